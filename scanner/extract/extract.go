@@ -1,0 +1,100 @@
+// Package extract is the contract between the scanner's core (walk, prefilter, parse) and the
+// per-language rules in scanner/golang, scanner/python and scanner/typescript. The core reads and
+// parses each file once and hands the tree to every rule of its language; the language packages
+// never walk, read or parse on their own.
+package extract
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Dialect is the grammar a file is parsed with. TypeScript and JavaScript share rules but not
+// grammars: .tsx needs the TSX grammar, and .jsx parses with the JavaScript grammar.
+type Dialect string
+
+// The dialects.
+const (
+	GoDialect         Dialect = "go"
+	PythonDialect     Dialect = "python"
+	TypeScriptDialect Dialect = "typescript"
+	TSXDialect        Dialect = "tsx"
+	JavaScriptDialect Dialect = "javascript"
+)
+
+// File is one parsed source file.
+type File struct {
+	Path    string // slash path relative to the scan root
+	Lang    finding.Lang
+	Dialect Dialect
+	Src     []byte
+	Tree    *sitter.Tree
+	Context finding.Context
+	// Project describes the package root the file belongs to; never nil.
+	Project *Project
+}
+
+// Project is what the manifests of a file's package root say: the MCP SDK and framework versions
+// in use. Outcome rules read it to say what a client will actually receive.
+type Project struct {
+	// Root is the package root (the directory of the nearest manifest), relative to the scan root.
+	Root string
+	// Deps maps a module or package name ("github.com/mark3labs/mcp-go", "@modelcontextprotocol/sdk",
+	// "mcp", "fastmcp") to the version the manifests resolve, without a leading "v". A name that is
+	// present with an empty version is used, at a version that could not be determined.
+	Deps map[string]string
+	// Notes are assumptions made while reading the manifests ("package.json: range ^1.2 read as 1.2.0").
+	Notes []string
+}
+
+// Version returns the version of dep the project uses, and whether the project uses dep at all.
+func (p *Project) Version(dep string) (string, bool) {
+	if p == nil {
+		return "", false
+	}
+	v, ok := p.Deps[dep]
+	return v, ok
+}
+
+// Result is what a language's rules found in one file.
+type Result struct {
+	// Findings have Rule, positions, Message and Site (with PathKey) set, and Method TreeSitter.
+	// The core fills Path, Lang, Context and, where empty, Fingerprint.
+	Findings []finding.Finding
+	// Helpers are the functions in this file whose return paths build an error result.
+	Helpers []Helper
+	// Calls are the calls in this file to names that may be helpers of the same language.
+	Calls []Call
+}
+
+// Helper is a function of the scanned tree that builds an error result: a constructor of its own.
+// The site is reported inside it; its call sites count as uses of that semantic path.
+type Helper struct {
+	// Key is how calls name the helper, chosen by the language so that a Call to it has the same
+	// Key (a Go helper might be "internal/errs.Fail", a Python one "errors.tool_error").
+	Key string
+	// PathKey is the pathKey of the site(s) the helper builds.
+	PathKey string
+}
+
+// Call is a call that may reach a helper.
+type Call struct {
+	Key  string
+	Line int
+}
+
+// Language is one language's rules.
+type Language interface {
+	// Lang is the language the rules are for.
+	Lang() finding.Lang
+	// Dialects maps each file extension the language owns (".ts") to its dialect.
+	Dialects() map[string]Dialect
+	// Grammar returns the tree-sitter grammar of a dialect.
+	Grammar(Dialect) *sitter.Language
+	// Needles are the byte strings of the lexical prefilter: a file that contains none of them is
+	// not parsed.
+	Needles() [][]byte
+	// Extract runs every rule of the language on one parsed file. It must not keep f.Tree or f.Src.
+	Extract(f *File) (Result, error)
+}

@@ -1,0 +1,214 @@
+// Package extracttest checks a language's rules against fixture files whose expectations are
+// written in the files themselves, in the language's comment syntax:
+//
+//	return mcp.NewToolResultError("no such user"), nil // want: errorresult shape=prose-only
+//	raise ToolError("quota exceeded")  # want: raisederror shape=prose-only outcome=iserror
+//	  isError: true, // want: errorresult shape=json-in-text uses=2; successflagged
+//
+// A "want:" comment names the findings anchored on its line, separated by ";". Each is a rule ID
+// followed by optional key=value checks: shape, context, uses, outcome, construct, api, function,
+// profile, typed (a comma list of the typed fields that must be set, or "none"). Every finding must
+// match an expectation on its anchor line and every expectation must be matched: a fixture without
+// annotations asserts that nothing is reported in it.
+package extracttest
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Run parses every file under dir that lang owns, runs lang's rules, links helpers across the
+// files, and checks the findings against the files' want annotations. Paths are relative to dir,
+// so a fixture's context comes from its place below dir. It returns the findings for further checks.
+func Run(t testing.TB, lang extract.Language, dir string) []finding.Finding {
+	t.Helper()
+	var results []extract.Result
+	wants := map[string][]*want{} // path -> expectations
+	parser := sitter.NewParser()
+	defer parser.Close()
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		dialect, ok := lang.Dialects()[filepath.Ext(p)]
+		if !ok {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		rel = filepath.ToSlash(rel)
+		parser.SetLanguage(lang.Grammar(dialect))
+		tree := parser.Parse(nil, src)
+		defer tree.Close()
+		f := &extract.File{Path: rel, Lang: lang.Lang(), Dialect: dialect, Src: src, Tree: tree,
+			Context: extract.ContextOf(rel, src), Project: &extract.Project{}}
+		res, err := lang.Extract(f)
+		if err != nil {
+			return fmt.Errorf("%s: %w", rel, err)
+		}
+		for i := range res.Findings {
+			res.Findings[i].Path = rel
+			res.Findings[i].Lang = lang.Lang()
+			res.Findings[i].Context = f.Context
+		}
+		results = append(results, res)
+		ws, err := parseWants(src)
+		if err != nil {
+			return fmt.Errorf("%s: %w", rel, err)
+		}
+		wants[rel] = ws
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("extracttest: %v", err)
+	}
+	extract.Link(results)
+	var all []finding.Finding
+	for _, r := range results {
+		all = append(all, r.Findings...)
+	}
+	sort.Slice(all, func(i, j int) bool {
+		if all[i].Path != all[j].Path {
+			return all[i].Path < all[j].Path
+		}
+		return all[i].Line < all[j].Line
+	})
+	for _, f := range all {
+		if !claim(wants[f.Path], f) {
+			t.Errorf("%s:%d: unexpected %s finding: %s%s", f.Path, f.Line, f.Rule, f.Message, describe(f))
+		}
+	}
+	for p, ws := range wants {
+		for _, w := range ws {
+			if !w.matched {
+				t.Errorf("%s:%d: no finding matched want %q", p, w.line, w.text)
+			}
+		}
+	}
+	return all
+}
+
+type want struct {
+	line    int
+	rule    string
+	checks  map[string]string
+	text    string
+	matched bool
+}
+
+var wantComment = regexp.MustCompile(`(?://|#|/\*)\s*want:\s*([^*\n]*)`)
+
+func parseWants(src []byte) ([]*want, error) {
+	var out []*want
+	for i, line := range strings.Split(string(src), "\n") {
+		m := wantComment.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		for _, item := range strings.Split(m[1], ";") {
+			fields := strings.Fields(item)
+			if len(fields) == 0 {
+				continue
+			}
+			w := &want{line: i + 1, rule: fields[0], checks: map[string]string{}, text: strings.TrimSpace(item)}
+			for _, kv := range fields[1:] {
+				k, v, ok := strings.Cut(kv, "=")
+				if !ok {
+					return nil, fmt.Errorf("line %d: want item %q is not key=value", i+1, kv)
+				}
+				w.checks[k] = v
+			}
+			out = append(out, w)
+		}
+	}
+	return out, nil
+}
+
+func claim(ws []*want, f finding.Finding) bool {
+	for _, w := range ws {
+		if !w.matched && w.line == f.Line && w.rule == f.Rule && w.accepts(f) {
+			w.matched = true
+			return true
+		}
+	}
+	return false
+}
+
+func (w *want) accepts(f finding.Finding) bool {
+	for k, v := range w.checks {
+		got, ok := attr(f, k)
+		if !ok || got != v {
+			return false
+		}
+	}
+	return true
+}
+
+func attr(f finding.Finding, key string) (string, bool) {
+	if key == "context" {
+		return string(f.Context), true
+	}
+	s := f.Site
+	if s == nil {
+		return "", false
+	}
+	switch key {
+	case "shape":
+		return string(s.Shape), true
+	case "uses":
+		return strconv.Itoa(s.Uses), true
+	case "outcome":
+		return string(s.Outcome), true
+	case "construct":
+		return string(s.Construct), true
+	case "api":
+		return s.API, true
+	case "function":
+		return s.Function, true
+	case "profile":
+		return s.Profile, true
+	case "typed":
+		return typedList(s.Typed), true
+	}
+	return "", false
+}
+
+func typedList(t finding.Typed) string {
+	var names []string
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{{t.Code, "code"}, {t.Target, "target"}, {t.Policy, "policy"}, {t.Retry, "retry"}, {t.SideEffects, "sideEffects"}} {
+		if f.set {
+			names = append(names, f.name)
+		}
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ",")
+}
+
+func describe(f finding.Finding) string {
+	if f.Site == nil {
+		return ""
+	}
+	s := f.Site
+	return fmt.Sprintf(" (shape=%s uses=%d outcome=%s construct=%s api=%s function=%s typed=%s)",
+		s.Shape, s.Uses, s.Outcome, s.Construct, s.API, s.Function, typedList(s.Typed))
+}

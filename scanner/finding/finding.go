@@ -1,0 +1,172 @@
+// Package finding is the finding model shared by every part of mcperr: the scanner, the Go
+// analyzers, the report writers and the adjudication ledger. It is the JSON contract of
+// DESIGN.md, and it is pure Go (no cgo), so that the vet tool can use it.
+package finding
+
+// Version is the version of the JSON document this package describes.
+const Version = 1
+
+// Lang names a source language as it appears in findings.
+type Lang string
+
+// The languages mcperr reads.
+const (
+	Go         Lang = "go"
+	Python     Lang = "python"
+	TypeScript Lang = "typescript"
+	JavaScript Lang = "javascript"
+)
+
+// Context says what kind of code a finding sits in, from path conventions and file headers.
+type Context string
+
+// The contexts, in the order a projection considers them.
+const (
+	Production Context = "production"
+	Test       Context = "test"
+	Example    Context = "example"
+	Docs       Context = "docs"
+	Vendored   Context = "vendored"
+	Generated  Context = "generated"
+)
+
+// Construct says how a site builds its error result.
+type Construct string
+
+// The constructs of DESIGN.md.
+const (
+	Literal        Construct = "literal"
+	SDKCall        Construct = "sdk-call"
+	FlagAssignment Construct = "flag-assignment"
+	Exception      Construct = "exception"
+)
+
+// Shape says where a site carries its error information.
+type Shape string
+
+// The shapes of DESIGN.md.
+const (
+	ProseOnly  Shape = "prose-only"
+	JSONInText Shape = "json-in-text"
+	Structured Shape = "structured"
+	Unknown    Shape = "unknown"
+)
+
+// Outcome says what a client actually receives from a site, given the SDK and its version.
+type Outcome string
+
+// The outcomes of DESIGN.md.
+const (
+	IsError       Outcome = "iserror"
+	ProtocolError Outcome = "protocol-error"
+	Crash         Outcome = "crash"
+	Success       Outcome = "success"
+)
+
+// Method says which pass found a finding.
+type Method string
+
+// The methods of DESIGN.md.
+const (
+	Lexical    Method = "lexical"
+	TreeSitter Method = "tree-sitter"
+	Both       Method = "both"
+	Types      Method = "types"
+)
+
+// Typed records which typed fields, outside the text, a result carries.
+type Typed struct {
+	Code        bool `json:"code"`
+	Target      bool `json:"target"`
+	Policy      bool `json:"policy"`
+	Retry       bool `json:"retry"`
+	SideEffects bool `json:"sideEffects"`
+}
+
+// Site describes one construction of a tool error result.
+type Site struct {
+	Construct Construct `json:"construct"`
+	// API is the SDK entry point or helper that builds the result, e.g. "mcp.NewToolResultError".
+	API string `json:"api"`
+	// Function is the enclosing function (or tool name when the function is anonymous).
+	Function string  `json:"function"`
+	Shape    Shape   `json:"shape"`
+	Typed    Typed   `json:"typed"`
+	PathKey  string  `json:"pathKey"`
+	Uses     int     `json:"uses"`
+	Profile  string  `json:"profile"`
+	Outcome  Outcome `json:"outcome"`
+}
+
+// Finding is one report of a rule at a place.
+type Finding struct {
+	Rule string `json:"rule"`
+	// Path is relative to the scanned root, with forward slashes.
+	Path   string `json:"path"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+	// StartLine and EndLine span the whole construct.
+	StartLine   int     `json:"startLine"`
+	EndLine     int     `json:"endLine"`
+	Lang        Lang    `json:"lang"`
+	Context     Context `json:"context"`
+	Message     string  `json:"message"`
+	Fingerprint string  `json:"fingerprint"`
+	Site        *Site   `json:"site,omitempty"`
+	Method      Method  `json:"method"`
+}
+
+// SkipReason says why a file was not scanned.
+type SkipReason string
+
+// The skip reasons. DESIGN.md names the first five; the others come from the walk's defaults.
+const (
+	Binary          SkipReason = "binary"
+	TooLarge        SkipReason = "too-large"
+	Unreadable      SkipReason = "unreadable"
+	ParseTimeout    SkipReason = "parse-timeout"
+	SymlinkOutside  SkipReason = "symlink-outside"
+	Ignored         SkipReason = "ignored"          // matched by .gitignore
+	VendoredDir     SkipReason = "vendored"         // node_modules, vendor, virtualenvs
+	BuildOutput     SkipReason = "build-output"     // dist, build, out
+	Minified        SkipReason = "minified"         // *.min.js and one-line bundles
+	SymlinkLoop     SkipReason = "symlink-loop"     // a link that leads back into a visited directory
+	ParseError      SkipReason = "parse-error"      // the parser gave up
+	InternalFailure SkipReason = "internal-failure" // a rule failed on this file; mcperr's bug
+)
+
+// Skipped is a file that was seen and not scanned, with the reason.
+type Skipped struct {
+	Path   string     `json:"path"`
+	Reason SkipReason `json:"reason"`
+	Detail string     `json:"detail,omitempty"`
+}
+
+// Tool names the program that wrote a document.
+type Tool struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+// Summary counts what a run saw.
+type Summary struct {
+	FilesSeen    int            `json:"filesSeen"`
+	FilesParsed  int            `json:"filesParsed"`
+	FilesSkipped int            `json:"filesSkipped"`
+	Bytes        int64          `json:"bytes"`
+	Sites        int            `json:"sites"`
+	Problems     int            `json:"problems"`
+	ByRule       map[string]int `json:"byRule"`
+	ByShape      map[Shape]int  `json:"byShape"`
+	ByMethod     map[Method]int `json:"byMethod"`
+}
+
+// Document is what `mcperr scan --format json` and `mcperr vet --format json` print.
+type Document struct {
+	Version  int       `json:"version"`
+	Tool     Tool      `json:"tool"`
+	Root     string    `json:"root"`
+	Findings []Finding `json:"findings"`
+	Skipped  []Skipped `json:"skipped"`
+	Summary  Summary   `json:"summary"`
+}

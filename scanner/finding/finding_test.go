@@ -1,0 +1,52 @@
+package finding
+
+import "testing"
+
+func TestProfile(t *testing.T) {
+	cases := []struct {
+		outcome Outcome
+		typed   Typed
+		want    string
+	}{
+		{IsError, Typed{}, "100000"},
+		{Success, Typed{}, "000000"},
+		{IsError, Typed{Code: true, Target: true, Policy: true, Retry: true, SideEffects: true}, "111111"},
+		{IsError, Typed{Policy: true}, "110000"},
+		{IsError, Typed{Target: true}, "100100"},
+		{IsError, Typed{SideEffects: true}, "100001"},
+	}
+	for _, c := range cases {
+		if got := Profile(c.outcome, c.typed); got != c.want {
+			t.Errorf("Profile(%s, %+v) = %s, want %s", c.outcome, c.typed, got, c.want)
+		}
+	}
+}
+
+func TestFingerprintIgnoresWhiteSpaceOnly(t *testing.T) {
+	a := Fingerprint("errorresult", "a.go", "handle", "mcp.NewToolResultError( \"x\" )")
+	b := Fingerprint("errorresult", "a.go", "handle", "mcp.NewToolResultError(\"x\")")
+	if a != b {
+		t.Errorf("white space changed the fingerprint: %s vs %s", a, b)
+	}
+	for _, other := range []string{
+		Fingerprint("softerror", "a.go", "handle", "mcp.NewToolResultError(\"x\")"),
+		Fingerprint("errorresult", "b.go", "handle", "mcp.NewToolResultError(\"x\")"),
+		Fingerprint("errorresult", "a.go", "other", "mcp.NewToolResultError(\"x\")"),
+		Fingerprint("errorresult", "a.go", "handle", "mcp.NewToolResultError(\"y\")"),
+	} {
+		if other == a {
+			t.Errorf("a different finding shares fingerprint %s", a)
+		}
+	}
+}
+
+func TestDisambiguate(t *testing.T) {
+	fs := []Finding{{Fingerprint: "x"}, {Fingerprint: "y"}, {Fingerprint: "x"}, {Fingerprint: "x"}}
+	Disambiguate(fs)
+	want := []string{"x", "y", "x:2", "x:3"}
+	for i, f := range fs {
+		if f.Fingerprint != want[i] {
+			t.Errorf("finding %d: fingerprint %q, want %q", i, f.Fingerprint, want[i])
+		}
+	}
+}

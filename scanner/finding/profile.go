@@ -1,0 +1,30 @@
+package finding
+
+// Profile returns the six actionability bits D P C T E R (detection, policy, cause, target,
+// executable repair, replay constraints) that the typed fields alone give a client, as a string
+// of six '0'/'1' characters. The bits are read from typed fields only, never from prose:
+//
+//	D  the client can detect the failure: the outcome is an isError result
+//	P  a typed recovery policy is present (policy)
+//	C  a typed cause is present (code)
+//	T  a typed target is present (target)
+//	E  an executable repair is possible: the policy says what to do and the target says where
+//	R  replay constraints are typed (retry or sideEffects)
+func Profile(outcome Outcome, t Typed) string {
+	b := [6]bool{
+		outcome == IsError,
+		t.Policy,
+		t.Code,
+		t.Target,
+		t.Policy && t.Target,
+		t.Retry || t.SideEffects,
+	}
+	out := make([]byte, len(b))
+	for i, set := range b {
+		out[i] = '0'
+		if set {
+			out[i] = '1'
+		}
+	}
+	return string(out)
+}
