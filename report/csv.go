@@ -1,0 +1,76 @@
+package report
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// csvColumns is the findings CSV's header, in its stable order. New columns go at the end.
+var csvColumns = []string{
+	"rule", "kind", "path", "line", "column", "startLine", "endLine", "lang", "context", "method",
+	"message", "fingerprint", "construct", "api", "function", "shape", "code", "target", "policy",
+	"retry", "sideEffects", "pathKey", "uses", "profile", "outcome",
+}
+
+// csvWriter writes every finding, one row each, under a header row, in UTF-8 without a BOM.
+// Text cells go through SafeCell, so the file opens safely in a spreadsheet.
+type csvWriter struct{}
+
+func (csvWriter) Write(w io.Writer, doc *finding.Document) error {
+	cw := csv.NewWriter(w)
+	cw.Write(csvColumns)
+	for i := range doc.Findings {
+		cw.Write(csvRow(&doc.Findings[i]))
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return fmt.Errorf("writing csv report: %w", err)
+	}
+	return nil
+}
+
+func csvRow(f *finding.Finding) []string {
+	row := []string{
+		f.Rule, kindOf(f), f.Path, itoa(f.Line), itoa(f.Column), itoa(f.StartLine), itoa(f.EndLine),
+		string(f.Lang), string(f.Context), string(f.Method), f.Message, f.Fingerprint,
+	}
+	if s := f.Site; s != nil {
+		row = append(row, string(s.Construct), s.API, s.Function, string(s.Shape),
+			bit(s.Typed.Code), bit(s.Typed.Target), bit(s.Typed.Policy), bit(s.Typed.Retry), bit(s.Typed.SideEffects),
+			s.PathKey, itoa(s.Uses), s.Profile, string(s.Outcome))
+	} else {
+		row = append(row, make([]string, len(csvColumns)-len(row))...)
+	}
+	for i := range row {
+		row[i] = SafeCell(row[i])
+	}
+	return row
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func bit(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+// SafeCell neutralises a cell against formula injection (CSV injection): a spreadsheet runs a
+// cell that starts with = + - @ (or a tab or carriage return, which some strip first) as a
+// formula, so such a cell gets a leading single quote, which spreadsheets show as text. Use it
+// on every cell whose text comes from scanned code or from people.
+func SafeCell(s string) string {
+	if s == "" {
+		return s
+	}
+	switch s[0] {
+	case '=', '+', '-', '@', '\t', '\r':
+		return "'" + s
+	}
+	return s
+}

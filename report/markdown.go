@@ -1,0 +1,71 @@
+package report
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// markdownWriter writes a short report for a pull request or an issue: counts, then a table of
+// the findings a human sees (problems, and sites with Options.Sites).
+type markdownWriter struct{ opts Options }
+
+func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
+	bw := bufio.NewWriter(w)
+	s := doc.Summary
+	fmt.Fprintf(bw, "# mcperr findings\n\n")
+	fmt.Fprintf(bw, "%d files seen, %d parsed, %d skipped; %d sites, %d problems.\n\n", s.FilesSeen, s.FilesParsed, s.FilesSkipped, s.Sites, s.Problems)
+	fs := shown(doc.Findings, m.opts)
+	if len(fs) == 0 {
+		fmt.Fprintf(bw, "No findings.\n")
+	} else {
+		header := "| Location | Rule | Message |"
+		sep := "|---|---|---|"
+		if m.opts.Sites {
+			header += " Shape | Uses | Outcome |"
+			sep += "---|---|---|"
+		}
+		fmt.Fprintf(bw, "%s\n%s\n", header, sep)
+		for _, f := range fs {
+			fmt.Fprintf(bw, "| `%s:%d:%d` | %s | %s |", mdCode(displayPath(doc.Root, f.Path)), f.Line, f.Column, f.Rule, mdCell(f.Message))
+			if m.opts.Sites {
+				if f.Site != nil {
+					fmt.Fprintf(bw, " %s | %d | %s |", f.Site.Shape, f.Site.Uses, f.Site.Outcome)
+				} else {
+					fmt.Fprintf(bw, "  |  |  |")
+				}
+			}
+			bw.WriteByte('\n')
+		}
+	}
+	if len(doc.Skipped) > 0 {
+		fmt.Fprintf(bw, "\n%d files skipped (see the json output for each path and reason).\n", len(doc.Skipped))
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("writing markdown report: %w", err)
+	}
+	return nil
+}
+
+// mdCell keeps text inside one table cell: pipes are escaped, line breaks become spaces, and
+// characters Markdown would act on are escaped so scanned text cannot inject links or HTML.
+func mdCell(s string) string {
+	s = oneLine(s)
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '|', '\\', '`', '*', '_', '[', ']', '<', '>', '#':
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// mdCode keeps a path inside a code span: a backtick would end it early.
+func mdCode(s string) string {
+	return strings.NewReplacer("`", "'", "|", "\\|", "\n", " ").Replace(s)
+}

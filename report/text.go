@@ -1,0 +1,39 @@
+package report
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// textWriter prints vet-style lines, `path:line:col: rule: message`, one per finding: problems
+// only, and inventory sites too with Options.Sites. Site details follow in brackets when sites
+// are listed, so that a reader can see what a client receives without the JSON.
+type textWriter struct{ opts Options }
+
+func (t textWriter) Write(w io.Writer, doc *finding.Document) error {
+	bw := bufio.NewWriter(w)
+	for _, f := range shown(doc.Findings, t.opts) {
+		fmt.Fprintf(bw, "%s:%d:%d: %s: %s", displayPath(doc.Root, f.Path), f.Line, f.Column, f.Rule, oneLine(f.Message))
+		if t.opts.Sites && f.Site != nil {
+			fmt.Fprintf(bw, " [shape=%s uses=%d outcome=%s]", f.Site.Shape, f.Site.Uses, f.Site.Outcome)
+		}
+		bw.WriteByte('\n')
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("writing text report: %w", err)
+	}
+	return nil
+}
+
+// oneLine keeps a message on its line: a newline in a message would break every tool that
+// reads vet-style output line by line.
+func oneLine(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
