@@ -1,0 +1,90 @@
+package policy
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Selection is the set of enabled rules. The zero value enables every rule that is on by
+// default.
+type Selection struct {
+	on map[string]bool // nil means the defaults
+}
+
+// NewSelection starts from the rules that are on by default, adds those in enable and removes
+// those in disable (disable wins when a rule is in both). "all" stands for every rule. An
+// unknown ID is an error that names it and lists the valid ones.
+func NewSelection(enable, disable []string) (Selection, error) {
+	on := map[string]bool{}
+	for _, r := range Rules() {
+		on[r.ID] = r.Default
+	}
+	set := func(ids []string, v bool, flag string) error {
+		for _, id := range splitIDs(ids) {
+			if id == "all" {
+				for k := range on {
+					on[k] = v
+				}
+				continue
+			}
+			if _, ok := on[id]; !ok {
+				return fmt.Errorf("%s: unknown rule %q (rules: %s)", flag, id, strings.Join(ids0(), ", "))
+			}
+			on[id] = v
+		}
+		return nil
+	}
+	if err := set(enable, true, "--enable"); err != nil {
+		return Selection{}, err
+	}
+	if err := set(disable, false, "--disable"); err != nil {
+		return Selection{}, err
+	}
+	return Selection{on: on}, nil
+}
+
+// splitIDs accepts both repeated flags and comma-separated lists.
+func splitIDs(ids []string) []string {
+	var out []string
+	for _, s := range ids {
+		for _, id := range strings.Split(s, ",") {
+			if id = strings.TrimSpace(id); id != "" {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+func ids0() []string {
+	var out []string
+	for _, r := range Rules() {
+		out = append(out, r.ID)
+	}
+	return out
+}
+
+// Enabled reports whether the rule with the given ID is enabled. An ID that no rule has is
+// enabled, so that a finding of a rule newer than this policy is never dropped silently.
+func (s Selection) Enabled(id string) bool {
+	if s.on == nil {
+		r, ok := Lookup(id)
+		return !ok || r.Default
+	}
+	v, ok := s.on[id]
+	return !ok || v
+}
+
+// IDs returns the enabled rules' IDs, sorted, for a scanner that wants to skip disabled rules'
+// work rather than filter their findings afterwards.
+func (s Selection) IDs() []string {
+	var out []string
+	for _, r := range Rules() {
+		if s.Enabled(r.ID) {
+			out = append(out, r.ID)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
