@@ -1,0 +1,238 @@
+package adjudication
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// LedgerVersion is the version of the ledger's JSON twin.
+const LedgerVersion = 1
+
+// Ledger is a study's ledger: its rows, the repositories they came from, and the verdicts of an
+// earlier coding whose findings a re-scan no longer produces. It is the JSON twin of ledger.csv.
+type Ledger struct {
+	Version int    `json:"version"`
+	Study   string `json:"study"`
+	// FrameSize is the number of records in the frame the sample was drawn from.
+	FrameSize int `json:"frameSize"`
+	// Shard is "K/N" for a shard's ledger, "" for a whole study.
+	Shard        string    `json:"shard,omitempty"`
+	Repositories []Repo    `json:"repositories"`
+	Rows         []Row     `json:"rows"`
+	Stale        []Verdict `json:"stale"`
+}
+
+// Rank maps each repository URL to its rank in the sample.
+func (l *Ledger) Rank() map[string]int {
+	m := make(map[string]int, len(l.Repositories))
+	for _, r := range l.Repositories {
+		m[r.URL] = r.Rank
+	}
+	return m
+}
+
+// Sort puts repositories and rows in canonical order.
+func (l *Ledger) Sort() {
+	sortRepos(l.Repositories)
+	SortRows(l.Rows, l.Rank())
+}
+
+// The files of a ledger directory.
+const (
+	LedgerCSV  = "ledger.csv"
+	LedgerJSON = "ledger.json"
+	PathsCSV   = "paths.csv"
+	StaleCSV   = "stale.csv"
+)
+
+// WriteLedger writes ledger.csv, its JSON twin, paths.csv and stale.csv into dir, each atomically.
+func WriteLedger(dir string, l *Ledger) error {
+	if err := checkUnique(l.Rows); err != nil {
+		return err
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, LedgerCSV), func(w io.Writer) error { return WriteRowsCSV(w, l.Rows) }); err != nil {
+		return err
+	}
+	if l.Stale == nil {
+		l.Stale = []Verdict{}
+	}
+	if l.Rows == nil {
+		l.Rows = []Row{}
+	}
+	if err := WriteJSON(filepath.Join(dir, LedgerJSON), l); err != nil {
+		return err
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, PathsCSV), func(w io.Writer) error { return writePathsCSV(w, Paths(l.Rows)) }); err != nil {
+		return err
+	}
+	return WriteFileAtomic(filepath.Join(dir, StaleCSV), func(w io.Writer) error { return writeVerdictsCSV(w, l.Stale) })
+}
+
+// ReadLedger reads a ledger's JSON twin.
+func ReadLedger(dir string) (*Ledger, error) {
+	var l Ledger
+	name := filepath.Join(dir, LedgerJSON)
+	if err := ReadJSON(name, &l); err != nil {
+		return nil, fmt.Errorf("read ledger: %w", err)
+	}
+	if l.Version != LedgerVersion {
+		return nil, fmt.Errorf("%s: ledger version %d, this mcperr reads version %d", name, l.Version, LedgerVersion)
+	}
+	return &l, nil
+}
+
+// WriteRowsCSV writes rows as the ledger CSV.
+func WriteRowsCSV(w io.Writer, rows []Row) error {
+	return writeTable(w, Columns, func(emit func([]string) error) error {
+		for i := range rows {
+			if err := emit(rows[i].cells()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func writePathsCSV(w io.Writer, paths []Path) error {
+	header := []string{"repository", "record", "path_key", "lang", "shape", "profile", "matches", "uses",
+		"typed_code", "typed_target", "typed_policy", "typed_retry", "typed_side_effects", "fingerprints"}
+	return writeTable(w, header, func(emit func([]string) error) error {
+		for _, p := range paths {
+			if err := emit([]string{p.Repository, p.Record, p.PathKey, p.Lang, p.Shape, p.Profile,
+				strconv.Itoa(p.Matches), strconv.Itoa(p.Uses), yesNo(p.Typed.Code), yesNo(p.Typed.Target),
+				yesNo(p.Typed.Policy), yesNo(p.Typed.Retry), yesNo(p.Typed.SideEffects),
+				strings.Join(p.Fingerprints, " ")}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// keyColumns are the columns without which a row cannot be matched to its finding.
+var keyColumns = []string{"study", "repository", "fingerprint"}
+
+// ReadRowsCSV reads a ledger CSV, possibly edited in a spreadsheet (see readTable). It returns the
+// rows and notes on what it tolerated; duplicate keys and unparsable numbers are errors.
+func ReadRowsCSV(name string, data []byte) ([]Row, []string, error) {
+	t, err := readTable(name, data, Columns)
+	if err != nil {
+		return nil, nil, err
+	}
+	rows := make([]Row, len(t.rows))
+	for i := range t.rows {
+		r := &rows[i]
+		g := func(c string) string { return t.get(i, c) }
+		r.Study, r.Record, r.Repository, r.Subfolder, r.Commit, r.Path = g("study"), g("record"), g("repository"), g("subfolder"), g("commit"), g("path")
+		r.Lang, r.Rule, r.Kind, r.Method, r.Context = g("lang"), g("rule"), g("kind"), g("method"), g("context")
+		r.Decision, r.Reason, r.DecidedBy, r.Fingerprint = Decision(g("decision")), g("reason"), g("decided_by"), g("fingerprint")
+		r.PathKey, r.Function, r.API, r.Construct, r.Shape = g("path_key"), g("function"), g("api"), g("construct"), g("shape")
+		r.Profile, r.Outcome, r.Rationale = g("profile"), g("outcome"), g("rationale")
+		r.Verdict, r.VerdictShape, r.VerdictReason, r.VerdictBy = g("verdict"), g("verdict_shape"), g("verdict_reason"), g("verdict_by")
+		r.Code, r.Target, r.Policy = g("typed_code") == "yes", g("typed_target") == "yes", g("typed_policy") == "yes"
+		r.Retry, r.SideEffects = g("typed_retry") == "yes", g("typed_side_effects") == "yes"
+		for _, n := range []struct {
+			col string
+			dst *int
+		}{{"line", &r.Line}, {"end_line", &r.EndLine}, {"uses", &r.Uses}} {
+			v, err := strconv.Atoi(strings.TrimSpace(g(n.col)))
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s:%d: column %s: %q is not a number", name, t.lines[i], n.col, g(n.col))
+			}
+			*n.dst = v
+		}
+	}
+	if err := checkUnique(rows); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return rows, t.notes, nil
+}
+
+// checkUnique reports the first key that two rows share.
+func checkUnique(rows []Row) error {
+	seen := make(map[string]int, len(rows))
+	for i := range rows {
+		k := rows[i].Key()
+		if j, dup := seen[k]; dup {
+			return fmt.Errorf("duplicate fingerprint %s in %s (rows %d and %d): every finding of a repository must have its own fingerprint; was a row pasted twice?",
+				rows[i].Fingerprint, rows[i].Repository, j+1, i+1)
+		}
+		seen[k] = i
+	}
+	return nil
+}
+
+// CheckLedgerCSV compares a ledger CSV, perhaps edited in a spreadsheet, with the JSON twin the
+// study wrote, and explains every difference that matters: rows deleted or added, machine columns
+// changed, a row from another study. Verdict columns may differ: filling them is the point.
+func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []string, err error) {
+	data, err := os.ReadFile(csvName)
+	if err != nil {
+		return nil, nil, err
+	}
+	rows, notes, err := ReadRowsCSV(csvName, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	want := make(map[string]*Row, len(l.Rows))
+	for i := range l.Rows {
+		want[l.Rows[i].Key()] = &l.Rows[i]
+	}
+	got := make(map[string]bool, len(rows))
+	for i := range rows {
+		r := &rows[i]
+		got[r.Key()] = true
+		if r.Study != l.Study {
+			problems = append(problems, fmt.Sprintf("row %d (%s) belongs to study %q, not %q", i+1, r.Fingerprint, r.Study, l.Study))
+			continue
+		}
+		w, ok := want[r.Key()]
+		if !ok {
+			problems = append(problems, fmt.Sprintf("row %d (%s %s) is not in the study's ledger: added by hand?", i+1, r.Repository, r.Fingerprint))
+			continue
+		}
+		if c := changedMachineColumn(w, r); c != "" {
+			problems = append(problems, fmt.Sprintf("row %d (%s): machine column %s changed from %q; only verdict columns are for editing", i+1, r.Fingerprint, c, machineCell(w, c)))
+		}
+	}
+	var deleted int
+	first := ""
+	for i := range l.Rows {
+		if !got[l.Rows[i].Key()] {
+			if deleted == 0 {
+				first = fmt.Sprintf("%s:%d %s", l.Rows[i].Path, l.Rows[i].Line, l.Rows[i].Fingerprint)
+			}
+			deleted++
+		}
+	}
+	if deleted > 0 {
+		problems = append(problems, fmt.Sprintf("%d row(s) of the ledger are missing from %s (first: %s); deleted rows lose their findings from the study", deleted, csvName, first))
+	}
+	return notes, problems, nil
+}
+
+func changedMachineColumn(a, b *Row) string {
+	ca, cb := a.cells(), b.cells()
+	for i, c := range Columns {
+		if strings.HasPrefix(c, "verdict") {
+			continue
+		}
+		if ca[i] != cb[i] {
+			return c
+		}
+	}
+	return ""
+}
+
+func machineCell(r *Row, column string) string {
+	for i, c := range Columns {
+		if c == column {
+			return r.cells()[i]
+		}
+	}
+	return ""
+}

@@ -1,0 +1,156 @@
+package adjudication
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/rule"
+)
+
+// ProjectionRule is one rule of the production filter. The rules run in the order of
+// ProjectionRules; the first that excludes a candidate decides, and its ID goes in the row.
+type ProjectionRule struct {
+	ID    string
+	Title string
+}
+
+// ProjectionRules lists the projection rules in the order they are applied.
+var ProjectionRules = []ProjectionRule{
+	{"subfolder", "the candidate lies outside the repository.subfolder the registry names for the server"},
+	{"context", "the candidate's file is test, example, docs, vendored or generated code by path convention or file header"},
+	{"confirmed", "only the lexical pass matched; no structural pass (tree-sitter or types) confirmed a site"},
+	{"production", "none of the above: production code in the server's folder, confirmed structurally"},
+}
+
+// Exclusion reasons, as they appear in the reason column.
+const (
+	ReasonOutsideSubfolder = "outside-subfolder"
+	ReasonNotASite         = "not-a-site"
+	ReasonProduction       = "production"
+)
+
+// Project turns one repository's raw candidates into ledger rows with their decisions. It keeps
+// every candidate: nothing the scanner reported is dropped, only excluded with a reason.
+func Project(study string, repo Repo, doc *finding.Document) []Row {
+	if doc == nil {
+		return nil
+	}
+	rows := make([]Row, 0, len(doc.Findings))
+	for i := range doc.Findings {
+		rows = append(rows, projectOne(study, repo, &doc.Findings[i]))
+	}
+	return rows
+}
+
+func projectOne(study string, repo Repo, f *finding.Finding) Row {
+	r := Row{
+		Study: study, Record: repo.Record, Repository: repo.URL, Subfolder: repo.Subfolder,
+		Commit: repo.Commit, Path: f.Path, Line: f.Line, EndLine: f.EndLine, Lang: string(f.Lang),
+		Rule: f.Rule, Method: string(f.Method), Context: string(f.Context),
+		Fingerprint: f.Fingerprint,
+	}
+	if ru, ok := rule.Lookup(f.Rule); ok {
+		r.Kind = string(ru.Kind)
+	}
+	if s := f.Site; s != nil {
+		r.PathKey, r.Function, r.API, r.Construct = s.PathKey, s.Function, s.API, string(s.Construct)
+		r.Shape, r.Profile, r.Outcome, r.Uses = string(s.Shape), s.Profile, string(s.Outcome), s.Uses
+		r.Code, r.Target, r.Policy, r.Retry, r.SideEffects = s.Typed.Code, s.Typed.Target, s.Typed.Policy, s.Typed.Retry, s.Typed.SideEffects
+		if r.Profile == "" && s.Outcome != "" {
+			r.Profile = finding.Profile(s.Outcome, s.Typed)
+		}
+	}
+	r.Decision, r.Reason, r.DecidedBy = decide(repo.Subfolder, f)
+	r.Rationale = rationale(&r, f)
+	return r
+}
+
+// decide applies ProjectionRules in order.
+func decide(subfolder string, f *finding.Finding) (Decision, string, string) {
+	if !isUnder(f.Path, subfolder) {
+		return Excluded, ReasonOutsideSubfolder, "subfolder"
+	}
+	if f.Context != "" && f.Context != finding.Production {
+		return Excluded, string(f.Context), "context"
+	}
+	if f.Method == finding.Lexical {
+		return Excluded, ReasonNotASite, "confirmed"
+	}
+	return Production, ReasonProduction, "production"
+}
+
+// isUnder reports whether the slash path p lies inside the folder dir ("" or "." is the root).
+func isUnder(p, dir string) bool {
+	dir = strings.Trim(path.Clean("/"+dir), "/")
+	if dir == "" {
+		return true
+	}
+	p = strings.TrimPrefix(path.Clean("/"+p), "/")
+	return p == dir || strings.HasPrefix(p, dir+"/")
+}
+
+var methodWords = map[string]string{
+	"lexical":     "the lexical pass alone matched",
+	"tree-sitter": "the tree-sitter pass found",
+	"both":        "the lexical and tree-sitter passes both found",
+	"types":       "the typed Go analyzers found",
+}
+
+var shapeWords = map[string]string{
+	"prose-only":   "the error is prose text only, so a client must read prose",
+	"json-in-text": "the error is JSON serialised inside a text block, which a client must parse",
+	"structured":   "the error carries typed fields outside the text",
+	"unknown":      "the text could not be resolved within the file",
+}
+
+var reasonWords = map[string]string{
+	"test":                 "it is test code",
+	"example":              "it is example code",
+	"docs":                 "it is documentation",
+	"vendored":             "it is vendored third-party code",
+	"generated":            "it is generated code",
+	ReasonOutsideSubfolder: "it lies outside the registry subfolder",
+	ReasonNotASite:         "no structural pass confirmed it as a site",
+}
+
+// rationale explains the row in plain words, for a reader of the ledger who does not know mcperr.
+func rationale(r *Row, f *finding.Finding) string {
+	var b strings.Builder
+	what := methodWords[r.Method]
+	if what == "" {
+		what = "mcperr found"
+	}
+	subject := "a " + r.Rule + " candidate"
+	if ru, ok := rule.Lookup(r.Rule); ok {
+		subject = "a " + ru.Title
+	}
+	fmt.Fprintf(&b, "%s %s", capitalize(what), subject)
+	if f.Site != nil && f.Site.API != "" {
+		fmt.Fprintf(&b, " (%s %s)", f.Site.Construct, f.Site.API)
+	}
+	if r.Function != "" {
+		fmt.Fprintf(&b, " in %s", r.Function)
+	}
+	b.WriteString(".")
+	if w := shapeWords[r.Shape]; w != "" && r.IsInventory() {
+		fmt.Fprintf(&b, " Shape %s: %s.", r.Shape, w)
+	}
+	if r.Uses > 1 {
+		fmt.Fprintf(&b, " Built by a helper with %d call sites.", r.Uses)
+	}
+	if r.Decision == Excluded {
+		fmt.Fprintf(&b, " Excluded because %s (rule %s).", reasonWords[r.Reason], r.DecidedBy)
+	} else {
+		b.WriteString(" Counted as production.")
+	}
+	return b.String()
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
