@@ -159,6 +159,9 @@ type Summary struct {
 	ByRule       map[string]int `json:"byRule"`
 	ByShape      map[Shape]int  `json:"byShape"`
 	ByMethod     map[Method]int `json:"byMethod"`
+	// LexicalOnly counts the lexical hits (isError set true) that no tree-sitter finding
+	// confirmed: comments, strings, tests' expected values and whatever the rules miss.
+	LexicalOnly int `json:"lexicalOnly"`
 }
 
 // Document is what `mcperr scan --format json` and `mcperr vet --format json` print.

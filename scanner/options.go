@@ -1,0 +1,69 @@
+package scanner
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"time"
+)
+
+// Defaults of the Options a caller leaves zero.
+const (
+	DefaultMaxFileSize  = 1 << 20 // 1 MiB: larger source files are bundles or generated data
+	DefaultParseTimeout = 2 * time.Second
+	// maxLineForSource is the longest line a hand-written source file is taken to have; a
+	// .js/.ts file with a longer line is a minified bundle.
+	maxLineForSource = 2000
+)
+
+// Options say what to scan and how.
+type Options struct {
+	// Roots are the directories or single files to scan. Each is scanned as a root of its own:
+	// finding paths are relative to it, and helpers are linked within it.
+	Roots []string
+	// MaxFileSize caps the bytes read from one file; larger files are skipped as too-large.
+	// Zero means DefaultMaxFileSize; a negative value is an error.
+	MaxFileSize int64
+	// IncludeVendored scans what the walk skips by default (vendored and virtualenv directories,
+	// build output, minified files); their findings get context vendored.
+	IncludeVendored bool
+	// Lexical runs only the lexical pass: no parsing, findings with method lexical.
+	Lexical bool
+	// ParseTimeout caps the time to parse one file; zero means DefaultParseTimeout.
+	ParseTimeout time.Duration
+	// Jobs is the number of files worked on at once; zero means GOMAXPROCS.
+	Jobs int
+	// KeepCandidates keeps the lexical hits that tree-sitter did not confirm, with method
+	// lexical, so that an adjudication can project every raw candidate. Without it they are
+	// only counted (Summary.LexicalOnly).
+	KeepCandidates bool
+}
+
+// ErrNoRoots is returned when Options name nothing to scan.
+var ErrNoRoots = errors.New("scanner: no paths to scan")
+
+// normalize checks the options and fills in the defaults.
+func (o Options) normalize() (Options, error) {
+	if len(o.Roots) == 0 {
+		return o, ErrNoRoots
+	}
+	switch {
+	case o.MaxFileSize < 0:
+		return o, fmt.Errorf("scanner: max file size %d is negative", o.MaxFileSize)
+	case o.MaxFileSize == 0:
+		o.MaxFileSize = DefaultMaxFileSize
+	}
+	switch {
+	case o.ParseTimeout < 0:
+		return o, fmt.Errorf("scanner: parse timeout %s is negative", o.ParseTimeout)
+	case o.ParseTimeout == 0:
+		o.ParseTimeout = DefaultParseTimeout
+	}
+	switch {
+	case o.Jobs < 0:
+		return o, fmt.Errorf("scanner: jobs %d is negative", o.Jobs)
+	case o.Jobs == 0:
+		o.Jobs = runtime.GOMAXPROCS(0)
+	}
+	return o, nil
+}

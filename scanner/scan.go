@@ -1,0 +1,239 @@
+// Package scanner is mcperr's core: it walks the given roots, reads each file once, keeps the
+// files whose bytes contain a needle of their language, parses those with tree-sitter (one
+// parser per dialect and worker, a time limit per file), runs the language's rules on the tree,
+// links helpers to their call sites, and returns the findings in the finding model. A lexical
+// pass runs beside it, so each finding says which method found it.
+//
+// Nothing a scanned tree holds can stop a run: unreadable, vanished, binary, oversized,
+// minified, unparseable files and rules that fail on a file are recorded in Skipped with a
+// reason. Only a root that cannot be scanned at all, bad options or cancellation are errors.
+package scanner
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"sync"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Scan scans opts.Roots with the given languages and returns the whole document. Paths in it
+// are relative to the root when there is one root, and start with the root as given otherwise.
+func Scan(ctx context.Context, opts Options, langs ...extract.Language) (*finding.Document, error) {
+	var all []finding.Finding
+	doc, err := Stream(ctx, opts, func(fs []finding.Finding) error {
+		all = append(all, fs...)
+		return nil
+	}, langs...)
+	if err != nil {
+		return nil, err
+	}
+	doc.Findings = all
+	if doc.Findings == nil {
+		doc.Findings = []finding.Finding{}
+	}
+	return doc, nil
+}
+
+// Stream scans like Scan but hands the findings to emit instead of keeping them: one call per
+// file that has findings, in path order, as soon as the file's root is done (helpers are linked
+// to their call sites within a root, so a root's findings are final only at its end). The
+// returned document has Skipped and Summary but no Findings. An error from emit stops the scan.
+func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) error, langs ...extract.Language) (*finding.Document, error) {
+	opts, err := opts.normalize()
+	if err != nil {
+		return nil, err
+	}
+	if len(langs) == 0 {
+		return nil, fmt.Errorf("scanner: no languages")
+	}
+	roots := make([]rootSpec, len(opts.Roots))
+	for i, arg := range opts.Roots {
+		real, info, err := rootOf(arg)
+		if err != nil {
+			return nil, err
+		}
+		roots[i] = rootSpec{arg: arg, real: real, isDir: info.IsDir()}
+	}
+	doc := &finding.Document{Version: finding.Version, Tool: finding.Tool{Name: "mcperr", Version: ToolVersion},
+		Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
+	if len(roots) == 1 {
+		doc.Root = filepath.ToSlash(roots[0].arg)
+	}
+	tally := newTally(opts.Lexical)
+	s := &session{opts: opts, langs: langs, table: dialectTable(langs), needles: map[extract.Language]*needleSet{}}
+	for _, l := range langs {
+		s.needles[l] = newNeedleSet(l.Needles())
+	}
+	for _, r := range roots {
+		prefix := ""
+		if len(roots) > 1 {
+			prefix = filepath.ToSlash(filepath.Clean(r.arg))
+		}
+		if err := s.scanRoot(ctx, r, prefix, tally, doc, emit); err != nil {
+			return nil, err
+		}
+	}
+	sort.SliceStable(doc.Skipped, func(i, j int) bool { return doc.Skipped[i].Path < doc.Skipped[j].Path })
+	doc.Summary = tally.summary(len(doc.Skipped))
+	return doc, nil
+}
+
+// ToolVersion is the version the documents name; the CLI sets it from its build.
+var ToolVersion = "0.1.0-dev"
+
+type rootSpec struct {
+	arg   string // as given
+	real  string // absolute, symlinks resolved
+	isDir bool
+}
+
+// session is one Scan: the options and the language tables shared by its roots.
+type session struct {
+	opts    Options
+	langs   []extract.Language
+	table   map[string]langDialect
+	needles map[extract.Language]*needleSet
+}
+
+// scanRoot walks one root with a pool of workers, links and sorts its findings and emits them.
+func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally *tally, doc *finding.Document, emit func([]finding.Finding) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	base := r.real
+	if !r.isDir {
+		base = filepath.Dir(r.real)
+	}
+	project := projectIndex(base)
+	jobs := make(chan fileJob, 4*s.opts.Jobs)
+	results := make(chan fileResult, 4*s.opts.Jobs)
+	var mu sync.Mutex // guards doc.Skipped and tally during the walk
+	addSkip := func(sk finding.Skipped) {
+		sk.Path = joinPrefix(prefix, sk.Path)
+		mu.Lock()
+		doc.Skipped = append(doc.Skipped, sk)
+		mu.Unlock()
+	}
+	var wg sync.WaitGroup
+	for i := 0; i < s.opts.Jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}}
+			defer w.close()
+			for job := range jobs {
+				if ctx.Err() != nil {
+					continue // drain
+				}
+				results <- w.process(ctx, job)
+			}
+		}()
+	}
+	var walkErr error
+	go func() {
+		defer close(jobs)
+		walkErr = s.walk(ctx, r, jobs, addSkip, func() { mu.Lock(); tally.seen++; mu.Unlock() })
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	byLang := map[finding.Lang][]extract.Result{}
+	for fr := range results {
+		mu.Lock()
+		tally.file(fr)
+		mu.Unlock()
+		if fr.skipped != nil {
+			addSkip(*fr.skipped)
+		}
+		if len(fr.res.Findings) > 0 || len(fr.res.Helpers) > 0 || len(fr.res.Calls) > 0 {
+			byLang[fr.lang] = append(byLang[fr.lang], fr.res)
+		}
+	}
+	if walkErr != nil {
+		return walkErr
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	var fs []finding.Finding
+	for _, rs := range byLang {
+		extract.Link(rs)
+		for _, res := range rs {
+			fs = append(fs, res.Findings...)
+		}
+	}
+	for i := range fs {
+		fs[i].Path = joinPrefix(prefix, fs[i].Path)
+	}
+	sortFindings(fs)
+	finding.Disambiguate(fs)
+	tally.findings(fs)
+	for start := 0; start < len(fs); {
+		end := start + 1
+		for end < len(fs) && fs[end].Path == fs[start].Path {
+			end++
+		}
+		if err := emit(fs[start:end:end]); err != nil {
+			return err
+		}
+		start = end
+	}
+	return nil
+}
+
+// walk sends the root's files to jobs: all of a directory's, or the one file a root names.
+func (s *session) walk(ctx context.Context, r rootSpec, jobs chan<- fileJob, skip func(finding.Skipped), seen func()) error {
+	if !r.isDir {
+		name := filepath.Base(r.real)
+		ld, ok := s.table[extOf(name)]
+		if !ok {
+			skip(finding.Skipped{Path: filepath.Base(r.arg), Reason: finding.Ignored, Detail: "not a file of a scanned language"})
+			return nil
+		}
+		seen()
+		select {
+		case jobs <- fileJob{abs: r.real, rel: filepath.Base(r.arg), lang: ld.lang, dialect: ld.dialect, explicit: true}:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		return nil
+	}
+	w := &walker{ctx: ctx, root: r.real, opts: s.opts, table: s.table, skip: skip, seenFile: seen,
+		emit: func(j fileJob) {
+			select {
+			case jobs <- j:
+			case <-ctx.Done():
+			}
+		}}
+	return w.walkRoot()
+}
+
+func joinPrefix(prefix, p string) string {
+	if prefix == "" || prefix == "." {
+		return p
+	}
+	if p == "." {
+		return prefix
+	}
+	return prefix + "/" + p
+}
+
+// sortFindings orders findings by path, line, column and rule.
+func sortFindings(fs []finding.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		switch {
+		case a.Path != b.Path:
+			return a.Path < b.Path
+		case a.Line != b.Line:
+			return a.Line < b.Line
+		case a.Column != b.Column:
+			return a.Column < b.Column
+		}
+		return a.Rule < b.Rule
+	})
+}

@@ -1,0 +1,224 @@
+package scanner
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// fileResult is what one worker learned from one file.
+type fileResult struct {
+	lang    finding.Lang
+	res     extract.Result // Findings are complete but for Site.Uses, which Link sets
+	skipped *finding.Skipped
+	parsed  bool
+	bytes   int64
+	// lexicalOnly counts lexical hits that tree-sitter did not confirm (kept in res.Findings
+	// with method lexical only under KeepCandidates).
+	lexicalOnly int
+}
+
+// worker reads, filters, parses and extracts files. It owns one parser per dialect: tree-sitter
+// parsers are not safe for concurrent use, and reusing one per worker costs nothing to pool.
+type worker struct {
+	opts    Options
+	needles map[extract.Language]*needleSet
+	project func(rel string) *extract.Project
+	parsers map[extract.Dialect]*sitter.Parser
+}
+
+func (w *worker) close() {
+	for _, p := range w.parsers {
+		p.Close()
+	}
+}
+
+func (w *worker) parser(lang extract.Language, d extract.Dialect) (*sitter.Parser, error) {
+	if p, ok := w.parsers[d]; ok {
+		return p, nil
+	}
+	g := lang.Grammar(d)
+	if g == nil {
+		return nil, fmt.Errorf("language %s has no grammar for dialect %s", lang.Lang(), d)
+	}
+	p := sitter.NewParser()
+	p.SetLanguage(g)
+	// The per-file limit: tree-sitter checks its clock while parsing and gives up cleanly,
+	// without the goroutine (and its race on the cancellation flag) that ParseCtx starts.
+	p.SetOperationLimit(int(w.opts.ParseTimeout / time.Microsecond))
+	w.parsers[d] = p
+	return p, nil
+}
+
+// process does everything for one file. It never fails: what goes wrong is a Skipped entry.
+func (w *worker) process(ctx context.Context, job fileJob) fileResult {
+	r := fileResult{lang: job.lang.Lang()}
+	skip := func(reason finding.SkipReason, detail string) fileResult {
+		r.skipped = &finding.Skipped{Path: job.rel, Reason: reason, Detail: detail}
+		return r
+	}
+	src, n, err := readCapped(job.abs, w.opts.MaxFileSize)
+	r.bytes = int64(len(src))
+	switch {
+	case errors.Is(err, errTooLarge):
+		return skip(finding.TooLarge, fmt.Sprintf("%d bytes, limit %d", n, w.opts.MaxFileSize))
+	case errors.Is(err, fs.ErrNotExist):
+		return skip(finding.Unreadable, "vanished during the scan")
+	case err != nil:
+		return skip(finding.Unreadable, errDetail(err))
+	}
+	if isBinary(src) {
+		return skip(finding.Binary, "NUL byte")
+	}
+	vendored := job.vendored
+	if isJSLike(job.dialect) && !job.explicit && isMinified(src) {
+		if !w.opts.IncludeVendored {
+			return skip(finding.Minified, "most bytes on lines longer than 1000")
+		}
+		vendored = true
+	}
+	fctx := extract.ContextOf(job.rel, src)
+	if vendored {
+		fctx = finding.Vendored
+	}
+	lex := lexicalScan(job.rel, r.lang, fctx, src)
+	if w.opts.Lexical {
+		r.res.Findings = lex
+		return r
+	}
+	if !w.needles[job.lang].match(src) {
+		r.lexicalOnly = len(lex)
+		if w.opts.KeepCandidates {
+			r.res.Findings = lex
+		}
+		return r
+	}
+	res, skipped := w.extract(ctx, job, src, fctx)
+	if skipped != nil {
+		r.skipped = skipped
+		r.lexicalOnly = len(lex)
+		return r
+	}
+	r.parsed = true
+	w.complete(job, src, fctx, res.Findings)
+	r.res = res
+	r.res.Findings, r.lexicalOnly = merge(res.Findings, lex, w.opts.KeepCandidates)
+	return r
+}
+
+// extract parses src and runs the language's rules on the tree, turning a timeout, a parser
+// failure or a panic in the rules into a Skipped entry.
+func (w *worker) extract(ctx context.Context, job fileJob, src []byte, fctx finding.Context) (res extract.Result, skipped *finding.Skipped) {
+	skip := func(reason finding.SkipReason, detail string) (extract.Result, *finding.Skipped) {
+		return extract.Result{}, &finding.Skipped{Path: job.rel, Reason: reason, Detail: detail}
+	}
+	p, err := w.parser(job.lang, job.dialect)
+	if err != nil {
+		return skip(finding.InternalFailure, err.Error())
+	}
+	tree, err := p.ParseCtx(context.Background(), nil, src)
+	if err != nil || tree == nil {
+		// A halted parse would resume on the next call; start the next file afresh.
+		p.Reset()
+		if errors.Is(err, sitter.ErrOperationLimit) {
+			return skip(finding.ParseTimeout, "parse took longer than "+w.opts.ParseTimeout.String())
+		}
+		return skip(finding.ParseError, fmt.Sprint(err))
+	}
+	defer tree.Close()
+	if err := ctx.Err(); err != nil {
+		return skip(finding.InternalFailure, "scan cancelled")
+	}
+	f := &extract.File{Path: job.rel, Lang: job.lang.Lang(), Dialect: job.dialect, Src: src, Tree: tree,
+		Context: fctx, Project: w.project(job.rel)}
+	defer func() {
+		if v := recover(); v != nil {
+			res, skipped = skip(finding.InternalFailure, fmt.Sprintf("panic in %s rules: %v\n%s", job.lang.Lang(), v, firstFrames(debug.Stack())))
+		}
+	}()
+	res, err = job.lang.Extract(f)
+	if err != nil {
+		return skip(finding.InternalFailure, fmt.Sprintf("%s rules: %v", job.lang.Lang(), err))
+	}
+	return res, nil
+}
+
+// complete fills what the core owns on each finding: path, language, context and, where the
+// rules left it empty, the fingerprint.
+func (w *worker) complete(job fileJob, src []byte, fctx finding.Context, fs []finding.Finding) {
+	var starts []int // line start offsets, computed when a fingerprint needs them
+	for i := range fs {
+		f := &fs[i]
+		f.Path, f.Lang, f.Context = job.rel, job.lang.Lang(), fctx
+		if f.Method == "" {
+			f.Method = finding.TreeSitter
+		}
+		if f.Fingerprint == "" {
+			fn := ""
+			if f.Site != nil {
+				fn = f.Site.Function
+			}
+			if starts == nil {
+				starts = lineStarts(src)
+			}
+			f.Fingerprint = finding.Fingerprint(f.Rule, f.Path, fn, constructText(src, starts, f))
+		}
+	}
+}
+
+// constructText is the text of a finding's construct (its lines, cut to 4 KiB) for the
+// fingerprint: it moves with the construct, not with its line numbers.
+func constructText(src []byte, starts []int, f *finding.Finding) string {
+	first, last := f.StartLine, f.EndLine
+	if first <= 0 {
+		first = f.Line
+	}
+	if last < first {
+		last = first
+	}
+	if first <= 0 || first > len(starts) {
+		return ""
+	}
+	end := len(src)
+	if last < len(starts) {
+		end = starts[last]
+	}
+	text := src[starts[first-1]:end]
+	if len(text) > 4096 {
+		text = text[:4096]
+	}
+	return string(text)
+}
+
+// lineStarts returns the offset of the start of each line of src.
+func lineStarts(src []byte) []int {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' && i+1 < len(src) {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+func isJSLike(d extract.Dialect) bool {
+	return d == extract.TypeScriptDialect || d == extract.TSXDialect || d == extract.JavaScriptDialect
+}
+
+// firstFrames keeps the top of a panic's stack: enough to find the bug, short enough for a report.
+func firstFrames(stack []byte) string {
+	lines := strings.Split(string(stack), "\n")
+	if len(lines) > 16 {
+		lines = lines[:16]
+	}
+	return strings.Join(lines, "\n")
+}
