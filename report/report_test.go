@@ -48,7 +48,7 @@ func sample() *finding.Document {
 				Fingerprint: "cccccccccccccccccccccccc", Method: finding.Lexical},
 		},
 		Skipped: []finding.Skipped{{Path: "js/bundle.min.js", Reason: finding.Minified}},
-		Summary: finding.Summary{FilesSeen: 12, FilesParsed: 9, FilesSkipped: 1, Bytes: 40960, Sites: 2, Problems: 3,
+		Summary: finding.Summary{FilesSeen: 12, FilesParsed: 9, FilesSkipped: 1, Bytes: 40960, Sites: 2, Problems: 3, LexicalOnly: 1,
 			ByRule:   map[string]int{"errorresult": 1, "raisederror": 1, "softerror": 1, "protocolerror": 1, "directive": 1},
 			ByShape:  map[finding.Shape]int{finding.ProseOnly: 2, finding.Structured: 1},
 			ByMethod: map[finding.Method]int{finding.TreeSitter: 2, finding.Both: 1, finding.Types: 1, finding.Lexical: 1}},
