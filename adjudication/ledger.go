@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // LedgerVersion is the version of the ledger's JSON twin.
@@ -235,4 +237,19 @@ func machineCell(r *Row, column string) string {
 		}
 	}
 	return ""
+}
+
+// Build projects each reachable repository's scan into rows, sorts them, and applies the study's
+// verdicts. docs maps a repository URL to its scan; repos is the sample (or one shard of it).
+func Build(study string, frameSize int, shard Shard, repos []Repo, docs map[string]*finding.Document, verdicts []Verdict) *Ledger {
+	l := &Ledger{Version: LedgerVersion, Study: study, FrameSize: frameSize, Shard: shard.String(),
+		Repositories: append([]Repo(nil), repos...), Rows: []Row{}}
+	for _, r := range repos {
+		if r.Reachable() {
+			l.Rows = append(l.Rows, Project(study, r, docs[r.URL])...)
+		}
+	}
+	l.Sort()
+	ApplyVerdicts(l, verdicts)
+	return l
 }

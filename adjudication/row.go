@@ -42,21 +42,21 @@ const StatusScanned = "scanned"
 // Row is one ledger row: one raw candidate with its projection decision and, once coded, its
 // human verdict. The JSON names are the CSV column names.
 type Row struct {
-	Study      string `json:"study"`
-	Record     string `json:"record"`
-	Repository string `json:"repository"`
-	Subfolder  string `json:"subfolder"`
-	Commit     string `json:"commit"`
-	Path       string `json:"path"`
-	Line       int    `json:"line"`
-	EndLine    int    `json:"end_line"`
-	Lang       string `json:"lang"`
-	Rule       string `json:"rule"`
-	Kind       string `json:"kind"`
-	Method     string `json:"method"`
-	Context    string `json:"context"`
+	Study      string   `json:"study"`
+	Record     string   `json:"record"`
+	Repository string   `json:"repository"`
+	Subfolder  string   `json:"subfolder"`
+	Commit     string   `json:"commit"`
+	Path       string   `json:"path"`
+	Line       int      `json:"line"`
+	EndLine    int      `json:"end_line"`
+	Lang       string   `json:"lang"`
+	Rule       string   `json:"rule"`
+	Kind       string   `json:"kind"`
+	Method     string   `json:"method"`
+	Context    string   `json:"context"`
 	Decision   Decision `json:"decision"`
-	Reason     string `json:"reason"`
+	Reason     string   `json:"reason"`
 	// DecidedBy names the projection rule that decided (see ProjectionRules).
 	DecidedBy   string `json:"decided_by"`
 	Fingerprint string `json:"fingerprint"`

@@ -49,10 +49,10 @@ type Summary struct {
 	Repos             []RepoCount               `json:"repos"`
 	// ProseFallback lists the repositories whose every error path gives a client no typed field,
 	// so an agent must read prose to recover.
-	ProseFallback []RepoCount     `json:"proseFallback"`
-	Unreachable   []Repo          `json:"unreachable"`
-	Verdicts      map[string]int  `json:"verdicts"`
-	Stale         int             `json:"stale"`
+	ProseFallback []RepoCount    `json:"proseFallback"`
+	Unreachable   []Repo         `json:"unreachable"`
+	Verdicts      map[string]int `json:"verdicts"`
+	Stale         int            `json:"stale"`
 }
 
 // Summarize computes the summary of a ledger.

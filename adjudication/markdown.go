@@ -1,0 +1,122 @@
+package adjudication
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// ReportData is what a study report shows. It holds no clock time, so a report is reproducible
+// from its ledger.
+type ReportData struct {
+	Tool      string      `json:"tool"`
+	Summary   *Summary    `json:"summary"`
+	Paths     []Path      `json:"paths"`
+	Stale     []Verdict   `json:"stale"`
+	Agreement []Agreement `json:"agreement,omitempty"`
+}
+
+// NewReportData gathers a report from a ledger and, when the study was coded, its agreement.
+func NewReportData(tool string, l *Ledger, agreement []Agreement) *ReportData {
+	return &ReportData{Tool: tool, Summary: Summarize(l), Paths: Paths(l.Rows), Stale: l.Stale, Agreement: agreement}
+}
+
+// languages returns the languages that have paths, sorted.
+func (d *ReportData) languages() []string {
+	var out []string
+	for l := range d.Summary.ShapesByLang {
+		out = append(out, l)
+	}
+	slices.Sort(out)
+	return out
+}
+
+var reportShapes = []string{"prose-only", "json-in-text", "structured", "unknown"}
+
+// mdCell escapes a value for a Markdown table cell.
+func mdCell(s string) string {
+	s = strings.ReplaceAll(s, "|", `\|`)
+	s = strings.ReplaceAll(s, "\n", " ")
+	if s == "" {
+		return " "
+	}
+	return s
+}
+
+// WriteMarkdown writes the study report as Markdown.
+func WriteMarkdown(w io.Writer, d *ReportData) error {
+	var b strings.Builder
+	s := d.Summary
+	fmt.Fprintf(&b, "# mcperr study %s\n\n", s.Study)
+	fmt.Fprintf(&b, "Written by %s from the study's ledger. Every number below can be traced to rows of `ledger.csv`.\n\n", d.Tool)
+	b.WriteString("## Summary\n\n| Measure | Value |\n|---|---|\n")
+	for _, l := range s.Table() {
+		fmt.Fprintf(&b, "| %s | %s |\n", mdCell(l.Label), mdCell(l.Value))
+	}
+	b.WriteString("\n## Actionability bits per view\n\nShare of items whose typed fields alone give a client each bit (D P C T E R).\n\n| View | n |")
+	for _, bit := range Bits {
+		fmt.Fprintf(&b, " %s |", bit)
+	}
+	b.WriteString("\n|---|---|" + strings.Repeat("---|", len(Bits)) + "\n")
+	for _, v := range s.Views {
+		fmt.Fprintf(&b, "| %s | %d |", v.View, v.Total)
+		for _, n := range v.Bits {
+			fmt.Fprintf(&b, " %d |", n)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n## Shapes per language (semantic paths)\n\n| Language |")
+	for _, sh := range reportShapes {
+		fmt.Fprintf(&b, " %s |", sh)
+	}
+	b.WriteString("\n|---|" + strings.Repeat("---|", len(reportShapes)) + "\n")
+	for _, lang := range d.languages() {
+		fmt.Fprintf(&b, "| %s |", lang)
+		for _, sh := range reportShapes {
+			fmt.Fprintf(&b, " %d |", s.ShapesByLang[lang][sh])
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n## Servers whose clients would fall back to prose\n\nEvery error path of these servers gives a client no typed field: an agent must read the text to recover.\n\n")
+	if len(s.ProseFallback) == 0 {
+		b.WriteString("None.\n")
+	} else {
+		b.WriteString("| Server | Repository | Matches | Paths |\n|---|---|---|---|\n")
+		for _, r := range s.ProseFallback {
+			fmt.Fprintf(&b, "| %s | %s | %d | %d |\n", mdCell(r.Record), mdCell(r.Repository), r.Matches, r.Paths)
+		}
+	}
+	b.WriteString("\n## Semantic paths per repository\n\n| Server | Repository | Matches | Paths | Uses |\n|---|---|---|---|---|\n")
+	for _, r := range s.Repos {
+		fmt.Fprintf(&b, "| %s | %s | %d | %d | %d |\n", mdCell(r.Record), mdCell(r.Repository), r.Matches, r.Paths, r.Uses)
+	}
+	b.WriteString("\n## Semantic paths\n\n| Server | Path key | Language | Shape | Profile | Matches | Uses |\n|---|---|---|---|---|---|---|\n")
+	for _, p := range d.Paths {
+		fmt.Fprintf(&b, "| %s | `%s` | %s | %s | `%s` | %d | %d |\n", mdCell(p.Record), mdCell(p.PathKey), p.Lang, p.Shape, p.Profile, p.Matches, p.Uses)
+	}
+	if len(s.Unreachable) > 0 {
+		b.WriteString("\n## Repositories not scanned\n\n| Server | Repository | Status | Reason |\n|---|---|---|---|\n")
+		for _, r := range s.Unreachable {
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", mdCell(r.Record), mdCell(r.URL), mdCell(r.Status), mdCell(r.Reason))
+		}
+	}
+	if len(d.Agreement) > 0 {
+		b.WriteString("\n## Inter-coder agreement\n\n| Field | Coders | n | Cohen's kappa | Raw agreement |\n|---|---|---|---|---|\n")
+		for _, a := range d.Agreement {
+			fmt.Fprintf(&b, "| %s | %s vs %s | %d | %s | %s |\n", a.Field, mdCell(a.CoderA), mdCell(a.CoderB), a.N, num(a.Kappa), num(a.Raw))
+		}
+	}
+	if len(d.Stale) > 0 {
+		b.WriteString("\n## Stale verdicts\n\nThese verdicts were made on findings a later scan no longer produces. They are kept, not dropped.\n\n| Repository | Path | Line | Rule | Verdict | By |\n|---|---|---|---|---|---|\n")
+		for _, v := range d.Stale {
+			fmt.Fprintf(&b, "| %s | %s | %d | %s | %s | %s |\n", mdCell(v.Repository), mdCell(v.Path), v.Line, v.Rule, mdCell(v.Verdict), mdCell(v.By))
+		}
+	}
+	b.WriteString("\n## How candidates were projected\n\nEach raw candidate is checked by these rules in order; the first that excludes it decides, and the ledger's `decided_by` column names it.\n\n")
+	for _, r := range ProjectionRules {
+		fmt.Fprintf(&b, "- `%s`: %s\n", r.ID, r.Title)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
