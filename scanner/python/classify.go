@@ -1,0 +1,319 @@
+package python
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// payload is what a result carries, as far as the file tells.
+type payload struct {
+	shape finding.Shape
+	typed finding.Typed
+	// text is the first constant text of the result ("" when none could be read); successflagged
+	// and guidance read it.
+	text string
+}
+
+// maxDepth bounds how far variables and same-file helpers are followed.
+const maxDepth = 4
+
+// resultPayload classifies a CallToolResult / ToolResult call from its keyword arguments.
+func (c *fileCtx) resultPayload(call *sitter.Node) payload {
+	kw, pos := c.arguments(call)
+	p := payload{shape: finding.ProseOnly}
+	content := kw["content"]
+	if content == nil && len(pos) > 0 {
+		content = pos[0]
+	}
+	if content != nil {
+		p.shape, p.text = c.contentShape(content, 0)
+	}
+	for _, k := range []string{"structuredContent", "structured_content", "_meta", "meta"} {
+		if v := kw[k]; v != nil && v.Type() != "none" {
+			p.shape = finding.Structured
+			c.typedFields(v, &p.typed, 0)
+		}
+	}
+	return p
+}
+
+// dictPayload classifies a result written as a dictionary ({"content": [...], "isError": True}).
+func (c *fileCtx) dictPayload(d *sitter.Node) payload {
+	p := payload{shape: finding.ProseOnly}
+	pairs := c.pairs(d)
+	if v := pairs["content"]; v != nil {
+		p.shape, p.text = c.contentShape(v, 0)
+	}
+	for _, k := range []string{"structuredContent", "structured_content", "_meta", "error"} {
+		if v := pairs[k]; v != nil && v.Type() != "none" {
+			p.shape = finding.Structured
+			if k == "error" {
+				c.typedFields(d, &p.typed, 0) // the two-plane envelope: error.code etc.
+			} else {
+				c.typedFields(v, &p.typed, 0)
+			}
+		}
+	}
+	return p
+}
+
+// arguments splits a call's arguments into keyword arguments and positional ones.
+func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitter.Node) {
+	kw := map[string]*sitter.Node{}
+	var pos []*sitter.Node
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return kw, nil
+	}
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch a.Type() {
+		case "keyword_argument":
+			kw[c.text(a.ChildByFieldName("name"))] = a.ChildByFieldName("value")
+		case "comment", "dictionary_splat", "list_splat":
+		default:
+			pos = append(pos, a)
+		}
+	}
+	return kw, pos
+}
+
+// pairs maps the constant string keys of a dictionary literal to their values.
+func (c *fileCtx) pairs(d *sitter.Node) map[string]*sitter.Node {
+	out := map[string]*sitter.Node{}
+	if d == nil || d.Type() != "dictionary" {
+		return out
+	}
+	for i := 0; i < int(d.NamedChildCount()); i++ {
+		p := d.NamedChild(i)
+		if p.Type() != "pair" {
+			continue
+		}
+		if k, ok := c.plainString(p.ChildByFieldName("key")); ok {
+			out[k] = p.ChildByFieldName("value")
+		}
+	}
+	return out
+}
+
+// contentShape classifies a content value: a list of TextContent / {"type": "text"} blocks, a
+// single block, or a string (fastmcp's ToolResult accepts one).
+func (c *fileCtx) contentShape(n *sitter.Node, depth int) (finding.Shape, string) {
+	n = unparen(n)
+	if n == nil || depth > maxDepth {
+		return finding.Unknown, ""
+	}
+	switch n.Type() {
+	case "list", "tuple":
+		if n.NamedChildCount() == 0 {
+			return finding.ProseOnly, ""
+		}
+		shape, text := finding.Unknown, ""
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			s, t := c.contentShape(n.NamedChild(i), depth+1)
+			if text == "" {
+				text = t
+			}
+			shape = merge(shape, s)
+		}
+		return shape, text
+	case "dictionary":
+		if v := c.pairs(n)["text"]; v != nil {
+			return c.textShape(v, depth+1)
+		}
+		return finding.Unknown, ""
+	case "call":
+		if name := lastName(c.text(n.ChildByFieldName("function"))); name == "TextContent" {
+			kw, pos := c.arguments(n)
+			if v := kw["text"]; v != nil {
+				return c.textShape(v, depth+1)
+			}
+			if len(pos) > 1 {
+				return c.textShape(pos[1], depth+1)
+			}
+			return finding.Unknown, ""
+		}
+		if def := c.localDef(n); def != nil {
+			return c.returnsShape(def, depth, c.contentShape)
+		}
+		return c.textShape(n, depth)
+	case "identifier":
+		if v := c.valueOf(n); v != nil {
+			return c.contentShape(v, depth+1)
+		}
+		return c.textShape(n, depth)
+	}
+	return c.textShape(n, depth)
+}
+
+// merge combines the shapes of several text blocks: JSON anywhere wins, then prose.
+func merge(a, b finding.Shape) finding.Shape {
+	switch {
+	case a == finding.JSONInText || b == finding.JSONInText:
+		return finding.JSONInText
+	case a == finding.ProseOnly || b == finding.ProseOnly:
+		return finding.ProseOnly
+	}
+	return finding.Unknown
+}
+
+var jsonDumpers = regexp.MustCompile(`^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`)
+
+// textShape classifies a text value: JSON when it is serialized JSON, prose when it is text,
+// unknown when the file does not say.
+func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
+	n = unparen(n)
+	if n == nil || depth > maxDepth {
+		return finding.Unknown, ""
+	}
+	switch n.Type() {
+	case "string":
+		s, plain := c.plainString(n)
+		if !plain {
+			s = c.stringPrefix(n)
+		}
+		t := strings.TrimSpace(s)
+		if plain && json.Valid([]byte(t)) && (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) {
+			return finding.JSONInText, s
+		}
+		if !plain && (strings.HasPrefix(t, "{{") || strings.HasPrefix(t, "[")) {
+			return finding.JSONInText, s
+		}
+		return finding.ProseOnly, s
+	case "concatenated_string":
+		return c.textShape(n.NamedChild(0), depth+1)
+	case "binary_operator":
+		l, lt := c.textShape(n.ChildByFieldName("left"), depth+1)
+		if l != finding.Unknown {
+			return l, lt
+		}
+		r, _ := c.textShape(n.ChildByFieldName("right"), depth+1)
+		if r == finding.JSONInText {
+			return r, ""
+		}
+		if r == finding.ProseOnly {
+			return r, ""
+		}
+		return finding.Unknown, ""
+	case "conditional_expression":
+		return c.textShape(n.NamedChild(0), depth+1)
+	case "call":
+		fn := n.ChildByFieldName("function")
+		name := c.text(fn)
+		switch {
+		case jsonDumpers.MatchString(name):
+			return finding.JSONInText, ""
+		case name == "str" || name == "repr" || name == "format" || name == "traceback.format_exc":
+			return finding.ProseOnly, ""
+		case fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "format":
+			return c.textShape(fn.ChildByFieldName("object"), depth+1)
+		case fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "decode":
+			return c.textShape(fn.ChildByFieldName("object"), depth+1)
+		}
+		if def := c.localDef(n); def != nil {
+			return c.returnsShape(def, depth, c.textShape)
+		}
+		return finding.Unknown, ""
+	case "identifier":
+		if c.isExceptAlias(n) {
+			return finding.ProseOnly, ""
+		}
+		if v := c.valueOf(n); v != nil {
+			return c.textShape(v, depth+1)
+		}
+	}
+	return finding.Unknown, ""
+}
+
+// stringPrefix returns the constant text of an f-string up to its first interpolation.
+func (c *fileCtx) stringPrefix(n *sitter.Node) string {
+	var b strings.Builder
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		ch := n.NamedChild(i)
+		if ch.Type() == "interpolation" {
+			break
+		}
+		if ch.Type() == "string_content" || ch.Type() == "escape_sequence" {
+			b.WriteString(c.text(ch))
+		}
+	}
+	return b.String()
+}
+
+// returnsShape classifies the values a same-file function returns, with classify.
+func (c *fileCtx) returnsShape(def *sitter.Node, depth int, classify func(*sitter.Node, int) (finding.Shape, string)) (finding.Shape, string) {
+	shape, text := finding.Unknown, ""
+	for _, r := range returnValues(def) {
+		s, t := classify(r, depth+1)
+		shape = merge(shape, s)
+		if text == "" {
+			text = t
+		}
+	}
+	return shape, text
+}
+
+func unparen(n *sitter.Node) *sitter.Node {
+	for n != nil && n.Type() == "parenthesized_expression" && n.NamedChildCount() > 0 {
+		n = n.NamedChild(0)
+	}
+	return n
+}
+
+// typedFieldKeys maps a normalized key (lower case, no "_" or "-") to the typed field it sets.
+var typedFieldKeys = map[string]string{
+	"code": "code", "errorcode": "code", "errortype": "code", "reasoncode": "code",
+	"target": "target", "field": "target", "param": "target", "parameter": "target", "argument": "target",
+	"policy": "policy", "action": "policy", "next": "policy", "nextaction": "policy", "recovery": "policy", "remediation": "policy",
+	"retry": "retry", "retryable": "retry", "retriable": "retry", "retryafter": "retry", "retryafterms": "retry", "retryafterseconds": "retry",
+	"sideeffects": "sideEffects", "idempotent": "sideEffects",
+}
+
+// typedFields records the typed fields a dictionary (or dict(...) call) carries at its top level
+// and in an "error" member.
+func (c *fileCtx) typedFields(n *sitter.Node, t *finding.Typed, depth int) {
+	n = unparen(n)
+	if n == nil || depth > maxDepth {
+		return
+	}
+	set := func(key string, v *sitter.Node) {
+		norm := strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(key))
+		switch typedFieldKeys[norm] {
+		case "code":
+			t.Code = true
+		case "target":
+			t.Target = true
+		case "policy":
+			t.Policy = true
+		case "retry":
+			t.Retry = true
+		case "sideEffects":
+			t.SideEffects = true
+		}
+		if norm == "error" || norm == "errors" {
+			c.typedFields(v, t, depth+1)
+		}
+	}
+	switch n.Type() {
+	case "dictionary":
+		for k, v := range c.pairs(n) {
+			set(k, v)
+		}
+	case "call":
+		if c.text(n.ChildByFieldName("function")) == "dict" {
+			kw, _ := c.arguments(n)
+			for k, v := range kw {
+				set(k, v)
+			}
+		}
+	case "identifier":
+		if v := c.valueOf(n); v != nil {
+			c.typedFields(v, t, depth+1)
+		}
+	}
+}

@@ -1,0 +1,274 @@
+package python
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// site is one error-result construction found in the file, before it becomes a finding.
+type site struct {
+	rule      string
+	anchor    *sitter.Node // the node whose line is the finding's line
+	span      *sitter.Node // the whole construct
+	construct finding.Construct
+	api       string
+	payload   payload
+	outcome   finding.Outcome
+	message   string
+	// def is the enclosing function; helper is set when def is a helper building this result.
+	def    *sitter.Node
+	helper string
+}
+
+// errorResults finds the explicit constructions of isError results (rule errorresult).
+func (c *fileCtx) errorResults() []*site {
+	var out []*site
+	consumed := map[uint32]bool{} // dictionaries handled as arguments of CallToolResult(**d)
+	var dicts []match
+	for _, m := range c.run("errorresult") {
+		s := m["site"]
+		switch {
+		case s.Type() == "dictionary":
+			dicts = append(dicts, m)
+		case s.Type() == "assignment":
+			out = append(out, c.flagAssignment(m))
+		case c.text(m["key"]) == "model_validate" || m["key"] == nil:
+			if st := c.dictConstruction(m, consumed); st != nil {
+				out = append(out, st)
+			}
+		default:
+			if st := c.constructorCall(m); st != nil {
+				out = append(out, st)
+			}
+		}
+	}
+	for _, m := range dicts {
+		if st := c.dictLiteral(m, consumed); st != nil {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// resultAPI names the SDK result class a callee resolves to, or "".
+func (c *fileCtx) resultAPI(callee *sitter.Node) string {
+	q := c.qualify(callee)
+	switch {
+	case isSDKName(q, "CallToolResult"):
+		return "CallToolResult"
+	case isSDKName(q, "ToolResult") && rootPackage(q) == "fastmcp":
+		return "ToolResult"
+	}
+	return ""
+}
+
+// constructorCall handles CallToolResult(isError=True, ...) and ToolResult(is_error=True, ...).
+func (c *fileCtx) constructorCall(m match) *site {
+	call := m["site"]
+	api := c.resultAPI(m["callee"])
+	if api == "" {
+		return nil // not the SDK's class: a repository's own function of that name is its helper
+	}
+	flag := c.text(m["key"])
+	st := &site{rule: "errorresult", anchor: call, span: call, construct: finding.SDKCall,
+		api: fmt.Sprintf("%s(%s=True)", api, flag), payload: c.resultPayload(call)}
+	c.decide(st)
+	switch {
+	case api == "CallToolResult" && flag == "is_error" && c.isV1():
+		st.outcome = finding.Success
+		st.message = fmt.Sprintf("CallToolResult(is_error=True) on python-sdk 1.x (%s): the model has no is_error field, so isError stays false and the client sees a success", c.sdk.mcpNote())
+	case api == "CallToolResult" && c.droppedByFastmcp(call):
+		st.outcome = finding.Success
+		st.message = fmt.Sprintf("CallToolResult(isError=True) returned from a fastmcp tool (%s): fastmcp serializes it as content, so the client sees a success", c.sdk.fastmcpNote())
+	}
+	return st
+}
+
+// dictConstruction handles CallToolResult(**d) and CallToolResult.model_validate(d).
+func (c *fileCtx) dictConstruction(m match, consumed map[uint32]bool) *site {
+	call := m["site"]
+	api := c.resultAPI(m["callee"])
+	if api == "" {
+		return nil
+	}
+	d := unparen(m["value"])
+	if d != nil && d.Type() == "identifier" {
+		d = unparen(c.valueOf(d))
+	}
+	if d == nil || d.Type() != "dictionary" {
+		return nil
+	}
+	flag, ok := c.trueFlag(d)
+	if !ok {
+		return nil
+	}
+	consumed[d.StartByte()] = true
+	how := "**{...}"
+	if c.text(m["key"]) == "model_validate" {
+		api += ".model_validate"
+		how = "{...}"
+	}
+	st := &site{rule: "errorresult", anchor: call, span: call, construct: finding.SDKCall,
+		api: fmt.Sprintf("%s(%s)", api, how), payload: c.dictPayload(d)}
+	_ = flag
+	c.decide(st)
+	return st
+}
+
+// trueFlag returns the isError / is_error key of a dictionary whose value is True.
+func (c *fileCtx) trueFlag(d *sitter.Node) (*sitter.Node, bool) {
+	for i := 0; i < int(d.NamedChildCount()); i++ {
+		p := d.NamedChild(i)
+		if p.Type() != "pair" {
+			continue
+		}
+		k, ok := c.plainString(p.ChildByFieldName("key"))
+		if ok && (k == "isError" || k == "is_error") && p.ChildByFieldName("value").Type() == "true" {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// flagAssignment handles result.isError = True.
+func (c *fileCtx) flagAssignment(m match) *site {
+	asg := m["site"]
+	obj := asg.ChildByFieldName("left").ChildByFieldName("object")
+	p := payload{shape: finding.Unknown}
+	if obj.Type() == "identifier" {
+		if v := unparen(c.valueOf(obj)); v != nil && v.Type() == "call" && c.resultAPI(v.ChildByFieldName("function")) != "" {
+			p = c.resultPayload(v)
+		}
+	}
+	st := &site{rule: "errorresult", anchor: asg, span: asg, construct: finding.FlagAssignment,
+		api: "." + c.text(m["key"]) + " = True", payload: p}
+	c.decide(st)
+	return st
+}
+
+// dictLiteral handles a result written as a dictionary. Python SDKs never deliver such a value
+// as an isError result (sdk-catalog.md §3.4): returned from a tool it is the droppedflag rule's.
+// It is an errorresult site only in a hand-rolled server: a file that registers no SDK tool and
+// whose dictionary also has "content".
+func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
+	d := m["site"]
+	if consumed[d.StartByte()] || len(c.tools) > 0 || len(c.servers) > 0 || c.inAssertion(d) {
+		return nil
+	}
+	k, _ := c.plainString(m["key"])
+	if k != "isError" && k != "is_error" {
+		return nil
+	}
+	if _, ok := c.pairs(d)["content"]; !ok {
+		return nil
+	}
+	if c.passedToSDK(d) {
+		return nil
+	}
+	st := &site{rule: "errorresult", anchor: m["key"], span: d, construct: finding.Literal,
+		api: `{"` + k + `": True}`, payload: c.dictPayload(d)}
+	c.decide(st)
+	st.message = fmt.Sprintf("%s result built by hand in %s: a client of this hand-rolled server receives an isError result (%s)", st.api, c.funcName(st.def), st.payload.shape)
+	return st
+}
+
+// passedToSDK reports whether a dictionary is stored in a variable that reaches
+// CallToolResult(**d) or model_validate(d) (those calls are the sites).
+func (c *fileCtx) passedToSDK(d *sitter.Node) bool {
+	asg := d.Parent()
+	if asg == nil || asg.Type() != "assignment" {
+		return false
+	}
+	name := c.text(asg.ChildByFieldName("left"))
+	return strings.Contains(c.text(enclosingScope(c, d)), "**"+name+")") ||
+		strings.Contains(c.text(enclosingScope(c, d)), "model_validate("+name+")")
+}
+
+func enclosingScope(c *fileCtx, n *sitter.Node) *sitter.Node {
+	if def := enclosingDef(n); def != nil {
+		return def
+	}
+	return c.root
+}
+
+// inAssertion reports whether n is an expected value in a test: inside an assert statement, a
+// comparison, or the arguments of an assert*/expect call.
+func (c *fileCtx) inAssertion(n *sitter.Node) bool {
+	for p := n.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
+		switch p.Type() {
+		case "assert_statement", "comparison_operator":
+			return true
+		case "call":
+			name := lastName(c.text(p.ChildByFieldName("function")))
+			if strings.HasPrefix(name, "assert") || name == "expect" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decide fills in the enclosing function, the helper, the default outcome and message.
+func (c *fileCtx) decide(st *site) {
+	st.def = enclosingDef(st.anchor)
+	st.outcome = finding.IsError
+	if st.def != nil && c.tools[st.def.StartByte()] == nil && c.isReturned(st.span, st.def) {
+		st.helper = c.defKey(st.def)
+	}
+	fn := c.funcName(st.def)
+	where := "in " + fn
+	if st.helper != "" {
+		where = "in helper " + fn
+	}
+	st.message = fmt.Sprintf("%s %s: the client receives an isError result (%s)", st.api, where, st.payload.shape)
+	if note := c.versionNote(st.api); note != "" {
+		st.message += " (" + note + ")"
+	}
+}
+
+// versionNote says which SDK version an outcome assumed, when the manifests did not say.
+func (c *fileCtx) versionNote(api string) string {
+	if strings.HasPrefix(api, "ToolResult") {
+		if c.sdk.fastmcpBefore(3, 4) {
+			return c.sdk.fastmcpNote() + "; ToolResult(is_error=...) needs fastmcp 3.4 or later"
+		}
+		if c.sdk.fastmcpVersion == "" {
+			return c.sdk.fastmcpNote()
+		}
+		return ""
+	}
+	if c.sdk.mcpVersion == "" {
+		return c.sdk.mcpNote()
+	}
+	return ""
+}
+
+// isV1 reports whether the file runs on python-sdk 1.x: by the manifests, or by using modules and
+// decorators that only 1.x has.
+func (c *fileCtx) isV1() bool {
+	if c.sdk.mcpVersion != "" {
+		return c.sdk.mcpMajor() < 2
+	}
+	for _, q := range c.names {
+		if strings.HasPrefix(q, "mcp.server.fastmcp") {
+			return true
+		}
+	}
+	for _, t := range c.tools {
+		if t.fw == fwLowV1 || t.fw == fwFastMCP1 {
+			return true
+		}
+	}
+	return false
+}
+
+// droppedByFastmcp reports whether a CallToolResult built at n is returned from a fastmcp tool
+// whose version serializes it as content (2.x and 3.x before 3.4; sdk-catalog.md §3.3).
+func (c *fileCtx) droppedByFastmcp(n *sitter.Node) bool {
+	t := c.toolOf(n)
+	return t != nil && t.fw == fwJlowin && c.sdk.fastmcpBefore(3, 4) && c.isReturned(n, t.def)
+}

@@ -1,0 +1,218 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// framework is the SDK layer that calls a tool function; it decides what a raise or a returned
+// value becomes on the wire (sdk-catalog.md §3 and §5.2).
+type framework int
+
+const (
+	// fwUnknown is a .tool decorator on a server whose class is not visible in the file and
+	// cannot be told from the imports or the manifests.
+	fwUnknown    framework = iota
+	fwFastMCP1             // mcp.server.fastmcp.FastMCP, python-sdk 1.x
+	fwMCPServer2           // mcp.server.mcpserver.MCPServer, python-sdk 2.x
+	fwJlowin               // fastmcp.FastMCP, jlowin / PrefectHQ fastmcp
+	fwLowV1                // low-level Server with @server.call_tool(), python-sdk 1.x
+	fwLowV2                // low-level Server(on_call_tool=handler), python-sdk 2.x
+	fwLowLevel             // a low-level Server instance, before its use says which
+)
+
+func (fw framework) String() string {
+	switch fw {
+	case fwFastMCP1:
+		return "FastMCP (python-sdk 1.x)"
+	case fwMCPServer2:
+		return "MCPServer (python-sdk 2.x)"
+	case fwJlowin:
+		return "fastmcp"
+	case fwLowV1:
+		return "the python-sdk 1.x low-level server"
+	case fwLowV2:
+		return "the python-sdk 2.x low-level server"
+	}
+	return "an MCP server of unknown kind"
+}
+
+// serverFramework returns the framework of a server class expression, or -1 when it is not one.
+func (c *fileCtx) serverFramework(callee *sitter.Node) (framework, bool) {
+	q := c.qualify(callee)
+	switch {
+	case isSDKName(q, "FastMCP") && rootPackage(q) == "fastmcp":
+		return fwJlowin, true
+	case isSDKName(q, "FastMCP"):
+		return fwFastMCP1, true
+	case isSDKName(q, "MCPServer"):
+		return fwMCPServer2, true
+	case isSDKName(q, "Server") && rootPackage(q) == "mcp":
+		return fwLowLevel, true
+	}
+	return fwUnknown, false
+}
+
+func (c *fileCtx) collectHandlers() {
+	ms := c.run("handlers")
+	// Instances first: decorators may come before or after in the match order.
+	for _, m := range ms {
+		if m["site"].Type() != "assignment" {
+			continue
+		}
+		name := c.text(m["name"])
+		if fw, ok := c.serverFramework(m["callee"]); ok {
+			c.servers[name] = fw
+		} else if m["callee"].Type() == "identifier" || m["callee"].Type() == "attribute" {
+			c.others[name] = true
+		}
+	}
+	for _, m := range ms {
+		switch m["site"].Type() {
+		case "decorated_definition":
+			def := m["site"].ChildByFieldName("definition")
+			if t := c.toolFromDecorator(m["decorator"], def); t != nil {
+				c.tools[def.StartByte()] = t
+			}
+		case "call":
+			def := c.defs[c.text(m["value"])]
+			if def == nil {
+				continue
+			}
+			fw := fwLowV2
+			if c.text(m["key"]) == "add_tool" {
+				obj := m["callee"].ChildByFieldName("object")
+				var ok bool
+				if fw, ok = c.objectFramework(obj, "tool"); !ok {
+					continue
+				}
+			} else if _, ok := c.serverFramework(m["callee"]); !ok && !c.mcpEvidence {
+				continue
+			}
+			c.tools[def.StartByte()] = &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+		}
+	}
+}
+
+// toolFromDecorator returns the tool a decorator registers def as, or nil.
+func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
+	var args *sitter.Node
+	fn := dec
+	if dec.Type() == "call" {
+		fn, args = dec.ChildByFieldName("function"), dec.ChildByFieldName("arguments")
+	}
+	var fw framework
+	var ok bool
+	switch fn.Type() {
+	case "attribute":
+		method := c.text(fn.ChildByFieldName("attribute"))
+		if method != "tool" && method != "call_tool" {
+			return nil
+		}
+		if method == "call_tool" && args == nil {
+			return nil
+		}
+		if fw, ok = c.objectFramework(fn.ChildByFieldName("object"), method); !ok {
+			return nil
+		}
+	case "identifier":
+		// fastmcp 3's standalone decorator: from fastmcp.tools import tool
+		if q := c.qualify(fn); !isSDKName(q, "tool") {
+			return nil
+		}
+		fw = fwJlowin
+	default:
+		return nil
+	}
+	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+	if n := c.toolNameArg(args); n != "" {
+		t.name = n
+	}
+	return t
+}
+
+// objectFramework says which framework the object of a .tool / .call_tool decorator belongs to.
+func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, bool) {
+	name := c.text(obj)
+	fw, known := c.servers[name]
+	switch {
+	case known && method == "call_tool" && fw == fwLowLevel:
+		return fwLowV1, true
+	case known && method == "call_tool":
+		return fwUnknown, false
+	case known && fw == fwLowLevel:
+		return fwUnknown, false // low-level servers have no .tool decorator
+	case known:
+		return fw, true
+	case c.others[name] || !c.mcpEvidence:
+		// @agent.tool on a pydantic-ai Agent, @tool in a file that never imports MCP: not ours.
+		return fwUnknown, false
+	case method == "call_tool":
+		return fwLowV1, true
+	}
+	return c.guessFramework(), true
+}
+
+// guessFramework is the framework of a server defined in another file: told from this file's
+// imports, then from the manifests.
+func (c *fileCtx) guessFramework() framework {
+	for _, q := range c.names {
+		switch {
+		case rootPackage(q) == "fastmcp":
+			return fwJlowin
+		case strings.HasPrefix(q, "mcp.server.fastmcp"):
+			return fwFastMCP1
+		case strings.HasPrefix(q, "mcp.server.mcpserver"):
+			return fwMCPServer2
+		}
+	}
+	switch {
+	case c.sdk.fastmcpKnown:
+		return fwJlowin
+	case c.sdk.mcpKnown && c.sdk.mcpMajor() >= 2:
+		return fwMCPServer2
+	case c.sdk.mcpKnown && c.sdk.mcpVersion != "":
+		return fwFastMCP1
+	}
+	return fwUnknown
+}
+
+// toolNameArg returns the name given in a decorator's arguments: name="x" or a leading string.
+func (c *fileCtx) toolNameArg(args *sitter.Node) string {
+	if args == nil {
+		return ""
+	}
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch {
+		case a.Type() == "keyword_argument" && c.text(a.ChildByFieldName("name")) == "name":
+			if s, ok := c.plainString(a.ChildByFieldName("value")); ok {
+				return s
+			}
+		case i == 0 && a.Type() == "string":
+			if s, ok := c.plainString(a); ok {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// plainString returns the value of a string literal without interpolation.
+func (c *fileCtx) plainString(n *sitter.Node) (string, bool) {
+	if n == nil || n.Type() != "string" {
+		return "", false
+	}
+	var b strings.Builder
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		ch := n.NamedChild(i)
+		switch ch.Type() {
+		case "string_content", "escape_sequence":
+			b.WriteString(c.text(ch))
+		case "interpolation":
+			return "", false
+		}
+	}
+	return b.String(), true
+}

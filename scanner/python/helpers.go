@@ -1,0 +1,83 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Helper keys. A helper is named "<module>.<function>" or "<module>.<Class>.<method>", where
+// <module> is the LAST component of its module path ("pkg/errors.py" -> "errors",
+// "pkg/errors/__init__.py" -> "errors"). Calls are keyed the same way from what the call names:
+//
+//	tool_error(...)              defined in this file         -> "<this module>.tool_error"
+//	tool_error(...)              from .errors import tool_error -> "errors.tool_error"
+//	errors.tool_error(...)       from . import errors / import pkg.errors as errors
+//	                                                           -> "errors.tool_error"
+//	self._error(...)             a method of the enclosing class -> "<this module>.<Class>._error"
+//
+// Using the last component only makes relative imports, absolute imports and src/ layouts meet on
+// one key; two modules of the same name defining functions of the same name would share a key
+// (rare, and the cost is a miscounted use, not a missed site).
+
+// defKey returns the helper key of a module-level function or a method, or "" for nested ones.
+func (c *fileCtx) defKey(def *sitter.Node) string {
+	name := c.text(def.ChildByFieldName("name"))
+	if cls := c.enclosingClassName(def); cls != "" {
+		if c.defs[cls+"."+name] == def {
+			return c.modKey + "." + cls + "." + name
+		}
+		return ""
+	}
+	if c.defs[name] == def {
+		return c.modKey + "." + name
+	}
+	return ""
+}
+
+// calls returns the calls in the file that may reach a helper of the scanned tree.
+func (c *fileCtx) calls() []extract.Call {
+	var out []extract.Call
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if n.Type() == "call" {
+			if k := c.callKey(n); k != "" {
+				out = append(out, extract.Call{Key: k, Line: int(n.StartPoint().Row) + 1})
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	walk(c.root)
+	return out
+}
+
+// callKey returns the helper key a call would reach, or "" when it cannot reach one.
+func (c *fileCtx) callKey(call *sitter.Node) string {
+	fn := call.ChildByFieldName("function")
+	if fn == nil {
+		return ""
+	}
+	if def := c.localDef(call); def != nil {
+		return c.defKey(def)
+	}
+	var q string
+	switch fn.Type() {
+	case "identifier":
+		q = c.names[c.text(fn)]
+	case "attribute":
+		q = c.qualify(fn)
+	}
+	switch rootPackage(q) {
+	case "mcp", "fastmcp", "mcp_types":
+		return ""
+	}
+	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
+	if len(parts) < 2 {
+		return ""
+	}
+	return parts[len(parts)-2] + "." + parts[len(parts)-1]
+}

@@ -1,0 +1,95 @@
+// Package python holds mcperr's rules for Python MCP servers: python-sdk 1.x (FastMCP and the
+// low-level server), python-sdk 2.x (MCPServer and the low-level server) and jlowin/PrefectHQ
+// fastmcp. It finds the sites that build isError results (errorresult, raisederror) and the
+// problems of issue 6 (softerror, droppedflag, protocolerror, successflagged), from tree-sitter
+// queries in queries/*.scm and the resolution of each file's imports.
+package python
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/python"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Language returns the Python rules.
+func Language() extract.Language { return lang{} }
+
+type lang struct{}
+
+func (lang) Lang() finding.Lang { return finding.Python }
+
+func (lang) Dialects() map[string]extract.Dialect {
+	return map[string]extract.Dialect{".py": extract.PythonDialect}
+}
+
+func (lang) Grammar(extract.Dialect) *sitter.Language { return python.GetLanguage() }
+
+// needles are the prefilter's byte strings: every construct a rule looks at contains one.
+var needles = [][]byte{
+	[]byte("isError"), []byte("is_error"), []byte("ToolError"), []byte("ToolResult"),
+	[]byte("McpError"), []byte("MCPError"), []byte("FastMCP"), []byte("MCPServer"),
+	[]byte("call_tool"), []byte("fastmcp"), []byte("mcp."), []byte("from mcp"), []byte(".tool"),
+}
+
+func (lang) Needles() [][]byte { return needles }
+
+// Extract runs every Python rule on one parsed file.
+func (lang) Extract(f *extract.File) (extract.Result, error) {
+	var res extract.Result
+	if f.Tree == nil {
+		return res, fmt.Errorf("%s: no syntax tree", f.Path)
+	}
+	qs, err := queries()
+	if err != nil {
+		return res, err
+	}
+	if f.Project == nil {
+		f = withEmptyProject(f)
+	}
+	c := newFileCtx(f, qs)
+	sites := c.errorResults()
+	sites = append(sites, c.raisedErrors()...)
+	sites = append(sites, c.problems(sites)...)
+	helpers := map[string]bool{}
+	for _, st := range sites {
+		res.Findings = append(res.Findings, c.finding(st))
+		if st.helper != "" && !helpers[st.helper] {
+			helpers[st.helper] = true
+			res.Helpers = append(res.Helpers, extract.Helper{Key: st.helper, PathKey: pathKeyOf(c, st)})
+		}
+	}
+	res.Calls = c.calls()
+	return res, nil
+}
+
+func withEmptyProject(f *extract.File) *extract.File {
+	g := *f
+	g.Project = &extract.Project{}
+	return &g
+}
+
+// pathKeyOf groups sites into semantic paths: every site a helper builds is the helper's path;
+// an inline site is the path of its function, API and shape.
+func pathKeyOf(c *fileCtx, st *site) string {
+	if st.helper != "" {
+		return "python:" + st.helper
+	}
+	return fmt.Sprintf("python:%s:%s:%s:%s", c.f.Path, c.funcName(st.def), st.api, st.payload.shape)
+}
+
+func (c *fileCtx) finding(st *site) finding.Finding {
+	a, sp := st.anchor.StartPoint(), st.span
+	fd := finding.Finding{
+		Rule: st.rule, Line: int(a.Row) + 1, Column: int(a.Column) + 1,
+		StartLine: int(sp.StartPoint().Row) + 1, EndLine: int(sp.EndPoint().Row) + 1,
+		Message: st.message, Method: finding.TreeSitter,
+		Site: &finding.Site{Construct: st.construct, API: st.api, Function: c.funcName(st.def),
+			Shape: st.payload.shape, Typed: st.payload.typed, PathKey: pathKeyOf(c, st),
+			Profile: finding.Profile(st.outcome, st.payload.typed), Outcome: st.outcome},
+	}
+	return fd
+}

@@ -1,0 +1,174 @@
+package python
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// raised is a raise statement that leaves a tool function uncaught.
+type raised struct {
+	stmt  *sitter.Node
+	tool  *tool
+	class *sitter.Node // the raised class expression; nil for a bare re-raise
+	api   string       // what is raised: "ToolError", "ValueError", "raise"
+	args  *sitter.Node // the raised call, when the raise constructs the exception
+}
+
+// raises returns the raise statements that leave tool functions uncaught.
+func (c *fileCtx) raises(query string) []raised {
+	var out []raised
+	for _, m := range c.run(query) {
+		stmt := m["site"]
+		t := c.toolOf(stmt)
+		if t == nil {
+			continue
+		}
+		r := raised{stmt: stmt, tool: t, api: "raise"}
+		if stmt.NamedChildCount() > 0 {
+			v := unparen(stmt.NamedChild(0))
+			switch v.Type() {
+			case "call":
+				r.class, r.args = v.ChildByFieldName("function"), v
+			case "identifier", "attribute":
+				r.class = v
+				if val := unparen(c.valueOf(v)); val != nil && val.Type() == "call" {
+					r.class, r.args = val.ChildByFieldName("function"), val
+				}
+			}
+			if r.class != nil {
+				r.api = c.text(r.class)
+			}
+		}
+		if c.caughtLocally(stmt, r) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// caughtLocally reports whether a raise sits in the body of a try statement of the same function
+// whose except clauses catch it (bare, Exception, BaseException, or the raised class by name).
+func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
+	child := stmt
+	for p := stmt.Parent(); p != nil && p.Type() != "function_definition"; child, p = p, p.Parent() {
+		if p.Type() != "try_statement" || !p.ChildByFieldName("body").Equal(child) {
+			continue
+		}
+		for i := 0; i < int(p.NamedChildCount()); i++ {
+			clause := p.NamedChild(i)
+			if clause.Type() != "except_clause" {
+				continue
+			}
+			h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
+			if i := strings.Index(h, " as "); i >= 0 {
+				h = h[:i]
+			}
+			if h == "" || strings.Contains(h, "Exception") || strings.Contains(h, "BaseException") {
+				return true
+			}
+			if r.class != nil && strings.Contains(h, lastName(c.text(r.class))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// raisedErrors finds raises in tool functions that the SDK turns into isError results
+// (rule raisederror). Which raises count, per sdk-catalog.md §5.2 and §6.2 C:
+//   - every raise that leaves a tool function uncaught, whatever its class: FastMCP, MCPServer,
+//     fastmcp and the 1.x low-level server all turn it into an isError result;
+//   - except MCPError / McpError under python-sdk 2.x MCPServer, which is a protocol error
+//     (rule protocolerror), UrlElicitationRequiredError, which is always a protocol error by
+//     design, and every raise in a 2.x low-level on_call_tool handler (rule protocolerror).
+func (c *fileCtx) raisedErrors() []*site {
+	var out []*site
+	for _, r := range c.raises("raisederror") {
+		if c.classIs(r.class, "UrlElicitationRequiredError") || r.tool.fw == fwLowV2 {
+			continue
+		}
+		if c.classIs(r.class, "McpError", "MCPError") && c.mcpErrorIsProtocol(r.tool) {
+			continue
+		}
+		st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
+			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.tool.def}
+		st.message = fmt.Sprintf("raise %s in tool %s: %s sends an isError result with text %s", r.api, r.tool.name, r.tool.fw, c.wireText(r))
+		if note := c.frameworkNote(r.tool.fw); note != "" {
+			st.message += " (" + note + ")"
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// raisePayload classifies the text of a raised exception.
+func (c *fileCtx) raisePayload(r raised) payload {
+	if r.args == nil {
+		if r.class == nil {
+			return payload{shape: finding.ProseOnly} // a re-raise: str() of the caught exception
+		}
+		return payload{shape: finding.Unknown}
+	}
+	_, pos := c.arguments(r.args)
+	kw, _ := c.arguments(r.args)
+	msg := kw["message"]
+	if len(pos) > 0 {
+		msg = pos[0]
+	}
+	if msg == nil {
+		return payload{shape: finding.ProseOnly}
+	}
+	if m := unparen(msg); m.Type() == "call" && lastName(c.text(m.ChildByFieldName("function"))) == "ErrorData" {
+		// McpError(ErrorData(code=..., message=...)): the client reads the message.
+		if kw, _ := c.arguments(m); kw["message"] != nil {
+			msg = kw["message"]
+		}
+	}
+	shape, text := c.textShape(msg, 0)
+	return payload{shape: shape, text: text}
+}
+
+// wireText describes the text the client reads, per framework (sdk-catalog.md §5.2).
+func (c *fileCtx) wireText(r raised) string {
+	isToolError := c.classIs(r.class, "ToolError")
+	switch r.tool.fw {
+	case fwFastMCP1, fwMCPServer2:
+		return fmt.Sprintf("%q", "Error executing tool "+r.tool.name+": …")
+	case fwJlowin:
+		if isToolError {
+			return "the exception's message, unprefixed"
+		}
+		return fmt.Sprintf("%q (no detail when mask_error_details is on)", "Error calling tool '"+r.tool.name+"': …")
+	case fwLowV1:
+		return "str(exception)"
+	}
+	return "the exception's message"
+}
+
+// mcpErrorIsProtocol reports whether a raised MCPError reaches the client as a JSON-RPC error:
+// under python-sdk 2.x MCPServer (and the 2.x low-level server).
+func (c *fileCtx) mcpErrorIsProtocol(t *tool) bool {
+	return t.fw == fwMCPServer2 || t.fw == fwLowV2
+}
+
+// frameworkNote says which version an outcome assumed, when the manifests did not say.
+func (c *fileCtx) frameworkNote(fw framework) string {
+	switch fw {
+	case fwJlowin:
+		if c.sdk.fastmcpVersion == "" {
+			return c.sdk.fastmcpNote()
+		}
+	case fwUnknown:
+		return "server class not visible in this file; every Python MCP server turns an uncaught raise into an isError result"
+	default:
+		if c.sdk.mcpVersion == "" {
+			return c.sdk.mcpNote()
+		}
+	}
+	return ""
+}

@@ -1,0 +1,289 @@
+package python
+
+import (
+	"path"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// fileCtx is everything the rules know about one file: its tree, what its names refer to, the
+// server instances it creates and the functions that handle tool calls.
+type fileCtx struct {
+	f       *extract.File
+	src     []byte
+	root    *sitter.Node
+	queries map[string]*sitter.Query
+
+	// names maps a local name to the dotted name it was imported as: "R" -> "mcp.types.CallToolResult",
+	// "t" -> "mcp.types", "tool_error" -> ".errors.tool_error" (relative imports keep their dots).
+	names map[string]string
+	// wildcards are the modules imported with "from m import *".
+	wildcards []string
+	// classes maps a class defined in this file to the dotted names of its superclasses.
+	classes map[string][]string
+	// servers maps a variable bound to a server instance to its framework.
+	servers map[string]framework
+	// others holds variables bound to instances of anything else (an Agent, a client), whose
+	// .tool decorators are not MCP tools.
+	others map[string]bool
+	// defs maps the name of each function defined at module level (or "Class.method") to its node.
+	defs map[string]*sitter.Node
+	// tools maps a function_definition's start byte to the tool it implements.
+	tools map[uint32]*tool
+	// mcpEvidence reports whether the file imports anything from an MCP SDK or framework.
+	mcpEvidence bool
+	// modKey is the module's key for helper linking (see helperKey).
+	modKey string
+	sdk    sdkVersions
+}
+
+// tool is a function the SDK calls for a tools/call request.
+type tool struct {
+	def  *sitter.Node // function_definition
+	name string       // tool name: the decorator's name or the function's
+	fw   framework
+}
+
+func newFileCtx(f *extract.File, qs map[string]*sitter.Query) *fileCtx {
+	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs,
+		names: map[string]string{}, classes: map[string][]string{}, servers: map[string]framework{},
+		others: map[string]bool{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
+		modKey: moduleKey(f.Path)}
+	c.collectImports()
+	c.collectDefs(c.root, "")
+	c.sdk = readVersions(f.Project, c)
+	c.collectHandlers()
+	return c
+}
+
+func (c *fileCtx) text(n *sitter.Node) string {
+	if n == nil {
+		return ""
+	}
+	return n.Content(c.src)
+}
+
+func (c *fileCtx) collectImports() {
+	for _, m := range c.run("imports") {
+		site := m["site"]
+		switch site.Type() {
+		case "import_statement":
+			mod := c.text(m["module"])
+			if a := m["alias"]; a != nil {
+				c.names[c.text(a)] = mod
+			} else {
+				top, _, _ := strings.Cut(mod, ".")
+				c.names[top] = top
+			}
+			c.noteEvidence(mod)
+		case "import_from_statement":
+			mod, name := c.text(m["module"]), c.text(m["name"])
+			if m["name"].Type() == "wildcard_import" {
+				c.wildcards = append(c.wildcards, mod)
+				c.noteEvidence(mod)
+				continue
+			}
+			q := mod + "." + name
+			if strings.HasSuffix(mod, ".") {
+				q = mod + name
+			}
+			local := name
+			if a := m["alias"]; a != nil {
+				local = c.text(a)
+			}
+			c.names[local] = q
+			c.noteEvidence(mod)
+		case "class_definition":
+			name := c.text(m["name"])
+			super := c.qualify(m["value"])
+			if super == "" {
+				super = "=" + c.text(m["value"]) // a class of this file, resolved by qualifiedIs
+			}
+			c.classes[name] = append(c.classes[name], super)
+		}
+	}
+}
+
+func (c *fileCtx) noteEvidence(mod string) {
+	switch rootPackage(mod) {
+	case "mcp", "fastmcp", "mcp_types":
+		c.mcpEvidence = true
+	}
+}
+
+// collectDefs records module-level functions and methods ("Class.method").
+func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		ch := n.NamedChild(i)
+		def := ch
+		if ch.Type() == "decorated_definition" {
+			def = ch.ChildByFieldName("definition")
+		}
+		if def == nil {
+			continue
+		}
+		switch def.Type() {
+		case "function_definition":
+			name := c.text(def.ChildByFieldName("name"))
+			if class != "" {
+				name = class + "." + name
+			}
+			c.defs[name] = def
+		case "class_definition":
+			if class == "" {
+				if body := def.ChildByFieldName("body"); body != nil {
+					c.collectDefs(body, c.text(def.ChildByFieldName("name")))
+				}
+			}
+		}
+	}
+}
+
+// qualify returns the dotted name an identifier or attribute chain refers to through the
+// file's imports ("t.CallToolResult" -> "mcp.types.CallToolResult"), or "" when its root is not
+// an imported name.
+func (c *fileCtx) qualify(n *sitter.Node) string {
+	if n == nil {
+		return ""
+	}
+	switch n.Type() {
+	case "identifier":
+		name := c.text(n)
+		if q, ok := c.names[name]; ok {
+			return q
+		}
+		if _, local := c.classes[name]; local {
+			return ""
+		}
+		if _, local := c.defs[name]; local {
+			return ""
+		}
+		for _, mod := range c.wildcards {
+			if rootPackage(mod) == "mcp" || rootPackage(mod) == "fastmcp" || rootPackage(mod) == "mcp_types" {
+				return mod + "." + name
+			}
+		}
+		return ""
+	case "attribute":
+		obj := c.qualify(n.ChildByFieldName("object"))
+		if obj == "" {
+			return ""
+		}
+		return obj + "." + c.text(n.ChildByFieldName("attribute"))
+	}
+	return ""
+}
+
+// rootPackage is the first component of a dotted name ("" for relative names).
+func rootPackage(q string) string {
+	top, _, _ := strings.Cut(q, ".")
+	return top
+}
+
+func lastName(q string) string {
+	return q[strings.LastIndex(q, ".")+1:]
+}
+
+// isSDKName reports whether q is name from one of the MCP SDK packages.
+func isSDKName(q, name string) bool {
+	switch rootPackage(q) {
+	case "mcp", "mcp_types", "fastmcp":
+		return lastName(q) == name
+	}
+	return false
+}
+
+// classIs reports whether the class expression n (an identifier or attribute) resolves to one
+// of the SDK classes named, directly or through classes defined in this file.
+func (c *fileCtx) classIs(n *sitter.Node, names ...string) bool {
+	if n == nil {
+		return false
+	}
+	return c.qualifiedIs(c.qualify(n), c.text(n), names, 0)
+}
+
+func (c *fileCtx) qualifiedIs(q, local string, names []string, depth int) bool {
+	for _, name := range names {
+		if q != "" && isSDKName(q, name) {
+			return true
+		}
+	}
+	if q != "" || depth > 8 {
+		return false
+	}
+	for _, super := range c.classes[local] {
+		if strings.HasPrefix(super, "=") {
+			if c.qualifiedIs("", super[1:], names, depth+1) {
+				return true
+			}
+		} else if c.qualifiedIs(super, "", names, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// moduleKey is the last component of a file's module path: "pkg/errors.py" -> "errors",
+// "pkg/__init__.py" -> "pkg".
+func moduleKey(p string) string {
+	base := strings.TrimSuffix(path.Base(p), ".py")
+	if base == "__init__" {
+		if d := path.Base(path.Dir(p)); d != "." && d != "/" {
+			return d
+		}
+	}
+	return base
+}
+
+// enclosingDef returns the nearest function_definition around n, or nil.
+func enclosingDef(n *sitter.Node) *sitter.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == "function_definition" {
+			return p
+		}
+	}
+	return nil
+}
+
+// enclosingClass returns the name node of the class a function is defined in directly, or nil.
+func (c *fileCtx) enclosingClassName(def *sitter.Node) string {
+	p := def.Parent()
+	if p != nil && p.Type() == "decorated_definition" {
+		p = p.Parent()
+	}
+	if p == nil || p.Type() != "block" {
+		return ""
+	}
+	if cls := p.Parent(); cls != nil && cls.Type() == "class_definition" {
+		return c.text(cls.ChildByFieldName("name"))
+	}
+	return ""
+}
+
+// funcName names a function for findings: its tool name when it is a tool, else
+// "Class.method" or its own name.
+func (c *fileCtx) funcName(def *sitter.Node) string {
+	if def == nil {
+		return "<module>"
+	}
+	if t := c.tools[def.StartByte()]; t != nil {
+		return t.name
+	}
+	name := c.text(def.ChildByFieldName("name"))
+	if cls := c.enclosingClassName(def); cls != "" {
+		return cls + "." + name
+	}
+	return name
+}
+
+// toolOf returns the tool whose function directly encloses n (not through a nested def).
+func (c *fileCtx) toolOf(n *sitter.Node) *tool {
+	def := enclosingDef(n)
+	if def == nil {
+		return nil
+	}
+	return c.tools[def.StartByte()]
+}
