@@ -1,6 +1,3 @@
-// Package policy makes the driver-side decisions of mcperr, once, for both `mcperr scan` and
-// `mcperr vet`: which rules are enabled, which findings fail the run, what a baseline accepts,
-// and what `mcperr:ignore` directives suppress. Rules only report; policy decides.
 package policy
 
 import (
@@ -12,9 +9,9 @@ import (
 // DirectiveID is the ID of the pseudo-rule that reports malformed and unused directives.
 const DirectiveID = "directive"
 
-// Directive is the pseudo-rule of the driver: it is not in the rule registry, because no
+// DirectiveRule is the pseudo-rule of the driver: it is not in the rule registry, because no
 // scanner or analyzer runs it, but it reports findings like any problem rule.
-var Directive = rule.Rule{
+var DirectiveRule = rule.Rule{
 	ID:        DirectiveID,
 	Title:     "mcperr:ignore directive without a reason, for an unknown rule, or suppressing nothing",
 	Kind:      rule.Problem,
@@ -29,13 +26,13 @@ var directivePage string
 // Rules returns every rule a user can enable, disable or see reported: the registry's rules,
 // then the driver's pseudo-rules.
 func Rules() []rule.Rule {
-	return append(rule.All(), Directive)
+	return append(rule.All(), DirectiveRule)
 }
 
 // Lookup returns the rule with the given ID among Rules.
 func Lookup(id string) (rule.Rule, bool) {
 	if id == DirectiveID {
-		return Directive, true
+		return DirectiveRule, true
 	}
 	return rule.Lookup(id)
 }

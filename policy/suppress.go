@@ -1,0 +1,104 @@
+package policy
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// suppress drops the findings that a well-formed directive names, and returns the directive
+// findings: a directive without a rule or a reason, one naming an unknown rule (neither
+// suppresses anything), and one that suppressed nothing while a rule it names was enabled.
+func suppress(fs []finding.Finding, opts Options) (kept, extra []finding.Finding, suppressed int) {
+	used := map[*Directive]bool{}
+	for _, f := range fs {
+		if d := match(opts.Directives[f.Path], &f); d != nil {
+			used[d] = true
+			suppressed++
+			continue
+		}
+		kept = append(kept, f)
+	}
+	if !opts.Selection.Enabled(DirectiveID) {
+		return kept, nil, suppressed
+	}
+	paths := make([]string, 0, len(opts.Directives))
+	for p := range opts.Directives {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		ds := opts.Directives[p]
+		for i := range ds {
+			d := &ds[i]
+			msg, kind := "", ""
+			switch bad := problemOf(d); {
+			case bad != "":
+				msg, kind = bad, "malformed"
+			case !used[d] && anyEnabled(d, opts.Selection):
+				msg = fmt.Sprintf("this %s directive suppresses nothing: no %s finding on this line or the next; remove it",
+					directiveMarker, strings.Join(d.Rules, " or "))
+				kind = "unused"
+			default:
+				continue
+			}
+			extra = append(extra, directiveFinding(p, d, msg, kind, opts))
+		}
+	}
+	finding.Disambiguate(extra)
+	return kept, extra, suppressed
+}
+
+// match returns the first well-formed directive that suppresses the finding.
+func match(ds []Directive, f *finding.Finding) *Directive {
+	for i := range ds {
+		d := &ds[i]
+		if problemOf(d) == "" && d.names(f.Rule) && d.appliesTo(f.Line, f.StartLine) {
+			return d
+		}
+	}
+	return nil
+}
+
+// problemOf says what is wrong with a directive, or "" when it is well-formed.
+func problemOf(d *Directive) string {
+	if len(d.Rules) == 0 {
+		return fmt.Sprintf("%s directive names no rule: write %s <rule> <reason>", directiveMarker, directiveMarker)
+	}
+	for _, id := range d.Rules {
+		if _, ok := Lookup(id); !ok {
+			return fmt.Sprintf("%s directive names unknown rule %q (see mcperr rules)", directiveMarker, id)
+		}
+	}
+	if d.Reason == "" {
+		return fmt.Sprintf("%s directive without a reason: say why the finding is accepted, as in %s %s <reason>",
+			directiveMarker, directiveMarker, strings.Join(d.Rules, ","))
+	}
+	return ""
+}
+
+// anyEnabled reports whether a rule the directive names is enabled, that is, whether the
+// directive could have suppressed something in this run.
+func anyEnabled(d *Directive, sel Selection) bool {
+	for _, id := range d.Rules {
+		if sel.Enabled(id) {
+			return true
+		}
+	}
+	return false
+}
+
+func directiveFinding(p string, d *Directive, msg, kind string, opts Options) finding.Finding {
+	ctx := finding.Production
+	if opts.ContextOf != nil {
+		ctx = opts.ContextOf(p)
+	}
+	return finding.Finding{
+		Rule: DirectiveID, Path: p, Line: d.Line, Column: d.Column, StartLine: d.Line, EndLine: d.Line,
+		Lang: langOf(p), Context: ctx, Message: msg,
+		Fingerprint: finding.Fingerprint(DirectiveID, p, kind, d.Text),
+		Method:      finding.Lexical,
+	}
+}
