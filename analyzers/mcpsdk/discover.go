@@ -1,0 +1,208 @@
+package mcpsdk
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// discoverHandlers finds every function declaration and literal whose signature is a handler's.
+func discoverHandlers(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
+	ins.Preorder([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) {
+		switch f := n.(type) {
+		case *ast.FuncDecl:
+			fn, _ := pass.TypesInfo.Defs[f.Name].(*types.Func)
+			if fn == nil || f.Body == nil {
+				return
+			}
+			if k := KindOf(fn.Type().(*types.Signature)); k != NotHandler {
+				in.Handlers = append(in.Handlers, &Handler{Node: f, Body: f.Body, Func: fn, Name: fn.Name(), Kind: k})
+			}
+		case *ast.FuncLit:
+			sig, _ := pass.TypesInfo.TypeOf(f).(*types.Signature)
+			if k := KindOf(sig); k != NotHandler {
+				in.Handlers = append(in.Handlers, &Handler{Node: f, Body: f.Body, Name: "func literal", Kind: k})
+			}
+		}
+	})
+}
+
+// discoverRegistrations finds the calls that hand handlers to an SDK and unwraps the handler
+// expression through wrapper calls.
+func discoverRegistrations(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
+	ins.WithStack([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		encl := enclosingFunc(pass.TypesInfo, stack)
+		switch x := n.(type) {
+		case *ast.CallExpr:
+			fn := Callee(pass.TypesInfo, x)
+			if fn == nil || fn.Pkg() == nil {
+				return true
+			}
+			arg := -1
+			switch fn.Pkg().Path() {
+			case MCPGoServer:
+				switch fn.Name() {
+				case "AddTool":
+					arg = 1
+				case "AddSessionTool":
+					arg = 2
+				}
+			case GoSDKMCP:
+				if fn.Name() == "AddTool" {
+					arg = 1 // method (*Server).AddTool(t, h)
+					if fn.Type().(*types.Signature).Recv() == nil {
+						arg = 2 // generic mcp.AddTool(s, t, h)
+					}
+				}
+			}
+			if arg >= 0 && arg < len(x.Args) {
+				in.Registrations = append(in.Registrations, newRegistration(pass, x, x, x.Args[arg], encl))
+			}
+		case *ast.CompositeLit:
+			if !isNamed(pass.TypesInfo.TypeOf(x), MCPGoServer, "ServerTool", false) {
+				return true
+			}
+			for _, e := range x.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Handler" {
+						in.Registrations = append(in.Registrations, newRegistration(pass, nil, kv, kv.Value, encl))
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// newRegistration unwraps a handler expression: wrapper calls (SDK or user) are peeled off, and
+// what remains is resolved to a named function, a method value or a literal.
+func newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.Node, expr ast.Expr, encl *types.Func) *Registration {
+	r := &Registration{Call: call, At: at, Expr: expr, Encl: encl}
+	e := ast.Unparen(expr)
+	for depth := 0; depth < 8; depth++ {
+		c, ok := e.(*ast.CallExpr)
+		if !ok {
+			break
+		}
+		w := Callee(pass.TypesInfo, c)
+		inner := firstFuncArg(pass.TypesInfo, c)
+		if w == nil || inner == nil {
+			break
+		}
+		r.Wrappers = append(r.Wrappers, w)
+		e = ast.Unparen(inner)
+	}
+	switch x := e.(type) {
+	case *ast.FuncLit:
+		r.Lit = x
+	case *ast.Ident:
+		r.Func, _ = pass.TypesInfo.Uses[x].(*types.Func)
+	case *ast.SelectorExpr:
+		if sel := pass.TypesInfo.Selections[x]; sel != nil {
+			r.Func, _ = sel.Obj().(*types.Func)
+		} else {
+			r.Func, _ = pass.TypesInfo.Uses[x.Sel].(*types.Func)
+		}
+	}
+	if sig, ok := pass.TypesInfo.TypeOf(e).(*types.Signature); ok {
+		r.Kind = KindOf(sig)
+	}
+	return r
+}
+
+// firstFuncArg returns the first argument of a call whose type is a function, or nil.
+func firstFuncArg(info *types.Info, c *ast.CallExpr) ast.Expr {
+	for _, a := range c.Args {
+		if _, ok := types.Unalias(info.TypeOf(a)).Underlying().(*types.Signature); ok {
+			return a
+		}
+	}
+	return nil
+}
+
+// enclosingFunc returns the declared function around the top of the stack, or nil.
+func enclosingFunc(info *types.Info, stack []ast.Node) *types.Func {
+	for i := len(stack) - 1; i >= 0; i-- {
+		if fd, ok := stack[i].(*ast.FuncDecl); ok {
+			fn, _ := info.Defs[fd.Name].(*types.Func)
+			return fn
+		}
+	}
+	return nil
+}
+
+// discoverServer looks at how the package builds its servers: constructors, recovery options and
+// middlewares.
+func discoverServer(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
+	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := Callee(pass.TypesInfo, call)
+		switch {
+		case IsSDKFunc(fn, MCPGoServer, "NewMCPServer"), IsSDKFunc(fn, GoSDKMCP, "NewServer"):
+			in.CreatesServer = true
+		case IsSDKFunc(fn, MCPGoServer, "WithRecovery"):
+			// Anywhere in the package: in NewMCPServer's arguments or an options slice.
+			in.Recovered = true
+			in.RecoveryOutcome = "protocol-error"
+		case IsSDKFunc(fn, MCPGoServer, "WithToolHandlerMiddleware"), IsSDKFunc(fn, MCPGoServer, "Use"),
+			IsSDKFunc(fn, GoSDKMCP, "AddReceivingMiddleware"):
+			for _, a := range call.Args {
+				if in.exprRecovers(pass, a) {
+					in.Recovered = true
+				}
+				if in.exprConverts(pass, a) {
+					in.Converts = true
+				}
+			}
+		}
+	})
+}
+
+// exprRecovers reports whether a middleware or wrapper expression calls recover: a literal that
+// does, a function of this package that does, or one with a RecoversFact, also when the
+// expression is a call of such a constructor.
+func (in *Info) exprRecovers(pass *analysis.Pass, e ast.Expr) bool {
+	return in.exprHas(pass, e, func(n ast.Node) bool { return callsRecover(pass.TypesInfo, n) },
+		func(fn *types.Func) bool { return in.Recovers[fn] || pass.ImportObjectFact(fn, new(RecoversFact)) })
+}
+
+// exprConverts is exprRecovers for middlewares that build isError results.
+func (in *Info) exprConverts(pass *analysis.Pass, e ast.Expr) bool {
+	return in.exprHas(pass, e, func(n ast.Node) bool { return BuildsErrorResult(pass.TypesInfo, n) },
+		func(fn *types.Func) bool { return in.ConvertsFuncs[fn] || pass.ImportObjectFact(fn, new(ConvertsFact)) })
+}
+
+func (in *Info) exprHas(pass *analysis.Pass, e ast.Expr, body func(ast.Node) bool, fact func(*types.Func) bool) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return body(x.Body)
+	case *ast.CallExpr:
+		if fn := Callee(pass.TypesInfo, x); fn != nil && fact(fn) {
+			return true
+		}
+		for _, a := range x.Args {
+			if in.exprHas(pass, a, body, fact) {
+				return true
+			}
+		}
+	case *ast.Ident, *ast.SelectorExpr:
+		var fn *types.Func
+		if id, ok := x.(*ast.Ident); ok {
+			fn, _ = pass.TypesInfo.Uses[id].(*types.Func)
+		} else {
+			fn, _ = pass.TypesInfo.Uses[x.(*ast.SelectorExpr).Sel].(*types.Func)
+		}
+		return fn != nil && fact(fn)
+	}
+	return false
+}
+
+// WrapperRecovers reports whether a wrapper function around a handler recovers panics.
+func (in *Info) WrapperRecovers(pass *analysis.Pass, fn *types.Func) bool {
+	return in.Recovers[fn] || pass.ImportObjectFact(fn, new(RecoversFact))
+}

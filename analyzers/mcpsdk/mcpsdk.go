@@ -1,0 +1,271 @@
+package mcpsdk
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// Analyzer discovers the tool handlers of a package and the SDK behaviour in front of them.
+var Analyzer = &analysis.Analyzer{
+	Name:             "mcpsdk",
+	Doc:              "discover MCP tool handlers and the SDK behaviour in front of them (reports nothing)",
+	URL:              "https://github.com/mcperr/mcperr/tree/main/analyzers/mcpsdk",
+	Requires:         []*analysis.Analyzer{inspect.Analyzer},
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeOf((*Info)(nil)),
+	FactTypes:        []analysis.Fact{new(ModuleFact), new(RecoversFact), new(ConvertsFact)},
+}
+
+// ModuleFact records, on each SDK package, the SDK and the module version it was built from.
+type ModuleFact struct {
+	SDK     SDK
+	Version string
+}
+
+// AFact marks ModuleFact as a fact.
+func (*ModuleFact) AFact() {}
+
+func (f *ModuleFact) String() string { return string(f.SDK) + "@" + f.Version }
+
+// RecoversFact marks a function whose body (or a function literal in it) calls recover: a
+// wrapper or middleware constructor that stands in front of handlers.
+type RecoversFact struct{}
+
+// AFact marks RecoversFact as a fact.
+func (*RecoversFact) AFact() {}
+
+func (*RecoversFact) String() string { return "recovers" }
+
+// ConvertsFact marks a function that builds isError results: as a middleware it converts errors.
+type ConvertsFact struct{}
+
+// AFact marks ConvertsFact as a fact.
+func (*ConvertsFact) AFact() {}
+
+func (*ConvertsFact) String() string { return "converts" }
+
+// Handler is one tool handler written in this package.
+type Handler struct {
+	Node ast.Node       // *ast.FuncDecl or *ast.FuncLit
+	Body *ast.BlockStmt // its body
+	Func *types.Func    // the declared function or method; nil for a literal
+	Name string         // the function's name, or the tool's when known, or "func literal"
+	Kind Kind
+}
+
+// Registration is one place where this package hands a handler to an SDK.
+type Registration struct {
+	Call     *ast.CallExpr // the registering call or the ServerTool literal's enclosing expression
+	At       ast.Node      // where to report about it
+	Expr     ast.Expr      // the handler expression as written
+	Func     *types.Func   // the handler function, when it is a named function or method
+	Lit      *ast.FuncLit  // the handler, when it is a literal
+	Wrappers []*types.Func // user and SDK wrappers around it, outermost first
+	Kind     Kind          // the kind of the unwrapped handler
+	Encl     *types.Func   // the function that registers it (nil at package level)
+}
+
+// Info is what mcpsdk knows about one package.
+type Info struct {
+	// SDK versions of the SDK packages this package imports, from their module facts.
+	Versions map[SDK]Version
+	// Handlers written in this package, in source order.
+	Handlers []*Handler
+	// Registrations made in this package, in source order.
+	Registrations []*Registration
+	// CreatesServer is set when the package constructs a server (server.NewMCPServer or
+	// mcp.NewServer); only then do its recovery and middleware facts speak for its handlers.
+	CreatesServer bool
+	// Recovered is set when a server of this package recovers tool-handler panics: mcp-go's
+	// WithRecovery anywhere in its options (also through an options slice), or a tool-handler
+	// or receiving middleware that calls recover.
+	Recovered bool
+	// RecoveryOutcome says what a recovered panic becomes: "protocol-error" for WithRecovery.
+	RecoveryOutcome string
+	// Converts is set when a server of this package has a middleware that builds isError results.
+	Converts bool
+	// Recovers and Converts report facts about functions of this package.
+	Recovers, ConvertsFuncs map[*types.Func]bool
+
+	decls map[*types.Func]*ast.FuncDecl
+}
+
+// Decl returns the declaration of a function of this package, or nil.
+func (in *Info) Decl(fn *types.Func) *ast.FuncDecl { return in.decls[fn] }
+
+// HandlerOf returns the handler written at node, or nil.
+func (in *Info) HandlerOf(node ast.Node) *Handler {
+	for _, h := range in.Handlers {
+		if h.Node == node {
+			return h
+		}
+	}
+	return nil
+}
+
+// IsMainModule reports whether the pass's package belongs to the module being analyzed (not a
+// dependency), where facts about user functions are worth computing.
+func IsMainModule(pass *analysis.Pass) bool {
+	if pass.Module == nil {
+		return !isStd(pass.Pkg.Path())
+	}
+	return pass.Module.Version == "" && !isSDKPath(pass.Pkg.Path())
+}
+
+// isStd reports whether an import path belongs to the standard library (no dot in its first element).
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	in := &Info{
+		Versions:      map[SDK]Version{},
+		Recovers:      map[*types.Func]bool{},
+		ConvertsFuncs: map[*types.Func]bool{},
+		decls:         map[*types.Func]*ast.FuncDecl{},
+	}
+	if pass.Module != nil && isSDKPath(pass.Pkg.Path()) {
+		if sdk, ok := sdkOfModule(pass.Module.Path); ok {
+			pass.ExportPackageFact(&ModuleFact{SDK: sdk, Version: pass.Module.Version})
+		}
+	}
+	if !IsMainModule(pass) || !importsSDK(pass.Pkg) {
+		// Functions of packages that do not import an SDK can still be wrappers in front of
+		// handlers; record their recover facts cheaply when they are ours.
+		if IsMainModule(pass) {
+			markFuncFacts(pass, in)
+		}
+		return in, nil
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		var f ModuleFact
+		if isSDKPath(imp.Path()) && pass.ImportPackageFact(imp, &f) {
+			in.Versions[f.SDK] = ParseVersion(f.Version)
+		}
+	}
+	markFuncFacts(pass, in)
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	discoverHandlers(pass, ins, in)
+	discoverRegistrations(pass, ins, in)
+	discoverServer(pass, ins, in)
+	return in, nil
+}
+
+// importsSDK reports whether the package imports an SDK package directly.
+func importsSDK(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if isSDKPath(imp.Path()) {
+			return true
+		}
+	}
+	return false
+}
+
+// markFuncFacts indexes the package's function declarations and exports RecoversFact and
+// ConvertsFact for the ones that recover or build isError results.
+func markFuncFacts(pass *analysis.Pass, in *Info) {
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			in.decls[fn] = fd
+			if callsRecover(pass.TypesInfo, fd.Body) {
+				in.Recovers[fn] = true
+				pass.ExportObjectFact(fn, new(RecoversFact))
+			}
+			if BuildsErrorResult(pass.TypesInfo, fd.Body) {
+				in.ConvertsFuncs[fn] = true
+				pass.ExportObjectFact(fn, new(ConvertsFact))
+			}
+		}
+	}
+}
+
+// callsRecover reports whether n contains a call of the builtin recover.
+func callsRecover(info *types.Info, n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok {
+				if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// BuildsErrorResult reports whether n builds an isError result: an SDK error constructor, a
+// CallToolResult literal with IsError, an IsError assignment or a SetError call.
+func BuildsErrorResult(info *types.Info, n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.CallExpr:
+			if fn := Callee(info, x); fn != nil && fn.Pkg() != nil {
+				switch {
+				case fn.Pkg().Path() == MCPGoMCP && strings.HasPrefix(fn.Name(), "NewToolResultError"):
+					found = true
+				case fn.Pkg().Path() == GoSDKMCP && fn.Name() == "SetError":
+					found = true
+				}
+			}
+		case *ast.KeyValueExpr:
+			if id, ok := x.Key.(*ast.Ident); ok && id.Name == "IsError" {
+				found = true
+			}
+		case *ast.SelectorExpr:
+			if x.Sel.Name == "IsError" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// Callee returns the function or method a call invokes statically, or nil.
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok { // explicit instantiation f[T](...)
+		fun = ix.X
+	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
+		fun = ix.X
+	}
+	var id *ast.Ident
+	switch f := fun.(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		if sel := info.Selections[f]; sel != nil {
+			fn, _ := sel.Obj().(*types.Func)
+			return fn
+		}
+		id = f.Sel
+	default:
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+// IsSDKFunc reports whether fn is the SDK function or method pkg.name.
+func IsSDKFunc(fn *types.Func, pkg, name string) bool {
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name
+}

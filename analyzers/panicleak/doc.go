@@ -1,0 +1,26 @@
+// Package panicleak defines an Analyzer that reports panic sources in MCP tool handlers with no
+// recovery in front of them.
+//
+// # Analyzer panicleak
+//
+// panicleak: panic source in a tool handler with no recovery in front of it
+//
+// In each tool handler (mcp-go and go-sdk, found by signature) and in the functions of the same
+// module it calls, panicleak finds single-value type assertions (above all on tool arguments),
+// explicit panics, Must* calls on non-constant input and indexes into strings.Split results
+// without a length check. It reports them only when nothing recovers: no deferred recover in the
+// handler, no recovering wrapper around it at registration, no server.WithRecovery() (also in an
+// options slice) and no recovering tool-handler or receiving middleware in the package that
+// builds the server. The message says what the client gets with the SDK version in the build
+// list: a dead process (go-sdk; mcp-go before v0.54 on stdio and SSE), a -32603 reply with a null
+// id that clients cannot match (mcp-go v0.54 to v1.1.0), or an opaque -32603 protocol error.
+//
+// Handlers written in one package and registered in another are reported where the server is
+// built, at the registration or at the call of the function that registers them.
+//
+// Suppress one report with a comment on its line or on the function:
+//
+//	//mcperr:ignore panicleak the value is validated by the input schema
+//
+// The rule's full page is scanner/rule/docs/panicleak.md; Analyzer.Doc is taken from it.
+package panicleak

@@ -1,0 +1,16 @@
+package panicleak_test
+
+import (
+	"testing"
+
+	"github.com/mcperr/mcperr/analyzers/internal/testmod"
+	"github.com/mcperr/mcperr/analyzers/panicleak"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+func TestMCPGoOldMapAPI(t *testing.T) { runModule(t, "testdata/mcpgo026") }
+
+func runModule(t *testing.T, dir string) {
+	testmod.Download(t, dir)
+	analysistest.RunWithSuggestedFixes(t, dir, panicleak.Analyzer, "./...")
+}

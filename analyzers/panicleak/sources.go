@@ -1,0 +1,204 @@
+package panicleak
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+)
+
+// source is one place that can panic.
+type source struct {
+	node   ast.Node
+	desc   string // "unchecked type assertion on a tool argument"
+	assert *ast.TypeAssertExpr
+	arg    bool // derived from the tool's arguments
+}
+
+// directSources lists the panic sources in a function body, not descending into function
+// literals (they run elsewhere, or are handlers of their own).
+func directSources(info *types.Info, body *ast.BlockStmt) []source {
+	checked := map[*ast.TypeAssertExpr]bool{}
+	splits := map[types.Object]bool{}
+	lenChecked := map[types.Object]bool{}
+	inspectNoLits(body, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if len(x.Lhs) == 2 && len(x.Rhs) == 1 {
+				if ta, ok := ast.Unparen(x.Rhs[0]).(*ast.TypeAssertExpr); ok {
+					checked[ta] = true
+				}
+			}
+			if len(x.Lhs) == 1 && len(x.Rhs) == 1 && isSplit(info, x.Rhs[0]) {
+				if id, ok := x.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
+					splits[info.ObjectOf(id)] = true
+				}
+			}
+		case *ast.ValueSpec:
+			if len(x.Names) == 2 && len(x.Values) == 1 {
+				if ta, ok := ast.Unparen(x.Values[0]).(*ast.TypeAssertExpr); ok {
+					checked[ta] = true
+				}
+			}
+		case *ast.CallExpr:
+			if isBuiltin(info, x, "len") && len(x.Args) == 1 {
+				if id, ok := ast.Unparen(x.Args[0]).(*ast.Ident); ok && info.ObjectOf(id) != nil {
+					lenChecked[info.ObjectOf(id)] = true
+				}
+			}
+		}
+	})
+	var out []source
+	inspectNoLits(body, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.TypeAssertExpr:
+			if x.Type == nil || checked[x] {
+				return // a type switch guard, or the comma-ok form
+			}
+			arg := isArgumentDerived(info, x.X)
+			desc := "unchecked type assertion"
+			if arg {
+				desc += " on a tool argument"
+			}
+			out = append(out, source{node: x, desc: desc, assert: x, arg: arg})
+		case *ast.CallExpr:
+			if isBuiltin(info, x, "panic") {
+				out = append(out, source{node: x, desc: "explicit panic"})
+				return
+			}
+			if fn := mcpsdk.Callee(info, x); fn != nil && strings.HasPrefix(fn.Name(), "Must") && hasNonConstArg(info, x) {
+				name := fn.Name()
+				if fn.Pkg() != nil {
+					name = fn.Pkg().Name() + "." + name
+				}
+				out = append(out, source{node: x, desc: name + " on non-constant input"})
+			}
+		case *ast.IndexExpr:
+			id, ok := ast.Unparen(x.X).(*ast.Ident)
+			if !ok {
+				return
+			}
+			obj := info.ObjectOf(id)
+			if obj == nil || !splits[obj] || lenChecked[obj] {
+				return
+			}
+			if tv, ok := info.Types[x.Index]; ok && tv.Value != nil {
+				if i, ok := constant.Int64Val(tv.Value); ok && i == 0 {
+					return // Split returns at least one element
+				}
+			}
+			out = append(out, source{node: x, desc: "index into a strings.Split result without a length check"})
+		}
+	})
+	return out
+}
+
+// inspectNoLits calls f for every node under root, skipping function literals.
+func inspectNoLits(root ast.Node, f func(ast.Node)) {
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		f(n)
+		return true
+	})
+}
+
+// isBuiltin reports whether call calls the builtin name.
+func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
+// hasNonConstArg reports whether some argument of call is not a constant.
+func hasNonConstArg(info *types.Info, call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if tv, ok := info.Types[a]; !ok || tv.Value == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// isSplit reports whether e calls strings.Split, SplitN, SplitAfter or Fields.
+func isSplit(info *types.Info, e ast.Expr) bool {
+	c, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := mcpsdk.Callee(info, c)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+		return false
+	}
+	switch fn.Name() {
+	case "Split", "SplitN", "SplitAfter", "Fields":
+		return true
+	}
+	return false
+}
+
+// isArgumentDerived reports whether e reads the tool's arguments: Params.Arguments,
+// GetArguments(), or an index into a map[string]any.
+func isArgumentDerived(info *types.Info, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.SelectorExpr:
+			if x.Sel.Name == "Arguments" || x.Sel.Name == "GetArguments" {
+				found = true
+			}
+		case *ast.IndexExpr:
+			if m, ok := types.Unalias(info.TypeOf(x.X)).Underlying().(*types.Map); ok {
+				if b, ok := m.Key().Underlying().(*types.Basic); ok && b.Kind() == types.String {
+					if it, ok := m.Elem().Underlying().(*types.Interface); ok && it.Empty() {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// hasDeferredRecover reports whether a handler body defers a function that calls recover:
+// a literal, or a named function for which recovers is true (defer recoverPanic(&err)).
+func hasDeferredRecover(info *types.Info, body *ast.BlockStmt, recovers func(*types.Func) bool) bool {
+	for _, st := range body.List {
+		d, ok := st.(*ast.DeferStmt)
+		if !ok {
+			continue
+		}
+		if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok && containsRecover(info, lit.Body) {
+			return true
+		}
+		if fn := mcpsdk.Callee(info, d.Call); fn != nil && recovers(fn) {
+			return true
+		}
+		if isBuiltin(info, d.Call, "recover") {
+			return true
+		}
+	}
+	return false
+}
+
+// containsRecover reports whether n calls the builtin recover.
+func containsRecover(info *types.Info, n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok && isBuiltin(info, c, "recover") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

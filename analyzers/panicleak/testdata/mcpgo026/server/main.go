@@ -1,0 +1,57 @@
+package main
+
+import (
+	"context"
+	"regexp"
+
+	"example.com/mcpgo026/tools"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func main() {
+	s := server.NewMCPServer("demo", "1.0.0", server.WithToolCapabilities(true))
+	s.AddTool(mcp.NewTool("greet"), greet)
+	s.AddTool(mcp.NewTool("match"), match)
+	s.AddTool(mcp.NewTool("safe"), safe)
+	s.AddTool(mcp.NewTool("search"), tools.Search) // want `tools.Search brings a tool handler that can panic with no recovery in front of it: unchecked type assertion on a tool argument in tool handler Search at tools.go:13: mcp-go v0.26.0 has no recovery of its own, so the panic kills the process on stdio and SSE`
+	s.AddTool(mcp.NewTool("echo"), tools.Echo)     // checked: nothing to report
+	tools.RegisterAll(s)                           // want `tools.RegisterAll brings a tool handler that can panic .*tool handler func literal at tools.go:29`
+	s.AddTools(server.ServerTool{Tool: mcp.NewTool("split"), Handler: split})
+	_ = server.ServeStdio(s)
+}
+
+func greet(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := request.Params.Arguments["name"].(string) // want `unchecked type assertion on a tool argument in tool handler greet: mcp-go v0.26.0 has no recovery of its own, so the panic kills the process on stdio and SSE`
+	return mcp.NewToolResultText("hello " + name), nil
+}
+
+func match(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pattern, ok := request.Params.Arguments["pattern"].(string)
+	if !ok {
+		return mcp.NewToolResultError("pattern must be a string"), nil
+	}
+	re := regexp.MustCompile(pattern) // want `regexp.MustCompile on non-constant input in tool handler match`
+	_ = regexp.MustCompile(`^[a-z]+$`) // constant input: cannot panic at run time
+	return mcp.NewToolResultText(re.String()), nil
+}
+
+// safe recovers on its own, so its assertion cannot escape.
+func safe(ctx context.Context, request mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = mcp.NewToolResultError("internal error")
+		}
+	}()
+	v := request.Params.Arguments["v"].(string)
+	return mcp.NewToolResultText(v), nil
+}
+
+func split(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch v := request.Params.Arguments["pair"].(type) { // a type switch never panics
+	case string:
+		parts := splitPair(v) // want `call of splitPair, which can panic \(index into a strings.Split result without a length check at helpers.go:8\), in tool handler split`
+		return mcp.NewToolResultText(parts), nil
+	}
+	return mcp.NewToolResultError("pair must be a string"), nil
+}
