@@ -1,0 +1,58 @@
+// Package golang holds the Go rules of mcperr's syntax-level scanner: tree-sitter queries over
+// one parsed file at a time, with no type information (the typed analysis lives in analyzers/).
+//
+// # Rule errorresult
+//
+// A site is an explicit construction of an isError tool result whose package qualifier resolves,
+// through the file's imports (aliases and dot imports included), to an SDK's mcp package:
+//
+//   - mcp-go constructors: mcp.NewToolResultError, NewToolResultErrorf, NewToolResultErrorFromErr;
+//   - mcp.CallToolResult{...} and &mcp.CallToolResult{...} literals with IsError: true (either SDK);
+//   - a later res.IsError = true on a value that is, or may be, a CallToolResult;
+//   - go-sdk res.SetError(err) on a value positively known to be a CallToolResult.
+//
+// Only the constant true counts; IsError: failed copies a flag that may be false. Client code
+// reading res.IsError, type declarations and comments never match the queries, and in test files
+// expected values (assertion arguments, want/expected names) are skipped. A function of the
+// repository named NewToolResultError is a helper, not the SDK.
+//
+// # Classification
+//
+// shape: structured when StructuredContent is set, or _meta / Meta carries error information;
+// otherwise the text decides: json-in-text for json.Marshal output, a format starting with "{" or
+// "[", or a literal that parses as JSON; prose-only for other strings, fmt.Sprintf, err.Error()
+// and concatenations with prose; unknown only when the text cannot be resolved in the file after
+// following local variables, same-file functions and, for parameters, the file's own calls.
+// Typed fields (code, target, policy, retry, sideEffects, with common spellings) are recognised at
+// any depth of StructuredContent and Meta values, so the envelope error.code/target/... counts.
+//
+// # Helpers, keys and uses
+//
+// A declared function or method that is not a tool handler (no CallToolRequest parameter),
+// declares a CallToolResult result and returns a site is a helper. Its site is reported inside it
+// with pathKey equal to the helper's key, and it is emitted as an extract.Helper. Keys are
+// "<dir>.<Func>" for functions and "<dir>.*.<Method>" for methods, where <dir> is the file's
+// directory relative to the scan root ("" at the root). Calls are emitted for same-package calls
+// ("<dir>.name"), method calls ("<dir>.*.name", the receiver's type being unknown here), and calls
+// into non-standard, non-SDK imports, with one candidate key per suffix of the import path joined
+// to the project root (the module path is not needed: "github.com/acme/srv/internal/errs".Fail
+// reaches "internal/errs.Fail"). Calls from test files are not uses. Inline sites get the pathKey
+// "<dir>.<family>|<construct>|<api>|<shape>", where the family is the receiver type of a method,
+// or the function's name (function literals belong to their enclosing declaration's family).
+//
+// # Queries
+//
+// Queries live in queries/*.scm, one rule (or one support concern) per file, each pattern after a
+// ";;" comment showing the code it matches. Capture names come from one vocabulary:
+//
+//	@site    the whole construct (call, literal, assignment, declaration)
+//	@anchor  the node a finding points at, when not the site (the IsError: true element)
+//	@pkg     a package qualifier
+//	@name    a called function, method, type or declared name
+//	@args    an argument list
+//	@key     a field name (IsError)
+//	@value   an assigned value (the constant true)
+//	@recv    the value a field or method is applied to, or a method's receiver list
+//	@alias   an import's name ("m", ".", "_")
+//	@path    an import path
+package golang

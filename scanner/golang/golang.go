@@ -1,0 +1,203 @@
+package golang
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Language returns the Go rules of the syntax-level scanner.
+func Language() extract.Language { return goLang{} }
+
+type goLang struct{}
+
+func (goLang) Lang() finding.Lang { return finding.Go }
+
+func (goLang) Dialects() map[string]extract.Dialect {
+	return map[string]extract.Dialect{".go": extract.GoDialect}
+}
+
+func (goLang) Grammar(extract.Dialect) *sitter.Language { return grammar() }
+
+// needles are the prefilter's byte strings. The SDK module paths are among them so that every
+// file importing an SDK is parsed: a handler that only calls a helper still counts as its use.
+var needles = [][]byte{
+	[]byte("IsError"),
+	[]byte("NewToolResultError"),
+	[]byte("SetError"),
+	[]byte("CallToolResult"),
+	[]byte("mark3labs/mcp-go"),
+	[]byte("modelcontextprotocol/go-sdk"),
+}
+
+func (goLang) Needles() [][]byte { return needles }
+
+// Extract runs the errorresult rule on one parsed Go file and collects its helpers and the calls
+// that may reach helpers of the tree.
+func (goLang) Extract(f *extract.File) (extract.Result, error) {
+	var res extract.Result
+	if f == nil || f.Tree == nil {
+		return res, nil
+	}
+	qs, err := queries()
+	if err != nil {
+		return res, err
+	}
+	fl := newFile(f, qs)
+	for _, m := range run(qs[qErrorResult], fl.root, fl.src) {
+		s, ok := fl.site(m)
+		if !ok {
+			continue
+		}
+		res.Findings = append(res.Findings, fl.finding(s))
+		if s.helper != "" {
+			res.Helpers = append(res.Helpers, extract.Helper{Key: s.helper, PathKey: s.pathKey})
+		}
+	}
+	if f.Context != finding.Test {
+		res.Calls = fl.calls(qs[qCalls])
+	}
+	sort.SliceStable(res.Findings, func(i, j int) bool {
+		a, b := res.Findings[i], res.Findings[j]
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+	return res, nil
+}
+
+// file is one Go file under analysis.
+type file struct {
+	f        *extract.File
+	src      []byte
+	root     *sitter.Node
+	im       imports
+	dir      string                    // the package directory, relative to the scan root ("" at the root)
+	funcs    map[string]*sitter.Node   // package-level functions declared in the file
+	methods  map[string][]*sitter.Node // methods declared in the file, by name
+	callsTo  map[string][]*sitter.Node // the file's calls, by called name (functions and methods)
+	fileVars map[string]def
+	isTest   bool
+}
+
+func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
+	fl := &file{f: f, src: f.Src, root: f.Tree.RootNode(),
+		funcs: map[string]*sitter.Node{}, methods: map[string][]*sitter.Node{}, callsTo: map[string][]*sitter.Node{}}
+	fl.im = readImports(run(qs[qImports], fl.root, fl.src), fl.src)
+	fl.dir = path.Dir(f.Path)
+	if fl.dir == "." || fl.dir == "/" {
+		fl.dir = ""
+	}
+	for _, m := range run(qs[qDecls], fl.root, fl.src) {
+		name := text(m["name"], fl.src)
+		if m["recv"] != nil {
+			fl.methods[name] = append(fl.methods[name], m["site"])
+		} else {
+			fl.funcs[name] = m["site"]
+		}
+	}
+	for _, m := range run(qs[qCalls], fl.root, fl.src) {
+		name := text(m["name"], fl.src)
+		fl.callsTo[name] = append(fl.callsTo[name], m["site"])
+	}
+	fl.fileVars = fileLevelVars(fl.root, fl.src)
+	fl.isTest = f.Context == finding.Test || strings.HasSuffix(f.Path, "_test.go")
+	return fl
+}
+
+// funcName returns the name calls use for a declared function or method ("" for literals).
+func (fl *file) funcName(fn *sitter.Node) string {
+	if fn == nil || fn.Type() == "func_literal" {
+		return ""
+	}
+	return text(fn.ChildByFieldName("name"), fl.src)
+}
+
+// recvType returns a method's receiver type name, without pointer or type parameters.
+func (fl *file) recvType(fn *sitter.Node) string {
+	for _, pd := range namedChildren(fn.ChildByFieldName("receiver")) {
+		t := unparenType(pd.ChildByFieldName("type"))
+		if t != nil && t.Type() == "generic_type" {
+			t = t.ChildByFieldName("type")
+		}
+		return text(t, fl.src)
+	}
+	return ""
+}
+
+// helperKey is how calls name a declared function: "<dir>.<Func>" for functions and
+// "<dir>.*.<Method>" for methods (a call's receiver type is not known at the syntax level).
+func (fl *file) helperKey(fn *sitter.Node) string {
+	name := fl.funcName(fn)
+	if fn.Type() == "method_declaration" {
+		return fl.dir + ".*." + name
+	}
+	return fl.dir + "." + name
+}
+
+// finding turns a classified site into an errorresult finding.
+func (fl *file) finding(s site) finding.Finding {
+	prof := finding.Profile(s.outcome, s.typed)
+	return finding.Finding{
+		Rule:        "errorresult",
+		Path:        fl.f.Path,
+		Line:        int(s.anchor.StartPoint().Row) + 1,
+		Column:      int(s.anchor.StartPoint().Column) + 1,
+		StartLine:   int(s.node.StartPoint().Row) + 1,
+		EndLine:     int(s.node.EndPoint().Row) + 1,
+		Lang:        finding.Go,
+		Context:     fl.f.Context,
+		Message:     message(s, prof),
+		Fingerprint: finding.Fingerprint("errorresult", fl.f.Path, s.function, text(s.node, fl.src)),
+		Method:      finding.TreeSitter,
+		Site: &finding.Site{Construct: s.construct, API: s.api, Function: s.function, Shape: s.shape,
+			Typed: s.typed, PathKey: s.pathKey, Profile: prof, Outcome: s.outcome},
+	}
+}
+
+// message says what the client receives from a site.
+func message(s site, prof string) string {
+	var what string
+	switch s.shape {
+	case finding.ProseOnly:
+		what = "prose-only text"
+	case finding.JSONInText:
+		what = "JSON serialized into the text"
+	case finding.Structured:
+		what = "structured content"
+	default:
+		what = "content that cannot be resolved in this file"
+	}
+	typed := "no typed fields"
+	if names := typedNames(s.typed); names != "" {
+		typed = "typed " + names
+	}
+	msg := fmt.Sprintf("%s builds an isError result with %s and %s (profile %s)", s.api, what, typed, prof)
+	if s.outcome == finding.ProtocolError {
+		msg += "; the handler also returns a non-nil error, so the client receives a JSON-RPC error and the result is dropped"
+	}
+	if s.note != "" {
+		msg += "; " + s.note
+	}
+	return msg
+}
+
+func typedNames(t finding.Typed) string {
+	var out []string
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{t.Code, "code"}, {t.Target, "target"}, {t.Policy, "policy"}, {t.Retry, "retry"}, {t.SideEffects, "sideEffects"}} {
+		if f.on {
+			out = append(out, f.name)
+		}
+	}
+	return strings.Join(out, ", ")
+}

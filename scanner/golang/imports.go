@@ -1,0 +1,146 @@
+package golang
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// The SDK packages whose constructors and types build error results.
+const (
+	mcpGoMCP     = "github.com/mark3labs/mcp-go/mcp"
+	goSDKMCP     = "github.com/modelcontextprotocol/go-sdk/mcp"
+	mcpGoMod     = "github.com/mark3labs/mcp-go"
+	goSDKMod     = "github.com/modelcontextprotocol/go-sdk"
+	noSDK    sdk = ""
+	mcpGo    sdk = "mcp-go"
+	goSDK    sdk = "go-sdk"
+)
+
+// sdk names a Go MCP SDK.
+type sdk string
+
+// sdkOfPath returns the SDK whose mcp package has the import path p.
+func sdkOfPath(p string) sdk {
+	switch p {
+	case mcpGoMCP:
+		return mcpGo
+	case goSDKMCP:
+		return goSDK
+	}
+	return noSDK
+}
+
+// imports is what a file's import declarations say.
+type imports struct {
+	byName map[string]string // package name in the file -> import path
+	dots   []string          // dot-imported paths
+}
+
+// readImports resolves every import spec of the file.
+func readImports(ms []match, src []byte) imports {
+	im := imports{byName: map[string]string{}}
+	for _, m := range ms {
+		p, err := strconv.Unquote(text(m["path"], src))
+		if err != nil {
+			continue
+		}
+		alias := text(m["alias"], src)
+		switch alias {
+		case "_":
+			continue
+		case ".":
+			im.dots = append(im.dots, p)
+			continue
+		case "":
+			alias = defaultName(p)
+		}
+		im.byName[alias] = p
+	}
+	return im
+}
+
+// defaultName guesses the package name of an import path: its last element, skipping a major
+// version suffix ("/v2") and a "go-" prefix or ".go"/"-go" suffix, as most packages are named.
+func defaultName(p string) string {
+	base := path.Base(p)
+	if len(base) > 1 && base[0] == 'v' && strings.Trim(base[1:], "0123456789") == "" {
+		base = path.Base(path.Dir(p))
+	}
+	base = strings.TrimPrefix(base, "go-")
+	base = strings.TrimSuffix(strings.TrimSuffix(base, ".go"), "-go")
+	return strings.ReplaceAll(base, "-", "_")
+}
+
+// sdkOf returns the SDK a package qualifier resolves to.
+func (im imports) sdkOf(qual string) sdk {
+	return sdkOfPath(im.byName[qual])
+}
+
+// dotSDK returns the SDK whose mcp package is dot-imported, mcp-go first.
+func (im imports) dotSDK() sdk {
+	var found sdk
+	for _, p := range im.dots {
+		switch s := sdkOfPath(p); s {
+		case mcpGo:
+			return mcpGo
+		case goSDK:
+			found = goSDK
+		}
+	}
+	return found
+}
+
+// anySDK returns the SDK the file imports (directly or with a dot), mcp-go first.
+func (im imports) anySDK() sdk {
+	var found sdk
+	for _, p := range im.byName {
+		switch sdkOfPath(p) {
+		case mcpGo:
+			return mcpGo
+		case goSDK:
+			found = goSDK
+		}
+	}
+	if d := im.dotSDK(); d != noSDK {
+		return d
+	}
+	return found
+}
+
+// isPkg reports whether the qualifier qual names the imported package p.
+func (im imports) isPkg(qual, p string) bool { return qual != "" && im.byName[qual] == p }
+
+// isStdlib reports whether an import path belongs to the standard library (no dot in its first
+// element), which never holds helpers of the scanned tree.
+func isStdlib(p string) bool {
+	first, _, _ := strings.Cut(p, "/")
+	return !strings.Contains(first, ".")
+}
+
+// typeIsCallToolResult reports whether a type node names an SDK CallToolResult (by any alias or
+// through a dot import), possibly behind a pointer.
+func (im imports) typeIsCallToolResult(t *sitter.Node, src []byte) bool {
+	t = unparenType(t)
+	if t == nil {
+		return false
+	}
+	switch t.Type() {
+	case "qualified_type":
+		return text(t.ChildByFieldName("name"), src) == "CallToolResult" &&
+			im.sdkOf(text(t.ChildByFieldName("package"), src)) != noSDK
+	case "type_identifier":
+		return text(t, src) == "CallToolResult" && im.dotSDK() != noSDK
+	}
+	return false
+}
+
+// unparenType strips a pointer from a type node.
+func unparenType(t *sitter.Node) *sitter.Node {
+	for i := 0; t != nil && t.Type() == "pointer_type" && i < 8; i++ {
+		t = firstNamed(t)
+	}
+	return t
+}

@@ -1,0 +1,191 @@
+package golang
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// def is what a name refers to at a use: the expression last assigned to it before the use, or
+// the parameter it is.
+type def struct {
+	expr  *sitter.Node // the assigned expression (for "a, b := f()" the call, with index set)
+	index int          // position of the name on the left when expr yields several values
+	multi bool         // expr yields several values (a call on the right of a longer left side)
+	typ   *sitter.Node // declared type (var declarations and parameters), if any
+	param bool         // the name is a parameter of fn
+	pos   int          // parameter position (counting names, not declarations)
+	fn    *sitter.Node // the function the definition belongs to (nil at file level)
+}
+
+// resolve finds what the identifier name denotes at use: a local definition or parameter in the
+// enclosing functions (innermost first), then a file-level var or const. It reports false when
+// the name is not defined in the file.
+func (fl *file) resolve(use *sitter.Node, name string) (def, bool) {
+	for fn := enclosingFunc(use); fn != nil; fn = enclosingFunc(fn) {
+		if d, ok := fl.localDef(fn, use, name); ok {
+			return d, true
+		}
+		if d, ok := paramDef(fn, name, fl.src); ok {
+			return d, true
+		}
+	}
+	if d, ok := fl.fileVars[name]; ok {
+		return d, true
+	}
+	return def{}, false
+}
+
+// localDef returns the last definition of name in fn's body that starts before use, not looking
+// into other function literals (their locals are not visible at use).
+func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
+	body := fn.ChildByFieldName("body")
+	if body == nil {
+		return def{}, false
+	}
+	var best def
+	found := false
+	bestStart := uint32(0)
+	stack := []*sitter.Node{body}
+	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.StartByte() >= use.StartByte() {
+			continue
+		}
+		if n.Type() == "func_literal" && !(n.StartByte() <= use.StartByte() && use.EndByte() <= n.EndByte()) {
+			continue
+		}
+		if d, ok := defIn(n, name, fl.src); ok && (!found || n.StartByte() >= bestStart) {
+			d.fn = fn
+			best, found, bestStart = d, true, n.StartByte()
+		}
+		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
+			if c := n.NamedChild(i); c != nil {
+				stack = append(stack, c)
+			}
+		}
+	}
+	return best, found
+}
+
+// defIn reports whether statement n assigns or declares name, and what to.
+func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
+	switch n.Type() {
+	case "short_var_declaration", "assignment_statement":
+		if n.Type() == "assignment_statement" {
+			if op := n.ChildByFieldName("operator"); op != nil && text(op, src) != "=" {
+				return def{}, false
+			}
+		}
+		left := namedChildren(n.ChildByFieldName("left"))
+		right := namedChildren(n.ChildByFieldName("right"))
+		for i, l := range left {
+			if l.Type() != "identifier" || text(l, src) != name {
+				continue
+			}
+			switch {
+			case len(right) == len(left):
+				return def{expr: right[i]}, true
+			case len(right) == 1:
+				return def{expr: right[0], index: i, multi: true}, true
+			}
+			return def{}, true
+		}
+	case "var_spec", "const_spec":
+		names := childrenByField(n, "name")
+		vals := namedChildren(n.ChildByFieldName("value"))
+		for i, id := range names {
+			if text(id, src) != name {
+				continue
+			}
+			d := def{typ: n.ChildByFieldName("type")}
+			switch {
+			case len(vals) == len(names):
+				d.expr = vals[i]
+			case len(vals) == 1:
+				d.expr, d.index, d.multi = vals[0], i, true
+			}
+			return d, true
+		}
+	case "range_clause":
+		for _, l := range namedChildren(n.ChildByFieldName("left")) {
+			if text(l, src) == name {
+				return def{}, true
+			}
+		}
+	}
+	return def{}, false
+}
+
+// paramDef reports whether name is a parameter (or receiver) of fn.
+func paramDef(fn *sitter.Node, name string, src []byte) (def, bool) {
+	pos := 0
+	for _, field := range []string{"parameters", "receiver"} {
+		for _, pd := range namedChildren(fn.ChildByFieldName(field)) {
+			names := childrenByField(pd, "name")
+			for _, id := range names {
+				if text(id, src) == name {
+					return def{param: field == "parameters", typ: pd.ChildByFieldName("type"), pos: pos, fn: fn}, true
+				}
+				pos++
+			}
+			if len(names) == 0 {
+				pos++
+			}
+		}
+		pos = 0
+	}
+	return def{}, false
+}
+
+// fileLevelVars collects the file's package-level var and const definitions.
+func fileLevelVars(root *sitter.Node, src []byte) map[string]def {
+	out := map[string]def{}
+	for _, decl := range namedChildren(root) {
+		if decl.Type() != "var_declaration" && decl.Type() != "const_declaration" {
+			continue
+		}
+		var specs []*sitter.Node
+		for _, c := range namedChildren(decl) {
+			if c.Type() == "var_spec_list" {
+				specs = append(specs, namedChildren(c)...)
+			} else {
+				specs = append(specs, c)
+			}
+		}
+		for _, s := range specs {
+			for _, id := range childrenByField(s, "name") {
+				if d, ok := defIn(s, text(id, src), src); ok {
+					out[text(id, src)] = d
+				}
+			}
+		}
+	}
+	return out
+}
+
+// resultVar returns the variable a construct is assigned to ("res := &mcp.CallToolResult{...}"),
+// or "" when it is not assigned to a plain name.
+func resultVar(n *sitter.Node, src []byte) string {
+	cur := n
+	for p := n.Parent(); p != nil; cur, p = p, p.Parent() {
+		switch p.Type() {
+		case "unary_expression", "parenthesized_expression":
+			continue
+		case "expression_list":
+			stmt := p.Parent()
+			if stmt == nil || (stmt.Type() != "short_var_declaration" && stmt.Type() != "assignment_statement") {
+				return ""
+			}
+			right := namedChildren(stmt.ChildByFieldName("right"))
+			left := namedChildren(stmt.ChildByFieldName("left"))
+			for i, r := range right {
+				if sameNode(r, cur) && i < len(left) && left[i].Type() == "identifier" {
+					return text(left[i], src)
+				}
+			}
+			return ""
+		}
+		return ""
+	}
+	return ""
+}

@@ -1,0 +1,285 @@
+package golang
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// site is one error-result construction, classified.
+type site struct {
+	node, anchor *sitter.Node
+	construct    finding.Construct
+	api          string
+	sdk          sdk
+	function     string
+	shape        finding.Shape
+	typed        finding.Typed
+	pathKey      string
+	helper       string // the helper's key when the site is built inside a helper
+	outcome      finding.Outcome
+	note         string
+}
+
+// site decides whether an errorresult query match is an SDK error-result construction and
+// classifies it.
+func (fl *file) site(m match) (site, bool) {
+	n := m["site"]
+	if n == nil {
+		return site{}, false
+	}
+	s := site{node: n, anchor: n, outcome: finding.IsError}
+	name := text(m["name"], fl.src)
+	var p payload
+	switch {
+	case n.Type() == "call_expression" && name == "SetError":
+		o := fl.originOf(m["recv"], 0)
+		if !o.known || (o.sdk != goSDK && fl.im.anySDK() != goSDK) {
+			return site{}, false // a tracing span's SetError, or a value we cannot show is a result
+		}
+		s.construct, s.api, s.sdk = finding.SDKCall, "(*mcp.CallToolResult).SetError", goSDK
+		p = o.payload
+		if o.empty || p.text == "" {
+			p.text = finding.ProseOnly // SetError writes err.Error() into an empty Content
+		} else if v, ok := fl.f.Project.Version(goSDKMod); ok && v != "" && versionLess(v, "1.6.0") {
+			p.text = finding.ProseOnly
+			s.note = "go-sdk " + v + " SetError overwrites Content with err.Error()"
+		}
+		fl.laterFields(&p, enclosingFunc(n), text(m["recv"], fl.src), 0)
+	case n.Type() == "call_expression":
+		s.sdk = fl.constructorSDK(m)
+		if s.sdk == noSDK || fl.isExpectation(n, "") {
+			return site{}, false
+		}
+		s.construct, s.api = finding.SDKCall, "mcp."+name
+		p = fl.constructorPayload(name, args(n))
+	case n.Type() == "composite_literal":
+		s.sdk = fl.typeSDK(n.ChildByFieldName("type"))
+		if !fl.isCallToolResultType(n.ChildByFieldName("type")) || fl.isExpectation(n, "") {
+			return site{}, false
+		}
+		s.construct, s.api, s.anchor = finding.Literal, "mcp.CallToolResult{IsError: true}", m["anchor"]
+		p = fl.literalPayload(n, 0)
+		fl.laterFields(&p, enclosingFunc(n), resultVar(n, fl.src), 0)
+	case n.Type() == "assignment_statement":
+		if !fl.isSingleFlag(n, m["recv"]) {
+			return site{}, false
+		}
+		o := fl.originOf(m["recv"], 0)
+		if o.foreign || (!o.known && fl.im.anySDK() == noSDK) || fl.isExpectation(n, text(m["recv"], fl.src)) {
+			return site{}, false
+		}
+		s.sdk = o.sdk
+		if s.sdk == noSDK {
+			s.sdk = fl.im.anySDK()
+		}
+		s.construct, s.api = finding.FlagAssignment, "IsError = true"
+		p = o.payload
+		fl.laterFields(&p, enclosingFunc(n), text(m["recv"], fl.src), 0)
+	default:
+		return site{}, false
+	}
+	if s.anchor == nil {
+		s.anchor = n
+	}
+	s.shape, s.typed = p.shape(), p.typed
+	if s.shape != finding.Structured {
+		s.typed = finding.Typed{} // typed fields count only outside the text
+	}
+	fl.place(&s)
+	return s, true
+}
+
+// constructorSDK returns the SDK a NewToolResultError* call resolves to, or noSDK for a
+// repository's own function of the same name.
+func (fl *file) constructorSDK(m match) sdk {
+	if pkg := m["pkg"]; pkg != nil {
+		if s := fl.im.sdkOf(text(pkg, fl.src)); s == mcpGo {
+			return s
+		}
+		return noSDK
+	}
+	name := text(m["name"], fl.src)
+	if fl.funcs[name] != nil || fl.im.dotSDK() != mcpGo {
+		return noSDK
+	}
+	return mcpGo
+}
+
+// constructorPayload classifies an mcp-go error constructor by its text argument.
+func (fl *file) constructorPayload(name string, as []*sitter.Node) payload {
+	if len(as) == 0 {
+		return payload{text: finding.Unknown}
+	}
+	switch name {
+	case "NewToolResultErrorf":
+		return payload{text: fl.formatArgShape(as[0], 0)}
+	case "NewToolResultErrorFromErr":
+		// The text becomes "<text>: <err>", which is never a JSON document.
+		return payload{text: finding.ProseOnly}
+	}
+	return payload{text: fl.textShape(as[0], 0)}
+}
+
+// isSingleFlag reports whether an assignment sets recv.IsError to the constant true in the same
+// position (not "a.IsError, b = x, true").
+func (fl *file) isSingleFlag(n, recv *sitter.Node) bool {
+	left := namedChildren(n.ChildByFieldName("left"))
+	right := namedChildren(n.ChildByFieldName("right"))
+	if op := n.ChildByFieldName("operator"); op != nil && text(op, fl.src) != "=" {
+		return false
+	}
+	for i, l := range left {
+		if l.Type() == "selector_expression" && sameNode(l.ChildByFieldName("operand"), recv) &&
+			text(l.ChildByFieldName("field"), fl.src) == "IsError" {
+			return i < len(right) && right[i].Type() == "true"
+		}
+	}
+	return false
+}
+
+// expectationName matches the names tests give expected values.
+var expectationName = regexp.MustCompile(`(?i)^(want|expect|exp|golden)`)
+
+// assertionCall matches the calls tests compare values with.
+var assertionCall = regexp.MustCompile(`^(assert|require|is|qt|reflect|cmp|c|t)\.|(?i)(equal|diff|deepequal)$`)
+
+// isExpectation reports whether a construct in a test file is an expected value (an argument of
+// an assertion, or assigned to a want/expected name) rather than a result a handler returns.
+func (fl *file) isExpectation(n *sitter.Node, recv string) bool {
+	if !fl.isTest {
+		return false
+	}
+	if recv != "" && expectationName.MatchString(recv) {
+		return true
+	}
+	if v := resultVar(n, fl.src); v != "" && expectationName.MatchString(v) {
+		return true
+	}
+	for p := n.Parent(); p != nil && !isFuncNode(p); p = p.Parent() {
+		switch p.Type() {
+		case "call_expression":
+			fn := text(p.ChildByFieldName("function"), fl.src)
+			if assertionCall.MatchString(fn) {
+				return true
+			}
+		case "keyed_element":
+			if ks := namedChildren(p); len(ks) == 2 && expectationName.MatchString(strings.TrimSpace(text(ks[0], fl.src))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// place sets a site's function, helper, pathKey and outcome from where it sits.
+func (fl *file) place(s *site) {
+	named, tool := fl.enclosing(s.node)
+	s.function = tool
+	family := ""
+	if named != nil {
+		family = fl.funcName(named)
+		if named.Type() == "method_declaration" {
+			if r := fl.recvType(named); r != "" {
+				family = r
+			}
+		}
+		if s.function == "" {
+			s.function = fl.qualifiedName(named)
+		}
+	}
+	if s.function == "" {
+		s.function = "(file scope)"
+	}
+	if named != nil && enclosingFunc(s.node) == named && fl.isHelper(named, s.node) {
+		s.helper = fl.helperKey(named)
+		s.pathKey = s.helper
+	} else {
+		s.pathKey = fl.dir + "." + family + "|" + string(s.construct) + "|" + s.api + "|" + string(s.shape)
+	}
+	if fl.returnedWithError(s.node) {
+		s.outcome = finding.ProtocolError
+	}
+}
+
+// qualifiedName names a declaration as findings show it: "Func" or "Recv.Method".
+func (fl *file) qualifiedName(fn *sitter.Node) string {
+	if fn.Type() == "method_declaration" {
+		if r := fl.recvType(fn); r != "" {
+			return r + "." + fl.funcName(fn)
+		}
+	}
+	return fl.funcName(fn)
+}
+
+// enclosing returns the named function around n and, when n sits in a function literal
+// registered as a tool handler, the tool's name.
+func (fl *file) enclosing(n *sitter.Node) (named *sitter.Node, tool string) {
+	for fn := enclosingFunc(n); fn != nil; fn = enclosingFunc(fn) {
+		if fn.Type() != "func_literal" {
+			return fn, tool
+		}
+		if tool == "" {
+			tool = fl.toolNameOf(fn)
+		}
+	}
+	return nil, tool
+}
+
+// isHelper reports whether fn, which contains the site n, is a helper: not a tool handler (no
+// CallToolRequest parameter), declared to return a CallToolResult, and returning the site.
+func (fl *file) isHelper(fn, n *sitter.Node) bool {
+	for _, pd := range namedChildren(fn.ChildByFieldName("parameters")) {
+		if strings.Contains(text(pd.ChildByFieldName("type"), fl.src), "CallToolRequest") {
+			return false
+		}
+	}
+	if !fl.returnsCallToolResult(fn) {
+		return false
+	}
+	if ancestor(n, true, "return_statement") != nil {
+		return true
+	}
+	v := resultVar(n, fl.src)
+	if n.Type() == "assignment_statement" || n.Type() == "call_expression" {
+		if sel := n.ChildByFieldName("function"); sel != nil && sel.Type() == "selector_expression" {
+			v = text(sel.ChildByFieldName("operand"), fl.src)
+		} else if l := firstNamed(n.ChildByFieldName("left")); l != nil && l.Type() == "selector_expression" {
+			v = text(l.ChildByFieldName("operand"), fl.src)
+		}
+	}
+	if v == "" {
+		return false
+	}
+	for _, r := range returns(fn) {
+		if vals := namedChildren(firstNamed(r)); len(vals) > 0 && text(vals[0], fl.src) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// returnedWithError reports whether the site is returned directly together with a non-nil error
+// from a two-result handler ("return mcp.NewToolResultError(msg), err"): both SDKs then send a
+// JSON-RPC error and drop the result.
+func (fl *file) returnedWithError(n *sitter.Node) bool {
+	cur := n
+	for p := n.Parent(); p != nil; cur, p = p, p.Parent() {
+		switch p.Type() {
+		case "unary_expression", "parenthesized_expression":
+			continue
+		case "expression_list":
+			vals := namedChildren(p)
+			ret := p.Parent()
+			if ret == nil || ret.Type() != "return_statement" || len(vals) != 2 || !sameNode(vals[0], cur) {
+				return false
+			}
+			return vals[1].Type() != "nil"
+		}
+		return false
+	}
+	return false
+}

@@ -1,0 +1,76 @@
+package golang
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// registrations are the calls that register a tool handler: mcp-go's (*MCPServer).AddTool,
+// AddSessionTool and AddTaskTool, and go-sdk's (*Server).AddTool and mcp.AddTool.
+var registrations = map[string]bool{"AddTool": true, "AddSessionTool": true, "AddTaskTool": true}
+
+// toolNameOf returns the name of the tool a function literal is registered as, or "": the literal
+// is an argument of a registration call (perhaps inside a wrapper such as
+// mcp.NewTypedToolHandler(...)), or the Handler of a server.ServerTool literal.
+func (fl *file) toolNameOf(lit *sitter.Node) string {
+	cur := lit
+	for level := 0; level < 4; level++ {
+		p := cur.Parent()
+		if p == nil {
+			return ""
+		}
+		switch p.Type() {
+		case "argument_list":
+			call := p.Parent()
+			if call == nil || call.Type() != "call_expression" {
+				return ""
+			}
+			if _, name := callee(call, fl.src); registrations[name] {
+				for _, a := range args(call) {
+					if n := fl.toolName(a, 0); n != "" {
+						return n
+					}
+				}
+				return ""
+			}
+			cur = call // a wrapper: look one call further out
+		case "literal_element":
+			kv := p.Parent()
+			if kv == nil || kv.Type() != "keyed_element" || text(firstNamed(firstNamed(kv)), fl.src) != "Handler" {
+				return ""
+			}
+			if body := kv.Parent(); body != nil {
+				return fl.toolName(fieldValue(body, "Tool", fl.src), 0)
+			}
+			return ""
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// toolName reads a tool's name from mcp.NewTool("name", ...), &mcp.Tool{Name: "name"}, or a
+// variable holding either.
+func (fl *file) toolName(e *sitter.Node, depth int) string {
+	e = unparen(e)
+	if e == nil || depth > maxDepth {
+		return ""
+	}
+	switch e.Type() {
+	case "call_expression":
+		if _, name := callee(e, fl.src); name == "NewTool" {
+			if as := args(e); len(as) > 0 {
+				s, _ := stringValue(unparen(as[0]), fl.src)
+				return s
+			}
+		}
+	case "composite_literal":
+		s, _ := stringValue(unparen(fieldValue(e.ChildByFieldName("body"), "Name", fl.src)), fl.src)
+		return s
+	case "identifier":
+		if d, ok := fl.resolve(e, text(e, fl.src)); ok && d.expr != nil && !d.multi {
+			return fl.toolName(d.expr, depth+1)
+		}
+	}
+	return ""
+}
