@@ -7,7 +7,7 @@
 //
 // A "want:" comment names the findings anchored on its line, separated by ";". Each is a rule ID
 // followed by optional key=value checks: shape, context, uses, outcome, construct, api, function,
-// profile, typed (a comma list of the typed fields that must be set, or "none"). Every finding must
+// profile, typed (a comma list of the typed fields that must be set, or "none"), lang. Every finding must
 // match an expectation on its anchor line and every expectation must be matched: a fixture without
 // annotations asserts that nothing is reported in it.
 package extracttest
@@ -34,6 +34,13 @@ import (
 // so a fixture's context comes from its place below dir. It returns the findings for further checks.
 func Run(t testing.TB, lang extract.Language, dir string) []finding.Finding {
 	t.Helper()
+	return RunProject(t, lang, dir, &extract.Project{})
+}
+
+// RunProject is Run with every file in the project proj, so that fixtures can pin the SDK
+// versions that outcome rules read.
+func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.Project) []finding.Finding {
+	t.Helper()
 	var results []extract.Result
 	wants := map[string][]*want{} // path -> expectations
 	parser := sitter.NewParser()
@@ -56,14 +63,16 @@ func Run(t testing.TB, lang extract.Language, dir string) []finding.Finding {
 		tree := parser.Parse(nil, src)
 		defer tree.Close()
 		f := &extract.File{Path: rel, Lang: lang.Lang(), Dialect: dialect, Src: src, Tree: tree,
-			Context: extract.ContextOf(rel, src), Project: &extract.Project{}}
+			Context: extract.ContextOf(rel, src), Project: proj}
 		res, err := lang.Extract(f)
 		if err != nil {
 			return fmt.Errorf("%s: %w", rel, err)
 		}
 		for i := range res.Findings {
 			res.Findings[i].Path = rel
-			res.Findings[i].Lang = lang.Lang()
+			if res.Findings[i].Lang == "" { // a language may set each file's own (TS vs JS)
+				res.Findings[i].Lang = lang.Lang()
+			}
 			res.Findings[i].Context = f.Context
 		}
 		results = append(results, res)
@@ -162,6 +171,9 @@ func (w *want) accepts(f finding.Finding) bool {
 func attr(f finding.Finding, key string) (string, bool) {
 	if key == "context" {
 		return string(f.Context), true
+	}
+	if key == "lang" {
+		return string(f.Lang), true
 	}
 	s := f.Site
 	if s == nil {

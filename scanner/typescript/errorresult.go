@@ -1,0 +1,267 @@
+package typescript
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// site is one explicit construction of an isError result, shared by the rules that judge it
+// (successflagged, schemaconflict, guidance).
+type site struct {
+	flag   *sitter.Node // the isError pair, shorthand or assignment: the anchor
+	obj    *sitter.Node // the result object literal, when there is one
+	m      members
+	cls    classification
+	where  where
+	helper string // the helper key when the site is built inside a helper
+	f      finding.Finding
+}
+
+// assertionMethods are the test-assertion calls whose arguments are expected values, not results.
+var assertionMethods = map[string]bool{
+	"toEqual": true, "toStrictEqual": true, "toMatchObject": true, "toBe": true, "toHaveBeenCalledWith": true,
+	"toHaveBeenLastCalledWith": true, "toContainEqual": true, "toMatchSnapshot": true, "toMatchInlineSnapshot": true,
+	"toHaveProperty": true, "toHaveReturnedWith": true, "deepEqual": true, "deepStrictEqual": true, "equal": true,
+	"strictEqual": true, "eql": true, "include": true, "partialDeepStrictEqual": true, "objectContaining": true,
+}
+
+// inAssertion reports whether n is (part of) an argument of a test assertion.
+func inAssertion(n *sitter.Node, src []byte) bool {
+	for p := n.Parent(); p != nil && !isFunction(p); p = p.Parent() {
+		if p.Type() != "call_expression" {
+			continue
+		}
+		callee := p.ChildByFieldName("function")
+		switch {
+		case callee == nil:
+		case callee.Type() == "identifier":
+			name := callee.Content(src)
+			if name == "expect" || strings.HasPrefix(name, "assert") {
+				return true
+			}
+		case callee.Type() == "member_expression":
+			prop := text(callee.ChildByFieldName("property"), src)
+			obj := text(callee.ChildByFieldName("object"), src)
+			if assertionMethods[prop] || strings.HasPrefix(obj, "assert") || strings.HasPrefix(obj, "expect") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// droppedPlace returns where an isError member sits when it is not on the result itself: inside
+// a content block, inside structuredContent or _meta, or inside a JSON.stringify argument.
+func (f *file) droppedPlace(obj *sitter.Node) string {
+	p := obj.Parent()
+	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+		p = p.Parent()
+	}
+	if p == nil {
+		return ""
+	}
+	switch p.Type() {
+	case "array":
+		if pair := p.Parent(); pair != nil && pair.Type() == "pair" && propertyName(pair.ChildByFieldName("key"), f.Src) == "content" {
+			return "a content block"
+		}
+	case "pair":
+		switch k := propertyName(p.ChildByFieldName("key"), f.Src); k {
+		case "structuredContent", "_meta":
+			return k
+		}
+	case "arguments":
+		if call := p.Parent(); call != nil && isJSONStringify(call.ChildByFieldName("function"), f.Src) {
+			return "a JSON.stringify text"
+		}
+	}
+	return ""
+}
+
+// errorResults finds the explicit isError constructions of a file, and the isError members the
+// SDK will not deliver (for droppedflag).
+func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
+	for _, m := range run(f.queries[qErrorResult], f.root, f.Src) {
+		flag := m["site"]
+		if flag == nil || inAssertion(flag, f.Src) {
+			continue
+		}
+		w := f.locate(flag)
+		if w.reg != nil && w.reg.kind == regOther {
+			continue
+		}
+		s := &site{flag: flag, where: w}
+		construct := finding.Literal
+		switch flag.Type() {
+		case "pair":
+			if !isTrue(m["value"], f.Src) {
+				continue
+			}
+			s.obj = flag.Parent()
+		case "shorthand_property_identifier":
+			if !f.isConstTrue(flag) {
+				continue
+			}
+			s.obj = flag.Parent()
+		case "assignment_expression":
+			if !isTrue(m["value"], f.Src) {
+				continue
+			}
+			construct = finding.FlagAssignment
+			target := unwrap(m["target"])
+			if target == nil || target.Type() != "identifier" {
+				continue
+			}
+			s.obj = f.objectOf(target, 0)
+		}
+		if s.obj == nil && construct == finding.Literal {
+			continue
+		}
+		if construct == finding.Literal {
+			if place := f.droppedPlace(s.obj); place != "" {
+				if w.reg.isToolKind() || f.usesSDK || f.usesFastMCP {
+					dropped = append(dropped, f.droppedFinding(s, place))
+				}
+				continue
+			}
+		}
+		if s.obj != nil {
+			s.m = f.members(s.obj, 0)
+		} else {
+			s.m = members{values: map[string]*sitter.Node{}, pairs: map[string]*sitter.Node{}, opaque: true}
+		}
+		if !f.looksLikeToolResult(s, m["target"]) {
+			continue
+		}
+		s.cls = f.classify(s.m)
+		if construct == finding.FlagAssignment {
+			f.laterMembers(s, m["target"])
+		}
+		s.helper = f.helperKey(s)
+		s.f = f.siteFinding(s, construct)
+		sites = append(sites, s)
+	}
+	return sites, dropped
+}
+
+// looksLikeToolResult keeps the isError flags of tool results apart from the many unrelated
+// isError flags of UI state (React Query, Redux slices, component fields): the object carries
+// content or structuredContent, or a spread that may supply them, or a result type, or the flag
+// sits in a tool handler.
+func (f *file) looksLikeToolResult(s *site, target *sitter.Node) bool {
+	if s.where.reg.isToolKind() {
+		return true
+	}
+	if _, ok := s.m.values["content"]; ok {
+		return true
+	}
+	if _, ok := s.m.values["structuredContent"]; ok {
+		return true
+	}
+	if s.obj != nil {
+		if s.m.opaque {
+			return true
+		}
+		if t := wrapperTypes(s.obj, f.Src); strings.Contains(t, "Result") {
+			return true
+		}
+	}
+	if target != nil {
+		if d := f.resolve(target.Content(f.Src), target); d != nil {
+			if t := d.ChildByFieldName("type"); t != nil && strings.Contains(t.Content(f.Src), "ToolResult") {
+				return true
+			}
+		}
+	}
+	if s.where.fn != nil {
+		if t := s.where.fn.ChildByFieldName("return_type"); t != nil && strings.Contains(t.Content(f.Src), "ToolResult") {
+			return true
+		}
+	}
+	return false
+}
+
+// laterMembers folds `result.structuredContent = …` and `result._meta = …` assignments in the
+// same function into a flag-assignment site's shape.
+func (f *file) laterMembers(s *site, target *sitter.Node) {
+	scope := s.where.fn
+	if scope == nil {
+		scope = f.root
+	}
+	name := target.Content(f.Src)
+	body := scope.Content(f.Src)
+	for _, k := range structuredKeys {
+		if strings.Contains(body, name+"."+k+" =") || strings.Contains(body, name+"."+k+"=") {
+			s.cls.shape = finding.Structured
+		}
+	}
+}
+
+// siteFinding builds the errorresult finding of a site.
+func (f *file) siteFinding(s *site, construct finding.Construct) finding.Finding {
+	api := "CallToolResult"
+	if s.where.reg != nil {
+		api = s.where.reg.api
+	}
+	fn := s.where.name
+	pathKey := fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, construct, s.cls.shape)
+	who := "tool " + fn
+	if s.helper != "" {
+		pathKey = s.helper
+		api = "helper " + fn
+		who = "helper " + fn
+	} else if s.where.reg == nil {
+		who = "function " + fn
+	}
+	outcome := finding.IsError
+	start, end := s.flag, s.flag
+	if s.obj != nil && construct == finding.Literal {
+		start, end = s.obj, s.obj
+	}
+	verb := "returns"
+	if construct == finding.FlagAssignment {
+		verb = "sets isError true on"
+	}
+	return finding.Finding{
+		Rule: "errorresult", Line: line(s.flag), Column: column(s.flag),
+		StartLine: line(start), EndLine: endLine(end), Lang: f.lang,
+		Message: fmt.Sprintf("%s %s an isError tool result (%s%s)", who, verb, s.cls.shape, typedNote(s.cls.typed)),
+		Method:  finding.TreeSitter,
+		Site: &finding.Site{Construct: construct, API: api, Function: fn, Shape: s.cls.shape, Typed: s.cls.typed,
+			PathKey: pathKey, Profile: finding.Profile(outcome, s.cls.typed), Outcome: outcome},
+	}
+}
+
+// typedNote lists the typed fields for a message.
+func typedNote(t finding.Typed) string {
+	var names []string
+	for _, x := range []struct {
+		set  bool
+		name string
+	}{{t.Code, "code"}, {t.Target, "target"}, {t.Policy, "policy"}, {t.Retry, "retry"}, {t.SideEffects, "sideEffects"}} {
+		if x.set {
+			names = append(names, x.name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "; typed " + strings.Join(names, ", ")
+}
+
+// droppedFinding reports an isError member the SDK will not read.
+func (f *file) droppedFinding(s *site, place string) finding.Finding {
+	return finding.Finding{
+		Rule: "droppedflag", Line: line(s.flag), Column: column(s.flag),
+		StartLine: line(s.obj), EndLine: endLine(s.obj), Lang: f.lang,
+		Message: fmt.Sprintf("isError is set inside %s, not on the tool result: the SDK sends the result as a success and the client never sees the flag", place),
+		Method:  finding.TreeSitter,
+		Site: &finding.Site{Construct: finding.Literal, API: "CallToolResult", Function: s.where.name, Shape: finding.ProseOnly,
+			PathKey: fmt.Sprintf("%s#%s:dropped", f.Path, s.where.name), Profile: finding.Profile(finding.Success, finding.Typed{}),
+			Outcome: finding.Success},
+	}
+}

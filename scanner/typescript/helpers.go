@@ -1,0 +1,173 @@
+package typescript
+
+import (
+	"path"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Helper keys. A helper is a named function whose every return builds an isError result. Its
+// key is "<path without extension>#<name>" (src/utils/errors#errorResult), the name being the
+// function, variable or method name. Calls resolve to the same form:
+//
+//   - a name imported from a relative module ("./utils/errors.js") becomes
+//     "<resolved path without extension>#<exported name>", and also ".../index#<name>" for a
+//     directory import;
+//   - a name declared in the same file, or this.name(...), becomes "<this file>#<name>";
+//   - any other name (path aliases such as "@/lib/errors", globals) falls back to the bare name,
+//     which every helper also registers under.
+//
+// extract.Link then counts, per helper, the calls that reach it.
+
+// helperKey returns the key of the helper a site is built in, or "" when the site's function
+// is not a helper (a tool callback, an anonymous function, a function that also returns success).
+func (f *file) helperKey(s *site) string {
+	fn := s.where.fn
+	if fn == nil || f.regByFn[fn.ID()] != nil {
+		return ""
+	}
+	name := functionName(fn, f.Src)
+	if name == "" {
+		return ""
+	}
+	returns := returnedValues(fn)
+	if len(returns) == 0 {
+		return ""
+	}
+	for _, r := range returns {
+		if !f.buildsError(r, s) {
+			return ""
+		}
+	}
+	return f.modPath + "#" + name
+}
+
+// buildsError reports whether a returned expression is the site's error result: its object
+// literal, the variable the flag was set on, or another literal with isError true.
+func (f *file) buildsError(r *sitter.Node, s *site) bool {
+	r = unwrap(r)
+	if r == nil {
+		return false
+	}
+	if s.obj != nil && same(r, s.obj) {
+		return true
+	}
+	if r.Type() == "identifier" && s.flag.Type() == "assignment_expression" {
+		if l := s.flag.ChildByFieldName("left"); l != nil && text(l.ChildByFieldName("object"), f.Src) == r.Content(f.Src) {
+			return true
+		}
+	}
+	obj := f.objectOf(r, 0)
+	if obj == nil {
+		return false
+	}
+	v, ok := f.members(obj, 0).values["isError"]
+	if !ok {
+		return false
+	}
+	if v.Type() == "shorthand_property_identifier" {
+		return f.isConstTrue(v)
+	}
+	return isTrue(v, f.Src)
+}
+
+// helpers returns the Helper records of a file's helper sites.
+func helperRecords(sites []*site, src []byte) []extract.Helper {
+	var out []extract.Helper
+	seen := map[string]bool{}
+	for _, s := range sites {
+		if s.helper == "" || seen[s.helper] {
+			continue
+		}
+		seen[s.helper] = true
+		name := s.helper[strings.LastIndex(s.helper, "#")+1:]
+		out = append(out, extract.Helper{Key: s.helper, PathKey: s.helper}, extract.Helper{Key: name, PathKey: s.helper})
+		if isDefaultExport(s.where.fn, src) {
+			out = append(out, extract.Helper{Key: strings.TrimSuffix(s.helper, name) + "default", PathKey: s.helper})
+		}
+	}
+	return out
+}
+
+// isDefaultExport reports whether a function is the default export of its module.
+func isDefaultExport(fn *sitter.Node, src []byte) bool {
+	for p := fn.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "export_statement":
+			return strings.HasPrefix(strings.TrimPrefix(p.Content(src), "export"), " default")
+		case "variable_declarator", "lexical_declaration", "variable_declaration":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// calls returns the calls of a file that may reach a helper, keyed as described above.
+func (f *file) calls() []extract.Call {
+	var out []extract.Call
+	for _, m := range run(f.queries[qCalls], f.root, f.Src) {
+		callee, call := m["callee"], m["site"]
+		if callee == nil || call == nil {
+			continue
+		}
+		for _, k := range f.callKeys(callee) {
+			out = append(out, extract.Call{Key: k, Line: line(call)})
+		}
+	}
+	return out
+}
+
+// callKeys returns the helper keys a callee may denote.
+func (f *file) callKeys(callee *sitter.Node) []string {
+	switch callee.Type() {
+	case "identifier":
+		name := callee.Content(f.Src)
+		if b, ok := f.imports[name]; ok {
+			if base, rel := f.relativeModule(b.module); rel {
+				return []string{base + "#" + b.name, base + "/index#" + b.name}
+			}
+			if isSDKModule(b.module) || isFastMCPModule(b.module) || b.name == "*" {
+				return nil
+			}
+			return []string{b.name}
+		}
+		if len(f.decls[name]) > 0 {
+			return []string{f.modPath + "#" + name}
+		}
+		return []string{name}
+	case "member_expression":
+		obj, prop := callee.ChildByFieldName("object"), text(callee.ChildByFieldName("property"), f.Src)
+		if obj == nil || prop == "" {
+			return nil
+		}
+		if obj.Type() == "this" {
+			return []string{f.modPath + "#" + prop}
+		}
+		if obj.Type() == "identifier" {
+			if b, ok := f.imports[obj.Content(f.Src)]; ok && b.name == "*" {
+				if base, rel := f.relativeModule(b.module); rel {
+					return []string{base + "#" + prop, base + "/index#" + prop}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// relativeModule resolves a relative module specifier against the file's directory, without
+// its extension, and reports whether it was relative.
+func (f *file) relativeModule(m string) (string, bool) {
+	if !strings.HasPrefix(m, "./") && !strings.HasPrefix(m, "../") {
+		return "", false
+	}
+	p := path.Clean(path.Join(path.Dir(f.Path), m))
+	switch path.Ext(p) {
+	case ".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx", ".mts", ".cts":
+		p = strings.TrimSuffix(p, path.Ext(p))
+	}
+	return p, true
+}

@@ -1,0 +1,287 @@
+package typescript
+
+import (
+	"path"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// importBinding is what a local name was imported as.
+type importBinding struct {
+	module string // the module specifier as written
+	name   string // the exported name; "*" for a namespace or a whole require(), "default"
+}
+
+// regKind says what a registered handler answers.
+type regKind int
+
+const (
+	regTool     regKind = iota + 1 // McpServer.registerTool / tool callback: throws become isError
+	regFastMCP                     // punkpeye fastmcp addTool execute: throws become isError
+	regLowLevel                    // Server.setRequestHandler(CallToolRequestSchema): throws are protocol errors
+	regOther                       // resource, prompt and other request handlers: not tool results
+)
+
+// registration is one handler registered with an SDK.
+type registration struct {
+	kind   regKind
+	api    string       // "McpServer.registerTool", "FastMCP.addTool", "Server.setRequestHandler"
+	tool   string       // the tool name, when the registration names it
+	call   *sitter.Node // the registering call
+	config *sitter.Node // the tool's config object, when there is one
+	fn     *sitter.Node // the handler function
+}
+
+// isToolKind reports whether the handler answers tools/call.
+func (r *registration) isToolKind() bool {
+	return r != nil && (r.kind == regTool || r.kind == regFastMCP || r.kind == regLowLevel)
+}
+
+// file is one parsed file with what every rule needs to resolve names.
+type file struct {
+	*extract.File
+	root    *sitter.Node
+	queries map[string]*sitter.Query
+	lang    finding.Lang
+	modPath string // Path without its extension: the key prefix of its helpers
+
+	imports map[string]importBinding
+	decls   map[string][]*sitter.Node // name -> function declarations, declarators, methods
+	regs    []*registration
+	regByFn map[uintptr]*registration
+
+	usesSDK     bool // imports an @modelcontextprotocol package
+	usesV2      bool // imports an SDK v2 package (@modelcontextprotocol/server, core, ...)
+	usesFastMCP bool // imports punkpeye fastmcp
+}
+
+// isSDKModule reports whether a module specifier names an official MCP SDK package.
+func isSDKModule(m string) bool { return strings.HasPrefix(m, "@modelcontextprotocol/") }
+
+// isV2Module reports whether a module specifier names a TypeScript SDK v2 package.
+func isV2Module(m string) bool {
+	return isSDKModule(m) && !strings.HasPrefix(m, "@modelcontextprotocol/sdk")
+}
+
+// isFastMCPModule reports whether a module specifier names punkpeye's fastmcp.
+func isFastMCPModule(m string) bool { return m == "fastmcp" || strings.HasPrefix(m, "fastmcp/") }
+
+func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
+	ff := &file{File: f, root: f.Tree.RootNode(), queries: qs,
+		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
+		regByFn: map[uintptr]*registration{}}
+	ff.lang = finding.JavaScript
+	if f.Dialect == extract.TypeScriptDialect || f.Dialect == extract.TSXDialect {
+		ff.lang = finding.TypeScript
+	}
+	ff.modPath = strings.TrimSuffix(f.Path, path.Ext(f.Path))
+	ff.indexImports()
+	ff.indexBindings()
+	ff.indexRegistrations()
+	return ff
+}
+
+func (f *file) indexImports() {
+	for _, m := range run(f.queries[qImports], f.root, f.Src) {
+		src := text(m["source"], f.Src)
+		if src == "" {
+			continue
+		}
+		switch {
+		case isSDKModule(src):
+			f.usesSDK = true
+			f.usesV2 = f.usesV2 || isV2Module(src)
+		case isFastMCPModule(src):
+			f.usesFastMCP = true
+		}
+		name, alias := m["name"], m["alias"]
+		switch {
+		case name != nil && name.Type() == "object_pattern":
+			f.bindPattern(name, src)
+		case name != nil:
+			imported := propertyName(name, f.Src)
+			local := imported
+			if alias != nil {
+				local = alias.Content(f.Src)
+			}
+			f.imports[local] = importBinding{module: src, name: imported}
+		case alias != nil:
+			what := "*"
+			if site := m["site"]; site != nil && site.Type() == "import_statement" && !strings.Contains(site.Content(f.Src), "*") {
+				what = "default"
+			}
+			f.imports[alias.Content(f.Src)] = importBinding{module: src, name: what}
+		}
+	}
+}
+
+// bindPattern records `const { A, B: C } = require(src)`.
+func (f *file) bindPattern(p *sitter.Node, src string) {
+	for i := 0; i < int(p.NamedChildCount()); i++ {
+		c := p.NamedChild(i)
+		switch c.Type() {
+		case "shorthand_property_identifier_pattern":
+			n := c.Content(f.Src)
+			f.imports[n] = importBinding{module: src, name: n}
+		case "pair_pattern":
+			k := propertyName(c.ChildByFieldName("key"), f.Src)
+			if v := c.ChildByFieldName("value"); v != nil && v.Type() == "identifier" && k != "" {
+				f.imports[v.Content(f.Src)] = importBinding{module: src, name: k}
+			}
+		}
+	}
+}
+
+func (f *file) indexBindings() {
+	for _, m := range run(f.queries[qBindings], f.root, f.Src) {
+		name, site := m["name"], m["site"]
+		if name == nil || site == nil {
+			continue
+		}
+		n := name.Content(f.Src)
+		f.decls[n] = append(f.decls[n], site)
+	}
+}
+
+// imported returns the exported name and module a local name (or `ns.Name`) was imported as.
+func (f *file) imported(n *sitter.Node) (importBinding, bool) {
+	n = unwrap(n)
+	if n == nil {
+		return importBinding{}, false
+	}
+	switch n.Type() {
+	case "identifier":
+		b, ok := f.imports[n.Content(f.Src)]
+		return b, ok
+	case "member_expression":
+		obj := n.ChildByFieldName("object")
+		if obj == nil || obj.Type() != "identifier" {
+			return importBinding{}, false
+		}
+		b, ok := f.imports[obj.Content(f.Src)]
+		if !ok || (b.name != "*" && b.name != "default") {
+			return importBinding{}, false
+		}
+		return importBinding{module: b.module, name: text(n.ChildByFieldName("property"), f.Src)}, true
+	}
+	return importBinding{}, false
+}
+
+// sdkName returns the SDK export a name resolves to ("McpError"), or "" when it does not
+// resolve to an @modelcontextprotocol package.
+func (f *file) sdkName(n *sitter.Node) string {
+	if b, ok := f.imported(n); ok && isSDKModule(b.module) {
+		return b.name
+	}
+	return ""
+}
+
+// fastmcpName returns the punkpeye fastmcp export a name resolves to, or "".
+func (f *file) fastmcpName(n *sitter.Node) string {
+	if b, ok := f.imported(n); ok && isFastMCPModule(b.module) {
+		return b.name
+	}
+	return ""
+}
+
+// resolve returns the declaration of name visible at `at`: the function declaration, variable
+// declarator or method in the innermost enclosing scope, the latest one before `at` on ties.
+func (f *file) resolve(name string, at *sitter.Node) *sitter.Node {
+	var best *sitter.Node
+	bestDepth := -1
+	for _, d := range f.decls[name] {
+		depth := 0
+		if scope := scopeOf(d); scope != nil {
+			if !isInside(at, scope) {
+				continue
+			}
+			depth = int(scope.StartByte()) + 1
+		}
+		if depth > bestDepth || depth == bestDepth && d.StartByte() <= at.StartByte() {
+			best, bestDepth = d, depth
+		}
+	}
+	return best
+}
+
+// scopeOf returns the block a declaration is visible in (nil for the program).
+func scopeOf(d *sitter.Node) *sitter.Node {
+	for p := d.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "statement_block", "class_body", "switch_body":
+			return p
+		case "program":
+			return nil
+		}
+		if isFunction(p) && !same(p, d) {
+			return p
+		}
+	}
+	return nil
+}
+
+// valueOf returns the value a local identifier is bound to (a declarator's initializer, or a
+// function declaration itself), following at most a few aliases.
+func (f *file) valueOf(n *sitter.Node) *sitter.Node {
+	for i := 0; i < 4 && n != nil; i++ {
+		n = unwrap(n)
+		if t := n.Type(); t != "identifier" && t != "shorthand_property_identifier" {
+			return n
+		}
+		d := f.resolve(n.Content(f.Src), n)
+		if d == nil {
+			return nil
+		}
+		switch d.Type() {
+		case "variable_declarator":
+			n = d.ChildByFieldName("value")
+		default:
+			return d
+		}
+	}
+	return nil
+}
+
+// isConstTrue reports whether an identifier is bound by a const declaration to true.
+func (f *file) isConstTrue(id *sitter.Node) bool {
+	d := f.resolve(id.Content(f.Src), id)
+	if d == nil || d.Type() != "variable_declarator" {
+		return false
+	}
+	if p := d.Parent(); p == nil || !strings.HasPrefix(p.Content(f.Src), "const") {
+		return false
+	}
+	return isTrue(d.ChildByFieldName("value"), f.Src)
+}
+
+// functionValue resolves a handler argument to the function it denotes: a function literal, a
+// local function by name, or the function argument of a wrapper call such as withAuth(fn).
+func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
+	n = unwrap(n)
+	if n == nil || depth > 3 {
+		return nil
+	}
+	if isFunction(n) {
+		return n
+	}
+	switch n.Type() {
+	case "identifier":
+		v := f.valueOf(n)
+		if v != nil && isFunction(v) {
+			return v
+		}
+	case "call_expression":
+		if args := n.ChildByFieldName("arguments"); args != nil {
+			for i := int(args.NamedChildCount()) - 1; i >= 0; i-- {
+				if fn := f.functionValue(args.NamedChild(i), depth+1); fn != nil {
+					return fn
+				}
+			}
+		}
+	}
+	return nil
+}

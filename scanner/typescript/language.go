@@ -1,0 +1,75 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// lang implements extract.Language for TypeScript and JavaScript.
+type lang struct{}
+
+// Language returns the TypeScript/JavaScript rules. Lang() is TypeScript; each finding carries
+// its own file's language ("javascript" for .js, .mjs, .cjs, .jsx), which the core keeps.
+func Language() extract.Language { return lang{} }
+
+var dialects = map[string]extract.Dialect{
+	".ts": extract.TypeScriptDialect, ".mts": extract.TypeScriptDialect, ".cts": extract.TypeScriptDialect,
+	".tsx": extract.TSXDialect,
+	".js":  extract.JavaScriptDialect, ".mjs": extract.JavaScriptDialect, ".cjs": extract.JavaScriptDialect,
+	".jsx": extract.JavaScriptDialect,
+}
+
+// needles are the prefilter's byte strings: a file without any of them builds no tool result,
+// registers no tool and throws no fastmcp UserError.
+var needles = [][]byte{
+	[]byte("isError"), []byte("UserError"), []byte("CallToolResult"), []byte("registerTool"),
+	[]byte("setRequestHandler"), []byte("@modelcontextprotocol"), []byte("fastmcp"), []byte("addTool"),
+}
+
+func (lang) Lang() finding.Lang { return finding.TypeScript }
+
+func (lang) Dialects() map[string]extract.Dialect {
+	out := make(map[string]extract.Dialect, len(dialects))
+	for k, v := range dialects {
+		out[k] = v
+	}
+	return out
+}
+
+func (lang) Grammar(d extract.Dialect) *sitter.Language { return grammar(d) }
+
+func (lang) Needles() [][]byte { return needles }
+
+// Extract runs every TypeScript/JavaScript rule on one parsed file.
+func (lang) Extract(ef *extract.File) (extract.Result, error) {
+	if ef.Tree == nil {
+		return extract.Result{}, fmt.Errorf("typescript: %s: no tree", ef.Path)
+	}
+	qs, err := queriesFor(ef.Dialect)
+	if err != nil {
+		return extract.Result{}, err
+	}
+	if ef.Project == nil {
+		ef.Project = &extract.Project{}
+	}
+	f := newFile(ef, qs)
+	sites, dropped := f.errorResults()
+	var res extract.Result
+	for _, s := range sites {
+		res.Findings = append(res.Findings, s.f)
+	}
+	res.Findings = append(res.Findings, dropped...)
+	res.Findings = append(res.Findings, f.raisedErrors()...)
+	res.Findings = append(res.Findings, f.protocolErrors()...)
+	res.Findings = append(res.Findings, f.problems(sites)...)
+	res.Helpers = helperRecords(sites, f.Src)
+	res.Calls = f.calls()
+	for i := range res.Findings {
+		res.Findings[i].Lang = f.lang
+	}
+	return res, nil
+}

@@ -1,0 +1,8 @@
+; Shared by every rule: calls that may reach a helper of the scanned tree, so that its sites
+; count their uses (extract.Call).
+
+;; return errorResult(`no user ${id}`);
+(call_expression function: (identifier) @callee) @site
+
+;; return this.fail("no user"); return errors.fail("no user");
+(call_expression function: (member_expression) @callee) @site

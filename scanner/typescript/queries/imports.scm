@@ -1,0 +1,39 @@
+; Shared by every rule: the module each local name comes from, so that a call is the SDK's only
+; when it resolves to an SDK package, and a helper call resolves to the file that defines it.
+
+;; import { McpError as E, CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+(import_statement
+  (import_clause
+    (named_imports
+      (import_specifier
+        name: (_) @name
+        alias: (identifier)? @alias)))
+  source: (string (string_fragment) @source)) @site
+
+;; import * as types from "@modelcontextprotocol/sdk/types.js";
+(import_statement
+  (import_clause
+    (namespace_import (identifier) @alias))
+  source: (string (string_fragment) @source)) @site
+
+;; import FastMCPDefault from "fastmcp";
+(import_statement
+  (import_clause
+    (identifier) @alias)
+  source: (string (string_fragment) @source)) @site
+
+;; const { UserError, FastMCP: F } = require("fastmcp");
+(variable_declarator
+  name: (object_pattern) @name
+  value: (call_expression
+    function: (identifier) @callee
+    arguments: (arguments . (string (string_fragment) @source)))
+  (#eq? @callee "require")) @site
+
+;; const sdk = require("@modelcontextprotocol/sdk/types.js");
+(variable_declarator
+  name: (identifier) @alias
+  value: (call_expression
+    function: (identifier) @callee
+    arguments: (arguments . (string (string_fragment) @source)))
+  (#eq? @callee "require")) @site

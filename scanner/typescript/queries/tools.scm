@@ -1,0 +1,11 @@
+; Shared by every rule: calls that may register tool, resource and prompt handlers. Go code keeps
+; the methods it knows (registerTool, tool, addTool, setRequestHandler, the resource and prompt
+; registrations), with a map lookup rather than a #match? regexp per call.
+
+;; server.registerTool("get_user", { inputSchema }, async ({ id }) => { ... });
+;; server.setRequestHandler(CallToolRequestSchema, async (request) => { ... });
+;; server.addTool({ name: "add", execute: async (args) => { ... } });
+(call_expression
+  function: (member_expression
+    property: (property_identifier) @method)
+  arguments: (arguments) @args) @site

@@ -1,0 +1,202 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// otherHandlers are the registrations whose callbacks answer resources, prompts or other
+// requests: their results are not tool results, whatever flags they carry.
+var otherHandlers = map[string]bool{
+	"registerResource": true, "resource": true, "resourceTemplate": true, "registerPrompt": true,
+	"prompt": true, "addResource": true, "addResourceTemplate": true, "addPrompt": true,
+}
+
+func (f *file) indexRegistrations() {
+	for _, m := range run(f.queries[qTools], f.root, f.Src) {
+		call, args := m["site"], m["args"]
+		if call == nil || args == nil {
+			continue
+		}
+		switch method := text(m["method"], f.Src); {
+		case method == "registerTool":
+			f.addToolCallback(call, args, "McpServer.registerTool", argument(args, 1))
+		case method == "tool":
+			// `.tool(` is a common method name: only an SDK importer's is the McpServer's.
+			if f.usesSDK {
+				f.addToolCallback(call, args, "McpServer.tool", nil)
+			}
+		case method == "addTool":
+			f.addFastMCPTool(call, argument(args, 0))
+		case method == "addTools":
+			if arr := f.valueOf(argument(args, 0)); arr != nil && arr.Type() == "array" {
+				for i := 0; i < int(arr.NamedChildCount()); i++ {
+					f.addFastMCPTool(call, arr.NamedChild(i))
+				}
+			}
+		case method == "setRequestHandler":
+			f.addRequestHandler(call, args)
+		case otherHandlers[method]:
+			f.register(&registration{kind: regOther, api: method, call: call}, lastArgument(args))
+			if method == "addResource" || method == "addResourceTemplate" || method == "addPrompt" {
+				if obj := f.valueOf(argument(args, 0)); obj != nil && obj.Type() == "object" {
+					f.register(&registration{kind: regOther, api: method, call: call}, memberValue(obj, "load", f.Src))
+				}
+			}
+		}
+	}
+}
+
+// addToolCallback records a registerTool/tool callback: the last argument.
+func (f *file) addToolCallback(call, args *sitter.Node, api string, config *sitter.Node) {
+	name, _ := stringValue(argument(args, 0), f.Src)
+	if config != nil {
+		config = f.valueOf(config)
+		if config != nil && config.Type() != "object" {
+			config = nil
+		}
+	}
+	f.register(&registration{kind: regTool, api: api, tool: name, call: call, config: config}, lastArgument(args))
+}
+
+// addFastMCPTool records a punkpeye fastmcp tool: an object with name and execute.
+func (f *file) addFastMCPTool(call, arg *sitter.Node) {
+	obj := f.valueOf(arg)
+	if obj == nil || obj.Type() != "object" {
+		return
+	}
+	exec := memberValue(obj, "execute", f.Src)
+	if exec == nil {
+		return
+	}
+	name, _ := stringValue(memberValue(obj, "name", f.Src), f.Src)
+	f.register(&registration{kind: regFastMCP, api: "FastMCP.addTool", tool: name, call: call, config: obj}, exec)
+}
+
+// addRequestHandler records a low-level handler: tools/call, or some other request.
+func (f *file) addRequestHandler(call, args *sitter.Node) {
+	schema := unwrap(argument(args, 0))
+	if schema == nil {
+		return
+	}
+	kind := regOther
+	if s, ok := stringValue(schema, f.Src); ok {
+		if s == "tools/call" {
+			kind = regLowLevel
+		}
+	} else if isCallToolSchema(f, schema) {
+		kind = regLowLevel
+	}
+	f.register(&registration{kind: kind, api: "Server.setRequestHandler", call: call}, argument(args, 1))
+}
+
+// isCallToolSchema reports whether n names the SDK's CallToolRequestSchema: imported from the
+// SDK, through a namespace, or (when the file imports it from nowhere) by its exact name.
+func isCallToolSchema(f *file, n *sitter.Node) bool {
+	if name := f.sdkName(n); name != "" {
+		return name == "CallToolRequestSchema"
+	}
+	switch n.Type() {
+	case "identifier":
+		_, imported := f.imports[n.Content(f.Src)]
+		return !imported && n.Content(f.Src) == "CallToolRequestSchema"
+	case "member_expression":
+		return text(n.ChildByFieldName("property"), f.Src) == "CallToolRequestSchema"
+	}
+	return false
+}
+
+func (f *file) register(r *registration, handler *sitter.Node) {
+	fn := f.functionValue(handler, 0)
+	if fn == nil {
+		return
+	}
+	r.fn = fn
+	f.regs = append(f.regs, r)
+	if _, ok := f.regByFn[fn.ID()]; !ok {
+		f.regByFn[fn.ID()] = r
+	}
+}
+
+// memberValue returns the value of an object's member named key (a pair, or a method or
+// shorthand of that name).
+func memberValue(obj *sitter.Node, key string, src []byte) *sitter.Node {
+	var out *sitter.Node
+	for i := 0; i < int(obj.NamedChildCount()); i++ {
+		c := obj.NamedChild(i)
+		switch c.Type() {
+		case "pair":
+			if propertyName(c.ChildByFieldName("key"), src) == key {
+				out = c.ChildByFieldName("value")
+			}
+		case "method_definition":
+			if propertyName(c.ChildByFieldName("name"), src) == key {
+				out = c
+			}
+		case "shorthand_property_identifier":
+			if c.Content(src) == key {
+				out = c
+			}
+		}
+	}
+	return out
+}
+
+// where describes the handler a node sits in.
+type where struct {
+	reg *registration // the registration whose handler contains the node, or nil
+	// direct reports whether the node's nearest function is the handler itself, so that a throw
+	// there reaches the SDK's wrapper.
+	direct bool
+	// name is the nearest named function, or the tool name for an anonymous handler (a switch
+	// case naming the tool inside a low-level handler).
+	name string
+	fn   *sitter.Node // the nearest function, or nil at top level
+}
+
+// locate finds the handler and function a node sits in.
+func (f *file) locate(n *sitter.Node) where {
+	var w where
+	caseName := ""
+	first := true
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == "switch_case" && caseName == "" {
+			caseName, _ = stringValue(p.ChildByFieldName("value"), f.Src)
+		}
+		if !isFunction(p) {
+			continue
+		}
+		if first {
+			w.fn = p
+		}
+		if r := f.regByFn[p.ID()]; r != nil {
+			w.reg, w.direct = r, first
+			if w.name == "" {
+				w.name = functionName(p, f.Src)
+			}
+			if w.name == "" || r.kind == regLowLevel && caseName != "" {
+				w.name = r.tool
+				if r.kind == regLowLevel {
+					w.name = "tools/call"
+					if caseName != "" {
+						w.name = caseName
+					}
+				}
+			}
+			if w.name == "" {
+				w.name = "<anonymous>"
+			}
+			return w
+		}
+		if w.name == "" {
+			w.name = functionName(p, f.Src)
+		}
+		first = false
+	}
+	if w.name == "" {
+		w.name = "<top level>"
+		if w.fn != nil {
+			w.name = "<anonymous>"
+		}
+	}
+	return w
+}

@@ -1,0 +1,324 @@
+package typescript
+
+import (
+	"encoding/json"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// members is an object literal's members after spreads are merged, later members overriding
+// earlier ones as at run time.
+type members struct {
+	values map[string]*sitter.Node // key -> value node (for a shorthand, the identifier)
+	pairs  map[string]*sitter.Node // key -> the pair (or shorthand) node, in this object only
+	// opaque is set when a spread could not be resolved within the file: it may supply any member.
+	opaque bool
+}
+
+// members merges an object literal's own members with those of resolvable spreads: local objects
+// and same-file functions that return an object literal.
+func (f *file) members(obj *sitter.Node, depth int) members {
+	m := members{values: map[string]*sitter.Node{}, pairs: map[string]*sitter.Node{}}
+	if obj == nil || depth > 4 {
+		m.opaque = true
+		return m
+	}
+	for i := 0; i < int(obj.NamedChildCount()); i++ {
+		c := obj.NamedChild(i)
+		switch c.Type() {
+		case "pair":
+			if k := propertyName(c.ChildByFieldName("key"), f.Src); k != "" {
+				m.values[k] = c.ChildByFieldName("value")
+				m.pairs[k] = c
+			}
+		case "shorthand_property_identifier":
+			k := c.Content(f.Src)
+			m.values[k] = c
+			m.pairs[k] = c
+		case "method_definition":
+			if k := propertyName(c.ChildByFieldName("name"), f.Src); k != "" {
+				m.values[k] = c
+				m.pairs[k] = c
+			}
+		case "spread_element":
+			src := f.objectOf(c.NamedChild(0), depth+1)
+			if src == nil {
+				m.opaque = true
+				continue
+			}
+			inner := f.members(src, depth+1)
+			m.opaque = m.opaque || inner.opaque
+			for k, v := range inner.values {
+				m.values[k] = v
+			}
+		}
+	}
+	return m
+}
+
+// objectOf resolves an expression to the object literal it evaluates to within the file: the
+// literal itself, a local constant, or the returned literal of a same-file function call.
+func (f *file) objectOf(n *sitter.Node, depth int) *sitter.Node {
+	n = unwrap(n)
+	if n == nil || depth > 4 {
+		return nil
+	}
+	switch n.Type() {
+	case "object":
+		return n
+	case "identifier":
+		v := f.valueOf(n)
+		if v != nil && v.Type() == "object" {
+			return v
+		}
+	case "call_expression":
+		callee := n.ChildByFieldName("function")
+		if callee == nil || callee.Type() != "identifier" {
+			return nil
+		}
+		fn := f.functionValue(callee, 0)
+		if fn == nil {
+			return nil
+		}
+		for _, r := range returnedValues(fn) {
+			if o := f.objectOf(r, depth+1); o != nil {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+// returnedValues returns the expressions a function returns: an arrow's expression body, and the
+// arguments of its own return statements (not those of nested functions).
+func returnedValues(fn *sitter.Node) []*sitter.Node {
+	body := functionBody(fn)
+	if body == nil {
+		return nil
+	}
+	if body.Type() != "statement_block" {
+		return []*sitter.Node{body}
+	}
+	var out []*sitter.Node
+	walkOwn(body, func(n *sitter.Node) {
+		if n.Type() == "return_statement" {
+			if v := n.NamedChild(0); v != nil {
+				out = append(out, v)
+			} else {
+				out = append(out, n)
+			}
+		}
+	})
+	return out
+}
+
+// walkOwn visits n and its descendants, not entering nested functions.
+func walkOwn(n *sitter.Node, visit func(*sitter.Node)) {
+	visit(n)
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if isFunction(c) {
+			continue
+		}
+		walkOwn(c, visit)
+	}
+}
+
+// classification is what a result carries beyond its flag.
+type classification struct {
+	shape finding.Shape
+	typed finding.Typed
+	texts []*sitter.Node // the text values of its content blocks, for the text rules
+}
+
+// structuredKeys are the members that carry error information outside the text.
+var structuredKeys = []string{"structuredContent", "_meta", "error"}
+
+// classify reads an error result's members: shape, typed fields, texts.
+func (f *file) classify(m members) classification {
+	var c classification
+	structured := false
+	for _, k := range structuredKeys {
+		v, ok := m.values[k]
+		if !ok || isUndefined(v, f.Src) {
+			continue
+		}
+		structured = true
+		f.typedFields(v, &c.typed, 0)
+	}
+	content, hasContent := m.values["content"]
+	shape := finding.ProseOnly
+	switch {
+	case hasContent:
+		shape = f.contentShape(content, &c)
+	case m.opaque:
+		shape = finding.Unknown
+	}
+	if structured {
+		shape = finding.Structured
+	}
+	c.shape = shape
+	return c
+}
+
+func isUndefined(n *sitter.Node, src []byte) bool {
+	n = unwrap(n)
+	return n == nil || n.Type() == "undefined" || n.Type() == "null" || n.Content(src) == "undefined"
+}
+
+// contentShape classifies a content array: json-in-text when a text block is serialized JSON,
+// unknown when a block cannot be resolved within the file, prose-only otherwise.
+func (f *file) contentShape(content *sitter.Node, c *classification) finding.Shape {
+	if content.Type() == "shorthand_property_identifier" {
+		content = f.valueOf(content)
+	} else {
+		content = f.valueOf(content)
+	}
+	if content == nil || content.Type() != "array" {
+		return finding.Unknown
+	}
+	shape := finding.ProseOnly
+	for i := 0; i < int(content.NamedChildCount()); i++ {
+		block := f.objectOf(content.NamedChild(i), 0)
+		if block == nil {
+			if shape == finding.ProseOnly {
+				shape = finding.Unknown
+			}
+			continue
+		}
+		bm := f.members(block, 0)
+		t, ok := bm.values["text"]
+		if !ok {
+			continue
+		}
+		if t.Type() == "shorthand_property_identifier" {
+			if v := f.valueOf(t); v != nil {
+				t = v
+			}
+		}
+		c.texts = append(c.texts, t)
+		switch f.textShape(t, 0) {
+		case finding.JSONInText:
+			shape = finding.JSONInText
+		case finding.Unknown:
+			if shape == finding.ProseOnly {
+				shape = finding.Unknown
+			}
+		}
+	}
+	return shape
+}
+
+// textShape classifies a text value: JSON.stringify or a literal that parses as JSON is
+// json-in-text; a call that cannot be followed within the file is unknown; anything else is prose.
+func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
+	t = unwrap(t)
+	if t == nil || depth > 4 {
+		return finding.Unknown
+	}
+	switch t.Type() {
+	case "call_expression":
+		callee := t.ChildByFieldName("function")
+		if isJSONStringify(callee, f.Src) {
+			return finding.JSONInText
+		}
+		if fn := f.functionValue(callee, 0); fn != nil && callee.Type() == "identifier" {
+			shape := finding.ProseOnly
+			for _, r := range returnedValues(fn) {
+				if f.textShape(r, depth+1) == finding.JSONInText {
+					shape = finding.JSONInText
+				}
+			}
+			return shape
+		}
+		if callee != nil && callee.Type() == "identifier" {
+			if _, ok := f.imports[callee.Content(f.Src)]; ok {
+				return finding.Unknown
+			}
+		}
+		return finding.ProseOnly
+	case "string":
+		s, _ := stringValue(t, f.Src)
+		if looksLikeJSON(s) {
+			return finding.JSONInText
+		}
+	case "template_string":
+		for i := 0; i < int(t.NamedChildCount()); i++ {
+			if sub := t.NamedChild(i); sub.Type() == "template_substitution" && strings.Contains(sub.Content(f.Src), "JSON.stringify") {
+				return finding.JSONInText
+			}
+		}
+		if s, _ := staticText(t, f.Src); strings.HasPrefix(strings.TrimSpace(s), "{") || strings.HasPrefix(strings.TrimSpace(s), "[") {
+			return finding.JSONInText
+		}
+	case "identifier":
+		if v := f.valueOf(t); v != nil && v.Type() != "identifier" && !isFunction(v) {
+			return f.textShape(v, depth+1)
+		}
+	case "binary_expression":
+		if strings.Contains(t.Content(f.Src), "JSON.stringify") {
+			return finding.JSONInText
+		}
+	}
+	return finding.ProseOnly
+}
+
+// isJSONStringify reports whether a callee is JSON.stringify.
+func isJSONStringify(callee *sitter.Node, src []byte) bool {
+	return callee != nil && strings.ReplaceAll(callee.Content(src), " ", "") == "JSON.stringify"
+}
+
+// looksLikeJSON reports whether s is a JSON object or array.
+func looksLikeJSON(s string) bool {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "{") && !strings.HasPrefix(s, "[") {
+		return false
+	}
+	return json.Valid([]byte(s))
+}
+
+// typedKeys maps a normalized member name to the typed field it supplies.
+var typedKeys = map[string]string{
+	"code": "code", "errorcode": "code", "errcode": "code", "errortype": "code",
+	"target": "target", "field": "target", "fields": "target", "param": "target", "parameter": "target",
+	"argument": "target", "invalidfield": "target",
+	"policy": "policy", "action": "policy", "nextaction": "policy", "next": "policy",
+	"recovery": "policy", "remediation": "policy",
+	"retry": "retry", "retryable": "retry", "retryafter": "retry", "retryafterms": "retry",
+	"retryafterseconds": "retry", "retryin": "retry",
+	"sideeffects": "sideEffects", "idempotent": "sideEffects", "committed": "sideEffects",
+}
+
+func normalizeKey(k string) string {
+	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))
+}
+
+// typedFields records the typed fields an object (structuredContent, _meta, error) supplies,
+// descending into a nested error envelope (the two-plane `error.{code,target,...}`).
+func (f *file) typedFields(v *sitter.Node, t *finding.Typed, depth int) {
+	obj := f.objectOf(v, 0)
+	if obj == nil || depth > 2 {
+		return
+	}
+	m := f.members(obj, 0)
+	for k, val := range m.values {
+		switch typedKeys[normalizeKey(k)] {
+		case "code":
+			t.Code = true
+		case "target":
+			t.Target = true
+		case "policy":
+			t.Policy = true
+		case "retry":
+			t.Retry = true
+		case "sideEffects":
+			t.SideEffects = true
+		}
+		if nk := normalizeKey(k); nk == "error" || nk == "errors" || nk == "details" || nk == "meta" {
+			f.typedFields(val, t, depth+1)
+		}
+	}
+}

@@ -1,0 +1,248 @@
+package typescript
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// thrown describes what a throw statement throws.
+type thrown struct {
+	stmt  *sitter.Node
+	class string       // the resolved class: "UserError" (fastmcp), "McpError"/"ProtocolError" (SDK), or the written name
+	sdk   bool         // class resolved to an SDK or fastmcp import
+	args  *sitter.Node // the constructor's arguments, when it is `new X(...)`
+	where where
+}
+
+// errorCodes are the JSON-RPC codes of the SDK's ErrorCode / ProtocolErrorCode members.
+var errorCodes = map[string]int{
+	"ConnectionClosed": -32000, "RequestTimeout": -32001, "ParseError": -32700, "InvalidRequest": -32600,
+	"MethodNotFound": -32601, "InvalidParams": -32602, "InternalError": -32603, "UrlElicitationRequired": -32042,
+}
+
+func (f *file) describeThrow(stmt *sitter.Node) thrown {
+	t := thrown{stmt: stmt, where: f.locate(stmt)}
+	v := unwrap(stmt.NamedChild(0))
+	if v == nil || v.Type() != "new_expression" {
+		return t
+	}
+	ctor := v.ChildByFieldName("constructor")
+	t.args = v.ChildByFieldName("arguments")
+	if name := f.fastmcpName(ctor); name != "" {
+		t.class, t.sdk = name, true
+	} else if name := f.sdkName(ctor); name != "" {
+		t.class, t.sdk = name, true
+	} else {
+		t.class = text(ctor, f.Src)
+	}
+	return t
+}
+
+// isUserError reports whether the throw is of punkpeye fastmcp's UserError.
+func (t thrown) isUserError() bool { return t.sdk && t.class == "UserError" }
+
+// isSDKError reports whether the throw is of the SDK's McpError / ProtocolError.
+func (t thrown) isSDKError() bool {
+	return t.sdk && (t.class == "McpError" || t.class == "ProtocolError" || t.class == "UrlElicitationRequiredError")
+}
+
+// code returns the JSON-RPC code an SDK error carries, when it is written as a constant.
+func (t thrown) code(src []byte) (int, bool) {
+	if !t.isSDKError() {
+		return 0, false
+	}
+	if t.class == "UrlElicitationRequiredError" {
+		return -32042, true
+	}
+	c := unwrap(argument(t.args, 0))
+	if c == nil {
+		return 0, false
+	}
+	if c.Type() == "member_expression" {
+		n, ok := errorCodes[text(c.ChildByFieldName("property"), src)]
+		return n, ok
+	}
+	var n int
+	if _, err := fmt.Sscanf(strings.ReplaceAll(c.Content(src), " ", ""), "%d", &n); err == nil {
+		return n, true
+	}
+	return 0, false
+}
+
+// message returns the message argument of the thrown constructor.
+func (t thrown) message() *sitter.Node {
+	if t.isSDKError() && t.class != "UrlElicitationRequiredError" {
+		return argument(t.args, 1)
+	}
+	return argument(t.args, 0)
+}
+
+// caught reports whether a throw is caught before it leaves fn: it sits in the body of a try
+// statement that has a catch clause, inside fn.
+func caught(stmt, fn *sitter.Node) bool {
+	child := stmt
+	for p := stmt.Parent(); p != nil && (fn == nil || !same(p, fn)); p = p.Parent() {
+		if p.Type() == "try_statement" {
+			if body := p.ChildByFieldName("body"); body != nil && same(body, child) && p.ChildByFieldName("handler") != nil {
+				return true
+			}
+		}
+		if isFunction(p) {
+			return false
+		}
+		child = p
+	}
+	return false
+}
+
+// raisedErrors finds the throws that the SDK turns into isError results (raisederror).
+func (f *file) raisedErrors() []finding.Finding {
+	var out []finding.Finding
+	v := f.tsSDK()
+	for _, m := range run(f.queries[qRaisedError], f.root, f.Src) {
+		stmt := m["site"]
+		if stmt == nil {
+			continue
+		}
+		t := f.describeThrow(stmt)
+		w := t.where
+		if caught(stmt, w.fn) {
+			continue
+		}
+		inTool := w.direct && (w.reg != nil && (w.reg.kind == regTool || w.reg.kind == regFastMCP))
+		if !inTool && !t.isUserError() {
+			continue
+		}
+		if w.reg != nil && (w.reg.kind == regLowLevel || w.reg.kind == regOther) {
+			continue
+		}
+		shape := finding.ProseOnly
+		if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
+			shape = finding.JSONInText
+		}
+		var typed finding.Typed
+		api := "throw"
+		outcome := finding.IsError
+		note := ""
+		switch {
+		case t.isUserError():
+			api = "fastmcp.UserError"
+			if extras := argument(t.args, 1); extras != nil && f.fastmcpExtras() {
+				shape = finding.Structured
+				f.typedFields(extras, &typed, 0)
+				note = "; extras become structuredContent"
+			}
+		case w.reg.kind == regFastMCP:
+			api = "FastMCP.addTool"
+			note = fmt.Sprintf(`; text "Tool '%s' execution failed: …"`, w.reg.tool)
+		default:
+			api = w.reg.api
+			if code, ok := t.code(f.Src); ok && code == -32042 && (v.major >= 2 || !v.before(1, 23)) {
+				outcome = finding.ProtocolError
+				note = fmt.Sprintf("; URL elicitation is re-thrown as JSON-RPC -32042 on %s", v.describe())
+			} else if t.isSDKError() && v.major < 2 {
+				note = fmt.Sprintf(`; %s text keeps the "MCP error N: " prefix on %s`, t.class, v.describe())
+			}
+		}
+		fn := w.name
+		out = append(out, finding.Finding{
+			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+			Lang: f.lang, Method: finding.TreeSitter,
+			Message: fmt.Sprintf("throw in %s becomes %s (%s%s)", describeWhere(w), outcomeWords(outcome), shape, note),
+			Site: &finding.Site{Construct: finding.Exception, API: api, Function: fn, Shape: shape, Typed: typed,
+				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, finding.Exception, shape),
+				Profile: finding.Profile(outcome, typed), Outcome: outcome},
+		})
+	}
+	return out
+}
+
+// describeWhere names a handler for a message.
+func describeWhere(w where) string {
+	if w.reg == nil {
+		return "function " + w.name
+	}
+	switch w.reg.kind {
+	case regLowLevel:
+		return fmt.Sprintf("low-level tools/call handler (%s)", w.name)
+	case regFastMCP:
+		return fmt.Sprintf("fastmcp tool %s", w.name)
+	}
+	return "tool " + w.name
+}
+
+func outcomeWords(o finding.Outcome) string {
+	switch o {
+	case finding.IsError:
+		return "an isError result"
+	case finding.ProtocolError:
+		return "a JSON-RPC error"
+	case finding.Crash:
+		return "a crash"
+	}
+	return "a success"
+}
+
+// unknownToolText matches the messages of unknown-tool handling.
+var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid|no such)\s+tool|tool\s+(\S+\s+)?not\s+(found|supported)|not\s+found:?\s+tool`)
+
+// isUnknownTool reports whether a throw in a low-level handler answers an unknown tool name: in a
+// switch's default branch, with MethodNotFound, or with an unknown-tool message. The spec makes
+// an unknown tool a protocol error, so these throws are right.
+func (f *file) isUnknownTool(t thrown) bool {
+	if code, ok := t.code(f.Src); ok && code == -32601 {
+		return true
+	}
+	if msg := t.message(); msg != nil && unknownToolText.MatchString(msg.Content(f.Src)) {
+		return true
+	}
+	for p := t.stmt.Parent(); p != nil && (t.where.fn == nil || !same(p, t.where.fn)); p = p.Parent() {
+		if p.Type() == "switch_default" {
+			return true
+		}
+	}
+	return false
+}
+
+// protocolErrors finds throws that escape a low-level tools/call handler (protocolerror).
+func (f *file) protocolErrors() []finding.Finding {
+	var out []finding.Finding
+	v := f.tsSDK()
+	for _, m := range run(f.queries[qProtocolError], f.root, f.Src) {
+		stmt := m["site"]
+		if stmt == nil {
+			continue
+		}
+		t := f.describeThrow(stmt)
+		w := t.where
+		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || caught(stmt, w.fn) || f.isUnknownTool(t) {
+			continue
+		}
+		codeText := "-32603 (or the error's own numeric code)"
+		if code, ok := t.code(f.Src); ok {
+			if code == -32042 {
+				continue // URL elicitation must be a protocol error
+			}
+			codeText = fmt.Sprint(code)
+		}
+		shape := finding.ProseOnly
+		if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
+			shape = finding.JSONInText
+		}
+		out = append(out, finding.Finding{
+			Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+			Lang: f.lang, Method: finding.TreeSitter,
+			Message: fmt.Sprintf("throw in the low-level tools/call handler (%s) reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
+				w.name, codeText, v.describe()),
+			Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: w.name, Shape: shape,
+				PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
+				Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
+		})
+	}
+	return out
+}

@@ -1,0 +1,266 @@
+package typescript
+
+import (
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// isFunction reports whether n is a function-like node of any of the three grammars.
+func isFunction(n *sitter.Node) bool {
+	switch n.Type() {
+	case "function_declaration", "function_expression", "function", "arrow_function",
+		"method_definition", "generator_function_declaration", "generator_function":
+		return true
+	}
+	return false
+}
+
+// unwrap strips the wrappers that do not change a value: parentheses, `as T`, `satisfies T`,
+// `x!`, `<T>x` and `await`.
+func unwrap(n *sitter.Node) *sitter.Node {
+	for n != nil {
+		switch n.Type() {
+		case "parenthesized_expression", "as_expression", "satisfies_expression",
+			"non_null_expression", "type_assertion", "await_expression":
+			c := n.NamedChild(0)
+			if c == nil {
+				return n
+			}
+			if n.Type() == "type_assertion" && int(n.NamedChildCount()) > 1 {
+				c = n.NamedChild(1)
+			}
+			n = c
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// wrapperTypes returns the type text of the `as`/`satisfies` wrappers around n, outermost last.
+func wrapperTypes(n *sitter.Node, src []byte) string {
+	var b strings.Builder
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "as_expression", "satisfies_expression":
+			if c := p.NamedChild(1); c != nil {
+				b.WriteString(c.Content(src))
+				b.WriteByte(' ')
+			}
+		case "parenthesized_expression", "non_null_expression":
+		default:
+			return b.String()
+		}
+	}
+	return b.String()
+}
+
+// text returns n's source text, or "" for a nil node.
+func text(n *sitter.Node, src []byte) string {
+	if n == nil {
+		return ""
+	}
+	return n.Content(src)
+}
+
+// stringValue returns the value of a string literal, or of a template string without
+// substitutions, and whether n is one.
+func stringValue(n *sitter.Node, src []byte) (string, bool) {
+	if n == nil {
+		return "", false
+	}
+	switch n.Type() {
+	case "string":
+		raw := n.Content(src)
+		if len(raw) >= 2 {
+			raw = raw[1 : len(raw)-1]
+		}
+		if s, err := strconv.Unquote(`"` + strings.ReplaceAll(raw, `"`, `\"`) + `"`); err == nil {
+			return s, true
+		}
+		return raw, true
+	case "template_string":
+		if hasChildType(n, "template_substitution") {
+			return "", false
+		}
+		raw := n.Content(src)
+		return strings.Trim(raw, "`"), true
+	}
+	return "", false
+}
+
+// staticText returns the literal parts of a string or template string, with each substitution
+// replaced by "…", and whether n is such a literal.
+func staticText(n *sitter.Node, src []byte) (string, bool) {
+	if n == nil {
+		return "", false
+	}
+	if s, ok := stringValue(n, src); ok {
+		return s, true
+	}
+	if n.Type() != "template_string" {
+		return "", false
+	}
+	raw := n.Content(src)
+	start := n.StartByte()
+	var b strings.Builder
+	last := uint32(0)
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if c.Type() != "template_substitution" {
+			continue
+		}
+		b.WriteString(raw[last : c.StartByte()-start])
+		b.WriteString("…")
+		last = c.EndByte() - start
+	}
+	b.WriteString(raw[last:])
+	return strings.Trim(b.String(), "`"), true
+}
+
+func hasChildType(n *sitter.Node, typ string) bool {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if n.NamedChild(i).Type() == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// propertyName returns the name of an object member's key: `a`, `"a"`, `'a'`, or "" when the key
+// is computed.
+func propertyName(key *sitter.Node, src []byte) string {
+	if key == nil {
+		return ""
+	}
+	switch key.Type() {
+	case "property_identifier", "identifier", "shorthand_property_identifier", "private_property_identifier":
+		return key.Content(src)
+	case "string":
+		s, _ := stringValue(key, src)
+		return s
+	case "number":
+		return key.Content(src)
+	}
+	return ""
+}
+
+// isTrue reports whether n is the literal true (`true`, `true as const`, `!0`, `!!1`).
+func isTrue(n *sitter.Node, src []byte) bool {
+	n = unwrap(n)
+	if n == nil {
+		return false
+	}
+	if n.Type() == "true" {
+		return true
+	}
+	if n.Type() == "unary_expression" {
+		t := strings.ReplaceAll(n.Content(src), " ", "")
+		return t == "!0" || t == "!!1" || t == "!false"
+	}
+	return false
+}
+
+// isInside reports whether n lies within outer (or is outer).
+func isInside(n, outer *sitter.Node) bool {
+	return n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
+}
+
+// same reports whether a and b are the same node.
+func same(a, b *sitter.Node) bool {
+	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
+}
+
+// enclosingFunction returns the nearest function-like ancestor of n, or nil at top level.
+func enclosingFunction(n *sitter.Node) *sitter.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if isFunction(p) {
+			return p
+		}
+	}
+	return nil
+}
+
+// functionName returns the name a function is known by: its declared name, the variable or
+// property it is assigned to, or "" when anonymous.
+func functionName(fn *sitter.Node, src []byte) string {
+	if fn == nil {
+		return ""
+	}
+	if name := fn.ChildByFieldName("name"); name != nil {
+		return name.Content(src)
+	}
+	p := fn.Parent()
+	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+		p = p.Parent()
+	}
+	if p == nil {
+		return ""
+	}
+	switch p.Type() {
+	case "variable_declarator":
+		if n := p.ChildByFieldName("name"); n != nil && n.Type() == "identifier" {
+			return n.Content(src)
+		}
+	case "pair":
+		return propertyName(p.ChildByFieldName("key"), src)
+	case "assignment_expression":
+		if l := p.ChildByFieldName("left"); l != nil {
+			if l.Type() == "member_expression" {
+				return text(l.ChildByFieldName("property"), src)
+			}
+			return l.Content(src)
+		}
+	case "public_field_definition", "field_definition":
+		if n := p.ChildByFieldName("name"); n != nil {
+			return n.Content(src)
+		}
+		if n := p.ChildByFieldName("property"); n != nil {
+			return n.Content(src)
+		}
+	}
+	return ""
+}
+
+// functionBody returns a function's body: a statement block, or the expression of an arrow.
+func functionBody(fn *sitter.Node) *sitter.Node {
+	return fn.ChildByFieldName("body")
+}
+
+// lastArgument returns the last argument of an arguments node.
+func lastArgument(args *sitter.Node) *sitter.Node {
+	if args == nil || args.NamedChildCount() == 0 {
+		return nil
+	}
+	return args.NamedChild(int(args.NamedChildCount()) - 1)
+}
+
+// argument returns the i-th argument, skipping comments.
+func argument(args *sitter.Node, i int) *sitter.Node {
+	if args == nil {
+		return nil
+	}
+	k := 0
+	for j := 0; j < int(args.NamedChildCount()); j++ {
+		c := args.NamedChild(j)
+		if c.Type() == "comment" {
+			continue
+		}
+		if k == i {
+			return c
+		}
+		k++
+	}
+	return nil
+}
+
+// line returns n's 1-based start line.
+func line(n *sitter.Node) int { return int(n.StartPoint().Row) + 1 }
+
+// endLine returns n's 1-based end line.
+func endLine(n *sitter.Node) int { return int(n.EndPoint().Row) + 1 }
+
+// column returns n's 1-based start column, in bytes.
+func column(n *sitter.Node) int { return int(n.StartPoint().Column) + 1 }
