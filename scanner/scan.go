@@ -64,6 +64,9 @@ func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) erro
 		Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
 	if len(roots) == 1 {
 		doc.Root = filepath.ToSlash(roots[0].arg)
+		if !roots[0].isDir {
+			doc.Root = filepath.ToSlash(filepath.Dir(roots[0].arg))
+		}
 	}
 	tally := newTally(opts.Lexical)
 	s := &session{opts: opts, langs: langs, table: dialectTable(langs), needles: map[extract.Language]*needleSet{}}
@@ -137,7 +140,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	var walkErr error
 	go func() {
 		defer close(jobs)
-		walkErr = s.walk(ctx, r, jobs, addSkip, func() { mu.Lock(); tally.seen++; mu.Unlock() })
+		walkErr = s.walk(ctx, r, jobs, addSkip, func() { mu.Lock(); tally.sum.FilesSeen++; mu.Unlock() })
 	}()
 	go func() { wg.Wait(); close(results) }()
 

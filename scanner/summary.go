@@ -7,45 +7,60 @@ import (
 
 // tally counts what a scan saw, across its roots.
 type tally struct {
-	seen, parsed int
-	bytes        int64
-	lexicalOnly  int
-	lexicalMode  bool // a --lexical run: every finding is lexical and each counts as a site
-	sites        int
-	problems     int
-	byRule       map[string]int
-	byShape      map[finding.Shape]int
-	byMethod     map[finding.Method]int
+	sum         finding.Summary
+	lexicalMode bool // a --lexical run: every finding is lexical and each counts as a site
 }
 
 func newTally(lexicalMode bool) *tally {
-	return &tally{lexicalMode: lexicalMode, byRule: map[string]int{}, byShape: map[finding.Shape]int{}, byMethod: map[finding.Method]int{}}
+	t := &tally{lexicalMode: lexicalMode}
+	ResetCounts(&t.sum)
+	return t
 }
 
 func (t *tally) file(fr fileResult) {
-	t.bytes += fr.bytes
-	t.lexicalOnly += fr.lexicalOnly
+	t.sum.Bytes += fr.bytes
+	t.sum.LexicalOnly += fr.lexicalOnly
 	if fr.parsed {
-		t.parsed++
+		t.sum.FilesParsed++
 	}
 }
 
-// findings counts a root's findings. Lexical candidates that tree-sitter did not confirm, kept
-// for the adjudication, are counted by method only: they are not sites until someone says so.
-func (t *tally) findings(fs []finding.Finding) {
+func (t *tally) findings(fs []finding.Finding) { CountFindings(&t.sum, fs, t.lexicalMode) }
+
+func (t *tally) summary(skipped int) finding.Summary {
+	t.sum.FilesSkipped = skipped
+	return t.sum
+}
+
+// ResetCounts zeroes a summary's finding counts (sites, problems, by rule, shape and method),
+// leaving the file counts, so that a driver that drops findings (a baseline) can count again.
+func ResetCounts(s *finding.Summary) {
+	s.Sites, s.Problems = 0, 0
+	s.ByRule = map[string]int{}
+	s.ByShape = map[finding.Shape]int{}
+	s.ByMethod = map[finding.Method]int{}
+}
+
+// CountFindings adds findings to a summary's counts. Lexical candidates that tree-sitter did not
+// confirm, kept for the adjudication, count by method only: they are not sites until someone
+// says so. In a lexical run (lexicalMode) every finding is lexical and each counts as a site.
+func CountFindings(s *finding.Summary, fs []finding.Finding, lexicalMode bool) {
+	if s.ByRule == nil {
+		ResetCounts(s)
+	}
 	for _, f := range fs {
-		t.byMethod[f.Method]++
-		if f.Method == finding.Lexical && !t.lexicalMode {
+		s.ByMethod[f.Method]++
+		if f.Method == finding.Lexical && !lexicalMode {
 			continue
 		}
-		t.byRule[f.Rule]++
+		s.ByRule[f.Rule]++
 		if IsInventory(f.Rule) {
-			t.sites++
+			s.Sites++
 			if f.Site != nil {
-				t.byShape[f.Site.Shape]++
+				s.ByShape[f.Site.Shape]++
 			}
 		} else {
-			t.problems++
+			s.Problems++
 		}
 	}
 }
@@ -55,12 +70,4 @@ func (t *tally) findings(fs []finding.Finding) {
 func IsInventory(id string) bool {
 	r, ok := rule.Lookup(id)
 	return ok && r.Kind == rule.Inventory
-}
-
-func (t *tally) summary(skipped int) finding.Summary {
-	return finding.Summary{
-		FilesSeen: t.seen, FilesParsed: t.parsed, FilesSkipped: skipped, Bytes: t.bytes,
-		Sites: t.sites, Problems: t.problems, ByRule: t.byRule, ByShape: t.byShape, ByMethod: t.byMethod,
-		LexicalOnly: t.lexicalOnly,
-	}
 }

@@ -1,18 +1,245 @@
 package main
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/mcperr/mcperr/corpus"
+	"github.com/mcperr/mcperr/policy"
+	"github.com/mcperr/mcperr/report"
+	"github.com/mcperr/mcperr/scanner"
+	"github.com/mcperr/mcperr/scanner/all"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// newScanCmd is a placeholder until its issue lands; its owner replaces this file.
+// scanFlags are the flags of `mcperr scan`, local to one command so that tests can run the
+// command tree many times.
+type scanFlags struct {
+	format          string
+	sites           bool
+	lexical         bool
+	includeVendored bool
+	keepCandidates  bool
+	maxFileSize     string
+	jobs            int
+	parseTimeout    time.Duration
+	failOn          string
+	baseline        string
+}
+
+// newScanCmd builds `mcperr scan [PATH|URL ...]`.
 func newScanCmd(s streams) *cobra.Command {
-	return &cobra.Command{
-		Use:   "scan",
-		Short: "(not built yet)",
-		RunE: func(*cobra.Command, []string) error {
-			return errors.New("scan: not built yet")
+	var f scanFlags
+	cmd := &cobra.Command{
+		Use:   "scan [PATH|URL ...]",
+		Short: "Find and classify the tool error results of MCP servers in Go, Python, TypeScript and JavaScript",
+		Long: "scan walks directories (default: the current one) or single files, finds every place where code builds\n" +
+			"an MCP tool error result, classifies it, and reports the paths that fail agents. A URL is cloned first.\n\n" +
+			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime failure.",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runScan(cmd.Context(), s, f, args)
 		},
 	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(report.Formats(), ", "))
+	fl.BoolVar(&f.sites, "sites", false, "list inventory sites (errorresult, raisederror) in text and SARIF output, not only problems")
+	fl.BoolVar(&f.lexical, "lexical", false, "run only the lexical pass (isError set true, any spelling): no parsing")
+	fl.BoolVar(&f.includeVendored, "include-vendored", false, "scan vendored, virtualenv, build-output and minified files too (context vendored)")
+	fl.BoolVar(&f.keepCandidates, "keep-candidates", false, "keep lexical hits that tree-sitter did not confirm, with method lexical")
+	fl.StringVar(&f.maxFileSize, "max-file-size", "1MiB", "skip files larger than this (bytes, or with a KiB/MiB suffix)")
+	fl.IntVar(&f.jobs, "jobs", 0, "files worked on at once (0: one per CPU)")
+	fl.DurationVar(&f.parseTimeout, "parse-timeout", scanner.DefaultParseTimeout, "give up parsing a file after this long (the file is skipped)")
+	fl.StringVar(&f.failOn, "fail-on", "problem", "exit 1 when a finding at or above this level remains: problem, site or none")
+	fl.StringVar(&f.baseline, "baseline", "", "a baseline file: findings whose fingerprints it lists are not reported")
+	return cmd
+}
+
+func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	w, err := report.New(f.format, report.Options{Sites: f.sites})
+	if err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
+	level, err := parseFailOn(f.failOn)
+	if err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
+	maxSize, err := parseSize(f.maxFileSize)
+	if err != nil {
+		return fmt.Errorf("scan: --max-file-size: %w", err)
+	}
+	var accepted map[string]bool
+	if f.baseline != "" {
+		b, err := policy.LoadBaseline(f.baseline)
+		if err != nil {
+			return fmt.Errorf("scan: %w", err)
+		}
+		accepted = map[string]bool{}
+		for _, e := range b.Entries {
+			accepted[e.Fingerprint] = true
+		}
+	}
+	if len(args) == 0 {
+		args = []string{"."}
+	}
+	roots, shown, cleanup, err := acquireRoots(ctx, args)
+	defer cleanup()
+	if err != nil {
+		return err
+	}
+	scanner.ToolVersion = version
+	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored,
+		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates}
+	failing := 0
+	keep := func(fs []finding.Finding) []finding.Finding {
+		out := fs[:0]
+		for _, fd := range fs {
+			if accepted[fd.Fingerprint] {
+				continue
+			}
+			if level.Fails(&fd) {
+				failing++
+			}
+			out = append(out, fd)
+		}
+		return out
+	}
+	var doc *finding.Document
+	if f.format == "jsonl" {
+		doc, err = streamJSONL(ctx, s, opts, shown, keep)
+	} else {
+		doc, err = scanner.Scan(ctx, opts, all.Languages()...)
+		if err == nil {
+			doc.Findings = keep(doc.Findings)
+			recount(doc, f.lexical)
+			if shown != "" {
+				doc.Root = shown
+			}
+			err = w.Write(s.out, doc)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
+	if f.format == "text" {
+		fmt.Fprintln(s.err, report.SummaryLine(doc))
+	}
+	if failing > 0 {
+		return errFindings
+	}
+	return nil
+}
+
+// streamJSONL scans with the streaming API and writes each root's findings as they are final,
+// so that a corpus-size run never holds every finding.
+func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown string, keep func([]finding.Finding) []finding.Finding) (*finding.Document, error) {
+	st := report.NewJSONLStream(s.out)
+	root := shown
+	if root == "" && len(opts.Roots) == 1 {
+		root = opts.Roots[0]
+	}
+	st.Header(finding.Tool{Name: "mcperr", Version: version}, root)
+	var sum finding.Summary
+	scanner.ResetCounts(&sum)
+	doc, err := scanner.Stream(ctx, opts, func(fs []finding.Finding) error {
+		fs = keep(fs)
+		scanner.CountFindings(&sum, fs, opts.Lexical)
+		for _, fd := range fs {
+			if err := st.Write(fd); err != nil {
+				return err
+			}
+		}
+		return st.Flush()
+	}, all.Languages()...)
+	if err != nil {
+		return nil, err
+	}
+	for _, sk := range doc.Skipped {
+		st.Skip(sk)
+	}
+	doc.Summary.Sites, doc.Summary.Problems = sum.Sites, sum.Problems
+	doc.Summary.ByRule, doc.Summary.ByShape, doc.Summary.ByMethod = sum.ByRule, sum.ByShape, sum.ByMethod
+	return doc, st.Close(doc.Summary)
+}
+
+// recount counts the findings that remain after the baseline.
+func recount(doc *finding.Document, lexical bool) {
+	scanner.ResetCounts(&doc.Summary)
+	scanner.CountFindings(&doc.Summary, doc.Findings, lexical)
+}
+
+// acquireRoots turns URL arguments into checkouts. It returns the roots to scan, the root to
+// show when the only argument is a URL, and a cleanup that removes temporary checkouts.
+func acquireRoots(ctx context.Context, args []string) ([]string, string, func(), error) {
+	var cleanups []func()
+	cleanup := func() {
+		for _, c := range cleanups {
+			c()
+		}
+	}
+	roots := make([]string, len(args))
+	shown := ""
+	for i, a := range args {
+		if !isURL(a) {
+			roots[i] = a
+			continue
+		}
+		dir, _, done, err := corpus.AcquireOne(ctx, a, corpus.AcquireOptions{})
+		if done != nil {
+			cleanups = append(cleanups, done)
+		}
+		if err != nil {
+			return nil, "", cleanup, fmt.Errorf("scan: %w", err) // the error names the URL, redacted
+		}
+		roots[i] = dir
+		if len(args) == 1 {
+			shown = a
+		}
+	}
+	return roots, shown, cleanup, nil
+}
+
+// isURL reports whether a scan argument names a repository to clone rather than a path.
+func isURL(a string) bool {
+	return strings.Contains(a, "://") || strings.HasPrefix(a, "git@")
+}
+
+// parseFailOn reads --fail-on; "site" is the policy's inventory level.
+func parseFailOn(s string) (policy.FailLevel, error) {
+	if s == "site" || s == "sites" {
+		s = string(policy.FailInventory)
+	}
+	l, err := policy.ParseFailLevel(s)
+	if err != nil {
+		return "", fmt.Errorf("--fail-on: unknown level %q (valid levels: problem, site, none)", s)
+	}
+	return l, nil
+}
+
+// parseSize reads a byte count with an optional binary suffix: 1048576, 512KiB, 2MiB, 1M.
+func parseSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	mult := int64(1)
+	for _, suf := range []struct {
+		s string
+		m int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1 << 10}, {"MB", 1 << 20}, {"GB", 1 << 30}, {"K", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30}} {
+		if strings.HasSuffix(strings.ToUpper(t), strings.ToUpper(suf.s)) {
+			t, mult = strings.TrimSpace(t[:len(t)-len(suf.s)]), suf.m
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, errors.New("want a positive size such as 1048576 or 2MiB, got " + strconv.Quote(s))
+	}
+	return n * mult, nil
 }
