@@ -103,9 +103,6 @@ type CloneOptions struct {
 	Progress io.Writer
 }
 
-// acquireStub keeps the API compiling until the implementation lands.
-var errNotBuilt = errors.New("not built yet")
-
 // AcquireOne acquires one repository for `mcperr scan URL`: it returns the folder to scan
 // (the checkout, or its subfolder), the commit checked out, and a cleanup function that
 // removes a temporary checkout (a no-op for a cached one). cleanup is never nil.
@@ -115,16 +112,4 @@ func AcquireOne(ctx context.Context, url string, opts AcquireOptions) (dir, comm
 		return "", "", cleanup, err
 	}
 	return rec.ScanDir, rec.Commit, cleanup, nil
-}
-
-// Clone acquires a sample's drawn repositories (and, with Replace, reserve entries in
-// place of those that fail), appending to the acquisition log. It returns one record per
-// attempt, in a deterministic order. Re-running continues: checkouts already in the cache at
-// the wanted commit are reused.
-func Clone(ctx context.Context, s *Sample, opts CloneOptions) ([]AcquireRecord, error) {
-	return nil, errNotBuilt
-}
-
-func acquire(ctx context.Context, url string, opts AcquireOptions) (AcquireRecord, func(), error) {
-	return AcquireRecord{}, func() {}, errNotBuilt
 }
