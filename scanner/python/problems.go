@@ -1,6 +1,284 @@
 package python
 
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
 // problems runs the problem rules (issue 6) over the file, given the sites already found.
 func (c *fileCtx) problems(sites []*site) []*site {
-	return nil
+	var out []*site
+	out = append(out, c.protocolErrors()...)
+	out = append(out, c.droppedFlags(sites)...)
+	out = append(out, c.softErrors()...)
+	out = append(out, c.successFlagged(sites)...)
+	return out
+}
+
+// protocolErrors finds business failures raised where the SDK sends them as JSON-RPC errors
+// (rule protocolerror): any uncaught raise in a python-sdk 2.x low-level on_call_tool handler
+// (code 0, or INTERNAL_ERROR on the 2026-07-28 HTTP path), and MCPError / McpError raised from a
+// python-sdk 2.x MCPServer tool (sdk-catalog.md §3.2, §5.2). Unknown-tool raises are the
+// protocol error the spec asks for and are not reported; neither is UrlElicitationRequiredError.
+func (c *fileCtx) protocolErrors() []*site {
+	var out []*site
+	for _, r := range c.raises("protocolerror") {
+		if c.classIs(r.class, "UrlElicitationRequiredError") || c.isUnknownTool(r) {
+			continue
+		}
+		isMCP := c.classIs(r.class, "McpError", "MCPError")
+		var how string
+		switch {
+		case r.tool.fw == fwLowV2 && isMCP:
+			how = "the python-sdk 2.x low-level server sends it as a JSON-RPC error with its code"
+		case r.tool.fw == fwLowV2:
+			how = "the python-sdk 2.x low-level server sends it as a JSON-RPC error with code 0"
+		case isMCP && r.tool.fw == fwMCPServer2:
+			how = "MCPServer (python-sdk 2.x) re-raises MCPError as a JSON-RPC error"
+		default:
+			continue
+		}
+		st := &site{rule: "protocolerror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
+			api: r.api, payload: c.raisePayload(r), outcome: finding.ProtocolError, def: r.tool.def}
+		st.message = fmt.Sprintf("raise %s in %s: %s, which the model never sees; return CallToolResult(is_error=True, ...) so the agent can recover", r.api, r.tool.name, how)
+		if note := c.frameworkNote(r.tool.fw); note != "" {
+			st.message += " (" + note + ")"
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+var unknownTool = regexp.MustCompile(`(?i)unknown tool|tool not found|no such tool|METHOD_NOT_FOUND|-32601`)
+
+// isUnknownTool reports whether a raise answers a call to a tool the server does not have.
+func (c *fileCtx) isUnknownTool(r raised) bool {
+	return r.args != nil && unknownTool.MatchString(c.text(r.args))
+}
+
+// droppedFlags finds isError set on values the SDK does not deliver as the result (rule
+// droppedflag): dictionaries with "isError": True returned from tool functions and handlers
+// (python-sdk 1.x low-level: structuredContent of a success; FastMCP, MCPServer, fastmcp: a
+// serialized success), and the errorresult sites whose outcome is success (CallToolResult from a
+// fastmcp < 3.4 tool; is_error= on python-sdk 1.x).
+func (c *fileCtx) droppedFlags(sites []*site) []*site {
+	var out []*site
+	for _, st := range sites {
+		if st.rule == "errorresult" && st.outcome == finding.Success {
+			d := *st
+			d.rule = "droppedflag"
+			out = append(out, &d)
+		}
+	}
+	for _, m := range c.run("droppedflag") {
+		ret := m["site"]
+		t := c.toolOf(ret)
+		if t == nil || t.fw == fwLowV2 {
+			continue
+		}
+		v := unparen(m["value"])
+		if v.Type() == "identifier" {
+			v = unparen(c.valueOf(v))
+		}
+		if v == nil || v.Type() != "dictionary" {
+			continue
+		}
+		flag, ok := c.trueFlag(v)
+		if !ok {
+			continue
+		}
+		how := t.fw.String() + " serializes a returned dict as a successful result"
+		if t.fw == fwLowV1 {
+			how = "the python-sdk 1.x low-level server makes a returned dict the structuredContent of a successful result"
+		}
+		st := &site{rule: "droppedflag", anchor: flag, span: v, construct: finding.Literal,
+			api: `{"isError": True}`, payload: c.dictPayload(v), outcome: finding.Success, def: t.def}
+		st.message = fmt.Sprintf("dict with isError returned from %s: %s, so the flag is lost; return CallToolResult(isError=True, ...) instead", t.name, how)
+		out = append(out, st)
+	}
+	return out
+}
+
+var (
+	errorText   = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
+	successText = regexp.MustCompile(`(?i)\b(success|successful|successfully|succeeded|completed|created|saved|updated|deleted|done)\b`)
+	failureText = regexp.MustCompile(`(?i)\b(not|no|fail|failed|failure|error|errors|unable|cannot|can't|couldn't|denied|invalid|missing)\b`)
+)
+
+// softErrors finds tools that return a failure as a successful result (rule softerror): error
+// text ("Error: ...", "Failed to ...", the caught exception) or an {"error": ...} object,
+// returned without isError. In an except block any text that carries the caught exception
+// counts; elsewhere only text that says it is an error. "No results" is not a failure, and
+// per-item errors collected into a batch result are not returned as the tool's value.
+func (c *fileCtx) softErrors() []*site {
+	var out []*site
+	for _, m := range c.run("softerror") {
+		ret := m["site"]
+		t := c.toolOf(ret)
+		if t == nil {
+			continue
+		}
+		v := unparen(m["value"])
+		inExcept := c.inExcept(ret)
+		shape, why := c.softValue(v, inExcept, 0)
+		if why == "" {
+			continue
+		}
+		st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
+			payload: payload{shape: shape}, outcome: finding.Success, def: t.def}
+		if v.Type() == "dictionary" {
+			c.typedFields(v, &st.payload.typed, 0)
+		}
+		fix := "raise ToolError(...)"
+		if t.fw == fwLowV1 || t.fw == fwLowV2 {
+			fix = "return CallToolResult(isError=True, ...)"
+		}
+		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, why, fix)
+		out = append(out, st)
+	}
+	return out
+}
+
+// softValue says whether a returned value is a failure in disguise, and how it looks.
+func (c *fileCtx) softValue(v *sitter.Node, inExcept bool, depth int) (finding.Shape, string) {
+	if v == nil || depth > maxDepth {
+		return "", ""
+	}
+	switch v.Type() {
+	case "identifier":
+		if inExcept && c.isExceptAlias(v) {
+			return finding.ProseOnly, "the caught exception"
+		}
+		if val := unparen(c.valueOf(v)); val != nil && val.Type() != "identifier" {
+			return c.softValue(val, inExcept, depth+1)
+		}
+	case "string", "concatenated_string", "binary_operator":
+		text := c.constantText(v)
+		switch {
+		case errorText.MatchString(text):
+			return finding.ProseOnly, "error text"
+		case inExcept && c.mentionsExcept(v):
+			return finding.ProseOnly, "the caught exception as text"
+		}
+	case "dictionary":
+		if c.isErrorDict(v) {
+			return finding.Structured, "an error object"
+		}
+	case "list":
+		if v.NamedChildCount() == 1 {
+			return c.softValue(unparen(v.NamedChild(0)), inExcept, depth+1)
+		}
+	case "call":
+		fn := c.text(v.ChildByFieldName("function"))
+		kw, pos := c.arguments(v)
+		switch {
+		case fn == "str" && len(pos) == 1 && inExcept && c.isExceptAlias(unparen(pos[0])):
+			return finding.ProseOnly, "the caught exception as text"
+		case jsonDumpers.MatchString(fn) && len(pos) > 0:
+			if d := unparen(pos[0]); d.Type() == "dictionary" && c.isErrorDict(d) {
+				return finding.JSONInText, "an error object as JSON text"
+			}
+		case lastName(fn) == "TextContent" && kw["text"] != nil:
+			return c.softValue(unparen(kw["text"]), inExcept, depth+1)
+		case c.resultAPI(v.ChildByFieldName("function")) != "" && kw["isError"] == nil && kw["is_error"] == nil && kw["content"] != nil:
+			return c.softValue(unparen(kw["content"]), inExcept, depth+1)
+		}
+	}
+	return "", ""
+}
+
+// constantText returns the constant text at the start of a string expression.
+func (c *fileCtx) constantText(v *sitter.Node) string {
+	switch v.Type() {
+	case "string":
+		if s, ok := c.plainString(v); ok {
+			return s
+		}
+		return c.stringPrefix(v)
+	case "concatenated_string":
+		return c.constantText(v.NamedChild(0))
+	case "binary_operator":
+		return c.constantText(v.ChildByFieldName("left"))
+	}
+	return ""
+}
+
+// mentionsExcept reports whether a string expression interpolates the caught exception.
+func (c *fileCtx) mentionsExcept(v *sitter.Node) bool {
+	found := false
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if found {
+			return
+		}
+		if n.Type() == "identifier" && c.isExceptAlias(n) {
+			found = true
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	walk(v)
+	return found
+}
+
+// isErrorDict reports whether a dictionary reports a failure: an "error" member that is not
+// None/False/empty, "status": "error"/"failed", or "success"/"ok": False.
+func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
+	p := c.pairs(d)
+	if v := p["error"]; v != nil {
+		switch v.Type() {
+		case "none", "false":
+		default:
+			if s, ok := c.plainString(v); !ok || s != "" {
+				return true
+			}
+		}
+	}
+	if s, ok := c.plainString(p["status"]); ok {
+		switch strings.ToLower(s) {
+		case "error", "failed", "failure", "fail":
+			return true
+		}
+	}
+	for _, k := range []string{"success", "ok"} {
+		if v := p[k]; v != nil && v.Type() == "false" {
+			return true
+		}
+	}
+	return false
+}
+
+// inExcept reports whether n sits in an except clause of its own function.
+func (c *fileCtx) inExcept(n *sitter.Node) bool {
+	for p := n.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
+		if p.Type() == "except_clause" || p.Type() == "except_group_clause" {
+			return true
+		}
+	}
+	return false
+}
+
+// successFlagged finds isError results whose constant text reports success (rule successflagged).
+func (c *fileCtx) successFlagged(sites []*site) []*site {
+	var out []*site
+	for _, st := range sites {
+		if st.rule != "errorresult" || st.outcome != finding.IsError || st.payload.text == "" {
+			continue
+		}
+		if !successText.MatchString(st.payload.text) || failureText.MatchString(st.payload.text) {
+			continue
+		}
+		d := *st
+		d.rule = "successflagged"
+		d.message = fmt.Sprintf("%s in %s sets isError on a result whose text reports success (%q): the agent will retry or give up on work that was done", st.api, c.funcName(st.def), st.payload.text)
+		out = append(out, &d)
+	}
+	return out
 }
