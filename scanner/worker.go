@@ -62,6 +62,7 @@ func (w *worker) parser(lang extract.Language, d extract.Dialect) (*sitter.Parse
 // process does everything for one file. It never fails: what goes wrong is a Skipped entry.
 func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	r := fileResult{lang: job.lang.Lang()}
+	flang := fileLang(job)
 	skip := func(reason finding.SkipReason, detail string) fileResult {
 		r.skipped = &finding.Skipped{Path: job.rel, Reason: reason, Detail: detail}
 		return r
@@ -90,7 +91,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	if vendored {
 		fctx = finding.Vendored
 	}
-	lex := lexicalScan(job.rel, r.lang, fctx, src)
+	lex := lexicalScan(job.rel, flang, fctx, src)
 	if w.opts.Lexical {
 		r.res.Findings = lex
 		return r
@@ -109,7 +110,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		return r
 	}
 	r.parsed = true
-	w.complete(job, src, fctx, res.Findings)
+	w.complete(job, flang, src, fctx, res.Findings)
 	r.res = res
 	r.res.Findings, r.lexicalOnly = merge(res.Findings, lex, w.opts.KeepCandidates)
 	return r
@@ -154,11 +155,14 @@ func (w *worker) extract(ctx context.Context, job fileJob, src []byte, fctx find
 
 // complete fills what the core owns on each finding: path, language, context and, where the
 // rules left it empty, the fingerprint.
-func (w *worker) complete(job fileJob, src []byte, fctx finding.Context, fs []finding.Finding) {
+func (w *worker) complete(job fileJob, flang finding.Lang, src []byte, fctx finding.Context, fs []finding.Finding) {
 	var starts []int // line start offsets, computed when a fingerprint needs them
 	for i := range fs {
 		f := &fs[i]
-		f.Path, f.Lang, f.Context = job.rel, job.lang.Lang(), fctx
+		f.Path, f.Context = job.rel, fctx
+		if f.Lang == "" { // a language may set each file's own (TypeScript rules read JavaScript)
+			f.Lang = flang
+		}
 		if f.Method == "" {
 			f.Method = finding.TreeSitter
 		}
@@ -208,6 +212,19 @@ func lineStarts(src []byte) []int {
 		}
 	}
 	return starts
+}
+
+// fileLang is the language a file is written in: the TypeScript rules also read JavaScript,
+// and findings say which of the two a file is.
+func fileLang(job fileJob) finding.Lang {
+	l := job.lang.Lang()
+	if l == finding.TypeScript {
+		switch extOf(job.rel) {
+		case ".js", ".mjs", ".cjs", ".jsx":
+			return finding.JavaScript
+		}
+	}
+	return l
 }
 
 func isJSLike(d extract.Dialect) bool {
