@@ -171,15 +171,17 @@ func (f *file) locate(n *sitter.Node) where {
 		if r := f.regByFn[p.ID()]; r != nil {
 			w.reg, w.direct = r, first
 			if w.name == "" {
-				w.name = functionName(p, f.Src)
-			}
-			if w.name == "" || r.kind == regLowLevel && caseName != "" {
-				w.name = r.tool
-				if r.kind == regLowLevel {
+				// The handler is the tool: name it by the tool (or, in a low-level handler, by the
+				// switch case that dispatches on the tool name).
+				switch {
+				case r.kind == regLowLevel && caseName != "":
+					w.name = caseName
+				case r.kind == regLowLevel:
 					w.name = "tools/call"
-					if caseName != "" {
-						w.name = caseName
-					}
+				case r.tool != "":
+					w.name = r.tool
+				default:
+					w.name = functionName(p, f.Src)
 				}
 			}
 			if w.name == "" {

@@ -7,3 +7,15 @@ import (
 )
 
 func TestTSSDKv1(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-sdk-v1") }
+
+func TestTSSDKv1LowLevel(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/servers/ts-sdk-v1-lowlevel")
+}
+
+func TestTSSDKv2(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-sdk-v2") }
+
+func TestPunkpeyeFastMCP(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/servers/punkpeye-fastmcp")
+}
+
+func TestJSSDKv1(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/js-sdk-v1") }

@@ -1,0 +1,7 @@
+// A plain module: throws here are ordinary errors, not tool results.
+export async function fetchWeather(place: string): Promise<unknown> {
+  if (!place) {
+    throw new Error("empty place");
+  }
+  return { place, temp: 20 };
+}
