@@ -62,67 +62,107 @@ func (r *Result) WriteNotes(w io.Writer) error {
 	return err
 }
 
-// Apply makes the driver's decisions on a document: enablement, directives, baseline, failure.
-// It does not change doc.
+// Apply makes the driver's decisions on a whole document: enablement, directives, baseline,
+// failure. It does not change doc. A driver that streams findings uses a Filter instead.
 func Apply(doc *finding.Document, opts Options) (Result, error) {
-	level, err := ParseFailLevel(string(opts.FailLevel))
+	f, err := NewFilter(opts)
 	if err != nil {
 		return Result{}, err
 	}
 	out := *doc
-	out.Findings = make([]finding.Finding, 0, len(doc.Findings))
-	changed := false
-	for _, f := range doc.Findings {
-		if opts.Selection.Enabled(f.Rule) {
-			out.Findings = append(out.Findings, f)
-		} else {
-			changed = true
-		}
+	out.Findings = f.Keep(doc.Findings)
+	extra, res := f.Finish()
+	if len(extra) > 0 {
+		out.Findings = append(out.Findings, extra...)
+		sortFindings(out.Findings)
 	}
-	var res Result
-	if opts.Directives != nil {
-		var extra []finding.Finding
-		out.Findings, extra, res.Suppressed = suppress(out.Findings, opts)
-		if res.Suppressed > 0 || len(extra) > 0 {
-			changed = true
-			out.Findings = append(out.Findings, extra...)
-			sortFindings(out.Findings)
-		}
-	}
-	accepted := map[string]bool{}
-	if opts.Baseline != nil {
-		for _, e := range opts.Baseline.Entries {
-			accepted[e.Fingerprint] = true
-		}
-	}
-	matched := map[string]bool{}
-	kept := out.Findings[:0]
-	for _, f := range out.Findings {
-		if level.Fails(&f) {
-			res.Accepted = append(res.Accepted, f)
-			if accepted[f.Fingerprint] {
-				matched[f.Fingerprint] = true
-				res.Baselined++
-				changed = true
-				continue
-			}
-			res.New = append(res.New, f)
-		}
-		kept = append(kept, f)
-	}
-	out.Findings = kept
-	if opts.Baseline != nil {
-		for _, e := range opts.Baseline.Entries {
-			if !matched[e.Fingerprint] && opts.Selection.Enabled(e.Rule) {
-				res.Stale = append(res.Stale, e)
-			}
-		}
-	}
-	if changed {
+	if len(out.Findings) != len(doc.Findings) || len(extra) > 0 {
 		out.Summary = recount(out.Summary, out.Findings)
 	}
 	res.Doc = &out
 	return res, nil
+}
+
+// Filter makes the driver's decisions on findings as they arrive, in batches, for a driver
+// that streams its output. Call Keep on each batch and Finish once at the end.
+type Filter struct {
+	opts     Options
+	level    FailLevel
+	accepted map[string]bool     // baseline fingerprints
+	matched  map[string]bool     // baseline fingerprints some finding matched
+	used     map[*Directive]bool // directives that suppressed something
+	res      Result
+}
+
+// NewFilter checks the options and returns a filter.
+func NewFilter(opts Options) (*Filter, error) {
+	level, err := ParseFailLevel(string(opts.FailLevel))
+	if err != nil {
+		return nil, err
+	}
+	f := &Filter{opts: opts, level: level, accepted: map[string]bool{}, matched: map[string]bool{}, used: map[*Directive]bool{}}
+	if opts.Baseline != nil {
+		for _, e := range opts.Baseline.Entries {
+			f.accepted[e.Fingerprint] = true
+		}
+	}
+	return f, nil
+}
+
+// Keep returns the findings of a batch that are to be printed: it drops findings of disabled
+// rules, those a directive suppresses and those the baseline accepts, and records the rest
+// that fail the run. It does not change fs.
+func (f *Filter) Keep(fs []finding.Finding) []finding.Finding {
+	out := make([]finding.Finding, 0, len(fs))
+	for _, fd := range fs {
+		if !f.opts.Selection.Enabled(fd.Rule) {
+			continue
+		}
+		if d := match(f.opts.Directives[fd.Path], &fd); d != nil {
+			f.used[d] = true
+			f.res.Suppressed++
+			continue
+		}
+		if f.judge(&fd) {
+			out = append(out, fd)
+		}
+	}
+	return out
+}
+
+// judge records a finding that fails the run, and reports whether it is shown (the baseline
+// does not accept it).
+func (f *Filter) judge(fd *finding.Finding) bool {
+	if !f.level.Fails(fd) {
+		return true
+	}
+	f.res.Accepted = append(f.res.Accepted, *fd)
+	if f.accepted[fd.Fingerprint] {
+		f.matched[fd.Fingerprint] = true
+		f.res.Baselined++
+		return false
+	}
+	f.res.New = append(f.res.New, *fd)
+	return true
+}
+
+// Finish returns the directive findings to print after the last batch (malformed directives,
+// and unused ones, which are known only at the end) and the result. Result.Doc is nil.
+func (f *Filter) Finish() ([]finding.Finding, Result) {
+	var shown []finding.Finding
+	for _, fd := range unusedOrMalformed(f.opts, f.used) {
+		if f.judge(&fd) {
+			shown = append(shown, fd)
+		}
+	}
+	if f.opts.Baseline != nil {
+		for _, e := range f.opts.Baseline.Entries {
+			if !f.matched[e.Fingerprint] && f.opts.Selection.Enabled(e.Rule) {
+				f.res.Stale = append(f.res.Stale, e)
+			}
+		}
+	}
+	return shown, f.res
 }
 
 // sortFindings orders findings by path and position, the order of every writer's output.

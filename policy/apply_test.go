@@ -115,3 +115,26 @@ func TestLoadBaselineRejects(t *testing.T) {
 		t.Error("a missing baseline is not an error")
 	}
 }
+
+// TestFilterInBatchesAgreesWithApply checks that a streaming driver, which sees findings in
+// batches and gets directive findings at the end, decides exactly what Apply decides.
+func TestFilterInBatchesAgreesWithApply(t *testing.T) {
+	fs := []finding.Finding{sampleFinding("softerror", 3), sampleFinding("panicleak", 4), sampleFinding("errorresult", 5), sampleFinding("protocolerror", 6)}
+	opts := Options{FailLevel: "site", Baseline: NewBaseline(fs[3:]), Directives: map[string][]Directive{"server.go": Directives([]byte(src))}}
+	whole, err := Apply(sampleDoc(fs...), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := NewFilter(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := append(f.Keep(fs[:2]), f.Keep(fs[2:])...)
+	extra, res := f.Finish()
+	shown = append(shown, extra...)
+	sortFindings(shown)
+	if rulesOf(shown) != rulesOf(whole.Doc.Findings) || rulesOf(res.New) != rulesOf(whole.New) || len(res.Stale) != len(whole.Stale) || res.Baselined != 1 {
+		t.Errorf("batches: shown %s new %s stale %d; Apply: shown %s new %s stale %d",
+			rulesOf(shown), rulesOf(res.New), len(res.Stale), rulesOf(whole.Doc.Findings), rulesOf(whole.New), len(whole.Stale))
+	}
+}

@@ -23,15 +23,18 @@ const (
 // FailLevels lists the valid levels, for flag help.
 var FailLevels = []FailLevel{FailInventory, FailProblem, FailNone}
 
-// ParseFailLevel parses a --fail-level value; "" is the default, problem.
+// ParseFailLevel parses a --fail-on value: problem (the default, also ""), site (or
+// inventory) or none.
 func ParseFailLevel(s string) (FailLevel, error) {
 	switch l := FailLevel(s); l {
 	case "":
 		return FailProblem, nil
+	case "site", "sites":
+		return FailInventory, nil // the name `mcperr scan --fail-on` uses
 	case FailInventory, FailProblem, FailNone:
 		return l, nil
 	}
-	return "", fmt.Errorf("unknown fail level %q (valid levels: inventory, problem, none)", s)
+	return "", fmt.Errorf("unknown fail level %q (valid levels: problem, site, none)", s)
 }
 
 // Fails reports whether the finding is at or above the level. A rule that no registry knows

@@ -8,27 +8,19 @@ import (
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// suppress drops the findings that a well-formed directive names, and returns the directive
-// findings: a directive without a rule or a reason, one naming an unknown rule (neither
-// suppresses anything), and one that suppressed nothing while a rule it names was enabled.
-func suppress(fs []finding.Finding, opts Options) (kept, extra []finding.Finding, suppressed int) {
-	used := map[*Directive]bool{}
-	for _, f := range fs {
-		if d := match(opts.Directives[f.Path], &f); d != nil {
-			used[d] = true
-			suppressed++
-			continue
-		}
-		kept = append(kept, f)
-	}
+// unusedOrMalformed returns the directive findings: a directive without a rule or a reason, or
+// naming an unknown rule (neither suppresses anything), and a well-formed one that suppressed
+// nothing while a rule it names was enabled. None when the directive rule is disabled.
+func unusedOrMalformed(opts Options, used map[*Directive]bool) []finding.Finding {
 	if !opts.Selection.Enabled(DirectiveID) {
-		return kept, nil, suppressed
+		return nil
 	}
 	paths := make([]string, 0, len(opts.Directives))
 	for p := range opts.Directives {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
+	var extra []finding.Finding
 	for _, p := range paths {
 		ds := opts.Directives[p]
 		for i := range ds {
@@ -48,7 +40,7 @@ func suppress(fs []finding.Finding, opts Options) (kept, extra []finding.Finding
 		}
 	}
 	finding.Disambiguate(extra)
-	return kept, extra, suppressed
+	return extra
 }
 
 // match returns the first well-formed directive that suppresses the finding.
