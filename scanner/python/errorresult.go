@@ -70,8 +70,8 @@ func (c *fileCtx) resultAPI(callee *sitter.Node) string {
 func (c *fileCtx) constructorCall(m match) *site {
 	call := m["site"]
 	api := c.resultAPI(m["callee"])
-	if api == "" {
-		return nil // not the SDK's class: a repository's own function of that name is its helper
+	if api == "" || c.inAssertion(call) {
+		return nil // not the SDK's class (a repository's own function of that name is its helper), or a test's expected value
 	}
 	flag := c.text(m["key"])
 	st := &site{rule: "errorresult", anchor: call, span: call, construct: finding.SDKCall,
@@ -92,7 +92,7 @@ func (c *fileCtx) constructorCall(m match) *site {
 func (c *fileCtx) dictConstruction(m match, consumed map[uint32]bool) *site {
 	call := m["site"]
 	api := c.resultAPI(m["callee"])
-	if api == "" {
+	if api == "" || c.inAssertion(call) {
 		return nil
 	}
 	d := unparen(m["value"])

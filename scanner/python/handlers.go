@@ -1,6 +1,7 @@
 package python
 
 import (
+	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -145,8 +146,12 @@ func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, b
 		return fwUnknown, false // low-level servers have no .tool decorator
 	case known:
 		return fw, true
-	case c.others[name] || !c.mcpEvidence:
-		// @agent.tool on a pydantic-ai Agent, @tool in a file that never imports MCP: not ours.
+	case c.others[name]:
+		// @agent.tool on a pydantic-ai Agent built in this file: not ours.
+		return fwUnknown, false
+	case !c.mcpEvidence && !c.importedServer(name):
+		// A .tool decorator in a file that never imports MCP, on an object that does not look
+		// like a server imported from the project's own modules.
 		return fwUnknown, false
 	case method == "call_tool":
 		return fwLowV1, true
@@ -215,4 +220,21 @@ func (c *fileCtx) plainString(n *sitter.Node) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+var serverLikeName = regexp.MustCompile(`(?i)mcp|server|app`)
+
+// importedServer reports whether name is imported from another module of the project (not from
+// an agent framework) and is named like an MCP server ("mcp", "server", "app"): the common
+// layout where server.py creates the instance and tools.py imports it.
+func (c *fileCtx) importedServer(name string) bool {
+	q, ok := c.names[name]
+	if !ok || !serverLikeName.MatchString(name) {
+		return false
+	}
+	switch rootPackage(q) {
+	case "pydantic_ai", "langchain", "langchain_core", "crewai", "agents", "smolagents", "autogen", "llama_index":
+		return false
+	}
+	return true
 }
