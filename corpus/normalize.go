@@ -170,7 +170,7 @@ func (rec *Record) readRepository(doc obj) []string {
 	var notes []string
 	repo, err := doc.object("repository")
 	if err != nil {
-		rec.Problem = "repository: " + err.Error()
+		rec.Problem = err.Error()
 		return nil
 	}
 	if repo == nil {
