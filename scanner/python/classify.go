@@ -17,6 +17,8 @@ type payload struct {
 	// text is the first constant text of the result ("" when none could be read); successflagged
 	// and guidance read it.
 	text string
+	// dicts are the dictionary literals that carry the typed fields; guidance reads them.
+	dicts []*sitter.Node
 }
 
 // maxDepth bounds how far variables and same-file helpers are followed.
@@ -37,9 +39,22 @@ func (c *fileCtx) resultPayload(call *sitter.Node) payload {
 		if v := kw[k]; v != nil && v.Type() != "none" {
 			p.shape = finding.Structured
 			c.typedFields(v, &p.typed, 0)
+			p.dicts = append(p.dicts, c.dictOf(v))
 		}
 	}
 	return p
+}
+
+// dictOf returns the dictionary literal an expression is or names, or nil.
+func (c *fileCtx) dictOf(v *sitter.Node) *sitter.Node {
+	v = unparen(v)
+	if v != nil && v.Type() == "identifier" {
+		v = unparen(c.valueOf(v))
+	}
+	if v == nil || v.Type() != "dictionary" {
+		return nil
+	}
+	return v
 }
 
 // dictPayload classifies a result written as a dictionary ({"content": [...], "isError": True}).
@@ -54,8 +69,10 @@ func (c *fileCtx) dictPayload(d *sitter.Node) payload {
 			p.shape = finding.Structured
 			if k == "error" {
 				c.typedFields(d, &p.typed, 0) // the two-plane envelope: error.code etc.
+				p.dicts = append(p.dicts, d)
 			} else {
 				c.typedFields(v, &p.typed, 0)
+				p.dicts = append(p.dicts, c.dictOf(v))
 			}
 		}
 	}

@@ -17,6 +17,7 @@ func (c *fileCtx) problems(sites []*site) []*site {
 	out = append(out, c.droppedFlags(sites)...)
 	out = append(out, c.softErrors()...)
 	out = append(out, c.successFlagged(sites)...)
+	out = append(out, c.guidanceConflicts(sites)...)
 	return out
 }
 

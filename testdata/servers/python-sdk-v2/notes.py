@@ -41,3 +41,21 @@ def search_notes(query: str) -> str:
     if not hits:
         return "No results found"  # not a failure
     return ", ".join(hits)
+
+
+@app.tool()
+def share_note(note_id: str, email: str) -> CallToolResult:
+    if "@" not in email:
+        # Text and typed fields agree (fix the arguments): no guidance problem.
+        return CallToolResult(  # want: errorresult shape=structured typed=code,target,policy
+            is_error=True,
+            content=[TextContent(text="Check the email address and try again with a valid one")],
+            structured_content={"error": {"code": "BAD_EMAIL", "target": "email", "policy": "fix_arguments"}},
+        )
+    if email.endswith("@blocked.example"):
+        return CallToolResult(  # want: errorresult shape=structured typed=code,retry; guidance
+            is_error=True,
+            content=[TextContent(text="The mail gateway is busy, please retry later")],
+            structured_content={"error": {"code": "GATEWAY", "retryable": False}},
+        )
+    return CallToolResult(content=[TextContent(text=f"shared {note_id}")])
