@@ -33,8 +33,8 @@ type Result struct {
 	Doc *finding.Document
 	// New are the findings of Doc at or above the fail level: each one fails the run.
 	New []finding.Finding
-	// Accepted are every finding at or above the fail level, baselined or new: what
-	// WriteBaseline should record to accept the current state.
+	// Accepted are the findings the baseline accepted and the new ones: what WriteBaseline
+	// should record to accept the current state.
 	Accepted []finding.Finding
 	// Stale are the baseline entries that no finding matched any more: each one fails the run,
 	// so a baseline cannot rot. Entries of disabled rules are never stale.
@@ -130,19 +130,21 @@ func (f *Filter) Keep(fs []finding.Finding) []finding.Finding {
 	return out
 }
 
-// judge records a finding that fails the run, and reports whether it is shown (the baseline
-// does not accept it).
+// judge records a finding the baseline accepts or that fails the run, and reports whether it
+// is shown (the baseline does not accept it).
 func (f *Filter) judge(fd *finding.Finding) bool {
-	if !f.level.Fails(fd) {
-		return true
-	}
-	f.res.Accepted = append(f.res.Accepted, *fd)
+	// The baseline hides any finding it lists, whatever the level, so a baseline written from
+	// every finding also quiets the inventory.
 	if f.accepted[fd.Fingerprint] {
 		f.matched[fd.Fingerprint] = true
 		f.res.Baselined++
+		f.res.Accepted = append(f.res.Accepted, *fd)
 		return false
 	}
-	f.res.New = append(f.res.New, *fd)
+	if f.level.Fails(fd) {
+		f.res.Accepted = append(f.res.Accepted, *fd)
+		f.res.New = append(f.res.New, *fd)
+	}
 	return true
 }
 

@@ -138,3 +138,11 @@ func TestFilterInBatchesAgreesWithApply(t *testing.T) {
 			rulesOf(shown), rulesOf(res.New), len(res.Stale), rulesOf(whole.Doc.Findings), rulesOf(whole.New), len(whole.Stale))
 	}
 }
+
+func TestBaselineHidesSitesItLists(t *testing.T) {
+	site := sampleFinding("errorresult", 3)
+	res, _ := Apply(sampleDoc(site), Options{Baseline: NewBaseline([]finding.Finding{site})})
+	if res.Failed() || len(res.Doc.Findings) != 0 || res.Baselined != 1 {
+		t.Errorf("a baselined site: failed %v, shown %s, baselined %d; want hidden and not stale", res.Failed(), rulesOf(res.Doc.Findings), res.Baselined)
+	}
+}

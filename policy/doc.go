@@ -5,7 +5,7 @@
 // A driver (scan.go, vet.go) uses it in four steps:
 //
 //	sel, err := policy.NewSelection(enableFlag, disableFlag)      // --enable, --disable
-//	level, err := policy.ParseFailLevel(failLevelFlag)            // --fail-level
+//	level, err := policy.ParseFailLevel(failOnFlag)               // --fail-on problem|site|none
 //	var base *policy.Baseline                                      // --baseline FILE
 //	if baselineFlag != "" { base, err = policy.LoadBaseline(baselineFlag) }
 //
@@ -15,6 +15,7 @@
 //
 //	res, err := policy.Apply(doc, policy.Options{Selection: sel, FailLevel: level,
 //		Baseline: base, Directives: dirs, ContextOf: contextOfPath})
+//	// (a driver that streams its output uses NewFilter, Keep per batch, and Finish instead)
 //	w, err := report.New(formatFlag, report.Options{Sites: sitesFlag})
 //	w.Write(out, res.Doc)
 //	res.WriteNotes(stderr)                                         // baseline counts, stale entries

@@ -31,6 +31,8 @@ type scanFlags struct {
 	parseTimeout    time.Duration
 	failOn          string
 	baseline        string
+	writeBaseline   string
+	enable, disable []string
 }
 
 // newScanCmd builds `mcperr scan [PATH|URL ...]`.
@@ -56,7 +58,10 @@ func newScanCmd(s streams) *cobra.Command {
 	fl.IntVar(&f.jobs, "jobs", 0, "files worked on at once (0: one per CPU)")
 	fl.DurationVar(&f.parseTimeout, "parse-timeout", scanner.DefaultParseTimeout, "give up parsing a file after this long (the file is skipped)")
 	fl.StringVar(&f.failOn, "fail-on", "problem", "exit 1 when a finding at or above this level remains: problem, site or none")
-	fl.StringVar(&f.baseline, "baseline", "", "a baseline file: findings whose fingerprints it lists are not reported")
+	fl.StringVar(&f.baseline, "baseline", "", "a baseline file: findings whose fingerprints it lists are not reported; entries that match nothing fail the run as stale")
+	fl.StringVar(&f.writeBaseline, "write-baseline", "", "write a baseline file accepting the findings at or above the --fail-on level")
+	fl.StringSliceVar(&f.enable, "enable", nil, "enable rules by ID (repeatable, comma-separated, or all)")
+	fl.StringSliceVar(&f.disable, "disable", nil, "disable rules by ID (repeatable, comma-separated, or all)")
 	return cmd
 }
 
@@ -76,16 +81,20 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if err != nil {
 		return fmt.Errorf("scan: --max-file-size: %w", err)
 	}
-	var accepted map[string]bool
+	sel, err := policy.NewSelection(f.enable, f.disable)
+	if err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
+	var base *policy.Baseline
 	if f.baseline != "" {
-		b, err := policy.LoadBaseline(f.baseline)
-		if err != nil {
+		if base, err = policy.LoadBaseline(f.baseline); err != nil {
 			return fmt.Errorf("scan: %w", err)
 		}
-		accepted = map[string]bool{}
-		for _, e := range b.Entries {
-			accepted[e.Fingerprint] = true
-		}
+	}
+	// Directives: nil until the scanner hands back policy.Directives of each file it reads.
+	filter, err := policy.NewFilter(policy.Options{Selection: sel, FailLevel: level, Baseline: base})
+	if err != nil {
+		return fmt.Errorf("scan: %w", err)
 	}
 	if len(args) == 0 {
 		args = []string{"."}
@@ -98,27 +107,19 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	scanner.ToolVersion = version
 	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored,
 		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates}
-	failing := 0
-	keep := func(fs []finding.Finding) []finding.Finding {
-		out := fs[:0]
-		for _, fd := range fs {
-			if accepted[fd.Fingerprint] {
-				continue
-			}
-			if level.Fails(&fd) {
-				failing++
-			}
-			out = append(out, fd)
-		}
-		return out
+	var res policy.Result
+	finish := func() []finding.Finding {
+		var extra []finding.Finding
+		extra, res = filter.Finish()
+		return extra
 	}
 	var doc *finding.Document
 	if f.format == "jsonl" {
-		doc, err = streamJSONL(ctx, s, opts, shown, keep)
+		doc, err = streamJSONL(ctx, s, opts, shown, filter.Keep, finish)
 	} else {
 		doc, err = scanner.Scan(ctx, opts, all.Languages()...)
 		if err == nil {
-			doc.Findings = keep(doc.Findings)
+			doc.Findings = append(filter.Keep(doc.Findings), finish()...)
 			recount(doc, f.lexical)
 			if shown != "" {
 				doc.Root = shown
@@ -132,7 +133,13 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(doc))
 	}
-	if failing > 0 {
+	res.WriteNotes(s.err)
+	if f.writeBaseline != "" {
+		if err := policy.WriteBaseline(f.writeBaseline, res.Accepted); err != nil {
+			return fmt.Errorf("scan: %w", err)
+		}
+	}
+	if res.Failed() {
 		return errFindings
 	}
 	return nil
@@ -140,7 +147,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 
 // streamJSONL scans with the streaming API and writes each root's findings as they are final,
 // so that a corpus-size run never holds every finding.
-func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown string, keep func([]finding.Finding) []finding.Finding) (*finding.Document, error) {
+func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown string, keep func([]finding.Finding) []finding.Finding, finish func() []finding.Finding) (*finding.Document, error) {
 	st := report.NewJSONLStream(s.out)
 	root := shown
 	if root == "" && len(opts.Roots) == 1 {
@@ -161,6 +168,11 @@ func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown str
 	}, all.Languages()...)
 	if err != nil {
 		return nil, err
+	}
+	extra := finish()
+	scanner.CountFindings(&sum, extra, opts.Lexical)
+	for _, fd := range extra {
+		st.Write(fd)
 	}
 	for _, sk := range doc.Skipped {
 		st.Skip(sk)
