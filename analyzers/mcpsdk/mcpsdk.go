@@ -113,13 +113,19 @@ func (in *Info) HandlerOf(node ast.Node) *Handler {
 // IsMainModule reports whether the pass's package belongs to the module being analyzed (not a
 // dependency), where facts about user functions are worth computing.
 func IsMainModule(pass *analysis.Pass) bool {
+	if isStd(pass.Pkg.Path()) {
+		return false
+	}
 	if pass.Module == nil {
-		return !isStd(pass.Pkg.Path())
+		return true
 	}
 	return pass.Module.Version == "" && !isSDKPath(pass.Pkg.Path())
 }
 
-// isStd reports whether an import path belongs to the standard library (no dot in its first element).
+// IsStd reports whether an import path belongs to the standard library (no dot in its first
+// element).
+func IsStd(path string) bool { return isStd(path) }
+
 func isStd(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")

@@ -85,6 +85,9 @@ func (c *checker) funcMayPanic(fn *types.Func) string {
 	if w, ok := c.mayPanic[fn]; ok {
 		return w
 	}
+	if fn.Pkg() == nil || mcpsdk.IsStd(fn.Pkg().Path()) {
+		return ""
+	}
 	if fn.Pkg() != c.pass.Pkg {
 		var f mayPanicFact
 		if c.pass.ImportObjectFact(fn, &f) {

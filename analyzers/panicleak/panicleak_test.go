@@ -14,3 +14,7 @@ func runModule(t *testing.T, dir string) {
 	testmod.Download(t, dir)
 	analysistest.RunWithSuggestedFixes(t, dir, panicleak.Analyzer, "./...")
 }
+
+func TestMCPGoCurrent(t *testing.T) { runModule(t, "testdata/mcpgo121") }
+
+func TestGoSDK(t *testing.T) { runModule(t, "testdata/gosdk180") }

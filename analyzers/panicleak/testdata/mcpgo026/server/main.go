@@ -31,7 +31,7 @@ func match(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResul
 	if !ok {
 		return mcp.NewToolResultError("pattern must be a string"), nil
 	}
-	re := regexp.MustCompile(pattern) // want `regexp.MustCompile on non-constant input in tool handler match`
+	re := regexp.MustCompile(pattern)  // want `regexp.MustCompile on non-constant input in tool handler match`
 	_ = regexp.MustCompile(`^[a-z]+$`) // constant input: cannot panic at run time
 	return mcp.NewToolResultText(re.String()), nil
 }
