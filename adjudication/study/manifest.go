@@ -126,6 +126,9 @@ func (r *runner) runStage(s stage) error {
 	m.Complete, m.Notes = true, notes
 	r.manifests = append(r.manifests, m)
 	r.logf("%-7s done in %.2fs", s.name+":", m.Seconds)
+	for _, n := range notes {
+		r.logf("         %s", n)
+	}
 	return adjudication.WriteJSON(filepath.Join(dir, ManifestName), m)
 }
 

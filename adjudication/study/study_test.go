@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -25,6 +26,9 @@ func demoOptions(t *testing.T, dir string, shard adjudication.Shard) Options {
 
 func TestDemoStudy(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "study")
+	if d := os.Getenv("MCPERR_STUDY_DIR"); d != "" {
+		dir = d
+	}
 	var log bytes.Buffer
 	o := demoOptions(t, dir, adjudication.Shard{})
 	o.Log = &log
@@ -52,5 +56,106 @@ func TestDemoStudy(t *testing.T) {
 	}
 	if n := strings.Count(log.String(), "up to date"); n != 6 {
 		t.Errorf("re-run: %d stages up to date, want 6:\n%s", n, log.String())
+	}
+}
+
+func TestShardsMergeIntoTheUnshardedLedger(t *testing.T) {
+	base := t.TempDir()
+	whole, err := Run(context.Background(), demoOptions(t, filepath.Join(base, "whole"), adjudication.Shard{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shards []*adjudication.Ledger
+	for k := 1; k <= 3; k++ {
+		res, err := Run(context.Background(), demoOptions(t, filepath.Join(base, "shard", strconv.Itoa(k)), adjudication.Shard{K: k, N: 3}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Info.Study != whole.Info.Study {
+			t.Errorf("shard %d is study %s, the whole study %s", k, res.Info.Study, whole.Info.Study)
+		}
+		shards = append(shards, res.Ledger)
+	}
+	merged, err := adjudication.Merge(shards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(base, "merged")
+	if err := adjudication.WriteLedger(out, merged); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{adjudication.LedgerCSV, adjudication.LedgerJSON, adjudication.PathsCSV} {
+		a, _ := os.ReadFile(filepath.Join(base, "whole", "ledger", f))
+		b, _ := os.ReadFile(filepath.Join(out, f))
+		if len(a) == 0 || !bytes.Equal(a, b) {
+			t.Errorf("%s: the merged shards differ from the unsharded study", f)
+		}
+	}
+}
+
+func TestInterruptedScanResumes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "study")
+	o := demoOptions(t, dir, adjudication.Shard{})
+	if _, err := Run(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+	// A crash in the middle of the scan stage: its manifest is incomplete, one scan file gone.
+	m := filepath.Join(dir, "scan", ManifestName)
+	var man Manifest
+	adjudication.ReadJSON(m, &man)
+	man.Complete = false
+	adjudication.WriteJSON(m, man)
+	os.Remove(filepath.Join(dir, "scan", scanName(whichRank(t, dir))))
+	before, _ := os.ReadFile(filepath.Join(dir, "ledger", adjudication.LedgerCSV))
+	var log bytes.Buffer
+	o.Log = &log
+	if _, err := Run(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(log.String(), "resuming") || !strings.Contains(log.String(), "reused 3 repository scans") {
+		t.Errorf("log:\n%s", log.String())
+	}
+	after, _ := os.ReadFile(filepath.Join(dir, "ledger", adjudication.LedgerCSV))
+	if !bytes.Equal(before, after) {
+		t.Error("the resumed study wrote another ledger")
+	}
+}
+
+// whichRank returns the rank of some scanned repository of the study.
+func whichRank(t *testing.T, dir string) int {
+	t.Helper()
+	var repos []acquired
+	if err := adjudication.ReadJSON(filepath.Join(dir, "clone", ReposName), &repos); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range repos {
+		if a.Status == "ok" {
+			return a.Rank
+		}
+	}
+	t.Fatal("no repository was acquired")
+	return 0
+}
+
+func TestAnotherStudyInTheSameDirectoryIsRefused(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "study")
+	o := demoOptions(t, dir, adjudication.Shard{})
+	if _, err := Run(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+	o.Seed = 2
+	if _, err := Run(context.Background(), o); err == nil || !strings.Contains(err.Error(), "other parameters") {
+		t.Errorf("err = %v, want a refusal", err)
+	}
+	// An edited output is noticed and redone.
+	os.WriteFile(filepath.Join(dir, "ledger", adjudication.LedgerCSV), []byte("torn"), 0o644)
+	o.Seed = 1
+	var log bytes.Buffer
+	o.Log = &log
+	if _, err := Run(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(log.String(), "ledger.csv was changed after it was written") {
+		t.Errorf("log:\n%s", log.String())
 	}
 }
