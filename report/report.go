@@ -8,6 +8,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/mcperr/mcperr/policy"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/rule"
 )
@@ -35,7 +36,7 @@ var constructors = []struct {
 	{"text", func(o Options) Writer { return textWriter{o} }},
 	{"json", func(o Options) Writer { return jsonWriter{} }},
 	{"jsonl", func(o Options) Writer { return jsonlWriter{} }},
-	{"sarif", func(o Options) Writer { return sarifWriter{o} }},
+	{"sarif", func(o Options) Writer { return sarifWriter{opts: o} }},
 	{"csv", func(o Options) Writer { return csvWriter{} }},
 	{"markdown", func(o Options) Writer { return markdownWriter{o} }},
 }
@@ -62,7 +63,7 @@ func New(format string, opts Options) (Writer, error) {
 // isInventory reports whether the finding's rule is an inventory rule. Rules the registry does
 // not know (pseudo-rules of the driver, such as "directive") are problems.
 func isInventory(f *finding.Finding) bool {
-	r, ok := rule.Lookup(f.Rule)
+	r, ok := policy.Lookup(f.Rule)
 	return ok && r.Kind == rule.Inventory
 }
 
@@ -88,12 +89,13 @@ func shown(fs []finding.Finding, opts Options) []finding.Finding {
 	return out
 }
 
-// displayPath is the path a human or a code host sees: the finding's path under the root as
-// the user gave it, so that `mcperr scan sub/dir` prints sub/dir/x.go as go vet would. An
-// absolute or empty root is left out (SARIF records an absolute root as a URI base instead).
+// displayPath is the path a human sees: the finding's path under the root as the user gave it,
+// so that `mcperr scan sub/dir` prints sub/dir/x.go and `mcperr scan /abs` prints /abs/x.go,
+// as a multi-root scan (whose paths start with each root as given) does. SARIF records an
+// absolute root as a URI base instead.
 func displayPath(root, p string) string {
 	root = strings.ReplaceAll(root, "\\", "/")
-	if root == "" || root == "." || path.IsAbs(root) || isWindowsAbs(root) {
+	if root == "" || root == "." {
 		return p
 	}
 	return path.Join(root, p)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/rule"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -102,7 +103,19 @@ func TestGolden(t *testing.T) {
 		{"sample-sites.md", "markdown", Options{Sites: true}},
 	}
 	for _, c := range cases {
-		t.Run(c.file, func(t *testing.T) { golden(t, c.file, render(t, c.format, c.opts, sample())) })
+		t.Run(c.file, func(t *testing.T) {
+			if c.format != "sarif" {
+				golden(t, c.file, render(t, c.format, c.opts, sample()))
+				return
+			}
+			// The golden SARIF holds stand-in pages, so it does not follow the rule pages.
+			var buf bytes.Buffer
+			w := sarifWriter{opts: c.opts, page: func(r rule.Rule) string { return "# Rule " + r.ID + "\n\nThe page of " + r.ID + ".\n" }}
+			if err := w.Write(&buf, sample()); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, c.file, buf.Bytes())
+		})
 	}
 }
 
@@ -145,5 +158,15 @@ func TestJSONEmptyListsAreArrays(t *testing.T) {
 	}
 	if strings.Contains(out, "null") {
 		t.Errorf("empty document has a null:\n%s", out)
+	}
+}
+
+func TestTextPathsAreUnderTheRootAsGiven(t *testing.T) {
+	for root, want := range map[string]string{"": "go/tools.go", ".": "go/tools.go", "sub/dir": "sub/dir/go/tools.go", "/abs/srv": "/abs/srv/go/tools.go"} {
+		doc := sample()
+		doc.Root = root
+		if out := string(render(t, "text", Options{}, doc)); !strings.Contains(out, want+":60:3: protocolerror") {
+			t.Errorf("root %q: text output lacks %s:\n%s", root, want, out)
+		}
 	}
 }

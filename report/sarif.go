@@ -8,6 +8,7 @@ import (
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 
+	"github.com/mcperr/mcperr/policy"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/rule"
 )
@@ -26,7 +27,12 @@ const informationURI = "https://github.com/mcperr/mcperr"
 // sarifWriter writes SARIF 2.1.0 for code scanning: a rules table from the rule registry, one
 // result per finding (problems as warnings, inventory sites as notes, only with Options.Sites),
 // each with the finding's fingerprint.
-type sarifWriter struct{ opts Options }
+type sarifWriter struct {
+	opts Options
+	// page returns a rule's page; tests replace it so that golden files do not follow the
+	// pages, which change with every rule's documentation.
+	page func(rule.Rule) string
+}
 
 func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	rep := sarif.NewReport()
@@ -40,12 +46,17 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 		run.Tool.Driver.Version = &v
 		run.Tool.Driver.SemanticVersion = &v
 	}
-	for _, r := range rule.All() {
-		addRule(run, r)
+	page := s.page
+	if page == nil {
+		page = policy.Page
+	}
+	for _, r := range policy.Rules() {
+		addRule(run, r, page(r))
 	}
 	absRoot := isAbsRoot(doc.Root)
 	if absRoot {
-		base := sarif.NewArtifactLocation().WithURI(fileURI(doc.Root))
+		// A URI base must end in a slash.
+		base := sarif.NewArtifactLocation().WithURI(strings.TrimSuffix(fileURI(doc.Root), "/") + "/")
 		run.WithOriginalUriBaseIds(map[string]sarif.ArtifactLocation{srcRoot: *base})
 	}
 
@@ -86,17 +97,25 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	return nil
 }
 
+// stripHeading drops a page's first line when it is a Markdown heading, as rule.Doc does.
+func stripHeading(page string) string {
+	if first, rest, ok := strings.Cut(page, "\n"); ok && strings.HasPrefix(first, "# ") {
+		return rest
+	}
+	return page
+}
+
 // srcRoot is the URI base of results when the scanned root is absolute.
 const srcRoot = "SRCROOT"
 
-func addRule(run *sarif.Run, r rule.Rule) {
-	full := r.Doc()
+func addRule(run *sarif.Run, r rule.Rule, page string) {
+	full := r.Title + "\n\n" + strings.TrimSpace(stripHeading(page))
 	d := run.AddRule(r.ID).
 		WithName(r.ID).
 		WithDescription(r.Title).
 		WithFullDescription(sarif.NewMultiformatMessageString().WithText(full)).
 		WithHelpURI(r.HelpURI()).
-		WithMarkdownHelp(r.Page())
+		WithMarkdownHelp(page)
 	level := "warning"
 	if r.Kind == rule.Inventory {
 		level = "note"
@@ -121,8 +140,10 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
 	loc := sarif.NewArtifactLocation()
 	if absRoot {
 		loc.WithURI(f.Path).WithURIBaseID(srcRoot)
+	} else if p := displayPath(root, f.Path); isAbsRoot(p) {
+		loc.WithURI(fileURI(p)) // a multi-root scan of absolute paths
 	} else {
-		loc.WithURI(displayPath(root, f.Path))
+		loc.WithURI(p)
 	}
 	phys := sarif.NewPhysicalLocation().WithArtifactLocation(loc)
 	if f.Line > 0 {
@@ -156,14 +177,11 @@ func isAbsRoot(root string) bool {
 	return path.IsAbs(r) || isWindowsAbs(r)
 }
 
-// fileURI turns an absolute root into a file URI that ends in a slash, as a URI base must.
-func fileURI(root string) string {
-	r := strings.ReplaceAll(root, "\\", "/")
+// fileURI turns an absolute path into a file URI.
+func fileURI(p string) string {
+	r := strings.ReplaceAll(p, "\\", "/")
 	if !strings.HasPrefix(r, "/") {
 		r = "/" + r
-	}
-	if !strings.HasSuffix(r, "/") {
-		r += "/"
 	}
 	return "file://" + r
 }
