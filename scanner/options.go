@@ -37,6 +37,11 @@ type Options struct {
 	// lexical, so that an adjudication can project every raw candidate. Without it they are
 	// only counted (Summary.LexicalOnly).
 	KeepCandidates bool
+	// Inspect, when set, sees the bytes of every file that is read (before any filter) with
+	// the path its findings use, so that a driver can read what it needs (suppression
+	// directives) without reading the file again. It is called from the workers, concurrently,
+	// and must not keep src.
+	Inspect func(path string, src []byte)
 }
 
 // ErrNoRoots is returned when Options name nothing to scan.

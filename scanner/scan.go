@@ -128,6 +128,9 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		go func() {
 			defer wg.Done()
 			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}}
+			if s.opts.Inspect != nil {
+				w.inspect = func(rel string, src []byte) { s.opts.Inspect(joinPrefix(prefix, rel), src) }
+			}
 			defer w.close()
 			for job := range jobs {
 				if ctx.Err() != nil {

@@ -34,6 +34,7 @@ type worker struct {
 	needles map[extract.Language]*needleSet
 	project func(rel string) *extract.Project
 	parsers map[extract.Dialect]*sitter.Parser
+	inspect func(rel string, src []byte) // Options.Inspect, with the root's path prefix applied
 }
 
 func (w *worker) close() {
@@ -76,6 +77,9 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		return skip(finding.Unreadable, "vanished during the scan")
 	case err != nil:
 		return skip(finding.Unreadable, errDetail(err))
+	}
+	if w.inspect != nil {
+		w.inspect(job.rel, src)
 	}
 	if isBinary(src) {
 		return skip(finding.Binary, "NUL byte")

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -15,6 +17,7 @@ import (
 	"github.com/mcperr/mcperr/report"
 	"github.com/mcperr/mcperr/scanner"
 	"github.com/mcperr/mcperr/scanner/all"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -91,8 +94,19 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 			return fmt.Errorf("scan: %w", err)
 		}
 	}
-	// Directives: nil until the scanner hands back policy.Directives of each file it reads.
-	filter, err := policy.NewFilter(policy.Options{Selection: sel, FailLevel: level, Baseline: base})
+	// The scanner shows the driver every file it reads (Options.Inspect), and the filter reads
+	// this map when it judges a root's findings, after the root's files are all read.
+	var dirMu sync.Mutex
+	directives := map[string][]policy.Directive{}
+	inspect := func(path string, src []byte) {
+		if ds := policy.Directives(src); ds != nil {
+			dirMu.Lock()
+			directives[path] = ds
+			dirMu.Unlock()
+		}
+	}
+	filter, err := policy.NewFilter(policy.Options{Selection: sel, FailLevel: level, Baseline: base,
+		Directives: directives, ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
 	if err != nil {
 		return fmt.Errorf("scan: %w", err)
 	}
@@ -106,7 +120,8 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	}
 	scanner.ToolVersion = version
 	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored,
-		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates}
+		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates,
+		Inspect: inspect}
 	var res policy.Result
 	finish := func() []finding.Finding {
 		var extra []finding.Finding
@@ -119,7 +134,17 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	} else {
 		doc, err = scanner.Scan(ctx, opts, all.Languages()...)
 		if err == nil {
-			doc.Findings = append(filter.Keep(doc.Findings), finish()...)
+			kept, extra := filter.Keep(doc.Findings), finish()
+			doc.Findings = append(kept, extra...)
+			if len(extra) > 0 { // directive findings, known at the end: put them in place
+				sort.SliceStable(doc.Findings, func(i, j int) bool {
+					a, b := doc.Findings[i], doc.Findings[j]
+					if a.Path != b.Path {
+						return a.Path < b.Path
+					}
+					return a.Line < b.Line
+				})
+			}
 			recount(doc, f.lexical)
 			if shown != "" {
 				doc.Root = shown
