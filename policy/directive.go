@@ -18,6 +18,9 @@ type Directive struct {
 	Rules   []string // the rule IDs, as written
 	Reason  string   // the rest of the comment; a directive without one is malformed
 	Text    string   // the directive as written, from the marker to the end of the comment
+	// ScopeStart and ScopeEnd, when set (ScopeGoFuncs sets them for a directive on a Go
+	// function), widen the directive to every finding whose anchor line is in the range.
+	ScopeStart, ScopeEnd int
 }
 
 // Directives returns the suppression directives in a source file, in order. It is a pure
@@ -88,8 +91,12 @@ func parseDirective(line string) (Directive, bool) {
 }
 
 // appliesTo reports whether the directive sits on the finding's line (trailing) or on the line
-// above it (own line), taking either the anchor line or the first line of the construct.
+// above it (own line), taking either the anchor line or the first line of the construct, or
+// whether the finding is inside the directive's wider scope.
 func (d Directive) appliesTo(line, startLine int) bool {
+	if d.ScopeStart > 0 && line >= d.ScopeStart && line <= d.ScopeEnd {
+		return true
+	}
 	target := d.Line
 	if d.OwnLine {
 		target++

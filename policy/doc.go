@@ -28,7 +28,9 @@
 // anchor line or first line is that line. A directive without a reason, or naming an unknown
 // rule, suppresses nothing and is reported as a finding of the pseudo-rule "directive"; so is a
 // well-formed directive that suppressed nothing while one of its rules was enabled, as
-// staticcheck reports unused lint:ignore directives.
+// staticcheck reports unused lint:ignore directives. In Go, the vet driver also calls
+// ScopeGoFuncs with each file's AST, so that a directive in a function's doc comment covers
+// the whole function.
 //
 // A baseline hides the findings it accepts (matched by fingerprint, which survives line
 // shifts) and lets new ones fail the run; an entry that matches no finding any more is stale
