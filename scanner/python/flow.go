@@ -16,30 +16,45 @@ func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 		scope = c.root
 	}
 	var best *sitter.Node
-	walkScope(scope, func(n *sitter.Node) {
-		if n.Type() != "assignment" || n.StartByte() >= id.StartByte() {
-			return
+	for _, a := range c.assignments(scope)[name] {
+		if a.StartByte() >= id.StartByte() {
+			break
 		}
-		left := n.ChildByFieldName("left")
-		if left != nil && left.Type() == "identifier" && c.text(left) == name {
-			if v := n.ChildByFieldName("right"); v != nil {
-				best = v
-			}
-		}
-	})
+		best = a.ChildByFieldName("right")
+	}
 	if best == nil && scope != c.root {
 		// A module-level constant used inside a function.
-		walkScope(c.root, func(n *sitter.Node) {
-			if n.Type() != "assignment" || enclosingDef(n) != nil {
-				return
-			}
-			left := n.ChildByFieldName("left")
-			if left != nil && left.Type() == "identifier" && c.text(left) == name {
-				best = n.ChildByFieldName("right")
-			}
-		})
+		if as := c.assignments(c.root)[name]; len(as) > 0 {
+			best = as[len(as)-1].ChildByFieldName("right")
+		}
 	}
 	return best
+}
+
+// assignments indexes the simple assignments (name = value) of a scope by name, in source
+// order; it is built once per scope, so resolving a variable costs no walk.
+func (c *fileCtx) assignments(scope *sitter.Node) map[string][]*sitter.Node {
+	if c.assigns == nil {
+		c.assigns = map[uint32]map[string][]*sitter.Node{}
+	}
+	key := scope.StartByte()
+	if scope == c.root {
+		key = ^uint32(0)
+	}
+	if m, ok := c.assigns[key]; ok {
+		return m
+	}
+	m := map[string][]*sitter.Node{}
+	walkScope(scope, func(n *sitter.Node) {
+		if n.Type() != "assignment" || n.ChildByFieldName("right") == nil {
+			return
+		}
+		if left := n.ChildByFieldName("left"); left != nil && left.Type() == "identifier" {
+			m[c.text(left)] = append(m[c.text(left)], n)
+		}
+	})
+	c.assigns[key] = m
+	return m
 }
 
 // walkScope calls fn on every node under n, not descending into nested functions, lambdas or

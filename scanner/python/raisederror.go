@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -13,12 +14,15 @@ import (
 type raised struct {
 	stmt  *sitter.Node
 	tool  *tool
+	via   *sitter.Node // the same-file function the raise is in, when the tool calls it
 	class *sitter.Node // the raised class expression; nil for a bare re-raise
 	api   string       // what is raised: "ToolError", "ValueError", "raise"
 	args  *sitter.Node // the raised call, when the raise constructs the exception
 }
 
-// raises returns the raise statements that leave tool functions uncaught.
+// raises returns the raise statements that leave tool functions uncaught: those in the tool
+// functions themselves, and one level down, those in same-file functions a tool calls outside
+// any try that catches Exception (exceptions in callees propagate to the SDK just the same).
 func (c *fileCtx) raises(query string) []raised {
 	var out []raised
 	for _, m := range c.run(query) {
@@ -27,27 +31,72 @@ func (c *fileCtx) raises(query string) []raised {
 		if t == nil {
 			continue
 		}
-		r := raised{stmt: stmt, tool: t, api: "raise"}
-		if stmt.NamedChildCount() > 0 {
-			v := unparen(stmt.NamedChild(0))
-			switch v.Type() {
-			case "call":
-				r.class, r.args = v.ChildByFieldName("function"), v
-			case "identifier", "attribute":
-				r.class = v
-				if val := unparen(c.valueOf(v)); val != nil && val.Type() == "call" {
-					r.class, r.args = val.ChildByFieldName("function"), val
-				}
-			}
-			if r.class != nil {
-				r.api = c.text(r.class)
-			}
+		if r, ok := c.raisedAt(stmt, t, nil); ok {
+			out = append(out, r)
 		}
-		if c.caughtLocally(stmt, r) {
-			continue
-		}
-		out = append(out, r)
 	}
+	seen := map[uint32]bool{}
+	for _, t := range c.toolList() {
+		walkScope(t.def, func(n *sitter.Node) {
+			if n.Type() != "call" {
+				return
+			}
+			callee := c.localDef(n)
+			if callee == nil || callee.Equal(t.def) || c.tools[callee.StartByte()] != nil || seen[callee.StartByte()] {
+				return
+			}
+			if c.caughtLocally(n, raised{}) {
+				return
+			}
+			seen[callee.StartByte()] = true
+			walkScope(callee, func(st *sitter.Node) {
+				if st.Type() != "raise_statement" {
+					return
+				}
+				if r, ok := c.raisedAt(st, t, callee); ok {
+					out = append(out, r)
+				}
+			})
+		})
+	}
+	return out
+}
+
+// raisedAt describes a raise statement reached from tool t, or reports false when it is caught
+// in its own function.
+func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised, bool) {
+	r := raised{stmt: stmt, tool: t, api: "raise", via: via}
+	if stmt.NamedChildCount() > 0 {
+		v := unparen(stmt.NamedChild(0))
+		switch v.Type() {
+		case "call":
+			r.class, r.args = v.ChildByFieldName("function"), v
+		case "identifier", "attribute":
+			r.class = v
+			if val := unparen(c.valueOf(v)); val != nil && val.Type() == "call" {
+				r.class, r.args = val.ChildByFieldName("function"), val
+			}
+		}
+		if r.class != nil {
+			r.api = c.text(r.class)
+		}
+	}
+	if c.caughtLocally(stmt, r) {
+		return r, false
+	}
+	if r.class == nil && via != nil && !c.inExcept(stmt) {
+		return r, false // a bare raise outside an except block re-raises nothing we can see
+	}
+	return r, true
+}
+
+// toolList returns the file's tools in source order.
+func (c *fileCtx) toolList() []*tool {
+	var out []*tool
+	for _, t := range c.tools {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].def.StartByte() < out[j].def.StartByte() })
 	return out
 }
 
@@ -96,8 +145,8 @@ func (c *fileCtx) raisedErrors() []*site {
 			continue
 		}
 		st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
-			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.tool.def}
-		st.message = fmt.Sprintf("raise %s in tool %s: %s sends an isError result with text %s", r.api, r.tool.name, r.tool.fw, c.wireText(r))
+			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def()}
+		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r))
 		if note := c.frameworkNote(r.tool.fw); note != "" {
 			st.message += " (" + note + ")"
 		}
@@ -171,4 +220,28 @@ func (c *fileCtx) frameworkNote(fw framework) string {
 		}
 	}
 	return ""
+}
+
+// raiseWhat describes a raise for messages: "raise ToolError" or "bare raise".
+func raiseWhat(r raised) string {
+	if r.class == nil {
+		return "bare raise"
+	}
+	return "raise " + r.api
+}
+
+// def is the function the raise statement is written in.
+func (r raised) def() *sitter.Node {
+	if r.via != nil {
+		return r.via
+	}
+	return r.tool.def
+}
+
+// where says where a raise is, for messages.
+func (c *fileCtx) where(r raised) string {
+	if r.via != nil {
+		return fmt.Sprintf("in %s, called from tool %s,", c.funcName(r.via), r.tool.name)
+	}
+	return "in tool " + r.tool.name
 }

@@ -38,6 +38,8 @@ type fileCtx struct {
 	// modKey is the module's key for helper linking (see helperKey).
 	modKey string
 	sdk    sdkVersions
+	// assigns caches each scope's assignments by name (see assignments).
+	assigns map[uint32]map[string][]*sitter.Node
 }
 
 // tool is a function the SDK calls for a tools/call request.

@@ -11,6 +11,19 @@ server = Server("files")
 ROOT = "/srv/files"
 
 
+def _inside_root(path: str) -> str:
+    full = os.path.realpath(os.path.join(ROOT, path))
+    if not full.startswith(ROOT):
+        raise PermissionError(f"{path} is outside the root")  # want: raisederror function=_inside_root outcome=iserror
+    return full
+
+
+def _size(path: str) -> int:
+    if not path:
+        raise ValueError("empty path")  # every call to _size is inside try/except Exception: not a site
+    return os.path.getsize(path)
+
+
 @server.list_tools()
 async def list_tools() -> list[types.Tool]:
     return [
@@ -25,7 +38,11 @@ async def call_tool(name: str, arguments: dict) -> list[types.TextContent] | typ
         path = arguments.get("path")
         if not path:
             raise ValueError("path is required")  # want: raisederror outcome=iserror shape=prose-only function=call_tool
-        full = os.path.join(ROOT, path)
+        full = _inside_root(path)
+        try:
+            _size(full)
+        except Exception:
+            pass
         if not os.path.exists(full):
             err = {"code": "ENOENT", "target": path, "retry": False}
             return types.CallToolResult(  # want: errorresult shape=structured typed=code,target,retry profile=101101
