@@ -85,11 +85,24 @@ type file struct {
 	callsTo  map[string][]*sitter.Node // the file's calls, by called name (functions and methods)
 	fileVars map[string]def
 	isTest   bool
+	defCache map[uint32][]*sitter.Node // function start byte -> its defining statements
+	budget   int                       // resolution steps left for the current site
+}
+
+// siteBudget bounds the resolution work for one site: following parameters through every call of
+// a function, depth after depth, would otherwise grow exponentially on hostile input.
+const siteBudget = 2000
+
+// spend takes one resolution step from the budget and reports whether one was left.
+func (fl *file) spend() bool {
+	fl.budget--
+	return fl.budget >= 0
 }
 
 func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 	fl := &file{f: f, src: f.Src, root: f.Tree.RootNode(),
-		funcs: map[string]*sitter.Node{}, methods: map[string][]*sitter.Node{}, callsTo: map[string][]*sitter.Node{}}
+		funcs: map[string]*sitter.Node{}, methods: map[string][]*sitter.Node{}, callsTo: map[string][]*sitter.Node{},
+		defCache: map[uint32][]*sitter.Node{}}
 	fl.im = readImports(run(qs[qImports], fl.root, fl.src), fl.src)
 	fl.dir = path.Dir(f.Path)
 	if fl.dir == "." || fl.dir == "/" {

@@ -37,26 +37,42 @@ func (fl *file) resolve(use *sitter.Node, name string) (def, bool) {
 // localDef returns the last definition of name in fn's body that starts before use, not looking
 // into other function literals (their locals are not visible at use).
 func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
-	body := fn.ChildByFieldName("body")
-	if body == nil {
-		return def{}, false
-	}
 	var best def
 	found := false
-	bestStart := uint32(0)
-	stack := []*sitter.Node{body}
-	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
+	for _, n := range fl.defStatements(fn) {
+		if n.StartByte() >= use.StartByte() {
+			break
+		}
+		if lit := enclosingFunc(n); lit != nil && !sameNode(lit, fn) && !(lit.StartByte() <= use.StartByte() && use.EndByte() <= lit.EndByte()) {
+			continue
+		}
+		if d, ok := defIn(n, name, fl.src); ok {
+			d.fn = fn
+			best, found = d, true
+		}
+	}
+	return best, found
+}
+
+// defStatements lists, in source order, the statements in fn's body that may define a name. The
+// list is computed once per function: resolution runs often and functions can be large.
+func (fl *file) defStatements(fn *sitter.Node) []*sitter.Node {
+	key := fn.StartByte()
+	if out, ok := fl.defCache[key]; ok {
+		return out
+	}
+	var out []*sitter.Node
+	body := fn.ChildByFieldName("body")
+	stack := []*sitter.Node{}
+	if body != nil {
+		stack = append(stack, body)
+	}
+	for visited := 0; len(stack) > 0 && visited < 50000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if n.StartByte() >= use.StartByte() {
-			continue
-		}
-		if n.Type() == "func_literal" && !(n.StartByte() <= use.StartByte() && use.EndByte() <= n.EndByte()) {
-			continue
-		}
-		if d, ok := defIn(n, name, fl.src); ok && (!found || n.StartByte() >= bestStart) {
-			d.fn = fn
-			best, found, bestStart = d, true, n.StartByte()
+		switch n.Type() {
+		case "short_var_declaration", "assignment_statement", "var_spec", "const_spec", "range_clause":
+			out = append(out, n)
 		}
 		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
 			if c := n.NamedChild(i); c != nil {
@@ -64,7 +80,8 @@ func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
 			}
 		}
 	}
-	return best, found
+	fl.defCache[key] = out
+	return out
 }
 
 // defIn reports whether statement n assigns or declares name, and what to.

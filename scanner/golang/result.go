@@ -51,7 +51,7 @@ func normKey(k string) string {
 func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 	var t finding.Typed
 	hasError := false
-	if e == nil || depth > maxDepth {
+	if e == nil || depth > maxDepth || !fl.spend() {
 		return t, false
 	}
 	stack := []*sitter.Node{e}
@@ -149,7 +149,7 @@ func (fl *file) literalPayload(lit *sitter.Node, depth int) payload {
 // contentShape classifies a Content value: the texts of its TextContent elements.
 func (fl *file) contentShape(v *sitter.Node, depth int) finding.Shape {
 	v = unparen(v)
-	if v == nil || depth > maxDepth {
+	if v == nil || depth > maxDepth || !fl.spend() {
 		return finding.Unknown
 	}
 	switch v.Type() {
@@ -255,7 +255,7 @@ type origin struct {
 // originOf follows the receiver of "res.IsError = true" or "res.SetError(err)" to its definition.
 func (fl *file) originOf(recv *sitter.Node, depth int) origin {
 	recv = unparen(recv)
-	if recv == nil || recv.Type() != "identifier" || depth > maxDepth {
+	if recv == nil || recv.Type() != "identifier" || depth > maxDepth || !fl.spend() {
 		return origin{}
 	}
 	d, ok := fl.resolve(recv, text(recv, fl.src))

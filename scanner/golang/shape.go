@@ -51,7 +51,7 @@ func formatShape(s string) finding.Shape {
 // and same-file functions (depth-limited) before giving up with unknown.
 func (fl *file) textShape(e *sitter.Node, depth int) finding.Shape {
 	e = unparen(e)
-	if e == nil || depth > maxDepth {
+	if e == nil || depth > maxDepth || !fl.spend() {
 		return finding.Unknown
 	}
 	if s, ok := stringValue(e, fl.src); ok {
@@ -170,7 +170,7 @@ func (fl *file) formatArgShape(f *sitter.Node, depth int) finding.Shape {
 	if s, ok := stringValue(f, fl.src); ok {
 		return formatShape(s)
 	}
-	if f != nil && f.Type() == "identifier" && depth <= maxDepth {
+	if f != nil && f.Type() == "identifier" && depth <= maxDepth && fl.spend() {
 		d, ok := fl.resolve(f, text(f, fl.src))
 		if ok && d.param {
 			return fl.paramShape(d, depth)

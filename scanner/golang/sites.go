@@ -32,6 +32,7 @@ func (fl *file) site(m match) (site, bool) {
 		return site{}, false
 	}
 	s := site{node: n, anchor: n, outcome: finding.IsError}
+	fl.budget = siteBudget
 	name := text(m["name"], fl.src)
 	var p payload
 	switch {
