@@ -30,8 +30,15 @@ func unusedOrMalformed(opts Options, used map[*Directive]bool) []finding.Finding
 			case bad != "":
 				msg, kind = bad, "malformed"
 			case !used[d] && anyEnabled(d, opts.Selection):
-				msg = fmt.Sprintf("this %s directive suppresses nothing: no %s finding on this line or the next; remove it",
-					directiveMarker, strings.Join(d.Rules, " or "))
+				where := "on this line"
+				if d.OwnLine {
+					where = "on the next line"
+				}
+				if d.ScopeStart > 0 {
+					where = "in this function"
+				}
+				msg = fmt.Sprintf("this %s directive suppresses nothing: no %s finding %s; remove it",
+					directiveMarker, strings.Join(d.Rules, " or "), where)
 				kind = "unused"
 			default:
 				continue
