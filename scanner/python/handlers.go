@@ -77,13 +77,13 @@ func (c *fileCtx) collectHandlers() {
 				c.tools[def.StartByte()] = t
 			}
 		case "call":
-			def := c.defs[c.text(m["value"])]
+			def := c.defNamed(c.text(m["value"]), m["site"])
 			if def == nil {
 				continue
 			}
 			fw := fwLowV2
-			if c.text(m["key"]) == "add_tool" {
-				obj := m["callee"].ChildByFieldName("object")
+			if key := c.text(m["key"]); key == "add_tool" || key == "tool" {
+				obj := m["site"].ChildByFieldName("function").ChildByFieldName("object")
 				var ok bool
 				if fw, ok = c.objectFramework(obj, "tool"); !ok {
 					continue
@@ -91,7 +91,11 @@ func (c *fileCtx) collectHandlers() {
 			} else if _, ok := c.serverFramework(m["callee"]); !ok && !c.mcpEvidence {
 				continue
 			}
-			c.tools[def.StartByte()] = &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+			t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+			if n := c.toolNameArg(m["site"].ChildByFieldName("arguments")); n != "" && c.text(m["key"]) == "tool" {
+				t.name = n
+			}
+			c.tools[def.StartByte()] = t
 		}
 	}
 }
@@ -237,4 +241,21 @@ func (c *fileCtx) importedServer(name string) bool {
 		return false
 	}
 	return true
+}
+
+// defNamed returns the function called name that is visible where n is: defined in the same
+// function as n (a closure registered by register(mcp) helpers), or at module level.
+func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
+	if scope := enclosingDef(n); scope != nil {
+		var found *sitter.Node
+		walkScope(scope, func(d *sitter.Node) {
+			if d.Type() == "function_definition" && c.text(d.ChildByFieldName("name")) == name {
+				found = d
+			}
+		})
+		if found != nil {
+			return found
+		}
+	}
+	return c.defs[name]
 }

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -9,40 +10,67 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/extract/extracttest"
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/manifest"
 )
 
-// withProject runs the Python rules as if the manifests said deps (extracttest gives every file
-// an empty Project; the fixture servers' pyproject.toml files say the same versions).
-type withProject struct {
+// withManifests runs the Python rules with the Project that scanner/manifest reads from the
+// fixture's own pyproject.toml or requirements.txt, as a scan would.
+type withManifests struct {
 	extract.Language
-	deps map[string]string
+	index *manifest.Index
 }
 
-func (w withProject) Extract(f *extract.File) (extract.Result, error) {
-	f.Project = &extract.Project{Deps: w.deps}
+func (w withManifests) Extract(f *extract.File) (extract.Result, error) {
+	f.Project = w.index.ProjectFor(f.Path)
 	return w.Language.Extract(f)
 }
 
 func server(name string) string { return filepath.Join("..", "..", "testdata", "servers", name) }
 
-func TestPythonSDKv1FastMCP(t *testing.T) {
-	extracttest.Run(t, withProject{Language(), map[string]string{"mcp": "1.29.0"}}, server("python-sdk-v1-fastmcp"))
+func runServer(t *testing.T, name string) {
+	dir := server(name)
+	extracttest.Run(t, withManifests{Language(), manifest.NewIndex(dir)}, dir)
 }
 
-func TestPythonSDKv1LowLevel(t *testing.T) {
-	extracttest.Run(t, withProject{Language(), map[string]string{"mcp": "1.29.0"}}, server("python-sdk-v1-lowlevel"))
-}
+func TestPythonSDKv1FastMCP(t *testing.T)  { runServer(t, "python-sdk-v1-fastmcp") }
+func TestPythonSDKv1LowLevel(t *testing.T) { runServer(t, "python-sdk-v1-lowlevel") }
+func TestPythonSDKv2(t *testing.T)         { runServer(t, "python-sdk-v2") }
+func TestJlowinFastMCP(t *testing.T)       { runServer(t, "jlowin-fastmcp") }
+func TestJlowinFastMCPv3(t *testing.T)     { runServer(t, "jlowin-fastmcp-v3") }
 
-func TestPythonSDKv2(t *testing.T) {
-	extracttest.Run(t, withProject{Language(), map[string]string{"mcp": "2.0.0"}}, server("python-sdk-v2"))
-}
-
-func TestJlowinFastMCP(t *testing.T) {
-	extracttest.Run(t, withProject{Language(), map[string]string{"fastmcp": "2.14.5", "mcp": "1.26.0"}}, server("jlowin-fastmcp"))
-}
-
-func TestJlowinFastMCPv3(t *testing.T) {
-	extracttest.Run(t, withProject{Language(), map[string]string{"fastmcp": "3.4.0"}}, server("jlowin-fastmcp-v3"))
+// TestVersionsMatter extracts the 1.x low-level fixture as if the project pinned python-sdk 2.x:
+// is_error= then works, so it must be an isError site and not a dropped flag.
+func TestVersionsMatter(t *testing.T) {
+	for _, tc := range []struct {
+		version string
+		want    finding.Outcome
+	}{{"1.29.0", finding.Success}, {"2.0.0", finding.IsError}} {
+		src, err := os.ReadFile(filepath.Join(server("python-sdk-v1-lowlevel"), "server.py"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parser := sitter.NewParser()
+		parser.SetLanguage(python.GetLanguage())
+		tree := parser.Parse(nil, src)
+		res, err := Language().Extract(&extract.File{Path: "server.py", Src: src, Tree: tree,
+			Project: &extract.Project{Deps: map[string]string{"mcp": tc.version}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, f := range res.Findings {
+			if f.Rule == "errorresult" && f.Site.API == "CallToolResult(is_error=True)" {
+				found = true
+				if f.Site.Outcome != tc.want {
+					t.Errorf("mcp %s: is_error= outcome %s, want %s", tc.version, f.Site.Outcome, tc.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("mcp %s: no is_error= site", tc.version)
+		}
+	}
 }
 
 // TestUnversioned runs the fixtures with no manifest: outcomes assume the newest SDKs.

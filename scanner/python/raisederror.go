@@ -241,7 +241,7 @@ func (r raised) def() *sitter.Node {
 // where says where a raise is, for messages.
 func (c *fileCtx) where(r raised) string {
 	if r.via != nil {
-		return fmt.Sprintf("in %s, called from tool %s,", c.funcName(r.via), r.tool.name)
+		return fmt.Sprintf("in %s (called from tool %s)", c.funcName(r.via), r.tool.name)
 	}
 	return "in tool " + r.tool.name
 }

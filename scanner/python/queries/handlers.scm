@@ -24,7 +24,8 @@
   (#eq? @key "on_call_tool")) @site
 
 ;; mcp.add_tool(get_user)
+;; mcp.tool(update_settings, tags={"write"})
 (call
   function: (attribute attribute: (identifier) @key)
   arguments: (argument_list . (identifier) @value)
-  (#eq? @key "add_tool")) @site
+  (#match? @key "^(add_tool|tool)$")) @site
