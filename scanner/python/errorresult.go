@@ -163,8 +163,8 @@ func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
 	if k != "isError" && k != "is_error" {
 		return nil
 	}
-	if _, ok := c.pairs(d)["content"]; !ok {
-		return nil
+	if content, ok := c.pairs(d)["content"]; !ok || content.Type() == "string" {
+		return nil // MCP content is a list of blocks; a string "content" is some other protocol's
 	}
 	if c.passedToSDK(d) {
 		return nil

@@ -134,6 +134,12 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	if n := c.toolNameArg(args); n != "" {
 		t.name = n
 	}
+	if args != nil {
+		kw, _ := c.arguments(dec)
+		if v := kw["output_schema"]; v != nil && v.Type() != "none" {
+			t.outputSchema = true
+		}
+	}
 	return t
 }
 

@@ -18,6 +18,7 @@ func (c *fileCtx) problems(sites []*site) []*site {
 	out = append(out, c.softErrors()...)
 	out = append(out, c.successFlagged(sites)...)
 	out = append(out, c.guidanceConflicts(sites)...)
+	out = append(out, c.schemaConflicts(sites)...)
 	return out
 }
 

@@ -47,6 +47,8 @@ type tool struct {
 	def  *sitter.Node // function_definition
 	name string       // tool name: the decorator's name or the function's
 	fw   framework
+	// outputSchema reports whether the registration declares an output schema (output_schema=).
+	outputSchema bool
 }
 
 func newFileCtx(f *extract.File, qs map[string]*sitter.Query) *fileCtx {

@@ -22,6 +22,13 @@ def reserve(item: str, count: int) -> ToolResult:
     return ToolResult(content=f"reserved {count} {item}")
 
 
+@mcp.tool(output_schema={"type": "object", "properties": {"count": {"type": "integer"}}})
+def count_stock(item: str) -> ToolResult:
+    if item not in STOCK:
+        return ToolResult(content="unknown item", structured_content={"code": "UNKNOWN"}, is_error=True)  # want: errorresult shape=structured; schemaconflict
+    return ToolResult(content=str(STOCK[item]), structured_content={"count": STOCK[item]})
+
+
 class Inventory:
     def __init__(self, server: FastMCP) -> None:
         server.add_tool(self.restock)

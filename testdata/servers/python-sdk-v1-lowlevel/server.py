@@ -27,7 +27,12 @@ def _size(path: str) -> int:
 @server.list_tools()
 async def list_tools() -> list[types.Tool]:
     return [
-        types.Tool(name="read", description="Read a file", inputSchema={"type": "object"}),
+        types.Tool(
+            name="read",
+            description="Read a file",
+            inputSchema={"type": "object"},
+            outputSchema={"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]},
+        ),
         types.Tool(name="stat", description="Stat a file", inputSchema={"type": "object"}),
     ]
 
@@ -45,7 +50,7 @@ async def call_tool(name: str, arguments: dict) -> list[types.TextContent] | typ
             pass
         if not os.path.exists(full):
             err = {"code": "ENOENT", "target": path, "retry": False}
-            return types.CallToolResult(  # want: errorresult shape=structured typed=code,target,retry profile=101101
+            return types.CallToolResult(  # want: errorresult shape=structured typed=code,target,retry profile=101101; schemaconflict
                 isError=True,
                 content=[types.TextContent(type="text", text=json.dumps(err))],
                 structuredContent=err,

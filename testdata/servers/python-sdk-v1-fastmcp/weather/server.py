@@ -4,6 +4,7 @@ This docstring mentions CallToolResult(isError=True) and raise ToolError("x"): n
 """
 
 import json
+from typing import Annotated
 
 import httpx
 import mcp.types as types
@@ -12,6 +13,7 @@ from mcp.server.fastmcp.exceptions import ToolError
 from mcp.shared.exceptions import McpError
 from mcp.types import CallToolResult as R
 from mcp.types import ErrorData, TextContent
+from pydantic import BaseModel
 
 from .errors import not_found, upstream_failed
 
@@ -86,3 +88,20 @@ def station_resource(station_id: str) -> str:
 @mcp.prompt()
 def weather_prompt(city: str) -> str:
     raise ValueError("prompts are not tools")  # not a site: a prompt handler
+
+
+class Forecast(BaseModel):
+    city: str
+    high_c: float
+
+
+@mcp.tool()
+def daily_forecast(city: str) -> Annotated[types.CallToolResult, Forecast]:
+    if city == "atlantis":
+        # The output model validates structuredContent, error or not: this error becomes a validation error.
+        return types.CallToolResult(  # want: errorresult shape=structured typed=code; schemaconflict
+            isError=True,
+            content=[types.TextContent(type="text", text="no forecast for atlantis")],
+            structuredContent={"code": "NO_CITY"},
+        )
+    return types.CallToolResult(content=[], structuredContent={"city": city, "high_c": 21.5})
