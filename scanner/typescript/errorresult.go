@@ -30,8 +30,9 @@ var assertionMethods = map[string]bool{
 }
 
 // inAssertion reports whether n is (part of) an argument of a test assertion.
-func inAssertion(n *sitter.Node, src []byte) bool {
-	for p := n.Parent(); p != nil && !isFunction(p); p = p.Parent() {
+func (f *file) inAssertion(n *sitter.Node) bool {
+	src := f.Src
+	for p := f.parent(n); p != nil && !isFunction(p); p = f.parent(p) {
 		if p.Type() != "call_expression" {
 			continue
 		}
@@ -57,16 +58,16 @@ func inAssertion(n *sitter.Node, src []byte) bool {
 // droppedPlace returns where an isError member sits when it is not on the result itself: inside
 // a content block, inside structuredContent or _meta, or inside a JSON.stringify argument.
 func (f *file) droppedPlace(obj *sitter.Node) string {
-	p := obj.Parent()
+	p := f.parent(obj)
 	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
-		p = p.Parent()
+		p = f.parent(p)
 	}
 	if p == nil {
 		return ""
 	}
 	switch p.Type() {
 	case "array":
-		if pair := p.Parent(); pair != nil && pair.Type() == "pair" && propertyName(pair.ChildByFieldName("key"), f.Src) == "content" {
+		if pair := f.parent(p); pair != nil && pair.Type() == "pair" && propertyName(pair.ChildByFieldName("key"), f.Src) == "content" {
 			return "a content block"
 		}
 	case "pair":
@@ -75,7 +76,7 @@ func (f *file) droppedPlace(obj *sitter.Node) string {
 			return k
 		}
 	case "arguments":
-		if call := p.Parent(); call != nil && isJSONStringify(call.ChildByFieldName("function"), f.Src) {
+		if call := f.parent(p); call != nil && isJSONStringify(call.ChildByFieldName("function"), f.Src) {
 			return "a JSON.stringify text"
 		}
 	}
@@ -87,7 +88,7 @@ func (f *file) droppedPlace(obj *sitter.Node) string {
 func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 	for _, m := range run(f.queries[qErrorResult], f.root, f.Src) {
 		flag := m["site"]
-		if flag == nil || inAssertion(flag, f.Src) {
+		if flag == nil || f.inAssertion(flag) {
 			continue
 		}
 		w := f.locate(flag)
@@ -101,12 +102,12 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 			if !isTrue(m["value"], f.Src) {
 				continue
 			}
-			s.obj = flag.Parent()
+			s.obj = f.parent(flag)
 		case "shorthand_property_identifier":
 			if !f.isConstTrue(flag) {
 				continue
 			}
-			s.obj = flag.Parent()
+			s.obj = f.parent(flag)
 		case "assignment_expression":
 			if !isTrue(m["value"], f.Src) {
 				continue
@@ -166,7 +167,7 @@ func (f *file) looksLikeToolResult(s *site, target *sitter.Node) bool {
 		if s.m.opaque {
 			return true
 		}
-		if t := wrapperTypes(s.obj, f.Src); strings.Contains(t, "Result") {
+		if t := f.wrapperTypes(s.obj); strings.Contains(t, "Result") {
 			return true
 		}
 	}

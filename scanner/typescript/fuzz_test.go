@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"context"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -41,7 +42,12 @@ func FuzzExtract(f *testing.F) {
 		for _, d := range []extract.Dialect{extract.TypeScriptDialect, extract.TSXDialect, extract.JavaScriptDialect} {
 			p := sitter.NewParser()
 			p.SetLanguage(l.Grammar(d))
-			tree := p.Parse(nil, src)
+			p.SetOperationLimit(2_000_000) // as the core does: a parse that runs away is skipped
+			tree, err := p.ParseCtx(context.Background(), nil, src)
+			if err != nil {
+				p.Close()
+				continue
+			}
 			file := &extract.File{Path: "src/f.ts", Dialect: d, Src: src, Tree: tree, Project: &extract.Project{}}
 			res, err := l.Extract(file)
 			if err != nil {

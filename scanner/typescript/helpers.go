@@ -29,7 +29,7 @@ func (f *file) helperKey(s *site) string {
 	if fn == nil || f.regByFn[fn.ID()] != nil {
 		return ""
 	}
-	name := functionName(fn, f.Src)
+	name := f.functionName(fn)
 	if name == "" {
 		return ""
 	}
@@ -75,7 +75,7 @@ func (f *file) buildsError(r *sitter.Node, s *site) bool {
 }
 
 // helpers returns the Helper records of a file's helper sites.
-func helperRecords(sites []*site, src []byte) []extract.Helper {
+func helperRecords(ps *parents, sites []*site, src []byte) []extract.Helper {
 	var out []extract.Helper
 	seen := map[string]bool{}
 	for _, s := range sites {
@@ -85,7 +85,7 @@ func helperRecords(sites []*site, src []byte) []extract.Helper {
 		seen[s.helper] = true
 		name := s.helper[strings.LastIndex(s.helper, "#")+1:]
 		out = append(out, extract.Helper{Key: s.helper, PathKey: s.helper}, extract.Helper{Key: name, PathKey: s.helper})
-		if isDefaultExport(s.where.fn, src) {
+		if isDefaultExport(ps, s.where.fn, src) {
 			out = append(out, extract.Helper{Key: strings.TrimSuffix(s.helper, name) + "default", PathKey: s.helper})
 		}
 	}
@@ -93,8 +93,8 @@ func helperRecords(sites []*site, src []byte) []extract.Helper {
 }
 
 // isDefaultExport reports whether a function is the default export of its module.
-func isDefaultExport(fn *sitter.Node, src []byte) bool {
-	for p := fn.Parent(); p != nil; p = p.Parent() {
+func isDefaultExport(ps *parents, fn *sitter.Node, src []byte) bool {
+	for p := ps.parent(fn); p != nil; p = ps.parent(p) {
 		switch p.Type() {
 		case "export_statement":
 			return strings.HasPrefix(strings.TrimPrefix(p.Content(src), "export"), " default")

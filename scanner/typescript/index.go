@@ -44,6 +44,7 @@ func (r *registration) isToolKind() bool {
 // file is one parsed file with what every rule needs to resolve names.
 type file struct {
 	*extract.File
+	*parents
 	root    *sitter.Node
 	queries map[string]*sitter.Query
 	lang    finding.Lang
@@ -71,7 +72,8 @@ func isV2Module(m string) bool {
 func isFastMCPModule(m string) bool { return m == "fastmcp" || strings.HasPrefix(m, "fastmcp/") }
 
 func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
-	ff := &file{File: f, root: f.Tree.RootNode(), queries: qs,
+	root := f.Tree.RootNode()
+	ff := &file{File: f, root: root, parents: newParents(root), queries: qs,
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
 		regByFn: map[uintptr]*registration{}}
 	ff.lang = finding.JavaScript
@@ -195,7 +197,7 @@ func (f *file) resolve(name string, at *sitter.Node) *sitter.Node {
 	bestDepth := -1
 	for _, d := range f.decls[name] {
 		depth := 0
-		if scope := scopeOf(d); scope != nil {
+		if scope := f.scopeOf(d); scope != nil {
 			if !isInside(at, scope) {
 				continue
 			}
@@ -209,8 +211,8 @@ func (f *file) resolve(name string, at *sitter.Node) *sitter.Node {
 }
 
 // scopeOf returns the block a declaration is visible in (nil for the program).
-func scopeOf(d *sitter.Node) *sitter.Node {
-	for p := d.Parent(); p != nil; p = p.Parent() {
+func (f *file) scopeOf(d *sitter.Node) *sitter.Node {
+	for p := f.parent(d); p != nil; p = f.parent(p) {
 		switch p.Type() {
 		case "statement_block", "class_body", "switch_body":
 			return p
@@ -252,7 +254,7 @@ func (f *file) isConstTrue(id *sitter.Node) bool {
 	if d == nil || d.Type() != "variable_declarator" {
 		return false
 	}
-	if p := d.Parent(); p == nil || !strings.HasPrefix(p.Content(f.Src), "const") {
+	if p := f.parent(d); p == nil || !strings.HasPrefix(p.Content(f.Src), "const") {
 		return false
 	}
 	return isTrue(d.ChildByFieldName("value"), f.Src)

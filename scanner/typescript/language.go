@@ -66,7 +66,7 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Findings = append(res.Findings, f.raisedErrors()...)
 	res.Findings = append(res.Findings, f.protocolErrors()...)
 	res.Findings = append(res.Findings, f.problems(sites)...)
-	res.Helpers = helperRecords(sites, f.Src)
+	res.Helpers = helperRecords(f.parents, sites, f.Src)
 	res.Calls = f.calls()
 	for i := range res.Findings {
 		res.Findings[i].Lang = f.lang

@@ -158,7 +158,7 @@ func (f *file) locate(n *sitter.Node) where {
 	var w where
 	caseName := ""
 	first := true
-	for p := n.Parent(); p != nil; p = p.Parent() {
+	for p := f.parent(n); p != nil; p = f.parent(p) {
 		if p.Type() == "switch_case" && caseName == "" {
 			caseName, _ = stringValue(p.ChildByFieldName("value"), f.Src)
 		}
@@ -181,7 +181,7 @@ func (f *file) locate(n *sitter.Node) where {
 				case r.tool != "":
 					w.name = r.tool
 				default:
-					w.name = functionName(p, f.Src)
+					w.name = f.functionName(p)
 				}
 			}
 			if w.name == "" {
@@ -190,7 +190,7 @@ func (f *file) locate(n *sitter.Node) where {
 			return w
 		}
 		if w.name == "" {
-			w.name = functionName(p, f.Src)
+			w.name = f.functionName(p)
 		}
 		first = false
 	}

@@ -84,9 +84,9 @@ func (t thrown) message() *sitter.Node {
 
 // caught reports whether a throw is caught before it leaves fn: it sits in the body of a try
 // statement that has a catch clause, inside fn.
-func caught(stmt, fn *sitter.Node) bool {
+func (f *file) caught(stmt, fn *sitter.Node) bool {
 	child := stmt
-	for p := stmt.Parent(); p != nil && (fn == nil || !same(p, fn)); p = p.Parent() {
+	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
 		if p.Type() == "try_statement" {
 			if body := p.ChildByFieldName("body"); body != nil && same(body, child) && p.ChildByFieldName("handler") != nil {
 				return true
@@ -111,7 +111,7 @@ func (f *file) raisedErrors() []finding.Finding {
 		}
 		t := f.describeThrow(stmt)
 		w := t.where
-		if caught(stmt, w.fn) {
+		if f.caught(stmt, w.fn) {
 			continue
 		}
 		inTool := w.direct && (w.reg != nil && (w.reg.kind == regTool || w.reg.kind == regFastMCP))
@@ -201,7 +201,7 @@ func (f *file) isUnknownTool(t thrown) bool {
 	if msg := t.message(); msg != nil && unknownToolText.MatchString(msg.Content(f.Src)) {
 		return true
 	}
-	for p := t.stmt.Parent(); p != nil && (t.where.fn == nil || !same(p, t.where.fn)); p = p.Parent() {
+	for p := f.parent(t.stmt); p != nil && (t.where.fn == nil || !same(p, t.where.fn)); p = f.parent(p) {
 		if p.Type() == "switch_default" {
 			return true
 		}
@@ -220,7 +220,7 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		t := f.describeThrow(stmt)
 		w := t.where
-		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || caught(stmt, w.fn) || f.isUnknownTool(t) {
+		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || f.caught(stmt, w.fn) || f.isUnknownTool(t) {
 			continue
 		}
 		codeText := "-32603 (or the error's own numeric code)"

@@ -40,9 +40,10 @@ func unwrap(n *sitter.Node) *sitter.Node {
 }
 
 // wrapperTypes returns the type text of the `as`/`satisfies` wrappers around n, outermost last.
-func wrapperTypes(n *sitter.Node, src []byte) string {
+func (f *file) wrapperTypes(n *sitter.Node) string {
+	src := f.Src
 	var b strings.Builder
-	for p := n.Parent(); p != nil; p = p.Parent() {
+	for p := f.parent(n); p != nil; p = f.parent(p) {
 		switch p.Type() {
 		case "as_expression", "satisfies_expression":
 			if c := p.NamedChild(1); c != nil {
@@ -174,8 +175,8 @@ func same(a, b *sitter.Node) bool {
 }
 
 // enclosingFunction returns the nearest function-like ancestor of n, or nil at top level.
-func enclosingFunction(n *sitter.Node) *sitter.Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
+func (f *file) enclosingFunction(n *sitter.Node) *sitter.Node {
+	for p := f.parent(n); p != nil; p = f.parent(p) {
 		if isFunction(p) {
 			return p
 		}
@@ -185,16 +186,17 @@ func enclosingFunction(n *sitter.Node) *sitter.Node {
 
 // functionName returns the name a function is known by: its declared name, the variable or
 // property it is assigned to, or "" when anonymous.
-func functionName(fn *sitter.Node, src []byte) string {
+func (f *file) functionName(fn *sitter.Node) string {
+	src := f.Src
 	if fn == nil {
 		return ""
 	}
 	if name := fn.ChildByFieldName("name"); name != nil {
 		return name.Content(src)
 	}
-	p := fn.Parent()
+	p := f.parent(fn)
 	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
-		p = p.Parent()
+		p = f.parent(p)
 	}
 	if p == nil {
 		return ""
