@@ -146,3 +146,12 @@ func TestBaselineHidesSitesItLists(t *testing.T) {
 		t.Errorf("a baselined site: failed %v, shown %s, baselined %d; want hidden and not stale", res.Failed(), rulesOf(res.Doc.Findings), res.Baselined)
 	}
 }
+
+func TestApplyLeavesTheDocumentAlone(t *testing.T) {
+	doc := sampleDoc(sampleFinding("softerror", 3), sampleFinding("panicleak", 4))
+	sel, _ := NewSelection(nil, []string{"panicleak"})
+	Apply(doc, Options{Selection: sel, Baseline: NewBaseline(doc.Findings[:1])})
+	if len(doc.Findings) != 2 || doc.Findings[0].Rule != "softerror" || doc.Findings[1].Rule != "panicleak" {
+		t.Errorf("Apply changed its input: %+v", doc.Findings)
+	}
+}

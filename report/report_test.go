@@ -170,3 +170,14 @@ func TestTextPathsAreUnderTheRootAsGiven(t *testing.T) {
 		}
 	}
 }
+
+func TestTextLeavesOutUnknownPositions(t *testing.T) {
+	doc := &finding.Document{Findings: []finding.Finding{
+		{Rule: "softerror", Path: "a.py", Line: 3, Message: "no column"},
+		{Rule: "softerror", Path: "b.py", Message: "no line"},
+	}}
+	want := "a.py:3: softerror: no column\nb.py: softerror: no line\n"
+	if got := string(render(t, "text", Options{}, doc)); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

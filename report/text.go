@@ -17,7 +17,7 @@ type textWriter struct{ opts Options }
 func (t textWriter) Write(w io.Writer, doc *finding.Document) error {
 	bw := bufio.NewWriter(w)
 	for _, f := range shown(doc.Findings, t.opts) {
-		fmt.Fprintf(bw, "%s:%d:%d: %s: %s", displayPath(doc.Root, f.Path), f.Line, f.Column, f.Rule, oneLine(f.Message))
+		fmt.Fprintf(bw, "%s: %s: %s", position(displayPath(doc.Root, f.Path), f.Line, f.Column), f.Rule, oneLine(f.Message))
 		if t.opts.Sites && f.Site != nil {
 			fmt.Fprintf(bw, " [shape=%s uses=%d outcome=%s]", f.Site.Shape, f.Site.Uses, f.Site.Outcome)
 		}
@@ -36,4 +36,16 @@ func oneLine(s string) string {
 		return s
 	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// position is path:line:col, leaving out what is unknown (zero), as go vet does for a
+// diagnostic without a column.
+func position(p string, line, col int) string {
+	switch {
+	case line <= 0:
+		return p
+	case col <= 0:
+		return fmt.Sprintf("%s:%d", p, line)
+	}
+	return fmt.Sprintf("%s:%d:%d", p, line, col)
 }
