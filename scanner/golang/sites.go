@@ -230,15 +230,10 @@ func (fl *file) enclosing(n *sitter.Node) (named *sitter.Node, tool string) {
 	return nil, tool
 }
 
-// isHelper reports whether fn, which contains the site n, is a helper: not a tool handler (no
-// CallToolRequest parameter), declared to return a CallToolResult, and returning the site.
+// isHelper reports whether fn, which contains the site n, is a helper: not a tool handler,
+// declared to return a CallToolResult, and returning the site.
 func (fl *file) isHelper(fn, n *sitter.Node) bool {
-	for _, pd := range namedChildren(fn.ChildByFieldName("parameters")) {
-		if strings.Contains(text(pd.ChildByFieldName("type"), fl.src), "CallToolRequest") {
-			return false
-		}
-	}
-	if !fl.returnsCallToolResult(fn) {
+	if fl.isHandler(fn) || !fl.returnsCallToolResult(fn) {
 		return false
 	}
 	if ancestor(n, true, "return_statement") != nil {
@@ -261,6 +256,24 @@ func (fl *file) isHelper(fn, n *sitter.Node) bool {
 		}
 	}
 	return false
+}
+
+// isHandler reports whether fn has a tool handler's signature: a CallToolRequest parameter and
+// two or three results ending in error ((*CallToolResult, error) or go-sdk's (*CallToolResult,
+// Out, error)). A function that takes the request but returns only a result is a helper.
+func (fl *file) isHandler(fn *sitter.Node) bool {
+	takesRequest := false
+	for _, pd := range namedChildren(fn.ChildByFieldName("parameters")) {
+		if strings.Contains(text(pd.ChildByFieldName("type"), fl.src), "CallToolRequest") {
+			takesRequest = true
+		}
+	}
+	res := fn.ChildByFieldName("result")
+	if !takesRequest || res == nil || res.Type() != "parameter_list" {
+		return false
+	}
+	results := namedChildren(res)
+	return len(results) >= 2 && len(results) <= 3 && text(results[len(results)-1].ChildByFieldName("type"), fl.src) == "error"
 }
 
 // returnedWithError reports whether the site is returned directly together with a non-nil error

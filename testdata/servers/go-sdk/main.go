@@ -51,6 +51,9 @@ var statSchema = map[string]any{"type": "object"}
 
 // deleteFile reports through the shared helpers.
 func deleteFile(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.Session == nil {
+		return unavailable("delete", req), nil
+	}
 	if err := remove(req); err != nil {
 		return results.NewErrorFromErr("delete failed", err), nil
 	}
@@ -58,3 +61,11 @@ func deleteFile(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolRes
 }
 
 func remove(*mcp.CallToolRequest) error { return nil }
+
+// unavailable takes the request but returns only a result: it is a helper, not a handler.
+func unavailable(name string, req *mcp.CallToolRequest) *mcp.CallToolResult {
+	return &mcp.CallToolResult{
+		Content: []mcp.Content{&mcp.TextContent{Text: "tool " + name + " is unavailable for this client"}},
+		IsError: true, // want: errorresult shape=prose-only uses=1 function=unavailable
+	}
+}
