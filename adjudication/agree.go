@@ -83,7 +83,7 @@ func FormatAgreement(as []Agreement) string {
 }
 
 func num(f float64) string {
-	if f != f { // NaN
+	if f != f || f < -1 { // NaN, or -2, which stands for NaN in JSON
 		return "n/a"
 	}
 	return fmt.Sprintf("%.3f", f)

@@ -41,6 +41,10 @@ type Demo struct {
 // Materialise writes the demo into dir (creating it): dir/frame.json and dir/repos/<name>/ as git
 // repositories. A repository already there is reused, so a resumed study does not rebuild it.
 func Materialise(dir string) (*Demo, error) {
+	dir, err := filepath.Abs(dir) // a relative path would read as a URL without a scheme
+	if err != nil {
+		return nil, fmt.Errorf("demo: %w", err)
+	}
 	d := &Demo{Frame: filepath.Join(dir, FrameName), Mirrors: map[string]string{}}
 	frame, err := demofiles.Files.ReadFile(FrameName)
 	if err != nil {

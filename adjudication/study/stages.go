@@ -162,7 +162,7 @@ func (r *runner) acquire(p corpus.Pick) (acquired, corpus.AcquireRecord) {
 		a.Status, a.Reason = corpus.ReasonOf(err), err.Error()
 		// A mirror's local path means nothing to a reader of the ledger: name the URL instead.
 		if mirrored {
-			a.Reason = strings.ReplaceAll(a.Reason, src, url)
+			a.Reason = strings.ReplaceAll(strings.ReplaceAll(a.Reason, "file://"+filepath.ToSlash(src), url), src, url)
 		}
 		rec.Status, rec.Reason, rec.Detail = corpus.StatusFailed, a.Status, a.Reason
 		return a, rec

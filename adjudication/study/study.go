@@ -86,6 +86,8 @@ const (
 	ReposName    = "repos.json"
 	RowsName     = "rows.json"
 	SummaryName  = "summary.json"
+	// DemoDir is where `mcperr audit --demo` materialises the demo inside the study directory.
+	DemoDir = "demo"
 )
 
 type runner struct {
@@ -140,7 +142,7 @@ func checkInfo(dir string, want Info) error {
 	var have Info
 	err := adjudication.ReadJSON(filepath.Join(dir, InfoName), &have)
 	if errors.Is(err, fs.ErrNotExist) {
-		if entries, _ := os.ReadDir(dir); len(entries) > 0 {
+		if entries, _ := os.ReadDir(dir); len(entries) > 1 || len(entries) == 1 && entries[0].Name() != DemoDir {
 			return fmt.Errorf("%s is not empty and holds no %s: not a study directory; choose another --out", dir, InfoName)
 		}
 		return nil

@@ -1,18 +1,126 @@
 package main
 
 import (
-	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/mcperr/mcperr/adjudication"
+	"github.com/mcperr/mcperr/adjudication/demo"
+	"github.com/mcperr/mcperr/adjudication/study"
+	"github.com/mcperr/mcperr/scanner/all"
 )
 
-// newAuditCmd is a placeholder until its issue lands; its owner replaces this file.
+// auditFlags are the flags of `mcperr audit`.
+type auditFlags struct {
+	demo       bool
+	frame      string
+	out        string
+	seed       uint64
+	n          int
+	strata     string
+	shard      string
+	allowLocal bool
+	timeout    time.Duration
+	verbose    bool
+}
+
+// newAuditCmd builds `mcperr audit`: the whole study, resumable, into a study directory.
 func newAuditCmd(s streams) *cobra.Command {
-	return &cobra.Command{
-		Use:   "audit",
-		Short: "(not built yet)",
-		RunE: func(*cobra.Command, []string) error {
-			return errors.New("audit: not built yet")
+	var f auditFlags
+	cmd := &cobra.Command{
+		Use:   "audit [--demo | --frame FILE] [--out DIR]",
+		Short: "Run a whole study: sample -> clone -> scan -> project -> ledger -> report (resumable)",
+		Long: `audit runs a reproducible study of MCP servers into a study directory. Each stage writes its
+artifact and a manifest (input hashes, seed, tool version, rules hash, timings); running the same
+command again skips the finished stages and resumes an interrupted one.
+
+--demo runs the whole pipeline offline on a built-in frame of example servers in Go, Python,
+TypeScript and JavaScript, materialised as local git repositories.
+
+--shard K/N processes a deterministic part of the sample; 'mcperr ledger merge' combines the
+shards' ledgers into exactly the ledger one unsharded run writes.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runAudit(cmd, s, f)
 		},
 	}
+	fl := cmd.Flags()
+	fl.BoolVar(&f.demo, "demo", false, "study the built-in demo frame offline")
+	fl.StringVar(&f.frame, "frame", "", "registry frame to sample from (any format `mcperr sample` reads)")
+	fl.StringVar(&f.out, "out", "mcperr-study", "study directory")
+	fl.Uint64Var(&f.seed, "seed", 1, "sampling seed")
+	fl.IntVar(&f.n, "n", 0, "sample size (0: every eligible repository of the frame)")
+	fl.StringVar(&f.strata, "strata", "", "stratify the sample: package-type, or empty for none")
+	fl.StringVar(&f.shard, "shard", "", "process only part K of N of the sample, e.g. 2/8")
+	fl.BoolVar(&f.allowLocal, "allow-local", false, "allow file:// URLs and local paths in the frame")
+	fl.DurationVar(&f.timeout, "timeout", 5*time.Minute, "time limit per repository, for its clone and its scan")
+	fl.BoolVarP(&f.verbose, "verbose", "v", false, "say what each stage did even when stderr is not a terminal")
+	return cmd
+}
+
+func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
+	if f.demo == (f.frame != "") {
+		return fmt.Errorf("audit: give either --demo or --frame FILE")
+	}
+	shard := adjudication.Shard{K: 1, N: 1}
+	if f.shard != "" {
+		var err error
+		if shard, err = adjudication.ParseShard(f.shard); err != nil {
+			return err
+		}
+	}
+	o := study.Options{Dir: f.out, Frame: f.frame, Seed: f.seed, N: f.n, Strata: f.strata, Shard: shard,
+		AllowLocal: f.allowLocal, Timeout: f.timeout, Tool: version, Langs: all.Languages()}
+	terminal := isStudyTerminal(s.err)
+	if terminal || f.verbose {
+		o.Log = s.err
+	}
+	if terminal {
+		o.Progress = s.err
+	}
+	if f.demo {
+		d, err := demo.Materialise(filepath.Join(f.out, study.DemoDir))
+		if err != nil {
+			return err
+		}
+		o.Frame, o.Mirrors = d.Frame, d.Mirrors
+	}
+	start := time.Now()
+	res, err := study.Run(cmd.Context(), o)
+	if err != nil {
+		return err
+	}
+	printStudy(s.out, f.out, res, time.Since(start))
+	return nil
+}
+
+func printStudy(w io.Writer, dir string, res *study.Result, took time.Duration) {
+	sum := res.Summary
+	shard := ""
+	if res.Info.Shard != "" {
+		shard = ", shard " + res.Info.Shard
+	}
+	fmt.Fprintf(w, "study %s in %s (seed %d%s), %.1fs\n\n", res.Info.Study, dir, res.Info.Seed, shard, took.Seconds())
+	io.WriteString(w, sum.FormatTable())
+	fmt.Fprintf(w, "\nledger  %s (%d rows)\n", filepath.Join(dir, "ledger", adjudication.LedgerCSV), len(res.Ledger.Rows))
+	fmt.Fprintf(w, "paths   %s\n", filepath.Join(dir, "ledger", adjudication.PathsCSV))
+	fmt.Fprintf(w, "report  %s\n", filepath.Join(dir, "report", "report.html"))
+	if sum.Stale > 0 {
+		fmt.Fprintf(w, "stale   %d verdict(s) lost their finding: %s\n", sum.Stale, filepath.Join(dir, "ledger", adjudication.StaleCSV))
+	}
+}
+
+// isStudyTerminal reports whether w is a terminal, where progress is shown; piped output stays quiet.
+func isStudyTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -2,17 +2,328 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/mcperr/mcperr/adjudication"
+	"github.com/mcperr/mcperr/adjudication/study"
 )
 
-// newLedgerCmd is a placeholder until its issue lands; its owner replaces this file.
+// newLedgerCmd builds `mcperr ledger`: coding, agreement, adjudication, merge and checks of a
+// study's ledger.
 func newLedgerCmd(s streams) *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "ledger",
-		Short: "(not built yet)",
-		RunE: func(*cobra.Command, []string) error {
-			return errors.New("ledger: not built yet")
+		Short: "Code, agree, adjudicate, merge and check a study's ledger",
+		Long: `The ledger is one row per raw candidate of a study (STUDY/ledger/ledger.csv and its JSON twin
+ledger.json). Coders each get a blind sheet (ledger code), their agreement is measured with Cohen's
+kappa (ledger agree), and their verdicts, with an adjudicator's where they disagree, go into the
+study (ledger adjudicate). Verdicts are keyed by fingerprint: a re-scan keeps every verdict whose
+finding still exists and lists the others as stale.`,
+	}
+	cmd.AddCommand(newLedgerCodeCmd(s), newLedgerAgreeCmd(s), newLedgerAdjudicateCmd(s),
+		newLedgerMergeCmd(s), newLedgerCheckCmd(s), newLedgerSummaryCmd(s))
+	return cmd
+}
+
+func loadStudyLedger(dir string) (*adjudication.Ledger, error) {
+	ld, err := study.LedgerDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	return adjudication.ReadLedger(ld)
+}
+
+func newLedgerCodeCmd(s streams) *cobra.Command {
+	var coder, out string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "code STUDY --coder NAME",
+		Short: "Write a blind coding sheet for one coder",
+		Long: `code writes STUDY/coding/NAME.csv: every ledger row with what a coder needs to find and judge it
+(path, line, function, the question, the code) and empty columns verdict, shape and reason. It
+shows no machine classification and no other coder's verdicts. An existing sheet is never
+overwritten without --force: it may hold a coder's work.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			l, err := loadStudyLedger(args[0])
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				out = filepath.Join(args[0], "coding", sheetFileName(coder))
+			}
+			if _, err := os.Stat(out); err == nil && !force {
+				return fmt.Errorf("%s exists and may hold %s's coding; use --force to replace it or --out for another file", out, coder)
+			}
+			err = adjudication.WriteFileAtomic(out, func(w io.Writer) error {
+				return adjudication.WriteSheet(w, l, coder, study.Snippets(args[0]))
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(s.out, "%s: %d rows for %s to code (fields: %s)\n", out, len(l.Rows), coder, codedFieldNames())
+			return nil
 		},
 	}
+	cmd.Flags().StringVar(&coder, "coder", "", "the coder's name (required)")
+	cmd.Flags().StringVar(&out, "out", "", "sheet file (default STUDY/coding/NAME.csv)")
+	cmd.Flags().BoolVar(&force, "force", false, "replace an existing sheet")
+	cmd.MarkFlagRequired("coder")
+	return cmd
+}
+
+// sheetFileName turns a coder's name into a file name.
+func sheetFileName(coder string) string {
+	name := strings.Map(func(r rune) rune {
+		if r == '/' || r == '\\' || r == 0 || r == ':' {
+			return '_'
+		}
+		return r
+	}, strings.TrimSpace(coder))
+	return strings.TrimLeft(name, ".") + ".csv"
+}
+
+func codedFieldNames() string {
+	var names []string
+	for _, f := range adjudication.CodedFields {
+		names = append(names, f.Name+" ("+strings.Join(f.Values, "|")+")")
+	}
+	return strings.Join(names, ", ")
+}
+
+// readSheets reads coding sheets against the ledger, printing what each tolerated.
+func readSheets(w io.Writer, l *adjudication.Ledger, names []string) ([]*adjudication.Sheet, error) {
+	var out []*adjudication.Sheet
+	for _, n := range names {
+		data, err := os.ReadFile(n)
+		if err != nil {
+			return nil, err
+		}
+		sh, err := adjudication.ReadSheet(n, data, l)
+		if err != nil {
+			return nil, err
+		}
+		for _, note := range sh.Notes {
+			fmt.Fprintf(w, "%s: %s\n", n, note)
+		}
+		out = append(out, sh)
+	}
+	return out, nil
+}
+
+func newLedgerAgreeCmd(s streams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "agree STUDY SHEET SHEET...",
+		Short: "Cohen's kappa and raw agreement per coded field, with confusion matrices",
+		Long: `agree compares two or more coding sheets pairwise, per coded field, over the rows both coders
+coded: Cohen's kappa, raw agreement and the confusion matrix. The result is kept in
+STUDY/coding/agreement.json and shown in the study's report.`,
+		Args: cobra.MinimumNArgs(3),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := loadStudyLedger(args[0])
+			if err != nil {
+				return err
+			}
+			sheets, err := readSheets(s.err, l, args[1:])
+			if err != nil {
+				return err
+			}
+			as, err := adjudication.Agree(l, sheets)
+			if err != nil {
+				return err
+			}
+			io.WriteString(s.out, adjudication.FormatAgreement(as))
+			if _, err := os.Stat(filepath.Join(args[0], study.InfoName)); err != nil {
+				return nil // a merged ledger directory: nothing to refresh
+			}
+			if err := adjudication.WriteJSON(filepath.Join(args[0], "coding", study.AgreementName), nanSafe(as)); err != nil {
+				return err
+			}
+			return study.Refresh(cmd.Context(), args[0], version, nil)
+		},
+	}
+}
+
+// nanSafe replaces undefined kappas (NaN, which JSON cannot hold) with -2, outside kappa's range,
+// and the report shows them as n/a.
+func nanSafe(as []adjudication.Agreement) []adjudication.Agreement {
+	for i := range as {
+		for _, p := range []*float64{&as[i].Kappa, &as[i].Raw, &as[i].Chance} {
+			if *p != *p {
+				*p = -2
+			}
+		}
+	}
+	return as
+}
+
+func newLedgerAdjudicateCmd(s streams) *cobra.Command {
+	var adjudicator string
+	cmd := &cobra.Command{
+		Use:   "adjudicate STUDY SHEET SHEET... [--adjudicator SHEET]",
+		Short: "Merge coders' sheets and an adjudicator's decisions into the study's verdicts",
+		Long: `adjudicate turns coding sheets into verdicts: where the coders agree their value stands, where
+they disagree the adjudicator's sheet decides, and what no one decided is listed as unresolved.
+Verdicts are added to STUDY/verdicts.json (keyed by repository and fingerprint; earlier verdicts
+are kept) and the ledger and report are rewritten with them.`,
+		Args: cobra.MinimumNArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir := args[0]
+			if _, err := study.ReadInfo(dir); err != nil {
+				return err
+			}
+			l, err := loadStudyLedger(dir)
+			if err != nil {
+				return err
+			}
+			sheets, err := readSheets(s.err, l, args[1:])
+			if err != nil {
+				return err
+			}
+			var adj *adjudication.Sheet
+			if adjudicator != "" {
+				as, err := readSheets(s.err, l, []string{adjudicator})
+				if err != nil {
+					return err
+				}
+				adj = as[0]
+			}
+			vs, open := adjudication.Adjudicate(l, sheets, adj)
+			old, err := study.ReadVerdicts(dir)
+			if err != nil {
+				return err
+			}
+			if err := adjudication.WriteJSON(filepath.Join(dir, study.VerdictsName), adjudication.MergeVerdicts(old, vs)); err != nil {
+				return err
+			}
+			fmt.Fprintf(s.out, "%d verdicts recorded in %s\n", len(vs), filepath.Join(dir, study.VerdictsName))
+			for _, u := range open {
+				fmt.Fprintf(s.out, "unresolved: %s %s %v\n", u.Key, u.Field, u.Values)
+			}
+			if len(open) > 0 {
+				fmt.Fprintf(s.out, "%d field(s) need an adjudicator's decision: pass --adjudicator SHEET\n", len(open))
+			}
+			return study.Refresh(cmd.Context(), dir, version, nil)
+		},
+	}
+	cmd.Flags().StringVar(&adjudicator, "adjudicator", "", "the adjudicator's coding sheet, which decides disagreements")
+	return cmd
+}
+
+func newLedgerMergeCmd(s streams) *cobra.Command {
+	var out string
+	cmd := &cobra.Command{
+		Use:   "merge --out DIR SHARD...",
+		Short: "Combine the ledgers of a study's shards into the unsharded ledger",
+		Long: `merge reads the ledger of each shard (a study directory written by 'mcperr audit --shard K/N', or
+its ledger directory) and writes into DIR the ledger, paths, summary and report that one unsharded
+run writes. Shards of different studies, or a repository in two shards, are refused.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			if out == "" {
+				return errors.New("merge: --out DIR is required")
+			}
+			var shards []*adjudication.Ledger
+			for _, a := range args {
+				l, err := loadStudyLedger(a)
+				if err != nil {
+					return err
+				}
+				shards = append(shards, l)
+			}
+			merged, err := adjudication.Merge(shards)
+			if err != nil {
+				return err
+			}
+			if err := adjudication.WriteLedger(out, merged); err != nil {
+				return err
+			}
+			sum := adjudication.Summarize(merged)
+			if err := adjudication.WriteJSON(filepath.Join(out, study.SummaryName), sum); err != nil {
+				return err
+			}
+			if _, err := study.WriteReport(out, "", out, "mcperr "+version); err != nil {
+				return err
+			}
+			fmt.Fprintf(s.out, "merged %d shard(s) of study %s into %s (%d rows)\n\n", len(shards), merged.Study, out, len(merged.Rows))
+			io.WriteString(s.out, sum.FormatTable())
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&out, "out", "", "directory for the merged ledger (required)")
+	return cmd
+}
+
+func newLedgerCheckCmd(s streams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "check STUDY [LEDGER.csv]",
+		Short: "Check a ledger CSV (perhaps edited in a spreadsheet) against the study's JSON twin",
+		Long: `check reads a ledger CSV, by default STUDY/ledger/ledger.csv, as a spreadsheet may have saved it
+(a byte-order mark, columns reordered, quotes and newlines in cells) and explains how it differs
+from the JSON twin the study wrote: deleted or added rows, changed machine columns, rows of another
+study, duplicate fingerprints. It exits 1 when it finds a problem.`,
+		Args: cobra.RangeArgs(1, 2),
+		RunE: func(_ *cobra.Command, args []string) error {
+			ld, err := study.LedgerDir(args[0])
+			if err != nil {
+				return err
+			}
+			l, err := adjudication.ReadLedger(ld)
+			if err != nil {
+				return err
+			}
+			name := filepath.Join(ld, adjudication.LedgerCSV)
+			if len(args) == 2 {
+				name = args[1]
+			}
+			notes, problems, err := adjudication.CheckLedgerCSV(name, l)
+			if errors.Is(err, fs.ErrNotExist) {
+				return fmt.Errorf("%s: no such file", name)
+			}
+			if err != nil {
+				return err
+			}
+			for _, n := range notes {
+				fmt.Fprintf(s.out, "%s: note: %s\n", name, n)
+			}
+			for _, p := range problems {
+				fmt.Fprintf(s.out, "%s: %s\n", name, p)
+			}
+			if len(problems) > 0 {
+				return errFindings
+			}
+			fmt.Fprintf(s.out, "%s: %d rows match the study's ledger\n", name, len(l.Rows))
+			return nil
+		},
+	}
+}
+
+func newLedgerSummaryCmd(s streams) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "summary STUDY",
+		Short: "Print a study's summary table",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			l, err := loadStudyLedger(args[0])
+			if err != nil {
+				return err
+			}
+			sum := adjudication.Summarize(l)
+			if asJSON {
+				return writeJSON(s.out, sum)
+			}
+			_, err = io.WriteString(s.out, sum.FormatTable())
+			return err
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the summary as JSON")
+	return cmd
 }

@@ -1,18 +1,43 @@
 package main
 
 import (
-	"errors"
+	"fmt"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
+
+	"github.com/mcperr/mcperr/adjudication/study"
 )
 
-// newReportCmd is a placeholder until its issue lands; its owner replaces this file.
+// newReportCmd builds `mcperr report STUDY`: the study's Markdown and HTML report.
 func newReportCmd(s streams) *cobra.Command {
-	return &cobra.Command{
-		Use:   "report",
-		Short: "(not built yet)",
-		RunE: func(*cobra.Command, []string) error {
-			return errors.New("report: not built yet")
+	var out string
+	cmd := &cobra.Command{
+		Use:   "report STUDY",
+		Short: "Write a study's report: Markdown and a self-contained HTML page with charts",
+		Long: `report writes report.md and report.html from a study directory (or a merged ledger directory):
+the summary table, actionability bits per view, shapes per language, the semantic paths, and the
+servers whose clients would have to fall back to prose. The HTML page needs no network.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir := args[0]
+			ledgerDir, err := study.LedgerDir(dir)
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				out = filepath.Join(dir, "report")
+			}
+			names, err := study.WriteReport(ledgerDir, filepath.Join(dir, "coding", study.AgreementName), out, "mcperr "+version)
+			if err != nil {
+				return err
+			}
+			for _, n := range names {
+				fmt.Fprintln(s.out, filepath.Join(out, n))
+			}
+			return nil
 		},
 	}
+	cmd.Flags().StringVar(&out, "out", "", "directory for the report (default STUDY/report)")
+	return cmd
 }
