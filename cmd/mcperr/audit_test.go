@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// mcperr runs the real command tree and returns stdout, stderr and the exit code.
+func mcperr(args ...string) (string, string, int) {
+	var out, errw bytes.Buffer
+	code := run(args, strings.NewReader(""), &out, &errw)
+	return out.String(), errw.String(), code
+}
+
+// mustRun runs mcperr and fails the test on an exit code other than want.
+func mustRun(t *testing.T, want int, args ...string) string {
+	t.Helper()
+	out, errw, code := mcperr(args...)
+	if code != want {
+		t.Fatalf("mcperr %s: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), code, want, out, errw)
+	}
+	return out
+}
+
+// code fills a coding sheet: every row confirmed with its shape, except the rows for which
+// differ returns true, which get the other verdict.
+func code(t *testing.T, name string, differ func(i int) bool) {
+	t.Helper()
+	f, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(bytes.NewReader(f)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := map[string]int{}
+	for i, h := range recs[0] {
+		col[h] = i
+	}
+	for i, r := range recs[1:] {
+		r[col["verdict"]], r[col["shape"]] = "confirmed", "prose-only"
+		if differ(i) {
+			r[col["verdict"]], r[col["shape"]] = "rejected", ""
+		}
+		r[col["reason"]] = "looked at it, \"carefully\"\nover two lines"
+	}
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	w.WriteAll(recs)
+	os.WriteFile(name, buf.Bytes(), 0o644)
+}
+
+func TestAuditDemoAndCoding(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "study")
+	out := mustRun(t, exitClean, "audit", "--demo", "--out", dir)
+	for _, want := range []string{"Production isError matches", "Semantic paths", "report.html"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("audit output lacks %q:\n%s", want, out)
+		}
+	}
+	a, b, c := filepath.Join(dir, "coding", "alice.csv"), filepath.Join(dir, "coding", "bob.csv"), filepath.Join(dir, "coding", "carol.csv")
+	for _, name := range []string{"alice", "bob", "carol"} {
+		mustRun(t, exitClean, "ledger", "code", dir, "--coder", name)
+	}
+	mustRun(t, exitFailure, "ledger", "code", dir, "--coder", "alice") // never overwrites a coder's work
+	code(t, a, func(i int) bool { return i == 0 })
+	code(t, b, func(i int) bool { return i == 1 })
+	code(t, c, func(i int) bool { return i == 0 })
+	agree := mustRun(t, exitClean, "ledger", "agree", dir, a, b)
+	if !strings.Contains(agree, "verdict  alice vs bob") || !strings.Contains(agree, "kappa=") {
+		t.Errorf("agree:\n%s", agree)
+	}
+	adj := mustRun(t, exitClean, "ledger", "adjudicate", dir, a, b)
+	if !strings.Contains(adj, "need an adjudicator") {
+		t.Errorf("adjudicate without adjudicator:\n%s", adj)
+	}
+	mustRun(t, exitClean, "ledger", "adjudicate", dir, a, b, "--adjudicator", c)
+	ledger, _ := os.ReadFile(filepath.Join(dir, "ledger", "ledger.csv"))
+	if !strings.Contains(string(ledger), "adjudicated: carol") || !strings.Contains(string(ledger), "agreed: alice, bob") {
+		t.Errorf("the ledger lacks the verdicts:\n%s", ledger)
+	}
+	report, _ := os.ReadFile(filepath.Join(dir, "report", "report.md"))
+	if !strings.Contains(string(report), "Inter-coder agreement") || !strings.Contains(string(report), "Human verdicts") {
+		t.Errorf("the report lacks agreement and verdicts:\n%s", report)
+	}
+	mustRun(t, exitClean, "ledger", "check", dir)
+	// A spreadsheet lost the last row.
+	recs, err := csv.NewReader(bytes.NewReader(ledger)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	buf.WriteString("\ufeff")
+	csv.NewWriter(&buf).WriteAll(recs[:len(recs)-1])
+	edited := filepath.Join(t.TempDir(), "edited.csv")
+	os.WriteFile(edited, buf.Bytes(), 0o644)
+	if out := mustRun(t, exitFindings, "ledger", "check", dir, edited); !strings.Contains(out, "missing from") || !strings.Contains(out, "byte-order mark") {
+		t.Errorf("check of an edited ledger:\n%s", out)
+	}
+	// A sheet of another study is refused.
+	other := filepath.Join(t.TempDir(), "other")
+	mustRun(t, exitClean, "audit", "--demo", "--out", other, "--seed", "7")
+	_, errw, code := mcperr("ledger", "agree", other, a, b)
+	if code != exitFailure || !strings.Contains(errw, "another study") {
+		t.Errorf("exit %d, stderr %s", code, errw)
+	}
+	mustRun(t, exitClean, "report", dir)
+	if s := mustRun(t, exitClean, "ledger", "summary", dir); !strings.Contains(s, "Human verdicts") {
+		t.Errorf("summary:\n%s", s)
+	}
+}
+
+func TestAuditShardsMerge(t *testing.T) {
+	base := t.TempDir()
+	mustRun(t, exitClean, "audit", "--demo", "--out", filepath.Join(base, "whole"))
+	mustRun(t, exitClean, "audit", "--demo", "--out", filepath.Join(base, "s1"), "--shard", "1/2")
+	mustRun(t, exitClean, "audit", "--demo", "--out", filepath.Join(base, "s2"), "--shard", "2/2")
+	mustRun(t, exitClean, "ledger", "merge", "--out", filepath.Join(base, "merged"), filepath.Join(base, "s2"), filepath.Join(base, "s1"))
+	for _, f := range []string{"ledger.csv", "ledger.json", "summary.json"} {
+		whole, _ := os.ReadFile(filepath.Join(base, "whole", "ledger", f))
+		merged, _ := os.ReadFile(filepath.Join(base, "merged", f))
+		if len(whole) == 0 || !bytes.Equal(whole, merged) {
+			t.Errorf("%s: merged shards differ from the whole study", f)
+		}
+	}
+	_, errw, code := mcperr("ledger", "merge", "--out", filepath.Join(base, "bad"), filepath.Join(base, "s1"), filepath.Join(base, "s1"))
+	if code != exitFailure || !strings.Contains(errw, "twice") {
+		t.Errorf("merging a shard twice: exit %d, %s", code, errw)
+	}
+}
+
+func TestAuditUsage(t *testing.T) {
+	for _, args := range [][]string{{"audit"}, {"audit", "--demo", "--frame", "x"}, {"audit", "--demo", "--shard", "3/2"}} {
+		if _, _, code := mcperr(args...); code != exitFailure {
+			t.Errorf("mcperr %v: exit %d, want %d", args, code, exitFailure)
+		}
+	}
+}
