@@ -1,0 +1,45 @@
+// Package tools holds handlers of several kinds, registered by the server package.
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// Search passes a missing argument on as a protocol error.
+func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, err := req.RequireString("query")
+	if err != nil {
+		return nil, err // want `tool handler Search returns the error of a Require\* accessor, so a missing or mistyped argument, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error`
+	}
+	return mcp.NewToolResultText("results for " + q), nil
+}
+
+// Report returns NewToolResultJSON's pair as is: a marshal error becomes a protocol error.
+func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultJSON(map[string]any{"ok": true}) // want `tool handler Report returns the error of NewToolResultJSON unchanged`
+}
+
+// SumArgs is the input of Sum.
+type SumArgs struct{ A, B int }
+
+// Sum is a typed handler for NewTypedToolHandler: its error still becomes -32603.
+func Sum(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (*mcp.CallToolResult, error) {
+	if args.A < 0 {
+		return nil, fmt.Errorf("a must be positive, got %d", args.A) // want `tool handler Sum returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(args.A + args.B)), nil
+}
+
+// SumOut is the output of Structured.
+type SumOut struct{ Total int }
+
+// Structured is wrapped by NewStructuredToolHandler, which turns its error into isError.
+func Structured(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (SumOut, error) {
+	if args.A < 0 {
+		return SumOut{}, fmt.Errorf("a must be positive")
+	}
+	return SumOut{Total: args.A + args.B}, nil
+}
