@@ -77,13 +77,17 @@ func (c *fileCtx) collectHandlers() {
 				c.tools[def.StartByte()] = t
 			}
 		case "call":
-			def := c.defNamed(c.text(m["value"]), m["site"])
+			reg := m["site"] // the registering call: mcp.add_tool(f), mcp.tool(f), or mcp.tool(...) in mcp.tool(...)(f)
+			if fn := reg.ChildByFieldName("function"); fn.Type() == "call" {
+				reg = fn
+			}
+			def := c.registeredDef(m["value"], m["site"])
 			if def == nil {
 				continue
 			}
 			fw := fwLowV2
 			if key := c.text(m["key"]); key == "add_tool" || key == "tool" {
-				obj := m["site"].ChildByFieldName("function").ChildByFieldName("object")
+				obj := reg.ChildByFieldName("function").ChildByFieldName("object")
 				var ok bool
 				if fw, ok = c.objectFramework(obj, "tool"); !ok {
 					continue
@@ -92,7 +96,7 @@ func (c *fileCtx) collectHandlers() {
 				continue
 			}
 			t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
-			if n := c.toolNameArg(m["site"].ChildByFieldName("arguments")); n != "" && c.text(m["key"]) == "tool" {
+			if n := c.toolNameArg(reg.ChildByFieldName("arguments")); n != "" && c.text(m["key"]) == "tool" {
 				t.name = n
 			}
 			c.tools[def.StartByte()] = t
@@ -264,4 +268,24 @@ func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
 		}
 	}
 	return c.defs[name]
+}
+
+// registeredDef returns the function a registration call names: a function visible at n, or
+// self.method / cls.method of the class n is in.
+func (c *fileCtx) registeredDef(v, n *sitter.Node) *sitter.Node {
+	switch v.Type() {
+	case "identifier":
+		return c.defNamed(c.text(v), n)
+	case "attribute":
+		obj := c.text(v.ChildByFieldName("object"))
+		if obj != "self" && obj != "cls" {
+			return nil
+		}
+		for def := enclosingDef(n); def != nil; def = enclosingDef(def) {
+			if cls := c.enclosingClassName(def); cls != "" {
+				return c.defs[cls+"."+c.text(v.ChildByFieldName("attribute"))]
+			}
+		}
+	}
+	return nil
 }

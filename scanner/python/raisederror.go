@@ -72,6 +72,9 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 		case "call":
 			r.class, r.args = v.ChildByFieldName("function"), v
 		case "identifier", "attribute":
+			if v.Type() == "identifier" && c.isExceptAlias(v) {
+				break // raise e: a re-raise of the caught exception, like a bare raise
+			}
 			r.class = v
 			if val := unparen(c.valueOf(v)); val != nil && val.Type() == "call" {
 				r.class, r.args = val.ChildByFieldName("function"), val
@@ -225,7 +228,7 @@ func (c *fileCtx) frameworkNote(fw framework) string {
 // raiseWhat describes a raise for messages: "raise ToolError" or "bare raise".
 func raiseWhat(r raised) string {
 	if r.class == nil {
-		return "bare raise"
+		return "re-raise of the caught exception"
 	}
 	return "raise " + r.api
 }

@@ -29,3 +29,10 @@
   function: (attribute attribute: (identifier) @key)
   arguments: (argument_list . (identifier) @value)
   (#match? @key "^(add_tool|tool)$")) @site
+
+;; self.mcp.tool(name="manage_things")(self.manage_things)
+;; mcp.tool()(get_user)
+(call
+  function: (call function: (attribute attribute: (identifier) @key))
+  arguments: (argument_list . (_) @value)
+  (#eq? @key "tool")) @site
