@@ -1,8 +1,235 @@
 package typescript
 
-import "github.com/mcperr/mcperr/scanner/finding"
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
 
-// problems runs the rules that judge sites already found.
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// problems runs the rules that judge the sites already found: successflagged, schemaconflict
+// and guidance.
 func (f *file) problems(sites []*site) []finding.Finding {
-	return nil
+	var out []finding.Finding
+	for _, s := range sites {
+		if fd, ok := f.successFlagged(s); ok {
+			out = append(out, fd)
+		}
+		if fd, ok := f.schemaConflict(s); ok {
+			out = append(out, fd)
+		}
+		if fd, ok := f.guidanceConflict(s); ok {
+			out = append(out, fd)
+		}
+	}
+	return append(out, f.helperSchemaConflicts(sites)...)
+}
+
+// leadingText returns the literal text a string expression starts with: a string, a template's
+// literal parts, the left end of a concatenation, or a local constant's.
+func (f *file) leadingText(n *sitter.Node, depth int) (string, bool) {
+	n = unwrap(n)
+	if n == nil || depth > 4 {
+		return "", false
+	}
+	switch n.Type() {
+	case "string", "template_string":
+		return staticText(n, f.Src)
+	case "binary_expression":
+		return f.leadingText(n.ChildByFieldName("left"), depth+1)
+	case "identifier", "shorthand_property_identifier":
+		return f.leadingText(f.valueOf(n), depth+1)
+	}
+	return "", false
+}
+
+// successText matches a text that reports success; negatedText rules it out.
+var (
+	successText = regexp.MustCompile(`(?i)\b(success(ful|fully)?|succeeded|(was |were |been |is )?(created|updated|deleted|saved|completed|uploaded|sent)( successfully)?|done)\b`)
+	negatedText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing)\b`)
+)
+
+// successFlagged reports an isError result whose literal text says the operation succeeded.
+func (f *file) successFlagged(s *site) (finding.Finding, bool) {
+	for _, t := range s.cls.texts {
+		txt, ok := f.leadingText(t, 0)
+		if !ok || !successText.MatchString(txt) || negatedText.MatchString(txt) {
+			continue
+		}
+		return f.problem(s, "successflagged", s.flag,
+			fmt.Sprintf("%s sets isError on a result whose text reports success (%q): the client treats a completed operation as a failure, and an agent may repeat it", who(s), clip(txt))), true
+	}
+	return finding.Finding{}, false
+}
+
+// schemaConflict reports an error result carrying structuredContent in a tool that declares an
+// outputSchema: 1.x clients validate it against the success schema and throw.
+func (f *file) schemaConflict(s *site) (finding.Finding, bool) {
+	r := s.where.reg
+	if r == nil || r.kind != regTool || r.config == nil || memberValue(r.config, "outputSchema", f.Src) == nil {
+		return finding.Finding{}, false
+	}
+	sc, ok := s.m.values["structuredContent"]
+	if !ok || isUndefined(sc, f.Src) {
+		return finding.Finding{}, false
+	}
+	anchor := s.flag
+	if p, ok := s.m.pairs["structuredContent"]; ok {
+		anchor = p
+	}
+	return f.schemaFinding(s, anchor, r.tool), true
+}
+
+func (f *file) schemaFinding(s *site, anchor *sitter.Node, tool string) finding.Finding {
+	v := f.tsSDK()
+	outcome := finding.IsError
+	effect := fmt.Sprintf("on %s clients of v2 accept it, but 1.x clients reject it", v.describe())
+	if v.major < 2 {
+		outcome = finding.ProtocolError
+		effect = fmt.Sprintf("on %s the client validates it against the success schema and throws McpError -32602, so the model never sees the error", v.describe())
+	}
+	fd := f.problem(s, "schemaconflict", anchor,
+		fmt.Sprintf("tool %s declares an outputSchema and its error result carries structuredContent: %s; move the details to _meta or the text, or drop structuredContent on errors", tool, effect))
+	fd.Site.Outcome = outcome
+	fd.Site.Profile = finding.Profile(outcome, fd.Site.Typed)
+	return fd
+}
+
+// helperSchemaConflicts reports returns of a same-file helper that builds structuredContent on
+// an error, from a tool that declares an outputSchema.
+func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
+	byHelper := map[string]*site{}
+	for _, s := range sites {
+		if s.helper == "" {
+			continue
+		}
+		if sc, ok := s.m.values["structuredContent"]; ok && !isUndefined(sc, f.Src) {
+			byHelper[f.functionName(s.where.fn)] = s
+		}
+	}
+	if len(byHelper) == 0 {
+		return nil
+	}
+	var out []finding.Finding
+	for _, r := range f.regs {
+		if r.kind != regTool || r.config == nil || memberValue(r.config, "outputSchema", f.Src) == nil {
+			continue
+		}
+		for _, v := range returnedValues(r.fn) {
+			call := unwrap(v)
+			if call == nil || call.Type() != "call_expression" {
+				continue
+			}
+			callee := call.ChildByFieldName("function")
+			if callee == nil || callee.Type() != "identifier" {
+				continue
+			}
+			if s, ok := byHelper[callee.Content(f.Src)]; ok {
+				out = append(out, f.schemaFinding(s, call, r.tool))
+			}
+		}
+	}
+	return out
+}
+
+// guidanceConflict reports a result whose literal text and typed guidance disagree.
+func (f *file) guidanceConflict(s *site) (finding.Finding, bool) {
+	var text guidance.Guidance
+	for _, t := range s.cls.texts {
+		if txt, ok := f.leadingText(t, 0); ok {
+			text = text.Merge(guidance.Text(txt))
+		}
+	}
+	var typed guidance.Guidance
+	for _, k := range structuredKeys {
+		if v, ok := s.m.values[k]; ok {
+			typed = typed.Merge(f.typedGuidance(v, 0))
+		}
+	}
+	if text.IsZero() || typed.IsZero() {
+		return finding.Finding{}, false
+	}
+	why := guidance.Disagreement(text, typed)
+	if why == "" {
+		return finding.Finding{}, false
+	}
+	return f.problem(s, "guidance", s.flag, fmt.Sprintf("%s: %s (text: %s; typed: %s)", who(s), why, text, typed)), true
+}
+
+// typedGuidance reads the literal values of an object's members (and nested objects) as guidance.
+func (f *file) typedGuidance(v *sitter.Node, depth int) guidance.Guidance {
+	var g guidance.Guidance
+	obj := f.objectOf(v, 0)
+	if obj == nil || depth > 2 {
+		return g
+	}
+	for k, val := range f.members(obj, 0).values {
+		val = unwrap(val)
+		if val == nil {
+			continue
+		}
+		var lit any
+		switch val.Type() {
+		case "true":
+			lit = true
+		case "false":
+			lit = false
+		case "number":
+			n, err := strconv.ParseFloat(val.Content(f.Src), 64)
+			if err != nil {
+				continue
+			}
+			lit = n
+		case "string", "template_string":
+			s, ok := stringValue(val, f.Src)
+			if !ok {
+				continue
+			}
+			lit = s
+		case "object", "identifier":
+			g = g.Merge(f.typedGuidance(val, depth+1))
+			continue
+		default:
+			continue
+		}
+		if vg, ok := guidance.Value(k, lit); ok {
+			g = g.Merge(vg)
+		}
+	}
+	return g
+}
+
+// problem builds a finding about a site.
+func (f *file) problem(s *site, rule string, anchor *sitter.Node, msg string) finding.Finding {
+	site := *s.f.Site
+	start, end := s.f.StartLine, s.f.EndLine
+	if l := line(anchor); l < start || l > end { // a call of the helper, elsewhere
+		start, end = l, endLine(anchor)
+	}
+	return finding.Finding{Rule: rule, Line: line(anchor), Column: column(anchor), StartLine: start,
+		EndLine: end, Lang: f.lang, Message: msg, Method: finding.TreeSitter, Site: &site}
+}
+
+// who names a site's function for a message.
+func who(s *site) string {
+	if s.helper != "" {
+		return "helper " + s.where.name
+	}
+	if s.where.reg != nil {
+		return "tool " + s.where.name
+	}
+	return "function " + s.where.name
+}
+
+func clip(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) > 60 {
+		return s[:57] + "..."
+	}
+	return s
 }

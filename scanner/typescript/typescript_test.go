@@ -19,3 +19,5 @@ func TestPunkpeyeFastMCP(t *testing.T) {
 }
 
 func TestJSSDKv1(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/js-sdk-v1") }
+
+func TestProblems(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-problems") }

@@ -15,7 +15,7 @@ server.registerTool(
   { inputSchema: z.object({ id: z.string() }), outputSchema: z.object({ body: z.string() }) },
   async ({ id }) => {
     if (id.length > 10) {
-      return fail("id too long", "E_ID");
+      return fail("id too long", "E_ID"); // want: schemaconflict outcome=iserror
     }
     if (id === "locked") {
       throw new ProtocolError(ProtocolErrorCode.InvalidRequest, "note is locked"); // want: raisederror outcome=iserror function=read_note
