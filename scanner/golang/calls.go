@@ -4,8 +4,6 @@ import (
 	"path"
 	"strings"
 
-	sitter "github.com/smacker/go-tree-sitter"
-
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -21,13 +19,13 @@ var builtins = map[string]bool{
 // helpers. A package-qualified call gets one candidate key per suffix of its import path (the
 // module path is not known here), so "github.com/acme/srv/internal/errs".Fail reaches a helper
 // keyed "internal/errs.Fail"; a method call gets the key "<dir>.*.<Method>" of its own package.
-func (fl *file) calls(q *sitter.Query) []extract.Call {
+func (fl *file) calls() []extract.Call {
 	var out []extract.Call
 	root := ""
 	if fl.f.Project != nil {
 		root = fl.f.Project.Root
 	}
-	for _, m := range run(q, fl.root, fl.src) {
+	for _, m := range fl.callMs {
 		name := text(m["name"], fl.src)
 		line := int(m["site"].StartPoint().Row) + 1
 		recv := m["recv"]

@@ -42,8 +42,9 @@
 //
 // # Queries
 //
-// Queries live in queries/*.scm, one rule (or one support concern) per file, each pattern after a
-// ";;" comment showing the code it matches. Capture names come from one vocabulary:
+// Queries live in queries/*.scm, one rule (or one support concern: imports, calls) per file, each
+// pattern after a ";;" comment showing the code it matches. Declarations are read from the root's
+// children directly: in Go they are always top-level. Capture names come from one vocabulary:
 //
 //	@site    the whole construct (call, literal, assignment, declaration)
 //	@anchor  the node a finding points at, when not the site (the IsError: true element)

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"sort"
@@ -38,6 +39,19 @@ var needles = [][]byte{
 
 func (goLang) Needles() [][]byte { return needles }
 
+// siteNeedles are the byte strings without which a file holds no errorresult site; a file that
+// passed the prefilter only through an SDK import is scanned for calls alone.
+var siteNeedles = [][]byte{[]byte("IsError"), []byte("NewToolResultError"), []byte("SetError")}
+
+func mayHaveSite(src []byte) bool {
+	for _, n := range siteNeedles {
+		if bytes.Contains(src, n) {
+			return true
+		}
+	}
+	return false
+}
+
 // Extract runs the errorresult rule on one parsed Go file and collects its helpers and the calls
 // that may reach helpers of the tree.
 func (goLang) Extract(f *extract.File) (extract.Result, error) {
@@ -50,6 +64,12 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		return res, err
 	}
 	fl := newFile(f, qs)
+	if !mayHaveSite(f.Src) {
+		if f.Context != finding.Test {
+			res.Calls = fl.calls()
+		}
+		return res, nil
+	}
 	for _, m := range run(qs[qErrorResult], fl.root, fl.src) {
 		s, ok := fl.site(m)
 		if !ok {
@@ -61,7 +81,7 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		}
 	}
 	if f.Context != finding.Test {
-		res.Calls = fl.calls(qs[qCalls])
+		res.Calls = fl.calls()
 	}
 	sort.SliceStable(res.Findings, func(i, j int) bool {
 		a, b := res.Findings[i], res.Findings[j]
@@ -83,6 +103,7 @@ type file struct {
 	funcs    map[string]*sitter.Node   // package-level functions declared in the file
 	methods  map[string][]*sitter.Node // methods declared in the file, by name
 	callsTo  map[string][]*sitter.Node // the file's calls, by called name (functions and methods)
+	callMs   []match                   // the calls query's matches
 	fileVars map[string]def
 	isTest   bool
 	defCache map[uint32][]*sitter.Node // function start byte -> its defining statements
@@ -103,20 +124,27 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 	fl := &file{f: f, src: f.Src, root: f.Tree.RootNode(),
 		funcs: map[string]*sitter.Node{}, methods: map[string][]*sitter.Node{}, callsTo: map[string][]*sitter.Node{},
 		defCache: map[uint32][]*sitter.Node{}}
-	fl.im = readImports(run(qs[qImports], fl.root, fl.src), fl.src)
 	fl.dir = path.Dir(f.Path)
 	if fl.dir == "." || fl.dir == "/" {
 		fl.dir = ""
 	}
-	for _, m := range run(qs[qDecls], fl.root, fl.src) {
-		name := text(m["name"], fl.src)
-		if m["recv"] != nil {
-			fl.methods[name] = append(fl.methods[name], m["site"])
-		} else {
-			fl.funcs[name] = m["site"]
+	// Imports and declarations are top-level in Go: reading the root's children (and running the
+	// imports query on the import declarations only) spares two walks of the whole tree.
+	var specs []match
+	for _, top := range namedChildren(fl.root) {
+		switch top.Type() {
+		case "import_declaration":
+			specs = append(specs, run(qs[qImports], top, fl.src)...)
+		case "function_declaration":
+			fl.funcs[text(top.ChildByFieldName("name"), fl.src)] = top
+		case "method_declaration":
+			name := text(top.ChildByFieldName("name"), fl.src)
+			fl.methods[name] = append(fl.methods[name], top)
 		}
 	}
-	for _, m := range run(qs[qCalls], fl.root, fl.src) {
+	fl.im = readImports(specs, fl.src)
+	fl.callMs = run(qs[qCalls], fl.root, fl.src)
+	for _, m := range fl.callMs {
 		name := text(m["name"], fl.src)
 		fl.callsTo[name] = append(fl.callsTo[name], m["site"])
 	}

@@ -3,6 +3,8 @@ package golang
 import (
 	"embed"
 	"fmt"
+	"regexp"
+	"strings"
 	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -17,11 +19,10 @@ const (
 	qImports     = "imports"
 	qErrorResult = "errorresult"
 	qCalls       = "calls"
-	qDecls       = "decls"
 )
 
 // queryNames lists every query file; TestQueriesCompile compiles each against the grammar.
-var queryNames = []string{qImports, qErrorResult, qCalls, qDecls}
+var queryNames = []string{qImports, qErrorResult, qCalls}
 
 // captureVocabulary is every capture name a query may use (see the package doc).
 var captureVocabulary = map[string]bool{
@@ -76,15 +77,12 @@ func run(q *sitter.Query, root *sitter.Node, src []byte) []match {
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	qc.Exec(q, root)
+	preds := predicatesOf(q)
 	var out []match
 	for {
 		m, ok := qc.NextMatch()
 		if !ok {
 			break
-		}
-		m = qc.FilterPredicates(m, src)
-		if len(m.Captures) == 0 {
-			continue
 		}
 		mm := match{}
 		for _, c := range m.Captures {
@@ -93,7 +91,79 @@ func run(q *sitter.Query, root *sitter.Node, src []byte) []match {
 				mm[name] = c.Node
 			}
 		}
-		out = append(out, mm)
+		if preds.accept(int(m.PatternIndex), mm, src) {
+			out = append(out, mm)
+		}
 	}
 	return out
+}
+
+// predicate is one #eq? or #match? test on a capture, with its regular expression compiled once
+// (the binding's FilterPredicates compiles it again for every match).
+type predicate struct {
+	capture string
+	literal string
+	re      *regexp.Regexp
+	negate  bool
+}
+
+// patternPredicates holds the predicates of each pattern of a query.
+type patternPredicates [][]predicate
+
+var (
+	predMu    sync.Mutex
+	predCache = map[*sitter.Query]patternPredicates{}
+)
+
+// predicatesOf reads a query's predicates once.
+func predicatesOf(q *sitter.Query) patternPredicates {
+	predMu.Lock()
+	defer predMu.Unlock()
+	if p, ok := predCache[q]; ok {
+		return p
+	}
+	out := make(patternPredicates, q.PatternCount())
+	for i := range out {
+		for _, steps := range q.PredicatesForPattern(uint32(i)) {
+			if len(steps) < 3 || steps[1].Type != sitter.QueryPredicateStepTypeCapture || steps[2].Type != sitter.QueryPredicateStepTypeString {
+				continue
+			}
+			op := q.StringValueForId(steps[0].ValueId)
+			p := predicate{capture: q.CaptureNameForId(steps[1].ValueId), negate: strings.HasPrefix(op, "not-")}
+			val := q.StringValueForId(steps[2].ValueId)
+			switch strings.TrimPrefix(op, "not-") {
+			case "eq?":
+				p.literal = val
+			case "match?":
+				p.re = regexp.MustCompile(val)
+			default:
+				continue
+			}
+			out[i] = append(out[i], p)
+		}
+	}
+	predCache[q] = out
+	return out
+}
+
+// accept reports whether a match of pattern i passes its predicates.
+func (pp patternPredicates) accept(i int, m match, src []byte) bool {
+	if i >= len(pp) {
+		return true
+	}
+	for _, p := range pp[i] {
+		n := m[p.capture]
+		if n == nil {
+			continue
+		}
+		t := text(n, src)
+		ok := t == p.literal
+		if p.re != nil {
+			ok = p.re.MatchString(t)
+		}
+		if ok == p.negate {
+			return false
+		}
+	}
+	return true
 }
