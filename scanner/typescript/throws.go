@@ -213,6 +213,7 @@ func (f *file) isUnknownTool(t thrown) bool {
 func (f *file) protocolErrors() []finding.Finding {
 	var out []finding.Finding
 	v := f.tsSDK()
+	var callees map[uintptr]*registration
 	for _, m := range run(f.queries[qProtocolError], f.root, f.Src) {
 		stmt := m["site"]
 		if stmt == nil {
@@ -220,6 +221,16 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		t := f.describeThrow(stmt)
 		w := t.where
+		if w.reg == nil && w.fn != nil {
+			// A same-file function the handler calls outside a try: its throws escape too.
+			if callees == nil {
+				callees = f.lowLevelCallees()
+			}
+			if r := callees[w.fn.ID()]; r != nil {
+				w.reg, w.direct = r, true
+				t.where = w
+			}
+		}
 		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || f.caught(stmt, w.fn) || f.isUnknownTool(t) {
 			continue
 		}
@@ -242,6 +253,36 @@ func (f *file) protocolErrors() []finding.Finding {
 			Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: w.name, Shape: shape,
 				PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
 				Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
+		})
+	}
+	return out
+}
+
+// lowLevelCallees maps the same-file functions that low-level tools/call handlers call outside a
+// try block (one level deep) to the handler's registration.
+func (f *file) lowLevelCallees() map[uintptr]*registration {
+	out := map[uintptr]*registration{}
+	for _, r := range f.regs {
+		if r.kind != regLowLevel {
+			continue
+		}
+		body := functionBody(r.fn)
+		if body == nil {
+			continue
+		}
+		walkOwn(body, func(n *sitter.Node) {
+			if n.Type() != "call_expression" {
+				return
+			}
+			callee := n.ChildByFieldName("function")
+			if callee == nil || callee.Type() != "identifier" || f.caught(n, r.fn) {
+				return
+			}
+			if fn := f.functionValue(callee, 0); fn != nil && f.regByFn[fn.ID()] == nil {
+				if _, seen := out[fn.ID()]; !seen {
+					out[fn.ID()] = r
+				}
+			}
 		})
 	}
 	return out
