@@ -44,6 +44,13 @@ func main() {
 		return mcp.NewToolResultText("archived"), nil
 	}))
 
+	s.AddTools(server.ServerTool{
+		Tool: mcp.NewTool("pin_note"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultError("pinning is disabled"), nil // want: errorresult function=pin_note shape=prose-only
+		},
+	})
+
 	if err := server.ServeStdio(s); err != nil {
 		log.Fatal(err)
 	}

@@ -1,0 +1,33 @@
+package manifest
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzManifests writes arbitrary bytes as each kind of manifest and lockfile and checks that the
+// index never fails and always returns a project; the seeds run in every go test.
+func FuzzManifests(f *testing.F) {
+	f.Add([]byte("module m\nrequire github.com/mark3labs/mcp-go v0.26.0\nreplace github.com/mark3labs/mcp-go => ../x\n"))
+	f.Add([]byte(`{"dependencies": {"@modelcontextprotocol/sdk": "^1.2.0"}, "packages": {"node_modules/@modelcontextprotocol/sdk": {"version": "1.3.0"}}}`))
+	f.Add([]byte("[project]\ndependencies = [\n\"mcp>=1.2\",\n]\n[[package]]\nname = \"mcp\"\nversion = \"1.9.4\"\n"))
+	f.Add([]byte("\"@modelcontextprotocol/sdk@^1\":\n  version \"1.2.3\"\n"))
+	f.Add([]byte("require (\n\tgithub.com/modelcontextprotocol/go-sdk\n"))
+	f.Add([]byte{0, 0xff, '"', '[', '{'})
+	names := []string{"go.mod", "package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
+		"pyproject.toml", "requirements.txt", "uv.lock", "poetry.lock"}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		root := t.TempDir()
+		for _, n := range names {
+			if err := os.WriteFile(filepath.Join(root, n), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, file := range []string{"main.go", "src/index.ts", "app/server.py", "README.md"} {
+			if p := NewIndex(root).ProjectFor(file); p == nil || p.Deps == nil {
+				t.Fatalf("%s: nil project or deps", file)
+			}
+		}
+	})
+}
