@@ -86,6 +86,10 @@ func acquire(ctx context.Context, rawURL string, o AcquireOptions) (rec AcquireR
 			rec.Status = StatusFailed
 			rec.Reason = ReasonOf(err)
 			rec.Detail = err.Error()
+			var ae *AcquireError
+			if errors.As(err, &ae) && ae.Err != nil {
+				rec.Detail = ae.Err.Error() // the record already names the URL and reason
+			}
 		}
 	}()
 	fail := func(reason string, e error) error {

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	git "github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/plumbing/object"
+)
+
+// runCorpus runs the real command tree and returns stdout, stderr and the exit code.
+func runCorpus(args ...string) (string, string, int) {
+	var out, errw bytes.Buffer
+	code := run(args, strings.NewReader(""), &out, &errw)
+	return out.String(), errw.String(), code
+}
+
+const seedSlice = "../../testdata/frames/seed_2025_05_16_slice.json"
+
+func TestSampleCommandReproducible(t *testing.T) {
+	dir := t.TempDir()
+	frame := filepath.Join(dir, "frame.jsonl")
+	if _, errw, code := runCorpus("registry", "frame", "--out", frame, seedSlice); code != 0 {
+		t.Fatalf("registry frame: %d %s", code, errw)
+	}
+	draw := func(seed string) string {
+		out, errw, code := runCorpus("sample", "--frame", frame, "--n", "8", "--seed", seed, "--strata", "package-type")
+		if code != 0 {
+			t.Fatalf("sample: %d %s", code, errw)
+		}
+		return out
+	}
+	if a, b := draw("11"), draw("11"); a != b {
+		t.Error("same seed, different output")
+	}
+	if a, b := draw("11"), draw("12"); a == b {
+		t.Error("different seeds, same output")
+	}
+	if _, errw, code := runCorpus("sample", "--frame", frame, "--n", "0"); code != exitFailure || !strings.Contains(errw, "want at least 1") {
+		t.Errorf("n=0: %d %s", code, errw)
+	}
+}
+
+func TestRegistryPullCommand(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next := `,"nextCursor":"io.github.example/a:1.0.0"`
+		name := "a"
+		if r.URL.Query().Get("cursor") == "io.github.example/a:1.0.0" {
+			next, name = "", "b"
+		}
+		fmt.Fprintf(w, `{"servers":[{"server":{"name":"io.github.example/%s","description":"x","version":"1.0.0",`+
+			`"repository":{"url":"https://github.com/example/%s","source":"github"}},`+
+			`"_meta":{"io.modelcontextprotocol.registry/official":{"status":"active","publishedAt":"2025-10-01T00:00:00Z","updatedAt":"2025-10-01T00:00:00Z","isLatest":true}}}],`+
+			`"metadata":{"count":1%s}}`, name, name, next)
+	}))
+	defer srv.Close()
+	frame := filepath.Join(t.TempDir(), "frame.jsonl")
+	out, errw, code := runCorpus("registry", "pull", "--url", srv.URL, "--out", frame, "--limit", "1")
+	if code != 0 || !strings.Contains(out, "2 records, 0 rejected, 2 sources") {
+		t.Fatalf("pull: %d\n%s\n%s", code, out, errw)
+	}
+	if _, err := os.Stat(filepath.Join(frame+".pages", "page-00002.json")); err != nil {
+		t.Error(err)
+	}
+}
+
+// makeRepo creates a repository with one commit in a temporary directory.
+func makeRepo(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	r, err := git.PlainInit(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wt, _ := r.Worktree()
+	for name, content := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		wt.Add(name)
+	}
+	sig := &object.Signature{Name: "t", Email: "t@example.com", When: time.Unix(1700000000, 0)}
+	if _, err := wt.Commit("c", &git.CommitOptions{Author: sig, Committer: sig}); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestCloneCommand(t *testing.T) {
+	dir := t.TempDir()
+	var docs []string
+	for i := 0; i < 3; i++ {
+		repo := makeRepo(t, map[string]string{"srv/main.py": "print(1)\n"})
+		docs = append(docs, fmt.Sprintf(`{"name":"io.github.t/r%d","version":"1","repository":{"url":"file://%s","subfolder":"srv"}}`, i, repo))
+	}
+	input := filepath.Join(dir, "servers.json")
+	os.WriteFile(input, []byte("["+strings.Join(docs, ",")+"]"), 0o644)
+	sample := filepath.Join(dir, "sample.json")
+	if _, errw, code := runCorpus("sample", "--frame", input, "--n", "2", "--seed", "5", "--allow-local", "-o", sample); code != 0 {
+		t.Fatalf("sample: %s", errw)
+	}
+	cache := filepath.Join(dir, "cache")
+	out, errw, code := runCorpus("clone", "--sample", sample, "--cache", cache, "--allow-local", "--jobs", "2")
+	if code != 0 || !strings.Contains(out, "cloned 2, reused 0, failed 0") {
+		t.Fatalf("clone: %d\n%s\n%s", code, out, errw)
+	}
+	out, _, code = runCorpus("clone", "--sample", sample, "--cache", cache, "--allow-local", "--pins", filepath.Join(cache, "acquire.jsonl"))
+	if code != 0 || !strings.Contains(out, "cloned 0, reused 2, failed 0") {
+		t.Fatalf("re-run: %d %s", code, out)
+	}
+	_, errw, code = runCorpus("clone", "--sample", sample, "--cache", filepath.Join(dir, "other"))
+	if code != exitFailure || !strings.Contains(errw, "needs --allow-local") {
+		t.Errorf("file URL without --allow-local: %d %s", code, errw)
+	}
+}
