@@ -221,9 +221,6 @@ func message(s site, prof string) string {
 		typed = "typed " + names
 	}
 	msg := fmt.Sprintf("%s builds an isError result with %s and %s (profile %s)", s.api, what, typed, prof)
-	if s.outcome == finding.ProtocolError {
-		msg += "; the handler also returns a non-nil error, so the client receives a JSON-RPC error and the result is dropped"
-	}
 	if s.note != "" {
 		msg += "; " + s.note
 	}

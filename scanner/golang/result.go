@@ -39,6 +39,21 @@ var typedKeys = map[string]func(*finding.Typed){
 	"sideeffects": func(t *finding.Typed) { t.SideEffects = true },
 }
 
+// typedKey returns the setter for a normalised key: exact names, and any key that starts with
+// "retry" (retryAfter, retry_after_seconds) or "sideeffect".
+func typedKey(key string) (func(*finding.Typed), bool) {
+	if set, ok := typedKeys[key]; ok {
+		return set, true
+	}
+	switch {
+	case strings.HasPrefix(key, "retry"):
+		return typedKeys["retry"], true
+	case strings.HasPrefix(key, "sideeffect"):
+		return typedKeys["sideeffects"], true
+	}
+	return nil, false
+}
+
 // normKey lower-cases a key and drops '_' and '-', so Code, "code", SideEffects and
 // "side_effects" compare equal.
 func normKey(k string) string {
@@ -64,7 +79,7 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 				for _, k := range ks {
 					if sameNode(k.elem, n) {
 						key := normKey(k.key)
-						if set, ok := typedKeys[key]; ok {
+						if set, ok := typedKey(key); ok {
 							set(&t)
 						}
 						if key == "error" || key == "err" {
@@ -206,18 +221,38 @@ func (fl *file) contentItemShape(item *sitter.Node, depth int) (finding.Shape, b
 	return finding.Unknown, true
 }
 
-// laterFields applies the field assignments made to variable name in fn after the construct
-// ("res.StructuredContent = body", "res.Meta = ...", "res.Content = ...").
-func (fl *file) laterFields(p *payload, fn *sitter.Node, name string, depth int) {
-	if fn == nil || name == "" {
+// laterFields applies the field assignments made to the variable that holds a result
+// ("res.StructuredContent = body", "res.Meta = ...", "res.Content = ...") after its definition,
+// within the block that defines it (a res of another block is another variable).
+func (fl *file) laterFields(p *payload, site *sitter.Node, name string, depth int) {
+	if name == "" {
 		return
 	}
-	body := fn.ChildByFieldName("body")
-	stack := []*sitter.Node{body}
-	for visited := 0; body != nil && len(stack) > 0 && visited < 20000; visited++ {
+	from := site
+	if d, ok := fl.resolve(site, name); ok && d.expr != nil {
+		from = d.expr
+	} else if ok && d.fn != nil {
+		from = d.fn.ChildByFieldName("body")
+	}
+	scope := from
+	if from == nil || from.Type() != "block" {
+		scope = ancestor(from, false, "block")
+	}
+	if scope == nil {
+		return
+	}
+	after := from.StartByte()
+	if from.Type() == "block" {
+		after = 0
+	}
+	stack := []*sitter.Node{scope}
+	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if n.Type() == "assignment_statement" {
+		if n.Type() == "func_literal" {
+			continue
+		}
+		if n.Type() == "assignment_statement" && n.StartByte() > after {
 			left := namedChildren(n.ChildByFieldName("left"))
 			right := namedChildren(n.ChildByFieldName("right"))
 			for i, l := range left {

@@ -48,8 +48,10 @@ func (fl *file) site(m match) (site, bool) {
 		} else if v, ok := fl.f.Project.Version(goSDKMod); ok && v != "" && versionLess(v, "1.6.0") {
 			p.text = finding.ProseOnly
 			s.note = "go-sdk " + v + " SetError overwrites Content with err.Error()"
+		} else if v == "" {
+			s.note = "go-sdk version unknown: the newest behaviour (SetError keeps existing Content, since v1.6.0) is assumed"
 		}
-		fl.laterFields(&p, enclosingFunc(n), text(m["recv"], fl.src), 0)
+		fl.laterFields(&p, n, text(m["recv"], fl.src), 0)
 	case n.Type() == "call_expression":
 		s.sdk = fl.constructorSDK(m)
 		if s.sdk == noSDK || fl.isExpectation(n, "") {
@@ -57,6 +59,7 @@ func (fl *file) site(m match) (site, bool) {
 		}
 		s.construct, s.api = finding.SDKCall, "mcp."+name
 		p = fl.constructorPayload(name, args(n))
+		fl.laterFields(&p, n, resultVar(n, fl.src), 0)
 	case n.Type() == "composite_literal":
 		s.sdk = fl.typeSDK(n.ChildByFieldName("type"))
 		if !fl.isCallToolResultType(n.ChildByFieldName("type")) || fl.isExpectation(n, "") {
@@ -64,7 +67,7 @@ func (fl *file) site(m match) (site, bool) {
 		}
 		s.construct, s.api, s.anchor = finding.Literal, "mcp.CallToolResult{IsError: true}", m["anchor"]
 		p = fl.literalPayload(n, 0)
-		fl.laterFields(&p, enclosingFunc(n), resultVar(n, fl.src), 0)
+		fl.laterFields(&p, n, resultVar(n, fl.src), 0)
 	case n.Type() == "assignment_statement":
 		if !fl.isSingleFlag(n, m["recv"]) {
 			return site{}, false
@@ -79,7 +82,7 @@ func (fl *file) site(m match) (site, bool) {
 		}
 		s.construct, s.api = finding.FlagAssignment, "IsError = true"
 		p = o.payload
-		fl.laterFields(&p, enclosingFunc(n), text(m["recv"], fl.src), 0)
+		fl.laterFields(&p, n, text(m["recv"], fl.src), 0)
 	default:
 		return site{}, false
 	}
@@ -201,8 +204,16 @@ func (fl *file) place(s *site) {
 	} else {
 		s.pathKey = fl.dir + "." + family + "|" + string(s.construct) + "|" + s.api + "|" + string(s.shape)
 	}
-	if fl.returnedWithError(s.node) {
+	switch protocol, typed := fl.returnedWithError(s.node); {
+	case protocol:
 		s.outcome = finding.ProtocolError
+		if s.sdk == goSDK {
+			s.note = joinNote(s.note, "the handler also returns a non-nil error: go-sdk sends a JSON-RPC error (code 0 unless it wraps a jsonrpc.Error) and drops this result")
+		} else {
+			s.note = joinNote(s.note, "the handler also returns a non-nil error: mcp-go sends JSON-RPC -32603 with the error's text and drops this result")
+		}
+	case typed:
+		s.note = joinNote(s.note, "the handler also returns a non-nil error: go-sdk discards this result and sends the error's text as the isError result")
 	}
 }
 
@@ -277,9 +288,10 @@ func (fl *file) isHandler(fn *sitter.Node) bool {
 }
 
 // returnedWithError reports whether the site is returned directly together with a non-nil error
-// from a two-result handler ("return mcp.NewToolResultError(msg), err"): both SDKs then send a
-// JSON-RPC error and drop the result.
-func (fl *file) returnedWithError(n *sitter.Node) bool {
+// ("return mcp.NewToolResultError(msg), err"). From a two-result handler both SDKs then send a
+// JSON-RPC error and drop the result; from a go-sdk typed handler (three results) the result is
+// dropped and the error's text becomes the isError result.
+func (fl *file) returnedWithError(n *sitter.Node) (protocol, typed bool) {
 	cur := n
 	for p := n.Parent(); p != nil; cur, p = p, p.Parent() {
 		switch p.Type() {
@@ -288,12 +300,22 @@ func (fl *file) returnedWithError(n *sitter.Node) bool {
 		case "expression_list":
 			vals := namedChildren(p)
 			ret := p.Parent()
-			if ret == nil || ret.Type() != "return_statement" || len(vals) != 2 || !sameNode(vals[0], cur) {
-				return false
+			if ret == nil || ret.Type() != "return_statement" || len(vals) < 2 || len(vals) > 3 || !sameNode(vals[0], cur) {
+				return false, false
 			}
-			return vals[1].Type() != "nil"
+			if vals[len(vals)-1].Type() == "nil" {
+				return false, false
+			}
+			return len(vals) == 2, len(vals) == 3
 		}
-		return false
+		return false, false
 	}
-	return false
+	return false, false
+}
+
+func joinNote(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
 }

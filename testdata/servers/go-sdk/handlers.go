@@ -25,6 +25,11 @@ func readFile(ctx context.Context, req *mcp.CallToolRequest, in readIn) (*mcp.Ca
 	if err != nil {
 		return nil, readOut{}, err // not an errorresult site: the SDK calls SetError itself
 	}
+	if fi.IsDir() {
+		// The typed handler also returns an error: go-sdk drops this result and sends the error's
+		// text as the isError result, so the site still gives an isError outcome.
+		return &mcp.CallToolResult{IsError: true}, readOut{}, errors.New("is a directory") // want: errorresult outcome=iserror shape=unknown
+	}
 	if fi.Size() > 1<<20 {
 		return &mcp.CallToolResult{
 			IsError: true, // want: errorresult construct=literal shape=prose-only function=readFile
@@ -63,6 +68,10 @@ func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 		res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: `{"code":"ENOENT"}`}}}
 		res.SetError(err) // want: errorresult shape=json-in-text
 		return res, nil
+	}
+	if args.Path == "/" {
+		// A raw handler that also returns an error: the client gets a JSON-RPC error.
+		return &mcp.CallToolResult{IsError: true}, errors.New("refusing the root") // want: errorresult outcome=protocol-error profile=000000
 	}
 	missing := false
 	// Not sites: a flag that may be false, and an explicit false.

@@ -60,6 +60,11 @@ func (st *store) handleSearch(ctx context.Context, req mcp.CallToolRequest) (*mc
 		// Not an error: an empty search is a successful answer.
 		return mcp.NewToolResultText("no notes match"), nil
 	}
+	if len(hits) > 1000 {
+		res := mcp.NewToolResultError("too many matches") // want: errorresult shape=structured typed=code,retry
+		res.StructuredContent = map[string]any{"code": "TOO_MANY", "retryAfter": 30}
+		return res, nil
+	}
 	failed := st.partial(hits)
 	// Not a site: the flag copies a value that may be false.
 	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(fmt.Sprint(hits))}, IsError: failed}, nil
