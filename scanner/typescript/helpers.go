@@ -33,6 +33,9 @@ func (f *file) helperKey(s *site) string {
 	if name == "" {
 		return ""
 	}
+	if s.flag.Type() == "assignment_expression" && !f.unconditional(s.flag, fn) {
+		return "" // `result.isError = true` under a condition: the function also returns success
+	}
 	returns := returnedValues(fn)
 	if len(returns) == 0 {
 		return ""
@@ -43,6 +46,22 @@ func (f *file) helperKey(s *site) string {
 		}
 	}
 	return f.modPath + "#" + name
+}
+
+// unconditional reports whether n's statement sits directly in fn's body.
+func (f *file) unconditional(n, fn *sitter.Node) bool {
+	body := functionBody(fn)
+	for p := f.parent(n); p != nil; p = f.parent(p) {
+		if same(p, body) {
+			return true
+		}
+		switch p.Type() {
+		case "expression_statement", "parenthesized_expression", "sequence_expression":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // buildsError reports whether a returned expression is the site's error result: its object
@@ -148,14 +167,28 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 			return []string{f.modPath + "#" + prop}
 		}
 		if obj.Type() == "identifier" {
-			if b, ok := f.imports[obj.Content(f.Src)]; ok && b.name == "*" {
+			b, imported := f.imports[obj.Content(f.Src)]
+			if imported && b.name == "*" {
 				if base, rel := f.relativeModule(b.module); rel {
 					return []string{base + "#" + prop, base + "/index#" + prop}
 				}
 			}
+			if !imported && f.declaresMethod(prop) {
+				return []string{f.modPath + "#" + prop} // Class.staticHelper(...)
+			}
 		}
 	}
 	return nil
+}
+
+// declaresMethod reports whether the file declares a method of that name.
+func (f *file) declaresMethod(name string) bool {
+	for _, d := range f.decls[name] {
+		if d.Type() == "method_definition" {
+			return true
+		}
+	}
+	return false
 }
 
 // relativeModule resolves a relative module specifier against the file's directory, without

@@ -48,7 +48,7 @@ func (f *file) indexRegistrations() {
 
 // addToolCallback records a registerTool/tool callback: the last argument.
 func (f *file) addToolCallback(call, args *sitter.Node, api string, config *sitter.Node) {
-	name, _ := stringValue(argument(args, 0), f.Src)
+	name, _ := stringValue(f.valueOf(argument(args, 0)), f.Src)
 	if config != nil {
 		config = f.valueOf(config)
 		if config != nil && config.Type() != "object" {
@@ -68,7 +68,7 @@ func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	if exec == nil {
 		return
 	}
-	name, _ := stringValue(memberValue(obj, "name", f.Src), f.Src)
+	name, _ := stringValue(f.valueOf(memberValue(obj, "name", f.Src)), f.Src)
 	f.register(&registration{kind: regFastMCP, api: "FastMCP.addTool", tool: name, call: call, config: obj}, exec)
 }
 

@@ -124,8 +124,36 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string) string {
 			}
 		}
 	}
+	if m := f.errorRead(t, 0); m != "" {
+		return "text taken from " + m
+	}
 	if caughtName != "" && mentions(t.Content(f.Src), caughtName) {
 		return "the caught error " + caughtName + " as text"
+	}
+	return ""
+}
+
+// errorReadProps are member names whose value is an error's description.
+var errorReadProps = map[string]bool{"error": true, "errorMessage": true, "error_message": true, "err": true}
+
+// errorRead returns the member expression (x.error) a text value is read from, directly, as the
+// left side of ?? or ||, or through a local constant; "" when it is not.
+func (f *file) errorRead(t *sitter.Node, depth int) string {
+	t = unwrap(t)
+	if t == nil || depth > 3 {
+		return ""
+	}
+	switch t.Type() {
+	case "member_expression":
+		if errorReadProps[text(t.ChildByFieldName("property"), f.Src)] {
+			return t.Content(f.Src)
+		}
+	case "binary_expression":
+		if op := t.ChildByFieldName("operator"); op != nil && (op.Type() == "??" || op.Type() == "||") {
+			return f.errorRead(t.ChildByFieldName("left"), depth+1)
+		}
+	case "identifier", "shorthand_property_identifier":
+		return f.errorRead(f.valueOf(t), depth+1)
 	}
 	return ""
 }

@@ -60,6 +60,16 @@ server.registerTool("delete", {}, async () => {
   }
 });
 
+server.registerTool("resolve", { inputSchema: { name: z.string() } }, async ({ name }) => {
+  const found = await api.resolve(name);
+  if (!found.results.length) {
+    // BAD: the API's error message passed on as a successful answer.
+    const text = found.error ?? "nothing matched";
+    return { content: [{ type: "text", text }] }; // want: softerror
+  }
+  return { content: [{ type: "text", text: found.results.join(", ") }] };
+});
+
 // FINE: not a tool handler at all.
 export function describe(e: Error) {
   return { content: [{ type: "text", text: `Error: ${e.message}` }] };
