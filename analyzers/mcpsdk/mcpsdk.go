@@ -6,13 +6,14 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/mcperr/mcperr/analyzers/internal/guard"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Analyzer discovers the tool handlers of a package and the SDK behaviour in front of them.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = guard.New(&analysis.Analyzer{
 	Name:             "mcpsdk",
 	Doc:              "discover MCP tool handlers and the SDK behaviour in front of them (reports nothing)",
 	URL:              "https://github.com/mcperr/mcperr/tree/main/analyzers/mcpsdk",
@@ -21,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeOf((*Info)(nil)),
 	FactTypes:        []analysis.Fact{new(ModuleFact), new(RecoversFact), new(ConvertsFact)},
-}
+})
 
 // ModuleFact records, on each SDK package, the SDK and the module version it was built from.
 type ModuleFact struct {

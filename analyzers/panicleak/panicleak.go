@@ -8,20 +8,21 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcperr/mcperr/analyzers/internal/guard"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
 )
 
 // Analyzer reports panic sources in tool handlers with no recovery in front of them.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = guard.New(&analysis.Analyzer{
 	Name:      "panicleak",
 	Doc:       rule.MustLookup("panicleak").Doc(),
 	URL:       rule.MustLookup("panicleak").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(mayPanicFact), new(pendingFact)},
-}
+})
 
 // mayPanicFact marks a function of the analyzed module that can panic, with where and why.
 type mayPanicFact struct{ Where string }

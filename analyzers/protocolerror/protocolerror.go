@@ -8,19 +8,20 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcperr/mcperr/analyzers/internal/guard"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
 )
 
 // Analyzer reports tool handlers that send an ordinary failure as a JSON-RPC error.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = guard.New(&analysis.Analyzer{
 	Name:     "protocolerror",
 	Doc:      rule.MustLookup("protocolerror").Doc(),
 	URL:      rule.MustLookup("protocolerror").HelpURI(),
 	Requires: []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:      run,
-}
+})
 
 func run(pass *analysis.Pass) (any, error) {
 	info := pass.ResultOf[mcpsdk.Analyzer].(*mcpsdk.Info)

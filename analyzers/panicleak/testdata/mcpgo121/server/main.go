@@ -16,6 +16,7 @@ func main() {
 	s.AddTool(mcp.NewTool("say"), a.say)
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
 	s.AddTool(mcp.NewTool("guarded"), withRecover(guarded))
+	s.AddTool(mcp.NewTool("ignored"), ignored)
 	_ = server.ServeStdio(s)
 }
 
@@ -43,5 +44,14 @@ func typed(ctx context.Context, request mcp.CallToolRequest, args typedArgs) (*m
 // guarded is wrapped by withRecover at registration, so its assertion cannot escape.
 func guarded(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	v := request.GetArguments()["v"].(string)
+	return mcp.NewToolResultText(v), nil
+}
+
+// ignored's assertion is accepted on purpose, with a reason.
+//
+//mcperr:ignore panicleak the input schema makes v a required string
+func ignored(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	v := request.GetArguments()["v"].(string)
+	//mcperr:ignore panicleak nothing below panics // want `this mcperr:ignore directive suppressed nothing; should it be removed\?`
 	return mcp.NewToolResultText(v), nil
 }
