@@ -131,8 +131,11 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 	// Imports and declarations are top-level in Go: reading the root's children (and running the
 	// imports query on the import declarations only) spares two walks of the whole tree.
 	var specs []match
+	var typeDecls []*sitter.Node
 	for _, top := range namedChildren(fl.root) {
 		switch top.Type() {
+		case "type_declaration":
+			typeDecls = append(typeDecls, top)
 		case "import_declaration":
 			specs = append(specs, run(qs[qImports], top, fl.src)...)
 		case "function_declaration":
@@ -143,6 +146,9 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		}
 	}
 	fl.im = readImports(specs, fl.src)
+	for _, d := range typeDecls {
+		fl.im.readAliases(d, fl.src)
+	}
 	fl.callMs = run(qs[qCalls], fl.root, fl.src)
 	for _, m := range fl.callMs {
 		name := text(m["name"], fl.src)

@@ -35,13 +35,14 @@ func sdkOfPath(p string) sdk {
 
 // imports is what a file's import declarations say.
 type imports struct {
-	byName map[string]string // package name in the file -> import path
-	dots   []string          // dot-imported paths
+	byName  map[string]string // package name in the file -> import path
+	dots    []string          // dot-imported paths
+	aliases map[string]sdk    // type aliases of CallToolResult declared in the file ("type Result = mcp.CallToolResult")
 }
 
 // readImports resolves every import spec of the file.
 func readImports(ms []match, src []byte) imports {
-	im := imports{byName: map[string]string{}}
+	im := imports{byName: map[string]string{}, aliases: map[string]sdk{}}
 	for _, m := range ms {
 		p, err := strconv.Unquote(text(m["path"], src))
 		if err != nil {
@@ -132,9 +133,23 @@ func (im imports) typeIsCallToolResult(t *sitter.Node, src []byte) bool {
 		return text(t.ChildByFieldName("name"), src) == "CallToolResult" &&
 			im.sdkOf(text(t.ChildByFieldName("package"), src)) != noSDK
 	case "type_identifier":
-		return text(t, src) == "CallToolResult" && im.dotSDK() != noSDK
+		name := text(t, src)
+		return (name == "CallToolResult" && im.dotSDK() != noSDK) || im.aliases[name] != noSDK
 	}
 	return false
+}
+
+// readAliases records the file's type aliases of an SDK CallToolResult.
+func (im imports) readAliases(decl *sitter.Node, src []byte) {
+	for _, a := range namedChildren(decl) {
+		if a.Type() != "type_alias" {
+			continue
+		}
+		t := unparenType(a.ChildByFieldName("type"))
+		if t != nil && t.Type() == "qualified_type" && im.typeIsCallToolResult(t, src) {
+			im.aliases[text(a.ChildByFieldName("name"), src)] = im.sdkOf(text(t.ChildByFieldName("package"), src))
+		}
+	}
 }
 
 // unparenType strips a pointer from a type node.

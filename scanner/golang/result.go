@@ -373,6 +373,9 @@ func (fl *file) typeSDK(t *sitter.Node) sdk {
 	if t != nil && t.Type() == "qualified_type" {
 		return fl.im.sdkOf(text(t.ChildByFieldName("package"), fl.src))
 	}
+	if s := fl.im.aliases[text(t, fl.src)]; s != noSDK {
+		return s
+	}
 	return fl.im.dotSDK()
 }
 

@@ -35,13 +35,13 @@
   (#eq? @key "IsError")) @site
 
 ;; &CallToolResult{IsError: true}          (under a dot import of an SDK's mcp package)
+;; &Result{IsError: true}                  (after "type Result = mcp.CallToolResult" in the file)
 (composite_literal
   type: (type_identifier) @name
   body: (literal_value
     (keyed_element
       (literal_element (identifier) @key)
       (literal_element (true) @value)) @anchor)
-  (#eq? @name "CallToolResult")
   (#eq? @key "IsError")) @site
 
 ;; res.IsError = true

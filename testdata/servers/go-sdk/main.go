@@ -8,6 +8,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/example/files-mcp/internal/mcpapi"
 	"github.com/example/files-mcp/pkg/results"
 	"github.com/example/files-mcp/pkg/utils"
 )
@@ -51,6 +52,9 @@ var statSchema = map[string]any{"type": "object"}
 
 // deleteFile reports through the shared helpers.
 func deleteFile(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.Params == nil {
+		return mcpapi.NewToolResultError("no parameters"), nil
+	}
 	if req.Session == nil {
 		return unavailable("delete", req), nil
 	}
