@@ -1,6 +1,7 @@
 package adjudication
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -65,7 +66,7 @@ func WriteLedger(dir string, l *Ledger) error {
 	if l.Rows == nil {
 		l.Rows = []Row{}
 	}
-	if err := WriteJSON(filepath.Join(dir, LedgerJSON), l); err != nil {
+	if err := WriteFileAtomic(filepath.Join(dir, LedgerJSON), func(w io.Writer) error { return writeLedgerJSON(w, l) }); err != nil {
 		return err
 	}
 	if err := WriteFileAtomic(filepath.Join(dir, PathsCSV), func(w io.Writer) error { return writePathsCSV(w, Paths(l.Rows)) }); err != nil {
@@ -252,4 +253,63 @@ func Build(study string, frameSize int, shard Shard, repos []Repo, docs map[stri
 	l.Sort()
 	ApplyVerdicts(l, verdicts)
 	return l
+}
+
+// writeLedgerJSON writes the JSON twin with one row per line: as diffable as indented JSON, and
+// several times faster to write and smaller for a ledger of a hundred thousand rows.
+func writeLedgerJSON(w io.Writer, l *Ledger) error {
+	b, err := json.Marshal(struct {
+		Version   int    `json:"version"`
+		Study     string `json:"study"`
+		FrameSize int    `json:"frameSize"`
+		Shard     string `json:"shard,omitempty"`
+	}{l.Version, l.Study, l.FrameSize, l.Shard})
+	if err != nil {
+		return err
+	}
+	// Re-open the object to append the three lists one element per line.
+	if _, err := w.Write(append(b[:len(b)-1], []byte(",\n")...)); err != nil {
+		return err
+	}
+	for _, list := range []struct {
+		name string
+		n    int
+		at   func(int) any
+		last bool
+	}{
+		{"repositories", len(l.Repositories), func(i int) any { return &l.Repositories[i] }, false},
+		{"rows", len(l.Rows), func(i int) any { return &l.Rows[i] }, false},
+		{"stale", len(l.Stale), func(i int) any { return &l.Stale[i] }, true},
+	} {
+		if _, err := fmt.Fprintf(w, "%q: [", list.name); err != nil {
+			return err
+		}
+		for i := 0; i < list.n; i++ {
+			b, err := json.Marshal(list.at(i))
+			if err != nil {
+				return err
+			}
+			sep := ",\n"
+			if i == 0 {
+				sep = "\n"
+			}
+			if _, err := io.WriteString(w, sep); err != nil {
+				return err
+			}
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+		}
+		end := "\n],\n"
+		if list.n == 0 {
+			end = "],\n"
+		}
+		if list.last {
+			end = end[:len(end)-2] + "\n}\n"
+		}
+		if _, err := io.WriteString(w, end); err != nil {
+			return err
+		}
+	}
+	return nil
 }

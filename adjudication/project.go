@@ -122,10 +122,11 @@ func rationale(r *Row, f *finding.Finding) string {
 	if what == "" {
 		what = "mcperr found"
 	}
-	subject := "a " + r.Rule + " candidate"
+	subject := r.Rule + " candidate"
 	if ru, ok := rule.Lookup(r.Rule); ok {
-		subject = "a " + ru.Title
+		subject = ru.Title
 	}
+	subject = article(subject) + " " + subject
 	fmt.Fprintf(&b, "%s %s", capitalize(what), subject)
 	if f.Site != nil && f.Site.API != "" {
 		fmt.Fprintf(&b, " (%s %s)", f.Site.Construct, f.Site.API)
@@ -153,4 +154,12 @@ func capitalize(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// article returns "an" before a vowel, else "a".
+func article(s string) string {
+	if s != "" && strings.ContainsRune("aeiouAEIOU", rune(s[0])) {
+		return "an"
+	}
+	return "a"
 }
