@@ -42,8 +42,42 @@ func (fl *file) toolNameOf(lit *sitter.Node) string {
 				return fl.toolName(fieldValue(body, "Tool", fl.src), 0)
 			}
 			return ""
+		case "expression_list":
+			// handler := func(...) {...}; s.AddTool(tool, handler)
+			return fl.toolNameOfVar(cur, resultVar(cur, fl.src))
 		default:
 			return ""
+		}
+	}
+	return ""
+}
+
+// toolNameOfVar returns the tool name of a registration call, in the function around n, that
+// passes the variable name as an argument.
+func (fl *file) toolNameOfVar(n *sitter.Node, name string) string {
+	fn := enclosingFunc(n)
+	if name == "" || fn == nil {
+		return ""
+	}
+	for reg := range registrations {
+		for _, call := range fl.callsTo[reg] {
+			if call.StartByte() < fn.StartByte() || call.EndByte() > fn.EndByte() {
+				continue
+			}
+			passes := false
+			for _, a := range args(call) {
+				if a.Type() == "identifier" && text(a, fl.src) == name {
+					passes = true
+				}
+			}
+			if !passes {
+				continue
+			}
+			for _, a := range args(call) {
+				if t := fl.toolName(a, 0); t != "" {
+					return t
+				}
+			}
 		}
 	}
 	return ""

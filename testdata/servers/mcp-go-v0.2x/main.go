@@ -23,6 +23,14 @@ func main() {
 	s.AddTool(mcpgo.NewTool("forecast", mcpgo.WithString("city", mcpgo.Required())), ws.forecast)
 	s.AddTool(mcpgo.NewTool("alerts", mcpgo.WithString("region")), ws.alerts)
 	s.AddTool(mcpgo.NewTool("convert"), tools.Convert)
+
+	status := func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+		if ws.apiKey == "" {
+			return mcpgo.NewToolResultError("WEATHER_KEY is not set"), nil // want: errorresult function=status shape=prose-only
+		}
+		return mcpgo.NewToolResultText("ok"), nil
+	}
+	s.AddTool(mcpgo.NewTool("status"), status)
 	if err := server.ServeStdio(s); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 	}
