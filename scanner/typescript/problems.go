@@ -68,21 +68,94 @@ func (f *file) successFlagged(s *site) (finding.Finding, bool) {
 }
 
 // schemaConflict reports an error result carrying structuredContent in a tool that declares an
-// outputSchema: 1.x clients validate it against the success schema and throw.
+// outputSchema (in its registerTool config, or as a field of the tool class the site's method
+// belongs to): 1.x clients validate it against the success schema and throw.
 func (f *file) schemaConflict(s *site) (finding.Finding, bool) {
-	r := s.where.reg
-	if r == nil || r.kind != regTool || r.config == nil || memberValue(r.config, "outputSchema", f.Src) == nil {
+	schema, tool := f.outputSchemaOf(s)
+	if schema == nil {
 		return finding.Finding{}, false
 	}
 	sc, ok := s.m.values["structuredContent"]
-	if !ok || isUndefined(sc, f.Src) {
+	if !ok || isUndefined(sc, f.Src) || f.conforms(sc, schema) {
 		return finding.Finding{}, false
 	}
 	anchor := s.flag
 	if p, ok := s.m.pairs["structuredContent"]; ok {
 		anchor = p
 	}
-	return f.schemaFinding(s, anchor, r.tool), true
+	return f.schemaFinding(s, anchor, tool), true
+}
+
+// outputSchemaOf returns the output schema that governs a site's tool, and the tool's name.
+func (f *file) outputSchemaOf(s *site) (*sitter.Node, string) {
+	if r := s.where.reg; r != nil {
+		if r.kind == regTool && r.config != nil {
+			if v := memberValue(r.config, "outputSchema", f.Src); v != nil && !isUndefined(v, f.Src) {
+				return v, r.tool
+			}
+		}
+		return nil, ""
+	}
+	for p := f.parent(s.flag); p != nil; p = f.parent(p) {
+		if p.Type() != "class_body" {
+			continue
+		}
+		for i := 0; i < int(p.NamedChildCount()); i++ {
+			c := p.NamedChild(i)
+			if c.Type() != "public_field_definition" && c.Type() != "field_definition" {
+				continue
+			}
+			name := c.ChildByFieldName("name")
+			if name == nil {
+				name = c.ChildByFieldName("property")
+			}
+			if v := c.ChildByFieldName("value"); text(name, f.Src) == "outputSchema" && v != nil && !isUndefined(v, f.Src) {
+				return v, "class " + f.className(p)
+			}
+		}
+		return nil, ""
+	}
+	return nil, ""
+}
+
+// className returns the name of the class a class body belongs to.
+func (f *file) className(body *sitter.Node) string {
+	if c := f.parent(body); c != nil {
+		if n := c.ChildByFieldName("name"); n != nil {
+			return n.Content(f.Src)
+		}
+	}
+	return "<anonymous>"
+}
+
+// conforms reports whether a structuredContent literal visibly matches an object schema
+// literal (`{ k: z.string() }` or `z.object({...})`): its keys are the schema's keys, every
+// required key present. When either cannot be read within the file, it does not conform.
+func (f *file) conforms(sc, schema *sitter.Node) bool {
+	obj := f.objectOf(sc, 0)
+	shape := f.valueOf(schema)
+	if shape != nil && shape.Type() == "call_expression" && strings.HasSuffix(text(shape.ChildByFieldName("function"), f.Src), ".object") {
+		shape = f.objectOf(argument(shape.ChildByFieldName("arguments"), 0), 0)
+	}
+	if obj == nil || shape == nil || shape.Type() != "object" {
+		return false
+	}
+	have := f.members(obj, 0)
+	want := f.members(shape, 0)
+	if have.opaque || want.opaque {
+		return false
+	}
+	for k := range have.values {
+		if _, ok := want.values[k]; !ok {
+			return false
+		}
+	}
+	for k, v := range want.values {
+		if _, ok := have.values[k]; !ok && !strings.Contains(text(v, f.Src), ".optional()") {
+			return false
+		}
+	}
+	return true
 }
 
 func (f *file) schemaFinding(s *site, anchor *sitter.Node, tool string) finding.Finding {
@@ -117,7 +190,11 @@ func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
 	}
 	var out []finding.Finding
 	for _, r := range f.regs {
-		if r.kind != regTool || r.config == nil || memberValue(r.config, "outputSchema", f.Src) == nil {
+		if r.kind != regTool || r.config == nil {
+			continue
+		}
+		schema := memberValue(r.config, "outputSchema", f.Src)
+		if schema == nil || isUndefined(schema, f.Src) {
 			continue
 		}
 		for _, v := range returnedValues(r.fn) {
@@ -129,7 +206,7 @@ func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
 			if callee == nil || callee.Type() != "identifier" {
 				continue
 			}
-			if s, ok := byHelper[callee.Content(f.Src)]; ok {
+			if s, ok := byHelper[callee.Content(f.Src)]; ok && !f.conforms(s.m.values["structuredContent"], schema) {
 				out = append(out, f.schemaFinding(s, call, r.tool))
 			}
 		}

@@ -29,3 +29,27 @@ server.registerTool("free", {}, async () => ({
   isError: true, // want: errorresult shape=structured
   structuredContent: { code: "E" },
 }));
+
+// FINE: the error body conforms to the output schema (required keys present, no others).
+server.registerTool("total", { outputSchema: { count: z.number(), note: z.string().optional() } }, async () => ({
+  content: [{ type: "text", text: "no rows counted" }],
+  isError: true, // want: errorresult shape=structured
+  structuredContent: { count: 0 },
+}));
+
+// A class-based tool framework: the class declares the output schema.
+abstract class ToolBase {
+  public outputSchema?: Record<string, unknown>;
+}
+
+export class RenameTool extends ToolBase {
+  public override outputSchema = { renamed: z.boolean(), name: z.string() };
+
+  protected handleError(error: Error) {
+    return {
+      content: [{ type: "text" as const, text: `rename failed: ${error.message}` }],
+      structuredContent: { reason: error.message }, // want: schemaconflict
+      isError: true, // want: errorresult shape=structured function=handleError
+    };
+  }
+}

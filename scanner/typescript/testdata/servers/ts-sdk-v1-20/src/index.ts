@@ -13,6 +13,6 @@ server.registerTool("consent", { outputSchema: { ok: z.boolean() } }, async () =
   return {
     content: [{ type: "text", text: "denied" }],
     isError: true, // want: errorresult shape=structured
-    structuredContent: { ok: false }, // want: schemaconflict outcome=protocol-error
+    structuredContent: { ok: false, reason: "denied" }, // want: schemaconflict outcome=protocol-error
   };
 });
