@@ -1,0 +1,38 @@
+// Package typescript holds mcperr's rules for TypeScript and JavaScript MCP servers: the
+// @modelcontextprotocol/sdk 1.x and @modelcontextprotocol/server 2.x TypeScript SDKs and
+// punkpeye's fastmcp.
+//
+// Language covers .ts, .mts and .cts (the typescript grammar), .tsx (tsx) and .js, .mjs, .cjs
+// and .jsx (javascript). Its Lang is TypeScript; every finding carries its own file's language,
+// "javascript" for the JavaScript dialects, and the core keeps it.
+//
+// Rules, each from its query under queries/ (one rule per .scm file; tools, imports, bindings and
+// calls are shared by all rules) and the Go code beside it:
+//
+//	errorresult     object literals with isError true ("isError", shorthand bound to a const
+//	                true, spreads, as/satisfies wrappers) and later `result.isError = true`
+//	raisederror     uncaught throws in registerTool/tool callbacks and fastmcp execute functions,
+//	                and fastmcp UserError anywhere
+//	protocolerror   uncaught throws in low-level tools/call handlers and in the same-file
+//	                functions they call outside a try, except unknown-tool handling
+//	softerror       returns from tool handlers of error text or an error member without isError
+//	droppedflag     isError inside a content block, structuredContent, _meta or JSON.stringify
+//	successflagged  isError results whose text reports success
+//	schemaconflict  structuredContent on error results of tools with an outputSchema
+//	guidance        text and typed guidance that disagree (scanner/guidance lexicon)
+//
+// Names resolve through the file's imports: a class or schema is the SDK's only when it is
+// imported (named, aliased, through a namespace, or destructured from require()) from an
+// @modelcontextprotocol package or from fastmcp. Tool handlers are found by registration:
+// registerTool and tool (the latter only in files that import the SDK), addTool/addTools,
+// setRequestHandler(CallToolRequestSchema | "tools/call"); resource and prompt registrations
+// mark handlers whose results are not tool results.
+//
+// Helpers: a named function whose every return builds an isError result is a helper. Its site
+// is reported once, inside it, with pathKey equal to its key, and extract.Link counts the calls
+// that reach it as the site's uses. The key scheme is described in helpers.go.
+//
+// Outcomes depend on the SDK version in the project's manifests (extract.Project): see version.go.
+// Classification follows only what the file shows: local constants, same-file functions and
+// spreads of either; a text produced by an imported function is unknown.
+package typescript
