@@ -398,16 +398,37 @@ func WriteReport(ledgerDir, agreeName, out, tool string) ([]string, error) {
 	return []string{"report.md", "report.html"}, nil
 }
 
-// Refresh re-runs the ledger and report stages of an existing study, after its verdicts or
-// agreement changed.
+// Refresh rewrites the ledger and report after the verdicts or the agreement changed: through
+// the ledger and report stages for a study directory, directly for a ledger directory (the
+// output of `mcperr ledger merge`), whose verdicts.json and coding/ live in it.
 func Refresh(ctx context.Context, dir, tool string, log io.Writer) error {
-	var info Info
-	if err := adjudication.ReadJSON(filepath.Join(dir, InfoName), &info); err != nil {
-		return fmt.Errorf("%s is not a study directory: %w", dir, err)
+	info, err := ReadInfo(dir)
+	if err != nil {
+		return refreshLedgerDir(dir, tool)
 	}
 	r := &runner{o: Options{Dir: dir, Tool: tool, Log: log}, ctx: ctx, rules: RulesHash(), studyID: info.Study}
 	if err := refreshLedger(r); err != nil {
 		return err
 	}
 	return refreshReport(r)
+}
+
+func refreshLedgerDir(dir, tool string) error {
+	l, err := adjudication.ReadLedger(dir)
+	if err != nil {
+		return err
+	}
+	vs, err := ReadVerdicts(dir)
+	if err != nil {
+		return err
+	}
+	adjudication.ApplyVerdicts(l, vs)
+	if err := adjudication.WriteLedger(dir, l); err != nil {
+		return err
+	}
+	if err := adjudication.WriteJSON(filepath.Join(dir, SummaryName), adjudication.Summarize(l)); err != nil {
+		return err
+	}
+	_, err = WriteReport(dir, filepath.Join(dir, "coding", AgreementName), dir, "mcperr "+tool)
+	return err
 }

@@ -128,6 +128,16 @@ func TestAuditShardsMerge(t *testing.T) {
 			t.Errorf("%s: merged shards differ from the whole study", f)
 		}
 	}
+	// The merged ledger is coded like a study.
+	merged := filepath.Join(base, "merged")
+	for _, name := range []string{"ann", "ben"} {
+		mustRun(t, exitClean, "ledger", "code", merged, "--coder", name)
+		code(t, filepath.Join(merged, "coding", name+".csv"), func(int) bool { return false })
+	}
+	mustRun(t, exitClean, "ledger", "adjudicate", merged, filepath.Join(merged, "coding", "ann.csv"), filepath.Join(merged, "coding", "ben.csv"))
+	if l, _ := os.ReadFile(filepath.Join(merged, "ledger.csv")); !strings.Contains(string(l), "agreed: ann, ben") {
+		t.Errorf("the merged ledger lacks its verdicts")
+	}
 	_, errw, code := mcperr("ledger", "merge", "--out", filepath.Join(base, "bad"), filepath.Join(base, "s1"), filepath.Join(base, "s1"))
 	if code != exitFailure || !strings.Contains(errw, "twice") {
 		t.Errorf("merging a shard twice: exit %d, %s", code, errw)

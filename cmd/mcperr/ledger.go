@@ -140,9 +140,6 @@ STUDY/coding/agreement.json and shown in the study's report.`,
 				return err
 			}
 			io.WriteString(s.out, adjudication.FormatAgreement(as))
-			if _, err := os.Stat(filepath.Join(args[0], study.InfoName)); err != nil {
-				return nil // a merged ledger directory: nothing to refresh
-			}
 			if err := adjudication.WriteJSON(filepath.Join(args[0], "coding", study.AgreementName), nanSafe(as)); err != nil {
 				return err
 			}
@@ -172,13 +169,11 @@ func newLedgerAdjudicateCmd(s streams) *cobra.Command {
 		Long: `adjudicate turns coding sheets into verdicts: where the coders agree their value stands, where
 they disagree the adjudicator's sheet decides, and what no one decided is listed as unresolved.
 Verdicts are added to STUDY/verdicts.json (keyed by repository and fingerprint; earlier verdicts
-are kept) and the ledger and report are rewritten with them.`,
+are kept) and the ledger and report are rewritten with them. STUDY may also be the output
+directory of 'ledger merge'.`,
 		Args: cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
-			if _, err := study.ReadInfo(dir); err != nil {
-				return err
-			}
 			l, err := loadStudyLedger(dir)
 			if err != nil {
 				return err
