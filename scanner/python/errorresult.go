@@ -156,7 +156,7 @@ func (c *fileCtx) flagAssignment(m match) *site {
 // whose dictionary also has "content".
 func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
 	d := m["site"]
-	if consumed[d.StartByte()] || len(c.tools) > 0 || len(c.servers) > 0 || c.inAssertion(d) {
+	if consumed[d.StartByte()] || len(c.tools) > 0 || c.usesServer() || c.inAssertion(d) {
 		return nil
 	}
 	k, _ := c.plainString(m["key"])

@@ -56,52 +56,72 @@ func (c *fileCtx) serverFramework(callee *sitter.Node) (framework, bool) {
 }
 
 func (c *fileCtx) collectHandlers() {
-	ms := c.run("handlers")
-	// Instances first: decorators may come before or after in the match order.
-	for _, m := range ms {
-		if m["site"].Type() != "assignment" {
-			continue
-		}
-		name := c.text(m["name"])
-		if fw, ok := c.serverFramework(m["callee"]); ok {
-			c.servers[name] = fw
-		} else if m["callee"].Type() == "identifier" || m["callee"].Type() == "attribute" {
-			c.others[name] = true
-		}
-	}
-	for _, m := range ms {
-		switch m["site"].Type() {
-		case "decorated_definition":
+	for _, m := range c.run("facts") {
+		switch {
+		case m["site"].Type() == "decorated_definition":
 			def := m["site"].ChildByFieldName("definition")
 			if t := c.toolFromDecorator(m["decorator"], def); t != nil {
 				c.tools[def.StartByte()] = t
 			}
-		case "call":
-			reg := m["site"] // the registering call: mcp.add_tool(f), mcp.tool(f), or mcp.tool(...) in mcp.tool(...)(f)
-			if fn := reg.ChildByFieldName("function"); fn.Type() == "call" {
-				reg = fn
-			}
-			def := c.registeredDef(m["value"], m["site"])
-			if def == nil {
-				continue
-			}
-			fw := fwLowV2
-			if key := c.text(m["key"]); key == "add_tool" || key == "tool" {
-				obj := reg.ChildByFieldName("function").ChildByFieldName("object")
-				var ok bool
-				if fw, ok = c.objectFramework(obj, "tool"); !ok {
-					continue
-				}
-			} else if _, ok := c.serverFramework(m["callee"]); !ok && !c.mcpEvidence {
-				continue
-			}
-			t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
-			if n := c.toolNameArg(reg.ChildByFieldName("arguments")); n != "" && c.text(m["key"]) == "tool" {
-				t.name = n
-			}
-			c.tools[def.StartByte()] = t
+		case m["site"].Type() == "call" && m["key"] != nil:
+			c.registration(m)
 		}
 	}
+}
+
+// registration records the tool a registering call names: Server(on_call_tool=f),
+// mcp.add_tool(f), mcp.tool(f), mcp.tool(...)(f).
+func (c *fileCtx) registration(m match) {
+	reg := m["site"]
+	if fn := reg.ChildByFieldName("function"); fn.Type() == "call" {
+		reg = fn
+	}
+	def := c.registeredDef(m["value"], m["site"])
+	if def == nil {
+		return
+	}
+	fw := fwLowV2
+	key := c.text(m["key"])
+	if key == "add_tool" || key == "tool" {
+		obj := reg.ChildByFieldName("function").ChildByFieldName("object")
+		var ok bool
+		if fw, ok = c.objectFramework(obj, "tool"); !ok {
+			return
+		}
+	} else if _, ok := c.serverFramework(m["callee"]); !ok && !c.mcpEvidence {
+		return
+	}
+	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+	if n := c.toolNameArg(reg.ChildByFieldName("arguments")); n != "" && key == "tool" {
+		t.name = n
+	}
+	c.tools[def.StartByte()] = t
+}
+
+// instance returns what the variable obj is bound to in its scope: a server of a framework
+// (ok), or something else (other), or nothing visible in the file (neither).
+func (c *fileCtx) instance(obj *sitter.Node) (fw framework, ok, other bool) {
+	if obj == nil || obj.Type() != "identifier" {
+		return fwUnknown, false, false
+	}
+	v := unparen(c.valueOf(obj))
+	if v == nil || v.Type() != "call" {
+		return fwUnknown, false, false
+	}
+	if fw, ok := c.serverFramework(v.ChildByFieldName("function")); ok {
+		return fw, true, false
+	}
+	return fwUnknown, false, true
+}
+
+// usesServer reports whether the file imports an SDK server class.
+func (c *fileCtx) usesServer() bool {
+	for _, q := range c.names {
+		if isSDKName(q, "FastMCP") || isSDKName(q, "MCPServer") || (isSDKName(q, "Server") && rootPackage(q) == "mcp") {
+			return true
+		}
+	}
+	return false
 }
 
 // toolFromDecorator returns the tool a decorator registers def as, or nil.
@@ -150,7 +170,7 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 // objectFramework says which framework the object of a .tool / .call_tool decorator belongs to.
 func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, bool) {
 	name := c.text(obj)
-	fw, known := c.servers[name]
+	fw, known, other := c.instance(obj)
 	switch {
 	case known && method == "call_tool" && fw == fwLowLevel:
 		return fwLowV1, true
@@ -160,7 +180,7 @@ func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, b
 		return fwUnknown, false // low-level servers have no .tool decorator
 	case known:
 		return fw, true
-	case c.others[name]:
+	case other:
 		// @agent.tool on a pydantic-ai Agent built in this file: not ours.
 		return fwUnknown, false
 	case !c.mcpEvidence && !c.importedServer(name):

@@ -40,18 +40,14 @@ func (c *fileCtx) defKey(def *sitter.Node) string {
 // calls returns the calls in the file that may reach a helper of the scanned tree.
 func (c *fileCtx) calls() []extract.Call {
 	var out []extract.Call
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if n.Type() == "call" {
-			if k := c.callKey(n); k != "" {
-				out = append(out, extract.Call{Key: k, Line: int(n.StartPoint().Row) + 1})
-			}
+	for _, m := range c.run("facts") {
+		if m["site"].Type() != "call" || m["key"] != nil {
+			continue
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
+		if k := c.callKey(m["site"]); k != "" {
+			out = append(out, extract.Call{Key: k, Line: int(m["site"].StartPoint().Row) + 1})
 		}
 	}
-	walk(c.root)
 	return out
 }
 

@@ -29,7 +29,7 @@ func (c *fileCtx) problems(sites []*site) []*site {
 // protocol error the spec asks for and are not reported; neither is UrlElicitationRequiredError.
 func (c *fileCtx) protocolErrors() []*site {
 	var out []*site
-	for _, r := range c.raises("protocolerror") {
+	for _, r := range c.raises() {
 		if c.classIs(r.class, "UrlElicitationRequiredError") || c.isUnknownTool(r) {
 			continue
 		}
@@ -77,7 +77,10 @@ func (c *fileCtx) droppedFlags(sites []*site) []*site {
 			out = append(out, &d)
 		}
 	}
-	for _, m := range c.run("droppedflag") {
+	if len(c.tools) == 0 {
+		return out
+	}
+	for _, m := range c.run("returns") {
 		ret := m["site"]
 		t := c.toolOf(ret)
 		if t == nil || t.fw == fwLowV2 {
@@ -119,7 +122,10 @@ var (
 // per-item errors collected into a batch result are not returned as the tool's value.
 func (c *fileCtx) softErrors() []*site {
 	var out []*site
-	for _, m := range c.run("softerror") {
+	if len(c.tools) == 0 {
+		return nil
+	}
+	for _, m := range c.run("returns") {
 		ret := m["site"]
 		t := c.toolOf(ret)
 		if t == nil {

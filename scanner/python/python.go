@@ -6,6 +6,7 @@
 package python
 
 import (
+	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -51,7 +52,10 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		f = withEmptyProject(f)
 	}
 	c := newFileCtx(f, qs)
-	sites := c.errorResults()
+	var sites []*site
+	if bytes.Contains(f.Src, []byte("isError")) || bytes.Contains(f.Src, []byte("is_error")) {
+		sites = c.errorResults()
+	}
 	sites = append(sites, c.raisedErrors()...)
 	sites = append(sites, c.problems(sites)...)
 	helpers := map[string]bool{}

@@ -9,8 +9,9 @@ import (
 	"github.com/smacker/go-tree-sitter/python"
 )
 
-// The queries live in queries/*.scm, one file per rule plus two files of shared facts
-// (imports.scm, handlers.scm). Every pattern is preceded by a ";;" comment showing the code it
+// The queries live in queries/*.scm: errorresult.scm for its rule, and files of facts that
+// several rules share, so that the tree is walked as few times as possible: facts.scm (imports,
+// tool functions, calls; every file), raises.scm and returns.scm (only files with tools). Every pattern is preceded by a ";;" comment showing the code it
 // matches. Capture names come from one vocabulary:
 //
 //	@site       the node a finding or fact is anchored on
@@ -27,7 +28,7 @@ var queryFS embed.FS
 
 // queryNames lists the query files; queryVocabulary the capture names they may use.
 var (
-	queryNames      = []string{"imports", "handlers", "errorresult", "raisederror", "softerror", "droppedflag", "protocolerror"}
+	queryNames      = []string{"facts", "errorresult", "raises", "returns"}
 	queryVocabulary = map[string]bool{"site": true, "callee": true, "key": true, "value": true,
 		"module": true, "name": true, "alias": true, "decorator": true}
 )
@@ -77,6 +78,9 @@ type match map[string]*sitter.Node
 
 // run returns the matches of query name over the file's tree, with predicates applied.
 func (c *fileCtx) run(name string) []match {
+	if ms, ok := c.matches[name]; ok {
+		return ms
+	}
 	q := c.queries[name]
 	cur := sitter.NewQueryCursor()
 	defer cur.Close()
@@ -100,5 +104,9 @@ func (c *fileCtx) run(name string) []match {
 		}
 		out = append(out, mm)
 	}
+	if c.matches == nil {
+		c.matches = map[string][]match{}
+	}
+	c.matches[name] = out
 	return out
 }

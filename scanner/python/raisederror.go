@@ -23,9 +23,16 @@ type raised struct {
 // raises returns the raise statements that leave tool functions uncaught: those in the tool
 // functions themselves, and one level down, those in same-file functions a tool calls outside
 // any try that catches Exception (exceptions in callees propagate to the SDK just the same).
-func (c *fileCtx) raises(query string) []raised {
+func (c *fileCtx) raises() []raised {
+	if c.raised != nil {
+		return *c.raised
+	}
+	if len(c.tools) == 0 {
+		return nil // no tool function: no raise can reach an SDK
+	}
 	var out []raised
-	for _, m := range c.run(query) {
+	defer func() { c.raised = &out }()
+	for _, m := range c.run("raises") {
 		stmt := m["site"]
 		t := c.toolOf(stmt)
 		if t == nil {
@@ -140,7 +147,7 @@ func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
 //     design, and every raise in a 2.x low-level on_call_tool handler (rule protocolerror).
 func (c *fileCtx) raisedErrors() []*site {
 	var out []*site
-	for _, r := range c.raises("raisederror") {
+	for _, r := range c.raises() {
 		if c.classIs(r.class, "UrlElicitationRequiredError") || r.tool.fw == fwLowV2 {
 			continue
 		}

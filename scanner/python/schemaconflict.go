@@ -19,7 +19,6 @@ import (
 //     SDK 1.x validate error results against the schema and throw (runtime-verification.md §4).
 func (c *fileCtx) schemaConflicts(sites []*site) []*site {
 	var out []*site
-	declared := c.toolsWithOutputSchema()
 	for _, st := range sites {
 		if st.rule != "errorresult" || st.payload.shape != finding.Structured || st.outcome != finding.IsError {
 			continue
@@ -35,7 +34,7 @@ func (c *fileCtx) schemaConflicts(sites []*site) []*site {
 		case t.fw == fwJlowin && t.outputSchema:
 			why = "the tool declares output_schema, and clients on the TypeScript SDK 1.x validate error results against it and throw"
 		case t.fw == fwLowV1 || t.fw == fwLowV2:
-			if name := c.branchToolName(st.anchor, t.def); name != "" && declared[name] {
+			if name := c.branchToolName(st.anchor, t.def); name != "" && c.toolsWithOutputSchema()[name] {
 				why = fmt.Sprintf("tool %q declares an outputSchema, and clients on the TypeScript SDK 1.x validate error results against it and throw", name)
 			}
 		}
@@ -59,7 +58,11 @@ func (c *fileCtx) annotatedResult(def *sitter.Node) bool {
 // toolsWithOutputSchema returns the names of tools declared in this file with an outputSchema:
 // types.Tool(name="x", ..., outputSchema=...).
 func (c *fileCtx) toolsWithOutputSchema() map[string]bool {
+	if c.outputSchemas != nil {
+		return c.outputSchemas
+	}
 	out := map[string]bool{}
+	c.outputSchemas = out
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
 		if n.Type() == "call" && lastName(c.text(n.ChildByFieldName("function"))) == "Tool" {

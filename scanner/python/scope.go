@@ -24,11 +24,6 @@ type fileCtx struct {
 	wildcards []string
 	// classes maps a class defined in this file to the dotted names of its superclasses.
 	classes map[string][]string
-	// servers maps a variable bound to a server instance to its framework.
-	servers map[string]framework
-	// others holds variables bound to instances of anything else (an Agent, a client), whose
-	// .tool decorators are not MCP tools.
-	others map[string]bool
 	// defs maps the name of each function defined at module level (or "Class.method") to its node.
 	defs map[string]*sitter.Node
 	// tools maps a function_definition's start byte to the tool it implements.
@@ -38,6 +33,12 @@ type fileCtx struct {
 	// modKey is the module's key for helper linking (see helperKey).
 	modKey string
 	sdk    sdkVersions
+	// raised caches raises(): raisederror and protocolerror both read it.
+	raised *[]raised
+	// outputSchemas caches toolsWithOutputSchema.
+	outputSchemas map[string]bool
+	// matches caches each query's matches: several rules read the same facts.
+	matches map[string][]match
 	// assigns caches each scope's assignments by name (see assignments).
 	assigns map[uint32]map[string][]*sitter.Node
 }
@@ -53,8 +54,7 @@ type tool struct {
 
 func newFileCtx(f *extract.File, qs map[string]*sitter.Query) *fileCtx {
 	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs,
-		names: map[string]string{}, classes: map[string][]string{}, servers: map[string]framework{},
-		others: map[string]bool{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
+		names: map[string]string{}, classes: map[string][]string{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
 		modKey: moduleKey(f.Path)}
 	c.collectImports()
 	c.collectDefs(c.root, "")
@@ -70,8 +70,9 @@ func (c *fileCtx) text(n *sitter.Node) string {
 	return n.Content(c.src)
 }
 
+// collectImports records the file's imports and classes from the facts query.
 func (c *fileCtx) collectImports() {
-	for _, m := range c.run("imports") {
+	for _, m := range c.run("facts") {
 		site := m["site"]
 		switch site.Type() {
 		case "import_statement":
