@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mcperr/mcperr/analyzers/internal/guard"
+	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"

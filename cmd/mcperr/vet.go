@@ -1,18 +1,408 @@
 package main
 
 import (
-	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcperr/mcperr/analyzers/all"
+	"github.com/mcperr/mcperr/analyzers/guard"
+	"github.com/mcperr/mcperr/policy"
+	"github.com/mcperr/mcperr/report"
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// newVetCmd is a placeholder until its issue lands; its owner replaces this file.
+// vetFlags are the flags of `mcperr vet`.
+type vetFlags struct {
+	format          string
+	failOn          string
+	baseline        string
+	writeBaseline   string
+	tags            string
+	tests           bool
+	enable, disable []string
+}
+
+// newVetCmd builds `mcperr vet [PACKAGES]`.
 func newVetCmd(s streams) *cobra.Command {
-	return &cobra.Command{
-		Use:   "vet",
-		Short: "(not built yet)",
-		RunE: func(*cobra.Command, []string) error {
-			return errors.New("vet: not built yet")
+	var f vetFlags
+	cmd := &cobra.Command{
+		Use:   "vet [PACKAGES]",
+		Short: "Run the typed Go analyzers (panicleak, protocolerror, guidance) on Go packages",
+		Long: "vet loads Go packages (default ./...) with their types and runs mcperr's analyzers on them, as go vet\n" +
+			"does, printing through the same writers as scan. Nothing is executed and no toolchain is downloaded.\n\n" +
+			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime\n" +
+			"failure, including packages that could not be loaded or type-checked (\"could not analyze\").",
+		RunE: func(cmd *cobra.Command, args []string) error { return runVet(s, f, args) },
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(report.Formats(), ", "))
+	fl.StringVar(&f.failOn, "fail-on", "problem", "exit 1 when a finding at or above this level remains: problem or none")
+	fl.StringVar(&f.baseline, "baseline", "", "a baseline file: findings whose fingerprints it lists are not reported; entries that match nothing fail the run as stale")
+	fl.StringVar(&f.writeBaseline, "write-baseline", "", "write a baseline file accepting the current findings")
+	fl.StringVar(&f.tags, "tags", "", "comma-separated build tags")
+	fl.BoolVar(&f.tests, "tests", false, "also analyze test files")
+	fl.StringSliceVar(&f.enable, "enable", nil, "enable rules by ID (repeatable, comma-separated, or all)")
+	fl.StringSliceVar(&f.disable, "disable", nil, "disable rules by ID (repeatable, comma-separated, or all)")
+	return cmd
+}
+
+func runVet(s streams, f vetFlags, patterns []string) error {
+	w, err := report.New(f.format, report.Options{})
+	if err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
+	level, err := parseFailOn(f.failOn)
+	if err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
+	sel, err := policy.NewSelection(f.enable, f.disable)
+	if err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
+	var base *policy.Baseline
+	if f.baseline != "" {
+		if base, err = policy.LoadBaseline(f.baseline); err != nil {
+			return fmt.Errorf("vet: %w", err)
+		}
+	}
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	root, err := os.Getwd()
+	if err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
+	pkgs, err := loadVetPackages(root, f, patterns)
+	if err != nil {
+		return fmt.Errorf("vet: could not analyze: %w", err)
+	}
+	loadErrs := vetLoadErrors(pkgs)
+	analyzers := all.Analyzers()
+	for _, a := range analyzers {
+		// The driver applies directives itself, across rules (package policy).
+		if err := a.Flags.Set(guard.FlagName, "false"); err != nil {
+			return fmt.Errorf("vet: %s: %w", a.Name, err)
+		}
+	}
+	graph, err := checker.Analyze(analyzers, vetCleanRoots(pkgs), nil)
+	if err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
+	doc, failures := collectVet(root, graph)
+	doc.Tool = finding.Tool{Name: "mcperr", Version: version}
+	res, err := policy.Apply(doc, policy.Options{Selection: sel, FailLevel: level, Baseline: base,
+		Directives: vetDirectives(root, pkgs), ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
+	if err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
+	if err := w.Write(s.out, res.Doc); err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
+	if f.format == "text" {
+		fmt.Fprintln(s.err, report.SummaryLine(res.Doc))
+	}
+	res.WriteNotes(s.err)
+	if f.writeBaseline != "" {
+		if err := policy.WriteBaseline(f.writeBaseline, res.Accepted); err != nil {
+			return fmt.Errorf("vet: %w", err)
+		}
+	}
+	failures = append(loadErrs, failures...)
+	if len(failures) > 0 {
+		for _, e := range failures {
+			fmt.Fprintf(s.err, "mcperr vet: %s\n", e)
+		}
+		return fmt.Errorf("vet: could not analyze %d package(s); the result above is incomplete", countVetPkgs(failures))
+	}
+	if res.Failed() {
+		return errFindings
+	}
+	return nil
+}
+
+// loadPackages loads the packages with types and syntax. Files outside the module being
+// analyzed (the standard library, the module cache) are parsed without function bodies: the
+// analyzers need only their declarations, and skipping the bodies is most of the load's cost.
+func loadVetPackages(root string, f vetFlags, patterns []string) ([]*packages.Package, error) {
+	env := append(os.Environ(), "GOTOOLCHAIN=local")
+	skip := vetDepRoots(env)
+	cfg := &packages.Config{
+		Mode:  packages.LoadAllSyntax | packages.NeedModule,
+		Dir:   root,
+		Env:   env,
+		Tests: f.tests,
+		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+			file, err := parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
+			if file != nil && isUnderAny(filename, skip) {
+				for _, d := range file.Decls {
+					if fd, ok := d.(*ast.FuncDecl); ok {
+						fd.Body = nil
+					}
+				}
+			}
+			return file, err
 		},
 	}
+	if f.tags != "" {
+		cfg.BuildFlags = []string{"-tags=" + f.tags}
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	if len(pkgs) == 0 {
+		return nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
+	}
+	forgiveDeps(pkgs, skip)
+	return pkgs, nil
+}
+
+// forgiveDeps clears the errors that parsing without bodies causes in dependency packages
+// (unused imports, generic functions without bodies): their declarations are complete, and
+// they are not the user's to fix. A package stays ill-typed when it, or a dependency of the
+// user's own, has real errors.
+func forgiveDeps(pkgs []*packages.Package, skip []string) {
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if isDependency(p, skip) {
+			p.Errors, p.IllTyped = nil, false
+			return
+		}
+		ill := len(p.Errors) > 0
+		for _, imp := range p.Imports {
+			ill = ill || imp.IllTyped
+		}
+		p.IllTyped = ill
+	})
+}
+
+// isDependency reports whether a package is not the user's: the standard library (no module)
+// or a package of a module other than the main one.
+func isDependency(p *packages.Package, skip []string) bool {
+	if p.Module == nil {
+		for _, f := range p.GoFiles {
+			if !isUnderAny(f, skip) {
+				return false
+			}
+		}
+		return true
+	}
+	return !p.Module.Main
+}
+
+// depRoots returns GOROOT and GOMODCACHE, the directories of code that is not the user's.
+func vetDepRoots(env []string) []string {
+	cmd := exec.Command("go", "env", "GOROOT", "GOMODCACHE")
+	cmd.Env = env
+	out, err := cmd.Output()
+	if err != nil {
+		return nil
+	}
+	var roots []string
+	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			roots = append(roots, filepath.Clean(l)+string(filepath.Separator))
+		}
+	}
+	return roots
+}
+
+func isUnderAny(path string, roots []string) bool {
+	for _, r := range roots {
+		if strings.HasPrefix(path, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// loadErrors lists every package error once, with its package, in a stable order.
+func vetLoadErrors(pkgs []*packages.Package) []string {
+	seen := map[string]bool{}
+	var out []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			msg := fmt.Sprintf("could not analyze %s: %s", p.PkgPath, e)
+			if !seen[msg] {
+				seen[msg] = true
+				out = append(out, msg)
+			}
+		}
+	})
+	sort.Strings(out)
+	return out
+}
+
+// cleanRoots drops the root packages that did not type-check: their findings would rest on
+// broken types, and they are reported as load errors instead.
+func vetCleanRoots(pkgs []*packages.Package) []*packages.Package {
+	var out []*packages.Package
+	for _, p := range pkgs {
+		if !p.IllTyped && len(p.Errors) == 0 && p.Types != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// collect turns the root diagnostics into findings and the failed actions into messages.
+func collectVet(root string, graph *checker.Graph) (*finding.Document, []string) {
+	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
+	files := map[string]bool{}
+	var failures []string
+	for _, act := range graph.Roots {
+		for _, f := range act.Package.CompiledGoFiles {
+			files[f] = true
+		}
+		if act.Err != nil {
+			failures = append(failures, fmt.Sprintf("could not analyze %s with %s: %v", act.Package.PkgPath, act.Analyzer.Name, act.Err))
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			doc.Findings = append(doc.Findings, vetFinding(root, act, d))
+		}
+	}
+	sortVetFindings(doc.Findings)
+	finding.Disambiguate(doc.Findings)
+	doc.Summary = vetSummary(doc.Findings, len(files))
+	return doc, failures
+}
+
+// toFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.
+func vetFinding(root string, act *checker.Action, d analysis.Diagnostic) finding.Finding {
+	fset := act.Package.Fset
+	start := fset.Position(d.Pos)
+	end := start
+	if d.End.IsValid() {
+		end = fset.Position(d.End)
+	}
+	rel := vetRelPath(root, start.Filename)
+	src, _ := os.ReadFile(start.Filename)
+	construct := ""
+	if src != nil && start.Offset <= end.Offset && end.Offset <= len(src) {
+		construct = string(src[start.Offset:end.Offset])
+	}
+	fn := vetEnclosingFunc(act.Package, d.Pos)
+	return finding.Finding{
+		Rule: act.Analyzer.Name, Path: rel, Line: start.Line, Column: start.Column,
+		StartLine: start.Line, EndLine: end.Line, Lang: finding.Go,
+		Context: extract.ContextOf(rel, src), Message: d.Message,
+		Fingerprint: finding.Fingerprint(act.Analyzer.Name, rel, fn, construct+"\x00"+d.Message),
+		Method:      finding.Types,
+	}
+}
+
+// enclosingFunc names the function declaration around pos ("Recv.Name" for methods), or "".
+func vetEnclosingFunc(pkg *packages.Package, pos token.Pos) string {
+	for _, f := range pkg.Syntax {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || pos < fd.Pos() || pos > fd.End() {
+				continue
+			}
+			if fd.Recv != nil && len(fd.Recv.List) > 0 {
+				return recvName(fd.Recv.List[0].Type) + "." + fd.Name.Name
+			}
+			return fd.Name.Name
+		}
+	}
+	return ""
+}
+
+// recvName renders a receiver type expression without its pointer and type parameters.
+func recvName(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.StarExpr:
+		return recvName(x.X)
+	case *ast.IndexExpr:
+		return recvName(x.X)
+	case *ast.IndexListExpr:
+		return recvName(x.X)
+	case *ast.Ident:
+		return x.Name
+	}
+	return "?"
+}
+
+// relPath makes a path relative to the root with forward slashes, or keeps it absolute when it
+// lies outside.
+func vetRelPath(root, p string) string {
+	r, err := filepath.Rel(root, p)
+	if err != nil || strings.HasPrefix(r, "..") {
+		return filepath.ToSlash(p)
+	}
+	return filepath.ToSlash(r)
+}
+
+// goDirectives parses the mcperr:ignore directives of every root file, widened to whole
+// functions where they document one.
+func vetDirectives(root string, pkgs []*packages.Package) map[string][]policy.Directive {
+	out := map[string][]policy.Directive{}
+	for _, p := range pkgs {
+		for _, file := range p.Syntax {
+			name := p.Fset.Position(file.Pos()).Filename
+			src, err := os.ReadFile(name)
+			if err != nil {
+				continue
+			}
+			if ds := policy.Directives(src); ds != nil {
+				policy.ScopeGoFuncs(p.Fset, file, ds)
+				out[vetRelPath(root, name)] = ds
+			}
+		}
+	}
+	return out
+}
+
+// summarize counts the findings the way the scanner's summary does for a typed run.
+func vetSummary(fs []finding.Finding, files int) finding.Summary {
+	s := finding.Summary{FilesSeen: files, FilesParsed: files, ByRule: map[string]int{},
+		ByShape: map[finding.Shape]int{}, ByMethod: map[finding.Method]int{}}
+	for _, f := range fs {
+		s.Problems++
+		s.ByRule[f.Rule]++
+		s.ByMethod[f.Method]++
+	}
+	return s
+}
+
+// sortFindings orders findings by path, line and column.
+func sortVetFindings(fs []finding.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+}
+
+// countPkgs counts the distinct packages named in failure messages.
+func countVetPkgs(msgs []string) int {
+	seen := map[string]bool{}
+	for _, m := range msgs {
+		f := strings.Fields(strings.TrimPrefix(m, "could not analyze "))
+		if len(f) > 0 {
+			seen[strings.TrimSuffix(f[0], ":")] = true
+		}
+	}
+	return len(seen)
 }
