@@ -9,7 +9,7 @@ import (
 // site builds an errorresult finding with a site.
 func site(path string, line int, fn, key string, shape finding.Shape, typed finding.Typed, method finding.Method, ctx finding.Context) finding.Finding {
 	return finding.Finding{
-		Rule: "errorresult", Path: path, Line: line, EndLine: line + 2, Lang: finding.TypeScript,
+		Rule: "errorresult", Path: path, Line: line, StartLine: line, EndLine: line + 2, Lang: finding.TypeScript,
 		Context: ctx, Method: method, Message: "error result",
 		Fingerprint: finding.Fingerprint("errorresult", path, fn, key+strconv.Itoa(line)),
 		Site: &finding.Site{Construct: finding.Literal, API: "CallToolResult", Function: fn, Shape: shape,
@@ -33,6 +33,7 @@ func fixture() ([]Repo, map[string]*finding.Document) {
 			site("servers/weather/src/index.test.ts", 5, "t", "k:t", finding.ProseOnly, finding.Typed{}, finding.Both, finding.Test),
 			site("servers/other/index.ts", 7, "o", "k:o", finding.ProseOnly, finding.Typed{}, finding.Both, prod),
 			site("servers/weather/src/notes.ts", 3, "n", "k:n", finding.Unknown, finding.Typed{}, lex, prod),
+			site("servers/weather/src/index.ts", 11, "", "", finding.Unknown, finding.Typed{}, lex, prod),
 			{Rule: "softerror", Path: "servers/weather/src/index.ts", Line: 50, Lang: finding.TypeScript, Context: prod, Method: finding.TreeSitter, Fingerprint: "soft1"},
 		}},
 		repos[1].URL: {Findings: []finding.Finding{

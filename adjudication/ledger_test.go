@@ -22,6 +22,7 @@ func TestProjectionDecidesEveryCandidate(t *testing.T) {
 		"servers/weather/src/index.test.ts:5": "excluded/test/context",
 		"servers/other/index.ts:7":            "excluded/outside-subfolder/subfolder",
 		"servers/weather/src/notes.ts:3":      "excluded/not-a-site/confirmed",
+		"servers/weather/src/index.ts:11":     "excluded/duplicate/duplicate",
 		"main.py:12":                          "production/production/production",
 		"main.py:40":                          "production/production/production",
 		"examples/demo.py:4":                  "excluded/example/context",
@@ -47,7 +48,7 @@ func TestSummaryCountsPathsNotLines(t *testing.T) {
 		name      string
 		got, want int
 	}{
-		{"sampled", s.Sampled, 3}, {"reachable", s.Reachable, 2}, {"raw", s.RawCandidates, 9},
+		{"sampled", s.Sampled, 3}, {"reachable", s.Reachable, 2}, {"raw", s.RawCandidates, 10},
 		{"matches", s.ProductionMatches, 4}, {"paths", s.SemanticPaths, 3}, {"repos", s.ReposWithPaths, 2},
 		{"prose-only", s.Shapes["prose-only"], 1}, {"json-in-text", s.Shapes["json-in-text"], 1},
 		{"structured", s.Shapes["structured"], 1}, {"typed cause", s.Typed.Cause, 1},

@@ -20,6 +20,7 @@ type ProjectionRule struct {
 var ProjectionRules = []ProjectionRule{
 	{"subfolder", "the candidate lies outside the repository.subfolder the registry names for the server"},
 	{"context", "the candidate's file is test, example, docs, vendored or generated code by path convention or file header"},
+	{"duplicate", "only the lexical pass matched, inside the span of a site a structural pass found: the same construct, counted once"},
 	{"confirmed", "only the lexical pass matched; no structural pass (tree-sitter or types) confirmed a site"},
 	{"production", "none of the above: production code in the server's folder, confirmed structurally"},
 }
@@ -28,6 +29,7 @@ var ProjectionRules = []ProjectionRule{
 const (
 	ReasonOutsideSubfolder = "outside-subfolder"
 	ReasonNotASite         = "not-a-site"
+	ReasonDuplicate        = "duplicate"
 	ReasonProduction       = "production"
 )
 
@@ -37,14 +39,43 @@ func Project(study string, repo Repo, doc *finding.Document) []Row {
 	if doc == nil {
 		return nil
 	}
+	spans := structuralSpans(doc.Findings)
 	rows := make([]Row, 0, len(doc.Findings))
 	for i := range doc.Findings {
-		rows = append(rows, projectOne(study, repo, &doc.Findings[i]))
+		rows = append(rows, projectOne(study, repo, &doc.Findings[i], spans))
 	}
 	return rows
 }
 
-func projectOne(study string, repo Repo, f *finding.Finding) Row {
+// span is the line range of a structurally found site.
+type span struct{ from, to, line int }
+
+// structuralSpans maps each path to the spans of the sites a structural pass found in it.
+func structuralSpans(fs []finding.Finding) map[string][]span {
+	out := map[string][]span{}
+	for _, f := range fs {
+		if f.Method != finding.Lexical && f.Site != nil {
+			from, to := f.StartLine, f.EndLine
+			if from == 0 || to < from {
+				from, to = f.Line, f.Line
+			}
+			out[f.Path] = append(out[f.Path], span{from, to, f.Line})
+		}
+	}
+	return out
+}
+
+// within returns the anchor line of the structural site whose span holds line, or 0.
+func within(spans []span, line int) int {
+	for _, s := range spans {
+		if s.from <= line && line <= s.to {
+			return s.line
+		}
+	}
+	return 0
+}
+
+func projectOne(study string, repo Repo, f *finding.Finding, spans map[string][]span) Row {
 	r := Row{
 		Study: study, Record: repo.Record, Repository: repo.URL, Subfolder: repo.Subfolder,
 		Commit: repo.Commit, Path: f.Path, Line: f.Line, EndLine: f.EndLine, Lang: string(f.Lang),
@@ -62,18 +93,22 @@ func projectOne(study string, repo Repo, f *finding.Finding) Row {
 			r.Profile = finding.Profile(s.Outcome, s.Typed)
 		}
 	}
-	r.Decision, r.Reason, r.DecidedBy = decide(repo.Subfolder, f)
+	r.Decision, r.Reason, r.DecidedBy = decide(repo.Subfolder, f, within(spans[f.Path], f.Line))
 	r.Rationale = rationale(&r, f)
 	return r
 }
 
-// decide applies ProjectionRules in order.
-func decide(subfolder string, f *finding.Finding) (Decision, string, string) {
+// decide applies ProjectionRules in order. inSite is the anchor line of a structural site whose
+// span holds the candidate (0 when none does).
+func decide(subfolder string, f *finding.Finding, inSite int) (Decision, string, string) {
 	if !isUnder(f.Path, subfolder) {
 		return Excluded, ReasonOutsideSubfolder, "subfolder"
 	}
 	if f.Context != "" && f.Context != finding.Production {
 		return Excluded, string(f.Context), "context"
+	}
+	if f.Method == finding.Lexical && inSite > 0 && inSite != f.Line {
+		return Excluded, ReasonDuplicate, "duplicate"
 	}
 	if f.Method == finding.Lexical {
 		return Excluded, ReasonNotASite, "confirmed"
@@ -113,6 +148,7 @@ var reasonWords = map[string]string{
 	"generated":            "it is generated code",
 	ReasonOutsideSubfolder: "it lies outside the registry subfolder",
 	ReasonNotASite:         "no structural pass confirmed it as a site",
+	ReasonDuplicate:        "it lies inside a site the structural pass found, so it is that site counted twice",
 }
 
 // rationale explains the row in plain words, for a reader of the ledger who does not know mcperr.
