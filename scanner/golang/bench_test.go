@@ -38,3 +38,25 @@ func BenchmarkExtract(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkParse parses the same files, for comparison with BenchmarkExtract.
+func BenchmarkParse(b *testing.B) {
+	paths, _ := filepath.Glob("../../testdata/servers/*/*.go")
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(grammar())
+	var srcs [][]byte
+	size := 0
+	for _, p := range paths {
+		src, _ := os.ReadFile(p)
+		srcs = append(srcs, src)
+		size += len(src)
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, src := range srcs {
+			parser.Parse(nil, src).Close()
+		}
+	}
+}

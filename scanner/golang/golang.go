@@ -70,7 +70,7 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		}
 		return res, nil
 	}
-	for _, m := range run(qs[qErrorResult], fl.root, fl.src) {
+	for _, m := range fl.siteMatches(qs[qErrorResult]) {
 		s, ok := fl.site(m)
 		if !ok {
 			continue
@@ -93,6 +93,64 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 	return res, nil
 }
 
+// siteMatches runs the errorresult query only on the constructs around each occurrence of a site
+// needle: sites are rare and a query over the whole tree costs more than the parse. Every site's
+// text contains a needle (the IsError key or field, the constructor's or SetError's name), and
+// the construct is the nearest call, composite literal or assignment above it.
+func (fl *file) siteMatches(q *sitter.Query) []match {
+	lineStarts := []int{0}
+	for i, c := range fl.src {
+		if c == '\n' {
+			lineStarts = append(lineStarts, i+1)
+		}
+	}
+	point := func(off int) sitter.Point {
+		row := sort.Search(len(lineStarts), func(i int) bool { return lineStarts[i] > off }) - 1
+		return sitter.Point{Row: uint32(row), Column: uint32(off - lineStarts[row])}
+	}
+	type span struct{ start, end uint32 }
+	ran := map[span]bool{}
+	sites := map[span]bool{}
+	var out []match
+	for _, needle := range siteNeedles {
+		for off := 0; off < len(fl.src); {
+			i := bytes.Index(fl.src[off:], needle)
+			if i < 0 {
+				break
+			}
+			pos := off + i
+			off = pos + len(needle)
+			n := fl.root.NamedDescendantForPointRange(point(pos), point(pos+len(needle)-1))
+			for up := 0; n != nil && up < 5; up++ {
+				if t := n.Type(); t == "call_expression" || t == "composite_literal" || t == "assignment_statement" {
+					break
+				}
+				n = n.Parent()
+			}
+			if n == nil {
+				continue
+			}
+			if t := n.Type(); t != "call_expression" && t != "composite_literal" && t != "assignment_statement" {
+				continue
+			}
+			key := span{n.StartByte(), n.EndByte()}
+			if ran[key] {
+				continue
+			}
+			ran[key] = true
+			for _, m := range run(q, n, fl.src) {
+				sn := m["site"]
+				if sn == nil || sites[span{sn.StartByte(), sn.EndByte()}] {
+					continue
+				}
+				sites[span{sn.StartByte(), sn.EndByte()}] = true
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
 // file is one Go file under analysis.
 type file struct {
 	f        *extract.File
@@ -104,10 +162,11 @@ type file struct {
 	methods  map[string][]*sitter.Node // methods declared in the file, by name
 	callsTo  map[string][]*sitter.Node // the file's calls, by called name (functions and methods)
 	callMs   []match                   // the calls query's matches
+	fnNodes  []*sitter.Node            // every function declaration, method and function literal, by start
 	fileVars map[string]def
 	isTest   bool
-	defCache map[uint32][]*sitter.Node // function start byte -> its defining statements
-	budget   int                       // resolution steps left for the current site
+	defCache map[uint32][]defStmt // function start byte -> its defining statements
+	budget   int                  // resolution steps left for the current site
 }
 
 // siteBudget bounds the resolution work for one site: following parameters through every call of
@@ -123,7 +182,7 @@ func (fl *file) spend() bool {
 func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 	fl := &file{f: f, src: f.Src, root: f.Tree.RootNode(),
 		funcs: map[string]*sitter.Node{}, methods: map[string][]*sitter.Node{}, callsTo: map[string][]*sitter.Node{},
-		defCache: map[uint32][]*sitter.Node{}}
+		defCache: map[uint32][]defStmt{}}
 	fl.dir = path.Dir(f.Path)
 	if fl.dir == "." || fl.dir == "/" {
 		fl.dir = ""
@@ -146,17 +205,45 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		}
 	}
 	fl.im = readImports(specs, fl.src)
+	for _, fn := range fl.funcs {
+		fl.fnNodes = append(fl.fnNodes, fn)
+	}
+	for _, ms := range fl.methods {
+		fl.fnNodes = append(fl.fnNodes, ms...)
+	}
 	for _, d := range typeDecls {
 		fl.im.readAliases(d, fl.src)
 	}
-	fl.callMs = run(qs[qCalls], fl.root, fl.src)
-	for _, m := range fl.callMs {
+	for _, m := range run(qs[qCalls], fl.root, fl.src) {
+		if m["site"] != nil && m["site"].Type() == "func_literal" {
+			fl.fnNodes = append(fl.fnNodes, m["site"])
+			continue
+		}
+		fl.callMs = append(fl.callMs, m)
 		name := text(m["name"], fl.src)
 		fl.callsTo[name] = append(fl.callsTo[name], m["site"])
 	}
+	sort.Slice(fl.fnNodes, func(i, j int) bool { return fl.fnNodes[i].StartByte() < fl.fnNodes[j].StartByte() })
 	fl.fileVars = fileLevelVars(fl.root, fl.src)
 	fl.isTest = f.Context == finding.Test || strings.HasSuffix(f.Path, "_test.go")
 	return fl
+}
+
+// enclosingFunc returns the innermost function (declaration, method or literal) strictly around
+// n, from the ranges collected once per file: walking Parent() is costly in tree-sitter, which
+// finds a parent by descending from the root.
+func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
+	start, end := n.StartByte(), n.EndByte()
+	var best *sitter.Node
+	for _, fn := range fl.fnNodes {
+		if fn.StartByte() > start {
+			break
+		}
+		if fn.EndByte() >= end && !(fn.StartByte() == start && fn.EndByte() == end) {
+			best = fn // later starts are nested deeper
+		}
+	}
+	return best
 }
 
 // funcName returns the name calls use for a declared function or method ("" for literals).

@@ -110,16 +110,6 @@ func isFuncNode(n *sitter.Node) bool {
 	return false
 }
 
-// enclosingFunc returns the innermost function node around n.
-func enclosingFunc(n *sitter.Node) *sitter.Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if isFuncNode(p) {
-			return p
-		}
-	}
-	return nil
-}
-
 // keyedElements returns the key text and value node of each keyed element of a literal_value.
 func keyedElements(body *sitter.Node, src []byte) []keyed {
 	var out []keyed

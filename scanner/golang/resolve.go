@@ -20,7 +20,7 @@ type def struct {
 // enclosing functions (innermost first), then a file-level var or const. It reports false when
 // the name is not defined in the file.
 func (fl *file) resolve(use *sitter.Node, name string) (def, bool) {
-	for fn := enclosingFunc(use); fn != nil; fn = enclosingFunc(fn) {
+	for fn := fl.enclosingFunc(use); fn != nil; fn = fl.enclosingFunc(fn) {
 		if d, ok := fl.localDef(fn, use, name); ok {
 			return d, true
 		}
@@ -39,14 +39,15 @@ func (fl *file) resolve(use *sitter.Node, name string) (def, bool) {
 func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
 	var best def
 	found := false
-	for _, n := range fl.defStatements(fn) {
-		if n.StartByte() >= use.StartByte() {
+	at := use.StartByte()
+	for _, ds := range fl.defStatements(fn) {
+		if ds.node.StartByte() >= at {
 			break
 		}
-		if lit := enclosingFunc(n); lit != nil && !sameNode(lit, fn) && !(lit.StartByte() <= use.StartByte() && use.EndByte() <= lit.EndByte()) {
-			continue
+		if ds.litEnd != 0 && !(ds.litStart <= at && at < ds.litEnd) {
+			continue // inside a function literal that does not contain the use
 		}
-		if d, ok := defIn(n, name, fl.src); ok {
+		if d, ok := defIn(ds.node, name, fl.src); ok {
 			d.fn = fn
 			best, found = d, true
 		}
@@ -54,29 +55,43 @@ func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
 	return best, found
 }
 
+// defStmt is a statement that may define a name, with the innermost function literal (inside the
+// function being searched) that contains it, if any.
+type defStmt struct {
+	node             *sitter.Node
+	litStart, litEnd uint32
+}
+
 // defStatements lists, in source order, the statements in fn's body that may define a name. The
 // list is computed once per function: resolution runs often and functions can be large.
-func (fl *file) defStatements(fn *sitter.Node) []*sitter.Node {
+func (fl *file) defStatements(fn *sitter.Node) []defStmt {
 	key := fn.StartByte()
 	if out, ok := fl.defCache[key]; ok {
 		return out
 	}
-	var out []*sitter.Node
-	body := fn.ChildByFieldName("body")
-	stack := []*sitter.Node{}
-	if body != nil {
-		stack = append(stack, body)
+	var out []defStmt
+	type item struct {
+		n      *sitter.Node
+		lit    bool
+		ls, le uint32
+	}
+	var stack []item
+	if body := fn.ChildByFieldName("body"); body != nil {
+		stack = append(stack, item{n: body})
 	}
 	for visited := 0; len(stack) > 0 && visited < 50000; visited++ {
-		n := stack[len(stack)-1]
+		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		switch n.Type() {
+		ls, le := it.ls, it.le
+		switch it.n.Type() {
 		case "short_var_declaration", "assignment_statement", "var_spec", "const_spec", "range_clause":
-			out = append(out, n)
+			out = append(out, defStmt{node: it.n, litStart: ls, litEnd: le})
+		case "func_literal":
+			ls, le = it.n.StartByte(), it.n.EndByte()
 		}
-		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
-			if c := n.NamedChild(i); c != nil {
-				stack = append(stack, c)
+		for i := int(it.n.NamedChildCount()) - 1; i >= 0; i-- {
+			if c := it.n.NamedChild(i); c != nil {
+				stack = append(stack, item{n: c, ls: ls, le: le})
 			}
 		}
 	}

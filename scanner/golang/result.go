@@ -54,10 +54,12 @@ func typedKey(key string) (func(*finding.Typed), bool) {
 	return nil, false
 }
 
+var keyReplacer = strings.NewReplacer("_", "", "-", "")
+
 // normKey lower-cases a key and drops '_' and '-', so Code, "code", SideEffects and
 // "side_effects" compare equal.
 func normKey(k string) string {
-	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(k))
+	return keyReplacer.Replace(strings.ToLower(k))
 }
 
 // typedOf collects the typed fields named anywhere in the value of StructuredContent or _meta:

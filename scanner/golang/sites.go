@@ -198,7 +198,7 @@ func (fl *file) place(s *site) {
 	if s.function == "" {
 		s.function = "(file scope)"
 	}
-	if named != nil && enclosingFunc(s.node) == named && fl.isHelper(named, s.node) {
+	if named != nil && fl.enclosingFunc(s.node) == named && fl.isHelper(named, s.node) {
 		s.helper = fl.helperKey(named)
 		s.pathKey = s.helper
 	} else {
@@ -230,7 +230,7 @@ func (fl *file) qualifiedName(fn *sitter.Node) string {
 // enclosing returns the named function around n and, when n sits in a function literal
 // registered as a tool handler, the tool's name.
 func (fl *file) enclosing(n *sitter.Node) (named *sitter.Node, tool string) {
-	for fn := enclosingFunc(n); fn != nil; fn = enclosingFunc(fn) {
+	for fn := fl.enclosingFunc(n); fn != nil; fn = fl.enclosingFunc(fn) {
 		if fn.Type() != "func_literal" {
 			return fn, tool
 		}

@@ -55,7 +55,7 @@ func (fl *file) toolNameOf(lit *sitter.Node) string {
 // toolNameOfVar returns the tool name of a registration call, in the function around n, that
 // passes the variable name as an argument.
 func (fl *file) toolNameOfVar(n *sitter.Node, name string) string {
-	fn := enclosingFunc(n)
+	fn := fl.enclosingFunc(n)
 	if name == "" || fn == nil {
 		return ""
 	}
