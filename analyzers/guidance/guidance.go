@@ -1,0 +1,264 @@
+package guidance
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+
+	"github.com/mcperr/mcperr/analyzers/guard"
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+	lexicon "github.com/mcperr/mcperr/scanner/guidance"
+	"github.com/mcperr/mcperr/scanner/rule"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Analyzer reports error results whose text and typed guidance disagree, and go-sdk SetError
+// calls that keep a Content text contradicting the recorded error.
+var Analyzer = guard.New(&analysis.Analyzer{
+	Name:      "guidance",
+	Doc:       rule.MustLookup("guidance").Doc(),
+	URL:       rule.MustLookup("guidance").HelpURI(),
+	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(helperFact)},
+})
+
+// helperFact summarises a function that builds and returns a tool result whose text or typed
+// fields come from its parameters, so that its call sites, where the arguments are known, can be
+// checked.
+type helperFact struct {
+	SDK     mcpsdk.SDK
+	IsError bool
+	Text    string // the text the model reads, with parameter markers
+	Blocks  int
+	Says    lexicon.Set
+	Denies  lexicon.Set
+	Params  []keyParam // typed fields set from parameters
+}
+
+func (*helperFact) AFact() {}
+
+func (f *helperFact) String() string {
+	t, _ := plain(fill(f.Text, func(i int) string { return fmt.Sprintf("$%d", i) }))
+	typed := lexicon.Guidance{Says: f.Says, Denies: f.Denies}.String()
+	for _, p := range f.Params {
+		typed += fmt.Sprintf(" %s=$%d", p.Key, p.Param)
+	}
+	return fmt.Sprintf("helper(error=%v text=%q typed=%s)", f.IsError, t, typed)
+}
+
+type checker struct {
+	pass *analysis.Pass
+	info *mcpsdk.Info
+	// local holds the helpers of this package, found before their call sites are checked.
+	local map[*types.Func]*helperFact
+	// summarized holds the sites that are checked at their helper's call sites instead.
+	summarized map[ast.Node]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	info := pass.ResultOf[mcpsdk.Analyzer].(*mcpsdk.Info)
+	if !mcpsdk.IsMainModule(pass) {
+		return nil, nil
+	}
+	c := &checker{pass: pass, info: info, local: map[*types.Func]*helperFact{}, summarized: map[ast.Node]bool{}}
+	units := c.units()
+	// Helpers first, so that calls of a helper declared later in the package are checked too;
+	// a helper calling another helper is summarised after it when declared after it.
+	for _, u := range units {
+		u.collect()
+		if fn := u.fn(); fn != nil {
+			if f, at := c.summary(u); f != nil {
+				c.local[fn] = f
+				c.summarized[at] = true
+				pass.ExportObjectFact(fn, f)
+			}
+		}
+	}
+	for _, u := range units {
+		u.sites, u.returned = nil, nil
+		u.collect()
+		for _, st := range u.sites {
+			if !c.summarized[st.at] {
+				c.check(u, st)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// units returns every function body of the package: declarations and literals.
+func (c *checker) units() []*unit {
+	var out []*unit
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			var ft *ast.FuncType
+			var body *ast.BlockStmt
+			var name string
+			switch x := n.(type) {
+			case *ast.FuncDecl:
+				ft, body, name = x.Type, x.Body, "function "+x.Name.Name
+			case *ast.FuncLit:
+				ft, body, name = x.Type, x.Body, "func literal"
+			default:
+				return true
+			}
+			if body == nil {
+				return true
+			}
+			if h := c.info.HandlerOf(n); h != nil {
+				name = "tool handler " + h.Name
+			}
+			u := &unit{pass: c.pass, ev: newEval(c.pass.TypesInfo, ft, body), body: body, name: name, node: n}
+			u.helper = c.helperSite
+			out = append(out, u)
+			return true
+		})
+	}
+	return out
+}
+
+// fn returns the declared function of a unit, or nil for a literal.
+func (u *unit) fn() *types.Func {
+	if fd, ok := u.node.(*ast.FuncDecl); ok {
+		f, _ := u.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		return f
+	}
+	return nil
+}
+
+// summary returns the helper fact of a function that returns one result site whose text or
+// typed fields depend on its parameters, when nothing is wrong with its constant parts already.
+func (c *checker) summary(u *unit) (*helperFact, ast.Node) {
+	var st *site
+	for _, r := range u.returned {
+		if r == nil {
+			continue
+		}
+		if st != nil && st != r {
+			return nil, nil // several results: no single summary
+		}
+		st = r
+	}
+	if st == nil || u.fn().Type().(*types.Signature).Results().Len() == 0 {
+		return nil, nil
+	}
+	text := c.textOf(st)
+	if !hasParams(text) && len(st.typed.params) == 0 {
+		return nil, nil
+	}
+	if c.disagreement(st, text) != "" || c.keptContradiction(st) != "" {
+		return nil, nil // reported in the helper itself
+	}
+	return &helperFact{SDK: st.sdk, IsError: st.isError, Text: text, Blocks: st.blocks,
+		Says: st.typed.g.Says, Denies: st.typed.g.Denies, Params: st.typed.params}, st.at
+}
+
+// helperSite returns the site a call of a summarised helper builds, with the arguments filled in.
+func (c *checker) helperSite(u *unit, call *ast.CallExpr, fn *types.Func) *site {
+	f := c.local[fn]
+	if f == nil {
+		f = new(helperFact)
+		if !c.pass.ImportObjectFact(fn, f) {
+			return nil
+		}
+	}
+	return &site{at: call, sdk: f.SDK, isError: f.IsError, blocks: f.Blocks, helper: fn.Name(),
+		content: fill(f.Text, func(i int) string { return argText(u, call, i) }),
+		typed:   argTyped(u, call, f)}
+}
+
+// argText is the text of a call's i-th argument, in the caller's terms.
+func argText(u *unit, call *ast.CallExpr, i int) string {
+	if i >= len(call.Args) {
+		return gap
+	}
+	return u.ev.text(call.Args[i], 0)
+}
+
+// argTyped is the helper's typed guidance with the fields set from parameters filled in.
+func argTyped(u *unit, call *ast.CallExpr, f *helperFact) typed {
+	t := typed{g: lexicon.Guidance{Says: f.Says, Denies: f.Denies}}
+	for _, p := range f.Params {
+		if p.Param < len(call.Args) {
+			t = t.merge(u.ev.field(p.Key, call.Args[p.Param], 0))
+		}
+	}
+	return t
+}
+
+// textOf returns the text the model reads: Content, or, for a go-sdk SetError that replaces it
+// (Content empty, or go-sdk before v1.6.0), the error's text.
+func (c *checker) textOf(st *site) string {
+	if st.setError != nil && (st.blocks == 0 || !c.keepsContent()) {
+		return st.errText
+	}
+	return st.content
+}
+
+// keepsContent reports whether go-sdk's SetError keeps a Content already set (v1.6.0 and later,
+// and an unknown version, for which the newest behaviour is assumed).
+func (c *checker) keepsContent() bool { return !c.info.Versions[mcpsdk.GoSDK].Less(1, 6, 0) }
+
+// disagreement says how the text the model reads and the typed fields disagree, or "".
+func (c *checker) disagreement(st *site, text string) string {
+	if !st.isError {
+		return ""
+	}
+	t, known := plain(text)
+	if !known {
+		return ""
+	}
+	return lexicon.Disagreement(lexicon.Text(t), st.typed.g)
+}
+
+// keptContradiction says how a Content text that SetError keeps contradicts the recorded error,
+// or "".
+func (c *checker) keptContradiction(st *site) string {
+	if st.setError == nil || st.blocks <= 0 || !c.keepsContent() {
+		return ""
+	}
+	content, ok1 := plain(st.content)
+	errText, ok2 := plain(st.errText)
+	if !ok1 || !ok2 {
+		return ""
+	}
+	cg, eg := lexicon.Text(content), lexicon.Text(errText)
+	if lexicon.Disagreement(cg, eg) == "" {
+		return ""
+	}
+	return fmt.Sprintf("the model reads the kept text %q (%s) while the recorded error %q says %s", clip(content), cg, clip(errText), eg)
+}
+
+// check reports one site of a unit.
+func (c *checker) check(u *unit, st *site) {
+	where := "isError result in " + u.name
+	if st.helper != "" {
+		where = "isError result of helper " + st.helper + " called in " + u.name
+	}
+	if why := c.keptContradiction(st); why != "" {
+		c.pass.Reportf(st.setError.Pos(), "SetError in %s keeps the Content already set (go-sdk %s keeps it since v1.6.0) and records an error that contradicts it: %s; leave Content empty so the error's text is used, or make them say the same thing",
+			u.name, c.info.Versions[mcpsdk.GoSDK], why)
+	}
+	text := c.textOf(st)
+	why := c.disagreement(st, text)
+	if why == "" {
+		return
+	}
+	t, _ := plain(text)
+	at := st.at
+	if st.setError != nil {
+		at = st.setError
+	}
+	c.pass.Reportf(at.Pos(), "%s: %s (text %q: %s; typed: %s); the model acts on the text and the client on the typed fields, so they recover differently: make both say the same thing",
+		where, why, clip(t), lexicon.Text(t), st.typed.g)
+}
+
+// clip shortens a text for a message.
+func clip(s string) string {
+	r := []rune(s)
+	if len(r) > 80 {
+		return string(r[:77]) + "..."
+	}
+	return s
+}

@@ -1,0 +1,421 @@
+package guidance
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+	lexicon "github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// A text is what a string expression holds as far as types and constants tell: its constant
+// parts, with gap in place of each unknown part and a parameter marker in place of each parameter
+// of the enclosing function (a helper's call sites fill those in).
+const (
+	gap    = "\x00"
+	marker = "\x01"
+)
+
+// maxDepth bounds how far variables, nested literals and format arguments are followed.
+const maxDepth = 6
+
+// paramMarker is the text that stands for parameter i.
+func paramMarker(i int) string { return marker + strconv.Itoa(i) + marker }
+
+// fill replaces the parameter markers of s by the texts of a call's arguments (a gap when an
+// argument is unknown).
+func fill(s string, arg func(i int) string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(s, marker)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		j := strings.Index(s[i+1:], marker)
+		if j < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		n, _ := strconv.Atoi(s[i+1 : i+1+j])
+		b.WriteString(arg(n))
+		s = s[i+1+j+1:]
+	}
+}
+
+// plain returns the text as a reader would see it, unknown parts as " | " (a word boundary that
+// no lexicon phrase spans), and whether any constant part is known.
+func plain(s string) (string, bool) {
+	s = fill(s, func(int) string { return gap })
+	out := strings.ReplaceAll(s, gap, " | ")
+	return out, strings.TrimSpace(strings.ReplaceAll(s, gap, "")) != ""
+}
+
+// hasParams reports whether a text depends on a parameter.
+func hasParams(s string) bool { return strings.Contains(s, marker) }
+
+// A keyParam is a typed field whose value is a parameter of the enclosing function.
+type keyParam struct {
+	Key   string
+	Param int
+}
+
+// typed is the guidance of the typed fields (StructuredContent, Meta) as far as they are known.
+type typed struct {
+	g      lexicon.Guidance
+	params []keyParam
+}
+
+func (t typed) merge(o typed) typed {
+	return typed{g: t.g.Merge(o.g), params: append(append([]keyParam(nil), t.params...), o.params...)}
+}
+
+// eval evaluates expressions of one function body.
+type eval struct {
+	info    *types.Info
+	params  map[types.Object]int  // the function's parameters, by index
+	assigns map[types.Object][]ast.Expr // every value assigned to a local variable (nil: not followable)
+}
+
+// newEval indexes the parameters and the assignments of a function (not of nested literals).
+func newEval(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt) *eval {
+	e := &eval{info: info, params: map[types.Object]int{}, assigns: map[types.Object][]ast.Expr{}}
+	if ftype.Params != nil {
+		i := 0
+		for _, f := range ftype.Params.List {
+			if len(f.Names) == 0 {
+				i++
+			}
+			for _, n := range f.Names {
+				if _, variadic := f.Type.(*ast.Ellipsis); !variadic {
+					if obj := info.Defs[n]; obj != nil {
+						e.params[obj] = i
+					}
+				}
+				i++
+			}
+		}
+	}
+	record := func(lhs ast.Expr, rhs ast.Expr) {
+		if id, ok := lhs.(*ast.Ident); ok {
+			if obj := info.ObjectOf(id); obj != nil {
+				e.assigns[obj] = append(e.assigns[obj], rhs)
+			}
+		}
+	}
+	inspectBody(body, func(n ast.Node) {
+		switch s := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range s.Lhs {
+				var r ast.Expr
+				if len(s.Lhs) == len(s.Rhs) && (s.Tok == token.DEFINE || s.Tok == token.ASSIGN) {
+					r = s.Rhs[i]
+				}
+				record(l, r)
+			}
+		case *ast.ValueSpec:
+			for i, n := range s.Names {
+				var r ast.Expr
+				if len(s.Names) == len(s.Values) {
+					r = s.Values[i]
+				}
+				record(n, r)
+			}
+		case *ast.RangeStmt:
+			if s.Key != nil {
+				record(s.Key, nil)
+			}
+			if s.Value != nil {
+				record(s.Value, nil)
+			}
+		case *ast.IncDecStmt:
+			record(s.X, nil)
+		case *ast.UnaryExpr:
+			if s.Op == token.AND {
+				record(s.X, nil) // its address escapes: anything may write it
+			}
+		}
+	})
+	return e
+}
+
+// inspectBody calls f for every node of body, not entering nested function literals.
+func inspectBody(body *ast.BlockStmt, f func(ast.Node)) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		if n != nil {
+			f(n)
+		}
+		return true
+	})
+}
+
+// single returns the one value ever assigned to the local variable id names, or nil.
+func (e *eval) single(id *ast.Ident) ast.Expr {
+	obj, ok := e.info.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	vals := e.assigns[obj]
+	if len(vals) != 1 {
+		return nil
+	}
+	return vals[0]
+}
+
+// param returns the index of the parameter id names, or -1.
+func (e *eval) param(id *ast.Ident) int {
+	if obj := e.info.Uses[id]; obj != nil {
+		if i, ok := e.params[obj]; ok {
+			return i
+		}
+	}
+	return -1
+}
+
+// text evaluates a string (or error) expression.
+func (e *eval) text(x ast.Expr, depth int) string {
+	if x == nil || depth > maxDepth {
+		return gap
+	}
+	if tv, ok := e.info.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			return e.text(x.X, depth+1) + e.text(x.Y, depth+1)
+		}
+	case *ast.Ident:
+		if i := e.param(x); i >= 0 {
+			return paramMarker(i)
+		}
+		if v := e.single(x); v != nil {
+			return e.text(v, depth+1)
+		}
+	case *ast.CallExpr:
+		if tv, ok := e.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return e.text(x.Args[0], depth+1) // string(b), a named string type
+		}
+		fn := mcpsdk.Callee(e.info, x)
+		switch {
+		case fn == nil:
+		case mcpsdk.IsSDKFunc(fn, "errors", "New") && len(x.Args) == 1:
+			return e.text(x.Args[0], depth+1)
+		case (mcpsdk.IsSDKFunc(fn, "fmt", "Sprintf") || mcpsdk.IsSDKFunc(fn, "fmt", "Errorf")) && len(x.Args) >= 1:
+			return e.format(x.Args[0], x.Args[1:], depth)
+		case fn.Name() == "Error" && len(x.Args) == 0:
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+				return e.text(sel.X, depth+1) // err.Error()
+			}
+		}
+	}
+	return gap
+}
+
+// format evaluates a Printf-style call with a constant format: the verbs take the texts of their
+// arguments, or gaps.
+func (e *eval) format(f ast.Expr, args []ast.Expr, depth int) string {
+	tv, ok := e.info.Types[f]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return gap
+	}
+	s := constant.StringVal(tv.Value)
+	var b strings.Builder
+	next := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b.WriteByte(s[i])
+			continue
+		}
+		j := i + 1
+		for j < len(s) && strings.IndexByte("+-# 0123456789.*[]", s[j]) >= 0 {
+			j++
+		}
+		if j >= len(s) {
+			break
+		}
+		if s[j] == '%' {
+			b.WriteByte('%')
+		} else {
+			if next < len(args) {
+				b.WriteString(e.text(args[next], depth+1))
+			} else {
+				b.WriteString(gap)
+			}
+			next++
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// typed evaluates a value placed in StructuredContent or Meta: the guidance of its constant fields,
+// also in nested maps and structs, and the fields set from parameters.
+func (e *eval) typed(x ast.Expr, depth int) typed {
+	if x == nil || depth > maxDepth {
+		return typed{}
+	}
+	if tv, ok := e.info.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return typedJSON(constant.StringVal(tv.Value))
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return e.typed(x.X, depth+1)
+		}
+	case *ast.Ident:
+		if v := e.single(x); v != nil {
+			return e.typed(v, depth+1)
+		}
+	case *ast.CallExpr:
+		if tv, ok := e.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return e.typed(x.Args[0], depth+1) // json.RawMessage(`{...}`)
+		}
+		if fn := mcpsdk.Callee(e.info, x); mcpsdk.IsSDKFunc(fn, mcpsdk.MCPGoMCP, "NewMetaFromMap") && len(x.Args) == 1 {
+			return e.typed(x.Args[0], depth+1)
+		}
+	case *ast.CompositeLit:
+		return e.literal(x, depth)
+	}
+	return typed{}
+}
+
+// literal evaluates a map or struct literal.
+func (e *eval) literal(lit *ast.CompositeLit, depth int) typed {
+	var out typed
+	t := e.info.TypeOf(lit)
+	if t == nil {
+		return out
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Map:
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			tv := e.info.Types[kv.Key]
+			if tv.Value == nil || tv.Value.Kind() != constant.String {
+				continue
+			}
+			out = out.merge(e.field(constant.StringVal(tv.Value), kv.Value, depth))
+		}
+	case *types.Struct:
+		for i, el := range lit.Elts {
+			var name string
+			val := el
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				id, ok := kv.Key.(*ast.Ident)
+				if !ok {
+					continue
+				}
+				name, val = fieldKey(u, id.Name), kv.Value
+			} else if i < u.NumFields() {
+				name = jsonName(u.Field(i).Name(), u.Tag(i))
+			}
+			if name != "-" {
+				out = out.merge(e.field(name, val, depth))
+			}
+		}
+	case *types.Slice, *types.Array:
+		for _, el := range lit.Elts {
+			out = out.merge(e.typed(el, depth+1))
+		}
+	}
+	return out
+}
+
+// field evaluates one member: a constant is classified under its key, a parameter is remembered
+// under it, anything else is looked into for nested fields.
+func (e *eval) field(key string, v ast.Expr, depth int) typed {
+	if tv, ok := e.info.Types[v]; ok && tv.Value != nil {
+		if val, ok := constValue(tv.Value); ok {
+			g, _ := lexicon.Value(key, val)
+			return typed{g: g}
+		}
+	}
+	if id, ok := ast.Unparen(v).(*ast.Ident); ok {
+		if i := e.param(id); i >= 0 {
+			return typed{params: []keyParam{{Key: key, Param: i}}}
+		}
+	}
+	return e.typed(v, depth+1)
+}
+
+// fieldKey returns the JSON name of a struct field, by its Go name.
+func fieldKey(s *types.Struct, name string) string {
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i).Name() == name {
+			return jsonName(name, s.Tag(i))
+		}
+	}
+	return name
+}
+
+// jsonName returns the name encoding/json gives a field: its json tag's name, or the Go name.
+func jsonName(name, tag string) string {
+	if t, ok := reflect.StructTag(tag).Lookup("json"); ok {
+		if n, _, _ := strings.Cut(t, ","); n != "" {
+			return n
+		}
+	}
+	return name
+}
+
+// constValue converts a constant to the Go value guidance.Value classifies.
+func constValue(v constant.Value) (any, bool) {
+	switch v.Kind() {
+	case constant.String:
+		return constant.StringVal(v), true
+	case constant.Bool:
+		return constant.BoolVal(v), true
+	case constant.Int, constant.Float:
+		f, _ := constant.Float64Val(v)
+		return f, true
+	}
+	return nil, false
+}
+
+// typedJSON classifies the members of a constant JSON object (json.RawMessage(`{...}`)).
+func typedJSON(s string) typed {
+	var v any
+	if err := json.Unmarshal([]byte(s), &v); err != nil {
+		return typed{}
+	}
+	return typed{g: jsonGuidance(v, 0)}
+}
+
+func jsonGuidance(v any, depth int) lexicon.Guidance {
+	var g lexicon.Guidance
+	if depth > maxDepth {
+		return g
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		for k, val := range x {
+			switch val.(type) {
+			case map[string]any, []any:
+				g = g.Merge(jsonGuidance(val, depth+1))
+			default:
+				if vg, ok := lexicon.Value(k, val); ok {
+					g = g.Merge(vg)
+				}
+			}
+		}
+	case []any:
+		for _, el := range x {
+			g = g.Merge(jsonGuidance(el, depth+1))
+		}
+	}
+	return g
+}
