@@ -68,7 +68,7 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
-	sel, err := policy.NewSelection(f.enable, f.disable)
+	sel, err := vetSelection(f.enable, f.disable)
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
@@ -90,21 +90,22 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 		return fmt.Errorf("vet: could not analyze: %w", err)
 	}
 	loadErrs := vetLoadErrors(pkgs)
-	analyzers := all.Analyzers()
+	analyzers := vetAnalyzers(sel)
 	for _, a := range analyzers {
 		// The driver applies directives itself, across rules (package policy).
 		if err := a.Flags.Set(guard.FlagName, "false"); err != nil {
 			return fmt.Errorf("vet: %s: %w", a.Name, err)
 		}
 	}
-	graph, err := checker.Analyze(analyzers, vetCleanRoots(pkgs), nil)
+	roots := vetCleanRoots(pkgs)
+	graph, err := checker.Analyze(analyzers, roots, nil)
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
 	doc, failures := collectVet(root, graph)
 	doc.Tool = finding.Tool{Name: "mcperr", Version: version}
 	res, err := policy.Apply(doc, policy.Options{Selection: sel, FailLevel: level, Baseline: base,
-		Directives: vetDirectives(root, pkgs), ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
+		Directives: vetDirectives(root, roots), ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
@@ -131,6 +132,39 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 		return errFindings
 	}
 	return nil
+}
+
+// vetSelection is the rule selection of a vet run. The rules that only `mcperr scan` runs
+// (errorresult, softerror, ...) are off: a directive naming one of them in a Go file is then
+// not reported as suppressing nothing, and a baseline entry of one is not stale, because vet
+// could not have found it.
+func vetSelection(enable, disable []string) (policy.Selection, error) {
+	if _, err := policy.NewSelection(enable, disable); err != nil {
+		return policy.Selection{}, err
+	}
+	vet := map[string]bool{policy.DirectiveID: true}
+	for _, a := range all.Analyzers() {
+		vet[a.Name] = true
+	}
+	off := append([]string(nil), disable...)
+	for _, r := range policy.Rules() {
+		if !vet[r.ID] {
+			off = append(off, r.ID)
+		}
+	}
+	return policy.NewSelection(enable, off)
+}
+
+// vetAnalyzers returns the analyzers of the enabled rules, so that a disabled rule costs
+// nothing.
+func vetAnalyzers(sel policy.Selection) []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	for _, a := range all.Analyzers() {
+		if sel.Enabled(a.Name) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // loadPackages loads the packages with types and syntax. Files outside the module being
@@ -349,8 +383,9 @@ func vetRelPath(root, p string) string {
 	return filepath.ToSlash(r)
 }
 
-// goDirectives parses the mcperr:ignore directives of every root file, widened to whole
-// functions where they document one.
+// vetDirectives parses the mcperr:ignore directives of every file of the analyzed roots,
+// widened to whole functions where they document one. The files of packages that could not be
+// analyzed are left out: their directives suppressed nothing because nothing ran on them.
 func vetDirectives(root string, pkgs []*packages.Package) map[string][]policy.Directive {
 	out := map[string][]policy.Directive{}
 	for _, p := range pkgs {

@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// vetModule is the testdata module of the vet tests: an mcp-go and a go-sdk server with
+// findings, a recovered server without, and a package that does not type-check. It depends on
+// the real SDK modules (mcp-go v1.2.1, go-sdk v1.8.0) through its go.mod and go.sum.
+var vetModule = filepath.Join("testdata", "vet")
+
+var (
+	vetDownloadOnce sync.Once
+	vetDownloadErr  error
+)
+
+// enterVetModule makes the SDK modules available in the module cache (the main module does not
+// require them, so a fresh machine may not have them yet; `go mod download` is a no-op when it
+// does), then runs the test inside the module with the module proxy off, so that the run
+// itself never reaches the network.
+func enterVetModule(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(vetModule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vetDownloadOnce.Do(func() {
+		cmd := exec.Command("go", "mod", "download")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			vetDownloadErr = &cmdError{"go mod download in " + dir, out, err}
+		}
+	})
+	if vetDownloadErr != nil {
+		t.Fatal(vetDownloadErr)
+	}
+	t.Setenv("GOTOOLCHAIN", "local")
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOWORK", "off")
+	t.Chdir(dir)
+	return dir
+}
+
+type cmdError struct {
+	what string
+	out  []byte
+	err  error
+}
+
+func (e *cmdError) Error() string { return e.what + ": " + e.err.Error() + "\n" + string(e.out) }
+
+// runVetCmd runs `mcperr vet args...` through the real command tree.
+func runVetCmd(args ...string) (string, string, int) {
+	var out, errw bytes.Buffer
+	code := run(append([]string{"vet"}, args...), strings.NewReader(""), &out, &errw)
+	return out.String(), errw.String(), code
+}
+
+// vetLocations returns "path:line rule" for each finding of a JSON run.
+func vetLocations(t *testing.T, out, errw string) []string {
+	t.Helper()
+	var doc finding.Document
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("not a JSON document (%v): %s\nstderr: %s", err, out, errw)
+	}
+	var got []string
+	for _, f := range doc.Findings {
+		if f.Method != finding.Types && f.Rule != "directive" {
+			t.Errorf("%s:%d %s: method %q, want %q", f.Path, f.Line, f.Rule, f.Method, finding.Types)
+		}
+		if f.Fingerprint == "" || f.Lang != finding.Go {
+			t.Errorf("%s:%d %s: fingerprint %q, lang %q", f.Path, f.Line, f.Rule, f.Fingerprint, f.Lang)
+		}
+		got = append(got, f.Path+":"+itoa(f.Line)+" "+f.Rule)
+	}
+	sort.Strings(got)
+	return got
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+// wantVet are the findings of the module's analyzable packages: the assertion in head is
+// accepted by a directive with a reason; the one in tail is not, because its directive has no
+// reason, and that directive is reported; the typed go-sdk handler and the recovered server
+// have nothing.
+var wantVet = []string{
+	"gosdk/main.go:32 protocolerror",
+	"gosdk/main.go:35 protocolerror",
+	"mcpgo/main.go:24 panicleak",
+	"mcpgo/main.go:26 protocolerror",
+	"mcpgo/main.go:40 directive",
+	"mcpgo/main.go:40 panicleak",
+}
+
+func TestVetFindings(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("--format", "json", "./mcpgo", "./gosdk", "./recovered")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	if got := vetLocations(t, out, errw); strings.Join(got, "\n") != strings.Join(wantVet, "\n") {
+		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantVet, "\n"))
+	}
+}
+
+// TestVetText: the default format prints vet-style lines relative to the working directory,
+// with the summary on stderr.
+func TestVetText(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("./mcpgo")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	for _, want := range []string{"mcpgo/main.go:24:10: panicleak: ", "mcpgo/main.go:26:3: protocolerror: ", "mcpgo/main.go:40:48: directive: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "mcpgo/main.go:34:") {
+		t.Errorf("the directive with a reason in head did not suppress its finding:\n%s", out)
+	}
+	if !strings.Contains(errw, "4 problems") {
+		t.Errorf("stderr lacks the summary line: %s", errw)
+	}
+}
+
+// TestVetClean: the recovered server has nothing to report; its directive for softerror, a rule
+// of mcperr scan that vet does not run, is not "unused" under vet.
+func TestVetClean(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("./recovered")
+	if code != exitClean || out != "" {
+		t.Errorf("exit %d, want %d; stdout %q; stderr %s", code, exitClean, out, errw)
+	}
+}
+
+// TestVetDisable: a disabled rule is not reported, and a directive naming only that rule is
+// then not "unused"; the directive without a reason still is.
+func TestVetDisable(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("--format", "json", "--disable", "panicleak", "./mcpgo")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	want := "mcpgo/main.go:26 protocolerror,mcpgo/main.go:40 directive"
+	if got := vetLocations(t, out, errw); strings.Join(got, ",") != want {
+		t.Errorf("findings %v, want %s", got, want)
+	}
+}
+
+// TestVetLoadError: a package that does not type-check makes the run exit 2, with its error
+// named once; the packages that did load are still reported, and the directive in the broken
+// one is not reported as suppressing nothing.
+func TestVetLoadError(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("./...")
+	if code != exitFailure {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFailure, errw)
+	}
+	const msg = "could not analyze example.com/vetdemo/broken: "
+	if n := strings.Count(errw, msg); n != 1 {
+		t.Errorf("stderr names the broken package %d times, want once:\n%s", n, errw)
+	}
+	if !strings.Contains(errw, "undefined: undefinedTool") {
+		t.Errorf("stderr lacks the type error:\n%s", errw)
+	}
+	if !strings.Contains(out, "gosdk/main.go:32:3: protocolerror: ") {
+		t.Errorf("the packages that loaded were not reported:\n%s", out)
+	}
+	if strings.Contains(out, "broken/") {
+		t.Errorf("a finding in the package that was not analyzed:\n%s", out)
+	}
+
+	_, errw, code = runVetCmd("./broken")
+	if code != exitFailure || strings.Count(errw, msg) != 1 {
+		t.Errorf("vet ./broken: exit %d, want %d, with the error once; stderr:\n%s", code, exitFailure, errw)
+	}
+}
+
+// TestVetBaseline: a written baseline accepts the current findings; applied where they do not
+// occur, its entries are stale and fail the run.
+func TestVetBaseline(t *testing.T) {
+	enterVetModule(t)
+	base := filepath.Join(t.TempDir(), "baseline.json")
+	if _, errw, code := runVetCmd("--write-baseline", base, "./gosdk"); code != exitFindings {
+		t.Fatalf("write-baseline: exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	out, errw, code := runVetCmd("--baseline", base, "./gosdk")
+	if code != exitClean || out != "" || !strings.Contains(errw, "2 findings accepted by the baseline, 0 new") {
+		t.Errorf("with the baseline: exit %d, want %d; stdout %q; stderr %s", code, exitClean, out, errw)
+	}
+	_, errw, code = runVetCmd("--baseline", base, "./recovered")
+	if code != exitFindings || strings.Count(errw, "stale baseline entry") != 2 {
+		t.Errorf("stale baseline: exit %d, want %d with two stale entries; stderr %s", code, exitFindings, errw)
+	}
+}
+
+func TestVetBadFlags(t *testing.T) {
+	enterVetModule(t)
+	for _, args := range [][]string{{"--format", "xml"}, {"--enable", "nosuchrule"}, {"--fail-on", "sometimes"}} {
+		if _, errw, code := runVetCmd(append(args, "./recovered")...); code != exitFailure || errw == "" {
+			t.Errorf("vet %v: exit %d, want %d with a message; stderr %q", args, code, exitFailure, errw)
+		}
+	}
+}
