@@ -103,7 +103,6 @@ func readTable(name string, data []byte, required []string) (*table, error) {
 		t.notes = append(t.notes, "columns were reordered; read them by name")
 	}
 	for {
-		line, _ := cr.FieldPos(0)
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
 			break
@@ -111,6 +110,7 @@ func readTable(name string, data []byte, required []string) (*table, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
+		line, _ := cr.FieldPos(0) // the line where this record starts, after cells with newlines
 		if len(rec) == 1 && rec[0] == "" {
 			continue // a blank line a spreadsheet left at the end
 		}

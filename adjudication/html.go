@@ -18,7 +18,7 @@ const pageStyle = `body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-se
 h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ddd;padding-bottom:.2rem}
 table{border-collapse:collapse;margin:.5rem 0;font-size:14px}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}
 th{background:#f4f4f4}table{max-width:100%}td code{overflow-wrap:anywhere}td.n{text-align:right;font-variant-numeric:tabular-nums}code{font-size:13px}
-.sub{color:#555}.charts{display:flex;flex-wrap:wrap;gap:2rem}.chart{flex:1 1 420px}svg text{font:12px system-ui,sans-serif}`
+td.nw,td.nw code{white-space:nowrap;overflow-wrap:normal}.sub{color:#555}.charts{display:flex;flex-wrap:wrap;gap:2rem}.chart{flex:1 1 420px}svg{max-width:100%;height:auto}svg text{font:12px system-ui,sans-serif}`
 
 // WriteHTML writes the study report as one self-contained HTML page: inline style, inline SVG
 // charts, no script and nothing fetched.
@@ -33,7 +33,7 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 		fmt.Fprintf(&b, "<tr><th>%s</th><td>%s</td></tr>\n", e(l.Label), e(l.Value))
 	}
 	b.WriteString("</table>\n<div class=\"charts\"><div class=\"chart\"><h2>Actionability bits per view</h2>\n")
-	b.WriteString("<p class=\"sub\">Share of sites, semantic paths and repositories whose typed fields alone give a client each bit.</p>\n")
+	b.WriteString("<p class=\"sub\">Share of production sites, semantic paths and repositories whose typed fields alone give a client each bit (a path has a bit when any of its sites has it, a repository when any of its paths has it).</p>\n")
 	b.WriteString(bitsChart(s.Views))
 	b.WriteString("</div><div class=\"chart\"><h2>Shapes per language</h2>\n<p class=\"sub\">Semantic paths by where their error information is.</p>\n")
 	b.WriteString(shapesChart(d.languages(), s.ShapesByLang))
@@ -41,15 +41,30 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	if len(s.ProseFallback) == 0 {
 		b.WriteString("<p>None.</p>\n")
 	} else {
-		b.WriteString("<table><tr><th>Server</th><th>Repository</th><th>Matches</th><th>Paths</th></tr>\n")
+		b.WriteString("<table><tr><th>Server</th><th>Repository</th><th>Matches</th><th>Paths</th><th>Shapes of its paths</th></tr>\n")
 		for _, r := range s.ProseFallback {
-			fmt.Fprintf(&b, "<tr><td>%s</td><td><code>%s</code></td><td class=\"n\">%d</td><td class=\"n\">%d</td></tr>\n", e(r.Record), e(r.Repository), r.Matches, r.Paths)
+			fmt.Fprintf(&b, "<tr><td>%s</td><td><code>%s</code></td><td class=\"n\">%d</td><td class=\"n\">%d</td><td>%s</td></tr>\n", e(r.Record), e(r.Repository), r.Matches, r.Paths, e(d.shapesOf(r.Repository)))
 		}
 		b.WriteString("</table>\n")
 	}
-	b.WriteString("<h2>Semantic paths</h2>\n<table><tr><th>Server</th><th>Path key</th><th>Language</th><th>Shape</th><th>Profile</th><th>Matches</th><th>Uses</th></tr>\n")
+	b.WriteString("<h2>Problems in production code</h2>\n")
+	if len(d.Problems) == 0 {
+		b.WriteString("<p>None.</p>\n")
+	} else {
+		b.WriteString("<table><tr><th>Server</th><th>Rule</th><th>What</th><th>Where</th><th>Function</th><th>Client receives</th></tr>\n")
+		for _, r := range d.Problems {
+			fmt.Fprintf(&b, "<tr><td class=\"nw\">%s</td><td class=\"nw\"><code>%s</code></td><td>%s</td><td><code>%s:%d</code></td><td class=\"nw\"><code>%s</code></td><td>%s</td></tr>\n",
+				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), pathHTML(r.Path), r.Line, e(r.Function), e(r.Outcome))
+		}
+		b.WriteString("</table>\n")
+	}
+	b.WriteString("<h2>Semantic paths per repository</h2>\n<table><tr><th>Server</th><th>Repository</th><th>Matches</th><th>Paths</th><th>Uses</th></tr>\n")
+	for _, r := range s.Repos {
+		fmt.Fprintf(&b, "<tr><td>%s</td><td><code>%s</code></td><td class=\"n\">%d</td><td class=\"n\">%d</td><td class=\"n\">%d</td></tr>\n", e(r.Record), e(r.Repository), r.Matches, r.Paths, r.Uses)
+	}
+	b.WriteString("</table>\n<h2>Semantic paths</h2>\n<table><tr><th>Server</th><th>Path key</th><th>Language</th><th>Shape</th><th>Profile</th><th>Matches</th><th>Uses</th></tr>\n")
 	for _, p := range d.Paths {
-		fmt.Fprintf(&b, "<tr><td>%s</td><td><code>%s</code></td><td>%s</td><td>%s</td><td><code>%s</code></td><td class=\"n\">%d</td><td class=\"n\">%d</td></tr>\n",
+		fmt.Fprintf(&b, "<tr><td class=\"nw\">%s</td><td><code>%s</code></td><td>%s</td><td class=\"nw\">%s</td><td><code>%s</code></td><td class=\"n\">%d</td><td class=\"n\">%d</td></tr>\n",
 			e(p.Record), e(p.PathKey), e(p.Lang), e(p.Shape), e(p.Profile), p.Matches, p.Uses)
 	}
 	b.WriteString("</table>\n")
@@ -83,16 +98,28 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	return err
 }
 
-// bitsChart draws grouped horizontal bars: for each actionability bit, one bar per view, as the
-// share of that view's items.
+// pathHTML escapes a file path and lets a narrow cell break it after a slash rather than inside
+// a name.
+func pathHTML(p string) string {
+	return strings.ReplaceAll(html.EscapeString(p), "/", "/<wbr>")
+}
+
+// bitsChart draws grouped horizontal bars on a 0-100% axis: for each actionability bit, one bar
+// per view, as the share of that view's items, labelled with the share and the count.
 func bitsChart(views []BitView) string {
-	const left, barH, gap, width = 150, 12, 10, 260
+	const left, barH, gap, width, top = 140, 13, 12, 250, 18
 	groupH := len(views)*barH + gap
-	height := len(Bits)*groupH + 40
+	height := top + len(Bits)*groupH + 34
+	total := left + width + 90
 	var b strings.Builder
-	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"actionability bits per view\">\n", left+width+60, height)
+	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"actionability bits per view\">\n", total, height, total, height)
+	for q := 0; q <= 4; q++ {
+		x := left + q*width/4
+		fmt.Fprintf(&b, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ddd\"/><text x=\"%d\" y=\"%d\" text-anchor=\"middle\" fill=\"#666\">%d%%</text>\n",
+			x, top-4, x, top+len(Bits)*groupH-gap+4, x, top-7, q*25)
+	}
 	for i, bit := range Bits {
-		y := i*groupH + 4
+		y := top + i*groupH
 		fmt.Fprintf(&b, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n", left-8, y+len(views)*barH/2+4, html.EscapeString(bit))
 		for j, v := range views {
 			share := 0.0
@@ -101,12 +128,12 @@ func bitsChart(views []BitView) string {
 			}
 			w := int(share*width + 0.5)
 			fmt.Fprintf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"><title>%s: %d of %d</title></rect>\n", left, y+j*barH, max(w, 1), barH-2, viewColours[j%len(viewColours)], html.EscapeString(v.View), v.Bits[i], v.Total)
-			fmt.Fprintf(&b, "<text x=\"%d\" y=\"%d\" fill=\"#333\">%.0f%%</text>\n", left+max(w, 1)+4, y+j*barH+barH-3, share*100)
+			fmt.Fprintf(&b, "<text x=\"%d\" y=\"%d\" fill=\"#333\" font-size=\"11\">%.0f%% (%d)</text>\n", left+max(w, 1)+4, y+j*barH+barH-3, share*100, v.Bits[i])
 		}
 	}
-	ly := len(Bits)*groupH + 18
+	ly := top + len(Bits)*groupH + 18
 	for j, v := range views {
-		x := left + j*100
+		x := left + j*110
 		fmt.Fprintf(&b, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">%s (%d)</text>\n", x, ly-10, viewColours[j%len(viewColours)], x+16, ly, html.EscapeString(v.View), v.Total)
 	}
 	b.WriteString("</svg>\n")
@@ -126,7 +153,7 @@ func shapesChart(langs []string, byLang map[string]map[string]int) string {
 	}
 	height := len(langs)*(barH+gap) + 50
 	var b strings.Builder
-	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"shapes per language\">\n", left+width+40, height)
+	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"shapes per language\">\n", left+width+40, height, left+width+40, height)
 	if len(langs) == 0 {
 		b.WriteString("<text x=\"10\" y=\"20\">no semantic paths</text>\n")
 	}

@@ -155,14 +155,15 @@ func ReadRowsCSV(name string, data []byte) ([]Row, []string, error) {
 	return rows, t.notes, nil
 }
 
-// checkUnique reports the first key that two rows share.
+// checkUnique reports the first key that two rows share. Rows are numbered as a spreadsheet
+// shows them: the header is row 1, so rows[0] is row 2.
 func checkUnique(rows []Row) error {
 	seen := make(map[string]int, len(rows))
 	for i := range rows {
 		k := rows[i].Key()
 		if j, dup := seen[k]; dup {
 			return fmt.Errorf("duplicate fingerprint %s in %s (rows %d and %d): every finding of a repository must have its own fingerprint; was a row pasted twice?",
-				rows[i].Fingerprint, rows[i].Repository, j+1, i+1)
+				rows[i].Fingerprint, rows[i].Repository, j+2, i+2)
 		}
 		seen[k] = i
 	}
@@ -171,7 +172,8 @@ func checkUnique(rows []Row) error {
 
 // CheckLedgerCSV compares a ledger CSV, perhaps edited in a spreadsheet, with the JSON twin the
 // study wrote, and explains every difference that matters: rows deleted or added, machine columns
-// changed, a row from another study. Verdict columns may differ: filling them is the point.
+// changed, a row from another study. Verdict columns may differ: filling them is the point. Rows
+// are numbered as a spreadsheet shows them (the header is row 1).
 func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []string, err error) {
 	data, err := os.ReadFile(csvName)
 	if err != nil {
@@ -190,16 +192,16 @@ func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []strin
 		r := &rows[i]
 		got[r.Key()] = true
 		if r.Study != l.Study {
-			problems = append(problems, fmt.Sprintf("row %d (%s) belongs to study %q, not %q", i+1, r.Fingerprint, r.Study, l.Study))
+			problems = append(problems, fmt.Sprintf("row %d (%s) belongs to study %q, not %q", i+2, r.Fingerprint, r.Study, l.Study))
 			continue
 		}
 		w, ok := want[r.Key()]
 		if !ok {
-			problems = append(problems, fmt.Sprintf("row %d (%s %s) is not in the study's ledger: added by hand?", i+1, r.Repository, r.Fingerprint))
+			problems = append(problems, fmt.Sprintf("row %d (%s %s) is not in the study's ledger: added by hand?", i+2, r.Repository, r.Fingerprint))
 			continue
 		}
 		if c := changedMachineColumn(w, r); c != "" {
-			problems = append(problems, fmt.Sprintf("row %d (%s): machine column %s changed from %q; only verdict columns are for editing", i+1, r.Fingerprint, c, machineCell(w, c)))
+			problems = append(problems, fmt.Sprintf("row %d (%s): machine column %s changed from %q; only verdict columns are for editing", i+2, r.Fingerprint, c, machineCell(w, c)))
 		}
 	}
 	var deleted int

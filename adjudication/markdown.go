@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/mcperr/mcperr/scanner/rule"
 )
 
 // ReportData is what a study report shows. It holds no clock time, so a report is reproducible
@@ -15,11 +18,46 @@ type ReportData struct {
 	Paths     []Path      `json:"paths"`
 	Stale     []Verdict   `json:"stale"`
 	Agreement []Agreement `json:"agreement,omitempty"`
+	// Problems are the production rows of problem rules, in ledger order.
+	Problems []Row `json:"problems"`
 }
 
 // NewReportData gathers a report from a ledger and, when the study was coded, its agreement.
 func NewReportData(tool string, l *Ledger, agreement []Agreement) *ReportData {
-	return &ReportData{Tool: tool, Summary: Summarize(l), Paths: Paths(l.Rows), Stale: l.Stale, Agreement: agreement}
+	d := &ReportData{Tool: tool, Summary: Summarize(l), Paths: Paths(l.Rows), Stale: l.Stale, Agreement: agreement, Problems: []Row{}}
+	for i := range l.Rows {
+		if r := &l.Rows[i]; r.Decision == Production && !r.IsInventory() {
+			d.Problems = append(d.Problems, *r)
+		}
+	}
+	return d
+}
+
+// shapesOf renders the shapes of a repository's semantic paths, "prose-only 2, json-in-text 1".
+func (d *ReportData) shapesOf(repo string) string {
+	m := map[string]int{}
+	for _, p := range d.Paths {
+		if p.Repository == repo {
+			m[p.Shape]++
+		}
+	}
+	return formatCounts(m)
+}
+
+// ruleTitle returns a rule's title, or its ID when the rule is unknown to this mcperr.
+func ruleTitle(id string) string {
+	if r, ok := rule.Lookup(id); ok {
+		return r.Title
+	}
+	return id
+}
+
+// share renders n of total as "n (p%)".
+func share(n, total int) string {
+	if total == 0 {
+		return strconv.Itoa(n)
+	}
+	return fmt.Sprintf("%d (%.0f%%)", n, 100*float64(n)/float64(total))
 }
 
 // languages returns the languages that have paths, sorted.
@@ -54,7 +92,7 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 	for _, l := range s.Table() {
 		fmt.Fprintf(&b, "| %s | %s |\n", mdCell(l.Label), mdCell(l.Value))
 	}
-	b.WriteString("\n## Actionability bits per view\n\nShare of items whose typed fields alone give a client each bit (D P C T E R).\n\n| View | n |")
+	b.WriteString("\n## Actionability bits per view\n\nHow many items (and what share of them) have each bit (D P C T E R) from their typed fields alone: production sites, semantic paths (a bit counts when any site of the path has it) and repositories (when any path has it).\n\n| View | n |")
 	for _, bit := range Bits {
 		fmt.Fprintf(&b, " %s |", bit)
 	}
@@ -62,7 +100,7 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 	for _, v := range s.Views {
 		fmt.Fprintf(&b, "| %s | %d |", v.View, v.Total)
 		for _, n := range v.Bits {
-			fmt.Fprintf(&b, " %d |", n)
+			fmt.Fprintf(&b, " %s |", share(n, v.Total))
 		}
 		b.WriteString("\n")
 	}
@@ -82,9 +120,18 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 	if len(s.ProseFallback) == 0 {
 		b.WriteString("None.\n")
 	} else {
-		b.WriteString("| Server | Repository | Matches | Paths |\n|---|---|---|---|\n")
+		b.WriteString("| Server | Repository | Matches | Paths | Shapes of its paths |\n|---|---|---|---|---|\n")
 		for _, r := range s.ProseFallback {
-			fmt.Fprintf(&b, "| %s | %s | %d | %d |\n", mdCell(r.Record), mdCell(r.Repository), r.Matches, r.Paths)
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %s |\n", mdCell(r.Record), mdCell(r.Repository), r.Matches, r.Paths, d.shapesOf(r.Repository))
+		}
+	}
+	b.WriteString("\n## Problems in production code\n\n")
+	if len(d.Problems) == 0 {
+		b.WriteString("None.\n")
+	} else {
+		b.WriteString("| Server | Rule | What | Where | Function | Client receives |\n|---|---|---|---|---|---|\n")
+		for _, r := range d.Problems {
+			fmt.Fprintf(&b, "| %s | %s | %s | `%s:%d` | %s | %s |\n", mdCell(r.Record), r.Rule, mdCell(ruleTitle(r.Rule)), mdCell(r.Path), r.Line, mdCell(r.Function), mdCell(r.Outcome))
 		}
 	}
 	b.WriteString("\n## Semantic paths per repository\n\n| Server | Repository | Matches | Paths | Uses |\n|---|---|---|---|---|\n")

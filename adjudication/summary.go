@@ -31,11 +31,13 @@ type TypedCoverage struct {
 
 // Summary is the study's result in the shape the reference audit reports it.
 type Summary struct {
-	Study             string                    `json:"study"`
-	FrameSize         int                       `json:"frameSize"`
-	Sampled           int                       `json:"sampled"`
-	Reachable         int                       `json:"reachable"`
-	RawCandidates     int                       `json:"rawCandidates"`
+	Study         string `json:"study"`
+	FrameSize     int    `json:"frameSize"`
+	Sampled       int    `json:"sampled"`
+	Reachable     int    `json:"reachable"`
+	RawCandidates int    `json:"rawCandidates"`
+	// RawProblems counts the raw candidates that are problem findings, not error-result sites.
+	RawProblems       int                       `json:"rawProblems"`
 	Excluded          map[string]int            `json:"excluded"`
 	ProductionMatches int                       `json:"productionMatches"`
 	SemanticPaths     int                       `json:"semanticPaths"`
@@ -74,6 +76,9 @@ func Summarize(l *Ledger) *Summary {
 		r := &l.Rows[i]
 		if r.Verdict != "" {
 			s.Verdicts[r.Verdict]++
+		}
+		if !r.IsInventory() {
+			s.RawProblems++
 		}
 		switch {
 		case r.Decision != Production:
@@ -153,8 +158,8 @@ func (s *Summary) Table() []Line {
 		{"Frame size (records)", strconv.Itoa(s.FrameSize)},
 		{"Repositories sampled", strconv.Itoa(s.Sampled)},
 		{"Reachable (acquired and scanned)", pct(s.Reachable, s.Sampled)},
-		{"Raw candidates (lexical and tree-sitter)", strconv.Itoa(s.RawCandidates)},
-		{"Excluded by projection", formatCounts(s.Excluded)},
+		{"Raw candidates (lexical and tree-sitter)", s.rawCandidates()},
+		{"Excluded by projection", total(s.Excluded)},
 		{"Production isError matches", strconv.Itoa(s.ProductionMatches)},
 		{"Semantic paths", strconv.Itoa(s.SemanticPaths)},
 		{"Repositories with paths", strconv.Itoa(s.ReposWithPaths)},
@@ -179,6 +184,28 @@ func (s *Summary) Table() []Line {
 		lines = append(lines, Line{"Human verdicts", formatCounts(s.Verdicts)}, Line{"Stale verdicts", strconv.Itoa(s.Stale)})
 	}
 	return lines
+}
+
+// rawCandidates says how many raw candidates are error-result sites and how many problem
+// findings, so that the excluded and production lines below add up.
+func (s *Summary) rawCandidates() string {
+	n := strconv.Itoa(s.RawCandidates)
+	if s.RawProblems == 0 {
+		return n
+	}
+	return fmt.Sprintf("%s (%d isError sites, %d problem findings)", n, s.RawCandidates-s.RawProblems, s.RawProblems)
+}
+
+// total renders a count map with its total first: "6: a 3, b 2, c 1", or "none".
+func total(m map[string]int) string {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	if n == 0 {
+		return "none"
+	}
+	return strconv.Itoa(n) + ": " + formatCounts(m)
 }
 
 // formatCounts renders a count map as "a 3, b 1", largest first, "none" when empty.

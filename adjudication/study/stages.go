@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/corpus"
@@ -149,6 +150,7 @@ func (r *runner) acquire(p corpus.Pick) (acquired, corpus.AcquireRecord) {
 	}
 	ctx, cancel := context.WithTimeout(r.ctx, r.o.Timeout)
 	defer cancel()
+	start := time.Now()
 	// The whole repository is acquired and scanned, not only the subfolder: the projection then
 	// shows what lies outside the registry's subfolder instead of never seeing it.
 	dir, commit, _, err := corpus.AcquireOne(ctx, src, corpus.AcquireOptions{
@@ -157,9 +159,10 @@ func (r *runner) acquire(p corpus.Pick) (acquired, corpus.AcquireRecord) {
 		Commit:   p.Commit,
 		Timeout:  r.o.Timeout,
 	})
-	rec := corpus.AcquireRecord{Key: p.Key, Name: p.Name, URL: url, Subfolder: p.Repository.Subfolder, Commit: commit, Pinned: p.Commit != ""}
+	rec := corpus.AcquireRecord{Key: p.Key, Name: p.Name, URL: url, Subfolder: p.Repository.Subfolder, Commit: commit,
+		Pinned: p.Commit != "", DurationMS: time.Since(start).Milliseconds()}
 	if err != nil {
-		a.Status, a.Reason = corpus.ReasonOf(err), err.Error()
+		a.Status, a.Reason = corpus.ReasonOf(err), failureDetail(err)
 		// A mirror's local path means nothing to a reader of the ledger: name the URL instead.
 		if mirrored {
 			a.Reason = strings.ReplaceAll(strings.ReplaceAll(a.Reason, "file://"+filepath.ToSlash(src), url), src, url)
@@ -167,12 +170,43 @@ func (r *runner) acquire(p corpus.Pick) (acquired, corpus.AcquireRecord) {
 		rec.Status, rec.Reason, rec.Detail = corpus.StatusFailed, a.Status, a.Reason
 		return a, rec
 	}
+	rec.Files, rec.Bytes = countFiles(dir)
 	if rel, err := filepath.Rel(r.o.Dir, dir); err == nil {
 		dir = rel
 	}
 	a.Status, a.Commit, a.Dir = "ok", commit, filepath.ToSlash(dir)
 	rec.Status = corpus.StatusOK
 	return a, rec
+}
+
+// failureDetail is an acquisition error without the URL and reason that the ledger's columns
+// already give: "clone: repository not found", not "URL: unreachable: clone: ...".
+func failureDetail(err error) string {
+	var ae *corpus.AcquireError
+	if errors.As(err, &ae) && ae.Err != nil {
+		return ae.Err.Error()
+	}
+	return err.Error()
+}
+
+// countFiles counts the regular files of a checkout and their bytes, for the acquisition log.
+// It walks without following links; the checkout's .git directory is not counted.
+func countFiles(dir string) (files int, bytes int64) {
+	filepath.WalkDir(dir, func(_ string, e fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return nil
+		case e.IsDir() && e.Name() == ".git":
+			return filepath.SkipDir
+		case e.Type().IsRegular():
+			if fi, err := e.Info(); err == nil {
+				files++
+				bytes += fi.Size()
+			}
+		}
+		return nil
+	})
+	return files, bytes
 }
 
 func (r *runner) loadRepos() ([]acquired, error) {

@@ -19,6 +19,7 @@
 package study
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -118,8 +119,17 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		return nil, fmt.Errorf("frame %s: cannot read it (%v)", o.Frame, err)
 	}
 	info := Info{Frame: filepath.Base(o.Frame), FrameSHA256: frameHash, Seed: o.Seed, N: o.N, Strata: o.Strata, Shard: o.Shard.String()}
-	if err := checkInfo(o.Dir, info); err != nil {
+	fresh, err := checkInfo(o.Dir, info)
+	if err != nil {
 		return nil, err
+	}
+	if fresh {
+		// Claim the directory before the first stage writes into it, so that a crash in that
+		// stage leaves a study to resume, not a directory refused as someone else's. The
+		// study's ID comes with its sample.
+		if err := adjudication.WriteJSON(filepath.Join(o.Dir, InfoName), info); err != nil {
+			return nil, err
+		}
 	}
 	steps := []func(*Info) error{r.sample, r.clone, r.scan, r.project, r.ledger, r.report}
 	for _, step := range steps {
@@ -137,18 +147,20 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	return &Result{Info: info, Ledger: l, Summary: adjudication.Summarize(l), Manifests: r.manifests}, nil
 }
 
-// checkInfo refuses a directory that holds another study.
-func checkInfo(dir string, want Info) error {
+// checkInfo refuses a directory that holds another study, or something else than a study. It
+// reports whether the directory holds no study yet.
+func checkInfo(dir string, want Info) (fresh bool, err error) {
 	var have Info
-	err := adjudication.ReadJSON(filepath.Join(dir, InfoName), &have)
+	err = adjudication.ReadJSON(filepath.Join(dir, InfoName), &have)
 	if errors.Is(err, fs.ErrNotExist) {
 		if entries, _ := os.ReadDir(dir); len(entries) > 1 || len(entries) == 1 && entries[0].Name() != DemoDir {
-			return fmt.Errorf("%s is not empty and holds no %s: not a study directory; choose another --out", dir, InfoName)
+			return false, fmt.Errorf("%s is not empty and holds no %s: not a study directory; choose another --out", dir, InfoName)
 		}
-		return nil
+		return true, nil
 	}
 	if err != nil {
-		return fmt.Errorf("%s holds an unreadable %s (%v): a crash while it was written? remove the directory to start again", dir, InfoName, err)
+		// study.json is written atomically, so this is an edit or a disk fault, not a torn write.
+		return false, fmt.Errorf("%s holds an unreadable %s (%v): was it edited? restore it or remove the directory to start again", dir, InfoName, err)
 	}
 	var diffs []string
 	if have.FrameSHA256 != want.FrameSHA256 {
@@ -167,7 +179,7 @@ func checkInfo(dir string, want Info) error {
 		diffs = append(diffs, "shard "+have.Shard+" vs "+want.Shard)
 	}
 	if len(diffs) > 0 {
-		return fmt.Errorf("%s holds study %s made with other parameters (%v); use another --out for a new study", dir, have.Study, diffs)
+		return false, fmt.Errorf("%s holds study %s made with other parameters (%v); use another --out for a new study", dir, cmp.Or(have.Study, "(not yet sampled)"), diffs)
 	}
-	return nil
+	return false, nil
 }

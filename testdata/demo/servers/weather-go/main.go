@@ -30,6 +30,9 @@ func forecast(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
+	if city == "" {
+		return mcp.NewToolResultError("city must not be empty"), nil
+	}
 	days := req.GetInt("days", 3)
 	if days < 1 || days > 10 {
 		return toolError("invalid_argument", "days", "fix_arguments", fmt.Sprintf("days must be 1..10, got %d", days)), nil

@@ -14,6 +14,8 @@ def create_note(title: str, body: str) -> str:
     """Create a note."""
     if not title.strip():
         raise ToolError("title must not be empty")
+    if title in NOTES:
+        raise ToolError(f"a note titled {title!r} exists; choose another title")
     NOTES[title] = body
     return f"created {title}"
 
@@ -36,6 +38,16 @@ def search_notes(query: str) -> str:
     if len(query) < 2:
         raise ToolError("query must have at least two characters")
     return "\n".join(t for t in NOTES if query in t)
+
+
+@mcp.tool()
+def delete_note(title: str) -> str:
+    """Delete a note."""
+    try:
+        del NOTES[title]
+    except KeyError:
+        return f"Error: no note titled {title!r}"
+    return f"deleted {title}"
 
 
 if __name__ == "__main__":
