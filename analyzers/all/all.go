@@ -3,6 +3,7 @@
 package all
 
 import (
+	"github.com/mcperr/mcperr/analyzers/guidance"
 	"github.com/mcperr/mcperr/analyzers/panicleak"
 	"github.com/mcperr/mcperr/analyzers/protocolerror"
 	"golang.org/x/tools/go/analysis"
@@ -11,5 +12,5 @@ import (
 // Analyzers returns the analyzers that report findings, in rule-table order. mcpsdk, which they
 // require, runs with them and reports nothing.
 func Analyzers() []*analysis.Analyzer {
-	return []*analysis.Analyzer{protocolerror.Analyzer, panicleak.Analyzer}
+	return []*analysis.Analyzer{protocolerror.Analyzer, panicleak.Analyzer, guidance.Analyzer}
 }

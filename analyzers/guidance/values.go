@@ -80,7 +80,7 @@ func (t typed) merge(o typed) typed {
 // eval evaluates expressions of one function body.
 type eval struct {
 	info    *types.Info
-	params  map[types.Object]int  // the function's parameters, by index
+	params  map[types.Object]int        // the function's parameters, by index
 	assigns map[types.Object][]ast.Expr // every value assigned to a local variable (nil: not followable)
 }
 
