@@ -67,6 +67,22 @@ func (c *fileCtx) collectHandlers() {
 			c.registration(m)
 		}
 	}
+	c.toolClasses()
+}
+
+// toolClasses records the run method of each fastmcp Tool subclass defined in the file (class
+// Lookup(Tool): async def run(self, arguments) -> ToolResult): fastmcp calls it for the tool.
+func (c *fileCtx) toolClasses() {
+	for name, supers := range c.classes {
+		for _, q := range supers {
+			if !isSDKName(q, "Tool") || rootPackage(q) != "fastmcp" {
+				continue
+			}
+			if def := c.defs[name+".run"]; def != nil {
+				c.tools[def.StartByte()] = &tool{def: def, name: name, fw: fwJlowin}
+			}
+		}
+	}
 }
 
 // registration records the tool a registering call names: Server(on_call_tool=f),
@@ -111,7 +127,33 @@ func (c *fileCtx) instance(obj *sitter.Node) (fw framework, ok, other bool) {
 	if fw, ok := c.serverFramework(v.ChildByFieldName("function")); ok {
 		return fw, true, false
 	}
+	if fw, ok := c.factoryFramework(v); ok {
+		return fw, true, false
+	}
 	return fwUnknown, false, true
+}
+
+// factoryFramework reports the framework of the server a same-file factory returns:
+// app = create_server() where create_server ends in return FastMCP(...) (directly or through a
+// variable).
+func (c *fileCtx) factoryFramework(call *sitter.Node) (framework, bool) {
+	def := c.localDef(call)
+	if def == nil {
+		return fwUnknown, false
+	}
+	for _, r := range returnValues(def) {
+		r = unparen(r)
+		if r.Type() == "identifier" {
+			r = unparen(c.valueOf(r))
+		}
+		if r == nil || r.Type() != "call" {
+			continue
+		}
+		if fw, ok := c.serverFramework(r.ChildByFieldName("function")); ok {
+			return fw, true
+		}
+	}
+	return fwUnknown, false
 }
 
 // usesServer reports whether the file imports an SDK server class.

@@ -34,6 +34,9 @@ func (c *fileCtx) protocolErrors() []*site {
 			continue
 		}
 		isMCP := c.classIs(r.class, "McpError", "MCPError")
+		if isMCP && r.args != nil && protocolCondition.MatchString(c.text(r.args)) {
+			continue // the spec asks for a JSON-RPC error here
+		}
 		var how string
 		switch {
 		case r.tool.fw == fwLowV2 && isMCP:
@@ -56,11 +59,66 @@ func (c *fileCtx) protocolErrors() []*site {
 	return out
 }
 
-var unknownTool = regexp.MustCompile(`(?i)unknown tool|tool not found|no such tool|METHOD_NOT_FOUND|-32601`)
+var (
+	unknownTool = regexp.MustCompile(`(?i)unknown tool|tool not found|no such tool|METHOD_NOT_FOUND|-32601`)
+	// protocolCondition matches the error codes the spec reserves for conditions of the
+	// protocol itself, which a server must answer with a JSON-RPC error: a missing client
+	// capability, a URL elicitation the client must complete, a header or version mismatch.
+	protocolCondition = regexp.MustCompile(`MISSING_REQUIRED_CLIENT_CAPABILITY|URL_ELICITATION_REQUIRED|HEADER_MISMATCH|UNSUPPORTED_PROTOCOL_VERSION|-320(20|21|22|42)\b`)
+)
 
-// isUnknownTool reports whether a raise answers a call to a tool the server does not have.
+// isUnknownTool reports whether a raise answers a call to a tool the server does not have: its
+// message says so, or it is where a low-level handler's dispatch on the tool name falls through
+// (after the last `if name == ...` branch, in `case _:`, or in the final else).
 func (c *fileCtx) isUnknownTool(r raised) bool {
-	return r.args != nil && unknownTool.MatchString(c.text(r.args))
+	if r.args != nil && unknownTool.MatchString(c.text(r.args)) {
+		return true
+	}
+	switch r.tool.fw {
+	case fwLowV1, fwLowV2, fwLowLevel:
+	default:
+		return false
+	}
+	return r.via == nil && c.isDispatchFallthrough(r.stmt, r.tool.def)
+}
+
+// isDispatchFallthrough reports whether stmt runs only when no branch of a dispatch on the tool
+// name matched.
+func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
+	child := stmt
+	for p := stmt.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+		switch p.Type() {
+		case "else_clause":
+			if ifs := p.Parent(); ifs != nil && c.comparesName(ifs.ChildByFieldName("condition")) {
+				return true
+			}
+		case "case_clause":
+			if pat := p.NamedChild(0); pat != nil && c.text(pat) == "_" {
+				if m := p.Parent(); m != nil && m.Parent() != nil && m.Parent().Type() == "match_statement" &&
+					strings.HasSuffix(c.text(m.Parent().ChildByFieldName("subject")), "name") {
+					return true
+				}
+			}
+		case "block":
+			if !p.Parent().Equal(def) || !p.NamedChild(int(p.NamedChildCount())-1).Equal(child) {
+				continue
+			}
+			for i := 0; i < int(p.NamedChildCount())-1; i++ {
+				if s := p.NamedChild(i); s.Type() == "if_statement" && c.comparesName(s.ChildByFieldName("condition")) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// comparesName reports whether a condition compares the tool name: name == "x", params.name in (...).
+func (c *fileCtx) comparesName(cond *sitter.Node) bool {
+	if cond == nil || cond.Type() != "comparison_operator" || cond.NamedChildCount() < 1 {
+		return false
+	}
+	return strings.HasSuffix(c.text(cond.NamedChild(0)), "name")
 }
 
 // droppedFlags finds isError set on values the SDK does not deliver as the result (rule
@@ -112,6 +170,7 @@ func (c *fileCtx) droppedFlags(sites []*site) []*site {
 var (
 	errorText   = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
 	successText = regexp.MustCompile(`(?i)\b(success|successful|successfully|succeeded|completed|created|saved|updated|deleted|done)\b`)
+	noResults   = regexp.MustCompile(`(?i)^\W*no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)\b`)
 	failureText = regexp.MustCompile(`(?i)\b(not|no|fail|failed|failure|error|errors|unable|cannot|can't|couldn't|denied|invalid|missing)\b`)
 )
 
@@ -139,8 +198,8 @@ func (c *fileCtx) softErrors() []*site {
 		}
 		st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
 			payload: payload{shape: shape}, outcome: finding.Success, def: t.def}
-		if v.Type() == "dictionary" {
-			c.typedFields(v, &st.payload.typed, 0)
+		for _, d := range c.returnedDicts(v, 0) {
+			c.typedFields(d, &st.payload.typed, 0)
 		}
 		fix := "raise ToolError(...)"
 		if t.fw == fwLowV1 || t.fw == fwLowV2 {
@@ -193,11 +252,114 @@ func (c *fileCtx) softValue(v *sitter.Node, inExcept bool, depth int) (finding.S
 			}
 		case lastName(fn) == "TextContent" && kw["text"] != nil:
 			return c.softValue(unparen(kw["text"]), inExcept, depth+1)
-		case c.resultAPI(v.ChildByFieldName("function")) != "" && kw["isError"] == nil && kw["is_error"] == nil && kw["content"] != nil:
-			return c.softValue(unparen(kw["content"]), inExcept, depth+1)
+		case c.resultAPI(v.ChildByFieldName("function")) != "":
+			return c.softResult(v, inExcept, depth)
+		}
+		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
+			return c.softHelper(v, def, inExcept, depth)
 		}
 	}
 	return "", ""
+}
+
+// returnedDicts returns the dictionary literals a returned value may be: itself, the value of
+// a variable, or what a same-file helper returns.
+func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
+	v = unparen(v)
+	if v == nil || depth > maxDepth {
+		return nil
+	}
+	switch v.Type() {
+	case "dictionary":
+		return []*sitter.Node{v}
+	case "identifier":
+		if val := unparen(c.valueOf(v)); val != nil && val.Type() != "identifier" {
+			return c.returnedDicts(val, depth+1)
+		}
+	case "call":
+		if c.resultAPI(v.ChildByFieldName("function")) != "" {
+			kw, _ := c.arguments(v)
+			for _, k := range []string{"structured_content", "structuredContent"} {
+				if d := c.dictOf(kw[k]); d != nil {
+					return []*sitter.Node{d}
+				}
+			}
+			return nil
+		}
+		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
+			var out []*sitter.Node
+			for _, r := range returnValues(def) {
+				out = append(out, c.returnedDicts(r, depth+1)...)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// softResult says whether a CallToolResult / ToolResult built without isError carries a
+// failure: error text in its content, or an error object as its structured content.
+func (c *fileCtx) softResult(call *sitter.Node, inExcept bool, depth int) (finding.Shape, string) {
+	kw, pos := c.arguments(call)
+	if kw["isError"] != nil || kw["is_error"] != nil {
+		return "", ""
+	}
+	content := kw["content"]
+	if content == nil && len(pos) > 0 {
+		content = pos[0]
+	}
+	if content != nil {
+		if shape, why := c.softValue(unparen(content), inExcept, depth+1); why != "" {
+			return shape, why
+		}
+	}
+	for _, k := range []string{"structured_content", "structuredContent"} {
+		if d := c.dictOf(kw[k]); d != nil && c.isErrorDict(d) {
+			return finding.Structured, "an error object as its structured content"
+		}
+	}
+	return "", ""
+}
+
+// softHelper says whether a same-file helper's result is a failure in disguise: every value it
+// returns is one (return normalize_error(e) where normalize_error only builds error objects),
+// or, when the tool passes it the caught exception, one of them is.
+func (c *fileCtx) softHelper(call, def *sitter.Node, inExcept bool, depth int) (finding.Shape, string) {
+	passesExc := false
+	if inExcept {
+		_, pos := c.arguments(call)
+		kw, _ := c.arguments(call)
+		for _, a := range append(pos, mapValues(kw)...) {
+			if a = unparen(a); a.Type() == "identifier" && c.isExceptAlias(a) {
+				passesExc = true
+			}
+		}
+	}
+	var shape finding.Shape
+	var why string
+	n, soft := 0, 0
+	for _, r := range returnValues(def) {
+		n++
+		s, w := c.softValue(unparen(r), c.inExcept(r), depth+1)
+		if w != "" {
+			soft++
+			if why == "" {
+				shape, why = s, w
+			}
+		}
+	}
+	if soft == 0 || (soft < n && !passesExc) {
+		return "", ""
+	}
+	return shape, why + " built by " + c.funcName(def)
+}
+
+func mapValues(m map[string]*sitter.Node) []*sitter.Node {
+	out := make([]*sitter.Node, 0, len(m))
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
 }
 
 // constantText returns the constant text at the start of a string expression.
@@ -244,9 +406,13 @@ func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
 		switch v.Type() {
 		case "none", "false":
 		default:
-			if s, ok := c.plainString(v); !ok || s != "" {
-				return true
+			if s, ok := c.plainString(v); ok && s == "" {
+				break
 			}
+			if v.Type() == "string" && noResults.MatchString(c.constantText(v)) {
+				break // {"error": "No matching records found"}: an empty answer, not a failure
+			}
+			return true
 		}
 	}
 	if s, ok := c.plainString(p["status"]); ok {

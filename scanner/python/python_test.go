@@ -127,3 +127,17 @@ func FuzzExtract(f *testing.F) {
 		}
 	})
 }
+
+// TestTries holds the cases found by running mcperr on public servers, each directory with the
+// manifest that pins its SDK.
+func TestTries(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join("testdata", "tries", "*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no tries fixtures: %v", err)
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			extracttest.Run(t, withManifests{Language(), manifest.NewIndex(dir)}, dir)
+		})
+	}
+}

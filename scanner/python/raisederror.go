@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -43,28 +44,75 @@ func (c *fileCtx) raises() []raised {
 		}
 	}
 	seen := map[uint32]bool{}
+	raisesIn := func(def *sitter.Node, t *tool) {
+		walkScope(def, func(st *sitter.Node) {
+			if st.Type() != "raise_statement" {
+				return
+			}
+			if r, ok := c.raisedAt(st, t, def); ok {
+				out = append(out, r)
+			}
+		})
+	}
 	for _, t := range c.toolList() {
-		walkScope(t.def, func(n *sitter.Node) {
-			if n.Type() != "call" {
-				return
+		entries := []*sitter.Node{t.def}
+		for _, res := range c.resolvers(t.def) {
+			if !seen[res.StartByte()] {
+				seen[res.StartByte()] = true
+				entries = append(entries, res)
+				raisesIn(res, t)
 			}
-			callee := c.localDef(n)
-			if callee == nil || callee.Equal(t.def) || c.tools[callee.StartByte()] != nil || seen[callee.StartByte()] {
-				return
-			}
-			if c.caughtLocally(n, raised{}) {
-				return
-			}
-			seen[callee.StartByte()] = true
-			walkScope(callee, func(st *sitter.Node) {
-				if st.Type() != "raise_statement" {
+		}
+		for _, entry := range entries {
+			walkScope(entry, func(n *sitter.Node) {
+				if n.Type() != "call" {
 					return
 				}
-				if r, ok := c.raisedAt(st, t, callee); ok {
-					out = append(out, r)
+				callee := c.localDef(n)
+				if callee == nil || callee.Equal(entry) || c.tools[callee.StartByte()] != nil || seen[callee.StartByte()] {
+					return
 				}
+				if c.caughtLocally(n, raised{}) {
+					return
+				}
+				seen[callee.StartByte()] = true
+				raisesIn(callee, t)
 			})
-		})
+		}
+	}
+	return out
+}
+
+// resolvers returns the same-file functions that python-sdk 2.x MCPServer runs to fill a tool's
+// parameters (order: Annotated[Order, Resolve(load_order)]), and the resolvers those depend on:
+// MCPServer runs them inside the tool call, so what they raise is what the tool raises.
+func (c *fileCtx) resolvers(def *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	seen := map[uint32]bool{def.StartByte(): true}
+	queue := []*sitter.Node{def}
+	for len(queue) > 0 && len(out) < 32 {
+		d := queue[0]
+		queue = queue[1:]
+		params := d.ChildByFieldName("parameters")
+		if params == nil || !strings.Contains(c.text(params), "Resolve(") {
+			continue
+		}
+		var walk func(n *sitter.Node)
+		walk = func(n *sitter.Node) {
+			if n.Type() == "call" && isSDKName(c.qualify(n.ChildByFieldName("function")), "Resolve") {
+				if _, pos := c.arguments(n); len(pos) > 0 && pos[0].Type() == "identifier" {
+					if r := c.defNamed(c.text(pos[0]), d); r != nil && !seen[r.StartByte()] {
+						seen[r.StartByte()] = true
+						out = append(out, r)
+						queue = append(queue, r)
+					}
+				}
+			}
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				walk(n.NamedChild(i))
+			}
+		}
+		walk(params)
 	}
 	return out
 }
@@ -89,15 +137,36 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 		}
 		if r.class != nil {
 			r.api = c.text(r.class)
+			if r.args != nil && c.isExceptionFactory(r.class) {
+				r.api += "(...)"
+			}
 		}
 	}
-	if c.caughtLocally(stmt, r) {
+	if c.caughtLocally(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) {
 		return r, false
 	}
 	if r.class == nil && via != nil && !c.inExcept(stmt) {
 		return r, false // a bare raise outside an except block re-raises nothing we can see
 	}
 	return r, true
+}
+
+var cancellation = regexp.MustCompile(`(?i)cancel|KeyboardInterrupt|SystemExit|GeneratorExit`)
+
+// reraisesCancellation reports whether a re-raise sits in an except clause that catches
+// cancellation or interpreter exit (except asyncio.CancelledError: raise): those unwind the
+// request and never become a tool result or a JSON-RPC error the server chose.
+func (c *fileCtx) reraisesCancellation(stmt *sitter.Node) bool {
+	for p := stmt.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
+		if p.Type() == "except_clause" || p.Type() == "except_group_clause" {
+			h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(p), "except"))
+			if i := strings.Index(h, " as "); i >= 0 {
+				h = h[:i]
+			}
+			return h != "" && cancellation.MatchString(h) && !strings.Contains(h, "Exception")
+		}
+	}
+	return false
 }
 
 // toolList returns the file's tools in source order.
@@ -166,12 +235,45 @@ func (c *fileCtx) raisedErrors() []*site {
 }
 
 // raisePayload classifies the text of a raised exception.
-func (c *fileCtx) raisePayload(r raised) payload {
+func (c *fileCtx) raisePayload(r raised) payload { return c.raisePayloadAt(r, 0) }
+
+// isExceptionFactory reports whether a raised callee is a function that returns an exception
+// (raise handle_error(e)) rather than an exception class: a function defined in this file, or an
+// imported name in snake_case.
+func (c *fileCtx) isExceptionFactory(callee *sitter.Node) bool {
+	if callee == nil || callee.Type() != "identifier" {
+		return false
+	}
+	name := c.text(callee)
+	if _, cls := c.classes[name]; cls {
+		return false
+	}
+	if _, def := c.defs[name]; def {
+		return true
+	}
+	return name != "" && name[0] >= 'a' && name[0] <= 'z' && name != "type"
+}
+
+func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 	if r.args == nil {
 		if r.class == nil {
 			return payload{shape: finding.ProseOnly} // a re-raise: str() of the caught exception
 		}
 		return payload{shape: finding.Unknown}
+	}
+	if c.isExceptionFactory(r.class) {
+		// raise to_tool_error(e): the message is whatever the factory builds.
+		p := payload{shape: finding.Unknown}
+		if def := c.localDef(r.args); def != nil && depth < maxDepth {
+			shape := finding.Unknown
+			for _, v := range returnValues(def) {
+				if v = unparen(v); v.Type() == "call" {
+					shape = merge(shape, c.raisePayloadAt(raised{class: v.ChildByFieldName("function"), args: v}, depth+1).shape)
+				}
+			}
+			p.shape = shape
+		}
+		return p
 	}
 	_, pos := c.arguments(r.args)
 	kw, _ := c.arguments(r.args)

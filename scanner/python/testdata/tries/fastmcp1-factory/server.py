@@ -1,0 +1,67 @@
+"""A FastMCP server built by a factory function, with tools that report failures as data."""
+
+from typing import Any
+
+from mcp.server.fastmcp import FastMCP
+
+from .errors import wrap_error
+
+
+def build() -> FastMCP:
+    server = FastMCP("catalog")
+    return server
+
+
+app = build()
+
+ITEMS = {"mug": 12, "tote": 3}
+
+
+def as_error(exc: Exception) -> dict[str, Any]:
+    if isinstance(exc, KeyError):
+        return {"error": f"missing key {exc}", "code": "NOT_FOUND"}
+    return {"error": str(exc), "code": "INTERNAL"}
+
+
+def stock_view(name: str) -> dict[str, Any]:
+    if name not in ITEMS:
+        return {"error": f"unknown item {name}"}
+    return {"item": name, "stock": ITEMS[name]}
+
+
+def usage_error(message: str) -> ValueError:
+    return ValueError(f"usage: {message}")
+
+
+@app.tool()
+def stock(name: str) -> dict[str, Any]:
+    try:
+        return {"item": name, "stock": ITEMS[name]}
+    except KeyError as e:
+        return as_error(e)  # want: softerror shape=structured typed=code
+
+
+@app.tool()
+def view(name: str) -> dict[str, Any]:
+    # Fine: the helper answers with data on its success path; nothing says this call failed.
+    return stock_view(name)
+
+
+@app.tool()
+def search(prefix: str) -> dict[str, Any]:
+    hits = [k for k in ITEMS if k.startswith(prefix)]
+    if not hits:
+        # Fine: an empty search is an answer, not a failure.
+        return {"error": "No matching items found", "items": []}
+    return {"items": hits}
+
+
+@app.tool()
+def restock(name: str, count: int) -> str:
+    if count <= 0:
+        raise usage_error("count must be positive")  # want: raisederror shape=prose-only api=usage_error(...)
+    try:
+        ITEMS[name] += count
+    except KeyError as e:
+        raise wrap_error(e)  # want: raisederror shape=unknown api=wrap_error(...)
+    return f"{name}: {ITEMS[name]}"
