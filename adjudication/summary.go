@@ -193,7 +193,14 @@ func (s *Summary) rawCandidates() string {
 	if s.RawProblems == 0 {
 		return n
 	}
-	return fmt.Sprintf("%s (%d isError sites, %d problem findings)", n, s.RawCandidates-s.RawProblems, s.RawProblems)
+	return fmt.Sprintf("%s (%s, %s)", n, plural(s.RawCandidates-s.RawProblems, "isError site"), plural(s.RawProblems, "problem finding"))
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // total renders a count map with its total first: "6: a 3, b 2, c 1", or "none".

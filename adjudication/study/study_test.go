@@ -41,8 +41,17 @@ func TestDemoStudy(t *testing.T) {
 	if s.Sampled != 5 || s.Reachable != 4 {
 		t.Errorf("sampled %d reachable %d, want 5 and 4 (the archive repository is missing on purpose)", s.Sampled, s.Reachable)
 	}
-	if s.ProductionMatches == 0 || s.SemanticPaths == 0 || s.SemanticPaths > s.ProductionMatches {
-		t.Errorf("matches %d paths %d", s.ProductionMatches, s.SemanticPaths)
+	// The demo shows what a study counts: paths of several sites, problems, every language.
+	if s.ProductionMatches == 0 || s.SemanticPaths == 0 || s.SemanticPaths >= s.ProductionMatches {
+		t.Errorf("matches %d paths %d, want fewer paths than matches", s.ProductionMatches, s.SemanticPaths)
+	}
+	if len(s.Problems) == 0 || len(s.ProseFallback) == 0 {
+		t.Errorf("problems %v, prose fallback %v: want both shown", s.Problems, s.ProseFallback)
+	}
+	for _, lang := range []string{"go", "python", "typescript", "javascript"} {
+		if len(s.ShapesByLang[lang]) == 0 {
+			t.Errorf("no %s paths in the demo: %v", lang, s.ShapesByLang)
+		}
 	}
 	for _, f := range []string{"ledger/ledger.csv", "ledger/ledger.json", "report/report.html", "report/report.md", "scan/manifest.json"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
@@ -157,5 +166,60 @@ func TestAnotherStudyInTheSameDirectoryIsRefused(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "ledger.csv was changed after it was written") {
 		t.Errorf("log:\n%s", log.String())
+	}
+}
+
+// TestRunKilledBeforeItsFirstStageResumes: a run stopped before the sample stage finished leaves
+// a directory the next run of the same study resumes (not one it refuses as someone else's),
+// and the ledger commands explain that the study has no ledger yet.
+func TestRunKilledBeforeItsFirstStageResumes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "study")
+	o := demoOptions(t, dir, adjudication.Shard{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Run(ctx, o); err == nil {
+		t.Fatal("a cancelled run succeeded")
+	}
+	// What a crash inside the sample stage leaves: its manifest incomplete, a temporary file.
+	adjudication.WriteJSON(filepath.Join(dir, "sample", ManifestName), Manifest{Stage: "sample", Params: map[string]string{}})
+	os.WriteFile(filepath.Join(dir, "sample", ".sample.json.tmp-1"), []byte(`{"mcperrSample": 1, "dra`), 0o644)
+	if _, err := LedgerDir(dir); err == nil || !strings.Contains(err.Error(), "has no ledger yet") {
+		t.Errorf("LedgerDir: %v, want an explanation", err)
+	}
+	var log bytes.Buffer
+	o.Log = &log
+	res, err := Run(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(log.String(), "sample: resuming") || res.Info.Study == "" {
+		t.Errorf("study %q, log:\n%s", res.Info.Study, log.String())
+	}
+	cleanDir := filepath.Join(t.TempDir(), "clean")
+	if _, err := Run(context.Background(), demoOptions(t, cleanDir, adjudication.Shard{})); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "ledger", adjudication.LedgerCSV))
+	b, _ := os.ReadFile(filepath.Join(cleanDir, "ledger", adjudication.LedgerCSV))
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Error("the resumed study's ledger differs from a clean run's")
+	}
+}
+
+func TestEditedStudyFileIsExplained(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "study")
+	o := demoOptions(t, dir, adjudication.Shard{})
+	if _, err := Run(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, InfoName), []byte(`{"study": "s-1`), 0o644)
+	if _, err := Run(context.Background(), o); err == nil || !strings.Contains(err.Error(), "unreadable study.json") {
+		t.Errorf("err = %v, want an unreadable study.json explained", err)
+	}
+	other := t.TempDir()
+	os.WriteFile(filepath.Join(other, "notes.txt"), []byte("mine"), 0o644)
+	o.Dir = other
+	if _, err := Run(context.Background(), o); err == nil || !strings.Contains(err.Error(), "not a study directory") {
+		t.Errorf("err = %v, want a refusal of a directory that is not a study", err)
 	}
 }
