@@ -76,6 +76,12 @@ type Helper struct {
 	Key string
 	// PathKey is the pathKey of the site(s) the helper builds.
 	PathKey string
+	// Via, set instead of PathKey, makes the function a wrapper: it builds no result itself and
+	// every one of its returns passes on the result of a call. Via holds one entry per return
+	// statement, the one the language prefers first, each listing the keys that return's call may
+	// have. Link credits a wrapper's calls to the path its preferred return reaches, when every
+	// return reaches a helper (directly or through other wrappers).
+	Via [][]string
 }
 
 // Call is a call that may reach a helper.

@@ -3,15 +3,24 @@ package extract
 import "github.com/mcperr/mcperr/scanner/finding"
 
 // Link counts, across all files of one language, the calls that reach each helper, and records
-// the count as Site.Uses on every site the helper builds. It returns how many calls reached a helper.
+// the count as Site.Uses on every site the helper builds. A call of a wrapper (Helper.Via) counts
+// for the helper the wrapper passes on. It returns how many calls reached a helper.
 func Link(results []Result) int {
 	uses := map[string]int{}
 	helperPath := map[string]string{}
+	wrappers := map[string][][]string{}
 	for _, r := range results {
 		for _, h := range r.Helpers {
+			if len(h.Via) > 0 {
+				if _, ok := wrappers[h.Key]; !ok {
+					wrappers[h.Key] = h.Via
+				}
+				continue
+			}
 			helperPath[h.Key] = h.PathKey
 		}
 	}
+	resolveWrappers(helperPath, wrappers)
 	total := 0
 	for _, r := range results {
 		for _, c := range r.Calls {
@@ -27,6 +36,52 @@ func Link(results []Result) int {
 		}
 	}
 	return total
+}
+
+// maxWrapperDepth bounds chains of wrappers (and breaks cycles of mutually recursive ones).
+const maxWrapperDepth = 8
+
+// resolveWrappers adds to helperPath the path of every wrapper whose returns all reach a helper.
+// A key that is a helper stays one: a wrapper entry never overrides it.
+func resolveWrappers(helperPath map[string]string, wrappers map[string][][]string) {
+	var resolve func(key string, depth int) (string, bool)
+	resolve = func(key string, depth int) (string, bool) {
+		if pk, ok := helperPath[key]; ok {
+			return pk, true
+		}
+		via, ok := wrappers[key]
+		if !ok || depth >= maxWrapperDepth {
+			return "", false
+		}
+		preferred := ""
+		for i, ret := range via {
+			pk, found := "", false
+			for _, k := range ret {
+				if pk, found = resolve(k, depth+1); found {
+					break
+				}
+			}
+			if !found {
+				return "", false
+			}
+			if i == 0 {
+				preferred = pk
+			}
+		}
+		return preferred, true
+	}
+	resolved := map[string]string{}
+	for key := range wrappers {
+		if _, isHelper := helperPath[key]; isHelper {
+			continue
+		}
+		if pk, ok := resolve(key, 0); ok {
+			resolved[key] = pk
+		}
+	}
+	for k, pk := range resolved {
+		helperPath[k] = pk
+	}
 }
 
 func setUses(f *finding.Finding, uses map[string]int) {

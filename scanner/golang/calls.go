@@ -4,6 +4,8 @@ import (
 	"path"
 	"strings"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -21,35 +23,96 @@ var builtins = map[string]bool{
 // keyed "internal/errs.Fail"; a method call gets the key "<dir>.*.<Method>" of its own package.
 func (fl *file) calls() []extract.Call {
 	var out []extract.Call
-	root := ""
-	if fl.f.Project != nil {
-		root = fl.f.Project.Root
-	}
 	for _, m := range fl.callMs {
-		name := text(m["name"], fl.src)
 		line := int(m["site"].StartPoint().Row) + 1
-		recv := m["recv"]
-		if recv == nil {
-			if builtins[name] || (fl.funcs[name] == nil && fl.im.dotSDK() != noSDK && strings.HasPrefix(name, "NewToolResult")) {
-				continue
-			}
-			out = append(out, extract.Call{Key: fl.dir + "." + name, Line: line})
-			continue
+		for _, k := range fl.callKeys(text(m["name"], fl.src), m["recv"]) {
+			out = append(out, extract.Call{Key: k, Line: line})
 		}
-		if recv.Type() == "identifier" {
-			if p, ok := fl.im.byName[text(recv, fl.src)]; ok {
-				if isStdlib(p) || strings.HasPrefix(p, mcpGoMod) || strings.HasPrefix(p, goSDKMod) {
-					continue
-				}
-				for _, dir := range suffixes(p) {
-					out = append(out, extract.Call{Key: path.Join(root, dir) + "." + name, Line: line})
-				}
-				continue
-			}
-		}
-		out = append(out, extract.Call{Key: fl.dir + ".*." + name, Line: line})
 	}
 	return out
+}
+
+// callKeys returns the keys a call of name (on recv, nil for a plain call) may have, or none when
+// it cannot reach a helper of the tree (a builtin, the standard library, an SDK).
+func (fl *file) callKeys(name string, recv *sitter.Node) []string {
+	if recv == nil {
+		if builtins[name] || (fl.funcs[name] == nil && fl.im.dotSDK() != noSDK && strings.HasPrefix(name, "NewToolResult")) {
+			return nil
+		}
+		return []string{fl.dir + "." + name}
+	}
+	if recv.Type() == "identifier" {
+		if p, ok := fl.im.byName[text(recv, fl.src)]; ok {
+			if isStdlib(p) || strings.HasPrefix(p, mcpGoMod) || strings.HasPrefix(p, goSDKMod) {
+				return nil
+			}
+			root := ""
+			if fl.f.Project != nil {
+				root = fl.f.Project.Root
+			}
+			var out []string
+			for _, dir := range suffixes(p) {
+				out = append(out, path.Join(root, dir)+"."+name)
+			}
+			return out
+		}
+	}
+	return []string{fl.dir + ".*." + name}
+}
+
+// wrappers returns the file's wrappers: declared functions and methods that are not handlers,
+// return a CallToolResult, and pass on, in every return, the result of a call that may reach a
+// helper ("return utils.NewToolResultErrorFromErr(msg, err)"). The last return comes first in
+// Via: in Go's early-return style it is the fall-through path.
+func (fl *file) wrappers(sites map[string]bool) []extract.Helper {
+	var out []extract.Helper
+	for _, fn := range fl.fnNodes {
+		if fn.Type() == "func_literal" || sites[fl.helperKey(fn)] || fl.isHandler(fn) || !fl.returnsCallToolResult(fn) {
+			continue
+		}
+		rets := returns(fn)
+		via := make([][]string, 0, len(rets))
+		for i := len(rets) - 1; i >= 0; i-- {
+			keys := fl.returnedCallKeys(rets[i])
+			if len(keys) == 0 {
+				via = nil
+				break
+			}
+			via = append(via, keys)
+		}
+		if len(via) > 0 {
+			out = append(out, extract.Helper{Key: fl.helperKey(fn), Via: via})
+		}
+	}
+	return out
+}
+
+// returnedCallKeys returns the keys of the call a return statement passes on as its first value
+// (the rest must be nil), or none.
+func (fl *file) returnedCallKeys(ret *sitter.Node) []string {
+	vals := namedChildren(firstNamed(ret))
+	if len(vals) == 0 {
+		return nil
+	}
+	for _, v := range vals[1:] {
+		if v.Type() != "nil" {
+			return nil // "return x(), err": the result may be dropped
+		}
+	}
+	call := unparen(vals[0])
+	if call == nil || call.Type() != "call_expression" {
+		return nil
+	}
+	fn := call.ChildByFieldName("function")
+	switch {
+	case fn == nil:
+		return nil
+	case fn.Type() == "identifier":
+		return fl.callKeys(text(fn, fl.src), nil)
+	case fn.Type() == "selector_expression":
+		return fl.callKeys(text(fn.ChildByFieldName("field"), fl.src), fn.ChildByFieldName("operand"))
+	}
+	return nil
 }
 
 // suffixes returns the trailing element runs of an import path, shortest first:

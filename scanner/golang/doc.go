@@ -21,8 +21,10 @@
 // shape: structured when StructuredContent is set, or _meta / Meta carries error information;
 // otherwise the text decides: json-in-text for json.Marshal output, a format starting with "{" or
 // "[", or a literal that parses as JSON; prose-only for other strings, fmt.Sprintf, err.Error()
-// and concatenations with prose; unknown only when the text cannot be resolved in the file after
-// following local variables, same-file functions and, for parameters, the file's own calls.
+// and concatenations with prose; a strings.Builder or bytes.Buffer is judged by the first thing
+// written into it (fmt.Fprintf(&b, "## Not found"), b.WriteString("{"), json.NewEncoder(&b));
+// unknown only when the text cannot be resolved in the file after following local variables,
+// same-file functions and, for parameters, the file's own calls.
 // Typed fields (code, target, policy, retry, sideEffects, with common spellings) are recognised at
 // any depth of StructuredContent and Meta values, so the envelope error.code/target/... counts.
 //
@@ -30,13 +32,21 @@
 //
 // A declared function or method that is not a tool handler (no CallToolRequest parameter),
 // declares a CallToolResult result and returns a site is a helper. Its site is reported inside it
-// with pathKey equal to the helper's key, and it is emitted as an extract.Helper. Keys are
+// with pathKey equal to the helper's key, and it is emitted as an extract.Helper. A function
+// literal bound to a name is a helper too: a package-level "var fail = func(...)" like a
+// function, a closure ("errf := func(format string, args ...any) *mcp.CallToolResult") with its
+// uses counted in the function that holds it (pathKey "<key of that function>/errf"), and its
+// parameters resolved through those calls. A wrapper, a function that builds no result and passes
+// on, in every return, the result of a call that may reach a helper ("return
+// utils.NewToolResultErrorFromErr(msg, err)"), is emitted with extract.Helper.Via, its returns
+// last first: its calls count for the helper its last return reaches. Keys are
 // "<dir>.<Func>" for functions and "<dir>.*.<Method>" for methods, where <dir> is the file's
 // directory relative to the scan root ("" at the root). Calls are emitted for same-package calls
 // ("<dir>.name"), method calls ("<dir>.*.name", the receiver's type being unknown here), and calls
 // into non-standard, non-SDK imports, with one candidate key per suffix of the import path joined
 // to the project root (the module path is not needed: "github.com/acme/srv/internal/errs".Fail
-// reaches "internal/errs.Fail"). Calls from test files are not uses. Inline sites get the pathKey
+// reaches "internal/errs.Fail"). The standard library is known by its top-level names, not by
+// the missing dot: a module may be named without one ("module toolbox"). Calls from test files are not uses. Inline sites get the pathKey
 // "<dir>.<family>|<construct>|<api>|<shape>", where the family is the receiver type of a method,
 // or the function's name (function literals belong to their enclosing declaration's family).
 //

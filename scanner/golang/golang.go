@@ -64,23 +64,22 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		return res, err
 	}
 	fl := newFile(f, qs)
-	if !mayHaveSite(f.Src) {
-		if f.Context != finding.Test {
-			res.Calls = fl.calls()
-		}
-		return res, nil
-	}
-	for _, m := range fl.siteMatches(qs[qErrorResult]) {
-		s, ok := fl.site(m)
-		if !ok {
-			continue
-		}
-		res.Findings = append(res.Findings, fl.finding(s))
-		if s.helper != "" {
-			res.Helpers = append(res.Helpers, extract.Helper{Key: s.helper, PathKey: s.pathKey})
+	helpers := map[string]bool{}
+	if mayHaveSite(f.Src) {
+		for _, m := range fl.siteMatches(qs[qErrorResult]) {
+			s, ok := fl.site(m)
+			if !ok {
+				continue
+			}
+			res.Findings = append(res.Findings, fl.finding(s))
+			if s.helper != "" {
+				res.Helpers = append(res.Helpers, extract.Helper{Key: s.helper, PathKey: s.pathKey})
+				helpers[s.helper] = true
+			}
 		}
 	}
 	if f.Context != finding.Test {
+		res.Helpers = append(res.Helpers, fl.wrappers(helpers)...)
 		res.Calls = fl.calls()
 	}
 	sort.SliceStable(res.Findings, func(i, j int) bool {
@@ -292,7 +291,7 @@ func (fl *file) finding(s site) finding.Finding {
 		Fingerprint: finding.Fingerprint("errorresult", fl.f.Path, s.function, text(s.node, fl.src)),
 		Method:      finding.TreeSitter,
 		Site: &finding.Site{Construct: s.construct, API: s.api, Function: s.function, Shape: s.shape,
-			Typed: s.typed, PathKey: s.pathKey, Profile: prof, Outcome: s.outcome},
+			Typed: s.typed, PathKey: s.pathKey, Uses: s.uses, Profile: prof, Outcome: s.outcome},
 	}
 }
 

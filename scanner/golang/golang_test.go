@@ -24,3 +24,23 @@ func TestGoSDKBefore16(t *testing.T) {
 	proj := &extract.Project{Deps: map[string]string{"github.com/modelcontextprotocol/go-sdk": "1.5.0"}}
 	extracttest.RunProject(t, Language(), "../../testdata/servers/go-sdk-v1.5", proj)
 }
+
+// TestDotlessModule: helpers in a module named without a dot ("module toolbox") still get uses.
+func TestDotlessModule(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/dotless-module")
+}
+
+// TestWrappers: calls of functions that pass on a helper's result are uses of that helper.
+func TestWrappers(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/wrappers")
+}
+
+// TestClosureHelpers: function literals bound to a name are helpers.
+func TestClosureHelpers(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/closures")
+}
+
+// TestTextBuilders: texts assembled in a strings.Builder or bytes.Buffer.
+func TestTextBuilders(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/builders")
+}

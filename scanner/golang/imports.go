@@ -114,11 +114,26 @@ func (im imports) anySDK() sdk {
 // isPkg reports whether the qualifier qual names the imported package p.
 func (im imports) isPkg(qual, p string) bool { return qual != "" && im.byName[qual] == p }
 
-// isStdlib reports whether an import path belongs to the standard library (no dot in its first
-// element), which never holds helpers of the scanned tree.
+// stdRoots are the first elements of the standard library's import paths (and cgo's "C").
+var stdRoots = map[string]bool{
+	"C": true, "archive": true, "arena": true, "bufio": true, "builtin": true, "bytes": true, "cmp": true,
+	"compress": true, "container": true, "context": true, "crypto": true, "database": true, "debug": true,
+	"embed": true, "encoding": true, "errors": true, "expvar": true, "flag": true, "fmt": true, "go": true,
+	"hash": true, "html": true, "image": true, "index": true, "internal": true, "io": true, "iter": true,
+	"log": true, "maps": true, "math": true, "mime": true, "net": true, "os": true, "path": true,
+	"plugin": true, "reflect": true, "regexp": true, "runtime": true, "simd": true, "slices": true,
+	"sort": true, "strconv": true, "strings": true, "structs": true, "sync": true, "syscall": true,
+	"testing": true, "text": true, "time": true, "unicode": true, "unique": true, "unsafe": true,
+	"weak": true,
+}
+
+// isStdlib reports whether an import path belongs to the standard library, which never holds
+// helpers of the scanned tree: no dot in its first element, and that element is one of the
+// standard library's. A module may be named without a dot ("module toolbox"), and its packages
+// ("toolbox/internal/reply") hold helpers.
 func isStdlib(p string) bool {
 	first, _, _ := strings.Cut(p, "/")
-	return !strings.Contains(first, ".")
+	return !strings.Contains(first, ".") && stdRoots[first]
 }
 
 // typeIsCallToolResult reports whether a type node names an SDK CallToolResult (by any alias or

@@ -97,11 +97,17 @@ func (fl *file) identShape(e *sitter.Node, depth int) finding.Shape {
 // pass in that position; with no such call it is unknown.
 func (fl *file) paramShape(d def, depth int) finding.Shape {
 	name := fl.funcName(d.fn)
+	calls := fl.callsTo[name]
+	if d.fn != nil && d.fn.Type() == "func_literal" {
+		if name = litVar(d.fn, fl.src); name != "" {
+			calls = fl.litCalls(d.fn, name)
+		}
+	}
 	if name == "" {
 		return finding.Unknown
 	}
 	var shapes []finding.Shape
-	for _, call := range fl.callsTo[name] {
+	for _, call := range calls {
 		as := args(call)
 		if d.pos < len(as) {
 			shapes = append(shapes, fl.textShape(as[d.pos], depth+1))
@@ -144,6 +150,11 @@ func (fl *file) concatShape(e *sitter.Node, depth int) finding.Shape {
 func (fl *file) callShape(e *sitter.Node, depth int) finding.Shape {
 	qual, name := callee(e, fl.src)
 	as := args(e)
+	if name == "String" && qual != "" {
+		if s, ok := fl.builderShape(e, depth); ok {
+			return s
+		}
+	}
 	switch {
 	case fl.im.isPkg(qual, "fmt") && (name == "Sprintf" || name == "Errorf"):
 		if len(as) == 0 {

@@ -20,6 +20,7 @@ type site struct {
 	typed        finding.Typed
 	pathKey      string
 	helper       string // the helper's key when the site is built inside a helper
+	uses         int    // calls of a closure helper, counted in its scope (Link counts the others)
 	outcome      finding.Outcome
 	note         string
 }
@@ -201,6 +202,19 @@ func (fl *file) place(s *site) {
 	if named != nil && fl.enclosingFunc(s.node) == named && fl.isHelper(named, s.node) {
 		s.helper = fl.helperKey(named)
 		s.pathKey = s.helper
+	} else if lit, v, ok := fl.localHelper(s.node); ok {
+		if named == nil || fl.enclosingFunc(lit) == nil {
+			// var fail = func(...) *mcp.CallToolResult {...}: called like a package function.
+			s.helper = fl.dir + "." + v
+			s.pathKey = s.helper
+			if named == nil && tool == "" {
+				s.function = v
+			}
+		} else {
+			// A closure is called only where it is in scope: its uses are counted here.
+			s.pathKey = fl.helperKey(named) + "/" + v
+			s.uses = len(fl.litCalls(lit, v))
+		}
 	} else {
 		s.pathKey = fl.dir + "." + family + "|" + string(s.construct) + "|" + s.api + "|" + string(s.shape)
 	}
