@@ -1,7 +1,13 @@
-// Command gencorpus writes a synthetic corpus of MCP server code for the scan benchmark:
-// Go, Python, TypeScript and JavaScript files in equal shares of bytes, one in six of them
-// tool servers with error-result sites of every construct, the rest ordinary code without a
-// needle. The output is deterministic for a seed.
+// Command gencorpus writes a synthetic corpus of MCP server repositories for the scan benchmark
+// (bench/scan.sh): Go, Python, TypeScript and JavaScript, laid out as repositories of a few dozen
+// files each, with file sizes spread like real source (most a few KiB, a few near 100 KiB).
+//
+// In each repository about one file in seven is a tool module that builds error results
+// (SDK constructors, result literals, later flag assignments, same-file helpers and their uses,
+// raised tool errors), one in ten registers tools without building an error result, one in ten
+// is a test (some reading result.isError), and the rest is ordinary code (stores, HTTP clients,
+// configuration, workers) with no needle of the scanner. Byte shares: TypeScript 35%, Python
+// 28%, Go 22%, JavaScript 15%. The output is deterministic for a seed.
 //
 //	go run ./bench/gencorpus -out /tmp/corpus -mb 200
 package main
@@ -9,248 +15,211 @@ package main
 import (
 	"flag"
 	"fmt"
+	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 )
 
 func main() {
-	out := flag.String("out", "", "directory to write (created)")
+	out := flag.String("out", "", "directory to write (must not exist or be empty)")
 	mb := flag.Int("mb", 200, "total size in MiB")
 	seed := flag.Int64("seed", 1, "random seed")
 	flag.Parse()
-	if *out == "" {
-		fmt.Fprintln(os.Stderr, "gencorpus: -out is required")
+	if *out == "" || *mb <= 0 {
+		fmt.Fprintln(os.Stderr, "usage: gencorpus -out DIR [-mb 200] [-seed 1]")
 		os.Exit(2)
 	}
-	if err := generate(*out, int64(*mb)<<20, *seed); err != nil {
+	if entries, err := os.ReadDir(*out); err == nil && len(entries) > 0 {
+		fmt.Fprintf(os.Stderr, "gencorpus: %s is not empty\n", *out)
+		os.Exit(2)
+	}
+	st, err := generate(*out, int64(*mb)<<20, *seed)
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "gencorpus:", err)
 		os.Exit(1)
 	}
+	st.print(os.Stdout)
 }
 
+// kind is what a file is for.
+type kind int
+
+const (
+	plainFile kind = iota // ordinary code, no needle
+	toolFile              // tool handlers that build error results
+	regFile               // imports the SDK and registers tools, no error result
+	testFile              // a test, reading the results of tools
+	nKinds
+)
+
+var kindNames = [nKinds]string{"plain", "error-result", "sdk-no-site", "test"}
+
+// lang is one language's templates. Templates use {N} (a number unique in the file), {W} and
+// {V} (lower-case words), {T} and {U} (the same words capitalised), {S} (the SDK flavour's
+// import path or module).
 type lang struct {
-	name, ext string
-	header    func(r *rand.Rand, pkg string, mcp bool) string
-	plain     func(r *rand.Rand, i int) string
-	site      func(r *rand.Rand, i int) string
+	name  string
+	share float64
+	// path returns a file's path in its repository.
+	path func(g *gen, k kind, n int) string
+	// header returns the top of a file; sdk picks the SDK flavour for tool and registration files.
+	header func(g *gen, k kind, sdk int) string
+	plain  []string
+	sites  [][]string // per SDK flavour
+	tools  [][]string // per SDK flavour
+	tests  []string
 }
 
-func generate(dir string, total int64, seed int64) error {
-	r := rand.New(rand.NewSource(seed))
-	langs := []lang{goLang, pyLang, tsLang, jsLang}
-	per := total / int64(len(langs))
+type gen struct {
+	r *rand.Rand
+	n int
+}
+
+var words = []string{"user", "order", "file", "repo", "issue", "ticket", "note", "weather", "city",
+	"query", "page", "item", "record", "account", "token", "invoice", "project", "branch", "commit",
+	"label", "comment", "channel", "message", "dataset", "table", "bucket", "object", "secret",
+	"deployment", "cluster", "pod", "service", "alert", "metric", "event", "calendar", "contact",
+	"document", "folder", "task", "workflow", "pipeline", "build", "release", "package", "product",
+	"customer", "payment", "subscription", "shipment"}
+
+func (g *gen) word() string { return words[g.r.Intn(len(words))] }
+
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// fill expands a template.
+func (g *gen) fill(tmpl, sdk string) string {
+	g.n++
+	w, v := g.word(), g.word()
+	return strings.NewReplacer("{N}", fmt.Sprint(g.n), "{W}", w, "{V}", v, "{T}", title(w), "{U}", title(v),
+		"{S}", sdk).Replace(tmpl)
+}
+
+// size draws a file size: log-normal around 5 KiB, cut to [600 B, 120 KiB].
+func (g *gen) size() int {
+	s := math.Exp(math.Log(5<<10) + 0.9*g.r.NormFloat64())
+	return int(math.Max(600, math.Min(s, 120<<10)))
+}
+
+func (g *gen) kind() kind {
+	switch x := g.r.Intn(70); {
+	case x < 10:
+		return toolFile
+	case x < 17:
+		return regFile
+	case x < 24:
+		return testFile
+	}
+	return plainFile
+}
+
+type stats struct {
+	files, bytes [nKinds]map[string]int64
+}
+
+func (st *stats) add(l string, k kind, size int) {
+	if st.files[k] == nil {
+		st.files[k], st.bytes[k] = map[string]int64{}, map[string]int64{}
+	}
+	st.files[k][l]++
+	st.bytes[k][l] += int64(size)
+}
+
+func (st *stats) print(w *os.File) {
+	var langs []string
+	for _, l := range langsOf() {
+		langs = append(langs, l.name)
+	}
+	sort.Strings(langs)
+	fmt.Fprintf(w, "%-14s", "files (MiB)")
 	for _, l := range langs {
+		fmt.Fprintf(w, " %16s", l)
+	}
+	fmt.Fprintln(w)
+	var tf, tb int64
+	for k := kind(0); k < nKinds; k++ {
+		fmt.Fprintf(w, "%-14s", kindNames[k])
+		for _, l := range langs {
+			fmt.Fprintf(w, " %7d (%6.1f)", st.files[k][l], float64(st.bytes[k][l])/(1<<20))
+			tf += st.files[k][l]
+			tb += st.bytes[k][l]
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "total %d files, %.1f MiB\n", tf, float64(tb)/(1<<20))
+}
+
+func langsOf() []*lang { return []*lang{goLang, pyLang, tsLang, jsLang} }
+
+func generate(dir string, total int64, seed int64) (*stats, error) {
+	g := &gen{r: rand.New(rand.NewSource(seed))}
+	st := &stats{}
+	for _, l := range langsOf() {
+		quota := int64(float64(total) * l.share)
 		var written int64
-		for n := 0; written < per; n++ {
-			repo := fmt.Sprintf("repo%03d", n/40)
-			pkg := fmt.Sprintf("pkg%d", n%7)
-			// One file in six is a tool server with two to six handlers (each with two or three
-			// sites), among ordinary code; the rest hold no needle at all.
-			mcp := r.Intn(6) == 0
-			sites := 0
-			if mcp {
-				sites = 2 + r.Intn(5)
-			}
-			target := 4<<10 + r.Intn(40<<10)
-			var b strings.Builder
-			b.WriteString(l.header(r, pkg, mcp))
-			for i := 0; b.Len() < target || sites > 0; i++ {
-				if sites > 0 && (r.Intn(4) == 0 || b.Len() >= target) {
-					b.WriteString(l.site(r, i))
-					sites--
-				} else {
-					b.WriteString(l.plain(r, i))
+		for repo := 0; written < quota; repo++ {
+			files := 8 + g.r.Intn(50)
+			for n := 0; n < files && written < quota; n++ {
+				k := g.kind()
+				if n == 0 {
+					k = regFile // every repository has a server entry point
 				}
+				sdk := g.r.Intn(len(l.sites))
+				src := l.file(g, k, sdk)
+				p := filepath.Join(dir, l.name, fmt.Sprintf("%s-repo%04d", l.name, repo), l.path(g, k, n))
+				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+					return nil, err
+				}
+				if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+					return nil, err
+				}
+				written += int64(len(src))
+				st.add(l.name, k, len(src))
 			}
-			p := filepath.Join(dir, l.name, repo, pkg, fmt.Sprintf("file%05d%s", n, l.ext))
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				return err
-			}
-			if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
-				return err
-			}
-			written += int64(b.Len())
 		}
 	}
-	return nil
+	return st, nil
 }
 
-func word(r *rand.Rand) string {
-	words := []string{"user", "order", "file", "repo", "issue", "ticket", "note", "weather", "city", "query", "page", "item", "record", "account", "token"}
-	return words[r.Intn(len(words))]
-}
-
-var goLang = lang{name: "go", ext: ".go",
-	header: func(r *rand.Rand, pkg string, mcp bool) string {
-		h := "package " + pkg + "\n\nimport (\n\t\"context\"\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"strings\"\n"
-		if mcp {
-			h += "\n\t\"github.com/mark3labs/mcp-go/mcp\"\n"
+// file writes one file of kind k: its header, the templates its kind calls for, and ordinary
+// code up to its drawn size.
+func (l *lang) file(g *gen, k kind, sdk int) string {
+	var b strings.Builder
+	b.WriteString(l.header(g, k, sdk))
+	target := g.size()
+	var must []string
+	switch k {
+	case toolFile:
+		for i := 1 + g.r.Intn(4); i > 0; i-- {
+			must = append(must, l.sites[sdk][g.r.Intn(len(l.sites[sdk]))])
 		}
-		return h + ")\n\nvar _ = json.Marshal\nvar _ = strings.TrimSpace\nvar _ = context.Background\n\n"
-	},
-	plain: func(r *rand.Rand, i int) string {
-		w := word(r)
-		return fmt.Sprintf(`// %[1]sStore%[2]d keeps %[1]s records in memory.
-type %[1]sStore%[2]d struct {
-	items map[string]string
-	order []string
-}
-
-// Put%[2]d stores a value and keeps the insertion order.
-func (s *%[1]sStore%[2]d) Put%[2]d(key, value string) error {
-	if key == "" {
-		return fmt.Errorf("empty key for %[1]s")
+		must = append(must, l.tools[sdk][g.r.Intn(len(l.tools[sdk]))])
+	case regFile:
+		for i := 1 + g.r.Intn(3); i > 0; i-- {
+			must = append(must, l.tools[sdk][g.r.Intn(len(l.tools[sdk]))])
+		}
+	case testFile:
+		for i := 1 + g.r.Intn(3); i > 0; i-- {
+			must = append(must, l.tests[g.r.Intn(len(l.tests))])
+		}
 	}
-	if _, ok := s.items[key]; !ok {
-		s.order = append(s.order, key)
-	}
-	s.items[key] = strings.TrimSpace(value)
-	for i := 0; i < len(s.order); i++ {
-		if s.order[i] == key && i%%2 == 0 {
+	sdkName := sdkNames[l.name][sdk]
+	for b.Len() < target || len(must) > 0 {
+		if len(must) > 0 && (g.r.Intn(3) == 0 || b.Len() >= target) {
+			b.WriteString(g.fill(must[0], sdkName))
+			must = must[1:]
 			continue
 		}
+		b.WriteString(g.fill(l.plain[g.r.Intn(len(l.plain))], sdkName))
 	}
-	return nil
+	return b.String()
 }
 
-`, w, i)
-	},
-	site: func(r *rand.Rand, i int) string {
-		w := word(r)
-		return fmt.Sprintf(`func handle%[1]s%[2]d(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	id, err := req.RequireString("id")
-	if err != nil {
-		return mcp.NewToolResultError("id is required"), nil
-	}
-	if id == "locked" {
-		return &mcp.CallToolResult{
-			IsError: true,
-			Content: []mcp.Content{mcp.NewTextContent(fmt.Sprintf("%[1]s %%s is locked", id))},
-		}, nil
-	}
-	b, _ := json.Marshal(map[string]string{"code": "not_found", "id": id})
-	res := mcp.NewToolResultText(string(b))
-	res.IsError = true
-	return res, nil
-}
-
-`, strings.Title(w), i)
-	},
-}
-
-var pyLang = lang{name: "py", ext: ".py",
-	header: func(r *rand.Rand, pkg string, mcp bool) string {
-		h := "\"\"\"Module " + pkg + ".\"\"\"\n\nimport json\nimport os\n"
-		if mcp {
-			h += "from mcp.server.fastmcp import FastMCP\nfrom mcp.server.fastmcp.exceptions import ToolError\nfrom mcp.types import CallToolResult, TextContent\n\nmcp = FastMCP(\"" + pkg + "\")\n"
-		}
-		return h + "\n\n"
-	},
-	plain: func(r *rand.Rand, i int) string {
-		w := word(r)
-		return fmt.Sprintf(`class %[1]sStore%[2]d:
-    """Keeps %[1]s records in memory."""
-
-    def __init__(self):
-        self.items = {}
-        self.order = []
-
-    def put(self, key, value):
-        if not key:
-            raise ValueError("empty key for %[1]s")
-        if key not in self.items:
-            self.order.append(key)
-        self.items[key] = value.strip()
-        return [k for k in self.order if k != key or len(k) %% 2 == 0]
-
-
-`, strings.Title(w), i)
-	},
-	site: func(r *rand.Rand, i int) string {
-		w := word(r)
-		return fmt.Sprintf(`@mcp.tool()
-def get_%[1]s_%[2]d(id: str) -> str:
-    """Return a %[1]s."""
-    if not id:
-        raise ToolError("id is required")
-    if id == "locked":
-        return CallToolResult(isError=True, content=[TextContent(type="text", text=f"%[1]s {id} is locked")])
-    if id == "gone":
-        return CallToolResult(isError=True, content=[TextContent(type="text", text=json.dumps({"code": "not_found"}))])
-    return os.path.join("/srv", id)
-
-
-`, w, i)
-	},
-}
-
-func tsPlain(typed bool) func(r *rand.Rand, i int) string {
-	return func(r *rand.Rand, i int) string {
-		w := word(r)
-		ann, ret := "", ""
-		if typed {
-			ann, ret = ": string", ": string[]"
-		}
-		return fmt.Sprintf(`export class %[1]sStore%[2]d {
-  private items = new Map();
-  private order = [];
-
-  put(key%[3]s, value%[3]s)%[4]s {
-    if (!key) {
-      throw new Error("empty key for %[1]s");
-    }
-    if (!this.items.has(key)) {
-      this.order.push(key);
-    }
-    this.items.set(key, value.trim());
-    return this.order.filter((k) => k !== key || k.length %% 2 === 0);
-  }
-}
-
-`, strings.Title(w), i, ann, ret)
-	}
-}
-
-func tsSite(r *rand.Rand, i int) string {
-	w := word(r)
-	return fmt.Sprintf(`server.registerTool("get_%[1]s_%[2]d", { inputSchema: { id: z.string() } }, async ({ id }) => {
-  if (!id) {
-    return { content: [{ type: "text", text: "id is required" }], isError: true };
-  }
-  if (id === "gone") {
-    return {
-      content: [{ type: "text", text: JSON.stringify({ code: "not_found", id }) }],
-      structuredContent: { code: "not_found" },
-      isError: true,
-    };
-  }
-  if (id === "locked") {
-    throw new Error("%[1]s " + id + " is locked");
-  }
-  return { content: [{ type: "text", text: id }] };
-});
-
-`, w, i)
-}
-
-var tsLang = lang{name: "ts", ext: ".ts",
-	header: func(r *rand.Rand, pkg string, mcp bool) string {
-		if !mcp {
-			return "// Module " + pkg + ".\n\n"
-		}
-		return "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { z } from \"zod\";\n\nconst server = new McpServer({ name: \"" + pkg + "\", version: \"1.0.0\" });\n\n"
-	},
-	plain: tsPlain(true), site: tsSite,
-}
-
-var jsLang = lang{name: "js", ext: ".js",
-	header: func(r *rand.Rand, pkg string, mcp bool) string {
-		if !mcp {
-			return "// Module " + pkg + ".\n\n"
-		}
-		return "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { z } from \"zod\";\n\nconst server = new McpServer({ name: \"" + pkg + "\", version: \"1.0.0\" });\n\n"
-	},
-	plain: tsPlain(false), site: tsSite,
+var sdkNames = map[string][]string{
+	"go": {"github.com/mark3labs/mcp-go/mcp", "github.com/modelcontextprotocol/go-sdk/mcp"},
+	"py": {"mcp.server.fastmcp", "fastmcp"},
+	"ts": {"@modelcontextprotocol/sdk", "fastmcp"},
+	"js": {"@modelcontextprotocol/sdk", "fastmcp"},
 }
