@@ -98,7 +98,12 @@ func (c *fileCtx) registration(m match) {
 	}
 	fw := fwLowV2
 	key := c.text(m["key"])
-	if key == "add_tool" || key == "tool" {
+	if key == "from_function" {
+		var ok bool
+		if fw, ok = c.toolClassFramework(reg.ChildByFieldName("function").ChildByFieldName("object")); !ok {
+			return
+		}
+	} else if key == "add_tool" || key == "tool" {
 		obj := reg.ChildByFieldName("function").ChildByFieldName("object")
 		var ok bool
 		if fw, ok = c.objectFramework(obj, "tool"); !ok {
@@ -108,10 +113,28 @@ func (c *fileCtx) registration(m match) {
 		return
 	}
 	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
-	if n := c.toolNameArg(reg.ChildByFieldName("arguments")); n != "" && key == "tool" {
+	if n := c.toolNameArg(reg.ChildByFieldName("arguments")); n != "" && (key == "tool" || key == "from_function") {
 		t.name = n
 	}
 	c.tools[def.StartByte()] = t
+}
+
+// toolClassFramework says which framework a Tool class used as Tool.from_function(f) belongs
+// to: fastmcp's Tool / FunctionTool, or the Tool of python-sdk's FastMCP / MCPServer.
+func (c *fileCtx) toolClassFramework(cls *sitter.Node) (framework, bool) {
+	q := c.qualify(cls)
+	if !isSDKName(q, "Tool") && !isSDKName(q, "FunctionTool") {
+		return fwUnknown, false
+	}
+	switch {
+	case rootPackage(q) == "fastmcp":
+		return fwJlowin, true
+	case strings.HasPrefix(q, "mcp.server.fastmcp"):
+		return fwFastMCP1, true
+	case strings.HasPrefix(q, "mcp.server.mcpserver"):
+		return fwMCPServer2, true
+	}
+	return fwUnknown, false
 }
 
 // instance returns what the variable obj is bound to in its scope: a server of a framework

@@ -19,6 +19,28 @@ type raised struct {
 	class *sitter.Node // the raised class expression; nil for a bare re-raise
 	api   string       // what is raised: "ToolError", "ValueError", "raise"
 	args  *sitter.Node // the raised call, when the raise constructs the exception
+	// caught is the class a re-raise's except clause names (except ToolError: raise), or nil.
+	caught     *sitter.Node
+	caughtName string
+}
+
+// caughtClass returns the single class named by the except clause around a re-raise, or nil
+// (bare except, a tuple of classes).
+func (c *fileCtx) caughtClass(stmt *sitter.Node) *sitter.Node {
+	for p := stmt.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
+		if p.Type() != "except_clause" {
+			continue
+		}
+		cls := p.NamedChild(0)
+		if cls != nil && cls.Type() == "as_pattern" {
+			cls = cls.NamedChild(0)
+		}
+		if cls != nil && (cls.Type() == "identifier" || cls.Type() == "attribute") {
+			return cls
+		}
+		return nil
+	}
+	return nil
 }
 
 // raises returns the raise statements that leave tool functions uncaught: those in the tool
@@ -144,6 +166,10 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 	}
 	if c.caughtLocally(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) {
 		return r, false
+	}
+	if r.class == nil {
+		r.caught = c.caughtClass(stmt)
+		r.caughtName = c.text(r.caught)
 	}
 	if r.class == nil && via != nil && !c.inExcept(stmt) {
 		return r, false // a bare raise outside an except block re-raises nothing we can see
@@ -296,7 +322,7 @@ func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 
 // wireText describes the text the client reads, per framework (sdk-catalog.md §5.2).
 func (c *fileCtx) wireText(r raised) string {
-	isToolError := c.classIs(r.class, "ToolError")
+	isToolError := c.classIs(r.class, "ToolError") || c.classIs(r.caught, "ToolError")
 	switch r.tool.fw {
 	case fwFastMCP1, fwMCPServer2:
 		return fmt.Sprintf("%q", "Error executing tool "+r.tool.name+": …")
@@ -336,6 +362,9 @@ func (c *fileCtx) frameworkNote(fw framework) string {
 
 // raiseWhat describes a raise for messages: "raise ToolError" or "bare raise".
 func raiseWhat(r raised) string {
+	if r.class == nil && r.caughtName != "" {
+		return "re-raise of the caught " + r.caughtName
+	}
 	if r.class == nil {
 		return "re-raise of the caught exception"
 	}

@@ -54,10 +54,11 @@
 
 ;; mcp.add_tool(get_user)
 ;; mcp.tool(update_settings, tags={"write"})
+;; mcp.add_tool(FunctionTool.from_function(create_flow, tags={"flows"}))
 (call
   function: (attribute attribute: (identifier) @key)
   arguments: (argument_list . (identifier) @value)
-  (#match? @key "^(add_tool|tool)$")) @site
+  (#match? @key "^(add_tool|tool|from_function)$")) @site
 
 ;; self.mcp.tool(name="manage_things")(self.manage_things)
 ;; mcp.tool()(get_user)
