@@ -255,6 +255,9 @@ func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
 			if v.Type() == "string" && noResults.MatchString(c.constantText(v)) {
 				break // {"error": "No matching records found"}: an empty answer, not a failure
 			}
+			if v.Type() == "identifier" && c.mayBeNone(v) {
+				break // {"result": r, "error": err} where err starts as None: a field, not a failure
+			}
 			return true
 		}
 	}
@@ -266,6 +269,20 @@ func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
 	}
 	for _, k := range []string{"success", "ok"} {
 		if v := p[k]; v != nil && v.Type() == "false" {
+			return true
+		}
+	}
+	return false
+}
+
+// mayBeNone reports whether a variable is assigned None anywhere in its scope.
+func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
+	scope := enclosingDef(id)
+	if scope == nil {
+		scope = c.root
+	}
+	for _, a := range c.assignments(scope)[c.text(id)] {
+		if r := unparen(a.ChildByFieldName("right")); r != nil && r.Type() == "none" {
 			return true
 		}
 	}

@@ -65,3 +65,29 @@ def restock(name: str, count: int) -> str:
     except KeyError as e:
         raise wrap_error(e)  # want: raisederror shape=unknown api=wrap_error(...)
     return f"{name}: {ITEMS[name]}"
+
+
+@app.tool()
+def bulk_stock(names: list[str]) -> dict[str, Any]:
+    counts, failed = {}, []
+    for name in names:
+        try:
+            counts[name] = ITEMS[name]
+        except KeyError as e:
+            # Fine: a per-item failure collected into the batch's answer.
+            failed.append({"item": name, "error": str(e)})
+    # Fine: the batch succeeded; some items are reported as missing.
+    return {"counts": counts, "failed": failed}
+
+
+@app.tool()
+def price(name: str) -> dict[str, Any]:
+    error = None
+    value = 0
+    try:
+        value = ITEMS[name] * 2
+    except KeyError:
+        error = f"unknown item {name}"
+    # Not reported: the same return serves the success path, where error is None, so the
+    # finding would point at every call; the failure path alone would be a soft error.
+    return {"price": value, "error": error}
