@@ -211,8 +211,9 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 			return nil
 		}
 	case "identifier":
-		// fastmcp 3's standalone decorator: from fastmcp.tools import tool
-		if q := c.qualify(fn); !isSDKName(q, "tool") {
+		// fastmcp 3's standalone decorator (from fastmcp.tools import tool), and the methods of
+		// an MCPMixin (from fastmcp.contrib.mcp_mixin import mcp_tool).
+		if q := c.qualify(fn); !isSDKName(q, "tool") && !(isSDKName(q, "mcp_tool") && rootPackage(q) == "fastmcp") {
 			return nil
 		}
 		fw = fwJlowin
