@@ -35,7 +35,9 @@ func (c *fileCtx) errorResults() []*site {
 		case s.Type() == "dictionary":
 			dicts = append(dicts, m)
 		case s.Type() == "assignment":
-			out = append(out, c.flagAssignment(m))
+			if st := c.flagAssignment(m); st != nil {
+				out = append(out, st)
+			}
 		case c.text(m["key"]) == "model_validate" || m["key"] == nil:
 			if st := c.dictConstruction(m, consumed); st != nil {
 				out = append(out, st)
@@ -139,10 +141,17 @@ func (c *fileCtx) flagAssignment(m match) *site {
 	asg := m["site"]
 	obj := asg.ChildByFieldName("left").ChildByFieldName("object")
 	p := payload{shape: finding.Unknown}
+	var v *sitter.Node
 	if obj.Type() == "identifier" {
-		if v := unparen(c.valueOf(obj)); v != nil && v.Type() == "call" && c.resultAPI(v.ChildByFieldName("function")) != "" {
-			p = c.resultPayload(v)
-		}
+		v = unparen(c.valueOf(obj))
+	}
+	switch {
+	case v != nil && v.Type() == "call" && c.resultAPI(v.ChildByFieldName("function")) != "":
+		p = c.resultPayload(v)
+	case v != nil && v.Type() == "call":
+		return nil // response = Mock(spec=httpx.Response); response.is_error = True: not an MCP result
+	case !c.mcpEvidence:
+		return nil // an is_error attribute in a file that never imports MCP (httpx responses, ORM rows)
 	}
 	st := &site{rule: "errorresult", anchor: asg, span: asg, construct: finding.FlagAssignment,
 		api: "." + c.text(m["key"]) + " = True", payload: p}
