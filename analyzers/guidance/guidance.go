@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
@@ -91,6 +92,7 @@ func run(pass *analysis.Pass) (any, error) {
 func (c *checker) units() []*unit {
 	var out []*unit
 	for _, f := range c.pass.Files {
+		encl := ""
 		ast.Inspect(f, func(n ast.Node) bool {
 			var ft *ast.FuncType
 			var body *ast.BlockStmt
@@ -98,8 +100,12 @@ func (c *checker) units() []*unit {
 			switch x := n.(type) {
 			case *ast.FuncDecl:
 				ft, body, name = x.Type, x.Body, "function "+x.Name.Name
+				encl = x.Name.Name
 			case *ast.FuncLit:
-				ft, body, name = x.Type, x.Body, "func literal"
+				ft, body, name = x.Type, x.Body, "a func literal"
+				if encl != "" {
+					name += " in " + encl
+				}
 			default:
 				return true
 			}
@@ -107,7 +113,11 @@ func (c *checker) units() []*unit {
 				return true
 			}
 			if h := c.info.HandlerOf(n); h != nil {
-				name = "tool handler " + h.Name
+				if _, lit := n.(*ast.FuncLit); lit {
+					name = "the tool handler literal" + strings.TrimPrefix(name, "a func literal")
+				} else {
+					name = "tool handler " + h.Name
+				}
 			}
 			u := &unit{pass: c.pass, ev: newEval(c.pass.TypesInfo, ft, body), body: body, name: name, node: n}
 			u.helper = c.helperSite

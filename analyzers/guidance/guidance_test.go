@@ -8,6 +8,8 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
+func TestMCPGoOldMapAPI(t *testing.T) { runModule(t, "testdata/mcpgo026") }
+
 func TestMCPGoCurrent(t *testing.T) { runModule(t, "testdata/mcpgo121") }
 
 func TestGoSDK(t *testing.T) { runModule(t, "testdata/gosdk180") }

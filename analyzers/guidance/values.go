@@ -143,6 +143,27 @@ func newEval(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt) *eval {
 			}
 		}
 	})
+	// A variable that a nested function literal assigns may hold anything when it is read.
+	ast.Inspect(body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.FuncLit)
+		if !ok {
+			return true
+		}
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			switch s := n.(type) {
+			case *ast.AssignStmt:
+				for _, l := range s.Lhs {
+					record(l, nil)
+				}
+			case *ast.UnaryExpr:
+				if s.Op == token.AND {
+					record(s.X, nil)
+				}
+			}
+			return true
+		})
+		return false
+	})
 	return e
 }
 
