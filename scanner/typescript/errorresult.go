@@ -157,6 +157,9 @@ func (f *file) looksLikeToolResult(s *site, target *sitter.Node) bool {
 	if s.where.reg.isToolKind() {
 		return true
 	}
+	if f.isChatMessage(s.m) {
+		return false
+	}
 	if _, ok := s.m.values["content"]; ok {
 		return true
 	}
@@ -182,6 +185,48 @@ func (f *file) looksLikeToolResult(s *site, target *sitter.Node) bool {
 		if t := s.where.fn.ChildByFieldName("return_type"); t != nil && strings.Contains(t.Content(f.Src), "ToolResult") {
 			return true
 		}
+	}
+	return false
+}
+
+// chatKeys are members of the messages an MCP client or agent loop hands to a model (a tool
+// message of the conversation, a provider's tool_result block), never of a CallToolResult.
+var chatKeys = []string{"role", "toolCallId", "tool_call_id", "toolUseId", "tool_use_id", "toolName"}
+
+// isChatMessage reports whether an object with an isError member is client-side model input
+// rather than a tool result: it carries a chat-message key, or its content is a plain string
+// where a CallToolResult has an array of content blocks.
+func (f *file) isChatMessage(m members) bool {
+	for _, k := range chatKeys {
+		if _, ok := m.values[k]; ok {
+			return true
+		}
+	}
+	if t, ok := stringValue(unwrap(m.values["type"]), f.Src); ok && (t == "tool_result" || t == "tool-result") {
+		return true
+	}
+	c, ok := m.values["content"]
+	return ok && f.isTextValue(c, 0)
+}
+
+// isTextValue reports whether an expression visibly evaluates to a string: a string or template
+// literal, a concatenation, JSON.stringify(...) or String(...), or a conditional of those.
+func (f *file) isTextValue(n *sitter.Node, depth int) bool {
+	n = unwrap(n)
+	if n == nil || depth > 3 {
+		return false
+	}
+	switch n.Type() {
+	case "string", "template_string":
+		return true
+	case "binary_expression":
+		op := n.ChildByFieldName("operator")
+		return op != nil && op.Type() == "+" && (f.isTextValue(n.ChildByFieldName("left"), depth+1) || f.isTextValue(n.ChildByFieldName("right"), depth+1))
+	case "call_expression":
+		callee := n.ChildByFieldName("function")
+		return isJSONStringify(callee, f.Src) || text(callee, f.Src) == "String"
+	case "ternary_expression":
+		return f.isTextValue(n.ChildByFieldName("consequence"), depth+1) && f.isTextValue(n.ChildByFieldName("alternative"), depth+1)
 	}
 	return false
 }

@@ -36,16 +36,28 @@ func (f *file) helperKey(s *site) string {
 	if s.flag.Type() == "assignment_expression" && !f.unconditional(s.flag, fn) {
 		return "" // `result.isError = true` under a condition: the function also returns success
 	}
-	returns := returnedValues(fn)
-	if len(returns) == 0 {
-		return ""
-	}
-	for _, r := range returns {
+	built := false
+	for _, r := range returnedValues(fn) {
+		if isNullish(r, f.Src) {
+			continue // `return null`: a maybe-helper whose callers test its result
+		}
 		if !f.buildsError(r, s) {
 			return ""
 		}
+		built = true
+	}
+	if !built {
+		return ""
 	}
 	return f.modPath + "#" + name
+}
+
+// isNullish reports whether a returned value is null or undefined (a bare `return;` included).
+func isNullish(r *sitter.Node, src []byte) bool {
+	if r.Type() == "return_statement" {
+		return true
+	}
+	return isUndefined(r, src)
 }
 
 // unconditional reports whether n's statement sits directly in fn's body.
@@ -65,7 +77,7 @@ func (f *file) unconditional(n, fn *sitter.Node) bool {
 }
 
 // buildsError reports whether a returned expression is the site's error result: its object
-// literal, the variable the flag was set on, or another literal with isError true.
+// literal, the variable the flag was set on, or another error result (returnsError).
 func (f *file) buildsError(r *sitter.Node, s *site) bool {
 	r = unwrap(r)
 	if r == nil {
@@ -79,6 +91,28 @@ func (f *file) buildsError(r *sitter.Node, s *site) bool {
 			return true
 		}
 	}
+	return f.returnsError(r, 0)
+}
+
+// returnsError reports whether an expression evaluates to an isError result within the file: an
+// object literal (or a local constant bound to one) with isError true, or a call, direct or
+// through a local constant, of a same-file function whose every non-null return does.
+func (f *file) returnsError(r *sitter.Node, depth int) bool {
+	r = unwrap(r)
+	if r == nil || depth > 3 {
+		return false
+	}
+	if r.Type() == "identifier" {
+		if v := unwrap(f.valueOf(r)); v != nil && v.Type() == "call_expression" {
+			r = v
+		}
+	}
+	if r.Type() == "call_expression" {
+		if fn := f.calledFunction(r.ChildByFieldName("function")); fn != nil {
+			return f.allReturnsErrorDepth(fn, depth+1)
+		}
+		return false
+	}
 	obj := f.objectOf(r, 0)
 	if obj == nil {
 		return false
@@ -91,6 +125,24 @@ func (f *file) buildsError(r *sitter.Node, s *site) bool {
 		return f.isConstTrue(v)
 	}
 	return isTrue(v, f.Src)
+}
+
+// allReturnsError reports whether a function returns an isError result on every path that
+// returns a value, and on at least one.
+func (f *file) allReturnsError(fn *sitter.Node) bool { return f.allReturnsErrorDepth(fn, 0) }
+
+func (f *file) allReturnsErrorDepth(fn *sitter.Node, depth int) bool {
+	built := false
+	for _, r := range returnedValues(fn) {
+		if isNullish(r, f.Src) {
+			continue
+		}
+		if !f.returnsError(r, depth) {
+			return false
+		}
+		built = true
+	}
+	return built
 }
 
 // helpers returns the Helper records of a file's helper sites.

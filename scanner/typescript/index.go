@@ -34,6 +34,10 @@ type registration struct {
 	call   *sitter.Node // the registering call
 	config *sitter.Node // the tool's config object, when there is one
 	fn     *sitter.Node // the handler function
+	// delegate is set on the registration of a same-file function whose result a handler returns
+	// as its own (`return handleCall(request)`); shielded when that call sits in a try with a
+	// catch, so that the function's throws do not reach the SDK.
+	delegate, shielded bool
 }
 
 // isToolKind reports whether the handler answers tools/call.
@@ -84,6 +88,7 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 	ff.indexImports()
 	ff.indexBindings()
 	ff.indexRegistrations()
+	ff.indexDelegates()
 	return ff
 }
 

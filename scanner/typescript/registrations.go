@@ -46,9 +46,25 @@ func (f *file) indexRegistrations() {
 	}
 }
 
+// toolName returns the tool name an expression gives: a string, a constant holding one, or the
+// default of `name || "fallback"` / `name ?? "fallback"`.
+func (f *file) toolName(n *sitter.Node) string {
+	v := f.valueOf(n)
+	if s, ok := stringValue(v, f.Src); ok {
+		return s
+	}
+	if v != nil && v.Type() == "binary_expression" {
+		if op := v.ChildByFieldName("operator"); op != nil && (op.Type() == "||" || op.Type() == "??") {
+			s, _ := stringValue(f.valueOf(v.ChildByFieldName("right")), f.Src)
+			return s
+		}
+	}
+	return ""
+}
+
 // addToolCallback records a registerTool/tool callback: the last argument.
 func (f *file) addToolCallback(call, args *sitter.Node, api string, config *sitter.Node) {
-	name, _ := stringValue(f.valueOf(argument(args, 0)), f.Src)
+	name := f.toolName(argument(args, 0))
 	if config != nil {
 		config = f.valueOf(config)
 		if config != nil && config.Type() != "object" {
@@ -68,7 +84,7 @@ func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	if exec == nil {
 		return
 	}
-	name, _ := stringValue(f.valueOf(memberValue(obj, "name", f.Src)), f.Src)
+	name := f.toolName(memberValue(obj, "name", f.Src))
 	f.register(&registration{kind: regFastMCP, api: "FastMCP.addTool", tool: name, call: call, config: obj}, exec)
 }
 
@@ -176,6 +192,10 @@ func (f *file) locate(n *sitter.Node) where {
 				switch {
 				case r.kind == regLowLevel && caseName != "":
 					w.name = caseName
+				case r.kind == regLowLevel && r.tool != "":
+					w.name = r.tool
+				case r.kind == regLowLevel && r.delegate:
+					w.name = f.functionName(p)
 				case r.kind == regLowLevel:
 					w.name = "tools/call"
 				case r.tool != "":

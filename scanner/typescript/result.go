@@ -44,19 +44,53 @@ func (f *file) members(obj *sitter.Node, depth int) members {
 				m.pairs[k] = c
 			}
 		case "spread_element":
-			src := f.objectOf(c.NamedChild(0), depth+1)
-			if src == nil {
+			srcs, ok := f.spreadSources(c.NamedChild(0), depth+1)
+			if !ok {
 				m.opaque = true
 				continue
 			}
-			inner := f.members(src, depth+1)
-			m.opaque = m.opaque || inner.opaque
-			for k, v := range inner.values {
-				m.values[k] = v
+			for _, src := range srcs {
+				inner := f.members(src, depth+1)
+				m.opaque = m.opaque || inner.opaque
+				for k, v := range inner.values {
+					m.values[k] = v
+				}
 			}
 		}
 	}
 	return m
+}
+
+// spreadSources resolves the object(s) an object spread may copy: one object, or each branch of
+// `cond ? {...} : {...}` and the right of `cond && {...}` (a member that only may be present
+// counts as present). It reports false when a source cannot be resolved within the file.
+func (f *file) spreadSources(n *sitter.Node, depth int) ([]*sitter.Node, bool) {
+	n = unwrap(n)
+	if n == nil || depth > 4 {
+		return nil, false
+	}
+	switch n.Type() {
+	case "ternary_expression":
+		var out []*sitter.Node
+		for _, b := range []*sitter.Node{n.ChildByFieldName("consequence"), n.ChildByFieldName("alternative")} {
+			srcs, ok := f.spreadSources(b, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, srcs...)
+		}
+		return out, true
+	case "binary_expression":
+		if op := n.ChildByFieldName("operator"); op != nil && op.Type() == "&&" {
+			return f.spreadSources(n.ChildByFieldName("right"), depth+1)
+		}
+	case "undefined", "null", "false":
+		return nil, true
+	}
+	if o := f.objectOf(n, depth); o != nil {
+		return []*sitter.Node{o}, true
+	}
+	return nil, false
 }
 
 // objectOf resolves an expression to the object literal it evaluates to within the file: the
@@ -71,8 +105,8 @@ func (f *file) objectOf(n *sitter.Node, depth int) *sitter.Node {
 		return n
 	case "identifier":
 		v := f.valueOf(n)
-		if v != nil && v.Type() == "object" {
-			return v
+		if v != nil && (v.Type() == "object" || v.Type() == "call_expression") {
+			return f.objectOf(v, depth+1)
 		}
 	case "call_expression":
 		callee := n.ChildByFieldName("function")
@@ -181,8 +215,7 @@ func (f *file) contentShape(content *sitter.Node, c *classification) finding.Sha
 		return finding.Unknown
 	}
 	shape := finding.ProseOnly
-	for i := 0; i < int(content.NamedChildCount()); i++ {
-		block := f.objectOf(content.NamedChild(i), 0)
+	for _, block := range f.contentBlocks(content, 0) {
 		if block == nil {
 			if shape == finding.ProseOnly {
 				shape = finding.Unknown
@@ -210,6 +243,56 @@ func (f *file) contentShape(content *sitter.Node, c *classification) finding.Sha
 		}
 	}
 	return shape
+}
+
+// contentBlocks returns the blocks of a content array as object literals (nil for a block that
+// cannot be resolved within the file), following spreads of local arrays and of the content of
+// a same-file result (`...textResult(x).content`).
+func (f *file) contentBlocks(arr *sitter.Node, depth int) []*sitter.Node {
+	var out []*sitter.Node
+	for i := 0; i < int(arr.NamedChildCount()); i++ {
+		c := arr.NamedChild(i)
+		switch c.Type() {
+		case "comment":
+			continue
+		case "spread_element":
+			if inner := f.spreadArray(c.NamedChild(0), depth); inner != nil {
+				out = append(out, f.contentBlocks(inner, depth+1)...)
+			} else {
+				out = append(out, nil)
+			}
+			continue
+		}
+		out = append(out, f.objectOf(c, 0))
+	}
+	return out
+}
+
+// spreadArray resolves the source of an array spread: a local array, or the content member of
+// an object resolvable within the file.
+func (f *file) spreadArray(n *sitter.Node, depth int) *sitter.Node {
+	n = unwrap(n)
+	if n == nil || depth > 3 {
+		return nil
+	}
+	var v *sitter.Node
+	switch n.Type() {
+	case "identifier":
+		v = f.valueOf(n)
+	case "member_expression":
+		if text(n.ChildByFieldName("property"), f.Src) != "content" {
+			return nil
+		}
+		obj := f.objectOf(n.ChildByFieldName("object"), 0)
+		if obj == nil {
+			return nil
+		}
+		v = f.valueOf(f.members(obj, 0).values["content"])
+	}
+	if v != nil && v.Type() == "array" {
+		return v
+	}
+	return nil
 }
 
 // textShape classifies a text value: JSON.stringify or a literal that parses as JSON is

@@ -118,6 +118,9 @@ func (f *file) raisedErrors() []finding.Finding {
 		if !inTool && !t.isUserError() {
 			continue
 		}
+		if inTool && w.reg.shielded {
+			continue // the delegating call is in a try: the handler's catch decides
+		}
 		if w.reg != nil && (w.reg.kind == regLowLevel || w.reg.kind == regOther) {
 			continue
 		}
@@ -189,7 +192,7 @@ func outcomeWords(o finding.Outcome) string {
 }
 
 // unknownToolText matches the messages of unknown-tool handling.
-var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid|no such)\s+tool|tool\s+(\S+\s+)?not\s+(found|supported)|not\s+found:?\s+tool`)
+var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid|no such)\s+tool|tool\s+(\S+\s+)?(is\s+)?(not\s+(found|supported|available|enabled|registered)|disabled)|not\s+found:?\s+tool`)
 
 // isUnknownTool reports whether a throw in a low-level handler answers an unknown tool name: in a
 // switch's default branch, with MethodNotFound, or with an unknown-tool message. The spec makes
@@ -203,6 +206,18 @@ func (f *file) isUnknownTool(t thrown) bool {
 	}
 	for p := f.parent(t.stmt); p != nil && (t.where.fn == nil || !same(p, t.where.fn)); p = f.parent(p) {
 		if p.Type() == "switch_default" {
+			return true
+		}
+	}
+	return false
+}
+
+// rethrowsElicitation reports whether a throw sits under a condition that tests for the SDK's URL
+// elicitation error (`if (e instanceof ProtocolError && e.code === ...UrlElicitationRequired)
+// throw e;`), which must stay a protocol error.
+func (f *file) rethrowsElicitation(stmt, fn *sitter.Node) bool {
+	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
+		if p.Type() == "if_statement" && strings.Contains(text(p.ChildByFieldName("condition"), f.Src), "UrlElicitation") {
 			return true
 		}
 	}
@@ -231,7 +246,8 @@ func (f *file) protocolErrors() []finding.Finding {
 				t.where = w
 			}
 		}
-		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || f.caught(stmt, w.fn) || f.isUnknownTool(t) {
+		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || w.reg.shielded || f.caught(stmt, w.fn) ||
+			f.isUnknownTool(t) || f.rethrowsElicitation(stmt, w.fn) {
 			continue
 		}
 		codeText := "-32603 (or the error's own numeric code)"

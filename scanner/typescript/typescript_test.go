@@ -34,3 +34,7 @@ func TestPunkpeyeFastMCP3(t *testing.T) {
 }
 
 func TestTSX(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-sdk-v1-tsx") }
+
+// TestTries holds the cases found by scanning public servers (confirmed findings, rejected
+// false positives, missed sites), rewritten as small fixtures.
+func TestTries(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-tries") }

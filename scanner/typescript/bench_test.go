@@ -1,0 +1,134 @@
+package typescript
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// benchFile is one source file of the benchmarks.
+type benchFile struct {
+	path    string
+	dialect extract.Dialect
+	src     []byte
+}
+
+// benchSources reads the TypeScript/JavaScript files that the core would parse (those holding a
+// prefilter needle) from the fixtures (testdata/servers and this package's) and, when
+// MCPERR_TS_BENCH_DIR names a directory, from it too (skipping node_modules), so that a
+// checkout of real servers can be measured without committing it.
+func benchSources(b *testing.B) []benchFile {
+	roots := []string{"../../testdata/servers", "testdata"}
+	if dir := os.Getenv("MCPERR_TS_BENCH_DIR"); dir != "" {
+		roots = append(roots, dir)
+	}
+	var out []benchFile
+	for _, root := range roots {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if d.Name() == "node_modules" || d.Name() == "dist" {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			dialect, ok := dialects[filepath.Ext(p)]
+			if !ok || strings.HasSuffix(p, ".min.js") || strings.HasSuffix(p, ".d.ts") {
+				return nil
+			}
+			src, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			if len(src) > 1<<20 || !hasNeedle(src) {
+				return nil // the scanner's core would not parse it
+			}
+			out = append(out, benchFile{path: filepath.ToSlash(p), dialect: dialect, src: src})
+			return nil
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
+}
+
+// hasNeedle reports whether src holds one of the prefilter's needles.
+func hasNeedle(src []byte) bool {
+	for _, n := range needles {
+		if bytes.Contains(src, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// BenchmarkExtract measures the TypeScript/JavaScript rules alone (parsing excluded).
+func BenchmarkExtract(b *testing.B) {
+	srcs := benchSources(b)
+	parsers := map[extract.Dialect]*sitter.Parser{}
+	defer func() {
+		for _, p := range parsers {
+			p.Close()
+		}
+	}()
+	var files []*extract.File
+	size := 0
+	for _, s := range srcs {
+		p := parsers[s.dialect]
+		if p == nil {
+			p = sitter.NewParser()
+			p.SetLanguage(grammar(s.dialect))
+			parsers[s.dialect] = p
+		}
+		size += len(s.src)
+		files = append(files, &extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect,
+			Src: s.src, Tree: p.Parse(nil, s.src), Project: &extract.Project{}})
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, f := range files {
+			if _, err := Language().Extract(f); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkParse parses the same files, for comparison with BenchmarkExtract.
+func BenchmarkParse(b *testing.B) {
+	srcs := benchSources(b)
+	parsers := map[extract.Dialect]*sitter.Parser{}
+	defer func() {
+		for _, p := range parsers {
+			p.Close()
+		}
+	}()
+	size := 0
+	for _, s := range srcs {
+		size += len(s.src)
+		if parsers[s.dialect] == nil {
+			p := sitter.NewParser()
+			p.SetLanguage(grammar(s.dialect))
+			parsers[s.dialect] = p
+		}
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, s := range srcs {
+			parsers[s.dialect].Parse(nil, s.src).Close()
+		}
+	}
+}

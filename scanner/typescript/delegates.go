@@ -1,0 +1,166 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// indexDelegates registers, as handlers of the same tool, the same-file functions whose result a
+// tool handler returns as its own, given the handler's arguments:
+//
+//	server.setRequestHandler(CallToolRequestSchema, async (request) => handleCall(request));
+//	case "search": return await this.search(args);
+//
+// Their returns are the tool's results (softerror reads them) and their throws reach the SDK
+// unless the delegating call sits in a try (throws.go). One level deep: a delegate's own
+// delegates are not followed. A function whose every return builds an isError result is a helper
+// (helpers.go), not a delegate, even when it is passed the arguments.
+func (f *file) indexDelegates() {
+	regs := f.regs
+	for _, r := range regs {
+		if !r.isToolKind() || r.delegate {
+			continue
+		}
+		params := parameterNames(r.fn, f.Src)
+		if len(params) == 0 {
+			continue
+		}
+		for _, v := range returnedValues(r.fn) {
+			call := unwrap(v)
+			if call == nil || call.Type() != "call_expression" || !f.passesAny(call, params) {
+				continue
+			}
+			d := f.calledFunction(call.ChildByFieldName("function"))
+			if d == nil || f.regByFn[d.ID()] != nil || f.allReturnsError(d) {
+				continue
+			}
+			tool := r.tool
+			if r.kind == regLowLevel {
+				tool = f.switchCaseName(call, r.fn)
+			}
+			f.register(&registration{kind: r.kind, api: r.api, tool: tool, call: r.call, config: r.config,
+				delegate: true, shielded: f.caught(call, r.fn)}, d)
+		}
+	}
+}
+
+// parameterNames returns the identifiers a function binds as parameters, including those
+// destructured from them (`({ name, arguments: args })`).
+func parameterNames(fn *sitter.Node, src []byte) map[string]bool {
+	out := map[string]bool{}
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil {
+		ps = fn.ChildByFieldName("parameter") // `x => ...`
+	}
+	if ps == nil {
+		return out
+	}
+	var collect func(n *sitter.Node)
+	collect = func(n *sitter.Node) {
+		switch n.Type() {
+		case "identifier", "shorthand_property_identifier_pattern":
+			out[n.Content(src)] = true
+			return
+		case "type_annotation", "comment":
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if n.Type() == "pair_pattern" && same(c, n.ChildByFieldName("key")) {
+				continue
+			}
+			collect(c)
+		}
+	}
+	collect(ps)
+	return out
+}
+
+// passesAny reports whether a call passes, in some argument, one of the given names or a local
+// constant computed from one (`const args = request.params.arguments ?? {}`).
+func (f *file) passesAny(call *sitter.Node, names map[string]bool) bool {
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return false
+	}
+	found := false
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if found {
+			return
+		}
+		if n.Type() == "identifier" || n.Type() == "shorthand_property_identifier" {
+			found = names[n.Content(f.Src)] || f.derivedFrom(n, names)
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			visit(n.NamedChild(i))
+		}
+	}
+	visit(args)
+	return found
+}
+
+// derivedFrom reports whether an identifier is a local variable whose initializer mentions one
+// of the names.
+func (f *file) derivedFrom(id *sitter.Node, names map[string]bool) bool {
+	d := f.resolve(id.Content(f.Src), id)
+	if d == nil || d.Type() != "variable_declarator" {
+		return false
+	}
+	v := d.ChildByFieldName("value")
+	if v == nil {
+		return false
+	}
+	code := v.Content(f.Src)
+	for n := range names {
+		if mentions(code, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// calledFunction resolves a callee to a same-file function: a local function by name, or a
+// method called on this (or on the class) when the file declares exactly one of that name.
+func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
+	if callee == nil {
+		return nil
+	}
+	switch callee.Type() {
+	case "identifier":
+		if _, imported := f.imports[callee.Content(f.Src)]; imported {
+			return nil
+		}
+		fn := f.functionValue(callee, 0)
+		if fn != nil && isFunction(fn) {
+			return fn
+		}
+	case "member_expression":
+		obj := callee.ChildByFieldName("object")
+		if obj == nil || obj.Type() != "this" {
+			return nil
+		}
+		var m *sitter.Node
+		for _, d := range f.decls[text(callee.ChildByFieldName("property"), f.Src)] {
+			if d.Type() == "method_definition" {
+				if m != nil {
+					return nil
+				}
+				m = d
+			}
+		}
+		return m
+	}
+	return nil
+}
+
+// switchCaseName returns the string value of the switch case n sits in, within fn, or "".
+func (f *file) switchCaseName(n, fn *sitter.Node) string {
+	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
+		if p.Type() == "switch_case" {
+			s, _ := stringValue(p.ChildByFieldName("value"), f.Src)
+			return s
+		}
+	}
+	return ""
+}
