@@ -57,6 +57,12 @@ func checkout(ctx context.Context, c *object.Commit, dir string, o AcquireOption
 		if errors.Is(err, io.EOF) {
 			break
 		}
+		if err != nil && !e.Hash.IsZero() && !errors.Is(err, object.ErrMaxTreeDepth) {
+			// go-git refused the entry's name (".." or ".git" in any disguise, a control
+			// character): the walker has moved past it and does not descend into it.
+			note("skipped an entry: %s", sanitizeText(err.Error(), 200))
+			continue
+		}
 		if err != nil {
 			return res, fmt.Errorf("walking tree: %w", err)
 		}

@@ -12,12 +12,12 @@ import (
 
 // testRepo is a repository made with go-git in a temporary directory.
 type testRepo struct {
-	t    *testing.T
+	t    testing.TB
 	dir  string
 	repo *git.Repository
 }
 
-func newTestRepo(t *testing.T) *testRepo {
+func newTestRepo(t testing.TB) *testRepo {
 	t.Helper()
 	dir := t.TempDir()
 	r, err := git.PlainInit(dir, false)
