@@ -48,6 +48,43 @@ func TestSampleCommandReproducible(t *testing.T) {
 	}
 }
 
+// sharedSeed is the real May 2025 seed frame beside the checkout; CI on a clean checkout may not
+// have it, and then the committed slice of it stands in.
+const sharedSeed = "../../../shared/registry/seed_2025_05_16.json"
+
+// TestSampleCommandSeedFrame runs `mcperr sample` on the seed frame itself (a raw seed array) into
+// files: the same seed gives the same bytes, another seed other bytes.
+func TestSampleCommandSeedFrame(t *testing.T) {
+	frames := []string{seedSlice}
+	if _, err := os.Stat(sharedSeed); err == nil {
+		frames = append(frames, sharedSeed)
+	}
+	dir := t.TempDir()
+	for i, frame := range frames {
+		draw := func(seed, name string) []byte {
+			p := filepath.Join(dir, fmt.Sprintf("%d-%s.json", i, name))
+			if _, errw, code := runCorpus("sample", "--frame", frame, "--n", "20", "--seed", seed, "-o", p); code != 0 {
+				t.Fatalf("%s: sample: %d %s", frame, code, errw)
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+		a, b, c := draw("42", "a"), draw("42", "b"), draw("43", "c")
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: seed 42 twice, different bytes", frame)
+		}
+		if bytes.Equal(a, c) {
+			t.Errorf("%s: seeds 42 and 43, same bytes", frame)
+		}
+		if !bytes.Contains(a, []byte(`"seed": 42`)) {
+			t.Errorf("%s: the sample does not record its seed", frame)
+		}
+	}
+}
+
 func TestRegistryPullCommand(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		next := `,"nextCursor":"io.github.example/a:1.0.0"`
