@@ -101,8 +101,77 @@ func (c *fileCtx) softValue(v *sitter.Node, inExcept bool, depth int) (finding.S
 		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
 			return c.softHelper(v, def, inExcept, depth)
 		}
+		if (fn == "dict" || isModelName(lastName(fn))) && c.isErrorMembers(kw) {
+			return finding.Structured, "an error object"
+		}
+		if inExcept && isModelName(lastName(fn)) && c.carriesException(v, 0) {
+			// except HTTPError as e: return SearchResponse(results=[Hit(title=f"Error: {e}")])
+			return finding.Structured, "a " + lastName(fn) + " carrying the caught exception"
+		}
 	}
 	return "", ""
+}
+
+// isModelName reports whether a called name looks like a class (a result model): CamelCase.
+func isModelName(name string) bool {
+	return name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) != name
+}
+
+// partialKeys name the members of a result that report part of the work, not the whole call:
+// a batch's per-item failures, warnings, notes.
+var partialKeys = regexp.MustCompile(`(?i)^(warnings?|notes?|partial.*|skipped.*|failed_?items?|failures|errors|item_errors)$`)
+
+// carriesException reports whether a value carries the caught exception's text: the exception
+// itself, str(e), an f-string that interpolates it, a variable holding one, or a model, list or
+// dictionary with one among its members (not in a member that reports per-item failures).
+func (c *fileCtx) carriesException(n *sitter.Node, depth int) bool {
+	n = unparen(n)
+	if n == nil || depth > maxDepth {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		if c.isExceptAlias(n) {
+			return true
+		}
+		if v := unparen(c.valueOf(n)); v != nil && v.Type() != "identifier" && v.Type() != "call" {
+			return c.carriesException(v, depth+1)
+		}
+	case "string", "concatenated_string", "binary_operator":
+		return c.mentionsExcept(n)
+	case "list", "tuple":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c.carriesException(n.NamedChild(i), depth+1) {
+				return true
+			}
+		}
+	case "dictionary":
+		for k, v := range c.pairs(n) {
+			if !partialKeys.MatchString(k) && c.carriesException(v, depth+1) {
+				return true
+			}
+		}
+	case "call":
+		fn := c.text(n.ChildByFieldName("function"))
+		kw, pos := c.arguments(n)
+		if (fn == "str" || fn == "repr") && len(pos) == 1 {
+			return c.carriesException(pos[0], depth+1)
+		}
+		if !isModelName(lastName(fn)) {
+			return false
+		}
+		for k, v := range kw {
+			if !partialKeys.MatchString(k) && c.carriesException(v, depth+1) {
+				return true
+			}
+		}
+		for _, v := range pos {
+			if c.carriesException(v, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // returnedDicts returns the dictionary literals a returned value may be: itself, the value of
@@ -244,7 +313,12 @@ func (c *fileCtx) mentionsExcept(v *sitter.Node) bool {
 // isErrorDict reports whether a dictionary reports a failure: an "error" member that is not
 // None/False/empty, "status": "error"/"failed", or "success"/"ok": False.
 func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
-	p := c.pairs(d)
+	return c.isErrorMembers(c.pairs(d))
+}
+
+// isErrorMembers is isErrorDict over the members of a dictionary or the keyword arguments of a
+// result model (SearchResponse(status="error", message=...)).
+func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 	if v := p["error"]; v != nil {
 		switch v.Type() {
 		case "none", "false":
