@@ -14,10 +14,19 @@ import (
 // synthetic returns a study of n candidate rows over n/25 repositories: every fifth row a test
 // file, every seventh lexical-only, every third sharing a helper path.
 func synthetic(n int) ([]Repo, map[string]*finding.Document) {
+	return syntheticShard(n, Shard{})
+}
+
+// syntheticShard returns the repositories of shard sh of synthetic(n), and only their scans, as
+// one shard's process holds them.
+func syntheticShard(n int, sh Shard) ([]Repo, map[string]*finding.Document) {
 	const perRepo = 25
 	var repos []Repo
 	docs := map[string]*finding.Document{}
 	for r := 0; r*perRepo < n; r++ {
+		if !sh.Holds(r) {
+			continue
+		}
 		url := fmt.Sprintf("https://example.com/o%d/server-%d", r%97, r)
 		repos = append(repos, Repo{Record: "io.example/s" + strconv.Itoa(r), URL: url, Rank: r, Status: StatusScanned, Commit: "c0ffee"})
 		d := &finding.Document{}
@@ -43,12 +52,23 @@ func synthetic(n int) ([]Repo, map[string]*finding.Document) {
 }
 
 // BenchmarkLedger100k builds, writes and re-reads a 100,000-row ledger.
-func BenchmarkLedger100k(b *testing.B) {
-	repos, docs := synthetic(100_000)
+func BenchmarkLedger100k(b *testing.B) { benchLedger(b, 100_000, Shard{}) }
+
+// BenchmarkShardLedger100k does the same for one shard of eight of the 100,000-row study, as
+// `mcperr audit --shard 1/8` does: its memory is that of the shard.
+func BenchmarkShardLedger100k(b *testing.B) { benchLedger(b, 100_000, Shard{1, 8}) }
+
+func benchLedger(b *testing.B, n int, sh Shard) {
+	repos, docs := syntheticShard(n, sh)
+	want := 0
+	for _, d := range docs {
+		want += len(d.Findings)
+	}
 	dir := b.TempDir()
 	b.ResetTimer()
+	defer reportCPU(b)()
 	for range b.N {
-		l := Build("bench", 1_000_000, Shard{}, repos, docs, nil)
+		l := Build("bench", 1_000_000, sh, repos, docs, nil)
 		if err := WriteLedger(dir, l); err != nil {
 			b.Fatal(err)
 		}
@@ -57,8 +77,8 @@ func BenchmarkLedger100k(b *testing.B) {
 			b.Fatal(err)
 		}
 		rows, _, err := ReadRowsCSV("ledger.csv", data)
-		if err != nil || len(rows) != 100_000 {
-			b.Fatalf("%d rows, %v", len(rows), err)
+		if err != nil || len(rows) != want {
+			b.Fatalf("%d rows, want %d, %v", len(rows), want, err)
 		}
 		_ = Summarize(l)
 	}
@@ -85,6 +105,7 @@ func BenchmarkAgree100k(b *testing.B) {
 	}
 	a, c := sheet("alice", 7), sheet("bob", 11)
 	b.ResetTimer()
+	defer reportCPU(b)()
 	for range b.N {
 		sa, err := ReadSheet("a.csv", a, l)
 		if err != nil {
@@ -116,6 +137,7 @@ func BenchmarkMerge100k(b *testing.B) {
 		shards = append(shards, Build("bench", 1_000_000, sh, part, docs, nil))
 	}
 	b.ResetTimer()
+	defer reportCPU(b)()
 	for range b.N {
 		m, err := Merge(shards)
 		if err != nil || len(m.Rows) != 100_000 {
