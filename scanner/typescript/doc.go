@@ -26,9 +26,15 @@
 // @modelcontextprotocol package or from fastmcp. Tool handlers are found by registration:
 // registerTool and tool (the latter only in files that import the SDK), addTool/addTools,
 // setRequestHandler(CallToolRequestSchema | "tools/call"); resource and prompt registrations
-// mark handlers whose results are not tool results.
+// mark handlers whose results are not tool results. A same-file function whose result a handler
+// returns, given the handler's arguments (`return handleCall(request)`, `return this.lookup(args)`),
+// is a delegate: it answers for the same tool, and its throws reach the SDK unless the delegating
+// call sits in a try (delegates.go). Objects with isError that a client hands to a model (a
+// conversation's tool message, a sampling tool_result block, a wrapper whose content is a string)
+// are not tool results.
 //
-// Helpers: a named function whose every return builds an isError result is a helper. Its site
+// Helpers: a named function whose every return builds an isError result is a helper; returns of
+// null or undefined do not count against it (a maybe-helper whose callers test the result). Its site
 // is reported once, inside it, with pathKey equal to its key, and extract.Link counts the calls
 // that reach it as the site's uses. The key scheme is described in helpers.go.
 //
