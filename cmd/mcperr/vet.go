@@ -3,10 +3,9 @@ package main
 import (
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
+	"go/types"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -167,28 +166,25 @@ func vetAnalyzers(sel policy.Selection) []*analysis.Analyzer {
 	return out
 }
 
-// loadPackages loads the packages with types and syntax. Files outside the module being
-// analyzed (the standard library, the module cache) are parsed without function bodies: the
-// analyzers need only their declarations, and skipping the bodies is most of the load's cost.
+// vetLoadMode loads the named packages from source, with syntax and types, and their
+// dependencies from export data, as go vet does: `go list -export` reuses the build cache, so
+// a warm run type-checks only the user's code. Every package that imports a package loaded
+// from source is loaded from source too (go/packages does that), so types never split.
+const vetLoadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+	packages.NeedTypes | packages.NeedTypesSizes | packages.NeedSyntax | packages.NeedTypesInfo | packages.NeedModule
+
+// loadVetPackages loads the packages the patterns name. The analyzers need the source of every
+// package of the main module they depend on (handlers, wrappers and helpers found there reach
+// the roots as facts), so when a root imports a main-module package the patterns leave out,
+// that package is loaded again from source alongside, and only the named packages are returned
+// as roots. Dependencies outside the main module need only their types, and the SDK's module
+// version, which export data and go list give.
 func loadVetPackages(root string, f vetFlags, patterns []string) ([]*packages.Package, error) {
-	env := append(os.Environ(), "GOTOOLCHAIN=local")
-	skip := vetDepRoots(env)
 	cfg := &packages.Config{
-		Mode:  packages.LoadAllSyntax | packages.NeedModule,
+		Mode:  vetLoadMode,
 		Dir:   root,
-		Env:   env,
+		Env:   append(os.Environ(), "GOTOOLCHAIN=local"),
 		Tests: f.tests,
-		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
-			file, err := parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
-			if file != nil && isUnderAny(filename, skip) {
-				for _, d := range file.Decls {
-					if fd, ok := d.(*ast.FuncDecl); ok {
-						fd.Body = nil
-					}
-				}
-			}
-			return file, err
-		},
 	}
 	if f.tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + f.tags}
@@ -200,74 +196,69 @@ func loadVetPackages(root string, f vetFlags, patterns []string) ([]*packages.Pa
 	if len(pkgs) == 0 {
 		return nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
-	forgiveDeps(pkgs, skip)
+	if more := vetMainDepsWithoutSource(pkgs); len(more) > 0 {
+		named := map[string]bool{}
+		for _, p := range pkgs {
+			named[p.ID] = true
+		}
+		all, err := packages.Load(cfg, append(append([]string(nil), patterns...), more...)...)
+		if err != nil {
+			return nil, err
+		}
+		pkgs = pkgs[:0]
+		for _, p := range all {
+			if named[p.ID] {
+				pkgs = append(pkgs, p)
+			}
+		}
+	}
+	vetEmptyDeps(pkgs)
 	return pkgs, nil
 }
 
-// forgiveDeps clears the errors that parsing without bodies causes in dependency packages
-// (unused imports, generic functions without bodies): their declarations are complete, and
-// they are not the user's to fix. A package stays ill-typed when it, or a dependency of the
-// user's own, has real errors.
-func forgiveDeps(pkgs []*packages.Package, skip []string) {
+// vetMainDepsWithoutSource lists the main-module packages that the roots import but that were
+// loaded from export data.
+func vetMainDepsWithoutSource(pkgs []*packages.Package) []string {
+	var out []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if isDependency(p, skip) {
-			p.Errors, p.IllTyped = nil, false
-			return
+		if p.Module != nil && p.Module.Main && p.TypesInfo == nil && p.PkgPath != "" {
+			out = append(out, p.PkgPath)
 		}
-		ill := len(p.Errors) > 0
-		for _, imp := range p.Imports {
-			ill = ill || imp.IllTyped
+	})
+	sort.Strings(out)
+	return out
+}
+
+// vetEmptyDeps gives the packages loaded from export data an empty syntax and type info: the
+// analyzers that produce facts run on every dependency, and for one outside the main module
+// there is nothing to look at but its module (mcpsdk records the SDK version from it).
+func vetEmptyDeps(pkgs []*packages.Package) {
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.TypesInfo == nil && p.Types != nil {
+			p.Syntax = []*ast.File{}
+			p.TypesInfo = &types.Info{
+				Types: map[ast.Expr]types.TypeAndValue{}, Instances: map[*ast.Ident]types.Instance{},
+				Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
+				Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
+				Scopes: map[ast.Node]*types.Scope{}, FileVersions: map[*ast.File]string{},
+			}
 		}
-		p.IllTyped = ill
 	})
 }
 
-// isDependency reports whether a package is not the user's: the standard library (no module)
-// or a package of a module other than the main one.
-func isDependency(p *packages.Package, skip []string) bool {
-	if p.Module == nil {
-		for _, f := range p.GoFiles {
-			if !isUnderAny(f, skip) {
-				return false
-			}
-		}
-		return true
-	}
-	return !p.Module.Main
-}
-
-// depRoots returns GOROOT and GOMODCACHE, the directories of code that is not the user's.
-func vetDepRoots(env []string) []string {
-	cmd := exec.Command("go", "env", "GOROOT", "GOMODCACHE")
-	cmd.Env = env
-	out, err := cmd.Output()
-	if err != nil {
-		return nil
-	}
-	var roots []string
-	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			roots = append(roots, filepath.Clean(l)+string(filepath.Separator))
-		}
-	}
-	return roots
-}
-
-func isUnderAny(path string, roots []string) bool {
-	for _, r := range roots {
-		if strings.HasPrefix(path, r) {
-			return true
-		}
-	}
-	return false
-}
-
-// loadErrors lists every package error once, with its package, in a stable order.
+// vetLoadErrors lists every package error once, with its package, in a stable order.
 func vetLoadErrors(pkgs []*packages.Package) []string {
 	seen := map[string]bool{}
 	var out []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		typeErrs := false
 		for _, e := range p.Errors {
+			typeErrs = typeErrs || e.Kind == packages.TypeError
+		}
+		for _, e := range p.Errors {
+			if typeErrs && isBuildOutput(e) {
+				continue // the compiler's report of the type errors listed beside it
+			}
 			msg := fmt.Sprintf("could not analyze %s: %s", p.PkgPath, e)
 			if !seen[msg] {
 				seen[msg] = true
@@ -279,7 +270,13 @@ func vetLoadErrors(pkgs []*packages.Package) []string {
 	return out
 }
 
-// cleanRoots drops the root packages that did not type-check: their findings would rest on
+// isBuildOutput reports whether e is the compiler's output for a package that failed to build
+// (go list -export reports it as "# pkg" followed by the compiler's lines).
+func isBuildOutput(e packages.Error) bool {
+	return e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# ")
+}
+
+// vetCleanRoots drops the root packages that did not type-check: their findings would rest on
 // broken types, and they are reported as load errors instead.
 func vetCleanRoots(pkgs []*packages.Package) []*packages.Package {
 	var out []*packages.Package
@@ -291,7 +288,7 @@ func vetCleanRoots(pkgs []*packages.Package) []*packages.Package {
 	return out
 }
 
-// collect turns the root diagnostics into findings and the failed actions into messages.
+// collectVet turns the root diagnostics into findings and the failed actions into messages.
 func collectVet(root string, graph *checker.Graph) (*finding.Document, []string) {
 	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
 	files := map[string]bool{}
@@ -314,7 +311,7 @@ func collectVet(root string, graph *checker.Graph) (*finding.Document, []string)
 	return doc, failures
 }
 
-// toFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.
+// vetFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.
 func vetFinding(root string, act *checker.Action, d analysis.Diagnostic) finding.Finding {
 	fset := act.Package.Fset
 	start := fset.Position(d.Pos)
@@ -338,7 +335,7 @@ func vetFinding(root string, act *checker.Action, d analysis.Diagnostic) finding
 	}
 }
 
-// enclosingFunc names the function declaration around pos ("Recv.Name" for methods), or "".
+// vetEnclosingFunc names the function declaration around pos ("Recv.Name" for methods), or "".
 func vetEnclosingFunc(pkg *packages.Package, pos token.Pos) string {
 	for _, f := range pkg.Syntax {
 		if pos < f.FileStart || pos > f.FileEnd {
@@ -373,7 +370,7 @@ func recvName(e ast.Expr) string {
 	return "?"
 }
 
-// relPath makes a path relative to the root with forward slashes, or keeps it absolute when it
+// vetRelPath makes a path relative to the root with forward slashes, or keeps it absolute when it
 // lies outside.
 func vetRelPath(root, p string) string {
 	r, err := filepath.Rel(root, p)
@@ -404,7 +401,7 @@ func vetDirectives(root string, pkgs []*packages.Package) map[string][]policy.Di
 	return out
 }
 
-// summarize counts the findings the way the scanner's summary does for a typed run.
+// vetSummary counts the findings the way the scanner's summary does for a typed run.
 func vetSummary(fs []finding.Finding, files int) finding.Summary {
 	s := finding.Summary{FilesSeen: files, FilesParsed: files, ByRule: map[string]int{},
 		ByShape: map[finding.Shape]int{}, ByMethod: map[finding.Method]int{}}
@@ -416,7 +413,7 @@ func vetSummary(fs []finding.Finding, files int) finding.Summary {
 	return s
 }
 
-// sortFindings orders findings by path, line and column.
+// sortVetFindings orders findings by path, line and column.
 func sortVetFindings(fs []finding.Finding) {
 	sort.SliceStable(fs, func(i, j int) bool {
 		a, b := fs[i], fs[j]
@@ -430,7 +427,7 @@ func sortVetFindings(fs []finding.Finding) {
 	})
 }
 
-// countPkgs counts the distinct packages named in failure messages.
+// countVetPkgs counts the distinct packages named in failure messages.
 func countVetPkgs(msgs []string) int {
 	seen := map[string]bool{}
 	for _, m := range msgs {

@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# Vet benchmark: warm wall time of `mcperr vet ./...`, `go vet ./...` and
+# `go vet -vettool=mcperrvet ./...` on
+#   gen     a generated mcp-go server: 10 packages of 20 tool handlers each (200 handlers), some
+#           with unchecked assertions and errors returned as protocol errors, plus a main package
+#           that registers them all;
+#   mcpgo   the example programs of github.com/mark3labs/mcp-go (the module copied from the module
+#           cache, run on ./examples/...);
+#   gosdk   the example programs of github.com/modelcontextprotocol/go-sdk (likewise).
+# Each command runs once to warm the caches, then RUNS times (default 5); the median is reported,
+# with the ratio to go vet and the load average. The SDK modules' dependencies come from the
+# module cache, or from the module proxy on the first run.
+#
+#   bench/vet.sh [RUNS]          results in bench/out/vet/ (summary.txt, per-run times)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GOTOOLCHAIN=local GOFLAGS=-mod=mod GOWORK=off
+runs=${1:-5}
+mcpgo_version=v1.2.1
+gosdk_version=v1.8.0
+out=$PWD/bench/out/vet
+work=$out/work
+rm -rf "$work"
+mkdir -p "$out" "$work"
+
+go build -o "$out/mcperr" ./cmd/mcperr
+go build -o "$out/mcperrvet" ./cmd/mcperrvet
+modcache=$(go env GOMODCACHE)
+
+# gen: the generated server.
+gen_module() {
+  local dir=$1
+  mkdir -p "$dir/cmd/server"
+  cat >"$dir/go.mod" <<EOF
+module example.com/vetbench
+
+go 1.25.5
+
+require github.com/mark3labs/mcp-go $mcpgo_version
+EOF
+  cp cmd/mcperr/testdata/vet/go.sum "$dir/go.sum"
+  local main="$dir/cmd/server/main.go"
+  {
+    echo 'package main'
+    echo
+    echo 'import ('
+    echo '	"github.com/mark3labs/mcp-go/server"'
+    for p in $(seq -w 0 9); do echo "	\"example.com/vetbench/tools$p\""; done
+    echo ')'
+    echo
+    echo 'func main() {'
+    echo '	s := server.NewMCPServer("bench", "1.0.0")'
+    for p in $(seq -w 0 9); do echo "	tools$p.Register(s)"; done
+    echo '	_ = server.ServeStdio(s)'
+    echo '}'
+  } >"$main"
+  for p in $(seq -w 0 9); do
+    local pkg="$dir/tools$p"
+    mkdir -p "$pkg"
+    cat >"$pkg/helpers.go" <<EOF
+package tools$p
+
+import (
+	"fmt"
+	"strings"
+)
+
+type store struct{ items map[string]string }
+
+var db = &store{items: map[string]string{}}
+
+func (s *store) get(key string) (string, error) {
+	v, ok := s.items[key]
+	if !ok {
+		return "", fmt.Errorf("no item %q", key)
+	}
+	return v, nil
+}
+
+func firstField(s string) string { return strings.Split(s, ":")[1] }
+EOF
+    {
+      echo "package tools$p"
+      echo
+      echo 'import ('
+      echo '	"context"'
+      echo '	"fmt"'
+      echo '	"strings"'
+      echo
+      echo '	"github.com/mark3labs/mcp-go/mcp"'
+      echo '	"github.com/mark3labs/mcp-go/server"'
+      echo ')'
+      echo
+      echo '// Register adds the package tools to s.'
+      echo 'func Register(s *server.MCPServer) {'
+      for h in $(seq -w 0 19); do
+        echo "	s.AddTool(mcp.NewTool(\"tool_${p}_$h\", mcp.WithDescription(\"tool $h\"), mcp.WithString(\"key\", mcp.Required())), handle$h)"
+      done
+      echo '}'
+      for h in $(seq -w 0 19); do
+        echo
+        case $((10#$h % 4)) in
+        0) cat <<EOF
+func handle$h(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	key, err := req.RequireString("key")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	v, err := db.get(key)
+	if err != nil {
+		return mcp.NewToolResultErrorFromErr("lookup failed; list the keys first", err), nil
+	}
+	return mcp.NewToolResultText(strings.ToUpper(v)), nil
+}
+EOF
+        ;;
+        1) cat <<EOF
+func handle$h(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	key := req.GetArguments()["key"].(string)
+	v, err := db.get(key)
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(v), nil
+}
+EOF
+        ;;
+        2) cat <<EOF
+func handle$h(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.GetArguments()
+	key, ok := args["key"].(string)
+	if !ok || key == "" {
+		return nil, fmt.Errorf("key is required")
+	}
+	return mcp.NewToolResultText(firstField(key)), nil
+}
+EOF
+        ;;
+        3) cat <<EOF
+func handle$h(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	n := req.GetInt("count", 1)
+	parts := make([]string, 0, n)
+	for i := 0; i < n; i++ {
+		parts = append(parts, fmt.Sprint(i))
+	}
+	return mcp.NewToolResultText(strings.Join(parts, ",")), nil
+}
+EOF
+        ;;
+        esac
+      done
+    } >"$pkg/tools.go"
+  done
+}
+
+# sdk_examples copies a module from the module cache, writable, and prints its directory.
+sdk_examples() {
+  local mod=$1 dir=$2
+  cp -r "$modcache/$mod" "$dir"
+  chmod -R u+w "$dir"
+}
+
+gen_module "$work/gen"
+sdk_examples "github.com/mark3labs/mcp-go@$mcpgo_version" "$work/mcpgo"
+sdk_examples "github.com/modelcontextprotocol/go-sdk@$gosdk_version" "$work/gosdk"
+
+# median of the numbers on stdin
+median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+# timeit NAME DIR CMD... runs CMD in DIR once to warm up, then $runs times, and prints the
+# median wall time in seconds. An exit status of 1 (findings) counts as success.
+timeit() {
+  local name=$1 dir=$2
+  shift 2
+  local log="$out/$name.times"
+  : >"$log"
+  (cd "$dir" && "$@" >"$out/$name.out" 2>&1) || [ $? -eq 1 ] || {
+    echo "vet.sh: $name failed, see $out/$name.out" >&2
+    exit 2
+  }
+  for _ in $(seq "$runs"); do
+    local t0 t1
+    t0=$(date +%s.%N)
+    (cd "$dir" && "$@" >/dev/null 2>&1) || true
+    t1=$(date +%s.%N)
+    echo "$t1 - $t0" | bc -l >>"$log"
+  done
+  median <"$log"
+}
+
+{
+  echo "# $(date -u +%FT%TZ) $(go version) runs=$runs"
+  printf '%-6s %-10s %10s %10s %12s %12s %8s  %s\n' target pattern "go vet" "mcperr vet" "ratio" "-vettool" "ratio" "load (1 min) before/after"
+  for target in gen:./... mcpgo:./examples/... gosdk:./examples/...; do
+    name=${target%%:*} pattern=${target#*:}
+    dir=$work/$name
+    before=$(cut -d' ' -f1 /proc/loadavg)
+    govet=$(timeit "$name.govet" "$dir" go vet "$pattern")
+    mcperr=$(timeit "$name.mcperr" "$dir" "$out/mcperr" vet "$pattern")
+    vettool=$(timeit "$name.vettool" "$dir" go vet -vettool="$out/mcperrvet" "$pattern")
+    after=$(cut -d' ' -f1 /proc/loadavg)
+    printf '%-6s %-10s %9.2fs %9.2fs %11.2fx %11.2fs %7.2fx  %s/%s\n' "$name" "$pattern" "$govet" "$mcperr" \
+      "$(echo "$mcperr / $govet" | bc -l)" "$vettool" "$(echo "$vettool / $govet" | bc -l)" "$before" "$after"
+  done
+} | tee -a "$out/summary.txt"
