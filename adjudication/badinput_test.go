@@ -166,3 +166,27 @@ func TestReportsListProblemsAndFallbackShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeRefusesPartOfAStudy: a missing shard, or shards of two partitions, would give a ledger
+// that looks whole and undercounts the study.
+func TestMergeRefusesPartOfAStudy(t *testing.T) {
+	repos, docs := fixture()
+	shard := func(sh Shard) *Ledger {
+		var part []Repo
+		for _, r := range repos {
+			if sh.Holds(r.Rank) {
+				part = append(part, r)
+			}
+		}
+		return Build("study1", 100, sh, part, docs, nil)
+	}
+	if _, err := Merge([]*Ledger{shard(Shard{1, 3}), shard(Shard{3, 3})}); err == nil || !strings.Contains(err.Error(), "shard(s) 2/3 missing") {
+		t.Errorf("err = %v, want shard 2/3 missing", err)
+	}
+	if _, err := Merge([]*Ledger{shard(Shard{1, 2}), shard(Shard{3, 3})}); err == nil || !strings.Contains(err.Error(), "different partitions") {
+		t.Errorf("err = %v, want different partitions", err)
+	}
+	if _, err := Merge([]*Ledger{shard(Shard{1, 3}), shard(Shard{2, 3}), shard(Shard{3, 3})}); err != nil {
+		t.Errorf("the whole study: %v", err)
+	}
+}

@@ -142,6 +142,22 @@ func TestAuditShardsMerge(t *testing.T) {
 	if code != exitFailure || !strings.Contains(errw, "twice") {
 		t.Errorf("merging a shard twice: exit %d, %s", code, errw)
 	}
+	// A shard whose job has not finished: missing, or stopped before its ledger.
+	_, errw, code = mcperr("ledger", "merge", "--out", filepath.Join(base, "bad"), filepath.Join(base, "s1"))
+	if code != exitFailure || !strings.Contains(errw, "shard(s) 2/2 missing") {
+		t.Errorf("merging one shard of two: exit %d, %s", code, errw)
+	}
+	half := filepath.Join(base, "half")
+	os.MkdirAll(half, 0o755)
+	info, _ := os.ReadFile(filepath.Join(base, "s2", "study.json"))
+	os.WriteFile(filepath.Join(half, "study.json"), info, 0o644)
+	_, errw, code = mcperr("ledger", "merge", "--out", filepath.Join(base, "bad"), filepath.Join(base, "s1"), half)
+	if code != exitFailure || !strings.Contains(errw, "has no ledger yet") {
+		t.Errorf("merging a half-written shard: exit %d, %s", code, errw)
+	}
+	if _, err := os.Stat(filepath.Join(base, "bad")); err == nil {
+		t.Error("a refused merge wrote its output directory")
+	}
 }
 
 func TestAuditUsage(t *testing.T) {
