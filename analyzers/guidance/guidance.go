@@ -237,7 +237,7 @@ func (c *checker) keptContradiction(st *site) string {
 	if lexicon.Disagreement(cg, eg) == "" {
 		return ""
 	}
-	return fmt.Sprintf("the model reads the kept text %q (%s) while the recorded error %q says %s", clip(content), cg, clip(errText), eg)
+	return fmt.Sprintf("the model reads the kept text %q (%s) while the recorded error %q says %s", clip(display(st.content)), cg, clip(display(st.errText)), eg)
 }
 
 // check reports one site of a unit.
@@ -261,7 +261,12 @@ func (c *checker) check(u *unit, st *site) {
 		at = st.setError
 	}
 	c.pass.Reportf(at.Pos(), "%s: %s (text %q: %s; typed: %s); the model acts on the text and the client on the typed fields, so they recover differently: make both say the same thing",
-		where, why, clip(t), lexicon.Text(t), st.typed.g)
+		where, why, clip(display(text)), lexicon.Text(t), st.typed.g)
+}
+
+// display returns a text for a message, with "..." for its unknown parts.
+func display(s string) string {
+	return strings.ReplaceAll(fill(s, func(int) string { return gap }), gap, "...")
 }
 
 // clip shortens a text for a message.
