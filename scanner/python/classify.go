@@ -265,7 +265,7 @@ func (c *fileCtx) stringPrefix(n *sitter.Node) string {
 // returnsShape classifies the values a same-file function returns, with classify.
 func (c *fileCtx) returnsShape(def *sitter.Node, depth int, classify func(*sitter.Node, int) (finding.Shape, string)) (finding.Shape, string) {
 	shape, text := finding.Unknown, ""
-	for _, r := range returnValues(def) {
+	for _, r := range c.returnValues(def) {
 		s, t := classify(r, depth+1)
 		shape = merge(shape, s)
 		if text == "" {

@@ -134,8 +134,21 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// returnValues returns the expressions a function returns (not those of nested functions).
-func returnValues(def *sitter.Node) []*sitter.Node {
+// returnValues returns the expressions a function returns (not those of nested functions),
+// walking each function once: several rules ask about the same helpers.
+func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
+	if rs, ok := c.returns[def.StartByte()]; ok {
+		return rs
+	}
+	if c.returns == nil {
+		c.returns = map[uint32][]*sitter.Node{}
+	}
+	rs := walkReturns(def)
+	c.returns[def.StartByte()] = rs
+	return rs
+}
+
+func walkReturns(def *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	body := def.ChildByFieldName("body")
 	if body == nil {
@@ -177,7 +190,7 @@ func (c *fileCtx) isReturned(n, def *sitter.Node) bool {
 	if bound == "" {
 		return false
 	}
-	for _, r := range returnValues(def) {
+	for _, r := range c.returnValues(def) {
 		if r.Type() == "identifier" && c.text(r) == bound {
 			return true
 		}

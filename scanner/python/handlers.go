@@ -164,7 +164,7 @@ func (c *fileCtx) factoryFramework(call *sitter.Node) (framework, bool) {
 	if def == nil {
 		return fwUnknown, false
 	}
-	for _, r := range returnValues(def) {
+	for _, r := range c.returnValues(def) {
 		r = unparen(r)
 		if r.Type() == "identifier" {
 			r = unparen(c.valueOf(r))

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -116,7 +117,7 @@ func (c *fileCtx) resolvers(def *sitter.Node) []*sitter.Node {
 		d := queue[0]
 		queue = queue[1:]
 		params := d.ChildByFieldName("parameters")
-		if params == nil || !strings.Contains(c.text(params), "Resolve(") {
+		if params == nil || !bytes.Contains(c.src[params.StartByte():params.EndByte()], []byte("Resolve(")) {
 			continue
 		}
 		var walk func(n *sitter.Node)
@@ -292,7 +293,7 @@ func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 		p := payload{shape: finding.Unknown}
 		if def := c.localDef(r.args); def != nil && depth < maxDepth {
 			shape := finding.Unknown
-			for _, v := range returnValues(def) {
+			for _, v := range c.returnValues(def) {
 				if v = unparen(v); v.Type() == "call" {
 					shape = merge(shape, c.raisePayloadAt(raised{class: v.ChildByFieldName("function"), args: v}, depth+1).shape)
 				}

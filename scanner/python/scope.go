@@ -41,6 +41,8 @@ type fileCtx struct {
 	matches map[string][]match
 	// assigns caches each scope's assignments by name (see assignments).
 	assigns map[uint32]map[string][]*sitter.Node
+	// returns caches each function's returned expressions (see returnValues).
+	returns map[uint32][]*sitter.Node
 }
 
 // tool is a function the SDK calls for a tools/call request.

@@ -200,7 +200,7 @@ func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
 		}
 		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
 			var out []*sitter.Node
-			for _, r := range returnValues(def) {
+			for _, r := range c.returnValues(def) {
 				out = append(out, c.returnedDicts(r, depth+1)...)
 			}
 			return out
@@ -250,7 +250,7 @@ func (c *fileCtx) softHelper(call, def *sitter.Node, inExcept bool, depth int) (
 	var shape finding.Shape
 	var why string
 	n, soft := 0, 0
-	for _, r := range returnValues(def) {
+	for _, r := range c.returnValues(def) {
 		n++
 		s, w := c.softValue(unparen(r), c.inExcept(r), depth+1)
 		if w != "" {
