@@ -229,6 +229,8 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 			return finding.ProseOnly, ""
 		case fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "format":
 			return c.textShape(fn.ChildByFieldName("object"), depth+1)
+		case fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "join" && fn.ChildByFieldName("object").Type() == "string":
+			return finding.ProseOnly, "" // "\n".join(problems): lines of text
 		case fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "decode":
 			return c.textShape(fn.ChildByFieldName("object"), depth+1)
 		}

@@ -91,3 +91,15 @@ def price(name: str) -> dict[str, Any]:
     # Not reported: the same return serves the success path, where error is None, so the
     # finding would point at every call; the failure path alone would be a soft error.
     return {"price": value, "error": error}
+
+
+@app.tool()
+def check_name(name: str):
+    from mcp.types import CallToolResult, TextContent
+
+    problems = []
+    if not name.isidentifier():
+        problems.append("name must be an identifier")
+    if problems:
+        return CallToolResult(content=[TextContent(type="text", text="\n".join(problems))], isError=True)  # want: errorresult shape=prose-only outcome=iserror
+    return name
