@@ -47,7 +47,10 @@ func extractSrc(t *testing.T, src []byte) extract.Result {
 func FuzzExtract(f *testing.F) {
 	files, _ := filepath.Glob("../../testdata/servers/*/*.go")
 	more, _ := filepath.Glob("../../testdata/servers/*/*/*/*.go")
-	for _, p := range append(files, more...) {
+	own, _ := filepath.Glob("testdata/*/*.go")
+	ownDeeper, _ := filepath.Glob("testdata/*/*/*/*.go")
+	files = append(append(append(files, more...), own...), ownDeeper...)
+	for _, p := range files {
 		if b, err := os.ReadFile(p); err == nil {
 			f.Add(b)
 		}
@@ -58,6 +61,9 @@ func FuzzExtract(f *testing.F) {
 		"package p\nimport . \"github.com/mark3labs/mcp-go/mcp\"\nvar x = CallToolResult{IsError: true, IsError: true}",
 		"package p\nimport \"github.com/modelcontextprotocol/go-sdk/mcp\"\nfunc f(r *mcp.CallToolResult) { r.SetError(nil); r.IsError, r.IsError = true, true }",
 		"package p\nimport \"github.com/mark3labs/mcp-go/mcp\"\nfunc f(s string) *mcp.CallToolResult { return mcp.NewToolResultError(f(s)) }",
+		"package p\nimport \"github.com/mark3labs/mcp-go/mcp\"\nfunc a() *mcp.CallToolResult { return b() }\nfunc b() *mcp.CallToolResult { return a() }",
+		"package p\nimport (\"strings\"; \"github.com/mark3labs/mcp-go/mcp\")\nfunc f() *mcp.CallToolResult { var b strings.Builder; b.WriteString(b.String()); return mcp.NewToolResultError(b.String()) }",
+		"package p\nimport \"github.com/modelcontextprotocol/go-sdk/mcp\"\nvar e = func(m string) *mcp.CallToolResult { return &mcp.CallToolResult{IsError: true} }\nfunc g() { e(e) }",
 		"\x00\xff\xfe package p",
 	} {
 		f.Add([]byte(s))
