@@ -4,6 +4,8 @@
 package demo
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -98,11 +100,25 @@ func repositoryURLs(frame []byte) []string {
 	}
 }
 
+// markerName is a file in a materialised repository's .git directory holding the sha256 of the
+// embedded files it was made from.
+const markerName = "mcperr-demo-sha256"
+
 // materialiseRepo copies the embedded folder src into a new git repository at dst with one
-// commit. An existing repository at dst is kept.
+// commit. An existing repository at dst made from the same files is kept; one made from other
+// files (an older mcperr's demo) is made again.
 func materialiseRepo(src, dst string) (err error) {
+	sum, err := treeHash(src)
+	if err != nil {
+		return err
+	}
 	if _, err := git.PlainOpen(dst); err == nil {
-		return nil
+		if b, _ := os.ReadFile(filepath.Join(dst, ".git", markerName)); string(b) == sum {
+			return nil
+		}
+	}
+	if err := os.RemoveAll(dst); err != nil {
+		return err
 	}
 	tmp := dst + ".tmp"
 	os.RemoveAll(tmp)
@@ -148,8 +164,29 @@ func materialiseRepo(src, dst string) (err error) {
 	if _, err := wt.Commit("demo server", &git.CommitOptions{Author: sig, Committer: sig}); err != nil {
 		return err
 	}
+	if err := os.WriteFile(filepath.Join(tmp, ".git", markerName), []byte(sum), 0o644); err != nil {
+		return err
+	}
 	if err := os.Rename(tmp, dst); err != nil {
 		return errors.Join(err, os.RemoveAll(tmp))
 	}
 	return nil
+}
+
+// treeHash returns the sha256 of the embedded folder src: every file's path and content.
+func treeHash(src string) (string, error) {
+	h := sha256.New()
+	err := fs.WalkDir(demofiles.Files, src, func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		data, err := demofiles.Files.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", p, len(data))
+		h.Write(data)
+		return nil
+	})
+	return hex.EncodeToString(h.Sum(nil)), err
 }

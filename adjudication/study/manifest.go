@@ -102,11 +102,11 @@ func (r *runner) runStage(s stage) error {
 	default:
 		why := r.staleness(&old, s, dir)
 		if why == "" {
-			r.logf("%-7s up to date (finished %s)", s.name+":", old.Finished.Format(time.RFC3339))
+			r.logf("%-8s up to date (finished %s)", s.name+":", old.Finished.Format(time.RFC3339))
 			r.manifests = append(r.manifests, old)
 			return nil
 		}
-		r.logf("%-7s %s", s.name+":", why)
+		r.logf("%-8s %s", s.name+":", why)
 	}
 	m := Manifest{Stage: s.name, Study: r.studyID, Tool: r.o.Tool, RulesHash: r.rules, Params: s.params,
 		Inputs: s.inputs, Outputs: map[string]string{}, Started: time.Now().UTC()}
@@ -125,7 +125,7 @@ func (r *runner) runStage(s stage) error {
 	m.Seconds = m.Finished.Sub(m.Started).Seconds()
 	m.Complete, m.Notes = true, notes
 	r.manifests = append(r.manifests, m)
-	r.logf("%-7s done in %.2fs", s.name+":", m.Seconds)
+	r.logf("%-8s done in %.2fs", s.name+":", m.Seconds)
 	for _, n := range notes {
 		r.logf("         %s", n)
 	}

@@ -2,6 +2,7 @@ package study
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -16,6 +17,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/go-git/go-git/v5"
 
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/corpus"
@@ -99,9 +102,13 @@ func (r *runner) clone(*Info) error {
 	if err != nil {
 		return err
 	}
+	// A mirror's head is part of the stage's parameters: a demo made from other files (another
+	// mcperr's) is another acquisition, not the one on disk.
 	mirrors := ""
+	heads := map[string]string{}
 	for _, k := range slices.Sorted(maps.Keys(r.o.Mirrors)) {
-		mirrors += k + "\n"
+		heads[k] = mirrorHead(r.o.Mirrors[k])
+		mirrors += k + " " + heads[k] + "\n"
 	}
 	params := map[string]string{"shard": r.o.Shard.String(), "allowLocal": strconv.FormatBool(r.o.AllowLocal), "mirrors": hashString(mirrors)}
 	return r.runStage(stage{name: "clone", params: params, inputs: map[string]string{"sample": h},
@@ -122,7 +129,7 @@ func (r *runner) clone(*Info) error {
 			var log bytes.Buffer
 			failed := 0
 			for _, p := range picks {
-				a, rec := r.acquire(p)
+				a, rec := r.acquire(p, heads[p.Repository.URL])
 				out = append(out, a)
 				if a.Status != "ok" {
 					failed++
@@ -135,13 +142,32 @@ func (r *runner) clone(*Info) error {
 				return nil, nil, err
 			}
 			err = adjudication.WriteFileAtomic(filepath.Join(dir, "acquisition.jsonl"), func(w io.Writer) error { _, err := w.Write(log.Bytes()); return err })
-			notes := []string{fmt.Sprintf("%d repositories in this shard, %d not acquired", len(picks), failed)}
+			where := ""
+			if r.o.Shard.N > 1 {
+				where = " in shard " + r.o.Shard.String()
+			}
+			notes := []string{fmt.Sprintf("%d repositories%s, %d not acquired", len(picks), where, failed)}
 			return []string{ReposName, "acquisition.jsonl"}, notes, err
 		}})
 }
 
-// acquire clones one pick into the study's cache, from its mirror when it has one.
-func (r *runner) acquire(p corpus.Pick) (acquired, corpus.AcquireRecord) {
+// mirrorHead returns the commit a local mirror's HEAD points at, or "" when there is none.
+func mirrorHead(path string) string {
+	repo, err := git.PlainOpen(path)
+	if err != nil {
+		return ""
+	}
+	h, err := repo.Head()
+	if err != nil {
+		return ""
+	}
+	return h.Hash().String()
+}
+
+// acquire clones one pick into the study's cache, from its mirror when it has one. head is the
+// mirror's head commit: the acquisition is pinned to it, so a cached checkout of an older
+// mirror is not taken for it.
+func (r *runner) acquire(p corpus.Pick, head string) (acquired, corpus.AcquireRecord) {
 	url := corpus.RedactURL(p.Repository.URL)
 	a := acquired{Repo: adjudication.Repo{Record: p.Name, URL: url, Subfolder: p.Repository.Subfolder, Rank: p.Rank, Commit: p.Commit}}
 	src, mirrored := r.o.Mirrors[p.Repository.URL]
@@ -156,7 +182,7 @@ func (r *runner) acquire(p corpus.Pick) (acquired, corpus.AcquireRecord) {
 	dir, commit, _, err := corpus.AcquireOne(ctx, src, corpus.AcquireOptions{
 		Policy:   corpus.URLPolicy{AllowLocal: r.o.AllowLocal || mirrored},
 		CacheDir: filepath.Join(r.o.Dir, "checkouts"),
-		Commit:   p.Commit,
+		Commit:   cmp.Or(p.Commit, head),
 		Timeout:  r.o.Timeout,
 	})
 	rec := corpus.AcquireRecord{Key: p.Key, Name: p.Name, URL: url, Subfolder: p.Repository.Subfolder, Commit: commit,

@@ -192,7 +192,7 @@ func TestRunKilledBeforeItsFirstStageResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(log.String(), "sample: resuming") || res.Info.Study == "" {
+	if !strings.Contains(log.String(), "resuming: an earlier run stopped") || res.Info.Study == "" {
 		t.Errorf("study %q, log:\n%s", res.Info.Study, log.String())
 	}
 	cleanDir := filepath.Join(t.TempDir(), "clean")
