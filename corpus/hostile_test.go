@@ -190,3 +190,30 @@ func TestAcquireLocalPathPolicy(t *testing.T) {
 		}
 	}
 }
+
+// TestAcquireKeepsCacheWhenSourceVanishes: a repository deleted after it was acquired is still
+// served from the cache, pinned or not, so a re-run loses nothing already acquired.
+func TestAcquireKeepsCacheWhenSourceVanishes(t *testing.T) {
+	tr := newTestRepo(t)
+	head := tr.commit(map[string]string{"a.go": "package a\n"})
+	cache := t.TempDir()
+	if _, _, err := acquire(context.Background(), tr.url(), AcquireOptions{Policy: local, CacheDir: cache}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(tr.dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, commit := range []string{"", head} {
+		rec, _, err := acquire(context.Background(), tr.url(), AcquireOptions{Policy: local, CacheDir: cache, Commit: commit})
+		if err != nil || rec.Status != StatusCached || rec.Commit != head {
+			t.Errorf("commit %q after the source vanished: %+v %v", commit, rec, err)
+		}
+	}
+	other := strings.Repeat("1", 40)
+	if rec, _, err := acquire(context.Background(), tr.url(), AcquireOptions{Policy: local, CacheDir: cache, Commit: other}); err == nil || rec.Reason != ReasonUnreachable {
+		t.Errorf("another commit of a vanished source: %+v %v", rec, err)
+	}
+	if b, err := os.ReadFile(filepath.Join(cache, cacheSlug(tr.url()), "a.go")); err != nil || string(b) != "package a\n" {
+		t.Errorf("a failed acquisition of another commit touched the cached checkout: %q %v", b, err)
+	}
+}
