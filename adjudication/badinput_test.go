@@ -2,6 +2,7 @@ package adjudication
 
 import (
 	"bytes"
+	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -188,5 +189,31 @@ func TestMergeRefusesPartOfAStudy(t *testing.T) {
 	}
 	if _, err := Merge([]*Ledger{shard(Shard{1, 3}), shard(Shard{2, 3}), shard(Shard{3, 3})}); err != nil {
 		t.Errorf("the whole study: %v", err)
+	}
+}
+
+// TestLedgerSavedWithSemicolonsOrNotUTF8: spreadsheets in locales with a decimal comma save
+// cells separated by semicolons, which are read; a file saved in a legacy encoding is refused
+// with the fix.
+func TestLedgerSavedWithSemicolonsOrNotUTF8(t *testing.T) {
+	l := fixtureLedger()
+	var buf bytes.Buffer
+	cw := csv.NewWriter(&buf)
+	cw.Comma = ';'
+	cw.Write(Columns)
+	for i := range l.Rows {
+		cw.Write(l.Rows[i].cells())
+	}
+	cw.Flush()
+	rows, notes, err := ReadRowsCSV("semicolons.csv", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(l.Rows) || rows[3].Rationale != l.Rows[3].Rationale || !strings.Contains(strings.Join(notes, "\n"), `separated by ';'`) {
+		t.Errorf("%d rows, notes %q", len(rows), notes)
+	}
+	latin1 := bytes.Replace(buf.Bytes(), []byte("a"), []byte{0xe9}, 1)
+	if _, _, err := ReadRowsCSV("latin1.csv", latin1); err == nil || !strings.Contains(err.Error(), "CSV UTF-8") {
+		t.Errorf("err = %v, want a request for UTF-8", err)
 	}
 }

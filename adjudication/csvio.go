@@ -75,6 +75,10 @@ func readTable(name string, data []byte, required []string) (*table, error) {
 	}
 	cr := csv.NewReader(bytes.NewReader(data))
 	cr.FieldsPerRecord = -1
+	if sep := separator(data); sep != ',' {
+		cr.Comma = sep
+		t.notes = append(t.notes, fmt.Sprintf("read cells separated by %q (a spreadsheet's regional setting) instead of commas", sep))
+	}
 	header, err := cr.Read()
 	if errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("%s: empty file, expected a header line", name)
@@ -148,4 +152,19 @@ func isInOrder(header, required []string) bool {
 		}
 	}
 	return pos == len(required)
+}
+
+// separator returns the cell separator of a CSV file: a comma, unless the header line has none
+// and has semicolons (what spreadsheets write where the comma is the decimal mark) or tabs.
+func separator(data []byte) rune {
+	header, _, _ := bytes.Cut(data, []byte("\n"))
+	if bytes.ContainsRune(header, ',') {
+		return ','
+	}
+	for _, sep := range []rune{';', '\t'} {
+		if bytes.ContainsRune(header, sep) {
+			return sep
+		}
+	}
+	return ','
 }
