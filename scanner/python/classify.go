@@ -277,8 +277,10 @@ func (c *fileCtx) returnsShape(def *sitter.Node, depth int, classify func(*sitte
 	return shape, text
 }
 
+// unparen returns the expression inside parentheses and awaits: the value of
+// `return await helper(e)` is what helper returns.
 func unparen(n *sitter.Node) *sitter.Node {
-	for n != nil && n.Type() == "parenthesized_expression" && n.NamedChildCount() > 0 {
+	for n != nil && (n.Type() == "parenthesized_expression" || n.Type() == "await") && n.NamedChildCount() > 0 {
 		n = n.NamedChild(0)
 	}
 	return n

@@ -47,3 +47,16 @@ async def fetch_all(urls: list[str]) -> Report:
         return Report(status="ok", hits=hits, warnings=[*warnings, str(e)])
     # Fine: per-item failures in a batch that succeeded.
     return Report(status="ok", hits=hits, warnings=warnings)
+
+
+async def failure(e: Exception) -> Report:
+    return Report(status="error", message=str(e))
+
+
+@mcp.tool()
+async def fetch_title(url: str) -> Report:
+    try:
+        title = httpx.get(url).text[:40]
+    except httpx.HTTPError as e:
+        return await failure(e)  # want: softerror shape=structured
+    return Report(status="ok", hits=[Hit(title=title, url=url)])
