@@ -21,7 +21,9 @@
 // after construction (res.StructuredContent = ..., res.Meta["retryable"] = true).
 //
 // Helpers that take the text or a typed value as a parameter (in this package or another) are
-// checked at their call sites, where the argument is known.
+// checked at their call sites, where the argument is known. What the SDK sends is what counts:
+// the output value of a go-sdk typed handler replaces the StructuredContent it set, and a result
+// returned with a non-nil error is dropped by the SDK and not checked.
 //
 // It also reports go-sdk SetError calls on a result whose Content is already set, when the
 // text kept there contradicts the error SetError records: since go-sdk v1.6.0 SetError keeps

@@ -28,24 +28,37 @@ var Analyzer = guard.New(&analysis.Analyzer{
 // fields come from its parameters, so that its call sites, where the arguments are known, can be
 // checked.
 type helperFact struct {
-	SDK     mcpsdk.SDK
-	IsError bool
-	Text    string // the text the model reads, with parameter markers
-	Blocks  int
-	Says    lexicon.Set
-	Denies  lexicon.Set
-	Params  []keyParam // typed fields set from parameters
+	SDK        mcpsdk.SDK
+	IsError    bool
+	Text       string // the text the model reads, with parameter markers
+	Blocks     int
+	Structured typedFact
+	Meta       typedFact
+}
+
+// typedFact is a typed guidance in a fact.
+type typedFact struct {
+	Says, Denies lexicon.Set
+	Params       []keyParam // fields set from parameters
+}
+
+func toFact(t typed) typedFact {
+	return typedFact{Says: t.g.Says, Denies: t.g.Denies, Params: t.params}
 }
 
 func (*helperFact) AFact() {}
 
 func (f *helperFact) String() string {
 	t, _ := plain(fill(f.Text, func(i int) string { return fmt.Sprintf("$%d", i) }))
-	typed := lexicon.Guidance{Says: f.Says, Denies: f.Denies}.String()
+	return fmt.Sprintf("helper(error=%v text=%q structured=%s meta=%s)", f.IsError, t, f.Structured, f.Meta)
+}
+
+func (f typedFact) String() string {
+	s := lexicon.Guidance{Says: f.Says, Denies: f.Denies}.String()
 	for _, p := range f.Params {
-		typed += fmt.Sprintf(" %s=$%d", p.Key, p.Param)
+		s += fmt.Sprintf(" %s=$%d", p.Key, p.Param)
 	}
-	return fmt.Sprintf("helper(error=%v text=%q typed=%s)", f.IsError, t, typed)
+	return s
 }
 
 type checker struct {
@@ -80,7 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 		u.sites, u.returned = nil, nil
 		u.collect()
 		for _, st := range u.sites {
-			if !c.summarized[st.at] {
+			if !c.summarized[st.at] && !(st.returnedErr && !st.returnedOK) {
 				c.check(u, st)
 			}
 		}
@@ -112,7 +125,8 @@ func (c *checker) units() []*unit {
 			if body == nil {
 				return true
 			}
-			if h := c.info.HandlerOf(n); h != nil {
+			h := c.info.HandlerOf(n)
+			if h != nil {
 				if _, lit := n.(*ast.FuncLit); lit {
 					name = "the tool handler literal" + strings.TrimPrefix(name, "a func literal")
 				} else {
@@ -120,6 +134,9 @@ func (c *checker) units() []*unit {
 				}
 			}
 			u := &unit{pass: c.pass, ev: newEval(c.pass.TypesInfo, ft, body), body: body, name: name, node: n}
+			if h != nil {
+				u.kind = h.Kind
+			}
 			u.helper = c.helperSite
 			out = append(out, u)
 			return true
@@ -154,14 +171,14 @@ func (c *checker) summary(u *unit) (*helperFact, ast.Node) {
 		return nil, nil
 	}
 	text := c.textOf(st)
-	if !hasParams(text) && len(st.typed.params) == 0 {
+	if !hasParams(text) && len(st.typed().params) == 0 {
 		return nil, nil
 	}
 	if c.disagreement(st, text) != "" || c.keptContradiction(st) != "" {
 		return nil, nil // reported in the helper itself
 	}
 	return &helperFact{SDK: st.sdk, IsError: st.isError, Text: text, Blocks: st.blocks,
-		Says: st.typed.g.Says, Denies: st.typed.g.Denies, Params: st.typed.params}, st.at
+		Structured: toFact(st.structured), Meta: toFact(st.meta)}, st.at
 }
 
 // helperSite returns the site a call of a summarised helper builds, with the arguments filled in.
@@ -174,8 +191,8 @@ func (c *checker) helperSite(u *unit, call *ast.CallExpr, fn *types.Func) *site 
 		}
 	}
 	return &site{at: call, sdk: f.SDK, isError: f.IsError, blocks: f.Blocks, helper: fn.Name(),
-		content: fill(f.Text, func(i int) string { return argText(u, call, i) }),
-		typed:   argTyped(u, call, f)}
+		content:    fill(f.Text, func(i int) string { return argText(u, call, i) }),
+		structured: argTyped(u, call, f.Structured), meta: argTyped(u, call, f.Meta)}
 }
 
 // argText is the text of a call's i-th argument, in the caller's terms.
@@ -186,8 +203,8 @@ func argText(u *unit, call *ast.CallExpr, i int) string {
 	return u.ev.text(call.Args[i], 0)
 }
 
-// argTyped is the helper's typed guidance with the fields set from parameters filled in.
-func argTyped(u *unit, call *ast.CallExpr, f *helperFact) typed {
+// argTyped is a helper's typed guidance with the fields set from parameters filled in.
+func argTyped(u *unit, call *ast.CallExpr, f typedFact) typed {
 	t := typed{g: lexicon.Guidance{Says: f.Says, Denies: f.Denies}}
 	for _, p := range f.Params {
 		if p.Param < len(call.Args) {
@@ -219,7 +236,7 @@ func (c *checker) disagreement(st *site, text string) string {
 	if !known {
 		return ""
 	}
-	return lexicon.Disagreement(lexicon.Text(t), st.typed.g)
+	return lexicon.Disagreement(lexicon.Text(t), st.typed().g)
 }
 
 // keptContradiction says how a Content text that SetError keeps contradicts the recorded error,
@@ -261,7 +278,7 @@ func (c *checker) check(u *unit, st *site) {
 		at = st.setError
 	}
 	c.pass.Reportf(at.Pos(), "%s: %s (text %q: %s; typed: %s); the model acts on the text and the client on the typed fields, so they recover differently: make both say the same thing",
-		where, why, clip(display(text)), lexicon.Text(t), st.typed.g)
+		where, why, clip(display(text)), lexicon.Text(t), st.typed().g)
 }
 
 // display returns a text for a message, with "..." for its unknown parts.

@@ -13,15 +13,31 @@ import (
 
 // A site is one tool result built in a function, with what its later statements do to it.
 type site struct {
-	at       ast.Node // the literal or call that builds it
-	sdk      mcpsdk.SDK
-	isError  bool   // IsError is (or may be) true
-	content  string // the text of its Content blocks
-	blocks   int    // how many Content blocks it has; -1 when unknown
-	typed    typed  // the guidance of StructuredContent and Meta
-	setError *ast.CallExpr
-	errText  string // the text of the error given to SetError
-	helper   string // the helper whose call built it, for messages
+	at      ast.Node // the literal or call that builds it
+	sdk     mcpsdk.SDK
+	isError bool   // IsError is (or may be) true
+	content string // the text of its Content blocks
+	blocks  int    // how many Content blocks it has; -1 when unknown
+	// structured and meta are the guidance of StructuredContent and of Meta.
+	structured, meta typed
+	setError         *ast.CallExpr
+	errText          string // the text of the error given to SetError
+	helper           string // the helper whose call built it, for messages
+	// output is set when a go-sdk typed handler returns it with an output value, which the SDK
+	// marshals into StructuredContent in place of the handler's own; outTyped is its guidance.
+	output   bool
+	outTyped typed
+	// returnedOK and returnedErr record whether the handler returns it with a nil error, and
+	// with a non-nil one (then the SDK drops it: a protocol error, or a fresh SetError result).
+	returnedOK, returnedErr bool
+}
+
+// typed returns the guidance of the typed fields the client receives.
+func (st *site) typed() typed {
+	if st.output {
+		return st.meta.merge(st.outTyped)
+	}
+	return st.meta.merge(st.structured)
 }
 
 // unit is one function body with the sites built in it.
@@ -37,6 +53,7 @@ type unit struct {
 	returned []*site
 	helper   func(*unit, *ast.CallExpr, *types.Func) *site
 	node     ast.Node // the *ast.FuncDecl or *ast.FuncLit
+	kind     mcpsdk.Kind
 }
 
 // isSDKType reports whether t (through a pointer) is the named type name of an SDK's mcp package.
@@ -82,6 +99,9 @@ func (u *unit) collect() {
 					st = u.build(s.Results[0])
 				}
 				u.returned = append(u.returned, st)
+				if st != nil {
+					u.returns(st, s.Results)
+				}
 			}
 		case *ast.AssignStmt:
 			// The statement is visited before its right-hand sides: build their sites now so
@@ -128,6 +148,34 @@ func (u *unit) build(x ast.Expr) *site {
 	return st
 }
 
+// returns records how a handler returns a site: with a nil error or not, and, for a go-sdk
+// typed handler, with which output value.
+func (u *unit) returns(st *site, results []ast.Expr) {
+	if u.kind == mcpsdk.NotHandler || len(results) < 2 {
+		return
+	}
+	if isNil(u.pass.TypesInfo, results[len(results)-1]) {
+		st.returnedOK = true
+	} else {
+		st.returnedErr = true
+	}
+	if u.kind != mcpsdk.GoSDKTyped || len(results) != 3 {
+		return
+	}
+	out := results[1]
+	if isNil(u.pass.TypesInfo, out) {
+		return // Out is an interface and the output nil: StructuredContent is left alone
+	}
+	st.output = true
+	st.outTyped = st.outTyped.merge(u.ev.typed(out, 0))
+}
+
+// isNil reports whether e is the untyped nil.
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
 // held returns the site the expression (a variable, possibly through res.Result) holds.
 func (u *unit) held(x ast.Expr) *site {
 	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
@@ -155,8 +203,10 @@ func (u *unit) assignField(l, r ast.Expr) {
 			st.isError = !isFalse(u.pass.TypesInfo, r)
 		case "Content":
 			st.content, st.blocks = u.contentOf(r)
-		case "StructuredContent", "Meta", "RawStructuredContent":
-			st.typed = st.typed.merge(u.ev.typed(r, 0))
+		case "StructuredContent", "RawStructuredContent":
+			st.structured = st.structured.merge(u.ev.typed(r, 0))
+		case "Meta":
+			st.meta = st.meta.merge(u.ev.typed(r, 0))
 		}
 	case *ast.IndexExpr:
 		sel, ok := l.X.(*ast.SelectorExpr)
@@ -168,7 +218,7 @@ func (u *unit) assignField(l, r ast.Expr) {
 			return
 		}
 		if tv := u.pass.TypesInfo.Types[l.Index]; tv.Value != nil && tv.Value.Kind() == constant.String {
-			st.typed = st.typed.merge(u.ev.field(constant.StringVal(tv.Value), r, 0))
+			st.meta = st.meta.merge(u.ev.field(constant.StringVal(tv.Value), r, 0))
 		}
 	}
 }
@@ -230,7 +280,7 @@ func (u *unit) siteOf(x ast.Expr) *site {
 		case "NewToolResultText":
 			st.content = ev.text(arg(x, 0), 0)
 		case "NewToolResultStructured":
-			st.typed, st.content = ev.typed(arg(x, 0), 0), ev.text(arg(x, 1), 0)
+			st.structured, st.content = ev.typed(arg(x, 0), 0), ev.text(arg(x, 1), 0)
 		default:
 			return nil
 		}
@@ -263,14 +313,16 @@ func (u *unit) resultFields(st *site, lit *ast.CompositeLit) {
 			st.isError = !isFalse(u.pass.TypesInfo, kv.Value)
 		case "Content":
 			st.content, st.blocks = u.contentOf(kv.Value)
-		case "StructuredContent", "RawStructuredContent", "Meta":
-			st.typed = st.typed.merge(u.ev.typed(kv.Value, 0))
+		case "StructuredContent", "RawStructuredContent":
+			st.structured = st.structured.merge(u.ev.typed(kv.Value, 0))
+		case "Meta":
+			st.meta = st.meta.merge(u.ev.typed(kv.Value, 0))
 		case "Result": // mcp-go: Result{Meta: ...}
 			if rl, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
 				for _, re := range rl.Elts {
 					if rkv, ok := re.(*ast.KeyValueExpr); ok {
 						if rid, ok := rkv.Key.(*ast.Ident); ok && rid.Name == "Meta" {
-							st.typed = st.typed.merge(u.ev.typed(rkv.Value, 0))
+							st.meta = st.meta.merge(u.ev.typed(rkv.Value, 0))
 						}
 					}
 				}

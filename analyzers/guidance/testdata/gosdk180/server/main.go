@@ -14,7 +14,8 @@ type queryIn struct {
 }
 
 type queryOut struct {
-	Rows int `json:"rows"`
+	Rows   int    `json:"rows"`
+	Policy string `json:"policy,omitempty"`
 }
 
 // errorBody is the typed error the clients of this server read.
@@ -41,19 +42,35 @@ func query(ctx context.Context, req *mcp.CallToolRequest, in queryIn) (*mcp.Call
 		}, queryOut{}, nil
 	}
 	if len(in.SQL) > 10000 {
-		// FINE: text and typed policy both say fix the arguments.
+		// FINE: the text and Meta both say fix the arguments.
 		return &mcp.CallToolResult{
-			IsError:           true,
-			Content:           []mcp.Content{&mcp.TextContent{Text: "sql must be shorter than 10000 bytes"}},
-			StructuredContent: errorBody{Code: "TOO_LONG", Policy: "fix_arguments"},
+			IsError: true,
+			Content: []mcp.Content{&mcp.TextContent{Text: "sql must be shorter than 10000 bytes"}},
+			Meta:    mcp.Meta{"nextAction": "fix_arguments"},
 		}, queryOut{}, nil
 	}
 	if in.SQL == "DROP" {
-		// BAD: a structured body written as constant JSON says ask a human.
-		res := &mcp.CallToolResult{StructuredContent: json.RawMessage(`{"error":{"policy":"ask_human"}}`)} // want `the text says retry but the typed fields say ask-human`
+		// FINE: a typed handler's output value replaces the StructuredContent it sets, so the
+		// ask_human body below never reaches the client (it receives {"rows":0}).
+		res := &mcp.CallToolResult{StructuredContent: json.RawMessage(`{"error":{"policy":"ask_human"}}`)}
 		res.Content = []mcp.Content{&mcp.TextContent{Text: "the database was busy; try again"}}
 		res.IsError = true
 		return res, queryOut{}, nil
+	}
+	if in.SQL == "LOCK" {
+		// BAD: the output value is what the client receives as StructuredContent, and its
+		// policy says ask a human while the text says retry.
+		return &mcp.CallToolResult{ // want `isError result in tool handler query: the text says retry but the typed fields say ask-human`
+			IsError: true,
+			Content: []mcp.Content{&mcp.TextContent{Text: "the table is locked; try again"}},
+		}, queryOut{Policy: "ask_human"}, nil
+	}
+	if in.SQL == "SLOW" {
+		// FINE: returned with an error, the result is dropped: the SDK sends SetError(err)'s
+		// text alone.
+		res := &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "slow query; retry"}},
+			Meta: mcp.Meta{"retryable": false}}
+		return res, queryOut{}, errors.New("query too slow")
 	}
 	return nil, queryOut{Rows: 1}, nil
 }
@@ -95,7 +112,7 @@ func login(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 // failWith builds the error result of this server.
-func failWith(msg, policy string) *mcp.CallToolResult { // want failWith:`helper\(error=true text="\$0" typed=none policy=\$1\)`
+func failWith(msg, policy string) *mcp.CallToolResult { // want failWith:`helper\(error=true text="\$0" structured=none policy=\$1 meta=none\)`
 	res := &mcp.CallToolResult{StructuredContent: errorBody{Code: "FAILED", Policy: policy}}
 	res.SetError(errors.New(msg))
 	return res

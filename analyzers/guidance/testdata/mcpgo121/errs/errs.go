@@ -5,14 +5,14 @@ import "github.com/mark3labs/mcp-go/mcp"
 
 // NeedsHuman is an error whose typed state tells the client to ask a human; the text comes from
 // the caller, so guidance checks it at each call.
-func NeedsHuman(msg string) *mcp.CallToolResult { // want NeedsHuman:`helper\(error=true text="\$0" typed=ask-human\)`
+func NeedsHuman(msg string) *mcp.CallToolResult { // want NeedsHuman:`helper\(error=true text="\$0" structured=none meta=ask-human\)`
 	res := mcp.NewToolResultError(msg)
 	res.Meta = &mcp.Meta{AdditionalFields: map[string]any{"state": "ASK_HUMAN"}}
 	return res
 }
 
 // WithState puts the caller's state in the structured body.
-func WithState(msg, state string) *mcp.CallToolResult { // want WithState:`helper\(error=true text="\$0" typed=none next=\$1\)`
+func WithState(msg, state string) *mcp.CallToolResult { // want WithState:`helper\(error=true text="\$0" structured=none next=\$1 meta=none\)`
 	return &mcp.CallToolResult{
 		Result:            mcp.Result{},
 		IsError:           true,
