@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"testing"
 
@@ -122,26 +123,39 @@ func BenchmarkAgree100k(b *testing.B) {
 	}
 }
 
-// BenchmarkMerge100k merges eight shards of a 100,000-row study.
+// BenchmarkMerge100k does what `mcperr ledger merge` does with eight shards of a 100,000-row
+// study: read their ledger.json files, merge them, and write the merged ledger.
 func BenchmarkMerge100k(b *testing.B) {
-	repos, docs := synthetic(100_000)
-	var shards []*Ledger
+	base := b.TempDir()
+	var dirs []string
 	for k := 1; k <= 8; k++ {
 		sh := Shard{k, 8}
-		var part []Repo
-		for _, r := range repos {
-			if sh.Holds(r.Rank) {
-				part = append(part, r)
-			}
+		repos, docs := syntheticShard(100_000, sh)
+		dir := filepath.Join(base, strconv.Itoa(k))
+		if err := WriteLedger(dir, Build("bench", 1_000_000, sh, repos, docs, nil)); err != nil {
+			b.Fatal(err)
 		}
-		shards = append(shards, Build("bench", 1_000_000, sh, part, docs, nil))
+		dirs = append(dirs, dir)
 	}
+	debug.FreeOSMemory() // the peak RSS is the merge's, not the shards' making
+	out := filepath.Join(base, "merged")
 	b.ResetTimer()
 	defer reportCPU(b)()
 	for range b.N {
+		var shards []*Ledger
+		for _, d := range dirs {
+			l, err := ReadLedger(d)
+			if err != nil {
+				b.Fatal(err)
+			}
+			shards = append(shards, l)
+		}
 		m, err := Merge(shards)
 		if err != nil || len(m.Rows) != 100_000 {
 			b.Fatalf("%v", err)
+		}
+		if err := WriteLedger(out, m); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
