@@ -90,8 +90,9 @@ func (c *fileCtx) softValue(v *sitter.Node, inExcept bool, depth int) (finding.S
 		case fn == "str" && len(pos) == 1 && inExcept && c.isExceptAlias(unparen(pos[0])):
 			return finding.ProseOnly, "the caught exception as text"
 		case jsonDumpers.MatchString(fn) && len(pos) > 0:
-			if d := unparen(pos[0]); d.Type() == "dictionary" && c.isErrorDict(d) {
-				return finding.JSONInText, "an error object as JSON text"
+			// json.dumps({"error": ...}), json.dumps(body), json.dumps(error_body(ticker))
+			if shape, why := c.softValue(unparen(pos[0]), inExcept, depth+1); shape == finding.Structured {
+				return finding.JSONInText, why + " as JSON text"
 			}
 		case lastName(fn) == "TextContent" && kw["text"] != nil:
 			return c.softValue(unparen(kw["text"]), inExcept, depth+1)
