@@ -191,8 +191,10 @@ func outcomeWords(o finding.Outcome) string {
 	return "a success"
 }
 
-// unknownToolText matches the messages of unknown-tool handling.
-var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid|no such)\s+tool|tool\s+(\S+\s+)?(is\s+)?(not\s+(found|supported|available|enabled|registered)|disabled)|not\s+found:?\s+tool`)
+// unknownToolText matches the messages of unknown-tool handling. In a tools/call handler a
+// "method" or "operation" that is not found is the requested tool (servers generated from an
+// OpenAPI document name their tools by operation).
+var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid|no such)\s+tool|(unknown|no such)\s+(method|operation)|(tool|method|operation)\s+(\S+\s+)?(is\s+)?(not\s+(found|supported|available|enabled|registered)|disabled)|not\s+found:?\s+tool`)
 
 // isUnknownTool reports whether a throw in a low-level handler answers an unknown tool name: in a
 // switch's default branch, with MethodNotFound, or with an unknown-tool message. The spec makes

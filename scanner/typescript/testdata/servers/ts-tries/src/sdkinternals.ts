@@ -32,3 +32,30 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     return { content: [{ type: "text", text: String(error) }], isError: true }; // want: errorresult
   }
 });
+
+// A server generated from an OpenAPI document: its tools are the document's operations.
+declare function findOperation(name: string): { path: string } | undefined;
+declare function call(op: { path: string }, args: unknown): Promise<{ data: unknown }>;
+declare class HttpError extends Error {
+  body: Record<string, unknown>;
+}
+
+const proxy = new Server({ name: "openapi", version: "1.0.0" }, { capabilities: { tools: {} } });
+
+proxy.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const op = findOperation(request.params.name);
+  if (!op) {
+    // FINE: an operation that is not found is an unknown tool.
+    throw new Error(`Method ${request.params.name} not found`);
+  }
+  try {
+    const res = await call(op, request.params.arguments);
+    return { content: [{ type: "text", text: JSON.stringify(res.data) }] };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      // BAD: the API's error body goes back as a success.
+      return { content: [{ type: "text", text: JSON.stringify({ status: "error", ...error.body }) }] }; // want: softerror shape=json-in-text
+    }
+    throw error; // want: protocolerror
+  }
+});
