@@ -39,6 +39,10 @@ func TestProjectionDecidesEveryCandidate(t *testing.T) {
 		if r.Rationale == "" || (r.Decision == Excluded && !strings.Contains(r.Rationale, "Excluded because")) {
 			t.Errorf("%s:%d: rationale %q", r.Path, r.Line, r.Rationale)
 		}
+		// A problem's rationale carries its finding's message: what the client gets, what to do.
+		if !r.IsInventory() && !strings.Contains(r.Rationale, "return it with isError: true.") {
+			t.Errorf("%s:%d: problem rationale %q lacks the finding's message", r.Path, r.Line, r.Rationale)
+		}
 	}
 }
 

@@ -164,11 +164,15 @@ func rationale(r *Row, f *finding.Finding) string {
 	}
 	subject = article(subject) + " " + subject
 	fmt.Fprintf(&b, "%s %s", capitalize(what), subject)
-	if f.Site != nil && f.Site.API != "" {
+	if f.Site != nil && f.Site.API != "" && r.IsInventory() {
 		fmt.Fprintf(&b, " (%s %s)", f.Site.Construct, f.Site.API)
 	}
 	if r.Function != "" {
 		fmt.Fprintf(&b, " in %s", r.Function)
+	}
+	if msg := strings.TrimSuffix(strings.TrimSpace(f.Message), "."); !r.IsInventory() && msg != "" {
+		// A problem's own message says what the client receives and what to do instead.
+		fmt.Fprintf(&b, ": %s", msg)
 	}
 	b.WriteString(".")
 	if w := shapeWords[r.Shape]; w != "" && r.IsInventory() {
