@@ -4,8 +4,8 @@
 #   gen     a generated mcp-go server: 10 packages of 20 tool handlers each (200 handlers), some
 #           with unchecked assertions and errors returned as protocol errors, plus a main package
 #           that registers them all;
-#   mcpgo   the example programs of github.com/mark3labs/mcp-go (the module copied from the module
-#           cache, run on ./examples/...);
+#   mcpgo   the example programs of github.com/mark3labs/mcp-go, copied from the module cache into a
+#           module of their own that requires the SDK;
 #   gosdk   the example programs of github.com/modelcontextprotocol/go-sdk (likewise).
 # Each command runs once to warm the caches, then RUNS times (default 5); the median is reported,
 # with the ratio to go vet and the load average. The SDK modules' dependencies come from the
@@ -156,16 +156,21 @@ EOF
   done
 }
 
-# sdk_examples copies a module from the module cache, writable, and prints its directory.
+# sdk_examples copies the example programs of an SDK module from the module cache into a module
+# of their own that requires the SDK, as a server of a user's would.
 sdk_examples() {
-  local mod=$1 dir=$2
-  cp -r "$modcache/$mod" "$dir"
+  local mod=$1 version=$2 dir=$3
+  mkdir -p "$dir"
+  cp -r "$modcache/$mod@$version/examples/." "$dir/"
   chmod -R u+w "$dir"
+  printf 'module example.com/examples\n\ngo 1.25.5\n\nrequire %s %s\n' "$mod" "$version" >"$dir/go.mod"
+  cat "$modcache/$mod@$version/go.sum" cmd/mcperr/testdata/vet/go.sum | sort -u >"$dir/go.sum"
+  (cd "$dir" && go mod tidy -e >"$out/tidy-$(basename "$dir").txt" 2>&1)
 }
 
 gen_module "$work/gen"
-sdk_examples "github.com/mark3labs/mcp-go@$mcpgo_version" "$work/mcpgo"
-sdk_examples "github.com/modelcontextprotocol/go-sdk@$gosdk_version" "$work/gosdk"
+sdk_examples github.com/mark3labs/mcp-go "$mcpgo_version" "$work/mcpgo"
+sdk_examples github.com/modelcontextprotocol/go-sdk "$gosdk_version" "$work/gosdk"
 
 # median of the numbers on stdin
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
@@ -193,8 +198,8 @@ timeit() {
 
 {
   echo "# $(date -u +%FT%TZ) $(go version) runs=$runs"
-  printf '%-6s %-10s %10s %10s %12s %12s %8s  %s\n' target pattern "go vet" "mcperr vet" "ratio" "-vettool" "ratio" "load (1 min) before/after"
-  for target in gen:./... mcpgo:./examples/... gosdk:./examples/...; do
+  printf '%-6s %-7s %10s %10s %12s %12s %8s  %s\n' target pattern "go vet" "mcperr vet" "ratio" "-vettool" "ratio" "load (1 min) before/after"
+  for target in gen:./... mcpgo:./... gosdk:./...; do
     name=${target%%:*} pattern=${target#*:}
     dir=$work/$name
     before=$(cut -d' ' -f1 /proc/loadavg)
@@ -202,7 +207,7 @@ timeit() {
     mcperr=$(timeit "$name.mcperr" "$dir" "$out/mcperr" vet "$pattern")
     vettool=$(timeit "$name.vettool" "$dir" go vet -vettool="$out/mcperrvet" "$pattern")
     after=$(cut -d' ' -f1 /proc/loadavg)
-    printf '%-6s %-10s %9.2fs %9.2fs %11.2fx %11.2fs %7.2fx  %s/%s\n' "$name" "$pattern" "$govet" "$mcperr" \
+    printf '%-6s %-7s %9.2fs %9.2fs %11.2fx %11.2fs %7.2fx  %s/%s\n' "$name" "$pattern" "$govet" "$mcperr" \
       "$(echo "$mcperr / $govet" | bc -l)" "$vettool" "$(echo "$vettool / $govet" | bc -l)" "$before" "$after"
   done
 } | tee -a "$out/summary.txt"
