@@ -111,6 +111,9 @@ func (c *checker) units() []*unit {
 			var body *ast.BlockStmt
 			var name string
 			switch x := n.(type) {
+			case *ast.GenDecl:
+				encl = "" // a literal at package level
+				return true
 			case *ast.FuncDecl:
 				ft, body, name = x.Type, x.Body, "function "+x.Name.Name
 				encl = x.Name.Name
@@ -264,8 +267,12 @@ func (c *checker) check(u *unit, st *site) {
 		where = "isError result of helper " + st.helper + " called in " + u.name
 	}
 	if why := c.keptContradiction(st); why != "" {
-		c.pass.Reportf(st.setError.Pos(), "SetError in %s keeps the Content already set (go-sdk %s keeps it since v1.6.0) and records an error that contradicts it: %s; leave Content empty so the error's text is used, or make them say the same thing",
-			u.name, c.info.Versions[mcpsdk.GoSDK], why)
+		kept := "go-sdk " + c.info.Versions[mcpsdk.GoSDK].Raw + " keeps it"
+		if !c.info.Versions[mcpsdk.GoSDK].Known() {
+			kept = "go-sdk keeps it since v1.6.0; no version was found, so the newest behaviour is assumed"
+		}
+		c.pass.Reportf(st.setError.Pos(), "SetError in %s keeps the Content already set (%s) and records an error that contradicts it: %s; leave Content empty so the error's text is used, or make them say the same thing",
+			u.name, kept, why)
 	}
 	text := c.textOf(st)
 	why := c.disagreement(st, text)

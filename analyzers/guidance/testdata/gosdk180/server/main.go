@@ -82,7 +82,7 @@ func export(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult,
 		// BAD: SetError keeps the text set first (go-sdk v1.6.0 and later), and that text says
 		// retry while the recorded error says ask the user.
 		res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "export interrupted; retry"}}}
-		res.SetError(errors.New("no table selected; ask the user which table to export")) // want `SetError in tool handler export keeps the Content already set \(go-sdk v1.8.0 keeps it since v1.6.0\) and records an error that contradicts it`
+		res.SetError(errors.New("no table selected; ask the user which table to export")) // want `SetError in tool handler export keeps the Content already set \(go-sdk v1.8.0 keeps it\) and records an error that contradicts it`
 		return res, nil
 	}
 	if args.Table == "audit" {
