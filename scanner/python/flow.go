@@ -92,7 +92,8 @@ func (c *fileCtx) isExceptAlias(id *sitter.Node) bool {
 func (c *fileCtx) exceptHeader(clause *sitter.Node) string {
 	end := clause.EndByte()
 	for i := 0; i < int(clause.NamedChildCount()); i++ {
-		if ch := clause.NamedChild(i); ch.Type() == "block" {
+		// A comment on the line after the colon is a child of the clause, before its block.
+		if ch := clause.NamedChild(i); ch.Type() == "block" || ch.Type() == "comment" {
 			end = ch.StartByte()
 			break
 		}

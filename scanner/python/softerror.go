@@ -36,6 +36,9 @@ func (c *fileCtx) softErrors() []*site {
 		v := unparen(m["value"])
 		inExcept := c.inExcept(ret)
 		shape, why := c.softValue(v, inExcept, 0)
+		if why == "" && inExcept {
+			shape, why = c.importedErrorHelper(v, t)
+		}
 		if why == "" {
 			continue
 		}
@@ -52,6 +55,35 @@ func (c *fileCtx) softErrors() []*site {
 		out = append(out, st)
 	}
 	return out
+}
+
+var errorHelperName = regexp.MustCompile(`(?i)err|exception|fail`)
+
+// importedErrorHelper recognises, in an except block, `return handle_api_error(name, e)`: a
+// helper from another module, named for errors, given the caught exception, in a tool whose
+// annotation says it returns data (dict, str, a model) and so cannot be returning an isError
+// CallToolResult. The file does not show what the helper builds, so the shape is unknown.
+func (c *fileCtx) importedErrorHelper(v *sitter.Node, t *tool) (finding.Shape, string) {
+	if v == nil || v.Type() != "call" || c.localDef(v) != nil {
+		return "", ""
+	}
+	fn := v.ChildByFieldName("function")
+	name := lastName(c.text(fn))
+	q := c.qualify(fn)
+	if !errorHelperName.MatchString(name) || isModelName(name) || rootPackage(q) == "mcp" || rootPackage(q) == "fastmcp" {
+		return "", ""
+	}
+	rt := c.text(t.def.ChildByFieldName("return_type"))
+	if rt == "" || rt == "Any" || rt == "object" || strings.Contains(rt, "CallToolResult") || strings.Contains(rt, "ToolResult") {
+		return "", ""
+	}
+	kw, pos := c.arguments(v)
+	for _, a := range append(pos, mapValues(kw)...) {
+		if a = unparen(a); a.Type() == "identifier" && c.isExceptAlias(a) {
+			return finding.Unknown, "what " + name + " builds from the caught exception"
+		}
+	}
+	return "", ""
 }
 
 // softValue says whether a returned value is a failure in disguise, and how it looks.
