@@ -291,7 +291,7 @@ func vetCleanRoots(pkgs []*packages.Package) []*packages.Package {
 // collectVet turns the root diagnostics into findings and the failed actions into messages.
 func collectVet(root string, graph *checker.Graph) (*finding.Document, []string) {
 	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
-	files := map[string]bool{}
+	files, seen := map[string]bool{}, map[string]bool{}
 	var failures []string
 	for _, act := range graph.Roots {
 		for _, f := range act.Package.CompiledGoFiles {
@@ -302,7 +302,12 @@ func collectVet(root string, graph *checker.Graph) (*finding.Document, []string)
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			doc.Findings = append(doc.Findings, vetFinding(root, act, d))
+			// With --tests a package's files are analyzed twice, alone and with its tests.
+			k := act.Analyzer.Name + "\x00" + act.Package.Fset.Position(d.Pos).String() + "\x00" + d.Message
+			if !seen[k] {
+				seen[k] = true
+				doc.Findings = append(doc.Findings, vetFinding(root, act, d))
+			}
 		}
 	}
 	sortVetFindings(doc.Findings)

@@ -118,6 +118,25 @@ func TestVetFindings(t *testing.T) {
 	}
 }
 
+// TestVetTests: with --tests the package is analyzed alone and with its test file; each
+// finding is printed once.
+func TestVetTests(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("--format", "json", "--tests", "./mcpgo")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	var want []string
+	for _, w := range wantVet {
+		if strings.HasPrefix(w, "mcpgo/") {
+			want = append(want, w)
+		}
+	}
+	if got := vetLocations(t, out, errw); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // TestVetText: the default format prints vet-style lines relative to the working directory,
 // with the summary on stderr.
 func TestVetText(t *testing.T) {
