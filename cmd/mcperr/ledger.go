@@ -1,12 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -199,8 +202,16 @@ directory of 'ledger merge'.`,
 				return err
 			}
 			fmt.Fprintf(s.out, "%d verdicts recorded in %s\n", len(vs), filepath.Join(dir, study.VerdictsName))
+			where := map[string]string{}
+			for i := range l.Rows {
+				where[l.Rows[i].Key()] = fmt.Sprintf("%s:%d (%s)", l.Rows[i].Path, l.Rows[i].Line, l.Rows[i].Rule)
+			}
 			for _, u := range open {
-				fmt.Fprintf(s.out, "unresolved: %s %s %v\n", u.Key, u.Field, u.Values)
+				var votes []string
+				for _, c := range slices.Sorted(maps.Keys(u.Values)) {
+					votes = append(votes, c+" "+cmp.Or(u.Values[c], "(blank)"))
+				}
+				fmt.Fprintf(s.out, "unresolved %s: %s %s: %s\n", u.Field, u.Key, where[u.Key], strings.Join(votes, ", "))
 			}
 			if len(open) > 0 {
 				fmt.Fprintf(s.out, "%d field(s) need an adjudicator's decision: pass --adjudicator SHEET\n", len(open))
