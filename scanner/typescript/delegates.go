@@ -13,7 +13,8 @@ import (
 // Their returns are the tool's results (softerror reads them) and their throws reach the SDK
 // unless the delegating call sits in a try (throws.go). One level deep: a delegate's own
 // delegates are not followed. A function whose every return builds an isError result is a helper
-// (helpers.go), not a delegate, even when it is passed the arguments.
+// (helpers.go), and one that copies isError from a value is a flag helper (flaghelpers.go): neither
+// is a delegate, even when it is passed the arguments.
 func (f *file) indexDelegates() {
 	regs := f.regs
 	for _, r := range regs {
@@ -30,7 +31,7 @@ func (f *file) indexDelegates() {
 				continue
 			}
 			d := f.calledFunction(call.ChildByFieldName("function"))
-			if d == nil || f.regByFn[d.ID()] != nil || f.allReturnsError(d) {
+			if d == nil || f.regByFn[d.ID()] != nil || f.allReturnsError(d) || f.copiesFlag(d) {
 				continue
 			}
 			tool := r.tool
@@ -41,6 +42,22 @@ func (f *file) indexDelegates() {
 				delegate: true, shielded: f.caught(call, r.fn)}, d)
 		}
 	}
+}
+
+// copiesFlag reports whether a function returns a result whose isError is copied from a value
+// (`{ content, isError }` with isError an argument): a result builder (a flag helper), not a
+// delegate.
+func (f *file) copiesFlag(fn *sitter.Node) bool {
+	for _, r := range returnedValues(fn) {
+		obj := f.objectOf(r, 0)
+		if obj == nil {
+			continue
+		}
+		if v, ok := f.members(obj, 0).values["isError"]; ok && !isTrue(v, f.Src) && unwrap(v).Type() != "false" {
+			return true
+		}
+	}
+	return false
 }
 
 // parameterNames returns the identifiers a function binds as parameters, including those
@@ -75,47 +92,66 @@ func parameterNames(fn *sitter.Node, src []byte) map[string]bool {
 	return out
 }
 
-// passesAny reports whether a call passes, in some argument, one of the given names or a local
-// constant computed from one (`const args = request.params.arguments ?? {}`).
+// passesAny reports whether a call hands over the handler's arguments as they are: some argument
+// is one of the names, a member chain rooted at one (`request.params.arguments`), a local
+// constant bound to either (`const args = request.params.arguments ?? {}`), or an object of
+// shorthand names (`{ from, to }`). A call that builds something from them (`json({ error, id })`,
+// a template mentioning id) is a result builder, not a delegate.
 func (f *file) passesAny(call *sitter.Node, names map[string]bool) bool {
 	args := call.ChildByFieldName("arguments")
-	if args == nil {
-		return false
-	}
-	found := false
-	var visit func(n *sitter.Node)
-	visit = func(n *sitter.Node) {
-		if found {
-			return
+	for i := 0; ; i++ {
+		a := argument(args, i)
+		if a == nil {
+			return false
 		}
-		if n.Type() == "identifier" || n.Type() == "shorthand_property_identifier" {
-			found = names[n.Content(f.Src)] || f.derivedFrom(n, names)
-			return
-		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			visit(n.NamedChild(i))
-		}
-	}
-	visit(args)
-	return found
-}
-
-// derivedFrom reports whether an identifier is a local variable whose initializer mentions one
-// of the names.
-func (f *file) derivedFrom(id *sitter.Node, names map[string]bool) bool {
-	d := f.resolve(id.Content(f.Src), id)
-	if d == nil || d.Type() != "variable_declarator" {
-		return false
-	}
-	v := d.ChildByFieldName("value")
-	if v == nil {
-		return false
-	}
-	code := v.Content(f.Src)
-	for n := range names {
-		if mentions(code, n) {
+		if f.isHandedOver(a, names, 0) {
 			return true
 		}
+	}
+}
+
+// isHandedOver reports whether an argument is one of the names passed on as they are.
+func (f *file) isHandedOver(n *sitter.Node, names map[string]bool, depth int) bool {
+	n = unwrap(n)
+	if n == nil || depth > 2 {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		if names[n.Content(f.Src)] {
+			return true
+		}
+		d := f.resolve(n.Content(f.Src), n)
+		if d == nil || d.Type() != "variable_declarator" {
+			return false
+		}
+		v := unwrap(d.ChildByFieldName("value"))
+		if v != nil && v.Type() == "binary_expression" {
+			if op := v.ChildByFieldName("operator"); op != nil && (op.Type() == "??" || op.Type() == "||") {
+				v = v.ChildByFieldName("left")
+			}
+		}
+		return f.isHandedOver(v, names, depth+1)
+	case "member_expression":
+		for o := n; o != nil; o = unwrap(o.ChildByFieldName("object")) {
+			if o.Type() == "identifier" {
+				return names[o.Content(f.Src)]
+			}
+			if o.Type() != "member_expression" {
+				return false
+			}
+		}
+	case "object":
+		if n.NamedChildCount() == 0 {
+			return false
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if c.Type() != "shorthand_property_identifier" || !names[c.Content(f.Src)] {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

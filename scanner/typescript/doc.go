@@ -34,7 +34,9 @@
 // are not tool results.
 //
 // Helpers: a named function whose every return builds an isError result is a helper; returns of
-// null or undefined do not count against it (a maybe-helper whose callers test the result). Its site
+// null or undefined do not count against it (a maybe-helper whose callers test the result). A
+// function that copies isError from a parameter (`function text(t, isError = false)`) is a flag
+// helper: its uses are only the calls that pass true there (flaghelpers.go). Its site
 // is reported once, inside it, with pathKey equal to its key, and extract.Link counts the calls
 // that reach it as the site's uses. The key scheme is described in helpers.go.
 //

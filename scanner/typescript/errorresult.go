@@ -18,6 +18,12 @@ type site struct {
 	cls    classification
 	where  where
 	helper string // the helper key when the site is built inside a helper
+	// flagParam is the index of the parameter that sets isError (`function text(t, isError =
+	// false)`), or -1: the site is then a flag helper whose uses are the calls passing true there.
+	flagParam int
+	// conditional is set when the flag is spread in under a condition: the function also returns
+	// results without it, so it is not a helper.
+	conditional bool
 	f      finding.Finding
 }
 
@@ -95,19 +101,23 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 		if w.reg != nil && w.reg.kind == regOther {
 			continue
 		}
-		s := &site{flag: flag, where: w}
+		s := &site{flag: flag, where: w, flagParam: -1}
 		construct := finding.Literal
 		switch flag.Type() {
 		case "pair":
+			s.obj = f.parent(flag)
 			if !isTrue(m["value"], f.Src) {
-				continue
+				if s.flagParam = f.paramIndex(w.fn, m["value"]); s.flagParam < 0 {
+					continue
+				}
 			}
-			s.obj = f.parent(flag)
 		case "shorthand_property_identifier":
-			if !f.isConstTrue(flag) {
-				continue
-			}
 			s.obj = f.parent(flag)
+			if !f.isConstTrue(flag) {
+				if s.flagParam = f.paramIndex(w.fn, flag); s.flagParam < 0 {
+					continue
+				}
+			}
 		case "assignment_expression":
 			if !isTrue(m["value"], f.Src) {
 				continue
@@ -118,6 +128,23 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 				continue
 			}
 			s.obj = f.objectOf(target, 0)
+			s.flagParam = f.paramIndex(w.fn, f.guardOf(flag, w.fn))
+		}
+		if construct == finding.Literal && s.obj != nil {
+			// `...(cond ? { isError: true } : {})`: the flag is on the outer result, set only when
+			// cond holds (a parameter: a flag helper; anything else: a conditional site).
+			if outer, idx := f.flagBranch(s.obj, w.fn); outer != nil {
+				if idx < 0 && f.copiesIsError(s.obj) {
+					continue // `...(msg.isError ? { isError: true } : {})` copies a flag that may be false
+				}
+				s.obj, s.conditional = outer, true
+				if s.flagParam < 0 {
+					s.flagParam = idx
+				}
+			}
+		}
+		if s.flagParam >= 0 && (w.fn == nil || f.functionName(w.fn) == "" || w.reg != nil) {
+			continue // a flag copied from an argument of an anonymous function or a handler
 		}
 		if s.obj == nil && construct == finding.Literal {
 			continue
@@ -271,6 +298,9 @@ func (f *file) siteFinding(s *site, construct finding.Construct) finding.Finding
 	verb := "returns"
 	if construct == finding.FlagAssignment {
 		verb = "sets isError true on"
+	}
+	if s.flagParam >= 0 {
+		verb = fmt.Sprintf("(when argument %d is true) %s", s.flagParam+1, verb)
 	}
 	return finding.Finding{
 		Rule: "errorresult", Line: line(s.flag), Column: column(s.flag),

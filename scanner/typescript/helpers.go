@@ -33,6 +33,12 @@ func (f *file) helperKey(s *site) string {
 	if name == "" {
 		return ""
 	}
+	if s.flagParam >= 0 {
+		return f.modPath + "#" + name + flagSuffix(s.flagParam)
+	}
+	if s.conditional {
+		return ""
+	}
 	if s.flag.Type() == "assignment_expression" && !f.unconditional(s.flag, fn) {
 		return "" // `result.isError = true` under a condition: the function also returns success
 	}
@@ -157,7 +163,12 @@ func helperRecords(ps *parents, sites []*site, src []byte) []extract.Helper {
 		name := s.helper[strings.LastIndex(s.helper, "#")+1:]
 		out = append(out, extract.Helper{Key: s.helper, PathKey: s.helper}, extract.Helper{Key: name, PathKey: s.helper})
 		if isDefaultExport(ps, s.where.fn, src) {
-			out = append(out, extract.Helper{Key: strings.TrimSuffix(s.helper, name) + "default", PathKey: s.helper})
+			suffix := ""
+			if s.flagParam >= 0 {
+				suffix = flagSuffix(s.flagParam)
+			}
+			base := strings.TrimSuffix(strings.TrimSuffix(s.helper, suffix), strings.TrimSuffix(name, suffix))
+			out = append(out, extract.Helper{Key: base + "default" + suffix, PathKey: s.helper})
 		}
 	}
 	return out
@@ -185,7 +196,8 @@ func (f *file) calls() []extract.Call {
 		if callee == nil || call == nil {
 			continue
 		}
-		for _, k := range f.callKeys(callee) {
+		keys := f.callKeys(callee)
+		for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 			out = append(out, extract.Call{Key: k, Line: line(call)})
 		}
 	}

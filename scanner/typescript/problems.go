@@ -206,7 +206,11 @@ func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
 			if callee == nil || callee.Type() != "identifier" {
 				continue
 			}
-			if s, ok := byHelper[callee.Content(f.Src)]; ok && !f.conforms(s.m.values["structuredContent"], schema) {
+			s, ok := byHelper[callee.Content(f.Src)]
+			if ok && s.flagParam >= 0 && !isTrue(argument(call.ChildByFieldName("arguments"), s.flagParam), f.Src) {
+				continue // a flag helper's call that does not pass true builds a success
+			}
+			if ok && !f.conforms(s.m.values["structuredContent"], schema) {
 				out = append(out, f.schemaFinding(s, call, r.tool))
 			}
 		}

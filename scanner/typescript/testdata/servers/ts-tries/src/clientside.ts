@@ -36,3 +36,10 @@ export const samplingBlock = {
 export function denied(): CallToolResult {
   return { content: [{ type: "text", text: "Permission denied: ask an admin for the editor role" }], isError: true }; // want: errorresult uses=0
 }
+
+// FINE: a provider request built from a conversation copies each message's flag, which may be false.
+export function toProvider(messages: { role: string; toolName: string; text: string; isError?: boolean }[]) {
+  return messages.map((m) => ({
+    functionResponse: { name: m.toolName, response: { content: [{ type: "text", text: m.text }], ...(m.isError ? { isError: true } : {}) } },
+  }));
+}

@@ -1,0 +1,160 @@
+package typescript
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Flag helpers take the flag as an argument: `function text(t: string, isError = false)` returns
+// `{ content: [...], isError }`. Such a function is not a site for every call, only for those that
+// pass true: its key carries the parameter's index (flagSuffix), and every call that passes the
+// literal true at index i also names the key with that suffix (calls), so that extract.Link counts
+// exactly the calls that build an error. Calls passing a variable copy a flag that may be false
+// and are not counted.
+
+// flagSuffix is the key suffix of a flag helper whose isError comes from parameter i.
+func flagSuffix(i int) string { return fmt.Sprintf("!true@%d", i) }
+
+// paramIndex returns the index among fn's parameters of the one n names, or -1.
+func (f *file) paramIndex(fn, n *sitter.Node) int {
+	n = unwrap(n)
+	if fn == nil || n == nil || (n.Type() != "identifier" && n.Type() != "shorthand_property_identifier") {
+		return -1
+	}
+	name := n.Content(f.Src)
+	if d := f.resolve(name, n); d != nil && isInside(d, fn) {
+		return -1 // shadowed by a local declaration
+	}
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && p.Content(f.Src) == name {
+			return 0
+		}
+		return -1
+	}
+	i := 0
+	for j := 0; j < int(ps.NamedChildCount()); j++ {
+		p := ps.NamedChild(j)
+		if p.Type() == "comment" {
+			continue
+		}
+		if paramName(p, f.Src) == name {
+			return i
+		}
+		i++
+	}
+	return -1
+}
+
+// paramName returns the name a simple parameter binds (`x`, `x = false`, `x?: boolean`), or "".
+func paramName(p *sitter.Node, src []byte) string {
+	switch p.Type() {
+	case "identifier":
+		return p.Content(src)
+	case "required_parameter", "optional_parameter":
+		if pat := p.ChildByFieldName("pattern"); pat != nil && pat.Type() == "identifier" {
+			return pat.Content(src)
+		}
+	case "assignment_pattern":
+		if l := p.ChildByFieldName("left"); l != nil && l.Type() == "identifier" {
+			return l.Content(src)
+		}
+	}
+	return ""
+}
+
+// guardOf returns the condition of the if statement a flag assignment is the consequence of
+// (`if (isError) result.isError = true;`), or nil.
+func (f *file) guardOf(n, fn *sitter.Node) *sitter.Node {
+	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
+		switch p.Type() {
+		case "expression_statement", "statement_block":
+			continue
+		case "if_statement":
+			if alt := p.ChildByFieldName("alternative"); alt != nil && isInside(n, alt) {
+				return nil
+			}
+			return p.ChildByFieldName("condition")
+		}
+		return nil
+	}
+	return nil
+}
+
+// flagBranch recognises an object spread into a result under a condition: `...(c ? obj : {})` or
+// `...(c && obj)`. It returns the outer result object and, when c is a parameter of fn, its index
+// (else -1); nil when obj is not such a branch.
+func (f *file) flagBranch(obj, fn *sitter.Node) (*sitter.Node, int) {
+	p := f.parent(obj)
+	for p != nil && p.Type() == "parenthesized_expression" {
+		p = f.parent(p)
+	}
+	if p == nil {
+		return nil, -1
+	}
+	var cond *sitter.Node
+	switch p.Type() {
+	case "ternary_expression":
+		cond = p.ChildByFieldName("condition")
+	case "binary_expression":
+		if op := p.ChildByFieldName("operator"); op == nil || op.Type() != "&&" {
+			return nil, -1
+		}
+		cond = p.ChildByFieldName("left")
+	default:
+		return nil, -1
+	}
+	spread := f.parent(p)
+	for spread != nil && spread.Type() == "parenthesized_expression" {
+		spread = f.parent(spread)
+	}
+	if spread == nil || spread.Type() != "spread_element" {
+		return nil, -1
+	}
+	outer := f.parent(spread)
+	if outer == nil || outer.Type() != "object" {
+		return nil, -1
+	}
+	return outer, f.paramIndex(fn, cond)
+}
+
+// copiesIsError reports whether the condition an object is spread under reads another isError
+// flag (`...(message.isError ? { isError: true } : {})`): the copy of a flag that may be false.
+func (f *file) copiesIsError(branch *sitter.Node) bool {
+	p := f.parent(branch)
+	if p == nil {
+		return false
+	}
+	var cond *sitter.Node
+	switch p.Type() {
+	case "ternary_expression":
+		cond = p.ChildByFieldName("condition")
+	case "binary_expression":
+		cond = p.ChildByFieldName("left")
+	}
+	return cond != nil && strings.Contains(strings.ToLower(cond.Content(f.Src)), "iserror")
+}
+
+// flagArgKeys returns the flag-helper keys a call names: for each argument that is the literal
+// true, every key of the callee with that argument's suffix.
+func (f *file) flagArgKeys(call *sitter.Node, keys []string) []string {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || len(keys) == 0 || !strings.Contains(args.Content(f.Src), "true") {
+		return nil
+	}
+	var out []string
+	for i := 0; ; i++ {
+		a := argument(args, i)
+		if a == nil {
+			break
+		}
+		if isTrue(a, f.Src) {
+			for _, k := range keys {
+				out = append(out, k+flagSuffix(i))
+			}
+		}
+	}
+	return out
+}
