@@ -24,7 +24,7 @@ type site struct {
 	// conditional is set when the flag is spread in under a condition: the function also returns
 	// results without it, so it is not a helper.
 	conditional bool
-	f      finding.Finding
+	f           finding.Finding
 }
 
 // assertionMethods are the test-assertion calls whose arguments are expected values, not results.
