@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // Flag helpers take the flag as an argument: `function text(t: string, isError = false)` returns
@@ -157,4 +159,82 @@ func (f *file) flagArgKeys(call *sitter.Node, keys []string) []string {
 		}
 	}
 	return out
+}
+
+// flagParamOf returns the index of the parameter a function copies into the isError of a result it
+// returns, or -1.
+func (f *file) flagParamOf(fn *sitter.Node) int {
+	for _, r := range returnedValues(fn) {
+		obj := f.objectOf(r, 0)
+		if obj == nil {
+			continue
+		}
+		if v, ok := f.members(obj, 0).values["isError"]; ok {
+			if i := f.paramIndex(fn, v); i >= 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// wrapperHelpers returns Helper records for the same-file functions that only wrap a helper of
+// this file (`const errorResponse = (m) => createResponse(m, true)`): every non-null return calls
+// it (passing true at a flag helper's flag). Their calls count as uses of the wrapped helper's
+// site, the wrapper's own call among them.
+func (f *file) wrapperHelpers(sites []*site) []extract.Helper {
+	byFn := map[uintptr]*site{}
+	for _, s := range sites {
+		if s.helper != "" && s.where.fn != nil {
+			if _, ok := byFn[s.where.fn.ID()]; !ok {
+				byFn[s.where.fn.ID()] = s
+			}
+		}
+	}
+	if len(byFn) == 0 {
+		return nil
+	}
+	var out []extract.Helper
+	for name, ds := range f.decls {
+		for _, d := range ds {
+			fn := d
+			if d.Type() == "variable_declarator" {
+				fn = unwrap(d.ChildByFieldName("value"))
+			}
+			if fn == nil || !isFunction(fn) || f.regByFn[fn.ID()] != nil || byFn[fn.ID()] != nil {
+				continue
+			}
+			if pk := f.wrappedHelper(fn, byFn); pk != "" {
+				out = append(out, extract.Helper{Key: f.modPath + "#" + name, PathKey: pk}, extract.Helper{Key: name, PathKey: pk})
+			}
+		}
+	}
+	return out
+}
+
+// wrappedHelper returns the pathKey of the one helper every non-null return of fn calls, or "".
+func (f *file) wrappedHelper(fn *sitter.Node, byFn map[uintptr]*site) string {
+	pk := ""
+	for _, r := range returnedValues(fn) {
+		if isNullish(r, f.Src) {
+			continue
+		}
+		call := unwrap(r)
+		if call == nil || call.Type() != "call_expression" {
+			return ""
+		}
+		target := f.calledFunction(call.ChildByFieldName("function"))
+		if target == nil {
+			return ""
+		}
+		s := byFn[target.ID()]
+		if s == nil || (s.flagParam >= 0 && !isTrue(argument(call.ChildByFieldName("arguments"), s.flagParam), f.Src)) {
+			return ""
+		}
+		if pk != "" && pk != s.helper {
+			return ""
+		}
+		pk = s.helper
+	}
+	return pk
 }

@@ -114,10 +114,14 @@ func (f *file) returnsError(r *sitter.Node, depth int) bool {
 		}
 	}
 	if r.Type() == "call_expression" {
-		if fn := f.calledFunction(r.ChildByFieldName("function")); fn != nil {
-			return f.allReturnsErrorDepth(fn, depth+1)
+		fn := f.calledFunction(r.ChildByFieldName("function"))
+		if fn == nil {
+			return false
 		}
-		return false
+		if i := f.flagParamOf(fn); i >= 0 {
+			return isTrue(argument(r.ChildByFieldName("arguments"), i), f.Src) // a flag helper passed true
+		}
+		return f.allReturnsErrorDepth(fn, depth+1)
 	}
 	obj := f.objectOf(r, 0)
 	if obj == nil {

@@ -67,7 +67,7 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Findings = append(res.Findings, f.protocolErrors()...)
 	res.Findings = append(res.Findings, f.softErrors()...)
 	res.Findings = append(res.Findings, f.problems(sites)...)
-	res.Helpers = helperRecords(f.parents, sites, f.Src)
+	res.Helpers = append(helperRecords(f.parents, sites, f.Src), f.wrapperHelpers(sites)...)
 	res.Calls = f.calls()
 	for i := range res.Findings {
 		res.Findings[i].Lang = f.lang
