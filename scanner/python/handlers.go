@@ -213,10 +213,15 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	case "identifier":
 		// fastmcp 3's standalone decorator (from fastmcp.tools import tool), and the methods of
 		// an MCPMixin (from fastmcp.contrib.mcp_mixin import mcp_tool).
-		if q := c.qualify(fn); !isSDKName(q, "tool") && !(isSDKName(q, "mcp_tool") && rootPackage(q) == "fastmcp") {
+		q := c.qualify(fn)
+		switch {
+		case isSDKName(q, "tool") || (isSDKName(q, "mcp_tool") && rootPackage(q) == "fastmcp"):
+			fw = fwJlowin
+		case c.isProjectToolDecorator(q):
+			fw = c.guessFramework()
+		default:
 			return nil
 		}
-		fw = fwJlowin
 	default:
 		return nil
 	}
@@ -324,6 +329,27 @@ func (c *fileCtx) plainString(n *sitter.Node) (string, bool) {
 
 var serverLikeName = regexp.MustCompile(`(?i)mcp|server|app`)
 
+// isProjectToolDecorator reports whether q names a project's own tool decorator that registers
+// MCP tools: `tool` imported from one of the project's MCP modules (from acme_mcp.registry
+// import tool), in a project whose manifests depend on an MCP SDK. The project's registry
+// hands the functions to the SDK, so what they raise is what the SDK turns into results.
+func (c *fileCtx) isProjectToolDecorator(q string) bool {
+	if lastName(q) != "tool" || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) {
+		return false
+	}
+	mod := strings.TrimSuffix(q, ".tool")
+	if agentFrameworks[rootPackage(mod)] {
+		return false
+	}
+	return strings.Contains(strings.ToLower(mod), "mcp")
+}
+
+// agentFrameworks are packages whose own @tool / .tool decorators register agent tools, not
+// MCP tools.
+var agentFrameworks = map[string]bool{"pydantic_ai": true, "langchain": true, "langchain_core": true,
+	"crewai": true, "agents": true, "smolagents": true, "autogen": true, "llama_index": true,
+	"strands": true, "agno": true, "haystack": true, "google": true}
+
 // importedServer reports whether name is imported from another module of the project (not from
 // an agent framework) and is named like an MCP server ("mcp", "server", "app"): the common
 // layout where server.py creates the instance and tools.py imports it.
@@ -332,11 +358,7 @@ func (c *fileCtx) importedServer(name string) bool {
 	if !ok || !serverLikeName.MatchString(name) {
 		return false
 	}
-	switch rootPackage(q) {
-	case "pydantic_ai", "langchain", "langchain_core", "crewai", "agents", "smolagents", "autogen", "llama_index":
-		return false
-	}
-	return true
+	return !agentFrameworks[rootPackage(q)]
 }
 
 // defNamed returns the function called name that is visible where n is: defined in the same
