@@ -112,6 +112,10 @@ func FuzzExtract(f *testing.F) {
 		"x.isError = True\n{'isError': True, 'content': []}\n",
 		"def f(:\n  raise\n",
 		"from mcp.server.lowlevel import Server\ns = Server('x', on_call_tool=h)\ndef h(c, p):\n    raise ValueError()\n",
+		"from mcp.server.mcpserver import MCPServer, Resolve\nm = MCPServer('x')\ndef r(a):\n    raise ValueError()\n@m.tool()\ndef t(a: Annotated[int, Resolve(r)]):\n    pass\n",
+		"from mcp.server.lowlevel import Server\nasync def h(c, p):\n    match p.name:\n        case _:\n            raise KeyError\ns = Server('x', on_call_tool=h)\n",
+		"from fastmcp.tools.tool import Tool, ToolResult\nclass T(Tool):\n    async def run(self, a):\n        try:\n            pass\n        except Exception as e:  # c\n            return ToolResult(structured_content={'error': str(e)})\n",
+		"from mcp.server.fastmcp import FastMCP\ndef b():\n    return FastMCP('x')\napp = b()\n@app.tool()\ndef f():\n    return json.dumps(g())\n",
 		"\x00\xff(((((",
 	} {
 		f.Add([]byte(seed))
