@@ -256,6 +256,9 @@ func (c *fileCtx) raisedErrors() []*site {
 		if note := c.frameworkNote(r.tool.fw); note != "" {
 			st.message += " (" + note + ")"
 		}
+		if dec := c.errorDecorator(r.tool.def); dec != "" {
+			st.message += fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec)
+		}
 		out = append(out, st)
 	}
 	return out
@@ -342,6 +345,31 @@ func (c *fileCtx) wireText(r raised) string {
 // under python-sdk 2.x MCPServer (and the 2.x low-level server).
 func (c *fileCtx) mcpErrorIsProtocol(t *tool) bool {
 	return t.fw == fwMCPServer2 || t.fw == fwLowV2
+}
+
+// errorDecorator names a decorator of a tool, other than its registration, that is named for
+// error handling and defined in another file (@handle_exceptions, @tool_errors()): such a
+// wrapper may turn a raise into a returned value, which this file cannot see.
+func (c *fileCtx) errorDecorator(def *sitter.Node) string {
+	dd := def.Parent()
+	if dd == nil || dd.Type() != "decorated_definition" {
+		return ""
+	}
+	for i := 0; i < int(dd.NamedChildCount()); i++ {
+		d := dd.NamedChild(i)
+		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+			continue
+		}
+		e := d.NamedChild(0)
+		if e.Type() == "call" {
+			e = e.ChildByFieldName("function")
+		}
+		name := lastName(c.text(e))
+		if e.Type() == "identifier" && c.defs[name] == nil && errorHelperName.MatchString(name) {
+			return "@" + name
+		}
+	}
+	return ""
 }
 
 // frameworkNote says which version an outcome assumed, when the manifests did not say.

@@ -57,7 +57,7 @@ func (c *fileCtx) softErrors() []*site {
 	return out
 }
 
-var errorHelperName = regexp.MustCompile(`(?i)err|exception|fail`)
+var errorHelperName = regexp.MustCompile(`(?i)(^|_)(err|errors?|exceptions?|fail|failures?)(_|$)`)
 
 // importedErrorHelper recognises, in an except block, `return handle_api_error(name, e)`: a
 // helper from another module, named for errors, given the caught exception, in a tool whose
