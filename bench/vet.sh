@@ -7,9 +7,9 @@
 #   mcpgo   the example programs of github.com/mark3labs/mcp-go, copied from the module cache into a
 #           module of their own that requires the SDK;
 #   gosdk   the example programs of github.com/modelcontextprotocol/go-sdk (likewise).
-# Each command runs once to warm the caches, then RUNS times (default 5); the median is reported,
-# with the ratio to go vet and the load average. The SDK modules' dependencies come from the
-# module cache, or from the module proxy on the first run.
+# Each command runs once to warm the caches, then RUNS times (default 5), the three in turn; the
+# median is reported, with the ratio to go vet and the load average. The SDK modules'
+# dependencies come from the module cache, or from the module proxy on the first run.
 #
 #   bench/vet.sh [RUNS]          results in bench/out/vet/ (summary.txt, per-run times)
 set -euo pipefail
@@ -175,39 +175,53 @@ sdk_examples github.com/modelcontextprotocol/go-sdk "$gosdk_version" "$work/gosd
 # median of the numbers on stdin
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 
-# timeit NAME DIR CMD... runs CMD in DIR once to warm up, then $runs times, and prints the
-# median wall time in seconds. An exit status of 1 (findings) counts as success.
-timeit() {
+# warm NAME DIR CMD... runs CMD in DIR once, to fill the caches and keep its output; an exit
+# status of 1 (findings) counts as success.
+warm() {
   local name=$1 dir=$2
   shift 2
-  local log="$out/$name.times"
-  : >"$log"
   (cd "$dir" && "$@" >"$out/$name.out" 2>&1) || [ $? -eq 1 ] || {
     echo "vet.sh: $name failed, see $out/$name.out" >&2
     exit 2
   }
-  for _ in $(seq "$runs"); do
-    local t0 t1
-    t0=$(date +%s.%N)
-    (cd "$dir" && "$@" >/dev/null 2>&1) || true
-    t1=$(date +%s.%N)
-    echo "$t1 - $t0" | bc -l >>"$log"
-  done
-  median <"$log"
 }
 
+# timed NAME DIR CMD... runs CMD in DIR once and appends its wall time to $out/NAME.times.
+timed() {
+  local name=$1 dir=$2 t0 t1
+  shift 2
+  t0=$(date +%s.%N)
+  (cd "$dir" && "$@" >/dev/null 2>&1) || true
+  t1=$(date +%s.%N)
+  echo "$t1 - $t0" | bc -l >>"$out/$name.times"
+}
+
+# The three commands take turns in each round, so that a change in the machine's load (it is
+# shared) falls on all of them alike.
 {
   echo "# $(date -u +%FT%TZ) $(go version) runs=$runs"
   printf '%-6s %-7s %10s %10s %12s %12s %8s  %s\n' target pattern "go vet" "mcperr vet" "ratio" "-vettool" "ratio" "load (1 min) before/after"
   for target in gen:./... mcpgo:./... gosdk:./...; do
     name=${target%%:*} pattern=${target#*:}
     dir=$work/$name
+    govet=(go vet "$pattern")
+    mcperr=("$out/mcperr" vet "$pattern")
+    vettool=(go vet -vettool="$out/mcperrvet" "$pattern")
+    warm "$name.govet" "$dir" "${govet[@]}"
+    warm "$name.mcperr" "$dir" "${mcperr[@]}"
+    warm "$name.vettool" "$dir" "${vettool[@]}"
+    rm -f "$out/$name".*.times
     before=$(cut -d' ' -f1 /proc/loadavg)
-    govet=$(timeit "$name.govet" "$dir" go vet "$pattern")
-    mcperr=$(timeit "$name.mcperr" "$dir" "$out/mcperr" vet "$pattern")
-    vettool=$(timeit "$name.vettool" "$dir" go vet -vettool="$out/mcperrvet" "$pattern")
+    for _ in $(seq "$runs"); do
+      timed "$name.govet" "$dir" "${govet[@]}"
+      timed "$name.mcperr" "$dir" "${mcperr[@]}"
+      timed "$name.vettool" "$dir" "${vettool[@]}"
+    done
     after=$(cut -d' ' -f1 /proc/loadavg)
-    printf '%-6s %-7s %9.2fs %9.2fs %11.2fx %11.2fs %7.2fx  %s/%s\n' "$name" "$pattern" "$govet" "$mcperr" \
-      "$(echo "$mcperr / $govet" | bc -l)" "$vettool" "$(echo "$vettool / $govet" | bc -l)" "$before" "$after"
+    g=$(median <"$out/$name.govet.times")
+    m=$(median <"$out/$name.mcperr.times")
+    v=$(median <"$out/$name.vettool.times")
+    printf '%-6s %-7s %9.2fs %9.2fs %11.2fx %11.2fs %7.2fx  %s/%s\n' "$name" "$pattern" "$g" "$m" \
+      "$(echo "$m / $g" | bc -l)" "$v" "$(echo "$v / $g" | bc -l)" "$before" "$after"
   done
 } | tee -a "$out/summary.txt"
