@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -143,7 +144,7 @@ func (f *file) copiesIsError(branch *sitter.Node) bool {
 // true, every key of the callee with that argument's suffix.
 func (f *file) flagArgKeys(call *sitter.Node, keys []string) []string {
 	args := call.ChildByFieldName("arguments")
-	if args == nil || len(keys) == 0 || !strings.Contains(args.Content(f.Src), "true") {
+	if args == nil || len(keys) == 0 || !bytes.Contains(f.Src[args.StartByte():args.EndByte()], []byte("true")) {
 		return nil
 	}
 	var out []string
