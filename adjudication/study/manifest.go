@@ -108,6 +108,16 @@ func (r *runner) runStage(s stage) error {
 		}
 		r.logf("%-8s %s", s.name+":", why)
 	}
+	var kept []string
+	if old.Complete {
+		if kept, err = keepEdited(dir, &old); err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+		for _, k := range kept {
+			r.logf("         %s", k)
+		}
+		r.kept = append(r.kept, kept...)
+	}
 	m := Manifest{Stage: s.name, Study: r.studyID, Tool: r.o.Tool, RulesHash: r.rules, Params: s.params,
 		Inputs: s.inputs, Outputs: map[string]string{}, Started: time.Now().UTC()}
 	if err := adjudication.WriteJSON(filepath.Join(dir, ManifestName), m); err != nil {
@@ -123,13 +133,37 @@ func (r *runner) runStage(s stage) error {
 	m.Study = r.studyID
 	m.Finished = time.Now().UTC()
 	m.Seconds = m.Finished.Sub(m.Started).Seconds()
-	m.Complete, m.Notes = true, notes
+	m.Complete, m.Notes = true, append(kept, notes...)
 	r.manifests = append(r.manifests, m)
 	r.logf("%-8s done in %.2fs", s.name+":", m.Seconds)
 	for _, n := range notes {
 		r.logf("         %s", n)
 	}
 	return adjudication.WriteJSON(filepath.Join(dir, ManifestName), m)
+}
+
+// keepEdited renames the outputs of a finished stage that were changed after the stage wrote
+// them (a ledger.csv filled in a spreadsheet) to NAME.edited-TIME, so that redoing the stage does
+// not overwrite someone's work. It returns a note per file kept.
+func keepEdited(dir string, m *Manifest) ([]string, error) {
+	stamp := time.Now().UTC().Format("20060102T150405Z")
+	var notes []string
+	for _, k := range slices.Sorted(maps.Keys(m.Outputs)) {
+		name := filepath.Join(dir, filepath.FromSlash(k))
+		h, err := hashFile(name)
+		if err != nil {
+			return nil, err
+		}
+		if h == "" || h == m.Outputs[k] {
+			continue
+		}
+		kept := name + ".edited-" + stamp
+		if err := os.Rename(name, kept); err != nil {
+			return nil, fmt.Errorf("keep the edited %s: %w", k, err)
+		}
+		notes = append(notes, fmt.Sprintf("%s was changed after this stage wrote it; the changed file is kept as %s", filepath.Join(m.Stage, k), filepath.Join(m.Stage, filepath.Base(kept))))
+	}
+	return notes, nil
 }
 
 // staleness says why a stage with manifest m must run again, or "" when it need not.

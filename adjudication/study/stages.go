@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -460,35 +461,50 @@ func WriteReport(ledgerDir, agreeName, out, tool string) ([]string, error) {
 
 // Refresh rewrites the ledger and report after the verdicts or the agreement changed: through
 // the ledger and report stages for a study directory, directly for a ledger directory (the
-// output of `mcperr ledger merge`), whose verdicts.json and coding/ live in it.
-func Refresh(ctx context.Context, dir, tool string, log io.Writer) error {
+// output of `mcperr ledger merge`), whose verdicts.json and coding/ live in it. It returns a note
+// for each file that had been edited by hand and was kept aside rather than overwritten.
+func Refresh(ctx context.Context, dir, tool string, log io.Writer) ([]string, error) {
 	info, err := ReadInfo(dir)
 	if err != nil {
 		return refreshLedgerDir(dir, tool)
 	}
 	r := &runner{o: Options{Dir: dir, Tool: tool, Log: log}, ctx: ctx, rules: RulesHash(), studyID: info.Study}
 	if err := refreshLedger(r); err != nil {
-		return err
+		return r.kept, err
 	}
-	return refreshReport(r)
+	return r.kept, refreshReport(r)
 }
 
-func refreshLedgerDir(dir, tool string) error {
+func refreshLedgerDir(dir, tool string) ([]string, error) {
 	l, err := adjudication.ReadLedger(dir)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	// A ledger directory has no manifest: the CSV is compared with what its JSON twin gives.
+	var kept []string
+	name := filepath.Join(dir, adjudication.LedgerCSV)
+	var want bytes.Buffer
+	if err := adjudication.WriteRowsCSV(&want, l.Rows); err != nil {
+		return nil, err
+	}
+	if have, err := os.ReadFile(name); err == nil && !bytes.Equal(have, want.Bytes()) {
+		edited := name + ".edited-" + time.Now().UTC().Format("20060102T150405Z")
+		if err := os.Rename(name, edited); err != nil {
+			return nil, fmt.Errorf("keep the edited %s: %w", name, err)
+		}
+		kept = append(kept, fmt.Sprintf("%s was changed after it was written; the changed file is kept as %s", name, filepath.Base(edited)))
 	}
 	vs, err := ReadVerdicts(dir)
 	if err != nil {
-		return err
+		return kept, err
 	}
 	adjudication.ApplyVerdicts(l, vs)
 	if err := adjudication.WriteLedger(dir, l); err != nil {
-		return err
+		return kept, err
 	}
 	if err := adjudication.WriteJSON(filepath.Join(dir, SummaryName), adjudication.Summarize(l)); err != nil {
-		return err
+		return kept, err
 	}
 	_, err = WriteReport(dir, filepath.Join(dir, "coding", AgreementName), dir, "mcperr "+tool)
-	return err
+	return kept, err
 }

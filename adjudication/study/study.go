@@ -78,6 +78,9 @@ type Result struct {
 	Ledger    *adjudication.Ledger
 	Summary   *adjudication.Summary
 	Manifests []Manifest
+	// Kept says which outputs had been edited after they were written and were kept aside (as
+	// NAME.edited-TIME) before their stage was redone.
+	Kept []string
 }
 
 // The study's files.
@@ -97,6 +100,8 @@ type runner struct {
 	studyID   string
 	rules     string
 	manifests []Manifest
+	// kept lists the edited outputs kept aside before their stage was redone.
+	kept []string
 }
 
 func (r *runner) logf(format string, args ...any) {
@@ -144,7 +149,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Info: info, Ledger: l, Summary: adjudication.Summarize(l), Manifests: r.manifests}, nil
+	return &Result{Info: info, Ledger: l, Summary: adjudication.Summarize(l), Manifests: r.manifests, Kept: r.kept}, nil
 }
 
 // checkInfo refuses a directory that holds another study, or something else than a study. It

@@ -161,11 +161,46 @@ func TestAnotherStudyInTheSameDirectoryIsRefused(t *testing.T) {
 	o.Seed = 1
 	var log bytes.Buffer
 	o.Log = &log
-	if _, err := Run(context.Background(), o); err != nil {
+	res, err := Run(context.Background(), o)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(log.String(), "ledger.csv was changed after it was written") {
 		t.Errorf("log:\n%s", log.String())
+	}
+	// The edited file (someone's work in a spreadsheet, perhaps) is kept, not overwritten.
+	kept, _ := filepath.Glob(filepath.Join(dir, "ledger", adjudication.LedgerCSV+".edited-*"))
+	if len(kept) != 1 || len(res.Kept) != 1 {
+		t.Fatalf("kept %v, result %v: want the edited ledger.csv kept aside", kept, res.Kept)
+	}
+	if b, _ := os.ReadFile(kept[0]); string(b) != "torn" {
+		t.Errorf("kept %q", b)
+	}
+}
+
+// TestRefreshKeepsAnEditedLedgerDir: in a merged ledger directory, which has no manifests, a
+// ledger.csv edited in place is kept aside when verdicts rewrite the ledger.
+func TestRefreshKeepsAnEditedLedgerDir(t *testing.T) {
+	res, err := Run(context.Background(), demoOptions(t, filepath.Join(t.TempDir(), "study"), adjudication.Shard{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "merged")
+	if err := adjudication.WriteLedger(dir, res.Ledger); err != nil {
+		t.Fatal(err)
+	}
+	if kept, err := Refresh(context.Background(), dir, "test", nil); err != nil || len(kept) != 0 {
+		t.Fatalf("untouched ledger: kept %v, %v", kept, err)
+	}
+	name := filepath.Join(dir, adjudication.LedgerCSV)
+	b, _ := os.ReadFile(name)
+	os.WriteFile(name, append(b, "edited,by,hand\n"...), 0o644)
+	kept, err := Refresh(context.Background(), dir, "test", nil)
+	if err != nil || len(kept) != 1 || !strings.Contains(kept[0], "kept as ledger.csv.edited-") {
+		t.Errorf("edited ledger: kept %v, %v", kept, err)
+	}
+	if now, _ := os.ReadFile(name); !bytes.Equal(now, b) {
+		t.Error("the ledger was not rewritten from its JSON twin")
 	}
 }
 

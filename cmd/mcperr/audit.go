@@ -110,6 +110,9 @@ func printStudy(w io.Writer, dir string, res *study.Result, took time.Duration) 
 	fmt.Fprintf(w, "\nledger  %s (%d rows)\n", filepath.Join(dir, "ledger", adjudication.LedgerCSV), len(res.Ledger.Rows))
 	fmt.Fprintf(w, "paths   %s\n", filepath.Join(dir, "ledger", adjudication.PathsCSV))
 	fmt.Fprintf(w, "report  %s\n", filepath.Join(dir, "report", "report.html"))
+	for _, k := range res.Kept {
+		fmt.Fprintf(w, "kept    %s\n", k)
+	}
 	if sum.Stale > 0 {
 		fmt.Fprintf(w, "stale   %d verdict(s) lost their finding: %s\n", sum.Stale, filepath.Join(dir, "ledger", adjudication.StaleCSV))
 	}

@@ -146,9 +146,18 @@ STUDY/coding/agreement.json and shown in the study's report.`,
 			if err := adjudication.WriteJSON(filepath.Join(args[0], "coding", study.AgreementName), nanSafe(as)); err != nil {
 				return err
 			}
-			return study.Refresh(cmd.Context(), args[0], version, nil)
+			return refresh(cmd, s, args[0])
 		},
 	}
+}
+
+// refresh rewrites the study's ledger and report, saying which hand-edited files it kept aside.
+func refresh(cmd *cobra.Command, s streams, dir string) error {
+	kept, err := study.Refresh(cmd.Context(), dir, version, nil)
+	for _, k := range kept {
+		fmt.Fprintf(s.err, "note: %s\n", k)
+	}
+	return err
 }
 
 // nanSafe replaces undefined kappas (NaN, which JSON cannot hold) with -2, outside kappa's range,
@@ -216,7 +225,7 @@ directory of 'ledger merge'.`,
 			if len(open) > 0 {
 				fmt.Fprintf(s.out, "%d field(s) need an adjudicator's decision: pass --adjudicator SHEET\n", len(open))
 			}
-			return study.Refresh(cmd.Context(), dir, version, nil)
+			return refresh(cmd, s, dir)
 		},
 	}
 	cmd.Flags().StringVar(&adjudicator, "adjudicator", "", "the adjudicator's coding sheet, which decides disagreements")
