@@ -217,3 +217,27 @@ func TestLedgerSavedWithSemicolonsOrNotUTF8(t *testing.T) {
 		t.Errorf("err = %v, want a request for UTF-8", err)
 	}
 }
+
+// TestReportOfAStudyWithNothingReachable: every repository gone still gives a report that says so.
+func TestReportOfAStudyWithNothingReachable(t *testing.T) {
+	repos, _ := fixture()
+	for i := range repos {
+		repos[i].Status, repos[i].Reason = "unreachable", "repository not found"
+	}
+	d := NewReportData("mcperr test", Build("study1", 3, Shard{}, repos, nil, nil), nil)
+	var md, h bytes.Buffer
+	if err := WriteMarkdown(&md, d); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteHTML(&h, d); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"| Reachable (acquired and scanned) | 0 of 3 (0%) |", "## Repositories not scanned", "None."} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("markdown lacks %q", want)
+		}
+	}
+	if !strings.Contains(h.String(), "no semantic paths") || strings.Contains(h.String(), "NaN") {
+		t.Errorf("html of an empty study:\n%s", h.String())
+	}
+}
