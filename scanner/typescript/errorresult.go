@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -92,6 +93,9 @@ func (f *file) droppedPlace(obj *sitter.Node) string {
 // errorResults finds the explicit isError constructions of a file, and the isError members the
 // SDK will not deliver (for droppedflag).
 func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
+	if !bytes.Contains(f.Src, []byte("isError")) {
+		return nil, nil // nothing to match: skip the query
+	}
 	for _, m := range run(f.queries[qErrorResult], f.root, f.Src) {
 		flag := m["site"]
 		if flag == nil || f.inAssertion(flag) {

@@ -121,6 +121,18 @@ func isCallToolSchema(f *file, n *sitter.Node) bool {
 	return false
 }
 
+// hasReg reports whether the file registers a handler of any of the kinds.
+func (f *file) hasReg(kinds ...regKind) bool {
+	for _, r := range f.regs {
+		for _, k := range kinds {
+			if r.kind == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (f *file) register(r *registration, handler *sitter.Node) {
 	fn := f.functionValue(handler, 0)
 	if fn == nil {

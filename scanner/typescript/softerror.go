@@ -16,6 +16,9 @@ var failureText = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|
 // softErrors finds returns from a tool handler that report a failure as a success: error text
 // or an error member, and no isError (softerror).
 func (f *file) softErrors() []finding.Finding {
+	if !f.hasReg(regTool, regFastMCP, regLowLevel) {
+		return nil // only tool handlers' returns are judged
+	}
 	var out []finding.Finding
 	for _, m := range run(f.queries[qSoftError], f.root, f.Src) {
 		stmt := m["site"]

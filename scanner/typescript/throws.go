@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
@@ -102,6 +103,10 @@ func (f *file) caught(stmt, fn *sitter.Node) bool {
 
 // raisedErrors finds the throws that the SDK turns into isError results (raisederror).
 func (f *file) raisedErrors() []finding.Finding {
+	if !bytes.Contains(f.Src, []byte("throw")) ||
+		!f.hasReg(regTool, regFastMCP) && !bytes.Contains(f.Src, []byte("UserError")) {
+		return nil // no throw that could reach a tool wrapper
+	}
 	var out []finding.Finding
 	v := f.tsSDK()
 	for _, m := range run(f.queries[qRaisedError], f.root, f.Src) {
@@ -228,6 +233,9 @@ func (f *file) rethrowsElicitation(stmt, fn *sitter.Node) bool {
 
 // protocolErrors finds throws that escape a low-level tools/call handler (protocolerror).
 func (f *file) protocolErrors() []finding.Finding {
+	if !f.hasReg(regLowLevel) || !bytes.Contains(f.Src, []byte("throw")) {
+		return nil // no low-level tools/call handler, or nothing thrown
+	}
 	var out []finding.Finding
 	v := f.tsSDK()
 	var callees map[uintptr]*registration
