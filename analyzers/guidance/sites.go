@@ -204,9 +204,9 @@ func (u *unit) assignField(l, r ast.Expr) {
 		case "Content":
 			st.content, st.blocks = u.contentOf(r)
 		case "StructuredContent", "RawStructuredContent":
-			st.structured = st.structured.merge(u.ev.typed(r, 0))
+			st.structured = u.ev.typed(r, 0) // an assignment replaces the value (the last one in source order wins)
 		case "Meta":
-			st.meta = st.meta.merge(u.ev.typed(r, 0))
+			st.meta = u.ev.typed(r, 0)
 		}
 	case *ast.IndexExpr:
 		sel, ok := l.X.(*ast.SelectorExpr)
