@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
 # Clone benchmark (issue 4): acquire 50 local repositories of realistic size with
-# `mcperr clone --jobs 1` and `--jobs 4`, reporting wall time and peak RSS, then compare one
+# `mcperr clone --jobs 1`, `--jobs 2` and `--jobs 4`, reporting wall time and peak RSS, then compare one
 # go-git shallow clone with `git clone --depth 1` of the same repository over file://.
 #
 # The repositories are made once under bench/out/repos from real source files in the Go
 # module cache (Go, C, Markdown, JSON...), 100 to 700 files each, three commits of history.
-# Nothing here touches the network. Usage: bench/clone.sh [runs-for-the-single-clone]
+# Nothing here touches the network. Usage: bench/clone.sh [runs] (default 3; medians are reported).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GOTOOLCHAIN=local
-runs=${1:-5}
+runs=${1:-3}
 out=bench/out
 mkdir -p "$out"
 go build -o "$out/mcperr" ./cmd/mcperr
 bin=$out/mcperr
-timev() { /usr/bin/time -f '%e %M' -o "$out/time.txt" "$@" >/dev/null 2>"$out/stderr.txt" || { cat "$out/stderr.txt" >&2; return 1; }; cat "$out/time.txt"; }
+# timev prints wall seconds, peak RSS (KB) and CPU seconds (user+sys, children such as the
+# git-upload-pack that go-git runs for file:// included): on a shared machine the CPU time is
+# the figure that does not depend on the load.
+timev() {
+  /usr/bin/time -f '%e %M %U %S' -o "$out/time.txt" "$@" >/dev/null 2>"$out/stderr.txt" || { cat "$out/stderr.txt" >&2; return 1; }
+  awk '{printf "%s %s %.2f\n", $1, $2, $3 + $4}' "$out/time.txt"
+}
 
 if [ ! -f "$out/repos/.done" ]; then
   rm -rf "$out/repos"
@@ -76,23 +82,36 @@ print(json.dumps([{"name": "io.github.bench/r%02d" % i, "version": "1.0.0",
 PY
 "$bin" sample --frame "$out/servers.json" --n 50 --seed 1 --allow-local -o "$out/sample.json" >/dev/null
 
-for jobs in 1 4; do
-  rm -rf "$out/cache"
-  read -r wall rss < <(timev "$bin" clone --sample "$out/sample.json" --cache "$out/cache" --allow-local --jobs "$jobs")
-  echo "mcperr clone --jobs $jobs: 50 repositories in ${wall}s, peak RSS $((rss / 1024)) MB"
+median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+load() { cut -d' ' -f1 /proc/loadavg; }
+echo "cores: $(nproc); each figure is the median of $runs runs, with the 1-minute load before each run"
+
+for jobs in 1 2 4; do
+  walls=() rsss=() cpus=() loads=()
+  for i in $(seq "$runs"); do
+    rm -rf "$out/cache"
+    loads+=("$(load)")
+    read -r wall rss cpu < <(timev "$bin" clone --sample "$out/sample.json" --cache "$out/cache" --allow-local --jobs "$jobs")
+    walls+=("$wall") rsss+=("$rss") cpus+=("$cpu")
+  done
+  echo "mcperr clone --jobs $jobs: 50 repositories in $(printf '%s\n' "${walls[@]}" | median)s (runs: ${walls[*]}), CPU $(printf '%s\n' "${cpus[@]}" | median)s, peak RSS $(($(printf '%s\n' "${rsss[@]}" | sort -n | tail -1) / 1024)) MB, load ${loads[*]}"
 done
-rm -rf "$out/cache"
-read -r wall rss < <(timev "$bin" clone --sample "$out/sample.json" --cache "$out/cache" --allow-local --jobs 4)
-read -r wall2 rss2 < <(timev "$bin" clone --sample "$out/sample.json" --cache "$out/cache" --allow-local --jobs 4)
+read -r wall2 rss2 _ < <(timev "$bin" clone --sample "$out/sample.json" --cache "$out/cache" --allow-local --jobs 4)
 echo "re-run on a full cache: ${wall2}s, peak RSS $((rss2 / 1024)) MB"
 
 # One repository, the largest, cloned shallow both ways.
 big=$(du -s "$out"/repos/r* | sort -n | tail -1 | cut -f2)
 big=$(cd "$big" && pwd)
 echo "single repository: $(basename "$big"), $(find "$big" -path '*/.git' -prune -o -type f -print | wc -l) files"
+gws=() cws=() gcs=() ccs=() gr=0 cr=0 loads=()
 for i in $(seq "$runs"); do
   rm -rf "$out/one" "$out/one-git"
-  read -r gw gr < <(timev "$bin" clone --cache "$out/one" --allow-local --jobs 1 "file://$big")
-  read -r cw cr < <(timev git clone -q --depth 1 --no-tags "file://$big" "$out/one-git")
-  echo "  run $i: go-git shallow ${gw}s (peak RSS $((gr / 1024)) MB) | git clone --depth 1 ${cw}s (peak RSS $((cr / 1024)) MB)"
+  loads+=("$(load)")
+  read -r gw r gc < <(timev "$bin" clone --cache "$out/one" --allow-local --jobs 1 "file://$big")
+  gws+=("$gw") gcs+=("$gc") gr=$((r > gr ? r : gr))
+  read -r cw r cc < <(timev git clone -q --depth 1 --no-tags "file://$big" "$out/one-git")
+  cws+=("$cw") ccs+=("$cc") cr=$((r > cr ? r : cr))
 done
+echo "  go-git shallow (mcperr clone): $(printf '%s\n' "${gws[@]}" | median)s (runs: ${gws[*]}), CPU $(printf '%s\n' "${gcs[@]}" | median)s, peak RSS $((gr / 1024)) MB"
+echo "  git clone --depth 1:           $(printf '%s\n' "${cws[@]}" | median)s (runs: ${cws[*]}), CPU $(printf '%s\n' "${ccs[@]}" | median)s, peak RSS $((cr / 1024)) MB"
+echo "  load before each pair: ${loads[*]}"
