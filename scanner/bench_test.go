@@ -7,24 +7,35 @@ import (
 
 	"github.com/mcperr/mcperr/scanner"
 	"github.com/mcperr/mcperr/scanner/all"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// BenchmarkScan scans the directory named by MCPERR_BENCH_CORPUS (see bench/scan.sh, which
-// generates one with bench/gencorpus), or this repository's testdata when it is unset.
-func BenchmarkScan(b *testing.B) {
+// BenchmarkScan scans the directory named by MCPERR_BENCH_CORPUS (bench/scan.sh builds one, see
+// its CORPUS_DIR), or this repository's testdata when it is unset. To see where the time goes:
+//
+//	MCPERR_BENCH_CORPUS=/tmp/mcperr-scan-corpus/1x go test ./scanner -run '^$' \
+//	    -bench 'BenchmarkScan$' -benchtime 1x -cpuprofile cpu.prof
+func BenchmarkScan(b *testing.B) { benchScan(b, false) }
+
+// BenchmarkScanLexical is BenchmarkScan with only the lexical pass (mcperr scan --lexical).
+func BenchmarkScanLexical(b *testing.B) { benchScan(b, true) }
+
+func benchScan(b *testing.B, lexical bool) {
 	dir := os.Getenv("MCPERR_BENCH_CORPUS")
 	if dir == "" {
 		dir = "../testdata"
 	}
 	langs := all.Languages()
 	b.ReportAllocs()
-	var bytes int64
-	for i := 0; i < b.N; i++ {
-		doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}}, langs...)
+	var doc *finding.Document
+	for b.Loop() {
+		var err error
+		doc, err = scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Lexical: lexical}, langs...)
 		if err != nil {
 			b.Fatal(err)
 		}
-		bytes = doc.Summary.Bytes
 	}
-	b.SetBytes(bytes)
+	b.SetBytes(doc.Summary.Bytes)
+	b.ReportMetric(float64(doc.Summary.FilesSeen)*float64(b.N)/b.Elapsed().Seconds(), "files/s")
+	b.ReportMetric(float64(doc.Summary.FilesParsed), "parsed-files")
 }
