@@ -14,8 +14,8 @@
 # (minified) are removed, so that the three tools read the same files.
 #
 # Each tool runs once to warm the page cache, then RUNS times (default 5), interleaved; the table
-# gives the median wall time, files/s and MiB/s on that median, and the largest peak RSS
-# (/usr/bin/time -f %M). Then mcperr runs on a corpus twice as large (SCALE2=0 skips it) to show
+# gives the median wall time, files/s and MiB/s on that median, the largest peak RSS
+# (/usr/bin/time -f %M) and the median CPU time (user + sys). Then mcperr runs on a corpus twice as large (SCALE2=0 skips it) to show
 # that its peak RSS does not grow with the corpus. CORES (default 2) pins every tool to that many
 # CPUs with taskset when the machine has more. Needs: go, python3, node/npm, rg, /usr/bin/time.
 set -euo pipefail
@@ -29,6 +29,7 @@ cores=${CORES:-2}
 # Outside the repository: rg and ast-grep would apply its .gitignore (bench/out/) to the corpus.
 cdir=${CORPUS_DIR:-${TMPDIR:-/tmp}/mcperr-scan-corpus}
 mkdir -p "$out"
+# Other bench scripts share bench/out: every file of this one is named scan-*.
 
 need() { command -v "$1" >/dev/null 2>&1 || { echo "scan.sh: $1 is missing: $2" >&2; exit 2; }; }
 if ! command -v rg >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -46,9 +47,10 @@ ag=$out/node_modules/.bin/ast-grep
 if [ ! -x "$ag" ]; then
   npm install --silent --no-audit --no-fund --prefix "$out" @ast-grep/cli >/dev/null
 fi
-go build -o "$out/mcperr" ./cmd/mcperr
-go build -o "$out/gencorpus" ./bench/gencorpus
-mcperr=$out/mcperr
+# MCPERR_BIN names a prebuilt mcperr to time instead of building this tree's.
+mcperr=${MCPERR_BIN:-$out/scan-mcperr}
+[ -n "${MCPERR_BIN:-}" ] || go build -o "$out/scan-mcperr" ./cmd/mcperr
+go build -o "$out/scan-gencorpus" ./bench/gencorpus
 
 pin=()
 if [ "$(nproc)" -gt "$cores" ] && command -v taskset >/dev/null; then
@@ -110,7 +112,7 @@ print(copied)
 PY
 )
   local genmb=$(( mb - realb / 1048576 ))
-  "$out/gencorpus" -out "$dir/gen" -mb "$genmb" >"$dir/.gencorpus.txt"
+  "$out/scan-gencorpus" -out "$dir/gen" -mb "$genmb" >"$dir/.gencorpus.txt"
   # Remove what mcperr would skip (minified or binary files, oversized ones), so every tool
   # reads the same files.
   "$mcperr" scan --format json --fail-on none "$dir" 2>/dev/null | python3 -c '
@@ -126,18 +128,19 @@ print("removed %d files mcperr skips" % n, file=sys.stderr)' "$dir"
   touch "$dir/.done"
 }
 
-# timed LABEL CMD...: run CMD with output to /dev/null; append "seconds rss_kb" to $out/LABEL.t.
+# timed LABEL CMD...: run CMD with output to /dev/null; append "seconds rss_kb user sys" to $out/scan-LABEL.t.
 timed() {
   local label=$1
   shift
-  "${pin[@]}" /usr/bin/time -f '%e %M' -o "$out/time.txt" "$@" >/dev/null 2>"$out/stderr.txt" || {
+  "${pin[@]}" /usr/bin/time -f '%e %M %U %S' -o "$out/scan-time.txt" "$@" >/dev/null 2>"$out/scan-stderr.txt" || {
     # Exit 1 is a result (rg: no match; mcperr: problems), not a failure.
-    [ $? = 1 ] || { cat "$out/stderr.txt" >&2; exit 1; }
+    [ $? = 1 ] || { cat "$out/scan-stderr.txt" >&2; exit 1; }
   }
-  tail -1 "$out/time.txt" >>"$out/$label.t"
+  # time.txt may start with "Command exited with non-zero status 1"; keep the figures.
+  grep -E '^[0-9.]+ [0-9]+ [0-9.]+ [0-9.]+$' "$out/scan-time.txt" | tail -1 >>"$out/scan-$label.t"
 }
 
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+median() { grep -E '^[0-9.]+$' | sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 maxcol() { awk -v c="$1" '$c>m {m=$c} END {print m}'; }
 
 tools=(mcperr mcperr-lexical rg ast-grep)
@@ -164,8 +167,8 @@ else
 fi
 
 # What each tool finds (and mcperr's own counts of files and bytes), from one untimed run.
-"$mcperr" scan --format jsonl --fail-on none "${dirs[@]}" >"$out/mcperr.jsonl" || [ $? = 1 ]
-read -r files bytes parsed sites < <(tail -1 "$out/mcperr.jsonl" | python3 -c '
+"$mcperr" scan --format jsonl --fail-on none "${dirs[@]}" >"$out/scan-mcperr.jsonl" || [ $? = 1 ]
+read -r files bytes parsed sites < <(tail -1 "$out/scan-mcperr.jsonl" | python3 -c '
 import json, sys
 s = json.load(sys.stdin)
 print(s["filesSeen"] - s["filesSkipped"], s["bytes"], s["filesParsed"], s["sites"])')
@@ -174,37 +177,40 @@ agm=$("$ag" scan --config bench/astgrep/sgconfig.yml --json=stream "${dirs[@]}" 
 mib=$(awk -v b="$bytes" 'BEGIN {printf "%.1f", b/1048576}')
 echo "files $files ($parsed parsed by mcperr), $mib MiB; mcperr sites $sites, rg matches $rgm, ast-grep matches $agm"
 
-for t in "${tools[@]}"; do rm -f "$out/$t.t"; done
-for t in "${tools[@]}"; do run "$t" && rm -f "$out/$t.t"; done # warm-up
+for t in "${tools[@]}"; do rm -f "$out/scan-$t.t"; done
+for t in "${tools[@]}"; do run "$t" && rm -f "$out/scan-$t.t"; done # warm-up
 load0=$(uptime)
 for ((i = 0; i < runs; i++)); do
   for t in "${tools[@]}"; do run "$t"; done
 done
 load1=$(uptime)
 
-declare -A med rss
+declare -A med rss cpu
 for t in "${tools[@]}"; do
-  med[$t]=$(cut -d' ' -f1 "$out/$t.t" | median)
-  rss[$t]=$(maxcol 2 <"$out/$t.t")
+  med[$t]=$(cut -d' ' -f1 "$out/scan-$t.t" | median)
+  rss[$t]=$(maxcol 2 <"$out/scan-$t.t")
+  cpu[$t]=$(awk '{print $3 + $4}' "$out/scan-$t.t" | median)
 done
 echo
 echo "load before: ${load0##*average: }, after: ${load1##*average: } (1, 5, 15 min); ${cores} cores; median of $runs warm runs"
-printf '| %-15s | %9s | %8s | %8s | %13s | %11s |\n' tool "median s" files/s MiB/s "peak RSS MiB" mcperr/tool
-printf '|%s|%s|%s|%s|%s|%s|\n' ----------------- ----------: ---------: ---------: ---------------: ------------:
+printf '| %-15s | %9s | %8s | %8s | %13s | %11s | %10s | %11s |\n' tool "median s" files/s MiB/s "peak RSS MiB" mcperr/tool "CPU s" "mcperr/tool"
+printf '|%s|%s|%s|%s|%s|%s|%s|%s|\n' ----------------- ----------: ---------: ---------: ---------------: ------------: -----------: ------------:
 for t in "${tools[@]}"; do
-  awk -v t="$t" -v s="${med[$t]}" -v r="${rss[$t]}" -v f="$files" -v b="$bytes" -v m="${med[mcperr]}" 'BEGIN {
-    printf "| %-15s | %9.2f | %8.0f | %8.1f | %13.1f | %11.2f |\n", t, s, f / s, b / 1048576 / s, r / 1024, m / s }'
+  awk -v t="$t" -v s="${med[$t]}" -v r="${rss[$t]}" -v f="$files" -v b="$bytes" -v m="${med[mcperr]}" \
+    -v c="${cpu[$t]}" -v mc="${cpu[mcperr]}" 'BEGIN {
+    printf "| %-15s | %9.2f | %8.0f | %8.1f | %13.1f | %11.2f | %10.2f | %11.2f |\n", t, s, f / s, b / 1048576 / s, r / 1024, m / s, c, mc / c }'
 done
+echo "(wall time, then CPU time: user + sys, which a loaded machine inflates less)"
 awk -v m="${med[mcperr]}" -v a="${med[ast-grep]}" -v g="${med[rg]}" 'BEGIN {
-  printf "\nmcperr/ast-grep %.2f (target <= 0.20), mcperr/rg %.2f (target <= 10)\n", m / a, m / g }'
+  printf "\nmcperr/ast-grep %.2f (target <= 0.20), mcperr/rg %.2f (target <= 10), in wall time\n", m / a, m / g }'
 
 if [ $# -eq 0 ] && [ "${SCALE2:-1}" = 1 ]; then
   corpus "$cdir/2x" $((2 * total))
   dirs=("$cdir/2x")
   b2=$("$mcperr" scan --format jsonl --fail-on none "${dirs[@]}" | tail -1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["bytes"])') || true
-  rm -f "$out/mcperr.t"
+  rm -f "$out/scan-mcperr.t"
   for ((i = 0; i < 3; i++)); do run mcperr; done
-  awk -v s="$(cut -d' ' -f1 "$out/mcperr.t" | median)" -v r="$(maxcol 2 <"$out/mcperr.t")" -v b="$b2" -v r1="${rss[mcperr]}" 'BEGIN {
+  awk -v s="$(cut -d' ' -f1 "$out/scan-mcperr.t" | median)" -v r="$(maxcol 2 <"$out/scan-mcperr.t")" -v b="$b2" -v r1="${rss[mcperr]}" 'BEGIN {
     printf "2x corpus (%.1f MiB): mcperr median %.2f s (%.1f MiB/s), peak RSS %.1f MiB (%.1f MiB on the 1x corpus)\n", b / 1048576, s, b / 1048576 / s, r / 1024, r1 / 1024 }'
   echo "load: $(uptime)"
 fi
