@@ -72,6 +72,9 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 				continue
 			}
 			res.Findings = append(res.Findings, fl.finding(s))
+			if fd, ok := fl.successFlagged(s); ok {
+				res.Findings = append(res.Findings, fd)
+			}
 			if s.helper != "" {
 				res.Helpers = append(res.Helpers, extract.Helper{Key: s.helper, PathKey: s.pathKey})
 				helpers[s.helper] = true

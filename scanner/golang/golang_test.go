@@ -44,3 +44,9 @@ func TestClosureHelpers(t *testing.T) {
 func TestTextBuilders(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/builders")
 }
+
+// TestSuccessFlagged: isError results whose constant text reports success, beside texts that
+// negate it or are built at run time.
+func TestSuccessFlagged(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/successflagged")
+}

@@ -1,0 +1,18 @@
+package guidance
+
+import "regexp"
+
+// The outcome lexicon: words that report a completed operation, and words that negate or
+// contradict that report. successflagged uses them to spot an error result whose text says the
+// work was done. One definition for the languages that use it (Go, TypeScript/JavaScript).
+var (
+	successText = regexp.MustCompile(`(?i)\b(success(ful|fully)?|succeeded|(was |were |been |is )?(created|updated|deleted|saved|completed|uploaded|sent)( successfully)?|done)\b`)
+	negatedText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing)\b`)
+)
+
+// ReportsSuccess reports whether a text says the operation succeeded ("Issue created
+// successfully", "Saved", "Done") and nothing in it negates that ("not saved", "failed to
+// create", "error: ...").
+func ReportsSuccess(text string) bool {
+	return successText.MatchString(text) && !negatedText.MatchString(text)
+}
