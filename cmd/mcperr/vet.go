@@ -89,6 +89,7 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 		return fmt.Errorf("vet: could not analyze: %w", err)
 	}
 	loadErrs := vetLoadErrors(pkgs)
+	vetPruneDeps(pkgs)
 	analyzers := vetAnalyzers(sel)
 	for _, a := range analyzers {
 		// The driver applies directives itself, across rules (package policy).
@@ -242,6 +243,21 @@ func vetEmptyDeps(pkgs []*packages.Package) {
 				Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
 				Scopes: map[ast.Node]*types.Scope{}, FileVersions: map[*ast.File]string{},
 			}
+		}
+	})
+}
+
+// vetPruneDeps cuts the import edges of the packages loaded from export data, once their errors
+// are collected. The analyzers that produce facts run on every package the graph reaches, but
+// the only fact a package outside the main module gives is the SDK module's version, which
+// mcpsdk reads from the SDK packages that the user's packages import directly; the packages
+// behind them (net/http and the rest of the build) would only add actions that find nothing.
+// No package loaded from export data imports one loaded from source, so the user's packages
+// keep every edge they need.
+func vetPruneDeps(pkgs []*packages.Package) {
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if len(p.Syntax) == 0 {
+			p.Imports = nil
 		}
 	})
 }
