@@ -82,6 +82,7 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		}
 	}
 	if f.Context != finding.Test {
+		res.Findings = append(res.Findings, fl.softErrors(qs[qSoftError])...)
 		res.Helpers = append(res.Helpers, fl.wrappers(helpers)...)
 		res.Calls = fl.calls()
 	}

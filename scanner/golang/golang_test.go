@@ -50,3 +50,9 @@ func TestTextBuilders(t *testing.T) {
 func TestSuccessFlagged(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/successflagged")
 }
+
+// TestSoftError: tool handlers that return the failure of an error check as a successful
+// result, beside isError results, "no results" answers, batch items and non-handlers.
+func TestSoftError(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softerror")
+}

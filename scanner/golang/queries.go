@@ -19,10 +19,11 @@ const (
 	qImports     = "imports"
 	qErrorResult = "errorresult"
 	qCalls       = "calls"
+	qSoftError   = "softerror"
 )
 
 // queryNames lists every query file; TestQueriesCompile compiles each against the grammar.
-var queryNames = []string{qImports, qErrorResult, qCalls}
+var queryNames = []string{qImports, qErrorResult, qCalls, qSoftError}
 
 // captureVocabulary is every capture name a query may use (see the package doc).
 var captureVocabulary = map[string]bool{

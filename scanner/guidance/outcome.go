@@ -16,3 +16,16 @@ var (
 func ReportsSuccess(text string) bool {
 	return successText.MatchString(text) && !negatedText.MatchString(text)
 }
+
+var (
+	errorText = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
+	noResults = regexp.MustCompile(`(?i)^\W*no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)\b`)
+)
+
+// StartsAsError reports whether a text opens by saying it is an error ("Error: ...", "failed to
+// ...", "unable to ..."), the text a soft error hands back as if it were data.
+func StartsAsError(text string) bool { return errorText.MatchString(text) }
+
+// NoResults reports whether a text is an empty answer ("No results found", "no matching
+// issues"): a successful search that found nothing, not a failure.
+func NoResults(text string) bool { return noResults.MatchString(text) }

@@ -1,0 +1,12 @@
+; Rule softerror: an error check whose block returns. softerror.go keeps the returns of a tool
+; handler that hand back a success result (mcp.NewToolResultText, a CallToolResult literal without
+; IsError) carrying error text, together with a nil error.
+; Captures: @site (the if statement), @recv (the checked error variable), @value (the block).
+
+;; if err != nil { return mcp.NewToolResultText("Error: " + err.Error()), nil }
+(if_statement
+  condition: (binary_expression
+    left: (identifier) @recv
+    operator: "!="
+    right: (nil))
+  consequence: (block) @value) @site

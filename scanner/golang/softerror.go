@@ -1,0 +1,167 @@
+package golang
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// errName matches the names of checked error variables: err, e, readErr, apiErr.
+var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err)$`)
+
+// softErrors finds, in tool handlers, the returns right inside an "if err != nil" block that hand
+// back a success result with a nil error while the result's text is the failure (rule
+// softerror): the checked error itself (err.Error(), fmt.Sprintf("...: %v", err)) or a text that
+// opens as an error ("Error: ...", "failed to ..."). "No results" answers are not failures, and a
+// per-item error in a batch is not returned from the error check, so neither is reported.
+func (fl *file) softErrors(q *sitter.Query) []finding.Finding {
+	if !bytes.Contains(fl.src, []byte("!= nil")) {
+		return nil
+	}
+	var out []finding.Finding
+	for _, m := range run(q, fl.root, fl.src) {
+		errVar := text(m["recv"], fl.src)
+		if !errName.MatchString(errVar) {
+			continue
+		}
+		for _, ret := range namedChildren(m["value"]) {
+			if ret.Type() != "return_statement" {
+				continue
+			}
+			if fd, ok := fl.softReturn(ret, errVar); ok {
+				out = append(out, fd)
+			}
+		}
+	}
+	return out
+}
+
+// softReturn judges one return of an error check.
+func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bool) {
+	vals := namedChildren(firstNamed(ret))
+	if len(vals) < 2 || len(vals) > 3 || vals[len(vals)-1].Type() != "nil" {
+		return finding.Finding{}, false
+	}
+	fn := fl.enclosingFunc(ret)
+	if fn == nil || !fl.isHandler(fn) {
+		return finding.Finding{}, false
+	}
+	res := unparen(vals[0])
+	var texts []*sitter.Node
+	var api, fix string
+	var construct finding.Construct
+	var s sdk
+	switch {
+	case res == nil:
+		return finding.Finding{}, false
+	case res.Type() == "call_expression":
+		qual, name := callee(res, fl.src)
+		if name != "NewToolResultText" || !fl.isMCPGo(qual, name) {
+			return finding.Finding{}, false
+		}
+		texts = args(res)
+		if len(texts) > 1 {
+			texts = texts[:1]
+		}
+		api, construct, s = "mcp.NewToolResultText", finding.SDKCall, mcpGo
+		fix = "return mcp.NewToolResultErrorFromErr(msg, err), nil instead"
+	default:
+		lit := res
+		if lit.Type() == "unary_expression" {
+			lit = unparen(lit.ChildByFieldName("operand"))
+		}
+		if lit == nil || lit.Type() != "composite_literal" || !fl.isCallToolResultType(lit.ChildByFieldName("type")) {
+			return finding.Finding{}, false
+		}
+		body := lit.ChildByFieldName("body")
+		if fieldValue(body, "IsError", fl.src) != nil {
+			return finding.Finding{}, false // IsError: true is errorresult's; IsError: failed is a choice
+		}
+		texts = fl.contentTexts(fieldValue(body, "Content", fl.src))
+		api, construct, s = "mcp.CallToolResult{}", finding.Literal, fl.typeSDK(lit.ChildByFieldName("type"))
+		fix = "set IsError: true on it instead"
+		if s == goSDK {
+			fix = "set IsError: true on it (or call res.SetError(err)) instead"
+		}
+	}
+	for _, t := range texts {
+		why, ok := fl.errorTextOf(t, errVar)
+		if !ok {
+			continue
+		}
+		function := fl.qualifiedName(fn)
+		if named, tool := fl.enclosing(ret); tool != "" {
+			function = tool
+		} else if named != nil {
+			function = fl.qualifiedName(named)
+		}
+		if function == "" {
+			function = "(function literal)"
+		}
+		shape := fl.textShape(t, 0)
+		return finding.Finding{
+			Rule:        "softerror",
+			Path:        fl.f.Path,
+			Line:        int(res.StartPoint().Row) + 1,
+			Column:      int(res.StartPoint().Column) + 1,
+			StartLine:   int(ret.StartPoint().Row) + 1,
+			EndLine:     int(ret.EndPoint().Row) + 1,
+			Lang:        finding.Go,
+			Context:     fl.f.Context,
+			Message:     fmt.Sprintf("%s returns %s with %s and a nil error after the %s check: the client gets a successful result (isError false) and the agent reads the failure as data; %s", function, api, why, errVar, fix),
+			Fingerprint: finding.Fingerprint("softerror", fl.f.Path, function, text(res, fl.src)),
+			Method:      finding.TreeSitter,
+			Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape,
+				Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
+		}, true
+	}
+	return finding.Finding{}, false
+}
+
+// isMCPGo reports whether a call's qualifier (or a dot import) resolves to mcp-go's mcp package.
+func (fl *file) isMCPGo(qual, name string) bool {
+	if qual != "" {
+		return fl.im.sdkOf(qual) == mcpGo
+	}
+	return fl.funcs[name] == nil && fl.im.dotSDK() == mcpGo
+}
+
+// errorTextOf says why a text expression is a failure: it carries the checked error, or its
+// constant text opens as an error. A "no results" answer is never one.
+func (fl *file) errorTextOf(t *sitter.Node, errVar string) (string, bool) {
+	lead, ok := fl.leadingText(t, 0)
+	if ok && guidance.NoResults(lead) {
+		return "", false
+	}
+	if ok && guidance.StartsAsError(lead) {
+		return fmt.Sprintf("error text (%q)", clip(lead)), true
+	}
+	if mentions(t, errVar, fl.src) {
+		return "the text of " + errVar, true
+	}
+	return "", false
+}
+
+// mentions reports whether the identifier name occurs in the expression e.
+func mentions(e *sitter.Node, name string, src []byte) bool {
+	if e == nil {
+		return false
+	}
+	if e.Type() == "identifier" && text(e, src) == name {
+		return true
+	}
+	if isFuncNode(e) {
+		return false
+	}
+	for i := 0; i < int(e.NamedChildCount()); i++ {
+		if mentions(e.NamedChild(i), name, src) {
+			return true
+		}
+	}
+	return false
+}
