@@ -94,16 +94,22 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 		if !ok {
 			continue
 		}
-		function := fl.qualifiedName(fn)
-		if named, tool := fl.enclosing(ret); tool != "" {
-			function = tool
-		} else if named != nil {
-			function = fl.qualifiedName(named)
+		named, function := fl.enclosing(ret)
+		family := ""
+		if named != nil {
+			family = fl.funcName(named)
+			if r := fl.recvType(named); named.Type() == "method_declaration" && r != "" {
+				family = r
+			}
+			if function == "" {
+				function = fl.qualifiedName(named)
+			}
 		}
 		if function == "" {
 			function = "(function literal)"
 		}
 		shape := fl.textShape(t, 0)
+		pathKey := fl.dir + "." + family + "|" + string(construct) + "|" + api + "|" + string(shape)
 		return finding.Finding{
 			Rule:        "softerror",
 			Path:        fl.f.Path,
@@ -116,7 +122,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 			Message:     fmt.Sprintf("%s returns %s with %s and a nil error after the %s check: the client gets a successful result (isError false) and the agent reads the failure as data; %s", function, api, why, errVar, fix),
 			Fingerprint: finding.Fingerprint("softerror", fl.f.Path, function, text(res, fl.src)),
 			Method:      finding.TreeSitter,
-			Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape,
+			Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,
 				Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
 		}, true
 	}

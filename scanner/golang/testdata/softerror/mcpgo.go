@@ -67,7 +67,7 @@ func describe(path string) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText(path), nil
 }
 
-func check(string) error             { return nil }
+func check(string) error            { return nil }
 func find(string) ([]string, error) { return nil, nil }
 
 func main() {
