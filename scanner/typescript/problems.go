@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -48,17 +47,11 @@ func (f *file) leadingText(n *sitter.Node, depth int) (string, bool) {
 	return "", false
 }
 
-// successText matches a text that reports success; negatedText rules it out.
-var (
-	successText = regexp.MustCompile(`(?i)\b(success(ful|fully)?|succeeded|(was |were |been |is )?(created|updated|deleted|saved|completed|uploaded|sent)( successfully)?|done)\b`)
-	negatedText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing)\b`)
-)
-
 // successFlagged reports an isError result whose literal text says the operation succeeded.
 func (f *file) successFlagged(s *site) (finding.Finding, bool) {
 	for _, t := range s.cls.texts {
 		txt, ok := f.leadingText(t, 0)
-		if !ok || !successText.MatchString(txt) || negatedText.MatchString(txt) {
+		if !ok || !guidance.ReportsSuccess(txt) {
 			continue
 		}
 		return f.problem(s, "successflagged", s.flag,
