@@ -4,7 +4,7 @@ import "regexp"
 
 // The outcome lexicon: words that report a completed operation, and words that negate or
 // contradict that report. successflagged uses them to spot an error result whose text says the
-// work was done. One definition for the languages that use it (Go, TypeScript/JavaScript).
+// work was done. One definition for the Go, Python and TypeScript/JavaScript rules.
 var (
 	successText = regexp.MustCompile(`(?i)\b(success(ful|fully)?|succeeded|(was |were |been |is )?(created|updated|deleted|saved|completed|uploaded|sent)( successfully)?|done)\b`)
 	negatedText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing)\b`)

@@ -8,6 +8,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // problems runs the problem rules (issue 6) over the file, given the sites already found.
@@ -174,7 +175,7 @@ func (c *fileCtx) successFlagged(sites []*site) []*site {
 		if st.rule != "errorresult" || st.outcome != finding.IsError || st.payload.text == "" {
 			continue
 		}
-		if !successText.MatchString(st.payload.text) || failureText.MatchString(st.payload.text) {
+		if !guidance.ReportsSuccess(st.payload.text) {
 			continue
 		}
 		d := *st

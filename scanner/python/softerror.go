@@ -8,13 +8,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
-)
-
-var (
-	errorText   = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
-	successText = regexp.MustCompile(`(?i)\b(success|successful|successfully|succeeded|completed|created|saved|updated|deleted|done)\b`)
-	noResults   = regexp.MustCompile(`(?i)^\W*no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)\b`)
-	failureText = regexp.MustCompile(`(?i)\b(not|no|fail|failed|failure|error|errors|unable|cannot|can't|couldn't|denied|invalid|missing)\b`)
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // softErrors finds tools that return a failure as a successful result (rule softerror): error
@@ -102,7 +96,7 @@ func (c *fileCtx) softValue(v *sitter.Node, inExcept bool, depth int) (finding.S
 	case "string", "concatenated_string", "binary_operator":
 		text := c.constantText(v)
 		switch {
-		case errorText.MatchString(text):
+		case guidance.StartsAsError(text):
 			return finding.ProseOnly, "error text"
 		case inExcept && c.mentionsExcept(v):
 			return finding.ProseOnly, "the caught exception as text"
@@ -359,7 +353,7 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 			if s, ok := c.plainString(v); ok && s == "" {
 				break
 			}
-			if v.Type() == "string" && noResults.MatchString(c.constantText(v)) {
+			if v.Type() == "string" && guidance.NoResults(c.constantText(v)) {
 				break // {"error": "No matching records found"}: an empty answer, not a failure
 			}
 			if v.Type() == "identifier" && c.mayBeNone(v) {
