@@ -1,0 +1,30 @@
+package guidance
+
+import "testing"
+
+func TestOutcomeLexicon(t *testing.T) {
+	for _, c := range []struct {
+		text                 string
+		success, err, noHits bool
+	}{
+		{"Issue created successfully", true, false, false},
+		{"Done", true, false, false},
+		{"order was not created", false, false, false},
+		{"failed to save order 7", false, true, false},
+		{"Error: connection refused", false, true, false},
+		{"unable to delete: permission denied", false, true, false},
+		{"No results found for q", false, false, true},
+		{"no matching issues", false, false, true},
+		{"note body", false, false, false},
+	} {
+		if got := ReportsSuccess(c.text); got != c.success {
+			t.Errorf("ReportsSuccess(%q) = %v", c.text, got)
+		}
+		if got := StartsAsError(c.text); got != c.err {
+			t.Errorf("StartsAsError(%q) = %v", c.text, got)
+		}
+		if got := NoResults(c.text); got != c.noHits {
+			t.Errorf("NoResults(%q) = %v", c.text, got)
+		}
+	}
+}
