@@ -40,7 +40,7 @@ var all = []Rule{
 	{ID: "panicleak", Title: "panic source in a tool handler with no recovery in front of it", Kind: Problem, Languages: []string{"go"}, Since: "0.1.0", Default: true},
 	{ID: "guidance", Title: "text and typed guidance that disagree", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
 	{ID: "successflagged", Title: "isError on a result whose text reports success", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "schemaconflict", Title: "structuredContent on an error result of a tool with an outputSchema", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "schemaconflict", Title: "structuredContent on an error result of a tool with an outputSchema", Kind: Problem, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
 }
 
 // All returns every rule, in the order of DESIGN.md's table.
