@@ -16,6 +16,23 @@
 // expected values (assertion arguments, want/expected names) are skipped. A function of the
 // repository named NewToolResultError is a helper, not the SDK.
 //
+// # Rule successflagged
+//
+// An errorresult site whose constant text (the constructor's message, the Text of a TextContent
+// in the literal; a string, the format of fmt.Sprintf, the left end of a concatenation, a
+// constant) reports success with nothing that negates it, by the shared lexicon of package
+// guidance. Results returned with a non-nil error are dropped before the client reads them and
+// are not judged.
+//
+// # Rule softerror
+//
+// In a tool handler, a return right inside an "if err != nil {" block (any error name: err, e,
+// readErr) of a success result with a nil error: mcp-go's mcp.NewToolResultText, or a
+// CallToolResult literal of either SDK with no IsError key, whose text carries the checked error
+// or opens as an error ("Error: ...", "failed to ..."). "No results" texts are not failures;
+// a per-item error inside a batch loop is not returned from the check; functions that are not
+// handlers are left to their callers.
+//
 // # Classification
 //
 // shape: structured when StructuredContent is set, or _meta / Meta carries error information;
@@ -62,7 +79,7 @@
 //	@name    a called function, method, type or declared name
 //	@args    an argument list
 //	@key     a field name (IsError)
-//	@value   an assigned value (the constant true)
+//	@value   an assigned value (the constant true), or the block of an error check
 //	@recv    the value a field or method is applied to, or a method's receiver list
 //	@alias   an import's name ("m", ".", "_")
 //	@path    an import path
