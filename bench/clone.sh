@@ -12,6 +12,8 @@ export GOTOOLCHAIN=local
 runs=${1:-3}
 out=bench/out
 mkdir -p "$out"
+# bench/out lies inside the module: its own go.mod keeps generated Go files out of ./...
+[ -f "$out/go.mod" ] || printf 'module benchout\n' > "$out/go.mod"
 go build -o "$out/mcperr" ./cmd/mcperr
 bin=$out/mcperr
 # timev prints wall seconds, peak RSS (KB) and CPU seconds (user+sys, children such as the

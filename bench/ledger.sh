@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 export GOTOOLCHAIN=local
 out=bench/out
 mkdir -p "$out"
+# bench/out lies inside the module: its own go.mod keeps generated Go files out of ./...
+[ -f "$out/go.mod" ] || printf 'module benchout\n' > "$out/go.mod"
 go test -c -o "$out/adjudication.test" ./adjudication
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-20s %10s %10s %14s\n' benchmark "wall s/op" "cpu s/op" "peak RSS (MB)"

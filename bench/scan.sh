@@ -29,6 +29,8 @@ cores=${CORES:-2}
 # Outside the repository: rg and ast-grep would apply its .gitignore (bench/out/) to the corpus.
 cdir=${CORPUS_DIR:-${TMPDIR:-/tmp}/mcperr-scan-corpus}
 mkdir -p "$out"
+# bench/out lies inside the module: its own go.mod keeps generated Go files out of ./...
+[ -f "$out/go.mod" ] || printf 'module benchout\n' > "$out/go.mod"
 # Other bench scripts share bench/out: every file of this one is named scan-*.
 
 need() { command -v "$1" >/dev/null 2>&1 || { echo "scan.sh: $1 is missing: $2" >&2; exit 2; }; }
