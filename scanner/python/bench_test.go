@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,11 +15,22 @@ import (
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// benchSources reads the Python fixtures: the servers under testdata/servers and this package's.
+// benchSources reads the Python files of the directory named by MCPERR_BENCH_CORPUS (bench/scan.sh
+// builds one) that pass the prefilter, as the scanner would parse them, or the Python fixtures (the
+// servers under testdata/servers and this package's) when it is unset. To see where the rules
+// spend their time on a corpus:
+//
+//	MCPERR_BENCH_CORPUS=/tmp/mcperr-scan-corpus/1x go test ./scanner/python -run '^$' \
+//	    -bench BenchmarkExtract -benchtime 3x -cpuprofile cpu.prof
 func benchSources(b *testing.B) ([]string, [][]byte) {
+	roots := []string{"../../testdata/servers", "testdata"}
+	corpus := os.Getenv("MCPERR_BENCH_CORPUS")
+	if corpus != "" {
+		roots = []string{corpus}
+	}
 	var paths []string
 	var srcs [][]byte
-	for _, root := range []string{"../../testdata/servers", "testdata"} {
+	for _, root := range roots {
 		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".py") {
 				return err
@@ -26,6 +38,9 @@ func benchSources(b *testing.B) ([]string, [][]byte) {
 			src, err := os.ReadFile(p)
 			if err != nil {
 				return err
+			}
+			if corpus != "" && (len(src) > 1<<20 || !hasNeedle(src)) {
+				return nil
 			}
 			paths, srcs = append(paths, filepath.ToSlash(p)), append(srcs, src)
 			return nil
@@ -35,6 +50,15 @@ func benchSources(b *testing.B) ([]string, [][]byte) {
 		}
 	}
 	return paths, srcs
+}
+
+func hasNeedle(src []byte) bool {
+	for _, n := range Language().Needles() {
+		if bytes.Contains(src, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // BenchmarkExtract measures the Python rules alone (parsing excluded) over the fixtures.
@@ -51,6 +75,7 @@ func BenchmarkExtract(b *testing.B) {
 			Src: src, Tree: parser.Parse(nil, src), Project: &extract.Project{}})
 	}
 	b.SetBytes(int64(size))
+	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, f := range files {
