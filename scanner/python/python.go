@@ -38,6 +38,11 @@ var needles = [][]byte{
 
 func (lang) Needles() [][]byte { return needles }
 
+// mayHaveSite reports whether a file holds the isError key that every errorresult site spells.
+func mayHaveSite(src []byte) bool {
+	return bytes.Contains(src, []byte("isError")) || bytes.Contains(src, []byte("is_error"))
+}
+
 // Extract runs every Python rule on one parsed file.
 func (lang) Extract(f *extract.File) (extract.Result, error) {
 	var res extract.Result
@@ -53,7 +58,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	}
 	c := newFileCtx(f, qs)
 	var sites []*site
-	if bytes.Contains(f.Src, []byte("isError")) || bytes.Contains(f.Src, []byte("is_error")) {
+	if mayHaveSite(f.Src) {
 		sites = c.errorResults()
 	}
 	sites = append(sites, c.raisedErrors()...)

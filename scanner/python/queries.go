@@ -1,8 +1,10 @@
 package python
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
+	"regexp"
 	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -10,9 +12,9 @@ import (
 )
 
 // The queries live in queries/*.scm: errorresult.scm for its rule, and files of facts that
-// several rules share, so that the tree is walked as few times as possible: facts.scm (imports,
-// tool functions, calls; every file), raises.scm and returns.scm (only files with tools). Every pattern is preceded by a ";;" comment showing the code it
-// matches. Capture names come from one vocabulary:
+// several rules share: facts.scm (imports, tool functions, calls), raises.scm and returns.scm
+// (read only in files with tools). Every pattern is preceded by a ";;" comment showing the code
+// it matches. Capture names come from one vocabulary:
 //
 //	@site       the node a finding or fact is anchored on
 //	@callee     the function expression of a call
@@ -23,37 +25,92 @@ import (
 //	@alias      the local alias of an import
 //	@decorator  a decorator expression
 //
+// The files are compiled together into one query, so that the tree is walked once per file: a
+// query cursor visits every node whatever the number of patterns (tree-sitter looks patterns up
+// by the node's symbol), and the walk, not the matching, is most of a query's cost. Each match
+// is filed under the query file its pattern comes from.
+//
 //go:embed queries/*.scm
 var queryFS embed.FS
 
 // queryNames lists the query files; queryVocabulary the capture names they may use.
 var (
-	queryNames      = []string{"facts", "errorresult", "raises", "returns"}
+	queryNames      = []string{"facts", "raises", "returns", "errorresult"}
 	queryVocabulary = map[string]bool{"site": true, "callee": true, "key": true, "value": true,
 		"module": true, "name": true, "alias": true, "decorator": true}
 )
 
+// pass is one query made of several query files, run in one walk of the tree.
+type pass struct {
+	q *sitter.Query
+	// file names the query file of each pattern; preds holds each pattern's predicates.
+	file  []string
+	preds [][]predicate
+	// captures names each capture id.
+	captures []string
+}
+
+// passes holds the two passes Extract chooses from: every query file, or all but errorresult
+// for files without an isError key (most of them), which spares its patterns' partial matches
+// on every call and dictionary.
+type passes struct {
+	all, noSites *pass
+}
+
 var (
 	compileOnce sync.Once
-	compiled    map[string]*sitter.Query
+	compiled    passes
 	compileErr  error
 )
 
-// queries compiles every query once; compiled queries are immutable and shared by all goroutines
+// queries compiles the passes once; compiled queries are immutable and shared by all goroutines
 // (each run uses its own cursor).
-func queries() (map[string]*sitter.Query, error) {
+func queries() (passes, error) {
 	compileOnce.Do(func() {
-		compiled = map[string]*sitter.Query{}
-		for _, name := range queryNames {
-			q, err := compileQuery(name)
-			if err != nil {
-				compileErr = err
-				return
-			}
-			compiled[name] = q
+		if compiled.all, compileErr = compilePass(queryNames...); compileErr != nil {
+			return
 		}
+		compiled.noSites, compileErr = compilePass("facts", "raises", "returns")
 	})
 	return compiled, compileErr
+}
+
+// compilePass joins query files into one query, after compiling each alone to check it and count
+// its patterns.
+func compilePass(names ...string) (*pass, error) {
+	var src []byte
+	p := &pass{}
+	for _, name := range names {
+		q, err := compileQuery(name)
+		if err != nil {
+			return nil, err
+		}
+		for i := uint32(0); i < q.PatternCount(); i++ {
+			p.file = append(p.file, name)
+		}
+		q.Close()
+		text, _ := queryFS.ReadFile("queries/" + name + ".scm")
+		src = append(append(src, text...), '\n')
+	}
+	q, err := sitter.NewQuery(src, python.GetLanguage())
+	if err != nil {
+		return nil, fmt.Errorf("python queries %v: %w", names, err)
+	}
+	if q.PatternCount() != uint32(len(p.file)) {
+		return nil, fmt.Errorf("python queries %v: %d patterns joined, %d in the files", names, q.PatternCount(), len(p.file))
+	}
+	p.q = q
+	for i := uint32(0); i < q.CaptureCount(); i++ {
+		p.captures = append(p.captures, q.CaptureNameForId(i))
+	}
+	for i := uint32(0); i < q.PatternCount(); i++ {
+		preds, err := compilePredicates(q, i)
+		if err != nil {
+			return nil, fmt.Errorf("python query %s: %w", p.file[i], err)
+		}
+		p.preds = append(p.preds, preds)
+	}
+	return p, nil
 }
 
 func compileQuery(name string) (*sitter.Query, error) {
@@ -70,43 +127,112 @@ func compileQuery(name string) (*sitter.Query, error) {
 			return nil, fmt.Errorf("python query %s: capture @%s is not in the vocabulary", name, c)
 		}
 	}
+	for i := uint32(0); i < q.PatternCount(); i++ {
+		if _, err := compilePredicates(q, i); err != nil {
+			return nil, fmt.Errorf("python query %s: %w", name, err)
+		}
+	}
 	return q, nil
+}
+
+// predicate is a compiled #eq?, #not-eq?, #match? or #not-match? on a capture and a string: the
+// cursor's own FilterPredicates compiles a #match? regular expression on every match.
+type predicate struct {
+	capture uint32
+	eq      []byte
+	re      *regexp.Regexp
+	negate  bool
+}
+
+func compilePredicates(q *sitter.Query, pattern uint32) ([]predicate, error) {
+	var out []predicate
+	for _, steps := range q.PredicatesForPattern(pattern) {
+		if len(steps) != 4 || steps[0].Type != sitter.QueryPredicateStepTypeString ||
+			steps[1].Type != sitter.QueryPredicateStepTypeCapture || steps[2].Type != sitter.QueryPredicateStepTypeString {
+			return nil, fmt.Errorf("pattern %d: only (#op? @capture \"string\") predicates are supported", pattern)
+		}
+		p := predicate{capture: steps[1].ValueId}
+		arg := q.StringValueForId(steps[2].ValueId)
+		switch op := q.StringValueForId(steps[0].ValueId); op {
+		case "eq?", "not-eq?":
+			p.eq, p.negate = []byte(arg), op == "not-eq?"
+		case "match?", "not-match?":
+			re, err := regexp.Compile(arg)
+			if err != nil {
+				return nil, fmt.Errorf("pattern %d: #%s %q: %w", pattern, op, arg, err)
+			}
+			p.re, p.negate = re, op == "not-match?"
+		default:
+			return nil, fmt.Errorf("pattern %d: predicate #%s is not supported", pattern, op)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// holds reports whether every capture a predicate names satisfies it, as FilterPredicates would.
+func (p predicate) holds(m *sitter.QueryMatch, src []byte) bool {
+	for _, capt := range m.Captures {
+		if capt.Index != p.capture {
+			continue
+		}
+		text := src[capt.Node.StartByte():capt.Node.EndByte()]
+		var ok bool
+		if p.re != nil {
+			ok = p.re.Match(text)
+		} else {
+			ok = bytes.Equal(text, p.eq)
+		}
+		if ok == p.negate {
+			return false
+		}
+	}
+	return true
 }
 
 // match is one query match: capture name to node (the first node of that capture).
 type match map[string]*sitter.Node
 
-// run returns the matches of query name over the file's tree, with predicates applied.
+// run returns the matches of query file name over the file's tree, with predicates applied.
+// The first call runs the file's pass and files every match.
 func (c *fileCtx) run(name string) []match {
-	if ms, ok := c.matches[name]; ok {
-		return ms
+	if c.matches == nil {
+		c.runPass()
 	}
-	q := c.queries[name]
+	return c.matches[name]
+}
+
+func (c *fileCtx) runPass() {
+	c.matches = map[string][]match{}
+	p := c.queries.noSites
+	if mayHaveSite(c.src) {
+		p = c.queries.all
+	}
 	cur := sitter.NewQueryCursor()
 	defer cur.Close()
-	cur.Exec(q, c.root)
-	var out []match
+	cur.Exec(p.q, c.root)
+next:
 	for {
 		m, ok := cur.NextMatch()
 		if !ok {
 			break
 		}
-		m = cur.FilterPredicates(m, c.src)
 		if len(m.Captures) == 0 {
 			continue
 		}
+		for _, pred := range p.preds[m.PatternIndex] {
+			if !pred.holds(m, c.src) {
+				continue next
+			}
+		}
 		mm := match{}
 		for _, capt := range m.Captures {
-			name := q.CaptureNameForId(capt.Index)
+			name := p.captures[capt.Index]
 			if _, seen := mm[name]; !seen {
 				mm[name] = capt.Node
 			}
 		}
-		out = append(out, mm)
+		file := p.file[m.PatternIndex]
+		c.matches[file] = append(c.matches[file], mm)
 	}
-	if c.matches == nil {
-		c.matches = map[string][]match{}
-	}
-	c.matches[name] = out
-	return out
 }

@@ -15,7 +15,7 @@ type fileCtx struct {
 	f       *extract.File
 	src     []byte
 	root    *sitter.Node
-	queries map[string]*sitter.Query
+	queries passes
 
 	// names maps a local name to the dotted name it was imported as: "R" -> "mcp.types.CallToolResult",
 	// "t" -> "mcp.types", "tool_error" -> ".errors.tool_error" (relative imports keep their dots).
@@ -54,7 +54,7 @@ type tool struct {
 	outputSchema bool
 }
 
-func newFileCtx(f *extract.File, qs map[string]*sitter.Query) *fileCtx {
+func newFileCtx(f *extract.File, qs passes) *fileCtx {
 	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs,
 		names: map[string]string{}, classes: map[string][]string{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
 		modKey: moduleKey(f.Path)}
