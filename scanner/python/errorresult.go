@@ -30,7 +30,7 @@ func (c *fileCtx) errorResults() []*site {
 	consumed := map[uint32]bool{} // dictionaries handled as arguments of CallToolResult(**d)
 	var dicts []match
 	for _, m := range c.run("errorresult") {
-		s := m["site"]
+		s := m.site
 		switch {
 		case s.Type() == "dictionary":
 			dicts = append(dicts, m)
@@ -38,7 +38,7 @@ func (c *fileCtx) errorResults() []*site {
 			if st := c.flagAssignment(m); st != nil {
 				out = append(out, st)
 			}
-		case c.text(m["key"]) == "model_validate" || m["key"] == nil:
+		case c.text(m.key) == "model_validate" || m.key == nil:
 			if st := c.dictConstruction(m, consumed); st != nil {
 				out = append(out, st)
 			}
@@ -70,12 +70,12 @@ func (c *fileCtx) resultAPI(callee *sitter.Node) string {
 
 // constructorCall handles CallToolResult(isError=True, ...) and ToolResult(is_error=True, ...).
 func (c *fileCtx) constructorCall(m match) *site {
-	call := m["site"]
-	api := c.resultAPI(m["callee"])
+	call := m.site
+	api := c.resultAPI(m.callee)
 	if api == "" || c.inAssertion(call) {
 		return nil // not the SDK's class (a repository's own function of that name is its helper), or a test's expected value
 	}
-	flag := c.text(m["key"])
+	flag := c.text(m.key)
 	st := &site{rule: "errorresult", anchor: call, span: call, construct: finding.SDKCall,
 		api: fmt.Sprintf("%s(%s=True)", api, flag), payload: c.resultPayload(call)}
 	c.decide(st)
@@ -92,12 +92,12 @@ func (c *fileCtx) constructorCall(m match) *site {
 
 // dictConstruction handles CallToolResult(**d) and CallToolResult.model_validate(d).
 func (c *fileCtx) dictConstruction(m match, consumed map[uint32]bool) *site {
-	call := m["site"]
-	api := c.resultAPI(m["callee"])
+	call := m.site
+	api := c.resultAPI(m.callee)
 	if api == "" || c.inAssertion(call) {
 		return nil
 	}
-	d := unparen(m["value"])
+	d := unparen(m.value)
 	if d != nil && d.Type() == "identifier" {
 		d = unparen(c.valueOf(d))
 	}
@@ -110,7 +110,7 @@ func (c *fileCtx) dictConstruction(m match, consumed map[uint32]bool) *site {
 	}
 	consumed[d.StartByte()] = true
 	how := "**{...}"
-	if c.text(m["key"]) == "model_validate" {
+	if c.text(m.key) == "model_validate" {
 		api += ".model_validate"
 		how = "{...}"
 	}
@@ -138,7 +138,7 @@ func (c *fileCtx) trueFlag(d *sitter.Node) (*sitter.Node, bool) {
 
 // flagAssignment handles result.isError = True.
 func (c *fileCtx) flagAssignment(m match) *site {
-	asg := m["site"]
+	asg := m.site
 	obj := asg.ChildByFieldName("left").ChildByFieldName("object")
 	p := payload{shape: finding.Unknown}
 	var v *sitter.Node
@@ -154,7 +154,7 @@ func (c *fileCtx) flagAssignment(m match) *site {
 		return nil // an is_error attribute in a file that never imports MCP (httpx responses, ORM rows)
 	}
 	st := &site{rule: "errorresult", anchor: asg, span: asg, construct: finding.FlagAssignment,
-		api: "." + c.text(m["key"]) + " = True", payload: p}
+		api: "." + c.text(m.key) + " = True", payload: p}
 	c.decide(st)
 	return st
 }
@@ -164,11 +164,11 @@ func (c *fileCtx) flagAssignment(m match) *site {
 // It is an errorresult site only in a hand-rolled server: a file that registers no SDK tool and
 // whose dictionary also has "content".
 func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
-	d := m["site"]
+	d := m.site
 	if consumed[d.StartByte()] || len(c.tools) > 0 || c.usesServer() || c.inAssertion(d) {
 		return nil
 	}
-	k, _ := c.plainString(m["key"])
+	k, _ := c.plainString(m.key)
 	if k != "isError" && k != "is_error" {
 		return nil
 	}
@@ -178,7 +178,7 @@ func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
 	if c.passedToSDK(d) {
 		return nil
 	}
-	st := &site{rule: "errorresult", anchor: m["key"], span: d, construct: finding.Literal,
+	st := &site{rule: "errorresult", anchor: m.key, span: d, construct: finding.Literal,
 		api: `{"` + k + `": True}`, payload: c.dictPayload(d)}
 	c.decide(st)
 	st.message = fmt.Sprintf("%s result built by hand in %s: a client of this hand-rolled server receives an isError result (%s)", st.api, c.funcName(st.def), st.payload.shape)

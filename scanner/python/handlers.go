@@ -58,12 +58,12 @@ func (c *fileCtx) serverFramework(callee *sitter.Node) (framework, bool) {
 func (c *fileCtx) collectHandlers() {
 	for _, m := range c.run("facts") {
 		switch {
-		case m["site"].Type() == "decorated_definition":
-			def := m["site"].ChildByFieldName("definition")
-			if t := c.toolFromDecorator(m["decorator"], def); t != nil {
+		case m.site.Type() == "decorated_definition":
+			def := m.site.ChildByFieldName("definition")
+			if t := c.toolFromDecorator(m.decorator, def); t != nil {
 				c.tools[def.StartByte()] = t
 			}
-		case m["site"].Type() == "call" && m["key"] != nil:
+		case m.site.Type() == "call" && m.key != nil:
 			c.registration(m)
 		}
 	}
@@ -88,16 +88,16 @@ func (c *fileCtx) toolClasses() {
 // registration records the tool a registering call names: Server(on_call_tool=f),
 // mcp.add_tool(f), mcp.tool(f), mcp.tool(...)(f).
 func (c *fileCtx) registration(m match) {
-	reg := m["site"]
+	reg := m.site
 	if fn := reg.ChildByFieldName("function"); fn.Type() == "call" {
 		reg = fn
 	}
-	def := c.registeredDef(m["value"], m["site"])
+	def := c.registeredDef(m.value, m.site)
 	if def == nil {
 		return
 	}
 	fw := fwLowV2
-	key := c.text(m["key"])
+	key := c.text(m.key)
 	if key == "from_function" {
 		var ok bool
 		if fw, ok = c.toolClassFramework(reg.ChildByFieldName("function").ChildByFieldName("object")); !ok {
@@ -109,7 +109,7 @@ func (c *fileCtx) registration(m match) {
 		if fw, ok = c.objectFramework(obj, "tool"); !ok {
 			return
 		}
-	} else if _, ok := c.serverFramework(m["callee"]); !ok && !c.mcpEvidence {
+	} else if _, ok := c.serverFramework(m.callee); !ok && !c.mcpEvidence {
 		return
 	}
 	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}

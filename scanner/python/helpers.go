@@ -41,14 +41,38 @@ func (c *fileCtx) defKey(def *sitter.Node) string {
 func (c *fileCtx) calls() []extract.Call {
 	var out []extract.Call
 	for _, m := range c.run("facts") {
-		if m["site"].Type() != "call" || m["key"] != nil {
+		if m.site.Type() != "call" || m.key != nil || !c.mayReachHelper(m.callee) {
 			continue
 		}
-		if k := c.callKey(m["site"]); k != "" {
-			out = append(out, extract.Call{Key: k, Line: int(m["site"].StartPoint().Row) + 1})
+		if k := c.callKey(m.site); k != "" {
+			out = append(out, extract.Call{Key: k, Line: int(m.site.StartPoint().Row) + 1})
 		}
 	}
 	return out
+}
+
+// mayReachHelper reports whether a callee's text starts with a name callKey resolves: a function
+// of this file, an imported name, self or cls. Most calls (print, len, items.append) start with
+// none of them and are dismissed without walking their nodes.
+func (c *fileCtx) mayReachHelper(callee *sitter.Node) bool {
+	text := c.src[callee.StartByte():callee.EndByte()]
+	i := 0
+	for i < len(text) && isNameByte(text[i]) {
+		i++
+	}
+	root := text[:i]
+	if _, ok := c.names[string(root)]; ok {
+		return true
+	}
+	if _, ok := c.defs[string(root)]; ok {
+		return true
+	}
+	return string(root) == "self" || string(root) == "cls"
+}
+
+// isNameByte reports whether b may be part of a Python identifier (any byte of a non-ASCII one).
+func isNameByte(b byte) bool {
+	return b == '_' || b >= 0x80 || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
 }
 
 // callKey returns the helper key a call would reach, or "" when it cannot reach one.

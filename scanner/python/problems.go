@@ -140,12 +140,12 @@ func (c *fileCtx) droppedFlags(sites []*site) []*site {
 		return out
 	}
 	for _, m := range c.run("returns") {
-		ret := m["site"]
+		ret := m.site
 		t := c.toolOf(ret)
 		if t == nil || t.fw == fwLowV2 {
 			continue
 		}
-		v := unparen(m["value"])
+		v := unparen(m.value)
 		if v.Type() == "identifier" {
 			v = unparen(c.valueOf(v))
 		}

@@ -190,8 +190,33 @@ func (p predicate) holds(m *sitter.QueryMatch, src []byte) bool {
 	return true
 }
 
-// match is one query match: capture name to node (the first node of that capture).
-type match map[string]*sitter.Node
+// match is one query match: the first node of each capture of the vocabulary, nil when absent.
+type match struct {
+	site, callee, key, value, module, name, alias, decorator *sitter.Node
+}
+
+// slot returns the field of m that holds capture name.
+func (m *match) slot(name string) **sitter.Node {
+	switch name {
+	case "site":
+		return &m.site
+	case "callee":
+		return &m.callee
+	case "key":
+		return &m.key
+	case "value":
+		return &m.value
+	case "module":
+		return &m.module
+	case "name":
+		return &m.name
+	case "alias":
+		return &m.alias
+	case "decorator":
+		return &m.decorator
+	}
+	return nil
+}
 
 // run returns the matches of query file name over the file's tree, with predicates applied.
 // The first call runs the file's pass and files every match.
@@ -225,11 +250,10 @@ next:
 				continue next
 			}
 		}
-		mm := match{}
+		var mm match
 		for _, capt := range m.Captures {
-			name := p.captures[capt.Index]
-			if _, seen := mm[name]; !seen {
-				mm[name] = capt.Node
+			if slot := mm.slot(p.captures[capt.Index]); *slot == nil {
+				*slot = capt.Node
 			}
 		}
 		file := p.file[m.PatternIndex]

@@ -57,7 +57,7 @@ func (c *fileCtx) raises() []raised {
 	var out []raised
 	defer func() { c.raised = &out }()
 	for _, m := range c.run("raises") {
-		stmt := m["site"]
+		stmt := m.site
 		t := c.toolOf(stmt)
 		if t == nil {
 			continue

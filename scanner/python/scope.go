@@ -75,11 +75,11 @@ func (c *fileCtx) text(n *sitter.Node) string {
 // collectImports records the file's imports and classes from the facts query.
 func (c *fileCtx) collectImports() {
 	for _, m := range c.run("facts") {
-		site := m["site"]
+		site := m.site
 		switch site.Type() {
 		case "import_statement":
-			mod := c.text(m["module"])
-			if a := m["alias"]; a != nil {
+			mod := c.text(m.module)
+			if a := m.alias; a != nil {
 				c.names[c.text(a)] = mod
 			} else {
 				top, _, _ := strings.Cut(mod, ".")
@@ -87,8 +87,8 @@ func (c *fileCtx) collectImports() {
 			}
 			c.noteEvidence(mod)
 		case "import_from_statement":
-			mod, name := c.text(m["module"]), c.text(m["name"])
-			if m["name"].Type() == "wildcard_import" {
+			mod, name := c.text(m.module), c.text(m.name)
+			if m.name.Type() == "wildcard_import" {
 				c.wildcards = append(c.wildcards, mod)
 				c.noteEvidence(mod)
 				continue
@@ -98,16 +98,16 @@ func (c *fileCtx) collectImports() {
 				q = mod + name
 			}
 			local := name
-			if a := m["alias"]; a != nil {
+			if a := m.alias; a != nil {
 				local = c.text(a)
 			}
 			c.names[local] = q
 			c.noteEvidence(mod)
 		case "class_definition":
-			name := c.text(m["name"])
-			super := c.qualify(m["value"])
+			name := c.text(m.name)
+			super := c.qualify(m.value)
 			if super == "" {
-				super = "=" + c.text(m["value"]) // a class of this file, resolved by qualifiedIs
+				super = "=" + c.text(m.value) // a class of this file, resolved by qualifiedIs
 			}
 			c.classes[name] = append(c.classes[name], super)
 		}

@@ -22,12 +22,12 @@ func (c *fileCtx) softErrors() []*site {
 		return nil
 	}
 	for _, m := range c.run("returns") {
-		ret := m["site"]
+		ret := m.site
 		t := c.toolOf(ret)
 		if t == nil {
 			continue
 		}
-		v := unparen(m["value"])
+		v := unparen(m.value)
 		inExcept := c.inExcept(ret)
 		shape, why := c.softValue(v, inExcept, 0)
 		if why == "" && inExcept {
