@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -14,28 +15,51 @@ import (
 // errName matches the names of checked error variables: err, e, readErr, apiErr.
 var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err)$`)
 
-// softErrors finds, in tool handlers, the returns right inside an "if err != nil" block that hand
-// back a success result with a nil error while the result's text is the failure (rule
-// softerror): the checked error itself (err.Error(), fmt.Sprintf("...: %v", err)) or a text that
-// opens as an error ("Error: ...", "failed to ..."). "No results" answers are not failures, and a
-// per-item error in a batch is not returned from the error check, so neither is reported.
+// softErrors finds, in tool handlers, the returns in the failure block of an error check (that
+// of "if err != nil", the else of "if err == nil"), at any depth of it, that hand back a success
+// result with a nil error while the result's text is the failure (rule softerror): the checked
+// error itself (err.Error(), fmt.Sprintf("...: %v", err)) or a text that opens as an error
+// ("Error: ...", "failed to ..."). "No results" answers are not failures, and a per-item error in
+// a batch is not returned from the error check, so neither is reported.
 func (fl *file) softErrors(q *sitter.Query) []finding.Finding {
-	if !bytes.Contains(fl.src, []byte("!= nil")) {
+	if !bytes.Contains(fl.src, []byte("!= nil")) && !bytes.Contains(fl.src, []byte("== nil")) {
 		return nil
 	}
 	var out []finding.Finding
-	for _, m := range run(q, fl.root, fl.src) {
-		errVar := text(m["recv"], fl.src)
+	ms := run(q, fl.root, fl.src)
+	seen := map[uint32]bool{}
+	// Inner checks come later in the matches; judging them first gives a nested return the
+	// error variable of the check closest to it.
+	for i := len(ms) - 1; i >= 0; i-- {
+		errVar := text(ms[i]["recv"], fl.src)
 		if !errName.MatchString(errVar) {
 			continue
 		}
-		for _, ret := range namedChildren(m["value"]) {
-			if ret.Type() != "return_statement" {
+		for _, ret := range blockReturns(ms[i]["value"]) {
+			if seen[ret.StartByte()] {
 				continue
 			}
+			seen[ret.StartByte()] = true
 			if fd, ok := fl.softReturn(ret, errVar); ok {
 				out = append(out, fd)
 			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
+	return out
+}
+
+// blockReturns returns the return statements of a block at any depth (nested ifs, switches,
+// loops), not those of function literals in it, which return from another function.
+func blockReturns(n *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, c := range namedChildren(n) {
+		switch {
+		case c.Type() == "return_statement":
+			out = append(out, c)
+		case isFuncNode(c):
+		default:
+			out = append(out, blockReturns(c)...)
 		}
 	}
 	return out
@@ -147,10 +171,24 @@ func (fl *file) errorTextOf(t *sitter.Node, errVar string) (string, bool) {
 	if ok && guidance.StartsAsError(lead) {
 		return fmt.Sprintf("error text (%q)", clip(lead)), true
 	}
-	if mentions(t, errVar, fl.src) {
+	if fl.carries(t, errVar, 0) {
 		return "the text of " + errVar, true
 	}
 	return "", false
+}
+
+// carries reports whether a text expression holds the checked error: it mentions errVar, or it
+// is a local variable defined once from an expression that does (msg := err.Error()).
+func (fl *file) carries(t *sitter.Node, errVar string, depth int) bool {
+	if mentions(t, errVar, fl.src) {
+		return true
+	}
+	t = unparen(t)
+	if t == nil || t.Type() != "identifier" || depth > maxDepth {
+		return false
+	}
+	d, ok := fl.resolve(t, text(t, fl.src))
+	return ok && d.expr != nil && !d.multi && fl.carries(d.expr, errVar, depth+1)
 }
 
 // mentions reports whether the identifier name occurs in the expression e.

@@ -1,5 +1,6 @@
-; Rule softerror: an error check whose block returns. softerror.go keeps the returns of a tool
-; handler that hand back a success result (mcp.NewToolResultText, a CallToolResult literal without
+; Rule softerror: an error check whose failure block returns (the block of "err != nil", the else
+; block of "err == nil"). softerror.go keeps the returns of a tool handler, at any depth of that
+; block, that hand back a success result (mcp.NewToolResultText, a CallToolResult literal without
 ; IsError) carrying error text, together with a nil error.
 ; Captures: @site (the if statement), @recv (the checked error variable), @value (the block).
 
@@ -10,3 +11,11 @@
     operator: "!="
     right: (nil))
   consequence: (block) @value) @site
+
+;; if err == nil { ... } else { return mcp.NewToolResultText(err.Error()), nil }
+(if_statement
+  condition: (binary_expression
+    left: (identifier) @recv
+    operator: "=="
+    right: (nil))
+  alternative: (block) @value) @site
