@@ -28,12 +28,18 @@
 //
 // In a tool handler, a return inside an "if err != nil {" block, at any depth of it (a nested if
 // or switch; not in a function literal), or inside the else block of "if err == nil {", for any
-// error name (err, e, readErr), of a success result with a nil error: mcp-go's
-// mcp.NewToolResultText, or a CallToolResult literal of either SDK with no IsError key, whose
-// text carries the checked error (directly or through a local defined from it: msg :=
-// err.Error()) or opens as an error ("Error: ...", "failed to ..."). "No results" texts are not
-// failures; a per-item error inside a batch loop is not returned from the check; functions that
-// are not handlers are left to their callers.
+// error name (err, e, readErr), of a success with a nil error that carries the failure:
+//
+//   - mcp-go's mcp.NewToolResultText, or a CallToolResult literal of either SDK with no IsError
+//     key, whose text carries the checked error (directly or through a local defined from it:
+//     msg := err.Error()) or opens as an error ("Error: ...", "failed to ...");
+//   - mcp-go's NewToolResultStructured / NewToolResultStructuredOnly, a literal's
+//     StructuredContent, or the output of a typed handler (go-sdk "return nil, out, nil", the
+//     inner function of mcp-go's NewStructuredToolHandler "return out, nil"), that is an object
+//     with an error member carrying the error or error text, or a status member "error"/"failed".
+//
+// "No results" texts are not failures; a per-item error inside a batch loop is not returned from
+// the check; functions that are not handlers are left to their callers.
 //
 // # Classification
 //

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -76,23 +77,41 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 		return finding.Finding{}, false
 	}
 	res := unparen(vals[0])
-	var texts []*sitter.Node
+	if res == nil {
+		return finding.Finding{}, false
+	}
+	var texts, objects []*sitter.Node
 	var api, fix string
 	var construct finding.Construct
-	var s sdk
+	anchor := res
 	switch {
-	case res == nil:
-		return finding.Finding{}, false
+	case len(vals) == 3 && res.Type() == "nil":
+		// A go-sdk typed handler: the output becomes the structuredContent of a success.
+		anchor, objects = unparen(vals[1]), vals[1:2]
+		api, construct = "typed output", finding.Literal
+		fix = "return nil, out, err instead (a typed handler's error becomes an isError result)"
+	case len(vals) == 2 && !fl.returnsCallToolResult(fn):
+		// mcp-go's NewStructuredToolHandler inner function: (output, error).
+		objects = vals[:1]
+		api, construct = "typed output", finding.Literal
+		fix = "return the zero output and err instead (mcp.NewStructuredToolHandler makes the error an isError result)"
 	case res.Type() == "call_expression":
 		qual, name := callee(res, fl.src)
-		if name != "NewToolResultText" || !fl.isMCPGo(qual, name) {
+		if !fl.isMCPGo(qual, name) {
 			return finding.Finding{}, false
 		}
-		texts = args(res)
-		if len(texts) > 1 {
-			texts = texts[:1]
+		as := args(res)
+		switch {
+		case name == "NewToolResultText" && len(as) > 0:
+			texts = as[:1]
+		case name == "NewToolResultStructuredOnly" && len(as) > 0:
+			objects = as[:1]
+		case name == "NewToolResultStructured" && len(as) > 1:
+			objects, texts = as[:1], as[1:2]
+		default:
+			return finding.Finding{}, false
 		}
-		api, construct, s = "mcp.NewToolResultText", finding.SDKCall, mcpGo
+		api, construct = "mcp."+name, finding.SDKCall
 		fix = "return mcp.NewToolResultErrorFromErr(msg, err), nil instead"
 	default:
 		lit := res
@@ -107,50 +126,111 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 			return finding.Finding{}, false // IsError: true is errorresult's; IsError: failed is a choice
 		}
 		texts = fl.contentTexts(fieldValue(body, "Content", fl.src))
-		api, construct, s = "mcp.CallToolResult{}", finding.Literal, fl.typeSDK(lit.ChildByFieldName("type"))
+		if sc := fieldValue(body, "StructuredContent", fl.src); sc != nil {
+			objects = []*sitter.Node{sc}
+		}
+		api, construct = "mcp.CallToolResult{}", finding.Literal
 		fix = "set IsError: true on it instead"
-		if s == goSDK {
+		if fl.typeSDK(lit.ChildByFieldName("type")) == goSDK {
 			fix = "set IsError: true on it (or call res.SetError(err)) instead"
 		}
 	}
+	why, shape := "", finding.ProseOnly
 	for _, t := range texts {
-		why, ok := fl.errorTextOf(t, errVar)
-		if !ok {
-			continue
+		if w, ok := fl.errorTextOf(t, errVar); ok {
+			why, shape = w, fl.textShape(t, 0)
+			break
 		}
-		named, function := fl.enclosing(ret)
-		family := ""
-		if named != nil {
-			family = fl.funcName(named)
-			if r := fl.recvType(named); named.Type() == "method_declaration" && r != "" {
-				family = r
+	}
+	if why == "" {
+		for _, o := range objects {
+			if w, ok := fl.errorMember(o, errVar, 0); ok {
+				why, shape = w, finding.Structured
+				break
 			}
-			if function == "" {
-				function = fl.qualifiedName(named)
-			}
+		}
+	}
+	if why == "" {
+		return finding.Finding{}, false
+	}
+	named, function := fl.enclosing(ret)
+	family := ""
+	if named != nil {
+		family = fl.funcName(named)
+		if r := fl.recvType(named); named.Type() == "method_declaration" && r != "" {
+			family = r
 		}
 		if function == "" {
-			function = "(function literal)"
+			function = fl.qualifiedName(named)
 		}
-		shape := fl.textShape(t, 0)
-		pathKey := fl.dir + "." + family + "|" + string(construct) + "|" + api + "|" + string(shape)
-		return finding.Finding{
-			Rule:        "softerror",
-			Path:        fl.f.Path,
-			Line:        int(res.StartPoint().Row) + 1,
-			Column:      int(res.StartPoint().Column) + 1,
-			StartLine:   int(ret.StartPoint().Row) + 1,
-			EndLine:     int(ret.EndPoint().Row) + 1,
-			Lang:        finding.Go,
-			Context:     fl.f.Context,
-			Message:     fmt.Sprintf("%s returns %s with %s and a nil error after the %s check: the client gets a successful result (isError false) and the agent reads the failure as data; %s", function, api, why, errVar, fix),
-			Fingerprint: finding.Fingerprint("softerror", fl.f.Path, function, text(res, fl.src)),
-			Method:      finding.TreeSitter,
-			Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,
-				Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
-		}, true
 	}
-	return finding.Finding{}, false
+	if function == "" {
+		function = "(function literal)"
+	}
+	pathKey := fl.dir + "." + family + "|" + string(construct) + "|" + api + "|" + string(shape)
+	what := "a successful result (isError false)"
+	if api == "typed output" {
+		what = "the output as the structuredContent of a successful result (isError false)"
+	}
+	return finding.Finding{
+		Rule:        "softerror",
+		Path:        fl.f.Path,
+		Line:        int(anchor.StartPoint().Row) + 1,
+		Column:      int(anchor.StartPoint().Column) + 1,
+		StartLine:   int(ret.StartPoint().Row) + 1,
+		EndLine:     int(ret.EndPoint().Row) + 1,
+		Lang:        finding.Go,
+		Context:     fl.f.Context,
+		Message:     fmt.Sprintf("%s returns %s with %s and a nil error after the %s check: the client gets %s and the agent reads the failure as data; %s", function, api, why, errVar, what, fix),
+		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, function, text(anchor, fl.src)),
+		Method:      finding.TreeSitter,
+		Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,
+			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
+	}, true
+}
+
+// errorKeys are the member names, normalized (lowercase, without '_' and '-'), of an object
+// that reports a failure: error: err.Error(), "status": "error".
+var (
+	errorKeys  = map[string]bool{"error": true, "err": true, "errormessage": true, "errmsg": true, "failure": true}
+	statusKeys = map[string]bool{"status": true, "state": true, "result": true, "outcome": true}
+	failedWord = regexp.MustCompile(`(?i)^(error|errored|failed|failure|fail)$`)
+)
+
+// errorMember says why an object literal (a struct or map, or a local defined once from one) is
+// a failure: a member named error whose value carries the checked error or opens as an error
+// text, or a status member whose constant value is "error" or "failed".
+func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, bool) {
+	o = unparen(o)
+	if o == nil || depth > maxDepth {
+		return "", false
+	}
+	switch o.Type() {
+	case "unary_expression":
+		return fl.errorMember(o.ChildByFieldName("operand"), errVar, depth+1)
+	case "identifier":
+		if d, ok := fl.resolve(o, text(o, fl.src)); ok && d.expr != nil && !d.multi {
+			return fl.errorMember(d.expr, errVar, depth+1)
+		}
+		return "", false
+	case "composite_literal":
+	default:
+		return "", false
+	}
+	for _, k := range keyedElements(o.ChildByFieldName("body"), fl.src) {
+		key := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k.key))
+		switch {
+		case errorKeys[key]:
+			if w, ok := fl.errorTextOf(k.value, errVar); ok {
+				return fmt.Sprintf("an error member (%s: %s)", k.key, w), true
+			}
+		case statusKeys[key]:
+			if v, ok := stringValue(unparen(k.value), fl.src); ok && failedWord.MatchString(v) {
+				return fmt.Sprintf("an error member (%s: %q)", k.key, v), true
+			}
+		}
+	}
+	return "", false
 }
 
 // isMCPGo reports whether a call's qualifier (or a dot import) resolves to mcp-go's mcp package.
