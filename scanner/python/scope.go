@@ -43,6 +43,9 @@ type fileCtx struct {
 	assigns map[uint32]map[string][]*sitter.Node
 	// returns caches each function's returned expressions (see returnValues).
 	returns map[uint32][]*sitter.Node
+	// toolSpans are the byte ranges of the tools' functions; toolOfs caches toolOf.
+	toolSpans [][2]uint32
+	toolOfs   map[*sitter.Node]*tool
 }
 
 // tool is a function the SDK calls for a tools/call request.
@@ -288,9 +291,38 @@ func (c *fileCtx) funcName(def *sitter.Node) string {
 
 // toolOf returns the tool whose function directly encloses n (not through a nested def).
 func (c *fileCtx) toolOf(n *sitter.Node) *tool {
-	def := enclosingDef(n)
-	if def == nil {
+	if !c.inTool(n) {
 		return nil
 	}
-	return c.tools[def.StartByte()]
+	if t, ok := c.toolOfs[n]; ok {
+		return t
+	}
+	var t *tool
+	if def := enclosingDef(n); def != nil {
+		t = c.tools[def.StartByte()]
+	}
+	if c.toolOfs == nil {
+		c.toolOfs = map[*sitter.Node]*tool{}
+	}
+	c.toolOfs[n] = t
+	return t
+}
+
+// inTool reports whether n lies within the byte range of a tool function, which it must to be
+// in one: most raises and returns of a file with tools are not, and are dismissed without
+// walking up the tree (every step up walks down from the root).
+func (c *fileCtx) inTool(n *sitter.Node) bool {
+	if len(c.toolSpans) != len(c.tools) {
+		c.toolSpans, c.toolOfs = c.toolSpans[:0], nil
+		for _, t := range c.tools {
+			c.toolSpans = append(c.toolSpans, [2]uint32{t.def.StartByte(), t.def.EndByte()})
+		}
+	}
+	start, end := n.StartByte(), n.EndByte()
+	for _, sp := range c.toolSpans {
+		if sp[0] <= start && end <= sp[1] {
+			return true
+		}
+	}
+	return false
 }
