@@ -3,8 +3,8 @@ package panicleak
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -21,7 +21,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("panicleak").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(mayPanicFact), new(pendingFact)},
+	FactTypes: []analysis.Fact{new(mayPanicFact), new(pendingFact), new(wrapsFact)},
 })
 
 // mayPanicFact marks a function of the analyzed module that can panic, with where and why.
@@ -30,20 +30,35 @@ type mayPanicFact struct{ Where string }
 func (*mayPanicFact) AFact()           {}
 func (f *mayPanicFact) String() string { return "mayPanic(" + f.Where + ")" }
 
-// pendingFact marks a handler, or a function that registers handlers on a server it does not
-// build, whose panics can escape; the package that builds the server decides and reports.
-type pendingFact struct{ Problems []string }
+// Problem is one panic site of a tool handler whose package does not build the server.
+type Problem struct {
+	Handler string // the handler's name: "Search", "func literal in RegisterAll"
+	Site    string // "unchecked type assertion on a tool argument at tools.go:13"
+	Outcome string // what the client gets, and how to fix it
+}
 
-func (*pendingFact) AFact()           {}
-func (f *pendingFact) String() string { return "pending(" + strings.Join(f.Problems, "; ") + ")" }
+// pendingFact marks a handler, a function that registers handlers on a server it does not
+// build, or a package-level variable holding such handlers, whose panics can escape; the
+// package that builds the server decides and reports, once per panic site.
+type pendingFact struct{ Problems []Problem }
+
+func (*pendingFact) AFact() {}
+func (f *pendingFact) String() string {
+	parts := make([]string, len(f.Problems))
+	for i, p := range f.Problems {
+		parts[i] = p.Handler + ": " + p.Site
+	}
+	return "pending(" + strings.Join(parts, "; ") + ")"
+}
 
 type checker struct {
 	pass     *analysis.Pass
 	info     *mcpsdk.Info
 	mayPanic map[*types.Func]string // "" = checked, cannot panic
 	busy     map[*types.Func]bool
-	pending  map[*types.Func][]string
-	reported map[token.Pos]bool
+	pending  map[types.Object][]Problem
+	wraps    map[*types.Func][]WrapParam
+	reported map[string]bool // position or panic site already reported in this package
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -52,15 +67,17 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{pass: pass, info: info, mayPanic: map[*types.Func]string{}, busy: map[*types.Func]bool{},
-		pending: map[*types.Func][]string{}, reported: map[token.Pos]bool{}}
+		pending: map[types.Object][]Problem{}, wraps: map[*types.Func][]WrapParam{}, reported: map[string]bool{}}
 	c.exportMayPanic()
+	c.findWrappers()
 	for _, h := range info.Handlers {
-		c.checkHandler(h)
+		c.checkHandler(h, c.handlerInputs(h))
 	}
+	c.checkWrapped()
 	c.checkForeign()
-	for fn, probs := range c.pending {
-		sort.Strings(probs)
-		pass.ExportObjectFact(fn, &pendingFact{Problems: probs})
+	c.spreadPending()
+	for obj, probs := range c.pending {
+		pass.ExportObjectFact(obj, &pendingFact{Problems: probs})
 	}
 	return nil, nil
 }
@@ -81,8 +98,10 @@ func (c *checker) exportMayPanic() {
 	}
 }
 
-// funcMayPanic says where fn can panic, or "".
+// funcMayPanic says where fn can panic, or "". A helper's parameters (a context aside) count
+// as input: it may be called with the tool's arguments.
 func (c *checker) funcMayPanic(fn *types.Func) string {
+	fn = fn.Origin()
 	if w, ok := c.mayPanic[fn]; ok {
 		return w
 	}
@@ -103,8 +122,10 @@ func (c *checker) funcMayPanic(fn *types.Func) string {
 	c.busy[fn] = true
 	defer delete(c.busy, fn)
 	w := ""
-	if mcpsdk.KindOf(fn.Type().(*types.Signature)) == mcpsdk.NotHandler && !hasDeferredRecover(c.pass.TypesInfo, fd.Body, c.recovers) {
-		if srcs := c.sources(fd.Body); len(srcs) > 0 {
+	sig := fn.Type().(*types.Signature)
+	if mcpsdk.KindOf(sig) == mcpsdk.NotHandler && !hasDeferredRecover(c.pass.TypesInfo, fd.Body, c.recovers) {
+		in := newInputs(c.pass.TypesInfo, fd.Body, paramRoots(sig, 0))
+		if srcs := c.sources(fd.Body, in); len(srcs) > 0 {
 			w = srcs[0].desc + " at " + c.where(srcs[0].node)
 		}
 	}
@@ -113,8 +134,8 @@ func (c *checker) funcMayPanic(fn *types.Func) string {
 }
 
 // sources lists the direct panic sources of a body and its calls of functions that may panic.
-func (c *checker) sources(body *ast.BlockStmt) []source {
-	out := directSources(c.pass.TypesInfo, body)
+func (c *checker) sources(body *ast.BlockStmt, in *inputs) []source {
+	out := directSources(c.pass.TypesInfo, body, in)
 	inspectNoLits(body, func(n ast.Node) {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -147,8 +168,25 @@ func baseName(path string) string {
 	return path
 }
 
+// handlerInputs returns the input of a handler: its request and, for typed handlers, its
+// arguments, and what flows from them.
+func (c *checker) handlerInputs(h *mcpsdk.Handler) *inputs {
+	sig := c.signature(h)
+	if sig == nil {
+		return newInputs(c.pass.TypesInfo, h.Body, nil)
+	}
+	return newInputs(c.pass.TypesInfo, h.Body, paramRoots(sig, 1))
+}
+
 // checkHandler reports, or defers to the server's package, the panic sources of one handler.
-func (c *checker) checkHandler(h *mcpsdk.Handler) {
+func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
+	if h.Func == nil {
+		if holder := c.holderOf(h.Node); holder != nil {
+			named := *h
+			named.Name = "func literal in " + holder.Name()
+			h = &named
+		}
+	}
 	if hasDeferredRecover(c.pass.TypesInfo, h.Body, c.recovers) {
 		return
 	}
@@ -158,7 +196,7 @@ func (c *checker) checkHandler(h *mcpsdk.Handler) {
 			return // a recovering wrapper stands in front of it
 		}
 	}
-	srcs := c.sources(h.Body)
+	srcs := c.sources(h.Body, in)
 	if len(srcs) == 0 {
 		return
 	}
@@ -172,20 +210,62 @@ func (c *checker) checkHandler(h *mcpsdk.Handler) {
 		}
 		return
 	}
-	probs := make([]string, 0, len(srcs))
+	probs := make([]Problem, 0, len(srcs))
 	for _, s := range srcs {
-		probs = append(probs, fmt.Sprintf("%s in tool handler %s at %s: %s", s.desc, h.Name, c.where(s.node), outcome))
+		probs = append(probs, Problem{Handler: h.Name, Site: strings.TrimSuffix(s.desc, ",") + " at " + c.where(s.node), Outcome: outcome})
 	}
 	switch {
 	case len(regs) > 0:
 		for _, r := range regs {
 			if r.Encl != nil {
-				c.pending[r.Encl] = append(c.pending[r.Encl], probs...)
+				c.addPending(r.Encl, probs)
 			}
 		}
 	case h.Func != nil:
-		c.pending[h.Func] = append(c.pending[h.Func], probs...)
+		c.addPending(h.Func, probs)
+	default:
+		if holder := c.holderOf(h.Node); holder != nil {
+			c.addPending(holder, probs)
+		}
 	}
+}
+
+// addPending records problems on obj, each panic site once.
+func (c *checker) addPending(obj types.Object, probs []Problem) bool {
+	added := false
+	for _, p := range probs {
+		if !slices.Contains(c.pending[obj], p) {
+			c.pending[obj] = append(c.pending[obj], p)
+			added = true
+		}
+	}
+	return added
+}
+
+// holderOf returns the declared function or the package-level variable whose declaration holds
+// node, or nil.
+func (c *checker) holderOf(node ast.Node) types.Object {
+	for _, f := range c.pass.Files {
+		if node.Pos() < f.FileStart || node.Pos() > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			if node.Pos() < d.Pos() || node.Pos() >= d.End() {
+				continue
+			}
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				return c.pass.TypesInfo.Defs[d.Name]
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					if vs, ok := sp.(*ast.ValueSpec); ok && node.Pos() >= vs.Pos() && node.Pos() < vs.End() && len(vs.Names) > 0 {
+						return c.pass.TypesInfo.Defs[vs.Names[0]]
+					}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // registrationsOf returns the registrations of a handler in this package.
@@ -209,59 +289,120 @@ func (c *checker) wrapped(r *mcpsdk.Registration) bool {
 	return false
 }
 
-// checkForeign handles handlers and registering functions of other packages that left their
-// decision to the package that builds the server.
-func (c *checker) checkForeign() {
-	decide := func(at ast.Node, encl *types.Func, fn *types.Func) {
-		var f pendingFact
-		if fn == nil || fn.Pkg() == c.pass.Pkg || !c.pass.ImportObjectFact(fn, &f) {
-			return
-		}
-		if !c.info.CreatesServer {
-			if encl != nil {
-				c.pending[encl] = append(c.pending[encl], f.Problems...)
-			}
-			return
-		}
-		if c.info.Recovered || c.reported[at.Pos()] {
-			return
-		}
-		c.reported[at.Pos()] = true
-		c.pass.Reportf(at.Pos(), "%s.%s brings a tool handler that can panic with no recovery in front of it: %s",
-			fn.Pkg().Name(), fn.Name(), strings.Join(f.Problems, "; "))
+// spreadPending passes the problems of pending functions and variables on to the functions and
+// package-level variables of this package that use them, so that the package that builds the
+// server finds them at whatever it calls.
+func (c *checker) spreadPending() {
+	if len(c.pending) == 0 {
+		return
 	}
-	for _, r := range c.info.Registrations {
-		if !c.wrapped(r) {
-			decide(r.At, r.Encl, r.Func)
-		}
+	type user struct {
+		obj  types.Object
+		node ast.Node
 	}
+	var users []user
 	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			fd, ok := n.(*ast.FuncDecl)
-			if !ok {
-				return true
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if obj := c.pass.TypesInfo.Defs[d.Name]; obj != nil && d.Body != nil {
+					users = append(users, user{obj, d.Body})
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					if vs, ok := sp.(*ast.ValueSpec); ok && len(vs.Names) > 0 && len(vs.Values) > 0 {
+						if obj := c.pass.TypesInfo.Defs[vs.Names[0]]; obj != nil && obj.Parent() == c.pass.Pkg.Scope() {
+							users = append(users, user{obj, vs})
+						}
+					}
+				}
 			}
-			encl, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if fd.Body == nil {
-				return false
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				if call, ok := n.(*ast.CallExpr); ok {
-					decide(call, encl, mcpsdk.Callee(c.pass.TypesInfo, call))
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, u := range users {
+			ast.Inspect(u.node, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					if used := c.pass.TypesInfo.Uses[id]; used != nil && used != u.obj && len(c.pending[used]) > 0 {
+						if c.addPending(u.obj, c.pending[used]) {
+							changed = true
+						}
+					}
 				}
 				return true
 			})
-			return false
+		}
+	}
+}
+
+// checkForeign handles handlers, registering functions and variables of other packages that
+// left their decision to the package that builds the server: each panic site is reported once,
+// at the first use of what brings it.
+func (c *checker) checkForeign() {
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			obj := c.pass.TypesInfo.Uses[id]
+			if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg {
+				return true
+			}
+			if fn, ok := obj.(*types.Func); ok {
+				obj = fn.Origin()
+			}
+			var pf pendingFact
+			if !c.pass.ImportObjectFact(obj, &pf) || c.behindRecovery(id) {
+				return true
+			}
+			if !c.info.CreatesServer {
+				if holder := c.holderOf(id); holder != nil {
+					c.addPending(holder, pf.Problems)
+				}
+				return true
+			}
+			if c.info.Recovered {
+				return true
+			}
+			for _, p := range pf.Problems {
+				key := p.Handler + "\x00" + p.Site
+				if c.reported[key] {
+					continue
+				}
+				c.reported[key] = true
+				if p.Handler == obj.Name() {
+					c.pass.Reportf(id.Pos(), "tool handler %s.%s can panic with no recovery in front of it: %s; %s",
+						obj.Pkg().Name(), obj.Name(), p.Site, p.Outcome)
+				} else {
+					c.pass.Reportf(id.Pos(), "%s.%s brings tool handler %s, which can panic with no recovery in front of it: %s; %s",
+						obj.Pkg().Name(), obj.Name(), p.Handler, p.Site, p.Outcome)
+				}
+			}
+			return true
 		})
 	}
 }
 
+// behindRecovery reports whether id is the handler of a registration of this package with a
+// recovering wrapper in front of it.
+func (c *checker) behindRecovery(id *ast.Ident) bool {
+	for _, r := range c.info.Registrations {
+		if id.Pos() >= r.Expr.Pos() && id.End() <= r.Expr.End() && c.wrapped(r) {
+			return true
+		}
+	}
+	return false
+}
+
 // report emits one diagnostic for a panic source in a handler of this package.
 func (c *checker) report(s source, h *mcpsdk.Handler, outcome string) {
-	if c.reported[s.node.Pos()] {
+	key := fmt.Sprint(int(s.node.Pos()))
+	if c.reported[key] {
 		return
 	}
-	c.reported[s.node.Pos()] = true
+	c.reported[key] = true
 	d := analysis.Diagnostic{
 		Pos:     s.node.Pos(),
 		End:     s.node.End(),

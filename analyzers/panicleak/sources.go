@@ -18,11 +18,13 @@ type source struct {
 }
 
 // directSources lists the panic sources in a function body, not descending into function
-// literals (they run elsewhere, or are handlers of their own).
-func directSources(info *types.Info, body *ast.BlockStmt) []source {
+// literals (they run elsewhere, or are handlers of their own). in says which variables carry
+// tool input: Must* calls and strings.Split indexes are sources only on input.
+func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 	checked := map[*ast.TypeAssertExpr]bool{}
-	splits := map[types.Object]bool{}
+	splits := map[types.Object]string{} // variable -> the strings function that filled it
 	lenChecked := map[types.Object]bool{}
+	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
 	inspectNoLits(body, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
@@ -31,9 +33,9 @@ func directSources(info *types.Info, body *ast.BlockStmt) []source {
 					checked[ta] = true
 				}
 			}
-			if len(x.Lhs) == 1 && len(x.Rhs) == 1 && isSplit(info, x.Rhs[0]) {
+			if len(x.Lhs) == 1 && len(x.Rhs) == 1 && isInputSplit(info, x.Rhs[0], in) {
 				if id, ok := x.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
-					splits[info.ObjectOf(id)] = true
+					splits[info.ObjectOf(id)] = splitName(info, x.Rhs[0], in)
 				}
 			}
 		case *ast.ValueSpec:
@@ -42,11 +44,22 @@ func directSources(info *types.Info, body *ast.BlockStmt) []source {
 					checked[ta] = true
 				}
 			}
+			if len(x.Names) == 1 && len(x.Values) == 1 && isInputSplit(info, x.Values[0], in) {
+				if obj := info.ObjectOf(x.Names[0]); obj != nil {
+					splits[obj] = splitName(info, x.Values[0], in)
+				}
+			}
 		case *ast.CallExpr:
 			if isBuiltin(info, x, "len") && len(x.Args) == 1 {
 				if id, ok := ast.Unparen(x.Args[0]).(*ast.Ident); ok && info.ObjectOf(id) != nil {
 					lenChecked[info.ObjectOf(id)] = true
 				}
+			}
+		case *ast.RangeStmt:
+			key, ok := x.Key.(*ast.Ident)
+			xs, ok2 := ast.Unparen(x.X).(*ast.Ident)
+			if ok && ok2 && info.ObjectOf(key) != nil && info.ObjectOf(xs) != nil {
+				rangeKey[info.ObjectOf(key)] = info.ObjectOf(xs)
 			}
 		}
 	})
@@ -68,31 +81,47 @@ func directSources(info *types.Info, body *ast.BlockStmt) []source {
 				out = append(out, source{node: x, desc: "explicit panic"})
 				return
 			}
-			if fn := mcpsdk.Callee(info, x); fn != nil && strings.HasPrefix(fn.Name(), "Must") && hasNonConstArg(info, x) {
+			if fn := mcpsdk.Callee(info, x); fn != nil && strings.HasPrefix(fn.Name(), "Must") && hasNonConstArg(info, x) && in.callReads(x) {
 				name := fn.Name()
 				if fn.Pkg() != nil {
 					name = fn.Pkg().Name() + "." + name
 				}
-				out = append(out, source{node: x, desc: name + " on non-constant input"})
+				out = append(out, source{node: x, desc: name + " on argument-derived input"})
 			}
 		case *ast.IndexExpr:
+			// Split, SplitN (n != 0) and SplitAfter return at least one element; Fields
+			// returns none for a blank string.
+			if name := splitName(info, x.X, in); name != "" {
+				if name == "Fields" || !isZero(info, x.Index) {
+					out = append(out, source{node: x, desc: "index into a strings." + name + " result without a length check"})
+				}
+				return
+			}
 			id, ok := ast.Unparen(x.X).(*ast.Ident)
 			if !ok {
 				return
 			}
 			obj := info.ObjectOf(id)
-			if obj == nil || !splits[obj] || lenChecked[obj] {
+			name := splits[obj]
+			if obj == nil || name == "" || lenChecked[obj] || (name != "Fields" && isZero(info, x.Index)) {
 				return
 			}
-			if tv, ok := info.Types[x.Index]; ok && tv.Value != nil {
-				if i, ok := constant.Int64Val(tv.Value); ok && i == 0 {
-					return // Split returns at least one element
-				}
+			if k, ok := ast.Unparen(x.Index).(*ast.Ident); ok && rangeKey[info.ObjectOf(k)] == obj {
+				return // the key of a range over the same slice is in bounds
 			}
-			out = append(out, source{node: x, desc: "index into a strings.Split result without a length check"})
+			out = append(out, source{node: x, desc: "index into a strings." + name + " result without a length check"})
 		}
 	})
 	return out
+}
+
+// isZero reports whether e is the constant 0.
+func isZero(info *types.Info, e ast.Expr) bool {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		i, ok := constant.Int64Val(tv.Value)
+		return ok && i == 0
+	}
+	return false
 }
 
 // inspectNoLits calls f for every node under root, skipping function literals.
@@ -129,21 +158,26 @@ func hasNonConstArg(info *types.Info, call *ast.CallExpr) bool {
 	return false
 }
 
-// isSplit reports whether e calls strings.Split, SplitN, SplitAfter or Fields.
-func isSplit(info *types.Info, e ast.Expr) bool {
+// isInputSplit reports whether e calls strings.Split, SplitN, SplitAfter or Fields on input.
+func isInputSplit(info *types.Info, e ast.Expr, in *inputs) bool {
+	return splitName(info, e, in) != ""
+}
+
+// splitName returns the name of the strings function e calls to split input, or "".
+func splitName(info *types.Info, e ast.Expr, in *inputs) string {
 	c, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return false
+	if !ok || len(c.Args) == 0 || !in.has(c.Args[0]) {
+		return ""
 	}
 	fn := mcpsdk.Callee(info, c)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
-		return false
+		return ""
 	}
 	switch fn.Name() {
 	case "Split", "SplitN", "SplitAfter", "Fields":
-		return true
+		return fn.Name()
 	}
-	return false
+	return ""
 }
 
 // isArgumentDerived reports whether e reads the tool's arguments: Params.Arguments,

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 
+	"example.com/gosdk180/tools"
+
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -20,6 +22,7 @@ func main() {
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, lookup)
 	s.AddTool(&mcp.Tool{Name: "raw", InputSchema: json.RawMessage(`{"type":"object"}`)}, raw)
 	mcp.AddTool(s, &mcp.Tool{Name: "checked"}, checked)
+	tools.Register(s) // want `^tools.Register brings tool handler split, which can panic with no recovery in front of it: index into a strings.Split result without a length check at tools.go:25; go-sdk v1.8.0 never recovers`
 	_ = s.Run(context.Background(), &mcp.StdioTransport{})
 }
 

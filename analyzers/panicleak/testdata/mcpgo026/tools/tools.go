@@ -3,13 +3,14 @@ package tools
 
 import (
 	"context"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
 
 // Search reads its query unchecked; the server's package decides whether that escapes.
-func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Search:`pending\(unchecked type assertion on a tool argument in tool handler Search at tools.go:13`
+func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Search:`pending\(Search: unchecked type assertion on a tool argument at tools.go:14\)`
 	q := req.Params.Arguments["query"].(string)
 	return mcp.NewToolResultText("results for " + q), nil
 }
@@ -23,10 +24,27 @@ func Echo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return mcp.NewToolResultText(s), nil
 }
 
-// RegisterAll registers tools on a server built elsewhere.
-func RegisterAll(s *server.MCPServer) { // want RegisterAll:`pending\(.*func literal at tools.go:29`
+// RegisterAll registers tools on a server built elsewhere, some through a helper.
+func RegisterAll(s *server.MCPServer) { // want RegisterAll:`pending\(func literal in RegisterAll: unchecked type assertion on a tool argument at tools.go:31; func literal in registerPair: index into a strings.Split result without a length check at tools.go:44; func literal in registerPair: unchecked type assertion on a tool argument at tools.go:46\)`
+	registerPair(s)
 	s.AddTool(mcp.NewTool("count"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		n := req.Params.Arguments["n"].(float64)
 		return mcp.NewToolResultText(string(rune(int(n)))), nil
+	})
+}
+
+// registerPair registers a handler with two panic sites; each is reported once, at the use of
+// RegisterAll in the server's package.
+func registerPair(s *server.MCPServer) { // want registerPair:`pending\(func literal in registerPair: index .* at tools.go:44; func literal in registerPair: unchecked .* at tools.go:46\)`
+	s.AddTool(mcp.NewTool("pair"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		raw, ok := req.Params.Arguments["pair"].(string)
+		if !ok {
+			return mcp.NewToolResultError("pair must be a string"), nil
+		}
+		val := strings.Split(raw, "=")[1]
+		for i := range req.Params.Arguments {
+			_ = req.Params.Arguments[i].(string)
+		}
+		return mcp.NewToolResultText(val), nil
 	})
 }

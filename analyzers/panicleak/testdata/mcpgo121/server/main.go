@@ -17,6 +17,7 @@ func main() {
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
 	s.AddTool(mcp.NewTool("guarded"), withRecover(guarded))
 	s.AddTool(mcp.NewTool("ignored"), ignored)
+	registerInput(s)
 	_ = server.ServeStdio(s)
 }
 

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"context"
+	"regexp"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// The handlers of this file show which values count as tool input: Must* calls and
+// strings.Split indexes are panic sources only on what comes from the request.
+
+type depsKey struct{}
+
+type deps struct{ prefix string }
+
+// defaultPattern is configuration, not tool input.
+var defaultPattern = `^[a-z]+$`
+
+// mustDeps panics when the server forgot to install its dependencies: a wiring mistake that
+// no tool argument can cause.
+func mustDeps(ctx context.Context) deps { // want mustDeps:`mayPanic\(explicit panic at input.go:27\)`
+	d, ok := ctx.Value(depsKey{}).(deps)
+	if !ok {
+		panic("dependencies missing from the context")
+	}
+	return d
+}
+
+// MustDeps is mustDeps under a Must* name, as servers often write it.
+func MustDeps(ctx context.Context) deps { return mustDeps(ctx) } // want MustDeps:`mayPanic\(call of mustDeps`
+
+// compileDefault compiles configuration: no tool input reaches it.
+func compileDefault() *regexp.Regexp { return regexp.MustCompile(defaultPattern) }
+
+// compileUser compiles whatever it is given, which is a tool argument at its call below.
+func compileUser(pattern string) *regexp.Regexp { // want compileUser:`mayPanic\(regexp.MustCompile on argument-derived input at input.go:40\)`
+	return regexp.MustCompile(pattern)
+}
+
+func registerInput(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("tags"), tags)
+	s.AddTool(mcp.NewTool("pair"), pair)
+	s.AddTool(mcp.NewTool("grep"), grep)
+	s.AddTool(mcp.NewTool("lookup"), bind(lookup))
+	s.AddTool(mcp.NewTool("count"), typedNamed("count", count))
+	s.AddTool(mcp.NewTool("safe_count"), typedSafe(count2))
+}
+
+// tags indexes a Split result only with the keys of a range over it: in bounds.
+func tags(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	parts := strings.Split(request.GetString("tags", ""), ",")
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	for i, _ := range parts {
+		parts[i] = strings.ToLower(parts[i])
+	}
+	return mcp.NewToolResultText(strings.Join(parts, ",")), nil
+}
+
+// pair indexes Split and Fields results inline.
+func pair(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	v := request.GetString("pair", "")
+	key := strings.Split(v, "=")[0]                // index 0 of a Split result is always there
+	val := strings.Split(v, "=")[1]                // want `index into a strings.Split result without a length check in tool handler pair`
+	first := strings.Fields(v)[0]                  // want `index into a strings.Fields result without a length check in tool handler pair`
+	label := strings.Split(defaultPattern, "$")[1] // configuration, not input
+	return mcp.NewToolResultText(key + val + first + label), nil
+}
+
+// grep calls Must* on its context, on configuration and on an argument: only the argument
+// can make it panic.
+func grep(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	d := MustDeps(ctx)
+	re := compileDefault()
+	_ = regexp.MustCompile(defaultPattern)
+	user := regexp.MustCompile(request.GetString("pattern", "")) // want `regexp.MustCompile on argument-derived input in tool handler grep`
+	other := compileUser(request.GetString("other", ""))         // want `call of compileUser, which can panic \(regexp.MustCompile on argument-derived input at input.go:40\), in tool handler grep`
+	return mcp.NewToolResultText(d.prefix + re.String() + user.String() + other.String()), nil
+}
+
+// toolFunc is this server's own tool shape, not an SDK handler signature.
+type toolFunc[T any] func(ctx context.Context, args T) (string, error)
+
+// bind turns a toolFunc into a handler, binding the arguments first.
+func bind[T any](f toolFunc[T]) server.ToolHandlerFunc { // want bind:`wraps\(0:\[1\]\)`
+	return func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var args T
+		if err := request.BindArguments(&args); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		text, err := f(ctx, args)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(text), nil
+	}
+}
+
+type lookupArgs struct {
+	Addr string `json:"addr"`
+}
+
+// lookup is a handler only through bind.
+func lookup(ctx context.Context, args lookupArgs) (string, error) { // want lookup:`mayPanic\(index into a strings.Split result`
+	port := strings.Split(args.Addr, ":")[1] // want `index into a strings.Split result without a length check in tool handler lookup`
+	return port, nil
+}
+
+type countArgs struct {
+	Items []any `json:"items"`
+}
+
+// typedNamed is a generic wrapper whose handler has mcp-go's typed signature; it logs and does
+// not recover.
+func typedNamed[T any](name string, h func(context.Context, mcp.CallToolRequest, T) (*mcp.CallToolResult, error)) server.ToolHandlerFunc {
+	return mcp.NewTypedToolHandler(func(ctx context.Context, req mcp.CallToolRequest, args T) (*mcp.CallToolResult, error) {
+		_ = name
+		return h(ctx, req, args)
+	})
+}
+
+// typedSafe is a generic wrapper that recovers.
+func typedSafe[T any](h func(context.Context, mcp.CallToolRequest, T) (*mcp.CallToolResult, error)) server.ToolHandlerFunc {
+	return mcp.NewTypedToolHandler(func(ctx context.Context, req mcp.CallToolRequest, args T) (res *mcp.CallToolResult, err error) {
+		defer func() {
+			if recover() != nil {
+				res = mcp.NewToolResultError("internal error")
+			}
+		}()
+		return h(ctx, req, args)
+	})
+}
+
+func count(ctx context.Context, req mcp.CallToolRequest, args countArgs) (*mcp.CallToolResult, error) {
+	n := args.Items[0].(float64) // want `unchecked type assertion in tool handler count`
+	return mcp.NewToolResultText(string(rune(int(n)))), nil
+}
+
+func count2(ctx context.Context, req mcp.CallToolRequest, args countArgs) (*mcp.CallToolResult, error) {
+	n := args.Items[0].(float64)
+	return mcp.NewToolResultText(string(rune(int(n)))), nil
+}
