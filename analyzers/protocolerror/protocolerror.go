@@ -16,23 +16,35 @@ import (
 
 // Analyzer reports tool handlers that send an ordinary failure as a JSON-RPC error.
 var Analyzer = guard.New(&analysis.Analyzer{
-	Name:     "protocolerror",
-	Doc:      rule.MustLookup("protocolerror").Doc(),
-	URL:      rule.MustLookup("protocolerror").HelpURI(),
-	Requires: []*analysis.Analyzer{mcpsdk.Analyzer},
-	Run:      run,
+	Name:      "protocolerror",
+	Doc:       rule.MustLookup("protocolerror").Doc(),
+	URL:       rule.MustLookup("protocolerror").HelpURI(),
+	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(errorFact)},
 })
+
+// checker holds one pass's state: the errorFacts of its functions.
+type checker struct {
+	pass   *analysis.Pass
+	info   *mcpsdk.Info
+	benign map[*types.Func]bool
+	harmAt map[*types.Func]string
+}
 
 func run(pass *analysis.Pass) (any, error) {
 	info := pass.ResultOf[mcpsdk.Analyzer].(*mcpsdk.Info)
-	if !mcpsdk.IsMainModule(pass) || (info.CreatesServer && info.Converts) {
+	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	for _, h := range info.Handlers {
-		if !h.Kind.ErrorIsProtocol() || isMiddleware(pass.TypesInfo, h) || convertedAtRegistration(pass, info, h) {
-			continue
+	c := &checker{pass: pass, info: info, benign: map[*types.Func]bool{}, harmAt: map[*types.Func]string{}}
+	c.errorFacts()
+	if !info.CreatesServer || !info.Converts {
+		for _, h := range info.Handlers {
+			if h.Kind.ErrorIsProtocol() && !isMiddleware(pass.TypesInfo, h) && !convertedAtRegistration(pass, info, h) {
+				c.checkHandler(h)
+			}
 		}
-		inspectReturns(h.Body, func(ret *ast.ReturnStmt) { check(pass, info, h, ret) })
 	}
 	return nil, nil
 }
@@ -95,47 +107,64 @@ func convertedAtRegistration(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.H
 	return n > 0
 }
 
-// check reports one return statement whose error is not nil.
-func check(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.Handler, ret *ast.ReturnStmt) {
+// checkHandler reports the returns of one handler that send an error as a JSON-RPC error.
+func (c *checker) checkHandler(h *mcpsdk.Handler) {
+	inspectReturns(h.Body, func(ret *ast.ReturnStmt) {
+		what, ok := c.harmful(h, ret)
+		if !ok {
+			return
+		}
+		d := analysis.Diagnostic{
+			Pos:     ret.Pos(),
+			End:     ret.End(),
+			Message: fmt.Sprintf("tool handler %s %s, which %s; %s", h.Name, what, wire(c.info.Versions[h.Kind.SDK()], h.Kind), advice(h.Kind)),
+		}
+		if len(ret.Results) > 1 {
+			if fix, ok := suggestFix(c.pass, c.info, h, ret); ok {
+				d.SuggestedFixes = []analysis.SuggestedFix{fix}
+			}
+		}
+		c.pass.Report(d)
+	})
+}
+
+// harmful says what a return statement of a handler does wrong, or reports false when its error
+// is nil, a cancellation, a chosen protocol error, or the benign error of a forwarded call.
+func (c *checker) harmful(h *mcpsdk.Handler, ret *ast.ReturnStmt) (string, bool) {
+	info := c.pass.TypesInfo
 	if len(ret.Results) == 0 {
-		return // a bare return of named results: not followed
+		return "", false // a bare return of named results: not followed
 	}
 	last := ret.Results[len(ret.Results)-1]
 	if len(ret.Results) == 1 {
 		call, ok := ast.Unparen(last).(*ast.CallExpr)
-		if !ok {
-			return
+		if !ok || c.benignCall(call) {
+			return "", false
 		}
-		fn := mcpsdk.Callee(pass.TypesInfo, call)
-		name := "a call"
-		if fn != nil {
-			name = fn.Name()
+		fn := calleeOrigin(info, call)
+		if fn == nil {
+			return "returns the error of a call unchanged", true
 		}
-		pass.Reportf(ret.Pos(), "tool handler %s returns the error of %s unchanged, which %s; %s",
-			h.Name, name, wire(info, h.Kind), advice(h.Kind))
-		return
+		if w := c.harmfulReturnOf(fn); w != "" {
+			return fmt.Sprintf("returns the error of %s unchanged (%s can return a non-nil error at %s)", fn.Name(), fn.Name(), w), true
+		}
+		return fmt.Sprintf("returns the error of %s unchanged", fn.Name()), true
 	}
-	if isNil(pass.TypesInfo, last) || isCancellation(pass.TypesInfo, last) || isWireError(pass.TypesInfo, last, h.Kind) {
-		return
+	if isNil(info, last) || isCancellation(info, h.Body, last) || isWireError(info, last, h.Kind) ||
+		isChosenProtocolError(info, h.Body, ret) {
+		return "", false
 	}
-	what := "returns an error"
-	if fromRequire(pass.TypesInfo, h.Body, last) {
-		what = "returns the error of a Require* accessor, so a missing or mistyped argument"
+	if call, ok := ast.Unparen(last).(*ast.CallExpr); ok && c.benignCall(call) {
+		return "", false
 	}
-	d := analysis.Diagnostic{
-		Pos:     ret.Pos(),
-		End:     ret.End(),
-		Message: fmt.Sprintf("tool handler %s %s, which %s; %s", h.Name, what, wire(info, h.Kind), advice(h.Kind)),
+	if fromRequire(info, h.Body, last) {
+		return "returns the error of a Require* accessor, so a missing or mistyped argument", true
 	}
-	if fix, ok := suggestFix(pass, info, h, ret); ok {
-		d.SuggestedFixes = []analysis.SuggestedFix{fix}
-	}
-	pass.Report(d)
+	return "returns an error", true
 }
 
 // wire says what the client receives for a returned error, by SDK and version.
-func wire(info *mcpsdk.Info, k mcpsdk.Kind) string {
-	v := info.Versions[k.SDK()]
+func wire(v mcpsdk.Version, k mcpsdk.Kind) string {
 	if k.SDK() == mcpsdk.GoSDK {
 		return fmt.Sprintf("go-sdk %s sends from a raw (*Server).AddTool handler as a JSON-RPC error with code 0 that the model never sees", v)
 	}
@@ -156,9 +185,55 @@ func isNil(info *types.Info, e ast.Expr) bool {
 	return ok && tv.IsNil()
 }
 
-// isCancellation reports whether e is ctx.Err(), context.Canceled or context.DeadlineExceeded:
-// the client went away, and no result would reach it anyway.
-func isCancellation(info *types.Info, e ast.Expr) bool {
+// isCancellation reports whether e is ctx.Err(), context.Cause, context.Canceled or
+// context.DeadlineExceeded, or a variable of body that is only ever assigned one of them (`err :=
+// ctx.Err(); return nil, err`): the client went away, and no result would reach it anyway.
+func isCancellation(info *types.Info, body *ast.BlockStmt, e ast.Expr) bool {
+	if isCancellationExpr(info, e) {
+		return true
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	if !ok || body == nil {
+		return false
+	}
+	assigned, other := 0, false
+	check := func(lhs []ast.Expr, rhs []ast.Expr) {
+		for i, l := range lhs {
+			if lid, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(lid) == v {
+				if len(rhs) == len(lhs) && isCancellationExpr(info, rhs[i]) {
+					assigned++
+				} else {
+					other = true
+				}
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			check(x.Lhs, x.Rhs)
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(x.Names))
+			for i, name := range x.Names {
+				lhs[i] = name
+			}
+			check(lhs, x.Values)
+		case *ast.UnaryExpr: // &err handed to a function may assign anything
+			if lid, ok := ast.Unparen(x.X).(*ast.Ident); ok && x.Op == token.AND && info.ObjectOf(lid) == v {
+				other = true
+			}
+		}
+		return !other
+	})
+	return assigned > 0 && !other
+}
+
+// isCancellationExpr is isCancellation for the expression itself.
+func isCancellationExpr(info *types.Info, e ast.Expr) bool {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		fn := mcpsdk.Callee(info, x)
@@ -177,6 +252,65 @@ func isCancellation(info *types.Info, e ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// isChosenProtocolError reports whether a return sends an error picked out by errors.As on
+// purpose, in a handler that turns its other failures into isError results:
+//
+//	var hard *HardError
+//	if errors.As(err, &hard) {
+//		return nil, hard.Err
+//	}
+//	return mcp.NewToolResultError(err.Error()), nil
+//
+// The author chose a protocol error for that kind of failure, as with a *jsonrpc.Error.
+func isChosenProtocolError(info *types.Info, body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
+	e := ast.Unparen(ret.Results[len(ret.Results)-1])
+	for {
+		sel, ok := e.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		e = ast.Unparen(sel.X)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	if !ok {
+		return false
+	}
+	guarded := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || guarded {
+			return !guarded
+		}
+		if ifs.Body.Pos() <= ret.Pos() && ret.End() <= ifs.Body.End() && asTarget(info, ifs.Cond) == v {
+			guarded = true
+		}
+		return !guarded
+	})
+	return guarded && mcpsdk.BuildsErrorResult(info, body)
+}
+
+// asTarget returns the variable whose address is errors.As's target in cond, or nil.
+func asTarget(info *types.Info, cond ast.Expr) *types.Var {
+	var v *types.Var
+	ast.Inspect(cond, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || v != nil || len(call.Args) != 2 || !mcpsdk.IsSDKFunc(mcpsdk.Callee(info, call), "errors", "As") {
+			return v == nil
+		}
+		if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+				v, _ = info.ObjectOf(id).(*types.Var)
+			}
+		}
+		return v == nil
+	})
+	return v
 }
 
 // isWireError reports whether a go-sdk raw handler returns a *jsonrpc.Error on purpose: then the

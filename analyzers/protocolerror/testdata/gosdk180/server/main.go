@@ -23,11 +23,12 @@ func main() {
 	schema := json.RawMessage(`{"type":"object"}`)
 	s.AddTool(&mcp.Tool{Name: "raw_find", InputSchema: schema}, rawFind)
 	s.AddTool(&mcp.Tool{Name: "quota", InputSchema: schema}, quota)
+	s.AddTool(&mcp.Tool{Name: "limited", InputSchema: schema}, limited)
 	mcp.AddTool(s, &mcp.Tool{Name: "find"}, find)
 	_ = s.Run(context.Background(), &mcp.StdioTransport{})
 }
 
-func rawFind(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func rawFind(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want rawFind:`mayReturnError\(main\.go:34\)`
 	var in findIn
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
 		return nil, fmt.Errorf("bad arguments: %w", err) // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends from a raw \(\*Server\).AddTool handler as a JSON-RPC error with code 0`
@@ -39,8 +40,17 @@ func rawFind(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult
 }
 
 // quota returns a *jsonrpc.Error on purpose: a protocol error with a code the client knows.
-func quota(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func quota(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want quota:`benignError`
 	return nil, &jsonrpc.Error{Code: -32001, Message: "quota exceeded"}
+}
+
+// limited forwards quota, whose error is a *jsonrpc.Error on purpose, or rawFind, whose error is
+// not.
+func limited(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want limited:`mayReturnError\(main\.go:53\)`
+	if len(req.Params.Arguments) > 1024 {
+		return quota(ctx, req)
+	}
+	return rawFind(ctx, req) // want `tool handler limited returns the error of rawFind unchanged \(rawFind can return a non-nil error at main.go:34\), which go-sdk v1.8.0 sends`
 }
 
 // find is typed: go-sdk turns its error into an isError result.

@@ -15,10 +15,13 @@ func main() {
 	s := server.NewMCPServer("demo", "1.0.0")
 	s.AddTool(mcp.NewTool("get_user"), getUser)
 	s.AddTool(mcp.NewTool("wait"), wait)
+	s.AddTool(mcp.NewTool("poll"), poll)
+	s.AddTool(mcp.NewTool("drain"), drain)
+	s.AddTool(mcp.NewTool("find_user"), findUser)
 	_ = server.ServeStdio(s)
 }
 
-func getUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func getUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getUser:`mayReturnError\(main\.go:27\)`
 	id, ok := req.Params.Arguments["id"].(string)
 	if !ok {
 		return nil, errors.New("id must be a string") // want `tool handler getUser returns an error, which mcp-go v0.26.0 sends as a JSON-RPC -32603 error`
@@ -38,7 +41,58 @@ func lookup(id string) (string, error) {
 }
 
 // wait stops when the client goes away: a cancellation is not a business failure.
-func wait(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func wait(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want wait:`benignError`
 	<-ctx.Done()
 	return nil, ctx.Err()
+}
+
+// poll checks for cancellation through variables: still a cancellation, not reported.
+func poll(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want poll:`benignError`
+	err := ctx.Err()
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("still here"), nil
+}
+
+// drain reuses err for a lookup failure, so its return is reported.
+func drain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want drain:`mayReturnError\(main\.go:68\)`
+	err := ctx.Err()
+	if err == nil {
+		_, err = lookup("7")
+	}
+	if err != nil {
+		return nil, err // want `tool handler drain returns an error, which mcp-go v0.26.0 sends as a JSON-RPC -32603 error`
+	}
+	return mcp.NewToolResultText("drained"), nil
+}
+
+// toolError builds an isError result: its error is always nil.
+func toolError(msg string) (*mcp.CallToolResult, error) { // want toolError:`benignError`
+	return mcp.NewToolResultError(msg), nil
+}
+
+// fail forwards toolError: its error is always nil too.
+func fail(format string, args ...any) (*mcp.CallToolResult, error) { // want fail:`benignError`
+	return toolError(fmt.Sprintf(format, args...))
+}
+
+// findUser forwards helpers: fail's error is nil and not reported, userResult's is not.
+func findUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want findUser:`mayReturnError\(main\.go:89\)`
+	id, ok := req.Params.Arguments["id"].(string)
+	if !ok {
+		return fail("id must be a string, got %T", req.Params.Arguments["id"])
+	}
+	return userResult(id) // want `tool handler findUser returns the error of userResult unchanged \(userResult can return a non-nil error at main.go:95\), which mcp-go v0.26.0 sends as a JSON-RPC -32603 error`
+}
+
+func userResult(id string) (*mcp.CallToolResult, error) { // want userResult:`mayReturnError\(main\.go:95\)`
+	name, err := lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(name), nil
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // Search passes a missing argument on as a protocol error.
-func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Search:`mayReturnError\(tools\.go:15\)`
 	q, err := req.RequireString("query")
 	if err != nil {
 		return nil, err // want `tool handler Search returns the error of a Require\* accessor, so a missing or mistyped argument, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error`
@@ -18,7 +18,7 @@ func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 // Report returns NewToolResultJSON's pair as is: a marshal error becomes a protocol error.
-func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Report:`mayReturnError\(tools\.go:22\)`
 	return mcp.NewToolResultJSON(map[string]any{"ok": true}) // want `tool handler Report returns the error of NewToolResultJSON unchanged`
 }
 
@@ -26,7 +26,7 @@ func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 type SumArgs struct{ A, B int }
 
 // Sum is a typed handler for NewTypedToolHandler: its error still becomes -32603.
-func Sum(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (*mcp.CallToolResult, error) {
+func Sum(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (*mcp.CallToolResult, error) { // want Sum:`mayReturnError\(tools\.go:31\)`
 	if args.A < 0 {
 		return nil, fmt.Errorf("a must be positive, got %d", args.A) // want `tool handler Sum returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error`
 	}
