@@ -21,15 +21,18 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(errorFact)},
+	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact)},
 })
 
-// checker holds one pass's state: the errorFacts of its functions.
+// checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
+// the package that builds the server.
 type checker struct {
-	pass   *analysis.Pass
-	info   *mcpsdk.Info
-	benign map[*types.Func]bool
-	harmAt map[*types.Func]string
+	pass     *analysis.Pass
+	info     *mcpsdk.Info
+	benign   map[*types.Func]bool
+	harmAt   map[*types.Func]string
+	pending  map[types.Object][]problem
+	reported map[string]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -37,7 +40,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: info, benign: map[*types.Func]bool{}, harmAt: map[*types.Func]string{}}
+	c := &checker{pass: pass, info: info, benign: map[*types.Func]bool{}, harmAt: map[*types.Func]string{},
+		pending: map[types.Object][]problem{}, reported: map[string]bool{}}
 	c.errorFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {
@@ -46,6 +50,8 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	c.checkForeign()
+	c.exportPending()
 	return nil, nil
 }
 
@@ -107,11 +113,21 @@ func convertedAtRegistration(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.H
 	return n > 0
 }
 
-// checkHandler reports the returns of one handler that send an error as a JSON-RPC error.
+// checkHandler reports the returns of one handler that send an error as a JSON-RPC error, or,
+// when this package does not build the server, leaves them to the package that does: only there
+// is it known whether a middleware converts errors into isError results.
 func (c *checker) checkHandler(h *mcpsdk.Handler) {
 	inspectReturns(h.Body, func(ret *ast.ReturnStmt) {
 		what, ok := c.harmful(h, ret)
 		if !ok {
+			return
+		}
+		if !c.info.CreatesServer {
+			c.leave(h, problem{
+				Text:    fmt.Sprintf("tool handler %s at %s %s", c.qualified(h), c.where(ret), what),
+				Kind:    h.Kind,
+				Version: c.info.Versions[h.Kind.SDK()].Raw,
+			})
 			return
 		}
 		d := analysis.Diagnostic{

@@ -1,0 +1,289 @@
+package protocolerror
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+)
+
+// Handlers are often written in one package and registered on a server built in another that
+// imports it. Whether a middleware of that server turns returned errors into isError results is
+// known only there, and facts flow only from a package to its importers. So a package that does
+// not build a server reports nothing about its handlers: it leaves each harmful return, as a
+// problem, in a pendingFact on the function that brings the handler (the handler itself, the
+// function that registers it, or the function whose body holds the handler literal). A package
+// that uses such a function passes the problems on to its own enclosing function, until one that
+// builds a server reports them where it uses the function, or drops them when its server converts
+// errors.
+
+// problem is one harmful return of a handler, for the package that builds the server.
+type problem struct {
+	Text    string // "tool handler pkg.Name at file.go:12 returns an error"
+	Kind    mcpsdk.Kind
+	Version string // the SDK version of the handler's package
+}
+
+// pendingFact marks a function or package-level variable that brings tool handlers with harmful
+// returns into whatever server uses it.
+type pendingFact struct{ Problems []problem }
+
+func (*pendingFact) AFact() {}
+
+func (f *pendingFact) String() string { return "pending(" + strconv.Itoa(len(f.Problems)) + ")" }
+
+// leave records a problem of handler h on the functions that bring it into a server.
+func (c *checker) leave(h *mcpsdk.Handler, p problem) {
+	n := 0
+	for _, r := range c.info.Registrations {
+		if r.Encl != nil && ((h.Func != nil && r.Func == h.Func) || (r.Lit != nil && ast.Node(r.Lit) == h.Node)) {
+			c.add(r.Encl, p)
+			n++
+		}
+	}
+	switch {
+	case n > 0:
+	case h.Func != nil:
+		c.add(h.Func, p)
+	default:
+		if fn := c.enclosingDecl(h.Node); fn != nil {
+			c.add(fn, p)
+		}
+	}
+}
+
+// add appends p to fn's pending problems once; it reports whether p was new.
+func (c *checker) add(fn types.Object, p problem) bool {
+	for _, q := range c.pending[fn] {
+		if q == p {
+			return false
+		}
+	}
+	c.pending[fn] = append(c.pending[fn], p)
+	return true
+}
+
+// enclosingDecl returns the declared function whose body holds n, or nil.
+func (c *checker) enclosingDecl(n ast.Node) *types.Func {
+	for _, f := range c.pass.Files {
+		if n.Pos() < f.FileStart || n.Pos() > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= n.Pos() && n.End() <= fd.End() {
+				fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				return fn
+			}
+		}
+	}
+	return nil
+}
+
+// qualified names a handler for a message read in another package.
+func (c *checker) qualified(h *mcpsdk.Handler) string {
+	if h.Func != nil {
+		return funcName(h.Func)
+	}
+	if fn := c.enclosingDecl(h.Node); fn != nil {
+		return "func literal in " + funcName(fn)
+	}
+	return "func literal"
+}
+
+// funcName renders pkg.Func or pkg.Recv.Method.
+func funcName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
+		t := types.Unalias(recv.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		if n, ok := t.(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+// use is one reference to a function or package-level variable that brings pending problems.
+type use struct {
+	at    ast.Node
+	encls []types.Object // the declared function, or the package-level variables, holding it
+	obj   types.Object
+}
+
+// checkForeign reports or passes on the problems of the functions and variables this package
+// uses. A package that builds a server reports each problem once, at its first use.
+func (c *checker) checkForeign() {
+	uses := c.uses()
+	for _, u := range uses {
+		if u.obj.Pkg() == c.pass.Pkg {
+			continue
+		}
+		var f pendingFact
+		if !c.pass.ImportObjectFact(u.obj, &f) {
+			continue
+		}
+		switch {
+		case !c.info.CreatesServer:
+			for _, e := range u.encls {
+				for _, p := range f.Problems {
+					c.add(e, p)
+				}
+			}
+		case c.info.Converts:
+			// A middleware of this package's server turns the errors into isError results.
+		default:
+			for _, p := range f.Problems {
+				if !c.reported[p.Text] {
+					c.reported[p.Text] = true
+					c.pass.Reportf(u.at.Pos(), "%s, which %s; %s", p.Text, wire(mcpsdk.ParseVersion(p.Version), p.Kind), advice(p.Kind))
+				}
+			}
+		}
+	}
+	// Problems reach the declarations of this package that use the ones holding them, before
+	// they leave it.
+	for changed := !c.info.CreatesServer; changed; {
+		changed = false
+		for _, u := range uses {
+			if u.obj.Pkg() != c.pass.Pkg {
+				continue
+			}
+			for _, e := range u.encls {
+				for _, p := range c.pending[u.obj] {
+					if e != u.obj && c.add(e, p) {
+						changed = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// uses lists, in source order, the references of the package to functions and package-level
+// variables that bring pending problems (facts of other packages) or may (this package's own),
+// outside registrations whose wrapper converts errors.
+func (c *checker) uses() []use {
+	info := c.pass.TypesInfo
+	var converted []*mcpsdk.Registration
+	for _, r := range c.info.Registrations {
+		if c.convertingWrapper(r) {
+			converted = append(converted, r)
+		}
+	}
+	inConverted := func(n ast.Node) bool {
+		for _, r := range converted {
+			if r.Expr.Pos() <= n.Pos() && n.End() <= r.Expr.End() {
+				return true
+			}
+		}
+		return false
+	}
+	var out []use
+	seen := map[token.Pos]bool{} // a selector and its Sel are one use
+	visit := func(root ast.Node, encls []types.Object) {
+		ast.Inspect(root, func(n ast.Node) bool {
+			var obj types.Object
+			switch x := n.(type) {
+			case *ast.SelectorExpr:
+				if sel := info.Selections[x]; sel != nil {
+					obj = sel.Obj()
+				} else {
+					obj = info.Uses[x.Sel]
+				}
+			case *ast.Ident:
+				obj = info.Uses[x]
+			default:
+				return true
+			}
+			obj = bringer(obj)
+			if obj == nil || seen[n.End()] || inConverted(n) {
+				return true
+			}
+			if obj.Pkg() != c.pass.Pkg && !c.pass.ImportObjectFact(obj, new(pendingFact)) {
+				return true
+			}
+			seen[n.End()] = true
+			out = append(out, use{at: n, encls: encls, obj: obj})
+			return true
+		})
+	}
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				var encls []types.Object
+				if fn, ok := info.Defs[d.Name].(*types.Func); ok {
+					encls = []types.Object{fn}
+				}
+				visit(d, encls)
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					vs, ok := spec.(*ast.ValueSpec)
+					if !ok {
+						continue
+					}
+					var encls []types.Object
+					for _, name := range vs.Names {
+						if v, ok := info.Defs[name].(*types.Var); ok {
+							encls = append(encls, v)
+						}
+					}
+					for _, v := range vs.Values {
+						visit(v, encls)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// bringer returns the object a pendingFact can be on: a function (its generic origin) or a
+// package-level variable; nil otherwise.
+func bringer(obj types.Object) types.Object {
+	switch o := obj.(type) {
+	case *types.Func:
+		if o.Pkg() != nil {
+			return o.Origin()
+		}
+	case *types.Var:
+		if o.Pkg() != nil && o.Parent() == o.Pkg().Scope() {
+			return o
+		}
+	}
+	return nil
+}
+
+// convertingWrapper reports whether a registration wraps its handler in a function that builds
+// isError results (NewStructuredToolHandler, or a wrapper of the module that does).
+func (c *checker) convertingWrapper(r *mcpsdk.Registration) bool {
+	for _, w := range r.Wrappers {
+		if c.info.ConvertsFuncs[w] || c.pass.ImportObjectFact(w, new(mcpsdk.ConvertsFact)) ||
+			mcpsdk.IsSDKFunc(w, mcpsdk.MCPGoMCP, "NewStructuredToolHandler") {
+			return true
+		}
+	}
+	return false
+}
+
+// exportPending exports the problems this package leaves to its importers.
+func (c *checker) exportPending() {
+	fns := make([]types.Object, 0, len(c.pending))
+	for fn := range c.pending {
+		fns = append(fns, fn)
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	for _, fn := range fns {
+		ps := c.pending[fn]
+		sort.Slice(ps, func(i, j int) bool { return ps[i].Text < ps[j].Text })
+		c.pass.ExportObjectFact(fn, &pendingFact{Problems: ps})
+	}
+}

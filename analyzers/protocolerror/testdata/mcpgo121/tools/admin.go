@@ -1,0 +1,58 @@
+package tools
+
+import (
+	"context"
+	"errors"
+
+	"example.com/mcpgo121/toolerr"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Lookup forwards toolerr's helpers, whose error is always nil: nothing to report.
+func Lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Lookup:`benignError`
+	id, err := req.RequireString("id")
+	if err != nil {
+		return toolerr.ToolError("missing required input: id", err)
+	}
+	if id == "" {
+		return toolerr.ToolErrorf("id %q is empty", id)
+	}
+	return mcp.NewToolResultText("found " + id), nil
+}
+
+// Delete forwards toolerr.Wrap, which can return a non-nil error: reported where it is registered.
+func Delete(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Delete:`mayReturnError\(admin.go:29\)` Delete:`pending\(1\)`
+	if _, err := req.RequireString("id"); err != nil {
+		return toolerr.ToolError("missing required input: id", err)
+	}
+	return toolerr.Wrap("delete failed", errors.New("locked"))
+}
+
+// Draft forwards toolerr.Named, whose named result is not followed.
+func Draft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Draft:`mayReturnError\(admin.go:34\)` Draft:`pending\(1\)`
+	return toolerr.Named("drafts are read-only")
+}
+
+// RegisterAdmin registers purge, whose problem it brings to the server that calls it.
+func RegisterAdmin(s *server.MCPServer) { // want RegisterAdmin:`pending\(1\)`
+	s.AddTool(mcp.NewTool("purge"), purge)
+}
+
+func purge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want purge:`mayReturnError\(admin.go:43\)`
+	return nil, errors.New("purge is disabled")
+}
+
+// Archive builds a ServerTool around a literal handler, as terraform-mcp-server's tools do.
+func Archive() server.ServerTool { // want Archive:`pending\(1\)`
+	return server.ServerTool{
+		Tool: mcp.NewTool("archive"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			name, err := req.RequireString("name")
+			if err != nil {
+				return nil, err
+			}
+			return toolerr.ToolErrorf("cannot archive %s yet", name)
+		},
+	}
+}
