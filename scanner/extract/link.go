@@ -6,21 +6,12 @@ import "github.com/mcperr/mcperr/scanner/finding"
 // the count as Site.Uses on every site the helper builds. A call of a wrapper (Helper.Via) counts
 // for the helper the wrapper passes on. It returns how many calls reached a helper.
 func Link(results []Result) int {
-	uses := map[string]int{}
-	helperPath := map[string]string{}
-	wrappers := map[string][][]string{}
+	var helpers []Helper
 	for _, r := range results {
-		for _, h := range r.Helpers {
-			if len(h.Via) > 0 {
-				if _, ok := wrappers[h.Key]; !ok {
-					wrappers[h.Key] = h.Via
-				}
-				continue
-			}
-			helperPath[h.Key] = h.PathKey
-		}
+		helpers = append(helpers, r.Helpers...)
 	}
-	resolveWrappers(helperPath, wrappers)
+	helperPath := HelperPaths(helpers)
+	uses := map[string]int{}
 	total := 0
 	for _, r := range results {
 		for _, c := range r.Calls {
@@ -36,6 +27,28 @@ func Link(results []Result) int {
 		}
 	}
 	return total
+}
+
+// HelperPaths maps each key that a call may name to the pathKey its calls count for: every
+// helper's, and every wrapper's whose returns all reach a helper. Given the helpers of all files
+// of one language, in the files' order, it is what Link resolves calls with; a driver that does
+// not keep whole Results (the scanner's core, which spills findings and calls to disk) counts
+// calls with it. When two helpers share a key, the later one's pathKey wins; of two wrappers,
+// the first.
+func HelperPaths(helpers []Helper) map[string]string {
+	helperPath := map[string]string{}
+	wrappers := map[string][][]string{}
+	for _, h := range helpers {
+		if len(h.Via) > 0 {
+			if _, ok := wrappers[h.Key]; !ok {
+				wrappers[h.Key] = h.Via
+			}
+			continue
+		}
+		helperPath[h.Key] = h.PathKey
+	}
+	resolveWrappers(helperPath, wrappers)
+	return helperPath
 }
 
 // maxWrapperDepth bounds chains of wrappers (and breaks cycles of mutually recursive ones).
