@@ -104,7 +104,8 @@ type session struct {
 	needles map[extract.Language]*needleSet
 }
 
-// scanRoot walks one root with a pool of workers, links and sorts its findings and emits them.
+// scanRoot walks one root with a pool of workers, links and sorts its findings and emits them,
+// one file at a time. It keeps the findings in a collector until the root is done, not in memory.
 func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally *tally, doc *finding.Document, emit func([]finding.Finding) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -147,7 +148,9 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	}()
 	go func() { wg.Wait(); close(results) }()
 
-	byLang := map[finding.Lang][]extract.Result{}
+	col := newCollector()
+	defer col.close()
+	var colErr error
 	for fr := range results {
 		mu.Lock()
 		tally.file(fr)
@@ -155,40 +158,36 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		if fr.skipped != nil {
 			addSkip(*fr.skipped)
 		}
-		if len(fr.res.Findings) > 0 || len(fr.res.Helpers) > 0 || len(fr.res.Calls) > 0 {
-			byLang[fr.lang] = append(byLang[fr.lang], fr.res)
+		if colErr == nil {
+			if colErr = col.add(fr); colErr != nil {
+				cancel()
+			}
 		}
 	}
 	if walkErr != nil {
 		return walkErr
 	}
+	if colErr != nil {
+		return colErr
+	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	var fs []finding.Finding
-	for _, rs := range byLang {
-		extract.Link(rs)
-		for _, res := range rs {
-			fs = append(fs, res.Findings...)
-		}
+	uses, err := col.uses()
+	if err != nil {
+		return err
 	}
-	for i := range fs {
-		fs[i].Path = joinPrefix(prefix, fs[i].Path)
-	}
-	sortFindings(fs)
-	finding.Disambiguate(fs)
-	tally.findings(fs)
-	for start := 0; start < len(fs); {
-		end := start + 1
-		for end < len(fs) && fs[end].Path == fs[start].Path {
-			end++
+	// Each file's findings are sorted and disambiguated on their own: a fingerprint hashes the
+	// path, so two findings that share one share a file.
+	return col.each(uses, func(fs []finding.Finding) error {
+		for i := range fs {
+			fs[i].Path = joinPrefix(prefix, fs[i].Path)
 		}
-		if err := emit(fs[start:end:end]); err != nil {
-			return err
-		}
-		start = end
-	}
-	return nil
+		sortFindings(fs)
+		finding.Disambiguate(fs)
+		tally.findings(fs)
+		return emit(fs)
+	})
 }
 
 // walk sends the root's files to jobs: all of a directory's, or the one file a root names.
@@ -208,8 +207,10 @@ func (s *session) walk(ctx context.Context, r rootSpec, jobs chan<- fileJob, ski
 		}
 		return nil
 	}
+	seq := 0
 	w := &walker{ctx: ctx, root: r.real, opts: s.opts, table: s.table, skip: skip, seenFile: seen,
 		emit: func(j fileJob) {
+			j.seq, seq = seq, seq+1
 			select {
 			case jobs <- j:
 			case <-ctx.Done():

@@ -20,6 +20,7 @@ import (
 type fileJob struct {
 	abs      string // the path to open: the real path for a followed symlink
 	rel      string // slash path relative to the root, as findings show it
+	seq      int    // the file's place in the walk, from 0
 	lang     extract.Language
 	dialect  extract.Dialect
 	vendored bool // found below a directory skipped by default, scanned for IncludeVendored

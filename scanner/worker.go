@@ -17,6 +17,8 @@ import (
 
 // fileResult is what one worker learned from one file.
 type fileResult struct {
+	seq     int    // the file's place in the walk
+	path    string // relative to the root
 	lang    finding.Lang
 	res     extract.Result // Findings are complete but for Site.Uses, which Link sets
 	skipped *finding.Skipped
@@ -62,7 +64,7 @@ func (w *worker) parser(lang extract.Language, d extract.Dialect) (*sitter.Parse
 
 // process does everything for one file. It never fails: what goes wrong is a Skipped entry.
 func (w *worker) process(ctx context.Context, job fileJob) fileResult {
-	r := fileResult{lang: job.lang.Lang()}
+	r := fileResult{seq: job.seq, path: job.rel, lang: job.lang.Lang()}
 	flang := fileLang(job)
 	skip := func(reason finding.SkipReason, detail string) fileResult {
 		r.skipped = &finding.Skipped{Path: job.rel, Reason: reason, Detail: detail}

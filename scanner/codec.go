@@ -1,0 +1,171 @@
+package scanner
+
+import (
+	"encoding/binary"
+	"errors"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// The collector's record of one file's findings is a compact binary encoding: strings as a
+// uvarint length and their bytes (exactly, valid UTF-8 or not), numbers as varints, the typed
+// fields as bits. encoding/gob compiles a decoder per stream, and each record must decode on
+// its own; that cost more than the rest of the collector. TestCodecRoundTrip fails when a field
+// of finding.Finding or finding.Site is added without being encoded here.
+
+// appendFindings appends the encoding of fs to b.
+func appendFindings(b []byte, fs []finding.Finding) []byte {
+	b = binary.AppendUvarint(b, uint64(len(fs)))
+	for i := range fs {
+		f := &fs[i]
+		b = appendStr(b, f.Rule)
+		b = appendStr(b, f.Path)
+		b = binary.AppendVarint(b, int64(f.Line))
+		b = binary.AppendVarint(b, int64(f.Column))
+		b = binary.AppendVarint(b, int64(f.StartLine))
+		b = binary.AppendVarint(b, int64(f.EndLine))
+		b = appendStr(b, string(f.Lang))
+		b = appendStr(b, string(f.Context))
+		b = appendStr(b, f.Message)
+		b = appendStr(b, f.Fingerprint)
+		b = appendStr(b, string(f.Method))
+		s := f.Site
+		if s == nil {
+			b = append(b, 0)
+			continue
+		}
+		b = append(b, 1)
+		b = appendStr(b, string(s.Construct))
+		b = appendStr(b, s.API)
+		b = appendStr(b, s.Function)
+		b = appendStr(b, string(s.Shape))
+		b = append(b, typedBits(s.Typed))
+		b = appendStr(b, s.PathKey)
+		b = binary.AppendVarint(b, int64(s.Uses))
+		b = appendStr(b, s.Profile)
+		b = appendStr(b, string(s.Outcome))
+	}
+	return b
+}
+
+func appendStr(b []byte, s string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+func typedBits(t finding.Typed) byte {
+	var x byte
+	for i, set := range []bool{t.Code, t.Target, t.Policy, t.Retry, t.SideEffects} {
+		if set {
+			x |= 1 << i
+		}
+	}
+	return x
+}
+
+var errCorrupt = errors.New("corrupt findings record")
+
+// decoder reads what appendFindings wrote. Its first error sticks.
+type decoder struct {
+	b   []byte
+	err error
+}
+
+func (d *decoder) uvarint() uint64 {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		d.err = errCorrupt
+		return 0
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+func (d *decoder) int() int {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Varint(d.b)
+	if n <= 0 {
+		d.err = errCorrupt
+		return 0
+	}
+	d.b = d.b[n:]
+	return int(v)
+}
+
+func (d *decoder) str() string {
+	n := d.uvarint()
+	if d.err != nil {
+		return ""
+	}
+	if n > uint64(len(d.b)) {
+		d.err = errCorrupt
+		return ""
+	}
+	s := string(d.b[:n])
+	d.b = d.b[n:]
+	return s
+}
+
+func (d *decoder) byte() byte {
+	if d.err != nil {
+		return 0
+	}
+	if len(d.b) == 0 {
+		d.err = errCorrupt
+		return 0
+	}
+	c := d.b[0]
+	d.b = d.b[1:]
+	return c
+}
+
+// decodeFindings reads one record of appendFindings.
+func decodeFindings(b []byte) ([]finding.Finding, error) {
+	d := &decoder{b: b}
+	n := d.uvarint()
+	if d.err != nil || n > uint64(len(b)) {
+		return nil, errCorrupt
+	}
+	fs := make([]finding.Finding, n)
+	for i := range fs {
+		f := &fs[i]
+		f.Rule = d.str()
+		f.Path = d.str()
+		f.Line = d.int()
+		f.Column = d.int()
+		f.StartLine = d.int()
+		f.EndLine = d.int()
+		f.Lang = finding.Lang(d.str())
+		f.Context = finding.Context(d.str())
+		f.Message = d.str()
+		f.Fingerprint = d.str()
+		f.Method = finding.Method(d.str())
+		if d.byte() == 0 {
+			continue
+		}
+		s := &finding.Site{}
+		s.Construct = finding.Construct(d.str())
+		s.API = d.str()
+		s.Function = d.str()
+		s.Shape = finding.Shape(d.str())
+		x := d.byte()
+		s.Typed = finding.Typed{Code: x&1 != 0, Target: x&2 != 0, Policy: x&4 != 0, Retry: x&8 != 0, SideEffects: x&16 != 0}
+		s.PathKey = d.str()
+		s.Uses = d.int()
+		s.Profile = d.str()
+		s.Outcome = finding.Outcome(d.str())
+		f.Site = s
+	}
+	if d.err == nil && len(d.b) != 0 {
+		d.err = errCorrupt
+	}
+	if d.err != nil {
+		return nil, d.err
+	}
+	return fs, nil
+}
