@@ -24,11 +24,17 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	FactTypes: []analysis.Fact{new(mayPanicFact), new(pendingFact), new(wrapsFact)},
 })
 
-// mayPanicFact marks a function of the analyzed module that can panic, with where and why.
-type mayPanicFact struct{ Where string }
+// mayPanicFact marks a function of the analyzed module that can panic: where the panic source
+// is and why, and how many calls further down than the function itself (0: in its body).
+type mayPanicFact struct {
+	Where string
+	Depth int
+}
 
-func (*mayPanicFact) AFact()           {}
-func (f *mayPanicFact) String() string { return "mayPanic(" + f.Where + ")" }
+func (*mayPanicFact) AFact() {}
+func (f *mayPanicFact) String() string {
+	return "mayPanic(" + f.Where + callsDown(f.Depth) + ")"
+}
 
 // Problem is one panic site of a tool handler whose package does not build the server.
 type Problem struct {
@@ -54,7 +60,7 @@ func (f *pendingFact) String() string {
 type checker struct {
 	pass     *analysis.Pass
 	info     *mcpsdk.Info
-	mayPanic map[*types.Func]string // "" = checked, cannot panic
+	mayPanic map[*types.Func]mayPanicFact // Where "" = checked, cannot panic
 	busy     map[*types.Func]bool
 	pending  map[types.Object][]Problem
 	wraps    map[*types.Func][]WrapParam
@@ -66,7 +72,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: info, mayPanic: map[*types.Func]string{}, busy: map[*types.Func]bool{},
+	c := &checker{pass: pass, info: info, mayPanic: map[*types.Func]mayPanicFact{}, busy: map[*types.Func]bool{},
 		pending: map[types.Object][]Problem{}, wraps: map[*types.Func][]WrapParam{}, reported: map[string]bool{}}
 	c.exportMayPanic()
 	c.findWrappers()
@@ -89,8 +95,8 @@ func (c *checker) exportMayPanic() {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				if fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); fn != nil {
-					if w := c.funcMayPanic(fn); w != "" {
-						c.pass.ExportObjectFact(fn, &mayPanicFact{Where: w})
+					if w := c.funcMayPanic(fn); w.Where != "" {
+						c.pass.ExportObjectFact(fn, &w)
 					}
 				}
 			}
@@ -100,33 +106,34 @@ func (c *checker) exportMayPanic() {
 
 // funcMayPanic says where fn can panic, or "". A helper's parameters (a context aside) count
 // as input: it may be called with the tool's arguments.
-func (c *checker) funcMayPanic(fn *types.Func) string {
+func (c *checker) funcMayPanic(fn *types.Func) mayPanicFact {
 	fn = fn.Origin()
 	if w, ok := c.mayPanic[fn]; ok {
 		return w
 	}
 	if fn.Pkg() == nil || mcpsdk.IsStd(fn.Pkg().Path()) {
-		return ""
+		return mayPanicFact{}
 	}
 	if fn.Pkg() != c.pass.Pkg {
 		var f mayPanicFact
-		if c.pass.ImportObjectFact(fn, &f) {
-			return f.Where
-		}
-		return ""
+		c.pass.ImportObjectFact(fn, &f)
+		return f
 	}
 	fd := c.info.Decl(fn)
 	if fd == nil || c.busy[fn] {
-		return ""
+		return mayPanicFact{}
 	}
 	c.busy[fn] = true
 	defer delete(c.busy, fn)
-	w := ""
+	var w mayPanicFact
 	sig := fn.Type().(*types.Signature)
 	if mcpsdk.KindOf(sig) == mcpsdk.NotHandler && !hasDeferredRecover(c.pass.TypesInfo, fd.Body, c.recovers) {
 		in := newInputs(c.pass.TypesInfo, fd.Body, paramRoots(sig, 0))
 		if srcs := c.sources(fd.Body, in); len(srcs) > 0 {
-			w = srcs[0].desc + " at " + c.where(srcs[0].node)
+			w = mayPanicFact{Where: srcs[0].desc + " at " + c.where(srcs[0].node)}
+			if srcs[0].callee != nil {
+				w = mayPanicFact{Where: srcs[0].callee.Where, Depth: srcs[0].callee.Depth + 1}
+			}
 		}
 	}
 	c.mayPanic[fn] = w
@@ -145,8 +152,8 @@ func (c *checker) sources(body *ast.BlockStmt, in *inputs) []source {
 		if fn == nil || fn.Pkg() == nil || strings.HasPrefix(fn.Name(), "Must") {
 			return
 		}
-		if w := c.funcMayPanic(fn); w != "" {
-			out = append(out, source{node: call, desc: "call of " + fn.Name() + ", which can panic (" + w + "),"})
+		if w := c.funcMayPanic(fn); w.Where != "" {
+			out = append(out, source{node: call, desc: "call of " + fn.Name() + ", which can panic (" + w.Where + callsDown(w.Depth) + "),", callee: &w})
 		}
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].node.Pos() < out[j].node.Pos() })
@@ -432,4 +439,15 @@ func (c *checker) outcome(k mcpsdk.Kind) string {
 		return fmt.Sprintf("mcp-go %s answers with a -32603 protocol error and crashes when the worker queue is full; %s", v, fix)
 	}
 	return fmt.Sprintf("mcp-go %s turns the panic into a -32603 protocol error, not an isError result the model can read; %s", v, fix)
+}
+
+// callsDown says how many calls below a function its panic source is, when it is not in its body.
+func callsDown(depth int) string {
+	switch depth {
+	case 0:
+		return ""
+	case 1:
+		return ", 1 call down"
+	}
+	return fmt.Sprintf(", %d calls down", depth)
 }

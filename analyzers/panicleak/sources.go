@@ -3,6 +3,7 @@ package panicleak
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -14,7 +15,8 @@ type source struct {
 	node   ast.Node
 	desc   string // "unchecked type assertion on a tool argument"
 	assert *ast.TypeAssertExpr
-	arg    bool // derived from the tool's arguments
+	arg    bool          // derived from the tool's arguments
+	callee *mayPanicFact // for a call of a function that can panic: where it panics
 }
 
 // directSources lists the panic sources in a function body, not descending into function
@@ -25,6 +27,8 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 	splits := map[types.Object]string{} // variable -> the strings function that filled it
 	lenChecked := map[types.Object]bool{}
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
+	guards := guardedAsserts(info, body)
+	strict := in.strictOf(body)
 	inspectNoLits(body, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
@@ -69,6 +73,12 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 		case *ast.TypeAssertExpr:
 			if x.Type == nil || checked[x] {
 				return // a type switch guard, or the comma-ok form
+			}
+			if !strict.has(x.X) {
+				return // not tool input: an invariant of the server's own data
+			}
+			if g, ok := guards[assertKey(info, x)]; ok && g < x.Pos() {
+				return // the same assertion was checked above, returning when it failed
 			}
 			arg := isArgumentDerived(info, x.X)
 			desc := "unchecked type assertion"
@@ -235,4 +245,74 @@ func containsRecover(info *types.Info, n ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// guardedAsserts finds the comma-ok assertions whose failure leaves the function:
+// `if _, ok := x.(T); !ok { return ... }`, or `v, ok := x.(T)` followed by that if. It maps
+// each assertion's key (see assertKey) to the position after which x.(T) cannot fail.
+func guardedAsserts(info *types.Info, body *ast.BlockStmt) map[string]token.Pos {
+	out := map[string]token.Pos{}
+	guard := func(as *ast.AssignStmt, ifs *ast.IfStmt) {
+		if len(as.Lhs) != 2 || len(as.Rhs) != 1 || !leaves(ifs.Body) || ifs.Else != nil {
+			return
+		}
+		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+		okID, ok2 := as.Lhs[1].(*ast.Ident)
+		not, ok3 := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
+		if !ok || !ok2 || !ok3 || ta.Type == nil || not.Op != token.NOT {
+			return
+		}
+		if id, ok := ast.Unparen(not.X).(*ast.Ident); !ok || info.ObjectOf(id) == nil || info.ObjectOf(id) != info.ObjectOf(okID) {
+			return
+		}
+		if k := assertKey(info, ta); k != "" {
+			if p, seen := out[k]; !seen || ifs.End() < p {
+				out[k] = ifs.End()
+			}
+		}
+	}
+	inspectNoLits(body, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.IfStmt:
+			if as, ok := x.Init.(*ast.AssignStmt); ok {
+				guard(as, x)
+			}
+		case *ast.BlockStmt:
+			for i := 0; i+1 < len(x.List); i++ {
+				as, ok := x.List[i].(*ast.AssignStmt)
+				ifs, ok2 := x.List[i+1].(*ast.IfStmt)
+				if ok && ok2 && ifs.Init == nil {
+					guard(as, ifs)
+				}
+			}
+		}
+	})
+	return out
+}
+
+// assertKey identifies an assertion by its operand and type, as written.
+func assertKey(info *types.Info, ta *ast.TypeAssertExpr) string {
+	t := info.TypeOf(ta.Type)
+	if t == nil {
+		return ""
+	}
+	return types.ExprString(ta.X) + ".(" + t.String() + ")"
+}
+
+// leaves reports whether a block ends by leaving the function: a return or a panic.
+func leaves(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	switch st := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		if c, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
 // inputs is the set of local variables of one function body that carry tool input: the
@@ -11,14 +13,28 @@ import (
 // assigned, decoded or ranged from them. Must* calls and strings.Split indexes count as panic
 // sources only on such values; a context, a logger or a package-level pattern is not input.
 type inputs struct {
-	info *types.Info
-	vars map[types.Object]bool
+	info  *types.Info
+	vars  map[types.Object]bool
+	roots []types.Object
+	// strict inputs do not flow through the arguments of calls: what a call returns for an
+	// input argument (a cache entry looked up by a key built from it) is not the input itself.
+	// Type assertions use them; Must* calls and Split indexes use the others.
+	strict bool
 }
 
 // newInputs propagates input from roots through the assignments of body (function literals
 // included: a closure's variables are the body's) until nothing changes.
 func newInputs(info *types.Info, body *ast.BlockStmt, roots []types.Object) *inputs {
-	in := &inputs{info: info, vars: map[types.Object]bool{}}
+	return propagate(&inputs{info: info, vars: map[types.Object]bool{}, roots: roots}, body)
+}
+
+// strictOf returns the strict inputs of the body that in was computed for.
+func (in *inputs) strictOf(body *ast.BlockStmt) *inputs {
+	return propagate(&inputs{info: in.info, vars: map[types.Object]bool{}, roots: in.roots, strict: true}, body)
+}
+
+func propagate(in *inputs, body *ast.BlockStmt) *inputs {
+	info, roots := in.info, in.roots
 	for _, r := range roots {
 		in.add(r)
 	}
@@ -110,12 +126,32 @@ func (in *inputs) has(e ast.Expr) bool {
 	}
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && in.vars[in.info.ObjectOf(id)] {
-			found = true
+		switch x := n.(type) {
+		case *ast.Ident:
+			if in.vars[in.info.ObjectOf(x)] {
+				found = true
+			}
+		case *ast.CallExpr:
+			if fn := mcpsdk.Callee(in.info, x); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "regexp" && fn.Name() == "QuoteMeta" {
+				return false // quoted text cannot make a pattern invalid
+			}
+			if in.strict && !isConversion(in.info, x) {
+				// Only the receiver of a method call counts: request.GetArguments().
+				if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && in.has(sel.X) {
+					found = true
+				}
+				return false
+			}
 		}
 		return !found
 	})
 	return found
+}
+
+// isConversion reports whether call is a type conversion, T(x).
+func isConversion(info *types.Info, call *ast.CallExpr) bool {
+	tv, ok := info.Types[call.Fun]
+	return ok && tv.IsType()
 }
 
 // callReads reports whether a call is given input: as an argument or as its receiver.

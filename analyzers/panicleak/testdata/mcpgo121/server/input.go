@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
+	"net/http"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -21,7 +24,7 @@ var defaultPattern = `^[a-z]+$`
 
 // mustDeps panics when the server forgot to install its dependencies: a wiring mistake that
 // no tool argument can cause.
-func mustDeps(ctx context.Context) deps { // want mustDeps:`mayPanic\(explicit panic at input.go:27\)`
+func mustDeps(ctx context.Context) deps { // want mustDeps:`mayPanic\(explicit panic at input.go:30\)`
 	d, ok := ctx.Value(depsKey{}).(deps)
 	if !ok {
 		panic("dependencies missing from the context")
@@ -30,13 +33,13 @@ func mustDeps(ctx context.Context) deps { // want mustDeps:`mayPanic\(explicit p
 }
 
 // MustDeps is mustDeps under a Must* name, as servers often write it.
-func MustDeps(ctx context.Context) deps { return mustDeps(ctx) } // want MustDeps:`mayPanic\(call of mustDeps`
+func MustDeps(ctx context.Context) deps { return mustDeps(ctx) } // want MustDeps:`mayPanic\(explicit panic at input.go:30, 1 call down\)`
 
 // compileDefault compiles configuration: no tool input reaches it.
 func compileDefault() *regexp.Regexp { return regexp.MustCompile(defaultPattern) }
 
 // compileUser compiles whatever it is given, which is a tool argument at its call below.
-func compileUser(pattern string) *regexp.Regexp { // want compileUser:`mayPanic\(regexp.MustCompile on argument-derived input at input.go:40\)`
+func compileUser(pattern string) *regexp.Regexp { // want compileUser:`mayPanic\(regexp.MustCompile on argument-derived input at input.go:43\)`
 	return regexp.MustCompile(pattern)
 }
 
@@ -47,6 +50,7 @@ func registerInput(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("lookup"), bind(lookup))
 	s.AddTool(mcp.NewTool("count"), typedNamed("count", count))
 	s.AddTool(mcp.NewTool("safe_count"), typedSafe(count2))
+	s.AddTool(mcp.NewTool("opt"), opt)
 }
 
 // tags indexes a Split result only with the keys of a range over it: in bounds.
@@ -77,8 +81,9 @@ func grep(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult
 	d := MustDeps(ctx)
 	re := compileDefault()
 	_ = regexp.MustCompile(defaultPattern)
-	user := regexp.MustCompile(request.GetString("pattern", "")) // want `regexp.MustCompile on argument-derived input in tool handler grep`
-	other := compileUser(request.GetString("other", ""))         // want `call of compileUser, which can panic \(regexp.MustCompile on argument-derived input at input.go:40\), in tool handler grep`
+	_ = regexp.MustCompile(`\b` + regexp.QuoteMeta(request.GetString("word", "")) + `\b`) // quoted: always valid
+	user := regexp.MustCompile(request.GetString("pattern", ""))                          // want `regexp.MustCompile on argument-derived input in tool handler grep`
+	other := compileUser(request.GetString("other", ""))                                  // want `call of compileUser, which can panic \(regexp.MustCompile on argument-derived input at input.go:43\), in tool handler grep`
 	return mcp.NewToolResultText(d.prefix + re.String() + user.String() + other.String()), nil
 }
 
@@ -143,4 +148,42 @@ func count(ctx context.Context, req mcp.CallToolRequest, args countArgs) (*mcp.C
 func count2(ctx context.Context, req mcp.CallToolRequest, args countArgs) (*mcp.CallToolResult, error) {
 	n := args.Items[0].(float64)
 	return mcp.NewToolResultText(string(rune(int(n)))), nil
+}
+
+// optionalParam makes its assertion only after checking it, as github-mcp-server's
+// OptionalParam does: it cannot panic.
+func optionalParam[T any](args map[string]any, p string) (T, error) {
+	var zero T
+	if _, ok := args[p].(T); !ok {
+		return zero, errors.New("parameter " + p + " has the wrong type")
+	}
+	return args[p].(T), nil
+}
+
+// cloneTransport asserts on the server's own data, which no tool argument reaches.
+func cloneTransport() *http.Transport { return http.DefaultTransport.(*http.Transport).Clone() }
+
+// opt reads an argument through optionalParam and builds a client: nothing here can panic on
+// what the model sends.
+func opt(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, err := optionalParam[string](request.GetArguments(), "name")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	_ = cloneTransport()
+	_ = lookupCache(name)
+	return mcp.NewToolResultText(name), nil
+}
+
+// cache holds the server's own values; what it returns for a key built from an argument is
+// not the argument.
+var cache sync.Map
+
+// lookupCache asserts on a cache entry found by an argument-derived key: an invariant of the
+// server's data, not something the model's input can break.
+func lookupCache(key string) string {
+	if v, ok := cache.Load("name:" + key); ok {
+		return v.(string)
+	}
+	return ""
 }
