@@ -7,12 +7,12 @@ import "regexp"
 // work was done. One definition for the Go, Python and TypeScript/JavaScript rules.
 var (
 	successText = regexp.MustCompile(`(?i)\b(success(ful|fully)?|succeeded|(was |were |been |is )?(created|updated|deleted|saved|completed|uploaded|sent)( successfully)?|done)\b`)
-	negatedText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing)\b`)
+	negatedText = regexp.MustCompile(`(?i)\b(not|no|non|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing|timed out|timeout)\b`)
 )
 
 // ReportsSuccess reports whether a text says the operation succeeded ("Issue created
 // successfully", "Saved", "Done") and nothing in it negates that ("not saved", "failed to
-// create", "error: ...").
+// create", "error: ...", "non-success status", "timed out waiting for it to be completed").
 func ReportsSuccess(text string) bool {
 	return successText.MatchString(text) && !negatedText.MatchString(text)
 }

@@ -28,6 +28,11 @@ func createOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	case "f":
 		// Fine: the text is built at run time and is not judged.
 		return mcp.NewToolResultError(id), nil // want: errorresult shape=unknown
+	case "h":
+		// Fine: "non-success" and a timed-out wait say the work was not done.
+		return mcp.NewToolResultErrorf("API returned non-success status: %s", id), nil // want: errorresult shape=prose-only
+	case "i":
+		return mcp.NewToolResultError("timed out waiting for the order to be completed"), nil // want: errorresult shape=prose-only
 	case "g":
 		// Fine: the result is dropped for the non-nil error, so the client never reads the text.
 		return mcp.NewToolResultError("order saved"), fmt.Errorf("order %s saved twice", id) // want: errorresult shape=prose-only outcome=protocol-error
