@@ -25,7 +25,7 @@ type benchFile struct {
 // prefilter needle) from the fixtures (testdata/servers and this package's) and, when
 // MCPERR_TS_BENCH_DIR names a directory, from it too (skipping node_modules), so that a
 // checkout of real servers can be measured without committing it.
-func benchSources(b *testing.B) []benchFile {
+func benchSources(tb testing.TB) []benchFile {
 	roots := []string{"../../testdata/servers", "testdata"}
 	if dir := os.Getenv("MCPERR_TS_BENCH_DIR"); dir != "" {
 		roots = append(roots, dir)
@@ -57,7 +57,7 @@ func benchSources(b *testing.B) []benchFile {
 			return nil
 		})
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 	}
 	return out

@@ -7,7 +7,8 @@
 // "javascript" for the JavaScript dialects, and the core keeps it.
 //
 // Rules, each from its query under queries/ (one rule per .scm file; tools, imports, bindings and
-// calls are shared by all rules) and the Go code beside it:
+// calls are shared by all rules) and the Go code beside it. The query files a scanned file needs
+// are joined into one query (queries.go), so that its tree is walked once for all of them:
 //
 //	errorresult     object literals with isError true ("isError", shorthand bound to a const
 //	                true, spreads, as/satisfies wrappers) and later `result.isError = true`

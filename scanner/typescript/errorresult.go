@@ -93,11 +93,11 @@ func (f *file) droppedPlace(obj *sitter.Node) string {
 // errorResults finds the explicit isError constructions of a file, and the isError members the
 // SDK will not deliver (for droppedflag).
 func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
-	if !bytes.Contains(f.Src, []byte("isError")) {
+	if !f.mayBuildErrorResults() {
 		return nil, nil // nothing to match: skip the query
 	}
-	for _, m := range run(f.queries[qErrorResult], f.root, f.Src) {
-		flag := m["site"]
+	for _, m := range f.matches(qErrorResult) {
+		flag := m[capSite]
 		if flag == nil || f.inAssertion(flag) {
 			continue
 		}
@@ -110,8 +110,8 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 		switch flag.Type() {
 		case "pair":
 			s.obj = f.parent(flag)
-			if !isTrue(m["value"], f.Src) {
-				if s.flagParam = f.paramIndex(w.fn, m["value"]); s.flagParam < 0 {
+			if !isTrue(m[capValue], f.Src) {
+				if s.flagParam = f.paramIndex(w.fn, m[capValue]); s.flagParam < 0 {
 					continue
 				}
 			}
@@ -123,11 +123,11 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 				}
 			}
 		case "assignment_expression":
-			if !isTrue(m["value"], f.Src) {
+			if !isTrue(m[capValue], f.Src) {
 				continue
 			}
 			construct = finding.FlagAssignment
-			target := unwrap(m["target"])
+			target := unwrap(m[capTarget])
 			if target == nil || target.Type() != "identifier" {
 				continue
 			}
@@ -166,12 +166,12 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 		} else {
 			s.m = members{values: map[string]*sitter.Node{}, pairs: map[string]*sitter.Node{}, opaque: true}
 		}
-		if !f.looksLikeToolResult(s, m["target"]) {
+		if !f.looksLikeToolResult(s, m[capTarget]) {
 			continue
 		}
 		s.cls = f.classify(s.m)
 		if construct == finding.FlagAssignment {
-			f.laterMembers(s, m["target"])
+			f.laterMembers(s, m[capTarget])
 		}
 		s.helper = f.helperKey(s)
 		s.f = f.siteFinding(s, construct)
@@ -179,6 +179,9 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 	}
 	return sites, dropped
 }
+
+// mayBuildErrorResults reports whether the file names the isError flag at all.
+func (f *file) mayBuildErrorResults() bool { return bytes.Contains(f.Src, []byte("isError")) }
 
 // looksLikeToolResult keeps the isError flags of tool results apart from the many unrelated
 // isError flags of UI state (React Query, Redux slices, component fields): the object carries

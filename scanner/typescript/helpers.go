@@ -195,8 +195,8 @@ func isDefaultExport(ps *parents, fn *sitter.Node, src []byte) bool {
 // calls returns the calls of a file that may reach a helper, keyed as described above.
 func (f *file) calls() []extract.Call {
 	var out []extract.Call
-	for _, m := range run(f.queries[qCalls], f.root, f.Src) {
-		callee, call := m["callee"], m["site"]
+	for _, m := range f.matches(qCalls) {
+		callee, call := m[capCallee], m[capSite]
 		if callee == nil || call == nil {
 			continue
 		}

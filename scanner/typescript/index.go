@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"path"
 	"strings"
 
@@ -50,7 +51,9 @@ type file struct {
 	*extract.File
 	*parents
 	root    *sitter.Node
-	queries map[string]*sitter.Query
+	queries *compiled
+	matched map[string][]match // the matches of each query file run so far
+	err     error              // the first query set that failed to compile
 	lang    finding.Lang
 	modPath string // Path without its extension: the key prefix of its helpers
 
@@ -75,9 +78,37 @@ func isV2Module(m string) bool {
 // isFastMCPModule reports whether a module specifier names punkpeye's fastmcp.
 func isFastMCPModule(m string) bool { return m == "fastmcp" || strings.HasPrefix(m, "fastmcp/") }
 
-func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
+// indexQueries are the query files every file needs: they run together, in one pass, with the
+// rules' queries the file's bytes foresee.
+var indexQueries = []string{qImports, qBindings, qTools, qCalls}
+
+// foreseenQueries returns the rules' query files that a file may need, judged from its bytes
+// before the index is built, so that they join the index queries' pass. Each test is implied by
+// the rule's own condition (ruleQueries), decided once the index is built; a query that was
+// not foreseen then runs in a second pass. A rule whose needle is missing costs nothing.
+func foreseenQueries(src []byte) []string {
+	var out []string
+	if bytes.Contains(src, []byte("isError")) { // mayBuildErrorResults
+		out = append(out, qErrorResult)
+	}
+	if bytes.Contains(src, []byte("throw")) { // mayRaiseToolErrors
+		out = append(out, qRaisedError)
+		if bytes.Contains(src, []byte("setRequestHandler")) { // mayRaiseProtocolErrors: a regLowLevel
+			out = append(out, qProtocolError)
+		}
+	}
+	// mayReturnSoftErrors: a handler registered by registerTool, tool, addTool(s) or
+	// setRequestHandler.
+	if bytes.Contains(src, []byte("tool")) || bytes.Contains(src, []byte("Tool")) ||
+		bytes.Contains(src, []byte("setRequestHandler")) {
+		out = append(out, qSoftError)
+	}
+	return out
+}
+
+func newFile(f *extract.File, qs *compiled) (*file, error) {
 	root := f.Tree.RootNode()
-	ff := &file{File: f, root: root, parents: newParents(root), queries: qs,
+	ff := &file{File: f, root: root, parents: newParents(root), queries: qs, matched: map[string][]match{},
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
 		regByFn: map[uintptr]*registration{}}
 	ff.lang = finding.JavaScript
@@ -85,16 +116,52 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		ff.lang = finding.TypeScript
 	}
 	ff.modPath = strings.TrimSuffix(f.Path, path.Ext(f.Path))
+	if err := ff.runQueries(append(foreseenQueries(f.Src), indexQueries...)...); err != nil {
+		return nil, err
+	}
 	ff.indexImports()
 	ff.indexBindings()
 	ff.indexRegistrations()
 	ff.indexDelegates()
-	return ff
+	return ff, nil
+}
+
+// runQueries runs the named query files that have not run yet on the file, in one pass.
+func (f *file) runQueries(names ...string) error {
+	var todo []string
+	for _, n := range names {
+		if _, done := f.matched[n]; !done {
+			todo = append(todo, n)
+		}
+	}
+	if len(todo) == 0 {
+		return nil
+	}
+	s, err := f.queries.set(f.Dialect, todo)
+	if err != nil {
+		return err
+	}
+	for n, ms := range s.run(f.root, f.Src) {
+		f.matched[n] = ms
+	}
+	return nil
+}
+
+// matches returns the matches of a query file, running it now when no pass has. Extract runs
+// the rules' queries in one pass beforehand, so this runs a query alone only when a rule asks
+// for one that was not foreseen. A query that fails is recorded in f.err (Extract returns it).
+func (f *file) matches(name string) []match {
+	if _, done := f.matched[name]; !done {
+		if err := f.runQueries(name); err != nil && f.err == nil {
+			f.err = err
+		}
+	}
+	return f.matched[name]
 }
 
 func (f *file) indexImports() {
-	for _, m := range run(f.queries[qImports], f.root, f.Src) {
-		src := text(m["source"], f.Src)
+	for _, m := range f.matches(qImports) {
+		src := text(m[capSource], f.Src)
 		if src == "" {
 			continue
 		}
@@ -105,7 +172,7 @@ func (f *file) indexImports() {
 		case isFastMCPModule(src):
 			f.usesFastMCP = true
 		}
-		name, alias := m["name"], m["alias"]
+		name, alias := m[capName], m[capAlias]
 		switch {
 		case name != nil && name.Type() == "object_pattern":
 			f.bindPattern(name, src)
@@ -118,7 +185,7 @@ func (f *file) indexImports() {
 			f.imports[local] = importBinding{module: src, name: imported}
 		case alias != nil:
 			what := "*"
-			if site := m["site"]; site != nil && site.Type() == "import_statement" && !strings.Contains(site.Content(f.Src), "*") {
+			if site := m[capSite]; site != nil && site.Type() == "import_statement" && !strings.Contains(site.Content(f.Src), "*") {
 				what = "default"
 			}
 			f.imports[alias.Content(f.Src)] = importBinding{module: src, name: what}
@@ -144,8 +211,8 @@ func (f *file) bindPattern(p *sitter.Node, src string) {
 }
 
 func (f *file) indexBindings() {
-	for _, m := range run(f.queries[qBindings], f.root, f.Src) {
-		name, site := m["name"], m["site"]
+	for _, m := range f.matches(qBindings) {
+		name, site := m[capName], m[capSite]
 		if name == nil || site == nil {
 			continue
 		}

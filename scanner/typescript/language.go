@@ -49,14 +49,20 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	if ef.Tree == nil {
 		return extract.Result{}, fmt.Errorf("typescript: %s: no tree", ef.Path)
 	}
-	qs, err := queriesFor(ef.Dialect)
+	qs, err := dialectQueries(ef.Dialect)
 	if err != nil {
 		return extract.Result{}, err
 	}
 	if ef.Project == nil {
 		ef.Project = &extract.Project{}
 	}
-	f := newFile(ef, qs)
+	f, err := newFile(ef, qs)
+	if err != nil {
+		return extract.Result{}, err
+	}
+	if err := f.runQueries(f.ruleQueries()...); err != nil {
+		return extract.Result{}, err
+	}
 	sites, dropped := f.errorResults()
 	var res extract.Result
 	for _, s := range sites {
@@ -72,5 +78,27 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	for i := range res.Findings {
 		res.Findings[i].Lang = f.lang
 	}
+	if f.err != nil {
+		return extract.Result{}, f.err
+	}
 	return res, nil
+}
+
+// ruleQueries returns the query files of the rules that will read them on this file, so that
+// they run in one pass; a rule that cannot find anything here does not cost its patterns.
+func (f *file) ruleQueries() []string {
+	var out []string
+	if f.mayBuildErrorResults() {
+		out = append(out, qErrorResult)
+	}
+	if f.mayRaiseToolErrors() {
+		out = append(out, qRaisedError)
+	}
+	if f.mayRaiseProtocolErrors() {
+		out = append(out, qProtocolError)
+	}
+	if f.mayReturnSoftErrors() {
+		out = append(out, qSoftError)
+	}
+	return out
 }

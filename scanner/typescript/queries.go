@@ -3,6 +3,7 @@ package typescript
 import (
 	"embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -45,7 +46,22 @@ var queryNames = []string{qBindings, qCalls, qErrorResult, qImports, qProtocolEr
 //	@source  a module specifier
 //	@name    an imported or declared name (or a destructuring pattern of them)
 //	@alias   the local name an import is bound to
-var captureVocabulary = []string{"site", "key", "value", "target", "method", "callee", "args", "source", "name", "alias"}
+var captureVocabulary = [numCaptures]string{"site", "key", "value", "target", "method", "callee", "args", "source", "name", "alias"}
+
+// The captures' indexes in captureVocabulary and in a match.
+const (
+	capSite = iota
+	capKey
+	capValue
+	capTarget
+	capMethod
+	capCallee
+	capArgs
+	capSource
+	capName
+	capAlias
+	numCaptures
+)
 
 // grammar returns the tree-sitter grammar of a dialect, or nil for a dialect this package does
 // not own.
@@ -67,6 +83,9 @@ type compiled struct {
 	once    sync.Once
 	queries map[string]*sitter.Query
 	err     error
+
+	mu   sync.Mutex
+	sets map[string]*querySet // by setKey of their query files
 }
 
 var (
@@ -74,19 +93,21 @@ var (
 	byDialect  = map[extract.Dialect]*compiled{}
 )
 
-// queriesFor returns the compiled queries of a dialect.
-func queriesFor(d extract.Dialect) (map[string]*sitter.Query, error) {
+// dialectQueries returns the compiled queries of a dialect.
+func dialectQueries(d extract.Dialect) (*compiled, error) {
 	compiledMu.Lock()
 	c, ok := byDialect[d]
 	if !ok {
-		c = &compiled{}
+		c = &compiled{sets: map[string]*querySet{}}
 		byDialect[d] = c
 	}
 	compiledMu.Unlock()
 	c.once.Do(func() { c.queries, c.err = compileAll(d) })
-	return c.queries, c.err
+	return c, c.err
 }
 
+// compileAll compiles each query file alone: a file that does not compile is named in the error,
+// and a query set counts each file's patterns from them.
 func compileAll(d extract.Dialect) (map[string]*sitter.Query, error) {
 	lang := grammar(d)
 	if lang == nil {
@@ -102,50 +123,180 @@ func compileAll(d extract.Dialect) (map[string]*sitter.Query, error) {
 		if err != nil {
 			return nil, fmt.Errorf("typescript: query %s for %s: %w", name, d, err)
 		}
+		if _, err := predicatesOf(q); err != nil {
+			return nil, fmt.Errorf("typescript: query %s for %s: %w", name, d, err)
+		}
 		out[name] = q
 	}
 	return out, nil
 }
 
-// match is one query match, its captures by name (the first node of each).
-type match map[string]*sitter.Node
+// A querySet is several query files joined into one query, so that one traversal of a tree
+// matches the patterns of them all. Tree-sitter hands each node only to the patterns that start
+// with its type, so a query of many patterns costs about one walk of the tree, where a query per
+// file walked the whole tree once per file. Each match is given back to the file its pattern
+// comes from, in the order that file's query alone would give.
+type querySet struct {
+	q       *sitter.Query
+	names   []string   // the query files, in the order their patterns were joined
+	fileOf  []int      // pattern index -> index in names
+	capture []int      // capture ID -> index in captureVocabulary
+	eq      [][]eqPred // pattern index -> its #eq? predicates
+}
 
-// run executes a query over the root and returns its matches, with predicates applied, in
-// document order.
-func run(q *sitter.Query, root *sitter.Node, src []byte) []match {
+// eqPred is an `(#eq? @capture "value")` predicate.
+type eqPred struct {
+	capture uint32
+	value   string
+}
+
+// setKey names a set of query files independently of their order.
+func setKey(names []string) string {
+	s := slices.Clone(names)
+	sort.Strings(s)
+	return strings.Join(slices.Compact(s), ",")
+}
+
+// set returns the query set of the named files, compiling it on first use.
+func (c *compiled) set(d extract.Dialect, names []string) (*querySet, error) {
+	key := setKey(names)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.sets[key]; ok {
+		return s, nil
+	}
+	s, err := compileSet(d, c.queries, strings.Split(key, ","))
+	if err != nil {
+		return nil, err
+	}
+	c.sets[key] = s
+	return s, nil
+}
+
+// compileSet joins the named query files (already compiled alone in single) into one query.
+func compileSet(d extract.Dialect, single map[string]*sitter.Query, names []string) (*querySet, error) {
+	s := &querySet{names: names}
+	var src []byte
+	for i, name := range names {
+		q, ok := single[name]
+		if !ok {
+			return nil, fmt.Errorf("typescript: no query %s", name)
+		}
+		b, err := queryFiles.ReadFile("queries/" + name + ".scm")
+		if err != nil {
+			return nil, fmt.Errorf("typescript: query %s: %w", name, err)
+		}
+		src = append(append(src, b...), '\n')
+		for j := uint32(0); j < q.PatternCount(); j++ {
+			s.fileOf = append(s.fileOf, i)
+		}
+	}
+	q, err := sitter.NewQuery(src, grammar(d))
+	if err != nil {
+		return nil, fmt.Errorf("typescript: queries %s for %s: %w", strings.Join(names, ", "), d, err)
+	}
+	if int(q.PatternCount()) != len(s.fileOf) {
+		return nil, fmt.Errorf("typescript: queries %s for %s: %d patterns joined, %d alone",
+			strings.Join(names, ", "), d, q.PatternCount(), len(s.fileOf))
+	}
+	s.q = q
+	for id := uint32(0); id < q.CaptureCount(); id++ {
+		v := slices.Index(captureVocabulary[:], q.CaptureNameForId(id))
+		if v < 0 {
+			return nil, fmt.Errorf("typescript: queries %s: capture @%s is not in the vocabulary", strings.Join(names, ", "), q.CaptureNameForId(id))
+		}
+		s.capture = append(s.capture, v)
+	}
+	if s.eq, err = predicatesOf(q); err != nil {
+		return nil, fmt.Errorf("typescript: queries %s for %s: %w", strings.Join(names, ", "), d, err)
+	}
+	return s, nil
+}
+
+// predicatesOf returns the #eq? predicates of each pattern of a query. They are the only
+// predicate the query files use; checking them here, on the bytes, spares the allocations of
+// QueryCursor.FilterPredicates on every match.
+func predicatesOf(q *sitter.Query) ([][]eqPred, error) {
+	out := make([][]eqPred, q.PatternCount())
+	for i := range out {
+		for _, steps := range q.PredicatesForPattern(uint32(i)) {
+			if len(steps) != 4 || steps[0].Type != sitter.QueryPredicateStepTypeString ||
+				q.StringValueForId(steps[0].ValueId) != "eq?" || steps[1].Type != sitter.QueryPredicateStepTypeCapture ||
+				steps[2].Type != sitter.QueryPredicateStepTypeString {
+				return nil, fmt.Errorf("pattern %d: only (#eq? @capture \"text\") predicates are supported", i)
+			}
+			out[i] = append(out[i], eqPred{capture: steps[1].ValueId, value: q.StringValueForId(steps[2].ValueId)})
+		}
+	}
+	return out, nil
+}
+
+// match is one query match: the first node of each capture, by its index in captureVocabulary.
+type match [numCaptures]*sitter.Node
+
+// run executes a query set over the root and returns the matches of each of its files, with
+// predicates applied, in document order of their @site (in the order found on ties).
+func (s *querySet) run(root *sitter.Node, src []byte) map[string][]match {
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
-	qc.Exec(q, root)
-	var out []match
+	qc.Exec(s.q, root)
+	found := make([]matches, len(s.names))
 	for {
 		m, ok := qc.NextMatch()
 		if !ok {
 			break
 		}
-		m = qc.FilterPredicates(m, src)
-		if len(m.Captures) == 0 {
+		if len(m.Captures) == 0 || !s.holds(m, src) {
 			continue
 		}
-		mm := match{}
+		var mm match
 		for _, c := range m.Captures {
-			name := q.CaptureNameForId(c.Index)
-			if _, seen := mm[name]; !seen {
-				mm[name] = c.Node
+			if i := s.capture[c.Index]; mm[i] == nil {
+				mm[i] = c.Node
 			}
 		}
-		out = append(out, mm)
+		start := uint32(0)
+		if mm[capSite] != nil {
+			start = mm[capSite].StartByte()
+		}
+		b := &found[s.fileOf[m.PatternIndex]]
+		b.ms, b.starts = append(b.ms, mm), append(b.starts, start)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		return startOf(out[i]) < startOf(out[j])
-	})
+	out := make(map[string][]match, len(s.names))
+	for i, name := range s.names {
+		b := found[i]
+		if !slices.IsSorted(b.starts) {
+			sort.Stable(b)
+		}
+		out[name] = b.ms
+	}
 	return out
 }
 
-func startOf(m match) uint32 {
-	if s := m["site"]; s != nil {
-		return s.StartByte()
+// matches are the matches of one query file and the start bytes of their @site, to sort them.
+type matches struct {
+	ms     []match
+	starts []uint32
+}
+
+func (b matches) Len() int           { return len(b.ms) }
+func (b matches) Less(i, j int) bool { return b.starts[i] < b.starts[j] }
+func (b matches) Swap(i, j int) {
+	b.ms[i], b.ms[j] = b.ms[j], b.ms[i]
+	b.starts[i], b.starts[j] = b.starts[j], b.starts[i]
+}
+
+// holds reports whether a match satisfies its pattern's predicates: every node captured under
+// an #eq? capture has that text.
+func (s *querySet) holds(m *sitter.QueryMatch, src []byte) bool {
+	for _, p := range s.eq[m.PatternIndex] {
+		for _, c := range m.Captures {
+			if c.Index == p.capture && string(src[c.Node.StartByte():c.Node.EndByte()]) != p.value {
+				return false
+			}
+		}
 	}
-	return 0
+	return true
 }
 
 // captureNames returns the capture names a query file uses, for the vocabulary test.

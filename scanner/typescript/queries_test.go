@@ -1,11 +1,14 @@
 package typescript
 
 import (
+	"fmt"
 	"io/fs"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 )
@@ -37,7 +40,7 @@ func TestQueryFiles(t *testing.T) {
 		b, _ := queryFiles.ReadFile("queries/" + e.Name())
 		src := string(b)
 		for _, c := range captureNames(src) {
-			if !slices.Contains(captureVocabulary, c) {
+			if !slices.Contains(captureVocabulary[:], c) {
 				t.Errorf("%s: capture @%s is not in the vocabulary %v", e.Name(), c, captureVocabulary)
 			}
 		}
@@ -71,4 +74,92 @@ func TestDialects(t *testing.T) {
 			t.Errorf("Grammar(%q) is nil", d)
 		}
 	}
+}
+
+// TestQuerySetsMatchAlone checks that joining query files into one query changes no match: for
+// every fixture (and the files of MCPERR_TS_BENCH_DIR, when set), each file's matches from the
+// index set, from all files joined and from the file alone (with go-tree-sitter's own predicate
+// filter) are the same nodes in the same order.
+func TestQuerySetsMatchAlone(t *testing.T) {
+	srcs := benchSources(t)
+	if len(srcs) == 0 {
+		t.Fatal("no sources")
+	}
+	parsers := map[extract.Dialect]*sitter.Parser{}
+	for _, s := range srcs {
+		p := parsers[s.dialect]
+		if p == nil {
+			p = sitter.NewParser()
+			defer p.Close()
+			p.SetLanguage(grammar(s.dialect))
+			parsers[s.dialect] = p
+		}
+		tree := p.Parse(nil, s.src)
+		c, err := dialectQueries(s.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, names := range [][]string{indexQueries, queryNames} {
+			set, err := c.set(s.dialect, names)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := set.run(tree.RootNode(), s.src)
+			for _, name := range names {
+				want := runAlone(c.queries[name], tree.RootNode(), s.src)
+				if d := diffMatches(got[name], want); d != "" {
+					t.Errorf("%s: %s joined with %v: %s", s.path, name, names, d)
+				}
+			}
+		}
+		tree.Close()
+	}
+}
+
+// runAlone runs one query file by itself, filtering with QueryCursor.FilterPredicates.
+func runAlone(q *sitter.Query, root *sitter.Node, src []byte) []match {
+	qc := sitter.NewQueryCursor()
+	defer qc.Close()
+	qc.Exec(q, root)
+	var out []match
+	for {
+		m, ok := qc.NextMatch()
+		if !ok {
+			break
+		}
+		m = qc.FilterPredicates(m, src)
+		if len(m.Captures) == 0 {
+			continue
+		}
+		var mm match
+		for _, c := range m.Captures {
+			if i := slices.Index(captureVocabulary[:], q.CaptureNameForId(c.Index)); mm[i] == nil {
+				mm[i] = c.Node
+			}
+		}
+		out = append(out, mm)
+	}
+	start := func(m match) uint32 {
+		if m[capSite] == nil {
+			return 0
+		}
+		return m[capSite].StartByte()
+	}
+	sort.SliceStable(out, func(i, j int) bool { return start(out[i]) < start(out[j]) })
+	return out
+}
+
+// diffMatches describes the first difference between two match lists, or returns "".
+func diffMatches(got, want []match) string {
+	if len(got) != len(want) {
+		return fmt.Sprintf("%d matches, want %d", len(got), len(want))
+	}
+	for i := range got {
+		for c, n := range want[i] {
+			if g := got[i][c]; (g == nil) != (n == nil) || n != nil && !same(g, n) {
+				return fmt.Sprintf("match %d: @%s is %v, want %v", i, captureVocabulary[c], g, n)
+			}
+		}
+	}
+	return ""
 }

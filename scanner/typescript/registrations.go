@@ -12,12 +12,12 @@ var otherHandlers = map[string]bool{
 }
 
 func (f *file) indexRegistrations() {
-	for _, m := range run(f.queries[qTools], f.root, f.Src) {
-		call, args := m["site"], m["args"]
+	for _, m := range f.matches(qTools) {
+		call, args := m[capSite], m[capArgs]
 		if call == nil || args == nil {
 			continue
 		}
-		switch method := text(m["method"], f.Src); {
+		switch method := text(m[capMethod], f.Src); {
 		case method == "registerTool":
 			f.addToolCallback(call, args, "McpServer.registerTool", argument(args, 1))
 		case method == "tool":

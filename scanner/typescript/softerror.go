@@ -13,15 +13,18 @@ import (
 // failureText matches a text that opens by reporting a failure.
 var failureText = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|unable|could ?not|couldn't|cannot|can't|exception|❌)\b`)
 
+// mayReturnSoftErrors reports whether the file registers a tool handler, whose returns are judged.
+func (f *file) mayReturnSoftErrors() bool { return f.hasReg(regTool, regFastMCP, regLowLevel) }
+
 // softErrors finds returns from a tool handler that report a failure as a success: error text
 // or an error member, and no isError (softerror).
 func (f *file) softErrors() []finding.Finding {
-	if !f.hasReg(regTool, regFastMCP, regLowLevel) {
+	if !f.mayReturnSoftErrors() {
 		return nil // only tool handlers' returns are judged
 	}
 	var out []finding.Finding
-	for _, m := range run(f.queries[qSoftError], f.root, f.Src) {
-		stmt := m["site"]
+	for _, m := range f.matches(qSoftError) {
+		stmt := m[capSite]
 		if stmt == nil {
 			continue
 		}
@@ -33,7 +36,7 @@ func (f *file) softErrors() []finding.Finding {
 			if r == nil {
 				continue
 			}
-			value, w = m["value"], where{reg: r, direct: true, fn: stmt, name: r.tool}
+			value, w = m[capValue], where{reg: r, direct: true, fn: stmt, name: r.tool}
 		} else {
 			value, w = stmt.NamedChild(0), f.locate(stmt)
 		}

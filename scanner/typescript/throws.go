@@ -101,16 +101,22 @@ func (f *file) caught(stmt, fn *sitter.Node) bool {
 	return false
 }
 
+// mayRaiseToolErrors reports whether the file may throw into a tool wrapper: it throws, and it
+// registers a tool callback or names fastmcp's UserError.
+func (f *file) mayRaiseToolErrors() bool {
+	return bytes.Contains(f.Src, []byte("throw")) &&
+		(f.hasReg(regTool, regFastMCP) || bytes.Contains(f.Src, []byte("UserError")))
+}
+
 // raisedErrors finds the throws that the SDK turns into isError results (raisederror).
 func (f *file) raisedErrors() []finding.Finding {
-	if !bytes.Contains(f.Src, []byte("throw")) ||
-		!f.hasReg(regTool, regFastMCP) && !bytes.Contains(f.Src, []byte("UserError")) {
+	if !f.mayRaiseToolErrors() {
 		return nil // no throw that could reach a tool wrapper
 	}
 	var out []finding.Finding
 	v := f.tsSDK()
-	for _, m := range run(f.queries[qRaisedError], f.root, f.Src) {
-		stmt := m["site"]
+	for _, m := range f.matches(qRaisedError) {
+		stmt := m[capSite]
 		if stmt == nil {
 			continue
 		}
@@ -231,16 +237,22 @@ func (f *file) rethrowsElicitation(stmt, fn *sitter.Node) bool {
 	return false
 }
 
+// mayRaiseProtocolErrors reports whether the file registers a low-level tools/call handler and
+// throws.
+func (f *file) mayRaiseProtocolErrors() bool {
+	return f.hasReg(regLowLevel) && bytes.Contains(f.Src, []byte("throw"))
+}
+
 // protocolErrors finds throws that escape a low-level tools/call handler (protocolerror).
 func (f *file) protocolErrors() []finding.Finding {
-	if !f.hasReg(regLowLevel) || !bytes.Contains(f.Src, []byte("throw")) {
+	if !f.mayRaiseProtocolErrors() {
 		return nil // no low-level tools/call handler, or nothing thrown
 	}
 	var out []finding.Finding
 	v := f.tsSDK()
 	var callees map[uintptr]*registration
-	for _, m := range run(f.queries[qProtocolError], f.root, f.Src) {
-		stmt := m["site"]
+	for _, m := range f.matches(qProtocolError) {
+		stmt := m[capSite]
 		if stmt == nil {
 			continue
 		}
