@@ -20,6 +20,7 @@ import (
 type collector struct {
 	findings *spill
 	calls    *spill
+	unparsed *spill // the files without a needle, for the calls pass
 	files    []spilledFile
 	helpers  []seqHelper
 	buf      bytes.Buffer
@@ -43,18 +44,29 @@ type seqHelper struct {
 }
 
 func newCollector() *collector {
-	return &collector{findings: newSpill(), calls: newSpill()}
+	return &collector{findings: newSpill(), calls: newSpill(), unparsed: newSpill()}
 }
 
 func (c *collector) close() {
 	c.findings.Close()
 	c.calls.Close()
+	c.unparsed.Close()
 }
 
 // add takes one file's result.
 func (c *collector) add(fr fileResult) error {
 	for _, h := range fr.res.Helpers {
 		c.helpers = append(c.helpers, seqHelper{seq: fr.seq, lang: fr.lang, h: h})
+	}
+	if j := fr.unparsed; j != nil {
+		c.rec = binary.AppendUvarint(c.rec[:0], uint64(j.seq))
+		c.rec = appendStr(c.rec, j.abs)
+		c.rec = appendStr(c.rec, j.rel)
+		c.rec = appendStr(c.rec, string(j.lang.Lang()))
+		c.rec = appendStr(c.rec, string(j.dialect))
+		if _, err := c.unparsed.Write(c.rec); err != nil {
+			return err
+		}
 	}
 	if len(fr.res.Calls) > 0 {
 		c.buf.Reset()
@@ -81,9 +93,9 @@ func (c *collector) add(fr fileResult) error {
 	return nil
 }
 
-// uses resolves every call against the helpers of its language and counts the calls that reach
-// each pathKey, by language, as extract.Link does over whole Results.
-func (c *collector) uses() (map[finding.Lang]map[string]int, error) {
+// helperPaths resolves, by language, the key of every helper and wrapper to the pathKey its
+// calls count for, as extract.Link does over whole Results in the order of the files.
+func (c *collector) helperPaths() map[finding.Lang]map[string]string {
 	sort.SliceStable(c.helpers, func(i, j int) bool { return c.helpers[i].seq < c.helpers[j].seq })
 	byLang := map[finding.Lang][]extract.Helper{}
 	for _, sh := range c.helpers {
@@ -94,6 +106,11 @@ func (c *collector) uses() (map[finding.Lang]map[string]int, error) {
 		paths[l] = extract.HelperPaths(hs)
 	}
 	c.helpers = nil
+	return paths
+}
+
+// countCalls counts the calls that reach each pathKey, by language.
+func (c *collector) countCalls(paths map[finding.Lang]map[string]string) (map[finding.Lang]map[string]int, error) {
 	uses := map[finding.Lang]map[string]int{}
 	if len(paths) == 0 {
 		return uses, nil
@@ -110,19 +127,49 @@ func (c *collector) uses() (map[finding.Lang]map[string]int, error) {
 		if key, err = readString(r, key); err != nil {
 			return nil, fmt.Errorf("scanner: reading calls back: %w", err)
 		}
-		hp := paths[finding.Lang(lang)]
-		if hp == nil {
-			continue
+		countCall(paths, uses, finding.Lang(lang), string(key))
+	}
+}
+
+// countCall counts one call of key in a file of language l, if it reaches a helper.
+func countCall(paths map[finding.Lang]map[string]string, uses map[finding.Lang]map[string]int, l finding.Lang, key string) {
+	pk, ok := paths[l][key]
+	if !ok {
+		return
+	}
+	if uses[l] == nil {
+		uses[l] = map[string]int{}
+	}
+	uses[l][pk]++
+}
+
+// eachUnparsed hands fn every file recorded as read without a needle, in walk order.
+func (c *collector) eachUnparsed(fn func(seq int, abs, rel string, lang finding.Lang, dialect extract.Dialect) error) error {
+	r := bufio.NewReaderSize(io.NewSectionReader(c.unparsed, 0, c.unparsed.Size()), 64<<10)
+	var abs, rel, lang, dialect []byte
+	for {
+		seq, err := binary.ReadUvarint(r)
+		if err == io.EOF {
+			return nil
 		}
-		pk, ok := hp[string(key)]
-		if !ok {
-			continue
+		if err == nil {
+			abs, err = readString(r, abs)
 		}
-		l := finding.Lang(lang)
-		if uses[l] == nil {
-			uses[l] = map[string]int{}
+		if err == nil {
+			rel, err = readString(r, rel)
 		}
-		uses[l][pk]++
+		if err == nil {
+			lang, err = readString(r, lang)
+		}
+		if err == nil {
+			dialect, err = readString(r, dialect)
+		}
+		if err != nil {
+			return fmt.Errorf("scanner: reading the unparsed files back: %w", err)
+		}
+		if err := fn(int(seq), string(abs), string(rel), finding.Lang(lang), extract.Dialect(dialect)); err != nil {
+			return err
+		}
 	}
 }
 

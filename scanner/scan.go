@@ -173,8 +173,12 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	uses, err := col.uses()
+	paths := col.helperPaths()
+	uses, err := col.countCalls(paths)
 	if err != nil {
+		return err
+	}
+	if err := s.callsPass(ctx, col, project, paths, uses); err != nil {
 		return err
 	}
 	// Each file's findings are sorted and disambiguated on their own: a fingerprint hashes the

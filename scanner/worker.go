@@ -27,6 +27,9 @@ type fileResult struct {
 	// lexicalOnly counts lexical hits that tree-sitter did not confirm (kept in res.Findings
 	// with method lexical only under KeepCandidates).
 	lexicalOnly int
+	// unparsed is set for a file that was read and had no needle: the calls pass may come back
+	// to it for the calls of the root's helpers.
+	unparsed *fileJob
 }
 
 // worker reads, filters, parses and extracts files. It owns one parser per dialect: tree-sitter
@@ -117,6 +120,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		return r
 	}
 	if !w.needles[job.lang].match(src) {
+		r.unparsed = &job
 		r.lexicalOnly = len(lex)
 		if w.opts.KeepCandidates {
 			r.res.Findings = lex
