@@ -77,7 +77,7 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 			if !strict.has(x.X) {
 				return // not tool input: an invariant of the server's own data
 			}
-			if g, ok := guards[assertKey(info, x)]; ok && g < x.Pos() {
+			if g, ok := guards[assertKey(info, x)]; ok && g[0] < x.Pos() && x.End() <= g[1] {
 				return // the same assertion was checked above, returning when it failed
 			}
 			arg := isArgumentDerived(info, x.X)
@@ -249,10 +249,11 @@ func containsRecover(info *types.Info, n ast.Node) bool {
 
 // guardedAsserts finds the comma-ok assertions whose failure leaves the function:
 // `if _, ok := x.(T); !ok { return ... }`, or `v, ok := x.(T)` followed by that if. It maps
-// each assertion's key (see assertKey) to the position after which x.(T) cannot fail.
-func guardedAsserts(info *types.Info, body *ast.BlockStmt) map[string]token.Pos {
-	out := map[string]token.Pos{}
-	guard := func(as *ast.AssignStmt, ifs *ast.IfStmt) {
+// each assertion's key (see assertKey) to the span, from the end of that if to the end of its
+// block, in which x.(T) cannot fail.
+func guardedAsserts(info *types.Info, body *ast.BlockStmt) map[string][2]token.Pos {
+	out := map[string][2]token.Pos{}
+	guard := func(as *ast.AssignStmt, ifs *ast.IfStmt, end token.Pos) {
 		if len(as.Lhs) != 2 || len(as.Rhs) != 1 || !leaves(ifs.Body) || ifs.Else != nil {
 			return
 		}
@@ -266,28 +267,37 @@ func guardedAsserts(info *types.Info, body *ast.BlockStmt) map[string]token.Pos 
 			return
 		}
 		if k := assertKey(info, ta); k != "" {
-			if p, seen := out[k]; !seen || ifs.End() < p {
-				out[k] = ifs.End()
+			if span, seen := out[k]; !seen || ifs.End() < span[0] {
+				out[k] = [2]token.Pos{ifs.End(), end}
 			}
 		}
 	}
 	inspectNoLits(body, func(n ast.Node) {
-		switch x := n.(type) {
-		case *ast.IfStmt:
-			if as, ok := x.Init.(*ast.AssignStmt); ok {
-				guard(as, x)
+		blk, ok := n.(*ast.BlockStmt)
+		if !ok {
+			return
+		}
+		for i, st := range blk.List {
+			ifs, ok := st.(*ast.IfStmt)
+			if !ok {
+				continue
 			}
-		case *ast.BlockStmt:
-			for i := 0; i+1 < len(x.List); i++ {
-				as, ok := x.List[i].(*ast.AssignStmt)
-				ifs, ok2 := x.List[i+1].(*ast.IfStmt)
-				if ok && ok2 && ifs.Init == nil {
-					guard(as, ifs)
-				}
+			if as, ok := ifs.Init.(*ast.AssignStmt); ok {
+				guard(as, ifs, blk.End())
+			} else if as, ok := prev(blk.List, i).(*ast.AssignStmt); ok && ifs.Init == nil {
+				guard(as, ifs, blk.End())
 			}
 		}
 	})
 	return out
+}
+
+// prev returns the statement before list[i], or nil.
+func prev(list []ast.Stmt, i int) ast.Stmt {
+	if i == 0 {
+		return nil
+	}
+	return list[i-1]
 }
 
 // assertKey identifies an assertion by its operand and type, as written.

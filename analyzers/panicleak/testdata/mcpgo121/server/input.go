@@ -51,6 +51,7 @@ func registerInput(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("count"), typedNamed("count", count))
 	s.AddTool(mcp.NewTool("safe_count"), typedSafe(count2))
 	s.AddTool(mcp.NewTool("opt"), opt)
+	s.AddTool(mcp.NewTool("twice"), twice)
 }
 
 // tags indexes a Split result only with the keys of a range over it: in bounds.
@@ -186,4 +187,16 @@ func lookupCache(key string) string {
 		return v.(string)
 	}
 	return ""
+}
+
+// twice checks its argument only on one path: the assertion after that block can still fail.
+func twice(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := request.GetArguments()
+	if request.GetBool("check", false) {
+		if _, ok := args["n"].(string); !ok {
+			return mcp.NewToolResultError("n must be a string"), nil
+		}
+	}
+	n := args["n"].(string) // want `unchecked type assertion on a tool argument in tool handler twice`
+	return mcp.NewToolResultText(n), nil
 }
