@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -12,20 +13,31 @@ type Selection struct {
 	on map[string]bool // nil means the defaults
 }
 
-// NewSelection starts from the rules that are on by default, adds those in enable and removes
-// those in disable (disable wins when a rule is in both). "all" stands for every rule. An
-// unknown ID is an error that names it and lists the valid ones.
+// NewSelection starts from the rules that are on by default; "all" in enable or disable sets
+// every rule on or off first (disable all wins over enable all), then the rules named in enable
+// are turned on and those named in disable off (disable wins when a rule is named in both). So
+// `--disable all --enable panicleak` runs panicleak alone and `--enable all --disable guidance`
+// everything but guidance, as golangci-lint's flags do. An unknown ID is an error that names it
+// and lists the valid ones.
 func NewSelection(enable, disable []string) (Selection, error) {
 	on := map[string]bool{}
 	for _, r := range Rules() {
 		on[r.ID] = r.Default
 	}
+	en, dis := splitIDs(enable), splitIDs(disable)
+	for _, c := range []struct {
+		ids []string
+		v   bool
+	}{{en, true}, {dis, false}} {
+		if slices.Contains(c.ids, "all") {
+			for k := range on {
+				on[k] = c.v
+			}
+		}
+	}
 	set := func(ids []string, v bool, flag string) error {
-		for _, id := range splitIDs(ids) {
+		for _, id := range ids {
 			if id == "all" {
-				for k := range on {
-					on[k] = v
-				}
 				continue
 			}
 			if _, ok := on[id]; !ok {
@@ -35,10 +47,10 @@ func NewSelection(enable, disable []string) (Selection, error) {
 		}
 		return nil
 	}
-	if err := set(enable, true, "--enable"); err != nil {
+	if err := set(en, true, "--enable"); err != nil {
 		return Selection{}, err
 	}
-	if err := set(disable, false, "--disable"); err != nil {
+	if err := set(dis, false, "--disable"); err != nil {
 		return Selection{}, err
 	}
 	return Selection{on: on}, nil

@@ -19,12 +19,23 @@ func TestSelection(t *testing.T) {
 			t.Errorf("Enabled(%s) = %v, want %v", id, got, want)
 		}
 	}
-	only, err := NewSelection([]string{"panicleak"}, []string{"all"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(only.IDs(), ","); got != "" {
-		t.Errorf("disable all leaves %q enabled, want none (disable wins)", got)
+	for _, c := range []struct {
+		enable, disable []string
+		want            string
+	}{
+		{[]string{"panicleak"}, []string{"all"}, "panicleak"},
+		{[]string{"all"}, []string{"guidance,directive"}, "droppedflag,errorresult,panicleak,protocolerror,raisederror,schemaconflict,softerror,successflagged"},
+		{[]string{"all"}, []string{"all"}, ""},
+		{[]string{"all", "softerror"}, []string{"all", "softerror"}, ""},
+		{[]string{"softerror"}, []string{"all", "softerror"}, ""},
+	} {
+		s, err := NewSelection(c.enable, c.disable)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(s.IDs(), ","); got != c.want {
+			t.Errorf("--enable %v --disable %v enables %q, want %q", c.enable, c.disable, got, c.want)
+		}
 	}
 }
 
