@@ -85,23 +85,18 @@ var indexQueries = []string{qImports, qBindings, qTools, qCalls}
 // foreseenQueries returns the rules' query files that a file may need, judged from its bytes
 // before the index is built, so that they join the index queries' pass. Each test is implied by
 // the rule's own condition (ruleQueries), decided once the index is built; a query that was
-// not foreseen then runs in a second pass. A rule whose needle is missing costs nothing.
+// not foreseen would run in a second pass. raisederror and softerror always join: almost every
+// file that reaches the rules holds "throw" and "tool", their patterns match only throws and
+// returns, and each other combination of files is one more query to compile per dialect.
+// errorresult matches every object member, so it joins only where "isError" is written.
 func foreseenQueries(src []byte) []string {
-	var out []string
+	out := []string{qRaisedError, qSoftError}
 	if bytes.Contains(src, []byte("isError")) { // mayBuildErrorResults
 		out = append(out, qErrorResult)
 	}
-	if bytes.Contains(src, []byte("throw")) { // mayRaiseToolErrors
-		out = append(out, qRaisedError)
-		if bytes.Contains(src, []byte("setRequestHandler")) { // mayRaiseProtocolErrors: a regLowLevel
-			out = append(out, qProtocolError)
-		}
-	}
-	// mayReturnSoftErrors: a handler registered by registerTool, tool, addTool(s) or
-	// setRequestHandler.
-	if bytes.Contains(src, []byte("tool")) || bytes.Contains(src, []byte("Tool")) ||
-		bytes.Contains(src, []byte("setRequestHandler")) {
-		out = append(out, qSoftError)
+	// mayRaiseProtocolErrors: a low-level handler and a throw.
+	if bytes.Contains(src, []byte("setRequestHandler")) && bytes.Contains(src, []byte("throw")) {
+		out = append(out, qProtocolError)
 	}
 	return out
 }

@@ -13,7 +13,8 @@ import (
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
-// TestQueriesCompile compiles every query against each of the three grammars it runs on.
+// TestQueriesCompile compiles every query alone against each of the three grammars it runs on,
+// with the pattern count that compileSet reads from the text.
 func TestQueriesCompile(t *testing.T) {
 	for _, d := range []extract.Dialect{extract.TypeScriptDialect, extract.TSXDialect, extract.JavaScriptDialect} {
 		qs, err := compileAll(d)
@@ -23,7 +24,33 @@ func TestQueriesCompile(t *testing.T) {
 		if len(qs) != len(queryNames) {
 			t.Errorf("%s: compiled %d queries, want %d", d, len(qs), len(queryNames))
 		}
+		for name, q := range qs {
+			b, _ := queryFiles.ReadFile("queries/" + name + ".scm")
+			if n := patternCount(string(b)); n != int(q.PatternCount()) {
+				t.Errorf("%s: %s: %d patterns counted, %d compiled", d, name, n, q.PatternCount())
+			}
+		}
 	}
+}
+
+// compileAll compiles each query file alone.
+func compileAll(d extract.Dialect) (map[string]*sitter.Query, error) {
+	out := map[string]*sitter.Query{}
+	for _, name := range queryNames {
+		src, err := queryFiles.ReadFile("queries/" + name + ".scm")
+		if err != nil {
+			return nil, err
+		}
+		q, err := sitter.NewQuery(src, grammar(d))
+		if err != nil {
+			return nil, fmt.Errorf("query %s: %w", name, err)
+		}
+		if _, err := predicatesOf(q); err != nil {
+			return nil, fmt.Errorf("query %s: %w", name, err)
+		}
+		out[name] = q
+	}
+	return out, nil
 }
 
 // TestQueryFiles keeps queryNames equal to the files under queries/, each pattern documented by
@@ -86,6 +113,7 @@ func TestQuerySetsMatchAlone(t *testing.T) {
 		t.Fatal("no sources")
 	}
 	parsers := map[extract.Dialect]*sitter.Parser{}
+	queriesAlone := map[extract.Dialect]map[string]*sitter.Query{}
 	for _, s := range srcs {
 		p := parsers[s.dialect]
 		if p == nil {
@@ -99,6 +127,13 @@ func TestQuerySetsMatchAlone(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		alone := queriesAlone[s.dialect]
+		if alone == nil {
+			if alone, err = compileAll(s.dialect); err != nil {
+				t.Fatal(err)
+			}
+			queriesAlone[s.dialect] = alone
+		}
 		for _, names := range [][]string{indexQueries, queryNames} {
 			set, err := c.set(s.dialect, names)
 			if err != nil {
@@ -106,7 +141,7 @@ func TestQuerySetsMatchAlone(t *testing.T) {
 			}
 			got := set.run(tree.RootNode(), s.src)
 			for _, name := range names {
-				want := runAlone(c.queries[name], tree.RootNode(), s.src)
+				want := runAlone(alone[name], tree.RootNode(), s.src)
 				if d := diffMatches(got[name], want); d != "" {
 					t.Errorf("%s: %s joined with %v: %s", s.path, name, names, d)
 				}

@@ -11,13 +11,27 @@ var otherHandlers = map[string]bool{
 	"prompt": true, "addResource": true, "addResourceTemplate": true, "addPrompt": true,
 }
 
+// toolRegistrations are the methods that register tool handlers, each a case of
+// indexRegistrations.
+var toolRegistrations = map[string]bool{
+	"registerTool": true, "tool": true, "addTool": true, "addTools": true, "setRequestHandler": true,
+}
+
 func (f *file) indexRegistrations() {
 	for _, m := range f.matches(qTools) {
-		call, args := m[capSite], m[capArgs]
-		if call == nil || args == nil {
+		call, method := m[capSite], m[capMethod]
+		if call == nil || method == nil {
 			continue
 		}
-		switch method := text(m[capMethod], f.Src); {
+		// Read the name without copying it: tools.scm matches every method call.
+		if name := string(f.Src[method.StartByte():method.EndByte()]); !toolRegistrations[name] && !otherHandlers[name] {
+			continue
+		}
+		args := call.ChildByFieldName("arguments")
+		if args == nil {
+			continue
+		}
+		switch method := method.Content(f.Src); {
 		case method == "registerTool":
 			f.addToolCallback(call, args, "McpServer.registerTool", argument(args, 1))
 		case method == "tool":

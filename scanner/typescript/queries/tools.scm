@@ -1,6 +1,8 @@
 ; Shared by every rule: calls that may register tool, resource and prompt handlers. Go code keeps
 ; the methods it knows (registerTool, tool, addTool, setRequestHandler, the resource and prompt
-; registrations), with a map lookup rather than a #match? regexp per call.
+; registrations), with a map lookup rather than a #match? regexp per call. Only @method and @site
+; are captured: each capture costs on every member call, and Go reads the arguments of the few
+; registrations.
 
 ;; server.registerTool("get_user", { inputSchema }, async ({ id }) => { ... });
 ;; server.setRequestHandler(CallToolRequestSchema, async (request) => { ... });
@@ -8,4 +10,4 @@
 (call_expression
   function: (member_expression
     property: (property_identifier) @method)
-  arguments: (arguments) @args) @site
+  arguments: (arguments)) @site
