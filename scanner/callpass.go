@@ -97,12 +97,16 @@ func (s *session) callsPass(ctx context.Context, col *collector, project func(st
 			defer wg.Done()
 			w := &worker{opts: s.opts, project: project, parsers: map[extract.Dialect]*sitter.Parser{}}
 			defer w.close()
+			var buf []byte // reused: nothing keeps a file's bytes (extract.Language.Extract must not)
 			for job := range jobs {
 				if ctx.Err() != nil {
 					continue // drain
 				}
 				l := job.lang.Lang()
-				src, _, err := readCapped(job.abs, s.opts.MaxFileSize)
+				src, _, err := readCappedBuf(job.abs, s.opts.MaxFileSize, buf)
+				if cap(src) > cap(buf) {
+					buf = src
+				}
 				if err != nil || isBinary(src) || !needles[l].match(src) {
 					continue
 				}

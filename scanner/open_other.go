@@ -16,6 +16,11 @@ var (
 
 // readCapped reads a whole regular file of at most max bytes.
 func readCapped(path string, max int64) ([]byte, int64, error) {
+	return readCappedBuf(path, max, nil)
+}
+
+// readCappedBuf is readCapped; it does not reuse buf on this platform.
+func readCappedBuf(path string, max int64, _ []byte) ([]byte, int64, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, 0, err

@@ -20,6 +20,11 @@ var (
 // file swapped for a symlink after the walk saw it is not followed, and O_NONBLOCK, so one
 // swapped for a FIFO does not block; it checks the opened file, not the name.
 func readCapped(path string, max int64) ([]byte, int64, error) {
+	return readCappedBuf(path, max, nil)
+}
+
+// readCappedBuf is readCapped reading into buf's storage when it is large enough.
+func readCappedBuf(path string, max int64, buf []byte) ([]byte, int64, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, 0, err
@@ -36,7 +41,10 @@ func readCapped(path string, max int64) ([]byte, int64, error) {
 		return nil, info.Size(), fmt.Errorf("%w: %d bytes, limit %d", errTooLarge, info.Size(), max)
 	}
 	// The file may grow between Stat and Read: read at most max+1 bytes and check again.
-	buf := make([]byte, 0, info.Size()+1)
+	if int64(cap(buf)) < info.Size()+1 {
+		buf = make([]byte, 0, info.Size()+1)
+	}
+	buf = buf[:0]
 	src, err := readAtMost(f, buf, max+1)
 	if err != nil {
 		return nil, int64(len(src)), err
