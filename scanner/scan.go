@@ -2,7 +2,10 @@
 // files whose bytes contain a needle of their language, parses those with tree-sitter (one
 // parser per dialect and worker, a time limit per file), runs the language's rules on the tree,
 // links helpers to their call sites, and returns the findings in the finding model. A lexical
-// pass runs beside it, so each finding says which method found it.
+// pass runs beside it, so each finding says which method found it. Once a root's helpers are
+// known, the files without a needle that mention a helper's name are parsed for their calls
+// (callpass.go). A root's findings wait for its end encoded in a spill, in memory or in a
+// temporary file (collect.go), so memory does not grow with the size of the tree.
 //
 // Nothing a scanned tree holds can stop a run: unreadable, vanished, binary, oversized,
 // minified, unparseable files and rules that fail on a file are recorded in Skipped with a
@@ -164,11 +167,11 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 			}
 		}
 	}
+	if colErr != nil { // before walkErr: the walk stopped on the cancellation it caused
+		return colErr
+	}
 	if walkErr != nil {
 		return walkErr
-	}
-	if colErr != nil {
-		return colErr
 	}
 	if err := ctx.Err(); err != nil {
 		return err
