@@ -143,8 +143,11 @@ func (f *file) copiesIsError(branch *sitter.Node) bool {
 // flagArgKeys returns the flag-helper keys a call names: for each argument that is the literal
 // true, every key of the callee with that argument's suffix.
 func (f *file) flagArgKeys(call *sitter.Node, keys []string) []string {
+	if len(keys) == 0 {
+		return nil
+	}
 	args := call.ChildByFieldName("arguments")
-	if args == nil || len(keys) == 0 || !bytes.Contains(f.Src[args.StartByte():args.EndByte()], []byte("true")) {
+	if args == nil || !bytes.Contains(f.Src[args.StartByte():args.EndByte()], []byte("true")) {
 		return nil
 	}
 	var out []string

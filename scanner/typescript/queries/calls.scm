@@ -5,4 +5,5 @@
 (call_expression function: (identifier) @callee) @site
 
 ;; return this.fail("no user"); return errors.fail("no user");
-(call_expression function: (member_expression) @callee) @site
+;; (a call on any other object, such as z.string().describe(""), cannot be keyed to a helper)
+(call_expression function: (member_expression object: [(this) (identifier)]) @callee) @site
