@@ -9,8 +9,10 @@ import (
 
 // Defaults of the Options a caller leaves zero.
 const (
-	DefaultMaxFileSize  = 1 << 20 // 1 MiB: larger source files are bundles or generated data
-	DefaultParseTimeout = 2 * time.Second
+	DefaultMaxFileSize = 1 << 20 // 1 MiB: larger source files are bundles or generated data
+	// DefaultParseTimeout is wall time: generous, so that a loaded machine does not skip files
+	// that parse in milliseconds when it is quiet (results must not depend on load).
+	DefaultParseTimeout = 10 * time.Second
 	// maxLineForSource is the longest line a hand-written source file is taken to have; a
 	// .js/.ts file with a longer line is a minified bundle.
 	maxLineForSource = 2000
