@@ -3,6 +3,8 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -199,8 +201,8 @@ func (f *file) wrapperHelpers(sites []*site) []extract.Helper {
 		return nil
 	}
 	var out []extract.Helper
-	for name, ds := range f.decls {
-		for _, d := range ds {
+	for _, name := range slices.Sorted(maps.Keys(f.decls)) { // records in a stable order
+		for _, d := range f.decls[name] {
 			fn := d
 			if d.Type() == "variable_declarator" {
 				fn = unwrap(d.ChildByFieldName("value"))
