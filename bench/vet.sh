@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Vet benchmark: warm wall time of `mcperr vet ./...`, `go vet ./...` and
-# `go vet -vettool=mcperrvet ./...` on
+# Vet benchmark: warm wall time of `mcperr vet ./...` (answered from its result cache, as go vet
+# answers from the build cache), `mcperr vet --no-cache ./...` (analyzing every time),
+# `go vet ./...` and `go vet -vettool=mcperrvet ./...` on
 #   gen     a generated mcp-go server: 10 packages of 20 tool handlers each (200 handlers), some
 #           with unchecked assertions and errors returned as protocol errors, plus a main package
 #           that registers them all;
@@ -202,28 +203,32 @@ timed() {
 # shared) falls on all of them alike.
 {
   echo "# $(date -u +%FT%TZ) $(go version) runs=$runs"
-  printf '%-6s %-7s %10s %10s %12s %12s %8s  %s\n' target pattern "go vet" "mcperr vet" "ratio" "-vettool" "ratio" "load (1 min) before/after"
+  printf '%-6s %-7s %10s %10s %8s %10s %8s %10s %8s  %s\n' target pattern "go vet" "mcperr vet" "ratio" "--no-cache" "ratio" "-vettool" "ratio" "load (1 min) before/after"
   for target in gen:./... mcpgo:./... gosdk:./...; do
     name=${target%%:*} pattern=${target#*:}
     dir=$work/$name
     govet=(go vet "$pattern")
     mcperr=("$out/mcperr" vet "$pattern")
+    nocache=("$out/mcperr" vet --no-cache "$pattern")
     vettool=(go vet -vettool="$out/mcperrvet" "$pattern")
     warm "$name.govet" "$dir" "${govet[@]}"
     warm "$name.mcperr" "$dir" "${mcperr[@]}"
+    warm "$name.nocache" "$dir" "${nocache[@]}"
     warm "$name.vettool" "$dir" "${vettool[@]}"
     rm -f "$out/$name".*.times
     before=$(cut -d' ' -f1 /proc/loadavg)
     for _ in $(seq "$runs"); do
       timed "$name.govet" "$dir" "${govet[@]}"
       timed "$name.mcperr" "$dir" "${mcperr[@]}"
+      timed "$name.nocache" "$dir" "${nocache[@]}"
       timed "$name.vettool" "$dir" "${vettool[@]}"
     done
     after=$(cut -d' ' -f1 /proc/loadavg)
     g=$(median <"$out/$name.govet.times")
     m=$(median <"$out/$name.mcperr.times")
+    n=$(median <"$out/$name.nocache.times")
     v=$(median <"$out/$name.vettool.times")
-    printf '%-6s %-7s %9.2fs %9.2fs %11.2fx %11.2fs %7.2fx  %s/%s\n' "$name" "$pattern" "$g" "$m" \
-      "$(echo "$m / $g" | bc -l)" "$v" "$(echo "$v / $g" | bc -l)" "$before" "$after"
+    printf '%-6s %-7s %9.2fs %9.2fs %7.2fx %9.2fs %7.2fx %9.2fs %7.2fx  %s/%s\n' "$name" "$pattern" "$g" "$m" \
+      "$(echo "$m / $g" | bc -l)" "$n" "$(echo "$n / $g" | bc -l)" "$v" "$(echo "$v / $g" | bc -l)" "$before" "$after"
   done
 } | tee -a "$out/summary.txt"

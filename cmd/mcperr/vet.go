@@ -31,6 +31,7 @@ type vetFlags struct {
 	writeBaseline   string
 	tags            string
 	tests           bool
+	noCache         bool
 	enable, disable []string
 }
 
@@ -41,10 +42,14 @@ func newVetCmd(s streams) *cobra.Command {
 		Use:   "vet [PACKAGES]",
 		Short: "Run the typed Go analyzers (panicleak, protocolerror, guidance) on Go packages",
 		Long: "vet loads Go packages (default ./...) with their types and runs mcperr's analyzers on them, as go vet\n" +
-			"does, printing through the same writers as scan. Nothing is executed and no toolchain is downloaded.\n\n" +
+			"does, printing through the same writers as scan. Nothing is executed and no toolchain is downloaded.\n" +
+			"The output of a complete run is cached under the user cache directory (mcperr/vet), keyed by the\n" +
+			"module's sources, go.mod and go.sum, the flags, the environment and the mcperr and go executables.\n\n" +
 			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime\n" +
 			"failure, including packages that could not be loaded or type-checked (\"could not analyze\").",
-		RunE: func(cmd *cobra.Command, args []string) error { return runVet(s, f, args) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runVetCached(s, f, args, func(s streams) error { return runVet(s, f, args) })
+		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(report.Formats(), ", "))
@@ -53,6 +58,7 @@ func newVetCmd(s streams) *cobra.Command {
 	fl.StringVar(&f.writeBaseline, "write-baseline", "", "write a baseline file accepting the current findings")
 	fl.StringVar(&f.tags, "tags", "", "comma-separated build tags")
 	fl.BoolVar(&f.tests, "tests", false, "also analyze test files")
+	fl.BoolVar(&f.noCache, "no-cache", false, "analyze even when the result of an identical run on unchanged sources is cached")
 	fl.StringSliceVar(&f.enable, "enable", nil, "enable rules by ID (repeatable, comma-separated, or all)")
 	fl.StringSliceVar(&f.disable, "disable", nil, "disable rules by ID (repeatable, comma-separated, or all)")
 	return cmd

@@ -49,6 +49,10 @@ func enterVetModule(t *testing.T) string {
 	t.Setenv("GOFLAGS", "-mod=mod")
 	t.Setenv("GOPROXY", "off")
 	t.Setenv("GOWORK", "off")
+	// The vet cache of a test is its own (not XDG_CACHE_HOME: the go build cache lives there).
+	cache, saved := t.TempDir(), vetCacheDir
+	vetCacheDir = func() (string, error) { return cache, nil }
+	t.Cleanup(func() { vetCacheDir = saved })
 	t.Chdir(dir)
 	return dir
 }
@@ -249,5 +253,76 @@ func TestVetBadFlags(t *testing.T) {
 		if _, errw, code := runVetCmd(append(args, "./recovered")...); code != exitFailure || errw == "" {
 			t.Errorf("vet %v: exit %d, want %d with a message; stderr %q", args, code, exitFailure, errw)
 		}
+	}
+}
+
+// TestVetCache: a complete run is answered from the cache when nothing in its key changed (the
+// entry is tampered with to tell a hit from a fresh analysis), and analyzed again when a flag,
+// a source file or --no-cache says so; a run that could not analyze a package is not cached.
+func TestVetCache(t *testing.T) {
+	src := enterVetModule(t)
+	mod := t.TempDir()
+	for _, p := range []string{"go.mod", "go.sum", "mcpgo/main.go", "broken/main.go"} {
+		b, err := os.ReadFile(filepath.Join(src, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(mod, p)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(mod, p), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(mod)
+	cache, err := vetCacheDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := func() []string {
+		m, _ := filepath.Glob(filepath.Join(cache, "*", "*.json"))
+		return m
+	}
+
+	want, errw, code := runVetCmd("--format", "json", "./mcpgo")
+	if code != exitFindings || !strings.Contains(want, "panicleak") {
+		t.Fatalf("exit %d, want %d; stdout %s; stderr %s", code, exitFindings, want, errw)
+	}
+	if len(entries()) != 1 {
+		t.Fatalf("cache entries %v after one complete run, want one", entries())
+	}
+	tamper := func() {
+		for _, e := range entries() {
+			b, _ := json.Marshal(vetCacheEntry{Stdout: []byte("tampered\n"), Findings: true})
+			if err := os.WriteFile(e, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	tamper()
+	if out, _, code := runVetCmd("--format", "json", "./mcpgo"); out != "tampered\n" || code != exitFindings {
+		t.Errorf("unchanged run: stdout %q exit %d, want the cached entry", out, code)
+	}
+	if out, _, _ := runVetCmd("--format", "json", "--no-cache", "./mcpgo"); out != want {
+		t.Errorf("--no-cache printed %q, want a fresh analysis", out)
+	}
+	if out, _, _ := runVetCmd("--format", "json", "--disable", "panicleak", "./mcpgo"); out == "tampered\n" || strings.Contains(out, `"panicleak"`) {
+		t.Errorf("another flag answered from the cache: %s", out)
+	}
+	tamper()
+	main := filepath.Join(mod, "mcpgo", "main.go")
+	b, _ := os.ReadFile(main)
+	if err := os.WriteFile(main, append(b, "\n// edited\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, _, _ := runVetCmd("--format", "json", "./mcpgo"); out != want {
+		t.Errorf("after a source edit: stdout %q, want a fresh analysis", out)
+	}
+	n := len(entries())
+	if _, errw, code := runVetCmd("./broken"); code != exitFailure {
+		t.Fatalf("broken: exit %d, want %d; stderr %s", code, exitFailure, errw)
+	}
+	if len(entries()) != n {
+		t.Errorf("a run that could not analyze a package was cached")
 	}
 }
