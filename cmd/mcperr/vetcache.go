@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"golang.org/x/mod/modfile"
+
+	"github.com/mcperr/mcperr/adjudication"
 )
 
 // The vet result cache. go vet keeps its results in the build cache, so a warm go vet of
@@ -84,29 +86,16 @@ func runVetCached(s streams, f vetFlags, patterns []string, run func(streams) er
 	return err
 }
 
-// writeVetCache writes an entry atomically (a temporary file, then rename).
+// writeVetCache writes an entry atomically, so a concurrent run never reads half of one.
 func writeVetCache(file string, e vetCacheEntry) error {
 	b, err := json.Marshal(e)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+	return adjudication.WriteFileAtomic(file, func(w io.Writer) error {
+		_, err := w.Write(b)
 		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
+	})
 }
 
 // vetCacheKey returns the key of a run, or "" when the run cannot be cached.
