@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -357,9 +358,20 @@ func vetFinding(root string, act *checker.Action, d analysis.Diagnostic) finding
 		Rule: act.Analyzer.Name, Path: rel, Line: start.Line, Column: start.Column,
 		StartLine: start.Line, EndLine: end.Line, Lang: finding.Go,
 		Context: extract.ContextOf(rel, src), Message: d.Message,
-		Fingerprint: finding.Fingerprint(act.Analyzer.Name, rel, fn, construct+"\x00"+d.Message),
+		Fingerprint: finding.Fingerprint(act.Analyzer.Name, rel, fn, construct+"\x00"+fingerprintMessage(d.Message)),
 		Method:      finding.Types,
 	}
+}
+
+// goPosInMessage is a file:line[:col] position of a Go file inside a diagnostic's message, as
+// cross-package findings give the return or panic site they stand for.
+var goPosInMessage = regexp.MustCompile(`(\.go):\d+(?::\d+)?\b`)
+
+// fingerprintMessage is the message as the fingerprint sees it: positions inside it lose their
+// line and column, so that a finding reported at a registration keeps its fingerprint (and its
+// baseline entry) when lines move in the file of the site it names.
+func fingerprintMessage(msg string) string {
+	return goPosInMessage.ReplaceAllString(msg, "$1")
 }
 
 // vetEnclosingFunc names the function declaration around pos ("Recv.Name" for methods), or "".
