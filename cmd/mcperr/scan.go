@@ -132,10 +132,29 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if f.format == "jsonl" {
 		doc, err = streamJSONL(ctx, s, opts, shown, filter.Keep, finish)
 	} else {
-		doc, err = scanner.Scan(ctx, opts, all.Languages()...)
+		// Text and markdown without --sites print problems only: the sites are counted as they
+		// come and not kept, so memory follows the problems, not the corpus's sites.
+		problemsOnly := !f.sites && (f.format == "text" || f.format == "markdown")
+		var kept []finding.Finding
+		var sum finding.Summary
+		scanner.ResetCounts(&sum)
+		doc, err = scanner.Stream(ctx, opts, func(fs []finding.Finding) error {
+			fs = filter.Keep(fs)
+			scanner.CountFindings(&sum, fs, f.lexical)
+			for _, fd := range fs {
+				if !problemsOnly || !scanner.IsInventory(fd.Rule) {
+					kept = append(kept, fd)
+				}
+			}
+			return nil
+		}, all.Languages()...)
 		if err == nil {
-			kept, extra := filter.Keep(doc.Findings), finish()
+			extra := finish()
+			scanner.CountFindings(&sum, extra, f.lexical)
 			doc.Findings = append(kept, extra...)
+			if doc.Findings == nil {
+				doc.Findings = []finding.Finding{}
+			}
 			if len(extra) > 0 { // directive findings, known at the end: put them in place
 				sort.SliceStable(doc.Findings, func(i, j int) bool {
 					a, b := doc.Findings[i], doc.Findings[j]
@@ -145,7 +164,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 					return a.Line < b.Line
 				})
 			}
-			recount(doc, f.lexical)
+			setCounts(doc, sum)
 			if shown != "" {
 				doc.Root = shown
 			}
@@ -202,15 +221,14 @@ func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown str
 	for _, sk := range doc.Skipped {
 		st.Skip(sk)
 	}
-	doc.Summary.Sites, doc.Summary.Problems = sum.Sites, sum.Problems
-	doc.Summary.ByRule, doc.Summary.ByShape, doc.Summary.ByMethod = sum.ByRule, sum.ByShape, sum.ByMethod
+	setCounts(doc, sum)
 	return doc, st.Close(doc.Summary)
 }
 
-// recount counts the findings that remain after the baseline.
-func recount(doc *finding.Document, lexical bool) {
-	scanner.ResetCounts(&doc.Summary)
-	scanner.CountFindings(&doc.Summary, doc.Findings, lexical)
+// setCounts puts the counts of the findings that remain after the policy into doc's summary.
+func setCounts(doc *finding.Document, sum finding.Summary) {
+	doc.Summary.Sites, doc.Summary.Problems = sum.Sites, sum.Problems
+	doc.Summary.ByRule, doc.Summary.ByShape, doc.Summary.ByMethod = sum.ByRule, sum.ByShape, sum.ByMethod
 }
 
 // acquireRoots turns URL arguments into checkouts. It returns the roots to scan, the root to
