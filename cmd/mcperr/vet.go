@@ -48,9 +48,7 @@ func newVetCmd(s streams) *cobra.Command {
 			"module's sources, go.mod and go.sum, the flags, the environment and the mcperr and go executables.\n\n" +
 			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime\n" +
 			"failure, including packages that could not be loaded or type-checked (\"could not analyze\").",
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return runVetCached(s, f, args, func(s streams) error { return runVet(s, f, args) })
-		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runVetCached(s, f, args) },
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(report.Formats(), ", "))

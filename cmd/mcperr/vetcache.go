@@ -56,14 +56,14 @@ var vetCacheDir = func() (string, error) {
 
 // runVetCached answers from the cache when it can, and otherwise runs vet and stores the result
 // of a complete run.
-func runVetCached(s streams, f vetFlags, patterns []string, run func(streams) error) error {
-	key := ""
-	if !f.noCache && f.writeBaseline == "" {
-		key = vetCacheKey(f, patterns)
-	}
+func runVetCached(s streams, f vetFlags, patterns []string) error {
 	dir, err := vetCacheDir()
-	if key == "" || err != nil {
-		return run(s)
+	if err != nil || f.noCache || f.writeBaseline != "" {
+		return runVet(s, f, patterns)
+	}
+	key := vetCacheKey(f, patterns)
+	if key == "" {
+		return runVet(s, f, patterns)
 	}
 	file := filepath.Join(dir, key[:2], key+".json")
 	if b, err := os.ReadFile(file); err == nil {
@@ -78,7 +78,7 @@ func runVetCached(s streams, f vetFlags, patterns []string, run func(streams) er
 		}
 	}
 	var out, errw bytes.Buffer
-	err = run(streams{in: s.in, out: io.MultiWriter(s.out, &out), err: io.MultiWriter(s.err, &errw)})
+	err = runVet(streams{in: s.in, out: io.MultiWriter(s.out, &out), err: io.MultiWriter(s.err, &errw)}, f, patterns)
 	if err == nil || errors.Is(err, errFindings) {
 		// A cache that cannot be written only costs time: the run's result stands.
 		_ = writeVetCache(file, vetCacheEntry{Stdout: out.Bytes(), Stderr: errw.Bytes(), Findings: err != nil})
@@ -104,11 +104,11 @@ func vetCacheKey(f vetFlags, patterns []string) string {
 	if err != nil {
 		return ""
 	}
-	modRoot := findModRoot(cwd)
-	if modRoot == "" || os.Getenv("GOWORK") != "" && os.Getenv("GOWORK") != "off" {
+	modRoot, gowork := findModRoot(cwd), os.Getenv("GOWORK")
+	if modRoot == "" || gowork != "" && gowork != "off" {
 		return ""
 	}
-	if os.Getenv("GOWORK") != "off" {
+	if gowork != "off" {
 		for d := modRoot; ; d = filepath.Dir(d) {
 			if _, err := os.Stat(filepath.Join(d, "go.work")); err == nil {
 				return ""
