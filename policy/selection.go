@@ -25,14 +25,12 @@ func NewSelection(enable, disable []string) (Selection, error) {
 		on[r.ID] = r.Default
 	}
 	en, dis := splitIDs(enable), splitIDs(disable)
-	for _, c := range []struct {
-		ids []string
-		v   bool
-	}{{en, true}, {dis, false}} {
-		if slices.Contains(c.ids, "all") {
-			for k := range on {
-				on[k] = c.v
-			}
+	for k := range on {
+		switch {
+		case slices.Contains(dis, "all"):
+			on[k] = false
+		case slices.Contains(en, "all"):
+			on[k] = true
 		}
 	}
 	set := func(ids []string, v bool, flag string) error {
