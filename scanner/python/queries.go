@@ -33,12 +33,8 @@ import (
 //go:embed queries/*.scm
 var queryFS embed.FS
 
-// queryNames lists the query files; queryVocabulary the capture names they may use.
-var (
-	queryNames      = []string{"facts", "raises", "returns", "errorresult"}
-	queryVocabulary = map[string]bool{"site": true, "callee": true, "key": true, "value": true,
-		"module": true, "name": true, "alias": true, "decorator": true}
-)
+// queryNames lists the query files. The capture names they may use are match's fields (see slot).
+var queryNames = []string{"facts", "raises", "returns", "errorresult"}
 
 // pass is one query made of several query files, run in one walk of the tree.
 type pass struct {
@@ -64,31 +60,37 @@ var (
 )
 
 // queries compiles the passes once; compiled queries are immutable and shared by all goroutines
-// (each run uses its own cursor).
+// (each run uses its own cursor). Each file is compiled alone once, to check it and count its
+// patterns, before the passes join them.
 func queries() (passes, error) {
 	compileOnce.Do(func() {
-		if compiled.all, compileErr = compilePass(queryNames...); compileErr != nil {
+		patterns := map[string]uint32{}
+		for _, name := range queryNames {
+			q, err := compileQuery(name)
+			if err != nil {
+				compileErr = err
+				return
+			}
+			patterns[name] = q.PatternCount()
+			q.Close()
+		}
+		if compiled.all, compileErr = compilePass(patterns, queryNames...); compileErr != nil {
 			return
 		}
-		compiled.noSites, compileErr = compilePass("facts", "raises", "returns")
+		compiled.noSites, compileErr = compilePass(patterns, "facts", "raises", "returns")
 	})
 	return compiled, compileErr
 }
 
-// compilePass joins query files into one query, after compiling each alone to check it and count
-// its patterns.
-func compilePass(names ...string) (*pass, error) {
+// compilePass joins query files, already checked by compileQuery, into one query; patterns
+// holds each file's pattern count.
+func compilePass(patterns map[string]uint32, names ...string) (*pass, error) {
 	var src []byte
 	p := &pass{}
 	for _, name := range names {
-		q, err := compileQuery(name)
-		if err != nil {
-			return nil, err
-		}
-		for i := uint32(0); i < q.PatternCount(); i++ {
+		for range patterns[name] {
 			p.file = append(p.file, name)
 		}
-		q.Close()
 		text, _ := queryFS.ReadFile("queries/" + name + ".scm")
 		src = append(append(src, text...), '\n')
 	}
@@ -123,7 +125,7 @@ func compileQuery(name string) (*sitter.Query, error) {
 		return nil, fmt.Errorf("python query %s: %w", name, err)
 	}
 	for i := uint32(0); i < q.CaptureCount(); i++ {
-		if c := q.CaptureNameForId(i); !queryVocabulary[c] {
+		if c := q.CaptureNameForId(i); new(match).slot(c) == nil {
 			return nil, fmt.Errorf("python query %s: capture @%s is not in the vocabulary", name, c)
 		}
 	}
