@@ -96,10 +96,15 @@ type Info struct {
 	Recovers, ConvertsFuncs map[*types.Func]bool
 
 	decls map[*types.Func]*ast.FuncDecl
+	funcs []*types.Func
 }
 
 // Decl returns the declaration of a function of this package, or nil.
 func (in *Info) Decl(fn *types.Func) *ast.FuncDecl { return in.decls[fn] }
+
+// Funcs returns the functions and methods declared with a body in this package, in source
+// order; Decl gives each one's declaration. Empty outside the analyzed module.
+func (in *Info) Funcs() []*types.Func { return in.funcs }
 
 // HandlerOf returns the handler written at node, or nil.
 func (in *Info) HandlerOf(node ast.Node) *Handler {
@@ -190,6 +195,7 @@ func markFuncFacts(pass *analysis.Pass, in *Info) {
 				continue
 			}
 			in.decls[fn] = fd
+			in.funcs = append(in.funcs, fn)
 			if callsRecover(pass.TypesInfo, fd.Body) {
 				in.Recovers[fn] = true
 				pass.ExportObjectFact(fn, new(RecoversFact))

@@ -91,15 +91,9 @@ func run(pass *analysis.Pass) (any, error) {
 // exportMayPanic records a mayPanicFact for every function of the package that can panic,
 // directly or through the functions it calls.
 func (c *checker) exportMayPanic() {
-	for _, f := range c.pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); fn != nil {
-					if w := c.funcMayPanic(fn); w.Where != "" {
-						c.pass.ExportObjectFact(fn, &w)
-					}
-				}
-			}
+	for _, fn := range c.info.Funcs() {
+		if w := c.funcMayPanic(fn); w.Where != "" {
+			c.pass.ExportObjectFact(fn, &w)
 		}
 	}
 }

@@ -43,19 +43,9 @@ func (c *checker) findWrappers() {
 		fd *ast.FuncDecl
 	}
 	var cands []cand
-	for _, f := range c.pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if fn == nil {
-				continue
-			}
-			if sig := fn.Type().(*types.Signature); slices.ContainsFunc(paramRoots(sig, 0), isPlainFunc) {
-				cands = append(cands, cand{fn, fd})
-			}
+	for _, fn := range c.info.Funcs() {
+		if sig := fn.Type().(*types.Signature); slices.ContainsFunc(paramRoots(sig, 0), isPlainFunc) {
+			cands = append(cands, cand{fn, c.info.Decl(fn)})
 		}
 	}
 	for changed := true; changed; {

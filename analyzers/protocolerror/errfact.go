@@ -36,19 +36,9 @@ func (f *errorFact) String() string {
 // conservatively: a bare return, or a defer that could assign it, makes it not benign.
 func (c *checker) errorFacts() {
 	var fns []*types.Func
-	decls := map[*types.Func]*ast.FuncDecl{}
-	for _, f := range c.pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if fn == nil || !returnsResult(fn) {
-				continue
-			}
+	for _, fn := range c.info.Funcs() {
+		if returnsResult(fn) {
 			fns = append(fns, fn)
-			decls[fn] = fd
 			c.benign[fn] = true
 		}
 	}
@@ -58,7 +48,7 @@ func (c *checker) errorFacts() {
 			if !c.benign[fn] {
 				continue
 			}
-			if w := c.firstHarmfulReturn(decls[fn]); w != "" {
+			if w := c.firstHarmfulReturn(c.info.Decl(fn)); w != "" {
 				c.benign[fn] = false
 				c.harmAt[fn] = w
 				changed = true
