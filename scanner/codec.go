@@ -76,11 +76,7 @@ func (d *decoder) uvarint() uint64 {
 		return 0
 	}
 	v, n := binary.Uvarint(d.b)
-	if n <= 0 {
-		d.err = errCorrupt
-		return 0
-	}
-	d.b = d.b[n:]
+	d.advance(n)
 	return v
 }
 
@@ -89,12 +85,17 @@ func (d *decoder) int() int {
 		return 0
 	}
 	v, n := binary.Varint(d.b)
+	d.advance(n)
+	return int(v)
+}
+
+// advance consumes the n bytes a varint read took; n <= 0 is binary's report of a bad one.
+func (d *decoder) advance(n int) {
 	if n <= 0 {
 		d.err = errCorrupt
-		return 0
+		return
 	}
 	d.b = d.b[n:]
-	return int(v)
 }
 
 func (d *decoder) str() string {
