@@ -2,7 +2,6 @@ package scanner
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -23,8 +22,7 @@ type collector struct {
 	unparsed *spill // the files without a needle, for the calls pass
 	files    []spilledFile
 	helpers  []seqHelper
-	buf      bytes.Buffer
-	rec      []byte
+	rec      []byte // the record being written, reused
 }
 
 // spilledFile locates one file's findings in the findings spill.
@@ -69,15 +67,11 @@ func (c *collector) add(fr fileResult) error {
 		}
 	}
 	if len(fr.res.Calls) > 0 {
-		c.buf.Reset()
-		var tmp [binary.MaxVarintLen64]byte
+		c.rec = c.rec[:0]
 		for _, call := range fr.res.Calls {
-			for _, s := range []string{string(fr.lang), call.Key} {
-				c.buf.Write(tmp[:binary.PutUvarint(tmp[:], uint64(len(s)))])
-				c.buf.WriteString(s)
-			}
+			c.rec = appendStr(appendStr(c.rec, string(fr.lang)), call.Key)
 		}
-		if _, err := c.calls.Write(c.buf.Bytes()); err != nil {
+		if _, err := c.calls.Write(c.rec); err != nil {
 			return err
 		}
 	}
