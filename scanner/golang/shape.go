@@ -208,11 +208,18 @@ func (fl *file) returnShape(fn *sitter.Node, depth int) finding.Shape {
 
 // returns lists fn's return statements, not those of nested function literals.
 func returns(fn *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
 	body := fn.ChildByFieldName("body")
 	if body == nil {
 		return nil
 	}
+	return blockReturns(body)
+}
+
+// blockReturns lists the return statements of a block at any depth (nested ifs, switches,
+// loops), in source order, not those of function literals in it, which return from another
+// function.
+func blockReturns(body *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
 	stack := []*sitter.Node{body}
 	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
 		n := stack[len(stack)-1]

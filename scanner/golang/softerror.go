@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -47,22 +46,6 @@ func (fl *file) softErrors(q *sitter.Query) []finding.Finding {
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
-	return out
-}
-
-// blockReturns returns the return statements of a block at any depth (nested ifs, switches,
-// loops), not those of function literals in it, which return from another function.
-func blockReturns(n *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
-	for _, c := range namedChildren(n) {
-		switch {
-		case c.Type() == "return_statement":
-			out = append(out, c)
-		case isFuncNode(c):
-		default:
-			out = append(out, blockReturns(c)...)
-		}
-	}
 	return out
 }
 
@@ -218,7 +201,7 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 		return "", false
 	}
 	for _, k := range keyedElements(o.ChildByFieldName("body"), fl.src) {
-		key := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k.key))
+		key := normKey(k.key)
 		switch {
 		case errorKeys[key]:
 			if w, ok := fl.errorTextOf(k.value, errVar); ok {
