@@ -297,23 +297,39 @@ func (c *checker) spreadPending() {
 	if len(c.pending) == 0 {
 		return
 	}
+	// Each declaration's body is walked once for the objects it uses; the fixed point then runs
+	// on those lists.
 	type user struct {
 		obj  types.Object
-		node ast.Node
+		uses []types.Object // distinct, in source order, obj itself left out
 	}
 	var users []user
+	usesIn := func(obj types.Object, node ast.Node) user {
+		u := user{obj: obj}
+		seen := map[types.Object]bool{obj: true}
+		ast.Inspect(node, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if used := c.pass.TypesInfo.Uses[id]; used != nil && !seen[used] {
+					seen[used] = true
+					u.uses = append(u.uses, used)
+				}
+			}
+			return true
+		})
+		return u
+	}
 	for _, f := range c.pass.Files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
 				if obj := c.pass.TypesInfo.Defs[d.Name]; obj != nil && d.Body != nil {
-					users = append(users, user{obj, d.Body})
+					users = append(users, usesIn(obj, d.Body))
 				}
 			case *ast.GenDecl:
 				for _, sp := range d.Specs {
 					if vs, ok := sp.(*ast.ValueSpec); ok && len(vs.Names) > 0 && len(vs.Values) > 0 {
 						if obj := c.pass.TypesInfo.Defs[vs.Names[0]]; obj != nil && obj.Parent() == c.pass.Pkg.Scope() {
-							users = append(users, user{obj, vs})
+							users = append(users, usesIn(obj, vs))
 						}
 					}
 				}
@@ -323,16 +339,11 @@ func (c *checker) spreadPending() {
 	for changed := true; changed; {
 		changed = false
 		for _, u := range users {
-			ast.Inspect(u.node, func(n ast.Node) bool {
-				if id, ok := n.(*ast.Ident); ok {
-					if used := c.pass.TypesInfo.Uses[id]; used != nil && used != u.obj && len(c.pending[used]) > 0 {
-						if c.addPending(u.obj, c.pending[used]) {
-							changed = true
-						}
-					}
+			for _, used := range u.uses {
+				if len(c.pending[used]) > 0 && c.addPending(u.obj, c.pending[used]) {
+					changed = true
 				}
-				return true
-			})
+			}
 		}
 	}
 }
