@@ -181,13 +181,6 @@ func (c *checker) handlerInputs(h *mcpsdk.Handler) *inputs {
 
 // checkHandler reports, or defers to the server's package, the panic sources of one handler.
 func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
-	if h.Func == nil {
-		if holder := c.holderOf(h.Node); holder != nil {
-			named := *h
-			named.Name = "func literal in " + holder.Name()
-			h = &named
-		}
-	}
 	if hasDeferredRecover(c.pass.TypesInfo, h.Body, c.recovers) {
 		return
 	}
@@ -200,6 +193,14 @@ func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
 	srcs := c.sources(h.Body, in)
 	if len(srcs) == 0 {
 		return
+	}
+	var holder types.Object // the declaration holding a literal, which names it
+	if h.Func == nil {
+		if holder = c.holderOf(h.Node); holder != nil {
+			named := *h
+			named.Name = "func literal in " + holder.Name()
+			h = &named
+		}
 	}
 	outcome := c.outcome(h.Kind)
 	if c.info.CreatesServer {
@@ -224,10 +225,8 @@ func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
 		}
 	case h.Func != nil:
 		c.addPending(h.Func, probs)
-	default:
-		if holder := c.holderOf(h.Node); holder != nil {
-			c.addPending(holder, probs)
-		}
+	case holder != nil:
+		c.addPending(holder, probs)
 	}
 }
 
