@@ -202,11 +202,7 @@ func (c *collector) each(uses map[finding.Lang]map[string]int, fn func([]finding
 		}
 		if u := uses[sf.lang]; u != nil {
 			for i := range fs {
-				if s := fs[i].Site; s != nil {
-					if n, ok := u[s.PathKey]; ok {
-						s.Uses = n
-					}
-				}
+				extract.SetUses(&fs[i], u)
 			}
 		}
 		if err := fn(fs); err != nil {

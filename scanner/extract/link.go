@@ -23,7 +23,7 @@ func Link(results []Result) int {
 	}
 	for _, r := range results {
 		for i := range r.Findings {
-			setUses(&r.Findings[i], uses)
+			SetUses(&r.Findings[i], uses)
 		}
 	}
 	return total
@@ -97,7 +97,8 @@ func resolveWrappers(helperPath map[string]string, wrappers map[string][][]strin
 	}
 }
 
-func setUses(f *finding.Finding, uses map[string]int) {
+// SetUses records on f's site the count of calls that reached its pathKey, if uses has one.
+func SetUses(f *finding.Finding, uses map[string]int) {
 	if f.Site == nil {
 		return
 	}
