@@ -183,19 +183,8 @@ func (fl *file) isExpectation(n *sitter.Node, recv string) bool {
 // place sets a site's function, helper, pathKey and outcome from where it sits.
 func (fl *file) place(s *site) {
 	named, tool := fl.enclosing(s.node)
-	s.function = tool
-	family := ""
-	if named != nil {
-		family = fl.funcName(named)
-		if named.Type() == "method_declaration" {
-			if r := fl.recvType(named); r != "" {
-				family = r
-			}
-		}
-		if s.function == "" {
-			s.function = fl.qualifiedName(named)
-		}
-	}
+	function, family := fl.nameIn(named, tool)
+	s.function = function
 	if s.function == "" {
 		s.function = "(file scope)"
 	}
@@ -229,6 +218,26 @@ func (fl *file) place(s *site) {
 	case typed:
 		s.note = joinNote(s.note, "the handler also returns a non-nil error: go-sdk discards this result and sends the error's text as the isError result")
 	}
+}
+
+// nameIn completes what enclosing found: the name findings give the function (the tool, else
+// named's qualified name; "" when there is neither) and the family of its pathKey (the receiver
+// type of a method, else named's name).
+func (fl *file) nameIn(named *sitter.Node, tool string) (function, family string) {
+	function = tool
+	if named == nil {
+		return function, ""
+	}
+	family = fl.funcName(named)
+	if named.Type() == "method_declaration" {
+		if r := fl.recvType(named); r != "" {
+			family = r
+		}
+	}
+	if function == "" {
+		function = fl.qualifiedName(named)
+	}
+	return function, family
 }
 
 // qualifiedName names a declaration as findings show it: "Func" or "Recv.Method".

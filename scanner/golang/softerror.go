@@ -136,17 +136,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 	if why == "" {
 		return finding.Finding{}, false
 	}
-	named, function := fl.enclosing(ret)
-	family := ""
-	if named != nil {
-		family = fl.funcName(named)
-		if r := fl.recvType(named); named.Type() == "method_declaration" && r != "" {
-			family = r
-		}
-		if function == "" {
-			function = fl.qualifiedName(named)
-		}
-	}
+	function, family := fl.nameIn(fl.enclosing(ret))
 	if function == "" {
 		function = "(function literal)"
 	}
