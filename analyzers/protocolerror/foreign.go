@@ -116,6 +116,7 @@ type use struct {
 	at    ast.Node
 	encls []types.Object // the declared function, or the package-level variables, holding it
 	obj   types.Object
+	fact  *pendingFact // obj's fact when obj is of another package
 }
 
 // checkForeign reports or passes on the problems of the functions and variables this package
@@ -123,11 +124,8 @@ type use struct {
 func (c *checker) checkForeign() {
 	uses := c.uses()
 	for _, u := range uses {
-		if u.obj.Pkg() == c.pass.Pkg {
-			continue
-		}
-		var f pendingFact
-		if !c.pass.ImportObjectFact(u.obj, &f) {
+		f := u.fact
+		if f == nil {
 			continue
 		}
 		switch {
@@ -207,11 +205,14 @@ func (c *checker) uses() []use {
 			if obj == nil || seen[n.End()] || inConverted(n) {
 				return true
 			}
-			if obj.Pkg() != c.pass.Pkg && !c.pass.ImportObjectFact(obj, new(pendingFact)) {
-				return true
+			var fact *pendingFact
+			if obj.Pkg() != c.pass.Pkg {
+				if fact = new(pendingFact); !c.pass.ImportObjectFact(obj, fact) {
+					return true
+				}
 			}
 			seen[n.End()] = true
-			out = append(out, use{at: n, encls: encls, obj: obj})
+			out = append(out, use{at: n, encls: encls, obj: obj, fact: fact})
 			return true
 		})
 	}
