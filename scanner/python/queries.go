@@ -1,20 +1,20 @@
 package python
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
-	"regexp"
 	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/python"
+
+	"github.com/mcperr/mcperr/scanner/extract/querypass"
 )
 
 // The queries live in queries/*.scm: errorresult.scm for its rule, and files of facts that
 // several rules share: facts.scm (imports, tool functions, calls), raises.scm and returns.scm
-// (read only in files with tools). Every pattern is preceded by a ";;" comment showing the code
-// it matches. Capture names come from one vocabulary:
+// (read only in files with tools). Every pattern opens in column 0 (querypass.Join counts them
+// so) and is preceded by a ";;" comment showing the code it matches. Capture names come from one vocabulary:
 //
 //	@site       the node a finding or fact is anchored on
 //	@callee     the function expression of a call
@@ -38,12 +38,9 @@ var queryNames = []string{"facts", "raises", "returns", "errorresult"}
 
 // pass is one query made of several query files, run in one walk of the tree.
 type pass struct {
-	q *sitter.Query
-	// file names the query file of each pattern; preds holds each pattern's predicates.
-	file  []string
-	preds [][]predicate
-	// captures names each capture id.
-	captures []string
+	*querypass.Pass
+	// files names the query files, in the order they were joined; captures names each capture id.
+	files, captures []string
 }
 
 // passes holds the two passes Extract chooses from: every query file, or all but errorresult
@@ -60,61 +57,43 @@ var (
 )
 
 // queries compiles the passes once; compiled queries are immutable and shared by all goroutines
-// (each run uses its own cursor). Each file is compiled alone once, to check it and count its
-// patterns, before the passes join them.
+// (each run uses its own cursor).
 func queries() (passes, error) {
 	compileOnce.Do(func() {
-		patterns := map[string]uint32{}
-		for _, name := range queryNames {
-			q, err := compileQuery(name)
-			if err != nil {
-				compileErr = err
-				return
-			}
-			patterns[name] = q.PatternCount()
-			q.Close()
-		}
-		if compiled.all, compileErr = compilePass(patterns, queryNames...); compileErr != nil {
+		if compiled.all, compileErr = compilePass(queryNames...); compileErr != nil {
 			return
 		}
-		compiled.noSites, compileErr = compilePass(patterns, "facts", "raises", "returns")
+		compiled.noSites, compileErr = compilePass("facts", "raises", "returns")
 	})
 	return compiled, compileErr
 }
 
-// compilePass joins query files, already checked by compileQuery, into one query; patterns
-// holds each file's pattern count.
-func compilePass(patterns map[string]uint32, names ...string) (*pass, error) {
-	var src []byte
-	p := &pass{}
+// compilePass joins query files into one query.
+func compilePass(names ...string) (*pass, error) {
+	var srcs [][]byte
 	for _, name := range names {
-		for range patterns[name] {
-			p.file = append(p.file, name)
-		}
-		text, _ := queryFS.ReadFile("queries/" + name + ".scm")
-		src = append(append(src, text...), '\n')
-	}
-	q, err := sitter.NewQuery(src, python.GetLanguage())
-	if err != nil {
-		return nil, fmt.Errorf("python queries %v: %w", names, err)
-	}
-	if q.PatternCount() != uint32(len(p.file)) {
-		return nil, fmt.Errorf("python queries %v: %d patterns joined, %d in the files", names, q.PatternCount(), len(p.file))
-	}
-	p.q = q
-	for i := uint32(0); i < q.CaptureCount(); i++ {
-		p.captures = append(p.captures, q.CaptureNameForId(i))
-	}
-	for i := uint32(0); i < q.PatternCount(); i++ {
-		preds, err := compilePredicates(q, i)
+		src, err := queryFS.ReadFile("queries/" + name + ".scm")
 		if err != nil {
-			return nil, fmt.Errorf("python query %s: %w", p.file[i], err)
+			return nil, fmt.Errorf("python query %s: %w", name, err)
 		}
-		p.preds = append(p.preds, preds)
+		srcs = append(srcs, src)
+	}
+	jp, err := querypass.Join(python.GetLanguage(), names, srcs)
+	if err != nil {
+		return nil, fmt.Errorf("python %w", err)
+	}
+	p := &pass{Pass: jp, files: names}
+	for i := uint32(0); i < jp.Query.CaptureCount(); i++ {
+		c := jp.Query.CaptureNameForId(i)
+		if new(match).slot(c) == nil {
+			return nil, fmt.Errorf("python queries %v: capture @%s is not in the vocabulary", names, c)
+		}
+		p.captures = append(p.captures, c)
 	}
 	return p, nil
 }
 
+// compileQuery compiles one query file alone and checks its captures and predicates.
 func compileQuery(name string) (*sitter.Query, error) {
 	src, err := queryFS.ReadFile("queries/" + name + ".scm")
 	if err != nil {
@@ -129,67 +108,13 @@ func compileQuery(name string) (*sitter.Query, error) {
 			return nil, fmt.Errorf("python query %s: capture @%s is not in the vocabulary", name, c)
 		}
 	}
-	for i := uint32(0); i < q.PatternCount(); i++ {
-		if _, err := compilePredicates(q, i); err != nil {
-			return nil, fmt.Errorf("python query %s: %w", name, err)
-		}
+	if _, err := querypass.Predicates(q); err != nil {
+		return nil, fmt.Errorf("python query %s: %w", name, err)
+	}
+	if n := querypass.PatternCount(string(src)); n != int(q.PatternCount()) {
+		return nil, fmt.Errorf("python query %s: %d patterns, %d counted at column 0", name, q.PatternCount(), n)
 	}
 	return q, nil
-}
-
-// predicate is a compiled #eq?, #not-eq?, #match? or #not-match? on a capture and a string: the
-// cursor's own FilterPredicates compiles a #match? regular expression on every match.
-type predicate struct {
-	capture uint32
-	eq      []byte
-	re      *regexp.Regexp
-	negate  bool
-}
-
-func compilePredicates(q *sitter.Query, pattern uint32) ([]predicate, error) {
-	var out []predicate
-	for _, steps := range q.PredicatesForPattern(pattern) {
-		if len(steps) != 4 || steps[0].Type != sitter.QueryPredicateStepTypeString ||
-			steps[1].Type != sitter.QueryPredicateStepTypeCapture || steps[2].Type != sitter.QueryPredicateStepTypeString {
-			return nil, fmt.Errorf("pattern %d: only (#op? @capture \"string\") predicates are supported", pattern)
-		}
-		p := predicate{capture: steps[1].ValueId}
-		arg := q.StringValueForId(steps[2].ValueId)
-		switch op := q.StringValueForId(steps[0].ValueId); op {
-		case "eq?", "not-eq?":
-			p.eq, p.negate = []byte(arg), op == "not-eq?"
-		case "match?", "not-match?":
-			re, err := regexp.Compile(arg)
-			if err != nil {
-				return nil, fmt.Errorf("pattern %d: #%s %q: %w", pattern, op, arg, err)
-			}
-			p.re, p.negate = re, op == "not-match?"
-		default:
-			return nil, fmt.Errorf("pattern %d: predicate #%s is not supported", pattern, op)
-		}
-		out = append(out, p)
-	}
-	return out, nil
-}
-
-// holds reports whether every capture a predicate names satisfies it, as FilterPredicates would.
-func (p predicate) holds(m *sitter.QueryMatch, src []byte) bool {
-	for _, capt := range m.Captures {
-		if capt.Index != p.capture {
-			continue
-		}
-		text := src[capt.Node.StartByte():capt.Node.EndByte()]
-		var ok bool
-		if p.re != nil {
-			ok = p.re.Match(text)
-		} else {
-			ok = bytes.Equal(text, p.eq)
-		}
-		if ok == p.negate {
-			return false
-		}
-	}
-	return true
 }
 
 // match is one query match: the first node of each capture of the vocabulary, nil when absent.
@@ -235,30 +160,14 @@ func (c *fileCtx) runPass() {
 	if mayHaveSite(c.src) {
 		p = c.queries.all
 	}
-	cur := sitter.NewQueryCursor()
-	defer cur.Close()
-	cur.Exec(p.q, c.root)
-next:
-	for {
-		m, ok := cur.NextMatch()
-		if !ok {
-			break
-		}
-		if len(m.Captures) == 0 {
-			continue
-		}
-		for _, pred := range p.preds[m.PatternIndex] {
-			if !pred.holds(m, c.src) {
-				continue next
-			}
-		}
+	p.Run(c.root, c.src, func(file int, m *sitter.QueryMatch) {
 		var mm match
 		for _, capt := range m.Captures {
 			if slot := mm.slot(p.captures[capt.Index]); *slot == nil {
 				*slot = capt.Node
 			}
 		}
-		file := p.file[m.PatternIndex]
-		c.matches[file] = append(c.matches[file], mm)
-	}
+		name := p.files[file]
+		c.matches[name] = append(c.matches[name], mm)
+	})
 }
