@@ -14,6 +14,7 @@ import (
 	"github.com/smacker/go-tree-sitter/typescript/typescript"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/extract/querypass"
 )
 
 //go:embed queries/*.scm
@@ -102,23 +103,13 @@ func dialectQueries(d extract.Dialect) (*compiled, error) {
 	return c, nil
 }
 
-// A querySet is several query files joined into one query, so that one traversal of a tree
-// matches the patterns of them all. Tree-sitter hands each node only to the patterns that start
-// with its type, so a query of many patterns costs about one walk of the tree, where a query per
-// file walked the whole tree once per file. Each match is given back to the file its pattern
-// comes from, in the order that file's query alone would give.
+// A querySet is several query files joined into one query (see querypass), so that one
+// traversal of a tree matches the patterns of them all. Each match is given back to the file its
+// pattern comes from, in the order that file's query alone would give.
 type querySet struct {
-	q       *sitter.Query
-	names   []string   // the query files, in the order their patterns were joined
-	fileOf  []int      // pattern index -> index in names
-	capture []int      // capture ID -> index in captureVocabulary
-	eq      [][]eqPred // pattern index -> its #eq? predicates
-}
-
-// eqPred is an `(#eq? @capture "value")` predicate.
-type eqPred struct {
-	capture uint32
-	value   string
+	pass    *querypass.Pass
+	names   []string // the query files, in the order their patterns were joined
+	capture []int    // capture ID -> index in captureVocabulary
 }
 
 // setKey names a set of query files independently of their order.
@@ -150,77 +141,35 @@ func compileSet(d extract.Dialect, names []string) (*querySet, error) {
 	if lang == nil {
 		return nil, fmt.Errorf("typescript: no grammar for dialect %q", d)
 	}
-	s := &querySet{names: names}
-	var src []byte
-	for i, name := range names {
+	var srcs [][]byte
+	for _, name := range names {
 		b, err := queryFiles.ReadFile("queries/" + name + ".scm")
 		if err != nil {
 			return nil, fmt.Errorf("typescript: query %s: %w", name, err)
 		}
-		src = append(append(src, b...), '\n')
-		for range patternCount(string(b)) {
-			s.fileOf = append(s.fileOf, i)
-		}
+		srcs = append(srcs, b)
 	}
-	q, err := sitter.NewQuery(src, lang)
+	p, err := querypass.Join(lang, names, srcs)
 	if err != nil {
-		// Name the file at fault.
-		for _, name := range names {
-			b, _ := queryFiles.ReadFile("queries/" + name + ".scm")
-			if _, err := sitter.NewQuery(b, lang); err != nil {
-				return nil, fmt.Errorf("typescript: query %s for %s: %w", name, d, err)
-			}
-		}
-		return nil, fmt.Errorf("typescript: queries %s for %s: %w", strings.Join(names, ", "), d, err)
+		return nil, fmt.Errorf("typescript: %s: %w", d, err)
 	}
-	if int(q.PatternCount()) != len(s.fileOf) {
-		return nil, fmt.Errorf("typescript: queries %s for %s: %d patterns, %d counted at column 0",
-			strings.Join(names, ", "), d, q.PatternCount(), len(s.fileOf))
-	}
-	s.q = q
-	for id := uint32(0); id < q.CaptureCount(); id++ {
-		v := slices.Index(captureVocabulary[:], q.CaptureNameForId(id))
+	s := &querySet{pass: p, names: names}
+	for id := uint32(0); id < p.Query.CaptureCount(); id++ {
+		v := slices.Index(captureVocabulary[:], p.Query.CaptureNameForId(id))
 		if v < 0 {
-			return nil, fmt.Errorf("typescript: queries %s: capture @%s is not in the vocabulary", strings.Join(names, ", "), q.CaptureNameForId(id))
+			return nil, fmt.Errorf("typescript: queries %s: capture @%s is not in the vocabulary", strings.Join(names, ", "), p.Query.CaptureNameForId(id))
 		}
 		s.capture = append(s.capture, v)
-	}
-	if s.eq, err = predicatesOf(q); err != nil {
-		return nil, fmt.Errorf("typescript: queries %s for %s: %w", strings.Join(names, ", "), d, err)
 	}
 	return s, nil
 }
 
-// patternCount counts the top-level patterns of a query file: the lines that open with "(" or
-// "[" in column 0 (TestQueryFiles keeps every pattern so, under its ";;" comment). compileSet
-// checks the sum against the joined query's own count.
-func patternCount(src string) int {
-	n := 0
-	for _, l := range strings.Split(src, "\n") {
-		if strings.HasPrefix(l, "(") || strings.HasPrefix(l, "[") {
-			n++
-		}
-	}
-	return n
-}
+// patternCount counts the top-level patterns of a query file (TestQueryFiles keeps every
+// pattern in column 0, under its ";;" comment).
+func patternCount(src string) int { return querypass.PatternCount(src) }
 
-// predicatesOf returns the #eq? predicates of each pattern of a query. They are the only
-// predicate the query files use; checking them here, on the bytes, spares the allocations of
-// QueryCursor.FilterPredicates on every match.
-func predicatesOf(q *sitter.Query) ([][]eqPred, error) {
-	out := make([][]eqPred, q.PatternCount())
-	for i := range out {
-		for _, steps := range q.PredicatesForPattern(uint32(i)) {
-			if len(steps) != 4 || steps[0].Type != sitter.QueryPredicateStepTypeString ||
-				q.StringValueForId(steps[0].ValueId) != "eq?" || steps[1].Type != sitter.QueryPredicateStepTypeCapture ||
-				steps[2].Type != sitter.QueryPredicateStepTypeString {
-				return nil, fmt.Errorf("pattern %d: only (#eq? @capture \"text\") predicates are supported", i)
-			}
-			out[i] = append(out[i], eqPred{capture: steps[1].ValueId, value: q.StringValueForId(steps[2].ValueId)})
-		}
-	}
-	return out, nil
-}
+// predicatesOf compiles the predicates of each pattern of a query.
+func predicatesOf(q *sitter.Query) ([][]querypass.Predicate, error) { return querypass.Predicates(q) }
 
 // match is one query match: the first node of each capture, by its index in captureVocabulary.
 type match [numCaptures]*sitter.Node
@@ -228,18 +177,8 @@ type match [numCaptures]*sitter.Node
 // run executes a query set over the root and returns the matches of each of its files, with
 // predicates applied, in document order of their @site (in the order found on ties).
 func (s *querySet) run(root *sitter.Node, src []byte) map[string][]match {
-	qc := sitter.NewQueryCursor()
-	defer qc.Close()
-	qc.Exec(s.q, root)
 	found := make([]matches, len(s.names))
-	for {
-		m, ok := qc.NextMatch()
-		if !ok {
-			break
-		}
-		if len(m.Captures) == 0 || !s.holds(m, src) {
-			continue
-		}
+	s.pass.Run(root, src, func(file int, m *sitter.QueryMatch) {
 		var mm match
 		for _, c := range m.Captures {
 			if i := s.capture[c.Index]; mm[i] == nil {
@@ -250,9 +189,9 @@ func (s *querySet) run(root *sitter.Node, src []byte) map[string][]match {
 		if mm[capSite] != nil {
 			start = mm[capSite].StartByte()
 		}
-		b := &found[s.fileOf[m.PatternIndex]]
+		b := &found[file]
 		b.ms, b.starts = append(b.ms, mm), append(b.starts, start)
-	}
+	})
 	out := make(map[string][]match, len(s.names))
 	for i, name := range s.names {
 		b := found[i]
@@ -275,19 +214,6 @@ func (b matches) Less(i, j int) bool { return b.starts[i] < b.starts[j] }
 func (b matches) Swap(i, j int) {
 	b.ms[i], b.ms[j] = b.ms[j], b.ms[i]
 	b.starts[i], b.starts[j] = b.starts[j], b.starts[i]
-}
-
-// holds reports whether a match satisfies its pattern's predicates: every node captured under
-// an #eq? capture has that text.
-func (s *querySet) holds(m *sitter.QueryMatch, src []byte) bool {
-	for _, p := range s.eq[m.PatternIndex] {
-		for _, c := range m.Captures {
-			if c.Index == p.capture && string(src[c.Node.StartByte():c.Node.EndByte()]) != p.value {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // captureNames returns the capture names a query file uses, for the vocabulary test.
