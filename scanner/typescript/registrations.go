@@ -23,8 +23,9 @@ func (f *file) indexRegistrations() {
 		if call == nil || method == nil {
 			continue
 		}
-		// Read the name without copying it: tools.scm matches every method call.
-		if name := string(f.Src[method.StartByte():method.EndByte()]); !toolRegistrations[name] && !otherHandlers[name] {
+		// Look the name up without copying it (string(b) in the index expression does not
+		// allocate): tools.scm matches every method call.
+		if name := f.Src[method.StartByte():method.EndByte()]; !toolRegistrations[string(name)] && !otherHandlers[string(name)] {
 			continue
 		}
 		args := call.ChildByFieldName("arguments")
