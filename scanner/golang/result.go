@@ -6,6 +6,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // payload is what a site's result carries: the shape of its text, whether a typed field outside
@@ -54,14 +55,6 @@ func typedKey(key string) (func(*finding.Typed), bool) {
 	return nil, false
 }
 
-var keyReplacer = strings.NewReplacer("_", "", "-", "")
-
-// normKey lower-cases a key and drops '_' and '-', so Code, "code", SideEffects and
-// "side_effects" compare equal.
-func normKey(k string) string {
-	return keyReplacer.Replace(strings.ToLower(k))
-}
-
 // typedOf collects the typed fields named anywhere in the value of StructuredContent or _meta:
 // map keys and struct field names, at any depth (so the envelope error.code/... counts), following
 // local variables. It also reports whether an "error" member is present.
@@ -80,7 +73,7 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 			if ks := keyedElements(n.Parent(), fl.src); len(ks) > 0 {
 				for _, k := range ks {
 					if sameNode(k.elem, n) {
-						key := normKey(k.key)
+						key := guidance.NormalizeKey(k.key)
 						if set, ok := typedKey(key); ok {
 							set(&t)
 						}

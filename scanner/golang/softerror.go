@@ -191,7 +191,7 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 		return "", false
 	}
 	for _, k := range keyedElements(o.ChildByFieldName("body"), fl.src) {
-		key := normKey(k.key)
+		key := guidance.NormalizeKey(k.key)
 		switch {
 		case errorKeys[key]:
 			if w, ok := fl.errorTextOf(k.value, errVar); ok {

@@ -123,7 +123,7 @@ func Text(s string) Guidance {
 // next, and its value (bool, a number, or a string). ok is false when the key carries no
 // guidance or the value says nothing.
 func Value(key string, v any) (g Guidance, ok bool) {
-	k := normalizeKey(key)
+	k := NormalizeKey(key)
 	switch x := v.(type) {
 	case bool:
 		p, known := boolKeys[k]
@@ -189,10 +189,12 @@ func isCompatible(a, b Policy) bool {
 	return false
 }
 
-// normalizeKey lowercases a field name and drops '_' and '-', so retry_after, retryAfter and
+var keyReplacer = strings.NewReplacer("_", "", "-", "")
+
+// NormalizeKey lowercases a field name and drops '_' and '-', so retry_after, retryAfter and
 // Retry-After are one key.
-func normalizeKey(k string) string {
-	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(k))
+func NormalizeKey(k string) string {
+	return keyReplacer.Replace(strings.ToLower(k))
 }
 
 // isWordByte reports whether b continues a word; '-' does, so "human" does not match inside
