@@ -2,8 +2,10 @@ package mcpsdk
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
@@ -281,4 +283,27 @@ func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
 // IsSDKFunc reports whether fn is the SDK function or method pkg.name.
 func IsSDKFunc(fn *types.Func, pkg, name string) bool {
 	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name
+}
+
+// ImportName returns the name under which the file at pos imports the SDK's mcp package, and
+// false when that file does not import it under a name a fix can write (blank or dot import).
+func ImportName(pass *analysis.Pass, pos token.Pos, sdk SDK) (string, bool) {
+	path := MCPGoMCP
+	if sdk == GoSDK {
+		path = GoSDKMCP
+	}
+	for _, f := range pass.Files {
+		if f.FileStart > pos || pos > f.FileEnd {
+			continue
+		}
+		for _, imp := range f.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); p == path {
+				if imp.Name != nil {
+					return imp.Name.Name, imp.Name.Name != "." && imp.Name.Name != "_"
+				}
+				return "mcp", true
+			}
+		}
+	}
+	return "", false
 }

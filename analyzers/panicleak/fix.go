@@ -33,7 +33,7 @@ func (c *checker) suggestFix(s source, h *mcpsdk.Handler) (analysis.SuggestedFix
 		return analysis.SuggestedFix{}, false
 	}
 	text := func(n ast.Node) string { return string(src[file.Offset(n.Pos()):file.Offset(n.End())]) }
-	mcpName, ok := c.importName(stmt.Pos(), h.Kind.SDK())
+	mcpName, ok := mcpsdk.ImportName(c.pass, stmt.Pos(), h.Kind.SDK())
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -85,28 +85,6 @@ func (c *checker) assignOf(body *ast.BlockStmt, ta *ast.TypeAssertExpr) *ast.Ass
 		}
 	})
 	return found
-}
-
-// importName returns the name under which the file at pos imports the SDK's mcp package.
-func (c *checker) importName(pos token.Pos, sdk mcpsdk.SDK) (string, bool) {
-	path := mcpsdk.MCPGoMCP
-	if sdk == mcpsdk.GoSDK {
-		path = mcpsdk.GoSDKMCP
-	}
-	for _, f := range c.pass.Files {
-		if f.FileStart > pos || pos > f.FileEnd {
-			continue
-		}
-		for _, imp := range f.Imports {
-			if p, _ := strconv.Unquote(imp.Path.Value); p == path {
-				if imp.Name != nil {
-					return imp.Name.Name, imp.Name.Name != "." && imp.Name.Name != "_"
-				}
-				return "mcp", true
-			}
-		}
-	}
-	return "", false
 }
 
 // hasMethod reports whether the handler's request type has the named method.

@@ -379,7 +379,7 @@ func suggestFix(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.Handler, ret *
 	if err != nil {
 		return analysis.SuggestedFix{}, false
 	}
-	mcpName, ok := importName(pass, ret.Pos(), h.Kind.SDK())
+	mcpName, ok := mcpsdk.ImportName(pass, ret.Pos(), h.Kind.SDK())
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -427,26 +427,4 @@ func errorsNewText(info *types.Info, e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return lit.Value, true
-}
-
-// importName returns the name under which the file at pos imports the SDK's mcp package.
-func importName(pass *analysis.Pass, pos token.Pos, sdk mcpsdk.SDK) (string, bool) {
-	path := mcpsdk.MCPGoMCP
-	if sdk == mcpsdk.GoSDK {
-		path = mcpsdk.GoSDKMCP
-	}
-	for _, f := range pass.Files {
-		if f.FileStart > pos || pos > f.FileEnd {
-			continue
-		}
-		for _, imp := range f.Imports {
-			if p, _ := strconv.Unquote(imp.Path.Value); p == path {
-				if imp.Name != nil {
-					return imp.Name.Name, imp.Name.Name != "." && imp.Name.Name != "_"
-				}
-				return "mcp", true
-			}
-		}
-	}
-	return "", false
 }
