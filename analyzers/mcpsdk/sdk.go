@@ -123,6 +123,9 @@ func IsResult(t types.Type) bool {
 // isContext reports whether t is context.Context.
 func isContext(t types.Type) bool { return isNamed(t, "context", "Context", false) }
 
+// IsContext reports whether t is context.Context (a context is never tool input).
+func IsContext(t types.Type) bool { return isContext(t) }
+
 // isError reports whether t is the error interface.
 func isError(t types.Type) bool {
 	return types.Identical(types.Unalias(t), types.Universe.Lookup("error").Type())

@@ -97,7 +97,7 @@ func propagate(in *inputs, body *ast.BlockStmt) *inputs {
 // add records obj as input unless it is a context (a context is never tool input); it reports
 // whether obj was added.
 func (in *inputs) add(obj types.Object) bool {
-	if _, ok := obj.(*types.Var); !ok || isContextType(obj.Type()) {
+	if _, ok := obj.(*types.Var); !ok || mcpsdk.IsContext(obj.Type()) {
 		return false
 	}
 	in.vars[obj] = true
@@ -132,7 +132,7 @@ func (in *inputs) has(e ast.Expr) bool {
 				found = true
 			}
 		case *ast.CallExpr:
-			if fn := mcpsdk.Callee(in.info, x); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "regexp" && fn.Name() == "QuoteMeta" {
+			if mcpsdk.IsSDKFunc(mcpsdk.Callee(in.info, x), "regexp", "QuoteMeta") {
 				return false // quoted text cannot make a pattern invalid
 			}
 			if in.strict && !isConversion(in.info, x) {
@@ -208,12 +208,6 @@ func typeSwitchX(s *ast.TypeSwitchStmt) ast.Expr {
 		return ta.X
 	}
 	return nil
-}
-
-// isContextType reports whether t is context.Context.
-func isContextType(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // paramRoots returns the parameters of sig from index from on (the receiver excluded).

@@ -259,7 +259,7 @@ func isCancellationExpr(info *types.Info, e ast.Expr) bool {
 				return t != nil && types.TypeString(t, nil) == "context.Context"
 			}
 		}
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "context" && fn.Name() == "Cause" {
+		if mcpsdk.IsSDKFunc(fn, "context", "Cause") {
 			return true
 		}
 	case *ast.SelectorExpr:
