@@ -28,7 +28,7 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 	lenChecked := map[types.Object]bool{}
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
 	guards := guardedAsserts(info, body)
-	strict := in.strictOf(body)
+	var strict *inputs // computed at the first type assertion: most bodies have none
 	inspectNoLits(body, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
@@ -37,9 +37,11 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 					checked[ta] = true
 				}
 			}
-			if len(x.Lhs) == 1 && len(x.Rhs) == 1 && isInputSplit(info, x.Rhs[0], in) {
+			if len(x.Lhs) == 1 && len(x.Rhs) == 1 {
 				if id, ok := x.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
-					splits[info.ObjectOf(id)] = splitName(info, x.Rhs[0], in)
+					if name := splitName(info, x.Rhs[0], in); name != "" {
+						splits[info.ObjectOf(id)] = name
+					}
 				}
 			}
 		case *ast.ValueSpec:
@@ -48,9 +50,11 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 					checked[ta] = true
 				}
 			}
-			if len(x.Names) == 1 && len(x.Values) == 1 && isInputSplit(info, x.Values[0], in) {
+			if len(x.Names) == 1 && len(x.Values) == 1 {
 				if obj := info.ObjectOf(x.Names[0]); obj != nil {
-					splits[obj] = splitName(info, x.Values[0], in)
+					if name := splitName(info, x.Values[0], in); name != "" {
+						splits[obj] = name
+					}
 				}
 			}
 		case *ast.CallExpr:
@@ -73,6 +77,9 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 		case *ast.TypeAssertExpr:
 			if x.Type == nil || checked[x] {
 				return // a type switch guard, or the comma-ok form
+			}
+			if strict == nil {
+				strict = in.strictOf(body)
 			}
 			if !strict.has(x.X) {
 				return // not tool input: an invariant of the server's own data
@@ -166,11 +173,6 @@ func hasNonConstArg(info *types.Info, call *ast.CallExpr) bool {
 		}
 	}
 	return false
-}
-
-// isInputSplit reports whether e calls strings.Split, SplitN, SplitAfter or Fields on input.
-func isInputSplit(info *types.Info, e ast.Expr, in *inputs) bool {
-	return splitName(info, e, in) != ""
 }
 
 // splitName returns the name of the strings function e calls to split input, or "".
