@@ -178,18 +178,21 @@ func (c *checker) checkWrapped() {
 					h.Node, h.Body, h.Name = x, x.Body, "func literal"
 					sig, _ = info.TypeOf(x).(*types.Signature)
 				case *ast.Ident, *ast.SelectorExpr:
-					var wrapped *types.Func
+					id, _ := x.(*ast.Ident)
 					if sel, ok := x.(*ast.SelectorExpr); ok {
-						wrapped, _ = info.Uses[sel.Sel].(*types.Func)
-					} else {
-						wrapped, _ = info.Uses[x.(*ast.Ident)].(*types.Func)
+						id = sel.Sel
 					}
-					if wrapped == nil || c.info.Decl(wrapped.Origin()) == nil {
+					wrapped, _ := info.Uses[id].(*types.Func)
+					if wrapped == nil {
 						continue
 					}
-					fd := c.info.Decl(wrapped.Origin())
-					h.Node, h.Body, h.Func, h.Name = fd, fd.Body, wrapped.Origin(), wrapped.Name()
-					sig = wrapped.Origin().Type().(*types.Signature)
+					wrapped = wrapped.Origin()
+					fd := c.info.Decl(wrapped)
+					if fd == nil {
+						continue
+					}
+					h.Node, h.Body, h.Func, h.Name = fd, fd.Body, wrapped, wrapped.Name()
+					sig = wrapped.Type().(*types.Signature)
 				}
 				if h.Body == nil || sig == nil || seen[h.Node] {
 					continue
