@@ -307,3 +307,18 @@ func ImportName(pass *analysis.Pass, pos token.Pos, sdk SDK) (string, bool) {
 	}
 	return "", false
 }
+
+// DeclAt returns the top-level declaration of the package that holds pos, or nil.
+func DeclAt(pass *analysis.Pass, pos token.Pos) ast.Decl {
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			if d.Pos() <= pos && pos < d.End() {
+				return d
+			}
+		}
+	}
+	return nil
+}

@@ -245,23 +245,13 @@ func (c *checker) addPending(obj types.Object, probs []Problem) bool {
 // holderOf returns the declared function or the package-level variable whose declaration holds
 // node, or nil.
 func (c *checker) holderOf(node ast.Node) types.Object {
-	for _, f := range c.pass.Files {
-		if node.Pos() < f.FileStart || node.Pos() > f.FileEnd {
-			continue
-		}
-		for _, d := range f.Decls {
-			if node.Pos() < d.Pos() || node.Pos() >= d.End() {
-				continue
-			}
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				return c.pass.TypesInfo.Defs[d.Name]
-			case *ast.GenDecl:
-				for _, sp := range d.Specs {
-					if vs, ok := sp.(*ast.ValueSpec); ok && node.Pos() >= vs.Pos() && node.Pos() < vs.End() && len(vs.Names) > 0 {
-						return c.pass.TypesInfo.Defs[vs.Names[0]]
-					}
-				}
+	switch d := mcpsdk.DeclAt(c.pass, node.Pos()).(type) {
+	case *ast.FuncDecl:
+		return c.pass.TypesInfo.Defs[d.Name]
+	case *ast.GenDecl:
+		for _, sp := range d.Specs {
+			if vs, ok := sp.(*ast.ValueSpec); ok && node.Pos() >= vs.Pos() && node.Pos() < vs.End() && len(vs.Names) > 0 {
+				return c.pass.TypesInfo.Defs[vs.Names[0]]
 			}
 		}
 	}

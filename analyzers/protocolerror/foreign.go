@@ -68,16 +68,9 @@ func (c *checker) add(fn types.Object, p problem) bool {
 
 // enclosingDecl returns the declared function whose body holds n, or nil.
 func (c *checker) enclosingDecl(n ast.Node) *types.Func {
-	for _, f := range c.pass.Files {
-		if n.Pos() < f.FileStart || n.Pos() > f.FileEnd {
-			continue
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= n.Pos() && n.End() <= fd.End() {
-				fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-				return fn
-			}
-		}
+	if fd, ok := mcpsdk.DeclAt(c.pass, n.Pos()).(*ast.FuncDecl); ok {
+		fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		return fn
 	}
 	return nil
 }
