@@ -135,22 +135,16 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 		// Text and markdown without --sites print problems only: the sites are counted as they
 		// come and not kept, so memory follows the problems, not the corpus's sites.
 		problemsOnly := !f.sites && (f.format == "text" || f.format == "markdown")
-		var kept []finding.Finding
-		var sum finding.Summary
-		scanner.ResetCounts(&sum)
-		doc, err = scanner.Stream(ctx, opts, func(fs []finding.Finding) error {
-			fs = filter.Keep(fs)
-			scanner.CountFindings(&sum, fs, f.lexical)
+		var kept, extra []finding.Finding
+		doc, extra, err = scanFiltered(ctx, opts, filter.Keep, finish, func(fs []finding.Finding) error {
 			for _, fd := range fs {
 				if !problemsOnly || !scanner.IsInventory(fd.Rule) {
 					kept = append(kept, fd)
 				}
 			}
 			return nil
-		}, all.Languages()...)
+		})
 		if err == nil {
-			extra := finish()
-			scanner.CountFindings(&sum, extra, f.lexical)
 			doc.Findings = append(kept, extra...)
 			if doc.Findings == nil {
 				doc.Findings = []finding.Finding{}
@@ -164,7 +158,6 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 					return a.Line < b.Line
 				})
 			}
-			setCounts(doc, sum)
 			if shown != "" {
 				doc.Root = shown
 			}
@@ -198,37 +191,45 @@ func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown str
 		root = opts.Roots[0]
 	}
 	st.Header(finding.Tool{Name: "mcperr", Version: version}, root)
-	var sum finding.Summary
-	scanner.ResetCounts(&sum)
-	doc, err := scanner.Stream(ctx, opts, func(fs []finding.Finding) error {
-		fs = keep(fs)
-		scanner.CountFindings(&sum, fs, opts.Lexical)
+	doc, extra, err := scanFiltered(ctx, opts, keep, finish, func(fs []finding.Finding) error {
 		for _, fd := range fs {
 			if err := st.Write(fd); err != nil {
 				return err
 			}
 		}
 		return st.Flush()
-	}, all.Languages()...)
+	})
 	if err != nil {
 		return nil, err
 	}
-	extra := finish()
-	scanner.CountFindings(&sum, extra, opts.Lexical)
 	for _, fd := range extra {
 		st.Write(fd)
 	}
 	for _, sk := range doc.Skipped {
 		st.Skip(sk)
 	}
-	setCounts(doc, sum)
 	return doc, st.Close(doc.Summary)
 }
 
-// setCounts puts the counts of the findings that remain after the policy into doc's summary.
-func setCounts(doc *finding.Document, sum finding.Summary) {
+// scanFiltered scans through the policy: each file's findings that the policy keeps go to emit
+// as soon as they are final, and count in the summary of the returned document, as do the
+// findings the policy adds at the end (directives), which are returned for the caller to place.
+func scanFiltered(ctx context.Context, opts scanner.Options, keep func([]finding.Finding) []finding.Finding, finish func() []finding.Finding, emit func([]finding.Finding) error) (*finding.Document, []finding.Finding, error) {
+	var sum finding.Summary
+	scanner.ResetCounts(&sum)
+	doc, err := scanner.Stream(ctx, opts, func(fs []finding.Finding) error {
+		fs = keep(fs)
+		scanner.CountFindings(&sum, fs, opts.Lexical)
+		return emit(fs)
+	}, all.Languages()...)
+	if err != nil {
+		return nil, nil, err
+	}
+	extra := finish()
+	scanner.CountFindings(&sum, extra, opts.Lexical)
 	doc.Summary.Sites, doc.Summary.Problems = sum.Sites, sum.Problems
 	doc.Summary.ByRule, doc.Summary.ByShape, doc.Summary.ByMethod = sum.ByRule, sum.ByShape, sum.ByMethod
+	return doc, extra, nil
 }
 
 // acquireRoots turns URL arguments into checkouts. It returns the roots to scan, the root to
