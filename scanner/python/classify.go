@@ -8,6 +8,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // payload is what a result carries, as far as the file tells.
@@ -303,7 +304,7 @@ func (c *fileCtx) typedFields(n *sitter.Node, t *finding.Typed, depth int) {
 		return
 	}
 	set := func(key string, v *sitter.Node) {
-		norm := strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(key))
+		norm := guidance.NormalizeKey(key)
 		switch typedFieldKeys[norm] {
 		case "code":
 			t.Code = true

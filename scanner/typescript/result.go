@@ -7,6 +7,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // members is an object literal's members after spreads are merged, later members overriding
@@ -375,10 +376,6 @@ var typedKeys = map[string]string{
 	"sideeffects": "sideEffects", "idempotent": "sideEffects", "committed": "sideEffects",
 }
 
-func normalizeKey(k string) string {
-	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))
-}
-
 // typedFields records the typed fields an object (structuredContent, _meta, error) supplies,
 // descending into a nested error envelope (the two-plane `error.{code,target,...}`).
 func (f *file) typedFields(v *sitter.Node, t *finding.Typed, depth int) {
@@ -388,7 +385,7 @@ func (f *file) typedFields(v *sitter.Node, t *finding.Typed, depth int) {
 	}
 	m := f.members(obj, 0)
 	for k, val := range m.values {
-		switch typedKeys[normalizeKey(k)] {
+		switch typedKeys[guidance.NormalizeKey(k)] {
 		case "code":
 			t.Code = true
 		case "target":
@@ -400,7 +397,7 @@ func (f *file) typedFields(v *sitter.Node, t *finding.Typed, depth int) {
 		case "sideEffects":
 			t.SideEffects = true
 		}
-		if nk := normalizeKey(k); nk == "error" || nk == "errors" || nk == "details" || nk == "meta" {
+		if nk := guidance.NormalizeKey(k); nk == "error" || nk == "errors" || nk == "details" || nk == "meta" {
 			f.typedFields(val, t, depth+1)
 		}
 	}
