@@ -29,6 +29,13 @@ func appendFindings(b []byte, fs []finding.Finding) []byte {
 		b = appendStr(b, f.Message)
 		b = appendStr(b, f.Fingerprint)
 		b = appendStr(b, string(f.Method))
+		b = binary.AppendUvarint(b, uint64(len(f.Related)))
+		for _, r := range f.Related {
+			b = appendStr(b, r.Path)
+			b = binary.AppendVarint(b, int64(r.Line))
+			b = binary.AppendVarint(b, int64(r.Column))
+			b = appendStr(b, r.Message)
+		}
 		s := f.Site
 		if s == nil {
 			b = append(b, 0)
@@ -146,6 +153,20 @@ func decodeFindings(b []byte) ([]finding.Finding, error) {
 		f.Message = d.str()
 		f.Fingerprint = d.str()
 		f.Method = finding.Method(d.str())
+		if nr := d.uvarint(); nr > 0 {
+			if nr > uint64(len(d.b)) { // each related place takes at least four bytes
+				d.err = errCorrupt
+				break
+			}
+			f.Related = make([]finding.Related, nr)
+			for j := range f.Related {
+				r := &f.Related[j]
+				r.Path = d.str()
+				r.Line = d.int()
+				r.Column = d.int()
+				r.Message = d.str()
+			}
+		}
 		if d.byte() == 0 {
 			continue
 		}

@@ -35,6 +35,12 @@ func fill(t *testing.T, v reflect.Value, seed int) {
 			p := reflect.New(f.Type().Elem())
 			fill(t, p.Elem(), seed+i)
 			f.Set(p)
+		case reflect.Slice:
+			s := reflect.MakeSlice(f.Type(), 2, 2)
+			for j := 0; j < s.Len(); j++ {
+				fill(t, s.Index(j), seed+i+j)
+			}
+			f.Set(s)
 		default:
 			t.Fatalf("the codec test does not know how to fill %s (%s)", name, f.Kind())
 		}

@@ -113,7 +113,21 @@ type Finding struct {
 	Message     string  `json:"message"`
 	Fingerprint string  `json:"fingerprint"`
 	Site        *Site   `json:"site,omitempty"`
-	Method      Method  `json:"method"`
+	// Related names the other places the finding is about, in the order a reader follows them:
+	// the return or panic site behind a registration, the calls between them, the origin throws
+	// behind a catch-all rethrow, the helper behind a tool's return. The finding itself stands
+	// where the fix goes.
+	Related []Related `json:"related,omitempty"`
+	Method  Method    `json:"method"`
+}
+
+// Related is another place a finding is about. Path is relative to the same root as the
+// finding's (the scanned root, or the module under vet), with forward slashes.
+type Related struct {
+	Path    string `json:"path"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message"`
 }
 
 // SkipReason says why a file was not scanned.
