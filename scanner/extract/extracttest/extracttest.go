@@ -10,6 +10,12 @@
 // profile, typed (a comma list of the typed fields that must be set, or "none"), lang. Every finding must
 // match an expectation on its anchor line and every expectation must be matched: a fixture without
 // annotations asserts that nothing is reported in it.
+//
+// related checks a finding's related places, exactly and in any order: a comma list of
+// path:line (root-relative) or a bare line (the finding's own file), or "none":
+//
+//	return formatError(e); // want: softerror related=src/errors.ts:7
+//	throw e; // want: protocolerror related=12,src/api.ts:30
 package extracttest
 
 import (
@@ -160,6 +166,12 @@ func claim(ws []*want, f finding.Finding) bool {
 
 func (w *want) accepts(f finding.Finding) bool {
 	for k, v := range w.checks {
+		if k == "related" {
+			if relatedList(f) != wantRelated(v, f.Path) {
+				return false
+			}
+			continue
+		}
 		got, ok := attr(f, k)
 		if !ok || got != v {
 			return false
@@ -200,6 +212,35 @@ func attr(f finding.Finding, key string) (string, bool) {
 	return "", false
 }
 
+// relatedList returns a finding's related places as a sorted comma list of path:line.
+func relatedList(f finding.Finding) string {
+	var places []string
+	for _, r := range f.Related {
+		places = append(places, fmt.Sprintf("%s:%d", r.Path, r.Line))
+	}
+	if len(places) == 0 {
+		return "none"
+	}
+	sort.Strings(places)
+	return strings.Join(places, ",")
+}
+
+// wantRelated normalises a related= value like relatedList, a bare line naming a place in the
+// finding's own file.
+func wantRelated(v, path string) string {
+	if v == "none" {
+		return v
+	}
+	places := strings.Split(v, ",")
+	for i, p := range places {
+		if _, err := strconv.Atoi(p); err == nil {
+			places[i] = path + ":" + p
+		}
+	}
+	sort.Strings(places)
+	return strings.Join(places, ",")
+}
+
 func typedList(t finding.Typed) string {
 	var names []string
 	for _, f := range []struct {
@@ -218,9 +259,9 @@ func typedList(t finding.Typed) string {
 
 func describe(f finding.Finding) string {
 	if f.Site == nil {
-		return ""
+		return " (related=" + relatedList(f) + ")"
 	}
 	s := f.Site
-	return fmt.Sprintf(" (shape=%s uses=%d outcome=%s construct=%s api=%s function=%s typed=%s)",
-		s.Shape, s.Uses, s.Outcome, s.Construct, s.API, s.Function, typedList(s.Typed))
+	return fmt.Sprintf(" (shape=%s uses=%d outcome=%s construct=%s api=%s function=%s typed=%s related=%s)",
+		s.Shape, s.Uses, s.Outcome, s.Construct, s.API, s.Function, typedList(s.Typed), relatedList(f))
 }
