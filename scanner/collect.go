@@ -23,6 +23,7 @@ type collector struct {
 	files    []spilledFile
 	helpers  []seqHelper
 	rec      []byte // the record being written, reused
+	linkState
 }
 
 // spilledFile locates one file's findings in the findings spill.
@@ -53,6 +54,7 @@ func (c *collector) close() {
 
 // add takes one file's result.
 func (c *collector) add(fr fileResult) error {
+	c.addLinks(fr.seq, fr.path, fr.lang, &fr.res)
 	for _, h := range fr.res.Helpers {
 		c.helpers = append(c.helpers, seqHelper{seq: fr.seq, lang: fr.lang, h: h})
 	}
@@ -184,11 +186,29 @@ func readString(r *bufio.Reader, buf []byte) ([]byte, error) {
 	return buf, err
 }
 
-// each hands every file's findings to fn in path order, with Site.Uses set from uses.
+// each hands every file's findings to fn in path order, with Site.Uses set from uses, and the
+// pending findings that stood (resolve) among them.
 func (c *collector) each(uses map[finding.Lang]map[string]int, fn func([]finding.Finding) error) error {
 	sort.Slice(c.files, func(i, j int) bool { return c.files[i].path < c.files[j].path })
+	var only []string // files with linked findings and no others
+	for p := range c.linked {
+		i := sort.Search(len(c.files), func(i int) bool { return c.files[i].path >= p })
+		if i == len(c.files) || c.files[i].path != p {
+			only = append(only, p)
+		}
+	}
+	sort.Strings(only)
 	var raw []byte
-	for _, sf := range c.files {
+	for i := 0; i < len(c.files) || len(only) > 0; {
+		if len(only) > 0 && (i == len(c.files) || only[0] < c.files[i].path) {
+			if err := fn(append([]finding.Finding(nil), c.linked[only[0]]...)); err != nil {
+				return err
+			}
+			only = only[1:]
+			continue
+		}
+		sf := c.files[i]
+		i++
 		if cap(raw) < sf.n {
 			raw = make([]byte, sf.n)
 		}
@@ -205,6 +225,7 @@ func (c *collector) each(uses map[finding.Lang]map[string]int, fn func([]finding
 				extract.SetUses(&fs[i], u)
 			}
 		}
+		fs = append(fs, c.linked[sf.path]...)
 		if err := fn(fs); err != nil {
 			return err
 		}

@@ -136,6 +136,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	}
 	r.parsed = true
 	w.complete(job, flang, src, fctx, res.Findings)
+	w.completePending(job, flang, src, fctx, res.Pending)
 	r.res = res
 	r.res.Findings, r.lexicalOnly = merge(res.Findings, lex, w.opts.KeepCandidates)
 	return r
@@ -185,6 +186,11 @@ func (w *worker) complete(job fileJob, flang finding.Lang, src []byte, fctx find
 	for i := range fs {
 		f := &fs[i]
 		f.Path, f.Context = job.rel, fctx
+		for j := range f.Related {
+			if f.Related[j].Path == "" { // a place in the same file
+				f.Related[j].Path = job.rel
+			}
+		}
 		if f.Lang == "" { // a language may set each file's own (TypeScript rules read JavaScript)
 			f.Lang = flang
 		}
@@ -201,6 +207,21 @@ func (w *worker) complete(job fileJob, flang finding.Lang, src []byte, fctx find
 			}
 			f.Fingerprint = finding.Fingerprint(f.Rule, f.Path, fn, constructText(src, starts, f))
 		}
+	}
+}
+
+// completePending completes the findings of pending ones as complete does Result.Findings.
+func (w *worker) completePending(job fileJob, flang finding.Lang, src []byte, fctx finding.Context, ps []extract.Pending) {
+	if len(ps) == 0 {
+		return
+	}
+	fs := make([]finding.Finding, len(ps))
+	for i := range ps {
+		fs[i] = ps[i].Finding
+	}
+	w.complete(job, flang, src, fctx, fs)
+	for i := range ps {
+		ps[i].Finding = fs[i]
 	}
 }
 

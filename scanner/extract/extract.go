@@ -64,8 +64,13 @@ type Result struct {
 	Findings []finding.Finding
 	// Helpers are the functions in this file whose return paths build an error result.
 	Helpers []Helper
-	// Calls are the calls in this file to names that may be helpers of the same language.
+	// Calls are the calls in this file to names that may be helpers of the same language, or
+	// functions of other files that cross-file rules follow.
 	Calls []Call
+	// Summaries describe the file's functions for cross-file rules (summary.go).
+	Summaries []Summary
+	// Pending are findings that stand only if a condition on other files holds (summary.go).
+	Pending []Pending
 }
 
 // Helper is a function of the scanned tree that builds an error result: a constructor of its own.
@@ -84,10 +89,13 @@ type Helper struct {
 	Via [][]string
 }
 
-// Call is a call that may reach a helper.
+// Call is a call that may reach a helper or a summarised function.
 type Call struct {
-	Key  string
-	Line int
+	Key          string
+	Line, Column int
+	// From is the key of the function the call is in ("" at module level or in a function
+	// without a key): the cross-file rules follow calls from a tool to what it reaches.
+	From string
 }
 
 // Language is one language's rules.

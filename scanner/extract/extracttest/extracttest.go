@@ -48,6 +48,12 @@ func Run(t testing.TB, lang extract.Language, dir string) []finding.Finding {
 func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.Project) []finding.Finding {
 	t.Helper()
 	var results []extract.Result
+	type pendingAt struct {
+		path string
+		p    extract.Pending
+	}
+	var pending []pendingAt
+	ix := extract.NewIndex()
 	wants := map[string][]*want{} // path -> expectations
 	parser := sitter.NewParser()
 	defer parser.Close()
@@ -74,14 +80,28 @@ func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.P
 		if err != nil {
 			return fmt.Errorf("%s: %w", rel, err)
 		}
-		for i := range res.Findings {
-			res.Findings[i].Path = rel
-			if res.Findings[i].Lang == "" { // a language may set each file's own (TS vs JS)
-				res.Findings[i].Lang = lang.Lang()
+		fill := func(fd *finding.Finding) {
+			fd.Path, fd.Context = rel, f.Context
+			if fd.Lang == "" { // a language may set each file's own (TS vs JS)
+				fd.Lang = lang.Lang()
 			}
-			res.Findings[i].Context = f.Context
+			for j := range fd.Related {
+				if fd.Related[j].Path == "" { // a place in the same file
+					fd.Related[j].Path = rel
+				}
+			}
+		}
+		for i := range res.Findings {
+			fill(&res.Findings[i])
+		}
+		for i := range res.Pending {
+			fill(&res.Pending[i].Finding)
 		}
 		results = append(results, res)
+		ix.Add(extract.Unit{Path: rel, Summaries: res.Summaries, Calls: res.Calls})
+		for _, p := range res.Pending {
+			pending = append(pending, pendingAt{rel, p})
+		}
 		ws, err := parseWants(src)
 		if err != nil {
 			return fmt.Errorf("%s: %w", rel, err)
@@ -96,6 +116,11 @@ func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.P
 	var all []finding.Finding
 	for _, r := range results {
 		all = append(all, r.Findings...)
+	}
+	for _, p := range pending {
+		if f, ok := ix.Resolve(p.p, p.path); ok {
+			all = append(all, f)
+		}
 	}
 	sort.Slice(all, func(i, j int) bool {
 		if all[i].Path != all[j].Path {

@@ -1,0 +1,140 @@
+package extract
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// root is a small root across three files: a tool in tools.py returns what Inbox.latest
+// returns, which returns what fetch returns, whose except block returns an error object; the
+// tool's except block calls a mapper that always raises, then raises itself (dead code); an API
+// client method raises, reached from the tool through Inbox.latest.
+func root() *Index {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "srv/tools.py", Summaries: []Summary{
+		{Key: "tools.latest", Name: "latest", Line: 10, Column: 1, Tool: "latest_mail",
+			Forward: []Forward{{Facts: SoftFailure | ErrorResult, Keys: []string{"tools.Inbox.latest", "inbox.Inbox.latest"}, Line: 12, Column: 12}}},
+		{Key: "tools.other", Name: "other", Line: 30, Column: 1, Tool: "other"},
+	}, Calls: []Call{{Key: "errors.handle", Line: 14, Column: 9, From: "tools.latest"}}})
+	ix.Add(Unit{Path: "srv/inbox.py", Summaries: []Summary{
+		{Key: "inbox.Inbox.latest", Name: "Inbox.latest", Line: 5, Column: 5,
+			Forward: []Forward{{Facts: SoftFailure | ErrorResult, Keys: []string{"inbox.fetch"}, Line: 6, Column: 16}}},
+		{Key: "inbox.fetch", Name: "fetch", Line: 20, Column: 1, Facts: SoftFailure,
+			Places: []Place{{Fact: SoftFailure, Line: 24, Column: 9, Message: "returns an error object"}}},
+		{Key: "inbox.Client.get", Name: "Client.get", Line: 40, Column: 5, Facts: Raises,
+			Places: []Place{{Fact: Raises, Line: 42, Column: 9, Message: "raises ApiError"}}},
+	}, Calls: []Call{{Key: "inbox.Client.get", Line: 22, Column: 13, From: "inbox.fetch"}}})
+	ix.Add(Unit{Path: "srv/errors.py", Summaries: []Summary{
+		{Key: "errors.handle", Name: "handle", Line: 3, Column: 1, Facts: Raises | AlwaysRaises | ToolError,
+			Places: []Place{{Fact: Raises | AlwaysRaises | ToolError, Line: 5, Column: 5, Message: "raises ToolError"}}},
+	}})
+	return ix
+}
+
+func TestIndexFollowsForwards(t *testing.T) {
+	ix := root()
+	if got := ix.Facts("tools.latest"); got != SoftFailure {
+		t.Errorf("tools.latest has %v, want SoftFailure (through two forwards)", got)
+	}
+	p := Pending{Finding: finding.Finding{Rule: "softerror", Line: 12}, Keys: []string{"tools.Inbox.latest", "inbox.Inbox.latest"}, Need: SoftFailure}
+	f, ok := ix.Resolve(p, "srv/tools.py")
+	if !ok {
+		t.Fatal("a tool returning what a soft-failing function returns did not stand")
+	}
+	want := []finding.Related{
+		{Path: "srv/inbox.py", Line: 6, Column: 16, Message: "Inbox.latest returns what fetch returns"},
+		{Path: "srv/inbox.py", Line: 24, Column: 9, Message: "returns an error object"},
+	}
+	if !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("related:\n got %+v\nwant %+v", f.Related, want)
+	}
+	if _, ok := ix.Resolve(Pending{Keys: []string{"inbox.Client.get"}, Need: SoftFailure}, "x.py"); ok {
+		t.Error("a pending finding stood on a callee without the fact")
+	}
+	if _, ok := ix.Resolve(Pending{Keys: []string{"nowhere.f"}, Need: SoftFailure}, "x.py"); ok {
+		t.Error("a pending finding stood on a callee no file defines")
+	}
+}
+
+func TestIndexUnless(t *testing.T) {
+	ix := root()
+	dead := Pending{Finding: finding.Finding{Rule: "raisederror"}, Keys: []string{"errors.handle"}, Unless: AlwaysRaises}
+	if _, ok := ix.Resolve(dead, "srv/tools.py"); ok {
+		t.Error("a raise after a call of a mapper that always raises stood")
+	}
+	live := Pending{Finding: finding.Finding{Rule: "raisederror"}, Keys: []string{"inbox.fetch"}, Unless: AlwaysRaises}
+	if _, ok := ix.Resolve(live, "srv/tools.py"); !ok {
+		t.Error("a raise after a call of a function that may return did not stand")
+	}
+	unknown := Pending{Finding: finding.Finding{Rule: "raisederror"}, Keys: []string{"json.loads"}, Unless: AlwaysRaises}
+	if _, ok := ix.Resolve(unknown, "srv/tools.py"); !ok {
+		t.Error("a raise after a call of an unknown function did not stand")
+	}
+}
+
+func TestIndexWithin(t *testing.T) {
+	ix := root()
+	p := Pending{Finding: finding.Finding{Rule: "raisederror", Line: 42, Related: []finding.Related{{Line: 41, Message: "same file"}}}, Within: "inbox.Client.get"}
+	f, ok := ix.Resolve(p, "srv/inbox.py")
+	if !ok {
+		t.Fatal("a raise in a client method that a tool reaches did not stand")
+	}
+	want := []finding.Related{
+		{Path: "srv/inbox.py", Line: 41, Message: "same file"},
+		{Path: "srv/tools.py", Line: 10, Column: 1, Message: "tool latest_mail (latest) reaches it"},
+		{Path: "srv/tools.py", Line: 12, Column: 12, Message: "latest calls Inbox.latest"},
+		{Path: "srv/inbox.py", Line: 6, Column: 16, Message: "Inbox.latest calls fetch"},
+		{Path: "srv/inbox.py", Line: 22, Column: 13, Message: "fetch calls Client.get"},
+	}
+	if !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("related:\n got %+v\nwant %+v", f.Related, want)
+	}
+	if p.Finding.Related[0].Path != "" {
+		t.Error("Resolve changed the pending finding's own Related")
+	}
+	if _, ok := ix.Resolve(Pending{Within: "errors.unused"}, "srv/errors.py"); ok {
+		t.Error("a finding in a function no tool reaches stood")
+	}
+}
+
+func TestIndexAlwaysRaisesNeedsEveryDefinition(t *testing.T) {
+	ix := root()
+	// A second module named errors whose handle may return: the key no longer always raises.
+	ix.Add(Unit{Path: "other/errors.py", Summaries: []Summary{{Key: "errors.handle", Name: "handle", Facts: Raises}}})
+	if got := ix.Facts("errors.handle"); got&AlwaysRaises != 0 || got&Raises == 0 || got&ToolError == 0 {
+		t.Errorf("errors.handle has %v, want Raises and ToolError (one definition) without AlwaysRaises (not every one)", got)
+	}
+}
+
+func TestIndexWanted(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "a.py", Summaries: []Summary{{Key: "a.tool", Tool: "t",
+		Forward: []Forward{{Facts: SoftFailure, Keys: []string{"a.Client.get", "client.Client.get"}}}}},
+		Calls: []Call{{Key: "util.fmt", From: "a.tool"}, {Key: "a.tool", From: "a.tool"}, {Key: "mod.level"}}})
+	got := ix.Wanted([]Pending{{Keys: []string{"errors.handle"}}, {Within: "a.tool"}})
+	want := []string{"errors.handle", "a.Client.get", "client.Client.get", "util.fmt"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Wanted = %q, want %q", got, want)
+	}
+}
+
+func TestIndexCycleEnds(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "a.py", Summaries: []Summary{
+		{Key: "a.f", Forward: []Forward{{Facts: SoftFailure, Keys: []string{"a.g"}}}},
+		{Key: "a.g", Forward: []Forward{{Facts: SoftFailure, Keys: []string{"a.f"}}}, Facts: SoftFailure,
+			Places: []Place{{Fact: SoftFailure, Line: 3, Message: "returns error text"}}},
+	}, Calls: []Call{{Key: "a.f", From: "a.g"}, {Key: "a.g", From: "a.f"}}})
+	if got := ix.Facts("a.f"); got != SoftFailure {
+		t.Errorf("a.f has %v, want SoftFailure", got)
+	}
+	f, ok := ix.Resolve(Pending{Keys: []string{"a.f"}, Need: SoftFailure}, "a.py")
+	if !ok || len(f.Related) != 2 {
+		t.Errorf("a cycle of forwards: stood %v with related %+v, want the forward and the place", ok, f.Related)
+	}
+	if _, ok := ix.Resolve(Pending{Within: "a.f"}, "a.py"); ok {
+		t.Error("a cycle of calls with no tool stood")
+	}
+}

@@ -1,0 +1,127 @@
+package extract
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Cross-file rules. Extraction stays per file, so that a file's Result depends on that file
+// alone (and can be cached by its content); a rule that needs to know what a function of
+// another file does reasons in two halves:
+//
+//  1. Each file summarises its functions (Summary: what each does, which calls pass on what
+//     their callee does) and, where a finding depends on another file, emits a Pending finding
+//     with the condition under which it stands.
+//  2. Once every file of a root is extracted, an Index of all their summaries resolves the
+//     pending findings: it follows forwards to a fixed point and walks the calls from the tools,
+//     and appends the places it followed to each finding's Related.
+
+// Fact is something a function of a scanned root does, as a bit set.
+type Fact uint16
+
+// The facts. Each is a may-fact (some path does it) except AlwaysRaises (every path does).
+const (
+	// SoftFailure: some return hands back a failure as an ordinary value (error text, an error
+	// object, a failure-shaped payload), which a tool that returns it sends as a success.
+	SoftFailure Fact = 1 << iota
+	// ErrorResult: some return builds an isError tool result.
+	ErrorResult
+	// Raises: some path raises or throws out of the function.
+	Raises
+	// AlwaysRaises: every path raises or throws, so code after a call of it never runs.
+	AlwaysRaises
+	// ToolError: some path raises an exception that the SDK turns into an isError result.
+	ToolError
+	// ProtocolFailure: some path raises or throws an error that the SDK sends as a JSON-RPC error.
+	ProtocolFailure
+
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure
+)
+
+// allPathFacts are the facts that hold for a key only when they hold for every function that
+// may define it; the others hold when one does.
+const allPathFacts = AlwaysRaises
+
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure"}
+
+// String names the facts of a set, "|"-separated.
+func (f Fact) String() string {
+	var parts []string
+	for i, name := range factNames {
+		if f&(1<<i) != 0 {
+			parts = append(parts, name)
+		}
+	}
+	if rest := f &^ allFacts; rest != 0 || len(parts) == 0 {
+		parts = append(parts, "0x"+strconv.FormatUint(uint64(rest), 16))
+	}
+	return strings.Join(parts, "|")
+}
+
+// Summary is what a file says of one of its functions, for rules that reason across files.
+// A function needs one only when it has facts, forwards or a tool name, or when a Pending
+// finding names it as Within.
+type Summary struct {
+	// Key is the language's cross-file key of the function: the same as Helper.Key and Call.Key.
+	Key string
+	// Name is how a message names the function ("Inbox.latest").
+	Name string
+	// Line and Column are the function's definition.
+	Line, Column int
+	// Facts are what the function does itself.
+	Facts Fact
+	// Places are where it does it (a few per fact), for Related.
+	Places []Place
+	// Forward lists the calls whose callee's facts pass on to the function.
+	Forward []Forward
+	// Tool is the tool's name when the function is a tool handler; what it calls is reached
+	// from a tool.
+	Tool string
+}
+
+// Place is where a function does what one of its facts says.
+type Place struct {
+	Fact         Fact
+	Line, Column int
+	// Message says what happens there ("returns the caught error as text").
+	Message string
+}
+
+// Forward is a call whose callee's facts, masked by Facts, pass on to the calling function:
+// `return g(x)` passes on SoftFailure and ErrorResult, an unguarded call statement passes on
+// Raises, ToolError and ProtocolFailure, a call that ends every path passes on AlwaysRaises too.
+// The language decides which.
+type Forward struct {
+	Facts Fact
+	// Keys are the keys the call may have, first found first.
+	Keys         []string
+	Line, Column int
+}
+
+// Pending is a finding that stands only if its condition holds once the root is linked.
+type Pending struct {
+	// Finding is complete, as a finding of Result.Findings would be. Its Related may already
+	// hold places in the same file; the index appends the places it followed.
+	Finding finding.Finding
+	// Keys name the callee the finding depends on, first found first. The finding stands if the
+	// callee has a fact of Need (when Need is not zero), or unless it has a fact of Unless (when
+	// Need is zero). A callee that no file defines has no facts.
+	Keys         []string
+	Need, Unless Fact
+	// Within, when set, is the key of the function holding the finding: the finding stands only
+	// if a tool reaches that function through the root's calls.
+	Within string
+}
+
+// Definer is implemented by a Language whose keys say which module defines them. After the main
+// pass, the files that no needle let through but that define a module whose functions are still
+// wanted (by a pending finding, a forward, or a call of a summarised function) are extracted
+// for their summaries, calls and pending findings: an API client module holds no MCP needle.
+type Definer interface {
+	// ModuleOf returns the module a file defines, as keys name modules ("" for none).
+	ModuleOf(path string) string
+	// ModuleOfKey returns the module of the function a key names ("" when it names none).
+	ModuleOfKey(key string) string
+}
