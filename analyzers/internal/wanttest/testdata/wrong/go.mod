@@ -1,0 +1,3 @@
+module example.com/wrong
+
+go 1.25
