@@ -166,10 +166,13 @@ func (ix *Index) link() {
 }
 
 // combine is a key's facts given the functions that may be it: a may-fact when one has it,
-// an all-paths fact when every one has it.
+// an all-paths fact when every one has it. Registrations do not vote.
 func combine(ds []*def) Fact {
 	var any, all Fact = 0, ^Fact(0)
 	for _, d := range ds {
+		if d.s.Registration {
+			continue
+		}
 		any |= d.facts
 		all &= d.facts
 	}
@@ -211,6 +214,12 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	}
 	if p.Within != "" {
 		rs := ix.reaching(p.Within)
+		if p.Tool {
+			if len(rs) == 0 || len(rs[0].chain) > 0 {
+				return f, false // reached, not a tool itself
+			}
+			rs = rs[:1] // the tools that reach it too are beside the point
+		}
 		if len(rs) == 0 {
 			return f, false
 		}
@@ -261,11 +270,14 @@ func forwardMessage(name, callee string, fact Fact) string {
 	return fmt.Sprintf("%s calls %s, which raises", name, callee)
 }
 
-// name is how messages name the function a key names.
+// name is how messages name the function a key names: as its definition does, else as a
+// registration does.
 func (ix *Index) name(key string) string {
-	for _, d := range ix.defs[key] {
-		if d.s.Name != "" {
-			return d.s.Name
+	for _, reg := range []bool{false, true} {
+		for _, d := range ix.defs[key] {
+			if d.s.Name != "" && d.s.Registration == reg {
+				return d.s.Name
+			}
 		}
 	}
 	return key
@@ -314,15 +326,18 @@ func (ix *Index) reaching(key string) []reach {
 // calls from it down to the function, and the other tools that reach it.
 func (ix *Index) toolChain(rs []reach) []finding.Related {
 	first := rs[0]
-	out := []finding.Related{{Path: first.tool.path, Line: first.tool.s.Line, Column: first.tool.s.Column,
-		Message: fmt.Sprintf("tool %s (%s) reaches it", first.tool.s.Tool, first.tool.s.Name)}}
+	msg := fmt.Sprintf("tool %s (%s) reaches it", first.tool.s.Tool, ix.name(first.tool.s.Key))
+	if len(first.chain) == 0 {
+		msg = fmt.Sprintf("registered as tool %s", first.tool.s.Tool)
+	}
+	out := []finding.Related{{Path: first.tool.path, Line: first.tool.s.Line, Column: first.tool.s.Column, Message: msg}}
 	for _, e := range first.chain {
 		out = append(out, finding.Related{Path: e.path, Line: e.line, Column: e.column,
 			Message: fmt.Sprintf("%s calls %s", ix.name(e.from), ix.name(e.to))})
 	}
 	for _, r := range rs[1:] {
 		out = append(out, finding.Related{Path: r.tool.path, Line: r.tool.s.Line, Column: r.tool.s.Column,
-			Message: fmt.Sprintf("tool %s (%s) reaches it too", r.tool.s.Tool, r.tool.s.Name)})
+			Message: fmt.Sprintf("tool %s (%s) reaches it too", r.tool.s.Tool, ix.name(r.tool.s.Key))})
 	}
 	return out
 }

@@ -138,3 +138,26 @@ func TestIndexCycleEnds(t *testing.T) {
 		t.Error("a cycle of calls with no tool stood")
 	}
 }
+
+// TestIndexRegistration: server.py registers inbox.fetch as a tool, defined in inbox.py. The
+// registration makes the function a tool without voting on what it does; a pending finding
+// that needs its function to be a tool stands there, not in a function a tool merely reaches.
+func TestIndexRegistration(t *testing.T) {
+	ix := root()
+	ix.Add(Unit{Path: "srv/server.py", Summaries: []Summary{
+		{Key: "errors.handle", Name: "handle", Line: 2, Column: 1, Tool: "handle", Registration: true},
+		{Key: "inbox.fetch", Name: "fetch", Line: 3, Column: 1, Tool: "fetch_mail", Registration: true},
+	}})
+	if got := ix.Facts("errors.handle"); got&AlwaysRaises == 0 {
+		t.Errorf("errors.handle has %v: a registration voted on AlwaysRaises", got)
+	}
+	p := Pending{Finding: finding.Finding{Rule: "softerror", Line: 24}, Within: "inbox.fetch", Tool: true}
+	f, ok := ix.Resolve(p, "srv/inbox.py")
+	want := []finding.Related{{Path: "srv/server.py", Line: 3, Column: 1, Message: "registered as tool fetch_mail"}}
+	if !ok || !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("a soft return in a registered tool: stood %v with %+v, want %+v", ok, f.Related, want)
+	}
+	if _, ok := ix.Resolve(Pending{Within: "inbox.Client.get", Tool: true}, "srv/inbox.py"); ok {
+		t.Error("a pending finding that needs a tool stood in a function a tool only reaches")
+	}
+}

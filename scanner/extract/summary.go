@@ -79,6 +79,11 @@ type Summary struct {
 	// Tool is the tool's name when the function is a tool handler; what it calls is reached
 	// from a tool.
 	Tool string
+	// Registration marks a summary that a file gives of a function it does not define, to say
+	// that it registers it as a tool (`mcp.tool()(imported_function)`): it lends Tool, and
+	// Line/Column of the registration, and never facts, so it does not vote on what the
+	// function does.
+	Registration bool
 }
 
 // Place is where a function does what one of its facts says.
@@ -113,6 +118,9 @@ type Pending struct {
 	// Within, when set, is the key of the function holding the finding: the finding stands only
 	// if a tool reaches that function through the root's calls.
 	Within string
+	// Tool, with Within, narrows the condition: the function holding the finding must itself be
+	// a tool (registered in its file or another), not merely reached by one.
+	Tool bool
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main
