@@ -29,3 +29,25 @@ func StartsAsError(text string) bool { return errorText.MatchString(text) }
 // NoResults reports whether a text is an empty answer ("No results found", "no matching
 // issues"): a successful search that found nothing, not a failure.
 func NoResults(text string) bool { return noResults.MatchString(text) }
+
+var (
+	failureStart  = regexp.MustCompile(`(?i)^\W*(invalid|unsupported|unknown|unrecognized|not found|permission denied|access denied|forbidden|unauthorized|not authorized|not allowed|timed out|missing required)\b`)
+	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|not supported|unsupported|invalid|not valid|timed out|not configured|not connected|not initialized|not available|unavailable|cannot|can't|could not|couldn't|unable to|failed|failure)\b`)
+)
+
+// StartsAsFailure reports whether a text opens by naming what went wrong, without an error word
+// ("Invalid source type: s3x", "Unknown command", "Permission denied: /etc"): a failure wherever
+// a tool returns it. An empty answer ("No results found") is not one.
+func StartsAsFailure(text string) bool {
+	return failureStart.MatchString(text) && !noResults.MatchString(text)
+}
+
+// ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
+// not found", "{p} does not exist", "count must be positive", "Permission denied: {p}"). Only
+// a text returned from a failure block (an except clause, an early-return branch) counts as
+// one: the words also appear in ordinary answers. A text that also reports success ("Deleted 3
+// files, 2 not found") or an empty answer is not a failure; nor is a text that only mentions
+// errors ("Console error messages found: ..."), which may be what was asked for.
+func ReportsFailure(text string) bool {
+	return failurePhrase.MatchString(text) && !noResults.MatchString(text) && !successText.MatchString(text)
+}

@@ -31,3 +31,30 @@ func TestOutcomeLexicon(t *testing.T) {
 		}
 	}
 }
+
+func TestFailureLexicon(t *testing.T) {
+	for _, c := range []struct {
+		text             string
+		starts, anywhere bool
+	}{
+		{"Invalid source type: {…}", true, true},
+		{"Permission denied: {…}", true, true},
+		{"Unknown command {…}", true, false},
+		{"Note {…} not found", false, true},
+		{"{…} does not exist", false, true},
+		{"count must be positive", false, true},
+		{"No notes found", false, false},
+		{"Deleted 3 files, 2 not found", false, false},
+		{"note body", false, false},
+		{"Console/error messages found:\n{…}", false, false},
+		{"Upload of {…} failed", false, true},
+		{"Unsupported format {…}. Use one of: csv, json", true, true},
+	} {
+		if got := StartsAsFailure(c.text); got != c.starts {
+			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)
+		}
+		if got := ReportsFailure(c.text); got != c.anywhere {
+			t.Errorf("ReportsFailure(%q) = %v", c.text, got)
+		}
+	}
+}

@@ -191,20 +191,24 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 	}
 	switch n.Type() {
 	case "string":
+		// The shape is read from the constant opening; the text, which rules judge for what it
+		// says, is all of it: f"Custom Object '{x}' created successfully" reports success.
 		s, plain := c.plainString(n)
+		text := s
 		if !plain {
-			s = c.stringPrefix(n)
+			s, text = c.stringPrefix(n), c.fullText(n)
 		}
 		t := strings.TrimSpace(s)
 		if plain && json.Valid([]byte(t)) && (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) {
-			return finding.JSONInText, s
+			return finding.JSONInText, text
 		}
 		if !plain && (strings.HasPrefix(t, "{{") || strings.HasPrefix(t, "[")) {
-			return finding.JSONInText, s
+			return finding.JSONInText, text
 		}
-		return finding.ProseOnly, s
+		return finding.ProseOnly, text
 	case "concatenated_string":
-		return c.textShape(n.NamedChild(0), depth+1)
+		shape, _ := c.textShape(n.NamedChild(0), depth+1)
+		return shape, c.fullText(n)
 	case "binary_operator":
 		l, lt := c.textShape(n.ChildByFieldName("left"), depth+1)
 		if l != finding.Unknown {
@@ -263,6 +267,54 @@ func (c *fileCtx) stringPrefix(n *sitter.Node) string {
 		}
 	}
 	return b.String()
+}
+
+// fullText returns the constant text of a string expression with "{…}" where a value is
+// interpolated or concatenated: f"Note {p} not found" -> "Note {…} not found". Rules that judge
+// what a text says read all of it, not its first fragment.
+func (c *fileCtx) fullText(v *sitter.Node) string {
+	var b strings.Builder
+	c.writeText(&b, v, 0)
+	return b.String()
+}
+
+func (c *fileCtx) writeText(b *strings.Builder, v *sitter.Node, depth int) {
+	v = unparen(v)
+	if v == nil || depth > maxDepth {
+		b.WriteString("{…}")
+		return
+	}
+	switch v.Type() {
+	case "string":
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			ch := v.NamedChild(i)
+			switch ch.Type() {
+			case "string_content", "escape_sequence":
+				b.WriteString(c.text(ch))
+			case "interpolation":
+				b.WriteString("{…}")
+			}
+		}
+	case "concatenated_string":
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			c.writeText(b, v.NamedChild(i), depth+1)
+		}
+	case "binary_operator":
+		left := v.ChildByFieldName("left")
+		c.writeText(b, left, depth+1)
+		if c.text(v.ChildByFieldName("operator")) == "+" {
+			c.writeText(b, v.ChildByFieldName("right"), depth+1)
+		}
+	case "call":
+		// "Note {} not found".format(p)
+		if fn := v.ChildByFieldName("function"); fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "format" {
+			c.writeText(b, fn.ChildByFieldName("object"), depth+1)
+			return
+		}
+		b.WriteString("{…}")
+	default:
+		b.WriteString("{…}")
+	}
 }
 
 // returnsShape classifies the values a same-file function returns, with classify.

@@ -22,6 +22,9 @@ type site struct {
 	// def is the enclosing function; helper is set when def is a helper building this result.
 	def    *sitter.Node
 	helper string
+	// related are the other places the finding names (same file; the core fills paths of
+	// places in other files).
+	related []finding.Related
 }
 
 // errorResults finds the explicit constructions of isError results (rule errorresult).

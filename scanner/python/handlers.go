@@ -254,7 +254,7 @@ func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, b
 	case other:
 		// @agent.tool on a pydantic-ai Agent built in this file: not ours.
 		return fwUnknown, false
-	case !c.mcpEvidence && !c.importedServer(name):
+	case !c.mcpEvidence && !c.importedServer(name) && !c.serverParam(obj):
 		// A .tool decorator in a file that never imports MCP, on an object that does not look
 		// like a server imported from the project's own modules.
 		return fwUnknown, false
@@ -359,6 +359,32 @@ func (c *fileCtx) importedServer(name string) bool {
 		return false
 	}
 	return !agentFrameworks[rootPackage(q)]
+}
+
+// serverParam reports whether obj is a parameter of the function it is used in, named for an
+// MCP server (register_tools(mcp), def setup(server)), in a project whose manifests depend on
+// an MCP SDK: the registration functions a server module calls with its instance.
+func (c *fileCtx) serverParam(obj *sitter.Node) bool {
+	if obj == nil || obj.Type() != "identifier" || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) || !serverLikeName.MatchString(c.text(obj)) {
+		return false
+	}
+	name := c.text(obj)
+	for def := enclosingDef(obj); def != nil; def = enclosingDef(def) {
+		params := def.ChildByFieldName("parameters")
+		for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+			p := params.NamedChild(i)
+			switch p.Type() {
+			case "typed_parameter":
+				p = p.NamedChild(0)
+			case "default_parameter", "typed_default_parameter":
+				p = p.ChildByFieldName("name")
+			}
+			if p != nil && p.Type() == "identifier" && c.text(p) == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // defNamed returns the function called name that is visible where n is: defined in the same

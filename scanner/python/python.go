@@ -99,6 +99,7 @@ func (c *fileCtx) finding(st *site) finding.Finding {
 		Site: &finding.Site{Construct: st.construct, API: st.api, Function: c.funcName(st.def),
 			Shape: st.payload.shape, Typed: st.payload.typed, PathKey: pathKeyOf(c, st),
 			Profile: finding.Profile(st.outcome, st.payload.typed), Outcome: st.outcome},
+		Related: st.related,
 	}
 	return fd
 }

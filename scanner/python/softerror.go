@@ -12,10 +12,12 @@ import (
 )
 
 // softErrors finds tools that return a failure as a successful result (rule softerror): error
-// text ("Error: ...", "Failed to ...", the caught exception) or an {"error": ...} object,
-// returned without isError. In an except block any text that carries the caught exception
-// counts; elsewhere only text that says it is an error. "No results" is not a failure, and
-// per-item errors collected into a batch result are not returned as the tool's value.
+// text ("Error: ...", "Failed to ...", the caught exception), text that names what went wrong
+// ("Invalid mode x", and in a failure block "Note x not found"), an {"error": ...} object or a
+// success flag that is false on failure, returned without isError, directly, through a variable
+// a failure branch assigns, or from a helper of the file that may return one. "No results" is
+// not a failure, per-item errors collected into a batch result are not the tool's failure, and
+// a health check's "down" is its answer.
 func (c *fileCtx) softErrors() []*site {
 	var out []*site
 	if len(c.tools) == 0 {
@@ -24,20 +26,20 @@ func (c *fileCtx) softErrors() []*site {
 	for _, m := range c.run("returns") {
 		ret := m.site
 		t := c.toolOf(ret)
-		if t == nil {
+		if t == nil || c.isProbe(t) {
 			continue
 		}
 		v := unparen(m.value)
-		inExcept := c.inExcept(ret)
-		shape, why := c.softValue(v, inExcept, 0)
-		if why == "" && inExcept {
-			shape, why = c.importedErrorHelper(v, t)
+		blk := c.blockOf(ret)
+		sv := c.softValue(v, blk, 0)
+		if sv.why == "" && blk&exceptBlock != 0 {
+			sv = c.importedErrorHelper(v, t)
 		}
-		if why == "" {
+		if sv.why == "" {
 			continue
 		}
 		st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
-			payload: payload{shape: shape}, outcome: finding.Success, def: t.def}
+			payload: payload{shape: sv.shape}, outcome: finding.Success, def: t.def, related: c.relatedOf(sv.places)}
 		for _, d := range c.returnedDicts(v, 0) {
 			c.typedFields(d, &st.payload.typed, 0)
 		}
@@ -45,11 +47,84 @@ func (c *fileCtx) softErrors() []*site {
 		if t.fw == fwLowV1 || t.fw == fwLowV2 {
 			fix = "return CallToolResult(isError=True, ...)"
 		}
-		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, why, fix)
+		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, fix)
 		out = append(out, st)
 	}
 	return out
 }
+
+// probeName matches the tools whose ordinary answer may be that something is down: health
+// checks, pings and connection tests report a failed dependency as their result.
+var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(connection|connectivity)$`)
+
+// isProbe reports whether a tool is a health check or probe.
+func (c *fileCtx) isProbe(t *tool) bool {
+	return probeName.MatchString(t.name) || probeName.MatchString(c.text(t.def.ChildByFieldName("name")))
+}
+
+// soft is what softValue makes of a returned value: why it is a failure in disguise ("" when it
+// is not one), its shape, and the other places of the file the verdict rests on (a helper's
+// return, the assignment of a shared result).
+type soft struct {
+	shape  finding.Shape
+	why    string
+	places []place
+}
+
+// place is a node of this file a finding names in its related locations.
+type place struct {
+	node    *sitter.Node
+	message string
+}
+
+func isSoft(shape finding.Shape, why string) soft { return soft{shape: shape, why: why} }
+
+// with returns s with p added before its places (the reader follows the chain outwards in).
+func (s soft) with(n *sitter.Node, message string) soft {
+	s.places = append([]place{{n, message}}, s.places...)
+	return s
+}
+
+// relatedOf turns places into related locations (same file).
+func (c *fileCtx) relatedOf(ps []place) []finding.Related {
+	var out []finding.Related
+	for _, p := range ps {
+		pt := p.node.StartPoint()
+		out = append(out, finding.Related{Line: int(pt.Row) + 1, Column: int(pt.Column) + 1, Message: p.message})
+	}
+	return out
+}
+
+// block says which failure blocks a node sits in, within its own function.
+type block uint8
+
+const (
+	// exceptBlock: an except clause. Any text that carries the caught exception, or says that
+	// something failed, is a failure there.
+	exceptBlock block = 1 << iota
+	// guardBlock: a branch of an if, elif, else or match case. Text that says something failed
+	// ("Note {p} not found") is a failure there; the same words in a function's plain answer are
+	// not judged.
+	guardBlock
+)
+
+// blockOf says which failure blocks n sits in, up to its function.
+func (c *fileCtx) blockOf(n *sitter.Node) block {
+	var b block
+	for p := n.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
+		switch p.Type() {
+		case "except_clause", "except_group_clause":
+			b |= exceptBlock
+		case "if_statement", "elif_clause", "else_clause", "case_clause":
+			b |= guardBlock
+		}
+	}
+	return b
+}
+
+// errorWord finds an error word anywhere in a text; in an except block such a text reports the
+// failure it handles ("Database error while saving {…}").
+var errorWord = regexp.MustCompile(`(?i)\b(error|exception|failed|failure)\b`)
 
 var errorHelperName = regexp.MustCompile(`(?i)(^|_)(err|errors?|exceptions?|fail|failures?)(_|$)`)
 
@@ -57,344 +132,125 @@ var errorHelperName = regexp.MustCompile(`(?i)(^|_)(err|errors?|exceptions?|fail
 // helper from another module, named for errors, given the caught exception, in a tool whose
 // annotation says it returns data (dict, str, a model) and so cannot be returning an isError
 // CallToolResult. The file does not show what the helper builds, so the shape is unknown.
-func (c *fileCtx) importedErrorHelper(v *sitter.Node, t *tool) (finding.Shape, string) {
+func (c *fileCtx) importedErrorHelper(v *sitter.Node, t *tool) soft {
 	if v == nil || v.Type() != "call" || c.localDef(v) != nil {
-		return "", ""
+		return soft{}
 	}
 	fn := v.ChildByFieldName("function")
 	name := lastName(c.text(fn))
 	q := c.qualify(fn)
 	if !errorHelperName.MatchString(name) || isModelName(name) || rootPackage(q) == "mcp" || rootPackage(q) == "fastmcp" {
-		return "", ""
+		return soft{}
 	}
 	rt := c.text(t.def.ChildByFieldName("return_type"))
 	if rt == "" || rt == "Any" || rt == "object" || strings.Contains(rt, "CallToolResult") || strings.Contains(rt, "ToolResult") {
-		return "", ""
+		return soft{}
 	}
 	kw, pos := c.arguments(v)
 	for _, a := range append(pos, mapValues(kw)...) {
 		if a = unparen(a); a.Type() == "identifier" && c.isExceptAlias(a) {
-			return finding.Unknown, "what " + name + " builds from the caught exception"
+			return isSoft(finding.Unknown, "what "+name+" builds from the caught exception")
 		}
 	}
-	return "", ""
+	return soft{}
 }
 
-// softValue says whether a returned value is a failure in disguise, and how it looks.
-func (c *fileCtx) softValue(v *sitter.Node, inExcept bool, depth int) (finding.Shape, string) {
+// softValue says whether a returned value is a failure in disguise, and how it looks. blk is
+// the failure blocks the value is built in.
+func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 	if v == nil || depth > maxDepth {
-		return "", ""
+		return soft{}
 	}
+	inExcept := blk&exceptBlock != 0
 	switch v.Type() {
 	case "identifier":
 		if inExcept && c.isExceptAlias(v) {
-			return finding.ProseOnly, "the caught exception"
+			return isSoft(finding.ProseOnly, "the caught exception")
 		}
-		if val := unparen(c.valueOf(v)); val != nil && val.Type() != "identifier" {
-			return c.softValue(val, inExcept, depth+1)
+		return c.softVariable(v, depth)
+	case "attribute", "subscript":
+		if inExcept && c.onExceptAlias(v) {
+			// except ApiError as e: return e.detail / e.args[0]
+			return isSoft(finding.ProseOnly, "the caught exception's "+c.text(v))
 		}
 	case "string", "concatenated_string", "binary_operator":
-		text := c.constantText(v)
+		text, full := c.constantText(v), c.fullText(v)
 		switch {
 		case guidance.StartsAsError(text):
-			return finding.ProseOnly, "error text"
+			return isSoft(finding.ProseOnly, "error text")
 		case inExcept && c.mentionsExcept(v):
-			return finding.ProseOnly, "the caught exception as text"
+			return isSoft(finding.ProseOnly, "the caught exception as text")
+		case guidance.StartsAsFailure(full):
+			return isSoft(finding.ProseOnly, "failure text")
+		case blk != 0 && guidance.ReportsFailure(full), inExcept && errorWord.MatchString(full):
+			return isSoft(finding.ProseOnly, "failure text")
 		}
 	case "dictionary":
-		if c.isErrorDict(v) {
-			return finding.Structured, "an error object"
-		}
+		return c.softDict(v, depth)
 	case "list":
 		if v.NamedChildCount() == 1 {
-			return c.softValue(unparen(v.NamedChild(0)), inExcept, depth+1)
+			return c.softValue(unparen(v.NamedChild(0)), blk, depth+1)
 		}
 	case "call":
-		fn := c.text(v.ChildByFieldName("function"))
-		kw, pos := c.arguments(v)
-		switch {
-		case fn == "str" && len(pos) == 1 && inExcept && c.isExceptAlias(unparen(pos[0])):
-			return finding.ProseOnly, "the caught exception as text"
-		case jsonDumpers.MatchString(fn) && len(pos) > 0:
-			// json.dumps({"error": ...}), json.dumps(body), json.dumps(error_body(ticker))
-			if shape, why := c.softValue(unparen(pos[0]), inExcept, depth+1); shape == finding.Structured {
-				return finding.JSONInText, why + " as JSON text"
-			}
-		case lastName(fn) == "TextContent" && kw["text"] != nil:
-			return c.softValue(unparen(kw["text"]), inExcept, depth+1)
-		case c.resultAPI(v.ChildByFieldName("function")) != "":
-			return c.softResult(v, inExcept, depth)
-		}
-		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
-			return c.softHelper(v, def, inExcept, depth)
-		}
-		if (fn == "dict" || isModelName(lastName(fn))) && c.isErrorMembers(kw) {
-			return finding.Structured, "an error object"
-		}
-		if inExcept && isModelName(lastName(fn)) && c.carriesException(v, 0) {
-			// except HTTPError as e: return SearchResponse(results=[Hit(title=f"Error: {e}")])
-			return finding.Structured, "a " + lastName(fn) + " carrying the caught exception"
-		}
+		return c.softCall(v, blk, depth)
 	}
-	return "", ""
+	return soft{}
 }
 
-// isModelName reports whether a called name looks like a class (a result model): CamelCase.
-func isModelName(name string) bool {
-	return name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) != name
+// softCall is softValue for a call.
+func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
+	inExcept := blk&exceptBlock != 0
+	fnNode := v.ChildByFieldName("function")
+	fn := c.text(fnNode)
+	kw, pos := c.arguments(v)
+	switch {
+	case fn == "str" && len(pos) == 1 && inExcept && c.isExceptAlias(unparen(pos[0])):
+		return isSoft(finding.ProseOnly, "the caught exception as text")
+	case inExcept && fnNode.Type() == "attribute" && c.onExceptAlias(fnNode):
+		// except ApiError as e: return await e.describe() / e.to_dict()
+		return isSoft(finding.Unknown, "what the caught exception's "+lastName(fn)+"() builds")
+	case jsonDumpers.MatchString(fn) && len(pos) > 0:
+		// json.dumps({"error": ...}), json.dumps(body), json.dumps(error_body(ticker))
+		if sv := c.softValue(unparen(pos[0]), blk, depth+1); sv.shape == finding.Structured {
+			sv.shape, sv.why = finding.JSONInText, sv.why+" as JSON text"
+			return sv
+		}
+	case lastName(fn) == "TextContent" && kw["text"] != nil:
+		return c.softValue(unparen(kw["text"]), blk, depth+1)
+	case c.resultAPI(fnNode) != "":
+		return c.softResult(v, blk, depth)
+	}
+	if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
+		if sv := c.softHelper(def, depth); sv.why != "" {
+			return sv
+		}
+		return c.softThrough(v, def, blk, depth)
+	}
+	if (fn == "dict" || isModelName(lastName(fn))) && c.isErrorMembers(kw) {
+		return isSoft(finding.Structured, "an error object")
+	}
+	if inExcept && isModelName(lastName(fn)) && c.carriesException(v, 0) {
+		// except HTTPError as e: return SearchResponse(results=[Hit(title=f"Error: {e}")])
+		return isSoft(finding.Structured, "a "+lastName(fn)+" carrying the caught exception")
+	}
+	return soft{}
 }
 
-// partialKeys name the members of a result that report part of the work, not the whole call:
-// a batch's per-item failures, warnings, notes.
-var partialKeys = regexp.MustCompile(`(?i)^(warnings?|notes?|partial.*|skipped.*|failed_?items?|failures|errors|item_errors)$`)
-
-// carriesException reports whether a value carries the caught exception's text: the exception
-// itself, str(e), an f-string that interpolates it, a variable holding one, or a model, list or
-// dictionary with one among its members (not in a member that reports per-item failures).
-func (c *fileCtx) carriesException(n *sitter.Node, depth int) bool {
-	n = unparen(n)
-	if n == nil || depth > maxDepth {
-		return false
-	}
-	switch n.Type() {
-	case "identifier":
-		if c.isExceptAlias(n) {
-			return true
-		}
-		if v := unparen(c.valueOf(n)); v != nil && v.Type() != "identifier" && v.Type() != "call" {
-			return c.carriesException(v, depth+1)
-		}
-	case "string", "concatenated_string", "binary_operator":
-		return c.mentionsExcept(n)
-	case "list", "tuple":
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c.carriesException(n.NamedChild(i), depth+1) {
-				return true
-			}
-		}
-	case "dictionary":
-		for k, v := range c.pairs(n) {
-			if !partialKeys.MatchString(k) && c.carriesException(v, depth+1) {
-				return true
-			}
-		}
-	case "call":
-		fn := c.text(n.ChildByFieldName("function"))
-		kw, pos := c.arguments(n)
-		if (fn == "str" || fn == "repr") && len(pos) == 1 {
-			return c.carriesException(pos[0], depth+1)
-		}
-		if !isModelName(lastName(fn)) {
-			return false
-		}
-		for k, v := range kw {
-			if !partialKeys.MatchString(k) && c.carriesException(v, depth+1) {
-				return true
-			}
-		}
-		for _, v := range pos {
-			if c.carriesException(v, depth+1) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// returnedDicts returns the dictionary literals a returned value may be: itself, the value of
-// a variable, or what a same-file helper returns.
-func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
-	v = unparen(v)
-	if v == nil || depth > maxDepth {
-		return nil
-	}
-	switch v.Type() {
-	case "dictionary":
-		return []*sitter.Node{v}
-	case "identifier":
-		if val := unparen(c.valueOf(v)); val != nil && val.Type() != "identifier" {
-			return c.returnedDicts(val, depth+1)
-		}
-	case "call":
-		if c.resultAPI(v.ChildByFieldName("function")) != "" {
-			kw, _ := c.arguments(v)
-			for _, k := range []string{"structured_content", "structuredContent"} {
-				if d := c.dictOf(kw[k]); d != nil {
-					return []*sitter.Node{d}
-				}
-			}
-			return nil
-		}
-		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
-			var out []*sitter.Node
-			for _, r := range c.returnValues(def) {
-				out = append(out, c.returnedDicts(r, depth+1)...)
-			}
-			return out
-		}
-	}
-	return nil
-}
-
-// softResult says whether a CallToolResult / ToolResult built without isError carries a
-// failure: error text in its content, or an error object as its structured content.
-func (c *fileCtx) softResult(call *sitter.Node, inExcept bool, depth int) (finding.Shape, string) {
-	kw, pos := c.arguments(call)
-	if kw["isError"] != nil || kw["is_error"] != nil {
-		return "", ""
-	}
-	content := kw["content"]
-	if content == nil && len(pos) > 0 {
-		content = pos[0]
-	}
-	if content != nil {
-		if shape, why := c.softValue(unparen(content), inExcept, depth+1); why != "" {
-			return shape, why
-		}
-	}
-	for _, k := range []string{"structured_content", "structuredContent"} {
-		if d := c.dictOf(kw[k]); d != nil && c.isErrorDict(d) {
-			return finding.Structured, "an error object as its structured content"
-		}
-	}
-	return "", ""
-}
-
-// softHelper says whether a same-file helper's result is a failure in disguise: every value it
-// returns is one (return normalize_error(e) where normalize_error only builds error objects),
-// or, when the tool passes it the caught exception, one of them is.
-func (c *fileCtx) softHelper(call, def *sitter.Node, inExcept bool, depth int) (finding.Shape, string) {
-	passesExc := false
-	if inExcept {
-		_, pos := c.arguments(call)
-		kw, _ := c.arguments(call)
-		for _, a := range append(pos, mapValues(kw)...) {
-			if a = unparen(a); a.Type() == "identifier" && c.isExceptAlias(a) {
-				passesExc = true
-			}
-		}
-	}
-	var shape finding.Shape
-	var why string
-	n, soft := 0, 0
-	for _, r := range c.returnValues(def) {
-		n++
-		s, w := c.softValue(unparen(r), c.inExcept(r), depth+1)
-		if w != "" {
-			soft++
-			if why == "" {
-				shape, why = s, w
-			}
-		}
-	}
-	if soft == 0 || (soft < n && !passesExc) {
-		return "", ""
-	}
-	return shape, why + " built by " + c.funcName(def)
-}
-
-func mapValues(m map[string]*sitter.Node) []*sitter.Node {
-	out := make([]*sitter.Node, 0, len(m))
-	for _, v := range m {
-		out = append(out, v)
-	}
-	return out
-}
-
-// constantText returns the constant text at the start of a string expression.
-func (c *fileCtx) constantText(v *sitter.Node) string {
-	switch v.Type() {
-	case "string":
-		if s, ok := c.plainString(v); ok {
-			return s
-		}
-		return c.stringPrefix(v)
-	case "concatenated_string":
-		return c.constantText(v.NamedChild(0))
-	case "binary_operator":
-		return c.constantText(v.ChildByFieldName("left"))
-	}
-	return ""
-}
-
-// mentionsExcept reports whether a string expression interpolates the caught exception.
-func (c *fileCtx) mentionsExcept(v *sitter.Node) bool {
-	found := false
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if found {
-			return
-		}
-		if n.Type() == "identifier" && c.isExceptAlias(n) {
-			found = true
-			return
-		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
-		}
-	}
-	walk(v)
-	return found
-}
-
-// isErrorDict reports whether a dictionary reports a failure: an "error" member that is not
-// None/False/empty, "status": "error"/"failed", or "success"/"ok": False.
-func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
-	return c.isErrorMembers(c.pairs(d))
-}
-
-// isErrorMembers is isErrorDict over the members of a dictionary or the keyword arguments of a
-// result model (SearchResponse(status="error", message=...)).
-func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
-	if v := p["error"]; v != nil {
-		switch v.Type() {
-		case "none", "false":
+// onExceptAlias reports whether an attribute, subscript or call chain starts at the caught
+// exception (e.detail, e.args[0], e.response.json).
+func (c *fileCtx) onExceptAlias(n *sitter.Node) bool {
+	for n != nil {
+		switch n.Type() {
+		case "identifier":
+			return c.isExceptAlias(n)
+		case "attribute":
+			n = n.ChildByFieldName("object")
+		case "subscript":
+			n = n.ChildByFieldName("value")
+		case "call":
+			n = n.ChildByFieldName("function")
 		default:
-			if s, ok := c.plainString(v); ok && s == "" {
-				break
-			}
-			if v.Type() == "string" && guidance.NoResults(c.constantText(v)) {
-				break // {"error": "No matching records found"}: an empty answer, not a failure
-			}
-			if v.Type() == "identifier" && c.mayBeNone(v) {
-				break // {"result": r, "error": err} where err starts as None: a field, not a failure
-			}
-			return true
-		}
-	}
-	if s, ok := c.plainString(p["status"]); ok {
-		switch strings.ToLower(s) {
-		case "error", "failed", "failure", "fail":
-			return true
-		}
-	}
-	for _, k := range []string{"success", "ok"} {
-		if v := p[k]; v != nil && v.Type() == "false" {
-			return true
-		}
-	}
-	return false
-}
-
-// mayBeNone reports whether a variable is assigned None anywhere in its scope.
-func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
-	scope := enclosingDef(id)
-	if scope == nil {
-		scope = c.root
-	}
-	for _, a := range c.assignments(scope)[c.text(id)] {
-		if r := unparen(a.ChildByFieldName("right")); r != nil && r.Type() == "none" {
-			return true
-		}
-	}
-	return false
-}
-
-// inExcept reports whether n sits in an except clause of its own function.
-func (c *fileCtx) inExcept(n *sitter.Node) bool {
-	for p := n.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
-		if p.Type() == "except_clause" || p.Type() == "except_group_clause" {
-			return true
+			return false
 		}
 	}
 	return false

@@ -43,8 +43,8 @@ def stock(name: str) -> dict[str, Any]:
 
 @app.tool()
 def view(name: str) -> dict[str, Any]:
-    # Fine: the helper answers with data on its success path; nothing says this call failed.
-    return stock_view(name)
+    # The helper may answer {"error": ...}: the tool hands that back as a success.
+    return stock_view(name)  # want: softerror shape=structured related=28
 
 
 @app.tool()
@@ -88,9 +88,9 @@ def price(name: str) -> dict[str, Any]:
         value = ITEMS[name] * 2
     except KeyError:
         error = f"unknown item {name}"
-    # Not reported: the same return serves the success path, where error is None, so the
-    # finding would point at every call; the failure path alone would be a soft error.
-    return {"price": value, "error": error}
+    # The same return serves both paths; on failure "error" holds the message and the client
+    # still sees a success. The finding names the failure branch.
+    return {"price": value, "error": error}  # want: softerror shape=structured related=90
 
 
 @app.tool()

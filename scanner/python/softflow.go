@@ -1,0 +1,205 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// How softerror follows a returned value through the tool's variables and the file's helpers.
+
+// softVariable says whether a returned variable may hold a failure: a failure assigned to it in
+// one branch (except Exception as e: result = f"{e}") and returned through the result the other
+// branches share. It walks the assignments before the return backwards, as far as one that
+// every path to the return runs (what came before is overwritten).
+func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
+	scope := enclosingDef(id)
+	if scope == nil {
+		return soft{}
+	}
+	as := c.assignments(scope)[c.text(id)]
+	seen := false
+	for i := len(as) - 1; i >= 0; i-- {
+		a := as[i]
+		if a.StartByte() >= id.StartByte() {
+			continue
+		}
+		seen = true
+		val := unparen(a.ChildByFieldName("right"))
+		if val != nil && val.Type() != "identifier" && !(val.Type() == "call" && c.raisesOn(c.text(id), a, id)) {
+			if sv := c.softValue(val, c.blockOf(a), depth+1); sv.why != "" {
+				return sv.with(a, "the failure is assigned to "+c.text(id)+" here")
+			}
+		}
+		if dominates(a, id) {
+			break
+		}
+	}
+	if !seen {
+		// A module-level constant used inside a function.
+		if val := unparen(c.valueOf(id)); val != nil && val.Type() != "identifier" {
+			return c.softValue(val, 0, depth+1)
+		}
+	}
+	return soft{}
+}
+
+// dominates reports whether every path to use runs the assignment a: the block holding a's
+// statement holds use too.
+func dominates(a, use *sitter.Node) bool {
+	stmt := a.Parent()
+	if stmt == nil || stmt.Parent() == nil {
+		return false
+	}
+	blk := stmt.Parent()
+	return blk.StartByte() <= use.StartByte() && use.EndByte() <= blk.EndByte()
+}
+
+// raisesOn reports whether, between the assignment a and the use, the function tests the
+// variable name and raises when the test holds: result = handle(args); if err :=
+// error_of(result): raise RuntimeError(err). What reaches the use has been checked.
+func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
+	found := false
+	walkScope(enclosingDef(a), func(n *sitter.Node) {
+		if found || n.Type() != "if_statement" || n.StartByte() < a.EndByte() || n.StartByte() > use.StartByte() {
+			return
+		}
+		cond, body := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
+		if cond == nil || body == nil || !c.mentionsName(cond, name, 2) {
+			return
+		}
+		walkScope(body, func(m *sitter.Node) {
+			if m.Type() == "raise_statement" {
+				found = true
+			}
+		})
+	})
+	return found
+}
+
+// softHelper says whether a same-file helper may return a failure in disguise: one of its
+// returns is one, judged in the helper's own blocks (except ApiError as e: return
+// json.dumps({"error": str(e)}) inside Inbox.latest). The tool hands that value back as its
+// result, so the client sees the failure as a success.
+func (c *fileCtx) softHelper(def *sitter.Node, depth int) soft {
+	if depth >= maxDepth {
+		return soft{}
+	}
+	for _, r := range c.returnValues(def) {
+		if sv := c.softValue(unparen(r), c.blockOf(r), depth+1); sv.why != "" {
+			sv.why += " built by " + c.funcName(def)
+			return sv.with(r, c.funcName(def)+" returns the failure here")
+		}
+	}
+	return soft{}
+}
+
+// softThrough says whether a call passes a failure through a same-file function that returns
+// what it is given, serialized or wrapped: return to_text({"status": "error", ...}) where
+// to_text ends in json.dumps(payload).
+func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft {
+	_, pos := c.arguments(call)
+	params := c.paramNames(def)
+	for i, a := range pos {
+		if i >= len(params) {
+			break
+		}
+		sv := c.softValue(unparen(a), blk, depth+1)
+		if sv.why == "" {
+			continue
+		}
+		for _, r := range c.returnValues(def) {
+			if !c.mentionsName(r, params[i], 0) {
+				continue
+			}
+			if sv.shape == finding.Structured && c.serializes(r) {
+				sv.shape = finding.JSONInText
+			}
+			sv.why += " passed through " + c.funcName(def)
+			return sv.with(r, c.funcName(def)+" returns it here")
+		}
+	}
+	return soft{}
+}
+
+// paramNames lists a function's parameter names in order (self and cls included).
+func (c *fileCtx) paramNames(def *sitter.Node) []string {
+	var out []string
+	params := def.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		switch p.Type() {
+		case "typed_parameter":
+			p = p.NamedChild(0)
+		case "default_parameter", "typed_default_parameter":
+			p = p.ChildByFieldName("name")
+		}
+		if p != nil && p.Type() == "identifier" {
+			out = append(out, c.text(p))
+		}
+	}
+	return out
+}
+
+// mentionsName reports whether an expression uses the variable name, directly or through a
+// variable of its function assigned from an expression that does.
+func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
+	found := false
+	var walk func(x *sitter.Node)
+	walk = func(x *sitter.Node) {
+		if found {
+			return
+		}
+		if x.Type() == "identifier" {
+			if c.text(x) == name {
+				found = true
+				return
+			}
+			if depth < 2 {
+				if v := unparen(c.valueOf(x)); v != nil && c.mentionsName(v, name, depth+1) {
+					found = true
+					return
+				}
+			}
+		}
+		for i := 0; i < int(x.NamedChildCount()); i++ {
+			walk(x.NamedChild(i))
+		}
+	}
+	walk(n)
+	return found
+}
+
+// serializes reports whether an expression turns a value into JSON text.
+func (c *fileCtx) serializes(n *sitter.Node) bool {
+	found := false
+	var walk func(x *sitter.Node)
+	walk = func(x *sitter.Node) {
+		if found {
+			return
+		}
+		if x.Type() == "call" && jsonDumpers.MatchString(c.text(x.ChildByFieldName("function"))) {
+			found = true
+			return
+		}
+		if x.Type() == "identifier" {
+			if v := unparen(c.valueOf(x)); v != nil && v.Type() == "call" && jsonDumpers.MatchString(c.text(v.ChildByFieldName("function"))) {
+				found = true
+				return
+			}
+		}
+		for i := 0; i < int(x.NamedChildCount()); i++ {
+			walk(x.NamedChild(i))
+		}
+	}
+	walk(n)
+	return found
+}
+
+func mapValues(m map[string]*sitter.Node) []*sitter.Node {
+	out := make([]*sitter.Node, 0, len(m))
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}

@@ -1,0 +1,284 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// What softerror reads in a returned value: error objects, result models, texts that carry the
+// caught exception.
+
+// isModelName reports whether a called name looks like a class (a result model): CamelCase.
+func isModelName(name string) bool {
+	return name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) != name
+}
+
+// partialKeys name the members of a result that report part of the work, not the whole call:
+// a batch's per-item failures, warnings, notes.
+var partialKeys = regexp.MustCompile(`(?i)^(warnings?|notes?|partial.*|skipped.*|failed_?items?|failures|errors|item_errors)$`)
+
+// carriesException reports whether a value carries the caught exception's text: the exception
+// itself, str(e), an f-string that interpolates it, a variable holding one, or a model, list or
+// dictionary with one among its members (not in a member that reports per-item failures).
+func (c *fileCtx) carriesException(n *sitter.Node, depth int) bool {
+	n = unparen(n)
+	if n == nil || depth > maxDepth {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		if c.isExceptAlias(n) {
+			return true
+		}
+		if v := unparen(c.valueOf(n)); v != nil && v.Type() != "identifier" && v.Type() != "call" {
+			return c.carriesException(v, depth+1)
+		}
+	case "string", "concatenated_string", "binary_operator":
+		return c.mentionsExcept(n)
+	case "list", "tuple":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c.carriesException(n.NamedChild(i), depth+1) {
+				return true
+			}
+		}
+	case "dictionary":
+		for k, v := range c.pairs(n) {
+			if !partialKeys.MatchString(k) && c.carriesException(v, depth+1) {
+				return true
+			}
+		}
+	case "call":
+		fn := c.text(n.ChildByFieldName("function"))
+		kw, pos := c.arguments(n)
+		if (fn == "str" || fn == "repr") && len(pos) == 1 {
+			return c.carriesException(pos[0], depth+1)
+		}
+		if !isModelName(lastName(fn)) {
+			return false
+		}
+		for k, v := range kw {
+			if !partialKeys.MatchString(k) && c.carriesException(v, depth+1) {
+				return true
+			}
+		}
+		for _, v := range pos {
+			if c.carriesException(v, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// returnedDicts returns the dictionary literals a returned value may be: itself, the value of
+// a variable, or what a same-file helper returns.
+func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
+	v = unparen(v)
+	if v == nil || depth > maxDepth {
+		return nil
+	}
+	switch v.Type() {
+	case "dictionary":
+		return []*sitter.Node{v}
+	case "identifier":
+		if val := unparen(c.valueOf(v)); val != nil && val.Type() != "identifier" {
+			return c.returnedDicts(val, depth+1)
+		}
+	case "call":
+		if c.resultAPI(v.ChildByFieldName("function")) != "" {
+			kw, _ := c.arguments(v)
+			for _, k := range []string{"structured_content", "structuredContent"} {
+				if d := c.dictOf(kw[k]); d != nil {
+					return []*sitter.Node{d}
+				}
+			}
+			return nil
+		}
+		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
+			var out []*sitter.Node
+			for _, r := range c.returnValues(def) {
+				out = append(out, c.returnedDicts(r, depth+1)...)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// softResult says whether a CallToolResult / ToolResult built without isError carries a
+// failure: error text in its content, or an error object as its structured content.
+func (c *fileCtx) softResult(call *sitter.Node, blk block, depth int) soft {
+	kw, pos := c.arguments(call)
+	if kw["isError"] != nil || kw["is_error"] != nil {
+		return soft{}
+	}
+	content := kw["content"]
+	if content == nil && len(pos) > 0 {
+		content = pos[0]
+	}
+	if content != nil {
+		if sv := c.softValue(unparen(content), blk, depth+1); sv.why != "" {
+			return sv
+		}
+	}
+	for _, k := range []string{"structured_content", "structuredContent"} {
+		if d := c.dictOf(kw[k]); d != nil && c.isErrorDict(d) {
+			return isSoft(finding.Structured, "an error object as its structured content")
+		}
+	}
+	return soft{}
+}
+
+// constantText returns the constant text at the start of a string expression.
+func (c *fileCtx) constantText(v *sitter.Node) string {
+	switch v.Type() {
+	case "string":
+		if s, ok := c.plainString(v); ok {
+			return s
+		}
+		return c.stringPrefix(v)
+	case "concatenated_string":
+		return c.constantText(v.NamedChild(0))
+	case "binary_operator":
+		return c.constantText(v.ChildByFieldName("left"))
+	}
+	return ""
+}
+
+// mentionsExcept reports whether a string expression interpolates the caught exception.
+func (c *fileCtx) mentionsExcept(v *sitter.Node) bool {
+	found := false
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if found {
+			return
+		}
+		if n.Type() == "identifier" && c.isExceptAlias(n) {
+			found = true
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	walk(v)
+	return found
+}
+
+// isErrorDict reports whether a dictionary reports a failure: an "error" member that is not
+// None/False/empty, "status": "error"/"failed", or "success"/"ok": False.
+func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
+	return c.isErrorMembers(c.pairs(d))
+}
+
+// isErrorMembers is isErrorDict over the members of a dictionary or the keyword arguments of a
+// result model (SearchResponse(status="error", message=...)).
+func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
+	if v := p["error"]; v != nil {
+		switch v.Type() {
+		case "none", "false":
+		default:
+			if s, ok := c.plainString(v); ok && s == "" {
+				break
+			}
+			if v.Type() == "string" && guidance.NoResults(c.constantText(v)) {
+				break // {"error": "No matching records found"}: an empty answer, not a failure
+			}
+			if v.Type() == "identifier" && c.mayBeNone(v) {
+				break // {"result": r, "error": err} where err starts as None: a field, not a failure
+			}
+			return true
+		}
+	}
+	if s, ok := c.plainString(p["status"]); ok {
+		switch strings.ToLower(s) {
+		case "error", "failed", "failure", "fail":
+			return true
+		}
+	}
+	for _, k := range []string{"success", "ok"} {
+		if v := p[k]; v != nil && v.Type() == "false" {
+			return true
+		}
+	}
+	return false
+}
+
+// softDict says whether a returned dictionary reports a failure: an error member, a failed
+// status or success flag, a success flag computed at run time ({"success": rc == 0, ...}), or an
+// "error" member that holds None on success and a failure assigned in another branch.
+func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
+	p := c.pairs(d)
+	if c.isErrorMembers(p) {
+		return isSoft(finding.Structured, "an error object")
+	}
+	for _, k := range []string{"success", "ok"} {
+		if v := unparen(p[k]); v != nil && c.isRuntimeFlag(v) {
+			return isSoft(finding.Structured, "an object whose \""+k+"\" flag is computed at run time (false on failure)")
+		}
+	}
+	if v := unparen(p["error"]); v != nil && v.Type() == "identifier" {
+		if scope := enclosingDef(v); scope != nil {
+			for _, a := range c.assignments(scope)[c.text(v)] {
+				r := unparen(a.ChildByFieldName("right"))
+				if a.StartByte() > v.StartByte() || r == nil || r.Type() == "none" || r.Type() == "identifier" {
+					continue
+				}
+				if s, ok := c.plainString(r); ok && s == "" {
+					continue
+				}
+				return isSoft(finding.Structured, "an object whose \"error\" member holds a failure").with(a, "the failure is assigned to "+c.text(v)+" here")
+			}
+		}
+	}
+	return soft{}
+}
+
+// isRuntimeFlag reports whether a success flag's value is decided at run time: a comparison, a
+// negation, a call or attribute, or a variable assigned False (or such a value) somewhere.
+func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
+	switch v.Type() {
+	case "comparison_operator", "not_operator", "boolean_operator", "attribute", "call":
+		return true
+	case "identifier":
+		scope := enclosingDef(v)
+		if scope == nil {
+			return false
+		}
+		for _, a := range c.assignments(scope)[c.text(v)] {
+			if r := unparen(a.ChildByFieldName("right")); r != nil && r.Type() != "true" && r.Type() != "identifier" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mayBeNone reports whether a variable is assigned None anywhere in its scope.
+func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
+	scope := enclosingDef(id)
+	if scope == nil {
+		scope = c.root
+	}
+	for _, a := range c.assignments(scope)[c.text(id)] {
+		if r := unparen(a.ChildByFieldName("right")); r != nil && r.Type() == "none" {
+			return true
+		}
+	}
+	return false
+}
+
+// inExcept reports whether n sits in an except clause of its own function.
+func (c *fileCtx) inExcept(n *sitter.Node) bool {
+	for p := n.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
+		if p.Type() == "except_clause" || p.Type() == "except_group_clause" {
+			return true
+		}
+	}
+	return false
+}
