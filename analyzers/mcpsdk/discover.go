@@ -171,9 +171,12 @@ func (in *Info) exprRecovers(pass *analysis.Pass, e ast.Expr) bool {
 		func(fn *types.Func) bool { return in.Recovers[fn] || pass.ImportObjectFact(fn, new(RecoversFact)) })
 }
 
-// exprConverts is exprRecovers for middlewares that build isError results.
+// exprConverts is exprRecovers for middlewares that build isError results and never pass the
+// wrapped handler's error on.
 func (in *Info) exprConverts(pass *analysis.Pass, e ast.Expr) bool {
-	return in.exprHas(pass, e, func(n ast.Node) bool { return BuildsErrorResult(pass.TypesInfo, n) },
+	return in.exprHas(pass, e, func(n ast.Node) bool {
+		return BuildsErrorResult(pass.TypesInfo, n) && !ForwardsCallError(pass.TypesInfo, n)
+	},
 		func(fn *types.Func) bool { return in.ConvertsFuncs[fn] || pass.ImportObjectFact(fn, new(ConvertsFact)) })
 }
 

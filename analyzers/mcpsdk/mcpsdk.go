@@ -23,7 +23,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeOf((*Info)(nil)),
-	FactTypes:        []analysis.Fact{new(ModuleFact), new(RecoversFact), new(ConvertsFact)},
+	FactTypes:        []analysis.Fact{new(ModuleFact), new(RecoversFact), new(ConvertsFact), new(AdapterFact), new(FieldSinksFact)},
 })
 
 // ModuleFact records, on each SDK package, the SDK and the module version it was built from.
@@ -46,7 +46,9 @@ func (*RecoversFact) AFact() {}
 
 func (*RecoversFact) String() string { return "recovers" }
 
-// ConvertsFact marks a function that builds isError results: as a middleware it converts errors.
+// ConvertsFact marks a function that builds isError results and never returns the error of a
+// function value it calls: as a middleware or wrapper it converts the errors of the handler it
+// wraps.
 type ConvertsFact struct{}
 
 // AFact marks ConvertsFact as a fact.
@@ -96,6 +98,18 @@ type Info struct {
 	Converts bool
 	// Recovers and Converts report facts about functions of this package.
 	Recovers, ConvertsFuncs map[*types.Func]bool
+	// Adapted lists the function values of this package that a tool handler calls because they
+	// are handed to an adapter or stored in a field it calls (see Sink), in source order.
+	Adapted []*Adapted
+	// Stores lists the function values of this package stored in function-typed fields whose
+	// sink is not known here.
+	Stores []*Store
+	// Hops holds the returns of this package that give back the error of a slot's value on its
+	// way to a handler's return: the error comes from the value, not from the return.
+	Hops map[*ast.ReturnStmt]bool
+	// FieldSinks holds the sinks of function-typed fields known here (found in this package or
+	// in the packages it imports), by FieldKey.
+	FieldSinks map[string]*Sink
 
 	decls map[*types.Func]*ast.FuncDecl
 	funcs []*types.Func
@@ -145,6 +159,8 @@ func run(pass *analysis.Pass) (any, error) {
 		Recovers:      map[*types.Func]bool{},
 		ConvertsFuncs: map[*types.Func]bool{},
 		decls:         map[*types.Func]*ast.FuncDecl{},
+		Hops:          map[*ast.ReturnStmt]bool{},
+		FieldSinks:    map[string]*Sink{},
 	}
 	if pass.Module != nil && isSDKPath(pass.Pkg.Path()) {
 		if sdk, ok := sdkOfModule(pass.Module.Path); ok {
@@ -156,6 +172,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// handlers; record their recover facts cheaply when they are ours.
 		if IsMainModule(pass) {
 			markFuncFacts(pass, in)
+			adapters(pass, in)
 		}
 		return in, nil
 	}
@@ -166,6 +183,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	markFuncFacts(pass, in)
+	adapters(pass, in)
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	discoverHandlers(pass, ins, in)
 	discoverRegistrations(pass, ins, in)
@@ -202,7 +220,7 @@ func markFuncFacts(pass *analysis.Pass, in *Info) {
 				in.Recovers[fn] = true
 				pass.ExportObjectFact(fn, new(RecoversFact))
 			}
-			if BuildsErrorResult(pass.TypesInfo, fd.Body) {
+			if BuildsErrorResult(pass.TypesInfo, fd.Body) && !ForwardsCallError(pass.TypesInfo, fd.Body) {
 				in.ConvertsFuncs[fn] = true
 				pass.ExportObjectFact(fn, new(ConvertsFact))
 			}
@@ -227,7 +245,7 @@ func callsRecover(info *types.Info, n ast.Node) bool {
 }
 
 // BuildsErrorResult reports whether n builds an isError result: an SDK error constructor, a
-// CallToolResult literal with IsError, an IsError assignment or a SetError call.
+// CallToolResult literal with IsError, an assignment to IsError or a SetError call.
 func BuildsErrorResult(info *types.Info, n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
@@ -245,9 +263,13 @@ func BuildsErrorResult(info *types.Info, n ast.Node) bool {
 			if id, ok := x.Key.(*ast.Ident); ok && id.Name == "IsError" {
 				found = true
 			}
-		case *ast.SelectorExpr:
-			if x.Sel.Name == "IsError" {
-				found = true
+		case *ast.AssignStmt:
+			// res.IsError = ... sets the flag; reading it (a tracing middleware checking the
+			// outcome) builds nothing.
+			for _, l := range x.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "IsError" {
+					found = true
+				}
 			}
 		}
 		return !found

@@ -185,6 +185,23 @@ const (
 	GoSDKTyped           // go-sdk ToolHandlerFor: a returned error is isError
 )
 
+// String names a handler kind, for facts.
+func (k Kind) String() string {
+	switch k {
+	case MCPGoHandler:
+		return "mcp-go"
+	case MCPGoTyped:
+		return "mcp-go-typed"
+	case MCPGoStructured:
+		return "mcp-go-structured"
+	case GoSDKRaw:
+		return "go-sdk-raw"
+	case GoSDKTyped:
+		return "go-sdk-typed"
+	}
+	return "none"
+}
+
 // SDK returns the SDK of a handler kind.
 func (k Kind) SDK() SDK {
 	switch k {
