@@ -2,81 +2,54 @@ package manifest
 
 import (
 	"path"
-	"strings"
+
+	"golang.org/x/mod/modfile"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
-// readGoMod reads the require and replace directives of dir/go.mod for the Go SDKs. go.mod
-// versions are exact (minimal version selection picks at least this one; without go.sum it is the
-// best static answer).
+// readGoMod reads the require and replace directives of dir/go.mod for the Go SDKs, with the go
+// command's own parser. A go.mod the strict parser refuses (a directive newer than it knows) is
+// read laxly, for its requires only, with a note. go.mod versions are exact (minimal version
+// selection picks at least this one; without go.sum it is the best static answer).
 func (x *Index) readGoMod(p *extract.Project, dir string) {
 	rel := path.Join(dir, "go.mod")
 	b, ok := x.readFile(p, rel, maxSize)
 	if !ok {
 		return
 	}
+	f, err := modfile.Parse(rel, b, nil)
+	if err != nil {
+		lax, laxErr := modfile.ParseLax(rel, b, nil)
+		if laxErr != nil {
+			note(p, "%s: malformed (%v); newest SDK behaviour assumed", rel, laxErr)
+			return
+		}
+		note(p, "%s: read for its requires only (%v)", rel, err)
+		f = lax
+	}
+	for _, r := range f.Require {
+		if isGoSDK(r.Mod.Path) {
+			set(p, r.Mod.Path, normalize(r.Mod.Version))
+		}
+	}
 	replaced := map[string]string{}
-	block := ""
-	for _, raw := range strings.Split(string(b), "\n") {
-		line := raw
-		if i := strings.Index(line, "//"); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
+	for _, r := range f.Replace {
+		if !isGoSDK(r.Old.Path) {
 			continue
 		}
-		if block != "" {
-			if line == ")" {
-				block = ""
-				continue
-			}
-			x.goDirective(p, rel, block, strings.Fields(line), replaced)
+		if r.New.Version != "" {
+			replaced[r.Old.Path] = normalize(r.New.Version)
+			note(p, "%s: %s replaced by %s %s; its version read as %s", rel, r.Old.Path, r.New.Path, r.New.Version, normalize(r.New.Version))
 			continue
 		}
-		f := strings.Fields(line)
-		switch {
-		case len(f) == 2 && f[1] == "(":
-			block = f[0]
-		case len(f) > 1:
-			x.goDirective(p, rel, f[0], f[1:], replaced)
-		}
+		replaced[r.Old.Path] = ""
+		note(p, "%s: %s replaced by the local directory %s; version unknown, newest assumed", rel, r.Old.Path, r.New.Path)
 	}
 	for name, to := range replaced {
 		if _, ok := p.Deps[name]; ok {
 			p.Deps[name] = to
 		}
-	}
-}
-
-// goDirective applies one require or replace line.
-func (x *Index) goDirective(p *extract.Project, rel, verb string, f []string, replaced map[string]string) {
-	switch verb {
-	case "require":
-		if len(f) < 2 || !isGoSDK(f[0]) {
-			return
-		}
-		set(p, f[0], normalize(f[1]))
-	case "replace":
-		// replace old [v] => new [v]
-		arrow := -1
-		for i, s := range f {
-			if s == "=>" {
-				arrow = i
-			}
-		}
-		if arrow < 1 || arrow+1 >= len(f) || !isGoSDK(f[0]) {
-			return
-		}
-		to := f[arrow+1:]
-		if len(to) >= 2 {
-			replaced[f[0]] = normalize(to[1])
-			note(p, "%s: %s replaced by %s %s; its version read as %s", rel, f[0], to[0], to[1], normalize(to[1]))
-			return
-		}
-		replaced[f[0]] = ""
-		note(p, "%s: %s replaced by the local directory %s; version unknown, newest assumed", rel, f[0], to[0])
 	}
 }
 

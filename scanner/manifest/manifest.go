@@ -1,9 +1,13 @@
 // Package manifest reads a scanned tree's manifests and lockfiles to say which MCP SDK and
 // framework versions each package root uses: go.mod; package.json with package-lock.json,
 // pnpm-lock.yaml or yarn.lock; pyproject.toml (PEP 621 and Poetry), requirements*.txt, uv.lock and
-// poetry.lock. It is pure Go, reads every file with a size cap, never follows a symlink out of
-// the root, and never fails: a manifest it cannot read or a version it cannot pin becomes a note
-// in Project.Notes, and the rules then assume the newest behaviour.
+// poetry.lock. Each is read with a parser of its format (the go command's go.mod parser, streamed
+// JSON tokens, YAML and TOML libraries, a line scanner for yarn.lock and requirements), only for
+// the fields that name versions, and only when a file of the package root asks for its project:
+// a package root's manifests are read once, and a lockfile once however many package roots of a
+// workspace share it. It reads every file with a size cap, never follows a symlink out of the
+// root, and never fails: a manifest it cannot read or a version it cannot pin becomes a note in
+// Project.Notes, and the rules then assume the newest behaviour.
 package manifest
 
 import (
@@ -66,7 +70,31 @@ func ecoOf(rel string) eco {
 type Index struct {
 	root  string
 	mu    sync.Mutex
-	cache map[cacheKey]*extract.Project
+	cache map[cacheKey]*projectEntry
+	locks map[string]*lockEntry
+}
+
+// projectEntry is one package root's project, read by the first file that asks for it while
+// the others wait.
+type projectEntry struct {
+	once sync.Once
+	p    *extract.Project
+}
+
+// lockEntry is what one lockfile locks, read once however many package roots share it (the
+// lockfile of a workspace serves every package of it).
+type lockEntry struct {
+	once  sync.Once
+	facts lockFacts
+	note  string // why the file was not read (unreadable, oversized, a symlink out of the root)
+}
+
+// lockFacts are the versions a lockfile locks for the SDK names, by a key the reader of the
+// ecosystem chooses (an install path, an importer and name, a name), lowest first where there
+// are several; err says why the file could not be parsed.
+type lockFacts struct {
+	versions map[string][]string
+	err      string
 }
 
 type cacheKey struct {
@@ -76,7 +104,7 @@ type cacheKey struct {
 
 // NewIndex returns an index of the tree at root (a directory on disk).
 func NewIndex(root string) *Index {
-	return &Index{root: root, cache: map[cacheKey]*extract.Project{}}
+	return &Index{root: root, cache: map[cacheKey]*projectEntry{}, locks: map[string]*lockEntry{}}
 }
 
 // ProjectFor returns the project of the file at relPath (slash path relative to the root): the
@@ -94,31 +122,56 @@ func (x *Index) ProjectFor(relPath string) *extract.Project {
 func (x *Index) projectForDir(dir string, e eco) *extract.Project {
 	key := cacheKey{dir, e}
 	x.mu.Lock()
-	p, ok := x.cache[key]
-	x.mu.Unlock()
-	if ok {
-		return p
+	ent, ok := x.cache[key]
+	if !ok {
+		ent = &projectEntry{}
+		x.cache[key] = ent
 	}
-	switch {
-	case x.hasManifest(dir, e):
-		p = x.read(dir, e)
-	case dir == "":
-		p = &extract.Project{Deps: map[string]string{}, Notes: []string{"no " + ecoName(e) + " manifest found; newest SDK behaviour assumed"}}
-	default:
-		parent := path.Dir(dir)
-		if parent == "." {
-			parent = ""
+	x.mu.Unlock()
+	ent.once.Do(func() {
+		switch {
+		case x.hasManifest(dir, e):
+			ent.p = x.read(dir, e)
+		case dir == "":
+			ent.p = &extract.Project{Deps: map[string]string{}, Notes: []string{"no " + ecoName(e) + " manifest found; newest SDK behaviour assumed"}}
+		default:
+			parent := path.Dir(dir)
+			if parent == "." {
+				parent = ""
+			}
+			ent.p = x.projectForDir(parent, e)
 		}
-		p = x.projectForDir(parent, e)
-	}
+	})
+	return ent.p
+}
+
+// lock returns what the lockfile at rel locks, parsing it with parse on first use. A lockfile
+// that could not be read or parsed gives nil, with a note on p.
+func (x *Index) lock(p *extract.Project, rel string, parse func(rel string, b []byte) lockFacts) *lockFacts {
 	x.mu.Lock()
-	if prev, ok := x.cache[key]; ok {
-		p = prev
-	} else {
-		x.cache[key] = p
+	ent, ok := x.locks[rel]
+	if !ok {
+		ent = &lockEntry{}
+		x.locks[rel] = ent
 	}
 	x.mu.Unlock()
-	return p
+	ent.once.Do(func() {
+		b, why, ok := x.readBytes(rel, maxLockLen)
+		if !ok {
+			ent.note = why
+			return
+		}
+		ent.facts = parse(rel, b)
+	})
+	switch {
+	case ent.note != "":
+		p.Notes = append(p.Notes, ent.note)
+		return nil
+	case ent.facts.err != "":
+		note(p, "%s: %s; versions from the manifests kept", rel, ent.facts.err)
+		return nil
+	}
+	return &ent.facts
 }
 
 func ecoName(e eco) string {
@@ -209,34 +262,38 @@ func (x *Index) inside(rel string) bool {
 // readFile reads rel with a size cap. A missing file gives ok false and no note; an unreadable,
 // oversized or escaping file gives ok false and a note.
 func (x *Index) readFile(p *extract.Project, rel string, limit int64) ([]byte, bool) {
+	b, why, ok := x.readBytes(rel, limit)
+	if why != "" {
+		p.Notes = append(p.Notes, why)
+	}
+	return b, ok
+}
+
+// readBytes is readFile with the note returned.
+func (x *Index) readBytes(rel string, limit int64) (b []byte, why string, ok bool) {
 	fi, err := os.Lstat(x.abs(rel))
 	if err != nil {
-		return nil, false
+		return nil, "", false
 	}
 	if fi.Mode()&os.ModeSymlink != 0 && !x.inside(rel) {
-		note(p, "%s: symlink leaves the scanned root; not read", rel)
-		return nil, false
+		return nil, fmt.Sprintf("%s: symlink leaves the scanned root; not read", rel), false
 	}
 	f, err := os.Open(x.abs(rel))
 	if err != nil {
-		note(p, "%s: unreadable (%v)", rel, err)
-		return nil, false
+		return nil, fmt.Sprintf("%s: unreadable (%v)", rel, err), false
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		note(p, "%s: not a regular file; not read", rel)
-		return nil, false
+		return nil, fmt.Sprintf("%s: not a regular file; not read", rel), false
 	}
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	b, err = io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
-		note(p, "%s: unreadable (%v)", rel, err)
-		return nil, false
+		return nil, fmt.Sprintf("%s: unreadable (%v)", rel, err), false
 	}
 	if int64(len(b)) > limit {
-		note(p, "%s: larger than %d bytes; not read", rel, limit)
-		return nil, false
+		return nil, fmt.Sprintf("%s: larger than %d bytes; not read", rel, limit), false
 	}
-	return b, true
+	return b, "", true
 }
 
 // set records a dependency version, keeping the first one found (manifests are read nearest

@@ -129,10 +129,104 @@ func TestProjectFor(t *testing.T) {
 			deps:  map[string]string{PythonMCP: "1.6.0", FastMCP: "2.0.0"},
 		},
 		{
-			name:  "malformed pyproject is read line by line",
+			name:  "malformed pyproject is refused, as pip would",
 			files: map[string]string{"pyproject.toml": "[project\ndependencies = [\"mcp==1.2.3\"\n[[[\n"},
 			file:  "server.py",
-			deps:  map[string]string{PythonMCP: "1.2.3"},
+			deps:  map[string]string{},
+			note:  "malformed TOML at line 1",
+		},
+		{
+			name: "pyproject main dependencies win over extras and groups",
+			files: map[string]string{"pyproject.toml": "[project.optional-dependencies]\ncli = [\"mcp[cli]==1.9.0\"]\n\n" +
+				"[dependency-groups]\ndev = [{include-group = \"test\"}, \"fastmcp>=2.1\"]\n\n[project]\nname = \"x\"\ndependencies = [\"mcp>=1.6\"]\n"},
+			file: "server.py",
+			deps: map[string]string{PythonMCP: "1.6.0", FastMCP: "2.1.0"},
+			note: "range >=1.6 read as 1.6.0",
+		},
+		{
+			name:  "poetry group dependencies",
+			files: map[string]string{"pyproject.toml": "[tool.poetry.group.dev.dependencies]\nMCP = {git = \"https://example.com/mcp.git\"}\n"},
+			file:  "app.py",
+			deps:  map[string]string{PythonMCP: ""},
+			note:  "non-registry source git",
+		},
+		{
+			name: "uv.lock: the first of several locked versions",
+			files: map[string]string{"pyproject.toml": "[project]\ndependencies = [\"mcp\"]\n",
+				"uv.lock": "version = 1\n[[package]]\nname = \"mcp\"\nversion = \"1.10.0\"\nresolution-markers = [\"python_full_version >= '3.12'\"]\n[[package]]\nname = \"mcp\"\nversion = \"1.9.0\"\n"},
+			file: "server.py",
+			deps: map[string]string{PythonMCP: "1.10.0"},
+		},
+		{
+			name: "poetry.lock without a pyproject dependency",
+			files: map[string]string{"requirements.txt": "httpx\n",
+				"poetry.lock": "[[package]]\nname = \"FastMCP\"\nversion = \"2.3.4\"\ndescription = \"x\"\n\n[package.dependencies]\nmcp = \">=1.6\"\n\n[metadata]\nlock-version = \"2.0\"\n"},
+			file: "server.py",
+			deps: map[string]string{FastMCP: "2.3.4"},
+		},
+		{
+			name: "malformed uv.lock keeps the pyproject's version",
+			files: map[string]string{"pyproject.toml": "[project]\ndependencies = [\"mcp==1.2.0\"]\n",
+				"uv.lock": "[[package]\nname = \"mcp\"\n"},
+			file: "server.py",
+			deps: map[string]string{PythonMCP: "1.2.0"},
+			note: "uv.lock: malformed TOML",
+		},
+		{
+			name: "pnpm importer: the package root's own version among several",
+			files: map[string]string{"pnpm-lock.yaml": "lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    devDependencies:\n      typescript:\n        specifier: ^5\n        version: 5.4.0\n\n" +
+				"  packages/a:\n    dependencies:\n      '@modelcontextprotocol/sdk':\n        specifier: ^1.10.0\n        version: 1.10.2(zod@3.24.1)\n\n" +
+				"  packages/b:\n    dependencies:\n      '@modelcontextprotocol/sdk':\n        specifier: ^1.17.0\n        version: 1.17.5\n\n" +
+				"packages:\n\n  '@modelcontextprotocol/sdk@1.10.2':\n    resolution: {integrity: sha512-a}\n\n  '@modelcontextprotocol/sdk@1.17.5':\n    resolution: {integrity: sha512-b}\n",
+				"packages/a/package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^1.10.0"}}`},
+			file: "packages/a/src/index.ts",
+			root: "packages/a",
+			deps: map[string]string{TSSDK: "1.10.2"},
+		},
+		{
+			name: "pnpm v5 single-package lockfile",
+			files: map[string]string{"package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^1.0.0"}}`,
+				"pnpm-lock.yaml": "lockfileVersion: 5.4\n\nspecifiers:\n  '@modelcontextprotocol/sdk': ^1.0.0\n\ndependencies:\n  '@modelcontextprotocol/sdk': 1.0.3_zod@3.22.4\n\npackages:\n\n  /@modelcontextprotocol/sdk/1.0.3_zod@3.22.4:\n    resolution: {integrity: sha512-c}\n"},
+			file: "index.ts",
+			deps: map[string]string{TSSDK: "1.0.3"},
+		},
+		{
+			name: "pnpm package keys: the highest of several versions, with a note",
+			files: map[string]string{"package.json": `{"dependencies": {"fastmcp": "^3"}}`,
+				"pnpm-lock.yaml": "lockfileVersion: '6.0'\n\npackages:\n\n  /fastmcp@3.2.0:\n    resolution: {integrity: x}\n\n  /fastmcp@3.10.1(zod@3.0.0):\n    resolution: {integrity: y}\n"},
+			file: "index.ts",
+			deps: map[string]string{FastMCP: "3.10.1"},
+			note: "fastmcp locked at several versions (3.2.0, 3.10.1)",
+		},
+		{
+			name: "yarn berry lockfile",
+			files: map[string]string{"package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^1.0.0"}}`,
+				"yarn.lock": "__metadata:\n  version: 8\n\n\"@modelcontextprotocol/sdk@npm:^1.0.0, @modelcontextprotocol/sdk@npm:^1.2.0\":\n  version: 1.24.0\n  resolution: \"@modelcontextprotocol/sdk@npm:1.24.0\"\n"},
+			file: "a.ts",
+			deps: map[string]string{TSSDK: "1.24.0"},
+		},
+		{
+			name: "package-lock v1 dependencies",
+			files: map[string]string{"package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^0.6.0"}}`,
+				"package-lock.json": `{"lockfileVersion": 1, "dependencies": {"zod": {"version": "3.0.0"}, "@modelcontextprotocol/sdk": {"version": "0.6.1", "requires": {"zod": "^3"}}}}`},
+			file: "a.ts",
+			deps: map[string]string{TSSDK: "0.6.1"},
+		},
+		{
+			name: "package-lock: the workspace package's own node_modules first",
+			files: map[string]string{"packages/w/package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^1.5.0"}}`,
+				"package-lock.json": `{"packages": {"": {"workspaces": ["packages/*"]}, "node_modules/@modelcontextprotocol/sdk": {"version": "1.20.0"}, "packages/w/node_modules/@modelcontextprotocol/sdk": {"version": "1.5.3"}}}`},
+			file: "packages/w/index.ts",
+			root: "packages/w",
+			deps: map[string]string{TSSDK: "1.5.3"},
+		},
+		{
+			name: "malformed package-lock keeps the package.json version",
+			files: map[string]string{"package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "1.5.0"}}`,
+				"package-lock.json": `{"packages": {"node_modules/@modelcontextprotocol/sdk": {"version": `},
+			file: "a.ts",
+			deps: map[string]string{TSSDK: "1.5.0"},
+			note: "package-lock.json: malformed JSON",
 		},
 		{
 			name:  "no manifest",
@@ -189,6 +283,39 @@ func TestOversizedManifestIsNoted(t *testing.T) {
 	p := NewIndex(root).ProjectFor("a.ts")
 	if !strings.Contains(strings.Join(p.Notes, "\n"), "larger than") {
 		t.Errorf("notes %q", p.Notes)
+	}
+}
+
+// TestLockfileReadOnce: the packages of a workspace share its lockfile, which is parsed once.
+func TestLockfileReadOnce(t *testing.T) {
+	root := write(t, map[string]string{
+		"packages/a/package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^1.0.0"}}`,
+		"packages/b/package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^1.0.0"}}`,
+		"yarn.lock":               "\"@modelcontextprotocol/sdk@^1.0.0\":\n  version \"1.3.0\"\n",
+	})
+	x := NewIndex(root)
+	for _, f := range []string{"packages/a/x.ts", "packages/b/y.ts"} {
+		if v, _ := x.ProjectFor(f).Version(TSSDK); v != "1.3.0" {
+			t.Errorf("%s: %s = %q, want 1.3.0", f, TSSDK, v)
+		}
+	}
+	if len(x.locks) != 1 {
+		t.Errorf("%d lockfile entries, want 1", len(x.locks))
+	}
+	// A third package gets the parsed entry: the file is not read again (rewritten, it would say 9.9.9).
+	files := map[string]string{"yarn.lock": "\"@modelcontextprotocol/sdk@^1.0.0\":\n  version \"9.9.9\"\n",
+		"packages/c/package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "^1.0.0"}}`}
+	for rel, body := range files {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v, _ := x.ProjectFor("packages/c/z.ts").Version(TSSDK); v != "1.3.0" {
+		t.Errorf("third package: %q, want 1.3.0 from the lockfile parsed once", v)
 	}
 }
 

@@ -1,11 +1,15 @@
 package manifest
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path"
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/pelletier/go-toml/v2"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 )
@@ -14,7 +18,7 @@ import (
 // for the Python SDK (mcp) and jlowin's fastmcp.
 func (x *Index) readPython(p *extract.Project, dir string) {
 	if b, ok := x.readFile(p, path.Join(dir, "pyproject.toml"), maxSize); ok {
-		readPyproject(p, path.Join(dir, "pyproject.toml"), string(b))
+		readPyproject(p, path.Join(dir, "pyproject.toml"), b)
 	}
 	for _, rel := range x.requirementFiles(dir) {
 		if b, ok := x.readFile(p, rel, maxSize); ok {
@@ -27,21 +31,20 @@ func (x *Index) readPython(p *extract.Project, dir string) {
 	if lock == "" {
 		return
 	}
-	b, ok := x.readFile(p, lock, maxLockLen)
-	if !ok {
+	lf := x.lock(p, lock, readPackageTables)
+	if lf == nil {
 		return
 	}
-	locked := readPackageTables(string(b))
 	for _, name := range pythonNames {
-		v, ok := locked[name]
-		if !ok {
+		vs := lf.versions[name]
+		if len(vs) == 0 {
 			continue
 		}
 		if _, used := p.Deps[name]; !used {
-			p.Deps[name] = v // a lockfile-only project (no pyproject in this root)
+			p.Deps[name] = vs[0] // a lockfile-only project (no pyproject in this root)
 			continue
 		}
-		resolve(p, name, v, lock)
+		resolve(p, name, vs[0], lock)
 	}
 }
 
@@ -117,63 +120,75 @@ func isPythonSDK(name string) bool {
 	return false
 }
 
-// tomlString finds the quoted strings of a TOML value.
-var tomlString = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"|'([^']*)'`)
-
-// readPyproject reads PEP 621 dependency arrays ([project] dependencies, optional-dependencies,
-// [dependency-groups]) and Poetry dependency tables, with a line-oriented reader that tolerates
-// malformed TOML (a line it cannot read is skipped).
-func readPyproject(p *extract.Project, rel, src string) {
-	table := ""
-	inArray := false
-	for _, raw := range strings.Split(src, "\n") {
-		line := strings.TrimSpace(raw)
-		if strings.HasPrefix(line, "#") || line == "" {
-			continue
+// readPyproject reads the dependency lists of pyproject.toml with a TOML parser: PEP 621
+// ([project] dependencies, then optional-dependencies and [dependency-groups], groups by name) and
+// Poetry's tables ([tool.poetry.dependencies], then its groups by name, then dev-dependencies).
+// The main dependencies come first, so that their version wins over an extra's. A file that is
+// not TOML gives a note and no dependencies, as pip and uv would refuse it.
+func readPyproject(p *extract.Project, rel string, b []byte) {
+	type poetryDeps struct {
+		Dependencies map[string]any `toml:"dependencies"`
+	}
+	var doc struct {
+		Project struct {
+			Dependencies         any            `toml:"dependencies"`
+			OptionalDependencies map[string]any `toml:"optional-dependencies"`
+		} `toml:"project"`
+		DependencyGroups map[string]any `toml:"dependency-groups"`
+		Tool             struct {
+			Poetry struct {
+				Dependencies    map[string]any        `toml:"dependencies"`
+				DevDependencies map[string]any        `toml:"dev-dependencies"`
+				Group           map[string]poetryDeps `toml:"group"`
+			} `toml:"poetry"`
+		} `toml:"tool"`
+	}
+	if err := toml.Unmarshal(b, &doc); err != nil {
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			row, col := de.Position()
+			note(p, "%s: malformed TOML at line %d, column %d (%s); newest SDK behaviour assumed", rel, row, col, de.Error())
+		} else {
+			note(p, "%s: not read (%v); newest SDK behaviour assumed", rel, err)
 		}
-		if !inArray && strings.HasPrefix(line, "[") {
-			table = strings.Trim(line, "[] ")
-			continue
-		}
-		if inArray {
-			for _, s := range tomlStrings(line) {
+		return
+	}
+	pep508s := func(v any) {
+		list, _ := v.([]any)
+		for _, e := range list {
+			if s, ok := e.(string); ok { // {include-group = "x"} entries name no package
 				addPEP508(p, rel, s)
 			}
-			if strings.Contains(stripStrings(line), "]") {
-				inArray = false
-			}
-			continue
 		}
-		key, val, ok := strings.Cut(line, "=")
-		if !ok {
-			continue
-		}
-		key, val = strings.Trim(strings.TrimSpace(key), `"'`), strings.TrimSpace(val)
-		switch {
-		case (table == "project" && key == "dependencies") || table == "project.optional-dependencies" || table == "dependency-groups":
-			if strings.HasPrefix(val, "[") {
-				for _, s := range tomlStrings(val) {
-					addPEP508(p, rel, s)
-				}
-				inArray = !strings.Contains(stripStrings(val), "]")
-			}
-		case strings.HasPrefix(table, "tool.poetry") && strings.HasSuffix(table, "dependencies"):
+	}
+	pep508s(doc.Project.Dependencies)
+	for _, g := range sortedKeys(doc.Project.OptionalDependencies) {
+		pep508s(doc.Project.OptionalDependencies[g])
+	}
+	for _, g := range sortedKeys(doc.DependencyGroups) {
+		pep508s(doc.DependencyGroups[g])
+	}
+	poetry := []map[string]any{doc.Tool.Poetry.Dependencies}
+	for _, g := range sortedKeys(doc.Tool.Poetry.Group) {
+		poetry = append(poetry, doc.Tool.Poetry.Group[g].Dependencies)
+	}
+	poetry = append(poetry, doc.Tool.Poetry.DevDependencies)
+	for _, deps := range poetry {
+		for _, key := range sortedKeys(deps) {
 			name := pyName(key)
 			if !isPythonSDK(name) {
 				continue
 			}
-			spec := val
-			if strings.HasPrefix(val, "{") { // mcp = {version = "^1.2", extras = ["cli"]}
-				spec = ""
-				if i := strings.Index(val, "version"); i >= 0 {
-					if ss := tomlStrings(val[i:]); len(ss) > 0 {
-						spec = ss[0]
-					}
-				} else if strings.Contains(val, "git") || strings.Contains(val, "path") {
+			spec := ""
+			switch v := deps[key].(type) {
+			case string: // mcp = "^1.2"
+				spec = v
+			case map[string]any: // mcp = {version = "^1.2", extras = ["cli"]}
+				if s, ok := v["version"].(string); ok {
+					spec = s
+				} else if v["git"] != nil || v["path"] != nil || v["url"] != nil {
 					spec = "git"
 				}
-			} else if ss := tomlStrings(val); len(ss) > 0 {
-				spec = ss[0]
 			}
 			v, why := fromRange(spec)
 			set(p, name, v)
@@ -184,67 +199,40 @@ func readPyproject(p *extract.Project, rel, src string) {
 	}
 }
 
-func tomlStrings(s string) []string {
-	var out []string
-	for _, m := range tomlString.FindAllStringSubmatch(s, -1) {
-		if m[1] != "" {
-			out = append(out, m[1])
-		} else {
-			out = append(out, m[2])
-		}
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
 	}
-	return out
+	sort.Strings(keys)
+	return keys
 }
 
-func stripStrings(s string) string { return tomlString.ReplaceAllString(s, `""`) }
-
-// readPackageTables reads the [[package]] tables of uv.lock and poetry.lock: name -> version.
-func readPackageTables(src string) map[string]string {
-	out := map[string]string{}
-	name, version := "", ""
-	flush := func() {
-		if name != "" && version != "" {
-			if _, ok := out[pyName(name)]; !ok {
-				out[pyName(name)] = normalize(version)
-			}
-		}
-		name, version = "", ""
+// readPackageTables reads the [[package]] tables of uv.lock and poetry.lock with a TOML parser,
+// for the SDK names only: name -> the first version locked (a universal uv.lock may lock a name
+// once per set of markers).
+func readPackageTables(_ string, b []byte) lockFacts {
+	var doc struct {
+		Package []struct {
+			Name    string `toml:"name"`
+			Version string `toml:"version"`
+		} `toml:"package"`
 	}
-	inPackage := false
-	for _, raw := range strings.Split(src, "\n") {
-		line := strings.TrimSpace(raw)
-		if strings.HasPrefix(line, "[") {
-			if line == "[[package]]" {
-				flush()
-				inPackage = true
-			} else if !strings.HasPrefix(line, "[package.") {
-				flush()
-				inPackage = false
-			}
-			continue
+	if err := toml.Unmarshal(b, &doc); err != nil {
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			row, col := de.Position()
+			return lockFacts{err: fmt.Sprintf("malformed TOML at line %d, column %d (%s)", row, col, de.Error())}
 		}
-		if !inPackage {
-			continue
-		}
-		k, v, ok := strings.Cut(line, "=")
-		if !ok {
-			continue
-		}
-		ss := tomlStrings(v)
-		if len(ss) == 0 {
-			continue
-		}
-		switch strings.TrimSpace(k) {
-		case "name":
-			if name == "" {
-				name = ss[0]
-			}
-		case "version":
-			if version == "" {
-				version = ss[0]
-			}
-		}
+		return lockFacts{err: "not read (" + err.Error() + ")"}
 	}
-	flush()
-	return out
+	lf := lockFacts{versions: map[string][]string{}}
+	for _, pk := range doc.Package {
+		name := pyName(pk.Name)
+		if pk.Version == "" || !isPythonSDK(name) || len(lf.versions[name]) > 0 {
+			continue
+		}
+		lf.versions[name] = []string{normalize(pk.Version)}
+	}
+	return lf
 }
