@@ -89,12 +89,6 @@ func (ix *Index) Add(u Unit) {
 			}
 		}
 		ix.defs[s.Key] = append(ix.defs[s.Key], d)
-		for j := range s.Forward {
-			fw := &s.Forward[j]
-			for _, k := range fw.Keys {
-				ix.calls = append(ix.calls, edge{path: u.Path, line: fw.Line, column: fw.Column, from: s.Key, to: k})
-			}
-		}
 	}
 	for _, c := range u.Calls {
 		if c.From != "" {
@@ -359,6 +353,15 @@ func (ix *Index) Wanted(pending []Pending) []string {
 			want(k)
 		}
 		want(p.Within)
+	}
+	for _, k := range ix.order {
+		for _, d := range ix.defs[k] {
+			for _, fw := range d.s.Forward {
+				for _, fk := range fw.Keys {
+					want(fk)
+				}
+			}
+		}
 	}
 	for _, e := range ix.calls {
 		want(e.to)

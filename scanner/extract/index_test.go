@@ -10,14 +10,17 @@ import (
 // root is a small root across three files: a tool in tools.py returns what Inbox.latest
 // returns, which returns what fetch returns, whose except block returns an error object; the
 // tool's except block calls a mapper that always raises, then raises itself (dead code); an API
-// client method raises, reached from the tool through Inbox.latest.
+// client method raises, reached from the tool through Inbox.latest; another tool forwards what
+// Client.get returns from inside a try, so it does not reach it (a forward is not a call).
 func root() *Index {
 	ix := NewIndex()
 	ix.Add(Unit{Path: "srv/tools.py", Summaries: []Summary{
 		{Key: "tools.latest", Name: "latest", Line: 10, Column: 1, Tool: "latest_mail",
 			Forward: []Forward{{Facts: SoftFailure | ErrorResult, Keys: []string{"tools.Inbox.latest", "inbox.Inbox.latest"}, Line: 12, Column: 12}}},
-		{Key: "tools.other", Name: "other", Line: 30, Column: 1, Tool: "other"},
-	}, Calls: []Call{{Key: "errors.handle", Line: 14, Column: 9, From: "tools.latest"}}})
+		{Key: "tools.other", Name: "other", Line: 30, Column: 1, Tool: "other",
+			Forward: []Forward{{Facts: SoftFailure, Keys: []string{"inbox.Client.get"}, Line: 32, Column: 5}}},
+	}, Calls: []Call{{Key: "errors.handle", Line: 14, Column: 9, From: "tools.latest"},
+		{Key: "inbox.Inbox.latest", Line: 12, Column: 12, From: "tools.latest"}}})
 	ix.Add(Unit{Path: "srv/inbox.py", Summaries: []Summary{
 		{Key: "inbox.Inbox.latest", Name: "Inbox.latest", Line: 5, Column: 5,
 			Forward: []Forward{{Facts: SoftFailure | ErrorResult, Keys: []string{"inbox.fetch"}, Line: 6, Column: 16}}},
@@ -25,7 +28,8 @@ func root() *Index {
 			Places: []Place{{Fact: SoftFailure, Line: 24, Column: 9, Message: "returns an error object"}}},
 		{Key: "inbox.Client.get", Name: "Client.get", Line: 40, Column: 5, Facts: Raises,
 			Places: []Place{{Fact: Raises, Line: 42, Column: 9, Message: "raises ApiError"}}},
-	}, Calls: []Call{{Key: "inbox.Client.get", Line: 22, Column: 13, From: "inbox.fetch"}}})
+	}, Calls: []Call{{Key: "inbox.Client.get", Line: 22, Column: 13, From: "inbox.fetch"},
+		{Key: "inbox.fetch", Line: 6, Column: 16, From: "inbox.Inbox.latest"}}})
 	ix.Add(Unit{Path: "srv/errors.py", Summaries: []Summary{
 		{Key: "errors.handle", Name: "handle", Line: 3, Column: 1, Facts: Raises | AlwaysRaises | ToolError,
 			Places: []Place{{Fact: Raises | AlwaysRaises | ToolError, Line: 5, Column: 5, Message: "raises ToolError"}}},

@@ -97,7 +97,10 @@ type Place struct {
 // Forward is a call whose callee's facts, masked by Facts, pass on to the calling function:
 // `return g(x)` passes on SoftFailure and ErrorResult, an unguarded call statement passes on
 // Raises, ToolError and ProtocolFailure, a call that ends every path passes on AlwaysRaises too.
-// The language decides which.
+// The language decides which. A forward says what a function does, not what it reaches: the
+// calls a tool reaches (Pending.Within) are the Calls with From set, so that a call inside a
+// try that catches what the callee raises can forward its return (SoftFailure) without making
+// the callee's raises reached.
 type Forward struct {
 	Facts Fact
 	// Keys are the keys the call may have, first found first.
