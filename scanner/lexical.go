@@ -13,20 +13,67 @@ import (
 //
 //	isError: true   "isError": true   'isError': True   is_error=True   isError=True
 //	IsError: true   .IsError = true   IsError = true
-var lexicalFlag = regexp.MustCompile(`(\.)?\b(isError|is_error|IsError)\b["']?\s*(:|=)\s*(true|True)\b`)
+const lexicalPattern = `(\.)?\b(isError|is_error|IsError)\b["']?\s*(:|=)\s*(true|True)\b`
 
-// lexicalNeedles guard the regular expression: most files hold none of them.
-var lexicalNeedles = newNeedleSet([][]byte{[]byte("isError"), []byte("is_error"), []byte("IsError")})
+// lexicalAt is the pattern anchored where a needle starts: the expression runs only there.
+var lexicalAt = regexp.MustCompile(`^` + lexicalPattern)
+
+// lexicalMatches returns what FindAllSubmatchIndex of the pattern over src returns, running the
+// expression only at the needles: every spelling ends in "rror" (isError, is_error, IsError),
+// which bytes.Index finds with SIMD; a needle is checked by hand for the word boundary before it,
+// and a dot before it starts the match there, as the pattern's optional (\.) would.
+func lexicalMatches(src []byte) [][]int {
+	var out [][]int
+	next := 0 // the end of the last match: matches do not overlap
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("rror"))
+		if j < 0 {
+			return out
+		}
+		end := i + j + len("rror")
+		i = end
+		p := -1
+		for _, n := range [...]string{"isError", "IsError", "is_error"} {
+			if s := end - len(n); s >= 0 && string(src[s:end]) == n {
+				p = s
+				break
+			}
+		}
+		if p < 0 || (p > 0 && isWordByte(src[p-1])) {
+			continue
+		}
+		start := p
+		if p > 0 && src[p-1] == '.' {
+			start = p - 1
+		}
+		if start < next {
+			continue
+		}
+		m := lexicalAt.FindSubmatchIndex(src[start:])
+		if m == nil {
+			continue
+		}
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += start
+			}
+		}
+		out = append(out, m)
+		next, i = m[1], max(i, m[1])
+	}
+}
+
+// isWordByte reports whether c is a byte of \w, as \b sees it.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
 
 // lexicalScan returns one errorresult finding per isError-true match in src, anchored on the
 // flag's line and column, with an unknown shape.
 func lexicalScan(rel string, lang finding.Lang, ctx finding.Context, src []byte) []finding.Finding {
-	if !lexicalNeedles.match(src) {
-		return nil
-	}
 	var out []finding.Finding
 	line, lineStart, scanned := 1, 0, 0
-	for _, m := range lexicalFlag.FindAllSubmatchIndex(src, -1) {
+	for _, m := range lexicalMatches(src) {
 		start := m[0]
 		if m[2] >= 0 {
 			start = m[2] + 1 // anchor on the field name, not the dot

@@ -2,7 +2,10 @@ package scanner
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -37,6 +40,26 @@ func TestLexicalSpellings(t *testing.T) {
 	for _, src := range []string{"if r.isError == true {}", "isError: false", "isErrorish: true", "x.isError", "myIsError: true", "isError := true"} {
 		if fs := lexicalScan("a", finding.Go, finding.Production, []byte(src)); len(fs) != 0 {
 			t.Errorf("%q: %d hits, want none", src, len(fs))
+		}
+	}
+}
+
+// TestLexicalMatchesAgreeWithTheRegexp: running the pattern only at needles finds what one
+// FindAllSubmatchIndex over the whole text finds, on random texts dense in near misses.
+func TestLexicalMatchesAgreeWithTheRegexp(t *testing.T) {
+	whole := regexp.MustCompile(lexicalPattern)
+	rng := rand.New(rand.NewSource(2))
+	pieces := []string{"isError", "IsError", "is_error", "rror", "Error", ".", "x", "_", " ", "\n", ":", "=", "true", "True",
+		"\"", "'", "é", "isErrorisError", ".IsError"}
+	for i := 0; i < 50000; i++ {
+		var b strings.Builder
+		for n := rng.Intn(12); n > 0; n-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		src := []byte(b.String())
+		want, got := whole.FindAllSubmatchIndex(src, -1), lexicalMatches(src)
+		if len(want) != len(got) || fmt.Sprint(want) != fmt.Sprint(got) {
+			t.Fatalf("%q: got %v, want %v", src, got, want)
 		}
 	}
 }
