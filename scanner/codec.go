@@ -36,6 +36,19 @@ func appendFindings(b []byte, fs []finding.Finding) []byte {
 			b = binary.AppendVarint(b, int64(r.Column))
 			b = appendStr(b, r.Message)
 		}
+		b = binary.AppendUvarint(b, uint64(len(f.Fixes)))
+		for _, x := range f.Fixes {
+			b = appendStr(b, x.Message)
+			b = binary.AppendUvarint(b, uint64(len(x.Edits)))
+			for _, e := range x.Edits {
+				b = appendStr(b, e.Path)
+				b = binary.AppendVarint(b, int64(e.Line))
+				b = binary.AppendVarint(b, int64(e.Column))
+				b = binary.AppendVarint(b, int64(e.EndLine))
+				b = binary.AppendVarint(b, int64(e.EndColumn))
+				b = appendStr(b, e.NewText)
+			}
+		}
 		s := f.Site
 		if s == nil {
 			b = append(b, 0)
@@ -132,6 +145,44 @@ func (d *decoder) byte() byte {
 	return c
 }
 
+// fixes reads the suggested fixes of one finding (nil when there are none, as the finding had).
+func (d *decoder) fixes() []finding.Fix {
+	n := d.uvarint()
+	if d.err != nil || n == 0 {
+		return nil
+	}
+	if n > uint64(len(d.b)) { // each fix takes at least two bytes
+		d.err = errCorrupt
+		return nil
+	}
+	out := make([]finding.Fix, n)
+	for i := range out {
+		x := &out[i]
+		x.Message = d.str()
+		ne := d.uvarint()
+		if d.err != nil {
+			return nil
+		}
+		if ne > uint64(len(d.b)) { // each edit takes at least six bytes
+			d.err = errCorrupt
+			return nil
+		}
+		if ne > 0 {
+			x.Edits = make([]finding.Edit, ne)
+		}
+		for j := range x.Edits {
+			e := &x.Edits[j]
+			e.Path = d.str()
+			e.Line = d.int()
+			e.Column = d.int()
+			e.EndLine = d.int()
+			e.EndColumn = d.int()
+			e.NewText = d.str()
+		}
+	}
+	return out
+}
+
 // decodeFindings reads one record of appendFindings.
 func decodeFindings(b []byte) ([]finding.Finding, error) {
 	d := &decoder{b: b}
@@ -167,6 +218,7 @@ func decodeFindings(b []byte) ([]finding.Finding, error) {
 				r.Message = d.str()
 			}
 		}
+		f.Fixes = d.fixes()
 		if d.byte() == 0 {
 			continue
 		}

@@ -118,7 +118,10 @@ type Finding struct {
 	// behind a catch-all rethrow, the helper behind a tool's return. The finding itself stands
 	// where the fix goes.
 	Related []Related `json:"related,omitempty"`
-	Method  Method    `json:"method"`
+	// Fixes are suggested changes that resolve the finding, as the analyzers' SuggestedFixes
+	// give them; a reader (or an editor, through SARIF) chooses one at most.
+	Fixes  []Fix  `json:"fixes,omitempty"`
+	Method Method `json:"method"`
 }
 
 // Related is another place a finding is about. Path is relative to the same root as the
@@ -128,6 +131,25 @@ type Related struct {
 	Line    int    `json:"line"`
 	Column  int    `json:"column"`
 	Message string `json:"message"`
+}
+
+// Fix is one suggested change: what it does, and the edits that make it, in order.
+type Fix struct {
+	Message string `json:"message"`
+	Edits   []Edit `json:"edits"`
+}
+
+// Edit replaces the text of a file from (Line, Column) up to, and not including, (EndLine,
+// EndColumn) with NewText; an insertion has an empty range. Lines and columns count from 1, and
+// columns in bytes, as go/token does. Path is relative to the same root as the finding's, with
+// forward slashes.
+type Edit struct {
+	Path      string `json:"path"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	EndLine   int    `json:"endLine"`
+	EndColumn int    `json:"endColumn"`
+	NewText   string `json:"newText"`
 }
 
 // SkipReason says why a file was not scanned.
