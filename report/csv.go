@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -13,11 +14,12 @@ import (
 var csvColumns = []string{
 	"rule", "kind", "path", "line", "column", "startLine", "endLine", "lang", "context", "method",
 	"message", "fingerprint", "construct", "api", "function", "shape", "code", "target", "policy",
-	"retry", "sideEffects", "pathKey", "uses", "profile", "outcome",
+	"retry", "sideEffects", "pathKey", "uses", "profile", "outcome", "related",
 }
 
 // csvWriter writes every finding, one row each, under a header row, in UTF-8 without a BOM.
-// Text cells go through SafeCell, so the file opens safely in a spreadsheet.
+// Text cells go through SafeCell, so the file opens safely in a spreadsheet. The related cell
+// holds one `path:line:col: message` line per related place (RelatedCell).
 type csvWriter struct{}
 
 func (csvWriter) Write(w io.Writer, doc *finding.Document) error {
@@ -43,12 +45,27 @@ func csvRow(f *finding.Finding) []string {
 			bit(s.Typed.Code), bit(s.Typed.Target), bit(s.Typed.Policy), bit(s.Typed.Retry), bit(s.Typed.SideEffects),
 			s.PathKey, itoa(s.Uses), s.Profile, string(s.Outcome))
 	} else {
-		row = append(row, make([]string, len(csvColumns)-len(row))...)
+		row = append(row, make([]string, len(csvColumns)-1-len(row))...) // every column but related
 	}
+	row = append(row, RelatedCell(f.Related))
 	for i := range row {
 		row[i] = SafeCell(row[i])
 	}
 	return row
+}
+
+// RelatedCell writes related places into one cell of a table, one `path:line:col: message`
+// line each, paths relative to the root as the finding's are: a spreadsheet shows the chain as
+// lines in the cell.
+func RelatedCell(rs []finding.Related) string {
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(relatedText("", r))
+	}
+	return b.String()
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

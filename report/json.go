@@ -31,8 +31,28 @@ func normalized(doc *finding.Document) *finding.Document {
 	if d.Skipped == nil {
 		d.Skipped = []finding.Skipped{}
 	}
+	d.Findings = normalizedFixes(d.Findings)
 	d.Summary = normalizedSummary(d.Summary)
 	return &d
+}
+
+// normalizedFixes gives a fix without edits an empty list of them, copying only what it
+// changes. (related and fixes themselves are left out when empty.)
+func normalizedFixes(fs []finding.Finding) []finding.Finding {
+	copied := false
+	for i := range fs {
+		for j := range fs[i].Fixes {
+			if fs[i].Fixes[j].Edits != nil {
+				continue
+			}
+			if !copied {
+				fs, copied = append([]finding.Finding(nil), fs...), true
+			}
+			fs[i].Fixes = append([]finding.Fix(nil), fs[i].Fixes...)
+			fs[i].Fixes[j].Edits = []finding.Edit{}
+		}
+	}
+	return fs
 }
 
 func normalizedSummary(s finding.Summary) finding.Summary {

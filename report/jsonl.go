@@ -83,6 +83,9 @@ func (s *JSONLStream) Header(tool finding.Tool, root string) error {
 
 // Write writes one finding line.
 func (s *JSONLStream) Write(f finding.Finding) error {
+	if len(f.Fixes) > 0 {
+		f = normalizedFixes([]finding.Finding{f})[0]
+	}
 	return s.encode(findingLine{Type: LineFinding, Finding: f})
 }
 

@@ -10,7 +10,8 @@ import (
 )
 
 // markdownWriter writes a short report for a pull request or an issue: counts, then a table of
-// the findings a human sees (problems, and sites with Options.Sites).
+// the findings a human sees (problems, and sites with Options.Sites). A Related column lists
+// each finding's related places, one per line of the cell, when any finding shown has one.
 type markdownWriter struct{ opts Options }
 
 func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
@@ -28,6 +29,11 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 			header += " Shape | Uses | Outcome |"
 			sep += "---|---|---|"
 		}
+		related := hasRelated(fs)
+		if related {
+			header += " Related |"
+			sep += "---|"
+		}
 		fmt.Fprintf(bw, "%s\n%s\n", header, sep)
 		for _, f := range fs {
 			fmt.Fprintf(bw, "| `%s:%d:%d` | %s | %s |", mdCode(displayPath(doc.Root, f.Path)), f.Line, f.Column, f.Rule, mdCell(f.Message))
@@ -37,6 +43,9 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 				} else {
 					fmt.Fprintf(bw, "  |  |  |")
 				}
+			}
+			if related {
+				fmt.Fprintf(bw, " %s |", mdRelated(doc.Root, f.Related))
 			}
 			bw.WriteByte('\n')
 		}
@@ -48,6 +57,30 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 		return fmt.Errorf("writing markdown report: %w", err)
 	}
 	return nil
+}
+
+// hasRelated reports whether any of the findings names related places.
+func hasRelated(fs []finding.Finding) bool {
+	for i := range fs {
+		if len(fs[i].Related) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// mdRelated is a table cell listing related places, `path:line:col` and the message, one per
+// line (<br>, which GitHub renders inside a table cell; mdCell escapes any < of the text).
+func mdRelated(root string, rs []finding.Related) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		if r.Path == "" {
+			parts[i] = mdCell(r.Message)
+			continue
+		}
+		parts[i] = "`" + mdCode(position(displayPath(root, r.Path), r.Line, r.Column)) + "` " + mdCell(r.Message)
+	}
+	return strings.Join(parts, "<br>")
 }
 
 // mdCell keeps text inside one table cell: pipes are escaped, line breaks become spaces, and

@@ -18,7 +18,8 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // sample is a fixed document with one of everything a writer must handle: an inventory site,
 // a raised error, problems with and without a site, a pseudo-rule of the driver, a message
-// with a line break and one that a spreadsheet would run as a formula.
+// with a line break and one that a spreadsheet would run as a formula, related places (one
+// with brackets and a pipe in its message) and a suggested fix with two edits.
 func sample() *finding.Document {
 	site := func(shape finding.Shape, uses int, outcome finding.Outcome, typed finding.Typed) *finding.Site {
 		return &finding.Site{Construct: finding.SDKCall, API: "mcp.NewToolResultError", Function: "handleSearch",
@@ -40,10 +41,19 @@ func sample() *finding.Document {
 				Method: finding.Both},
 			{Rule: "softerror", Path: "ts/src/index.ts", Line: 88, Column: 5, StartLine: 86, EndLine: 90,
 				Lang: finding.TypeScript, Context: finding.Production, Message: "=HYPERLINK(\"http://x\") failure returned as a success:\nthe client sees no isError",
-				Fingerprint: "fedcba9876543210fedcba98", Site: site(finding.ProseOnly, 0, finding.Success, finding.Typed{}), Method: finding.TreeSitter},
+				Fingerprint: "fedcba9876543210fedcba98", Site: site(finding.ProseOnly, 0, finding.Success, finding.Typed{}), Method: finding.TreeSitter,
+				Related: []finding.Related{{Path: "ts/src/format.ts", Line: 7, Column: 10, Message: "formatError returns the caught error as text"}}},
 			{Rule: "protocolerror", Path: "go/tools.go", Line: 60, Column: 3, StartLine: 60, EndLine: 60,
 				Lang: finding.Go, Context: finding.Production, Message: "business failure | sent as a JSON-RPC error (-32603)",
-				Fingerprint: "99999999aaaaaaaabbbbbbbb", Method: finding.Types},
+				Fingerprint: "99999999aaaaaaaabbbbbbbb", Method: finding.Types,
+				Related: []finding.Related{
+					{Path: "go/handlers/read.go", Line: 18, Column: 3, Message: "the return that sends the error"},
+					{Path: "go/handlers/read.go", Line: 12, Column: 2, Message: "args[\"path\"] comes from | the request"},
+				},
+				Fixes: []finding.Fix{{Message: "return the error as an isError result", Edits: []finding.Edit{
+					{Path: "go/tools.go", Line: 60, Column: 3, EndLine: 60, EndColumn: 18, NewText: "return mcp.NewToolResultError(err.Error()), nil"},
+					{Path: "go/tools.go", Line: 3, Column: 1, EndLine: 3, EndColumn: 1, NewText: "import \"github.com/mark3labs/mcp-go/mcp\"\n"},
+				}}}},
 			{Rule: "directive", Path: "go/tools.go", Line: 70, Column: 2, StartLine: 70, EndLine: 70,
 				Lang: finding.Go, Context: finding.Test, Message: "mcperr:ignore directive without a reason",
 				Fingerprint: "cccccccccccccccccccccccc", Method: finding.Lexical},

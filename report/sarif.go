@@ -136,16 +136,8 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
 	}
 	res := run.CreateResultForRule(f.Rule).
 		WithLevel(level).
-		WithMessage(sarif.NewTextMessage(f.Message))
-	loc := sarif.NewArtifactLocation()
-	if absRoot {
-		loc.WithURI(f.Path).WithURIBaseID(srcRoot)
-	} else if p := displayPath(root, f.Path); isAbsRoot(p) {
-		loc.WithURI(fileURI(p)) // a multi-root scan of absolute paths
-	} else {
-		loc.WithURI(p)
-	}
-	phys := sarif.NewPhysicalLocation().WithArtifactLocation(loc)
+		WithMessage(sarif.NewTextMessage(sarifMessage(f, root)))
+	phys := sarif.NewPhysicalLocation().WithArtifactLocation(artifactLocation(f.Path, root, absRoot))
 	if f.Line > 0 {
 		region := sarif.NewRegion().WithStartLine(f.Line)
 		if f.Column > 0 {
@@ -158,6 +150,24 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
 		}
 	}
 	res.AddLocation(sarif.NewLocationWithPhysicalLocation(phys))
+	for i, r := range f.Related {
+		loc := sarif.NewLocation().WithID(i + 1).WithMessage(sarif.NewTextMessage(r.Message))
+		if r.Path != "" {
+			rphys := sarif.NewPhysicalLocation().WithArtifactLocation(artifactLocation(r.Path, root, absRoot))
+			if r.Line > 0 {
+				region := sarif.NewRegion().WithStartLine(r.Line)
+				if r.Column > 0 {
+					region.WithStartColumn(r.Column)
+				}
+				rphys.WithRegion(region)
+			}
+			loc.WithPhysicalLocation(rphys)
+		}
+		res.AddRelatedLocation(loc)
+	}
+	for _, x := range f.Fixes {
+		res.AddFixe(sarifFix(x, root, absRoot))
+	}
 	if f.Fingerprint != "" {
 		res.WithPartialFingerprints(map[string]string{FingerprintKey: f.Fingerprint})
 	}
@@ -169,6 +179,76 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
 		props.Add("site", f.Site)
 	}
 	res.WithProperties(props)
+}
+
+// artifactLocation is the location of a file of a finding: relative to the SRCROOT base when
+// the root is absolute, else the path as the user gave it.
+func artifactLocation(p, root string, absRoot bool) *sarif.ArtifactLocation {
+	loc := sarif.NewArtifactLocation()
+	if absRoot {
+		loc.WithURI(p).WithURIBaseID(srcRoot)
+	} else if dp := displayPath(root, p); isAbsRoot(dp) {
+		loc.WithURI(fileURI(dp)) // a multi-root scan of absolute paths
+	} else {
+		loc.WithURI(dp)
+	}
+	return loc
+}
+
+// sarifMessage is the result's message. With related places it links each of them, as SARIF's
+// embedded links do ("[text](id)" naming a relatedLocations id), since that is how GitHub code
+// scanning shows related locations; square brackets and backslashes of the text are then
+// escaped, as SARIF requires of a message that holds links.
+func sarifMessage(f *finding.Finding, root string) string {
+	if len(f.Related) == 0 {
+		return f.Message
+	}
+	var b strings.Builder
+	b.WriteString(sarifEscape(f.Message))
+	b.WriteString("\n\nRelated:")
+	for i, r := range f.Related {
+		if i > 0 {
+			b.WriteByte(';')
+		}
+		b.WriteByte(' ')
+		if r.Message != "" {
+			b.WriteString(sarifEscape(oneLine(r.Message)))
+			b.WriteByte(' ')
+		}
+		where := "here"
+		if r.Path != "" {
+			where = position(displayPath(root, r.Path), r.Line, r.Column)
+		}
+		fmt.Fprintf(&b, "[%s](%d)", sarifEscape(where), i+1)
+	}
+	b.WriteByte('.')
+	return b.String()
+}
+
+// sarifEscape escapes the characters SARIF's embedded-link syntax gives a meaning to.
+var sarifEscape = strings.NewReplacer(`\`, `\\`, `[`, `\[`, `]`, `\]`).Replace
+
+// sarifFix is a suggested fix as SARIF writes it: one artifactChange per file, in the order the
+// edits first name them, each edit a replacement of its region (an empty one for an insertion).
+func sarifFix(x finding.Fix, root string, absRoot bool) *sarif.Fix {
+	fix := sarif.NewFix().WithDescription(sarif.NewTextMessage(x.Message))
+	changes := map[string]*sarif.ArtifactChange{}
+	for _, e := range x.Edits {
+		ch := changes[e.Path]
+		if ch == nil {
+			ch = sarif.NewArtifactChange().WithArtifactLocation(artifactLocation(e.Path, root, absRoot))
+			changes[e.Path] = ch
+			fix.AddArtifactChange(ch)
+		}
+		region := sarif.NewRegion().WithStartLine(e.Line).WithStartColumn(e.Column).
+			WithEndLine(e.EndLine).WithEndColumn(e.EndColumn)
+		rep := sarif.NewReplacement().WithDeletedRegion(region)
+		if e.NewText != "" {
+			rep.WithInsertedContent(sarif.NewArtifactContent().WithText(e.NewText))
+		}
+		ch.AddReplacement(rep)
+	}
+	return fix
 }
 
 // isAbsRoot reports whether the root is an absolute path (Unix or Windows).

@@ -11,7 +11,9 @@ import (
 
 // textWriter prints vet-style lines, `path:line:col: rule: message`, one per finding: problems
 // only, and inventory sites too with Options.Sites. Site details follow in brackets when sites
-// are listed, so that a reader can see what a client receives without the JSON.
+// are listed, so that a reader can see what a client receives without the JSON. The finding's
+// related places follow it, one per line, indented by a tab, as the Go compiler prints the
+// other places of an error: `\tpath:line:col: message`, paths as the finding's own.
 type textWriter struct{ opts Options }
 
 func (t textWriter) Write(w io.Writer, doc *finding.Document) error {
@@ -22,6 +24,9 @@ func (t textWriter) Write(w io.Writer, doc *finding.Document) error {
 			fmt.Fprintf(bw, " [shape=%s uses=%d outcome=%s]", f.Site.Shape, f.Site.Uses, f.Site.Outcome)
 		}
 		bw.WriteByte('\n')
+		for _, r := range f.Related {
+			fmt.Fprintf(bw, "\t%s\n", relatedText(doc.Root, r))
+		}
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("writing text report: %w", err)
@@ -36,6 +41,15 @@ func oneLine(s string) string {
 		return s
 	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// relatedText is a related place as a human reads it, `path:line:col: message`, the path under
+// the root as the user gave it. A place without a path (an analyzer's bug) is its message alone.
+func relatedText(root string, r finding.Related) string {
+	if r.Path == "" {
+		return oneLine(r.Message)
+	}
+	return position(displayPath(root, r.Path), r.Line, r.Column) + ": " + oneLine(r.Message)
 }
 
 // position is path:line:col, leaving out what is unknown (zero), as go vet does for a
