@@ -193,7 +193,7 @@ func (c *checker) helperSite(u *unit, call *ast.CallExpr, fn *types.Func) *site 
 			return nil
 		}
 	}
-	return &site{at: call, sdk: f.SDK, isError: f.IsError, blocks: f.Blocks, helper: fn.Name(),
+	return &site{at: call, sdk: f.SDK, isError: f.IsError, blocks: f.Blocks, helper: fn.Name(), helperPos: fn.Pos(),
 		content:    fill(f.Text, func(i int) string { return argText(u, call, i) }),
 		structured: argTyped(u, call, f.Structured), meta: argTyped(u, call, f.Meta)}
 }
@@ -284,8 +284,12 @@ func (c *checker) check(u *unit, st *site) {
 	if st.setError != nil {
 		at = st.setError
 	}
-	c.pass.Reportf(at.Pos(), "%s: %s (text %q: %s; typed: %s); the model acts on the text and the client on the typed fields, so they recover differently: make both say the same thing",
-		where, why, clip(display(text)), lexicon.Text(t), st.typed().g)
+	d := analysis.Diagnostic{Pos: at.Pos(), Message: fmt.Sprintf("%s: %s (text %q: %s; typed: %s); the model acts on the text and the client on the typed fields, so they recover differently: make both say the same thing",
+		where, why, clip(display(text)), lexicon.Text(t), st.typed().g)}
+	if st.helper != "" && st.helperPos.IsValid() {
+		d.Related = []analysis.RelatedInformation{{Pos: st.helperPos, Message: "helper " + st.helper + ", which builds the result"}}
+	}
+	c.pass.Report(d)
 }
 
 // display returns a text for a message, with "..." for its unknown parts.
