@@ -189,10 +189,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	// path, so two findings that share one share a file.
 	return col.each(uses, func(fs []finding.Finding) error {
 		for i := range fs {
-			fs[i].Path = joinPrefix(prefix, fs[i].Path)
-			for j := range fs[i].Related {
-				fs[i].Related[j].Path = joinPrefix(prefix, fs[i].Related[j].Path)
-			}
+			prefixPaths(prefix, &fs[i])
 		}
 		sortFindings(fs)
 		finding.Disambiguate(fs)
@@ -228,6 +225,26 @@ func (s *session) walk(ctx context.Context, r rootSpec, jobs chan<- fileJob, ski
 			}
 		}}
 	return w.walkRoot()
+}
+
+// prefixPaths puts the root's prefix on every path of a finding, which a multi-root scan needs:
+// the finding's own, those of its related places (a place without a path keeps none) and
+// those of its fixes' edits.
+func prefixPaths(prefix string, f *finding.Finding) {
+	if prefix == "" || prefix == "." {
+		return
+	}
+	f.Path = joinPrefix(prefix, f.Path)
+	for i := range f.Related {
+		if f.Related[i].Path != "" {
+			f.Related[i].Path = joinPrefix(prefix, f.Related[i].Path)
+		}
+	}
+	for i := range f.Fixes {
+		for j := range f.Fixes[i].Edits {
+			f.Fixes[i].Edits[j].Path = joinPrefix(prefix, f.Fixes[i].Edits[j].Path)
+		}
+	}
 }
 
 func joinPrefix(prefix, p string) string {
