@@ -41,12 +41,23 @@ func (fl *file) softErrors(q *sitter.Query) []finding.Finding {
 			}
 			seen[ret.StartByte()] = true
 			if fd, ok := fl.softReturn(ret, errVar); ok {
+				fd.Related = fl.checkPlace(ms[i]["recv"].Parent())
 				out = append(out, fd)
 			}
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out
+}
+
+// checkPlace is the related place of a soft error: the error check whose failure block the
+// return is in, which can sit many lines above it.
+func (fl *file) checkPlace(cond *sitter.Node) []finding.Related {
+	if cond == nil {
+		return nil
+	}
+	return []finding.Related{{Path: fl.f.Path, Line: int(cond.StartPoint().Row) + 1, Column: int(cond.StartPoint().Column) + 1,
+		Message: "the " + text(cond, fl.src) + " check whose failure this return hands back as a success"}}
 }
 
 // softReturn judges one return of an error check.
