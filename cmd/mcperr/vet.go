@@ -357,8 +357,49 @@ func vetFinding(root string, act *checker.Action, d analysis.Diagnostic) finding
 		StartLine: start.Line, EndLine: end.Line, Lang: finding.Go,
 		Context: extract.ContextOf(rel, src), Message: d.Message,
 		Fingerprint: finding.Fingerprint(act.Analyzer.Name, rel, fn, construct+"\x00"+fingerprintMessage(d.Message)),
+		Related:     vetRelated(root, fset, d.Related),
+		Fixes:       vetFixes(root, fset, d.SuggestedFixes),
 		Method:      finding.Types,
 	}
+}
+
+// vetRelated converts a diagnostic's related information, with paths relative to the root as
+// the finding's. A place without a position keeps its message with no path.
+func vetRelated(root string, fset *token.FileSet, rs []analysis.RelatedInformation) []finding.Related {
+	if len(rs) == 0 {
+		return nil
+	}
+	out := make([]finding.Related, len(rs))
+	for i, r := range rs {
+		out[i].Message = r.Message
+		if r.Pos.IsValid() {
+			p := fset.Position(r.Pos)
+			out[i].Path, out[i].Line, out[i].Column = vetRelPath(root, p.Filename), p.Line, p.Column
+		}
+	}
+	return out
+}
+
+// vetFixes converts a diagnostic's suggested fixes. An edit without an end inserts at its
+// position, as go/analysis defines it.
+func vetFixes(root string, fset *token.FileSet, fixes []analysis.SuggestedFix) []finding.Fix {
+	if len(fixes) == 0 {
+		return nil
+	}
+	out := make([]finding.Fix, len(fixes))
+	for i, x := range fixes {
+		out[i] = finding.Fix{Message: x.Message, Edits: make([]finding.Edit, len(x.TextEdits))}
+		for j, e := range x.TextEdits {
+			start := fset.Position(e.Pos)
+			end := start
+			if e.End.IsValid() {
+				end = fset.Position(e.End)
+			}
+			out[i].Edits[j] = finding.Edit{Path: vetRelPath(root, start.Filename), Line: start.Line, Column: start.Column,
+				EndLine: end.Line, EndColumn: end.Column, NewText: string(e.NewText)}
+		}
+	}
+	return out
 }
 
 // goPosInMessage is a file:line[:col] position of a Go file inside a diagnostic's message, as

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -79,5 +80,24 @@ func TestGoVet(t *testing.T) {
 	}
 	if out, code := goVet("./recovered"); code != 0 || out != "" {
 		t.Errorf("go vet on the recovered server: exit %d, output:\n%s", code, out)
+	}
+
+	// The analyzers' related places come through go vet's own machinery: -json has them as
+	// "related" (unitchecker's JSON), the plain output as an extra line per place.
+	out, _ = goVet("-json", "./related")
+	var tree map[string]map[string][]struct {
+		Posn, Message string
+		Related       []struct{ Posn, Message string }
+	}
+	if err := json.Unmarshal([]byte(out[strings.Index(out, "{"):]), &tree); err != nil {
+		t.Fatalf("go vet -json: %v\n%s", err, out)
+	}
+	diags := tree["example.com/vetdemo/related"]["guidance"]
+	if len(diags) != 1 || len(diags[0].Related) != 1 || !strings.HasSuffix(diags[0].Related[0].Posn, filepath.Join("related", "errs", "errs.go")+":8:1") ||
+		diags[0].Related[0].Message != "helper Busy, which builds the result" {
+		t.Errorf("go vet -json: guidance diagnostics %+v, want one related to helper Busy at related/errs/errs.go:8\n%s", diags, out)
+	}
+	if out, _ := goVet("./related"); !strings.Contains(out, "related/errs/errs.go:8:1: \thelper Busy, which builds the result") {
+		t.Errorf("go vet: no line for the related place:\n%s", out)
 	}
 }
