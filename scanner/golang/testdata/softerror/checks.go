@@ -18,7 +18,7 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if err != nil {
 		if strings.Contains(err.Error(), "timeout") {
 			// Bad: a return nested in the error check is still the check's failure.
-			return mcp.NewToolResultText("Error: request timed out"), nil // want: softerror shape=prose-only function=fetch
+			return mcp.NewToolResultText("Error: request timed out"), nil // want: softerror related=18 shape=prose-only function=fetch
 		}
 		if errors.Is(err, context.Canceled) {
 			// Fine: nested, and flagged as an error.
@@ -35,7 +35,7 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return mcp.NewToolResultText("cached copy exists"), nil
 	} else {
 		// Bad: the else branch of "err == nil" is the failure.
-		return mcp.NewToolResultText("stat failed: " + err.Error()), nil // want: softerror
+		return mcp.NewToolResultText("stat failed: " + err.Error()), nil // want: softerror related=34
 	}
 }
 
@@ -43,7 +43,7 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 func save(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := os.WriteFile(req.GetString("path", ""), nil, 0o644); err != nil {
 		msg := err.Error()
-		return mcp.NewToolResultText(msg), nil // want: softerror
+		return mcp.NewToolResultText(msg), nil // want: softerror related=44
 	}
 	if err := os.Chmod(req.GetString("path", ""), 0o644); err != nil {
 		// Fine: the local holds a text that neither opens as an error nor carries err.

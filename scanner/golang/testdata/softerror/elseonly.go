@@ -12,6 +12,6 @@ func remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if err := os.Remove(req.GetString("path", "")); err == nil {
 		return mcp.NewToolResultText("removed"), nil
 	} else {
-		return mcp.NewToolResultText("Error: " + err.Error()), nil // want: softerror function=remove
+		return mcp.NewToolResultText("Error: " + err.Error()), nil // want: softerror related=12 function=remove
 	}
 }

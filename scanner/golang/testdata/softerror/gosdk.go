@@ -13,7 +13,7 @@ func touch(ctx context.Context, req *sdk.CallToolRequest, in pathIn) (*sdk.CallT
 	f, err := os.Create(in.Path)
 	if err != nil {
 		// Bad: no IsError, so the client takes the error text for the answer.
-		return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "error: " + err.Error()}}}, nil, nil // want: softerror shape=prose-only construct=literal function=touch
+		return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "error: " + err.Error()}}}, nil, nil // want: softerror related=14 shape=prose-only construct=literal function=touch
 	}
 	defer f.Close()
 	if err := f.Sync(); err != nil {

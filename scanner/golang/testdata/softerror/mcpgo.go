@@ -16,14 +16,14 @@ func readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	data, err := os.ReadFile(path)
 	if err != nil {
 		// Bad: the failure goes back as the tool's answer.
-		return mcp.NewToolResultText("Error: " + err.Error()), nil // want: softerror shape=prose-only outcome=success construct=sdk-call function=readFile
+		return mcp.NewToolResultText("Error: " + err.Error()), nil // want: softerror related=17 shape=prose-only outcome=success construct=sdk-call function=readFile
 	}
 	info, statErr := os.Stat(path)
 	if statErr != nil {
-		return mcp.NewToolResultText(fmt.Sprintf("could not stat %s: %v", path, statErr)), nil // want: softerror shape=prose-only
+		return mcp.NewToolResultText(fmt.Sprintf("could not stat %s: %v", path, statErr)), nil // want: softerror related=22 shape=prose-only
 	}
 	if _, err := os.Lstat(path); err != nil {
-		return mcp.NewToolResultText(err.Error()), nil // want: softerror
+		return mcp.NewToolResultText(err.Error()), nil // want: softerror related=25
 	}
 	if _, err := os.Getwd(); err != nil {
 		// Fine: the same failure as an isError result.
@@ -76,7 +76,7 @@ func main() {
 	s.AddTool(mcp.NewTool("search"), search)
 	s.AddTool(mcp.NewTool("remove"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if err := os.Remove(req.GetString("path", "")); err != nil {
-			return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent("failed to remove: " + err.Error())}}, nil // want: softerror construct=literal
+			return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent("failed to remove: " + err.Error())}}, nil // want: softerror related=78 construct=literal
 		}
 		return mcp.NewToolResultText("removed"), nil
 	})

@@ -22,7 +22,7 @@ func stat(ctx context.Context, req *sdk.CallToolRequest, in statIn) (*sdk.CallTo
 	info, err := os.Stat(in.Path)
 	if err != nil {
 		// Bad: the failure travels as data in a successful result.
-		return nil, statOut{Error: err.Error()}, nil // want: softerror construct=literal function=stat
+		return nil, statOut{Error: err.Error()}, nil // want: softerror related=23 construct=literal function=stat
 	}
 	if _, err := os.Lstat(in.Path); err != nil {
 		// Fine: a returned error is an isError result in a typed handler.
@@ -39,11 +39,11 @@ func stat(ctx context.Context, req *sdk.CallToolRequest, in statIn) (*sdk.CallTo
 func usage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	info, err := os.Stat(req.GetString("path", ""))
 	if err != nil {
-		return mcp.NewToolResultStructuredOnly(map[string]any{"error": err.Error()}), nil // want: softerror construct=sdk-call function=usage
+		return mcp.NewToolResultStructuredOnly(map[string]any{"error": err.Error()}), nil // want: softerror related=41 construct=sdk-call function=usage
 	}
 	if _, err := os.Lstat(req.GetString("path", "")); err != nil {
 		body := map[string]any{"status": "error", "path": req.GetString("path", "")}
-		return mcp.NewToolResultStructured(body, "lstat: "+err.Error()), nil // want: softerror construct=sdk-call
+		return mcp.NewToolResultStructured(body, "lstat: "+err.Error()), nil // want: softerror related=44 construct=sdk-call
 	}
 	if _, err := os.Readlink(req.GetString("path", "")); err != nil {
 		// Fine: the error member is empty, and the text is data.
@@ -56,7 +56,7 @@ func usage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 func sizeOf(ctx context.Context, req mcp.CallToolRequest, in statIn) (statOut, error) {
 	info, err := os.Stat(in.Path)
 	if err != nil {
-		return statOut{Status: "failed", Error: "stat: " + err.Error()}, nil // want: softerror construct=literal function=sizeOf
+		return statOut{Status: "failed", Error: "stat: " + err.Error()}, nil // want: softerror related=58 construct=literal function=sizeOf
 	}
 	if _, err := os.Lstat(in.Path); err != nil {
 		// Fine: the wrapper turns a returned error into an isError result.
