@@ -35,7 +35,9 @@ func fixture() ([]Repo, map[string]*finding.Document) {
 			site("servers/weather/src/notes.ts", 3, "n", "k:n", finding.Unknown, finding.Typed{}, lex, prod),
 			site("servers/weather/src/index.ts", 11, "", "", finding.Unknown, finding.Typed{}, lex, prod),
 			{Rule: "softerror", Path: "servers/weather/src/index.ts", Line: 50, Lang: finding.TypeScript, Context: prod, Method: finding.TreeSitter, Fingerprint: "soft1",
-				Message: "tool fail reports a failure as a successful result; return it with isError: true"},
+				Message: "tool fail reports a failure as a successful result; return it with isError: true",
+				Related: []finding.Related{{Path: "servers/weather/src/format.ts", Line: 7, Column: 10, Message: "formatError returns the caught error as <text>"},
+					{Path: "servers/weather/src/index.ts", Line: 48, Column: 3, Message: "the catch whose error it is"}}},
 		}},
 		repos[1].URL: {Findings: []finding.Finding{
 			site("main.py", 12, "get", "inline:get", finding.ProseOnly, finding.Typed{}, finding.Both, prod),

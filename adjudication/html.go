@@ -51,10 +51,10 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	if len(d.Problems) == 0 {
 		b.WriteString("<p>None.</p>\n")
 	} else {
-		b.WriteString("<table><tr><th>Server</th><th>Rule</th><th>What</th><th>Where</th><th>Function</th><th>Client receives</th></tr>\n")
+		b.WriteString("<table><tr><th>Server</th><th>Rule</th><th>What</th><th>Where</th><th>Function</th><th>Client receives</th><th>Related</th></tr>\n")
 		for _, r := range d.Problems {
-			fmt.Fprintf(&b, "<tr><td class=\"nw\">%s</td><td class=\"nw\"><code>%s</code></td><td>%s</td><td><code>%s:%d</code></td><td class=\"nw\"><code>%s</code></td><td>%s</td></tr>\n",
-				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), pathHTML(r.Path), r.Line, e(r.Function), e(r.Outcome))
+			fmt.Fprintf(&b, "<tr><td class=\"nw\">%s</td><td class=\"nw\"><code>%s</code></td><td>%s</td><td><code>%s:%d</code></td><td class=\"nw\"><code>%s</code></td><td>%s</td><td>%s</td></tr>\n",
+				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), pathHTML(r.Path), r.Line, e(r.Function), e(r.Outcome), relatedHTML(r.Related))
 		}
 		b.WriteString("</table>\n")
 	}
@@ -100,6 +100,18 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 
 // pathHTML escapes a file path and lets a narrow cell break it after a slash rather than inside
 // a name.
+// relatedHTML is a row's related places, one per line, each escaped.
+func relatedHTML(related string) string {
+	if related == "" {
+		return ""
+	}
+	lines := strings.Split(related, "\n")
+	for i, l := range lines {
+		lines[i] = pathHTML(l)
+	}
+	return strings.Join(lines, "<br>")
+}
+
 func pathHTML(p string) string {
 	return strings.ReplaceAll(html.EscapeString(p), "/", "/<wbr>")
 }

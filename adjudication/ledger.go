@@ -122,9 +122,23 @@ var keyColumns = []string{"study", "repository", "fingerprint"}
 // ReadRowsCSV reads a ledger CSV, possibly edited in a spreadsheet (see readTable). It returns the
 // rows and notes on what it tolerated; duplicate keys and unparsable numbers are errors.
 func ReadRowsCSV(name string, data []byte) ([]Row, []string, error) {
-	t, err := readTable(name, data, Columns)
+	rows, notes, _, err := readRowsCSV(name, data)
+	return rows, notes, err
+}
+
+// readRowsCSV is ReadRowsCSV that also says which of the columns added since the first version
+// the file lacks.
+func readRowsCSV(name string, data []byte) ([]Row, []string, map[string]bool, error) {
+	t, err := readTable(name, data, requiredColumns())
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
+	}
+	lacks := map[string]bool{}
+	for _, c := range Columns {
+		if _, ok := t.col[c]; !ok && addedColumns[c] {
+			lacks[c] = true
+			t.notes = append(t.notes, fmt.Sprintf("column %s is missing (a ledger written by an earlier mcperr); read as empty", c))
+		}
 	}
 	rows := make([]Row, len(t.rows))
 	for i := range t.rows {
@@ -134,7 +148,7 @@ func ReadRowsCSV(name string, data []byte) ([]Row, []string, error) {
 		r.Lang, r.Rule, r.Kind, r.Method, r.Context = g("lang"), g("rule"), g("kind"), g("method"), g("context")
 		r.Decision, r.Reason, r.DecidedBy, r.Fingerprint = Decision(g("decision")), g("reason"), g("decided_by"), g("fingerprint")
 		r.PathKey, r.Function, r.API, r.Construct, r.Shape = g("path_key"), g("function"), g("api"), g("construct"), g("shape")
-		r.Profile, r.Outcome, r.Rationale = g("profile"), g("outcome"), g("rationale")
+		r.Profile, r.Outcome, r.Rationale, r.Related = g("profile"), g("outcome"), g("rationale"), g("related")
 		r.Verdict, r.VerdictShape, r.VerdictReason, r.VerdictBy = g("verdict"), g("verdict_shape"), g("verdict_reason"), g("verdict_by")
 		r.Code, r.Target, r.Policy = g("typed_code") == "yes", g("typed_target") == "yes", g("typed_policy") == "yes"
 		r.Retry, r.SideEffects = g("typed_retry") == "yes", g("typed_side_effects") == "yes"
@@ -144,15 +158,15 @@ func ReadRowsCSV(name string, data []byte) ([]Row, []string, error) {
 		}{{"line", &r.Line}, {"end_line", &r.EndLine}, {"uses", &r.Uses}} {
 			v, err := strconv.Atoi(strings.TrimSpace(g(n.col)))
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s:%d: column %s: %q is not a number", name, t.lines[i], n.col, g(n.col))
+				return nil, nil, nil, fmt.Errorf("%s:%d: column %s: %q is not a number", name, t.lines[i], n.col, g(n.col))
 			}
 			*n.dst = v
 		}
 	}
 	if err := checkUnique(rows); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", name, err)
+		return nil, nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return rows, t.notes, nil
+	return rows, t.notes, lacks, nil
 }
 
 // checkUnique reports the first key that two rows share. Rows are numbered as a spreadsheet
@@ -179,7 +193,7 @@ func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []strin
 	if err != nil {
 		return nil, nil, err
 	}
-	rows, notes, err := ReadRowsCSV(csvName, data)
+	rows, notes, lacks, err := readRowsCSV(csvName, data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -200,7 +214,7 @@ func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []strin
 			problems = append(problems, fmt.Sprintf("row %d (%s %s) is not in the study's ledger: added by hand?", i+2, r.Repository, r.Fingerprint))
 			continue
 		}
-		if c := changedMachineColumn(w, r); c != "" {
+		if c := changedMachineColumn(w, r, lacks); c != "" {
 			problems = append(problems, fmt.Sprintf("row %d (%s): machine column %s changed from %q; only verdict columns are for editing", i+2, r.Fingerprint, c, machineCell(w, c)))
 		}
 	}
@@ -220,10 +234,12 @@ func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []strin
 	return notes, problems, nil
 }
 
-func changedMachineColumn(a, b *Row) string {
+// changedMachineColumn names the first machine column whose cell differs between a and b,
+// leaving out the columns the CSV lacks (an earlier mcperr did not write them).
+func changedMachineColumn(a, b *Row, lacks map[string]bool) string {
 	ca, cb := a.cells(), b.cells()
 	for i, c := range Columns {
-		if strings.HasPrefix(c, "verdict") {
+		if strings.HasPrefix(c, "verdict") || lacks[c] {
 			continue
 		}
 		if ca[i] != cb[i] {

@@ -73,6 +73,19 @@ func (d *ReportData) languages() []string {
 var reportShapes = []string{"prose-only", "json-in-text", "structured", "unknown"}
 
 // mdCell escapes a value for a Markdown table cell.
+// mdRelated is a row's related places in a table cell, one per line of the cell (<br>; a < of
+// the text is escaped, so the text cannot add markup).
+func mdRelated(related string) string {
+	if related == "" {
+		return " "
+	}
+	lines := strings.Split(related, "\n")
+	for i, l := range lines {
+		lines[i] = strings.ReplaceAll(mdCell(l), "<", "&lt;")
+	}
+	return strings.Join(lines, "<br>")
+}
+
 func mdCell(s string) string {
 	s = strings.ReplaceAll(s, "|", `\|`)
 	s = strings.ReplaceAll(s, "\n", " ")
@@ -129,9 +142,9 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 	if len(d.Problems) == 0 {
 		b.WriteString("None.\n")
 	} else {
-		b.WriteString("| Server | Rule | What | Where | Function | Client receives |\n|---|---|---|---|---|---|\n")
+		b.WriteString("| Server | Rule | What | Where | Function | Client receives | Related |\n|---|---|---|---|---|---|---|\n")
 		for _, r := range d.Problems {
-			fmt.Fprintf(&b, "| %s | %s | %s | `%s:%d` | %s | %s |\n", mdCell(r.Record), r.Rule, mdCell(ruleTitle(r.Rule)), mdCell(r.Path), r.Line, mdCell(r.Function), mdCell(r.Outcome))
+			fmt.Fprintf(&b, "| %s | %s | %s | `%s:%d` | %s | %s | %s |\n", mdCell(r.Record), r.Rule, mdCell(ruleTitle(r.Rule)), mdCell(r.Path), r.Line, mdCell(r.Function), mdCell(r.Outcome), mdRelated(r.Related))
 		}
 	}
 	b.WriteString("\n## Semantic paths per repository\n\n| Server | Repository | Matches | Paths | Uses |\n|---|---|---|---|---|\n")

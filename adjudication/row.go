@@ -74,6 +74,10 @@ type Row struct {
 	Outcome     string `json:"outcome"`
 	Uses        int    `json:"uses"`
 	Rationale   string `json:"rationale"`
+	// Related lists the other places the finding names, one `path:line:col: message` line each
+	// (paths relative to the repository, as Path), so a reviewer can follow the chain from the
+	// row. Empty in ledgers written before findings had related places.
+	Related string `json:"related"`
 	// The verdict columns: empty until the study is coded and adjudicated.
 	Verdict       string `json:"verdict"`
 	VerdictShape  string `json:"verdict_shape"`
@@ -104,7 +108,23 @@ var Columns = []string{
 	"rule", "kind", "method", "context", "decision", "reason", "decided_by", "fingerprint",
 	"path_key", "function", "api", "construct", "shape", "typed_code", "typed_target",
 	"typed_policy", "typed_retry", "typed_side_effects", "profile", "outcome", "uses", "rationale",
+	"related",
 	"verdict", "verdict_shape", "verdict_reason", "verdict_by",
+}
+
+// addedColumns are the ledger columns added after the first version: a ledger CSV written
+// before them lacks them and still reads, with the column empty.
+var addedColumns = map[string]bool{"related": true}
+
+// requiredColumns are the columns every ledger CSV has.
+func requiredColumns() []string {
+	var out []string
+	for _, c := range Columns {
+		if !addedColumns[c] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // cells returns the row's values in Columns order.
@@ -114,7 +134,7 @@ func (r *Row) cells() []string {
 		strconv.Itoa(r.EndLine), r.Lang, r.Rule, r.Kind, r.Method, r.Context, string(r.Decision),
 		r.Reason, r.DecidedBy, r.Fingerprint, r.PathKey, r.Function, r.API, r.Construct, r.Shape,
 		yesNo(r.Code), yesNo(r.Target), yesNo(r.Policy), yesNo(r.Retry), yesNo(r.SideEffects),
-		r.Profile, r.Outcome, strconv.Itoa(r.Uses), r.Rationale,
+		r.Profile, r.Outcome, strconv.Itoa(r.Uses), r.Rationale, r.Related,
 		r.Verdict, r.VerdictShape, r.VerdictReason, r.VerdictBy,
 	}
 }

@@ -23,11 +23,12 @@ var CodedFields = []CodedField{
 }
 
 // sheetColumns is a coding sheet's column order: what identifies the row, what the coder needs to
-// find and judge it, then the coder's own columns. No machine classification and no other coder's
-// verdict appears: the sheet is blind.
+// find and judge it (the code, and the other places the finding is about, as the rule followed
+// them), then the coder's own columns. No machine classification and no other coder's verdict
+// appears: the sheet is blind.
 var sheetColumns = []string{
 	"study", "repository", "fingerprint", "record", "commit", "path", "line", "end_line", "lang",
-	"rule", "function", "question", "code", "coder", "verdict", "shape", "reason",
+	"rule", "function", "question", "code", "related", "coder", "verdict", "shape", "reason",
 }
 
 var sheetRequired = []string{"study", "repository", "fingerprint", "coder", "verdict", "shape", "reason"}
@@ -49,7 +50,7 @@ func WriteSheet(w io.Writer, l *Ledger, coder string, snippet Snippet) error {
 			}
 			if err := emit([]string{r.Study, r.Repository, r.Fingerprint, r.Record, r.Commit, r.Path,
 				strconv.Itoa(r.Line), strconv.Itoa(r.EndLine), r.Lang, r.Rule, r.Function, question(r), code,
-				coder, "", "", ""}); err != nil {
+				r.Related, coder, "", "", ""}); err != nil {
 				return err
 			}
 		}
