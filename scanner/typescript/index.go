@@ -24,6 +24,7 @@ const (
 	regTool     regKind = iota + 1 // McpServer.registerTool / tool callback: throws become isError
 	regFastMCP                     // punkpeye fastmcp addTool execute: throws become isError
 	regLowLevel                    // Server.setRequestHandler(CallToolRequestSchema): throws are protocol errors
+	regTable                       // a tool table's handler, dispatched by the project (tables.go)
 	regOther                       // resource, prompt and other request handlers: not tool results
 )
 
@@ -39,11 +40,15 @@ type registration struct {
 	// as its own (`return handleCall(request)`); shielded when that call sits in a try with a
 	// catch, so that the function's throws do not reach the SDK.
 	delegate, shielded bool
+	// wrapped is set when the project's code stands between the handler and the SDK (a wrapper
+	// call, a tool table's dispatcher) and builds the result from what the handler returns: a
+	// returned string becomes the text of a success.
+	wrapped bool
 }
 
 // isToolKind reports whether the handler answers tools/call.
 func (r *registration) isToolKind() bool {
-	return r != nil && (r.kind == regTool || r.kind == regFastMCP || r.kind == regLowLevel)
+	return r != nil && (r.kind == regTool || r.kind == regFastMCP || r.kind == regLowLevel || r.kind == regTable)
 }
 
 // file is one parsed file with what every rule needs to resolve names.
@@ -117,6 +122,7 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 	ff.indexImports()
 	ff.indexBindings()
 	ff.indexRegistrations()
+	ff.indexRegistrationFunctions()
 	ff.indexDelegates()
 	return ff, nil
 }

@@ -18,8 +18,13 @@ var toolRegistrations = map[string]bool{
 }
 
 func (f *file) indexRegistrations() {
+	var entries []match
 	for _, m := range f.matches(qTools) {
 		call, method := m[capSite], m[capMethod]
+		if m[capKey] != nil {
+			entries = append(entries, m) // a tool table's entry: after the SDK's registrations
+			continue
+		}
 		if call == nil || method == nil {
 			continue
 		}
@@ -58,6 +63,9 @@ func (f *file) indexRegistrations() {
 				}
 			}
 		}
+	}
+	for _, m := range entries {
+		f.indexToolTable(m[capSite], m[capKey])
 	}
 }
 
@@ -152,6 +160,16 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 	fn := f.functionValue(handler, 0)
 	if fn == nil {
 		return
+	}
+	h := unwrap(handler)
+	if h != nil && h.Type() == "identifier" {
+		h = unwrap(f.valueOf(h))
+	}
+	if h != nil && h.Type() == "call_expression" && r.kind != regOther {
+		// withErrors(async (args) => ...): the wrapper builds the result from what the function
+		// returns, and may catch what it throws.
+		r.wrapped = true
+		r.shielded = r.shielded || f.catchesArgument(h)
 	}
 	r.fn = fn
 	f.regs = append(f.regs, r)

@@ -11,10 +11,12 @@ import (
 )
 
 // failureText matches a text that opens by reporting a failure.
-var failureText = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|unable|could ?not|couldn't|cannot|can't|exception|❌)\b`)
+var failureText = regexp.MustCompile(`(?i)^\s*❌|^\W*(error|errors|failed|failure|fail|unable|could ?not|couldn't|cannot|can't|exception)\b`)
 
 // mayReturnSoftErrors reports whether the file registers a tool handler, whose returns are judged.
-func (f *file) mayReturnSoftErrors() bool { return f.hasReg(regTool, regFastMCP, regLowLevel) }
+func (f *file) mayReturnSoftErrors() bool {
+	return f.hasReg(regTool, regFastMCP, regLowLevel, regTable)
+}
 
 // softErrors finds returns from a tool handler that report a failure as a success: error text
 // or an error member, and no isError (softerror).
@@ -40,7 +42,7 @@ func (f *file) softErrors() []finding.Finding {
 		} else {
 			value, w = stmt.NamedChild(0), f.locate(stmt)
 		}
-		if value == nil || !w.direct || !w.reg.isToolKind() {
+		if value == nil || !w.direct || !w.reg.isToolKind() || isProbeTool(w.name) {
 			continue
 		}
 		if fd, ok := f.softError(stmt, unwrap(value), w); ok {
@@ -50,21 +52,39 @@ func (f *file) softErrors() []finding.Finding {
 	return out
 }
 
+// probeTool matches the names of tools that report the health of something else: "down",
+// "unreachable" or "error" is their normal answer, not a failure of the call.
+var probeTool = regexp.MustCompile(`(?i)(^|[^a-z])(health|healthcheck|ping|probe|heartbeat|liveness|readiness|connectivity)([^a-z]|$)|(check|test|verify)_?connection`)
+
+// isProbeTool reports whether a tool's name says it probes the health of a service.
+func isProbeTool(name string) bool { return probeTool.MatchString(name) }
+
+// reason says why a returned value reports a failure, and where else the file says so.
+type reason struct {
+	text string
+	// assigned is the assignment that put the failure in a variable the return shares with the
+	// success path, or nil.
+	assigned *sitter.Node
+}
+
+func (r reason) ok() bool { return r.text != "" }
+
 // softError judges one returned value.
 func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bool) {
 	if value == nil {
 		return finding.Finding{}, false
 	}
 	caughtName := f.catchParameter(stmt, w.fn)
-	var why string
+	var why reason
 	shape := finding.ProseOnly
 	switch value.Type() {
-	case "string", "template_string", "binary_expression":
-		// fastmcp's execute may return a string; other SDKs need an object.
-		if w.reg.kind != regFastMCP {
+	case "string", "template_string", "binary_expression", "identifier":
+		// fastmcp's execute may return a string, and so may a handler whose result the project's
+		// own wrapper or dispatcher builds; the SDKs' callbacks need an object.
+		if w.reg.kind != regFastMCP && !w.reg.wrapped {
 			return finding.Finding{}, false
 		}
-		why = f.failureTextReason(value, caughtName)
+		why = f.failureTextReason(value, caughtName, w.fn, stmt, 0)
 	case "object":
 		m := f.members(value, 0)
 		if _, ok := m.values["isError"]; ok || m.opaque {
@@ -72,36 +92,66 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 		}
 		c := f.classify(m)
 		shape = c.shape
-		why = f.errorMemberReason(m)
+		why = reason{text: f.errorMemberReason(m)}
 		for _, t := range c.texts {
-			if why != "" {
+			if why.ok() {
 				break
 			}
-			why = f.failureTextReason(t, caughtName)
+			why = f.failureTextReason(t, caughtName, w.fn, stmt, 0)
 		}
 	}
-	if why == "" {
+	if !why.ok() {
 		return finding.Finding{}, false
 	}
 	site := &finding.Site{Construct: finding.Literal, API: w.reg.api, Function: w.name, Shape: shape,
 		PathKey: fmt.Sprintf("%s#%s:soft:%s", f.Path, w.name, shape), Profile: finding.Profile(finding.Success, finding.Typed{}),
 		Outcome: finding.Success}
-	return finding.Finding{Rule: "softerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+	fd := finding.Finding{Rule: "softerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 		Lang: f.lang, Method: finding.TreeSitter, Site: site,
-		Message: fmt.Sprintf("%s reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", describeWhere(w), why)}, true
+		Message: fmt.Sprintf("%s reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", describeWhere(w), why.text)}
+	if a := why.assigned; a != nil {
+		fd.Related = append(fd.Related, f.relatedAt(a, "the failure assigned to the result this return shares with the success path"))
+	}
+	return fd, true
 }
 
+// relatedAt returns a related place in the file.
+func (f *file) relatedAt(n *sitter.Node, msg string) finding.Related {
+	return finding.Related{Path: f.Path, Line: line(n), Column: column(n), Message: msg}
+}
+
+// failureStatus matches the status values whose value names the outcome of the call itself.
+var failureStatus = regexp.MustCompile(`(?i)^(error|errored|failed|failure|fail)$`)
+
 // errorMemberReason says whether a result object carries an error member: `error`, a
-// `status: "error"`, `success: false`, or the same inside structuredContent.
+// `status: "error"`, `success: false`, a success flag or status computed at run time (so that
+// one literal answers both outcomes), or the same inside structuredContent.
 func (f *file) errorMemberReason(m members) string {
 	if v, ok := m.values["error"]; ok && !isUndefined(v, f.Src) {
 		return "an error member"
 	}
-	if s, ok := stringValue(unwrap(m.values["status"]), f.Src); ok && strings.EqualFold(s, "error") {
-		return `status "error"`
+	status := unwrap(m.values["status"])
+	if s, ok := stringValue(status, f.Src); ok && failureStatus.MatchString(s) {
+		return fmt.Sprintf("status %q", s)
 	}
-	if v := unwrap(m.values["success"]); v != nil && v.Type() == "false" {
-		return "success: false"
+	if status != nil && status.Type() == "ternary_expression" {
+		for _, b := range []*sitter.Node{status.ChildByFieldName("consequence"), status.ChildByFieldName("alternative")} {
+			if s, ok := stringValue(unwrap(b), f.Src); ok && failureStatus.MatchString(s) {
+				return fmt.Sprintf("a status that is %q on one branch", s)
+			}
+		}
+	}
+	if v := m.values["success"]; v != nil {
+		if v.Type() == "shorthand_property_identifier" {
+			v = f.valueOf(v)
+		}
+		switch v = unwrap(v); {
+		case v == nil:
+		case v.Type() == "false":
+			return "success: false"
+		case isComputedFlag(v):
+			return "a success flag computed at run time"
+		}
 	}
 	if sc, ok := m.values["structuredContent"]; ok {
 		if obj := f.objectOf(sc, 0); obj != nil {
@@ -113,30 +163,125 @@ func (f *file) errorMemberReason(m members) string {
 	return ""
 }
 
+// isComputedFlag reports whether a flag's value is decided at run time: a comparison, a
+// negation, a variable or member, a call; not a literal.
+func isComputedFlag(v *sitter.Node) bool {
+	switch v.Type() {
+	case "binary_expression", "unary_expression", "identifier", "member_expression", "call_expression",
+		"ternary_expression", "subscript_expression":
+		return true
+	}
+	return false
+}
+
 // failureTextReason says whether a text value reports a failure: it opens with error words, is
-// JSON.stringify of an object with an error member, or (in a catch block) shows the caught error.
-func (f *file) failureTextReason(t *sitter.Node, caughtName string) string {
+// JSON.stringify of an object with an error member, (in a catch block) shows the caught error,
+// or is a variable that a failure branch assigns before the return at ret (in fn).
+func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sitter.Node, depth int) reason {
 	t = unwrap(t)
 	if t == nil {
-		return ""
+		return reason{}
 	}
 	if txt, ok := f.leadingText(t, 0); ok && failureText.MatchString(txt) {
-		return fmt.Sprintf("text %q", clip(txt))
+		return reason{text: fmt.Sprintf("text %q", clip(txt))}
 	}
 	if t.Type() == "call_expression" && isJSONStringify(t.ChildByFieldName("function"), f.Src) {
-		if obj := f.objectOf(argument(t.ChildByFieldName("arguments"), 0), 0); obj != nil {
+		arg := argument(t.ChildByFieldName("arguments"), 0)
+		if obj := f.objectOf(arg, 0); obj != nil {
 			if r := f.errorMemberReason(f.members(obj, 0)); r != "" {
-				return "JSON text with " + r
+				return reason{text: "JSON text with " + r}
+			}
+		}
+		if depth == 0 {
+			if r := f.assignedFailure(arg, fn, ret, func(v *sitter.Node, _ string) string {
+				if obj := f.objectOf(v, 0); obj != nil {
+					if r := f.errorMemberReason(f.members(obj, 0)); r != "" {
+						return "JSON text with " + r
+					}
+				}
+				return ""
+			}); r.ok() {
+				return r
 			}
 		}
 	}
 	if m := f.errorRead(t, 0); m != "" {
-		return "text taken from " + m
+		return reason{text: "text taken from " + m}
 	}
 	if caughtName != "" && mentions(t.Content(f.Src), caughtName) {
-		return "the caught error " + caughtName + " as text"
+		return reason{text: "the caught error " + caughtName + " as text"}
 	}
-	return ""
+	if depth == 0 {
+		return f.assignedFailure(t, fn, ret, func(v *sitter.Node, caught string) string {
+			return f.failureTextReason(v, caught, fn, ret, depth+1).text
+		})
+	}
+	return reason{}
+}
+
+// assignedFailure looks at the assignments to a local variable (declared with let or var in
+// fn) that control can carry to the return ret, and returns the first whose value judge says
+// reports a failure: `let body; try { body = await read() } catch (e) { body = \`Could not read:
+// ${e}\` } return { content: [{ type: "text", text: body }] }`.
+func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.Node, caught string) string) reason {
+	id = unwrap(id)
+	if id == nil || fn == nil || (id.Type() != "identifier" && id.Type() != "shorthand_property_identifier") {
+		return reason{}
+	}
+	name := id.Content(f.Src)
+	d := f.resolve(name, id)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+		return reason{}
+	}
+	if decl := f.parent(d); decl == nil || strings.HasPrefix(decl.Content(f.Src), "const") {
+		return reason{}
+	}
+	body := functionBody(fn)
+	if body == nil {
+		return reason{}
+	}
+	var found reason
+	walkOwn(body, func(n *sitter.Node) {
+		if found.ok() || n.Type() != "assignment_expression" || n.StartByte() > ret.StartByte() {
+			return
+		}
+		if l := n.ChildByFieldName("left"); l == nil || l.Type() != "identifier" || l.Content(f.Src) != name {
+			return
+		}
+		if !f.fallsThrough(n, ret, fn) {
+			return
+		}
+		if why := judge(n.ChildByFieldName("right"), f.catchParameter(n, fn)); why != "" {
+			found = reason{text: why + " assigned to " + name, assigned: n}
+		}
+	})
+	return found
+}
+
+// fallsThrough reports whether control that passes n can go on to ret: no return or throw
+// follows n in a block between it and the statement that holds ret.
+func (f *file) fallsThrough(n, ret, fn *sitter.Node) bool {
+	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
+		par := f.parent(p)
+		if par == nil || isInside(ret, par) && (par.Type() == "statement_block" || isFunction(par)) {
+			return true
+		}
+		if par.Type() != "statement_block" && par.Type() != "switch_case" {
+			continue
+		}
+		after := false
+		for i := 0; i < int(par.NamedChildCount()); i++ {
+			c := par.NamedChild(i)
+			if same(c, p) {
+				after = true
+				continue
+			}
+			if after && (c.Type() == "return_statement" || c.Type() == "throw_statement") {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // errorReadProps are member names whose value is an error's description.

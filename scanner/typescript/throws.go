@@ -29,6 +29,10 @@ var errorCodes = map[string]int{
 func (f *file) describeThrow(stmt *sitter.Node) thrown {
 	t := thrown{stmt: stmt, where: f.locate(stmt)}
 	v := unwrap(stmt.NamedChild(0))
+	if v != nil && v.Type() == "call_expression" && f.returnsUserError(v) {
+		t.class, t.sdk = "UserError", true // `throw notFound(p)`, a same-file helper's UserError
+		return t
+	}
 	if v == nil || v.Type() != "new_expression" {
 		return t
 	}
@@ -43,6 +47,31 @@ func (f *file) describeThrow(stmt *sitter.Node) thrown {
 	}
 	return t
 }
+
+// returnsUserError reports whether a call is of a same-file function whose every return
+// constructs punkpeye fastmcp's UserError.
+func (f *file) returnsUserError(call *sitter.Node) bool {
+	fn := f.calledFunction(call.ChildByFieldName("function"))
+	if fn == nil {
+		return false
+	}
+	rs := returnedValues(fn)
+	for _, r := range rs {
+		r = unwrap(r)
+		if r == nil || r.Type() != "new_expression" || f.fastmcpName(r.ChildByFieldName("constructor")) != "UserError" {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+// builtinErrors are JavaScript's own error classes.
+var builtinErrors = map[string]bool{"Error": true, "TypeError": true, "RangeError": true, "SyntaxError": true,
+	"ReferenceError": true, "EvalError": true, "URIError": true, "AggregateError": true}
+
+// isBuiltinError reports whether the throw constructs one of JavaScript's own error classes
+// (never a fastmcp UserError).
+func (t thrown) isBuiltinError() bool { return !t.sdk && builtinErrors[t.class] }
 
 // isUserError reports whether the throw is of punkpeye fastmcp's UserError.
 func (t thrown) isUserError() bool { return t.sdk && t.class == "UserError" }
@@ -125,6 +154,8 @@ func (f *file) raisedErrors() []finding.Finding {
 		if f.caught(stmt, w.fn) {
 			continue
 		}
+		// A tool table's handler is left out: what its throws become is its dispatcher's choice (an
+		// SDK callback, or the project's catch that builds the result).
 		inTool := w.direct && (w.reg != nil && (w.reg.kind == regTool || w.reg.kind == regFastMCP))
 		if !inTool && !t.isUserError() {
 			continue
@@ -153,7 +184,13 @@ func (f *file) raisedErrors() []finding.Finding {
 			}
 		case w.reg.kind == regFastMCP:
 			api = "FastMCP.addTool"
-			note = fmt.Sprintf(`; text "Tool '%s' execution failed: …"`, w.reg.tool)
+			if t.isBuiltinError() {
+				note = fmt.Sprintf(`; text "Tool '%s' execution failed: …"`, w.reg.tool)
+			} else {
+				// A helper's error, a rethrown one or a project class may be a UserError, whose
+				// text fastmcp sends as it is.
+				note = fmt.Sprintf(`; text "Tool '%s' execution failed: …" unless it is a UserError`, w.reg.tool)
+			}
 		default:
 			api = w.reg.api
 			if code, ok := t.code(f.Src); ok && code == -32042 && (v.major >= 2 || !v.before(1, 23)) {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -16,7 +17,12 @@ func TestTSSDKv1LowLevel(t *testing.T) {
 func TestTSSDKv2(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-sdk-v2") }
 
 func TestPunkpeyeFastMCP(t *testing.T) {
-	extracttest.Run(t, Language(), "testdata/servers/punkpeye-fastmcp")
+	for _, f := range extracttest.Run(t, Language(), "testdata/servers/punkpeye-fastmcp") {
+		// fastmcp prefixes the text of errors other than UserError; a helper's error may be one.
+		if f.Path == "src/helpererrors.ts" && strings.Contains(f.Message, "execution failed") && !strings.Contains(f.Message, "unless it is a UserError") {
+			t.Errorf("%s:%d: %s: claims the prefix fastmcp does not add to a UserError", f.Path, f.Line, f.Message)
+		}
+	}
 }
 
 func TestJSSDKv1(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/js-sdk-v1") }
@@ -38,3 +44,8 @@ func TestTSX(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts
 // TestTries holds the cases found by scanning public servers (confirmed findings, rejected
 // false positives, missed sites), rewritten as small fixtures.
 func TestTries(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-tries") }
+
+// TestFlow holds the shapes where a failure reaches the client through more than one place:
+// computed success flags, failures assigned to a shared result, tool tables and the project's
+// own registration functions and wrappers.
+func TestFlow(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-flow") }

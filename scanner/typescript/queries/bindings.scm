@@ -7,8 +7,8 @@
 ;; function* rows() { ... }
 (generator_function_declaration name: (identifier) @name) @site
 
-;; const fail = (msg) => ({ isError: true, content: [] }); const isError = true;
-(variable_declarator name: (identifier) @name value: (_)) @site
+;; const fail = (msg) => ({ isError: true, content: [] }); const isError = true; let body;
+(variable_declarator name: (identifier) @name) @site
 
 ;; class Tools { errorResult(msg) { ... } }
 (method_definition name: (property_identifier) @name) @site

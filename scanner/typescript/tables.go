@@ -1,0 +1,302 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Tools that no SDK call names directly: the entries of a tool table, and the callbacks handed to
+// the project's own registration function.
+//
+//	export const tools = [{ name: "render", inputSchema: { spec: z.string() }, handler: renderImage }];
+//	const tool = (name, shape, cb) => server.registerTool(name, { inputSchema: shape }, wrap(cb));
+//	tool("ask", { q: z.string() }, async ({ q }) => { ... });
+//
+// A table entry's handler is registered with kind regTable: whatever loop or dispatcher hands it
+// to the SDK, it answers the tool named in the entry, and the dispatcher turns what it returns
+// (a string, a plain value) into the tool's text. A callback of a registration function is
+// registered as the inner registration's kind; when it passes through a wrapper call on its
+// way to the SDK, the wrapper builds the result from what it returns (wrapped), and when that
+// wrapper calls it inside a try with a catch, its throws never reach the SDK (shielded).
+
+// tableSchemaKeys are the members that give a tool table entry its input schema.
+var tableSchemaKeys = []string{"inputSchema", "input_schema", "parameters", "parametersSchema", "paramsSchema",
+	"argsSchema", "schema", "argsShape"}
+
+// tableNameKeys are the members that name a tool table entry's tool.
+var tableNameKeys = []string{"name", "method", "toolName"}
+
+// notToolKeys are members of resource and prompt entries, never of a tool's.
+var notToolKeys = []string{"uri", "uriTemplate", "mimeType", "arguments"}
+
+// indexToolTable registers the handler of one tool table entry: an object with a tool name, an
+// input schema and a handler member (key).
+func (f *file) indexToolTable(obj, key *sitter.Node) {
+	for _, k := range notToolKeys {
+		if memberValue(obj, k, f.Src) != nil {
+			return
+		}
+	}
+	hasSchema := false
+	for _, k := range tableSchemaKeys {
+		if v := memberValue(obj, k, f.Src); v != nil && !isUndefined(v, f.Src) {
+			hasSchema = true
+			break
+		}
+	}
+	if !hasSchema {
+		return
+	}
+	// The first name that reads like a tool's (no spaces): stripe-like tables keep a title in
+	// name and the registered name in method.
+	name := ""
+	for _, k := range tableNameKeys {
+		n := f.toolName(memberValue(obj, k, f.Src))
+		if name == "" || strings.Contains(name, " ") && n != "" && !strings.Contains(n, " ") {
+			name = n
+		}
+	}
+	if name == "" {
+		return
+	}
+	h := memberValue(obj, key.Content(f.Src), f.Src)
+	if h == nil {
+		return
+	}
+	fn := h
+	if !isFunction(h) {
+		fn = f.functionValue(h, 0)
+	}
+	if fn == nil || f.regByFn[fn.ID()] != nil {
+		return // an SDK registration (fastmcp addTool) already holds it
+	}
+	f.register(&registration{kind: regTable, api: "tool table", tool: name, config: obj, wrapped: true}, fn)
+}
+
+// indexRegistrationFunctions finds the project's own registration functions, a named function
+// that hands one of its parameters to an SDK registration, and registers the callback of each
+// of its calls in the file.
+func (f *file) indexRegistrationFunctions() {
+	type regFunc struct {
+		inner             *registration
+		handler, name     int  // parameter indexes: the callback, the tool name (-1)
+		wrapped, shielded bool // the callback passes through a wrapper call (that catches its throws)
+	}
+	byFn := map[uintptr]regFunc{}
+	for _, r := range f.regs {
+		if !r.isToolKind() || r.call == nil || r.delegate {
+			continue
+		}
+		outer := f.enclosingFunction(r.call)
+		if outer == nil || f.regByFn[outer.ID()] != nil || f.functionName(outer) == "" {
+			continue
+		}
+		args := r.call.ChildByFieldName("arguments")
+		h := r.handlerArg(f, args)
+		if h == nil {
+			continue
+		}
+		p, via := f.paramFlow(outer, h)
+		if p < 0 {
+			continue
+		}
+		rf := regFunc{inner: r, handler: p, name: -1, wrapped: via != nil}
+		if via != nil {
+			rf.shielded = f.catchesArgument(via)
+		}
+		if r.api != "FastMCP.addTool" {
+			rf.name = f.paramIndex(outer, argument(args, 0))
+		}
+		byFn[outer.ID()] = rf
+	}
+	if len(byFn) == 0 {
+		return
+	}
+	for _, m := range f.matches(qCalls) {
+		call, callee := m[capSite], m[capCallee]
+		if call == nil || callee == nil || callee.Type() != "identifier" {
+			continue
+		}
+		target := f.calledFunction(callee)
+		if target == nil {
+			continue
+		}
+		rf, ok := byFn[target.ID()]
+		if !ok {
+			continue
+		}
+		args := call.ChildByFieldName("arguments")
+		name := ""
+		if rf.name >= 0 {
+			name = f.toolName(argument(args, rf.name))
+		}
+		f.register(&registration{kind: rf.inner.kind, api: rf.inner.api, tool: name, call: call,
+			wrapped: rf.wrapped, shielded: rf.shielded}, argument(args, rf.handler))
+	}
+}
+
+// handlerArg returns the argument of a registering call that holds the handler.
+func (r *registration) handlerArg(f *file, args *sitter.Node) *sitter.Node {
+	switch r.api {
+	case "McpServer.registerTool", "McpServer.tool":
+		return lastArgument(args)
+	case "Server.setRequestHandler":
+		return argument(args, 1)
+	}
+	return nil
+}
+
+// paramFlow returns the index of the parameter of outer that a handler expression hands over as
+// the handler, and the wrapper call it passes through on the way (nil when it is the handler
+// itself): `cb`, `wrap(cb)`, `(args) => wrap(name, cb)(args)`, `(args) => cb(args)`. It returns
+// -1 when no single parameter does.
+func (f *file) paramFlow(outer, h *sitter.Node) (int, *sitter.Node) {
+	h = unwrap(h)
+	if h == nil {
+		return -1, nil
+	}
+	if h.Type() == "identifier" {
+		return f.paramIndex(outer, h), nil
+	}
+	var call *sitter.Node
+	switch {
+	case h.Type() == "call_expression":
+		call = h
+	case isFunction(h):
+		// `(args) => wrap(name, cb)(args)`: the body is one call, of the parameter or of a call
+		// that is given it.
+		body := unwrap(functionBody(h))
+		if body != nil && body.Type() == "statement_block" && body.NamedChildCount() == 1 {
+			if s := body.NamedChild(0); s.Type() == "return_statement" || s.Type() == "expression_statement" {
+				body = unwrap(s.NamedChild(0))
+			}
+		}
+		if body == nil || body.Type() != "call_expression" {
+			return -1, nil
+		}
+		callee := unwrap(body.ChildByFieldName("function"))
+		if callee != nil && callee.Type() == "identifier" {
+			if i := f.paramIndex(outer, callee); i >= 0 {
+				return i, body // `(args) => cb(args)`: the arrow builds nothing around it
+			}
+		}
+		call = body
+		if callee != nil && callee.Type() == "call_expression" {
+			call = callee
+		}
+	default:
+		return -1, nil
+	}
+	args := call.ChildByFieldName("arguments")
+	found, via := -1, (*sitter.Node)(nil)
+	for i := 0; ; i++ {
+		a := argument(args, i)
+		if a == nil {
+			break
+		}
+		a = unwrap(a)
+		if a.Type() != "identifier" {
+			continue
+		}
+		if j := f.paramIndex(outer, a); j >= 0 && !f.isNameParam(outer, j) {
+			if found >= 0 && found != j {
+				return -1, nil
+			}
+			found, via = j, call
+		}
+	}
+	return found, via
+}
+
+// isNameParam reports whether a parameter looks like a tool's name rather than its callback:
+// named name, toolName or similar.
+func (f *file) isNameParam(fn *sitter.Node, i int) bool {
+	ps := fn.ChildByFieldName("parameters")
+	k := 0
+	for j := 0; ps != nil && j < int(ps.NamedChildCount()); j++ {
+		p := ps.NamedChild(j)
+		if p.Type() == "comment" {
+			continue
+		}
+		if k == i {
+			switch paramName(p, f.Src) {
+			case "name", "toolName", "title", "description", "desc":
+				return true
+			}
+			return false
+		}
+		k++
+	}
+	return false
+}
+
+// catchesArgument reports whether a wrapper call's callee, a same-file function, calls the
+// function it is given only inside a try with a catch: `wrap(name, cb)` where wrap's returned
+// function does `try { await cb(args) } catch (e) { return ... }`.
+func (f *file) catchesArgument(call *sitter.Node) bool {
+	fn := f.calledFunction(call.ChildByFieldName("function"))
+	if fn == nil {
+		return false
+	}
+	args := call.ChildByFieldName("arguments")
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; ; i++ {
+		a := argument(args, i)
+		if a == nil {
+			return false
+		}
+		if unwrap(a).Type() != "identifier" && !isFunction(unwrap(a)) {
+			continue
+		}
+		name := paramName(argument(params, i), f.Src)
+		if name == "" {
+			continue
+		}
+		calls, caught := 0, 0
+		walkAll(functionBody(fn), func(n *sitter.Node) {
+			if n.Type() != "call_expression" || text(n.ChildByFieldName("function"), f.Src) != name {
+				return
+			}
+			calls++
+			if f.caughtQuietly(n, f.enclosingFunction(n)) {
+				caught++
+			}
+		})
+		if calls > 0 {
+			return calls == caught
+		}
+	}
+}
+
+// caughtQuietly reports whether n sits in the body of a try, inside fn, whose catch does not
+// throw again.
+func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
+	child := n
+	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
+		if p.Type() == "try_statement" {
+			body, handler := p.ChildByFieldName("body"), p.ChildByFieldName("handler")
+			if body != nil && same(body, child) && handler != nil {
+				rethrows := false
+				walkOwn(handler, func(c *sitter.Node) { rethrows = rethrows || c.Type() == "throw_statement" })
+				return !rethrows
+			}
+		}
+		if isFunction(p) {
+			return false
+		}
+		child = p
+	}
+	return false
+}
+
+// walkAll visits n and every descendant, nested functions included.
+func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
+	if n == nil {
+		return
+	}
+	visit(n)
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		walkAll(n.NamedChild(i), visit)
+	}
+}

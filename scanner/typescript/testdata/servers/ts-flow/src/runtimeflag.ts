@@ -1,0 +1,71 @@
+// A success flag computed at run time, in a literal that both outcomes share: when it is false
+// the client still receives a success.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+declare const vault: {
+  unlock(id: string): Promise<string>;
+  seal(id: string): Promise<{ ok: boolean; message: string }>;
+  rotate(id: string): Promise<boolean>;
+  audit(id: string): Promise<{ passed: boolean; notes: string[] }>;
+};
+
+const server = new McpServer({ name: "vault", version: "1.0.0" });
+
+server.registerTool("unlock", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const out = await vault.unlock(id);
+  // BAD: success is false when the vault answers "missing", and nothing sets isError.
+  return { content: [{ type: "text", text: JSON.stringify({ success: out !== "missing", message: out }) }] }; // want: softerror shape=json-in-text
+});
+
+server.registerTool("seal", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const res = await vault.seal(id);
+  // BAD: the flag travels in structuredContent only.
+  return { content: [{ type: "text", text: res.message }], structuredContent: { success: res.ok, message: res.message } }; // want: softerror shape=structured
+});
+
+server.registerTool("status", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const ok = await vault.rotate(id);
+  // BAD: a status that reads "error" on one branch.
+  return { content: [{ type: "text", text: JSON.stringify({ status: ok ? "rotated" : "error", id }) }] }; // want: softerror
+});
+
+server.registerTool("rotate", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const ok = await vault.rotate(id);
+  // FINE: isError follows the same flag.
+  return { content: [{ type: "text", text: JSON.stringify({ success: ok }) }], isError: !ok };
+});
+
+server.registerTool("ping", {}, async () => {
+  // FINE: a literal success.
+  return { content: [{ type: "text", text: JSON.stringify({ success: true, message: "pong" }) }] };
+});
+
+server.registerTool("audit", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const report = await vault.audit(id);
+  // FINE: a computed verdict about the data (an audit that did not pass) is the answer, not a
+  // failure of the tool; only the names success, ok and status judge the call itself.
+  return { content: [{ type: "text", text: JSON.stringify({ passed: report.passed, notes: report.notes }) }] };
+});
+
+server.registerTool("batch", { inputSchema: { ids: z.array(z.string()) } }, async ({ ids }) => {
+  const results = await Promise.all(ids.map(async (id) => ({ id, success: await vault.rotate(id) })));
+  // FINE: per-item flags inside a batch that itself succeeded.
+  return { content: [{ type: "text", text: JSON.stringify({ results }) }] };
+});
+
+server.registerTool("check_health", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const ok = await vault.rotate(id);
+  // FINE: a probe's normal answer may be "error": the call itself succeeded.
+  return { content: [{ type: "text", text: JSON.stringify({ status: ok ? "healthy" : "error" }) }] };
+});
+
+server.registerTool("test_connection", {}, async () => {
+  try {
+    await vault.unlock("probe");
+    return { content: [{ type: "text", text: "connected" }] };
+  } catch (e) {
+    // FINE: "unreachable" is what a connection test reports.
+    return { content: [{ type: "text", text: `Error: the vault is unreachable (${e})` }] };
+  }
+});
