@@ -15,6 +15,7 @@ import (
 	"go/token"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/mcperr/mcperr/policy"
 	"golang.org/x/tools/go/analysis"
@@ -38,11 +39,30 @@ func New(a *analysis.Analyzer) *analysis.Analyzer {
 			return run(pass)
 		}
 		f := newFilter(pass, a.Name)
+		filters.Store(pass, f)
+		defer filters.Delete(pass)
 		res, err = run(pass)
 		f.finish()
 		return res, err
 	}
 	return a
+}
+
+// filters holds the filter of each running pass, for Suppressed.
+var filters sync.Map // *analysis.Pass -> *filter
+
+// Suppressed reports whether a directive of the pass's package suppresses a diagnostic of the
+// pass's analyzer at pos, and counts the directive as used. It is for an analyzer whose
+// diagnostic about pos is reported by another package's pass (panicleak finds a panic site in
+// one package and reports it from the package that builds the server, where this package's
+// directives are out of reach): it drops what a directive suppresses where it finds it. Under
+// the mcperr vet driver, which applies directives itself across packages, it reports false.
+func Suppressed(pass *analysis.Pass, pos token.Pos) bool {
+	v, ok := filters.Load(pass)
+	if !ok {
+		return false
+	}
+	return v.(*filter).suppresses(pos)
 }
 
 // filter drops the diagnostics that a directive suppresses.
@@ -90,18 +110,27 @@ func (f *filter) syntax(tf *token.File) *ast.File {
 }
 
 func (f *filter) filter(d analysis.Diagnostic) {
-	tf, ds := f.directives(d.Pos)
-	if tf != nil {
-		line := tf.Line(d.Pos)
-		for i := range ds {
-			dir := &ds[i]
-			if dir.Reason != "" && names(dir, f.name) && applies(dir, line) {
-				f.used[dir] = true
-				return
-			}
+	if !f.suppresses(d.Pos) {
+		f.report(d)
+	}
+}
+
+// suppresses reports whether a directive with a reason covers pos for this analyzer, and marks
+// it used.
+func (f *filter) suppresses(pos token.Pos) bool {
+	tf, ds := f.directives(pos)
+	if tf == nil {
+		return false
+	}
+	line := tf.Line(pos)
+	for i := range ds {
+		dir := &ds[i]
+		if dir.Reason != "" && names(dir, f.name) && applies(dir, line) {
+			f.used[dir] = true
+			return true
 		}
 	}
-	f.report(d)
+	return false
 }
 
 // finish reports the directives for this analyzer that have no reason or suppressed nothing.
