@@ -19,11 +19,11 @@ var requireFor = map[string]string{"string": "RequireString", "float64": "Requir
 // suggestFix offers, for `v := x.(T)` directly in a two-result handler, the checked form that
 // returns an isError result; on mcp-go versions with Require* accessors and an argument read by
 // a constant key, it uses the accessor instead.
-func (c *checker) suggestFix(s source, h *mcpsdk.Handler) (analysis.SuggestedFix, bool) {
-	if s.assert == nil || (h.Kind != mcpsdk.MCPGoHandler && h.Kind != mcpsdk.MCPGoTyped && h.Kind != mcpsdk.GoSDKRaw) {
+func (c *checker) suggestFix(pos token.Pos, h *mcpsdk.Handler) (analysis.SuggestedFix, bool) {
+	if h.Kind != mcpsdk.MCPGoHandler && h.Kind != mcpsdk.MCPGoTyped && h.Kind != mcpsdk.GoSDKRaw {
 		return analysis.SuggestedFix{}, false
 	}
-	stmt := c.assignOf(h.Body, s.assert)
+	stmt, assert := c.assignOf(h.Body, pos)
 	if stmt == nil {
 		return analysis.SuggestedFix{}, false
 	}
@@ -39,20 +39,20 @@ func (c *checker) suggestFix(s source, h *mcpsdk.Handler) (analysis.SuggestedFix
 	}
 	indent := lineIndent(src, file.Offset(stmt.Pos()))
 	lhs := text(stmt.Lhs[0])
-	typ := text(s.assert.Type)
-	key, hasKey := constKey(s.assert.X)
+	typ := text(assert.Type)
+	key, hasKey := constKey(assert.X)
 	what := "the value"
 	if hasKey {
 		what = "argument " + strconv.Quote(key)
 	}
 	var b bytes.Buffer
-	if acc, ok := requireFor[typ]; ok && hasKey && h.Kind == mcpsdk.MCPGoHandler && readsRequest(s.assert.X) && c.hasMethod(h, acc) {
+	if acc, ok := requireFor[typ]; ok && hasKey && h.Kind == mcpsdk.MCPGoHandler && readsRequest(assert.X) && c.hasMethod(h, acc) {
 		fmt.Fprintf(&b, "%s, err := %s.%s(%s)\n", lhs, c.requestName(h), acc, strconv.Quote(key))
 		fmt.Fprintf(&b, "%sif err != nil {\n%s\treturn %s.NewToolResultError(err.Error()), nil\n%s}", indent, indent, mcpName, indent)
 	} else {
 		ok := c.freshName(stmt.Pos(), "ok")
 		msg := strconv.Quote(fmt.Sprintf("%s must be %s", what, article(typ)))
-		fmt.Fprintf(&b, "%s, %s := %s\n", lhs, ok, text(s.assert))
+		fmt.Fprintf(&b, "%s, %s := %s\n", lhs, ok, text(assert))
 		fmt.Fprintf(&b, "%sif !%s {\n%s\treturn %s, nil\n%s}", indent, ok, indent, errorResult(h.Kind, mcpName, msg), indent)
 	}
 	return analysis.SuggestedFix{
@@ -70,21 +70,24 @@ func errorResult(k mcpsdk.Kind, mcpName, msg string) string {
 }
 
 // assignOf returns the statement `v := x.(T)` (one name, define) of the handler's own block
-// statements that holds the assertion, or nil.
-func (c *checker) assignOf(body *ast.BlockStmt, ta *ast.TypeAssertExpr) *ast.AssignStmt {
+// statements whose assertion stands at pos, and the assertion, or nil.
+func (c *checker) assignOf(body *ast.BlockStmt, pos token.Pos) (*ast.AssignStmt, *ast.TypeAssertExpr) {
 	var found *ast.AssignStmt
+	var assert *ast.TypeAssertExpr
 	inspectNoLits(body, func(n ast.Node) {
 		blk, ok := n.(*ast.BlockStmt)
 		if !ok {
 			return
 		}
 		for _, st := range blk.List {
-			if as, ok := st.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 1 && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == ta {
-				found = as
+			if as, ok := st.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+				if ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr); ok && ta.Pos() == pos && ta.Type != nil {
+					found, assert = as, ta
+				}
 			}
 		}
 	})
-	return found
+	return found, assert
 }
 
 // hasMethod reports whether the handler's request type has the named method.

@@ -3,12 +3,13 @@ package panicleak
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
+	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
@@ -21,50 +22,67 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("panicleak").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(mayPanicFact), new(pendingFact), new(wrapsFact)},
+	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact)},
 })
 
-// mayPanicFact marks a function of the analyzed module that can panic: where the panic source
-// is and why, and how many calls further down than the function itself (0: in its body).
-type mayPanicFact struct {
-	Where string
-	Depth int
-}
-
-func (*mayPanicFact) AFact() {}
-func (f *mayPanicFact) String() string {
-	return "mayPanic(" + f.Where + callsDown(f.Depth) + ")"
-}
-
-// Problem is one panic site of a tool handler whose package does not build the server.
-type Problem struct {
+// problem is one panic source that a tool handler reaches, as the package that builds the
+// server reports it.
+type problem struct {
+	Site    site
+	Steps   []step // the calls from the handler down to the site's function
 	Handler string // the handler's name: "Search", "func literal in RegisterAll"
-	Site    string // "unchecked type assertion on a tool argument at tools.go:13"
-	Outcome string // what the client gets, and how to fix it
+	HPkg    string // the handler's package, as pkgKey gives it
+	// Registered is where the handler's package registers it or makes it a handler (by a
+	// wrapper), when it does.
+	Registered []mark
+	Outcome    string // what the client gets, and how to fix it
 }
 
 // pendingFact marks a handler, a function that registers handlers on a server it does not
 // build, or a package-level variable holding such handlers, whose panics can escape; the
 // package that builds the server decides and reports, once per panic site.
-type pendingFact struct{ Problems []Problem }
+type pendingFact struct{ Problems []problem }
 
 func (*pendingFact) AFact() {}
 func (f *pendingFact) String() string {
-	parts := make([]string, len(f.Problems))
+	s := "pending("
 	for i, p := range f.Problems {
-		parts[i] = p.Handler + ": " + p.Site
+		if i > 0 {
+			s += "; "
+		}
+		s += fmt.Sprintf("%s: %s at %s", p.Handler, p.Site.Desc, p.Site.At)
 	}
-	return "pending(" + strings.Join(parts, "; ") + ")"
+	return s + ")"
+}
+
+// mark is a place with what happens there, for a related location.
+type mark struct {
+	At  place.Place
+	Msg string // "tool handler %s is registered here", with the handler's name for %s
 }
 
 type checker struct {
-	pass     *analysis.Pass
-	info     *mcpsdk.Info
-	mayPanic map[*types.Func]mayPanicFact // Where "" = checked, cannot panic
-	busy     map[*types.Func]bool
-	pending  map[types.Object][]Problem
-	wraps    map[*types.Func][]WrapParam
-	reported map[string]bool // position or panic site already reported in this package
+	pass      *analysis.Pass
+	info      *mcpsdk.Info
+	module    string // the analyzed module's path, "" when unknown
+	summaries map[*types.Func]*summary
+	busy      map[*types.Func]bool
+	pending   map[types.Object][]problem
+	wraps     map[*types.Func][]WrapParam
+	reported  map[place.Place]bool // panic sites already reported by this package
+	resolver  *place.Resolver       // made on first use
+}
+
+// placeOf turns a position of this package into a place a fact can carry.
+func (c *checker) placeOf(pos token.Pos) place.Place { return place.At(c.pass, pos) }
+
+// posOf turns a place, perhaps in a file of another package, back into a position of the
+// pass's file set.
+func (c *checker) posOf(p place.Place) token.Pos {
+	if c.resolver == nil {
+		c.resolver = place.NewResolver(c.pass.Fset)
+	}
+	return c.resolver.Pos(p)
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -72,12 +90,15 @@ func run(pass *analysis.Pass) (any, error) {
 	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: info, mayPanic: map[*types.Func]mayPanicFact{}, busy: map[*types.Func]bool{},
-		pending: map[types.Object][]Problem{}, wraps: map[*types.Func][]WrapParam{}, reported: map[string]bool{}}
-	c.exportMayPanic()
+	c := &checker{pass: pass, info: info, summaries: map[*types.Func]*summary{}, busy: map[*types.Func]bool{},
+		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, reported: map[place.Place]bool{}}
+	if pass.Module != nil {
+		c.module = pass.Module.Path
+	}
+	c.exportSummaries()
 	c.findWrappers()
 	for _, h := range info.Handlers {
-		c.checkHandler(h, c.handlerInputs(h))
+		c.checkHandler(h, c.handlerInputs(h), nil)
 	}
 	c.checkWrapped()
 	c.checkForeign()
@@ -88,99 +109,45 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// exportMayPanic records a mayPanicFact for every function of the package that can panic,
-// directly or through the functions it calls.
-func (c *checker) exportMayPanic() {
-	for _, fn := range c.info.Funcs() {
-		if w := c.funcMayPanic(fn); w.Where != "" {
-			c.pass.ExportObjectFact(fn, &w)
-		}
-	}
-}
-
-// funcMayPanic says where fn can panic, or "". A helper's parameters (a context aside) count
-// as input: it may be called with the tool's arguments.
-func (c *checker) funcMayPanic(fn *types.Func) mayPanicFact {
-	fn = fn.Origin()
-	if w, ok := c.mayPanic[fn]; ok {
-		return w
-	}
-	if fn.Pkg() == nil || mcpsdk.IsStd(fn.Pkg().Path()) {
-		return mayPanicFact{}
-	}
-	if fn.Pkg() != c.pass.Pkg {
-		var f mayPanicFact
-		c.pass.ImportObjectFact(fn, &f)
-		return f
-	}
-	fd := c.info.Decl(fn)
-	if fd == nil || c.busy[fn] {
-		return mayPanicFact{}
-	}
-	c.busy[fn] = true
-	defer delete(c.busy, fn)
-	var w mayPanicFact
-	sig := fn.Type().(*types.Signature)
-	if mcpsdk.KindOf(sig) == mcpsdk.NotHandler && !hasDeferredRecover(c.pass.TypesInfo, fd.Body, c.recovers) {
-		in := newInputs(c.pass.TypesInfo, fd.Body, paramRoots(sig, 0))
-		if srcs := c.sources(fd.Body, in); len(srcs) > 0 {
-			w = mayPanicFact{Where: srcs[0].desc + " at " + c.where(srcs[0].node)}
-			if srcs[0].callee != nil {
-				w = mayPanicFact{Where: srcs[0].callee.Where, Depth: srcs[0].callee.Depth + 1}
-			}
-		}
-	}
-	c.mayPanic[fn] = w
-	return w
-}
-
-// sources lists the direct panic sources of a body and its calls of functions that may panic.
-func (c *checker) sources(body *ast.BlockStmt, in *inputs) []source {
-	out := directSources(c.pass.TypesInfo, body, in)
-	inspectNoLits(body, func(n ast.Node) {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return
-		}
-		fn := mcpsdk.Callee(c.pass.TypesInfo, call)
-		if fn == nil || fn.Pkg() == nil || strings.HasPrefix(fn.Name(), "Must") {
-			return
-		}
-		if w := c.funcMayPanic(fn); w.Where != "" {
-			out = append(out, source{node: call, desc: "call of " + fn.Name() + ", which can panic (" + w.Where + callsDown(w.Depth) + "),", callee: &w})
-		}
-	})
-	sort.Slice(out, func(i, j int) bool { return out[i].node.Pos() < out[j].node.Pos() })
-	return out
-}
-
 func (c *checker) recovers(fn *types.Func) bool { return c.info.WrapperRecovers(c.pass, fn) }
 
-// where renders a position as file:line relative to nothing, for messages and facts.
-func (c *checker) where(n ast.Node) string {
-	p := c.pass.Fset.Position(n.Pos())
-	return fmt.Sprintf("%s:%d", baseName(p.Filename), p.Line)
-}
 
-func baseName(path string) string {
-	if i := strings.LastIndexAny(path, `/\`); i >= 0 {
-		return path[i+1:]
-	}
-	return path
-}
-
-// handlerInputs returns the input of a handler: its request and, for typed handlers, its
-// arguments, and what flows from them.
-func (c *checker) handlerInputs(h *mcpsdk.Handler) *inputs {
+// handlerInputs returns the parameters of a handler that carry tool input: its request and,
+// for typed handlers, its arguments.
+func (c *checker) handlerInputs(h *mcpsdk.Handler) mask {
 	sig := c.signature(h)
 	if sig == nil {
-		return newInputs(c.pass.TypesInfo, h.Body, nil)
+		return 0
 	}
-	return newInputs(c.pass.TypesInfo, h.Body, paramRoots(sig, 1))
+	var m mask
+	ps := params(sig)
+	for i, p := range ps {
+		if p == sig.Recv() || (sig.Params().Len() > 0 && p == sig.Params().At(0)) {
+			continue // the receiver and the context
+		}
+		m |= bit(i)
+	}
+	return m
 }
 
-// checkHandler reports, or defers to the server's package, the panic sources of one handler.
-func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
+// handlerSummary returns the summary of a handler's body.
+func (c *checker) handlerSummary(h *mcpsdk.Handler) *summary {
+	if h.Func != nil {
+		if s := c.summaryOf(h.Func); s != nil {
+			return s
+		}
+		return emptySummary
+	}
+	sig := c.signature(h)
+	if sig == nil {
+		return emptySummary
+	}
+	return c.summarizeBody(sig, h.Body, h.Name, c.pass.Pkg)
+}
+
+// checkHandler reports, or defers to the server's package, the panic sources that a handler
+// reaches with input in the parameters of in; made is where a wrapper makes it a handler.
+func (c *checker) checkHandler(h *mcpsdk.Handler, in mask, made []mark) {
 	if hasDeferredRecover(c.pass.TypesInfo, h.Body, c.recovers) {
 		return
 	}
@@ -190,8 +157,13 @@ func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
 			return // a recovering wrapper stands in front of it
 		}
 	}
-	srcs := c.sources(h.Body, in)
-	if len(srcs) == 0 {
+	var reached []reach
+	for _, r := range c.handlerSummary(h).Reach {
+		if r.Need == 0 || r.Need&in != 0 {
+			reached = append(reached, r)
+		}
+	}
+	if len(reached) == 0 {
 		return
 	}
 	var holder types.Object // the declaration holding a literal, which names it
@@ -202,19 +174,24 @@ func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
 			h = &named
 		}
 	}
+	var registered []mark
+	for _, r := range regs {
+		registered = append(registered, mark{At: c.placeOf(r.At.Pos()), Msg: "tool handler %s is registered here"})
+	}
+	registered = append(registered, made...)
 	outcome := c.outcome(h.Kind)
+	probs := make([]problem, 0, len(reached))
+	for _, r := range reached {
+		probs = append(probs, problem{Site: r.Site, Steps: r.Steps, Handler: h.Name, HPkg: pkgKey(c.pass.Pkg), Registered: registered, Outcome: outcome})
+	}
 	if c.info.CreatesServer {
 		if c.info.Recovered {
 			return
 		}
-		for _, s := range srcs {
-			c.report(s, h, outcome)
+		for _, p := range probs {
+			c.report(p, h, nil)
 		}
 		return
-	}
-	probs := make([]Problem, 0, len(srcs))
-	for _, s := range srcs {
-		probs = append(probs, Problem{Handler: h.Name, Site: strings.TrimSuffix(s.desc, ",") + " at " + c.where(s.node), Outcome: outcome})
 	}
 	switch {
 	case len(regs) > 0:
@@ -231,10 +208,10 @@ func (c *checker) checkHandler(h *mcpsdk.Handler, in *inputs) {
 }
 
 // addPending records problems on obj, each panic site once.
-func (c *checker) addPending(obj types.Object, probs []Problem) bool {
+func (c *checker) addPending(obj types.Object, probs []problem) bool {
 	added := false
 	for _, p := range probs {
-		if !slices.Contains(c.pending[obj], p) {
+		if !slices.ContainsFunc(c.pending[obj], func(o problem) bool { return o.Site.At == p.Site.At && o.Handler == p.Handler }) {
 			c.pending[obj] = append(c.pending[obj], p)
 			added = true
 		}
@@ -279,113 +256,6 @@ func (c *checker) wrapped(r *mcpsdk.Registration) bool {
 	return false
 }
 
-// spreadPending passes the problems of pending functions and variables on to the functions and
-// package-level variables of this package that use them, so that the package that builds the
-// server finds them at whatever it calls.
-func (c *checker) spreadPending() {
-	if len(c.pending) == 0 {
-		return
-	}
-	// Each declaration's body is walked once for the objects it uses; the fixed point then runs
-	// on those lists.
-	type user struct {
-		obj  types.Object
-		uses []types.Object // distinct, in source order, obj itself left out
-	}
-	var users []user
-	usesIn := func(obj types.Object, node ast.Node) user {
-		u := user{obj: obj}
-		seen := map[types.Object]bool{obj: true}
-		ast.Inspect(node, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				if used := c.pass.TypesInfo.Uses[id]; used != nil && !seen[used] {
-					seen[used] = true
-					u.uses = append(u.uses, used)
-				}
-			}
-			return true
-		})
-		return u
-	}
-	for _, f := range c.pass.Files {
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				if obj := c.pass.TypesInfo.Defs[d.Name]; obj != nil && d.Body != nil {
-					users = append(users, usesIn(obj, d.Body))
-				}
-			case *ast.GenDecl:
-				for _, sp := range d.Specs {
-					if vs, ok := sp.(*ast.ValueSpec); ok && len(vs.Names) > 0 && len(vs.Values) > 0 {
-						if obj := c.pass.TypesInfo.Defs[vs.Names[0]]; obj != nil && obj.Parent() == c.pass.Pkg.Scope() {
-							users = append(users, usesIn(obj, vs))
-						}
-					}
-				}
-			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, u := range users {
-			for _, used := range u.uses {
-				if len(c.pending[used]) > 0 && c.addPending(u.obj, c.pending[used]) {
-					changed = true
-				}
-			}
-		}
-	}
-}
-
-// checkForeign handles handlers, registering functions and variables of other packages that
-// left their decision to the package that builds the server: each panic site is reported once,
-// at the first use of what brings it.
-func (c *checker) checkForeign() {
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			id, ok := n.(*ast.Ident)
-			if !ok {
-				return true
-			}
-			obj := c.pass.TypesInfo.Uses[id]
-			if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg {
-				return true
-			}
-			if fn, ok := obj.(*types.Func); ok {
-				obj = fn.Origin()
-			}
-			var pf pendingFact
-			if !c.pass.ImportObjectFact(obj, &pf) || c.behindRecovery(id) {
-				return true
-			}
-			if !c.info.CreatesServer {
-				if holder := c.holderOf(id); holder != nil {
-					c.addPending(holder, pf.Problems)
-				}
-				return true
-			}
-			if c.info.Recovered {
-				return true
-			}
-			for _, p := range pf.Problems {
-				key := p.Handler + "\x00" + p.Site
-				if c.reported[key] {
-					continue
-				}
-				c.reported[key] = true
-				if p.Handler == obj.Name() {
-					c.pass.Reportf(id.Pos(), "tool handler %s.%s can panic with no recovery in front of it: %s; %s",
-						obj.Pkg().Name(), obj.Name(), p.Site, p.Outcome)
-				} else {
-					c.pass.Reportf(id.Pos(), "%s.%s brings tool handler %s, which can panic with no recovery in front of it: %s; %s",
-						obj.Pkg().Name(), obj.Name(), p.Handler, p.Site, p.Outcome)
-				}
-			}
-			return true
-		})
-	}
-}
-
 // behindRecovery reports whether id is the handler of a registration of this package with a
 // recovering wrapper in front of it.
 func (c *checker) behindRecovery(id *ast.Ident) bool {
@@ -397,22 +267,88 @@ func (c *checker) behindRecovery(id *ast.Ident) bool {
 	return false
 }
 
-// report emits one diagnostic for a panic source in a handler of this package.
-func (c *checker) report(s source, h *mcpsdk.Handler, outcome string) {
-	key := fmt.Sprint(int(s.node.Pos()))
-	if c.reported[key] {
+// brought is the use, in the package that builds the server, of what brings a handler of
+// another package: the handler itself, a function that registers it, a variable holding it.
+type brought struct {
+	use *ast.Ident
+	obj types.Object
+}
+
+// report emits one diagnostic for a panic site that a handler reaches. It stands at the panic
+// site, where the fix goes, and names in its related locations the calls from the handler to
+// it, the handler's registration and, for a handler of another package, what brings it here.
+func (c *checker) report(p problem, h *mcpsdk.Handler, from *brought) {
+	if c.reported[p.Site.At] {
 		return
 	}
-	c.reported[key] = true
-	d := analysis.Diagnostic{
-		Pos:     s.node.Pos(),
-		End:     s.node.End(),
-		Message: fmt.Sprintf("%s in tool handler %s: %s", s.desc, h.Name, outcome),
+	c.reported[p.Site.At] = true
+	pos := c.posOf(p.Site.At)
+	handler := p.Handler
+	if p.HPkg != pkgKey(c.pass.Pkg) {
+		handler = qualify(handler, pkgName(p.HPkg))
 	}
-	if fix, ok := c.suggestFix(s, h); ok {
-		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	var msg string
+	if len(p.Steps) == 0 {
+		msg = fmt.Sprintf("%s in tool handler %s: %s", p.Site.Desc, handler, p.Outcome)
+	} else {
+		fn := p.Site.Func
+		if p.Site.Pkg != p.HPkg {
+			fn = pkgName(p.Site.Pkg) + "." + fn
+		}
+		msg = fmt.Sprintf("%s in %s, which tool handler %s calls: %s", p.Site.Desc, fn, handler, p.Outcome)
+	}
+	if p.Site.Kind == kindNilErr {
+		msg = fixForNilErr(msg)
+	}
+	d := analysis.Diagnostic{Pos: pos, Message: msg}
+	caller := "tool handler " + handler
+	for _, s := range p.Steps {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.posOf(s.At), Message: caller + " calls " + s.Callee})
+		caller = s.Callee
+	}
+	for i, r := range p.Registered {
+		if i > 0 && r.At.File == p.Registered[i-1].At.File && r.At.Line == p.Registered[i-1].At.Line {
+			continue // registered and made a handler in one line: once is enough
+		}
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.posOf(r.At), Message: fmt.Sprintf(r.Msg, handler)})
+	}
+	if from != nil {
+		what := from.obj.Pkg().Name() + "." + from.obj.Name()
+		m := what + " brings tool handler " + handler + " here"
+		if what == handler {
+			m = "tool handler " + handler + " is used here"
+		}
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: from.use.Pos(), Message: m})
+	}
+	if h != nil && len(p.Steps) == 0 {
+		if fix, ok := c.suggestFix(pos, h); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
 	}
 	c.pass.Report(d)
+}
+
+// qualify prefixes a handler's name with its package: "tools.Search", "func literal in
+// tools.RegisterAll".
+func qualify(name, pkg string) string {
+	const lit = "func literal in "
+	if strings.HasPrefix(name, lit) {
+		return lit + pkg + "." + name[len(lit):]
+	}
+	if name == "func literal" {
+		return name + " in package " + pkg
+	}
+	return pkg + "." + name
+}
+
+// pkgName returns the name part of a pkgKey.
+func pkgName(key string) string {
+	for i := len(key) - 1; i >= 0; i-- {
+		if key[i] == ' ' {
+			return key[i+1:]
+		}
+	}
+	return key
 }
 
 // outcome says what the client gets when a handler of this kind panics with no recovery, for
@@ -433,6 +369,18 @@ func (c *checker) outcome(k mcpsdk.Kind) string {
 		return fmt.Sprintf("mcp-go %s answers with a -32603 protocol error and crashes when the worker queue is full; %s", v, fix)
 	}
 	return fmt.Sprintf("mcp-go %s turns the panic into a -32603 protocol error, not an isError result the model can read; %s", v, fix)
+}
+
+// fixForNilErr rewrites the fix an outcome proposes for a value used before its error is
+// checked.
+func fixForNilErr(msg string) string {
+	const check = "check the value and return an isError result"
+	for i := 0; i+len(check) <= len(msg); i++ {
+		if msg[i:i+len(check)] == check {
+			return msg[:i] + "check the error before using the value" + msg[i+len(check):]
+		}
+	}
+	return msg
 }
 
 // callsDown says how many calls below a function its panic source is, when it is not in its body.

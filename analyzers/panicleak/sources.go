@@ -7,28 +7,67 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
-// source is one place that can panic.
-type source struct {
-	node   ast.Node
-	desc   string // "unchecked type assertion on a tool argument"
-	assert *ast.TypeAssertExpr
-	arg    bool          // derived from the tool's arguments
-	callee *mayPanicFact // for a call of a function that can panic: where it panics
+// bodyScan finds what one function body can panic on, and what it returns.
+type bodyScan struct {
+	c      *checker
+	sig    *types.Signature
+	body   *ast.BlockStmt
+	roots  map[types.Object]mask
+	strict *flow
+	loose  *flow // computed when first needed: most bodies have no Must* call or Split index
+	name   string
+	pkg    *types.Package
 }
 
-// directSources lists the panic sources in a function body, not descending into function
-// literals (they run elsewhere, or are handlers of their own). in says which variables carry
-// tool input: Must* calls and strings.Split indexes are sources only on input.
-func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
+func (b *bodyScan) looseFlow() *flow {
+	if b.loose == nil {
+		b.loose = b.c.newFlow(b.body, b.roots, false)
+	}
+	return b.loose
+}
+
+// reaches lists the panic sources of the body and those its calls reach. A source that an
+// mcperr:ignore directive suppresses where it stands is left out here, in its own package,
+// whose directives the package that reports it cannot see under go vet.
+func (b *bodyScan) reaches() []reach {
+	var out []reach
+	for _, r := range append(b.directSources(), b.nilErrSites()...) {
+		if !guard.Suppressed(b.c.pass, b.c.posOf(r.Site.At)) {
+			out = append(out, r)
+		}
+	}
+	return append(out, b.callReaches()...)
+}
+
+// newSite makes a site of this body at node n.
+func (b *bodyScan) newSite(n ast.Node, desc string, k kind, loose bool) site {
+	return site{At: b.c.placeOf(n.Pos()), Desc: desc, Kind: k, Pkg: pkgKey(b.pkg), Func: b.name, Loose: loose}
+}
+
+// pkgKey identifies a package in a site: its path and its name, which messages use.
+func pkgKey(p *types.Package) string {
+	if p == nil {
+		return ""
+	}
+	return p.Path() + " " + p.Name()
+}
+
+// directSources lists the panic sources written in the body, not descending into function
+// literals (they run elsewhere, or are handlers of their own): unchecked type assertions on
+// input, Must* calls and indexes into strings.Split and Fields results of input, and
+// explicit panics.
+func (b *bodyScan) directSources() []reach {
+	info := b.c.pass.TypesInfo
+	body := b.body
 	checked := map[*ast.TypeAssertExpr]bool{}
-	splits := map[types.Object]string{} // variable -> the strings function that filled it
+	splits := map[types.Object]*ast.CallExpr{} // variable -> the strings call that filled it
 	lenChecked := map[types.Object]bool{}
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
-	guards := guardedAsserts(info, body)
-	var strict *inputs // computed at the first type assertion: most bodies have none
+	var guards map[string][2]token.Pos          // computed at the first type assertion
 	inspectNoLits(body, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
@@ -39,8 +78,8 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 			}
 			if len(x.Lhs) == 1 && len(x.Rhs) == 1 {
 				if id, ok := x.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
-					if name := splitName(info, x.Rhs[0], in); name != "" {
-						splits[info.ObjectOf(id)] = name
+					if call := splitCall(info, x.Rhs[0]); call != nil {
+						splits[info.ObjectOf(id)] = call
 					}
 				}
 			}
@@ -52,8 +91,8 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 			}
 			if len(x.Names) == 1 && len(x.Values) == 1 {
 				if obj := info.ObjectOf(x.Names[0]); obj != nil {
-					if name := splitName(info, x.Values[0], in); name != "" {
-						splits[obj] = name
+					if call := splitCall(info, x.Values[0]); call != nil {
+						splits[obj] = call
 					}
 				}
 			}
@@ -71,47 +110,64 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 			}
 		}
 	})
-	var out []source
-	inspectNoLits(body, func(n ast.Node) {
+	var out []reach
+	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr) {
+		name := mcpsdk.Callee(info, call).Name()
+		if name != "Fields" && isZero(info, x.Index) {
+			return // Split, SplitN (n != 0) and SplitAfter return at least one element
+		}
+		if need := b.looseFlow().of(call.Args[0]); need != 0 {
+			out = append(out, reach{Site: b.newSite(x, "index into a strings."+name+" result without a length check", kindInput, true), Need: need})
+		}
+	}
+	inspectStack(body, func(n ast.Node, stack []ast.Node) {
 		switch x := n.(type) {
 		case *ast.TypeAssertExpr:
 			if x.Type == nil || checked[x] {
 				return // a type switch guard, or the comma-ok form
 			}
-			if strict == nil {
-				strict = in.strictOf(body)
+			need := b.strict.of(x.X)
+			if need == 0 {
+				return // not input: an invariant of the server's own data
 			}
-			if !strict.has(x.X) {
-				return // not tool input: an invariant of the server's own data
+			if guards == nil {
+				guards = guardedAsserts(info, body)
 			}
 			if g, ok := guards[assertKey(info, x)]; ok && g[0] < x.Pos() && x.End() <= g[1] {
 				return // the same assertion was checked above, returning when it failed
 			}
-			arg := isArgumentDerived(info, x.X)
 			desc := "unchecked type assertion"
-			if arg {
+			if isArgumentDerived(info, x.X) {
 				desc += " on a tool argument"
 			}
-			out = append(out, source{node: x, desc: desc, assert: x, arg: arg})
+			out = append(out, reach{Site: b.newSite(x, desc, kindInput, false), Need: need})
 		case *ast.CallExpr:
 			if isBuiltin(info, x, "panic") {
-				out = append(out, source{node: x, desc: "explicit panic"})
+				if need, ok := b.panicNeed(stack); ok {
+					out = append(out, reach{Site: b.newSite(x, "explicit panic", kindPanic, true), Need: need})
+				}
 				return
 			}
-			if fn := mcpsdk.Callee(info, x); fn != nil && strings.HasPrefix(fn.Name(), "Must") && hasNonConstArg(info, x) && in.callReads(x) {
+			if fn := mcpsdk.Callee(info, x); fn != nil && strings.HasPrefix(fn.Name(), "Must") && hasNonConstArg(info, x) {
+				var need mask
+				for _, a := range x.Args {
+					need |= b.looseFlow().of(a)
+				}
+				if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+					need |= b.looseFlow().of(sel.X)
+				}
+				if need == 0 {
+					return
+				}
 				name := fn.Name()
 				if fn.Pkg() != nil {
 					name = fn.Pkg().Name() + "." + name
 				}
-				out = append(out, source{node: x, desc: name + " on argument-derived input"})
+				out = append(out, reach{Site: b.newSite(x, name+" on argument-derived input", kindInput, true), Need: need})
 			}
 		case *ast.IndexExpr:
-			// Split, SplitN (n != 0) and SplitAfter return at least one element; Fields
-			// returns none for a blank string.
-			if name := splitName(info, x.X, in); name != "" {
-				if name == "Fields" || !isZero(info, x.Index) {
-					out = append(out, source{node: x, desc: "index into a strings." + name + " result without a length check"})
-				}
+			if call := splitCall(info, x.X); call != nil {
+				splitIndex(x, call)
 				return
 			}
 			id, ok := ast.Unparen(x.X).(*ast.Ident)
@@ -119,17 +175,247 @@ func directSources(info *types.Info, body *ast.BlockStmt, in *inputs) []source {
 				return
 			}
 			obj := info.ObjectOf(id)
-			name := splits[obj]
-			if obj == nil || name == "" || lenChecked[obj] || (name != "Fields" && isZero(info, x.Index)) {
+			call := splits[obj]
+			if obj == nil || call == nil || lenChecked[obj] {
 				return
 			}
 			if k, ok := ast.Unparen(x.Index).(*ast.Ident); ok && rangeKey[info.ObjectOf(k)] == obj {
 				return // the key of a range over the same slice is in bounds
 			}
-			out = append(out, source{node: x, desc: "index into a strings." + name + " result without a length check"})
+			splitIndex(x, call)
 		}
 	})
 	return out
+}
+
+// panicNeed decides whether an explicit panic, with the statements around it on stack, is a
+// panic source and on which input: one no condition guards, or one a failure guards
+// (if err != nil { panic(err) }), panics whatever the input; one guarded by conditions on the
+// parameters panics on that input; one guarded only by other conditions (a dependency missing
+// from the context) is an invariant of the server, not something a tool call causes.
+func (b *bodyScan) panicNeed(stack []ast.Node) (mask, bool) {
+	info := b.c.pass.TypesInfo
+	var conds []ast.Expr
+	for i := len(stack) - 2; i >= 0; i-- {
+		child := stack[i+1]
+		switch s := stack[i].(type) {
+		case *ast.IfStmt:
+			if child == s.Body || child == s.Else {
+				conds = append(conds, s.Cond)
+			}
+		case *ast.CaseClause:
+			conds = append(conds, s.List...)
+			if i > 1 {
+				switch sw := stack[i-2].(type) {
+				case *ast.SwitchStmt:
+					if sw.Tag != nil {
+						conds = append(conds, sw.Tag)
+					}
+				case *ast.TypeSwitchStmt:
+					if x := typeSwitchX(sw); x != nil {
+						conds = append(conds, x)
+					}
+				}
+			}
+		}
+	}
+	if len(conds) == 0 {
+		return 0, true
+	}
+	var need mask
+	for _, e := range conds {
+		if mentionsError(info, e) {
+			return 0, true
+		}
+		need |= b.looseFlow().of(e)
+	}
+	return need, need != 0
+}
+
+// mentionsError reports whether e reads a value of type error.
+func mentionsError(info *types.Info, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok && !found {
+			if tv, ok := info.Types[x]; ok && tv.IsValue() && isErrorType(tv.Type) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// callReaches lists the panic sources that the calls of the body reach in the functions of
+// this module they call, with the input each needs from this body's parameters.
+func (b *bodyScan) callReaches() []reach {
+	info := b.c.pass.TypesInfo
+	var out []reach
+	inspectNoLits(b.body, func(n ast.Node) {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return
+		}
+		fn := mcpsdk.Callee(info, call)
+		if fn == nil || fn.Pkg() == nil || strings.HasPrefix(fn.Name(), "Must") {
+			return // Must* calls are sources of their own, on their arguments
+		}
+		s := b.c.summaryOf(fn)
+		if s == nil {
+			return
+		}
+		at := b.c.placeOf(call.Lparen)
+		name := b.c.calleeName(fn, b.pkg)
+		for _, r := range s.Reach {
+			need := mask(0)
+			if r.Need != 0 {
+				f := b.strict
+				if r.Site.Loose {
+					f = b.looseFlow()
+				}
+				if need = f.argsOf(call, fn, r.Need); need == 0 {
+					continue // not given input here
+				}
+			}
+			out = append(out, reach{Site: r.Site, Steps: append([]step{{At: at, Callee: name}}, r.Steps...), Need: need})
+		}
+	})
+	return out
+}
+
+// calleeName names a called function for a message written in package from.
+func (c *checker) calleeName(fn *types.Func, from *types.Package) string {
+	name := c.funcName(fn)
+	if fn.Pkg() != nil && fn.Pkg() != from && fn.Type().(*types.Signature).Recv() == nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+// returns fills the result masks of s: which parameters each result is derived from, and
+// which results may be nil while the error result is not.
+func (b *bodyScan) returns(s *summary) {
+	info := b.c.pass.TypesInfo
+	res := b.sig.Results()
+	n := res.Len()
+	if n == 0 {
+		return
+	}
+	errLast := isErrorType(res.At(n - 1).Type())
+	inspectNoLits(b.body, func(node ast.Node) {
+		ret, ok := node.(*ast.ReturnStmt)
+		if !ok {
+			return
+		}
+		switch {
+		case len(ret.Results) == n:
+			for i, e := range ret.Results {
+				s.Returns[i] |= b.strict.of(e)
+			}
+			if errLast && !isNilIdent(info, ret.Results[n-1]) {
+				for i := 0; i < n-1; i++ {
+					if nilable(res.At(i).Type()) && b.mayBeNil(ret.Results[i]) {
+						s.NilErr |= 1 << uint(i)
+					}
+				}
+			}
+		case len(ret.Results) == 1 && n > 1:
+			ms := b.strict.results(ret.Results[0], n)
+			for i := range ms {
+				s.Returns[i] |= ms[i]
+			}
+			if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok && errLast {
+				s.NilErr |= b.c.nilErrOf(call)
+			}
+		case len(ret.Results) == 0:
+			for i := 0; i < n; i++ {
+				if v := res.At(i); v.Name() != "" {
+					s.Returns[i] |= b.strict.vars[v]
+				}
+			}
+		}
+	})
+	// A string, a number, an error: nothing a caller can assert on wrongly.
+	for i := range s.Returns {
+		if t := res.At(i).Type(); isBasic(t) || isErrorType(t) {
+			s.Returns[i] = 0
+		}
+	}
+}
+
+// mayBeNil reports whether a returned expression is nil: the literal, or a call of a function
+// that may return nil with an error.
+func (b *bodyScan) mayBeNil(e ast.Expr) bool {
+	if isNilIdent(b.c.pass.TypesInfo, e) {
+		return true
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		return b.c.nilErrOf(call)&1 != 0
+	}
+	return false
+}
+
+// nilErrOf returns the results of a call that may be nil while its error result is not: from
+// the callee's summary for a function of this module; for any other callee, every result of
+// pointer or interface type, as Go's convention leaves them unspecified on failure and most
+// libraries return nil.
+func (c *checker) nilErrOf(call *ast.CallExpr) uint64 {
+	t, ok := c.pass.TypesInfo.TypeOf(call).(*types.Tuple)
+	if !ok || t.Len() < 2 || !isErrorType(t.At(t.Len()-1).Type()) {
+		return 0
+	}
+	if fn := mcpsdk.Callee(c.pass.TypesInfo, call); fn != nil {
+		if s := c.summaryOf(fn); s != nil {
+			return s.NilErr
+		}
+	}
+	var out uint64
+	for i := 0; i < t.Len()-1; i++ {
+		if nilable(t.At(i).Type()) {
+			out |= 1 << uint(i)
+		}
+	}
+	return out
+}
+
+// nilable reports whether using a nil value of type t can panic: a pointer, or an interface
+// other than error (whose methods a caller does not call before checking it).
+func nilable(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return true
+	case *types.Interface:
+		return !isErrorType(t) && !u.Empty()
+	}
+	return false
+}
+
+// isNilIdent reports whether e is the predeclared nil.
+func isNilIdent(info *types.Info, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, isNil := info.Uses[id].(*types.Nil)
+	return isNil
+}
+
+// inspectStack calls f for every node under root with the nodes above it (root first, the
+// node last), skipping function literals.
+func inspectStack(root ast.Node, f func(n ast.Node, stack []ast.Node)) {
+	var stack []ast.Node
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		stack = append(stack, n)
+		f(n, stack)
+		return true
+	})
 }
 
 // isZero reports whether e is the constant 0.
@@ -175,21 +461,21 @@ func hasNonConstArg(info *types.Info, call *ast.CallExpr) bool {
 	return false
 }
 
-// splitName returns the name of the strings function e calls to split input, or "".
-func splitName(info *types.Info, e ast.Expr, in *inputs) string {
+// splitCall returns e when it is a call of strings.Split, SplitN, SplitAfter or Fields.
+func splitCall(info *types.Info, e ast.Expr) *ast.CallExpr {
 	c, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(c.Args) == 0 || !in.has(c.Args[0]) {
-		return ""
+	if !ok || len(c.Args) == 0 {
+		return nil
 	}
 	fn := mcpsdk.Callee(info, c)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
-		return ""
+		return nil
 	}
 	switch fn.Name() {
 	case "Split", "SplitN", "SplitAfter", "Fields":
-		return fn.Name()
+		return c
 	}
-	return ""
+	return nil
 }
 
 // isArgumentDerived reports whether e reads the tool's arguments: Params.Arguments,

@@ -44,7 +44,7 @@ func (c *checker) findWrappers() {
 	}
 	var cands []cand
 	for _, fn := range c.info.Funcs() {
-		if sig := fn.Type().(*types.Signature); slices.ContainsFunc(paramRoots(sig, 0), isPlainFunc) {
+		if sig := fn.Type().(*types.Signature); slices.ContainsFunc(params(sig)[boolInt(sig.Recv() != nil):], isPlainFunc) {
 			cands = append(cands, cand{fn, c.info.Decl(fn)})
 		}
 	}
@@ -71,7 +71,7 @@ func (c *checker) findWrappers() {
 
 // isPlainFunc reports whether a parameter is a function that is not itself a tool handler
 // (handlers are found by their signature wherever they are written).
-func isPlainFunc(p types.Object) bool {
+func isPlainFunc(p *types.Var) bool {
 	sig, ok := types.Unalias(p.Type()).Underlying().(*types.Signature)
 	return ok && mcpsdk.KindOf(sig) == mcpsdk.NotHandler
 }
@@ -81,7 +81,7 @@ func isPlainFunc(p types.Object) bool {
 // passed on to another wrapper.
 func (c *checker) wrapOf(fd *ast.FuncDecl, p *types.Var, i int) (WrapParam, bool) {
 	info := c.pass.TypesInfo
-	holds := newInputs(info, fd.Body, []types.Object{p})
+	holds := c.newFlow(fd.Body, map[types.Object]mask{p: 1}, false)
 	var w WrapParam
 	found := false
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -92,13 +92,13 @@ func (c *checker) wrapOf(fd *ast.FuncDecl, p *types.Var, i int) (WrapParam, bool
 		case *ast.FuncLit:
 			sig, _ := info.TypeOf(x).(*types.Signature)
 			k := mcpsdk.KindOf(sig)
-			if k == mcpsdk.NotHandler || !holds.has(x) {
+			if k == mcpsdk.NotHandler || !holds.mentions(x) {
 				return true
 			}
 			if hasDeferredRecover(info, x.Body, c.recovers) {
 				return false // the handler recovers what the wrapped function panics
 			}
-			w, found = WrapParam{Index: i, Kind: k, Inputs: directInputs(info, x, sig, p)}, true
+			w, found = WrapParam{Index: i, Kind: k, Inputs: c.directInputs(x, sig, p)}, true
 		case *ast.CallExpr:
 			fn := mcpsdk.Callee(info, x)
 			if fn == nil {
@@ -118,8 +118,13 @@ func (c *checker) wrapOf(fd *ast.FuncDecl, p *types.Var, i int) (WrapParam, bool
 
 // directInputs returns, when the handler literal lit calls p directly, the argument positions
 // that receive its request or typed arguments; otherwise nil (unknown).
-func directInputs(info *types.Info, lit *ast.FuncLit, sig *types.Signature, p *types.Var) []int {
-	in := newInputs(info, lit.Body, paramRoots(sig, 1))
+func (c *checker) directInputs(lit *ast.FuncLit, sig *types.Signature, p *types.Var) []int {
+	info := c.pass.TypesInfo
+	roots := map[types.Object]mask{}
+	for i := 1; i < sig.Params().Len(); i++ {
+		roots[sig.Params().At(i)] = 1
+	}
+	in := c.newFlow(lit.Body, roots, false)
 	var out []int
 	direct := false
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
@@ -198,17 +203,20 @@ func (c *checker) checkWrapped() {
 					continue
 				}
 				seen[h.Node] = true
-				var roots []types.Object
+				off := boolInt(sig.Recv() != nil)
+				var in mask
 				if wp.Inputs == nil {
-					roots = paramRoots(sig, 0)
+					for j := 0; j < sig.Params().Len(); j++ {
+						in |= bit(off + j)
+					}
 				} else {
 					for _, j := range wp.Inputs {
 						if j < sig.Params().Len() {
-							roots = append(roots, sig.Params().At(j))
+							in |= bit(off + j)
 						}
 					}
 				}
-				c.checkHandler(h, newInputs(info, h.Body, roots))
+				c.checkHandler(h, in, []mark{{At: c.placeOf(call.Pos()), Msg: "tool handler %s is made a handler here, by " + fn.Name()}})
 			}
 			return true
 		})

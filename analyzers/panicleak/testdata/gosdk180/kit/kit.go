@@ -15,7 +15,7 @@ type depsKey struct{}
 
 // MustDeps panics when the server did not install its dependencies: a wiring mistake, not
 // something a tool argument can cause.
-func MustDeps(ctx context.Context) Deps { // want MustDeps:`mayPanic\(explicit panic at kit.go:21\)`
+func MustDeps(ctx context.Context) Deps {
 	d, ok := ctx.Value(depsKey{}).(Deps)
 	if !ok {
 		panic("kit: dependencies missing from the context")
@@ -41,7 +41,7 @@ func NewTool[In, Out any](name string, h func(ctx context.Context, d Deps, req *
 }
 
 // MustTool passes its function on to NewTool, as grafana's MustTool passes it to ConvertTool.
-func MustTool[In, Out any](name string, h func(ctx context.Context, d Deps, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error)) Tool[In, Out] { // want MustTool:`wraps\(1:\[2 3\]\)` MustTool:`mayPanic\(explicit panic at kit.go:46\)`
+func MustTool[In, Out any](name string, h func(ctx context.Context, d Deps, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error)) Tool[In, Out] { // want MustTool:`wraps\(1:\[2 3\]\)` MustTool:`summary\(explicit panic at kit/kit.go:46 if \[0\]\)`
 	if name == "" {
 		panic("kit: a tool needs a name")
 	}

@@ -22,12 +22,12 @@ func main() {
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, lookup)
 	s.AddTool(&mcp.Tool{Name: "raw", InputSchema: json.RawMessage(`{"type":"object"}`)}, raw)
 	mcp.AddTool(s, &mcp.Tool{Name: "checked"}, checked)
-	tools.Register(s) // want `^tools.Register brings tool handler split, which can panic with no recovery in front of it: index into a strings.Split result without a length check at tools.go:25; go-sdk v1.8.0 never recovers`
+	tools.Register(s) // brings tools.split, whose panic is reported where it stands
 	_ = s.Run(context.Background(), &mcp.StdioTransport{})
 }
 
 func lookup(ctx context.Context, req *mcp.CallToolRequest, in lookupIn) (*mcp.CallToolResult, lookupOut, error) {
-	limit := in.Filters["limit"].(float64) // want `unchecked type assertion on a tool argument in tool handler lookup: go-sdk v1.8.0 never recovers, so the panic kills the server process on every transport`
+	limit := in.Filters["limit"].(float64) // want `unchecked type assertion on a tool argument in tool handler lookup: go-sdk v1.8.0 never recovers, so the panic kills the server process on every transport` related=22
 	return nil, lookupOut{Count: int(limit)}, nil
 }
 
@@ -36,7 +36,7 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "arguments must be an object"}}}, nil
 	}
-	path := args["path"].(string) // want `unchecked type assertion on a tool argument in tool handler raw: go-sdk v1.8.0 never recovers`
+	path := args["path"].(string) // want `unchecked type assertion on a tool argument in tool handler raw: go-sdk v1.8.0 never recovers` related=23
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: path}}}, nil
 }
 

@@ -19,10 +19,10 @@ type splitOut struct {
 }
 
 // Split takes the value after "=" without checking that there is one.
-var Split = kit.MustTool("split", split) // want Split:`pending\(split: index into a strings.Split result without a length check at tools.go:25\)`
+var Split = kit.MustTool("split", split) // want Split:`pending\(split: index into a strings.Split result without a length check at tools/tools.go:25\)`
 
-func split(ctx context.Context, d kit.Deps, req *mcp.CallToolRequest, in splitIn) (*mcp.CallToolResult, splitOut, error) { // want split:`pending\(split: index into a strings.Split result without a length check at tools.go:25\)` split:`mayPanic\(index into a strings.Split result`
-	return nil, splitOut{Value: d.Prefix + strings.Split(in.Pair, "=")[1]}, nil
+func split(ctx context.Context, d kit.Deps, req *mcp.CallToolRequest, in splitIn) (*mcp.CallToolResult, splitOut, error) { // want split:`pending\(split: index into a strings.Split result without a length check at tools/tools.go:25\)` split:`summary\(index into a strings.Split result without a length check at tools/tools.go:25 if \[3\]\)`
+	return nil, splitOut{Value: d.Prefix + strings.Split(in.Pair, "=")[1]}, nil // want `^index into a strings.Split result without a length check in tool handler tools.split: go-sdk v1.8.0 never recovers` related=22,server/main.go:25
 }
 
 // Prefix reads only the dependencies: nothing in it depends on the arguments.
@@ -31,7 +31,7 @@ var Prefix = kit.NewTool("prefix", func(ctx context.Context, d kit.Deps, req *mc
 })
 
 // Register adds the tools of this package to a server.
-func Register(s *mcp.Server) { // want Register:`pending\(split: index into a strings.Split result without a length check at tools.go:25\)`
+func Register(s *mcp.Server) { // want Register:`pending\(split: index into a strings.Split result without a length check at tools/tools.go:25\)`
 	Split.Register(s)
 	Prefix.Register(s)
 }

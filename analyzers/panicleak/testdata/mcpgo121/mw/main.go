@@ -3,6 +3,11 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"net/http"
+
+	"example.com/mcpgo121/client"
+	"example.com/mcpgo121/util"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -14,7 +19,24 @@ func main() {
 		name := request.GetArguments()["name"].(string) // recovered by recoverMW
 		return mcp.NewToolResultText("hello " + name), nil
 	})
+	s.AddTool(mcp.NewTool("owner"), owner)
 	_ = server.ServeStdio(s)
+}
+
+var api = &client.Client{Base: "https://teams.example", HTTP: http.DefaultClient}
+
+// owner asserts on a helper's map and reads a page before checking its error, and calls a
+// client method that does too: recoverMW stands in front of all of it.
+func owner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := util.ArgsMap(req.Params.Arguments)
+	o := args["owner"].(string)
+	page, err := api.ListTeams(ctx, o)
+	n := page.Total
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	names, _ := api.Names(ctx, o)
+	return mcp.NewToolResultText(fmt.Sprint(n, names)), nil
 }
 
 func recoverMW(next server.ToolHandlerFunc) server.ToolHandlerFunc {

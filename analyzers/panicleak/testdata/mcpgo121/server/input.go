@@ -24,7 +24,7 @@ var defaultPattern = `^[a-z]+$`
 
 // mustDeps panics when the server forgot to install its dependencies: a wiring mistake that
 // no tool argument can cause.
-func mustDeps(ctx context.Context) deps { // want mustDeps:`mayPanic\(explicit panic at input.go:30\)`
+func mustDeps(ctx context.Context) deps {
 	d, ok := ctx.Value(depsKey{}).(deps)
 	if !ok {
 		panic("dependencies missing from the context")
@@ -33,14 +33,14 @@ func mustDeps(ctx context.Context) deps { // want mustDeps:`mayPanic\(explicit p
 }
 
 // MustDeps is mustDeps under a Must* name, as servers often write it.
-func MustDeps(ctx context.Context) deps { return mustDeps(ctx) } // want MustDeps:`mayPanic\(explicit panic at input.go:30, 1 call down\)`
+func MustDeps(ctx context.Context) deps { return mustDeps(ctx) }
 
 // compileDefault compiles configuration: no tool input reaches it.
 func compileDefault() *regexp.Regexp { return regexp.MustCompile(defaultPattern) }
 
 // compileUser compiles whatever it is given, which is a tool argument at its call below.
-func compileUser(pattern string) *regexp.Regexp { // want compileUser:`mayPanic\(regexp.MustCompile on argument-derived input at input.go:43\)`
-	return regexp.MustCompile(pattern)
+func compileUser(pattern string) *regexp.Regexp { // want compileUser:`summary\(regexp.MustCompile on argument-derived input at server/input.go:43 if \[0\]\)`
+	return regexp.MustCompile(pattern) // want `^regexp.MustCompile on argument-derived input in compileUser, which tool handler grep calls: mcp-go v1.2.1` related=49,87
 }
 
 func registerInput(s *server.MCPServer) {
@@ -70,8 +70,8 @@ func tags(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult
 func pair(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	v := request.GetString("pair", "")
 	key := strings.Split(v, "=")[0]                // index 0 of a Split result is always there
-	val := strings.Split(v, "=")[1]                // want `index into a strings.Split result without a length check in tool handler pair`
-	first := strings.Fields(v)[0]                  // want `index into a strings.Fields result without a length check in tool handler pair`
+	val := strings.Split(v, "=")[1]                // want `index into a strings.Split result without a length check in tool handler pair` related=48
+	first := strings.Fields(v)[0]                  // want `index into a strings.Fields result without a length check in tool handler pair` related=48
 	label := strings.Split(defaultPattern, "$")[1] // configuration, not input
 	return mcp.NewToolResultText(key + val + first + label), nil
 }
@@ -83,8 +83,8 @@ func grep(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult
 	re := compileDefault()
 	_ = regexp.MustCompile(defaultPattern)
 	_ = regexp.MustCompile(`\b` + regexp.QuoteMeta(request.GetString("word", "")) + `\b`) // quoted: always valid
-	user := regexp.MustCompile(request.GetString("pattern", ""))                          // want `regexp.MustCompile on argument-derived input in tool handler grep`
-	other := compileUser(request.GetString("other", ""))                                  // want `call of compileUser, which can panic \(regexp.MustCompile on argument-derived input at input.go:43\), in tool handler grep`
+	user := regexp.MustCompile(request.GetString("pattern", ""))                          // want `regexp.MustCompile on argument-derived input in tool handler grep` related=49
+	other := compileUser(request.GetString("other", ""))                                  // reported in compileUser
 	return mcp.NewToolResultText(d.prefix + re.String() + user.String() + other.String()), nil
 }
 
@@ -111,8 +111,8 @@ type lookupArgs struct {
 }
 
 // lookup is a handler only through bind.
-func lookup(ctx context.Context, args lookupArgs) (string, error) { // want lookup:`mayPanic\(index into a strings.Split result`
-	port := strings.Split(args.Addr, ":")[1] // want `index into a strings.Split result without a length check in tool handler lookup`
+func lookup(ctx context.Context, args lookupArgs) (string, error) { // want lookup:`summary\(index into a strings.Split result without a length check at server/input.go:115 if \[1\]\)`
+	port := strings.Split(args.Addr, ":")[1] // want `index into a strings.Split result without a length check in tool handler lookup` related=50
 	return port, nil
 }
 
@@ -142,7 +142,7 @@ func typedSafe[T any](h func(context.Context, mcp.CallToolRequest, T) (*mcp.Call
 }
 
 func count(ctx context.Context, req mcp.CallToolRequest, args countArgs) (*mcp.CallToolResult, error) {
-	n := args.Items[0].(float64) // want `unchecked type assertion in tool handler count`
+	n := args.Items[0].(float64) // want `unchecked type assertion in tool handler count` related=51
 	return mcp.NewToolResultText(string(rune(int(n)))), nil
 }
 
@@ -153,7 +153,7 @@ func count2(ctx context.Context, req mcp.CallToolRequest, args countArgs) (*mcp.
 
 // optionalParam makes its assertion only after checking it, as github-mcp-server's
 // OptionalParam does: it cannot panic.
-func optionalParam[T any](args map[string]any, p string) (T, error) {
+func optionalParam[T any](args map[string]any, p string) (T, error) { // want optionalParam:`summary\(returns\[\[0\] \[\]\]\)`
 	var zero T
 	if _, ok := args[p].(T); !ok {
 		return zero, errors.New("parameter " + p + " has the wrong type")
@@ -197,6 +197,6 @@ func twice(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResul
 			return mcp.NewToolResultError("n must be a string"), nil
 		}
 	}
-	n := args["n"].(string) // want `unchecked type assertion on a tool argument in tool handler twice`
+	n := args["n"].(string) // want `unchecked type assertion on a tool argument in tool handler twice` related=54
 	return mcp.NewToolResultText(n), nil
 }

@@ -22,14 +22,14 @@ func main() {
 }
 
 func greet(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	name := request.GetArguments()["name"].(string) // want `unchecked type assertion on a tool argument in tool handler greet: mcp-go v1.2.1 turns the panic into a -32603 protocol error`
+	name := request.GetArguments()["name"].(string) // want `unchecked type assertion on a tool argument in tool handler greet: mcp-go v1.2.1 turns the panic into a -32603 protocol error` related=15
 	return mcp.NewToolResultText("hello " + name), nil
 }
 
 // say is a method value handler.
 func (a *app) say(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := request.GetArguments()
-	n := args["times"].(float64) // want `unchecked type assertion on a tool argument in tool handler say`
+	n := args["times"].(float64) // want `unchecked type assertion on a tool argument in tool handler say` related=16
 	return mcp.NewToolResultText(a.prefix + string(rune(int(n)))), nil
 }
 
@@ -37,7 +37,7 @@ type typedArgs struct{ Extra any }
 
 func typed(ctx context.Context, request mcp.CallToolRequest, args typedArgs) (*mcp.CallToolResult, error) {
 	if args.Extra == nil {
-		panic("extra is required") // want `explicit panic in tool handler typed`
+		panic("extra is required") // want `explicit panic in tool handler typed` related=17
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

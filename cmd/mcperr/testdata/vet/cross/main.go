@@ -1,5 +1,6 @@
 // Command cross registers a handler of package tools with no recovery: the handler's panic is
-// reported at the registration, even when only this package is vetted.
+// reported where it stands in package tools, naming this registration, even when only this
+// package is vetted.
 package main
 
 import (

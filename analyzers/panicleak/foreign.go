@@ -1,0 +1,102 @@
+package panicleak
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// spreadPending passes the problems of pending functions and variables on to the functions and
+// package-level variables of this package that use them, so that the package that builds the
+// server finds them at whatever it calls.
+func (c *checker) spreadPending() {
+	if len(c.pending) == 0 {
+		return
+	}
+	// Each declaration's body is walked once for the objects it uses; the fixed point then runs
+	// on those lists.
+	type user struct {
+		obj  types.Object
+		uses []types.Object // distinct, in source order, obj itself left out
+	}
+	var users []user
+	usesIn := func(obj types.Object, node ast.Node) user {
+		u := user{obj: obj}
+		seen := map[types.Object]bool{obj: true}
+		ast.Inspect(node, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if used := c.pass.TypesInfo.Uses[id]; used != nil && !seen[used] {
+					seen[used] = true
+					u.uses = append(u.uses, used)
+				}
+			}
+			return true
+		})
+		return u
+	}
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if obj := c.pass.TypesInfo.Defs[d.Name]; obj != nil && d.Body != nil {
+					users = append(users, usesIn(obj, d.Body))
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					if vs, ok := sp.(*ast.ValueSpec); ok && len(vs.Names) > 0 && len(vs.Values) > 0 {
+						if obj := c.pass.TypesInfo.Defs[vs.Names[0]]; obj != nil && obj.Parent() == c.pass.Pkg.Scope() {
+							users = append(users, usesIn(obj, vs))
+						}
+					}
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, u := range users {
+			for _, used := range u.uses {
+				if len(c.pending[used]) > 0 && c.addPending(u.obj, c.pending[used]) {
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// checkForeign handles handlers, registering functions and variables of other packages that
+// left their decision to the package that builds the server: each panic site is reported once,
+// naming the first use of what brings it.
+func (c *checker) checkForeign() {
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			obj := c.pass.TypesInfo.Uses[id]
+			if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg {
+				return true
+			}
+			if fn, ok := obj.(*types.Func); ok {
+				obj = fn.Origin()
+			}
+			var pf pendingFact
+			if !c.pass.ImportObjectFact(obj, &pf) || c.behindRecovery(id) {
+				return true
+			}
+			if !c.info.CreatesServer {
+				if holder := c.holderOf(id); holder != nil {
+					c.addPending(holder, pf.Problems)
+				}
+				return true
+			}
+			if c.info.Recovered {
+				return true
+			}
+			for _, p := range pf.Problems {
+				c.report(p, nil, &brought{use: id, obj: obj})
+			}
+			return true
+		})
+	}
+}

@@ -1,0 +1,236 @@
+package panicleak
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+)
+
+// site is one panic source.
+type site struct {
+	At    place.Place
+	Desc  string // what panics: "unchecked type assertion on a tool argument"
+	Kind  kind
+	Pkg   string // the package path and name of the function that holds it
+	Func  string // that function, as messages name it: "parseArgs", "Client.List"
+	Loose bool   // its input counts through any call (Must*, strings.Split), not only strictly
+}
+
+// kind is the kind of a panic source, which decides the fix a message proposes.
+type kind int
+
+const (
+	kindInput  kind = iota // an assertion, Must* call or index that bad input breaks
+	kindPanic              // an explicit panic
+	kindNilErr             // a value used before its error is checked
+)
+
+// step is one call on the way from a function to a panic source.
+type step struct {
+	At     place.Place
+	Callee string // as messages name it
+}
+
+// reach is a panic source that a function reaches: in its own body (no Steps) or through
+// the calls in Steps.
+type reach struct {
+	Site  site
+	Steps []step
+	Need  mask // the parameters that must carry input for it to panic; 0: it needs none
+}
+
+// summary is what a function of the analyzed module does, for its callers.
+type summary struct {
+	Reach   []reach
+	Returns []mask // per result, the parameters its value is derived from (strictly)
+	NilErr  uint64 // bit i: result i may be nil while the error result is not
+}
+
+// summaryFact carries a function's summary to the packages that import it.
+type summaryFact summary
+
+func (*summaryFact) AFact() {}
+func (f *summaryFact) String() string {
+	var parts []string
+	if slices.ContainsFunc(f.Returns, func(m mask) bool { return m != 0 }) {
+		parts = append(parts, fmt.Sprintf("returns%v", maskList(f.Returns)))
+	}
+	if f.NilErr != 0 {
+		parts = append(parts, fmt.Sprintf("nilErr%v", bitsOf(mask(f.NilErr))))
+	}
+	for _, r := range f.Reach {
+		s := r.Site.Desc + " at " + r.Site.At.String()
+		if len(r.Steps) > 0 {
+			s += callsDown(len(r.Steps))
+		}
+		if r.Need != 0 {
+			s += fmt.Sprintf(" if %v", bitsOf(r.Need))
+		}
+		parts = append(parts, s)
+	}
+	return "summary(" + strings.Join(parts, "; ") + ")"
+}
+
+func maskList(ms []mask) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = fmt.Sprint(bitsOf(m))
+	}
+	return out
+}
+
+func bitsOf(m mask) []int {
+	var out []int
+	for i := 0; i < maxParams; i++ {
+		if m&bit(i) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (s *summary) empty() bool {
+	return len(s.Reach) == 0 && s.NilErr == 0 && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
+}
+
+// maxReach bounds the panic sources one summary lists, so that facts stay small on servers
+// whose dispatchers reach everything.
+const maxReach = 256
+
+// add records r in s, one entry per panic source: a source reached without input needs none,
+// otherwise the parameters of every path to it count.
+func (s *summary) add(r reach) {
+	for i := range s.Reach {
+		o := &s.Reach[i]
+		if o.Site.At != r.Site.At {
+			continue
+		}
+		switch {
+		case o.Need == 0:
+		case r.Need == 0:
+			o.Need, o.Steps = 0, r.Steps
+		default:
+			o.Need |= r.Need
+		}
+		return
+	}
+	if len(s.Reach) < maxReach {
+		s.Reach = append(s.Reach, r)
+	}
+}
+
+// emptySummary is the summary of a function of the module that says nothing.
+var emptySummary = &summary{}
+
+// summaryOf returns the summary of a function of the analyzed module, computing it for one of
+// this package; nil for a function outside the module (the standard library, dependencies,
+// the SDKs), whose behaviour the caller assumes.
+func (c *checker) summaryOf(fn *types.Func) *summary {
+	fn = fn.Origin()
+	if s, ok := c.summaries[fn]; ok {
+		return s
+	}
+	if fn.Pkg() == nil || !c.inModule(fn.Pkg().Path()) {
+		return nil
+	}
+	if fn.Pkg() != c.pass.Pkg {
+		var f summaryFact
+		if c.pass.ImportObjectFact(fn, &f) {
+			s := summary(f)
+			c.summaries[fn] = &s
+			return &s
+		}
+		c.summaries[fn] = emptySummary
+		return emptySummary
+	}
+	fd := c.info.Decl(fn)
+	if fd == nil || c.busy[fn] {
+		return emptySummary // a recursive call adds nothing the first visit does not find
+	}
+	c.busy[fn] = true
+	s := c.summarize(fn, fd.Body)
+	delete(c.busy, fn)
+	c.summaries[fn] = s
+	return s
+}
+
+// inModule reports whether a package path belongs to the analyzed module.
+func (c *checker) inModule(path string) bool {
+	if mcpsdk.IsStd(path) {
+		return false
+	}
+	if c.module == "" {
+		return path == c.pass.Pkg.Path()
+	}
+	return path == c.module || strings.HasPrefix(path, c.module+"/")
+}
+
+// summarize computes the summary of a declared function or a function literal of this
+// package, of signature sig.
+func (c *checker) summarize(fn *types.Func, body *ast.BlockStmt) *summary {
+	sig := fn.Type().(*types.Signature)
+	return c.summarizeBody(sig, body, c.funcName(fn), fn.Pkg())
+}
+
+func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name string, pkg *types.Package) *summary {
+	roots := map[types.Object]mask{}
+	for i, p := range params(sig) {
+		roots[p] = bit(i)
+	}
+	strict := c.newFlow(body, roots, true)
+	s := &summary{Returns: make([]mask, sig.Results().Len())}
+	b := &bodyScan{c: c, sig: sig, body: body, roots: roots, strict: strict, name: name, pkg: pkg}
+	b.returns(s)
+	if hasDeferredRecover(c.pass.TypesInfo, body, c.recovers) {
+		return s // what panics below is recovered here
+	}
+	for _, r := range b.reaches() {
+		s.add(r)
+	}
+	sort.SliceStable(s.Reach, func(i, j int) bool { return placeLess(s.Reach[i].Site.At, s.Reach[j].Site.At) })
+	return s
+}
+
+func placeLess(a, b place.Place) bool {
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Column < b.Column
+}
+
+// funcName names a function as messages do: "parseArgs", "Client.List".
+func (c *checker) funcName(fn *types.Func) string {
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	return fn.Name()
+}
+
+// exportSummaries records a summaryFact for every function of the package that has something
+// to say to its callers.
+func (c *checker) exportSummaries() {
+	for _, fn := range c.info.Funcs() {
+		if mcpsdk.KindOf(fn.Type().(*types.Signature)) != mcpsdk.NotHandler {
+			continue // checked as a handler, and reported or left pending there
+		}
+		if s := c.summaryOf(fn); s != nil && !s.empty() {
+			f := summaryFact(*s)
+			c.pass.ExportObjectFact(fn, &f)
+		}
+	}
+}
