@@ -70,7 +70,7 @@ type checker struct {
 	pending   map[types.Object][]problem
 	wraps     map[*types.Func][]WrapParam
 	reported  map[place.Place]bool // panic sites already reported by this package
-	resolver  *place.Resolver       // made on first use
+	resolver  *place.Resolver      // made on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.
@@ -110,7 +110,6 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 func (c *checker) recovers(fn *types.Func) bool { return c.info.WrapperRecovers(c.pass, fn) }
-
 
 // handlerInputs returns the parameters of a handler that carry tool input: its request and,
 // for typed handlers, its arguments.
