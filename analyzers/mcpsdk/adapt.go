@@ -34,9 +34,11 @@ type Hop struct {
 
 // Sink says what a tool handler does with the function value put in a slot.
 type Sink struct {
-	Kind     Kind  // the kind of the handler that calls the value in the end
-	ErrorOut bool  // that handler returns the value's error unchanged
-	Via      []Hop // from the slot to the handler's return, nearest first
+	Kind     Kind   // the kind of the handler that calls the value in the end
+	Version  string // the SDK version of that handler's package
+	Adapter  string // the declared function holding that handler: "catalog.Typed"; "" at package level
+	ErrorOut bool   // that handler returns the value's error unchanged
+	Via      []Hop  // from the slot to the handler's return, nearest first
 }
 
 // AdapterFact marks a function of the module whose function parameters a tool handler calls:
@@ -98,19 +100,23 @@ func (f *FieldSinksFact) String() string {
 
 // Adapted is a function value of this package put in a slot with a sink.
 type Adapted struct {
-	Lit  *ast.FuncLit // the value, when it is a literal
-	Func *types.Func  // the value, when it is a named function or method (of any package)
-	Decl *ast.FuncDecl
-	Body *ast.BlockStmt // the literal's or this package's declaration's body; nil otherwise
-	At   ast.Node       // the value as written where it is put in the slot
-	Name string         // the function's name, or "func literal"
-	Sink *Sink          // Via starts where the value is put in the slot
+	Lit   *ast.FuncLit // the value, when it is a literal
+	Func  *types.Func  // the value, when it is a named function or method (of any package)
+	Decl  *ast.FuncDecl
+	Body  *ast.BlockStmt // the literal's or this package's declaration's body; nil otherwise
+	At    ast.Node       // the value as written where it is put in the slot
+	Name  string         // the function's name, or "func literal in F"
+	Into  string         // the function or field it is handed to: "NewTool", "Tool.Handler"
+	Field bool           // Into is a field
+	Encl  *types.Func    // the declared function holding the put, nil at package level
+	Sink  *Sink          // Via starts where the value is put in the slot
 }
 
 // Store is a function value of this package stored in a function-typed field whose sink this
 // package does not know: a handler of a package that imports this one may call it.
 type Store struct {
 	Key  string // the field's FieldKey
+	Into string // the field as written: "Tool.Handler"
 	Lit  *ast.FuncLit
 	Func *types.Func
 	At   ast.Node    // the value as written
@@ -570,7 +576,11 @@ func (a *adapt) unitSink(u *unit) *Sink {
 		}
 	}
 	if u.kind != NotHandler {
-		return &Sink{Kind: u.kind, ErrorOut: true}
+		s := &Sink{Kind: u.kind, Version: a.in.Versions[u.kind.SDK()].Raw, ErrorOut: true}
+		if u.decl != nil {
+			s.Adapter = a.pass.Pkg.Name() + "." + u.decl.Name.Name
+		}
+		return s
 	}
 	return nil
 }
@@ -580,7 +590,7 @@ func prepend(s *Sink, h Hop, out bool) *Sink {
 	via := make([]Hop, 0, len(s.Via)+1)
 	via = append(via, h)
 	via = append(via, s.Via...)
-	return &Sink{Kind: s.Kind, ErrorOut: s.ErrorOut && out, Via: via}
+	return &Sink{Kind: s.Kind, Version: s.Version, Adapter: s.Adapter, ErrorOut: s.ErrorOut && out, Via: via}
 }
 
 // solve gives slots their sinks: a slot called in a unit with a sink gets that sink, and a
@@ -615,6 +625,9 @@ func (a *adapt) solve() {
 				}
 				if set(c.slot, prepend(us, h, c.fwd != nil)) {
 					changed = true
+					if c.slot.field != "" && u.decl != nil {
+						a.in.FieldSinkHolders[c.slot.field], _ = a.pass.TypesInfo.Defs[u.decl.Name].(*types.Func)
+					}
 				}
 			}
 		}
@@ -662,6 +675,7 @@ func (a *adapt) export() {
 			f.Params[s.param] = sk
 		case s.field != "":
 			fields.Fields[s.field] = sk
+			a.in.LocalFieldSinks[s.field] = true
 		}
 	}
 	for fn, f := range byFn {
@@ -682,7 +696,7 @@ func (a *adapt) export() {
 func (a *adapt) values() {
 	info := a.pass.TypesInfo
 	for _, p := range a.puts {
-		ad := &Adapted{At: p.value, Name: "func literal"}
+		ad := &Adapted{At: p.value, Name: "func literal", Into: p.into, Field: p.slot.field != "", Encl: p.encl}
 		switch x := ast.Unparen(p.value).(type) {
 		case *ast.FuncLit:
 			ad.Lit, ad.Body = x, x.Body
@@ -713,7 +727,7 @@ func (a *adapt) values() {
 			continue
 		}
 		if p.slot.field != "" {
-			a.in.Stores = append(a.in.Stores, &Store{Key: p.slot.field, Lit: ad.Lit, Func: ad.Func, At: p.value, Encl: p.encl})
+			a.in.Stores = append(a.in.Stores, &Store{Key: p.slot.field, Into: p.into, Lit: ad.Lit, Func: ad.Func, At: p.value, Encl: p.encl})
 		}
 	}
 	for _, u := range a.units {

@@ -61,7 +61,7 @@ func discoverRegistrations(pass *analysis.Pass, ins *inspector.Inspector, in *In
 				}
 			}
 			if arg >= 0 && arg < len(x.Args) {
-				in.Registrations = append(in.Registrations, newRegistration(pass, x, x, x.Args[arg], encl))
+				in.Registrations = append(in.Registrations, in.newRegistration(pass, x, x, x.Args[arg], encl))
 			}
 		case *ast.CompositeLit:
 			if !isNamed(pass.TypesInfo.TypeOf(x), MCPGoServer, "ServerTool", false) {
@@ -70,7 +70,7 @@ func discoverRegistrations(pass *analysis.Pass, ins *inspector.Inspector, in *In
 			for _, e := range x.Elts {
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Handler" {
-						in.Registrations = append(in.Registrations, newRegistration(pass, nil, kv, kv.Value, encl))
+						in.Registrations = append(in.Registrations, in.newRegistration(pass, nil, kv, kv.Value, encl))
 					}
 				}
 			}
@@ -81,7 +81,7 @@ func discoverRegistrations(pass *analysis.Pass, ins *inspector.Inspector, in *In
 
 // newRegistration unwraps a handler expression: wrapper calls (SDK or user) are peeled off, and
 // what remains is resolved to a named function, a method value or a literal.
-func newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.Node, expr ast.Expr, encl *types.Func) *Registration {
+func (in *Info) newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.Node, expr ast.Expr, encl *types.Func) *Registration {
 	r := &Registration{Call: call, At: at, Expr: expr, Encl: encl}
 	e := ast.Unparen(expr)
 	for depth := 0; depth < 8; depth++ {
@@ -96,6 +96,12 @@ func newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.Node, expr 
 		}
 		r.Wrappers = append(r.Wrappers, w)
 		e = ast.Unparen(inner)
+	}
+	if c, ok := e.(*ast.CallExpr); ok {
+		// A function of this package that builds the handler: `s.AddTool(t, toRaw(def))`.
+		if lit := in.returnedLit(Callee(pass.TypesInfo, c)); lit != nil {
+			e = lit
+		}
 	}
 	switch x := e.(type) {
 	case *ast.FuncLit:
@@ -113,6 +119,24 @@ func newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.Node, expr 
 		r.Kind = KindOf(sig)
 	}
 	return r
+}
+
+// returnedLit returns the func literal a function of this package returns, when its body ends
+// in `return func(...) {...}`.
+func (in *Info) returnedLit(fn *types.Func) *ast.FuncLit {
+	if fn == nil {
+		return nil
+	}
+	fd := in.decls[fn.Origin()]
+	if fd == nil || len(fd.Body.List) == 0 {
+		return nil
+	}
+	ret, ok := fd.Body.List[len(fd.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	lit, _ := ast.Unparen(ret.Results[0]).(*ast.FuncLit)
+	return lit
 }
 
 // firstFuncArg returns the first argument of a call whose type is a function, or nil.

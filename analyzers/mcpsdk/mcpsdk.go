@@ -110,6 +110,10 @@ type Info struct {
 	// FieldSinks holds the sinks of function-typed fields known here (found in this package or
 	// in the packages it imports), by FieldKey.
 	FieldSinks map[string]*Sink
+	// LocalFieldSinks holds the keys of FieldSinks found in this package, and FieldSinkHolders
+	// the declared function holding the handler that calls such a field.
+	LocalFieldSinks  map[string]bool
+	FieldSinkHolders map[string]*types.Func
 
 	decls map[*types.Func]*ast.FuncDecl
 	funcs []*types.Func
@@ -161,6 +165,9 @@ func run(pass *analysis.Pass) (any, error) {
 		decls:         map[*types.Func]*ast.FuncDecl{},
 		Hops:          map[*ast.ReturnStmt]bool{},
 		FieldSinks:    map[string]*Sink{},
+
+		LocalFieldSinks:  map[string]bool{},
+		FieldSinkHolders: map[string]*types.Func{},
 	}
 	if pass.Module != nil && isSDKPath(pass.Pkg.Path()) {
 		if sdk, ok := sdkOfModule(pass.Module.Path); ok {

@@ -1,23 +1,32 @@
 package protocolerror
 
 import (
-	"fmt"
 	"go/ast"
 	"go/types"
-	"strings"
 
+	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
-// errorFact records, on a function of the analyzed module that returns a tool result and an error
-// (the results a handler can forward with `return helper(...)`), whether
-// that error is always benign: every return gives nil, a cancellation or a *jsonrpc.Error, or forwards the results
-// of a call of a function with a benign error. Where names the first return that is not, so a
-// handler forwarding the function's results can be reported with it.
+// errorFact records, on a function of the analyzed module whose last result is an error, whether
+// that error is always benign: every return gives nil, a cancellation or a *jsonrpc.Error, or
+// passes on the benign error of a call. Otherwise Harms lists the returns that can give a
+// non-nil error (the first ones), with what they do and where their error comes from, so that a
+// handler passing the error on, or a handler written here and judged elsewhere, names them.
 type errorFact struct {
 	Benign bool
-	Where  string
+	Harms  []harm
 }
+
+// harm is one return of a function that can give a non-nil error.
+type harm struct {
+	At      place.Place
+	What    string
+	Related []related
+}
+
+// maxHarms bounds the returns a fact lists.
+const maxHarms = 32
 
 func (*errorFact) AFact() {}
 
@@ -25,7 +34,10 @@ func (f *errorFact) String() string {
 	if f.Benign {
 		return "benignError"
 	}
-	return "mayReturnError(" + f.Where + ")"
+	if len(f.Harms) == 0 {
+		return "mayReturnError"
+	}
+	return "mayReturnError(" + f.Harms[0].At.String() + ")"
 }
 
 // errorFacts computes the errorFacts of the package's functions and exports them.
@@ -37,47 +49,85 @@ func (f *errorFact) String() string {
 func (c *checker) errorFacts() {
 	var fns []*types.Func
 	for _, fn := range c.info.Funcs() {
-		if returnsResult(fn) {
+		if returnsError(fn) {
 			fns = append(fns, fn)
 			c.benign[fn] = true
 		}
 	}
+	c.solving = true // no harms (and no places behind them) until the fixed point is reached
 	for changed := true; changed; {
 		changed = false
 		for _, fn := range fns {
-			if !c.benign[fn] {
-				continue
-			}
-			if w := c.firstHarmfulReturn(c.info.Decl(fn)); w != "" {
+			if c.benign[fn] && !c.allReturnsBenign(c.info.Decl(fn)) {
 				c.benign[fn] = false
-				c.harmAt[fn] = w
 				changed = true
 			}
 		}
 	}
+	c.solving = false
 	for _, fn := range fns {
-		c.pass.ExportObjectFact(fn, &errorFact{Benign: c.benign[fn], Where: c.harmAt[fn]})
+		f := &errorFact{Benign: c.benign[fn]}
+		if !f.Benign {
+			f.Harms = c.harmsOf(fn)
+		}
+		c.pass.ExportObjectFact(fn, f)
 	}
 }
 
-// returnsResult reports whether fn returns (*CallToolResult, error) of either SDK.
-func returnsResult(fn *types.Func) bool {
+// returnsError reports whether fn's last result is an error.
+func returnsError(fn *types.Func) bool {
 	res := fn.Type().(*types.Signature).Results()
-	return res.Len() == 2 && mcpsdk.IsResult(res.At(0).Type()) && isErrorType(res.At(1).Type())
+	return res.Len() > 0 && isErrorType(res.At(res.Len()-1).Type())
 }
 
 func isErrorType(t types.Type) bool {
 	return types.Identical(types.Unalias(t), types.Universe.Lookup("error").Type())
 }
 
-// firstHarmfulReturn returns where fd can return a non-nil error that is not a cancellation, or "".
-func (c *checker) firstHarmfulReturn(fd *ast.FuncDecl) string {
+// namedError reports whether a declaration names its error result.
+func namedError(fd *ast.FuncDecl) bool {
 	res := fd.Type.Results.List
 	last := res[len(res)-1]
-	named := len(last.Names) > 0 && last.Names[len(last.Names)-1].Name != "_"
-	w := ""
+	return len(last.Names) > 0 && last.Names[len(last.Names)-1].Name != "_"
+}
+
+// allReturnsBenign reports whether every return of fd gives a benign error.
+func (c *checker) allReturnsBenign(fd *ast.FuncDecl) bool {
+	ok := true
+	named := namedError(fd)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if w != "" {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.DeferStmt:
+			ok = !named // the deferred call may assign the named error
+		case *ast.ReturnStmt:
+			v := c.judge(fd.Body, x, mcpsdk.GoSDKRaw)
+			ok = v.What == "" && !v.Unknown
+		}
+		return ok
+	})
+	return ok
+}
+
+// harmsOf lists the returns of a function of this package that can give a non-nil error,
+// computed once; a function met again while its harms are computed has none yet.
+func (c *checker) harmsOf(fn *types.Func) []harm {
+	if hs, ok := c.harms[fn]; ok {
+		return hs
+	}
+	c.harms[fn] = nil
+	fd := c.info.Decl(fn)
+	if fd == nil {
+		return nil
+	}
+	var hs []harm
+	named := namedError(fd)
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if len(hs) == maxHarms {
 			return false
 		}
 		switch x := n.(type) {
@@ -85,40 +135,40 @@ func (c *checker) firstHarmfulReturn(fd *ast.FuncDecl) string {
 			return false
 		case *ast.DeferStmt:
 			if named {
-				w = c.where(x) // the deferred call may assign the named error
+				hs = append(hs, harm{At: place.Of(c.pass, x), What: "may set its named error result in a deferred call"})
 			}
 		case *ast.ReturnStmt:
-			if !c.benignReturn(fd.Body, x) {
-				w = c.where(x)
+			v := c.judge(fd.Body, x, mcpsdk.GoSDKRaw)
+			switch {
+			case v.Unknown:
+				hs = append(hs, harm{At: place.Of(c.pass, x), What: "returns its named error result"})
+			case v.What != "":
+				hs = append(hs, harm{At: place.Of(c.pass, x), What: v.What, Related: v.Related})
 			}
 		}
 		return true
 	})
-	return w
+	c.harms[fn] = hs
+	return hs
 }
 
-// benignReturn reports whether a return statement gives a nil error, a cancellation or a
-// *jsonrpc.Error chosen on purpose: its last value is nil, ctx.Err() (also through a variable
-// only assigned from it), a *jsonrpc.Error, or a call of a function with a benign error, or it
-// forwards all the results of such a call.
-func (c *checker) benignReturn(body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
-	switch len(ret.Results) {
-	case 0:
-		return false // a bare return of named results: not followed
-	case 1:
-		if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-			if _, tuple := c.pass.TypesInfo.TypeOf(call).(*types.Tuple); tuple {
-				return c.benignCall(call)
-			}
+// errorFactOf returns the errorFact of a function of the module, or nil.
+func (c *checker) errorFactOf(fn *types.Func) *errorFact {
+	if fn.Pkg() == c.pass.Pkg {
+		benign, ok := c.benign[fn]
+		if !ok {
+			return nil
 		}
+		if benign {
+			return &errorFact{Benign: true}
+		}
+		return &errorFact{Harms: c.harmsOf(fn)}
 	}
-	last := ret.Results[len(ret.Results)-1]
-	if isNil(c.pass.TypesInfo, last) || isCancellation(c.pass.TypesInfo, body, last) ||
-		isWireError(c.pass.TypesInfo, last, mcpsdk.GoSDKRaw) {
-		return true
+	var f errorFact
+	if c.pass.ImportObjectFact(fn, &f) {
+		return &f
 	}
-	call, ok := ast.Unparen(last).(*ast.CallExpr)
-	return ok && c.benignCall(call)
+	return nil
 }
 
 // benignCall reports whether the callee of call has a benign error, by this package's fixed point
@@ -135,19 +185,6 @@ func (c *checker) benignCall(call *ast.CallExpr) bool {
 	return c.pass.ImportObjectFact(fn, &f) && f.Benign
 }
 
-// harmfulReturnOf says where the callee of a forwarded call can return a non-nil error, when its
-// fact says so, or "".
-func (c *checker) harmfulReturnOf(fn *types.Func) string {
-	if fn.Pkg() == c.pass.Pkg {
-		return c.harmAt[fn]
-	}
-	var f errorFact
-	if c.pass.ImportObjectFact(fn, &f) && !f.Benign {
-		return f.Where
-	}
-	return ""
-}
-
 // calleeOrigin is mcpsdk.Callee with generic instances mapped to their origin, which carries the
 // facts.
 func calleeOrigin(info *types.Info, call *ast.CallExpr) *types.Func {
@@ -156,14 +193,4 @@ func calleeOrigin(info *types.Info, call *ast.CallExpr) *types.Func {
 		return nil
 	}
 	return fn.Origin()
-}
-
-// where renders a node's position as file:line, for messages and facts.
-func (c *checker) where(n ast.Node) string {
-	p := c.pass.Fset.Position(n.Pos())
-	name := p.Filename
-	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
-		name = name[i+1:]
-	}
-	return fmt.Sprintf("%s:%d", name, p.Line)
 }

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
@@ -19,13 +20,6 @@ import (
 // that uses such a function passes the problems on to its own enclosing function, until one that
 // builds a server reports them where it uses the function, or drops them when its server converts
 // errors.
-
-// problem is one harmful return of a handler, for the package that builds the server.
-type problem struct {
-	Text    string // "tool handler pkg.Name at file.go:12 returns an error"
-	Kind    mcpsdk.Kind
-	Version string // the SDK version of the handler's package
-}
 
 // pendingFact marks a function or package-level variable that brings tool handlers with harmful
 // returns into whatever server uses it.
@@ -49,59 +43,47 @@ func (c *checker) leave(h *mcpsdk.Handler, p problem) {
 	case h.Func != nil:
 		c.add(h.Func, p)
 	default:
-		if fn := c.enclosingDecl(h.Node); fn != nil {
-			c.add(fn, p)
+		for _, b := range c.bringers(h.Node) {
+			c.add(b, p)
 		}
 	}
+}
+
+// bringers returns what brings a node of this package into a server: the declared function
+// holding it, or the package-level variables whose initializer holds it (a table of tools).
+func (c *checker) bringers(n ast.Node) []types.Object {
+	switch d := mcpsdk.DeclAt(c.pass, n.Pos()).(type) {
+	case *ast.FuncDecl:
+		if fn, ok := c.pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
+			return []types.Object{fn}
+		}
+	case *ast.GenDecl:
+		for _, spec := range d.Specs {
+			vs, ok := spec.(*ast.ValueSpec)
+			if !ok || n.Pos() < vs.Pos() || n.Pos() >= vs.End() {
+				continue
+			}
+			var out []types.Object
+			for _, name := range vs.Names {
+				if v, ok := c.pass.TypesInfo.Defs[name].(*types.Var); ok {
+					out = append(out, v)
+				}
+			}
+			return out
+		}
+	}
+	return nil
 }
 
 // add appends p to fn's pending problems once; it reports whether p was new.
 func (c *checker) add(fn types.Object, p problem) bool {
 	for _, q := range c.pending[fn] {
-		if q == p {
+		if q.key() == p.key() {
 			return false
 		}
 	}
 	c.pending[fn] = append(c.pending[fn], p)
 	return true
-}
-
-// enclosingDecl returns the declared function whose body holds n, or nil.
-func (c *checker) enclosingDecl(n ast.Node) *types.Func {
-	if fd, ok := mcpsdk.DeclAt(c.pass, n.Pos()).(*ast.FuncDecl); ok {
-		fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-		return fn
-	}
-	return nil
-}
-
-// qualified names a handler for a message read in another package.
-func (c *checker) qualified(h *mcpsdk.Handler) string {
-	if h.Func != nil {
-		return funcName(h.Func)
-	}
-	if fn := c.enclosingDecl(h.Node); fn != nil {
-		return "func literal in " + funcName(fn)
-	}
-	return "func literal"
-}
-
-// funcName renders pkg.Func or pkg.Recv.Method.
-func funcName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
-		t := types.Unalias(recv.Type())
-		if p, ok := t.(*types.Pointer); ok {
-			t = types.Unalias(p.Elem())
-		}
-		if n, ok := t.(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
 }
 
 // use is one reference to a function or package-level variable that brings pending problems.
@@ -132,10 +114,8 @@ func (c *checker) checkForeign() {
 			// A middleware of this package's server turns the errors into isError results.
 		default:
 			for _, p := range f.Problems {
-				if !c.reported[p.Text] {
-					c.reported[p.Text] = true
-					c.pass.Reportf(u.at.Pos(), "%s, which %s; %s", p.Text, wire(mcpsdk.ParseVersion(p.Version), p.Kind), advice(p.Kind))
-				}
+				c.report(p, nil, nil, "", related{At: place.Of(c.pass, u.at),
+					Message: "the server built here gets the handler through " + u.obj.Name()})
 			}
 		}
 	}
@@ -277,7 +257,7 @@ func (c *checker) exportPending() {
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
 	for _, fn := range fns {
 		ps := c.pending[fn]
-		sort.Slice(ps, func(i, j int) bool { return ps[i].Text < ps[j].Text })
+		sort.Slice(ps, func(i, j int) bool { return ps[i].key() < ps[j].key() })
 		c.pass.ExportObjectFact(fn, &pendingFact{Problems: ps})
 	}
 }

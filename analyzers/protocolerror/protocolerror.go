@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
+	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
@@ -21,27 +22,48 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact)},
+	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(storedFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
 // the package that builds the server.
 type checker struct {
-	pass     *analysis.Pass
-	info     *mcpsdk.Info
-	benign   map[*types.Func]bool
-	harmAt   map[*types.Func]string
-	pending  map[types.Object][]problem
-	reported map[string]bool
+	pass        *analysis.Pass
+	info        *mcpsdk.Info
+	res         *place.Resolver
+	benign      map[*types.Func]bool
+	harms       map[*types.Func][]harm
+	solving     bool
+	assignCache map[*ast.BlockStmt]map[*types.Var][]assign
+	pending     map[types.Object][]problem
+	reported    map[string]bool
+	checked     map[*ast.BlockStmt]bool
 }
+
+// problem is one harmful return of a handler: reported where it stands by the package that
+// builds the server, or left to it in a pendingFact.
+type problem struct {
+	At      place.Place // the return that sends the error
+	Text    string      // "tool handler Search returns an error"
+	Kind    mcpsdk.Kind // what the error reaches in the end
+	Version string      // the SDK version there
+	Via     string      // the adapter (or field) the handler is handed to, for an adapted handler
+	Field   bool        // Via is a field a handler calls
+	Adapter string      // the function holding the raw handler that returns the error, when known
+	Related []related
+}
+
+func (p problem) key() string { return p.At.String() + "\x00" + p.Text }
 
 func run(pass *analysis.Pass) (any, error) {
 	info := pass.ResultOf[mcpsdk.Analyzer].(*mcpsdk.Info)
 	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: info, benign: map[*types.Func]bool{}, harmAt: map[*types.Func]string{},
-		pending: map[types.Object][]problem{}, reported: map[string]bool{}}
+	c := &checker{pass: pass, info: info, res: place.NewResolver(pass.Fset),
+		benign: map[*types.Func]bool{}, harms: map[*types.Func][]harm{},
+		assignCache: map[*ast.BlockStmt]map[*types.Var][]assign{},
+		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{}}
 	c.errorFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {
@@ -49,7 +71,12 @@ func run(pass *analysis.Pass) (any, error) {
 				c.checkHandler(h)
 			}
 		}
+		for _, ad := range info.Adapted {
+			c.checkAdapted(ad)
+		}
+		c.checkStored()
 	}
+	c.exportStored()
 	c.checkForeign()
 	c.exportPending()
 	return nil, nil
@@ -95,7 +122,7 @@ func isMiddleware(info *types.Info, h *mcpsdk.Handler) bool {
 func convertedAtRegistration(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.Handler) bool {
 	n := 0
 	for _, r := range info.Registrations {
-		if (h.Func == nil || r.Func != h.Func) && (r.Lit == nil || ast.Node(r.Lit) != h.Node) {
+		if !registers(r, h) {
 			continue
 		}
 		n++
@@ -113,73 +140,185 @@ func convertedAtRegistration(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.H
 	return n > 0
 }
 
+// registers reports whether a registration hands over handler h.
+func registers(r *mcpsdk.Registration, h *mcpsdk.Handler) bool {
+	return (h.Func != nil && r.Func == h.Func) || (r.Lit != nil && ast.Node(r.Lit) == h.Node)
+}
+
+// maxRegistrations bounds the registrations a finding names.
+const maxRegistrations = 2
+
 // checkHandler reports the returns of one handler that send an error as a JSON-RPC error, or,
 // when this package does not build the server, leaves them to the package that does: only there
 // is it known whether a middleware converts errors into isError results.
 func (c *checker) checkHandler(h *mcpsdk.Handler) {
+	var regs []related
+	for _, r := range c.info.Registrations {
+		if registers(r, h) && len(regs) < maxRegistrations {
+			regs = append(regs, related{At: place.Of(c.pass, r.At), Message: "the handler is registered here"})
+		}
+	}
+	v := c.info.Versions[h.Kind.SDK()]
+	c.checked[h.Body] = true
 	inspectReturns(h.Body, func(ret *ast.ReturnStmt) {
-		what, ok := c.harmful(h, ret)
-		if !ok {
+		if c.info.Hops[ret] {
 			return
 		}
+		vd := c.judge(h.Body, ret, h.Kind)
+		if vd.What == "" || vd.Unknown {
+			return
+		}
+		p := problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", h.Name, vd.What),
+			Kind: h.Kind, Version: v.Raw, Related: append(vd.Related, regs...)}
 		if !c.info.CreatesServer {
-			c.leave(h, problem{
-				Text:    fmt.Sprintf("tool handler %s at %s %s", c.qualified(h), c.where(ret), what),
-				Kind:    h.Kind,
-				Version: c.info.Versions[h.Kind.SDK()].Raw,
-			})
+			c.leave(h, p)
 			return
 		}
-		d := analysis.Diagnostic{
-			Pos:     ret.Pos(),
-			End:     ret.End(),
-			Message: fmt.Sprintf("tool handler %s %s, which %s; %s", h.Name, what, wire(c.info.Versions[h.Kind.SDK()], h.Kind), advice(h.Kind)),
-		}
-		if len(ret.Results) > 1 {
-			if fix, ok := suggestFix(c.pass, c.info, h, ret); ok {
-				d.SuggestedFixes = []analysis.SuggestedFix{fix}
-			}
-		}
-		c.pass.Report(d)
+		c.report(p, ret, c.signature(h.Node), h.Name)
 	})
 }
 
-// harmful says what a return statement of a handler does wrong, or reports false when its error
-// is nil, a cancellation, a chosen protocol error, or the benign error of a forwarded call.
-func (c *checker) harmful(h *mcpsdk.Handler, ret *ast.ReturnStmt) (string, bool) {
-	info := c.pass.TypesInfo
-	if len(ret.Results) == 0 {
-		return "", false // a bare return of named results: not followed
+// checkAdapted reports the returns of a function value handed to an adapter (or stored in a field)
+// that a handler calls and whose error it returns unchanged, where that handler's error is a
+// JSON-RPC error.
+func (c *checker) checkAdapted(ad *mcpsdk.Adapted) {
+	s := ad.Sink
+	if !s.ErrorOut || !s.Kind.ErrorIsProtocol() || c.ownKind(ad).ErrorIsProtocol() {
+		return // a handler in its own right is checked as one
 	}
-	last := ret.Results[len(ret.Results)-1]
-	if len(ret.Results) == 1 {
-		call, ok := ast.Unparen(last).(*ast.CallExpr)
-		if !ok || c.benignCall(call) {
-			return "", false
+	var via []related
+	for _, h := range s.Via {
+		via = append(via, related{At: h.At, Message: h.What})
+	}
+	bringers := c.bringers(ad.At)
+	emit := func(p problem, ret *ast.ReturnStmt, sig *types.Signature) {
+		switch {
+		case !c.info.CreatesServer:
+			for _, b := range bringers {
+				c.add(b, p)
+			}
+		case ret != nil:
+			c.report(p, ret, sig, ad.Name)
+		default:
+			c.report(p, nil, nil, "")
 		}
-		fn := calleeOrigin(info, call)
-		if fn == nil {
-			return "returns the error of a call unchanged", true
+	}
+	if ad.Body != nil {
+		if c.checked[ad.Body] {
+			return
 		}
-		if w := c.harmfulReturnOf(fn); w != "" {
-			return fmt.Sprintf("returns the error of %s unchanged (%s can return a non-nil error at %s)", fn.Name(), fn.Name(), w), true
+		c.checked[ad.Body] = true
+		sig := c.signature(ad.Lit)
+		if ad.Lit == nil {
+			sig = ad.Func.Type().(*types.Signature)
 		}
-		return fmt.Sprintf("returns the error of %s unchanged", fn.Name()), true
+		inspectReturns(ad.Body, func(ret *ast.ReturnStmt) {
+			if c.info.Hops[ret] {
+				return
+			}
+			vd := c.judge(ad.Body, ret, s.Kind)
+			if vd.What == "" || vd.Unknown {
+				return
+			}
+			emit(problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", ad.Name, vd.What),
+				Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Adapter: s.Adapter, Related: append(vd.Related, via...)}, ret, sig)
+		})
+		return
 	}
-	if isNil(info, last) || isCancellation(info, h.Body, last) || isWireError(info, last, h.Kind) ||
-		isChosenProtocolError(info, h.Body, ret) {
-		return "", false
+	if ad.Func == nil {
+		return
 	}
-	if call, ok := ast.Unparen(last).(*ast.CallExpr); ok && c.benignCall(call) {
-		return "", false
+	f := c.errorFactOf(ad.Func.Origin())
+	if f == nil || f.Benign {
+		return
 	}
-	if fromRequire(info, h.Body, last) {
-		return "returns the error of a Require* accessor, so a missing or mistyped argument", true
+	for _, h := range f.Harms {
+		emit(problem{At: h.At, Text: fmt.Sprintf("tool handler %s %s", ad.Name, h.What),
+			Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Adapter: s.Adapter, Related: append(append([]related(nil), h.Related...), via...)}, nil, nil)
 	}
-	return "returns an error", true
 }
 
-// wire says what the client receives for a returned error, by SDK and version.
+// ownKind is the handler kind of an adapted value's own signature.
+func (c *checker) ownKind(ad *mcpsdk.Adapted) mcpsdk.Kind {
+	if ad.Lit != nil {
+		return mcpsdk.KindOf(c.signature(ad.Lit))
+	}
+	if ad.Func != nil {
+		return mcpsdk.KindOf(ad.Func.Type().(*types.Signature))
+	}
+	return mcpsdk.NotHandler
+}
+
+// signature returns the signature of a function declaration or literal of this package.
+func (c *checker) signature(n ast.Node) *types.Signature {
+	switch x := n.(type) {
+	case *ast.FuncDecl:
+		if fn, ok := c.pass.TypesInfo.Defs[x.Name].(*types.Func); ok {
+			return fn.Type().(*types.Signature)
+		}
+	case *ast.FuncLit:
+		sig, _ := c.pass.TypesInfo.TypeOf(x).(*types.Signature)
+		return sig
+	}
+	return nil
+}
+
+// report reports a problem where it stands, once. ret, when the return is in this package,
+// gives the span and the suggested fix.
+func (c *checker) report(p problem, ret *ast.ReturnStmt, sig *types.Signature, label string, more ...related) {
+	if c.reported[p.key()] {
+		return
+	}
+	c.reported[p.key()] = true
+	d := analysis.Diagnostic{Message: c.message(p)}
+	if ret != nil {
+		d.Pos, d.End = ret.Pos(), ret.End()
+		if fix, ok := c.suggestFix(p.Kind, ret, sig, label); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+	} else {
+		d.Pos, d.End = c.res.Span(p.At)
+	}
+	for _, r := range append(append([]related(nil), p.Related...), more...) {
+		d.Related = append(d.Related, c.res.Related(r.At, r.Message))
+	}
+	c.pass.Report(d)
+}
+
+// message is a problem's message: what the handler does, what the client receives, the fix.
+func (c *checker) message(p problem) string {
+	v := mcpsdk.ParseVersion(p.Version)
+	if p.Via == "" {
+		return fmt.Sprintf("%s, which %s; %s", p.Text, wire(v, p.Kind), advice(p.Kind))
+	}
+	// An adapted handler: name the handler that returns the error, and how the value gets there.
+	holder, fixer := "the", "the handler that returns it"
+	if p.Adapter != "" {
+		holder, fixer = p.Adapter+"'s", p.Adapter
+	}
+	kind := "tool handler"
+	if p.Kind.SDK() == mcpsdk.GoSDK {
+		kind = "raw (*Server).AddTool handler"
+	}
+	how := " (through " + p.Via + ")"
+	if p.Field {
+		how = " (it calls " + p.Via + ")"
+	} else if p.Adapter != "" && (p.Adapter == p.Via || strings.HasSuffix(p.Adapter, "."+p.Via)) {
+		how = ""
+	}
+	return fmt.Sprintf("%s, which %s %s returns unchanged%s, so %s; return an isError result and a nil error, or make %s turn these errors into isError results",
+		p.Text, holder, kind, how, sends(v, p.Kind), fixer)
+}
+
+// sends says what the SDK makes of an error a handler returns.
+func sends(v mcpsdk.Version, k mcpsdk.Kind) string {
+	if k.SDK() == mcpsdk.GoSDK {
+		return fmt.Sprintf("go-sdk %s sends it as a JSON-RPC error with code 0 that the model never sees", v)
+	}
+	return fmt.Sprintf("mcp-go %s sends it as a JSON-RPC -32603 error that the model never sees", v)
+}
+
+// wire says what the client receives for an error a handler returns, by SDK and version.
 func wire(v mcpsdk.Version, k mcpsdk.Kind) string {
 	if k.SDK() == mcpsdk.GoSDK {
 		return fmt.Sprintf("go-sdk %s sends from a raw (*Server).AddTool handler as a JSON-RPC error with code 0 that the model never sees", v)
@@ -195,200 +334,29 @@ func advice(k mcpsdk.Kind) string {
 	return "return mcp.NewToolResultError(...) and a nil error"
 }
 
-// isNil reports whether e is the untyped nil.
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
-}
-
-// isCancellation reports whether e is ctx.Err(), context.Cause, context.Canceled or
-// context.DeadlineExceeded, or a variable of body that is only ever assigned one of them (`err :=
-// ctx.Err(); return nil, err`): the client went away, and no result would reach it anyway.
-func isCancellation(info *types.Info, body *ast.BlockStmt, e ast.Expr) bool {
-	if isCancellationExpr(info, e) {
-		return true
-	}
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := info.ObjectOf(id).(*types.Var)
-	if !ok || body == nil {
-		return false
-	}
-	assigned, other := 0, false
-	check := func(lhs []ast.Expr, rhs []ast.Expr) {
-		for i, l := range lhs {
-			if lid, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(lid) == v {
-				if len(rhs) == len(lhs) && isCancellationExpr(info, rhs[i]) {
-					assigned++
-				} else {
-					other = true
-				}
-			}
-		}
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.AssignStmt:
-			check(x.Lhs, x.Rhs)
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(x.Names))
-			for i, name := range x.Names {
-				lhs[i] = name
-			}
-			check(lhs, x.Values)
-		case *ast.UnaryExpr: // &err handed to a function may assign anything
-			if lid, ok := ast.Unparen(x.X).(*ast.Ident); ok && x.Op == token.AND && info.ObjectOf(lid) == v {
-				other = true
-			}
-		}
-		return !other
-	})
-	return assigned > 0 && !other
-}
-
-// isCancellationExpr is isCancellation for the expression itself.
-func isCancellationExpr(info *types.Info, e ast.Expr) bool {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.CallExpr:
-		fn := mcpsdk.Callee(info, x)
-		if fn != nil && fn.Name() == "Err" {
-			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
-				t := info.TypeOf(sel.X)
-				return t != nil && types.TypeString(t, nil) == "context.Context"
-			}
-		}
-		if mcpsdk.IsSDKFunc(fn, "context", "Cause") {
-			return true
-		}
-	case *ast.SelectorExpr:
-		if v, ok := info.Uses[x.Sel].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "context" {
-			return v.Name() == "Canceled" || v.Name() == "DeadlineExceeded"
-		}
-	}
-	return false
-}
-
-// isChosenProtocolError reports whether a return sends an error picked out by errors.As on
-// purpose, in a handler that turns its other failures into isError results:
-//
-//	var hard *HardError
-//	if errors.As(err, &hard) {
-//		return nil, hard.Err
-//	}
-//	return mcp.NewToolResultError(err.Error()), nil
-//
-// The author chose a protocol error for that kind of failure, as with a *jsonrpc.Error.
-func isChosenProtocolError(info *types.Info, body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
-	e := ast.Unparen(ret.Results[len(ret.Results)-1])
-	for {
-		sel, ok := e.(*ast.SelectorExpr)
-		if !ok {
-			break
-		}
-		e = ast.Unparen(sel.X)
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := info.ObjectOf(id).(*types.Var)
-	if !ok {
-		return false
-	}
-	guarded := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		ifs, ok := n.(*ast.IfStmt)
-		if !ok || guarded {
-			return !guarded
-		}
-		if ifs.Body.Pos() <= ret.Pos() && ret.End() <= ifs.Body.End() && asTarget(info, ifs.Cond) == v {
-			guarded = true
-		}
-		return !guarded
-	})
-	return guarded && mcpsdk.BuildsErrorResult(info, body)
-}
-
-// asTarget returns the variable whose address is errors.As's target in cond, or nil.
-func asTarget(info *types.Info, cond ast.Expr) *types.Var {
-	var v *types.Var
-	ast.Inspect(cond, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || v != nil || len(call.Args) != 2 || !mcpsdk.IsSDKFunc(mcpsdk.Callee(info, call), "errors", "As") {
-			return v == nil
-		}
-		if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
-			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
-				v, _ = info.ObjectOf(id).(*types.Var)
-			}
-		}
-		return v == nil
-	})
-	return v
-}
-
-// isWireError reports whether a go-sdk raw handler returns a *jsonrpc.Error on purpose: then the
-// protocol error, with its code, is what the author chose.
-func isWireError(info *types.Info, e ast.Expr, k mcpsdk.Kind) bool {
-	if k != mcpsdk.GoSDKRaw {
-		return false
-	}
-	t := info.TypeOf(e)
-	return t != nil && strings.HasSuffix(types.TypeString(t, nil), "jsonrpc.Error") ||
-		t != nil && strings.HasSuffix(types.TypeString(t, nil), "jsonrpc2.WireError")
-}
-
-// fromRequire reports whether e is a variable last assigned from a Require* accessor of the
-// request (mcp-go), e.g. `q, err := req.RequireString("q")`.
-func fromRequire(info *types.Info, body *ast.BlockStmt, e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	obj := info.ObjectOf(id)
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || len(as.Rhs) != 1 || as.Pos() > e.Pos() {
-			return true
-		}
-		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok {
-			return true
-		}
-		for _, l := range as.Lhs {
-			if lid, ok := l.(*ast.Ident); ok && info.ObjectOf(lid) == obj {
-				fn := mcpsdk.Callee(info, call)
-				found = fn != nil && strings.HasPrefix(fn.Name(), "Require")
-			}
-		}
-		return true
-	})
-	return found
-}
-
-// suggestFix turns `return nil, err` into an isError result with a nil error.
-func suggestFix(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.Handler, ret *ast.ReturnStmt) (analysis.SuggestedFix, bool) {
-	if len(ret.Results) != 2 || !isNil(pass.TypesInfo, ret.Results[0]) {
+// suggestFix turns `return nil, err` (and `return nil, out, err`) into an isError result with a
+// nil error, when the function's first result is a CallToolResult of the handler's SDK.
+func (c *checker) suggestFix(k mcpsdk.Kind, ret *ast.ReturnStmt, sig *types.Signature, label string) (analysis.SuggestedFix, bool) {
+	info := c.pass.TypesInfo
+	if len(ret.Results) < 2 || !isNil(info, ret.Results[0]) || sig == nil || sig.Results().Len() != len(ret.Results) ||
+		!mcpsdk.IsResult(sig.Results().At(0).Type()) {
 		return analysis.SuggestedFix{}, false
 	}
-	file := pass.Fset.File(ret.Pos())
-	src, err := pass.ReadFile(file.Name())
+	file := c.pass.Fset.File(ret.Pos())
+	src, err := c.pass.ReadFile(file.Name())
 	if err != nil {
 		return analysis.SuggestedFix{}, false
 	}
-	mcpName, ok := mcpsdk.ImportName(pass, ret.Pos(), h.Kind.SDK())
+	mcpName, ok := mcpsdk.ImportName(c.pass, ret.Pos(), k.SDK())
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	errExpr := ret.Results[1]
+	errExpr := ret.Results[len(ret.Results)-1]
 	text := string(src[file.Offset(errExpr.Pos()):file.Offset(errExpr.End())])
-	msg, isConst := errorsNewText(pass.TypesInfo, errExpr)
+	msg, isConst := errorsNewText(info, errExpr)
 	var res string
 	switch {
-	case h.Kind.SDK() == mcpsdk.GoSDK:
+	case k.SDK() == mcpsdk.GoSDK:
 		body := text + ".Error()"
 		if isConst {
 			body = msg
@@ -396,21 +364,20 @@ func suggestFix(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.Handler, ret *
 		res = fmt.Sprintf("&%s.CallToolResult{IsError: true, Content: []%s.Content{&%s.TextContent{Text: %s}}}", mcpName, mcpName, mcpName, body)
 	case isConst:
 		res = fmt.Sprintf("%s.NewToolResultError(%s)", mcpName, msg)
-	case info.Versions[mcpsdk.MCPGo].Less(0, 21, 0):
+	case c.info.Versions[mcpsdk.MCPGo].Less(0, 21, 0):
 		res = fmt.Sprintf("%s.NewToolResultError(%s.Error())", mcpName, text)
 	default:
-		label := h.Name
-		if h.Func == nil {
+		if label == "" || strings.HasPrefix(label, "func literal") {
 			label = "tool"
 		}
 		res = fmt.Sprintf("%s.NewToolResultErrorFromErr(%s, %s)", mcpName, strconv.Quote(label+" failed"), text)
 	}
-	return analysis.SuggestedFix{
-		Message: "return an isError result instead",
-		TextEdits: []analysis.TextEdit{{
-			Pos: ret.Results[0].Pos(), End: ret.End(), NewText: []byte(res + ", nil"),
-		}},
-	}, true
+	edits := []analysis.TextEdit{{Pos: ret.Results[0].Pos(), End: ret.Results[0].End(), NewText: []byte(res)},
+		{Pos: errExpr.Pos(), End: errExpr.End(), NewText: []byte("nil")}}
+	if len(ret.Results) == 2 {
+		edits = []analysis.TextEdit{{Pos: ret.Results[0].Pos(), End: ret.End(), NewText: []byte(res + ", nil")}}
+	}
+	return analysis.SuggestedFix{Message: "return an isError result instead", TextEdits: edits}, true
 }
 
 // errorsNewText returns the quoted literal of errors.New("...").

@@ -28,13 +28,13 @@ func main() {
 	_ = s.Run(context.Background(), &mcp.StdioTransport{})
 }
 
-func rawFind(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want rawFind:`mayReturnError\(main\.go:34\)`
+func rawFind(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want rawFind:`mayReturnError\(server/main\.go:34\)`
 	var in findIn
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
-		return nil, fmt.Errorf("bad arguments: %w", err) // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends from a raw \(\*Server\).AddTool handler as a JSON-RPC error with code 0`
+		return nil, fmt.Errorf("bad arguments: %w", err) // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends from a raw \(\*Server\).AddTool handler as a JSON-RPC error with code 0` related=24
 	}
 	if in.ID == "" {
-		return nil, errors.New("id is required") // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends`
+		return nil, errors.New("id is required") // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends` related=24
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: in.ID}}}, nil
 }
@@ -46,15 +46,15 @@ func quota(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, 
 
 // limited forwards quota, whose error is a *jsonrpc.Error on purpose, or rawFind, whose error is
 // not.
-func limited(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want limited:`mayReturnError\(main\.go:53\)`
+func limited(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want limited:`mayReturnError\(server/main\.go:53\)`
 	if len(req.Params.Arguments) > 1024 {
 		return quota(ctx, req)
 	}
-	return rawFind(ctx, req) // want `tool handler limited returns the error of rawFind unchanged \(rawFind can return a non-nil error at main.go:34\), which go-sdk v1.8.0 sends`
+	return rawFind(ctx, req) // want `tool handler limited returns the error of rawFind unchanged, which go-sdk v1.8.0 sends` related=26,34,37
 }
 
 // find is typed: go-sdk turns its error into an isError result.
-func find(ctx context.Context, req *mcp.CallToolRequest, in findIn) (*mcp.CallToolResult, findOut, error) {
+func find(ctx context.Context, req *mcp.CallToolRequest, in findIn) (*mcp.CallToolResult, findOut, error) { // want find:`mayReturnError\(server/main\.go:59\)`
 	if in.ID == "" {
 		return nil, findOut{}, errors.New("id is required")
 	}

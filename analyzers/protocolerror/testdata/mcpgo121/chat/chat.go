@@ -17,7 +17,7 @@ type Handler struct{ ready bool }
 func New() *Handler { return &Handler{ready: true} }
 
 // History returns its failures as Go errors; chatserver's middleware converts them.
-func (h *Handler) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want History:`mayReturnError\(chat.go:22\)` History:`pending\(2\)`
+func (h *Handler) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want History:`mayReturnError\(chat/chat.go:22\)` History:`pending\(2\)`
 	if !h.ready {
 		return nil, errors.New("provider not ready")
 	}
@@ -29,7 +29,7 @@ func (h *Handler) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 }
 
 // Post does too.
-func (h *Handler) Post(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Post:`mayReturnError\(chat.go:35\)` Post:`pending\(1\)`
+func (h *Handler) Post(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Post:`mayReturnError\(chat/chat.go:35\)` Post:`pending\(1\)`
 	text := req.GetString("text", "")
 	if text == "" {
 		return nil, fmt.Errorf("text is required")

@@ -24,7 +24,7 @@ func ToolErrorf(format string, args ...any) (*mcp.CallToolResult, error) { // wa
 }
 
 // Wrap hands a failure on as a Go error.
-func Wrap(message string, err error) (*mcp.CallToolResult, error) { // want Wrap:`mayReturnError\(toolerr.go:29\)`
+func Wrap(message string, err error) (*mcp.CallToolResult, error) { // want Wrap:`mayReturnError\(toolerr/toolerr.go:29\)`
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", message, err)
 	}
@@ -32,7 +32,7 @@ func Wrap(message string, err error) (*mcp.CallToolResult, error) { // want Wrap
 }
 
 // Named has a named error result and a bare return: not followed, so not known to be nil.
-func Named(message string) (res *mcp.CallToolResult, err error) { // want Named:`mayReturnError\(toolerr.go:37\)`
+func Named(message string) (res *mcp.CallToolResult, err error) { // want Named:`mayReturnError\(toolerr/toolerr.go:37\)`
 	res = mcp.NewToolResultError(message)
 	return
 }

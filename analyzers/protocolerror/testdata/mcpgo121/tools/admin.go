@@ -22,16 +22,16 @@ func Lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 // Delete forwards toolerr.Wrap, which can return a non-nil error: reported where it is registered.
-func Delete(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Delete:`mayReturnError\(admin.go:29\)` Delete:`pending\(1\)`
+func Delete(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Delete:`mayReturnError\(tools/admin.go:29\)` Delete:`pending\(1\)`
 	if _, err := req.RequireString("id"); err != nil {
 		return toolerr.ToolError("missing required input: id", err)
 	}
-	return toolerr.Wrap("delete failed", errors.New("locked"))
+	return toolerr.Wrap("delete failed", errors.New("locked")) // want `tool handler Delete returns the error of Wrap unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:18,toolerr/toolerr.go:29
 }
 
 // Draft forwards toolerr.Named, whose named result is not followed.
-func Draft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Draft:`mayReturnError\(admin.go:34\)` Draft:`pending\(1\)`
-	return toolerr.Named("drafts are read-only")
+func Draft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Draft:`mayReturnError\(tools/admin.go:34\)` Draft:`pending\(1\)`
+	return toolerr.Named("drafts are read-only") // want `tool handler Draft returns the error of Named unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:19,toolerr/toolerr.go:37
 }
 
 // RegisterAdmin registers purge, whose problem it brings to the server that calls it.
@@ -39,8 +39,8 @@ func RegisterAdmin(s *server.MCPServer) { // want RegisterAdmin:`pending\(1\)`
 	s.AddTool(mcp.NewTool("purge"), purge)
 }
 
-func purge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want purge:`mayReturnError\(admin.go:43\)`
-	return nil, errors.New("purge is disabled")
+func purge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want purge:`mayReturnError\(tools/admin.go:43\)`
+	return nil, errors.New("purge is disabled") // want `tool handler purge returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:20,39
 }
 
 // Archive builds a ServerTool around a literal handler, as terraform-mcp-server's tools do.
@@ -50,7 +50,7 @@ func Archive() server.ServerTool { // want Archive:`pending\(1\)`
 		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			name, err := req.RequireString("name")
 			if err != nil {
-				return nil, err
+				return nil, err // want `tool handler func literal returns the error of a Require\* accessor, so a missing or mistyped argument, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:21,50
 			}
 			return toolerr.ToolErrorf("cannot archive %s yet", name)
 		},

@@ -10,26 +10,26 @@ import (
 )
 
 // Search passes a missing argument on as a protocol error.
-func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Search:`mayReturnError\(tools\.go:16\)` Search:`pending\(1\)`
+func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Search:`mayReturnError\(tools/tools\.go:16\)` Search:`pending\(1\)`
 	q, err := req.RequireString("query")
 	if err != nil {
-		return nil, err
+		return nil, err // want `tool handler Search returns the error of a Require\* accessor, so a missing or mistyped argument, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:13
 	}
 	return mcp.NewToolResultText("results for " + q), nil
 }
 
 // Report returns NewToolResultJSON's pair as is: a marshal error becomes a protocol error.
-func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Report:`mayReturnError\(tools\.go:23\)` Report:`pending\(1\)`
-	return mcp.NewToolResultJSON(map[string]any{"ok": true})
+func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Report:`mayReturnError\(tools/tools\.go:23\)` Report:`pending\(1\)`
+	return mcp.NewToolResultJSON(map[string]any{"ok": true}) // want `tool handler Report returns the error of NewToolResultJSON unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:14
 }
 
 // SumArgs is the input of Sum.
 type SumArgs struct{ A, B int }
 
 // Sum is a typed handler for NewTypedToolHandler: its error still becomes -32603.
-func Sum(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (*mcp.CallToolResult, error) { // want Sum:`mayReturnError\(tools\.go:32\)` Sum:`pending\(1\)`
+func Sum(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (*mcp.CallToolResult, error) { // want Sum:`mayReturnError\(tools/tools\.go:32\)` Sum:`pending\(1\)`
 	if args.A < 0 {
-		return nil, fmt.Errorf("a must be positive, got %d", args.A)
+		return nil, fmt.Errorf("a must be positive, got %d", args.A) // want `tool handler Sum returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:15
 	}
 	return mcp.NewToolResultText(fmt.Sprint(args.A + args.B)), nil
 }
@@ -38,7 +38,7 @@ func Sum(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (*mcp.CallT
 type SumOut struct{ Total int }
 
 // Structured is wrapped by NewStructuredToolHandler, which turns its error into isError.
-func Structured(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (SumOut, error) {
+func Structured(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (SumOut, error) { // want Structured:`mayReturnError\(tools/tools\.go:43\)`
 	if args.A < 0 {
 		return SumOut{}, fmt.Errorf("a must be positive")
 	}

@@ -1,0 +1,50 @@
+// Package notes defines tools through package bind's adapters and in a table of definitions; it
+// builds no server, so their problems are reported when package notesrv registers them.
+package notes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"example.com/mcpgo121/bind"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type addIn struct {
+	Text string `json:"text"`
+}
+
+// Tools lists the tools built through bind.
+func Tools() []server.ServerTool { // want Tools:`pending\(1\)`
+	return []server.ServerTool{
+		{Tool: mcp.NewTool("add_note"), Handler: bind.Typed(addNote)},
+		{Tool: mcp.NewTool("count_notes"), Handler: bind.Safe(func(ctx context.Context, in addIn) (string, error) {
+			return "", errors.New("counting is disabled") // bind.Safe answers it with an isError result
+		})},
+	}
+}
+
+func addNote(ctx context.Context, in addIn) (*mcp.CallToolResult, error) { // want addNote:`mayReturnError\(notes/notes.go:31\)`
+	if in.Text == "" {
+		return nil, errors.New("text is required") // want `tool handler addNote returns an error, which bind.Typed's tool handler returns unchanged, so mcp-go v1.2.1 sends it as a JSON-RPC -32603 error` related=22,bind/bind.go:20,notesrv/main.go:13
+	}
+	return mcp.NewToolResultText("added"), nil
+}
+
+// Def is a tool definition of the table.
+type Def struct {
+	Name    string
+	Handler server.ToolHandlerFunc
+}
+
+// Extra is a table of definitions with handler literals.
+var Extra = []Def{ // want Extra:`pending\(1\)`
+	{Name: "pin_note", Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, fmt.Errorf("pinning is not supported") // want `tool handler func literal returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=notesrv/main.go:14
+	}},
+	{Name: "list_notes", Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText("no notes"), nil
+	}},
+}

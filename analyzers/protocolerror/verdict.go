@@ -1,0 +1,339 @@
+package protocolerror
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+)
+
+// related is a place a finding names besides its own, with what happens there.
+type related struct {
+	At      place.Place
+	Message string
+}
+
+// verdict says what one return statement does wrong with its error; What is "" when nothing.
+type verdict struct {
+	What    string    // "returns an error", "returns the error of Wrap unchanged", ...
+	Related []related // where the error comes from: the returns of the helper that made it
+	Unknown bool      // a bare return of named results: not followed
+}
+
+// maxRelated bounds the places a verdict names behind a return.
+const maxRelated = 4
+
+// judge says what a return of body, a function whose last result is an error, does with it.
+// kind is the handler kind the error reaches (a *jsonrpc.Error is chosen on purpose only where
+// go-sdk sends it as is).
+func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Kind) verdict {
+	info := c.pass.TypesInfo
+	if len(ret.Results) == 0 {
+		return verdict{Unknown: true}
+	}
+	last := ret.Results[len(ret.Results)-1]
+	if _, tuple := info.TypeOf(last).(*types.Tuple); tuple && len(ret.Results) == 1 {
+		// `return f(...)` hands on all of f's results, its error with them.
+		call := ast.Unparen(last).(*ast.CallExpr)
+		if c.benignCall(call) {
+			return verdict{}
+		}
+		fn := calleeOrigin(info, call)
+		if fn == nil {
+			return verdict{What: "returns the error of a call unchanged"}
+		}
+		return verdict{What: fmt.Sprintf("returns the error of %s unchanged", fn.Name()), Related: c.behind(fn)}
+	}
+	if isNil(info, last) || isCancellationExpr(info, last) || isWireError(info, last, kind) ||
+		isChosenProtocolError(info, body, ret) {
+		return verdict{}
+	}
+	if call, ok := ast.Unparen(last).(*ast.CallExpr); ok {
+		if c.benignCall(call) {
+			return verdict{}
+		}
+		fn := calleeOrigin(info, call)
+		if fn != nil && !mcpsdk.IsSDKFunc(fn, "fmt", "Errorf") {
+			return verdict{What: "returns an error", Related: c.behind(fn)}
+		}
+		// fmt.Errorf("...: %w", err): the error comes from where err does.
+		for _, a := range call.Args {
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok && isErrorType(info.TypeOf(id)) {
+				return verdict{What: "returns an error", Related: c.origin(body, id, call.Pos())}
+			}
+		}
+		return verdict{What: "returns an error"}
+	}
+	id, ok := ast.Unparen(last).(*ast.Ident)
+	if !ok {
+		return verdict{What: "returns an error"}
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	as := c.assigns(body)[v]
+	if v != nil && len(as) > 0 && c.allBenign(as, kind) {
+		return verdict{}
+	}
+	if fromRequire(info, as, ret.Pos()) {
+		return verdict{What: "returns the error of a Require* accessor, so a missing or mistyped argument"}
+	}
+	return verdict{What: "returns an error", Related: c.origin(body, id, ret.Pos())}
+}
+
+// origin names the places behind an error variable at pos: the returns of the module function
+// whose error it was last assigned.
+func (c *checker) origin(body *ast.BlockStmt, id *ast.Ident, pos token.Pos) []related {
+	v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if a := nearest(c.assigns(body)[v], pos); a != nil && a.call != nil {
+		if fn := calleeOrigin(c.pass.TypesInfo, a.call); fn != nil {
+			return c.behind(fn)
+		}
+	}
+	return nil
+}
+
+// behind names the returns of a function of the module where it makes a non-nil error, and the
+// places behind them, for a return that passes that error on.
+func (c *checker) behind(fn *types.Func) []related {
+	if c.solving {
+		return nil
+	}
+	f := c.errorFactOf(fn)
+	if f == nil || f.Benign {
+		return nil
+	}
+	var out []related
+	for _, h := range f.Harms {
+		if len(out) == maxRelated {
+			break
+		}
+		out = append(out, related{At: h.At, Message: fmt.Sprintf("%s %s here", fn.Name(), h.What)})
+	}
+	if len(f.Harms) > 0 {
+		for _, r := range f.Harms[0].Related {
+			if len(out) == maxRelated {
+				break
+			}
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// assign is one assignment of a value to an error variable.
+type assign struct {
+	pos   token.Pos
+	value ast.Expr      // the assigned expression, or nil when not known (&v, a range)
+	call  *ast.CallExpr // the call whose error result it is, for `x, err := f()`
+}
+
+// assigns returns, per variable, the assignments of body (also in its literals), cached per body.
+func (c *checker) assigns(body *ast.BlockStmt) map[*types.Var][]assign {
+	if m, ok := c.assignCache[body]; ok {
+		return m
+	}
+	info := c.pass.TypesInfo
+	m := map[*types.Var][]assign{}
+	add := func(id ast.Expr, a assign) {
+		if lid, ok := ast.Unparen(id).(*ast.Ident); ok {
+			if v, ok := info.ObjectOf(lid).(*types.Var); ok && isErrorType(v.Type()) {
+				m[v] = append(m[v], a)
+			}
+		}
+	}
+	visit := func(lhs, rhs []ast.Expr, pos token.Pos) {
+		switch {
+		case len(lhs) == len(rhs):
+			for i, l := range lhs {
+				a := assign{pos: pos, value: rhs[i]}
+				if call, ok := ast.Unparen(rhs[i]).(*ast.CallExpr); ok {
+					a.call = call
+				}
+				add(l, a)
+			}
+		case len(rhs) == 1:
+			call, _ := ast.Unparen(rhs[0]).(*ast.CallExpr)
+			for i, l := range lhs {
+				a := assign{pos: pos}
+				if call != nil && i == len(lhs)-1 {
+					a.call = call
+				}
+				add(l, a)
+			}
+		default:
+			for _, l := range lhs {
+				add(l, assign{pos: pos})
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			visit(x.Lhs, x.Rhs, x.Pos())
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(x.Names))
+			for i, name := range x.Names {
+				lhs[i] = name
+			}
+			if len(x.Values) > 0 {
+				visit(lhs, x.Values, x.Pos())
+			}
+		case *ast.RangeStmt:
+			if x.Key != nil {
+				add(x.Key, assign{pos: x.Pos()})
+			}
+			if x.Value != nil {
+				add(x.Value, assign{pos: x.Pos()})
+			}
+		case *ast.UnaryExpr: // &err handed to a function may assign anything
+			if x.Op == token.AND {
+				add(x.X, assign{pos: x.Pos()})
+			}
+		}
+		return true
+	})
+	c.assignCache[body] = m
+	return m
+}
+
+// allBenign reports whether every assignment gives a nil error, a cancellation, a *jsonrpc.Error
+// or the benign error of a call: then the variable never holds a business failure.
+func (c *checker) allBenign(as []assign, kind mcpsdk.Kind) bool {
+	info := c.pass.TypesInfo
+	for _, a := range as {
+		switch {
+		case a.value != nil && (isNil(info, a.value) || isCancellationExpr(info, a.value) || isWireError(info, a.value, kind)):
+		case a.call != nil && c.benignCall(a.call):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// nearest returns the last assignment before pos, or nil.
+func nearest(as []assign, pos token.Pos) *assign {
+	var best *assign
+	for i := range as {
+		if as[i].pos < pos && (best == nil || as[i].pos > best.pos) {
+			best = &as[i]
+		}
+	}
+	return best
+}
+
+// fromRequire reports whether the last assignment before pos is from a Require* accessor of
+// the request (mcp-go), e.g. `q, err := req.RequireString("q")`.
+func fromRequire(info *types.Info, as []assign, pos token.Pos) bool {
+	a := nearest(as, pos)
+	if a == nil || a.call == nil {
+		return false
+	}
+	fn := mcpsdk.Callee(info, a.call)
+	return fn != nil && strings.HasPrefix(fn.Name(), "Require")
+}
+
+// isNil reports whether e is the untyped nil.
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// isCancellationExpr reports whether e is ctx.Err(), context.Cause, context.Canceled or
+// context.DeadlineExceeded: the client went away, and no result would reach it anyway.
+func isCancellationExpr(info *types.Info, e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn := mcpsdk.Callee(info, x)
+		if fn != nil && fn.Name() == "Err" {
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+				return mcpsdk.IsContext(info.TypeOf(sel.X))
+			}
+		}
+		if mcpsdk.IsSDKFunc(fn, "context", "Cause") {
+			return true
+		}
+	case *ast.SelectorExpr:
+		if v, ok := info.Uses[x.Sel].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "context" {
+			return v.Name() == "Canceled" || v.Name() == "DeadlineExceeded"
+		}
+	}
+	return false
+}
+
+// isChosenProtocolError reports whether a return sends an error picked out by errors.As on
+// purpose, in a function that turns its other failures into isError results:
+//
+//	var hard *HardError
+//	if errors.As(err, &hard) {
+//		return nil, hard.Err
+//	}
+//	return mcp.NewToolResultError(err.Error()), nil
+//
+// The author chose a protocol error for that kind of failure, as with a *jsonrpc.Error.
+func isChosenProtocolError(info *types.Info, body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
+	e := ast.Unparen(ret.Results[len(ret.Results)-1])
+	for {
+		sel, ok := e.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		e = ast.Unparen(sel.X)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	if !ok {
+		return false
+	}
+	guarded := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || guarded {
+			return !guarded
+		}
+		if ifs.Body.Pos() <= ret.Pos() && ret.End() <= ifs.Body.End() && asTarget(info, ifs.Cond) == v {
+			guarded = true
+		}
+		return !guarded
+	})
+	return guarded && mcpsdk.BuildsErrorResult(info, body)
+}
+
+// asTarget returns the variable whose address is errors.As's target in cond, or nil.
+func asTarget(info *types.Info, cond ast.Expr) *types.Var {
+	var v *types.Var
+	ast.Inspect(cond, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || v != nil || len(call.Args) != 2 || !mcpsdk.IsSDKFunc(mcpsdk.Callee(info, call), "errors", "As") {
+			return v == nil
+		}
+		if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+				v, _ = info.ObjectOf(id).(*types.Var)
+			}
+		}
+		return v == nil
+	})
+	return v
+}
+
+// isWireError reports whether e is a *jsonrpc.Error that go-sdk sends as is from a raw handler:
+// then the protocol error, with its code, is what the author chose. From a typed handler (or an
+// mcp-go one) it is an ordinary error.
+func isWireError(info *types.Info, e ast.Expr, k mcpsdk.Kind) bool {
+	if k != mcpsdk.GoSDKRaw {
+		return false
+	}
+	t := info.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	s := types.TypeString(t, nil)
+	return strings.HasSuffix(s, "jsonrpc.Error") || strings.HasSuffix(s, "jsonrpc2.WireError")
+}
