@@ -16,4 +16,16 @@
 // its signature, so handlers written in one package and registered in another are found where
 // they are written. The SDK version comes from the module build list: mcpsdk runs on the SDK's
 // own packages and records their module version as a package fact.
+//
+// Handlers built by the module's own adapters are found too (Info.Adapted): a function value
+// handed to a constructor of the module (a parameter of a declared function, generic or not,
+// through further constructors and parameters) or stored in a struct field, that a tool handler
+// calls, is a handler of that handler's kind; its Sink says whether the handler returns the
+// value's error unchanged (`res, _, err := h(ctx, req, in); return res, err`) and lists the
+// places on the way as place.Places, which travel in facts (AdapterFact on the constructor,
+// FieldSinksFact on the package whose handler calls the field). Info.Hops holds the returns that
+// only pass such an error on, and Info.Stores the values stored in fields whose sink is not known
+// in their package (a handler of an importing package may call them). A middleware or wrapper
+// converts errors only when it builds isError results and never returns the wrapped handler's
+// error unchanged; reading res.IsError builds nothing.
 package mcpsdk

@@ -9,24 +9,38 @@
 // error: mcp-go handlers (also the inner function of NewTypedToolHandler) give -32603 and drop
 // any result returned with it; go-sdk raw (*Server).AddTool handlers give code 0 unless the
 // error is a *jsonrpc.Error. The model never sees a protocol error, so it cannot fix its
-// arguments or choose another tool. A handler returning a helper's results is reported only when
-// the helper can return a non-nil error (a fact on the module's functions that return a tool
-// result and an error), naming the helper's return. Not reported: go-sdk typed handlers
-// (mcp.AddTool turns the error into an isError result), handlers wrapped by
-// NewStructuredToolHandler or by a wrapper that builds isError results, handlers of a server whose
-// middleware converts errors into isError results, ctx.Err() and context cancellation (also
-// through a variable), a *jsonrpc.Error returned on purpose, and an error picked out with
-// errors.As in a handler that turns its other failures into isError results.
+// arguments or choose another tool.
 //
-// Handlers written in a package that does not build a server are judged where the server is
-// built, because only there are its middlewares known: the package leaves their harmful returns
-// in a fact on the function that brings them (the handler, its registering function, or the
-// function holding the handler literal), and the package that builds the server reports them
-// where it uses that function, or drops them when its middleware converts errors.
+// Handlers built by the module's own adapters count as what they end in: a function value handed
+// to a constructor of the module (generic or not, through further constructors), or stored in a
+// struct field, that a raw handler calls and whose error it returns unchanged is a handler of
+// that raw handler's kind, whatever its own signature (package mcpsdk finds them: Info.Adapted).
+// A tool definition stored in a field of a package that the adapter's package imports is left
+// in a storedFact and judged there.
 //
-// The suggested fix, for a return in the package that builds the server, returns
+// Errors are followed into the module's helpers and API clients: an errorFact on every function
+// of the module whose last result is an error says whether that error is always benign (nil, a
+// cancellation, a *jsonrpc.Error, the benign error of a call) or lists the returns that make it.
+// A handler passing on a benign helper's error is fine; otherwise the finding names the helper's
+// returns as related places. Not reported: go-sdk typed handlers registered with mcp.AddTool
+// (the SDK turns the error into an isError result), handlers wrapped by NewStructuredToolHandler
+// or by a wrapper or adapter that builds isError results from their errors, handlers of a server
+// whose middleware converts errors into isError results, ctx.Err() and context cancellation
+// (also through a variable or a helper), a *jsonrpc.Error returned on purpose, and an error
+// picked out with errors.As in a handler that turns its other failures into isError results.
+//
+// Every finding stands on the return that sends the error and names the other places in
+// Diagnostic.Related: the registration, the adapters, fields and returns on the way to the raw
+// handler's return, the helper returns behind the error. Handlers written in a package that does
+// not build a server are judged where the server is built, because only there are its
+// middlewares known: the package leaves their harmful returns (places that travel in facts) in a
+// pendingFact on the function or package-level variable that brings them, and the package that
+// builds the server reports them where they stand, naming its use of that function as a related
+// place, or drops them when its middleware converts errors.
+//
+// The suggested fix, for a return in the package that reports it, returns
 // mcp.NewToolResultErrorFromErr("... failed", err), nil on mcp-go, or an isError CallToolResult
-// on go-sdk.
+// on go-sdk (a typed handler behind an adapter keeps its output and returns a nil error).
 //
 // Suppress one report with a comment on its line or on the function:
 //

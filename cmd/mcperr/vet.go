@@ -414,7 +414,24 @@ func fingerprintMessage(msg string) string {
 }
 
 // vetEnclosingFunc names the function declaration around pos ("Recv.Name" for methods), or "".
+// A finding may stand in a package that pkg imports (a handler written there, judged where the
+// server is built): its files are searched then.
 func vetEnclosingFunc(pkg *packages.Package, pos token.Pos) string {
+	if name, ok := enclosingFuncIn(pkg, pos); ok {
+		return name
+	}
+	name, found := "", false
+	packages.Visit([]*packages.Package{pkg}, func(p *packages.Package) bool {
+		if !found {
+			name, found = enclosingFuncIn(p, pos)
+		}
+		return !found
+	}, nil)
+	return name
+}
+
+// enclosingFuncIn is vetEnclosingFunc within one package; false when no file of it holds pos.
+func enclosingFuncIn(pkg *packages.Package, pos token.Pos) (string, bool) {
 	for _, f := range pkg.Syntax {
 		if pos < f.FileStart || pos > f.FileEnd {
 			continue
@@ -425,12 +442,13 @@ func vetEnclosingFunc(pkg *packages.Package, pos token.Pos) string {
 				continue
 			}
 			if fd.Recv != nil && len(fd.Recv.List) > 0 {
-				return recvName(fd.Recv.List[0].Type) + "." + fd.Name.Name
+				return recvName(fd.Recv.List[0].Type) + "." + fd.Name.Name, true
 			}
-			return fd.Name.Name
+			return fd.Name.Name, true
 		}
+		return "", true
 	}
-	return ""
+	return "", false
 }
 
 // recvName renders a receiver type expression without its pointer and type parameters.
