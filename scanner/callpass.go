@@ -145,7 +145,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := &worker{opts: s.opts, project: project, parsers: map[extract.Dialect]*sitter.Parser{}}
+			w := &worker{opts: s.opts, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache}
 			defer w.close()
 			var buf []byte // reused: nothing keeps a file's bytes (extract.Language.Extract must not)
 			for job := range jobs {
@@ -166,11 +166,10 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 				}
 				// A file that fails now is not reported: the first pass did not parse it.
 				fctx := extract.ContextOf(job.rel, src)
-				res, skipped := w.extract(ctx, job.fileJob, src, fctx)
+				res, skipped := w.extractCompleted(ctx, job.fileJob, fileLang(job.fileJob), src, fctx)
 				if skipped != nil {
 					continue
 				}
-				w.completePending(job.fileJob, fileLang(job.fileJob), src, fctx, res.Pending)
 				results <- extracted{seq: job.seq, rel: job.rel, lang: l, res: res, counted: counted}
 			}
 		}()

@@ -17,54 +17,58 @@ import (
 func appendFindings(b []byte, fs []finding.Finding) []byte {
 	b = binary.AppendUvarint(b, uint64(len(fs)))
 	for i := range fs {
-		f := &fs[i]
-		b = appendStr(b, f.Rule)
-		b = appendStr(b, f.Path)
-		b = binary.AppendVarint(b, int64(f.Line))
-		b = binary.AppendVarint(b, int64(f.Column))
-		b = binary.AppendVarint(b, int64(f.StartLine))
-		b = binary.AppendVarint(b, int64(f.EndLine))
-		b = appendStr(b, string(f.Lang))
-		b = appendStr(b, string(f.Context))
-		b = appendStr(b, f.Message)
-		b = appendStr(b, f.Fingerprint)
-		b = appendStr(b, string(f.Method))
-		b = binary.AppendUvarint(b, uint64(len(f.Related)))
-		for _, r := range f.Related {
-			b = appendStr(b, r.Path)
-			b = binary.AppendVarint(b, int64(r.Line))
-			b = binary.AppendVarint(b, int64(r.Column))
-			b = appendStr(b, r.Message)
-		}
-		b = binary.AppendUvarint(b, uint64(len(f.Fixes)))
-		for _, x := range f.Fixes {
-			b = appendStr(b, x.Message)
-			b = binary.AppendUvarint(b, uint64(len(x.Edits)))
-			for _, e := range x.Edits {
-				b = appendStr(b, e.Path)
-				b = binary.AppendVarint(b, int64(e.Line))
-				b = binary.AppendVarint(b, int64(e.Column))
-				b = binary.AppendVarint(b, int64(e.EndLine))
-				b = binary.AppendVarint(b, int64(e.EndColumn))
-				b = appendStr(b, e.NewText)
-			}
-		}
-		s := f.Site
-		if s == nil {
-			b = append(b, 0)
-			continue
-		}
-		b = append(b, 1)
-		b = appendStr(b, string(s.Construct))
-		b = appendStr(b, s.API)
-		b = appendStr(b, s.Function)
-		b = appendStr(b, string(s.Shape))
-		b = append(b, typedBits(s.Typed))
-		b = appendStr(b, s.PathKey)
-		b = binary.AppendVarint(b, int64(s.Uses))
-		b = appendStr(b, s.Profile)
-		b = appendStr(b, string(s.Outcome))
+		b = appendFinding(b, &fs[i])
 	}
+	return b
+}
+
+// appendFinding appends the encoding of one finding to b.
+func appendFinding(b []byte, f *finding.Finding) []byte {
+	b = appendStr(b, f.Rule)
+	b = appendStr(b, f.Path)
+	b = binary.AppendVarint(b, int64(f.Line))
+	b = binary.AppendVarint(b, int64(f.Column))
+	b = binary.AppendVarint(b, int64(f.StartLine))
+	b = binary.AppendVarint(b, int64(f.EndLine))
+	b = appendStr(b, string(f.Lang))
+	b = appendStr(b, string(f.Context))
+	b = appendStr(b, f.Message)
+	b = appendStr(b, f.Fingerprint)
+	b = appendStr(b, string(f.Method))
+	b = binary.AppendUvarint(b, uint64(len(f.Related)))
+	for _, r := range f.Related {
+		b = appendStr(b, r.Path)
+		b = binary.AppendVarint(b, int64(r.Line))
+		b = binary.AppendVarint(b, int64(r.Column))
+		b = appendStr(b, r.Message)
+	}
+	b = binary.AppendUvarint(b, uint64(len(f.Fixes)))
+	for _, x := range f.Fixes {
+		b = appendStr(b, x.Message)
+		b = binary.AppendUvarint(b, uint64(len(x.Edits)))
+		for _, e := range x.Edits {
+			b = appendStr(b, e.Path)
+			b = binary.AppendVarint(b, int64(e.Line))
+			b = binary.AppendVarint(b, int64(e.Column))
+			b = binary.AppendVarint(b, int64(e.EndLine))
+			b = binary.AppendVarint(b, int64(e.EndColumn))
+			b = appendStr(b, e.NewText)
+		}
+	}
+	s := f.Site
+	if s == nil {
+		return append(b, 0)
+	}
+	b = append(b, 1)
+	b = appendStr(b, string(s.Construct))
+	b = appendStr(b, s.API)
+	b = appendStr(b, s.Function)
+	b = appendStr(b, string(s.Shape))
+	b = append(b, typedBits(s.Typed))
+	b = appendStr(b, s.PathKey)
+	b = binary.AppendVarint(b, int64(s.Uses))
+	b = appendStr(b, s.Profile)
+	b = appendStr(b, string(s.Outcome))
 	return b
 }
 
@@ -186,55 +190,7 @@ func (d *decoder) fixes() []finding.Fix {
 // decodeFindings reads one record of appendFindings.
 func decodeFindings(b []byte) ([]finding.Finding, error) {
 	d := &decoder{b: b}
-	n := d.uvarint()
-	if d.err != nil || n > uint64(len(b)) {
-		return nil, errCorrupt
-	}
-	fs := make([]finding.Finding, n)
-	for i := range fs {
-		f := &fs[i]
-		f.Rule = d.str()
-		f.Path = d.str()
-		f.Line = d.int()
-		f.Column = d.int()
-		f.StartLine = d.int()
-		f.EndLine = d.int()
-		f.Lang = finding.Lang(d.str())
-		f.Context = finding.Context(d.str())
-		f.Message = d.str()
-		f.Fingerprint = d.str()
-		f.Method = finding.Method(d.str())
-		if nr := d.uvarint(); nr > 0 {
-			if nr > uint64(len(d.b)) { // each related place takes at least four bytes
-				d.err = errCorrupt
-				break
-			}
-			f.Related = make([]finding.Related, nr)
-			for j := range f.Related {
-				r := &f.Related[j]
-				r.Path = d.str()
-				r.Line = d.int()
-				r.Column = d.int()
-				r.Message = d.str()
-			}
-		}
-		f.Fixes = d.fixes()
-		if d.byte() == 0 {
-			continue
-		}
-		s := &finding.Site{}
-		s.Construct = finding.Construct(d.str())
-		s.API = d.str()
-		s.Function = d.str()
-		s.Shape = finding.Shape(d.str())
-		x := d.byte()
-		s.Typed = finding.Typed{Code: x&1 != 0, Target: x&2 != 0, Policy: x&4 != 0, Retry: x&8 != 0, SideEffects: x&16 != 0}
-		s.PathKey = d.str()
-		s.Uses = d.int()
-		s.Profile = d.str()
-		s.Outcome = finding.Outcome(d.str())
-		f.Site = s
-	}
+	fs := d.findings()
 	if d.err == nil && len(d.b) != 0 {
 		d.err = errCorrupt
 	}
@@ -242,4 +198,66 @@ func decodeFindings(b []byte) ([]finding.Finding, error) {
 		return nil, d.err
 	}
 	return fs, nil
+}
+
+// findings reads what appendFindings wrote.
+func (d *decoder) findings() []finding.Finding {
+	n := d.uvarint()
+	if d.err != nil || n > uint64(len(d.b)) { // each finding takes more than a byte
+		d.err = errCorrupt
+		return nil
+	}
+	fs := make([]finding.Finding, n)
+	for i := range fs {
+		d.finding(&fs[i])
+		if d.err != nil {
+			return nil
+		}
+	}
+	return fs
+}
+
+// finding reads what appendFinding wrote into f.
+func (d *decoder) finding(f *finding.Finding) {
+	f.Rule = d.str()
+	f.Path = d.str()
+	f.Line = d.int()
+	f.Column = d.int()
+	f.StartLine = d.int()
+	f.EndLine = d.int()
+	f.Lang = finding.Lang(d.str())
+	f.Context = finding.Context(d.str())
+	f.Message = d.str()
+	f.Fingerprint = d.str()
+	f.Method = finding.Method(d.str())
+	if nr := d.uvarint(); nr > 0 {
+		if nr > uint64(len(d.b)) { // each related place takes at least four bytes
+			d.err = errCorrupt
+			return
+		}
+		f.Related = make([]finding.Related, nr)
+		for j := range f.Related {
+			r := &f.Related[j]
+			r.Path = d.str()
+			r.Line = d.int()
+			r.Column = d.int()
+			r.Message = d.str()
+		}
+	}
+	f.Fixes = d.fixes()
+	if d.byte() == 0 {
+		return
+	}
+	s := &finding.Site{}
+	s.Construct = finding.Construct(d.str())
+	s.API = d.str()
+	s.Function = d.str()
+	s.Shape = finding.Shape(d.str())
+	x := d.byte()
+	s.Typed = finding.Typed{Code: x&1 != 0, Target: x&2 != 0, Policy: x&4 != 0, Retry: x&8 != 0, SideEffects: x&16 != 0}
+	s.PathKey = d.str()
+	s.Uses = d.int()
+	s.Profile = d.str()
+	s.Outcome = finding.Outcome(d.str())
+	f.Site = s
 }

@@ -39,6 +39,12 @@ type Options struct {
 	// lexical, so that an adjudication can project every raw candidate. Without it they are
 	// only counted (Summary.LexicalOnly).
 	KeepCandidates bool
+	// CacheDir, when set, is the directory of the content cache (cache.go; DefaultCacheDir is
+	// the usual one): a file whose extraction it holds is not parsed again. Output is the same
+	// with or without it. "" turns it off.
+	CacheDir string
+	// CacheMaxBytes bounds the content cache; zero means DefaultCacheMaxBytes.
+	CacheMaxBytes int64
 	// Inspect, when set, sees the bytes of every file that is read (before any filter) with
 	// the path its findings use, so that a driver can read what it needs (suppression
 	// directives) without reading the file again. It is called from the workers, concurrently,
@@ -65,6 +71,9 @@ func (o Options) normalize() (Options, error) {
 		return o, fmt.Errorf("scanner: parse timeout %s is negative", o.ParseTimeout)
 	case o.ParseTimeout == 0:
 		o.ParseTimeout = DefaultParseTimeout
+	}
+	if o.CacheMaxBytes < 0 {
+		return o, fmt.Errorf("scanner: cache size %d is negative", o.CacheMaxBytes)
 	}
 	switch {
 	case o.Jobs < 0:

@@ -73,6 +73,12 @@ func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) erro
 	}
 	tally := newTally(opts.Lexical)
 	s := &session{opts: opts, langs: langs, table: dialectTable(langs), needles: map[extract.Language]*needleSet{}}
+	if opts.CacheDir != "" && !opts.Lexical {
+		if s.cache, err = openCache(opts.CacheDir, opts.CacheMaxBytes, langs); err != nil {
+			return nil, err
+		}
+		defer s.cache.trim()
+	}
 	for _, l := range langs {
 		s.needles[l] = newNeedleSet(l.Needles())
 	}
@@ -105,6 +111,7 @@ type session struct {
 	langs   []extract.Language
 	table   map[string]langDialect
 	needles map[extract.Language]*needleSet
+	cache   *contentCache // nil without Options.CacheDir
 }
 
 // scanRoot walks one root with a pool of workers, links and sorts its findings and emits them,
@@ -131,7 +138,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}}
+			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache}
 			if s.opts.Inspect != nil {
 				w.inspect = func(rel string, src []byte) { s.opts.Inspect(joinPrefix(prefix, rel), src) }
 			}

@@ -40,6 +40,7 @@ type worker struct {
 	project func(rel string) *extract.Project
 	parsers map[extract.Dialect]*sitter.Parser
 	inspect func(rel string, src []byte) // Options.Inspect, with the root's path prefix applied
+	cache   *contentCache                // nil without Options.CacheDir
 }
 
 func (w *worker) close() {
@@ -128,18 +129,38 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		return r
 	}
 	contextOf()
-	res, skipped := w.extract(ctx, job, src, fctx)
+	res, skipped := w.extractCompleted(ctx, job, flang, src, fctx)
 	if skipped != nil {
 		r.skipped = skipped
 		r.lexicalOnly = len(lex)
 		return r
 	}
 	r.parsed = true
-	w.complete(job, flang, src, fctx, res.Findings)
-	w.completePending(job, flang, src, fctx, res.Pending)
 	r.res = res
 	r.res.Findings, r.lexicalOnly = merge(res.Findings, lex, w.opts.KeepCandidates)
 	return r
+}
+
+// extractCompleted is extract with the findings and pending findings completed, through the
+// content cache when there is one: a file whose key it holds is not parsed.
+func (w *worker) extractCompleted(ctx context.Context, job fileJob, flang finding.Lang, src []byte, fctx finding.Context) (extract.Result, *finding.Skipped) {
+	key := ""
+	if w.cache != nil {
+		key = w.cache.key(job, src, fctx, w.project(job.rel))
+		if res, ok := w.cache.get(key); ok {
+			return res, nil
+		}
+	}
+	res, skipped := w.extract(ctx, job, src, fctx)
+	if skipped != nil {
+		return res, skipped
+	}
+	w.complete(job, flang, src, fctx, res.Findings)
+	w.completePending(job, flang, src, fctx, res.Pending)
+	if w.cache != nil {
+		w.cache.put(key, &res)
+	}
+	return res, nil
 }
 
 // extract parses src and runs the language's rules on the tree, turning a timeout, a parser

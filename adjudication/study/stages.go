@@ -305,7 +305,7 @@ func (r *runner) scanOne(a acquired) (*finding.Document, error) {
 	}
 	ctx, cancel := context.WithTimeout(r.ctx, r.o.Timeout)
 	defer cancel()
-	doc, err := scanner.Scan(ctx, scanner.Options{Roots: []string{filepath.Join(r.o.Dir, filepath.FromSlash(a.Dir))}, KeepCandidates: true, Jobs: 2}, r.o.Langs...)
+	doc, err := scanner.Scan(ctx, scanner.Options{Roots: []string{filepath.Join(r.o.Dir, filepath.FromSlash(a.Dir))}, KeepCandidates: true, Jobs: 2, CacheDir: r.o.ScanCache}, r.o.Langs...)
 	if err != nil {
 		return nil, err
 	}

@@ -55,6 +55,9 @@ type Options struct {
 	Tool string
 	// Langs are the scanner's languages.
 	Langs []extract.Language
+	// ScanCache is the scanner's content cache (scanner.Options.CacheDir), "" for none: a
+	// repository seen before, or a fork, is not parsed again.
+	ScanCache string
 	// Log receives one line per stage (nil for none); Progress, a terminal, gets progress bars.
 	Log      io.Writer
 	Progress io.Writer

@@ -27,6 +27,7 @@ type auditFlags struct {
 	allowLocal bool
 	timeout    time.Duration
 	verbose    bool
+	noCache    bool
 }
 
 // newAuditCmd builds `mcperr audit`: the whole study, resumable, into a study directory.
@@ -59,6 +60,7 @@ shards' ledgers into exactly the ledger one unsharded run writes.`,
 	fl.StringVar(&f.shard, "shard", "", "process only part K of N of the sample, e.g. 2/8")
 	fl.BoolVar(&f.allowLocal, "allow-local", false, "allow file:// URLs and local paths in the frame")
 	fl.DurationVar(&f.timeout, "timeout", 5*time.Minute, "time limit per repository, for its clone and its scan")
+	fl.BoolVar(&f.noCache, "no-cache", false, "scan every repository afresh, without the content cache that scan uses")
 	fl.BoolVarP(&f.verbose, "verbose", "v", false, "say what each stage did even when stderr is not a terminal")
 	return cmd
 }
@@ -75,7 +77,7 @@ func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
 		}
 	}
 	o := study.Options{Dir: f.out, Frame: f.frame, Seed: f.seed, N: f.n, Strata: f.strata, Shard: shard,
-		AllowLocal: f.allowLocal, Timeout: f.timeout, Tool: version, Langs: all.Languages()}
+		AllowLocal: f.allowLocal, Timeout: f.timeout, Tool: version, Langs: all.Languages(), ScanCache: cacheDirFor(f.noCache)}
 	terminal := isStudyTerminal(s.err)
 	if terminal || f.verbose {
 		o.Log = s.err

@@ -33,6 +33,7 @@ type scanFlags struct {
 	jobs            int
 	parseTimeout    time.Duration
 	failOn          string
+	noCache         bool
 	baseline        string
 	writeBaseline   string
 	enable, disable []string
@@ -60,6 +61,7 @@ func newScanCmd(s streams) *cobra.Command {
 	fl.StringVar(&f.maxFileSize, "max-file-size", "1MiB", "skip files larger than this (bytes, or with a KiB/MiB suffix)")
 	fl.IntVar(&f.jobs, "jobs", 0, "files worked on at once (0: one per CPU)")
 	fl.DurationVar(&f.parseTimeout, "parse-timeout", scanner.DefaultParseTimeout, "give up parsing a file after this long (the file is skipped)")
+	fl.BoolVar(&f.noCache, "no-cache", false, "parse every file, neither reading nor writing the content cache (the user cache directory's mcperr/scan)")
 	fl.StringVar(&f.failOn, "fail-on", "problem", "exit 1 when a finding at or above this level remains: problem, site or none")
 	fl.StringVar(&f.baseline, "baseline", "", "a baseline file: findings whose fingerprints it lists are not reported; entries that match nothing fail the run as stale")
 	fl.StringVar(&f.writeBaseline, "write-baseline", "", "write a baseline file accepting the findings at or above the --fail-on level")
@@ -121,7 +123,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	scanner.ToolVersion = version
 	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored,
 		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates,
-		Inspect: inspect}
+		Inspect: inspect, CacheDir: cacheDirFor(f.noCache)}
 	var res policy.Result
 	finish := func() []finding.Finding {
 		var extra []finding.Finding
@@ -209,6 +211,22 @@ func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown str
 		st.Skip(sk)
 	}
 	return doc, st.Close(doc.Summary)
+}
+
+// scanCacheDir is the content cache's directory (a variable for tests).
+var scanCacheDir = scanner.DefaultCacheDir
+
+// cacheDirFor returns the content cache to use: none with --no-cache or without a user cache
+// directory (the scan then parses every file, as it would with an empty cache).
+func cacheDirFor(noCache bool) string {
+	if noCache {
+		return ""
+	}
+	dir, err := scanCacheDir()
+	if err != nil {
+		return ""
+	}
+	return dir
 }
 
 // scanFiltered scans through the policy: each file's findings that the policy keeps go to emit

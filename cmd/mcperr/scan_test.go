@@ -233,3 +233,33 @@ func TestScanBadInput(t *testing.T) {
 		t.Errorf("files seen %d, want %d", doc.Summary.FilesSeen, len(files))
 	}
 }
+
+// TestScanCacheIsInvisible: in every format, a scan that fills the content cache and one that
+// reads it print what a scan with --no-cache prints, byte for byte; --no-cache writes nothing.
+func TestScanCacheIsInvisible(t *testing.T) {
+	saved := scanCacheDir
+	dir := t.TempDir()
+	scanCacheDir = func() (string, error) { return dir, nil }
+	defer func() { scanCacheDir = saved }()
+	servers := filepath.Join("..", "..", "testdata", "servers")
+	for _, format := range []string{"jsonl", "json", "text", "sarif"} {
+		want, _, code := runScanCmd("--no-cache", "--fail-on", "none", "--format", format, servers, edge)
+		if code != exitClean {
+			t.Fatalf("%s: exit %d", format, code)
+		}
+		if format == "jsonl" {
+			if m, _ := filepath.Glob(filepath.Join(dir, "*", "*")); len(m) != 0 {
+				t.Fatalf("--no-cache wrote %d cache entries", len(m))
+			}
+		}
+		for _, run := range []string{"cold", "warm"} {
+			got, _, _ := runScanCmd("--fail-on", "none", "--format", format, servers, edge)
+			if got != want {
+				t.Errorf("%s, %s cache: output differs from --no-cache", format, run)
+			}
+		}
+		if m, _ := filepath.Glob(filepath.Join(dir, "*", "*")); len(m) == 0 {
+			t.Fatalf("%s: the scans wrote no cache entry", format)
+		}
+	}
+}

@@ -1,0 +1,192 @@
+package scanner
+
+import (
+	"encoding/binary"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// The content cache (cache.go) stores each file's whole extract.Result in the collector's binary
+// encoding (codec.go), extended to helpers, calls, summaries and pending findings: strings come
+// back byte for byte (JSON would rewrite invalid UTF-8) and no decoder is compiled per entry
+// (gob's would be). TestResultCodecRoundTrip fails when a field is added to one of these types
+// without being encoded here.
+
+// appendResult appends the encoding of r to b.
+func appendResult(b []byte, r *extract.Result) []byte {
+	b = appendFindings(b, r.Findings)
+	b = binary.AppendUvarint(b, uint64(len(r.Helpers)))
+	for _, h := range r.Helpers {
+		b = appendStr(b, h.Key)
+		b = appendStr(b, h.PathKey)
+		b = binary.AppendUvarint(b, uint64(len(h.Via)))
+		for _, keys := range h.Via {
+			b = appendStrs(b, keys)
+		}
+	}
+	b = binary.AppendUvarint(b, uint64(len(r.Calls)))
+	for _, c := range r.Calls {
+		b = appendStr(b, c.Key)
+		b = binary.AppendVarint(b, int64(c.Line))
+		b = binary.AppendVarint(b, int64(c.Column))
+		b = appendStr(b, c.From)
+	}
+	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
+	for i := range r.Summaries {
+		s := &r.Summaries[i]
+		b = appendStr(b, s.Key)
+		b = appendStr(b, s.Name)
+		b = binary.AppendVarint(b, int64(s.Line))
+		b = binary.AppendVarint(b, int64(s.Column))
+		b = binary.AppendUvarint(b, uint64(s.Facts))
+		b = binary.AppendUvarint(b, uint64(len(s.Places)))
+		for _, p := range s.Places {
+			b = binary.AppendUvarint(b, uint64(p.Fact))
+			b = binary.AppendVarint(b, int64(p.Line))
+			b = binary.AppendVarint(b, int64(p.Column))
+			b = appendStr(b, p.Message)
+		}
+		b = binary.AppendUvarint(b, uint64(len(s.Forward)))
+		for _, f := range s.Forward {
+			b = binary.AppendUvarint(b, uint64(f.Facts))
+			b = appendStrs(b, f.Keys)
+			b = binary.AppendVarint(b, int64(f.Line))
+			b = binary.AppendVarint(b, int64(f.Column))
+		}
+		b = appendStr(b, s.Tool)
+		b = appendBool(b, s.Registration)
+	}
+	b = binary.AppendUvarint(b, uint64(len(r.Pending)))
+	for i := range r.Pending {
+		p := &r.Pending[i]
+		b = appendFinding(b, &p.Finding)
+		b = appendStrs(b, p.Keys)
+		b = binary.AppendUvarint(b, uint64(p.Need))
+		b = binary.AppendUvarint(b, uint64(p.Unless))
+		b = appendStr(b, p.Within)
+		b = appendBool(b, p.Tool)
+	}
+	return b
+}
+
+func appendStrs(b []byte, ss []string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(ss)))
+	for _, s := range ss {
+		b = appendStr(b, s)
+	}
+	return b
+}
+
+func appendBool(b []byte, v bool) []byte {
+	if v {
+		return append(b, 1)
+	}
+	return append(b, 0)
+}
+
+// decodeResult reads what appendResult wrote.
+func decodeResult(b []byte) (extract.Result, error) {
+	d := &decoder{b: b}
+	var r extract.Result
+	r.Findings = d.findings()
+	if n := d.count(); n > 0 {
+		r.Helpers = make([]extract.Helper, n)
+		for i := range r.Helpers {
+			h := &r.Helpers[i]
+			h.Key = d.str()
+			h.PathKey = d.str()
+			if nv := d.count(); nv > 0 {
+				h.Via = make([][]string, nv)
+				for j := range h.Via {
+					h.Via[j] = d.strs()
+				}
+			}
+		}
+	}
+	if n := d.count(); n > 0 {
+		r.Calls = make([]extract.Call, n)
+		for i := range r.Calls {
+			c := &r.Calls[i]
+			c.Key = d.str()
+			c.Line = d.int()
+			c.Column = d.int()
+			c.From = d.str()
+		}
+	}
+	if n := d.count(); n > 0 {
+		r.Summaries = make([]extract.Summary, n)
+		for i := range r.Summaries {
+			s := &r.Summaries[i]
+			s.Key = d.str()
+			s.Name = d.str()
+			s.Line = d.int()
+			s.Column = d.int()
+			s.Facts = extract.Fact(d.uvarint())
+			if np := d.count(); np > 0 {
+				s.Places = make([]extract.Place, np)
+				for j := range s.Places {
+					p := &s.Places[j]
+					p.Fact = extract.Fact(d.uvarint())
+					p.Line = d.int()
+					p.Column = d.int()
+					p.Message = d.str()
+				}
+			}
+			if nf := d.count(); nf > 0 {
+				s.Forward = make([]extract.Forward, nf)
+				for j := range s.Forward {
+					f := &s.Forward[j]
+					f.Facts = extract.Fact(d.uvarint())
+					f.Keys = d.strs()
+					f.Line = d.int()
+					f.Column = d.int()
+				}
+			}
+			s.Tool = d.str()
+			s.Registration = d.byte() != 0
+		}
+	}
+	if n := d.count(); n > 0 {
+		r.Pending = make([]extract.Pending, n)
+		for i := range r.Pending {
+			p := &r.Pending[i]
+			d.finding(&p.Finding)
+			p.Keys = d.strs()
+			p.Need = extract.Fact(d.uvarint())
+			p.Unless = extract.Fact(d.uvarint())
+			p.Within = d.str()
+			p.Tool = d.byte() != 0
+		}
+	}
+	if d.err == nil && len(d.b) != 0 {
+		d.err = errCorrupt
+	}
+	if d.err != nil {
+		return extract.Result{}, d.err
+	}
+	return r, nil
+}
+
+// count reads a length, which cannot exceed the bytes left (every element takes one or more).
+func (d *decoder) count() int {
+	n := d.uvarint()
+	if d.err == nil && n > uint64(len(d.b)) {
+		d.err = errCorrupt
+	}
+	if d.err != nil {
+		return 0
+	}
+	return int(n)
+}
+
+func (d *decoder) strs() []string {
+	n := d.count()
+	if n == 0 {
+		return nil
+	}
+	ss := make([]string, n)
+	for i := range ss {
+		ss[i] = d.str()
+	}
+	return ss
+}
