@@ -6,6 +6,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -25,6 +26,9 @@ type site struct {
 	// related are the other places the finding names (same file; the core fills paths of
 	// places in other files).
 	related []finding.Related
+	// pending, when set, is the condition on other functions under which the finding stands;
+	// Extract hands it to the linker instead of reporting it.
+	pending *extract.Pending
 }
 
 // errorResults finds the explicit constructions of isError results (rule errorresult).
@@ -201,7 +205,7 @@ func (c *fileCtx) passedToSDK(d *sitter.Node) bool {
 }
 
 func enclosingScope(c *fileCtx, n *sitter.Node) *sitter.Node {
-	if def := enclosingDef(n); def != nil {
+	if def := c.enclosingDef(n); def != nil {
 		return def
 	}
 	return c.root
@@ -226,7 +230,7 @@ func (c *fileCtx) inAssertion(n *sitter.Node) bool {
 
 // decide fills in the enclosing function, the helper, the default outcome and message.
 func (c *fileCtx) decide(st *site) {
-	st.def = enclosingDef(st.anchor)
+	st.def = c.enclosingDef(st.anchor)
 	st.outcome = finding.IsError
 	if st.def != nil && c.tools[st.def.StartByte()] == nil && c.isReturned(st.span, st.def) {
 		st.helper = c.defKey(st.def)

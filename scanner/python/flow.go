@@ -11,7 +11,7 @@ import (
 // in the file.
 func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 	name := c.text(id)
-	scope := enclosingDef(id)
+	scope := c.enclosingDef(id)
 	if scope == nil {
 		scope = c.root
 	}
@@ -31,30 +31,10 @@ func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 	return best
 }
 
-// assignments indexes the simple assignments (name = value) of a scope by name, in source
-// order; it is built once per scope, so resolving a variable costs no walk.
+// assignments returns the simple assignments (name = value) of a scope (a function, or the
+// root for the module) by name, in source order, from the scope index.
 func (c *fileCtx) assignments(scope *sitter.Node) map[string][]*sitter.Node {
-	if c.assigns == nil {
-		c.assigns = map[uint32]map[string][]*sitter.Node{}
-	}
-	key := scope.StartByte()
-	if scope == c.root {
-		key = ^uint32(0)
-	}
-	if m, ok := c.assigns[key]; ok {
-		return m
-	}
-	m := map[string][]*sitter.Node{}
-	walkScope(scope, func(n *sitter.Node) {
-		if n.Type() != "assignment" || n.ChildByFieldName("right") == nil {
-			return
-		}
-		if left := n.ChildByFieldName("left"); left != nil && left.Type() == "identifier" {
-			m[c.text(left)] = append(m[c.text(left)], n)
-		}
-	})
-	c.assigns[key] = m
-	return m
+	return c.index().assigns[c.keyOf(scope)]
 }
 
 // walkScope calls fn on every node under n, not descending into nested functions, lambdas or
@@ -74,18 +54,19 @@ func walkScope(n *sitter.Node, fn func(*sitter.Node)) {
 var exceptAs = regexp.MustCompile(`\bas\s+([A-Za-z_][A-Za-z0-9_]*)\s*:?\s*$`)
 
 // isExceptAlias reports whether an identifier is the exception bound by an enclosing
-// "except ... as name" clause.
+// "except ... as name" clause of its own function.
 func (c *fileCtx) isExceptAlias(id *sitter.Node) bool {
 	name := c.text(id)
-	for p := id.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
-		if p.Type() != "except_clause" && p.Type() != "except_group_clause" {
-			continue
+	lo, ok := c.fnBound(id)
+	found := false
+	c.index().excepts.each(id, lo, ok, func(clause *sitter.Node) bool {
+		if m := exceptAs.FindStringSubmatch(c.exceptHeader(clause)); m != nil && m[1] == name {
+			found = true
+			return false
 		}
-		if m := exceptAs.FindStringSubmatch(c.exceptHeader(p)); m != nil && m[1] == name {
-			return true
-		}
-	}
-	return false
+		return true
+	})
+	return found
 }
 
 // exceptHeader returns "except ValueError as e" for an except clause.
@@ -123,9 +104,9 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 		if c.text(obj) != "self" && c.text(obj) != "cls" {
 			return nil
 		}
-		def := enclosingDef(call)
+		def := c.enclosingDef(call)
 		for def != nil && c.enclosingClassName(def) == "" {
-			def = enclosingDef(def)
+			def = c.enclosingDef(def)
 		}
 		if def == nil {
 			return nil
@@ -135,8 +116,7 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// returnValues returns the expressions a function returns (not those of nested functions),
-// walking each function once: several rules ask about the same helpers.
+// returnValues returns the expressions a function returns (not those of nested functions).
 func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
 	if rs, ok := c.returns[def.StartByte()]; ok {
 		return rs
@@ -144,23 +124,14 @@ func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
 	if c.returns == nil {
 		c.returns = map[uint32][]*sitter.Node{}
 	}
-	rs := walkReturns(def)
+	var rs []*sitter.Node
+	for _, r := range c.index().returns[c.keyOf(def)] {
+		if r.NamedChildCount() > 0 {
+			rs = append(rs, r.NamedChild(0))
+		}
+	}
 	c.returns[def.StartByte()] = rs
 	return rs
-}
-
-func walkReturns(def *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
-	body := def.ChildByFieldName("body")
-	if body == nil {
-		return nil
-	}
-	walkScope(body, func(n *sitter.Node) {
-		if n.Type() == "return_statement" && n.NamedChildCount() > 0 {
-			out = append(out, n.NamedChild(0))
-		}
-	})
-	return out
 }
 
 // isReturned reports whether the value built at n leaves the function def as its result:

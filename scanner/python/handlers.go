@@ -93,9 +93,6 @@ func (c *fileCtx) registration(m match) {
 		reg = fn
 	}
 	def := c.registeredDef(m.value, m.site)
-	if def == nil {
-		return
-	}
 	fw := fwLowV2
 	key := c.text(m.key)
 	if key == "from_function" {
@@ -112,9 +109,17 @@ func (c *fileCtx) registration(m match) {
 	} else if _, ok := c.serverFramework(m.callee); !ok && !c.mcpEvidence {
 		return
 	}
-	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+	name := ""
 	if n := c.toolNameArg(reg.ChildByFieldName("arguments")); n != "" && (key == "tool" || key == "from_function") {
-		t.name = n
+		name = n
+	}
+	if def == nil {
+		c.registerForeign(m.value, m.site, name)
+		return
+	}
+	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+	if name != "" {
+		t.name = name
 	}
 	c.tools[def.StartByte()] = t
 }
@@ -369,7 +374,7 @@ func (c *fileCtx) serverParam(obj *sitter.Node) bool {
 		return false
 	}
 	name := c.text(obj)
-	for def := enclosingDef(obj); def != nil; def = enclosingDef(def) {
+	for def := c.enclosingDef(obj); def != nil; def = c.enclosingDef(def) {
 		params := def.ChildByFieldName("parameters")
 		for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
 			p := params.NamedChild(i)
@@ -390,7 +395,7 @@ func (c *fileCtx) serverParam(obj *sitter.Node) bool {
 // defNamed returns the function called name that is visible where n is: defined in the same
 // function as n (a closure registered by register(mcp) helpers), or at module level.
 func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
-	if scope := enclosingDef(n); scope != nil {
+	if scope := c.enclosingDef(n); scope != nil {
 		var found *sitter.Node
 		walkScope(scope, func(d *sitter.Node) {
 			if d.Type() == "function_definition" && c.text(d.ChildByFieldName("name")) == name {
@@ -415,7 +420,7 @@ func (c *fileCtx) registeredDef(v, n *sitter.Node) *sitter.Node {
 		if obj != "self" && obj != "cls" {
 			return nil
 		}
-		for def := enclosingDef(n); def != nil; def = enclosingDef(def) {
+		for def := c.enclosingDef(n); def != nil; def = c.enclosingDef(def) {
 			if cls := c.enclosingClassName(def); cls != "" {
 				return c.defs[cls+"."+c.text(v.ChildByFieldName("attribute"))]
 			}

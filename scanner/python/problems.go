@@ -51,6 +51,7 @@ func (c *fileCtx) protocolErrors() []*site {
 		}
 		st := &site{rule: "protocolerror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
 			api: r.api, payload: c.raisePayload(r), outcome: finding.ProtocolError, def: r.def()}
+		st.pending = c.afterCall(r.stmt)
 		st.message = fmt.Sprintf("%s %s: %s, which the model never sees; return CallToolResult(is_error=True, ...) so the agent can recover", raiseWhat(r), c.where(r), how)
 		if note := c.frameworkNote(r.tool.fw); note != "" {
 			st.message += " (" + note + ")"

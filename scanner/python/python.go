@@ -63,15 +63,23 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	}
 	sites = append(sites, c.raisedErrors()...)
 	sites = append(sites, c.problems(sites)...)
+	sites = append(sites, c.reachedProblems()...)
 	helpers := map[string]bool{}
 	for _, st := range sites {
+		if st.pending != nil {
+			p := *st.pending
+			p.Finding = c.finding(st)
+			res.Pending = append(res.Pending, p)
+			continue
+		}
 		res.Findings = append(res.Findings, c.finding(st))
 		if st.helper != "" && !helpers[st.helper] {
 			helpers[st.helper] = true
 			res.Helpers = append(res.Helpers, extract.Helper{Key: st.helper, PathKey: pathKeyOf(c, st)})
 		}
 	}
-	res.Calls = c.calls()
+	res.Calls = append(c.calls(), c.edges()...)
+	res.Summaries = c.summaries(sites)
 	return res, nil
 }
 

@@ -9,6 +9,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -68,14 +69,11 @@ func (c *fileCtx) raises() []raised {
 	}
 	seen := map[uint32]bool{}
 	raisesIn := func(def *sitter.Node, t *tool) {
-		walkScope(def, func(st *sitter.Node) {
-			if st.Type() != "raise_statement" {
-				return
-			}
+		for _, st := range c.index().raises[c.keyOf(def)] {
 			if r, ok := c.raisedAt(st, t, def); ok {
 				out = append(out, r)
 			}
-		})
+		}
 	}
 	for _, t := range c.toolList() {
 		entries := []*sitter.Node{t.def}
@@ -87,20 +85,17 @@ func (c *fileCtx) raises() []raised {
 			}
 		}
 		for _, entry := range entries {
-			walkScope(entry, func(n *sitter.Node) {
-				if n.Type() != "call" {
-					return
-				}
+			for _, n := range c.index().calls[c.keyOf(entry)] {
 				callee := c.localDef(n)
 				if callee == nil || callee.Equal(entry) || c.tools[callee.StartByte()] != nil || seen[callee.StartByte()] {
-					return
+					continue
 				}
 				if c.caughtLocally(n, raised{}) {
-					return
+					continue
 				}
 				seen[callee.StartByte()] = true
 				raisesIn(callee, t)
-			})
+			}
 		}
 	}
 	return out
@@ -209,29 +204,48 @@ func (c *fileCtx) toolList() []*tool {
 // caughtLocally reports whether a raise sits in the body of a try statement of the same function
 // whose except clauses catch it (bare, Exception, BaseException, or the raised class by name).
 func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
-	child := stmt
-	for p := stmt.Parent(); p != nil && p.Type() != "function_definition"; child, p = p, p.Parent() {
-		if p.Type() != "try_statement" || !p.ChildByFieldName("body").Equal(child) {
+	lo, ok := c.fnBound(stmt)
+	caught := false
+	c.index().tries.each(stmt, lo, ok, func(try *sitter.Node) bool {
+		body := try.ChildByFieldName("body")
+		if body == nil || stmt.StartByte() < body.StartByte() || stmt.EndByte() > body.EndByte() {
+			return true // in a handler, else or finally: not caught by this try
+		}
+		for _, h := range c.handlers(try) {
+			if h == "" || strings.Contains(h, "Exception") || strings.Contains(h, "BaseException") ||
+				(r.class != nil && strings.Contains(h, lastName(c.text(r.class)))) {
+				caught = true
+				return false
+			}
+		}
+		return true
+	})
+	return caught
+}
+
+// handlers returns what the except clauses of a try statement name ("", "Exception",
+// "(KeyError, ValueError)"), read once per try.
+func (c *fileCtx) handlers(try *sitter.Node) []string {
+	if hs, ok := c.tryHandlers[try.StartByte()]; ok {
+		return hs
+	}
+	var hs []string
+	for i := 0; i < int(try.NamedChildCount()); i++ {
+		clause := try.NamedChild(i)
+		if clause.Type() != "except_clause" {
 			continue
 		}
-		for i := 0; i < int(p.NamedChildCount()); i++ {
-			clause := p.NamedChild(i)
-			if clause.Type() != "except_clause" {
-				continue
-			}
-			h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
-			if i := strings.Index(h, " as "); i >= 0 {
-				h = h[:i]
-			}
-			if h == "" || strings.Contains(h, "Exception") || strings.Contains(h, "BaseException") {
-				return true
-			}
-			if r.class != nil && strings.Contains(h, lastName(c.text(r.class))) {
-				return true
-			}
+		h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
+		if i := strings.Index(h, " as "); i >= 0 {
+			h = h[:i]
 		}
+		hs = append(hs, h)
 	}
-	return false
+	if c.tryHandlers == nil {
+		c.tryHandlers = map[uint32][]string{}
+	}
+	c.tryHandlers[try.StartByte()] = hs
+	return hs
 }
 
 // raisedErrors finds raises in tool functions that the SDK turns into isError results
@@ -252,6 +266,7 @@ func (c *fileCtx) raisedErrors() []*site {
 		}
 		st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
 			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def()}
+		st.pending = c.afterCall(r.stmt)
 		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r))
 		if note := c.frameworkNote(r.tool.fw); note != "" {
 			st.message += " (" + note + ")"
@@ -387,6 +402,27 @@ func (c *fileCtx) frameworkNote(fw framework) string {
 		}
 	}
 	return ""
+}
+
+// afterCall returns, for a raise that follows a call statement of a function of the root
+// (handle_error(e); raise), the condition that the call may return: when the callee always
+// raises, the raise after it never runs.
+func (c *fileCtx) afterCall(stmt *sitter.Node) *extract.Pending {
+	prev := stmt.PrevNamedSibling()
+	for prev != nil && prev.Type() == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	if prev == nil || prev.Type() != "expression_statement" {
+		return nil
+	}
+	call := unparen(prev.NamedChild(0))
+	if call == nil || call.Type() != "call" {
+		return nil
+	}
+	if k := c.callTarget(call); k != "" {
+		return &extract.Pending{Keys: []string{k}, Unless: extract.AlwaysRaises}
+	}
+	return nil
 }
 
 // raiseWhat describes a raise for messages: "raise ToolError" or "bare raise".

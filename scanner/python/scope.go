@@ -39,13 +39,25 @@ type fileCtx struct {
 	outputSchemas map[string]bool
 	// matches caches each query's matches: several rules read the same facts.
 	matches map[string][]match
-	// assigns caches each scope's assignments by name (see assignments).
-	assigns map[uint32]map[string][]*sitter.Node
 	// returns caches each function's returned expressions (see returnValues).
 	returns map[uint32][]*sitter.Node
 	// toolSpans are the byte ranges of the tools' functions; toolOfs caches toolOf.
 	toolSpans [][2]uint32
 	toolOfs   map[*sitter.Node]*tool
+	// registrations are the summaries of tools this file registers and other files define.
+	registrations []extract.Summary
+	// tryHandlers caches what each try statement's except clauses name (see handlers).
+	tryHandlers map[uint32][]string
+	// classNames caches enclosingClassName, fnKeys fnKey, by the function's start byte.
+	classNames, fnKeys map[uint32]string
+	// fns caches functions().
+	fns []function
+	// softs caches the softerror verdict of each returned expression, by its start byte.
+	softs map[uint32]soft
+	// idx is the scope index (scopeidx.go), built on first use.
+	idx *scopeIndex
+	// selfAttrs caches, per class, the class of each self.<attr> (see classAttrs).
+	selfAttrs map[string]map[string]string
 }
 
 // tool is a function the SDK calls for a tools/call request.
@@ -107,6 +119,9 @@ func (c *fileCtx) collectImports() {
 			c.names[local] = q
 			c.noteEvidence(mod)
 		case "class_definition":
+			if m.name == nil {
+				continue // the plain pattern, for the scope index
+			}
 			name := c.text(m.name)
 			super := c.qualify(m.value)
 			if super == "" {
@@ -248,18 +263,20 @@ func moduleKey(p string) string {
 	return base
 }
 
-// enclosingDef returns the nearest function_definition around n, or nil.
-func enclosingDef(n *sitter.Node) *sitter.Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Type() == "function_definition" {
-			return p
-		}
-	}
-	return nil
-}
-
 // enclosingClass returns the name node of the class a function is defined in directly, or nil.
 func (c *fileCtx) enclosingClassName(def *sitter.Node) string {
+	if name, ok := c.classNames[def.StartByte()]; ok {
+		return name
+	}
+	if c.classNames == nil {
+		c.classNames = map[uint32]string{}
+	}
+	name := c.classNameOf(def)
+	c.classNames[def.StartByte()] = name
+	return name
+}
+
+func (c *fileCtx) classNameOf(def *sitter.Node) string {
 	p := def.Parent()
 	if p != nil && p.Type() == "decorated_definition" {
 		p = p.Parent()
@@ -298,7 +315,7 @@ func (c *fileCtx) toolOf(n *sitter.Node) *tool {
 		return t
 	}
 	var t *tool
-	if def := enclosingDef(n); def != nil {
+	if def := c.enclosingDef(n); def != nil {
 		t = c.tools[def.StartByte()]
 	}
 	if c.toolOfs == nil {

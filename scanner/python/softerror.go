@@ -7,6 +7,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -32,22 +33,28 @@ func (c *fileCtx) softErrors() []*site {
 		v := unparen(m.value)
 		blk := c.blockOf(ret)
 		sv := c.softValue(v, blk, 0)
-		if sv.why == "" && blk&exceptBlock != 0 {
-			sv = c.importedErrorHelper(v, t)
+		var pending *extract.Pending
+		if sv.why == "" && blk.except {
+			if sv = c.importedErrorHelper(v, t); sv.why != "" {
+				if k := c.callTarget(v); k != "" {
+					// The helper is the root's: unless it raises or builds an isError result.
+					pending = &extract.Pending{Keys: []string{k}, Unless: extract.AlwaysRaises | extract.ErrorResult}
+				}
+			}
 		}
 		if sv.why == "" {
-			continue
+			p, callee := c.pendingSoft(v)
+			if p == nil {
+				continue
+			}
+			pending, sv = p, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related),")
 		}
 		st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
-			payload: payload{shape: sv.shape}, outcome: finding.Success, def: t.def, related: c.relatedOf(sv.places)}
+			payload: payload{shape: sv.shape}, outcome: finding.Success, def: t.def, related: c.relatedOf(sv.places), pending: pending}
 		for _, d := range c.returnedDicts(v, 0) {
 			c.typedFields(d, &st.payload.typed, 0)
 		}
-		fix := "raise ToolError(...)"
-		if t.fw == fwLowV1 || t.fw == fwLowV2 {
-			fix = "return CallToolResult(isError=True, ...)"
-		}
-		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, fix)
+		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
 		out = append(out, st)
 	}
 	return out
@@ -95,31 +102,33 @@ func (c *fileCtx) relatedOf(ps []place) []finding.Related {
 	return out
 }
 
-// block says which failure blocks a node sits in, within its own function.
-type block uint8
+// block says which failure blocks a value is built in, within its own function: an except
+// clause, where any text that carries the caught exception or says that something failed is a
+// failure; a branch of an if, elif, else or match case, where text that says something failed
+// ("Note {p} not found") is one. The words also appear in a function's plain answer, which is
+// not judged. Whether the statement sits in a branch is asked only when a text needs it.
+type block struct {
+	except bool
+	at     *sitter.Node // the statement the value belongs to; nil for none
+}
 
-const (
-	// exceptBlock: an except clause. Any text that carries the caught exception, or says that
-	// something failed, is a failure there.
-	exceptBlock block = 1 << iota
-	// guardBlock: a branch of an if, elif, else or match case. Text that says something failed
-	// ("Note {p} not found") is a failure there; the same words in a function's plain answer are
-	// not judged.
-	guardBlock
-)
-
-// blockOf says which failure blocks n sits in, up to its function.
+// blockOf says which failure blocks the statement n sits in.
 func (c *fileCtx) blockOf(n *sitter.Node) block {
-	var b block
-	for p := n.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
+	return block{except: c.inExcept(n), at: n}
+}
+
+// inBranch reports whether a block's statement sits in a branch of its function.
+func (c *fileCtx) inBranch(b block) bool {
+	if b.at == nil {
+		return false
+	}
+	for p := b.at.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
 		switch p.Type() {
-		case "except_clause", "except_group_clause":
-			b |= exceptBlock
 		case "if_statement", "elif_clause", "else_clause", "case_clause":
-			b |= guardBlock
+			return true
 		}
 	}
-	return b
+	return false
 }
 
 // errorWord finds an error word anywhere in a text; in an except block such a text reports the
@@ -161,7 +170,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 	if v == nil || depth > maxDepth {
 		return soft{}
 	}
-	inExcept := blk&exceptBlock != 0
+	inExcept := blk.except
 	switch v.Type() {
 	case "identifier":
 		if inExcept && c.isExceptAlias(v) {
@@ -182,7 +191,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "the caught exception as text")
 		case guidance.StartsAsFailure(full):
 			return isSoft(finding.ProseOnly, "failure text")
-		case blk != 0 && guidance.ReportsFailure(full), inExcept && errorWord.MatchString(full):
+		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
 		}
 	case "dictionary":
@@ -199,7 +208,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 
 // softCall is softValue for a call.
 func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
-	inExcept := blk&exceptBlock != 0
+	inExcept := blk.except
 	fnNode := v.ChildByFieldName("function")
 	fn := c.text(fnNode)
 	kw, pos := c.arguments(v)

@@ -13,7 +13,7 @@ import (
 // branches share. It walks the assignments before the return backwards, as far as one that
 // every path to the return runs (what came before is overwritten).
 func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
-	scope := enclosingDef(id)
+	scope := c.enclosingDef(id)
 	if scope == nil {
 		return soft{}
 	}
@@ -38,7 +38,7 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if !seen {
 		// A module-level constant used inside a function.
 		if val := unparen(c.valueOf(id)); val != nil && val.Type() != "identifier" {
-			return c.softValue(val, 0, depth+1)
+			return c.softValue(val, block{}, depth+1)
 		}
 	}
 	return soft{}
@@ -59,22 +59,27 @@ func dominates(a, use *sitter.Node) bool {
 // variable name and raises when the test holds: result = handle(args); if err :=
 // error_of(result): raise RuntimeError(err). What reaches the use has been checked.
 func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
-	found := false
-	walkScope(enclosingDef(a), func(n *sitter.Node) {
-		if found || n.Type() != "if_statement" || n.StartByte() < a.EndByte() || n.StartByte() > use.StartByte() {
-			return
+	def := c.enclosingDef(a)
+	if def == nil {
+		return false
+	}
+	for _, r := range c.index().raises[c.keyOf(def)] {
+		if r.StartByte() < a.EndByte() || r.StartByte() > use.StartByte() {
+			continue
 		}
-		cond, body := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
-		if cond == nil || body == nil || !c.mentionsName(cond, name, 2) {
-			return
-		}
-		walkScope(body, func(m *sitter.Node) {
-			if m.Type() == "raise_statement" {
-				found = true
+		// A raise between the two: is it the consequence of a test of the variable?
+		for p := r.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+			if p.Type() != "if_statement" {
+				continue
 			}
-		})
-	})
-	return found
+			if cond := p.ChildByFieldName("condition"); cond != nil && c.mentionsName(cond, name, 2) {
+				if body := p.ChildByFieldName("consequence"); body != nil && body.StartByte() <= r.StartByte() && r.EndByte() <= body.EndByte() {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // softHelper says whether a same-file helper may return a failure in disguise: one of its

@@ -223,7 +223,7 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 		}
 	}
 	if v := unparen(p["error"]); v != nil && v.Type() == "identifier" {
-		if scope := enclosingDef(v); scope != nil {
+		if scope := c.enclosingDef(v); scope != nil {
 			for _, a := range c.assignments(scope)[c.text(v)] {
 				r := unparen(a.ChildByFieldName("right"))
 				if a.StartByte() > v.StartByte() || r == nil || r.Type() == "none" || r.Type() == "identifier" {
@@ -246,7 +246,7 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 	case "comparison_operator", "not_operator", "boolean_operator", "attribute", "call":
 		return true
 	case "identifier":
-		scope := enclosingDef(v)
+		scope := c.enclosingDef(v)
 		if scope == nil {
 			return false
 		}
@@ -261,7 +261,7 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 
 // mayBeNone reports whether a variable is assigned None anywhere in its scope.
 func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
-	scope := enclosingDef(id)
+	scope := c.enclosingDef(id)
 	if scope == nil {
 		scope = c.root
 	}
@@ -275,10 +275,7 @@ func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
 
 // inExcept reports whether n sits in an except clause of its own function.
 func (c *fileCtx) inExcept(n *sitter.Node) bool {
-	for p := n.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
-		if p.Type() == "except_clause" || p.Type() == "except_group_clause" {
-			return true
-		}
-	}
-	return false
+	lo, ok := c.fnBound(n)
+	_, in := c.index().excepts.within(n, lo, ok)
+	return in
 }

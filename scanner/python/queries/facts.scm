@@ -69,3 +69,26 @@
 
 ;; tool_error("not found")      errors.tool_error("not found")      self._error("not found")
 (call function: [(identifier) (attribute)] @callee) @site
+
+;; def get_user(uid): ...      (scopes: the statements of a file are grouped by the innermost)
+(function_definition) @site
+
+;; lambda row: row["id"]
+(lambda) @site
+
+;; class Inbox: ...
+(class_definition) @site
+
+;; try: ... except ApiError as e: ...
+(try_statement) @site
+
+;; except ApiError as e: ...
+(except_clause) @site
+
+;; except* ApiError as e: ...
+(except_group_clause) @site
+
+;; result = fetch(q)
+(assignment
+  left: (identifier)
+  right: (_)) @site

@@ -1,0 +1,219 @@
+package python
+
+import (
+	"sort"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// The file's scope index, built once from the facts query's matches: which function, try,
+// except clause or branch holds a node is answered from byte ranges, never by walking up the
+// tree (tree-sitter finds a node's parent by walking down from the root), and what each scope
+// holds (its returns, raises, calls and assignments) is grouped once, never by walking a body
+// per question. Scopes are functions, lambdas and classes, as walkScope draws them.
+
+// span is the byte range of a node of a nesting kind.
+type span struct {
+	start, end uint32
+	n          *sitter.Node
+}
+
+// spans are properly nested ranges sorted by start (outer first), each with its innermost
+// enclosing span.
+type spans struct {
+	s      []span
+	parent []int
+}
+
+func newSpans(nodes []*sitter.Node) spans {
+	sp := spans{s: make([]span, len(nodes))}
+	for i, n := range nodes {
+		sp.s[i] = span{n.StartByte(), n.EndByte(), n}
+	}
+	sort.SliceStable(sp.s, func(i, j int) bool {
+		if sp.s[i].start != sp.s[j].start {
+			return sp.s[i].start < sp.s[j].start
+		}
+		return sp.s[i].end > sp.s[j].end
+	})
+	sp.parent = make([]int, len(sp.s))
+	var stack []int
+	for i, x := range sp.s {
+		for len(stack) > 0 && sp.s[stack[len(stack)-1]].end < x.end {
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) > 0 && sp.s[stack[len(stack)-1]].start <= x.start {
+			sp.parent[i] = stack[len(stack)-1]
+		} else {
+			sp.parent[i] = -1
+		}
+		stack = append(stack, i)
+	}
+	return sp
+}
+
+// innermost returns the index of the innermost span that holds n (n itself excluded), or -1.
+func (sp spans) innermost(n *sitter.Node) int {
+	start, end := n.StartByte(), n.EndByte()
+	i := sort.Search(len(sp.s), func(i int) bool { return sp.s[i].start > start }) - 1
+	for ; i >= 0; i = sp.parent[i] {
+		x := sp.s[i]
+		if x.start <= start && end <= x.end && !(x.start == start && x.end == end && x.n.Equal(n)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// within reports whether a span of sp holds n and starts after lo (inside n's function when lo
+// is the function's start), and returns the innermost such span.
+func (sp spans) within(n *sitter.Node, lo uint32, hasLo bool) (*sitter.Node, bool) {
+	i := sp.innermost(n)
+	if i < 0 || (hasLo && sp.s[i].start <= lo) {
+		return nil, false
+	}
+	return sp.s[i].n, true
+}
+
+// each calls fn on the spans that hold n and start after lo, innermost first.
+func (sp spans) each(n *sitter.Node, lo uint32, hasLo bool, fn func(*sitter.Node) bool) {
+	for i := sp.innermost(n); i >= 0; i = sp.parent[i] {
+		if hasLo && sp.s[i].start <= lo {
+			return
+		}
+		if !fn(sp.s[i].n) {
+			return
+		}
+	}
+}
+
+// moduleScope is the key of the module's own scope in the index's groupings.
+const moduleScope = ^uint32(0)
+
+type scopeIndex struct {
+	fns, scopes, tries, excepts spans
+	// The statements of each scope (a function's start byte, or moduleScope), in source order.
+	assigns map[uint32]map[string][]*sitter.Node
+	returns map[uint32][]*sitter.Node // return statements with a value
+	raises  map[uint32][]*sitter.Node
+	calls   map[uint32][]*sitter.Node
+}
+
+// index returns the file's scope index, building it on first use.
+func (c *fileCtx) index() *scopeIndex {
+	if c.idx != nil {
+		return c.idx
+	}
+	var fns, scopes, tries, excepts []*sitter.Node
+	var assigns, calls []*sitter.Node
+	for _, m := range c.run("facts") {
+		n := m.site
+		switch n.Type() {
+		case "function_definition":
+			fns = append(fns, n)
+			scopes = append(scopes, n)
+		case "lambda":
+			scopes = append(scopes, n)
+		case "class_definition":
+			if m.name == nil { // the plain pattern; the one with superclasses repeats classes
+				scopes = append(scopes, n)
+			}
+		case "try_statement":
+			tries = append(tries, n)
+		case "except_clause", "except_group_clause":
+			excepts = append(excepts, n)
+		case "assignment":
+			if m.key == nil && n.ChildByFieldName("right") != nil {
+				assigns = append(assigns, n)
+			}
+		case "call":
+			if m.key == nil {
+				calls = append(calls, n)
+			}
+		}
+	}
+	x := &scopeIndex{fns: newSpans(fns), scopes: newSpans(scopes), tries: newSpans(tries),
+		excepts: newSpans(excepts),
+		assigns: map[uint32]map[string][]*sitter.Node{}, returns: map[uint32][]*sitter.Node{},
+		raises: map[uint32][]*sitter.Node{}, calls: map[uint32][]*sitter.Node{}}
+	c.idx = x
+	for _, a := range assigns {
+		k := c.scopeKey(a)
+		if x.assigns[k] == nil {
+			x.assigns[k] = map[string][]*sitter.Node{}
+		}
+		name := c.text(a.ChildByFieldName("left"))
+		x.assigns[k][name] = append(x.assigns[k][name], a)
+	}
+	for _, m := range c.run("returns") {
+		k := c.scopeKey(m.site)
+		x.returns[k] = append(x.returns[k], m.site)
+	}
+	for _, m := range c.run("raises") {
+		k := c.scopeKey(m.site)
+		x.raises[k] = append(x.raises[k], m.site)
+	}
+	for _, call := range calls {
+		k := c.scopeKey(call)
+		x.calls[k] = append(x.calls[k], call)
+	}
+	for _, g := range []map[uint32][]*sitter.Node{x.returns, x.raises, x.calls} {
+		for _, ns := range g {
+			sortDocument(ns)
+		}
+	}
+	for _, byName := range x.assigns {
+		for _, ns := range byName {
+			sortDocument(ns)
+		}
+	}
+	return x
+}
+
+// scopeKey is the key of the innermost scope (function, lambda or class) that holds n: the
+// function's start byte, a lambda's or class's (which no question asks about), or moduleScope.
+func (c *fileCtx) scopeKey(n *sitter.Node) uint32 {
+	x := c.idx
+	i := x.scopes.innermost(n)
+	if i < 0 {
+		return moduleScope
+	}
+	return x.scopes.s[i].start
+}
+
+// keyOf is the grouping key of a scope node (nil or the root: the module).
+func (c *fileCtx) keyOf(scope *sitter.Node) uint32 {
+	if scope == nil || scope.Equal(c.root) {
+		return moduleScope
+	}
+	return scope.StartByte()
+}
+
+// enclosingDef returns the nearest function_definition around n, or nil.
+func (c *fileCtx) enclosingDef(n *sitter.Node) *sitter.Node {
+	x := c.index()
+	i := x.fns.innermost(n)
+	if i < 0 {
+		return nil
+	}
+	return x.fns.s[i].n
+}
+
+// fnBound returns the start of n's function, and whether n is in one: blocks that hold n count
+// only when they start after it.
+func (c *fileCtx) fnBound(n *sitter.Node) (uint32, bool) {
+	if def := c.enclosingDef(n); def != nil {
+		return def.StartByte(), true
+	}
+	return 0, false
+}
+
+// sortDocument sorts nodes in the order a walk of the tree meets them: by start, outer first.
+func sortDocument(ns []*sitter.Node) {
+	sort.SliceStable(ns, func(i, j int) bool {
+		if a, b := ns[i].StartByte(), ns[j].StartByte(); a != b {
+			return a < b
+		}
+		return ns[i].EndByte() > ns[j].EndByte()
+	})
+}

@@ -1,0 +1,57 @@
+"""The mail API client: no MCP import, reached from the tools of other modules."""
+
+import json
+
+import httpx
+
+
+class ApiError(Exception):
+    pass
+
+
+class MailClient:
+    def __init__(self, base: str = "https://mail.example"):
+        self.http = httpx.Client(base_url=base)
+
+    def get(self, path: str) -> dict:
+        r = self.http.get(path)
+        if r.status_code >= 400:
+            raise ApiError(f"{path}: HTTP {r.status_code}")  # want: raisederror related=inbox/client.py:52,inbox/tools.py:38,inbox/tools.py:39
+        return r.json()
+
+    def message(self, mid: str) -> dict:
+        try:
+            return self.get(f"/messages/{mid}")
+        except ApiError as e:
+            return {"error": str(e), "message_id": mid}
+
+    def count(self) -> int:
+        r = self.http.get("/count")
+        if r.status_code != 200:
+            # Fine: every tool that calls count() catches what it raises.
+            raise ApiError("count unavailable")
+        return int(r.text)
+
+
+class Inbox:
+    def __init__(self):
+        self.client = MailClient()
+
+    def latest(self) -> str:
+        try:
+            return json.dumps(self.client.get("/latest"))
+        except ApiError as e:
+            return json.dumps({"error": str(e)})
+
+
+class Mailbox:
+    def __init__(self):
+        self.client = MailClient()
+
+    def folders(self) -> dict:
+        return self.client.get("/folders")
+
+
+def unused_cleanup(path: str) -> None:
+    # Fine: no tool reaches this function.
+    raise RuntimeError(f"cannot clean {path}")
