@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/all"
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // fillAny sets v, of any type the extraction model uses, to a value that is not its zero
@@ -288,3 +289,27 @@ func TestCacheTrim(t *testing.T) {
 }
 
 func timeAgo(hours int) time.Time { return time.Now().Add(-time.Duration(hours) * time.Hour) }
+
+// TestWalkSendsLargestFirst: within a window, the walk hands the workers the largest files
+// first, each with its place in the walk.
+func TestWalkSendsLargestFirst(t *testing.T) {
+	dir := tree(t, map[string]string{"a.go": "package a\n", "b/big.go": "package b\n" + strings.Repeat("// x\n", 500),
+		"c.go": "package c\n" + strings.Repeat("// x\n", 20)})
+	s := &session{opts: Options{}, table: dialectTable([]extract.Language{stubLang{}})}
+	real, _, err := rootOf(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs := make(chan fileJob, 10)
+	if err := s.walk(context.Background(), rootSpec{arg: dir, real: real, isDir: true}, jobs, func(finding.Skipped) {}, func() {}); err != nil {
+		t.Fatal(err)
+	}
+	close(jobs)
+	var got []string
+	for j := range jobs {
+		got = append(got, fmt.Sprintf("%s#%d", j.rel, j.seq))
+	}
+	if want := "[b/big.go#1 c.go#2 a.go#0]"; fmt.Sprint(got) != want {
+		t.Errorf("jobs %v, want %s", got, want)
+	}
+}

@@ -222,17 +222,36 @@ func (s *session) walk(ctx context.Context, r rootSpec, jobs chan<- fileJob, ski
 		}
 		return nil
 	}
+	// The files go to the workers largest first, a window of the walk at a time, so that the
+	// two workers of a root (each root ends with a barrier: linking) finish together instead
+	// of one waiting for the other's last large file; the window bounds the memory the
+	// reordering holds. Results keep their walk order (seq).
 	seq := 0
-	w := &walker{ctx: ctx, root: r.real, opts: s.opts, table: s.table, skip: skip, seenFile: seen,
-		emit: func(j fileJob) {
-			j.seq, seq = seq, seq+1
+	var window []fileJob
+	flush := func() {
+		sort.SliceStable(window, func(i, j int) bool { return window[i].size > window[j].size })
+		for _, j := range window {
 			select {
 			case jobs <- j:
 			case <-ctx.Done():
 			}
+		}
+		window = window[:0]
+	}
+	w := &walker{ctx: ctx, root: r.real, opts: s.opts, table: s.table, skip: skip, seenFile: seen,
+		emit: func(j fileJob) {
+			j.seq, seq = seq, seq+1
+			if window = append(window, j); len(window) == walkWindow {
+				flush()
+			}
 		}}
-	return w.walkRoot()
+	err := w.walkRoot()
+	flush()
+	return err
 }
+
+// walkWindow is how many files of the walk are ordered by size at a time.
+const walkWindow = 2048
 
 // prefixPaths puts the root's prefix on every path of a finding, which a multi-root scan needs:
 // the finding's own, those of its related places (a place without a path keeps none) and

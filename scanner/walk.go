@@ -23,8 +23,9 @@ type fileJob struct {
 	seq      int    // the file's place in the walk, from 0
 	lang     extract.Language
 	dialect  extract.Dialect
-	vendored bool // found below a directory skipped by default, scanned for IncludeVendored
-	explicit bool // named on the command line: default skips by name do not apply
+	size     int64 // as the walk saw it, to start the largest files first
+	vendored bool  // found below a directory skipped by default, scanned for IncludeVendored
+	explicit bool  // named on the command line: default skips by name do not apply
 }
 
 // langDialect is what an extension maps to.
@@ -139,7 +140,13 @@ func (w *walker) walkDir(dir string, parts []string, ps []gitignore.Pattern, ven
 				w.skip(finding.Skipped{Path: rel, Reason: finding.Minified, Detail: "minified file name"})
 				continue
 			}
-			w.emit(fileJob{abs: real, rel: rel, lang: ld.lang, dialect: ld.dialect,
+			var size int64
+			if info, err := e.Info(); err == nil && info.Mode().IsRegular() {
+				size = info.Size()
+			} else if info, err := os.Stat(real); err == nil {
+				size = info.Size() // a symlink: the size of its target
+			}
+			w.emit(fileJob{abs: real, rel: rel, lang: ld.lang, dialect: ld.dialect, size: size,
 				vendored: vendored || isMinifiedName(name)})
 		default:
 			// Devices, sockets and FIFOs are never read: a FIFO would block the walk.
