@@ -200,3 +200,62 @@ func (f *file) switchCaseName(n, fn *sitter.Node) string {
 	}
 	return ""
 }
+
+// indexDispatch records, as foreign tools, the functions of other modules that a low-level
+// tools/call handler calls for one tool, in a case of its switch on the tool name:
+//
+//	case "force_terminate":
+//	    result = await handlers.handleForceTerminate(args);
+//	    break;
+//
+// The function's returns are that tool's results (crossrules.go).
+func (f *file) indexDispatch() {
+	for _, r := range f.regs {
+		if r.kind != regLowLevel || r.delegate {
+			continue
+		}
+		body := functionBody(r.fn)
+		if body == nil {
+			continue
+		}
+		returned := map[string]bool{}
+		for _, v := range returnedValues(r.fn) {
+			if v = unwrap(v); v != nil && v.Type() == "identifier" {
+				returned[v.Content(f.Src)] = true
+			}
+		}
+		walkOwn(body, func(n *sitter.Node) {
+			if n.Type() != "call_expression" {
+				return
+			}
+			p := f.parent(n)
+			for p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression") {
+				p = f.parent(p)
+			}
+			switch {
+			case p == nil:
+				return
+			case p.Type() == "return_statement":
+			case p.Type() == "assignment_expression" || p.Type() == "variable_declarator":
+				// `result = await handle(args)`, the handler returning result as it is
+				target := p.ChildByFieldName("left")
+				if target == nil {
+					target = p.ChildByFieldName("name")
+				}
+				if !returned[text(target, f.Src)] {
+					return
+				}
+			default:
+				return
+			}
+			tool := f.switchCaseName(n, r.fn)
+			if tool == "" {
+				return
+			}
+			if f.calledFunction(n.ChildByFieldName("function")) != nil {
+				return // a same-file function: a delegate's business (indexDelegates)
+			}
+			f.noteForeign(&registration{kind: regLowLevel, api: r.api, tool: tool, call: n}, n.ChildByFieldName("function"))
+		})
+	}
+}

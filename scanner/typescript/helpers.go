@@ -201,8 +201,17 @@ func (f *file) calls() []extract.Call {
 			continue
 		}
 		keys := f.callKeys(callee)
+		// The calls a tool reaches are those outside a try that catches: a guarded call is
+		// still a use of a helper, not a path for what the callee throws.
+		from := f.fromKey(call)
+		if from != "" && f.caughtQuietly(call, f.enclosingFunction(call)) {
+			from = ""
+		}
+		if len(keys) == 0 {
+			keys = f.edgeKeys(callee)
+		}
 		for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
-			out = append(out, extract.Call{Key: k, Line: line(call)})
+			out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from})
 		}
 	}
 	return out

@@ -66,6 +66,8 @@ type file struct {
 	decls   map[string][]*sitter.Node // name -> function declarations, declarators, methods
 	regs    []*registration
 	regByFn map[uintptr]*registration
+	foreign []foreignTool // handlers registered here and defined in another module
+	pending []extract.Pending
 
 	usesSDK     bool // imports an @modelcontextprotocol package
 	usesV2      bool // imports an SDK v2 package (@modelcontextprotocol/server, core, ...)
@@ -124,6 +126,7 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 	ff.indexRegistrations()
 	ff.indexRegistrationFunctions()
 	ff.indexDelegates()
+	ff.indexDispatch()
 	return ff, nil
 }
 

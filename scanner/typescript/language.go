@@ -45,6 +45,13 @@ func (lang) Grammar(d extract.Dialect) *sitter.Language { return grammar(d) }
 
 func (lang) Needles() [][]byte { return needles }
 
+// ModuleOf returns the module a file defines, as keys name it: its path without the extension
+// (src/client.ts and a relative import of "./client.js" both name src/client).
+func (lang) ModuleOf(path string) string { return moduleOfPath(path) }
+
+// ModuleOfKey returns the module of the function a key names ("" for a bare name).
+func (lang) ModuleOfKey(key string) string { return moduleOf(key) }
+
 // Extract runs every TypeScript/JavaScript rule on one parsed file.
 func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	if ef.Tree == nil {
@@ -76,6 +83,12 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Findings = append(res.Findings, f.problems(sites)...)
 	res.Helpers = append(helperRecords(f.parents, sites, f.Src), f.wrapperHelpers(sites)...)
 	res.Calls = f.calls()
+	res.Summaries = f.summaries()
+	res.Pending = append(f.pending, f.exportedSoftPendings()...)
+	res.Pending = append(res.Pending, f.raisedPendings()...)
+	for i := range res.Pending {
+		res.Pending[i].Finding.Lang = f.lang
+	}
 	for i := range res.Findings {
 		res.Findings[i].Lang = f.lang
 	}

@@ -159,6 +159,7 @@ func (f *file) hasReg(kinds ...regKind) bool {
 func (f *file) register(r *registration, handler *sitter.Node) {
 	fn := f.functionValue(handler, 0)
 	if fn == nil {
+		f.noteForeign(r, handler)
 		return
 	}
 	h := unwrap(handler)

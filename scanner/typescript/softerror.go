@@ -47,6 +47,8 @@ func (f *file) softErrors() []finding.Finding {
 		}
 		if fd, ok := f.softError(stmt, unwrap(value), w); ok {
 			out = append(out, fd)
+		} else if p, ok := f.softPending(stmt, unwrap(value), w); ok {
+			f.pending = append(f.pending, p)
 		}
 	}
 	return out
@@ -54,10 +56,14 @@ func (f *file) softErrors() []finding.Finding {
 
 // probeTool matches the names of tools that report the health of something else: "down",
 // "unreachable" or "error" is their normal answer, not a failure of the call.
-var probeTool = regexp.MustCompile(`(?i)(^|[^a-z])(health|healthcheck|ping|probe|heartbeat|liveness|readiness|connectivity)([^a-z]|$)|(check|test|verify)_?connection`)
+var probeTool = regexp.MustCompile(`^((get|check|run|do)_)?(health|health_?check|ping|probe|heartbeat|liveness|readiness|connectivity)(_check)?$|^(check|test|verify)_(connection|connectivity|health|api|service|server)s?$`)
 
-// isProbeTool reports whether a tool's name says it probes the health of a service.
-func isProbeTool(name string) bool { return probeTool.MatchString(name) }
+// isProbeTool reports whether a tool's name says it probes the health of a service ("health",
+// "check_health", "test_connection"; not "register-health-check", which changes something).
+func isProbeTool(name string) bool {
+	n := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", ".", "_").Replace(name))
+	return probeTool.MatchString(n)
+}
 
 // reason says why a returned value reports a failure, and where else the file says so.
 type reason struct {
@@ -185,7 +191,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if txt, ok := f.leadingText(t, 0); ok && failureText.MatchString(txt) {
 		return reason{text: fmt.Sprintf("text %q", clip(txt))}
 	}
-	if t.Type() == "call_expression" && isJSONStringify(t.ChildByFieldName("function"), f.Src) {
+	if t.Type() == "call_expression" && (isJSONStringify(t.ChildByFieldName("function"), f.Src) || f.isSerializer(t.ChildByFieldName("function"))) {
 		arg := argument(t.ChildByFieldName("arguments"), 0)
 		if obj := f.objectOf(arg, 0); obj != nil {
 			if r := f.errorMemberReason(f.members(obj, 0)); r != "" {

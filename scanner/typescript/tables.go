@@ -64,14 +64,19 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 	if h == nil {
 		return
 	}
+	r := &registration{kind: regTable, api: "tool table", tool: name, config: obj, wrapped: true}
 	fn := h
 	if !isFunction(h) {
 		fn = f.functionValue(h, 0)
 	}
-	if fn == nil || f.regByFn[fn.ID()] != nil {
+	if fn == nil {
+		f.noteForeign(r, h) // `handler: renderImage` imported from another module
+		return
+	}
+	if f.regByFn[fn.ID()] != nil {
 		return // an SDK registration (fastmcp addTool) already holds it
 	}
-	f.register(&registration{kind: regTable, api: "tool table", tool: name, config: obj, wrapped: true}, fn)
+	f.register(r, fn)
 }
 
 // indexRegistrationFunctions finds the project's own registration functions, a named function

@@ -49,3 +49,7 @@ func TestTries(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/
 // computed success flags, failures assigned to a shared result, tool tables and the project's
 // own registration functions and wrappers.
 func TestFlow(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-flow") }
+
+// TestCrossFile holds tools whose failures are built or thrown in other modules of the root:
+// pending findings resolved across the fixture's files, with the places followed as related.
+func TestCrossFile(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-crossfile") }

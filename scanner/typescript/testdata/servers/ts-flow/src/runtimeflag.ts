@@ -69,3 +69,12 @@ server.registerTool("test_connection", {}, async () => {
     return { content: [{ type: "text", text: `Error: the vault is unreachable (${e})` }] };
   }
 });
+
+server.registerTool("register-health-check", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const ok = await vault.rotate(id);
+  if (!ok) {
+    // BAD: not a probe: registering a check is an action that failed.
+    return { content: [{ type: "text", text: `Failed to register health check ${id}` }] }; // want: softerror
+  }
+  return { content: [{ type: "text", text: "registered" }] };
+});

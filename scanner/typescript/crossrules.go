@@ -1,0 +1,323 @@
+package typescript
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Findings that depend on another function, maybe of another file, resolved once the root is
+// linked (extract.Pending):
+//
+//   - softerror at a tool's return whose value comes from a call the file cannot judge:
+//     `return formatError(e)`, `text: describe(await client.get(id))`, `text: res.message` with
+//     `const res = await openBrowser(url)`; it stands when the callee has SoftFailure.
+//   - softerror at a return of an exported function that another file registers as a tool (a
+//     dispatcher's case, a table): it stands when the function is a tool.
+//   - raisederror at a throw in a function that a tool reaches through the root's calls (an API
+//     client method, a validation helper, an error mapper in another module).
+
+// foreignTool is a handler a file registers but imports: the registration lends the function
+// defined elsewhere its tool name.
+type foreignTool struct {
+	keys []string
+	tool string
+	name string       // how the registering file names it
+	at   *sitter.Node // the registration
+}
+
+// noteForeign records a handler that resolves to a function imported from a relative module.
+func (f *file) noteForeign(r *registration, handler *sitter.Node) {
+	h := unwrap(handler)
+	if h == nil || r.kind == regOther {
+		return
+	}
+	if h.Type() != "identifier" && h.Type() != "member_expression" {
+		return
+	}
+	keys := f.edgeKeys(h)
+	if len(keys) == 0 || !strings.Contains(keys[0], "#") || strings.HasPrefix(keys[0], f.modPath+"#") {
+		return
+	}
+	at := r.call
+	if at == nil {
+		at = h
+	}
+	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: h.Content(f.Src), at: at})
+}
+
+// softPending returns a pending softerror for a tool's return whose failure, if any, comes
+// from a call: the returned value itself, or a text or structuredContent of the result.
+func (f *file) softPending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
+	p, _, ok := f.softPendingNamed(stmt, value, w)
+	return p, ok
+}
+
+// softPendingNamed is softPending that also returns how the finding names the callee.
+func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pending, string, bool) {
+	call := f.sourceCall(value, stmt, w.fn, 0)
+	if call == nil && value.Type() == "object" {
+		m := f.members(value, 0)
+		if _, ok := m.values["isError"]; ok || m.opaque {
+			return extract.Pending{}, "", false
+		}
+		for _, t := range append(f.classify(m).texts, m.values["structuredContent"]) {
+			if call = f.sourceCall(t, stmt, w.fn, 0); call != nil {
+				break
+			}
+		}
+	}
+	if call == nil {
+		return extract.Pending{}, "", false
+	}
+	callee := call.ChildByFieldName("function")
+	if d := f.calledFunction(callee); d != nil && f.regByFn[d.ID()] != nil {
+		return extract.Pending{}, "", false // a delegate: its own returns are judged as the tool's
+	}
+	keys := f.edgeKeys(callee)
+	if len(keys) == 0 {
+		return extract.Pending{}, "", false
+	}
+	name := clip(callee.Content(f.Src))
+	shape := finding.ProseOnly
+	if value.Type() == "object" {
+		shape = f.classify(f.members(value, 0)).shape
+	}
+	fd := f.softFinding(stmt, w, shape,
+		fmt.Sprintf("%s returns what %s gives back, a failure on some path (see related), as a successful result without isError: the client and the model take it for success; return failures with isError: true", describeWhere(w), name))
+	return extract.Pending{Finding: fd, Keys: keys, Need: extract.SoftFailure}, name, true
+}
+
+// sourceCall returns the call a value comes from, when the file cannot judge the value itself:
+// a call (through await and JSON.stringify or the file's own serializer), a local variable bound
+// to one and not tested before the return, or a member read of such a variable (`res.message`).
+func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
+	v = unwrap(v)
+	if v == nil || depth > 3 {
+		return nil
+	}
+	switch v.Type() {
+	case "call_expression":
+		callee := v.ChildByFieldName("function")
+		if isJSONStringify(callee, f.Src) || f.isSerializer(callee) || text(callee, f.Src) == "String" {
+			return f.sourceCall(argument(v.ChildByFieldName("arguments"), 0), ret, fn, depth+1)
+		}
+		if callee != nil && callee.Type() == "member_expression" {
+			// x.join("\n"), x.toString(): a method of the value, not a function of the project
+			if p := text(callee.ChildByFieldName("property"), f.Src); p == "join" || p == "toString" || p == "trim" {
+				return nil
+			}
+		}
+		return v
+	case "identifier", "shorthand_property_identifier":
+		d := f.resolve(v.Content(f.Src), v)
+		if d == nil || d.Type() != "variable_declarator" || fn == nil || !isInside(d, fn) {
+			return nil
+		}
+		if f.testedBetween(v.Content(f.Src), d, ret) {
+			return nil // `if (res.error) return {isError: true, ...}`: the return sees a success
+		}
+		val := unwrap(d.ChildByFieldName("value"))
+		if val == nil || val.Type() != "call_expression" {
+			return nil
+		}
+		return f.sourceCall(val, ret, fn, depth+1)
+	case "member_expression":
+		obj := unwrap(v.ChildByFieldName("object"))
+		if obj != nil && obj.Type() == "identifier" {
+			return f.sourceCall(obj, ret, fn, depth+1)
+		}
+	case "template_string":
+		var only *sitter.Node
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			if c := v.NamedChild(i); c.Type() == "template_substitution" {
+				if only != nil {
+					return nil
+				}
+				only = c.NamedChild(0)
+			}
+		}
+		return f.sourceCall(only, ret, fn, depth+1)
+	}
+	return nil
+}
+
+// testedBetween reports whether a variable is read in a condition (an if, a ternary, a
+// logical expression) between its declaration and ret.
+func (f *file) testedBetween(name string, decl, ret *sitter.Node) bool {
+	scope := f.scopeOf(decl)
+	if scope == nil {
+		scope = f.root
+	}
+	tested := false
+	walkAll(scope, func(n *sitter.Node) {
+		if tested || n.StartByte() < decl.EndByte() || n.StartByte() > ret.StartByte() {
+			return
+		}
+		var cond *sitter.Node
+		switch n.Type() {
+		case "if_statement", "while_statement":
+			cond = n.ChildByFieldName("condition")
+		case "ternary_expression":
+			cond = n.ChildByFieldName("condition")
+		case "binary_expression":
+			if op := n.ChildByFieldName("operator"); op != nil && (op.Type() == "&&" || op.Type() == "||" || op.Type() == "??") {
+				cond = n.ChildByFieldName("left")
+			}
+		}
+		if cond != nil && mentions(cond.Content(f.Src), name) {
+			tested = true
+		}
+	})
+	return tested
+}
+
+// isSerializer reports whether a callee is a same-file function that returns JSON.stringify of
+// its first parameter (`const asText = (data) => JSON.stringify(data, null, 2)`).
+func (f *file) isSerializer(callee *sitter.Node) bool {
+	fn := f.calledFunction(callee)
+	if fn == nil {
+		return false
+	}
+	rs := returnedValues(fn)
+	for _, r := range rs {
+		r = unwrap(r)
+		if r == nil || r.Type() != "call_expression" || !isJSONStringify(r.ChildByFieldName("function"), f.Src) {
+			return false
+		}
+		if f.paramIndex(fn, argument(r.ChildByFieldName("arguments"), 0)) != 0 {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+// softFinding builds a softerror finding at a return.
+func (f *file) softFinding(stmt *sitter.Node, w where, shape finding.Shape, msg string) finding.Finding {
+	api := "function"
+	if w.reg != nil {
+		api = w.reg.api
+	}
+	site := &finding.Site{Construct: finding.Literal, API: api, Function: w.name, Shape: shape,
+		PathKey: fmt.Sprintf("%s#%s:soft:%s", f.Path, w.name, shape), Profile: finding.Profile(finding.Success, finding.Typed{}),
+		Outcome: finding.Success}
+	return finding.Finding{Rule: "softerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+		Lang: f.lang, Method: finding.TreeSitter, Site: site, Message: msg}
+}
+
+// exportedSoftPendings returns pending softerrors at the returns of exported functions that
+// the file does not register: they stand when another file registers the function as a tool
+// (a low-level dispatcher's case, a tool table). Only results that are visibly tool results
+// (objects) count: whether a string becomes text is the dispatcher's affair.
+func (f *file) exportedSoftPendings() []extract.Pending {
+	var out []extract.Pending
+	for _, fn := range f.keyedFunctions() {
+		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) {
+			continue
+		}
+		key := f.keyOf(fn)
+		if key == "" {
+			continue
+		}
+		w := where{fn: fn, name: f.functionName(fn), direct: true}
+		for _, stmt := range returnStatements(fn) {
+			v := unwrap(stmt.NamedChild(0))
+			if v == nil || isNullish(v, f.Src) {
+				continue
+			}
+			if v.Type() == "object" {
+				if why := f.softValue(stmt, v, fn, false); why.ok() {
+					fd := f.softFinding(stmt, w, f.classify(f.members(v, 0)).shape,
+						fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", w.name, why.text))
+					if a := why.assigned; a != nil {
+						fd.Related = append(fd.Related, f.relatedAt(a, "the failure assigned to the result this return shares with the success path"))
+					}
+					out = append(out, extract.Pending{Finding: fd, Within: key, Tool: true})
+					continue
+				}
+			}
+			if p, callee, ok := f.softPendingNamed(stmt, v, w); ok {
+				p.Finding.Message = fmt.Sprintf("%s, a tool's handler, returns what %s gives back, a failure on some path (see related), as a successful result without isError: the client and the model take it for success; return failures with isError: true",
+					w.name, callee)
+				p.Within, p.Tool = key, true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// returnStatements returns a function's own return statements (not those of nested functions).
+func returnStatements(fn *sitter.Node) []*sitter.Node {
+	body := functionBody(fn)
+	if body == nil || body.Type() != "statement_block" {
+		return nil
+	}
+	var out []*sitter.Node
+	walkOwn(body, func(n *sitter.Node) {
+		if n.Type() == "return_statement" {
+			out = append(out, n)
+		}
+	})
+	return out
+}
+
+// isExported reports whether a function is exported from its module: declared in an export
+// statement, or a method of an exported class.
+func (f *file) isExported(fn *sitter.Node) bool {
+	for p := f.parent(fn); p != nil; p = f.parent(p) {
+		switch p.Type() {
+		case "export_statement":
+			return true
+		case "program", "statement_block":
+			return false
+		}
+	}
+	return false
+}
+
+// raisedPendings returns pending raisederror findings for the uncaught throws of functions that
+// no registration here makes a tool: they stand when a tool reaches the function through the
+// root's calls (a call inside a try with a catch is no path).
+func (f *file) raisedPendings() []extract.Pending {
+	var out []extract.Pending
+	for _, m := range f.matches(qRaisedError) {
+		stmt := m[capSite]
+		if stmt == nil {
+			continue
+		}
+		fn := f.enclosingFunction(stmt)
+		if fn == nil || f.regByFn[fn.ID()] != nil || f.caught(stmt, fn) {
+			continue
+		}
+		key := f.keyOf(fn)
+		if key == "" {
+			continue
+		}
+		t := f.describeThrow(stmt)
+		if t.isUserError() {
+			continue // reported where it stands (raisedErrors)
+		}
+		if code, ok := t.code(f.Src); ok && code == -32042 {
+			continue // URL elicitation is a protocol signal by design
+		}
+		shape := finding.ProseOnly
+		if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
+			shape = finding.JSONInText
+		}
+		name := f.displayName(fn)
+		out = append(out, extract.Pending{Within: key, Finding: finding.Finding{
+			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+			Lang: f.lang, Method: finding.TreeSitter,
+			Message: fmt.Sprintf("throw in %s, which a tool calls (see related), becomes an isError result (%s)", name, shape),
+			Site: &finding.Site{Construct: finding.Exception, API: "throw", Function: name, Shape: shape,
+				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
+				Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
+		}})
+	}
+	return out
+}

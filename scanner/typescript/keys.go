@@ -1,0 +1,275 @@
+package typescript
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Cross-file keys (extract.Summary, Call, Pending) use the helper key scheme of helpers.go:
+// "<module>#<name>", the module being the file's path without its extension, as a relative
+// import names it ("./client.js" from src/tools/ is src/client, the same module as src/client.ts;
+// a directory import also names <dir>/index). A method is keyed by its module and its own name,
+// whatever its class. An anonymous tool handler is keyed by its place: "<module>#<tool>@line:col".
+//
+// Beyond the calls that helpers.go keys (f(), this.f(), ns.f()), a call on an object names the
+// module of the object's class: `client.get()` with `const client = new Client()`, a parameter
+// `client: Client`, or `this.client` held in a field of that class; `api.get()` with api imported
+// from a relative module names that module.
+
+// keyOf returns the cross-file key of a function, or "".
+func (f *file) keyOf(fn *sitter.Node) string {
+	if fn == nil {
+		return ""
+	}
+	named := f.namedKind(fn)
+	if r := f.regByFn[fn.ID()]; r != nil && r.kind != regOther && named != byName {
+		// An anonymous handler, or an object member of a registration or table entry (every
+		// fastmcp tool's execute): its place tells it apart.
+		return fmt.Sprintf("%s#%s@%d:%d", f.modPath, r.tool, line(fn), column(fn))
+	}
+	if named == 0 {
+		return ""
+	}
+	return f.modPath + "#" + f.functionName(fn)
+}
+
+// How other code may name a function.
+const (
+	byName   = iota + 1 // a function declaration, a class method, a function bound to a variable
+	byMember            // a member of an object literal: `api.get()` with `api = { get() {} }`
+)
+
+// namedKind says how other code may call a function by name: byName, byMember, or 0.
+func (f *file) namedKind(fn *sitter.Node) int {
+	if f.functionName(fn) == "" {
+		return 0
+	}
+	switch fn.Type() {
+	case "function_declaration", "generator_function_declaration":
+		return byName
+	case "method_definition":
+		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
+			return byName
+		}
+		return byMember
+	}
+	p := f.parent(fn)
+	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+		p = f.parent(p)
+	}
+	switch {
+	case p == nil:
+	case p.Type() == "variable_declarator" || p.Type() == "public_field_definition" || p.Type() == "field_definition":
+		return byName
+	case p.Type() == "pair":
+		return byMember
+	}
+	return 0
+}
+
+// fromKey returns the key of the function whose code a node runs in: the nearest enclosing
+// function with a key (an anonymous callback inside it runs as part of it), or "".
+func (f *file) fromKey(n *sitter.Node) string {
+	for p := f.parent(n); p != nil; p = f.parent(p) {
+		if !isFunction(p) {
+			continue
+		}
+		if k := f.keyOf(p); k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+// edgeKeys returns the keys a call's callee may have, for the cross-file rules: those of
+// callKeys, or else those of the receiver's class or module.
+func (f *file) edgeKeys(callee *sitter.Node) []string {
+	if ks := f.callKeys(callee); len(ks) > 0 {
+		return ks
+	}
+	if callee.Type() != "member_expression" {
+		return nil
+	}
+	obj, prop := unwrap(callee.ChildByFieldName("object")), text(callee.ChildByFieldName("property"), f.Src)
+	if obj == nil || prop == "" {
+		return nil
+	}
+	switch obj.Type() {
+	case "identifier":
+		name := obj.Content(f.Src)
+		if b, ok := f.imports[name]; ok {
+			if base, rel := f.relativeModule(b.module); rel {
+				return moduleKeys(base, prop) // an imported object or class: api.get(), Client.create()
+			}
+			return nil
+		}
+		if cls := f.classOfVariable(obj); cls != nil {
+			return f.classKeys(cls, prop)
+		}
+	case "member_expression":
+		if o := obj.ChildByFieldName("object"); o != nil && o.Type() == "this" {
+			if cls := f.classOfField(obj, text(obj.ChildByFieldName("property"), f.Src)); cls != nil {
+				return f.classKeys(cls, prop)
+			}
+		}
+	}
+	return nil
+}
+
+// isClassName reports whether a name is written like a class's (UpperCamelCase).
+func isClassName(n string) bool { return n != "" && n[0] >= 'A' && n[0] <= 'Z' && strings.ToUpper(n) != n }
+
+// moduleKeys are the keys of a function named name in a module, or in its index file.
+func moduleKeys(base, name string) []string {
+	return []string{base + "#" + name, base + "/index#" + name}
+}
+
+// classKeys returns the keys of a method of a class named by a type or constructor: the module
+// it is imported from, or this file when it declares it.
+func (f *file) classKeys(cls *sitter.Node, method string) []string {
+	name := cls.Content(f.Src)
+	if b, ok := f.imports[name]; ok {
+		if base, rel := f.relativeModule(b.module); rel {
+			return moduleKeys(base, method)
+		}
+		return nil
+	}
+	if f.declaresMethod(method) {
+		return []string{f.modPath + "#" + method}
+	}
+	return nil
+}
+
+// classOfVariable returns the class name node of a local variable or parameter: the
+// constructor of `new X(...)` it is bound to, or its type annotation's first type name.
+func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
+	name := id.Content(f.Src)
+	if d := f.resolve(name, id); d != nil && d.Type() == "variable_declarator" {
+		v := unwrap(d.ChildByFieldName("value"))
+		switch {
+		case v == nil:
+		case v.Type() == "new_expression":
+			return typeName(v.ChildByFieldName("constructor"))
+		case v.Type() == "call_expression":
+			// `Manager.getInstance()`, `Client.create(...)`: a static factory of an imported class
+			if c := v.ChildByFieldName("function"); c != nil && c.Type() == "member_expression" {
+				if o := c.ChildByFieldName("object"); o != nil && o.Type() == "identifier" && isClassName(o.Content(f.Src)) {
+					if _, imported := f.imports[o.Content(f.Src)]; imported {
+						return o
+					}
+				}
+			}
+		}
+		return typeName(d.ChildByFieldName("type"))
+	}
+	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
+		ps := fn.ChildByFieldName("parameters")
+		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+			p := ps.NamedChild(i)
+			if paramName(p, f.Src) == name {
+				return typeName(p.ChildByFieldName("type"))
+			}
+		}
+	}
+	return nil
+}
+
+// classOfField returns the class name node of a field of the class a node sits in: from the
+// field's initializer or type, a constructor parameter property (`private client: X`), or an
+// assignment `this.client = new X(...)`.
+func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
+	var body *sitter.Node
+	for p := f.parent(at); p != nil; p = f.parent(p) {
+		if p.Type() == "class_body" {
+			body = p
+			break
+		}
+	}
+	if body == nil || field == "" {
+		return nil
+	}
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		switch m.Type() {
+		case "public_field_definition", "field_definition":
+			n := m.ChildByFieldName("name")
+			if n == nil {
+				n = m.ChildByFieldName("property")
+			}
+			if text(n, f.Src) != field {
+				continue
+			}
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && v.Type() == "new_expression" {
+				return typeName(v.ChildByFieldName("constructor"))
+			}
+			return typeName(m.ChildByFieldName("type"))
+		case "method_definition":
+			if text(m.ChildByFieldName("name"), f.Src) != "constructor" {
+				continue
+			}
+			ps := m.ChildByFieldName("parameters")
+			for j := 0; ps != nil && j < int(ps.NamedChildCount()); j++ {
+				p := ps.NamedChild(j)
+				if paramName(p, f.Src) == field && hasChildType(p, "accessibility_modifier") {
+					return typeName(p.ChildByFieldName("type"))
+				}
+			}
+			var found *sitter.Node
+			walkOwn(functionBody(m), func(n *sitter.Node) {
+				if found != nil || n.Type() != "assignment_expression" {
+					return
+				}
+				l := n.ChildByFieldName("left")
+				if l == nil || l.Type() != "member_expression" || text(l.ChildByFieldName("property"), f.Src) != field {
+					return
+				}
+				if v := unwrap(n.ChildByFieldName("right")); v != nil && v.Type() == "new_expression" {
+					found = typeName(v.ChildByFieldName("constructor"))
+				}
+			})
+			if found != nil {
+				return found
+			}
+		}
+	}
+	return nil
+}
+
+// typeName returns the first plain type or class name of a type annotation or constructor:
+// `: Client`, `: Client | undefined`, `new Client()`; nil for anything else.
+func typeName(n *sitter.Node) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	switch n.Type() {
+	case "type_identifier", "identifier":
+		return n
+	case "type_annotation", "union_type", "generic_type", "parenthesized_type":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if t := typeName(n.NamedChild(i)); t != nil {
+				return t
+			}
+		}
+	}
+	return nil
+}
+
+// moduleOf returns the module a key names: the part before "#", or "" for a bare name.
+func moduleOf(key string) string {
+	m, _, ok := strings.Cut(key, "#")
+	if !ok {
+		return ""
+	}
+	return m
+}
+
+// moduleOfPath returns the module a file defines: its path without the extension.
+func moduleOfPath(p string) string {
+	if _, ok := dialects[path.Ext(p)]; !ok {
+		return ""
+	}
+	return strings.TrimSuffix(p, path.Ext(p))
+}

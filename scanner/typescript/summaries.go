@@ -1,0 +1,273 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// What a file says of its functions for the cross-file rules (extract.Summary), keyed as
+// keys.go describes:
+//
+//	SoftFailure   a return hands back a failure as a value: failure text (`Error: ...`, the
+//	              caught error), an object with an error member or a false or computed success
+//	              flag, a result without isError whose text is one of those
+//	ErrorResult   a return builds an isError result
+//	Raises        a throw leaves the function (not caught in it)
+//	AlwaysRaises  the function ends in a throw and returns nothing (`handleError(e): never`)
+//
+// `return g(x)` forwards g's SoftFailure and ErrorResult. A tool handler's summary names the
+// tool; a handler the file registers but imports gets a Registration summary.
+
+// summarizer gathers the summaries of one file, one per key, in the order first met.
+type summarizer struct {
+	f     *file
+	byKey map[string]*extract.Summary
+	order []string
+}
+
+func (sz *summarizer) get(key string, fn *sitter.Node) *extract.Summary {
+	if s, ok := sz.byKey[key]; ok {
+		return s
+	}
+	s := &extract.Summary{Key: key, Name: sz.f.displayName(fn), Line: line(fn), Column: column(fn)}
+	sz.byKey[key] = s
+	sz.order = append(sz.order, key)
+	return s
+}
+
+// maxPlaces bounds the places a summary keeps per fact.
+const maxPlaces = 3
+
+func (sz *summarizer) place(s *extract.Summary, fact extract.Fact, n *sitter.Node, msg string) {
+	s.Facts |= fact
+	k := 0
+	for _, p := range s.Places {
+		if p.Fact == fact {
+			k++
+		}
+	}
+	if k < maxPlaces {
+		s.Places = append(s.Places, extract.Place{Fact: fact, Line: line(n), Column: column(n), Message: msg})
+	}
+}
+
+// summaries returns the file's summaries.
+func (f *file) summaries() []extract.Summary {
+	sz := &summarizer{f: f, byKey: map[string]*extract.Summary{}}
+	for _, fn := range f.keyedFunctions() {
+		key := f.keyOf(fn)
+		if key == "" {
+			continue
+		}
+		f.summarizeReturns(sz, key, fn)
+		if f.alwaysThrows(fn) {
+			sz.place(sz.get(key, fn), extract.AlwaysRaises, fn, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
+		}
+	}
+	for _, m := range f.matches(qRaisedError) {
+		stmt := m[capSite]
+		if stmt == nil {
+			continue
+		}
+		fn := f.enclosingFunction(stmt)
+		key := f.keyOf(fn)
+		if key == "" || f.caught(stmt, fn) {
+			continue
+		}
+		sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
+	}
+	for _, r := range f.regs {
+		// The tools the root's calls are walked from: an SDK's high-level callbacks, whose
+		// callees' throws become isError results. A low-level handler's become JSON-RPC errors
+		// (protocolerror, same-file callees only until summaries say a tool's kind), and a
+		// table's dispatcher decides for its handlers.
+		if r.kind != regTool && r.kind != regFastMCP {
+			continue
+		}
+		if key := f.keyOf(r.fn); key != "" {
+			s := sz.get(key, r.fn)
+			if s.Tool == "" {
+				s.Tool = toolLabel(r, f)
+			}
+		}
+	}
+	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
+	for _, k := range sz.order {
+		out = append(out, *sz.byKey[k])
+	}
+	for _, ft := range f.foreign {
+		for _, k := range ft.keys {
+			out = append(out, extract.Summary{Key: k, Name: ft.name, Line: line(ft.at), Column: column(ft.at),
+				Tool: ft.tool, Registration: true})
+		}
+	}
+	return out
+}
+
+// summarizeReturns records what a function's returns hand back.
+func (f *file) summarizeReturns(sz *summarizer, key string, fn *sitter.Node) {
+	body := functionBody(fn)
+	if body == nil {
+		return
+	}
+	judge := func(stmt, v *sitter.Node) {
+		v = unwrap(v)
+		if v == nil || isNullish(v, f.Src) {
+			return
+		}
+		if v.Type() == "call_expression" {
+			if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
+				if keys := f.edgeKeys(callee); len(keys) > 0 {
+					s := sz.get(key, fn)
+					s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult,
+						Keys: keys, Line: line(v), Column: column(v)})
+				}
+			}
+		}
+		if f.returnsError(v, 0) {
+			sz.place(sz.get(key, fn), extract.ErrorResult, stmt, fmt.Sprintf("%s returns an isError result", f.displayName(fn)))
+			return
+		}
+		if why := f.softValue(stmt, v, fn, true); why.ok() {
+			sz.place(sz.get(key, fn), extract.SoftFailure, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
+		}
+	}
+	if body.Type() != "statement_block" {
+		judge(body, body)
+		return
+	}
+	walkOwn(body, func(n *sitter.Node) {
+		if n.Type() == "return_statement" {
+			judge(n, n.NamedChild(0))
+		}
+	})
+}
+
+// keyedFunctions returns the functions of the file that may have a key: declared functions,
+// methods and function-valued variables, and registered handlers.
+func (f *file) keyedFunctions() []*sitter.Node {
+	var out []*sitter.Node
+	seen := map[uintptr]bool{}
+	add := func(fn *sitter.Node) {
+		if fn != nil && isFunction(fn) && !seen[fn.ID()] {
+			seen[fn.ID()] = true
+			out = append(out, fn)
+		}
+	}
+	for _, m := range f.matches(qBindings) {
+		d := m[capSite]
+		if d == nil {
+			continue
+		}
+		if d.Type() == "variable_declarator" {
+			add(unwrap(d.ChildByFieldName("value")))
+		} else {
+			add(d)
+		}
+	}
+	for _, r := range f.regs {
+		add(r.fn)
+	}
+	return out
+}
+
+// alwaysThrows reports whether a function ends in a throw and returns no value: its declared
+// return type is never, or its body's last statement throws and no return gives a value.
+func (f *file) alwaysThrows(fn *sitter.Node) bool {
+	if t := fn.ChildByFieldName("return_type"); t != nil && text(typeName(t), f.Src) == "never" {
+		return true
+	}
+	if rt := fn.ChildByFieldName("return_type"); rt != nil {
+		for i := 0; i < int(rt.NamedChildCount()); i++ {
+			if rt.NamedChild(i).Type() == "predefined_type" && rt.NamedChild(i).Content(f.Src) == "never" {
+				return true
+			}
+		}
+	}
+	body := functionBody(fn)
+	if body == nil || body.Type() != "statement_block" || body.NamedChildCount() == 0 {
+		return false
+	}
+	last := body.NamedChild(int(body.NamedChildCount()) - 1)
+	if last.Type() != "throw_statement" {
+		return false
+	}
+	for _, r := range returnedValues(fn) {
+		if r.Type() != "return_statement" {
+			return false
+		}
+	}
+	return true
+}
+
+// toolLabel names the tool a registration answers.
+func toolLabel(r *registration, f *file) string {
+	switch {
+	case r.tool != "":
+		return r.tool
+	case r.kind == regLowLevel:
+		return "tools/call"
+	}
+	if n := f.functionName(r.fn); n != "" {
+		return n
+	}
+	return "<anonymous>"
+}
+
+// displayName is how a message names a function: its name, with its class for a method.
+func (f *file) displayName(fn *sitter.Node) string {
+	if fn == nil {
+		return "<top level>"
+	}
+	name := f.functionName(fn)
+	if name == "" {
+		if r := f.regByFn[fn.ID()]; r != nil {
+			return "the handler of tool " + toolLabel(r, f)
+		}
+		return "<anonymous>"
+	}
+	if fn.Type() == "method_definition" {
+		if body := f.parent(fn); body != nil && body.Type() == "class_body" {
+			return f.className(body) + "." + name
+		}
+	}
+	return name
+}
+
+// softValue judges a value a function returns: whether it hands back a failure as an ordinary
+// value. A string counts when strs is set (the callers decide whether the value becomes text).
+func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
+	caught := f.catchParameter(stmt, fn)
+	switch value.Type() {
+	case "string", "template_string", "binary_expression", "identifier", "member_expression":
+		if !strs {
+			return reason{}
+		}
+		return f.failureTextReason(value, caught, fn, stmt, 0)
+	case "object":
+		m := f.members(value, 0)
+		if _, ok := m.values["isError"]; ok || m.opaque {
+			return reason{}
+		}
+		if why := f.errorMemberReason(m); why != "" {
+			return reason{text: why}
+		}
+		for _, t := range f.classify(m).texts {
+			if why := f.failureTextReason(t, caught, fn, stmt, 0); why.ok() {
+				return why
+			}
+		}
+	case "call_expression":
+		if isJSONStringify(value.ChildByFieldName("function"), f.Src) {
+			return f.failureTextReason(value, caught, fn, stmt, 0)
+		}
+	}
+	return reason{}
+}
+
+// relatedFor returns a finding's related place in the file.
+func relatedFor(f *file, n *sitter.Node, msg string) finding.Related { return f.relatedAt(n, msg) }

@@ -1,0 +1,40 @@
+// An API client: no MCP import, so only a wanted module brings it into the scan.
+export class NotesClient {
+  constructor(private base: string) {}
+
+  async read(id: string): Promise<string> {
+    const r = await fetch(`${this.base}/notes/${id}`);
+    return r.text();
+  }
+
+  async search(q: string): Promise<{ hits: string[] } | { error: string }> {
+    try {
+      const r = await fetch(`${this.base}/search?q=${encodeURIComponent(q)}`);
+      return { hits: (await r.json()) as string[] };
+    } catch (e) {
+      // the failure handed back as an ordinary value
+      const message = e instanceof Error ? e.message : String(e);
+      return { error: message };
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    const r = await fetch(`${this.base}/notes/${id}`, { method: "DELETE" });
+    if (r.status === 423) {
+      throw new Error(`note ${id} is locked`); // want: raisederror function=NotesClient.remove related=src/index.ts:43,src/index.ts:45
+    }
+  }
+
+  async archive(id: string): Promise<void> {
+    const r = await fetch(`${this.base}/notes/${id}/archive`, { method: "POST" });
+    if (!r.ok) {
+      // FINE: the only tool that calls it catches what it throws.
+      throw new Error(`archive of ${id} failed`);
+    }
+  }
+
+  async count(): Promise<number> {
+    const r = await fetch(`${this.base}/count`);
+    return Number(await r.text());
+  }
+}

@@ -1,0 +1,61 @@
+// Tools whose failures are built or thrown in other modules: an error formatter, a browser
+// helper, an API client held in a variable, a validation helper.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { NotesClient } from "./client.js";
+import { formatError } from "./lib/errors.js";
+import { requireId } from "./lib/validate.js";
+import { openBrowser } from "./tools/browser.js";
+
+const server = new McpServer({ name: "notes", version: "1.0.0" });
+const client = new NotesClient("https://notes.example");
+
+server.registerTool("fetch_note", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  try {
+    return { content: [{ type: "text", text: await client.read(id) }] };
+  } catch (e) {
+    // BAD: formatError builds a result without isError.
+    return formatError(e); // want: softerror related=src/lib/errors.ts:7
+  }
+});
+
+server.registerTool("open_url", { inputSchema: { url: z.string() } }, async ({ url }) => {
+  const res = await openBrowser(url);
+  // BAD: the helper's failure message travels as the text of a success.
+  return { content: [{ type: "text", text: res.message }] }; // want: softerror related=src/tools/browser.ts:6
+});
+
+server.registerTool("search", { inputSchema: { q: z.string() } }, async ({ q }) => {
+  const hits = await client.search(q);
+  // BAD: NotesClient.search answers a failure with an error member.
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] }; // want: softerror related=src/client.ts:17
+});
+
+server.registerTool("lookup", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const res = await client.search(id);
+  if ("error" in res) {
+    return { content: [{ type: "text", text: String(res.error) }], isError: true }; // want: errorresult
+  }
+  // FINE: the failure was tested and flagged above; this return sees a success.
+  return { content: [{ type: "text", text: JSON.stringify(res) }] };
+});
+
+server.registerTool("delete_note", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  requireId(id);
+  await client.remove(id);
+  return { content: [{ type: "text", text: `deleted ${id}` }] };
+});
+
+server.registerTool("archive", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  try {
+    await client.archive(id);
+  } catch (e) {
+    return { content: [{ type: "text", text: `archive failed: ${e}` }], isError: true }; // want: errorresult
+  }
+  return { content: [{ type: "text", text: "archived" }] };
+});
+
+server.registerTool("count", {}, async () => {
+  // FINE: the helper never fails softly.
+  return { content: [{ type: "text", text: String(await client.count()) }] };
+});

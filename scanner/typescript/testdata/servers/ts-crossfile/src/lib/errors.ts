@@ -1,0 +1,10 @@
+// An error formatter shared by the tools. It forgets isError.
+export function describe(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function formatError(e: unknown) {
+  return {
+    content: [{ type: "text" as const, text: `Error: ${describe(e)}` }],
+  };
+}
