@@ -120,7 +120,9 @@ func (f *file) edgeKeys(callee *sitter.Node) []string {
 }
 
 // isClassName reports whether a name is written like a class's (UpperCamelCase).
-func isClassName(n string) bool { return n != "" && n[0] >= 'A' && n[0] <= 'Z' && strings.ToUpper(n) != n }
+func isClassName(n string) bool {
+	return n != "" && n[0] >= 'A' && n[0] <= 'Z' && strings.ToUpper(n) != n
+}
 
 // moduleKeys are the keys of a function named name in a module, or in its index file.
 func moduleKeys(base, name string) []string {
