@@ -97,6 +97,16 @@ func (ix *Index) Add(u Unit) {
 	}
 }
 
+// definesBody reports whether some file added so far defines key itself, not only registers it.
+func (ix *Index) definesBody(key string) bool {
+	for _, d := range ix.defs[key] {
+		if !d.s.Registration {
+			return true
+		}
+	}
+	return false
+}
+
 // Defines reports whether some file added so far defines key.
 func (ix *Index) Defines(key string) bool { return len(ix.defs[key]) > 0 }
 
@@ -336,17 +346,21 @@ func (ix *Index) toolChain(rs []reach) []finding.Related {
 	return out
 }
 
-// Wanted returns the keys that the index's forwards and the calls of its functions name, and
-// the pending findings' callees and holders, that no file added so far defines, in first-seen
-// order. A Definer maps them to the modules worth extracting next.
+// Wanted returns the keys that the index's forwards and the calls of its functions name, the
+// pending findings' callees and holders, and the functions registered by a file that does not
+// define them, that no file added so far defines, in first-seen order. A Definer maps them to
+// the modules worth extracting next.
 func (ix *Index) Wanted(pending []Pending) []string {
 	var out []string
 	seen := map[string]bool{}
 	want := func(k string) {
-		if k != "" && !seen[k] && len(ix.defs[k]) == 0 {
+		if k != "" && !seen[k] && !ix.definesBody(k) {
 			seen[k] = true
 			out = append(out, k)
 		}
+	}
+	for _, k := range ix.order {
+		want(k) // a key only registrations name
 	}
 	for _, p := range pending {
 		for _, k := range p.Keys {

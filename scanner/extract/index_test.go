@@ -117,8 +117,10 @@ func TestIndexWanted(t *testing.T) {
 	ix.Add(Unit{Path: "a.py", Summaries: []Summary{{Key: "a.tool", Tool: "t",
 		Forward: []Forward{{Facts: SoftFailure, Keys: []string{"a.Client.get", "client.Client.get"}}}}},
 		Calls: []Call{{Key: "util.fmt", From: "a.tool"}, {Key: "a.tool", From: "a.tool"}, {Key: "mod.level"}}})
+	// b.py registers a function it imports: the module defining it is wanted too.
+	ix.Add(Unit{Path: "b.py", Summaries: []Summary{{Key: "handlers.stop", Tool: "stop", Registration: true}}})
 	got := ix.Wanted([]Pending{{Keys: []string{"errors.handle"}}, {Within: "a.tool"}})
-	want := []string{"errors.handle", "a.Client.get", "client.Client.get", "util.fmt"}
+	want := []string{"handlers.stop", "errors.handle", "a.Client.get", "client.Client.get", "util.fmt"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Wanted = %q, want %q", got, want)
 	}

@@ -39,7 +39,8 @@ func (f *file) indexDelegates() {
 				tool = f.switchCaseName(call, r.fn)
 			}
 			f.register(&registration{kind: r.kind, api: r.api, tool: tool, call: r.call, config: r.config,
-				delegate: true, shielded: f.caught(call, r.fn), wrapped: r.wrapped}, d)
+				delegate: true, shielded: f.caught(call, r.fn), wrapped: r.wrapped, derived: r.derived,
+				via: r.via, viaMsg: r.viaMsg}, d)
 		}
 	}
 }

@@ -101,7 +101,7 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 		if flag == nil || f.inAssertion(flag) {
 			continue
 		}
-		w := f.locate(flag)
+		w := f.locateSite(flag)
 		if w.reg != nil && w.reg.kind == regOther {
 			continue
 		}

@@ -26,7 +26,7 @@ import (
 // is not a helper (a tool callback, an anonymous function, a function that also returns success).
 func (f *file) helperKey(s *site) string {
 	fn := s.where.fn
-	if fn == nil || f.regByFn[fn.ID()] != nil {
+	if fn == nil || f.sdkReg(fn) != nil {
 		return ""
 	}
 	name := f.functionName(fn)

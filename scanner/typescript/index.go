@@ -44,6 +44,13 @@ type registration struct {
 	// call, a tool table's dispatcher) and builds the result from what the handler returns: a
 	// returned string becomes the text of a success.
 	wrapped bool
+	// via is the other place of the file that makes the function a tool, for related: a tool
+	// table's entry, or the registration inside the project's registration function.
+	via    *sitter.Node
+	viaMsg string
+	// derived marks a registration that no SDK call makes (a table entry, a registration
+	// function's callback, their delegates): the inventory does not see it (locateSite).
+	derived bool
 }
 
 // isToolKind reports whether the handler answers tools/call.

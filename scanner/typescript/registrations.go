@@ -216,7 +216,23 @@ type where struct {
 }
 
 // locate finds the handler and function a node sits in.
-func (f *file) locate(n *sitter.Node) where {
+func (f *file) locate(n *sitter.Node) where { return f.locateIn(n, false) }
+
+// locateSite is locate for the inventory of isError results and the rules that judge its
+// sites, which know the SDK's registrations only: the tools found through tables,
+// registration functions and dispatchers leave their sites (messages, pathKeys, fingerprints)
+// as they were.
+func (f *file) locateSite(n *sitter.Node) where { return f.locateIn(n, true) }
+
+// sdkReg returns the SDK registration of a function, or nil (see locateSite).
+func (f *file) sdkReg(fn *sitter.Node) *registration {
+	if r := f.regByFn[fn.ID()]; r != nil && !r.derived {
+		return r
+	}
+	return nil
+}
+
+func (f *file) locateIn(n *sitter.Node, sdkOnly bool) where {
 	var w where
 	caseName := ""
 	first := true
@@ -230,7 +246,7 @@ func (f *file) locate(n *sitter.Node) where {
 		if first {
 			w.fn = p
 		}
-		if r := f.regByFn[p.ID()]; r != nil {
+		if r := f.regByFn[p.ID()]; r != nil && !(sdkOnly && r.derived) {
 			w.reg, w.direct = r, first
 			if w.name == "" {
 				// The handler is the tool: name it by the tool (or, in a low-level handler, by the

@@ -118,6 +118,9 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 	if a := why.assigned; a != nil {
 		fd.Related = append(fd.Related, f.relatedAt(a, "the failure assigned to the result this return shares with the success path"))
 	}
+	if v := w.reg.via; v != nil {
+		fd.Related = append(fd.Related, f.relatedAt(v, w.reg.viaMsg))
+	}
 	return fd, true
 }
 

@@ -85,7 +85,9 @@ func (f *file) summaries() []extract.Summary {
 		// callees' throws become isError results. A low-level handler's become JSON-RPC errors
 		// (protocolerror, same-file callees only until summaries say a tool's kind), and a
 		// table's dispatcher decides for its handlers.
-		if r.kind != regTool && r.kind != regFastMCP {
+		if r.kind != regTool && r.kind != regFastMCP || r.shielded || f.Context == finding.Test {
+			// A wrapper that catches stands between the callback and the SDK; a test's tools
+			// exercise the code under test, they do not serve it.
 			continue
 		}
 		if key := f.keyOf(r.fn); key != "" {
@@ -93,6 +95,12 @@ func (f *file) summaries() []extract.Summary {
 			if s.Tool == "" {
 				s.Tool = toolLabel(r, f)
 			}
+		}
+	}
+	// Name the functions the root's calls leave from, so that related places name them.
+	for _, fn := range f.keyedFunctions() {
+		if key := f.keyOf(fn); key != "" && f.callsOut(fn) {
+			sz.get(key, fn)
 		}
 	}
 	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
@@ -204,6 +212,15 @@ func (f *file) alwaysThrows(fn *sitter.Node) bool {
 	return true
 }
 
+// callsOut reports whether a function's own body calls something.
+func (f *file) callsOut(fn *sitter.Node) bool {
+	found := false
+	if body := functionBody(fn); body != nil {
+		walkOwn(body, func(n *sitter.Node) { found = found || n.Type() == "call_expression" })
+	}
+	return found
+}
+
 // toolLabel names the tool a registration answers.
 func toolLabel(r *registration, f *file) string {
 	switch {
@@ -211,6 +228,11 @@ func toolLabel(r *registration, f *file) string {
 		return r.tool
 	case r.kind == regLowLevel:
 		return "tools/call"
+	case r.call != nil && r.kind != regTable:
+		// a name computed at run time: show how the registration spells it
+		if n := argument(r.call.ChildByFieldName("arguments"), 0); n != nil && r.api != "FastMCP.addTool" {
+			return "[" + clip(n.Content(f.Src)) + "]"
+		}
 	}
 	if n := f.functionName(r.fn); n != "" {
 		return n
@@ -226,7 +248,7 @@ func (f *file) displayName(fn *sitter.Node) string {
 	name := f.functionName(fn)
 	if name == "" {
 		if r := f.regByFn[fn.ID()]; r != nil {
-			return "the handler of tool " + toolLabel(r, f)
+			return "the " + toolLabel(r, f) + " handler"
 		}
 		return "<anonymous>"
 	}
@@ -268,6 +290,3 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 	}
 	return reason{}
 }
-
-// relatedFor returns a finding's related place in the file.
-func relatedFor(f *file, n *sitter.Node, msg string) finding.Related { return f.relatedAt(n, msg) }

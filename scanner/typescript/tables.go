@@ -64,7 +64,8 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 	if h == nil {
 		return
 	}
-	r := &registration{kind: regTable, api: "tool table", tool: name, config: obj, wrapped: true}
+	r := &registration{kind: regTable, api: "tool table", tool: name, config: obj, wrapped: true, derived: true,
+		via: obj, viaMsg: "the tool table entry that makes it tool " + name}
 	fn := h
 	if !isFunction(h) {
 		fn = f.functionValue(h, 0)
@@ -137,7 +138,8 @@ func (f *file) indexRegistrationFunctions() {
 			name = f.toolName(argument(args, rf.name))
 		}
 		f.register(&registration{kind: rf.inner.kind, api: rf.inner.api, tool: name, call: call,
-			wrapped: rf.wrapped, shielded: rf.shielded}, argument(args, rf.handler))
+			wrapped: rf.wrapped, shielded: rf.shielded, via: rf.inner.call, derived: true,
+			viaMsg: "the project's registration function hands it to the SDK here"}, argument(args, rf.handler))
 	}
 }
 

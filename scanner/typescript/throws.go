@@ -201,7 +201,11 @@ func (f *file) raisedErrors() []finding.Finding {
 			}
 		}
 		fn := w.name
-		out = append(out, finding.Finding{
+		var related []finding.Related
+		if w.reg != nil && w.reg.via != nil {
+			related = append(related, f.relatedAt(w.reg.via, w.reg.viaMsg))
+		}
+		out = append(out, finding.Finding{Related: related,
 			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in %s becomes %s (%s%s)", describeWhere(w), outcomeWords(outcome), shape, note),

@@ -26,12 +26,12 @@ const tool = (name: string, description: string, shape: ZodRawShape, cb: (args: 
 tool("ask_copilot", "Ask the copilot", { question: z.string() }, async ({ question }) => {
   if (!(await copilot.available("conversation"))) {
     // BAD: the wrapper turns this string into a success result.
-    return "❌ The conversation skill is not available."; // want: softerror function=ask_copilot
+    return "❌ The conversation skill is not available."; // want: softerror function=ask_copilot related=23
   }
   try {
     return await copilot.ask(question);
   } catch (e: any) {
-    return `Error asking the copilot: ${e.message}`; // want: softerror function=ask_copilot
+    return `Error asking the copilot: ${e.message}`; // want: softerror function=ask_copilot related=23
   }
 });
 

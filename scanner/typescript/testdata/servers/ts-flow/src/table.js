@@ -9,7 +9,7 @@ export const addNote = {
   parameters: z.object({ title: z.string(), body: z.string() }),
   execute: async ({ title, body }) => {
     if (notes.has(title)) {
-      return { success: false, message: `A note titled ${title} already exists` }; // want: softerror function=add_note lang=javascript
+      return { success: false, message: `A note titled ${title} already exists` }; // want: softerror function=add_note lang=javascript related=6
     }
     notes.set(title, body);
     return { success: true, message: "added" };

@@ -10,7 +10,7 @@ async function renderImage({ spec }: { spec: string }) {
     return { content: [{ type: "text" as const, text: `rendered ${id}` }] };
   } catch (e) {
     // BAD: the render failure is a success result.
-    return { content: [{ type: "text" as const, text: `Render failed: ${(e as Error).message}` }] }; // want: softerror function=render
+    return { content: [{ type: "text" as const, text: `Render failed: ${(e as Error).message}` }] }; // want: softerror function=render related=18
   }
 }
 
@@ -23,7 +23,7 @@ export const imageTools = [
     handler: async ({ id, width }: { id: string; width: number }) => {
       if (width <= 0) {
         // BAD: a plain string from a table handler becomes the text of a success.
-        return "Error: width must be positive"; // want: softerror function=resize
+        return "Error: width must be positive"; // want: softerror function=resize related=19
       }
       if (width > 8000) {
         // FINE for raisederror: the dispatcher decides what a table handler's throw becomes.
@@ -43,7 +43,7 @@ export const imageTools = [
         return { done: true };
       } catch (err) {
         // BAD: an error member on a plain value the dispatcher serializes.
-        return { error: String(err) }; // want: softerror function=thumbnail
+        return { error: String(err) }; // want: softerror function=thumbnail related=36
       }
     },
   },
