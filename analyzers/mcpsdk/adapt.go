@@ -39,6 +39,9 @@ type Sink struct {
 	Adapter  string // the declared function holding that handler: "catalog.Typed"; "" at package level
 	ErrorOut bool   // that handler returns the value's error unchanged
 	Via      []Hop  // from the slot to the handler's return, nearest first
+	// Recovers is set when a function on the way, the handler included, defers a recover: a
+	// panic of the value does not reach the SDK (for panicleak).
+	Recovers bool
 }
 
 // AdapterFact marks a function of the module whose function parameters a tool handler calls:
@@ -100,6 +103,7 @@ func (f *FieldSinksFact) String() string {
 
 // Adapted is a function value of this package put in a slot with a sink.
 type Adapted struct {
+	Key   string       // the slot's FieldKey when the slot is a struct field, "" for a parameter
 	Lit   *ast.FuncLit // the value, when it is a literal
 	Func  *types.Func  // the value, when it is a named function or method (of any package)
 	Decl  *ast.FuncDecl
@@ -234,6 +238,9 @@ type unit struct {
 	name  string
 	calls []slotCall
 	put   *putSite // where the literal is put in a slot, when it is
+	// recovers is set when the unit defers a recover, so that what it calls cannot panic
+	// through it.
+	recovers bool
 }
 
 // slotCall is a call of a slot's value in a unit.
@@ -419,6 +426,7 @@ func (a *adapt) addUnit(u *unit) {
 		return true
 	})
 	if len(u.calls) > 0 {
+		u.recovers = a.defersRecover(u.body)
 		fwd := forwards(a.pass.TypesInfo, u.body, func(c *ast.CallExpr) bool { _, ok := a.slotOf(c); return ok })
 		for i := range u.calls {
 			u.calls[i].fwd = fwd[u.calls[i].call]
@@ -590,7 +598,7 @@ func prepend(s *Sink, h Hop, out bool) *Sink {
 	via := make([]Hop, 0, len(s.Via)+1)
 	via = append(via, h)
 	via = append(via, s.Via...)
-	return &Sink{Kind: s.Kind, Version: s.Version, Adapter: s.Adapter, ErrorOut: s.ErrorOut && out, Via: via}
+	return &Sink{Kind: s.Kind, Version: s.Version, Adapter: s.Adapter, ErrorOut: s.ErrorOut && out, Via: via, Recovers: s.Recovers}
 }
 
 // solve gives slots their sinks: a slot called in a unit with a sink gets that sink, and a
@@ -617,6 +625,11 @@ func (a *adapt) solve() {
 			us := a.unitSink(u)
 			if us == nil {
 				continue
+			}
+			if u.recovers && !us.Recovers {
+				r := *us
+				r.Recovers = true
+				us = &r
 			}
 			for _, c := range u.calls {
 				h := Hop{At: place.Of(a.pass, c.call), What: u.describe() + " calls " + c.name + " here"}
@@ -649,6 +662,31 @@ func (a *adapt) solve() {
 			}
 		}
 	}
+}
+
+// defersRecover reports whether a body defers a call that recovers: a literal that calls
+// recover, recover itself, or a function that recovers (of this package, or with a
+// RecoversFact).
+func (a *adapt) defersRecover(body *ast.BlockStmt) bool {
+	info := a.pass.TypesInfo
+	for _, st := range body.List {
+		d, ok := st.(*ast.DeferStmt)
+		if !ok {
+			continue
+		}
+		if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok && callsRecover(info, lit.Body) {
+			return true
+		}
+		if id, ok := ast.Unparen(d.Call.Fun).(*ast.Ident); ok {
+			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
+				return true
+			}
+		}
+		if fn := Callee(info, d.Call); fn != nil && a.in.WrapperRecovers(a.pass, fn) {
+			return true
+		}
+	}
+	return false
 }
 
 // describe names a unit in a hop.
@@ -696,7 +734,7 @@ func (a *adapt) export() {
 func (a *adapt) values() {
 	info := a.pass.TypesInfo
 	for _, p := range a.puts {
-		ad := &Adapted{At: p.value, Name: "func literal", Into: p.into, Field: p.slot.field != "", Encl: p.encl}
+		ad := &Adapted{At: p.value, Name: "func literal", Into: p.into, Field: p.slot.field != "", Encl: p.encl, Key: p.slot.field}
 		switch x := ast.Unparen(p.value).(type) {
 		case *ast.FuncLit:
 			ad.Lit, ad.Body = x, x.Body

@@ -187,12 +187,15 @@ func discoverServer(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 	})
 }
 
-// exprRecovers reports whether a middleware or wrapper expression calls recover: a literal that
-// does, a function of this package that does, or one with a RecoversFact, also when the
-// expression is a call of such a constructor.
+// exprRecovers reports whether a middleware or wrapper expression recovers the panics of what
+// it wraps: a literal that does (see recoversFor), a function of this package that does, or one
+// with a RecoversFact, also when the expression is a call of such a constructor.
 func (in *Info) exprRecovers(pass *analysis.Pass, e ast.Expr) bool {
-	return in.exprHas(pass, e, func(n ast.Node) bool { return callsRecover(pass.TypesInfo, n) },
-		func(fn *types.Func) bool { return in.Recovers[fn] || pass.ImportObjectFact(fn, new(RecoversFact)) })
+	known := func(fn *types.Func) bool { return in.Recovers[fn] || pass.ImportObjectFact(fn, new(RecoversFact)) }
+	return in.exprHas(pass, e, func(n ast.Node) bool {
+		b, ok := n.(*ast.BlockStmt)
+		return ok && recoversFor(pass.TypesInfo, b, known)
+	}, known)
 }
 
 // exprConverts is exprRecovers for middlewares that build isError results and never pass the

@@ -37,8 +37,9 @@ func (*ModuleFact) AFact() {}
 
 func (f *ModuleFact) String() string { return string(f.SDK) + "@" + f.Version }
 
-// RecoversFact marks a function whose body (or a function literal in it) calls recover: a
-// wrapper or middleware constructor that stands in front of handlers.
+// RecoversFact marks a function that recovers panics: one that others defer (it calls recover
+// itself), or a wrapper or middleware constructor whose function defers a recover around the
+// handler it calls (see recoversFor).
 type RecoversFact struct{}
 
 // AFact marks RecoversFact as a fact.
@@ -223,7 +224,7 @@ func markFuncFacts(pass *analysis.Pass, in *Info) {
 			}
 			in.decls[fn] = fd
 			in.funcs = append(in.funcs, fn)
-			if callsRecover(pass.TypesInfo, fd.Body) {
+			if recoversFor(pass.TypesInfo, fd.Body, func(fn *types.Func) bool { return in.WrapperRecovers(pass, fn) }) {
 				in.Recovers[fn] = true
 				pass.ExportObjectFact(fn, new(RecoversFact))
 			}
@@ -233,6 +234,109 @@ func markFuncFacts(pass *analysis.Pass, in *Info) {
 			}
 		}
 	}
+}
+
+// recoversFor reports whether the function whose body is body recovers panics for something:
+// it calls recover outside its function literals (a function others defer,
+// defer recoverPanic(&err)), or a body in it, its own or a literal's, defers a call that
+// recovers and calls a function value (the handler or the next method handler it wraps). A
+// recover that guards only a call of its own (a GetMeta that may panic, in a middleware that
+// calls next elsewhere) stands in front of no handler. known reports the functions known to
+// recover.
+func recoversFor(info *types.Info, body *ast.BlockStmt, known func(*types.Func) bool) bool {
+	if callsRecoverHere(info, body) {
+		return true
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		var b *ast.BlockStmt
+		switch x := n.(type) {
+		case *ast.BlockStmt:
+			if x == body {
+				b = x
+			}
+		case *ast.FuncLit:
+			b = x.Body
+		}
+		if b != nil && defersRecover(info, b, known) && callsFuncValue(info, b) {
+			found = true
+		}
+		return true
+	})
+	return found
+}
+
+// callsRecoverHere reports whether body calls the builtin recover outside its function
+// literals.
+func callsRecoverHere(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if isRecoverCall(info, x) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func isRecoverCall(info *types.Info, c *ast.CallExpr) bool {
+	id, ok := ast.Unparen(c.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == "recover"
+}
+
+// defersRecover reports whether body (its function literals aside) defers a call that
+// recovers: a literal that calls recover, recover itself, or a function known to recover.
+func defersRecover(info *types.Info, body *ast.BlockStmt, known func(*types.Func) bool) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.DeferStmt:
+			switch {
+			case isRecoverCall(info, x.Call):
+				found = true
+			default:
+				if lit, ok := ast.Unparen(x.Call.Fun).(*ast.FuncLit); ok && callsRecoverHere(info, lit.Body) {
+					found = true
+				} else if fn := Callee(info, x.Call); fn != nil && known(fn) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// callsFuncValue reports whether body (its function literals aside) calls a function value: a
+// parameter, variable or field of function type.
+func callsFuncValue(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if dynamicCallee(info, x) != nil {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // callsRecover reports whether n contains a call of the builtin recover.
