@@ -22,7 +22,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("panicleak").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact)},
+	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact)},
 })
 
 // problem is one panic source that a tool handler reaches, as the package that builds the
@@ -71,6 +71,9 @@ type checker struct {
 	wraps     map[*types.Func][]WrapParam
 	reported  map[place.Place]bool // panic sites already reported by this package
 	resolver  *place.Resolver      // made on first use
+	stores    map[string][]stored  // the stores of imported packages by field, on first use
+	impls     map[string][]*types.Func
+	types     []*types.Named // the module's named types this package sees, on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.
@@ -91,16 +94,18 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{pass: pass, info: info, summaries: map[*types.Func]*summary{}, busy: map[*types.Func]bool{},
-		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, reported: map[place.Place]bool{}}
+		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, reported: map[place.Place]bool{},
+		impls: map[string][]*types.Func{}}
 	if pass.Module != nil {
 		c.module = pass.Module.Path
 	}
 	c.exportSummaries()
+	c.exportStores()
 	c.findWrappers()
 	for _, h := range info.Handlers {
 		c.checkHandler(h, c.handlerInputs(h), nil)
 	}
-	c.checkWrapped()
+	c.checkAdapted(c.checkWrapped())
 	c.checkForeign()
 	c.spreadPending()
 	for obj, probs := range c.pending {
@@ -309,7 +314,11 @@ func (c *checker) report(p problem, h *mcpsdk.Handler, from *brought) {
 		if i > 0 && r.At.File == p.Registered[i-1].At.File && r.At.Line == p.Registered[i-1].At.Line {
 			continue // registered and made a handler in one line: once is enough
 		}
-		d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.posOf(r.At), Message: fmt.Sprintf(r.Msg, handler)})
+		msg := r.Msg
+		if strings.Contains(msg, "%s") {
+			msg = fmt.Sprintf(msg, handler)
+		}
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.posOf(r.At), Message: msg})
 	}
 	if from != nil {
 		what := from.obj.Pkg().Name() + "." + from.obj.Name()

@@ -67,7 +67,7 @@ func (b *bodyScan) directSources() []reach {
 	splits := map[types.Object]*ast.CallExpr{} // variable -> the strings call that filled it
 	lenChecked := map[types.Object]bool{}
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
-	var guards map[string][2]token.Pos          // computed at the first type assertion
+	var guards map[string][][2]token.Pos        // computed at the first type assertion
 	inspectNoLits(body, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
@@ -111,10 +111,13 @@ func (b *bodyScan) directSources() []reach {
 		}
 	})
 	var out []reach
-	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr) {
+	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr, stack []ast.Node) {
 		name := mcpsdk.Callee(info, call).Name()
 		if name != "Fields" && isZero(info, x.Index) {
 			return // Split, SplitN (n != 0) and SplitAfter return at least one element
+		}
+		if v := rootVar(info, call.Args[0]); v != nil && condsMention(info, stack, v) {
+			return // if strings.Contains(s, ":") { ... strings.SplitN(s, ":", 2)[1] }
 		}
 		if need := b.looseFlow().of(call.Args[0]); need != 0 {
 			out = append(out, reach{Site: b.newSite(x, "index into a strings."+name+" result without a length check", kindInput, true), Need: need})
@@ -133,8 +136,8 @@ func (b *bodyScan) directSources() []reach {
 			if guards == nil {
 				guards = guardedAsserts(info, body)
 			}
-			if g, ok := guards[assertKey(info, x)]; ok && g[0] < x.Pos() && x.End() <= g[1] {
-				return // the same assertion was checked above, returning when it failed
+			if guarded(guards[assertKey(info, x)], x) {
+				return // the same assertion was checked above
 			}
 			desc := "unchecked type assertion"
 			if isArgumentDerived(info, x.X) {
@@ -167,7 +170,7 @@ func (b *bodyScan) directSources() []reach {
 			}
 		case *ast.IndexExpr:
 			if call := splitCall(info, x.X); call != nil {
-				splitIndex(x, call)
+				splitIndex(x, call, stack)
 				return
 			}
 			id, ok := ast.Unparen(x.X).(*ast.Ident)
@@ -182,7 +185,7 @@ func (b *bodyScan) directSources() []reach {
 			if k, ok := ast.Unparen(x.Index).(*ast.Ident); ok && rangeKey[info.ObjectOf(k)] == obj {
 				return // the key of a range over the same slice is in bounds
 			}
-			splitIndex(x, call)
+			splitIndex(x, call, stack)
 		}
 	})
 	return out
@@ -232,6 +235,29 @@ func (b *bodyScan) panicNeed(stack []ast.Node) (mask, bool) {
 	return need, need != 0
 }
 
+// condsMention reports whether a condition of an if or a case around the top of stack reads v:
+// a check of the text before it is split (strings.Contains(s, ":"), a predicate of the
+// server's own, a comparison) is taken to guarantee the part that the index reads.
+func condsMention(info *types.Info, stack []ast.Node, v types.Object) bool {
+	for i := len(stack) - 2; i >= 0; i-- {
+		var conds []ast.Expr
+		switch s := stack[i].(type) {
+		case *ast.IfStmt:
+			if stack[i+1] == s.Body || stack[i+1] == s.Else {
+				conds = append(conds, s.Cond)
+			}
+		case *ast.CaseClause:
+			conds = append(conds, s.List...)
+		}
+		for _, c := range conds {
+			if _, ok := mentionAt(info, c, v); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // mentionsError reports whether e reads a value of type error.
 func mentionsError(info *types.Info, e ast.Expr) bool {
 	found := false
@@ -256,30 +282,43 @@ func (b *bodyScan) callReaches() []reach {
 		if !ok {
 			return
 		}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if s := info.Selections[sel]; s != nil && (s.Kind() == types.FieldVal || types.IsInterface(s.Recv())) {
+				out = append(out, b.dynamicReaches(call)...)
+				return
+			}
+		}
 		fn := mcpsdk.Callee(info, call)
 		if fn == nil || fn.Pkg() == nil || strings.HasPrefix(fn.Name(), "Must") {
 			return // Must* calls are sources of their own, on their arguments
 		}
-		s := b.c.summaryOf(fn)
-		if s == nil {
-			return
-		}
-		at := b.c.placeOf(call.Lparen)
-		name := b.c.calleeName(fn, b.pkg)
-		for _, r := range s.Reach {
-			need := mask(0)
-			if r.Need != 0 {
-				f := b.strict
-				if r.Site.Loose {
-					f = b.looseFlow()
-				}
-				if need = f.argsOf(call, fn, r.Need); need == 0 {
-					continue // not given input here
-				}
-			}
-			out = append(out, reach{Site: r.Site, Steps: append([]step{{At: at, Callee: name}}, r.Steps...), Need: need})
-		}
+		out = append(out, b.reachesOf(call, fn, b.c.calleeName(fn, b.pkg))...)
 	})
+	return out
+}
+
+// reachesOf returns what a call of fn reaches through fn's summary, given the input of its
+// arguments here.
+func (b *bodyScan) reachesOf(call *ast.CallExpr, fn *types.Func, name string) []reach {
+	s := b.c.summaryOf(fn)
+	if s == nil {
+		return nil
+	}
+	at := b.c.placeOf(call.Lparen)
+	var out []reach
+	for _, r := range s.Reach {
+		need := mask(0)
+		if r.Need != 0 {
+			f := b.strict
+			if r.Site.Loose {
+				f = b.looseFlow()
+			}
+			if need = f.argsOf(call, fn, r.Need); need == 0 {
+				continue // not given input here
+			}
+		}
+		out = append(out, reach{Site: r.Site, Steps: append([]step{{At: at, Callee: name}}, r.Steps...), Need: need})
+	}
 	return out
 }
 
@@ -535,29 +574,41 @@ func containsRecover(info *types.Info, n ast.Node) bool {
 	return found
 }
 
-// guardedAsserts finds the comma-ok assertions whose failure leaves the function:
-// `if _, ok := x.(T); !ok { return ... }`, or `v, ok := x.(T)` followed by that if. It maps
-// each assertion's key (see assertKey) to the span, from the end of that if to the end of its
-// block, in which x.(T) cannot fail.
-func guardedAsserts(info *types.Info, body *ast.BlockStmt) map[string][2]token.Pos {
-	out := map[string][2]token.Pos{}
+// guardedAsserts finds the comma-ok assertions that guard a later x.(T): with
+// `if _, ok := x.(T); !ok { return ... }` (or `v, ok := x.(T)` followed by that if), x.(T)
+// cannot fail from the end of that if to the end of its block; with
+// `if _, ok := x.(T); ok { ... }` (also `ok && ...`), it cannot fail in the if's block. It maps
+// each assertion's key (see assertKey) to those spans.
+func guardedAsserts(info *types.Info, body *ast.BlockStmt) map[string][][2]token.Pos {
+	out := map[string][][2]token.Pos{}
+	isOK := func(e ast.Expr, okID *ast.Ident) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.ObjectOf(id) != nil && info.ObjectOf(id) == info.ObjectOf(okID)
+	}
 	guard := func(as *ast.AssignStmt, ifs *ast.IfStmt, end token.Pos) {
-		if len(as.Lhs) != 2 || len(as.Rhs) != 1 || !leaves(ifs.Body) || ifs.Else != nil {
+		if len(as.Lhs) != 2 || len(as.Rhs) != 1 {
 			return
 		}
 		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
 		okID, ok2 := as.Lhs[1].(*ast.Ident)
-		not, ok3 := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
-		if !ok || !ok2 || !ok3 || ta.Type == nil || not.Op != token.NOT {
+		if !ok || !ok2 || ta.Type == nil {
 			return
 		}
-		if id, ok := ast.Unparen(not.X).(*ast.Ident); !ok || info.ObjectOf(id) == nil || info.ObjectOf(id) != info.ObjectOf(okID) {
+		k := assertKey(info, ta)
+		if k == "" {
 			return
 		}
-		if k := assertKey(info, ta); k != "" {
-			if span, seen := out[k]; !seen || ifs.End() < span[0] {
-				out[k] = [2]token.Pos{ifs.End(), end}
-			}
+		cond := ast.Unparen(ifs.Cond)
+		if be, ok := cond.(*ast.BinaryExpr); ok && be.Op == token.LAND {
+			cond = ast.Unparen(be.X)
+		}
+		if isOK(cond, okID) {
+			out[k] = append(out[k], [2]token.Pos{ifs.Body.Pos(), ifs.Body.End()})
+			return
+		}
+		not, ok := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
+		if ok && not.Op == token.NOT && isOK(not.X, okID) && leaves(ifs.Body) && ifs.Else == nil {
+			out[k] = append(out[k], [2]token.Pos{ifs.End(), end})
 		}
 	}
 	inspectNoLits(body, func(n ast.Node) {
@@ -578,6 +629,16 @@ func guardedAsserts(info *types.Info, body *ast.BlockStmt) map[string][2]token.P
 		}
 	})
 	return out
+}
+
+// guarded reports whether one of the spans holds n.
+func guarded(spans [][2]token.Pos, n ast.Node) bool {
+	for _, g := range spans {
+		if g[0] < n.Pos() && n.End() <= g[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // prev returns the statement before list[i], or nil.

@@ -158,8 +158,8 @@ func (c *checker) wrapsOf(fn *types.Func) []WrapParam {
 	return nil
 }
 
-// checkWrapped checks the functions passed to wrappers as tool handlers.
-func (c *checker) checkWrapped() {
+// checkWrapped checks the functions passed to wrappers as tool handlers, and returns them.
+func (c *checker) checkWrapped() map[ast.Node]bool {
 	info := c.pass.TypesInfo
 	seen := map[ast.Node]bool{}
 	for _, f := range c.pass.Files {
@@ -221,4 +221,5 @@ func (c *checker) checkWrapped() {
 			return true
 		})
 	}
+	return seen
 }

@@ -23,6 +23,7 @@ func main() {
 	s.AddTool(mcp.NewTool("nested"), nested)
 	s.AddTool(mcp.NewTool("scale"), scale)
 	s.AddTool(mcp.NewTool("flag"), flag)
+	s.AddTool(mcp.NewTool("guardedIf"), guardedIf)
 	_ = server.ServeStdio(s)
 }
 
@@ -95,6 +96,15 @@ func cached(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText(v), nil
 }
 
+// guardedIf asserts again inside the block of a comma-ok check of the same assertion: fine.
+func guardedIf(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.GetArguments()
+	if _, ok := args["path"].(string); ok {
+		return mcp.NewToolResultText(args["path"].(string)), nil
+	}
+	return mcp.NewToolResultError("path must be a string"), nil
+}
+
 // named checks the argument with the helper's checked accessor.
 func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	name, err := util.Wrap(req).String("name")
@@ -105,8 +115,8 @@ func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 }
 
 // section returns a part of the arguments, as helpers that dig into nested input do.
-func section(args map[string]any, key string) map[string]any { // want section:`summary\(returns\[\[0\]\]; unchecked type assertion on a tool argument at argmaps/main.go:109 if \[0\]\)`
-	return args[key].(map[string]any) // want `^unchecked type assertion on a tool argument in section, which tool handler nested calls: mcp-go v1.2.1` related=23,115
+func section(args map[string]any, key string) map[string]any { // want section:`summary\(returns\[\[0\]\]; unchecked type assertion on a tool argument at argmaps/main.go:119 if \[0\]\)`
+	return args[key].(map[string]any) // want `^unchecked type assertion on a tool argument in section, which tool handler nested calls: mcp-go v1.2.1` related=23,125
 }
 
 // nested asserts on what section returns, derived from the input through two helpers.

@@ -40,7 +40,7 @@ func compileDefault() *regexp.Regexp { return regexp.MustCompile(defaultPattern)
 
 // compileUser compiles whatever it is given, which is a tool argument at its call below.
 func compileUser(pattern string) *regexp.Regexp { // want compileUser:`summary\(regexp.MustCompile on argument-derived input at server/input.go:43 if \[0\]\)`
-	return regexp.MustCompile(pattern) // want `^regexp.MustCompile on argument-derived input in compileUser, which tool handler grep calls: mcp-go v1.2.1` related=49,87
+	return regexp.MustCompile(pattern) // want `^regexp.MustCompile on argument-derived input in compileUser, which tool handler grep calls: mcp-go v1.2.1` related=49,88
 }
 
 func registerInput(s *server.MCPServer) {
@@ -52,6 +52,7 @@ func registerInput(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("safe_count"), typedSafe(count2))
 	s.AddTool(mcp.NewTool("opt"), opt)
 	s.AddTool(mcp.NewTool("twice"), twice)
+	s.AddTool(mcp.NewTool("checkedPair"), checkedPair)
 }
 
 // tags indexes a Split result only with the keys of a range over it: in bounds.
@@ -111,7 +112,7 @@ type lookupArgs struct {
 }
 
 // lookup is a handler only through bind.
-func lookup(ctx context.Context, args lookupArgs) (string, error) { // want lookup:`summary\(index into a strings.Split result without a length check at server/input.go:115 if \[1\]\)`
+func lookup(ctx context.Context, args lookupArgs) (string, error) { // want lookup:`summary\(index into a strings.Split result without a length check at server/input.go:116 if \[1\]\)`
 	port := strings.Split(args.Addr, ":")[1] // want `index into a strings.Split result without a length check in tool handler lookup` related=50
 	return port, nil
 }
@@ -199,4 +200,21 @@ func twice(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResul
 	}
 	n := args["n"].(string) // want `unchecked type assertion on a tool argument in tool handler twice` related=54
 	return mcp.NewToolResultText(n), nil
+}
+
+// hasValue is the server's own check that a pair has a value.
+func hasValue(pair string) bool { return strings.Contains(pair, "=") }
+
+// checkedPair indexes SplitN results only where a condition on the same text stands in front:
+// fine.
+func checkedPair(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	v := request.GetString("pair", "")
+	if strings.Contains(v, "=") {
+		return mcp.NewToolResultText(strings.SplitN(v, "=", 2)[1]), nil
+	}
+	if hasValue(v) {
+		parts := strings.SplitN(v, "=", 2)
+		return mcp.NewToolResultText(parts[1]), nil
+	}
+	return mcp.NewToolResultError("pair must be key=value"), nil
 }

@@ -32,7 +32,7 @@ func (p Params) String(key string) (string, error) {
 
 // Float asserts without checking: it panics when the client sends no number.
 func (p Params) Float(key string) float64 { // want Float:`summary\(unchecked type assertion on a tool argument at util/util.go:35 if \[0\]\)`
-	return p.args[key].(float64) // want `^unchecked type assertion on a tool argument in util.Params.Float, which tool handler scale calls: mcp-go v1.2.1` related=argmaps/main.go:24,argmaps/main.go:63
+	return p.args[key].(float64) // want `^unchecked type assertion on a tool argument in util.Params.Float, which tool handler scale calls: mcp-go v1.2.1` related=argmaps/main.go:24,argmaps/main.go:64
 }
 
 // Bool asserts without checking, on purpose: a directive at the assertion suppresses the
