@@ -18,7 +18,7 @@ type Echo struct{}
 
 // Execute returns the text argument.
 func (Echo) Execute(ctx context.Context, args map[string]any) (string, error) { // want Execute:`summary\(unchecked type assertion on a tool argument at tools2/tools.go:21 if \[2\]\)`
-	return args["text"].(string), nil // want `^unchecked type assertion on a tool argument in tools2.Echo.Execute, which tool handler func literal in toolHandler calls: go-sdk v1.8.0 never recovers` related=dispatch/main.go:33
+	return args["text"].(string), nil // want `^unchecked type assertion on a tool argument in tools2.Echo.Execute, which tool handler func literal in toolHandler calls: go-sdk v1.8.0 never recovers` related=dispatch/main.go:17,dispatch/main.go:33
 }
 
 // Upper checks its argument.
