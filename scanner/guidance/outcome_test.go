@@ -48,6 +48,7 @@ func TestFailureLexicon(t *testing.T) {
 		{"note body", false, false},
 		{"Console/error messages found:\n{…}", false, false},
 		{"Upload of {…} failed", false, true},
+		{"No updates specified.", false, true},
 		{"Unsupported format {…}. Use one of: csv, json", true, true},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {

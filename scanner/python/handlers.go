@@ -68,6 +68,7 @@ func (c *fileCtx) collectHandlers() {
 		}
 	}
 	c.toolClasses()
+	c.dispatchTables()
 }
 
 // toolClasses records the run method of each fastmcp Tool subclass defined in the file (class

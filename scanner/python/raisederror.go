@@ -202,7 +202,9 @@ func (c *fileCtx) toolList() []*tool {
 }
 
 // caughtLocally reports whether a raise sits in the body of a try statement of the same function
-// whose except clauses catch it (bare, Exception, BaseException, or the raised class by name).
+// whose except clauses catch it (bare, Exception, BaseException, or the raised class by name)
+// and do not raise again: a handler that always ends in a raise (`except Exception as e: raise
+// RuntimeError(f"failed: {e}") from e`) rewraps the failure, which still reaches the SDK.
 func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
 	lo, ok := c.fnBound(stmt)
 	caught := false
@@ -212,10 +214,10 @@ func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
 			return true // in a handler, else or finally: not caught by this try
 		}
 		for _, h := range c.handlers(try) {
-			if h == "" || strings.Contains(h, "Exception") || strings.Contains(h, "BaseException") ||
-				(r.class != nil && strings.Contains(h, lastName(c.text(r.class)))) {
-				caught = true
-				return false
+			if h.class == "" || strings.Contains(h.class, "Exception") || strings.Contains(h.class, "BaseException") ||
+				(r.class != nil && strings.Contains(h.class, lastName(c.text(r.class)))) {
+				caught = !h.reraises
+				return false // the first handler that matches is the one that runs
 			}
 		}
 		return true
@@ -223,13 +225,18 @@ func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
 	return caught
 }
 
-// handlers returns what the except clauses of a try statement name ("", "Exception",
-// "(KeyError, ValueError)"), read once per try.
-func (c *fileCtx) handlers(try *sitter.Node) []string {
+// handler is an except clause of a try statement, as the rules read it.
+type handler struct {
+	class    string // what it names: "", "Exception", "(KeyError, ValueError)"
+	reraises bool   // every path through it raises
+}
+
+// handlers returns the except clauses of a try statement, read once per try.
+func (c *fileCtx) handlers(try *sitter.Node) []handler {
 	if hs, ok := c.tryHandlers[try.StartByte()]; ok {
 		return hs
 	}
-	var hs []string
+	var hs []handler
 	for i := 0; i < int(try.NamedChildCount()); i++ {
 		clause := try.NamedChild(i)
 		if clause.Type() != "except_clause" {
@@ -239,10 +246,10 @@ func (c *fileCtx) handlers(try *sitter.Node) []string {
 		if i := strings.Index(h, " as "); i >= 0 {
 			h = h[:i]
 		}
-		hs = append(hs, h)
+		hs = append(hs, handler{class: h, reraises: c.terminates(lastStatement(lastBlock(clause)))})
 	}
 	if c.tryHandlers == nil {
-		c.tryHandlers = map[uint32][]string{}
+		c.tryHandlers = map[uint32][]handler{}
 	}
 	c.tryHandlers[try.StartByte()] = hs
 	return hs

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // reachedProblems are the findings in functions that this file does not show to be tools, but
@@ -20,7 +21,7 @@ func (c *fileCtx) reachedProblems() []*site {
 	for _, r := range c.raises() {
 		local[r.stmt.StartByte()] = true
 	}
-	fw := c.guessFramework()
+	fw := c.fileFramework()
 	for _, fn := range c.functions() {
 		if fn.tool != nil {
 			continue
@@ -38,7 +39,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			for _, d := range c.returnedDicts(r, 0) {
 				c.typedFields(d, &st.payload.typed, 0)
 			}
-			st.message = fmt.Sprintf("%s, registered as a tool in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
+			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
 			out = append(out, st)
 		}
 		if fw == fwLowV2 {
@@ -58,9 +59,13 @@ func (c *fileCtx) reachedProblems() []*site {
 			if after := c.afterCall(r.stmt); after != nil {
 				st.pending.Keys, st.pending.Unless = after.Keys, after.Unless
 			}
-			st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): %s sends an isError result with text %s", raiseWhat(r), name, fw, c.wireText(r))
-			if note := c.frameworkNote(fw); note != "" {
-				st.message += " (" + note + ")"
+			if fw == fwUnknown {
+				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): the SDK turns it into an isError result with the exception's message", raiseWhat(r), name)
+			} else {
+				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): %s sends an isError result with text %s", raiseWhat(r), name, fw, c.wireText(r))
+				if note := c.frameworkNote(fw); note != "" {
+					st.message += " (" + note + ")"
+				}
 			}
 			out = append(out, st)
 		}
@@ -70,10 +75,30 @@ func (c *fileCtx) reachedProblems() []*site {
 
 // softFix says what a tool of framework fw should do instead of returning a failure.
 func softFix(fw framework) string {
-	if fw == fwLowV1 || fw == fwLowV2 {
+	switch fw {
+	case fwLowV1, fwLowV2:
 		return "return CallToolResult(isError=True, ...)"
+	case fwUnknown:
+		return "raise an exception (or return CallToolResult(isError=True, ...) from a low-level handler)"
 	}
 	return "raise ToolError(...)"
+}
+
+// fileFramework is the framework of the tools of another file that reach this file's functions,
+// as far as this file's own imports tell (the manifests name the SDK, not which server of it
+// calls a function that another module registers).
+func (c *fileCtx) fileFramework() framework {
+	for _, q := range c.names {
+		switch {
+		case rootPackage(q) == "fastmcp":
+			return fwJlowin
+		case strings.HasPrefix(q, "mcp.server.fastmcp"):
+			return fwFastMCP1
+		case strings.HasPrefix(q, "mcp.server.mcpserver"):
+			return fwMCPServer2
+		}
+	}
+	return fwUnknown
 }
 
 // pendingSoft returns, for a tool's return that hands back what a call returns (return
@@ -87,6 +112,9 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	}
 	call := c.passedCall(v, 0)
 	if call == nil {
+		call = c.embeddedCall(v)
+	}
+	if call == nil {
 		return nil, ""
 	}
 	k := c.callTarget(call)
@@ -94,6 +122,61 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 		return nil, ""
 	}
 	return &extract.Pending{Keys: []string{k}, Need: extract.SoftFailure}, keyName(k)
+}
+
+// embeddedCall returns the call whose value a returned text embeds: f"DNS SETTINGS:\n\n{result}"
+// where result = execute_command(...), or "Found: " + lookup(x). A failure the callee returns
+// reaches the client inside a heading that reads as success.
+func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
+	v = unparen(v)
+	if v != nil && v.Type() == "identifier" {
+		v = unparen(c.valueOf(v))
+	}
+	if v == nil {
+		return nil
+	}
+	var found *sitter.Node
+	var walk func(n *sitter.Node, depth int)
+	walk = func(n *sitter.Node, depth int) {
+		if found != nil || n == nil || depth > maxDepth {
+			return
+		}
+		switch n.Type() {
+		case "string":
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				if ch := n.NamedChild(i); ch.Type() == "interpolation" && ch.NamedChildCount() > 0 {
+					walk(ch.NamedChild(0), depth+1)
+				}
+			}
+		case "concatenated_string":
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				walk(n.NamedChild(i), depth+1)
+			}
+		case "binary_operator":
+			walk(n.ChildByFieldName("left"), depth+1)
+			walk(n.ChildByFieldName("right"), depth+1)
+		case "identifier":
+			if val := unparen(c.valueOf(n)); val != nil && val.Type() == "call" && !c.raisesOn(c.text(n), val.Parent(), v) {
+				walk(val, depth+1)
+			}
+		case "await", "parenthesized_expression":
+			walk(unparen(n), depth+1)
+		case "call":
+			if c.callTarget(n) != "" {
+				found = n
+			}
+		}
+	}
+	switch v.Type() {
+	case "string", "concatenated_string", "binary_operator":
+		if guidance.ReportsSuccess(c.fullText(v)) {
+			// "VLAN created successfully:\n\n{details}": the work was done; what the text
+			// embeds is a detail fetched after it.
+			return nil
+		}
+		walk(v, 0)
+	}
+	return found
 }
 
 // keyName is how a message names the function of a key: "Inbox.latest" for

@@ -46,8 +46,10 @@ type fileCtx struct {
 	toolOfs   map[*sitter.Node]*tool
 	// registrations are the summaries of tools this file registers and other files define.
 	registrations []extract.Summary
+	// regEdges are the edges from the registering code to those tools (see registerForeign).
+	regEdges []extract.Call
 	// tryHandlers caches what each try statement's except clauses name (see handlers).
-	tryHandlers map[uint32][]string
+	tryHandlers map[uint32][]handler
 	// classNames caches enclosingClassName, fnKeys fnKey, by the function's start byte.
 	classNames, fnKeys map[uint32]string
 	// fns caches functions().

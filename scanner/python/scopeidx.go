@@ -97,6 +97,8 @@ type scopeIndex struct {
 	returns map[uint32][]*sitter.Node // return statements with a value
 	raises  map[uint32][]*sitter.Node
 	calls   map[uint32][]*sitter.Node
+	// nested maps a function's start byte to the functions defined directly in it, by name.
+	nested map[uint32]map[string]*sitter.Node
 }
 
 // index returns the file's scope index, building it on first use.
@@ -137,6 +139,15 @@ func (c *fileCtx) index() *scopeIndex {
 		assigns: map[uint32]map[string][]*sitter.Node{}, returns: map[uint32][]*sitter.Node{},
 		raises: map[uint32][]*sitter.Node{}, calls: map[uint32][]*sitter.Node{}}
 	c.idx = x
+	x.nested = map[uint32]map[string]*sitter.Node{}
+	for _, f := range fns {
+		if outer := c.enclosingDef(f); outer != nil {
+			if x.nested[outer.StartByte()] == nil {
+				x.nested[outer.StartByte()] = map[string]*sitter.Node{}
+			}
+			x.nested[outer.StartByte()][c.text(f.ChildByFieldName("name"))] = f
+		}
+	}
 	for _, a := range assigns {
 		k := c.scopeKey(a)
 		if x.assigns[k] == nil {
@@ -216,4 +227,16 @@ func sortDocument(ns []*sitter.Node) {
 		}
 		return ns[i].EndByte() > ns[j].EndByte()
 	})
+}
+
+// visibleDef returns the function called name that is visible at n: one defined in a function
+// that encloses n (innermost first), else a module-level one.
+func (c *fileCtx) visibleDef(name string, n *sitter.Node) *sitter.Node {
+	x := c.index()
+	for def := c.enclosingDef(n); def != nil; def = c.enclosingDef(def) {
+		if f := x.nested[def.StartByte()][name]; f != nil {
+			return f
+		}
+	}
+	return c.defs[name]
 }

@@ -26,7 +26,7 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 		}
 		seen = true
 		val := unparen(a.ChildByFieldName("right"))
-		if val != nil && val.Type() != "identifier" && !(val.Type() == "call" && c.raisesOn(c.text(id), a, id)) {
+		if val != nil && val.Type() != "identifier" && !c.raisesOn(c.text(id), a, id) {
 			if sv := c.softValue(val, c.blockOf(a), depth+1); sv.why != "" {
 				return sv.with(a, "the failure is assigned to "+c.text(id)+" here")
 			}

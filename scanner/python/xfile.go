@@ -3,7 +3,7 @@ package python
 import (
 	"bytes"
 	"fmt"
-	"sort"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -27,23 +27,12 @@ func (c *fileCtx) functions() []function {
 		return c.fns
 	}
 	out := []function{}
-	defer func() { c.fns = out }()
-	seen := map[uint32]bool{}
-	for _, def := range c.defs {
-		if k := c.fnKey(def); k != "" {
-			seen[def.StartByte()] = true
-			out = append(out, function{def: def, key: k, tool: c.tools[def.StartByte()]})
+	for _, sp := range c.index().fns.s {
+		if k := c.fnKey(sp.n); k != "" {
+			out = append(out, function{def: sp.n, key: k, tool: c.tools[sp.n.StartByte()]})
 		}
 	}
-	for _, t := range c.tools {
-		if seen[t.def.StartByte()] {
-			continue
-		}
-		if k := c.fnKey(t.def); k != "" {
-			out = append(out, function{def: t.def, key: k, tool: t})
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].def.StartByte() < out[j].def.StartByte() })
+	c.fns = out
 	return out
 }
 
@@ -123,8 +112,8 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			continue
 		}
 		call := c.passedCall(v, 0)
-		if call == nil || c.inTry(call) {
-			continue // a guarded call's forward would make its callee reached (see requests)
+		if call == nil {
+			continue // (a forward is no edge: a guarded call passes its value on, not its raises)
 		}
 		if k := c.callTarget(call); k != "" {
 			line, col := position(call)
@@ -306,42 +295,100 @@ func lastBlock(clause *sitter.Node) *sitter.Node {
 // call a function makes outside a try that catches what it raises, keyed by its target.
 func (c *fileCtx) edges() []extract.Call {
 	var out []extract.Call
+	edge := func(to string, at *sitter.Node, from string) {
+		if to != "" && to != from {
+			line, col := position(at)
+			out = append(out, extract.Call{Key: to, Line: line, Column: col, From: from})
+		}
+	}
 	for _, m := range c.run("facts") {
 		if m.site.Type() != "call" || m.key != nil {
 			continue
 		}
 		def := c.enclosingDef(m.site)
-		if def == nil || !c.mayTarget(m.callee, def) {
+		if def == nil || c.inTry(m.site) {
 			continue
 		}
 		from := c.fnKey(def)
 		if from == "" {
 			continue
 		}
-		to := c.callTarget(m.site)
-		if to == "" || to == from || c.inTry(m.site) {
-			continue
+		if c.mayTarget(m.callee, def) {
+			edge(c.callTarget(m.site), m.site, from)
+			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.
+			if table := c.tableOf(m.site.ChildByFieldName("function"), 0); table != nil {
+				for _, e := range c.tableEntries(table) {
+					edge(c.refTarget(e.fn, e.fn), m.site, from)
+				}
+			}
 		}
-		line, col := position(m.site)
-		out = append(out, extract.Call{Key: to, Line: line, Column: col, From: from})
+		// A function handed on as a value runs in this call's flow:
+		// executor.submit(run_query, q), asyncio.to_thread(fetch, url).
+		kw, pos := c.arguments(m.site)
+		for _, a := range append(pos, mapValues(kw)...) {
+			if a = unparen(a); a.Type() == "identifier" && c.mayTarget(a, def) {
+				if k := c.refTarget(a, m.site); k != "" && c.isFunctionKey(a) {
+					edge(k, a, from)
+				}
+			}
+		}
 	}
-	return out
+	for _, fn := range c.functions() {
+		// A nested function runs when the function that defines it runs or hands it on (the
+		// wrapper a decorator returns, a callback), as far as the file can tell.
+		if c.qualName(fn.def) == "" {
+			edge(fn.key, fn.def, c.fnKey(c.enclosingDef(fn.def)))
+		}
+		// A decorator of the root's runs around the function: @tool_errors(), @retrying.
+		if dd := fn.def.Parent(); dd != nil && dd.Type() == "decorated_definition" {
+			for i := 0; i < int(dd.NamedChildCount()); i++ {
+				d := dd.NamedChild(i)
+				if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+					continue
+				}
+				e := d.NamedChild(0)
+				if e.Type() == "call" {
+					edge(c.callTarget(e), e, fn.key)
+				} else {
+					edge(c.refTarget(e, fn.def), e, fn.key)
+				}
+			}
+		}
+	}
+	return append(out, c.regEdges...)
+}
+
+// isFunctionKey reports whether an identifier passed as an argument names a function (of the
+// file or imported in snake_case), not a class or a constant.
+func (c *fileCtx) isFunctionKey(id *sitter.Node) bool {
+	name := c.text(id)
+	if c.visibleDef(name, id) != nil {
+		return true
+	}
+	_, imported := c.names[name]
+	return imported && !isModelName(name) && strings.ToUpper(name) != name
 }
 
 // inTry reports whether a call sits in the body of a try statement of its function that has an
-// except clause: what the callee raises may be caught there. The linker cannot match the class
-// a callee in another file raises against the classes the handlers name, so any handler counts
-// (a raise of another class is missed rather than one that is caught reported).
+// except clause that does not raise again: what the callee raises may be caught there. The
+// linker cannot match the class a callee in another file raises against the classes the
+// handlers name, so any such handler counts (a raise of another class is missed rather than one
+// that is caught reported).
 func (c *fileCtx) inTry(call *sitter.Node) bool {
 	lo, ok := c.fnBound(call)
 	in := false
 	c.index().tries.each(call, lo, ok, func(try *sitter.Node) bool {
 		body := try.ChildByFieldName("body")
-		if body != nil && body.StartByte() <= call.StartByte() && call.EndByte() <= body.EndByte() && len(c.handlers(try)) > 0 {
-			in = true
-			return false
+		if body == nil || call.StartByte() < body.StartByte() || call.EndByte() > body.EndByte() {
+			return true
 		}
-		return true
+		for _, h := range c.handlers(try) {
+			if !h.reraises {
+				in = true
+				return false
+			}
+		}
+		return true // every handler raises again: what the callee raises reaches the SDK rewrapped
 	})
 	return in
 }
@@ -369,17 +416,17 @@ func (c *fileCtx) mayTarget(callee, def *sitter.Node) bool {
 	if root == "self" || root == "cls" {
 		return true
 	}
-	if i == len(text) {
-		return false // a bare name that is none of those: a builtin or a nested function
-	}
 	if len(c.assignments(def)[root]) > 0 || len(c.assignments(c.root)[root]) > 0 {
-		return true
+		return true // a variable: an object of a known class, a handler from a table
+	}
+	if i == len(text) {
+		return c.visibleDef(root, callee) != nil // else a builtin
 	}
 	params := def.ChildByFieldName("parameters")
 	return params != nil && bytes.Contains(c.src[params.StartByte():params.EndByte()], text[:i])
 }
 
-// registration records a tool that this file registers and another file defines
+// registerForeign records a tool that this file registers and another file defines
 // (mcp.tool()(create_source), mcp.add_tool(get_run) with the function imported).
 func (c *fileCtx) registerForeign(v, at *sitter.Node, name string) {
 	if v == nil || v.Type() != "identifier" {
@@ -389,16 +436,27 @@ func (c *fileCtx) registerForeign(v, at *sitter.Node, name string) {
 	if !ok {
 		return
 	}
-	k := c.importedKey(q)
-	if k == "" {
-		return
-	}
 	if name == "" {
 		name = c.text(v)
 	}
+	c.registerKey(c.importedKey(q), name, at)
+}
+
+// registerKey records that the function of key k, defined in another file, is the tool name.
+func (c *fileCtx) registerKey(k, name string, at *sitter.Node) {
+	if k == "" {
+		return
+	}
 	line, col := position(at)
-	c.registrations = append(c.registrations, extract.Summary{Key: k, Name: c.text(v), Line: line, Column: col,
+	c.registrations = append(c.registrations, extract.Summary{Key: k, Name: keyName(k), Line: line, Column: col,
 		Tool: name, Registration: true})
+	// An edge from the registering code makes the defining module wanted: a tools module with
+	// no MCP import is extracted for its summaries and pending findings.
+	from := c.fnKey(c.enclosingDef(at))
+	if from == "" {
+		from = c.xkey(c.modKey, "<module>")
+	}
+	c.regEdges = append(c.regEdges, extract.Call{Key: k, Line: line, Column: col, From: from})
 }
 
 // pendingMessage formats the message of a finding that stands once the root is linked.

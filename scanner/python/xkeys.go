@@ -1,6 +1,7 @@
 package python
 
 import (
+	"path"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -67,17 +68,25 @@ func (c *fileCtx) fnKey(def *sitter.Node) string {
 }
 
 func (c *fileCtx) fnKeyOf(def *sitter.Node) string {
-	if q := c.qualName(def); q != "" {
+	if q := c.qualPath(def, 0); q != "" {
 		return c.xkey(c.modKey, q)
 	}
-	if c.tools[def.StartByte()] != nil {
-		outer := c.enclosingDef(def)
-		if outer == nil {
-			return ""
-		}
-		if q := c.qualName(outer); q != "" {
-			return c.xkey(c.modKey, q+"."+c.text(def.ChildByFieldName("name")))
-		}
+	return ""
+}
+
+// qualPath returns the qualified name of a function: "function", "Class.method", or for a
+// function nested in one of those "outer.inner" (a tool in register_tools(mcp), the wrapper a
+// decorator returns).
+func (c *fileCtx) qualPath(def *sitter.Node, depth int) string {
+	if q := c.qualName(def); q != "" {
+		return q
+	}
+	outer := c.enclosingDef(def)
+	if outer == nil || depth > maxDepth {
+		return ""
+	}
+	if oq := c.qualPath(outer, depth+1); oq != "" {
+		return oq + "." + c.text(def.ChildByFieldName("name"))
 	}
 	return ""
 }
@@ -100,12 +109,14 @@ func (c *fileCtx) qualName(def *sitter.Node) string {
 // callTarget returns the cross-file key of the function a call reaches, or "" when the file
 // does not say (a builtin, a library, an object of unknown class).
 func (c *fileCtx) callTarget(call *sitter.Node) string {
-	fn := call.ChildByFieldName("function")
+	return c.refTarget(call.ChildByFieldName("function"), call)
+}
+
+// refTarget returns the key of the function an expression names where it is used (at): the
+// callee of a call, or a function handed on as a value (executor.submit(run_query, q)).
+func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 	if fn == nil {
 		return ""
-	}
-	if def := c.localDef(call); def != nil {
-		return c.fnKey(def)
 	}
 	switch fn.Type() {
 	case "identifier":
@@ -113,12 +124,20 @@ func (c *fileCtx) callTarget(call *sitter.Node) string {
 		if q, ok := c.names[name]; ok {
 			return c.importedKey(q)
 		}
+		if def := c.visibleDef(name, at); def != nil {
+			return c.fnKey(def)
+		}
 		if _, ok := c.classes[name]; ok {
 			return c.xkey(c.modKey, name+".__init__")
 		}
 	case "attribute":
 		obj, method := fn.ChildByFieldName("object"), c.text(fn.ChildByFieldName("attribute"))
-		if cls := c.classOf(obj, call); cls != "" {
+		if o := c.text(obj); o == "self" || o == "cls" {
+			if def := c.methodOf(at, method); def != nil {
+				return c.fnKey(def)
+			}
+		}
+		if cls := c.classOf(obj, at); cls != "" {
 			return cls + "." + method + c.rootSuffix()
 		}
 		if q := c.qualify(fn); q != "" {
@@ -126,6 +145,16 @@ func (c *fileCtx) callTarget(call *sitter.Node) string {
 		}
 	}
 	return ""
+}
+
+// methodOf returns the method called name of the class whose method holds at, or nil.
+func (c *fileCtx) methodOf(at *sitter.Node, name string) *sitter.Node {
+	for def := c.enclosingDef(at); def != nil; def = c.enclosingDef(def) {
+		if cls := c.enclosingClassName(def); cls != "" {
+			return c.defs[cls+"."+name]
+		}
+	}
+	return nil
 }
 
 func (c *fileCtx) rootSuffix() string {
@@ -144,7 +173,7 @@ func (c *fileCtx) importedKey(q string) string {
 		return ""
 	}
 	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-	if len(parts) < 2 {
+	if len(parts) < 2 || !c.isProjectModule(q, parts) {
 		return ""
 	}
 	// pkg.client.Client(...): the class's constructor.
@@ -174,8 +203,20 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		if name == "self" || name == "cls" {
 			return ""
 		}
-		if v := unparen(c.valueOf(obj)); v != nil && v.Type() == "call" {
-			return c.classNamed(v.ChildByFieldName("function"))
+		v := unparen(c.valueOf(obj))
+		if v == nil {
+			v = c.closureValue(obj)
+		}
+		if v != nil && v.Type() == "call" {
+			if cls := c.classNamed(v.ChildByFieldName("function")); cls != "" {
+				return cls
+			}
+			// blender = get_connection() where def get_connection() -> BlenderConnection, or
+			// whose returns construct one (directly or through a variable).
+			if def := c.localDef(v); def != nil {
+				return c.returnedClass(def)
+			}
+			return ""
 		}
 		return c.annotatedClass(name, at)
 	case "attribute":
@@ -186,6 +227,84 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		return c.selfAttrClass(c.text(obj.ChildByFieldName("attribute")), at)
 	}
 	return ""
+}
+
+// returnedClass returns the class of the objects a function of this file returns: its return
+// annotation, else the class its returns construct.
+func (c *fileCtx) returnedClass(def *sitter.Node) string {
+	if rt := def.ChildByFieldName("return_type"); rt != nil && rt.NamedChildCount() > 0 {
+		if cls := c.classNamed(rt.NamedChild(0)); cls != "" {
+			return cls
+		}
+	}
+	for _, r := range c.returnValues(def) {
+		r = unparen(r)
+		if r.Type() == "identifier" {
+			r = unparen(c.valueOf(r))
+		}
+		if r != nil && r.Type() == "call" {
+			if cls := c.classNamed(r.ChildByFieldName("function")); cls != "" {
+				return cls
+			}
+		}
+	}
+	return ""
+}
+
+// closureValue returns the value a function that encloses id's function assigns to id before
+// id's function is defined: time_server = TimeServer() in serve(), used by the call_tool
+// handler that serve() defines.
+func (c *fileCtx) closureValue(id *sitter.Node) *sitter.Node {
+	inner := c.enclosingDef(id)
+	if inner == nil {
+		return nil
+	}
+	for outer := c.enclosingDef(inner); outer != nil; inner, outer = outer, c.enclosingDef(outer) {
+		var best *sitter.Node
+		for _, a := range c.assignments(outer)[c.text(id)] {
+			if a.StartByte() < inner.StartByte() {
+				best = a.ChildByFieldName("right")
+			}
+		}
+		if best != nil {
+			return unparen(best)
+		}
+	}
+	return nil
+}
+
+// isProjectModule reports whether a dotted name reached through the imports may be the
+// project's own: a relative import, a package that is a directory above this file (src/pkg/...,
+// import pkg.x), or a top-level module that is not the standard library's or a common
+// dependency's. Library calls (json.dumps, os.path.join, httpx.get) make no edges.
+func (c *fileCtx) isProjectModule(q string, parts []string) bool {
+	if strings.HasPrefix(q, ".") {
+		return true
+	}
+	top := parts[0]
+	for _, seg := range strings.Split(path.Dir(c.f.Path), "/") {
+		if seg == top {
+			return true
+		}
+	}
+	return len(parts) <= 2 && !libraryModules[top]
+}
+
+// libraryModules are top-level modules of the standard library and of common dependencies that
+// a project's own module is rarely named after.
+var libraryModules = map[string]bool{
+	"os": true, "sys": true, "json": true, "re": true, "time": true, "datetime": true, "logging": true,
+	"asyncio": true, "typing": true, "pathlib": true, "subprocess": true, "collections": true,
+	"functools": true, "itertools": true, "math": true, "random": true, "uuid": true, "base64": true,
+	"hashlib": true, "shutil": true, "tempfile": true, "urllib": true, "http": true, "socket": true,
+	"threading": true, "inspect": true, "traceback": true, "copy": true, "io": true, "csv": true,
+	"textwrap": true, "string": true, "enum": true, "dataclasses": true, "contextlib": true,
+	"glob": true, "fnmatch": true, "platform": true, "signal": true, "struct": true, "zipfile": true,
+	"tarfile": true, "gzip": true, "pickle": true, "sqlite3": true, "xml": true, "html": true,
+	"httpx": true, "requests": true, "aiohttp": true, "pydantic": true, "boto3": true, "botocore": true,
+	"yaml": true, "dotenv": true, "anyio": true, "starlette": true, "uvicorn": true, "click": true,
+	"typer": true, "rich": true, "numpy": true, "pandas": true, "loguru": true, "openai": true,
+	"anthropic": true, "redis": true, "sqlalchemy": true, "jwt": true, "websockets": true,
 }
 
 // classNamed returns "<module>.<Class>" for a class expression: a class of this file or one
@@ -214,7 +333,7 @@ func (c *fileCtx) classNamed(n *sitter.Node) string {
 		}
 	}
 	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-	if len(parts) < 2 {
+	if len(parts) < 2 || !c.isProjectModule(q, parts) {
 		return ""
 	}
 	return parts[len(parts)-2] + "." + parts[len(parts)-1]

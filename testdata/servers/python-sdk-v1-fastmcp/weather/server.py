@@ -74,7 +74,7 @@ def get_alerts(region: str) -> str:
         raise McpError(ErrorData(code=-32000, message="alerts are read-only"))  # want: raisederror outcome=iserror shape=prose-only
 
     def check(r: str) -> None:
-        raise ValueError(r)  # a nested function: raising here is not raising from the tool
+        raise ValueError(r)  # want: raisederror related=70,76
 
     check(region)
     return "no alerts"

@@ -1,5 +1,5 @@
 """fastmcp 3 tools registered as mcp.add_tool(FunctionTool.from_function(f)), and a ToolError
-re-raised past a catch-all."""
+re-raised past a catch-all: a handler that always raises again rewraps, it does not catch."""
 
 from fastmcp import FastMCP
 from fastmcp.exceptions import ToolError
@@ -15,7 +15,7 @@ class FilterError(Exception):
 def parse_filter(text: str) -> dict[str, str]:
     key, sep, value = text.partition("=")
     if not sep:
-        raise FilterError(f"filter {text!r} has no '='")
+        raise FilterError(f"filter {text!r} has no '='")  # want: raisederror function=parse_filter
     return {key: value}
 
 
@@ -24,8 +24,9 @@ async def find_people(query: str, where: str = "") -> list[str]:
         try:
             filters = parse_filter(where) if where else {}
         except FilterError as e:
-            # Fine here: the except ToolError below re-raises it; that re-raise is the site.
-            raise ToolError(str(e)) from e
+            # The except ToolError below re-raises it: the failure reaches the SDK from here,
+            # through that re-raise (both are sites).
+            raise ToolError(str(e)) from e  # want: raisederror function=find_people
         return [query, *filters]
     except ToolError:
         raise  # want: raisederror shape=prose-only outcome=iserror function=find_people

@@ -16,7 +16,7 @@ class MailClient:
     def get(self, path: str) -> dict:
         r = self.http.get(path)
         if r.status_code >= 400:
-            raise ApiError(f"{path}: HTTP {r.status_code}")  # want: raisederror related=inbox/client.py:52,inbox/tools.py:38,inbox/tools.py:39
+            raise ApiError(f"{path}: HTTP {r.status_code}")  # want: raisederror related=inbox/client.py:52,inbox/tools.py:40,inbox/tools.py:41
         return r.json()
 
     def message(self, mid: str) -> dict:
@@ -28,8 +28,8 @@ class MailClient:
     def count(self) -> int:
         r = self.http.get("/count")
         if r.status_code != 200:
-            # Fine: every tool that calls count() catches what it raises.
-            raise ApiError("count unavailable")
+            # count() catches it and re-raises through the mapper; safe_count() catches it.
+            raise ApiError("count unavailable")  # want: raisederror related=inbox/tools.py:22,inbox/tools.py:24
         return int(r.text)
 
 
@@ -55,3 +55,13 @@ class Mailbox:
 def unused_cleanup(path: str) -> None:
     # Fine: no tool reaches this function.
     raise RuntimeError(f"cannot clean {path}")
+
+
+def blocking_count() -> int:
+    raise ApiError("slow path down")  # want: raisederror related=inbox/tools.py:60,inbox/tools.py:61
+
+
+class Quota:
+    def remaining(self) -> int:
+        # Fine: the only tool that calls remaining() catches what it raises and answers.
+        raise ApiError("quota service down")

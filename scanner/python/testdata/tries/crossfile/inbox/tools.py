@@ -1,7 +1,9 @@
 """Tools whose failures are built, or raised, by the client and the mapper of other modules."""
 
-from .client import ApiError, Inbox, Mailbox, MailClient
-from .errors import raise_tool_error
+import asyncio
+
+from .client import ApiError, Inbox, Mailbox, MailClient, Quota, blocking_count
+from .errors import raise_tool_error, tool_errors
 from .server import mcp
 
 
@@ -52,3 +54,34 @@ def search_mail(query: str) -> str:
     if not query:
         return "Invalid query: empty"  # want: softerror related=inbox/server.py:8
     return f"results for {query}"
+
+
+@mcp.tool()
+async def slow_count() -> int:
+    return await asyncio.to_thread(blocking_count)
+
+
+@mcp.tool()
+@tool_errors()
+def archive(mid: str) -> str:
+    return f"archived {mid}"
+
+
+@mcp.tool()
+def summary() -> str:
+    text = Inbox().latest()
+    return f"LATEST:\n{text}"  # want: softerror related=inbox/client.py:44
+
+
+@mcp.tool()
+def resync() -> str:
+    # Fine: the text says the work was done; the latest message is a detail.
+    return f"Synced successfully:\n{Inbox().latest()}"
+
+
+@mcp.tool()
+def quota() -> str:
+    try:
+        return str(Quota().remaining())
+    except Exception as e:
+        return f"Error: {e}"  # want: softerror
