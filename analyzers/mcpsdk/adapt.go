@@ -112,6 +112,7 @@ type Adapted struct {
 	Name  string         // the function's name, or "func literal in F"
 	Into  string         // the function or field it is handed to: "NewTool", "Tool.Handler"
 	Field bool           // Into is a field
+	Call  *ast.CallExpr  // the call it is an argument of, when Into is a function
 	Encl  *types.Func    // the declared function holding the put, nil at package level
 	Sink  *Sink          // Via starts where the value is put in the slot
 }
@@ -254,6 +255,7 @@ type slotCall struct {
 // putSite is a function value put in a slot: a call argument or a field value.
 type putSite struct {
 	value ast.Expr
+	call  *ast.CallExpr // the call it is an argument of, nil for a field
 	slot  slot
 	into  string // "NewTool", "api.ServerTool.Handler", for hops
 	encl  *types.Func
@@ -484,7 +486,7 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 			if j < 0 {
 				continue
 			}
-			p := &putSite{value: arg, slot: slot{fn: fn.Origin(), param: j}, into: qualName(a.pass, fn), encl: encl}
+			p := &putSite{value: arg, call: x, slot: slot{fn: fn.Origin(), param: j}, into: qualName(a.pass, fn), encl: encl}
 			a.puts = append(a.puts, p)
 			out = append(out, p)
 		}
@@ -734,7 +736,7 @@ func (a *adapt) export() {
 func (a *adapt) values() {
 	info := a.pass.TypesInfo
 	for _, p := range a.puts {
-		ad := &Adapted{At: p.value, Name: "func literal", Into: p.into, Field: p.slot.field != "", Encl: p.encl, Key: p.slot.field}
+		ad := &Adapted{At: p.value, Name: "func literal", Into: p.into, Field: p.slot.field != "", Call: p.call, Encl: p.encl, Key: p.slot.field}
 		switch x := ast.Unparen(p.value).(type) {
 		case *ast.FuncLit:
 			ad.Lit, ad.Body = x, x.Body

@@ -99,7 +99,7 @@ func (in *Info) newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.
 	}
 	if c, ok := e.(*ast.CallExpr); ok {
 		// A function of this package that builds the handler: `s.AddTool(t, toRaw(def))`.
-		if lit := in.returnedLit(Callee(pass.TypesInfo, c)); lit != nil {
+		if lit := in.ReturnedLit(Callee(pass.TypesInfo, c)); lit != nil {
 			e = lit
 		}
 	}
@@ -121,9 +121,9 @@ func (in *Info) newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.
 	return r
 }
 
-// returnedLit returns the func literal a function of this package returns, when its body ends
-// in `return func(...) {...}`.
-func (in *Info) returnedLit(fn *types.Func) *ast.FuncLit {
+// ReturnedLit returns the func literal a function of this package returns, when its body ends
+// in `return func(...) {...}`: a handler built by a function.
+func (in *Info) ReturnedLit(fn *types.Func) *ast.FuncLit {
 	if fn == nil {
 		return nil
 	}
@@ -191,7 +191,9 @@ func discoverServer(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 // it wraps: a literal that does (see recoversFor), a function of this package that does, or one
 // with a RecoversFact, also when the expression is a call of such a constructor.
 func (in *Info) exprRecovers(pass *analysis.Pass, e ast.Expr) bool {
-	known := func(fn *types.Func) bool { return in.Recovers[fn] || pass.ImportObjectFact(fn, new(RecoversFact)) }
+	known := func(fn *types.Func) bool {
+		return in.Recovers[fn.Origin()] || pass.ImportObjectFact(fn, new(RecoversFact))
+	}
 	return in.exprHas(pass, e, func(n ast.Node) bool {
 		b, ok := n.(*ast.BlockStmt)
 		return ok && recoversFor(pass.TypesInfo, b, known)
@@ -204,7 +206,7 @@ func (in *Info) exprConverts(pass *analysis.Pass, e ast.Expr) bool {
 	return in.exprHas(pass, e, func(n ast.Node) bool {
 		return BuildsErrorResult(pass.TypesInfo, n) && !ForwardsCallError(pass.TypesInfo, n)
 	},
-		func(fn *types.Func) bool { return in.ConvertsFuncs[fn] || pass.ImportObjectFact(fn, new(ConvertsFact)) })
+		func(fn *types.Func) bool { return in.ConvertsFuncs[fn.Origin()] })
 }
 
 func (in *Info) exprHas(pass *analysis.Pass, e ast.Expr, body func(ast.Node) bool, fact func(*types.Func) bool) bool {
@@ -234,5 +236,5 @@ func (in *Info) exprHas(pass *analysis.Pass, e ast.Expr, body func(ast.Node) boo
 
 // WrapperRecovers reports whether a wrapper function around a handler recovers panics.
 func (in *Info) WrapperRecovers(pass *analysis.Pass, fn *types.Func) bool {
-	return in.Recovers[fn] || pass.ImportObjectFact(fn, new(RecoversFact))
+	return fn != nil && in.Recovers[fn.Origin()]
 }

@@ -97,7 +97,8 @@ type Info struct {
 	RecoveryOutcome string
 	// Converts is set when a server of this package has a middleware that builds isError results.
 	Converts bool
-	// Recovers and Converts report facts about functions of this package.
+	// Recovers and ConvertsFuncs hold the functions of this package and of the packages it
+	// imports that recover panics or convert errors (their RecoversFact and ConvertsFact).
 	Recovers, ConvertsFuncs map[*types.Func]bool
 	// Adapted lists the function values of this package that a tool handler calls because they
 	// are handed to an adapter or stored in a field it calls (see Sink), in source order.
@@ -179,6 +180,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// Functions of packages that do not import an SDK can still be wrappers in front of
 		// handlers; record their recover facts cheaply when they are ours.
 		if IsMainModule(pass) {
+			importFuncFacts(pass, in)
 			markFuncFacts(pass, in)
 			adapters(pass, in)
 		}
@@ -190,6 +192,7 @@ func run(pass *analysis.Pass) (any, error) {
 			in.Versions[f.SDK] = ParseVersion(f.Version)
 		}
 	}
+	importFuncFacts(pass, in)
 	markFuncFacts(pass, in)
 	adapters(pass, in)
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
@@ -207,6 +210,23 @@ func importsSDK(pkg *types.Package) bool {
 		}
 	}
 	return false
+}
+
+// importFuncFacts records the functions of imported packages that recover or convert errors:
+// the analyzers that use Info cannot import mcpsdk's facts through their own passes.
+func importFuncFacts(pass *analysis.Pass, in *Info) {
+	for _, f := range pass.AllObjectFacts() {
+		fn, ok := f.Object.(*types.Func)
+		if !ok {
+			continue
+		}
+		switch f.Fact.(type) {
+		case *RecoversFact:
+			in.Recovers[fn] = true
+		case *ConvertsFact:
+			in.ConvertsFuncs[fn] = true
+		}
+	}
 }
 
 // markFuncFacts indexes the package's function declarations and exports RecoversFact and

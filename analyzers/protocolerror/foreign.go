@@ -88,6 +88,7 @@ func (c *checker) add(fn types.Object, p problem) bool {
 
 // use is one reference to a function or package-level variable that brings pending problems.
 type use struct {
+	conv  *bool // whether the reference reaches the server through a wrapper that converts errors; nil until asked
 	at    ast.Node
 	encls []types.Object // the declared function, or the package-level variables, holding it
 	obj   types.Object
@@ -98,9 +99,10 @@ type use struct {
 // uses. A package that builds a server reports each problem once, at its first use.
 func (c *checker) checkForeign() {
 	uses := c.uses()
-	for _, u := range uses {
+	for i := range uses {
+		u := &uses[i]
 		f := u.fact
-		if f == nil {
+		if f == nil || c.useConverted(u) {
 			continue
 		}
 		switch {
@@ -122,9 +124,10 @@ func (c *checker) checkForeign() {
 	// Problems reach the declarations of this package that use the ones holding them, before
 	// they leave it.
 	for changed := !c.info.CreatesServer; changed; {
-		changed = false
-		for _, u := range uses {
-			if u.obj.Pkg() != c.pass.Pkg {
+		changed = c.methodsToTypes()
+		for i := range uses {
+			u := &uses[i]
+			if u.obj.Pkg() != c.pass.Pkg || len(c.pending[u.obj]) == 0 || c.useConverted(u) {
 				continue
 			}
 			for _, e := range u.encls {
@@ -158,34 +161,44 @@ func (c *checker) uses() []use {
 		return false
 	}
 	var out []use
-	seen := map[token.Pos]bool{} // a selector and its Sel are one use
+	type seenKey struct {
+		end token.Pos
+		obj types.Object
+	}
+	seen := map[seenKey]bool{} // a selector and its Sel are one use
 	visit := func(root ast.Node, encls []types.Object) {
 		ast.Inspect(root, func(n ast.Node) bool {
-			var obj types.Object
+			var objs []types.Object
 			switch x := n.(type) {
 			case *ast.SelectorExpr:
 				if sel := info.Selections[x]; sel != nil {
-					obj = sel.Obj()
+					objs = bringers(sel.Obj())
 				} else {
-					obj = info.Uses[x.Sel]
+					objs = bringers(info.Uses[x.Sel])
 				}
 			case *ast.Ident:
-				obj = info.Uses[x]
+				objs = bringers(info.Uses[x])
+			case *ast.CompositeLit:
+				objs = typeBringers(info.TypeOf(x))
 			default:
 				return true
 			}
-			obj = bringer(obj)
-			if obj == nil || seen[n.End()] || inConverted(n) {
+			if len(objs) == 0 || inConverted(n) {
 				return true
 			}
-			var fact *pendingFact
-			if obj.Pkg() != c.pass.Pkg {
-				if fact = new(pendingFact); !c.pass.ImportObjectFact(obj, fact) {
-					return true
+			for _, obj := range objs {
+				if seen[seenKey{n.End(), obj}] {
+					continue
 				}
+				var fact *pendingFact
+				if obj.Pkg() != c.pass.Pkg {
+					if fact = new(pendingFact); !c.pass.ImportObjectFact(obj, fact) {
+						continue
+					}
+				}
+				seen[seenKey{n.End(), obj}] = true
+				out = append(out, use{at: n, encls: encls, obj: obj, fact: fact})
 			}
-			seen[n.End()] = true
-			out = append(out, use{at: n, encls: encls, obj: obj, fact: fact})
 			return true
 		})
 	}
@@ -220,28 +233,87 @@ func (c *checker) uses() []use {
 	return out
 }
 
-// bringer returns the object a pendingFact can be on: a function (its generic origin) or a
-// package-level variable; nil otherwise.
-func bringer(obj types.Object) types.Object {
+// useConverted reports whether a reference reaches the server only through wrappers that
+// convert the errors of the handlers it brings, computed once.
+func (c *checker) useConverted(u *use) bool {
+	if u.conv == nil {
+		conv := c.info.ConvertedAt(c.pass, u.at)
+		u.conv = &conv
+	}
+	return *u.conv
+}
+
+// bringers returns the objects a pendingFact can be on that a reference to obj brings: a
+// function (its generic origin) and the named types it returns (a constructor brings the methods
+// of what it builds, which may register handlers behind an interface), or a package-level
+// variable; none otherwise.
+func bringers(obj types.Object) []types.Object {
 	switch o := obj.(type) {
 	case *types.Func:
-		if o.Pkg() != nil {
-			return o.Origin()
+		if o.Pkg() == nil {
+			return nil
 		}
+		out := []types.Object{o.Origin()}
+		res := o.Type().(*types.Signature).Results()
+		for i := 0; i < res.Len(); i++ {
+			out = append(out, typeBringers(res.At(i).Type())...)
+		}
+		return out
 	case *types.Var:
 		if o.Pkg() != nil && o.Parent() == o.Pkg().Scope() {
-			return o
+			return []types.Object{o}
 		}
 	}
 	return nil
+}
+
+// typeBringers returns the type name of a named type (or a pointer to one) declared at package
+// level, whose methods' pending problems a value of it brings.
+func typeBringers(t types.Type) []types.Object {
+	if t == nil {
+		return nil
+	}
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Parent() != n.Obj().Pkg().Scope() {
+		return nil
+	}
+	return []types.Object{n.Origin().Obj()}
+}
+
+// methodsToTypes adds the pending problems of this package's methods to their receiver types,
+// which constructors and composite literals bring where the methods are called behind an
+// interface; it reports whether it added any.
+func (c *checker) methodsToTypes() bool {
+	added := false
+	for obj, ps := range c.pending {
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		recv := fn.Type().(*types.Signature).Recv()
+		if recv == nil {
+			continue
+		}
+		for _, tn := range typeBringers(recv.Type()) {
+			if tn.Pkg() == c.pass.Pkg {
+				for _, p := range ps {
+					added = c.add(tn, p) || added
+				}
+			}
+		}
+	}
+	return added
 }
 
 // convertingWrapper reports whether a registration wraps its handler in a function that builds
 // isError results (NewStructuredToolHandler, or a wrapper of the module that does).
 func (c *checker) convertingWrapper(r *mcpsdk.Registration) bool {
 	for _, w := range r.Wrappers {
-		if c.info.ConvertsFuncs[w] || c.pass.ImportObjectFact(w, new(mcpsdk.ConvertsFact)) ||
-			mcpsdk.IsSDKFunc(w, mcpsdk.MCPGoMCP, "NewStructuredToolHandler") {
+		if c.info.Converting(c.pass, w) {
 			return true
 		}
 	}

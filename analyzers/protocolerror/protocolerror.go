@@ -13,6 +13,7 @@ import (
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 )
 
 // Analyzer reports tool handlers that send an ordinary failure as a JSON-RPC error.
@@ -38,6 +39,7 @@ type checker struct {
 	pending     map[types.Object][]problem
 	reported    map[string]bool
 	checked     map[*ast.BlockStmt]bool
+	refs        map[*types.Func][]*ast.Ident // references to this package's functions, built when needed
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -67,7 +69,8 @@ func run(pass *analysis.Pass) (any, error) {
 	c.errorFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {
-			if h.Kind.ErrorIsProtocol() && !isMiddleware(pass.TypesInfo, h) && !convertedAtRegistration(pass, info, h) {
+			if h.Kind.ErrorIsProtocol() && !isMiddleware(pass.TypesInfo, h) && !convertedAtRegistration(pass, info, h) &&
+				!c.converted(h) {
 				c.checkHandler(h)
 			}
 		}
@@ -128,8 +131,7 @@ func convertedAtRegistration(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.H
 		n++
 		converted := false
 		for _, w := range r.Wrappers {
-			if info.ConvertsFuncs[w] || pass.ImportObjectFact(w, new(mcpsdk.ConvertsFact)) ||
-				mcpsdk.IsSDKFunc(w, mcpsdk.MCPGoMCP, "NewStructuredToolHandler") {
+			if info.Converting(pass, w) {
 				converted = true
 			}
 		}
@@ -138,6 +140,50 @@ func convertedAtRegistration(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.H
 		}
 	}
 	return n > 0
+}
+
+// converted reports whether a handler of this package reaches servers only through wrappers that
+// convert its errors: a literal handed to one (also through a local variable), or a function
+// every reference to which in this package is.
+func (c *checker) converted(h *mcpsdk.Handler) bool {
+	if h.Func == nil {
+		return c.info.ConvertedAt(c.pass, h.Node)
+	}
+	if c.refs == nil {
+		c.refs = map[*types.Func][]*ast.Ident{}
+		for id, obj := range c.pass.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok && fn.Pkg() == c.pass.Pkg {
+				c.refs[fn] = append(c.refs[fn], id)
+			}
+		}
+	}
+	refs := c.refs[h.Func]
+	for _, id := range refs {
+		var n ast.Node = id
+		if sel, ok := c.selectorOf(id); ok {
+			n = sel
+		}
+		if !c.info.ConvertedAt(c.pass, n) {
+			return false
+		}
+	}
+	return len(refs) > 0
+}
+
+// selectorOf returns the selector expression whose Sel is id (a method value h.Handle), when
+// there is one in the file.
+func (c *checker) selectorOf(id *ast.Ident) (*ast.SelectorExpr, bool) {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= id.Pos() && id.End() <= f.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(f, id.Pos(), id.End())
+			if len(path) > 1 {
+				if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
+					return sel, true
+				}
+			}
+		}
+	}
+	return nil, false
 }
 
 // registers reports whether a registration hands over handler h.
@@ -185,6 +231,9 @@ func (c *checker) checkAdapted(ad *mcpsdk.Adapted) {
 	s := ad.Sink
 	if !s.ErrorOut || !s.Kind.ErrorIsProtocol() || c.ownKind(ad).ErrorIsProtocol() {
 		return // a handler in its own right is checked as one
+	}
+	if ad.Call != nil && c.info.ConvertedAt(c.pass, ad.Call) {
+		return // what the adapter builds is wrapped in one that converts errors
 	}
 	var via []related
 	for _, h := range s.Via {

@@ -44,6 +44,9 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 		}
 		fn := calleeOrigin(info, call)
 		if fn == nil {
+			if c.callsBuiltHandler(call) {
+				return verdict{} // `return build(x)(ctx, req)`: the built handler's returns are judged
+			}
 			return verdict{What: "returns the error of a call unchanged"}
 		}
 		return verdict{What: fmt.Sprintf("returns the error of %s unchanged", fn.Name()), Related: c.behind(fn)}
@@ -73,7 +76,7 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 		return verdict{What: "returns an error"}
 	}
 	v, _ := info.ObjectOf(id).(*types.Var)
-	as := c.assigns(body)[v]
+	as := reaching(c.assigns(body)[v], ret.Pos())
 	if v != nil && len(as) > 0 && c.allBenign(as, kind) {
 		return verdict{}
 	}
@@ -93,6 +96,18 @@ func (c *checker) origin(body *ast.BlockStmt, id *ast.Ident, pos token.Pos) []re
 		}
 	}
 	return nil
+}
+
+// callsBuiltHandler reports whether call invokes the handler literal that a function of this
+// package builds and returns (`return handlerFor(name)(ctx, req)`): that literal is a handler of
+// its own, whose returns are judged where they are.
+func (c *checker) callsBuiltHandler(call *ast.CallExpr) bool {
+	inner, ok := ast.Unparen(call.Fun).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	lit := c.info.ReturnedLit(mcpsdk.Callee(c.pass.TypesInfo, inner))
+	return lit != nil && c.info.HandlerOf(lit) != nil
 }
 
 // behind names the returns of a function of the module where it makes a non-nil error, and the
@@ -128,6 +143,7 @@ type assign struct {
 	pos   token.Pos
 	value ast.Expr      // the assigned expression, or nil when not known (&v, a range)
 	call  *ast.CallExpr // the call whose error result it is, for `x, err := f()`
+	blk   ast.Node      // the innermost block holding the assignment
 }
 
 // assigns returns, per variable, the assignments of body (also in its literals), cached per body.
@@ -137,7 +153,14 @@ func (c *checker) assigns(body *ast.BlockStmt) map[*types.Var][]assign {
 	}
 	info := c.pass.TypesInfo
 	m := map[*types.Var][]assign{}
+	var stack []ast.Node
 	add := func(id ast.Expr, a assign) {
+		for i := len(stack) - 1; i >= 0 && a.blk == nil; i-- {
+			switch stack[i].(type) {
+			case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+				a.blk = stack[i]
+			}
+		}
 		if lid, ok := ast.Unparen(id).(*ast.Ident); ok {
 			if v, ok := info.ObjectOf(lid).(*types.Var); ok && isErrorType(v.Type()) {
 				m[v] = append(m[v], a)
@@ -170,6 +193,11 @@ func (c *checker) assigns(body *ast.BlockStmt) map[*types.Var][]assign {
 		}
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		stack = append(stack, n)
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			visit(x.Lhs, x.Rhs, x.Pos())
@@ -212,6 +240,26 @@ func (c *checker) allBenign(as []assign, kind mcpsdk.Kind) bool {
 		}
 	}
 	return true
+}
+
+// reaching returns the assignments that may give a variable its value at pos: the last one
+// before pos when the block holding it holds pos too (it overwrites the ones before), otherwise
+// every one before pos.
+func reaching(as []assign, pos token.Pos) []assign {
+	a := nearest(as, pos)
+	if a == nil {
+		return nil
+	}
+	if a.blk != nil && a.blk.Pos() <= pos && pos < a.blk.End() {
+		return []assign{*a}
+	}
+	var out []assign
+	for _, x := range as {
+		if x.pos < pos {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // nearest returns the last assignment before pos, or nil.

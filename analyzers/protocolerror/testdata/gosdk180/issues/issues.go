@@ -69,7 +69,25 @@ func label(ctx context.Context, deps Deps, req *mcp.CallToolRequest, in getIn) (
 	return nil, nil, fmt.Errorf("labels are read-only") // want `tool handler label returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=65,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,cmd/hub/main.go:15
 }
 
+// summary builds a result and never fails.
+func summary(issue *client.Issue) (*mcp.CallToolResult, error) { // want summary:`benignError`
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: issue.Title}}}, nil
+}
+
+// Show answers the client's failure with an isError result, then reuses err for summary's,
+// which is always nil: what the last return sends is summary's error, nothing to report.
+func Show() catalog.Entry {
+	return Define(mcp.Tool{Name: "show_issue"}, func(ctx context.Context, deps Deps, req *mcp.CallToolRequest, in getIn) (*mcp.CallToolResult, any, error) {
+		issue, err := deps.Client.Issue(ctx, in.Number)
+		if err != nil {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil, nil
+		}
+		res, err := summary(issue)
+		return res, nil, err
+	})
+}
+
 // All lists the tools.
 func All() []catalog.Entry { // want All:`pending\(4\)`
-	return []catalog.Entry{Get(), Close(), Label()}
+	return []catalog.Entry{Get(), Close(), Label(), Show()}
 }

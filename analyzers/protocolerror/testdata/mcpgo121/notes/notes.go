@@ -28,7 +28,7 @@ func Tools() []server.ServerTool { // want Tools:`pending\(1\)`
 
 func addNote(ctx context.Context, in addIn) (*mcp.CallToolResult, error) { // want addNote:`mayReturnError\(notes/notes.go:31\)`
 	if in.Text == "" {
-		return nil, errors.New("text is required") // want `tool handler addNote returns an error, which bind.Typed's tool handler returns unchanged, so mcp-go v1.2.1 sends it as a JSON-RPC -32603 error` related=22,bind/bind.go:20,notesrv/main.go:13
+		return nil, errors.New("text is required") // want `tool handler addNote returns an error, which bind.Typed's tool handler returns unchanged, so mcp-go v1.2.1 sends it as a JSON-RPC -32603 error` related=22,bind/bind.go:20,notesrv/main.go:14
 	}
 	return mcp.NewToolResultText("added"), nil
 }
@@ -42,9 +42,19 @@ type Def struct {
 // Extra is a table of definitions with handler literals.
 var Extra = []Def{ // want Extra:`pending\(1\)`
 	{Name: "pin_note", Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return nil, fmt.Errorf("pinning is not supported") // want `tool handler func literal returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=notesrv/main.go:14
+		return nil, fmt.Errorf("pinning is not supported") // want `tool handler func literal returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=notesrv/main.go:15
 	}},
 	{Name: "list_notes", Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText("no notes"), nil
 	}},
+}
+
+// Export is registered by notesrv only behind guarded.Guard, which converts its errors.
+func Export(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Export:`mayReturnError\(notes/notes.go:54\)` Export:`pending\(1\)`
+	return nil, errors.New("export is disabled")
+}
+
+// Count is a legacy handler that notesrv adapts with guarded.Adapt behind guarded.Guard.
+func Count(args map[string]any) (*mcp.CallToolResult, error) { // want Count:`mayReturnError\(notes/notes.go:59\)`
+	return nil, errors.New("counting is disabled")
 }

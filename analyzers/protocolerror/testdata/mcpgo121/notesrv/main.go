@@ -3,6 +3,7 @@
 package main
 
 import (
+	"example.com/mcpgo121/guarded"
 	"example.com/mcpgo121/notes"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -14,5 +15,8 @@ func main() {
 	for _, d := range notes.Extra {
 		s.AddTool(mcp.NewTool(d.Name), d.Handler)
 	}
+	// Behind a wrapper of another package that converts errors: not reported.
+	s.AddTool(mcp.NewTool("export"), guarded.Guard(notes.Export))
+	s.AddTool(mcp.NewTool("count"), guarded.Guard(guarded.Adapt(notes.Count)))
 	_ = server.ServeStdio(s)
 }
