@@ -324,7 +324,15 @@ func (f *file) protocolErrors() []finding.Finding {
 		if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
 			shape = finding.JSONInText
 		}
-		out = append(out, finding.Finding{
+		var related []finding.Related
+		if try := f.rethrowTry(stmt, w.fn); try != nil {
+			origins, opaque := f.rethrowOrigins(try, w.fn)
+			if len(origins) == 0 && !opaque {
+				continue // every tool in the try catches its own failures: only unknown tools reach it
+			}
+			related = f.originsRelated(origins)
+		}
+		out = append(out, finding.Finding{Related: related,
 			Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in the low-level tools/call handler (%s) reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",

@@ -5,3 +5,9 @@ export async function fetchWeather(place: string): Promise<unknown> {
   }
   return { place, temp: 20 };
 }
+
+export async function syncRemote(region: string): Promise<void> {
+  if (!region) {
+    return;
+  }
+}

@@ -1,0 +1,172 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// A catch-all rethrow in a low-level tools/call handler (`try { ... } catch (e) { throw e }`)
+// sends whatever its try throws as a JSON-RPC error. Its finding names the throws that reach
+// it: those in the try, and the uncaught throws of the same-file functions the try calls
+// (a delegate, a table of handlers). When nothing in the try throws but an unknown tool, and
+// everything it calls is a same-file function that catches its own failures, the rethrow only
+// ever rethrows what the spec sanctions, and is no finding.
+
+// maxOrigins bounds the origin throws a rethrow's finding names.
+const maxOrigins = 12
+
+// rethrowTry returns the try statement whose catch clause holds a throw, within fn, or nil.
+func (f *file) rethrowTry(stmt, fn *sitter.Node) *sitter.Node {
+	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
+		if p.Type() == "catch_clause" {
+			if t := f.parent(p); t != nil && t.Type() == "try_statement" {
+				return t
+			}
+			return nil
+		}
+		if isFunction(p) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// rethrowOrigins returns the throws a try sends to its catch (in its body and in the same-file
+// functions its body calls, one level), and whether the body also calls something that may
+// throw beyond what the file shows.
+func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, opaque bool) {
+	body := try.ChildByFieldName("body")
+	if body == nil {
+		return nil, false
+	}
+	seen := map[uintptr]bool{}
+	add := func(t *sitter.Node) {
+		if !seen[t.ID()] {
+			seen[t.ID()] = true
+			origins = append(origins, t)
+		}
+	}
+	walkOwn(body, func(n *sitter.Node) {
+		switch n.Type() {
+		case "throw_statement":
+			if f.innermostTry(n, fn) == try && !f.isUnknownTool(f.describeThrow(n)) {
+				add(n)
+			}
+		case "call_expression":
+			if f.innermostTry(n, fn) != try || f.isQuietCall(n) {
+				return
+			}
+			callees := f.dispatchedFunctions(n.ChildByFieldName("function"))
+			if callees == nil {
+				opaque = true
+				return
+			}
+			for _, callee := range callees {
+				walkOwn(functionBody(callee), func(c *sitter.Node) {
+					if c.Type() == "throw_statement" && !f.caught(c, callee) && !f.isUnknownTool(f.describeThrow(c)) {
+						add(c)
+					}
+					if c.Type() == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
+						opaque = true // one level: what the function calls may throw too
+					}
+				})
+			}
+		}
+	})
+	return origins, opaque
+}
+
+// innermostTry returns the nearest try statement with a catch whose body holds n, within fn.
+func (f *file) innermostTry(n, fn *sitter.Node) *sitter.Node {
+	child := n
+	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
+		if p.Type() == "try_statement" && p.ChildByFieldName("handler") != nil {
+			if b := p.ChildByFieldName("body"); b != nil && same(b, child) {
+				return p
+			}
+		}
+		if isFunction(p) {
+			return nil
+		}
+		child = p
+	}
+	return nil
+}
+
+// dispatchedFunctions resolves a callee to the same-file functions it may be: a local function
+// or method (calledFunction), or every entry of a local table of functions called by a
+// computed key (`handlers[name](args)`, `const h = handlers[name]; h(args)`). It returns nil
+// when the callee is not all same-file functions.
+func (f *file) dispatchedFunctions(callee *sitter.Node) []*sitter.Node {
+	callee = unwrap(callee)
+	if callee == nil {
+		return nil
+	}
+	if fn := f.calledFunction(callee); fn != nil {
+		return []*sitter.Node{fn}
+	}
+	if callee.Type() == "identifier" {
+		if v := unwrap(f.valueOf(callee)); v != nil && v.Type() == "subscript_expression" {
+			callee = v
+		}
+	}
+	if callee.Type() != "subscript_expression" {
+		return nil
+	}
+	table := f.objectOf(callee.ChildByFieldName("object"), 0)
+	if table == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	for i := 0; i < int(table.NamedChildCount()); i++ {
+		c := table.NamedChild(i)
+		var fn *sitter.Node
+		switch c.Type() {
+		case "pair":
+			fn = f.functionValue(c.ChildByFieldName("value"), 0)
+		case "method_definition":
+			fn = c
+		default:
+			continue
+		}
+		if fn == nil {
+			return nil // an entry the file cannot follow
+		}
+		out = append(out, fn)
+	}
+	return out
+}
+
+// quietCalls are calls that do not throw for a tool's failure: logging, serializing,
+// conversions.
+var quietCalls = map[string]bool{"console": true, "JSON.stringify": true, "String": true, "Number": true,
+	"Boolean": true, "Array.isArray": true, "Object.keys": true, "Object.entries": true, "Object.values": true,
+	"Date.now": true, "Math": true, "log": true, "logger": true}
+
+// isQuietCall reports whether a call is one of quietCalls (by its callee or its object).
+func (f *file) isQuietCall(call *sitter.Node) bool {
+	callee := call.ChildByFieldName("function")
+	t := text(callee, f.Src)
+	if quietCalls[t] {
+		return true
+	}
+	if callee != nil && callee.Type() == "member_expression" {
+		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)]
+	}
+	return false
+}
+
+// originsRelated returns the related places of a rethrow's origins.
+func (f *file) originsRelated(origins []*sitter.Node) []finding.Related {
+	var out []finding.Related
+	for i, o := range origins {
+		if i == maxOrigins {
+			break
+		}
+		out = append(out, f.relatedAt(o, fmt.Sprintf("throws %s, which reaches this rethrow", clip(text(o.NamedChild(0), f.Src)))))
+	}
+	return out
+}
