@@ -55,6 +55,9 @@ func (f *file) paramIndex(fn, n *sitter.Node) int {
 
 // paramName returns the name a simple parameter binds (`x`, `x = false`, `x?: boolean`), or "".
 func paramName(p *sitter.Node, src []byte) string {
+	if p == nil {
+		return ""
+	}
 	switch p.Type() {
 	case "identifier":
 		return p.Content(src)

@@ -204,7 +204,7 @@ func (f *file) calls() []extract.Call {
 		// The calls a tool reaches are those outside a try that catches: a guarded call is
 		// still a use of a helper, not a path for what the callee throws.
 		from := f.fromKey(call)
-		if from != "" && f.caughtQuietly(call, f.enclosingFunction(call)) {
+		if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call)) {
 			from = ""
 		}
 		if len(keys) == 0 {

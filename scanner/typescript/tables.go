@@ -276,17 +276,62 @@ func (f *file) catchesArgument(call *sitter.Node) bool {
 	}
 }
 
+// caughtBelowKey reports whether a call sits in the body of a try whose catch does not throw
+// again, within the function its calls are keyed from (fromKey), anonymous callbacks between
+// them included: `try { await withTimeout(() => fetchPage(url)) } catch (e) { return ... }`.
+func (f *file) caughtBelowKey(call *sitter.Node) bool {
+	for p := call; p != nil; {
+		fn := f.enclosingFunction(p)
+		if f.caughtQuietly(p, fn) {
+			return true
+		}
+		if fn == nil || f.keyOf(fn) != "" {
+			return false
+		}
+		p = fn
+	}
+	return false
+}
+
+// guardedByWrapper reports whether a call sits in a callback that the file's own wrapper calls
+// inside a try that catches (`runTool(name, () => getDoc(slug))` with runTool's `try { await
+// call() } catch (e) { return errorResult(e) }`), below the function the call is keyed from.
+func (f *file) guardedByWrapper(call *sitter.Node) bool {
+	for p := f.parent(call); p != nil; p = f.parent(p) {
+		if !isFunction(p) {
+			continue
+		}
+		if f.keyOf(p) != "" {
+			return false
+		}
+		args := f.parent(p)
+		if args == nil || args.Type() != "arguments" {
+			continue
+		}
+		if c := f.parent(args); c != nil && c.Type() == "call_expression" && f.catchesArgument(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // caughtQuietly reports whether n sits in the body of a try, inside fn, whose catch does not
-// throw again.
+// throw again, or returns on some path.
 func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
 	child := n
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
 		if p.Type() == "try_statement" {
 			body, handler := p.ChildByFieldName("body"), p.ChildByFieldName("handler")
 			if body != nil && same(body, child) && handler != nil {
-				rethrows := false
-				walkOwn(handler, func(c *sitter.Node) { rethrows = rethrows || c.Type() == "throw_statement" })
-				return !rethrows
+				// A catch that throws on every path lets the failure through; one that returns on
+				// some path handles it there (`if (isUserError(e)) return errorResult(e); throw
+				// toMcpError(e)`), and which errors it lets through the file cannot tell.
+				rethrows, returns := false, false
+				walkOwn(handler, func(c *sitter.Node) {
+					rethrows = rethrows || c.Type() == "throw_statement"
+					returns = returns || c.Type() == "return_statement"
+				})
+				return !rethrows || returns
 			}
 		}
 		if isFunction(p) {

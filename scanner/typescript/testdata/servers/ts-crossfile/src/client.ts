@@ -33,6 +33,22 @@ export class NotesClient {
     }
   }
 
+  async purge(id: string): Promise<void> {
+    const r = await fetch(`${this.base}/notes/${id}/purge`, { method: "POST" });
+    if (!r.ok) {
+      // FINE: the purge tool's wrapper catches what it throws.
+      throw new Error(`purge of ${id} failed`);
+    }
+  }
+
+  async touch(id: string): Promise<void> {
+    const r = await fetch(`${this.base}/notes/${id}/touch`, { method: "POST" });
+    if (!r.ok) {
+      // FINE: the touch tool calls it in a callback inside its own try.
+      throw new Error(`touch of ${id} failed`);
+    }
+  }
+
   async count(): Promise<number> {
     const r = await fetch(`${this.base}/count`);
     return Number(await r.text());

@@ -59,3 +59,30 @@ server.registerTool("count", {}, async () => {
   // FINE: the helper never fails softly.
   return { content: [{ type: "text", text: String(await client.count()) }] };
 });
+
+// The file's own wrapper runs the callback inside a try and builds the isError result itself.
+async function runTool(name: string, call: () => Promise<string>) {
+  try {
+    return { content: [{ type: "text" as const, text: await call() }] };
+  } catch (e) {
+    return { content: [{ type: "text" as const, text: `${name} failed: ${e}` }], isError: true }; // want: errorresult
+  }
+}
+
+server.registerTool("purge", { inputSchema: { id: z.string() } }, async ({ id }) =>
+  runTool("purge", async () => {
+    await client.purge(id);
+    return "purged";
+  }),
+);
+
+declare function withTimeout<T>(fn: () => Promise<T>, ms: number): Promise<T>;
+
+server.registerTool("touch", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  try {
+    await withTimeout(() => client.touch(id), 5000);
+    return { content: [{ type: "text", text: "touched" }] };
+  } catch (e) {
+    return { content: [{ type: "text", text: `touch failed: ${e}` }], isError: true }; // want: errorresult
+  }
+});

@@ -51,3 +51,10 @@ tool("explain", "Explain a query", { query: z.string() }, async ({ query }) => {
 export async function banner(): Promise<string> {
   return "Error: banner is only a label";
 }
+
+// A wrapper given more arguments than it declares parameters.
+const pass = (cb: () => Promise<CallToolResult>) => cb;
+const retries = 3;
+const looseHandler = async (): Promise<CallToolResult> => ({ content: [{ type: "text", text: "ok" }] });
+// @ts-expect-error: one argument too many
+server.registerTool("loose", {}, pass(looseHandler, retries));
