@@ -251,6 +251,52 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 	return out
 }
 
+// thrownOutOf returns the function a throw leaves: its own, unless a try there handles it (a
+// catch that throws on every path passes it on, rewrapped), climbing out of callbacks that
+// run inline (array methods, a Promise executor); nil when a catch handles it.
+func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
+	n := stmt
+	for depth := 0; depth < 4; depth++ {
+		fn := f.enclosingFunction(n)
+		if fn == nil || f.caughtQuietly(n, fn) {
+			return nil
+		}
+		if !f.isInlineCallback(fn) {
+			return fn
+		}
+		n = fn
+	}
+	return nil
+}
+
+// inlineMethods are the methods that call their callback before they return, so that what it
+// throws leaves the caller.
+var inlineMethods = map[string]bool{"map": true, "forEach": true, "filter": true, "find": true,
+	"findIndex": true, "some": true, "every": true, "reduce": true, "flatMap": true, "sort": true}
+
+// isInlineCallback reports whether an anonymous function is a callback of an array method or a
+// Promise executor.
+func (f *file) isInlineCallback(fn *sitter.Node) bool {
+	if f.regByFn[fn.ID()] != nil || f.namedKind(fn) != 0 {
+		return false
+	}
+	args := f.parent(fn)
+	if args == nil || args.Type() != "arguments" {
+		return false
+	}
+	c := f.parent(args)
+	switch {
+	case c == nil:
+		return false
+	case c.Type() == "new_expression":
+		return text(c.ChildByFieldName("constructor"), f.Src) == "Promise"
+	case c.Type() == "call_expression":
+		callee := c.ChildByFieldName("function")
+		return callee != nil && callee.Type() == "member_expression" && inlineMethods[text(callee.ChildByFieldName("property"), f.Src)]
+	}
+	return false
+}
+
 // returnStatements returns a function's own return statements (not those of nested functions).
 func returnStatements(fn *sitter.Node) []*sitter.Node {
 	body := functionBody(fn)
@@ -290,8 +336,8 @@ func (f *file) raisedPendings() []extract.Pending {
 		if stmt == nil {
 			continue
 		}
-		fn := f.enclosingFunction(stmt)
-		if fn == nil || f.regByFn[fn.ID()] != nil || f.caught(stmt, fn) {
+		fn := f.thrownOutOf(stmt)
+		if fn == nil || f.regByFn[fn.ID()] != nil {
 			continue
 		}
 		key := f.keyOf(fn)

@@ -212,7 +212,7 @@ func (f *file) switchCaseName(n, fn *sitter.Node) string {
 // The function's returns are that tool's results (crossrules.go).
 func (f *file) indexDispatch() {
 	for _, r := range f.regs {
-		if r.kind != regLowLevel || r.delegate {
+		if r.kind != regLowLevel {
 			continue
 		}
 		body := functionBody(r.fn)

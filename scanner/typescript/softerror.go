@@ -84,13 +84,16 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 	var why reason
 	shape := finding.ProseOnly
 	switch value.Type() {
-	case "string", "template_string", "binary_expression", "identifier":
+	case "string", "template_string", "binary_expression", "identifier", "call_expression":
 		// fastmcp's execute may return a string, and so may a handler whose result the project's
 		// own wrapper or dispatcher builds; the SDKs' callbacks need an object.
 		if w.reg.kind != regFastMCP && !w.reg.wrapped {
 			return finding.Finding{}, false
 		}
 		why = f.failureTextReason(value, caughtName, w.fn, stmt, 0)
+		if f.textShape(value, 0) == finding.JSONInText {
+			shape = finding.JSONInText
+		}
 	case "object":
 		m := f.members(value, 0)
 		if _, ok := m.values["isError"]; ok || m.opaque {

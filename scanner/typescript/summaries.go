@@ -73,9 +73,9 @@ func (f *file) summaries() []extract.Summary {
 		if stmt == nil {
 			continue
 		}
-		fn := f.enclosingFunction(stmt)
+		fn := f.thrownOutOf(stmt)
 		key := f.keyOf(fn)
-		if key == "" || f.caught(stmt, fn) {
+		if key == "" {
 			continue
 		}
 		sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))

@@ -151,8 +151,12 @@ func (f *file) raisedErrors() []finding.Finding {
 		}
 		t := f.describeThrow(stmt)
 		w := t.where
-		if f.caught(stmt, w.fn) {
-			continue
+		leaves := f.thrownOutOf(stmt)
+		if leaves == nil {
+			continue // a catch handles it
+		}
+		if w.reg != nil && !w.direct && same(leaves, w.reg.fn) {
+			w.direct = true // thrown in a .map() callback of the handler, or rewrapped
 		}
 		// A tool table's handler is left out: what its throws become is its dispatcher's choice (an
 		// SDK callback, or the project's catch that builds the result).

@@ -28,3 +28,18 @@ server.addTool({
     return value;
   },
 });
+
+const asText = (data: unknown) => JSON.stringify(data, null, 2);
+
+server.addTool({
+  name: "send_feedback",
+  parameters: z.object({ id: z.string() }),
+  execute: async ({ id }) => {
+    const response = await fetch(`https://feedback.example/${id}`, { method: "POST" });
+    if (!response.ok) {
+      // BAD: a failure through the file's own serializer, sent as the text of a success.
+      return asText({ success: false, status: response.status }); // want: softerror shape=json-in-text
+    }
+    return asText({ success: true });
+  },
+});

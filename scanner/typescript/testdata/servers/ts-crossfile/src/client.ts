@@ -54,3 +54,36 @@ export class NotesClient {
     return Number(await r.text());
   }
 }
+
+// Helpers whose throws leave them through a callback or a catch that rewraps them.
+export function checkTags(tags: string[]): string[] {
+  return tags.map((t) => {
+    if (t.includes(",")) {
+      throw new Error(`tag ${t} holds a comma`); // want: raisederror function=checkTags related=src/index.ts:92,src/index.ts:93
+    }
+    return t.trim();
+  });
+}
+
+export function parseLimit(raw: string): number {
+  try {
+    const n = Number.parseInt(raw, 10);
+    if (Number.isNaN(n)) {
+      throw new Error(`limit ${raw} is not a number`); // want: raisederror function=parseLimit related=src/index.ts:92,src/index.ts:94
+    }
+    return n;
+  } catch (e) {
+    throw new Error(`bad limit: ${e}`); // want: raisederror function=parseLimit related=src/index.ts:92,src/index.ts:94
+  }
+}
+
+export function parseOffset(raw: string): number {
+  try {
+    if (!/^\d+$/.test(raw)) {
+      throw new Error(`offset ${raw} is not a number`); // FINE: the catch answers with a default
+    }
+    return Number(raw);
+  } catch {
+    return 0;
+  }
+}

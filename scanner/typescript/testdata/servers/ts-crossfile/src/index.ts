@@ -86,3 +86,11 @@ server.registerTool("touch", { inputSchema: { id: z.string() } }, async ({ id })
     return { content: [{ type: "text", text: `touch failed: ${e}` }], isError: true }; // want: errorresult
   }
 });
+
+import { checkTags, parseLimit, parseOffset } from "./client.js";
+
+server.registerTool("tag", { inputSchema: { tags: z.array(z.string()), limit: z.string() } }, async ({ tags, limit }) => {
+  const clean = checkTags(tags);
+  const n = parseLimit(limit) + parseOffset(limit);
+  return { content: [{ type: "text", text: clean.slice(0, n).join(",") }] };
+});
