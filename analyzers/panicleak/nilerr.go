@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // nilErrSites finds values used before their error is checked:
@@ -42,7 +43,7 @@ func (b *bodyScan) nilErrSites() []reach {
 				if obj == nil || !nilable(obj.Type()) {
 					continue
 				}
-				if at := firstUnchecked(info, list[i+1:], obj, errObj); at != nil {
+				if at := b.c.firstUnchecked(list[i+1:], obj, errObj); at != nil {
 					desc := "use of " + id.Name + " before " + errID.Name + " is checked (" + calledName(call) + " may return it nil with an error)"
 					out = append(out, reach{Site: b.newSite(at, desc, kindNilErr, false)})
 				}
@@ -108,9 +109,18 @@ func calledName(call *ast.CallExpr) string {
 
 // firstUnchecked returns the first dereference of v in the statements that run before err is
 // checked, or nil.
-func firstUnchecked(info *types.Info, list []ast.Stmt, v, err types.Object) ast.Node {
+func (c *checker) firstUnchecked(list []ast.Stmt, v, err types.Object) ast.Node {
+	info := c.pass.TypesInfo
 	for _, st := range list {
 		if assigns(info, st, v) || assigns(info, st, err) {
+			// bin, err := page.Screenshot(): the right side runs before err is set again.
+			if as, ok := st.(*ast.AssignStmt); ok {
+				for _, r := range as.Rhs {
+					if d := c.derefOf(r, v, token.NoPos); d != nil {
+						return d
+					}
+				}
+			}
 			return nil
 		}
 		if at, ok := mentionAt(info, st, err); ok {
@@ -119,10 +129,10 @@ func firstUnchecked(info *types.Info, list []ast.Stmt, v, err types.Object) ast.
 				// `if resp.Total > 0 || err != nil` dereferences first; `if err != nil`
 				// checks. A check whose block goes on (logs and falls through) leaves the
 				// value nil below it, unless the block sets the value.
-				if d := derefOf(info, s.Init, v, at); d != nil {
+				if d := c.derefOf(s.Init, v, at); d != nil {
 					return d
 				}
-				if d := derefOf(info, s.Cond, v, at); d != nil {
+				if d := c.derefOf(s.Cond, v, at); d != nil {
 					return d
 				}
 				if isErrNotNil(info, s.Cond, err) && s.Else == nil && !mayLeave(s.Body) && !assigns(info, s.Body, v) {
@@ -130,15 +140,15 @@ func firstUnchecked(info *types.Info, list []ast.Stmt, v, err types.Object) ast.
 				}
 				return nil
 			case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.ForStmt, *ast.RangeStmt, *ast.SelectStmt, *ast.BlockStmt:
-				return derefOf(info, st, v, at)
+				return c.derefOf(st, v, at)
 			}
 			// return toResult(resp.Nodes, err): every operand is evaluated before the call.
-			return derefOf(info, st, v, token.NoPos)
+			return c.derefOf(st, v, token.NoPos)
 		}
 		if comparesNil(info, st, v) {
 			return nil
 		}
-		if d := derefOf(info, st, v, token.NoPos); d != nil {
+		if d := c.derefOf(st, v, token.NoPos); d != nil {
 			return d
 		}
 	}
@@ -223,7 +233,8 @@ func mayLeave(b *ast.BlockStmt) bool {
 // derefOf returns the first dereference of v in n before position before (NoPos: anywhere),
 // outside function literals: v.f of a pointer, *v, v.m() of a value method on a pointer, any
 // method of an interface.
-func derefOf(info *types.Info, n ast.Node, v types.Object, before token.Pos) ast.Node {
+func (c *checker) derefOf(n ast.Node, v types.Object, before token.Pos) ast.Node {
+	info := c.pass.TypesInfo
 	if n == nil {
 		return nil
 	}
@@ -246,7 +257,7 @@ func derefOf(info *types.Info, n ast.Node, v types.Object, before token.Pos) ast
 			case *types.Pointer:
 				if sel.Kind() == types.FieldVal {
 					found = x
-				} else if fn, ok := sel.Obj().(*types.Func); ok && !isPointerRecv(fn) {
+				} else if fn, ok := sel.Obj().(*types.Func); ok && (!isPointerRecv(fn) || c.derefsRecv(fn)) {
 					found = x
 				}
 			case *types.Interface:
@@ -259,6 +270,17 @@ func derefOf(info *types.Info, n ast.Node, v types.Object, before token.Pos) ast
 		}
 	})
 	return found
+}
+
+// derefsRecv reports whether a method with a pointer receiver dereferences it when it is nil:
+// a method of the module does unless its summary says it is nil-safe (it compares the receiver
+// with nil, or never reads through it); a method of a library is assumed to, unless it is a
+// getter (GetName: generated API types make their getters nil-safe).
+func (c *checker) derefsRecv(fn *types.Func) bool {
+	if s := c.summaryOf(fn); s != nil {
+		return !s.NilSafeRecv
+	}
+	return !strings.HasPrefix(fn.Name(), "Get")
 }
 
 // isPointerRecv reports whether a method has a pointer receiver.

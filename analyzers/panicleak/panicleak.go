@@ -73,7 +73,8 @@ type checker struct {
 	resolver  *place.Resolver      // made on first use
 	stores    map[string][]stored  // the stores of imported packages by field, on first use
 	impls     map[string][]*types.Func
-	types     []*types.Named // the module's named types this package sees, on first use
+	types     []*types.Named        // the module's named types this package sees, on first use
+	fields    map[types.Object]bool // fields compared with a constant in the package, on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.

@@ -14,6 +14,8 @@ import (
 // bodyScan finds what one function body can panic on, and what it returns.
 type bodyScan struct {
 	c      *checker
+	lower  map[string]bool // operands with a known lower bound, on first use (see bound.go)
+	safe   func(ast.Expr) bool
 	sig    *types.Signature
 	body   *ast.BlockStmt
 	roots  map[types.Object]mask
@@ -151,7 +153,7 @@ func (b *bodyScan) directSources() []reach {
 				}
 				return
 			}
-			if fn := mcpsdk.Callee(info, x); fn != nil && strings.HasPrefix(fn.Name(), "Must") && hasNonConstArg(info, x) {
+			if fn := mcpsdk.Callee(info, x); fn != nil && isMustOutside(b.c, fn) && hasNonConstArg(info, x) {
 				var need mask
 				for _, a := range x.Args {
 					need |= b.looseFlow().of(a)
@@ -167,6 +169,15 @@ func (b *bodyScan) directSources() []reach {
 					name = fn.Pkg().Name() + "." + name
 				}
 				out = append(out, reach{Site: b.newSite(x, name+" on argument-derived input", kindInput, true), Need: need})
+			}
+		case *ast.SliceExpr:
+			for _, e := range []ast.Expr{x.Low, x.High, x.Max} {
+				if need := b.unbounded(e); need != 0 {
+					site := b.newSite(e, "slice bound from argument-derived input with no lower bound check", kindInput, false)
+					site.Bound = true
+					out = append(out, reach{Site: site, Need: need})
+					break
+				}
 			}
 		case *ast.IndexExpr:
 			if call := splitCall(info, x.X); call != nil {
@@ -227,12 +238,89 @@ func (b *bodyScan) panicNeed(stack []ast.Node) (mask, bool) {
 	}
 	var need mask
 	for _, e := range conds {
-		if mentionsError(info, e) {
-			return 0, true
-		}
 		need |= b.looseFlow().of(e)
+		for _, v := range errorsIn(info, e) {
+			m, ok := b.failureNeed(v)
+			if !ok {
+				return 0, true // a failure of the outside world: it panics whatever the input
+			}
+			need |= m
+		}
 	}
 	return need, need != 0
+}
+
+// errorsIn returns the variables of type error that e reads.
+func errorsIn(info *types.Info, e ast.Expr) []types.Object {
+	var out []types.Object
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && isErrorType(v.Type()) {
+				out = append(out, v)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// failureNeed says on which input the error v of the body can be set: the input of the calls
+// whose error it holds. A call given only the server's own data (url.Parse of a configured base
+// and a constant path) fails on configuration, not on a tool call: ok is true with no input.
+// An error that is not assigned from a call in the body (a parameter aside) is taken to be a
+// failure of the outside world: ok is false.
+func (b *bodyScan) failureNeed(v types.Object) (mask, bool) {
+	info := b.c.pass.TypesInfo
+	if m, isRoot := b.roots[v]; isRoot {
+		return m, true
+	}
+	var need mask
+	calls, other := 0, false
+	inspectNoLits(b.body, func(n ast.Node) {
+		lhs, call := callAssign(asStmt(n))
+		if call == nil {
+			if as, ok := n.(*ast.AssignStmt); ok {
+				for _, l := range as.Lhs {
+					if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
+						other = true
+					}
+				}
+			}
+			return
+		}
+		for _, l := range lhs {
+			if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
+				calls++
+				need |= b.looseFlow().of(call)
+				if fn := mcpsdk.Callee(info, call); fn == nil || !isParsing(fn) {
+					other = true // I/O, a client, a value: it fails on the world, not on input
+				}
+			}
+		}
+	})
+	if calls == 0 || other {
+		return 0, false
+	}
+	return need, true
+}
+
+// isParsing reports whether fn only checks or converts the data it is given (url.Parse,
+// strconv.Atoi, json.Unmarshal, regexp.Compile, time.Parse): its failure depends on its input.
+func isParsing(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "net/url", "strconv", "encoding/json", "regexp", "time", "net/netip", "net/mail", "encoding/base64", "encoding/hex":
+		return true
+	}
+	return false
+}
+
+// asStmt returns n as a statement, or nil.
+func asStmt(n ast.Node) ast.Stmt {
+	st, _ := n.(ast.Stmt)
+	return st
 }
 
 // condsMention reports whether a condition of an if or a case around the top of stack reads v:
@@ -258,20 +346,6 @@ func condsMention(info *types.Info, stack []ast.Node, v types.Object) bool {
 	return false
 }
 
-// mentionsError reports whether e reads a value of type error.
-func mentionsError(info *types.Info, e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if x, ok := n.(ast.Expr); ok && !found {
-			if tv, ok := info.Types[x]; ok && tv.IsValue() && isErrorType(tv.Type) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
-
 // callReaches lists the panic sources that the calls of the body reach in the functions of
 // this module they call, with the input each needs from this body's parameters.
 func (b *bodyScan) callReaches() []reach {
@@ -289,8 +363,8 @@ func (b *bodyScan) callReaches() []reach {
 			}
 		}
 		fn := mcpsdk.Callee(info, call)
-		if fn == nil || fn.Pkg() == nil || strings.HasPrefix(fn.Name(), "Must") {
-			return // Must* calls are sources of their own, on their arguments
+		if fn == nil || fn.Pkg() == nil || isMustOutside(b.c, fn) {
+			return // Must* calls of libraries are sources of their own, on their arguments
 		}
 		out = append(out, b.reachesOf(call, fn, b.c.calleeName(fn, b.pkg))...)
 	})
@@ -313,13 +387,25 @@ func (b *bodyScan) reachesOf(call *ast.CallExpr, fn *types.Func, name string) []
 			if r.Site.Loose {
 				f = b.looseFlow()
 			}
-			if need = f.argsOf(call, fn, r.Need); need == 0 {
+			if r.Site.Bound {
+				need = b.boundArgs(call, fn, r.Need)
+			} else {
+				need = f.argsOf(call, fn, r.Need)
+			}
+			if need == 0 {
 				continue // not given input here
 			}
 		}
 		out = append(out, reach{Site: r.Site, Steps: append([]step{{At: at, Callee: name}}, r.Steps...), Need: need})
 	}
 	return out
+}
+
+// isMustOutside reports whether fn is a Must* function outside the module (regexp.MustCompile,
+// template.Must): a source on its arguments. The module's own Must* functions are followed
+// like any other, where their summary says on which input they panic.
+func isMustOutside(c *checker, fn *types.Func) bool {
+	return strings.HasPrefix(fn.Name(), "Must") && (fn.Pkg() == nil || !c.inModule(fn.Pkg().Path()))
 }
 
 // calleeName names a called function for a message written in package from.
@@ -374,9 +460,10 @@ func (b *bodyScan) returns(s *summary) {
 			}
 		}
 	})
-	// A string, a number, an error: nothing a caller can assert on wrongly.
+	// A string, a float, a bool, an error: nothing a caller can assert on wrongly or slice with
+	// (an integer can be a slice bound).
 	for i := range s.Returns {
-		if t := res.At(i).Type(); isBasic(t) || isErrorType(t) {
+		if t := res.At(i).Type(); (isBasic(t) && !isSignedIntType(t)) || isErrorType(t) {
 			s.Returns[i] = 0
 		}
 	}

@@ -3,6 +3,7 @@ package panicleak
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"sort"
@@ -20,6 +21,7 @@ type site struct {
 	Pkg   string // the package path and name of the function that holds it
 	Func  string // that function, as messages name it: "parseArgs", "Client.List"
 	Loose bool   // its input counts through any call (Must*, strings.Split), not only strictly
+	Bound bool   // a slice bound: only input with no lower bound check counts
 }
 
 // kind is the kind of a panic source, which decides the fix a message proposes.
@@ -50,6 +52,12 @@ type summary struct {
 	Reach   []reach
 	Returns []mask // per result, the parameters its value is derived from (strictly)
 	NilErr  uint64 // bit i: result i may be nil while the error result is not
+	// Bounded has bit i set when every return gives result i (a signed integer) a known lower
+	// end: a constant, a length, a value compared with a constant (see bound.go).
+	Bounded uint64
+	// NilSafeRecv is set for a method with a pointer receiver that compares it with nil or
+	// never reads through it: calling it on a nil pointer does not panic by itself.
+	NilSafeRecv bool
 }
 
 // summaryFact carries a function's summary to the packages that import it.
@@ -63,6 +71,12 @@ func (f *summaryFact) String() string {
 	}
 	if f.NilErr != 0 {
 		parts = append(parts, fmt.Sprintf("nilErr%v", bitsOf(mask(f.NilErr))))
+	}
+	if f.Bounded != 0 {
+		parts = append(parts, fmt.Sprintf("bounded%v", bitsOf(mask(f.Bounded))))
+	}
+	if f.NilSafeRecv {
+		parts = append(parts, "nilSafeRecv")
 	}
 	for _, r := range f.Reach {
 		s := r.Site.Desc + " at " + r.Site.At.String()
@@ -96,7 +110,7 @@ func bitsOf(m mask) []int {
 }
 
 func (s *summary) empty() bool {
-	return len(s.Reach) == 0 && s.NilErr == 0 && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
+	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && !s.NilSafeRecv && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
 }
 
 // maxReach bounds the panic sources one summary lists, so that facts stay small on servers
@@ -187,6 +201,8 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	s := &summary{Returns: make([]mask, sig.Results().Len())}
 	b := &bodyScan{c: c, sig: sig, body: body, roots: roots, strict: strict, name: name, pkg: pkg}
 	b.returns(s)
+	s.Bounded = b.boundedResults()
+	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
 	if hasDeferredRecover(c.pass.TypesInfo, body, c.recovers) {
 		return s // what panics below is recovered here
 	}
@@ -233,4 +249,35 @@ func (c *checker) exportSummaries() {
 			c.pass.ExportObjectFact(fn, &f)
 		}
 	}
+}
+
+// nilSafeRecv reports whether a body of a method with a pointer receiver compares the receiver
+// with nil or never selects through it (a field, or a method that may read one).
+func nilSafeRecv(info *types.Info, sig *types.Signature, body *ast.BlockStmt) bool {
+	recv := sig.Recv()
+	if recv == nil || recv.Name() == "" || recv.Name() == "_" {
+		return false
+	}
+	if _, ok := recv.Type().(*types.Pointer); !ok {
+		return false
+	}
+	reads, compared := false, false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.SelectorExpr:
+			if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && info.Uses[id] == recv && info.Selections[x] != nil {
+				reads = true // a field, or a method that may read one
+			}
+		case *ast.BinaryExpr:
+			if x.Op == token.EQL || x.Op == token.NEQ {
+				for _, e := range []ast.Expr{x.X, x.Y} {
+					if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.Uses[id] == recv {
+						compared = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	return compared || !reads
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"os"
 )
 
 // Client calls the teams API.
@@ -25,7 +26,7 @@ type TeamPage struct {
 type Team struct{ Name string }
 
 // GetTotal is nil-safe, as generated getters are.
-func (p *TeamPage) GetTotal() int {
+func (p *TeamPage) GetTotal() int { // want GetTotal:`summary\(returns\[\[0\]\]; nilSafeRecv\)`
 	if p == nil {
 		return 0
 	}
@@ -73,9 +74,9 @@ func (c *Client) Status(ctx context.Context) (Status, error) {
 }
 
 // Names lists the names of the teams matching q; it reads the page before checking the error.
-func (c *Client) Names(ctx context.Context, q string) ([]string, error) { // want Names:`summary\(use of page before err is checked \(c.ListTeams may return it nil with an error\) at client/client.go:78\)`
+func (c *Client) Names(ctx context.Context, q string) ([]string, error) { // want Names:`summary\(use of page before err is checked \(c.ListTeams may return it nil with an error\) at client/client.go:79\)`
 	page, err := c.ListTeams(ctx, q)
-	names := make([]string, 0, len(page.Nodes)) // want `^use of page before err is checked \(c.ListTeams may return it nil with an error\) in client.Client.Names, which tool handler names calls: mcp-go v1.2.1 turns the panic into a -32603 protocol error, not an isError result the model can read; check the error before using the value, or add server.WithRecovery\(\)$` related=teams/main.go:24,teams/main.go:80
+	names := make([]string, 0, len(page.Nodes)) // want `^use of page before err is checked \(c.ListTeams may return it nil with an error\) in client.Client.Names, which tool handler names calls: mcp-go v1.2.1 turns the panic into a -32603 protocol error, not an isError result the model can read; check the error before using the value, or add server.WithRecovery\(\)$` related=teams/main.go:24,teams/main.go:82
 	if err != nil {
 		return nil, err
 	}
@@ -86,11 +87,41 @@ func (c *Client) Names(ctx context.Context, q string) ([]string, error) { // wan
 }
 
 // Unused reads the page before checking the error too, but no tool handler calls it.
-func (c *Client) Unused(ctx context.Context) int { // want Unused:`summary\(use of page before err is checked`
+func (c *Client) Unused(ctx context.Context) int { // want Unused:`summary\(returns\[\[0\]\]; use of page before err is checked`
 	page, err := c.ListTeams(ctx, "")
 	n := page.Total
 	if err != nil {
 		return 0
 	}
 	return n
+}
+
+// BaseURL is configuration.
+var BaseURL = os.Getenv("TEAMS_URL")
+
+// Endpoint panics when the configured base does not parse: configuration, not a tool call.
+func Endpoint(path string) *url.URL {
+	u, err := url.Parse(BaseURL + "/api")
+	if err != nil {
+		panic(err)
+	}
+	return u.JoinPath(path)
+}
+
+// TeamURL parses a URL built from a team's name: a name with a stray % makes it panic.
+func TeamURL(team string) *url.URL { // want TeamURL:`summary\(explicit panic at client/client.go:115 if \[0\]\)`
+	u, err := url.Parse(BaseURL + "/teams/" + team)
+	if err != nil {
+		panic(err) // want `^explicit panic in client.TeamURL, which tool handler team calls: mcp-go v1.2.1` related=teams/main.go:32,teams/main.go:170
+	}
+	return u
+}
+
+// MustPing panics when the service does not answer: a failure of the world, whatever the input.
+func (c *Client) MustPing(ctx context.Context) { // want MustPing:`summary\(explicit panic at client/client.go:124\)`
+	resp, err := c.HTTP.Get(c.Base + "/ping")
+	if err != nil {
+		panic(err) // want `^explicit panic in client.Client.MustPing, which tool handler team calls: mcp-go v1.2.1` related=teams/main.go:32,teams/main.go:171
+	}
+	resp.Body.Close()
 }

@@ -29,6 +29,8 @@ func main() {
 	s.AddTool(mcp.NewTool("guarded"), guarded)
 	s.AddTool(mcp.NewTool("accepted"), accepted)
 	s.AddTool(mcp.NewTool("mapped"), mapped)
+	s.AddTool(mcp.NewTool("team"), team)
+	s.AddTool(mcp.NewTool("relogged"), relogged)
 	_ = server.ServeStdio(s)
 }
 
@@ -159,4 +161,26 @@ func mapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		}
 	}
 	return mcp.NewToolResultText(fmt.Sprint(page.Total)), nil
+}
+
+// team builds URLs: one from configuration only (fine), one from its argument (a panic on a
+// bad name), and pings the service (a panic when it is down).
+func team(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_ = client.Endpoint("teams")
+	u := client.TeamURL(req.GetString("name", ""))
+	api.MustPing(ctx)
+	return mcp.NewToolResultText(u.String()), nil
+}
+
+// relogged logs the error and sets it again from a call that reads the page first.
+func relogged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	page, err := api.ListTeams(ctx, "")
+	if err != nil {
+		log.Printf("listing teams: %v", err)
+	}
+	names, err := api.Names(ctx, page.Nodes[0].Name) // want `^use of page before err is checked .* in tool handler relogged:` related=33
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprint(names)), nil
 }

@@ -1,0 +1,314 @@
+package panicleak
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+)
+
+// A slice bound computed from a client's integer panics when the integer is negative or too
+// large: `if len(names) > limit { names = names[:limit] }` checks the upper end only, and a
+// limit of -1 slices out of range. A bound is left alone when what it is computed from has a
+// known lower end: compared with a constant (limit <= 0, page < 1, n >= 0) in the function, or
+// anywhere in the package for a field (a validate method of the arguments), or clamped with max
+// or min, or assigned only from such values, lengths and constants.
+
+// unbounded returns the input that a slice bound is derived from through signed integers with
+// no known lower end.
+func (b *bodyScan) unbounded(e ast.Expr) mask {
+	if e == nil {
+		return 0
+	}
+	info := b.c.pass.TypesInfo
+	lower := b.lowerChecked()
+	var need mask
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.CallExpr:
+			if isClamp(info, x) || b.c.boundedCall(x) {
+				return false
+			}
+		case *ast.Ident, *ast.SelectorExpr:
+			ex := x.(ast.Expr)
+			if !isSignedInt(info, ex) || b.c.bounded(info, ex, lower) {
+				return false
+			}
+			need |= b.strict.of(ex)
+			return false
+		}
+		return true
+	})
+	return need
+}
+
+// boundArgs is argsOf for a slice bound of a callee: an argument with a known lower end here
+// (limit defaulted when <= 0 before the call) gives it no input.
+func (b *bodyScan) boundArgs(call *ast.CallExpr, fn *types.Func, need mask) mask {
+	info := b.c.pass.TypesInfo
+	lower := b.lowerChecked()
+	var m mask
+	for i, as := range callArgs(info, call, fn) {
+		if need&bit(i) == 0 {
+			continue
+		}
+		for _, a := range as {
+			if isSignedInt(info, a) && b.c.bounded(info, ast.Unparen(a), lower) {
+				continue
+			}
+			m |= b.strict.of(a)
+		}
+	}
+	return m
+}
+
+// isSignedInt reports whether e is a value of a signed integer type that is not constant.
+func isSignedInt(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value != nil || !tv.IsValue() {
+		return false
+	}
+	t, ok := tv.Type.Underlying().(*types.Basic)
+	return ok && t.Info()&types.IsInteger != 0 && t.Info()&types.IsUnsigned == 0
+}
+
+// isSignedIntType reports whether t is a signed integer type.
+func isSignedIntType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
+}
+
+// isClamp reports whether call is len, cap, min or max: not negative, or clamped.
+func isClamp(info *types.Info, call *ast.CallExpr) bool {
+	return isBuiltin(info, call, "len") || isBuiltin(info, call, "cap") || isBuiltin(info, call, "max") || isBuiltin(info, call, "min")
+}
+
+// bounded reports whether an operand has a known lower end: checked in the function (lower),
+// or a field that the package compares with a constant somewhere.
+func (c *checker) bounded(info *types.Info, e ast.Expr, lower map[string]bool) bool {
+	if lower[types.ExprString(e)] {
+		return true
+	}
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+			return c.lowerFields()[s.Obj()]
+		}
+	}
+	return false
+}
+
+// lowerChecked returns the operands (as written) that the body compares with a constant or
+// clamps, and the local variables assigned only from such operands, constants and lengths.
+func (b *bodyScan) lowerChecked() map[string]bool {
+	if b.lower != nil {
+		return b.lower
+	}
+	info := b.c.pass.TypesInfo
+	out := map[string]bool{}
+	compared(info, b.body, func(e ast.Expr) { out[types.ExprString(e)] = true })
+	// Locals assigned only from values with a known lower end have one too.
+	assigned := map[types.Object][]ast.Expr{}
+	inspectNoLits(b.body, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if len(x.Lhs) == len(x.Rhs) {
+				for i, l := range x.Lhs {
+					if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) != nil {
+						assigned[info.ObjectOf(id)] = append(assigned[info.ObjectOf(id)], x.Rhs[i])
+					}
+				}
+			} else {
+				for _, l := range x.Lhs {
+					if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) != nil {
+						assigned[info.ObjectOf(id)] = append(assigned[info.ObjectOf(id)], nil) // unknown
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range x.Names {
+				if obj := info.ObjectOf(id); obj != nil {
+					var v ast.Expr
+					if i < len(x.Values) {
+						v = x.Values[i]
+					} else if len(x.Values) == 0 {
+						v = &ast.BasicLit{Kind: token.INT, Value: "0"} // the zero value
+					}
+					assigned[obj] = append(assigned[obj], v)
+				}
+			}
+		}
+	})
+	safe := func(e ast.Expr) bool {
+		ok := true
+		ast.Inspect(e, func(n ast.Node) bool {
+			if !ok {
+				return false
+			}
+			switch x := n.(type) {
+			case *ast.BasicLit:
+				return false
+			case *ast.CallExpr:
+				if isClamp(info, x) || b.c.boundedCall(x) {
+					return false
+				}
+				if isConversion(info, x) {
+					return true
+				}
+				ok = false
+			case *ast.Ident, *ast.SelectorExpr:
+				ex := x.(ast.Expr)
+				if tv, isT := info.Types[ex]; isT && tv.Value != nil {
+					return false
+				}
+				if !b.c.bounded(info, ex, out) {
+					ok = false
+				}
+				return false
+			case *ast.UnaryExpr:
+				if x.Op == token.SUB {
+					ok = false
+				}
+			}
+			return true
+		})
+		return ok
+	}
+	b.safe = safe
+	for changed := true; changed; {
+		changed = false
+		for obj, rhs := range assigned {
+			name := obj.Name()
+			if out[name] {
+				continue
+			}
+			all := len(rhs) > 0
+			for _, r := range rhs {
+				if r == nil || !safe(r) {
+					all = false
+					break
+				}
+			}
+			if all {
+				out[name] = true
+				changed = true
+			}
+		}
+	}
+	b.lower = out
+	return out
+}
+
+// compared calls f for each operand that n compares with a constant (<, <=, >, >=) or passes to
+// max.
+func compared(info *types.Info, n ast.Node, f func(ast.Expr)) {
+	isConst := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.Value != nil }
+	inspectNoLits(n, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.BinaryExpr:
+			switch x.Op {
+			case token.LSS, token.LEQ, token.GTR, token.GEQ:
+				if isConst(x.Y) {
+					f(ast.Unparen(x.X))
+				}
+				if isConst(x.X) {
+					f(ast.Unparen(x.Y))
+				}
+			}
+		case *ast.CallExpr:
+			if isBuiltin(info, x, "max") {
+				for _, a := range x.Args {
+					f(ast.Unparen(a))
+				}
+			}
+		}
+	})
+}
+
+// lowerFields returns the struct fields that the package compares with a constant somewhere
+// (a Validate method that refuses a negative Limit).
+func (c *checker) lowerFields() map[types.Object]bool {
+	if c.fields != nil {
+		return c.fields
+	}
+	c.fields = map[types.Object]bool{}
+	info := c.pass.TypesInfo
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.FuncDecl); ok && fd.Body != nil {
+				checked := map[string]bool{}
+				compared(info, fd.Body, func(e ast.Expr) {
+					checked[types.ExprString(e)] = true
+					if sel, ok := e.(*ast.SelectorExpr); ok {
+						if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+							c.fields[s.Obj()] = true
+						}
+					}
+				})
+				// request.StartIndex = startIndex, after startIndex < 0 was refused.
+				inspectNoLits(fd.Body, func(n ast.Node) {
+					as, ok := n.(*ast.AssignStmt)
+					if !ok || len(as.Lhs) != len(as.Rhs) {
+						return
+					}
+					for i, l := range as.Lhs {
+						sel, ok := l.(*ast.SelectorExpr)
+						if !ok || !checked[types.ExprString(ast.Unparen(as.Rhs[i]))] {
+							continue
+						}
+						if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+							c.fields[s.Obj()] = true
+						}
+					}
+				})
+				return false
+			}
+			return true
+		})
+	}
+	return c.fields
+}
+
+// boundedCall reports whether a call's (first) result has a known lower end: a function of the
+// module whose every return does (enforceLimit(n) that defaults n <= 0).
+func (c *checker) boundedCall(call *ast.CallExpr) bool {
+	fn := mcpsdk.Callee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return false
+	}
+	s := c.summaryOf(fn)
+	return s != nil && s.Bounded&1 != 0
+}
+
+// boundedResults returns the signed integer results that every return of the body gives a
+// known lower end.
+func (b *bodyScan) boundedResults() uint64 {
+	res := b.sig.Results()
+	var ints uint64
+	for i := 0; i < res.Len() && i < 64; i++ {
+		if isSignedIntType(res.At(i).Type()) {
+			ints |= 1 << uint(i)
+		}
+	}
+	if ints == 0 {
+		return 0
+	}
+	b.lowerChecked()
+	out := ints
+	inspectNoLits(b.body, func(n ast.Node) {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok {
+			return
+		}
+		if len(ret.Results) != res.Len() {
+			out = 0 // a bare return or a forwarded call: unknown
+			return
+		}
+		for i, e := range ret.Results {
+			if ints&(1<<uint(i)) != 0 && !b.safe(e) {
+				out &^= 1 << uint(i)
+			}
+		}
+	})
+	return out
+}
