@@ -21,7 +21,7 @@
 # that many CPUs with taskset when the machine has more. mcperr's content cache lives in
 # bench/out/scan-cache (XDG_CACHE_HOME) for the run, not in the user's cache.
 #
-# The scale test (SCALE=0 skips it) times mcperr cold on a generated corpus of TOTAL_MB (default
+# The scale test (SCALE=0 skips it; REAL=0 runs it alone) times mcperr cold on a generated corpus of TOTAL_MB (default
 # 240 MiB, under CORPUS_DIR) and on one twice as large, to show that time grows linearly and peak
 # RSS does not grow: real source copied from this machine (the Go module cache, the Python
 # standard library, global npm packages; at most REAL_MB, default 80 MiB) and MCP server
@@ -62,7 +62,8 @@ ag=$out/node_modules/.bin/ast-grep
 if [ ! -x "$ag" ]; then
   npm install --silent --no-audit --no-fund --prefix "$out" @ast-grep/cli >/dev/null
 fi
-# MCPERR_BIN names a prebuilt mcperr to time instead of building this tree's.
+# MCPERR_BIN names a prebuilt mcperr to time instead of building this tree's; MCPERR_BEFORE, an
+# earlier build to time cold beside it.
 mcperr=${MCPERR_BIN:-$out/scan-mcperr}
 [ -n "${MCPERR_BIN:-}" ] || go build -o "$out/scan-mcperr" ./cmd/mcperr
 go build -o "$out/scan-gencorpus" ./bench/gencorpus
@@ -206,10 +207,13 @@ maxcol() { awk -v c="$1" '$c>m {m=$c} END {print m}'; }
 
 tools=(mcperr-cold mcperr-warm mcperr-lexical rg ast-grep)
 [ "$cached" = 1 ] || tools=(mcperr-cold mcperr-lexical rg ast-grep)
+# MCPERR_BEFORE names another mcperr (an earlier build) to time cold beside this one.
+[ -n "${MCPERR_BEFORE:-}" ] && tools=(mcperr-before "${tools[@]}")
 nocache=()
 [ "$cached" = 1 ] && nocache=(--no-cache)
 run() {
   case $1 in
+  mcperr-before) timed "$@" "$MCPERR_BEFORE" scan $("$MCPERR_BEFORE" scan --help 2>/dev/null | grep -q -- --no-cache && echo --no-cache) --format jsonl --fail-on none "${dirs[@]}" ;;
   mcperr-cold) timed "$@" "$mcperr" scan "${nocache[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
   mcperr-warm) timed "$@" "$mcperr" scan --format jsonl --fail-on none "${dirs[@]}" ;;
   mcperr-lexical) timed "$@" "$mcperr" scan --lexical --format jsonl --fail-on none "${dirs[@]}" ;;
@@ -218,6 +222,7 @@ run() {
   esac
 }
 
+if [ $# -gt 0 ] || [ "${REAL:-1}" = 1 ]; then # REAL=0: the scale test only
 if [ $# -gt 0 ]; then
   dirs=("$@")
 else
@@ -279,6 +284,7 @@ awk -v m="${med[mcperr-cold]}" -v w="${med[mcperr-warm]:-0}" -v a="${med[ast-gre
   printf "\ncold: mcperr/ast-grep %.2f in wall time (target <= 0.4), %.2f in CPU time\n", m / a, mc / ac
   if (w > 0) printf "warm: mcperr/rg %.2f in wall time (target <= 3)\n", w / g }'
 
+fi # REAL
 if [ $# -eq 0 ] && [ "${SCALE:-1}" = 1 ]; then
   echo
   echo "scale test (generated corpus, mcperr cold, median of 3):"
