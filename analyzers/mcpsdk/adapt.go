@@ -467,8 +467,8 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 	switch x := n.(type) {
 	case *ast.CallExpr:
 		fn := Callee(info, x)
-		if fn == nil || dynamicCallee(info, x) != nil {
-			return nil
+		if fn == nil || !InModule(a.pass, fn.Pkg()) || dynamicCallee(info, x) != nil {
+			return nil // only the module's own functions have slots
 		}
 		sig, _ := fn.Type().(*types.Signature)
 		if sig == nil {

@@ -150,6 +150,24 @@ func IsMainModule(pass *analysis.Pass) bool {
 	return pass.Module.Version == "" && !isSDKPath(pass.Pkg.Path())
 }
 
+// InModule reports whether a package belongs to the module of the pass (the analyzed module):
+// only those carry the facts of the mcperr analyzers. Outside a module every non-standard package
+// might.
+func InModule(pass *analysis.Pass, pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	if pkg == pass.Pkg {
+		return true
+	}
+	path := pkg.Path()
+	if pass.Module == nil || pass.Module.Path == "" {
+		return !isStd(path)
+	}
+	m := pass.Module.Path
+	return path == m || strings.HasPrefix(path, m+"/")
+}
+
 // IsStd reports whether an import path belongs to the standard library (no dot in its first
 // element).
 func IsStd(path string) bool { return isStd(path) }

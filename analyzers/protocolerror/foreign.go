@@ -98,6 +98,9 @@ type use struct {
 // checkForeign reports or passes on the problems of the functions and variables this package
 // uses. A package that builds a server reports each problem once, at its first use.
 func (c *checker) checkForeign() {
+	if len(c.pending) == 0 && !c.pendingImported() {
+		return // nothing here or in an imported package brings a handler with a problem
+	}
 	uses := c.uses()
 	for i := range uses {
 		u := &uses[i]
@@ -192,7 +195,7 @@ func (c *checker) uses() []use {
 				}
 				var fact *pendingFact
 				if obj.Pkg() != c.pass.Pkg {
-					if fact = new(pendingFact); !c.pass.ImportObjectFact(obj, fact) {
+					if fact = c.pendingOf(obj); fact == nil {
 						continue
 					}
 				}
@@ -243,6 +246,41 @@ func (c *checker) useConverted(u *use) bool {
 	return *u.conv
 }
 
+// pendingPkgFact marks a package that leaves pendingFacts, so that an importer with none to
+// look for need not look at its references.
+type pendingPkgFact struct{}
+
+func (*pendingPkgFact) AFact() {}
+
+func (*pendingPkgFact) String() string { return "leavesPending" }
+
+// pendingImported reports whether a package this one imports (also indirectly) leaves
+// pendingFacts.
+func (c *checker) pendingImported() bool {
+	for _, f := range c.pass.AllPackageFacts() {
+		if _, ok := f.Fact.(*pendingPkgFact); ok && f.Package != c.pass.Pkg {
+			return true
+		}
+	}
+	return false
+}
+
+// pendingOf returns the pendingFact of an object of another package of the module, or nil;
+// looked up once per object.
+func (c *checker) pendingOf(obj types.Object) *pendingFact {
+	if f, ok := c.foreign[obj]; ok {
+		return f
+	}
+	var f *pendingFact
+	if mcpsdk.InModule(c.pass, obj.Pkg()) {
+		if f = new(pendingFact); !c.pass.ImportObjectFact(obj, f) {
+			f = nil
+		}
+	}
+	c.foreign[obj] = f
+	return f
+}
+
 // bringers returns the objects a pendingFact can be on that a reference to obj brings: a
 // function (its generic origin) and the named types it returns (a constructor brings the methods
 // of what it builds, which may register handlers behind an interface), or a package-level
@@ -250,7 +288,7 @@ func (c *checker) useConverted(u *use) bool {
 func bringers(obj types.Object) []types.Object {
 	switch o := obj.(type) {
 	case *types.Func:
-		if o.Pkg() == nil {
+		if o.Pkg() == nil || mcpsdk.IsStd(o.Pkg().Path()) {
 			return nil
 		}
 		out := []types.Object{o.Origin()}
@@ -331,5 +369,8 @@ func (c *checker) exportPending() {
 		ps := c.pending[fn]
 		sort.Slice(ps, func(i, j int) bool { return ps[i].key() < ps[j].key() })
 		c.pass.ExportObjectFact(fn, &pendingFact{Problems: ps})
+	}
+	if len(fns) > 0 {
+		c.pass.ExportPackageFact(new(pendingPkgFact))
 	}
 }

@@ -23,7 +23,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(storedFact)},
+	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
@@ -39,7 +39,8 @@ type checker struct {
 	pending     map[types.Object][]problem
 	reported    map[string]bool
 	checked     map[*ast.BlockStmt]bool
-	refs        map[*types.Func][]*ast.Ident // references to this package's functions, built when needed
+	refs        map[*types.Func][]*ast.Ident  // references to this package's functions, built when needed
+	foreign     map[types.Object]*pendingFact // pendingFacts of other packages' objects, looked up once
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -65,7 +66,8 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, info: info, res: place.NewResolver(pass.Fset),
 		benign: map[*types.Func]bool{}, harms: map[*types.Func][]harm{},
 		assignCache: map[*ast.BlockStmt]map[*types.Var][]assign{},
-		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{}}
+		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
+		foreign: map[types.Object]*pendingFact{}}
 	c.errorFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {

@@ -1,4 +1,4 @@
-// Package issues defines tools as typed handlers with dependencies, through its own generic
+// Package issues defines tools as typed handlers with dependencies, through its own generic // want package:`leavesPending`
 // constructor that hands them to catalog.Typed; it builds no server.
 package issues
 

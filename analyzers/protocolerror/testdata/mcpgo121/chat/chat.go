@@ -1,4 +1,4 @@
-// Package chat holds tool handlers written as methods, registered by chatserver, whose
+// Package chat holds tool handlers written as methods, registered by chatserver, whose // want package:`leavesPending`
 // middleware turns their errors into isError results.
 package chat
 

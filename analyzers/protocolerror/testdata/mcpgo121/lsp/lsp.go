@@ -1,4 +1,4 @@
-// Package lsp registers its tools from a method of its Tools type; package lspserver calls that
+// Package lsp registers its tools from a method of its Tools type; package lspserver calls that // want package:`leavesPending`
 // method through an interface, so only the constructor links the two.
 package lsp
 

@@ -1,4 +1,4 @@
-// Package notes defines tools through package bind's adapters and in a table of definitions; it
+// Package notes defines tools through package bind's adapters and in a table of definitions; it // want package:`leavesPending`
 // builds no server, so their problems are reported when package notesrv registers them.
 package notes
 

@@ -1,4 +1,4 @@
-package tools
+package tools // want package:`leavesPending`
 
 import (
 	"context"
