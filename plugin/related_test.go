@@ -48,7 +48,7 @@ func TestRelatedReachesGolangciLint(t *testing.T) {
 			}
 		}
 	}
-	want := "guidance(related information): helper Busy, which builds the result at " + filepath.ToSlash(filepath.Join(dir, "related", "errs", "errs.go")) + ":8"
+	want := "guidance(related information): helper Busy builds the result here at " + filepath.ToSlash(filepath.Join(dir, "related", "errs", "errs.go")) + ":9"
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("related information %q, want [%q]", got, want)
 	}

@@ -21,7 +21,9 @@
 // after construction (res.StructuredContent = ..., res.Meta["retryable"] = true).
 //
 // Helpers that take the text or a typed value as a parameter (in this package or another) are
-// checked at their call sites, where the argument is known. What the SDK sends is what counts:
+// checked at their call sites, where the argument is known; the finding stands at the call and
+// names, as related locations, where the helper builds the result and where the helpers it calls
+// for it do (places that travel in the helper's fact). What the SDK sends is what counts:
 // the output value of a go-sdk typed handler replaces the StructuredContent it set, and a result
 // returned with a non-nil error is dropped by the SDK and not checked.
 //

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
+	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	lexicon "github.com/mcperr/mcperr/scanner/guidance"
 	"github.com/mcperr/mcperr/scanner/rule"
@@ -34,6 +35,15 @@ type helperFact struct {
 	Blocks     int
 	Structured typedFact
 	Meta       typedFact
+	// At lists where the helper builds the result, and where the helpers it calls for it do:
+	// the related places of a finding at one of its calls.
+	At []helperPlace
+}
+
+// helperPlace is a place where a helper builds a result.
+type helperPlace struct {
+	At     place.Place
+	Helper string
 }
 
 // typedFact is a typed guidance in a fact.
@@ -64,6 +74,7 @@ func (f typedFact) String() string {
 type checker struct {
 	pass *analysis.Pass
 	info *mcpsdk.Info
+	res  *place.Resolver
 	// local holds the helpers of this package, found before their call sites are checked.
 	local map[*types.Func]*helperFact
 	// summarized holds the sites that are checked at their helper's call sites instead.
@@ -75,7 +86,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: info, local: map[*types.Func]*helperFact{}, summarized: map[ast.Node]bool{}}
+	c := &checker{pass: pass, info: info, res: place.NewResolver(pass.Fset), local: map[*types.Func]*helperFact{}, summarized: map[ast.Node]bool{}}
 	units := c.units()
 	// Helpers first, so that calls of a helper declared later in the package are checked too;
 	// a helper calling another helper is summarised after it when declared after it.
@@ -180,8 +191,9 @@ func (c *checker) summary(u *unit) (*helperFact, ast.Node) {
 	if c.disagreement(st, text) != "" || c.keptContradiction(st) != "" {
 		return nil, nil // reported in the helper itself
 	}
+	at := append([]helperPlace{{At: place.Of(c.pass, st.at), Helper: u.fn().Name()}}, st.helperAt...)
 	return &helperFact{SDK: st.sdk, IsError: st.isError, Text: text, Blocks: st.blocks,
-		Structured: toFact(st.structured), Meta: toFact(st.meta)}, st.at
+		Structured: toFact(st.structured), Meta: toFact(st.meta), At: at}, st.at
 }
 
 // helperSite returns the site a call of a summarised helper builds, with the arguments filled in.
@@ -193,7 +205,7 @@ func (c *checker) helperSite(u *unit, call *ast.CallExpr, fn *types.Func) *site 
 			return nil
 		}
 	}
-	return &site{at: call, sdk: f.SDK, isError: f.IsError, blocks: f.Blocks, helper: fn.Name(), helperPos: fn.Pos(),
+	return &site{at: call, sdk: f.SDK, isError: f.IsError, blocks: f.Blocks, helper: fn.Name(), helperAt: f.At,
 		content:    fill(f.Text, func(i int) string { return argText(u, call, i) }),
 		structured: argTyped(u, call, f.Structured), meta: argTyped(u, call, f.Meta)}
 }
@@ -286,8 +298,8 @@ func (c *checker) check(u *unit, st *site) {
 	}
 	d := analysis.Diagnostic{Pos: at.Pos(), Message: fmt.Sprintf("%s: %s (text %q: %s; typed: %s); the model acts on the text and the client on the typed fields, so they recover differently: make both say the same thing",
 		where, why, clip(display(text)), lexicon.Text(t), st.typed().g)}
-	if st.helper != "" && st.helperPos.IsValid() {
-		d.Related = []analysis.RelatedInformation{{Pos: st.helperPos, Message: "helper " + st.helper + ", which builds the result"}}
+	for _, h := range st.helperAt {
+		d.Related = append(d.Related, c.res.Related(h.At, "helper "+h.Helper+" builds the result here"))
 	}
 	c.pass.Report(d)
 }

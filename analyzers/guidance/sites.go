@@ -21,9 +21,9 @@ type site struct {
 	// structured and meta are the guidance of StructuredContent and of Meta.
 	structured, meta typed
 	setError         *ast.CallExpr
-	errText          string    // the text of the error given to SetError
-	helper           string    // the helper whose call built it, for messages
-	helperPos        token.Pos // the helper's declaration, a related place of the finding
+	errText          string        // the text of the error given to SetError
+	helper           string        // the helper whose call built it, for messages
+	helperAt         []helperPlace // where the helper (and the helpers it calls) build it
 	// output is set when a go-sdk typed handler returns it with an output value, which the SDK
 	// marshals into StructuredContent in place of the handler's own; outTyped is its guidance.
 	output   bool

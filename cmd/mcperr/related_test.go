@@ -50,11 +50,12 @@ func TestScanRelatedEveryFormat(t *testing.T) {
 }
 
 // TestVetRelatedEveryFormat runs the real `mcperr vet` in every format on the fixture: the
-// guidance finding names the helper of package errs by its module-relative path.
+// guidance finding names where the helper of package errs builds the result, by its
+// module-relative path.
 func TestVetRelatedEveryFormat(t *testing.T) {
 	enterVetModule(t)
-	p := place{rule: "guidance", rel: "related/errs/errs.go", display: "related/errs/errs.go", line: 8, col: 6,
-		msg: "helper Busy, which builds the result"}
+	p := place{rule: "guidance", rel: "related/errs/errs.go", display: "related/errs/errs.go", line: 9, col: 9,
+		msg: "helper Busy builds the result here"}
 	checkEveryFormat(t, p, func(format string) (string, string, int) {
 		return runVetCmd("--format", format, "./related")
 	})
@@ -245,8 +246,8 @@ func TestRelatedLeavesBaselinesStanding(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
 		t.Fatalf("%v: %s; stderr %s", err, out, errw)
 	}
-	if got := relatedOf(doc.Findings, "guidance"); len(got) != 1 || got[0].Line != 11 || code != exitFindings {
-		t.Fatalf("the helper did not move to line 11: related %+v, exit %d", got, code)
+	if got := relatedOf(doc.Findings, "guidance"); len(got) != 1 || got[0].Line != 12 || code != exitFindings {
+		t.Fatalf("the helper did not move to line 12: related %+v, exit %d", got, code)
 	}
 	if out, errw, code := runVetCmd("--baseline", base, "./related"); code != exitClean || out != "" {
 		t.Errorf("vet with the baseline after the helper moved: exit %d, stdout %q; stderr %s", code, out, errw)

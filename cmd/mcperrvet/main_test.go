@@ -93,11 +93,11 @@ func TestGoVet(t *testing.T) {
 		t.Fatalf("go vet -json: %v\n%s", err, out)
 	}
 	diags := tree["example.com/vetdemo/related"]["guidance"]
-	if len(diags) != 1 || len(diags[0].Related) != 1 || !strings.HasSuffix(diags[0].Related[0].Posn, filepath.Join("related", "errs", "errs.go")+":8:1") ||
-		diags[0].Related[0].Message != "helper Busy, which builds the result" {
-		t.Errorf("go vet -json: guidance diagnostics %+v, want one related to helper Busy at related/errs/errs.go:8\n%s", diags, out)
+	if len(diags) != 1 || len(diags[0].Related) != 1 || !strings.HasSuffix(diags[0].Related[0].Posn, filepath.Join("related", "errs", "errs.go")+":9:9") ||
+		diags[0].Related[0].Message != "helper Busy builds the result here" {
+		t.Errorf("go vet -json: guidance diagnostics %+v, want one related to helper Busy at related/errs/errs.go:9\n%s", diags, out)
 	}
-	if out, _ := goVet("./related"); !strings.Contains(out, "related/errs/errs.go:8:1: \thelper Busy, which builds the result") {
+	if out, _ := goVet("./related"); !strings.Contains(out, "related/errs/errs.go:9:9: \thelper Busy builds the result here") {
 		t.Errorf("go vet: no line for the related place:\n%s", out)
 	}
 }

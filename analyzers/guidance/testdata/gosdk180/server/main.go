@@ -108,7 +108,7 @@ func export(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult,
 
 func login(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	// BAD: a helper of this package that takes the typed policy from its caller.
-	return failWith("the session expired; log in again", "use_other_tool"), nil // want `isError result of helper failWith called in tool handler login: the text says authenticate but the typed fields say use-another-tool`
+	return failWith("the session expired; log in again", "use_other_tool"), nil // want `isError result of helper failWith called in tool handler login: the text says authenticate but the typed fields say use-another-tool` related=116
 }
 
 // failWith builds the error result of this server.

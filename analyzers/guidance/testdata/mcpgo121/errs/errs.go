@@ -21,6 +21,11 @@ func WithState(msg, state string) *mcp.CallToolResult { // want WithState:`helpe
 	}
 }
 
+// Retryable hands its message to WithState with a retry state: a helper built on a helper.
+func Retryable(msg string) *mcp.CallToolResult { // want Retryable:`helper\(error=true text="\$0" structured=retry meta=none\)`
+	return WithState(msg, "retry")
+}
+
 // Throttled is wrong in itself: its constant text and its typed fields disagree, whatever the
 // caller passes.
 func Throttled(detail string) *mcp.CallToolResult {

@@ -76,7 +76,7 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if q == "" {
 		// BAD, through a helper of another package: the helper's state says ask a human, the
 		// text given here says retry.
-		return errs.NeedsHuman("the index is being rebuilt; try again"), nil // want `isError result of helper NeedsHuman called in tool handler search: the text says retry but the typed fields say ask-human`
+		return errs.NeedsHuman("the index is being rebuilt; try again"), nil // want `isError result of helper NeedsHuman called in tool handler search: the text says retry but the typed fields say ask-human` related=errs/errs.go:9
 	}
 	if len(q) < 3 {
 		// FINE: the same helper with a text that asks for a human too.
@@ -97,7 +97,11 @@ func deploy(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if env == "prod" {
 		// BAD: the helper sets its typed state from a parameter; the state given here
 		// contradicts the constant text.
-		return errs.WithState("deploys to prod are frozen; do not retry", "retry"), nil // want `isError result of helper WithState called in tool handler deploy: the typed fields say retry but the text rules it out`
+		return errs.WithState("deploys to prod are frozen; do not retry", "retry"), nil // want `isError result of helper WithState called in tool handler deploy: the typed fields say retry but the text rules it out` related=errs/errs.go:16
+	}
+	if env == "staging" {
+		// BAD: Retryable passes a retry state on to WithState, against this text.
+		return errs.Retryable("staging is being rebuilt; do not retry"), nil // want `isError result of helper Retryable called in tool handler deploy: the typed fields say retry but the text rules it out` related=errs/errs.go:26,errs/errs.go:16
 	}
 	if env == "" {
 		// FINE: text and typed state both say to fix the arguments.
