@@ -219,7 +219,9 @@ func (c *checker) checkHandler(h *mcpsdk.Handler) {
 		p := problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", h.Name, vd.What),
 			Kind: h.Kind, Version: v.Raw, Related: append(vd.Related, regs...)}
 		if !c.info.CreatesServer {
-			c.leave(h, p)
+			if !guard.Suppressed(c.pass, ret.Pos()) { // under go vet only this package sees its directives
+				c.leave(h, p)
+			}
 			return
 		}
 		c.report(p, ret, c.signature(h.Node), h.Name)
@@ -245,6 +247,9 @@ func (c *checker) checkAdapted(ad *mcpsdk.Adapted) {
 	emit := func(p problem, ret *ast.ReturnStmt, sig *types.Signature) {
 		switch {
 		case !c.info.CreatesServer:
+			if ret != nil && guard.Suppressed(c.pass, ret.Pos()) {
+				return // under go vet only this package sees its directives
+			}
 			for _, b := range bringers {
 				c.add(b, p)
 			}

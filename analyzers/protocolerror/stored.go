@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
@@ -66,7 +67,7 @@ func (c *checker) exportStored() {
 		at := place.Of(c.pass, st.At)
 		inspectReturns(body, func(ret *ast.ReturnStmt) {
 			vd := c.judge(body, ret, mcpsdk.GoSDKRaw)
-			if vd.What != "" && !vd.Unknown {
+			if vd.What != "" && !vd.Unknown && !guard.Suppressed(c.pass, ret.Pos()) {
 				out = append(out, stored{Key: st.Key, Field: st.Into, Name: name, At: place.Of(c.pass, ret),
 					What: vd.What, Related: vd.Related, Store: at})
 			}

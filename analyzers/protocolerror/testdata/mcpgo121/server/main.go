@@ -19,5 +19,6 @@ func main() {
 	s.AddTool(mcp.NewTool("draft"), tools.Draft)
 	tools.RegisterAdmin(s)
 	s.AddTools(tools.Archive())
+	s.AddTool(mcp.NewTool("ping"), tools.Ping)
 	_ = server.ServeStdio(s)
 }

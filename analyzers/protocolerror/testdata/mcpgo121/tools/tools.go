@@ -44,3 +44,9 @@ func Structured(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (Sum
 	}
 	return SumOut{Total: args.A + args.B}, nil
 }
+
+// Ping's protocol error is chosen, and the directive on its return says why: not reported where
+// the server registers it either.
+func Ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Ping:`mayReturnError\(tools/tools.go:51\)`
+	return nil, fmt.Errorf("the backend is down") //mcperr:ignore protocolerror a health probe: the client treats a protocol error as "down"
+}
