@@ -275,6 +275,7 @@ func adapters(pass *analysis.Pass, in *Info) {
 		}
 	}
 	a.collect()
+	a.registered()
 	a.solve()
 	a.export()
 	a.values()
@@ -283,6 +284,7 @@ func adapters(pass *analysis.Pass, in *Info) {
 type adapt struct {
 	pass   *analysis.Pass
 	in     *Info
+	regAt  map[ast.Node]ast.Node // handler literals of the package and where they are registered
 	units  []*unit
 	puts   []*putSite
 	params map[*types.Var]slot // the function parameters of the package's declarations
@@ -590,7 +592,126 @@ func (a *adapt) unitSink(u *unit) *Sink {
 		if u.decl != nil {
 			s.Adapter = a.pass.Pkg.Name() + "." + u.decl.Name.Name
 		}
+		if at := a.regAt[u.node]; at != nil {
+			s.Via = []Hop{{At: place.Of(a.pass, at), What: "the handler is registered here"}}
+		}
 		return s
+	}
+	return nil
+}
+
+// registered finds where the package's handler literals are registered: directly, or as what a
+// factory stored in a field returns when a registration hands over a call of that field
+// (`Entry{Factory: func(any) mcp.ToolHandler { return func(...) {...} }}` and, elsewhere in the
+// package, `h := e.Factory(deps); s.AddTool(t, h)`).
+func (a *adapt) registered() {
+	a.regAt = map[ast.Node]ast.Node{}
+	fields := map[string]ast.Node{}
+	for _, r := range a.in.Registrations {
+		if r.Lit != nil {
+			if _, ok := a.regAt[r.Lit]; !ok {
+				a.regAt[r.Lit] = r.At
+			}
+			continue
+		}
+		if r.Func != nil {
+			continue
+		}
+		for _, k := range a.fieldCalls(r.Expr, 0) {
+			if _, ok := fields[k]; !ok {
+				fields[k] = r.At
+			}
+		}
+	}
+	if len(fields) == 0 {
+		return
+	}
+	for _, p := range a.puts {
+		at := fields[p.slot.field]
+		factory, ok := ast.Unparen(p.value).(*ast.FuncLit)
+		if p.slot.field == "" || at == nil || !ok {
+			continue
+		}
+		ast.Inspect(factory.Body, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(x.Results) == 1 {
+					if lit, ok := ast.Unparen(x.Results[0]).(*ast.FuncLit); ok {
+						if _, seen := a.regAt[lit]; !seen {
+							a.regAt[lit] = at
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// fieldCalls returns the keys of the function-typed fields whose calls' results e may hold:
+// a call of the field, a call of a function of this package that returns one, or a local
+// variable assigned one.
+func (a *adapt) fieldCalls(e ast.Expr, depth int) []string {
+	if depth > 4 {
+		return nil
+	}
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if v := dynamicCallee(info, x); v != nil {
+			if v.IsField() {
+				if k := a.fieldKey(v); k != "" {
+					return []string{k}
+				}
+			}
+			return nil
+		}
+		fn := Callee(info, x)
+		if fn == nil {
+			return nil
+		}
+		fd := a.in.Decl(fn.Origin())
+		if fd == nil {
+			return nil
+		}
+		var out []string
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			switch r := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(r.Results) == 1 {
+					out = append(out, a.fieldCalls(r.Results[0], depth+1)...)
+				}
+			}
+			return true
+		})
+		return out
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil
+		}
+		decl := DeclAt(a.pass, v.Pos())
+		if decl == nil {
+			return nil
+		}
+		var out []string
+		ast.Inspect(decl, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || len(as.Lhs) != len(as.Rhs) {
+				return true
+			}
+			for i, l := range as.Lhs {
+				if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
+					out = append(out, a.fieldCalls(as.Rhs[i], depth+1)...)
+				}
+			}
+			return true
+		})
+		return out
 	}
 	return nil
 }

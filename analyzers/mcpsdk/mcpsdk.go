@@ -212,10 +212,10 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	importFuncFacts(pass, in)
 	markFuncFacts(pass, in)
-	adapters(pass, in)
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	discoverHandlers(pass, ins, in)
 	discoverRegistrations(pass, ins, in)
+	adapters(pass, in) // after the registrations: a sink ends at the registration it can find
 	discoverServer(pass, ins, in)
 	return in, nil
 }

@@ -27,7 +27,7 @@ func handler(d Def) mcp.ToolHandler {
 
 // Register registers the converting tools.
 func Register(s *mcp.Server) {
-	for _, d := range []Def{{Name: "echo", Run: echo}} { // want `adapted echo: go-sdk-raw, error converted` related=30,20
+	for _, d := range []Def{{Name: "echo", Run: echo}} { // want `adapted echo: go-sdk-raw, error converted` related=30,20,31
 		s.AddTool(&mcp.Tool{Name: d.Name}, handler(d))
 	}
 }

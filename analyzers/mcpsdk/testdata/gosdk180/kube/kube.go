@@ -23,7 +23,7 @@ func toRaw(t api.Tool) mcp.ToolHandler {
 
 // Register registers defs' tools and this package's own.
 func Register(s *mcp.Server, more ...api.Tool) {
-	tools := append(defs.Tools(), api.Tool{Name: "version", Handler: version}) // want `adapted version: go-sdk-raw, error returned` related=26,18
+	tools := append(defs.Tools(), api.Tool{Name: "version", Handler: version}) // want `adapted version: go-sdk-raw, error returned` related=26,18,28
 	for _, t := range append(tools, more...) {
 		s.AddTool(&mcp.Tool{Name: t.Name}, toRaw(t))
 	}

@@ -18,7 +18,7 @@ type Func[In, Out any] func(ctx context.Context, deps Deps, req *mcp.CallToolReq
 
 // NewTool hands h on to inventory.FromTyped inside a literal that adds the dependencies.
 func NewTool[In, Out any](tool mcp.Tool, h Func[In, Out]) inventory.Entry {
-	return inventory.FromTyped(tool, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) { // want `adapted func literal in NewTool: go-sdk-raw, error returned` related=21,inventory/inventory.go:30
+	return inventory.FromTyped(tool, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) { // want `adapted func literal in NewTool: go-sdk-raw, error returned` related=21,inventory/inventory.go:30,inventory/inventory.go:38
 		return h(ctx, Deps{}, req, in)
 	})
 }
@@ -34,7 +34,7 @@ type lookupIn struct {
 
 // Lookup is a tool whose literal ends in the raw handler of inventory.FromTyped.
 func Lookup() inventory.Entry {
-	return NewTool(mcp.Tool{Name: "lookup"}, func(ctx context.Context, deps Deps, req *mcp.CallToolRequest, in lookupIn) (*mcp.CallToolResult, any, error) { // want `adapted func literal in Lookup: go-sdk-raw, error returned` related=37,22,21,inventory/inventory.go:30
+	return NewTool(mcp.Tool{Name: "lookup"}, func(ctx context.Context, deps Deps, req *mcp.CallToolRequest, in lookupIn) (*mcp.CallToolResult, any, error) { // want `adapted func literal in Lookup: go-sdk-raw, error returned` related=37,22,21,inventory/inventory.go:30,inventory/inventory.go:38
 		if in.ID == "" {
 			return nil, nil, errors.New("id is required")
 		}
@@ -44,7 +44,7 @@ func Lookup() inventory.Entry {
 
 // Archive hands a declared function to NewTool.
 func Archive() inventory.Entry {
-	return NewTool(mcp.Tool{Name: "archive"}, archive) // want `adapted archive: go-sdk-raw, error returned` related=47,22,21,inventory/inventory.go:30
+	return NewTool(mcp.Tool{Name: "archive"}, archive) // want `adapted archive: go-sdk-raw, error returned` related=47,22,21,inventory/inventory.go:30,inventory/inventory.go:38
 }
 
 func archive(ctx context.Context, deps Deps, req *mcp.CallToolRequest, in lookupIn) (*mcp.CallToolResult, any, error) {
@@ -53,7 +53,7 @@ func archive(ctx context.Context, deps Deps, req *mcp.CallToolRequest, in lookup
 
 // Pin uses Direct, which hands its parameter to inventory.FromTyped.
 func Pin() inventory.Entry {
-	return Direct(mcp.Tool{Name: "pin"}, pin) // want `adapted pin: go-sdk-raw, error returned` related=56,28,inventory/inventory.go:30
+	return Direct(mcp.Tool{Name: "pin"}, pin) // want `adapted pin: go-sdk-raw, error returned` related=56,28,inventory/inventory.go:30,inventory/inventory.go:38
 }
 
 func pin(ctx context.Context, req *mcp.CallToolRequest, in lookupIn) (*mcp.CallToolResult, any, error) {

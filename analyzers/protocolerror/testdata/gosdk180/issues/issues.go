@@ -34,17 +34,17 @@ func Get() catalog.Entry { // want Get:`pending\(3\)`
 			return nil, nil, err // a cancellation: not reported
 		}
 		if in.Number == 0 {
-			return nil, nil, errors.New("number is required") // want `tool handler func literal in Get returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=32,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,cmd/hub/main.go:15
+			return nil, nil, errors.New("number is required") // want `tool handler func literal in Get returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=32,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,catalog/catalog.go:37,cmd/hub/main.go:15
 		}
 		issue, err := deps.Client.Issue(ctx, in.Number)
 		if err != nil {
-			return nil, nil, fmt.Errorf("get issue: %w", err) // want `tool handler func literal in Get returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=32,client/client.go:21,client/client.go:24,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,cmd/hub/main.go:15
+			return nil, nil, fmt.Errorf("get issue: %w", err) // want `tool handler func literal in Get returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=32,client/client.go:21,client/client.go:24,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,catalog/catalog.go:37,cmd/hub/main.go:15
 		}
 		if err := client.Quota(in.Number); err != nil {
 			return nil, nil, err // a *jsonrpc.Error chosen on purpose: not reported
 		}
 		if issue.Title == "" {
-			return nil, nil, errors.New("issue has no title") // want `tool handler func literal in Get returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=32,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,cmd/hub/main.go:15
+			return nil, nil, errors.New("issue has no title") // want `tool handler func literal in Get returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=32,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,catalog/catalog.go:37,cmd/hub/main.go:15
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: issue.Title}}}, nil, nil
 	})
@@ -66,7 +66,7 @@ func Label() catalog.Entry { // want Label:`pending\(1\)`
 }
 
 func label(ctx context.Context, deps Deps, req *mcp.CallToolRequest, in getIn) (*mcp.CallToolResult, any, error) { // want label:`mayReturnError\(issues/issues.go:69\)`
-	return nil, nil, fmt.Errorf("labels are read-only") // want `tool handler label returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=65,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,cmd/hub/main.go:15
+	return nil, nil, fmt.Errorf("labels are read-only") // want `tool handler label returns an error, which catalog.Typed's raw \(\*Server\).AddTool handler returns unchanged \(through Define\), so go-sdk v1.8.0 sends it as a JSON-RPC error with code 0` related=65,issues/issues.go:20,issues/issues.go:21,catalog/catalog.go:28,catalog/catalog.go:37,cmd/hub/main.go:15
 }
 
 // summary builds a result and never fails.

@@ -18,7 +18,7 @@ func main() {
 	for _, e := range []inventory.Entry{tools.Lookup(), tools.Archive(), tools.Pin()} {
 		e.Register(s)
 	}
-	kube.Register(s, api.Tool{Name: "health", Handler: health}) // want `adapted health: go-sdk-raw, error returned` related=21,kube/kube.go:18
+	kube.Register(s, api.Tool{Name: "health", Handler: health}) // want `adapted health: go-sdk-raw, error returned` related=21,kube/kube.go:18,kube/kube.go:28
 	convert.Register(s)
 	s.AddTool(&mcp.Tool{Name: "ping"}, logging(ping)) // want `adapted ping: go-sdk-raw, error returned` related=23,31
 	_ = s.Run(context.Background(), &mcp.StdioTransport{})

@@ -20,7 +20,7 @@ func Tools() []api.Tool {
 			return &api.Result{Text: "no logs"}, nil
 		}},
 		{Name: "events", Handler: func(p api.Params) (*api.Result, error) {
-			return nil, fmt.Errorf("events are not collected") // want `tool handler func literal in Tools returns an error, which serve.toRaw's raw \(\*Server\).AddTool handler returns unchanged \(it calls Tool.Handler\), so go-sdk v1.8.0 sends it` related=22,toolkit/serve/serve.go:23
+			return nil, fmt.Errorf("events are not collected") // want `tool handler func literal in Tools returns an error, which serve.toRaw's raw \(\*Server\).AddTool handler returns unchanged \(it calls Tool.Handler\), so go-sdk v1.8.0 sends it` related=22,toolkit/serve/serve.go:23,toolkit/serve/serve.go:36
 		}},
 	}
 }
@@ -28,7 +28,7 @@ func Tools() []api.Tool {
 func pods(p api.Params) (*api.Result, error) { // want pods:`mayReturnError\(toolkit/defs/defs.go:31\)`
 	ns, _ := p.Args["namespace"].(string)
 	if ns == "" {
-		return nil, errors.New("namespace is required") // want `tool handler pods returns an error, which serve.toRaw's raw \(\*Server\).AddTool handler returns unchanged \(it calls Tool.Handler\), so go-sdk v1.8.0 sends it` related=15,toolkit/serve/serve.go:23
+		return nil, errors.New("namespace is required") // want `tool handler pods returns an error, which serve.toRaw's raw \(\*Server\).AddTool handler returns unchanged \(it calls Tool.Handler\), so go-sdk v1.8.0 sends it` related=15,toolkit/serve/serve.go:23,toolkit/serve/serve.go:36
 	}
 	return &api.Result{Text: "none in " + ns}, nil
 }
