@@ -42,6 +42,9 @@ func (c *fileCtx) softErrors() []*site {
 				}
 			}
 		}
+		if sv.why != "" && sv.shape == finding.ProseOnly && c.validatesOutput(t) {
+			continue
+		}
 		if sv.why == "" {
 			p, callee := c.pendingSoft(v)
 			if p == nil {
@@ -58,6 +61,24 @@ func (c *fileCtx) softErrors() []*site {
 		out = append(out, st)
 	}
 	return out
+}
+
+// scalarOutput matches return annotations that python-sdk (1.10 and later, and 2.x) turns into
+// an output schema a string cannot satisfy.
+var scalarOutput = regexp.MustCompile(`^(int|float|bool)$`)
+
+// validatesOutput reports whether the SDK validates a tool's return against its annotation so
+// that returned text fails: a FastMCP / MCPServer tool annotated -> int, -> float or -> bool.
+// "Error: ..." from such a tool reaches the client as an isError result (a validation error in
+// place of the text), not as a success.
+func (c *fileCtx) validatesOutput(t *tool) bool {
+	if t.fw != fwFastMCP1 && t.fw != fwMCPServer2 {
+		return false
+	}
+	if c.sdk.mcpVersion != "" && c.sdk.mcpMajor() < 2 && versionPart(c.sdk.mcpVersion, 1) < 10 {
+		return false // structured output came with python-sdk 1.10
+	}
+	return scalarOutput.MatchString(c.text(t.def.ChildByFieldName("return_type")))
 }
 
 // probeName matches the tools whose ordinary answer may be that something is down: health

@@ -118,3 +118,14 @@ def register_tools(mcp) -> None:
 
 async def push(remote: str) -> str:
     return remote
+
+
+def register_counters(mcp) -> None:
+    @mcp.tool()
+    def note_count(folder: str) -> int:
+        try:
+            return len(os.listdir(os.path.join(NOTES_DIR, folder)))
+        except OSError as e:
+            # Fine: FastMCP validates the output against int, so this text becomes an isError
+            # result (a validation error) rather than a success.
+            return f"Error listing {folder}: {e}"
