@@ -1,6 +1,8 @@
 package python
 
 import (
+	"regexp"
+
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -20,6 +22,9 @@ import (
 // The handlers are the tools: their returns are the tool's result and their raises reach the
 // SDK. A handler of this file becomes a tool of the file; one of another file is registered as a
 // tool for the linker (Summary.Registration).
+
+// registering matches the names of methods that add a handler to a registry.
+var registering = regexp.MustCompile(`^(register\w*|add\w*|append)$`)
 
 // minTable is the least number of handlers that make a table a dispatch table.
 const minTable = 2
@@ -125,19 +130,49 @@ func (c *fileCtx) isLookedUp(obj *sitter.Node) bool {
 		return false
 	}
 	v := unparen(c.valueOf(obj))
-	if v == nil || (v.Type() != "call" && v.Type() != "subscript") {
+	if !c.isLookup(v, 0) {
 		return false
 	}
 	return c.classOf(obj, obj) == ""
 }
 
-// argumentClasses returns the classes the file instantiates as the argument of a call
-// (add_tool_handler(tools.ListFilesToolHandler())), in source order.
+// isLookup reports whether an expression looks a value up by key: registry[name],
+// registry.get(name), or a call of a function of the file that returns one of those.
+func (c *fileCtx) isLookup(v *sitter.Node, depth int) bool {
+	v = unparen(v)
+	if v == nil || depth > 1 {
+		return false
+	}
+	switch v.Type() {
+	case "subscript":
+		return true
+	case "call":
+		fn := v.ChildByFieldName("function")
+		if fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "get" {
+			return true
+		}
+		if def := c.localDef(v); def != nil {
+			for _, r := range c.returnValues(def) {
+				if c.isLookup(r, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// argumentClasses returns the classes the file instantiates as the argument of a registering
+// call: a function of the file (add_tool_handler(tools.ListFilesToolHandler())) or a method named
+// for it (registry.register(X()), handlers.append(X())), in source order.
 func (c *fileCtx) argumentClasses() []*sitter.Node {
 	out := []*sitter.Node{}
 	seen := map[string]bool{}
 	for _, m := range c.run("facts") {
 		if m.site.Type() != "call" || m.key != nil {
+			continue
+		}
+		if c.localDef(m.site) == nil && !registering.MatchString(lastName(c.text(m.callee))) {
 			continue
 		}
 		_, pos := c.arguments(m.site)

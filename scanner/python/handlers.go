@@ -93,7 +93,8 @@ func (c *fileCtx) registration(m match) {
 	if fn := reg.ChildByFieldName("function"); fn.Type() == "call" {
 		reg = fn
 	}
-	def := c.registeredDef(m.value, m.site)
+	value := c.wrappedHandler(m.value)
+	def := c.registeredDef(value, m.site)
 	fw := fwLowV2
 	key := c.text(m.key)
 	if key == "from_function" {
@@ -115,7 +116,7 @@ func (c *fileCtx) registration(m match) {
 		name = n
 	}
 	if def == nil {
-		c.registerForeign(m.value, m.site, name)
+		c.registerForeign(value, m.site, name)
 		return
 	}
 	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
@@ -123,6 +124,24 @@ func (c *fileCtx) registration(m match) {
 		t.name = name
 	}
 	c.tools[def.StartByte()] = t
+}
+
+// wrappedHandler returns the function a registration hands to the project's own wrapper
+// (mcp.add_tool(as_text_tool(search)), mcp.tool()(with_filters(find))): the wrapper calls it and
+// turns what it returns into the result, so the handler is the tool. Otherwise v itself.
+func (c *fileCtx) wrappedHandler(v *sitter.Node) *sitter.Node {
+	v = unparen(v)
+	if v == nil || v.Type() != "call" {
+		return v
+	}
+	fn := v.ChildByFieldName("function")
+	if fn == nil || isSDKName(c.qualify(fn), lastName(c.text(fn))) {
+		return v // an SDK constructor, e.g. Tool.from_function(f), is matched on its own
+	}
+	if _, pos := c.arguments(v); len(pos) > 0 && pos[0].Type() == "identifier" && c.isFunctionKey(pos[0]) {
+		return pos[0]
+	}
+	return v
 }
 
 // toolClassFramework says which framework a Tool class used as Tool.from_function(f) belongs

@@ -63,7 +63,12 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	}
 	sites = append(sites, c.raisedErrors()...)
 	sites = append(sites, c.problems(sites)...)
-	sites = append(sites, c.reachedProblems()...)
+	// The cross-file half (summaries, edges, findings that other files decide) is for the code
+	// that runs as a server: a test's or a vendored copy's functions are no tool's callees.
+	cross := crossFile(f.Context)
+	if cross {
+		sites = append(sites, c.reachedProblems()...)
+	}
 	helpers := map[string]bool{}
 	for _, st := range sites {
 		if st.pending != nil {
@@ -78,9 +83,21 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 			res.Helpers = append(res.Helpers, extract.Helper{Key: st.helper, PathKey: pathKeyOf(c, st)})
 		}
 	}
-	res.Calls = append(c.calls(), c.edges()...)
-	res.Summaries = c.summaries(sites)
+	res.Calls = c.calls()
+	if cross {
+		res.Calls = append(res.Calls, c.edges()...)
+		res.Summaries = c.summaries(sites)
+	}
 	return res, nil
+}
+
+// crossFile reports whether files of a context take part in the cross-file rules.
+func crossFile(ctx finding.Context) bool {
+	switch ctx {
+	case finding.Test, finding.Vendored, finding.Generated:
+		return false
+	}
+	return true
 }
 
 func withEmptyProject(f *extract.File) *extract.File {

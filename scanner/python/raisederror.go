@@ -427,7 +427,7 @@ func (c *fileCtx) afterCall(stmt *sitter.Node) *extract.Pending {
 		return nil
 	}
 	if k := c.callTarget(call); k != "" {
-		return &extract.Pending{Keys: []string{k}, Unless: extract.AlwaysRaises}
+		return &extract.Pending{Keys: c.keysOf(k), Unless: extract.AlwaysRaises}
 	}
 	return nil
 }

@@ -121,7 +121,7 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	if k == "" {
 		return nil, ""
 	}
-	return &extract.Pending{Keys: []string{k}, Need: extract.SoftFailure}, keyName(k)
+	return &extract.Pending{Keys: c.keysOf(k), Need: extract.SoftFailure}, keyName(k)
 }
 
 // embeddedCall returns the call whose value a returned text embeds: f"DNS SETTINGS:\n\n{result}"

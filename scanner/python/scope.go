@@ -30,9 +30,10 @@ type fileCtx struct {
 	tools map[uint32]*tool
 	// mcpEvidence reports whether the file imports anything from an MCP SDK or framework.
 	mcpEvidence bool
-	// modKey is the module's key for helper linking (see helperKey).
-	modKey string
-	sdk    sdkVersions
+	// modKey is the module's key for helper linking (see helperKey); modID its id in
+	// cross-file keys (see xkeys.go).
+	modKey, modID string
+	sdk           sdkVersions
 	// raised caches raises(): raisederror and protocolerror both read it.
 	raised *[]raised
 	// outputSchemas caches toolsWithOutputSchema.
@@ -54,6 +55,13 @@ type fileCtx struct {
 	classNames, fnKeys map[uint32]string
 	// fns caches functions().
 	fns []function
+	// mayTargets caches mayTarget; objClasses caches classOf for a variable, by function and name.
+	mayTargets map[mayKey]bool
+	objClasses map[mayKey]string
+	// altModules maps the module id of a one-component import to its other candidates.
+	altModules map[string][]string
+	// leaving caches leavingRaises by the function's start byte.
+	leaving map[uint32][]raised
 	// softs caches the softerror verdict of each returned expression, by its start byte.
 	softs map[uint32]soft
 	// idx is the scope index (scopeidx.go), built on first use.
@@ -74,7 +82,7 @@ type tool struct {
 func newFileCtx(f *extract.File, qs passes) *fileCtx {
 	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs,
 		names: map[string]string{}, classes: map[string][]string{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
-		modKey: moduleKey(f.Path)}
+		modKey: moduleKey(f.Path), modID: moduleID(f.Path)}
 	c.collectImports()
 	c.collectDefs(c.root, "")
 	c.sdk = readVersions(f.Project, c)

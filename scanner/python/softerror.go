@@ -38,7 +38,7 @@ func (c *fileCtx) softErrors() []*site {
 			if sv = c.importedErrorHelper(v, t); sv.why != "" {
 				if k := c.callTarget(v); k != "" {
 					// The helper is the root's: unless it raises or builds an isError result.
-					pending = &extract.Pending{Keys: []string{k}, Unless: extract.AlwaysRaises | extract.ErrorResult}
+					pending = &extract.Pending{Keys: c.keysOf(k), Unless: extract.AlwaysRaises | extract.ErrorResult}
 				}
 			}
 		}

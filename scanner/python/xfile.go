@@ -117,7 +117,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		}
 		if k := c.callTarget(call); k != "" {
 			line, col := position(call)
-			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult, Keys: []string{k}, Line: line, Column: col})
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult, Keys: c.keysOf(k), Line: line, Column: col})
 		}
 	}
 }
@@ -182,7 +182,7 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 		if call := unparen(last.NamedChild(0)); call != nil && call.Type() == "call" {
 			if k := c.callTarget(call); k != "" && !c.hasReturn(def) {
 				line, col := position(call)
-				s.Forward = append(s.Forward, extract.Forward{Facts: extract.AlwaysRaises, Keys: []string{k}, Line: line, Column: col})
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.AlwaysRaises, Keys: c.keysOf(k), Line: line, Column: col})
 			}
 		}
 	}
@@ -192,6 +192,18 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 // of its own, and not a bare raise outside an except block. An abstract method's
 // NotImplementedError is a stub, not a failure a tool meets.
 func (c *fileCtx) leavingRaises(def *sitter.Node) []raised {
+	if rs, ok := c.leaving[def.StartByte()]; ok {
+		return rs
+	}
+	if c.leaving == nil {
+		c.leaving = map[uint32][]raised{}
+	}
+	out := c.leavingRaisesOf(def)
+	c.leaving[def.StartByte()] = out
+	return out
+}
+
+func (c *fileCtx) leavingRaisesOf(def *sitter.Node) []raised {
 	var out []raised
 	for _, n := range c.index().raises[c.keyOf(def)] {
 		r, ok := c.raisedAt(n, &tool{def: def}, def)
@@ -298,7 +310,9 @@ func (c *fileCtx) edges() []extract.Call {
 	edge := func(to string, at *sitter.Node, from string) {
 		if to != "" && to != from {
 			line, col := position(at)
-			out = append(out, extract.Call{Key: to, Line: line, Column: col, From: from})
+			for _, k := range c.keysOf(to) {
+				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from})
+			}
 		}
 	}
 	for _, m := range c.run("facts") {
@@ -306,21 +320,29 @@ func (c *fileCtx) edges() []extract.Call {
 			continue
 		}
 		def := c.enclosingDef(m.site)
-		if def == nil || c.inTry(m.site) {
+		if def == nil {
+			continue
+		}
+		runner := runsArgument(c.src[m.callee.StartByte():m.callee.EndByte()])
+		target := c.mayTarget(m.callee, def)
+		if !runner && !target {
 			continue
 		}
 		from := c.fnKey(def)
-		if from == "" {
+		if from == "" || c.inTry(m.site) {
 			continue
 		}
-		if c.mayTarget(m.callee, def) {
+		if target {
 			edge(c.callTarget(m.site), m.site, from)
 			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.
-			if table := c.tableOf(m.site.ChildByFieldName("function"), 0); table != nil {
+			if table := c.calledTable(m.site, def); table != nil {
 				for _, e := range c.tableEntries(table) {
 					edge(c.refTarget(e.fn, e.fn), m.site, from)
 				}
 			}
+		}
+		if !runner {
+			continue
 		}
 		// A function handed on as a value runs in this call's flow:
 		// executor.submit(run_query, q), asyncio.to_thread(fetch, url).
@@ -356,6 +378,40 @@ func (c *fileCtx) edges() []extract.Call {
 		}
 	}
 	return append(out, c.regEdges...)
+}
+
+// calledTable returns the dispatch table a call picks its function from (tableOf), asked only of
+// the callees that can be one: a subscript, a .get(...) call, or a variable of the function.
+func (c *fileCtx) calledTable(call, def *sitter.Node) *sitter.Node {
+	fn := call.ChildByFieldName("function")
+	switch fn.Type() {
+	case "subscript", "call":
+	case "identifier":
+		if len(c.assignments(def)[c.text(fn)]) == 0 {
+			return nil
+		}
+	default:
+		return nil
+	}
+	return c.tableOf(fn, 0)
+}
+
+// runners are the calls that run a function they are handed: executor.submit(f, x),
+// loop.run_in_executor(None, f), asyncio.to_thread(f), anyio.to_thread.run_sync(f),
+// functools.partial(f, x), a project's process_concurrently(items, f).
+var runners = [][]byte{[]byte("submit"), []byte("run_in_executor"), []byte("to_thread"), []byte("run_sync"),
+	[]byte("partial"), []byte("create_task"), []byte("ensure_future"), []byte("start_soon"), []byte("apply_async"),
+	[]byte("map"), []byte("run_concurrently"), []byte("process_concurrently"), []byte("gather")}
+
+// runsArgument reports whether a callee is a runner: its last name is one of runners.
+func runsArgument(callee []byte) bool {
+	last := callee[bytes.LastIndexByte(callee, '.')+1:]
+	for _, r := range runners {
+		if bytes.Equal(last, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // isFunctionKey reports whether an identifier passed as an argument names a function (of the
@@ -404,6 +460,26 @@ func (c *fileCtx) mayTarget(callee, def *sitter.Node) bool {
 		i++
 	}
 	root := string(text[:i])
+	key := mayKey{def.StartByte(), root, i == len(text)}
+	if v, ok := c.mayTargets[key]; ok {
+		return v
+	}
+	if c.mayTargets == nil {
+		c.mayTargets = map[mayKey]bool{}
+	}
+	v := c.mayTargetOf(root, text[:i], i == len(text), callee, def)
+	c.mayTargets[key] = v
+	return v
+}
+
+// mayKey caches mayTarget: the function, the callee's first name, whether that is all of it.
+type mayKey struct {
+	def  uint32
+	root string
+	bare bool
+}
+
+func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, def *sitter.Node) bool {
 	if _, ok := c.names[root]; ok {
 		return true
 	}
@@ -419,11 +495,11 @@ func (c *fileCtx) mayTarget(callee, def *sitter.Node) bool {
 	if len(c.assignments(def)[root]) > 0 || len(c.assignments(c.root)[root]) > 0 {
 		return true // a variable: an object of a known class, a handler from a table
 	}
-	if i == len(text) {
+	if bare {
 		return c.visibleDef(root, callee) != nil // else a builtin
 	}
 	params := def.ChildByFieldName("parameters")
-	return params != nil && bytes.Contains(c.src[params.StartByte():params.EndByte()], text[:i])
+	return params != nil && bytes.Contains(c.src[params.StartByte():params.EndByte()], rootBytes)
 }
 
 // registerForeign records a tool that this file registers and another file defines
@@ -448,15 +524,17 @@ func (c *fileCtx) registerKey(k, name string, at *sitter.Node) {
 		return
 	}
 	line, col := position(at)
-	c.registrations = append(c.registrations, extract.Summary{Key: k, Name: keyName(k), Line: line, Column: col,
-		Tool: name, Registration: true})
 	// An edge from the registering code makes the defining module wanted: a tools module with
 	// no MCP import is extracted for its summaries and pending findings.
 	from := c.fnKey(c.enclosingDef(at))
 	if from == "" {
-		from = c.xkey(c.modKey, "<module>")
+		from = c.xkey(c.modID, "<module>")
 	}
-	c.regEdges = append(c.regEdges, extract.Call{Key: k, Line: line, Column: col, From: from})
+	for _, alt := range c.keysOf(k) {
+		c.registrations = append(c.registrations, extract.Summary{Key: alt, Name: keyName(alt), Line: line, Column: col,
+			Tool: name, Registration: true})
+		c.regEdges = append(c.regEdges, extract.Call{Key: alt, Line: line, Column: col, From: from})
+	}
 }
 
 // pendingMessage formats the message of a finding that stands once the root is linked.

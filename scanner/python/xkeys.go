@@ -8,28 +8,32 @@ import (
 )
 
 // Cross-file keys. A function of the scanned root is named "<module>.<qualname>@<project>":
-// <module> is the last component of its module path (as helper keys name it), <qualname> is
-// "function" or "Class.method", and <project> is the package root of the file's manifest, so
-// that two servers of one monorepo that each have a utils.format_error do not share facts.
-// Calls are keyed the same way from what the call names:
+// <module> is the module's directory and name, "<dir>/<name>" (the last two components of its
+// module path: "src/pkg/inbox.py" -> "pkg/inbox", "src/pkg/errors/__init__.py" ->
+// "pkg/errors", a file at the root -> "inbox"), <qualname> is "function", "Class.method" or
+// "outer.inner", and <project> is the package root of the file's manifest. The directory keeps
+// the utils.py of one server of a monorepo apart from another's, in the facts and in which
+// files the linker extracts for a wanted module. Calls are keyed the same way from what the
+// call names:
 //
-//	format_error(e)              from .utils import format_error     -> "utils.format_error@<p>"
-//	utils.format_error(e)        from pkg import utils               -> "utils.format_error@<p>"
-//	Inbox().latest()             from .inbox import Inbox            -> "inbox.Inbox.latest@<p>"
+//	format_error(e)              from .utils import format_error     -> "pkg/utils.format_error@<p>"
+//	utils.format_error(e)        from pkg import utils               -> "pkg/utils.format_error@<p>"
+//	Inbox().latest()             from .inbox import Inbox            -> "pkg/inbox.Inbox.latest@<p>"
 //	client.get(x)                client = Client(...) in the function -> "<Client's module>.Client.get@<p>"
 //	self.client.get(x)           self.client = Client(...) in a method of the class
 //	self._fetch()                a method of the enclosing class      -> "<this module>.<Class>._fetch@<p>"
 //
-// The "@" keeps these keys apart from the helper keys of errorresult's use counts (extract.Call
-// without From), which stay as they were. The ModuleOf and ModuleOfKey of the Definer both
-// give the last module component.
+// A relative import is resolved against the importing file's directory; an absolute one names
+// its package; a one-component absolute import (from utils import x, a flat layout) is taken to
+// be a module beside the importing file. The "@" keeps these keys apart from the helper keys of
+// errorresult's use counts (extract.Call without From), which stay as they were.
 
 // ModuleOf returns the module a Python file defines, as keys name it.
 func (lang) ModuleOf(p string) string {
 	if !strings.HasSuffix(p, ".py") {
 		return ""
 	}
-	return moduleKey(p)
+	return moduleID(p)
 }
 
 // ModuleOfKey returns the module of the function a cross-file key names.
@@ -39,6 +43,90 @@ func (lang) ModuleOfKey(key string) string {
 		return ""
 	}
 	return m
+}
+
+// moduleID is "<dir>/<name>" for a file's module ("pkg/errors" for pkg/errors.py and for
+// pkg/errors/__init__.py), or "<name>" at the root.
+func moduleID(p string) string {
+	dir, base := path.Split(p)
+	dir = strings.TrimSuffix(dir, "/")
+	name := strings.TrimSuffix(base, ".py")
+	if name == "__init__" {
+		if dir == "" {
+			return ""
+		}
+		dir, name = path.Split(dir)
+		dir = strings.TrimSuffix(dir, "/")
+	}
+	return joinModule(path.Base(dir), name)
+}
+
+// joinModule joins a module's directory (the last component; "." or "" at the root) and name.
+func joinModule(dir, name string) string {
+	if dir == "" || dir == "." || dir == "/" {
+		return name
+	}
+	return dir + "/" + name
+}
+
+// importedModule returns the module id of the module that parts[:n] of a dotted name reached
+// through the imports names: relative ones ("..core.x") resolved against this file's directory.
+func (c *fileCtx) importedModule(q string, parts []string, n int) string {
+	dots := len(q) - len(strings.TrimLeft(q, "."))
+	if dots > 0 {
+		dir := path.Dir(c.f.Path)
+		for i := 1; i < dots; i++ {
+			dir = path.Dir(dir)
+		}
+		comps := append(strings.Split(dir, "/"), parts[:n]...)
+		var clean []string
+		for _, x := range comps {
+			if x != "" && x != "." {
+				clean = append(clean, x)
+			}
+		}
+		if len(clean) == 0 {
+			return ""
+		}
+		if len(clean) == 1 {
+			return clean[0]
+		}
+		return joinModule(clean[len(clean)-2], clean[len(clean)-1])
+	}
+	if n >= 2 {
+		return joinModule(parts[n-2], parts[n-1])
+	}
+	// from utils import x: a module beside this file, or (a sys.path set to a directory above)
+	// in one of the directories above it; the linker takes the first that a file defines.
+	dir := path.Dir(c.f.Path)
+	primary := joinModule(path.Base(dir), parts[0])
+	if _, ok := c.altModules[primary]; !ok {
+		var alts []string
+		for i := 0; i < 3 && dir != "." && dir != "/" && dir != ""; i++ {
+			dir = path.Dir(dir)
+			alts = append(alts, joinModule(path.Base(dir), parts[0]))
+		}
+		if c.altModules == nil {
+			c.altModules = map[string][]string{}
+		}
+		c.altModules[primary] = alts
+	}
+	return primary
+}
+
+// keysOf returns the keys a call's target key may stand for: itself, and for a module imported
+// by a one-component name, the same function in that module's other possible directories.
+func (c *fileCtx) keysOf(k string) []string {
+	mod, rest, ok := strings.Cut(k, ".")
+	alts := c.altModules[mod]
+	if !ok || len(alts) == 0 {
+		return []string{k}
+	}
+	out := []string{k}
+	for _, a := range alts {
+		out = append(out, a+"."+rest)
+	}
+	return out
 }
 
 // xkey is the cross-file key of qualname in module mod of this file's project.
@@ -69,7 +157,7 @@ func (c *fileCtx) fnKey(def *sitter.Node) string {
 
 func (c *fileCtx) fnKeyOf(def *sitter.Node) string {
 	if q := c.qualPath(def, 0); q != "" {
-		return c.xkey(c.modKey, q)
+		return c.xkey(c.modID, q)
 	}
 	return ""
 }
@@ -128,13 +216,22 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 			return c.fnKey(def)
 		}
 		if _, ok := c.classes[name]; ok {
-			return c.xkey(c.modKey, name+".__init__")
+			return c.xkey(c.modID, name+".__init__")
 		}
 	case "attribute":
 		obj, method := fn.ChildByFieldName("object"), c.text(fn.ChildByFieldName("attribute"))
 		if o := c.text(obj); o == "self" || o == "cls" {
 			if def := c.methodOf(at, method); def != nil {
 				return c.fnKey(def)
+			}
+		}
+		if obj.Type() == "identifier" {
+			if _, imported := c.names[c.text(obj)]; imported {
+				// utils.format_error(e), pkg.client.get(x): a module's function.
+				if q := c.qualify(fn); q != "" {
+					return c.importedKey(q)
+				}
+				return ""
 			}
 		}
 		if cls := c.classOf(obj, at); cls != "" {
@@ -176,15 +273,16 @@ func (c *fileCtx) importedKey(q string) string {
 	if len(parts) < 2 || !c.isProjectModule(q, parts) {
 		return ""
 	}
+	n := len(parts)
 	// pkg.client.Client(...): the class's constructor.
-	if isModelName(parts[len(parts)-1]) {
-		return c.xkey(parts[len(parts)-2], parts[len(parts)-1]+".__init__")
+	if isModelName(parts[n-1]) {
+		return c.xkey(c.importedModule(q, parts, n-1), parts[n-1]+".__init__")
 	}
 	// pkg.client.Client.get: a class's method.
-	if len(parts) >= 3 && isModelName(parts[len(parts)-2]) {
-		return c.xkey(parts[len(parts)-3], parts[len(parts)-2]+"."+parts[len(parts)-1])
+	if n >= 3 && isModelName(parts[n-2]) {
+		return c.xkey(c.importedModule(q, parts, n-2), parts[n-2]+"."+parts[n-1])
 	}
-	return c.xkey(parts[len(parts)-2], parts[len(parts)-1])
+	return c.xkey(c.importedModule(q, parts, n-1), parts[n-1])
 }
 
 // classOf returns "<module>.<Class>" for the object of a method call when the file says which
@@ -203,22 +301,22 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		if name == "self" || name == "cls" {
 			return ""
 		}
-		v := unparen(c.valueOf(obj))
-		if v == nil {
-			v = c.closureValue(obj)
+		// A variable keeps its class through its function (re-assignments to another class
+		// are rare); the answer is computed once per function and name.
+		var scope uint32 = moduleScope
+		if def := c.enclosingDef(obj); def != nil {
+			scope = def.StartByte()
 		}
-		if v != nil && v.Type() == "call" {
-			if cls := c.classNamed(v.ChildByFieldName("function")); cls != "" {
-				return cls
-			}
-			// blender = get_connection() where def get_connection() -> BlenderConnection, or
-			// whose returns construct one (directly or through a variable).
-			if def := c.localDef(v); def != nil {
-				return c.returnedClass(def)
-			}
-			return ""
+		key := mayKey{def: scope, root: name}
+		if cls, ok := c.objClasses[key]; ok {
+			return cls
 		}
-		return c.annotatedClass(name, at)
+		if c.objClasses == nil {
+			c.objClasses = map[mayKey]string{}
+		}
+		cls := c.variableClass(obj, name, at)
+		c.objClasses[key] = cls
+		return cls
 	case "attribute":
 		o := obj.ChildByFieldName("object")
 		if o.Type() != "identifier" || c.text(o) != "self" {
@@ -227,6 +325,27 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		return c.selfAttrClass(c.text(obj.ChildByFieldName("attribute")), at)
 	}
 	return ""
+}
+
+// variableClass is classOf for a variable: the class of what it is assigned (here or in an
+// enclosing function), of what a factory of the file returns, or of its annotation.
+func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) string {
+	v := unparen(c.valueOf(obj))
+	if v == nil {
+		v = c.closureValue(obj)
+	}
+	if v != nil && v.Type() == "call" {
+		if cls := c.classNamed(v.ChildByFieldName("function")); cls != "" {
+			return cls
+		}
+		// blender = get_connection() where def get_connection() -> BlenderConnection, or
+		// whose returns construct one (directly or through a variable).
+		if def := c.localDef(v); def != nil {
+			return c.returnedClass(def)
+		}
+		return ""
+	}
+	return c.annotatedClass(name, at)
 }
 
 // returnedClass returns the class of the objects a function of this file returns: its return
@@ -319,10 +438,10 @@ func (c *fileCtx) classNamed(n *sitter.Node) string {
 	}
 	if n.Type() == "identifier" {
 		if _, ok := c.classes[name]; ok {
-			return c.modKey + "." + name
+			return c.modID + "." + name
 		}
 		if _, ok := c.defs[name+".__init__"]; ok {
-			return c.modKey + "." + name
+			return c.modID + "." + name
 		}
 	}
 	q := c.qualify(n)
@@ -336,7 +455,7 @@ func (c *fileCtx) classNamed(n *sitter.Node) string {
 	if len(parts) < 2 || !c.isProjectModule(q, parts) {
 		return ""
 	}
-	return parts[len(parts)-2] + "." + parts[len(parts)-1]
+	return c.importedModule(q, parts, len(parts)-1) + "." + parts[len(parts)-1]
 }
 
 // annotatedClass returns the class of a parameter annotated with one (client: Client) in the

@@ -55,9 +55,10 @@
 ;; mcp.add_tool(get_user)
 ;; mcp.tool(update_settings, tags={"write"})
 ;; mcp.add_tool(FunctionTool.from_function(create_flow, tags={"flows"}))
+;; mcp.add_tool(as_text_tool(lookup))      (the project's wrapper around the handler)
 (call
   function: (attribute attribute: (identifier) @key)
-  arguments: (argument_list . (identifier) @value)
+  arguments: (argument_list . [(identifier) (call)] @value)
   (#match? @key "^(add_tool|tool|from_function)$")) @site
 
 ;; self.mcp.tool(name="manage_things")(self.manage_things)
