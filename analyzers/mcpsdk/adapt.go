@@ -468,6 +468,15 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 	}
 	switch x := n.(type) {
 	case *ast.CallExpr:
+		hasFunc := false
+		for _, arg := range x.Args {
+			if hasFunc = isFunc(arg) && isValue(info, arg); hasFunc {
+				break
+			}
+		}
+		if !hasFunc {
+			return nil // most calls hand over no function
+		}
 		fn := Callee(info, x)
 		if fn == nil || !InModule(a.pass, fn.Pkg()) || dynamicCallee(info, x) != nil {
 			return nil // only the module's own functions have slots

@@ -41,6 +41,7 @@ type checker struct {
 	checked     map[*ast.BlockStmt]bool
 	refs        map[*types.Func][]*ast.Ident  // references to this package's functions, built when needed
 	foreign     map[types.Object]*pendingFact // pendingFacts of other packages' objects, looked up once
+	srcs        map[string][]byte             // the files suggested fixes read, once each
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -67,7 +68,7 @@ func run(pass *analysis.Pass) (any, error) {
 		benign: map[*types.Func]bool{}, harms: map[*types.Func][]harm{},
 		assignCache: map[*ast.BlockStmt]map[*types.Var][]assign{},
 		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
-		foreign: map[types.Object]*pendingFact{}}
+		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{}}
 	c.errorFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {
@@ -399,8 +400,15 @@ func (c *checker) suggestFix(k mcpsdk.Kind, ret *ast.ReturnStmt, sig *types.Sign
 		return analysis.SuggestedFix{}, false
 	}
 	file := c.pass.Fset.File(ret.Pos())
-	src, err := c.pass.ReadFile(file.Name())
-	if err != nil {
+	src, ok := c.srcs[file.Name()]
+	if !ok {
+		var err error
+		if src, err = c.pass.ReadFile(file.Name()); err != nil {
+			src = nil
+		}
+		c.srcs[file.Name()] = src
+	}
+	if src == nil {
 		return analysis.SuggestedFix{}, false
 	}
 	mcpName, ok := mcpsdk.ImportName(c.pass, ret.Pos(), k.SDK())
