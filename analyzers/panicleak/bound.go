@@ -35,7 +35,7 @@ func (b *bodyScan) unbounded(e ast.Expr) mask {
 			if !isSignedInt(info, ex) || b.c.bounded(info, ex, lower) {
 				return false
 			}
-			need |= b.strict.of(ex)
+			need |= b.strictFlow().of(ex)
 			return false
 		}
 		return true
@@ -57,7 +57,7 @@ func (b *bodyScan) boundArgs(call *ast.CallExpr, fn *types.Func, need mask) mask
 			if isSignedInt(info, a) && b.c.bounded(info, ast.Unparen(a), lower) {
 				continue
 			}
-			m |= b.strict.of(a)
+			m |= b.strictFlow().of(a)
 		}
 	}
 	return m

@@ -156,7 +156,7 @@ func (b *bodyScan) dynamicReaches(call *ast.CallExpr) []reach {
 // parameters a reach needs (shift: the value's receiver, bound when it was stored, is not an
 // argument).
 func (b *bodyScan) valueArgs(call *ast.CallExpr, r reach, shift int) mask {
-	f := b.strict
+	f := b.strictFlow()
 	if r.Site.Loose {
 		f = b.looseFlow()
 	}

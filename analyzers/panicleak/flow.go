@@ -66,6 +66,26 @@ func (c *checker) newFlow(body *ast.BlockStmt, roots map[types.Object]mask, stri
 	if len(f.vars) == 0 || body == nil {
 		return f
 	}
+	// The nodes that move input are collected once; the fixed point runs on them.
+	var movers []ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if x.Tok == token.DEFINE || x.Tok == token.ASSIGN {
+				movers = append(movers, x)
+			}
+		case *ast.ValueSpec, *ast.RangeStmt, *ast.TypeSwitchStmt:
+			movers = append(movers, x)
+		case *ast.CallExpr:
+			for _, a := range x.Args {
+				if u, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && u.Op == token.AND {
+					movers = append(movers, x)
+					break
+				}
+			}
+		}
+		return true
+	})
 	for changed := true; changed; {
 		changed = false
 		mark := func(e ast.Expr, m mask) {
@@ -77,12 +97,10 @@ func (c *checker) newFlow(body *ast.BlockStmt, roots map[types.Object]mask, stri
 				changed = true
 			}
 		}
-		ast.Inspect(body, func(n ast.Node) bool {
+		for _, n := range movers {
 			switch x := n.(type) {
 			case *ast.AssignStmt:
-				if x.Tok == token.DEFINE || x.Tok == token.ASSIGN {
-					f.assign(x.Lhs, x.Rhs, mark)
-				}
+				f.assign(x.Lhs, x.Rhs, mark)
 			case *ast.ValueSpec:
 				lhs := make([]ast.Expr, len(x.Names))
 				for i, id := range x.Names {
@@ -118,8 +136,7 @@ func (c *checker) newFlow(body *ast.BlockStmt, roots map[types.Object]mask, stri
 					}
 				}
 			}
-			return true
-		})
+		}
 	}
 	return f
 }

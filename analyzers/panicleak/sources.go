@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
@@ -23,6 +24,16 @@ type bodyScan struct {
 	loose  *flow // computed when first needed: most bodies have no Must* call or Split index
 	name   string
 	pkg    *types.Package
+}
+
+// strictFlow returns the strict flow of the body, computed when first needed: a body without
+// an assertion, a slice or a call given input, returning nothing a caller can assert on, needs
+// none.
+func (b *bodyScan) strictFlow() *flow {
+	if b.strict == nil {
+		b.strict = b.c.newFlow(b.body, b.roots, true)
+	}
+	return b.strict
 }
 
 func (b *bodyScan) looseFlow() *flow {
@@ -131,7 +142,7 @@ func (b *bodyScan) directSources() []reach {
 			if x.Type == nil || checked[x] {
 				return // a type switch guard, or the comma-ok form
 			}
-			need := b.strict.of(x.X)
+			need := b.strictFlow().of(x.X)
 			if need == 0 {
 				return // not input: an invariant of the server's own data
 			}
@@ -383,7 +394,7 @@ func (b *bodyScan) reachesOf(call *ast.CallExpr, fn *types.Func, name string) []
 	for _, r := range s.Reach {
 		need := mask(0)
 		if r.Need != 0 {
-			f := b.strict
+			f := b.strictFlow()
 			if r.Site.Loose {
 				f = b.looseFlow()
 			}
@@ -427,6 +438,18 @@ func (b *bodyScan) returns(s *summary) {
 		return
 	}
 	errLast := isErrorType(res.At(n - 1).Type())
+	// The results a caller can assert on or slice with: not a string, a float, a bool, an error
+	// or the SDK's tool result.
+	carries := make([]bool, n)
+	anyCarries := false
+	for i := 0; i < n; i++ {
+		t := res.At(i).Type()
+		carries[i] = !(isBasic(t) && !isSignedIntType(t)) && !isErrorType(t) && !mcpsdk.IsResult(t)
+		anyCarries = anyCarries || carries[i] || nilable(t)
+	}
+	if !anyCarries {
+		return
+	}
 	inspectNoLits(b.body, func(node ast.Node) {
 		ret, ok := node.(*ast.ReturnStmt)
 		if !ok {
@@ -435,7 +458,9 @@ func (b *bodyScan) returns(s *summary) {
 		switch {
 		case len(ret.Results) == n:
 			for i, e := range ret.Results {
-				s.Returns[i] |= b.strict.of(e)
+				if carries[i] {
+					s.Returns[i] |= b.strictFlow().of(e)
+				}
 			}
 			if errLast && !isNilIdent(info, ret.Results[n-1]) {
 				for i := 0; i < n-1; i++ {
@@ -445,17 +470,19 @@ func (b *bodyScan) returns(s *summary) {
 				}
 			}
 		case len(ret.Results) == 1 && n > 1:
-			ms := b.strict.results(ret.Results[0], n)
-			for i := range ms {
-				s.Returns[i] |= ms[i]
+			if slices.Contains(carries, true) {
+				ms := b.strictFlow().results(ret.Results[0], n)
+				for i := range ms {
+					s.Returns[i] |= ms[i]
+				}
 			}
 			if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok && errLast {
 				s.NilErr |= b.c.nilErrOf(call)
 			}
 		case len(ret.Results) == 0:
 			for i := 0; i < n; i++ {
-				if v := res.At(i); v.Name() != "" {
-					s.Returns[i] |= b.strict.vars[v]
+				if v := res.At(i); v.Name() != "" && carries[i] {
+					s.Returns[i] |= b.strictFlow().vars[v]
 				}
 			}
 		}

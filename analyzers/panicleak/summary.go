@@ -197,9 +197,8 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	for i, p := range params(sig) {
 		roots[p] = bit(i)
 	}
-	strict := c.newFlow(body, roots, true)
 	s := &summary{Returns: make([]mask, sig.Results().Len())}
-	b := &bodyScan{c: c, sig: sig, body: body, roots: roots, strict: strict, name: name, pkg: pkg}
+	b := &bodyScan{c: c, sig: sig, body: body, roots: roots, name: name, pkg: pkg}
 	b.returns(s)
 	s.Bounded = b.boundedResults()
 	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
