@@ -3,6 +3,7 @@ package panicleak
 import (
 	"go/ast"
 	"go/types"
+	"sort"
 )
 
 // spreadPending passes the problems of pending functions and variables on to the functions and
@@ -98,5 +99,41 @@ func (c *checker) checkForeign() {
 			}
 			return true
 		})
+	}
+}
+
+// initPendingFact marks a package whose init functions register handlers whose panics can
+// escape (into a registry of the module that a server's package reads, or on a server of an
+// SDK's default): every package that imports it, directly or not, and builds a server without
+// recovery reports them.
+type initPendingFact struct{ Problems []problem }
+
+func (*initPendingFact) AFact() {}
+func (f *initPendingFact) String() string {
+	return "init" + (&pendingFact{Problems: f.Problems}).String()
+}
+
+// checkInits exports the problems that this package's init functions leave pending, and, in a
+// package that builds a server, reports those of the packages it imports.
+func (c *checker) checkInits() {
+	var probs []problem
+	for obj, ps := range c.pending {
+		if fn, ok := obj.(*types.Func); ok && fn.Name() == "init" && fn.Type().(*types.Signature).Recv() == nil {
+			probs = append(probs, ps...)
+		}
+	}
+	if len(probs) > 0 {
+		sort.SliceStable(probs, func(i, j int) bool { return placeLess(probs[i].Site.At, probs[j].Site.At) })
+		c.pass.ExportPackageFact(&initPendingFact{Problems: probs})
+	}
+	if !c.info.CreatesServer || c.info.Recovered {
+		return
+	}
+	for _, pf := range c.pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*initPendingFact); ok && pf.Package != c.pass.Pkg {
+			for _, p := range f.Problems {
+				c.report(p, nil, nil)
+			}
+		}
 	}
 }

@@ -22,7 +22,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("panicleak").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact)},
+	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact), new(initPendingFact)},
 })
 
 // problem is one panic source that a tool handler reaches, as the package that builds the
@@ -109,6 +109,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.checkAdapted(c.checkWrapped())
 	c.checkForeign()
 	c.spreadPending()
+	c.checkInits()
 	for obj, probs := range c.pending {
 		pass.ExportObjectFact(obj, &pendingFact{Problems: probs})
 	}

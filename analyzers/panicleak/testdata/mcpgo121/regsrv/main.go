@@ -1,0 +1,14 @@
+// Command regsrv serves the tools that the init functions of its tool packages put in their
+// registries.
+package main
+
+import (
+	"example.com/mcpgo121/usertools"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func main() {
+	s := server.NewMCPServer("demo", "1.0.0")
+	s.AddTools(usertools.Tool.Tools()...)
+	_ = server.ServeStdio(s)
+}
