@@ -83,10 +83,17 @@ func (c *checker) placeOf(pos token.Pos) place.Place { return place.At(c.pass, p
 // posOf turns a place, perhaps in a file of another package, back into a position of the
 // pass's file set.
 func (c *checker) posOf(p place.Place) token.Pos {
+	pos, _ := c.spanOf(p)
+	return pos
+}
+
+// spanOf is posOf with the end of the node at the place, when the file set holds its file (the
+// fingerprint of a finding covers the text it spans).
+func (c *checker) spanOf(p place.Place) (token.Pos, token.Pos) {
 	if c.resolver == nil {
 		c.resolver = place.NewResolver(c.pass.Fset)
 	}
-	return c.resolver.Pos(p)
+	return c.resolver.Span(p)
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -288,7 +295,7 @@ func (c *checker) report(p problem, h *mcpsdk.Handler, from *brought) {
 		return
 	}
 	c.reported[p.Site.At] = true
-	pos := c.posOf(p.Site.At)
+	pos, end := c.spanOf(p.Site.At)
 	handler := p.Handler
 	if p.HPkg != pkgKey(c.pass.Pkg) {
 		handler = qualify(handler, pkgName(p.HPkg))
@@ -306,7 +313,7 @@ func (c *checker) report(p problem, h *mcpsdk.Handler, from *brought) {
 	if p.Site.Kind == kindNilErr {
 		msg = fixForNilErr(msg)
 	}
-	d := analysis.Diagnostic{Pos: pos, Message: msg}
+	d := analysis.Diagnostic{Pos: pos, End: end, Message: msg}
 	caller := "tool handler " + handler
 	for _, s := range p.Steps {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.posOf(s.At), Message: caller + " calls " + s.Callee})

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
+	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
@@ -58,7 +59,7 @@ func (b *bodyScan) reaches() []reach {
 
 // newSite makes a site of this body at node n.
 func (b *bodyScan) newSite(n ast.Node, desc string, k kind, loose bool) site {
-	return site{At: b.c.placeOf(n.Pos()), Desc: desc, Kind: k, Pkg: pkgKey(b.pkg), Func: b.name, Loose: loose}
+	return site{At: place.Of(b.c.pass, n), Desc: desc, Kind: k, Pkg: pkgKey(b.pkg), Func: b.name, Loose: loose}
 }
 
 // pkgKey identifies a package in a site: its path and its name, which messages use.
