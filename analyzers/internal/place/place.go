@@ -130,13 +130,15 @@ func offsetPos(tf *token.File, line, column int) token.Pos {
 	if line <= 0 || line > tf.LineCount() {
 		return token.NoPos
 	}
-	start := tf.LineStart(line)
-	limit := tf.Base() + tf.Size()
+	start := int(tf.LineStart(line))
+	pos := start + max(column, 1) - 1
 	if line < tf.LineCount() {
-		limit = int(tf.LineStart(line + 1))
-	}
-	pos := int(start) + max(column, 1) - 1
-	if pos > limit {
+		// Stay on the line: a file set may hold a file with a made-up line table (the
+		// positions of an imported package, one byte per line), where the column is lost.
+		if next := int(tf.LineStart(line + 1)); pos >= next {
+			pos = max(next-1, start)
+		}
+	} else if limit := tf.Base() + tf.Size(); pos > limit {
 		pos = limit
 	}
 	return token.Pos(pos)

@@ -25,6 +25,18 @@ func TestResolver(t *testing.T) {
 		t.Errorf("end resolved to %v, want line 3 column 1", p)
 	}
 
+	// A file whose lines are one byte each (an imported package's positions under go vet): the
+	// place stays on its line.
+	fake := fset.AddFile("/m/inventory/tool.go", -1, 300)
+	lines := make([]int, 300)
+	for i := range lines {
+		lines[i] = i
+	}
+	fake.SetLines(lines)
+	if p := fset.Position(NewResolver(fset).Pos(Place{File: "/m/inventory/tool.go", Line: 227, Column: 4})); p.Line != 227 || fset.File(NewResolver(fset).Pos(Place{File: "/m/inventory/tool.go", Line: 227})) != fake {
+		t.Errorf("a place in a file with a made-up line table resolved to %v, want line 227", p)
+	}
+
 	// A file the file set does not hold: the position prints as the place.
 	other := Place{File: "/m/server/main.go", Line: 17, Column: 5}
 	pos, end = r.Span(other)
