@@ -106,14 +106,21 @@ func (s *session) callsPass(ctx context.Context, col *collector, project func(st
 		if len(needles) == 0 && len(modules) == 0 {
 			return nil
 		}
+		var spillErr error
 		n, err := s.passRound(ctx, col, project, needles, modules, done, func(x extracted) {
 			if x.counted {
 				for _, c := range x.res.Calls {
 					countCall(paths, uses, x.lang, c.Key)
 				}
 			}
-			col.addLinks(x.seq, x.rel, x.lang, &x.res)
+			col.addLinks(x.rel, x.lang, &x.res)
+			if spillErr == nil {
+				spillErr = col.spillFindings(x.rel, x.lang, nil, x.res.Pending)
+			}
 		})
+		if err == nil {
+			err = spillErr
+		}
 		if err != nil || n == 0 {
 			return err
 		}

@@ -54,7 +54,7 @@ func (c *collector) close() {
 
 // add takes one file's result.
 func (c *collector) add(fr fileResult) error {
-	c.addLinks(fr.seq, fr.path, fr.lang, &fr.res)
+	c.addLinks(fr.path, fr.lang, &fr.res)
 	for _, h := range fr.res.Helpers {
 		c.helpers = append(c.helpers, seqHelper{seq: fr.seq, lang: fr.lang, h: h})
 	}
@@ -77,15 +77,21 @@ func (c *collector) add(fr fileResult) error {
 			return err
 		}
 	}
-	if len(fr.res.Findings) > 0 {
-		// Each record decodes on its own: they are read back in path order.
-		c.rec = appendFindings(c.rec[:0], fr.res.Findings)
-		off := c.findings.Size()
-		if _, err := c.findings.Write(c.rec); err != nil {
-			return err
-		}
-		c.files = append(c.files, spilledFile{path: fr.path, lang: fr.lang, off: off, n: len(c.rec)})
+	return c.spillFindings(fr.path, fr.lang, fr.res.Findings, fr.res.Pending)
+}
+
+// spillFindings writes a file's record: its findings and the pending findings that wait for
+// the root to be linked. Each record decodes on its own: they are read back in path order.
+func (c *collector) spillFindings(path string, lang finding.Lang, fs []finding.Finding, ps []extract.Pending) error {
+	if len(fs) == 0 && len(ps) == 0 {
+		return nil
 	}
+	c.rec = appendPendings(appendFindings(c.rec[:0], fs), ps)
+	off := c.findings.Size()
+	if _, err := c.findings.Write(c.rec); err != nil {
+		return err
+	}
+	c.files = append(c.files, spilledFile{path: path, lang: lang, off: off, n: len(c.rec)})
 	return nil
 }
 
@@ -187,28 +193,11 @@ func readString(r *bufio.Reader, buf []byte) ([]byte, error) {
 }
 
 // each hands every file's findings to fn in path order, with Site.Uses set from uses, and the
-// pending findings that stood (resolve) among them.
+// file's pending findings that stand once the root is linked among them.
 func (c *collector) each(uses map[finding.Lang]map[string]int, fn func([]finding.Finding) error) error {
 	sort.Slice(c.files, func(i, j int) bool { return c.files[i].path < c.files[j].path })
-	var only []string // files with linked findings and no others
-	for p := range c.linked {
-		i := sort.Search(len(c.files), func(i int) bool { return c.files[i].path >= p })
-		if i == len(c.files) || c.files[i].path != p {
-			only = append(only, p)
-		}
-	}
-	sort.Strings(only)
 	var raw []byte
-	for i := 0; i < len(c.files) || len(only) > 0; {
-		if len(only) > 0 && (i == len(c.files) || only[0] < c.files[i].path) {
-			if err := fn(append([]finding.Finding(nil), c.linked[only[0]]...)); err != nil {
-				return err
-			}
-			only = only[1:]
-			continue
-		}
-		sf := c.files[i]
-		i++
+	for _, sf := range c.files {
 		if cap(raw) < sf.n {
 			raw = make([]byte, sf.n)
 		}
@@ -216,16 +205,23 @@ func (c *collector) each(uses map[finding.Lang]map[string]int, fn func([]finding
 		if _, err := c.findings.ReadAt(raw, sf.off); err != nil {
 			return fmt.Errorf("scanner: reading findings of %s back: %w", sf.path, err)
 		}
-		fs, err := decodeFindings(raw)
-		if err != nil {
-			return fmt.Errorf("scanner: decoding findings of %s: %w", sf.path, err)
+		d := &decoder{b: raw}
+		fs, ps := d.findings(), d.pendings()
+		if d.err == nil && len(d.b) != 0 {
+			d.err = errCorrupt
+		}
+		if d.err != nil {
+			return fmt.Errorf("scanner: decoding findings of %s: %w", sf.path, d.err)
 		}
 		if u := uses[sf.lang]; u != nil {
 			for i := range fs {
 				extract.SetUses(&fs[i], u)
 			}
 		}
-		fs = append(fs, c.linked[sf.path]...)
+		fs = append(fs, c.resolve(sf.path, sf.lang, ps)...)
+		if len(fs) == 0 {
+			continue
+		}
 		if err := fn(fs); err != nil {
 			return err
 		}

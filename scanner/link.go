@@ -1,69 +1,52 @@
 package scanner
 
 import (
-	"sort"
-
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // Cross-file linking (extract/summary.go). The collector keeps, per language, what each file
-// says of its functions (summaries and the calls made from them) and the findings that wait on
-// other files, in memory: they are few beside a root's findings. At the root's end, after the
+// says of its functions (summaries and the calls made from them, in an index that holds them
+// compactly) and the findings that wait on other files, in memory. At the root's end, after the
 // files without a needle that define wanted modules have been extracted too (callpass.go), one
 // index per language resolves the pending findings, which join their files' findings.
 
-// seqUnit is a file's unit with the walk position of the file: the index takes files in walk
-// order, so that results do not depend on which worker finished first.
-type seqUnit struct {
-	seq  int
-	unit extract.Unit
-}
-
-// seqPending is a pending finding with its file.
-type seqPending struct {
-	seq  int
-	path string
-	p    extract.Pending
-}
-
-// linkState is the collector's cross-file part.
+// linkState is the collector's cross-file part: an index per language. The pending findings
+// wait in the findings spill, beside their file's findings (collect.go); the index only notes
+// the keys they name, for the pass that extracts the modules still wanted.
 type linkState struct {
-	units   map[finding.Lang][]seqUnit
-	pending map[finding.Lang][]seqPending
-	// linked holds the pending findings that stood, by file, once resolve has run.
-	linked map[string][]finding.Finding
+	indexes map[finding.Lang]*extract.Index
 }
 
-// addLinks takes a file's cross-file parts. Only calls made from a function are edges.
-func (l *linkState) addLinks(seq int, path string, lang finding.Lang, res *extract.Result) {
+// addLinks takes a file's cross-file parts: its summaries and the calls made from a function
+// go into its language's index at once, which keeps them compactly, and the keys its pending
+// findings name become wanted.
+func (l *linkState) addLinks(path string, lang finding.Lang, res *extract.Result) {
 	var calls []extract.Call
 	for _, c := range res.Calls {
 		if c.From != "" {
 			calls = append(calls, c)
 		}
 	}
-	if len(res.Summaries) > 0 || len(calls) > 0 {
-		if l.units == nil {
-			l.units = map[finding.Lang][]seqUnit{}
-		}
-		l.units[lang] = append(l.units[lang], seqUnit{seq: seq, unit: extract.Unit{Path: path, Summaries: res.Summaries, Calls: calls}})
+	if len(res.Summaries) == 0 && len(calls) == 0 && len(res.Pending) == 0 {
+		return
 	}
+	ix := l.index(lang)
+	ix.Add(extract.Unit{Path: path, Summaries: res.Summaries, Calls: calls})
 	for _, p := range res.Pending {
-		if l.pending == nil {
-			l.pending = map[finding.Lang][]seqPending{}
-		}
-		l.pending[lang] = append(l.pending[lang], seqPending{seq: seq, path: path, p: p})
+		ix.Expect(p)
 	}
 }
 
-// index builds a language's index from the units collected so far, in walk order.
+// index returns a language's index, made on first use.
 func (l *linkState) index(lang finding.Lang) *extract.Index {
-	us := l.units[lang]
-	sort.SliceStable(us, func(i, j int) bool { return us[i].seq < us[j].seq })
-	ix := extract.NewIndex()
-	for _, u := range us {
-		ix.Add(u.unit)
+	if l.indexes == nil {
+		l.indexes = map[finding.Lang]*extract.Index{}
+	}
+	ix, ok := l.indexes[lang]
+	if !ok {
+		ix = extract.NewIndex()
+		l.indexes[lang] = ix
 	}
 	return ix
 }
@@ -74,36 +57,29 @@ func (l *linkState) wanted(langs []extract.Language) map[finding.Lang]map[string
 	out := map[finding.Lang]map[string]bool{}
 	for _, lang := range langs {
 		d, ok := lang.(extract.Definer)
-		if !ok {
+		ix := l.indexes[lang.Lang()]
+		if !ok || ix == nil {
 			continue
 		}
-		code := lang.Lang()
-		var ps []extract.Pending
-		for _, sp := range l.pending[code] {
-			ps = append(ps, sp.p)
-		}
-		for _, k := range l.index(code).Wanted(ps) {
+		for _, k := range ix.Wanted() {
 			if m := d.ModuleOfKey(k); m != "" {
-				if out[code] == nil {
-					out[code] = map[string]bool{}
+				if out[lang.Lang()] == nil {
+					out[lang.Lang()] = map[string]bool{}
 				}
-				out[code][m] = true
+				out[lang.Lang()][m] = true
 			}
 		}
 	}
 	return out
 }
 
-// resolve links each language's files and keeps the pending findings that stand, by file.
-func (l *linkState) resolve() {
-	l.linked = map[string][]finding.Finding{}
-	for lang, ps := range l.pending {
-		ix := l.index(lang)
-		sort.SliceStable(ps, func(i, j int) bool { return ps[i].seq < ps[j].seq })
-		for _, sp := range ps {
-			if f, ok := ix.Resolve(sp.p, sp.path); ok {
-				l.linked[sp.path] = append(l.linked[sp.path], f)
-			}
+// resolve returns the pending findings of one file that stand once the root is linked.
+func (l *linkState) resolve(path string, lang finding.Lang, ps []extract.Pending) []finding.Finding {
+	var out []finding.Finding
+	for _, p := range ps {
+		if f, ok := l.index(lang).Resolve(p, path); ok {
+			out = append(out, f)
 		}
 	}
+	return out
 }

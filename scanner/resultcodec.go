@@ -56,9 +56,15 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
 	}
-	b = binary.AppendUvarint(b, uint64(len(r.Pending)))
-	for i := range r.Pending {
-		p := &r.Pending[i]
+	return appendPendings(b, r.Pending)
+}
+
+// appendPendings appends the encoding of pending findings to b: the cache's, and the
+// collector's record of a file, which holds them beside its findings until the root is linked.
+func appendPendings(b []byte, ps []extract.Pending) []byte {
+	b = binary.AppendUvarint(b, uint64(len(ps)))
+	for i := range ps {
+		p := &ps[i]
 		b = appendFinding(b, &p.Finding)
 		b = appendStrs(b, p.Keys)
 		b = binary.AppendUvarint(b, uint64(p.Need))
@@ -146,18 +152,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.Registration = d.byte() != 0
 		}
 	}
-	if n := d.count(); n > 0 {
-		r.Pending = make([]extract.Pending, n)
-		for i := range r.Pending {
-			p := &r.Pending[i]
-			d.finding(&p.Finding)
-			p.Keys = d.strs()
-			p.Need = extract.Fact(d.uvarint())
-			p.Unless = extract.Fact(d.uvarint())
-			p.Within = d.str()
-			p.Tool = d.byte() != 0
-		}
-	}
+	r.Pending = d.pendings()
 	if d.err == nil && len(d.b) != 0 {
 		d.err = errCorrupt
 	}
@@ -165,6 +160,25 @@ func decodeResult(b []byte) (extract.Result, error) {
 		return extract.Result{}, d.err
 	}
 	return r, nil
+}
+
+// pendings reads what appendPendings wrote.
+func (d *decoder) pendings() []extract.Pending {
+	n := d.count()
+	if n == 0 {
+		return nil
+	}
+	ps := make([]extract.Pending, n)
+	for i := range ps {
+		p := &ps[i]
+		d.finding(&p.Finding)
+		p.Keys = d.strs()
+		p.Need = extract.Fact(d.uvarint())
+		p.Unless = extract.Fact(d.uvarint())
+		p.Within = d.str()
+		p.Tool = d.byte() != 0
+	}
+	return ps
 }
 
 // count reads a length, which cannot exceed the bytes left (every element takes one or more).

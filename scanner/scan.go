@@ -191,7 +191,6 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	if err := s.callsPass(ctx, col, project, paths, uses); err != nil {
 		return err
 	}
-	col.resolve()
 	// Each file's findings are sorted and disambiguated on their own: a fingerprint hashes the
 	// path, so two findings that share one share a file.
 	return col.each(uses, func(fs []finding.Finding) error {

@@ -15,46 +15,78 @@ type Unit struct {
 	Calls     []Call
 }
 
-// Index links the summaries of one language's files of a root. Add every file's unit (in walk
-// order, so that results do not depend on the workers' timing), then Resolve the pending
-// findings; the first Resolve computes the facts.
+// Index links the summaries of one language's files of a root. Add every file's unit, in any
+// order (the index sorts what it holds before it links, so results do not depend on which
+// worker finished first), then Resolve the pending findings; the first Resolve links.
+//
+// An index lives as long as its root's scan and grows with the root, so it keeps what it is
+// given compactly: every string (keys, names, paths, messages) once, as a number; a function
+// whose summary says nothing (no facts, forwards or tool) only as its name.
 type Index struct {
-	defs    map[string][]*def // key -> the functions that may be it, in the order added
-	order   []string          // keys in the order first added
-	calls   []edge            // every call made from a function with a key
+	strs  []string
+	ids   map[string]sym
+	defs  map[sym][]*def // key -> the functions that say something, once sorted by place
+	names map[sym]sym    // key -> the name of a function that says nothing
+	plain map[sym]bool   // key -> some function with that key says nothing (no fact on every path)
+	calls []edge         // every call made from a function with a key
+	wants map[sym]bool   // keys that pending findings name (Expect)
+
 	linked  bool
-	facts   map[string]Fact   // key -> facts, once linked
-	callers map[string][]edge // callee key -> the calls of it, once linked
-	reached map[string][]reach
+	order   []sym          // keys with defs, in key order, once linked
+	facts   map[sym]Fact   // key -> facts, once linked
+	callers map[sym][]edge // callee key -> the calls of it, once linked
+	reached map[sym][]reach
 }
+
+// sym is a string of the index, by number; 0 is "".
+type sym int32
 
 // def is one function that a key may name.
 type def struct {
-	path  string
-	s     *Summary
-	facts Fact
-	why   [numFacts]step // how each fact came to hold
+	path         sym
+	name, tool   sym
+	line, column int32
+	registration bool
+	facts        Fact // its own, then with what its forwards pass on
+	places       []place
+	forward      []forward
+	why          [numFacts]step // how each fact came to hold
+}
+
+type place struct {
+	fact         Fact
+	line, column int32
+	message      sym
+}
+
+type forward struct {
+	facts        Fact
+	keys         []sym
+	line, column int32
 }
 
 const numFacts = 16
 
-// step is how a function came to have a fact: a place of its own, or a forward to a callee.
+// step is how a function came to have a fact: a place of its own (place >= 0), or a forward
+// (fwd >= 0) to a callee.
 type step struct {
-	place *Place
-	fwd   *Forward
-	next  string // the callee's key, for a forward
+	place, fwd int16
+	next       sym // the callee's key, for a forward
 }
+
+var noStep = step{place: -1, fwd: -1}
 
 // edge is a call from one function of the root (from) to a key.
 type edge struct {
-	path         string
-	line, column int
-	from, to     string
+	path         sym
+	line, column int32
+	from, to     sym
 }
 
 // reach is a tool that reaches a function, with the chain of calls from the tool down to it.
 type reach struct {
 	tool  *def
+	key   sym
 	chain []edge // from the tool's call down to the call of the function
 }
 
@@ -63,118 +95,184 @@ const maxChain = 8
 
 // NewIndex returns an empty index.
 func NewIndex() *Index {
-	return &Index{defs: map[string][]*def{}}
+	return &Index{strs: []string{""}, ids: map[string]sym{"": 0}, defs: map[sym][]*def{},
+		names: map[sym]sym{}, plain: map[sym]bool{}, wants: map[sym]bool{}}
 }
+
+// intern returns the number of s, adding it.
+func (ix *Index) intern(s string) sym {
+	if id, ok := ix.ids[s]; ok {
+		return id
+	}
+	id := sym(len(ix.strs))
+	ix.strs = append(ix.strs, s)
+	ix.ids[s] = id
+	return id
+}
+
+// lookup returns the number of s, or 0 when the index does not hold it.
+func (ix *Index) lookup(s string) sym { return ix.ids[s] }
+
+func (ix *Index) str(id sym) string { return ix.strs[id] }
 
 // Add takes one file's summaries and calls. It must come before the first Resolve.
 func (ix *Index) Add(u Unit) {
 	if ix.linked {
 		panic("extract: Index.Add after Resolve")
 	}
+	path := ix.intern(u.Path)
 	for i := range u.Summaries {
 		s := &u.Summaries[i]
 		if s.Key == "" {
 			continue
 		}
-		if _, ok := ix.defs[s.Key]; !ok {
-			ix.order = append(ix.order, s.Key)
-		}
-		d := &def{path: u.Path, s: s, facts: s.Facts}
-		for j := range s.Places {
-			p := &s.Places[j]
-			for f := p.Fact; f != 0; f &= f - 1 {
-				if b := bits.TrailingZeros16(uint16(f)); d.why[b].place == nil {
-					d.why[b] = step{place: p}
-				}
+		key := ix.intern(s.Key)
+		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration {
+			if _, ok := ix.names[key]; !ok && s.Name != "" {
+				ix.names[key] = ix.intern(s.Name)
 			}
+			ix.plain[key] = true
+			continue
 		}
-		ix.defs[s.Key] = append(ix.defs[s.Key], d)
+		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), line: int32(s.Line),
+			column: int32(s.Column), registration: s.Registration, facts: s.Facts}
+		for _, p := range s.Places {
+			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message)})
+		}
+		for _, fw := range s.Forward {
+			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column)}
+			for _, k := range fw.Keys {
+				f.keys = append(f.keys, ix.intern(k))
+			}
+			d.forward = append(d.forward, f)
+		}
+		ix.defs[key] = append(ix.defs[key], d)
 	}
 	for _, c := range u.Calls {
 		if c.From != "" {
-			ix.calls = append(ix.calls, edge{path: u.Path, line: c.Line, column: c.Column, from: c.From, to: c.Key})
+			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
+				from: ix.intern(c.From), to: ix.intern(c.Key)})
 		}
 	}
 }
 
+// Defines reports whether some file added so far defines key (or registers it).
+func (ix *Index) Defines(key string) bool {
+	id := ix.lookup(key)
+	return id != 0 && (len(ix.defs[id]) > 0 || ix.plain[id])
+}
+
 // definesBody reports whether some file added so far defines key itself, not only registers it.
-func (ix *Index) definesBody(key string) bool {
-	for _, d := range ix.defs[key] {
-		if !d.s.Registration {
+func (ix *Index) definesBody(id sym) bool {
+	if ix.plain[id] {
+		return true
+	}
+	for _, d := range ix.defs[id] {
+		if !d.registration {
 			return true
 		}
 	}
 	return false
 }
 
-// Defines reports whether some file added so far defines key.
-func (ix *Index) Defines(key string) bool { return len(ix.defs[key]) > 0 }
-
 // Facts returns what the function a key names does, once the index is linked.
 func (ix *Index) Facts(key string) Fact {
 	ix.link()
-	return ix.facts[key]
+	return ix.facts[ix.lookup(key)]
 }
 
-// link computes every key's facts to a fixed point: a function gets what its forwards' callees
-// do, masked by each forward. Facts only grow, so the loop ends; a function reached by many
-// forwards keeps the first way each fact reached it, for Related.
+// link sorts what the index holds and computes every key's facts to a fixed point: a function
+// gets what its forwards' callees do, masked by each forward. Facts only grow, so the loop ends;
+// a function reached by many forwards keeps the first way each fact reached it, for Related.
 func (ix *Index) link() {
 	if ix.linked {
 		return
 	}
 	ix.linked = true
-	ix.facts = make(map[string]Fact, len(ix.defs))
+	for k, ds := range ix.defs {
+		ix.order = append(ix.order, k)
+		sort.SliceStable(ds, func(i, j int) bool {
+			a, b := ds[i], ds[j]
+			if a.path != b.path {
+				return ix.str(a.path) < ix.str(b.path)
+			}
+			if a.line != b.line {
+				return a.line < b.line
+			}
+			return a.column < b.column
+		})
+		for _, d := range ds {
+			for b := range d.why {
+				d.why[b] = noStep
+			}
+			for pi, p := range d.places {
+				for f := p.fact; f != 0; f &= f - 1 {
+					if b := bits.TrailingZeros16(uint16(f)); d.why[b].place < 0 {
+						d.why[b] = step{place: int16(pi), fwd: -1}
+					}
+				}
+			}
+		}
+	}
+	sort.Slice(ix.order, func(i, j int) bool { return ix.str(ix.order[i]) < ix.str(ix.order[j]) })
+	ix.facts = make(map[sym]Fact, len(ix.defs))
 	for _, k := range ix.order {
-		ix.facts[k] = combine(ix.defs[k])
+		ix.facts[k] = ix.combine(k)
 	}
 	for changed := true; changed; {
 		changed = false
 		for _, k := range ix.order {
 			for _, d := range ix.defs[k] {
-				for j := range d.s.Forward {
-					fw := &d.s.Forward[j]
-					next := ix.resolveKey(fw.Keys)
-					if next == "" || next == k {
+				for fi, fw := range d.forward {
+					next := ix.resolveKey(fw.keys)
+					if next == 0 || next == k {
 						continue
 					}
-					got := ix.facts[next] & fw.Facts &^ d.facts
+					got := ix.facts[next] & fw.facts &^ d.facts
 					if got == 0 {
 						continue
 					}
 					d.facts |= got
 					for f := got; f != 0; f &= f - 1 {
-						d.why[bits.TrailingZeros16(uint16(f))] = step{fwd: fw, next: next}
+						d.why[bits.TrailingZeros16(uint16(f))] = step{place: -1, fwd: int16(fi), next: next}
 					}
 					changed = true
 				}
 			}
-			ix.facts[k] = combine(ix.defs[k])
+			ix.facts[k] = ix.combine(k)
 		}
 	}
-	ix.callers = map[string][]edge{}
-	sort.SliceStable(ix.calls, func(i, j int) bool {
+	sort.Slice(ix.calls, func(i, j int) bool {
 		a, b := ix.calls[i], ix.calls[j]
-		if a.path != b.path {
-			return a.path < b.path
-		}
-		if a.line != b.line {
+		switch {
+		case a.path != b.path:
+			return ix.str(a.path) < ix.str(b.path)
+		case a.line != b.line:
 			return a.line < b.line
+		case a.column != b.column:
+			return a.column < b.column
+		case a.from != b.from:
+			return ix.str(a.from) < ix.str(b.from)
 		}
-		return a.column < b.column
+		return ix.str(a.to) < ix.str(b.to)
 	})
+	ix.callers = map[sym][]edge{}
 	for _, e := range ix.calls {
 		ix.callers[e.to] = append(ix.callers[e.to], e)
 	}
-	ix.reached = map[string][]reach{}
+	ix.reached = map[sym][]reach{}
 }
 
 // combine is a key's facts given the functions that may be it: a may-fact when one has it,
-// an all-paths fact when every one has it. Registrations do not vote.
-func combine(ds []*def) Fact {
+// an all-paths fact when every one has it. Registrations do not vote; a function that says
+// nothing has no fact on every path.
+func (ix *Index) combine(k sym) Fact {
 	var any, all Fact = 0, ^Fact(0)
-	for _, d := range ds {
-		if d.s.Registration {
+	if ix.plain[k] {
+		all = 0
+	}
+	for _, d := range ix.defs[k] {
+		if d.registration {
 			continue
 		}
 		any |= d.facts
@@ -183,14 +281,14 @@ func combine(ds []*def) Fact {
 	return any&^allPathFacts | all&allPathFacts
 }
 
-// resolveKey returns the first of keys that a file defines, or "".
-func (ix *Index) resolveKey(keys []string) string {
+// resolveKey returns the first of keys that a file defines, or 0.
+func (ix *Index) resolveKey(keys []sym) sym {
 	for _, k := range keys {
-		if len(ix.defs[k]) > 0 {
+		if len(ix.defs[k]) > 0 || ix.plain[k] {
 			return k
 		}
 	}
-	return ""
+	return 0
 }
 
 // Resolve says whether a pending finding stands, and returns it with the places followed
@@ -205,7 +303,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 	}
 	if len(p.Keys) > 0 {
-		callee := ix.resolveKey(p.Keys)
+		keys := make([]sym, len(p.Keys))
+		for i, k := range p.Keys {
+			keys[i] = ix.lookup(k)
+		}
+		callee := ix.resolveKey(keys)
 		has := ix.facts[callee]
 		switch {
 		case p.Need != 0 && has&p.Need == 0:
@@ -217,7 +319,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 	}
 	if p.Within != "" {
-		rs := ix.reaching(p.Within)
+		rs := ix.reaching(ix.lookup(p.Within))
 		if p.Tool {
 			if len(rs) == 0 || len(rs[0].chain) > 0 {
 				return f, false // reached, not a tool itself
@@ -234,12 +336,12 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 
 // chain follows one fact of a key (the lowest of facts) through forwards to the place where
 // a function does it, as related places.
-func (ix *Index) chain(key string, facts Fact) []finding.Related {
+func (ix *Index) chain(key sym, facts Fact) []finding.Related {
 	b := bits.TrailingZeros16(uint16(facts))
 	fact := Fact(1) << b
 	var out []finding.Related
-	seen := map[string]bool{}
-	for depth := 0; depth < maxChain && key != "" && !seen[key]; depth++ {
+	seen := map[sym]bool{}
+	for depth := 0; depth < maxChain && key != 0 && !seen[key]; depth++ {
 		seen[key] = true
 		var d *def
 		for _, c := range ix.defs[key] {
@@ -253,11 +355,13 @@ func (ix *Index) chain(key string, facts Fact) []finding.Related {
 		}
 		st := d.why[b]
 		switch {
-		case st.place != nil:
-			return append(out, finding.Related{Path: d.path, Line: st.place.Line, Column: st.place.Column, Message: st.place.Message})
-		case st.fwd != nil:
-			out = append(out, finding.Related{Path: d.path, Line: st.fwd.Line, Column: st.fwd.Column,
-				Message: forwardMessage(d.s.Name, ix.name(st.next), fact)})
+		case st.place >= 0:
+			p := d.places[st.place]
+			return append(out, finding.Related{Path: ix.str(d.path), Line: int(p.line), Column: int(p.column), Message: ix.str(p.message)})
+		case st.fwd >= 0:
+			fw := d.forward[st.fwd]
+			out = append(out, finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)})
 			key = st.next
 		default:
 			return out
@@ -275,16 +379,19 @@ func forwardMessage(name, callee string, fact Fact) string {
 }
 
 // name is how messages name the function a key names: as its definition does, else as a
-// registration does.
-func (ix *Index) name(key string) string {
+// registration does, else by its key.
+func (ix *Index) name(key sym) string {
 	for _, reg := range []bool{false, true} {
 		for _, d := range ix.defs[key] {
-			if d.s.Name != "" && d.s.Registration == reg {
-				return d.s.Name
+			if d.name != 0 && d.registration == reg {
+				return ix.str(d.name)
 			}
 		}
+		if n, ok := ix.names[key]; ok && !reg {
+			return ix.str(n)
+		}
 	}
-	return key
+	return ix.str(key)
 }
 
 // maxTools bounds the tools named for one function that tools reach.
@@ -292,23 +399,26 @@ const maxTools = 5
 
 // reaching returns the tools that reach the function of key through the root's calls, nearest
 // first, each with its chain of calls, walking the calls backwards from the function.
-func (ix *Index) reaching(key string) []reach {
+func (ix *Index) reaching(key sym) []reach {
+	if key == 0 {
+		return nil
+	}
 	if rs, ok := ix.reached[key]; ok {
 		return rs
 	}
 	type node struct {
-		key   string
+		key   sym
 		chain []edge // from this function's call down to the target
 	}
 	var out []reach
-	seen := map[string]bool{key: true}
+	seen := map[sym]bool{key: true}
 	queue := []node{{key: key}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain && len(out) < maxTools; depth++ {
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.s.Tool != "" && len(out) < maxTools {
-					out = append(out, reach{tool: d, chain: n.chain})
+				if d.tool != 0 && len(out) < maxTools {
+					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
 				}
 			}
@@ -330,48 +440,53 @@ func (ix *Index) reaching(key string) []reach {
 // calls from it down to the function, and the other tools that reach it.
 func (ix *Index) toolChain(rs []reach) []finding.Related {
 	first := rs[0]
-	msg := fmt.Sprintf("tool %s (%s) reaches it", first.tool.s.Tool, ix.name(first.tool.s.Key))
+	msg := fmt.Sprintf("tool %s (%s) reaches it", ix.str(first.tool.tool), ix.name(first.key))
 	if len(first.chain) == 0 {
-		msg = fmt.Sprintf("registered as tool %s", first.tool.s.Tool)
+		msg = fmt.Sprintf("registered as tool %s", ix.str(first.tool.tool))
 	}
-	out := []finding.Related{{Path: first.tool.path, Line: first.tool.s.Line, Column: first.tool.s.Column, Message: msg}}
+	out := []finding.Related{{Path: ix.str(first.tool.path), Line: int(first.tool.line), Column: int(first.tool.column), Message: msg}}
 	for _, e := range first.chain {
-		out = append(out, finding.Related{Path: e.path, Line: e.line, Column: e.column,
+		out = append(out, finding.Related{Path: ix.str(e.path), Line: int(e.line), Column: int(e.column),
 			Message: fmt.Sprintf("%s calls %s", ix.name(e.from), ix.name(e.to))})
 	}
 	for _, r := range rs[1:] {
-		out = append(out, finding.Related{Path: r.tool.path, Line: r.tool.s.Line, Column: r.tool.s.Column,
-			Message: fmt.Sprintf("tool %s (%s) reaches it too", r.tool.s.Tool, ix.name(r.tool.s.Key))})
+		out = append(out, finding.Related{Path: ix.str(r.tool.path), Line: int(r.tool.line), Column: int(r.tool.column),
+			Message: fmt.Sprintf("tool %s (%s) reaches it too", ix.str(r.tool.tool), ix.name(r.key))})
 	}
 	return out
 }
 
-// Wanted returns the keys that the index's forwards and the calls of its functions name, the
-// pending findings' callees and holders, and the functions registered by a file that does not
-// define them, that no file added so far defines, in first-seen order. A Definer maps them to
-// the modules worth extracting next.
-func (ix *Index) Wanted(pending []Pending) []string {
+// Expect notes the keys a pending finding names (its callee's and its holder's), so that
+// Wanted asks for the modules that define them. The pending finding itself is not kept.
+func (ix *Index) Expect(p Pending) {
+	for _, k := range p.Keys {
+		ix.wants[ix.intern(k)] = true
+	}
+	if p.Within != "" {
+		ix.wants[ix.intern(p.Within)] = true
+	}
+}
+
+// Wanted returns, by key, the keys that no file added so far defines among those that pending
+// findings name (Expect), forwards and the calls of the index's functions name, and that files
+// register without defining them. A Definer maps them to the modules worth extracting next.
+func (ix *Index) Wanted() []string {
 	var out []string
-	seen := map[string]bool{}
-	want := func(k string) {
-		if k != "" && !seen[k] && !ix.definesBody(k) {
+	seen := map[sym]bool{}
+	want := func(k sym) {
+		if k != 0 && !seen[k] && !ix.definesBody(k) {
 			seen[k] = true
-			out = append(out, k)
+			out = append(out, ix.str(k))
 		}
 	}
-	for _, k := range ix.order {
+	for k := range ix.wants {
+		want(k)
+	}
+	for k, ds := range ix.defs {
 		want(k) // a key only registrations name
-	}
-	for _, p := range pending {
-		for _, k := range p.Keys {
-			want(k)
-		}
-		want(p.Within)
-	}
-	for _, k := range ix.order {
-		for _, d := range ix.defs[k] {
-			for _, fw := range d.s.Forward {
-				for _, fk := range fw.Keys {
+		for _, d := range ds {
+			for _, fw := range d.forward {
+				for _, fk := range fw.keys {
 					want(fk)
 				}
 			}
@@ -380,5 +495,6 @@ func (ix *Index) Wanted(pending []Pending) []string {
 	for _, e := range ix.calls {
 		want(e.to)
 	}
+	sort.Strings(out)
 	return out
 }

@@ -7,21 +7,20 @@ import (
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// root is a small root across three files: a tool in tools.py returns what Inbox.latest
+// testUnits are a small root across three files: a tool in tools.py returns what Inbox.latest
 // returns, which returns what fetch returns, whose except block returns an error object; the
 // tool's except block calls a mapper that always raises, then raises itself (dead code); an API
 // client method raises, reached from the tool through Inbox.latest; another tool forwards what
 // Client.get returns from inside a try, so it does not reach it (a forward is not a call).
-func root() *Index {
-	ix := NewIndex()
-	ix.Add(Unit{Path: "srv/tools.py", Summaries: []Summary{
+var testUnits = []Unit{
+	{Path: "srv/tools.py", Summaries: []Summary{
 		{Key: "tools.latest", Name: "latest", Line: 10, Column: 1, Tool: "latest_mail",
 			Forward: []Forward{{Facts: SoftFailure | ErrorResult, Keys: []string{"tools.Inbox.latest", "inbox.Inbox.latest"}, Line: 12, Column: 12}}},
 		{Key: "tools.other", Name: "other", Line: 30, Column: 1, Tool: "other",
 			Forward: []Forward{{Facts: SoftFailure, Keys: []string{"inbox.Client.get"}, Line: 32, Column: 5}}},
 	}, Calls: []Call{{Key: "errors.handle", Line: 14, Column: 9, From: "tools.latest"},
-		{Key: "inbox.Inbox.latest", Line: 12, Column: 12, From: "tools.latest"}}})
-	ix.Add(Unit{Path: "srv/inbox.py", Summaries: []Summary{
+		{Key: "inbox.Inbox.latest", Line: 12, Column: 12, From: "tools.latest"}}},
+	{Path: "srv/inbox.py", Summaries: []Summary{
 		{Key: "inbox.Inbox.latest", Name: "Inbox.latest", Line: 5, Column: 5,
 			Forward: []Forward{{Facts: SoftFailure | ErrorResult, Keys: []string{"inbox.fetch"}, Line: 6, Column: 16}}},
 		{Key: "inbox.fetch", Name: "fetch", Line: 20, Column: 1, Facts: SoftFailure,
@@ -29,11 +28,18 @@ func root() *Index {
 		{Key: "inbox.Client.get", Name: "Client.get", Line: 40, Column: 5, Facts: Raises,
 			Places: []Place{{Fact: Raises, Line: 42, Column: 9, Message: "raises ApiError"}}},
 	}, Calls: []Call{{Key: "inbox.Client.get", Line: 22, Column: 13, From: "inbox.fetch"},
-		{Key: "inbox.fetch", Line: 6, Column: 16, From: "inbox.Inbox.latest"}}})
-	ix.Add(Unit{Path: "srv/errors.py", Summaries: []Summary{
+		{Key: "inbox.fetch", Line: 6, Column: 16, From: "inbox.Inbox.latest"}}},
+	{Path: "srv/errors.py", Summaries: []Summary{
 		{Key: "errors.handle", Name: "handle", Line: 3, Column: 1, Facts: Raises | AlwaysRaises | ToolError,
 			Places: []Place{{Fact: Raises | AlwaysRaises | ToolError, Line: 5, Column: 5, Message: "raises ToolError"}}},
-	}})
+	}},
+}
+
+func root() *Index {
+	ix := NewIndex()
+	for _, u := range testUnits {
+		ix.Add(u)
+	}
 	return ix
 }
 
@@ -110,6 +116,12 @@ func TestIndexAlwaysRaisesNeedsEveryDefinition(t *testing.T) {
 	if got := ix.Facts("errors.handle"); got&AlwaysRaises != 0 || got&Raises == 0 || got&ToolError == 0 {
 		t.Errorf("errors.handle has %v, want Raises and ToolError (one definition) without AlwaysRaises (not every one)", got)
 	}
+	// A definition that says nothing votes too: it has no fact on every path.
+	ix = root()
+	ix.Add(Unit{Path: "other/errors.py", Summaries: []Summary{{Key: "errors.handle", Name: "handle"}}})
+	if got := ix.Facts("errors.handle"); got&AlwaysRaises != 0 {
+		t.Errorf("errors.handle has %v with a second definition that says nothing, want no AlwaysRaises", got)
+	}
 }
 
 func TestIndexWanted(t *testing.T) {
@@ -119,10 +131,37 @@ func TestIndexWanted(t *testing.T) {
 		Calls: []Call{{Key: "util.fmt", From: "a.tool"}, {Key: "a.tool", From: "a.tool"}, {Key: "mod.level"}}})
 	// b.py registers a function it imports: the module defining it is wanted too.
 	ix.Add(Unit{Path: "b.py", Summaries: []Summary{{Key: "handlers.stop", Tool: "stop", Registration: true}}})
-	got := ix.Wanted([]Pending{{Keys: []string{"errors.handle"}}, {Within: "a.tool"}})
-	want := []string{"handlers.stop", "errors.handle", "a.Client.get", "client.Client.get", "util.fmt"}
+	// c.py defines util.fmt, saying nothing of it: it is defined, so not wanted.
+	ix.Add(Unit{Path: "c.py", Summaries: []Summary{{Key: "util.fmt", Name: "fmt"}}})
+	ix.Expect(Pending{Keys: []string{"errors.handle"}})
+	ix.Expect(Pending{Within: "a.tool"})
+	got := ix.Wanted()
+	want := []string{"a.Client.get", "client.Client.get", "errors.handle", "handlers.stop"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Wanted = %q, want %q", got, want)
+	}
+}
+
+// TestIndexOrderFree: the units of a root arrive in the order the workers finish them; what
+// the index resolves does not depend on it.
+func TestIndexOrderFree(t *testing.T) {
+	a, b := root(), NewIndex()
+	units := []Unit{}
+	for i := len(testUnits) - 1; i >= 0; i-- {
+		units = append(units, testUnits[i])
+	}
+	for _, u := range units {
+		b.Add(u)
+	}
+	for _, p := range []Pending{
+		{Keys: []string{"tools.Inbox.latest", "inbox.Inbox.latest"}, Need: SoftFailure},
+		{Within: "inbox.Client.get"},
+	} {
+		fa, oka := a.Resolve(p, "x.py")
+		fb, okb := b.Resolve(p, "x.py")
+		if oka != okb || !reflect.DeepEqual(fa, fb) {
+			t.Errorf("the order of Add changed a resolution:\n %v %+v\n %v %+v", oka, fa.Related, okb, fb.Related)
+		}
 	}
 }
 
