@@ -55,6 +55,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		}
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
+		b = appendStr(b, s.ToolKind)
 	}
 	return appendPendings(b, r.Pending)
 }
@@ -71,6 +72,11 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = binary.AppendUvarint(b, uint64(p.Unless))
 		b = appendStr(b, p.Within)
 		b = appendBool(b, p.Tool)
+		b = appendStr(b, p.ToolKind)
+		b = binary.AppendUvarint(b, uint64(len(p.AnyOf)))
+		for _, keys := range p.AnyOf {
+			b = appendStrs(b, keys)
+		}
 	}
 	return b
 }
@@ -150,6 +156,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			}
 			s.Tool = d.str()
 			s.Registration = d.byte() != 0
+			s.ToolKind = d.str()
 		}
 	}
 	r.Pending = d.pendings()
@@ -177,6 +184,13 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Unless = extract.Fact(d.uvarint())
 		p.Within = d.str()
 		p.Tool = d.byte() != 0
+		p.ToolKind = d.str()
+		if n := d.count(); n > 0 {
+			p.AnyOf = make([][]string, n)
+			for j := range p.AnyOf {
+				p.AnyOf[j] = d.strs()
+			}
+		}
 	}
 	return ps
 }

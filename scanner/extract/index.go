@@ -35,7 +35,7 @@ type Index struct {
 	order   []sym          // keys with defs, in key order, once linked
 	facts   map[sym]Fact   // key -> facts, once linked
 	callers map[sym][]edge // callee key -> the calls of it, once linked
-	reached map[sym][]reach
+	reached map[[2]sym][]reach // (key, tool kind) -> the tools that reach it
 }
 
 // sym is a string of the index, by number; 0 is "".
@@ -45,6 +45,7 @@ type sym int32
 type def struct {
 	path         sym
 	name, tool   sym
+	kind         sym // Summary.ToolKind
 	line, column int32
 	registration bool
 	facts        Fact // its own, then with what its forwards pass on
@@ -134,7 +135,7 @@ func (ix *Index) Add(u Unit) {
 			ix.plain[key] = true
 			continue
 		}
-		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), line: int32(s.Line),
+		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),
 			column: int32(s.Column), registration: s.Registration, facts: s.Facts}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message)})
@@ -260,7 +261,7 @@ func (ix *Index) link() {
 	for _, e := range ix.calls {
 		ix.callers[e.to] = append(ix.callers[e.to], e)
 	}
-	ix.reached = map[sym][]reach{}
+	ix.reached = map[[2]sym][]reach{}
 }
 
 // combine is a key's facts given the functions that may be it: a may-fact when one has it,
@@ -302,24 +303,37 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			f.Related[i].Path = path
 		}
 	}
+	calls := p.AnyOf
 	if len(p.Keys) > 0 {
-		keys := make([]sym, len(p.Keys))
-		for i, k := range p.Keys {
-			keys[i] = ix.lookup(k)
+		calls = append([][]string{p.Keys}, p.AnyOf...)
+	}
+	if len(calls) > 0 {
+		var has Fact
+		var chains []finding.Related
+		shown := 0
+		for _, keys := range calls {
+			callee := ix.resolveKey(ix.lookupAll(keys))
+			cf := ix.facts[callee]
+			has |= cf
+			if p.Need != 0 && cf&p.Need != 0 && shown < maxChains {
+				chains = append(chains, ix.chain(callee, cf&p.Need)...)
+				shown++
+			}
 		}
-		callee := ix.resolveKey(keys)
-		has := ix.facts[callee]
 		switch {
 		case p.Need != 0 && has&p.Need == 0:
 			return f, false
 		case p.Need == 0 && has&p.Unless != 0:
 			return f, false
-		case p.Need != 0:
-			f.Related = append(f.Related, ix.chain(callee, has&p.Need)...)
 		}
+		f.Related = append(f.Related, chains...)
 	}
 	if p.Within != "" {
-		rs := ix.reaching(ix.lookup(p.Within))
+		kind := ix.lookup(p.ToolKind)
+		if p.ToolKind != "" && kind == 0 {
+			return f, false // no tool of that kind
+		}
+		rs := ix.reaching(ix.lookup(p.Within), kind)
 		if p.Tool {
 			if len(rs) == 0 || len(rs[0].chain) > 0 {
 				return f, false // reached, not a tool itself
@@ -332,6 +346,18 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		f.Related = append(f.Related, ix.toolChain(rs)...)
 	}
 	return f, true
+}
+
+// maxChains bounds the callees of AnyOf whose chains Related shows.
+const maxChains = 3
+
+// lookupAll returns the numbers of keys (0 for those the index does not hold).
+func (ix *Index) lookupAll(keys []string) []sym {
+	out := make([]sym, len(keys))
+	for i, k := range keys {
+		out[i] = ix.lookup(k)
+	}
+	return out
 }
 
 // chain follows one fact of a key (the lowest of facts) through forwards to the place where
@@ -397,13 +423,14 @@ func (ix *Index) name(key sym) string {
 // maxTools bounds the tools named for one function that tools reach.
 const maxTools = 5
 
-// reaching returns the tools that reach the function of key through the root's calls, nearest
-// first, each with its chain of calls, walking the calls backwards from the function.
-func (ix *Index) reaching(key sym) []reach {
+// reaching returns the tools (of kind, when it is not 0) that reach the function of key through
+// the root's calls, nearest first, each with its chain of calls, walking the calls backwards
+// from the function.
+func (ix *Index) reaching(key, kind sym) []reach {
 	if key == 0 {
 		return nil
 	}
-	if rs, ok := ix.reached[key]; ok {
+	if rs, ok := ix.reached[[2]sym{key, kind}]; ok {
 		return rs
 	}
 	type node struct {
@@ -417,7 +444,7 @@ func (ix *Index) reaching(key sym) []reach {
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.tool != 0 && len(out) < maxTools {
+				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < maxTools {
 					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
 				}
@@ -432,7 +459,7 @@ func (ix *Index) reaching(key sym) []reach {
 		}
 		queue = next
 	}
-	ix.reached[key] = out
+	ix.reached[[2]sym{key, kind}] = out
 	return out
 }
 
@@ -456,44 +483,63 @@ func (ix *Index) toolChain(rs []reach) []finding.Related {
 	return out
 }
 
-// Expect notes the keys a pending finding names (its callee's and its holder's), so that
-// Wanted asks for the modules that define them. The pending finding itself is not kept.
+// Expect notes the callees a pending finding names, so that Wanted asks for the modules that
+// define them. The pending finding itself is not kept.
 func (ix *Index) Expect(p Pending) {
 	for _, k := range p.Keys {
 		ix.wants[ix.intern(k)] = true
 	}
-	if p.Within != "" {
-		ix.wants[ix.intern(p.Within)] = true
+	for _, keys := range p.AnyOf {
+		for _, k := range keys {
+			ix.wants[ix.intern(k)] = true
+		}
 	}
 }
 
-// Wanted returns, by key, the keys that no file added so far defines among those that pending
-// findings name (Expect), forwards and the calls of the index's functions name, and that files
-// register without defining them. A Definer maps them to the modules worth extracting next.
+// Wanted returns, by key, the functions that no file added so far defines and that the tools
+// (registered or defined) or the callees of pending findings (Expect) reach through calls and
+// forwards: a Definer maps them to the modules worth extracting next. A function no tool
+// reaches is not worth a parse: nothing it does can stand.
 func (ix *Index) Wanted() []string {
-	var out []string
+	next := map[sym][]sym{}
+	for _, e := range ix.calls {
+		next[e.from] = append(next[e.from], e.to)
+	}
+	var queue []sym
 	seen := map[sym]bool{}
-	want := func(k sym) {
-		if k != 0 && !seen[k] && !ix.definesBody(k) {
+	visit := func(k sym) {
+		if k != 0 && !seen[k] {
 			seen[k] = true
-			out = append(out, ix.str(k))
+			queue = append(queue, k)
 		}
 	}
-	for k := range ix.wants {
-		want(k)
-	}
 	for k, ds := range ix.defs {
-		want(k) // a key only registrations name
 		for _, d := range ds {
-			for _, fw := range d.forward {
-				for _, fk := range fw.keys {
-					want(fk)
-				}
+			if d.tool != 0 {
+				visit(k)
 			}
 		}
 	}
-	for _, e := range ix.calls {
-		want(e.to)
+	for k := range ix.wants {
+		visit(k)
+	}
+	var out []string
+	for len(queue) > 0 {
+		k := queue[0]
+		queue = queue[1:]
+		if !ix.definesBody(k) {
+			out = append(out, ix.str(k))
+		}
+		for _, d := range ix.defs[k] {
+			for _, fw := range d.forward {
+				for _, fk := range fw.keys {
+					visit(fk)
+				}
+			}
+		}
+		for _, to := range next[k] {
+			visit(to)
+		}
 	}
 	sort.Strings(out)
 	return out

@@ -131,8 +131,10 @@ func TestIndexWanted(t *testing.T) {
 		Calls: []Call{{Key: "util.fmt", From: "a.tool"}, {Key: "a.tool", From: "a.tool"}, {Key: "mod.level"}}})
 	// b.py registers a function it imports: the module defining it is wanted too.
 	ix.Add(Unit{Path: "b.py", Summaries: []Summary{{Key: "handlers.stop", Tool: "stop", Registration: true}}})
-	// c.py defines util.fmt, saying nothing of it: it is defined, so not wanted.
-	ix.Add(Unit{Path: "c.py", Summaries: []Summary{{Key: "util.fmt", Name: "fmt"}}})
+	// c.py defines util.fmt, saying nothing of it: it is defined, so not wanted; its helper
+	// calls a function of a module no tool reaches, not worth a parse.
+	ix.Add(Unit{Path: "c.py", Summaries: []Summary{{Key: "util.fmt", Name: "fmt"}, {Key: "util.unused", Name: "unused"}},
+		Calls: []Call{{Key: "far.away", From: "util.unused"}}})
 	ix.Expect(Pending{Keys: []string{"errors.handle"}})
 	ix.Expect(Pending{Within: "a.tool"})
 	got := ix.Wanted()
@@ -204,5 +206,39 @@ func TestIndexRegistration(t *testing.T) {
 	}
 	if _, ok := ix.Resolve(Pending{Within: "inbox.Client.get", Tool: true}, "srv/inbox.py"); ok {
 		t.Error("a pending finding that needs a tool stood in a function a tool only reaches")
+	}
+}
+
+// TestIndexToolKind: a client method that a high-level tool and a low-level handler both reach
+// is reached by each kind, and a pending finding of one kind names only tools of that kind.
+func TestIndexToolKind(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "a.ts", Summaries: []Summary{
+		{Key: "a#high", Name: "high", Line: 3, Tool: "search", ToolKind: "high"},
+		{Key: "a#low", Name: "low", Line: 9, Tool: "tools/call", ToolKind: "low"},
+		{Key: "a#get", Name: "get", Line: 20},
+	}, Calls: []Call{{Key: "a#get", Line: 4, From: "a#high"}, {Key: "a#get", Line: 10, From: "a#low"}}})
+	f, ok := ix.Resolve(Pending{Within: "a#get", ToolKind: "low"}, "a.ts")
+	want := []finding.Related{{Path: "a.ts", Line: 9, Message: "tool tools/call (low) reaches it"}, {Path: "a.ts", Line: 10, Message: "low calls get"}}
+	if !ok || !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("low kind: stood %v with %+v, want %+v", ok, f.Related, want)
+	}
+	if _, ok := ix.Resolve(Pending{Within: "a#get", ToolKind: "middle"}, "a.ts"); ok {
+		t.Error("a pending finding of a kind no tool has stood")
+	}
+}
+
+// TestIndexAnyOf: a catch-all rethrow stands when any callee in its try raises, and names the
+// chain of each that does; it falls when none does.
+func TestIndexAnyOf(t *testing.T) {
+	ix := root()
+	p := Pending{AnyOf: [][]string{{"inbox.fetch"}, {"errors.handle"}, {"nowhere.f"}}, Need: Raises}
+	f, ok := ix.Resolve(p, "srv/tools.py")
+	want := []finding.Related{{Path: "srv/errors.py", Line: 5, Column: 5, Message: "raises ToolError"}}
+	if !ok || !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("stood %v with %+v, want %+v", ok, f.Related, want)
+	}
+	if _, ok := ix.Resolve(Pending{AnyOf: [][]string{{"inbox.fetch"}, {"nowhere.f"}}, Need: Raises}, "srv/tools.py"); ok {
+		t.Error("a pending finding stood though none of its callees raises")
 	}
 }

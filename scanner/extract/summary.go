@@ -84,6 +84,10 @@ type Summary struct {
 	// Line/Column of the registration, and never facts, so it does not vote on what the
 	// function does.
 	Registration bool
+	// ToolKind names, in the language's own terms, how the SDK runs the tool ("high" for a
+	// registerTool callback, "low" for a CallTool request handler): a failure that reaches one
+	// kind becomes an isError result, the other kind a protocol error. Empty for any.
+	ToolKind string
 }
 
 // Place is where a function does what one of its facts says.
@@ -124,6 +128,12 @@ type Pending struct {
 	// Tool, with Within, narrows the condition: the function holding the finding must itself be
 	// a tool (registered in its file or another), not merely reached by one.
 	Tool bool
+	// ToolKind, with Within, counts only the tools of that kind (Summary.ToolKind) as reaching.
+	ToolKind string
+	// AnyOf, with Need, names several calls (each by the keys it may have, first found first):
+	// the finding stands if any of their callees has a fact of Need, and Related gets the chain
+	// of each that has (a few). Keys, when set too, is one more such call.
+	AnyOf [][]string
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main
