@@ -32,9 +32,9 @@ type Index struct {
 	wants map[sym]bool   // keys that pending findings name (Expect)
 
 	linked  bool
-	order   []sym          // keys with defs, in key order, once linked
-	facts   map[sym]Fact   // key -> facts, once linked
-	callers map[sym][]edge // callee key -> the calls of it, once linked
+	order   []sym              // keys with defs, in key order, once linked
+	facts   map[sym]Fact       // key -> facts, once linked
+	callers map[sym][]edge     // callee key -> the calls of it, once linked
 	reached map[[2]sym][]reach // (key, tool kind) -> the tools that reach it
 }
 
