@@ -13,9 +13,15 @@
 # dependencies come from the module cache, or from the module proxy on the first run.
 #
 #   bench/vet.sh [RUNS]          results in bench/out/vet/ (summary.txt, per-run times)
+#   bench/vet.sh --setup         only build the three modules, in bench/out/vet/work/{gen,mcpgo,gosdk}
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GOTOOLCHAIN=local GOFLAGS=-mod=mod GOWORK=off
+setup=false
+if [ "${1:-}" = --setup ]; then
+  setup=true
+  shift
+fi
 runs=${1:-5}
 mcpgo_version=v1.2.1
 gosdk_version=v1.8.0
@@ -174,6 +180,7 @@ sdk_examples() {
 gen_module "$work/gen"
 sdk_examples github.com/mark3labs/mcp-go "$mcpgo_version" "$work/mcpgo"
 sdk_examples github.com/modelcontextprotocol/go-sdk "$gosdk_version" "$work/gosdk"
+$setup && exit 0
 
 # median of the numbers on stdin
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }

@@ -64,6 +64,7 @@ func newVetCmd(s streams) *cobra.Command {
 }
 
 func runVet(s streams, f vetFlags, patterns []string) error {
+	defer vetStartingHeap(vetHeapStart)()
 	w, err := report.New(f.format, report.Options{})
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
@@ -96,11 +97,8 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	loadErrs := vetLoadErrors(pkgs)
 	vetPruneDeps(pkgs)
 	analyzers := vetAnalyzers(sel)
-	for _, a := range analyzers {
-		// The driver applies directives itself, across rules (package policy).
-		if err := a.Flags.Set(guard.FlagName, "false"); err != nil {
-			return fmt.Errorf("vet: %s: %w", a.Name, err)
-		}
+	if err := vetDriverDirectives(analyzers); err != nil {
+		return fmt.Errorf("vet: %w", err)
 	}
 	roots := vetCleanRoots(pkgs)
 	graph, err := checker.Analyze(analyzers, roots, nil)
@@ -158,6 +156,37 @@ func vetSelection(enable, disable []string) (policy.Selection, error) {
 		}
 	}
 	return policy.NewSelection(enable, off)
+}
+
+// vetDriverDirectives turns off the directive handling inside the analyzers and those they
+// require (mcpsdk, which reports nothing, would otherwise read every file for its directives):
+// the driver applies directives itself, across rules (package policy).
+func vetDriverDirectives(analyzers []*analysis.Analyzer) error {
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer) error
+	visit = func(a *analysis.Analyzer) error {
+		if seen[a] {
+			return nil
+		}
+		seen[a] = true
+		if a.Flags.Lookup(guard.FlagName) != nil {
+			if err := a.Flags.Set(guard.FlagName, "false"); err != nil {
+				return fmt.Errorf("%s: %w", a.Name, err)
+			}
+		}
+		for _, r := range a.Requires {
+			if err := visit(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, a := range analyzers {
+		if err := visit(a); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // vetAnalyzers returns the analyzers of the enabled rules, so that a disabled rule costs
@@ -313,6 +342,7 @@ func vetCleanRoots(pkgs []*packages.Package) []*packages.Package {
 func collectVet(root string, graph *checker.Graph) (*finding.Document, []string) {
 	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
 	files, seen := map[string]bool{}, map[string]bool{}
+	srcs := map[string][]byte{} // the files findings stand in, read once
 	var failures []string
 	for _, act := range graph.Roots {
 		for _, f := range act.Package.CompiledGoFiles {
@@ -327,7 +357,7 @@ func collectVet(root string, graph *checker.Graph) (*finding.Document, []string)
 			k := act.Analyzer.Name + "\x00" + act.Package.Fset.Position(d.Pos).String() + "\x00" + d.Message
 			if !seen[k] {
 				seen[k] = true
-				doc.Findings = append(doc.Findings, vetFinding(root, act, d))
+				doc.Findings = append(doc.Findings, vetFinding(root, act, d, srcs))
 			}
 		}
 	}
@@ -337,8 +367,9 @@ func collectVet(root string, graph *checker.Graph) (*finding.Document, []string)
 	return doc, failures
 }
 
-// vetFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.
-func vetFinding(root string, act *checker.Action, d analysis.Diagnostic) finding.Finding {
+// vetFinding converts one diagnostic, with the finding model's anchor, span and fingerprint;
+// srcs holds the files already read (a file that cannot be read is held as nil).
+func vetFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs map[string][]byte) finding.Finding {
 	fset := act.Package.Fset
 	start := fset.Position(d.Pos)
 	end := start
@@ -346,7 +377,11 @@ func vetFinding(root string, act *checker.Action, d analysis.Diagnostic) finding
 		end = fset.Position(d.End)
 	}
 	rel := vetRelPath(root, start.Filename)
-	src, _ := os.ReadFile(start.Filename)
+	src, ok := srcs[start.Filename]
+	if !ok {
+		src, _ = os.ReadFile(start.Filename)
+		srcs[start.Filename] = src
+	}
 	construct := ""
 	if src != nil && start.Offset <= end.Offset && end.Offset <= len(src) {
 		construct = string(src[start.Offset:end.Offset])
