@@ -4,7 +4,8 @@
 # both in each module directory, and compares their stdout, stderr and exit status byte for byte.
 #
 #   bench/vetsame.sh                 the Go servers under /work/real (REAL=DIR to change), when
-#                                    present, and bench/vet.sh's generated modules (built here)
+#                                    present, bench/vet.sh's generated modules (built here) and
+#                                    the analyzers' fixture modules (analyzers/*/testdata/*)
 #   bench/vetsame.sh DIR...          those module directories instead
 #   BEFORE=REV bench/vetsame.sh ...  compare with revision REV instead of main
 #
@@ -37,12 +38,17 @@ if [ ${#dirs[@]} -eq 0 ]; then
   done
   bench/vet.sh --setup >/dev/null
   for n in gen mcpgo gosdk; do dirs+=("$PWD/bench/out/vet/work/$n"); done
+  # The analyzers' fixture modules: the findings their want annotations name, and more.
+  for m in analyzers/{mcpsdk,panicleak,guidance,protocolerror}/testdata/*/go.mod cmd/mcperr/testdata/vet/go.mod; do
+    [ -f "$m" ] && dirs+=("$PWD/$(dirname "$m")")
+  done
 fi
 [ ${#dirs[@]} -gt 0 ] || { echo "vetsame.sh: no directory to check (give DIR... or REAL=DIR)" >&2; exit 2; }
 
 differ=0
 for dir in "${dirs[@]}"; do
-  name=$(basename "$dir")
+  name=${dir#"$PWD"/}
+  name=$(echo "${name#"$real"/}" | tr / +)
   for side in before after; do
     rc=0
     (cd "$dir" && "$out/mcperr-$side" vet --no-cache --format jsonl --fail-on none ./... \

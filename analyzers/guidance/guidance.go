@@ -4,14 +4,18 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	lexicon "github.com/mcperr/mcperr/scanner/guidance"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Analyzer reports error results whose text and typed guidance disagree, and go-sdk SetError
@@ -20,7 +24,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	Name:      "guidance",
 	Doc:       rule.MustLookup("guidance").Doc(),
 	URL:       rule.MustLookup("guidance").HelpURI(),
-	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
+	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer, inspect.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(helperFact)},
 })
@@ -79,6 +83,9 @@ type checker struct {
 	local map[*types.Func]*helperFact
 	// summarized holds the sites that are checked at their helper's call sites instead.
 	summarized map[ast.Node]bool
+	// imported holds the helper facts of the functions of other packages called here, looked up
+	// once each (nil: none).
+	imported map[*types.Func]*helperFact
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -86,7 +93,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: info, res: place.NewResolver(pass.Fset), local: map[*types.Func]*helperFact{}, summarized: map[ast.Node]bool{}}
+	c := &checker{pass: pass, info: info, res: place.NewResolver(pass.Fset), local: map[*types.Func]*helperFact{},
+		summarized: map[ast.Node]bool{}, imported: map[*types.Func]*helperFact{}}
 	units := c.units()
 	// Helpers first, so that calls of a helper declared later in the package are checked too;
 	// a helper calling another helper is summarised after it when declared after it.
@@ -101,8 +109,12 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	for _, u := range units {
-		u.sites, u.returned = nil, nil
-		u.collect()
+		// A unit is collected again only when it calls a helper of this package that was
+		// summarised after the unit's first collection: otherwise the same sites come out.
+		if slices.ContainsFunc(u.unknown, func(fn *types.Func) bool { return c.local[fn] != nil }) {
+			u.sites, u.returned, u.unknown = nil, nil, nil
+			u.collect()
+		}
 		for _, st := range u.sites {
 			if !c.summarized[st.at] && !(st.returnedErr && !st.returnedOK) {
 				c.check(u, st)
@@ -112,50 +124,50 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// units returns every function body of the package: declarations and literals.
+// unitNodes are the nodes units looks at, for the inspector.
+var unitNodes = []ast.Node{(*ast.File)(nil), (*ast.GenDecl)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
+
+// units returns every function body of the package: declarations and literals, in source order.
 func (c *checker) units() []*unit {
 	var out []*unit
-	for _, f := range c.pass.Files {
-		encl := ""
-		ast.Inspect(f, func(n ast.Node) bool {
-			var ft *ast.FuncType
-			var body *ast.BlockStmt
-			var name string
-			switch x := n.(type) {
-			case *ast.GenDecl:
-				encl = "" // a literal at package level
-				return true
-			case *ast.FuncDecl:
-				ft, body, name = x.Type, x.Body, "function "+x.Name.Name
-				encl = x.Name.Name
-			case *ast.FuncLit:
-				ft, body, name = x.Type, x.Body, "a func literal"
-				if encl != "" {
-					name += " in " + encl
-				}
-			default:
-				return true
+	encl := ""
+	in := c.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	w := walk.New(in)
+	in.Preorder(unitNodes, func(n ast.Node) {
+		var ft *ast.FuncType
+		var body *ast.BlockStmt
+		var name string
+		switch x := n.(type) {
+		case *ast.File, *ast.GenDecl:
+			encl = "" // a literal at package level
+			return
+		case *ast.FuncDecl:
+			ft, body, name = x.Type, x.Body, "function "+x.Name.Name
+			encl = x.Name.Name
+		case *ast.FuncLit:
+			ft, body, name = x.Type, x.Body, "a func literal"
+			if encl != "" {
+				name += " in " + encl
 			}
-			if body == nil {
-				return true
+		}
+		if body == nil {
+			return
+		}
+		h := c.info.HandlerOf(n)
+		if h != nil {
+			if _, lit := n.(*ast.FuncLit); lit {
+				name = "the tool handler literal" + strings.TrimPrefix(name, "a func literal")
+			} else {
+				name = "tool handler " + h.Name
 			}
-			h := c.info.HandlerOf(n)
-			if h != nil {
-				if _, lit := n.(*ast.FuncLit); lit {
-					name = "the tool handler literal" + strings.TrimPrefix(name, "a func literal")
-				} else {
-					name = "tool handler " + h.Name
-				}
-			}
-			u := &unit{pass: c.pass, ev: newEval(c.pass.TypesInfo, ft, body), body: body, name: name, node: n}
-			if h != nil {
-				u.kind = h.Kind
-			}
-			u.helper = c.helperSite
-			out = append(out, u)
-			return true
-		})
-	}
+		}
+		u := &unit{pass: c.pass, ftype: ft, body: body, walk: w, name: name, node: n}
+		if h != nil {
+			u.kind = h.Kind
+		}
+		u.helper = c.helperSite
+		out = append(out, u)
+	})
 	return out
 }
 
@@ -199,9 +211,20 @@ func (c *checker) summary(u *unit) (*helperFact, ast.Node) {
 // helperSite returns the site a call of a summarised helper builds, with the arguments filled in.
 func (c *checker) helperSite(u *unit, call *ast.CallExpr, fn *types.Func) *site {
 	f := c.local[fn]
+	if f == nil && fn.Pkg() == c.pass.Pkg {
+		u.unknown = append(u.unknown, fn) // perhaps a helper summarised later
+		return nil
+	}
 	if f == nil {
-		f = new(helperFact)
-		if !c.pass.ImportObjectFact(fn, f) {
+		var ok bool
+		if f, ok = c.imported[fn]; !ok {
+			f = new(helperFact)
+			if !c.pass.ImportObjectFact(fn, f) {
+				f = nil
+			}
+			c.imported[fn] = f
+		}
+		if f == nil {
 			return nil
 		}
 	}
@@ -215,7 +238,7 @@ func argText(u *unit, call *ast.CallExpr, i int) string {
 	if i >= len(call.Args) {
 		return gap
 	}
-	return u.ev.text(call.Args[i], 0)
+	return u.eval().text(call.Args[i], 0)
 }
 
 // argTyped is a helper's typed guidance with the fields set from parameters filled in.
@@ -223,7 +246,7 @@ func argTyped(u *unit, call *ast.CallExpr, f typedFact) typed {
 	t := typed{g: lexicon.Guidance{Says: f.Says, Denies: f.Denies}}
 	for _, p := range f.Params {
 		if p.Param < len(call.Args) {
-			t = t.merge(u.ev.field(p.Key, call.Args[p.Param], 0))
+			t = t.merge(u.eval().field(p.Key, call.Args[p.Param], 0))
 		}
 	}
 	return t

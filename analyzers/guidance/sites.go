@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"golang.org/x/tools/go/analysis"
 )
@@ -44,8 +45,10 @@ func (st *site) typed() typed {
 // unit is one function body with the sites built in it.
 type unit struct {
 	pass  *analysis.Pass
-	ev    *eval
+	ev    *eval // made on first use (see eval): most bodies build no result
+	ftype *ast.FuncType
 	body  *ast.BlockStmt
+	walk  *walk.Walker
 	name  string // how messages name the function
 	sites []*site
 	vars  map[types.Object]*site // the site a variable holds at the current point
@@ -55,6 +58,17 @@ type unit struct {
 	helper   func(*unit, *ast.CallExpr, *types.Func) *site
 	node     ast.Node // the *ast.FuncDecl or *ast.FuncLit
 	kind     mcpsdk.Kind
+	// unknown lists the functions of this package that the last collection called and found
+	// no helper summary for.
+	unknown []*types.Func
+}
+
+// eval returns the unit's expression evaluator, made on first use.
+func (u *unit) eval() *eval {
+	if u.ev == nil {
+		u.ev = newEval(u.pass.TypesInfo, u.ftype, u.body)
+	}
+	return u.ev
 }
 
 // isSDKType reports whether t (through a pointer) is the named type name of an SDK's mcp package.
@@ -79,6 +93,9 @@ func isSDKType(t types.Type, name string) (mcpsdk.SDK, bool) {
 	return "", false
 }
 
+// collectNodes are the nodes collect looks at.
+var collectNodes = []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ReturnStmt)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}
+
 // collect finds the sites of the unit's body in source order and applies the statements that
 // change a site held in a variable: IsError, Content, StructuredContent and Meta assignments,
 // Meta[key] writes and SetError calls. It also records the sites the function returns.
@@ -86,7 +103,7 @@ func (u *unit) collect() {
 	u.vars = map[types.Object]*site{}
 	u.bySrc = map[ast.Node]*site{}
 	info := u.pass.TypesInfo
-	inspectBody(u.body, func(n ast.Node) {
+	u.walk.NoLits(u.body, collectNodes, func(n ast.Node) {
 		switch s := n.(type) {
 		case *ast.CompositeLit, *ast.CallExpr:
 			u.build(n.(ast.Expr))
@@ -168,7 +185,7 @@ func (u *unit) returns(st *site, results []ast.Expr) {
 		return // Out is an interface and the output nil: StructuredContent is left alone
 	}
 	st.output = true
-	st.outTyped = st.outTyped.merge(u.ev.typed(out, 0))
+	st.outTyped = st.outTyped.merge(u.eval().typed(out, 0))
 }
 
 // isNil reports whether e is the untyped nil.
@@ -205,9 +222,9 @@ func (u *unit) assignField(l, r ast.Expr) {
 		case "Content":
 			st.content, st.blocks = u.contentOf(r)
 		case "StructuredContent", "RawStructuredContent":
-			st.structured = u.ev.typed(r, 0) // an assignment replaces the value (the last one in source order wins)
+			st.structured = u.eval().typed(r, 0) // an assignment replaces the value (the last one in source order wins)
 		case "Meta":
-			st.meta = u.ev.typed(r, 0)
+			st.meta = u.eval().typed(r, 0)
 		}
 	case *ast.IndexExpr:
 		sel, ok := l.X.(*ast.SelectorExpr)
@@ -219,7 +236,7 @@ func (u *unit) assignField(l, r ast.Expr) {
 			return
 		}
 		if tv := u.pass.TypesInfo.Types[l.Index]; tv.Value != nil && tv.Value.Kind() == constant.String {
-			st.meta = st.meta.merge(u.ev.field(constant.StringVal(tv.Value), r, 0))
+			st.meta = st.meta.merge(u.eval().field(constant.StringVal(tv.Value), r, 0))
 		}
 	}
 }
@@ -239,7 +256,7 @@ func (u *unit) setError(c *ast.CallExpr) {
 	}
 	st.isError = true
 	st.setError = c
-	st.errText = u.ev.text(c.Args[0], 0)
+	st.errText = u.eval().text(c.Args[0], 0)
 }
 
 // isFalse reports whether e is the constant false.
@@ -270,7 +287,7 @@ func (u *unit) siteOf(x ast.Expr) *site {
 			return u.helper(u, x, fn)
 		}
 		st := &site{at: x, sdk: mcpsdk.MCPGo, blocks: 1}
-		ev := u.ev
+		ev := u.eval()
 		switch fn.Name() {
 		case "NewToolResultError":
 			st.isError, st.content = true, ev.text(arg(x, 0), 0)
@@ -315,15 +332,15 @@ func (u *unit) resultFields(st *site, lit *ast.CompositeLit) {
 		case "Content":
 			st.content, st.blocks = u.contentOf(kv.Value)
 		case "StructuredContent", "RawStructuredContent":
-			st.structured = st.structured.merge(u.ev.typed(kv.Value, 0))
+			st.structured = st.structured.merge(u.eval().typed(kv.Value, 0))
 		case "Meta":
-			st.meta = st.meta.merge(u.ev.typed(kv.Value, 0))
+			st.meta = st.meta.merge(u.eval().typed(kv.Value, 0))
 		case "Result": // mcp-go: Result{Meta: ...}
 			if rl, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
 				for _, re := range rl.Elts {
 					if rkv, ok := re.(*ast.KeyValueExpr); ok {
 						if rid, ok := rkv.Key.(*ast.Ident); ok && rid.Name == "Meta" {
-							st.meta = st.meta.merge(u.ev.typed(rkv.Value, 0))
+							st.meta = st.meta.merge(u.eval().typed(rkv.Value, 0))
 						}
 					}
 				}
@@ -336,7 +353,7 @@ func (u *unit) resultFields(st *site, lit *ast.CompositeLit) {
 func (u *unit) contentOf(x ast.Expr) (string, int) {
 	x = ast.Unparen(x)
 	if id, ok := x.(*ast.Ident); ok {
-		if v := u.ev.single(id); v != nil {
+		if v := u.eval().single(id); v != nil {
 			return u.contentOf(v)
 		}
 		return gap, -1
@@ -364,14 +381,14 @@ func (u *unit) blockText(x ast.Expr) string {
 			for _, el := range x.Elts {
 				if kv, ok := el.(*ast.KeyValueExpr); ok {
 					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Text" {
-						return u.ev.text(kv.Value, 0)
+						return u.eval().text(kv.Value, 0)
 					}
 				}
 			}
 		}
 	case *ast.CallExpr:
 		if mcpsdk.IsSDKFunc(mcpsdk.Callee(u.pass.TypesInfo, x), mcpsdk.MCPGoMCP, "NewTextContent") {
-			return u.ev.text(arg(x, 0), 0)
+			return u.eval().text(arg(x, 0), 0)
 		}
 	}
 	return gap

@@ -1,0 +1,106 @@
+// Package walk visits the nodes of a subtree of a package's files by type, with the package's
+// inspector (golang.org/x/tools/go/analysis/passes/inspect): a walk skips every subtree that
+// holds none of the types asked for, where ast.Inspect visits every node. The analyzers walk
+// each function body several times, each time for a few kinds of node; on github-mcp-server
+// those walks were most of their time.
+//
+// A walk calls its function in the order ast.Inspect would, for the nodes of the given types
+// only, so a callback that looks at those types and ignores the others sees the same sequence.
+package walk
+
+import (
+	"go/ast"
+	"reflect"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// Walker walks subtrees of the files of one package.
+type Walker struct {
+	in *inspector.Inspector
+}
+
+// New returns a walker over the files the inspector was made from.
+func New(in *inspector.Inspector) *Walker { return &Walker{in: in} }
+
+// cursor returns the inspector's cursor at n, found by its position, or false when n is not a
+// node of the inspector's files (a walk then falls back to ast.Inspect).
+func (w *Walker) cursor(n ast.Node) (inspector.Cursor, bool) {
+	if w == nil || w.in == nil || n == nil || !n.Pos().IsValid() || !n.End().IsValid() {
+		return inspector.Cursor{}, false
+	}
+	c, ok := w.in.Root().FindByPos(n.Pos(), n.End())
+	// FindByPos gives the innermost node spanning n; n may be one of the nodes around it with
+	// the same span (an ExprStmt around its CallExpr).
+	for ok && c.Node() != n {
+		p := c.Parent()
+		if p.Node() == nil || p.Node().Pos() != n.Pos() || p.Node().End() != n.End() {
+			return inspector.Cursor{}, false
+		}
+		c = p
+	}
+	return c, ok
+}
+
+var funcLit = []ast.Node{(*ast.FuncLit)(nil)}
+
+// Nodes calls f for each node of one of the types under root (root included), in the order of
+// ast.Inspect, entering function literals.
+func (w *Walker) Nodes(root ast.Node, types []ast.Node, f func(ast.Node)) {
+	w.inspect(root, types, false, f)
+}
+
+// NoLits calls f for each node of one of the types under root (root included), in the order
+// of ast.Inspect, not entering function literals (nor calling f for them).
+func (w *Walker) NoLits(root ast.Node, types []ast.Node, f func(ast.Node)) {
+	w.inspect(root, types, true, f)
+}
+
+func (w *Walker) inspect(root ast.Node, types []ast.Node, noLits bool, f func(ast.Node)) {
+	if root == nil {
+		return
+	}
+	c, ok := w.cursor(root)
+	if !ok {
+		want := typeSet(types)
+		ast.Inspect(root, func(n ast.Node) bool {
+			if n == nil {
+				return false
+			}
+			if _, lit := n.(*ast.FuncLit); lit && noLits {
+				return false
+			}
+			if want(n) {
+				f(n)
+			}
+			return true
+		})
+		return
+	}
+	if noLits && len(types) > 0 {
+		types = append(append(make([]ast.Node, 0, len(types)+1), types...), funcLit...)
+	}
+	c.Inspect(types, func(c inspector.Cursor) bool {
+		n := c.Node()
+		if _, lit := n.(*ast.FuncLit); lit && noLits {
+			return false
+		}
+		f(n)
+		return true
+	})
+}
+
+// typeSet returns a test of whether a node has one of the types (any node, when types is empty).
+func typeSet(types []ast.Node) func(ast.Node) bool {
+	if len(types) == 0 {
+		return func(ast.Node) bool { return true }
+	}
+	return func(n ast.Node) bool {
+		for _, t := range types {
+			if reflect.TypeOf(t) == reflect.TypeOf(n) {
+				return true
+			}
+		}
+		return false
+	}
+}

@@ -1,0 +1,104 @@
+package walk
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"reflect"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+const src = `package p
+
+func a(x int) int {
+	f := func() int { return x + 1 }
+	if x > 0 {
+		return f()
+	}
+	go func() { _ = x }()
+	return g(x, func(y int) int { return y })
+}
+
+func g(x int, h func(int) int) int { return h(x) }
+
+var v = func() int { return 2 }()
+`
+
+// reference is what the walks stand for: ast.Inspect, filtered by type afterwards.
+func reference(root ast.Node, types []ast.Node, noLits bool) []string {
+	var out []string
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		if _, lit := n.(*ast.FuncLit); lit && noLits {
+			return false
+		}
+		if len(types) == 0 || typeSet(types)(n) {
+			out = append(out, describe(n))
+		}
+		return true
+	})
+	return out
+}
+
+func describe(n ast.Node) string { return fmt.Sprintf("%T@%d", n, n.Pos()) }
+
+// TestWalksMatchInspect compares the walks with ast.Inspect on every function body, statement
+// and expression of a file, for several type lists, through the inspector and through the
+// fallback (a walker without one).
+func TestWalksMatchInspect(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := New(inspector.New([]*ast.File{f}))
+	typeLists := [][]ast.Node{
+		nil,
+		{(*ast.ReturnStmt)(nil)},
+		{(*ast.CallExpr)(nil), (*ast.Ident)(nil)},
+		{(*ast.FuncLit)(nil), (*ast.BinaryExpr)(nil)},
+	}
+	var roots []ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.BlockStmt, *ast.FuncDecl, *ast.FuncLit, *ast.ExprStmt, *ast.CallExpr, *ast.IfStmt:
+			roots = append(roots, n)
+		}
+		return true
+	})
+	roots = append(roots, f)
+	checked := 0
+	for _, root := range roots {
+		if _, ok := w.cursor(root); !ok {
+			t.Errorf("no cursor for %s", describe(root))
+		}
+		for _, types := range typeLists {
+			for _, noLits := range []bool{false, true} {
+				want := reference(root, types, noLits)
+				for name, walker := range map[string]*Walker{"inspector": w, "fallback": New(nil)} {
+					var got []string
+					visit := func(n ast.Node) { got = append(got, describe(n)) }
+					if noLits {
+						walker.NoLits(root, types, visit)
+					} else {
+						walker.Nodes(root, types, visit)
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Errorf("%s walk of %s for %v (noLits %v):\n got  %s\n want %s", name, describe(root), types, noLits,
+							strings.Join(got, " "), strings.Join(want, " "))
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d walks compared", checked)
+	}
+}
