@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
@@ -106,10 +107,10 @@ func (b *bodyScan) lowerChecked() map[string]bool {
 	}
 	info := b.c.pass.TypesInfo
 	out := map[string]bool{}
-	compared(info, b.body, func(e ast.Expr) { out[types.ExprString(e)] = true })
+	compared(b.c.walk, info, b.body, func(e ast.Expr) { out[types.ExprString(e)] = true })
 	// Locals assigned only from values with a known lower end have one too.
 	assigned := map[types.Object][]ast.Expr{}
-	inspectNoLits(b.body, func(n ast.Node) {
+	b.c.walk.NoLits(b.body, assignNodes, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			if len(x.Lhs) == len(x.Rhs) {
@@ -201,9 +202,9 @@ func (b *bodyScan) lowerChecked() map[string]bool {
 
 // compared calls f for each operand that n compares with a constant (<, <=, >, >=) or passes to
 // max.
-func compared(info *types.Info, n ast.Node, f func(ast.Expr)) {
+func compared(w *walk.Walker, info *types.Info, n ast.Node, f func(ast.Expr)) {
 	isConst := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.Value != nil }
-	inspectNoLits(n, func(n ast.Node) {
+	w.NoLits(n, comparedNodes, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.BinaryExpr:
 			switch x.Op {
@@ -233,41 +234,45 @@ func (c *checker) lowerFields() map[types.Object]bool {
 	}
 	c.fields = map[types.Object]bool{}
 	info := c.pass.TypesInfo
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if fd, ok := n.(*ast.FuncDecl); ok && fd.Body != nil {
-				checked := map[string]bool{}
-				compared(info, fd.Body, func(e ast.Expr) {
-					checked[types.ExprString(e)] = true
-					if sel, ok := e.(*ast.SelectorExpr); ok {
-						if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
-							c.fields[s.Obj()] = true
-						}
+	c.in.Preorder(funcDeclNodes, func(n ast.Node) {
+		if fd, ok := n.(*ast.FuncDecl); ok && fd.Body != nil {
+			checked := map[string]bool{}
+			compared(c.walk, info, fd.Body, func(e ast.Expr) {
+				checked[types.ExprString(e)] = true
+				if sel, ok := e.(*ast.SelectorExpr); ok {
+					if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+						c.fields[s.Obj()] = true
 					}
-				})
-				// request.StartIndex = startIndex, after startIndex < 0 was refused.
-				inspectNoLits(fd.Body, func(n ast.Node) {
-					as, ok := n.(*ast.AssignStmt)
-					if !ok || len(as.Lhs) != len(as.Rhs) {
-						return
+				}
+			})
+			// request.StartIndex = startIndex, after startIndex < 0 was refused.
+			c.walk.NoLits(fd.Body, assignStmtNodes, func(n ast.Node) {
+				as, ok := n.(*ast.AssignStmt)
+				if !ok || len(as.Lhs) != len(as.Rhs) {
+					return
+				}
+				for i, l := range as.Lhs {
+					sel, ok := l.(*ast.SelectorExpr)
+					if !ok || !checked[types.ExprString(ast.Unparen(as.Rhs[i]))] {
+						continue
 					}
-					for i, l := range as.Lhs {
-						sel, ok := l.(*ast.SelectorExpr)
-						if !ok || !checked[types.ExprString(ast.Unparen(as.Rhs[i]))] {
-							continue
-						}
-						if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
-							c.fields[s.Obj()] = true
-						}
+					if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+						c.fields[s.Obj()] = true
 					}
-				})
-				return false
-			}
-			return true
-		})
-	}
+				}
+			})
+		}
+	})
 	return c.fields
 }
+
+// The nodes the walks of this file look at.
+var (
+	assignNodes     = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}
+	assignStmtNodes = []ast.Node{(*ast.AssignStmt)(nil)}
+	comparedNodes   = []ast.Node{(*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)}
+	funcDeclNodes   = []ast.Node{(*ast.FuncDecl)(nil)}
+)
 
 // boundedCall reports whether a call's (first) result has a known lower end: a function of the
 // module whose every return does (enforceLimit(n) that defaults n <= 0).
@@ -295,7 +300,7 @@ func (b *bodyScan) boundedResults() uint64 {
 	}
 	b.lowerChecked()
 	out := ints
-	inspectNoLits(b.body, func(n ast.Node) {
+	b.c.walk.NoLits(b.body, returnNodes, func(n ast.Node) {
 		ret, ok := n.(*ast.ReturnStmt)
 		if !ok {
 			return

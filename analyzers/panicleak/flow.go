@@ -53,6 +53,9 @@ type flow struct {
 	strict bool
 }
 
+// moverNodes are the nodes that may move input from one variable to another.
+var moverNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.CallExpr)(nil)}
+
 // newFlow computes the flow of body from the given roots (parameter objects, each with its
 // mask), through the assignments of the body and the function literals in it, to a fixed
 // point.
@@ -68,7 +71,7 @@ func (c *checker) newFlow(body *ast.BlockStmt, roots map[types.Object]mask, stri
 	}
 	// The nodes that move input are collected once; the fixed point runs on them.
 	var movers []ast.Node
-	ast.Inspect(body, func(n ast.Node) bool {
+	c.walk.Nodes(body, moverNodes, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			if x.Tok == token.DEFINE || x.Tok == token.ASSIGN {
@@ -84,7 +87,6 @@ func (c *checker) newFlow(body *ast.BlockStmt, roots map[types.Object]mask, stri
 				}
 			}
 		}
-		return true
 	})
 	for changed := true; changed; {
 		changed = false

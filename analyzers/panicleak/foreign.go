@@ -68,39 +68,44 @@ func (c *checker) spreadPending() {
 // left their decision to the package that builds the server: each panic site is reported once,
 // naming the first use of what brings it.
 func (c *checker) checkForeign() {
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			id, ok := n.(*ast.Ident)
-			if !ok {
-				return true
+	facts := map[types.Object]*pendingFact{} // looked up once per object (nil: none)
+	c.in.Preorder(identNodes, func(n ast.Node) {
+		id := n.(*ast.Ident)
+		obj := c.pass.TypesInfo.Uses[id]
+		if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg {
+			return
+		}
+		if fn, ok := obj.(*types.Func); ok {
+			obj = fn.Origin()
+		}
+		pf, seen := facts[obj]
+		if !seen {
+			pf = new(pendingFact)
+			if !c.pass.ImportObjectFact(obj, pf) {
+				pf = nil
 			}
-			obj := c.pass.TypesInfo.Uses[id]
-			if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg {
-				return true
+			facts[obj] = pf
+		}
+		if pf == nil || c.behindRecovery(id) {
+			return
+		}
+		if !c.info.CreatesServer {
+			if holder := c.holderOf(id); holder != nil {
+				c.addPending(holder, pf.Problems)
 			}
-			if fn, ok := obj.(*types.Func); ok {
-				obj = fn.Origin()
-			}
-			var pf pendingFact
-			if !c.pass.ImportObjectFact(obj, &pf) || c.behindRecovery(id) {
-				return true
-			}
-			if !c.info.CreatesServer {
-				if holder := c.holderOf(id); holder != nil {
-					c.addPending(holder, pf.Problems)
-				}
-				return true
-			}
-			if c.info.Recovered {
-				return true
-			}
-			for _, p := range pf.Problems {
-				c.report(p, nil, &brought{use: id, obj: obj})
-			}
-			return true
-		})
-	}
+			return
+		}
+		if c.info.Recovered {
+			return
+		}
+		for _, p := range pf.Problems {
+			c.report(p, nil, &brought{use: id, obj: obj})
+		}
+	})
 }
+
+// identNodes are the nodes checkForeign looks at.
+var identNodes = []ast.Node{(*ast.Ident)(nil)}
 
 // initPendingFact marks a package whose init functions register handlers whose panics can
 // escape (into a registry of the module that a server's package reads, or on a server of an

@@ -50,7 +50,7 @@ func (b *bodyScan) nilErrSites() []reach {
 			}
 		}
 	}
-	inspectNoLits(b.body, func(n ast.Node) {
+	b.c.walk.NoLits(b.body, stmtListNodes, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.BlockStmt:
 			scan(x.List)
@@ -62,6 +62,9 @@ func (b *bodyScan) nilErrSites() []reach {
 	})
 	return out
 }
+
+// stmtListNodes are the nodes that hold statement lists.
+var stmtListNodes = []ast.Node{(*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)}
 
 // callAssign returns the left-hand sides and the call of `a, b := f()`, `a, b = f()` or
 // `var a, b = f()`, or a nil call.

@@ -10,9 +10,12 @@ import (
 
 	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Analyzer reports panic sources in tool handlers with no recovery in front of them.
@@ -20,7 +23,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	Name:      "panicleak",
 	Doc:       rule.MustLookup("panicleak").Doc(),
 	URL:       rule.MustLookup("panicleak").HelpURI(),
-	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
+	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer, inspect.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact), new(initPendingFact)},
 })
@@ -64,17 +67,21 @@ type mark struct {
 type checker struct {
 	pass      *analysis.Pass
 	info      *mcpsdk.Info
-	module    string // the analyzed module's path, "" when unknown
+	in        *inspector.Inspector
+	walk      *walk.Walker // walks of bodies by node type, with in
+	module    string       // the analyzed module's path, "" when unknown
 	summaries map[*types.Func]*summary
 	busy      map[*types.Func]bool
 	pending   map[types.Object][]problem
 	wraps     map[*types.Func][]WrapParam
-	reported  map[place.Place]bool // panic sites already reported by this package
-	resolver  *place.Resolver      // made on first use
-	stores    map[string][]stored  // the stores of imported packages by field, on first use
-	impls     map[string][]*types.Func
-	types     []*types.Named        // the module's named types this package sees, on first use
-	fields    map[types.Object]bool // fields compared with a constant in the package, on first use
+	// importedWraps holds the wrapsFacts of other packages' functions, looked up once each.
+	importedWraps map[*types.Func][]WrapParam
+	reported      map[place.Place]bool // panic sites already reported by this package
+	resolver      *place.Resolver      // made on first use
+	stores        map[string][]stored  // the stores of imported packages by field, on first use
+	impls         map[string][]*types.Func
+	types         []*types.Named        // the module's named types this package sees, on first use
+	fields        map[types.Object]bool // fields compared with a constant in the package, on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.
@@ -101,8 +108,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if !mcpsdk.IsMainModule(pass) {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: info, summaries: map[*types.Func]*summary{}, busy: map[*types.Func]bool{},
-		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, reported: map[place.Place]bool{},
+	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	c := &checker{pass: pass, info: info, in: in, walk: walk.New(in), summaries: map[*types.Func]*summary{}, busy: map[*types.Func]bool{},
+		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, importedWraps: map[*types.Func][]WrapParam{}, reported: map[place.Place]bool{},
 		impls: map[string][]*types.Func{}}
 	if pass.Module != nil {
 		c.module = pass.Module.Path

@@ -70,6 +70,14 @@ func pkgKey(p *types.Package) string {
 	return p.Path() + " " + p.Name()
 }
 
+// The nodes directSources looks at: first to learn about the body, then for the sources.
+var (
+	directPrepassNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.RangeStmt)(nil)}
+	directNodes        = []ast.Node{(*ast.TypeAssertExpr)(nil), (*ast.CallExpr)(nil), (*ast.SliceExpr)(nil), (*ast.IndexExpr)(nil)}
+	callNodes          = []ast.Node{(*ast.CallExpr)(nil)}
+	returnNodes        = []ast.Node{(*ast.ReturnStmt)(nil)}
+)
+
 // directSources lists the panic sources written in the body, not descending into function
 // literals (they run elsewhere, or are handlers of their own): unchecked type assertions on
 // input, Must* calls and indexes into strings.Split and Fields results of input, and
@@ -82,7 +90,7 @@ func (b *bodyScan) directSources() []reach {
 	lenChecked := map[types.Object]bool{}
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
 	var guards map[string][][2]token.Pos        // computed at the first type assertion
-	inspectNoLits(body, func(n ast.Node) {
+	b.c.walk.NoLits(body, directPrepassNodes, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			if len(x.Lhs) == 2 && len(x.Rhs) == 1 {
@@ -125,19 +133,19 @@ func (b *bodyScan) directSources() []reach {
 		}
 	})
 	var out []reach
-	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr, stack []ast.Node) {
+	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr, stack func() []ast.Node) {
 		name := mcpsdk.Callee(info, call).Name()
 		if name != "Fields" && isZero(info, x.Index) {
 			return // Split, SplitN (n != 0) and SplitAfter return at least one element
 		}
-		if v := rootVar(info, call.Args[0]); v != nil && condsMention(info, stack, v) {
+		if v := rootVar(info, call.Args[0]); v != nil && condsMention(info, stack(), v) {
 			return // if strings.Contains(s, ":") { ... strings.SplitN(s, ":", 2)[1] }
 		}
 		if need := b.looseFlow().of(call.Args[0]); need != 0 {
 			out = append(out, reach{Site: b.newSite(x, "index into a strings."+name+" result without a length check", kindInput, true), Need: need})
 		}
 	}
-	inspectStack(body, func(n ast.Node, stack []ast.Node) {
+	b.c.walk.NoLitsStack(body, directNodes, func(n ast.Node, stack func() []ast.Node) {
 		switch x := n.(type) {
 		case *ast.TypeAssertExpr:
 			if x.Type == nil || checked[x] {
@@ -160,7 +168,7 @@ func (b *bodyScan) directSources() []reach {
 			out = append(out, reach{Site: b.newSite(x, desc, kindInput, false), Need: need})
 		case *ast.CallExpr:
 			if isBuiltin(info, x, "panic") {
-				if need, ok := b.panicNeed(stack); ok {
+				if need, ok := b.panicNeed(stack()); ok {
 					out = append(out, reach{Site: b.newSite(x, "explicit panic", kindPanic, true), Need: need})
 				}
 				return
@@ -363,7 +371,7 @@ func condsMention(info *types.Info, stack []ast.Node, v types.Object) bool {
 func (b *bodyScan) callReaches() []reach {
 	info := b.c.pass.TypesInfo
 	var out []reach
-	inspectNoLits(b.body, func(n ast.Node) {
+	b.c.walk.NoLits(b.body, callNodes, func(n ast.Node) {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			return
@@ -451,7 +459,7 @@ func (b *bodyScan) returns(s *summary) {
 	if !anyCarries {
 		return
 	}
-	inspectNoLits(b.body, func(node ast.Node) {
+	b.c.walk.NoLits(b.body, returnNodes, func(node ast.Node) {
 		ret, ok := node.(*ast.ReturnStmt)
 		if !ok {
 			return

@@ -151,10 +151,15 @@ func (c *checker) wrapsOf(fn *types.Func) []WrapParam {
 	if fn.Pkg() == c.pass.Pkg {
 		return c.wraps[fn]
 	}
+	if ps, ok := c.importedWraps[fn]; ok {
+		return ps
+	}
 	var f wrapsFact
 	if fn.Pkg() != nil && c.pass.ImportObjectFact(fn, &f) {
+		c.importedWraps[fn] = f.Params
 		return f.Params
 	}
+	c.importedWraps[fn] = nil
 	return nil
 }
 
@@ -162,64 +167,58 @@ func (c *checker) wrapsOf(fn *types.Func) []WrapParam {
 func (c *checker) checkWrapped() map[ast.Node]bool {
 	info := c.pass.TypesInfo
 	seen := map[ast.Node]bool{}
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	c.in.Preorder(callNodes, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := mcpsdk.Callee(info, call)
+		if fn == nil {
+			return
+		}
+		for _, wp := range c.wrapsOf(fn.Origin()) {
+			if wp.Index >= len(call.Args) {
+				continue
 			}
-			fn := mcpsdk.Callee(info, call)
-			if fn == nil {
-				return true
-			}
-			for _, wp := range c.wrapsOf(fn.Origin()) {
-				if wp.Index >= len(call.Args) {
+			h := &mcpsdk.Handler{Kind: wp.Kind}
+			var sig *types.Signature
+			switch x := ast.Unparen(call.Args[wp.Index]).(type) {
+			case *ast.FuncLit:
+				h.Node, h.Body, h.Name = x, x.Body, "func literal"
+				sig, _ = info.TypeOf(x).(*types.Signature)
+			case *ast.Ident, *ast.SelectorExpr:
+				id, _ := x.(*ast.Ident)
+				if sel, ok := x.(*ast.SelectorExpr); ok {
+					id = sel.Sel
+				}
+				wrapped, _ := info.Uses[id].(*types.Func)
+				if wrapped == nil {
 					continue
 				}
-				h := &mcpsdk.Handler{Kind: wp.Kind}
-				var sig *types.Signature
-				switch x := ast.Unparen(call.Args[wp.Index]).(type) {
-				case *ast.FuncLit:
-					h.Node, h.Body, h.Name = x, x.Body, "func literal"
-					sig, _ = info.TypeOf(x).(*types.Signature)
-				case *ast.Ident, *ast.SelectorExpr:
-					id, _ := x.(*ast.Ident)
-					if sel, ok := x.(*ast.SelectorExpr); ok {
-						id = sel.Sel
-					}
-					wrapped, _ := info.Uses[id].(*types.Func)
-					if wrapped == nil {
-						continue
-					}
-					wrapped = wrapped.Origin()
-					fd := c.info.Decl(wrapped)
-					if fd == nil {
-						continue
-					}
-					h.Node, h.Body, h.Func, h.Name = fd, fd.Body, wrapped, wrapped.Name()
-					sig = wrapped.Type().(*types.Signature)
-				}
-				if h.Body == nil || sig == nil || seen[h.Node] {
+				wrapped = wrapped.Origin()
+				fd := c.info.Decl(wrapped)
+				if fd == nil {
 					continue
 				}
-				seen[h.Node] = true
-				off := boolInt(sig.Recv() != nil)
-				var in mask
-				if wp.Inputs == nil {
-					for j := 0; j < sig.Params().Len(); j++ {
+				h.Node, h.Body, h.Func, h.Name = fd, fd.Body, wrapped, wrapped.Name()
+				sig = wrapped.Type().(*types.Signature)
+			}
+			if h.Body == nil || sig == nil || seen[h.Node] {
+				continue
+			}
+			seen[h.Node] = true
+			off := boolInt(sig.Recv() != nil)
+			var in mask
+			if wp.Inputs == nil {
+				for j := 0; j < sig.Params().Len(); j++ {
+					in |= bit(off + j)
+				}
+			} else {
+				for _, j := range wp.Inputs {
+					if j < sig.Params().Len() {
 						in |= bit(off + j)
 					}
-				} else {
-					for _, j := range wp.Inputs {
-						if j < sig.Params().Len() {
-							in |= bit(off + j)
-						}
-					}
 				}
-				c.checkHandler(h, in, []mark{{At: c.placeOf(call.Pos()), Msg: "tool handler %s is made a handler here, by " + fn.Name()}})
 			}
-			return true
-		})
-	}
+			c.checkHandler(h, in, []mark{{At: c.placeOf(call.Pos()), Msg: "tool handler %s is made a handler here, by " + fn.Name()}})
+		}
+	})
 	return seen
 }

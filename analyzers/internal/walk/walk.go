@@ -11,6 +11,7 @@ package walk
 import (
 	"go/ast"
 	"reflect"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -86,6 +87,57 @@ func (w *Walker) inspect(root ast.Node, types []ast.Node, noLits bool, f func(as
 			return false
 		}
 		f(n)
+		return true
+	})
+}
+
+// NoLitsStack is NoLits for a function that may need the nodes from root down to the node
+// (root first, the node last, as a stack kept during ast.Inspect gives them): stack returns
+// them, found from the node upwards when called.
+func (w *Walker) NoLitsStack(root ast.Node, types []ast.Node, f func(n ast.Node, stack func() []ast.Node)) {
+	if root == nil {
+		return
+	}
+	c, ok := w.cursor(root)
+	if !ok {
+		want := typeSet(types)
+		var stack []ast.Node
+		get := func() []ast.Node { return stack }
+		ast.Inspect(root, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return false
+			}
+			if _, lit := n.(*ast.FuncLit); lit {
+				return false
+			}
+			stack = append(stack, n)
+			if want(n) {
+				f(n, get)
+			}
+			return true
+		})
+		return
+	}
+	if len(types) > 0 {
+		types = append(append(make([]ast.Node, 0, len(types)+1), types...), funcLit...)
+	}
+	c.Inspect(types, func(c inspector.Cursor) bool {
+		n := c.Node()
+		if _, lit := n.(*ast.FuncLit); lit {
+			return false
+		}
+		f(n, func() []ast.Node {
+			var stack []ast.Node
+			for e := range c.Enclosing() {
+				stack = append(stack, e.Node())
+				if e.Node() == root {
+					break
+				}
+			}
+			slices.Reverse(stack)
+			return stack
+		})
 		return true
 	})
 }

@@ -48,6 +48,14 @@ func reference(root ast.Node, types []ast.Node, noLits bool) []string {
 
 func describe(n ast.Node) string { return fmt.Sprintf("%T@%d", n, n.Pos()) }
 
+func describeStack(stack []ast.Node) string {
+	var parts []string
+	for _, n := range stack {
+		parts = append(parts, describe(n))
+	}
+	return strings.Join(parts, "/")
+}
+
 // TestWalksMatchInspect compares the walks with ast.Inspect on every function body, statement
 // and expression of a file, for several type lists, through the inspector and through the
 // fallback (a walker without one).
@@ -95,6 +103,41 @@ func TestWalksMatchInspect(t *testing.T) {
 					}
 					checked++
 				}
+			}
+		}
+	}
+	for _, root := range roots {
+		for _, types := range typeLists {
+			var want []string
+			var stack []ast.Node
+			ast.Inspect(root, func(n ast.Node) bool {
+				if n == nil {
+					stack = stack[:len(stack)-1]
+					return false
+				}
+				if _, lit := n.(*ast.FuncLit); lit {
+					return false
+				}
+				stack = append(stack, n)
+				if len(types) == 0 || typeSet(types)(n) {
+					want = append(want, describeStack(stack))
+				}
+				return true
+			})
+			for name, walker := range map[string]*Walker{"inspector": w, "fallback": New(nil)} {
+				var got []string
+				walker.NoLitsStack(root, types, func(n ast.Node, stack func() []ast.Node) {
+					s := stack()
+					if s[len(s)-1] != n {
+						t.Errorf("%s stack of %s ends with %s", name, describe(n), describe(s[len(s)-1]))
+					}
+					got = append(got, describeStack(s))
+				})
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s stack walk of %s for %v:\n got  %s\n want %s", name, describe(root), types,
+						strings.Join(got, " "), strings.Join(want, " "))
+				}
+				checked++
 			}
 		}
 	}
