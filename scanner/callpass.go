@@ -10,17 +10,15 @@ import (
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// The calls pass. The prefilter parses only files with a needle of their language, so a file
-// that calls a repository's own helper (createErrorResponse, tool_error) and builds no result
-// itself is never parsed, and its calls were not counted in the helper's uses. Once a root's
-// helpers are known, the files read without a needle are read again; those whose bytes mention
-// the name of a helper of their language are parsed, and only their calls are kept: their
-// findings were not reported by the first pass and are not now. The pass costs a second read
-// of the files without a needle, and a parse of the few that mention a helper.
-//
-// The same pass serves the cross-file rules (link.go): a tool's module calls an API client
-// module that holds no needle. The files that define a module a summary or a pending finding
-// still wants are extracted too, for their summaries, calls and pending findings.
+// The calls pass. The prefilter parses only the files with a needle of their language: those
+// that may hold a finding of their own. A file that only calls a repository's own helper
+// (createErrorResponse, tool_error), wraps one, or holds an API client a tool calls, matters to
+// other files' findings but has none of its own. Once a root's files have been read, the pass
+// reads again the files without a needle and extracts those that mention the name of a helper or
+// wrapper of their language (their calls are uses of it) or define a module that the cross-file
+// rules still want (link.go): for their helpers, calls, summaries and pending findings. Their
+// plain findings are not reported, by the first pass or now. The pass costs a read of the files
+// without a needle per round that has new names to look for, and a parse of the few it extracts.
 
 // keyName is the name a call of a helper key spells in source: the key's last identifier
 // ("internal/errs.Fail" -> Fail, "src/util.ts#fail!true@1" -> fail, "errors.tool_error" ->
@@ -55,78 +53,70 @@ func keyName(key string) string {
 	return ""
 }
 
-// helperNeedles returns, by language, the needles of the calls pass: the names of the keys that
-// reach a helper.
-func helperNeedles(paths map[finding.Lang]map[string]string) map[finding.Lang]*needleSet {
+// helperNeedles returns, by language, the needles of the calls pass for the helpers and wrappers
+// found so far whose names are not yet in searched (which it updates): the names of their keys.
+func helperNeedles(helpers []seqHelper, searched map[finding.Lang]map[string]bool) map[finding.Lang]*needleSet {
+	byLang := map[finding.Lang][][]byte{}
+	for _, sh := range helpers {
+		name := keyName(sh.h.Key)
+		if name == "" || searched[sh.lang][name] {
+			continue
+		}
+		if searched[sh.lang] == nil {
+			searched[sh.lang] = map[string]bool{}
+		}
+		searched[sh.lang][name] = true
+		byLang[sh.lang] = append(byLang[sh.lang], []byte(name))
+	}
 	out := map[finding.Lang]*needleSet{}
-	for l, hp := range paths {
-		seen := map[string]bool{}
-		var needles [][]byte
-		for key := range hp {
-			if name := keyName(key); name != "" && !seen[name] {
-				seen[name] = true
-				needles = append(needles, []byte(name))
-			}
-		}
-		if len(needles) > 0 {
-			out[l] = newNeedleSet(needles)
-		}
+	for l, needles := range byLang {
+		out[l] = newNeedleSet(needles)
 	}
 	return out
 }
 
-// maxLinkRounds bounds the rounds of the pass: a tool's module names a client module, whose
-// functions name a transport module, and so on.
-const maxLinkRounds = 3
-
 // extracted is what the pass learned from one file without a needle.
 type extracted struct {
-	seq     int
-	rel     string
-	lang    finding.Lang
-	res     extract.Result
-	counted bool // its bytes mention a helper's name: its calls count as uses
+	seq  int
+	rel  string
+	lang finding.Lang
+	res  extract.Result
 }
 
-// callsPass counts into uses the calls of helpers in the root's files that had no needle, and
-// extracts for the cross-file rules (link.go) those that define a module still wanted: in the
-// first round the files that mention a helper's name or define a wanted module, then, while
-// the files extracted want more, the files that define those modules. Each file is extracted
-// at most once; only the calls of a file that mentions a helper's name are counted, as before
-// the cross-file rules, so that uses do not depend on them.
-func (s *session) callsPass(ctx context.Context, col *collector, project func(string) *extract.Project,
-	paths map[finding.Lang]map[string]string, uses map[finding.Lang]map[string]int) error {
+// callsPass extracts the root's files that had no needle but matter to the files that had one:
+// those that mention the name of a helper or wrapper (their calls are uses of it, and a wrapper
+// they define makes the calls of its own name uses too), and those that define a module still
+// wanted by the cross-file rules (link.go). It goes round until a round finds nothing new: a
+// wrapper found in a round makes the files that mention its name wanted in the next, a module
+// extracted wants the modules it calls. Each file is extracted at most once. The files it
+// extracts give their helpers, their calls (all counted as uses, as a parsed file's are), their
+// summaries and their pending findings, never their plain findings: those are the main pass's,
+// and a file without a needle has none.
+func (s *session) callsPass(ctx context.Context, col *collector, project func(string) *extract.Project) error {
 	if col.unparsed.Size() == 0 {
 		return nil
 	}
-	needles := helperNeedles(paths)
+	searched := map[finding.Lang]map[string]bool{}
 	done := map[int]bool{}
-	for round := 0; round < maxLinkRounds; round++ {
+	for {
+		needles := helperNeedles(col.helpers, searched)
 		modules := col.wanted(s.langs)
 		if len(needles) == 0 && len(modules) == 0 {
 			return nil
 		}
-		var spillErr error
+		var takeErr error
 		n, err := s.passRound(ctx, col, project, needles, modules, done, func(x extracted) {
-			if x.counted {
-				for _, c := range x.res.Calls {
-					countCall(paths, uses, x.lang, c.Key)
-				}
-			}
-			col.addLinks(x.rel, x.lang, &x.res)
-			if spillErr == nil {
-				spillErr = col.spillFindings(x.rel, x.lang, nil, x.res.Pending)
+			if takeErr == nil {
+				takeErr = col.addExtracted(x)
 			}
 		})
 		if err == nil {
-			err = spillErr
+			err = takeErr
 		}
 		if err != nil || n == 0 {
 			return err
 		}
-		needles = nil // the files that mention a helper's name were all read in the first round
 	}
-	return nil
 }
 
 // passRound reads again the files without a needle that mention a name of needles or define a
@@ -167,8 +157,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 				if err != nil || isBinary(src) {
 					continue
 				}
-				counted := needles[l] != nil && needles[l].match(src)
-				if !counted && !job.defines {
+				if !job.defines && !(needles[l] != nil && needles[l].match(src)) {
 					continue
 				}
 				// A file that fails now is not reported: the first pass did not parse it.
@@ -177,7 +166,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 				if skipped != nil {
 					continue
 				}
-				results <- extracted{seq: job.seq, rel: job.rel, lang: l, res: res, counted: counted}
+				results <- extracted{seq: job.seq, rel: job.rel, lang: l, res: res}
 			}
 		}()
 	}

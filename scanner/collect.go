@@ -68,16 +68,36 @@ func (c *collector) add(fr fileResult) error {
 			return err
 		}
 	}
-	if len(fr.res.Calls) > 0 {
-		c.rec = c.rec[:0]
-		for _, call := range fr.res.Calls {
-			c.rec = appendStr(appendStr(c.rec, string(fr.lang)), call.Key)
-		}
-		if _, err := c.calls.Write(c.rec); err != nil {
-			return err
-		}
+	if err := c.spillCalls(fr.lang, fr.res.Calls); err != nil {
+		return err
 	}
 	return c.spillFindings(fr.path, fr.lang, fr.res.Findings, fr.res.Pending)
+}
+
+// addExtracted takes what the calls pass extracted from a file without a needle: all but its
+// plain findings, which the main pass did not report.
+func (c *collector) addExtracted(x extracted) error {
+	c.addLinks(x.rel, x.lang, &x.res)
+	for _, h := range x.res.Helpers {
+		c.helpers = append(c.helpers, seqHelper{seq: x.seq, lang: x.lang, h: h})
+	}
+	if err := c.spillCalls(x.lang, x.res.Calls); err != nil {
+		return err
+	}
+	return c.spillFindings(x.rel, x.lang, nil, x.res.Pending)
+}
+
+// spillCalls writes the keys of a file's calls, for countCalls.
+func (c *collector) spillCalls(lang finding.Lang, calls []extract.Call) error {
+	if len(calls) == 0 {
+		return nil
+	}
+	c.rec = c.rec[:0]
+	for _, call := range calls {
+		c.rec = appendStr(appendStr(c.rec, string(lang)), call.Key)
+	}
+	_, err := c.calls.Write(c.rec)
+	return err
 }
 
 // spillFindings writes a file's record: its findings and the pending findings that wait for
@@ -111,7 +131,8 @@ func (c *collector) helperPaths() map[finding.Lang]map[string]string {
 	return paths
 }
 
-// countCalls counts the calls that reach each pathKey, by language.
+// countCalls counts the calls that reach each pathKey, by language: those of every file
+// extracted, in the main pass or in the calls pass.
 func (c *collector) countCalls(paths map[finding.Lang]map[string]string) (map[finding.Lang]map[string]int, error) {
 	uses := map[finding.Lang]map[string]int{}
 	if len(paths) == 0 {

@@ -215,3 +215,63 @@ func TestKeyName(t *testing.T) {
 		}
 	}
 }
+
+// wrapLang is linkLang with "IsError" alone for a needle, and wrappers: a function whose body is
+// `return g()` passes on what g builds.
+type wrapLang struct{ linkLang }
+
+func (wrapLang) Needles() [][]byte { return [][]byte{[]byte("IsError")} }
+
+func (l wrapLang) Extract(f *extract.File) (extract.Result, error) {
+	res, err := l.linkLang.Extract(f)
+	root := f.Tree.RootNode()
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		fn := root.NamedChild(i)
+		body := fn.ChildByFieldName("body")
+		if fn.Type() != "function_declaration" || body == nil || body.NamedChildCount() != 1 {
+			continue
+		}
+		ret := body.NamedChild(0)
+		if ret.Type() != "return_statement" || ret.NamedChildCount() != 1 {
+			continue
+		}
+		v := ret.NamedChild(0)
+		if v.Type() == "expression_list" && v.NamedChildCount() == 1 {
+			v = v.NamedChild(0)
+		}
+		if v.Type() == "call_expression" && v.ChildByFieldName("function").Type() == "identifier" {
+			res.Helpers = append(res.Helpers, extract.Helper{Key: fn.ChildByFieldName("name").Content(f.Src),
+				Via: [][]string{{v.ChildByFieldName("function").Content(f.Src)}}})
+		}
+	}
+	return res, err
+}
+
+// TestWrappersInFilesWithoutANeedle: a wrapper of a helper has no needle of its own; the calls
+// pass finds it where its file mentions the helper's name, and then the calls of the wrapper's
+// own name in files that never name the helper, in a second round.
+func TestWrappersInFilesWithoutANeedle(t *testing.T) {
+	dir := tree(t, map[string]string{
+		"errs/errs.go":   "package errs\nfunc fail() any { return Result{IsError: true} }\n",
+		"errs/wrap.go":   "package errs\nfunc failNotFound() any { return fail() }\n",
+		"tools/one.go":   "package tools\nfunc one() any { failNotFound(); return failNotFound() }\n",
+		"tools/two.go":   "package tools\nfunc two() any { return fail() }\n",
+		"tools/three.go": "package tools\nfunc three() any { return nil }\n",
+	})
+	for _, jobs := range []int{1, 3} {
+		doc, err := Scan(context.Background(), Options{Roots: []string{dir}, Jobs: jobs}, wrapLang{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(doc.Findings) != 1 || doc.Findings[0].Site == nil {
+			t.Fatalf("%d jobs: want the one site of fail, got %+v", jobs, doc.Findings)
+		}
+		// wrap.go's call of fail, two.go's, and one.go's two calls of the wrapper.
+		if got := doc.Findings[0].Site.Uses; got != 4 {
+			t.Errorf("%d jobs: fail has uses=%d, want 4", jobs, got)
+		}
+		if doc.Summary.FilesParsed != 1 {
+			t.Errorf("%d jobs: filesParsed %d, want 1 (the helper's file)", jobs, doc.Summary.FilesParsed)
+		}
+	}
+}

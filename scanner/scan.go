@@ -183,12 +183,11 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	paths := col.helperPaths()
-	uses, err := col.countCalls(paths)
-	if err != nil {
+	if err := s.callsPass(ctx, col, project); err != nil {
 		return err
 	}
-	if err := s.callsPass(ctx, col, project, paths, uses); err != nil {
+	uses, err := col.countCalls(col.helperPaths())
+	if err != nil {
 		return err
 	}
 	// Each file's findings are sorted and disambiguated on their own: a fingerprint hashes the
