@@ -26,15 +26,15 @@ func (goLang) Dialects() map[string]extract.Dialect {
 
 func (goLang) Grammar(extract.Dialect) *sitter.Language { return grammar() }
 
-// needles are the prefilter's byte strings. The SDK module paths are among them so that every
-// file importing an SDK is parsed: a handler that only calls a helper still counts as its use.
+// needles are the prefilter's byte strings: a file without any of them yields nothing of its
+// own. A site spells IsError, an SDK error constructor or SetError; a soft error stands in a
+// handler, whose parameters spell CallToolRequest. A file that only calls or wraps a helper
+// has none of them: the scanner's calls pass reads it when it mentions a helper's name.
 var needles = [][]byte{
 	[]byte("IsError"),
 	[]byte("NewToolResultError"),
 	[]byte("SetError"),
-	[]byte("CallToolResult"),
-	[]byte("mark3labs/mcp-go"),
-	[]byte("modelcontextprotocol/go-sdk"),
+	[]byte("CallToolRequest"),
 }
 
 func (goLang) Needles() [][]byte { return needles }
