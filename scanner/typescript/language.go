@@ -24,10 +24,11 @@ var dialects = map[string]extract.Dialect{
 }
 
 // needles are the prefilter's byte strings: a file without any of them builds no tool result,
-// registers no tool, defines no tool table entry (inputSchema) and throws no fastmcp UserError.
+// registers no tool (an McpServer's .tool( included: an import of the SDK alone is no needle),
+// defines no tool table entry (inputSchema) and throws no fastmcp UserError.
 var needles = [][]byte{
 	[]byte("isError"), []byte("UserError"), []byte("CallToolResult"), []byte("registerTool"),
-	[]byte("setRequestHandler"), []byte("@modelcontextprotocol"), []byte("fastmcp"), []byte("addTool"),
+	[]byte("setRequestHandler"), []byte(".tool("), []byte("fastmcp"), []byte("addTool"),
 	[]byte("inputSchema"),
 }
 
