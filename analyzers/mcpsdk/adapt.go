@@ -7,7 +7,10 @@ import (
 	"sort"
 
 	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/objectpath"
 )
 
@@ -266,7 +269,8 @@ type putSite struct {
 // is unknown (Info.Stores).
 func adapters(pass *analysis.Pass, in *Info) {
 	a := &adapt{pass: pass, in: in, params: map[*types.Var]slot{}, sinks: map[slot]*Sink{},
-		enc: new(objectpath.Encoder), keys: map[*types.Var]string{}}
+		enc: new(objectpath.Encoder), keys: map[*types.Var]string{},
+		w: walk.New(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))}
 	for _, f := range pass.AllPackageFacts() {
 		if fs, ok := f.Fact.(*FieldSinksFact); ok {
 			for k, s := range fs.Fields {
@@ -292,6 +296,7 @@ type adapt struct {
 	local  map[slot]bool // sinks found in this package
 	enc    *objectpath.Encoder
 	keys   map[*types.Var]string
+	w      *walk.Walker
 }
 
 // FieldKey names a struct field across packages: pkgpath.Type.Field for a field of a named
@@ -370,7 +375,7 @@ func (a *adapt) walk(root ast.Node, decl *ast.FuncDecl) {
 		}
 	}
 	lits := map[*ast.FuncLit]*putSite{}
-	ast.Inspect(root, func(n ast.Node) bool {
+	a.w.Nodes(root, walkNodes, func(n ast.Node) {
 		for _, p := range a.visitPut(n, encl) {
 			if lit, ok := ast.Unparen(p.value).(*ast.FuncLit); ok {
 				lits[lit] = p
@@ -392,19 +397,24 @@ func (a *adapt) walk(root ast.Node, decl *ast.FuncDecl) {
 				name = "func literal in " + encl.Name()
 			}
 		default:
-			return true
+			return
 		}
 		if body == nil || sig == nil {
-			return true
+			return
 		}
 		u := &unit{node: n, body: body, decl: decl, kind: KindOf(sig), name: name}
 		if lit, ok := n.(*ast.FuncLit); ok {
 			u.put = lits[lit]
 		}
 		a.addUnit(u)
-		return true
 	})
 }
+
+// callNodes are the nodes addUnit looks at.
+var callNodes = []ast.Node{(*ast.CallExpr)(nil)}
+
+// walkNodes are the nodes walk looks at: those visitPut looks at, and functions.
+var walkNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
 
 // walkLit records a package-level literal put in a slot, and the literals inside it.
 func (a *adapt) walkLit(lit *ast.FuncLit, p *putSite) {
@@ -418,16 +428,11 @@ func (a *adapt) walkLit(lit *ast.FuncLit, p *putSite) {
 // addUnit finds the slot calls of a unit and keeps it when it has any, is put in a slot, or is a
 // handler.
 func (a *adapt) addUnit(u *unit) {
-	ast.Inspect(u.body, func(m ast.Node) bool {
-		switch x := m.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if s, ok := a.slotOf(x); ok {
-				u.calls = append(u.calls, slotCall{call: x, slot: s, name: types.ExprString(x.Fun)})
-			}
+	a.w.NoLits(u.body, callNodes, func(m ast.Node) {
+		x := m.(*ast.CallExpr)
+		if s, ok := a.slotOf(x); ok {
+			u.calls = append(u.calls, slotCall{call: x, slot: s, name: types.ExprString(x.Fun)})
 		}
-		return true
 	})
 	if len(u.calls) > 0 {
 		u.recovers = a.defersRecover(u.body)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -250,6 +251,7 @@ func importFuncFacts(pass *analysis.Pass, in *Info) {
 // markFuncFacts indexes the package's function declarations and exports RecoversFact and
 // ConvertsFact for the ones that recover or build isError results.
 func markFuncFacts(pass *analysis.Pass, in *Info) {
+	w := walk.New(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -262,17 +264,34 @@ func markFuncFacts(pass *analysis.Pass, in *Info) {
 			}
 			in.decls[fn] = fd
 			in.funcs = append(in.funcs, fn)
-			if recoversFor(pass.TypesInfo, fd.Body, func(fn *types.Func) bool { return in.WrapperRecovers(pass, fn) }) {
+			if mayRecover(w, pass.TypesInfo, fd.Body) && recoversFor(pass.TypesInfo, fd.Body, func(fn *types.Func) bool { return in.WrapperRecovers(pass, fn) }) {
 				in.Recovers[fn] = true
 				pass.ExportObjectFact(fn, new(RecoversFact))
 			}
-			if BuildsErrorResult(pass.TypesInfo, fd.Body) && !ForwardsCallError(pass.TypesInfo, fd.Body) {
+			if buildsErrorResult(w, pass.TypesInfo, fd.Body) && !ForwardsCallError(pass.TypesInfo, fd.Body) {
 				in.ConvertsFuncs[fn] = true
 				pass.ExportObjectFact(fn, new(ConvertsFact))
 			}
 		}
 	}
 }
+
+// mayRecover reports whether body holds a defer statement or a call of recover, anywhere: what
+// recoversFor needs to find anything.
+func mayRecover(w *walk.Walker, info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	w.Nodes(body, mayRecoverNodes, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.DeferStmt:
+			found = true
+		case *ast.CallExpr:
+			found = found || isRecoverCall(info, x)
+		}
+	})
+	return found
+}
+
+var mayRecoverNodes = []ast.Node{(*ast.DeferStmt)(nil), (*ast.CallExpr)(nil)}
 
 // recoversFor reports whether the function whose body is body recovers panics for something:
 // it calls recover outside its function literals (a function others defer,
@@ -395,9 +414,18 @@ func callsRecover(info *types.Info, n ast.Node) bool {
 
 // BuildsErrorResult reports whether n builds an isError result: an SDK error constructor, a
 // CallToolResult literal with IsError, an assignment to IsError or a SetError call.
-func BuildsErrorResult(info *types.Info, n ast.Node) bool {
+func BuildsErrorResult(info *types.Info, n ast.Node) bool { return buildsErrorResult(nil, info, n) }
+
+// buildsErrorResultNodes are the nodes BuildsErrorResult looks at.
+var buildsErrorResultNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil)}
+
+// buildsErrorResult is BuildsErrorResult with a walker of the package of n (nil: none).
+func buildsErrorResult(w *walk.Walker, info *types.Info, n ast.Node) bool {
 	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
+	w.Nodes(n, buildsErrorResultNodes, func(n ast.Node) {
+		if found {
+			return
+		}
 		switch x := n.(type) {
 		case *ast.CallExpr:
 			if fn := Callee(info, x); fn != nil && fn.Pkg() != nil {
@@ -421,7 +449,6 @@ func BuildsErrorResult(info *types.Info, n ast.Node) bool {
 				}
 			}
 		}
-		return !found
 	})
 	return found
 }

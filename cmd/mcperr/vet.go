@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"go/ast"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/tools/go/analysis"
@@ -90,7 +92,8 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
-	pkgs, err := loadVetPackages(root, f, patterns)
+	srcs := newVetSources()
+	pkgs, err := loadVetPackages(root, f, patterns, srcs)
 	if err != nil {
 		return fmt.Errorf("vet: could not analyze: %w", err)
 	}
@@ -105,10 +108,10 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
-	doc, failures := collectVet(root, graph)
+	doc, failures := collectVet(root, graph, srcs)
 	doc.Tool = finding.Tool{Name: "mcperr", Version: version}
 	res, err := policy.Apply(doc, policy.Options{Selection: sel, FailLevel: level, Baseline: base,
-		Directives: vetDirectives(root, roots), ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
+		Directives: vetDirectives(root, roots, srcs), ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
@@ -214,12 +217,13 @@ const vetLoadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompil
 // that package is loaded again from source alongside, and only the named packages are returned
 // as roots. Dependencies outside the main module need only their types, and the SDK's module
 // version, which export data and go list give.
-func loadVetPackages(root string, f vetFlags, patterns []string) ([]*packages.Package, error) {
+func loadVetPackages(root string, f vetFlags, patterns []string, srcs *vetSources) ([]*packages.Package, error) {
 	cfg := &packages.Config{
-		Mode:  vetLoadMode,
-		Dir:   root,
-		Env:   append(os.Environ(), "GOTOOLCHAIN=local"),
-		Tests: f.tests,
+		Mode:      vetLoadMode,
+		Dir:       root,
+		Env:       append(os.Environ(), "GOTOOLCHAIN=local"),
+		Tests:     f.tests,
+		ParseFile: srcs.parse,
 	}
 	if f.tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + f.tags}
@@ -339,10 +343,9 @@ func vetCleanRoots(pkgs []*packages.Package) []*packages.Package {
 }
 
 // collectVet turns the root diagnostics into findings and the failed actions into messages.
-func collectVet(root string, graph *checker.Graph) (*finding.Document, []string) {
+func collectVet(root string, graph *checker.Graph, srcs *vetSources) (*finding.Document, []string) {
 	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
 	files, seen := map[string]bool{}, map[string]bool{}
-	srcs := map[string][]byte{} // the files findings stand in, read once
 	var failures []string
 	for _, act := range graph.Roots {
 		for _, f := range act.Package.CompiledGoFiles {
@@ -367,9 +370,8 @@ func collectVet(root string, graph *checker.Graph) (*finding.Document, []string)
 	return doc, failures
 }
 
-// vetFinding converts one diagnostic, with the finding model's anchor, span and fingerprint;
-// srcs holds the files already read (a file that cannot be read is held as nil).
-func vetFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs map[string][]byte) finding.Finding {
+// vetFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.
+func vetFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs *vetSources) finding.Finding {
 	fset := act.Package.Fset
 	start := fset.Position(d.Pos)
 	end := start
@@ -377,11 +379,7 @@ func vetFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs ma
 		end = fset.Position(d.End)
 	}
 	rel := vetRelPath(root, start.Filename)
-	src, ok := srcs[start.Filename]
-	if !ok {
-		src, _ = os.ReadFile(start.Filename)
-		srcs[start.Filename] = src
-	}
+	src, _ := srcs.read(start.Filename)
 	construct := ""
 	if src != nil && start.Offset <= end.Offset && end.Offset <= len(src) {
 		construct = string(src[start.Offset:end.Offset])
@@ -514,13 +512,13 @@ func vetRelPath(root, p string) string {
 // vetDirectives parses the mcperr:ignore directives of every file of the analyzed roots,
 // widened to whole functions where they document one. The files of packages that could not be
 // analyzed are left out: their directives suppressed nothing because nothing ran on them.
-func vetDirectives(root string, pkgs []*packages.Package) map[string][]policy.Directive {
+func vetDirectives(root string, pkgs []*packages.Package, srcs *vetSources) map[string][]policy.Directive {
 	out := map[string][]policy.Directive{}
 	for _, p := range pkgs {
 		for _, file := range p.Syntax {
 			name := p.Fset.Position(file.Pos()).Filename
-			src, err := os.ReadFile(name)
-			if err != nil {
+			src, ok := srcs.read(name)
+			if !ok {
 				continue
 			}
 			if ds := policy.Directives(src); ds != nil {
@@ -568,4 +566,41 @@ func countVetPkgs(msgs []string) int {
 		}
 	}
 	return len(seen)
+}
+
+// vetParseMode is how vet parses a file: as go/packages does by default, without the
+// parser's object resolution (ast.Object), which go/packages keeps for compatibility and
+// neither the type checker nor the analyzers use.
+const vetParseMode = parser.AllErrors | parser.ParseComments | parser.SkipObjectResolution
+
+// vetSources holds the bytes of the files a vet run parsed or read, so that each is read
+// once: directives and findings need the text of the files the analyzers saw.
+type vetSources struct {
+	mu    sync.Mutex
+	files map[string][]byte // nil: the file could not be read
+}
+
+func newVetSources() *vetSources { return &vetSources{files: map[string][]byte{}} }
+
+// parse is the loader's ParseFile: it keeps the source it is given.
+func (s *vetSources) parse(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+	s.mu.Lock()
+	s.files[filename] = src
+	s.mu.Unlock()
+	return parser.ParseFile(fset, filename, src, vetParseMode)
+}
+
+// read returns a file's bytes, reading it when it was not parsed; false when it cannot be read.
+func (s *vetSources) read(filename string) ([]byte, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if src, ok := s.files[filename]; ok {
+		return src, src != nil
+	}
+	src, err := os.ReadFile(filename)
+	if err != nil {
+		src = nil
+	}
+	s.files[filename] = src
+	return src, src != nil
 }
