@@ -24,7 +24,10 @@ func (in *Info) Converting(pass *analysis.Pass, fn *types.Func) bool {
 // or a call that builds a handler) reaches a server only through wrappers that turn its errors
 // into isError results: it is an argument of such a wrapper, possibly through further calls that
 // build handlers from it (`ErrorGuard(Adapt(h))`), or it is assigned to a local variable every
-// use of which is (`handler := func(...) {...}; return ctx.Execute(handler)`).
+// use of which is (`handler := func(...) {...}; return ctx.Execute(handler)`). For a value that
+// holds tools (a registry, a []server.ServerTool), what its methods return is followed too, and
+// a range over it whose element's handler fields are all wrapped so
+// (`for _, t := range user.Tool.Tools() { s.AddTool(t.Tool, Guard(t.Handler)) }`).
 func (in *Info) ConvertedAt(pass *analysis.Pass, n ast.Node) bool {
 	return in.convertedAt(pass, n, 0)
 }
@@ -53,7 +56,23 @@ func (in *Info) convertedAt(pass *analysis.Pass, n ast.Node, depth int) bool {
 		case *ast.ParenExpr:
 			cur = x
 			continue
+		case *ast.SelectorExpr:
+			// A method of a registry or a tool list that cur holds (user.Tool.Tools()): what it
+			// returns comes from cur. A handler's own methods are not followed.
+			if s := info.Selections[x]; x.X == cur && s != nil && s.Kind() == types.MethodVal && !isFunc(info.TypeOf(x.X)) {
+				cur = x
+				continue
+			}
+			return false
+		case *ast.RangeStmt:
+			return x.X == cur && in.rangeConverted(pass, x, depth)
 		case *ast.CallExpr:
+			if x.Fun == cur {
+				if _, ok := cur.(*ast.SelectorExpr); ok {
+					cur = x // the method's call, followed above
+					continue
+				}
+			}
 			if !isArg(x, cur) {
 				return false
 			}
@@ -132,4 +151,73 @@ func (in *Info) usesConverted(pass *analysis.Pass, v *types.Var, depth int) bool
 		return ok
 	})
 	return ok && n > 0
+}
+
+// isFunc reports whether t is a function type.
+func isFunc(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
+}
+
+// rangeConverted reports whether a range over tools hands the handlers of its elements to a
+// server only through converting wrappers: every use of the element variable's function fields
+// is wrapped so (Guard(t.Handler)), or a function field of it is given a wrapped value
+// (t.Handler = Guard(t.Handler)) and then the element or its fields may go anywhere; its other
+// fields (t.Tool) do not matter.
+func (in *Info) rangeConverted(pass *analysis.Pass, rs *ast.RangeStmt, depth int) bool {
+	id, ok := rs.Value.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	info := pass.TypesInfo
+	v, ok := info.Defs[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	wrapped, bare, stored, bad := 0, 0, false, false
+	var stack []ast.Node
+	ast.Inspect(rs.Body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		stack = append(stack, n)
+		use, isID := n.(*ast.Ident)
+		if bad || !isID || info.Uses[use] != v {
+			return !bad
+		}
+		var sel *ast.SelectorExpr
+		if len(stack) > 1 {
+			sel, _ = stack[len(stack)-2].(*ast.SelectorExpr)
+		}
+		switch {
+		case sel == nil || sel.X != use:
+			bare++ // the element itself
+		case !isFunc(info.TypeOf(sel)):
+			// t.Tool: not a handler
+		case len(stack) > 2 && isAssignTo(stack[len(stack)-3], sel):
+			call := ast.Unparen(stack[len(stack)-3].(*ast.AssignStmt).Rhs[0]).(*ast.CallExpr)
+			stored = in.Converting(pass, Callee(info, call))
+			bad = !stored
+		case in.convertedAt(pass, sel, depth+1):
+			wrapped++
+		default:
+			bare++
+		}
+		return !bad
+	})
+	return !bad && (stored || (wrapped > 0 && bare == 0))
+}
+
+// isAssignTo reports whether n is a single assignment of a call's value to e.
+func isAssignTo(n ast.Node, e ast.Expr) bool {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || as.Lhs[0] != e || len(as.Rhs) != 1 {
+		return false
+	}
+	_, call := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	return call
 }

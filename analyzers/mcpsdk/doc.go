@@ -28,4 +28,11 @@
 // in their package (a handler of an importing package may call them). A middleware or wrapper
 // converts errors only when it builds isError results and never returns the wrapped handler's
 // error unchanged; reading res.IsError builds nothing.
+//
+// Servers also keep tools in registries: VarStores finds where a function puts values in a
+// package-level variable of its package (a registry's RegisterRead(st) in an init function,
+// Tools = append(Tools, st)), HoldsTools says whether a type can hold tools (a registry type of
+// the module, a list of ServerTools), and IsToolRegistration names the SDK calls that take them
+// (AddTools). ConvertedAt follows a registry through its methods (user.Tool.Tools()) to a
+// converting wrapper or to a range that wraps each handler in one.
 package mcpsdk
