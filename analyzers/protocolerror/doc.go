@@ -38,6 +38,17 @@
 // builds the server reports them where they stand, naming its use of that function as a related
 // place, or drops them when its middleware converts errors.
 //
+// Tools kept in a package-level registry are brought by the variable, not by the function that
+// fills it: a handler put there (Tool.RegisterRead(server.ServerTool{...}) in an init function,
+// Tools = append(Tools, st), a table of ServerTools) leaves its problems on the variable, and the
+// server package's use of it (s.AddTools(user.Tool.Tools()...)) reports them, or drops them when
+// every handler it takes from there is wrapped in a converting wrapper (a range over the tools).
+// A registry the server package hands to a function that fills it (repo.RegisterAll(t)) is
+// followed to the AddTools that takes its tools. What an init function registers where no
+// variable of its package keeps it (another package's registry) is left in an initPendingFact
+// on the package, reported by every package that imports it and builds a server whose
+// middlewares do not convert errors.
+//
 // The suggested fix, for a return in the package that reports it, returns
 // mcp.NewToolResultErrorFromErr("... failed", err), nil on mcp-go, or an isError CallToolResult
 // on go-sdk (a typed handler behind an adapter keeps its output and returns a nil error).

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -29,12 +30,15 @@ func (*pendingFact) AFact() {}
 
 func (f *pendingFact) String() string { return "pending(" + strconv.Itoa(len(f.Problems)) + ")" }
 
-// leave records a problem of handler h on the functions that bring it into a server.
+// leave records a problem of handler h on the functions and variables that bring it into a
+// server.
 func (c *checker) leave(h *mcpsdk.Handler, p problem) {
 	n := 0
 	for _, r := range c.info.Registrations {
 		if r.Encl != nil && ((h.Func != nil && r.Func == h.Func) || (r.Lit != nil && ast.Node(r.Lit) == h.Node)) {
-			c.add(r.Encl, p)
+			for _, b := range c.bringers(r.At) {
+				c.add(b, p)
+			}
 			n++
 		}
 	}
@@ -50,12 +54,14 @@ func (c *checker) leave(h *mcpsdk.Handler, p problem) {
 }
 
 // bringers returns what brings a node of this package into a server: the declared function
-// holding it, or the package-level variables whose initializer holds it (a table of tools).
+// holding it and the package-level variables it puts the node's value in (a registry filled
+// with Tool.RegisterRead(st); an init function only puts, nobody calls it), or the package-level
+// variables whose initializer holds it (a table of tools).
 func (c *checker) bringers(n ast.Node) []types.Object {
 	switch d := mcpsdk.DeclAt(c.pass, n.Pos()).(type) {
 	case *ast.FuncDecl:
 		if fn, ok := c.pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
-			return []types.Object{fn}
+			return c.funcBringers(d, fn, n)
 		}
 	case *ast.GenDecl:
 		for _, spec := range d.Specs {
@@ -75,6 +81,50 @@ func (c *checker) bringers(n ast.Node) []types.Object {
 	return nil
 }
 
+// funcBringers is bringers for a node inside the declaration d of fn.
+func (c *checker) funcBringers(d *ast.FuncDecl, fn *types.Func, n ast.Node) []types.Object {
+	var out []types.Object
+	for _, st := range c.varStores(d) {
+		if st.Holds(n) && !slices.Contains(out, types.Object(st.Var)) {
+			out = append(out, st.Var)
+		}
+	}
+	if len(out) > 0 && isInit(fn) {
+		return out
+	}
+	return append([]types.Object{fn}, out...)
+}
+
+// varStores returns the parts of a declaration's body whose values are kept in package-level
+// variables of this package, computed once per declaration.
+func (c *checker) varStores(d *ast.FuncDecl) []mcpsdk.VarStore {
+	if d.Body == nil {
+		return nil
+	}
+	st, ok := c.stores[d]
+	if !ok {
+		st = mcpsdk.VarStores(c.pass, d.Body)
+		c.stores[d] = st
+	}
+	return st
+}
+
+// storedIn reports whether the body of d puts values in obj, a package-level variable.
+func (c *checker) storedIn(d *ast.FuncDecl, obj types.Object) bool {
+	for _, st := range c.varStores(d) {
+		if st.Var == obj {
+			return true
+		}
+	}
+	return false
+}
+
+// isInit reports whether obj is a package's init function.
+func isInit(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	return ok && fn.Name() == "init" && fn.Type().(*types.Signature).Recv() == nil
+}
+
 // add appends p to fn's pending problems once; it reports whether p was new.
 func (c *checker) add(fn types.Object, p problem) bool {
 	for _, q := range c.pending[fn] {
@@ -88,11 +138,24 @@ func (c *checker) add(fn types.Object, p problem) bool {
 
 // use is one reference to a function or package-level variable that brings pending problems.
 type use struct {
-	conv  *bool // whether the reference reaches the server through a wrapper that converts errors; nil until asked
-	at    ast.Node
-	encls []types.Object // the declared function, or the package-level variables, holding it
-	obj   types.Object
-	fact  *pendingFact // obj's fact when obj is of another package
+	conv    *bool // whether the reference reaches the server through a wrapper that converts errors; nil until asked
+	at      ast.Node
+	enclsOf func() []types.Object // what brings the reference: see bringers; computed when asked
+	encls   []types.Object
+	known   bool // encls is computed
+	obj     types.Object
+	fact    *pendingFact  // obj's fact when obj is of another package
+	fill    *ast.CallExpr // the call statement whose callee the reference is (repo.RegisterAll(t)), or nil
+	decl    *ast.FuncDecl // the declaration holding the reference, or nil
+}
+
+// bringers returns what brings the reference into a server (see checker.bringers), computed
+// once.
+func (u *use) bringers() []types.Object {
+	if !u.known {
+		u.encls, u.known = u.enclsOf(), true
+	}
+	return u.encls
 }
 
 // checkForeign reports or passes on the problems of the functions and variables this package
@@ -110,7 +173,7 @@ func (c *checker) checkForeign() {
 		}
 		switch {
 		case !c.info.CreatesServer:
-			for _, e := range u.encls {
+			for _, e := range u.bringers() {
 				for _, p := range f.Problems {
 					c.add(e, p)
 				}
@@ -118,9 +181,10 @@ func (c *checker) checkForeign() {
 		case c.info.Converts:
 			// A middleware of this package's server turns the errors into isError results.
 		default:
+			more := append([]related{{At: place.Of(c.pass, u.at),
+				Message: "the server built here gets the handler through " + u.obj.Name()}}, c.handedOn(u)...)
 			for _, p := range f.Problems {
-				c.report(p, nil, nil, "", related{At: place.Of(c.pass, u.at),
-					Message: "the server built here gets the handler through " + u.obj.Name()})
+				c.report(p, nil, nil, "", more...)
 			}
 		}
 	}
@@ -133,7 +197,7 @@ func (c *checker) checkForeign() {
 			if u.obj.Pkg() != c.pass.Pkg || len(c.pending[u.obj]) == 0 || c.useConverted(u) {
 				continue
 			}
-			for _, e := range u.encls {
+			for _, e := range u.bringers() {
 				for _, p := range c.pending[u.obj] {
 					if e != u.obj && c.add(e, p) {
 						changed = true
@@ -169,10 +233,16 @@ func (c *checker) uses() []use {
 		obj types.Object
 	}
 	seen := map[seenKey]bool{} // a selector and its Sel are one use
-	visit := func(root ast.Node, encls []types.Object) {
+	fills := map[ast.Node]*ast.CallExpr{}
+	visit := func(root ast.Node, decl *ast.FuncDecl, enclsOf func(n ast.Node, obj types.Object) []types.Object) {
 		ast.Inspect(root, func(n ast.Node) bool {
 			var objs []types.Object
 			switch x := n.(type) {
+			case *ast.ExprStmt:
+				if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && len(call.Args) > 0 {
+					fills[ast.Unparen(call.Fun)] = call
+				}
+				return true
 			case *ast.SelectorExpr:
 				if sel := info.Selections[x]; sel != nil {
 					objs = bringers(sel.Obj())
@@ -200,7 +270,8 @@ func (c *checker) uses() []use {
 					}
 				}
 				seen[seenKey{n.End(), obj}] = true
-				out = append(out, use{at: n, encls: encls, obj: obj, fact: fact})
+				out = append(out, use{at: n, enclsOf: func() []types.Object { return enclsOf(n, obj) }, obj: obj, fact: fact,
+					fill: fills[n], decl: decl})
 			}
 			return true
 		})
@@ -209,11 +280,16 @@ func (c *checker) uses() []use {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
-				var encls []types.Object
-				if fn, ok := info.Defs[d.Name].(*types.Func); ok {
-					encls = []types.Object{fn}
-				}
-				visit(d, encls)
+				fn, _ := info.Defs[d.Name].(*types.Func)
+				visit(d, d, func(n ast.Node, obj types.Object) []types.Object {
+					if fn == nil {
+						return nil
+					}
+					if isInit(fn) && c.storedIn(d, obj) {
+						return nil // init fills the registry: it brings nothing of it anywhere
+					}
+					return c.funcBringers(d, fn, n)
+				})
 			case *ast.GenDecl:
 				for _, spec := range d.Specs {
 					vs, ok := spec.(*ast.ValueSpec)
@@ -227,7 +303,7 @@ func (c *checker) uses() []use {
 						}
 					}
 					for _, v := range vs.Values {
-						visit(v, encls)
+						visit(v, nil, func(ast.Node, types.Object) []types.Object { return encls })
 					}
 				}
 			}
@@ -237,13 +313,105 @@ func (c *checker) uses() []use {
 }
 
 // useConverted reports whether a reference reaches the server only through wrappers that
-// convert the errors of the handlers it brings, computed once.
+// convert the errors of the handlers it brings, also through the local registry it fills,
+// computed once.
 func (c *checker) useConverted(u *use) bool {
 	if u.conv == nil {
-		conv := c.info.ConvertedAt(c.pass, u.at)
+		conv := c.info.ConvertedAt(c.pass, u.at) || c.filledConverted(u)
 		u.conv = &conv
 	}
 	return *u.conv
+}
+
+// filled returns the local variables that the call statement of a reference fills with tools
+// (repo.RegisterAll(t), repo.RegisterAll(&reg)): registries of the module, lists of ServerTools;
+// not the server it registers on (tools.RegisterAdmin(s)).
+func (c *checker) filled(u *use) []*types.Var {
+	if u.fill == nil || u.decl == nil {
+		return nil
+	}
+	var out []*types.Var
+	for _, a := range u.fill.Args {
+		if v := c.localArg(a); v != nil && mcpsdk.HoldsTools(c.pass, v.Type()) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// localArg returns the local variable an argument names, also through &, or nil.
+func (c *checker) localArg(a ast.Expr) *types.Var {
+	if x, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && x.Op == token.AND {
+		a = x.X
+	}
+	id, ok := ast.Unparen(a).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == c.pass.Pkg.Scope() {
+		return nil
+	}
+	return v
+}
+
+// readsOf returns the uses of a local variable in a declaration, apart from the call statements
+// that fill it (repo.RegisterAll(t); team.RegisterAll(t)).
+func (c *checker) readsOf(d *ast.FuncDecl, v *types.Var) []*ast.Ident {
+	var out []*ast.Ident
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if es, ok := n.(*ast.ExprStmt); ok {
+			if call, ok := ast.Unparen(es.X).(*ast.CallExpr); ok && slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return c.localArg(a) == v }) {
+				return false
+			}
+		}
+		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
+			out = append(out, id)
+		}
+		return true
+	})
+	return out
+}
+
+// filledConverted reports whether the local registries a reference fills reach the server only
+// through wrappers that convert their handlers' errors (a range over t.Tools() that wraps each
+// handler).
+func (c *checker) filledConverted(u *use) bool {
+	vs := c.filled(u)
+	for _, v := range vs {
+		reads := c.readsOf(u.decl, v)
+		if len(reads) == 0 {
+			return false
+		}
+		for _, id := range reads {
+			if !c.info.ConvertedAt(c.pass, id) {
+				return false
+			}
+		}
+	}
+	return len(vs) > 0
+}
+
+// handedOn names the registrations that hand a server the tools of the local registries a
+// reference fills: `repo.RegisterAll(t)` then `s.AddTools(t.Tools()...)`.
+func (c *checker) handedOn(u *use) []related {
+	var out []related
+	for _, v := range c.filled(u) {
+		for _, id := range c.readsOf(u.decl, v) {
+			ast.Inspect(u.decl.Body, func(n ast.Node) bool {
+				if n == nil || n.Pos() > id.Pos() || id.End() > n.End() {
+					return false
+				}
+				if call, ok := n.(*ast.CallExpr); ok && mcpsdk.IsToolRegistration(mcpsdk.Callee(c.pass.TypesInfo, call)) {
+					out = append(out, related{At: place.Of(c.pass, call),
+						Message: "the server gets the tools " + v.Name() + " holds here"})
+					return false
+				}
+				return true
+			})
+		}
+	}
+	return out
 }
 
 // pendingPkgFact marks a package that leaves pendingFacts, so that an importer with none to
@@ -365,12 +533,96 @@ func (c *checker) exportPending() {
 		fns = append(fns, fn)
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	var inits []problem
+	n := 0
 	for _, fn := range fns {
 		ps := c.pending[fn]
 		sort.Slice(ps, func(i, j int) bool { return ps[i].key() < ps[j].key() })
+		if isInit(fn) {
+			for _, p := range ps {
+				if !slices.ContainsFunc(inits, func(q problem) bool { return q.key() == p.key() }) {
+					inits = append(inits, p)
+				}
+			}
+			continue
+		}
 		c.pass.ExportObjectFact(fn, &pendingFact{Problems: ps})
+		n++
 	}
-	if len(fns) > 0 {
+	if n > 0 {
 		c.pass.ExportPackageFact(new(pendingPkgFact))
 	}
+	if len(inits) > 0 {
+		c.pass.ExportPackageFact(&initPendingFact{Problems: inits})
+	}
+}
+
+// initPendingFact marks a package whose init functions register handlers with harmful returns
+// somewhere no variable of the package keeps them (a registry of another package, say): every
+// package that imports it, directly or not, and builds a server whose middlewares do not convert
+// errors reports them, as panicleak's initPendingFact does for panics.
+type initPendingFact struct{ Problems []problem }
+
+func (*initPendingFact) AFact() {}
+
+func (f *initPendingFact) String() string {
+	return "initPending(" + strconv.Itoa(len(f.Problems)) + ")"
+}
+
+// checkInits reports, in a package that builds a server, the problems that the init functions
+// of the packages it imports leave, naming the import that brings each package.
+func (c *checker) checkInits() {
+	if !c.info.CreatesServer || c.info.Converts {
+		return
+	}
+	for _, pf := range c.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*initPendingFact)
+		if !ok || pf.Package == c.pass.Pkg {
+			continue
+		}
+		var more []related
+		if imp := c.importOf(pf.Package); imp != nil {
+			more = append(more, related{At: place.Of(c.pass, imp),
+				Message: "the server built here gets the handler from the init function of package " + pf.Package.Name() + " through this import"})
+		}
+		for _, p := range f.Problems {
+			c.report(p, nil, nil, "", more...)
+		}
+	}
+}
+
+// importOf returns the first import of the package's files that brings pkg: pkg itself, or a
+// package that imports it, directly or not.
+func (c *checker) importOf(pkg *types.Package) *ast.ImportSpec {
+	brings := map[*types.Package]bool{}
+	var visit func(p *types.Package) bool
+	visit = func(p *types.Package) bool {
+		if b, ok := brings[p]; ok {
+			return b
+		}
+		brings[p] = p == pkg
+		for _, q := range p.Imports() {
+			if brings[p] {
+				break
+			}
+			if mcpsdk.InModule(c.pass, q) && visit(q) {
+				brings[p] = true
+			}
+		}
+		return brings[p]
+	}
+	for _, f := range c.pass.Files {
+		for _, imp := range f.Imports {
+			path, err := strconv.Unquote(imp.Path.Value)
+			if err != nil {
+				continue
+			}
+			for _, p := range c.pass.Pkg.Imports() {
+				if p.Path() == path && visit(p) {
+					return imp
+				}
+			}
+		}
+	}
+	return nil
 }

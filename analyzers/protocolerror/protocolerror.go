@@ -23,7 +23,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact)},
+	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
@@ -42,6 +42,7 @@ type checker struct {
 	refs        map[*types.Func][]*ast.Ident  // references to this package's functions, built when needed
 	foreign     map[types.Object]*pendingFact // pendingFacts of other packages' objects, looked up once
 	srcs        map[string][]byte             // the files suggested fixes read, once each
+	stores      map[*ast.FuncDecl][]mcpsdk.VarStore
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -68,7 +69,8 @@ func run(pass *analysis.Pass) (any, error) {
 		benign: map[*types.Func]bool{}, harms: map[*types.Func][]harm{},
 		assignCache: map[*ast.BlockStmt]map[*types.Var][]assign{},
 		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
-		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{}}
+		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{},
+		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}}
 	c.errorFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {
@@ -84,6 +86,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.exportStored()
 	c.checkForeign()
+	c.checkInits()
 	c.exportPending()
 	return nil, nil
 }

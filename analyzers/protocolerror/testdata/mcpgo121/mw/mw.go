@@ -23,3 +23,31 @@ func ErrorsToResults(logger *log.Logger) server.ToolHandlerMiddleware {
 		}
 	}
 }
+
+// Guard answers the wrapped handler's error with an isError result.
+func Guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := h(ctx, req)
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("tool failed", err), nil
+		}
+		return res, nil
+	}
+}
+
+// GuardAll wraps the handler of every tool in Guard.
+func GuardAll(tools []server.ServerTool) []server.ServerTool {
+	out := make([]server.ServerTool, 0, len(tools))
+	for _, t := range tools {
+		h := t.Handler
+		t.Handler = func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			res, err := h(ctx, req)
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return res, nil
+		}
+		out = append(out, t)
+	}
+	return out
+}

@@ -1,0 +1,34 @@
+// Package repo registers its tools in a registry the server package gives it. // want package:`leavesPending`
+package repo
+
+import (
+	"context"
+	"fmt"
+
+	"example.com/mcpgo121/to"
+	"example.com/mcpgo121/tool"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// RegisterAll puts the repository tools in t.
+func RegisterAll(t *tool.Tool) { // want RegisterAll:`pending\(3\)`
+	t.RegisterRead(server.ServerTool{Tool: mcp.NewTool("list_repos"), Handler: listRepos})
+	t.RegisterWrite(server.ServerTool{Tool: mcp.NewTool("fork_repo"), Handler: forkRepo})
+}
+
+func listRepos(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want listRepos:`mayReturnError\(repo/repo.go:25\)`
+	owner := req.GetString("owner", "")
+	if owner == "" {
+		return to.Failure(fmt.Errorf("owner is required"))
+	}
+	return to.TextResult([]string{owner + "/mcperr"}) // want `tool handler listRepos returns the error of TextResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=16,regsrv/main.go:18,regsrv/main.go:19,to/to.go:21
+}
+
+func forkRepo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forkRepo:`mayReturnError\(repo/repo.go:31\)`
+	name, err := req.RequireString("name")
+	if err != nil {
+		return to.ErrorResult(err) // want `tool handler forkRepo returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=17,regsrv/main.go:18,regsrv/main.go:19,to/to.go:14
+	}
+	return to.ErrorResult(fmt.Errorf("cannot fork %s: forks are disabled", name)) // want `tool handler forkRepo returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=17,regsrv/main.go:18,regsrv/main.go:19,to/to.go:14
+}
