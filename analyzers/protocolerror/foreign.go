@@ -98,7 +98,7 @@ func (c *checker) funcBringers(d *ast.FuncDecl, fn *types.Func, n ast.Node) []ty
 // varStores returns the parts of a declaration's body whose values are kept in package-level
 // variables of this package, computed once per declaration.
 func (c *checker) varStores(d *ast.FuncDecl) []mcpsdk.VarStore {
-	if d.Body == nil {
+	if d.Body == nil || !c.hasKeepers() {
 		return nil
 	}
 	st, ok := c.stores[d]
@@ -107,6 +107,44 @@ func (c *checker) varStores(d *ast.FuncDecl) []mcpsdk.VarStore {
 		c.stores[d] = st
 	}
 	return st
+}
+
+// hasKeepers reports whether the package declares a package-level variable that can keep tools
+// or handlers (a registry, a list of ServerTools, a table of definitions or functions): where
+// none does, no body need be searched for what it puts in one. Computed once.
+func (c *checker) hasKeepers() bool {
+	if c.keepers == 0 {
+		c.keepers = -1
+		scope := c.pass.Pkg.Scope()
+		for _, name := range scope.Names() {
+			if v, ok := scope.Lookup(name).(*types.Var); ok && name != "_" && c.canKeep(v.Type()) {
+				c.keepers = 1
+				break
+			}
+		}
+	}
+	return c.keepers > 0
+}
+
+// canKeep reports whether a value of type t can keep tools or handlers: see mcpsdk.HoldsTools,
+// and slices, arrays and maps of functions or of what can.
+func (c *checker) canKeep(t types.Type) bool {
+	if mcpsdk.HoldsTools(c.pass, t) {
+		return true
+	}
+	var elem types.Type
+	switch x := types.Unalias(t).Underlying().(type) {
+	case *types.Slice:
+		elem = x.Elem()
+	case *types.Array:
+		elem = x.Elem()
+	case *types.Map:
+		elem = x.Elem()
+	default:
+		return false
+	}
+	_, fn := types.Unalias(elem).Underlying().(*types.Signature)
+	return fn || mcpsdk.HoldsTools(c.pass, elem)
 }
 
 // storedIn reports whether the body of d puts values in obj, a package-level variable.
