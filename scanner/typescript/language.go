@@ -27,7 +27,7 @@ var dialects = map[string]extract.Dialect{
 // registers no tool (an McpServer's .tool( included: an import of the SDK alone is no needle),
 // defines no tool table entry (inputSchema) and throws no fastmcp UserError.
 var needles = [][]byte{
-	[]byte("isError"), []byte("UserError"), []byte("CallToolResult"), []byte("registerTool"),
+	[]byte("isError"), []byte("UserError"), []byte("registerTool"),
 	[]byte("setRequestHandler"), []byte(".tool("), []byte("fastmcp"), []byte("addTool"),
 	[]byte("inputSchema"),
 }
