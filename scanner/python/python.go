@@ -34,14 +34,14 @@ func (lang) Grammar(extract.Dialect) *sitter.Language { return python.GetLanguag
 // isError or is_error; every finding outside a site is in a tool, and a tool is registered by a
 // decorator or call the file spells: @x.tool, x.tool(f), @x.call_tool(), x.add_tool(f),
 // Tool.from_function(f), Server(on_call_tool=f), fastmcp's @tool and @mcp_tool (or an alias of
-// them, "tool as"), or a subclass of fastmcp's Tool. A client's session.call_tool("x", args) or
+// them, "tool as"), or a subclass of fastmcp's Tool (class T(Tool): or class T(Tool, Base):). A client's session.call_tool("x", args) or
 // an import of ToolError is no needle: a helper that raises is extracted when a tool reaches it.
 var needles = [][]byte{
 	[]byte("isError"), []byte("is_error"),
 	[]byte(".tool("), []byte(".tool\n"), []byte(".tool\r"), []byte(".tool "), []byte(".tool\t"), []byte(".tool)"),
 	[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as "),
 	[]byte("call_tool()"), []byte("call_tool(validate"), []byte("on_call_tool"),
-	[]byte("add_tool"), []byte("from_function"), []byte("Tool)"), []byte("Tool,"),
+	[]byte("add_tool"), []byte("from_function"), []byte("Tool):"), []byte("(Tool,"),
 }
 
 func (lang) Needles() [][]byte { return needles }
