@@ -120,7 +120,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		r.res.Findings = lex
 		return r
 	}
-	if !w.needles[job.lang].match(src) {
+	if !w.needles[job.lang].match(src) || !gate(job, contextOf, src) {
 		r.unparsed = &job
 		r.lexicalOnly = len(lex)
 		if w.opts.KeepCandidates {
@@ -139,6 +139,12 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	r.res = res
 	r.res.Findings, r.lexicalOnly = merge(res.Findings, lex, w.opts.KeepCandidates)
 	return r
+}
+
+// gate reports whether the language's Gate, if it has one, lets a file with a needle be parsed.
+func gate(job fileJob, contextOf func() finding.Context, src []byte) bool {
+	g, ok := job.lang.(extract.Gate)
+	return !ok || g.Gate(job.rel, contextOf(), src)
 }
 
 // extractCompleted is extract with the findings and pending findings completed, through the

@@ -112,3 +112,12 @@ type Language interface {
 	// Extract runs every rule of the language on one parsed file. It must not keep f.Tree or f.Src.
 	Extract(f *File) (Result, error)
 }
+
+// Gate is implemented by a Language whose needles let through files that can yield nothing of
+// their own in some contexts (a Go test file is judged for sites only): the scanner's main pass
+// parses a file that holds a needle only when Gate says so, and handles one it turns down like a
+// file without a needle (the calls pass may still extract it for other files' sake). Gate must
+// be true for every file that yields a finding, a tool or a pending finding without Within.
+type Gate interface {
+	Gate(path string, ctx finding.Context, src []byte) bool
+}

@@ -39,6 +39,12 @@ var needles = [][]byte{
 
 func (goLang) Needles() [][]byte { return needles }
 
+// Gate turns down the test files without a site needle: a test's handlers are not judged for
+// soft errors (Extract), so CallToolRequest alone yields nothing there.
+func (goLang) Gate(_ string, ctx finding.Context, src []byte) bool {
+	return ctx != finding.Test || mayHaveSite(src)
+}
+
 // siteNeedles are the byte strings without which a file holds no errorresult site; a file that
 // passed the prefilter only through an SDK import is scanned for calls alone.
 var siteNeedles = [][]byte{[]byte("IsError"), []byte("NewToolResultError"), []byte("SetError")}
