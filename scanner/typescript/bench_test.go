@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -64,15 +63,6 @@ func benchSources(tb testing.TB) []benchFile {
 }
 
 // hasNeedle reports whether src holds one of the prefilter's needles.
-func hasNeedle(src []byte) bool {
-	for _, n := range needles {
-		if bytes.Contains(src, n) {
-			return true
-		}
-	}
-	return false
-}
-
 // BenchmarkExtract measures the TypeScript/JavaScript rules alone (parsing excluded).
 func BenchmarkExtract(b *testing.B) {
 	srcs := benchSources(b)

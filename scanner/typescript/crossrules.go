@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -217,6 +218,12 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 	var out []extract.Pending
 	for _, fn := range f.keyedFunctions() {
 		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) {
+			continue
+		}
+		// A tool's handler builds a result with content, and its failures say so.
+		body := functionBody(fn)
+		if body == nil || !bytes.Contains(f.Src[body.StartByte():body.EndByte()], []byte("content")) ||
+			!f.hintIn(body.StartByte(), body.EndByte()) {
 			continue
 		}
 		key := f.keyOf(fn)

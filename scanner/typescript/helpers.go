@@ -201,14 +201,21 @@ func (f *file) calls() []extract.Call {
 			continue
 		}
 		keys := f.callKeys(callee)
-		// The calls a tool reaches are those outside a try that catches: a guarded call is
-		// still a use of a helper, not a path for what the callee throws.
-		from := f.fromKey(call)
-		if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call)) {
-			from = ""
-		}
 		if len(keys) == 0 {
-			keys = f.edgeKeys(callee)
+			keys = f.receiverKeys(callee)
+		}
+		// The calls a tool reaches are those outside a try that catches: a guarded call is
+		// still a use of a helper, not a path for what the callee throws. Only a key that
+		// names a module can be a function of the root.
+		from := ""
+		if len(keys) > 0 && strings.Contains(keys[0], "#") {
+			from = f.fromKey(call)
+			if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call)) {
+				from = ""
+			}
+			if from != "" {
+				f.callers[from] = true
+			}
 		}
 		for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 			out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from})

@@ -69,13 +69,28 @@ type file struct {
 	lang    finding.Lang
 	modPath string // Path without its extension: the key prefix of its helpers
 
-	imports map[string]importBinding
-	decls   map[string][]*sitter.Node // name -> function declarations, declarators, methods
-	regs    []*registration
-	regByFn map[uintptr]*registration
-	foreign []foreignTool // handlers registered here and defined in another module
-	pending []extract.Pending
+	imports    map[string]importBinding
+	decls      map[string][]*sitter.Node // name -> function declarations, declarators, methods
+	regs       []*registration
+	regByFn    map[uintptr]*registration
+	foreign    []foreignTool      // handlers registered here and defined in another module
+	fromOf     map[uintptr]string // function -> the key its code runs under (fromKey)
+	catches    map[uintptr]bool   // wrapper call -> whether it catches what its callback throws
+	classOf    map[classKey]*sitter.Node
+	callers    map[string]bool          // the keys calls leave from (calls), to name them in summaries
+	funcs      *functions               // the function index (enclosingFunction)
+	hints      []uint32                 // offsets of failure words (hintIn)
+	keyed      []*sitter.Node           // keyedFunctions, once computed
+	tries      *tries                   // the try index (caughtQuietly)
+	classes    map[string]bool          // the class names a receiver may have (classNames)
+	scopes     map[uintptr]*sitter.Node // declaration -> its scope (scopeOf)
+	holdsClass map[string]bool          // mayHoldClass, by name
+	tables     int                      // mayDefineToolTables: 0 unknown, 1 no, 2 yes
+	annotates  int                      // annotatesClass: 0 unknown, 1 no, 2 yes
+	keys       map[uintptr]string       // function -> its key (keyOf)
+	pending    []extract.Pending
 
+	needle      bool // holds a needle of the prefilter (hasNeedle)
 	usesSDK     bool // imports an @modelcontextprotocol package
 	usesV2      bool // imports an SDK v2 package (@modelcontextprotocol/server, core, ...)
 	usesFastMCP bool // imports punkpeye fastmcp
@@ -94,7 +109,7 @@ func isFastMCPModule(m string) bool { return m == "fastmcp" || strings.HasPrefix
 
 // indexQueries are the query files every file needs: they run together, in one pass, with the
 // rules' queries the file's bytes foresee.
-var indexQueries = []string{qImports, qBindings, qTools, qCalls}
+var indexQueries = []string{qImports, qBindings, qTools, qCalls, qFunctions, qTries}
 
 // foreseenQueries returns the rules' query files that a file may need, judged from its bytes
 // before the index is built, so that they join the index queries' pass. Each test is implied by
@@ -119,12 +134,15 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 	root := f.Tree.RootNode()
 	ff := &file{File: f, root: root, parents: newParents(root), queries: qs, matched: map[string][]match{},
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
-		regByFn: map[uintptr]*registration{}}
+		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, catches: map[uintptr]bool{},
+		classOf: map[classKey]*sitter.Node{}, callers: map[string]bool{}, scopes: map[uintptr]*sitter.Node{},
+		keys: map[uintptr]string{}, holdsClass: map[string]bool{}}
 	ff.lang = finding.JavaScript
 	if f.Dialect == extract.TypeScriptDialect || f.Dialect == extract.TSXDialect {
 		ff.lang = finding.TypeScript
 	}
 	ff.modPath = strings.TrimSuffix(f.Path, path.Ext(f.Path))
+	ff.needle = hasNeedle(f.Src)
 	if err := ff.runQueries(append(foreseenQueries(f.Src), indexQueries...)...); err != nil {
 		return nil, err
 	}
@@ -295,18 +313,25 @@ func (f *file) resolve(name string, at *sitter.Node) *sitter.Node {
 
 // scopeOf returns the block a declaration is visible in (nil for the program).
 func (f *file) scopeOf(d *sitter.Node) *sitter.Node {
+	if s, ok := f.scopes[d.ID()]; ok {
+		return s // declarations are few, and resolve asks for theirs at every use
+	}
+	var out *sitter.Node
 	for p := f.parent(d); p != nil; p = f.parent(p) {
 		switch p.Type() {
 		case "statement_block", "class_body", "switch_body":
-			return p
+			out = p
 		case "program":
-			return nil
+		default:
+			if !isFunction(p) || same(p, d) {
+				continue
+			}
+			out = p
 		}
-		if isFunction(p) && !same(p, d) {
-			return p
-		}
+		break
 	}
-	return nil
+	f.scopes[d.ID()] = out
+	return out
 }
 
 // valueOf returns the value a local identifier is bound to (a declarator's initializer, or a

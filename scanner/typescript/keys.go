@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"strings"
@@ -24,6 +25,15 @@ func (f *file) keyOf(fn *sitter.Node) string {
 	if fn == nil {
 		return ""
 	}
+	if k, ok := f.keys[fn.ID()]; ok {
+		return k
+	}
+	k := f.keyOfFunction(fn)
+	f.keys[fn.ID()] = k
+	return k
+}
+
+func (f *file) keyOfFunction(fn *sitter.Node) string {
 	named := f.namedKind(fn)
 	if r := f.regByFn[fn.ID()]; r != nil && r.kind != regOther && named != byName {
 		// An anonymous handler, or an object member of a registration or table entry (every
@@ -73,15 +83,19 @@ func (f *file) namedKind(fn *sitter.Node) int {
 // fromKey returns the key of the function whose code a node runs in: the nearest enclosing
 // function with a key (an anonymous callback inside it runs as part of it), or "".
 func (f *file) fromKey(n *sitter.Node) string {
-	for p := f.parent(n); p != nil; p = f.parent(p) {
-		if !isFunction(p) {
-			continue
-		}
-		if k := f.keyOf(p); k != "" {
-			return k
-		}
+	fn := f.enclosingFunction(n)
+	if fn == nil {
+		return ""
 	}
-	return ""
+	if k, ok := f.fromOf[fn.ID()]; ok {
+		return k
+	}
+	k := f.keyOf(fn)
+	if k == "" {
+		k = f.fromKey(fn)
+	}
+	f.fromOf[fn.ID()] = k
+	return k
 }
 
 // edgeKeys returns the keys a call's callee may have, for the cross-file rules: those of
@@ -90,6 +104,11 @@ func (f *file) edgeKeys(callee *sitter.Node) []string {
 	if ks := f.callKeys(callee); len(ks) > 0 {
 		return ks
 	}
+	return f.receiverKeys(callee)
+}
+
+// receiverKeys returns the keys of a method called on an object of a known class or module.
+func (f *file) receiverKeys(callee *sitter.Node) []string {
 	if callee.Type() != "member_expression" {
 		return nil
 	}
@@ -104,6 +123,9 @@ func (f *file) edgeKeys(callee *sitter.Node) []string {
 			if base, rel := f.relativeModule(b.module); rel {
 				return moduleKeys(base, prop) // an imported object or class: api.get(), Client.create()
 			}
+			return nil
+		}
+		if globalObjects[name] {
 			return nil
 		}
 		if cls := f.classOfVariable(obj); cls != nil {
@@ -123,6 +145,11 @@ func (f *file) edgeKeys(callee *sitter.Node) []string {
 func isClassName(n string) bool {
 	return n != "" && n[0] >= 'A' && n[0] <= 'Z' && strings.ToUpper(n) != n
 }
+
+// globalObjects are the runtime's own objects: a call on one is no function of the root.
+var globalObjects = map[string]bool{"console": true, "JSON": true, "Math": true, "Object": true, "Array": true,
+	"Promise": true, "process": true, "Date": true, "Number": true, "String": true, "Buffer": true, "Reflect": true,
+	"Symbol": true, "window": true, "document": true, "globalThis": true, "Intl": true, "Error": true}
 
 // moduleKeys are the keys of a function named name in a module, or in its index file.
 func moduleKeys(base, name string) []string {
@@ -148,7 +175,113 @@ func (f *file) classKeys(cls *sitter.Node, method string) []string {
 // classOfVariable returns the class name node of a local variable or parameter: the
 // constructor of `new X(...)` it is bound to, or its type annotation's first type name.
 func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
+	if len(f.classNames()) == 0 {
+		return nil // no class of the root is in sight: nothing to resolve
+	}
 	name := id.Content(f.Src)
+	var scope uintptr
+	if fn := f.enclosingFunction(id); fn != nil {
+		scope = fn.ID()
+	}
+	ck := classKey{scope, name}
+	if c, ok := f.classOf[ck]; ok {
+		return c
+	}
+	c := f.classOfVariableIn(id, name)
+	f.classOf[ck] = c
+	return c
+}
+
+// classNames returns the names a receiver's class may have for its method to be keyed: the
+// names imported from relative modules and the classes the file declares, written like a
+// class's (classKeys keys nothing else).
+func (f *file) classNames() map[string]bool {
+	if f.classes != nil {
+		return f.classes
+	}
+	f.classes = map[string]bool{}
+	for local, b := range f.imports {
+		if _, rel := f.relativeModule(b.module); rel && isClassName(local) {
+			f.classes[local] = true
+		}
+	}
+	// The classes the file declares: "class X" (its methods are keyed by this file).
+	for src := f.Src; ; {
+		i := bytes.Index(src, []byte("class "))
+		if i < 0 {
+			break
+		}
+		src = src[i+len("class "):]
+		j := 0
+		for j < len(src) && (src[j] == '_' || src[j] == '$' || src[j] >= '0' && src[j] <= '9' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z') {
+			j++
+		}
+		if name := string(src[:j]); isClassName(name) {
+			f.classes[name] = true
+		}
+	}
+	return f.classes
+}
+
+// mayHoldClass reports whether some declaration of a name is a variable bound to `new X(...)`,
+// to a static call of X, or annotated with a type (classOfVariableIn reads those).
+func (f *file) mayHoldClass(name string) bool {
+	if v, ok := f.holdsClass[name]; ok {
+		return v
+	}
+	classes := f.classNames()
+	held := false
+	for _, d := range f.decls[name] {
+		if d.Type() != "variable_declarator" {
+			continue
+		}
+		var cls *sitter.Node
+		switch v := unwrap(d.ChildByFieldName("value")); {
+		case v == nil:
+		case v.Type() == "new_expression":
+			cls = typeName(v.ChildByFieldName("constructor"))
+		case v.Type() == "call_expression":
+			if c := v.ChildByFieldName("function"); c != nil && c.Type() == "member_expression" {
+				cls = c.ChildByFieldName("object")
+			}
+		}
+		if cls == nil {
+			cls = typeName(d.ChildByFieldName("type"))
+		}
+		if cls != nil && classes[cls.Content(f.Src)] {
+			held = true
+			break
+		}
+	}
+	f.holdsClass[name] = held
+	return held
+}
+
+// annotatesClass reports whether the file annotates something with a class of classNames
+// (": Client"), as a parameter typed with one is.
+func (f *file) annotatesClass() bool {
+	if f.annotates == 0 {
+		f.annotates = 1
+		for name := range f.classNames() {
+			if bytes.Contains(f.Src, []byte(": "+name)) {
+				f.annotates = 2
+				break
+			}
+		}
+	}
+	return f.annotates == 2
+}
+
+// classKey caches classOfVariable: a name within the function it is read in.
+type classKey struct {
+	scope uintptr
+	name  string
+}
+
+func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
+	if len(f.decls[name]) > 0 && !f.mayHoldClass(name) {
+		return nil // no declaration of the name is bound to a class: no need to find which
+	}
 	if d := f.resolve(name, id); d != nil && d.Type() == "variable_declarator" {
 		v := unwrap(d.ChildByFieldName("value"))
 		switch {
@@ -167,6 +300,9 @@ func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
 		}
 		return typeName(d.ChildByFieldName("type"))
 	}
+	if !f.annotatesClass() {
+		return nil // no parameter is annotated with a class of the root
+	}
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
 		ps := fn.ChildByFieldName("parameters")
 		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
@@ -183,16 +319,30 @@ func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
 // field's initializer or type, a constructor parameter property (`private client: X`), or an
 // assignment `this.client = new X(...)`.
 func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
+	if len(f.classNames()) == 0 || field == "" {
+		return nil
+	}
+	// The class body: the one around the method the call sits in.
 	var body *sitter.Node
-	for p := f.parent(at); p != nil; p = f.parent(p) {
-		if p.Type() == "class_body" {
+	for fn := f.enclosingFunction(at); fn != nil; fn = f.enclosingFunction(fn) {
+		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
 			body = p
 			break
 		}
 	}
-	if body == nil || field == "" {
+	if body == nil {
 		return nil
 	}
+	ck := classKey{body.ID(), "this." + field}
+	if c, ok := f.classOf[ck]; ok {
+		return c
+	}
+	c := f.classOfFieldIn(body, field)
+	f.classOf[ck] = c
+	return c
+}
+
+func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		m := body.NamedChild(i)
 		switch m.Type() {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -24,12 +25,12 @@ var dialects = map[string]extract.Dialect{
 }
 
 // needles are the prefilter's byte strings: a file without any of them builds no tool result,
-// registers no tool (an McpServer's .tool( included: an import of the SDK alone is no needle),
-// defines no tool table entry (inputSchema) and throws no fastmcp UserError.
+// registers no tool (an McpServer's .tool( included: an import of the SDK alone is no needle)
+// and throws no fastmcp UserError. (A tool table in a file without any is not seen: "inputSchema"
+// as a needle doubled the files parsed in some servers for few tables.)
 var needles = [][]byte{
 	[]byte("isError"), []byte("UserError"), []byte("registerTool"),
 	[]byte("setRequestHandler"), []byte(".tool("), []byte("fastmcp"), []byte("addTool"),
-	[]byte("inputSchema"),
 }
 
 func (lang) Lang() finding.Lang { return finding.TypeScript }
@@ -45,6 +46,17 @@ func (lang) Dialects() map[string]extract.Dialect {
 func (lang) Grammar(d extract.Dialect) *sitter.Language { return grammar(d) }
 
 func (lang) Needles() [][]byte { return needles }
+
+// hasNeedle reports whether a file holds a needle. One that holds none is extracted only when a
+// key names its module (Definer): for what its functions do, never to register a tool.
+func hasNeedle(src []byte) bool {
+	for _, n := range needles {
+		if bytes.Contains(src, n) {
+			return true
+		}
+	}
+	return false
+}
 
 // ModuleOf returns the module a file defines, as keys name it: its path without the extension
 // (src/client.ts and a relative import of "./client.js" both name src/client).

@@ -30,10 +30,13 @@ const (
 	qImports       = "imports"
 	qBindings      = "bindings"
 	qCalls         = "calls"
+	qFunctions     = "functions"
+	qTables        = "tables"
+	qTries         = "tries"
 )
 
 // queryNames lists every query file by name; a test checks that it matches queries/.
-var queryNames = []string{qBindings, qCalls, qErrorResult, qImports, qProtocolError, qRaisedError, qSoftError, qTools}
+var queryNames = []string{qBindings, qCalls, qErrorResult, qFunctions, qImports, qProtocolError, qRaisedError, qSoftError, qTables, qTools, qTries}
 
 // captureVocabulary is the one set of capture names the queries may use:
 //

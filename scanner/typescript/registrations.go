@@ -18,13 +18,12 @@ var toolRegistrations = map[string]bool{
 }
 
 func (f *file) indexRegistrations() {
-	var entries []match
-	for _, m := range f.matches(qTools) {
+	var regCalls []match
+	if f.needle {
+		regCalls = f.matches(qTools)
+	}
+	for _, m := range regCalls {
 		call, method := m[capSite], m[capMethod]
-		if m[capKey] != nil {
-			entries = append(entries, m) // a tool table's entry: after the SDK's registrations
-			continue
-		}
 		if call == nil || method == nil {
 			continue
 		}
@@ -64,8 +63,14 @@ func (f *file) indexRegistrations() {
 			}
 		}
 	}
-	for _, m := range entries {
-		f.indexToolTable(m[capSite], m[capKey])
+	// A tool table's entries, after the SDK's registrations, which take precedence.
+	if f.mayDefineToolTables() {
+		// A pass of its own: joined to the others it would double the query sets to compile.
+		for _, m := range f.matches(qTables) {
+			if m[capSite] != nil && m[capKey] != nil {
+				f.indexToolTable(m[capSite], m[capKey])
+			}
+		}
 	}
 }
 

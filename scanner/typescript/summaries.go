@@ -1,7 +1,10 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
+	"slices"
+	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -15,7 +18,6 @@ import (
 //	SoftFailure   a return hands back a failure as a value: failure text (`Error: ...`, the
 //	              caught error), an object with an error member or a false or computed success
 //	              flag, a result without isError whose text is one of those
-//	ErrorResult   a return builds an isError result
 //	Raises        a throw leaves the function (not caught in it)
 //	AlwaysRaises  the function ends in a throw and returns nothing (`handleError(e): never`)
 //
@@ -27,6 +29,7 @@ type summarizer struct {
 	f     *file
 	byKey map[string]*extract.Summary
 	order []string
+	soft  map[uintptr]bool // function -> whether its body holds a failure word (failureHint)
 }
 
 func (sz *summarizer) get(key string, fn *sitter.Node) *extract.Summary {
@@ -57,15 +60,28 @@ func (sz *summarizer) place(s *extract.Summary, fact extract.Fact, n *sitter.Nod
 
 // summaries returns the file's summaries.
 func (f *file) summaries() []extract.Summary {
-	sz := &summarizer{f: f, byKey: map[string]*extract.Summary{}}
+	sz := &summarizer{f: f, byKey: map[string]*extract.Summary{}, soft: map[uintptr]bool{}}
 	for _, fn := range f.keyedFunctions() {
 		key := f.keyOf(fn)
 		if key == "" {
 			continue
 		}
-		f.summarizeReturns(sz, key, fn)
+		if body := functionBody(fn); body != nil && body.Type() != "statement_block" {
+			f.summarizeReturn(sz, key, fn, body, body) // an arrow's expression body
+		}
 		if f.alwaysThrows(fn) {
 			sz.place(sz.get(key, fn), extract.AlwaysRaises, fn, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
+		}
+	}
+	// The return statements come from the softerror query, which matches them all.
+	for _, m := range f.matches(qSoftError) {
+		stmt := m[capSite]
+		if stmt == nil || stmt.Type() != "return_statement" {
+			continue
+		}
+		fn := f.enclosingFunction(stmt)
+		if key := f.keyOf(fn); key != "" {
+			f.summarizeReturn(sz, key, fn, stmt, stmt.NamedChild(0))
 		}
 	}
 	for _, m := range f.matches(qRaisedError) {
@@ -99,7 +115,7 @@ func (f *file) summaries() []extract.Summary {
 	}
 	// Name the functions the root's calls leave from, so that related places name them.
 	for _, fn := range f.keyedFunctions() {
-		if key := f.keyOf(fn); key != "" && f.callsOut(fn) {
+		if key := f.keyOf(fn); key != "" && f.callers[key] {
 			sz.get(key, fn)
 		}
 	}
@@ -116,49 +132,76 @@ func (f *file) summaries() []extract.Summary {
 	return out
 }
 
-// summarizeReturns records what a function's returns hand back.
-func (f *file) summarizeReturns(sz *summarizer, key string, fn *sitter.Node) {
-	body := functionBody(fn)
-	if body == nil {
+// summarizeReturn records what one return of a function hands back.
+func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.Node) {
+	v = unwrap(v)
+	if v == nil || isNullish(v, f.Src) {
 		return
 	}
-	judge := func(stmt, v *sitter.Node) {
-		v = unwrap(v)
-		if v == nil || isNullish(v, f.Src) {
-			return
-		}
-		if v.Type() == "call_expression" {
-			if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
-				if keys := f.edgeKeys(callee); len(keys) > 0 {
-					s := sz.get(key, fn)
-					s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult,
-						Keys: keys, Line: line(v), Column: column(v)})
-				}
+	if v.Type() == "call_expression" {
+		if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
+			if keys := f.edgeKeys(callee); len(keys) > 0 {
+				s := sz.get(key, fn)
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult,
+					Keys: keys, Line: line(v), Column: column(v)})
 			}
 		}
-		if f.returnsError(v, 0) {
-			sz.place(sz.get(key, fn), extract.ErrorResult, stmt, fmt.Sprintf("%s returns an isError result", f.displayName(fn)))
-			return
-		}
-		if why := f.softValue(stmt, v, fn, true); why.ok() {
-			sz.place(sz.get(key, fn), extract.SoftFailure, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
-		}
 	}
-	if body.Type() != "statement_block" {
-		judge(body, body)
+	// Most functions say nothing of failures: judge their returns only for forwards.
+	soft, ok := sz.soft[fn.ID()]
+	if !ok {
+		body := functionBody(fn)
+		soft = body != nil && f.hintIn(body.StartByte(), body.EndByte())
+		sz.soft[fn.ID()] = soft
+	}
+	if !soft {
 		return
 	}
-	walkOwn(body, func(n *sitter.Node) {
-		if n.Type() == "return_statement" {
-			judge(n, n.NamedChild(0))
+	if why := f.softValue(stmt, v, fn, true); why.ok() {
+		sz.place(sz.get(key, fn), extract.SoftFailure, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
+	}
+}
+
+// failureHints are the words without which no return of a function reports a failure
+// (softValue): a cheap test before judging. Each lacks its first letter, so that one search
+// finds it lower-case and capitalized.
+var failureHints = [][]byte{[]byte("rror"), []byte("ail"), []byte("nable"), []byte("ould"), []byte("annot"),
+	[]byte("an't"), []byte("nvalid"), []byte("nsupported"), []byte("nknown"), []byte("enied"),
+	[]byte("ot found"), []byte("orbidden"), []byte("nauthori"), []byte("imed out"), []byte("issing"),
+	[]byte("uccess"), []byte("tatus"), []byte("atch"), []byte("❌")}
+
+// hintIn reports whether the source between two offsets holds a failureHint, finding them all
+// in one pass over the file on first use.
+func (f *file) hintIn(start, end uint32) bool {
+	if f.hints == nil {
+		// bytes.Index per word is fast; one case-folding regexp of them all is not, on large files.
+		f.hints = []uint32{}
+		for _, w := range failureHints {
+			for off := 0; ; {
+				i := bytes.Index(f.Src[off:], w)
+				if i < 0 {
+					break
+				}
+				f.hints = append(f.hints, uint32(off+i))
+				off += i + len(w)
+			}
 		}
-	})
+		slices.Sort(f.hints)
+	}
+	if start > 0 {
+		start-- // a word's first letter, which the hint lacks, may be the range's first byte
+	}
+	i := sort.Search(len(f.hints), func(i int) bool { return f.hints[i] >= start })
+	return i < len(f.hints) && f.hints[i] < end
 }
 
 // keyedFunctions returns the functions of the file that may have a key: declared functions,
 // methods and function-valued variables, and registered handlers.
 func (f *file) keyedFunctions() []*sitter.Node {
-	var out []*sitter.Node
+	if f.keyed != nil {
+		return f.keyed
+	}
+	out := []*sitter.Node{}
 	seen := map[uintptr]bool{}
 	add := func(fn *sitter.Node) {
 		if fn != nil && isFunction(fn) && !seen[fn.ID()] {
@@ -180,6 +223,7 @@ func (f *file) keyedFunctions() []*sitter.Node {
 	for _, r := range f.regs {
 		add(r.fn)
 	}
+	f.keyed = out
 	return out
 }
 
@@ -210,15 +254,6 @@ func (f *file) alwaysThrows(fn *sitter.Node) bool {
 		}
 	}
 	return true
-}
-
-// callsOut reports whether a function's own body calls something.
-func (f *file) callsOut(fn *sitter.Node) bool {
-	found := false
-	if body := functionBody(fn); body != nil {
-		walkOwn(body, func(n *sitter.Node) { found = found || n.Type() == "call_expression" })
-	}
-	return found
 }
 
 // toolLabel names the tool a registration answers.

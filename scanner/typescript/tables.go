@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"bytes"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -29,6 +31,33 @@ var tableNameKeys = []string{"name", "method", "toolName"}
 
 // notToolKeys are members of resource and prompt entries, never of a tool's.
 var notToolKeys = []string{"uri", "uriTemplate", "mimeType", "arguments"}
+
+// mayDefineToolTables reports whether a file's bytes spell a member that could give a table
+// entry its input schema (tableSchemaKeys: "inputSchema", "parameters", ...) and one that could
+// hold its handler.
+func mayDefineToolTables(src []byte) bool {
+	// "chema" is in every schema key of tableSchemaKeys but parameters and argsShape.
+	if !bytes.Contains(src, []byte("chema")) && !bytes.Contains(src, []byte("parameters")) && !bytes.Contains(src, []byte("argsShape")) {
+		return false
+	}
+	for _, k := range []string{"handler", "execute", "run", "callback", "invoke", "call", "fn"} {
+		if bytes.Contains(src, []byte(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayDefineToolTables is the file's mayDefineToolTables, computed once.
+func (f *file) mayDefineToolTables() bool {
+	if f.tables == 0 {
+		f.tables = 1
+		if mayDefineToolTables(f.Src) {
+			f.tables = 2
+		}
+	}
+	return f.tables == 2
+}
 
 // indexToolTable registers the handler of one tool table entry: an object with a tool name, an
 // input schema and a handler member (key).
@@ -297,10 +326,7 @@ func (f *file) caughtBelowKey(call *sitter.Node) bool {
 // inside a try that catches (`runTool(name, () => getDoc(slug))` with runTool's `try { await
 // call() } catch (e) { return errorResult(e) }`), below the function the call is keyed from.
 func (f *file) guardedByWrapper(call *sitter.Node) bool {
-	for p := f.parent(call); p != nil; p = f.parent(p) {
-		if !isFunction(p) {
-			continue
-		}
+	for p := f.enclosingFunction(call); p != nil; p = f.enclosingFunction(p) {
 		if f.keyOf(p) != "" {
 			return false
 		}
@@ -308,38 +334,91 @@ func (f *file) guardedByWrapper(call *sitter.Node) bool {
 		if args == nil || args.Type() != "arguments" {
 			continue
 		}
-		if c := f.parent(args); c != nil && c.Type() == "call_expression" && f.catchesArgument(c) {
-			return true
+		if c := f.parent(args); c != nil && c.Type() == "call_expression" {
+			caught, ok := f.catches[c.ID()]
+			if !ok {
+				caught = f.catchesArgument(c)
+				f.catches[c.ID()] = caught
+			}
+			if caught {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// caughtQuietly reports whether n sits in the body of a try, inside fn, whose catch does not
-// throw again, or returns on some path.
+// caughtQuietly reports whether n sits in the body of a try, inside fn (n's own function), whose
+// catch does not throw again, or returns on some path.
 func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
-	child := n
-	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if p.Type() == "try_statement" {
-			body, handler := p.ChildByFieldName("body"), p.ChildByFieldName("handler")
-			if body != nil && same(body, child) && handler != nil {
-				// A catch that throws on every path lets the failure through; one that returns on
-				// some path handles it there (`if (isUserError(e)) return errorResult(e); throw
-				// toMcpError(e)`), and which errors it lets through the file cannot tell.
-				rethrows, returns := false, false
-				walkOwn(handler, func(c *sitter.Node) {
-					rethrows = rethrows || c.Type() == "throw_statement"
-					returns = returns || c.Type() == "return_statement"
-				})
-				return !rethrows || returns
-			}
+	ts := f.tryIndex()
+	start, end := n.StartByte(), n.EndByte()
+	i := sort.Search(len(ts.bodies), func(i int) bool { return ts.bodies[i].StartByte() > start }) - 1
+	for ; i >= 0; i = ts.parent[i] {
+		if ts.bodies[i].EndByte() < end {
+			continue // ended before n: not around it (its parent may be)
 		}
-		if isFunction(p) {
+		// The innermost try around n: it counts if no function stands between them.
+		if g := f.enclosingFunction(ts.sites[i]); !(g == nil && fn == nil || same(g, fn)) {
 			return false
 		}
-		child = p
+		return f.catchHandles(i)
 	}
 	return false
+}
+
+// catchHandles reports whether the catch of the i-th try statement handles the failure: it
+// throws on no path, or returns on some. A catch that throws on every path lets the failure
+// through; one that returns on some path handles it there (`if (isUserError(e)) return
+// errorResult(e); throw toMcpError(e)`), and which errors it lets through the file cannot tell.
+func (f *file) catchHandles(i int) bool {
+	ts := f.tries
+	if v, ok := ts.handles[i]; ok {
+		return v
+	}
+	rethrows, returns := false, false
+	walkOwn(ts.catches[i], func(c *sitter.Node) {
+		rethrows = rethrows || c.Type() == "throw_statement"
+		returns = returns || c.Type() == "return_statement"
+	})
+	v := !rethrows || returns
+	ts.handles[i] = v
+	return v
+}
+
+// tries are a file's try statements with a catch, in document order of their bodies, each with
+// the index of the one whose body encloses it (-1 for none).
+type tries struct {
+	sites, bodies, catches []*sitter.Node
+	parent                 []int
+	handles                map[int]bool
+}
+
+// tryIndex builds, on first use, the file's try index from the tries query.
+func (f *file) tryIndex() *tries {
+	if f.tries != nil {
+		return f.tries
+	}
+	ts := &tries{handles: map[int]bool{}}
+	var stack []int
+	for _, m := range f.matches(qTries) {
+		site, body, catch := m[capSite], m[capValue], m[capKey]
+		if site == nil || body == nil || catch == nil {
+			continue
+		}
+		for len(stack) > 0 && ts.bodies[stack[len(stack)-1]].EndByte() < body.EndByte() {
+			stack = stack[:len(stack)-1]
+		}
+		p := -1
+		if len(stack) > 0 {
+			p = stack[len(stack)-1]
+		}
+		ts.sites, ts.bodies, ts.catches = append(ts.sites, site), append(ts.bodies, body), append(ts.catches, catch)
+		ts.parent = append(ts.parent, p)
+		stack = append(stack, len(ts.bodies)-1)
+	}
+	f.tries = ts
+	return ts
 }
 
 // walkAll visits n and every descendant, nested functions included.

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -176,12 +177,56 @@ func same(a, b *sitter.Node) bool {
 
 // enclosingFunction returns the nearest function-like ancestor of n, or nil at top level.
 func (f *file) enclosingFunction(n *sitter.Node) *sitter.Node {
-	for p := f.parent(n); p != nil; p = f.parent(p) {
-		if isFunction(p) {
-			return p
+	if n == nil {
+		return nil
+	}
+	fs := f.functionIndex()
+	start, end := n.StartByte(), n.EndByte()
+	// The last function starting at or before n, then out through its enclosing functions to
+	// the first that holds n and is not n itself.
+	i := sort.Search(len(fs.nodes), func(i int) bool { return fs.nodes[i].StartByte() > start }) - 1
+	for i >= 0 {
+		g := fs.nodes[i]
+		if g.EndByte() >= end && !same(g, n) {
+			return g
 		}
+		i = fs.parent[i]
 	}
 	return nil
+}
+
+// functions are a file's functions in document order, each with the index of the function
+// that encloses it (-1 at top level).
+type functions struct {
+	nodes  []*sitter.Node
+	parent []int
+}
+
+// functionIndex builds, on first use, the file's function index from the functions query.
+func (f *file) functionIndex() *functions {
+	if f.funcs != nil {
+		return f.funcs
+	}
+	fs := &functions{}
+	var stack []int
+	for _, m := range f.matches(qFunctions) {
+		g := m[capSite]
+		if g == nil {
+			continue
+		}
+		for len(stack) > 0 && fs.nodes[stack[len(stack)-1]].EndByte() < g.EndByte() {
+			stack = stack[:len(stack)-1] // ended before g ends: not its encloser
+		}
+		p := -1
+		if len(stack) > 0 {
+			p = stack[len(stack)-1]
+		}
+		fs.nodes = append(fs.nodes, g)
+		fs.parent = append(fs.parent, p)
+		stack = append(stack, len(fs.nodes)-1)
+	}
+	f.funcs = fs
+	return fs
 }
 
 // functionName returns the name a function is known by: its declared name, the variable or

@@ -12,15 +12,3 @@
     property: (property_identifier) @method)
   arguments: (arguments)) @site
 
-;; export const tools = [{ name: "render", inputSchema: { spec: z.string() }, handler: renderImage }];
-;; (a tool table's entry: Go code checks the other members, a name and an input schema)
-(object
-  (pair
-    key: (property_identifier) @key)
-  (#match? @key "^(handler|execute|run|handle|callback|invoke|call|fn)$")) @site
-
-;; export default defineTool({ name: "add_note", inputSchema, async handler(params) { ... } });
-(object
-  (method_definition
-    name: (property_identifier) @key)
-  (#match? @key "^(handler|execute|run|handle|callback|invoke|call|fn)$")) @site

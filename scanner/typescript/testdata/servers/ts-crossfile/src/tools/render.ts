@@ -5,6 +5,6 @@ export async function renderImage({ spec }: { spec: string }) {
   try {
     return { content: [{ type: "text" as const, text: await images.render(spec) }] };
   } catch (e) {
-    return { content: [{ type: "text" as const, text: `Render failed: ${e}` }] }; // want: softerror related=src/tools/table.ts:6
+    return { content: [{ type: "text" as const, text: `Render failed: ${e}` }] }; // want: softerror related=src/tools/table.ts:7
   }
 }
