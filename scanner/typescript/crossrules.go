@@ -258,6 +258,39 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 	return out
 }
 
+// protocolPending returns the pending protocolerror of a throw in a function that a low-level
+// tools/call handler may reach: it stands when one does, through calls outside a try.
+func (f *file) protocolPending(t thrown, stmt, fn *sitter.Node, key string) (extract.Pending, bool) {
+	if f.isUnknownTool(t) || f.rethrowsElicitation(stmt, fn) {
+		return extract.Pending{}, false
+	}
+	v := f.tsSDK()
+	codeText := "-32603 (or the error's own numeric code)"
+	if code, ok := t.code(f.Src); ok {
+		if code == -32042 {
+			return extract.Pending{}, false // URL elicitation must be a protocol error
+		}
+		codeText = fmt.Sprint(code)
+	}
+	shape := finding.ProseOnly
+	if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
+		shape = finding.JSONInText
+	}
+	name := f.functionName(fn)
+	if name == "" {
+		name = f.displayName(fn)
+	}
+	return extract.Pending{Within: key, ToolKind: lowLevel, Finding: finding.Finding{
+		Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+		Lang: f.lang, Method: finding.TreeSitter,
+		Message: fmt.Sprintf("throw in %s, which a low-level tools/call handler calls (see related), reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
+			name, codeText, v.describe()),
+		Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: name, Shape: shape,
+			PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, name, finding.Exception),
+			Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
+	}}, true
+}
+
 // thrownOutOf returns the function a throw leaves: its own, unless a try there handles it (a
 // catch that throws on every path passes it on, rewrapped), climbing out of callbacks that
 // run inline (array methods, a Promise executor); nil when a catch handles it.
@@ -363,7 +396,10 @@ func (f *file) raisedPendings() []extract.Pending {
 			shape = finding.JSONInText
 		}
 		name := f.displayName(fn)
-		out = append(out, extract.Pending{Within: key, Finding: finding.Finding{
+		if p, ok := f.protocolPending(t, stmt, fn, key); ok {
+			out = append(out, p)
+		}
+		out = append(out, extract.Pending{Within: key, ToolKind: highLevel, Finding: finding.Finding{
 			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in %s, which a tool calls (see related), becomes an isError result (%s)", name, shape),

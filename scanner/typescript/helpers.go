@@ -204,17 +204,29 @@ func (f *file) calls() []extract.Call {
 		if len(keys) == 0 {
 			keys = f.receiverKeys(callee)
 		}
+		if len(keys) == 0 || !strings.Contains(keys[0], "#") {
+			// A call of no function of the root (a library's): it may throw for all the file
+			// knows (summaries: Raises, after the function's own throws).
+			if !f.isQuietCall(call) {
+				if k := f.fromKey(call); k != "" && f.libCalls[k] == nil {
+					f.libCalls[k] = call
+				}
+			}
+		}
 		// The calls a tool reaches are those outside a try that catches: a guarded call is
 		// still a use of a helper, not a path for what the callee throws. Only a key that
 		// names a module can be a function of the root.
 		from := ""
 		if len(keys) > 0 && strings.Contains(keys[0], "#") {
 			from = f.fromKey(call)
-			if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call)) {
+			if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.inLowLevelTry(call)) {
 				from = ""
 			}
 			if from != "" {
 				f.callers[from] = true
+				// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
+				f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises, Keys: keys,
+					Line: line(call), Column: column(call)})
 			}
 		}
 		for _, k := range append(keys, f.flagArgKeys(call, keys)...) {

@@ -77,17 +77,19 @@ type file struct {
 	fromOf     map[uintptr]string // function -> the key its code runs under (fromKey)
 	catches    map[uintptr]bool   // wrapper call -> whether it catches what its callback throws
 	classOf    map[classKey]*sitter.Node
-	callers    map[string]bool          // the keys calls leave from (calls), to name them in summaries
-	funcs      *functions               // the function index (enclosingFunction)
-	hints      []uint32                 // offsets of failure words (hintIn)
-	keyed      []*sitter.Node           // keyedFunctions, once computed
-	tries      *tries                   // the try index (caughtQuietly)
-	classes    map[string]bool          // the class names a receiver may have (classNames)
-	scopes     map[uintptr]*sitter.Node // declaration -> its scope (scopeOf)
-	holdsClass map[string]bool          // mayHoldClass, by name
-	tables     int                      // mayDefineToolTables: 0 unknown, 1 no, 2 yes
-	annotates  int                      // annotatesClass: 0 unknown, 1 no, 2 yes
-	keys       map[uintptr]string       // function -> its key (keyOf)
+	callers    map[string]bool              // the keys calls leave from (calls), to name them in summaries
+	libCalls   map[string]*sitter.Node      // key -> a call of the function to no function of the root
+	raiseFwds  map[string][]extract.Forward // key -> its unguarded calls of the root\'s functions
+	funcs      *functions                   // the function index (enclosingFunction)
+	hints      []uint32                     // offsets of failure words (hintIn)
+	keyed      []*sitter.Node               // keyedFunctions, once computed
+	tries      *tries                       // the try index (caughtQuietly)
+	classes    map[string]bool              // the class names a receiver may have (classNames)
+	scopes     map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
+	holdsClass map[string]bool              // mayHoldClass, by name
+	tables     int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
+	annotates  int                          // annotatesClass: 0 unknown, 1 no, 2 yes
+	keys       map[uintptr]string           // function -> its key (keyOf)
 	pending    []extract.Pending
 
 	needle      bool // holds a needle of the prefilter (hasNeedle)
@@ -136,7 +138,8 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
 		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, catches: map[uintptr]bool{},
 		classOf: map[classKey]*sitter.Node{}, callers: map[string]bool{}, scopes: map[uintptr]*sitter.Node{},
-		keys: map[uintptr]string{}, holdsClass: map[string]bool{}}
+		keys: map[uintptr]string{}, holdsClass: map[string]bool{}, libCalls: map[string]*sitter.Node{},
+		raiseFwds: map[string][]extract.Forward{}}
 	ff.lang = finding.JavaScript
 	if f.Dialect == extract.TypeScriptDialect || f.Dialect == extract.TSXDialect {
 		ff.lang = finding.TypeScript

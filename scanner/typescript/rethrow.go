@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -13,7 +14,9 @@ import (
 // it: those in the try, and the uncaught throws of the same-file functions the try calls
 // (a delegate, a table of handlers). When nothing in the try throws but an unknown tool, and
 // everything it calls is a same-file function that catches its own failures, the rethrow only
-// ever rethrows what the spec sanctions, and is no finding.
+// ever rethrows what the spec sanctions, and is no finding. When the try calls functions of other
+// modules and nothing else that throws, the finding waits for the root to be linked: it stands
+// if one of them raises (Pending.AnyOf), and names the chain to the throw.
 
 // maxOrigins bounds the origin throws a rethrow's finding names.
 const maxOrigins = 12
@@ -37,10 +40,10 @@ func (f *file) rethrowTry(stmt, fn *sitter.Node) *sitter.Node {
 // rethrowOrigins returns the throws a try sends to its catch (in its body and in the same-file
 // functions its body calls, one level), and whether the body also calls something that may
 // throw beyond what the file shows.
-func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, opaque bool) {
+func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roots [][]string, opaque bool) {
 	body := try.ChildByFieldName("body")
 	if body == nil {
-		return nil, false
+		return nil, nil, false
 	}
 	seen := map[uintptr]bool{}
 	add := func(t *sitter.Node) {
@@ -61,7 +64,13 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, opa
 			}
 			callees := f.dispatchedFunctions(n.ChildByFieldName("function"))
 			if callees == nil {
-				opaque = true
+				// A function of the root in another module: what it throws is known once the root
+				// is linked (Pending.AnyOf); anything else (a library) may throw.
+				if keys := f.edgeKeys(n.ChildByFieldName("function")); len(keys) > 0 && strings.Contains(keys[0], "#") {
+					roots = append(roots, keys)
+				} else {
+					opaque = true
+				}
 				return
 			}
 			for _, callee := range callees {
@@ -76,7 +85,7 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, opa
 			}
 		}
 	})
-	return origins, opaque
+	return origins, roots, opaque
 }
 
 // innermostTry returns the nearest try statement with a catch whose body holds n, within fn.

@@ -96,12 +96,21 @@ func (f *file) summaries() []extract.Summary {
 		}
 		sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
 	}
+	// A call of a library may throw too: it makes the function raise for a catch-all rethrow's
+	// AnyOf, after its own throws (the index shows the first place of a fact).
+	for _, fn := range f.keyedFunctions() {
+		key := f.keyOf(fn)
+		if call := f.libCalls[key]; call != nil && key != "" {
+			sz.place(sz.get(key, fn), extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(call.ChildByFieldName("function"), f.Src))))
+		}
+	}
 	for _, r := range f.regs {
-		// The tools the root's calls are walked from: an SDK's high-level callbacks, whose
-		// callees' throws become isError results. A low-level handler's become JSON-RPC errors
-		// (protocolerror, same-file callees only until summaries say a tool's kind), and a
-		// table's dispatcher decides for its handlers.
-		if r.kind != regTool && r.kind != regFastMCP || r.shielded || f.Context == finding.Test {
+		// The tools the root's calls are walked from, by kind: an SDK's high-level callbacks,
+		// whose callees' throws become isError results (raisederror), and low-level tools/call
+		// handlers, whose callees' throws become JSON-RPC errors (protocolerror). A table's
+		// dispatcher decides for its handlers.
+		kind := toolKind(r)
+		if kind == "" || r.shielded || f.Context == finding.Test {
 			// A wrapper that catches stands between the callback and the SDK; a test's tools
 			// exercise the code under test, they do not serve it.
 			continue
@@ -109,14 +118,16 @@ func (f *file) summaries() []extract.Summary {
 		if key := f.keyOf(r.fn); key != "" {
 			s := sz.get(key, r.fn)
 			if s.Tool == "" {
-				s.Tool = toolLabel(r, f)
+				s.Tool, s.ToolKind = toolLabel(r, f), kind
 			}
 		}
 	}
-	// Name the functions the root's calls leave from, so that related places name them.
+	// Name the functions the root's calls leave from, so that related places name them, and
+	// pass on what their callees throw.
 	for _, fn := range f.keyedFunctions() {
 		if key := f.keyOf(fn); key != "" && f.callers[key] {
-			sz.get(key, fn)
+			s := sz.get(key, fn)
+			s.Forward = append(s.Forward, f.raiseFwds[key]...)
 		}
 	}
 	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
@@ -254,6 +265,24 @@ func (f *file) alwaysThrows(fn *sitter.Node) bool {
 		}
 	}
 	return true
+}
+
+// The tool kinds of the summaries (extract.Summary.ToolKind).
+const (
+	highLevel = "high" // registerTool, tool, fastmcp addTool: a throw becomes an isError result
+	lowLevel  = "low"  // setRequestHandler(CallToolRequestSchema): a throw becomes a JSON-RPC error
+)
+
+// toolKind returns the kind of tool a registration makes, or "" for none the root's calls are
+// walked from.
+func toolKind(r *registration) string {
+	switch r.kind {
+	case regTool, regFastMCP:
+		return highLevel
+	case regLowLevel:
+		return lowLevel
+	}
+	return ""
 }
 
 // toolLabel names the tool a registration answers.

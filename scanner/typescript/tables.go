@@ -322,6 +322,35 @@ func (f *file) caughtBelowKey(call *sitter.Node) bool {
 	return false
 }
 
+// inLowLevelTry reports whether a call sits in a try of a low-level tools/call handler: whatever
+// its catch does, what the callee throws is that handler's catch's business (a catch-all
+// rethrow is reported there, with the throws that reach it), not a protocol error of its own.
+func (f *file) inLowLevelTry(call *sitter.Node) bool {
+	var keyed *sitter.Node
+	for p := f.enclosingFunction(call); p != nil; p = f.enclosingFunction(p) {
+		if f.keyOf(p) != "" {
+			keyed = p
+			break
+		}
+	}
+	if keyed == nil {
+		return false
+	}
+	if r := f.regByFn[keyed.ID()]; r == nil || r.kind != regLowLevel {
+		return false
+	}
+	ts := f.tryIndex()
+	start, end := call.StartByte(), call.EndByte()
+	i := sort.Search(len(ts.bodies), func(i int) bool { return ts.bodies[i].StartByte() > start }) - 1
+	for ; i >= 0; i = ts.parent[i] {
+		b := ts.bodies[i]
+		if b.EndByte() >= end && b.StartByte() >= keyed.StartByte() && b.EndByte() <= keyed.EndByte() {
+			return true
+		}
+	}
+	return false
+}
+
 // guardedByWrapper reports whether a call sits in a callback that the file's own wrapper calls
 // inside a try that catches (`runTool(name, () => getDoc(slug))` with runTool's `try { await
 // call() } catch (e) { return errorResult(e) }`), below the function the call is keyed from.

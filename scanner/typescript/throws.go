@@ -8,6 +8,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -295,7 +296,6 @@ func (f *file) protocolErrors() []finding.Finding {
 	}
 	var out []finding.Finding
 	v := f.tsSDK()
-	var callees map[uintptr]*registration
 	for _, m := range f.matches(qProtocolError) {
 		stmt := m[capSite]
 		if stmt == nil {
@@ -303,16 +303,8 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		t := f.describeThrow(stmt)
 		w := t.where
-		if w.reg == nil && w.fn != nil {
-			// A same-file function the handler calls outside a try: its throws escape too.
-			if callees == nil {
-				callees = f.lowLevelCallees()
-			}
-			if r := callees[w.fn.ID()]; r != nil {
-				w.reg, w.direct = r, true
-				t.where = w
-			}
-		}
+		// A function the handler calls outside a try, in this file or another, is judged once
+		// the root is linked (protocolPending).
 		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || w.reg.shielded || f.caught(stmt, w.fn) ||
 			f.isUnknownTool(t) || f.rethrowsElicitation(stmt, w.fn) {
 			continue
@@ -329,14 +321,18 @@ func (f *file) protocolErrors() []finding.Finding {
 			shape = finding.JSONInText
 		}
 		var related []finding.Related
+		var anyOf [][]string
 		if try := f.rethrowTry(stmt, w.fn); try != nil {
-			origins, opaque := f.rethrowOrigins(try, w.fn)
-			if len(origins) == 0 && !opaque {
+			origins, roots, opaque := f.rethrowOrigins(try, w.fn)
+			switch {
+			case len(origins) == 0 && !opaque && len(roots) == 0:
 				continue // every tool in the try catches its own failures: only unknown tools reach it
+			case len(origins) == 0 && !opaque:
+				anyOf = roots // only functions of other modules may throw into it: linked later
 			}
 			related = f.originsRelated(origins)
 		}
-		out = append(out, finding.Finding{Related: related,
+		fd := finding.Finding{Related: related,
 			Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in the low-level tools/call handler (%s) reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
@@ -344,37 +340,12 @@ func (f *file) protocolErrors() []finding.Finding {
 			Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: w.name, Shape: shape,
 				PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
 				Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
-		})
-	}
-	return out
-}
-
-// lowLevelCallees maps the same-file functions that low-level tools/call handlers call outside a
-// try block (one level deep) to the handler's registration.
-func (f *file) lowLevelCallees() map[uintptr]*registration {
-	out := map[uintptr]*registration{}
-	for _, r := range f.regs {
-		if r.kind != regLowLevel {
+		}
+		if anyOf != nil {
+			f.pending = append(f.pending, extract.Pending{Finding: fd, AnyOf: anyOf, Need: extract.Raises})
 			continue
 		}
-		body := functionBody(r.fn)
-		if body == nil {
-			continue
-		}
-		walkOwn(body, func(n *sitter.Node) {
-			if n.Type() != "call_expression" {
-				return
-			}
-			callee := n.ChildByFieldName("function")
-			if callee == nil || callee.Type() != "identifier" || f.caught(n, r.fn) {
-				return
-			}
-			if fn := f.functionValue(callee, 0); fn != nil && f.regByFn[fn.ID()] == nil {
-				if _, seen := out[fn.ID()]; !seen {
-					out[fn.ID()] = r
-				}
-			}
-		})
+		out = append(out, fd)
 	}
 	return out
 }

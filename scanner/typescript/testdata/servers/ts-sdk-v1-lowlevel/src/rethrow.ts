@@ -2,7 +2,7 @@
 // only ever rethrows an unknown tool is no finding.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { syncRemote } from "./weather.js";
+import { fetchWeather, syncRemote } from "./weather.js";
 
 declare const store: { get(k: string): Promise<string | undefined>; del(k: string): Promise<boolean> };
 
@@ -65,13 +65,23 @@ class Quiet {
   }
 }
 
-// The try calls a function of another module: what it throws is not known here.
+// The try calls a function of another module that never throws: the rethrow never runs.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   try {
     await syncRemote(String(request.params.arguments?.region));
     return { content: [{ type: "text", text: "synced" }] };
   } catch (error) {
-    throw new Error(`sync failed: ${error}`); // want: protocolerror related=none
+    throw new Error(`sync failed: ${error}`); // FINE: nothing in the try throws
+  }
+});
+
+// The try calls a function of another module that throws: the rethrow sends it as a JSON-RPC
+// error, and names the throw.
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await fetchWeather(String(request.params.arguments?.city))) }] };
+  } catch (error) {
+    throw new Error(`weather failed: ${error}`); // want: protocolerror related=src/weather.ts:5
   }
 });
 

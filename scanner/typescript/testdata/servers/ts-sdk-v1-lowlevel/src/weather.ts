@@ -1,7 +1,8 @@
-// A plain module: throws here are ordinary errors, not tool results.
+// A plain module: its throws reach the client as JSON-RPC errors when a low-level handler calls
+// it outside a try (the forecast case), and are caught where the handler's try holds the call.
 export async function fetchWeather(place: string): Promise<unknown> {
   if (!place) {
-    throw new Error("empty place");
+    throw new Error("empty place"); // want: protocolerror function=fetchWeather related=src/index.ts:16,src/index.ts:24
   }
   return { place, temp: 20 };
 }
