@@ -18,3 +18,9 @@ export const addNote = {
 
 // FINE: not a tool: no schema, a plain record with a callback.
 export const timer = { name: "tick", handler: () => "Error: never shown" };
+
+export function registerNoteTools(server) {
+  for (const t of [addNote]) {
+    server.registerTool(t.name, { inputSchema: t.parameters }, t.execute);
+  }
+}
