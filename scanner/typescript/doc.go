@@ -14,8 +14,9 @@
 //	                true, spreads, as/satisfies wrappers) and later `result.isError = true`
 //	raisederror     uncaught throws in registerTool/tool callbacks and fastmcp execute functions,
 //	                and fastmcp UserError anywhere
-//	protocolerror   uncaught throws in low-level tools/call handlers and in the same-file
-//	                functions they call outside a try, except unknown-tool handling
+//	protocolerror   uncaught throws in low-level tools/call handlers and in the functions they
+//	                reach outside a try, catch-all rethrows with the throws behind them, except
+//	                unknown-tool handling
 //	softerror       returns from tool handlers of error text or an error member without isError
 //	droppedflag     isError inside a content block, structuredContent, _meta or JSON.stringify
 //	successflagged  isError results whose text reports success
@@ -40,6 +41,19 @@
 // helper: its uses are only the calls that pass true there (flaghelpers.go). Its site
 // is reported once, inside it, with pathKey equal to its key, and extract.Link counts the calls
 // that reach it as the site's uses. The key scheme is described in helpers.go.
+//
+// Tools found without an SDK call (tables.go): the entries of a tool table (a name, an input
+// schema, a handler), the callbacks of the project's own registration function, and the
+// functions a low-level dispatcher calls by tool name. Their registrations are derived: the
+// errorresult inventory keeps naming their sites as before.
+//
+// Across files (keys.go, summaries.go, crossrules.go, rethrow.go): each file summarises its
+// functions for the root's index (extract.Summary: what a function's returns hand back, whether
+// it throws, which calls pass a callee's facts on, which tool and tool kind it is) and emits the
+// findings that depend on another function as extract.Pending: a tool's return of another
+// function's failure (softerror), a throw a high-level tool reaches (raisederror) or a low-level
+// one reaches (protocolerror), a catch-all rethrow whose try calls other modules (AnyOf). The
+// language is a Definer: a key's module is its file's path without the extension.
 //
 // Outcomes depend on the SDK version in the project's manifests (extract.Project): see version.go.
 // Classification follows only what the file shows: local constants, same-file functions and
