@@ -194,7 +194,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if t == nil {
 		return reason{}
 	}
-	if txt, ok := f.leadingText(t, 0); ok && failureText.MatchString(txt) {
+	if txt, ok := f.leadingText(t, 0); ok && failureText.MatchString(txt) && !isWarning(txt) {
 		return reason{text: fmt.Sprintf("text %q", clip(txt))}
 	}
 	if t.Type() == "call_expression" && (isJSONStringify(t.ChildByFieldName("function"), f.Src) || f.isSerializer(t.ChildByFieldName("function"))) {
@@ -294,6 +294,12 @@ func (f *file) fallsThrough(n, ret, fn *sitter.Node) bool {
 		}
 	}
 	return true
+}
+
+// isWarning reports whether a text opens with a warning sign (⚠️ "Couldn't open the browser;
+// copy this link instead"): the tool reports something it could not do beside an answer it gives.
+func isWarning(txt string) bool {
+	return strings.HasPrefix(strings.TrimLeft(txt, " \t\n*_#>"), "⚠")
 }
 
 // errorReadProps are member names whose value is an error's description.

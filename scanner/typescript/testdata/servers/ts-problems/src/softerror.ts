@@ -74,3 +74,12 @@ server.registerTool("resolve", { inputSchema: { name: z.string() } }, async ({ n
 export function describe(e: Error) {
   return { content: [{ type: "text", text: `Error: ${e.message}` }] };
 }
+
+server.registerTool("open_form", { inputSchema: { url: z.string() } }, async ({ url }) => {
+  const opened = await api.status();
+  if (!opened.ok) {
+    // FINE: a warning beside the answer the tool still gives (the link to open by hand).
+    return { content: [{ type: "text", text: `⚠️ **Couldn't open the browser**\n\nOpen ${url} yourself.` }] };
+  }
+  return { content: [{ type: "text", text: `opened ${url}` }] };
+});
