@@ -32,16 +32,20 @@ func discoverHandlers(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 // discoverRegistrations finds the calls that hand handlers to an SDK and unwraps the handler
 // expression through wrapper calls.
 func discoverRegistrations(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
-	ins.WithStack([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
-		if !push {
-			return true
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+		// The function declaration around the node, looked up for a registration only.
+		encl := func() *types.Func {
+			for fd := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+				fn, _ := pass.TypesInfo.Defs[fd.Node().(*ast.FuncDecl).Name].(*types.Func)
+				return fn
+			}
+			return nil
 		}
-		encl := enclosingFunc(pass.TypesInfo, stack)
-		switch x := n.(type) {
+		switch x := cur.Node().(type) {
 		case *ast.CallExpr:
 			fn := Callee(pass.TypesInfo, x)
 			if fn == nil || fn.Pkg() == nil {
-				return true
+				continue
 			}
 			arg := -1
 			switch fn.Pkg().Path() {
@@ -61,22 +65,21 @@ func discoverRegistrations(pass *analysis.Pass, ins *inspector.Inspector, in *In
 				}
 			}
 			if arg >= 0 && arg < len(x.Args) {
-				in.Registrations = append(in.Registrations, in.newRegistration(pass, x, x, x.Args[arg], encl))
+				in.Registrations = append(in.Registrations, in.newRegistration(pass, x, x, x.Args[arg], encl()))
 			}
 		case *ast.CompositeLit:
 			if !isNamed(pass.TypesInfo.TypeOf(x), MCPGoServer, "ServerTool", false) {
-				return true
+				continue
 			}
 			for _, e := range x.Elts {
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Handler" {
-						in.Registrations = append(in.Registrations, in.newRegistration(pass, nil, kv, kv.Value, encl))
+						in.Registrations = append(in.Registrations, in.newRegistration(pass, nil, kv, kv.Value, encl()))
 					}
 				}
 			}
 		}
-		return true
-	})
+	}
 }
 
 // newRegistration unwraps a handler expression: wrapper calls (SDK or user) are peeled off, and
@@ -144,17 +147,6 @@ func firstFuncArg(info *types.Info, c *ast.CallExpr) ast.Expr {
 	for _, a := range c.Args {
 		if _, ok := types.Unalias(info.TypeOf(a)).Underlying().(*types.Signature); ok {
 			return a
-		}
-	}
-	return nil
-}
-
-// enclosingFunc returns the declared function around the top of the stack, or nil.
-func enclosingFunc(info *types.Info, stack []ast.Node) *types.Func {
-	for i := len(stack) - 1; i >= 0; i-- {
-		if fd, ok := stack[i].(*ast.FuncDecl); ok {
-			fn, _ := info.Defs[fd.Name].(*types.Func)
-			return fn
 		}
 	}
 	return nil

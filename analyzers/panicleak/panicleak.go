@@ -76,6 +76,7 @@ type checker struct {
 	wraps     map[*types.Func][]WrapParam
 	// importedWraps holds the wrapsFacts of other packages' functions, looked up once each.
 	importedWraps map[*types.Func][]WrapParam
+	wrapFlows     map[wrapKey]*flow    // the flows of wrapOf
 	reported      map[place.Place]bool // panic sites already reported by this package
 	resolver      *place.Resolver      // made on first use
 	stores        map[string][]stored  // the stores of imported packages by field, on first use
@@ -110,7 +111,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c := &checker{pass: pass, info: info, in: in, walk: walk.New(in), summaries: map[*types.Func]*summary{}, busy: map[*types.Func]bool{},
-		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, importedWraps: map[*types.Func][]WrapParam{}, reported: map[place.Place]bool{},
+		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, importedWraps: map[*types.Func][]WrapParam{}, wrapFlows: map[wrapKey]*flow{}, reported: map[place.Place]bool{},
 		impls: map[string][]*types.Func{}}
 	if pass.Module != nil {
 		c.module = pass.Module.Path
@@ -121,14 +122,40 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range info.Handlers {
 		c.checkHandler(h, c.handlerInputs(h), nil)
 	}
-	c.checkAdapted(c.checkWrapped())
-	c.checkForeign()
+	// What only the facts of other packages can bring is looked for only when they hold some.
+	importedWraps, importedPending := c.importedFactKinds()
+	wrapped := map[ast.Node]bool{}
+	if len(c.wraps) > 0 || importedWraps {
+		wrapped = c.checkWrapped()
+	}
+	c.checkAdapted(wrapped)
+	if importedPending {
+		c.checkForeign()
+	}
 	c.spreadPending()
 	c.checkInits()
 	for obj, probs := range c.pending {
 		pass.ExportObjectFact(obj, &pendingFact{Problems: probs})
 	}
 	return nil, nil
+}
+
+// importedFactKinds reports whether the packages this one imports hold wrapsFacts and
+// pendingFacts: without any, no call here is of a wrapper of theirs and no use brings a handler
+// of theirs.
+func (c *checker) importedFactKinds() (wraps, pending bool) {
+	for _, f := range c.pass.AllObjectFacts() {
+		if f.Object.Pkg() == c.pass.Pkg {
+			continue
+		}
+		switch f.Fact.(type) {
+		case *wrapsFact:
+			wraps = true
+		case *pendingFact:
+			pending = true
+		}
+	}
+	return wraps, pending
 }
 
 func (c *checker) recovers(fn *types.Func) bool { return c.info.WrapperRecovers(c.pass, fn) }

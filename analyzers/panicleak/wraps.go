@@ -81,10 +81,16 @@ func isPlainFunc(p *types.Var) bool {
 // passed on to another wrapper.
 func (c *checker) wrapOf(fd *ast.FuncDecl, p *types.Var, i int) (WrapParam, bool) {
 	info := c.pass.TypesInfo
-	holds := c.newFlow(fd.Body, map[types.Object]mask{p: 1}, false)
+	// The flow of p does not change from one round of findWrappers to the next: made once.
+	key := wrapKey{fd, i}
+	holds := c.wrapFlows[key]
+	if holds == nil {
+		holds = c.newFlow(fd.Body, map[types.Object]mask{p: 1}, false)
+		c.wrapFlows[key] = holds
+	}
 	var w WrapParam
 	found := false
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
+	c.walk.Inspect(fd.Body, wrapOfNodes, func(n ast.Node) bool {
 		if found {
 			return false
 		}
@@ -115,6 +121,15 @@ func (c *checker) wrapOf(fd *ast.FuncDecl, p *types.Var, i int) (WrapParam, bool
 	})
 	return w, found
 }
+
+// wrapKey is a function parameter, for the flows of wrapOf.
+type wrapKey struct {
+	fd *ast.FuncDecl
+	i  int
+}
+
+// wrapOfNodes are the nodes wrapOf looks at.
+var wrapOfNodes = []ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
 
 // directInputs returns, when the handler literal lit calls p directly, the argument positions
 // that receive its request or typed arguments; otherwise nil (unknown).

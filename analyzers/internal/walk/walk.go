@@ -91,6 +91,30 @@ func (w *Walker) inspect(root ast.Node, types []ast.Node, noLits bool, f func(as
 	})
 }
 
+// Inspect is ast.Inspect for the nodes of the types under root (root included): f is called
+// for each, in the order of ast.Inspect, and when it returns false the node's subtree is
+// skipped. Unlike ast.Inspect, f is never called with nil.
+func (w *Walker) Inspect(root ast.Node, types []ast.Node, f func(ast.Node) bool) {
+	if root == nil {
+		return
+	}
+	c, ok := w.cursor(root)
+	if !ok {
+		want := typeSet(types)
+		ast.Inspect(root, func(n ast.Node) bool {
+			if n == nil {
+				return false
+			}
+			if want(n) {
+				return f(n)
+			}
+			return true
+		})
+		return
+	}
+	c.Inspect(types, func(c inspector.Cursor) bool { return f(c.Node()) })
+}
+
 // NoLitsStack is NoLits for a function that may need the nodes from root down to the node
 // (root first, the node last, as a stack kept during ast.Inspect gives them): stack returns
 // them, found from the node upwards when called.

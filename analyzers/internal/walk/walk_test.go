@@ -141,6 +141,38 @@ func TestWalksMatchInspect(t *testing.T) {
 			}
 		}
 	}
+	// Inspect, with if statements among the types and pruned (their subtrees are skipped).
+	for _, root := range roots {
+		for _, types := range typeLists {
+			if len(types) > 0 {
+				types = append(append([]ast.Node(nil), types...), (*ast.IfStmt)(nil))
+			}
+			var want []string
+			ast.Inspect(root, func(n ast.Node) bool {
+				if n == nil {
+					return false
+				}
+				if len(types) == 0 || typeSet(types)(n) {
+					want = append(want, describe(n))
+				}
+				_, isIf := n.(*ast.IfStmt)
+				return !isIf
+			})
+			for name, walker := range map[string]*Walker{"inspector": w, "fallback": New(nil)} {
+				var got []string
+				walker.Inspect(root, types, func(n ast.Node) bool {
+					got = append(got, describe(n))
+					_, isIf := n.(*ast.IfStmt)
+					return !isIf
+				})
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s inspect of %s for %v:\n got  %s\n want %s", name, describe(root), types,
+						strings.Join(got, " "), strings.Join(want, " "))
+				}
+				checked++
+			}
+		}
+	}
 	if checked < 100 {
 		t.Fatalf("only %d walks compared", checked)
 	}
