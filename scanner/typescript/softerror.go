@@ -10,8 +10,17 @@ import (
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// failureText matches a text that opens by reporting a failure.
-var failureText = regexp.MustCompile(`(?i)^\s*❌|^\W*(error|errors|failed|failure|fail|unable|could ?not|couldn't|cannot|can't|exception)\b`)
+// failureText matches a text that opens by reporting a failure: an error word first, or a
+// heading of a few words that ends in one ("Research Error: ...").
+var failureText = regexp.MustCompile(`(?i)^\s*❌|^\W*(error|errors|failed|failure|fail|unable|could ?not|couldn't|cannot|can't|exception)\b|^\W*(\w+\s+){1,3}(error|failure|failed)\s*:`)
+
+// noFailure matches a heading that says there was none ("No build failure: ...").
+var noFailure = regexp.MustCompile(`(?i)^\W*(no|zero|without|0|none)\b`)
+
+// opensWithFailure reports whether a text opens by reporting a failure.
+func opensWithFailure(txt string) bool {
+	return failureText.MatchString(txt) && !noFailure.MatchString(txt) && !isWarning(txt)
+}
 
 // mayReturnSoftErrors reports whether the file registers a tool handler, whose returns are judged.
 func (f *file) mayReturnSoftErrors() bool {
@@ -194,7 +203,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if t == nil {
 		return reason{}
 	}
-	if txt, ok := f.leadingText(t, 0); ok && failureText.MatchString(txt) && !isWarning(txt) {
+	if txt, ok := f.leadingText(t, 0); ok && opensWithFailure(txt) {
 		return reason{text: fmt.Sprintf("text %q", clip(txt))}
 	}
 	if t.Type() == "call_expression" && (isJSONStringify(t.ChildByFieldName("function"), f.Src) || f.isSerializer(t.ChildByFieldName("function"))) {

@@ -94,3 +94,15 @@ server.registerTool("tag", { inputSchema: { tags: z.array(z.string()), limit: z.
   const n = parseLimit(limit) + parseOffset(limit);
   return { content: [{ type: "text", text: clean.slice(0, n).join(",") }] };
 });
+
+import { formatReport } from "./lib/errors.js";
+
+server.registerTool("report", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const r = await client.read(id).then((body) => ({ body }), (e) => ({ error: String(e) }));
+  return { content: [{ type: "text", text: formatReport(r) }] }; // want: softerror related=src/lib/errors.ts:15
+});
+
+server.registerTool("lint", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const n = await client.count(id);
+  return { content: [{ type: "text", text: `No build failure: ${n} targets built` }] };
+});

@@ -8,3 +8,11 @@ export function formatError(e: unknown) {
     content: [{ type: "text" as const, text: `Error: ${describe(e)}` }],
   };
 }
+
+// A formatter whose failure heading names what failed first.
+export function formatReport(r: { error?: string; body?: string }): string {
+  if (r.error) {
+    return `Report Error: ${r.error}`;
+  }
+  return r.body ?? "";
+}
