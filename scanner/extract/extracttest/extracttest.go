@@ -19,6 +19,7 @@
 package extracttest
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"os"
@@ -97,6 +98,15 @@ func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.P
 		for i := range res.Pending {
 			fill(&res.Pending[i].Finding)
 		}
+		if why := ownParts(res); why != "" {
+			if !holdsNeedle(src, lang.Needles()) {
+				t.Errorf("%s holds none of the %s needles, so a scan's main pass does not parse it, yet it yields %s: "+
+					"a needle that every such file holds is missing", rel, lang.Lang(), why)
+			} else if g, ok := lang.(extract.Gate); ok && !g.Gate(rel, f.Context, src) {
+				t.Errorf("%s: the %s Gate turns it down, so a scan's main pass does not parse it, yet it yields %s",
+					rel, lang.Lang(), why)
+			}
+		}
 		results = append(results, res)
 		ix.Add(extract.Unit{Path: rel, Summaries: res.Summaries, Calls: res.Calls})
 		for _, p := range res.Pending {
@@ -141,6 +151,40 @@ func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.P
 		}
 	}
 	return all
+}
+
+// ownParts says what a file's result holds that the scanner learns only from the files its main
+// pass parses, those with a needle: findings, tools (a tool's reach starts there) and pending
+// findings that stand whatever reaches them. The rest (helpers' callers, wrappers, summaries
+// and calls of the functions tools reach, pending findings Within a function) the calls pass
+// extracts from the files without a needle when another file wants them. "" when none.
+func ownParts(res extract.Result) string {
+	var parts []string
+	if n := len(res.Findings); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d findings (%s at line %d)", n, res.Findings[0].Rule, res.Findings[0].Line))
+	}
+	for _, s := range res.Summaries {
+		if s.Tool != "" {
+			parts = append(parts, fmt.Sprintf("tool %s (line %d)", s.Tool, s.Line))
+			break
+		}
+	}
+	for _, p := range res.Pending {
+		if p.Within == "" {
+			parts = append(parts, fmt.Sprintf("a pending %s at line %d that no tool needs to reach", p.Finding.Rule, p.Finding.Line))
+			break
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func holdsNeedle(src []byte, needles [][]byte) bool {
+	for _, n := range needles {
+		if len(n) > 0 && bytes.Contains(src, n) {
+			return true
+		}
+	}
+	return len(needles) == 0
 }
 
 type want struct {
