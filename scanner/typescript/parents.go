@@ -4,15 +4,26 @@ import sitter "github.com/smacker/go-tree-sitter"
 
 // parents answers Node.Parent in O(1) after one descent. Tree-sitter's ts_node_parent walks down
 // from the root each time, so a loop over ancestors costs O(depth²): minutes on the 10,000-deep
-// expressions that hostile files hold. parents descends once from the root to a node with a
-// tree cursor and remembers the parent of every node on the way.
+// expressions that hostile files hold. parents descends from the root to a node with a tree
+// cursor and remembers the parent of every node on the way. The rules ask for nodes mostly in
+// the order of the file, so a descent resumes from the deepest node of the previous one that
+// contains its target, not from the root: the same parents, for a few cgo calls instead of
+// one per level of the tree.
 type parents struct {
 	root *sitter.Node
 	of   map[uintptr]*sitter.Node // node ID -> parent (nil for the root)
+	path []pathNode               // the last descent, from the root
+}
+
+// pathNode is a node of a descent with its byte range.
+type pathNode struct {
+	n          *sitter.Node
+	start, end uint32
 }
 
 func newParents(root *sitter.Node) *parents {
-	return &parents{root: root, of: map[uintptr]*sitter.Node{root.ID(): nil}}
+	return &parents{root: root, of: map[uintptr]*sitter.Node{root.ID(): nil},
+		path: []pathNode{{root, root.StartByte(), root.EndByte()}}}
 }
 
 // parent returns n's parent, or nil for the root.
@@ -31,19 +42,33 @@ func (ps *parents) parent(n *sitter.Node) *sitter.Node {
 	return ps.of[n.ID()]
 }
 
-// descend walks from the root to n, recording parents, and reports whether it reached n.
+// descend walks to n, recording parents, and reports whether it reached n. It starts from the
+// deepest node of the last descent whose range holds n's (the root for a zero-width n): the
+// children of a node do not overlap, so the one that holds a range of positive width is unique,
+// and the walk from the root would pass through that node too.
 func (ps *parents) descend(n *sitter.Node) bool {
-	c := sitter.NewTreeCursor(ps.root)
-	defer c.Close()
 	target, start, end := n.ID(), n.StartByte(), n.EndByte()
-	cur := c.CurrentNode()
+	i := 0
+	if start < end {
+		for i = len(ps.path) - 1; i > 0; i-- {
+			if p := ps.path[i]; p.start <= start && p.end >= end && p.end > p.start {
+				break
+			}
+		}
+	}
+	ps.path = ps.path[:i+1]
+	cur := ps.path[i].n
+	c := sitter.NewTreeCursor(cur)
+	defer c.Close()
 	for cur.ID() != target {
 		if c.GoToFirstChildForByte(start) < 0 {
 			return false
 		}
+		var s, e uint32
 		for {
 			ch := c.CurrentNode()
-			if ch.ID() == target || ch.StartByte() <= start && ch.EndByte() >= end && ch.EndByte() > ch.StartByte() {
+			s, e = ch.StartByte(), ch.EndByte()
+			if ch.ID() == target || s <= start && e >= end && e > s {
 				break
 			}
 			if !c.GoToNextSibling() {
@@ -52,6 +77,7 @@ func (ps *parents) descend(n *sitter.Node) bool {
 		}
 		next := c.CurrentNode()
 		ps.of[next.ID()] = cur
+		ps.path = append(ps.path, pathNode{next, s, e})
 		cur = next
 	}
 	return true
