@@ -292,15 +292,8 @@ func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, b
 // guessFramework is the framework of a server defined in another file: told from this file's
 // imports, then from the manifests.
 func (c *fileCtx) guessFramework() framework {
-	for _, q := range c.names {
-		switch {
-		case rootPackage(q) == "fastmcp":
-			return fwJlowin
-		case strings.HasPrefix(q, "mcp.server.fastmcp"):
-			return fwFastMCP1
-		case strings.HasPrefix(q, "mcp.server.mcpserver"):
-			return fwMCPServer2
-		}
+	if fw := c.fileFramework(); fw != fwUnknown {
+		return fw
 	}
 	switch {
 	case c.sdk.fastmcpKnown:
