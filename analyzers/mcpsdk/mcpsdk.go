@@ -329,15 +329,18 @@ func recoversFor(info *types.Info, body *ast.BlockStmt, known func(*types.Func) 
 // callsRecoverHere reports whether body calls the builtin recover outside its function
 // literals.
 func callsRecoverHere(info *types.Info, body *ast.BlockStmt) bool {
+	return callsHere(body, func(c *ast.CallExpr) bool { return isRecoverCall(info, c) })
+}
+
+// callsHere reports whether body holds, outside its function literals, a call that is accepts.
+func callsHere(body *ast.BlockStmt, is func(*ast.CallExpr) bool) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
-			if isRecoverCall(info, x) {
-				found = true
-			}
+			found = found || is(x)
 		}
 		return !found
 	})
@@ -381,19 +384,7 @@ func defersRecover(info *types.Info, body *ast.BlockStmt, known func(*types.Func
 // callsFuncValue reports whether body (its function literals aside) calls a function value: a
 // parameter, variable or field of function type.
 func callsFuncValue(info *types.Info, body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if dynamicCallee(info, x) != nil {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return callsHere(body, func(c *ast.CallExpr) bool { return dynamicCallee(info, c) != nil })
 }
 
 // callsRecover reports whether n contains a call of the builtin recover.

@@ -2,6 +2,7 @@ package python
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -388,18 +389,8 @@ func (c *fileCtx) serverParam(obj *sitter.Node) bool {
 	}
 	name := c.text(obj)
 	for def := c.enclosingDef(obj); def != nil; def = c.enclosingDef(def) {
-		params := def.ChildByFieldName("parameters")
-		for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-			p := params.NamedChild(i)
-			switch p.Type() {
-			case "typed_parameter":
-				p = p.NamedChild(0)
-			case "default_parameter", "typed_default_parameter":
-				p = p.ChildByFieldName("name")
-			}
-			if p != nil && p.Type() == "identifier" && c.text(p) == name {
-				return true
-			}
+		if slices.Contains(c.paramNames(def), name) {
+			return true
 		}
 	}
 	return false
