@@ -123,7 +123,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 }
 
 // passedCall returns the call whose value a returned expression hands back as it is, or
-// wrapped as text (json.dumps(g()), TextContent(text=g()), [g()]), or nil.
+// wrapped as text (json.dumps(g()), TextContent(text=g()), [g()], "\n".join(g())), or nil.
 func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 	v = unparen(v)
 	if v == nil || depth > maxDepth {
@@ -134,7 +134,7 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		fn := c.text(v.ChildByFieldName("function"))
 		kw, pos := c.arguments(v)
 		switch {
-		case jsonDumpers.MatchString(fn) || fn == "str":
+		case jsonDumpers.MatchString(fn) || fn == "str" || c.joinsStrings(v.ChildByFieldName("function")):
 			if len(pos) > 0 {
 				return c.passedCall(pos[0], depth+1)
 			}
@@ -155,6 +155,16 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		}
 	}
 	return nil
+}
+
+// joinsStrings reports whether a call's function is a string literal's join ("\n".join): the
+// lines a callee returns reach the client joined, a failure line among them.
+func (c *fileCtx) joinsStrings(fn *sitter.Node) bool {
+	if fn == nil || fn.Type() != "attribute" || c.text(fn.ChildByFieldName("attribute")) != "join" {
+		return false
+	}
+	o := fn.ChildByFieldName("object")
+	return o != nil && o.Type() == "string"
 }
 
 // raiseFacts records the raises that leave a function (Raises, ProtocolFailure for MCPError),

@@ -65,3 +65,17 @@ class Quota:
     def remaining(self) -> int:
         # Fine: the only tool that calls remaining() catches what it raises and answers.
         raise ApiError("quota service down")
+
+
+def label_lines(path: str) -> list:
+    try:
+        r = httpx.get(f"https://mail.example/labels/{path}", timeout=5)
+    except httpx.HTTPError as e:
+        return [f"Request failed: {e}"]
+    if not r.is_success:
+        return [f"Error {r.status_code}: {r.text.strip()}"]
+    return r.text.splitlines()
+
+
+def folder_names() -> list:
+    return sorted(Mailbox().folders())

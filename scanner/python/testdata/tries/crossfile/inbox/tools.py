@@ -2,7 +2,7 @@
 
 import asyncio
 
-from .client import ApiError, Inbox, Mailbox, MailClient, Quota, blocking_count
+from .client import ApiError, Inbox, Mailbox, MailClient, Quota, blocking_count, folder_names, label_lines
 from .errors import raise_tool_error, tool_errors
 from .server import mcp
 
@@ -85,3 +85,14 @@ def quota() -> str:
         return str(Quota().remaining())
     except Exception as e:
         return f"Error: {e}"  # want: softerror
+
+
+@mcp.tool()
+def labels(path: str) -> str:
+    return "\n".join(label_lines(path))  # want: softerror related=inbox/client.py:74
+
+
+@mcp.tool()
+def folder_list() -> str:
+    # Fine for softerror: folder_names fails by raising, which FastMCP reports with isError.
+    return "\n".join(folder_names())
