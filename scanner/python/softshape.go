@@ -240,7 +240,8 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 }
 
 // isRuntimeFlag reports whether a success flag's value is decided at run time: a comparison, a
-// negation, a call or attribute, or a variable assigned False (or such a value) somewhere.
+// negation, a call or attribute, or a variable assigned False (or such a value) somewhere, or
+// unpacked from what a call returns (ok, msg = send(...)).
 func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 	switch v.Type() {
 	case "comparison_operator", "not_operator", "boolean_operator", "attribute", "call":
@@ -250,11 +251,30 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 		if scope == nil {
 			return false
 		}
-		for _, a := range c.assignments(scope)[c.text(v)] {
+		name := c.text(v)
+		for _, a := range c.assignments(scope)[name] {
 			if r := unparen(a.ChildByFieldName("right")); r != nil && r.Type() != "true" && r.Type() != "identifier" {
 				return true
 			}
 		}
+		// ok, msg = send(...): a flag unpacked from what a call returns (the scope index holds
+		// assignments to one name only).
+		found := false
+		walkScope(scope, func(a *sitter.Node) {
+			if found || a.Type() != "assignment" {
+				return
+			}
+			l, r := a.ChildByFieldName("left"), unparen(a.ChildByFieldName("right"))
+			if r == nil || r.Type() != "call" || l == nil || (l.Type() != "pattern_list" && l.Type() != "tuple_pattern") {
+				return
+			}
+			for i := 0; i < int(l.NamedChildCount()); i++ {
+				if e := l.NamedChild(i); e.Type() == "identifier" && c.text(e) == name {
+					found = true
+				}
+			}
+		})
+		return found
 	}
 	return false
 }

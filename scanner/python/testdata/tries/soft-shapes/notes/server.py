@@ -26,3 +26,4 @@ def lookup(key: str) -> str:
 
 
 mcp.add_tool(as_text(lookup))
+tools.register_senders(mcp)

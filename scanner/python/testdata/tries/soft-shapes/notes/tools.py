@@ -129,3 +129,24 @@ def register_counters(mcp) -> None:
             # Fine: FastMCP validates the output against int, so this text becomes an isError
             # result (a validation error) rather than a success.
             return f"Error listing {folder}: {e}"
+
+
+def _send(remote: str) -> tuple:
+    try:
+        os.stat(remote)
+    except OSError as e:
+        return False, f"Error: {e}"
+    return True, "sent"
+
+
+def register_senders(mcp) -> None:
+    @mcp.tool()
+    def send(remote: str) -> dict:
+        ok, message = _send(remote)
+        return {"success": ok, "message": message}  # want: softerror shape=structured
+
+    @mcp.tool()
+    def size(remote: str) -> dict:
+        # Fine: the values come from a call, but no flag says whether the call succeeded.
+        kb, rest = divmod(os.path.getsize(remote), 1024)
+        return {"kb": kb, "rest": rest}
