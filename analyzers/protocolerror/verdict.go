@@ -39,7 +39,7 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 	if _, tuple := info.TypeOf(last).(*types.Tuple); tuple && len(ret.Results) == 1 {
 		// `return f(...)` hands on all of f's results, its error with them.
 		call := ast.Unparen(last).(*ast.CallExpr)
-		if c.benignCall(call) {
+		if c.benignCall(call) || isMarshalCall(info, call) {
 			return verdict{}
 		}
 		fn := calleeOrigin(info, call)
@@ -66,6 +66,9 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 		// fmt.Errorf("...: %w", err): the error comes from where err does.
 		for _, a := range call.Args {
 			if id, ok := ast.Unparen(a).(*ast.Ident); ok && isErrorType(info.TypeOf(id)) {
+				if c.onlyMarshalled(body, id, call.Pos()) {
+					return verdict{}
+				}
 				return verdict{What: "returns an error", Related: c.origin(body, id, call.Pos())}
 			}
 		}
@@ -234,7 +237,7 @@ func (c *checker) allBenign(as []assign, kind mcpsdk.Kind) bool {
 	for _, a := range as {
 		switch {
 		case a.value != nil && (isNil(info, a.value) || isCancellationExpr(info, a.value) || isWireError(info, a.value, kind)):
-		case a.call != nil && c.benignCall(a.call):
+		case a.call != nil && (c.benignCall(a.call) || isMarshalCall(info, a.call)):
 		default:
 			return false
 		}
@@ -369,6 +372,28 @@ func asTarget(info *types.Info, cond ast.Expr) *types.Var {
 		return v == nil
 	})
 	return v
+}
+
+// isMarshalCall reports whether call is encoding/json's Marshal or MarshalIndent. Encoding the
+// tool's own output fails only on a value that JSON cannot hold (a channel, a function, NaN): a
+// bug of the server, which the -32603 Internal error a protocol error gives names rightly, and
+// which no argument of the model's can fix.
+func isMarshalCall(info *types.Info, call *ast.CallExpr) bool {
+	fn := mcpsdk.Callee(info, call)
+	return mcpsdk.IsSDKFunc(fn, "encoding/json", "Marshal") || mcpsdk.IsSDKFunc(fn, "encoding/json", "MarshalIndent")
+}
+
+// onlyMarshalled reports whether every assignment that may give the error variable id its value
+// at pos is the error of a json.Marshal (isMarshalCall).
+func (c *checker) onlyMarshalled(body *ast.BlockStmt, id *ast.Ident, pos token.Pos) bool {
+	v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	as := reaching(c.assigns(body)[v], pos)
+	for _, a := range as {
+		if a.call == nil || !isMarshalCall(c.pass.TypesInfo, a.call) {
+			return false
+		}
+	}
+	return v != nil && len(as) > 0
 }
 
 // isWireError reports whether e is a *jsonrpc.Error that go-sdk sends as is from a raw handler:

@@ -12,17 +12,17 @@ import (
 )
 
 // RegisterAll puts the repository tools in t.
-func RegisterAll(t *tool.Tool) { // want RegisterAll:`pending\(3\)`
+func RegisterAll(t *tool.Tool) { // want RegisterAll:`pending\(2\)`
 	t.RegisterRead(server.ServerTool{Tool: mcp.NewTool("list_repos"), Handler: listRepos})
 	t.RegisterWrite(server.ServerTool{Tool: mcp.NewTool("fork_repo"), Handler: forkRepo})
 }
 
-func listRepos(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want listRepos:`mayReturnError\(repo/repo.go:25\)`
+func listRepos(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want listRepos:`benignError`
 	owner := req.GetString("owner", "")
 	if owner == "" {
 		return to.Failure(fmt.Errorf("owner is required"))
 	}
-	return to.TextResult([]string{owner + "/mcperr"}) // want `tool handler listRepos returns the error of TextResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=16,regsrv/main.go:18,regsrv/main.go:19,to/to.go:21
+	return to.TextResult([]string{owner + "/mcperr"}) // only a marshal failure: benign
 }
 
 func forkRepo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forkRepo:`mayReturnError\(repo/repo.go:31\)`

@@ -15,7 +15,7 @@ import (
 )
 
 // Tool is the package's registry.
-var Tool = tool.New() // want Tool:`pending\(3\)`
+var Tool = tool.New() // want Tool:`pending\(2\)`
 
 var (
 	GetUserInfoTool = mcp.NewTool("get_user_info", mcp.WithString("login", mcp.Required()))
@@ -43,7 +43,7 @@ func GetUserInfoFn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	if login == "ghost" {
 		return to.ErrorResult(fmt.Errorf("user %s not found", login)) // want `tool handler GetUserInfoFn returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=28,regsrv/main.go:16,to/to.go:14
 	}
-	return to.TextResult(userInfo{Login: login}) // want `tool handler GetUserInfoFn returns the error of TextResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=28,regsrv/main.go:16,to/to.go:21
+	return to.TextResult(userInfo{Login: login}) // only a marshal failure: benign
 }
 
 func RenameUserFn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want RenameUserFn:`mayReturnError\(user/user.go:50\)`
