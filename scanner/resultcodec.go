@@ -56,6 +56,10 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
 		b = appendStr(b, s.ToolKind)
+		b = binary.AppendUvarint(b, uint64(len(s.Guards)))
+		for _, g := range s.Guards {
+			b = appendStrs(b, g)
+		}
 	}
 	return appendPendings(b, r.Pending)
 }
@@ -73,6 +77,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStr(b, p.Within)
 		b = appendBool(b, p.Tool)
 		b = appendStr(b, p.ToolKind)
+		b = appendBool(b, p.Raised)
 		b = binary.AppendUvarint(b, uint64(len(p.AnyOf)))
 		for _, keys := range p.AnyOf {
 			b = appendStrs(b, keys)
@@ -157,6 +162,12 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.Tool = d.str()
 			s.Registration = d.byte() != 0
 			s.ToolKind = d.str()
+			if ng := d.count(); ng > 0 {
+				s.Guards = make([][]string, ng)
+				for j := range s.Guards {
+					s.Guards[j] = d.strs()
+				}
+			}
 		}
 	}
 	r.Pending = d.pendings()
@@ -185,6 +196,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Within = d.str()
 		p.Tool = d.byte() != 0
 		p.ToolKind = d.str()
+		p.Raised = d.byte() != 0
 		if n := d.count(); n > 0 {
 			p.AnyOf = make([][]string, n)
 			for j := range p.AnyOf {

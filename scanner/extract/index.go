@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -32,10 +33,16 @@ type Index struct {
 	wants map[sym]bool   // keys that pending findings name (Expect)
 
 	linked  bool
-	order   []sym              // keys with defs, in key order, once linked
-	facts   map[sym]Fact       // key -> facts, once linked
-	callers map[sym][]edge     // callee key -> the calls of it, once linked
-	reached map[[2]sym][]reach // (key, tool kind) -> the tools that reach it
+	order   []sym                // keys with defs, in key order, once linked
+	facts   map[sym]Fact         // key -> facts, once linked
+	callers map[sym][]edge       // callee key -> the calls of it, once linked
+	reached map[reachKey][]reach // the tools that reach a function
+}
+
+// reachKey is what reaching is asked: the function, the tool kind, whether for a raise.
+type reachKey struct {
+	key, kind sym
+	raised    bool
 }
 
 // sym is a string of the index, by number; 0 is "".
@@ -48,7 +55,8 @@ type def struct {
 	kind         sym // Summary.ToolKind
 	line, column int32
 	registration bool
-	facts        Fact // its own, then with what its forwards pass on
+	guards       [][]sym // Summary.Guards
+	facts        Fact    // its own, then with what its forwards pass on
 	places       []place
 	forward      []forward
 	why          [numFacts]step // how each fact came to hold
@@ -111,6 +119,15 @@ func (ix *Index) intern(s string) sym {
 	return id
 }
 
+// internAll interns each of ss.
+func (ix *Index) internAll(ss []string) []sym {
+	out := make([]sym, len(ss))
+	for i, s := range ss {
+		out[i] = ix.intern(s)
+	}
+	return out
+}
+
 // lookup returns the number of s, or 0 when the index does not hold it.
 func (ix *Index) lookup(s string) sym { return ix.ids[s] }
 
@@ -139,6 +156,9 @@ func (ix *Index) Add(u Unit) {
 			column: int32(s.Column), registration: s.Registration, facts: s.Facts}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message)})
+		}
+		for _, g := range s.Guards {
+			d.guards = append(d.guards, ix.internAll(g))
 		}
 		for _, fw := range s.Forward {
 			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column)}
@@ -261,7 +281,7 @@ func (ix *Index) link() {
 	for _, e := range ix.calls {
 		ix.callers[e.to] = append(ix.callers[e.to], e)
 	}
-	ix.reached = map[[2]sym][]reach{}
+	ix.reached = map[reachKey][]reach{}
 }
 
 // combine is a key's facts given the functions that may be it: a may-fact when one has it,
@@ -333,7 +353,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		if p.ToolKind != "" && kind == 0 {
 			return f, false // no tool of that kind
 		}
-		rs := ix.reaching(ix.lookup(p.Within), kind)
+		rs := ix.reaching(ix.lookup(p.Within), kind, p.Raised)
 		if p.Tool {
 			if len(rs) == 0 || len(rs[0].chain) > 0 {
 				return f, false // reached, not a tool itself
@@ -425,12 +445,14 @@ const maxTools = 5
 
 // reaching returns the tools (of kind, when it is not 0) that reach the function of key through
 // the root's calls, nearest first, each with its chain of calls, walking the calls backwards
-// from the function.
-func (ix *Index) reaching(key, kind sym) []reach {
+// from the function. For a raise, a tool whose guard catches what its body raises does not
+// reach it, unless the chain goes through that guard (a raise of the guard's own wrapper).
+func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 	if key == 0 {
 		return nil
 	}
-	if rs, ok := ix.reached[[2]sym{key, kind}]; ok {
+	rk := reachKey{key, kind, raised}
+	if rs, ok := ix.reached[rk]; ok {
 		return rs
 	}
 	type node struct {
@@ -444,7 +466,7 @@ func (ix *Index) reaching(key, kind sym) []reach {
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < maxTools {
+				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < maxTools && !(raised && ix.guarded(d, n.chain)) {
 					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
 				}
@@ -459,8 +481,24 @@ func (ix *Index) reaching(key, kind sym) []reach {
 		}
 		queue = next
 	}
-	ix.reached[[2]sym{key, kind}] = out
+	ix.reached[rk] = out
 	return out
+}
+
+// guarded reports whether one of a tool's guards catches what the tool raises on a chain of
+// calls from it: the guard Catches, and the chain does not start with the call of that guard.
+func (ix *Index) guarded(d *def, chain []edge) bool {
+	for _, g := range d.guards {
+		k := ix.resolveKey(g)
+		if k == 0 || ix.facts[k]&Catches == 0 {
+			continue
+		}
+		if len(chain) > 0 && slices.Contains(g, chain[0].to) {
+			continue // the guard's own raise
+		}
+		return true
+	}
+	return false
 }
 
 // toolChain is the related places of the tools that reach a function: the nearest tool, the
@@ -534,6 +572,11 @@ func (ix *Index) Wanted() []string {
 			for _, fw := range d.forward {
 				for _, fk := range fw.keys {
 					visit(fk)
+				}
+			}
+			for _, g := range d.guards {
+				for _, gk := range g {
+					visit(gk)
 				}
 			}
 		}

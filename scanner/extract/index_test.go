@@ -242,3 +242,48 @@ func TestIndexAnyOf(t *testing.T) {
 		t.Error("a pending finding stood though none of its callees raises")
 	}
 }
+
+// TestIndexGuards: a tool wrapped by a decorator of the root that catches everything raises
+// nothing to the SDK, so a raise it reaches does not stand for it, unless the raise is the
+// guard's own; a decorator that does not catch guards nothing; a soft failure is no raise.
+func TestIndexGuards(t *testing.T) {
+	units := []Unit{
+		{Path: "srv/tools.py", Summaries: []Summary{
+			{Key: "tools.create", Name: "create", Line: 10, Column: 1, Tool: "create", Guards: [][]string{{"tools.handle", "common.handle"}}},
+			{Key: "tools.update", Name: "update", Line: 20, Column: 1, Tool: "update", Guards: [][]string{{"common.logged"}}},
+		}, Calls: []Call{
+			{Key: "client.post", Line: 12, Column: 9, From: "tools.create"},
+			{Key: "common.handle", Line: 9, Column: 2, From: "tools.create"},
+			{Key: "client.put", Line: 22, Column: 9, From: "tools.update"},
+			{Key: "common.logged", Line: 19, Column: 2, From: "tools.update"},
+		}},
+		{Path: "srv/common.py", Summaries: []Summary{
+			{Key: "common.handle", Name: "handle", Line: 3, Column: 1, Facts: Catches,
+				Places: []Place{{Fact: Catches, Line: 8, Column: 9, Message: "handle's wrapper catches every exception"}}},
+			{Key: "common.logged", Name: "logged", Line: 30, Column: 1},
+		}, Calls: []Call{{Key: "common.handle.wrapper", Line: 4, Column: 5, From: "common.handle"}}},
+	}
+	ix := NewIndex()
+	for _, u := range units {
+		ix.Add(u)
+	}
+	stands := func(within string, raised bool) bool {
+		_, ok := ix.Resolve(Pending{Within: within, Raised: raised}, "srv/x.py")
+		return ok
+	}
+	if stands("client.post", true) {
+		t.Error("a raise behind a tool whose guard catches everything stood")
+	}
+	if !stands("client.post", false) {
+		t.Error("a finding that is no raise did not stand behind a guarded tool")
+	}
+	if !stands("client.put", true) {
+		t.Error("a raise behind a tool whose decorator does not catch did not stand")
+	}
+	if !stands("common.handle.wrapper", true) {
+		t.Error("a raise of the guard's own wrapper did not stand")
+	}
+	if got := ix.Wanted(); !reflect.DeepEqual(got, []string{"client.post", "client.put", "common.handle.wrapper", "tools.handle"}) {
+		t.Errorf("Wanted = %q: the guards' keys must be wanted", got)
+	}
+}

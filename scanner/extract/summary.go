@@ -36,15 +36,19 @@ const (
 	ToolError
 	// ProtocolFailure: some path raises or throws an error that the SDK sends as a JSON-RPC error.
 	ProtocolFailure
+	// Catches: a decorator whose wrapper runs the function it decorates inside a try that catches
+	// every exception and answers instead of raising again, so nothing that function raises
+	// leaves the wrapper.
+	Catches
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {
@@ -88,6 +92,10 @@ type Summary struct {
 	// registerTool callback, "low" for a CallTool request handler): a failure that reaches one
 	// kind becomes an isError result, the other kind a protocol error. Empty for any.
 	ToolKind string
+	// Guards, on a tool, are the keys of the decorators that wrap it before the SDK calls it
+	// (each by the keys it may have, first found first): when one of them Catches, what the
+	// tool's body raises does not leave the tool.
+	Guards [][]string
 }
 
 // Place is where a function does what one of its facts says.
@@ -130,9 +138,13 @@ type Pending struct {
 	Tool bool
 	// ToolKind, with Within, counts only the tools of that kind (Summary.ToolKind) as reaching.
 	ToolKind string
-	// AnyOf, with Need, names several calls (each by the keys it may have, first found first):
+	// Raised, with Within, says the finding is a raise or throw: a tool reaches it only if none
+	// of the tool's Guards catches what the tool's body raises.
+	Raised bool
+	// AnyOf names several calls (each by the keys it may have, first found first). With Need,
 	// the finding stands if any of their callees has a fact of Need, and Related gets the chain
-	// of each that has (a few). Keys, when set too, is one more such call.
+	// of each that has (a few); with Unless, it stands unless one of them has a fact of Unless.
+	// Keys, when set too, is one more such call.
 	AnyOf [][]string
 }
 
