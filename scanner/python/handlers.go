@@ -62,6 +62,7 @@ func (c *fileCtx) collectHandlers() {
 		case m.site.Type() == "decorated_definition":
 			def := m.site.ChildByFieldName("definition")
 			if t := c.toolFromDecorator(m.decorator, def); t != nil {
+				t.decorator = m.decorator
 				c.tools[def.StartByte()] = t
 			}
 		case m.site.Type() == "call" && m.key != nil:

@@ -278,7 +278,11 @@ func (c *fileCtx) raisedErrors() []*site {
 		if note := c.frameworkNote(r.tool.fw); note != "" {
 			st.message += " (" + note + ")"
 		}
-		if dec := c.errorDecorator(r.tool.def); dec != "" {
+		if gs := c.guards(r.tool); len(gs) > 0 && st.pending == nil {
+			// @handle_exceptions below @mcp.tool(): the raise stands unless a decorator of the
+			// root's catches everything the tool raises.
+			st.pending = &extract.Pending{Keys: gs[0], AnyOf: gs[1:], Unless: extract.Catches}
+		} else if dec := c.errorDecorator(r.tool.def); dec != "" {
 			st.message += fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec)
 		}
 		out = append(out, st)

@@ -27,6 +27,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			continue
 		}
 		name := c.funcName(fn.def)
+		guard := c.guardOf(fn.def)
 		for _, r := range c.returnValues(fn.def) {
 			sv := c.softReturn(r)
 			if sv.why == "" {
@@ -40,6 +41,12 @@ func (c *fileCtx) reachedProblems() []*site {
 				c.typedFields(d, &st.payload.typed, 0)
 			}
 			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
+			if guard != "" {
+				// The wrapper of a decorator that catches everything: what it returns is the
+				// answer of each tool it wraps.
+				st.pending.Tool = false
+				st.message = fmt.Sprintf("decorator %s answers a failure of the tool it wraps with %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", guard, sv.why, softFix(fw))
+			}
 			out = append(out, st)
 		}
 		if fw == fwLowV2 {
@@ -55,7 +62,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			}
 			st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
 				api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: fn.def,
-				pending: &extract.Pending{Within: fn.key}}
+				pending: &extract.Pending{Within: fn.key, Raised: true}}
 			if after := c.afterCall(r.stmt); after != nil {
 				st.pending.Keys, st.pending.Unless = after.Keys, after.Unless
 			}
@@ -189,4 +196,22 @@ func keyName(k string) string {
 		return rest
 	}
 	return k
+}
+
+// guardOf returns the name of the decorator whose wrapper def is, when that decorator catches
+// everything the function it decorates raises (catchFacts), or "".
+func (c *fileCtx) guardOf(def *sitter.Node) string {
+	outer := c.enclosingDef(def)
+	if outer == nil || c.qualName(def) != "" {
+		return ""
+	}
+	if w := c.returnedWrapper(outer); w == nil || !w.Equal(def) {
+		return ""
+	}
+	var s extract.Summary
+	c.catchFacts(outer, &s)
+	if s.Facts&extract.Catches == 0 {
+		return ""
+	}
+	return c.funcName(outer)
 }

@@ -77,6 +77,8 @@ type tool struct {
 	fw   framework
 	// outputSchema reports whether the registration declares an output schema (output_schema=).
 	outputSchema bool
+	// decorator is the expression of the decorator that registers the tool, or nil.
+	decorator *sitter.Node
 }
 
 func newFileCtx(f *extract.File, qs passes) *fileCtx {
