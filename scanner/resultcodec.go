@@ -78,6 +78,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendBool(b, p.Tool)
 		b = appendStr(b, p.ToolKind)
 		b = appendBool(b, p.Raised)
+		b = appendStrs(b, p.ConvertedBy)
 		b = binary.AppendUvarint(b, uint64(len(p.AnyOf)))
 		for _, keys := range p.AnyOf {
 			b = appendStrs(b, keys)
@@ -197,6 +198,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Tool = d.byte() != 0
 		p.ToolKind = d.str()
 		p.Raised = d.byte() != 0
+		p.ConvertedBy = d.strs()
 		if n := d.count(); n > 0 {
 			p.AnyOf = make([][]string, n)
 			for j := range p.AnyOf {

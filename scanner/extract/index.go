@@ -323,6 +323,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			f.Related[i].Path = path
 		}
 	}
+	for _, k := range p.ConvertedBy {
+		if ix.facts[ix.lookup(k)]&ErrorResult != 0 {
+			return f, false
+		}
+	}
 	calls := p.AnyOf
 	if len(p.Keys) > 0 {
 		calls = append([][]string{p.Keys}, p.AnyOf...)

@@ -287,3 +287,20 @@ func TestIndexGuards(t *testing.T) {
 		t.Errorf("Wanted = %q: the guards' keys must be wanted", got)
 	}
 }
+
+// TestIndexConvertedBy: a finding that a converter of the root answers with isError does not
+// stand; one whose converter is absent or does nothing does.
+func TestIndexConvertedBy(t *testing.T) {
+	ix := root()
+	ix.Add(Unit{Path: "srv/server.py", Summaries: []Summary{{Key: "<middleware>@srv", Name: "ErrorSignaling", Line: 3, Facts: ErrorResult,
+		Places: []Place{{Fact: ErrorResult, Line: 9, Column: 1, Message: "middleware answers with isError"}}}}})
+	ix.Add(Unit{Path: "other/server.py", Summaries: []Summary{{Key: "<middleware>@other", Name: "Logging"}}})
+	for _, c := range []struct {
+		by    []string
+		stand bool
+	}{{nil, true}, {[]string{"<middleware>@srv"}, false}, {[]string{"<middleware>@other"}, true}, {[]string{"<middleware>@none"}, true}} {
+		if _, ok := ix.Resolve(Pending{ConvertedBy: c.by}, "srv/tools.py"); ok != c.stand {
+			t.Errorf("ConvertedBy %q: stands = %v, want %v", c.by, ok, c.stand)
+		}
+	}
+}

@@ -138,6 +138,10 @@ type Pending struct {
 	Tool bool
 	// ToolKind, with Within, counts only the tools of that kind (Summary.ToolKind) as reaching.
 	ToolKind string
+	// ConvertedBy names the root's converters of a kind of tool result (a server middleware
+	// that answers an error object with isError): the finding does not stand when one of them
+	// has the fact ErrorResult.
+	ConvertedBy []string
 	// Raised, with Within, says the finding is a raise or throw: a tool reaches it only if none
 	// of the tool's Guards catches what the tool's body raises.
 	Raised bool

@@ -76,6 +76,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	cross := crossFile(f.Context)
 	if cross {
 		sites = append(sites, c.reachedProblems()...)
+		c.markConvertible(sites)
 	}
 	helpers := map[string]bool{}
 	for _, st := range sites {
@@ -95,6 +96,9 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	if cross {
 		res.Calls = append(res.Calls, c.edges()...)
 		res.Summaries = c.summaries(sites)
+		if s := c.converterSummary(); s != nil {
+			res.Summaries = append(res.Summaries, *s)
+		}
 	}
 	return res, nil
 }
