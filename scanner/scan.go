@@ -82,14 +82,8 @@ func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) erro
 	for _, l := range langs {
 		s.needles[l] = newNeedleSet(l.Needles())
 	}
-	for _, r := range roots {
-		prefix := ""
-		if len(roots) > 1 {
-			prefix = filepath.ToSlash(filepath.Clean(r.arg))
-		}
-		if err := s.scanRoot(ctx, r, prefix, tally, doc, emit); err != nil {
-			return nil, err
-		}
+	if err := s.scanRoots(ctx, roots, tally, doc, emit); err != nil {
+		return nil, err
 	}
 	sort.SliceStable(doc.Skipped, func(i, j int) bool { return doc.Skipped[i].Path < doc.Skipped[j].Path })
 	doc.Summary = tally.summary(len(doc.Skipped))
@@ -112,11 +106,65 @@ type session struct {
 	table   map[string]langDialect
 	needles map[extract.Language]*needleSet
 	cache   *contentCache // nil without Options.CacheDir
+	mu      sync.Mutex    // guards the document's Skipped and the tally, which the roots share
 }
 
-// scanRoot walks one root with a pool of workers, links and sorts its findings and emits them,
-// one file at a time. It keeps the findings in a collector until the root is done, not in memory.
-func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally *tally, doc *finding.Document, emit func([]finding.Finding) error) error {
+// rootsAhead is how many roots are scanned while an earlier one is still being linked and
+// emitted. A root ends with barriers (the calls pass's rounds, linking, emitting in path order)
+// during which its workers idle; the next root's files keep the CPUs busy meanwhile.
+const rootsAhead = 1
+
+// scanned is a root whose files are extracted and linked, waiting to be emitted.
+type scanned struct {
+	col    *collector
+	uses   map[finding.Lang]map[string]int
+	prefix string
+	err    error
+}
+
+// scanRoots scans the roots, up to rootsAhead of them ahead of the one being emitted, and emits
+// their findings root by root in the order given, as one root at a time would.
+func (s *session) scanRoots(ctx context.Context, roots []rootSpec, tally *tally, doc *finding.Document, emit func([]finding.Finding) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	out := make([]chan scanned, len(roots))
+	start := func(i int) {
+		out[i] = make(chan scanned, 1)
+		prefix := ""
+		if len(roots) > 1 {
+			prefix = filepath.ToSlash(filepath.Clean(roots[i].arg))
+		}
+		go func() { out[i] <- s.scanRoot(ctx, roots[i], prefix, tally, doc) }()
+	}
+	started := 0
+	var err error
+	for i := range roots {
+		for ; err == nil && started < len(roots) && started <= i+rootsAhead; started++ {
+			start(started)
+		}
+		if i == started {
+			break // after an error: every root started has ended
+		}
+		r := <-out[i]
+		if err == nil {
+			err = r.err
+		}
+		if err == nil {
+			err = s.emitRoot(r, tally, emit)
+		}
+		if r.col != nil {
+			r.col.close()
+		}
+		if err != nil {
+			cancel() // the roots started ahead stop; their collectors are closed as they end
+		}
+	}
+	return err
+}
+
+// scanRoot walks one root with a pool of workers and links its findings, which it keeps in a
+// collector (not in memory) for emitRoot. The collector is the caller's to close, error or not.
+func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally *tally, doc *finding.Document) scanned {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	base := r.real
@@ -126,7 +174,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	project := projectIndex(base)
 	jobs := make(chan fileJob, 4*s.opts.Jobs)
 	results := make(chan fileResult, 4*s.opts.Jobs)
-	var mu sync.Mutex // guards doc.Skipped and tally during the walk
+	mu := &s.mu
 	addSkip := func(sk finding.Skipped) {
 		sk.Path = joinPrefix(prefix, sk.Path)
 		mu.Lock()
@@ -159,7 +207,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	go func() { wg.Wait(); close(results) }()
 
 	col := newCollector()
-	defer col.close()
+	fail := func(err error) scanned { return scanned{col: col, err: err} }
 	var colErr error
 	for fr := range results {
 		mu.Lock()
@@ -175,30 +223,37 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		}
 	}
 	if colErr != nil { // before walkErr: the walk stopped on the cancellation it caused
-		return colErr
+		return fail(colErr)
 	}
 	if walkErr != nil {
-		return walkErr
+		return fail(walkErr)
 	}
 	if err := ctx.Err(); err != nil {
-		return err
+		return fail(err)
 	}
 	if err := s.callsPass(ctx, col, project); err != nil {
-		return err
+		return fail(err)
 	}
 	uses, err := col.countCalls(col.helperPaths())
 	if err != nil {
-		return err
+		return fail(err)
 	}
+	return scanned{col: col, uses: uses, prefix: prefix}
+}
+
+// emitRoot sorts a scanned root's findings and emits them, one file at a time.
+func (s *session) emitRoot(r scanned, tally *tally, emit func([]finding.Finding) error) error {
 	// Each file's findings are sorted and disambiguated on their own: a fingerprint hashes the
 	// path, so two findings that share one share a file.
-	return col.each(uses, func(fs []finding.Finding) error {
+	return r.col.each(r.uses, func(fs []finding.Finding) error {
 		for i := range fs {
-			prefixPaths(prefix, &fs[i])
+			prefixPaths(r.prefix, &fs[i])
 		}
 		sortFindings(fs)
 		finding.Disambiguate(fs)
+		s.mu.Lock()
 		tally.findings(fs)
+		s.mu.Unlock()
 		return emit(fs)
 	})
 }

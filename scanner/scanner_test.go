@@ -220,3 +220,42 @@ func TestSingleFileAndManyRoots(t *testing.T) {
 		t.Errorf("two roots: findings in %s, want %s", p, want)
 	}
 }
+
+// TestRootsScannedAheadEmitInOrder scans several roots, the later ones while the earlier are
+// emitted: the findings come root by root in the order given, and an error from emit stops the
+// scan with the roots started ahead ended.
+func TestRootsScannedAheadEmitInOrder(t *testing.T) {
+	var roots, want []string
+	for i := 0; i < 5; i++ {
+		files := map[string]string{"a.go": site}
+		if i%2 == 0 { // a larger root before a smaller one
+			for j := 0; j < 20; j++ {
+				files["d/f"+string(rune('a'+j))+".go"] = site
+			}
+		}
+		dir := tree(t, files)
+		roots = append(roots, dir)
+		want = append(want, filepath.ToSlash(dir)+"/a.go")
+	}
+	doc := scan(t, Options{Roots: roots})
+	var got []string
+	for _, p := range paths(doc) {
+		if strings.HasSuffix(p, "/a.go") {
+			got = append(got, p)
+		}
+	}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("roots emitted as %v, want %v", got, want)
+	}
+	stop := errors.New("stop")
+	n := 0
+	_, err := Stream(context.Background(), Options{Roots: roots}, func([]finding.Finding) error {
+		if n++; n == 3 {
+			return stop
+		}
+		return nil
+	}, stubLang{})
+	if !errors.Is(err, stop) {
+		t.Errorf("err = %v, want the emit's", err)
+	}
+}
