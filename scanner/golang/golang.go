@@ -39,10 +39,37 @@ var needles = [][]byte{
 
 func (goLang) Needles() [][]byte { return needles }
 
-// Gate turns down the test files without a site needle: a test's handlers are not judged for
-// soft errors (Extract), so CallToolRequest alone yields nothing there.
+// Gate turns down the test files that cannot hold a site: a test's handlers are not judged for
+// soft errors and its calls are not collected (Extract), so only a site yields anything there,
+// and a test that reads IsError (if !res.IsError) without setting it, the most common kind,
+// has none.
 func (goLang) Gate(_ string, ctx finding.Context, src []byte) bool {
-	return ctx != finding.Test || mayHaveSite(src)
+	return ctx != finding.Test || maySpellSite(src)
+}
+
+// maySpellSite reports whether src may spell an errorresult site: a constructor's or SetError's
+// name, or the IsError field followed by the colon of a keyed element or the "=" of an
+// assignment (or a comment, which may stand between them). It is a test on bytes that every
+// text the errorresult query matches passes.
+func maySpellSite(src []byte) bool {
+	if bytes.Contains(src, []byte("NewToolResultError")) || bytes.Contains(src, []byte("SetError")) {
+		return true
+	}
+	key := []byte("IsError")
+	for off := 0; ; {
+		i := bytes.Index(src[off:], key)
+		if i < 0 {
+			return false
+		}
+		off += i + len(key)
+		j := off
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t' || src[j] == '\r' || src[j] == '\n') {
+			j++
+		}
+		if j < len(src) && (src[j] == ':' || src[j] == '=' || src[j] == '/') {
+			return true
+		}
+	}
 }
 
 // siteNeedles are the byte strings without which a file holds no errorresult site; a file that
