@@ -26,7 +26,7 @@
 // (the SDK turns the error into an isError result), handlers wrapped by NewStructuredToolHandler
 // or by a wrapper or adapter that builds isError results from their errors, handlers of a server
 // whose middleware converts errors into isError results, ctx.Err() and context cancellation
-// (also through a variable or a helper), the error of json.Marshal or MarshalIndent (also
+// (also through a variable or a helper), the error of json.Marshal, MarshalIndent or mcp-go's NewToolResultJSON (also
 // wrapped by fmt.Errorf or through a helper: encoding the tool's own output fails only on a
 // server bug, which -32603 Internal error names), a *jsonrpc.Error returned on purpose, and an error
 // picked out with errors.As in a handler that turns its other failures into isError results.

@@ -374,13 +374,19 @@ func asTarget(info *types.Info, cond ast.Expr) *types.Var {
 	return v
 }
 
-// isMarshalCall reports whether call is encoding/json's Marshal or MarshalIndent. Encoding the
-// tool's own output fails only on a value that JSON cannot hold (a channel, a function, NaN): a
-// bug of the server, which the -32603 Internal error a protocol error gives names rightly, and
-// which no argument of the model's can fix.
+// isMarshalCall reports whether call is encoding/json's Marshal or MarshalIndent, or mcp-go's
+// NewToolResultJSON, whose only error is Marshal's. Encoding the tool's own output fails only
+// on a value that JSON cannot hold (a channel, a function, NaN): a bug of the server, which the
+// -32603 Internal error a protocol error gives names rightly, and which no argument of the
+// model's can fix.
 func isMarshalCall(info *types.Info, call *ast.CallExpr) bool {
 	fn := mcpsdk.Callee(info, call)
-	return mcpsdk.IsSDKFunc(fn, "encoding/json", "Marshal") || mcpsdk.IsSDKFunc(fn, "encoding/json", "MarshalIndent")
+	if fn == nil {
+		return false
+	}
+	fn = fn.Origin()
+	return mcpsdk.IsSDKFunc(fn, "encoding/json", "Marshal") || mcpsdk.IsSDKFunc(fn, "encoding/json", "MarshalIndent") ||
+		mcpsdk.IsSDKFunc(fn, mcpsdk.MCPGoMCP, "NewToolResultJSON")
 }
 
 // onlyMarshalled reports whether every assignment that may give the error variable id its value

@@ -58,9 +58,21 @@ func raw(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 func show(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want show:`mayReturnError\(marshal/marshal.go:61\)`
 	r, err := fetch(req.GetString("name", ""))
 	if err != nil {
-		return nil, fmt.Errorf("fetch: %w", err) // want `tool handler show returns an error` related=70,24
+		return nil, fmt.Errorf("fetch: %w", err) // want `tool handler show returns an error` related=82,24
 	}
 	return encode(r)
+}
+
+func summary(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want summary:`benignError`
+	return mcp.NewToolResultJSON(release{Name: req.GetString("name", "")})
+}
+
+func detail(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want detail:`benignError`
+	res, err := mcp.NewToolResultJSON(map[string]string{"name": req.GetString("name", "")})
+	if err != nil {
+		return nil, fmt.Errorf("encode: %w", err)
+	}
+	return res, nil
 }
 
 func New() *server.MCPServer {
@@ -68,5 +80,7 @@ func New() *server.MCPServer {
 	s.AddTool(mcp.NewTool("releases"), releases)
 	s.AddTool(mcp.NewTool("raw"), raw)
 	s.AddTool(mcp.NewTool("show"), show)
+	s.AddTool(mcp.NewTool("summary"), summary)
+	s.AddTool(mcp.NewTool("detail"), detail)
 	return s
 }

@@ -18,9 +18,9 @@ func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText("results for " + q), nil
 }
 
-// Report returns NewToolResultJSON's pair as is: a marshal error becomes a protocol error.
-func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Report:`mayReturnError\(tools/tools\.go:23\)` Report:`pending\(1\)`
-	return mcp.NewToolResultJSON(map[string]any{"ok": true}) // want `tool handler Report returns the error of NewToolResultJSON unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:14
+// Report returns NewToolResultJSON's pair as is: its only error is Marshal's, a server bug.
+func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Report:`benignError`
+	return mcp.NewToolResultJSON(map[string]any{"ok": true})
 }
 
 // SumArgs is the input of Sum.
