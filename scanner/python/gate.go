@@ -1,0 +1,145 @@
+package python
+
+import (
+	"bytes"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Gate turns down the files of a context without the cross-file half (tests, vendored and
+// generated code: crossFile) that can yield nothing there. Such a file has no summaries and no
+// pending finding Within a function; what it can yield is an errorresult site (and the rules that
+// judge sites: droppedflag, successflagged, guidance, schemaconflict), or a finding of a tool it
+// registers itself (raisederror, protocolerror, softerror, droppedflag on a returned dict). So
+// it is parsed when it may spell a site or a registration; a test that only reads is_error
+// (assert result.is_error) or builds a prompt with Prompt.from_function, the common kinds, is not.
+// Production files, whose functions other files' tools reach, are always parsed.
+func (lang) Gate(_ string, ctx finding.Context, src []byte) bool {
+	return crossFile(ctx) || maySpellSite(src) || mayRegisterTool(src)
+}
+
+// maySpellSite reports whether src may spell an errorresult site: every one sets the isError or
+// is_error flag to the literal True, as a keyword argument (isError=True), a dictionary key
+// ("isError": True) or an attribute assignment (r.is_error = True). It looks for the flag's name
+// as a whole identifier (or string), followed by "=" or ":" and True; a comment or a line
+// continuation on the way, or an annotation before the "=", lets the file through.
+func maySpellSite(src []byte) bool {
+	for _, key := range [][]byte{[]byte("isError"), []byte("is_error")} {
+		for off := 0; ; {
+			i := bytes.Index(src[off:], key)
+			if i < 0 {
+				break
+			}
+			start := off + i
+			off = start + len(key)
+			if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
+				continue // part of another name: result_is_error, isErrorResult
+			}
+			if flagSetTrue(src, start, off) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// flagSetTrue reports whether the flag name at src[start:end] may be set to True: followed (past
+// the closing quote of a string key) by "=" or ":" and then True.
+func flagSetTrue(src []byte, start, end int) bool {
+	j := end
+	if start > 0 && (src[start-1] == '"' || src[start-1] == '\'') {
+		if j >= len(src) || src[j] != src[start-1] {
+			return false // "isError: x" inside a longer string
+		}
+		for j < len(src) && src[j] == src[start-1] {
+			j++
+		}
+	}
+	j = skipSpace(src, j)
+	if j >= len(src) {
+		return false
+	}
+	switch src[j] {
+	case '#', '\\':
+		return true
+	case '=':
+		if j+1 < len(src) && src[j+1] == '=' {
+			return false // is_error == True: a comparison
+		}
+	case ':':
+		// "isError": True, or an annotation: r.is_error: bool = True.
+		if k := skipSpace(src, j+1); !bytes.HasPrefix(src[k:], []byte("True")) {
+			nl := bytes.IndexByte(src[k:], '\n')
+			if nl < 0 {
+				nl = len(src) - k
+			}
+			return bytes.Contains(src[k:k+nl], []byte("True"))
+		}
+		return true
+	default:
+		return false
+	}
+	k := skipSpace(src, j+1)
+	return k < len(src) && (src[k] == '#' || src[k] == '\\' || bytes.HasPrefix(src[k:], []byte("True")))
+}
+
+// mayRegisterTool reports whether src may register a tool the rules recognise (handlers.go): a
+// .tool or .call_tool(...) decorator or call, fastmcp's @tool / @mcp_tool (or an alias), an
+// on_call_tool= handler, an add_tool call, Tool.from_function (or an alias of a Tool class), or
+// a fastmcp Tool subclass with its run method. Every registration spells one of these; the
+// needles also let through from_function on Prompt and Resource classes, isinstance(x, Tool):
+// and on_call_tool as the name of a def.
+func mayRegisterTool(src []byte) bool {
+	for _, n := range [][]byte{
+		[]byte(".tool("), []byte(".tool\n"), []byte(".tool\r"), []byte(".tool "), []byte(".tool\t"), []byte(".tool)"),
+		[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as "),
+		[]byte("call_tool()"), []byte("call_tool(validate"),
+	} {
+		if bytes.Contains(src, n) {
+			return true
+		}
+	}
+	if followedBy(src, []byte("on_call_tool"), '=') || followedBy(src, []byte("add_tool"), '(') {
+		return true
+	}
+	// A Tool class under another name: its from_function, or a subclass of it.
+	if bytes.Contains(src, []byte("Tool as ")) || bytes.Contains(src, []byte("Tool.from_function")) {
+		return true
+	}
+	return (bytes.Contains(src, []byte("Tool):")) || bytes.Contains(src, []byte("(Tool,"))) &&
+		bytes.Contains(src, []byte("def run"))
+}
+
+// followedBy reports whether name occurs in src as a whole identifier followed, past spaces, by
+// c (and, for "=", not by a second "=").
+func followedBy(src, name []byte, c byte) bool {
+	for off := 0; ; {
+		i := bytes.Index(src[off:], name)
+		if i < 0 {
+			return false
+		}
+		start := off + i
+		off = start + len(name)
+		if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
+			continue
+		}
+		j := skipSpace(src, off)
+		if j < len(src) && src[j] == c && !(c == '=' && j+1 < len(src) && src[j+1] == '=') {
+			return true
+		}
+	}
+}
+
+// skipSpace returns the offset of the first byte at or after i that is not a space, a tab or a
+// line end.
+func skipSpace(src []byte, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r' || src[i] == '\n') {
+		i++
+	}
+	return i
+}
+
+// isIdentByte reports whether c may continue a Python identifier (non-ASCII bytes included).
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
