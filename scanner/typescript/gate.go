@@ -1,0 +1,204 @@
+package typescript
+
+import (
+	"bytes"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Gate turns down the test files that can yield nothing of their own. A test's registrations
+// make no tools for the cross-file rules (summaries.go), so what a test can yield is an
+// errorresult site (and the rules that judge sites: droppedflag, successflagged, schemaconflict,
+// guidance), a thrown UserError, or a finding of a handler it registers itself (raisederror,
+// protocolerror, softerror, their pending findings, a foreign handler's registration). So it is
+// parsed when it may spell a site, a UserError throw or a registration the rules recognise; a
+// test that only reads result.isError, or answers a client's requests with setRequestHandler
+// (elicitation, sampling, roots), the common kinds, is not. Other files are always parsed.
+func (lang) Gate(_ string, ctx finding.Context, src []byte) bool {
+	return ctx != finding.Test || maySpellSite(src) ||
+		bytes.Contains(src, []byte("UserError")) && bytes.Contains(src, []byte("throw")) ||
+		mayRegisterTool(src)
+}
+
+// maySpellSite reports whether src may spell an errorresult site (queries/errorresult.scm): the
+// isError name as a pair's key ({ isError: true }, { "isError": true }), a shorthand property
+// ({ content, isError }) or the member an assignment sets (result.isError = true). It turns down
+// the reads only: a member not followed by "=" (expect(result.isError), !res.isError), a
+// string that is not a key ("isError" in result), and a name followed by neither ":" nor, in an
+// object, "," or "}" (if (isError)). A comment next to the name lets the file through.
+func maySpellSite(src []byte) bool {
+	key := []byte("isError")
+	for off := 0; ; {
+		i := bytes.Index(src[off:], key)
+		if i < 0 {
+			return false
+		}
+		start := off + i
+		off = start + len(key)
+		if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
+			continue // part of another name: setIsError, isErrorResult
+		}
+		prev := byte(0)
+		if p := skipSpaceBack(src, start); p > 0 {
+			prev = src[p-1]
+		}
+		var next byte
+		switch prev {
+		case '"', '\'':
+			if off >= len(src) || src[off] != prev {
+				continue // inside a longer string
+			}
+			next = at(src, skipSpace(src, off+1))
+			if next == ':' || next == '/' {
+				return true // a quoted key
+			}
+			continue
+		case '.':
+			next = at(src, skipSpace(src, off))
+			if next == '/' || next == '=' && at(src, skipSpace(src, off)+1) != '=' {
+				return true // result.isError = ...
+			}
+			continue
+		case '/':
+			return true
+		}
+		next = at(src, skipSpace(src, off))
+		switch {
+		case next == ':', next == '/':
+			return true
+		case (prev == '{' || prev == ',') && (next == ',' || next == '}'):
+			return true // a shorthand property
+		}
+	}
+}
+
+// mayRegisterTool reports whether src may register a handler the rules treat as a tool's
+// (registrations.go, tables.go): a registerTool call, an McpServer's .tool call in a file that
+// imports the SDK, a fastmcp addTool or addTools call with an execute member, a
+// setRequestHandler call for tools/call (CallToolRequestSchema or the method's name), or a tool
+// table's entry.
+func mayRegisterTool(src []byte) bool {
+	switch {
+	case methodCall(src, "registerTool"):
+		return true
+	case methodCall(src, "tool") && bytes.Contains(src, []byte("@modelcontextprotocol/")):
+		return true
+	case (methodCall(src, "addTool") || methodCall(src, "addTools")) && bytes.Contains(src, []byte("execute")):
+		return true
+	case methodCall(src, "setRequestHandler") &&
+		(bytes.Contains(src, []byte("CallToolRequestSchema")) || bytes.Contains(src, []byte("tools/call"))):
+		return true
+	}
+	return mayHoldTableEntry(src)
+}
+
+// tableHandlerKeys are the members a tool table entry holds its handler in (queries/tables.scm).
+var tableHandlerKeys = []string{"handler", "execute", "run", "handle", "callback", "invoke", "call", "fn"}
+
+// mayHoldTableEntry reports whether src may hold a tool table's entry (indexToolTable): a
+// handler member, a pair's key or a method's name (handler: f, async execute(args) {...}), and
+// an input schema member (a key, a method or a shorthand: inputSchema: s, { schema }, or a
+// quoted key). Each is a name that no "." precedes, followed by ":" or "(" (the handler) or by
+// one of ":(,}" (the schema); a comment after it lets the file through.
+func mayHoldTableEntry(src []byte) bool {
+	if !mayDefineToolTables(src) {
+		return false
+	}
+	handler := false
+	for _, k := range tableHandlerKeys {
+		if memberName(src, k, ":(", false) {
+			handler = true
+			break
+		}
+	}
+	if !handler {
+		return false
+	}
+	for _, k := range tableSchemaKeys {
+		if memberName(src, k, ":(,}", true) {
+			return true
+		}
+	}
+	return false
+}
+
+// memberName reports whether name occurs in src as a whole identifier that no "." precedes and
+// that one of the bytes of next, or a comment, follows (past white space); or, when quoted is
+// set, as a quoted key ("inputSchema": s).
+func memberName(src []byte, name, next string, quoted bool) bool {
+	n := []byte(name)
+	for off := 0; ; {
+		i := bytes.Index(src[off:], n)
+		if i < 0 {
+			return false
+		}
+		start := off + i
+		off = start + len(n)
+		if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
+			continue
+		}
+		if p := skipSpaceBack(src, start); p > 0 && (src[p-1] == '.' || src[p-1] == '"' || src[p-1] == '\'' || src[p-1] == '`') {
+			q := src[p-1]
+			if quoted && q != '.' && p == start && at(src, off) == q {
+				if c := at(src, skipSpace(src, off+1)); c == ':' || c == '/' {
+					return true
+				}
+			}
+			continue
+		}
+		if c := at(src, skipSpace(src, off)); c == '/' || c != 0 && bytes.IndexByte([]byte(next), c) >= 0 {
+			return true
+		}
+	}
+}
+
+// methodCall reports whether src may call a method named name: the name as a whole identifier
+// after a "." (past spaces and line ends, as in a chain split over lines).
+func methodCall(src []byte, name string) bool {
+	n := []byte(name)
+	for off := 0; ; {
+		i := bytes.Index(src[off:], n)
+		if i < 0 {
+			return false
+		}
+		start := off + i
+		off = start + len(n)
+		if off < len(src) && isIdentByte(src[off]) {
+			continue
+		}
+		if p := skipSpaceBack(src, start); p > 0 && src[p-1] == '.' {
+			return true
+		}
+	}
+}
+
+// at returns src[i], or 0 past the end.
+func at(src []byte, i int) byte {
+	if i < len(src) {
+		return src[i]
+	}
+	return 0
+}
+
+// skipSpace returns the offset of the first byte at or after i that is not white space.
+func skipSpace(src []byte, i int) int {
+	for i < len(src) && isSpace(src[i]) {
+		i++
+	}
+	return i
+}
+
+// skipSpaceBack returns the offset just after the last byte before i that is not white space.
+func skipSpaceBack(src []byte, i int) int {
+	for i > 0 && isSpace(src[i-1]) {
+		i--
+	}
+	return i
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// isIdentByte reports whether c may continue a JavaScript identifier (non-ASCII bytes included).
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
