@@ -84,20 +84,19 @@ func flagSetTrue(src []byte, start, end int) bool {
 }
 
 // mayRegisterTool reports whether src may register a tool the rules recognise (handlers.go): a
-// .tool or .call_tool(...) decorator or call, fastmcp's @tool / @mcp_tool (or an alias), an
+// .tool decorator or call, a .call_tool(...) decorator, fastmcp's @tool / @mcp_tool (or an alias), an
 // on_call_tool= handler, an add_tool call, Tool.from_function (or an alias of a Tool class), or
 // a fastmcp Tool subclass with its run method. Every registration spells one of these; the
-// needles also let through from_function on Prompt and Resource classes, isinstance(x, Tool):
-// and on_call_tool as the name of a def.
+// needles also let through from_function on Prompt and Resource classes, isinstance(x, Tool):,
+// on_call_tool as the name of a def and a client's session.call_tool().
 func mayRegisterTool(src []byte) bool {
-	for _, n := range [][]byte{
-		[]byte(".tool("), []byte(".tool\n"), []byte(".tool\r"), []byte(".tool "), []byte(".tool\t"), []byte(".tool)"),
-		[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as "),
-		[]byte("call_tool()"), []byte("call_tool(validate"),
-	} {
+	for _, n := range [][]byte{[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as ")} {
 		if bytes.Contains(src, n) {
 			return true
 		}
+	}
+	if toolMember(src) || callToolDecorator(src) {
+		return true
 	}
 	if followedBy(src, []byte("on_call_tool"), '=') || followedBy(src, []byte("add_tool"), '(') {
 		return true
@@ -108,6 +107,55 @@ func mayRegisterTool(src []byte) bool {
 	}
 	return (bytes.Contains(src, []byte("Tool):")) || bytes.Contains(src, []byte("(Tool,"))) &&
 		bytes.Contains(src, []byte("def run"))
+}
+
+// toolMember reports whether src may spell a .tool decorator or call: ".tool" as a whole name
+// followed, past spaces, by "(", a line end, a comment or ")" (not .tool.name, .tool, x).
+func toolMember(src []byte) bool {
+	key := []byte(".tool")
+	for off := 0; ; {
+		i := bytes.Index(src[off:], key)
+		if i < 0 {
+			return false
+		}
+		off += i + len(key)
+		if off < len(src) && isIdentByte(src[off]) {
+			continue
+		}
+		j := off
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j == len(src) || bytes.IndexByte([]byte("(\r\n#)\\"), src[j]) >= 0 {
+			return true
+		}
+	}
+}
+
+// callToolDecorator reports whether src may spell the low-level server's @server.call_tool(...)
+// decorator: ".call_tool" then "(" on a line that starts with "@" (a client's
+// session.call_tool("x", args) registers nothing).
+func callToolDecorator(src []byte) bool {
+	key := []byte(".call_tool")
+	for off := 0; ; {
+		i := bytes.Index(src[off:], key)
+		if i < 0 {
+			return false
+		}
+		start := off + i
+		off = start + len(key)
+		j := off
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j == len(src) || src[j] != '(' {
+			continue // a decorator without arguments registers nothing (toolFromDecorator)
+		}
+		line := src[bytes.LastIndexByte(src[:start], '\n')+1 : start]
+		if t := bytes.TrimLeft(line, " \t"); len(t) > 0 && t[0] == '@' {
+			return true
+		}
+	}
 }
 
 // followedBy reports whether name occurs in src as a whole identifier followed, past spaces, by
