@@ -66,6 +66,7 @@ shards' ledgers into exactly the ledger one unsharded run writes.`,
 }
 
 func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
+	defer scanHeap(scanHeapLimit)()
 	if f.demo == (f.frame != "") {
 		return fmt.Errorf("audit: give either --demo or --frame FILE")
 	}

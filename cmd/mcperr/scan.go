@@ -71,6 +71,7 @@ func newScanCmd(s streams) *cobra.Command {
 }
 
 func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
+	defer scanHeap(scanHeapLimit)()
 	if ctx == nil {
 		ctx = context.Background()
 	}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"runtime"
+	"runtime/debug"
+	"testing"
+	"time"
+)
+
+// TestScanHeap checks that a scan runs under the soft heap limit and restores the earlier
+// settings, that a live heap past three quarters of the limit lifts it for GOGC=50, and that
+// GOGC or GOMEMLIMIT in the environment leave the collector alone.
+func TestScanHeap(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	beforeLimit := debug.SetMemoryLimit(-1)
+	beforePercent := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(beforePercent)
+
+	restore := scanHeap(1 << 40) // far above any live heap of the test: never outgrown
+	if l := debug.SetMemoryLimit(-1); l != 1<<40 {
+		t.Fatalf("memory limit during the scan = %d, want %d", l, int64(1)<<40)
+	}
+	runtime.GC()
+	runtime.GC()
+	if l := debug.SetMemoryLimit(-1); l != 1<<40 {
+		t.Fatalf("memory limit after collections, heap far below it = %d, want it kept", l)
+	}
+	restore()
+	if l := debug.SetMemoryLimit(-1); l != beforeLimit {
+		t.Fatalf("memory limit after the scan = %d, want the earlier %d", l, beforeLimit)
+	}
+
+	// A limit the live heap has outgrown: the first collection lifts it.
+	keep := make([]byte, 8<<20)
+	restore = scanHeap(4 << 20)
+	deadline := time.Now().Add(5 * time.Second)
+	for debug.SetMemoryLimit(-1) != beforeLimit {
+		if time.Now().After(deadline) {
+			t.Fatal("the limit was not lifted when the live heap outgrew it")
+		}
+		runtime.GC() // the finalizer is queued by a cycle and runs in its own goroutine
+		time.Sleep(10 * time.Millisecond)
+	}
+	if p := gcPercent(); p != scanHeapGCPercent {
+		t.Errorf("GC percent once the limit is lifted = %d, want %d", p, scanHeapGCPercent)
+	}
+	restore()
+	if p := gcPercent(); p != 100 {
+		t.Errorf("GC percent after the scan = %d, want the earlier 100", p)
+	}
+	runtime.KeepAlive(keep)
+
+	for _, env := range []string{"GOGC", "GOMEMLIMIT"} {
+		t.Setenv(env, "100")
+		restore := scanHeap(64 << 20)
+		if l := debug.SetMemoryLimit(-1); l != beforeLimit {
+			t.Errorf("with %s set, memory limit = %d, want it untouched (%d)", env, l, beforeLimit)
+		}
+		restore()
+		t.Setenv(env, "")
+	}
+}
+
+func TestOutgrown(t *testing.T) {
+	for _, c := range []struct {
+		live, limit int64
+		want        bool
+	}{{0, 128 << 20, false}, {96 << 20, 128 << 20, false}, {97 << 20, 128 << 20, true}, {300 << 20, 128 << 20, true}} {
+		if got := outgrown(c.live, c.limit); got != c.want {
+			t.Errorf("outgrown(%d, %d) = %v, want %v", c.live, c.limit, got, c.want)
+		}
+	}
+}
