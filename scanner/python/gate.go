@@ -3,6 +3,7 @@ package python
 import (
 	"bytes"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -25,17 +26,9 @@ func (lang) Gate(_ string, ctx finding.Context, src []byte) bool {
 // continuation on the way, or an annotation before the "=", lets the file through.
 func maySpellSite(src []byte) bool {
 	for _, key := range [][]byte{[]byte("isError"), []byte("is_error")} {
-		for off := 0; ; {
-			i := bytes.Index(src[off:], key)
-			if i < 0 {
-				break
-			}
-			start := off + i
-			off = start + len(key)
-			if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
-				continue // part of another name: result_is_error, isErrorResult
-			}
-			if flagSetTrue(src, start, off) {
+		// Whole names only: not result_is_error, isErrorResult.
+		for start, end := range extract.Words(src, key, isIdentByte) {
+			if flagSetTrue(src, start, end) {
 				return true
 			}
 		}
@@ -55,7 +48,7 @@ func flagSetTrue(src []byte, start, end int) bool {
 			j++
 		}
 	}
-	j = skipSpace(src, j)
+	j = extract.SkipSpace(src, j)
 	if j >= len(src) {
 		return false
 	}
@@ -68,7 +61,7 @@ func flagSetTrue(src []byte, start, end int) bool {
 		}
 	case ':':
 		// "isError": True, or an annotation: r.is_error: bool = True.
-		if k := skipSpace(src, j+1); !bytes.HasPrefix(src[k:], []byte("True")) {
+		if k := extract.SkipSpace(src, j+1); !bytes.HasPrefix(src[k:], []byte("True")) {
 			nl := bytes.IndexByte(src[k:], '\n')
 			if nl < 0 {
 				nl = len(src) - k
@@ -79,7 +72,7 @@ func flagSetTrue(src []byte, start, end int) bool {
 	default:
 		return false
 	}
-	k := skipSpace(src, j+1)
+	k := extract.SkipSpace(src, j+1)
 	return k < len(src) && (src[k] == '#' || src[k] == '\\' || bytes.HasPrefix(src[k:], []byte("True")))
 }
 
@@ -112,43 +105,24 @@ func mayRegisterTool(src []byte) bool {
 // toolMember reports whether src may spell a .tool decorator or call: ".tool" as a whole name
 // followed, past spaces, by "(", a line end, a comment or ")" (not .tool.name, .tool, x).
 func toolMember(src []byte) bool {
-	key := []byte(".tool")
-	for off := 0; ; {
-		i := bytes.Index(src[off:], key)
-		if i < 0 {
-			return false
-		}
-		off += i + len(key)
-		if off < len(src) && isIdentByte(src[off]) {
+	for _, end := range extract.Occurrences(src, []byte(".tool")) {
+		if end < len(src) && isIdentByte(src[end]) {
 			continue
 		}
-		j := off
-		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
-			j++
-		}
+		j := skipBlank(src, end)
 		if j == len(src) || bytes.IndexByte([]byte("(\r\n#)\\"), src[j]) >= 0 {
 			return true
 		}
 	}
+	return false
 }
 
 // callToolDecorator reports whether src may spell the low-level server's @server.call_tool(...)
 // decorator: ".call_tool" then "(" on a line that starts with "@" (a client's
 // session.call_tool("x", args) registers nothing).
 func callToolDecorator(src []byte) bool {
-	key := []byte(".call_tool")
-	for off := 0; ; {
-		i := bytes.Index(src[off:], key)
-		if i < 0 {
-			return false
-		}
-		start := off + i
-		off = start + len(key)
-		j := off
-		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
-			j++
-		}
-		if j == len(src) || src[j] != '(' {
+	for start, end := range extract.Occurrences(src, []byte(".call_tool")) {
+		if extract.At(src, skipBlank(src, end)) != '(' {
 			continue // a decorator without arguments registers nothing (toolFromDecorator)
 		}
 		line := src[bytes.LastIndexByte(src[:start], '\n')+1 : start]
@@ -156,32 +130,24 @@ func callToolDecorator(src []byte) bool {
 			return true
 		}
 	}
+	return false
 }
 
 // followedBy reports whether name occurs in src as a whole identifier followed, past spaces, by
 // c (and, for "=", not by a second "=").
 func followedBy(src, name []byte, c byte) bool {
-	for off := 0; ; {
-		i := bytes.Index(src[off:], name)
-		if i < 0 {
-			return false
-		}
-		start := off + i
-		off = start + len(name)
-		if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
-			continue
-		}
-		j := skipSpace(src, off)
+	for _, end := range extract.Words(src, name, isIdentByte) {
+		j := extract.SkipSpace(src, end)
 		if j < len(src) && src[j] == c && !(c == '=' && j+1 < len(src) && src[j+1] == '=') {
 			return true
 		}
 	}
+	return false
 }
 
-// skipSpace returns the offset of the first byte at or after i that is not a space, a tab or a
-// line end.
-func skipSpace(src []byte, i int) int {
-	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r' || src[i] == '\n') {
+// skipBlank returns the offset of the first byte at or after i that is not a space or a tab.
+func skipBlank(src []byte, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 		i++
 	}
 	return i

@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -27,19 +28,10 @@ func (lang) Gate(_ string, ctx finding.Context, src []byte) bool {
 // string that is not a key ("isError" in result), and a name followed by neither ":" nor, in an
 // object, "," or "}" (if (isError)). A comment next to the name lets the file through.
 func maySpellSite(src []byte) bool {
-	key := []byte("isError")
-	for off := 0; ; {
-		i := bytes.Index(src[off:], key)
-		if i < 0 {
-			return false
-		}
-		start := off + i
-		off = start + len(key)
-		if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
-			continue // part of another name: setIsError, isErrorResult
-		}
+	// Whole names only: not setIsError, isErrorResult.
+	for start, off := range extract.Words(src, []byte("isError"), isIdentByte) {
 		prev := byte(0)
-		if p := skipSpaceBack(src, start); p > 0 {
+		if p := extract.SkipSpaceBack(src, start); p > 0 {
 			prev = src[p-1]
 		}
 		var next byte
@@ -48,21 +40,21 @@ func maySpellSite(src []byte) bool {
 			if off >= len(src) || src[off] != prev {
 				continue // inside a longer string
 			}
-			next = at(src, skipSpace(src, off+1))
+			next = extract.At(src, extract.SkipSpace(src, off+1))
 			if next == ':' || next == '/' {
 				return true // a quoted key
 			}
 			continue
 		case '.':
-			next = at(src, skipSpace(src, off))
-			if next == '/' || next == '=' && at(src, skipSpace(src, off)+1) != '=' {
+			next = extract.At(src, extract.SkipSpace(src, off))
+			if next == '/' || next == '=' && extract.At(src, extract.SkipSpace(src, off)+1) != '=' {
 				return true // result.isError = ...
 			}
 			continue
 		case '/':
 			return true
 		}
-		next = at(src, skipSpace(src, off))
+		next = extract.At(src, extract.SkipSpace(src, off))
 		switch {
 		case next == ':', next == '/':
 			return true
@@ -70,6 +62,7 @@ func maySpellSite(src []byte) bool {
 			return true // a shorthand property
 		}
 	}
+	return false
 }
 
 // mayRegisterTool reports whether src may register a handler the rules treat as a tool's
@@ -126,77 +119,36 @@ func mayHoldTableEntry(src []byte) bool {
 // that one of the bytes of next, or a comment, follows (past white space); or, when quoted is
 // set, as a quoted key ("inputSchema": s).
 func memberName(src []byte, name, next string, quoted bool) bool {
-	n := []byte(name)
-	for off := 0; ; {
-		i := bytes.Index(src[off:], n)
-		if i < 0 {
-			return false
-		}
-		start := off + i
-		off = start + len(n)
-		if start > 0 && isIdentByte(src[start-1]) || off < len(src) && isIdentByte(src[off]) {
-			continue
-		}
-		if p := skipSpaceBack(src, start); p > 0 && (src[p-1] == '.' || src[p-1] == '"' || src[p-1] == '\'' || src[p-1] == '`') {
+	for start, off := range extract.Words(src, []byte(name), isIdentByte) {
+		if p := extract.SkipSpaceBack(src, start); p > 0 && (src[p-1] == '.' || src[p-1] == '"' || src[p-1] == '\'' || src[p-1] == '`') {
 			q := src[p-1]
-			if quoted && q != '.' && p == start && at(src, off) == q {
-				if c := at(src, skipSpace(src, off+1)); c == ':' || c == '/' {
+			if quoted && q != '.' && p == start && extract.At(src, off) == q {
+				if c := extract.At(src, extract.SkipSpace(src, off+1)); c == ':' || c == '/' {
 					return true
 				}
 			}
 			continue
 		}
-		if c := at(src, skipSpace(src, off)); c == '/' || c != 0 && bytes.IndexByte([]byte(next), c) >= 0 {
+		if c := extract.At(src, extract.SkipSpace(src, off)); c == '/' || c != 0 && bytes.IndexByte([]byte(next), c) >= 0 {
 			return true
 		}
 	}
+	return false
 }
 
 // methodCall reports whether src may call a method named name: the name as a whole identifier
 // after a "." (past spaces and line ends, as in a chain split over lines).
 func methodCall(src []byte, name string) bool {
-	n := []byte(name)
-	for off := 0; ; {
-		i := bytes.Index(src[off:], n)
-		if i < 0 {
-			return false
-		}
-		start := off + i
-		off = start + len(n)
-		if off < len(src) && isIdentByte(src[off]) {
+	for start, end := range extract.Occurrences(src, []byte(name)) {
+		if end < len(src) && isIdentByte(src[end]) {
 			continue
 		}
-		if p := skipSpaceBack(src, start); p > 0 && src[p-1] == '.' {
+		if p := extract.SkipSpaceBack(src, start); p > 0 && src[p-1] == '.' {
 			return true
 		}
 	}
+	return false
 }
-
-// at returns src[i], or 0 past the end.
-func at(src []byte, i int) byte {
-	if i < len(src) {
-		return src[i]
-	}
-	return 0
-}
-
-// skipSpace returns the offset of the first byte at or after i that is not white space.
-func skipSpace(src []byte, i int) int {
-	for i < len(src) && isSpace(src[i]) {
-		i++
-	}
-	return i
-}
-
-// skipSpaceBack returns the offset just after the last byte before i that is not white space.
-func skipSpaceBack(src []byte, i int) int {
-	for i > 0 && isSpace(src[i-1]) {
-		i--
-	}
-	return i
-}
-
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // isIdentByte reports whether c may continue a JavaScript identifier (non-ASCII bytes included).
 func isIdentByte(c byte) bool {
