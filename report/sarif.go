@@ -73,13 +73,14 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 		fs = fs[:limit]
 	}
 	run.AddInvocation(inv)
+	cols := newUTF16Columns(doc.Root)
 	for i := range fs {
 		f := &fs[i]
 		if run.GetRuleIndex(f.Rule) < 0 {
 			// A pseudo-rule of the driver (such as "directive"): describe it by its ID.
 			run.AddRule(f.Rule).WithName(f.Rule).WithDescription(f.Rule)
 		}
-		addResult(run, f, doc.Root, absRoot)
+		addResult(run, f, doc.Root, absRoot, cols)
 	}
 	props := sarif.NewPropertyBag()
 	props.Add("filesSeen", doc.Summary.FilesSeen)
@@ -129,7 +130,7 @@ func addRule(run *sarif.Run, r rule.Rule, page string) {
 	d.WithProperties(props)
 }
 
-func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
+func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool, cols *utf16Columns) {
 	level := "warning"
 	if isInventory(f) {
 		level = "note"
@@ -141,7 +142,7 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
 	if f.Line > 0 {
 		region := sarif.NewRegion().WithStartLine(f.Line)
 		if f.Column > 0 {
-			region.WithStartColumn(f.Column)
+			region.WithStartColumn(cols.col(f.Path, f.Line, f.Column))
 		}
 		region.WithEndLine(max(f.EndLine, f.Line))
 		phys.WithRegion(region)
@@ -157,7 +158,7 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
 			if r.Line > 0 {
 				region := sarif.NewRegion().WithStartLine(r.Line)
 				if r.Column > 0 {
-					region.WithStartColumn(r.Column)
+					region.WithStartColumn(cols.col(r.Path, r.Line, r.Column))
 				}
 				rphys.WithRegion(region)
 			}
@@ -166,7 +167,7 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool) {
 		res.AddRelatedLocation(loc)
 	}
 	for _, x := range f.Fixes {
-		res.AddFixe(sarifFix(x, root, absRoot))
+		res.AddFixe(sarifFix(x, root, absRoot, cols))
 	}
 	if f.Fingerprint != "" {
 		res.WithPartialFingerprints(map[string]string{FingerprintKey: f.Fingerprint})
@@ -230,7 +231,7 @@ var sarifEscape = strings.NewReplacer(`\`, `\\`, `[`, `\[`, `]`, `\]`).Replace
 
 // sarifFix is a suggested fix as SARIF writes it: one artifactChange per file, in the order the
 // edits first name them, each edit a replacement of its region (an empty one for an insertion).
-func sarifFix(x finding.Fix, root string, absRoot bool) *sarif.Fix {
+func sarifFix(x finding.Fix, root string, absRoot bool, cols *utf16Columns) *sarif.Fix {
 	fix := sarif.NewFix().WithDescription(sarif.NewTextMessage(x.Message))
 	changes := map[string]*sarif.ArtifactChange{}
 	for _, e := range x.Edits {
@@ -240,8 +241,8 @@ func sarifFix(x finding.Fix, root string, absRoot bool) *sarif.Fix {
 			changes[e.Path] = ch
 			fix.AddArtifactChange(ch)
 		}
-		region := sarif.NewRegion().WithStartLine(e.Line).WithStartColumn(e.Column).
-			WithEndLine(e.EndLine).WithEndColumn(e.EndColumn)
+		region := sarif.NewRegion().WithStartLine(e.Line).WithStartColumn(cols.col(e.Path, e.Line, e.Column)).
+			WithEndLine(e.EndLine).WithEndColumn(cols.col(e.Path, e.EndLine, e.EndColumn))
 		rep := sarif.NewReplacement().WithDeletedRegion(region)
 		if e.NewText != "" {
 			rep.WithInsertedContent(sarif.NewArtifactContent().WithText(e.NewText))

@@ -2,6 +2,8 @@ package report
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -97,5 +99,40 @@ func TestSARIFEmptyDocument(t *testing.T) {
 	rep := readSARIF(t, render(t, "sarif", Options{}, &finding.Document{}))
 	if rep.Runs[0].Results == nil {
 		t.Errorf("results is null; GitHub requires an array")
+	}
+}
+
+// TestSARIFColumnsCountUTF16 checks that SARIF regions count UTF-16 code units, as SARIF does
+// by default, where findings count bytes: after "é" (2 bytes, 1 unit) and "😀" (4 bytes, 2
+// units) a byte column moves back; an ASCII line and a file that cannot be read keep theirs.
+func TestSARIFColumnsCountUTF16(t *testing.T) {
+	root := t.TempDir()
+	src := "package x\n\tmsg := \"é😀\"; return nil, err\nfunc f() { return g() }\n"
+	if err := os.WriteFile(filepath.Join(root, "a.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := strings.Split(src, "\n")[1]
+	byteCol := strings.Index(line, "return") + 1
+	wantCol := byteCol - 1 - 2 // é: 2 bytes, 1 unit; 😀: 4 bytes, 2 units
+	doc := &finding.Document{Root: root, Findings: []finding.Finding{{
+		Rule: "protocolerror", Path: "a.go", Line: 2, Column: byteCol, StartLine: 2, EndLine: 2,
+		Message: "m", Fingerprint: "fp",
+		Related: []finding.Related{{Path: "a.go", Line: 3, Column: 12, Message: "ascii"}, {Path: "gone.go", Line: 2, Column: byteCol, Message: "unread"}},
+		Fixes:   []finding.Fix{{Message: "fix", Edits: []finding.Edit{{Path: "a.go", Line: 2, Column: byteCol, EndLine: 2, EndColumn: len(line) + 1, NewText: "x"}}}},
+	}}}
+	rep := readSARIF(t, render(t, "sarif", Options{}, doc))
+	res := rep.Runs[0].Results[0]
+	if got := *res.Locations[0].PhysicalLocation.Region.StartColumn; got != wantCol {
+		t.Errorf("start column %d, want %d (byte column %d)", got, wantCol, byteCol)
+	}
+	if got := *res.RelatedLocations[0].PhysicalLocation.Region.StartColumn; got != 12 {
+		t.Errorf("related column on an ASCII line %d, want 12", got)
+	}
+	if got := *res.RelatedLocations[1].PhysicalLocation.Region.StartColumn; got != byteCol {
+		t.Errorf("related column in a file that cannot be read %d, want the byte column %d", got, byteCol)
+	}
+	region := res.Fixes[0].ArtifactChanges[0].Replacements[0].DeletedRegion
+	if *region.StartColumn != wantCol || *region.EndColumn != len(line)+1-3 {
+		t.Errorf("fix region columns %d-%d, want %d-%d", *region.StartColumn, *region.EndColumn, wantCol, len(line)+1-3)
 	}
 }
