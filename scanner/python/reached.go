@@ -197,21 +197,3 @@ func keyName(k string) string {
 	}
 	return k
 }
-
-// guardOf returns the name of the decorator whose wrapper def is, when that decorator catches
-// everything the function it decorates raises (catchFacts), or "".
-func (c *fileCtx) guardOf(def *sitter.Node) string {
-	outer := c.enclosingDef(def)
-	if outer == nil || c.qualName(def) != "" {
-		return ""
-	}
-	if w := c.returnedWrapper(outer); w == nil || !w.Equal(def) {
-		return ""
-	}
-	var s extract.Summary
-	c.catchFacts(outer, &s)
-	if s.Facts&extract.Catches == 0 {
-		return ""
-	}
-	return c.funcName(outer)
-}

@@ -1,0 +1,226 @@
+package extract
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// What a linked index answers of a pending finding: whether it stands, and the places behind
+// it (the chain of forwards to where a fact holds, the tools that reach a function).
+
+// Resolve says whether a pending finding stands, and returns it with the places followed
+// appended to its Related (paths of other files filled in). path is the pending finding's file.
+func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
+	ix.link()
+	f := p.Finding
+	f.Related = append([]finding.Related(nil), f.Related...)
+	for i := range f.Related {
+		if f.Related[i].Path == "" {
+			f.Related[i].Path = path
+		}
+	}
+	for _, k := range p.ConvertedBy {
+		if ix.facts[ix.lookup(k)]&ErrorResult != 0 {
+			return f, false
+		}
+	}
+	calls := p.AnyOf
+	if len(p.Keys) > 0 {
+		calls = append([][]string{p.Keys}, p.AnyOf...)
+	}
+	if len(calls) > 0 {
+		var has Fact
+		var chains []finding.Related
+		shown := 0
+		for _, keys := range calls {
+			callee := ix.resolveKey(ix.lookupAll(keys))
+			cf := ix.facts[callee]
+			has |= cf
+			if p.Need != 0 && cf&p.Need != 0 && shown < maxChains {
+				chains = append(chains, ix.chain(callee, cf&p.Need)...)
+				shown++
+			}
+		}
+		switch {
+		case p.Need != 0 && has&p.Need == 0:
+			return f, false
+		case p.Need == 0 && has&p.Unless != 0:
+			return f, false
+		}
+		f.Related = append(f.Related, chains...)
+	}
+	if p.Within != "" {
+		kind := ix.lookup(p.ToolKind)
+		if p.ToolKind != "" && kind == 0 {
+			return f, false // no tool of that kind
+		}
+		rs := ix.reaching(ix.lookup(p.Within), kind, p.Raised)
+		if p.Tool {
+			if len(rs) == 0 || len(rs[0].chain) > 0 {
+				return f, false // reached, not a tool itself
+			}
+			rs = rs[:1] // the tools that reach it too are beside the point
+		}
+		if len(rs) == 0 {
+			return f, false
+		}
+		f.Related = append(f.Related, ix.toolChain(rs)...)
+	}
+	return f, true
+}
+
+// maxChains bounds the callees of AnyOf whose chains Related shows.
+const maxChains = 3
+
+// lookupAll returns the numbers of keys (0 for those the index does not hold).
+func (ix *Index) lookupAll(keys []string) []sym {
+	out := make([]sym, len(keys))
+	for i, k := range keys {
+		out[i] = ix.lookup(k)
+	}
+	return out
+}
+
+// chain follows one fact of a key (the lowest of facts) through forwards to the place where
+// a function does it, as related places.
+func (ix *Index) chain(key sym, facts Fact) []finding.Related {
+	b := bits.TrailingZeros16(uint16(facts))
+	fact := Fact(1) << b
+	var out []finding.Related
+	seen := map[sym]bool{}
+	for depth := 0; depth < maxChain && key != 0 && !seen[key]; depth++ {
+		seen[key] = true
+		var d *def
+		for _, c := range ix.defs[key] {
+			if c.facts&fact != 0 {
+				d = c
+				break
+			}
+		}
+		if d == nil {
+			break
+		}
+		st := d.why[b]
+		switch {
+		case st.place >= 0:
+			p := d.places[st.place]
+			return append(out, finding.Related{Path: ix.str(d.path), Line: int(p.line), Column: int(p.column), Message: ix.str(p.message)})
+		case st.fwd >= 0:
+			fw := d.forward[st.fwd]
+			out = append(out, finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)})
+			key = st.next
+		default:
+			return out
+		}
+	}
+	return out
+}
+
+// forwardMessage says how a function passes on a callee's fact.
+func forwardMessage(name, callee string, fact Fact) string {
+	if fact&(SoftFailure|ErrorResult) != 0 {
+		return fmt.Sprintf("%s returns what %s returns", name, callee)
+	}
+	return fmt.Sprintf("%s calls %s, which raises", name, callee)
+}
+
+// name is how messages name the function a key names: as its definition does, else as a
+// registration does, else by its key.
+func (ix *Index) name(key sym) string {
+	for _, reg := range []bool{false, true} {
+		for _, d := range ix.defs[key] {
+			if d.name != 0 && d.registration == reg {
+				return ix.str(d.name)
+			}
+		}
+		if n, ok := ix.names[key]; ok && !reg {
+			return ix.str(n)
+		}
+	}
+	return ix.str(key)
+}
+
+// maxTools bounds the tools named for one function that tools reach.
+const maxTools = 5
+
+// reaching returns the tools (of kind, when it is not 0) that reach the function of key through
+// the root's calls, nearest first, each with its chain of calls, walking the calls backwards
+// from the function. For a raise, a tool whose guard catches what its body raises does not
+// reach it, unless the chain goes through that guard (a raise of the guard's own wrapper).
+func (ix *Index) reaching(key, kind sym, raised bool) []reach {
+	if key == 0 {
+		return nil
+	}
+	rk := reachKey{key, kind, raised}
+	if rs, ok := ix.reached[rk]; ok {
+		return rs
+	}
+	type node struct {
+		key   sym
+		chain []edge // from this function's call down to the target
+	}
+	var out []reach
+	seen := map[sym]bool{key: true}
+	queue := []node{{key: key}}
+	for depth := 0; len(queue) > 0 && depth <= maxChain && len(out) < maxTools; depth++ {
+		var next []node
+		for _, n := range queue {
+			for _, d := range ix.defs[n.key] {
+				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < maxTools && !(raised && ix.guarded(d, n.chain)) {
+					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
+					break
+				}
+			}
+			for _, e := range ix.callers[n.key] {
+				if seen[e.from] {
+					continue
+				}
+				seen[e.from] = true
+				next = append(next, node{key: e.from, chain: append([]edge{e}, n.chain...)})
+			}
+		}
+		queue = next
+	}
+	ix.reached[rk] = out
+	return out
+}
+
+// guarded reports whether one of a tool's guards catches what the tool raises on a chain of
+// calls from it: the guard Catches, and the chain does not start with the call of that guard.
+func (ix *Index) guarded(d *def, chain []edge) bool {
+	for _, g := range d.guards {
+		k := ix.resolveKey(g)
+		if k == 0 || ix.facts[k]&Catches == 0 {
+			continue
+		}
+		if len(chain) > 0 && slices.Contains(g, chain[0].to) {
+			continue // the guard's own raise
+		}
+		return true
+	}
+	return false
+}
+
+// toolChain is the related places of the tools that reach a function: the nearest tool, the
+// calls from it down to the function, and the other tools that reach it.
+func (ix *Index) toolChain(rs []reach) []finding.Related {
+	first := rs[0]
+	msg := fmt.Sprintf("tool %s (%s) reaches it", ix.str(first.tool.tool), ix.name(first.key))
+	if len(first.chain) == 0 {
+		msg = fmt.Sprintf("registered as tool %s", ix.str(first.tool.tool))
+	}
+	out := []finding.Related{{Path: ix.str(first.tool.path), Line: int(first.tool.line), Column: int(first.tool.column), Message: msg}}
+	for _, e := range first.chain {
+		out = append(out, finding.Related{Path: ix.str(e.path), Line: int(e.line), Column: int(e.column),
+			Message: fmt.Sprintf("%s calls %s", ix.name(e.from), ix.name(e.to))})
+	}
+	for _, r := range rs[1:] {
+		out = append(out, finding.Related{Path: ix.str(r.tool.path), Line: int(r.tool.line), Column: int(r.tool.column),
+			Message: fmt.Sprintf("tool %s (%s) reaches it too", ix.str(r.tool.tool), ix.name(r.key))})
+	}
+	return out
+}

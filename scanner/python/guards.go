@@ -1,0 +1,145 @@
+package python
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Decorators of the root's that guard a tool: a wrapper that runs the tool inside a try that
+// catches every exception and answers instead (@handle_exceptions below @mcp.tool()). The
+// decorator's summary has the fact Catches, the tool's summary lists its Guards, and a raise
+// the tool reaches stands only for tools no catching guard covers (extract.Pending.Raised);
+// the wrapper's own answer is judged as the tools' (reachedProblems).
+
+// guards returns the keys of the root's decorators that wrap a tool before the SDK calls it:
+// those below the decorator that registers it (@mcp.tool() above @handle_exceptions registers
+// the wrapped function), every one when another statement registers it.
+func (c *fileCtx) guards(t *tool) [][]string {
+	dd := t.def.Parent()
+	if dd == nil || dd.Type() != "decorated_definition" {
+		return nil
+	}
+	var out [][]string
+	for i := 0; i < int(dd.NamedChildCount()); i++ {
+		d := dd.NamedChild(i)
+		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+			continue
+		}
+		e := d.NamedChild(0)
+		if t.decorator != nil && e.StartByte() <= t.decorator.StartByte() {
+			continue // the registering decorator, or one above it
+		}
+		var k string
+		if e.Type() == "call" {
+			k = c.callTarget(e) // @handle_errors(): the decorator is what the call returns
+		} else {
+			k = c.refTarget(e, t.def)
+		}
+		if k != "" {
+			out = append(out, c.keysOf(k))
+		}
+	}
+	return out
+}
+
+// catchFacts records Catches for a decorator whose wrapper calls the decorated function inside a
+// try that catches every exception and raises on no path of any of its handlers:
+//
+//	def handle_exceptions(func):
+//	    @wraps(func)
+//	    async def wrapper(*args, **kwargs):
+//	        try:
+//	            return await func(*args, **kwargs)
+//	        except Exception as e:
+//	            return {"error": str(e)}
+//	    return wrapper
+func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
+	params := c.paramNames(def)
+	if len(params) == 0 {
+		return
+	}
+	wrapper := c.returnedWrapper(def)
+	if wrapper == nil {
+		return
+	}
+	fn := params[0]
+	walkScope(wrapper, func(n *sitter.Node) {
+		if s.Facts&extract.Catches != 0 || n.Type() != "try_statement" || !c.callsName(n.ChildByFieldName("body"), fn) {
+			return
+		}
+		hs := c.handlers(n)
+		all := false
+		for _, h := range hs {
+			if h.reraises {
+				return // what that handler catches leaves the wrapper
+			}
+			all = all || catchesEverything(h.class)
+		}
+		if all {
+			c.addPlace(s, extract.Catches, n, fmt.Sprintf("%s's wrapper catches every exception %s raises", c.funcName(def), fn))
+		}
+	})
+}
+
+// returnedWrapper returns the function a decorator defines in its body and returns, or nil.
+func (c *fileCtx) returnedWrapper(def *sitter.Node) *sitter.Node {
+	body := def.ChildByFieldName("body")
+	ret := lastStatement(body)
+	if ret == nil || ret.Type() != "return_statement" || ret.NamedChildCount() == 0 {
+		return nil
+	}
+	v := unparen(ret.NamedChild(0))
+	if v == nil || v.Type() != "identifier" {
+		return nil
+	}
+	return c.index().nested[def.StartByte()][c.text(v)]
+}
+
+// callsName reports whether a block calls the function name, outside nested functions.
+func (c *fileCtx) callsName(b *sitter.Node, name string) bool {
+	if b == nil {
+		return false
+	}
+	found := false
+	walkScope(b, func(n *sitter.Node) {
+		found = found || n.Type() == "call" && c.text(n.ChildByFieldName("function")) == name
+	})
+	return found
+}
+
+// catchesEverything reports whether an except clause's class catches every exception a
+// function raises: a bare except, Exception or BaseException, alone or in a tuple.
+func catchesEverything(class string) bool {
+	if class == "" {
+		return true
+	}
+	for _, p := range strings.Split(strings.Trim(class, "() "), ",") {
+		switch strings.TrimSpace(p) {
+		case "Exception", "BaseException":
+			return true
+		}
+	}
+	return false
+}
+
+// guardOf returns the name of the decorator whose wrapper def is, when that decorator catches
+// everything the function it decorates raises (catchFacts), or "".
+func (c *fileCtx) guardOf(def *sitter.Node) string {
+	outer := c.enclosingDef(def)
+	if outer == nil || c.qualName(def) != "" {
+		return ""
+	}
+	if w := c.returnedWrapper(outer); w == nil || !w.Equal(def) {
+		return ""
+	}
+	var s extract.Summary
+	c.catchFacts(outer, &s)
+	if s.Facts&extract.Catches == 0 {
+		return ""
+	}
+	return c.funcName(outer)
+}
