@@ -140,11 +140,7 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool, co
 		WithMessage(sarif.NewTextMessage(sarifMessage(f, root)))
 	phys := sarif.NewPhysicalLocation().WithArtifactLocation(artifactLocation(f.Path, root, absRoot))
 	if f.Line > 0 {
-		region := sarif.NewRegion().WithStartLine(f.Line)
-		if f.Column > 0 {
-			region.WithStartColumn(cols.col(f.Path, f.Line, f.Column))
-		}
-		region.WithEndLine(max(f.EndLine, f.Line))
+		region := cols.startRegion(f.Path, f.Line, f.Column).WithEndLine(max(f.EndLine, f.Line))
 		phys.WithRegion(region)
 		if f.StartLine > 0 && f.StartLine <= f.Line && f.EndLine >= f.Line {
 			phys.WithContextRegion(sarif.NewRegion().WithStartLine(f.StartLine).WithEndLine(f.EndLine))
@@ -156,11 +152,7 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool, co
 		if r.Path != "" {
 			rphys := sarif.NewPhysicalLocation().WithArtifactLocation(artifactLocation(r.Path, root, absRoot))
 			if r.Line > 0 {
-				region := sarif.NewRegion().WithStartLine(r.Line)
-				if r.Column > 0 {
-					region.WithStartColumn(cols.col(r.Path, r.Line, r.Column))
-				}
-				rphys.WithRegion(region)
+				rphys.WithRegion(cols.startRegion(r.Path, r.Line, r.Column))
 			}
 			loc.WithPhysicalLocation(rphys)
 		}

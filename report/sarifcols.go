@@ -3,6 +3,8 @@ package report
 import (
 	"os"
 	"unicode/utf8"
+
+	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 )
 
 // utf16Columns turns the columns of findings, which count bytes (as go/token and tree-sitter
@@ -55,6 +57,15 @@ func (u *utf16Columns) col(p string, line, col int) int {
 		seg = seg[size:]
 	}
 	return n + 1
+}
+
+// startRegion is the region that starts at line and byte column col (0: none) of the file at p.
+func (u *utf16Columns) startRegion(p string, line, col int) *sarif.Region {
+	r := sarif.NewRegion().WithStartLine(line)
+	if col > 0 {
+		r.WithStartColumn(u.col(p, line, col))
+	}
+	return r
 }
 
 // lines reads the file at p once; nil when it cannot be read.
