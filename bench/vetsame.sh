@@ -29,11 +29,7 @@ go build -o "$out/mcperr-after" ./cmd/mcperr
 
 dirs=("$@")
 if [ ${#dirs[@]} -eq 0 ]; then
-  for n in github+github-mcp-server grafana+mcp-grafana hashicorp+terraform-mcp-server isaacphi+mcp-language-server \
-    sammcj+mcp-devtools metoro-io+metoro-mcp-server mark3labs+mcp-filesystem-server containers+kubernetes-mcp-server \
-    strowk+mcp-k8s-go korotovsky+slack-mcp-server geropl+linear-mcp-go nguyenvanduocit+jira-mcp hloiseau+mcp-gopls \
-    athapong+aio-mcp Zhwt+go-mcp-mysql mrjoshuak+godoc-mcp silenceper+mcp-k8s inercia+MCPShell oschina+mcp-gitee \
-    go-rod+rod-mcp 1Panel-dev+mcp-1panel last9+last9-mcp-server; do
+  for n in $(grep -v '^#' bench/go-servers.txt) last9+last9-mcp-server; do
     [ -d "$real/$n" ] && dirs+=("$real/$n")
   done
   bench/vet.sh --setup >/dev/null
