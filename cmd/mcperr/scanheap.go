@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
@@ -27,7 +26,7 @@ const scanHeapGCPercent = 50
 // scanHeapGCPercent without a limit when the live heap passes three quarters of it. The
 // returned function restores the collector's earlier settings.
 func scanHeap(limit int64) (restore func()) {
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+	if collectorSetByUser() {
 		return func() {}
 	}
 	var mu sync.Mutex

@@ -22,7 +22,7 @@ const vetHeapStart = 256 << 20
 // environment leave the collector as the user set it. The returned function restores the
 // collector's settings if no collection has done it yet.
 func vetStartingHeap(limit int64) (restore func()) {
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+	if collectorSetByUser() {
 		return func() {}
 	}
 	percent := debug.SetGCPercent(-1)
@@ -38,6 +38,12 @@ func vetStartingHeap(limit int64) (restore func()) {
 	sentinel := &gcSentinel{}
 	runtime.SetFinalizer(sentinel, func(*gcSentinel) { restore() })
 	return restore
+}
+
+// collectorSetByUser reports whether GOGC or GOMEMLIMIT in the environment set the garbage
+// collector, which mcperr then leaves as the user set it.
+func collectorSetByUser() bool {
+	return os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != ""
 }
 
 // gcSentinel is an object whose finalizer tells that a collection ran (it holds a pointer so
