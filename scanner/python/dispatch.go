@@ -50,7 +50,7 @@ func (c *fileCtx) dispatchTables() {
 			}
 			method := c.text(fn.ChildByFieldName("attribute"))
 			for _, cls := range classes {
-				c.registerMethod(cls, method, call, t)
+				c.registerMethod(cls, method, t)
 			}
 		}
 	}
@@ -192,7 +192,7 @@ func (c *fileCtx) argumentClasses() []*sitter.Node {
 
 // registerMethod makes method of class cls a tool dispatched from tool by; the registration
 // stands where the file instantiates the class.
-func (c *fileCtx) registerMethod(cls *sitter.Node, method string, _ *sitter.Node, by *tool) {
+func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) {
 	name := lastName(c.text(cls))
 	if def := c.defs[name+"."+method]; def != nil && cls.Type() == "identifier" {
 		if c.tools[def.StartByte()] == nil {

@@ -66,13 +66,10 @@ func (sp spans) innermost(n *sitter.Node) int {
 }
 
 // within reports whether a span of sp holds n and starts after lo (inside n's function when lo
-// is the function's start), and returns the innermost such span.
-func (sp spans) within(n *sitter.Node, lo uint32, hasLo bool) (*sitter.Node, bool) {
+// is the function's start).
+func (sp spans) within(n *sitter.Node, lo uint32, hasLo bool) bool {
 	i := sp.innermost(n)
-	if i < 0 || (hasLo && sp.s[i].start <= lo) {
-		return nil, false
-	}
-	return sp.s[i].n, true
+	return i >= 0 && (!hasLo || sp.s[i].start > lo)
 }
 
 // each calls fn on the spans that hold n and start after lo, innermost first.

@@ -296,6 +296,5 @@ func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
 // inExcept reports whether n sits in an except clause of its own function.
 func (c *fileCtx) inExcept(n *sitter.Node) bool {
 	lo, ok := c.fnBound(n)
-	_, in := c.index().excepts.within(n, lo, ok)
-	return in
+	return c.index().excepts.within(n, lo, ok)
 }

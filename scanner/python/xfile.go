@@ -2,7 +2,6 @@ package python
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -551,6 +550,3 @@ func (c *fileCtx) registerKey(k, name string, at *sitter.Node) {
 		c.regEdges = append(c.regEdges, extract.Call{Key: alt, Line: line, Column: col, From: from})
 	}
 }
-
-// pendingMessage formats the message of a finding that stands once the root is linked.
-func pendingMessage(format string, args ...any) string { return fmt.Sprintf(format, args...) }
