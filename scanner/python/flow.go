@@ -104,14 +104,7 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 		if c.text(obj) != "self" && c.text(obj) != "cls" {
 			return nil
 		}
-		def := c.enclosingDef(call)
-		for def != nil && c.enclosingClassName(def) == "" {
-			def = c.enclosingDef(def)
-		}
-		if def == nil {
-			return nil
-		}
-		return c.defs[c.enclosingClassName(def)+"."+c.text(fn.ChildByFieldName("attribute"))]
+		return c.methodOf(call, c.text(fn.ChildByFieldName("attribute")))
 	}
 	return nil
 }

@@ -425,11 +425,7 @@ func (c *fileCtx) registeredDef(v, n *sitter.Node) *sitter.Node {
 		if obj != "self" && obj != "cls" {
 			return nil
 		}
-		for def := c.enclosingDef(n); def != nil; def = c.enclosingDef(def) {
-			if cls := c.enclosingClassName(def); cls != "" {
-				return c.defs[cls+"."+c.text(v.ChildByFieldName("attribute"))]
-			}
-		}
+		return c.methodOf(n, c.text(v.ChildByFieldName("attribute")))
 	}
 	return nil
 }

@@ -246,12 +246,21 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 
 // methodOf returns the method called name of the class whose method holds at, or nil.
 func (c *fileCtx) methodOf(at *sitter.Node, name string) *sitter.Node {
-	for def := c.enclosingDef(at); def != nil; def = c.enclosingDef(def) {
-		if cls := c.enclosingClassName(def); cls != "" {
-			return c.defs[cls+"."+name]
-		}
+	if cls := c.methodClass(at); cls != "" {
+		return c.defs[cls+"."+name]
 	}
 	return nil
+}
+
+// methodClass returns the name of the class whose method holds at (through nested functions:
+// a closure in a method sees its self), or "".
+func (c *fileCtx) methodClass(at *sitter.Node) string {
+	for def := c.enclosingDef(at); def != nil; def = c.enclosingDef(def) {
+		if cls := c.enclosingClassName(def); cls != "" {
+			return cls
+		}
+	}
+	return ""
 }
 
 func (c *fileCtx) rootSuffix() string {
@@ -488,14 +497,10 @@ func (c *fileCtx) annotatedClass(name string, at *sitter.Node) string {
 // selfAttrClass returns the class of self.attr when a method of the enclosing class assigns it
 // a constructed object (self.client = Client(...)).
 func (c *fileCtx) selfAttrClass(attr string, at *sitter.Node) string {
-	def := c.enclosingDef(at)
-	for def != nil && c.enclosingClassName(def) == "" {
-		def = c.enclosingDef(def)
-	}
-	if def == nil {
+	cls := c.methodClass(at)
+	if cls == "" {
 		return ""
 	}
-	cls := c.enclosingClassName(def)
 	if c.selfAttrs == nil {
 		c.selfAttrs = map[string]map[string]string{}
 	}
