@@ -19,31 +19,41 @@ import (
 // those below the decorator that registers it (@mcp.tool() above @handle_exceptions registers
 // the wrapped function), every one when another statement registers it.
 func (c *fileCtx) guards(t *tool) [][]string {
-	dd := t.def.Parent()
-	if dd == nil || dd.Type() != "decorated_definition" {
-		return nil
-	}
 	var out [][]string
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		d := dd.NamedChild(i)
-		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
-			continue
-		}
-		e := d.NamedChild(0)
+	for _, e := range decorators(t.def) {
 		if t.decorator != nil && e.StartByte() <= t.decorator.StartByte() {
 			continue // the registering decorator, or one above it
 		}
-		var k string
-		if e.Type() == "call" {
-			k = c.callTarget(e) // @handle_errors(): the decorator is what the call returns
-		} else {
-			k = c.refTarget(e, t.def)
-		}
-		if k != "" {
+		if k := c.decoratorTarget(e, t.def); k != "" {
 			out = append(out, c.keysOf(k))
 		}
 	}
 	return out
+}
+
+// decorators returns the expressions of a function's decorators, top first.
+func decorators(def *sitter.Node) []*sitter.Node {
+	dd := def.Parent()
+	if dd == nil || dd.Type() != "decorated_definition" {
+		return nil
+	}
+	var out []*sitter.Node
+	for i := 0; i < int(dd.NamedChildCount()); i++ {
+		if d := dd.NamedChild(i); d.Type() == "decorator" && d.NamedChildCount() > 0 {
+			out = append(out, d.NamedChild(0))
+		}
+	}
+	return out
+}
+
+// decoratorTarget returns the key of the function a decorator expression of def stands for:
+// for a call (@handle_errors()) what the call returns, the function it calls; else the
+// function it names (@retrying).
+func (c *fileCtx) decoratorTarget(e, def *sitter.Node) string {
+	if e.Type() == "call" {
+		return c.callTarget(e)
+	}
+	return c.refTarget(e, def)
 }
 
 // catchFacts records Catches for a decorator whose wrapper calls the decorated function inside a

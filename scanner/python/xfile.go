@@ -373,22 +373,11 @@ func (c *fileCtx) edges() []extract.Call {
 			edge(fn.key, fn.def, c.fnKey(c.enclosingDef(fn.def)))
 		}
 		// A decorator of the root's runs around the function: @tool_errors(), @retrying.
-		if dd := fn.def.Parent(); dd != nil && dd.Type() == "decorated_definition" {
-			for i := 0; i < int(dd.NamedChildCount()); i++ {
-				d := dd.NamedChild(i)
-				if d.Type() != "decorator" || d.NamedChildCount() == 0 {
-					continue
-				}
-				e := d.NamedChild(0)
-				if fn.tool != nil && fn.tool.decorator != nil && e.StartByte() < fn.tool.decorator.StartByte() {
-					continue // above the registration: it wraps what the SDK does not call
-				}
-				if e.Type() == "call" {
-					edge(c.callTarget(e), e, fn.key)
-				} else {
-					edge(c.refTarget(e, fn.def), e, fn.key)
-				}
+		for _, e := range decorators(fn.def) {
+			if fn.tool != nil && fn.tool.decorator != nil && e.StartByte() < fn.tool.decorator.StartByte() {
+				continue // above the registration: it wraps what the SDK does not call
 			}
+			edge(c.decoratorTarget(e, fn.def), e, fn.key)
 		}
 	}
 	return append(out, c.regEdges...)
