@@ -111,20 +111,15 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 
 // returnValues returns the expressions a function returns (not those of nested functions).
 func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
-	if rs, ok := c.returns[def.StartByte()]; ok {
-		return rs
-	}
-	if c.returns == nil {
-		c.returns = map[uint32][]*sitter.Node{}
-	}
-	var rs []*sitter.Node
-	for _, r := range c.index().returns[c.keyOf(def)] {
-		if r.NamedChildCount() > 0 {
-			rs = append(rs, r.NamedChild(0))
+	return memo(&c.returns, def.StartByte(), func() []*sitter.Node {
+		var rs []*sitter.Node
+		for _, r := range c.index().returns[c.keyOf(def)] {
+			if r.NamedChildCount() > 0 {
+				rs = append(rs, r.NamedChild(0))
+			}
 		}
-	}
-	c.returns[def.StartByte()] = rs
-	return rs
+		return rs
+	})
 }
 
 // isReturned reports whether the value built at n leaves the function def as its result:

@@ -233,9 +233,10 @@ type handler struct {
 
 // handlers returns the except clauses of a try statement, read once per try.
 func (c *fileCtx) handlers(try *sitter.Node) []handler {
-	if hs, ok := c.tryHandlers[try.StartByte()]; ok {
-		return hs
-	}
+	return memo(&c.tryHandlers, try.StartByte(), func() []handler { return c.handlersOf(try) })
+}
+
+func (c *fileCtx) handlersOf(try *sitter.Node) []handler {
 	var hs []handler
 	for i := 0; i < int(try.NamedChildCount()); i++ {
 		clause := try.NamedChild(i)
@@ -248,10 +249,6 @@ func (c *fileCtx) handlers(try *sitter.Node) []handler {
 		}
 		hs = append(hs, handler{class: h, reraises: c.terminates(lastStatement(lastBlock(clause)))})
 	}
-	if c.tryHandlers == nil {
-		c.tryHandlers = map[uint32][]handler{}
-	}
-	c.tryHandlers[try.StartByte()] = hs
 	return hs
 }
 

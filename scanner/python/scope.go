@@ -81,6 +81,20 @@ type tool struct {
 	decorator *sitter.Node
 }
 
+// memo returns (*m)[k], computing it with f the first time it is asked: several rules ask the
+// same questions of the same functions, nodes and names.
+func memo[K comparable, V any](m *map[K]V, k K, f func() V) V {
+	if v, ok := (*m)[k]; ok {
+		return v
+	}
+	if *m == nil {
+		*m = map[K]V{}
+	}
+	v := f()
+	(*m)[k] = v
+	return v
+}
+
 func newFileCtx(f *extract.File, qs passes) *fileCtx {
 	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs,
 		names: map[string]string{}, classes: map[string][]string{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
@@ -275,17 +289,9 @@ func moduleKey(p string) string {
 	return base
 }
 
-// enclosingClass returns the name node of the class a function is defined in directly, or nil.
+// enclosingClassName returns the name of the class a function is defined in directly, or "".
 func (c *fileCtx) enclosingClassName(def *sitter.Node) string {
-	if name, ok := c.classNames[def.StartByte()]; ok {
-		return name
-	}
-	if c.classNames == nil {
-		c.classNames = map[uint32]string{}
-	}
-	name := c.classNameOf(def)
-	c.classNames[def.StartByte()] = name
-	return name
+	return memo(&c.classNames, def.StartByte(), func() string { return c.classNameOf(def) })
 }
 
 func (c *fileCtx) classNameOf(def *sitter.Node) string {
@@ -323,18 +329,12 @@ func (c *fileCtx) toolOf(n *sitter.Node) *tool {
 	if !c.inTool(n) {
 		return nil
 	}
-	if t, ok := c.toolOfs[n]; ok {
-		return t
-	}
-	var t *tool
-	if def := c.enclosingDef(n); def != nil {
-		t = c.tools[def.StartByte()]
-	}
-	if c.toolOfs == nil {
-		c.toolOfs = map[*sitter.Node]*tool{}
-	}
-	c.toolOfs[n] = t
-	return t
+	return memo(&c.toolOfs, n, func() *tool {
+		if def := c.enclosingDef(n); def != nil {
+			return c.tools[def.StartByte()]
+		}
+		return nil
+	})
 }
 
 // inTool reports whether n lies within the byte range of a tool function, which it must to be

@@ -38,15 +38,7 @@ func (c *fileCtx) functions() []function {
 // softReturn is softValue for a returned expression in its own blocks, computed once: the
 // summaries and the findings of reached functions both ask.
 func (c *fileCtx) softReturn(r *sitter.Node) soft {
-	if sv, ok := c.softs[r.StartByte()]; ok {
-		return sv
-	}
-	if c.softs == nil {
-		c.softs = map[uint32]soft{}
-	}
-	sv := c.softValue(unparen(r), c.blockOf(r), 0)
-	c.softs[r.StartByte()] = sv
-	return sv
+	return memo(&c.softs, r.StartByte(), func() soft { return c.softValue(unparen(r), c.blockOf(r), 0) })
 }
 
 // summaries describes every function of the file that other files may reach: what it does
@@ -203,15 +195,7 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 // of its own, and not a bare raise outside an except block. An abstract method's
 // NotImplementedError is a stub, not a failure a tool meets.
 func (c *fileCtx) leavingRaises(def *sitter.Node) []raised {
-	if rs, ok := c.leaving[def.StartByte()]; ok {
-		return rs
-	}
-	if c.leaving == nil {
-		c.leaving = map[uint32][]raised{}
-	}
-	out := c.leavingRaisesOf(def)
-	c.leaving[def.StartByte()] = out
-	return out
+	return memo(&c.leaving, def.StartByte(), func() []raised { return c.leavingRaisesOf(def) })
 }
 
 func (c *fileCtx) leavingRaisesOf(def *sitter.Node) []raised {
@@ -463,16 +447,9 @@ func (c *fileCtx) mayTarget(callee, def *sitter.Node) bool {
 		i++
 	}
 	root := string(text[:i])
-	key := mayKey{def.StartByte(), root, i == len(text)}
-	if v, ok := c.mayTargets[key]; ok {
-		return v
-	}
-	if c.mayTargets == nil {
-		c.mayTargets = map[mayKey]bool{}
-	}
-	v := c.mayTargetOf(root, text[:i], i == len(text), callee, def)
-	c.mayTargets[key] = v
-	return v
+	return memo(&c.mayTargets, mayKey{def.StartByte(), root, i == len(text)}, func() bool {
+		return c.mayTargetOf(root, text[:i], i == len(text), callee, def)
+	})
 }
 
 // mayKey caches mayTarget: the function, the callee's first name, whether that is all of it.

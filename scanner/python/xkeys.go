@@ -144,15 +144,7 @@ func (c *fileCtx) fnKey(def *sitter.Node) string {
 	if def == nil {
 		return ""
 	}
-	if k, ok := c.fnKeys[def.StartByte()]; ok {
-		return k
-	}
-	if c.fnKeys == nil {
-		c.fnKeys = map[uint32]string{}
-	}
-	k := c.fnKeyOf(def)
-	c.fnKeys[def.StartByte()] = k
-	return k
+	return memo(&c.fnKeys, def.StartByte(), func() string { return c.fnKeyOf(def) })
 }
 
 func (c *fileCtx) fnKeyOf(def *sitter.Node) string {
@@ -316,16 +308,7 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		if def := c.enclosingDef(obj); def != nil {
 			scope = def.StartByte()
 		}
-		key := mayKey{def: scope, root: name}
-		if cls, ok := c.objClasses[key]; ok {
-			return cls
-		}
-		if c.objClasses == nil {
-			c.objClasses = map[mayKey]string{}
-		}
-		cls := c.variableClass(obj, name, at)
-		c.objClasses[key] = cls
-		return cls
+		return memo(&c.objClasses, mayKey{def: scope, root: name}, func() string { return c.variableClass(obj, name, at) })
 	case "attribute":
 		o := obj.ChildByFieldName("object")
 		if o.Type() != "identifier" || c.text(o) != "self" {
@@ -501,15 +484,7 @@ func (c *fileCtx) selfAttrClass(attr string, at *sitter.Node) string {
 	if cls == "" {
 		return ""
 	}
-	if c.selfAttrs == nil {
-		c.selfAttrs = map[string]map[string]string{}
-	}
-	attrs, ok := c.selfAttrs[cls]
-	if !ok {
-		attrs = c.classAttrs(cls)
-		c.selfAttrs[cls] = attrs
-	}
-	return attrs[attr]
+	return memo(&c.selfAttrs, cls, func() map[string]string { return c.classAttrs(cls) })[attr]
 }
 
 // initMethods are the methods that set up an object's attributes.
