@@ -259,8 +259,9 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 }
 
 // protocolPending returns the pending protocolerror of a throw in a function that a low-level
-// tools/call handler may reach: it stands when one does, through calls outside a try.
-func (f *file) protocolPending(t thrown, stmt, fn *sitter.Node, key string) (extract.Pending, bool) {
+// tools/call handler may reach: it stands when one does, through calls outside a try. shape is
+// the throw's (throwShape).
+func (f *file) protocolPending(t thrown, shape finding.Shape, stmt, fn *sitter.Node, key string) (extract.Pending, bool) {
 	if f.isUnknownTool(t) || f.rethrowsElicitation(stmt, fn) {
 		return extract.Pending{}, false
 	}
@@ -271,10 +272,6 @@ func (f *file) protocolPending(t thrown, stmt, fn *sitter.Node, key string) (ext
 			return extract.Pending{}, false // URL elicitation must be a protocol error
 		}
 		codeText = fmt.Sprint(code)
-	}
-	shape := finding.ProseOnly
-	if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
-		shape = finding.JSONInText
 	}
 	name := f.functionName(fn)
 	if name == "" {
@@ -391,12 +388,9 @@ func (f *file) raisedPendings() []extract.Pending {
 		if code, ok := t.code(f.Src); ok && code == -32042 {
 			continue // URL elicitation is a protocol signal by design
 		}
-		shape := finding.ProseOnly
-		if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
-			shape = finding.JSONInText
-		}
+		shape := f.throwShape(t)
 		name := f.displayName(fn)
-		if p, ok := f.protocolPending(t, stmt, fn, key); ok {
+		if p, ok := f.protocolPending(t, shape, stmt, fn, key); ok {
 			out = append(out, p)
 		}
 		out = append(out, extract.Pending{Within: key, ToolKind: highLevel, Finding: finding.Finding{

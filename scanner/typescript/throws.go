@@ -113,6 +113,14 @@ func (t thrown) message() *sitter.Node {
 	return argument(t.args, 0)
 }
 
+// throwShape returns the shape of a throw's message: JSON in text when it spells JSON, else prose.
+func (f *file) throwShape(t thrown) finding.Shape {
+	if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
+		return finding.JSONInText
+	}
+	return finding.ProseOnly
+}
+
 // caught reports whether a throw is caught before it leaves fn: it sits in the body of a try
 // statement that has a catch clause, inside fn.
 func (f *file) caught(stmt, fn *sitter.Node) bool {
@@ -171,10 +179,7 @@ func (f *file) raisedErrors() []finding.Finding {
 		if w.reg != nil && (w.reg.kind == regLowLevel || w.reg.kind == regOther) {
 			continue
 		}
-		shape := finding.ProseOnly
-		if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
-			shape = finding.JSONInText
-		}
+		shape := f.throwShape(t)
 		var typed finding.Typed
 		api := "throw"
 		outcome := finding.IsError
@@ -316,10 +321,7 @@ func (f *file) protocolErrors() []finding.Finding {
 			}
 			codeText = fmt.Sprint(code)
 		}
-		shape := finding.ProseOnly
-		if msg := t.message(); msg != nil && f.textShape(msg, 0) == finding.JSONInText {
-			shape = finding.JSONInText
-		}
+		shape := f.throwShape(t)
 		var related []finding.Related
 		var anyOf [][]string
 		if try := f.rethrowTry(stmt, w.fn); try != nil {
