@@ -240,9 +240,7 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 				if why := f.softValue(stmt, v, fn, false); why.ok() {
 					fd := f.softFinding(stmt, w, f.classify(f.members(v, 0)).shape,
 						fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", w.name, why.text))
-					if a := why.assigned; a != nil {
-						fd.Related = append(fd.Related, f.relatedAt(a, "the failure assigned to the result this return shares with the success path"))
-					}
+					f.relateAssigned(&fd, why)
 					out = append(out, extract.Pending{Finding: fd, Within: key, Tool: true})
 					continue
 				}

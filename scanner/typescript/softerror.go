@@ -120,26 +120,14 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 		}
 		c := f.classify(m)
 		shape = c.shape
-		why = reason{text: f.errorMemberReason(m)}
-		for _, t := range c.texts {
-			if why.ok() {
-				break
-			}
-			why = f.failureTextReason(t, caughtName, w.fn, stmt, 0)
-		}
+		why = f.memberFailure(m, c, caughtName, w.fn, stmt)
 	}
 	if !why.ok() {
 		return finding.Finding{}, false
 	}
-	site := &finding.Site{Construct: finding.Literal, API: w.reg.api, Function: w.name, Shape: shape,
-		PathKey: fmt.Sprintf("%s#%s:soft:%s", f.Path, w.name, shape), Profile: finding.Profile(finding.Success, finding.Typed{}),
-		Outcome: finding.Success}
-	fd := finding.Finding{Rule: "softerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
-		Lang: f.lang, Method: finding.TreeSitter, Site: site,
-		Message: fmt.Sprintf("%s reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", describeWhere(w), why.text)}
-	if a := why.assigned; a != nil {
-		fd.Related = append(fd.Related, f.relatedAt(a, "the failure assigned to the result this return shares with the success path"))
-	}
+	fd := f.softFinding(stmt, w, shape,
+		fmt.Sprintf("%s reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", describeWhere(w), why.text))
+	f.relateAssigned(&fd, why)
 	if v := w.reg.via; v != nil {
 		fd.Related = append(fd.Related, f.relatedAt(v, w.reg.viaMsg))
 	}
@@ -149,6 +137,28 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 // relatedAt returns a related place in the file.
 func (f *file) relatedAt(n *sitter.Node, msg string) finding.Related {
 	return finding.Related{Path: f.Path, Line: line(n), Column: column(n), Message: msg}
+}
+
+// relateAssigned adds to a finding the assignment its reason found, if any (assignedFailure).
+func (f *file) relateAssigned(fd *finding.Finding, why reason) {
+	if a := why.assigned; a != nil {
+		fd.Related = append(fd.Related, f.relatedAt(a, "the failure assigned to the result this return shares with the success path"))
+	}
+}
+
+// memberFailure says whether a result object without isError reports a failure: an error
+// member (errorMemberReason), or else one of its texts (failureTextReason). c is m's
+// classification; caught, fn and ret are failureTextReason's.
+func (f *file) memberFailure(m members, c classification, caught string, fn, ret *sitter.Node) reason {
+	if why := f.errorMemberReason(m); why != "" {
+		return reason{text: why}
+	}
+	for _, t := range c.texts {
+		if why := f.failureTextReason(t, caught, fn, ret, 0); why.ok() {
+			return why
+		}
+	}
+	return reason{}
 }
 
 // failureStatus matches the status values whose value names the outcome of the call itself.

@@ -339,14 +339,7 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		if _, ok := m.values["isError"]; ok || m.opaque {
 			return reason{}
 		}
-		if why := f.errorMemberReason(m); why != "" {
-			return reason{text: why}
-		}
-		for _, t := range f.classify(m).texts {
-			if why := f.failureTextReason(t, caught, fn, stmt, 0); why.ok() {
-				return why
-			}
-		}
+		return f.memberFailure(m, f.classify(m), caught, fn, stmt)
 	case "call_expression":
 		if isJSONStringify(value.ChildByFieldName("function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
