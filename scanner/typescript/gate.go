@@ -139,10 +139,7 @@ func memberName(src []byte, name, next string, quoted bool) bool {
 // methodCall reports whether src may call a method named name: the name as a whole identifier
 // after a "." (past spaces and line ends, as in a chain split over lines).
 func methodCall(src []byte, name string) bool {
-	for start, end := range extract.Occurrences(src, []byte(name)) {
-		if end < len(src) && isIdentByte(src[end]) {
-			continue
-		}
+	for start := range extract.Words(src, []byte(name), isIdentByte) {
 		if p := extract.SkipSpaceBack(src, start); p > 0 && src[p-1] == '.' {
 			return true
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // Cross-file keys (extract.Summary, Call, Pending) use the helper key scheme of helpers.go:
@@ -206,12 +208,8 @@ func (f *file) classNames() map[string]bool {
 		}
 	}
 	// The classes the file declares: "class X" (its methods are keyed by this file).
-	for src := f.Src; ; {
-		i := bytes.Index(src, []byte("class "))
-		if i < 0 {
-			break
-		}
-		src = src[i+len("class "):]
+	for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
+		src := f.Src[end:]
 		j := 0
 		for j < len(src) && (src[j] == '_' || src[j] == '$' || src[j] >= '0' && src[j] <= '9' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z') {
 			j++

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"sort"
@@ -188,13 +187,8 @@ func (f *file) hintIn(start, end uint32) bool {
 		// bytes.Index per word is fast; one case-folding regexp of them all is not, on large files.
 		f.hints = []uint32{}
 		for _, w := range failureHints {
-			for off := 0; ; {
-				i := bytes.Index(f.Src[off:], w)
-				if i < 0 {
-					break
-				}
-				f.hints = append(f.hints, uint32(off+i))
-				off += i + len(w)
+			for start := range extract.Occurrences(f.Src, w) {
+				f.hints = append(f.hints, uint32(start))
 			}
 		}
 		slices.Sort(f.hints)
