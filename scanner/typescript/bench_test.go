@@ -62,7 +62,6 @@ func benchSources(tb testing.TB) []benchFile {
 	return out
 }
 
-// hasNeedle reports whether src holds one of the prefilter's needles.
 // BenchmarkExtract measures the TypeScript/JavaScript rules alone (parsing excluded).
 func BenchmarkExtract(b *testing.B) {
 	srcs := benchSources(b)

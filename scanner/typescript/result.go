@@ -162,6 +162,17 @@ func walkOwn(n *sitter.Node, visit func(*sitter.Node)) {
 	}
 }
 
+// walkAll visits n and every descendant, nested functions included.
+func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
+	if n == nil {
+		return
+	}
+	visit(n)
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		walkAll(n.NamedChild(i), visit)
+	}
+}
+
 // classification is what a result carries beyond its flag.
 type classification struct {
 	shape finding.Shape

@@ -449,14 +449,3 @@ func (f *file) tryIndex() *tries {
 	f.tries = ts
 	return ts
 }
-
-// walkAll visits n and every descendant, nested functions included.
-func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
-	if n == nil {
-		return
-	}
-	visit(n)
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		walkAll(n.NamedChild(i), visit)
-	}
-}

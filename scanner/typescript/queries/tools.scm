@@ -11,4 +11,3 @@
   function: (member_expression
     property: (property_identifier) @method)
   arguments: (arguments)) @site
-
