@@ -123,21 +123,7 @@ func (f *file) throwShape(t thrown) finding.Shape {
 
 // caught reports whether a throw is caught before it leaves fn: it sits in the body of a try
 // statement that has a catch clause, inside fn.
-func (f *file) caught(stmt, fn *sitter.Node) bool {
-	child := stmt
-	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if p.Type() == "try_statement" {
-			if body := p.ChildByFieldName("body"); body != nil && same(body, child) && p.ChildByFieldName("handler") != nil {
-				return true
-			}
-		}
-		if isFunction(p) {
-			return false
-		}
-		child = p
-	}
-	return false
-}
+func (f *file) caught(stmt, fn *sitter.Node) bool { return f.innermostTry(stmt, fn) != nil }
 
 // mayRaiseToolErrors reports whether the file may throw into a tool wrapper: it throws, and it
 // registers a tool callback or names fastmcp's UserError.
