@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"bytes"
-	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -339,12 +338,11 @@ func (f *file) inLowLevelTry(call *sitter.Node) bool {
 	if r := f.regByFn[keyed.ID()]; r == nil || r.kind != regLowLevel {
 		return false
 	}
-	ts := f.tryIndex()
+	bs := &f.tryIndex().bodies
 	start, end := call.StartByte(), call.EndByte()
-	i := sort.Search(len(ts.bodies), func(i int) bool { return ts.bodies[i].StartByte() > start }) - 1
-	for ; i >= 0; i = ts.parent[i] {
-		b := ts.bodies[i]
-		if b.EndByte() >= end && b.StartByte() >= keyed.StartByte() && b.EndByte() <= keyed.EndByte() {
+	kStart, kEnd := keyed.StartByte(), keyed.EndByte()
+	for i := bs.last(start); i >= 0; i = bs.parent[i] {
+		if bs.end[i] >= end && bs.start[i] >= kStart && bs.end[i] <= kEnd {
 			return true
 		}
 	}
@@ -382,9 +380,8 @@ func (f *file) guardedByWrapper(call *sitter.Node) bool {
 func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
 	ts := f.tryIndex()
 	start, end := n.StartByte(), n.EndByte()
-	i := sort.Search(len(ts.bodies), func(i int) bool { return ts.bodies[i].StartByte() > start }) - 1
-	for ; i >= 0; i = ts.parent[i] {
-		if ts.bodies[i].EndByte() < end {
+	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
+		if ts.bodies.end[i] < end {
 			continue // ended before n: not around it (its parent may be)
 		}
 		// The innermost try around n: it counts if no function stands between them.
@@ -415,12 +412,12 @@ func (f *file) catchHandles(i int) bool {
 	return v
 }
 
-// tries are a file's try statements with a catch, in document order of their bodies, each with
-// the index of the one whose body encloses it (-1 for none).
+// tries are a file's try statements with a catch, indexed by their bodies (spans, in document
+// order), with each one's statement and catch clause at the same index.
 type tries struct {
-	sites, bodies, catches []*sitter.Node
-	parent                 []int
-	handles                map[int]bool
+	bodies         spans
+	sites, catches []*sitter.Node
+	handles        map[int]bool
 }
 
 // tryIndex builds, on first use, the file's try index from the tries query.
@@ -429,22 +426,13 @@ func (f *file) tryIndex() *tries {
 		return f.tries
 	}
 	ts := &tries{handles: map[int]bool{}}
-	var stack []int
 	for _, m := range f.matches(qTries) {
 		site, body, catch := m[capSite], m[capValue], m[capKey]
 		if site == nil || body == nil || catch == nil {
 			continue
 		}
-		for len(stack) > 0 && ts.bodies[stack[len(stack)-1]].EndByte() < body.EndByte() {
-			stack = stack[:len(stack)-1]
-		}
-		p := -1
-		if len(stack) > 0 {
-			p = stack[len(stack)-1]
-		}
-		ts.sites, ts.bodies, ts.catches = append(ts.sites, site), append(ts.bodies, body), append(ts.catches, catch)
-		ts.parent = append(ts.parent, p)
-		stack = append(stack, len(ts.bodies)-1)
+		ts.bodies.add(body)
+		ts.sites, ts.catches = append(ts.sites, site), append(ts.catches, catch)
 	}
 	f.tries = ts
 	return ts

@@ -184,49 +184,55 @@ func (f *file) enclosingFunction(n *sitter.Node) *sitter.Node {
 	start, end := n.StartByte(), n.EndByte()
 	// The last function starting at or before n, then out through its enclosing functions to
 	// the first that holds n and is not n itself.
-	i := sort.Search(len(fs.nodes), func(i int) bool { return fs.nodes[i].StartByte() > start }) - 1
-	for i >= 0 {
-		g := fs.nodes[i]
-		if g.EndByte() >= end && !same(g, n) {
-			return g
+	for i := fs.last(start); i >= 0; i = fs.parent[i] {
+		if fs.end[i] >= end && !(fs.start[i] == start && fs.end[i] == end && same(fs.nodes[i], n)) {
+			return fs.nodes[i]
 		}
-		i = fs.parent[i]
 	}
 	return nil
 }
 
-// functions are a file's functions in document order, each with the index of the function
-// that encloses it (-1 at top level).
-type functions struct {
-	nodes  []*sitter.Node
-	parent []int
-}
-
 // functionIndex builds, on first use, the file's function index from the functions query.
-func (f *file) functionIndex() *functions {
+func (f *file) functionIndex() *spans {
 	if f.funcs != nil {
 		return f.funcs
 	}
-	fs := &functions{}
-	var stack []int
+	fs := &spans{}
 	for _, m := range f.matches(qFunctions) {
-		g := m[capSite]
-		if g == nil {
-			continue
+		if g := m[capSite]; g != nil {
+			fs.add(g)
 		}
-		for len(stack) > 0 && fs.nodes[stack[len(stack)-1]].EndByte() < g.EndByte() {
-			stack = stack[:len(stack)-1] // ended before g ends: not its encloser
-		}
-		p := -1
-		if len(stack) > 0 {
-			p = stack[len(stack)-1]
-		}
-		fs.nodes = append(fs.nodes, g)
-		fs.parent = append(fs.parent, p)
-		stack = append(stack, len(fs.nodes)-1)
 	}
 	f.funcs = fs
 	return fs
+}
+
+// spans are nodes that nest (functions, the bodies of try statements) in document order, each
+// with its byte range and the index of the innermost one that encloses it (-1 for none): the
+// ones around a position are found by a binary search and a few steps out, with no walk up the
+// tree and no cgo call.
+type spans struct {
+	nodes      []*sitter.Node
+	start, end []uint32
+	parent     []int
+}
+
+// add appends n, which starts at or after every node added before it.
+func (s *spans) add(n *sitter.Node) {
+	start, end := n.StartByte(), n.EndByte()
+	// Out from the last node added to the first that does not end before n ends: its encloser.
+	p := len(s.nodes) - 1
+	for p >= 0 && s.end[p] < end {
+		p = s.parent[p]
+	}
+	s.nodes, s.start, s.end, s.parent = append(s.nodes, n), append(s.start, start), append(s.end, end), append(s.parent, p)
+}
+
+// last returns the index of the last node that starts at or before the offset start, or -1.
+// The nodes around a range that starts there are that one and those its parent chain reaches,
+// the ones that end at or after the range's end.
+func (s *spans) last(start uint32) int {
+	return sort.Search(len(s.start), func(i int) bool { return s.start[i] > start }) - 1
 }
 
 // functionName returns the name a function is known by: its declared name, the variable or
