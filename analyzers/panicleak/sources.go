@@ -562,24 +562,6 @@ func isNilIdent(info *types.Info, e ast.Expr) bool {
 	return isNil
 }
 
-// inspectStack calls f for every node under root with the nodes above it (root first, the
-// node last), skipping function literals.
-func inspectStack(root ast.Node, f func(n ast.Node, stack []ast.Node)) {
-	var stack []ast.Node
-	ast.Inspect(root, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return false
-		}
-		if _, ok := n.(*ast.FuncLit); ok {
-			return false
-		}
-		stack = append(stack, n)
-		f(n, stack)
-		return true
-	})
-}
-
 // isZero reports whether e is the constant 0.
 func isZero(info *types.Info, e ast.Expr) bool {
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
