@@ -435,7 +435,7 @@ func (a *adapt) addUnit(u *unit) {
 		}
 	})
 	if len(u.calls) > 0 {
-		u.recovers = a.defersRecover(u.body)
+		u.recovers = a.in.HasDeferredRecover(a.pass.TypesInfo, u.body)
 		fwd := forwards(a.pass.TypesInfo, u.body, func(c *ast.CallExpr) bool { _, ok := a.slotOf(c); return ok })
 		for i := range u.calls {
 			u.calls[i].fwd = fwd[u.calls[i].call]
@@ -799,31 +799,6 @@ func (a *adapt) solve() {
 			}
 		}
 	}
-}
-
-// defersRecover reports whether a body defers a call that recovers: a literal that calls
-// recover, recover itself, or a function that recovers (of this package, or with a
-// RecoversFact).
-func (a *adapt) defersRecover(body *ast.BlockStmt) bool {
-	info := a.pass.TypesInfo
-	for _, st := range body.List {
-		d, ok := st.(*ast.DeferStmt)
-		if !ok {
-			continue
-		}
-		if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok && callsRecover(info, lit.Body) {
-			return true
-		}
-		if id, ok := ast.Unparen(d.Call.Fun).(*ast.Ident); ok {
-			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
-				return true
-			}
-		}
-		if fn := Callee(info, d.Call); fn != nil && a.in.WrapperRecovers(a.pass, fn) {
-			return true
-		}
-	}
-	return false
 }
 
 // describe names a unit in a hop.

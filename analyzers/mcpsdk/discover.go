@@ -227,6 +227,28 @@ func (in *Info) exprHas(pass *analysis.Pass, e ast.Expr, body func(ast.Node) boo
 }
 
 // WrapperRecovers reports whether a wrapper function around a handler recovers panics.
-func (in *Info) WrapperRecovers(pass *analysis.Pass, fn *types.Func) bool {
+func (in *Info) WrapperRecovers(fn *types.Func) bool {
 	return fn != nil && in.Recovers[fn.Origin()]
+}
+
+// HasDeferredRecover reports whether body, among its own statements, defers a call that
+// recovers: recover itself, a literal that calls recover, or a function that recovers
+// (WrapperRecovers: defer recoverPanic(&err)).
+func (in *Info) HasDeferredRecover(info *types.Info, body *ast.BlockStmt) bool {
+	for _, st := range body.List {
+		d, ok := st.(*ast.DeferStmt)
+		if !ok {
+			continue
+		}
+		if isRecoverCall(info, d.Call) {
+			return true
+		}
+		if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok && callsRecover(info, lit.Body) {
+			return true
+		}
+		if in.WrapperRecovers(Callee(info, d.Call)) {
+			return true
+		}
+	}
+	return false
 }

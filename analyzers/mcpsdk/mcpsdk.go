@@ -264,7 +264,7 @@ func markFuncFacts(pass *analysis.Pass, in *Info) {
 			}
 			in.decls[fn] = fd
 			in.funcs = append(in.funcs, fn)
-			if mayRecover(w, pass.TypesInfo, fd.Body) && recoversFor(pass.TypesInfo, fd.Body, func(fn *types.Func) bool { return in.WrapperRecovers(pass, fn) }) {
+			if mayRecover(w, pass.TypesInfo, fd.Body) && recoversFor(pass.TypesInfo, fd.Body, in.WrapperRecovers) {
 				in.Recovers[fn] = true
 				pass.ExportObjectFact(fn, new(RecoversFact))
 			}
@@ -391,12 +391,8 @@ func callsFuncValue(info *types.Info, body *ast.BlockStmt) bool {
 func callsRecover(info *types.Info, n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
-		if c, ok := n.(*ast.CallExpr); ok {
-			if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok {
-				if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
-					found = true
-				}
-			}
+		if c, ok := n.(*ast.CallExpr); ok && isRecoverCall(info, c) {
+			found = true
 		}
 		return !found
 	})

@@ -158,7 +158,7 @@ func (c *checker) importedFactKinds() (wraps, pending bool) {
 	return wraps, pending
 }
 
-func (c *checker) recovers(fn *types.Func) bool { return c.info.WrapperRecovers(c.pass, fn) }
+func (c *checker) recovers(fn *types.Func) bool { return c.info.WrapperRecovers(fn) }
 
 // handlerInputs returns the parameters of a handler that carry tool input: its request and,
 // for typed handlers, its arguments.
@@ -196,7 +196,7 @@ func (c *checker) handlerSummary(h *mcpsdk.Handler) *summary {
 // checkHandler reports, or defers to the server's package, the panic sources that a handler
 // reaches with input in the parameters of in; made is where a wrapper makes it a handler.
 func (c *checker) checkHandler(h *mcpsdk.Handler, in mask, made []mark) {
-	if hasDeferredRecover(c.pass.TypesInfo, h.Body, c.recovers) {
+	if c.info.HasDeferredRecover(c.pass.TypesInfo, h.Body) {
 		return
 	}
 	regs := c.registrationsOf(h)

@@ -646,39 +646,6 @@ func isArgumentDerived(info *types.Info, e ast.Expr) bool {
 	return found
 }
 
-// hasDeferredRecover reports whether a handler body defers a function that calls recover:
-// a literal, or a named function for which recovers is true (defer recoverPanic(&err)).
-func hasDeferredRecover(info *types.Info, body *ast.BlockStmt, recovers func(*types.Func) bool) bool {
-	for _, st := range body.List {
-		d, ok := st.(*ast.DeferStmt)
-		if !ok {
-			continue
-		}
-		if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok && containsRecover(info, lit.Body) {
-			return true
-		}
-		if fn := mcpsdk.Callee(info, d.Call); fn != nil && recovers(fn) {
-			return true
-		}
-		if isBuiltin(info, d.Call, "recover") {
-			return true
-		}
-	}
-	return false
-}
-
-// containsRecover reports whether n calls the builtin recover.
-func containsRecover(info *types.Info, n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if c, ok := n.(*ast.CallExpr); ok && isBuiltin(info, c, "recover") {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
 // guardedAsserts finds the comma-ok assertions that guard a later x.(T): with
 // `if _, ok := x.(T); !ok { return ... }` (or `v, ok := x.(T)` followed by that if), x.(T)
 // cannot fail from the end of that if to the end of its block; with

@@ -202,7 +202,7 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	b.returns(s)
 	s.Bounded = b.boundedResults()
 	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
-	if hasDeferredRecover(c.pass.TypesInfo, body, c.recovers) {
+	if c.info.HasDeferredRecover(c.pass.TypesInfo, body) {
 		return s // what panics below is recovered here
 	}
 	for _, r := range b.reaches() {

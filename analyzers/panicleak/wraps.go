@@ -101,7 +101,7 @@ func (c *checker) wrapOf(fd *ast.FuncDecl, p *types.Var, i int) (WrapParam, bool
 			if k == mcpsdk.NotHandler || !holds.mentions(x) {
 				return true
 			}
-			if hasDeferredRecover(info, x.Body, c.recovers) {
+			if c.info.HasDeferredRecover(info, x.Body) {
 				return false // the handler recovers what the wrapped function panics
 			}
 			w, found = WrapParam{Index: i, Kind: k, Inputs: c.directInputs(x, sig, p)}, true
