@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+	"golang.org/x/tools/go/analysis"
 )
 
 // Handlers are often written in one package and registered on a server built in another that
@@ -35,7 +36,7 @@ func (f *pendingFact) String() string { return "pending(" + strconv.Itoa(len(f.P
 func (c *checker) leave(h *mcpsdk.Handler, p problem) {
 	n := 0
 	for _, r := range c.info.Registrations {
-		if r.Encl != nil && ((h.Func != nil && r.Func == h.Func) || (r.Lit != nil && ast.Node(r.Lit) == h.Node)) {
+		if r.Encl != nil && registers(r, h) {
 			for _, b := range c.bringers(r.At) {
 				c.add(b, p)
 			}
@@ -253,7 +254,7 @@ func (c *checker) uses() []use {
 	info := c.pass.TypesInfo
 	var converted []*mcpsdk.Registration
 	for _, r := range c.info.Registrations {
-		if c.convertingWrapper(r) {
+		if convertingWrapper(c.pass, c.info, r) {
 			converted = append(converted, r)
 		}
 	}
@@ -555,9 +556,9 @@ func (c *checker) methodsToTypes() bool {
 
 // convertingWrapper reports whether a registration wraps its handler in a function that builds
 // isError results (NewStructuredToolHandler, or a wrapper of the module that does).
-func (c *checker) convertingWrapper(r *mcpsdk.Registration) bool {
+func convertingWrapper(pass *analysis.Pass, info *mcpsdk.Info, r *mcpsdk.Registration) bool {
 	for _, w := range r.Wrappers {
-		if c.info.Converting(c.pass, w) {
+		if info.Converting(pass, w) {
 			return true
 		}
 	}

@@ -105,6 +105,20 @@ func inspectReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
 	})
 }
 
+// harmfulReturns calls f for each return of a handler's body (see inspectReturns) whose error
+// does harm in a handler of kind k, with its verdict; a return that only passes on the error of
+// an adapted value (Info.Hops) is left to that value.
+func (c *checker) harmfulReturns(body *ast.BlockStmt, k mcpsdk.Kind, f func(*ast.ReturnStmt, verdict)) {
+	inspectReturns(body, func(ret *ast.ReturnStmt) {
+		if c.info.Hops[ret] {
+			return
+		}
+		if vd := c.judge(body, ret, k); vd.What != "" && !vd.Unknown {
+			f(ret, vd)
+		}
+	})
+}
+
 // isMiddleware reports whether a handler literal only wraps another handler (it calls a
 // handler-typed value, as `next(ctx, req)`): the error it returns is the inner handler's.
 func isMiddleware(info *types.Info, h *mcpsdk.Handler) bool {
@@ -136,13 +150,7 @@ func convertedAtRegistration(pass *analysis.Pass, info *mcpsdk.Info, h *mcpsdk.H
 			continue
 		}
 		n++
-		converted := false
-		for _, w := range r.Wrappers {
-			if info.Converting(pass, w) {
-				converted = true
-			}
-		}
-		if !converted {
+		if !convertingWrapper(pass, info, r) {
 			return false
 		}
 	}
@@ -213,14 +221,7 @@ func (c *checker) checkHandler(h *mcpsdk.Handler) {
 	}
 	v := c.info.Versions[h.Kind.SDK()]
 	c.checked[h.Body] = true
-	inspectReturns(h.Body, func(ret *ast.ReturnStmt) {
-		if c.info.Hops[ret] {
-			return
-		}
-		vd := c.judge(h.Body, ret, h.Kind)
-		if vd.What == "" || vd.Unknown {
-			return
-		}
+	c.harmfulReturns(h.Body, h.Kind, func(ret *ast.ReturnStmt, vd verdict) {
 		p := problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", h.Name, vd.What),
 			Kind: h.Kind, Version: v.Raw, Related: append(vd.Related, regs...)}
 		if !c.info.CreatesServer {
@@ -273,14 +274,7 @@ func (c *checker) checkAdapted(ad *mcpsdk.Adapted) {
 		if ad.Lit == nil {
 			sig = ad.Func.Type().(*types.Signature)
 		}
-		inspectReturns(ad.Body, func(ret *ast.ReturnStmt) {
-			if c.info.Hops[ret] {
-				return
-			}
-			vd := c.judge(ad.Body, ret, s.Kind)
-			if vd.What == "" || vd.Unknown {
-				return
-			}
+		c.harmfulReturns(ad.Body, s.Kind, func(ret *ast.ReturnStmt, vd verdict) {
 			emit(problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", ad.Name, vd.What),
 				Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Adapter: s.Adapter, Related: append(vd.Related, via...)}, ret, sig)
 		})
