@@ -342,13 +342,14 @@ func isChosenProtocolError(info *types.Info, body *ast.BlockStmt, ret *ast.Retur
 	if !ok {
 		return false
 	}
+	// judge asks this of most returns, in every round of errorFacts' fixed point: only the
+	// nodes around ret are walked, as only an if around it can guard it.
 	guarded := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		ifs, ok := n.(*ast.IfStmt)
-		if !ok || guarded {
-			return !guarded
+		if guarded || n == nil || n.Pos() > ret.Pos() || ret.End() > n.End() {
+			return false
 		}
-		if ifs.Body.Pos() <= ret.Pos() && ret.End() <= ifs.Body.End() && asTarget(info, ifs.Cond) == v {
+		if ifs, ok := n.(*ast.IfStmt); ok && ifs.Body.Pos() <= ret.Pos() && ret.End() <= ifs.Body.End() && asTarget(info, ifs.Cond) == v {
 			guarded = true
 		}
 		return !guarded
