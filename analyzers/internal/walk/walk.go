@@ -48,47 +48,31 @@ var funcLit = []ast.Node{(*ast.FuncLit)(nil)}
 // Nodes calls f for each node of one of the types under root (root included), in the order of
 // ast.Inspect, entering function literals.
 func (w *Walker) Nodes(root ast.Node, types []ast.Node, f func(ast.Node)) {
-	w.inspect(root, types, false, f)
+	w.Inspect(root, types, func(n ast.Node) bool {
+		f(n)
+		return true
+	})
 }
 
 // NoLits calls f for each node of one of the types under root (root included), in the order
 // of ast.Inspect, not entering function literals (nor calling f for them).
 func (w *Walker) NoLits(root ast.Node, types []ast.Node, f func(ast.Node)) {
-	w.inspect(root, types, true, f)
-}
-
-func (w *Walker) inspect(root ast.Node, types []ast.Node, noLits bool, f func(ast.Node)) {
-	if root == nil {
-		return
-	}
-	c, ok := w.cursor(root)
-	if !ok {
-		want := typeSet(types)
-		ast.Inspect(root, func(n ast.Node) bool {
-			if n == nil {
-				return false
-			}
-			if _, lit := n.(*ast.FuncLit); lit && noLits {
-				return false
-			}
-			if want(n) {
-				f(n)
-			}
-			return true
-		})
-		return
-	}
-	if noLits && len(types) > 0 {
-		types = append(append(make([]ast.Node, 0, len(types)+1), types...), funcLit...)
-	}
-	c.Inspect(types, func(c inspector.Cursor) bool {
-		n := c.Node()
-		if _, lit := n.(*ast.FuncLit); lit && noLits {
+	w.Inspect(root, withLits(types), func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit {
 			return false
 		}
 		f(n)
 		return true
 	})
+}
+
+// withLits returns types with function literals added, so that a walk that skips them meets
+// them (types unchanged when empty: every node).
+func withLits(types []ast.Node) []ast.Node {
+	if len(types) == 0 {
+		return types
+	}
+	return append(append(make([]ast.Node, 0, len(types)+1), types...), funcLit...)
 }
 
 // Inspect is ast.Inspect for the nodes of the types under root (root included): f is called
@@ -143,10 +127,7 @@ func (w *Walker) NoLitsStack(root ast.Node, types []ast.Node, f func(n ast.Node,
 		})
 		return
 	}
-	if len(types) > 0 {
-		types = append(append(make([]ast.Node, 0, len(types)+1), types...), funcLit...)
-	}
-	c.Inspect(types, func(c inspector.Cursor) bool {
+	c.Inspect(withLits(types), func(c inspector.Cursor) bool {
 		n := c.Node()
 		if _, lit := n.(*ast.FuncLit); lit {
 			return false
