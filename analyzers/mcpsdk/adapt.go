@@ -410,8 +410,11 @@ func (a *adapt) walk(root ast.Node, decl *ast.FuncDecl) {
 	})
 }
 
-// callNodes are the nodes addUnit looks at.
-var callNodes = []ast.Node{(*ast.CallExpr)(nil)}
+// callNodes are the nodes addUnit looks at, returnNodes those registered and fieldCalls do.
+var (
+	callNodes   = []ast.Node{(*ast.CallExpr)(nil)}
+	returnNodes = []ast.Node{(*ast.ReturnStmt)(nil)}
+)
 
 // walkNodes are the nodes walk looks at: those visitPut looks at, and functions.
 var walkNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
@@ -646,20 +649,14 @@ func (a *adapt) registered() {
 		if p.slot.field == "" || at == nil || !ok {
 			continue
 		}
-		ast.Inspect(factory.Body, func(n ast.Node) bool {
-			switch x := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				if len(x.Results) == 1 {
-					if lit, ok := ast.Unparen(x.Results[0]).(*ast.FuncLit); ok {
-						if _, seen := a.regAt[lit]; !seen {
-							a.regAt[lit] = at
-						}
+		a.w.NoLits(factory.Body, returnNodes, func(n ast.Node) {
+			if x := n.(*ast.ReturnStmt); len(x.Results) == 1 {
+				if lit, ok := ast.Unparen(x.Results[0]).(*ast.FuncLit); ok {
+					if _, seen := a.regAt[lit]; !seen {
+						a.regAt[lit] = at
 					}
 				}
 			}
-			return true
 		})
 	}
 }
@@ -691,16 +688,10 @@ func (a *adapt) fieldCalls(e ast.Expr, depth int) []string {
 			return nil
 		}
 		var out []string
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			switch r := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				if len(r.Results) == 1 {
-					out = append(out, a.fieldCalls(r.Results[0], depth+1)...)
-				}
+		a.w.NoLits(fd.Body, returnNodes, func(n ast.Node) {
+			if r := n.(*ast.ReturnStmt); len(r.Results) == 1 {
+				out = append(out, a.fieldCalls(r.Results[0], depth+1)...)
 			}
-			return true
 		})
 		return out
 	case *ast.Ident:
