@@ -209,8 +209,7 @@ func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
 	lo, ok := c.fnBound(stmt)
 	caught := false
 	c.index().tries.each(stmt, lo, ok, func(try *sitter.Node) bool {
-		body := try.ChildByFieldName("body")
-		if body == nil || stmt.StartByte() < body.StartByte() || stmt.EndByte() > body.EndByte() {
+		if !inTryBody(try, stmt) {
 			return true // in a handler, else or finally: not caught by this try
 		}
 		for _, h := range c.handlers(try) {
@@ -223,6 +222,13 @@ func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
 		return true
 	})
 	return caught
+}
+
+// inTryBody reports whether n lies in the body of a try statement, where its handlers catch
+// what n raises (not in a handler, else or finally).
+func inTryBody(try, n *sitter.Node) bool {
+	body := try.ChildByFieldName("body")
+	return body != nil && body.StartByte() <= n.StartByte() && n.EndByte() <= body.EndByte()
 }
 
 // handler is an except clause of a try statement, as the rules read it.

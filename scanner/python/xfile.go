@@ -421,8 +421,7 @@ func (c *fileCtx) inTry(call *sitter.Node) bool {
 	lo, ok := c.fnBound(call)
 	in := false
 	c.index().tries.each(call, lo, ok, func(try *sitter.Node) bool {
-		body := try.ChildByFieldName("body")
-		if body == nil || call.StartByte() < body.StartByte() || call.EndByte() > body.EndByte() {
+		if !inTryBody(try, call) {
 			return true
 		}
 		for _, h := range c.handlers(try) {
