@@ -132,18 +132,22 @@ func (c *fileCtx) paramNames(def *sitter.Node) []string {
 	var out []string
 	params := def.ChildByFieldName("parameters")
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		switch p.Type() {
-		case "typed_parameter":
-			p = p.NamedChild(0)
-		case "default_parameter", "typed_default_parameter":
-			p = p.ChildByFieldName("name")
-		}
-		if p != nil && p.Type() == "identifier" {
+		if p := paramName(params.NamedChild(i)); p != nil && p.Type() == "identifier" {
 			out = append(out, c.text(p))
 		}
 	}
 	return out
+}
+
+// paramName returns the node that names a parameter (an identifier, or a splat pattern).
+func paramName(p *sitter.Node) *sitter.Node {
+	switch p.Type() {
+	case "typed_parameter":
+		return p.NamedChild(0)
+	case "default_parameter", "typed_default_parameter":
+		return p.ChildByFieldName("name")
+	}
+	return p
 }
 
 // mentionsName reports whether an expression uses the variable name, directly or through a

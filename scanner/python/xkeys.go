@@ -463,11 +463,7 @@ func (c *fileCtx) annotatedClass(name string, at *sitter.Node) string {
 		if p.Type() != "typed_parameter" && p.Type() != "typed_default_parameter" {
 			continue
 		}
-		id := p.NamedChild(0)
-		if p.Type() == "typed_default_parameter" {
-			id = p.ChildByFieldName("name")
-		}
-		if id == nil || c.text(id) != name {
+		if id := paramName(p); id == nil || c.text(id) != name {
 			continue
 		}
 		if t := p.ChildByFieldName("type"); t != nil && t.NamedChildCount() > 0 {
