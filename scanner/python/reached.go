@@ -34,12 +34,7 @@ func (c *fileCtx) reachedProblems() []*site {
 				continue
 			}
 			ret := r.Parent()
-			st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
-				payload: payload{shape: sv.shape}, outcome: finding.Success, def: fn.def, related: c.relatedOf(sv.places),
-				pending: &extract.Pending{Within: fn.key, Tool: true}}
-			for _, d := range c.returnedDicts(r, 0) {
-				c.typedFields(d, &st.payload.typed, 0)
-			}
+			st := c.softSite(ret, r, sv, fn.def, &extract.Pending{Within: fn.key, Tool: true})
 			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
 			if guard != "" {
 				// The wrapper of a decorator that catches everything: what it returns is the

@@ -52,15 +52,22 @@ func (c *fileCtx) softErrors() []*site {
 			}
 			pending, sv = p, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related),")
 		}
-		st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
-			payload: payload{shape: sv.shape}, outcome: finding.Success, def: t.def, related: c.relatedOf(sv.places), pending: pending}
-		for _, d := range c.returnedDicts(v, 0) {
-			c.typedFields(d, &st.payload.typed, 0)
-		}
+		st := c.softSite(ret, v, sv, t.def, pending)
 		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
 		out = append(out, st)
 	}
 	return out
+}
+
+// softSite is the softerror site of the return statement ret in function def, whose value v
+// hands back the failure sv; the message is the caller's.
+func (c *fileCtx) softSite(ret, v *sitter.Node, sv soft, def *sitter.Node, pending *extract.Pending) *site {
+	st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
+		payload: payload{shape: sv.shape}, outcome: finding.Success, def: def, related: c.relatedOf(sv.places), pending: pending}
+	for _, d := range c.returnedDicts(v, 0) {
+		c.typedFields(d, &st.payload.typed, 0)
+	}
+	return st
 }
 
 // scalarOutput matches return annotations that python-sdk (1.10 and later, and 2.x) turns into
