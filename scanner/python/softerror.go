@@ -31,10 +31,9 @@ func (c *fileCtx) softErrors() []*site {
 			continue
 		}
 		v := unparen(m.value)
-		blk := c.blockOf(ret)
-		sv := c.softValue(v, blk, 0)
+		sv := c.softReturn(m.value) // the summaries ask the same of every function's returns
 		var pending *extract.Pending
-		if sv.why == "" && blk.except {
+		if sv.why == "" && c.inExcept(ret) {
 			if sv = c.importedErrorHelper(v, t); sv.why != "" {
 				if k := c.callTarget(v); k != "" {
 					// The helper is the root's: unless it raises or builds an isError result.

@@ -36,7 +36,7 @@ func (c *fileCtx) functions() []function {
 }
 
 // softReturn is softValue for a returned expression in its own blocks, computed once: the
-// summaries and the findings of reached functions both ask.
+// tools' softerror findings, the summaries and the findings of reached functions all ask.
 func (c *fileCtx) softReturn(r *sitter.Node) soft {
 	return memo(&c.softs, r.StartByte(), func() soft { return c.softValue(unparen(r), c.blockOf(r), 0) })
 }
