@@ -89,7 +89,7 @@ func typedBits(t finding.Typed) byte {
 
 var errCorrupt = errors.New("corrupt findings record")
 
-// decoder reads what appendFindings wrote. Its first error sticks.
+// decoder reads what appendFindings and appendResult wrote. Its first error sticks.
 type decoder struct {
 	b   []byte
 	err error
@@ -151,27 +151,15 @@ func (d *decoder) byte() byte {
 
 // fixes reads the suggested fixes of one finding (nil when there are none, as the finding had).
 func (d *decoder) fixes() []finding.Fix {
-	n := d.uvarint()
-	if d.err != nil || n == 0 {
-		return nil
-	}
-	if n > uint64(len(d.b)) { // each fix takes at least two bytes
-		d.err = errCorrupt
+	n := d.count()
+	if n == 0 {
 		return nil
 	}
 	out := make([]finding.Fix, n)
 	for i := range out {
 		x := &out[i]
 		x.Message = d.str()
-		ne := d.uvarint()
-		if d.err != nil {
-			return nil
-		}
-		if ne > uint64(len(d.b)) { // each edit takes at least six bytes
-			d.err = errCorrupt
-			return nil
-		}
-		if ne > 0 {
+		if ne := d.count(); ne > 0 {
 			x.Edits = make([]finding.Edit, ne)
 		}
 		for j := range x.Edits {
@@ -187,27 +175,39 @@ func (d *decoder) fixes() []finding.Fix {
 	return out
 }
 
+// count reads a length, which cannot exceed the bytes left (every element takes one or more).
+func (d *decoder) count() int {
+	n := d.uvarint()
+	if d.err == nil && n > uint64(len(d.b)) {
+		d.err = errCorrupt
+	}
+	if d.err != nil {
+		return 0
+	}
+	return int(n)
+}
+
+// end is the error of a whole record: the first one met, or bytes left over.
+func (d *decoder) end() error {
+	if d.err == nil && len(d.b) != 0 {
+		d.err = errCorrupt
+	}
+	return d.err
+}
+
 // decodeFindings reads one record of appendFindings.
 func decodeFindings(b []byte) ([]finding.Finding, error) {
 	d := &decoder{b: b}
 	fs := d.findings()
-	if d.err == nil && len(d.b) != 0 {
-		d.err = errCorrupt
-	}
-	if d.err != nil {
-		return nil, d.err
+	if err := d.end(); err != nil {
+		return nil, err
 	}
 	return fs, nil
 }
 
 // findings reads what appendFindings wrote.
 func (d *decoder) findings() []finding.Finding {
-	n := d.uvarint()
-	if d.err != nil || n > uint64(len(d.b)) { // each finding takes more than a byte
-		d.err = errCorrupt
-		return nil
-	}
-	fs := make([]finding.Finding, n)
+	fs := make([]finding.Finding, d.count())
 	for i := range fs {
 		d.finding(&fs[i])
 		if d.err != nil {
@@ -230,11 +230,7 @@ func (d *decoder) finding(f *finding.Finding) {
 	f.Message = d.str()
 	f.Fingerprint = d.str()
 	f.Method = finding.Method(d.str())
-	if nr := d.uvarint(); nr > 0 {
-		if nr > uint64(len(d.b)) { // each related place takes at least four bytes
-			d.err = errCorrupt
-			return
-		}
+	if nr := d.count(); nr > 0 {
 		f.Related = make([]finding.Related, nr)
 		for j := range f.Related {
 			r := &f.Related[j]

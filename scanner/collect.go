@@ -228,11 +228,8 @@ func (c *collector) each(uses map[finding.Lang]map[string]int, fn func([]finding
 		}
 		d := &decoder{b: raw}
 		fs, ps := d.findings(), d.pendings()
-		if d.err == nil && len(d.b) != 0 {
-			d.err = errCorrupt
-		}
-		if d.err != nil {
-			return fmt.Errorf("scanner: decoding findings of %s: %w", sf.path, d.err)
+		if err := d.end(); err != nil {
+			return fmt.Errorf("scanner: decoding findings of %s: %w", sf.path, err)
 		}
 		if u := uses[sf.lang]; u != nil {
 			for i := range fs {

@@ -19,10 +19,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 	for _, h := range r.Helpers {
 		b = appendStr(b, h.Key)
 		b = appendStr(b, h.PathKey)
-		b = binary.AppendUvarint(b, uint64(len(h.Via)))
-		for _, keys := range h.Via {
-			b = appendStrs(b, keys)
-		}
+		b = appendStrLists(b, h.Via)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Calls)))
 	for _, c := range r.Calls {
@@ -56,10 +53,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
 		b = appendStr(b, s.ToolKind)
-		b = binary.AppendUvarint(b, uint64(len(s.Guards)))
-		for _, g := range s.Guards {
-			b = appendStrs(b, g)
-		}
+		b = appendStrLists(b, s.Guards)
 	}
 	return appendPendings(b, r.Pending)
 }
@@ -79,10 +73,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStr(b, p.ToolKind)
 		b = appendBool(b, p.Raised)
 		b = appendStrs(b, p.ConvertedBy)
-		b = binary.AppendUvarint(b, uint64(len(p.AnyOf)))
-		for _, keys := range p.AnyOf {
-			b = appendStrs(b, keys)
-		}
+		b = appendStrLists(b, p.AnyOf)
 	}
 	return b
 }
@@ -91,6 +82,14 @@ func appendStrs(b []byte, ss []string) []byte {
 	b = binary.AppendUvarint(b, uint64(len(ss)))
 	for _, s := range ss {
 		b = appendStr(b, s)
+	}
+	return b
+}
+
+func appendStrLists(b []byte, ls [][]string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(ls)))
+	for _, ss := range ls {
+		b = appendStrs(b, ss)
 	}
 	return b
 }
@@ -113,12 +112,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			h := &r.Helpers[i]
 			h.Key = d.str()
 			h.PathKey = d.str()
-			if nv := d.count(); nv > 0 {
-				h.Via = make([][]string, nv)
-				for j := range h.Via {
-					h.Via[j] = d.strs()
-				}
-			}
+			h.Via = d.strLists()
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -163,20 +157,12 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.Tool = d.str()
 			s.Registration = d.byte() != 0
 			s.ToolKind = d.str()
-			if ng := d.count(); ng > 0 {
-				s.Guards = make([][]string, ng)
-				for j := range s.Guards {
-					s.Guards[j] = d.strs()
-				}
-			}
+			s.Guards = d.strLists()
 		}
 	}
 	r.Pending = d.pendings()
-	if d.err == nil && len(d.b) != 0 {
-		d.err = errCorrupt
-	}
-	if d.err != nil {
-		return extract.Result{}, d.err
+	if err := d.end(); err != nil {
+		return extract.Result{}, err
 	}
 	return r, nil
 }
@@ -199,26 +185,9 @@ func (d *decoder) pendings() []extract.Pending {
 		p.ToolKind = d.str()
 		p.Raised = d.byte() != 0
 		p.ConvertedBy = d.strs()
-		if n := d.count(); n > 0 {
-			p.AnyOf = make([][]string, n)
-			for j := range p.AnyOf {
-				p.AnyOf[j] = d.strs()
-			}
-		}
+		p.AnyOf = d.strLists()
 	}
 	return ps
-}
-
-// count reads a length, which cannot exceed the bytes left (every element takes one or more).
-func (d *decoder) count() int {
-	n := d.uvarint()
-	if d.err == nil && n > uint64(len(d.b)) {
-		d.err = errCorrupt
-	}
-	if d.err != nil {
-		return 0
-	}
-	return int(n)
 }
 
 func (d *decoder) strs() []string {
@@ -231,4 +200,16 @@ func (d *decoder) strs() []string {
 		ss[i] = d.str()
 	}
 	return ss
+}
+
+func (d *decoder) strLists() [][]string {
+	n := d.count()
+	if n == 0 {
+		return nil
+	}
+	ls := make([][]string, n)
+	for i := range ls {
+		ls[i] = d.strs()
+	}
+	return ls
 }
