@@ -55,25 +55,16 @@ func maySpellSite(src []byte) bool {
 	if bytes.Contains(src, []byte("NewToolResultError")) || bytes.Contains(src, []byte("SetError")) {
 		return true
 	}
-	key := []byte("IsError")
-	for off := 0; ; {
-		i := bytes.Index(src[off:], key)
-		if i < 0 {
-			return false
-		}
-		off += i + len(key)
-		j := off
-		for j < len(src) && (src[j] == ' ' || src[j] == '\t' || src[j] == '\r' || src[j] == '\n') {
-			j++
-		}
-		if j < len(src) && (src[j] == ':' || src[j] == '=' || src[j] == '/') {
+	for _, end := range extract.Occurrences(src, []byte("IsError")) {
+		if c := extract.At(src, extract.SkipSpace(src, end)); c == ':' || c == '=' || c == '/' {
 			return true
 		}
 	}
+	return false
 }
 
 // siteNeedles are the byte strings without which a file holds no errorresult site; a file that
-// passed the prefilter only through an SDK import is scanned for calls alone.
+// passed the prefilter only through CallToolRequest is scanned for soft errors and calls alone.
 var siteNeedles = [][]byte{[]byte("IsError"), []byte("NewToolResultError"), []byte("SetError")}
 
 func mayHaveSite(src []byte) bool {
