@@ -120,14 +120,7 @@ func (x *Index) ProjectFor(relPath string) *extract.Project {
 }
 
 func (x *Index) projectForDir(dir string, e eco) *extract.Project {
-	key := cacheKey{dir, e}
-	x.mu.Lock()
-	ent, ok := x.cache[key]
-	if !ok {
-		ent = &projectEntry{}
-		x.cache[key] = ent
-	}
-	x.mu.Unlock()
+	ent := entryOf(&x.mu, x.cache, cacheKey{dir, e})
 	ent.once.Do(func() {
 		switch {
 		case x.hasManifest(dir, e):
@@ -148,13 +141,7 @@ func (x *Index) projectForDir(dir string, e eco) *extract.Project {
 // lock returns what the lockfile at rel locks, parsing it with parse on first use. A lockfile
 // that could not be read or parsed gives nil, with a note on p.
 func (x *Index) lock(p *extract.Project, rel string, parse func(rel string, b []byte) lockFacts) *lockFacts {
-	x.mu.Lock()
-	ent, ok := x.locks[rel]
-	if !ok {
-		ent = &lockEntry{}
-		x.locks[rel] = ent
-	}
-	x.mu.Unlock()
+	ent := entryOf(&x.mu, x.locks, rel)
 	ent.once.Do(func() {
 		b, why, ok := x.readBytes(rel, maxLockLen)
 		if !ok {
@@ -172,6 +159,18 @@ func (x *Index) lock(p *extract.Project, rel string, parse func(rel string, b []
 		return nil
 	}
 	return &ent.facts
+}
+
+// entryOf returns the entry of k in m, made on first use; mu guards m.
+func entryOf[K comparable, E any](mu *sync.Mutex, m map[K]*E, k K) *E {
+	mu.Lock()
+	defer mu.Unlock()
+	e, ok := m[k]
+	if !ok {
+		e = new(E)
+		m[k] = e
+	}
+	return e
 }
 
 func ecoName(e eco) string {

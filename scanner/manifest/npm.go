@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -242,7 +243,6 @@ func readPnpmLock(b []byte) lockFacts {
 	lf := lockFacts{versions: map[string][]string{}}
 	var head []byte // the importer sections, parsed as YAML
 	section := ""
-	seen := map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(nil, maxLockLen)
 	for sc.Scan() {
@@ -262,21 +262,15 @@ func readPnpmLock(b []byte) lockFacts {
 				continue
 			}
 			key := strings.Trim(strings.TrimSuffix(strings.TrimSpace(string(line)), ":"), `'"`)
-			name, v := pnpmPackageKey(key)
-			if name == "" || seen[name+"@"+v] {
-				continue
+			if name, v := pnpmPackageKey(key); name != "" {
+				lf.add(name, v)
 			}
-			seen[name+"@"+v] = true
-			lf.versions[name] = append(lf.versions[name], v)
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return lockFacts{err: "unreadable (" + err.Error() + ")"}
 	}
-	for name, vs := range lf.versions {
-		sort.Slice(vs, func(i, j int) bool { return lessVersion(vs[i], vs[j]) })
-		lf.versions[name] = vs
-	}
+	lf.sortVersions()
 	if len(head) == 0 {
 		return lf
 	}
@@ -367,7 +361,6 @@ func startsVersion(s string) bool {
 func readYarnLock(b []byte) lockFacts {
 	lf := lockFacts{versions: map[string][]string{}}
 	current := ""
-	seen := map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(nil, maxLockLen)
 	for sc.Scan() {
@@ -399,20 +392,13 @@ func readYarnLock(b []byte) lockFacts {
 		if !startsVersion(v) {
 			continue
 		}
-		v = normalize(versionPrefix(v))
-		if !seen[current+"@"+v] {
-			seen[current+"@"+v] = true
-			lf.versions[current] = append(lf.versions[current], v)
-		}
+		lf.add(current, normalize(versionPrefix(v)))
 		current = ""
 	}
 	if err := sc.Err(); err != nil {
 		return lockFacts{err: "unreadable (" + err.Error() + ")"}
 	}
-	for name, vs := range lf.versions {
-		sort.Slice(vs, func(i, j int) bool { return lessVersion(vs[i], vs[j]) })
-		lf.versions[name] = vs
-	}
+	lf.sortVersions()
 	return lf
 }
 
@@ -430,6 +416,20 @@ func versionPrefix(v string) string {
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(s, "\n")
 	return s
+}
+
+// add records that name is locked at v, once.
+func (lf *lockFacts) add(name, v string) {
+	if !slices.Contains(lf.versions[name], v) {
+		lf.versions[name] = append(lf.versions[name], v)
+	}
+}
+
+// sortVersions puts the versions of each name lowest first.
+func (lf *lockFacts) sortVersions() {
+	for _, vs := range lf.versions {
+		sort.Slice(vs, func(i, j int) bool { return lessVersion(vs[i], vs[j]) })
+	}
 }
 
 // lessVersion compares two normalized versions numerically by major, minor and patch.

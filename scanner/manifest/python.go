@@ -144,13 +144,7 @@ func readPyproject(p *extract.Project, rel string, b []byte) {
 		} `toml:"tool"`
 	}
 	if err := toml.Unmarshal(b, &doc); err != nil {
-		var de *toml.DecodeError
-		if errors.As(err, &de) {
-			row, col := de.Position()
-			note(p, "%s: malformed TOML at line %d, column %d (%s); newest SDK behaviour assumed", rel, row, col, de.Error())
-		} else {
-			note(p, "%s: not read (%v); newest SDK behaviour assumed", rel, err)
-		}
+		note(p, "%s: %s; newest SDK behaviour assumed", rel, tomlError(err))
 		return
 	}
 	pep508s := func(v any) {
@@ -219,12 +213,7 @@ func readPackageTables(_ string, b []byte) lockFacts {
 		} `toml:"package"`
 	}
 	if err := toml.Unmarshal(b, &doc); err != nil {
-		var de *toml.DecodeError
-		if errors.As(err, &de) {
-			row, col := de.Position()
-			return lockFacts{err: fmt.Sprintf("malformed TOML at line %d, column %d (%s)", row, col, de.Error())}
-		}
-		return lockFacts{err: "not read (" + err.Error() + ")"}
+		return lockFacts{err: tomlError(err)}
 	}
 	lf := lockFacts{versions: map[string][]string{}}
 	for _, pk := range doc.Package {
@@ -235,4 +224,14 @@ func readPackageTables(_ string, b []byte) lockFacts {
 		lf.versions[name] = []string{normalize(pk.Version)}
 	}
 	return lf
+}
+
+// tomlError says why a TOML file was not read, at the line and column of a syntax error.
+func tomlError(err error) string {
+	var de *toml.DecodeError
+	if errors.As(err, &de) {
+		row, col := de.Position()
+		return fmt.Sprintf("malformed TOML at line %d, column %d (%s)", row, col, de.Error())
+	}
+	return "not read (" + err.Error() + ")"
 }
