@@ -54,10 +54,6 @@ func (c *collector) close() {
 
 // add takes one file's result.
 func (c *collector) add(fr fileResult) error {
-	c.addLinks(fr.path, fr.lang, &fr.res)
-	for _, h := range fr.res.Helpers {
-		c.helpers = append(c.helpers, seqHelper{seq: fr.seq, lang: fr.lang, h: h})
-	}
 	if j := fr.unparsed; j != nil {
 		c.rec = binary.AppendUvarint(c.rec[:0], uint64(j.seq))
 		c.rec = appendStr(c.rec, j.abs)
@@ -68,23 +64,26 @@ func (c *collector) add(fr fileResult) error {
 			return err
 		}
 	}
-	if err := c.spillCalls(fr.lang, fr.res.Calls); err != nil {
-		return err
-	}
-	return c.spillFindings(fr.path, fr.lang, fr.res.Findings, fr.res.Pending)
+	return c.addResult(fr.seq, fr.path, fr.lang, &fr.res, fr.res.Findings)
 }
 
 // addExtracted takes what the calls pass extracted from a file without a needle: all but its
 // plain findings, which the main pass did not report.
 func (c *collector) addExtracted(x extracted) error {
-	c.addLinks(x.rel, x.lang, &x.res)
-	for _, h := range x.res.Helpers {
-		c.helpers = append(c.helpers, seqHelper{seq: x.seq, lang: x.lang, h: h})
+	return c.addResult(x.seq, x.rel, x.lang, &x.res, nil)
+}
+
+// addResult takes a file's cross-file parts, helpers and calls, and spills fs, the findings to
+// report of it, with its pending findings.
+func (c *collector) addResult(seq int, path string, lang finding.Lang, res *extract.Result, fs []finding.Finding) error {
+	c.addLinks(path, lang, res)
+	for _, h := range res.Helpers {
+		c.helpers = append(c.helpers, seqHelper{seq: seq, lang: lang, h: h})
 	}
-	if err := c.spillCalls(x.lang, x.res.Calls); err != nil {
+	if err := c.spillCalls(lang, res.Calls); err != nil {
 		return err
 	}
-	return c.spillFindings(x.rel, x.lang, nil, x.res.Pending)
+	return c.spillFindings(path, lang, fs, res.Pending)
 }
 
 // spillCalls writes the keys of a file's calls, for countCalls.
