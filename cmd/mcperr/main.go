@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"os"
 	"runtime/pprof"
+
+	_ "github.com/mcperr/mcperr/internal/needcgo" // a build without cgo fails saying it needs cgo
 )
 
 func main() {
