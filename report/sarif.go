@@ -8,6 +8,7 @@ import (
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 
+	"github.com/mcperr/mcperr/internal/version"
 	"github.com/mcperr/mcperr/policy"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/rule"
@@ -44,7 +45,9 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	if doc.Tool.Version != "" {
 		v := doc.Tool.Version
 		run.Tool.Driver.Version = &v
-		run.Tool.Driver.SemanticVersion = &v
+		if sv := version.Semantic(v); sv != "" { // SARIF wants SemVer 2.0: no "v", no "dev"
+			run.Tool.Driver.SemanticVersion = &sv
+		}
 	}
 	page := s.page
 	if page == nil {

@@ -21,6 +21,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/version"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -90,8 +91,8 @@ func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) erro
 	return doc, nil
 }
 
-// ToolVersion is the version the documents name; the CLI sets it from its build.
-var ToolVersion = "0.1.0-dev"
+// ToolVersion is the version the documents name (and the content cache's key holds).
+var ToolVersion = version.String()
 
 type rootSpec struct {
 	arg   string // as given

@@ -6,10 +6,13 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+
+	buildversion "github.com/mcperr/mcperr/internal/version"
 )
 
-// version is set at build time with -ldflags "-X main.version=...".
-var version = "0.1.0-dev"
+// version is mcperr's version, from package version (the linker's -X for releases, else the
+// build info).
+var version = buildversion.String()
 
 // Exit codes, as DESIGN.md fixes them.
 const (
