@@ -24,7 +24,7 @@ func NewSelection(enable, disable []string) (Selection, error) {
 	for _, r := range Rules() {
 		on[r.ID] = r.Default
 	}
-	en, dis := splitIDs(enable), splitIDs(disable)
+	en, dis := SplitIDs(enable), SplitIDs(disable)
 	for k := range on {
 		switch {
 		case slices.Contains(dis, "all"):
@@ -54,8 +54,9 @@ func NewSelection(enable, disable []string) (Selection, error) {
 	return Selection{on: on}, nil
 }
 
-// splitIDs accepts both repeated flags and comma-separated lists.
-func splitIDs(ids []string) []string {
+// SplitIDs reads the values of --enable and --disable: repeated flags, comma-separated lists,
+// or both.
+func SplitIDs(ids []string) []string {
 	var out []string
 	for _, s := range ids {
 		for _, id := range strings.Split(s, ",") {

@@ -87,7 +87,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if err != nil {
 		return fmt.Errorf("scan: --max-file-size: %w", err)
 	}
-	sel, err := policy.NewSelection(f.enable, f.disable)
+	sel, err := scanSelection(f.enable, f.disable)
 	if err != nil {
 		return fmt.Errorf("scan: %w", err)
 	}
@@ -173,16 +173,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(doc))
 	}
-	res.WriteNotes(s.err)
-	if f.writeBaseline != "" {
-		if err := policy.WriteBaseline(f.writeBaseline, res.Accepted); err != nil {
-			return fmt.Errorf("scan: %w", err)
-		}
-	}
-	if res.Failed() {
-		return errFindings
-	}
-	return nil
+	return finishPolicy(s, "scan", res, f.writeBaseline)
 }
 
 // streamJSONL scans with the streaming API and writes each root's findings as they are final,

@@ -121,44 +121,15 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(res.Doc))
 	}
-	res.WriteNotes(s.err)
-	if f.writeBaseline != "" {
-		if err := policy.WriteBaseline(f.writeBaseline, res.Accepted); err != nil {
-			return fmt.Errorf("vet: %w", err)
-		}
-	}
 	failures = append(loadErrs, failures...)
 	if len(failures) > 0 {
+		res.WriteNotes(s.err) // no baseline from an incomplete run: it would drop the entries of what was not analyzed
 		for _, e := range failures {
 			fmt.Fprintf(s.err, "mcperr vet: %s\n", e)
 		}
 		return fmt.Errorf("vet: could not analyze %d package(s); the result above is incomplete", countVetPkgs(failures))
 	}
-	if res.Failed() {
-		return errFindings
-	}
-	return nil
-}
-
-// vetSelection is the rule selection of a vet run. The rules that only `mcperr scan` runs
-// (errorresult, softerror, ...) are off: a directive naming one of them in a Go file is then
-// not reported as suppressing nothing, and a baseline entry of one is not stale, because vet
-// could not have found it.
-func vetSelection(enable, disable []string) (policy.Selection, error) {
-	if _, err := policy.NewSelection(enable, disable); err != nil {
-		return policy.Selection{}, err
-	}
-	vet := map[string]bool{policy.DirectiveID: true}
-	for _, a := range all.Analyzers() {
-		vet[a.Name] = true
-	}
-	off := append([]string(nil), disable...)
-	for _, r := range policy.Rules() {
-		if !vet[r.ID] {
-			off = append(off, r.ID)
-		}
-	}
-	return policy.NewSelection(enable, off)
+	return finishPolicy(s, "vet", res, f.writeBaseline)
 }
 
 // vetDriverDirectives turns off the directive handling inside the analyzers and those they
