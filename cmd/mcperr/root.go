@@ -61,6 +61,7 @@ var subcommands = []func(streams) *cobra.Command{
 	newAuditCmd,
 	newLedgerCmd,
 	newReportCmd,
+	newConfigCmd,
 }
 
 // run executes the command line and turns its outcome into an exit code.

@@ -32,11 +32,8 @@ type scanFlags struct {
 	maxFileSize     string
 	jobs            int
 	parseTimeout    time.Duration
-	failOn          string
 	noCache         bool
-	baseline        string
-	writeBaseline   string
-	enable, disable []string
+	policyFlags
 }
 
 // newScanCmd builds `mcperr scan [PATH|URL ...]`.
@@ -49,6 +46,9 @@ func newScanCmd(s streams) *cobra.Command {
 			"an MCP tool error result, classifies it, and reports the paths that fail agents. A URL is cloned first.\n\n" +
 			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime failure.",
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := resolvePolicy(cmd.Flags(), &f.policyFlags, scanRuleIDs()); err != nil {
+				return fmt.Errorf("scan: %w", err)
+			}
 			return runScan(cmd.Context(), s, f, args)
 		},
 	}
@@ -62,11 +62,8 @@ func newScanCmd(s streams) *cobra.Command {
 	fl.IntVar(&f.jobs, "jobs", 0, "files worked on at once (0: one per CPU)")
 	fl.DurationVar(&f.parseTimeout, "parse-timeout", scanner.DefaultParseTimeout, "give up parsing a file after this long (the file is skipped)")
 	fl.BoolVar(&f.noCache, "no-cache", false, "parse every file, neither reading nor writing the content cache (the user cache directory's mcperr/scan)")
-	fl.StringVar(&f.failOn, "fail-on", "problem", "exit 1 when a finding at or above this level remains: problem, site or none")
-	fl.StringVar(&f.baseline, "baseline", "", "a baseline file: findings whose fingerprints it lists are not reported; entries that match nothing fail the run as stale")
-	fl.StringVar(&f.writeBaseline, "write-baseline", "", "write a baseline file accepting the findings at or above the --fail-on level")
-	fl.StringSliceVar(&f.enable, "enable", nil, "enable rules by ID (repeatable, comma-separated, or all)")
-	fl.StringSliceVar(&f.disable, "disable", nil, "disable rules by ID (repeatable, comma-separated, or all)")
+	addPolicyFlags(fl, &f.policyFlags, "exit 1 when a finding at or above this level remains: problem, site or none",
+		"write a baseline file accepting the findings at or above the --fail-on level, and exit 0", scanRuleIDs())
 	return cmd
 }
 
@@ -101,7 +98,11 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	// this map when it judges a root's findings, after the root's files are all read.
 	var dirMu sync.Mutex
 	directives := map[string][]policy.Directive{}
+	var pf *pathFilter // set once the roots are known, before the scan starts
 	inspect := func(path string, src []byte) {
+		if pf.excluded(path) {
+			return // an excluded file's directives are not checked either
+		}
 		if ds := policy.Directives(src); ds != nil {
 			dirMu.Lock()
 			directives[path] = ds
@@ -121,8 +122,10 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if err != nil {
 		return err
 	}
+	pf = newPathFilter(f.cfg, scanAbsOf(roots), base)
+	keep := pf.wrap(filter.Keep)
 	scanner.ToolVersion = version
-	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored,
+	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored || pf.wantsVendored(),
 		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates,
 		Inspect: inspect, CacheDir: cacheDirFor(f.noCache)}
 	var res policy.Result
@@ -133,13 +136,13 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	}
 	var doc *finding.Document
 	if f.format == "jsonl" {
-		doc, err = streamJSONL(ctx, s, opts, shown, filter.Keep, finish)
+		doc, err = streamJSONL(ctx, s, opts, shown, keep, finish)
 	} else {
 		// Text and markdown without --sites print problems only: the sites are counted as they
 		// come and not kept, so memory follows the problems, not the corpus's sites.
 		problemsOnly := !f.sites && (f.format == "text" || f.format == "markdown")
 		var kept, extra []finding.Finding
-		doc, extra, err = scanFiltered(ctx, opts, filter.Keep, finish, func(fs []finding.Finding) error {
+		doc, extra, err = scanFiltered(ctx, opts, keep, finish, func(fs []finding.Finding) error {
 			for _, fd := range fs {
 				if !problemsOnly || !scanner.IsInventory(fd.Rule) {
 					kept = append(kept, fd)

@@ -28,14 +28,11 @@ import (
 
 // vetFlags are the flags of `mcperr vet`.
 type vetFlags struct {
-	format          string
-	failOn          string
-	baseline        string
-	writeBaseline   string
-	tags            string
-	tests           bool
-	noCache         bool
-	enable, disable []string
+	format  string
+	tags    string
+	tests   bool
+	noCache bool
+	policyFlags
 }
 
 // newVetCmd builds `mcperr vet [PACKAGES]`.
@@ -50,18 +47,20 @@ func newVetCmd(s streams) *cobra.Command {
 			"module's sources, go.mod and go.sum, the flags, the environment and the mcperr and go executables.\n\n" +
 			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime\n" +
 			"failure, including packages that could not be loaded or type-checked (\"could not analyze\").",
-		RunE: func(cmd *cobra.Command, args []string) error { return runVetCached(s, f, args) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := resolvePolicy(cmd.Flags(), &f.policyFlags, vetRuleIDs()); err != nil {
+				return fmt.Errorf("vet: %w", err)
+			}
+			return runVetCached(s, f, args)
+		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(report.Formats(), ", "))
-	fl.StringVar(&f.failOn, "fail-on", "problem", "exit 1 when a finding at or above this level remains: problem or none")
-	fl.StringVar(&f.baseline, "baseline", "", "a baseline file: findings whose fingerprints it lists are not reported; entries that match nothing fail the run as stale")
-	fl.StringVar(&f.writeBaseline, "write-baseline", "", "write a baseline file accepting the current findings")
+	addPolicyFlags(fl, &f.policyFlags, "exit 1 when a finding at or above this level remains: problem or none",
+		"write a baseline file accepting the current findings, and exit 0", vetRuleIDs())
 	fl.StringVar(&f.tags, "tags", "", "comma-separated build tags")
 	fl.BoolVar(&f.tests, "tests", false, "also analyze test files")
 	fl.BoolVar(&f.noCache, "no-cache", false, "analyze even when the result of an identical run on unchanged sources is cached")
-	fl.StringSliceVar(&f.enable, "enable", nil, "enable rules by ID (repeatable, comma-separated, or all)")
-	fl.StringSliceVar(&f.disable, "disable", nil, "disable rules by ID (repeatable, comma-separated, or all)")
 	return cmd
 }
 
@@ -110,6 +109,8 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	}
 	doc, failures := collectVet(root, graph, srcs)
 	doc.Tool = finding.Tool{Name: "mcperr", Version: version}
+	pf := newPathFilter(f.cfg, func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }, base)
+	doc = pf.document(doc)
 	res, err := policy.Apply(doc, policy.Options{Selection: sel, FailLevel: level, Baseline: base,
 		Directives: vetDirectives(root, roots, srcs), ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
 	if err != nil {

@@ -156,7 +156,9 @@ func vetCacheKey(f vetFlags, patterns []string) string {
 		}
 	}
 	sort.Strings(env)
-	fmt.Fprintf(h, "%#v\x00%q\x00%q\x00", f, patterns, env)
+	key := f
+	key.cfg = nil // a pointer; configKey holds the file
+	fmt.Fprintf(h, "%#v\x00%q\x00%q\x00", key, patterns, env)
 	if f.baseline != "" {
 		b, err := os.ReadFile(f.baseline)
 		if err != nil {
