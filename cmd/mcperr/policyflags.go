@@ -11,8 +11,6 @@ import (
 
 	"github.com/mcperr/mcperr/internal/config"
 	"github.com/mcperr/mcperr/policy"
-	"github.com/mcperr/mcperr/scanner"
-	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // policyFlags are the flags that scan and vet share with the configuration file (.mcperr.yaml):
@@ -96,9 +94,6 @@ func resolvePolicy(fl *pflag.FlagSet, p *policyFlags, rules []string) (*config.C
 	if !fl.Changed("new-from-rev") && cfg.NewFromRev != "" {
 		p.newFromRev = cfg.NewFromRev
 	}
-	if p.newFromRev != "" {
-		return nil, fmt.Errorf("new-from-rev is not supported yet")
-	}
 	p.enable, p.disable = mergeRules(cfg.Rules, p.enable, p.disable, rules)
 	p.cfg = cfg
 	return cfg, nil
@@ -128,99 +123,4 @@ func mergeRules(file config.Rules, enable, disable, rules []string) ([]string, [
 		}
 	}
 	return append(on, en...), append([]string{"all"}, dis...)
-}
-
-// pathFilter drops, before the policy judges them, the findings the configuration leaves out:
-// excluded files, contexts not listed, rules a per-path entry turns off. A dropped finding that
-// the baseline lists is still shown to the policy, which accepts it, so that its entry is not
-// reported as stale.
-type pathFilter struct {
-	contexts []string
-	paths    *config.Paths
-	absOf    func(path string) string // a finding's path, absolute
-	baseline map[string]bool
-}
-
-func newPathFilter(cfg *config.Config, absOf func(string) string, base *policy.Baseline) *pathFilter {
-	if cfg == nil {
-		cfg = &config.Config{}
-	}
-	pf := &pathFilter{contexts: cfg.Contexts, paths: cfg.Paths(), absOf: absOf, baseline: map[string]bool{}}
-	if base != nil {
-		for _, e := range base.Entries {
-			pf.baseline[e.Fingerprint] = true
-		}
-	}
-	return pf
-}
-
-// split returns the findings to judge and the dropped ones the baseline lists.
-func (pf *pathFilter) split(fs []finding.Finding) (keep, baselined []finding.Finding) {
-	if pf.paths.IsZero() {
-		return fs, nil
-	}
-	keep = make([]finding.Finding, 0, len(fs))
-	for _, f := range fs {
-		switch {
-		case !pf.paths.Drops(&f, pf.absOf(f.Path)):
-			keep = append(keep, f)
-		case pf.baseline[f.Fingerprint]:
-			baselined = append(baselined, f)
-		}
-	}
-	return keep, baselined
-}
-
-// wrap returns a Keep function that drops what the configuration leaves out before keep
-// judges the rest.
-func (pf *pathFilter) wrap(keep func([]finding.Finding) []finding.Finding) func([]finding.Finding) []finding.Finding {
-	return func(fs []finding.Finding) []finding.Finding {
-		fs, baselined := pf.split(fs)
-		if len(baselined) > 0 {
-			keep(baselined) // accepted by the baseline: nothing to show
-		}
-		return keep(fs)
-	}
-}
-
-// excluded reports whether the file behind a finding path is excluded.
-func (pf *pathFilter) excluded(path string) bool {
-	return pf != nil && pf.paths.Excluded(pf.absOf(path))
-}
-
-// wantsVendored reports whether the configuration lists the vendored context, which scan
-// skips unless asked (--include-vendored).
-func (pf *pathFilter) wantsVendored() bool {
-	return slices.Contains(pf.contexts, string(finding.Vendored))
-}
-
-// scanAbsOf returns the absolute file of a scan's finding path: relative to the root when
-// there is one root (the root itself when it is a file), relative to the working directory
-// (the roots as given) otherwise.
-func scanAbsOf(roots []string) func(string) string {
-	if len(roots) != 1 {
-		return func(p string) string {
-			abs, _ := filepath.Abs(filepath.FromSlash(p))
-			return abs
-		}
-	}
-	root, _ := filepath.Abs(roots[0])
-	if st, err := os.Stat(root); err == nil && !st.IsDir() {
-		return func(string) string { return root }
-	}
-	return func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }
-}
-
-// document returns doc without the findings the configuration leaves out (but with those of
-// them the baseline lists, which the policy then accepts), its counts redone.
-func (pf *pathFilter) document(doc *finding.Document) *finding.Document {
-	keep, baselined := pf.split(doc.Findings)
-	if len(keep) == len(doc.Findings) {
-		return doc
-	}
-	out := *doc
-	out.Findings = append(keep, baselined...) // the policy hides the baselined ones
-	scanner.ResetCounts(&out.Summary)
-	scanner.CountFindings(&out.Summary, keep, false)
-	return &out
 }

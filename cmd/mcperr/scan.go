@@ -98,11 +98,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	// this map when it judges a root's findings, after the root's files are all read.
 	var dirMu sync.Mutex
 	directives := map[string][]policy.Directive{}
-	var pf *pathFilter // set once the roots are known, before the scan starts
 	inspect := func(path string, src []byte) {
-		if pf.excluded(path) {
-			return // an excluded file's directives are not checked either
-		}
 		if ds := policy.Directives(src); ds != nil {
 			dirMu.Lock()
 			directives[path] = ds
@@ -122,7 +118,10 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if err != nil {
 		return err
 	}
-	pf = newPathFilter(f.cfg, scanAbsOf(roots), base)
+	pf := newPathFilter(f.cfg, scanAbsOf(roots), base)
+	if err := pf.openScanChanges(f.newFromRev, args, roots); err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
 	keep := pf.wrap(filter.Keep)
 	scanner.ToolVersion = version
 	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored || pf.wantsVendored(),
@@ -132,7 +131,8 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	finish := func() []finding.Finding {
 		var extra []finding.Finding
 		extra, res = filter.Finish()
-		return extra
+		pf.result(&res)
+		return pf.show(extra)
 	}
 	var doc *finding.Document
 	if f.format == "jsonl" {
@@ -176,6 +176,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(doc))
 	}
+	pf.writeNotes(s.err)
 	return finishPolicy(s, "scan", res, f.writeBaseline)
 }
 

@@ -110,18 +110,22 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	doc, failures := collectVet(root, graph, srcs)
 	doc.Tool = finding.Tool{Name: "mcperr", Version: version}
 	pf := newPathFilter(f.cfg, func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }, base)
-	doc = pf.document(doc)
+	if err := pf.openChanges(f.newFromRev, root); err != nil {
+		return fmt.Errorf("vet: %w", err)
+	}
 	res, err := policy.Apply(doc, policy.Options{Selection: sel, FailLevel: level, Baseline: base,
 		Directives: vetDirectives(root, roots, srcs), ContextOf: func(p string) finding.Context { return extract.ContextOf(p, nil) }})
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
+	pf.result(&res)
 	if err := w.Write(s.out, res.Doc); err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(res.Doc))
 	}
+	pf.writeNotes(s.err)
 	failures = append(loadErrs, failures...)
 	if len(failures) > 0 {
 		res.WriteNotes(s.err) // no baseline from an incomplete run: it would drop the entries of what was not analyzed
