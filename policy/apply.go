@@ -181,6 +181,10 @@ func sortFindings(fs []finding.Finding) {
 	})
 }
 
+// Recount returns s with its finding counts redone for fs, as Apply does after it drops
+// findings, for a driver that drops more (mcperr's configuration, --new-from-rev, --fix).
+func Recount(s finding.Summary, fs []finding.Finding) finding.Summary { return recount(s, fs) }
+
 // recount redoes the summary's finding counts as the scanner does: every finding counts by
 // method; a lexical candidate that tree-sitter did not confirm counts only there, unless the
 // whole run is lexical; the rest count by rule, as a site (with its shape) or as a problem.

@@ -114,13 +114,7 @@ func TestConfigCommand(t *testing.T) {
 // TestConfigDrivesVet: vet reads the same file, and a scan-only rule the file enables does not
 // make vet refuse the selection.
 func TestConfigDrivesVet(t *testing.T) {
-	enterVetModule(t)
-	mod := t.TempDir()
-	for _, f := range []string{"go.mod", "go.sum"} {
-		copyFile(t, f, filepath.Join(mod, f))
-	}
-	copyTree(t, "mcpgo", filepath.Join(mod, "mcpgo"))
-	t.Chdir(mod)
+	vetModuleCopy(t, "mcpgo")
 	out, errw, code := runVetCmd("./mcpgo")
 	if code != exitFindings || !strings.Contains(out, ": panicleak: ") {
 		t.Fatalf("without a file: exit %d, stdout %q; stderr %s", code, out, errw)

@@ -11,11 +11,18 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/object"
 )
 
-// gitFixture copies the edge fixture into a repository made with go-git and commits it.
+// gitFixture copies the edge fixture into a repository made with go-git, committed.
 func gitFixture(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	copyTree(t, edge, dir)
+	commitAll(t, dir)
+	return dir
+}
+
+// commitAll makes dir a repository with go-git and commits everything in it.
+func commitAll(t *testing.T, dir string) {
+	t.Helper()
 	r, err := git.PlainInit(dir, false)
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +38,6 @@ func gitFixture(t *testing.T) string {
 	if _, err := wt.Commit("fixture", &git.CommitOptions{Author: sig}); err != nil {
 		t.Fatal(err)
 	}
-	return dir
 }
 
 func editLine(t *testing.T, file, old, new string) {
@@ -91,23 +97,8 @@ func TestNewFromRevWithBaseline(t *testing.T) {
 // TestVetNewFromRev: vet reports only the findings on changed lines of a module in a
 // repository.
 func TestVetNewFromRev(t *testing.T) {
-	enterVetModule(t)
-	mod := t.TempDir()
-	for _, f := range []string{"go.mod", "go.sum"} {
-		copyFile(t, f, filepath.Join(mod, f))
-	}
-	copyTree(t, "mcpgo", filepath.Join(mod, "mcpgo"))
-	r, err := git.PlainInit(mod, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wt, _ := r.Worktree()
-	wt.AddGlob(".")
-	sig := &object.Signature{Name: "t", Email: "t@example.com", When: time.Unix(1700000000, 0)}
-	if _, err := wt.Commit("module", &git.CommitOptions{Author: sig}); err != nil {
-		t.Fatal(err)
-	}
-	t.Chdir(mod)
+	mod := vetModuleCopy(t, "mcpgo")
+	commitAll(t, mod)
 	if out, errw, code := runVetCmd("--new-from-rev", "HEAD", "./mcpgo"); code != exitClean || out != "" {
 		t.Errorf("nothing changed: exit %d; stdout %q; stderr %s", code, out, errw)
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/mcperr/mcperr/internal/config"
 	"github.com/mcperr/mcperr/internal/gitdiff"
 	"github.com/mcperr/mcperr/policy"
-	"github.com/mcperr/mcperr/scanner"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -130,8 +129,7 @@ func (pf *pathFilter) result(res *policy.Result) {
 		if len(shown) != len(res.Doc.Findings) {
 			doc := *res.Doc
 			doc.Findings = shown
-			scanner.ResetCounts(&doc.Summary)
-			scanner.CountFindings(&doc.Summary, shown, false)
+			doc.Summary = policy.Recount(doc.Summary, shown)
 			res.Doc = &doc
 		}
 	}

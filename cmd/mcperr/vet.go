@@ -32,6 +32,8 @@ type vetFlags struct {
 	tags    string
 	tests   bool
 	noCache bool
+	fix     bool
+	diff    bool
 	policyFlags
 }
 
@@ -60,6 +62,8 @@ func newVetCmd(s streams) *cobra.Command {
 		"write a baseline file accepting the current findings, and exit 0", vetRuleIDs())
 	fl.StringVar(&f.tags, "tags", "", "comma-separated build tags")
 	fl.BoolVar(&f.tests, "tests", false, "also analyze test files")
+	fl.BoolVar(&f.fix, "fix", false, "apply the first suggested fix of each finding shown; fixed findings are not reported")
+	fl.BoolVar(&f.diff, "diff", false, "print the suggested fixes as a unified diff instead of the findings (with --fix, and apply them)")
 	fl.BoolVar(&f.noCache, "no-cache", false, "analyze even when the result of an identical run on unchanged sources is cached")
 	return cmd
 }
@@ -119,8 +123,15 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 		return fmt.Errorf("vet: %w", err)
 	}
 	pf.result(&res)
-	if err := w.Write(s.out, res.Doc); err != nil {
-		return fmt.Errorf("vet: %w", err)
+	if f.fix || f.diff {
+		if err := runFixes(s, root, f.fix, f.diff, &res); err != nil {
+			return fmt.Errorf("vet: %w", err)
+		}
+	}
+	if !f.diff {
+		if err := w.Write(s.out, res.Doc); err != nil {
+			return fmt.Errorf("vet: %w", err)
+		}
 	}
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(res.Doc))

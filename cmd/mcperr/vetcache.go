@@ -58,7 +58,7 @@ var vetCacheDir = func() (string, error) {
 // of a complete run.
 func runVetCached(s streams, f vetFlags, patterns []string) error {
 	dir, err := vetCacheDir()
-	if err != nil || f.noCache || f.writeBaseline != "" || f.newFromRev != "" { // the revision and the non-Go files are not in the key
+	if err != nil || f.noCache || f.writeBaseline != "" || f.newFromRev != "" || f.fix || f.diff { // the revision and the non-Go files are not in the key
 		return runVet(s, f, patterns)
 	}
 	key := vetCacheKey(f, patterns)
