@@ -78,4 +78,3 @@ func TestUnified(t *testing.T) {
 		t.Error("a diff of equal files")
 	}
 }
-
