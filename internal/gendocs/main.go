@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcperr/mcperr/internal/modroot"
 	"github.com/mcperr/mcperr/policy"
 	"github.com/mcperr/mcperr/scanner/rule"
 )
@@ -26,7 +27,7 @@ import (
 func main() {
 	check := flag.Bool("check", false, "report stale files instead of writing them")
 	flag.Parse()
-	root, err := repoRoot()
+	root, err := modroot.Find()
 	if err == nil {
 		err = run(root, *check)
 	}
@@ -106,25 +107,6 @@ func keys(m map[string][]byte) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// repoRoot walks up from the working directory to the directory of mcperr's go.mod.
-func repoRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		b, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-		if err == nil && bytes.HasPrefix(b, []byte("module github.com/mcperr/mcperr\n")) {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("not inside the mcperr module")
-		}
-		dir = parent
-	}
 }
 
 // generated marks every generated file, so nobody edits the output instead of the source.

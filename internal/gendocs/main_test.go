@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcperr/mcperr/internal/modroot"
 	"github.com/mcperr/mcperr/policy"
 )
 
 // TestDocsAreFresh fails when docs/rules/ or the README's Rules table differ from the rules'
 // metadata and pages.
 func TestDocsAreFresh(t *testing.T) {
-	root, err := repoRoot()
+	root, err := modroot.Find()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +27,7 @@ func TestDocsAreFresh(t *testing.T) {
 }
 
 func TestReadmeHasTheRulesTable(t *testing.T) {
-	root, err := repoRoot()
+	root, err := modroot.Find()
 	if err != nil {
 		t.Fatal(err)
 	}

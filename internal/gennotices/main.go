@@ -17,7 +17,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -26,6 +25,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/modroot"
 )
 
 // FileName is the file this command writes at the repository root.
@@ -46,7 +47,7 @@ func main() {
 }
 
 func run(check bool) error {
-	root, err := repoRoot()
+	root, err := modroot.Find()
 	if err != nil {
 		return err
 	}
@@ -246,23 +247,4 @@ func keys(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// repoRoot finds the mcperr module's directory above the working directory.
-func repoRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		b, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-		if err == nil && bytes.HasPrefix(b, []byte("module github.com/mcperr/mcperr\n")) {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("not inside the mcperr module")
-		}
-		dir = parent
-	}
 }

@@ -6,12 +6,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/internal/modroot"
 )
 
 // TestNoticesAreFresh fails when THIRD_PARTY_NOTICES differs from what the build's modules and
 // grammars give, for instance after a dependency was added or upgraded.
 func TestNoticesAreFresh(t *testing.T) {
-	root, err := repoRoot()
+	root, err := modroot.Find()
 	if err != nil {
 		t.Fatal(err)
 	}
