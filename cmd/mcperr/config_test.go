@@ -46,6 +46,14 @@ func TestConfigFailOnAndFlagOverride(t *testing.T) {
 	if _, _, code := runScanCmd("--no-config", root); code != exitFindings {
 		t.Errorf("--no-config: exit %d, want 1", code)
 	}
+	other := filepath.Join(t.TempDir(), "ci.yaml")
+	os.WriteFile(other, []byte("fail-on: problem\n"), 0o644)
+	if _, _, code := runScanCmd("--config", other, root); code != exitFindings {
+		t.Errorf("--config %s (fail-on problem) over the found file: exit %d, want 1", other, code)
+	}
+	if _, errw, code := runScanCmd("--config", other, "--no-config", root); code != exitFailure || !strings.Contains(errw, "--config and --no-config") {
+		t.Errorf("--config with --no-config: exit %d; %s", code, errw)
+	}
 }
 
 func TestConfigExcludeContextsPerPath(t *testing.T) {
@@ -108,6 +116,11 @@ func TestConfigCommand(t *testing.T) {
 	}
 	if strings.Contains(out.String(), "- panicleak") {
 		t.Errorf("panicleak listed though the file disables it:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"config", "--format", "json", "--fail-on", "none"}, strings.NewReader(""), &out, &errw); code != exitClean ||
+		!strings.Contains(out.String(), `"failOn": "none"`) || !strings.Contains(out.String(), `"file": "`+filepath.Join(root, ".mcperr.yaml")) {
+		t.Errorf("config --format json --fail-on none: exit %d:\n%s", code, out.String())
 	}
 }
 

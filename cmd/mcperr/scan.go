@@ -43,7 +43,8 @@ func newScanCmd(s streams) *cobra.Command {
 		Use:   "scan [PATH|URL ...]",
 		Short: "Find and classify the tool error results of MCP servers in Go, Python, TypeScript and JavaScript",
 		Long: "scan walks directories (default: the current one) or single files, finds every place where code builds\n" +
-			"an MCP tool error result, classifies it, and reports the paths that fail agents. A URL is cloned first.\n\n" +
+			"an MCP tool error result, classifies it, and reports the paths that fail agents. A URL is cloned first.\n" +
+			"Settings come from .mcperr.yaml in the working directory or above it (mcperr config prints them); flags win.\n\n" +
 			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime failure.",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if _, err := resolvePolicy(cmd.Flags(), &f.policyFlags, scanRuleIDs()); err != nil {

@@ -46,7 +46,8 @@ func newVetCmd(s streams) *cobra.Command {
 		Long: "vet loads Go packages (default ./...) with their types and runs mcperr's analyzers on them, as go vet\n" +
 			"does, printing through the same writers as scan. Nothing is executed and no toolchain is downloaded.\n" +
 			"The output of a complete run is cached under the user cache directory (mcperr/vet), keyed by the\n" +
-			"module's sources, go.mod and go.sum, the flags, the environment and the mcperr and go executables.\n\n" +
+			"module's sources, go.mod and go.sum, the flags, the environment and the mcperr and go executables.\n" +
+			"Settings come from .mcperr.yaml in the working directory or above it (mcperr config prints them); flags win.\n\n" +
 			"Exit codes: 0 nothing at or above the --fail-on level, 1 findings at or above it, 2 usage or runtime\n" +
 			"failure, including packages that could not be loaded or type-checked (\"could not analyze\").",
 		RunE: func(cmd *cobra.Command, args []string) error {
