@@ -198,3 +198,33 @@ func diffMatches(got, want []match) string {
 	}
 	return ""
 }
+
+// TestTableHandlerKeys keeps the handler members of tables.scm's patterns and tableHandlerKeys,
+// which the prefilter and the gate test, the same list: a key one of them lacks lets a table
+// through one and not the other.
+func TestTableHandlerKeys(t *testing.T) {
+	b, err := queryFiles.ReadFile("queries/tables.scm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const open = `(#match? @key "^(`
+	n := 0
+	for rest := string(b); ; n++ {
+		i := strings.Index(rest, open)
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len(open):]
+		j := strings.Index(rest, `)$"`)
+		if j < 0 {
+			t.Fatalf("tables.scm: unterminated key pattern %q", rest)
+		}
+		got := strings.Split(rest[:j], "|")
+		if !slices.Equal(got, tableHandlerKeys) {
+			t.Errorf("tables.scm key pattern %d: %q, tableHandlerKeys %q", n, got, tableHandlerKeys)
+		}
+	}
+	if n == 0 {
+		t.Fatal("tables.scm: no @key pattern found")
+	}
+}

@@ -39,7 +39,7 @@ func mayDefineToolTables(src []byte) bool {
 	if !bytes.Contains(src, []byte("chema")) && !bytes.Contains(src, []byte("parameters")) && !bytes.Contains(src, []byte("argsShape")) {
 		return false
 	}
-	for _, k := range []string{"handler", "execute", "run", "callback", "invoke", "call", "fn"} {
+	for _, k := range tableHandlerKeys {
 		if bytes.Contains(src, []byte(k)) {
 			return true
 		}
