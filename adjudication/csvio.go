@@ -6,22 +6,81 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/mcperr/mcperr/report"
 )
 
-// unsafeCell undoes report.SafeCell, which neutralises cells a spreadsheet would run as formulas
-// (= + - @, tab, carriage return) with a leading apostrophe.
+// safeCell neutralises a cell a spreadsheet would run as a formula (= + - @, tab, carriage
+// return) with a leading apostrophe, as report.SafeCell does, and also prefixes a cell that
+// already starts with an apostrophe followed by one of those or by another apostrophe, so that
+// unsafeCell gives back exactly what was written: a file named '=quoted.py stays that name.
+func safeCell(s string) string {
+	if len(s) >= 2 && s[0] == '\'' && isNeutralised(s[1]) {
+		return "'" + s
+	}
+	return report.SafeCell(s)
+}
+
+// unsafeCell undoes safeCell: it removes one apostrophe in front of a formula character or of
+// another apostrophe.
 func unsafeCell(s string) string {
-	if len(s) >= 2 && s[0] == '\'' {
-		switch s[1] {
-		case '=', '+', '-', '@', '\t', '\r':
-			return s[1:]
-		}
+	if len(s) >= 2 && s[0] == '\'' && isNeutralised(s[1]) {
+		return s[1:]
 	}
 	return s
+}
+
+// isNeutralised reports whether an apostrophe in front of c was put there by safeCell.
+func isNeutralised(c byte) bool {
+	switch c {
+	case '=', '+', '-', '@', '\t', '\r', '\'':
+		return true
+	}
+	return false
+}
+
+// The caps on what a ledger or coding sheet may hold: a ledger of a hundred thousand rows with
+// code snippets stays far below them, and a hostile or broken file is refused before it costs
+// memory in proportion to its size.
+const (
+	// MaxTableBytes caps a ledger or coding sheet file.
+	MaxTableBytes = 512 << 20
+	// MaxCellBytes caps one cell (a coding sheet's code snippet is a few lines).
+	MaxCellBytes = 1 << 20
+)
+
+// checkCells refuses a NUL byte (a CSV file is text; a NUL means a binary file or a broken
+// export) and a cell over MaxCellBytes, naming the line. It scans the raw bytes once, tracking
+// quotes as encoding/csv does, so it runs before the parser builds any cell.
+func checkCells(name string, data []byte, sep byte) error {
+	if len(data) > MaxTableBytes {
+		return fmt.Errorf("%s: %d bytes, larger than the %d MiB a ledger or coding sheet may hold", name, len(data), MaxTableBytes>>20)
+	}
+	line, cellLine, cell, quoted := 1, 1, 0, false
+	for _, c := range data {
+		switch {
+		case c == 0:
+			return fmt.Errorf("%s:%d: a NUL byte: a coding sheet or ledger is text; was a binary file saved under its name?", name, line)
+		case c == '"':
+			quoted = !quoted
+		case !quoted && (c == sep || c == '\n'):
+			cell, cellLine = -1, line
+			if c == '\n' {
+				cellLine++
+			}
+		}
+		if c == '\n' {
+			line++
+		}
+		cell++
+		if cell > MaxCellBytes {
+			return fmt.Errorf("%s:%d: a cell of more than %d KiB; a ledger or coding sheet cell holds a verdict, a reason or a few lines of code", name, cellLine, MaxCellBytes>>10)
+		}
+	}
+	return nil
 }
 
 // writeTable writes a header and rows as CSV, every cell neutralised. Ledger files carry no BOM:
@@ -35,7 +94,7 @@ func writeTable(w io.Writer, header []string, rows func(emit func([]string) erro
 	buf := make([]string, len(header))
 	err := rows(func(cells []string) error {
 		for i, c := range cells {
-			buf[i] = report.SafeCell(c)
+			buf[i] = safeCell(c)
 		}
 		return cw.Write(buf[:len(cells)])
 	})
@@ -73,9 +132,13 @@ func readTable(name string, data []byte, required []string) (*table, error) {
 	if !utf8.Valid(data) {
 		return nil, fmt.Errorf("%s: not UTF-8 text; save it as \"CSV UTF-8\"", name)
 	}
+	sep := separator(data)
+	if err := checkCells(name, data, byte(sep)); err != nil {
+		return nil, err
+	}
 	cr := csv.NewReader(bytes.NewReader(data))
 	cr.FieldsPerRecord = -1
-	if sep := separator(data); sep != ',' {
+	if sep != ',' {
 		cr.Comma = sep
 		t.notes = append(t.notes, fmt.Sprintf("read cells separated by %q (a spreadsheet's regional setting) instead of commas", sep))
 	}
@@ -167,4 +230,30 @@ func separator(data []byte) rune {
 		}
 	}
 	return ','
+}
+
+// readTableFile reads a ledger or coding sheet file whole, refusing anything but a regular file
+// and a file over MaxTableBytes before reading it.
+func readTableFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", name)
+	}
+	if fi.Size() > MaxTableBytes {
+		return nil, fmt.Errorf("%s: %d bytes, larger than the %d MiB a ledger or coding sheet may hold", name, fi.Size(), MaxTableBytes>>20)
+	}
+	// Read at most one byte past the cap, in case the file grows while it is read.
+	data, err := io.ReadAll(io.LimitReader(f, MaxTableBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return data, nil
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -189,7 +188,7 @@ func checkUnique(rows []Row) error {
 // changed, a row from another study. Verdict columns may differ: filling them is the point. Rows
 // are numbered as a spreadsheet shows them (the header is row 1).
 func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []string, err error) {
-	data, err := os.ReadFile(csvName)
+	data, err := readTableFile(csvName)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -77,6 +77,16 @@ type Sheet struct {
 	Notes []string
 }
 
+// ReadSheetFile reads the coding sheet file name (see ReadSheet), refusing a file over
+// MaxTableBytes before reading it.
+func ReadSheetFile(name string, l *Ledger) (*Sheet, error) {
+	data, err := readTableFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return ReadSheet(name, data, l)
+}
+
 // ReadSheet reads a coding sheet, possibly edited in a spreadsheet, and checks it against the
 // ledger: it must be for the same study and one coder, every coded value must be an allowed one,
 // no key may appear twice, and every key must be a ledger row. Uncoded and deleted rows are noted.

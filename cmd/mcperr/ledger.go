@@ -105,11 +105,7 @@ func codedFieldNames() string {
 func readSheets(w io.Writer, l *adjudication.Ledger, names []string) ([]*adjudication.Sheet, error) {
 	var out []*adjudication.Sheet
 	for _, n := range names {
-		data, err := os.ReadFile(n)
-		if err != nil {
-			return nil, err
-		}
-		sh, err := adjudication.ReadSheet(n, data, l)
+		sh, err := adjudication.ReadSheetFile(n, l)
 		if err != nil {
 			return nil, err
 		}
