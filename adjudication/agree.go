@@ -2,6 +2,7 @@ package adjudication
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -96,19 +97,25 @@ type Unresolved struct {
 	Values map[string]string `json:"values"` // coder -> value
 }
 
-// Adjudicate turns coding sheets and an optional adjudicator's sheet into verdicts: where every
-// coder who coded a field agrees, their value stands; where they disagree, the adjudicator's value
-// decides; where no one decided, the row and field are returned as unresolved and the verdict
-// keeps the field empty. Rows no coder coded get no verdict.
-func Adjudicate(l *Ledger, sheets []*Sheet, adjudicator *Sheet) ([]Verdict, []Unresolved) {
+// Adjudicate turns coding sheets and an optional adjudicator's sheet into verdicts: where the
+// coders who coded a field agree, their value stands ("agreed" when two or more coded it, "one
+// coder" when only one did); where they disagree, the adjudicator's value decides; where no one
+// decided, the row and field are returned as unresolved and the verdict says so in By, keeping
+// the field empty. Rows no coder coded get no verdict. It refuses fewer than two coders, a sheet
+// that codes nothing, two sheets of one coder, and an adjudicator who is also a coder: each would
+// count one person's values as agreement.
+func Adjudicate(l *Ledger, sheets []*Sheet, adjudicator *Sheet) ([]Verdict, []Unresolved, error) {
+	if err := checkCoders(sheets, adjudicator); err != nil {
+		return nil, nil, err
+	}
 	var vs []Verdict
 	var open []Unresolved
 	for i := range l.Rows {
 		r := &l.Rows[i]
 		key := r.Key()
 		v := Verdict{Study: l.Study, Repository: r.Repository, Fingerprint: r.Fingerprint, Path: r.Path, Line: r.Line, Rule: r.Rule}
-		var by []string
 		coded, adjudicated := false, false
+		var unresolved []string
 		for _, f := range CodedFields {
 			values := map[string]string{}
 			var distinct []string
@@ -131,6 +138,7 @@ func Adjudicate(l *Ledger, sheets []*Sheet, adjudicator *Sheet) ([]Verdict, []Un
 				adjudicated = true
 			default:
 				open = append(open, Unresolved{Key: key, Field: f.Name, Values: values})
+				unresolved = append(unresolved, f.Name+" ("+votes(values)+")")
 			}
 			coded = true
 			switch f.Name {
@@ -143,22 +151,61 @@ func Adjudicate(l *Ledger, sheets []*Sheet, adjudicator *Sheet) ([]Verdict, []Un
 		if !coded {
 			continue
 		}
+		var by []string
 		for _, s := range sheets {
-			if _, ok := s.Codes[key]; ok && len(s.Codes[key]) > 0 {
+			if len(s.Codes[key]) > 0 {
 				by = append(by, s.Coder)
 			}
 		}
-		v.By = "agreed: " + strings.Join(by, ", ")
 		v.Reason = joinReasons(key, sheets)
-		if adjudicated {
+		switch {
+		case len(unresolved) > 0:
+			v.By = UnresolvedBy + strings.Join(unresolved, "; ")
+		case adjudicated:
 			v.By = "adjudicated: " + adjudicator.Coder
 			if rs := adjudicator.Reasons[key]; rs != "" {
 				v.Reason = rs
 			}
+		case len(by) == 1:
+			v.By = "one coder: " + by[0]
+		default:
+			v.By = "agreed: " + strings.Join(by, ", ")
 		}
 		vs = append(vs, v)
 	}
-	return vs, open
+	return vs, open, nil
+}
+
+// votes renders coders' values, "alice confirmed, bob rejected", sorted by coder.
+func votes(values map[string]string) string {
+	var out []string
+	for _, c := range slices.Sorted(maps.Keys(values)) {
+		out = append(out, c+" "+values[c])
+	}
+	return strings.Join(out, ", ")
+}
+
+// checkCoders refuses what would make one person's values count as agreement.
+func checkCoders(sheets []*Sheet, adjudicator *Sheet) error {
+	if len(sheets) < 2 {
+		return fmt.Errorf("adjudication needs the sheets of at least two coders, got %d", len(sheets))
+	}
+	seen := map[string]string{}
+	for _, s := range sheets {
+		if s.Coder == "" || s.CodedRows() == 0 {
+			return fmt.Errorf("%s codes no row: fill in its verdict or shape columns, or leave it out", s.Name)
+		}
+		if prev, dup := seen[s.Coder]; dup {
+			return fmt.Errorf("%s and %s are both coded by %q: adjudication is between different coders", prev, s.Name, s.Coder)
+		}
+		seen[s.Coder] = s.Name
+	}
+	if adjudicator != nil {
+		if prev, dup := seen[adjudicator.Coder]; dup {
+			return fmt.Errorf("the adjudicator's sheet %s is coded by %q, who also coded %s: an adjudicator decides between the coders, so must be someone else", adjudicator.Name, adjudicator.Coder, prev)
+		}
+	}
+	return nil
 }
 
 func joinReasons(key string, sheets []*Sheet) string {

@@ -85,7 +85,7 @@ func TestSheetFromASpreadsheet(t *testing.T) {
 	if _, ok := s.Codes[l.Rows[1].Key()]; ok {
 		t.Error("the deleted row is in the sheet")
 	}
-	notes := strings.Join(s.Notes, "\n")
+	notes := strings.Join(append(s.Notes, s.Coverage...), "\n")
 	for _, want := range []string{"byte-order mark", "reordered", "1 ledger row(s) are not in the sheet"} {
 		if !strings.Contains(notes, want) {
 			t.Errorf("notes lack %q:\n%s", want, notes)

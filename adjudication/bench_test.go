@@ -119,7 +119,9 @@ func BenchmarkAgree100k(b *testing.B) {
 		if _, err := Agree(l, []*Sheet{sa, sb}); err != nil {
 			b.Fatal(err)
 		}
-		Adjudicate(l, []*Sheet{sa, sb}, nil)
+		if _, _, err := Adjudicate(l, []*Sheet{sa, sb}, nil); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 

@@ -73,7 +73,10 @@ func TestAgreeAndAdjudicate(t *testing.T) {
 	if !strings.Contains(FormatAgreement(as), "kappa=0.500") {
 		t.Errorf("format:\n%s", FormatAgreement(as))
 	}
-	vs, open := Adjudicate(l, []*Sheet{a, b}, nil)
+	vs, open, err := Adjudicate(l, []*Sheet{a, b}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(vs) != 4 || len(open) != 2 {
 		t.Fatalf("%d verdicts, %d open; want 4 and 2 (row 2 verdict, row 4 shape)", len(vs), len(open))
 	}
@@ -81,7 +84,10 @@ func TestAgreeAndAdjudicate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vs, open = Adjudicate(l, []*Sheet{a, b}, adj)
+	vs, open, err = Adjudicate(l, []*Sheet{a, b}, adj)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(open) != 0 || vs[1].Verdict != "rejected" || vs[1].By != "adjudicated: carol" || vs[3].Shape != "json-in-text" || vs[0].By != "agreed: alice, bob" {
 		t.Errorf("open %v, verdicts %+v", open, vs)
 	}

@@ -82,6 +82,13 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 		}
 		b.WriteString("</table>\n")
 	}
+	if len(d.Unresolved) > 0 {
+		b.WriteString("<h2>Unresolved verdicts</h2>\n<p class=\"sub\">The coders disagree on these rows and no adjudicator decided: <code>mcperr ledger adjudicate --adjudicator SHEET</code> with a sheet that decides them.</p>\n<table><tr><th>Repository</th><th>Path</th><th>Line</th><th>Rule</th><th>Disagreement</th></tr>\n")
+		for _, r := range d.Unresolved {
+			fmt.Fprintf(&b, "<tr><td><code>%s</code></td><td><code>%s</code></td><td class=\"n\">%d</td><td>%s</td><td>%s</td></tr>\n", e(r.Repository), pathHTML(r.Path), r.Line, e(r.Rule), e(strings.TrimPrefix(r.VerdictBy, UnresolvedBy)))
+		}
+		b.WriteString("</table>\n")
+	}
 	if len(d.Stale) > 0 {
 		b.WriteString("<h2>Stale verdicts</h2>\n<p class=\"sub\">Verdicts on findings a later scan no longer produces; kept, not dropped.</p>\n<table><tr><th>Repository</th><th>Path</th><th>Line</th><th>Rule</th><th>Verdict</th><th>By</th></tr>\n")
 		for _, v := range d.Stale {

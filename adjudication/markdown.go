@@ -20,14 +20,20 @@ type ReportData struct {
 	Agreement []Agreement `json:"agreement,omitempty"`
 	// Problems are the production rows of problem rules, in ledger order.
 	Problems []Row `json:"problems"`
+	// Unresolved are the rows whose coders disagree on a field no adjudicator decided.
+	Unresolved []Row `json:"unresolved"`
 }
 
 // NewReportData gathers a report from a ledger and, when the study was coded, its agreement.
 func NewReportData(tool string, l *Ledger, agreement []Agreement) *ReportData {
 	d := &ReportData{Tool: tool, Summary: Summarize(l), Paths: Paths(l.Rows), Stale: l.Stale, Agreement: agreement, Problems: []Row{}}
 	for i := range l.Rows {
-		if r := &l.Rows[i]; r.Decision == Production && !r.IsInventory() {
+		r := &l.Rows[i]
+		if r.Decision == Production && !r.IsInventory() {
 			d.Problems = append(d.Problems, *r)
+		}
+		if r.IsUnresolved() {
+			d.Unresolved = append(d.Unresolved, *r)
 		}
 	}
 	return d
@@ -165,6 +171,12 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 		b.WriteString("\n## Inter-coder agreement\n\n| Field | Coders | n | Cohen's kappa | Raw agreement |\n|---|---|---|---|---|\n")
 		for _, a := range d.Agreement {
 			fmt.Fprintf(&b, "| %s | %s vs %s | %d | %s | %s |\n", a.Field, mdCell(a.CoderA), mdCell(a.CoderB), a.N, num(a.Kappa), num(a.Raw))
+		}
+	}
+	if len(d.Unresolved) > 0 {
+		b.WriteString("\n## Unresolved verdicts\n\nThe coders disagree on these rows and no adjudicator decided: `mcperr ledger adjudicate --adjudicator SHEET` with a sheet that decides them.\n\n| Repository | Path | Line | Rule | Disagreement |\n|---|---|---|---|---|\n")
+		for _, r := range d.Unresolved {
+			fmt.Fprintf(&b, "| %s | %s | %d | %s | %s |\n", mdCell(r.Repository), mdCell(r.Path), r.Line, r.Rule, mdCell(strings.TrimPrefix(r.VerdictBy, UnresolvedBy)))
 		}
 	}
 	if len(d.Stale) > 0 {

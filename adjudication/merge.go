@@ -81,7 +81,7 @@ func Merge(shards []*Ledger) (*Ledger, error) {
 		return nil, err
 	}
 	out.Sort()
-	out.Stale = MergeVerdicts(nil, stale)
+	out.Stale, _ = MergeVerdicts(nil, stale)
 	return out, nil
 }
 

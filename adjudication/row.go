@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -97,6 +98,9 @@ func (r *Row) Typed() finding.Typed {
 // IsInventory reports whether the row is an error-result site (errorresult or raisederror), as
 // opposed to a problem report.
 func (r *Row) IsInventory() bool { return r.Kind == "inventory" }
+
+// IsUnresolved reports whether the row's coders disagree on a field no adjudicator decided.
+func (r *Row) IsUnresolved() bool { return strings.HasPrefix(r.VerdictBy, UnresolvedBy) }
 
 // IsMatch reports whether the row counts as a production error-result match.
 func (r *Row) IsMatch() bool { return r.Decision == Production && r.IsInventory() }

@@ -73,8 +73,34 @@ type Sheet struct {
 	Codes map[string]map[string]string // key -> field -> value
 	// Reasons holds the free-text reason per key.
 	Reasons map[string]string
-	// Notes explains what reading the sheet tolerated or found missing.
+	// Notes explains what reading the sheet tolerated or normalised.
 	Notes []string
+	// Coverage says which rows the sheet leaves uncoded (deleted or blank). It matters for a
+	// coder's sheet, not for an adjudicator's, who codes only the disagreements.
+	Coverage []string
+}
+
+// CodedRows counts the rows the sheet codes at least one field of.
+func (s *Sheet) CodedRows() int {
+	n := 0
+	for _, c := range s.Codes {
+		if len(c) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// NormalizationRule states, for people, how every coded cell is read (see normalizeCode).
+const NormalizationRule = "every coded value is read the same way: case and surrounding spaces do not matter, and a space or underscore counts as a hyphen (\"Prose only\" is prose-only)"
+
+// normalizeCode is the one rule by which every coded field is read: surrounding space removed,
+// letters lower-cased, and each run of spaces, underscores and hyphens read as one hyphen.
+func normalizeCode(s string) string {
+	fields := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return r == ' ' || r == '_' || r == '-' || r == '\t' || r == '\u00a0'
+	})
+	return strings.Join(fields, "-")
 }
 
 // ReadSheetFile reads the coding sheet file name (see ReadSheet), refusing a file over
@@ -100,7 +126,7 @@ func ReadSheet(name string, data []byte, l *Ledger) (*Sheet, error) {
 	for i := range l.Rows {
 		inLedger[l.Rows[i].Key()] = true
 	}
-	uncoded := 0
+	uncoded, normalized, example := 0, 0, ""
 	for i := range t.rows {
 		line := t.lines[i]
 		if st := t.get(i, "study"); st != l.Study {
@@ -124,12 +150,19 @@ func ReadSheet(name string, data []byte, l *Ledger) (*Sheet, error) {
 		}
 		codes := map[string]string{}
 		for _, f := range CodedFields {
-			v := strings.ToLower(strings.TrimSpace(t.get(i, f.Name)))
+			raw := t.get(i, f.Name)
+			v := normalizeCode(raw)
 			if v == "" {
 				continue
 			}
 			if !slices.Contains(f.Values, v) {
-				return nil, fmt.Errorf("%s:%d: %s %q is not one of %s", name, line, f.Name, t.get(i, f.Name), strings.Join(f.Values, ", "))
+				return nil, fmt.Errorf("%s:%d: %s %q is not one of %s (%s)", name, line, f.Name, raw, strings.Join(f.Values, ", "), NormalizationRule)
+			}
+			if v != raw {
+				normalized++
+				if example == "" {
+					example = fmt.Sprintf("line %d: %q as %s", line, raw, v)
+				}
 			}
 			codes[f.Name] = v
 		}
@@ -139,11 +172,14 @@ func ReadSheet(name string, data []byte, l *Ledger) (*Sheet, error) {
 		s.Codes[key] = codes
 		s.Reasons[key] = strings.TrimSpace(t.get(i, "reason"))
 	}
+	if normalized > 0 {
+		s.Notes = append(s.Notes, fmt.Sprintf("read %d value(s) by the rule that %s (first, %s)", normalized, NormalizationRule, example))
+	}
 	if missing := len(l.Rows) - len(s.Codes); missing > 0 {
-		s.Notes = append(s.Notes, fmt.Sprintf("%d ledger row(s) are not in the sheet (deleted?); they count as uncoded", missing))
+		s.Coverage = append(s.Coverage, fmt.Sprintf("%d ledger row(s) are not in the sheet (deleted?); they count as uncoded", missing))
 	}
 	if uncoded > 0 {
-		s.Notes = append(s.Notes, fmt.Sprintf("%d row(s) are not coded yet", uncoded))
+		s.Coverage = append(s.Coverage, fmt.Sprintf("%d row(s) are not coded yet", uncoded))
 	}
 	return s, nil
 }

@@ -55,6 +55,8 @@ type Summary struct {
 	Unreachable   []Repo         `json:"unreachable"`
 	Verdicts      map[string]int `json:"verdicts"`
 	Stale         int            `json:"stale"`
+	// Unresolved counts the rows whose coders disagree on a field that no adjudicator decided.
+	Unresolved int `json:"unresolved"`
 }
 
 // Summarize computes the summary of a ledger.
@@ -76,6 +78,9 @@ func Summarize(l *Ledger) *Summary {
 		r := &l.Rows[i]
 		if r.Verdict != "" {
 			s.Verdicts[r.Verdict]++
+		}
+		if r.IsUnresolved() {
+			s.Unresolved++
 		}
 		if !r.IsInventory() {
 			s.RawProblems++
@@ -180,8 +185,10 @@ func (s *Summary) Table() []Line {
 		Line{"Problems in production code", formatCounts(s.Problems)},
 		Line{"Servers whose clients fall back to prose", pct(len(s.ProseFallback), s.ReposWithPaths)},
 	)
-	if len(s.Verdicts) > 0 || s.Stale > 0 {
-		lines = append(lines, Line{"Human verdicts", formatCounts(s.Verdicts)}, Line{"Stale verdicts", strconv.Itoa(s.Stale)})
+	if len(s.Verdicts) > 0 || s.Stale > 0 || s.Unresolved > 0 {
+		lines = append(lines, Line{"Human verdicts", formatCounts(s.Verdicts)},
+			Line{"Unresolved verdicts (coders disagree, no adjudicator decided)", strconv.Itoa(s.Unresolved)},
+			Line{"Stale verdicts", strconv.Itoa(s.Stale)})
 	}
 	return lines
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Verdict is the adjudicated human decision on one finding, keyed by repository and fingerprint.
@@ -22,8 +23,42 @@ type Verdict struct {
 	Verdict string `json:"verdict"`
 	Shape   string `json:"shape"`
 	Reason  string `json:"reason"`
-	// By says how the verdict was reached: "agreed: alice, bob" or "adjudicated: carol".
+	// By says how the verdict was reached: "agreed: alice, bob" (two or more coders coded it and
+	// agree), "one coder: alice" (no one else coded it), "adjudicated: carol", or, while the
+	// coders disagree and no adjudicator decided, "unresolved: ..." with their values.
 	By string `json:"by"`
+	// Previous holds the decisions this verdict replaced, oldest first: a verdict is never
+	// overwritten without a trace.
+	Previous []PriorVerdict `json:"previous,omitempty"`
+}
+
+// PriorVerdict is a decision that a later verdict on the same finding replaced.
+type PriorVerdict struct {
+	Verdict string `json:"verdict"`
+	Shape   string `json:"shape"`
+	Reason  string `json:"reason"`
+	By      string `json:"by"`
+}
+
+// UnresolvedBy starts the By of a verdict with a field the coders disagree on and no
+// adjudicator decided.
+const UnresolvedBy = "unresolved: "
+
+// IsUnresolved reports whether the verdict has a field no one decided.
+func (v *Verdict) IsUnresolved() bool { return strings.HasPrefix(v.By, UnresolvedBy) }
+
+// Decision returns the verdict's decision, as Previous keeps it.
+func (v *Verdict) Decision() PriorVerdict {
+	return PriorVerdict{Verdict: v.Verdict, Shape: v.Shape, Reason: v.Reason, By: v.By}
+}
+
+// String renders a decision for messages: "confirmed, structured (agreed: alice, bob)".
+func (p PriorVerdict) String() string {
+	what := cmp.Or(p.Verdict, "(no verdict)")
+	if p.Shape != "" {
+		what += ", " + p.Shape
+	}
+	return what + " (" + p.By + ")"
 }
 
 // Key matches Row.Key.
@@ -64,23 +99,37 @@ func sortVerdicts(vs []Verdict) {
 	})
 }
 
-// MergeVerdicts returns old with every verdict of newer added or replacing the one with its key.
-func MergeVerdicts(old, newer []Verdict) []Verdict {
+// Replacement is a recorded verdict that a newer one with another decision replaced.
+type Replacement struct{ Old, New Verdict }
+
+// MergeVerdicts returns old with every verdict of newer added. A newer verdict with the key of an
+// old one that decides the same keeps the old one; one that decides differently replaces it,
+// carrying the old decision (and its history) in Previous, and is returned as a replacement so
+// that the caller can say so.
+func MergeVerdicts(old, newer []Verdict) ([]Verdict, []Replacement) {
 	index := map[string]int{}
 	out := slices.Clone(old)
 	for i := range out {
 		index[out[i].Key()] = i
 	}
+	var changed []Replacement
 	for _, v := range newer {
-		if i, ok := index[v.Key()]; ok {
-			out[i] = v
+		i, ok := index[v.Key()]
+		if !ok {
+			index[v.Key()] = len(out)
+			out = append(out, v)
 			continue
 		}
-		index[v.Key()] = len(out)
-		out = append(out, v)
+		was := out[i]
+		if was.Decision() == v.Decision() {
+			continue
+		}
+		v.Previous = append(slices.Clone(was.Previous), was.Decision())
+		out[i] = v
+		changed = append(changed, Replacement{Old: was, New: v})
 	}
 	sortVerdicts(out)
-	return out
+	return out, changed
 }
 
 func writeVerdictsCSV(w io.Writer, vs []Verdict) error {

@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -55,6 +56,27 @@ func code(t *testing.T, name string, differ func(i int) bool) {
 	os.WriteFile(name, buf.Bytes(), 0o644)
 }
 
+// blankAfter empties the coded cells of a sheet's rows after the first n.
+func blankAfter(t *testing.T, name string, n int) {
+	t.Helper()
+	f, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(bytes.NewReader(f)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs[1+n:] {
+		for _, c := range []string{"verdict", "shape", "reason"} {
+			r[slices.Index(recs[0], c)] = ""
+		}
+	}
+	var buf bytes.Buffer
+	csv.NewWriter(&buf).WriteAll(recs)
+	os.WriteFile(name, buf.Bytes(), 0o644)
+}
+
 func TestAuditDemoAndCoding(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "study")
 	out := mustRun(t, exitClean, "audit", "--demo", "--out", dir)
@@ -75,11 +97,31 @@ func TestAuditDemoAndCoding(t *testing.T) {
 	if !strings.Contains(agree, "verdict  alice vs bob") || !strings.Contains(agree, "kappa=") {
 		t.Errorf("agree:\n%s", agree)
 	}
-	adj := mustRun(t, exitClean, "ledger", "adjudicate", dir, a, b)
+	if _, errw, code := mcperr("ledger", "adjudicate", dir, a, a); code != exitFailure || !strings.Contains(errw, `both coded by "alice"`) {
+		t.Errorf("adjudicate of one coder twice: exit %d, %s", code, errw)
+	}
+	// Disagreements left open: listed, reported, and the exit code says so.
+	adj := mustRun(t, exitFindings, "ledger", "adjudicate", dir, a, b)
 	if !strings.Contains(adj, "need an adjudicator") {
 		t.Errorf("adjudicate without adjudicator:\n%s", adj)
 	}
-	mustRun(t, exitClean, "ledger", "adjudicate", dir, a, b, "--adjudicator", c)
+	if report, _ := os.ReadFile(filepath.Join(dir, "report", "report.md")); !strings.Contains(string(report), "## Unresolved verdicts") {
+		t.Errorf("the report does not list the unresolved verdicts")
+	}
+	// An adjudicator who decides one disagreement of two: told what is left, not to pass a sheet,
+	// and not warned about the rows an adjudicator need not code.
+	mustRun(t, exitClean, "ledger", "code", dir, "--coder", "dave")
+	d := filepath.Join(dir, "coding", "dave.csv")
+	code(t, d, func(i int) bool { return i == 0 })
+	blankAfter(t, d, 1)
+	out, errw, exit := mcperr("ledger", "adjudicate", dir, a, b, "--adjudicator", d)
+	if exit != exitFindings || !strings.Contains(out, "not decided in the adjudicator's sheet") || strings.Contains(out, "--adjudicator SHEET") || strings.Contains(errw, "not coded yet") {
+		t.Errorf("adjudicate with an adjudicator who left one open: exit %d\n%s\n%s", exit, out, errw)
+	}
+	adj = mustRun(t, exitClean, "ledger", "adjudicate", dir, a, b, "--adjudicator", c)
+	if !strings.Contains(adj, "replaced the verdict on") || !strings.Contains(adj, "kept in its \"previous\" list") {
+		t.Errorf("adjudicate did not say it replaced the unresolved verdicts:\n%s", adj)
+	}
 	ledger, _ := os.ReadFile(filepath.Join(dir, "ledger", "ledger.csv"))
 	if !strings.Contains(string(ledger), "adjudicated: carol") || !strings.Contains(string(ledger), "agreed: alice, bob") {
 		t.Errorf("the ledger lacks the verdicts:\n%s", ledger)

@@ -52,7 +52,9 @@ func newLedgerCodeCmd(s streams) *cobra.Command {
 		Long: `code writes STUDY/coding/NAME.csv: every ledger row with what a coder needs to find and judge it
 (path, line, function, the question, the code) and empty columns verdict, shape and reason. It
 shows no machine classification and no other coder's verdicts. An existing sheet is never
-overwritten without --force: it may hold a coder's work.`,
+overwritten without --force: it may hold a coder's work.
+
+` + adjudication.NormalizationRule + `.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			l, err := loadStudyLedger(args[0])
@@ -71,7 +73,7 @@ overwritten without --force: it may hold a coder's work.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "%s: %d rows for %s to code (fields: %s)\n", out, len(l.Rows), coder, codedFieldNames())
+			fmt.Fprintf(s.out, "%s: %d rows for %s to code (fields: %s; %s)\n", out, len(l.Rows), coder, codedFieldNames(), adjudication.NormalizationRule)
 			return nil
 		},
 	}
@@ -101,15 +103,20 @@ func codedFieldNames() string {
 	return strings.Join(names, ", ")
 }
 
-// readSheets reads coding sheets against the ledger, printing what each tolerated.
-func readSheets(w io.Writer, l *adjudication.Ledger, names []string) ([]*adjudication.Sheet, error) {
+// readSheets reads coding sheets against the ledger, printing what each tolerated and, for
+// coders' sheets (coverage), which rows each leaves uncoded.
+func readSheets(w io.Writer, l *adjudication.Ledger, names []string, coverage bool) ([]*adjudication.Sheet, error) {
 	var out []*adjudication.Sheet
 	for _, n := range names {
 		sh, err := adjudication.ReadSheetFile(n, l)
 		if err != nil {
 			return nil, err
 		}
-		for _, note := range sh.Notes {
+		notes := sh.Notes
+		if coverage {
+			notes = append(notes, sh.Coverage...)
+		}
+		for _, note := range notes {
 			fmt.Fprintf(w, "%s: %s\n", n, note)
 		}
 		out = append(out, sh)
@@ -130,7 +137,7 @@ STUDY/coding/agreement.json and shown in the study's report.`,
 			if err != nil {
 				return err
 			}
-			sheets, err := readSheets(s.err, l, args[1:])
+			sheets, err := readSheets(s.err, l, args[1:], true)
 			if err != nil {
 				return err
 			}
@@ -175,41 +182,53 @@ func newLedgerAdjudicateCmd(s streams) *cobra.Command {
 		Use:   "adjudicate STUDY SHEET SHEET... [--adjudicator SHEET]",
 		Short: "Merge coders' sheets and an adjudicator's decisions into the study's verdicts",
 		Long: `adjudicate turns coding sheets into verdicts: where the coders agree their value stands, where
-they disagree the adjudicator's sheet decides, and what no one decided is listed as unresolved.
-Verdicts are added to STUDY/verdicts.json (keyed by repository and fingerprint; earlier verdicts
-are kept) and the ledger and report are rewritten with them. STUDY may also be the output
-directory of 'ledger merge'.`,
-		Args: cobra.MinimumNArgs(2),
+they disagree the adjudicator's sheet decides, and what no one decided is listed as unresolved
+(and shown in the report) and makes the command exit 1. The sheets must be of at least two
+different coders, each coding something; the adjudicator must be someone else. Verdicts are
+added to STUDY/verdicts.json (keyed by repository and fingerprint); a verdict that replaces an
+earlier, different one is listed and keeps the earlier decision in its "previous" list. The
+ledger and report are rewritten with them. STUDY may also be the output directory of 'ledger
+merge'.`,
+		Args: cobra.MinimumNArgs(3),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
 			l, err := loadStudyLedger(dir)
 			if err != nil {
 				return err
 			}
-			sheets, err := readSheets(s.err, l, args[1:])
+			sheets, err := readSheets(s.err, l, args[1:], true)
 			if err != nil {
 				return err
 			}
 			var adj *adjudication.Sheet
 			if adjudicator != "" {
-				as, err := readSheets(s.err, l, []string{adjudicator})
+				as, err := readSheets(s.err, l, []string{adjudicator}, false)
 				if err != nil {
 					return err
 				}
 				adj = as[0]
 			}
-			vs, open := adjudication.Adjudicate(l, sheets, adj)
+			vs, open, err := adjudication.Adjudicate(l, sheets, adj)
+			if err != nil {
+				return err
+			}
 			old, err := study.ReadVerdicts(dir)
 			if err != nil {
 				return err
 			}
-			if err := adjudication.WriteJSON(filepath.Join(dir, study.VerdictsName), adjudication.MergeVerdicts(old, vs)); err != nil {
+			merged, replaced := adjudication.MergeVerdicts(old, vs)
+			name := filepath.Join(dir, study.VerdictsName)
+			if err := adjudication.WriteJSON(name, merged); err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "%d verdicts recorded in %s\n", len(vs), filepath.Join(dir, study.VerdictsName))
+			fmt.Fprintf(s.out, "%d verdicts recorded in %s\n", len(vs), name)
 			where := map[string]string{}
 			for i := range l.Rows {
 				where[l.Rows[i].Key()] = fmt.Sprintf("%s:%d (%s)", l.Rows[i].Path, l.Rows[i].Line, l.Rows[i].Rule)
+			}
+			for _, r := range replaced {
+				fmt.Fprintf(s.out, "replaced the verdict on %s %s: was %s, now %s; the earlier decision is kept in its \"previous\" list\n",
+					r.New.Key(), where[r.New.Key()], r.Old.Decision(), r.New.Decision())
 			}
 			for _, u := range open {
 				var votes []string
@@ -218,10 +237,19 @@ directory of 'ledger merge'.`,
 				}
 				fmt.Fprintf(s.out, "unresolved %s: %s %s: %s\n", u.Field, u.Key, where[u.Key], strings.Join(votes, ", "))
 			}
-			if len(open) > 0 {
-				fmt.Fprintf(s.out, "%d field(s) need an adjudicator's decision: pass --adjudicator SHEET\n", len(open))
+			switch {
+			case len(open) > 0 && adj != nil:
+				fmt.Fprintf(s.out, "%d field(s) the coders disagree on are not decided in the adjudicator's sheet %s: fill in those rows' verdict or shape there and run adjudicate again\n", len(open), adjudicator)
+			case len(open) > 0:
+				fmt.Fprintf(s.out, "%d field(s) the coders disagree on need an adjudicator: give a sheet deciding them (made with 'mcperr ledger code %s --coder NAME') with --adjudicator SHEET\n", len(open), dir)
 			}
-			return refresh(cmd, s, dir)
+			if err := refresh(cmd, s, dir); err != nil {
+				return err
+			}
+			if len(open) > 0 {
+				return errFindings
+			}
+			return nil
 		},
 	}
 	cmd.Flags().StringVar(&adjudicator, "adjudicator", "", "the adjudicator's coding sheet, which decides disagreements")
