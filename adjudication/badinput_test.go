@@ -45,10 +45,11 @@ func TestCheckLedgerCSVFindsARowOfAnotherStudy(t *testing.T) {
 	WriteRowsCSV(&buf, edited)
 	name := filepath.Join(dir, "edited.csv")
 	os.WriteFile(name, buf.Bytes(), 0o644)
-	_, problems, err := CheckLedgerCSV(name, l)
+	c, err := CheckLedgerCSV(name, l)
 	if err != nil {
 		t.Fatal(err)
 	}
+	problems := c.Problems
 	// The header is spreadsheet row 1, so edited[2] is row 4.
 	text := strings.Join(problems, "\n")
 	if len(problems) != 1 || !strings.Contains(text, `row 4 (`+l.Rows[2].Fingerprint+`) belongs to study "study2"`) {

@@ -19,12 +19,12 @@ func TestApostropheCellsRoundTrip(t *testing.T) {
 	if err := WriteLedger(dir, l); err != nil {
 		t.Fatal(err)
 	}
-	_, problems, err := CheckLedgerCSV(filepath.Join(dir, LedgerCSV), l)
+	c, err := CheckLedgerCSV(filepath.Join(dir, LedgerCSV), l)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(problems) > 0 {
-		t.Errorf("an unedited ledger does not check: %q", problems)
+	if len(c.Problems) > 0 || len(c.Edits) > 0 {
+		t.Errorf("an unedited ledger does not check: %q %v", c.Problems, c.Edits)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, LedgerCSV))
 	rows, _, err := ReadRowsCSV("ledger.csv", data)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -183,44 +184,76 @@ func checkUnique(rows []Row) error {
 	return nil
 }
 
+// CSVCheck is what CheckLedgerCSV found in a ledger CSV.
+type CSVCheck struct {
+	Name string
+	// Notes say what reading the file tolerated; Problems what a study cannot accept (rows
+	// deleted, added or of another study, machine columns changed).
+	Notes, Problems []string
+	// Edits are the verdict cells that differ from the study's verdicts: someone's work, which
+	// the study does not hold until it is taken in (AcceptEdits).
+	Edits []Edit
+	// rows are the file's rows by key, for AcceptEdits.
+	rows map[string]*Row
+}
+
+// Edit is one verdict cell of a ledger CSV that differs from the study's ledger.
+type Edit struct {
+	// Row is the spreadsheet row (the header is row 1).
+	Row         int    `json:"row"`
+	Key         string `json:"key"`
+	Fingerprint string `json:"fingerprint"`
+	Column      string `json:"column"`
+	Was         string `json:"was"`
+	Now         string `json:"now"`
+}
+
+func (e Edit) String() string {
+	return fmt.Sprintf("row %d (%s): %s %q, the study has %q", e.Row, e.Fingerprint, e.Column, e.Now, e.Was)
+}
+
+// verdictColumns are the ledger columns a person may fill in.
+var verdictColumns = []string{"verdict", "verdict_shape", "verdict_reason", "verdict_by"}
+
 // CheckLedgerCSV compares a ledger CSV, perhaps edited in a spreadsheet, with the JSON twin the
 // study wrote, and explains every difference that matters: rows deleted or added, machine columns
-// changed, a row from another study. Verdict columns may differ: filling them is the point. Rows
-// are numbered as a spreadsheet shows them (the header is row 1).
-func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []string, err error) {
+// changed, a row from another study, and each verdict cell filled or changed by hand. Rows are
+// numbered as a spreadsheet shows them (the header is row 1).
+func CheckLedgerCSV(csvName string, l *Ledger) (*CSVCheck, error) {
 	data, err := readTableFile(csvName)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	rows, notes, lacks, err := readRowsCSV(csvName, data)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
+	c := &CSVCheck{Name: csvName, Notes: notes, rows: make(map[string]*Row, len(rows))}
 	want := make(map[string]*Row, len(l.Rows))
 	for i := range l.Rows {
 		want[l.Rows[i].Key()] = &l.Rows[i]
 	}
-	got := make(map[string]bool, len(rows))
 	for i := range rows {
 		r := &rows[i]
-		got[r.Key()] = true
+		c.rows[r.Key()] = r
 		if r.Study != l.Study {
-			problems = append(problems, fmt.Sprintf("row %d (%s) belongs to study %q, not %q", i+2, r.Fingerprint, r.Study, l.Study))
+			c.Problems = append(c.Problems, fmt.Sprintf("row %d (%s) belongs to study %q, not %q", i+2, r.Fingerprint, r.Study, l.Study))
 			continue
 		}
 		w, ok := want[r.Key()]
 		if !ok {
-			problems = append(problems, fmt.Sprintf("row %d (%s %s) is not in the study's ledger: added by hand?", i+2, r.Repository, r.Fingerprint))
+			c.Problems = append(c.Problems, fmt.Sprintf("row %d (%s %s) is not in the study's ledger: added by hand?", i+2, r.Repository, r.Fingerprint))
 			continue
 		}
-		if c := changedMachineColumn(w, r, lacks); c != "" {
-			problems = append(problems, fmt.Sprintf("row %d (%s): machine column %s changed from %q; only verdict columns are for editing", i+2, r.Fingerprint, c, machineCell(w, c)))
+		if col := changedMachineColumn(w, r, lacks); col != "" {
+			c.Problems = append(c.Problems, fmt.Sprintf("row %d (%s): machine column %s changed from %q; only verdict columns are for editing", i+2, r.Fingerprint, col, machineCell(w, col)))
 		}
+		c.Edits = append(c.Edits, verdictEdits(i+2, w, r)...)
 	}
 	var deleted int
 	first := ""
 	for i := range l.Rows {
-		if !got[l.Rows[i].Key()] {
+		if c.rows[l.Rows[i].Key()] == nil {
 			if deleted == 0 {
 				first = fmt.Sprintf("%s:%d %s", l.Rows[i].Path, l.Rows[i].Line, l.Rows[i].Fingerprint)
 			}
@@ -228,9 +261,69 @@ func CheckLedgerCSV(csvName string, l *Ledger) (notes []string, problems []strin
 		}
 	}
 	if deleted > 0 {
-		problems = append(problems, fmt.Sprintf("%d row(s) of the ledger are missing from %s (first: %s); deleted rows lose their findings from the study", deleted, csvName, first))
+		c.Problems = append(c.Problems, fmt.Sprintf("%d row(s) of the ledger are missing from %s (first: %s); deleted rows lose their findings from the study", deleted, csvName, first))
 	}
-	return notes, problems, nil
+	return c, nil
+}
+
+// verdictEdits lists the verdict cells of r that differ from the study's row w. A coded value
+// that reads as the study's under the coding rule (case, spaces) is not an edit.
+func verdictEdits(row int, w, r *Row) []Edit {
+	var out []Edit
+	was := []string{w.Verdict, w.VerdictShape, w.VerdictReason, w.VerdictBy}
+	now := []string{r.Verdict, r.VerdictShape, r.VerdictReason, r.VerdictBy}
+	for i, col := range verdictColumns {
+		same := strings.TrimSpace(now[i]) == was[i]
+		if i < 2 {
+			same = normalizeCode(now[i]) == was[i]
+		}
+		if !same {
+			out = append(out, Edit{Row: row, Key: w.Key(), Fingerprint: w.Fingerprint, Column: col, Was: was[i], Now: now[i]})
+		}
+	}
+	return out
+}
+
+// AcceptEdits turns the verdict cells edited in a ledger CSV into verdicts by the named person,
+// read by the coding sheets' rule. It refuses a row whose verdict was cleared (a verdict is not
+// removed by emptying its cells), an edit of verdict_by alone (mcperr writes it), and a value
+// that is not allowed, naming the row; nothing is taken in then.
+func AcceptEdits(l *Ledger, c *CSVCheck, by string) ([]Verdict, error) {
+	if strings.TrimSpace(by) == "" {
+		return nil, fmt.Errorf("say who edited the verdicts (--by NAME): a verdict records who made it")
+	}
+	index := make(map[string]*Row, len(l.Rows))
+	for i := range l.Rows {
+		index[l.Rows[i].Key()] = &l.Rows[i]
+	}
+	var vs []Verdict
+	var bad []string
+	seen := map[string]bool{}
+	for _, e := range c.Edits {
+		if seen[e.Key] {
+			continue
+		}
+		seen[e.Key] = true
+		w, r := index[e.Key], c.rows[e.Key]
+		v := Verdict{Study: l.Study, Repository: w.Repository, Fingerprint: w.Fingerprint, Path: w.Path, Line: w.Line, Rule: w.Rule,
+			Verdict: normalizeCode(r.Verdict), Shape: normalizeCode(r.VerdictShape), Reason: strings.TrimSpace(r.VerdictReason),
+			By: "edited in ledger.csv: " + strings.TrimSpace(by)}
+		switch {
+		case v.Verdict == "" && v.Shape == "" && (w.Verdict != "" || w.VerdictShape != ""):
+			bad = append(bad, fmt.Sprintf("row %d (%s): the verdict %s was cleared; a verdict is not removed by emptying its cells: put it back or give another value", e.Row, w.Fingerprint, w.HumanVerdict()))
+		case v.Verdict == "" && v.Shape == "" && v.Reason == "":
+			bad = append(bad, fmt.Sprintf("row %d (%s): only verdict_by was changed; mcperr writes it, fill in verdict or verdict_shape instead", e.Row, w.Fingerprint))
+		case v.Verdict != "" && !slices.Contains(CodedFields[0].Values, v.Verdict):
+			bad = append(bad, fmt.Sprintf("row %d (%s): verdict %q is not one of %s", e.Row, w.Fingerprint, r.Verdict, strings.Join(CodedFields[0].Values, ", ")))
+		case v.Shape != "" && !slices.Contains(CodedFields[1].Values, v.Shape):
+			bad = append(bad, fmt.Sprintf("row %d (%s): verdict_shape %q is not one of %s", e.Row, w.Fingerprint, r.VerdictShape, strings.Join(CodedFields[1].Values, ", ")))
+		}
+		vs = append(vs, v)
+	}
+	if len(bad) > 0 {
+		return nil, fmt.Errorf("%s: %d edit(s) cannot be taken in (%s), nothing was:\n  %s", c.Name, len(bad), NormalizationRule, strings.Join(bad, "\n  "))
+	}
+	return vs, nil
 }
 
 // changedMachineColumn names the first machine column whose cell differs between a and b,

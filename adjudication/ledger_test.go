@@ -131,20 +131,23 @@ func TestCheckLedgerCSVExplainsEdits(t *testing.T) {
 	edited := *l
 	edited.Rows = append([]Row(nil), l.Rows[1:]...) // first row deleted
 	edited.Rows[0].Shape = "structured"             // a machine column changed
-	edited.Rows[1].Verdict = "confirmed"            // a verdict filled: fine
+	edited.Rows[1].Verdict = "confirmed"            // a verdict filled: an edit to take in
 	name := filepath.Join(dir, "edited.csv")
 	var buf bytes.Buffer
 	if err := WriteRowsCSV(&buf, edited.Rows); err != nil {
 		t.Fatal(err)
 	}
 	os.WriteFile(name, buf.Bytes(), 0o644)
-	_, problems, err := CheckLedgerCSV(name, l)
+	c, err := CheckLedgerCSV(name, l)
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Join(problems, "\n")
-	if len(problems) != 2 || !strings.Contains(text, "1 row(s) of the ledger are missing") || !strings.Contains(text, "machine column shape changed") {
+	text := strings.Join(c.Problems, "\n")
+	if len(c.Problems) != 2 || !strings.Contains(text, "1 row(s) of the ledger are missing") || !strings.Contains(text, "machine column shape changed") {
 		t.Errorf("problems:\n%s", text)
+	}
+	if len(c.Edits) != 1 || c.Edits[0].String() != `row 3 (`+l.Rows[2].Fingerprint+`): verdict "confirmed", the study has ""` {
+		t.Errorf("edits: %v", c.Edits)
 	}
 }
 

@@ -99,6 +99,11 @@ func (r *Row) Typed() finding.Typed {
 // opposed to a problem report.
 func (r *Row) IsInventory() bool { return r.Kind == "inventory" }
 
+// HumanVerdict returns the row's verdict as a decision, for messages.
+func (r *Row) HumanVerdict() PriorVerdict {
+	return PriorVerdict{Verdict: r.Verdict, Shape: r.VerdictShape, Reason: r.VerdictReason, By: r.VerdictBy}
+}
+
 // IsUnresolved reports whether the row's coders disagree on a field no adjudicator decided.
 func (r *Row) IsUnresolved() bool { return strings.HasPrefix(r.VerdictBy, UnresolvedBy) }
 

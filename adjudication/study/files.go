@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -87,4 +88,46 @@ func ReadInfo(dir string) (Info, error) {
 		return info, fmt.Errorf("%s is not a study directory (no %s)", dir, InfoName)
 	}
 	return info, err
+}
+
+// RestoreLedgerCSV puts back the ledger CSV the study wrote (from its JSON twin l) when accepted
+// is that file, once its verdict edits are taken in, so that the refresh that follows does not
+// keep it aside as unsaved work. Another file (a kept .edited copy) leaves ledger.csv alone: it
+// may hold edits of its own.
+func RestoreLedgerCSV(dir, accepted string, l *adjudication.Ledger) error {
+	ld, err := LedgerDir(dir)
+	if err != nil {
+		return err
+	}
+	name := filepath.Join(ld, adjudication.LedgerCSV)
+	a, err1 := os.Stat(name)
+	b, err2 := os.Stat(accepted)
+	if err1 != nil || err2 != nil || !os.SameFile(a, b) {
+		return nil
+	}
+	return adjudication.WriteFileAtomic(name, func(w io.Writer) error { return adjudication.WriteRowsCSV(w, l.Rows) })
+}
+
+// EditedVerdicts checks the ledger CSV of a study or ledger directory for verdict cells edited
+// by hand that the study's verdicts do not hold. It returns nil when there are none (or no CSV).
+func EditedVerdicts(dir string) (*adjudication.CSVCheck, error) {
+	ld, err := LedgerDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	l, err := adjudication.ReadLedger(ld)
+	if err != nil {
+		return nil, err
+	}
+	c, err := adjudication.CheckLedgerCSV(filepath.Join(ld, adjudication.LedgerCSV), l)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(c.Edits) == 0 {
+		return nil, nil
+	}
+	return c, nil
 }

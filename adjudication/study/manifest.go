@@ -161,7 +161,11 @@ func keepEdited(dir string, m *Manifest) ([]string, error) {
 		if err := os.Rename(name, kept); err != nil {
 			return nil, fmt.Errorf("keep the edited %s: %w", k, err)
 		}
-		notes = append(notes, fmt.Sprintf("%s was changed after this stage wrote it; the changed file is kept as %s", filepath.Join(m.Stage, k), filepath.Join(m.Stage, filepath.Base(kept))))
+		note := fmt.Sprintf("%s was changed after this stage wrote it; the changed file is kept as %s", filepath.Join(m.Stage, k), filepath.Join(m.Stage, filepath.Base(kept)))
+		if k == adjudication.LedgerCSV {
+			note += acceptHint(kept)
+		}
+		notes = append(notes, note)
 	}
 	return notes, nil
 }
@@ -193,4 +197,9 @@ func (r *runner) staleness(m *Manifest, s stage, dir string) string {
 		}
 	}
 	return ""
+}
+
+// acceptHint tells how to take in the verdicts of a ledger CSV kept aside.
+func acceptHint(kept string) string {
+	return fmt.Sprintf("; verdicts filled in there are not in the study until 'mcperr ledger accept STUDY %s --by NAME' takes them in", kept)
 }

@@ -492,7 +492,7 @@ func refreshLedgerDir(dir, tool string) ([]string, error) {
 		if err := os.Rename(name, edited); err != nil {
 			return nil, fmt.Errorf("keep the edited %s: %w", name, err)
 		}
-		kept = append(kept, fmt.Sprintf("%s was changed after it was written; the changed file is kept as %s", name, filepath.Base(edited)))
+		kept = append(kept, fmt.Sprintf("%s was changed after it was written; the changed file is kept as %s", name, filepath.Base(edited))+acceptHint(edited))
 	}
 	vs, err := ReadVerdicts(dir)
 	if err != nil {

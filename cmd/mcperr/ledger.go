@@ -31,7 +31,7 @@ study (ledger adjudicate). Verdicts are keyed by fingerprint: a re-scan keeps ev
 finding still exists and lists the others as stale.`,
 	}
 	cmd.AddCommand(newLedgerCodeCmd(s), newLedgerAgreeCmd(s), newLedgerAdjudicateCmd(s),
-		newLedgerMergeCmd(s), newLedgerCheckCmd(s), newLedgerSummaryCmd(s))
+		newLedgerAcceptCmd(s), newLedgerMergeCmd(s), newLedgerCheckCmd(s), newLedgerSummaryCmd(s))
 	return cmd
 }
 
@@ -307,41 +307,116 @@ func newLedgerCheckCmd(s streams) *cobra.Command {
 		Long: `check reads a ledger CSV, by default STUDY/ledger/ledger.csv, as a spreadsheet may have saved it
 (a byte-order mark, columns reordered, quotes and newlines in cells) and explains how it differs
 from the JSON twin the study wrote: deleted or added rows, changed machine columns, rows of another
-study, duplicate fingerprints. It exits 1 when it finds a problem.`,
+study, duplicate fingerprints, and every verdict cell filled in or changed by hand, which the study
+does not hold until 'mcperr ledger accept' takes it in. It exits 1 when it finds any of them.`,
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(_ *cobra.Command, args []string) error {
-			ld, err := study.LedgerDir(args[0])
+			l, c, err := checkLedgerCSV(args)
 			if err != nil {
 				return err
 			}
-			l, err := adjudication.ReadLedger(ld)
-			if err != nil {
-				return err
+			for _, n := range c.Notes {
+				fmt.Fprintf(s.out, "%s: note: %s\n", c.Name, n)
 			}
-			name := filepath.Join(ld, adjudication.LedgerCSV)
-			if len(args) == 2 {
-				name = args[1]
+			for _, p := range c.Problems {
+				fmt.Fprintf(s.out, "%s: %s\n", c.Name, p)
 			}
-			notes, problems, err := adjudication.CheckLedgerCSV(name, l)
-			if errors.Is(err, fs.ErrNotExist) {
-				return fmt.Errorf("%s: no such file", name)
+			if len(c.Edits) > 0 {
+				io.WriteString(s.out, editsMessage(args[0], c))
 			}
-			if err != nil {
-				return err
-			}
-			for _, n := range notes {
-				fmt.Fprintf(s.out, "%s: note: %s\n", name, n)
-			}
-			for _, p := range problems {
-				fmt.Fprintf(s.out, "%s: %s\n", name, p)
-			}
-			if len(problems) > 0 {
+			if len(c.Problems) > 0 || len(c.Edits) > 0 {
 				return errFindings
 			}
-			fmt.Fprintf(s.out, "%s: %d rows match the study's ledger\n", name, len(l.Rows))
+			fmt.Fprintf(s.out, "%s: %d rows match the study's ledger\n", c.Name, len(l.Rows))
 			return nil
 		},
 	}
+}
+
+// checkLedgerCSV reads the ledger of STUDY (args[0]) and checks the ledger CSV args[1], by
+// default the study's own ledger.csv.
+func checkLedgerCSV(args []string) (*adjudication.Ledger, *adjudication.CSVCheck, error) {
+	ld, err := study.LedgerDir(args[0])
+	if err != nil {
+		return nil, nil, err
+	}
+	l, err := adjudication.ReadLedger(ld)
+	if err != nil {
+		return nil, nil, err
+	}
+	name := filepath.Join(ld, adjudication.LedgerCSV)
+	if len(args) == 2 {
+		name = args[1]
+	}
+	c, err := adjudication.CheckLedgerCSV(name, l)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, fmt.Errorf("%s: no such file", name)
+	}
+	return l, c, err
+}
+
+// editsMessage lists the verdict cells edited in a ledger CSV and the command that takes them in.
+func editsMessage(dir string, c *adjudication.CSVCheck) string {
+	var b strings.Builder
+	for _, e := range c.Edits {
+		fmt.Fprintf(&b, "%s: %s\n", c.Name, e)
+	}
+	fmt.Fprintf(&b, "%s: %d verdict cell(s) edited by hand are not in the study's verdicts, so reports and re-runs do not count them: take them in with 'mcperr ledger accept %s %s --by YOUR-NAME'\n",
+		c.Name, len(c.Edits), dir, c.Name)
+	return b.String()
+}
+
+func newLedgerAcceptCmd(s streams) *cobra.Command {
+	var by string
+	cmd := &cobra.Command{
+		Use:   "accept STUDY [LEDGER.csv] --by NAME",
+		Short: "Take in the verdicts filled in or changed by hand in a ledger CSV",
+		Long: `accept reads a ledger CSV, by default STUDY/ledger/ledger.csv, finds every verdict cell that differs
+from the study's verdicts (as 'ledger check' lists them) and records them as verdicts by NAME in
+STUDY/verdicts.json, then rewrites the ledger and report. Values are read by the coding sheets'
+rule (` + adjudication.NormalizationRule + `). A verdict that replaces an earlier one keeps it in its
+"previous" list. A cleared verdict, an edit of verdict_by alone or a value that is not allowed is
+refused with its row, and then nothing is taken in. A file kept aside as ledger.csv.edited-TIME
+by a re-run is accepted the same way.`,
+		Args: cobra.RangeArgs(1, 2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, c, err := checkLedgerCSV(args)
+			if err != nil {
+				return err
+			}
+			if len(c.Edits) == 0 {
+				fmt.Fprintf(s.out, "%s: no verdict cell differs from the study's verdicts; nothing to take in\n", c.Name)
+				return nil
+			}
+			vs, err := adjudication.AcceptEdits(l, c, by)
+			if err != nil {
+				return err
+			}
+			dir := args[0]
+			old, err := study.ReadVerdicts(dir)
+			if err != nil {
+				return err
+			}
+			merged, replaced := adjudication.MergeVerdicts(old, vs)
+			if err := adjudication.WriteJSON(filepath.Join(dir, study.VerdictsName), merged); err != nil {
+				return err
+			}
+			// The edits are in the verdicts now: put back the CSV the study wrote, so that the
+			// refresh does not keep the edited file aside as someone's unsaved work.
+			if err := study.RestoreLedgerCSV(dir, c.Name, l); err != nil {
+				return err
+			}
+			fmt.Fprintf(s.out, "%d verdict(s) taken in from %s into %s\n", len(vs), c.Name, filepath.Join(dir, study.VerdictsName))
+			for _, r := range replaced {
+				fmt.Fprintf(s.out, "replaced the verdict on %s %s:%d: was %s, now %s; the earlier decision is kept in its \"previous\" list\n",
+					r.New.Key(), r.New.Path, r.New.Line, r.Old.Decision(), r.New.Decision())
+			}
+			return refresh(cmd, s, dir)
+		},
+	}
+	cmd.Flags().StringVar(&by, "by", "", "who edited the verdicts (required)")
+	cmd.MarkFlagRequired("by")
+	return cmd
 }
 
 func newLedgerSummaryCmd(s streams) *cobra.Command {

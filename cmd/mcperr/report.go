@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
@@ -17,13 +18,24 @@ func newReportCmd(s streams) *cobra.Command {
 		Short: "Write a study's report: Markdown and a self-contained HTML page with charts",
 		Long: `report writes report.md and report.html from a study directory (or a merged ledger directory):
 the summary table, actionability bits per view, shapes per language, the semantic paths, and the
-servers whose clients would have to fall back to prose. The HTML page needs no network.`,
+servers whose clients would have to fall back to prose. The HTML page needs no network. It refuses
+a study whose ledger.csv holds verdicts edited by hand that 'mcperr ledger accept' has not taken in.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
 			ledgerDir, err := study.LedgerDir(dir)
 			if err != nil {
 				return err
+			}
+			// A report of a study whose ledger.csv holds verdicts typed in by hand would leave
+			// them out without a word: refuse, and say how to take them in.
+			edited, err := study.EditedVerdicts(dir)
+			if err != nil {
+				return err
+			}
+			if edited != nil {
+				io.WriteString(s.err, editsMessage(dir, edited))
+				return fmt.Errorf("%s holds %d verdict cell(s) edited by hand that the study does not hold yet; take them in ('mcperr ledger accept') before writing the report", edited.Name, len(edited.Edits))
 			}
 			if out == "" {
 				out = filepath.Join(dir, "report")
