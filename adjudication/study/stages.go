@@ -505,6 +505,6 @@ func refreshLedgerDir(dir, tool string) ([]string, error) {
 	if err := adjudication.WriteJSON(filepath.Join(dir, SummaryName), adjudication.Summarize(l)); err != nil {
 		return kept, err
 	}
-	_, err = WriteReport(dir, filepath.Join(dir, "coding", AgreementName), dir, "mcperr "+tool)
+	_, err = WriteReport(dir, filepath.Join(dir, "coding", AgreementName), ReportDir(dir), "mcperr "+tool)
 	return kept, err
 }

@@ -180,6 +180,32 @@ func TestAuditShardsMerge(t *testing.T) {
 	if l, _ := os.ReadFile(filepath.Join(merged, "ledger.csv")); !strings.Contains(string(l), "agreed: ann, ben") {
 		t.Errorf("the merged ledger lacks its verdicts")
 	}
+	// Merging again into the adjudicated merge keeps its verdicts; the report is where
+	// `mcperr report` writes it.
+	mustRun(t, exitClean, "ledger", "merge", "--out", merged, filepath.Join(base, "s1"), filepath.Join(base, "s2"))
+	if l, _ := os.ReadFile(filepath.Join(merged, "ledger.csv")); !strings.Contains(string(l), "agreed: ann, ben") {
+		t.Errorf("a second merge into the adjudicated directory dropped its verdicts")
+	}
+	if r, err := os.ReadFile(filepath.Join(merged, "report", "report.md")); err != nil || !strings.Contains(string(r), "Human verdicts") {
+		t.Errorf("the merge's report is not in DIR/report with the verdicts: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(merged, "report.md")); err == nil {
+		t.Errorf("the merge wrote report.md beside the ledger, not where mcperr report does")
+	}
+	// A study directory, or a directory holding something else, is refused untouched.
+	before, _ := os.ReadFile(filepath.Join(base, "whole", "ledger", "ledger.json"))
+	if _, errw, code := mcperr("ledger", "merge", "--out", filepath.Join(base, "whole"), filepath.Join(base, "s1"), filepath.Join(base, "s2")); code != exitFailure || !strings.Contains(errw, "is a study directory") {
+		t.Errorf("merge into a study directory: exit %d, %s", code, errw)
+	}
+	if after, _ := os.ReadFile(filepath.Join(base, "whole", "ledger", "ledger.json")); !bytes.Equal(before, after) {
+		t.Error("a refused merge changed the study")
+	}
+	notes := filepath.Join(base, "notes")
+	os.MkdirAll(notes, 0o755)
+	os.WriteFile(filepath.Join(notes, "todo.txt"), []byte("x"), 0o644)
+	if _, errw, code := mcperr("ledger", "merge", "--out", notes, filepath.Join(base, "s1"), filepath.Join(base, "s2")); code != exitFailure || !strings.Contains(errw, "holds no ledger.json") {
+		t.Errorf("merge into an unrelated directory: exit %d, %s", code, errw)
+	}
 	_, errw, code := mcperr("ledger", "merge", "--out", filepath.Join(base, "bad"), filepath.Join(base, "s1"), filepath.Join(base, "s1"))
 	if code != exitFailure || !strings.Contains(errw, "twice") {
 		t.Errorf("merging a shard twice: exit %d, %s", code, errw)

@@ -262,8 +262,11 @@ func newLedgerMergeCmd(s streams) *cobra.Command {
 		Use:   "merge --out DIR SHARD...",
 		Short: "Combine the ledgers of a study's shards into the unsharded ledger",
 		Long: `merge reads the ledger of each shard (a study directory written by 'mcperr audit --shard K/N', or
-its ledger directory) and writes into DIR the ledger, paths, summary and report that one unsharded
-run writes. Shards of different studies, or a repository in two shards, are refused.`,
+its ledger directory) and writes into DIR the ledger, paths and summary that one unsharded run
+writes, and the report into DIR/report, where 'mcperr report DIR' writes it. Shards of different
+studies, or a repository in two shards, are refused. DIR must be new, empty, or an earlier merge of
+the same study, whose verdicts are then kept (as a re-scan keeps them); a study directory, another
+study's ledger, or a ledger.csv with verdicts typed in and not yet accepted is refused.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if out == "" {
@@ -277,22 +280,15 @@ run writes. Shards of different studies, or a repository in two shards, are refu
 				}
 				shards = append(shards, l)
 			}
-			merged, err := adjudication.Merge(shards)
+			merged, err := study.MergeInto(out, shards, version)
 			if err != nil {
 				return err
 			}
-			if err := adjudication.WriteLedger(out, merged); err != nil {
-				return err
+			fmt.Fprintf(s.out, "merged %d shard(s) of study %s into %s (%d rows); report in %s\n", len(shards), merged.Study, out, len(merged.Rows), study.ReportDir(out))
+			if n := len(merged.Stale); n > 0 {
+				fmt.Fprintf(s.out, "%d verdict(s) recorded in %s are stale: their finding is not in the merged shards; listed in %s\n", n, out, adjudication.StaleCSV)
 			}
-			sum := adjudication.Summarize(merged)
-			if err := adjudication.WriteJSON(filepath.Join(out, study.SummaryName), sum); err != nil {
-				return err
-			}
-			if _, err := study.WriteReport(out, "", out, "mcperr "+version); err != nil {
-				return err
-			}
-			fmt.Fprintf(s.out, "merged %d shard(s) of study %s into %s (%d rows)\n\n", len(shards), merged.Study, out, len(merged.Rows))
-			io.WriteString(s.out, sum.FormatTable())
+			io.WriteString(s.out, "\n"+adjudication.Summarize(merged).FormatTable())
 			return nil
 		},
 	}

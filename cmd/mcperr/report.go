@@ -38,7 +38,7 @@ a study whose ledger.csv holds verdicts edited by hand that 'mcperr ledger accep
 				return fmt.Errorf("%s holds %d verdict cell(s) edited by hand that the study does not hold yet; take them in ('mcperr ledger accept') before writing the report", edited.Name, len(edited.Edits))
 			}
 			if out == "" {
-				out = filepath.Join(dir, "report")
+				out = study.ReportDir(dir)
 			}
 			names, err := study.WriteReport(ledgerDir, filepath.Join(dir, "coding", study.AgreementName), out, "mcperr "+version)
 			if err != nil {
