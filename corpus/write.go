@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
+
+	"github.com/mcperr/mcperr/internal/atomicfile"
 )
 
 // WriteFrame writes fr as JSONL: a header line {"mcperrFrame":1,"sources":[...]} recording
@@ -46,24 +46,5 @@ func SaveFrame(path string, fr *Frame) error {
 // writeFileAtomic writes a file through fn into a temporary file beside path and renames it
 // into place, so that a killed run never leaves a half-written file under the final name.
 func writeFileAtomic(path string, fn func(io.Writer) error) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("%s: %w", dir, err)
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := fn(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return nil
+	return atomicfile.Write(path, fn)
 }

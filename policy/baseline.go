@@ -3,10 +3,11 @@ package policy
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"sort"
 
+	"github.com/mcperr/mcperr/internal/atomicfile"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -58,19 +59,7 @@ func WriteBaseline(path string, fs []finding.Finding) error {
 		return fmt.Errorf("baseline %s: %w", path, err)
 	}
 	data = append(data, '\n')
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".baseline-*.tmp")
-	if err != nil {
-		return fmt.Errorf("baseline %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename this fails harmlessly
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("baseline %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("baseline %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := atomicfile.Write(path, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return fmt.Errorf("baseline %s: %w", path, err)
 	}
 	return nil
