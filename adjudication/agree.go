@@ -80,7 +80,7 @@ func FormatAgreement(as []Agreement) string {
 			b.WriteString("\n")
 		}
 	}
-	return b.String()
+	return forPeople(b.String())
 }
 
 func num(f float64) string {

@@ -1,6 +1,7 @@
 package adjudication
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,4 +76,42 @@ func writeTemp(t *testing.T, data []byte) string {
 		t.Fatal(err)
 	}
 	return name
+}
+
+// TestReportsShowNoControlCharacters: a NUL and an escape sequence from git's error text, and a
+// right-to-left override in a path, reach report.md and report.html as visible escapes.
+func TestReportsShowNoControlCharacters(t *testing.T) {
+	l := fixtureLedger()
+	for i := range l.Repositories {
+		if !l.Repositories[i].Reachable() {
+			l.Repositories[i].Reason = "fatal: bad object\x00\x1b[31mred\r"
+		}
+	}
+	l.Rows[0].Path = "src/\u202egnp.ts"
+	for i := range l.Rows {
+		if l.Rows[i].Rule == "softerror" {
+			l.Rows[i].Function = "fail\x07"
+		}
+	}
+	d := NewReportData("mcperr test", l, nil)
+	var md, page bytes.Buffer
+	if err := WriteMarkdown(&md, d); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteHTML(&page, d); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{"report.md": md.String(), "report.html": page.String(), "summary": d.Summary.FormatTable()} {
+		for _, r := range text {
+			if r != '\n' && r != '\t' && (r < 0x20 || r == 0x7f || r == 0x202e) {
+				t.Errorf("%s holds the control character %U", name, r)
+				break
+			}
+		}
+	}
+	for _, want := range []string{`bad object\x00\x1b[31mred\x0d`, `fail\x07`} {
+		if !strings.Contains(md.String(), want) || !strings.Contains(page.String(), want) {
+			t.Errorf("the reports do not show %q", want)
+		}
+	}
 }

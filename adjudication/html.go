@@ -101,7 +101,7 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 		fmt.Fprintf(&b, "<li><code>%s</code>: %s</li>\n", e(r.ID), e(r.Title))
 	}
 	b.WriteString("</ol>\n</body></html>\n")
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, forPeople(b.String()))
 	return err
 }
 

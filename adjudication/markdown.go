@@ -189,6 +189,6 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 	for _, r := range ProjectionRules {
 		fmt.Fprintf(&b, "- `%s`: %s\n", r.ID, r.Title)
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, forPeople(b.String()))
 	return err
 }

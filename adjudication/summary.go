@@ -247,5 +247,5 @@ func (s *Summary) FormatTable() string {
 	for _, l := range lines {
 		fmt.Fprintf(&b, "%-*s  %s\n", w, l.Label, l.Value)
 	}
-	return b.String()
+	return forPeople(b.String())
 }
