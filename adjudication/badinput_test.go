@@ -143,7 +143,8 @@ func TestSummaryTableAddsUp(t *testing.T) {
 	for label, want := range map[string]string{
 		"Raw candidates (lexical and tree-sitter)": "10 (9 isError sites, 1 problem finding)",
 		"Excluded by projection":                   "5: duplicate 1, example 1, not-a-site 1, outside-subfolder 1, test 1",
-		"Production isError matches":               "4",
+		"Production error-result sites":            "4 = 4 explicit isError constructions + 0 raised errors the SDK turns into isError",
+		"Production problem findings":              "1",
 		"Problems in production code":              "softerror 1",
 	} {
 		if lines[label] != want {

@@ -18,7 +18,8 @@ const pageStyle = `body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-se
 h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ddd;padding-bottom:.2rem}
 table{border-collapse:collapse;margin:.5rem 0;font-size:14px}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}
 th{background:#f4f4f4}table{max-width:100%}td code{overflow-wrap:anywhere}td.n{text-align:right;font-variant-numeric:tabular-nums}code{font-size:13px}
-td.nw,td.nw code{white-space:nowrap;overflow-wrap:normal}.sub{color:#555}.charts{display:flex;flex-wrap:wrap;gap:2rem}.chart{flex:1 1 420px}svg{max-width:100%;height:auto}svg text{font:12px system-ui,sans-serif}`
+td.nw,td.nw code{white-space:nowrap;overflow-wrap:normal}td.where,td.where code{overflow-wrap:normal;word-break:normal}td.where{min-width:16em}
+table.headline th{font-weight:600;vertical-align:bottom}table.headline td.big{font-size:1.4rem;font-weight:600}table.headline td.sub{font-size:12px}.sub{color:#555}.charts{display:flex;flex-wrap:wrap;gap:2rem}.chart{flex:1 1 420px}svg{max-width:100%;height:auto}svg text{font:12px system-ui,sans-serif}`
 
 // WriteHTML writes the study report as one self-contained HTML page: inline style, inline SVG
 // charts, no script and nothing fetched.
@@ -28,6 +29,20 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	e := html.EscapeString
 	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n<title>mcperr study %s</title>\n<style>%s</style></head><body>\n", e(s.Study), pageStyle)
 	fmt.Fprintf(&b, "<h1>mcperr study <code>%s</code></h1>\n<p class=\"sub\">Written by %s from the study's ledger; every number can be traced to rows of <code>ledger.csv</code>.</p>\n", e(s.Study), e(d.Tool))
+	h := s.Headline()
+	b.WriteString("<h2>Headline</h2>\n<table class=\"headline\"><tr>")
+	for _, l := range h.Labels {
+		fmt.Fprintf(&b, "<th>%s</th>", e(l))
+	}
+	b.WriteString("</tr>\n<tr>")
+	for _, v := range h.Values {
+		fmt.Fprintf(&b, "<td class=\"n big\">%s</td>", e(v))
+	}
+	b.WriteString("</tr>\n<tr>")
+	for _, n := range h.Notes {
+		fmt.Fprintf(&b, "<td class=\"sub\">%s</td>", e(n))
+	}
+	fmt.Fprintf(&b, "</tr></table>\n<p>%s</p>\n", e(s.AddsUp()))
 	b.WriteString("<h2>Summary</h2>\n<table>\n")
 	for _, l := range s.Table() {
 		fmt.Fprintf(&b, "<tr><th>%s</th><td>%s</td></tr>\n", e(l.Label), e(l.Value))
@@ -37,7 +52,8 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	b.WriteString(bitsChart(s.Views))
 	b.WriteString("</div><div class=\"chart\"><h2>Shapes per language</h2>\n<p class=\"sub\">Semantic paths by where their error information is.</p>\n")
 	b.WriteString(shapesChart(d.languages(), s.ShapesByLang))
-	b.WriteString("</div></div>\n<h2>Servers whose clients would fall back to prose</h2>\n<p class=\"sub\">Every error path of these servers gives a client no typed field: an agent must read the text to recover.</p>\n")
+	b.WriteString(shapesTable(d.languages(), s.ShapesByLang))
+	fmt.Fprintf(&b, "</div></div>\n<h2>Servers whose clients would fall back to prose</h2>\n<p class=\"sub\">%s</p>\n", e(serverSplit(s)))
 	if len(s.ProseFallback) == 0 {
 		b.WriteString("<p>None.</p>\n")
 	} else {
@@ -51,10 +67,14 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	if len(d.Problems) == 0 {
 		b.WriteString("<p>None.</p>\n")
 	} else {
-		b.WriteString("<table><tr><th>Server</th><th>Rule</th><th>What</th><th>Where</th><th>Function</th><th>Client receives</th><th>Related</th></tr>\n")
+		b.WriteString("<table class=\"problems\"><tr><th>Server</th><th>Rule</th><th>Where</th><th>Client receives</th><th>Related</th></tr>\n")
 		for _, r := range d.Problems {
-			fmt.Fprintf(&b, "<tr><td class=\"nw\">%s</td><td class=\"nw\"><code>%s</code></td><td>%s</td><td><code>%s:%d</code></td><td class=\"nw\"><code>%s</code></td><td>%s</td><td>%s</td></tr>\n",
-				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), pathHTML(r.Path), r.Line, e(r.Function), e(r.Outcome), relatedHTML(r.Related))
+			where := fmt.Sprintf("<code>%s:%d</code>", pathHTML(r.Path), r.Line)
+			if r.Function != "" {
+				where += fmt.Sprintf("<br><span class=\"sub\">in <code>%s</code></span>", e(r.Function))
+			}
+			fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"nw\"><code>%s</code><br><span class=\"sub\">%s</span></td><td class=\"where\">%s</td><td class=\"nw\">%s</td><td class=\"where\">%s</td></tr>\n",
+				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), where, e(r.Outcome), relatedHTML(r.Related))
 		}
 		b.WriteString("</table>\n")
 	}
@@ -161,7 +181,7 @@ func bitsChart(views []BitView) string {
 
 // shapesChart draws one stacked horizontal bar per language: its semantic paths by shape.
 func shapesChart(langs []string, byLang map[string]map[string]int) string {
-	const left, barH, gap, width = 100, 22, 10, 300
+	const left, barH, gap, width, minSegment = 100, 22, 10, 300, 4
 	most := 1
 	for _, l := range langs {
 		n := 0
@@ -172,7 +192,9 @@ func shapesChart(langs []string, byLang map[string]map[string]int) string {
 	}
 	height := len(langs)*(barH+gap) + 50
 	var b strings.Builder
-	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"shapes per language\">\n", left+width+40, height, left+width+40, height)
+	// Room for the minimum widths and the total beyond the scale.
+	wide := left + width + len(reportShapes)*minSegment + 50
+	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"shapes per language\">\n", wide, height, wide, height)
 	if len(langs) == 0 {
 		b.WriteString("<text x=\"10\" y=\"20\">no semantic paths</text>\n")
 	}
@@ -187,7 +209,9 @@ func shapesChart(langs []string, byLang map[string]map[string]int) string {
 				continue
 			}
 			total += n
-			w := n * width / most
+			// A segment of one path in a bar of hundreds would be less than a pixel: every
+			// segment is at least minSegment wide, so none is invisible.
+			w := max(n*width/most, minSegment)
 			fmt.Fprintf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#fff\"><title>%s %s: %d</title></rect>\n", x, y, w, barH, shapeColours[sh], html.EscapeString(l), sh, n)
 			if w >= 16 {
 				fmt.Fprintf(&b, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\" fill=\"#fff\">%d</text>\n", x+w/2, y+barH/2+4, n)
@@ -202,5 +226,28 @@ func shapesChart(langs []string, byLang map[string]map[string]int) string {
 		fmt.Fprintf(&b, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">%s</text>\n", x, ly-10, shapeColours[sh], x+16, ly, sh)
 	}
 	b.WriteString("</svg>\n")
+	return b.String()
+}
+
+// shapesTable gives the numbers of the shapes chart, so that a segment too small to label still
+// has its count on the page.
+func shapesTable(langs []string, byLang map[string]map[string]int) string {
+	if len(langs) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("<table><tr><th>Language</th>")
+	for _, sh := range reportShapes {
+		fmt.Fprintf(&b, "<th><span style=\"color:%s\">&#9632;</span> %s</th>", shapeColours[sh], sh)
+	}
+	b.WriteString("</tr>\n")
+	for _, l := range langs {
+		fmt.Fprintf(&b, "<tr><td>%s</td>", html.EscapeString(l))
+		for _, sh := range reportShapes {
+			fmt.Fprintf(&b, "<td class=\"n\">%d</td>", byLang[l][sh])
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</table>\n")
 	return b.String()
 }

@@ -78,7 +78,12 @@ func (d *ReportData) languages() []string {
 
 var reportShapes = []string{"prose-only", "json-in-text", "structured", "unknown"}
 
-// mdCell escapes a value for a Markdown table cell.
+// serverSplit defines the prose-fallback servers and gives the split of all servers with paths.
+func serverSplit(s *Summary) string {
+	return fmt.Sprintf("A server falls back to prose when none of its error paths is structured: a client must read the text (prose, or JSON inside it) of every error to recover. Of the %d servers with paths, %d have no structured path, %d some structured paths and %d every path structured.",
+		s.ReposWithPaths, s.Servers.AllText, s.Servers.SomeStructured, s.Servers.AllStructured)
+}
+
 // mdRelated is a row's related places in a table cell, one per line of the cell (<br>; a < of
 // the text is escaped, so the text cannot add markup).
 func mdRelated(related string) string {
@@ -92,6 +97,7 @@ func mdRelated(related string) string {
 	return strings.Join(lines, "<br>")
 }
 
+// mdCell escapes a value for a Markdown table cell.
 func mdCell(s string) string {
 	s = strings.ReplaceAll(s, "|", `\|`)
 	s = strings.ReplaceAll(s, "\n", " ")
@@ -107,6 +113,20 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 	s := d.Summary
 	fmt.Fprintf(&b, "# mcperr study %s\n\n", s.Study)
 	fmt.Fprintf(&b, "Written by %s from the study's ledger. Every number below can be traced to rows of `ledger.csv`.\n\n", d.Tool)
+	h := s.Headline()
+	b.WriteString("## Headline\n\n|")
+	for _, l := range h.Labels {
+		fmt.Fprintf(&b, " %s |", l)
+	}
+	b.WriteString("\n|" + strings.Repeat("---:|", len(h.Labels)) + "\n|")
+	for _, v := range h.Values {
+		fmt.Fprintf(&b, " %s |", v)
+	}
+	b.WriteString("\n|")
+	for _, n := range h.Notes {
+		fmt.Fprintf(&b, " %s |", n)
+	}
+	b.WriteString("\n\n" + s.AddsUp() + "\n\n")
 	b.WriteString("## Summary\n\n| Measure | Value |\n|---|---|\n")
 	for _, l := range s.Table() {
 		fmt.Fprintf(&b, "| %s | %s |\n", mdCell(l.Label), mdCell(l.Value))
@@ -135,7 +155,7 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("\n## Servers whose clients would fall back to prose\n\nEvery error path of these servers gives a client no typed field: an agent must read the text to recover.\n\n")
+	b.WriteString("\n## Servers whose clients would fall back to prose\n\n" + serverSplit(s) + "\n\n")
 	if len(s.ProseFallback) == 0 {
 		b.WriteString("None.\n")
 	} else {
@@ -148,9 +168,13 @@ func WriteMarkdown(w io.Writer, d *ReportData) error {
 	if len(d.Problems) == 0 {
 		b.WriteString("None.\n")
 	} else {
-		b.WriteString("| Server | Rule | What | Where | Function | Client receives | Related |\n|---|---|---|---|---|---|---|\n")
+		b.WriteString("| Server | Rule | What | Where | Client receives | Related |\n|---|---|---|---|---|---|\n")
 		for _, r := range d.Problems {
-			fmt.Fprintf(&b, "| %s | %s | %s | `%s:%d` | %s | %s | %s |\n", mdCell(r.Record), r.Rule, mdCell(ruleTitle(r.Rule)), mdCell(r.Path), r.Line, mdCell(r.Function), mdCell(r.Outcome), mdRelated(r.Related))
+			where := fmt.Sprintf("`%s:%d`", mdCell(r.Path), r.Line)
+			if r.Function != "" {
+				where += " in `" + mdCell(r.Function) + "`"
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", mdCell(r.Record), r.Rule, mdCell(ruleTitle(r.Rule)), where, mdCell(r.Outcome), mdRelated(r.Related))
 		}
 	}
 	b.WriteString("\n## Semantic paths per repository\n\n| Server | Repository | Matches | Paths | Uses |\n|---|---|---|---|---|\n")

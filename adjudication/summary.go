@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // Bits names the six actionability bits of a profile, in order.
@@ -37,20 +39,36 @@ type Summary struct {
 	Reachable     int    `json:"reachable"`
 	RawCandidates int    `json:"rawCandidates"`
 	// RawProblems counts the raw candidates that are problem findings, not error-result sites.
-	RawProblems       int                       `json:"rawProblems"`
-	Excluded          map[string]int            `json:"excluded"`
-	ProductionMatches int                       `json:"productionMatches"`
-	SemanticPaths     int                       `json:"semanticPaths"`
-	ReposWithPaths    int                       `json:"reposWithPaths"`
-	Shapes            map[string]int            `json:"shapes"`
-	Typed             TypedCoverage             `json:"typed"`
-	Profiles          map[string]int            `json:"profiles"`
-	Problems          map[string]int            `json:"problems"`
-	ShapesByLang      map[string]map[string]int `json:"shapesByLang"`
-	Views             []BitView                 `json:"views"`
-	Repos             []RepoCount               `json:"repos"`
-	// ProseFallback lists the repositories whose every error path gives a client no typed field,
-	// so an agent must read prose to recover.
+	RawProblems int            `json:"rawProblems"`
+	Excluded    map[string]int `json:"excluded"`
+	// ProductionMatches counts the production error-result sites: Explicit + Raised.
+	ProductionMatches int `json:"productionMatches"`
+	// Explicit counts the production errorresult sites: explicit constructions of an isError
+	// result, what a narrow lexical audit of isError counts. Raised counts the production
+	// raisederror sites: raises and throws the SDK turns into an isError result.
+	Explicit int `json:"explicit"`
+	Raised   int `json:"raised"`
+	// Outcomes counts the production error-result sites by what the client receives (iserror,
+	// protocol-error, crash, success); ProtocolInstead is its protocol-error count: constructions
+	// whose client gets a JSON-RPC error instead of the result.
+	Outcomes        map[string]int `json:"outcomes"`
+	ProtocolInstead int            `json:"protocolInstead"`
+	// ProductionProblems counts the production problem findings (Problems by rule).
+	ProductionProblems int                       `json:"productionProblems"`
+	SemanticPaths      int                       `json:"semanticPaths"`
+	ReposWithPaths     int                       `json:"reposWithPaths"`
+	Shapes             map[string]int            `json:"shapes"`
+	Typed              TypedCoverage             `json:"typed"`
+	Profiles           map[string]int            `json:"profiles"`
+	Problems           map[string]int            `json:"problems"`
+	ShapesByLang       map[string]map[string]int `json:"shapesByLang"`
+	Views              []BitView                 `json:"views"`
+	Repos              []RepoCount               `json:"repos"`
+	// Servers splits the repositories with paths by their paths' shapes: every path text
+	// (prose-only, JSON in text, or unknown), some structured, every path structured.
+	Servers ServerSplit `json:"servers"`
+	// ProseFallback lists the repositories none of whose error paths is structured: a client
+	// must read the text of every error to recover.
 	ProseFallback []RepoCount    `json:"proseFallback"`
 	Unreachable   []Repo         `json:"unreachable"`
 	Verdicts      map[string]int `json:"verdicts"`
@@ -63,7 +81,7 @@ type Summary struct {
 func Summarize(l *Ledger) *Summary {
 	s := &Summary{Study: l.Study, FrameSize: l.FrameSize, Sampled: len(l.Repositories),
 		Excluded: map[string]int{}, Shapes: map[string]int{}, Profiles: map[string]int{},
-		Problems: map[string]int{}, ShapesByLang: map[string]map[string]int{}, Verdicts: map[string]int{},
+		Problems: map[string]int{}, ShapesByLang: map[string]map[string]int{}, Verdicts: map[string]int{}, Outcomes: map[string]int{},
 		Stale: len(l.Stale), Unreachable: []Repo{}, ProseFallback: []RepoCount{}}
 	for _, r := range l.Repositories {
 		if r.Reachable() {
@@ -90,16 +108,24 @@ func Summarize(l *Ledger) *Summary {
 			s.Excluded[r.Reason]++
 		case r.IsInventory():
 			s.ProductionMatches++
+			if r.Rule == "raisederror" {
+				s.Raised++
+			} else {
+				s.Explicit++
+			}
+			s.Outcomes[cmp.Or(r.Outcome, "unknown")]++
 			addBits(&sites, r.Profile)
 		default:
 			s.Problems[r.Rule]++
+			s.ProductionProblems++
 		}
 	}
+	s.ProtocolInstead = s.Outcomes[string(finding.ProtocolError)]
 	paths := Paths(l.Rows)
 	s.SemanticPaths = len(paths)
 	pathView := BitView{View: "paths"}
 	repoBits := map[string]string{}
-	hasTyped := map[string]bool{}
+	structured, text := map[string]int{}, map[string]int{}
 	for _, p := range paths {
 		s.Shapes[p.Shape]++
 		if s.ShapesByLang[p.Lang] == nil {
@@ -115,8 +141,10 @@ func Summarize(l *Ledger) *Summary {
 		s.Typed.SideEffects += b2i(t.SideEffects)
 		addBits(&pathView, p.Profile)
 		repoBits[p.Repository] = orProfile(repoBits[p.Repository], p.Profile)
-		if t.Code || t.Target || t.Policy || t.Retry || t.SideEffects {
-			hasTyped[p.Repository] = true
+		if p.Shape == string(finding.Structured) {
+			structured[p.Repository]++
+		} else {
+			text[p.Repository]++
 		}
 	}
 	s.Repos = CountByRepo(paths)
@@ -124,12 +152,25 @@ func Summarize(l *Ledger) *Summary {
 	repoView := BitView{View: "repositories"}
 	for _, rc := range s.Repos {
 		addBits(&repoView, repoBits[rc.Repository])
-		if !hasTyped[rc.Repository] {
+		switch {
+		case structured[rc.Repository] == 0:
+			s.Servers.AllText++
 			s.ProseFallback = append(s.ProseFallback, rc)
+		case text[rc.Repository] == 0:
+			s.Servers.AllStructured++
+		default:
+			s.Servers.SomeStructured++
 		}
 	}
 	s.Views = []BitView{sites, pathView, repoView}
 	return s
+}
+
+// ServerSplit counts servers (repositories with paths) by the shapes of their paths.
+type ServerSplit struct {
+	AllText        int `json:"allText"`
+	SomeStructured int `json:"someStructured"`
+	AllStructured  int `json:"allStructured"`
 }
 
 func addBits(v *BitView, profile string) {
@@ -165,7 +206,9 @@ func (s *Summary) Table() []Line {
 		{"Reachable (acquired and scanned)", pct(s.Reachable, s.Sampled)},
 		{"Raw candidates (lexical and tree-sitter)", s.rawCandidates()},
 		{"Excluded by projection", total(s.Excluded)},
-		{"Production isError matches", strconv.Itoa(s.ProductionMatches)},
+		{"Production problem findings", strconv.Itoa(s.ProductionProblems)},
+		{"Production error-result sites", fmt.Sprintf("%d = %d explicit isError constructions + %d raised errors the SDK turns into isError", s.ProductionMatches, s.Explicit, s.Raised)},
+		{"Error-result sites by what the client receives", formatCounts(s.Outcomes)},
 		{"Semantic paths", strconv.Itoa(s.SemanticPaths)},
 		{"Repositories with paths", strconv.Itoa(s.ReposWithPaths)},
 		{"Paths prose-only", pct(s.Shapes["prose-only"], s.SemanticPaths)},
@@ -183,7 +226,9 @@ func (s *Summary) Table() []Line {
 		Line{"Typed side effects", pct(s.Typed.SideEffects, s.SemanticPaths)},
 		Line{"Profiles (DPCTER) over paths", formatCounts(s.Profiles)},
 		Line{"Problems in production code", formatCounts(s.Problems)},
-		Line{"Servers whose clients fall back to prose", pct(len(s.ProseFallback), s.ReposWithPaths)},
+		Line{"Servers with no structured path (clients fall back to text)", pct(s.Servers.AllText, s.ReposWithPaths)},
+		Line{"Servers with some structured paths", pct(s.Servers.SomeStructured, s.ReposWithPaths)},
+		Line{"Servers with every path structured", pct(s.Servers.AllStructured, s.ReposWithPaths)},
 	)
 	if len(s.Verdicts) > 0 || s.Stale > 0 || s.Unresolved > 0 {
 		lines = append(lines, Line{"Human verdicts", formatCounts(s.Verdicts)},
@@ -248,4 +293,40 @@ func (s *Summary) FormatTable() string {
 		fmt.Fprintf(&b, "%-*s  %s\n", w, l.Label, l.Value)
 	}
 	return forPeople(b.String())
+}
+
+// Headline is the study's headline in the terms of the reference audit, side by side, so that it
+// compares with a narrow lexical count of isError and adds up to the raw candidates.
+type Headline struct{ Labels, Values, Notes []string }
+
+// Headline returns the headline measures: explicit isError constructions, raised errors the SDK
+// turns into isError, constructions whose client gets a protocol error instead, semantic paths,
+// repositories with paths, and the exclusions.
+func (s *Summary) Headline() Headline {
+	excluded := 0
+	for _, n := range s.Excluded {
+		excluded += n
+	}
+	return Headline{
+		Labels: []string{"Explicit isError constructions", "Raised errors the SDK turns into isError", "Of these, the client gets a protocol error instead", "Semantic paths", "Repositories with paths", "Excluded by projection"},
+		Values: []string{strconv.Itoa(s.Explicit), strconv.Itoa(s.Raised), strconv.Itoa(s.ProtocolInstead), strconv.Itoa(s.SemanticPaths), fmt.Sprintf("%d of %d scanned", s.ReposWithPaths, s.Reachable), strconv.Itoa(excluded)},
+		Notes: []string{
+			"production errorresult sites: what a lexical audit of isError counts",
+			"production raisederror sites: raise or throw in a tool function",
+			"of the two columns before, sites whose SDK sends a JSON-RPC error, not an isError result",
+			"production error-result sites grouped by construction path",
+			"repositories with at least one path",
+			"raw candidates outside production code, outside the registry subfolder, duplicates or not sites",
+		},
+	}
+}
+
+// AddsUp says how the raw candidates split, in numbers that add up on the page.
+func (s *Summary) AddsUp() string {
+	excluded := 0
+	for _, n := range s.Excluded {
+		excluded += n
+	}
+	return fmt.Sprintf("%d raw candidates = %d excluded by projection + %d production error-result sites (%d explicit + %d raised) + %d production problem findings.",
+		s.RawCandidates, excluded, s.ProductionMatches, s.Explicit, s.Raised, s.ProductionProblems)
 }

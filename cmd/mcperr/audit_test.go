@@ -80,7 +80,7 @@ func blankAfter(t *testing.T, name string, n int) {
 func TestAuditDemoAndCoding(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "study")
 	out := mustRun(t, exitClean, "audit", "--demo", "--out", dir)
-	for _, want := range []string{"Production isError matches", "Semantic paths", "report.html"} {
+	for _, want := range []string{"Production error-result sites", "Semantic paths", "report.html"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("audit output lacks %q:\n%s", want, out)
 		}
