@@ -48,8 +48,9 @@ func isNeutralised(c byte) bool {
 const (
 	// MaxTableBytes caps a ledger or coding sheet file.
 	MaxTableBytes = 512 << 20
-	// MaxCellBytes caps one cell (a coding sheet's code snippet is a few lines).
-	MaxCellBytes = 1 << 20
+	// MaxCellBytes caps one cell: well above anything a scan of source files of at most a
+	// few MiB puts in one (a snippet is cut at a few KiB), far below what costs memory.
+	MaxCellBytes = 4 << 20
 )
 
 // checkCells refuses a NUL byte (a CSV file is text; a NUL means a binary file or a broken

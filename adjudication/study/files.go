@@ -27,8 +27,12 @@ func LedgerDir(path string) (string, error) {
 	return "", fmt.Errorf("%s is neither a study directory nor a ledger directory (no %s)", path, adjudication.LedgerJSON)
 }
 
-// maxSnippetLines caps the code a coding sheet shows per row; a coder opens the file for more.
-const maxSnippetLines = 12
+// maxSnippetLines and maxSnippetBytes cap the code a coding sheet shows per row (a minified
+// line can be a megabyte); a coder opens the file for more.
+const (
+	maxSnippetLines = 12
+	maxSnippetBytes = 8 << 10
+)
 
 // Snippets returns a function that reads a row's source lines from the study's checkouts, for
 // coding sheets. Paths are resolved inside the checkout only: a row whose path would leave it,
@@ -69,15 +73,33 @@ func lines(name string, from, to int) (string, error) {
 	defer f.Close()
 	to = min(to, from+maxSnippetLines-1)
 	var b strings.Builder
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for n := 1; sc.Scan() && n <= to; n++ {
+	total := 0
+	r := bufio.NewReaderSize(f, 64<<10)
+	// Read line by line in chunks, so a minified line of megabytes is skipped through, not held.
+	for n := 1; n <= to; {
+		chunk, err := r.ReadSlice('\n')
 		if n >= from {
-			b.WriteString(sc.Text())
-			b.WriteByte('\n')
+			total += len(chunk)
+			if room := maxSnippetBytes - b.Len(); room > 0 {
+				b.Write(chunk[:min(len(chunk), room)])
+			}
+		}
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue // the same line goes on
+		case errors.Is(err, io.EOF):
+			n = to + 1
+		case err != nil:
+			return "", err
+		default:
+			n++
 		}
 	}
-	return strings.TrimRight(b.String(), "\n"), sc.Err()
+	text := strings.TrimRight(strings.ReplaceAll(b.String(), "\r\n", "\n"), "\n")
+	if total > maxSnippetBytes {
+		text = strings.ToValidUTF8(text, "") + fmt.Sprintf("\n… (cut at %d KiB of %d bytes; open the file for the rest)", maxSnippetBytes>>10, total)
+	}
+	return text, nil
 }
 
 // ReadInfo reads study.json.
