@@ -19,6 +19,7 @@ h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;margin-top:2rem;bord
 table{border-collapse:collapse;margin:.5rem 0;font-size:14px}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}
 th{background:#f4f4f4}table{max-width:100%}td code{overflow-wrap:anywhere}td.n{text-align:right;font-variant-numeric:tabular-nums}code{font-size:13px}
 td.nw,td.nw code{white-space:nowrap;overflow-wrap:normal}td.where,td.where code{overflow-wrap:normal;word-break:normal}td.where{min-width:16em}
+table.shapes th{white-space:nowrap}table.problems{width:100%}tr.rel td{border-top:none;font-size:12px;color:#444;padding-top:0}tr.rel code{font-size:12px;overflow-wrap:anywhere}
 table.headline th{font-weight:600;vertical-align:bottom}table.headline td.big{font-size:1.4rem;font-weight:600}table.headline td.sub{font-size:12px}.sub{color:#555}.charts{display:flex;flex-wrap:wrap;gap:2rem}.chart{flex:1 1 420px}svg{max-width:100%;height:auto}svg text{font:12px system-ui,sans-serif}`
 
 // WriteHTML writes the study report as one self-contained HTML page: inline style, inline SVG
@@ -30,7 +31,7 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n<title>mcperr study %s</title>\n<style>%s</style></head><body>\n", e(s.Study), pageStyle)
 	fmt.Fprintf(&b, "<h1>mcperr study <code>%s</code></h1>\n<p class=\"sub\">Written by %s from the study's ledger; every number can be traced to rows of <code>ledger.csv</code>.</p>\n", e(s.Study), e(d.Tool))
 	h := s.Headline()
-	b.WriteString("<h2>Headline</h2>\n<table class=\"headline\"><tr>")
+	b.WriteString("<h2 id=\"headline\">Headline</h2>\n<table class=\"headline\"><tr>")
 	for _, l := range h.Labels {
 		fmt.Fprintf(&b, "<th>%s</th>", e(l))
 	}
@@ -43,17 +44,17 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 		fmt.Fprintf(&b, "<td class=\"sub\">%s</td>", e(n))
 	}
 	fmt.Fprintf(&b, "</tr></table>\n<p>%s</p>\n", e(s.AddsUp()))
-	b.WriteString("<h2>Summary</h2>\n<table>\n")
+	b.WriteString("<h2 id=\"summary\">Summary</h2>\n<table>\n")
 	for _, l := range s.Table() {
 		fmt.Fprintf(&b, "<tr><th>%s</th><td>%s</td></tr>\n", e(l.Label), e(l.Value))
 	}
-	b.WriteString("</table>\n<div class=\"charts\"><div class=\"chart\"><h2>Actionability bits per view</h2>\n")
+	b.WriteString("</table>\n<div class=\"charts\"><div class=\"chart\"><h2 id=\"bits\">Actionability bits per view</h2>\n")
 	b.WriteString("<p class=\"sub\">Share of production sites, semantic paths and repositories whose typed fields alone give a client each bit (a path has a bit when any of its sites has it, a repository when any of its paths has it).</p>\n")
 	b.WriteString(bitsChart(s.Views))
-	b.WriteString("</div><div class=\"chart\"><h2>Shapes per language</h2>\n<p class=\"sub\">Semantic paths by where their error information is.</p>\n")
+	b.WriteString("</div><div class=\"chart\"><h2 id=\"shapes\">Shapes per language</h2>\n<p class=\"sub\">Semantic paths by where their error information is.</p>\n")
 	b.WriteString(shapesChart(d.languages(), s.ShapesByLang))
 	b.WriteString(shapesTable(d.languages(), s.ShapesByLang))
-	fmt.Fprintf(&b, "</div></div>\n<h2>Servers whose clients would fall back to prose</h2>\n<p class=\"sub\">%s</p>\n", e(serverSplit(s)))
+	fmt.Fprintf(&b, "</div></div>\n<h2 id=\"prose-fallback\">Servers whose clients would fall back to prose</h2>\n<p class=\"sub\">%s</p>\n", e(serverSplit(s)))
 	if len(s.ProseFallback) == 0 {
 		b.WriteString("<p>None.</p>\n")
 	} else {
@@ -63,33 +64,38 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 		}
 		b.WriteString("</table>\n")
 	}
-	b.WriteString("<h2>Problems in production code</h2>\n")
+	b.WriteString("<h2 id=\"problems\">Problems in production code</h2>\n")
 	if len(d.Problems) == 0 {
 		b.WriteString("<p>None.</p>\n")
 	} else {
-		b.WriteString("<table class=\"problems\"><tr><th>Server</th><th>Rule</th><th>Where</th><th>Client receives</th><th>Related</th></tr>\n")
+		// The related places get a full-width row under their problem: a column of their own
+		// was squeezed to a few characters beside the others.
+		b.WriteString("<table class=\"problems\"><tr><th>Server</th><th>Rule</th><th>Where</th><th>Client receives</th></tr>\n")
 		for _, r := range d.Problems {
 			where := fmt.Sprintf("<code>%s:%d</code>", pathHTML(r.Path), r.Line)
 			if r.Function != "" {
 				where += fmt.Sprintf("<br><span class=\"sub\">in <code>%s</code></span>", e(r.Function))
 			}
-			fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"nw\"><code>%s</code><br><span class=\"sub\">%s</span></td><td class=\"where\">%s</td><td class=\"nw\">%s</td><td class=\"where\">%s</td></tr>\n",
-				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), where, e(r.Outcome), relatedHTML(r.Related))
+			fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"nw\"><code>%s</code><br><span class=\"sub\">%s</span></td><td class=\"where\">%s</td><td class=\"nw\">%s</td></tr>\n",
+				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), where, e(r.Outcome))
+			if r.Related != "" {
+				fmt.Fprintf(&b, "<tr class=\"rel\"><td class=\"sub\">related</td><td colspan=\"3\"><code>%s</code></td></tr>\n", relatedHTML(r.Related))
+			}
 		}
 		b.WriteString("</table>\n")
 	}
-	b.WriteString("<h2>Semantic paths per repository</h2>\n<table><tr><th>Server</th><th>Repository</th><th>Matches</th><th>Paths</th><th>Uses</th></tr>\n")
+	b.WriteString("<h2 id=\"repositories\">Semantic paths per repository</h2>\n<table><tr><th>Server</th><th>Repository</th><th>Matches</th><th>Paths</th><th>Uses</th></tr>\n")
 	for _, r := range s.Repos {
 		fmt.Fprintf(&b, "<tr><td>%s</td><td><code>%s</code></td><td class=\"n\">%d</td><td class=\"n\">%d</td><td class=\"n\">%d</td></tr>\n", e(r.Record), e(r.Repository), r.Matches, r.Paths, r.Uses)
 	}
-	b.WriteString("</table>\n<h2>Semantic paths</h2>\n<table><tr><th>Server</th><th>Path key</th><th>Language</th><th>Shape</th><th>Profile</th><th>Matches</th><th>Uses</th></tr>\n")
+	b.WriteString("</table>\n<h2 id=\"paths\">Semantic paths</h2>\n<table><tr><th>Server</th><th>Path key</th><th>Language</th><th>Shape</th><th>Profile</th><th>Matches</th><th>Uses</th></tr>\n")
 	for _, p := range d.Paths {
 		fmt.Fprintf(&b, "<tr><td class=\"nw\">%s</td><td><code>%s</code></td><td>%s</td><td class=\"nw\">%s</td><td><code>%s</code></td><td class=\"n\">%d</td><td class=\"n\">%d</td></tr>\n",
 			e(p.Record), e(p.PathKey), e(p.Lang), e(p.Shape), e(p.Profile), p.Matches, p.Uses)
 	}
 	b.WriteString("</table>\n")
 	if len(s.Unreachable) > 0 {
-		b.WriteString("<h2>Repositories not scanned</h2>\n<table><tr><th>Server</th><th>Repository</th><th>Status</th><th>Reason</th></tr>\n")
+		b.WriteString("<h2 id=\"not-scanned\">Repositories not scanned</h2>\n<table><tr><th>Server</th><th>Repository</th><th>Status</th><th>Reason</th></tr>\n")
 		for _, r := range s.Unreachable {
 			fmt.Fprintf(&b, "<tr><td>%s</td><td><code>%s</code></td><td>%s</td><td>%s</td></tr>\n", e(r.Record), e(r.URL), e(r.Status), e(r.Reason))
 		}
@@ -103,14 +109,14 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 		b.WriteString("</table>\n")
 	}
 	if len(d.Unresolved) > 0 {
-		b.WriteString("<h2>Unresolved verdicts</h2>\n<p class=\"sub\">The coders disagree on these rows and no adjudicator decided: <code>mcperr ledger adjudicate --adjudicator SHEET</code> with a sheet that decides them.</p>\n<table><tr><th>Repository</th><th>Path</th><th>Line</th><th>Rule</th><th>Disagreement</th></tr>\n")
+		b.WriteString("<h2 id=\"unresolved\">Unresolved verdicts</h2>\n<p class=\"sub\">The coders disagree on these rows and no adjudicator decided: <code>mcperr ledger adjudicate --adjudicator SHEET</code> with a sheet that decides them.</p>\n<table><tr><th>Repository</th><th>Path</th><th>Line</th><th>Rule</th><th>Disagreement</th></tr>\n")
 		for _, r := range d.Unresolved {
 			fmt.Fprintf(&b, "<tr><td><code>%s</code></td><td><code>%s</code></td><td class=\"n\">%d</td><td>%s</td><td>%s</td></tr>\n", e(r.Repository), pathHTML(r.Path), r.Line, e(r.Rule), e(strings.TrimPrefix(r.VerdictBy, UnresolvedBy)))
 		}
 		b.WriteString("</table>\n")
 	}
 	if len(d.Stale) > 0 {
-		b.WriteString("<h2>Stale verdicts</h2>\n<p class=\"sub\">Verdicts on findings a later scan no longer produces; kept, not dropped.</p>\n<table><tr><th>Repository</th><th>Path</th><th>Line</th><th>Rule</th><th>Verdict</th><th>By</th></tr>\n")
+		b.WriteString("<h2 id=\"stale\">Stale verdicts</h2>\n<p class=\"sub\">Verdicts on findings a later scan no longer produces; kept, not dropped.</p>\n<table><tr><th>Repository</th><th>Path</th><th>Line</th><th>Rule</th><th>Verdict</th><th>By</th></tr>\n")
 		for _, v := range d.Stale {
 			fmt.Fprintf(&b, "<tr><td><code>%s</code></td><td>%s</td><td class=\"n\">%d</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", e(v.Repository), e(v.Path), v.Line, e(v.Rule), e(v.Verdict), e(v.By))
 		}
@@ -236,7 +242,7 @@ func shapesTable(langs []string, byLang map[string]map[string]int) string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString("<table><tr><th>Language</th>")
+	b.WriteString("<table class=\"shapes\"><tr><th>Language</th>")
 	for _, sh := range reportShapes {
 		fmt.Fprintf(&b, "<th><span style=\"color:%s\">&#9632;</span> %s</th>", shapeColours[sh], sh)
 	}
