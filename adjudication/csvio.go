@@ -1,6 +1,7 @@
 package adjudication
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -53,32 +54,48 @@ const (
 	MaxCellBytes = 4 << 20
 )
 
-// checkCells refuses a NUL byte (a CSV file is text; a NUL means a binary file or a broken
-// export) and a cell over MaxCellBytes, naming the line. It scans the raw bytes once, tracking
-// quotes as encoding/csv does, so it runs before the parser builds any cell.
+// checkCells refuses a file over MaxTableBytes, a NUL byte (a CSV file is text; a NUL means a
+// binary file or a broken export) and a cell over MaxCellBytes, naming the line. It scans the raw
+// bytes once, tracking quotes as encoding/csv does, so it runs before the parser builds any cell.
 func checkCells(name string, data []byte, sep byte) error {
 	if len(data) > MaxTableBytes {
 		return fmt.Errorf("%s: %d bytes, larger than the %d MiB a ledger or coding sheet may hold", name, len(data), MaxTableBytes>>20)
 	}
-	line, cellLine, cell, quoted := 1, 1, 0, false
-	for _, c := range data {
+	return newCellChecker(name, sep).feed(data)
+}
+
+// cellChecker is checkCells over a file read in chunks, so that a hostile file is refused
+// before it is held in memory.
+type cellChecker struct {
+	name                 string
+	sep                  byte
+	line, cellLine, cell int
+	quoted               bool
+}
+
+func newCellChecker(name string, sep byte) *cellChecker {
+	return &cellChecker{name: name, sep: sep, line: 1, cellLine: 1}
+}
+
+func (c *cellChecker) feed(p []byte) error {
+	for _, b := range p {
 		switch {
-		case c == 0:
-			return fmt.Errorf("%s:%d: a NUL byte: a coding sheet or ledger is text; was a binary file saved under its name?", name, line)
-		case c == '"':
-			quoted = !quoted
-		case !quoted && (c == sep || c == '\n'):
-			cell, cellLine = -1, line
-			if c == '\n' {
-				cellLine++
+		case b == 0:
+			return fmt.Errorf("%s:%d: a NUL byte: a coding sheet or ledger is text; was a binary file saved under its name?", c.name, c.line)
+		case b == '"':
+			c.quoted = !c.quoted
+		case !c.quoted && (b == c.sep || b == '\n'):
+			c.cell, c.cellLine = -1, c.line
+			if b == '\n' {
+				c.cellLine++
 			}
 		}
-		if c == '\n' {
-			line++
+		if b == '\n' {
+			c.line++
 		}
-		cell++
-		if cell > MaxCellBytes {
-			return fmt.Errorf("%s:%d: a cell of more than %d KiB; a ledger or coding sheet cell holds a verdict, a reason or a few lines of code", name, cellLine, MaxCellBytes>>10)
+		c.cell++
+		if c.cell > MaxCellBytes {
+			return fmt.Errorf("%s:%d: a cell of more than %d MiB; a ledger or coding sheet cell holds a verdict, a reason or a few lines of code", c.name, c.cellLine, MaxCellBytes>>20)
 		}
 	}
 	return nil
@@ -233,8 +250,9 @@ func separator(data []byte) rune {
 	return ','
 }
 
-// readTableFile reads a ledger or coding sheet file whole, refusing anything but a regular file
-// and a file over MaxTableBytes before reading it.
+// readTableFile reads a ledger or coding sheet file whole, refusing anything but a regular file,
+// a file over MaxTableBytes, a NUL byte and a cell over MaxCellBytes before holding it in memory:
+// a first pass checks the file in chunks, the second reads it.
 func readTableFile(name string) ([]byte, error) {
 	f, err := os.Open(name)
 	if err != nil {
@@ -251,10 +269,29 @@ func readTableFile(name string) ([]byte, error) {
 	if fi.Size() > MaxTableBytes {
 		return nil, fmt.Errorf("%s: %d bytes, larger than the %d MiB a ledger or coding sheet may hold", name, fi.Size(), MaxTableBytes>>20)
 	}
-	// Read at most one byte past the cap, in case the file grows while it is read.
-	data, err := io.ReadAll(io.LimitReader(f, MaxTableBytes+1))
-	if err != nil {
+	br := bufio.NewReaderSize(f, 64<<10)
+	head, _ := br.Peek(64 << 10)
+	cc := newCellChecker(name, byte(separator(bytes.TrimPrefix(head, bom))))
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if ferr := cc.feed(chunk); ferr != nil {
+			return nil, ferr
+		}
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil && !errors.Is(err, bufio.ErrBufferFull) {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return data, nil
+	var buf bytes.Buffer
+	buf.Grow(int(fi.Size()) + bytes.MinRead)
+	// Read at most one byte past the cap, in case the file grows while it is read.
+	if _, err := buf.ReadFrom(io.LimitReader(f, MaxTableBytes+1)); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return buf.Bytes(), nil
 }

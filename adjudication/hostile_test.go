@@ -48,6 +48,9 @@ func TestSheetCapsAndNUL(t *testing.T) {
 	if _, err := ReadSheet("alice.csv", []byte(huge), l); err == nil || !strings.Contains(err.Error(), "alice.csv:2: a cell of") {
 		t.Errorf("huge cell: err = %v", err)
 	}
+	if _, err := ReadSheetFile(writeTemp(t, []byte(huge)), l); err == nil || !strings.Contains(err.Error(), "sheet.csv:2: a cell of") {
+		t.Errorf("huge cell in a file: err = %v", err)
+	}
 	nul := strings.Replace(string(data), "alice looked", "alice\x00looked", 1)
 	if _, err := ReadSheet("alice.csv", []byte(nul), l); err == nil || !strings.Contains(err.Error(), "alice.csv:2: a NUL byte") {
 		t.Errorf("NUL: err = %v", err)
