@@ -33,14 +33,7 @@ func MergeInto(out string, shards []*adjudication.Ledger, tool string) (*adjudic
 		all, _ := adjudication.MergeVerdicts(merged.Stale, kept)
 		adjudication.ApplyVerdicts(merged, all)
 	}
-	if err := adjudication.WriteLedger(out, merged); err != nil {
-		return nil, err
-	}
-	if err := adjudication.WriteJSON(filepath.Join(out, SummaryName), adjudication.Summarize(merged)); err != nil {
-		return nil, err
-	}
-	_, err = WriteReport(out, filepath.Join(out, "coding", AgreementName), ReportDir(out), "mcperr "+tool)
-	return merged, err
+	return merged, writeLedgerDir(out, merged, tool)
 }
 
 // verdictsToKeep checks that out may receive a merge of study and returns the verdicts an

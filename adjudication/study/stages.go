@@ -499,12 +499,18 @@ func refreshLedgerDir(dir, tool string) ([]string, error) {
 		return kept, err
 	}
 	adjudication.ApplyVerdicts(l, vs)
+	return kept, writeLedgerDir(dir, l, tool)
+}
+
+// writeLedgerDir writes a ledger directory: the ledger, its summary, and the report in
+// ReportDir(dir) with the agreement of dir/coding.
+func writeLedgerDir(dir string, l *adjudication.Ledger, tool string) error {
 	if err := adjudication.WriteLedger(dir, l); err != nil {
-		return kept, err
+		return err
 	}
 	if err := adjudication.WriteJSON(filepath.Join(dir, SummaryName), adjudication.Summarize(l)); err != nil {
-		return kept, err
+		return err
 	}
-	_, err = WriteReport(dir, filepath.Join(dir, "coding", AgreementName), ReportDir(dir), "mcperr "+tool)
-	return kept, err
+	_, err := WriteReport(dir, filepath.Join(dir, "coding", AgreementName), ReportDir(dir), "mcperr "+tool)
+	return err
 }

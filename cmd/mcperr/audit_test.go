@@ -27,9 +27,9 @@ func mustRun(t *testing.T, want int, args ...string) string {
 	return out
 }
 
-// code fills a coding sheet: every row confirmed with its shape, except the rows for which
-// differ returns true, which get the other verdict.
-func code(t *testing.T, name string, differ func(i int) bool) {
+// editCSV rewrites a CSV file (a coding sheet or a ledger) as a spreadsheet would: edit gets the
+// header and the data rows to change in place.
+func editCSV(t *testing.T, name string, edit func(header []string, rows [][]string)) {
 	t.Helper()
 	f, err := os.ReadFile(name)
 	if err != nil {
@@ -39,42 +39,40 @@ func code(t *testing.T, name string, differ func(i int) bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	col := map[string]int{}
-	for i, h := range recs[0] {
-		col[h] = i
-	}
-	for i, r := range recs[1:] {
-		r[col["verdict"]], r[col["shape"]] = "confirmed", "prose-only"
-		if differ(i) {
-			r[col["verdict"]], r[col["shape"]] = "rejected", ""
-		}
-		r[col["reason"]] = "looked at it, \"carefully\"\nover two lines"
-	}
+	edit(recs[0], recs[1:])
 	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	w.WriteAll(recs)
-	os.WriteFile(name, buf.Bytes(), 0o644)
+	csv.NewWriter(&buf).WriteAll(recs)
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// code fills a coding sheet: every row confirmed with its shape, except the rows for which
+// differ returns true, which get the other verdict.
+func code(t *testing.T, name string, differ func(i int) bool) {
+	t.Helper()
+	editCSV(t, name, func(h []string, rows [][]string) {
+		col := func(c string) int { return slices.Index(h, c) }
+		for i, r := range rows {
+			r[col("verdict")], r[col("shape")] = "confirmed", "prose-only"
+			if differ(i) {
+				r[col("verdict")], r[col("shape")] = "rejected", ""
+			}
+			r[col("reason")] = "looked at it, \"carefully\"\nover two lines"
+		}
+	})
 }
 
 // blankAfter empties the coded cells of a sheet's rows after the first n.
 func blankAfter(t *testing.T, name string, n int) {
 	t.Helper()
-	f, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	recs, err := csv.NewReader(bytes.NewReader(f)).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range recs[1+n:] {
-		for _, c := range []string{"verdict", "shape", "reason"} {
-			r[slices.Index(recs[0], c)] = ""
+	editCSV(t, name, func(h []string, rows [][]string) {
+		for _, r := range rows[n:] {
+			for _, c := range []string{"verdict", "shape", "reason"} {
+				r[slices.Index(h, c)] = ""
+			}
 		}
-	}
-	var buf bytes.Buffer
-	csv.NewWriter(&buf).WriteAll(recs)
-	os.WriteFile(name, buf.Bytes(), 0o644)
+	})
 }
 
 func TestAuditDemoAndCoding(t *testing.T) {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/csv"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,26 +8,15 @@ import (
 	"testing"
 )
 
-// editCSV sets cells of a ledger CSV as a spreadsheet would: row i (0 is the first data row),
-// column by name.
-func editCSV(t *testing.T, name string, row int, cells map[string]string) {
+// setCells sets cells of a ledger CSV as a spreadsheet would: data row i (0 is the first),
+// columns by name.
+func setCells(t *testing.T, name string, i int, cells map[string]string) {
 	t.Helper()
-	f, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	recs, err := csv.NewReader(bytes.NewReader(f)).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for c, v := range cells {
-		recs[1+row][slices.Index(recs[0], c)] = v
-	}
-	var buf bytes.Buffer
-	csv.NewWriter(&buf).WriteAll(recs)
-	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	editCSV(t, name, func(h []string, rows [][]string) {
+		for c, v := range cells {
+			rows[i][slices.Index(h, c)] = v
+		}
+	})
 }
 
 // TestVerdictsEditedInTheLedgerCSV: verdicts typed into ledger.csv are never ignored: check lists
@@ -39,7 +26,7 @@ func TestVerdictsEditedInTheLedgerCSV(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "study")
 	mustRun(t, exitClean, "audit", "--demo", "--out", dir)
 	name := filepath.Join(dir, "ledger", "ledger.csv")
-	editCSV(t, name, 1, map[string]string{"verdict": " Confirmed", "verdict_shape": "Prose only", "verdict_reason": "read it"})
+	setCells(t, name, 1, map[string]string{"verdict": " Confirmed", "verdict_shape": "Prose only", "verdict_reason": "read it"})
 	out := mustRun(t, exitFindings, "ledger", "check", dir)
 	if !strings.Contains(out, `row 3 (`) || !strings.Contains(out, `verdict " Confirmed", the study has ""`) || !strings.Contains(out, "mcperr ledger accept "+dir+" "+name+" --by YOUR-NAME") {
 		t.Errorf("check of a ledger with a verdict typed in:\n%s", out)
@@ -64,16 +51,16 @@ func TestVerdictsEditedInTheLedgerCSV(t *testing.T) {
 		t.Errorf("the report does not count the accepted verdict")
 	}
 	// Clearing a verdict does not remove it; a value outside the allowed ones is refused.
-	editCSV(t, name, 1, map[string]string{"verdict": "", "verdict_shape": "", "verdict_reason": ""})
+	setCells(t, name, 1, map[string]string{"verdict": "", "verdict_shape": "", "verdict_reason": ""})
 	if _, errw, code := mcperr("ledger", "accept", dir, "--by", "erin"); code != exitFailure || !strings.Contains(errw, "was cleared") {
 		t.Errorf("accept of a cleared verdict: exit %d\n%s", code, errw)
 	}
-	editCSV(t, name, 1, map[string]string{"verdict": "maybe"})
+	setCells(t, name, 1, map[string]string{"verdict": "maybe"})
 	if _, errw, code := mcperr("ledger", "accept", dir, "--by", "erin"); code != exitFailure || !strings.Contains(errw, `verdict "maybe" is not one of`) {
 		t.Errorf("accept of an invalid verdict: exit %d\n%s", code, errw)
 	}
 	// A changed verdict replaces the accepted one and keeps it.
-	editCSV(t, name, 1, map[string]string{"verdict": "rejected", "verdict_shape": "", "verdict_reason": "looked again"})
+	setCells(t, name, 1, map[string]string{"verdict": "rejected", "verdict_shape": "", "verdict_reason": "looked again"})
 	if out := mustRun(t, exitClean, "ledger", "accept", dir, "--by", "erin"); !strings.Contains(out, "was confirmed, prose-only (edited in ledger.csv: erin), now rejected") {
 		t.Errorf("accept of a changed verdict:\n%s", out)
 	}
