@@ -14,26 +14,55 @@ import (
 // directory alike, so `mcperr report` and `mcperr ledger merge` write to the same place.
 func ReportDir(dir string) string { return filepath.Join(dir, "report") }
 
-// MergeInto merges shard ledgers into the ledger directory out, as `mcperr ledger merge` does.
-// out must be new, empty, or an earlier merge of the same study: then its verdicts (verdicts.json)
-// are kept and applied to the merged rows, as a re-scan keeps a study's, and their findings that
-// are gone are listed as stale. A study directory, a ledger of another study, a directory holding
-// something else, or a ledger.csv with verdicts typed in and not yet accepted is refused before
-// anything is written.
-func MergeInto(out string, shards []*adjudication.Ledger, tool string) (*adjudication.Ledger, error) {
+// MergeInto merges the ledgers of the shard directories dirs (study or ledger directories) into
+// the ledger directory out, as `mcperr ledger merge` does. The shards' verdicts come along into
+// out/verdicts.json, so that the merged study owns them. out must be new, empty, or an earlier
+// merge of the same study: then its verdicts are kept and win over a shard's different one (which
+// stays in their "previous" list, and is returned as a replacement), as a re-scan keeps a study's,
+// and the verdicts whose findings are gone are listed as stale. A study directory, a ledger of
+// another study, a directory holding something else, or a ledger.csv with verdicts typed in and
+// not yet accepted is refused before anything is written.
+func MergeInto(out string, dirs []string, tool string) (*adjudication.Ledger, []adjudication.Replacement, error) {
+	var shards []*adjudication.Ledger
+	var fromShards []adjudication.Verdict
+	for _, d := range dirs {
+		ld, err := LedgerDir(d)
+		if err != nil {
+			return nil, nil, err
+		}
+		l, err := adjudication.ReadLedger(ld)
+		if err != nil {
+			return nil, nil, err
+		}
+		shards = append(shards, l)
+		// A study keeps its verdicts beside the ledger directory, a merge inside it.
+		vs, err := ReadVerdicts(filepath.Dir(ld))
+		if ld == d {
+			vs, err = ReadVerdicts(ld)
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		fromShards = append(fromShards, vs...)
+	}
 	merged, err := adjudication.Merge(shards)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	kept, err := verdictsToKeep(out, merged.Study)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if len(kept) > 0 {
-		all, _ := adjudication.MergeVerdicts(merged.Stale, kept)
+	all, _ := adjudication.MergeVerdicts(nil, fromShards)
+	all, replaced := adjudication.MergeVerdicts(all, kept)
+	if len(all) > 0 {
+		all, _ = adjudication.MergeVerdicts(merged.Stale, all)
 		adjudication.ApplyVerdicts(merged, all)
+		if err := adjudication.WriteJSON(filepath.Join(out, VerdictsName), all); err != nil {
+			return nil, nil, err
+		}
 	}
-	return merged, writeLedgerDir(out, merged, tool)
+	return merged, replaced, writeLedgerDir(out, merged, tool)
 }
 
 // verdictsToKeep checks that out may receive a merge of study and returns the verdicts an

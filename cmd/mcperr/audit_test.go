@@ -190,6 +190,19 @@ func TestAuditShardsMerge(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(merged, "report.md")); err == nil {
 		t.Errorf("the merge wrote report.md beside the ledger, not where mcperr report does")
 	}
+	// A shard's verdicts come along into the merge's verdicts.json, so that the merged study
+	// owns them.
+	s1 := filepath.Join(base, "s1")
+	for _, name := range []string{"cy", "di"} {
+		mustRun(t, exitClean, "ledger", "code", s1, "--coder", name)
+		code(t, filepath.Join(s1, "coding", name+".csv"), func(int) bool { return false })
+	}
+	mustRun(t, exitClean, "ledger", "adjudicate", s1, filepath.Join(s1, "coding", "cy.csv"), filepath.Join(s1, "coding", "di.csv"))
+	merged2 := filepath.Join(base, "merged2")
+	mustRun(t, exitClean, "ledger", "merge", "--out", merged2, s1, filepath.Join(base, "s2"))
+	if v, _ := os.ReadFile(filepath.Join(merged2, "verdicts.json")); !strings.Contains(string(v), "agreed: cy, di") {
+		t.Errorf("the merge did not take in the shard's verdicts")
+	}
 	// A study directory, or a directory holding something else, is refused untouched.
 	before, _ := os.ReadFile(filepath.Join(base, "whole", "ledger", "ledger.json"))
 	if _, errw, code := mcperr("ledger", "merge", "--out", filepath.Join(base, "whole"), filepath.Join(base, "s1"), filepath.Join(base, "s2")); code != exitFailure || !strings.Contains(errw, "is a study directory") {

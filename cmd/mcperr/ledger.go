@@ -263,28 +263,26 @@ func newLedgerMergeCmd(s streams) *cobra.Command {
 		Short: "Combine the ledgers of a study's shards into the unsharded ledger",
 		Long: `merge reads the ledger of each shard (a study directory written by 'mcperr audit --shard K/N', or
 its ledger directory) and writes into DIR the ledger, paths and summary that one unsharded run
-writes, and the report into DIR/report, where 'mcperr report DIR' writes it. Shards of different
-studies, or a repository in two shards, are refused. DIR must be new, empty, or an earlier merge of
-the same study, whose verdicts are then kept (as a re-scan keeps them); a study directory, another
-study's ledger, or a ledger.csv with verdicts typed in and not yet accepted is refused.`,
+writes, the shards' verdicts into DIR/verdicts.json, and the report into DIR/report, where
+'mcperr report DIR' writes it. Shards of different studies, or a repository in two shards, are
+refused. DIR must be new, empty, or an earlier merge of the same study, whose verdicts are then
+kept (as a re-scan keeps them) and stand over a shard's different one, which is said and kept in
+their "previous" list; a study directory, another study's ledger, or a ledger.csv with verdicts
+typed in and not yet accepted is refused.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if out == "" {
 				return errors.New("merge: --out DIR is required")
 			}
-			var shards []*adjudication.Ledger
-			for _, a := range args {
-				l, err := loadStudyLedger(a)
-				if err != nil {
-					return err
-				}
-				shards = append(shards, l)
-			}
-			merged, err := study.MergeInto(out, shards, version)
+			merged, replaced, err := study.MergeInto(out, args, version)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "merged %d shard(s) of study %s into %s (%d rows); report in %s\n", len(shards), merged.Study, out, len(merged.Rows), study.ReportDir(out))
+			fmt.Fprintf(s.out, "merged %d shard(s) of study %s into %s (%d rows); report in %s\n", len(args), merged.Study, out, len(merged.Rows), study.ReportDir(out))
+			for _, r := range replaced {
+				fmt.Fprintf(s.out, "the verdict on %s %s:%d recorded in %s (%s) differs from its shard's (%s) and stands; the shard's is kept in its \"previous\" list\n",
+					r.New.Key(), r.New.Path, r.New.Line, out, r.New.Decision(), r.Old.Decision())
+			}
 			if n := len(merged.Stale); n > 0 {
 				fmt.Fprintf(s.out, "%d verdict(s) recorded in %s are stale: their finding is not in the merged shards; listed in %s\n", n, out, adjudication.StaleCSV)
 			}
