@@ -424,6 +424,9 @@ func newLedgerSummaryCmd(s streams) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if c, err := study.EditedVerdicts(args[0]); err == nil && c != nil {
+				fmt.Fprintf(s.err, "note: %s holds %d verdict cell(s) edited by hand that this summary does not count; 'mcperr ledger accept %s --by NAME' takes them in\n", c.Name, len(c.Edits), args[0])
+			}
 			sum := adjudication.Summarize(l)
 			if asJSON {
 				return writeJSON(s.out, sum)
