@@ -43,6 +43,10 @@ func TestAdjudicateRefusesOnePersonAsAgreement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ApplyVerdicts(l, vs)
+	if s := Summarize(l); s.OneCoder != 1 || !strings.Contains(s.FormatTable(), "(1 coded by one coder only)") {
+		t.Errorf("the summary does not say that a verdict rests on one coder:\n%s", s.FormatTable())
+	}
 	if len(vs) != 3 || vs[0].By != "agreed: alice, bob" || vs[2].By != "one coder: alice" || len(open) != 1 || !strings.HasPrefix(vs[1].By, "unresolved: verdict (alice rejected, bob confirmed)") {
 		t.Errorf("verdicts %+v, open %v", vs, open)
 	}

@@ -167,7 +167,7 @@ func Adjudicate(l *Ledger, sheets []*Sheet, adjudicator *Sheet) ([]Verdict, []Un
 				v.Reason = rs
 			}
 		case len(by) == 1:
-			v.By = "one coder: " + by[0]
+			v.By = OneCoderBy + by[0]
 		default:
 			v.By = "agreed: " + strings.Join(by, ", ")
 		}

@@ -75,6 +75,8 @@ type Summary struct {
 	Stale         int            `json:"stale"`
 	// Unresolved counts the rows whose coders disagree on a field that no adjudicator decided.
 	Unresolved int `json:"unresolved"`
+	// OneCoder counts the verdicts only one coder coded (no second coder checked them).
+	OneCoder int `json:"oneCoder"`
 }
 
 // Summarize computes the summary of a ledger.
@@ -99,6 +101,9 @@ func Summarize(l *Ledger) *Summary {
 		}
 		if r.IsUnresolved() {
 			s.Unresolved++
+		}
+		if strings.HasPrefix(r.VerdictBy, OneCoderBy) {
+			s.OneCoder++
 		}
 		if !r.IsInventory() {
 			s.RawProblems++
@@ -231,7 +236,11 @@ func (s *Summary) Table() []Line {
 		Line{"Servers with every path structured", pct(s.Servers.AllStructured, s.ReposWithPaths)},
 	)
 	if len(s.Verdicts) > 0 || s.Stale > 0 || s.Unresolved > 0 {
-		lines = append(lines, Line{"Human verdicts", formatCounts(s.Verdicts)},
+		verdicts := formatCounts(s.Verdicts)
+		if s.OneCoder > 0 {
+			verdicts += fmt.Sprintf(" (%d coded by one coder only)", s.OneCoder)
+		}
+		lines = append(lines, Line{"Human verdicts", verdicts},
 			Line{"Unresolved verdicts (coders disagree, no adjudicator decided)", strconv.Itoa(s.Unresolved)},
 			Line{"Stale verdicts", strconv.Itoa(s.Stale)})
 	}

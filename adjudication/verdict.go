@@ -40,6 +40,9 @@ type PriorVerdict struct {
 	By      string `json:"by"`
 }
 
+// OneCoderBy starts the By of a verdict that only one coder coded: no one checked it.
+const OneCoderBy = "one coder: "
+
 // UnresolvedBy starts the By of a verdict with a field the coders disagree on and no
 // adjudicator decided.
 const UnresolvedBy = "unresolved: "
