@@ -313,10 +313,10 @@ func AcceptEdits(l *Ledger, c *CSVCheck, by string) ([]Verdict, error) {
 			bad = append(bad, fmt.Sprintf("row %d (%s): the verdict %s was cleared; a verdict is not removed by emptying its cells: put it back or give another value", e.Row, w.Fingerprint, w.HumanVerdict()))
 		case v.Verdict == "" && v.Shape == "" && v.Reason == "":
 			bad = append(bad, fmt.Sprintf("row %d (%s): only verdict_by was changed; mcperr writes it, fill in verdict or verdict_shape instead", e.Row, w.Fingerprint))
-		case v.Verdict != "" && !slices.Contains(CodedFields[0].Values, v.Verdict):
-			bad = append(bad, fmt.Sprintf("row %d (%s): verdict %q is not one of %s", e.Row, w.Fingerprint, r.Verdict, strings.Join(CodedFields[0].Values, ", ")))
-		case v.Shape != "" && !slices.Contains(CodedFields[1].Values, v.Shape):
-			bad = append(bad, fmt.Sprintf("row %d (%s): verdict_shape %q is not one of %s", e.Row, w.Fingerprint, r.VerdictShape, strings.Join(CodedFields[1].Values, ", ")))
+		case v.Verdict != "" && !slices.Contains(codedValues("verdict"), v.Verdict):
+			bad = append(bad, fmt.Sprintf("row %d (%s): verdict %q is not one of %s", e.Row, w.Fingerprint, r.Verdict, strings.Join(codedValues("verdict"), ", ")))
+		case v.Shape != "" && !slices.Contains(codedValues("shape"), v.Shape):
+			bad = append(bad, fmt.Sprintf("row %d (%s): verdict_shape %q is not one of %s", e.Row, w.Fingerprint, r.VerdictShape, strings.Join(codedValues("shape"), ", ")))
 		}
 		vs = append(vs, v)
 	}

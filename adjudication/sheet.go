@@ -22,6 +22,16 @@ var CodedFields = []CodedField{
 	{"shape", []string{"prose-only", "json-in-text", "structured", "unknown"}, "where the error information is, for confirmed error-result sites"},
 }
 
+// codedValues returns the allowed values of the coded field name.
+func codedValues(name string) []string {
+	for _, f := range CodedFields {
+		if f.Name == name {
+			return f.Values
+		}
+	}
+	return nil
+}
+
 // sheetColumns is a coding sheet's column order: what identifies the row, what the coder needs to
 // find and judge it (the code, and the other places the finding is about, as the rule followed
 // them), then the coder's own columns. No machine classification and no other coder's verdict
