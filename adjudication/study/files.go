@@ -141,12 +141,14 @@ func EditedVerdicts(dir string) (*adjudication.CSVCheck, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := adjudication.CheckLedgerCSV(filepath.Join(ld, adjudication.LedgerCSV), l)
+	name := filepath.Join(ld, adjudication.LedgerCSV)
+	c, err := adjudication.CheckLedgerCSV(name, l)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, err
+		// The file may hold someone's verdicts: say so rather than pass over it.
+		return nil, fmt.Errorf("cannot check %s for verdicts typed in by hand: %w; restore it, or fix what 'mcperr ledger check' points at", name, err)
 	}
 	if len(c.Edits) == 0 {
 		return nil, nil
