@@ -2,6 +2,7 @@ package adjudication
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,5 +117,20 @@ func TestReportsShowNoControlCharacters(t *testing.T) {
 		if !strings.Contains(md.String(), want) || !strings.Contains(page.String(), want) {
 			t.Errorf("the reports do not show %q", want)
 		}
+	}
+}
+
+// TestForPeopleWriter: the ledger commands' messages show a path's escape sequence and NUL as
+// escapes and pass plain text through unchanged.
+func TestForPeopleWriter(t *testing.T) {
+	var b bytes.Buffer
+	w := ForPeople(&b)
+	for _, s := range []string{"plain ünïcode line\n", "src/\x1b[2Jevil\x00.py:3 (softerror)\n"} {
+		if n, err := io.WriteString(w, s); err != nil || n != len(s) {
+			t.Fatalf("write %q: %d, %v", s, n, err)
+		}
+	}
+	if want := "plain ünïcode line\nsrc/\\x1b[2Jevil\\x00.py:3 (softerror)\n"; b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
 	}
 }

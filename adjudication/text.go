@@ -2,6 +2,7 @@ package adjudication
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -56,4 +57,21 @@ func isHiding(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// ForPeople returns a writer that writes through to w what forPeople makes of each write, for
+// the messages of the ledger commands, which quote paths and cells of scanned repositories.
+// Control characters never span writes that matter here: each message is written whole.
+func ForPeople(w io.Writer) io.Writer { return peopleWriter{w} }
+
+type peopleWriter struct{ w io.Writer }
+
+func (p peopleWriter) Write(b []byte) (int, error) {
+	if isPlain(string(b)) {
+		return p.w.Write(b)
+	}
+	if _, err := io.WriteString(p.w, forPeople(string(b))); err != nil {
+		return 0, err
+	}
+	return len(b), nil
 }

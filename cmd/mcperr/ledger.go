@@ -30,8 +30,11 @@ kappa (ledger agree), and their verdicts, with an adjudicator's where they disag
 study (ledger adjudicate). Verdicts are keyed by fingerprint: a re-scan keeps every verdict whose
 finding still exists and lists the others as stale.`,
 	}
-	cmd.AddCommand(newLedgerCodeCmd(s), newLedgerAgreeCmd(s), newLedgerAdjudicateCmd(s),
-		newLedgerAcceptCmd(s), newLedgerMergeCmd(s), newLedgerCheckCmd(s), newLedgerSummaryCmd(s))
+	// Messages quote paths and cells of scanned repositories: control characters in them are
+	// shown as escapes. The summary's JSON escapes them itself and keeps the raw streams.
+	people := streams{in: s.in, out: adjudication.ForPeople(s.out), err: adjudication.ForPeople(s.err)}
+	cmd.AddCommand(newLedgerCodeCmd(people), newLedgerAgreeCmd(people), newLedgerAdjudicateCmd(people),
+		newLedgerAcceptCmd(people), newLedgerMergeCmd(people), newLedgerCheckCmd(people), newLedgerSummaryCmd(s))
 	return cmd
 }
 
@@ -425,13 +428,13 @@ func newLedgerSummaryCmd(s streams) *cobra.Command {
 				return err
 			}
 			if c, err := study.EditedVerdicts(args[0]); err == nil && c != nil {
-				fmt.Fprintf(s.err, "note: %s holds %d verdict cell(s) edited by hand that this summary does not count; 'mcperr ledger accept %s --by NAME' takes them in\n", c.Name, len(c.Edits), args[0])
+				fmt.Fprintf(adjudication.ForPeople(s.err), "note: %s holds %d verdict cell(s) edited by hand that this summary does not count; 'mcperr ledger accept %s --by NAME' takes them in\n", c.Name, len(c.Edits), args[0])
 			}
 			sum := adjudication.Summarize(l)
 			if asJSON {
 				return writeJSON(s.out, sum)
 			}
-			_, err = io.WriteString(s.out, sum.FormatTable())
+			_, err = io.WriteString(s.out, sum.FormatTable()) // FormatTable escapes what it shows
 			return err
 		},
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/adjudication/study"
 )
 
@@ -34,7 +35,7 @@ a study whose ledger.csv holds verdicts edited by hand that 'mcperr ledger accep
 				return err
 			}
 			if edited != nil {
-				io.WriteString(s.err, editsMessage(dir, edited))
+				io.WriteString(adjudication.ForPeople(s.err), editsMessage(dir, edited))
 				return fmt.Errorf("%s holds %d verdict cell(s) edited by hand that the study does not hold yet; take them in ('mcperr ledger accept') before writing the report", edited.Name, len(edited.Edits))
 			}
 			if out == "" {
