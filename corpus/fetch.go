@@ -83,6 +83,7 @@ func acquire(ctx context.Context, rawURL string, o AcquireOptions) (rec AcquireR
 	defer func() {
 		rec.DurationMS = time.Since(start).Milliseconds()
 		if err != nil {
+			err = redactAcquireError(err, rawURL)
 			rec.Status = StatusFailed
 			rec.Reason = ReasonOf(err)
 			rec.Detail = err.Error()
@@ -136,7 +137,7 @@ func acquire(ctx context.Context, rawURL string, o AcquireOptions) (rec AcquireR
 	ctx, cancel := context.WithTimeoutCause(ctx, o.Timeout, fmt.Errorf("timed out after %s", o.Timeout))
 	defer cancel()
 	gitDir, treeDir := filepath.Join(tmp, "git"), filepath.Join(tmp, "tree")
-	commit, err := fetchCommit(ctx, tgt.URL, gitDir, o)
+	commit, err := fetchCommit(ctx, tgt.fetch, gitDir, o)
 	if err != nil {
 		return rec, cleanup, classify(ctx, rec.URL, err)
 	}
@@ -178,6 +179,20 @@ func acquire(ctx context.Context, rawURL string, o AcquireOptions) (rec AcquireR
 	rec.Dir = final
 	rec.ScanDir = filepath.Join(final, filepath.FromSlash(sub))
 	return rec, cleanup, nil
+}
+
+// redactAcquireError scrubs the credentials of rawURL, and of any URL quoted in it, from an
+// acquisition error: go-git and net/http quote the URL they were given in their errors.
+func redactAcquireError(err error, rawURL string) error {
+	ae, ok := err.(*AcquireError)
+	if !ok {
+		return redactError(err, rawURL)
+	}
+	ae.URL = RedactURL(ae.URL)
+	if ae.Err != nil {
+		ae.Err = redactError(ae.Err, rawURL)
+	}
+	return err
 }
 
 // readMarker reads the marker of a cached checkout, reporting whether it is usable.

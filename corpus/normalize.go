@@ -196,8 +196,12 @@ func (rec *Record) readRepository(doc obj) []string {
 		}
 		*f.dst = sanitizeText(s, 2048)
 	}
-	u, hadCreds := stripCredentials(strings.TrimSpace(rec.Repository.URL))
-	rec.Repository.URL = u
+	// The one place a repository URL enters: from here on nothing holds its credentials.
+	rec.Repository.URL = strings.TrimSpace(rec.Repository.URL)
+	hadCreds := false
+	if !isLocalPath(rec.Repository.URL) {
+		rec.Repository.URL, hadCreds = stripCredentials(rec.Repository.URL)
+	}
 	if hadCreds {
 		notes = append(notes, "credentials removed from repository URL")
 	}

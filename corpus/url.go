@@ -6,134 +6,131 @@ import (
 	"net/url"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
 // ErrScheme is returned (wrapped) for a repository URL whose scheme the policy refuses.
 var ErrScheme = errors.New("URL scheme not allowed")
 
-// sensitiveQuery lists query parameter names whose values are redacted in anything written.
-var sensitiveQuery = []string{"key", "token", "secret", "password", "passwd", "auth", "sig", "signature", "access", "apikey", "api_key", "credential"}
-
-// RedactURL returns s with any user information replaced by "REDACTED" and the values of
-// query parameters that look like secrets replaced too. Text that does not parse as a URL
-// is returned with anything before an "@" in its authority redacted.
-func RedactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil || u.Scheme == "" {
-		if i := strings.Index(s, "://"); i >= 0 {
-			rest := s[i+3:]
-			if at := strings.Index(rest, "@"); at >= 0 && !strings.Contains(rest[:at], "/") {
-				return s[:i+3] + "REDACTED@" + rest[at+1:]
-			}
-		}
-		return s
-	}
-	if u.User != nil {
-		u.User = url.User("REDACTED")
-	}
-	if u.RawQuery != "" {
-		q := u.Query()
-		changed := false
-		for name := range q {
-			if isSensitiveParam(name) {
-				q.Set(name, "REDACTED")
-				changed = true
-			}
-		}
-		if changed {
-			u.RawQuery = q.Encode()
-		}
-	}
-	return u.String()
-}
-
-// isSensitiveParam reports whether a query parameter name suggests a secret value.
-func isSensitiveParam(name string) bool {
-	n := strings.ToLower(name)
-	for _, s := range sensitiveQuery {
-		if strings.Contains(n, s) {
-			return true
-		}
-	}
-	return false
-}
-
-// stripCredentials removes user information from a URL, reporting whether there was any.
-// Credentials found in a registry frame are not ours to use: they are dropped, never sent.
-func stripCredentials(s string) (string, bool) {
-	u, err := url.Parse(s)
-	if err != nil || u.User == nil {
-		return s, false
-	}
-	u.User = nil
-	return u.String(), true
-}
-
 // URLPolicy says which repository URLs may be acquired.
 type URLPolicy struct {
 	// AllowLocal admits file:// URLs and local paths (for tests and benchmarks).
 	AllowLocal bool
+	// SendCredentials sends the user information of an https URL to its host (as HTTP basic
+	// authentication). Without it the user information is removed before anything is sent.
+	// It is redacted in everything written either way. Query parameters are never sent: git's
+	// smart HTTP protocol appends its own path to the URL, so a query would corrupt the request
+	// and hand its values (access_token=...) to whoever answers it.
+	SendCredentials bool
 }
 
 // Target is a repository location that passed the policy.
 type Target struct {
-	// URL is what go-git is given: an https URL without credentials, or a file:// URL.
+	// URL is the repository's location without credentials: an https URL or a file:// URL.
 	URL string
 	// Local reports whether the repository is on this machine.
 	Local bool
+	// fetch is what go-git is given: URL, or with SendCredentials the URL with its credentials.
+	fetch string
 }
 
 // Check applies the policy to a repository URL: https by default, file:// and local paths
-// only with AllowLocal, every other scheme refused. Credentials are removed, and a path
-// with a ".." segment is refused.
+// only with AllowLocal, every other scheme refused. Credentials are removed (unless
+// SendCredentials), and a path with a ".." segment is refused. Its errors quote the URL
+// redacted, and never Go's URL parser, which quotes it whole.
 func (p URLPolicy) Check(raw string) (Target, error) {
 	raw = strings.TrimSpace(raw)
 	if raw == "" {
 		return Target{}, errors.New("empty repository URL")
 	}
+	shown := RedactURL(raw)
 	if isLocalPath(raw) {
 		if !p.AllowLocal {
-			return Target{}, fmt.Errorf("%w: local path %q needs --allow-local", ErrScheme, raw)
+			return Target{}, fmt.Errorf("%w: local path %q needs --allow-local", ErrScheme, shown)
 		}
 		if hasDotDot(filepath.ToSlash(raw)) {
-			return Target{}, fmt.Errorf("local path %q contains \"..\"", raw)
+			return Target{}, fmt.Errorf("local path %q contains \"..\"", shown)
 		}
 		abs, err := filepath.Abs(raw)
 		if err != nil {
-			return Target{}, fmt.Errorf("local path %q: %w", raw, err)
+			return Target{}, fmt.Errorf("local path %q: %w", shown, err)
 		}
-		return Target{URL: (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String(), Local: true}, nil
+		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
+		return Target{URL: u, Local: true, fetch: u}, nil
 	}
 	if isSCPLike(raw) {
-		return Target{}, fmt.Errorf("%w: %q is an ssh (scp-style) address; only https is allowed", ErrScheme, RedactURL(raw))
+		return Target{}, fmt.Errorf("%w: %q is an ssh (scp-style) address; only https is allowed", ErrScheme, shown)
 	}
-	u, err := url.Parse(raw)
+	clean, _ := stripCredentials(raw)
+	u, err := url.Parse(clean)
 	if err != nil {
-		return Target{}, fmt.Errorf("repository URL %q does not parse: %w", RedactURL(raw), err)
+		return Target{}, fmt.Errorf("repository URL %q does not parse: %s", shown, parseProblem(err))
 	}
 	if hasDotDot(u.Path) || strings.Contains(u.RawPath, "..") {
-		return Target{}, fmt.Errorf("repository URL %q contains \"..\"", RedactURL(raw))
+		return Target{}, fmt.Errorf("repository URL %q contains \"..\"", shown)
 	}
 	switch strings.ToLower(u.Scheme) {
 	case "https":
 		if u.Host == "" {
-			return Target{}, fmt.Errorf("repository URL %q has no host", RedactURL(raw))
+			return Target{}, fmt.Errorf("repository URL %q has no host", shown)
 		}
 		u.User = nil
-		u.Fragment = ""
-		return Target{URL: u.String()}, nil
+		u.RawQuery, u.ForceQuery = "", false
+		u.Fragment, u.RawFragment = "", ""
+		t := Target{URL: u.String()}
+		t.fetch = t.URL
+		if p.SendCredentials {
+			t.fetch = withCredentials(u, raw)
+		}
+		return t, nil
 	case "file":
 		if !p.AllowLocal {
-			return Target{}, fmt.Errorf("%w: %q is a file:// URL and needs --allow-local", ErrScheme, RedactURL(raw))
+			return Target{}, fmt.Errorf("%w: %q is a file:// URL and needs --allow-local", ErrScheme, shown)
 		}
 		if u.Host != "" && u.Host != "localhost" {
-			return Target{}, fmt.Errorf("%w: file URL %q names a host", ErrScheme, RedactURL(raw))
+			return Target{}, fmt.Errorf("%w: file URL %q names a host", ErrScheme, shown)
 		}
-		return Target{URL: (&url.URL{Scheme: "file", Path: u.Path}).String(), Local: true}, nil
+		f := (&url.URL{Scheme: "file", Path: u.Path}).String()
+		return Target{URL: f, Local: true, fetch: f}, nil
 	default:
-		return Target{}, fmt.Errorf("%w: scheme %q in %q (only https, or file with --allow-local)", ErrScheme, u.Scheme, RedactURL(raw))
+		return Target{}, fmt.Errorf("%w: scheme %q in %q (only https, or file with --allow-local)", ErrScheme, sanitizeText(u.Scheme, 40), shown)
 	}
+}
+
+// withCredentials returns u (credential-free) with the user information of raw put back, for
+// a user who asked for it to be sent.
+func withCredentials(u *url.URL, raw string) string {
+	p := splitURL(raw)
+	c := *u
+	if p.hasUser {
+		name, pass, hasPass := strings.Cut(p.user, ":")
+		if n, err := url.PathUnescape(name); err == nil {
+			name = n
+		}
+		if q, err := url.PathUnescape(pass); err == nil {
+			pass = q
+		}
+		c.User = url.User(name)
+		if hasPass {
+			c.User = url.UserPassword(name, pass)
+		}
+	}
+	return c.String()
+}
+
+// quoted matches the quoted parts of Go's URL parse errors, which may hold the credentials.
+var quoted = regexp.MustCompile(`"[^"]*"|'[^']*'`)
+
+// parseProblem says what is wrong with a URL that does not parse without quoting any of it:
+// "invalid URL escape", "invalid port after host", "invalid character in host name".
+func parseProblem(err error) string {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		err = ue.Err
+	}
+	s := strings.Join(strings.Fields(quoted.ReplaceAllString(err.Error(), "")), " ")
+	return strings.TrimPrefix(s, "net/url: ")
 }
 
 // isLocalPath reports whether s is a filesystem path rather than a URL.
@@ -191,8 +188,11 @@ func cleanSubfolder(s string) (string, error) {
 // host lowercased, a trailing "/" or ".git" removed, and the path lowercased on hosts that
 // ignore case (GitHub, GitLab, Bitbucket, Codeberg).
 func RepoKey(repoURL, subfolder string) string {
-	u, err := url.Parse(strings.TrimSpace(repoURL))
 	key := strings.TrimSpace(repoURL)
+	if !isLocalPath(key) {
+		key, _ = stripCredentials(key)
+	}
+	u, err := url.Parse(key)
 	if err == nil && u.Scheme != "" {
 		u.User = nil
 		u.RawQuery, u.Fragment = "", ""

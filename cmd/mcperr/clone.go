@@ -27,7 +27,13 @@ the sample's subfolder recorded as the folder to scan, no submodules, caps on si
 symlinks pointing outside a checkout removed. Failed repositories are replaced from the sample's
 reserve in seeded order (--no-replace to keep the gaps); every attempt is appended to the acquisition
 log and every replacement to the replacement log. Running it again continues: checkouts already in
-the cache are reused. Only https URLs are cloned unless --allow-local admits file:// URLs and paths.`,
+the cache are reused. Only https URLs are cloned unless --allow-local admits file:// URLs and paths.
+
+Credentials never leave the machine unless asked for: user information in a URL given on the
+command line (https://user:TOKEN@host/...) is removed before the fetch unless
+--send-url-credentials sends it as HTTP basic authentication; query parameters
+(?access_token=...) are never sent; registry frames never keep any credentials. Every log, record
+and message shows URLs with their credentials replaced by REDACTED.`,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.CacheDir == "" {
 				return fmt.Errorf("clone: --cache is required")
@@ -100,6 +106,7 @@ the cache are reused. Only https URLs are cloned unless --allow-local admits fil
 	f.IntVar(&o.MaxFiles, "max-files", 100_000, "cap on files per repository")
 	f.BoolVar(&o.Full, "full", false, "fetch the whole history instead of a shallow clone")
 	f.BoolVar(&o.Policy.AllowLocal, "allow-local", false, "allow file:// URLs and local paths")
+	f.BoolVar(&o.Policy.SendCredentials, "send-url-credentials", false, "send the user:password of URLs given as arguments to their host (redacted in all output)")
 	f.BoolVar(&noReplace, "no-replace", false, "do not replace failed repositories from the reserve")
 	return cmd
 }

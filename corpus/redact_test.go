@@ -1,0 +1,121 @@
+package corpus
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestRedactURL(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://u:p@github.com/a/b":                  "https://REDACTED@github.com/a/b",
+		"https://x.example/sse?key=abc&q=1":           "https://x.example/sse?key=REDACTED&q=1",
+		"https://github.com/a/b":                      "https://github.com/a/b",
+		"not a url://tok@host/path":                   "not a url://REDACTED@host/path",
+		"https://u:tok%zz@h.example/a":                "https://REDACTED@h.example/a",
+		"https://u:to k@h.example/a":                  "https://REDACTED@h.example/a",
+		"https://u:to/ken@h.example/a":                "https://REDACTED@h.example/a",
+		"https://tok/en@h.example:8443/a":             "https://REDACTED@h.example:8443/a",
+		"TOKEN@host.example:a/b":                      "REDACTED@host.example:a/b",
+		"TO/KEN@host.example:a/b":                     "REDACTED@host.example:a/b",
+		"https://h.example/a?access_token=T&ref=main": "https://h.example/a?access_token=REDACTED&ref=main",
+		"https://h.example/a#access_token=T":          "https://h.example/a#access_token=REDACTED",
+		"https://h.example/a?x=1;Private-Token=T":     "https://h.example/a?x=1;Private-Token=REDACTED",
+		"https://h.example/@scope/pkg":                "https://h.example/@scope/pkg",
+		"https://github.com/o/r@v1":                   "https://github.com/o/r@v1",
+	} {
+		if got := RedactURL(in); got != want {
+			t.Errorf("RedactURL(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestStripCredentials(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://u:tok%zz@h.example/a":                 "https://h.example/a",
+		"https://h.example/a?access_token=T":           "https://h.example/a",
+		"https://h.example/a?access_token=T&ref=main":  "https://h.example/a?ref=main",
+		"https://h.example/a?ref=main&api_key=T#x":     "https://h.example/a?ref=main#x",
+		"https://h.example/a?ref=main#id_token=T":      "https://h.example/a?ref=main",
+		"https://h.example/a?ref=main":                 "https://h.example/a?ref=main",
+		"TOKEN@host.example:a/b":                       "host.example:a/b",
+		"https://github.com/o/r":                       "https://github.com/o/r",
+		"https://x:y@h.example/a?sig=1&token=2&page=3": "https://h.example/a?page=3",
+	} {
+		got, removed := stripCredentials(in)
+		if got != want || removed != (in != want) {
+			t.Errorf("stripCredentials(%q) = %q, %v; want %q", in, got, removed, want)
+		}
+	}
+}
+
+// TestCheckNeverQuotesCredentials: the policy's errors name the URL redacted, and never pass
+// on Go's URL parser's error, which quotes it whole (or the port part of a password); a URL
+// it accepts has lost its credentials.
+func TestCheckNeverQuotesCredentials(t *testing.T) {
+	for _, raw := range []string{
+		"https://user:Hunter2%zz@h.example/a",
+		"https://user:Hunter2 x@h.example/a",
+		"https://user:Hunter2@h.example/a%zz",
+		"https://user:Hunter2@h exa mple/a",
+		"https://user:Hunter2@h.example:bad/a",
+		"Hunter2@h.example:a/b",
+		"ftp://user:Hunter2@h.example/a",
+		"https://user:Hunter2@/a",
+		"https://h.example/../a?access_token=Hunter2",
+		"file://user:Hunter2@otherhost/a",
+		"/local/path?access_token=Hunter2",
+	} {
+		tgt, err := URLPolicy{}.Check(raw)
+		if err == nil && strings.Contains(tgt.URL+tgt.fetch, "Hunter2") {
+			t.Errorf("%s: accepted with its credential: %+v", raw, tgt)
+		}
+		if err != nil && strings.Contains(err.Error(), "Hunter2") {
+			t.Errorf("%s: the error leaks the credential: %v", raw, err)
+		}
+	}
+}
+
+// TestCheckSendsCredentialsOnlyWhenAsked: without SendCredentials nothing of the user
+// information or query reaches what is fetched; with it the user information does, and the
+// URL that is written stays clean.
+func TestCheckSendsCredentialsOnlyWhenAsked(t *testing.T) {
+	raw := "https://user:to%2Fken@h.example/o/r?access_token=Hunter2#frag"
+	plain, err := URLPolicy{}.Check(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.URL != "https://h.example/o/r" || plain.fetch != plain.URL {
+		t.Errorf("without the flag: %+v", plain)
+	}
+	sent, err := URLPolicy{SendCredentials: true}.Check(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sent.URL != "https://h.example/o/r" || sent.fetch != "https://user:to%2Fken@h.example/o/r" {
+		t.Errorf("with the flag: %+v", sent)
+	}
+}
+
+// TestAcquireScrubsSentCredentials: an error from a fetch that carried credentials (net/http
+// and go-git quote the URL they were given) reaches neither the record nor the error.
+func TestAcquireScrubsSentCredentials(t *testing.T) {
+	o := AcquireOptions{Policy: URLPolicy{SendCredentials: true}, CacheDir: t.TempDir(), Timeout: 5e9}
+	rec, _, err := acquire(context.Background(), "https://tok:Hunter2@127.0.0.1:1/o/r", o)
+	if err == nil || rec.Status != StatusFailed {
+		t.Fatalf("want a failure from a closed port: %+v %v", rec, err)
+	}
+	var ae *AcquireError
+	if !errors.As(err, &ae) || ae.Reason != ReasonUnreachable {
+		t.Errorf("the error lost its reason: %v", err)
+	}
+	for _, s := range []string{rec.URL, rec.Detail, rec.Key, err.Error()} {
+		if strings.Contains(s, "Hunter2") {
+			t.Errorf("credential leaked: %s", s)
+		}
+	}
+	if got := scrub(`Get "https://tok:Hunter2@h/x?access_token=Hunter3": refused`, secretsOf("https://tok:Hunter2@h/x?access_token=Hunter3")); strings.Contains(got, "Hunter") {
+		t.Errorf("scrub left a credential: %s", got)
+	}
+}
