@@ -22,7 +22,9 @@ type AcquireOptions struct {
 	Full bool
 	// Timeout bounds the whole acquisition (default 5 minutes).
 	Timeout time.Duration
-	// MaxBytes caps the fetched objects and the checked-out bytes (default 1 GiB).
+	// MaxBytes caps the fetched pack, the declared size of each object in it (checked from its
+	// header before go-git inflates it) and the checked-out bytes (default 1 GiB). Peak memory
+	// follows the largest object admitted: go-git inflates each object whole to index it.
 	MaxBytes int64
 	// MaxFiles caps the number of files in the checkout (default 100,000).
 	MaxFiles int

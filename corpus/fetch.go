@@ -226,8 +226,10 @@ func classify(ctx context.Context, url string, err error) error {
 	}
 	cause := context.Cause(ctx)
 	switch {
-	case errors.Is(err, errTooLarge) || errors.Is(cause, errTooLarge):
-		return &AcquireError{URL: url, Reason: ReasonTooLarge, Err: errTooLarge}
+	case errors.Is(err, errTooLarge):
+		return &AcquireError{URL: url, Reason: ReasonTooLarge, Err: err}
+	case errors.Is(cause, errTooLarge):
+		return &AcquireError{URL: url, Reason: ReasonTooLarge, Err: cause}
 	case errors.Is(err, transport.ErrEmptyRemoteRepository):
 		return &AcquireError{URL: url, Reason: ReasonEmpty, Err: err}
 	case cause != nil:
@@ -246,7 +248,7 @@ func fetchCommit(ctx context.Context, url, gitDir string, o AcquireOptions) (*ob
 	defer close(done)
 	go watchSize(gitDir, o.MaxBytes, done, cancel)
 
-	st := filesystem.NewStorage(osfs.New(gitDir), cache.NewObjectLRU(8*cache.MiByte))
+	st := guardedStorage{filesystem.NewStorageWithOptions(osfs.New(gitDir), cache.NewObjectLRU(8*cache.MiByte), filesystem.Options{LargeObjectThreshold: 1 << 20}), o.MaxBytes, cancel}
 	depth := 1
 	if o.Full {
 		depth = 0
@@ -259,7 +261,7 @@ func fetchCommit(ctx context.Context, url, gitDir string, o AcquireOptions) (*ob
 			Tags: git.NoTags, RecurseSubmodules: git.NoRecurseSubmodules, Progress: o.Progress,
 		})
 		if err != nil {
-			return nil, fmt.Errorf("clone: %w", err)
+			return nil, fmt.Errorf("clone: %w", causeOf(ctx, err))
 		}
 		head, err := repo.Head()
 		if err != nil {
@@ -279,13 +281,13 @@ func fetchCommit(ctx context.Context, url, gitDir string, o AcquireOptions) (*ob
 	spec := config.RefSpec(o.Commit + ":refs/mcperr/pinned")
 	err = remote.FetchContext(ctx, &git.FetchOptions{RefSpecs: []config.RefSpec{spec}, Depth: depth, Tags: git.NoTags, Progress: o.Progress})
 	if err != nil && !errors.Is(err, git.NoErrAlreadyUpToDate) {
-		if ctx.Err() != nil {
-			return nil, fmt.Errorf("fetch %s: %w", o.Commit, err)
+		if ctx.Err() != nil || errors.Is(err, errTooLarge) {
+			return nil, fmt.Errorf("fetch %s: %w", o.Commit, causeOf(ctx, err))
 		}
 		all := config.RefSpec("+refs/heads/*:refs/remotes/origin/*")
 		err = remote.FetchContext(ctx, &git.FetchOptions{RefSpecs: []config.RefSpec{all}, Tags: git.AllTags, Progress: o.Progress})
 		if err != nil && !errors.Is(err, git.NoErrAlreadyUpToDate) {
-			return nil, fmt.Errorf("fetch: %w", err)
+			return nil, fmt.Errorf("fetch: %w", causeOf(ctx, err))
 		}
 	}
 	c, err := repo.CommitObject(plumbing.NewHash(o.Commit))
@@ -293,6 +295,15 @@ func fetchCommit(ctx context.Context, url, gitDir string, o AcquireOptions) (*ob
 		return nil, fmt.Errorf("pinned commit %s: %w", o.Commit, err)
 	}
 	return c, nil
+}
+
+// causeOf returns why ctx ended when it has (the size watchdog's errTooLarge, the timeout), so
+// that a fetch cut short is classified by its cause and not as "context canceled"; otherwise err.
+func causeOf(ctx context.Context, err error) error {
+	if cause := context.Cause(ctx); cause != nil && !errors.Is(err, errTooLarge) {
+		return cause
+	}
+	return err
 }
 
 // watchSize cancels with errTooLarge when the files under dir exceed max bytes.

@@ -102,7 +102,7 @@ and message shows URLs with their credentials replaced by REDACTED.`,
 	f.StringVar(&pins, "pins", "", "acquisition log whose commits pin the checkouts")
 	f.IntVar(&o.Jobs, "jobs", 4, "repositories acquired at once")
 	f.DurationVar(&o.Timeout, "timeout", 5*time.Minute, "timeout per repository")
-	f.Int64Var(&o.MaxBytes, "max-bytes", 1<<30, "cap on fetched and checked-out bytes per repository")
+	f.Int64Var(&o.MaxBytes, "max-bytes", 1<<30, "cap per repository on the fetched pack, on each object in it (refused before it is inflated) and on checked-out bytes")
 	f.IntVar(&o.MaxFiles, "max-files", 100_000, "cap on files per repository")
 	f.BoolVar(&o.Full, "full", false, "fetch the whole history instead of a shallow clone")
 	f.BoolVar(&o.Policy.AllowLocal, "allow-local", false, "allow file:// URLs and local paths")
