@@ -161,3 +161,40 @@ func TestDedup(t *testing.T) {
 		t.Errorf("entries %q, want %q", keys, wantKeys)
 	}
 }
+
+// TestDeepEntryRejectedAlone: an entry nested 20,000 deep (past encoding/json's limit) is
+// rejected with its reason and every other entry is kept, in each form a frame comes in.
+func TestDeepEntryRejectedAlone(t *testing.T) {
+	doc := func(name, extra string) string {
+		return `{"name":"a/` + name + `","version":"1","repository":{"url":"https://github.com/a/` + name + `"}` + extra + `}`
+	}
+	arrays := `,"_meta":{"x":` + strings.Repeat("[", 20_000) + strings.Repeat("]", 20_000) + `}`
+	objects := `,"_meta":` + strings.Repeat(`{"a":`, 20_000) + "1" + strings.Repeat("}", 20_000)
+	for _, deep := range []string{arrays, objects} {
+		one, bad, two := doc("one", ""), doc("deep", deep), doc("two", "")
+		var buf bytes.Buffer
+		if err := WriteFrame(&buf, &Frame{Records: []Record{{Name: "a/one", Version: "1"}, {Name: "a/two", Version: "1"}}}); err != nil {
+			t.Fatal(err)
+		}
+		header, rest, _ := strings.Cut(buf.String(), "\n")
+		for form, input := range map[string]string{
+			"array":  "[" + one + ",\n" + bad + ",\n" + two + "]",
+			"stream": one + "\n" + bad + "\n" + two,
+			"page":   `{"servers":[{"server":` + one + `},{"server":` + bad + `},{"server":` + two + `}],"metadata":{"count":3}}`,
+			"frame":  header + "\n" + bad + "\n" + rest,
+		} {
+			fr, err := ReadFrame(strings.NewReader(input))
+			if err != nil {
+				t.Errorf("%s: the whole input refused: %.200v", form, err)
+				continue
+			}
+			var names []string
+			for _, r := range fr.Records {
+				names = append(names, r.Name)
+			}
+			if !slices.Equal(names, []string{"a/one", "a/two"}) || len(fr.Rejects) != 1 || !strings.Contains(fr.Rejects[0].Reason, "deep, over the limit of 512") {
+				t.Errorf("%s: records %q, rejects %+v", form, names, fr.Rejects)
+			}
+		}
+	}
+}

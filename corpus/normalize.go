@@ -26,6 +26,9 @@ func normalize(raw json.RawMessage, format string, index, maxBytes int) (Record,
 	if len(raw) > maxBytes {
 		return reject(format, "", fmt.Sprintf("entry is %d bytes, over the %d-byte cap", len(raw), maxBytes))
 	}
+	if _, depth, err := scanValue(raw, 0); err == nil && depth > maxEntryDepth {
+		return reject(format, "", tooDeep(depth))
+	}
 	var notes []string
 	if !utf8.Valid(raw) {
 		notes = append(notes, "invalid UTF-8 replaced with U+FFFD")

@@ -124,6 +124,10 @@ func readFrameFile(fr *Frame, data []byte) error {
 			fr.Rejects = append(fr.Rejects, *rj.Reject)
 			continue
 		}
+		if _, depth, err := scanValue(line, 0); err == nil && depth > maxEntryDepth {
+			fr.Rejects = append(fr.Rejects, Reject{Format: "frame", Index: n, Reason: tooDeep(depth)})
+			continue
+		}
 		var rec Record
 		if err := json.Unmarshal(line, &rec); err != nil {
 			return fmt.Errorf("frame line %d: %w", n, err)
@@ -136,6 +140,11 @@ func readFrameFile(fr *Frame, data []byte) error {
 	return nil
 }
 
+// tooDeep is the reason an entry nested deeper than maxEntryDepth is rejected.
+func tooDeep(depth int) string {
+	return fmt.Sprintf("entry is nested %d deep, over the limit of %d", depth, maxEntryDepth)
+}
+
 // reader normalises raw registry input into a frame.
 type reader struct {
 	opts  ReadOptions
@@ -146,38 +155,32 @@ type reader struct {
 
 // readAll reads a stream of top-level JSON values.
 func (rd *reader) readAll(data []byte) (Source, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
 	values := 0
-	for {
-		off := dec.InputOffset()
-		tok, err := dec.Token()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return rd.src, fmt.Errorf("input is not JSON (at byte %d): %w", off, err)
-		}
+	for i := skipSpace(data, 0); i < len(data); i = skipSpace(data, i) {
 		values++
-		switch tok {
-		case json.Delim('['):
-			if err := rd.readArray(dec, ""); err != nil {
+		switch data[i] {
+		case '[':
+			end, err := eachElement(data, i, func(elem []byte, _ int) { rd.entry(elem, "") })
+			if err != nil {
+				return rd.src, fmt.Errorf("input is truncated or not JSON (entry %d): %w", rd.index, err)
+			}
+			i = end
+		case '{':
+			end, _, err := scanValue(data, i)
+			if err != nil {
+				return rd.src, fmt.Errorf("input is truncated or not JSON (value at byte %d): %w", i, err)
+			}
+			if err := rd.readTopObject(data[i:end]); err != nil {
 				return rd.src, err
 			}
-		case json.Delim('{'):
-			// Re-decode the whole object from its start to look at its keys.
-			d2 := json.NewDecoder(bytes.NewReader(data[off:]))
-			var raw json.RawMessage
-			if err := d2.Decode(&raw); err != nil {
-				return rd.src, fmt.Errorf("input is truncated or not JSON (value at byte %d): %w", off, err)
-			}
-			if err := skipValue(dec); err != nil {
-				return rd.src, fmt.Errorf("input is truncated or not JSON (value at byte %d): %w", off, err)
-			}
-			if err := rd.readTopObject(raw); err != nil {
-				return rd.src, err
-			}
+			i = end
 		default:
-			return rd.src, fmt.Errorf("input is not a registry document: top-level %v at byte %d", tok, off)
+			end, _, _ := scanValue(data, i)
+			tok := data[i:max(end, i+1)]
+			if json.Valid(tok) {
+				return rd.src, fmt.Errorf("input is not a registry document: top-level %s at byte %d", sanitizeText(string(tok), 40), i)
+			}
+			return rd.src, fmt.Errorf("input is not JSON (at byte %d)", i)
 		}
 	}
 	if values == 0 {
@@ -186,63 +189,30 @@ func (rd *reader) readAll(data []byte) (Source, error) {
 	return rd.src, nil
 }
 
-// skipValue consumes the rest of an object or array whose opening token was just read.
-func skipValue(dec *json.Decoder) error {
-	depth := 1
-	for depth > 0 {
-		tok, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		if d, ok := tok.(json.Delim); ok {
-			if d == '{' || d == '[' {
-				depth++
-			} else {
-				depth--
-			}
-		}
-	}
-	return nil
-}
-
-// readArray reads the elements of an array whose '[' was just consumed.
-func (rd *reader) readArray(dec *json.Decoder, format string) error {
-	for dec.More() {
-		off := dec.InputOffset()
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return fmt.Errorf("input is truncated or not JSON (entry %d at byte %d): %w", rd.index, off, err)
-		}
-		rd.entry(raw, format)
-	}
-	if _, err := dec.Token(); err != nil {
-		return fmt.Errorf("input is truncated (array not closed): %w", err)
-	}
-	return nil
-}
-
 // readTopObject handles one top-level object: a list page, a ServerResponse, or a document.
-func (rd *reader) readTopObject(raw json.RawMessage) error {
-	o, err := parseObj(raw)
+// A list page's entries are split without decoding the page, so that one entry nested too
+// deep for encoding/json is rejected alone.
+func (rd *reader) readTopObject(raw []byte) error {
+	servers, err := member(raw, "servers")
 	if err != nil {
 		return fmt.Errorf("input object: %w", err)
 	}
-	if servers, ok := o["servers"]; ok {
-		list, err := o.array("servers")
+	if servers == nil {
+		rd.entry(raw, "")
+		return nil
+	}
+	rd.setFormat(FormatAPIList)
+	switch kindOf(servers) {
+	case "null":
+		return nil
+	case "array":
+		_, err := eachElement(servers, 0, func(elem []byte, _ int) { rd.entry(elem, FormatAPIList) })
 		if err != nil {
-			return fmt.Errorf("list page: %w", err)
-		}
-		if kindOf(servers) == "null" {
-			list = nil
-		}
-		rd.setFormat(FormatAPIList)
-		for _, e := range list {
-			rd.entry(e, FormatAPIList)
+			return fmt.Errorf("list page: servers: %w", err)
 		}
 		return nil
 	}
-	rd.entry(raw, "")
-	return nil
+	return fmt.Errorf("list page: servers: want array, got %s", kindOf(servers))
 }
 
 // setFormat records the input's format; mixed input is reported as such.
