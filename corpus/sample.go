@@ -184,7 +184,7 @@ func Draw(fr *Frame, o SampleOptions) (*Sample, error) {
 		}
 	}
 	if o.N > total {
-		return nil, fmt.Errorf("sample size %d exceeds the %d eligible entries of the frame", o.N, total)
+		return nil, countEligible(entries, o.AllowLocal).Shortfall(o.N)
 	}
 	quota := allocate(s.Eligible, o.N)
 	if o.Strata == StrataNone {

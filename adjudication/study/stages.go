@@ -55,7 +55,11 @@ func (r *runner) sample(info *Info) error {
 			}
 			n := r.o.N
 			if n == 0 {
-				n = eligible(fr, r.o.AllowLocal)
+				c := corpus.CountEligible(fr, r.o.AllowLocal)
+				if err := c.Shortfall(c.Eligible); err != nil {
+					return nil, nil, err
+				}
+				n = c.Eligible
 			}
 			s, err := corpus.Draw(fr, corpus.SampleOptions{N: n, Seed: r.o.Seed, Strata: r.o.Strata, AllowLocal: r.o.AllowLocal})
 			if err != nil {
@@ -77,21 +81,6 @@ func (r *runner) sample(info *Info) error {
 	r.studyID = "s-" + h[:12]
 	info.Study = r.studyID
 	return adjudication.WriteJSON(filepath.Join(r.o.Dir, InfoName), info)
-}
-
-// eligible counts the entries the sampler could draw, for a sample of the whole frame.
-func eligible(fr *corpus.Frame, allowLocal bool) int {
-	entries, _ := corpus.Dedup(fr.Records)
-	n := 0
-	for _, e := range entries {
-		if e.Problem != "" {
-			continue
-		}
-		if _, err := (corpus.URLPolicy{AllowLocal: allowLocal}).Check(e.Repository.URL); err == nil {
-			n++
-		}
-	}
-	return n
 }
 
 func (r *runner) loadSample() (*corpus.Sample, error) {

@@ -12,6 +12,7 @@ import (
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/adjudication/demo"
 	"github.com/mcperr/mcperr/adjudication/study"
+	"github.com/mcperr/mcperr/corpus"
 	"github.com/mcperr/mcperr/scanner/all"
 )
 
@@ -86,6 +87,11 @@ func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
 	if terminal {
 		o.Progress = s.err
 	}
+	if !f.demo {
+		if err := checkSample(f); err != nil {
+			return err
+		}
+	}
 	if f.demo {
 		d, err := demo.Materialise(filepath.Join(f.out, study.DemoDir))
 		if err != nil {
@@ -99,6 +105,28 @@ func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
 		return err
 	}
 	printStudy(s.out, f.out, res, time.Since(start))
+	return nil
+}
+
+// checkSample draws the study's sample before anything is written, so that a frame that
+// cannot give it (nothing eligible, a size or strata it cannot meet) is a usage error that
+// says why and leaves no study directory behind.
+func checkSample(f auditFlags) error {
+	fr, err := corpus.LoadFrame(f.frame)
+	if err != nil {
+		return fmt.Errorf("audit: %w", err)
+	}
+	n := f.n
+	if n == 0 {
+		c := corpus.CountEligible(fr, f.allowLocal)
+		if err := c.Shortfall(c.Eligible); err != nil {
+			return fmt.Errorf("audit: frame %s: %w", f.frame, err)
+		}
+		n = c.Eligible
+	}
+	if _, err := corpus.Draw(fr, corpus.SampleOptions{N: n, Seed: f.seed, Strata: f.strata, AllowLocal: f.allowLocal}); err != nil {
+		return fmt.Errorf("audit: frame %s: %w", f.frame, err)
+	}
 	return nil
 }
 

@@ -129,3 +129,50 @@ func TestCorpusCommandsRedactCredentials(t *testing.T) {
 		t.Errorf("clone: want the 3 local repositories cloned:\n%s\n%s", texts["clone stdout"], texts["clone stderr"])
 	}
 }
+
+// TestAuditLocalFrameNeedsAllowLocal: a frame whose repositories are local, without
+// --allow-local, is a usage error that says how many entries the URL policy refused and which
+// flag admits them, and leaves no study directory behind; sample says the same.
+func TestAuditLocalFrameNeedsAllowLocal(t *testing.T) {
+	var docs []string
+	for i := 0; i < 3; i++ {
+		docs = append(docs, fmt.Sprintf(`{"name":"io.github.t/l%d","version":"1","repository":{"url":"file://%s"}}`, i, filepath.ToSlash(makeRepo(t, map[string]string{"a.py": "x = 1\n"}))))
+	}
+	mixed := append(docs,
+		`{"name":"io.github.t/ssh","version":"1","repository":{"url":"ssh://git@github.com/t/ssh"}}`,
+		`{"name":"io.github.t/none","version":"1"}`,
+		`{"name":"io.github.t/web","version":"1","repository":{"url":"https://github.com/t/web"}}`)
+	dir := t.TempDir()
+	write := func(name string, docs []string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("["+strings.Join(docs, ",")+"]"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	local, mix := write("local.json", docs), write("mixed.json", mixed)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"audit", "--frame", local}, "none of the frame's 3 entries (after deduplication) can be sampled: 3 file:// URLs or local paths, which the URL policy refuses without --allow-local"},
+		{[]string{"audit", "--frame", mix, "--n", "2"}, "sample size 2 exceeds the 1 eligible entries of the frame's 6 (after deduplication): 3 file:// URLs or local paths, which the URL policy refuses without --allow-local; 2 without a repository that can be cloned (none, or not https)"},
+		{[]string{"audit", "--frame", mix, "--strata", "bogus"}, `strata "bogus"`},
+		{[]string{"sample", "--frame", local, "--n", "1"}, "3 file:// URLs or local paths, which the URL policy refuses without --allow-local"},
+	} {
+		out := filepath.Join(dir, "study")
+		args := c.args
+		if args[0] == "audit" {
+			args = append(args, "--out", out)
+		}
+		_, errw, code := mcperr(args...)
+		if code != exitFailure || !strings.Contains(errw, c.want) {
+			t.Errorf("mcperr %s: exit %d, stderr %q, want %d and %q", strings.Join(c.args, " "), code, errw, exitFailure, c.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("mcperr %s left %s behind", strings.Join(c.args, " "), out)
+			os.RemoveAll(out)
+		}
+	}
+	mustRun(t, exitClean, "audit", "--frame", local, "--allow-local", "--out", filepath.Join(dir, "ok"))
+}
