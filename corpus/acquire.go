@@ -30,6 +30,8 @@ type AcquireOptions struct {
 	MaxFiles int
 	// Progress receives the remote's progress text (nil for none).
 	Progress io.Writer
+	// Fetched, when set, is told the bytes of the pack fetched so far as they arrive.
+	Fetched func(bytes int64) `json:"-"`
 }
 
 // AcquireRecord is one line of the acquisition log.
@@ -101,8 +103,12 @@ type CloneOptions struct {
 	Replace bool
 	// Pins maps repository keys to commits (from an earlier acquisition log).
 	Pins map[string]string
-	// Progress, when set, is a terminal that shows progress bars.
+	// Progress, when set, is a terminal that shows a bar and each repository in flight.
 	Progress io.Writer
+	// ProgressLines, when set (and Progress is not), gets a progress line every ProgressEvery
+	// (default 5 seconds).
+	ProgressLines io.Writer
+	ProgressEvery time.Duration
 }
 
 // AcquireOne acquires one repository for `mcperr scan URL`: it returns the folder to scan

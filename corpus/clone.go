@@ -4,13 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sync"
-
-	"github.com/vbauerster/mpb/v8"
-	"github.com/vbauerster/mpb/v8/decor"
 )
 
 // Clone acquires a sample's drawn repositories (and, with Replace, reserve entries in
@@ -37,8 +33,8 @@ func Clone(ctx context.Context, s *Sample, opts CloneOptions) ([]AcquireRecord, 
 	}
 	defer repw.close()
 
-	bar := newCloneBar(opts.Progress, len(s.Drawn))
-	defer bar.wait()
+	bar := NewProgress(ProgressOptions{Stage: "clone", Total: len(s.Drawn), Terminal: opts.Progress, Lines: opts.ProgressLines, Every: opts.ProgressEvery})
+	defer bar.Close()
 	replacer := NewReplacer(s)
 	round := s.Drawn
 	var all []AcquireRecord
@@ -61,7 +57,7 @@ func Clone(ctx context.Context, s *Sample, opts CloneOptions) ([]AcquireRecord, 
 				next = append(next, q)
 			}
 		}
-		bar.grow(len(next))
+		bar.Grow(len(next))
 		round = next
 	}
 	if err := logw.err; err != nil {
@@ -71,7 +67,7 @@ func Clone(ctx context.Context, s *Sample, opts CloneOptions) ([]AcquireRecord, 
 }
 
 // cloneRound acquires picks with opts.Jobs workers and returns their records in pick order.
-func cloneRound(ctx context.Context, picks []Pick, opts CloneOptions, logw *appender, bar *cloneBar) []AcquireRecord {
+func cloneRound(ctx context.Context, picks []Pick, opts CloneOptions, logw *appender, bar *Progress) []AcquireRecord {
 	recs := make([]AcquireRecord, len(picks))
 	work := make(chan int)
 	var wg sync.WaitGroup
@@ -81,7 +77,9 @@ func cloneRound(ctx context.Context, picks []Pick, opts CloneOptions, logw *appe
 			defer wg.Done()
 			for i := range work {
 				p := picks[i]
+				task := bar.Start(p.Name)
 				ao := opts.AcquireOptions
+				ao.Fetched = task.Fetched
 				ao.Subfolder = p.Repository.Subfolder
 				ao.Commit = p.Commit
 				if c, ok := opts.Pins[p.Key]; ok && c != "" {
@@ -91,7 +89,7 @@ func cloneRound(ctx context.Context, picks []Pick, opts CloneOptions, logw *appe
 				rec.Key, rec.Name = p.Key, p.Name
 				recs[i] = rec
 				logw.write(rec)
-				bar.done(p.Name)
+				task.Done(rec.Status == StatusFailed)
 			}
 		}()
 	}
@@ -151,55 +149,4 @@ func (a *appender) close() {
 	if a.f != nil {
 		a.f.Close()
 	}
-}
-
-// cloneBar shows acquisition progress on a terminal; without one it does nothing.
-type cloneBar struct {
-	p     *mpb.Progress
-	bar   *mpb.Bar
-	mu    sync.Mutex
-	total int
-	last  string
-}
-
-func newCloneBar(w io.Writer, total int) *cloneBar {
-	if w == nil {
-		return &cloneBar{}
-	}
-	b := &cloneBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40)), total: total}
-	b.bar = b.p.AddBar(int64(total),
-		mpb.PrependDecorators(decor.Name("clone "), decor.CountersNoUnit("%d/%d")),
-		mpb.AppendDecorators(decor.Elapsed(decor.ET_STYLE_GO), decor.Any(func(decor.Statistics) string {
-			b.mu.Lock()
-			defer b.mu.Unlock()
-			return " " + b.last
-		})),
-	)
-	return b
-}
-
-func (b *cloneBar) done(name string) {
-	if b.bar == nil {
-		return
-	}
-	b.mu.Lock()
-	b.last = sanitizeText(name, 60)
-	b.mu.Unlock()
-	b.bar.Increment()
-}
-
-func (b *cloneBar) grow(n int) {
-	if b.bar == nil || n == 0 {
-		return
-	}
-	b.total += n
-	b.bar.SetTotal(int64(b.total), false)
-}
-
-func (b *cloneBar) wait() {
-	if b.bar == nil {
-		return
-	}
-	b.bar.SetTotal(-1, true)
-	b.p.Wait()
 }

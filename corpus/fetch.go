@@ -248,7 +248,7 @@ func fetchCommit(ctx context.Context, url, gitDir string, o AcquireOptions) (*ob
 	defer close(done)
 	go watchSize(gitDir, o.MaxBytes, done, cancel)
 
-	st := guardedStorage{filesystem.NewStorageWithOptions(osfs.New(gitDir), cache.NewObjectLRU(8*cache.MiByte), filesystem.Options{LargeObjectThreshold: 1 << 20}), o.MaxBytes, cancel}
+	st := guardedStorage{filesystem.NewStorageWithOptions(osfs.New(gitDir), cache.NewObjectLRU(8*cache.MiByte), filesystem.Options{LargeObjectThreshold: 1 << 20}), o.MaxBytes, cancel, o.Fetched}
 	depth := 1
 	if o.Full {
 		depth = 0

@@ -23,8 +23,9 @@ import (
 // fetch with the guard's reason.
 type guardedStorage struct {
 	*filesystem.Storage
-	max  int64
-	stop context.CancelCauseFunc
+	max     int64
+	stop    context.CancelCauseFunc
+	fetched func(int64) // told the bytes passed on so far (may be nil)
 }
 
 // PackfileWriter is what go-git writes a fetched pack to (storer.PackfileWriter).
@@ -33,7 +34,7 @@ func (s guardedStorage) PackfileWriter() (io.WriteCloser, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newPackGuard(w, s.max, s.stop), nil
+	return newPackGuard(w, s.max, s.stop, s.fetched), nil
 }
 
 // packGuard checks a pack stream and passes on only what it has checked. When the check
@@ -46,11 +47,11 @@ type packGuard struct {
 	done  chan error
 }
 
-func newPackGuard(under io.WriteCloser, max int64, stop context.CancelCauseFunc) *packGuard {
+func newPackGuard(under io.WriteCloser, max int64, stop context.CancelCauseFunc, fetched func(int64)) *packGuard {
 	pr, pw := io.Pipe()
 	g := &packGuard{under: under, pw: pw, done: make(chan error, 1)}
 	go func() {
-		err := checkPack(pr, max, under)
+		err := checkPack(&passReader{r: bufio.NewReaderSize(pr, 32<<10), w: under, max: max, fetched: fetched})
 		if err != nil {
 			stop(err)
 		}
@@ -98,6 +99,7 @@ type passReader struct {
 	pending []byte
 	total   int64
 	max     int64
+	fetched func(int64) // may be nil
 }
 
 func (p *passReader) ReadByte() (byte, error) {
@@ -130,6 +132,9 @@ func (p *passReader) flush() error {
 	}
 	_, err := p.w.Write(p.pending)
 	p.pending = p.pending[:0]
+	if p.fetched != nil {
+		p.fetched(p.total)
+	}
 	return err
 }
 
@@ -139,10 +144,10 @@ const (
 	packRefDelta = 7
 )
 
-// checkPack reads a whole pack from r, passing it to w, and fails with errTooLarge as soon as
-// an object declares more than max bytes or the pack itself grows past max.
-func checkPack(r io.Reader, max int64, w io.Writer) error {
-	p := &passReader{r: bufio.NewReaderSize(r, 32<<10), w: w, max: max}
+// checkPack reads a whole pack through p, passing it on, and fails with errTooLarge as soon
+// as an object declares more than p.max bytes or the pack itself grows past p.max.
+func checkPack(p *passReader) error {
+	max := p.max
 	var hdr [12]byte
 	if _, err := io.ReadFull(p, hdr[:]); err != nil {
 		return passRest(p, err)

@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"bufio"
 	"bytes"
 	"compress/zlib"
 	"encoding/binary"
@@ -62,7 +63,7 @@ func TestCheckPack(t *testing.T) {
 	good := pack(packEntry(3, int64(len(small)), nil, small),
 		packEntry(6, 20, []byte{0x05}, append(deltaSizes(13, 20), 0x90, 0x0d, 0x07, 'x', 'x', 'x', 'x', 'x', 'x', 'x')))
 	var out bytes.Buffer
-	if err := checkPack(bytes.NewReader(good), 1<<20, &out); err != nil || !bytes.Equal(out.Bytes(), good) {
+	if err := checkPack(&passReader{r: bufio.NewReader(bytes.NewReader(good)), w: &out, max: 1 << 20}); err != nil || !bytes.Equal(out.Bytes(), good) {
 		t.Fatalf("a good pack: %v, passed on %d of %d bytes", err, out.Len(), len(good))
 	}
 	zeros := make([]byte, 4<<20)
@@ -77,7 +78,7 @@ func TestCheckPack(t *testing.T) {
 		"pack bytes":           {pack(packEntry(3, 600<<10, nil, randomBytes(600<<10, 1)), packEntry(3, 600<<10, nil, randomBytes(600<<10, 2))), "the pack is over 1048576 bytes", 1 << 20},
 	} {
 		var out bytes.Buffer
-		err := checkPack(bytes.NewReader(c.pack), 1<<20, &out)
+		err := checkPack(&passReader{r: bufio.NewReader(bytes.NewReader(c.pack)), w: &out, max: 1 << 20})
 		if !errors.Is(err, errTooLarge) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want too large: %s", name, err, c.want)
 		}

@@ -113,20 +113,21 @@ func (r *runner) clone(*Info) error {
 					picks = append(picks, p)
 				}
 			}
-			bar := newBar(r.o.Progress, "clone", len(picks))
-			defer bar.done()
+			bar := corpus.NewProgress(corpus.ProgressOptions{Stage: "clone", Total: len(picks), Terminal: r.o.Progress, Lines: r.o.ProgressLines})
+			defer bar.Close()
 			var out []acquired
 			var log bytes.Buffer
 			failed := 0
 			for _, p := range picks {
-				a, rec := r.acquire(p, heads[p.Repository.URL])
+				task := bar.Start(p.Name)
+				a, rec := r.acquire(p, heads[p.Repository.URL], task.Fetched)
 				out = append(out, a)
 				if a.Status != "ok" {
 					failed++
 				}
 				line, _ := json.Marshal(rec)
 				log.Write(append(line, '\n'))
-				bar.inc()
+				task.Done(a.Status != "ok")
 			}
 			if err := adjudication.WriteJSON(filepath.Join(dir, ReposName), out); err != nil {
 				return nil, nil, err
@@ -157,7 +158,7 @@ func mirrorHead(path string) string {
 // acquire clones one pick into the study's cache, from its mirror when it has one. head is the
 // mirror's head commit: the acquisition is pinned to it, so a cached checkout of an older
 // mirror is not taken for it.
-func (r *runner) acquire(p corpus.Pick, head string) (acquired, corpus.AcquireRecord) {
+func (r *runner) acquire(p corpus.Pick, head string, fetched func(int64)) (acquired, corpus.AcquireRecord) {
 	url := corpus.RedactURL(p.Repository.URL)
 	a := acquired{Repo: adjudication.Repo{Record: p.Name, URL: url, Subfolder: p.Repository.Subfolder, Rank: p.Rank, Commit: p.Commit}}
 	src, mirrored := r.o.Mirrors[p.Repository.URL]
@@ -174,6 +175,7 @@ func (r *runner) acquire(p corpus.Pick, head string) (acquired, corpus.AcquireRe
 		CacheDir: filepath.Join(r.o.Dir, "checkouts"),
 		Commit:   cmp.Or(p.Commit, head),
 		Timeout:  r.o.Timeout,
+		Fetched:  fetched,
 	})
 	rec := corpus.AcquireRecord{Key: p.Key, Name: p.Name, URL: url, Subfolder: p.Repository.Subfolder, Commit: commit,
 		Pinned: p.Commit != "", DurationMS: time.Since(start).Milliseconds()}

@@ -58,9 +58,11 @@ type Options struct {
 	// ScanCache is the scanner's content cache (scanner.Options.CacheDir), "" for none: a
 	// repository seen before, or a fork, is not parsed again.
 	ScanCache string
-	// Log receives one line per stage (nil for none); Progress, a terminal, gets progress bars.
-	Log      io.Writer
-	Progress io.Writer
+	// Log receives one line per stage (nil for none); Progress, a terminal, gets progress bars;
+	// ProgressLines, when there is no terminal, gets a line every few seconds of a long stage.
+	Log           io.Writer
+	Progress      io.Writer
+	ProgressLines io.Writer
 }
 
 // Info is study.json: what the study is, so that a later run into the same directory with other

@@ -86,6 +86,8 @@ func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
 	}
 	if terminal {
 		o.Progress = s.err
+	} else {
+		o.ProgressLines = s.err
 	}
 	if !f.demo {
 		if err := checkSample(f); err != nil {

@@ -68,6 +68,8 @@ and message shows URLs with their credentials replaced by REDACTED.`,
 			}
 			if isCorpusTerminal(s.err) {
 				o.Progress = s.err
+			} else {
+				o.ProgressLines = s.err
 			}
 			start := time.Now()
 			recs, err := corpus.Clone(c.Context(), smp, o)
@@ -108,6 +110,7 @@ and message shows URLs with their credentials replaced by REDACTED.`,
 	f.BoolVar(&o.Policy.AllowLocal, "allow-local", false, "allow file:// URLs and local paths")
 	f.BoolVar(&o.Policy.SendCredentials, "send-url-credentials", false, "send the user:password of URLs given as arguments to their host (redacted in all output)")
 	f.BoolVar(&noReplace, "no-replace", false, "do not replace failed repositories from the reserve")
+	f.DurationVar(&o.ProgressEvery, "progress-every", 5*time.Second, "interval of the progress lines when stderr is not a terminal (a terminal shows a bar and each repository in flight)")
 	return cmd
 }
 

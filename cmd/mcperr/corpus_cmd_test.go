@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -157,5 +158,29 @@ func TestCloneCommand(t *testing.T) {
 	_, errw, code = runCorpus("clone", "--sample", sample, "--cache", filepath.Join(dir, "other"))
 	if code != exitFailure || !strings.Contains(errw, "needs --allow-local") {
 		t.Errorf("file URL without --allow-local: %d %s", code, errw)
+	}
+}
+
+// TestCloneProgressLines: with stderr not a terminal, clone writes a progress line every
+// --progress-every naming the repository in flight.
+func TestCloneProgressLines(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // silent until the listener closes
+		}
+	}()
+	url := "https://" + ln.Addr().String() + "/o/slow"
+	_, errw, code := runCorpus("clone", url, "--cache", t.TempDir(), "--timeout", "1500ms", "--progress-every", "200ms")
+	if code != exitFailure || !strings.Contains(errw, "clone: 0 of 1 repositories, ") || !strings.Contains(errw, "in progress: "+url+" (") {
+		t.Errorf("exit %d, stderr:\n%s", code, errw)
 	}
 }
