@@ -181,9 +181,10 @@ func Pull(ctx context.Context, o PullOptions) (*Checkpoint, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The checkpoint is written to disk: it names the endpoint without its credentials.
 	if cp == nil {
-		cp = &Checkpoint{Endpoint: ep, Pages: []PageRecord{}}
-	} else if cp.Endpoint != ep {
+		cp = &Checkpoint{Endpoint: RedactURL(ep), Pages: []PageRecord{}}
+	} else if cp.Endpoint != RedactURL(ep) && cp.Endpoint != ep { // (an older checkpoint kept it whole)
 		return nil, fmt.Errorf("checkpoint in %s is for %s, not %s: use another directory", o.Dir, RedactURL(cp.Endpoint), RedactURL(ep))
 	}
 	seen := map[string]bool{"": true}
@@ -275,6 +276,7 @@ func fetchPage(ctx context.Context, o PullOptions, ep, cursor string, pages, rec
 		if err == nil {
 			return body, page, nil
 		}
+		err = redactError(err, u) // net/http quotes the request URL, query and all
 		var re *retryable
 		if !errors.As(err, &re) || ctx.Err() != nil {
 			return nil, listPage{}, fmt.Errorf("page %d (%s): %w", pages+1, RedactURL(u), err)

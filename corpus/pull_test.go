@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -253,5 +254,38 @@ func TestPullResumes(t *testing.T) {
 	os.WriteFile(filepath.Join(o.Dir, "page-00002.json"), []byte(`{"servers":[]}`), 0o644)
 	if _, err := FrameFromPages(o.Dir); err == nil {
 		t.Error("tampered page accepted")
+	}
+}
+
+// TestPullRedactsCredentials: a token in the registry URL's query is sent (the user gave it
+// for that registry) but written nowhere: not in the checkpoint, the pages directory, the
+// error of a failed request or the retry messages.
+func TestPullRedactsCredentials(t *testing.T) {
+	const secret = "SeCrEtP"
+	srv := httptest.NewServer(&registry{n: 3})
+	defer srv.Close()
+	o := pullOpts(t, srv.URL+"/v0.1/servers?access_token="+secret, &fakeSleep{})
+	if _, err := Pull(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+	filepath.WalkDir(o.Dir, func(p string, d fs.DirEntry, err error) error {
+		if b, _ := os.ReadFile(p); err == nil && !d.IsDir() && strings.Contains(string(b), secret) {
+			t.Errorf("%s holds the token", p)
+		}
+		return nil
+	})
+	if _, err := Pull(context.Background(), o); err != nil {
+		t.Errorf("resuming with the same URL: %v", err)
+	}
+
+	down := httptest.NewServer(&registry{})
+	down.Close()
+	var said []string
+	o = pullOpts(t, down.URL+"/v0.1/servers?access_token="+secret, &fakeSleep{})
+	o.MaxRetries = 1
+	o.Progress = func(p PullProgress) { said = append(said, p.Retry) }
+	_, err := Pull(context.Background(), o)
+	if err == nil || strings.Contains(err.Error()+strings.Join(said, "\n"), secret) {
+		t.Errorf("a failed pull leaks the token: %v\n%s", err, said)
 	}
 }
