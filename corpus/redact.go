@@ -177,11 +177,17 @@ func secretsOf(s string) []string {
 }
 
 // scrub replaces every secret in s, and the credentials of anything in s that looks like a
-// URL, with "REDACTED".
+// URL, with "REDACTED", and control characters (git's error text can carry a NUL) with spaces.
 func scrub(s string, secrets []string) string {
 	for _, sec := range secrets {
 		s = strings.ReplaceAll(s, sec, redacted)
 	}
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return ' '
+		}
+		return r
+	}, s)
 	return urlInText.ReplaceAllStringFunc(s, RedactURL)
 }
 

@@ -115,6 +115,9 @@ func TestAcquireScrubsSentCredentials(t *testing.T) {
 			t.Errorf("credential leaked: %s", s)
 		}
 	}
+	if got := scrub("fatal:\x00 remote\nerror\x1b[31m", nil); got != "fatal:  remote error [31m" {
+		t.Errorf("control characters kept: %q", got)
+	}
 	if got := scrub(`Get "https://tok:Hunter2@h/x?access_token=Hunter3": refused`, secretsOf("https://tok:Hunter2@h/x?access_token=Hunter3")); strings.Contains(got, "Hunter") {
 		t.Errorf("scrub left a credential: %s", got)
 	}
