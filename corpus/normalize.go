@@ -202,7 +202,14 @@ func (rec *Record) readRepository(doc obj) []string {
 	// The one place a repository URL enters: from here on nothing holds its credentials.
 	rec.Repository.URL = strings.TrimSpace(rec.Repository.URL)
 	hadCreds := false
-	if !isLocalPath(rec.Repository.URL) {
+	switch {
+	case isLocalPath(rec.Repository.URL):
+	case hasAtInPath(rec.Repository.URL):
+		rec.Repository.URL = RedactURL(rec.Repository.URL)
+		if rec.Problem == "" {
+			rec.Problem = atInPathProblem
+		}
+	default:
 		rec.Repository.URL, hadCreds = stripCredentials(rec.Repository.URL)
 	}
 	if hadCreds {

@@ -38,6 +38,10 @@ func isSensitiveParam(name string) bool {
 type urlParts struct {
 	prefix, user, hostPath, tail string
 	hasUser                      bool
+	// inPath reports that the "@" ending user stands after a "/" that does not belong to a
+	// password (user:pa/ss@host): a credential with a "/" in it, or a path such as
+	// /o/r@v1.2. Redaction assumes the first; nothing else may guess.
+	inPath bool
 }
 
 // splitURL splits s without parsing it. The user information ends at the last "@" before the
@@ -71,8 +75,22 @@ func splitURL(s string) urlParts {
 		return p // an "@" in the path, such as /@scope/pkg
 	}
 	p.user, p.hostPath, p.hasUser = before, after, true
+	p.inPath = p.prefix != "" && strings.Contains(before, "/") && !hasPassword(before)
 	return p
 }
+
+// hasPassword reports whether user information that runs past a "/" starts as user:password
+// (a colon before the first "/" followed by something that is not a port number).
+func hasPassword(user string) bool {
+	seg, _, _ := strings.Cut(user, "/")
+	_, pass, ok := strings.Cut(seg, ":")
+	return ok && strings.Trim(pass, "0123456789") != ""
+}
+
+// hasAtInPath reports whether a URL has an "@" after a "/" of its path that may end a
+// credential (https://TO/KEN@host/o/r) or may be part of the path (https://host/o/r@v1.2):
+// such a URL is neither cloned nor rewritten, only shown redacted.
+func hasAtInPath(s string) bool { return splitURL(s).inPath }
 
 // queryParam matches one name=value pair of a query or fragment.
 var queryParam = regexp.MustCompile(`([?#&;])([^=&#;?]*)=([^&#;]*)`)
@@ -108,6 +126,9 @@ func RedactURL(s string) string {
 // they are dropped where the URL enters, never sent, never written.
 func stripCredentials(s string) (string, bool) {
 	p := splitURL(s)
+	if p.inPath {
+		p.hostPath, p.hasUser = p.user+"@"+p.hostPath, false // not ours to guess: see hasAtInPath
+	}
 	removed := p.hasUser
 	query, frag, hasFrag := strings.Cut(p.tail, "#")
 	tail := ""

@@ -24,6 +24,7 @@ func TestRedactURL(t *testing.T) {
 		"https://h.example/a?x=1;Private-Token=T":     "https://h.example/a?x=1;Private-Token=REDACTED",
 		"https://h.example/@scope/pkg":                "https://h.example/@scope/pkg",
 		"https://github.com/o/r@v1":                   "https://github.com/o/r@v1",
+		"https://github.com/o/r@v1.2":                 "https://REDACTED@v1.2", // shown redacted, never cloned
 	} {
 		if got := RedactURL(in); got != want {
 			t.Errorf("RedactURL(%q) = %q, want %q", in, got, want)
@@ -42,6 +43,8 @@ func TestStripCredentials(t *testing.T) {
 		"TOKEN@host.example:a/b":                       "host.example:a/b",
 		"https://github.com/o/r":                       "https://github.com/o/r",
 		"https://x:y@h.example/a?sig=1&token=2&page=3": "https://h.example/a?page=3",
+		"https://tok/en@h.example/a":                   "https://tok/en@h.example/a", // not ours to guess: see hasAtInPath
+		"https://h.example:8443/o/r@v1.2":              "https://h.example:8443/o/r@v1.2",
 	} {
 		got, removed := stripCredentials(in)
 		if got != want || removed != (in != want) {
@@ -60,6 +63,8 @@ func TestCheckNeverQuotesCredentials(t *testing.T) {
 		"https://user:Hunter2@h.example/a%zz",
 		"https://user:Hunter2@h exa mple/a",
 		"https://user:Hunter2@h.example:bad/a",
+		"https://Hunter2/x@h.example/a",
+		"https://h.example:8443/Hunter2@h.example/a",
 		"Hunter2@h.example:a/b",
 		"ftp://user:Hunter2@h.example/a",
 		"https://user:Hunter2@/a",
@@ -73,6 +78,24 @@ func TestCheckNeverQuotesCredentials(t *testing.T) {
 		}
 		if err != nil && strings.Contains(err.Error(), "Hunter2") {
 			t.Errorf("%s: the error leaks the credential: %v", raw, err)
+		}
+	}
+}
+
+func TestHasAtInPath(t *testing.T) {
+	for in, want := range map[string]bool{
+		"https://tok/en@h.example/a":      true,
+		"https://github.com/o/r@v1.2":     true,
+		"https://h.example:8443/o/r@h.x":  true,
+		"https://user:pa/ss@h.example/a":  false, // a password with a "/": stripped
+		"https://user:pass@h.example/a":   false,
+		"https://h.example/@scope/pkg":    false,
+		"https://github.com/o/r@v1":       false,
+		"TO/KEN@host.example:a/b":         false, // scp-style, refused anyway
+		"https://h.example/a?x=@b.c:1/d/": false,
+	} {
+		if got := hasAtInPath(in); got != want {
+			t.Errorf("hasAtInPath(%q) = %v, want %v", in, got, want)
 		}
 	}
 }

@@ -13,6 +13,9 @@ import (
 // ErrScheme is returned (wrapped) for a repository URL whose scheme the policy refuses.
 var ErrScheme = errors.New("URL scheme not allowed")
 
+// atInPathProblem is why a URL with an "@" after a "/" is not cloned (see hasAtInPath).
+const atInPathProblem = `repository URL has an "@" after a "/", which may end a credential: not cloned`
+
 // URLPolicy says which repository URLs may be acquired.
 type URLPolicy struct {
 	// AllowLocal admits file:// URLs and local paths (for tests and benchmarks).
@@ -61,6 +64,9 @@ func (p URLPolicy) Check(raw string) (Target, error) {
 	}
 	if isSCPLike(raw) {
 		return Target{}, fmt.Errorf("%w: %q is an ssh (scp-style) address; only https is allowed", ErrScheme, shown)
+	}
+	if hasAtInPath(raw) {
+		return Target{}, fmt.Errorf("%q: %s", shown, atInPathProblem)
 	}
 	clean, _ := stripCredentials(raw)
 	u, err := url.Parse(clean)
@@ -190,6 +196,9 @@ func cleanSubfolder(s string) (string, error) {
 func RepoKey(repoURL, subfolder string) string {
 	key := strings.TrimSpace(repoURL)
 	if !isLocalPath(key) {
+		if hasAtInPath(key) {
+			key = RedactURL(key)
+		}
 		key, _ = stripCredentials(key)
 	}
 	u, err := url.Parse(key)
