@@ -3,7 +3,6 @@ package corpus
 import (
 	"context"
 	"fmt"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -144,22 +143,8 @@ func TestAcquireManyFiles(t *testing.T) {
 // TestAcquireTimeout: a server that accepts the connection and never answers is given up on
 // at the timeout, with the reason and the timeout in the record.
 func TestAcquireTimeout(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			defer c.Close() // held open, silent, until the listener closes
-		}
-	}()
+	url, _ := silentServer(t)
 	cache := t.TempDir()
-	url := "https://" + ln.Addr().String() + "/owner/repo"
 	rec, _, err := acquire(context.Background(), url, AcquireOptions{CacheDir: cache, Timeout: 300 * time.Millisecond})
 	if err == nil || rec.Status != StatusFailed || rec.Reason != ReasonUnreachable || !strings.Contains(rec.Detail, "timed out after 300ms") {
 		t.Fatalf("got %v, record %+v", err, rec)
