@@ -6,8 +6,9 @@
 // Repositories are hostile: they are cloned into a temporary place and only renamed into the
 // cache when complete, checked out by this package (not by git) so that no path escapes the
 // checkout, symlinks pointing outside are removed and recorded, submodules are never fetched,
-// and credentials in URLs are stripped from everything written. Nothing from a repository is
-// ever executed.
+// a fetched pack is checked object by object against the size cap before go-git inflates it,
+// and credentials in URLs are removed where a frame is read, never sent unless asked for, and
+// redacted in everything written, errors included. Nothing from a repository is ever executed.
 //
 // corpus never imports the scanner; the scanner never imports corpus.
 package corpus
