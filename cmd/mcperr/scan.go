@@ -272,7 +272,7 @@ func acquireRoots(ctx context.Context, args []string) ([]string, string, func(),
 		}
 		roots[i] = dir
 		if len(args) == 1 {
-			shown = a
+			shown = corpus.RedactURL(a) // the document's root is written: never a credential
 		}
 	}
 	return roots, shown, cleanup, nil
