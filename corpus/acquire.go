@@ -30,6 +30,9 @@ type AcquireOptions struct {
 	MaxFiles int
 	// Progress receives the remote's progress text (nil for none).
 	Progress io.Writer
+	// CABundle adds certificate authorities (PEM) to the system's for https (a private
+	// registry mirror, or a test server).
+	CABundle []byte `json:"-"`
 	// Fetched, when set, is told the bytes of the pack fetched so far as they arrive.
 	Fetched func(bytes int64) `json:"-"`
 }

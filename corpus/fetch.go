@@ -258,7 +258,7 @@ func fetchCommit(ctx context.Context, url, gitDir string, o AcquireOptions) (*ob
 	if o.Commit == "" {
 		repo, err = git.CloneContext(ctx, st, nil, &git.CloneOptions{
 			URL: url, Depth: depth, SingleBranch: true, NoCheckout: true,
-			Tags: git.NoTags, RecurseSubmodules: git.NoRecurseSubmodules, Progress: o.Progress,
+			Tags: git.NoTags, RecurseSubmodules: git.NoRecurseSubmodules, Progress: o.Progress, CABundle: o.CABundle,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("clone: %w", causeOf(ctx, err))
@@ -279,13 +279,13 @@ func fetchCommit(ctx context.Context, url, gitDir string, o AcquireOptions) (*ob
 	// Ask for the commit itself; servers that refuse unadvertised commits (and local
 	// repositories without uploadpack.allowReachableSHA1InWant) get a full fetch instead.
 	spec := config.RefSpec(o.Commit + ":refs/mcperr/pinned")
-	err = remote.FetchContext(ctx, &git.FetchOptions{RefSpecs: []config.RefSpec{spec}, Depth: depth, Tags: git.NoTags, Progress: o.Progress})
+	err = remote.FetchContext(ctx, &git.FetchOptions{RefSpecs: []config.RefSpec{spec}, Depth: depth, Tags: git.NoTags, Progress: o.Progress, CABundle: o.CABundle})
 	if err != nil && !errors.Is(err, git.NoErrAlreadyUpToDate) {
 		if ctx.Err() != nil || errors.Is(err, errTooLarge) {
 			return nil, fmt.Errorf("fetch %s: %w", o.Commit, causeOf(ctx, err))
 		}
 		all := config.RefSpec("+refs/heads/*:refs/remotes/origin/*")
-		err = remote.FetchContext(ctx, &git.FetchOptions{RefSpecs: []config.RefSpec{all}, Tags: git.AllTags, Progress: o.Progress})
+		err = remote.FetchContext(ctx, &git.FetchOptions{RefSpecs: []config.RefSpec{all}, Tags: git.AllTags, Progress: o.Progress, CABundle: o.CABundle})
 		if err != nil && !errors.Is(err, git.NoErrAlreadyUpToDate) {
 			return nil, fmt.Errorf("fetch: %w", causeOf(ctx, err))
 		}

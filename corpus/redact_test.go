@@ -2,9 +2,15 @@ package corpus
 
 import (
 	"context"
+	"encoding/base64"
+	"encoding/pem"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 func TestRedactURL(t *testing.T) {
@@ -143,5 +149,40 @@ func TestAcquireScrubsSentCredentials(t *testing.T) {
 	}
 	if got := scrub(`Get "https://tok:Hunter2@h/x?access_token=Hunter3": refused`, secretsOf("https://tok:Hunter2@h/x?access_token=Hunter3")); strings.Contains(got, "Hunter") {
 		t.Errorf("scrub left a credential: %s", got)
+	}
+}
+
+// TestAcquireSendsCredentialsOnlyWhenAsked: what an https server receives. Without
+// SendCredentials neither the user information nor the token parameter arrives; with it the
+// user information arrives as basic authentication, and the token parameter still does not.
+func TestAcquireSendsCredentialsOnlyWhenAsked(t *testing.T) {
+	var mu sync.Mutex
+	var seen []string
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		seen = append(seen, r.Header.Get("Authorization")+" "+r.URL.RawQuery)
+		mu.Unlock()
+		http.Error(w, "no such repository", http.StatusNotFound)
+	}))
+	defer srv.Close()
+	ca := pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: srv.Certificate().Raw})
+	raw := strings.Replace(srv.URL, "https://", "https://user:Hunter2@", 1) + "/o/r?access_token=Hunter3"
+	for _, send := range []bool{false, true} {
+		seen = nil
+		o := AcquireOptions{Policy: URLPolicy{SendCredentials: send}, CacheDir: t.TempDir(), CABundle: ca, Timeout: 10 * time.Second}
+		rec, _, err := acquire(context.Background(), raw, o)
+		if err == nil || strings.Contains(rec.Detail+err.Error(), "Hunter") {
+			t.Errorf("send=%v: %v, detail %q", send, err, rec.Detail)
+		}
+		mu.Lock()
+		got := strings.Join(seen, "\n")
+		mu.Unlock()
+		if got == "" {
+			t.Fatalf("send=%v: the server got no request (%v)", send, err)
+		}
+		basic := "Basic " + base64.StdEncoding.EncodeToString([]byte("user:Hunter2"))
+		if strings.Contains(got, "Hunter3") || strings.Contains(got, basic) != send {
+			t.Errorf("send=%v: the server received %q", send, got)
+		}
 	}
 }
