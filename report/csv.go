@@ -18,8 +18,10 @@ var csvColumns = []string{
 }
 
 // csvWriter writes every finding, one row each, under a header row, in UTF-8 without a BOM.
-// Text cells go through SafeCell, so the file opens safely in a spreadsheet. The related cell
-// holds one `path:line:col: message` line per related place (RelatedCell).
+// Text cells go through SafeCell, so the file opens safely in a spreadsheet, after the rule of
+// escape.go: the path is shown as the text format shows it, and no cell holds a byte that is not
+// UTF-8 or a control character other than a line break. The related cell holds one
+// `path:line:col: message` line per related place.
 type csvWriter struct{}
 
 func (csvWriter) Write(w io.Writer, doc *finding.Document) error {
@@ -37,7 +39,7 @@ func (csvWriter) Write(w io.Writer, doc *finding.Document) error {
 
 func csvRow(f *finding.Finding) []string {
 	row := []string{
-		f.Rule, kindOf(f), f.Path, itoa(f.Line), itoa(f.Column), itoa(f.StartLine), itoa(f.EndLine),
+		f.Rule, kindOf(f), shownPath(f.Path), itoa(f.Line), itoa(f.Column), itoa(f.StartLine), itoa(f.EndLine),
 		string(f.Lang), string(f.Context), string(f.Method), f.Message, f.Fingerprint,
 	}
 	if s := f.Site; s != nil {
@@ -47,23 +49,37 @@ func csvRow(f *finding.Finding) []string {
 	} else {
 		row = append(row, make([]string, len(csvColumns)-1-len(row))...) // every column but related
 	}
-	row = append(row, RelatedCell(f.Related))
+	row = append(row, relatedCSV(f.Related))
 	for i := range row {
-		row[i] = SafeCell(row[i])
+		row[i] = SafeCell(escapeText(row[i], "\n"))
 	}
 	return row
 }
 
+// relatedCSV is the related cell of the csv format: RelatedCell's lines, as the text format
+// shows them.
+func relatedCSV(rs []finding.Related) string {
+	lines := make([]string, len(rs))
+	for i, r := range rs {
+		lines[i] = relatedText("", r)
+	}
+	return strings.Join(lines, "\n")
+}
+
 // RelatedCell writes related places into one cell of a table, one `path:line:col: message`
 // line each, paths relative to the root as the finding's are: a spreadsheet shows the chain as
-// lines in the cell.
+// lines in the cell. Paths and messages are kept as they are (line breaks of a message become
+// spaces), for a table that must round-trip them; the csv format shows them as escape.go says.
 func RelatedCell(rs []finding.Related) string {
 	var b strings.Builder
 	for i, r := range rs {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		b.WriteString(relatedText("", r))
+		if r.Path != "" {
+			b.WriteString(position(r.Path, r.Line, r.Column) + ": ")
+		}
+		b.WriteString(oneLine(r.Message))
 	}
 	return b.String()
 }

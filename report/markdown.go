@@ -36,7 +36,7 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 		}
 		fmt.Fprintf(bw, "%s\n%s\n", header, sep)
 		for _, f := range fs {
-			fmt.Fprintf(bw, "| `%s:%d:%d` | %s | %s |", mdCode(displayPath(doc.Root, f.Path)), f.Line, f.Column, f.Rule, mdCell(f.Message))
+			fmt.Fprintf(bw, "| `%s:%d:%d` | %s | %s |", mdCode(shownPath(displayPath(doc.Root, f.Path))), f.Line, f.Column, f.Rule, mdCell(f.Message))
 			if m.opts.Sites {
 				if f.Site != nil {
 					fmt.Fprintf(bw, " %s | %d | %s |", f.Site.Shape, f.Site.Uses, f.Site.Outcome)
@@ -78,15 +78,16 @@ func mdRelated(root string, rs []finding.Related) string {
 			parts[i] = mdCell(r.Message)
 			continue
 		}
-		parts[i] = "`" + mdCode(position(displayPath(root, r.Path), r.Line, r.Column)) + "` " + mdCell(r.Message)
+		parts[i] = "`" + mdCode(position(shownPath(displayPath(root, r.Path)), r.Line, r.Column)) + "` " + mdCell(r.Message)
 	}
 	return strings.Join(parts, "<br>")
 }
 
-// mdCell keeps text inside one table cell: pipes are escaped, line breaks become spaces, and
-// characters Markdown would act on are escaped so scanned text cannot inject links or HTML.
+// mdCell keeps text inside one table cell: pipes are escaped, line breaks become spaces, other
+// characters that are not printable are escaped (escape.go), and characters Markdown would act
+// on are escaped so scanned text cannot inject links or HTML.
 func mdCell(s string) string {
-	s = oneLine(s)
+	s = shownMessage(s)
 	var b strings.Builder
 	for _, r := range s {
 		switch r {
@@ -98,7 +99,8 @@ func mdCell(s string) string {
 	return b.String()
 }
 
-// mdCode keeps a path inside a code span: a backtick would end it early.
+// mdCode keeps a path (already shown by shownPath) inside a code span: a backtick would end it
+// early.
 func mdCode(s string) string {
 	return strings.NewReplacer("`", "'", "|", "\\|", "\n", " ").Replace(s)
 }

@@ -178,15 +178,15 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool, co
 }
 
 // artifactLocation is the location of a file of a finding: relative to the SRCROOT base when
-// the root is absolute, else the path as the user gave it.
+// the root is absolute, else the path as the user gave it; percent-encoded (sarifuri.go).
 func artifactLocation(p, root string, absRoot bool) *sarif.ArtifactLocation {
 	loc := sarif.NewArtifactLocation()
 	if absRoot {
-		loc.WithURI(p).WithURIBaseID(srcRoot)
+		loc.WithURI(relativeURI(p)).WithURIBaseID(srcRoot)
 	} else if dp := displayPath(root, p); isAbsRoot(dp) {
 		loc.WithURI(fileURI(dp)) // a multi-root scan of absolute paths
 	} else {
-		loc.WithURI(dp)
+		loc.WithURI(relativeURI(dp))
 	}
 	return loc
 }
@@ -213,7 +213,7 @@ func sarifMessage(f *finding.Finding, root string) string {
 		}
 		where := "here"
 		if r.Path != "" {
-			where = position(displayPath(root, r.Path), r.Line, r.Column)
+			where = position(shownPath(displayPath(root, r.Path)), r.Line, r.Column)
 		}
 		fmt.Fprintf(&b, "[%s](%d)", sarifEscape(where), i+1)
 	}
@@ -251,13 +251,4 @@ func sarifFix(x finding.Fix, root string, absRoot bool, cols *utf16Columns) *sar
 func isAbsRoot(root string) bool {
 	r := strings.ReplaceAll(root, "\\", "/")
 	return path.IsAbs(r) || isWindowsAbs(r)
-}
-
-// fileURI turns an absolute path into a file URI.
-func fileURI(p string) string {
-	r := strings.ReplaceAll(p, "\\", "/")
-	if !strings.HasPrefix(r, "/") {
-		r = "/" + r
-	}
-	return "file://" + r
 }

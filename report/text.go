@@ -19,7 +19,7 @@ type textWriter struct{ opts Options }
 func (t textWriter) Write(w io.Writer, doc *finding.Document) error {
 	bw := bufio.NewWriter(w)
 	for _, f := range shown(doc.Findings, t.opts) {
-		fmt.Fprintf(bw, "%s: %s: %s", position(displayPath(doc.Root, f.Path), f.Line, f.Column), f.Rule, oneLine(f.Message))
+		fmt.Fprintf(bw, "%s: %s: %s", position(shownPath(displayPath(doc.Root, f.Path)), f.Line, f.Column), f.Rule, shownMessage(f.Message))
 		if t.opts.Sites && f.Site != nil {
 			fmt.Fprintf(bw, " [shape=%s uses=%d outcome=%s]", f.Site.Shape, f.Site.Uses, f.Site.Outcome)
 		}
@@ -44,12 +44,13 @@ func oneLine(s string) string {
 }
 
 // relatedText is a related place as a human reads it, `path:line:col: message`, the path under
-// the root as the user gave it. A place without a path (an analyzer's bug) is its message alone.
+// the root as the user gave it, shown as every human format shows paths and messages (escape.go).
+// A place without a path (an analyzer's bug) is its message alone.
 func relatedText(root string, r finding.Related) string {
 	if r.Path == "" {
-		return oneLine(r.Message)
+		return shownMessage(r.Message)
 	}
-	return position(displayPath(root, r.Path), r.Line, r.Column) + ": " + oneLine(r.Message)
+	return position(shownPath(displayPath(root, r.Path)), r.Line, r.Column) + ": " + shownMessage(r.Message)
 }
 
 // position is path:line:col, leaving out what is unknown (zero), as go vet does for a
