@@ -13,6 +13,7 @@ const DirectiveID = "directive"
 // scanner or analyzer runs it, but it reports findings like any problem rule.
 var DirectiveRule = rule.Rule{
 	ID:        DirectiveID,
+	Name:      "InvalidIgnoreDirective",
 	Title:     "mcperr:ignore directive without a reason, for an unknown rule, or suppressing nothing",
 	Kind:      rule.Problem,
 	Languages: []string{"go", "python", "ts/js"},

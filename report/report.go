@@ -26,6 +26,10 @@ type Options struct {
 	Sites bool
 	// MaxSARIFResults caps the results of the SARIF run; 0 means GitHub's limit of 25,000.
 	MaxSARIFResults int
+	// Command is the mcperr command that made the document ("scan", "vet"): SARIF names its
+	// run after it (automationDetails.id "mcperr/scan/"), so code scanning keeps one category
+	// per command.
+	Command string
 }
 
 // constructors maps each format name to its writer, in the order Formats lists them.

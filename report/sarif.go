@@ -1,10 +1,13 @@
 package report
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"path"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 
@@ -80,8 +83,8 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	for i := range fs {
 		f := &fs[i]
 		if run.GetRuleIndex(f.Rule) < 0 {
-			// A pseudo-rule of the driver (such as "directive"): describe it by its ID.
-			run.AddRule(f.Rule).WithName(f.Rule).WithDescription(f.Rule)
+			// A rule no table knows: describe it by its ID.
+			run.AddRule(f.Rule).WithName(ruleName(rule.Rule{ID: f.Rule})).WithDescription(f.Rule)
 		}
 		addResult(run, f, doc.Root, absRoot, cols)
 	}
@@ -91,14 +94,30 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	props.Add("filesSkipped", doc.Summary.FilesSkipped)
 	props.Add("findings", len(doc.Findings))
 	run.WithProperties(props)
+	run.WithAutomationDetails(sarif.NewRunAutomationDetails().WithID(automationID(s.opts.Command)))
 	rep.AddRun(run)
-	if err := rep.PrettyWrite(w); err != nil {
+	var raw bytes.Buffer
+	if err := rep.Write(&raw); err != nil {
 		return fmt.Errorf("writing sarif report: %w", err)
 	}
-	if _, err := io.WriteString(w, "\n"); err != nil {
+	out, err := tidySARIF(raw.Bytes())
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(append(out, '\n')); err != nil {
 		return fmt.Errorf("writing sarif report: %w", err)
 	}
 	return nil
+}
+
+// automationID is the run's automationDetails.id, "mcperr/<command>/": the category under which
+// code scanning keeps the run's alerts (the trailing slash says there is no run ID), so that the
+// uploads of scan and vet do not replace each other.
+func automationID(command string) string {
+	if command == "" {
+		return "mcperr/"
+	}
+	return "mcperr/" + command + "/"
 }
 
 // stripHeading drops a page's first line when it is a Markdown heading, as rule.Doc does.
@@ -115,7 +134,7 @@ const srcRoot = "SRCROOT"
 func addRule(run *sarif.Run, r rule.Rule, page string) {
 	full := r.Title + "\n\n" + strings.TrimSpace(stripHeading(page))
 	d := run.AddRule(r.ID).
-		WithName(r.ID).
+		WithName(ruleName(r)).
 		WithDescription(r.Title).
 		WithFullDescription(sarif.NewMultiformatMessageString().WithText(full)).
 		WithHelpURI(r.HelpURI()).
@@ -145,7 +164,9 @@ func addResult(run *sarif.Run, f *finding.Finding, root string, absRoot bool, co
 	if f.Line > 0 {
 		region := cols.startRegion(f.Path, f.Line, f.Column).WithEndLine(max(f.EndLine, f.Line))
 		phys.WithRegion(region)
-		if f.StartLine > 0 && f.StartLine <= f.Line && f.EndLine >= f.Line {
+		// A context region only when it says more than the region: the construct starts on an
+		// earlier line than the anchor (the region runs from the anchor to the construct's end).
+		if f.StartLine > 0 && f.StartLine < f.Line && f.EndLine >= f.Line {
 			phys.WithContextRegion(sarif.NewRegion().WithStartLine(f.StartLine).WithEndLine(f.EndLine))
 		}
 	}
@@ -251,4 +272,23 @@ func sarifFix(x finding.Fix, root string, absRoot bool, cols *utf16Columns) *sar
 func isAbsRoot(root string) bool {
 	r := strings.ReplaceAll(root, "\\", "/")
 	return path.IsAbs(r) || isWindowsAbs(r)
+}
+
+// ruleName is a rule's SARIF name: its own Name when the rule table gives one, else its title
+// in PascalCase (the form SARIF's examples use), else its ID in PascalCase. It is never the ID.
+func ruleName(r rule.Rule) string {
+	if r.Name != "" {
+		return r.Name
+	}
+	text := r.Title
+	if text == "" {
+		text = r.ID
+	}
+	var b strings.Builder
+	for _, w := range strings.FieldsFunc(text, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) }) {
+		first, size := utf8.DecodeRuneInString(w)
+		b.WriteRune(unicode.ToUpper(first))
+		b.WriteString(w[size:])
+	}
+	return b.String()
 }

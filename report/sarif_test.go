@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -134,5 +135,75 @@ func TestSARIFColumnsCountUTF16(t *testing.T) {
 	region := res.Fixes[0].ArtifactChanges[0].Replacements[0].DeletedRegion
 	if *region.StartColumn != wantCol || *region.EndColumn != len(line)+1-3 {
 		t.Errorf("fix region columns %d-%d, want %d-%d", *region.StartColumn, *region.EndColumn, wantCol, len(line)+1-3)
+	}
+}
+
+// TestSARIFTidy: the log has none of go-sarif's placeholders (-1 for an unset index, id, offset
+// or rank; empty arrays; empty property bags), a context region only where it says more than
+// the region, rule names that are PascalCase and not the IDs, and the command's category.
+func TestSARIFTidy(t *testing.T) {
+	out := render(t, "sarif", Options{Sites: true, Command: "scan"}, sample())
+	readSARIF(t, out)
+	var tree any
+	if err := json.Unmarshal(out, &tree); err != nil {
+		t.Fatal(err)
+	}
+	walkJSON(tree, "", func(key string, v any) {
+		switch v := v.(type) {
+		case float64:
+			if v == -1 {
+				t.Errorf("%s is the placeholder -1", key)
+			}
+		case []any:
+			if len(v) == 0 && key != "results" {
+				t.Errorf("%s is an empty array", key)
+			}
+		case map[string]any:
+			if len(v) == 0 && key == "properties" {
+				t.Errorf("an empty property bag")
+			}
+			if c, ok := v["contextRegion"].(map[string]any); ok {
+				r := v["region"].(map[string]any)
+				if c["startLine"].(float64) >= r["startLine"].(float64) {
+					t.Errorf("context region %v does not start before region %v", c, r)
+				}
+			}
+		}
+	})
+	rep := readSARIF(t, out)
+	run := rep.Runs[0]
+	if run.AutomationDetails == nil || run.AutomationDetails.ID == nil || *run.AutomationDetails.ID != "mcperr/scan/" {
+		t.Errorf("automationDetails %+v, want id mcperr/scan/", run.AutomationDetails)
+	}
+	for _, r := range run.Results {
+		// softerror's construct starts two lines above its anchor; raisederror's on its line.
+		loc := r.Locations[0].PhysicalLocation
+		if got, want := loc.ContextRegion != nil, *r.RuleID == "softerror"; got != want {
+			t.Errorf("result %s: context region %v, want one: %v", *r.RuleID, loc.ContextRegion, want)
+		}
+	}
+	pascal := regexp.MustCompile(`^([A-Z][a-z0-9]*)+$`)
+	for _, r := range run.Tool.Driver.Rules {
+		if r.Name == nil || !pascal.MatchString(*r.Name) || strings.EqualFold(*r.Name, *r.ID) {
+			t.Errorf("rule %s has name %v, want a PascalCase name other than its ID", *r.ID, r.Name)
+		}
+	}
+}
+
+// walkJSON calls fn on every member and element of a decoded JSON value, with the member's key
+// (an element has its array's key), skipping property bags, which hold mcperr's own data.
+func walkJSON(v any, key string, fn func(key string, v any)) {
+	fn(key, v)
+	switch v := v.(type) {
+	case map[string]any:
+		for k, e := range v {
+			if k != "properties" {
+				walkJSON(e, k, fn)
+			}
+		}
+	case []any:
+		for _, e := range v {
+			walkJSON(e, key, fn)
+		}
 	}
 }

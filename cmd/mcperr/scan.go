@@ -73,7 +73,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	w, err := report.New(f.format, report.Options{Sites: f.sites})
+	w, err := report.New(f.format, report.Options{Sites: f.sites, Command: "scan"})
 	if err != nil {
 		return fmt.Errorf("scan: %w", err)
 	}

@@ -71,7 +71,7 @@ func newVetCmd(s streams) *cobra.Command {
 
 func runVet(s streams, f vetFlags, patterns []string) error {
 	defer vetStartingHeap(vetHeapStart)()
-	w, err := report.New(f.format, report.Options{})
+	w, err := report.New(f.format, report.Options{Command: "vet"})
 	if err != nil {
 		return fmt.Errorf("vet: %w", err)
 	}

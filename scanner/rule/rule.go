@@ -21,6 +21,7 @@ const (
 // Rule is one rule's metadata.
 type Rule struct {
 	ID        string   // one lowercase word, usable as a go/analysis Analyzer name
+	Name      string   // a PascalCase name for SARIF's rules table (distinct from the ID); optional
 	Title     string   // starts lowercase, no period
 	Kind      Kind     // inventory or problem
 	Languages []string // "go", "python", "ts/js"
@@ -32,15 +33,15 @@ type Rule struct {
 var pages embed.FS
 
 var all = []Rule{
-	{ID: "errorresult", Title: "explicit construction of an isError tool result", Kind: Inventory, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "raisederror", Title: "raise or throw that the SDK turns into an isError result", Kind: Inventory, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "softerror", Title: "failure returned as a successful result", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "droppedflag", Title: "isError set on a value the SDK will not deliver", Kind: Problem, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "protocolerror", Title: "business failure sent as a JSON-RPC error", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "panicleak", Title: "panic source in a tool handler with no recovery in front of it", Kind: Problem, Languages: []string{"go"}, Since: "0.1.0", Default: true},
-	{ID: "guidance", Title: "text and typed guidance that disagree", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "successflagged", Title: "isError on a result whose text reports success", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
-	{ID: "schemaconflict", Title: "structuredContent on an error result of a tool with an outputSchema", Kind: Problem, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "errorresult", Name: "ErrorResultConstruction", Title: "explicit construction of an isError tool result", Kind: Inventory, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "raisederror", Name: "RaisedToolError", Title: "raise or throw that the SDK turns into an isError result", Kind: Inventory, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "softerror", Name: "ErrorReturnedAsSuccess", Title: "failure returned as a successful result", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "droppedflag", Name: "DroppedIsErrorFlag", Title: "isError set on a value the SDK will not deliver", Kind: Problem, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "protocolerror", Name: "BusinessFailureAsProtocolError", Title: "business failure sent as a JSON-RPC error", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "panicleak", Name: "UnrecoveredPanicInToolHandler", Title: "panic source in a tool handler with no recovery in front of it", Kind: Problem, Languages: []string{"go"}, Since: "0.1.0", Default: true},
+	{ID: "guidance", Name: "DisagreeingGuidance", Title: "text and typed guidance that disagree", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "successflagged", Name: "SuccessFlaggedAsError", Title: "isError on a result whose text reports success", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "schemaconflict", Name: "StructuredContentOnErrorResult", Title: "structuredContent on an error result of a tool with an outputSchema", Kind: Problem, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
 }
 
 // All returns every rule, in the order of DESIGN.md's table.
