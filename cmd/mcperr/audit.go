@@ -53,7 +53,7 @@ shards' ledgers into exactly the ledger one unsharded run writes.`,
 	}
 	fl := cmd.Flags()
 	fl.BoolVar(&f.demo, "demo", false, "study the built-in demo frame offline")
-	fl.StringVar(&f.frame, "frame", "", "registry frame to sample from (any format `mcperr sample` reads)")
+	fl.StringVar(&f.frame, "frame", "", "registry frame `FILE` to sample from (any format that mcperr sample reads)")
 	fl.StringVar(&f.out, "out", "mcperr-study", "study directory")
 	fl.Uint64Var(&f.seed, "seed", 1, "sampling seed")
 	fl.IntVar(&f.n, "n", 0, "sample size (0: every eligible repository of the frame)")

@@ -47,6 +47,7 @@ func newRoot(s streams) *cobra.Command {
 	for _, sub := range subcommands {
 		root.AddCommand(sub(s))
 	}
+	addCompletions(root)
 	return root
 }
 
