@@ -2,8 +2,10 @@
 // analyzers (analyzers/all) under the name "mcperr", to be built into a custom golangci-lint
 // binary with `golangci-lint custom` (see .custom-gcl.yml in this directory and the README).
 //
-// The analyzers honour mcperr:ignore directives themselves, as under go vet; golangci-lint's
-// own //nolint:mcperr works as well.
+// The analyzers honour mcperr:ignore directives themselves, as under go vet, and the directive
+// analyzer reports the directives that are malformed or suppressed nothing, so golangci-lint
+// shows each finding under its rule's name ("protocolerror: ...", "directive: ..."), as mcperr
+// vet and go vet do; golangci-lint's own //nolint:mcperr works as well.
 package plugin
 
 import (
@@ -12,6 +14,7 @@ import (
 
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/mcperr/mcperr/analyzers/all"
+	"github.com/mcperr/mcperr/analyzers/directive"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -41,7 +44,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	}
 	known := map[string]bool{}
 	var names []string
-	for _, a := range all.Analyzers() {
+	for _, a := range all.Standalone() {
 		known[a.Name] = true
 		names = append(names, a.Name)
 	}
@@ -53,7 +56,8 @@ func New(settings any) (register.LinterPlugin, error) {
 	return &Plugin{settings: s}, nil
 }
 
-// BuildAnalyzers returns the analyzers that are not disabled.
+// BuildAnalyzers returns the analyzers that are not disabled, and the directive analyzer for
+// them unless it is disabled too.
 func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	off := map[string]bool{}
 	for _, id := range p.settings.Disable {
@@ -64,6 +68,13 @@ func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 		if !off[a.Name] {
 			out = append(out, a)
 		}
+	}
+	switch {
+	case off[all.Directive.Name]:
+	case len(out) == len(all.Analyzers()):
+		out = append(out, all.Directive)
+	case len(out) > 0:
+		out = append(out, directive.New(out...))
 	}
 	return out, nil
 }

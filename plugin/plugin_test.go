@@ -25,9 +25,9 @@ func TestRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := all.Analyzers()
+	want := all.Standalone()
 	if len(got) != len(want) || len(want) == 0 {
-		t.Fatalf("%d analyzers, want the %d of analyzers/all", len(got), len(want))
+		t.Fatalf("%d analyzers, want the %d of analyzers/all with the directive analyzer", len(got), len(want))
 	}
 	for i := range want {
 		if got[i] != want[i] {
@@ -45,13 +45,21 @@ func TestSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := p.BuildAnalyzers()
-	if len(got) != len(all.Analyzers())-1 {
-		t.Errorf("%d analyzers with %s disabled, want %d", len(got), first, len(all.Analyzers())-1)
+	if len(got) != len(all.Standalone())-1 {
+		t.Errorf("%d analyzers with %s disabled, want %d", len(got), first, len(all.Standalone())-1)
 	}
 	for _, a := range got {
 		if a.Name == first {
 			t.Errorf("%s is disabled but built", first)
 		}
+	}
+	// The directive analyzer judges the directives of the analyzers that run, not of first.
+	if d := got[len(got)-1]; d.Name != "directive" || len(d.Requires) != len(got)-1 {
+		t.Errorf("last analyzer %s requires %d analyzers, want directive requiring the %d others", d.Name, len(d.Requires), len(got)-1)
+	}
+	p, _ = New(map[string]any{"disable": []any{"directive"}})
+	if got, _ := p.BuildAnalyzers(); len(got) != len(all.Analyzers()) {
+		t.Errorf("%d analyzers with directive disabled, want the %d of analyzers/all", len(got), len(all.Analyzers()))
 	}
 	for _, bad := range []map[string]any{{"disable": []any{"nosuch"}}, {"enable": []any{first}}} {
 		if _, err := New(bad); err == nil {

@@ -26,20 +26,11 @@ func unusedOrMalformed(opts Options, used map[*Directive]bool) []finding.Finding
 		for i := range ds {
 			d := &ds[i]
 			msg, kind := "", ""
-			switch bad := problemOf(d); {
+			switch bad := d.Problem(); {
 			case bad != "":
 				msg, kind = bad, "malformed"
 			case !used[d] && anyEnabled(d, opts.Selection):
-				where := "on this line"
-				if d.OwnLine {
-					where = "on the next line"
-				}
-				if d.ScopeStart > 0 {
-					where = "in this function"
-				}
-				msg = fmt.Sprintf("this %s directive suppresses nothing: no %s finding %s; remove it",
-					directiveMarker, strings.Join(d.Rules, " or "), where)
-				kind = "unused"
+				msg, kind = d.Unused(), "unused"
 			default:
 				continue
 			}
@@ -54,15 +45,16 @@ func unusedOrMalformed(opts Options, used map[*Directive]bool) []finding.Finding
 func match(ds []Directive, f *finding.Finding) *Directive {
 	for i := range ds {
 		d := &ds[i]
-		if problemOf(d) == "" && d.names(f.Rule) && d.appliesTo(f.Line, f.StartLine) {
+		if d.Problem() == "" && d.names(f.Rule) && d.appliesTo(f.Line, f.StartLine) {
 			return d
 		}
 	}
 	return nil
 }
 
-// problemOf says what is wrong with a directive, or "" when it is well-formed.
-func problemOf(d *Directive) string {
+// Problem says what is wrong with a directive (no rule, an unknown rule, no reason), as the
+// message of its directive finding, or "" when it is well-formed.
+func (d *Directive) Problem() string {
 	if len(d.Rules) == 0 {
 		return fmt.Sprintf("%s directive names no rule: write %s <rule> <reason>", directiveMarker, directiveMarker)
 	}
@@ -76,6 +68,20 @@ func problemOf(d *Directive) string {
 			directiveMarker, directiveMarker, strings.Join(d.Rules, ","))
 	}
 	return ""
+}
+
+// Unused is the message of the directive finding of a well-formed directive that suppressed
+// nothing.
+func (d *Directive) Unused() string {
+	where := "on this line"
+	if d.OwnLine {
+		where = "on the next line"
+	}
+	if d.ScopeStart > 0 {
+		where = "in this function"
+	}
+	return fmt.Sprintf("this %s directive suppresses nothing: no %s finding %s; remove it",
+		directiveMarker, strings.Join(d.Rules, " or "), where)
 }
 
 // anyEnabled reports whether a rule the directive names is enabled, that is, whether the

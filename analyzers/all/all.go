@@ -3,6 +3,7 @@
 package all
 
 import (
+	"github.com/mcperr/mcperr/analyzers/directive"
 	"github.com/mcperr/mcperr/analyzers/guidance"
 	"github.com/mcperr/mcperr/analyzers/panicleak"
 	"github.com/mcperr/mcperr/analyzers/protocolerror"
@@ -13,4 +14,15 @@ import (
 // require, runs with them and reports nothing.
 func Analyzers() []*analysis.Analyzer {
 	return []*analysis.Analyzer{protocolerror.Analyzer, panicleak.Analyzer, guidance.Analyzer}
+}
+
+// Directive is the directive analyzer for every analyzer of Analyzers.
+var Directive = directive.New(Analyzers()...)
+
+// Standalone returns Analyzers and the directive analyzer, which reports mcperr:ignore
+// directives that are malformed or suppressed nothing: the analyzers of the drivers that have
+// no mcperr policy of their own, go vet -vettool=mcperrvet and the golangci-lint plugin.
+// (`mcperr vet` applies directives itself, across rules, and runs Analyzers alone.)
+func Standalone() []*analysis.Analyzer {
+	return append(Analyzers(), Directive)
 }

@@ -5,17 +5,20 @@
 // The `mcperr vet` driver applies directives centrally (package policy, with unused-directive
 // findings across all rules) and turns the analyzers' own handling off with -directives=false.
 // Under `go vet -vettool` and golangci-lint there is no such driver, so each analyzer drops the
-// diagnostics a directive names it in, reports a directive without a reason, and reports a
-// directive for it that suppressed nothing, as staticcheck does.
+// diagnostics a directive names it in and records the directive as used (Used); the directive
+// analyzer (analyzers/directive), which runs after them, reports the directives that are
+// malformed or suppressed nothing, under the rule's one name, "directive".
 package guard
 
 import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/mcperr/mcperr/policy"
 	"golang.org/x/tools/go/analysis"
@@ -35,17 +38,36 @@ func New(a *analysis.Analyzer) *analysis.Analyzer {
 					a.Name, pass.Pkg.Path(), r, debug.Stack())
 			}
 		}()
+		if ruleIDInMessage.Load() {
+			withRuleID(pass, a.Name)
+		}
 		if !*on {
 			return run(pass)
 		}
 		f := newFilter(pass, a.Name)
 		filters.Store(pass, f)
 		defer filters.Delete(pass)
-		res, err = run(pass)
-		f.finish()
-		return res, err
+		return run(pass)
 	}
 	return a
+}
+
+// ruleIDInMessage is set by SetRuleIDInMessage.
+var ruleIDInMessage atomic.Bool
+
+// SetRuleIDInMessage makes every analyzer end its messages with its rule ID in parentheses, as
+// staticcheck ends them with its check's ID: "message (protocolerror)". go vet's text output
+// names no analyzer, so cmd/mcperrvet turns it on there; drivers that name the rule themselves
+// (mcperr vet, golangci-lint, go vet -json) leave it off.
+func SetRuleIDInMessage(on bool) { ruleIDInMessage.Store(on) }
+
+// withRuleID makes the pass's reports end in " (<id>)".
+func withRuleID(pass *analysis.Pass, id string) {
+	report := pass.Report
+	pass.Report = func(d analysis.Diagnostic) {
+		d.Message += " (" + id + ")"
+		report(d)
+	}
 }
 
 // filters holds the filter of each running pass, for Suppressed.
@@ -71,13 +93,62 @@ type filter struct {
 	name   string
 	report func(analysis.Diagnostic)
 	files  map[*token.File][]policy.Directive
-	used   map[*policy.Directive]bool
 }
 
 func newFilter(pass *analysis.Pass, name string) *filter {
-	f := &filter{pass: pass, name: name, report: pass.Report, files: map[*token.File][]policy.Directive{}, used: map[*policy.Directive]bool{}}
+	f := &filter{pass: pass, name: name, report: pass.Report, files: map[*token.File][]policy.Directive{}}
 	pass.Report = f.filter
 	return f
+}
+
+// DirectiveAt names a directive by its place: the file (as the token.File names it) and the
+// line and byte column of its marker.
+type DirectiveAt struct {
+	File         string
+	Line, Column int
+}
+
+// used holds, per package, the directives that suppressed a diagnostic of some analyzer.
+var used sync.Map // *types.Package -> *usedSet
+
+type usedSet struct {
+	mu sync.Mutex
+	at map[DirectiveAt]bool
+}
+
+func markUsed(pkg *types.Package, at DirectiveAt) {
+	v, _ := used.LoadOrStore(pkg, &usedSet{at: map[DirectiveAt]bool{}})
+	s := v.(*usedSet)
+	s.mu.Lock()
+	s.at[at] = true
+	s.mu.Unlock()
+}
+
+// Used returns the directives of the package that suppressed a diagnostic of an analyzer that
+// ran on it, and forgets them. The directive analyzer calls it once per package, after every
+// analyzer it requires has run there.
+func Used(pkg *types.Package) map[DirectiveAt]bool {
+	v, ok := used.LoadAndDelete(pkg)
+	if !ok {
+		return nil
+	}
+	return v.(*usedSet).at
+}
+
+// Directives returns the directives of a Go file of the pass, with the functions their doc
+// comments cover (policy.ScopeGoFuncs).
+func Directives(pass *analysis.Pass, file *ast.File) (*token.File, []policy.Directive) {
+	tf := pass.Fset.File(file.Pos())
+	if tf == nil {
+		return nil, nil
+	}
+	src, err := pass.ReadFile(tf.Name())
+	if err != nil {
+		return tf, nil
+	}
+	ds := policy.Directives(src)
+	policy.ScopeGoFuncs(pass.Fset, file, ds)
+	return tf, ds
 }
 
 // directives returns the directives of the file holding pos, parsed once per pass.
@@ -90,11 +161,10 @@ func (f *filter) directives(pos token.Pos) (*token.File, []policy.Directive) {
 		return tf, ds
 	}
 	var ds []policy.Directive
-	if src, err := f.pass.ReadFile(tf.Name()); err == nil {
+	if file := f.syntax(tf); file != nil {
+		_, ds = Directives(f.pass, file)
+	} else if src, err := f.pass.ReadFile(tf.Name()); err == nil {
 		ds = policy.Directives(src)
-		if file := f.syntax(tf); file != nil {
-			policy.ScopeGoFuncs(f.pass.Fset, file, ds)
-		}
 	}
 	f.files[tf] = ds
 	return tf, ds
@@ -126,34 +196,11 @@ func (f *filter) suppresses(pos token.Pos) bool {
 	for i := range ds {
 		dir := &ds[i]
 		if dir.Reason != "" && names(dir, f.name) && applies(dir, line) {
-			f.used[dir] = true
+			markUsed(f.pass.Pkg, DirectiveAt{File: tf.Name(), Line: dir.Line, Column: dir.Column})
 			return true
 		}
 	}
 	return false
-}
-
-// finish reports the directives for this analyzer that have no reason or suppressed nothing.
-func (f *filter) finish() {
-	for _, file := range f.pass.Files {
-		tf, ds := f.directives(file.Pos())
-		if tf == nil {
-			continue
-		}
-		for i := range ds {
-			dir := &ds[i]
-			if !namesOnly(dir, f.name) {
-				continue
-			}
-			pos := tf.LineStart(dir.Line) + token.Pos(dir.Column-1)
-			switch {
-			case dir.Reason == "":
-				f.report(analysis.Diagnostic{Pos: pos, Message: "mcperr:ignore directive without a reason: write why the finding is acceptable after the rule"})
-			case !f.used[dir]:
-				f.report(analysis.Diagnostic{Pos: pos, Message: "this mcperr:ignore directive suppressed nothing; should it be removed?"})
-			}
-		}
-	}
 }
 
 // names reports whether the directive lists the rule.
@@ -165,10 +212,6 @@ func names(d *policy.Directive, id string) bool {
 	}
 	return false
 }
-
-// namesOnly reports whether the rule is the only one the directive lists: only then can this
-// analyzer alone say that the directive is unused.
-func namesOnly(d *policy.Directive, id string) bool { return len(d.Rules) == 1 && names(d, id) }
 
 // applies reports whether a directive covers a finding on line: its own line when trailing,
 // the next line when it stands alone, or the function it documents.

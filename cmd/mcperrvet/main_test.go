@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -72,6 +73,18 @@ func TestGoVet(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("go vet output lacks %q:\n%s", want, out)
 		}
+	}
+	// Every diagnostic line ends with its rule ID, as staticcheck's end with their check's ID; the
+	// directive without a reason is the directive rule's, as under mcperr vet.
+	diag := regexp.MustCompile(`^\S+\.go:\d+:\d+: [^\t]`)
+	rule := regexp.MustCompile(` \((protocolerror|panicleak|guidance|directive)\)$`)
+	for _, l := range strings.Split(out, "\n") {
+		if diag.MatchString(l) && !rule.MatchString(l) {
+			t.Errorf("go vet line without its rule ID at the end: %s", l)
+		}
+	}
+	if !strings.Contains(out, "as in mcperr:ignore panicleak <reason> (directive)\n") {
+		t.Errorf("the directive without a reason is not a finding of rule directive:\n%s", out)
 	}
 	for _, bad := range []string{"mcpgo/main.go:34:", "gosdk/main.go:4", "recovered/"} {
 		if strings.Contains(out, bad) {

@@ -53,6 +53,6 @@ func guarded(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolRes
 //mcperr:ignore panicleak the input schema makes v a required string
 func ignored(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	v := request.GetArguments()["v"].(string)
-	//mcperr:ignore panicleak nothing below panics // want `this mcperr:ignore directive suppressed nothing; should it be removed\?`
+	//mcperr:ignore panicleak nothing below panics (the directive analyzer reports this one)
 	return mcp.NewToolResultText(v), nil
 }
