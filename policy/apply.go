@@ -5,6 +5,7 @@ import (
 	"io"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -56,10 +57,21 @@ func (r *Result) WriteNotes(w io.Writer) error {
 	}
 	for _, e := range r.Stale {
 		fmt.Fprintf(&b, "mcperr: stale baseline entry %s (%s in %s: %s): it matches no finding; remove it or rewrite the baseline\n",
-			e.Fingerprint, e.Rule, e.Path, e.Message)
+			printable(e.Fingerprint), printable(e.Rule), printable(e.Path), printable(e.Message))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// printable is s as it is when every character of it prints plainly, else s as a Go string
+// literal: a baseline entry comes from a file, and its path from a scanned file name, so a
+// newline or a terminal escape in it must not reach stderr raw (report's formats do the same).
+func printable(s string) string {
+	q := strconv.Quote(s)
+	if q[1:len(q)-1] == s {
+		return s
+	}
+	return q
 }
 
 // Apply makes the driver's decisions on a whole document: enablement, directives, baseline,

@@ -155,3 +155,18 @@ func TestApplyLeavesTheDocumentAlone(t *testing.T) {
 		t.Errorf("Apply changed its input: %+v", doc.Findings)
 	}
 }
+
+// TestStaleNoteEscapesControlCharacters: a stale baseline entry's path and message come from a
+// file; a newline or an escape in them is quoted on stderr, so the note stays one line.
+func TestStaleNoteEscapesControlCharacters(t *testing.T) {
+	base := &Baseline{Version: 1, Entries: []BaselineEntry{{Fingerprint: "f1", Rule: "softerror", Path: "a\nmcperr: forged.py", Message: "m\x1b[2J"}}}
+	res, err := Apply(&finding.Document{}, Options{Baseline: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var notes strings.Builder
+	res.WriteNotes(&notes)
+	if got := notes.String(); strings.Count(got, "\n") != 1 || strings.ContainsRune(got, 0x1b) || !strings.Contains(got, `"a\nmcperr: forged.py"`) {
+		t.Errorf("stale note not one line with the path quoted:\n%s", got)
+	}
+}
