@@ -2,13 +2,17 @@ package report
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
+	"github.com/xeipuuv/gojsonschema"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/rule"
@@ -23,7 +27,58 @@ func readSARIF(t *testing.T, out []byte) *sarif.Report {
 	if err := rep.Validate(); err != nil {
 		t.Fatalf("not valid SARIF 2.1.0: %v", err)
 	}
+	validateBytes(t, out)
 	return rep
+}
+
+// validateBytes checks the log as written against the SARIF 2.1.0 schema. (Report.Validate checks
+// go-sarif's structs after reading, which fill in what the log leaves out.) The schema is the one
+// go-sarif embeds, read from its module's source.
+func validateBytes(t *testing.T, out []byte) {
+	t.Helper()
+	schema := sarifSchema(t)
+	res, err := gojsonschema.Validate(gojsonschema.NewStringLoader(schema), gojsonschema.NewBytesLoader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.Errors() {
+		t.Errorf("not valid SARIF 2.1.0 as written: %s", e)
+	}
+}
+
+var schemaOnce struct {
+	sync.Once
+	text string
+	err  error
+}
+
+// sarifSchema returns the SARIF 2.1.0 JSON schema of the go-sarif module in the module cache.
+func sarifSchema(t *testing.T) string {
+	schemaOnce.Do(func() {
+		cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/owenrumney/go-sarif/v3")
+		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOPROXY=off")
+		dir, err := cmd.Output()
+		if err != nil {
+			schemaOnce.err = fmt.Errorf("locating go-sarif: %w", err)
+			return
+		}
+		src, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(dir)), "pkg", "report", "v210", "sarif", "schema.go"))
+		if err != nil {
+			schemaOnce.err = err
+			return
+		}
+		_, rest, ok := strings.Cut(string(src), "const schema = `")
+		text, _, ok2 := strings.Cut(rest, "`")
+		if !ok || !ok2 {
+			schemaOnce.err = fmt.Errorf("no schema constant in go-sarif's schema.go")
+			return
+		}
+		schemaOnce.text = text
+	})
+	if schemaOnce.err != nil {
+		t.Fatal(schemaOnce.err)
+	}
+	return schemaOnce.text
 }
 
 func TestSARIFValidAndComplete(t *testing.T) {
