@@ -57,8 +57,9 @@ var ruleIDInMessage atomic.Bool
 
 // SetRuleIDInMessage makes every analyzer end its messages with its rule ID in parentheses, as
 // staticcheck ends them with its check's ID: "message (protocolerror)". go vet's text output
-// names no analyzer, so cmd/mcperrvet turns it on there; drivers that name the rule themselves
-// (mcperr vet, golangci-lint, go vet -json) leave it off.
+// names no analyzer, so cmd/mcperrvet turns it on there (go vet runs its tool with -json for
+// both of its outputs, so go vet -json has the suffix too); the drivers that name the rule
+// themselves (mcperr vet, golangci-lint) leave it off.
 func SetRuleIDInMessage(on bool) { ruleIDInMessage.Store(on) }
 
 // withRuleID makes the pass's reports end in " (<id>)".
