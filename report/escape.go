@@ -40,10 +40,27 @@ func validUTF8(s string) string {
 // isPlain reports whether a human format can show s as it is: every character is printable
 // (or a space) and s does not start with a double quote, which would read as a quoted name.
 func isPlain(s string) bool {
-	if strings.HasPrefix(s, `"`) {
-		return false
+	return !strings.HasPrefix(s, `"`) && printsPlainly(s)
+}
+
+// printsPlainly reports whether every character of s is printable or a space, and s is valid
+// UTF-8. Most text is printable ASCII, which it checks byte by byte.
+func printsPlainly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c >= 0x7f {
+			return printsPlainlyUTF8(s[i:])
+		}
 	}
-	for _, r := range s {
+	return true
+}
+
+func printsPlainlyUTF8(s string) bool {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
+				return false
+			}
+		}
 		if r != ' ' && !strconv.IsPrint(r) {
 			return false
 		}
@@ -54,6 +71,9 @@ func isPlain(s string) bool {
 // shownPath is a path as the human formats show it: as it is when plain, else quoted as a Go
 // string literal, with U+FFFD for bytes that are not UTF-8.
 func shownPath(p string) string {
+	if isPlain(p) {
+		return p
+	}
 	p = validUTF8(p)
 	if isPlain(p) {
 		return p
@@ -64,10 +84,10 @@ func shownPath(p string) string {
 // escapeText escapes the characters of s that are not printable (other than a space and those
 // in keep) as Go escapes them, with U+FFFD for bytes that are not UTF-8.
 func escapeText(s, keep string) string {
-	s = validUTF8(s)
-	if isPlain("x" + s) {
+	if printsPlainly(s) {
 		return s
 	}
+	s = validUTF8(s)
 	var b strings.Builder
 	for _, r := range s {
 		if r == ' ' || strconv.IsPrint(r) || strings.ContainsRune(keep, r) {

@@ -1,7 +1,7 @@
 package report
 
 import (
-	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"path"
@@ -96,15 +96,18 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	run.WithProperties(props)
 	run.WithAutomationDetails(sarif.NewRunAutomationDetails().WithID(automationID(s.opts.Command)))
 	rep.AddRun(run)
-	var raw bytes.Buffer
-	if err := rep.Write(&raw); err != nil {
+	raw, err := json.Marshal(rep) // rep.Write would copy it once more; the run has no artifacts to dedupe
+	if err != nil {
 		return fmt.Errorf("writing sarif report: %w", err)
 	}
-	out, err := tidySARIF(raw.Bytes())
+	out, err := tidySARIF(raw)
 	if err != nil {
 		return err
 	}
-	if _, err := w.Write(append(out, '\n')); err != nil {
+	if _, err := w.Write(out); err != nil {
+		return fmt.Errorf("writing sarif report: %w", err)
+	}
+	if _, err := io.WriteString(w, "\n"); err != nil {
 		return fmt.Errorf("writing sarif report: %w", err)
 	}
 	return nil

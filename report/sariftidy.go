@@ -4,123 +4,165 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 )
 
 // tidySARIF removes what go-sarif writes for fields mcperr never sets: members whose value is
 // -1 (the placeholder of every unset index, id, offset and rank, and the schema's default for
 // each of them, so leaving it out changes nothing), empty arrays (a run's results excepted:
-// GitHub requires them, even empty) and empty property bags. Property bags ("properties") are mcperr's own data and are
-// copied as they are. The order of members is kept, and the result is indented as before.
+// GitHub requires them, even empty) and empty property bags. Property bags ("properties") are
+// mcperr's own data and are copied as they are. The order of members is kept, and the result is
+// indented. raw is compact JSON as encoding/json writes it (no space between tokens); the
+// filter works on its bytes, since decoding the tree token by token costs several times the
+// encoding.
 func tidySARIF(raw []byte) ([]byte, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	v, err := readJSON(dec)
-	if err != nil {
-		return nil, fmt.Errorf("tidying sarif: %w", err)
+	t := tidier{in: raw, out: make([]byte, 0, len(raw))}
+	if err := t.value(true); err != nil || t.i != len(raw) {
+		return nil, fmt.Errorf("tidying sarif: malformed JSON at byte %d (%v)", t.i, err)
 	}
-	var compact bytes.Buffer
-	writeJSON(&compact, v, true)
 	var out bytes.Buffer
-	if err := json.Indent(&out, compact.Bytes(), "", "  "); err != nil {
+	out.Grow(len(t.out) * 2)
+	if err := json.Indent(&out, t.out, "", "  "); err != nil {
 		return nil, fmt.Errorf("tidying sarif: %w", err)
 	}
 	return out.Bytes(), nil
 }
 
-// jsonValue is a decoded JSON value that keeps the order of an object's members: an object
-// (keys and vals), an array (elems), or a scalar already encoded (scalar).
-type jsonValue struct {
-	object bool
-	keys   []string
-	vals   []*jsonValue
-	elems  []*jsonValue
-	array  bool
-	scalar []byte
+// tidier copies a compact JSON value from in[i:] to out, leaving out placeholders when tidy.
+type tidier struct {
+	in  []byte
+	i   int
+	out []byte
 }
 
-func readJSON(dec *json.Decoder) (*jsonValue, error) {
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
+var errJSON = fmt.Errorf("unexpected end or character")
+
+func (t *tidier) value(tidy bool) error {
+	if t.i >= len(t.in) {
+		return errJSON
 	}
-	switch t := tok.(type) {
-	case json.Delim:
-		v := &jsonValue{object: t == '{', array: t == '['}
-		for dec.More() {
-			if v.object {
-				k, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				v.keys = append(v.keys, k.(string))
-			}
-			e, err := readJSON(dec)
-			if err != nil {
-				return nil, err
-			}
-			if v.object {
-				v.vals = append(v.vals, e)
-			} else {
-				v.elems = append(v.elems, e)
-			}
+	switch t.in[t.i] {
+	case '{':
+		return t.object(tidy)
+	case '[':
+		return t.array(tidy)
+	case '"':
+		start := t.i
+		if err := t.skipString(); err != nil {
+			return err
 		}
-		if _, err := dec.Token(); err != nil { // the closing delimiter
-			return nil, err
-		}
-		return v, nil
-	case nil:
-		return &jsonValue{scalar: []byte("null")}, nil
+		t.out = append(t.out, t.in[start:t.i]...)
+		return nil
 	}
-	b, err := json.Marshal(tok)
-	if err != nil {
-		return nil, err
+	start := t.i // a number, true, false or null
+	for t.i < len(t.in) && !isJSONDelim(t.in[t.i]) {
+		t.i++
 	}
-	return &jsonValue{scalar: b}, nil
+	if t.i == start {
+		return errJSON
+	}
+	t.out = append(t.out, t.in[start:t.i]...)
+	return nil
 }
 
-// isPlaceholder reports whether an object's member is one of go-sarif's placeholders.
-func isPlaceholder(key string, v *jsonValue) bool {
+func (t *tidier) object(tidy bool) error {
+	t.i++ // {
+	t.out = append(t.out, '{')
+	first := true
+	for {
+		if t.i >= len(t.in) {
+			return errJSON
+		}
+		switch t.in[t.i] {
+		case '}':
+			t.i++
+			t.out = append(t.out, '}')
+			return nil
+		case ',':
+			t.i++
+			continue
+		}
+		start := t.i
+		if err := t.skipString(); err != nil {
+			return err
+		}
+		key := t.in[start:t.i]
+		if t.i >= len(t.in) || t.in[t.i] != ':' {
+			return errJSON
+		}
+		t.i++
+		if tidy && t.skipPlaceholder(key) {
+			continue
+		}
+		if !first {
+			t.out = append(t.out, ',')
+		}
+		first = false
+		t.out = append(t.out, key...)
+		t.out = append(t.out, ':')
+		if err := t.value(tidy && string(key) != `"properties"`); err != nil {
+			return err
+		}
+	}
+}
+
+func (t *tidier) array(tidy bool) error {
+	t.i++ // [
+	t.out = append(t.out, '[')
+	for {
+		if t.i >= len(t.in) {
+			return errJSON
+		}
+		switch t.in[t.i] {
+		case ']':
+			t.i++
+			t.out = append(t.out, ']')
+			return nil
+		case ',':
+			t.i++
+			t.out = append(t.out, ',')
+			continue
+		}
+		if err := t.value(tidy); err != nil {
+			return err
+		}
+	}
+}
+
+// skipPlaceholder skips the value at i when it is a placeholder of the member key: -1, an empty
+// array other than results, an empty property bag.
+func (t *tidier) skipPlaceholder(key []byte) bool {
+	rest := t.in[t.i:]
+	var n int
 	switch {
-	case v.scalar != nil:
-		return string(v.scalar) == "-1"
-	case v.array:
-		return len(v.elems) == 0 && key != "results"
-	case v.object:
-		return len(v.keys) == 0 && key == "properties"
-	}
-	return false
-}
-
-func writeJSON(w io.Writer, v *jsonValue, tidy bool) {
-	switch {
-	case v.object:
-		io.WriteString(w, "{")
-		n := 0
-		for i, k := range v.keys {
-			if tidy && isPlaceholder(k, v.vals[i]) {
-				continue
-			}
-			if n > 0 {
-				io.WriteString(w, ",")
-			}
-			n++
-			kb, _ := json.Marshal(k)
-			w.Write(kb)
-			io.WriteString(w, ":")
-			writeJSON(w, v.vals[i], tidy && k != "properties")
-		}
-		io.WriteString(w, "}")
-	case v.array:
-		io.WriteString(w, "[")
-		for i, e := range v.elems {
-			if i > 0 {
-				io.WriteString(w, ",")
-			}
-			writeJSON(w, e, tidy)
-		}
-		io.WriteString(w, "]")
+	case bytes.HasPrefix(rest, []byte("-1")) && len(rest) > 2 && isJSONDelim(rest[2]):
+		n = 2
+	case bytes.HasPrefix(rest, []byte("[]")) && string(key) != `"results"`:
+		n = 2
+	case bytes.HasPrefix(rest, []byte("{}")) && string(key) == `"properties"`:
+		n = 2
 	default:
-		w.Write(v.scalar)
+		return false
 	}
+	t.i += n
+	return true
 }
+
+// skipString moves i past the string that starts at i.
+func (t *tidier) skipString() error {
+	if t.i >= len(t.in) || t.in[t.i] != '"' {
+		return errJSON
+	}
+	for j := t.i + 1; j < len(t.in); j++ {
+		switch t.in[j] {
+		case '\\':
+			j++
+		case '"':
+			t.i = j + 1
+			return nil
+		}
+	}
+	return errJSON
+}
+
+// isJSONDelim reports whether c ends a number or a literal in compact JSON.
+func isJSONDelim(c byte) bool { return c == ',' || c == '}' || c == ']' }

@@ -23,6 +23,9 @@ func fileURI(p string) string {
 // does not allow in a path: everything but the unreserved characters, the sub-delimiters, '@',
 // '/' and, with colon, ':'.
 func escapeURIPath(p string, colon bool) string {
+	if isURIPath(p, colon) {
+		return p
+	}
 	p = validUTF8(p)
 	const hex = "0123456789ABCDEF"
 	var b strings.Builder
@@ -37,6 +40,16 @@ func escapeURIPath(p string, colon bool) string {
 		b.WriteByte(hex[c&15])
 	}
 	return b.String()
+}
+
+// isURIPath reports whether every byte of p stands for itself in a URI path.
+func isURIPath(p string, colon bool) bool {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; !isPathByte(c) && !(colon && c == ':') {
+			return false
+		}
+	}
+	return true
 }
 
 // isPathByte reports whether c stands for itself in a URI path: an unreserved character
