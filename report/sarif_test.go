@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -260,5 +261,26 @@ func walkJSON(v any, key string, fn func(key string, v any)) {
 		for _, e := range v {
 			walkJSON(e, key, fn)
 		}
+	}
+}
+
+// TestTidySARIFBytes: the byte filter leaves out only whole placeholder members, never text
+// inside strings, numbers that start with -1, or anything inside a property bag.
+func TestTidySARIFBytes(t *testing.T) {
+	in := `{"a":-1,"b":[],"results":[],"properties":{"x":-1,"y":[]},"s":"-1,[]\"}","n":-10,"o":{"p":{},"properties":{}},"l":[-1,[]],"k\"q":-1}`
+	want := `{"results":[],"properties":{"x":-1,"y":[]},"s":"-1,[]\"}","n":-10,"o":{"p":{}},"l":[-1,[]]}`
+	got, err := tidySARIF([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, got); err != nil {
+		t.Fatal(err)
+	}
+	if compact.String() != want {
+		t.Errorf("tidied\n%s\nwant\n%s", compact.String(), want)
+	}
+	if _, err := tidySARIF([]byte(`{"a":[1,`)); err == nil {
+		t.Error("truncated JSON tidied without an error")
 	}
 }
