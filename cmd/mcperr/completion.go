@@ -5,7 +5,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mcperr/mcperr/analyzers/all"
 	"github.com/mcperr/mcperr/policy"
 	"github.com/mcperr/mcperr/report"
 	"github.com/mcperr/mcperr/scanner/rule"
@@ -17,7 +16,7 @@ import (
 // `rules`. --enable and --disable take a comma-separated list, so the last item is completed
 // after the ones already written.
 func addCompletions(root *cobra.Command) {
-	scanRules := func() []rule.Rule { return policy.Rules() }
+	scanRules, vetRules := rulesOf(scanRuleIDs), rulesOf(vetRuleIDs)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "scan":
@@ -92,13 +91,15 @@ func described(rs []rule.Rule, prefix string) []string {
 	return out
 }
 
-// vetRules are the rules `mcperr vet` runs: its analyzers' and the directive check.
-func vetRules() []rule.Rule {
-	var out []rule.Rule
-	for _, a := range all.Analyzers() {
-		if r, ok := policy.Lookup(a.Name); ok {
-			out = append(out, r)
+// rulesOf returns the rules of a command's list of rule IDs (selection.go).
+func rulesOf(ids func() []string) func() []rule.Rule {
+	return func() []rule.Rule {
+		var out []rule.Rule
+		for _, id := range ids() {
+			if r, ok := policy.Lookup(id); ok {
+				out = append(out, r)
+			}
 		}
+		return out
 	}
-	return append(out, policy.DirectiveRule)
 }
