@@ -40,15 +40,18 @@ const (
 	// every exception and answers instead of raising again, so nothing that function raises
 	// leaves the wrapper.
 	Catches
+	// Internals: some return hands back text built from the server's internals (a stack trace,
+	// a traceback, an exception's repr, a secret), which an error result that embeds it leaks.
+	Internals
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {
