@@ -24,7 +24,7 @@ func TestSelection(t *testing.T) {
 		want            string
 	}{
 		{[]string{"panicleak"}, []string{"all"}, "panicleak"},
-		{[]string{"all"}, []string{"guidance,directive"}, "droppedflag,errorresult,panicleak,protocolerror,raisederror,schemaconflict,softerror,successflagged"},
+		{[]string{"all"}, []string{"guidance,directive"}, "droppedflag,errorresult,internalleak,panicleak,protocolerror,raisederror,schemaconflict,softerror,successflagged"},
 		{[]string{"all"}, []string{"all"}, ""},
 		{[]string{"all", "softerror"}, []string{"all", "softerror"}, ""},
 		{[]string{"softerror"}, []string{"all", "softerror"}, ""},

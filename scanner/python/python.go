@@ -78,6 +78,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		sites = append(sites, c.reachedProblems()...)
 		c.markConvertible(sites)
 	}
+	sites = append(sites, c.internalLeaks(sites)...)
 	helpers := map[string]bool{}
 	for _, st := range sites {
 		if st.pending != nil {

@@ -145,3 +145,10 @@ func TestTries(t *testing.T) {
 		})
 	}
 }
+
+// TestInternalLeak runs rule internalleak's fixtures: python-sdk 1.x FastMCP, and fastmcp 2.14
+// with and without mask_error_details.
+func TestInternalLeak(t *testing.T) {
+	dir := filepath.Join("testdata", "internalleak")
+	extracttest.Run(t, withManifests{Language(), manifest.NewIndex(dir)}, dir)
+}

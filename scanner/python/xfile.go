@@ -58,6 +58,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		c.returnFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
 		c.catchFacts(fn.def, &s)
+		c.leakFacts(fn.def, &s)
 		for _, st := range sites {
 			if st.rule == "errorresult" && st.def != nil && st.def.Equal(fn.def) && st.helper != "" {
 				c.addPlace(&s, extract.ErrorResult, st.anchor, "builds an isError result")

@@ -42,6 +42,7 @@ var all = []Rule{
 	{ID: "guidance", Name: "DisagreeingGuidance", Title: "text and typed guidance that disagree", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
 	{ID: "successflagged", Name: "SuccessFlaggedAsError", Title: "isError on a result whose text reports success", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
 	{ID: "schemaconflict", Name: "StructuredContentOnErrorResult", Title: "structuredContent on an error result of a tool with an outputSchema", Kind: Problem, Languages: []string{"python", "ts/js"}, Since: "0.1.0", Default: true},
+	{ID: "internalleak", Name: "InternalDetailsInErrorText", Title: "error text built from a stack trace, an exception's repr or a secret", Kind: Problem, Languages: []string{"go", "python", "ts/js"}, Since: "0.1.0", Default: true},
 }
 
 // All returns every rule, in the order of DESIGN.md's table.

@@ -1,0 +1,331 @@
+package python
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/leak"
+)
+
+// leakHit is one internal that goes into an error text: at is where it enters the text (a
+// call, a read, or the use of a local that holds it), which is where the fix goes.
+type leakHit struct {
+	at   *sitter.Node
+	kind leak.Kind
+	what string
+}
+
+// tracebackCalls are the functions of module traceback whose value is a traceback's text or
+// frames.
+var tracebackCalls = map[string]bool{
+	"traceback.format_exc": true, "traceback.format_exception": true, "traceback.format_tb": true,
+	"traceback.format_stack": true, "traceback.extract_tb": true, "traceback.extract_stack": true,
+	"traceback.print_exc": false, // writes to stderr, returns None
+}
+
+// maskedDetails matches fastmcp's mask_error_details=True (FastMCP(...) or settings).
+var maskedDetails = regexp.MustCompile(`mask_error_details\s*=\s*True\b`)
+
+// internalLeaks finds the error results whose text is built from the server's internals (rule
+// internalleak): the text of an explicit isError result, of an exception the SDK turns into
+// one, or of a soft error. The finding stands where the internal enters the text; related
+// names the result. A text built by a function of another file of the root is judged once the
+// root is linked, by that function's Internals fact.
+func (c *fileCtx) internalLeaks(sites []*site) []*site {
+	raisedAt := map[uint32]raised{}
+	for _, r := range c.raises() {
+		raisedAt[r.stmt.StartByte()] = r
+	}
+	byAt := map[uint32]*site{}
+	var out []*site
+	for _, st := range sites {
+		var receives string
+		switch {
+		case st.rule == "errorresult" && st.outcome == finding.IsError:
+			receives = "the client receives it as the isError result's text"
+		case st.rule == "raisederror":
+			r, ok := raisedAt[st.span.StartByte()]
+			if !ok {
+				continue
+			}
+			var masked bool
+			if receives, masked = c.raisedReceives(r); masked {
+				continue
+			}
+		case st.rule == "softerror":
+			receives = "the client receives it as a successful result's text"
+		default:
+			continue
+		}
+		hits, calls := c.leaksIn(c.leakSpan(st), 0, map[uint32]bool{})
+		result := c.resultWords(st)
+		for _, h := range hits {
+			if prev := byAt[h.at.StartByte()]; prev != nil {
+				prev.related = append(prev.related, c.relatedAt(st.anchor, "the error result whose text carries it"))
+				continue
+			}
+			ls := &site{rule: "internalleak", anchor: h.at, span: h.at, construct: st.construct, api: st.api,
+				payload: st.payload, outcome: st.outcome, def: c.enclosingDef(h.at), pending: st.pending}
+			if ls.def == nil {
+				ls.def = st.def
+			}
+			ls.related = []finding.Related{c.relatedAt(st.anchor, "the error result whose text carries it")}
+			ls.message = leak.Message(h.kind, h.what, result, receives)
+			byAt[h.at.StartByte()] = ls
+			out = append(out, ls)
+		}
+		if len(hits) > 0 || len(calls) == 0 || st.pending != nil {
+			continue
+		}
+		var keys [][]string
+		for _, call := range calls {
+			keys = append(keys, c.keysOf(c.callTarget(call)))
+		}
+		name := c.text(calls[0].ChildByFieldName("function"))
+		ls := &site{rule: "internalleak", anchor: calls[0], span: calls[0], construct: st.construct, api: st.api,
+			payload: st.payload, outcome: st.outcome, def: st.def,
+			pending: &extract.Pending{Keys: keys[0], AnyOf: keys[1:], Need: extract.Internals}}
+		ls.message = leak.Message(0, "the text "+name+"() builds from the server's internals in another file (see related)", result, receives)
+		out = append(out, ls)
+	}
+	return out
+}
+
+// raisedReceives says what the client receives from a raise, and whether the SDK masks its
+// text (fastmcp with mask_error_details=True answers any exception but ToolError with
+// "Error calling tool 'x'" alone; sdk-catalog.md §3.3).
+func (c *fileCtx) raisedReceives(r raised) (string, bool) {
+	isToolError := c.classIs(r.class, "ToolError") || c.classIs(r.caught, "ToolError")
+	if r.tool.fw == fwJlowin && maskedDetails.Match(c.src) {
+		if !isToolError {
+			return "", true
+		}
+		return "fastmcp sends a ToolError's message unprefixed, and mask_error_details does not mask it", false
+	}
+	w := "the client receives the isError text " + c.wireText(r)
+	if note := c.frameworkNote(r.tool.fw); note != "" {
+		w += "; " + note
+	}
+	return w, false
+}
+
+// resultWords names an error result in a message.
+func (c *fileCtx) resultWords(st *site) string {
+	switch st.rule {
+	case "raisederror":
+		return fmt.Sprintf("the %s raised in %s", st.api, c.funcName(st.def))
+	case "softerror":
+		return "the failure returned as a success from " + c.funcName(st.def)
+	}
+	return fmt.Sprintf("the isError result %s builds in %s", st.api, c.funcName(st.def))
+}
+
+func (c *fileCtx) relatedAt(n *sitter.Node, msg string) finding.Related {
+	line, col := position(n)
+	return finding.Related{Line: line, Column: col, Message: msg}
+}
+
+// leakSpan is the expression whose value becomes a site's text: the construct itself, or for
+// a later result.isError = True the value result was built from.
+func (c *fileCtx) leakSpan(st *site) *sitter.Node {
+	if st.construct != finding.FlagAssignment || st.span.Type() != "assignment" {
+		return st.span
+	}
+	left := st.span.ChildByFieldName("left")
+	if left != nil && left.Type() == "attribute" {
+		if obj := left.ChildByFieldName("object"); obj != nil && obj.Type() == "identifier" {
+			if v := c.valueOf(obj); v != nil {
+				return v
+			}
+		}
+	}
+	return st.span
+}
+
+// leaksIn returns the internals that n's value is built from, following locals and same-file
+// functions (depth bounds it), and the calls of other files' functions whose value n embeds.
+func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakHit, []*sitter.Node) {
+	var hits []leakHit
+	var calls []*sitter.Node
+	if n == nil || depth > maxDepth || seen[n.StartByte()] {
+		return nil, nil
+	}
+	seen[n.StartByte()] = true
+	var visit func(x *sitter.Node)
+	visit = func(x *sitter.Node) {
+		if x == nil {
+			return
+		}
+		switch x.Type() {
+		case "function_definition", "lambda", "class_definition", "comparison_operator", "not_operator", "comment":
+			return // no text of the result: a nested scope, or a test
+		case "conditional_expression":
+			// body if condition else alternative: the condition is a test.
+			visit(x.NamedChild(0))
+			visit(x.NamedChild(2))
+			return
+		case "call":
+			if h, ok := c.callLeak(x); ok {
+				hits = append(hits, h)
+				return
+			}
+			if d := c.localDef(x); d != nil {
+				for _, r := range c.returnValues(d) {
+					hs, cs := c.leaksIn(r, depth+1, seen)
+					hits, calls = append(hits, hs...), append(calls, cs...)
+				}
+			} else if k := c.callTarget(x); k != "" && !c.isLengthOrTest(x) {
+				calls = append(calls, x)
+			}
+			visit(x.ChildByFieldName("arguments"))
+			return
+		case "subscript":
+			if h, ok := c.environLeak(x); ok {
+				hits = append(hits, h)
+				return
+			}
+		case "attribute":
+			if h, ok := c.attributeLeak(x); ok {
+				hits = append(hits, h)
+			}
+			return // an attribute's object is no text of its own
+		case "interpolation":
+			if conv := x.ChildByFieldName("type_conversion"); conv != nil && c.text(conv) == "!r" {
+				if e := unparen(x.ChildByFieldName("expression")); e != nil && e.Type() == "identifier" && c.isExceptAlias(e) {
+					hits = append(hits, leakHit{at: x, kind: leak.Repr, what: c.text(x) + " (the caught exception's repr)"})
+					return
+				}
+			}
+		case "identifier":
+			name := c.text(x)
+			if leak.IsConstantName(name) && leak.IsSecretName(name) {
+				hits = append(hits, leakHit{at: x, kind: leak.Secret, what: name})
+				return
+			}
+			if v := c.valueOf(x); v != nil && !c.isExceptAlias(x) {
+				hs, cs := c.leaksIn(v, depth+1, seen)
+				for _, h := range hs {
+					hits = append(hits, leakHit{at: x, kind: h.kind, what: fmt.Sprintf("%s (holding %s, line %d)", name, h.what, h.at.StartPoint().Row+1)})
+				}
+				calls = append(calls, cs...)
+			}
+			return
+		}
+		for i := 0; i < int(x.NamedChildCount()); i++ {
+			visit(x.NamedChild(i))
+		}
+	}
+	visit(n)
+	return hits, calls
+}
+
+// isLengthOrTest reports whether a call's value says nothing of its arguments' text.
+func (c *fileCtx) isLengthOrTest(call *sitter.Node) bool {
+	switch c.text(call.ChildByFieldName("function")) {
+	case "len", "bool", "isinstance", "hasattr", "callable", "int", "float":
+		return true
+	}
+	return false
+}
+
+// callLeak reports a call whose value is an internal: a traceback's text, sys.exc_info(),
+// repr of the caught exception, a formatter's formatException, an environment read of a secret.
+func (c *fileCtx) callLeak(call *sitter.Node) (leakHit, bool) {
+	fn := call.ChildByFieldName("function")
+	q := c.qualify(fn)
+	what := clipCode(c.text(call))
+	switch {
+	case tracebackCalls[q] || strings.HasPrefix(q, "traceback.TracebackException"):
+		return leakHit{at: call, kind: leak.Traceback, what: what}, true
+	case q == "sys.exc_info":
+		return leakHit{at: call, kind: leak.Traceback, what: what}, true
+	case fn != nil && fn.Type() == "attribute" && (c.text(fn.ChildByFieldName("attribute")) == "formatException" || c.text(fn.ChildByFieldName("attribute")) == "formatStack"):
+		return leakHit{at: call, kind: leak.Traceback, what: what}, true
+	case fn != nil && fn.Type() == "identifier" && c.text(fn) == "repr" && c.defs["repr"] == nil:
+		_, pos := c.arguments(call)
+		if len(pos) == 1 {
+			if a := unparen(pos[0]); a != nil && a.Type() == "identifier" && c.isExceptAlias(a) {
+				return leakHit{at: call, kind: leak.Repr, what: what + " (the caught exception's repr)"}, true
+			}
+		}
+	case q == "os.getenv" || q == "os.environ.get" || q == "os.environ.setdefault":
+		_, pos := c.arguments(call)
+		if len(pos) > 0 {
+			if name, ok := c.literalString(pos[0]); ok && leak.IsSecretName(name) {
+				return leakHit{at: call, kind: leak.Secret, what: what}, true
+			}
+		}
+	}
+	return leakHit{}, false
+}
+
+// environLeak reports os.environ["X_TOKEN"].
+func (c *fileCtx) environLeak(sub *sitter.Node) (leakHit, bool) {
+	if c.qualify(sub.ChildByFieldName("value")) != "os.environ" {
+		return leakHit{}, false
+	}
+	if name, ok := c.literalString(sub.ChildByFieldName("subscript")); ok && leak.IsSecretName(name) {
+		return leakHit{at: sub, kind: leak.Secret, what: clipCode(c.text(sub))}, true
+	}
+	return leakHit{}, false
+}
+
+// attributeLeak reports a log record's exc_text, an exception's __traceback__, and a secret
+// read from a settings object (settings.api_key, self.config.token).
+func (c *fileCtx) attributeLeak(a *sitter.Node) (leakHit, bool) {
+	attr := c.text(a.ChildByFieldName("attribute"))
+	what := clipCode(c.text(a))
+	switch {
+	case attr == "exc_text" || attr == "__traceback__" || attr == "stack_info":
+		return leakHit{at: a, kind: leak.Traceback, what: what}, true
+	case leak.IsSecretName(attr) && leak.IsSettingHolder(c.text(a.ChildByFieldName("object"))):
+		return leakHit{at: a, kind: leak.Secret, what: what}, true
+	}
+	return leakHit{}, false
+}
+
+// literalString returns the value of a plain string literal (no interpolation).
+func (c *fileCtx) literalString(n *sitter.Node) (string, bool) {
+	n = unparen(n)
+	if n == nil || n.Type() != "string" {
+		return "", false
+	}
+	var b strings.Builder
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		switch ch := n.NamedChild(i); ch.Type() {
+		case "string_content":
+			b.WriteString(c.text(ch))
+		case "interpolation":
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// clipCode shortens code quoted in a message to one line.
+func clipCode(s string) string {
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] + "…"
+	}
+	const max = 60
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max]) + "…"
+	}
+	return s
+}
+
+// leakFacts records, in a function's summary, the returns that hand back text built from the
+// server's internals (Internals), for the error results of other files that embed it.
+func (c *fileCtx) leakFacts(def *sitter.Node, s *extract.Summary) {
+	for _, r := range c.returnValues(def) {
+		hits, _ := c.leaksIn(r, 0, map[uint32]bool{})
+		for _, h := range hits {
+			c.addPlace(s, extract.Internals, h.at, "returns "+h.what)
+		}
+	}
+}
