@@ -39,6 +39,34 @@ var needles = [][]byte{
 
 func (goLang) Needles() [][]byte { return needles }
 
+// ModuleOf returns the package a file belongs to, as keys name it: its directory ("." at the
+// root). A package's functions are spread over its files, and a file with no needle is
+// extracted when a pending finding names a function of its package.
+func (goLang) ModuleOf(p string) string {
+	d := path.Dir(p)
+	if d == "/" {
+		d = "."
+	}
+	return d
+}
+
+// ModuleOfKey returns the package of the function a key names: "<dir>.<Func>" and
+// "<dir>.*.<Method>" (see helperKey).
+func (goLang) ModuleOfKey(key string) string {
+	dir := key
+	if i := strings.Index(key, ".*."); i >= 0 {
+		dir = key[:i]
+	} else if i := strings.LastIndex(key, "."); i >= 0 {
+		dir = key[:i]
+	} else {
+		return ""
+	}
+	if dir == "" {
+		dir = "."
+	}
+	return dir
+}
+
 // Gate turns down the test files that cannot hold a site: a test's handlers are not judged for
 // soft errors and its calls are not collected (Extract), so only a site yields anything there,
 // and a test that reads IsError (if !res.IsError) without setting it, the most common kind,
@@ -89,6 +117,7 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 	}
 	fl := newFile(f, qs)
 	helpers := map[string]bool{}
+	var leakTargets []leakTarget
 	if mayHaveSite(f.Src) {
 		for _, m := range fl.siteMatches(qs[qErrorResult]) {
 			s, ok := fl.site(m)
@@ -99,6 +128,9 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 			if fd, ok := fl.successFlagged(s); ok {
 				res.Findings = append(res.Findings, fd)
 			}
+			if t, ok := fl.siteLeakTarget(s); ok {
+				leakTargets = append(leakTargets, t)
+			}
 			if s.helper != "" {
 				res.Helpers = append(res.Helpers, extract.Helper{Key: s.helper, PathKey: s.pathKey})
 				helpers[s.helper] = true
@@ -106,10 +138,20 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		}
 	}
 	if f.Context != finding.Test {
-		res.Findings = append(res.Findings, fl.softErrors(qs[qSoftError])...)
+		softs := fl.softErrors(qs[qSoftError])
+		for _, fd := range softs {
+			if t, ok := fl.softLeakTarget(fd); ok {
+				leakTargets = append(leakTargets, t)
+			}
+		}
+		res.Findings = append(res.Findings, softs...)
 		res.Helpers = append(res.Helpers, fl.wrappers(helpers)...)
 		res.Calls = fl.calls()
+		res.Summaries = fl.leakSummaries()
 	}
+	leaks, pending := fl.internalLeaks(leakTargets)
+	res.Findings = append(res.Findings, leaks...)
+	res.Pending = pending
 	sort.SliceStable(res.Findings, func(i, j int) bool {
 		a, b := res.Findings[i], res.Findings[j]
 		if a.Line != b.Line {

@@ -56,3 +56,9 @@ func TestSuccessFlagged(t *testing.T) {
 func TestSoftError(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softerror")
 }
+
+// TestInternalLeak runs rule internalleak's fixtures: stacks, panic values, %+v of pkg/errors
+// errors and secrets in error texts, through locals, same-file helpers and another package.
+func TestInternalLeak(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/internalleak")
+}

@@ -1,0 +1,360 @@
+package golang
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/leak"
+)
+
+// stackErrorPkgs are the error packages whose errors record a stack that %+v prints.
+var stackErrorPkgs = []string{
+	"github.com/pkg/errors", "github.com/cockroachdb/errors", "github.com/go-errors/errors",
+	"emperror.dev/errors", "github.com/palantir/stacktrace", "github.com/rotisserie/eris",
+}
+
+// leakHit is one internal that goes into an error text, at the place where it enters the text.
+type leakHit struct {
+	at   *sitter.Node
+	kind leak.Kind
+	what string
+}
+
+// leakTarget is an error result whose text rule internalleak reads: the expression the text is
+// built from, what the client receives, and how a message names the result.
+type leakTarget struct {
+	expr     *sitter.Node
+	anchor   *sitter.Node
+	function string
+	result   string
+	receives string
+	site     *finding.Site
+}
+
+// siteLeakTarget is the target of an errorresult site the client receives. SetError's text is
+// err.Error(), which is the error's own message.
+func (fl *file) siteLeakTarget(s site) (leakTarget, bool) {
+	if s.outcome != finding.IsError || s.api == "(*mcp.CallToolResult).SetError" {
+		return leakTarget{}, false
+	}
+	expr := s.node
+	if s.construct == finding.FlagAssignment {
+		// res.IsError = true: the text is in what res was built from.
+		left := firstNamed(s.node.ChildByFieldName("left"))
+		if left == nil || left.Type() != "selector_expression" {
+			return leakTarget{}, false
+		}
+		obj := unparen(left.ChildByFieldName("operand"))
+		d, ok := fl.resolve(obj, text(obj, fl.src))
+		if obj == nil || obj.Type() != "identifier" || !ok || d.expr == nil {
+			return leakTarget{}, false
+		}
+		expr = d.expr
+	}
+	fd := fl.finding(s)
+	return leakTarget{expr: expr, anchor: s.anchor, function: s.function, site: fd.Site,
+		result:   fmt.Sprintf("the isError result %s builds in %s", s.api, s.function),
+		receives: "the client receives it as the isError result's text"}, true
+}
+
+// softLeakTarget is the target of a softerror finding: the return statement it stands on.
+func (fl *file) softLeakTarget(fd finding.Finding) (leakTarget, bool) {
+	p := sitter.Point{Row: uint32(fd.Line - 1), Column: uint32(fd.Column - 1)}
+	n := fl.root.NamedDescendantForPointRange(p, p)
+	ret := ancestor(n, true, "return_statement")
+	if ret == nil {
+		return leakTarget{}, false
+	}
+	return leakTarget{expr: ret, anchor: n, function: fd.Site.Function, site: fd.Site,
+		result:   "the failure returned as a success from " + fd.Site.Function,
+		receives: "the client receives it as a successful result's text"}, true
+}
+
+// internalLeaks runs rule internalleak on the targets: a finding where each internal enters a
+// text, with the results that carry it as related; a call of a function of another file of the
+// package becomes a pending finding that stands when that function's returns carry internals.
+func (fl *file) internalLeaks(targets []leakTarget) ([]finding.Finding, []extract.Pending) {
+	byAt := map[uint32]int{}
+	var out []finding.Finding
+	var pending []extract.Pending
+	for _, t := range targets {
+		fl.budget = siteBudget
+		hits, calls := fl.leaksIn(t.expr, 0, map[uint32]bool{})
+		rel := fl.relatedAt(t.anchor, "the error result whose text carries it")
+		for _, h := range hits {
+			if i, ok := byAt[h.at.StartByte()]; ok {
+				out[i].Related = append(out[i].Related, rel)
+				continue
+			}
+			byAt[h.at.StartByte()] = len(out)
+			out = append(out, fl.leakFinding(t, h.at, leak.Message(h.kind, h.what, t.result, t.receives), []finding.Related{rel}))
+		}
+		if len(hits) > 0 || len(calls) == 0 {
+			continue
+		}
+		name := text(calls[0].ChildByFieldName("function"), fl.src)
+		fd := fl.leakFinding(t, calls[0], leak.Message(0, "the text "+name+"() builds from the server's internals in another file (see related)", t.result, t.receives), nil)
+		p := extract.Pending{Finding: fd, Need: extract.Internals}
+		for i, c := range calls {
+			if i == 0 {
+				p.Keys = fl.leakCallKeys(c)
+			} else {
+				p.AnyOf = append(p.AnyOf, fl.leakCallKeys(c))
+			}
+		}
+		pending = append(pending, p)
+	}
+	return out, pending
+}
+
+func (fl *file) leakFinding(t leakTarget, at *sitter.Node, msg string, related []finding.Related) finding.Finding {
+	site := *t.site
+	return finding.Finding{
+		Rule: "internalleak", Path: fl.f.Path,
+		Line: int(at.StartPoint().Row) + 1, Column: int(at.StartPoint().Column) + 1,
+		StartLine: int(at.StartPoint().Row) + 1, EndLine: int(at.EndPoint().Row) + 1,
+		Lang: finding.Go, Context: fl.f.Context, Message: msg,
+		Fingerprint: finding.Fingerprint("internalleak", fl.f.Path, t.function, text(at, fl.src)),
+		Method:      finding.TreeSitter, Site: &site, Related: related,
+	}
+}
+
+func (fl *file) relatedAt(n *sitter.Node, msg string) finding.Related {
+	return finding.Related{Path: fl.f.Path, Line: int(n.StartPoint().Row) + 1, Column: int(n.StartPoint().Column) + 1, Message: msg}
+}
+
+// leakCallKeys returns the keys of a call that may reach a function of another file of the
+// scanned tree: a same-package function, or a function of an imported package of the tree.
+// Method calls are left out: at the syntax level their receiver's type is unknown, and
+// err.Error() would name every Error method of the package.
+func (fl *file) leakCallKeys(call *sitter.Node) []string {
+	fn := call.ChildByFieldName("function")
+	if fn == nil {
+		return nil
+	}
+	switch fn.Type() {
+	case "identifier":
+		return fl.callKeys(text(fn, fl.src), nil)
+	case "selector_expression":
+		recv := fn.ChildByFieldName("operand")
+		if recv == nil || recv.Type() != "identifier" {
+			return nil
+		}
+		if _, ok := fl.im.byName[text(recv, fl.src)]; !ok {
+			return nil
+		}
+		return fl.callKeys(text(fn.ChildByFieldName("field"), fl.src), recv)
+	}
+	return nil
+}
+
+// leaksIn returns the internals an expression's value is built from, following locals and
+// same-file functions, and the calls of same-package functions declared in other files whose
+// value it embeds.
+func (fl *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakHit, []*sitter.Node) {
+	var hits []leakHit
+	var calls []*sitter.Node
+	if n == nil || depth > maxDepth || seen[n.StartByte()] {
+		return nil, nil
+	}
+	seen[n.StartByte()] = true
+	var visit func(x *sitter.Node)
+	visit = func(x *sitter.Node) {
+		if x == nil || !fl.spend() {
+			return
+		}
+		switch x.Type() {
+		case "func_literal", "comment":
+			return
+		case "binary_expression":
+			switch text(x.ChildByFieldName("operator"), fl.src) {
+			case "==", "!=", "<", ">", "<=", ">=", "&&", "||":
+				return // a test, not text
+			}
+		case "call_expression":
+			if h, ok := fl.callLeak(x); ok {
+				hits = append(hits, h)
+				return
+			}
+			qual, name := callee(x, fl.src)
+			if (qual == "" && name == "len") || (name == "Stack" && fl.im.isPkg(qual, "runtime")) {
+				return // a length: runtime.Stack's buffer is what holds the stack
+			}
+			if fn := fl.funcs[name]; qual == "" && fn != nil {
+				for _, r := range returnExprs(fn) {
+					hs, cs := fl.leaksIn(r, depth+1, seen)
+					hits, calls = append(hits, hs...), append(calls, cs...)
+				}
+			} else if _, local := fl.resolve(x, name); qual != "" || !local {
+				if len(fl.leakCallKeys(x)) > 0 {
+					calls = append(calls, x)
+				}
+			}
+			visit(x.ChildByFieldName("arguments"))
+			return
+		case "selector_expression":
+			field := text(x.ChildByFieldName("field"), fl.src)
+			if leak.IsSecretName(field) && leak.IsSettingHolder(text(x.ChildByFieldName("operand"), fl.src)) {
+				hits = append(hits, leakHit{at: x, kind: leak.Secret, what: text(x, fl.src)})
+			}
+			return
+		case "identifier":
+			hits, calls = fl.identLeaks(x, depth, seen, hits, calls)
+			return
+		}
+		for _, c := range namedChildren(x) {
+			visit(c)
+		}
+	}
+	visit(n)
+	return hits, calls
+}
+
+// identLeaks follows an identifier of a text: a recovered panic value, a buffer runtime.Stack
+// fills, a secret constant, or a local whose value is built from internals.
+func (fl *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits []leakHit, calls []*sitter.Node) ([]leakHit, []*sitter.Node) {
+	name := text(x, fl.src)
+	if fl.isStackBuffer(x, name) {
+		return append(hits, leakHit{at: x, kind: leak.Stack, what: name + " (filled by runtime.Stack)"}), calls
+	}
+	d, ok := fl.resolve(x, name)
+	if !ok || d.expr == nil || d.param {
+		return hits, calls
+	}
+	if v := unparen(d.expr); v != nil && v.Type() == "call_expression" {
+		if q, n := callee(v, fl.src); q == "" && n == "recover" {
+			return append(hits, leakHit{at: x, kind: leak.Panic, what: name + " (the value recover() returned)"}), calls
+		}
+	}
+	if (leak.IsConstantName(name) || d.fn == nil) && leak.IsSecretName(name) {
+		return append(hits, leakHit{at: x, kind: leak.Secret, what: name}), calls
+	}
+	if d.multi {
+		return hits, calls
+	}
+	hs, cs := fl.leaksIn(d.expr, depth+1, seen)
+	for _, h := range hs {
+		hits = append(hits, leakHit{at: x, kind: h.kind, what: fmt.Sprintf("%s (holding %s, line %d)", name, h.what, h.at.StartPoint().Row+1)})
+	}
+	return hits, append(calls, cs...)
+}
+
+// isStackBuffer reports whether name is the buffer of a runtime.Stack(name, ...) call in the
+// function that uses it.
+func (fl *file) isStackBuffer(use *sitter.Node, name string) bool {
+	fn := fl.enclosingFunc(use)
+	for _, c := range fl.callsTo["Stack"] {
+		qual, _ := callee(c, fl.src)
+		if !fl.im.isPkg(qual, "runtime") || fl.enclosingFunc(c) == nil || !sameNode(fl.enclosingFunc(c), fn) {
+			continue
+		}
+		if as := args(c); len(as) > 0 && text(as[0], fl.src) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// callLeak reports a call whose value is an internal: debug.Stack(), an error's stack
+// (ErrorStack, StackTrace), %+v of an error from a package that records stacks, an environment
+// read of a secret.
+func (fl *file) callLeak(call *sitter.Node) (leakHit, bool) {
+	qual, name := callee(call, fl.src)
+	what := clipLine(text(call, fl.src))
+	switch {
+	case name == "Stack" && fl.im.isPkg(qual, "runtime/debug"):
+		return leakHit{at: call, kind: leak.Stack, what: what}, true
+	case name == "ErrorStack" || name == "StackTrace":
+		return leakHit{at: call, kind: leak.Stack, what: what}, true
+	case (name == "Getenv" || name == "LookupEnv") && fl.im.isPkg(qual, "os"):
+		if as := args(call); len(as) > 0 {
+			if v, ok := stringValue(as[0], fl.src); ok && leak.IsSecretName(v) {
+				return leakHit{at: call, kind: leak.Secret, what: what}, true
+			}
+		}
+	case fl.im.isPkg(qual, "fmt") && strings.HasPrefix(name, "Sprint") || name == "Errorf" || name == "Wrapf":
+		if as := args(call); len(as) > 1 && fl.importsStackErrors() {
+			if f, ok := stringValue(as[0], fl.src); ok && strings.Contains(f, "%+v") {
+				return leakHit{at: call, kind: leak.Stack, what: what + " (%+v prints the stack " + fl.stackErrorPkg() + " records)"}, true
+			}
+		}
+	}
+	return leakHit{}, false
+}
+
+func (fl *file) importsStackErrors() bool { return fl.stackErrorPkg() != "" }
+
+// stackErrorPkg returns the import path of the stack-recording error package the file imports.
+func (fl *file) stackErrorPkg() string {
+	for _, p := range fl.im.byName {
+		for _, s := range stackErrorPkgs {
+			if p == s {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// returnExprs returns the expressions of a function's return statements, not those of its
+// function literals.
+func returnExprs(fn *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		for _, c := range namedChildren(n) {
+			switch c.Type() {
+			case "func_literal":
+				continue
+			case "return_statement":
+				if l := firstNamed(c); l != nil {
+					out = append(out, l)
+				}
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(fn.ChildByFieldName("body"))
+	return out
+}
+
+// clipLine shortens code quoted in a message to one line.
+func clipLine(s string) string {
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] + "…"
+	}
+	return clip(s)
+}
+
+// leakSummaries are the summaries of the file's declared functions whose returns carry
+// internals, for the error results of other files of the package that embed what they return.
+func (fl *file) leakSummaries() []extract.Summary {
+	var out []extract.Summary
+	for _, fn := range fl.fnNodes {
+		if fn.Type() == "func_literal" {
+			continue
+		}
+		s := extract.Summary{Key: fl.helperKey(fn), Name: fl.funcName(fn),
+			Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
+		fl.budget = siteBudget
+		for _, r := range returnExprs(fn) {
+			hits, _ := fl.leaksIn(r, 0, map[uint32]bool{})
+			for _, h := range hits {
+				if len(s.Places) < 2 {
+					s.Facts |= extract.Internals
+					s.Places = append(s.Places, extract.Place{Fact: extract.Internals,
+						Line: int(h.at.StartPoint().Row) + 1, Column: int(h.at.StartPoint().Column) + 1, Message: "returns " + h.what})
+				}
+			}
+		}
+		if s.Facts != 0 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
