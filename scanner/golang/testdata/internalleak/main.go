@@ -24,7 +24,7 @@ func search(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResu
 	defer func() {
 		if r := recover(); r != nil {
 			res = mcp.NewToolResultError(fmt.Sprintf("panic: %v\n%s", // want: errorresult
-				r, // want: internalleak
+				r,              // want: internalleak
 				debug.Stack())) // want: internalleak
 		}
 	}()
@@ -51,7 +51,7 @@ func literal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	stack := string(debug.Stack())
 	return &mcp.CallToolResult{
 		Content: []mcp.Content{mcp.NewTextContent("failed: " + stack)}, // want: internalleak
-		IsError: true, // want: errorresult
+		IsError: true,                                                  // want: errorresult
 	}, nil
 }
 
