@@ -194,6 +194,9 @@ func (fl *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leak
 					calls = append(calls, x)
 				}
 			}
+			if fn := x.ChildByFieldName("function"); fn != nil && fn.Type() == "selector_expression" && leak.IsTextMethod(name) {
+				visit(fn.ChildByFieldName("operand")) // b.String() of a builder that holds the stack
+			}
 			visit(x.ChildByFieldName("arguments"))
 			return
 		case "selector_expression":

@@ -179,3 +179,17 @@ func IsConstantName(name string) bool {
 	}
 	return letter
 }
+
+// textMethods are the methods whose value is text made from the text they are called on
+// (err.stack.split("\n"), tb.strip(), buf.String()): a text built with one carries what its
+// receiver carries. Other methods (client.fetch(q)) say nothing of their receiver's contents.
+var textMethods = map[string]bool{
+	"split": true, "slice": true, "substring": true, "substr": true, "trim": true, "trimEnd": true,
+	"trimStart": true, "toString": true, "replace": true, "replaceAll": true, "concat": true,
+	"padStart": true, "padEnd": true, "toUpperCase": true, "toLowerCase": true, "at": true,
+	"strip": true, "rstrip": true, "lstrip": true, "splitlines": true, "format": true, "encode": true,
+	"decode": true, "upper": true, "lower": true, "String": true, "Bytes": true,
+}
+
+// IsTextMethod reports whether a method's value is text made from its receiver's text.
+func IsTextMethod(name string) bool { return textMethods[name] }

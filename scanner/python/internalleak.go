@@ -182,6 +182,9 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 			} else if k := c.callTarget(x); k != "" && !c.isLengthOrTest(x) {
 				calls = append(calls, x)
 			}
+			if fn := x.ChildByFieldName("function"); fn != nil && fn.Type() == "attribute" && leak.IsTextMethod(c.text(fn.ChildByFieldName("attribute"))) {
+				visit(fn.ChildByFieldName("object")) // tb.strip(), "\n".join(lines)
+			}
 			visit(x.ChildByFieldName("arguments"))
 			return
 		case "subscript":

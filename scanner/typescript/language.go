@@ -94,6 +94,7 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Findings = append(res.Findings, f.protocolErrors()...)
 	res.Findings = append(res.Findings, f.softErrors()...)
 	res.Findings = append(res.Findings, f.problems(sites)...)
+	res.Findings = append(res.Findings, f.internalLeakFindings(sites, res.Findings)...)
 	res.Helpers = append(helperRecords(f.parents, sites, f.Src), f.wrapperHelpers(sites)...)
 	res.Calls = f.calls()
 	res.Summaries = f.summaries()

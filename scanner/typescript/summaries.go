@@ -148,6 +148,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if v == nil || isNullish(v, f.Src) {
 		return
 	}
+	f.leakFacts(sz, key, fn, v)
 	if v.Type() == "call_expression" {
 		if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			if keys := f.edgeKeys(callee); len(keys) > 0 {

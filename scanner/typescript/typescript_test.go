@@ -53,3 +53,10 @@ func TestFlow(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/t
 // TestCrossFile holds tools whose failures are built or thrown in other modules of the root:
 // pending findings resolved across the fixture's files, with the places followed as related.
 func TestCrossFile(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-crossfile") }
+
+// TestInternalLeak runs rule internalleak's fixtures in TypeScript and JavaScript: stacks,
+// inspected errors and secrets, through locals, same-file helpers and another module.
+func TestInternalLeak(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/internalleak/ts")
+	extracttest.Run(t, Language(), "testdata/internalleak/js")
+}

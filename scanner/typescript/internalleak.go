@@ -1,0 +1,328 @@
+package typescript
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/leak"
+)
+
+// leakHit is one internal that goes into an error text, at the place where it enters the text.
+type leakHit struct {
+	at   *sitter.Node
+	kind leak.Kind
+	what string
+}
+
+// leakTarget is an error result whose text rule internalleak reads.
+type leakTarget struct {
+	expr     *sitter.Node // what the text is built from
+	anchor   *sitter.Node // the result, for related
+	result   string
+	receives string
+	site     *finding.Site
+}
+
+// errorish matches the names an error value goes by: e, err, error, ex, exc, reason, cause,
+// fetchErr, lastError.
+var errorish = regexp.MustCompile(`(?i)^(e|err|error|ex|exc|exception|reason|cause|\w*err|\w*error)$`)
+
+// maxLeakDepth bounds how far locals and same-file functions are followed.
+const maxLeakDepth = 4
+
+// internalLeakFindings runs rule internalleak on the file's error results (the errorresult
+// sites the client receives, and the raisederror and softerror findings): a finding where each
+// internal enters a text, with the results that carry it as related. A text that embeds what a
+// function of another module of the root returns becomes a pending finding that stands when
+// that function's returns carry internals (the Internals fact of its summary).
+func (f *file) internalLeakFindings(sites []*site, found []finding.Finding) []finding.Finding {
+	var targets []leakTarget
+	for _, s := range sites {
+		if t, ok := f.siteLeakTarget(s); ok {
+			targets = append(targets, t)
+		}
+	}
+	for i := range found {
+		if t, ok := f.findingLeakTarget(&found[i]); ok {
+			targets = append(targets, t)
+		}
+	}
+	byAt := map[uint32]int{}
+	var out []finding.Finding
+	for _, t := range targets {
+		hits, calls := f.leaksIn(t.expr, 0, map[uint32]bool{})
+		rel := f.relatedAt(t.anchor, "the error result whose text carries it")
+		for _, h := range hits {
+			if i, ok := byAt[h.at.StartByte()]; ok {
+				out[i].Related = append(out[i].Related, rel)
+				continue
+			}
+			byAt[h.at.StartByte()] = len(out)
+			out = append(out, f.leakFinding(t, h.at, leak.Message(h.kind, h.what, t.result, t.receives), []finding.Related{rel}))
+		}
+		if len(hits) > 0 || len(calls) == 0 {
+			continue
+		}
+		name := text(calls[0].ChildByFieldName("function"), f.Src)
+		fd := f.leakFinding(t, calls[0], leak.Message(0, "the text "+name+"() builds from the server's internals in another module (see related)", t.result, t.receives), nil)
+		p := extract.Pending{Finding: fd, Need: extract.Internals, Keys: f.callKeys(calls[0].ChildByFieldName("function"))}
+		for _, c := range calls[1:] {
+			p.AnyOf = append(p.AnyOf, f.callKeys(c.ChildByFieldName("function")))
+		}
+		f.pending = append(f.pending, p)
+	}
+	return out
+}
+
+func (f *file) leakFinding(t leakTarget, at *sitter.Node, msg string, related []finding.Related) finding.Finding {
+	site := *t.site
+	return finding.Finding{Rule: "internalleak", Line: line(at), Column: column(at), StartLine: line(at), EndLine: endLine(at),
+		Lang: f.lang, Method: finding.TreeSitter, Message: msg, Site: &site, Related: related}
+}
+
+// siteLeakTarget is the target of an errorresult site the client receives: its object literal,
+// or for `result.isError = true` the value result was built from.
+func (f *file) siteLeakTarget(s *site) (leakTarget, bool) {
+	if s.f.Site == nil || s.f.Site.Outcome != finding.IsError || s.flagParam >= 0 {
+		return leakTarget{}, false
+	}
+	expr := s.obj
+	if expr == nil && s.flag != nil && s.flag.Type() == "assignment_expression" {
+		if left := s.flag.ChildByFieldName("left"); left != nil && left.Type() == "member_expression" {
+			if obj := unwrap(left.ChildByFieldName("object")); obj != nil && obj.Type() == "identifier" {
+				expr = f.valueOf(obj)
+			}
+		}
+	}
+	if expr == nil {
+		return leakTarget{}, false
+	}
+	return leakTarget{expr: expr, anchor: s.flag, site: s.f.Site,
+		result:   fmt.Sprintf("the isError result built in %s", s.f.Site.Function),
+		receives: "the client receives it as the isError result's text"}, true
+}
+
+// findingLeakTarget is the target of a raisederror or softerror finding: the throw or return
+// statement it stands on.
+func (f *file) findingLeakTarget(fd *finding.Finding) (leakTarget, bool) {
+	if fd.Site == nil || (fd.Rule != "raisederror" && fd.Rule != "softerror") || fd.Site.Outcome == finding.ProtocolError {
+		return leakTarget{}, false
+	}
+	p := sitter.Point{Row: uint32(fd.Line - 1), Column: uint32(fd.Column - 1)}
+	n := f.root.NamedDescendantForPointRange(p, p)
+	for n != nil {
+		up := f.parent(n)
+		if up == nil || up.StartPoint() != p || up.Type() == "program" {
+			break
+		}
+		n = up
+	}
+	if n == nil {
+		return leakTarget{}, false
+	}
+	t := leakTarget{expr: n, anchor: n, site: fd.Site}
+	if fd.Rule == "softerror" {
+		t.result = "the failure returned as a success from " + fd.Site.Function
+		t.receives = "the client receives it as a successful result's text"
+		return t, true
+	}
+	t.result = "the error thrown in " + fd.Site.Function
+	switch fd.Site.API {
+	case "fastmcp.UserError":
+		t.receives = "fastmcp sends a UserError's message as the isError text"
+	case "FastMCP.addTool":
+		t.receives = fmt.Sprintf("fastmcp sends %q with the error's message as the isError text", "Tool '"+fd.Site.Function+"' execution failed: …")
+	default:
+		t.receives = "the SDK sends the thrown error's message as the isError text"
+	}
+	return t, true
+}
+
+// leaksIn returns the internals an expression's value is built from, following locals and
+// same-file functions, and the calls of other modules' functions whose value it embeds.
+func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakHit, []*sitter.Node) {
+	var hits []leakHit
+	var calls []*sitter.Node
+	if n == nil || depth > maxLeakDepth || seen[n.StartByte()] {
+		return nil, nil
+	}
+	seen[n.StartByte()] = true
+	var visit func(x *sitter.Node)
+	visit = func(x *sitter.Node) {
+		if x == nil || isFunction(x) {
+			return
+		}
+		switch x.Type() {
+		case "comment", "type_annotation", "type_arguments":
+			return
+		case "binary_expression":
+			switch text(x.ChildByFieldName("operator"), f.Src) {
+			case "===", "!==", "==", "!=", "<", ">", "<=", ">=", "instanceof", "in":
+				return // a test, not text
+			}
+		case "unary_expression":
+			if op := text(x.ChildByFieldName("operator"), f.Src); op == "!" || op == "typeof" {
+				return
+			}
+		case "ternary_expression":
+			visit(x.ChildByFieldName("consequence"))
+			visit(x.ChildByFieldName("alternative"))
+			return
+		case "call_expression":
+			if h, ok := f.callLeak(x); ok {
+				hits = append(hits, h)
+				return
+			}
+			callee := unwrap(x.ChildByFieldName("function"))
+			if fn := f.localFunction(callee); fn != nil {
+				for _, r := range returnedValues(fn) {
+					hs, cs := f.leaksIn(r, depth+1, seen)
+					hits, calls = append(hits, hs...), append(calls, cs...)
+				}
+			} else if callee != nil && callee.Type() == "identifier" {
+				if keys := f.callKeys(callee); len(keys) > 0 && strings.Contains(keys[0], "#") {
+					calls = append(calls, x)
+				}
+			} else if callee != nil && callee.Type() == "member_expression" && leak.IsTextMethod(text(callee.ChildByFieldName("property"), f.Src)) {
+				visit(callee.ChildByFieldName("object")) // err.stack.split("\n"), detail.trim()
+			}
+			visit(x.ChildByFieldName("arguments"))
+			return
+		case "member_expression":
+			if h, ok := f.memberLeak(x); ok {
+				hits = append(hits, h)
+				return
+			}
+			// x.prop reads one property of x: following all of x would blame config.baseUrl
+			// for config.apiKey. A computed object (a call, a chain) is still text.
+			if obj := unwrap(x.ChildByFieldName("object")); obj != nil && obj.Type() != "identifier" {
+				visit(obj)
+			}
+			return
+		case "subscript_expression":
+			obj := x.ChildByFieldName("object")
+			if name, ok := stringValue(x.ChildByFieldName("index"), f.Src); ok && leak.IsSecretName(name) && leak.IsSettingHolder(text(obj, f.Src)) {
+				hits = append(hits, leakHit{at: x, kind: leak.Secret, what: clip(text(x, f.Src))})
+				return
+			}
+		case "identifier":
+			hits, calls = f.identLeaks(x, depth, seen, hits, calls)
+			return
+		case "pair":
+			visit(x.ChildByFieldName("value"))
+			return
+		}
+		for i := 0; i < int(x.NamedChildCount()); i++ {
+			visit(x.NamedChild(i))
+		}
+	}
+	visit(n)
+	return hits, calls
+}
+
+// identLeaks follows an identifier of a text: a secret constant, or a local whose value is
+// built from internals.
+func (f *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits []leakHit, calls []*sitter.Node) ([]leakHit, []*sitter.Node) {
+	name := text(x, f.Src)
+	if leak.IsConstantName(name) && leak.IsSecretName(name) {
+		return append(hits, leakHit{at: x, kind: leak.Secret, what: name}), calls
+	}
+	v := f.valueOf(x)
+	if v == nil || isFunction(v) || v.Type() == "identifier" {
+		return hits, calls
+	}
+	hs, cs := f.leaksIn(v, depth+1, seen)
+	for _, h := range hs {
+		hits = append(hits, leakHit{at: x, kind: h.kind, what: fmt.Sprintf("%s (holding %s, line %d)", name, h.what, line(h.at))})
+	}
+	return hits, append(calls, cs...)
+}
+
+// localFunction returns the same-file function a callee names, or nil.
+func (f *file) localFunction(callee *sitter.Node) *sitter.Node {
+	if callee == nil || callee.Type() != "identifier" {
+		return nil
+	}
+	if _, imported := f.imports[text(callee, f.Src)]; imported {
+		return nil
+	}
+	if v := f.valueOf(callee); v != nil && isFunction(v) {
+		return v
+	}
+	return nil
+}
+
+// memberLeak reports err.stack (of an error value, a catch parameter, new Error()) and a
+// secret read from a settings object (process.env.API_KEY, config.apiKey).
+func (f *file) memberLeak(m *sitter.Node) (leakHit, bool) {
+	prop := text(m.ChildByFieldName("property"), f.Src)
+	obj := unwrap(m.ChildByFieldName("object"))
+	if obj == nil {
+		return leakHit{}, false
+	}
+	switch {
+	case prop == "stack" && f.isErrorValue(obj, m):
+		return leakHit{at: m, kind: leak.Stack, what: clip(text(m, f.Src))}, true
+	case leak.IsSecretName(prop) && leak.IsSettingHolder(text(obj, f.Src)):
+		return leakHit{at: m, kind: leak.Secret, what: clip(text(m, f.Src))}, true
+	}
+	return leakHit{}, false
+}
+
+// isErrorValue reports whether an expression is an error: new Error(...), a catch parameter,
+// or a name errors go by.
+func (f *file) isErrorValue(obj, at *sitter.Node) bool {
+	switch obj.Type() {
+	case "new_expression":
+		return strings.HasSuffix(text(obj.ChildByFieldName("constructor"), f.Src), "Error")
+	case "identifier":
+		name := text(obj, f.Src)
+		return errorish.MatchString(name) || f.catchParameter(at, nil) == name
+	case "member_expression":
+		return errorish.MatchString(text(obj.ChildByFieldName("property"), f.Src))
+	}
+	return false
+}
+
+// callLeak reports util.inspect(err), JSON.stringify(err, Object.getOwnPropertyNames(err)) and
+// Deno.env.get("X_TOKEN").
+func (f *file) callLeak(call *sitter.Node) (leakHit, bool) {
+	callee := unwrap(call.ChildByFieldName("function"))
+	name := text(callee, f.Src)
+	args := call.ChildByFieldName("arguments")
+	what := clip(strings.SplitN(text(call, f.Src), "\n", 2)[0])
+	switch {
+	case name == "util.inspect" || name == "inspect" && f.importsFromUtil("inspect"):
+		return leakHit{at: call, kind: leak.Repr, what: what}, true
+	case name == "JSON.stringify":
+		if a := unwrap(argument(args, 1)); a != nil && a.Type() == "call_expression" &&
+			text(a.ChildByFieldName("function"), f.Src) == "Object.getOwnPropertyNames" {
+			return leakHit{at: call, kind: leak.Repr, what: what}, true
+		}
+	case name == "Deno.env.get":
+		if v, ok := stringValue(argument(args, 0), f.Src); ok && leak.IsSecretName(v) {
+			return leakHit{at: call, kind: leak.Secret, what: what}, true
+		}
+	}
+	return leakHit{}, false
+}
+
+// importsFromUtil reports whether name is imported from Node's util module.
+func (f *file) importsFromUtil(name string) bool {
+	b, ok := f.imports[name]
+	return ok && (b.module == "util" || b.module == "node:util")
+}
+
+// leakFacts records, in a function's summary, a return that hands back text built from the
+// server's internals (Internals), for the error results of other modules that embed it.
+func (f *file) leakFacts(sz *summarizer, key string, fn, v *sitter.Node) {
+	hits, _ := f.leaksIn(v, 0, map[uint32]bool{})
+	for _, h := range hits {
+		sz.place(sz.get(key, fn), extract.Internals, h.at, "returns "+h.what)
+	}
+}
