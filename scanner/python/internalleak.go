@@ -192,6 +192,11 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 				hits = append(hits, h)
 				return
 			}
+			if v := unparen(x.ChildByFieldName("value")); v != nil && v.Type() == "identifier" {
+				// config["error"] reads one entry: following all of config would blame it for
+				// config["api_key"].
+				return
+			}
 		case "attribute":
 			if h, ok := c.attributeLeak(x); ok {
 				hits = append(hits, h)

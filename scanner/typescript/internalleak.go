@@ -210,6 +210,9 @@ func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakH
 				hits = append(hits, leakHit{at: x, kind: leak.Secret, what: clip(text(x, f.Src))})
 				return
 			}
+			if obj := unwrap(obj); obj != nil && obj.Type() == "identifier" {
+				return // config["error"] reads one entry, as config.error does
+			}
 		case "identifier":
 			hits, calls = f.identLeaks(x, depth, seen, hits, calls)
 			return

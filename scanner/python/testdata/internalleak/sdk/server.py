@@ -118,3 +118,16 @@ def configured(text: str) -> str:
         return text.upper()
     except ValueError as e:
         raise ToolError(f"could not parse: {e}" if API_TOKEN else "no token")  # want: raisederror
+
+
+def _settings() -> dict:
+    return {"api_key": os.getenv("SERVICE_API_KEY"), "error": None}
+
+
+# Fine: one entry of a dict that also holds the key.
+@mcp.tool()
+def entry(text: str) -> dict:
+    cfg = _settings()
+    if cfg["error"]:
+        return {"error": cfg["error"]}  # want: softerror
+    return {"ok": text}
