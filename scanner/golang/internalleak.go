@@ -233,6 +233,9 @@ func (fl *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits
 			return append(hits, leakHit{at: x, kind: leak.Panic, what: name + " (the value recover() returned)"}), calls
 		}
 	}
+	if _, isName := stringValue(unparen(d.expr), fl.src); isName {
+		return hits, calls // a name, not a value: const tokenVar = "GITHUB_TOKEN"
+	}
 	if (leak.IsConstantName(name) || d.fn == nil) && leak.IsSecretName(name) {
 		return append(hits, leakHit{at: x, kind: leak.Secret, what: name}), calls
 	}

@@ -212,8 +212,10 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 		case "identifier":
 			name := c.text(x)
 			if leak.IsConstantName(name) && leak.IsSecretName(name) {
-				hits = append(hits, leakHit{at: x, kind: leak.Secret, what: name})
-				return
+				if _, isName := c.literalString(c.valueOf(x)); !isName {
+					hits = append(hits, leakHit{at: x, kind: leak.Secret, what: name})
+				}
+				return // a constant that holds a literal is the setting's name (TOKEN_VAR = "GITHUB_TOKEN")
 			}
 			if v := c.valueOf(x); v != nil && !c.isExceptAlias(x) {
 				hs, cs := c.leaksIn(v, depth+1, seen)

@@ -232,10 +232,13 @@ func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakH
 // built from internals.
 func (f *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits []leakHit, calls []*sitter.Node) ([]leakHit, []*sitter.Node) {
 	name := text(x, f.Src)
+	v := f.valueOf(x)
 	if leak.IsConstantName(name) && leak.IsSecretName(name) {
+		if v != nil && (v.Type() == "string" || v.Type() == "template_string" && v.NamedChildCount() == 0) {
+			return hits, calls // the setting's name (const TOKEN_VAR = "GITHUB_TOKEN")
+		}
 		return append(hits, leakHit{at: x, kind: leak.Secret, what: name}), calls
 	}
-	v := f.valueOf(x)
 	if v == nil || isFunction(v) || v.Type() == "identifier" {
 		return hits, calls
 	}

@@ -108,3 +108,13 @@ func logged(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResu
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
+
+const githubToken = "GITHUB_TOKEN"
+
+// named is fine: the constant holds the setting's name.
+func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if os.Getenv(githubToken) == "" {
+		return mcp.NewToolResultError(githubToken + " is not set"), nil // want: errorresult
+	}
+	return mcp.NewToolResultText("ok"), nil
+}

@@ -131,3 +131,14 @@ def entry(text: str) -> dict:
     if cfg["error"]:
         return {"error": cfg["error"]}  # want: softerror
     return {"ok": text}
+
+
+GITHUB_TOKEN = "GITHUB_TOKEN"
+
+
+# Fine: the constant holds the setting's name.
+@mcp.tool()
+def named(text: str) -> str:
+    if not os.environ.get(GITHUB_TOKEN):
+        raise ToolError(f"{GITHUB_TOKEN} is not set")  # want: raisederror
+    return text

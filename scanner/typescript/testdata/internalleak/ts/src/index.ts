@@ -96,6 +96,16 @@ server.registerTool("logged", {}, async ({ sql }) => {
   }
 });
 
+const GITHUB_TOKEN = "GITHUB_TOKEN";
+
+// Fine: the constant holds the setting's name.
+server.registerTool("named", {}, async ({ repo }) => {
+  if (!process.env[GITHUB_TOKEN]) {
+    return { content: [{ type: "text", text: `${GITHUB_TOKEN} is not set` }], isError: true }; // want: errorresult
+  }
+  return { content: [{ type: "text", text: repo }] };
+});
+
 async function run(sql: string): Promise<string> {
   return sql;
 }
