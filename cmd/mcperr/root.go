@@ -63,6 +63,7 @@ var subcommands = []func(streams) *cobra.Command{
 	newLedgerCmd,
 	newReportCmd,
 	newConfigCmd,
+	newPolicyCmd,
 }
 
 // run executes the command line and turns its outcome into an exit code.

@@ -1,0 +1,88 @@
+package errpolicy
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var section = []byte(StartMarker + "\n## Tool error policy\nrows\n" + EndMarker + "\n")
+
+func TestReplaceSectionKeepsTheRestByteForByte(t *testing.T) {
+	before := "# Agents\r\n\r\nBuild with make.  \r\n\n"
+	after := "\n\n## Other\ntrailing spaces   \n\tand a tab, no final newline"
+	doc := []byte(before + StartMarker + "\nold table\n" + EndMarker + after)
+	got, err := ReplaceSection(doc, section)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := before + strings.TrimSuffix(string(section), "\n") + after
+	if string(got) != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+	// Replacing again with the same section changes nothing.
+	again, err := ReplaceSection(got, section)
+	if err != nil || !bytes.Equal(again, got) {
+		t.Errorf("second replacement changed the file: %q, %v", again, err)
+	}
+}
+
+func TestReplaceSectionAppendsWithoutMarkers(t *testing.T) {
+	got, err := ReplaceSection([]byte("# Agents\nno newline at end"), section)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "# Agents\nno newline at end\n\n" + string(section); string(got) != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, _ := ReplaceSection(nil, section); !bytes.Equal(got, section) {
+		t.Errorf("empty file: got %q", got)
+	}
+}
+
+func TestReplaceSectionRejectsBrokenMarkers(t *testing.T) {
+	for name, doc := range map[string]string{
+		"start only":   "a\n" + StartMarker + "\nb\n",
+		"end only":     "a\n" + EndMarker + "\n",
+		"end first":    EndMarker + "\n" + StartMarker + "\n",
+		"two sections": StartMarker + EndMarker + StartMarker + EndMarker,
+	} {
+		if _, err := ReplaceSection([]byte(doc), section); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+func TestWriteSectionKeepsModeAndNamesTheFileOnError(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "AGENTS.md")
+	if err := os.WriteFile(p, []byte("intro\n"+StartMarker+"\nold\n"+EndMarker+"\noutro\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tab := &Table{Rows: []Row{{Action: SurfaceProse, From: "none"}}}
+	if err := WriteSection(p, tab); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(p)
+	if !strings.HasPrefix(string(b), "intro\n"+StartMarker+"\n## Tool error policy") || !strings.HasSuffix(string(b), EndMarker+"\noutro\n") || strings.Contains(string(b), "old") {
+		t.Errorf("AGENTS.md after write:\n%s", b)
+	}
+	if st, _ := os.Stat(p); st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600", st.Mode().Perm())
+	}
+	if err := os.WriteFile(p, []byte(StartMarker+"\nno end\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteSection(p, tab); err == nil || !strings.Contains(err.Error(), p) {
+		t.Errorf("broken markers: error %v does not name %s", err, p)
+	}
+	if b, _ := os.ReadFile(p); string(b) != StartMarker+"\nno end\n" {
+		t.Errorf("a failed write changed the file: %q", b)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+}
