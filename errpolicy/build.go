@@ -311,7 +311,13 @@ func (r *reader) fieldsOf(f finding.Finding) (fields, error) {
 		end = start
 	}
 	own := readFields(strings.Join(ls[start-1:end], "\n"))
-	if len(own.Codes) > 0 || !f.Site.Typed.Code {
+	if !f.Site.Typed.Code {
+		// A code the client never reads as a field (McpError's code in a raise that the SDK
+		// turns into prose, a code inside the text) is no typed code.
+		own.Codes = nil
+		return own, nil
+	}
+	if len(own.Codes) > 0 {
 		return own, nil
 	}
 	win := strings.Join(ls[clamp(start-window, len(ls))-1:end], "\n")
