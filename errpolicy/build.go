@@ -1,11 +1,6 @@
 package errpolicy
 
 import (
-	"errors"
-	"fmt"
-	"io"
-	"io/fs"
-	"os"
 	"path"
 	"sort"
 	"strings"
@@ -50,6 +45,15 @@ type Table struct {
 	SDKs []string `json:"sdks"`
 	// Envelope shows, when no result carries a code, the structured error envelope for each SDK.
 	Envelope []Example `json:"envelope,omitempty"`
+	// Unread are the files of results that could not be read: their results count as having
+	// no code.
+	Unread []Unread `json:"unread,omitempty"`
+}
+
+// Unread is a file Build could not read, and why.
+type Unread struct {
+	Path   string `json:"path"`
+	Reason string `json:"reason"`
 }
 
 // Input is what one scanned root gives the table: the findings of `mcperr scan` (paths relative
@@ -103,37 +107,38 @@ func Build(ins []Input, lim Limits) (*Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		err = func() error {
-			defer r.close()
-			for _, f := range in.Findings {
-				if !isErrorResult(f) {
-					continue
-				}
-				t.Results++
-				site := Site{Path: f.Path, Line: f.Line, Tool: f.Site.Function}
-				fl, err := r.fieldsOf(f)
-				if err != nil {
-					return err
-				}
-				codes := fl.Codes
-				if len(codes) == 0 && f.Site.Typed.Code && f.Site.Uses > 0 {
-					codes = r.helperCodes(f)
+		for _, f := range in.Findings {
+			if !isErrorResult(f) {
+				continue
+			}
+			t.Results++
+			site := Site{Path: f.Path, Line: f.Line, Tool: f.Site.Function}
+			// A helper's code is its callers' argument (helperCodes) before anything written
+			// near it.
+			helper := f.Site.Uses > 0
+			fl := r.fieldsOf(f, !helper)
+			codes := fl.Codes
+			if len(codes) == 0 && f.Site.Typed.Code && helper {
+				if codes = r.helperCodes(f); len(codes) > 0 {
 					site.Via = f.Site.Function
 					site.Tool = f.Site.Function + " (helper)"
-				}
-				if len(codes) == 0 {
-					none.add(site, fl)
-					continue
-				}
-				t.Typed++
-				for _, c := range codes {
-					uses[c] = append(uses[c], use{site: site, fl: fl})
+				} else {
+					fl = r.fieldsOf(f, true)
+					codes = fl.Codes
 				}
 			}
-			return nil
-		}()
-		if err != nil {
-			return nil, err
+			if len(codes) == 0 {
+				none.add(site, fl)
+				continue
+			}
+			t.Typed++
+			for _, c := range codes {
+				uses[c] = append(uses[c], use{site: site, fl: fl})
+			}
+		}
+		r.close()
+		for _, u := range r.unread {
+			t.Unread = append(t.Unread, Unread{Path: path.Join(in.Root, u.Path), Reason: u.Reason})
 		}
 	}
 	// Each code's action comes from the policy field of a result that carries it, else from its
@@ -251,60 +256,13 @@ func appendNew(xs []string, x string) []string {
 	return append(xs, x)
 }
 
-// reader reads a scanned root's files, confined to it, within the limits.
-type reader struct {
-	root  *os.Root
-	lim   Limits
-	read  int64
-	files map[string][]string // path -> lines
-	tree  []string            // the root's source files, listed once, for the helpers' calls
-	lang  map[string][]string // language -> its files' paths
-}
-
-func newReader(dir string, lim Limits) (*reader, error) {
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		return nil, fmt.Errorf("policy: %w", err)
-	}
-	return &reader{root: root, lim: lim, files: map[string][]string{}}, nil
-}
-
-func (r *reader) close() { r.root.Close() }
-
-// errBudget ends the reading of a tree that is over MaxTotal.
-var errBudget = errors.New("over the read budget")
-
-// lines returns a file's lines; a file that cannot be read (gone, too large, a link out of the
-// root) has none, and the result then counts as having no code.
-func (r *reader) lines(p string) []string {
-	if ls, ok := r.files[p]; ok {
-		return ls
-	}
-	r.files[p] = nil
-	f, err := r.root.Open(p)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() || st.Size() > r.lim.MaxFileSize || r.read+st.Size() > r.lim.MaxTotal {
-		return nil
-	}
-	b, err := io.ReadAll(io.LimitReader(f, r.lim.MaxFileSize))
-	if err != nil {
-		return nil
-	}
-	r.read += int64(len(b))
-	r.files[p] = strings.Split(string(b), "\n")
-	return r.files[p]
-}
-
-// fieldsOf reads the typed fields of a result: in its own lines first, then in the lines
-// above it (a code assigned before the throw that uses it).
-func (r *reader) fieldsOf(f finding.Finding) (fields, error) {
+// fieldsOf reads the typed fields of a result: in its own lines first, then, when near is set,
+// in the lines above it (a code assigned before the throw that uses it) and in the same-file
+// functions called there.
+func (r *reader) fieldsOf(f finding.Finding, near bool) fields {
 	ls := r.lines(f.Path)
 	if ls == nil {
-		return fields{}, nil
+		return fields{}
 	}
 	start, end := clamp(f.StartLine, len(ls)), clamp(f.EndLine, len(ls))
 	if end < start {
@@ -315,20 +273,23 @@ func (r *reader) fieldsOf(f finding.Finding) (fields, error) {
 		// A code the client never reads as a field (McpError's code in a raise that the SDK
 		// turns into prose, a code inside the text) is no typed code.
 		own.Codes = nil
-		return own, nil
+		return own
 	}
-	if len(own.Codes) > 0 {
-		return own, nil
+	if len(own.Codes) > 0 || !near {
+		return own
 	}
 	win := strings.Join(ls[clamp(start-window, len(ls))-1:end], "\n")
 	own.Codes = codesAbove(win)
+	if len(own.Codes) == 0 {
+		own.Codes = calleeCodes(ls, win)
+	}
 	if near := readFields(win); len(own.Codes) > 0 {
 		// The fields set with the code (recoveryPayload(code, id, {retryAfterSeconds})).
 		own.Policy = firstOf(own.Policy, near.Policy)
 		own.Retry = firstOf(own.Retry, near.Retry)
 		own.SideEffects = firstOf(own.SideEffects, near.SideEffects)
 	}
-	return own, nil
+	return own
 }
 
 func clamp(n, max int) int {
@@ -339,78 +300,6 @@ func clamp(n, max int) int {
 		return max
 	}
 	return n
-}
-
-// helperCodes returns the codes passed to the helper that builds a result, from the calls of
-// it in the root's files of the same language.
-func (r *reader) helperCodes(f finding.Finding) []string {
-	name := f.Site.Function
-	if i := strings.LastIndexAny(name, ".#"); i >= 0 {
-		name = name[i+1:]
-	}
-	var out []string
-	for _, p := range r.sourceFiles(f.Lang) {
-		ls := r.lines(p)
-		if ls == nil {
-			continue
-		}
-		for _, c := range callCodes(strings.Join(ls, "\n"), name) {
-			out = appendNew(out, c)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// sourceExts are the extensions of each language's files.
-var sourceExts = map[finding.Lang][]string{
-	finding.Go:         {".go"},
-	finding.Python:     {".py"},
-	finding.TypeScript: {".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"},
-	finding.JavaScript: {".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"},
-}
-
-// skippedDirs are not searched for a helper's calls: dependencies, build output, VCS data.
-var skippedDirs = map[string]bool{"node_modules": true, "vendor": true, ".git": true, "dist": true,
-	"build": true, ".venv": true, "venv": true, "__pycache__": true, "out": true}
-
-// sourceFiles lists the root's files of a language once; a walk that fails part-way keeps what
-// it listed.
-func (r *reader) sourceFiles(l finding.Lang) []string {
-	if r.lang == nil {
-		r.lang = map[string][]string{}
-		_ = fs.WalkDir(r.root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			if d.IsDir() {
-				if p != "." && skippedDirs[d.Name()] {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if d.Type().IsRegular() {
-				r.tree = append(r.tree, p)
-			}
-			if len(r.tree) > 100000 {
-				return errBudget
-			}
-			return nil
-		})
-	}
-	if fs, ok := r.lang[string(l)]; ok {
-		return fs
-	}
-	var out []string
-	for _, p := range r.tree {
-		for _, e := range sourceExts[l] {
-			if path.Ext(p) == e && !strings.HasSuffix(p, "_test.go") {
-				out = append(out, p)
-			}
-		}
-	}
-	r.lang[string(l)] = out
-	return out
 }
 
 func firstOf(a, b string) string {

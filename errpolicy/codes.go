@@ -150,3 +150,55 @@ func fieldValue(key, v string) string {
 	}
 	return "per result (" + strings.Trim(key, `"' `) + ")"
 }
+
+// calledName matches a call of a function by its bare name.
+var calledName = regexp.MustCompile(`\b([A-Za-z_]\w*)\s*\(`)
+
+// maxCallees bounds the functions calleeCodes reads per result; bodyLines how much of each.
+const (
+	maxCallees = 5
+	bodyLines  = 30
+)
+
+// calleeCodes returns the code that a function of the same file, called in text (the nearest
+// call to the result first), writes in its body (const payload = deprecatedPayload(); where deprecatedPayload returns { code: "GONE" }).
+func calleeCodes(ls []string, text string) []string {
+	seen := map[string]bool{}
+	ms := calledName.FindAllStringSubmatch(text, -1)
+	for i := len(ms) - 1; i >= 0; i-- { // the nearest call first
+		name := ms[i][1]
+		if seen[name] || len(seen) >= maxCallees {
+			continue
+		}
+		seen[name] = true
+		def := regexp.MustCompile(`^\s*(?:export\s+)?(?:async\s+)?(?:function\s+|def\s+|func\s+|(?:const|let|var)\s+)` + name + `\b`)
+		for i, l := range ls {
+			if !def.MatchString(l) {
+				continue
+			}
+			body := strings.Join(ls[i:bodyEnd(ls, i)], "\n")
+			if f := readFields(body); len(f.Codes) > 0 {
+				return f.Codes
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// bodyEnd returns the end of the function defined at line i: the line that closes it at the
+// left margin ("}" or ")"), or the line before the next statement at the margin, within
+// bodyLines.
+func bodyEnd(ls []string, i int) int {
+	for j := i + 1; j < len(ls) && j < i+bodyLines; j++ {
+		l := ls[j]
+		if l == "" || l[0] == ' ' || l[0] == '\t' {
+			continue
+		}
+		if l[0] == '}' || l[0] == ')' {
+			return j + 1
+		}
+		return j
+	}
+	return min(len(ls), i+bodyLines)
+}

@@ -59,6 +59,13 @@ func Markdown(w io.Writer, t *Table) error {
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", prefix, codes, cell(action), cell(retry), cell(side), ticks(r.Tools, maxTools))
 	}
+	if len(t.Unread) > 0 {
+		fmt.Fprintf(&b, "\n%d source %s could not be read; their results are counted in the last row:", len(t.Unread), plural(len(t.Unread), "file", "files"))
+		for _, u := range t.Unread {
+			fmt.Fprintf(&b, " `%s` (%s)", cell(u.Path), cell(u.Reason))
+		}
+		b.WriteString(".\n")
+	}
 	if t.Typed == 0 {
 		b.WriteString("\nNo tool error result of this server carries a typed error code, so an agent can only read the\n" +
 			"prose. Return a structured error envelope (a code, the argument at fault, whether to retry, whether\n" +

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 var section = []byte(StartMarker + "\n## Tool error policy\nrows\n" + EndMarker + "\n")
@@ -84,5 +86,31 @@ func TestWriteSectionKeepsModeAndNamesTheFileOnError(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 1 {
 		t.Errorf("temporary files left behind: %v", entries)
+	}
+}
+
+// TestBuildRecordsUnreadFiles: a result in a file that is a link out of the root is not read
+// (the root confines every read), and the table says which file and why.
+func TestBuildRecordsUnreadFiles(t *testing.T) {
+	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "secret.ts"), []byte(`code: "LEAKED"`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	if err := os.Symlink(filepath.Join(outside, "secret.ts"), filepath.Join(root, "tool.ts")); err != nil {
+		t.Fatal(err)
+	}
+	f := finding.Finding{Rule: "errorresult", Path: "tool.ts", Line: 1, StartLine: 1, EndLine: 1, Context: finding.Production,
+		Site: &finding.Site{Function: "t", Outcome: finding.IsError, Typed: finding.Typed{Code: true}}}
+	tab, err := Build([]Input{{Root: root, Findings: []finding.Finding{f}}}, DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tab.Typed != 0 || len(tab.Unread) != 1 || !strings.HasSuffix(tab.Unread[0].Path, "tool.ts") {
+		t.Fatalf("typed %d, unread %+v", tab.Typed, tab.Unread)
+	}
+	var md bytes.Buffer
+	if err := Markdown(&md, tab); err != nil || !strings.Contains(md.String(), "could not be read") {
+		t.Errorf("markdown does not name the unread file:\n%s", md.String())
 	}
 }

@@ -54,3 +54,20 @@ server.registerTool("close_issue", {}, async ({ id }) => {
   }
   return { content: [{ type: "text", text: "closed" }] };
 });
+
+function goneError() {
+  return { code: "DEPRECATED_TOOL", message: "use search_issues instead" };
+}
+
+// The code comes from a same-file function the result's payload is built by.
+server.registerTool("old_search", {}, async () => {
+  const payload = goneError();
+  return { isError: true, content: [{ type: "text", text: payload.message }], structuredContent: payload };
+});
+
+// The code is chosen just above the result: both codes of the choice are rows.
+server.registerTool("quota", {}, async ({ n }) => {
+  const code = n > 10 ? "QUOTA_EXHAUSTED" : "LIMIT_REACHED";
+  const payload = { code, message: "slow down", retryAfterSeconds: 60 };
+  return { isError: true, content: [{ type: "text", text: payload.message }], structuredContent: payload };
+});
