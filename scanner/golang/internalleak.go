@@ -17,12 +17,8 @@ var stackErrorPkgs = []string{
 	"emperror.dev/errors", "github.com/palantir/stacktrace", "github.com/rotisserie/eris",
 }
 
-// leakHit is one internal that goes into an error text, at the place where it enters the text.
-type leakHit struct {
-	at   *sitter.Node
-	kind leak.Kind
-	what string
-}
+// leakHit is one internal that goes into an error text.
+type leakHit = leak.Hit[*sitter.Node]
 
 // leakTarget is an error result whose text rule internalleak reads: the expression the text is
 // built from, what the client receives, and how a message names the result.
@@ -78,26 +74,22 @@ func (fl *file) softLeakTarget(fd finding.Finding) (leakTarget, bool) {
 // text, with the results that carry it as related; a call of a function of another file of the
 // package becomes a pending finding that stands when that function's returns carry internals.
 func (fl *file) internalLeaks(targets []leakTarget) ([]finding.Finding, []extract.Pending) {
-	byAt := map[uint32]int{}
-	var out []finding.Finding
+	var col leak.Collector
 	var pending []extract.Pending
 	for _, t := range targets {
 		fl.budget = siteBudget
 		hits, calls := fl.leaksIn(t.expr, 0, map[uint32]bool{})
 		rel := fl.relatedAt(t.anchor, "the error result whose text carries it")
 		for _, h := range hits {
-			if i, ok := byAt[h.at.StartByte()]; ok {
-				out[i].Related = append(out[i].Related, rel)
-				continue
-			}
-			byAt[h.at.StartByte()] = len(out)
-			out = append(out, fl.leakFinding(t, h.at, leak.Message(h.kind, h.what, t.result, t.receives), []finding.Related{rel}))
+			col.Add(h.At.StartByte(), rel, func() finding.Finding {
+				return fl.leakFinding(t, h.At, leak.Message(h.Kind, h.What, t.result, t.receives), nil)
+			})
 		}
 		if len(hits) > 0 || len(calls) == 0 {
 			continue
 		}
 		name := text(calls[0].ChildByFieldName("function"), fl.src)
-		fd := fl.leakFinding(t, calls[0], leak.Message(0, "the text "+name+"() builds from the server's internals in another file (see related)", t.result, t.receives), nil)
+		fd := fl.leakFinding(t, calls[0], leak.ElsewhereMessage(name, t.result, t.receives), nil)
 		p := extract.Pending{Finding: fd, Need: extract.Internals}
 		for i, c := range calls {
 			if i == 0 {
@@ -108,7 +100,7 @@ func (fl *file) internalLeaks(targets []leakTarget) ([]finding.Finding, []extrac
 		}
 		pending = append(pending, p)
 	}
-	return out, pending
+	return col.Findings, pending
 }
 
 func (fl *file) leakFinding(t leakTarget, at *sitter.Node, msg string, related []finding.Related) finding.Finding {
@@ -202,7 +194,7 @@ func (fl *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leak
 		case "selector_expression":
 			field := text(x.ChildByFieldName("field"), fl.src)
 			if leak.IsSecretName(field) && leak.IsSettingHolder(text(x.ChildByFieldName("operand"), fl.src)) {
-				hits = append(hits, leakHit{at: x, kind: leak.Secret, what: text(x, fl.src)})
+				hits = append(hits, leakHit{At: x, Kind: leak.Secret, What: text(x, fl.src)})
 			}
 			return
 		case "identifier":
@@ -222,7 +214,7 @@ func (fl *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leak
 func (fl *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits []leakHit, calls []*sitter.Node) ([]leakHit, []*sitter.Node) {
 	name := text(x, fl.src)
 	if fl.isStackBuffer(x, name) {
-		return append(hits, leakHit{at: x, kind: leak.Stack, what: name + " (filled by runtime.Stack)"}), calls
+		return append(hits, leakHit{At: x, Kind: leak.Stack, What: name + " (filled by runtime.Stack)"}), calls
 	}
 	d, ok := fl.resolve(x, name)
 	if !ok || d.expr == nil || d.param {
@@ -230,21 +222,21 @@ func (fl *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits
 	}
 	if v := unparen(d.expr); v != nil && v.Type() == "call_expression" {
 		if q, n := callee(v, fl.src); q == "" && n == "recover" {
-			return append(hits, leakHit{at: x, kind: leak.Panic, what: name + " (the value recover() returned)"}), calls
+			return append(hits, leakHit{At: x, Kind: leak.Panic, What: name + " (the value recover() returned)"}), calls
 		}
 	}
 	if _, isName := stringValue(unparen(d.expr), fl.src); isName {
 		return hits, calls // a name, not a value: const tokenVar = "GITHUB_TOKEN"
 	}
 	if (leak.IsConstantName(name) || d.fn == nil) && leak.IsSecretName(name) {
-		return append(hits, leakHit{at: x, kind: leak.Secret, what: name}), calls
+		return append(hits, leakHit{At: x, Kind: leak.Secret, What: name}), calls
 	}
 	if d.multi {
 		return hits, calls
 	}
 	hs, cs := fl.leaksIn(d.expr, depth+1, seen)
 	for _, h := range hs {
-		hits = append(hits, leakHit{at: x, kind: h.kind, what: fmt.Sprintf("%s (holding %s, line %d)", name, h.what, h.at.StartPoint().Row+1)})
+		hits = append(hits, leakHit{At: x, Kind: h.Kind, What: fmt.Sprintf("%s (holding %s, line %d)", name, h.What, h.At.StartPoint().Row+1)})
 	}
 	return hits, append(calls, cs...)
 }
@@ -273,19 +265,19 @@ func (fl *file) callLeak(call *sitter.Node) (leakHit, bool) {
 	what := clipLine(text(call, fl.src))
 	switch {
 	case name == "Stack" && fl.im.isPkg(qual, "runtime/debug"):
-		return leakHit{at: call, kind: leak.Stack, what: what}, true
+		return leakHit{At: call, Kind: leak.Stack, What: what}, true
 	case name == "ErrorStack" || name == "StackTrace":
-		return leakHit{at: call, kind: leak.Stack, what: what}, true
+		return leakHit{At: call, Kind: leak.Stack, What: what}, true
 	case (name == "Getenv" || name == "LookupEnv") && fl.im.isPkg(qual, "os"):
 		if as := args(call); len(as) > 0 {
 			if v, ok := stringValue(as[0], fl.src); ok && leak.IsSecretName(v) {
-				return leakHit{at: call, kind: leak.Secret, what: what}, true
+				return leakHit{At: call, Kind: leak.Secret, What: what}, true
 			}
 		}
 	case fl.im.isPkg(qual, "fmt") && strings.HasPrefix(name, "Sprint") || name == "Errorf" || name == "Wrapf":
 		if as := args(call); len(as) > 1 && fl.importsStackErrors() {
 			if f, ok := stringValue(as[0], fl.src); ok && strings.Contains(f, "%+v") {
-				return leakHit{at: call, kind: leak.Stack, what: what + " (%+v prints the stack " + fl.stackErrorPkg() + " records)"}, true
+				return leakHit{At: call, Kind: leak.Stack, What: what + " (%+v prints the stack " + fl.stackErrorPkg() + " records)"}, true
 			}
 		}
 	}
@@ -354,7 +346,7 @@ func (fl *file) leakSummaries() []extract.Summary {
 				if len(s.Places) < 2 {
 					s.Facts |= extract.Internals
 					s.Places = append(s.Places, extract.Place{Fact: extract.Internals,
-						Line: int(h.at.StartPoint().Row) + 1, Column: int(h.at.StartPoint().Column) + 1, Message: "returns " + h.what})
+						Line: int(h.At.StartPoint().Row) + 1, Column: int(h.At.StartPoint().Column) + 1, Message: "returns " + h.What})
 				}
 			}
 		}

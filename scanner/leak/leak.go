@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // Kind is the kind of internal an error text is built from.
@@ -193,3 +195,39 @@ var textMethods = map[string]bool{
 
 // IsTextMethod reports whether a method's value is text made from its receiver's text.
 func IsTextMethod(name string) bool { return textMethods[name] }
+
+// Hit is one internal an error text is built from: At is the place (a syntax node) where it
+// enters the text, which is where the fix goes; What is the internal as the code spells it.
+type Hit[N any] struct {
+	At   N
+	Kind Kind
+	What string
+}
+
+// ElsewhereMessage is the message of a finding whose internal comes from a function of another
+// file (a pending finding the root's summaries decide): callee is how the call names it.
+func ElsewhereMessage(callee, result, receives string) string {
+	return Message(0, "the text "+callee+"() builds from the server's internals in another file (see related)", result, receives)
+}
+
+// Collector gathers a file's internalleak findings: one finding per place an internal enters
+// a text, with every error result that carries it as related.
+type Collector struct {
+	byAt     map[uint32]int
+	Findings []finding.Finding
+}
+
+// Add records that the result at rel carries the internal that enters its text at byte at; the
+// first time a place is seen, build makes its finding (with no related places yet).
+func (c *Collector) Add(at uint32, rel finding.Related, build func() finding.Finding) {
+	if c.byAt == nil {
+		c.byAt = map[uint32]int{}
+	}
+	i, ok := c.byAt[at]
+	if !ok {
+		i = len(c.Findings)
+		c.byAt[at] = i
+		c.Findings = append(c.Findings, build())
+	}
+	c.Findings[i].Related = append(c.Findings[i].Related, rel)
+}

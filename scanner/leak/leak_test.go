@@ -3,6 +3,8 @@ package leak
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 func TestIsSecretName(t *testing.T) {
@@ -38,5 +40,20 @@ func TestMessageNamesWhatWhereAndFix(t *testing.T) {
 	}
 	if s := Message(Secret, "os.environ[\"API_KEY\"]", "x", ""); !strings.Contains(s, "name the setting") || strings.Contains(s, "()") {
 		t.Errorf("secret message: %q", s)
+	}
+}
+
+func TestCollectorOneFindingPerPlace(t *testing.T) {
+	var c Collector
+	built := 0
+	build := func() finding.Finding { built++; return finding.Finding{Rule: "internalleak", Line: built} }
+	c.Add(10, finding.Related{Line: 3}, build)
+	c.Add(20, finding.Related{Line: 4}, build)
+	c.Add(10, finding.Related{Line: 5}, build)
+	if built != 2 || len(c.Findings) != 2 {
+		t.Fatalf("built %d findings, kept %d", built, len(c.Findings))
+	}
+	if r := c.Findings[0].Related; len(r) != 2 || r[0].Line != 3 || r[1].Line != 5 {
+		t.Errorf("related of the shared place: %+v", r)
 	}
 }

@@ -12,13 +12,9 @@ import (
 	"github.com/mcperr/mcperr/scanner/leak"
 )
 
-// leakHit is one internal that goes into an error text: at is where it enters the text (a
-// call, a read, or the use of a local that holds it), which is where the fix goes.
-type leakHit struct {
-	at   *sitter.Node
-	kind leak.Kind
-	what string
-}
+// leakHit is one internal that goes into an error text: At is where it enters the text (a
+// call, a read, or the use of a local that holds it).
+type leakHit = leak.Hit[*sitter.Node]
 
 // tracebackCalls are the functions of module traceback whose value is a traceback's text or
 // frames.
@@ -65,18 +61,18 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 		hits, calls := c.leaksIn(c.leakSpan(st), 0, map[uint32]bool{})
 		result := c.resultWords(st)
 		for _, h := range hits {
-			if prev := byAt[h.at.StartByte()]; prev != nil {
+			if prev := byAt[h.At.StartByte()]; prev != nil {
 				prev.related = append(prev.related, c.relatedAt(st.anchor, "the error result whose text carries it"))
 				continue
 			}
-			ls := &site{rule: "internalleak", anchor: h.at, span: h.at, construct: st.construct, api: st.api,
-				payload: st.payload, outcome: st.outcome, def: c.enclosingDef(h.at), pending: st.pending}
+			ls := &site{rule: "internalleak", anchor: h.At, span: h.At, construct: st.construct, api: st.api,
+				payload: st.payload, outcome: st.outcome, def: c.enclosingDef(h.At), pending: st.pending}
 			if ls.def == nil {
 				ls.def = st.def
 			}
 			ls.related = []finding.Related{c.relatedAt(st.anchor, "the error result whose text carries it")}
-			ls.message = leak.Message(h.kind, h.what, result, receives)
-			byAt[h.at.StartByte()] = ls
+			ls.message = leak.Message(h.Kind, h.What, result, receives)
+			byAt[h.At.StartByte()] = ls
 			out = append(out, ls)
 		}
 		if len(hits) > 0 || len(calls) == 0 || st.pending != nil {
@@ -90,7 +86,7 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 		ls := &site{rule: "internalleak", anchor: calls[0], span: calls[0], construct: st.construct, api: st.api,
 			payload: st.payload, outcome: st.outcome, def: st.def,
 			pending: &extract.Pending{Keys: keys[0], AnyOf: keys[1:], Need: extract.Internals}}
-		ls.message = leak.Message(0, "the text "+name+"() builds from the server's internals in another file (see related)", result, receives)
+		ls.message = leak.ElsewhereMessage(name, result, receives)
 		out = append(out, ls)
 	}
 	return out
@@ -205,7 +201,7 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 		case "interpolation":
 			if conv := x.ChildByFieldName("type_conversion"); conv != nil && c.text(conv) == "!r" {
 				if e := unparen(x.ChildByFieldName("expression")); e != nil && e.Type() == "identifier" && c.isExceptAlias(e) {
-					hits = append(hits, leakHit{at: x, kind: leak.Repr, what: c.text(x) + " (the caught exception's repr)"})
+					hits = append(hits, leakHit{At: x, Kind: leak.Repr, What: c.text(x) + " (the caught exception's repr)"})
 					return
 				}
 			}
@@ -213,14 +209,14 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 			name := c.text(x)
 			if leak.IsConstantName(name) && leak.IsSecretName(name) {
 				if _, isName := c.literalString(c.valueOf(x)); !isName {
-					hits = append(hits, leakHit{at: x, kind: leak.Secret, what: name})
+					hits = append(hits, leakHit{At: x, Kind: leak.Secret, What: name})
 				}
 				return // a constant that holds a literal is the setting's name (TOKEN_VAR = "GITHUB_TOKEN")
 			}
 			if v := c.valueOf(x); v != nil && !c.isExceptAlias(x) {
 				hs, cs := c.leaksIn(v, depth+1, seen)
 				for _, h := range hs {
-					hits = append(hits, leakHit{at: x, kind: h.kind, what: fmt.Sprintf("%s (holding %s, line %d)", name, h.what, h.at.StartPoint().Row+1)})
+					hits = append(hits, leakHit{At: x, Kind: h.Kind, What: fmt.Sprintf("%s (holding %s, line %d)", name, h.What, h.At.StartPoint().Row+1)})
 				}
 				calls = append(calls, cs...)
 			}
@@ -251,23 +247,23 @@ func (c *fileCtx) callLeak(call *sitter.Node) (leakHit, bool) {
 	what := clipCode(c.text(call))
 	switch {
 	case tracebackCalls[q] || strings.HasPrefix(q, "traceback.TracebackException"):
-		return leakHit{at: call, kind: leak.Traceback, what: what}, true
+		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
 	case q == "sys.exc_info":
-		return leakHit{at: call, kind: leak.Traceback, what: what}, true
+		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
 	case fn != nil && fn.Type() == "attribute" && (c.text(fn.ChildByFieldName("attribute")) == "formatException" || c.text(fn.ChildByFieldName("attribute")) == "formatStack"):
-		return leakHit{at: call, kind: leak.Traceback, what: what}, true
+		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
 	case fn != nil && fn.Type() == "identifier" && c.text(fn) == "repr" && c.defs["repr"] == nil:
 		_, pos := c.arguments(call)
 		if len(pos) == 1 {
 			if a := unparen(pos[0]); a != nil && a.Type() == "identifier" && c.isExceptAlias(a) {
-				return leakHit{at: call, kind: leak.Repr, what: what + " (the caught exception's repr)"}, true
+				return leakHit{At: call, Kind: leak.Repr, What: what + " (the caught exception's repr)"}, true
 			}
 		}
 	case q == "os.getenv" || q == "os.environ.get" || q == "os.environ.setdefault":
 		_, pos := c.arguments(call)
 		if len(pos) > 0 {
 			if name, ok := c.literalString(pos[0]); ok && leak.IsSecretName(name) {
-				return leakHit{at: call, kind: leak.Secret, what: what}, true
+				return leakHit{At: call, Kind: leak.Secret, What: what}, true
 			}
 		}
 	}
@@ -280,7 +276,7 @@ func (c *fileCtx) environLeak(sub *sitter.Node) (leakHit, bool) {
 		return leakHit{}, false
 	}
 	if name, ok := c.literalString(sub.ChildByFieldName("subscript")); ok && leak.IsSecretName(name) {
-		return leakHit{at: sub, kind: leak.Secret, what: clipCode(c.text(sub))}, true
+		return leakHit{At: sub, Kind: leak.Secret, What: clipCode(c.text(sub))}, true
 	}
 	return leakHit{}, false
 }
@@ -292,9 +288,9 @@ func (c *fileCtx) attributeLeak(a *sitter.Node) (leakHit, bool) {
 	what := clipCode(c.text(a))
 	switch {
 	case attr == "exc_text" || attr == "__traceback__" || attr == "stack_info":
-		return leakHit{at: a, kind: leak.Traceback, what: what}, true
+		return leakHit{At: a, Kind: leak.Traceback, What: what}, true
 	case leak.IsSecretName(attr) && leak.IsSettingHolder(c.text(a.ChildByFieldName("object"))):
-		return leakHit{at: a, kind: leak.Secret, what: what}, true
+		return leakHit{At: a, Kind: leak.Secret, What: what}, true
 	}
 	return leakHit{}, false
 }
@@ -335,7 +331,7 @@ func (c *fileCtx) leakFacts(def *sitter.Node, s *extract.Summary) {
 	for _, r := range c.returnValues(def) {
 		hits, _ := c.leaksIn(r, 0, map[uint32]bool{})
 		for _, h := range hits {
-			c.addPlace(s, extract.Internals, h.at, "returns "+h.what)
+			c.addPlace(s, extract.Internals, h.At, "returns "+h.What)
 		}
 	}
 }

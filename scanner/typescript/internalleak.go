@@ -12,12 +12,8 @@ import (
 	"github.com/mcperr/mcperr/scanner/leak"
 )
 
-// leakHit is one internal that goes into an error text, at the place where it enters the text.
-type leakHit struct {
-	at   *sitter.Node
-	kind leak.Kind
-	what string
-}
+// leakHit is one internal that goes into an error text.
+type leakHit = leak.Hit[*sitter.Node]
 
 // leakTarget is an error result whose text rule internalleak reads.
 type leakTarget struct {
@@ -52,31 +48,27 @@ func (f *file) internalLeakFindings(sites []*site, found []finding.Finding) []fi
 			targets = append(targets, t)
 		}
 	}
-	byAt := map[uint32]int{}
-	var out []finding.Finding
+	var col leak.Collector
 	for _, t := range targets {
 		hits, calls := f.leaksIn(t.expr, 0, map[uint32]bool{})
 		rel := f.relatedAt(t.anchor, "the error result whose text carries it")
 		for _, h := range hits {
-			if i, ok := byAt[h.at.StartByte()]; ok {
-				out[i].Related = append(out[i].Related, rel)
-				continue
-			}
-			byAt[h.at.StartByte()] = len(out)
-			out = append(out, f.leakFinding(t, h.at, leak.Message(h.kind, h.what, t.result, t.receives), []finding.Related{rel}))
+			col.Add(h.At.StartByte(), rel, func() finding.Finding {
+				return f.leakFinding(t, h.At, leak.Message(h.Kind, h.What, t.result, t.receives), nil)
+			})
 		}
 		if len(hits) > 0 || len(calls) == 0 {
 			continue
 		}
 		name := text(calls[0].ChildByFieldName("function"), f.Src)
-		fd := f.leakFinding(t, calls[0], leak.Message(0, "the text "+name+"() builds from the server's internals in another module (see related)", t.result, t.receives), nil)
+		fd := f.leakFinding(t, calls[0], leak.ElsewhereMessage(name, t.result, t.receives), nil)
 		p := extract.Pending{Finding: fd, Need: extract.Internals, Keys: f.callKeys(calls[0].ChildByFieldName("function"))}
 		for _, c := range calls[1:] {
 			p.AnyOf = append(p.AnyOf, f.callKeys(c.ChildByFieldName("function")))
 		}
 		f.pending = append(f.pending, p)
 	}
-	return out
+	return col.Findings
 }
 
 func (f *file) leakFinding(t leakTarget, at *sitter.Node, msg string, related []finding.Related) finding.Finding {
@@ -207,7 +199,7 @@ func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakH
 		case "subscript_expression":
 			obj := x.ChildByFieldName("object")
 			if name, ok := stringValue(x.ChildByFieldName("index"), f.Src); ok && leak.IsSecretName(name) && leak.IsSettingHolder(text(obj, f.Src)) {
-				hits = append(hits, leakHit{at: x, kind: leak.Secret, what: clip(text(x, f.Src))})
+				hits = append(hits, leakHit{At: x, Kind: leak.Secret, What: clip(text(x, f.Src))})
 				return
 			}
 			if obj := unwrap(obj); obj != nil && obj.Type() == "identifier" {
@@ -237,14 +229,14 @@ func (f *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits 
 		if v != nil && (v.Type() == "string" || v.Type() == "template_string" && v.NamedChildCount() == 0) {
 			return hits, calls // the setting's name (const TOKEN_VAR = "GITHUB_TOKEN")
 		}
-		return append(hits, leakHit{at: x, kind: leak.Secret, what: name}), calls
+		return append(hits, leakHit{At: x, Kind: leak.Secret, What: name}), calls
 	}
 	if v == nil || isFunction(v) || v.Type() == "identifier" {
 		return hits, calls
 	}
 	hs, cs := f.leaksIn(v, depth+1, seen)
 	for _, h := range hs {
-		hits = append(hits, leakHit{at: x, kind: h.kind, what: fmt.Sprintf("%s (holding %s, line %d)", name, h.what, line(h.at))})
+		hits = append(hits, leakHit{At: x, Kind: h.Kind, What: fmt.Sprintf("%s (holding %s, line %d)", name, h.What, line(h.At))})
 	}
 	return hits, append(calls, cs...)
 }
@@ -273,9 +265,9 @@ func (f *file) memberLeak(m *sitter.Node) (leakHit, bool) {
 	}
 	switch {
 	case prop == "stack" && f.isErrorValue(obj, m):
-		return leakHit{at: m, kind: leak.Stack, what: clip(text(m, f.Src))}, true
+		return leakHit{At: m, Kind: leak.Stack, What: clip(text(m, f.Src))}, true
 	case leak.IsSecretName(prop) && leak.IsSettingHolder(text(obj, f.Src)):
-		return leakHit{at: m, kind: leak.Secret, what: clip(text(m, f.Src))}, true
+		return leakHit{At: m, Kind: leak.Secret, What: clip(text(m, f.Src))}, true
 	}
 	return leakHit{}, false
 }
@@ -304,15 +296,15 @@ func (f *file) callLeak(call *sitter.Node) (leakHit, bool) {
 	what := clip(strings.SplitN(text(call, f.Src), "\n", 2)[0])
 	switch {
 	case name == "util.inspect" || name == "inspect" && f.importsFromUtil("inspect"):
-		return leakHit{at: call, kind: leak.Repr, what: what}, true
+		return leakHit{At: call, Kind: leak.Repr, What: what}, true
 	case name == "JSON.stringify":
 		if a := unwrap(argument(args, 1)); a != nil && a.Type() == "call_expression" &&
 			text(a.ChildByFieldName("function"), f.Src) == "Object.getOwnPropertyNames" {
-			return leakHit{at: call, kind: leak.Repr, what: what}, true
+			return leakHit{At: call, Kind: leak.Repr, What: what}, true
 		}
 	case name == "Deno.env.get":
 		if v, ok := stringValue(argument(args, 0), f.Src); ok && leak.IsSecretName(v) {
-			return leakHit{at: call, kind: leak.Secret, what: what}, true
+			return leakHit{At: call, Kind: leak.Secret, What: what}, true
 		}
 	}
 	return leakHit{}, false
@@ -329,6 +321,6 @@ func (f *file) importsFromUtil(name string) bool {
 func (f *file) leakFacts(sz *summarizer, key string, fn, v *sitter.Node) {
 	hits, _ := f.leaksIn(v, 0, map[uint32]bool{})
 	for _, h := range hits {
-		sz.place(sz.get(key, fn), extract.Internals, h.at, "returns "+h.what)
+		sz.place(sz.get(key, fn), extract.Internals, h.At, "returns "+h.What)
 	}
 }
