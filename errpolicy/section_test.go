@@ -114,3 +114,14 @@ func TestBuildRecordsUnreadFiles(t *testing.T) {
 		t.Errorf("markdown does not name the unread file:\n%s", md.String())
 	}
 }
+
+func TestWriteSectionCreatesTheFile(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "AGENTS.md")
+	if err := WriteSection(p, &Table{Rows: []Row{{Action: SurfaceProse, From: "none"}}}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(p)
+	if err != nil || !strings.HasPrefix(string(b), StartMarker+"\n") || !strings.HasSuffix(string(b), EndMarker+"\n") {
+		t.Errorf("new AGENTS.md %q, %v", b, err)
+	}
+}
