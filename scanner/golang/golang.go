@@ -148,6 +148,7 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		res.Helpers = append(res.Helpers, fl.wrappers(helpers)...)
 		res.Calls = fl.calls()
 		res.Summaries = fl.leakSummaries()
+		leakTargets = append(leakTargets, fl.typedErrorTargets()...)
 	}
 	leaks, pending := fl.internalLeaks(leakTargets)
 	res.Findings = append(res.Findings, leaks...)

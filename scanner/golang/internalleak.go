@@ -298,27 +298,58 @@ func (fl *file) stackErrorPkg() string {
 	return ""
 }
 
-// returnExprs returns the expressions of a function's return statements, not those of its
-// function literals.
+// returnExprs returns the expression lists of a function's return statements, not those of
+// its function literals.
 func returnExprs(fn *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		for _, c := range namedChildren(n) {
-			switch c.Type() {
-			case "func_literal":
-				continue
-			case "return_statement":
-				if l := firstNamed(c); l != nil {
-					out = append(out, l)
-				}
-				continue
-			}
-			walk(c)
+	for _, r := range returns(fn) {
+		if l := firstNamed(r); l != nil {
+			out = append(out, l)
 		}
 	}
-	walk(fn.ChildByFieldName("body"))
 	return out
+}
+
+// typedErrorTargets are the errors go-sdk typed handlers return: the SDK sends err.Error() as
+// the isError result's text (sdk-catalog.md §5.1), so an error built from internals leaks.
+// mcp-go handlers' errors are JSON-RPC errors, which protocolerror is about.
+func (fl *file) typedErrorTargets() []leakTarget {
+	if !fl.importsGoSDK() {
+		return nil
+	}
+	var out []leakTarget
+	for _, fn := range fl.fnNodes {
+		res := fn.ChildByFieldName("result")
+		if !fl.isHandler(fn) || res == nil || len(namedChildren(res)) != 3 {
+			continue
+		}
+		name := fl.funcName(fn)
+		if name == "" {
+			name = "a function literal"
+		}
+		for _, l := range returnExprs(fn) {
+			vals := namedChildren(l)
+			if len(vals) != 3 || vals[2].Type() == "nil" {
+				continue
+			}
+			out = append(out, leakTarget{expr: vals[2], anchor: vals[2], function: name,
+				site: &finding.Site{Construct: finding.Exception, API: "go-sdk typed handler error", Function: name,
+					Shape: finding.ProseOnly, Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
+				result:   "the error the go-sdk typed handler " + name + " returns",
+				receives: "go-sdk sends err.Error() as the isError result's text"})
+		}
+	}
+	return out
+}
+
+// importsGoSDK reports whether the file imports go-sdk's mcp package.
+func (fl *file) importsGoSDK() bool {
+	for _, p := range fl.im.byName {
+		if p == goSDKMCP {
+			return true
+		}
+	}
+	return fl.im.dotSDK() == goSDK
 }
 
 // clipLine shortens code quoted in a message to one line.
