@@ -64,6 +64,7 @@ var subcommands = []func(streams) *cobra.Command{
 	newReportCmd,
 	newConfigCmd,
 	newPolicyCmd,
+	newProbeCmd,
 }
 
 // run executes the command line and turns its outcome into an exit code.
