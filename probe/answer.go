@@ -80,7 +80,7 @@ func classify(ctx context.Context, res *mcp.CallToolResult, err error, lost func
 	if err != nil {
 		var wire *jsonrpc.Error
 		switch {
-		case lost() || isClosing(err):
+		case lost() || isLocal(err):
 			return Answer{Outcome: Lost, Detail: err.Error()}
 		case errors.As(err, &wire):
 			code := wire.Code

@@ -87,7 +87,11 @@ func Run(ctx context.Context, t Target, opts Options) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer func() { c.close() }()
+	defer func() {
+		if c != nil {
+			c.close()
+		}
+	}()
 	if ir := c.session.InitializeResult(); ir != nil {
 		doc.Server.ProtocolVersion = ir.ProtocolVersion
 		if ir.ServerInfo != nil {
@@ -117,7 +121,7 @@ func Run(ctx context.Context, t Target, opts Options) (*Document, error) {
 			continue
 		}
 		if c == nil {
-			doc.Skipped = append(doc.Skipped, Skip{Tool: p.Tool, Kind: p.Kind, Reason: fmt.Sprintf("not sent: the server was lost and restarted %d times (--max-restarts)", doc.Server.Restarts)})
+			doc.Skipped = append(doc.Skipped, Skip{Tool: p.Tool, Kind: p.Kind, Reason: fmt.Sprintf("not sent: the server was lost again after %d restart(s) (--max-restarts %d)", doc.Server.Restarts, opts.MaxRestarts)})
 			continue
 		}
 		if opts.Progress != nil {
@@ -167,7 +171,7 @@ func send(ctx context.Context, c *conn, p Probe, timeout time.Duration) Result {
 		// over HTTP, a failure that is not the server's JSON-RPC error nor our deadline is the
 		// transport's: the connection (or the HTTP exchange) was lost
 		var wire *jsonrpc.Error
-		c.broken = isClosing(err) || !errors.As(err, &wire) && cctx.Err() == nil
+		c.broken = isLocal(err) || !errors.As(err, &wire) && cctx.Err() == nil
 		return c.broken
 	})
 	a.ElapsedMS = time.Since(began).Milliseconds()
@@ -176,14 +180,21 @@ func send(ctx context.Context, c *conn, p Probe, timeout time.Duration) Result {
 	return r
 }
 
-// isClosing reports whether err is the client's own "client is closing" or "server is
-// closing" error, which it makes up when the connection ends under a pending call.
-func isClosing(err error) bool {
+// isLocal reports whether err is one of the client's own JSON-RPC errors, which it makes up
+// rather than receives: "client is closing" and "server is closing" when the connection ends
+// under a pending call, "rejected by transport" when an HTTP request got no response.
+func isLocal(err error) bool {
 	var wire *jsonrpc.Error
 	if !errors.As(err, &wire) {
 		return false
 	}
-	return wire.Code == -32003 && wire.Message == "client is closing" || wire.Code == -32004 && wire.Message == "server is closing"
+	switch {
+	case wire.Code == -32003 && wire.Message == "client is closing",
+		wire.Code == -32004 && wire.Message == "server is closing",
+		wire.Code == -32005 && wire.Message == "rejected by transport":
+		return true
+	}
+	return false
 }
 
 // listTools lists every tool, across pages.
