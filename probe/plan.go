@@ -32,7 +32,9 @@ const UnknownToolName = "mcperr_probe_no_such_tool"
 const (
 	wrongString = "mcperr-probe"
 	notInEnum   = "mcperr-probe-not-in-enum"
-	notAnID     = "mcperr probe: not an id!"
+	// notInEnumNumber is outside a numeric enum (the schema check drops the probe if not).
+	notInEnumNumber = 987654321
+	notAnID         = "mcperr probe: not an id!"
 )
 
 // Probe is one planned call: the tool, the mistake, and exactly the arguments sent.
@@ -166,8 +168,13 @@ func planTool(t Tool) ([]Probe, []Skip) {
 			v := wrongValue(ts)
 			add(WrongType, name, map[string]any{name: v}, fmt.Sprintf("argument %q sent as %s where the schema says %s", name, jsonType(v), strings.Join(ts, " or ")))
 		}
-		if len(p.Enum) > 0 && p.allows("string") {
-			add(EnumViolated, name, map[string]any{name: notInEnum}, fmt.Sprintf("argument %q sent as a string outside its enum", name))
+		if len(p.Enum) > 0 {
+			switch {
+			case p.allows("string"):
+				add(EnumViolated, name, map[string]any{name: notInEnum}, fmt.Sprintf("argument %q sent as a string outside its enum", name))
+			case p.allows("integer"):
+				add(EnumViolated, name, map[string]any{name: notInEnumNumber}, fmt.Sprintf("argument %q sent as a number outside its enum", name))
+			}
 		}
 		if p.Pattern != "" {
 			if v, ok := violating(p.Pattern); ok {

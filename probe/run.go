@@ -131,6 +131,7 @@ func Run(ctx context.Context, t Target, opts Options) (*Document, error) {
 		if r.Outcome == Lost {
 			if c.proc != nil {
 				r.Exit = c.proc.exitText()
+				time.Sleep(100 * time.Millisecond) // the last of stderr is still being copied
 			}
 			r.StderrTail = capText(tail.String())
 		}
@@ -162,6 +163,23 @@ func Run(ctx context.Context, t Target, opts Options) (*Document, error) {
 func send(ctx context.Context, c *conn, p Probe, timeout time.Duration) Result {
 	cctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	if c.proc != nil {
+		// A child the server started may hold its stdout open after the server died, and the
+		// client would then wait for the timeout: end the call soon after the process ends.
+		stop := make(chan struct{})
+		defer close(stop)
+		go func() {
+			select {
+			case <-c.proc.done:
+				select {
+				case <-time.After(300 * time.Millisecond): // let an answer already sent arrive
+					cancel()
+				case <-stop:
+				}
+			case <-stop:
+			}
+		}()
+	}
 	began := time.Now()
 	res, err := c.session.CallTool(cctx, &mcp.CallToolParams{Name: p.Tool, Arguments: json.RawMessage(p.Arguments)})
 	a := classify(cctx, res, err, func() bool {

@@ -118,18 +118,35 @@ func start(t Target, secrets *redactor, tail *tailBuffer) (*process, error) {
 	if t.StderrLog != nil {
 		stderr = io.MultiWriter(tail, t.StderrLog)
 	}
-	cmd.Stderr = stderr
+	// stderr goes through a pipe of our own: with a plain writer, Wait would also wait for
+	// every child that inherited stderr to close it, and a crash would look like a hang.
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = errW
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
+		errR.Close()
+		errW.Close()
 		return nil, err
 	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
+		errR.Close()
+		errW.Close()
 		return nil, err
 	}
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	errW.Close()
+	if err != nil {
+		errR.Close()
 		return nil, fmt.Errorf("starting %s: %w", t.Command, err)
 	}
+	go func() {
+		io.Copy(stderr, errR)
+		errR.Close()
+	}()
 	p := &process{cmd: cmd, stdin: stdin, stdout: stdout, done: make(chan struct{})}
 	go func() {
 		p.err = cmd.Wait()
