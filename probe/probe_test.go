@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/mcperr/mcperr/probe"
-	"github.com/mcperr/mcperr/probe/internal/servertest"
+	"github.com/mcperr/mcperr/internal/servertest"
 )
 
 // want is what one probe must receive: the outcome, the JSON-RPC code of a protocol error,

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/mcperr/mcperr/probe"
-	"github.com/mcperr/mcperr/probe/internal/servertest"
+	"github.com/mcperr/mcperr/internal/servertest"
 )
 
 // TestProcessGroupAndEnvironment starts the crashing go-sdk server behind a shell that prints

@@ -127,8 +127,12 @@ func observes(c Check, r Result) bool {
 	if r.Outcome.Static() != c.Predicted {
 		return false
 	}
-	if c.Rule == "panicleak" && c.Predicted == finding.ProtocolError {
-		return strings.Contains(strings.ToLower(r.Text), "panic")
+	panicked := strings.Contains(strings.ToLower(r.Text), "panic")
+	switch c.Rule {
+	case "panicleak":
+		return c.Predicted != finding.ProtocolError || panicked
+	case "protocolerror":
+		return !panicked // a recovered panic is panicleak's, not a returned error
 	}
 	return true
 }

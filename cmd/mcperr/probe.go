@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -160,7 +159,7 @@ func openStderrLog(name string) (*os.File, error) {
 }
 
 // loadStatics reads each --static value: a directory is scanned; a file is a scan or vet JSON
-// document, whose relative root is taken from the file's directory.
+// document, whose root (vet's is ".") is taken as given, from the working directory.
 func loadStatics(ctx context.Context, specs []string) ([]probe.Static, error) {
 	var out []probe.Static
 	for _, spec := range specs {
@@ -181,11 +180,7 @@ func loadStatics(ctx context.Context, specs []string) ([]probe.Static, error) {
 		if err != nil {
 			return nil, fmt.Errorf("--static %s: %w", spec, err)
 		}
-		root := doc.Root
-		if !filepath.IsAbs(root) {
-			root = filepath.Join(filepath.Dir(spec), root)
-		}
-		out = append(out, probe.Static{Root: root, Doc: doc})
+		out = append(out, probe.Static{Root: doc.Root, Doc: doc}) // a relative root is the working directory's, as vet's "."
 	}
 	return out, nil
 }

@@ -15,11 +15,11 @@ import (
 	"time"
 )
 
-// Dir returns the absolute path of a testdata module of package probe ("mcpgo", "gosdk").
+// Dir returns the path of a testdata module of package probe ("mcpgo", "gosdk").
 func Dir(t testing.TB, module string) string {
 	t.Helper()
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "testdata", module)
+	return filepath.Join(filepath.Dir(file), "..", "..", "probe", "testdata", module)
 }
 
 // Build builds the main package pkg of a testdata module into the test's temporary directory
