@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mcperr/mcperr/probe"
 	"github.com/mcperr/mcperr/internal/servertest"
+	"github.com/mcperr/mcperr/probe"
 )
 
 // want is what one probe must receive: the outcome, the JSON-RPC code of a protocol error,

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mcperr/mcperr/probe"
 	"github.com/mcperr/mcperr/internal/servertest"
+	"github.com/mcperr/mcperr/probe"
 )
 
 // TestProcessGroupAndEnvironment starts the crashing go-sdk server behind a shell that prints

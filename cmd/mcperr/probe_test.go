@@ -48,7 +48,6 @@ func verdicts(doc *probe.Document) map[string]string {
 	return m
 }
 
-
 func expectVerdicts(t *testing.T, doc *probe.Document, want map[string]string) {
 	t.Helper()
 	got := verdicts(doc)
