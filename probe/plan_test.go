@@ -90,3 +90,14 @@ func mustJSON(t *testing.T, v any) []byte {
 	}
 	return b
 }
+
+func TestLoose(t *testing.T) {
+	for _, name := range []string{"get_issue", "get-issue", "getIssue", "HandleGetIssue", "getIssueHandler", "GetIssueTool", "handleGetIssueTool"} {
+		if loose(name) != "getissue" {
+			t.Errorf("loose(%q) = %q, want getissue", name, loose(name))
+		}
+	}
+	if loose("handle") != "handle" || loose("tool") != "tool" {
+		t.Errorf("a bare prefix or suffix must stay a name: %q %q", loose("handle"), loose("tool"))
+	}
+}

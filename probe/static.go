@@ -189,40 +189,74 @@ func probeLabel(p Probe) string {
 // handlerName finds the handler a message names ("tool handler getIssue returns ...").
 var handlerName = regexp.MustCompile(`tool handler (?:func literal in )?([A-Za-z_][A-Za-z0-9_.]*)`)
 
-// linkedTools returns the probed tools a finding is about: a tool whose name, with case, '_'
-// and '-' ignored, is the finding's function or the handler its message names; or whose name
-// is a string literal on a line the finding or its related places point to (the
-// registration, and the three lines after it, where a tool definition's name stands).
+// linkedTools returns the probed tools a finding is about. A tool whose name, with case, '_',
+// '-' and a Handle/Handler/Tool affix ignored, is the finding's function or the handler its
+// message names, is linked by name. Otherwise a tool whose name is a string literal on a line
+// the finding or its related places point to (a registration) is linked; failing that, the
+// nearest such literal within three lines after or before one of them (a tool definition's
+// name on the line after `NewTool(`, or above the handler argument).
 func linkedTools(f *finding.Finding, tools map[string]bool, src *sourceLines) []string {
 	names := map[string]bool{}
 	if f.Site != nil && f.Site.Function != "" {
-		names[loose(f.Site.Function)] = true
+		names[loose(lastName(f.Site.Function))] = true
 	}
 	if m := handlerName.FindStringSubmatch(f.Message); m != nil {
-		names[loose(m[1][strings.LastIndex(m[1], ".")+1:])] = true
-	}
-	var text strings.Builder
-	places := append([]finding.Related{{Path: f.Path, Line: f.Line}}, f.Related...)
-	for _, p := range places {
-		for i := 0; i < 4; i++ {
-			text.WriteString(src.line(p.Path, p.Line+i))
-			text.WriteByte('\n')
-		}
+		names[loose(lastName(m[1]))] = true
 	}
 	var out []string
 	for t := range tools {
-		if names[loose(t)] || strings.Contains(text.String(), `"`+t+`"`) || strings.Contains(text.String(), "'"+t+"'") || strings.Contains(text.String(), "`"+t+"`") {
+		if names[loose(t)] {
 			out = append(out, t)
 		}
 	}
+	if len(out) == 0 {
+		places := append([]finding.Related{{Path: f.Path, Line: f.Line}}, f.Related...)
+		for _, d := range []int{0, 1, -1, 2, -2, 3, -3} {
+			for _, p := range places {
+				out = append(out, literalTools(src.line(p.Path, p.Line+d), tools)...)
+			}
+			if len(out) > 0 {
+				break
+			}
+		}
+	}
 	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// literalTools returns the tools whose names stand as a string literal in a line.
+func literalTools(line string, tools map[string]bool) []string {
+	var out []string
+	for t := range tools {
+		for _, q := range []string{`"`, "'", "`"} {
+			if strings.Contains(line, q+t+q) {
+				out = append(out, t)
+				break
+			}
+		}
+	}
 	return out
 }
 
-// loose folds a name for matching a tool to a function: get_issue, get-issue and getIssue
-// are one.
+// lastName drops a receiver or package qualifier: FilesystemHandler.HandleCopyFile is
+// HandleCopyFile.
+func lastName(s string) string { return s[strings.LastIndex(s, ".")+1:] }
+
+// loose folds a name for matching a tool to a function: get_issue, get-issue, getIssue,
+// HandleGetIssue, getIssueHandler and GetIssueTool are one.
 func loose(s string) string {
-	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s))
+	s = strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s))
+	for _, suffix := range []string{"handler", "tool", "func"} {
+		if t := strings.TrimSuffix(s, suffix); t != "" {
+			s = t
+		}
+	}
+	for _, prefix := range []string{"handle", "handler"} {
+		if t := strings.TrimPrefix(s, prefix); t != "" {
+			s = t
+		}
+	}
+	return s
 }
 
 // sourceLines reads lines of the static document's files, once per file, inside the root only
