@@ -58,7 +58,9 @@ type Answer struct {
 	Data       json.RawMessage `json:"data,omitempty"`
 	// Exit is how the server process ended, for a lost answer over stdio ("exit status 2").
 	Exit string `json:"exit,omitempty"`
-	// StderrTail is the end of the server's stderr when it was lost.
+	// Panic is the "panic: ..." (or "fatal error: ...") line the server wrote on stderr before
+	// it was lost, and StderrTail the end of its stderr.
+	Panic      string `json:"panic,omitempty"`
 	StderrTail string `json:"stderrTail,omitempty"`
 	// Detail is the client's error for a timeout or a lost answer.
 	Detail    string `json:"detail,omitempty"`

@@ -142,7 +142,7 @@ func TestStdioGoSDKPanics(t *testing.T) {
 	doc := run(t, probe.Target{Command: bin}, probe.Options{MaxRestarts: 3})
 	expect(t, doc, panicsTable)
 	for _, r := range doc.Results {
-		if r.Outcome == probe.Lost && (r.Exit != "exit status 2" || !strings.Contains(r.StderrTail, "panic: interface conversion")) {
+		if r.Outcome == probe.Lost && (r.Exit != "exit status 2" || !strings.HasPrefix(r.Panic, "panic: interface conversion")) {
 			t.Errorf("%s: lost with exit %q and stderr %q, want exit status 2 and the panic", label(r), r.Exit, r.StderrTail)
 		}
 	}

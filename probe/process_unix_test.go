@@ -3,9 +3,11 @@
 package probe_test
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -22,20 +24,22 @@ func TestProcessGroupAndEnvironment(t *testing.T) {
 	t.Setenv("PROBE_SECRET", "hunter2-very-secret")
 	t.Setenv("PROBE_OTHER", "not-passed")
 	script := `echo "secret=$PROBE_SECRET other=$PROBE_OTHER" >&2; sleep 300 & echo $! >> ` + pids + `; exec ` + bin
-	doc := run(t, probe.Target{Command: "/bin/sh", Args: []string{"-c", script}, Env: []string{"PROBE_SECRET"}},
+	var log syncBuffer
+	doc := run(t, probe.Target{Command: "/bin/sh", Args: []string{"-c", script}, Env: []string{"PROBE_SECRET"}, StderrLog: &log},
 		probe.Options{MaxRestarts: 1, Plan: probe.PlanOptions{Tools: []string{"read_note"}}})
-	var tail string
+	if !strings.Contains(log.String(), "secret=[PROBE_SECRET] other=\n") {
+		t.Errorf("stderr log %.200q: want the passed variable redacted and the other one absent", log.String())
+	}
 	for _, r := range doc.Results {
-		if r.Outcome == probe.Lost {
-			tail = r.StderrTail
-			break
+		if strings.Contains(r.StderrTail+r.Panic+r.Text, "hunter2") {
+			t.Errorf("%s: the secret's value was printed", label(r))
+		}
+		if r.Outcome == probe.Lost && r.Panic != "panic: interface conversion: interface {} is nil, not string" {
+			t.Errorf("%s: panic line %q", label(r), r.Panic)
 		}
 	}
-	if !strings.Contains(tail, "secret=[PROBE_SECRET] other=\n") {
-		t.Errorf("stderr tail %q: want the passed variable redacted and the other one absent", tail)
-	}
-	if strings.Contains(tail, "hunter2") || strings.Contains(doc.Server.Command, "hunter2") {
-		t.Errorf("the secret's value was printed: %q", tail)
+	if strings.Contains(log.String(), "hunter2") || strings.Contains(doc.Server.Command, "hunter2") {
+		t.Errorf("the secret's value was printed")
 	}
 	b, err := os.ReadFile(pids)
 	if err != nil {
@@ -64,4 +68,22 @@ func alive(pid string) bool {
 		}
 	}
 	return true
+}
+
+// syncBuffer is a bytes.Buffer safe for the stderr copier and the test.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

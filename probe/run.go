@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -133,9 +134,9 @@ func Run(ctx context.Context, t Target, opts Options) (*Document, error) {
 				r.Exit = c.proc.exitText()
 				time.Sleep(100 * time.Millisecond) // the last of stderr is still being copied
 			}
-			r.StderrTail = capText(tail.String())
+			r.StderrTail, r.Panic = capTail(tail.String()), tail.Panic()
 		}
-		r.Text, r.StderrTail, r.Detail = secrets.text(r.Text), secrets.text(r.StderrTail), secrets.text(r.Detail)
+		r.Text, r.StderrTail, r.Panic, r.Detail = secrets.text(r.Text), secrets.text(r.StderrTail), secrets.text(r.Panic), secrets.text(r.Detail)
 		doc.Results = append(doc.Results, r)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
@@ -241,4 +242,16 @@ func commandLine(t Target) string {
 		s += " " + a
 	}
 	return s
+}
+
+// capTail keeps the end of a stderr tail, at most maxText bytes, from the start of a line.
+func capTail(s string) string {
+	if len(s) <= maxText {
+		return s
+	}
+	s = s[len(s)-maxText:]
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	return "…" + s
 }

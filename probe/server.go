@@ -116,7 +116,7 @@ func start(t Target, secrets *redactor, tail *tailBuffer) (*process, error) {
 	setProcessGroup(cmd)
 	var stderr io.Writer = tail
 	if t.StderrLog != nil {
-		stderr = io.MultiWriter(tail, t.StderrLog)
+		stderr = io.MultiWriter(tail, redacting{secrets, t.StderrLog})
 	}
 	// stderr goes through a pipe of our own: with a plain writer, Wait would also wait for
 	// every child that inherited stderr to close it, and a crash would look like a hang.
@@ -213,14 +213,42 @@ func environment(env []string) []string {
 
 // tailBuffer keeps the last bytes written to it.
 type tailBuffer struct {
-	mu  sync.Mutex
-	buf []byte
-	max int
+	mu    sync.Mutex
+	buf   []byte
+	max   int
+	panic string // the last "panic: " or "fatal error: " line written
+	open  bool   // the panic line has not ended yet: the runtime writes it in pieces
+}
+
+// notePanic keeps the last line that starts with "panic: " or "fatal error: ", which a long
+// stack trace pushes out of the tail. The runtime writes such a line in several writes.
+func (b *tailBuffer) notePanic(s string) {
+	for _, start := range []string{"panic: ", "fatal error: "} {
+		i := strings.LastIndex(s, start)
+		if i >= 0 && (i == 0 && (len(b.buf) == 0 || b.buf[len(b.buf)-1] == '\n') || i > 0 && s[i-1] == '\n') {
+			b.panic, b.open, s = "", true, s[i:]
+			break
+		}
+	}
+	if !b.open {
+		return
+	}
+	line, _, ended := strings.Cut(s, "\n")
+	b.panic = capText(b.panic + line)
+	b.open = !ended && len(b.panic) < maxText
+}
+
+// Panic returns the last line that reported a Go panic or fatal error, or "".
+func (b *tailBuffer) Panic() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.panic
 }
 
 func (b *tailBuffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.notePanic(string(p))
 	b.buf = append(b.buf, p...)
 	if len(b.buf) > b.max {
 		b.buf = append(b.buf[:0], b.buf[len(b.buf)-b.max:]...)
@@ -244,6 +272,20 @@ func (b *tailBuffer) String() string {
 // Reset empties the tail, so that a crash shows only what the last run of the process wrote.
 func (b *tailBuffer) Reset() {
 	b.mu.Lock()
-	b.buf = b.buf[:0]
+	b.buf, b.panic, b.open = b.buf[:0], "", false
 	b.mu.Unlock()
+}
+
+// redacting writes what the server writes with the passed variables' values hidden (a value
+// split across two writes escapes it; the server's own log is the server's).
+type redacting struct {
+	r *redactor
+	w io.Writer
+}
+
+func (r redacting) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(r.w, r.r.text(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

@@ -147,22 +147,12 @@ func observedText(r Result) string {
 		if r.Exit != "" {
 			s += " (" + r.Exit + ")"
 		}
-		if line := lastPanicLine(r.StderrTail); line != "" {
+		if line := r.Panic; line != "" {
 			s += ": " + line
 		}
 		return s
 	}
 	return string(r.Outcome) + " " + quote(r.Text)
-}
-
-// lastPanicLine returns the "panic: ..." line of a stderr tail, if it has one.
-func lastPanicLine(tail string) string {
-	for _, l := range strings.Split(tail, "\n") {
-		if strings.HasPrefix(l, "panic: ") {
-			return l
-		}
-	}
-	return ""
 }
 
 // outcomesOf lists the distinct outcomes of some results.

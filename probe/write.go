@@ -126,7 +126,7 @@ func answerText(r Result) string {
 		if r.Exit != "" {
 			s += " (" + r.Exit + ")"
 		}
-		if p := lastPanicLine(r.StderrTail); p != "" {
+		if p := r.Panic; p != "" {
 			s += ": " + p
 		} else if r.Detail != "" {
 			s += ": " + r.Detail
