@@ -46,11 +46,17 @@ type Check struct {
 
 // CrossCheck links each static finding to the probed tools it is about, by tool name, and says
 // whether the probes confirm it, contradict it, or did not exercise it.
-func CrossCheck(results []Result, statics []Static) []Check {
-	tools := map[string]bool{}
+func CrossCheck(doc *Document, statics []Static) []Check {
+	results := doc.Results
+	tools := map[string]bool{} // planned tools, sent or not
 	for _, r := range results {
 		if r.Kind != UnknownTool {
 			tools[r.Tool] = true
+		}
+	}
+	for _, s := range doc.Skipped {
+		if s.Tool != "" && s.Tool != UnknownToolName {
+			tools[s.Tool] = true
 		}
 	}
 	var out []Check
@@ -181,7 +187,9 @@ var handlerName = regexp.MustCompile(`tool handler (?:func literal in )?([A-Za-z
 
 // linkedTools returns the probed tools a finding is about. A tool whose name, with case, '_',
 // '-' and a Handle/Handler/Tool affix ignored, is the finding's function or the handler its
-// message names, is linked by name. Otherwise a tool whose name is a string literal on a line
+// message names, is linked by name; so is one whose name is an identifier on the line of a
+// related place (the tool's variable at its registration). Otherwise a tool whose name is a
+// string literal on a line
 // the finding or its related places point to (a registration) is linked; failing that, the
 // nearest such literal within three lines after or before one of them (a tool definition's
 // name on the line after `NewTool(`, or above the handler argument).
@@ -199,8 +207,22 @@ func linkedTools(f *finding.Finding, tools map[string]bool, src *sourceLines) []
 			out = append(out, t)
 		}
 	}
+	places := append([]finding.Related{{Path: f.Path, Line: f.Line}}, f.Related...)
 	if len(out) == 0 {
-		places := append([]finding.Related{{Path: f.Path, Line: f.Line}}, f.Related...)
+		// a registration that names the tool's variable: s.AddTool(createTableTool, ...)
+		for _, p := range f.Related {
+			for _, id := range identifier.FindAllString(src.line(p.Path, p.Line), -1) {
+				if l := loose(id); len(l) >= 4 {
+					for t := range tools {
+						if loose(t) == l {
+							out = append(out, t)
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(out) == 0 {
 		for _, d := range []int{0, 1, -1, 2, -2, 3, -3} {
 			for _, p := range places {
 				out = append(out, literalTools(src.line(p.Path, p.Line+d), tools)...)
@@ -213,6 +235,9 @@ func linkedTools(f *finding.Finding, tools map[string]bool, src *sourceLines) []
 	sort.Strings(out)
 	return slices.Compact(out)
 }
+
+// identifier matches a Go, Python or JavaScript identifier.
+var identifier = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
 
 // literalTools returns the tools whose names stand as a string literal in a line.
 func literalTools(line string, tools map[string]bool) []string {
@@ -312,6 +337,6 @@ func (s *sourceLines) read(p string) []string {
 
 // AddChecks cross-checks the document's answers with static findings and counts the verdicts.
 func AddChecks(doc *Document, statics []Static) {
-	doc.Checks = CrossCheck(doc.Results, statics)
+	doc.Checks = CrossCheck(doc, statics)
 	doc.Summary = summarize(doc, doc.Summary.Planned)
 }

@@ -63,7 +63,7 @@ func newProbeCmd(s streams) *cobra.Command {
 	fl.BoolVar(&f.dryRun, "dry-run", false, "list the planned probes and send none")
 	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "give up on a call (and on starting the server) after this long")
 	fl.IntVar(&f.maxCalls, "max-calls", 200, "send at most this many probes")
-	fl.IntVar(&f.maxRestarts, "max-restarts", 3, "start a lost server again at most this many times")
+	fl.IntVar(&f.maxRestarts, "max-restarts", 10, "start a lost server again at most this many times")
 	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(probe.Formats, ", "))
 	fl.BoolVar(&f.reasons, "reasons", false, "text format: print the reason for every bit of every answer")
 	fl.StringSliceVar(&f.static, "static", nil, "a directory to scan, or a scan or vet JSON document: say per static finding whether the probes confirm it (repeatable)")
