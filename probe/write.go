@@ -13,7 +13,7 @@ import (
 )
 
 // Formats are the output formats of a probe document, named as scan's are.
-var Formats = []string{"text", "json", "jsonl", "csv", "markdown"}
+var Formats = []string{"text", "json", "jsonl", "csv", "markdown", "html"}
 
 // Write writes the document in the named format. Reasons adds each bit's reason to text.
 func Write(w io.Writer, doc *Document, format string, reasons bool) error {
@@ -33,6 +33,8 @@ func Write(w io.Writer, doc *Document, format string, reasons bool) error {
 		err = writeCSV(bw, doc)
 	case "markdown":
 		writeMarkdown(bw, doc)
+	case "html":
+		writeHTML(bw, doc)
 	default:
 		return fmt.Errorf("unknown output format %q (valid formats: %s)", format, strings.Join(Formats, ", "))
 	}
