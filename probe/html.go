@@ -38,10 +38,7 @@ func writeHTML(w io.Writer, doc *Document) {
 	if len(doc.Results) > 0 {
 		fmt.Fprintf(w, "<h2>Probes</h2>\n<table><tr><th>Tool</th><th>Probe</th><th>Arguments</th><th>Outcome</th><th>Typed</th><th>Content</th><th>Answer</th></tr>\n")
 		for _, r := range doc.Results {
-			out := string(r.Outcome)
-			if r.Code != nil {
-				out += fmt.Sprintf(" %d", *r.Code)
-			}
+			out := outcomeLabel(r)
 			fmt.Fprintf(w, "<tr><td class=\"nw\"><code>%s</code></td><td class=\"nw\">%s</td><td><code>%s</code></td><td class=\"nw\">%s</td><td class=\"nw\"><code title=\"%s\">%s</code></td><td class=\"nw\"><code title=\"%s\">%s</code></td><td>%s</td></tr>\n",
 				e(r.Tool), e(probeLabel(r.Probe)), e(string(r.Arguments)), e(out), e(reasonCell(r.Typed)), e(r.Typed.Profile), e(reasonCell(r.Content)), e(r.Content.Profile), e(answerDetail(r)))
 		}

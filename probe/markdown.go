@@ -31,13 +31,7 @@ func writeMarkdown(w io.Writer, doc *Document) {
 	if len(doc.Results) > 0 {
 		fmt.Fprintf(w, "## Probes\n\n| Tool | Probe | Outcome | Typed | Content | Answer |\n|---|---|---|---|---|---|\n")
 		for _, r := range doc.Results {
-			out := string(r.Outcome)
-			if r.Code != nil {
-				out += fmt.Sprintf(" %d", *r.Code)
-			}
-			if out == "" {
-				out = "planned"
-			}
+			out := outcomeLabel(r)
 			fmt.Fprintf(w, "| `%s` | %s | %s | %s | %s | %s |\n", report.MarkdownCode(r.Tool), report.MarkdownCell(probeLabel(r.Probe)), out,
 				r.Typed.Profile, r.Content.Profile, report.MarkdownCell(answerDetail(r)))
 		}
@@ -67,4 +61,15 @@ func answerDetail(r Result) string {
 		return strings.TrimPrefix(answerText(r), string(r.Outcome)+" typed "+r.Typed.Profile+" content "+r.Content.Profile)
 	}
 	return quote(r.Text)
+}
+
+// outcomeLabel is an answer's outcome with its JSON-RPC code, or "planned" in a dry run.
+func outcomeLabel(r Result) string {
+	if r.Outcome == "" {
+		return "planned"
+	}
+	if r.Code != nil {
+		return fmt.Sprintf("%s %d", r.Outcome, *r.Code)
+	}
+	return string(r.Outcome)
 }
