@@ -38,10 +38,12 @@ type Check struct {
 	Message     string   `json:"message"`
 	Fingerprint string   `json:"fingerprint"`
 	Tools       []string `json:"tools"`
-	// Predicted is the outcome the finding predicts a client receives.
-	Predicted finding.Outcome `json:"predicted,omitempty"`
-	Verdict   Verdict         `json:"verdict"`
-	Reason    string          `json:"reason"`
+	// Predicted is the outcome the finding predicts a client receives, and StaticProfile the
+	// D P C T E R bits its site gives from typed fields, when it describes a site.
+	Predicted     finding.Outcome `json:"predicted,omitempty"`
+	StaticProfile string          `json:"staticProfile,omitempty"`
+	Verdict       Verdict         `json:"verdict"`
+	Reason        string          `json:"reason"`
 }
 
 // CrossCheck links each static finding to the probed tools it is about, by tool name, and says
@@ -66,6 +68,9 @@ func CrossCheck(doc *Document, statics []Static) []Check {
 			f := &st.Doc.Findings[i]
 			c := Check{Rule: f.Rule, Path: f.Path, Line: f.Line, Message: f.Message, Fingerprint: f.Fingerprint,
 				Tools: linkedTools(f, tools, lines), Predicted: predicted(f)}
+			if f.Site != nil {
+				c.StaticProfile = f.Site.Profile
+			}
 			c.Verdict, c.Reason = judge(c, results)
 			if c.Tools == nil {
 				c.Tools = []string{}
@@ -117,7 +122,11 @@ func judge(c Check, results []Result) (Verdict, string) {
 	allIsError := true
 	for _, r := range answered {
 		if observes(c, r) {
-			return Confirmed, fmt.Sprintf("probe %s %s: %s", r.Tool, probeLabel(r.Probe), observedText(r))
+			why := fmt.Sprintf("probe %s %s: %s", r.Tool, probeLabel(r.Probe), observedText(r))
+			if c.StaticProfile != "" && r.Typed.Profile != "" {
+				why += fmt.Sprintf("; static profile %s, observed typed profile %s", c.StaticProfile, r.Typed.Profile)
+			}
+			return Confirmed, why
 		}
 		allIsError = allIsError && r.Outcome == IsError
 	}

@@ -117,6 +117,9 @@ func TestProbeStaticScanDir(t *testing.T) {
 	bin := servertest.Build(t, "mcpgo", "soft")
 	doc, _, _ := runProbeCmd(t, "--static", filepath.Join(servertest.Dir(t, "mcpgo"), "soft"), "--", bin)
 	expectVerdicts(t, doc, map[string]string{"softerror main.go:27": "confirmed search"})
+	if r := doc.Checks[0].Reason; !strings.HasSuffix(r, "static profile 000000, observed typed profile 000000") {
+		t.Errorf("the reason does not compare the profiles: %s", r)
+	}
 }
 
 func TestProbeUsage(t *testing.T) {
