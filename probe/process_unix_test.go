@@ -5,6 +5,7 @@ package probe_test
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -86,4 +87,20 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// TestNoNetwork starts the server in a network namespace of its own: it sees no interface but
+// loopback, and that one down.
+func TestNoNetwork(t *testing.T) {
+	if err := exec.Command("unshare", "--net", "--map-root-user", "true").Run(); err != nil {
+		t.Skipf("unshare cannot make a network namespace here: %v", err)
+	}
+	bin := servertest.Build(t, "gosdk", "panics")
+	script := `echo "interfaces: $(tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | tr '\n' ' ')" >&2; exec ` + bin
+	var log syncBuffer
+	run(t, probe.Target{Command: "/bin/sh", Args: []string{"-c", script}, NoNetwork: true, StderrLog: &log},
+		probe.Options{Plan: probe.PlanOptions{Tools: []string{"lookup"}}})
+	if got := strings.TrimSpace(strings.SplitN(log.String(), "\n", 2)[0]); got != "interfaces: lo" {
+		t.Errorf("the server saw %q, want only loopback", got)
+	}
 }

@@ -27,6 +27,9 @@ type Target struct {
 	Env []string
 	// Dir is the process's working directory ("" for mcperr's).
 	Dir string
+	// NoNetwork starts the process in a network namespace of its own with no interface up
+	// (util-linux unshare, Linux): it can reach nothing, not even loopback.
+	NoNetwork bool
 	// URL is a streamable HTTP endpoint, used when Command is empty.
 	URL string
 	// HTTPClient, when set, is the client for URL (tests pass httptest's).
@@ -110,7 +113,15 @@ type process struct {
 
 // start starts the command in its own process group with a minimal environment.
 func start(t Target, secrets *redactor, tail *tailBuffer) (*process, error) {
-	cmd := exec.Command(t.Command, t.Args...)
+	name, args := t.Command, t.Args
+	if t.NoNetwork {
+		unshare, err := exec.LookPath("unshare")
+		if err != nil {
+			return nil, fmt.Errorf("--no-network needs util-linux unshare on PATH: %w", err)
+		}
+		name, args = unshare, append([]string{"--net", "--map-root-user", "--", t.Command}, t.Args...)
+	}
+	cmd := exec.Command(name, args...)
 	cmd.Dir = t.Dir
 	cmd.Env = environment(t.Env)
 	setProcessGroup(cmd)

@@ -33,6 +33,7 @@ type probeFlags struct {
 	static             []string
 	stderrLog          string
 	failOn             string
+	noNetwork          bool
 }
 
 // newProbeCmd builds `mcperr probe [flags] -- COMMAND ARGS...` and `mcperr probe --url URL`.
@@ -68,6 +69,7 @@ func newProbeCmd(s streams) *cobra.Command {
 	fl.BoolVar(&f.reasons, "reasons", false, "text format: print the reason for every bit of every answer")
 	fl.StringSliceVar(&f.static, "static", nil, "a directory to scan, or a scan or vet JSON document: say per static finding whether the probes confirm it (repeatable)")
 	fl.StringVar(&f.stderrLog, "stderr-log", "", "write the server's stderr to this file (default: a temporary file, named on stderr)")
+	fl.BoolVar(&f.noNetwork, "no-network", false, "start the server in a network namespace of its own with no interface up (Linux, util-linux unshare): it reaches nothing")
 	fl.StringVar(&f.failOn, "fail-on", "problem", "exit 1 on: problem (an answer that fails agents), lost (a lost server only), or none")
 	return cmd
 }
@@ -88,6 +90,8 @@ func runProbe(ctx context.Context, s streams, f probeFlags, args []string, dash 
 		return errors.New("probe: give the server's command after -- (mcperr probe -- ./server) or --url URL")
 	case f.url != "" && len(command) > 0:
 		return errors.New("probe: give either a command after -- or --url, not both")
+	case f.url != "" && f.noNetwork:
+		return errors.New("probe: --no-network applies to a server started on stdio, not to --url")
 	case f.failOn != "problem" && f.failOn != "lost" && f.failOn != "none":
 		return fmt.Errorf("probe: --fail-on: unknown level %q (valid levels: problem, lost, none)", f.failOn)
 	case f.timeout <= 0:
@@ -109,7 +113,7 @@ func runProbe(ctx context.Context, s streams, f probeFlags, args []string, dash 
 	if err != nil {
 		return fmt.Errorf("probe: %w", err)
 	}
-	t := probe.Target{URL: f.url, Env: f.env}
+	t := probe.Target{URL: f.url, Env: f.env, NoNetwork: f.noNetwork}
 	if len(command) > 0 {
 		t.Command, t.Args = command[0], command[1:]
 		logFile, err := openStderrLog(f.stderrLog)

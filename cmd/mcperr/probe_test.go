@@ -130,6 +130,7 @@ func TestProbeUsage(t *testing.T) {
 		{nil, "give the server's command after --"},
 		{[]string{"--url", "http://127.0.0.1:1/mcp", "--", "x"}, "not both"},
 		{[]string{"stray", "--", "x"}, `unexpected argument "stray"`},
+		{[]string{"--url", "http://127.0.0.1:1/mcp", "--no-network"}, "--no-network applies to a server started on stdio"},
 		{[]string{"--format", "sarif", "--", "x"}, `unknown output format "sarif"`},
 		{[]string{"--timeout", "0s", "--", "x"}, "--timeout must be positive"},
 		{[]string{"--env", "=x", "--", "x"}, "want KEY or KEY=VALUE"},
