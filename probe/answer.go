@@ -77,14 +77,13 @@ type typedSource struct {
 }
 
 // classify turns what CallTool returned into an Answer. lost reports whether the connection or
-// process is gone; it is asked only when the call failed without a server's JSON-RPC error.
+// process is gone; it is asked only when the call failed without a server's JSON-RPC error, and
+// a call that failed otherwise is lost unless it ran out of time with the server still there.
 func classify(ctx context.Context, res *mcp.CallToolResult, err error, lost func() bool) Answer {
 	if err != nil {
 		var wire *jsonrpc.Error
 		switch {
-		case lost() || isLocal(err):
-			return Answer{Outcome: Lost, Detail: err.Error()}
-		case errors.As(err, &wire):
+		case errors.As(err, &wire) && !isLocal(err): // the server's own answer
 			code := wire.Code
 			a := Answer{Outcome: ProtocolError, Code: &code, Text: capText(wire.Message), Data: capJSON(wire.Data)}
 			if len(wire.Data) > 0 {
@@ -94,7 +93,7 @@ func classify(ctx context.Context, res *mcp.CallToolResult, err error, lost func
 				}
 			}
 			return a
-		case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
+		case !lost() && !isLocal(err) && (errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil):
 			return Answer{Outcome: Timeout, Detail: err.Error()}
 		}
 		return Answer{Outcome: Lost, Detail: err.Error()}

@@ -5,12 +5,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
 
 	"github.com/mcperr/mcperr/probe"
 	"github.com/mcperr/mcperr/scanner"
@@ -125,8 +129,14 @@ func runProbe(ctx context.Context, s streams, f probeFlags, args []string, dash 
 		fmt.Fprintf(s.err, "mcperr probe: the server's stderr goes to %s\n", logFile.Name())
 	}
 	probe.Version = version
-	doc, err := probe.Run(ctx, t, probe.Options{Plan: probe.PlanOptions{Tools: f.tools, IncludeDestructive: f.includeDestructive},
-		Timeout: f.timeout, MaxCalls: f.maxCalls, MaxRestarts: f.maxRestarts, DryRun: f.dryRun})
+	opts := probe.Options{Plan: probe.PlanOptions{Tools: f.tools, IncludeDestructive: f.includeDestructive},
+		Timeout: f.timeout, MaxCalls: f.maxCalls, MaxRestarts: f.maxRestarts, DryRun: f.dryRun}
+	if isCorpusTerminal(s.err) {
+		bar := &probeBar{w: s.err}
+		defer bar.wait()
+		opts.Progress = bar.step
+	}
+	doc, err := probe.Run(ctx, t, opts)
 	if err != nil {
 		return fmt.Errorf("probe: %w", err)
 	}
@@ -203,4 +213,45 @@ func readFindingDocument(name string) (*finding.Document, error) {
 		return nil, fmt.Errorf("not a scan or vet JSON document (version %d, want %d)", doc.Version, finding.Version)
 	}
 	return &doc, nil
+}
+
+// probeBar shows on a terminal how many probes were sent, and the one under way.
+type probeBar struct {
+	w    io.Writer
+	p    *mpb.Progress
+	bar  *mpb.Bar
+	mu   sync.Mutex
+	last string
+}
+
+// step records that probe done+1 of total is being sent.
+func (b *probeBar) step(done, total int, p probe.Probe) {
+	if b.p == nil {
+		b.p = mpb.New(mpb.WithOutput(b.w), mpb.WithWidth(40))
+		b.bar = b.p.AddBar(int64(total),
+			mpb.PrependDecorators(decor.Name("probe "), decor.CountersNoUnit("%d/%d")),
+			mpb.AppendDecorators(decor.Elapsed(decor.ET_STYLE_GO), decor.Any(func(decor.Statistics) string {
+				b.mu.Lock()
+				defer b.mu.Unlock()
+				return " " + b.last
+			})))
+	}
+	b.mu.Lock()
+	b.last = strings.Map(func(r rune) rune { // a tool name is the server's: no control characters
+		if r < ' ' || r == 0x7f {
+			return -1
+		}
+		return r
+	}, p.Tool+" "+string(p.Kind))
+	b.mu.Unlock()
+	b.bar.SetCurrent(int64(done))
+}
+
+// wait completes the bar and waits for it to be drawn.
+func (b *probeBar) wait() {
+	if b.p == nil {
+		return
+	}
+	b.bar.SetTotal(-1, true)
+	b.p.Wait()
 }
