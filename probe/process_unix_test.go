@@ -4,6 +4,8 @@ package probe_test
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -102,5 +104,33 @@ func TestNoNetwork(t *testing.T) {
 		probe.Options{Plan: probe.PlanOptions{Tools: []string{"lookup"}}})
 	if got := strings.TrimSpace(strings.SplitN(log.String(), "\n", 2)[0]); got != "interfaces: lo" {
 		t.Errorf("the server saw %q, want only loopback", got)
+	}
+}
+
+// TestCancelEndsTheGroup cancels a run under way (as an interrupt does): Run returns the
+// context's error and the server's process group is ended.
+func TestCancelEndsTheGroup(t *testing.T) {
+	bin := servertest.Build(t, "gosdk", "envelope")
+	pids := filepath.Join(t.TempDir(), "pids")
+	script := `sleep 300 & echo $! >> ` + pids + `; exec ` + bin
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	_, err := probe.Run(ctx, probe.Target{Command: "/bin/sh", Args: []string{"-c", script}},
+		probe.Options{Timeout: 20 * time.Second, Progress: func(done, total int, p probe.Probe) {
+			if done == 2 {
+				cancel()
+			}
+		}})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Run returned %v, want context.Canceled", err)
+	}
+	b, err := os.ReadFile(pids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pid := range strings.Fields(string(b)) {
+		if alive(pid) {
+			t.Errorf("child %s of the server's process group is still running", pid)
+		}
 	}
 }

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -82,6 +84,10 @@ func runProbe(ctx context.Context, s streams, f probeFlags, args []string, dash 
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// The server runs in a process group of its own, which a terminal's ^C does not reach:
+	// an interrupt ends the run, and the run ends the group.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	var command []string
 	if dash >= 0 {
 		command = args[dash:]
