@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcperr/mcperr/probe"
@@ -26,6 +27,14 @@ func inProcess(t *testing.T, calls *atomic.Int32) string {
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		calls.Add(1)
 		return nil, errors.New("page_id must be a page id; retry with a valid page_id")
+	})
+	s.AddTool(&mcp.Tool{
+		Name:        "rename",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}`),
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		calls.Add(1)
+		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "bad name",
+			Data: json.RawMessage(`{"error":{"code":"invalid_name","target":"name","policy":"fix_arguments","retryable":false}}`)}
 	})
 	type in struct {
 		Query string `json:"query"`
@@ -52,13 +61,23 @@ func TestHTTPTestGoSDK(t *testing.T) {
 		"fetch_page wrong-type(depth)":         {probe.ProtocolError, 0, "000000", "011001"},
 		"fetch_page enum(depth)":               {probe.ProtocolError, 0, "000000", "011001"},
 		"fetch_page not-an-id(page_id)":        {probe.ProtocolError, 0, "000000", "011111"},
+		// a JSON-RPC error whose data carries the envelope: typed P C T E R, but no D, since
+		// the agent gets no tool result
+		"rename not-object":             {probe.ProtocolError, -32602, "011111", "011111"},
+		"rename missing-required(name)": {probe.ProtocolError, -32602, "011111", "011111"},
+		"rename wrong-type(name)":       {probe.ProtocolError, -32602, "011111", "011111"},
 		// the typed handler's input is validated by the SDK: isError before the handler runs
 		"find not-object":              {probe.IsError, 0, "100000", "101100"},
 		"find missing-required(query)": {probe.IsError, 0, "100000", "101100"},
 		"find wrong-type(query)":       {probe.IsError, 0, "100000", "101100"},
 	})
-	if n := calls.Load(); n != 6 {
-		t.Errorf("%d calls reached a handler, want 6 (fetch_page's; find's were refused by the SDK)", n)
+	for _, r := range doc.Results {
+		if r.Tool == "rename" && r.Typed.Bits[2].Reason != `typed code field error.data.error.code = "invalid_name"` {
+			t.Errorf("%s: C reason %q", label(r), r.Typed.Bits[2].Reason)
+		}
+	}
+	if n := calls.Load(); n != 9 {
+		t.Errorf("%d calls reached a handler, want 9 (fetch_page's and rename's; find's were refused by the SDK)", n)
 	}
 }
 
@@ -68,8 +87,8 @@ func TestDryRunSendsNothing(t *testing.T) {
 	if n := calls.Load(); n != 0 {
 		t.Errorf("a dry run made %d calls", n)
 	}
-	if len(doc.Results) != 10 || doc.Summary.Sent != 0 || doc.Summary.Planned != 10 {
-		t.Errorf("dry run planned %d, sent %d; want 10 planned, none sent", len(doc.Results), doc.Summary.Sent)
+	if len(doc.Results) != 13 || doc.Summary.Sent != 0 || doc.Summary.Planned != 13 {
+		t.Errorf("dry run planned %d, sent %d; want 13 planned, none sent", len(doc.Results), doc.Summary.Sent)
 	}
 	for _, r := range doc.Results {
 		if r.Outcome != "" || len(r.Arguments) == 0 {
@@ -81,7 +100,7 @@ func TestDryRunSendsNothing(t *testing.T) {
 func TestMaxCalls(t *testing.T) {
 	var calls atomic.Int32
 	doc := run(t, probe.Target{URL: inProcess(t, &calls)}, probe.Options{MaxCalls: 3})
-	if doc.Summary.Sent != 3 || doc.Summary.Planned != 10 {
+	if doc.Summary.Sent != 3 || doc.Summary.Planned != 13 {
 		t.Errorf("--max-calls 3: sent %d of %d planned", doc.Summary.Sent, doc.Summary.Planned)
 	}
 	capped := 0
@@ -90,7 +109,7 @@ func TestMaxCalls(t *testing.T) {
 			capped++
 		}
 	}
-	if capped != 7 {
-		t.Errorf("%d probes recorded as capped, want 7: %+v", capped, doc.Skipped)
+	if capped != 10 {
+		t.Errorf("%d probes recorded as capped, want 10: %+v", capped, doc.Skipped)
 	}
 }
