@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/internal/safefile"
 )
 
 // The calls pass. The prefilter parses only the files with a needle of their language: those
@@ -150,7 +151,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 					continue // drain
 				}
 				l := job.lang.Lang()
-				src, _, err := readCappedBuf(job.abs, s.opts.MaxFileSize, buf)
+				src, _, err := safefile.Read(job.abs, s.opts.MaxFileSize, buf)
 				if cap(src) > cap(buf) {
 					buf = src
 				}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/internal/safefile"
 )
 
 // fileResult is what one worker learned from one file.
@@ -74,10 +75,10 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		r.skipped = &finding.Skipped{Path: job.rel, Reason: reason, Detail: detail}
 		return r
 	}
-	src, n, err := readCapped(job.abs, w.opts.MaxFileSize)
+	src, n, err := safefile.Read(job.abs, w.opts.MaxFileSize, nil)
 	r.bytes = int64(len(src))
 	switch {
-	case errors.Is(err, errTooLarge):
+	case errors.Is(err, safefile.ErrTooLarge):
 		return skip(finding.TooLarge, fmt.Sprintf("%d bytes, limit %d", n, w.opts.MaxFileSize))
 	case errors.Is(err, fs.ErrNotExist):
 		return skip(finding.Unreadable, "vanished during the scan")

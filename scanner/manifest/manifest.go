@@ -11,8 +11,8 @@
 package manifest
 
 import (
+	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/internal/safefile"
 )
 
 // The dependency names the index records, as they appear in Project.Deps.
@@ -235,27 +236,33 @@ func note(p *extract.Project, format string, args ...any) {
 // abs returns the on-disk path of a slash path relative to the root.
 func (x *Index) abs(rel string) string { return filepath.Join(x.root, filepath.FromSlash(rel)) }
 
-// exists reports whether rel is a regular file inside the root.
+// exists reports whether rel is a regular file inside the root, or a symlink that stays inside
+// it (readBytes checks what it leads to).
 func (x *Index) exists(rel string) bool {
 	fi, err := os.Lstat(x.abs(rel))
 	if err != nil {
 		return false
 	}
-	return fi.Mode().IsRegular() || (fi.Mode()&os.ModeSymlink != 0 && x.inside(rel))
+	if fi.Mode()&os.ModeSymlink != 0 {
+		_, inside := x.resolve(rel)
+		return inside
+	}
+	return fi.Mode().IsRegular()
 }
 
-// inside reports whether rel, with every symlink resolved, stays inside the root.
-func (x *Index) inside(rel string) bool {
+// resolve returns the real path of rel, every symlink resolved, and whether it stays inside the
+// root.
+func (x *Index) resolve(rel string) (string, bool) {
 	real, err := filepath.EvalSymlinks(x.abs(rel))
 	if err != nil {
-		return false
+		return "", false
 	}
 	root, err := filepath.EvalSymlinks(x.root)
 	if err != nil {
-		return false
+		return "", false
 	}
 	r, err := filepath.Rel(root, real)
-	return err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator))
+	return real, err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator))
 }
 
 // readFile reads rel with a size cap. A missing file gives ok false and no note; an unreadable,
@@ -268,29 +275,29 @@ func (x *Index) readFile(p *extract.Project, rel string, limit int64) ([]byte, b
 	return b, ok
 }
 
-// readBytes is readFile with the note returned.
+// readBytes is readFile with the note returned. It reads as the scanner reads sources
+// (safefile): a regular file only, never blocking on a FIFO, the cap checked before reading.
 func (x *Index) readBytes(rel string, limit int64) (b []byte, why string, ok bool) {
-	fi, err := os.Lstat(x.abs(rel))
+	p := x.abs(rel)
+	fi, err := os.Lstat(p)
 	if err != nil {
 		return nil, "", false
 	}
-	if fi.Mode()&os.ModeSymlink != 0 && !x.inside(rel) {
-		return nil, fmt.Sprintf("%s: symlink leaves the scanned root; not read", rel), false
+	if fi.Mode()&os.ModeSymlink != 0 {
+		real, inside := x.resolve(rel)
+		if !inside {
+			return nil, fmt.Sprintf("%s: symlink leaves the scanned root or leads nowhere; not read", rel), false
+		}
+		p = real
 	}
-	f, err := os.Open(x.abs(rel))
-	if err != nil {
-		return nil, fmt.Sprintf("%s: unreadable (%v)", rel, err), false
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+	b, n, err := safefile.Read(p, limit, nil)
+	switch {
+	case errors.Is(err, safefile.ErrNotRegular):
 		return nil, fmt.Sprintf("%s: not a regular file; not read", rel), false
-	}
-	b, err = io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
+	case errors.Is(err, safefile.ErrTooLarge):
+		return nil, fmt.Sprintf("%s: %d bytes, larger than %d; not read", rel, n, limit), false
+	case err != nil:
 		return nil, fmt.Sprintf("%s: unreadable (%v)", rel, err), false
-	}
-	if int64(len(b)) > limit {
-		return nil, fmt.Sprintf("%s: larger than %d bytes; not read", rel, limit), false
 	}
 	return b, "", true
 }
