@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/internal/safefile"
 )
 
 // fileJob is one file the walk hands to the workers.
@@ -59,17 +61,19 @@ type walker struct {
 	emit     func(fileJob)
 	skip     func(finding.Skipped)
 	seenFile func() // counts a file of a supported language
+	// ignoreRead counts the ignore patterns read in this root (maxIgnoreRead).
+	ignoreRead int
 }
 
 // walkRoot walks root, a directory; rel paths are relative to it.
 func (w *walker) walkRoot() error {
 	w.visited = map[string]string{w.root: "."}
-	return w.walkDir(w.root, nil, nil, false)
+	return w.walkDir(w.root, nil, ignores{}, false)
 }
 
-// walkDir walks the directory at real path dir, whose path below the root is parts. ps are
+// walkDir walks the directory at real path dir, whose path below the root is parts. ign are
 // the gitignore patterns in force, from the root down.
-func (w *walker) walkDir(dir string, parts []string, ps []gitignore.Pattern, vendored bool) error {
+func (w *walker) walkDir(dir string, parts []string, ign ignores, vendored bool) error {
 	if err := w.ctx.Err(); err != nil {
 		return err
 	}
@@ -79,8 +83,8 @@ func (w *walker) walkDir(dir string, parts []string, ps []gitignore.Pattern, ven
 		// ReadDir returns the entries it read before the error, and we scan those.
 		w.skip(finding.Skipped{Path: slashJoin(parts), Reason: finding.Unreadable, Detail: errDetail(err)})
 	}
-	ps = append(ps[:len(ps):len(ps)], readIgnore(dir, parts)...)
-	matcher := gitignore.NewMatcher(ps)
+	ign = w.readIgnores(dir, parts, entries, ign)
+	matcher := gitignore.NewMatcher(ign.ps)
 	for _, e := range entries {
 		if err := w.ctx.Err(); err != nil {
 			return err
@@ -113,7 +117,7 @@ func (w *walker) walkDir(dir string, parts []string, ps []gitignore.Pattern, ven
 					continue
 				}
 				w.visited[real] = rel
-				if err := w.walkDir(real, childParts, ps, true); err != nil {
+				if err := w.walkDir(real, childParts, ign, true); err != nil {
 					return err
 				}
 				continue
@@ -123,7 +127,7 @@ func (w *walker) walkDir(dir string, parts []string, ps []gitignore.Pattern, ven
 				continue
 			}
 			w.visited[real] = rel
-			if err := w.walkDir(real, childParts, ps, vendored); err != nil {
+			if err := w.walkDir(real, childParts, ign, vendored); err != nil {
 				return err
 			}
 		case mode.IsRegular():
@@ -206,23 +210,6 @@ func within(root, path string) bool {
 	return strings.HasPrefix(path, r)
 }
 
-// readIgnore reads the .gitignore of a directory as patterns whose domain is the directory.
-func readIgnore(dir string, parts []string) []gitignore.Pattern {
-	b, err := os.ReadFile(filepath.Join(dir, ".gitignore"))
-	if err != nil || len(b) > DefaultMaxFileSize {
-		return nil
-	}
-	var ps []gitignore.Pattern
-	for _, line := range strings.Split(string(b), "\n") {
-		line = strings.TrimRight(line, "\r")
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		ps = append(ps, gitignore.ParsePattern(line, parts))
-	}
-	return ps
-}
-
 // extOf returns a file name's extension; ".d.ts" and friends keep their last extension.
 func extOf(name string) string {
 	return strings.ToLower(filepath.Ext(name))
@@ -255,8 +242,33 @@ func rootOf(arg string) (string, fs.FileInfo, error) {
 		return "", nil, fmt.Errorf("scan %s: %w", arg, err)
 	}
 	info, err := os.Stat(real)
+	if err == nil {
+		err = checkReadable(real, info.IsDir())
+	}
 	if err != nil {
 		return "", nil, fmt.Errorf("scan %s: %w", arg, err)
 	}
 	return real, info, nil
+}
+
+// checkReadable reports why a root cannot be read: a directory that cannot be listed, a file
+// that cannot be opened. Such a root is the run's failure, not a skip: nothing of it would be
+// scanned. What a root holds is checked as the walk reaches it.
+func checkReadable(real string, isDir bool) error {
+	if !isDir {
+		f, err := safefile.Open(real)
+		if err != nil {
+			return err
+		}
+		return f.Close()
+	}
+	f, err := os.Open(real)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if _, err := f.Readdirnames(1); err != nil && err != io.EOF {
+		return err
+	}
+	return nil
 }
