@@ -13,6 +13,12 @@ const (
 	// DefaultParseTimeout is wall time: generous, so that a loaded machine does not skip files
 	// that parse in milliseconds when it is quiet (results must not depend on load).
 	DefaultParseTimeout = 10 * time.Second
+	// MaxJobs is the most files a scan will work on at once; more is refused as a mistake.
+	// Each worker holds its own parsers and read buffer, so a huge count only costs memory.
+	MaxJobs = 1024
+	// MinParseTimeout is the shortest per-file limit: the parser counts its limit in whole
+	// microseconds, where zero means no limit, so a shorter duration would silently mean none.
+	MinParseTimeout = time.Microsecond
 	// maxLineForSource is the longest line a hand-written source file is taken to have; a
 	// .js/.ts file with a longer line is a minified bundle.
 	maxLineForSource = 2000
@@ -31,9 +37,12 @@ type Options struct {
 	IncludeVendored bool
 	// Lexical runs only the lexical pass: no parsing, findings with method lexical.
 	Lexical bool
-	// ParseTimeout caps the time to parse one file; zero means DefaultParseTimeout.
+	// ParseTimeout caps the time spent on one file, parsing it and running the rules on its
+	// tree; zero means DefaultParseTimeout, and a positive value below MinParseTimeout is an
+	// error.
 	ParseTimeout time.Duration
-	// Jobs is the number of files worked on at once; zero means GOMAXPROCS.
+	// Jobs is the number of files worked on at once; zero means GOMAXPROCS. More than MaxJobs is
+	// an error; more than jobsPerCPU times GOMAXPROCS is clamped to that, which is all that helps.
 	Jobs int
 	// KeepCandidates keeps the lexical hits that tree-sitter did not confirm, with method
 	// lexical, so that an adjudication can project every raw candidate. Without it they are
@@ -71,6 +80,9 @@ func (o Options) normalize() (Options, error) {
 		return o, fmt.Errorf("scanner: parse timeout %s is negative", o.ParseTimeout)
 	case o.ParseTimeout == 0:
 		o.ParseTimeout = DefaultParseTimeout
+	case o.ParseTimeout < MinParseTimeout:
+		return o, fmt.Errorf("scanner: parse timeout %s is below the limit's resolution of %s (zero means the default, %s)",
+			o.ParseTimeout, MinParseTimeout, DefaultParseTimeout)
 	}
 	if o.CacheMaxBytes < 0 {
 		return o, fmt.Errorf("scanner: cache size %d is negative", o.CacheMaxBytes)
@@ -78,8 +90,16 @@ func (o Options) normalize() (Options, error) {
 	switch {
 	case o.Jobs < 0:
 		return o, fmt.Errorf("scanner: jobs %d is negative", o.Jobs)
+	case o.Jobs > MaxJobs:
+		return o, fmt.Errorf("scanner: jobs %d is more than the maximum of %d", o.Jobs, MaxJobs)
 	case o.Jobs == 0:
 		o.Jobs = runtime.GOMAXPROCS(0)
 	}
+	o.Jobs = min(o.Jobs, jobsPerCPU*runtime.GOMAXPROCS(0))
 	return o, nil
 }
+
+// jobsPerCPU bounds the workers per CPU: the work on a file is CPU-bound (parse, queries,
+// rules), reading it is served from the page cache, so beyond a couple per CPU workers only
+// wait for one, each holding its parsers and buffers.
+const jobsPerCPU = 2

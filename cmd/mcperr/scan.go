@@ -60,8 +60,8 @@ func newScanCmd(s streams) *cobra.Command {
 	fl.BoolVar(&f.includeVendored, "include-vendored", false, "scan vendored, virtualenv, build-output and minified files too (context vendored)")
 	fl.BoolVar(&f.keepCandidates, "keep-candidates", false, "keep lexical hits that tree-sitter did not confirm, with method lexical")
 	fl.StringVar(&f.maxFileSize, "max-file-size", "1MiB", "skip files larger than this (bytes, or with a KiB/MiB suffix)")
-	fl.IntVar(&f.jobs, "jobs", 0, "files worked on at once (0: one per CPU)")
-	fl.DurationVar(&f.parseTimeout, "parse-timeout", scanner.DefaultParseTimeout, "give up parsing a file after this long (the file is skipped)")
+	fl.IntVar(&f.jobs, "jobs", 0, fmt.Sprintf("files worked on at once (0: one per CPU; at most %d, and more than two per CPU run as two per CPU)", scanner.MaxJobs))
+	fl.DurationVar(&f.parseTimeout, "parse-timeout", scanner.DefaultParseTimeout, "give up on a file after this long parsing it and running the rules (the file is skipped; at least 1µs)")
 	fl.BoolVar(&f.noCache, "no-cache", false, "parse every file, neither reading nor writing the content cache (the user cache directory's mcperr/scan)")
 	addPolicyFlags(fl, &f.policyFlags, "exit 1 when a finding at or above this level remains: problem, site or none",
 		"write a baseline file accepting the findings at or above the --fail-on level, and exit 0", scanRuleIDs())
@@ -75,6 +75,9 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	}
 	w, err := report.New(f.format, report.Options{Sites: f.sites, Command: "scan"})
 	if err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
+	if err := checkWorkFlags(f.jobs, f.parseTimeout); err != nil {
 		return fmt.Errorf("scan: %w", err)
 	}
 	level, err := parseFailOn(f.failOn)
@@ -281,6 +284,19 @@ func acquireRoots(ctx context.Context, args []string) ([]string, string, func(),
 // isURL reports whether a scan argument names a repository to clone rather than a path.
 func isURL(a string) bool {
 	return strings.Contains(a, "://") || strings.HasPrefix(a, "git@")
+}
+
+// checkWorkFlags refuses the --jobs and --parse-timeout values the scanner cannot honour, naming
+// the flag, before any slow work (cloning a URL).
+func checkWorkFlags(jobs int, parseTimeout time.Duration) error {
+	if jobs < 0 || jobs > scanner.MaxJobs {
+		return fmt.Errorf("--jobs %d: want 0 (one per CPU) to %d", jobs, scanner.MaxJobs)
+	}
+	if parseTimeout < scanner.MinParseTimeout {
+		return fmt.Errorf("--parse-timeout %s: want at least %s (the limit counts whole microseconds, and zero would mean none)",
+			parseTimeout, scanner.MinParseTimeout)
+	}
+	return nil
 }
 
 // parseFailOn reads --fail-on; "site" is the policy's inventory level.
