@@ -12,6 +12,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/extract/querypass"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/internal/safefile"
 )
@@ -180,6 +181,9 @@ func (w *worker) extract(ctx context.Context, job fileJob, src []byte, fctx find
 	if err != nil {
 		return skip(finding.InternalFailure, err.Error())
 	}
+	// One limit bounds the whole work on the file: the parser stops by itself within it, and
+	// the rules' queries stop once the rest of it has passed (querypass.Limit).
+	deadline := time.Now().Add(w.opts.ParseTimeout)
 	tree, err := p.ParseCtx(context.Background(), nil, src)
 	if err != nil || tree == nil {
 		// A halted parse would resume on the next call; start the next file afresh.
@@ -195,8 +199,13 @@ func (w *worker) extract(ctx context.Context, job fileJob, src []byte, fctx find
 	}
 	f := &extract.File{Path: job.rel, Lang: job.lang.Lang(), Dialect: job.dialect, Src: src, Tree: tree,
 		Context: fctx, Project: w.project(job.rel)}
+	defer querypass.Limit(src, deadline)()
 	defer func() {
 		if v := recover(); v != nil {
+			if v == querypass.ErrTimeout {
+				res, skipped = skip(finding.RuleTimeout, fmt.Sprintf("parsing and the %s rules took longer than %s", job.lang.Lang(), w.opts.ParseTimeout))
+				return
+			}
 			res, skipped = skip(finding.InternalFailure, fmt.Sprintf("panic in %s rules: %v\n%s", job.lang.Lang(), v, firstFrames(debug.Stack())))
 		}
 	}()

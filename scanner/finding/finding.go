@@ -161,6 +161,7 @@ const (
 	TooLarge        SkipReason = "too-large"
 	Unreadable      SkipReason = "unreadable"
 	ParseTimeout    SkipReason = "parse-timeout"
+	RuleTimeout     SkipReason = "rule-timeout" // parsed, but the rules did not finish within the per-file limit
 	SymlinkOutside  SkipReason = "symlink-outside"
 	Ignored         SkipReason = "ignored"          // matched by .gitignore
 	VendoredDir     SkipReason = "vendored"         // node_modules, vendor, virtualenvs

@@ -9,6 +9,8 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/golang"
+
+	"github.com/mcperr/mcperr/scanner/extract/querypass"
 )
 
 //go:embed queries/*.scm
@@ -75,12 +77,14 @@ type match map[string]*sitter.Node
 
 // run executes q on root and returns the matches that pass the query's predicates.
 func run(q *sitter.Query, root *sitter.Node, src []byte) []match {
-	qc := sitter.NewQueryCursor()
+	qc := querypass.NewCursor()
 	defer qc.Close()
 	qc.Exec(q, root)
 	preds := predicatesOf(q)
+	watch := querypass.WatchOf(src)
 	var out []match
 	for {
+		watch.Tick()
 		m, ok := qc.NextMatch()
 		if !ok {
 			break

@@ -75,12 +75,17 @@ func PatternCount(src string) int {
 // Run executes the pass over root and calls yield with each match whose predicates hold and
 // that captured something, and the index of its pattern's file, in the order the cursor finds
 // them.
+//
+// The cursor starts patterns no deeper than MaxStartDepth, and the run stops with a panic of
+// ErrTimeout once the deadline Limit set on src has passed.
 func (p *Pass) Run(root *sitter.Node, src []byte, yield func(file int, m *sitter.QueryMatch)) {
-	qc := sitter.NewQueryCursor()
+	qc := NewCursor()
 	defer qc.Close()
 	qc.Exec(p.Query, root)
+	watch := WatchOf(src)
 next:
 	for {
+		watch.Tick()
 		m, ok := qc.NextMatch()
 		if !ok {
 			return
