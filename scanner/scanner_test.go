@@ -7,18 +7,21 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/golang"
 	"github.com/smacker/go-tree-sitter/javascript"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/extract/querypass"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // stubLang is a language whose one rule reports every keyed element `IsError: true` of a Go
 // composite literal, and every object pair `isError: true` in JavaScript: enough to exercise the
-// core without the real rules. A file containing "PANIC" makes its rules panic.
+// core without the real rules. A file containing "PANIC" makes its rules panic, one containing
+// "SLOW" makes them query for 10 seconds.
 type stubLang struct{}
 
 func (stubLang) Lang() finding.Lang { return finding.Go }
@@ -38,6 +41,13 @@ func (stubLang) Needles() [][]byte {
 func (stubLang) Extract(f *extract.File) (extract.Result, error) {
 	if strings.Contains(string(f.Src), "PANIC") {
 		panic("stub rules fail on purpose")
+	}
+	if strings.Contains(string(f.Src), "SLOW") { // a query that would run for 10s
+		w := querypass.WatchOf(f.Src)
+		for end := time.Now().Add(10 * time.Second); time.Now().Before(end); {
+			w.Tick()
+			time.Sleep(time.Millisecond)
+		}
 	}
 	var res extract.Result
 	var visit func(n *sitter.Node)
