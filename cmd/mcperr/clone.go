@@ -13,6 +13,10 @@ import (
 	"github.com/mcperr/mcperr/corpus"
 )
 
+// maxCloneJobs bounds --jobs: each acquisition holds a fetch and a checkout in memory, and a
+// registry host throttles a client long before this many connections.
+const maxCloneJobs = 64
+
 // newCloneCmd builds `mcperr clone`: acquire a sample's repositories (or URLs) with go-git.
 func newCloneCmd(s streams) *cobra.Command {
 	var o corpus.CloneOptions
@@ -37,6 +41,9 @@ and message shows URLs with their credentials replaced by REDACTED.`,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.CacheDir == "" {
 				return fmt.Errorf("clone: --cache is required")
+			}
+			if o.Jobs < 1 || o.Jobs > maxCloneJobs {
+				return fmt.Errorf("clone: --jobs %d: want 1 to %d", o.Jobs, maxCloneJobs)
 			}
 			var smp *corpus.Sample
 			switch {
@@ -102,7 +109,7 @@ and message shows URLs with their credentials replaced by REDACTED.`,
 	f.StringVar(&o.LogPath, "log", "", "acquisition log, JSONL, appended (default CACHE/acquire.jsonl)")
 	f.StringVar(&o.ReplacementLog, "replacements", "", "replacement log, JSONL, appended (default CACHE/replacements.jsonl)")
 	f.StringVar(&pins, "pins", "", "acquisition log whose commits pin the checkouts")
-	f.IntVar(&o.Jobs, "jobs", 4, "repositories acquired at once")
+	f.IntVar(&o.Jobs, "jobs", 4, fmt.Sprintf("repositories acquired at once (at most %d)", maxCloneJobs))
 	f.DurationVar(&o.Timeout, "timeout", 5*time.Minute, "timeout per repository")
 	f.Int64Var(&o.MaxBytes, "max-bytes", 1<<30, "cap per repository on the fetched pack, on each object in it (refused before it is inflated) and on checked-out bytes")
 	f.IntVar(&o.MaxFiles, "max-files", 100_000, "cap on files per repository")

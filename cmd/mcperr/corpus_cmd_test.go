@@ -155,6 +155,10 @@ func TestCloneCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "cloned 0, reused 2, failed 0") {
 		t.Fatalf("re-run: %d %s", code, out)
 	}
+	_, errw, code = runCorpus("clone", "--sample", sample, "--cache", cache, "--allow-local", "--jobs", "100000000")
+	if code != exitFailure || !strings.Contains(errw, "--jobs") {
+		t.Errorf("clone --jobs 100000000: %d %s", code, errw)
+	}
 	_, errw, code = runCorpus("clone", "--sample", sample, "--cache", filepath.Join(dir, "other"))
 	if code != exitFailure || !strings.Contains(errw, "needs --allow-local") {
 		t.Errorf("file URL without --allow-local: %d %s", code, errw)

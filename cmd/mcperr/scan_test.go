@@ -104,6 +104,8 @@ func TestScanExitCodes(t *testing.T) {
 		{[]string{"--max-file-size", "lots", clean}, exitFailure},
 		{[]string{"--max-file-size", "2MiB", clean}, exitClean},
 		{[]string{"--jobs", "-1", clean}, exitFailure},
+		{[]string{"--jobs", "100000000", clean}, exitFailure},
+		{[]string{"--parse-timeout", "1ns", clean}, exitFailure},
 		{[]string{"--baseline", filepath.Join(clean, "nope.json"), clean}, exitFailure},
 	}
 	for _, c := range cases {
