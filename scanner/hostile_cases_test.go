@@ -141,7 +141,7 @@ func TestHostileInputs(t *testing.T) {
 			o := scan(t, defaultBounds, c.flag, c.value, root)
 			o.within(t, defaultBounds)
 			if o.code != 2 || !strings.Contains(string(o.stderr), c.flag) {
-				t.Errorf("%s %s: exit %d, stderr %q; want 2 and an error naming the flag", c.flag, c.value, o.code, o.stderr)
+				t.Errorf("%s %s: exit %d, stderr %q; want 2 and an error naming the flag", c.flag, c.value, o.code, clip(o.stderr))
 			}
 		}
 	})
