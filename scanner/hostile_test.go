@@ -28,21 +28,23 @@ import (
 // MCPERR_HOSTILE_BIN=PATH runs the suite against a binary built elsewhere (an older commit,
 // to see the cases fail there); otherwise the suite builds cmd/mcperr once.
 
-// bounds are what a case may cost.
+// bounds are what a case may cost. CPU time is the bound that tells a regression: the machine
+// may be shared, which stretches wall time many times over; the wall bound only ends a hang.
 type bounds struct {
 	wall time.Duration
-	rss  int64 // bytes of peak resident memory
+	cpu  time.Duration // user and system time
+	rss  int64         // bytes of peak resident memory
 }
 
 // defaultBounds hold every case but the deep-nesting ones: a scan of a few small files takes
-// a fraction of a second and about 30 MiB; the margin is for a loaded machine.
-var defaultBounds = bounds{wall: 30 * time.Second, rss: 256 << 20}
+// a fraction of a second and about 30 MiB.
+var defaultBounds = bounds{wall: 60 * time.Second, cpu: 10 * time.Second, rss: 256 << 20}
 
 // outcome is what a child process did.
 type outcome struct {
 	code           int
 	stdout, stderr []byte
-	wall           time.Duration
+	wall, cpu      time.Duration
 	peakRSS        int64  // bytes, from the child's rusage (or the last /proc reading if killed)
 	killed         string // why the harness killed it, or ""
 }
@@ -89,11 +91,13 @@ wait:
 		case err = <-done:
 			break wait
 		case <-tick.C:
-			hwm := peakRSSOf(cmd.Process.Pid)
+			hwm, cpu := usageOf(cmd.Process.Pid)
 			o.peakRSS = max(o.peakRSS, hwm)
 			switch {
 			case time.Since(start) > b.wall:
 				o.killed = fmt.Sprintf("still running after %s", b.wall)
+			case cpu > b.cpu:
+				o.killed = fmt.Sprintf("CPU time passed %s", b.cpu)
 			case hwm > b.rss:
 				o.killed = fmt.Sprintf("peak RSS %d MiB passed %d MiB", hwm>>20, b.rss>>20)
 			default:
@@ -105,6 +109,7 @@ wait:
 		}
 	}
 	o.wall = time.Since(start)
+	o.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	o.stdout, o.stderr = stdout.Bytes(), stderr.Bytes()
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		o.peakRSS = max(o.peakRSS, ru.Maxrss<<10) // kilobytes on Linux
@@ -117,23 +122,36 @@ wait:
 	default:
 		t.Fatalf("run %s: %v", bin, err)
 	}
-	t.Logf("mcperr %s: exit %d in %s, peak RSS %.1f MiB", strings.Join(args, " "), o.code, o.wall.Round(time.Millisecond), float64(o.peakRSS)/(1<<20))
+	t.Logf("mcperr %s: exit %d in %s (CPU %s), peak RSS %.1f MiB", strings.Join(args, " "), o.code,
+		o.wall.Round(time.Millisecond), o.cpu.Round(time.Millisecond), float64(o.peakRSS)/(1<<20))
 	return o
 }
 
-// peakRSSOf reads VmHWM, the peak resident set, of a running process; 0 once it is gone.
-func peakRSSOf(pid int) int64 {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
-	if err != nil {
-		return 0
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
-			return kb << 10
+// usageOf reads the peak resident set (VmHWM) and the CPU time so far of a running process;
+// zeros once it is gone.
+func usageOf(pid int) (int64, time.Duration) {
+	var hwm int64
+	if b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+				kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+				hwm = kb << 10
+			}
 		}
 	}
-	return 0
+	var cpu time.Duration
+	if b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil {
+		// The fields after the command, which is in parentheses and may hold spaces: utime
+		// and stime are the 12th and 13th, in clock ticks of 1/100 s.
+		if i := bytes.LastIndexByte(b, ')'); i >= 0 {
+			if f := strings.Fields(string(b[i+1:])); len(f) > 12 {
+				ut, _ := strconv.ParseInt(f[11], 10, 64)
+				st, _ := strconv.ParseInt(f[12], 10, 64)
+				cpu = time.Duration(ut+st) * 10 * time.Millisecond
+			}
+		}
+	}
+	return hwm, cpu
 }
 
 // within fails the case when the child was killed or passed a bound.
@@ -142,8 +160,8 @@ func (o outcome) within(t *testing.T, b bounds) {
 	if o.killed != "" {
 		t.Fatalf("killed: %s\nstderr: %s", o.killed, clip(o.stderr))
 	}
-	if o.wall > b.wall || o.peakRSS > b.rss {
-		t.Fatalf("took %s and %d MiB, bounds %s and %d MiB", o.wall, o.peakRSS>>20, b.wall, b.rss>>20)
+	if o.wall > b.wall || o.cpu > b.cpu || o.peakRSS > b.rss {
+		t.Fatalf("took %s (CPU %s) and %d MiB, bounds %s (CPU %s) and %d MiB", o.wall, o.cpu, o.peakRSS>>20, b.wall, b.cpu, b.rss>>20)
 	}
 }
 
