@@ -43,7 +43,7 @@ func (x *Index) readNPM(p *extract.Project, dir string) {
 			if !ok {
 				continue
 			}
-			v, why := fromRange(spec)
+			v, why := fromNPMRange(spec)
 			set(p, name, v)
 			if why != "" {
 				note(p, "%s: %s %s", rel, name, why)
