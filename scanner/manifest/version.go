@@ -69,7 +69,7 @@ func fromNPMRange(spec string) (version, assumption string) {
 	}
 	c, err := semver.NewConstraint(s)
 	if err != nil {
-		return "", "unreadable version range " + s + "; newest assumed"
+		return "", "unreadable version " + s + "; newest assumed"
 	}
 	var low *semver.Version
 	for _, n := range versionNumber.FindAllString(s, -1) {
