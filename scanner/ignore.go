@@ -3,7 +3,6 @@ package scanner
 import (
 	"bytes"
 	"crypto/sha256"
-	"errors"
 	"fmt"
 	"io/fs"
 	"path/filepath"
@@ -75,13 +74,9 @@ func (w *walker) readIgnores(dir string, parts []string, entries []fs.DirEntry, 
 		abs = target
 	}
 	src, n, err := safefile.Read(abs, w.opts.MaxFileSize, nil)
-	switch {
-	case errors.Is(err, safefile.ErrTooLarge):
-		return skip(finding.TooLarge, fmt.Sprintf("ignore file of %d bytes, limit %d; its patterns are not applied", n, w.opts.MaxFileSize))
-	case errors.Is(err, safefile.ErrNotRegular):
-		return skip(finding.Unreadable, "ignore file is not a regular file; its patterns are not applied")
-	case err != nil:
-		return skip(finding.Unreadable, errDetail(err))
+	if err != nil {
+		reason, detail := readFailure(err, n, w.opts.MaxFileSize)
+		return skip(reason, "ignore file: "+detail+"; its patterns are not applied")
 	}
 	lines := ignoreLines(src)
 	f := ignoreFile{rel: rel, sum: sha256.Sum256(src)}

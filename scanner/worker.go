@@ -78,13 +78,8 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	}
 	src, n, err := safefile.Read(job.abs, w.opts.MaxFileSize, nil)
 	r.bytes = int64(len(src))
-	switch {
-	case errors.Is(err, safefile.ErrTooLarge):
-		return skip(finding.TooLarge, fmt.Sprintf("%d bytes, limit %d", n, w.opts.MaxFileSize))
-	case errors.Is(err, fs.ErrNotExist):
-		return skip(finding.Unreadable, "vanished during the scan")
-	case err != nil:
-		return skip(finding.Unreadable, errDetail(err))
+	if err != nil {
+		return skip(readFailure(err, n, w.opts.MaxFileSize))
 	}
 	if w.inspect != nil {
 		w.inspect(job.rel, src)
@@ -141,6 +136,17 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	r.res = res
 	r.res.Findings, r.lexicalOnly = merge(res.Findings, lex, w.opts.KeepCandidates)
 	return r
+}
+
+// readFailure is the reason and the detail of the skip of a file safefile.Read refused.
+func readFailure(err error, n, max int64) (finding.SkipReason, string) {
+	switch {
+	case errors.Is(err, safefile.ErrTooLarge):
+		return finding.TooLarge, fmt.Sprintf("%d bytes, limit %d", n, max)
+	case errors.Is(err, fs.ErrNotExist):
+		return finding.Unreadable, "vanished during the scan"
+	}
+	return finding.Unreadable, errDetail(err)
 }
 
 // gate reports whether the language's Gate, if it has one, lets a file with a needle be parsed.
