@@ -299,17 +299,3 @@ func copyFile(t *testing.T, from, to string) {
 		t.Fatal(err)
 	}
 }
-
-// TestFingerprintMessageModuleRelative: positions named with module-relative paths, as messages
-// name them now, lose their line and column in the fingerprint as bare file names did; the
-// paths themselves still tell two sites apart.
-func TestFingerprintMessageModuleRelative(t *testing.T) {
-	a := "tool handler h can panic: call of load, which can panic at pkg/store/load.go:140:7 at pkg/tools/search.go:84"
-	b := "tool handler h can panic: call of load, which can panic at pkg/store/load.go:152:3 at pkg/tools/search.go:90"
-	if fingerprintMessage(a) != fingerprintMessage(b) {
-		t.Errorf("line shifts change the fingerprint message:\n%s\n%s", fingerprintMessage(a), fingerprintMessage(b))
-	}
-	if other := strings.Replace(a, "pkg/store/load.go", "pkg/cache/load.go", 1); fingerprintMessage(other) == fingerprintMessage(a) {
-		t.Errorf("%q and %q share a fingerprint message", other, a)
-	}
-}

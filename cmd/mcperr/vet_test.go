@@ -326,24 +326,3 @@ func TestVetCache(t *testing.T) {
 		t.Errorf("a run that could not analyze a package was cached")
 	}
 }
-
-// TestFingerprintMessage: positions named in a message do not reach the fingerprint, the file
-// names and the rest of the message do.
-func TestFingerprintMessage(t *testing.T) {
-	a := "tool handler h can panic: glob.MustCompile on argument-derived input at search_files.go:140 at search_files.go:84"
-	b := "tool handler h can panic: glob.MustCompile on argument-derived input at search_files.go:152:7 at search_files.go:90"
-	if fingerprintMessage(a) != fingerprintMessage(b) {
-		t.Errorf("line shifts change the fingerprint message:\n%s\n%s", fingerprintMessage(a), fingerprintMessage(b))
-	}
-	for _, other := range []string{
-		strings.Replace(a, "search_files.go:140", "list_files.go:140", 1),
-		strings.Replace(a, "glob.MustCompile", "regexp.MustCompile", 1),
-	} {
-		if fingerprintMessage(other) == fingerprintMessage(a) {
-			t.Errorf("%q and %q share a fingerprint message", other, a)
-		}
-	}
-	if got := fingerprintMessage("v1.2.1 sends a -32603 error"); got != "v1.2.1 sends a -32603 error" {
-		t.Errorf("a message without a position changed: %q", got)
-	}
-}

@@ -1,0 +1,238 @@
+package typed
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcperr/mcperr/policy"
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Collect turns the root diagnostics of an analysis into findings, with paths relative to root,
+// and the failed actions into messages.
+func Collect(root string, graph *checker.Graph, srcs *Sources) (*finding.Document, []string) {
+	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
+	files, seen := map[string]bool{}, map[string]bool{}
+	var failures []string
+	for _, act := range graph.Roots {
+		for _, f := range act.Package.CompiledGoFiles {
+			files[f] = true
+		}
+		if act.Err != nil {
+			failures = append(failures, fmt.Sprintf("could not analyze %s with %s: %v", act.Package.PkgPath, act.Analyzer.Name, act.Err))
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			// With --tests a package's files are analyzed twice, alone and with its tests.
+			k := act.Analyzer.Name + "\x00" + act.Package.Fset.Position(d.Pos).String() + "\x00" + d.Message
+			if !seen[k] {
+				seen[k] = true
+				doc.Findings = append(doc.Findings, diagFinding(root, act, d, srcs))
+			}
+		}
+	}
+	SortFindings(doc.Findings)
+	finding.Disambiguate(doc.Findings)
+	doc.Summary = summary(doc.Findings, len(files))
+	return doc, failures
+}
+
+// diagFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.
+func diagFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs *Sources) finding.Finding {
+	fset := act.Package.Fset
+	start := fset.Position(d.Pos)
+	end := start
+	if d.End.IsValid() {
+		end = fset.Position(d.End)
+	}
+	rel := RelPath(root, start.Filename)
+	src, _ := srcs.Read(start.Filename)
+	construct := ""
+	if src != nil && start.Offset <= end.Offset && end.Offset <= len(src) {
+		construct = string(src[start.Offset:end.Offset])
+	}
+	fn := enclosingFunc(act.Package, d.Pos)
+	return finding.Finding{
+		Rule: act.Analyzer.Name, Path: rel, Line: start.Line, Column: start.Column,
+		StartLine: start.Line, EndLine: end.Line, Lang: finding.Go,
+		Context: extract.ContextOf(rel, src), Message: d.Message,
+		Fingerprint: finding.Fingerprint(act.Analyzer.Name, rel, fn, construct+"\x00"+FingerprintMessage(d.Message)),
+		Related:     related(root, fset, d.Related),
+		Fixes:       fixes(root, fset, d.SuggestedFixes),
+		Method:      finding.Types,
+	}
+}
+
+// related converts a diagnostic's related information, with paths relative to the root as the
+// finding's. A place without a position keeps its message with no path.
+func related(root string, fset *token.FileSet, rs []analysis.RelatedInformation) []finding.Related {
+	if len(rs) == 0 {
+		return nil
+	}
+	out := make([]finding.Related, len(rs))
+	for i, r := range rs {
+		out[i].Message = r.Message
+		if r.Pos.IsValid() {
+			p := fset.Position(r.Pos)
+			out[i].Path, out[i].Line, out[i].Column = RelPath(root, p.Filename), p.Line, p.Column
+		}
+	}
+	return out
+}
+
+// fixes converts a diagnostic's suggested fixes. An edit without an end inserts at its
+// position, as go/analysis defines it.
+func fixes(root string, fset *token.FileSet, fixes []analysis.SuggestedFix) []finding.Fix {
+	if len(fixes) == 0 {
+		return nil
+	}
+	out := make([]finding.Fix, len(fixes))
+	for i, x := range fixes {
+		out[i] = finding.Fix{Message: x.Message, Edits: make([]finding.Edit, len(x.TextEdits))}
+		for j, e := range x.TextEdits {
+			start := fset.Position(e.Pos)
+			end := start
+			if e.End.IsValid() {
+				end = fset.Position(e.End)
+			}
+			out[i].Edits[j] = finding.Edit{Path: RelPath(root, start.Filename), Line: start.Line, Column: start.Column,
+				EndLine: end.Line, EndColumn: end.Column, NewText: string(e.NewText)}
+		}
+	}
+	return out
+}
+
+// goPosInMessage is a file:line[:col] position of a Go file inside a diagnostic's message, as
+// cross-package findings give the return or panic site they stand for.
+var goPosInMessage = regexp.MustCompile(`(\.go):\d+(?::\d+)?\b`)
+
+// FingerprintMessage is the message as the fingerprint sees it: positions inside it lose their
+// line and column, so that a finding reported at a registration keeps its fingerprint (and its
+// baseline entry) when lines move in the file of the site it names.
+func FingerprintMessage(msg string) string {
+	return goPosInMessage.ReplaceAllString(msg, "$1")
+}
+
+// enclosingFunc names the function declaration around pos ("Recv.Name" for methods), or "".
+// A finding may stand in a package that pkg imports (a handler written there, judged where the
+// server is built): its files are searched then.
+func enclosingFunc(pkg *packages.Package, pos token.Pos) string {
+	if name, ok := enclosingFuncIn(pkg, pos); ok {
+		return name
+	}
+	name, found := "", false
+	packages.Visit([]*packages.Package{pkg}, func(p *packages.Package) bool {
+		if !found {
+			name, found = enclosingFuncIn(p, pos)
+		}
+		return !found
+	}, nil)
+	return name
+}
+
+// enclosingFuncIn is enclosingFunc within one package; false when no file of it holds pos.
+func enclosingFuncIn(pkg *packages.Package, pos token.Pos) (string, bool) {
+	for _, f := range pkg.Syntax {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || pos < fd.Pos() || pos > fd.End() {
+				continue
+			}
+			if fd.Recv != nil && len(fd.Recv.List) > 0 {
+				return recvName(fd.Recv.List[0].Type) + "." + fd.Name.Name, true
+			}
+			return fd.Name.Name, true
+		}
+		return "", true
+	}
+	return "", false
+}
+
+// recvName renders a receiver type expression without its pointer and type parameters.
+func recvName(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.StarExpr:
+		return recvName(x.X)
+	case *ast.IndexExpr:
+		return recvName(x.X)
+	case *ast.IndexListExpr:
+		return recvName(x.X)
+	case *ast.Ident:
+		return x.Name
+	}
+	return "?"
+}
+
+// RelPath makes a path relative to the root with forward slashes, or keeps it absolute when it
+// lies outside.
+func RelPath(root, p string) string {
+	r, err := filepath.Rel(root, p)
+	if err != nil || strings.HasPrefix(r, "..") {
+		return filepath.ToSlash(p)
+	}
+	return filepath.ToSlash(r)
+}
+
+// dirOf is filepath.Dir, named for what it is used for.
+func dirOf(file string) string { return filepath.Dir(file) }
+
+// Directives parses the mcperr:ignore directives of every file of the analyzed packages,
+// widened to whole functions where they document one, keyed by the path relative to root. The
+// files of packages that could not be analyzed are left out: their directives suppressed
+// nothing because nothing ran on them.
+func Directives(root string, pkgs []*packages.Package, srcs *Sources) map[string][]policy.Directive {
+	out := map[string][]policy.Directive{}
+	for _, p := range pkgs {
+		for _, file := range p.Syntax {
+			name := p.Fset.Position(file.Pos()).Filename
+			src, ok := srcs.Read(name)
+			if !ok {
+				continue
+			}
+			if ds := policy.Directives(src); ds != nil {
+				policy.ScopeGoFuncs(p.Fset, file, ds)
+				out[RelPath(root, name)] = ds
+			}
+		}
+	}
+	return out
+}
+
+// summary counts the findings the way the scanner's summary does for a typed run.
+func summary(fs []finding.Finding, files int) finding.Summary {
+	s := finding.Summary{FilesSeen: files, FilesParsed: files, ByRule: map[string]int{},
+		ByShape: map[finding.Shape]int{}, ByMethod: map[finding.Method]int{}}
+	for _, f := range fs {
+		s.Problems++
+		s.ByRule[f.Rule]++
+		s.ByMethod[f.Method]++
+	}
+	return s
+}
+
+// SortFindings orders findings by path, line and column.
+func SortFindings(fs []finding.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+}

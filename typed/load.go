@@ -1,0 +1,231 @@
+package typed
+
+import (
+	"context"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// LoadMode loads the named packages from source, with syntax and types, and their dependencies
+// from export data, as go vet does: `go list -export` reuses the build cache, so a warm run
+// type-checks only the user's code. Every package that imports a package loaded from source is
+// loaded from source too (go/packages does that), so types never split.
+const LoadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+	packages.NeedTypes | packages.NeedTypesSizes | packages.NeedSyntax | packages.NeedTypesInfo | packages.NeedModule
+
+// LoadOptions say how to load packages.
+type LoadOptions struct {
+	// Dir is the directory the patterns are relative to.
+	Dir string
+	// Env is the go command's environment; nil means the process's, with GOTOOLCHAIN=local.
+	Env   []string
+	Tags  string
+	Tests bool
+	// Context bounds the go command and the type checking (nil: none).
+	Context context.Context
+}
+
+// Load loads the packages the patterns name. The analyzers need the source of every package of
+// the main module they depend on (handlers, wrappers and helpers found there reach the roots as
+// facts), so when a root imports a main-module package the patterns leave out, that package is
+// loaded again from source alongside, and only the named packages are returned as roots.
+// Dependencies outside the main module need only their types, and the SDK's module version,
+// which export data and go list give.
+func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package, error) {
+	env := o.Env
+	if env == nil {
+		env = append(os.Environ(), "GOTOOLCHAIN=local")
+	}
+	cfg := &packages.Config{
+		Context:   o.Context,
+		Mode:      LoadMode,
+		Dir:       o.Dir,
+		Env:       env,
+		Tests:     o.Tests,
+		ParseFile: srcs.parse,
+	}
+	if o.Tags != "" {
+		cfg.BuildFlags = []string{"-tags=" + o.Tags}
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	if len(pkgs) == 0 {
+		return nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
+	}
+	if more := mainDepsWithoutSource(pkgs); len(more) > 0 {
+		named := map[string]bool{}
+		for _, p := range pkgs {
+			named[p.ID] = true
+		}
+		all, err := packages.Load(cfg, append(append([]string(nil), patterns...), more...)...)
+		if err != nil {
+			return nil, err
+		}
+		pkgs = pkgs[:0]
+		for _, p := range all {
+			if named[p.ID] {
+				pkgs = append(pkgs, p)
+			}
+		}
+	}
+	emptyDeps(pkgs)
+	return pkgs, nil
+}
+
+// mainDepsWithoutSource lists the main-module packages that the roots import but that were
+// loaded from export data.
+func mainDepsWithoutSource(pkgs []*packages.Package) []string {
+	var out []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.Module != nil && p.Module.Main && p.TypesInfo == nil && p.PkgPath != "" {
+			out = append(out, p.PkgPath)
+		}
+	})
+	sort.Strings(out)
+	return out
+}
+
+// emptyDeps gives the packages loaded from export data an empty syntax and type info: the
+// analyzers that produce facts run on every dependency, and for one outside the main module
+// there is nothing to look at but its module (mcpsdk records the SDK version from it).
+func emptyDeps(pkgs []*packages.Package) {
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.TypesInfo == nil && p.Types != nil {
+			p.Syntax = []*ast.File{}
+			p.TypesInfo = &types.Info{
+				Types: map[ast.Expr]types.TypeAndValue{}, Instances: map[*ast.Ident]types.Instance{},
+				Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
+				Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
+				Scopes: map[ast.Node]*types.Scope{}, FileVersions: map[*ast.File]string{},
+			}
+		}
+	})
+}
+
+// PruneDeps cuts the import edges of the packages loaded from export data, once their errors
+// are collected. The analyzers that produce facts run on every package the graph reaches, but
+// the only fact a package outside the main module gives is the SDK module's version, which
+// mcpsdk reads from the SDK packages that the user's packages import directly; the packages
+// behind them (net/http and the rest of the build) would only add actions that find nothing.
+// No package loaded from export data imports one loaded from source, so the user's packages
+// keep every edge they need.
+func PruneDeps(pkgs []*packages.Package) {
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if len(p.Syntax) == 0 {
+			p.Imports = nil
+		}
+	})
+}
+
+// LoadError is one error of a package that did not load or type-check.
+type LoadError struct {
+	Pkg string // import path
+	Dir string // the package's directory, "" when unknown
+	Err string
+}
+
+func (e LoadError) String() string { return fmt.Sprintf("could not analyze %s: %s", e.Pkg, e.Err) }
+
+// LoadErrors lists every package error once, with its package, in a stable order.
+func LoadErrors(pkgs []*packages.Package) []LoadError {
+	seen := map[string]bool{}
+	var out []LoadError
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		typeErrs := false
+		for _, e := range p.Errors {
+			typeErrs = typeErrs || e.Kind == packages.TypeError
+		}
+		for _, e := range p.Errors {
+			if typeErrs && isBuildOutput(e) {
+				continue // the compiler's report of the type errors listed beside it
+			}
+			le := LoadError{Pkg: p.PkgPath, Dir: pkgDir(p), Err: e.Error()}
+			if k := le.String(); !seen[k] {
+				seen[k] = true
+				out = append(out, le)
+			}
+		}
+	})
+	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return out
+}
+
+// pkgDir is the directory of a package's files, or "".
+func pkgDir(p *packages.Package) string {
+	if p.Dir != "" {
+		return p.Dir
+	}
+	for _, fs := range [][]string{p.GoFiles, p.CompiledGoFiles, p.OtherFiles, p.IgnoredFiles} {
+		if len(fs) > 0 {
+			return dirOf(fs[0])
+		}
+	}
+	return ""
+}
+
+// isBuildOutput reports whether e is the compiler's output for a package that failed to build
+// (go list -export reports it as "# pkg" followed by the compiler's lines).
+func isBuildOutput(e packages.Error) bool {
+	return e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# ")
+}
+
+// CleanRoots drops the root packages that did not type-check: their findings would rest on
+// broken types, and they are reported as load errors instead.
+func CleanRoots(pkgs []*packages.Package) []*packages.Package {
+	var out []*packages.Package
+	for _, p := range pkgs {
+		if !p.IllTyped && len(p.Errors) == 0 && p.Types != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// ParseMode is how a file is parsed: as go/packages does by default, without the parser's
+// object resolution (ast.Object), which go/packages keeps for compatibility and neither the
+// type checker nor the analyzers use.
+const ParseMode = parser.AllErrors | parser.ParseComments | parser.SkipObjectResolution
+
+// Sources holds the bytes of the files a run parsed or read, so that each is read once:
+// directives and findings need the text of the files the analyzers saw.
+type Sources struct {
+	mu    sync.Mutex
+	files map[string][]byte // nil: the file could not be read
+}
+
+// NewSources returns an empty Sources.
+func NewSources() *Sources { return &Sources{files: map[string][]byte{}} }
+
+// parse is the loader's ParseFile: it keeps the source it is given.
+func (s *Sources) parse(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+	s.mu.Lock()
+	s.files[filename] = src
+	s.mu.Unlock()
+	return parser.ParseFile(fset, filename, src, ParseMode)
+}
+
+// Read returns a file's bytes, reading it when it was not parsed; false when it cannot be read.
+func (s *Sources) Read(filename string) ([]byte, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if src, ok := s.files[filename]; ok {
+		return src, src != nil
+	}
+	src, err := os.ReadFile(filename)
+	if err != nil {
+		src = nil
+	}
+	s.files[filename] = src
+	return src, src != nil
+}
