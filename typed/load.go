@@ -2,6 +2,7 @@ package typed
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -34,6 +35,9 @@ type LoadOptions struct {
 	Context context.Context
 }
 
+// ErrNoPackages is returned by Load when the patterns match no package.
+var ErrNoPackages = errors.New("no packages match")
+
 // Load loads the packages the patterns name. The analyzers need the source of every package of
 // the main module they depend on (handlers, wrappers and helpers found there reach the roots as
 // facts), so when a root imports a main-module package the patterns leave out, that package is
@@ -61,7 +65,7 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 		return nil, err
 	}
 	if len(pkgs) == 0 {
-		return nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
+		return nil, fmt.Errorf("%w %s", ErrNoPackages, strings.Join(patterns, " "))
 	}
 	if more := mainDepsWithoutSource(pkgs); len(more) > 0 {
 		named := map[string]bool{}

@@ -25,6 +25,7 @@ import (
 	"github.com/mcperr/mcperr/corpus"
 	"github.com/mcperr/mcperr/scanner"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/typed"
 )
 
 // acquired is one line of clone/repos.json: a drawn repository of this shard and where its
@@ -40,6 +41,7 @@ type scanFile struct {
 	Commit    string            `json:"commit"`
 	RulesHash string            `json:"rulesHash"`
 	Tool      string            `json:"tool"`
+	Types     bool              `json:"types,omitempty"` // the typed Go analyzers ran
 	Error     string            `json:"error,omitempty"`
 	Document  *finding.Document `json:"document,omitempty"`
 }
@@ -240,7 +242,7 @@ func (r *runner) scan(*Info) error {
 	if err != nil {
 		return err
 	}
-	return r.runStage(stage{name: "scan", params: map[string]string{"keepCandidates": "true"}, inputs: map[string]string{"repos": h},
+	return r.runStage(stage{name: "scan", params: map[string]string{"keepCandidates": "true", "types": strconv.FormatBool(r.o.Types)}, inputs: map[string]string{"repos": h},
 		run: func(dir string) ([]string, []string, error) {
 			repos, err := r.loadRepos()
 			if err != nil {
@@ -261,7 +263,7 @@ func (r *runner) scan(*Info) error {
 					reused++
 					continue
 				}
-				sf := scanFile{URL: a.URL, Commit: a.Commit, RulesHash: r.rules, Tool: r.o.Tool}
+				sf := scanFile{URL: a.URL, Commit: a.Commit, RulesHash: r.rules, Tool: r.o.Tool, Types: r.o.Types}
 				sf.Document, err = r.scanOne(a)
 				if err != nil {
 					if r.ctx.Err() != nil {
@@ -287,7 +289,7 @@ func (r *runner) isScanned(name string, a acquired) bool {
 	if err := adjudication.ReadJSON(name, &sf); err != nil {
 		return false
 	}
-	return sf.URL == a.URL && sf.Commit == a.Commit && sf.RulesHash == r.rules && sf.Tool == r.o.Tool && sf.Error == ""
+	return sf.URL == a.URL && sf.Commit == a.Commit && sf.RulesHash == r.rules && sf.Tool == r.o.Tool && sf.Types == r.o.Types && sf.Error == ""
 }
 
 func (r *runner) scanOne(a acquired) (*finding.Document, error) {
@@ -296,9 +298,21 @@ func (r *runner) scanOne(a acquired) (*finding.Document, error) {
 	}
 	ctx, cancel := context.WithTimeout(r.ctx, r.o.Timeout)
 	defer cancel()
-	doc, err := scanner.Scan(ctx, scanner.Options{Roots: []string{filepath.Join(r.o.Dir, filepath.FromSlash(a.Dir))}, KeepCandidates: true, Jobs: 2, CacheDir: r.o.ScanCache}, r.o.Langs...)
+	root := filepath.Join(r.o.Dir, filepath.FromSlash(a.Dir))
+	doc, err := scanner.Scan(ctx, scanner.Options{Roots: []string{root}, KeepCandidates: true, Jobs: 2, CacheDir: r.o.ScanCache}, r.o.Langs...)
 	if err != nil {
 		return nil, err
+	}
+	if r.o.Types {
+		// Bounded per module rather than by the repository's time limit, so that a module
+		// that runs out of time is skipped with its reason and the rest of the scan stands.
+		tres, err := typed.RunRoot(r.ctx, root, "", typed.Options{Timeout: r.o.TypesTimeout})
+		if err != nil {
+			return nil, err
+		}
+		tres.Merge(doc)
+		scanner.ResetCounts(&doc.Summary)
+		scanner.CountFindings(&doc.Summary, doc.Findings, false)
 	}
 	doc.Root = a.URL // not the checkout's path, which differs from machine to machine
 	return doc, nil

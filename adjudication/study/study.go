@@ -58,6 +58,10 @@ type Options struct {
 	// ScanCache is the scanner's content cache (scanner.Options.CacheDir), "" for none: a
 	// repository seen before, or a fork, is not parsed again.
 	ScanCache string
+	// Types runs the typed Go analyzers (package typed) on each repository's Go modules after
+	// its tree-sitter scan, each module bounded by TypesTimeout (zero: typed.DefaultTimeout).
+	Types        bool
+	TypesTimeout time.Duration
 	// Log receives one line per stage (nil for none); Progress, a terminal, gets progress bars;
 	// ProgressLines, when there is no terminal, gets a line every few seconds of a long stage.
 	Log           io.Writer

@@ -14,6 +14,7 @@ import (
 	"github.com/mcperr/mcperr/adjudication/study"
 	"github.com/mcperr/mcperr/corpus"
 	"github.com/mcperr/mcperr/scanner/all"
+	"github.com/mcperr/mcperr/typed"
 )
 
 // auditFlags are the flags of `mcperr audit`.
@@ -29,6 +30,8 @@ type auditFlags struct {
 	timeout    time.Duration
 	verbose    bool
 	noCache    bool
+	types      string
+	typesLimit time.Duration
 }
 
 // newAuditCmd builds `mcperr audit`: the whole study, resumable, into a study directory.
@@ -62,6 +65,8 @@ shards' ledgers into exactly the ledger one unsharded run writes.`,
 	fl.BoolVar(&f.allowLocal, "allow-local", false, "allow file:// URLs and local paths in the frame")
 	fl.DurationVar(&f.timeout, "timeout", 5*time.Minute, "time limit per repository, for its clone and its scan")
 	fl.BoolVar(&f.noCache, "no-cache", false, "scan every repository afresh, without the content cache that scan uses")
+	fl.StringVar(&f.types, "types", typesAuto, "run the typed Go analyzers on each repository's Go modules: auto (when a go command is on PATH), on (fail without one) or off")
+	fl.DurationVar(&f.typesLimit, "types-timeout", typed.DefaultTimeout, "give up loading and analyzing one Go module after this long (the module is skipped)")
 	fl.BoolVarP(&f.verbose, "verbose", "v", false, "say what each stage did even when stderr is not a terminal")
 	return cmd
 }
@@ -71,6 +76,10 @@ func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
 	if f.demo == (f.frame != "") {
 		return fmt.Errorf("audit: give either --demo or --frame FILE")
 	}
+	types, err := typesWanted(f.types)
+	if err != nil {
+		return fmt.Errorf("audit: %w", err)
+	}
 	shard := adjudication.Shard{K: 1, N: 1}
 	if f.shard != "" {
 		var err error
@@ -79,7 +88,8 @@ func runAudit(cmd *cobra.Command, s streams, f auditFlags) error {
 		}
 	}
 	o := study.Options{Dir: f.out, Frame: f.frame, Seed: f.seed, N: f.n, Strata: f.strata, Shard: shard,
-		AllowLocal: f.allowLocal, Timeout: f.timeout, Tool: version, Langs: all.Languages(), ScanCache: cacheDirFor(f.noCache)}
+		AllowLocal: f.allowLocal, Timeout: f.timeout, Tool: version, Langs: all.Languages(), ScanCache: cacheDirFor(f.noCache),
+		Types: types, TypesTimeout: f.typesLimit}
 	terminal := isStudyTerminal(s.err)
 	if terminal || f.verbose {
 		o.Log = s.err

@@ -19,6 +19,7 @@ import (
 	"github.com/mcperr/mcperr/scanner/all"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/typed"
 )
 
 // scanFlags are the flags of `mcperr scan`, local to one command so that tests can run the
@@ -34,6 +35,8 @@ type scanFlags struct {
 	parseTimeout    time.Duration
 	noCache         bool
 	policyFlags
+	types        string
+	typesTimeout time.Duration
 }
 
 // newScanCmd builds `mcperr scan [PATH|URL ...]`.
@@ -65,6 +68,8 @@ func newScanCmd(s streams) *cobra.Command {
 	fl.BoolVar(&f.noCache, "no-cache", false, "parse every file, neither reading nor writing the content cache (the user cache directory's mcperr/scan)")
 	addPolicyFlags(fl, &f.policyFlags, "exit 1 when a finding at or above this level remains: problem, site or none",
 		"write a baseline file accepting the findings at or above the --fail-on level, and exit 0", scanRuleIDs())
+	fl.StringVar(&f.types, "types", typesAuto, "run the typed Go analyzers (panicleak, protocolerror, guidance) on each Go module found: auto (when a go command is on PATH), on (fail without one) or off")
+	fl.DurationVar(&f.typesTimeout, "types-timeout", typed.DefaultTimeout, "give up loading and analyzing one Go module after this long (the module is skipped)")
 	return cmd
 }
 
@@ -90,6 +95,9 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	}
 	sel, err := scanSelection(f.enable, f.disable)
 	if err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
+	if err := checkTypesMode(f.types); err != nil {
 		return fmt.Errorf("scan: %w", err)
 	}
 	var base *policy.Baseline
@@ -127,6 +135,28 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 		return fmt.Errorf("scan: %w", err)
 	}
 	keep := pf.wrap(filter.Keep)
+	// The types pass runs first, so that the tree-sitter findings it stands for are dropped
+	// as they stream. Its directives are those of vet: one in a Go function's doc comment
+	// covers the function, for every rule.
+	tres, err := typesPass(ctx, f, sel, roots)
+	if err != nil {
+		return fmt.Errorf("scan: %w", err)
+	}
+	if tres != nil {
+		for p, ds := range tres.Directives {
+			directives[p] = ds
+		}
+		inspect = func(path string, src []byte) {
+			if _, ok := tres.Directives[path]; ok {
+				return // kept as the types pass widened them
+			}
+			if ds := policy.Directives(src); ds != nil {
+				dirMu.Lock()
+				directives[path] = ds
+				dirMu.Unlock()
+			}
+		}
+	}
 	scanner.ToolVersion = version
 	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored || pf.wantsVendored(),
 		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates,
@@ -140,13 +170,13 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	}
 	var doc *finding.Document
 	if f.format == "jsonl" {
-		doc, err = streamJSONL(ctx, s, opts, shown, keep, finish)
+		doc, err = streamJSONL(ctx, s, opts, shown, tres, keep, finish)
 	} else {
 		// Text and markdown without --sites print problems only: the sites are counted as they
 		// come and not kept, so memory follows the problems, not the corpus's sites.
 		problemsOnly := !f.sites && (f.format == "text" || f.format == "markdown")
 		var kept, extra []finding.Finding
-		doc, extra, err = scanFiltered(ctx, opts, keep, finish, func(fs []finding.Finding) error {
+		doc, extra, err = scanFiltered(ctx, opts, tres, keep, finish, func(fs []finding.Finding) error {
 			for _, fd := range fs {
 				if !problemsOnly || !scanner.IsInventory(fd.Rule) {
 					kept = append(kept, fd)
@@ -159,7 +189,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 			if doc.Findings == nil {
 				doc.Findings = []finding.Finding{}
 			}
-			if len(extra) > 0 { // directive findings, known at the end: put them in place
+			if len(extra) > 0 || tres != nil { // directive and typed findings come last: put them in place
 				sort.SliceStable(doc.Findings, func(i, j int) bool {
 					a, b := doc.Findings[i], doc.Findings[j]
 					if a.Path != b.Path {
@@ -179,6 +209,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	}
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(doc))
+		writeTypesNote(s.err, tres)
 	}
 	pf.writeNotes(s.err)
 	return finishPolicy(s, "scan", res, f.writeBaseline)
@@ -186,14 +217,14 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 
 // streamJSONL scans with the streaming API and writes each root's findings as they are final,
 // so that a corpus-size run never holds every finding.
-func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown string, keep func([]finding.Finding) []finding.Finding, finish func() []finding.Finding) (*finding.Document, error) {
+func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown string, tres *typed.Result, keep func([]finding.Finding) []finding.Finding, finish func() []finding.Finding) (*finding.Document, error) {
 	st := report.NewJSONLStream(s.out)
 	root := shown
 	if root == "" && len(opts.Roots) == 1 {
 		root = opts.Roots[0]
 	}
 	st.Header(finding.Tool{Name: "mcperr", Version: version}, root)
-	doc, extra, err := scanFiltered(ctx, opts, keep, finish, func(fs []finding.Finding) error {
+	doc, extra, err := scanFiltered(ctx, opts, tres, keep, finish, func(fs []finding.Finding) error {
 		for _, fd := range fs {
 			if err := st.Write(fd); err != nil {
 				return err
@@ -232,16 +263,26 @@ func cacheDirFor(noCache bool) string {
 // scanFiltered scans through the policy: each file's findings that the policy keeps go to emit
 // as soon as they are final, and count in the summary of the returned document, as do the
 // findings the policy adds at the end (directives), which are returned for the caller to place.
-func scanFiltered(ctx context.Context, opts scanner.Options, keep func([]finding.Finding) []finding.Finding, finish func() []finding.Finding, emit func([]finding.Finding) error) (*finding.Document, []finding.Finding, error) {
+// The findings of the types pass (tres, nil when it did not run) replace the tree-sitter
+// findings of the same rule, path and line, and are emitted after the scanner's.
+func scanFiltered(ctx context.Context, opts scanner.Options, tres *typed.Result, keep func([]finding.Finding) []finding.Finding, finish func() []finding.Finding, emit func([]finding.Finding) error) (*finding.Document, []finding.Finding, error) {
 	var sum finding.Summary
 	scanner.ResetCounts(&sum)
 	doc, err := scanner.Stream(ctx, opts, func(fs []finding.Finding) error {
-		fs = keep(fs)
+		fs = keep(tres.Dedupe(fs))
 		scanner.CountFindings(&sum, fs, opts.Lexical)
 		return emit(fs)
 	}, all.Languages()...)
 	if err != nil {
 		return nil, nil, err
+	}
+	if tres != nil {
+		fs := keep(tres.Findings)
+		scanner.CountFindings(&sum, fs, opts.Lexical)
+		if err := emit(fs); err != nil {
+			return nil, nil, err
+		}
+		tres.AddSkipped(doc)
 	}
 	extra := finish()
 	scanner.CountFindings(&sum, extra, opts.Lexical)

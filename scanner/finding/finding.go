@@ -170,6 +170,10 @@ const (
 	SymlinkLoop     SkipReason = "symlink-loop"     // a link that leads back into a visited directory
 	ParseError      SkipReason = "parse-error"      // the parser gave up
 	InternalFailure SkipReason = "internal-failure" // a rule failed on this file; mcperr's bug
+	// The typed Go analyzers' skips name a module or package directory, not a file.
+	TypesFailed  SkipReason = "types-failed"  // the package or module did not load or type-check
+	TypesTimeout SkipReason = "types-timeout" // the module took longer than the types time limit
+	TypesRefused SkipReason = "types-refused" // loading it would read outside the scanned root
 )
 
 // Skipped is a file that was seen and not scanned, with the reason.
