@@ -251,7 +251,7 @@ func (s *session) emitRoot(r scanned, tally *tally, emit func([]finding.Finding)
 	// path, so two findings that share one share a file.
 	return r.col.each(r.uses, func(fs []finding.Finding) error {
 		for i := range fs {
-			prefixPaths(r.prefix, &fs[i])
+			fs[i].PrefixPaths(r.prefix)
 		}
 		sortFindings(fs)
 		finding.Disambiguate(fs)
@@ -309,26 +309,6 @@ func (s *session) walk(ctx context.Context, r rootSpec, jobs chan<- fileJob, ski
 
 // walkWindow is how many files of the walk are ordered by size at a time.
 const walkWindow = 2048
-
-// prefixPaths puts the root's prefix on every path of a finding, which a multi-root scan needs:
-// the finding's own, those of its related places (a place without a path keeps none) and
-// those of its fixes' edits.
-func prefixPaths(prefix string, f *finding.Finding) {
-	if prefix == "" || prefix == "." {
-		return
-	}
-	f.Path = joinPrefix(prefix, f.Path)
-	for i := range f.Related {
-		if f.Related[i].Path != "" {
-			f.Related[i].Path = joinPrefix(prefix, f.Related[i].Path)
-		}
-	}
-	for i := range f.Fixes {
-		for j := range f.Fixes[i].Edits {
-			f.Fixes[i].Edits[j].Path = joinPrefix(prefix, f.Fixes[i].Edits[j].Path)
-		}
-	}
-}
 
 func joinPrefix(prefix, p string) string {
 	if prefix == "" || prefix == "." {

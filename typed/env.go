@@ -45,14 +45,13 @@ var (
 	proxyConf string
 )
 
-// configuredProxy is GOPROXY as the go command sees it (the environment, else go env -w's file,
-// else the default), read once per process.
+// configuredProxy is GOPROXY as the go command sees it: the environment's, else go env -w's
+// file or the default, read once per process.
 func configuredProxy() string {
+	if v, ok := os.LookupEnv("GOPROXY"); ok {
+		return v
+	}
 	proxyOnce.Do(func() {
-		if v, ok := os.LookupEnv("GOPROXY"); ok {
-			proxyConf = v
-			return
-		}
 		cmd := exec.Command("go", "env", "GOPROXY")
 		cmd.Dir = os.TempDir() // not a scanned module, whose go.mod could name a toolchain
 		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOWORK=off")

@@ -98,7 +98,7 @@ func refusal(root, dir string, outside []string) string {
 	if len(b) > maxGoMod {
 		return fmt.Sprintf("go.mod is larger than %d bytes", maxGoMod)
 	}
-	mf, err := modfile.ParseLax("go.mod", b, nil)
+	mf, err := modfile.Parse("go.mod", b, nil) // not ParseLax, which drops replace directives
 	if err != nil {
 		return fmt.Sprintf("go.mod does not parse: %v", err)
 	}

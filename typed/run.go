@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -126,7 +127,7 @@ func (r *Result) runModule(ctx context.Context, base, prefix, dir string, env []
 	skip := func(path string, reason finding.SkipReason, detail string) {
 		// The go command names files by absolute path: make them relative, as every path of
 		// the document is, so that the record does not depend on where the tree was.
-		detail = strings.ReplaceAll(detail, base+string(filepath.Separator), joinPrefix(prefix, ""))
+		detail = strings.ReplaceAll(detail, base+string(filepath.Separator), dirPrefix(prefix))
 		r.Skipped = append(r.Skipped, finding.Skipped{Path: path, Reason: reason, Detail: detail})
 	}
 	timedOut := func() bool {
@@ -150,15 +151,16 @@ func (r *Result) runModule(ctx context.Context, base, prefix, dir string, env []
 		return nil
 	}
 	clean := CleanRoots(pkgs)
+	if len(clean) == 0 { // the module as a whole did not load: one entry says why
+		skip(modRel, finding.TypesFailed, pkgErrors(pkgs...))
+		return nil
+	}
 	for _, p := range pkgs {
 		if !isClean(p, clean) {
 			skip(joinPrefix(prefix, RelPath(base, pkgDir(p))), finding.TypesFailed, pkgErrors(p))
 		}
 	}
 	PruneDeps(pkgs)
-	if len(clean) == 0 {
-		return nil
-	}
 	graph, err := analyze(mctx, analyzers, clean)
 	switch {
 	case ctx.Err() != nil:
@@ -174,7 +176,8 @@ func (r *Result) runModule(ctx context.Context, base, prefix, dir string, env []
 		skip(modRel, finding.InternalFailure, clip(f))
 	}
 	for _, f := range doc.Findings {
-		r.Findings = append(r.Findings, withPrefix(prefix, f))
+		f.PrefixPaths(prefix)
+		r.Findings = append(r.Findings, f)
 	}
 	for p, ds := range Directives(base, clean, srcs) {
 		r.Directives[joinPrefix(prefix, p)] = ds
@@ -220,14 +223,17 @@ func isClean(p *packages.Package, clean []*packages.Package) bool {
 	return false
 }
 
-// pkgErrors gives the first errors of a package that did not type-check, its own or those of
-// the packages it imports, which make it ill-typed.
-func pkgErrors(p *packages.Package) string {
+// pkgErrors gives the first distinct errors of packages that did not type-check, their own or
+// those of the packages they import, which make them ill-typed.
+func pkgErrors(pkgs ...*packages.Package) string {
+	const most = 3
 	var msgs []string
-	packages.Visit([]*packages.Package{p}, func(q *packages.Package) bool { return len(msgs) < 3 }, func(q *packages.Package) {
+	seen := map[string]bool{}
+	packages.Visit(pkgs, func(*packages.Package) bool { return len(msgs) < most }, func(q *packages.Package) {
 		for _, e := range q.Errors {
-			if len(msgs) < 3 && !isBuildOutput(e) {
-				msgs = append(msgs, e.Error())
+			if m := e.Error(); len(msgs) < most && !isBuildOutput(e) && !seen[m] {
+				seen[m] = true
+				msgs = append(msgs, m)
 			}
 		}
 	})
@@ -246,35 +252,17 @@ func clip(s string) string {
 	return s
 }
 
-// withPrefix puts prefix before every path of a finding.
-func withPrefix(prefix string, f finding.Finding) finding.Finding {
+// dirPrefix is what a root-relative file name gets before it: "prefix/", or "" without one.
+func dirPrefix(prefix string) string {
 	if prefix == "" {
-		return f
+		return ""
 	}
-	f.Path = joinPrefix(prefix, f.Path)
-	for i := range f.Related {
-		if f.Related[i].Path != "" {
-			f.Related[i].Path = joinPrefix(prefix, f.Related[i].Path)
-		}
-	}
-	for i := range f.Fixes {
-		for j := range f.Fixes[i].Edits {
-			f.Fixes[i].Edits[j].Path = joinPrefix(prefix, f.Fixes[i].Edits[j].Path)
-		}
-	}
-	return f
+	return prefix + "/"
 }
 
-// joinPrefix joins the scanner's root prefix and a root-relative path.
-func joinPrefix(prefix, p string) string {
-	switch {
-	case prefix == "" || prefix == ".":
-		return p
-	case p == ".":
-		return prefix
-	}
-	return prefix + "/" + p
-}
+// joinPrefix joins the scanner's root prefix (a clean path, "" for one root) and a clean
+// root-relative path, as the scanner does.
+func joinPrefix(prefix, p string) string { return path.Join(prefix, p) }
 
 // Dedupe returns fs without the findings that a typed finding stands for: the same rule at the
 // same path and line. The typed one is kept: it knows the SDK through the type system and its

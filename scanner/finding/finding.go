@@ -3,6 +3,8 @@
 // DESIGN.md, and it is pure Go (no cgo), so that the vet tool can use it.
 package finding
 
+import "path"
+
 // Version is the version of the JSON document this package describes.
 const Version = 1
 
@@ -213,4 +215,24 @@ type Document struct {
 	Findings []Finding `json:"findings"`
 	Skipped  []Skipped `json:"skipped"`
 	Summary  Summary   `json:"summary"`
+}
+
+// PrefixPaths puts prefix (a clean slash path; "" or "." for none) before every path of f: its
+// own, its related places' and its fixes' edits'. A driver that scans several roots names each
+// finding's root so.
+func (f *Finding) PrefixPaths(prefix string) {
+	if prefix == "" || prefix == "." {
+		return
+	}
+	f.Path = path.Join(prefix, f.Path)
+	for i := range f.Related {
+		if f.Related[i].Path != "" {
+			f.Related[i].Path = path.Join(prefix, f.Related[i].Path)
+		}
+	}
+	for i := range f.Fixes {
+		for j := range f.Fixes[i].Edits {
+			f.Fixes[i].Edits[j].Path = path.Join(prefix, f.Fixes[i].Edits[j].Path)
+		}
+	}
 }
