@@ -72,8 +72,13 @@
 // to the project root (the module path is not needed: "github.com/acme/srv/internal/errs".Fail
 // reaches "internal/errs.Fail"). The standard library is known by its top-level names, not by
 // the missing dot: a module may be named without one ("module toolbox"). Calls from test files are not uses. Inline sites get the pathKey
-// "<dir>.<family>|<construct>|<api>|<shape>", where the family is the receiver type of a method,
-// or the function's name (function literals belong to their enclosing declaration's family).
+// "<dir>.<function>|<construct>|<api>|<shape>", one path per function as in TypeScript and
+// Python: the function is the declaration around the site ("Func", or "Recv.Method", so the
+// handler methods of one receiver are paths of their own), followed, for a site in a function
+// literal that is a tool handler, by that literal: the tool it is registered as (quoted), else
+// its string key in a map literal, else its place among the handler literals of the declaration
+// ("#2"). At package level the declaration is the var that holds the literal ("var tools"), so
+// the handlers of a package-level table are paths of their own (pathkeys.go).
 //
 // # Queries
 //

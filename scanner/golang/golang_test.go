@@ -62,3 +62,9 @@ func TestSoftError(t *testing.T) {
 func TestInternalLeak(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/internalleak")
 }
+
+// TestPathKeys: each handler is a semantic path of its own, a method of a shared receiver or a
+// function literal in a package-level table alike; a helper is one path with its uses.
+func TestPathKeys(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/pathkeys")
+}

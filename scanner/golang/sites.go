@@ -183,8 +183,7 @@ func (fl *file) isExpectation(n *sitter.Node, recv string) bool {
 // place sets a site's function, helper, pathKey and outcome from where it sits.
 func (fl *file) place(s *site) {
 	named, tool := fl.enclosing(s.node)
-	function, family := fl.nameIn(named, tool)
-	s.function = function
+	s.function = fl.nameIn(named, tool)
 	if s.function == "" {
 		s.function = "(file scope)"
 	}
@@ -205,7 +204,7 @@ func (fl *file) place(s *site) {
 			s.uses = len(fl.litCalls(lit, v))
 		}
 	} else {
-		s.pathKey = fl.dir + "." + family + "|" + string(s.construct) + "|" + s.api + "|" + string(s.shape)
+		s.pathKey = fl.inlinePathKey(s.node, named, s.construct, s.api, s.shape)
 	}
 	switch protocol, typed := fl.returnedWithError(s.node); {
 	case protocol:
@@ -221,23 +220,12 @@ func (fl *file) place(s *site) {
 }
 
 // nameIn completes what enclosing found: the name findings give the function (the tool, else
-// named's qualified name; "" when there is neither) and the family of its pathKey (the receiver
-// type of a method, else named's name).
-func (fl *file) nameIn(named *sitter.Node, tool string) (function, family string) {
-	function = tool
-	if named == nil {
-		return function, ""
+// named's qualified name; "" when there is neither).
+func (fl *file) nameIn(named *sitter.Node, tool string) string {
+	if tool == "" && named != nil {
+		return fl.qualifiedName(named)
 	}
-	family = fl.funcName(named)
-	if named.Type() == "method_declaration" {
-		if r := fl.recvType(named); r != "" {
-			family = r
-		}
-	}
-	if function == "" {
-		function = fl.qualifiedName(named)
-	}
-	return function, family
+	return tool
 }
 
 // qualifiedName names a declaration as findings show it: "Func" or "Recv.Method".

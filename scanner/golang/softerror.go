@@ -147,11 +147,12 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 	if why == "" {
 		return finding.Finding{}, false
 	}
-	function, family := fl.nameIn(fl.enclosing(ret))
+	named, tool := fl.enclosing(ret)
+	function := fl.nameIn(named, tool)
 	if function == "" {
 		function = "(function literal)"
 	}
-	pathKey := fl.dir + "." + family + "|" + string(construct) + "|" + api + "|" + string(shape)
+	pathKey := fl.inlinePathKey(ret, named, construct, api, shape)
 	what := "a successful result (isError false)"
 	if api == "typed output" {
 		what = "the output as the structuredContent of a successful result (isError false)"

@@ -16,6 +16,11 @@
 //
 //	return formatError(e); // want: softerror related=src/errors.ts:7
 //	throw e; // want: protocolerror related=12,src/api.ts:30
+//
+// path names a finding's semantic path with a label of the fixture's choosing: the findings
+// labelled alike must share a pathKey, and findings labelled differently must not:
+//
+//	return mcp.NewToolResultError("no such user"), nil // want: errorresult path=lookup
 package extracttest
 
 import (
@@ -150,7 +155,42 @@ func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.P
 			}
 		}
 	}
+	checkPaths(t, wants)
 	return all
+}
+
+// checkPaths checks the path labels of the matched wants: one pathKey per label, one label per
+// pathKey.
+func checkPaths(t testing.TB, wants map[string][]*want) {
+	t.Helper()
+	keyOf, labelOf := map[string]string{}, map[string]string{}
+	where := map[string]string{} // label -> the first place it was seen
+	var files []string
+	for p := range wants {
+		files = append(files, p)
+	}
+	sort.Strings(files)
+	for _, p := range files {
+		for _, w := range wants[p] {
+			label, ok := w.checks["path"]
+			if !ok || !w.matched {
+				continue
+			}
+			at := fmt.Sprintf("%s:%d", p, w.line)
+			if k, seen := keyOf[label]; seen && k != w.pathKey {
+				t.Errorf("%s: path=%s has pathKey %q, but at %s it has %q", at, label, w.pathKey, where[label], k)
+			}
+			if l, seen := labelOf[w.pathKey]; seen && l != label {
+				t.Errorf("%s: path=%s shares pathKey %q with path=%s (%s)", at, label, w.pathKey, l, where[l])
+			}
+			if _, seen := keyOf[label]; !seen {
+				keyOf[label], where[label] = w.pathKey, at
+			}
+			if _, seen := labelOf[w.pathKey]; !seen {
+				labelOf[w.pathKey] = label
+			}
+		}
+	}
 }
 
 // ownParts says what a file's result holds that the scanner learns only from the files its main
@@ -193,6 +233,7 @@ type want struct {
 	checks  map[string]string
 	text    string
 	matched bool
+	pathKey string // of the finding that matched, for path labels
 }
 
 var wantComment = regexp.MustCompile(`(?://|#|/\*)\s*want:\s*([^*\n]*)`)
@@ -227,6 +268,9 @@ func claim(ws []*want, f finding.Finding) bool {
 	for _, w := range ws {
 		if !w.matched && w.line == f.Line && w.rule == f.Rule && w.accepts(f) {
 			w.matched = true
+			if f.Site != nil {
+				w.pathKey = f.Site.PathKey
+			}
 			return true
 		}
 	}
@@ -235,6 +279,9 @@ func claim(ws []*want, f finding.Finding) bool {
 
 func (w *want) accepts(f finding.Finding) bool {
 	for k, v := range w.checks {
+		if k == "path" {
+			continue // checked across findings, by checkPaths
+		}
 		if k == "related" {
 			if relatedList(f) != wantRelated(v, f.Path) {
 				return false
