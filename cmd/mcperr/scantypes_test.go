@@ -243,3 +243,16 @@ func isSubset(want, got []string) bool {
 	}
 	return len(want) > 0
 }
+
+// TestScanTypesTimeout: a module that takes longer than --types-timeout is skipped with the
+// reason, and the tree-sitter scan stands.
+func TestScanTypesTimeout(t *testing.T) {
+	enterVetModule(t)
+	doc, code := scanDoc(t, "--fail-on", "none", "--types-timeout", "1ns", ".")
+	if code != exitClean || doc.Summary.ByMethod[finding.Types] != 0 || doc.Summary.ByMethod[finding.TreeSitter] == 0 {
+		t.Errorf("exit %d, by method %v", code, doc.Summary.ByMethod)
+	}
+	if len(doc.Skipped) != 1 || doc.Skipped[0].Path != "." || doc.Skipped[0].Reason != finding.TypesTimeout {
+		t.Errorf("skipped %+v, want the module with reason types-timeout", doc.Skipped)
+	}
+}
