@@ -68,15 +68,18 @@ func RunRoot(ctx context.Context, root, prefix string, o Options) (*Result, erro
 	if o.Timeout <= 0 {
 		o.Timeout = DefaultTimeout
 	}
-	base, err := realDir(root)
+	base, isDir, err := realDir(root)
 	if err != nil {
 		return nil, err
+	}
+	res := &Result{Findings: []finding.Finding{}, Directives: map[string][]policy.Directive{}}
+	if !isDir {
+		return res, nil // a file named alone is not a module; the scanner reads it
 	}
 	mods, err := findModules(base)
 	if err != nil {
 		return nil, fmt.Errorf("types %s: %w", root, err)
 	}
-	res := &Result{Findings: []finding.Finding{}, Directives: map[string][]policy.Directive{}}
 	if len(mods) == 0 {
 		return res, nil
 	}
@@ -104,19 +107,20 @@ func RunRoot(ctx context.Context, root, prefix string, o Options) (*Result, erro
 }
 
 // realDir returns root absolute with its links resolved, the base the scanner's paths are
-// relative to; a file root stands for its directory.
-func realDir(root string) (string, error) {
+// relative to, and whether it is a directory.
+func realDir(root string) (string, bool, error) {
 	abs, err := filepath.Abs(root)
 	if err == nil {
 		abs, err = filepath.EvalSymlinks(abs)
 	}
+	var fi os.FileInfo
+	if err == nil {
+		fi, err = os.Stat(abs)
+	}
 	if err != nil {
-		return "", fmt.Errorf("types %s: %w", root, err)
+		return "", false, fmt.Errorf("types %s: %w", root, err)
 	}
-	if fi, err := os.Stat(abs); err == nil && !fi.IsDir() {
-		abs = filepath.Dir(abs)
-	}
-	return abs, nil
+	return abs, fi.IsDir(), nil
 }
 
 // runModule loads and analyzes one module. Only the cancellation of ctx is an error.
