@@ -21,9 +21,9 @@ import (
 )
 
 // DefaultTimeout bounds the loading and analysis of one module when Options leave it zero. A
-// cold load of a large server (its dependencies downloaded and compiled to export data) takes a
-// minute or two on a busy machine; a warm one a few seconds.
-const DefaultTimeout = 3 * time.Minute
+// warm load takes seconds, but a cold one compiles the module's dependencies to export data
+// first: grafana/mcp-grafana took more than 3 minutes so on a shared 2-core machine at load 16.
+const DefaultTimeout = 10 * time.Minute
 
 // Options configure the types pass over a scanned tree.
 type Options struct {
