@@ -2,10 +2,11 @@
 # The types pass of `mcperr scan` on real Go servers (issue 12): for each server of
 # bench/go-servers.txt under REAL (default /work/real), or each DIR given,
 #
-#   - the panicleak and protocolerror findings of `mcperr scan` (method types) against those of
+#   - the panicleak and protocolerror findings (pl, pe; s scan, v vet) of `mcperr scan` (method types) against those of
 #     `mcperr vet --no-cache ./...` run in each Go module scan finds under the directory (scan's
 #     module search: every go.mod outside testdata, vendor, node_modules, .* and _*), which
-#     should match;
+#     should match, and the modules or packages scan skipped (skip: types-failed, -timeout,
+#     -refused);
 #   - the wall time and peak RSS (/usr/bin/time %M: the largest process, mcperr or a go command
 #     it runs) of `mcperr scan --types off` and of `mcperr scan` (types auto), so the cost the
 #     types pass adds (--types off is the scan as it was before the types pass, finding for
@@ -71,7 +72,7 @@ modules() {
 
 {
   echo "# $(date -u +%FT%TZ) $(go version) runs=$runs nproc=$(nproc)"
-  printf '%-32s %4s %5s %5s %5s %5s  %8s %7s  %8s %7s  %8s %7s  %s\n' server mods pl:s pl:v pe:s pe:v "off" rss "types" rss "added" rss "load before/after"
+  printf '%-32s %4s %4s %5s %5s %5s %5s  %8s %7s  %8s %7s  %8s %7s  %s\n' server mods skip pl:s pl:v pe:s pe:v "off" rss "types" rss "added" rss "load before/after"
   for dir in "${dirs[@]}"; do
     name=$(basename "$dir")
     rm -f "$out/$name".*.times
@@ -87,17 +88,19 @@ modules() {
     on=("$bin" scan --format jsonl --fail-on none .)
     timed /dev/null "$dir" "${off[@]}"
     timed /dev/null "$dir" "${on[@]}"
-    spl=$(count panicleak 1 <"$out/last.out") spe=$(count protocolerror 1 <"$out/last.out")
-    cp "$out/last.out" "$out/$name.scan.jsonl"
     l0=$(cut -d' ' -f1 /proc/loadavg)
     for _ in $(seq "$runs"); do
       timed "$out/$name.off.times" "$dir" "${off[@]}"
       timed "$out/$name.on.times" "$dir" "${on[@]}"
     done
+    # the counts of the last run: the warm-up may have spent its time compiling dependencies
+    spl=$(count panicleak 1 <"$out/last.out") spe=$(count protocolerror 1 <"$out/last.out")
+    skip=$(grep -c '"reason":"types-' "$out/last.out" || true)
+    cp "$out/last.out" "$out/$name.scan.jsonl"
     l1=$(cut -d' ' -f1 /proc/loadavg)
     ow=$(awk '{print $1}' "$out/$name.off.times" | median) orss=$(awk '{print $2}' "$out/$name.off.times" | maxof)
     tw=$(awk '{print $1}' "$out/$name.on.times" | median) trss=$(awk '{print $2}' "$out/$name.on.times" | maxof)
-    printf '%-32s %4d %5d %5d %5d %5d  %7.2fs %5dMB  %7.2fs %5dMB  %+7.2fs %+5dMB  %s/%s\n' "$name" "$mods" "$spl" "$vpl" "$spe" "$vpe" \
+    printf '%-32s %4d %4d %5d %5d %5d %5d  %7.2fs %5dMB  %7.2fs %5dMB  %+7.2fs %+5dMB  %s/%s\n' "$name" "$mods" "$skip" "$spl" "$vpl" "$spe" "$vpe" \
       "$ow" $((orss / 1024)) "$tw" $((trss / 1024)) "$(echo "$tw - $ow" | bc)" $(((trss - orss) / 1024)) "$l0" "$l1"
   done
 } | tee -a "$out/summary.txt"
