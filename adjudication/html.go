@@ -18,8 +18,8 @@ const pageStyle = `body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-se
 h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ddd;padding-bottom:.2rem}
 table{border-collapse:collapse;margin:.5rem 0;font-size:14px}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}
 th{background:#f4f4f4}table{max-width:100%}td code{overflow-wrap:anywhere}td.n{text-align:right;font-variant-numeric:tabular-nums}code{font-size:13px}
-td.nw,td.nw code{white-space:nowrap;overflow-wrap:normal}td.where,td.where code{overflow-wrap:normal;word-break:normal}td.where{min-width:16em}
-table.shapes th{white-space:nowrap}table.problems{width:100%}tr.rel td{border-top:none;font-size:12px;color:#444;padding-top:0}tr.rel code{font-size:12px;overflow-wrap:anywhere}
+td.nw,td.nw code{white-space:nowrap;overflow-wrap:normal}td.where,td.where code{overflow-wrap:normal;word-break:normal}
+table.shapes th{white-space:nowrap}table.problems{width:100%;table-layout:fixed}table.problems col.server{width:24%}table.problems col.rule{width:25%}table.problems col.where{width:35%}table.problems col.outcome{width:16%}td.rule code{white-space:nowrap}table.problems td{overflow-wrap:anywhere}tr.rel td{border-top:none;font-size:12px;color:#444;padding-top:0}tr.rel code{font-size:12px;overflow-wrap:anywhere}
 table.headline th{font-weight:600;vertical-align:bottom}table.headline td.big{font-size:1.4rem;font-weight:600}table.headline td.sub{font-size:12px}.sub{color:#555}.charts{display:flex;flex-wrap:wrap;gap:2rem}.chart{flex:1 1 420px}svg{max-width:100%;height:auto}svg text{font:12px system-ui,sans-serif}`
 
 // WriteHTML writes the study report as one self-contained HTML page: inline style, inline SVG
@@ -70,13 +70,15 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	} else {
 		// The related places get a full-width row under their problem: a column of their own
 		// was squeezed to a few characters beside the others.
-		b.WriteString("<table class=\"problems\"><tr><th>Server</th><th>Rule</th><th>Where</th><th>Client receives</th></tr>\n")
+		// The columns have fixed shares of the page: in automatic layout, a long related line or rule
+		// title widened the table past the page's right edge.
+		b.WriteString("<table class=\"problems\"><colgroup><col class=\"server\"><col class=\"rule\"><col class=\"where\"><col class=\"outcome\"></colgroup>\n<tr><th>Server</th><th>Rule</th><th>Where</th><th>Client receives</th></tr>\n")
 		for _, r := range d.Problems {
 			where := fmt.Sprintf("<code>%s:%d</code>", pathHTML(r.Path), r.Line)
 			if r.Function != "" {
 				where += fmt.Sprintf("<br><span class=\"sub\">in <code>%s</code></span>", e(r.Function))
 			}
-			fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"nw\"><code>%s</code><br><span class=\"sub\">%s</span></td><td class=\"where\">%s</td><td class=\"nw\">%s</td></tr>\n",
+			fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"rule\"><code>%s</code><br><span class=\"sub\">%s</span></td><td class=\"where\">%s</td><td>%s</td></tr>\n",
 				e(r.Record), e(r.Rule), e(ruleTitle(r.Rule)), where, e(r.Outcome))
 			if r.Related != "" {
 				fmt.Fprintf(&b, "<tr class=\"rel\"><td class=\"sub\">related</td><td colspan=\"3\"><code>%s</code></td></tr>\n", relatedHTML(r.Related))
@@ -131,8 +133,6 @@ func WriteHTML(w io.Writer, d *ReportData) error {
 	return err
 }
 
-// pathHTML escapes a file path and lets a narrow cell break it after a slash rather than inside
-// a name.
 // relatedHTML is a row's related places, one per line, each escaped.
 func relatedHTML(related string) string {
 	if related == "" {
@@ -145,6 +145,8 @@ func relatedHTML(related string) string {
 	return strings.Join(lines, "<br>")
 }
 
+// pathHTML escapes a file path and lets a narrow cell break it after a slash rather than inside
+// a name.
 func pathHTML(p string) string {
 	return strings.ReplaceAll(html.EscapeString(p), "/", "/<wbr>")
 }
