@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every fuzz target of the scanner packages for a while each and prints, per target, the
+# Runs every fuzz target of the module for a while each and prints, per target, the
 # executions, the new corpus entries and whether it found a crasher (issue 14's closing note).
 #
 #   bench/fuzz.sh               3 minutes a target
@@ -17,7 +17,7 @@ fuzztime=${FUZZTIME:-3m}
 
 printf '%-22s %-18s %14s %8s  %s\n' package target execs "new" result
 status=0
-for pkg in $(go list ./scanner/...); do
+for pkg in $(go list ./...); do
   dir=$(go list -f '{{.Dir}}' "$pkg")
   for target in $(grep -ho '^func Fuzz[A-Za-z0-9_]*' "$dir"/*_test.go 2>/dev/null | sed 's/^func //' | sort -u); do
     short=${pkg#github.com/mcperr/mcperr/}
