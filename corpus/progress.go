@@ -50,6 +50,7 @@ type Task struct {
 	bar   *mpb.Bar
 	mu    sync.Mutex
 	bytes int64
+	phase string
 }
 
 // NewProgress starts showing progress; Close ends it.
@@ -133,16 +134,26 @@ func (pr *Progress) Start(name string) *Task {
 	return t
 }
 
-// status is what a task has fetched and for how long.
+// status is what a task is doing (its phase), what it has fetched, and for how long.
 func (t *Task) status() string {
 	t.mu.Lock()
-	n := t.bytes
+	n, phase := t.bytes, t.phase
 	t.mu.Unlock()
 	took := time.Since(t.start).Round(time.Second).String()
-	if n == 0 {
-		return took
+	if n > 0 {
+		took = fmt.Sprintf("%.1f MiB, %s", float64(n)/(1<<20), took)
 	}
-	return fmt.Sprintf("%.1f MiB, %s", float64(n)/(1<<20), took)
+	if phase != "" {
+		took = phase + ", " + took
+	}
+	return took
+}
+
+// Phase says which part of its work a repository is in ("tree-sitter", "types").
+func (t *Task) Phase(name string) {
+	t.mu.Lock()
+	t.phase = name
+	t.mu.Unlock()
 }
 
 // Fetched records the bytes fetched so far (an AcquireOptions.Fetched callback).

@@ -248,23 +248,28 @@ func (r *runner) scan(*Info) error {
 			if err != nil {
 				return nil, nil, err
 			}
-			bar := newBar(r.o.Progress, "scan ", len(repos))
-			defer bar.done()
+			var todo []acquired
+			for _, a := range repos {
+				if a.Status == "ok" {
+					todo = append(todo, a)
+				}
+			}
+			bar := corpus.NewProgress(corpus.ProgressOptions{Stage: "scan", Total: len(todo), Terminal: r.o.Progress, Lines: r.o.ProgressLines, Every: r.o.ProgressEvery})
+			defer bar.Close()
 			var outputs, notes []string
 			reused := 0
-			for _, a := range repos {
-				bar.inc()
-				if a.Status != "ok" {
-					continue
-				}
+			for _, a := range todo {
 				name := scanName(a.Rank)
 				outputs = append(outputs, name)
+				task := bar.Start(a.Record)
 				if r.isScanned(filepath.Join(dir, name), a) {
 					reused++
+					task.Done(false)
 					continue
 				}
 				sf := scanFile{URL: a.URL, Commit: a.Commit, RulesHash: r.rules, Tool: r.o.Tool, Types: r.o.Types}
-				sf.Document, err = r.scanOne(a)
+				sf.Document, err = r.scanOne(a, task)
+				task.Done(err != nil)
 				if err != nil {
 					if r.ctx.Err() != nil {
 						return nil, nil, r.ctx.Err()
@@ -292,18 +297,21 @@ func (r *runner) isScanned(name string, a acquired) bool {
 	return sf.URL == a.URL && sf.Commit == a.Commit && sf.RulesHash == r.rules && sf.Tool == r.o.Tool && sf.Types == r.o.Types && sf.Error == ""
 }
 
-func (r *runner) scanOne(a acquired) (*finding.Document, error) {
+// scanOne scans a repository's checkout, telling task which phase it is in.
+func (r *runner) scanOne(a acquired, task *corpus.Task) (*finding.Document, error) {
 	if len(r.o.Langs) == 0 {
 		return nil, errors.New("no scanner languages are built in")
 	}
 	ctx, cancel := context.WithTimeout(r.ctx, r.o.Timeout)
 	defer cancel()
 	root := filepath.Join(r.o.Dir, filepath.FromSlash(a.Dir))
+	task.Phase("tree-sitter")
 	doc, err := scanner.Scan(ctx, scanner.Options{Roots: []string{root}, KeepCandidates: true, Jobs: 2, CacheDir: r.o.ScanCache}, r.o.Langs...)
 	if err != nil {
 		return nil, err
 	}
 	if r.o.Types {
+		task.Phase("types")
 		// Bounded per module rather than by the repository's time limit, so that a module
 		// that runs out of time is skipped with its reason and the rest of the scan stands.
 		tres, err := typed.RunRoot(r.ctx, root, "", typed.Options{Timeout: r.o.TypesTimeout})

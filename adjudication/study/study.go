@@ -67,6 +67,8 @@ type Options struct {
 	Log           io.Writer
 	Progress      io.Writer
 	ProgressLines io.Writer
+	// ProgressEvery is the interval of ProgressLines (zero: corpus.ProgressOptions' default).
+	ProgressEvery time.Duration
 }
 
 // Info is study.json: what the study is, so that a later run into the same directory with other

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/adjudication/demo"
@@ -257,4 +260,52 @@ func TestEditedStudyFileIsExplained(t *testing.T) {
 	if _, err := Run(context.Background(), o); err == nil || !strings.Contains(err.Error(), "not a study directory") {
 		t.Errorf("err = %v, want a refusal of a directory that is not a study", err)
 	}
+}
+
+// TestScanProgressLines: with no terminal, the scan stage writes a line every ProgressEvery
+// saying how many repositories are scanned and which one is in which phase (tree-sitter, then
+// the typed Go analyzers), as the clone stage does.
+func TestScanProgressLines(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command: the types phase cannot run")
+	}
+	var lines syncBuffer
+	o := demoOptions(t, filepath.Join(t.TempDir(), "study"), adjudication.Shard{})
+	o.Types, o.ProgressLines, o.ProgressEvery = true, &lines, time.Millisecond
+	if _, err := Run(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+	out := lines.String()
+	for _, want := range []string{"scan: 0 of 4 repositories, ", "scan: 3 of 4 repositories, ", "in progress: ", "(tree-sitter, ", "(types, "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in the progress lines:\n%s", want, clipLines(out, 40))
+		}
+	}
+}
+
+// syncBuffer is a bytes.Buffer that a progress goroutine may write while the test reads.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// clipLines keeps the first n lines of s.
+func clipLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "\n")
 }
