@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scan benchmark (issue 10): time `mcperr scan --format jsonl`, cold (--no-cache) and warm (its
+# Scan benchmark (issue 10): time `mcperr scan --types off --format jsonl`, cold (--no-cache) and warm (its
 # content cache filled by an earlier run), against rg on the lexical pattern of `mcperr scan
 # --lexical` and ast-grep with the structural rules in bench/astgrep, on real MCP server
 # repositories; then a scale test on a generated corpus.
@@ -71,6 +71,11 @@ export XDG_CACHE_HOME=$PWD/$out/scan-cache
 # An mcperr without a content cache (MCPERR_BIN of an older build) is timed cold only.
 cached=1
 "$mcperr" scan --help 2>/dev/null | grep -q -- '--no-cache' || cached=0
+# The tree-sitter scanner is what is timed: the typed Go analyzers that scan runs on Go modules
+# (--types auto) are timed by bench/scantypes.sh.
+types=()
+"$mcperr" scan --help 2>/dev/null | grep -q -- '--types' && types=(--types off)
+typesbefore() { "$1" scan --help 2>/dev/null | grep -q -- '--types' && echo --types off; }
 
 pin=()
 if [ "$(nproc)" -gt "$cores" ] && command -v taskset >/dev/null; then
@@ -139,7 +144,7 @@ PY
   "$out/scan-gencorpus" -out "$dir/gen" -mb "$genmb" >"$dir/.gencorpus.txt"
   # Remove what mcperr would skip (minified or binary files, oversized ones), so every tool
   # reads the same files.
-  "$mcperr" scan --format json --fail-on none "$dir" 2>/dev/null | python3 -c '
+  "$mcperr" scan "${types[@]}" --format json --fail-on none "$dir" 2>/dev/null | python3 -c '
 import json, os, sys
 doc = json.load(sys.stdin)
 root = sys.argv[1]
@@ -155,8 +160,8 @@ print("removed %d files mcperr skips" % n, file=sys.stderr)' "$dir"
 # prune DIR: remove what mcperr skips by default (and .git), so that every tool reads the same files.
 prune() {
   local dir=$1
-  "$mcperr" scan --no-cache --format json --fail-on none "$dir" 2>/dev/null ||
-    "$mcperr" scan --format json --fail-on none "$dir" 2>/dev/null || true
+  "$mcperr" scan --no-cache "${types[@]}" --format json --fail-on none "$dir" 2>/dev/null ||
+    "$mcperr" scan "${types[@]}" --format json --fail-on none "$dir" 2>/dev/null || true
 } 
 realcorpus() {
   local dir=$out/scan-real
@@ -213,10 +218,10 @@ nocache=()
 [ "$cached" = 1 ] && nocache=(--no-cache)
 run() {
   case $1 in
-  mcperr-before) timed "$@" "$MCPERR_BEFORE" scan $("$MCPERR_BEFORE" scan --help 2>/dev/null | grep -q -- --no-cache && echo --no-cache) --format jsonl --fail-on none "${dirs[@]}" ;;
-  mcperr-cold) timed "$@" "$mcperr" scan "${nocache[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
-  mcperr-warm) timed "$@" "$mcperr" scan --format jsonl --fail-on none "${dirs[@]}" ;;
-  mcperr-lexical) timed "$@" "$mcperr" scan --lexical --format jsonl --fail-on none "${dirs[@]}" ;;
+  mcperr-before) timed "$@" "$MCPERR_BEFORE" scan $("$MCPERR_BEFORE" scan --help 2>/dev/null | grep -q -- --no-cache && echo --no-cache) $(typesbefore "$MCPERR_BEFORE") --format jsonl --fail-on none "${dirs[@]}" ;;
+  mcperr-cold) timed "$@" "$mcperr" scan "${nocache[@]}" "${types[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
+  mcperr-warm) timed "$@" "$mcperr" scan "${types[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
+  mcperr-lexical) timed "$@" "$mcperr" scan --lexical "${types[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
   rg) timed "$@" rg "${rgflags[@]}" -n --no-heading "${globs[@]}" "$pattern" "${dirs[@]}" ;;
   ast-grep) timed "$@" "$ag" scan "${agflags[@]}" --config bench/astgrep/sgconfig.yml --json=stream "${dirs[@]}" ;;
   esac

@@ -44,8 +44,12 @@ compare() {
   shift
   local b a
   for b in before after; do
+    # The tree-sitter scan only: a build with the typed Go analyzers (scan --types) runs them
+    # off, as their findings are vet's (bench/vetsame.sh compares those).
+    local types=()
+    "$out/scandiff-$b" scan --help 2>/dev/null | grep -q -- '--types' && types=(--types off)
     /usr/bin/time -f '%U %S' -o "$out/scandiff-$name-$b.time" \
-      "$out/scandiff-$b" scan --no-cache --format jsonl --fail-on none "$@" >"$out/scandiff-$name-$b.jsonl" ||
+      "$out/scandiff-$b" scan --no-cache "${types[@]}" --format jsonl --fail-on none "$@" >"$out/scandiff-$name-$b.jsonl" ||
       { echo "scandiff.sh: $b failed on $name" >&2; exit 2; }
   done
   python3 - "$name" "$out/scandiff-$name-before.jsonl" "$out/scandiff-$name-after.jsonl" \
