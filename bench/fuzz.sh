@@ -4,10 +4,11 @@
 #
 #   bench/fuzz.sh               3 minutes a target
 #   FUZZTIME=60s bench/fuzz.sh  another duration (any go test -fuzztime value)
+#   PARALLEL=1 bench/fuzz.sh    fuzz workers per target (default: one per CPU)
 #
 # A crasher stays where go test writes it, testdata/fuzz/<Target>/ of its package, to commit as
 # a regression input once fixed. The logs are in bench/out/fuzz-<package>-<Target>.log. One
-# target runs at a time, on every CPU (-parallel is go test's default, GOMAXPROCS).
+# target runs at a time, with PARALLEL workers.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GOTOOLCHAIN=local
@@ -22,7 +23,7 @@ for pkg in $(go list ./...); do
   for target in $(grep -ho '^func Fuzz[A-Za-z0-9_]*' "$dir"/*_test.go 2>/dev/null | sed 's/^func //' | sort -u); do
     short=${pkg#github.com/mcperr/mcperr/}
     log="$out/fuzz-${short//\//-}-$target.log"
-    go test -run '^$' -fuzz "^$target\$" -fuzztime "$fuzztime" "$pkg" >"$log" 2>&1
+    go test -run '^$' -fuzz "^$target\$" -fuzztime "$fuzztime" -parallel "${PARALLEL:-$(nproc)}" "$pkg" >"$log" 2>&1
     rc=$?
     # The last progress line: "fuzz: elapsed: 3m0s, execs: 123456 (685/sec), new interesting: 12 (total: 40)"
     last=$(grep -E '^fuzz: elapsed: .*execs: ' "$log" | tail -1)
