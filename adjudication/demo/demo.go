@@ -140,8 +140,8 @@ func materialiseRepo(src, dst string) (err error) {
 			return err
 		}
 		rel := strings.TrimPrefix(p, src+"/")
-		if path.Base(rel) == "go.mod.demo" {
-			rel = path.Join(path.Dir(rel), "go.mod")
+		if b := path.Base(rel); b == "go.mod.demo" || b == "go.sum.demo" {
+			rel = path.Join(path.Dir(rel), strings.TrimSuffix(b, ".demo"))
 		}
 		data, err := demofiles.Files.ReadFile(p)
 		if err != nil {

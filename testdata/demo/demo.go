@@ -3,8 +3,8 @@
 // adjudication/demo materialises them as git repositories at run time.
 //
 // A Go module file cannot be embedded (go:embed refuses a directory holding go.mod, which marks
-// another module), so the Go server's module file is stored as go.mod.demo and renamed on the way
-// out.
+// another module), so the Go server's module files are stored as go.mod.demo and go.sum.demo and
+// renamed on the way out (with go.sum, the typed Go analyzers of scan and audit load it).
 package demo
 
 import "embed"
