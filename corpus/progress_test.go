@@ -1,32 +1,14 @@
 package corpus
 
 import (
-	"bytes"
 	"context"
 	"net"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/mcperr/mcperr/internal/syncbuf"
 )
-
-// syncBuffer is a buffer safe for the progress goroutines and the test.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // silentServer accepts connections and never answers; accepted is signalled on each one.
 func silentServer(t *testing.T) (string, <-chan struct{}) {
@@ -60,7 +42,7 @@ func slowSample(t *testing.T) (*Sample, CloneOptions, <-chan struct{}) {
 // TestCloneProgressTerminal: while a repository is being acquired, a terminal shows it by name.
 func TestCloneProgressTerminal(t *testing.T) {
 	smp, o, accepted := slowSample(t)
-	var term syncBuffer
+	var term syncbuf.Buffer
 	o.Progress = &term
 	done := make(chan struct{})
 	go func() {
@@ -83,7 +65,7 @@ func TestCloneProgressTerminal(t *testing.T) {
 // and what is in flight.
 func TestCloneProgressLines(t *testing.T) {
 	smp, o, _ := slowSample(t)
-	var lines syncBuffer
+	var lines syncbuf.Buffer
 	o.ProgressLines, o.ProgressEvery = &lines, 200*time.Millisecond
 	if _, err := Clone(context.Background(), smp, o); err != nil {
 		t.Fatal(err)

@@ -3,18 +3,17 @@
 package probe_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/mcperr/mcperr/internal/servertest"
+	"github.com/mcperr/mcperr/internal/syncbuf"
 	"github.com/mcperr/mcperr/probe"
 )
 
@@ -27,7 +26,7 @@ func TestProcessGroupAndEnvironment(t *testing.T) {
 	t.Setenv("PROBE_SECRET", "hunter2-very-secret")
 	t.Setenv("PROBE_OTHER", "not-passed")
 	script := `echo "secret=$PROBE_SECRET other=$PROBE_OTHER" >&2; sleep 300 & echo $! >> ` + pids + `; exec ` + bin
-	var log syncBuffer
+	var log syncbuf.Buffer
 	doc := run(t, probe.Target{Command: "/bin/sh", Args: []string{"-c", script}, Env: []string{"PROBE_SECRET"}, StderrLog: &log},
 		probe.Options{MaxRestarts: 1, Plan: probe.PlanOptions{Tools: []string{"read_note"}}})
 	if !strings.Contains(log.String(), "secret=[PROBE_SECRET] other=\n") {
@@ -73,24 +72,6 @@ func alive(pid string) bool {
 	return true
 }
 
-// syncBuffer is a bytes.Buffer safe for the stderr copier and the test.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestNoNetwork starts the server in a network namespace of its own: it sees no interface but
 // loopback, and that one down.
 func TestNoNetwork(t *testing.T) {
@@ -99,7 +80,7 @@ func TestNoNetwork(t *testing.T) {
 	}
 	bin := servertest.Build(t, "gosdk", "panics")
 	script := `echo "interfaces: $(tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | tr '\n' ' ')" >&2; exec ` + bin
-	var log syncBuffer
+	var log syncbuf.Buffer
 	run(t, probe.Target{Command: "/bin/sh", Args: []string{"-c", script}, NoNetwork: true, StderrLog: &log},
 		probe.Options{Plan: probe.PlanOptions{Tools: []string{"lookup"}}})
 	if got := strings.TrimSpace(strings.SplitN(log.String(), "\n", 2)[0]); got != "interfaces: lo" {

@@ -8,12 +8,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/adjudication/demo"
+	"github.com/mcperr/mcperr/internal/syncbuf"
 	"github.com/mcperr/mcperr/scanner/all"
 )
 
@@ -269,7 +269,7 @@ func TestScanProgressLines(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command: the types phase cannot run")
 	}
-	var lines syncBuffer
+	var lines syncbuf.Buffer
 	o := demoOptions(t, filepath.Join(t.TempDir(), "study"), adjudication.Shard{})
 	o.Types, o.ProgressLines, o.ProgressEvery = true, &lines, time.Millisecond
 	if _, err := Run(context.Background(), o); err != nil {
@@ -281,24 +281,6 @@ func TestScanProgressLines(t *testing.T) {
 			t.Errorf("no %q in the progress lines:\n%s", want, clipLines(out, 40))
 		}
 	}
-}
-
-// syncBuffer is a bytes.Buffer that a progress goroutine may write while the test reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // clipLines keeps the first n lines of s.
