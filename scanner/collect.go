@@ -230,12 +230,12 @@ func (c *collector) each(uses map[finding.Lang]map[string]int, fn func([]finding
 		if err := d.end(); err != nil {
 			return fmt.Errorf("scanner: decoding findings of %s: %w", sf.path, err)
 		}
+		fs = append(fs, c.resolve(sf.path, sf.lang, ps)...)
 		if u := uses[sf.lang]; u != nil {
 			for i := range fs {
 				extract.SetUses(&fs[i], u)
 			}
 		}
-		fs = append(fs, c.resolve(sf.path, sf.lang, ps)...)
 		if len(fs) == 0 {
 			continue
 		}

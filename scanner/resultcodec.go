@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // The content cache (cache.go) stores each file's whole extract.Result in the collector's binary
@@ -54,6 +55,14 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendBool(b, s.Registration)
 		b = appendStr(b, s.ToolKind)
 		b = appendStrLists(b, s.Guards)
+		b = appendBool(b, s.Builds != nil)
+		if s.Builds != nil {
+			b = binary.AppendUvarint(b, extract.TypedBits(s.Builds.Typed))
+			b = binary.AppendUvarint(b, uint64(len(s.Builds.Params)))
+			for _, i := range s.Builds.Params {
+				b = binary.AppendVarint(b, int64(i))
+			}
+		}
 	}
 	return appendPendings(b, r.Pending)
 }
@@ -74,6 +83,19 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendBool(b, p.Raised)
 		b = appendStrs(b, p.ConvertedBy)
 		b = appendStrLists(b, p.AnyOf)
+		b = appendBool(b, p.Typing != nil)
+		if t := p.Typing; t != nil {
+			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
+			for _, c := range t.Calls {
+				b = appendStrs(b, c.Keys)
+				b = binary.AppendUvarint(b, uint64(len(c.Args)))
+				for _, a := range c.Args {
+					b = binary.AppendUvarint(b, extract.TypedBits(a))
+				}
+			}
+			b = appendStr(b, t.Before)
+			b = appendStr(b, t.After)
+		}
 	}
 	return b
 }
@@ -158,6 +180,15 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.Registration = d.byte() != 0
 			s.ToolKind = d.str()
 			s.Guards = d.strLists()
+			if d.byte() != 0 {
+				s.Builds = &extract.Builds{Typed: extract.TypedFromBits(d.uvarint())}
+				if n := d.count(); n > 0 {
+					s.Builds.Params = make([]int, n)
+					for j := range s.Builds.Params {
+						s.Builds.Params[j] = d.int()
+					}
+				}
+			}
 		}
 	}
 	r.Pending = d.pendings()
@@ -186,6 +217,25 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Raised = d.byte() != 0
 		p.ConvertedBy = d.strs()
 		p.AnyOf = d.strLists()
+		if d.byte() != 0 {
+			t := &extract.Typing{}
+			if n := d.count(); n > 0 {
+				t.Calls = make([]extract.TypedCall, n)
+				for j := range t.Calls {
+					c := &t.Calls[j]
+					c.Keys = d.strs()
+					if na := d.count(); na > 0 {
+						c.Args = make([]finding.Typed, na)
+						for k := range c.Args {
+							c.Args[k] = extract.TypedFromBits(d.uvarint())
+						}
+					}
+				}
+			}
+			t.Before = d.str()
+			t.After = d.str()
+			p.Typing = t
+		}
 	}
 	return ps
 }

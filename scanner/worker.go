@@ -134,8 +134,32 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	}
 	r.parsed = true
 	r.res = res
-	r.res.Findings, r.lexicalOnly = merge(res.Findings, lex, w.opts.KeepCandidates)
+	r.res.Findings, r.lexicalOnly = mergeTyping(res.Findings, res.Pending, lex, w.opts.KeepCandidates)
 	return r
+}
+
+// mergeTyping is merge with the sites whose typed fields wait on other files (Pending.Typing)
+// among the tree-sitter findings: a lexical hit on one of them is confirmed, and marks it.
+func mergeTyping(ts []finding.Finding, ps []extract.Pending, lex []finding.Finding, keep bool) ([]finding.Finding, int) {
+	var typing []int
+	for i := range ps {
+		if ps[i].Typing != nil {
+			typing = append(typing, i)
+		}
+	}
+	if len(typing) == 0 || len(lex) == 0 {
+		return merge(ts, lex, keep)
+	}
+	n := len(ts)
+	all := append(ts[:n:n], make([]finding.Finding, 0, len(typing))...)
+	for _, i := range typing {
+		all = append(all, ps[i].Finding)
+	}
+	all, unconfirmed := merge(all, lex, keep)
+	for j, i := range typing {
+		ps[i].Finding.Method = all[n+j].Method
+	}
+	return append(all[:n:n], all[n+len(typing):]...), unconfirmed
 }
 
 // readFailure is the reason and the detail of the skip of a file safefile.Read refused.

@@ -52,6 +52,7 @@ type def struct {
 	line, column int32
 	registration bool
 	guards       [][]sym // Summary.Guards
+	builds       *Builds // Summary.Builds
 	facts        Fact    // its own, then with what its forwards pass on
 	places       []place
 	forward      []forward
@@ -141,7 +142,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		key := ix.intern(s.Key)
-		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration {
+		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil {
 			if _, ok := ix.names[key]; !ok && s.Name != "" {
 				ix.names[key] = ix.intern(s.Name)
 			}
@@ -149,7 +150,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),
-			column: int32(s.Column), registration: s.Registration, facts: s.Facts}
+			column: int32(s.Column), registration: s.Registration, facts: s.Facts, builds: s.Builds}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message)})
 		}
@@ -317,6 +318,13 @@ func (ix *Index) Expect(p Pending) {
 	for _, keys := range p.AnyOf {
 		for _, k := range keys {
 			ix.wants[ix.intern(k)] = true
+		}
+	}
+	if p.Typing != nil {
+		for _, c := range p.Typing.Calls {
+			for _, k := range c.Keys {
+				ix.wants[ix.intern(k)] = true
+			}
 		}
 	}
 }

@@ -4,8 +4,9 @@ import "github.com/mcperr/mcperr/scanner/finding"
 
 // Link counts, across all files of one language, the calls that reach each helper, and records
 // the count as Site.Uses on every site the helper builds. A call of a wrapper (Helper.Via) counts
-// for the helper the wrapper passes on. It returns how many calls reached a helper.
-func Link(results []Result) int {
+// for the helper the wrapper passes on. It returns the counts by pathKey, for the sites of the
+// pending findings that stand (SetUses), and how many calls reached a helper.
+func Link(results []Result) (map[string]int, int) {
 	var helpers []Helper
 	for _, r := range results {
 		helpers = append(helpers, r.Helpers...)
@@ -26,7 +27,7 @@ func Link(results []Result) int {
 			SetUses(&r.Findings[i], uses)
 		}
 	}
-	return total
+	return uses, total
 }
 
 // HelperPaths maps each key that a call may name to the pathKey its calls count for: every

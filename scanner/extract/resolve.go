@@ -69,6 +69,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 		f.Related = append(f.Related, ix.toolChain(rs)...)
 	}
+	ix.retype(&f, p.Typing)
 	return f, true
 }
 

@@ -68,8 +68,8 @@ func (f Fact) String() string {
 }
 
 // Summary is what a file says of one of its functions, for rules that reason across files.
-// A function needs one only when it has facts, forwards or a tool name, or when a Pending
-// finding names it as Within.
+// A function needs one only when it has facts, forwards, a tool name or Builds, or when a
+// Pending finding names it as Within.
 type Summary struct {
 	// Key is the language's cross-file key of the function: the same as Helper.Key and Call.Key.
 	Key string
@@ -99,6 +99,8 @@ type Summary struct {
 	// (each by the keys it may have, first found first): when one of them Catches, what the
 	// tool's body raises does not leave the tool.
 	Guards [][]string
+	// Builds, when set, says what every object the function returns carries (typing.go).
+	Builds *Builds
 }
 
 // Place is where a function does what one of its facts says.
@@ -153,6 +155,9 @@ type Pending struct {
 	// of each that has (a few); with Unless, it stands unless one of them has a fact of Unless.
 	// Keys, when set too, is one more such call.
 	AnyOf [][]string
+	// Typing, when set, completes the finding's typed fields from calls into other files
+	// (typing.go). It does not change whether the finding stands.
+	Typing *Typing
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main

@@ -1,5 +1,7 @@
 package finding
 
+import "strings"
+
 // Profile returns the six actionability bits D P C T E R (detection, policy, cause, target,
 // executable repair, replay constraints) that the typed fields alone give a client, as a string
 // of six '0'/'1' characters. The bits are read from typed fields only, never from prose:
@@ -27,4 +29,21 @@ func Profile(outcome Outcome, t Typed) string {
 		}
 	}
 	return string(out)
+}
+
+// TypedNote lists the typed fields that are set for a message ("; typed code, retry"), or "".
+func TypedNote(t Typed) string {
+	var names []string
+	for _, x := range []struct {
+		set  bool
+		name string
+	}{{t.Code, "code"}, {t.Target, "target"}, {t.Policy, "policy"}, {t.Retry, "retry"}, {t.SideEffects, "sideEffects"}} {
+		if x.set {
+			names = append(names, x.name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "; typed " + strings.Join(names, ", ")
 }

@@ -312,28 +312,11 @@ func (f *file) siteFinding(s *site, construct finding.Construct) finding.Finding
 	return finding.Finding{
 		Rule: "errorresult", Line: line(s.flag), Column: column(s.flag),
 		StartLine: line(start), EndLine: endLine(end), Lang: f.lang,
-		Message: fmt.Sprintf("%s %s an isError tool result (%s%s)", who, verb, s.cls.shape, typedNote(s.cls.typed)),
+		Message: fmt.Sprintf("%s %s an isError tool result (%s%s)", who, verb, s.cls.shape, finding.TypedNote(s.cls.typed)),
 		Method:  finding.TreeSitter,
 		Site: &finding.Site{Construct: construct, API: api, Function: fn, Shape: s.cls.shape, Typed: s.cls.typed,
 			PathKey: pathKey, Profile: finding.Profile(outcome, s.cls.typed), Outcome: outcome},
 	}
-}
-
-// typedNote lists the typed fields for a message.
-func typedNote(t finding.Typed) string {
-	var names []string
-	for _, x := range []struct {
-		set  bool
-		name string
-	}{{t.Code, "code"}, {t.Target, "target"}, {t.Policy, "policy"}, {t.Retry, "retry"}, {t.SideEffects, "sideEffects"}} {
-		if x.set {
-			names = append(names, x.name)
-		}
-	}
-	if len(names) == 0 {
-		return ""
-	}
-	return "; typed " + strings.Join(names, ", ")
 }
 
 // droppedFinding reports an isError member the SDK will not read.

@@ -83,6 +83,7 @@ type file struct {
 	funcs      *spans                       // the function index (enclosingFunction)
 	hints      []uint32                     // offsets of failure words (hintIn)
 	keyed      []*sitter.Node               // keyedFunctions, once computed
+	built      map[uintptr][]int            // function -> builtParams
 	tries      *tries                       // the try index (caughtQuietly)
 	classes    map[string]bool              // the class names a receiver may have (classNames)
 	scopes     map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
@@ -139,7 +140,7 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, catches: map[uintptr]bool{},
 		classOf: map[classKey]*sitter.Node{}, callers: map[string]bool{}, scopes: map[uintptr]*sitter.Node{},
 		keys: map[uintptr]string{}, holdsClass: map[string]bool{}, libCalls: map[string]*sitter.Node{},
-		raiseFwds: map[string][]extract.Forward{}}
+		raiseFwds: map[string][]extract.Forward{}, built: map[uintptr][]int{}}
 	ff.lang = finding.JavaScript
 	if f.Dialect == extract.TypeScriptDialect || f.Dialect == extract.TSXDialect {
 		ff.lang = finding.TypeScript

@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -87,6 +88,14 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	sites, dropped := f.errorResults()
 	var res extract.Result
 	for _, s := range sites {
+		if len(s.cls.calls) > 0 {
+			// Its typed fields may come from functions of other files: the link completes them.
+			// The message ends in "(<shape><typed note>)" (siteFinding).
+			before, after := strings.TrimSuffix(s.f.Message, finding.TypedNote(s.cls.typed)+")"), ")"
+			res.Pending = append(res.Pending, extract.Pending{Finding: s.f,
+				Typing: &extract.Typing{Calls: s.cls.calls, Before: before, After: after}})
+			continue
+		}
 		res.Findings = append(res.Findings, s.f)
 	}
 	res.Findings = append(res.Findings, dropped...)
@@ -98,7 +107,8 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Helpers = append(helperRecords(f.parents, sites, f.Src), f.wrapperHelpers(sites)...)
 	res.Calls = f.calls()
 	res.Summaries = f.summaries()
-	res.Pending = append(f.pending, f.exportedSoftPendings()...)
+	res.Pending = append(res.Pending, f.pending...)
+	res.Pending = append(res.Pending, f.exportedSoftPendings()...)
 	res.Pending = append(res.Pending, f.raisedPendings()...)
 	for i := range res.Pending {
 		res.Pending[i].Finding.Lang = f.lang

@@ -6,6 +6,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -178,6 +179,9 @@ type classification struct {
 	shape finding.Shape
 	typed finding.Typed
 	texts []*sitter.Node // the text values of its content blocks, for the text rules
+	// calls are the calls of other modules' functions whose returned objects supply typed
+	// members; the link completes typed from them (extract.Typing).
+	calls []extract.TypedCall
 }
 
 // structuredKeys are the members that carry error information outside the text.
@@ -193,7 +197,7 @@ func (f *file) classify(m members) classification {
 			continue
 		}
 		structured = true
-		f.typedFields(v, &c.typed, 0)
+		(&typer{f: f, t: &c.typed, calls: &c.calls}).fields(v, 0)
 	}
 	content, hasContent := m.values["content"]
 	shape := finding.ProseOnly
@@ -390,8 +394,18 @@ var typedKeys = map[string]string{
 // typedFields records the typed fields an object (structuredContent, _meta, error) supplies,
 // descending into a nested error envelope (the two-plane `error.{code,target,...}`).
 func (f *file) typedFields(v *sitter.Node, t *finding.Typed, depth int) {
+	(&typer{f: f, t: t}).fields(v, depth)
+}
+
+// fields is typedFields, following calls (typedcalls.go).
+func (ty *typer) fields(v *sitter.Node, depth int) {
+	f, t := ty.f, ty.t
 	obj := f.objectOf(v, 0)
-	if obj == nil || depth > 2 {
+	if depth > 2 {
+		return
+	}
+	ty.callFields(v, depth)
+	if obj == nil {
 		return
 	}
 	m := f.members(obj, 0)
@@ -408,8 +422,15 @@ func (f *file) typedFields(v *sitter.Node, t *finding.Typed, depth int) {
 		case "sideEffects":
 			t.SideEffects = true
 		}
-		if nk := guidance.NormalizeKey(k); nk == "error" || nk == "errors" || nk == "details" || nk == "meta" {
-			f.typedFields(val, t, depth+1)
+		if isEnvelopeKey(k) {
+			ty.fields(val, depth+1)
 		}
 	}
+	ty.spreadFields(obj, depth)
+}
+
+// isEnvelopeKey reports whether a member nests the typed fields of an error (`error: {code}`).
+func isEnvelopeKey(k string) bool {
+	nk := guidance.NormalizeKey(k)
+	return nk == "error" || nk == "errors" || nk == "details" || nk == "meta"
 }

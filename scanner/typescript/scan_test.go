@@ -36,3 +36,38 @@ func places(fs []finding.Finding) []string {
 	sort.Strings(out)
 	return out
 }
+
+// TestScanTypedCalls runs the real scanner, through its content cache twice, on results whose
+// typed fields a helper of another module builds: the module holds no needle and is extracted
+// because a result's call names it, and each finding's typed fields, profile and message
+// equal the harness's, which extracts every file.
+func TestScanTypedCalls(t *testing.T) {
+	const dir = "testdata/servers/ts-typedcalls"
+	want := typedOf(extracttest.Run(t, typescript.Language(), dir))
+	cache := t.TempDir()
+	for run := 0; run < 2; run++ {
+		doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2, CacheDir: cache}, typescript.Language())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := typedOf(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("run %d: scan found\n%v\nthe harness\n%v", run, got, want)
+		}
+		for _, f := range doc.Findings {
+			if f.Method != finding.Both { // the lexical pass sees every isError: true
+				t.Errorf("run %d: %s:%d: method %s, want both", run, f.Path, f.Line, f.Method)
+			}
+		}
+	}
+}
+
+func typedOf(fs []finding.Finding) []string {
+	var out []string
+	for _, f := range fs {
+		if f.Site != nil {
+			out = append(out, fmt.Sprintf("%s %s:%d %+v %s uses=%d %s", f.Rule, f.Path, f.Line, f.Site.Typed, f.Site.Profile, f.Site.Uses, f.Message))
+		}
+	}
+	sort.Strings(out)
+	return out
+}

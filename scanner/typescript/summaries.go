@@ -68,6 +68,9 @@ func (f *file) summaries() []extract.Summary {
 		if body := functionBody(fn); body != nil && body.Type() != "statement_block" {
 			f.summarizeReturn(sz, key, fn, body, body) // an arrow's expression body
 		}
+		if b := f.builds(fn); b != nil {
+			sz.get(key, fn).Builds = b
+		}
 		if f.alwaysThrows(fn) {
 			sz.place(sz.get(key, fn), extract.AlwaysRaises, fn, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
 		}

@@ -60,3 +60,7 @@ func TestInternalLeak(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/internalleak/ts")
 	extracttest.Run(t, Language(), "testdata/internalleak/js")
 }
+
+// TestTypedCalls holds error results whose typed fields a helper builds from its arguments,
+// in the same file and in another module, and helpers whose returned object drops them.
+func TestTypedCalls(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-typedcalls") }

@@ -127,13 +127,14 @@ func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.P
 	if err != nil {
 		t.Fatalf("extracttest: %v", err)
 	}
-	extract.Link(results)
+	uses, _ := extract.Link(results)
 	var all []finding.Finding
 	for _, r := range results {
 		all = append(all, r.Findings...)
 	}
 	for _, p := range pending {
 		if f, ok := ix.Resolve(p.p, p.path); ok {
+			extract.SetUses(&f, uses)
 			all = append(all, f)
 		}
 	}
