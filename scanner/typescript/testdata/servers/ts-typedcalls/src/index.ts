@@ -111,3 +111,15 @@ server.registerTool("imported_unused", { inputSchema: { q: z.string() } }, async
     isError: true, // want: errorresult shape=structured typed=none profile=100000
   };
 });
+
+// A helper whose result's typed fields come from another module: its calls still count as uses.
+function failWith(e: unknown) {
+  return {
+    content: [{ type: "text", text: String(e) }],
+    structuredContent: normalizeError({ code: inferCode(e) }),
+    isError: true, // want: errorresult shape=structured typed=code,retry uses=2 function=failWith
+  };
+}
+
+server.registerTool("helper_a", { inputSchema: { q: z.string() } }, async ({ q }) => failWith(q));
+server.registerTool("helper_b", { inputSchema: { q: z.string() } }, async ({ q }) => failWith(new RangeError(q)));
