@@ -29,7 +29,8 @@ type Builds struct {
 type Typing struct {
 	Calls []TypedCall
 	// Before and After frame the list of typed fields in the message:
-	// Message = Before + finding.TypedNote(typed) + After.
+	// Message = Before + finding.TypedNote(typed) + After. When both are empty (a language
+	// whose messages do not list typed fields) the message stays as it is.
 	Before, After string
 }
 
@@ -107,5 +108,7 @@ func (ix *Index) retype(f *finding.Finding, ty *Typing) {
 	}
 	f.Site.Typed = t
 	f.Site.Profile = finding.Profile(f.Site.Outcome, t)
-	f.Message = ty.Before + finding.TypedNote(t) + ty.After
+	if ty.Before != "" || ty.After != "" {
+		f.Message = ty.Before + finding.TypedNote(t) + ty.After
+	}
 }

@@ -7,6 +7,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -20,6 +21,9 @@ type payload struct {
 	text string
 	// dicts are the dictionary literals that carry the typed fields; guidance reads them.
 	dicts []*sitter.Node
+	// calls are the calls of other modules' functions whose returned dictionaries supply typed
+	// members; the link completes typed from them (extract.Typing).
+	calls []extract.TypedCall
 }
 
 // maxDepth bounds how far variables and same-file helpers are followed.
@@ -39,7 +43,7 @@ func (c *fileCtx) resultPayload(call *sitter.Node) payload {
 	for _, k := range []string{"structuredContent", "structured_content", "_meta", "meta"} {
 		if v := kw[k]; v != nil && v.Type() != "none" {
 			p.shape = finding.Structured
-			c.typedFields(v, &p.typed, 0)
+			(&typer{c: c, t: &p.typed, calls: &p.calls}).fields(v, 0)
 			p.dicts = append(p.dicts, c.dictOf(v))
 		}
 	}
@@ -69,10 +73,10 @@ func (c *fileCtx) dictPayload(d *sitter.Node) payload {
 		if v := pairs[k]; v != nil && v.Type() != "none" {
 			p.shape = finding.Structured
 			if k == "error" {
-				c.typedFields(d, &p.typed, 0) // the two-plane envelope: error.code etc.
+				(&typer{c: c, t: &p.typed, calls: &p.calls}).fields(d, 0) // the two-plane envelope: error.code etc.
 				p.dicts = append(p.dicts, d)
 			} else {
-				c.typedFields(v, &p.typed, 0)
+				(&typer{c: c, t: &p.typed, calls: &p.calls}).fields(v, 0)
 				p.dicts = append(p.dicts, c.dictOf(v))
 			}
 		}
@@ -349,8 +353,14 @@ var typedFieldKeys = map[string]string{
 }
 
 // typedFields records the typed fields a dictionary (or dict(...) call) carries at its top level
-// and in an "error" member.
+// and in an "error" member, and those a same-file helper's returned dictionary carries
+// (typedcalls.go).
 func (c *fileCtx) typedFields(n *sitter.Node, t *finding.Typed, depth int) {
+	(&typer{c: c, t: t}).fields(n, depth)
+}
+
+func (ty *typer) fields(n *sitter.Node, depth int) {
+	c, t := ty.c, ty.t
 	n = unparen(n)
 	if n == nil || depth > maxDepth {
 		return
@@ -369,8 +379,8 @@ func (c *fileCtx) typedFields(n *sitter.Node, t *finding.Typed, depth int) {
 		case "sideEffects":
 			t.SideEffects = true
 		}
-		if norm == "error" || norm == "errors" {
-			c.typedFields(v, t, depth+1)
+		if isEnvelopeKey(norm) {
+			ty.fields(v, depth+1)
 		}
 	}
 	switch n.Type() {
@@ -378,16 +388,22 @@ func (c *fileCtx) typedFields(n *sitter.Node, t *finding.Typed, depth int) {
 		for k, v := range c.pairs(n) {
 			set(k, v)
 		}
+		ty.splatFields(n, depth)
 	case "call":
 		if c.text(n.ChildByFieldName("function")) == "dict" {
 			kw, _ := c.arguments(n)
 			for k, v := range kw {
 				set(k, v)
 			}
+			break
 		}
+		ty.callFields(n, depth)
 	case "identifier":
 		if v := c.valueOf(n); v != nil {
-			c.typedFields(v, t, depth+1)
+			ty.fields(v, depth+1)
 		}
 	}
 }
+
+// isEnvelopeKey reports whether a normalized key nests the typed fields of an error.
+func isEnvelopeKey(norm string) bool { return norm == "error" || norm == "errors" }

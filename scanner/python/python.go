@@ -81,7 +81,18 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	sites = append(sites, c.internalLeaks(sites)...)
 	helpers := map[string]bool{}
 	for _, st := range sites {
+		if len(st.payload.calls) > 0 && st.rule == "errorresult" {
+			// Its typed fields may come from functions of other modules: the link completes them.
+			if st.pending == nil {
+				st.pending = &extract.Pending{}
+			}
+			st.pending.Typing = &extract.Typing{Calls: st.payload.calls}
+		}
 		if st.pending != nil {
+			if st.pending.Typing != nil && st.helper != "" && !helpers[st.helper] {
+				helpers[st.helper] = true
+				res.Helpers = append(res.Helpers, extract.Helper{Key: st.helper, PathKey: pathKeyOf(c, st)})
+			}
 			p := *st.pending
 			p.Finding = c.finding(st)
 			res.Pending = append(res.Pending, p)

@@ -55,6 +55,8 @@ type fileCtx struct {
 	classNames, fnKeys map[uint32]string
 	// fns caches functions().
 	fns []function
+	// built caches builds, by the function's start byte (nil while it is being computed).
+	built map[uint32]*extract.Builds
 	// mayTargets caches mayTarget; objClasses caches classOf for a variable, by function and name.
 	mayTargets map[mayKey]bool
 	objClasses map[mayKey]string

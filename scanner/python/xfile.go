@@ -55,6 +55,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 			s.Tool = fn.tool.name
 			s.Guards = c.guards(fn.tool)
 		}
+		s.Builds = c.builds(fn.def)
 		c.returnFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
 		c.catchFacts(fn.def, &s)

@@ -1,0 +1,44 @@
+package python_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner"
+	"github.com/mcperr/mcperr/scanner/extract/extracttest"
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/python"
+)
+
+// TestScanTypedCalls runs the real scanner, through its content cache twice, on results whose
+// typed fields a helper of another module builds: that module holds no needle and is extracted
+// because a result's call names it, and each finding's typed fields and profile equal the
+// harness's, which extracts every file.
+func TestScanTypedCalls(t *testing.T) {
+	dir := filepath.Join("testdata", "unversioned", "typedcalls")
+	want := typedOf(extracttest.Run(t, python.Language(), dir))
+	cache := t.TempDir()
+	for run := 0; run < 2; run++ {
+		doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2, CacheDir: cache}, python.Language())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := typedOf(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("run %d: scan found\n%v\nthe harness\n%v", run, got, want)
+		}
+	}
+}
+
+func typedOf(fs []finding.Finding) []string {
+	var out []string
+	for _, f := range fs {
+		if f.Site != nil {
+			out = append(out, fmt.Sprintf("%s %s:%d %+v %s uses=%d %s", f.Rule, f.Path, f.Line, f.Site.Typed, f.Site.Profile, f.Site.Uses, f.Message))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
