@@ -68,3 +68,9 @@ func TestInternalLeak(t *testing.T) {
 func TestPathKeys(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/pathkeys")
 }
+
+// TestTypedCalls: StructuredContent built by a same-file helper carries the typed fields the
+// helper writes and those of the arguments it passes on, and not those of arguments it drops.
+func TestTypedCalls(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/typedcalls")
+}

@@ -94,6 +94,12 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 			continue
 		case "func_literal":
 			continue
+		case "call_expression":
+			if sub, he, ok := fl.callTyped(n, depth); ok {
+				t = orTyped(t, sub)
+				hasError = hasError || he
+				continue
+			}
 		}
 		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
 			if c := n.NamedChild(i); c != nil {
