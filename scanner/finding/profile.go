@@ -47,3 +47,20 @@ func TypedNote(t Typed) string {
 	}
 	return "; typed " + strings.Join(names, ", ")
 }
+
+// Set sets the typed field named by its JSON name ("code", "target", "policy", "retry",
+// "sideEffects"); any other name sets nothing.
+func (t *Typed) Set(field string) {
+	switch field {
+	case "code":
+		t.Code = true
+	case "target":
+		t.Target = true
+	case "policy":
+		t.Policy = true
+	case "retry":
+		t.Retry = true
+	case "sideEffects":
+		t.SideEffects = true
+	}
+}

@@ -367,18 +367,7 @@ func (ty *typer) fields(n *sitter.Node, depth int) {
 	}
 	set := func(key string, v *sitter.Node) {
 		norm := guidance.NormalizeKey(key)
-		switch typedFieldKeys[norm] {
-		case "code":
-			t.Code = true
-		case "target":
-			t.Target = true
-		case "policy":
-			t.Policy = true
-		case "retry":
-			t.Retry = true
-		case "sideEffects":
-			t.SideEffects = true
-		}
+		t.Set(typedFieldKeys[norm])
 		if isEnvelopeKey(norm) {
 			ty.fields(v, depth+1)
 		}

@@ -410,18 +410,7 @@ func (ty *typer) fields(v *sitter.Node, depth int) {
 	}
 	m := f.members(obj, 0)
 	for k, val := range m.values {
-		switch typedKeys[guidance.NormalizeKey(k)] {
-		case "code":
-			t.Code = true
-		case "target":
-			t.Target = true
-		case "policy":
-			t.Policy = true
-		case "retry":
-			t.Retry = true
-		case "sideEffects":
-			t.SideEffects = true
-		}
+		t.Set(typedKeys[guidance.NormalizeKey(k)])
 		if isEnvelopeKey(k) {
 			ty.fields(val, depth+1)
 		}
