@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -266,7 +267,7 @@ func (f *file) isTextValue(n *sitter.Node, depth int) bool {
 }
 
 // laterMembers folds `result.structuredContent = …` and `result._meta = …` assignments in the
-// same function into a flag-assignment site's shape.
+// same function into a flag-assignment site's shape and typed fields.
 func (f *file) laterMembers(s *site, target *sitter.Node) {
 	scope := s.where.fn
 	if scope == nil {
@@ -274,11 +275,30 @@ func (f *file) laterMembers(s *site, target *sitter.Node) {
 	}
 	name := target.Content(f.Src)
 	body := scope.Content(f.Src)
+	found := false
 	for _, k := range structuredKeys {
 		if strings.Contains(body, name+"."+k+" =") || strings.Contains(body, name+"."+k+"=") {
 			s.cls.shape = finding.Structured
+			found = true
 		}
 	}
+	if !found {
+		return
+	}
+	ty := &typer{f: f, t: &s.cls.typed, calls: &s.cls.calls}
+	walkOwn(scope, func(n *sitter.Node) {
+		if n.Type() != "assignment_expression" {
+			return
+		}
+		left := n.ChildByFieldName("left")
+		if left == nil || left.Type() != "member_expression" || text(left.ChildByFieldName("object"), f.Src) != name ||
+			!slices.Contains(structuredKeys, text(left.ChildByFieldName("property"), f.Src)) {
+			return
+		}
+		if v := n.ChildByFieldName("right"); !isUndefined(v, f.Src) {
+			ty.fields(v, 0)
+		}
+	})
 }
 
 // siteFinding builds the errorresult finding of a site.

@@ -123,3 +123,13 @@ function failWith(e: unknown) {
 
 server.registerTool("helper_a", { inputSchema: { q: z.string() } }, async ({ q }) => failWith(q));
 server.registerTool("helper_b", { inputSchema: { q: z.string() } }, async ({ q }) => failWith(new RangeError(q)));
+
+server.registerTool("assigned", { inputSchema: { q: z.string() } }, async ({ q }) => {
+  const result: { content: { type: "text"; text: string }[]; isError?: boolean; structuredContent?: object } = {
+    content: [{ type: "text", text: q }],
+  };
+  result.isError = true; // want: errorresult shape=structured typed=code,retry profile=101001
+  // GOOD: the envelope is assigned after the flag, built by normalizeError in another module.
+  result.structuredContent = normalizeError({ code: inferCode(q), hint: "retry later" });
+  return result;
+});
