@@ -364,8 +364,9 @@ func clipLine(s string) string {
 // internals, for the error results of other files of the package that embed what they return.
 func (fl *file) leakSummaries() []extract.Summary {
 	var out []extract.Summary
+	reach := fl.leakReach()
 	for _, fn := range fl.fnNodes {
-		if fn.Type() == "func_literal" {
+		if fn.Type() == "func_literal" || reach != nil && !reach.May(fn.StartByte()) {
 			continue
 		}
 		s := extract.Summary{Key: fl.helperKey(fn), Name: fl.funcName(fn),

@@ -1,0 +1,53 @@
+package golang
+
+import (
+	"bytes"
+
+	"github.com/mcperr/mcperr/scanner/leak"
+)
+
+// Needles of the internals leaksIn finds in Go, in the bytes it reads: debug.Stack,
+// runtime.Stack, ErrorStack and StackTrace spell Stack, a recovered value recover, and an
+// environment read Getenv or LookupEnv (of a name that spells a secret word).
+var (
+	stackNeedle   = []byte("Stack")
+	recoverNeedle = []byte("recover")
+	getenvNeedle  = []byte("Getenv")
+	lookupNeedle  = []byte("LookupEnv")
+)
+
+// leakReach bounds, from the file's bytes, which top-level declarations leaksIn may find an
+// internal in (leak.Reach): what it reads from a function is the function, the same-file
+// functions it calls and the file-level variables it names. It is nil when every declaration
+// may: a file that imports a stack-recording error package, whose %+v leaks wherever a format
+// string is (even one spelled with escapes).
+func (fl *file) leakReach() *leak.Reach {
+	if fl.importsStackErrors() {
+		return nil
+	}
+	var spans [][2]uint32
+	for _, top := range namedChildren(fl.root) {
+		spans = append(spans, [2]uint32{top.StartByte(), top.EndByte()})
+	}
+	return leak.NewReach(fl.src, spans, leak.Rules{
+		Direct: func(b []byte) bool {
+			return bytes.Contains(b, stackNeedle) || bytes.Contains(b, recoverNeedle) ||
+				(bytes.Contains(b, getenvNeedle) || bytes.Contains(b, lookupNeedle)) && leak.MaySpellSecret(b)
+		},
+		Token: func(src []byte, i, j int) bool {
+			if !leak.IsSecretToken(src[i:j]) {
+				return false
+			}
+			_, fileVar := fl.fileVars[string(src[i:j])]
+			return fileVar || leak.IsConstantName(string(src[i:j])) || leak.MayBeHolderField(src, i)
+		},
+		Names: func(tok []byte, def func(uint32)) {
+			if fn := fl.funcs[string(tok)]; fn != nil {
+				def(fn.StartByte())
+			}
+			if d, ok := fl.fileVars[string(tok)]; ok && d.expr != nil {
+				def(d.expr.StartByte())
+			}
+		},
+	})
+}
