@@ -124,7 +124,7 @@ func (s *session) callsPass(ctx context.Context, col *collector, project func(st
 // module of modules (and were not extracted in an earlier round), extracts them and hands each
 // result to take, on the calling goroutine. It returns how many files it extracted.
 func (s *session) passRound(ctx context.Context, col *collector, project func(string) *extract.Project,
-	needles map[finding.Lang]*needleSet, modules map[finding.Lang]map[string]bool, done map[int]bool,
+	needles map[finding.Lang]*needleSet, modules map[finding.Lang]map[string]*wantedModule, done map[int]bool,
 	take func(extracted)) (int, error) {
 	byLang := map[finding.Lang]extract.Language{}
 	for _, l := range s.langs {
@@ -134,7 +134,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 	defer cancel()
 	type passJob struct {
 		fileJob
-		defines bool // defines a wanted module: extracted whatever its bytes
+		module *wantedModule // of a wanted module: extracted if it spells a wanted name
 	}
 	jobs := make(chan passJob, 4*s.opts.Jobs)
 	results := make(chan extracted, 4*s.opts.Jobs)
@@ -158,7 +158,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 				if err != nil || isBinary(src) {
 					continue
 				}
-				if !job.defines && !(needles[l] != nil && needles[l].match(src)) {
+				if !(job.module != nil && job.module.wants(src)) && !(needles[l] != nil && needles[l].match(src)) {
 					continue
 				}
 				// A file that fails now is not reported: the first pass did not parse it.
@@ -179,15 +179,15 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 			if !ok || done[seq] {
 				return nil
 			}
-			defines := false
+			var module *wantedModule
 			if def, ok := lang.(extract.Definer); ok && modules[l] != nil {
-				defines = modules[l][def.ModuleOf(rel)]
+				module = modules[l][def.ModuleOf(rel)]
 			}
-			if !defines && needles[l] == nil {
+			if module == nil && needles[l] == nil {
 				return nil
 			}
 			select {
-			case jobs <- passJob{fileJob: fileJob{abs: abs, rel: rel, seq: seq, lang: lang, dialect: d}, defines: defines}:
+			case jobs <- passJob{fileJob: fileJob{abs: abs, rel: rel, seq: seq, lang: lang, dialect: d}, module: module}:
 				return nil
 			case <-ctx.Done():
 				return ctx.Err()

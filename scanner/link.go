@@ -1,6 +1,8 @@
 package scanner
 
 import (
+	"bytes"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -51,26 +53,61 @@ func (l *linkState) index(lang finding.Lang) *extract.Index {
 	return ix
 }
 
+// wantedModule is a module the cross-file rules still want, and which of its files: those
+// that spell one of names, or all of them when names is nil.
+type wantedModule struct {
+	names [][]byte
+	all   bool
+}
+
 // wanted returns, for each language that is a Definer, the modules whose functions the root's
 // summaries and pending findings name and no extracted file defines.
-func (l *linkState) wanted(langs []extract.Language) map[finding.Lang]map[string]bool {
-	out := map[finding.Lang]map[string]bool{}
+func (l *linkState) wanted(langs []extract.Language) map[finding.Lang]map[string]*wantedModule {
+	out := map[finding.Lang]map[string]*wantedModule{}
 	for _, lang := range langs {
 		d, ok := lang.(extract.Definer)
 		ix := l.indexes[lang.Lang()]
 		if !ok || ix == nil {
 			continue
 		}
+		nd, byName := lang.(extract.NameDefiner)
 		for _, k := range ix.Wanted() {
-			if m := d.ModuleOfKey(k); m != "" {
-				if out[lang.Lang()] == nil {
-					out[lang.Lang()] = map[string]bool{}
-				}
-				out[lang.Lang()][m] = true
+			m := d.ModuleOfKey(k)
+			if m == "" {
+				continue
+			}
+			if out[lang.Lang()] == nil {
+				out[lang.Lang()] = map[string]*wantedModule{}
+			}
+			w := out[lang.Lang()][m]
+			if w == nil {
+				w = &wantedModule{all: !byName}
+				out[lang.Lang()][m] = w
+			}
+			if w.all {
+				continue
+			}
+			if name := nd.DefinedName(k); name != "" {
+				w.names = append(w.names, []byte(name))
+			} else {
+				w.all, w.names = true, nil
 			}
 		}
 	}
 	return out
+}
+
+// wants reports whether a file of the module with the bytes src is wanted.
+func (w *wantedModule) wants(src []byte) bool {
+	if w.all {
+		return true
+	}
+	for _, n := range w.names {
+		if bytes.Contains(src, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolve returns the pending findings of one file that stand once the root is linked.

@@ -170,3 +170,13 @@ type Definer interface {
 	// ModuleOfKey returns the module of the function a key names ("" when it names none).
 	ModuleOfKey(key string) string
 }
+
+// NameDefiner is a Definer whose keys end in a name that the file defining the key spells: of
+// a wanted module, only the files that spell a wanted name are extracted (a package's other
+// files cannot define it).
+type NameDefiner interface {
+	Definer
+	// DefinedName returns the name the file that defines key spells ("" when it may spell
+	// none, and every file of the key's module is wanted).
+	DefinedName(key string) string
+}

@@ -67,6 +67,13 @@ func (goLang) ModuleOfKey(key string) string {
 	return dir
 }
 
+// DefinedName returns the function or method a key names ("<dir>.<Func>", "<dir>.*.<Method>"),
+// which the file that declares it spells: of a package a pending finding names, only its files
+// that spell the name are extracted.
+func (goLang) DefinedName(key string) string {
+	return key[strings.LastIndex(key, ".")+1:]
+}
+
 // Gate turns down the test files that cannot hold a site: a test's handlers are not judged for
 // soft errors and its calls are not collected (Extract), so only a site yields anything there,
 // and a test that reads IsError (if !res.IsError) without setting it, the most common kind,
