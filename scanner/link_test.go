@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -143,5 +144,49 @@ func TestCrossFileLinking(t *testing.T) {
 	}
 	if n := docs[0].Summary.FilesParsed; n != 1 {
 		t.Errorf("filesParsed %d, want 1: the files extracted for the cross-file rules are not counted as parsed", n)
+	}
+}
+
+// namedCrossLang is crossLang as a NameDefiner (a key's function name is spelled by the file
+// that defines it), noting the paths it extracts.
+type namedCrossLang struct {
+	crossLang
+	seen *extractedPaths
+}
+
+type extractedPaths struct {
+	mu    sync.Mutex
+	paths map[string]bool
+}
+
+func (l namedCrossLang) DefinedName(key string) string { return key[strings.LastIndex(key, ".")+1:] }
+
+func (l namedCrossLang) Extract(f *extract.File) (extract.Result, error) {
+	l.seen.mu.Lock()
+	l.seen.paths[f.Path] = true
+	l.seen.mu.Unlock()
+	return l.crossLang.Extract(f)
+}
+
+// TestWantedModuleFilesSpellAName: of the module a pending finding wants, a NameDefiner's
+// calls pass extracts the file that spells the wanted name and leaves its other file, which
+// cannot define it; the finding stands as before.
+func TestWantedModuleFilesSpellAName(t *testing.T) {
+	dir := tree(t, map[string]string{
+		"tools/tools.go":  "package tools\n\nfunc ToolLatest() string {\n\treturn mail.Get()\n}\n",
+		"mail/mail.go":    "package mail\n\nfunc Get() string {\n\treturn \"error: down\"\n}\n",
+		"mail/folders.go": "package mail\n\nfunc List() string {\n\treturn \"error: none\"\n}\n",
+	})
+	lang := namedCrossLang{seen: &extractedPaths{paths: map[string]bool{}}}
+	doc, err := Scan(context.Background(), Options{Roots: []string{dir}}, lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Findings) != 1 || doc.Findings[0].Path != "tools/tools.go" {
+		t.Fatalf("findings %+v, want the softerror of tools/tools.go", doc.Findings)
+	}
+	want := map[string]bool{"tools/tools.go": true, "mail/mail.go": true}
+	if !reflect.DeepEqual(lang.seen.paths, want) {
+		t.Errorf("extracted %v, want %v", lang.seen.paths, want)
 	}
 }
