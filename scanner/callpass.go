@@ -87,7 +87,8 @@ type extracted struct {
 // callsPass extracts the root's files that had no needle but matter to the files that had one:
 // those that mention the name of a helper or wrapper (their calls are uses of it, and a wrapper
 // they define makes the calls of its own name uses too), and those that define a module still
-// wanted by the cross-file rules (link.go). It goes round until a round finds nothing new: a
+// wanted by the cross-file rules (link.go; of a NameDefiner's module, only the files that spell
+// a wanted name, which are the only ones that may define it). It goes round until a round finds nothing new: a
 // wrapper found in a round makes the files that mention its name wanted in the next, a module
 // extracted wants the modules it calls. Each file is extracted at most once. The files it
 // extracts give their helpers, their calls (all counted as uses, as a parsed file's are), their
