@@ -34,20 +34,16 @@ func (fl *file) leakReach() *leak.Reach {
 			return bytes.Contains(b, stackNeedle) || bytes.Contains(b, recoverNeedle) ||
 				(bytes.Contains(b, getenvNeedle) || bytes.Contains(b, lookupNeedle)) && leak.MaySpellSecret(b)
 		},
-		Token: func(src []byte, i, j int) bool {
-			if !leak.IsSecretToken(src[i:j]) {
-				return false
-			}
-			_, fileVar := fl.fileVars[string(src[i:j])]
-			return fileVar || leak.IsConstantName(string(src[i:j])) || leak.MayBeHolderField(src, i)
-		},
-		Names: func(tok []byte, def func(uint32)) {
+		Ident: func(src []byte, i, j int, def func(uint32)) bool {
+			tok := src[i:j]
 			if fn := fl.funcs[string(tok)]; fn != nil {
 				def(fn.StartByte())
 			}
-			if d, ok := fl.fileVars[string(tok)]; ok && d.expr != nil {
+			d, fileVar := fl.fileVars[string(tok)]
+			if fileVar && d.expr != nil {
 				def(d.expr.StartByte())
 			}
+			return leak.IsSecretToken(tok) && (fileVar || leak.IsConstantName(string(tok)) || leak.MayBeHolderField(src, i))
 		},
 	})
 }

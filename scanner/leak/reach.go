@@ -23,45 +23,43 @@ type Reach struct {
 
 // Rules are a language's lexical rules for Reach.
 type Rules struct {
-	// Direct reports whether a unit's bytes may spell an internal on their own, whatever their
-	// names: the needles of the language's stack, traceback and environment reads.
+	// Direct, if set, reports whether a unit's bytes may spell an internal on their own,
+	// whatever their identifiers say.
 	Direct func(unit []byte) bool
-	// Token reports whether the identifier src[i:j] may be an internal (a secret's name where
-	// the language reads one).
-	Token func(src []byte, i, j int) bool
-	// Names calls def with the start byte of each definition the identifier tok may lead the
-	// walk to (a same-file function, a file-level variable).
-	Names func(tok []byte, def func(start uint32))
+	// Ident reports whether the identifier src[i:j] may be (or spell part of) an internal, and
+	// calls def with the start byte of each definition it may lead the walk to (a same-file
+	// function, a file-level variable).
+	Ident func(src []byte, i, j int, def func(start uint32)) bool
 }
 
 // NewReach computes which of a file's units may reach an internal. spans are the units' byte
 // ranges, in source order and disjoint.
 func NewReach(src []byte, spans [][2]uint32, r Rules) *Reach {
-	rc := &Reach{starts: make([]uint32, len(spans)), ends: make([]uint32, len(spans)), may: make([]bool, len(spans))}
+	n := len(spans)
+	rc := &Reach{starts: make([]uint32, n), ends: make([]uint32, n), may: make([]bool, n)}
 	for i, s := range spans {
 		rc.starts[i], rc.ends[i] = s[0], s[1]
 	}
-	callers := make([][]int, len(spans)) // unit -> the units that name it
+	callers := make([][]int, n) // unit -> the units that name it
+	namedBy := make([]int, n)   // unit -> the last unit seen naming it, plus one
 	var queue []int
 	for u, s := range spans {
-		b := src[s[0]:s[1]]
-		if r.Direct(b) {
+		if r.Direct != nil && r.Direct(src[s[0]:s[1]]) {
 			rc.may[u] = true
 			queue = append(queue, u)
 			continue
 		}
-		named := map[int]bool{}
+		def := func(start uint32) {
+			if v := rc.unitAt(start); v >= 0 && v != u && namedBy[v] != u+1 {
+				namedBy[v] = u + 1
+				callers[v] = append(callers[v], u)
+			}
+		}
 		eachIdent(src, int(s[0]), int(s[1]), func(i, j int) bool {
-			if r.Token(src, i, j) {
+			if r.Ident(src, i, j, def) {
 				rc.may[u] = true
 				return false
 			}
-			r.Names(src[i:j], func(start uint32) {
-				if v := rc.unitAt(start); v >= 0 && v != u && !named[v] {
-					named[v] = true
-					callers[v] = append(callers[v], u)
-				}
-			})
 			return true
 		})
 		if rc.may[u] {
@@ -79,6 +77,33 @@ func NewReach(src []byte, spans [][2]uint32, r Rules) *Reach {
 		}
 	}
 	return rc
+}
+
+// Needles finds, in an identifier, any of a few byte strings (case-sensitive), through a
+// table by first byte: a check costs a look-up per byte of the identifier.
+type Needles struct {
+	byFirst [256][][]byte
+}
+
+// NewNeedles returns the Needles of ns.
+func NewNeedles(ns ...string) *Needles {
+	t := &Needles{}
+	for _, n := range ns {
+		t.byFirst[n[0]] = append(t.byFirst[n[0]], []byte(n))
+	}
+	return t
+}
+
+// In reports whether tok holds one of the needles.
+func (t *Needles) In(tok []byte) bool {
+	for p, c := range tok {
+		for _, n := range t.byFirst[c] {
+			if bytes.HasPrefix(tok[p:], n) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unitAt returns the unit holding byte at, or -1.
@@ -124,19 +149,19 @@ func eachIdent(src []byte, from, to int, fn func(i, j int) bool) {
 	}
 }
 
-// secretStems are lower-case parts of every secret word (secretWords, and "key"): a name
-// IsSecretName accepts spells one, but for non-ASCII letters that lower-case to ASCII.
-var secretStems = [][]byte{[]byte("key"), []byte("token"), []byte("secret"), []byte("passw"), []byte("pwd"),
-	[]byte("credential"), []byte("passphrase")}
+// secretStems are lower-case parts of the secret words (secretWords, and "key"), by first
+// letter: a name IsSecretName accepts spells one in some case, unless it has letters outside
+// ASCII (the Kelvin sign lower-cases to k).
+var secretStems = NewNeedles("key", "token", "secret", "passw", "passp", "pwd", "credential")
 
 // MaySpellSecret reports whether b may spell a secret word in any case: an ASCII secret stem
-// in any case, or a byte outside ASCII (the Kelvin sign lower-cases to k) or an escape
-// (a string's "\x54OKEN") that might make one.
+// in any case, or a byte outside ASCII or an escape (a string's "\x54OKEN") that might make
+// one.
 func MaySpellSecret(b []byte) bool {
-	var lower [64]byte
+	var buf [64]byte
 	for len(b) > 0 {
-		n := copy(lower[:], b)
-		chunk := lower[:n]
+		n := copy(buf[:], b)
+		chunk := buf[:n]
 		for i, c := range chunk {
 			switch {
 			case c >= utf8.RuneSelf || c == '\\':
@@ -145,16 +170,14 @@ func MaySpellSecret(b []byte) bool {
 				chunk[i] = c + 'a' - 'A'
 			}
 		}
-		for _, s := range secretStems {
-			if bytes.Contains(chunk, s) {
-				return true
-			}
+		if secretStems.In(chunk) {
+			return true
 		}
 		if n == len(b) {
 			return false
 		}
 		// Overlap by the longest stem less one, so that a stem across two chunks is seen.
-		b = b[n-len("passphrase")+1:]
+		b = b[n-len("credential")+1:]
 	}
 	return false
 }
