@@ -1,0 +1,227 @@
+package python
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/python"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// leakCtxs parses the Python files below roots (or MCPERR_BENCH_CORPUS) as files of the rules.
+func leakCtxs(tb testing.TB, roots ...string) []*fileCtx {
+	tb.Helper()
+	if corpus := os.Getenv("MCPERR_BENCH_CORPUS"); corpus != "" {
+		roots = []string{corpus}
+	}
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(python.GetLanguage())
+	var out []*fileCtx
+	for _, root := range roots {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".py") {
+				return err
+			}
+			src, err := os.ReadFile(p)
+			if err != nil || len(src) > 1<<20 {
+				return err
+			}
+			out = append(out, parseCtx(tb, parser, filepath.ToSlash(p), src))
+			return nil
+		})
+		if err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return out
+}
+
+func parseCtx(tb testing.TB, parser *sitter.Parser, path string, src []byte) *fileCtx {
+	qs, err := queries()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f := &extract.File{Path: path, Lang: finding.Python, Dialect: extract.PythonDialect,
+		Src: src, Tree: parser.Parse(nil, src), Project: &extract.Project{}}
+	return newFileCtx(f, qs)
+}
+
+// returnedLeaks counts the internals the full walk finds in a function's returns.
+func (c *fileCtx) returnedLeaks(def *sitter.Node) int {
+	n := 0
+	for _, r := range c.returnValues(def) {
+		hits, _ := c.leaksIn(r, 0, map[uint32]bool{})
+		n += len(hits)
+	}
+	return n
+}
+
+// leakCases holds one function per way an internal reaches a return, each the only one in its
+// function, and functions with none.
+const leakCases = `import os
+import sys
+import traceback as tb
+from traceback import format_exc as fe
+from os import environ as ENV
+
+STACK = traceback_text = None
+API_TOKEN = load_token()
+DETAILS = tb.format_exc()
+
+
+def aliased():
+    return tb.format_exc()
+
+
+def from_import():
+    return fe()
+
+
+def env_alias():
+    return ENV["GITHUB_TOKEN"]
+
+
+def read_env():
+    return os.getenv("GITHUB_TOKEN")
+
+
+def exception_info():
+    return str(sys.exc_info())
+
+
+def via_call():
+    return "at " + aliased()
+
+
+def via_module_value():
+    return "at " + DETAILS
+
+
+def constant():
+    return API_TOKEN
+
+
+def holder(settings):
+    return settings.api_key
+
+
+def holder_continued(settings):
+    return settings.\
+        api_key
+
+
+def error_text():
+    try:
+        run()
+    except Exception as e:
+        return repr(e)
+
+
+def conversion():
+    try:
+        run()
+    except Exception as e:
+        return f"{e!r}"
+
+
+class Client:
+    def detail(self):
+        return self.config.secret_key
+
+    def message(self):
+        return "failed: " + self.detail()
+
+
+def clean():
+    return "ok " + run()
+
+
+def load_token():
+    return ""
+
+
+def run():
+    return ""
+`
+
+// TestLeakReachCases: each way an internal reaches a return is kept, and the functions that
+// return none are ruled out.
+func TestLeakReachCases(t *testing.T) {
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(python.GetLanguage())
+	c := parseCtx(t, parser, "app.py", []byte(leakCases))
+	clean := map[string]bool{"clean": true, "load_token": true, "run": true}
+	seen := 0
+	for _, fn := range c.functions() {
+		name := c.text(fn.def.ChildByFieldName("name"))
+		seen++
+		if leaks := c.returnedLeaks(fn.def); (leaks == 0) != clean[name] {
+			t.Errorf("%s returns %d internals: the case is wrong", name, leaks)
+		}
+		if may := c.leakReach().May(fn.def.StartByte()); may == clean[name] {
+			t.Errorf("%s: leakReach says may=%v, want %v", name, may, !clean[name])
+		}
+	}
+	if seen < 15 {
+		t.Errorf("%d functions, want every case's", seen)
+	}
+}
+
+// TestLeakReachKeepsEveryLeak: every function of the Python fixtures whose returns carry an
+// internal (found by the full walk) is one leakReach says may, and leakReach rules out some.
+func TestLeakReachKeepsEveryLeak(t *testing.T) {
+	kept, ruledOut := 0, 0
+	for _, c := range leakCtxs(t, "testdata", "../../testdata") {
+		for _, fn := range c.functions() {
+			leaks := c.returnedLeaks(fn.def)
+			switch {
+			case c.leakReach().May(fn.def.StartByte()):
+				if leaks > 0 {
+					kept++
+				}
+			case leaks > 0:
+				t.Errorf("%s:%d: %d internals returned, but leakReach rules the function out", c.f.Path, fn.def.StartPoint().Row+1, leaks)
+			default:
+				ruledOut++
+			}
+		}
+	}
+	if kept == 0 || ruledOut == 0 {
+		t.Errorf("%d functions with internals kept, %d without ruled out: want some of each", kept, ruledOut)
+	}
+}
+
+// BenchmarkLeakFacts measures the leak facts of every function of the Python fixtures (or of
+// the corpus MCPERR_BENCH_CORPUS names), on files built afresh for each round (outside the
+// timer), so that no cache carries over.
+func BenchmarkLeakFacts(b *testing.B) {
+	roots := []string{"testdata", "../../testdata"}
+	size := 0
+	for _, c := range leakCtxs(b, roots...) {
+		size += len(c.src)
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		ctxs := leakCtxs(b, roots...)
+		for _, c := range ctxs {
+			c.functions()
+		}
+		b.StartTimer()
+		for _, c := range ctxs {
+			for _, fn := range c.functions() {
+				var s extract.Summary
+				c.leakFacts(fn.def, &s)
+			}
+		}
+	}
+}
