@@ -1,0 +1,36 @@
+package typescript
+
+import (
+	"github.com/mcperr/mcperr/scanner/leak"
+)
+
+// leakNeedles are spelled by the internals leaksIn finds in TypeScript and JavaScript, in the
+// bytes it reads: err.stack, util.inspect (or inspect imported from util),
+// Object.getOwnPropertyNames, Deno.env.get.
+var leakNeedles = leak.NewNeedles("stack", "inspect", "getOwnPropertyNames", "Deno")
+
+// leakReach bounds, from the file's bytes, which top-level statements leaksIn may find an
+// internal in (leak.Reach): what it reads from a function is the function and the declarations
+// its names resolve to (locals, same-file functions, module-level values). It is built on
+// first use.
+func (f *file) leakReach() *leak.Reach {
+	if f.reach != nil {
+		return f.reach
+	}
+	var spans [][2]uint32
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		top := f.root.NamedChild(i)
+		spans = append(spans, [2]uint32{top.StartByte(), top.EndByte()})
+	}
+	f.reach = leak.NewReach(f.Src, spans, leak.Rules{
+		Ident: func(src []byte, i, j int, def func(uint32)) bool {
+			tok := src[i:j]
+			for _, d := range f.decls[string(tok)] {
+				def(d.StartByte())
+			}
+			return leakNeedles.In(tok) ||
+				leak.IsSecretToken(tok) && (leak.IsConstantName(string(tok)) || leak.MayBeHolderField(src, i))
+		},
+	})
+	return f.reach
+}
