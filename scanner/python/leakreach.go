@@ -9,19 +9,29 @@ import (
 
 // leakNeedles are spelled by the internals leaksIn finds in Python, in the bytes it reads:
 // traceback's functions and __traceback__, sys.exc_info, a formatter's formatException and
-// formatStack, a record's exc_text and stack_info, repr and !r, os.getenv and os.environ.
-// A name imported as one of them (from traceback import format_exc as fe) is leakAlias.
-var leakNeedles = leak.NewNeedles("traceback", "exc_info", "formatException", "formatStack",
-	"exc_text", "stack_info", "repr", "getenv", "environ")
+// formatStack, a record's exc_text and stack_info, repr. envNeedles are spelled by
+// os.getenv and os.environ, which leak only a variable whose name (a literal beside them)
+// spells a secret word. A name imported as one of them (from traceback import format_exc as
+// fe) is a leakAlias.
+var (
+	leakNeedles = leak.NewNeedles("traceback", "exc_info", "formatException", "formatStack",
+		"exc_text", "stack_info", "repr")
+	envNeedles = leak.NewNeedles("getenv", "environ")
+)
 
 // reprConversion is f"{e!r}", the one needle that is no identifier.
 var reprConversion = []byte("!r")
 
 // leakAlias reports whether an imported name's dotted name (c.names) may qualify a call or
-// read that leaks: traceback's, sys.exc_info, os.getenv and os.environ.
-func leakAlias(q string) bool {
-	return strings.HasPrefix(q, "traceback") || strings.HasPrefix(q, "sys.exc_info") ||
-		strings.HasPrefix(q, "os.getenv") || strings.HasPrefix(q, "os.environ")
+// read that leaks: traceback's and sys.exc_info (always), os.getenv and os.environ (env).
+func leakAlias(q string) (always, env bool) {
+	switch {
+	case strings.HasPrefix(q, "traceback") || strings.HasPrefix(q, "sys.exc_info"):
+		return true, false
+	case strings.HasPrefix(q, "os.getenv") || strings.HasPrefix(q, "os.environ"):
+		return false, true
+	}
+	return false, false
 }
 
 // leakReach bounds, from the file's bytes, which top-level statements leaksIn may find an
@@ -38,7 +48,8 @@ func (c *fileCtx) leakReach() *leak.Reach {
 		spans = append(spans, [2]uint32{top.StartByte(), top.EndByte()})
 	}
 	type name struct {
-		alias bool     // imported as a name leakAlias accepts
+		alias bool     // imported as a name leakAlias always accepts
+		env   bool     // imported as os.getenv or os.environ
 		defs  []uint32 // the starts of the functions, methods and module-level values so named
 	}
 	names := map[string]*name{}
@@ -49,8 +60,8 @@ func (c *fileCtx) leakReach() *leak.Reach {
 		return names[k]
 	}
 	for k, q := range c.names {
-		if leakAlias(q) {
-			get(k).alias = true
+		if always, env := leakAlias(q); always || env {
+			get(k).alias, get(k).env = always, env
 		}
 	}
 	for k, def := range c.defs {
@@ -63,17 +74,17 @@ func (c *fileCtx) leakReach() *leak.Reach {
 	}
 	c.reach = leak.NewReach(c.src, spans, leak.Rules{
 		Direct: func(b []byte) bool { return bytes.Contains(b, reprConversion) },
-		Ident: func(src []byte, i, j int, def func(uint32)) bool {
+		Ident: func(src []byte, i, j int, u *leak.Unit, def func(uint32)) bool {
 			tok := src[i:j]
 			if nm := names[string(tok)]; nm != nil {
-				if nm.alias {
+				if nm.alias || nm.env && u.MaySpellSecret() {
 					return true
 				}
 				for _, start := range nm.defs {
 					def(start)
 				}
 			}
-			return leakNeedles.In(tok) ||
+			return leakNeedles.In(tok) || envNeedles.In(tok) && u.MaySpellSecret() ||
 				leak.IsSecretToken(tok) && (leak.IsConstantName(string(tok)) || leak.MayBeHolderField(src, i))
 		},
 	})

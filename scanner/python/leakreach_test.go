@@ -143,6 +143,10 @@ def clean():
     return "ok " + run()
 
 
+def home():
+    return os.getenv("HOME") + ENV["USER"]
+
+
 def load_token():
     return ""
 
@@ -158,7 +162,7 @@ func TestLeakReachCases(t *testing.T) {
 	defer parser.Close()
 	parser.SetLanguage(python.GetLanguage())
 	c := parseCtx(t, parser, "app.py", []byte(leakCases))
-	clean := map[string]bool{"clean": true, "load_token": true, "run": true}
+	clean := map[string]bool{"clean": true, "home": true, "load_token": true, "run": true}
 	seen := 0
 	for _, fn := range c.functions() {
 		name := c.text(fn.def.ChildByFieldName("name"))

@@ -23,7 +23,7 @@ func (f *file) leakReach() *leak.Reach {
 		spans = append(spans, [2]uint32{top.StartByte(), top.EndByte()})
 	}
 	f.reach = leak.NewReach(f.Src, spans, leak.Rules{
-		Ident: func(src []byte, i, j int, def func(uint32)) bool {
+		Ident: func(src []byte, i, j int, u *leak.Unit, def func(uint32)) bool {
 			tok := src[i:j]
 			for _, d := range f.decls[string(tok)] {
 				def(d.StartByte())
