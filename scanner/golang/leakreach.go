@@ -29,6 +29,17 @@ func (fl *file) leakReach() *leak.Reach {
 	for _, top := range namedChildren(fl.root) {
 		spans = append(spans, [2]uint32{top.StartByte(), top.EndByte()})
 	}
+	// The definitions' starts, read once: a node's start is a call into C, and a name is used
+	// far more often than defined.
+	defs := make(map[string][]uint32, len(fl.funcs)+len(fl.fileVars))
+	for name, fn := range fl.funcs {
+		defs[name] = append(defs[name], fn.StartByte())
+	}
+	for name, d := range fl.fileVars {
+		if d.expr != nil {
+			defs[name] = append(defs[name], d.expr.StartByte())
+		}
+	}
 	return leak.NewReach(fl.src, spans, leak.Rules{
 		Direct: func(b []byte) bool {
 			return bytes.Contains(b, stackNeedle) || bytes.Contains(b, recoverNeedle) ||
@@ -36,13 +47,10 @@ func (fl *file) leakReach() *leak.Reach {
 		},
 		Ident: func(src []byte, i, j int, u *leak.Unit, def func(uint32)) bool {
 			tok := src[i:j]
-			if fn := fl.funcs[string(tok)]; fn != nil {
-				def(fn.StartByte())
+			for _, start := range defs[string(tok)] {
+				def(start)
 			}
-			d, fileVar := fl.fileVars[string(tok)]
-			if fileVar && d.expr != nil {
-				def(d.expr.StartByte())
-			}
+			_, fileVar := fl.fileVars[string(tok)]
 			return leak.IsSecretToken(tok) && (fileVar || leak.IsConstantName(string(tok)) || leak.MayBeHolderField(src, i))
 		},
 	})

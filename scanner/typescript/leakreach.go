@@ -22,11 +22,19 @@ func (f *file) leakReach() *leak.Reach {
 		top := f.root.NamedChild(i)
 		spans = append(spans, [2]uint32{top.StartByte(), top.EndByte()})
 	}
+	// The declarations' starts, read once: a node's start is a call into C, and a name is
+	// used far more often than declared.
+	decls := make(map[string][]uint32, len(f.decls))
+	for name, ds := range f.decls {
+		for _, d := range ds {
+			decls[name] = append(decls[name], d.StartByte())
+		}
+	}
 	f.reach = leak.NewReach(f.Src, spans, leak.Rules{
 		Ident: func(src []byte, i, j int, u *leak.Unit, def func(uint32)) bool {
 			tok := src[i:j]
-			for _, d := range f.decls[string(tok)] {
-				def(d.StartByte())
+			for _, start := range decls[string(tok)] {
+				def(start)
 			}
 			return leakNeedles.In(tok) ||
 				leak.IsSecretToken(tok) && (leak.IsConstantName(string(tok)) || leak.MayBeHolderField(src, i))
