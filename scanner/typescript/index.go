@@ -9,7 +9,6 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
-	"github.com/mcperr/mcperr/scanner/leak"
 )
 
 // importBinding is what a local name was imported as.
@@ -92,7 +91,6 @@ type file struct {
 	tables     int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
 	annotates  int                          // annotatesClass: 0 unknown, 1 no, 2 yes
 	keys       map[uintptr]string           // function -> its key (keyOf)
-	reach      *leak.Reach                  // where internals may come from (leakReach)
 	pending    []extract.Pending
 
 	needle      bool // holds a needle of the prefilter (hasNeedle)

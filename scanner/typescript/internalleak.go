@@ -319,9 +319,6 @@ func (f *file) importsFromUtil(name string) bool {
 // leakFacts records, in a function's summary, a return that hands back text built from the
 // server's internals (Internals), for the error results of other modules that embed it.
 func (f *file) leakFacts(sz *summarizer, key string, fn, v *sitter.Node) {
-	if !f.leakReach().May(v.StartByte()) {
-		return
-	}
 	hits, _ := f.leaksIn(v, 0, map[uint32]bool{})
 	for _, h := range hits {
 		sz.place(sz.get(key, fn), extract.Internals, h.At, "returns "+h.What)
