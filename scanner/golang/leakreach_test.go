@@ -1,25 +1,20 @@
 package golang
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
+	"fmt"
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/leak/leaktest"
 )
 
 // leakFiles parses the Go files below roots (the fixtures, or MCPERR_BENCH_CORPUS) as files of
 // the rules.
 func leakFiles(tb testing.TB, roots ...string) []*file {
 	tb.Helper()
-	if corpus := os.Getenv("MCPERR_BENCH_CORPUS"); corpus != "" {
-		roots = []string{corpus}
-	}
 	qs, err := queries()
 	if err != nil {
 		tb.Fatal(err)
@@ -28,22 +23,9 @@ func leakFiles(tb testing.TB, roots ...string) []*file {
 	defer parser.Close()
 	parser.SetLanguage(grammar())
 	var out []*file
-	for _, root := range roots {
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-				return err
-			}
-			src, err := os.ReadFile(p)
-			if err != nil || len(src) > 1<<20 {
-				return err
-			}
-			out = append(out, parseFile(parser, qs, filepath.ToSlash(p), src))
-			return nil
-		})
-		if err != nil {
-			tb.Fatal(err)
-		}
-	}
+	leaktest.Sources(tb, ".go", roots, func(path string, src []byte) {
+		out = append(out, parseFile(parser, qs, path, src))
+	})
 	return out
 }
 
@@ -151,7 +133,7 @@ func TestLeakReachCases(t *testing.T) {
 // an internal (found by the full walk) is one leakReach says may, and leakReach rules out
 // some functions (else it would spare no walk).
 func TestLeakReachKeepsEveryLeak(t *testing.T) {
-	kept, ruledOut := 0, 0
+	tally := leaktest.New(t)
 	for _, fl := range leakFiles(t, "testdata", "../../testdata") {
 		reach := fl.leakReach()
 		for _, fn := range fl.fnNodes {
@@ -164,40 +146,16 @@ func TestLeakReachKeepsEveryLeak(t *testing.T) {
 				hits, _ := fl.leaksIn(r, 0, map[uint32]bool{})
 				leaks += len(hits)
 			}
-			switch {
-			case reach == nil || reach.May(fn.StartByte()):
-				if leaks > 0 {
-					kept++
-				}
-			case leaks > 0:
-				t.Errorf("%s:%d: %s returns %d internals, but leakReach rules it out", fl.f.Path, fn.StartPoint().Row+1, fl.funcName(fn), leaks)
-			default:
-				ruledOut++
-			}
+			tally.Add(fmt.Sprintf("%s:%d: %s", fl.f.Path, fn.StartPoint().Row+1, fl.funcName(fn)), leaks, reach == nil || reach.May(fn.StartByte()))
 		}
 	}
-	if kept == 0 || ruledOut == 0 {
-		t.Errorf("%d functions with internals kept, %d without ruled out: want some of each", kept, ruledOut)
-	}
+	tally.Check()
 }
 
 // BenchmarkLeakSummaries measures the leak summaries of the Go fixtures (or of the corpus
 // MCPERR_BENCH_CORPUS names), on files built afresh for each round (outside the timer), so
 // that no walk's cache carries over.
 func BenchmarkLeakSummaries(b *testing.B) {
-	roots := []string{"testdata", "../../testdata"}
-	size := 0
-	for _, fl := range leakFiles(b, roots...) {
-		size += len(fl.src)
-	}
-	b.SetBytes(int64(size))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		files := leakFiles(b, roots...)
-		b.StartTimer()
-		for _, fl := range files {
-			fl.leakSummaries()
-		}
-	}
+	leaktest.Bench(b, func() []*file { return leakFiles(b, "testdata", "../../testdata") },
+		func(fl *file) int { return len(fl.src) }, func(fl *file) { fl.leakSummaries() })
 }

@@ -1,10 +1,7 @@
 package python
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
+	"fmt"
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -12,34 +9,19 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/leak/leaktest"
 )
 
 // leakCtxs parses the Python files below roots (or MCPERR_BENCH_CORPUS) as files of the rules.
 func leakCtxs(tb testing.TB, roots ...string) []*fileCtx {
 	tb.Helper()
-	if corpus := os.Getenv("MCPERR_BENCH_CORPUS"); corpus != "" {
-		roots = []string{corpus}
-	}
 	parser := sitter.NewParser()
 	defer parser.Close()
 	parser.SetLanguage(python.GetLanguage())
 	var out []*fileCtx
-	for _, root := range roots {
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".py") {
-				return err
-			}
-			src, err := os.ReadFile(p)
-			if err != nil || len(src) > 1<<20 {
-				return err
-			}
-			out = append(out, parseCtx(tb, parser, filepath.ToSlash(p), src))
-			return nil
-		})
-		if err != nil {
-			tb.Fatal(err)
-		}
-	}
+	leaktest.Sources(tb, ".py", roots, func(path string, src []byte) {
+		out = append(out, parseCtx(tb, parser, path, src))
+	})
 	return out
 }
 
@@ -182,50 +164,30 @@ func TestLeakReachCases(t *testing.T) {
 // TestLeakReachKeepsEveryLeak: every function of the Python fixtures whose returns carry an
 // internal (found by the full walk) is one leakReach says may, and leakReach rules out some.
 func TestLeakReachKeepsEveryLeak(t *testing.T) {
-	kept, ruledOut := 0, 0
+	tally := leaktest.New(t)
 	for _, c := range leakCtxs(t, "testdata", "../../testdata") {
 		for _, fn := range c.functions() {
-			leaks := c.returnedLeaks(fn.def)
-			switch {
-			case c.leakReach().May(fn.def.StartByte()):
-				if leaks > 0 {
-					kept++
-				}
-			case leaks > 0:
-				t.Errorf("%s:%d: %d internals returned, but leakReach rules the function out", c.f.Path, fn.def.StartPoint().Row+1, leaks)
-			default:
-				ruledOut++
-			}
+			tally.Add(fmt.Sprintf("%s:%d", c.f.Path, fn.def.StartPoint().Row+1), c.returnedLeaks(fn.def), c.leakReach().May(fn.def.StartByte()))
 		}
 	}
-	if kept == 0 || ruledOut == 0 {
-		t.Errorf("%d functions with internals kept, %d without ruled out: want some of each", kept, ruledOut)
-	}
+	tally.Check()
 }
 
 // BenchmarkLeakFacts measures the leak facts of every function of the Python fixtures (or of
 // the corpus MCPERR_BENCH_CORPUS names), on files built afresh for each round (outside the
 // timer), so that no cache carries over.
 func BenchmarkLeakFacts(b *testing.B) {
-	roots := []string{"testdata", "../../testdata"}
-	size := 0
-	for _, c := range leakCtxs(b, roots...) {
-		size += len(c.src)
-	}
-	b.SetBytes(int64(size))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		ctxs := leakCtxs(b, roots...)
+	load := func() []*fileCtx {
+		ctxs := leakCtxs(b, "testdata", "../../testdata")
 		for _, c := range ctxs {
-			c.functions()
+			c.functions() // the scope index, which the other rules build too
 		}
-		b.StartTimer()
-		for _, c := range ctxs {
-			for _, fn := range c.functions() {
-				var s extract.Summary
-				c.leakFacts(fn.def, &s)
-			}
-		}
+		return ctxs
 	}
+	leaktest.Bench(b, load, func(c *fileCtx) int { return len(c.src) }, func(c *fileCtx) {
+		for _, fn := range c.functions() {
+			var s extract.Summary
+			c.leakFacts(fn.def, &s)
+		}
+	})
 }
