@@ -45,7 +45,7 @@ func (fl *file) leakReach() *leak.Reach {
 			return bytes.Contains(b, stackNeedle) || bytes.Contains(b, recoverNeedle) ||
 				(bytes.Contains(b, getenvNeedle) || bytes.Contains(b, lookupNeedle)) && leak.MaySpellSecret(b)
 		},
-		Ident: func(src []byte, i, j int, u *leak.Unit, def func(uint32)) bool {
+		Ident: func(src []byte, i, j int, def func(uint32)) bool {
 			tok := src[i:j]
 			for _, start := range defs[string(tok)] {
 				def(start)

@@ -26,28 +26,10 @@ type Rules struct {
 	// Direct, if set, reports whether a unit's bytes may spell an internal on their own,
 	// whatever their identifiers say.
 	Direct func(unit []byte) bool
-	// Ident reports whether the identifier src[i:j] of unit u may be (or spell part of) an
-	// internal, and calls def with the start byte of each definition it may lead the walk to
-	// (a same-file function, a file-level variable).
-	Ident func(src []byte, i, j int, u *Unit, def func(start uint32)) bool
-}
-
-// Unit is the unit an identifier stands in, for Rules.Ident.
-type Unit struct {
-	Bytes  []byte
-	spells int8 // MaySpellSecret of Bytes: 0 unknown, 1 no, 2 yes
-}
-
-// MaySpellSecret reports MaySpellSecret(u.Bytes), computed once: an environment read leaks
-// only a variable whose name, a literal in the unit, spells a secret word.
-func (u *Unit) MaySpellSecret() bool {
-	if u.spells == 0 {
-		u.spells = 1
-		if MaySpellSecret(u.Bytes) {
-			u.spells = 2
-		}
-	}
-	return u.spells == 2
+	// Ident reports whether the identifier src[i:j] may be (or spell part of) an internal, and
+	// calls def with the start byte of each definition it may lead the walk to (a same-file
+	// function, a file-level variable).
+	Ident func(src []byte, i, j int, def func(start uint32)) bool
 }
 
 // NewReach computes which of a file's units may reach an internal. spans are the units' byte
@@ -73,9 +55,8 @@ func NewReach(src []byte, spans [][2]uint32, r Rules) *Reach {
 				callers[v] = append(callers[v], u)
 			}
 		}
-		unit := &Unit{Bytes: src[s[0]:s[1]]}
 		eachIdent(src, int(s[0]), int(s[1]), func(i, j int) bool {
-			if r.Ident(src, i, j, unit, def) {
+			if r.Ident(src, i, j, def) {
 				rc.may[u] = true
 				return false
 			}

@@ -85,7 +85,7 @@ func TestReachFollowsNames(t *testing.T) {
 		starts[unit[:1]] = uint32(at)
 		at += len(unit) + 1
 	}
-	rc := NewReach(src, spans, Rules{Ident: func(src []byte, i, j int, u *Unit, def func(uint32)) bool {
+	rc := NewReach(src, spans, Rules{Ident: func(src []byte, i, j int, def func(uint32)) bool {
 		if at, ok := starts[string(src[i:j])]; ok {
 			def(at)
 		}

@@ -328,9 +328,6 @@ func clipCode(s string) string {
 // leakFacts records, in a function's summary, the returns that hand back text built from the
 // server's internals (Internals), for the error results of other files that embed it.
 func (c *fileCtx) leakFacts(def *sitter.Node, s *extract.Summary) {
-	if !c.leakReach().May(def.StartByte()) {
-		return
-	}
 	for _, r := range c.returnValues(def) {
 		hits, _ := c.leaksIn(r, 0, map[uint32]bool{})
 		for _, h := range hits {

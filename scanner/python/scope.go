@@ -7,7 +7,6 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
-	"github.com/mcperr/mcperr/scanner/leak"
 )
 
 // fileCtx is everything the rules know about one file: its tree, what its names refer to, the
@@ -71,8 +70,6 @@ type fileCtx struct {
 	idx *scopeIndex
 	// selfAttrs caches, per class, the class of each self.<attr> (see classAttrs).
 	selfAttrs map[string]map[string]string
-	// reach bounds where internals may come from (see leakReach), built on first use.
-	reach *leak.Reach
 }
 
 // tool is a function the SDK calls for a tools/call request.
