@@ -6,8 +6,6 @@ import (
 	"io"
 	"path"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 
@@ -84,7 +82,7 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 		f := &fs[i]
 		if run.GetRuleIndex(f.Rule) < 0 {
 			// A rule no table knows: describe it by its ID.
-			run.AddRule(f.Rule).WithName(ruleName(rule.Rule{ID: f.Rule})).WithDescription(f.Rule)
+			run.AddRule(f.Rule).WithName(rule.Rule{ID: f.Rule}.PascalName()).WithDescription(f.Rule)
 		}
 		addResult(run, f, doc.Root, absRoot, cols)
 	}
@@ -137,7 +135,7 @@ const srcRoot = "SRCROOT"
 func addRule(run *sarif.Run, r rule.Rule, page string) {
 	full := r.Title + "\n\n" + strings.TrimSpace(stripHeading(page))
 	d := run.AddRule(r.ID).
-		WithName(ruleName(r)).
+		WithName(r.PascalName()).
 		WithDescription(r.Title).
 		WithFullDescription(sarif.NewMultiformatMessageString().WithText(full)).
 		WithHelpURI(r.HelpURI()).
@@ -275,23 +273,4 @@ func sarifFix(x finding.Fix, root string, absRoot bool, cols *utf16Columns) *sar
 func isAbsRoot(root string) bool {
 	r := strings.ReplaceAll(root, "\\", "/")
 	return path.IsAbs(r) || isWindowsAbs(r)
-}
-
-// ruleName is a rule's SARIF name: its own Name when the rule table gives one, else its title
-// in PascalCase (the form SARIF's examples use), else its ID in PascalCase. It is never the ID.
-func ruleName(r rule.Rule) string {
-	if r.Name != "" {
-		return r.Name
-	}
-	text := r.Title
-	if text == "" {
-		text = r.ID
-	}
-	var b strings.Builder
-	for _, w := range strings.FieldsFunc(text, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) }) {
-		first, size := utf8.DecodeRuneInString(w)
-		b.WriteRune(unicode.ToUpper(first))
-		b.WriteString(w[size:])
-	}
-	return b.String()
 }

@@ -43,6 +43,7 @@ func newRulesCmd(s streams) *cobra.Command {
 // ruleJSON is a rule as `mcperr rules --format json` prints it.
 type ruleJSON struct {
 	ID        string   `json:"id"`
+	Name      string   `json:"name"`
 	Title     string   `json:"title"`
 	Kind      string   `json:"kind"`
 	Languages []string `json:"languages"`
@@ -53,7 +54,7 @@ type ruleJSON struct {
 }
 
 func toJSON(r rule.Rule) ruleJSON {
-	return ruleJSON{ID: r.ID, Title: r.Title, Kind: string(r.Kind), Languages: r.Languages,
+	return ruleJSON{ID: r.ID, Name: r.PascalName(), Title: r.Title, Kind: string(r.Kind), Languages: r.Languages,
 		Since: r.Since, Default: r.Default, HelpURI: r.HelpURI()}
 }
 

@@ -7,6 +7,8 @@ import (
 	"embed"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Kind separates the inventory of error-result sites from the problems mcperr reports.
@@ -91,4 +93,24 @@ func (r Rule) Doc() string {
 // HelpURI is where the rule's page is published.
 func (r Rule) HelpURI() string {
 	return "https://github.com/mcperr/mcperr/blob/main/docs/rules/" + r.ID + ".md"
+}
+
+// PascalName is the rule's name for SARIF's rules table and `mcperr rules --format json`: its
+// own Name when the rule table gives one, else its title in PascalCase (the form SARIF's examples
+// use), else its ID in PascalCase. It is never the ID.
+func (r Rule) PascalName() string {
+	if r.Name != "" {
+		return r.Name
+	}
+	text := r.Title
+	if text == "" {
+		text = r.ID
+	}
+	var b strings.Builder
+	for _, w := range strings.FieldsFunc(text, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) }) {
+		first, size := utf8.DecodeRuneInString(w)
+		b.WriteRune(unicode.ToUpper(first))
+		b.WriteString(w[size:])
+	}
+	return b.String()
 }

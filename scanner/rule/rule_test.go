@@ -36,3 +36,25 @@ func TestRulesAreWellFormed(t *testing.T) {
 // isLowerStart reports whether the title starts with a lowercase letter; identifiers such as
 // isError and SDK keep their case inside it.
 func isLowerStart(s string) bool { return s != "" && s[0] >= 'a' && s[0] <= 'z' }
+
+// TestPascalName: a rule's own Name wins; without one the title in PascalCase, then the ID; a
+// built-in rule's name is never its ID.
+func TestPascalName(t *testing.T) {
+	for _, tc := range []struct {
+		r    Rule
+		want string
+	}{
+		{Rule{ID: "x", Name: "Given", Title: "a title"}, "Given"},
+		{Rule{ID: "x", Title: "isError on a success-shaped result"}, "IsErrorOnASuccessShapedResult"},
+		{Rule{ID: "softerror"}, "Softerror"},
+	} {
+		if got := tc.r.PascalName(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.r, got, tc.want)
+		}
+	}
+	for _, r := range All() {
+		if n := r.PascalName(); n == "" || n == r.ID {
+			t.Errorf("rule %s: name %q", r.ID, n)
+		}
+	}
+}
