@@ -5,10 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/go-git/go-git/v5"
-	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/mcperr/mcperr/internal/gittest"
 )
 
 // gitFixture copies the edge fixture into a repository made with go-git, committed.
@@ -16,28 +14,8 @@ func gitFixture(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	copyTree(t, edge, dir)
-	commitAll(t, dir)
+	gittest.CommitAll(t, dir, "fixture")
 	return dir
-}
-
-// commitAll makes dir a repository with go-git and commits everything in it.
-func commitAll(t *testing.T, dir string) {
-	t.Helper()
-	r, err := git.PlainInit(dir, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wt, err := r.Worktree()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := wt.AddGlob("."); err != nil {
-		t.Fatal(err)
-	}
-	sig := &object.Signature{Name: "t", Email: "t@example.com", When: time.Unix(1700000000, 0)}
-	if _, err := wt.Commit("fixture", &git.CommitOptions{Author: sig}); err != nil {
-		t.Fatal(err)
-	}
 }
 
 func editLine(t *testing.T, file, old, new string) {
@@ -98,7 +76,7 @@ func TestNewFromRevWithBaseline(t *testing.T) {
 // repository.
 func TestVetNewFromRev(t *testing.T) {
 	mod := vetModuleCopy(t, "mcpgo")
-	commitAll(t, mod)
+	gittest.CommitAll(t, mod, "fixture")
 	if out, errw, code := runVetCmd("--new-from-rev", "HEAD", "./mcpgo"); code != exitClean || out != "" {
 		t.Errorf("nothing changed: exit %d; stdout %q; stderr %s", code, out, errw)
 	}

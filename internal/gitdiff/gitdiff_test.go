@@ -1,66 +1,30 @@
 package gitdiff
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/go-git/go-git/v5"
-	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/mcperr/mcperr/internal/gittest"
 )
 
 // repo makes a repository with go-git in a temporary directory, commits files in it, and
-// returns its directory and worktree.
-func repo(t *testing.T, files map[string]string) (string, *git.Worktree) {
+// returns its directory.
+func repo(t *testing.T, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
-	r, err := git.PlainInit(dir, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wt, err := r.Worktree()
-	if err != nil {
-		t.Fatal(err)
-	}
-	commit(t, dir, wt, files, "first")
-	return dir, wt
-}
-
-func commit(t *testing.T, dir string, wt *git.Worktree, files map[string]string, msg string) {
-	t.Helper()
-	write(t, dir, files)
-	for name := range files {
-		if _, err := wt.Add(name); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sig := &object.Signature{Name: "t", Email: "t@example.com", When: time.Unix(1700000000, 0)}
-	if _, err := wt.Commit(msg, &git.CommitOptions{Author: sig}); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func write(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, body := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gittest.Commit(t, dir, files, "first")
+	return dir
 }
 
 const five = "one\ntwo\nthree\nfour\nfive\n"
 
 func TestChangedSinceRevision(t *testing.T) {
-	dir, wt := repo(t, map[string]string{"a/x.py": five, "b.py": five})
+	dir := repo(t, map[string]string{"a/x.py": five, "b.py": five})
 	// A second commit changes line 2 of x.py; then, uncommitted, line 4 changes and a line is
 	// added after the last; an untracked file appears.
-	commit(t, dir, wt, map[string]string{"a/x.py": "one\nTWO\nthree\nfour\nfive\n"}, "second")
-	write(t, dir, map[string]string{"a/x.py": "one\nTWO\nthree\nFOUR\nfive\nsix\n", "new.py": "x\ny\n"})
+	gittest.Commit(t, dir, map[string]string{"a/x.py": "one\nTWO\nthree\nfour\nfive\n"}, "second")
+	gittest.Write(t, dir, map[string]string{"a/x.py": "one\nTWO\nthree\nFOUR\nfive\nsix\n", "new.py": "x\ny\n"})
 
 	c, err := Open(filepath.Join(dir, "a"), "HEAD~1")
 	if err != nil {
@@ -102,7 +66,7 @@ func TestChangedSinceRevision(t *testing.T) {
 }
 
 func TestOpenErrors(t *testing.T) {
-	dir, _ := repo(t, map[string]string{"a.py": five})
+	dir := repo(t, map[string]string{"a.py": five})
 	for _, tc := range []struct{ dir, rev, want string }{
 		{dir, "nosuch", `revision "nosuch"`},
 		{dir, "--output=x", `invalid revision "--output=x"`},
