@@ -58,10 +58,13 @@ func TestScanTypesFindsWhatVetFinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dirs := []string{enterVetModule(t)}
+	// The copies are tidied before enterVetModule turns the module proxy off: on a fresh
+	// machine their SDK versions are not in the module cache yet.
+	var copies []string
 	for _, s := range goServers {
-		dirs = append(dirs, tidyCopy(t, filepath.Join(servers, s)))
+		copies = append(copies, tidyCopy(t, filepath.Join(servers, s)))
 	}
+	dirs := append([]string{enterVetModule(t)}, copies...)
 	rules := map[string]int{}
 	for _, dir := range dirs {
 		t.Chdir(dir)
