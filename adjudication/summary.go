@@ -11,8 +11,14 @@ import (
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// Bits names the six actionability bits of a profile, in order.
-var Bits = []string{"D detection", "P policy", "C cause", "T target", "E executable repair", "R replay constraints"}
+// Bits labels the six actionability bits of a profile, in order ("D detection").
+var Bits = func() []string {
+	var out []string
+	for _, b := range finding.ProfileBits {
+		out = append(out, b.Letter+" "+b.Name)
+	}
+	return out
+}()
 
 // BitView counts, for one view of the study (sites, paths or repositories), how many items have
 // each actionability bit.

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
@@ -24,8 +25,13 @@ type View struct {
 	Bits    []Bit  `json:"bits"`
 }
 
-// bitNames are the six bits, in profile order.
-var bitNames = [6]string{"D", "P", "C", "T", "E", "R"}
+// bitNames are the letters of the six bits, in profile order (finding.ProfileBits).
+var bitNames = func() (out [6]string) {
+	for i, b := range finding.ProfileBits {
+		out[i] = b.Letter
+	}
+	return out
+}()
 
 // newView builds a view from six bits.
 func newView(bits [6]Bit) View {

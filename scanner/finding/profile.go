@@ -31,6 +31,11 @@ func Profile(outcome Outcome, t Typed) string {
 	return string(out)
 }
 
+// ProfileBits names the six bits of a Profile, in order: the letter and what it stands for.
+var ProfileBits = [6]struct{ Letter, Name string }{
+	{"D", "detection"}, {"P", "policy"}, {"C", "cause"}, {"T", "target"}, {"E", "executable repair"}, {"R", "replay constraints"},
+}
+
 // TypedNote lists the typed fields that are set for a message ("; typed code, retry"), or "".
 func TypedNote(t Typed) string {
 	var names []string
