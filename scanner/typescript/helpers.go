@@ -26,8 +26,8 @@ import (
 // is not a helper (a tool callback, an anonymous function, a function that also returns success).
 func (f *file) helperKey(s *site) string {
 	fn := s.where.fn
-	if fn == nil || f.sdkReg(fn) != nil {
-		return ""
+	if fn == nil || f.sdkReg(fn) != nil || f.fastmcpToolObject(fn) != nil {
+		return "" // a fastmcp tool's hook (beforeValidate) answers for the tool, as execute does
 	}
 	name := f.functionName(fn)
 	if name == "" {

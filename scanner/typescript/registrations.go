@@ -268,7 +268,7 @@ func (f *file) locateIn(n *sitter.Node, sdkOnly bool) where {
 				case r.tool != "":
 					w.name = r.tool
 				default:
-					w.name = f.functionName(p)
+					w.name = f.siteName(p)
 				}
 			}
 			if w.name == "" {
@@ -277,7 +277,7 @@ func (f *file) locateIn(n *sitter.Node, sdkOnly bool) where {
 			return w
 		}
 		if w.name == "" {
-			w.name = f.functionName(p)
+			w.name = f.siteName(p)
 		}
 		first = false
 	}

@@ -296,7 +296,7 @@ func toolLabel(r *registration, f *file) string {
 			return "[" + clip(n.Content(f.Src)) + "]"
 		}
 	}
-	if n := f.functionName(r.fn); n != "" {
+	if n := f.siteName(r.fn); n != "" {
 		return n
 	}
 	return "<anonymous>"
@@ -307,7 +307,7 @@ func (f *file) displayName(fn *sitter.Node) string {
 	if fn == nil {
 		return "<top level>"
 	}
-	name := f.functionName(fn)
+	name := f.siteName(fn)
 	if name == "" {
 		if r := f.regByFn[fn.ID()]; r != nil {
 			return "the " + toolLabel(r, f) + " handler"

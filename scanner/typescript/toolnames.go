@@ -1,0 +1,62 @@
+package typescript
+
+import sitter "github.com/smacker/go-tree-sitter"
+
+// fastmcpToolObject returns the punkpeye fastmcp tool object a function is a member of
+// (`{ name: "scrape", beforeValidate: () => ..., execute: async (args) => ... }`), or nil: an
+// object with an execute member, in a file that imports fastmcp or hands objects to addTool.
+func (f *file) fastmcpToolObject(fn *sitter.Node) *sitter.Node {
+	if fn == nil || !(f.usesFastMCP || f.hasReg(regFastMCP)) {
+		return nil
+	}
+	obj := f.parent(fn) // a method's object
+	if fn.Type() != "method_definition" {
+		p := f.parent(fn)
+		for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+			p = f.parent(p)
+		}
+		if p == nil || p.Type() != "pair" {
+			return nil
+		}
+		obj = f.parent(p)
+	}
+	if obj == nil || obj.Type() != "object" || memberValue(obj, "execute", f.Src) == nil {
+		return nil
+	}
+	return obj
+}
+
+// fastmcpToolName names the tool of a fastmcp tool object: its name when a string gives it,
+// else how the object spells it (`[TOOLS.scrape]`, `[tool.name]` for `{ ...tool, execute }`);
+// "" when the object gives none.
+func (f *file) fastmcpToolName(obj *sitter.Node) string {
+	if v := memberValue(obj, "name", f.Src); v != nil {
+		if s := f.toolName(v); s != "" {
+			return s
+		}
+		if v.Type() == "shorthand_property_identifier" {
+			return "[name]"
+		}
+		return "[" + clip(v.Content(f.Src)) + "]"
+	}
+	for i := int(obj.NamedChildCount()) - 1; i >= 0; i-- {
+		if c := obj.NamedChild(i); c.Type() == "spread_element" {
+			if src := unwrap(c.NamedChild(0)); src != nil && (src.Type() == "identifier" || src.Type() == "member_expression") {
+				return "[" + clip(src.Content(f.Src)) + ".name]"
+			}
+		}
+	}
+	return ""
+}
+
+// siteName is the name locate gives the function a node sits in: the tool's, for a member of a
+// fastmcp tool object (its execute, beforeValidate or canList), rather than the member's name;
+// else the function's own name.
+func (f *file) siteName(fn *sitter.Node) string {
+	if obj := f.fastmcpToolObject(fn); obj != nil {
+		if n := f.fastmcpToolName(obj); n != "" {
+			return n
+		}
+	}
+	return f.functionName(fn)
+}
