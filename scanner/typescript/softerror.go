@@ -90,6 +90,9 @@ type reason struct {
 	// assigned is the assignment that put the failure in a variable the return shares with the
 	// success path, or nil.
 	assigned *sitter.Node
+	// relMsg says what assigned is, when it is no assignment (a failure line pushed to the
+	// lines the text joins, a condition that picks the failure).
+	relMsg string
 }
 
 func (r reason) ok() bool { return r.text != "" }
@@ -142,7 +145,11 @@ func (f *file) relatedAt(n *sitter.Node, msg string) finding.Related {
 // relateAssigned adds to a finding the assignment its reason found, if any (assignedFailure).
 func (f *file) relateAssigned(fd *finding.Finding, why reason) {
 	if a := why.assigned; a != nil {
-		fd.Related = append(fd.Related, f.relatedAt(a, "the failure assigned to the result this return shares with the success path"))
+		msg := why.relMsg
+		if msg == "" {
+			msg = "the failure assigned to the result this return shares with the success path"
+		}
+		fd.Related = append(fd.Related, f.relatedAt(a, msg))
 	}
 }
 
@@ -228,6 +235,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	}
 	if t.Type() == "call_expression" && (isJSONStringify(t.ChildByFieldName("function"), f.Src) || f.isSerializer(t.ChildByFieldName("function"))) {
 		arg := argument(t.ChildByFieldName("arguments"), 0)
+		if r := f.helperFailureObject(arg, ret); r.ok() {
+			return r
+		}
 		if obj := f.objectOf(arg, 0); obj != nil {
 			if r := f.errorMemberReason(f.members(obj, 0)); r != "" {
 				return reason{text: "JSON text with " + r}
@@ -251,6 +261,12 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	}
 	if caughtName != "" && mentions(t.Content(f.Src), caughtName) {
 		return reason{text: "the caught error " + caughtName + " as text"}
+	}
+	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
+		return r
+	}
+	if r := f.collectedFailure(t, fn, ret, depth); r.ok() {
+		return r
 	}
 	if depth == 0 {
 		return f.assignedFailure(t, fn, ret, func(v *sitter.Node, caught string) string {

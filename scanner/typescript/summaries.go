@@ -326,6 +326,9 @@ func (f *file) displayName(fn *sitter.Node) string {
 // value. A string counts when strs is set (the callers decide whether the value becomes text).
 func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 	caught := f.catchParameter(stmt, fn)
+	if obj := f.returnedObject(value); obj != nil {
+		value = obj // `const failure = { success: false, message }; return failure`
+	}
 	switch value.Type() {
 	case "string", "template_string", "binary_expression", "identifier", "member_expression":
 		if !strs {

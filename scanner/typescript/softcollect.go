@@ -1,0 +1,182 @@
+package typescript
+
+import (
+	"fmt"
+	"regexp"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Per-item failures collected into the tool's text: a loop over the items pushes one line per
+// item, a failure line from its catch, and the tool returns the lines as a success.
+//
+//	const lines: string[] = [];
+//	for (const p of paths) {
+//	  try { await rm(p); lines.push(`Deleted ${p}`); }
+//	  catch (e) { lines.push(`Failed to delete ${p}: ${e}`); }
+//	}
+//	return { content: [{ type: "text", text: lines.join("\n") }] };
+//
+// Also `out += ...` into a string, and `Promise.all(items.map(async (p) => ...))` whose callback
+// returns the line. A collection the handler tests before the return (`if (failed.length) return
+// { isError: true, ... }`) is left alone: the return may see successes only.
+
+// collectedFailure says whether a text is built from a collection that a loop over items fills
+// with a failure text: `lines.join(sep)`, a string built with +=, or a template holding either.
+// fn is the function the return ret sits in.
+func (f *file) collectedFailure(t, fn, ret *sitter.Node, depth int) reason {
+	t = unwrap(t)
+	if t == nil || fn == nil || depth > 3 {
+		return reason{}
+	}
+	switch t.Type() {
+	case "call_expression":
+		callee := t.ChildByFieldName("function")
+		if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "join" {
+			return reason{}
+		}
+		return f.collection(callee.ChildByFieldName("object"), fn, ret)
+	case "identifier":
+		return f.collection(t, fn, ret)
+	case "template_string":
+		for i := 0; i < int(t.NamedChildCount()); i++ {
+			if c := t.NamedChild(i); c.Type() == "template_substitution" {
+				if r := f.collectedFailure(c.NamedChild(0), fn, ret, depth+1); r.ok() {
+					return r
+				}
+			}
+		}
+	case "binary_expression":
+		if op := t.ChildByFieldName("operator"); op != nil && op.Type() == "+" {
+			for _, side := range []*sitter.Node{t.ChildByFieldName("left"), t.ChildByFieldName("right")} {
+				if r := f.collectedFailure(side, fn, ret, depth+1); r.ok() {
+					return r
+				}
+			}
+		}
+	}
+	return reason{}
+}
+
+// collection judges a local variable that holds a text's lines: whether a loop (or an array
+// method's callback) pushes or appends a failure text to it before ret, or whether it is bound
+// to the results of a mapping whose callback returns one.
+func (f *file) collection(id, fn, ret *sitter.Node) reason {
+	id = unwrap(id)
+	if id == nil || id.Type() != "identifier" {
+		return reason{}
+	}
+	name := id.Content(f.Src)
+	d := f.resolve(name, id)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.testedBetween(name, d, ret) {
+		return reason{}
+	}
+	if r := f.mappedFailure(d.ChildByFieldName("value"), name); r.ok() {
+		return r
+	}
+	body := functionBody(fn)
+	if body == nil {
+		return reason{}
+	}
+	var found reason
+	walkAll(body, func(n *sitter.Node) {
+		if found.ok() || n.StartByte() < d.EndByte() || n.StartByte() > ret.StartByte() {
+			return
+		}
+		var v *sitter.Node
+		switch n.Type() {
+		case "call_expression":
+			callee := n.ChildByFieldName("function")
+			if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("object"), f.Src) != name {
+				return
+			}
+			if p := text(callee.ChildByFieldName("property"), f.Src); p != "push" && p != "unshift" {
+				return
+			}
+			v = argument(n.ChildByFieldName("arguments"), 0)
+		case "augmented_assignment_expression":
+			if text(n.ChildByFieldName("left"), f.Src) != name || text(n.ChildByFieldName("operator"), f.Src) != "+=" {
+				return
+			}
+			v = n.ChildByFieldName("right")
+		default:
+			return
+		}
+		if v == nil || !f.inItemLoop(n, fn) {
+			return
+		}
+		if why := f.failureTextReason(v, f.catchParameter(n, fn), fn, ret, 1); why.ok() && f.isItemFailure(n, v, fn) {
+			found = reason{text: fmt.Sprintf("per-item failures (%s) collected in %s", why.text, name), assigned: n,
+				relMsg: "a failure of one item, added to the text the tool returns as a success"}
+		}
+	})
+	return found
+}
+
+// mappedFailure judges a collection bound to `await Promise.all(items.map(async (x) => ...))`
+// or `items.map(...)`: whether the callback returns a failure text for an item.
+func (f *file) mappedFailure(v *sitter.Node, name string) reason {
+	v = unwrap(v)
+	for i := 0; i < 3 && v != nil && v.Type() == "call_expression"; i++ {
+		callee := v.ChildByFieldName("function")
+		if text(callee, f.Src) == "Promise.all" || text(callee, f.Src) == "Promise.allSettled" {
+			v = unwrap(argument(v.ChildByFieldName("arguments"), 0))
+			continue
+		}
+		if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "map" {
+			return reason{}
+		}
+		cb := unwrap(argument(v.ChildByFieldName("arguments"), 0))
+		if cb == nil || !isFunction(cb) {
+			return reason{}
+		}
+		for _, r := range returnedValues(cb) {
+			if r.Type() == "return_statement" {
+				continue // a bare return
+			}
+			if why := f.failureTextReason(r, f.catchParameter(r, cb), cb, r, 1); why.ok() && f.isItemFailure(r, r, cb) {
+				return reason{text: fmt.Sprintf("per-item failures (%s) collected in %s", why.text, name), assigned: r,
+					relMsg: "a failure of one item, added to the text the tool returns as a success"}
+			}
+		}
+		return reason{}
+	}
+	return reason{}
+}
+
+// actionFailure matches a text that says an action failed ("Failed to delete", "Could not
+// write"), not one that reports an error the data holds ("error on 42: quota").
+var actionFailure = regexp.MustCompile(`(?i)^\s*❌|^\W*(failed to|could ?not|couldn't|unable to|cannot|can't)\b`)
+
+// isItemFailure reports whether a line added at n (its text v) reports that the tool's work on
+// one item failed: it is added in a catch inside fn, or says an action failed. Errors that the
+// items themselves carry (a search hit's error field) are the answer, not a failure.
+func (f *file) isItemFailure(n, v, fn *sitter.Node) bool {
+	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
+		if p.Type() == "catch_clause" {
+			return true
+		}
+	}
+	txt, ok := f.leadingText(v, 0)
+	return ok && actionFailure.MatchString(txt)
+}
+
+// loops are the statements that repeat their body per item.
+var loops = map[string]bool{"for_statement": true, "for_in_statement": true, "while_statement": true, "do_statement": true}
+
+// inItemLoop reports whether n runs once per item: inside a loop of fn, or inside an array
+// method's callback (forEach, map) in fn.
+func (f *file) inItemLoop(n, fn *sitter.Node) bool {
+	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
+		if loops[p.Type()] {
+			return true
+		}
+		if isFunction(p) {
+			if !f.isInlineCallback(p) {
+				return false
+			}
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,154 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Failures whose words are chosen at run time: the text is one literal on success and another
+// on failure, and both leave through the same successful result.
+//
+//	text: ok ? "Synced" : "Failed to sync"
+//	const status = ok ? "done" : "failed"; ... text: `Sync ${status}`
+//	text: `Status: ${res.ok ? "success" : "error"}`
+
+// runtimeFailure says whether a text picks a failure at run time: a conditional whose branch
+// reports one (failureTextReason), a constant bound to such a conditional, or a template (or a
+// concatenation) with a part that is a status chosen at run time (statusChoice). caught, fn and
+// ret are failureTextReason's.
+func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Node, depth int) reason {
+	t = unwrap(t)
+	if t == nil || depth > 3 {
+		return reason{}
+	}
+	switch t.Type() {
+	case "ternary_expression":
+		for _, b := range []*sitter.Node{t.ChildByFieldName("consequence"), t.ChildByFieldName("alternative")} {
+			if r := f.failureTextReason(b, caught, fn, ret, depth+1); r.ok() {
+				r.text += " on one branch of a condition"
+				return r
+			}
+		}
+	case "identifier":
+		if v := unwrap(f.valueOf(t)); v != nil && v.Type() == "ternary_expression" {
+			if r := f.runtimeFailure(v, caught, fn, ret, depth+1); r.ok() {
+				r.text += " in " + t.Content(f.Src)
+				if f.conditionTested(v, ret) {
+					return reason{} // the return sees one outcome only
+				}
+				if r.assigned == nil {
+					r.assigned, r.relMsg = f.parent(v), "the condition that picks the failure"
+				}
+				return r
+			}
+		}
+	case "template_string":
+		for i := 0; i < int(t.NamedChildCount()); i++ {
+			if c := t.NamedChild(i); c.Type() == "template_substitution" {
+				if r := f.statusChoice(c.NamedChild(0), fn, ret, 0); r.ok() {
+					return r
+				}
+			}
+		}
+	case "binary_expression":
+		if op := t.ChildByFieldName("operator"); op == nil || op.Type() != "+" {
+			return reason{}
+		}
+		for _, side := range []*sitter.Node{t.ChildByFieldName("left"), t.ChildByFieldName("right")} {
+			side = unwrap(side)
+			if side != nil && side.Type() == "binary_expression" {
+				if r := f.runtimeFailure(side, caught, fn, ret, depth+1); r.ok() {
+					return r
+				}
+			} else if r := f.statusChoice(side, fn, ret, 0); r.ok() {
+				return r
+			}
+		}
+	}
+	return reason{}
+}
+
+// statusChoice says whether a part of a text is a status picked at run time whose failure
+// value is a failure word or text: `ok ? "done" : "failed"`, a variable bound to that, or a
+// local variable a failure branch sets to one (`let status = "done"; if (!ok) status =
+// "failed"`).
+func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
+	e = unwrap(e)
+	if e == nil || depth > 3 {
+		return reason{}
+	}
+	switch e.Type() {
+	case "ternary_expression":
+		for _, b := range []*sitter.Node{e.ChildByFieldName("consequence"), e.ChildByFieldName("alternative")} {
+			if s, ok := failureWord(unwrap(b), f.Src); ok {
+				return reason{text: fmt.Sprintf("a status %q chosen at run time", clip(s))}
+			}
+		}
+	case "identifier":
+		if v := unwrap(f.valueOf(e)); v != nil && v.Type() == "ternary_expression" {
+			if r := f.statusChoice(v, fn, ret, depth+1); r.ok() {
+				r.text += " in " + e.Content(f.Src)
+				if f.conditionTested(v, ret) {
+					return reason{} // the return sees one outcome only
+				}
+				if r.assigned == nil {
+					r.assigned, r.relMsg = f.parent(v), "the condition that picks the failure"
+				}
+				return r
+			}
+		}
+		if depth == 0 {
+			return f.assignedFailure(e, fn, ret, func(v *sitter.Node, _ string) string {
+				if s, ok := failureWord(unwrap(v), f.Src); ok {
+					return fmt.Sprintf("a status %q chosen at run time", clip(s))
+				}
+				return ""
+			})
+		}
+	}
+	return reason{}
+}
+
+// failureWord returns a string literal that is a failure status ("failed", "error") or opens
+// with a failure ("Failed to sync").
+func failureWord(n *sitter.Node, src []byte) (string, bool) {
+	s, ok := staticText(n, src)
+	if !ok {
+		return "", false
+	}
+	if failureStatus.MatchString(s) || opensWithFailure(s) {
+		return s, true
+	}
+	return "", false
+}
+
+// conditionTested reports whether what a conditional tests (the variables its condition reads)
+// is tested again by an if between it and the return ret: `const status = ok ? "done" :
+// "failed"; if (!ok) return { isError: true, ... }` leaves the return the success branch only.
+func (f *file) conditionTested(cond, ret *sitter.Node) bool {
+	c := cond.ChildByFieldName("condition")
+	scope := f.enclosingFunction(cond)
+	if c == nil || ret == nil || scope == nil || cond.StartByte() >= ret.StartByte() {
+		return false
+	}
+	names := map[string]bool{}
+	walkAll(c, func(n *sitter.Node) {
+		if n.Type() == "identifier" {
+			names[n.Content(f.Src)] = true
+		}
+	})
+	tested := false
+	walkAll(scope, func(n *sitter.Node) {
+		if tested || n.Type() != "if_statement" || n.StartByte() < cond.EndByte() || n.StartByte() > ret.StartByte() {
+			return
+		}
+		code := text(n.ChildByFieldName("condition"), f.Src)
+		for name := range names {
+			if mentions(code, name) {
+				tested = true
+			}
+		}
+	})
+	return tested
+}

@@ -1,0 +1,93 @@
+// Per-item failures collected into the tool's text: a loop over the items adds one line per
+// item, a failure line from its catch, and the tool returns the lines as a success.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+declare const store: {
+  remove(key: string): Promise<void>;
+  copy(key: string, to: string): Promise<void>;
+  stat(key: string): Promise<{ size: number; error?: string }>;
+};
+
+const server = new McpServer({ name: "store", version: "1.0.0" });
+
+server.registerTool("remove_keys", { inputSchema: { keys: z.array(z.string()) } }, async ({ keys }) => {
+  const lines: string[] = [];
+  for (const key of keys) {
+    try {
+      await store.remove(key);
+      lines.push(`Removed ${key}`);
+    } catch (e) {
+      lines.push(`Failed to remove ${key}: ${(e as Error).message}`);
+    }
+  }
+  // BAD: when every removal fails, the client still sees a success.
+  return { content: [{ type: "text", text: lines.join("\n") }] }; // want: softerror related=21
+});
+
+server.registerTool("copy_keys", { inputSchema: { keys: z.array(z.string()), to: z.string() } }, async ({ keys, to }) => {
+  let report = "";
+  for (const key of keys) {
+    try {
+      await store.copy(key, to);
+      report += `copied ${key}\n`;
+    } catch (err) {
+      report += `${key}: ${String(err)}\n`;
+    }
+  }
+  // BAD: the same, built with +=.
+  return { content: [{ type: "text", text: `Copy report:\n${report}` }] }; // want: softerror related=35
+});
+
+server.registerTool("remove_all", { inputSchema: { keys: z.array(z.string()) } }, async ({ keys }) => {
+  const results = await Promise.all(
+    keys.map(async (key) => {
+      try {
+        await store.remove(key);
+        return `Removed ${key}`;
+      } catch (e) {
+        return `Could not remove ${key}: ${e}`;
+      }
+    }),
+  );
+  // BAD: the mapping's failure lines leave as a success.
+  return { content: [{ type: "text", text: results.join("\n") }] }; // want: softerror related=49
+});
+
+server.registerTool("remove_checked", { inputSchema: { keys: z.array(z.string()) } }, async ({ keys }) => {
+  const failures: string[] = [];
+  for (const key of keys) {
+    try {
+      await store.remove(key);
+    } catch (e) {
+      failures.push(`Failed to remove ${key}: ${e}`);
+    }
+  }
+  if (failures.length > 0) {
+    return { content: [{ type: "text", text: failures.join("\n") }], isError: true }; // want: errorresult
+  }
+  // FINE: the failures left on their own, flagged path.
+  return { content: [{ type: "text", text: `Removed ${keys.length} keys` }] };
+});
+
+server.registerTool("sizes", { inputSchema: { keys: z.array(z.string()) } }, async ({ keys }) => {
+  const lines: string[] = [];
+  for (const key of keys) {
+    const st = await store.stat(key);
+    // The item's own error field is data the call read, not a failure of the call.
+    lines.push(st.error ? `error on ${key}: ${st.error}` : `${key}: ${st.size} bytes`);
+  }
+  // FINE: a report about the items.
+  return { content: [{ type: "text", text: lines.join("\n") }] };
+});
+
+server.registerTool("count_keys", { inputSchema: { keys: z.array(z.string()) } }, async ({ keys }) => {
+  const lines: string[] = [];
+  try {
+    lines.push(`Found ${keys.length} keys`);
+  } catch (e) {
+    lines.push(`Failed to count: ${e}`);
+  }
+  // FINE here: no loop over items (one failure of the whole call is judged where it is returned).
+  return { content: [{ type: "text", text: lines.join("\n") }] };
+});
