@@ -32,10 +32,16 @@ func (f *file) collectedFailure(t, fn, ret *sitter.Node, depth int) reason {
 	switch t.Type() {
 	case "call_expression":
 		callee := t.ChildByFieldName("function")
-		if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "join" {
+		if callee == nil || callee.Type() != "member_expression" {
 			return reason{}
 		}
-		return f.collection(callee.ChildByFieldName("object"), fn, ret)
+		switch text(callee.ChildByFieldName("property"), f.Src) {
+		case "join":
+			return f.collection(callee.ChildByFieldName("object"), fn, ret)
+		case "trim", "trimEnd", "toString":
+			return f.collectedFailure(callee.ChildByFieldName("object"), fn, ret, depth+1)
+		}
+		return reason{}
 	case "identifier":
 		return f.collection(t, fn, ret)
 	case "template_string":
@@ -145,8 +151,8 @@ func (f *file) mappedFailure(v *sitter.Node, name string) reason {
 }
 
 // actionFailure matches a text that says an action failed ("Failed to delete", "Could not
-// write"), not one that reports an error the data holds ("error on 42: quota").
-var actionFailure = regexp.MustCompile(`(?i)^\s*❌|^\W*(failed to|could ?not|couldn't|unable to|cannot|can't)\b`)
+// write", "Error fetching"), not one that reports an error the data holds ("error on 42: quota").
+var actionFailure = regexp.MustCompile(`(?i)^\s*❌|^\W*(failed to|could ?not|couldn't|unable to|cannot|can't)\b|^\W*(error|failed|failure)\s+\w+ing\b`)
 
 // isItemFailure reports whether a line added at n (its text v) reports that the tool's work on
 // one item failed: it is added in a catch inside fn, or says an action failed. Errors that the

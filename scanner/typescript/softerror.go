@@ -60,13 +60,24 @@ func (f *file) softErrors() []finding.Finding {
 		if value == nil || !w.direct || !w.reg.isToolKind() || isProbeTool(w.name) {
 			continue
 		}
-		if fd, ok := f.softError(stmt, unwrap(value), w); ok {
+		value = unwrap(value)
+		local := f.localResult(value, w.fn)
+		if local != nil {
+			value = local
+		}
+		if fd, ok := f.softError(stmt, value, w); ok {
+			if local != nil {
+				fd.Related = append(fd.Related, f.relatedAt(local, "the result object it returns"))
+			}
 			if via != nil {
 				fd.Related = append(fd.Related, f.relatedAt(via, fmt.Sprintf("the tool returns what %s returns, the callback's result",
 					text(via.ChildByFieldName("function"), f.Src))))
 			}
 			out = append(out, fd)
-		} else if p, ok := f.softPending(stmt, unwrap(value), w); ok {
+		} else if p, ok := f.softPending(stmt, value, w); ok {
+			if local != nil {
+				p.Finding.Related = append(p.Finding.Related, f.relatedAt(local, "the result object it returns"))
+			}
 			f.pending = append(f.pending, p)
 		}
 	}

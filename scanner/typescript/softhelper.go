@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -24,7 +25,7 @@ func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 	v = unwrap(v)
 	if v != nil && v.Type() == "identifier" {
 		d := f.resolve(v.Content(f.Src), v)
-		if d == nil || d.Type() != "variable_declarator" || ret != nil && f.testedBetween(v.Content(f.Src), d, ret) {
+		if d == nil || d.Type() != "variable_declarator" || ret != nil && f.failureTested(v.Content(f.Src), d, ret) {
 			return reason{} // `if ("error" in result) return { isError: true, ... }`: the return sees a success
 		}
 		v = unwrap(d.ChildByFieldName("value"))
@@ -75,4 +76,93 @@ func (f *file) returnedObject(r *sitter.Node) *sitter.Node {
 		return r
 	}
 	return nil
+}
+
+// localResult resolves a returned identifier to the object literal a constant of fn binds it
+// to (`const result = { content: [...] }; return result`), or nil; nil too when fn sets a
+// flag on it later (`result.isError = true`), which is errorresult's business.
+func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
+	if v == nil || fn == nil || v.Type() != "identifier" {
+		return nil
+	}
+	name := v.Content(f.Src)
+	d := f.resolve(name, v)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+		return nil
+	}
+	if decl := f.parent(d); decl == nil || !bytes.HasPrefix(f.Src[decl.StartByte():decl.EndByte()], []byte("const")) {
+		return nil
+	}
+	obj := unwrap(d.ChildByFieldName("value"))
+	if obj == nil || obj.Type() != "object" {
+		return nil
+	}
+	if body := functionBody(fn); body == nil || bytes.Contains(f.Src[body.StartByte():body.EndByte()], []byte(name+".isError")) ||
+		bytes.Contains(f.Src[body.StartByte():body.EndByte()], []byte(name+"[\"isError\"]")) {
+		return nil
+	}
+	return obj
+}
+
+// failureTested reports whether a variable is tested between its declaration and ret in a way
+// that may tell its failure from a success (testedBetween), not counting tests of whether it is
+// there at all (`if (!result)`, `result == null`): a helper's `{ error }` passes those.
+func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
+	scope := f.scopeOf(decl)
+	if scope == nil {
+		scope = f.root
+	}
+	tested := false
+	walkAll(scope, func(n *sitter.Node) {
+		if tested || n.StartByte() < decl.EndByte() || n.StartByte() > ret.StartByte() {
+			return
+		}
+		var cond *sitter.Node
+		switch n.Type() {
+		case "if_statement", "while_statement", "ternary_expression":
+			cond = n.ChildByFieldName("condition")
+		case "binary_expression":
+			if op := n.ChildByFieldName("operator"); op != nil && (op.Type() == "&&" || op.Type() == "||" || op.Type() == "??") {
+				cond = n.ChildByFieldName("left")
+			}
+		}
+		if cond != nil && !f.isPresenceTest(cond, name) && mentions(cond.Content(f.Src), name) {
+			tested = true
+		}
+	})
+	return tested
+}
+
+// isPresenceTest reports whether a condition only tests whether a variable holds a value:
+// `name`, `!name`, `name == null`, `name === undefined`.
+func (f *file) isPresenceTest(cond *sitter.Node, name string) bool {
+	c := unwrap(cond)
+	if c == nil {
+		return false
+	}
+	if c.Type() == "unary_expression" && text(c.ChildByFieldName("operator"), f.Src) == "!" {
+		c = unwrap(c.ChildByFieldName("argument"))
+	}
+	if c == nil {
+		return false
+	}
+	switch c.Type() {
+	case "identifier":
+		return c.Content(f.Src) == name
+	case "binary_expression":
+		switch text(c.ChildByFieldName("operator"), f.Src) {
+		case "==", "===", "!=", "!==":
+		default:
+			return false
+		}
+		l, r := unwrap(c.ChildByFieldName("left")), unwrap(c.ChildByFieldName("right"))
+		if l == nil || r == nil {
+			return false
+		}
+		if r.Type() == "identifier" && r.Content(f.Src) == name {
+			l, r = r, l
+		}
+		return l.Type() == "identifier" && l.Content(f.Src) == name && isUndefined(r, f.Src)
+	}
+	return false
 }

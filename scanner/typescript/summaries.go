@@ -307,7 +307,7 @@ func (f *file) displayName(fn *sitter.Node) string {
 	if fn == nil {
 		return "<top level>"
 	}
-	name := f.siteName(fn)
+	name := f.functionName(fn)
 	if name == "" {
 		if r := f.regByFn[fn.ID()]; r != nil {
 			return "the " + toolLabel(r, f) + " handler"
@@ -344,6 +344,9 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 	case "call_expression":
 		if isJSONStringify(value.ChildByFieldName("function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
+		}
+		if strs {
+			return f.collectedFailure(value, fn, stmt, 0) // `return lines.join("\n")`
 		}
 	}
 	return reason{}

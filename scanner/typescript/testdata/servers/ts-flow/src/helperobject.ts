@@ -41,6 +41,15 @@ server.registerTool("price", { inputSchema: { sku: z.string() } }, async ({ sku 
   return { content: [{ type: "text", text: JSON.stringify(result) }] };
 });
 
+server.registerTool("locate_present", { inputSchema: { sku: z.string() } }, async ({ sku }) => {
+  const result = await locate(sku);
+  if (!result) {
+    return { content: [{ type: "text", text: `No answer for ${sku}` }], isError: true }; // want: errorresult
+  }
+  // BAD: testing that the helper answered does not tell its { error } from a success.
+  return { content: [{ type: "text", text: JSON.stringify(result) }] }; // want: softerror related=16
+});
+
 server.registerTool("locate_checked", { inputSchema: { sku: z.string() } }, async ({ sku }) => {
   const result = await locate(sku);
   if ("error" in result) {

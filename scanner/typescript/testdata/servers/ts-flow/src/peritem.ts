@@ -91,3 +91,30 @@ server.registerTool("count_keys", { inputSchema: { keys: z.array(z.string()) } }
   // FINE here: no loop over items (one failure of the whole call is judged where it is returned).
   return { content: [{ type: "text", text: lines.join("\n") }] };
 });
+
+function formatCopies(copied: string[], failed: { key: string; reason: string }[]): string {
+  const lines = copied.map((k) => `copied ${k}`);
+  for (const f of failed) {
+    lines.push(`Error copying ${f.key}: ${f.reason}`);
+  }
+  return lines.join("\n").trim();
+}
+
+declare const bulk: { copy(keys: string[], to: string): Promise<{ copied: string[]; failed: { key: string; reason: string }[] }> };
+
+server.registerTool("bulk_copy", { inputSchema: { keys: z.array(z.string()), to: z.string() } }, async ({ keys, to }) => {
+  const res = await bulk.copy(keys, to);
+  const result = { content: [{ type: "text" as const, text: formatCopies(res.copied, res.failed) }] };
+  // BAD: the formatter's failure lines leave through the result object returned below.
+  return result; // want: softerror related=100,107
+});
+
+server.registerTool("bulk_copy_flagged", { inputSchema: { keys: z.array(z.string()), to: z.string() } }, async ({ keys, to }) => {
+  const res = await bulk.copy(keys, to);
+  const result = { content: [{ type: "text" as const, text: formatCopies(res.copied, res.failed) }] };
+  if (res.failed.length > 0) {
+    result.isError = true; // want: errorresult
+  }
+  // FINE: the flag is set on the same object when an item failed.
+  return result;
+});
