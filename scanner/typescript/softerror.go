@@ -34,11 +34,15 @@ func (f *file) softErrors() []finding.Finding {
 		return nil // only tool handlers' returns are judged
 	}
 	var out []finding.Finding
+	var rets []softReturn
 	for _, m := range f.matches(qSoftError) {
-		stmt := m[capSite]
-		if stmt == nil {
-			continue
+		if stmt := m[capSite]; stmt != nil {
+			rets = append(rets, softReturn{stmt, m[capValue]})
 		}
+	}
+	rets = append(rets, f.expressionHandlers()...)
+	for _, ret := range rets {
+		stmt := ret.stmt
 		var value *sitter.Node
 		var w where
 		if stmt.Type() == "arrow_function" {
@@ -47,7 +51,10 @@ func (f *file) softErrors() []finding.Finding {
 			if r == nil {
 				continue
 			}
-			value, w = m[capValue], where{reg: r, direct: true, fn: stmt, name: r.tool}
+			value, w = ret.value, where{reg: r, direct: true, fn: stmt, name: r.tool}
+			if w.name == "" {
+				w.name = f.siteName(stmt)
+			}
 		} else {
 			value, w = stmt.NamedChild(0), f.locate(stmt)
 		}
@@ -117,7 +124,7 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 	var why reason
 	shape := finding.ProseOnly
 	switch value.Type() {
-	case "string", "template_string", "binary_expression", "identifier", "call_expression":
+	case "string", "template_string", "binary_expression", "identifier", "call_expression", "ternary_expression":
 		// fastmcp's execute may return a string, and so may a handler whose result the project's
 		// own wrapper or dispatcher builds; the SDKs' callbacks need an object.
 		if w.reg.kind != regFastMCP && !w.reg.wrapped {
