@@ -17,7 +17,9 @@
 //	protocolerror   uncaught throws in low-level tools/call handlers and in the functions they
 //	                reach outside a try, catch-all rethrows with the throws behind them, except
 //	                unknown-tool handling
-//	softerror       returns from tool handlers of error text or an error member without isError
+//	softerror       returns from tool handlers of error text or an error member without isError,
+//	                failure words picked at run time (softruntime.go), per-item failure lines
+//	                (softcollect.go) and a helper's failure object serialized (softhelper.go)
 //	droppedflag     isError inside a content block, structuredContent, _meta or JSON.stringify
 //	successflagged  isError results whose text reports success
 //	schemaconflict  structuredContent on error results of tools with an outputSchema
@@ -54,6 +56,9 @@
 // function's failure (softerror), a throw a high-level tool reaches (raisederror) or a low-level
 // one reaches (protocolerror), a catch-all rethrow whose try calls other modules (AnyOf). The
 // language is a Definer: a key's module is its file's path without the extension.
+//
+// Findings inside a fastmcp tool object's members (execute, beforeValidate) name the tool, not
+// the member (toolnames.go).
 //
 // Outcomes depend on the SDK version in the project's manifests (extract.Project): see version.go.
 // Classification follows only what the file shows: local constants, same-file functions and
