@@ -278,7 +278,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		return reason{text: "text taken from " + m}
 	}
 	if caughtName != "" && mentions(t.Content(f.Src), caughtName) {
-		return reason{text: "the caught error " + caughtName + " as text"}
+		return reason{text: "the text of " + caughtName + ", the caught error"}
 	}
 	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
 		return r
