@@ -43,15 +43,20 @@ const (
 	// Internals: some return hands back text built from the server's internals (a stack trace,
 	// a traceback, an exception's repr, a secret), which an error result that embeds it leaks.
 	Internals
+	// Holds: the key names no function but a condition that the root's start-up code guarantees
+	// before any tool runs (an environment variable that main or a server module's top level
+	// checks, exiting or raising when it is missing). A raise or throw that runs only when the
+	// condition fails never runs: its pending finding names the key, Unless Holds.
+	Holds
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {

@@ -160,7 +160,7 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 			}
 		}
 	}
-	if c.caughtLocally(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) {
+	if c.caughtLocally(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) || c.cannotRun(stmt) {
 		return r, false
 	}
 	if r.class == nil {
@@ -287,6 +287,9 @@ func (c *fileCtx) raisedErrors() []*site {
 			st.pending = &extract.Pending{Keys: gs[0], AnyOf: gs[1:], Unless: extract.Catches}
 		} else if dec := c.errorDecorator(r.tool.def); dec != "" {
 			st.message += fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec)
+		}
+		if c.envPending(r.stmt, &st.pending) {
+			continue // the server's start-up requires the variable this raise says is missing
 		}
 		out = append(out, st)
 	}

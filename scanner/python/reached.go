@@ -61,6 +61,9 @@ func (c *fileCtx) reachedProblems() []*site {
 			if after := c.afterCall(r.stmt); after != nil {
 				st.pending.Keys, st.pending.Unless = after.Keys, after.Unless
 			}
+			if c.envPending(r.stmt, &st.pending) {
+				continue // the server's start-up requires the variable this raise says is missing
+			}
 			if fw == fwUnknown {
 				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): the SDK turns it into an isError result with the exception's message", raiseWhat(r), name)
 			} else {

@@ -70,6 +70,8 @@ type fileCtx struct {
 	idx *scopeIndex
 	// selfAttrs caches, per class, the class of each self.<attr> (see classAttrs).
 	selfAttrs map[string]map[string]string
+	// envs caches what the file's start-up code requires of the environment (invariants.go).
+	envs *envGuarantees
 }
 
 // tool is a function the SDK calls for a tools/call request.

@@ -69,6 +69,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		// of a chain of calls by their summaries.
 		out = append(out, s)
 	}
+	out = append(out, c.envSummaries()...)
 	return append(out, c.registrations...)
 }
 

@@ -1,0 +1,635 @@
+package python
+
+import (
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Raises that cannot run given what the program guarantees. A raise under a condition that is
+// false whenever a tool runs is no error site: the agent never meets it.
+//
+//   - An absolute path tested for being absolute: p = os.path.abspath(x) (realpath,
+//     Path(x).resolve(), Path(x).absolute()), then `if not os.path.isabs(p): raise`.
+//   - An environment variable that the server's start-up already requires: main(), the
+//     `if __name__ == "__main__":` block or a server module's top level checks it and raises or
+//     exits when it is missing (`if not os.getenv("API_KEY"): sys.exit(1)`, a loop over a list
+//     of required names, `os.environ["API_KEY"]`), and a function a tool reaches checks it again
+//     (`if not API_KEY: raise ValueError("API_KEY is not set")`). The start-up check of this
+//     file decides at once; one of another file is a key of the root (envKey) that the file
+//     guarding the start-up summarises with the fact Holds, and the raise's finding is pending
+//     Unless Holds.
+
+// envNeed is what a start-up check guarantees of an environment variable, and what a condition
+// needs guaranteed to be false.
+type envNeed int
+
+const (
+	envSet      envNeed = iota + 1 // the variable is set (os.environ["X"], `X is None`)
+	envNonEmpty                    // it is set and not empty (`not os.getenv("X")`)
+)
+
+// envKey is the root-wide key of a start-up guarantee: "$env:X" that X is set, "$env+:X" that it
+// is not empty either. Keys hold no dot, so no module is wanted for them.
+func envKey(name string, need envNeed) string {
+	if need == envNonEmpty {
+		return "$env+:" + name
+	}
+	return "$env:" + name
+}
+
+// envTest is a condition that is true when an environment variable is missing.
+type envTest struct {
+	name string
+	need envNeed // what must be guaranteed for the condition to be false
+}
+
+// envRead returns the environment variable an expression reads (os.getenv("X"),
+// os.environ.get("X"), os.environ["X"], a name bound to one of those), and whether a missing
+// variable reads as None (true) or raises (os.environ["X"] raises KeyError).
+func (c *fileCtx) envRead(n *sitter.Node, depth int) (name string, ok bool) {
+	n = unparen(n)
+	if n == nil || depth > 2 {
+		return "", false
+	}
+	switch n.Type() {
+	case "call":
+		q := c.qualify(n.ChildByFieldName("function"))
+		if q != "os.getenv" && q != "os.environ.get" {
+			return "", false
+		}
+		kw, pos := c.arguments(n)
+		if len(pos) > 1 || kw["default"] != nil {
+			// A default: os.getenv("X", "") still reads as falsy when X is missing; any other
+			// default changes what the tests mean.
+			d := kw["default"]
+			if len(pos) > 1 {
+				d = pos[1]
+			}
+			if s, lit := c.plainString(unparen(d)); !lit || s != "" {
+				return "", false
+			}
+		}
+		if len(pos) == 0 {
+			return "", false
+		}
+		return c.plainString(unparen(pos[0]))
+	case "subscript":
+		if c.qualify(n.ChildByFieldName("value")) != "os.environ" {
+			return "", false
+		}
+		return c.plainString(unparen(n.ChildByFieldName("subscript")))
+	case "identifier":
+		if v := c.boundOnce(n); v != nil {
+			return c.envRead(v, depth+1)
+		}
+	}
+	return "", false
+}
+
+// boundOnce returns the value of a name that one assignment binds before its use, in its
+// function (not a parameter there) or at module level (not declared global anywhere), or nil:
+// a name assigned twice, or in branches, may hold either value.
+func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
+	name := c.text(id)
+	scope := c.enclosingDef(id)
+	if scope != nil {
+		if as := c.assignments(scope)[name]; len(as) > 0 {
+			if len(as) == 1 && as[0].StartByte() < id.StartByte() {
+				return as[0].ChildByFieldName("right")
+			}
+			return nil
+		}
+		for def := scope; def != nil; def = c.enclosingDef(def) {
+			for _, p := range c.paramNames(def) {
+				if p == name {
+					return nil
+				}
+			}
+		}
+	}
+	as := c.assignments(c.root)[name]
+	if len(as) != 1 || c.reassigned(name) || (scope == nil && as[0].StartByte() >= id.StartByte()) {
+		return nil
+	}
+	return as[0].ChildByFieldName("right")
+}
+
+// reassigned reports whether a module-level name may be rebound where valueOf does not look: a
+// function declares it global.
+func (c *fileCtx) reassigned(name string) bool {
+	var found bool
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if found {
+			return
+		}
+		if n.Type() == "global_statement" || n.Type() == "nonlocal_statement" {
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				if c.text(n.NamedChild(i)) == name {
+					found = true
+				}
+			}
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	if strings.Contains(string(c.src), "global ") || strings.Contains(string(c.src), "nonlocal ") {
+		walk(c.root)
+	}
+	return found
+}
+
+// envMissing returns the environment variables a condition tests for being missing, when the
+// condition is true exactly when one of them is: `not E`, `E is None`, `E == None`,
+// `"X" not in os.environ`; `or` joins them (true when any is missing).
+func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
+	cond = unparen(cond)
+	if cond == nil {
+		return nil
+	}
+	switch cond.Type() {
+	case "not_operator":
+		if name, ok := c.envRead(cond.ChildByFieldName("argument"), 0); ok {
+			return []envTest{{name, envNonEmpty}}
+		}
+	case "comparison_operator":
+		if cond.NamedChildCount() != 2 {
+			return nil
+		}
+		l, r := cond.NamedChild(0), cond.NamedChild(1)
+		op := strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ")
+		switch op {
+		case "is", "==":
+			if r.Type() == "none" {
+				if name, ok := c.envRead(l, 0); ok {
+					return []envTest{{name, envSet}}
+				}
+			}
+		case "not in":
+			if c.qualify(r) == "os.environ" {
+				if name, ok := c.plainString(unparen(l)); ok {
+					return []envTest{{name, envSet}}
+				}
+			}
+		}
+	case "boolean_operator":
+		if c.text(cond.ChildByFieldName("operator")) != "or" {
+			return nil
+		}
+		l, r := c.envMissing(cond.ChildByFieldName("left")), c.envMissing(cond.ChildByFieldName("right"))
+		if l == nil || r == nil {
+			return nil
+		}
+		return append(l, r...)
+	}
+	return nil
+}
+
+// deadUnder returns, for a raise, the conditions under which it runs that test for a missing
+// environment variable: the raise runs only if the variable is missing, so a start-up guarantee
+// of any one of them makes it dead. Conditions joined by `or` need every variable guaranteed;
+// those are left out.
+func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
+	var out []envTest
+	child := stmt
+	for p := stmt.Parent(); p != nil && p.Type() != "function_definition" && p.Type() != "module"; p = p.Parent() {
+		var cond, body *sitter.Node
+		switch p.Type() {
+		case "if_statement":
+			cond, body = p.ChildByFieldName("condition"), p.ChildByFieldName("consequence")
+		case "elif_clause":
+			cond, body = p.ChildByFieldName("condition"), p.ChildByFieldName("consequence")
+		}
+		if body != nil && child.Equal(body) {
+			if ts := c.envMissing(cond); len(ts) == 1 {
+				out = append(out, ts[0])
+			}
+		}
+		if p.Type() == "else_clause" && p.Parent() != nil && p.Parent().Type() == "if_statement" {
+			// if API_KEY: ... else: raise ...: the else runs only when the first test failed.
+			if t, ok := c.envPresent(p.Parent().ChildByFieldName("condition")); ok {
+				out = append(out, t)
+			}
+		}
+		child = p
+	}
+	return out
+}
+
+// envPresent reads a condition that is true when an environment variable is there: `E`,
+// `E is not None`, `"X" in os.environ`.
+func (c *fileCtx) envPresent(cond *sitter.Node) (envTest, bool) {
+	cond = unparen(cond)
+	if cond == nil {
+		return envTest{}, false
+	}
+	if cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2 {
+		l, r := cond.NamedChild(0), cond.NamedChild(1)
+		switch strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ") {
+		case "is not", "!=":
+			if r.Type() == "none" {
+				if name, ok := c.envRead(l, 0); ok {
+					return envTest{name, envSet}, true
+				}
+			}
+		case "in":
+			if c.qualify(r) == "os.environ" {
+				if name, ok := c.plainString(unparen(l)); ok {
+					return envTest{name, envSet}, true
+				}
+			}
+		}
+		return envTest{}, false
+	}
+	if name, ok := c.envRead(cond, 0); ok {
+		return envTest{name, envNonEmpty}, true
+	}
+	return envTest{}, false
+}
+
+// guaranteedHere reports whether the file's own start-up code guarantees what a test needs:
+// the module's top level (which runs before any function of the module can), main and the
+// __main__ block.
+func (c *fileCtx) guaranteedHere(t envTest) bool {
+	g := c.startupEnv()
+	return g.local[t.name] >= t.need
+}
+
+// envGuarantees is what a file's start-up code guarantees: local holds what the module's top
+// level, main and the __main__ block require, for the raises of this file; root holds what
+// reaches every tool of the root (the start-up of a server's module or entry point).
+type envGuarantees struct {
+	local, root map[string]envNeed
+}
+
+// startupEnv reads the file's start-up checks once.
+func (c *fileCtx) startupEnv() *envGuarantees {
+	if c.envs != nil {
+		return c.envs
+	}
+	g := &envGuarantees{local: map[string]envNeed{}, root: map[string]envNeed{}}
+	c.envs = g
+	if !strings.Contains(string(c.src), "environ") && !strings.Contains(string(c.src), "getenv") {
+		return g
+	}
+	server := c.usesServer() || len(c.tools) > 0 || len(c.registrations) > 0
+	top := c.requiredIn(c.root, true)
+	for name, need := range top {
+		g.local[name] = max(g.local[name], need)
+		if server {
+			g.root[name] = max(g.root[name], need)
+		}
+	}
+	for _, entry := range c.entryBodies() {
+		if !server && !c.runsServer(entry) {
+			continue // a script's main: it need not run before the tools do
+		}
+		for name, need := range c.requiredIn(entry, true) {
+			g.local[name] = max(g.local[name], need)
+			g.root[name] = max(g.root[name], need)
+		}
+	}
+	return g
+}
+
+// entryBodies returns the blocks that run when the module is the program: the body of a
+// module-level main() and of the `if __name__ == "__main__":` block.
+func (c *fileCtx) entryBodies() []*sitter.Node {
+	var out []*sitter.Node
+	if def := c.defs["main"]; def != nil && def.Parent() != nil {
+		if b := def.ChildByFieldName("body"); b != nil {
+			out = append(out, b)
+		}
+	}
+	for i := 0; i < int(c.root.NamedChildCount()); i++ {
+		st := c.root.NamedChild(i)
+		if st.Type() != "if_statement" {
+			continue
+		}
+		cond := strings.Join(strings.Fields(strings.ReplaceAll(c.text(st.ChildByFieldName("condition")), "'", `"`)), " ")
+		if cond == `__name__ == "__main__"` {
+			if b := st.ChildByFieldName("consequence"); b != nil {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
+// runsServer reports whether an entry block starts a server: it calls a .run*() or .serve*()
+// method, or asyncio.run / anyio.run.
+func (c *fileCtx) runsServer(body *sitter.Node) bool {
+	found := false
+	walkScope(body, func(n *sitter.Node) {
+		if found || n.Type() != "call" {
+			return
+		}
+		fn := n.ChildByFieldName("function")
+		if fn == nil || fn.Type() != "attribute" {
+			return
+		}
+		a := c.text(fn.ChildByFieldName("attribute"))
+		found = strings.HasPrefix(a, "run") || strings.HasPrefix(a, "serve")
+	})
+	return found
+}
+
+// requiredIn returns the environment variables the statements of a block require before they
+// go on: an if that tests for a missing one and always raises or exits, a loop over a literal
+// list of names doing the same, and os.environ["X"] read outside a condition. With calls, a
+// statement that calls a same-file function runs that function's requirements too (one level:
+// main() calling load_config()).
+func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
+	out := map[string]envNeed{}
+	add := func(name string, need envNeed) { out[name] = max(out[name], need) }
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		switch st.Type() {
+		case "if_statement":
+			if c.stops(st.ChildByFieldName("consequence")) {
+				for _, t := range c.envMissing(st.ChildByFieldName("condition")) {
+					add(t.name, t.need)
+				}
+			}
+		case "for_statement":
+			for name, need := range c.requiredLoop(st) {
+				add(name, need)
+			}
+		case "expression_statement":
+			e := unparen(st.NamedChild(0))
+			if e == nil {
+				continue
+			}
+			if e.Type() == "assignment" {
+				e = unparen(e.ChildByFieldName("right"))
+			}
+			if e == nil {
+				continue
+			}
+			if e.Type() == "subscript" {
+				if name, ok := c.envRead(e, 0); ok {
+					add(name, envSet)
+				}
+			}
+			if calls && e.Type() == "call" {
+				if def := c.localDef(e); def != nil {
+					if b := def.ChildByFieldName("body"); b != nil {
+						for name, need := range c.requiredIn(b, false) {
+							add(name, need)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// requiredLoop reads `for v in ["A", "B"]: if not os.getenv(v): raise ...` (or a name bound to
+// such a list).
+func (c *fileCtx) requiredLoop(loop *sitter.Node) map[string]envNeed {
+	left, right, body := loop.ChildByFieldName("left"), unparen(loop.ChildByFieldName("right")), loop.ChildByFieldName("body")
+	if left == nil || left.Type() != "identifier" || right == nil || body == nil {
+		return nil
+	}
+	if right.Type() == "identifier" {
+		right = unparen(c.boundOnce(right))
+	}
+	if right == nil || (right.Type() != "list" && right.Type() != "tuple") {
+		return nil
+	}
+	var names []string
+	for i := 0; i < int(right.NamedChildCount()); i++ {
+		s, ok := c.plainString(unparen(right.NamedChild(i)))
+		if !ok {
+			return nil
+		}
+		names = append(names, s)
+	}
+	v := c.text(left)
+	out := map[string]envNeed{}
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		if st.Type() != "if_statement" || !c.stops(st.ChildByFieldName("consequence")) {
+			continue
+		}
+		need := c.loopMissing(st.ChildByFieldName("condition"), v)
+		if need == 0 {
+			continue
+		}
+		for _, n := range names {
+			out[n] = max(out[n], need)
+		}
+	}
+	return out
+}
+
+// loopMissing reads a loop's test of its variable v: `not os.getenv(v)` (or os.environ.get),
+// `v not in os.environ`.
+func (c *fileCtx) loopMissing(cond *sitter.Node, v string) envNeed {
+	cond = unparen(cond)
+	switch {
+	case cond == nil:
+	case cond.Type() == "not_operator":
+		call := unparen(cond.ChildByFieldName("argument"))
+		if call == nil || call.Type() != "call" {
+			return 0
+		}
+		q := c.qualify(call.ChildByFieldName("function"))
+		kw, pos := c.arguments(call)
+		if (q == "os.getenv" || q == "os.environ.get") && len(pos) == 1 && len(kw) == 0 && c.text(unparen(pos[0])) == v {
+			return envNonEmpty
+		}
+	case cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2:
+		l, r := cond.NamedChild(0), cond.NamedChild(1)
+		op := strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ")
+		if op == "not in" && c.text(unparen(l)) == v && c.qualify(r) == "os.environ" {
+			return envSet
+		}
+	}
+	return 0
+}
+
+// stops reports whether a block always raises or ends the process (sys.exit, exit, quit,
+// os._exit).
+func (c *fileCtx) stops(b *sitter.Node) bool {
+	last := lastStatement(b)
+	if last == nil {
+		return false
+	}
+	if c.terminates(last) {
+		return true
+	}
+	if last.Type() != "expression_statement" {
+		return false
+	}
+	call := unparen(last.NamedChild(0))
+	if call == nil || call.Type() != "call" {
+		return false
+	}
+	fn := call.ChildByFieldName("function")
+	switch q := c.qualify(fn); {
+	case q == "sys.exit" || q == "os._exit":
+		return true
+	case fn != nil && fn.Type() == "identifier" && c.defs[c.text(fn)] == nil && q == "":
+		return c.text(fn) == "exit" || c.text(fn) == "quit"
+	}
+	return false
+}
+
+// envSummaries are the start-up guarantees of this file that hold for every tool of the root.
+func (c *fileCtx) envSummaries() []extract.Summary {
+	var out []extract.Summary
+	g := c.startupEnv()
+	names := make([]string, 0, len(g.root))
+	for name := range g.root {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		need := g.root[name]
+		for n := envSet; n <= need; n++ {
+			out = append(out, extract.Summary{Key: envKey(name, n), Name: "environment variable " + name, Facts: extract.Holds})
+		}
+	}
+	return out
+}
+
+// envPending adds to a raise's pending finding the start-up guarantees that would make it
+// dead, or reports true when this file's own start-up already does.
+func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool) {
+	ts := c.deadUnder(stmt)
+	if len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if c.guaranteedHere(t) {
+			return true
+		}
+	}
+	if *p == nil {
+		*p = &extract.Pending{}
+	}
+	for _, t := range ts {
+		(*p).AnyOf = append((*p).AnyOf, []string{envKey(t.name, t.need)})
+	}
+	(*p).Unless |= extract.Holds
+	return false
+}
+
+// cannotRun reports whether a raise sits under a condition that is false on every run: an
+// absolute path tested for not being absolute, or a missing environment variable that the
+// file's own start-up requires.
+func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
+	for _, t := range c.deadUnder(stmt) {
+		if c.guaranteedHere(t) {
+			return true
+		}
+	}
+	child := stmt
+	for p := stmt.Parent(); p != nil && p.Type() != "function_definition" && p.Type() != "module"; p = p.Parent() {
+		if p.Type() == "if_statement" || p.Type() == "elif_clause" {
+			if body := p.ChildByFieldName("consequence"); body != nil && child.Equal(body) && c.neverTrue(p.ChildByFieldName("condition")) {
+				return true
+			}
+		}
+		child = p
+	}
+	return false
+}
+
+// neverTrue reports whether a condition is false on every run: `not os.path.isabs(p)` or
+// `not p.is_absolute()` of an absolute path, or an `and` with such a side.
+func (c *fileCtx) neverTrue(cond *sitter.Node) bool {
+	cond = unparen(cond)
+	if cond == nil {
+		return false
+	}
+	switch cond.Type() {
+	case "boolean_operator":
+		if c.text(cond.ChildByFieldName("operator")) == "and" {
+			return c.neverTrue(cond.ChildByFieldName("left")) || c.neverTrue(cond.ChildByFieldName("right"))
+		}
+	case "not_operator":
+		call := unparen(cond.ChildByFieldName("argument"))
+		if call == nil || call.Type() != "call" {
+			return false
+		}
+		fn := call.ChildByFieldName("function")
+		if c.qualify(fn) == "os.path.isabs" {
+			if _, pos := c.arguments(call); len(pos) == 1 {
+				return c.isAbsolutePath(pos[0], 0)
+			}
+		}
+		if fn != nil && fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "is_absolute" {
+			return c.isAbsolutePath(fn.ChildByFieldName("object"), 0)
+		}
+	}
+	return false
+}
+
+// isAbsolutePath reports whether an expression is always an absolute path: os.path.abspath(x),
+// os.path.realpath(x), a pathlib Path's .resolve() or .absolute(), Path.cwd(), Path.home(), or a
+// name bound to one of those.
+func (c *fileCtx) isAbsolutePath(n *sitter.Node, depth int) bool {
+	n = unparen(n)
+	if n == nil || depth > 3 {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		if v := c.boundOnce(n); v != nil {
+			return c.isAbsolutePath(v, depth+1)
+		}
+	case "call":
+		fn := n.ChildByFieldName("function")
+		switch q := c.qualify(fn); q {
+		case "os.path.abspath", "os.path.realpath", "pathlib.Path.cwd", "pathlib.Path.home":
+			return true
+		}
+		if fn != nil && fn.Type() == "attribute" {
+			switch c.text(fn.ChildByFieldName("attribute")) {
+			case "resolve", "absolute":
+				return c.isPath(fn.ChildByFieldName("object"), depth+1)
+			}
+		}
+	}
+	return false
+}
+
+// isPath reports whether an expression is a pathlib path: Path(...) (imported from pathlib), a
+// method of one that returns a path, or a name bound to one.
+func (c *fileCtx) isPath(n *sitter.Node, depth int) bool {
+	n = unparen(n)
+	if n == nil || depth > 4 {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		if v := c.boundOnce(n); v != nil {
+			return c.isPath(v, depth+1)
+		}
+	case "call":
+		fn := n.ChildByFieldName("function")
+		switch c.qualify(fn) {
+		case "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.WindowsPath":
+			return true
+		}
+		if fn != nil && fn.Type() == "attribute" {
+			switch c.text(fn.ChildByFieldName("attribute")) {
+			case "expanduser", "resolve", "absolute", "with_name", "with_suffix", "joinpath":
+				return c.isPath(fn.ChildByFieldName("object"), depth+1)
+			}
+		}
+	case "binary_operator":
+		// Path(a) / "b"
+		return c.isPath(n.ChildByFieldName("left"), depth+1)
+	}
+	return false
+}

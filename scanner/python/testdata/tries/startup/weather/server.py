@@ -1,0 +1,33 @@
+"""The server's entry point requires its environment before it serves: a tool that checks the
+same variables again raises on a path that never runs."""
+
+import os
+import sys
+
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("weather")
+
+REQUIRED = ["WEATHER_REGION", "WEATHER_UNITS"]
+
+
+def check_environment() -> None:
+    for var in REQUIRED:
+        if not os.getenv(var):
+            raise ValueError(f"missing environment variable {var}")
+
+
+def main() -> None:
+    if not os.environ.get("WEATHER_API_KEY"):
+        print("WEATHER_API_KEY is required", file=sys.stderr)
+        sys.exit(1)
+    if os.getenv("WEATHER_ENDPOINT") is None:
+        sys.exit("WEATHER_ENDPOINT is required")
+    check_environment()
+    from . import tools  # noqa: F401  (registers the tools)
+
+    mcp.run()
+
+
+if __name__ == "__main__":
+    main()
