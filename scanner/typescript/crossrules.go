@@ -290,6 +290,9 @@ func (f *file) protocolPending(t thrown, shape finding.Shape, stmt, fn *sitter.N
 // catch that throws on every path passes it on, rewrapped), climbing out of callbacks that
 // run inline (array methods, a Promise executor); nil when a catch handles it.
 func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
+	if f.cannotRun(stmt) {
+		return nil // it never runs (invariants.go)
+	}
 	n := stmt
 	for depth := 0; depth < 4; depth++ {
 		fn := f.enclosingFunction(n)
@@ -391,7 +394,12 @@ func (f *file) raisedPendings() []extract.Pending {
 		if p, ok := f.protocolPending(t, shape, stmt, fn, key); ok {
 			out = append(out, p)
 		}
-		out = append(out, extract.Pending{Within: key, ToolKind: highLevel, Finding: finding.Finding{
+		var unless extract.Fact
+		env := f.envUnless(stmt)
+		if len(env) > 0 {
+			unless = extract.Holds // the start-up of another module may require the variable
+		}
+		out = append(out, extract.Pending{Within: key, ToolKind: highLevel, AnyOf: env, Unless: unless, Finding: finding.Finding{
 			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in %s, which a tool calls (see related), becomes an isError result (%s)", name, shape),

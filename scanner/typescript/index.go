@@ -92,6 +92,7 @@ type file struct {
 	annotates  int                          // annotatesClass: 0 unknown, 1 no, 2 yes
 	keys       map[uintptr]string           // function -> its key (keyOf)
 	pending    []extract.Pending
+	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)
 
 	needle      bool // holds a needle of the prefilter (hasNeedle)
 	usesSDK     bool // imports an @modelcontextprotocol package

@@ -142,7 +142,7 @@ func (f *file) summaries() []extract.Summary {
 				Tool: ft.tool, Registration: true})
 		}
 	}
-	return out
+	return append(out, f.envSummaries()...)
 }
 
 // summarizeReturn records what one return of a function hands back.

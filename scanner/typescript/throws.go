@@ -201,14 +201,20 @@ func (f *file) raisedErrors() []finding.Finding {
 		if w.reg != nil && w.reg.via != nil {
 			related = append(related, f.relatedAt(w.reg.via, w.reg.viaMsg))
 		}
-		out = append(out, finding.Finding{Related: related,
+		fd := finding.Finding{Related: related,
 			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in %s becomes %s (%s%s)", describeWhere(w), outcomeWords(outcome), shape, note),
 			Site: &finding.Site{Construct: finding.Exception, API: api, Function: fn, Shape: shape, Typed: typed,
 				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, finding.Exception, shape),
 				Profile: finding.Profile(outcome, typed), Outcome: outcome},
-		})
+		}
+		if env := f.envUnless(stmt); len(env) > 0 {
+			// It runs only when a variable is missing that another module's start-up may require.
+			f.pending = append(f.pending, extract.Pending{Finding: fd, AnyOf: env, Unless: extract.Holds})
+			continue
+		}
+		out = append(out, fd)
 	}
 	return out
 }
@@ -297,7 +303,7 @@ func (f *file) protocolErrors() []finding.Finding {
 		// A function the handler calls outside a try, in this file or another, is judged once
 		// the root is linked (protocolPending).
 		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || w.reg.shielded || f.caught(stmt, w.fn) ||
-			f.isUnknownTool(t) || f.rethrowsElicitation(stmt, w.fn) {
+			f.isUnknownTool(t) || f.rethrowsElicitation(stmt, w.fn) || f.cannotRun(stmt) {
 			continue
 		}
 		codeText := "-32603 (or the error's own numeric code)"

@@ -1,0 +1,496 @@
+package typescript
+
+import (
+	"bytes"
+	"regexp"
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Throws that cannot run given what the program guarantees, as in scanner/python's
+// invariants.go: a throw under a condition that is false whenever a tool runs is no error site.
+//
+//   - An absolute path tested for not being absolute: `const p = path.resolve(x); if
+//     (!path.isAbsolute(p)) throw ...`.
+//   - An environment variable that the server's start-up already requires: main() or a server
+//     module's top level throws or exits when it is missing (`if (!process.env.API_KEY) {
+//     console.error(...); process.exit(1); }`, a loop over a literal list of names), and a tool
+//     or what it reaches checks it again (`if (!API_KEY) throw new Error("API_KEY is not set")`).
+//     This file's start-up decides at once; another file's is a key of the root (envKey) that
+//     the file summarises with the fact Holds, and the throw's finding is pending Unless Holds.
+
+// envNeed is what a start-up check guarantees of an environment variable, and what a test
+// needs guaranteed to be false.
+type envNeed int
+
+const (
+	envSet      envNeed = iota + 1 // defined (`X === undefined` is false)
+	envNonEmpty                    // defined and not empty (`!X` is false)
+)
+
+// envKey is the root-wide key of a start-up guarantee ("$env:X" defined, "$env+:X" not empty
+// either). It holds no "#", so it names no module.
+func envKey(name string, need envNeed) string {
+	if need == envNonEmpty {
+		return "$env+:" + name
+	}
+	return "$env:" + name
+}
+
+type envTest struct {
+	name string
+	need envNeed
+}
+
+// envRead returns the environment variable an expression reads: process.env.X,
+// process.env["X"], or a const bound to one.
+func (f *file) envRead(n *sitter.Node, depth int) (string, bool) {
+	n = unwrap(n)
+	if n == nil || depth > 2 {
+		return "", false
+	}
+	switch n.Type() {
+	case "member_expression":
+		if text(n.ChildByFieldName("object"), f.Src) == "process.env" {
+			return text(n.ChildByFieldName("property"), f.Src), true
+		}
+	case "subscript_expression":
+		if text(n.ChildByFieldName("object"), f.Src) == "process.env" {
+			return stringValue(unwrap(n.ChildByFieldName("index")), f.Src)
+		}
+	case "identifier":
+		if v := f.constValue(n); v != nil {
+			return f.envRead(v, depth+1)
+		}
+	}
+	return "", false
+}
+
+// constValue returns the initializer of the const declaration an identifier names, when no
+// parameter of an enclosing function shadows it, or nil.
+func (f *file) constValue(id *sitter.Node) *sitter.Node {
+	name := id.Content(f.Src)
+	d := f.resolve(name, id)
+	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name {
+		return nil
+	}
+	if p := f.parent(d); p == nil || !strings.HasPrefix(p.Content(f.Src), "const") {
+		return nil
+	}
+	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
+	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
+		if params := fn.ChildByFieldName("parameters"); params != nil && word.Match(f.Src[params.StartByte():params.EndByte()]) {
+			return nil
+		}
+		if p := fn.ChildByFieldName("parameter"); p != nil && text(p, f.Src) == name {
+			return nil
+		}
+	}
+	return d.ChildByFieldName("value")
+}
+
+// binaryParts returns a binary expression's operands and operator.
+func (f *file) binaryParts(n *sitter.Node) (l, r *sitter.Node, op string) {
+	return n.ChildByFieldName("left"), n.ChildByFieldName("right"), text(n.ChildByFieldName("operator"), f.Src)
+}
+
+// isUndefined reports whether an expression is undefined or null (== null holds for both).
+func (f *file) isUndefined(n *sitter.Node, loose bool) bool {
+	n = unwrap(n)
+	if n == nil {
+		return false
+	}
+	switch n.Type() {
+	case "undefined":
+		return true
+	case "identifier":
+		return n.Content(f.Src) == "undefined"
+	case "null":
+		return loose
+	}
+	return false
+}
+
+// envMissing returns the environment variables a condition tests for being missing, when it is
+// true exactly when one of them is: `!E`, `E === undefined`, `E == null`; `||` joins them.
+func (f *file) envMissing(cond *sitter.Node) []envTest {
+	cond = unwrap(cond)
+	if cond == nil {
+		return nil
+	}
+	switch cond.Type() {
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
+			if name, ok := f.envRead(cond.ChildByFieldName("argument"), 0); ok {
+				return []envTest{{name, envNonEmpty}}
+			}
+		}
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		switch op {
+		case "||":
+			a, b := f.envMissing(l), f.envMissing(r)
+			if a == nil || b == nil {
+				return nil
+			}
+			return append(a, b...)
+		case "===", "==":
+			if f.isUndefined(r, op == "==") {
+				if name, ok := f.envRead(l, 0); ok {
+					return []envTest{{name, envSet}}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// envPresent reads a condition that is true when an environment variable is there: `E`,
+// `E !== undefined`, `E != null`.
+func (f *file) envPresent(cond *sitter.Node) (envTest, bool) {
+	cond = unwrap(cond)
+	if cond == nil {
+		return envTest{}, false
+	}
+	if cond.Type() == "binary_expression" {
+		l, r, op := f.binaryParts(cond)
+		if (op == "!==" || op == "!=") && f.isUndefined(r, op == "!=") {
+			if name, ok := f.envRead(l, 0); ok {
+				return envTest{name, envSet}, true
+			}
+		}
+		return envTest{}, false
+	}
+	if name, ok := f.envRead(cond, 0); ok {
+		return envTest{name, envNonEmpty}, true
+	}
+	return envTest{}, false
+}
+
+// deadUnder returns the tests for a missing environment variable under which a throw runs, in
+// its own function: a start-up guarantee of any one of them makes the throw dead. Conditions
+// joined by `||` need every variable guaranteed; those are left out.
+func (f *file) deadUnder(stmt *sitter.Node) []envTest {
+	var out []envTest
+	child := stmt
+	for p := f.parent(stmt); p != nil && !isFunction(p); p = f.parent(p) {
+		switch p.Type() {
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
+				if ts := f.envMissing(p.ChildByFieldName("condition")); len(ts) == 1 {
+					out = append(out, ts[0])
+				}
+			}
+		case "else_clause":
+			if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
+				if t, ok := f.envPresent(ifs.ChildByFieldName("condition")); ok {
+					out = append(out, t)
+				}
+			}
+		}
+		child = p
+	}
+	return out
+}
+
+// cannotRun reports whether a throw sits under a condition that is false on every run: an
+// absolute path tested for not being absolute, or a missing environment variable that this
+// file's own start-up requires.
+func (f *file) cannotRun(stmt *sitter.Node) bool {
+	for _, t := range f.deadUnder(stmt) {
+		if f.startupEnv().local[t.name] >= t.need {
+			return true
+		}
+	}
+	child := stmt
+	for p := f.parent(stmt); p != nil && !isFunction(p); p = f.parent(p) {
+		if p.Type() == "if_statement" {
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) && f.neverTrue(p.ChildByFieldName("condition")) {
+				return true
+			}
+		}
+		child = p
+	}
+	return false
+}
+
+// neverTrue reports whether a condition is false on every run: `!path.isAbsolute(p)` of an
+// absolute path, or an `&&` with such a side.
+func (f *file) neverTrue(cond *sitter.Node) bool {
+	cond = unwrap(cond)
+	if cond == nil {
+		return false
+	}
+	switch cond.Type() {
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		return op == "&&" && (f.neverTrue(l) || f.neverTrue(r))
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+			return false
+		}
+		call := unwrap(cond.ChildByFieldName("argument"))
+		if call == nil || call.Type() != "call_expression" || !f.isPathMethod(call.ChildByFieldName("function"), "isAbsolute") {
+			return false
+		}
+		args := call.ChildByFieldName("arguments")
+		return args != nil && args.NamedChildCount() == 1 && f.isAbsolutePath(args.NamedChild(0), 0)
+	}
+	return false
+}
+
+// isPathMethod reports whether a callee is Node's path module's method (path.resolve,
+// path.posix.resolve, or the method imported by name).
+func (f *file) isPathMethod(callee *sitter.Node, method string) bool {
+	callee = unwrap(callee)
+	if callee == nil {
+		return false
+	}
+	switch callee.Type() {
+	case "member_expression":
+		if text(callee.ChildByFieldName("property"), f.Src) != method {
+			return false
+		}
+		obj := text(callee.ChildByFieldName("object"), f.Src)
+		obj = strings.TrimSuffix(strings.TrimSuffix(obj, ".posix"), ".win32")
+		return f.isPathModule(obj)
+	case "identifier":
+		b, ok := f.imports[callee.Content(f.Src)]
+		return ok && isNodePath(b.module) && (b.name == method)
+	}
+	return false
+}
+
+// isPathModule reports whether a name is Node's path module, as imported here.
+func (f *file) isPathModule(name string) bool {
+	if b, ok := f.imports[name]; ok {
+		return isNodePath(b.module) && (b.name == "default" || b.name == "*")
+	}
+	return false
+}
+
+func isNodePath(module string) bool { return module == "path" || module == "node:path" }
+
+// isAbsolutePath reports whether an expression is always an absolute path: path.resolve(...)
+// or a const bound to it.
+func (f *file) isAbsolutePath(n *sitter.Node, depth int) bool {
+	n = unwrap(n)
+	if n == nil || depth > 3 {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		if v := f.constValue(n); v != nil {
+			return f.isAbsolutePath(v, depth+1)
+		}
+	case "call_expression":
+		return f.isPathMethod(n.ChildByFieldName("function"), "resolve")
+	}
+	return false
+}
+
+// envGuarantees is what a file's start-up code requires of the environment: local for the
+// throws of this file, root for every tool of the root.
+type envGuarantees struct {
+	local, root map[string]envNeed
+}
+
+// startupEnv reads the file's start-up checks once: the top level of a module (for its own
+// throws; for the root's when it is a server's module) and a main function that starts a server.
+func (f *file) startupEnv() *envGuarantees {
+	if f.envs != nil {
+		return f.envs
+	}
+	g := &envGuarantees{local: map[string]envNeed{}, root: map[string]envNeed{}}
+	f.envs = g
+	if !bytes.Contains(f.Src, []byte("process.env")) {
+		return g
+	}
+	server := len(f.regs) > 0 || serverConstruction.Match(f.Src)
+	for name, need := range f.requiredIn(f.root, true) {
+		g.local[name] = max(g.local[name], need)
+		if server {
+			g.root[name] = max(g.root[name], need)
+		}
+	}
+	for _, body := range f.mainBodies() {
+		if !server && !startsServer.Match(f.Src[body.StartByte():body.EndByte()]) {
+			continue // a script's main: it need not run before the tools do
+		}
+		for name, need := range f.requiredIn(body, true) {
+			g.local[name] = max(g.local[name], need)
+			g.root[name] = max(g.root[name], need)
+		}
+	}
+	return g
+}
+
+var (
+	serverConstruction = regexp.MustCompile(`new\s+(McpServer|Server|FastMCP)\s*\(`)
+	startsServer       = regexp.MustCompile(`\.(connect|start|listen)\s*\(`)
+)
+
+// mainBodies returns the bodies of the module's main functions: `function main()`,
+// `const main = async () => {...}`.
+func (f *file) mainBodies() []*sitter.Node {
+	var out []*sitter.Node
+	for _, d := range f.decls["main"] {
+		if f.scopeOf(d) != nil {
+			continue
+		}
+		fn := d
+		if d.Type() == "variable_declarator" {
+			fn = unwrap(d.ChildByFieldName("value"))
+		}
+		if fn == nil || !isFunction(fn) {
+			continue
+		}
+		if b := functionBody(fn); b != nil && b.Type() == "statement_block" {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// requiredIn returns the environment variables the statements of a block require before they
+// go on: an if that tests for a missing one and always throws or exits, a for-of loop over a
+// literal list of names doing the same; with calls, those of a same-file function a statement
+// calls (one level: main() calling validateEnv()).
+func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
+	out := map[string]envNeed{}
+	add := func(name string, need envNeed) { out[name] = max(out[name], need) }
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		switch st.Type() {
+		case "if_statement":
+			if f.stops(st.ChildByFieldName("consequence")) {
+				for _, t := range f.envMissing(st.ChildByFieldName("condition")) {
+					add(t.name, t.need)
+				}
+			}
+		case "for_in_statement":
+			for name, need := range f.requiredLoop(st) {
+				add(name, need)
+			}
+		case "expression_statement":
+			call := unwrap(st.NamedChild(0))
+			if !calls || call == nil || call.Type() != "call_expression" {
+				continue
+			}
+			if fn := f.calledFunction(call.ChildByFieldName("function")); fn != nil {
+				if b := functionBody(fn); b != nil && b.Type() == "statement_block" {
+					for name, need := range f.requiredIn(b, false) {
+						add(name, need)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// requiredLoop reads `for (const v of ["A", "B"]) { if (!process.env[v]) { ...; process.exit(1); } }`
+// (or a const bound to such an array).
+func (f *file) requiredLoop(loop *sitter.Node) map[string]envNeed {
+	left, right, body := loop.ChildByFieldName("left"), unwrap(loop.ChildByFieldName("right")), loop.ChildByFieldName("body")
+	if left == nil || right == nil || body == nil || !strings.Contains(text(loop, f.Src)[:right.StartByte()-loop.StartByte()], " of ") {
+		return nil
+	}
+	if right.Type() == "identifier" {
+		right = unwrap(f.constValue(right))
+	}
+	if right == nil || right.Type() != "array" {
+		return nil
+	}
+	var names []string
+	for i := 0; i < int(right.NamedChildCount()); i++ {
+		s, ok := stringValue(unwrap(right.NamedChild(i)), f.Src)
+		if !ok {
+			return nil
+		}
+		names = append(names, s)
+	}
+	v := text(left, f.Src)
+	stmts := []*sitter.Node{body}
+	if body.Type() == "statement_block" {
+		stmts = nil
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			stmts = append(stmts, body.NamedChild(i))
+		}
+	}
+	out := map[string]envNeed{}
+	for _, st := range stmts {
+		if st.Type() != "if_statement" || !f.stops(st.ChildByFieldName("consequence")) {
+			continue
+		}
+		cond := unwrap(st.ChildByFieldName("condition"))
+		if cond == nil || cond.Type() != "unary_expression" || text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+			continue
+		}
+		arg := unwrap(cond.ChildByFieldName("argument"))
+		if arg != nil && arg.Type() == "subscript_expression" && text(arg.ChildByFieldName("object"), f.Src) == "process.env" &&
+			text(unwrap(arg.ChildByFieldName("index")), f.Src) == v {
+			for _, n := range names {
+				out[n] = max(out[n], envNonEmpty)
+			}
+		}
+	}
+	return out
+}
+
+// stops reports whether a statement always throws or ends the process: a throw, a call of
+// process.exit, or a block whose last statement does.
+func (f *file) stops(st *sitter.Node) bool {
+	if st == nil {
+		return false
+	}
+	if st.Type() == "statement_block" {
+		var last *sitter.Node
+		for i := int(st.NamedChildCount()) - 1; i >= 0; i-- {
+			if c := st.NamedChild(i); c.Type() != "comment" {
+				last = c
+				break
+			}
+		}
+		return f.stops(last)
+	}
+	switch st.Type() {
+	case "throw_statement":
+		return true
+	case "expression_statement":
+		call := unwrap(st.NamedChild(0))
+		return call != nil && call.Type() == "call_expression" && text(call.ChildByFieldName("function"), f.Src) == "process.exit"
+	}
+	return false
+}
+
+// envSummaries are the start-up guarantees of this file that hold for every tool of the root.
+func (f *file) envSummaries() []extract.Summary {
+	g := f.startupEnv()
+	names := make([]string, 0, len(g.root))
+	for name := range g.root {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	var out []extract.Summary
+	for _, name := range names {
+		for n := envSet; n <= g.root[name]; n++ {
+			out = append(out, extract.Summary{Key: envKey(name, n), Name: "environment variable " + name, Facts: extract.Holds})
+		}
+	}
+	return out
+}
+
+// envUnless returns the keys of the start-up guarantees that would make a throw dead, one call
+// each for Pending.AnyOf with Unless Holds.
+func (f *file) envUnless(stmt *sitter.Node) [][]string {
+	var out [][]string
+	for _, t := range f.deadUnder(stmt) {
+		out = append(out, []string{envKey(t.name, t.need)})
+	}
+	return out
+}
