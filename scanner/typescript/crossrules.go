@@ -394,19 +394,17 @@ func (f *file) raisedPendings() []extract.Pending {
 		if p, ok := f.protocolPending(t, shape, stmt, fn, key); ok {
 			out = append(out, p)
 		}
-		var unless extract.Fact
-		env := f.envUnless(stmt)
-		if len(env) > 0 {
-			unless = extract.Holds // the start-up of another module may require the variable
-		}
-		out = append(out, extract.Pending{Within: key, ToolKind: highLevel, AnyOf: env, Unless: unless, Finding: finding.Finding{
+		// It may never run (invariants.go): its Keys, AnyOf and Unless say when.
+		p, _ := f.unlessPending(stmt, finding.Finding{
 			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in %s, which a tool calls (see related), becomes an isError result (%s)", name, shape),
 			Site: &finding.Site{Construct: finding.Exception, API: "throw", Function: name, Shape: shape,
 				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
 				Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
-		}})
+		})
+		p.Within, p.ToolKind = key, highLevel
+		out = append(out, p)
 	}
 	return out
 }

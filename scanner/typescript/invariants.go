@@ -9,6 +9,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // Throws that cannot run given what the program guarantees, as in scanner/python's
@@ -493,4 +494,36 @@ func (f *file) envUnless(stmt *sitter.Node) [][]string {
 		out = append(out, []string{envKey(t.name, t.need)})
 	}
 	return out
+}
+
+// afterCall returns the keys of the function whose call statement a throw follows
+// (`failWith(e); throw e;`): when that function always throws, the throw after it never runs,
+// which the pending finding says with Unless AlwaysRaises.
+func (f *file) afterCall(stmt *sitter.Node) []string {
+	prev := stmt.PrevNamedSibling()
+	for prev != nil && prev.Type() == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	if prev == nil || prev.Type() != "expression_statement" {
+		return nil
+	}
+	call := unwrap(prev.NamedChild(0))
+	if call == nil || call.Type() != "call_expression" {
+		return nil
+	}
+	return f.edgeKeys(call.ChildByFieldName("function"))
+}
+
+// unlessPending returns the pending finding of a throw that may never run: after a call of a
+// function that may always throw, or under a test for an environment variable that another
+// module's start-up may require. It reports false when neither applies.
+func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pending, bool) {
+	p := extract.Pending{Finding: fd}
+	if keys := f.afterCall(stmt); len(keys) > 0 {
+		p.Keys, p.Unless = keys, extract.AlwaysRaises
+	}
+	if env := f.envUnless(stmt); len(env) > 0 {
+		p.AnyOf, p.Unless = env, p.Unless|extract.Holds
+	}
+	return p, p.Unless != 0
 }

@@ -209,9 +209,10 @@ func (f *file) raisedErrors() []finding.Finding {
 				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, finding.Exception, shape),
 				Profile: finding.Profile(outcome, typed), Outcome: outcome},
 		}
-		if env := f.envUnless(stmt); len(env) > 0 {
-			// It runs only when a variable is missing that another module's start-up may require.
-			f.pending = append(f.pending, extract.Pending{Finding: fd, AnyOf: env, Unless: extract.Holds})
+		if p, ok := f.unlessPending(stmt, fd); ok {
+			// It may never run: after a call that always throws, or when a variable that another
+			// module's start-up requires is missing.
+			f.pending = append(f.pending, p)
 			continue
 		}
 		out = append(out, fd)
