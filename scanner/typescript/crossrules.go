@@ -290,8 +290,8 @@ func (f *file) protocolPending(t thrown, shape finding.Shape, stmt, fn *sitter.N
 // catch that throws on every path passes it on, rewrapped), climbing out of callbacks that
 // run inline (array methods, a Promise executor); nil when a catch handles it.
 func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
-	if f.cannotRun(stmt) {
-		return nil // it never runs (invariants.go)
+	if f.cannotRun(stmt) || f.rethrowsNothing(stmt, f.enclosingFunction(stmt)) {
+		return nil // it never runs (invariants.go, rethrow.go)
 	}
 	n := stmt
 	for depth := 0; depth < 4; depth++ {

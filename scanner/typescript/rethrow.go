@@ -179,3 +179,84 @@ func (f *file) originsRelated(origins []*sitter.Node) []finding.Related {
 	}
 	return out
 }
+
+// rethrowsNothing reports whether a throw in a catch clause can never run, because nothing in
+// its try can throw: the try throws nothing itself, awaits only calls, constructs nothing, and
+// calls only quiet functions (quietCalls) and same-file functions that catch their own failures
+// (each of their throws, calls, awaits and constructions sits in a try whose catch throws on
+// no path). A dispatcher's catch-all rethrow around handlers that each answer their failures
+// (`try { switch (command) { case "list": return await listFiles(args); ... } } catch (e) {
+// throw e }`) is such a throw.
+func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
+	try := f.rethrowTry(stmt, fn)
+	if try == nil {
+		return false
+	}
+	body := try.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	may := false
+	walkOwn(body, func(n *sitter.Node) {
+		if may || f.innermostTry(n, fn) != try {
+			return
+		}
+		if f.mayThrowHere(n) {
+			may = true
+			return
+		}
+		if n.Type() != "call_expression" || f.isQuietCall(n) {
+			return
+		}
+		// A same-file function called by name; a table's entry called by a computed key is
+		// not one, since a key the table lacks throws a TypeError.
+		callee := f.calledFunction(unwrap(n.ChildByFieldName("function")))
+		may = callee == nil || f.throwsOut(callee)
+	})
+	return !may
+}
+
+// mayThrowHere reports whether a node throws by itself (not through a call): a throw, an await
+// of something other than a call (a promise held in a variable), a construction.
+func (f *file) mayThrowHere(n *sitter.Node) bool {
+	switch n.Type() {
+	case "throw_statement", "new_expression":
+		return true
+	case "await_expression":
+		arg := unwrap(n.NamedChild(0))
+		return arg == nil || arg.Type() != "call_expression"
+	}
+	return false
+}
+
+// throwsOut reports whether a same-file function may throw to its caller: something in it may
+// throw (mayThrowHere, or a call that is not quiet) outside a try whose catch throws on no path.
+func (f *file) throwsOut(fn *sitter.Node) bool {
+	body := functionBody(fn)
+	if body == nil {
+		return true
+	}
+	may := false
+	walkOwn(body, func(n *sitter.Node) {
+		if may {
+			return
+		}
+		if !f.mayThrowHere(n) && (n.Type() != "call_expression" || f.isQuietCall(n)) {
+			return
+		}
+		try := f.innermostTry(n, fn)
+		may = try == nil || f.catchThrows(try)
+	})
+	return may
+}
+
+// catchThrows reports whether the catch clause of a try statement holds a throw.
+func (f *file) catchThrows(try *sitter.Node) bool {
+	h := try.ChildByFieldName("handler")
+	if h == nil {
+		return true
+	}
+	found := false
+	walkOwn(h, func(n *sitter.Node) { found = found || n.Type() == "throw_statement" })
+	return found
+}

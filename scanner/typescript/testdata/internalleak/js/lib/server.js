@@ -33,7 +33,8 @@ server.registerTool("token", {}, async ({ path }) => {
 });
 
 async function load(p) {
-  return p;
+  // JSON.parse may throw: the catch-all rethrow of "read" can run.
+  return JSON.parse(p);
 }
 
 module.exports = { server };

@@ -107,5 +107,6 @@ server.registerTool("named", {}, async ({ repo }) => {
 });
 
 async function run(sql: string): Promise<string> {
-  return sql;
+  // JSON.parse may throw: the catch-all rethrows of the tools above can run.
+  return String(JSON.parse(sql));
 }
