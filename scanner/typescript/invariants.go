@@ -79,17 +79,8 @@ func (f *file) constValue(id *sitter.Node) *sitter.Node {
 	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name {
 		return nil
 	}
-	if p := f.parent(d); p == nil || !strings.HasPrefix(p.Content(f.Src), "const") {
+	if p := f.parent(d); p == nil || !strings.HasPrefix(p.Content(f.Src), "const") || f.shadowed(id, name) {
 		return nil
-	}
-	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
-	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		if params := fn.ChildByFieldName("parameters"); params != nil && word.Match(f.Src[params.StartByte():params.EndByte()]) {
-			return nil
-		}
-		if p := fn.ChildByFieldName("parameter"); p != nil && text(p, f.Src) == name {
-			return nil
-		}
 	}
 	return d.ChildByFieldName("value")
 }
@@ -288,8 +279,75 @@ func (f *file) isAbsolutePath(n *sitter.Node, depth int) bool {
 		if v := f.constValue(n); v != nil {
 			return f.isAbsolutePath(v, depth+1)
 		}
+		return f.onlyAbsoluteWrites(n, depth)
 	case "call_expression":
 		return f.isPathMethod(n.ChildByFieldName("function"), "resolve")
+	}
+	return false
+}
+
+// onlyAbsoluteWrites reports whether every value a let variable is given is an absolute path:
+// its initializer, if any, and each plain assignment to it in its scope (`let p: string; try {
+// p = path.resolve(x) } catch { return false }`). Before its first assignment it holds
+// undefined, on which path.isAbsolute throws before a test of it can fail; any other write
+// (+=, ++, a destructuring) makes it unknown.
+func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
+	name := id.Content(f.Src)
+	d := f.resolve(name, id)
+	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
+		return false
+	}
+	if v := d.ChildByFieldName("value"); v != nil && !f.isAbsolutePath(v, depth+1) {
+		return false
+	}
+	scope := f.scopeOf(d)
+	if scope == nil {
+		scope = f.root
+	}
+	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
+	ok, writes := true, 0
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if !ok {
+			return
+		}
+		switch n.Type() {
+		case "assignment_expression":
+			left := n.ChildByFieldName("left")
+			if left != nil && left.Type() == "identifier" && left.Content(f.Src) == name {
+				writes++
+				ok = f.isAbsolutePath(n.ChildByFieldName("right"), depth+1)
+				return
+			}
+			if left != nil && left.Type() != "identifier" && left.Type() != "member_expression" && left.Type() != "subscript_expression" &&
+				word.Match(f.Src[left.StartByte():left.EndByte()]) {
+				ok = false // a destructuring that may write it
+				return
+			}
+		case "augmented_assignment_expression", "update_expression":
+			if word.Match(f.Src[n.StartByte():n.EndByte()]) {
+				ok = false
+				return
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	walk(scope)
+	return ok && (writes > 0 || d.ChildByFieldName("value") != nil)
+}
+
+// shadowed reports whether a parameter of a function around id names name.
+func (f *file) shadowed(id *sitter.Node, name string) bool {
+	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
+	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
+		if params := fn.ChildByFieldName("parameters"); params != nil && word.Match(f.Src[params.StartByte():params.EndByte()]) {
+			return true
+		}
+		if p := fn.ChildByFieldName("parameter"); p != nil && text(p, f.Src) == name {
+			return true
+		}
 	}
 	return false
 }

@@ -64,6 +64,26 @@ export function registerWeatherTools(server: McpServer): void {
     return { content: [{ type: "text", text: full }] };
   });
 
+  server.registerTool("within", { inputSchema: { file: z.string() } }, async ({ file }) => {
+    let resolved: string;
+    try {
+      resolved = path.resolve(path.normalize(file));
+    } catch {
+      return { content: [{ type: "text", text: "bad path" }], isError: true }; // want: errorresult
+    }
+    if (!path.isAbsolute(resolved)) {
+      // FINE: the only value resolved is given is path.resolve's.
+      throw new Error("path must be absolute after normalization");
+    }
+    let trimmed = path.resolve(file);
+    trimmed = trimmed.slice(1);
+    if (!path.isAbsolute(trimmed)) {
+      // trimmed was cut after it was resolved.
+      throw new Error("trimmed path is relative"); // want: raisederror
+    }
+    return { content: [{ type: "text", text: resolved }] };
+  });
+
   server.registerTool("shadowed", { inputSchema: { API_KEY: z.string() } }, async ({ API_KEY }) => {
     if (!API_KEY) {
       // The parameter shadows the module's constant: this tests the argument.
