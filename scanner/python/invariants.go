@@ -322,8 +322,8 @@ func (c *fileCtx) entryBodies() []*sitter.Node {
 	return out
 }
 
-// runsServer reports whether an entry block starts a server: it calls a .run*() or .serve*()
-// method, or asyncio.run / anyio.run.
+// runsServer reports whether a block or statement starts a server: it calls a .run*() or
+// .serve*() method, or asyncio.run / anyio.run.
 func (c *fileCtx) runsServer(body *sitter.Node) bool {
 	found := false
 	walkScope(body, func(n *sitter.Node) {
@@ -341,8 +341,9 @@ func (c *fileCtx) runsServer(body *sitter.Node) bool {
 }
 
 // requiredIn returns the environment variables the statements of a block require before they
-// go on: an if that tests for a missing one and always raises or exits, a loop over a literal
-// list of names doing the same, and os.environ["X"] read outside a condition. With calls, a
+// go on, up to the statement that starts the server: an if that tests for a missing one and
+// always raises or exits, a loop over a literal list of names doing the same, and
+// os.environ["X"] read outside a condition. With calls, a
 // statement that calls a same-file function runs that function's requirements too (one level:
 // main() calling load_config()).
 func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
@@ -350,6 +351,9 @@ func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
 	add := func(name string, need envNeed) { out[name] = max(out[name], need) }
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		st := body.NamedChild(i)
+		if c.runsServer(st) {
+			break // the server may answer tools before what follows runs
+		}
 		switch st.Type() {
 		case "if_statement":
 			if c.stops(st.ChildByFieldName("consequence")) {

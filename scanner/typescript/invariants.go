@@ -416,7 +416,7 @@ func (f *file) mainBodies() []*sitter.Node {
 }
 
 // requiredIn returns the environment variables the statements of a block require before they
-// go on: an if that tests for a missing one and always throws or exits, a for-of loop over a
+// go on, up to the statement that starts the server: an if that tests for a missing one and always throws or exits, a for-of loop over a
 // literal list of names doing the same; with calls, those of a same-file function a statement
 // calls (one level: main() calling validateEnv()).
 func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
@@ -424,6 +424,9 @@ func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
 	add := func(name string, need envNeed) { out[name] = max(out[name], need) }
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		st := body.NamedChild(i)
+		if st.Type() != "function_declaration" && st.Type() != "class_declaration" && startsServer.Match(f.Src[st.StartByte():st.EndByte()]) {
+			break // the server may answer tools before what follows runs
+		}
 		switch st.Type() {
 		case "if_statement":
 			if f.stops(st.ChildByFieldName("consequence")) {

@@ -57,6 +57,14 @@ def either() -> str:
 
 
 @mcp.tool()
+def late() -> str:
+    if not os.getenv("WEATHER_LATE"):
+        # main() checks WEATHER_LATE only after the server ran.
+        raise ValueError("WEATHER_LATE is not set")  # want: raisederror
+    return "late"
+
+
+@mcp.tool()
 def cache_dir(path: str) -> str:
     p = Path(path).expanduser().resolve()
     if not p.is_absolute():

@@ -24,6 +24,10 @@ async function main(): Promise<void> {
   const server = new McpServer({ name: "weather", version: "1.0.0" });
   registerWeatherTools(server);
   await server.connect(new StdioServerTransport());
+  // Too late to guarantee anything: the server answers tools once it is connected.
+  if (!process.env.WEATHER_LATE) {
+    process.exit(3);
+  }
 }
 
 main();

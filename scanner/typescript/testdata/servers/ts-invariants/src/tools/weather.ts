@@ -84,6 +84,14 @@ export function registerWeatherTools(server: McpServer): void {
     return { content: [{ type: "text", text: resolved }] };
   });
 
+  server.registerTool("late", {}, async () => {
+    if (!process.env.WEATHER_LATE) {
+      // main() checks WEATHER_LATE only after the server is connected.
+      throw new Error("WEATHER_LATE is not set"); // want: raisederror
+    }
+    return { content: [{ type: "text", text: "late" }] };
+  });
+
   server.registerTool("shadowed", { inputSchema: { API_KEY: z.string() } }, async ({ API_KEY }) => {
     if (!API_KEY) {
       // The parameter shadows the module's constant: this tests the argument.
