@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -139,7 +140,7 @@ func (c *fileCtx) reassigned(name string) bool {
 			walk(n.NamedChild(i))
 		}
 	}
-	if strings.Contains(string(c.src), "global ") || strings.Contains(string(c.src), "nonlocal ") {
+	if bytes.Contains(c.src, []byte("global ")) || bytes.Contains(c.src, []byte("nonlocal ")) {
 		walk(c.root)
 	}
 	return found
@@ -275,7 +276,7 @@ func (c *fileCtx) startupEnv() *envGuarantees {
 	}
 	g := &envGuarantees{local: map[string]envNeed{}, root: map[string]envNeed{}}
 	c.envs = g
-	if !strings.Contains(string(c.src), "environ") && !strings.Contains(string(c.src), "getenv") {
+	if !bytes.Contains(c.src, []byte("environ")) && !bytes.Contains(c.src, []byte("getenv")) {
 		return g
 	}
 	server := c.usesServer() || len(c.tools) > 0 || len(c.registrations) > 0

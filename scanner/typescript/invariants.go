@@ -304,7 +304,6 @@ func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
 	if scope == nil {
 		scope = f.root
 	}
-	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
 	ok, writes := true, 0
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
@@ -320,12 +319,12 @@ func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
 				return
 			}
 			if left != nil && left.Type() != "identifier" && left.Type() != "member_expression" && left.Type() != "subscript_expression" &&
-				word.Match(f.Src[left.StartByte():left.EndByte()]) {
+				containsWord(f.Src[left.StartByte():left.EndByte()], name) {
 				ok = false // a destructuring that may write it
 				return
 			}
 		case "augmented_assignment_expression", "update_expression":
-			if word.Match(f.Src[n.StartByte():n.EndByte()]) {
+			if containsWord(f.Src[n.StartByte():n.EndByte()], name) {
 				ok = false
 				return
 			}
@@ -340,9 +339,8 @@ func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
 
 // shadowed reports whether a parameter of a function around id names name.
 func (f *file) shadowed(id *sitter.Node, name string) bool {
-	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		if params := fn.ChildByFieldName("parameters"); params != nil && word.Match(f.Src[params.StartByte():params.EndByte()]) {
+		if params := fn.ChildByFieldName("parameters"); params != nil && containsWord(f.Src[params.StartByte():params.EndByte()], name) {
 			return true
 		}
 		if p := fn.ChildByFieldName("parameter"); p != nil && text(p, f.Src) == name {
@@ -587,4 +585,26 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 		p.AnyOf, p.Unless = env, p.Unless|extract.Holds
 	}
 	return p, p.Unless != 0
+}
+
+// containsWord reports whether b holds name as a whole identifier.
+func containsWord(b []byte, name string) bool {
+	isIdent := func(c byte) bool {
+		return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+	}
+	if name == "" {
+		return false
+	}
+	for i := 0; i <= len(b); {
+		j := bytes.Index(b[i:], []byte(name))
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		if (start == 0 || !isIdent(b[start-1])) && (end == len(b) || !isIdent(b[end])) {
+			return true
+		}
+		i = start + 1
+	}
+	return false
 }
