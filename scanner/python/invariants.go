@@ -99,7 +99,7 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 	scope := c.enclosingDef(id)
 	if scope != nil {
 		if as := c.assignments(scope)[name]; len(as) > 0 {
-			if len(as) == 1 && as[0].StartByte() < id.StartByte() {
+			if len(as) == 1 && as[0].StartByte() < id.StartByte() && !c.reassigned(name) {
 				return as[0].ChildByFieldName("right")
 			}
 			return nil
