@@ -119,8 +119,8 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 	return as[0].ChildByFieldName("right")
 }
 
-// reassigned reports whether a module-level name may be rebound where valueOf does not look: a
-// function declares it global.
+// reassigned reports whether a name may be rebound where the assignments of its scope do not
+// show it: a function declares it global or nonlocal.
 func (c *fileCtx) reassigned(name string) bool {
 	var found bool
 	var walk func(n *sitter.Node)
