@@ -81,6 +81,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendBool(b, p.Tool)
 		b = appendStr(b, p.ToolKind)
 		b = appendBool(b, p.Raised)
+		b = appendBool(b, p.Returned)
 		b = appendStrs(b, p.ConvertedBy)
 		b = appendStrLists(b, p.AnyOf)
 		b = appendBool(b, p.Typing != nil)
@@ -215,6 +216,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Tool = d.byte() != 0
 		p.ToolKind = d.str()
 		p.Raised = d.byte() != 0
+		p.Returned = d.byte() != 0
 		p.ConvertedBy = d.strs()
 		p.AnyOf = d.strLists()
 		if d.byte() != 0 {

@@ -33,6 +33,7 @@ type Index struct {
 	facts   map[sym]Fact         // key -> facts, once linked
 	callers map[sym][]edge       // callee key -> the calls of it, once linked
 	reached map[reachKey][]reach // the tools that reach a function
+	retBy   map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
 }
 
 // reachKey is what reaching is asked: the function, the tool kind, whether for a raise.

@@ -52,7 +52,13 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 		f.Related = append(f.Related, chains...)
 	}
-	if p.Within != "" {
+	if p.Within != "" && p.Returned {
+		rel, ok := ix.returning(ix.lookup(p.Within))
+		if !ok {
+			return f, false
+		}
+		f.Related = append(f.Related, rel...)
+	} else if p.Within != "" {
 		kind := ix.lookup(p.ToolKind)
 		if p.ToolKind != "" && kind == 0 {
 			return f, false // no tool of that kind

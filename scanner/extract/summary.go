@@ -48,15 +48,20 @@ const (
 	// checks, exiting or raising when it is missing). A raise or throw that runs only when the
 	// condition fails never runs: its pending finding names the key, Unless Holds.
 	Holds
+	// SoftResult: some return builds a whole tool result without the error flag whose content
+	// reports a failure, a result that a tool returning the function's value sends as is. The
+	// fix goes in the function (set the flag there); a tool that takes the result apart and
+	// wraps a part of it anew has a SoftFailure of its own making.
+	SoftResult
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {
@@ -155,6 +160,11 @@ type Pending struct {
 	// Raised, with Within, says the finding is a raise or throw: a tool reaches it only if none
 	// of the tool's Guards catches what the tool's body raises.
 	Raised bool
+	// Returned, with Within, replaces reaching by returning: the finding (a result the function
+	// builds, SoftResult) stands only if a tool returns the function's value as its own result,
+	// through forwards of SoftResult, and the function is no tool itself. Related gets each such
+	// tool's return and the returns between, once for all the tools.
+	Returned bool
 	// AnyOf names several calls (each by the keys it may have, first found first). With Need,
 	// the finding stands if any of their callees has a fact of Need, and Related gets the chain
 	// of each that has (a few); with Unless, it stands unless one of them has a fact of Unless.

@@ -16,7 +16,10 @@ import (
 //
 //   - softerror at a tool's return whose value comes from a call the file cannot judge:
 //     `return formatError(e)`, `text: describe(await client.get(id))`, `text: res.message` with
-//     `const res = await openBrowser(url)`; it stands when the callee has SoftFailure.
+//     `const res = await openBrowser(url)`; it stands when the callee has SoftFailure (or
+//     SoftResult, when the tool wraps a part of the callee's result anew).
+//   - softerror at a return of a helper that builds the whole failure result: it stands when a
+//     tool returns the helper's value as its own (softresult.go).
 //   - softerror at a return of an exported function that another file registers as a tool (a
 //     dispatcher's case, a table): it stands when the function is a tool.
 //   - raisederror at a throw in a function that a tool reaches through the root's calls (an API
@@ -90,12 +93,18 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	}
 	fd := f.softFinding(stmt, w, shape,
 		fmt.Sprintf("%s returns what %s gives back, a failure on some path (see related), as a successful result without isError: the client and the model take it for success; return failures with isError: true", describeWhere(w), name))
-	return extract.Pending{Finding: fd, Keys: keys, Need: extract.SoftFailure}, name, true
+	// A result the callee builds and the tool returns as is is the callee's to fix (softresult.go).
+	need := extract.SoftFailure | extract.SoftResult
+	if f.returnsCallValue(value, call, stmt, w.fn) {
+		need = extract.SoftFailure
+	}
+	return extract.Pending{Finding: fd, Keys: keys, Need: need}, name, true
 }
 
 // sourceCall returns the call a value comes from, when the file cannot judge the value itself:
 // a call (through await and JSON.stringify or the file's own serializer), a local variable bound
-// to one and not tested before the return, or a member read of such a variable (`res.message`).
+// to one and not tested before the return (failureTested), or a part of such a variable
+// (`res.message`, `r.content[0].text`).
 func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 	v = unwrap(v)
 	if v == nil || depth > 3 {
@@ -119,16 +128,22 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		if d == nil || d.Type() != "variable_declarator" || fn == nil || !isInside(d, fn) {
 			return nil
 		}
-		if f.testedBetween(v.Content(f.Src), d, ret) {
-			return nil // `if (res.error) return {isError: true, ...}`: the return sees a success
+		if f.failureTested(v.Content(f.Src), d, ret) {
+			// `if (res.error) return {isError: true, ...}`: the return sees a success. A test of
+			// whether there is a value at all (`if (!res)`) lets the callee's failure value by.
+			return nil
 		}
 		val := unwrap(d.ChildByFieldName("value"))
 		if val == nil || val.Type() != "call_expression" {
 			return nil
 		}
 		return f.sourceCall(val, ret, fn, depth+1)
-	case "member_expression":
+	case "member_expression", "subscript_expression":
+		// res.message, r.content[0].text: a part of the variable's value
 		obj := unwrap(v.ChildByFieldName("object"))
+		for obj != nil && (obj.Type() == "member_expression" || obj.Type() == "subscript_expression") {
+			obj = unwrap(obj.ChildByFieldName("object"))
+		}
 		if obj != nil && obj.Type() == "identifier" {
 			return f.sourceCall(obj, ret, fn, depth+1)
 		}

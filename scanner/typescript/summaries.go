@@ -19,8 +19,11 @@ import (
 //	              flag, a result without isError whose text is one of those
 //	Raises        a throw leaves the function (not caught in it)
 //	AlwaysRaises  the function ends in a throw and returns nothing (`handleError(e): never`)
+//	SoftResult    a return builds a whole result (content, no isError) that reports a failure:
+//	              a tool returning the function's value sends it as is (softresult.go)
 //
-// `return g(x)` forwards g's SoftFailure and ErrorResult. A tool handler's summary names the
+// `return g(x)` forwards g's SoftFailure, ErrorResult and SoftResult; `const r = await g(x);
+// return r` forwards g's SoftResult. A tool handler's summary names the
 // tool; a handler the file registers but imports gets a Registration summary.
 
 // summarizer gathers the summaries of one file, one per key, in the order first met.
@@ -156,9 +159,15 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			if keys := f.edgeKeys(callee); len(keys) > 0 {
 				s := sz.get(key, fn)
-				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult,
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult,
 					Keys: keys, Line: line(v), Column: column(v)})
 			}
+		}
+	} else if call := f.boundCall(v, stmt, fn); call != nil {
+		// `const result = await build(x); return result`: the result build makes leaves as is.
+		if keys := f.edgeKeys(call.ChildByFieldName("function")); len(keys) > 0 {
+			s := sz.get(key, fn)
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line(stmt), Column: column(stmt)})
 		}
 	}
 	// Most functions say nothing of failures: judge their returns only for forwards.
@@ -171,9 +180,18 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if !soft {
 		return
 	}
-	if why := f.softValue(stmt, v, fn, true); why.ok() {
-		sz.place(sz.get(key, fn), extract.SoftFailure, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
+	why := f.softValue(stmt, v, fn, true)
+	if !why.ok() {
+		return
 	}
+	if obj := f.builtResult(v); obj != nil {
+		sz.place(sz.get(key, fn), extract.SoftResult, stmt, fmt.Sprintf("%s returns a result without isError (%s)", f.displayName(fn), why.text))
+		if f.regByFn[fn.ID()] == nil {
+			f.pending = append(f.pending, f.builtResultPending(stmt, obj, fn, key, why))
+		}
+		return
+	}
+	sz.place(sz.get(key, fn), extract.SoftFailure, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
 }
 
 // failureHints are the words without which no return of a function reports a failure

@@ -64,6 +64,11 @@ func TestFlow(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/t
 // pending findings resolved across the fixture's files, with the places followed as related.
 func TestCrossFile(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-crossfile") }
 
+// TestFixSite holds failure results that other functions build or text they give back: a
+// finding stands where isError goes, in the helper that builds the result (once, with the tools'
+// returns related) or in the tool that wraps the helper's text (with the helper's return).
+func TestFixSite(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-fixsite") }
+
 // TestInternalLeak runs rule internalleak's fixtures in TypeScript and JavaScript: stacks,
 // inspected errors and secrets, through locals, same-file helpers and another module.
 func TestInternalLeak(t *testing.T) {

@@ -14,8 +14,8 @@ server.registerTool("fetch_note", { inputSchema: { id: z.string() } }, async ({ 
   try {
     return { content: [{ type: "text", text: await client.read(id) }] };
   } catch (e) {
-    // BAD: formatError builds a result without isError.
-    return formatError(e); // want: softerror related=src/lib/errors.ts:7
+    // formatError builds a result without isError: the finding stands there, where isError goes.
+    return formatError(e);
   }
 });
 

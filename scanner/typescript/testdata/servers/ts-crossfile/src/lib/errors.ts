@@ -4,7 +4,7 @@ export function describe(e: unknown): string {
 }
 
 export function formatError(e: unknown) {
-  return {
+  return { // want: softerror related=src/index.ts:18
     content: [{ type: "text" as const, text: `Error: ${describe(e)}` }],
   };
 }

@@ -1,0 +1,115 @@
+package extract
+
+import (
+	"fmt"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// A result a function builds and tools return as their own (Pending.Returned): the finding
+// stands at the function's return, where the fix goes, and names the tools' returns.
+
+// retEdge is a forward of SoftResult: the function def (of key from) returns what the callee
+// returns, at its forward fw.
+type retEdge struct {
+	from sym
+	d    *def
+	fw   int
+}
+
+// returnedBy returns, by callee, the forwards of SoftResult that name it, once the index is
+// linked.
+func (ix *Index) returnedBy() map[sym][]retEdge {
+	if ix.retBy != nil {
+		return ix.retBy
+	}
+	ix.retBy = map[sym][]retEdge{}
+	for _, k := range ix.order {
+		for _, d := range ix.defs[k] {
+			for fi, fw := range d.forward {
+				if fw.facts&SoftResult == 0 {
+					continue
+				}
+				if next := ix.resolveKey(fw.keys); next != 0 && next != k {
+					ix.retBy[next] = append(ix.retBy[next], retEdge{from: k, d: d, fw: fi})
+				}
+			}
+		}
+	}
+	return ix.retBy
+}
+
+// isTool reports whether a key names a tool: some file registers the function it names.
+func (ix *Index) isTool(key sym) bool {
+	for _, d := range ix.defs[key] {
+		if d.tool != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// returning says whether tools return the value of the function of key as their own result,
+// through returns only, and returns the related places: each tool's return (a few tools), and
+// the returns between it and the function, each place once. A function that is a tool itself
+// is judged as a tool (its returns are the tool's), not here.
+func (ix *Index) returning(key sym) ([]finding.Related, bool) {
+	if key == 0 || ix.isTool(key) {
+		return nil, false
+	}
+	by := ix.returnedBy()
+	type node struct {
+		key   sym
+		chain []retEdge // from this function's return down to the target
+	}
+	var out []finding.Related
+	shown := map[retEdge]bool{}
+	tools := map[sym]bool{}
+	seen := map[sym]bool{key: true}
+	queue := []node{{key: key}}
+	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
+		var next []node
+		for _, n := range queue {
+			for _, e := range by[n.key] {
+				chain := append([]retEdge{e}, n.chain...)
+				if !ix.isTool(e.from) {
+					if !seen[e.from] {
+						seen[e.from] = true
+						next = append(next, node{key: e.from, chain: chain})
+					}
+					continue
+				}
+				// Every return of a tool that returns it is a place the value leaves by.
+				if !tools[e.from] && len(tools) >= maxTools {
+					continue
+				}
+				tools[e.from] = true
+				for i, c := range chain {
+					if shown[c] {
+						continue
+					}
+					shown[c] = true
+					fw := c.d.forward[c.fw]
+					callee := ix.resolveKey(fw.keys)
+					msg := fmt.Sprintf("%s returns what %s returns", ix.str(c.d.name), ix.name(callee))
+					if i == 0 {
+						msg = fmt.Sprintf("tool %s returns what %s returns, as its result", ix.toolName(c.from), ix.name(callee))
+					}
+					out = append(out, finding.Related{Path: ix.str(c.d.path), Line: int(fw.line), Column: int(fw.column), Message: msg})
+				}
+			}
+		}
+		queue = next
+	}
+	return out, len(tools) > 0
+}
+
+// toolName is the name of the tool a key names (isTool).
+func (ix *Index) toolName(key sym) string {
+	for _, d := range ix.defs[key] {
+		if d.tool != 0 {
+			return ix.str(d.tool)
+		}
+	}
+	return ix.name(key)
+}

@@ -1,0 +1,73 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A helper that builds the whole failure result, which tools return as their own:
+//
+//	export function formatError(e) { return { content: [{ type: "text", text: `Error: ${e}` }] } }
+//	server.registerTool("fetch", schema, async ({ id }) => { try { ... } catch (e) { return formatError(e) } })
+//
+// The fix (isError: true) goes in the helper's result, so the finding stands at the helper's
+// return, once for all its callers, and names the tools' returns as related places
+// (extract.Pending.Returned). When the helper hands back only a failure text or object that
+// the tool wraps into its result, the fix goes in the tool's result: that finding stands at the
+// tool's return, with the helper's return related (softPendingNamed).
+
+// builtResult returns the result object a returned value is, when it is one: an object literal
+// (or a local constant bound to one) with content and without isError or an unresolved spread.
+func (f *file) builtResult(v *sitter.Node) *sitter.Node {
+	obj := f.returnedObject(v)
+	if obj == nil {
+		return nil
+	}
+	m := f.members(obj, 0)
+	if _, ok := m.values["isError"]; ok || m.opaque {
+		return nil
+	}
+	if _, ok := m.values["content"]; !ok {
+		return nil
+	}
+	return obj
+}
+
+// builtResultPending returns the pending softerror at a return of fn (with key) that builds
+// the failure result obj: it stands when a tool returns fn's value as its own.
+func (f *file) builtResultPending(stmt, obj, fn *sitter.Node, key string, why reason) extract.Pending {
+	name := f.displayName(fn)
+	w := where{fn: fn, name: name}
+	fd := f.softFinding(stmt, w, f.classify(f.members(obj, 0)).shape,
+		fmt.Sprintf("%s builds a result that reports a failure (%s) without isError, and a tool returns it as its own (see related): the client and the model take it for success; set isError: true in this result", name, why.text))
+	f.relateAssigned(&fd, why)
+	return extract.Pending{Finding: fd, Within: key, Returned: true}
+}
+
+// boundCall returns the call a returned identifier is bound to, when the value returned is
+// that call's as is: a local variable of fn declared with the call's value and not tested
+// between its declaration and ret in a way that may tell a failure (failureTested).
+func (f *file) boundCall(v, ret, fn *sitter.Node) *sitter.Node {
+	if v == nil || v.Type() != "identifier" || fn == nil {
+		return nil
+	}
+	d := f.resolve(v.Content(f.Src), v)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.failureTested(v.Content(f.Src), d, ret) {
+		return nil
+	}
+	val := unwrap(d.ChildByFieldName("value"))
+	if val == nil || val.Type() != "call_expression" {
+		return nil
+	}
+	return val
+}
+
+// returnsCallValue reports whether a tool's returned value is the value of call as is (the
+// call itself, or a local bound to it): the tool sends whatever result the callee builds.
+func (f *file) returnsCallValue(value, call, ret, fn *sitter.Node) bool {
+	v := unwrap(value)
+	return v == call || f.boundCall(v, ret, fn) == call
+}
