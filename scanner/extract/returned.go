@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -35,6 +36,20 @@ func (ix *Index) returnedBy() map[sym][]retEdge {
 				}
 			}
 		}
+	}
+	for _, es := range ix.retBy {
+		// in the order of the returns in the root, as Related lists them
+		sort.SliceStable(es, func(i, j int) bool {
+			a, b := es[i], es[j]
+			if a.d.path != b.d.path {
+				return ix.str(a.d.path) < ix.str(b.d.path)
+			}
+			fa, fb := a.d.forward[a.fw], b.d.forward[b.fw]
+			if fa.line != fb.line {
+				return fa.line < fb.line
+			}
+			return fa.column < fb.column
+		})
 	}
 	return ix.retBy
 }

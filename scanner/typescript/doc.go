@@ -19,7 +19,8 @@
 //	                unknown-tool handling
 //	softerror       returns from tool handlers of error text or an error member without isError,
 //	                failure words picked at run time (softruntime.go), per-item failure lines
-//	                (softcollect.go) and a helper's failure object serialized (softhelper.go)
+//	                (softcollect.go), a helper's failure object serialized (softhelper.go),
+//	                and results a helper builds that tools return as they are (softresult.go)
 //	droppedflag     isError inside a content block, structuredContent, _meta or JSON.stringify
 //	successflagged  isError results whose text reports success
 //	schemaconflict  structuredContent on error results of tools with an outputSchema
@@ -53,7 +54,8 @@
 // functions for the root's index (extract.Summary: what a function's returns hand back, whether
 // it throws, which calls pass a callee's facts on, which tool and tool kind it is) and emits the
 // findings that depend on another function as extract.Pending: a tool's return of another
-// function's failure (softerror), a throw a high-level tool reaches (raisederror) or a low-level
+// function's failure (softerror), a helper's return of a failure result that tools return as
+// their own (softerror, standing in the helper), a throw a high-level tool reaches (raisederror) or a low-level
 // one reaches (protocolerror), a catch-all rethrow whose try calls other modules (AnyOf). The
 // language is a Definer: a key's module is its file's path without the extension.
 //
