@@ -1,7 +1,8 @@
 ; Shared by every rule: the entries of tool tables, objects with a handler member. Go code
-; keeps those that also carry a tool name and an input schema (tables.go). The query runs only on
-; files that spell a schema member and a handler key (mayDefineToolTables), joined to the first
-; pass (foreseenQueries): most files parsed do, and a pass of its own walked their trees twice.
+; keeps those that also carry a tool name and an input schema (tables.go), and only on files that
+; spell a schema member and a handler key (mayDefineToolTables). The query joins every file's
+; first pass (foreseenQueries): most files parsed spell both, and a pass of its own walked their
+; trees twice.
 
 ;; export const tools = [{ name: "render", inputSchema: { spec: z.string() }, handler: renderImage }];
 ;; (a tool table's entry: Go code checks the other members, a name and an input schema)
