@@ -65,7 +65,7 @@ func (f *file) indexRegistrations() {
 	}
 	// A tool table's entries, after the SDK's registrations, which take precedence.
 	if f.mayDefineToolTables() {
-		// A pass of its own: joined to the others it would double the query sets to compile.
+		// Its matches come from the file's first pass (foreseenQueries).
 		for _, m := range f.matches(qTables) {
 			if m[capSite] != nil && m[capKey] != nil {
 				f.indexToolTable(m[capSite], m[capKey])
