@@ -53,15 +53,19 @@ const (
 	// fix goes in the function (set the flag there); a tool that takes the result apart and
 	// wraps a part of it anew has a SoftFailure of its own making.
 	SoftResult
+	// SuccessText: some return builds a successful result (no isError) whose text or content
+	// is what the function was given, so that a failure text a tool passes in goes to the client
+	// as a success (Go's textResult(msg)).
+	SuccessText
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {

@@ -21,12 +21,21 @@ var builtins = map[string]bool{
 // helpers. A package-qualified call gets one candidate key per suffix of its import path (the
 // module path is not known here), so "github.com/acme/srv/internal/errs".Fail reaches a helper
 // keyed "internal/errs.Fail"; a method call gets the key "<dir>.*.<Method>" of its own package.
+//
+// A call whose result a tool handler or a result function returns is From that function
+// (returnedCalls), so that softerror follows a handler's result into the helper that builds it.
 func (fl *file) calls() []extract.Call {
 	var out []extract.Call
+	from := fl.returnedCalls()
 	for _, m := range fl.callMs {
 		line := int(m["site"].StartPoint().Row) + 1
+		c := extract.Call{Line: line}
+		if f, ok := from[m["site"].StartByte()]; ok {
+			c.From, c.Column = f, int(m["site"].StartPoint().Column)+1
+		}
 		for _, k := range fl.callKeys(text(m["name"], fl.src), m["recv"]) {
-			out = append(out, extract.Call{Key: k, Line: line})
+			c.Key = k
+			out = append(out, c)
 		}
 	}
 	return out

@@ -74,3 +74,9 @@ func TestPathKeys(t *testing.T) {
 func TestTypedCalls(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/typedcalls")
 }
+
+// TestSoftHelpers: handlers that return what a helper or sub-handler of another file or package
+// builds, a failure as a success, beside helpers that flag it, are not reached, or are dropped.
+func TestSoftHelpers(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softhelpers")
+}

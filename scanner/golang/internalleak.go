@@ -100,7 +100,8 @@ func (fl *file) internalLeaks(targets []leakTarget) ([]finding.Finding, []extrac
 		}
 		pending = append(pending, p)
 	}
-	return col.Findings, pending
+	// softerror's findings through helpers wait on other files too (softhelpers.go).
+	return col.Findings, append(pending, fl.softHelperPending()...)
 }
 
 func (fl *file) leakFinding(t leakTarget, at *sitter.Node, msg string, related []finding.Related) finding.Finding {
@@ -386,5 +387,6 @@ func (fl *file) leakSummaries() []extract.Summary {
 			out = append(out, s)
 		}
 	}
-	return out
+	// softerror's tools and helpers (softlinks.go) share the file's summaries.
+	return append(out, fl.softSummaries()...)
 }

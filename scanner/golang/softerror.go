@@ -89,61 +89,14 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 		objects = vals[:1]
 		api, construct = "typed output", finding.Literal
 		fix = "return the zero output and err instead (mcp.NewStructuredToolHandler makes the error an isError result)"
-	case res.Type() == "call_expression":
-		qual, name := callee(res, fl.src)
-		if !fl.isMCPGo(qual, name) {
-			return finding.Finding{}, false
-		}
-		as := args(res)
-		switch {
-		case name == "NewToolResultText" && len(as) > 0:
-			texts = as[:1]
-		case name == "NewToolResultStructuredOnly" && len(as) > 0:
-			objects = as[:1]
-		case name == "NewToolResultStructured" && len(as) > 1:
-			objects, texts = as[:1], as[1:2]
-		default:
-			return finding.Finding{}, false
-		}
-		api, construct = "mcp."+name, finding.SDKCall
-		fix = "return mcp.NewToolResultErrorFromErr(msg, err), nil instead"
 	default:
-		lit := res
-		if lit.Type() == "unary_expression" {
-			lit = unparen(lit.ChildByFieldName("operand"))
-		}
-		if lit == nil || lit.Type() != "composite_literal" || !fl.isCallToolResultType(lit.ChildByFieldName("type")) {
+		sr, ok := fl.successOf(res)
+		if !ok {
 			return finding.Finding{}, false
 		}
-		body := lit.ChildByFieldName("body")
-		if fieldValue(body, "IsError", fl.src) != nil {
-			return finding.Finding{}, false // IsError: true is errorresult's; IsError: failed is a choice
-		}
-		texts = fl.contentTexts(fieldValue(body, "Content", fl.src))
-		if sc := fieldValue(body, "StructuredContent", fl.src); sc != nil {
-			objects = []*sitter.Node{sc}
-		}
-		api, construct = "mcp.CallToolResult{}", finding.Literal
-		fix = "set IsError: true on it instead"
-		if fl.typeSDK(lit.ChildByFieldName("type")) == goSDK {
-			fix = "set IsError: true on it (or call res.SetError(err)) instead"
-		}
+		texts, objects, api, construct, fix = sr.texts, sr.objects, sr.api, sr.construct, sr.fix
 	}
-	why, shape := "", finding.ProseOnly
-	for _, t := range texts {
-		if w, ok := fl.errorTextOf(t, errVar); ok {
-			why, shape = w, fl.textShape(t, 0)
-			break
-		}
-	}
-	if why == "" {
-		for _, o := range objects {
-			if w, ok := fl.errorMember(o, errVar, 0); ok {
-				why, shape = w, finding.Structured
-				break
-			}
-		}
-	}
+	why, shape := fl.failureOf(texts, objects, errVar)
 	if why == "" {
 		return finding.Finding{}, false
 	}
@@ -172,6 +125,80 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 		Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,
 			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
 	}, true
+}
+
+// successResult is a successful result that a return builds: mcp-go's NewToolResultText,
+// NewToolResultStructured or NewToolResultStructuredOnly, or a CallToolResult literal of either
+// SDK with no IsError key, and the expressions its text and structured content come from.
+type successResult struct {
+	texts, objects []*sitter.Node
+	api, fix       string
+	construct      finding.Construct
+}
+
+// successOf reports whether res (the first value of a return) builds a successful result.
+func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
+	var sr successResult
+	if res == nil {
+		return sr, false
+	}
+	if res.Type() == "call_expression" {
+		qual, name := callee(res, fl.src)
+		if !fl.isMCPGo(qual, name) {
+			return sr, false
+		}
+		as := args(res)
+		switch {
+		case name == "NewToolResultText" && len(as) > 0:
+			sr.texts = as[:1]
+		case name == "NewToolResultStructuredOnly" && len(as) > 0:
+			sr.objects = as[:1]
+		case name == "NewToolResultStructured" && len(as) > 1:
+			sr.objects, sr.texts = as[:1], as[1:2]
+		default:
+			return sr, false
+		}
+		sr.api, sr.construct = "mcp."+name, finding.SDKCall
+		sr.fix = "return mcp.NewToolResultErrorFromErr(msg, err), nil instead"
+		return sr, true
+	}
+	lit := res
+	if lit.Type() == "unary_expression" {
+		lit = unparen(lit.ChildByFieldName("operand"))
+	}
+	if lit == nil || lit.Type() != "composite_literal" || !fl.isCallToolResultType(lit.ChildByFieldName("type")) {
+		return sr, false
+	}
+	body := lit.ChildByFieldName("body")
+	if fieldValue(body, "IsError", fl.src) != nil {
+		return sr, false // IsError: true is errorresult's; IsError: failed is a choice
+	}
+	sr.texts = fl.contentTexts(fieldValue(body, "Content", fl.src))
+	if sc := fieldValue(body, "StructuredContent", fl.src); sc != nil {
+		sr.objects = []*sitter.Node{sc}
+	}
+	sr.api, sr.construct = "mcp.CallToolResult{}", finding.Literal
+	sr.fix = "set IsError: true on it instead"
+	if fl.typeSDK(lit.ChildByFieldName("type")) == goSDK {
+		sr.fix = "set IsError: true on it (or call res.SetError(err)) instead"
+	}
+	return sr, true
+}
+
+// failureOf says why a success result's texts or objects are a failure, with the shape of the
+// text that is one; "" when none is.
+func (fl *file) failureOf(texts, objects []*sitter.Node, errVar string) (string, finding.Shape) {
+	for _, t := range texts {
+		if w, ok := fl.errorTextOf(t, errVar); ok {
+			return w, fl.textShape(t, 0)
+		}
+	}
+	for _, o := range objects {
+		if w, ok := fl.errorMember(o, errVar, 0); ok {
+			return w, finding.Structured
+		}
+	}
+	return "", finding.ProseOnly
 }
 
 // errorKeys are the member names, normalized (lowercase, without '_' and '-'), of an object

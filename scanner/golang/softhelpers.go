@@ -1,0 +1,254 @@
+package golang
+
+import (
+	"bytes"
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Rule softerror through helpers. A tool handler often returns what a function of the module
+// builds: a helper (formatError(err)), or a sub-handler that does the tool's work and returns
+// its result. Extraction stays per file, so the rule reasons in the two halves of
+// extract.Summary:
+//
+//   - A function that is not a handler and returns a CallToolResult is judged as a handler's
+//     error checks are, and more: every return of a successful result whose text opens as an
+//     error or carries an error parameter is a failure, which is what such a helper is called
+//     for. Each one is a pending finding, standing where the fix goes (in the helper), Within
+//     the helper: it stands when a tool handler reaches the helper through returned calls, and
+//     its related places name the handler and the calls.
+//   - A handler (or such a function) that, in the failure block of an error check, returns a
+//     helper's result built from a failure text (textResult("failed to ...: " + err.Error()))
+//     is a pending finding on that text, which stands when the helper has the fact SuccessText:
+//     it builds a successful result from what it is given.
+//
+// The files say what links them: each handler is a tool (Summary.Tool), each returned call is
+// a call From the function that returns it (calls.go), and each such function's returns of
+// what it is given are SuccessText places or forwards.
+
+// errChecks maps each return statement in the failure block of an error check, by its start, to
+// the checked variable (the @recv of the softerror query) of the innermost such check.
+func (fl *file) errChecks() map[uint32]*sitter.Node {
+	out := map[uint32]*sitter.Node{}
+	if !bytes.Contains(fl.src, []byte("!= nil")) && !bytes.Contains(fl.src, []byte("== nil")) {
+		return out
+	}
+	qs, err := queries()
+	if err != nil {
+		return out
+	}
+	ms := run(qs[qSoftError], fl.root, fl.src)
+	for i := len(ms) - 1; i >= 0; i-- {
+		if !errName.MatchString(text(ms[i]["recv"], fl.src)) {
+			continue
+		}
+		for _, ret := range blockReturns(ms[i]["value"]) {
+			if _, ok := out[ret.StartByte()]; !ok {
+				out[ret.StartByte()] = ms[i]["recv"]
+			}
+		}
+	}
+	return out
+}
+
+// isResultFunc reports whether fn is a declared function or method, not a tool handler, that
+// returns a CallToolResult: a helper or a sub-handler whose result a handler may return.
+func (fl *file) isResultFunc(fn *sitter.Node) bool {
+	return fn.Type() != "func_literal" && !fl.isHandler(fn) && fl.returnsCallToolResult(fn)
+}
+
+// restNil reports whether every value after the first of a return is nil: a result returned
+// with a non-nil error is dropped by both SDKs.
+func restNil(vals []*sitter.Node) bool {
+	for _, v := range vals[1:] {
+		if v.Type() != "nil" {
+			return false
+		}
+	}
+	return true
+}
+
+// softHelperPending returns the pending soft errors of the file's helpers and the pending soft
+// errors of failure texts handed to another function's successful result.
+func (fl *file) softHelperPending() []extract.Pending {
+	if fl.isTest || fl.f.Context == finding.Test {
+		return nil
+	}
+	var fns []*sitter.Node
+	handlers := false
+	for _, fn := range fl.fnNodes {
+		if fl.isResultFunc(fn) {
+			fns = append(fns, fn)
+		} else if fl.isHandler(fn) {
+			handlers = true
+		}
+	}
+	if len(fns) == 0 && !handlers {
+		return nil
+	}
+	checks := fl.errChecks()
+	var out []extract.Pending
+	for _, fn := range fns {
+		errParams := paramNames(fn, fl.src, true)
+		for _, ret := range returns(fn) {
+			if p, ok := fl.softHelperReturn(fn, ret, checks[ret.StartByte()], errParams); ok {
+				out = append(out, p)
+			}
+		}
+	}
+	out = append(out, fl.passedFailures(checks)...)
+	return out
+}
+
+// softHelperReturn judges one return of a helper: a successful result whose text or content is
+// a failure, by the error check it is in (recv, when not nil) or by an error parameter.
+func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string) (extract.Pending, bool) {
+	vals := namedChildren(firstNamed(ret))
+	if len(vals) == 0 || !restNil(vals) {
+		return extract.Pending{}, false
+	}
+	res := unparen(vals[0])
+	sr, ok := fl.successOf(res)
+	if !ok {
+		return extract.Pending{}, false
+	}
+	errVar := ""
+	if recv != nil {
+		errVar = text(recv, fl.src)
+	}
+	why, shape := fl.failureOf(sr.texts, sr.objects, errVar)
+	for _, p := range errParams {
+		if why != "" {
+			break
+		}
+		why, shape = fl.failureOf(sr.texts, sr.objects, p)
+	}
+	if why == "" {
+		return extract.Pending{}, false
+	}
+	name := fl.qualifiedName(fn)
+	after := ""
+	var related []finding.Related
+	if recv != nil {
+		after = " after the " + errVar + " check"
+		related = fl.checkPlace(recv.Parent())
+	}
+	fd := finding.Finding{
+		Rule: "softerror", Path: fl.f.Path,
+		Line: int(res.StartPoint().Row) + 1, Column: int(res.StartPoint().Column) + 1,
+		StartLine: int(ret.StartPoint().Row) + 1, EndLine: int(ret.EndPoint().Row) + 1,
+		Lang: finding.Go, Context: fl.f.Context,
+		Message: fmt.Sprintf("%s returns %s with %s%s, a successful result (isError false): the tool handlers that return it send the failure as data the agent cannot tell from an answer; %s",
+			name, sr.api, why, after, sr.fix),
+		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, name, text(res, fl.src)),
+		Method:      finding.TreeSitter,
+		Site: &finding.Site{Construct: sr.construct, API: sr.api, Function: name, Shape: shape, PathKey: fl.helperKey(fn),
+			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
+		Related: related,
+	}
+	return extract.Pending{Finding: fd, Within: fl.helperKey(fn)}, true
+}
+
+// passedFailures finds the returns, in the failure block of an error check of a handler or a
+// helper, of another function's result built from a failure text or an error object
+// ("return textResult(\"failed to read: \" + err.Error()), nil"): pending findings on that
+// argument that stand when the function builds a successful result from what it is given.
+// The checked error passed on as it is (toolResult(nil, err)) leaves the choice to the callee,
+// whose own returns are judged.
+func (fl *file) passedFailures(checks map[uint32]*sitter.Node) []extract.Pending {
+	var out []extract.Pending
+	for _, fn := range fl.fnNodes {
+		handler := fl.isHandler(fn)
+		if !handler && !fl.isResultFunc(fn) {
+			continue
+		}
+		for _, ret := range returns(fn) {
+			recv := checks[ret.StartByte()]
+			if recv == nil {
+				continue
+			}
+			vals := namedChildren(firstNamed(ret))
+			if len(vals) == 0 || len(vals) > 3 || !restNil(vals) || (handler && len(vals) < 2) {
+				continue
+			}
+			call := unparen(vals[0])
+			if call == nil || call.Type() != "call_expression" {
+				continue
+			}
+			if _, ok := fl.successOf(call); ok {
+				continue // an SDK constructor: softErrors' or softHelperReturn's
+			}
+			keys := fl.returnedCallKeys(ret)
+			if len(keys) == 0 {
+				continue
+			}
+			errVar := text(recv, fl.src)
+			for _, a := range args(call) {
+				if u := unparen(a); u != nil && u.Type() == "identifier" && text(u, fl.src) == errVar {
+					continue
+				}
+				why, ok := fl.errorTextOf(a, errVar)
+				if !ok {
+					why, ok = fl.errorMember(a, errVar, 0)
+				}
+				if !ok {
+					continue
+				}
+				out = append(out, fl.passedPending(fn, ret, call, a, recv, why, keys, handler))
+				break
+			}
+		}
+	}
+	return out
+}
+
+func (fl *file) passedPending(fn, ret, call, arg, recv *sitter.Node, why string, keys []string, handler bool) extract.Pending {
+	named, tool := fl.enclosing(arg)
+	function := fl.nameIn(named, tool)
+	if function == "" {
+		function = "(function literal)"
+	}
+	callName := text(call.ChildByFieldName("function"), fl.src)
+	errVar := text(recv, fl.src)
+	api := callName + "()"
+	fd := finding.Finding{
+		Rule: "softerror", Path: fl.f.Path,
+		Line: int(arg.StartPoint().Row) + 1, Column: int(arg.StartPoint().Column) + 1,
+		StartLine: int(ret.StartPoint().Row) + 1, EndLine: int(ret.EndPoint().Row) + 1,
+		Lang: finding.Go, Context: fl.f.Context,
+		Message: fmt.Sprintf("%s returns the result of %s, which it builds from %s after the %s check, and %s builds a successful result (isError false) from what it is given: the client gets the failure as data the agent cannot tell from an answer; return an isError result instead (mcp.NewToolResultErrorFromErr(msg, err), or IsError: true)",
+			function, callName, why, errVar, callName),
+		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, function, text(arg, fl.src)),
+		Method:      finding.TreeSitter,
+		Site: &finding.Site{Construct: finding.SDKCall, API: api, Function: function, Shape: fl.textShape(arg, 0),
+			PathKey: fl.inlinePathKey(ret, named, finding.SDKCall, api, finding.ProseOnly),
+			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
+		Related: fl.checkPlace(recv.Parent()),
+	}
+	p := extract.Pending{Finding: fd, Keys: keys, Need: extract.SuccessText}
+	if !handler {
+		p.Within = fl.helperKey(fn)
+	}
+	return p
+}
+
+// paramNames returns the names of fn's parameters (not its receiver); with onlyErrors, those
+// of type error.
+func paramNames(fn *sitter.Node, src []byte, onlyErrors bool) []string {
+	var out []string
+	for _, pd := range namedChildren(fn.ChildByFieldName("parameters")) {
+		if onlyErrors && text(pd.ChildByFieldName("type"), src) != "error" {
+			continue
+		}
+		for _, id := range childrenByField(pd, "name") {
+			if n := text(id, src); n != "_" {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,246 @@
+package golang
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// What a file says of its functions for softerror through helpers (softhelpers.go): its tool
+// handlers, the calls whose result a handler or a result function returns, and which result
+// functions build a successful result from what they are given.
+
+// softKey is the cross-file key of a function that hands a result on: helperKey's for a
+// declaration, and for a handler literal one of its own, "<dir>.lit<line>_<column>", which
+// names the package like a function's key and is defined only in its file.
+func (fl *file) softKey(fn *sitter.Node) string {
+	if fn.Type() != "func_literal" {
+		return fl.helperKey(fn)
+	}
+	return fmt.Sprintf("%s.lit%d_%d", fl.dir, fn.StartPoint().Row+1, fn.StartPoint().Column+1)
+}
+
+// returnedCalls maps the calls whose result a tool handler or a result function returns with
+// nil errors, by the call's start, to the key of the function that returns it: "return f(x),
+// nil", or through a local the function returns ("res, err := f(x); ...; return res, nil")
+// and does not flag itself (res.IsError = true, res.SetError(err)). These are the calls a
+// failure built by the callee reaches the SDK through.
+func (fl *file) returnedCalls() map[uint32]string {
+	out := map[uint32]string{}
+	if fl.isTest {
+		return out
+	}
+	for _, fn := range fl.fnNodes {
+		if !fl.isHandler(fn) && !fl.isResultFunc(fn) {
+			continue
+		}
+		key := fl.softKey(fn)
+		for _, ret := range returns(fn) {
+			vals := namedChildren(firstNamed(ret))
+			if len(vals) == 0 || !restNil(vals) {
+				continue
+			}
+			v := unparen(vals[0])
+			if v == nil {
+				continue
+			}
+			if v.Type() == "identifier" {
+				name := text(v, fl.src)
+				d, ok := fl.resolve(v, name)
+				if !ok || d.param || d.index != 0 || d.expr == nil || !sameNode(d.fn, fn) || fl.flagsLocal(fn, name) {
+					continue
+				}
+				v = unparen(d.expr)
+			}
+			if v != nil && v.Type() == "call_expression" {
+				out[v.StartByte()] = key
+			}
+		}
+	}
+	return out
+}
+
+// flagsLocal reports whether fn sets the isError flag of the local name itself.
+func (fl *file) flagsLocal(fn *sitter.Node, name string) bool {
+	body := text(fn.ChildByFieldName("body"), fl.src)
+	return strings.Contains(body, name+".IsError") || strings.Contains(body, name+".SetError(")
+}
+
+// softSummaries returns the file's tool handlers (each a tool, by the name it is registered
+// with where the file says it) and its result functions that build a successful result from
+// a parameter (SuccessText), or pass one on to a function that may ("return textResult(msg)").
+func (fl *file) softSummaries() []extract.Summary {
+	if fl.isTest {
+		return nil
+	}
+	var out []extract.Summary
+	for _, fn := range fl.fnNodes {
+		line, col := int(fn.StartPoint().Row)+1, int(fn.StartPoint().Column)+1
+		switch {
+		case fl.isHandler(fn):
+			name, tool := fl.handlerNames(fn)
+			out = append(out, extract.Summary{Key: fl.softKey(fn), Name: name, Line: line, Column: col, Tool: tool})
+		case fl.isResultFunc(fn):
+			if s, ok := fl.successTextSummary(fn); ok {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// handlerNames returns how messages name a handler and the tool it is registered as (its own
+// name when the file does not say).
+func (fl *file) handlerNames(fn *sitter.Node) (name, tool string) {
+	if fn.Type() == "func_literal" {
+		tool = fl.toolNameOf(fn)
+		named, _ := fl.enclosing(fn)
+		switch {
+		case tool != "":
+			name = "the handler of tool " + tool
+		case named != nil:
+			name = "a handler literal in " + fl.qualifiedName(named)
+		default:
+			name = "a handler literal"
+		}
+		if tool == "" {
+			tool = name
+		}
+		return name, tool
+	}
+	name = fl.qualifiedName(fn)
+	if tool = fl.registeredAs(fl.funcName(fn)); tool == "" {
+		tool = name
+	}
+	return name, tool
+}
+
+// registeredAs returns the name of the tool a registration call of the file registers the
+// function (or method value) fname as, or "".
+func (fl *file) registeredAs(fname string) string {
+	for reg := range registrations {
+		for _, call := range fl.callsTo[reg] {
+			as := args(call)
+			passes := false
+			for _, a := range as {
+				t := text(a, fl.src)
+				if t == fname || strings.HasSuffix(t, "."+fname) {
+					passes = true
+				}
+			}
+			if !passes {
+				continue
+			}
+			for _, a := range as {
+				if t := fl.toolName(a, 0); t != "" {
+					return t
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// successTextSummary says whether a result function returns a successful result built from one
+// of its parameters (not a failure of its own, which softHelperReturn reports), or passes a
+// parameter on to a call whose result it returns.
+func (fl *file) successTextSummary(fn *sitter.Node) (extract.Summary, bool) {
+	params := paramNames(fn, fl.src, false)
+	if len(params) == 0 {
+		return extract.Summary{}, false
+	}
+	errParams := paramNames(fn, fl.src, true)
+	s := extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
+		Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
+	fl.budget = siteBudget
+	for _, ret := range returns(fn) {
+		vals := namedChildren(firstNamed(ret))
+		if len(vals) == 0 || !restNil(vals) {
+			continue
+		}
+		res := unparen(vals[0])
+		if sr, ok := fl.successOf(res); ok {
+			if fl.isOwnFailure(sr, errParams) {
+				continue
+			}
+			for _, e := range append(append([]*sitter.Node(nil), sr.texts...), sr.objects...) {
+				if p := fl.fromParam(e, params, 0); p != "" && len(s.Places) < 2 {
+					s.Facts |= extract.SuccessText
+					s.Places = append(s.Places, extract.Place{Fact: extract.SuccessText,
+						Line: int(res.StartPoint().Row) + 1, Column: int(res.StartPoint().Column) + 1,
+						Message: fmt.Sprintf("%s returns %s built from its parameter %s, a successful result (isError false)", s.Name, sr.api, p)})
+					break
+				}
+			}
+			continue
+		}
+		if res == nil || res.Type() != "call_expression" {
+			continue
+		}
+		keys := fl.returnedCallKeys(ret)
+		if len(keys) == 0 {
+			continue
+		}
+		for _, a := range args(res) {
+			if fl.fromParam(a, params, 0) != "" {
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SuccessText, Keys: keys,
+					Line: int(res.StartPoint().Row) + 1, Column: int(res.StartPoint().Column) + 1})
+				break
+			}
+		}
+	}
+	return s, s.Facts != 0 || len(s.Forward) > 0
+}
+
+// isOwnFailure reports whether a success result's text is a failure by itself or by an error
+// parameter: the helper's own soft error, not what its callers hand it.
+func (fl *file) isOwnFailure(sr successResult, errParams []string) bool {
+	if why, _ := fl.failureOf(sr.texts, sr.objects, ""); why != "" {
+		return true
+	}
+	for _, p := range errParams {
+		if why, _ := fl.failureOf(sr.texts, sr.objects, p); why != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// fromParam returns the parameter of params an expression is built from (directly, or
+// through locals defined from it: b, err := json.Marshal(v); string(b)), or "".
+func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
+	if e == nil || depth > maxDepth || !fl.spend() {
+		return ""
+	}
+	var found string
+	var visit func(x *sitter.Node)
+	visit = func(x *sitter.Node) {
+		if x == nil || found != "" || isFuncNode(x) {
+			return
+		}
+		if x.Type() == "identifier" {
+			name := text(x, fl.src)
+			d, ok := fl.resolve(x, name)
+			switch {
+			case !ok:
+			case d.param:
+				for _, p := range params {
+					if p == name {
+						found = p
+					}
+				}
+			case d.expr != nil && d.index == 0:
+				found = fl.fromParam(d.expr, params, depth+1)
+			}
+			return
+		}
+		for i := 0; i < int(x.NamedChildCount()); i++ {
+			visit(x.NamedChild(i))
+		}
+	}
+	visit(e)
+	return found
+}
