@@ -188,7 +188,7 @@ func (fl *file) passedFailures(checks map[uint32]*sitter.Node) []extract.Pending
 			}
 			errVar := text(recv, fl.src)
 			for _, a := range args(call) {
-				if u := unparen(a); u != nil && u.Type() == "identifier" && text(u, fl.src) == errVar {
+				if fl.isErrorValue(a, errVar) {
 					continue
 				}
 				why, ok := fl.errorTextOf(a, errVar)
@@ -204,6 +204,36 @@ func (fl *file) passedFailures(checks map[uint32]*sitter.Node) []extract.Pending
 		}
 	}
 	return out
+}
+
+// errorConstructors are the functions, by package, whose call makes an error value, not a text.
+var errorConstructors = map[string]map[string]bool{
+	"fmt":                   {"Errorf": true},
+	"errors":                {"New": true, "Join": true},
+	"github.com/pkg/errors": {"New": true, "Errorf": true, "Wrap": true, "Wrapf": true, "WithMessage": true, "WithMessagef": true, "WithStack": true},
+}
+
+// isErrorValue reports whether an argument is an error value rather than a text: the checked
+// error as it is, or a new error built around it (fmt.Errorf("...: %w", err)). A function given
+// an error decides itself what to answer (NewTextResult("", err) may flag it), and its own
+// returns are judged.
+func (fl *file) isErrorValue(a *sitter.Node, errVar string) bool {
+	a = unparen(a)
+	if a == nil {
+		return false
+	}
+	switch a.Type() {
+	case "identifier":
+		return text(a, fl.src) == errVar
+	case "call_expression":
+		qual, name := callee(a, fl.src)
+		for pkg, names := range errorConstructors {
+			if names[name] && fl.im.isPkg(qual, pkg) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (fl *file) passedPending(fn, ret, call, arg, recv *sitter.Node, why string, keys []string, handler bool) extract.Pending {

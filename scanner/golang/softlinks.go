@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -152,6 +153,9 @@ func (fl *file) successTextSummary(fn *sitter.Node) (extract.Summary, bool) {
 	if len(params) == 0 {
 		return extract.Summary{}, false
 	}
+	if fl.mayFlag(fn) {
+		return extract.Summary{}, false // it chooses, by what it is given, whether to flag
+	}
 	errParams := paramNames(fn, fl.src, true)
 	s := extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
 		Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
@@ -193,6 +197,19 @@ func (fl *file) successTextSummary(fn *sitter.Node) (extract.Summary, bool) {
 		}
 	}
 	return s, s.Facts != 0 || len(s.Forward) > 0
+}
+
+// mayFlag reports whether fn may build an isError result: its body spells the flag or an SDK
+// error constructor. Such a function answers what it is given as a success on some paths
+// only, by its other arguments (NewTextResult(text, err)).
+func (fl *file) mayFlag(fn *sitter.Node) bool {
+	body := fl.src[fn.StartByte():fn.EndByte()]
+	for _, n := range siteNeedles {
+		if bytes.Contains(body, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // isOwnFailure reports whether a success result's text is a failure by itself or by an error
