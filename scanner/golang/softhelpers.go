@@ -3,6 +3,8 @@ package golang
 import (
 	"bytes"
 	"fmt"
+	"sort"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -30,29 +32,38 @@ import (
 // a call From the function that returns it (calls.go), and each such function's returns of
 // what it is given are SuccessText places or forwards.
 
-// errChecks maps each return statement in the failure block of an error check, by its start, to
-// the checked variable (the @recv of the softerror query) of the innermost such check.
-func (fl *file) errChecks() map[uint32]*sitter.Node {
-	out := map[uint32]*sitter.Node{}
+// checkedReturn is a return statement in the failure block of an error check, with the checked
+// variable (the @recv of the softerror query) of the innermost such check.
+type checkedReturn struct {
+	ret, recv *sitter.Node
+}
+
+// errChecks returns the file's checked returns in source order, and the checked variable of
+// each by the return's start.
+func (fl *file) errChecks() ([]checkedReturn, map[uint32]*sitter.Node) {
+	byStart := map[uint32]*sitter.Node{}
 	if !bytes.Contains(fl.src, []byte("!= nil")) && !bytes.Contains(fl.src, []byte("== nil")) {
-		return out
+		return nil, byStart
 	}
 	qs, err := queries()
 	if err != nil {
-		return out
+		return nil, byStart
 	}
+	var out []checkedReturn
 	ms := run(qs[qSoftError], fl.root, fl.src)
 	for i := len(ms) - 1; i >= 0; i-- {
 		if !errName.MatchString(text(ms[i]["recv"], fl.src)) {
 			continue
 		}
 		for _, ret := range blockReturns(ms[i]["value"]) {
-			if _, ok := out[ret.StartByte()]; !ok {
-				out[ret.StartByte()] = ms[i]["recv"]
+			if _, ok := byStart[ret.StartByte()]; !ok {
+				byStart[ret.StartByte()] = ms[i]["recv"]
+				out = append(out, checkedReturn{ret, ms[i]["recv"]})
 			}
 		}
 	}
-	return out
+	sort.Slice(out, func(i, j int) bool { return out[i].ret.StartByte() < out[j].ret.StartByte() })
+	return out, byStart
 }
 
 // isResultFunc reports whether fn is a declared function or method, not a tool handler, that
@@ -90,7 +101,7 @@ func (fl *file) softHelperPending() []extract.Pending {
 	if len(fns) == 0 && !handlers {
 		return nil
 	}
-	checks := fl.errChecks()
+	checked, checks := fl.errChecks()
 	var out []extract.Pending
 	for _, fn := range fns {
 		errParams := paramNames(fn, fl.src, true)
@@ -100,7 +111,7 @@ func (fl *file) softHelperPending() []extract.Pending {
 			}
 		}
 	}
-	out = append(out, fl.passedFailures(checks)...)
+	out = append(out, fl.passedFailures(checked)...)
 	return out
 }
 
@@ -159,51 +170,73 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 // argument that stand when the function builds a successful result from what it is given.
 // The checked error passed on as it is (toolResult(nil, err)) leaves the choice to the callee,
 // whose own returns are judged.
-func (fl *file) passedFailures(checks map[uint32]*sitter.Node) []extract.Pending {
+func (fl *file) passedFailures(checked []checkedReturn) []extract.Pending {
 	var out []extract.Pending
-	for _, fn := range fl.fnNodes {
-		handler := fl.isHandler(fn)
-		if !handler && !fl.isResultFunc(fn) {
+	kinds := map[uint32]int{} // function start -> 1 handler, 2 result function, 3 neither
+	for _, c := range checked {
+		fn := fl.enclosingFunc(c.ret)
+		if fn == nil {
 			continue
 		}
-		for _, ret := range returns(fn) {
-			recv := checks[ret.StartByte()]
-			if recv == nil {
-				continue
+		kind, ok := kinds[fn.StartByte()]
+		if !ok {
+			switch {
+			case fl.isHandler(fn):
+				kind = 1
+			case fl.isResultFunc(fn):
+				kind = 2
+			default:
+				kind = 3
 			}
-			vals := namedChildren(firstNamed(ret))
-			if len(vals) == 0 || len(vals) > 3 || !restNil(vals) || (handler && len(vals) < 2) {
-				continue
-			}
-			call := unparen(vals[0])
-			if call == nil || call.Type() != "call_expression" {
-				continue
-			}
-			if _, ok := fl.successOf(call); ok {
-				continue // an SDK constructor: softErrors' or softHelperReturn's
-			}
-			keys := fl.returnedCallKeys(ret)
-			if len(keys) == 0 {
-				continue
-			}
-			errVar := text(recv, fl.src)
-			for _, a := range args(call) {
-				if fl.isErrorValue(a, errVar) {
-					continue
-				}
-				why, ok := fl.errorTextOf(a, errVar)
-				if !ok {
-					why, ok = fl.errorMember(a, errVar, 0)
-				}
-				if !ok {
-					continue
-				}
-				out = append(out, fl.passedPending(fn, ret, call, a, recv, why, keys, handler))
-				break
-			}
+			kinds[fn.StartByte()] = kind
+		}
+		if kind == 3 {
+			continue
+		}
+		if p, ok := fl.passedFailure(fn, c.ret, c.recv, kind == 1); ok {
+			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// passedFailure judges one checked return of a handler or a result function.
+func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract.Pending, bool) {
+	vals := namedChildren(firstNamed(ret))
+	if len(vals) == 0 || len(vals) > 3 || !restNil(vals) || (handler && len(vals) < 2) {
+		return extract.Pending{}, false
+	}
+	call := unparen(vals[0])
+	if call == nil || call.Type() != "call_expression" {
+		return extract.Pending{}, false
+	}
+	if _, ok := fl.successOf(call); ok {
+		return extract.Pending{}, false // an SDK constructor: softErrors' or softHelperReturn's
+	}
+	if _, name := callee(call, fl.src); strings.HasPrefix(name, "NewToolResultError") {
+		// A repository's own NewToolResultError (utils.NewToolResultError(msg)) is named after
+		// the SDK's error constructors and builds what they do; errorresult finds it as a
+		// helper. Not waiting on it spares a pending finding per error return.
+		return extract.Pending{}, false
+	}
+	keys := fl.returnedCallKeys(ret)
+	if len(keys) == 0 {
+		return extract.Pending{}, false
+	}
+	errVar := text(recv, fl.src)
+	for _, a := range args(call) {
+		if fl.isErrorValue(a, errVar) {
+			continue
+		}
+		why, ok := fl.errorTextOf(a, errVar)
+		if !ok {
+			why, ok = fl.errorMember(a, errVar, 0)
+		}
+		if ok {
+			return fl.passedPending(fn, ret, call, a, recv, why, keys, handler), true
+		}
+	}
+	return extract.Pending{}, false
 }
 
 // errorConstructors are the functions, by package, whose call makes an error value, not a text.

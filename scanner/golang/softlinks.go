@@ -56,12 +56,23 @@ func (fl *file) returnedCalls() map[uint32]string {
 				}
 				v = unparen(d.expr)
 			}
-			if v != nil && v.Type() == "call_expression" {
+			if v != nil && v.Type() == "call_expression" && !fl.callsLocal(v) {
 				out[v.StartByte()] = key
 			}
 		}
 	}
 	return out
+}
+
+// callsLocal reports whether a call's function is a local or a parameter of the function
+// (return next(ctx, req)): no file of the tree declares it, and its name says nothing.
+func (fl *file) callsLocal(call *sitter.Node) bool {
+	f := call.ChildByFieldName("function")
+	if f == nil || f.Type() != "identifier" || fl.funcs[text(f, fl.src)] != nil {
+		return false
+	}
+	d, ok := fl.resolve(f, text(f, fl.src))
+	return ok && d.fn != nil
 }
 
 // flagsLocal reports whether fn sets the isError flag of the local name itself.
@@ -85,9 +96,10 @@ func (fl *file) softSummaries() []extract.Summary {
 			name, tool := fl.handlerNames(fn)
 			out = append(out, extract.Summary{Key: fl.softKey(fn), Name: name, Line: line, Column: col, Tool: tool})
 		case fl.isResultFunc(fn):
-			if s, ok := fl.successTextSummary(fn); ok {
-				out = append(out, s)
-			}
+			// Even one with nothing to say is summarised: the index then knows the file defines
+			// it, and the calls pass does not look for it in other files.
+			s, _ := fl.successTextSummary(fn)
+			out = append(out, s)
 		}
 	}
 	return out
@@ -145,20 +157,17 @@ func (fl *file) registeredAs(fname string) string {
 	return ""
 }
 
-// successTextSummary says whether a result function returns a successful result built from one
+// successTextSummary is the summary of a result function; it reports whether the function returns a successful result built from one
 // of its parameters (not a failure of its own, which softHelperReturn reports), or passes a
 // parameter on to a call whose result it returns.
 func (fl *file) successTextSummary(fn *sitter.Node) (extract.Summary, bool) {
-	params := paramNames(fn, fl.src, false)
-	if len(params) == 0 {
-		return extract.Summary{}, false
-	}
-	if fl.mayFlag(fn) {
-		return extract.Summary{}, false // it chooses, by what it is given, whether to flag
-	}
-	errParams := paramNames(fn, fl.src, true)
 	s := extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
 		Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
+	params := paramNames(fn, fl.src, false)
+	if len(params) == 0 || fl.mayFlag(fn) {
+		return s, false // a flag spelled in it: it chooses, by what it is given, whether to flag
+	}
+	errParams := paramNames(fn, fl.src, true)
 	fl.budget = siteBudget
 	for _, ret := range returns(fn) {
 		vals := namedChildren(firstNamed(ret))
