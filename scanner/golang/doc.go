@@ -39,7 +39,17 @@
 //     with an error member carrying the error or error text, or a status member "error"/"failed".
 //
 // "No results" texts are not failures; a per-item error inside a batch loop is not returned from
-// the check; functions that are not handlers are left to their callers.
+// the check.
+//
+// A function that is not a handler and returns a CallToolResult (a helper, or a sub-handler a
+// handler returns the result of) is judged by the same checks, and any return of it whose
+// success text opens as an error or carries an error parameter counts too; such a finding is
+// pending, Within the function, and stands when a tool handler reaches it through returned
+// calls ("return errs.Describe(err), nil", "res, err := s.tag(p); ...; return res, nil"), with
+// the handler and the calls as related. A failure text a handler (or such a function) hands,
+// in an error check's failure block, to a function of the module whose result it returns is
+// pending on that function having extract.SuccessText: a successful result built from one of
+// its parameters, in a function that spells no isError flag (softhelpers.go, softlinks.go).
 //
 // # Classification
 //
