@@ -3,6 +3,7 @@ package golang
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // Rule softerror through helpers. A tool handler often returns what a function of the module
@@ -127,16 +129,13 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 	if !ok {
 		return extract.Pending{}, false
 	}
-	errVar := ""
+	var why, errVar string
+	var shape finding.Shape
 	if recv != nil {
 		errVar = text(recv, fl.src)
-	}
-	why, shape := fl.failureOf(sr.texts, sr.objects, errVar)
-	for _, p := range errParams {
-		if why != "" {
-			break
-		}
-		why, shape = fl.failureOf(sr.texts, sr.objects, p)
+		why, shape = fl.failureOf(sr.texts, sr.objects, errVar)
+	} else {
+		why, shape = fl.unguardedFailure(sr, errParams)
 	}
 	if why == "" {
 		return extract.Pending{}, false
@@ -162,6 +161,43 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 		Related: related,
 	}
 	return extract.Pending{Finding: fd, Within: fl.helperKey(fn)}, true
+}
+
+// failWord and failReport tell a text that names failed things ("Failed jobs: 2", "Failure
+// rate 3%"), which a status report may open with, from one that reports a failure ("failed to
+// ...", "Failed: ...", "Failure!").
+var (
+	failWord   = regexp.MustCompile(`(?i)^\W*(failed|failure|fail)\b`)
+	failReport = regexp.MustCompile(`(?i)^\W*(failed|failure|fail)(\s+to\b|\s*[:!.\-]|\s*$)`)
+)
+
+// unguardedFailure says why a helper's success result, returned outside an error check, is a
+// failure: its text carries an error parameter, or opens as an error ("Error: ...", "failed
+// to ..."; not "Failed jobs: 2", which a status report may open with), or its content has an
+// error member. "" when it is not one.
+func (fl *file) unguardedFailure(sr successResult, errParams []string) (string, finding.Shape) {
+	for _, t := range sr.texts {
+		lead, ok := fl.leadingText(t, 0)
+		if ok && guidance.NoResults(lead) {
+			continue
+		}
+		if ok && guidance.StartsAsError(lead) && (!failWord.MatchString(lead) || failReport.MatchString(lead)) {
+			return fmt.Sprintf("error text (%q)", clip(lead)), fl.textShape(t, 0)
+		}
+		for _, p := range errParams {
+			if fl.carries(t, p, 0) {
+				return "the text of " + p, fl.textShape(t, 0)
+			}
+		}
+	}
+	for _, o := range sr.objects {
+		for _, p := range append([]string{""}, errParams...) {
+			if w, ok := fl.errorMember(o, p, 0); ok {
+				return w, finding.Structured
+			}
+		}
+	}
+	return "", finding.ProseOnly
 }
 
 // passedFailures finds the returns, in the failure block of an error check of a handler or a
