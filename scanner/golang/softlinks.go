@@ -102,7 +102,88 @@ func (fl *file) softSummaries() []extract.Summary {
 			out = append(out, s)
 		}
 	}
+	return append(out, fl.registeredFuncs()...)
+}
+
+// registrationNames are the registration calls in a fixed order (registrations is a set).
+var registrationNames = []string{"AddSessionTool", "AddTaskTool", "AddTool"}
+
+// registeredFuncs returns a registration summary for each function the file passes by name to
+// a registration call, as it is or through wrappers (s.AddTool(tool, util.ErrorGuard(
+// util.AdaptLegacyHandler(search)))), other than a handler it declares (a tool already): the
+// function is a tool whatever its signature, and a result function it returns reaches the
+// client.
+func (fl *file) registeredFuncs() []extract.Summary {
+	var out []extract.Summary
+	for _, reg := range registrationNames {
+		for _, call := range fl.callsTo[reg] {
+			as := args(call)
+			if len(as) == 0 {
+				continue
+			}
+			tool := ""
+			for _, a := range as {
+				if tool = fl.toolName(a, 0); tool != "" {
+					break
+				}
+			}
+			line, col := int(call.StartPoint().Row)+1, int(call.StartPoint().Column)+1
+			// The handler is the last argument in both SDKs: AddTool(tool, h), mcp.AddTool(s, tool, h).
+			fl.funcRefs(as[len(as)-1], 0, func(name string, keys []string) {
+				t := tool
+				if t == "" {
+					t = name
+				}
+				for _, k := range keys {
+					out = append(out, extract.Summary{Key: k, Name: name, Line: line, Column: col, Tool: t, Registration: true})
+				}
+			})
+		}
+	}
 	return out
+}
+
+// funcRefs calls found with each function a registration's handler argument names, as it is or
+// as an argument of a wrapper call, with the keys a call of it would have: a function of the
+// package or of an imported package, or a method declared in this file.
+func (fl *file) funcRefs(e *sitter.Node, depth int, found func(name string, keys []string)) {
+	e = unparen(e)
+	if e == nil || depth > 2 {
+		return
+	}
+	switch e.Type() {
+	case "identifier":
+		name := text(e, fl.src)
+		if fn := fl.funcs[name]; fn != nil {
+			if !fl.isHandler(fn) {
+				found(name, fl.callKeys(name, nil))
+			}
+			return
+		}
+		if _, ok := fl.resolve(e, name); ok {
+			return // a local, a parameter or a package-level var of this file
+		}
+		found(name, fl.callKeys(name, nil))
+	case "selector_expression":
+		recv := e.ChildByFieldName("operand")
+		if recv == nil || recv.Type() != "identifier" {
+			return
+		}
+		name := text(e.ChildByFieldName("field"), fl.src)
+		_, imported := fl.im.byName[text(recv, fl.src)]
+		ms := fl.methods[name]
+		if !imported && (len(ms) == 0 || fl.isHandler(ms[0])) {
+			return // a handler method (a tool already), or a field whose type is not known here
+		}
+		found(text(e, fl.src), fl.callKeys(name, recv))
+	case "call_expression":
+		if _, name := callee(e, fl.src); name == "NewTool" {
+			return
+		}
+		for _, a := range args(e) {
+			fl.funcRefs(a, depth+1, found)
+		}
+	}
 }
 
 // handlerNames returns how messages name a handler and the tool it is registered as (its own
