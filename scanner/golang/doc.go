@@ -49,7 +49,9 @@
 // the handler and the calls as related. A failure text a handler (or such a function) hands,
 // in an error check's failure block, to a function of the module whose result it returns is
 // pending on that function having extract.SuccessText: a successful result built from one of
-// its parameters, in a function that spells no isError flag (softhelpers.go, softlinks.go).
+// its parameters, in a function that spells no isError flag (softhelpers.go, softlinks.go). A
+// function a registration call passes as the handler, as it is or through wrappers
+// ("s.AddTool(tool, guard(adapt(purge)))"), is a tool whatever its signature.
 //
 // # Classification
 //
