@@ -217,18 +217,19 @@ func returns(fn *sitter.Node) []*sitter.Node {
 
 // blockReturns lists the return statements of a block at any depth (nested ifs, switches,
 // loops), in source order, not those of function literals in it, which return from another
-// function.
+// function. Only statements that hold statements are entered: an expression holds a return
+// only inside a function literal, and expressions are most of a body's nodes.
 func blockReturns(body *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	stack := []*sitter.Node{body}
 	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		switch n.Type() {
-		case "func_literal":
-			continue
-		case "return_statement":
+		switch t := n.Type(); {
+		case t == "return_statement":
 			out = append(out, n)
+			continue
+		case n != body && !holdsStatements[t]:
 			continue
 		}
 		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
@@ -238,6 +239,15 @@ func blockReturns(body *sitter.Node) []*sitter.Node {
 		}
 	}
 	return out
+}
+
+// holdsStatements are the nodes of Go's grammar that hold statements (ERROR: what a parse
+// error leaves may hold anything).
+var holdsStatements = map[string]bool{
+	"block": true, "if_statement": true, "for_statement": true, "labeled_statement": true,
+	"expression_switch_statement": true, "type_switch_statement": true, "select_statement": true,
+	"expression_case": true, "default_case": true, "type_case": true, "communication_case": true,
+	"ERROR": true,
 }
 
 // isJSONMarshal reports whether e is a call of encoding/json's Marshal or MarshalIndent.
