@@ -79,7 +79,7 @@ func (fl *file) wrappers(sites map[string]bool) []extract.Helper {
 		if fn.Type() == "func_literal" || sites[fl.helperKey(fn)] || fl.isHandler(fn) || !fl.returnsCallToolResult(fn) {
 			continue
 		}
-		rets := returns(fn)
+		rets := fl.fnReturns(fn)
 		via := make([][]string, 0, len(rets))
 		for i := len(rets) - 1; i >= 0; i-- {
 			keys := fl.returnedCallKeys(rets[i])

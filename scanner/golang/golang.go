@@ -145,7 +145,7 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		}
 	}
 	if f.Context != finding.Test {
-		softs := fl.softErrors(qs[qSoftError])
+		softs := fl.softErrors()
 		for _, fd := range softs {
 			if t, ok := fl.softLeakTarget(fd); ok {
 				leakTargets = append(leakTargets, t)
@@ -244,6 +244,7 @@ type file struct {
 	isTest   bool
 	defCache map[uint32][]defStmt // function start byte -> its defining statements
 	budget   int                  // resolution steps left for the current site
+	soft     softCache            // softerror's shared work (softcache.go)
 }
 
 // siteBudget bounds the resolution work for one site: following parameters through every call of

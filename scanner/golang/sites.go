@@ -284,6 +284,21 @@ func (fl *file) isHelper(fn, n *sitter.Node) bool {
 // two or three results ending in error ((*CallToolResult, error) or go-sdk's (*CallToolResult,
 // Out, error)). A function that takes the request but returns only a result is a helper.
 func (fl *file) isHandler(fn *sitter.Node) bool {
+	span := uint64(fn.StartByte())<<32 | uint64(fn.EndByte())
+	if h, ok := fl.soft.handlers[span]; ok {
+		return h
+	}
+	if fl.soft.handlers == nil {
+		fl.soft.handlers = map[uint64]bool{}
+	}
+	h := fl.hasHandlerSignature(fn)
+	fl.soft.handlers[span] = h
+	return h
+}
+
+// hasHandlerSignature is isHandler's test, which softerror's passes ask of each function
+// several times.
+func (fl *file) hasHandlerSignature(fn *sitter.Node) bool {
 	takesRequest := false
 	for _, pd := range namedChildren(fn.ChildByFieldName("parameters")) {
 		if strings.Contains(text(pd.ChildByFieldName("type"), fl.src), "CallToolRequest") {

@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -21,29 +20,12 @@ var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err)$`)
 // error itself (err.Error(), fmt.Sprintf("...: %v", err)) or a text that opens as an error
 // ("Error: ...", "failed to ..."). "No results" answers are not failures, and a per-item error in
 // a batch is not returned from the error check, so neither is reported.
-func (fl *file) softErrors(q *sitter.Query) []finding.Finding {
-	if !bytes.Contains(fl.src, []byte("!= nil")) && !bytes.Contains(fl.src, []byte("== nil")) {
-		return nil
-	}
+func (fl *file) softErrors() []finding.Finding {
 	var out []finding.Finding
-	ms := run(q, fl.root, fl.src)
-	seen := map[uint32]bool{}
-	// Inner checks come later in the matches; judging them first gives a nested return the
-	// error variable of the check closest to it.
-	for i := len(ms) - 1; i >= 0; i-- {
-		errVar := text(ms[i]["recv"], fl.src)
-		if !errName.MatchString(errVar) {
-			continue
-		}
-		for _, ret := range blockReturns(ms[i]["value"]) {
-			if seen[ret.StartByte()] {
-				continue
-			}
-			seen[ret.StartByte()] = true
-			if fd, ok := fl.softReturn(ret, errVar); ok {
-				fd.Related = fl.checkPlace(ms[i]["recv"].Parent())
-				out = append(out, fd)
-			}
+	for _, c := range fl.softChecks().found {
+		if fd, ok := fl.softReturn(c.ret, text(c.recv, fl.src)); ok {
+			fd.Related = fl.checkPlace(c.recv.Parent())
+			out = append(out, fd)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })

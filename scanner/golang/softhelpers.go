@@ -41,31 +41,44 @@ type checkedReturn struct {
 }
 
 // errChecks returns the file's checked returns in source order, and the checked variable of
-// each by the return's start.
+// each by the return's start. The softerror query runs once per file: softErrors judges the
+// same returns, in the order the matches give them (errCheckMatches).
 func (fl *file) errChecks() ([]checkedReturn, map[uint32]*sitter.Node) {
-	byStart := map[uint32]*sitter.Node{}
+	sc := fl.softChecks()
+	return sc.sorted, sc.byStart
+}
+
+// softChecks runs the softerror query on the file once and keeps its checked returns.
+func (fl *file) softChecks() *errCheckSet {
+	if fl.soft.checks != nil {
+		return fl.soft.checks
+	}
+	sc := &errCheckSet{byStart: map[uint32]*sitter.Node{}}
+	fl.soft.checks = sc
 	if !bytes.Contains(fl.src, []byte("!= nil")) && !bytes.Contains(fl.src, []byte("== nil")) {
-		return nil, byStart
+		return sc
 	}
 	qs, err := queries()
 	if err != nil {
-		return nil, byStart
+		return sc
 	}
-	var out []checkedReturn
+	// Inner checks come later in the matches; taking them first gives a nested return the
+	// error variable of the check closest to it.
 	ms := run(qs[qSoftError], fl.root, fl.src)
 	for i := len(ms) - 1; i >= 0; i-- {
 		if !errName.MatchString(text(ms[i]["recv"], fl.src)) {
 			continue
 		}
 		for _, ret := range blockReturns(ms[i]["value"]) {
-			if _, ok := byStart[ret.StartByte()]; !ok {
-				byStart[ret.StartByte()] = ms[i]["recv"]
-				out = append(out, checkedReturn{ret, ms[i]["recv"]})
+			if _, ok := sc.byStart[ret.StartByte()]; !ok {
+				sc.byStart[ret.StartByte()] = ms[i]["recv"]
+				sc.found = append(sc.found, checkedReturn{ret, ms[i]["recv"]})
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ret.StartByte() < out[j].ret.StartByte() })
-	return out, byStart
+	sc.sorted = append([]checkedReturn(nil), sc.found...)
+	sort.Slice(sc.sorted, func(i, j int) bool { return sc.sorted[i].ret.StartByte() < sc.sorted[j].ret.StartByte() })
+	return sc
 }
 
 // isResultFunc reports whether fn is a declared function or method, not a tool handler, that
@@ -88,7 +101,7 @@ func restNil(vals []*sitter.Node) bool {
 // softHelperPending returns the pending soft errors of the file's helpers and the pending soft
 // errors of failure texts handed to another function's successful result.
 func (fl *file) softHelperPending() []extract.Pending {
-	if fl.isTest || fl.f.Context == finding.Test {
+	if fl.isTest || fl.f.Context == finding.Test || !fl.mayHoldResults() {
 		return nil
 	}
 	var fns []*sitter.Node
@@ -107,7 +120,7 @@ func (fl *file) softHelperPending() []extract.Pending {
 	var out []extract.Pending
 	for _, fn := range fns {
 		errParams := paramNames(fn, fl.src, true)
-		for _, ret := range returns(fn) {
+		for _, ret := range fl.fnReturns(fn) {
 			if p, ok := fl.softHelperReturn(fn, ret, checks[ret.StartByte()], errParams); ok {
 				out = append(out, p)
 			}

@@ -31,7 +31,7 @@ func (fl *file) softKey(fn *sitter.Node) string {
 // failure built by the callee reaches the SDK through.
 func (fl *file) returnedCalls() map[uint32]string {
 	out := map[uint32]string{}
-	if fl.isTest {
+	if fl.isTest || !fl.mayHoldResults() {
 		return out
 	}
 	for _, fn := range fl.fnNodes {
@@ -39,7 +39,7 @@ func (fl *file) returnedCalls() map[uint32]string {
 			continue
 		}
 		key := fl.softKey(fn)
-		for _, ret := range returns(fn) {
+		for _, ret := range fl.fnReturns(fn) {
 			vals := namedChildren(firstNamed(ret))
 			if len(vals) == 0 || !restNil(vals) {
 				continue
@@ -71,7 +71,17 @@ func (fl *file) callsLocal(call *sitter.Node) bool {
 	if f == nil || f.Type() != "identifier" || fl.funcs[text(f, fl.src)] != nil {
 		return false
 	}
-	d, ok := fl.resolve(f, text(f, fl.src))
+	// A local or a parameter is spelled before the call, in a function around it: most calls
+	// (of a function of another file) are told without resolving their name.
+	name := text(f, fl.src)
+	var outer *sitter.Node
+	for fn := fl.enclosingFunc(f); fn != nil; fn = fl.enclosingFunc(fn) {
+		outer = fn
+	}
+	if outer == nil || !bytes.Contains(fl.src[outer.StartByte():f.StartByte()], []byte(name)) {
+		return false
+	}
+	d, ok := fl.resolve(f, name)
 	return ok && d.fn != nil
 }
 
@@ -90,6 +100,9 @@ func (fl *file) softSummaries() []extract.Summary {
 	}
 	var out []extract.Summary
 	for _, fn := range fl.fnNodes {
+		if !fl.mayHoldResults() {
+			break
+		}
 		line, col := int(fn.StartPoint().Row)+1, int(fn.StartPoint().Column)+1
 		switch {
 		case fl.isHandler(fn):
@@ -250,7 +263,7 @@ func (fl *file) successTextSummary(fn *sitter.Node) (extract.Summary, bool) {
 	}
 	errParams := paramNames(fn, fl.src, true)
 	fl.budget = siteBudget
-	for _, ret := range returns(fn) {
+	for _, ret := range fl.fnReturns(fn) {
 		vals := namedChildren(firstNamed(ret))
 		if len(vals) == 0 || !restNil(vals) {
 			continue
