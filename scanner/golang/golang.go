@@ -245,6 +245,7 @@ type file struct {
 	defCache map[uint32][]defStmt // function start byte -> its defining statements
 	budget   int                  // resolution steps left for the current site
 	soft     softCache            // softerror's shared work (softcache.go)
+	defIdx   defIndex             // resolve's definitions by name (resolve.go)
 }
 
 // siteBudget bounds the resolution work for one site: following parameters through every call of

@@ -1,6 +1,8 @@
 package golang
 
 import (
+	"sort"
+
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -40,7 +42,9 @@ func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
 	var best def
 	found := false
 	at := use.StartByte()
-	for _, ds := range fl.defStatements(fn) {
+	stmts := fl.defStatements(fn)
+	for _, i := range fl.definers(fn, stmts)[name] {
+		ds := stmts[i]
 		if ds.node.StartByte() >= at {
 			break
 		}
@@ -89,6 +93,9 @@ func (fl *file) defStatements(fn *sitter.Node) []defStmt {
 		case "func_literal":
 			ls, le = it.n.StartByte(), it.n.EndByte()
 		}
+		if !fl.mayHoldDefs(it.n) {
+			continue
+		}
 		for i := int(it.n.NamedChildCount()) - 1; i >= 0; i-- {
 			if c := it.n.NamedChild(i); c != nil {
 				stack = append(stack, item{n: c, ls: ls, le: le})
@@ -96,6 +103,80 @@ func (fl *file) defStatements(fn *sitter.Node) []defStmt {
 		}
 	}
 	fl.defCache[key] = out
+	return out
+}
+
+// defIndex is what speeds resolution up: each function's defining statements by the names they
+// may define, and the function literals' starts, in order.
+type defIndex struct {
+	names map[uint32]map[string][]int // function start -> name -> indexes in defStatements
+	lits  []uint32
+}
+
+// holdsDefs are the nodes that hold statements or the specs and clauses that define names;
+// other nodes (expressions, mostly) hold a defining statement only inside a function literal.
+var holdsDefs = map[string]bool{
+	"for_clause": true, "var_declaration": true, "const_declaration": true, "var_spec_list": true,
+	"func_literal": true,
+}
+
+// mayHoldDefs reports whether defStatements must look into n: a block, a statement that holds
+// statements or definitions, or a node around a function literal.
+func (fl *file) mayHoldDefs(n *sitter.Node) bool {
+	t := n.Type()
+	if holdsStatements[t] || holdsDefs[t] {
+		return true
+	}
+	if fl.defIdx.lits == nil {
+		fl.defIdx.lits = []uint32{}
+		for _, fn := range fl.fnNodes {
+			if fn.Type() == "func_literal" {
+				fl.defIdx.lits = append(fl.defIdx.lits, fn.StartByte())
+			}
+		}
+	}
+	start := n.StartByte()
+	i := sort.Search(len(fl.defIdx.lits), func(i int) bool { return fl.defIdx.lits[i] >= start })
+	return i < len(fl.defIdx.lits) && fl.defIdx.lits[i] < n.EndByte()
+}
+
+// definers indexes fn's defining statements (stmts, from defStatements) by the names they may
+// define, in source order: localDef then runs defIn on those alone. The index is a superset of
+// what defIn accepts (every identifier on the left of an assignment, whatever its operator).
+func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
+	key := fn.StartByte()
+	if out, ok := fl.defIdx.names[key]; ok {
+		return out
+	}
+	out := map[string][]int{}
+	add := func(name string, i int) {
+		if ids := out[name]; len(ids) == 0 || ids[len(ids)-1] != i {
+			out[name] = append(ids, i)
+		}
+	}
+	for i, ds := range stmts {
+		n := ds.node
+		switch n.Type() {
+		case "short_var_declaration", "assignment_statement":
+			for _, l := range namedChildren(n.ChildByFieldName("left")) {
+				if l.Type() == "identifier" {
+					add(text(l, fl.src), i)
+				}
+			}
+		case "var_spec", "const_spec":
+			for _, id := range childrenByField(n, "name") {
+				add(text(id, fl.src), i)
+			}
+		case "range_clause":
+			for _, l := range namedChildren(n.ChildByFieldName("left")) {
+				add(text(l, fl.src), i)
+			}
+		}
+	}
+	if fl.defIdx.names == nil {
+		fl.defIdx.names = map[uint32]map[string][]int{}
+	}
+	fl.defIdx.names[key] = out
 	return out
 }
 
