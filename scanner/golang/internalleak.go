@@ -178,7 +178,7 @@ func (fl *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leak
 				return // a length: runtime.Stack's buffer is what holds the stack
 			}
 			if fn := fl.funcs[name]; qual == "" && fn != nil {
-				for _, r := range returnExprs(fn) {
+				for _, r := range fl.returnExprs(fn) {
 					hs, cs := fl.leaksIn(r, depth+1, seen)
 					hits, calls = append(hits, hs...), append(calls, cs...)
 				}
@@ -311,6 +311,17 @@ func returnExprs(fn *sitter.Node) []*sitter.Node {
 	return out
 }
 
+// returnExprs is returnExprs(fn) from the returns the file's passes share (fnReturns).
+func (fl *file) returnExprs(fn *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, r := range fl.fnReturns(fn) {
+		if l := firstNamed(r); l != nil {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // typedErrorTargets are the errors go-sdk typed handlers return: the SDK sends err.Error() as
 // the isError result's text (sdk-catalog.md §5.1), so an error built from internals leaks.
 // mcp-go handlers' errors are JSON-RPC errors, which protocolerror is about.
@@ -328,7 +339,7 @@ func (fl *file) typedErrorTargets() []leakTarget {
 		if name == "" {
 			name = "a function literal"
 		}
-		for _, l := range returnExprs(fn) {
+		for _, l := range fl.returnExprs(fn) {
 			vals := namedChildren(l)
 			if len(vals) != 3 || vals[2].Type() == "nil" {
 				continue
@@ -373,7 +384,7 @@ func (fl *file) leakSummaries() []extract.Summary {
 		s := extract.Summary{Key: fl.helperKey(fn), Name: fl.funcName(fn),
 			Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
 		fl.budget = siteBudget
-		for _, r := range returnExprs(fn) {
+		for _, r := range fl.returnExprs(fn) {
 			hits, _ := fl.leaksIn(r, 0, map[uint32]bool{})
 			for _, h := range hits {
 				if len(s.Places) < 2 {

@@ -12,6 +12,7 @@ import (
 type softCache struct {
 	checks   *errCheckSet
 	handlers map[uint64]bool           // function span -> isHandler
+	results  map[uint64]bool           // function span -> isResultFunc
 	rets     map[uint32][]*sitter.Node // function start -> returns(fn)
 }
 

@@ -84,7 +84,16 @@ func (fl *file) softChecks() *errCheckSet {
 // isResultFunc reports whether fn is a declared function or method, not a tool handler, that
 // returns a CallToolResult: a helper or a sub-handler whose result a handler may return.
 func (fl *file) isResultFunc(fn *sitter.Node) bool {
-	return fn.Type() != "func_literal" && !fl.isHandler(fn) && fl.returnsCallToolResult(fn)
+	span := uint64(fn.StartByte())<<32 | uint64(fn.EndByte())
+	if r, ok := fl.soft.results[span]; ok {
+		return r
+	}
+	if fl.soft.results == nil {
+		fl.soft.results = map[uint64]bool{}
+	}
+	r := fn.Type() != "func_literal" && !fl.isHandler(fn) && fl.returnsCallToolResult(fn)
+	fl.soft.results[span] = r
+	return r
 }
 
 // restNil reports whether every value after the first of a return is nil: a result returned
