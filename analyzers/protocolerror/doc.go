@@ -28,7 +28,9 @@
 // whose middleware converts errors into isError results, ctx.Err() and context cancellation
 // (also through a variable or a helper), the error of json.Marshal, MarshalIndent or mcp-go's NewToolResultJSON (also
 // wrapped by fmt.Errorf or through a helper: encoding the tool's own output fails only on a
-// server bug, which -32603 Internal error names), a *jsonrpc.Error returned on purpose, and an error
+// server bug, which -32603 Internal error names), the error of a pure standard-library parser
+// given only constants (url.Parse of a constant base, regexp.Compile of a literal: it fails on
+// every run or on none), a *jsonrpc.Error returned on purpose, and an error
 // picked out with errors.As in a handler that turns its other failures into isError results.
 //
 // Every finding stands on the return that sends the error and names the other places in
