@@ -122,29 +122,45 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 // reassigned reports whether a name may be rebound where the assignments of its scope do not
 // show it: a function declares it global or nonlocal.
 func (c *fileCtx) reassigned(name string) bool {
-	var found bool
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if found {
-			return
-		}
-		if n.Type() == "global_statement" || n.Type() == "nonlocal_statement" {
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				if c.text(n.NamedChild(i)) == name {
-					found = true
+	if c.rebound == nil {
+		c.rebound = map[string]bool{}
+		var walk func(n *sitter.Node)
+		walk = func(n *sitter.Node) {
+			if n.Type() == "global_statement" || n.Type() == "nonlocal_statement" {
+				for i := 0; i < int(n.NamedChildCount()); i++ {
+					c.rebound[c.text(n.NamedChild(i))] = true
 				}
+				return
 			}
-			return
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				walk(n.NamedChild(i))
+			}
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
+		if bytes.Contains(c.src, []byte("global ")) || bytes.Contains(c.src, []byte("nonlocal ")) {
+			walk(c.root)
 		}
 	}
-	if bytes.Contains(c.src, []byte("global ")) || bytes.Contains(c.src, []byte("nonlocal ")) {
-		walk(c.root)
-	}
-	return found
+	return c.rebound[name]
 }
+
+// hasBytes reports, reading the source once and caching the answer in *seen, whether it holds
+// one of words.
+func (c *fileCtx) hasBytes(seen *int8, words ...string) bool {
+	if *seen == 0 {
+		*seen = 1
+		for _, w := range words {
+			if bytes.Contains(c.src, []byte(w)) {
+				*seen = 2
+				break
+			}
+		}
+	}
+	return *seen == 2
+}
+
+// readsEnv reports whether the source may read the environment at all: every read envRead
+// and envMissing know names os.environ or os.getenv.
+func (c *fileCtx) readsEnv() bool { return c.hasBytes(&c.envBytes, "environ", "getenv") }
 
 // envMissing returns the environment variables a condition tests for being missing, when the
 // condition is true exactly when one of them is: `not E`, `E is None`, `E == None`,
@@ -197,6 +213,9 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 // of any one of them makes it dead. Conditions joined by `or` need every variable guaranteed;
 // those are left out.
 func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
+	if !c.readsEnv() {
+		return nil
+	}
 	var out []envTest
 	child := stmt
 	for p := stmt.Parent(); p != nil && p.Type() != "function_definition" && p.Type() != "module"; p = p.Parent() {
@@ -276,7 +295,7 @@ func (c *fileCtx) startupEnv() *envGuarantees {
 	}
 	g := &envGuarantees{local: map[string]envNeed{}, root: map[string]envNeed{}}
 	c.envs = g
-	if !bytes.Contains(c.src, []byte("environ")) && !bytes.Contains(c.src, []byte("getenv")) {
+	if !c.readsEnv() {
 		return g
 	}
 	server := c.usesServer() || len(c.tools) > 0 || len(c.registrations) > 0
@@ -324,21 +343,75 @@ func (c *fileCtx) entryBodies() []*sitter.Node {
 }
 
 // runsServer reports whether a block or statement starts a server: it calls a .run*() or
-// .serve*() method, or asyncio.run / anyio.run.
+// .serve*() method, or asyncio.run / anyio.run, in its own scope (walkScope's nodes).
 func (c *fileCtx) runsServer(body *sitter.Node) bool {
-	found := false
-	walkScope(body, func(n *sitter.Node) {
-		if found || n.Type() != "call" {
-			return
+	for _, call := range c.serverCalls() {
+		if call.StartByte() < body.StartByte() || call.EndByte() > body.EndByte() {
+			continue
 		}
-		fn := n.ChildByFieldName("function")
-		if fn == nil || fn.Type() != "attribute" {
-			return
+		p := call.Parent()
+		for p != nil && !p.Equal(body) {
+			if t := p.Type(); t == "function_definition" || t == "lambda" || t == "class_definition" {
+				break
+			}
+			p = p.Parent()
 		}
-		a := c.text(fn.ChildByFieldName("attribute"))
-		found = strings.HasPrefix(a, "run") || strings.HasPrefix(a, "serve")
-	})
-	return found
+		if p != nil && p.Equal(body) {
+			return true
+		}
+	}
+	return false
+}
+
+// serverCalls returns, once per file, the calls of a method whose name starts with run or
+// serve: found from the occurrences of those words in the source, as the method's name is.
+func (c *fileCtx) serverCalls() []*sitter.Node {
+	if c.runCalls != nil {
+		return *c.runCalls
+	}
+	var out []*sitter.Node
+	c.runCalls = &out
+	var lineStarts []int
+	point := func(off int) sitter.Point {
+		if lineStarts == nil {
+			lineStarts = []int{0}
+			for i, b := range c.src {
+				if b == '\n' {
+					lineStarts = append(lineStarts, i+1)
+				}
+			}
+		}
+		row := sort.Search(len(lineStarts), func(i int) bool { return lineStarts[i] > off }) - 1
+		return sitter.Point{Row: uint32(row), Column: uint32(off - lineStarts[row])}
+	}
+	for _, w := range []string{"run", "serve"} {
+		for off := 0; off < len(c.src); {
+			i := bytes.Index(c.src[off:], []byte(w))
+			if i < 0 {
+				break
+			}
+			pos := off + i
+			off = pos + len(w)
+			id := c.root.NamedDescendantForPointRange(point(pos), point(pos+len(w)-1))
+			if id == nil || id.Type() != "identifier" || int(id.StartByte()) != pos {
+				continue
+			}
+			fn := id.Parent()
+			if fn == nil || fn.Type() != "attribute" {
+				continue
+			}
+			if a := fn.ChildByFieldName("attribute"); a == nil || !id.Equal(a) {
+				continue
+			}
+			if call := fn.Parent(); call != nil && call.Type() == "call" {
+				if f := call.ChildByFieldName("function"); f == nil || !fn.Equal(f) {
+					continue
+				}
+				out = append(out, call)
+			}
+		}
+	}
+	return out
 }
 
 // requiredIn returns the environment variables the statements of a block require before they
@@ -536,6 +609,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 		if c.guaranteedHere(t) {
 			return true
 		}
+	}
+	if !c.hasBytes(&c.absBytes, "isabs", "is_absolute") {
+		return false // neverTrue needs os.path.isabs or .is_absolute()
 	}
 	child := stmt
 	for p := stmt.Parent(); p != nil && p.Type() != "function_definition" && p.Type() != "module"; p = p.Parent() {

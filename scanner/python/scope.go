@@ -72,6 +72,13 @@ type fileCtx struct {
 	selfAttrs map[string]map[string]string
 	// envs caches what the file's start-up code requires of the environment (invariants.go).
 	envs *envGuarantees
+	// rebound caches the names some function declares global or nonlocal (see reassigned).
+	rebound map[string]bool
+	// envBytes and absBytes cache whether the source names the environment (environ, getenv)
+	// and an absolute-path test (isabs, is_absolute): 0 not yet read, 1 no, 2 yes.
+	envBytes, absBytes int8
+	// runCalls caches serverCalls (nil until read).
+	runCalls *[]*sitter.Node
 }
 
 // tool is a function the SDK calls for a tools/call request.
