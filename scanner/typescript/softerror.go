@@ -390,9 +390,34 @@ func (f *file) errorRead(t *sitter.Node, depth int) string {
 	return ""
 }
 
-// mentions reports whether code refers to the identifier name.
+// mentions reports whether code refers to the identifier name: name not preceded by a word
+// character, $ or a dot, and ending at a word boundary (the pattern (^|[^\w$.])name\b, matched
+// without compiling it, as it is asked for every candidate of the soft rules).
 func mentions(code, name string) bool {
-	return regexp.MustCompile(`(^|[^\w$.])` + regexp.QuoteMeta(name) + `\b`).MatchString(code)
+	if name == "" {
+		return regexp.MustCompile(`(^|[^\w$.])\b`).MatchString(code)
+	}
+	endsWord := isWordByte(name[len(name)-1])
+	for i := 0; i+len(name) <= len(code); {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if j == 0 || !isWordByte(code[j-1]) && code[j-1] != '$' && code[j-1] != '.' {
+			end := j + len(name)
+			if endsWord != (end < len(code) && isWordByte(code[end])) {
+				return true
+			}
+		}
+		i = j + 1
+	}
+	return false
+}
+
+// isWordByte reports whether b is an ASCII word character (\w).
+func isWordByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 }
 
 // catchParameter returns the name bound by the catch clause a return sits in (inside fn), or "".
