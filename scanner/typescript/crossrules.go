@@ -169,11 +169,10 @@ func (f *file) testedBetween(name string, decl, ret *sitter.Node) bool {
 	if scope == nil {
 		scope = f.root
 	}
-	tested := false
-	walkAll(scope, func(n *sitter.Node) {
-		if tested || n.StartByte() < decl.EndByte() || n.StartByte() > ret.StartByte() {
-			return
-		}
+	if decl.EndByte() > scope.EndByte() || !bytes.Contains(f.Src[decl.EndByte():scope.EndByte()], []byte(name)) {
+		return false // no condition after the declaration can mention it
+	}
+	return walkBetween(scope, decl.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
 		var cond *sitter.Node
 		switch n.Type() {
 		case "if_statement", "while_statement":
@@ -185,11 +184,8 @@ func (f *file) testedBetween(name string, decl, ret *sitter.Node) bool {
 				cond = n.ChildByFieldName("left")
 			}
 		}
-		if cond != nil && mentions(cond.Content(f.Src), name) {
-			tested = true
-		}
+		return cond != nil && mentions(cond.Content(f.Src), name)
 	})
-	return tested
 }
 
 // isSerializer reports whether a callee is a same-file function that returns JSON.stringify of

@@ -174,6 +174,24 @@ func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 	}
 }
 
+// walkBetween visits, in the order of walkAll, the nodes below n (n included) that start
+// between lo and hi (both included), not entering subtrees that end before lo or start after
+// hi, and stops once visit returns true.
+func walkBetween(n *sitter.Node, lo, hi uint32, visit func(*sitter.Node) bool) bool {
+	if n == nil || n.EndByte() < lo || n.StartByte() > hi {
+		return false
+	}
+	if n.StartByte() >= lo && visit(n) {
+		return true
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if walkBetween(n.NamedChild(i), lo, hi, visit) {
+			return true
+		}
+	}
+	return false
+}
+
 // classification is what a result carries beyond its flag.
 type classification struct {
 	shape finding.Shape

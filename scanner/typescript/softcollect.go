@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 
@@ -74,49 +75,90 @@ func (f *file) collection(id, fn, ret *sitter.Node) reason {
 	}
 	name := id.Content(f.Src)
 	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.testedBetween(name, d, ret) {
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
 		return reason{}
 	}
-	if r := f.mappedFailure(d.ChildByFieldName("value"), name); r.ok() {
-		return r
-	}
+	// Only a mapping or a push, unshift or += of name between the declaration and ret can fill
+	// it: most texts have neither, and are left before the walks.
 	body := functionBody(fn)
-	if body == nil {
+	mapped := f.mappedFailure(d.ChildByFieldName("value"), name)
+	filled := body != nil && d.EndByte() <= ret.StartByte() && d.EndByte() <= body.EndByte() &&
+		fills(f.Src[d.EndByte():body.EndByte()], int(ret.StartByte()-d.EndByte()), name)
+	if !mapped.ok() && !filled || f.testedBetween(name, d, ret) {
 		return reason{}
+	}
+	if mapped.ok() || !filled {
+		return mapped
 	}
 	var found reason
-	walkAll(body, func(n *sitter.Node) {
-		if found.ok() || n.StartByte() < d.EndByte() || n.StartByte() > ret.StartByte() {
-			return
-		}
+	walkBetween(body, d.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
 		var v *sitter.Node
 		switch n.Type() {
 		case "call_expression":
 			callee := n.ChildByFieldName("function")
 			if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("object"), f.Src) != name {
-				return
+				return false
 			}
 			if p := text(callee.ChildByFieldName("property"), f.Src); p != "push" && p != "unshift" {
-				return
+				return false
 			}
 			v = argument(n.ChildByFieldName("arguments"), 0)
 		case "augmented_assignment_expression":
 			if text(n.ChildByFieldName("left"), f.Src) != name || text(n.ChildByFieldName("operator"), f.Src) != "+=" {
-				return
+				return false
 			}
 			v = n.ChildByFieldName("right")
 		default:
-			return
+			return false
 		}
 		if v == nil || !f.inItemLoop(n, fn) {
-			return
+			return false
 		}
 		if why := f.failureTextReason(v, f.catchParameter(n, fn), fn, ret, 1); why.ok() && f.isItemFailure(n, v, fn) {
 			found = reason{text: fmt.Sprintf("per-item failures (%s) collected in %s", why.text, name), assigned: n,
 				relMsg: "a failure of one item, added to the text the tool returns as a success"}
 		}
+		return found.ok()
 	})
 	return found
+}
+
+// fills reports whether code may add to the collection name at an offset up to last: name
+// followed by .push, .unshift (or ?.) or +=, with blanks between. A comment or a character
+// beyond ASCII where a blank may stand counts too, so that nothing the walk would find is missed.
+func fills(code []byte, last int, name string) bool {
+	blanks := func(j int) int {
+		for j < len(code) && (code[j] == ' ' || code[j] == '\t' || code[j] == '\n' || code[j] == '\r' || code[j] == '\v' || code[j] == '\f') {
+			j++
+		}
+		return j
+	}
+	for i := 0; i <= last; {
+		k := bytes.Index(code[i:], []byte(name))
+		if k < 0 || i+k > last {
+			return false
+		}
+		i += k
+		j := blanks(i + len(name))
+		i++
+		switch {
+		case j >= len(code):
+			continue
+		case code[j] == '/' || code[j] >= 0x80 || bytes.HasPrefix(code[j:], []byte("+=")):
+			return true
+		case code[j] == '.':
+			j++
+		case bytes.HasPrefix(code[j:], []byte("?.")):
+			j += 2
+		default:
+			continue
+		}
+		j = blanks(j)
+		if j < len(code) && (code[j] == '/' || code[j] >= 0x80 || bytes.HasPrefix(code[j:], []byte("push")) || bytes.HasPrefix(code[j:], []byte("unshift"))) {
+			return true
+		}
+	}
+	return false
 }
 
 // mappedFailure judges a collection bound to `await Promise.all(items.map(async (x) => ...))`

@@ -112,11 +112,10 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 	if scope == nil {
 		scope = f.root
 	}
-	tested := false
-	walkAll(scope, func(n *sitter.Node) {
-		if tested || n.StartByte() < decl.EndByte() || n.StartByte() > ret.StartByte() {
-			return
-		}
+	if decl.EndByte() > scope.EndByte() || !bytes.Contains(f.Src[decl.EndByte():scope.EndByte()], []byte(name)) {
+		return false // no condition after the declaration can mention it
+	}
+	return walkBetween(scope, decl.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
 		var cond *sitter.Node
 		switch n.Type() {
 		case "if_statement", "while_statement", "ternary_expression":
@@ -126,11 +125,8 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 				cond = n.ChildByFieldName("left")
 			}
 		}
-		if cond != nil && !f.isPresenceTest(cond, name) && mentions(cond.Content(f.Src), name) {
-			tested = true
-		}
+		return cond != nil && !f.isPresenceTest(cond, name) && mentions(cond.Content(f.Src), name)
 	})
-	return tested
 }
 
 // isPresenceTest reports whether a condition only tests whether a variable holds a value:

@@ -55,11 +55,11 @@ func (f *file) boundCall(v, ret, fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	d := f.resolve(v.Content(f.Src), v)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.failureTested(v.Content(f.Src), d, ret) {
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
 	val := unwrap(d.ChildByFieldName("value"))
-	if val == nil || val.Type() != "call_expression" {
+	if val == nil || val.Type() != "call_expression" || f.failureTested(v.Content(f.Src), d, ret) {
 		return nil
 	}
 	return val
