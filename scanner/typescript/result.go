@@ -163,6 +163,24 @@ func walkOwn(n *sitter.Node, visit func(*sitter.Node)) {
 	}
 }
 
+// walkOwnUntil visits n and its descendants as walkOwn does, and stops once visit returns true
+// (which it then returns).
+func walkOwnUntil(n *sitter.Node, visit func(*sitter.Node) bool) bool {
+	if visit(n) {
+		return true
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if isFunction(c) {
+			continue
+		}
+		if walkOwnUntil(c, visit) {
+			return true
+		}
+	}
+	return false
+}
+
 // walkAll visits n and every descendant, nested functions included.
 func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 	if n == nil {

@@ -196,24 +196,26 @@ func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
-	may := false
-	walkOwn(body, func(n *sitter.Node) {
-		if may || f.innermostTry(n, fn) != try {
-			return
+	return !walkOwnUntil(body, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "throw_statement", "new_expression", "await_expression", "call_expression":
+		default:
+			return false // nothing else throws by itself or calls (and the try asks no other)
+		}
+		if f.innermostTry(n, fn) != try {
+			return false
 		}
 		if f.mayThrowHere(n) {
-			may = true
-			return
+			return true
 		}
 		if n.Type() != "call_expression" || f.isQuietCall(n) {
-			return
+			return false
 		}
 		// A same-file function called by name; a table's entry called by a computed key is
 		// not one, since a key the table lacks throws a TypeError.
 		callee := f.calledFunction(unwrap(n.ChildByFieldName("function")))
-		may = callee == nil || f.throwsOut(callee)
+		return callee == nil || f.throwsOut(callee)
 	})
-	return !may
 }
 
 // mayThrowHere reports whether a node throws by itself (not through a call): a throw, an await
@@ -236,18 +238,13 @@ func (f *file) throwsOut(fn *sitter.Node) bool {
 	if body == nil {
 		return true
 	}
-	may := false
-	walkOwn(body, func(n *sitter.Node) {
-		if may {
-			return
-		}
+	return walkOwnUntil(body, func(n *sitter.Node) bool {
 		if !f.mayThrowHere(n) && (n.Type() != "call_expression" || f.isQuietCall(n)) {
-			return
+			return false
 		}
 		try := f.innermostTry(n, fn)
-		may = try == nil || f.catchThrows(try)
+		return try == nil || f.catchThrows(try)
 	})
-	return may
 }
 
 // catchThrows reports whether the catch clause of a try statement holds a throw.
