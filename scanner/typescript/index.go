@@ -93,6 +93,7 @@ type file struct {
 	keys       map[uintptr]string           // function -> its key (keyOf)
 	pending    []extract.Pending
 	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)
+	absTests   int            // whether the source says isAbsolute: 0 not asked yet, 1 no, 2 yes (cannotRun)
 
 	needle      bool // holds a needle of the prefilter (hasNeedle)
 	usesSDK     bool // imports an @modelcontextprotocol package

@@ -193,10 +193,21 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 // absolute path tested for not being absolute, or a missing environment variable that this
 // file's own start-up requires.
 func (f *file) cannotRun(stmt *sitter.Node) bool {
-	for _, t := range f.deadUnder(stmt) {
-		if f.startupEnv().local[t.name] >= t.need {
-			return true
+	if len(f.startupEnv().local) > 0 { // else no test of a variable is dead
+		for _, t := range f.deadUnder(stmt) {
+			if f.startupEnv().local[t.name] >= t.need {
+				return true
+			}
 		}
+	}
+	if f.absTests == 0 {
+		f.absTests = 1
+		if bytes.Contains(f.Src, []byte("isAbsolute")) {
+			f.absTests = 2
+		}
+	}
+	if f.absTests == 1 {
+		return false // neverTrue needs path.isAbsolute, however imported
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !isFunction(p); p = f.parent(p) {
