@@ -43,6 +43,9 @@ func (c *fileCtx) reachedProblems() []*site {
 				st.message = fmt.Sprintf("decorator %s answers a failure of the tool it wraps with %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", guard, sv.why, softFix(fw))
 			}
 			out = append(out, st)
+			if guard == "" && c.builtResult(r) {
+				out = append(out, c.builtResultSite(fn, r, sv))
+			}
 		}
 		if fw == fwLowV2 {
 			continue // a raise there is a protocol error; the file cannot tell which server calls it
@@ -126,7 +129,12 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	if k == "" {
 		return nil, ""
 	}
-	return &extract.Pending{Keys: c.keysOf(k), Need: extract.SoftFailure}, keyName(k)
+	// A result the callee builds and the tool returns as is is the callee's to fix (softresult.go).
+	need := extract.SoftFailure | extract.SoftResult
+	if c.asIsCall(v) == call {
+		need = extract.SoftFailure
+	}
+	return &extract.Pending{Keys: c.keysOf(k), Need: need}, keyName(k)
 }
 
 // embeddedCall returns the call whose value a returned text embeds: f"DNS SETTINGS:\n\n{result}"

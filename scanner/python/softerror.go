@@ -31,13 +31,17 @@ func (c *fileCtx) softErrors() []*site {
 			continue
 		}
 		v := unparen(m.value)
+		if c.leavesBuilt(v) {
+			continue // the helper's return builds the result: the finding stands there
+		}
 		sv := c.softReturn(m.value) // the summaries ask the same of every function's returns
 		var pending *extract.Pending
 		if sv.why == "" && c.inExcept(ret) {
 			if sv = c.importedErrorHelper(v, t); sv.why != "" {
 				if k := c.callTarget(v); k != "" {
 					// The helper is the root's: unless it raises or builds an isError result.
-					pending = &extract.Pending{Keys: c.keysOf(k), Unless: extract.AlwaysRaises | extract.ErrorResult}
+					// A whole result the helper builds is its own finding (softresult.go).
+					pending = &extract.Pending{Keys: c.keysOf(k), Unless: extract.AlwaysRaises | extract.ErrorResult | extract.SoftResult}
 				}
 			}
 		}

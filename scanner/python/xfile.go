@@ -97,14 +97,34 @@ func position(n *sitter.Node) (int, int) {
 }
 
 // returnFacts records what a function's returns hand back: a failure as an ordinary value
-// (SoftFailure), and the calls whose value a return passes on (a Forward of SoftFailure and
-// ErrorResult).
+// (SoftFailure), a whole result without isError that reports one (SoftResult), and the calls
+// whose value a return passes on (a Forward of SoftFailure and ErrorResult; of SoftResult when
+// the value leaves as is).
 func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 	name := c.funcName(def)
 	for _, r := range c.returnValues(def) {
 		v := unparen(r)
+		var asIs extract.Fact
+		if call := c.asIsCall(v); call != nil {
+			// The result the callee builds leaves as is (softresult.go).
+			if k := c.callTarget(call); k != "" {
+				line, col := position(call)
+				if v.Type() == "identifier" {
+					line, col = position(v) // result = build(x); return result: the return
+				}
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.keysOf(k), Line: line, Column: col})
+				asIs = extract.SoftResult
+			}
+		}
 		if sv := c.softReturn(r); sv.why != "" {
-			c.addPlace(s, extract.SoftFailure, r, name+" returns "+sv.why)
+			switch {
+			case c.builtResult(v):
+				c.addPlace(s, extract.SoftResult, r, name+" returns a result without isError ("+sv.why+")")
+			case asIs != 0 && c.leavesBuilt(v):
+				// return error_result(e) of a same-file builder: the forward carries SoftResult
+			default:
+				c.addPlace(s, extract.SoftFailure, r, name+" returns "+sv.why)
+			}
 			continue
 		}
 		call := c.passedCall(v, 0)
@@ -113,6 +133,12 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		}
 		if k := c.callTarget(call); k != "" {
 			line, col := position(call)
+			if asIs != 0 && len(s.Forward) > 0 {
+				if last := &s.Forward[len(s.Forward)-1]; last.Line == line && last.Column == col {
+					last.Facts |= extract.SoftFailure | extract.ErrorResult
+					continue
+				}
+			}
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult, Keys: c.keysOf(k), Line: line, Column: col})
 		}
 	}
