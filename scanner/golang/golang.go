@@ -240,6 +240,7 @@ type file struct {
 	callsTo  map[string][]*sitter.Node // the file's calls, by called name (functions and methods)
 	callMs   []match                   // the calls query's matches
 	fnNodes  []*sitter.Node            // every function declaration, method and function literal, by start
+	fnSpans  [][2]uint32               // fnNodes' start and end bytes, read once (enclosingFunc)
 	fileVars map[string]def
 	isTest   bool
 	defCache map[uint32][]defStmt // function start byte -> its defining statements
@@ -303,26 +304,30 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		fl.callsTo[name] = append(fl.callsTo[name], m["site"])
 	}
 	sort.Slice(fl.fnNodes, func(i, j int) bool { return fl.fnNodes[i].StartByte() < fl.fnNodes[j].StartByte() })
+	fl.fnSpans = make([][2]uint32, len(fl.fnNodes))
+	for i, fn := range fl.fnNodes {
+		fl.fnSpans[i] = [2]uint32{fn.StartByte(), fn.EndByte()}
+	}
 	fl.fileVars = fileLevelVars(fl.root, fl.src)
 	fl.isTest = f.Context == finding.Test || strings.HasSuffix(f.Path, "_test.go")
 	return fl
 }
 
 // enclosingFunc returns the innermost function (declaration, method or literal) strictly around
-// n, from the ranges collected once per file: walking Parent() is costly in tree-sitter, which
-// finds a parent by descending from the root.
+// n, from the spans read once per file (fnSpans): walking Parent() is costly in tree-sitter, which
+// finds a parent by descending from the root, and so is reading a node's span. Of the functions
+// starting at or before n, the last (in fnNodes' order) that ends at or after n and is not n
+// itself is the innermost: later starts are nested deeper.
 func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
 	start, end := n.StartByte(), n.EndByte()
-	var best *sitter.Node
-	for _, fn := range fl.fnNodes {
-		if fn.StartByte() > start {
-			break
-		}
-		if fn.EndByte() >= end && !(fn.StartByte() == start && fn.EndByte() == end) {
-			best = fn // later starts are nested deeper
+	sp := fl.fnSpans
+	i := sort.Search(len(sp), func(i int) bool { return sp[i][0] > start })
+	for i--; i >= 0; i-- {
+		if sp[i][1] >= end && !(sp[i][0] == start && sp[i][1] == end) {
+			return fl.fnNodes[i]
 		}
 	}
-	return best
+	return nil
 }
 
 // funcName returns the name calls use for a declared function or method ("" for literals).

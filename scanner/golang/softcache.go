@@ -13,7 +13,6 @@ type softCache struct {
 	checks   *errCheckSet
 	handlers map[uint64]bool           // function span -> isHandler
 	results  map[uint64]bool           // function span -> isResultFunc
-	spans    [][2]uint32               // fnNodes' spans, for softEnclosing
 	rets     map[uint32][]*sitter.Node // function start -> returns(fn)
 }
 
@@ -42,26 +41,4 @@ func (fl *file) fnReturns(fn *sitter.Node) []*sitter.Node {
 // type (or the alias of one, declared in the file) spells CallToolResult.
 func (fl *file) mayHoldResults() bool {
 	return bytes.Contains(fl.src, []byte("CallToolRe"))
-}
-
-// softEnclosing is enclosingFunc(n) on spans read once per file: passedFailures asks it of every
-// checked return, and enclosingFunc reads each function's span from the tree again.
-func (fl *file) softEnclosing(n *sitter.Node) *sitter.Node {
-	if fl.soft.spans == nil {
-		fl.soft.spans = make([][2]uint32, len(fl.fnNodes))
-		for i, fn := range fl.fnNodes {
-			fl.soft.spans[i] = [2]uint32{fn.StartByte(), fn.EndByte()}
-		}
-	}
-	start, end := n.StartByte(), n.EndByte()
-	var best *sitter.Node
-	for i, sp := range fl.soft.spans {
-		if sp[0] > start {
-			break
-		}
-		if sp[1] >= end && !(sp[0] == start && sp[1] == end) {
-			best = fl.fnNodes[i]
-		}
-	}
-	return best
 }

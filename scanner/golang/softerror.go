@@ -48,7 +48,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 	if len(vals) < 2 || len(vals) > 3 || vals[len(vals)-1].Type() != "nil" {
 		return finding.Finding{}, false
 	}
-	fn := fl.softEnclosing(ret)
+	fn := fl.enclosingFunc(ret)
 	if fn == nil || !fl.isHandler(fn) {
 		return finding.Finding{}, false
 	}

@@ -232,7 +232,7 @@ func (fl *file) passedFailures(checked []checkedReturn) []extract.Pending {
 	var out []extract.Pending
 	kinds := map[uint32]int{} // function start -> 1 handler, 2 result function, 3 neither
 	for _, c := range checked {
-		fn := fl.softEnclosing(c.ret)
+		fn := fl.enclosingFunc(c.ret)
 		if fn == nil {
 			continue
 		}
