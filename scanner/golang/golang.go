@@ -240,7 +240,7 @@ type file struct {
 	callsTo  map[string][]*sitter.Node // the file's calls, by called name (functions and methods)
 	callMs   []match                   // the calls query's matches
 	fnNodes  []*sitter.Node            // every function declaration, method and function literal, by start
-	fnSpans  [][2]uint32               // fnNodes' start and end bytes, read once (enclosingFunc)
+	fnSpans  [][2]uint32               // fnNodes' start and end bytes, read on enclosingFunc's first call
 	fileVars map[string]def
 	isTest   bool
 	defCache map[uint32][]defStmt // function start byte -> its defining statements
@@ -304,21 +304,23 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		fl.callsTo[name] = append(fl.callsTo[name], m["site"])
 	}
 	sort.Slice(fl.fnNodes, func(i, j int) bool { return fl.fnNodes[i].StartByte() < fl.fnNodes[j].StartByte() })
-	fl.fnSpans = make([][2]uint32, len(fl.fnNodes))
-	for i, fn := range fl.fnNodes {
-		fl.fnSpans[i] = [2]uint32{fn.StartByte(), fn.EndByte()}
-	}
 	fl.fileVars = fileLevelVars(fl.root, fl.src)
 	fl.isTest = f.Context == finding.Test || strings.HasSuffix(f.Path, "_test.go")
 	return fl
 }
 
 // enclosingFunc returns the innermost function (declaration, method or literal) strictly around
-// n, from the spans read once per file (fnSpans): walking Parent() is costly in tree-sitter, which
-// finds a parent by descending from the root, and so is reading a node's span. Of the functions
-// starting at or before n, the last (in fnNodes' order) that ends at or after n and is not n
-// itself is the innermost: later starts are nested deeper.
+// n, from fnNodes' spans, read from the tree on the first call: walking Parent() is costly in
+// tree-sitter, which finds a parent by descending from the root, and so is reading a node's span.
+// Of the functions starting at or before n, the last (in fnNodes' order) that ends at or after n
+// and is not n itself is the innermost: later starts are nested deeper.
 func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
+	if fl.fnSpans == nil {
+		fl.fnSpans = make([][2]uint32, len(fl.fnNodes))
+		for i, fn := range fl.fnNodes {
+			fl.fnSpans[i] = [2]uint32{fn.StartByte(), fn.EndByte()}
+		}
+	}
 	start, end := n.StartByte(), n.EndByte()
 	sp := fl.fnSpans
 	i := sort.Search(len(sp), func(i int) bool { return sp[i][0] > start })
