@@ -165,6 +165,13 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 // testedBetween reports whether a variable is read in a condition (an if, a ternary, a
 // logical expression) between its declaration and ret.
 func (f *file) testedBetween(name string, decl, ret *sitter.Node) bool {
+	return f.conditionBetween(name, decl, ret, func(*sitter.Node) bool { return true })
+}
+
+// conditionBetween reports whether a condition that mentions a variable and that counts (an if's,
+// a while's or a ternary's condition, the left side of &&, || or ??) lies between its declaration
+// and ret.
+func (f *file) conditionBetween(name string, decl, ret *sitter.Node, counts func(cond *sitter.Node) bool) bool {
 	scope := f.scopeOf(decl)
 	if scope == nil {
 		scope = f.root
@@ -175,16 +182,14 @@ func (f *file) testedBetween(name string, decl, ret *sitter.Node) bool {
 	return walkBetween(scope, decl.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
 		var cond *sitter.Node
 		switch n.Type() {
-		case "if_statement", "while_statement":
-			cond = n.ChildByFieldName("condition")
-		case "ternary_expression":
+		case "if_statement", "while_statement", "ternary_expression":
 			cond = n.ChildByFieldName("condition")
 		case "binary_expression":
 			if op := n.ChildByFieldName("operator"); op != nil && (op.Type() == "&&" || op.Type() == "||" || op.Type() == "??") {
 				cond = n.ChildByFieldName("left")
 			}
 		}
-		return cond != nil && mentions(cond.Content(f.Src), name)
+		return cond != nil && mentions(cond.Content(f.Src), name) && counts(cond)
 	})
 }
 

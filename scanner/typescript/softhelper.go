@@ -108,25 +108,7 @@ func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
 // that may tell its failure from a success (testedBetween), not counting tests of whether it is
 // there at all (`if (!result)`, `result == null`): a helper's `{ error }` passes those.
 func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
-	scope := f.scopeOf(decl)
-	if scope == nil {
-		scope = f.root
-	}
-	if decl.EndByte() > scope.EndByte() || !bytes.Contains(f.Src[decl.EndByte():scope.EndByte()], []byte(name)) {
-		return false // no condition after the declaration can mention it
-	}
-	return walkBetween(scope, decl.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
-		var cond *sitter.Node
-		switch n.Type() {
-		case "if_statement", "while_statement", "ternary_expression":
-			cond = n.ChildByFieldName("condition")
-		case "binary_expression":
-			if op := n.ChildByFieldName("operator"); op != nil && (op.Type() == "&&" || op.Type() == "||" || op.Type() == "??") {
-				cond = n.ChildByFieldName("left")
-			}
-		}
-		return cond != nil && !f.isPresenceTest(cond, name) && mentions(cond.Content(f.Src), name)
-	})
+	return f.conditionBetween(name, decl, ret, func(cond *sitter.Node) bool { return !f.isPresenceTest(cond, name) })
 }
 
 // isPresenceTest reports whether a condition only tests whether a variable holds a value:
