@@ -600,22 +600,11 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 
 // containsWord reports whether b holds name as a whole identifier.
 func containsWord(b []byte, name string) bool {
-	isIdent := func(c byte) bool {
-		return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
-	}
 	if name == "" {
 		return false
 	}
-	for i := 0; i <= len(b); {
-		j := bytes.Index(b[i:], []byte(name))
-		if j < 0 {
-			return false
-		}
-		start, end := i+j, i+j+len(name)
-		if (start == 0 || !isIdent(b[start-1])) && (end == len(b) || !isIdent(b[end])) {
-			return true
-		}
-		i = start + 1
+	for range extract.Words(b, []byte(name), isIdentByte) {
+		return true
 	}
 	return false
 }
