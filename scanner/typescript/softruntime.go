@@ -138,17 +138,16 @@ func (f *file) conditionTested(cond, ret *sitter.Node) bool {
 			names[n.Content(f.Src)] = true
 		}
 	})
-	tested := false
-	walkAll(scope, func(n *sitter.Node) {
-		if tested || n.Type() != "if_statement" || n.StartByte() < cond.EndByte() || n.StartByte() > ret.StartByte() {
-			return
+	return walkBetween(scope, cond.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
+		if n.Type() != "if_statement" {
+			return false
 		}
 		code := text(n.ChildByFieldName("condition"), f.Src)
 		for name := range names {
 			if mentions(code, name) {
-				tested = true
+				return true
 			}
 		}
+		return false
 	})
-	return tested
 }
