@@ -33,14 +33,7 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 	case "identifier":
 		if v := unwrap(f.valueOf(t)); v != nil && v.Type() == "ternary_expression" {
 			if r := f.runtimeFailure(v, caught, fn, ret, depth+1); r.ok() {
-				r.text += " in " + t.Content(f.Src)
-				if f.conditionTested(v, ret) {
-					return reason{} // the return sees one outcome only
-				}
-				if r.assigned == nil {
-					r.assigned, r.relMsg = f.parent(v), "the condition that picks the failure"
-				}
-				return r
+				return f.chosenIn(r, t, v, ret)
 			}
 		}
 	case "template_string":
@@ -88,14 +81,7 @@ func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
 	case "identifier":
 		if v := unwrap(f.valueOf(e)); v != nil && v.Type() == "ternary_expression" {
 			if r := f.statusChoice(v, fn, ret, depth+1); r.ok() {
-				r.text += " in " + e.Content(f.Src)
-				if f.conditionTested(v, ret) {
-					return reason{} // the return sees one outcome only
-				}
-				if r.assigned == nil {
-					r.assigned, r.relMsg = f.parent(v), "the condition that picks the failure"
-				}
-				return r
+				return f.chosenIn(r, e, v, ret)
 			}
 		}
 		if depth == 0 {
@@ -108,6 +94,20 @@ func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
 		}
 	}
 	return reason{}
+}
+
+// chosenIn completes the reason r found in the conditional v that the variable id is bound to:
+// none when the condition is tested again before ret (the return sees one outcome only), else
+// r naming id, with the conditional related unless r relates an assignment already.
+func (f *file) chosenIn(r reason, id, v, ret *sitter.Node) reason {
+	r.text += " in " + id.Content(f.Src)
+	if f.conditionTested(v, ret) {
+		return reason{}
+	}
+	if r.assigned == nil {
+		r.assigned, r.relMsg = f.parent(v), "the condition that picks the failure"
+	}
+	return r
 }
 
 // failureWord returns a string literal that is a failure status ("failed", "error") or opens
