@@ -11,7 +11,7 @@ func (f *file) fastmcpToolObject(fn *sitter.Node) *sitter.Node {
 	}
 	obj := f.parent(fn) // a method's object
 	if fn.Type() != "method_definition" {
-		p := f.parent(fn)
+		p := obj
 		for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
 			p = f.parent(p)
 		}
