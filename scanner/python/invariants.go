@@ -20,32 +20,14 @@ import (
 //     exits when it is missing (`if not os.getenv("API_KEY"): sys.exit(1)`, a loop over a list
 //     of required names, `os.environ["API_KEY"]`), and a function a tool reaches checks it again
 //     (`if not API_KEY: raise ValueError("API_KEY is not set")`). The start-up check of this
-//     file decides at once; one of another file is a key of the root (envKey) that the file
-//     guarding the start-up summarises with the fact Holds, and the raise's finding is pending
-//     Unless Holds.
-
-// envNeed is what a start-up check guarantees of an environment variable, and what a condition
-// needs guaranteed to be false.
-type envNeed int
-
-const (
-	envSet      envNeed = iota + 1 // the variable is set (os.environ["X"], `X is None`)
-	envNonEmpty                    // it is set and not empty (`not os.getenv("X")`)
-)
-
-// envKey is the root-wide key of a start-up guarantee: "$env:X" that X is set, "$env+:X" that it
-// is not empty either. Keys hold no dot, so no module is wanted for them.
-func envKey(name string, need envNeed) string {
-	if need == envNonEmpty {
-		return "$env+:" + name
-	}
-	return "$env:" + name
-}
+//     file decides at once; one of another file is a key of the root (extract.EnvKey) that the
+//     file guarding the start-up summarises with the fact Holds, and the raise's finding is
+//     pending Unless Holds.
 
 // envTest is a condition that is true when an environment variable is missing.
 type envTest struct {
 	name string
-	need envNeed // what must be guaranteed for the condition to be false
+	need extract.EnvNeed // what must be guaranteed for the condition to be false
 }
 
 // envRead returns the environment variable an expression reads (os.getenv("X"),
@@ -173,7 +155,7 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 	switch cond.Type() {
 	case "not_operator":
 		if name, ok := c.envRead(cond.ChildByFieldName("argument"), 0); ok {
-			return []envTest{{name, envNonEmpty}}
+			return []envTest{{name, extract.EnvNonEmpty}}
 		}
 	case "comparison_operator":
 		if cond.NamedChildCount() != 2 {
@@ -185,13 +167,13 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 		case "is", "==":
 			if r.Type() == "none" {
 				if name, ok := c.envRead(l, 0); ok {
-					return []envTest{{name, envSet}}
+					return []envTest{{name, extract.EnvSet}}
 				}
 			}
 		case "not in":
 			if c.qualify(r) == "os.environ" {
 				if name, ok := c.plainString(unparen(l)); ok {
-					return []envTest{{name, envSet}}
+					return []envTest{{name, extract.EnvSet}}
 				}
 			}
 		}
@@ -255,20 +237,20 @@ func (c *fileCtx) envPresent(cond *sitter.Node) (envTest, bool) {
 		case "is not", "!=":
 			if r.Type() == "none" {
 				if name, ok := c.envRead(l, 0); ok {
-					return envTest{name, envSet}, true
+					return envTest{name, extract.EnvSet}, true
 				}
 			}
 		case "in":
 			if c.qualify(r) == "os.environ" {
 				if name, ok := c.plainString(unparen(l)); ok {
-					return envTest{name, envSet}, true
+					return envTest{name, extract.EnvSet}, true
 				}
 			}
 		}
 		return envTest{}, false
 	}
 	if name, ok := c.envRead(cond, 0); ok {
-		return envTest{name, envNonEmpty}, true
+		return envTest{name, extract.EnvNonEmpty}, true
 	}
 	return envTest{}, false
 }
@@ -285,7 +267,7 @@ func (c *fileCtx) guaranteedHere(t envTest) bool {
 // level, main and the __main__ block require, for the raises of this file; root holds what
 // reaches every tool of the root (the start-up of a server's module or entry point).
 type envGuarantees struct {
-	local, root map[string]envNeed
+	local, root map[string]extract.EnvNeed
 }
 
 // startupEnv reads the file's start-up checks once.
@@ -293,7 +275,7 @@ func (c *fileCtx) startupEnv() *envGuarantees {
 	if c.envs != nil {
 		return c.envs
 	}
-	g := &envGuarantees{local: map[string]envNeed{}, root: map[string]envNeed{}}
+	g := &envGuarantees{local: map[string]extract.EnvNeed{}, root: map[string]extract.EnvNeed{}}
 	c.envs = g
 	if !c.readsEnv() {
 		return g
@@ -420,9 +402,9 @@ func (c *fileCtx) serverCalls() []*sitter.Node {
 // os.environ["X"] read outside a condition. With calls, a
 // statement that calls a same-file function runs that function's requirements too (one level:
 // main() calling load_config()).
-func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
-	out := map[string]envNeed{}
-	add := func(name string, need envNeed) { out[name] = max(out[name], need) }
+func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvNeed {
+	out := map[string]extract.EnvNeed{}
+	add := func(name string, need extract.EnvNeed) { out[name] = max(out[name], need) }
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		st := body.NamedChild(i)
 		if c.runsServer(st) {
@@ -452,7 +434,7 @@ func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
 			}
 			if e.Type() == "subscript" {
 				if name, ok := c.envRead(e, 0); ok {
-					add(name, envSet)
+					add(name, extract.EnvSet)
 				}
 			}
 			if calls && e.Type() == "call" {
@@ -471,7 +453,7 @@ func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
 
 // requiredLoop reads `for v in ["A", "B"]: if not os.getenv(v): raise ...` (or a name bound to
 // such a list).
-func (c *fileCtx) requiredLoop(loop *sitter.Node) map[string]envNeed {
+func (c *fileCtx) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
 	left, right, body := loop.ChildByFieldName("left"), unparen(loop.ChildByFieldName("right")), loop.ChildByFieldName("body")
 	if left == nil || left.Type() != "identifier" || right == nil || body == nil {
 		return nil
@@ -491,7 +473,7 @@ func (c *fileCtx) requiredLoop(loop *sitter.Node) map[string]envNeed {
 		names = append(names, s)
 	}
 	v := c.text(left)
-	out := map[string]envNeed{}
+	out := map[string]extract.EnvNeed{}
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		st := body.NamedChild(i)
 		if st.Type() != "if_statement" || !c.stops(st.ChildByFieldName("consequence")) {
@@ -510,7 +492,7 @@ func (c *fileCtx) requiredLoop(loop *sitter.Node) map[string]envNeed {
 
 // loopMissing reads a loop's test of its variable v: `not os.getenv(v)` (or os.environ.get),
 // `v not in os.environ`.
-func (c *fileCtx) loopMissing(cond *sitter.Node, v string) envNeed {
+func (c *fileCtx) loopMissing(cond *sitter.Node, v string) extract.EnvNeed {
 	cond = unparen(cond)
 	switch {
 	case cond == nil:
@@ -522,13 +504,13 @@ func (c *fileCtx) loopMissing(cond *sitter.Node, v string) envNeed {
 		q := c.qualify(call.ChildByFieldName("function"))
 		kw, pos := c.arguments(call)
 		if (q == "os.getenv" || q == "os.environ.get") && len(pos) == 1 && len(kw) == 0 && c.text(unparen(pos[0])) == v {
-			return envNonEmpty
+			return extract.EnvNonEmpty
 		}
 	case cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2:
 		l, r := cond.NamedChild(0), cond.NamedChild(1)
 		op := strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ")
 		if op == "not in" && c.text(unparen(l)) == v && c.qualify(r) == "os.environ" {
-			return envSet
+			return extract.EnvSet
 		}
 	}
 	return 0
@@ -562,22 +544,7 @@ func (c *fileCtx) stops(b *sitter.Node) bool {
 }
 
 // envSummaries are the start-up guarantees of this file that hold for every tool of the root.
-func (c *fileCtx) envSummaries() []extract.Summary {
-	var out []extract.Summary
-	g := c.startupEnv()
-	names := make([]string, 0, len(g.root))
-	for name := range g.root {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		need := g.root[name]
-		for n := envSet; n <= need; n++ {
-			out = append(out, extract.Summary{Key: envKey(name, n), Name: "environment variable " + name, Facts: extract.Holds})
-		}
-	}
-	return out
-}
+func (c *fileCtx) envSummaries() []extract.Summary { return extract.EnvSummaries(c.startupEnv().root) }
 
 // envPending adds to a raise's pending finding the start-up guarantees that would make it
 // dead, or reports true when this file's own start-up already does.
@@ -595,7 +562,7 @@ func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool)
 		*p = &extract.Pending{}
 	}
 	for _, t := range ts {
-		(*p).AnyOf = append((*p).AnyOf, []string{envKey(t.name, t.need)})
+		(*p).AnyOf = append((*p).AnyOf, []string{extract.EnvKey(t.name, t.need)})
 	}
 	(*p).Unless |= extract.Holds
 	return false
