@@ -161,8 +161,7 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 		if cond.NamedChildCount() != 2 {
 			return nil
 		}
-		l, r := cond.NamedChild(0), cond.NamedChild(1)
-		op := strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ")
+		l, r, op := c.comparison(cond)
 		switch op {
 		case "is", "==":
 			if r.Type() == "none" {
@@ -224,6 +223,13 @@ func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
 	return out
 }
 
+// comparison returns the operands of a comparison of two and its operator, spaced as
+// "not in" and "is not" however the source spaces them.
+func (c *fileCtx) comparison(cond *sitter.Node) (l, r *sitter.Node, op string) {
+	l, r = cond.NamedChild(0), cond.NamedChild(1)
+	return l, r, strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ")
+}
+
 // envPresent reads a condition that is true when an environment variable is there: `E`,
 // `E is not None`, `"X" in os.environ`.
 func (c *fileCtx) envPresent(cond *sitter.Node) (envTest, bool) {
@@ -232,8 +238,8 @@ func (c *fileCtx) envPresent(cond *sitter.Node) (envTest, bool) {
 		return envTest{}, false
 	}
 	if cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2 {
-		l, r := cond.NamedChild(0), cond.NamedChild(1)
-		switch strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ") {
+		l, r, op := c.comparison(cond)
+		switch op {
 		case "is not", "!=":
 			if r.Type() == "none" {
 				if name, ok := c.envRead(l, 0); ok {
@@ -507,8 +513,7 @@ func (c *fileCtx) loopMissing(cond *sitter.Node, v string) extract.EnvNeed {
 			return extract.EnvNonEmpty
 		}
 	case cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2:
-		l, r := cond.NamedChild(0), cond.NamedChild(1)
-		op := strings.Join(strings.Fields(string(c.src[l.EndByte():r.StartByte()])), " ")
+		l, r, op := c.comparison(cond)
 		if op == "not in" && c.text(unparen(l)) == v && c.qualify(r) == "os.environ" {
 			return extract.EnvSet
 		}
