@@ -11,11 +11,11 @@ import (
 // stands at the function's return, where the fix goes, and names the tools' returns.
 
 // retEdge is a forward of SoftResult: the function def (of key from) returns what the callee
-// returns, at its forward fw.
+// (of key to) returns, at its forward fw.
 type retEdge struct {
-	from sym
-	d    *def
-	fw   int
+	from, to sym
+	d        *def
+	fw       int
 }
 
 // returnedBy returns, by callee, the forwards of SoftResult that name it, once the index is
@@ -32,7 +32,7 @@ func (ix *Index) returnedBy() map[sym][]retEdge {
 					continue
 				}
 				if next := ix.resolveKey(fw.keys); next != 0 && next != k {
-					ix.retBy[next] = append(ix.retBy[next], retEdge{from: k, d: d, fw: fi})
+					ix.retBy[next] = append(ix.retBy[next], retEdge{from: k, to: next, d: d, fw: fi})
 				}
 			}
 		}
@@ -105,10 +105,9 @@ func (ix *Index) returning(key sym) ([]finding.Related, bool) {
 					}
 					shown[c] = true
 					fw := c.d.forward[c.fw]
-					callee := ix.resolveKey(fw.keys)
-					msg := fmt.Sprintf("%s returns what %s returns", ix.str(c.d.name), ix.name(callee))
+					msg := fmt.Sprintf("%s returns what %s returns", ix.str(c.d.name), ix.name(c.to))
 					if i == 0 {
-						msg = fmt.Sprintf("tool %s returns what %s returns, as its result", ix.toolName(c.from), ix.name(callee))
+						msg = fmt.Sprintf("tool %s returns what %s returns, as its result", ix.toolName(c.from), ix.name(c.to))
 					}
 					out = append(out, finding.Related{Path: ix.str(c.d.path), Line: int(fw.line), Column: int(fw.column), Message: msg})
 				}
