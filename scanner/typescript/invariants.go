@@ -3,7 +3,6 @@ package typescript
 import (
 	"bytes"
 	"regexp"
-	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -24,27 +23,9 @@ import (
 //     This file's start-up decides at once; another file's is a key of the root (envKey) that
 //     the file summarises with the fact Holds, and the throw's finding is pending Unless Holds.
 
-// envNeed is what a start-up check guarantees of an environment variable, and what a test
-// needs guaranteed to be false.
-type envNeed int
-
-const (
-	envSet      envNeed = iota + 1 // defined (`X === undefined` is false)
-	envNonEmpty                    // defined and not empty (`!X` is false)
-)
-
-// envKey is the root-wide key of a start-up guarantee ("$env:X" defined, "$env+:X" not empty
-// either). It holds no "#", so it names no module.
-func envKey(name string, need envNeed) string {
-	if need == envNonEmpty {
-		return "$env+:" + name
-	}
-	return "$env:" + name
-}
-
 type envTest struct {
 	name string
-	need envNeed
+	need extract.EnvNeed
 }
 
 // envRead returns the environment variable an expression reads: process.env.X,
@@ -118,7 +99,7 @@ func (f *file) envMissing(cond *sitter.Node) []envTest {
 	case "unary_expression":
 		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
 			if name, ok := f.envRead(cond.ChildByFieldName("argument"), 0); ok {
-				return []envTest{{name, envNonEmpty}}
+				return []envTest{{name, extract.EnvNonEmpty}}
 			}
 		}
 	case "binary_expression":
@@ -133,7 +114,7 @@ func (f *file) envMissing(cond *sitter.Node) []envTest {
 		case "===", "==":
 			if f.isUndefined(r, op == "==") {
 				if name, ok := f.envRead(l, 0); ok {
-					return []envTest{{name, envSet}}
+					return []envTest{{name, extract.EnvSet}}
 				}
 			}
 		}
@@ -152,13 +133,13 @@ func (f *file) envPresent(cond *sitter.Node) (envTest, bool) {
 		l, r, op := f.binaryParts(cond)
 		if (op == "!==" || op == "!=") && f.isUndefined(r, op == "!=") {
 			if name, ok := f.envRead(l, 0); ok {
-				return envTest{name, envSet}, true
+				return envTest{name, extract.EnvSet}, true
 			}
 		}
 		return envTest{}, false
 	}
 	if name, ok := f.envRead(cond, 0); ok {
-		return envTest{name, envNonEmpty}, true
+		return envTest{name, extract.EnvNonEmpty}, true
 	}
 	return envTest{}, false
 }
@@ -364,7 +345,7 @@ func (f *file) shadowed(id *sitter.Node, name string) bool {
 // envGuarantees is what a file's start-up code requires of the environment: local for the
 // throws of this file, root for every tool of the root.
 type envGuarantees struct {
-	local, root map[string]envNeed
+	local, root map[string]extract.EnvNeed
 }
 
 // startupEnv reads the file's start-up checks once: the top level of a module (for its own
@@ -373,7 +354,7 @@ func (f *file) startupEnv() *envGuarantees {
 	if f.envs != nil {
 		return f.envs
 	}
-	g := &envGuarantees{local: map[string]envNeed{}, root: map[string]envNeed{}}
+	g := &envGuarantees{local: map[string]extract.EnvNeed{}, root: map[string]extract.EnvNeed{}}
 	f.envs = g
 	if !bytes.Contains(f.Src, []byte("process.env")) {
 		return g
@@ -428,9 +409,9 @@ func (f *file) mainBodies() []*sitter.Node {
 // go on, up to the statement that starts the server: an if that tests for a missing one and always throws or exits, a for-of loop over a
 // literal list of names doing the same; with calls, those of a same-file function a statement
 // calls (one level: main() calling validateEnv()).
-func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
-	out := map[string]envNeed{}
-	add := func(name string, need envNeed) { out[name] = max(out[name], need) }
+func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvNeed {
+	out := map[string]extract.EnvNeed{}
+	add := func(name string, need extract.EnvNeed) { out[name] = max(out[name], need) }
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		st := body.NamedChild(i)
 		if st.Type() != "function_declaration" && st.Type() != "class_declaration" && startsServer.Match(f.Src[st.StartByte():st.EndByte()]) {
@@ -466,7 +447,7 @@ func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]envNeed {
 
 // requiredLoop reads `for (const v of ["A", "B"]) { if (!process.env[v]) { ...; process.exit(1); } }`
 // (or a const bound to such an array).
-func (f *file) requiredLoop(loop *sitter.Node) map[string]envNeed {
+func (f *file) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
 	left, right, body := loop.ChildByFieldName("left"), unwrap(loop.ChildByFieldName("right")), loop.ChildByFieldName("body")
 	if left == nil || right == nil || body == nil || !strings.Contains(text(loop, f.Src)[:right.StartByte()-loop.StartByte()], " of ") {
 		return nil
@@ -493,7 +474,7 @@ func (f *file) requiredLoop(loop *sitter.Node) map[string]envNeed {
 			stmts = append(stmts, body.NamedChild(i))
 		}
 	}
-	out := map[string]envNeed{}
+	out := map[string]extract.EnvNeed{}
 	for _, st := range stmts {
 		if st.Type() != "if_statement" || !f.stops(st.ChildByFieldName("consequence")) {
 			continue
@@ -506,7 +487,7 @@ func (f *file) requiredLoop(loop *sitter.Node) map[string]envNeed {
 		if arg != nil && arg.Type() == "subscript_expression" && text(arg.ChildByFieldName("object"), f.Src) == "process.env" &&
 			text(unwrap(arg.ChildByFieldName("index")), f.Src) == v {
 			for _, n := range names {
-				out[n] = max(out[n], envNonEmpty)
+				out[n] = max(out[n], extract.EnvNonEmpty)
 			}
 		}
 	}
@@ -541,19 +522,7 @@ func (f *file) stops(st *sitter.Node) bool {
 
 // envSummaries are the start-up guarantees of this file that hold for every tool of the root.
 func (f *file) envSummaries() []extract.Summary {
-	g := f.startupEnv()
-	names := make([]string, 0, len(g.root))
-	for name := range g.root {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	var out []extract.Summary
-	for _, name := range names {
-		for n := envSet; n <= g.root[name]; n++ {
-			out = append(out, extract.Summary{Key: envKey(name, n), Name: "environment variable " + name, Facts: extract.Holds})
-		}
-	}
-	return out
+	return extract.EnvSummaries(f.startupEnv().root)
 }
 
 // envUnless returns the keys of the start-up guarantees that would make a throw dead, one call
@@ -561,7 +530,7 @@ func (f *file) envSummaries() []extract.Summary {
 func (f *file) envUnless(stmt *sitter.Node) [][]string {
 	var out [][]string
 	for _, t := range f.deadUnder(stmt) {
-		out = append(out, []string{envKey(t.name, t.need)})
+		out = append(out, []string{extract.EnvKey(t.name, t.need)})
 	}
 	return out
 }
