@@ -230,28 +230,16 @@ func (fl *file) unguardedFailure(sr successResult, errParams []string) (string, 
 // whose own returns are judged.
 func (fl *file) passedFailures(checked []checkedReturn) []extract.Pending {
 	var out []extract.Pending
-	kinds := map[uint32]int{} // function start -> 1 handler, 2 result function, 3 neither
 	for _, c := range checked {
 		fn := fl.enclosingFunc(c.ret)
 		if fn == nil {
 			continue
 		}
-		kind, ok := kinds[fn.StartByte()]
-		if !ok {
-			switch {
-			case fl.isHandler(fn):
-				kind = 1
-			case fl.isResultFunc(fn):
-				kind = 2
-			default:
-				kind = 3
-			}
-			kinds[fn.StartByte()] = kind
-		}
-		if kind == 3 {
+		handler := fl.isHandler(fn) // isHandler and isResultFunc keep their answers
+		if !handler && !fl.isResultFunc(fn) {
 			continue
 		}
-		if p, ok := fl.passedFailure(fn, c.ret, c.recv, kind == 1); ok {
+		if p, ok := fl.passedFailure(fn, c.ret, c.recv, handler); ok {
 			out = append(out, p)
 		}
 	}
