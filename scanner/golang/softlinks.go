@@ -118,9 +118,6 @@ func (fl *file) softSummaries() []extract.Summary {
 	return append(out, fl.registeredFuncs()...)
 }
 
-// registrationNames are the registration calls in a fixed order (registrations is a set).
-var registrationNames = []string{"AddSessionTool", "AddTaskTool", "AddTool"}
-
 // registeredFuncs returns a registration summary for each function the file passes by name to
 // a registration call, as it is or through wrappers (s.AddTool(tool, util.ErrorGuard(
 // util.AdaptLegacyHandler(search)))), other than a handler it declares (a tool already): the
@@ -228,27 +225,10 @@ func (fl *file) handlerNames(fn *sitter.Node) (name, tool string) {
 // registeredAs returns the name of the tool a registration call of the file registers the
 // function (or method value) fname as, or "".
 func (fl *file) registeredAs(fname string) string {
-	for reg := range registrations {
-		for _, call := range fl.callsTo[reg] {
-			as := args(call)
-			passes := false
-			for _, a := range as {
-				t := text(a, fl.src)
-				if t == fname || strings.HasSuffix(t, "."+fname) {
-					passes = true
-				}
-			}
-			if !passes {
-				continue
-			}
-			for _, a := range as {
-				if t := fl.toolName(a, 0); t != "" {
-					return t
-				}
-			}
-		}
-	}
-	return ""
+	return fl.registeredTool(0, uint32(len(fl.src)), func(a *sitter.Node) bool {
+		t := text(a, fl.src)
+		return t == fname || strings.HasSuffix(t, "."+fname)
+	})
 }
 
 // successTextSummary is the summary of a result function; it reports whether the function returns a successful result built from one

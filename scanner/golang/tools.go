@@ -8,6 +8,9 @@ import (
 // AddSessionTool and AddTaskTool, and go-sdk's (*Server).AddTool and mcp.AddTool.
 var registrations = map[string]bool{"AddTool": true, "AddSessionTool": true, "AddTaskTool": true}
 
+// registrationNames are the registration calls in a fixed order (registrations is a set).
+var registrationNames = []string{"AddSessionTool", "AddTaskTool", "AddTool"}
+
 // toolNameOf returns the name of the tool a function literal is registered as, or "": the literal
 // is an argument of a registration call (perhaps inside a wrapper such as
 // mcp.NewTypedToolHandler(...)), or the Handler of a server.ServerTool literal.
@@ -59,21 +62,31 @@ func (fl *file) toolNameOfVar(n *sitter.Node, name string) string {
 	if name == "" || fn == nil {
 		return ""
 	}
-	for reg := range registrations {
+	return fl.registeredTool(fn.StartByte(), fn.EndByte(), func(a *sitter.Node) bool {
+		return a.Type() == "identifier" && text(a, fl.src) == name
+	})
+}
+
+// registeredTool returns the tool name of the first registration call (in registrationNames'
+// order, then the file's) within bytes [lo, hi] that has an argument passes accepts, or "".
+func (fl *file) registeredTool(lo, hi uint32, passes func(a *sitter.Node) bool) string {
+	for _, reg := range registrationNames {
 		for _, call := range fl.callsTo[reg] {
-			if call.StartByte() < fn.StartByte() || call.EndByte() > fn.EndByte() {
+			if call.StartByte() < lo || call.EndByte() > hi {
 				continue
 			}
-			passes := false
-			for _, a := range args(call) {
-				if a.Type() == "identifier" && text(a, fl.src) == name {
-					passes = true
+			as := args(call)
+			found := false
+			for _, a := range as {
+				if passes(a) {
+					found = true
+					break
 				}
 			}
-			if !passes {
+			if !found {
 				continue
 			}
-			for _, a := range args(call) {
+			for _, a := range as {
 				if t := fl.toolName(a, 0); t != "" {
 					return t
 				}
