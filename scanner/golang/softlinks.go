@@ -98,11 +98,11 @@ func (fl *file) softSummaries() []extract.Summary {
 	if fl.isTest {
 		return nil
 	}
+	if !fl.mayHoldResults() {
+		return fl.registeredFuncs()
+	}
 	var out []extract.Summary
 	for _, fn := range fl.fnNodes {
-		if !fl.mayHoldResults() {
-			break
-		}
 		line, col := int(fn.StartPoint().Row)+1, int(fn.StartPoint().Column)+1
 		switch {
 		case fl.isHandler(fn):
@@ -111,8 +111,7 @@ func (fl *file) softSummaries() []extract.Summary {
 		case fl.isResultFunc(fn):
 			// Even one with nothing to say is summarised: the index then knows the file defines
 			// it, and the calls pass does not look for it in other files.
-			s, _ := fl.successTextSummary(fn)
-			out = append(out, s)
+			out = append(out, fl.successTextSummary(fn))
 		}
 	}
 	return append(out, fl.registeredFuncs()...)
@@ -231,15 +230,15 @@ func (fl *file) registeredAs(fname string) string {
 	})
 }
 
-// successTextSummary is the summary of a result function; it reports whether the function returns a successful result built from one
-// of its parameters (not a failure of its own, which softHelperReturn reports), or passes a
-// parameter on to a call whose result it returns.
-func (fl *file) successTextSummary(fn *sitter.Node) (extract.Summary, bool) {
+// successTextSummary is the summary of a result function: whether it returns a successful result
+// built from one of its parameters (not a failure of its own, which softHelperReturn reports),
+// or passes a parameter on to a call whose result it returns.
+func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 	s := extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
 		Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
 	params := paramNames(fn, fl.src, false)
 	if len(params) == 0 || fl.mayFlag(fn) {
-		return s, false // a flag spelled in it: it chooses, by what it is given, whether to flag
+		return s // a flag spelled in it: it chooses, by what it is given, whether to flag
 	}
 	errParams := paramNames(fn, fl.src, true)
 	fl.budget = siteBudget
@@ -279,7 +278,7 @@ func (fl *file) successTextSummary(fn *sitter.Node) (extract.Summary, bool) {
 			}
 		}
 	}
-	return s, s.Facts != 0 || len(s.Forward) > 0
+	return s
 }
 
 // mayFlag reports whether fn may build an isError result: its body spells the flag or an SDK
