@@ -300,18 +300,7 @@ func (fl *file) stackErrorPkg() string {
 }
 
 // returnExprs returns the expression lists of a function's return statements, not those of
-// its function literals.
-func returnExprs(fn *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
-	for _, r := range returns(fn) {
-		if l := firstNamed(r); l != nil {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-// returnExprs is returnExprs(fn) from the returns the file's passes share (fnReturns).
+// its function literals, from the returns the file's passes share (fnReturns).
 func (fl *file) returnExprs(fn *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, r := range fl.fnReturns(fn) {

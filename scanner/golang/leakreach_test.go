@@ -116,7 +116,7 @@ func TestLeakReachCases(t *testing.T) {
 		name := fl.funcName(fn)
 		fl.budget = siteBudget
 		leaks := 0
-		for _, r := range returnExprs(fn) {
+		for _, r := range fl.returnExprs(fn) {
 			hits, _ := fl.leaksIn(r, 0, map[uint32]bool{})
 			leaks += len(hits)
 		}
@@ -142,7 +142,7 @@ func TestLeakReachKeepsEveryLeak(t *testing.T) {
 			}
 			fl.budget = siteBudget
 			leaks := 0
-			for _, r := range returnExprs(fn) {
+			for _, r := range fl.returnExprs(fn) {
 				hits, _ := fl.leaksIn(r, 0, map[uint32]bool{})
 				leaks += len(hits)
 			}
