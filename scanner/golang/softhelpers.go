@@ -40,15 +40,9 @@ type checkedReturn struct {
 	ret, recv *sitter.Node
 }
 
-// errChecks returns the file's checked returns in source order, and the checked variable of
-// each by the return's start. The softerror query runs once per file: softErrors judges the
-// same returns, in the order the matches give them (errCheckMatches).
-func (fl *file) errChecks() ([]checkedReturn, map[uint32]*sitter.Node) {
-	sc := fl.softChecks()
-	return sc.sorted, sc.byStart
-}
-
-// softChecks runs the softerror query on the file once and keeps its checked returns.
+// softChecks runs the softerror query on the file once and keeps its checked returns: in the
+// order the matches give them (found, which softErrors judges), in source order (sorted), and
+// the checked variable by the return's start (byStart).
 func (fl *file) softChecks() *errCheckSet {
 	if fl.soft.checks != nil {
 		return fl.soft.checks
@@ -125,17 +119,17 @@ func (fl *file) softHelperPending() []extract.Pending {
 	if len(fns) == 0 && !handlers {
 		return nil
 	}
-	checked, checks := fl.errChecks()
+	sc := fl.softChecks()
 	var out []extract.Pending
 	for _, fn := range fns {
 		errParams := paramNames(fn, fl.src, true)
 		for _, ret := range fl.fnReturns(fn) {
-			if p, ok := fl.softHelperReturn(fn, ret, checks[ret.StartByte()], errParams); ok {
+			if p, ok := fl.softHelperReturn(fn, ret, sc.byStart[ret.StartByte()], errParams); ok {
 				out = append(out, p)
 			}
 		}
 	}
-	out = append(out, fl.passedFailures(checked)...)
+	out = append(out, fl.passedFailures(sc.sorted)...)
 	return out
 }
 
