@@ -23,6 +23,7 @@ import (
 func Collect(root string, graph *checker.Graph, srcs *Sources) (*finding.Document, []string) {
 	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
 	files, seen := map[string]bool{}, map[string]bool{}
+	compiledIn := filesImportedByProduction(root, graph)
 	var failures []string
 	for _, act := range graph.Roots {
 		for _, f := range act.Package.CompiledGoFiles {
@@ -37,7 +38,11 @@ func Collect(root string, graph *checker.Graph, srcs *Sources) (*finding.Documen
 			k := act.Analyzer.Name + "\x00" + act.Package.Fset.Position(d.Pos).String() + "\x00" + d.Message
 			if !seen[k] {
 				seen[k] = true
-				doc.Findings = append(doc.Findings, diagFinding(root, act, d, srcs))
+				f := diagFinding(root, act, d, srcs)
+				if (f.Context == finding.Docs || f.Context == finding.Example) && compiledIn[act.Package.Fset.Position(d.Pos).Filename] {
+					f.Context = finding.Production
+				}
+				doc.Findings = append(doc.Findings, f)
 			}
 		}
 	}
@@ -45,6 +50,58 @@ func Collect(root string, graph *checker.Graph, srcs *Sources) (*finding.Documen
 	finding.Disambiguate(doc.Findings)
 	doc.Summary = summary(doc.Findings, len(files))
 	return doc, failures
+}
+
+// filesImportedByProduction returns the files of the analyzed packages that a production package
+// imports, directly or through other packages. A directory name decides a file's
+// context (extract.ContextOf) only as a guess: a Go package in website/ or examples/ that the
+// server's own packages import is compiled into the server, so its findings are production. A
+// production package is one with a non-test file under root whose path says production; test
+// variants and test mains are not, so a package only tests import keeps its context. Files, not
+// packages, because a diagnostic may stand in another package than its action's (a handler
+// reported where it is written, from the package that registers it).
+func filesImportedByProduction(root string, graph *checker.Graph) map[string]bool {
+	reached := map[string]bool{}
+	var visit func(p *packages.Package)
+	visit = func(p *packages.Package) {
+		for _, q := range p.Imports {
+			if !reached[q.PkgPath] {
+				reached[q.PkgPath] = true
+				visit(q)
+			}
+		}
+	}
+	done := map[*packages.Package]bool{}
+	for _, act := range graph.Roots {
+		p := act.Package
+		if done[p] {
+			continue
+		}
+		done[p] = true
+		if p.ForTest == "" && !strings.HasSuffix(p.ID, ".test") && hasProductionFile(root, p) {
+			visit(p)
+		}
+	}
+	files := map[string]bool{}
+	for p := range done {
+		if reached[p.PkgPath] {
+			for _, f := range p.CompiledGoFiles {
+				files[f] = true
+			}
+		}
+	}
+	return files
+}
+
+// hasProductionFile reports whether a file of p lies under root in a production path.
+func hasProductionFile(root string, p *packages.Package) bool {
+	for _, f := range p.GoFiles {
+		rel, err := filepath.Rel(root, f)
+		if err == nil && !strings.HasPrefix(rel, "..") && extract.ContextOf(filepath.ToSlash(rel), nil) == finding.Production {
+			return true
+		}
+	}
+	return false
 }
 
 // diagFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.

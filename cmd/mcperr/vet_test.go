@@ -326,3 +326,45 @@ func TestVetCache(t *testing.T) {
 		t.Errorf("a run that could not analyze a package was cached")
 	}
 }
+
+// TestVetContextFollowsImports: a package in a directory named like documentation that a
+// production package imports is compiled into the server, so its findings are production; a
+// documentation example that nothing imports keeps its context.
+func TestVetContextFollowsImports(t *testing.T) {
+	enterVetModule(t)
+	contexts := func(args ...string) map[string]finding.Context {
+		t.Helper()
+		out, errw, code := runVetCmd(append([]string{"--format", "json"}, args...)...)
+		if code != exitFindings {
+			t.Fatalf("vet %v: exit %d, want %d; stderr %s", args, code, exitFindings, errw)
+		}
+		var doc finding.Document
+		if err := json.Unmarshal([]byte(out), &doc); err != nil {
+			t.Fatalf("not a JSON document (%v): %s", err, out)
+		}
+		got := map[string]finding.Context{}
+		for _, f := range doc.Findings {
+			got[f.Path+":"+itoa(f.Line)+" "+f.Rule] = f.Context
+		}
+		return got
+	}
+	for _, c := range []struct {
+		args []string
+		want map[string]finding.Context
+	}{
+		{[]string{"./served", "./website", "./docs/..."}, map[string]finding.Context{
+			"website/website.go:13 panicleak":   finding.Production,
+			"docs/snippet/main.go:12 panicleak": finding.Docs,
+		}},
+	} {
+		got := contexts(c.args...)
+		if len(got) != len(c.want) {
+			t.Errorf("vet %v: findings %v, want %v", c.args, got, c.want)
+		}
+		for k, want := range c.want {
+			if got[k] != want {
+				t.Errorf("vet %v: %s has context %q, want %q", c.args, k, got[k], want)
+			}
+		}
+	}
+}
