@@ -30,8 +30,12 @@
 // wrapped by fmt.Errorf or through a helper: encoding the tool's own output fails only on a
 // server bug, which -32603 Internal error names), the error of a pure standard-library parser
 // given only constants (url.Parse of a constant base, regexp.Compile of a literal: it fails on
-// every run or on none), a *jsonrpc.Error returned on purpose, and an error
-// picked out with errors.As in a handler that turns its other failures into isError results.
+// every run or on none), the error of reading the body of an HTTP response the server has
+// received (io.ReadAll or ioutil.ReadAll of resp.Body, where Body is net/http.Response's, also
+// promoted from a type that embeds it: the request was answered, so the read fails only on the
+// connection, a transport fault and no business failure, in a 2xx branch as in a non-2xx one;
+// not when the package replaces the Body, nor of a request's body or a file), a *jsonrpc.Error
+// returned on purpose, and an error picked out with errors.As in a handler that turns its other failures into isError results.
 //
 // Every finding stands on the return that sends the error and names the other places in
 // Diagnostic.Related: the registration, the adapters, fields and returns on the way to the raw

@@ -44,6 +44,7 @@ type checker struct {
 	srcs        map[string][]byte             // the files suggested fixes read, once each
 	stores      map[*ast.FuncDecl][]mcpsdk.VarStore
 	keepers     int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
+	bodySet     int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that

@@ -39,7 +39,7 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 	if _, tuple := info.TypeOf(last).(*types.Tuple); tuple && len(ret.Results) == 1 {
 		// `return f(...)` hands on all of f's results, its error with them.
 		call := ast.Unparen(last).(*ast.CallExpr)
-		if c.benignCall(call) || cannotFailOnInput(info, call) {
+		if c.benignCall(call) || c.notBusinessFailure(call) {
 			return verdict{}
 		}
 		fn := calleeOrigin(info, call)
@@ -66,7 +66,7 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 		// fmt.Errorf("...: %w", err): the error comes from where err does.
 		for _, a := range call.Args {
 			if id, ok := ast.Unparen(a).(*ast.Ident); ok && isErrorType(info.TypeOf(id)) {
-				if c.onlyBugErrors(body, id, call.Pos()) {
+				if c.onlyNonBusinessErrors(body, id, call.Pos()) {
 					return verdict{}
 				}
 				return verdict{What: "returns an error", Related: c.origin(body, id, call.Pos())}
@@ -237,7 +237,7 @@ func (c *checker) allBenign(as []assign, kind mcpsdk.Kind) bool {
 	for _, a := range as {
 		switch {
 		case a.value != nil && (isNil(info, a.value) || isCancellationExpr(info, a.value) || isWireError(info, a.value, kind)):
-		case a.call != nil && (c.benignCall(a.call) || cannotFailOnInput(info, a.call)):
+		case a.call != nil && (c.benignCall(a.call) || c.notBusinessFailure(a.call)):
 		default:
 			return false
 		}
@@ -390,13 +390,14 @@ func isMarshalCall(info *types.Info, call *ast.CallExpr) bool {
 		mcpsdk.IsSDKFunc(fn, mcpsdk.MCPGoMCP, "NewToolResultJSON")
 }
 
-// onlyBugErrors reports whether every assignment that may give the error variable id its value
-// at pos is the error of a call that only a bug of the server makes fail (cannotFailOnInput).
-func (c *checker) onlyBugErrors(body *ast.BlockStmt, id *ast.Ident, pos token.Pos) bool {
+// onlyNonBusinessErrors reports whether every assignment that may give the error variable id its value
+// at pos is the error of a call that is no business failure (notBusinessFailure): fmt.Errorf
+// wrapping it makes none either.
+func (c *checker) onlyNonBusinessErrors(body *ast.BlockStmt, id *ast.Ident, pos token.Pos) bool {
 	v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
 	as := reaching(c.assigns(body)[v], pos)
 	for _, a := range as {
-		if a.call == nil || !cannotFailOnInput(c.pass.TypesInfo, a.call) {
+		if a.call == nil || !c.notBusinessFailure(a.call) {
 			return false
 		}
 	}
