@@ -99,6 +99,10 @@ type file struct {
 	usesSDK     bool // imports an @modelcontextprotocol package
 	usesV2      bool // imports an SDK v2 package (@modelcontextprotocol/server, core, ...)
 	usesFastMCP bool // imports punkpeye fastmcp
+
+	// rethrows are the summaries of the catch-all rethrows that wait to name other modules'
+	// throws (rethrowPending).
+	rethrows []extract.Summary
 }
 
 // isSDKModule reports whether a module specifier names an official MCP SDK package.

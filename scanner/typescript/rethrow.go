@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"fmt"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -66,7 +65,7 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			if callees == nil {
 				// A function of the root in another module: what it throws is known once the root
 				// is linked (Pending.AnyOf); anything else (a library) may throw.
-				if keys := f.edgeKeys(n.ChildByFieldName("function")); len(keys) > 0 && strings.Contains(keys[0], "#") {
+				if keys := f.rootKeys(n); keys != nil {
 					roots = append(roots, keys)
 				} else {
 					opaque = true
@@ -80,6 +79,9 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 					}
 					if c.Type() == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
 						opaque = true // one level: what the function calls may throw too
+						if keys := f.foreignKeys(c); keys != nil {
+							roots = append(roots, keys) // named once the root is linked
+						}
 					}
 				})
 			}

@@ -145,6 +145,7 @@ func (f *file) summaries() []extract.Summary {
 				Tool: ft.tool, Registration: true})
 		}
 	}
+	out = append(out, f.rethrows...)
 	return append(out, f.envSummaries()...)
 }
 

@@ -8,7 +8,6 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
-	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -316,14 +315,17 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		shape := f.throwShape(t)
 		var related []finding.Related
-		var anyOf [][]string
+		var roots [][]string
+		only := false
 		if try := f.rethrowTry(stmt, w.fn); try != nil {
-			origins, roots, opaque := f.rethrowOrigins(try, w.fn)
+			var origins []*sitter.Node
+			var opaque bool
+			origins, roots, opaque = f.rethrowOrigins(try, w.fn)
 			switch {
 			case len(origins) == 0 && !opaque && len(roots) == 0:
 				continue // every tool in the try catches its own failures: only unknown tools reach it
 			case len(origins) == 0 && !opaque:
-				anyOf = roots // only functions of other modules may throw into it: linked later
+				only = true // only functions of other modules may throw into it: linked later
 			}
 			related = f.originsRelated(origins)
 		}
@@ -336,8 +338,8 @@ func (f *file) protocolErrors() []finding.Finding {
 				PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
 				Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
 		}
-		if anyOf != nil {
-			f.pending = append(f.pending, extract.Pending{Finding: fd, AnyOf: anyOf, Need: extract.Raises})
+		if len(roots) > 0 {
+			f.pending = append(f.pending, f.rethrowPending(fd, stmt, roots, only))
 			continue
 		}
 		out = append(out, fd)
