@@ -206,9 +206,8 @@ func (f *file) calls() []extract.Call {
 		}
 		if len(keys) == 0 || !strings.Contains(keys[0], "#") {
 			// A call of no function of the root (a library's): it may throw for all the file
-			// knows (summaries: Raises, after the function's own throws), unless a try around it
-			// answers what it throws.
-			if !f.isQuietCall(call) && !f.caughtBelowKey(call) {
+			// knows (summaries: Raises, after the function's own throws; libMayThrow).
+			if f.libMayThrow(call) {
 				if k := f.fromKey(call); k != "" && f.libCalls[k] == nil {
 					f.libCalls[k] = call
 				}

@@ -1,6 +1,7 @@
 // Maintenance tasks, each failing by a throw, that a same-file dispatcher of the rethrow server
 // calls.
 declare const store: { busy(): boolean };
+declare const remote: { push(ref: string): Promise<void> };
 
 export async function archive() {
   if (store.busy()) throw new Error("cannot archive while busy");
@@ -26,4 +27,10 @@ export async function compact() {
     throw new Error("cannot compact while busy");
   }
   return "compacted";
+}
+
+// A library's push may throw: the rethrow names the call.
+export async function publish(ref: string) {
+  await remote.push(ref);
+  return `published ${ref}`;
 }

@@ -6,7 +6,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import * as records from "./records.js";
 import { describeRecord } from "./describe.js";
-import { archive, compact, reindex, restore } from "./maintenance.js";
+import { archive, compact, publish, reindex, restore } from "./maintenance.js";
 
 const server = new Server({ name: "records", version: "1.0.0" }, { capabilities: { tools: {} } });
 
@@ -43,7 +43,17 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     await fetch(`https://audit.example/${request.params.name}`);
     return await maintain(request.params.name);
   } catch (error) {
-    throw new Error(`maintenance failed: ${error}`); // want: protocolerror related=src/rethrow/maintenance.ts:6,src/rethrow/maintenance.ts:12,src/rethrow/maintenance.ts:19
+    throw new Error(`maintenance failed: ${error}`); // want: protocolerror related=src/rethrow/maintenance.ts:7,src/rethrow/maintenance.ts:13,src/rethrow/maintenance.ts:20
+  }
+});
+
+// The try throws nothing of its own and calls only a function of another module, whose library
+// call may throw: the rethrow stands on it and names it.
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    return asText(await publish(String(request.params.arguments?.ref)));
+  } catch (error) {
+    throw new Error(`publish failed: ${error}`); // want: protocolerror related=src/rethrow/maintenance.ts:34
   }
 });
 
