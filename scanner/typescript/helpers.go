@@ -206,12 +206,8 @@ func (f *file) calls() []extract.Call {
 		}
 		if len(keys) == 0 || !strings.Contains(keys[0], "#") {
 			// A call of no function of the root (a library's): it may throw for all the file
-			// knows (summaries: Raises, after the function's own throws; libMayThrow).
-			if f.libMayThrow(call) {
-				if k := f.fromKey(call); k != "" && f.libCalls[k] == nil {
-					f.libCalls[k] = call
-				}
-			}
+			// knows (summaries: Raises, after the function's own throws; noteLibCall).
+			f.noteLibCall(call)
 		}
 		// The calls a tool reaches are those outside a try that catches: a guarded call is
 		// still a use of a helper, not a path for what the callee throws. Only a key that

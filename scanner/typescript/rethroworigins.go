@@ -67,11 +67,17 @@ func (f *file) foreignKeys(call *sitter.Node) []string {
 	return nil
 }
 
-// libMayThrow reports whether a call of no function of the root may throw out of the function
-// that makes it, as a Raises place of its summary (which only catch-all rethrows read): it is
-// no quiet call, and no try around it answers what it throws. (A string or array method is no
-// exception: on an argument of the wrong type, which tools/call does not check, it throws a
-// TypeError.)
-func (f *file) libMayThrow(call *sitter.Node) bool {
-	return !f.isQuietCall(call) && !f.caughtBelowKey(call)
+// noteLibCall records a call of no function of the root as the library call that makes the
+// function it runs in raise (a Raises place of its summary, which only catch-all rethrows
+// read), when that function has none yet, the call is no quiet call and no try around it
+// answers what it throws. (A string or array method is no exception: on an argument of the
+// wrong type, which tools/call does not check, it throws a TypeError.)
+func (f *file) noteLibCall(call *sitter.Node) {
+	if f.isQuietCall(call) {
+		return
+	}
+	// The try is looked for last: a function's first library call is the one most often asked.
+	if k := f.fromKey(call); k != "" && f.libCalls[k] == nil && !f.caughtBelowKey(call) {
+		f.libCalls[k] = call
+	}
 }
