@@ -56,7 +56,8 @@
 // findings that depend on another function as extract.Pending: a tool's return of another
 // function's failure (softerror), a helper's return of a failure result that tools return as
 // their own (softerror, standing in the helper), a throw a high-level tool reaches (raisederror) or a low-level
-// one reaches (protocolerror), a catch-all rethrow whose try calls other modules (AnyOf). The
+// one reaches (protocolerror), a catch-all rethrow whose try calls other modules (AnyOf, which
+// names their throws even when throws of its own file reach it too: rethroworigins.go). The
 // language is a Definer: a key's module is its file's path without the extension.
 //
 // Findings inside a fastmcp tool object's members (execute, beforeValidate) name the tool, not
