@@ -300,8 +300,14 @@ func who(s *site) string {
 	return "function " + s.where.name
 }
 
+// clip shortens code quoted in a message to one line of at most 60 bytes: a line break and
+// the indentation around it read as one space, so a place's message never spans lines of the
+// text report (throw new McpError(\n    ErrorCode.InvalidRequest, ...).
 func clip(s string) string {
 	s = strings.TrimSpace(s)
+	if strings.ContainsAny(s, "\r\n") {
+		s = strings.Join(strings.Fields(s), " ")
+	}
 	if len(s) > 60 {
 		return s[:57] + "..."
 	}
