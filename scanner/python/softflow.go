@@ -17,23 +17,9 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if scope == nil {
 		return soft{}
 	}
-	as := c.assignments(scope)[c.text(id)]
-	seen := false
-	for i := len(as) - 1; i >= 0; i-- {
-		a := as[i]
-		if a.StartByte() >= id.StartByte() {
-			continue
-		}
-		seen = true
-		val := unparen(a.ChildByFieldName("right"))
-		if val != nil && val.Type() != "identifier" && !c.raisesOn(c.text(id), a, id) {
-			if sv := c.softValue(val, c.blockOf(a), depth+1); sv.why != "" {
-				return sv.with(a, "the failure is assigned to "+c.text(id)+" here")
-			}
-		}
-		if dominates(a, id) {
-			break
-		}
+	sv, seen := c.softAssigned(id, c.assignments(scope)[c.text(id)], depth)
+	if sv.why != "" {
+		return sv
 	}
 	if !seen {
 		// A module-level constant used inside a function.
@@ -85,18 +71,13 @@ func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
 // softHelper says whether a same-file helper may return a failure in disguise: one of its
 // returns is one, judged in the helper's own blocks (except ApiError as e: return
 // json.dumps({"error": str(e)}) inside Inbox.latest). The tool hands that value back as its
-// result, so the client sees the failure as a success.
+// result, so the client sees the failure as a success. Every failing return is named
+// (softall.go).
 func (c *fileCtx) softHelper(def *sitter.Node, depth int) soft {
 	if depth >= maxDepth {
 		return soft{}
 	}
-	for _, r := range c.returnValues(def) {
-		if sv := c.softValue(unparen(r), c.blockOf(r), depth+1); sv.why != "" {
-			sv.why += " built by " + c.funcName(def)
-			return sv.with(r, c.funcName(def)+" returns the failure here")
-		}
-	}
-	return soft{}
+	return c.softReturns(def, depth)
 }
 
 // softThrough says whether a call passes a failure through a same-file function that returns
