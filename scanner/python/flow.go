@@ -86,8 +86,9 @@ func (c *fileCtx) exceptHeader(clause *sitter.Node) string {
 	return h
 }
 
-// localDef returns the same-file function a call reaches: f(...) for a module-level def, or
-// self.f(...) for a method of the enclosing class.
+// localDef returns the same-file function a call reaches: f(...) for a module-level def,
+// self.f(...) for a method of the enclosing class, or f.func(...) for a decorated def
+// (unwrapped.go).
 func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 	fn := call.ChildByFieldName("function")
 	if fn == nil {
@@ -100,6 +101,9 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 		}
 		return c.defs[c.text(fn)]
 	case "attribute":
+		if def := c.unwrappedDef(call); def != nil {
+			return def // lookup.func(x): the function @tool decorated
+		}
 		obj := fn.ChildByFieldName("object")
 		if c.text(obj) != "self" && c.text(obj) != "cls" {
 			return nil

@@ -211,6 +211,9 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 			return c.xkey(c.modID, name+".__init__")
 		}
 	case "attribute":
+		if k, ok := c.unwrappedTarget(fn, at); ok {
+			return k // update_client.func(x): the function @tool decorated
+		}
 		obj, method := fn.ChildByFieldName("object"), c.text(fn.ChildByFieldName("attribute"))
 		if o := c.text(obj); o == "self" || o == "cls" {
 			if def := c.methodOf(at, method); def != nil {

@@ -1,0 +1,67 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A function that a decorator turns into an object is still called through that object's
+// attribute that holds it: langchain's @tool makes a StructuredTool whose .func (and, for a
+// coroutine, .coroutine) is the function; fastmcp's @mcp.tool makes a FunctionTool whose .fn
+// is; functools.wraps keeps it as __wrapped__. A server that reuses an agent framework's tools
+// calls them so:
+//
+//	from tools.clients import update_client      # @tool def update_client(...): return {"error": ...}
+//	@mcp.tool()
+//	def update_existing_client(client_id: int) -> dict:
+//	    return update_client.func(client_id)
+//
+// The call reaches the decorated function.
+
+// unwrappingAttrs are the attributes that hold the function a decorator wrapped.
+var unwrappingAttrs = map[string]bool{"func": true, "coroutine": true, "fn": true, "__wrapped__": true}
+
+// unwrapped returns the name a callee `name.func` (or .coroutine, .fn, .__wrapped__) calls the
+// decorated function through, or nil when the callee is not one: a plain name, imported or a
+// decorated function of the file, not a class.
+func (c *fileCtx) unwrapped(fn *sitter.Node) *sitter.Node {
+	if fn == nil || fn.Type() != "attribute" || !unwrappingAttrs[c.text(fn.ChildByFieldName("attribute"))] {
+		return nil
+	}
+	obj := fn.ChildByFieldName("object")
+	if obj == nil || obj.Type() != "identifier" || isModelName(c.text(obj)) {
+		return nil
+	}
+	return obj
+}
+
+// unwrappedDef returns the decorated function of the file a call `name.func(...)` reaches, or nil.
+func (c *fileCtx) unwrappedDef(call *sitter.Node) *sitter.Node {
+	obj := c.unwrapped(call.ChildByFieldName("function"))
+	if obj == nil {
+		return nil
+	}
+	if _, imported := c.names[c.text(obj)]; imported {
+		return nil
+	}
+	if def := c.visibleDef(c.text(obj), call); def != nil && len(decorators(def)) > 0 {
+		return def
+	}
+	return nil
+}
+
+// unwrappedTarget returns the key of the decorated function a callee `name.func` reaches: an
+// imported name's (the file cannot see its decorator, and the key names nothing unless the
+// root defines a function of that name), or a decorated function's of the file.
+func (c *fileCtx) unwrappedTarget(fn, at *sitter.Node) (string, bool) {
+	obj := c.unwrapped(fn)
+	if obj == nil {
+		return "", false
+	}
+	if q, ok := c.names[c.text(obj)]; ok {
+		return c.importedKey(q), true
+	}
+	if def := c.visibleDef(c.text(obj), at); def != nil && len(decorators(def)) > 0 {
+		return c.fnKey(def), true
+	}
+	return "", false
+}
