@@ -389,8 +389,10 @@ func (c *fileCtx) closureValue(id *sitter.Node) *sitter.Node {
 
 // isProjectModule reports whether a dotted name reached through the imports may be the
 // project's own: a relative import, a package that is a directory above this file (src/pkg/...,
-// import pkg.x), or a top-level module that is not the standard library's or a common
-// dependency's. Library calls (json.dumps, os.path.join, httpx.get) make no edges.
+// import pkg.x), or a top-level module or package that is not the standard library's or a
+// common dependency's (from tools.domains.clients import x, with tools/ beside this file).
+// Library calls (json.dumps, os.path.join, httpx.get) make no edges; a library's key names no
+// function of the root.
 func (c *fileCtx) isProjectModule(q string, parts []string) bool {
 	if strings.HasPrefix(q, ".") {
 		return true
@@ -401,7 +403,7 @@ func (c *fileCtx) isProjectModule(q string, parts []string) bool {
 			return true
 		}
 	}
-	return len(parts) <= 2 && !libraryModules[top]
+	return !libraryModules[top]
 }
 
 // libraryModules are top-level modules of the standard library and of common dependencies that

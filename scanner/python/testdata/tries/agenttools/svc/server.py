@@ -1,0 +1,23 @@
+"""An MCP server over agent tools of a package beside it (absolute imports, three components)."""
+
+from fastmcp import FastMCP
+
+from lib.agent.accounts import account_details, backend_status, rename_account
+
+mcp = FastMCP("accounts")
+
+
+@mcp.tool()
+def rename(account_id: int, name: str) -> dict:
+    return rename_account.func(account_id, name)  # want: softerror related=svc/lib/agent/accounts.py:12
+
+
+@mcp.tool()
+def details(account_id: int) -> dict:
+    return account_details.func(account_id)
+
+
+@mcp.tool()
+def status() -> dict:
+    # Fine: the agent tool and the client method it calls return only answers.
+    return backend_status.func()
