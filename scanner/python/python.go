@@ -108,6 +108,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	if cross {
 		res.Calls = append(res.Calls, c.edges()...)
 		res.Summaries = c.summaries(sites)
+		sums, calls := c.objectAliases()
+		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

@@ -117,14 +117,14 @@ func (c *fileCtx) importedModule(q string, parts []string, n int) string {
 // keysOf returns the keys a call's target key may stand for: itself, and for a module imported
 // by a one-component name, the same function in that module's other possible directories.
 func (c *fileCtx) keysOf(k string) []string {
-	mod, rest, ok := strings.Cut(k, ".")
-	alts := c.altModules[mod]
-	if !ok || len(alts) == 0 {
-		return []string{k}
-	}
 	out := []string{k}
-	for _, a := range alts {
-		out = append(out, a+"."+rest)
+	if mod, rest, ok := strings.Cut(k, "."); ok {
+		for _, a := range c.altModules[mod] {
+			out = append(out, a+"."+rest)
+		}
+	}
+	if obj, ok := c.objKeys[k]; ok {
+		out = append(out, obj) // an imported object's method (objects.go)
 	}
 	return out
 }
@@ -222,9 +222,12 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		}
 		if obj.Type() == "identifier" {
 			if _, imported := c.names[c.text(obj)]; imported {
-				// utils.format_error(e), pkg.client.get(x): a module's function.
+				// utils.format_error(e), pkg.client.get(x): a module's function, or an
+				// imported object's method (objects.go).
 				if q := c.qualify(fn); q != "" {
-					return c.importedKey(q)
+					k := c.importedKey(q)
+					c.noteObjectKey(k, q, strings.FieldsFunc(q, func(r rune) bool { return r == '.' }))
+					return k
 				}
 				return ""
 			}

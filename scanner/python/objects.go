@@ -1,0 +1,108 @@
+package python
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// An object that a module creates at its top level, and that other modules import and call:
+//
+//	tools/mcp_adapter.py:   fineract_client = FineractClient()
+//	tools/domains/loans.py: from tools.mcp_adapter import fineract_client
+//	                        response = fineract_client.execute_get(f"loans/{loan_id}")
+//
+// The call reaches FineractClient.execute_get. The importing file cannot tell an imported
+// object from an imported module (from pkg import utils; utils.f() reads the same), so the
+// call names both keys, the module's function first (objectKey); the defining file gives every
+// method of the object's class a second key, "<module>.<object>.<method>", whose summary passes
+// on all that the method does and whose call reaches it (objectAliases).
+
+// objectFacts are the facts a call of an object's method passes on: all that the method does.
+const objectFacts = extract.SoftFailure | extract.ErrorResult | extract.Raises | extract.AlwaysRaises |
+	extract.ToolError | extract.ProtocolFailure | extract.Internals | extract.SoftResult | extract.SuccessText
+
+// noteObjectKey records, for the key k of a call name.method(...) of an imported name (q its
+// dotted name, "tools.mcp_adapter.fineract_client.execute_get"), the key the call has if the
+// name is an object of its module: keysOf adds it after k.
+func (c *fileCtx) noteObjectKey(k, q string, parts []string) {
+	n := len(parts)
+	if k == "" || n < 3 {
+		return
+	}
+	obj := parts[n-2]
+	if isModelName(obj) || strings.ToUpper(obj) == obj {
+		return // a class's method, or a constant
+	}
+	mod := c.importedModule(q, parts, n-2)
+	if mod == "" {
+		return
+	}
+	alt := c.xkey(mod, obj+"."+parts[n-1])
+	if alt == k {
+		return
+	}
+	if c.objKeys == nil {
+		c.objKeys = map[string]string{}
+	}
+	c.objKeys[k] = alt
+}
+
+// objectAliases returns, for every module-level name bound to an instance of a class of this
+// file (name = Class(...)), a summary per method of the class under the key
+// "<module>.<name>.<method>" that passes on what the method does, and the call from it to the
+// method.
+func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
+	var sums []extract.Summary
+	var calls []extract.Call
+	assigns := c.assignments(c.root)
+	names := make([]string, 0, len(assigns))
+	for name := range assigns {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		as := assigns[name]
+		if len(as) == 0 || isModelName(name) {
+			continue
+		}
+		a := as[len(as)-1]
+		v := unparen(a.ChildByFieldName("right"))
+		if v == nil || v.Type() != "call" {
+			continue
+		}
+		fn := v.ChildByFieldName("function")
+		if fn == nil || fn.Type() != "identifier" {
+			continue
+		}
+		cls := c.text(fn)
+		if !isModelName(cls) {
+			continue // methodsOf finds the methods of a class of this file only
+		}
+		line, col := position(a)
+		for _, m := range c.methodsOf(cls) {
+			mk := c.fnKey(c.defs[cls+"."+m])
+			if mk == "" {
+				continue
+			}
+			alias := c.xkey(c.modID, name+"."+m)
+			sums = append(sums, extract.Summary{Key: alias, Name: name + "." + m, Line: line, Column: col,
+				Forward: []extract.Forward{{Facts: objectFacts, Keys: []string{mk}, Line: line, Column: col}}})
+			calls = append(calls, extract.Call{Key: mk, Line: line, Column: col, From: alias})
+		}
+	}
+	return sums, calls
+}
+
+// methodsOf returns the names of the methods a class of this file defines, sorted.
+func (c *fileCtx) methodsOf(cls string) []string {
+	var out []string
+	for k := range c.defs {
+		if m, ok := strings.CutPrefix(k, cls+"."); ok && !strings.Contains(m, ".") && m != "__init__" {
+			out = append(out, m)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
