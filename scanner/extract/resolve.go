@@ -129,7 +129,7 @@ func (ix *Index) chain(key sym, facts Fact) []finding.Related {
 
 // forwardMessage says how a function passes on a callee's fact.
 func forwardMessage(name, callee string, fact Fact) string {
-	if fact&(SoftFailure|ErrorResult|SuccessText) != 0 {
+	if fact&(SoftFailure|ErrorResult|SuccessText|SoftText) != 0 {
 		return fmt.Sprintf("%s returns what %s returns", name, callee)
 	}
 	return fmt.Sprintf("%s calls %s, which raises", name, callee)

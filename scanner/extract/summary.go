@@ -57,15 +57,19 @@ const (
 	// is what the function was given, so that a failure text a tool passes in goes to the client
 	// as a success (Go's textResult(msg)).
 	SuccessText
+	// SoftText: some return hands back a failure that is not an object (text, or a value of
+	// unknown shape), a SoftFailure that passes a caller's test that the value is not a dict
+	// (`if not isinstance(data, dict): return data`).
+	SoftText
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {

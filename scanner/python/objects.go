@@ -21,7 +21,7 @@ import (
 
 // objectFacts are the facts a call of an object's method passes on: all that the method does.
 const objectFacts = extract.SoftFailure | extract.ErrorResult | extract.Raises | extract.AlwaysRaises |
-	extract.ToolError | extract.ProtocolFailure | extract.Internals | extract.SoftResult | extract.SuccessText
+	extract.ToolError | extract.ProtocolFailure | extract.Internals | extract.SoftResult | extract.SuccessText | extract.SoftText
 
 // noteObjectKey records, for the key k of a call name.method(...) of an imported name (q its
 // dotted name, "tools.mcp_adapter.fineract_client.execute_get"), the key the call has if the

@@ -134,6 +134,9 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	if c.asIsCall(v) == call {
 		need = extract.SoftFailure
 	}
+	if c.passesNoDict(v) {
+		need = need&^extract.SoftFailure | extract.SoftText // no {"error": ...} object gets through
+	}
 	return &extract.Pending{Keys: c.keysOf(k), Need: need}, keyName(k)
 }
 

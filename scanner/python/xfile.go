@@ -97,9 +97,9 @@ func position(n *sitter.Node) (int, int) {
 }
 
 // returnFacts records what a function's returns hand back: a failure as an ordinary value
-// (SoftFailure), a whole result without isError that reports one (SoftResult), and the calls
-// whose value a return passes on (a Forward of SoftFailure and ErrorResult; of SoftResult when
-// the value leaves as is).
+// (SoftFailure, and SoftText when it is not an object), a whole result without isError that
+// reports one (SoftResult), and the calls whose value a return passes on (a Forward of
+// SoftFailure, SoftText and ErrorResult; of SoftResult when the value leaves as is).
 func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 	name := c.funcName(def)
 	for _, r := range c.returnValues(def) {
@@ -124,6 +124,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 				// return error_result(e) of a same-file builder: the forward carries SoftResult
 			default:
 				c.addPlace(s, extract.SoftFailure, r, name+" returns "+sv.why)
+				if isTextShape(sv.shape) {
+					c.addPlace(s, extract.SoftText, r, name+" returns "+sv.why)
+				}
 			}
 			continue
 		}
@@ -135,11 +138,11 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			line, col := position(call)
 			if asIs != 0 && len(s.Forward) > 0 {
 				if last := &s.Forward[len(s.Forward)-1]; last.Line == line && last.Column == col {
-					last.Facts |= extract.SoftFailure | extract.ErrorResult
+					last.Facts |= extract.SoftFailure | extract.SoftText | extract.ErrorResult
 					continue
 				}
 			}
-			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult, Keys: c.keysOf(k), Line: line, Column: col})
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText | extract.ErrorResult, Keys: c.keysOf(k), Line: line, Column: col})
 		}
 	}
 }

@@ -2,7 +2,7 @@
 
 from fastmcp import FastMCP
 
-from lib.agent.accounts import account_details, backend_status, rename_account
+from lib.agent.accounts import account_details, backend_status, rename_account, statement_rows
 
 mcp = FastMCP("accounts")
 
@@ -21,3 +21,21 @@ def details(account_id: int) -> dict:
 def status() -> dict:
     # Fine: the agent tool and the client method it calls return only answers.
     return backend_status.func()
+
+
+@mcp.tool()
+def balance(account_id: int) -> dict:
+    data = account_details.func(account_id)
+    if not isinstance(data, dict):
+        # Fine: account_details fails only with {"error": ...} objects, which are dicts and
+        # never reach this return.
+        return data
+    return {"balance": data.get("balance")}
+
+
+@mcp.tool()
+def statement(account_id: int) -> list:
+    rows = statement_rows.func(account_id)
+    if not isinstance(rows, dict):
+        return rows  # want: softerror related=svc/lib/agent/accounts.py:36
+    return []

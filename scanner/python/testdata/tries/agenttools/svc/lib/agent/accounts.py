@@ -25,3 +25,12 @@ def account_details(account_id: int):
 def backend_status():
     """Answers: 'Is the back end up?'"""
     return backend.ping()
+
+
+@tool
+def statement_rows(account_id: int):
+    """Answers: 'List the statement of account 5'."""
+    try:
+        return backend.get(f"accounts/{account_id}/statement")["rows"]
+    except KeyError as e:
+        return f"Error: the statement has no rows: {e}"
