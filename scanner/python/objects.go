@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -40,13 +41,18 @@ func (c *fileCtx) noteObjectKey(k, q string, parts []string) {
 		return
 	}
 	alt := c.xkey(mod, obj+"."+parts[n-1])
-	if alt == k {
+	c.addAltKey(k, alt)
+}
+
+// addAltKey notes alt as another key of the call whose key is k (keysOf), once.
+func (c *fileCtx) addAltKey(k, alt string) {
+	if alt == "" || alt == k || slices.Contains(c.altKeys[k], alt) {
 		return
 	}
-	if c.objKeys == nil {
-		c.objKeys = map[string]string{}
+	if c.altKeys == nil {
+		c.altKeys = map[string][]string{}
 	}
-	c.objKeys[k] = alt
+	c.altKeys[k] = append(c.altKeys[k], alt)
 }
 
 // objectAliases returns, for every module-level name bound to an instance of a class of this

@@ -62,9 +62,9 @@ type fileCtx struct {
 	objClasses map[mayKey]string
 	// altModules maps the module id of a one-component import to its other candidates.
 	altModules map[string][]string
-	// objKeys maps the key of a call name.method(...) of an imported name to the key it has if
-	// the name is an object of its module (objects.go).
-	objKeys map[string]string
+	// altKeys maps the key of a call name.attr(...) of an imported name to the other keys it may
+	// have: name an object of its module (objects.go), name.func a decorated function (unwrapped.go).
+	altKeys map[string][]string
 	// leaving caches leavingRaises by the function's start byte.
 	leaving map[uint32][]raised
 	// softs caches the softerror verdict of each returned expression, by its start byte.

@@ -49,19 +49,28 @@ func (c *fileCtx) unwrappedDef(call *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// unwrappedTarget returns the key of the decorated function a callee `name.func` reaches: an
-// imported name's (the file cannot see its decorator, and the key names nothing unless the
-// root defines a function of that name), or a decorated function's of the file.
+// unwrappedTarget returns the key of the decorated function of the file a callee `name.func`
+// reaches.
 func (c *fileCtx) unwrappedTarget(fn, at *sitter.Node) (string, bool) {
 	obj := c.unwrapped(fn)
 	if obj == nil {
 		return "", false
 	}
-	if q, ok := c.names[c.text(obj)]; ok {
-		return c.importedKey(q), true
+	if _, imported := c.names[c.text(obj)]; imported {
+		return "", false // noteUnwrapped
 	}
 	if def := c.visibleDef(c.text(obj), at); def != nil && len(decorators(def)) > 0 {
 		return c.fnKey(def), true
 	}
 	return "", false
+}
+
+// noteUnwrapped notes, for the key k of a callee `name.func` of an imported name, the key of the
+// function the name imports, after k: the file cannot see whether name is a decorated function
+// or a module whose function is called func (from pkg import helpers; helpers.func()), and a
+// key names nothing unless the root defines a function of that name.
+func (c *fileCtx) noteUnwrapped(k string, fn *sitter.Node) {
+	if obj := c.unwrapped(fn); obj != nil && k != "" {
+		c.addAltKey(k, c.importedKey(c.names[c.text(obj)]))
+	}
 }

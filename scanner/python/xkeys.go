@@ -114,8 +114,9 @@ func (c *fileCtx) importedModule(q string, parts []string, n int) string {
 	return primary
 }
 
-// keysOf returns the keys a call's target key may stand for: itself, and for a module imported
-// by a one-component name, the same function in that module's other possible directories.
+// keysOf returns the keys a call's target key may stand for: itself, for a module imported by
+// a one-component name the same function in that module's other possible directories, and the
+// keys noted in altKeys.
 func (c *fileCtx) keysOf(k string) []string {
 	out := []string{k}
 	if mod, rest, ok := strings.Cut(k, "."); ok {
@@ -123,10 +124,7 @@ func (c *fileCtx) keysOf(k string) []string {
 			out = append(out, a+"."+rest)
 		}
 	}
-	if obj, ok := c.objKeys[k]; ok {
-		out = append(out, obj) // an imported object's method (objects.go)
-	}
-	return out
+	return append(out, c.altKeys[k]...) // objects.go, unwrapped.go
 }
 
 // xkey is the cross-file key of qualname in module mod of this file's project.
@@ -227,6 +225,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 				if q := c.qualify(fn); q != "" {
 					k := c.importedKey(q)
 					c.noteObjectKey(k, q, strings.FieldsFunc(q, func(r rune) bool { return r == '.' }))
+					c.noteUnwrapped(k, fn)
 					return k
 				}
 				return ""

@@ -2,6 +2,7 @@
 
 from fastmcp import FastMCP
 
+from lib import hooks
 from lib.agent.accounts import account_details, backend_status, rename_account, statement_rows
 
 mcp = FastMCP("accounts")
@@ -39,3 +40,9 @@ def statement(account_id: int) -> list:
     if not isinstance(rows, dict):
         return rows  # want: softerror related=svc/lib/agent/accounts.py:36
     return []
+
+
+@mcp.tool()
+def hook(event: str) -> str:
+    # hooks is a module, and hooks.fn its function, not a decorated function's attribute.
+    return hooks.fn(event)  # want: softerror related=svc/lib/hooks.py:6
