@@ -137,7 +137,7 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	if c.passesNoDict(v) {
 		need = need&^extract.SoftFailure | extract.SoftText // no {"error": ...} object gets through
 	}
-	return &extract.Pending{Keys: c.keysOf(k), Need: need}, keyName(k)
+	return &extract.Pending{Keys: c.keysOf(k), Need: need}, c.calleeName(call, k)
 }
 
 // embeddedCall returns the call whose value a returned text embeds: f"DNS SETTINGS:\n\n{result}"

@@ -74,3 +74,13 @@ func (c *fileCtx) noteUnwrapped(k string, fn *sitter.Node) {
 		c.addAltKey(k, c.importedKey(c.names[c.text(obj)]))
 	}
 }
+
+// calleeName is how a message names the function a call of key k reaches: as the call spells
+// it for name.func(...), which may be a decorated function or a module's function called func,
+// else keyName(k).
+func (c *fileCtx) calleeName(call *sitter.Node, k string) string {
+	if fn := call.ChildByFieldName("function"); c.unwrapped(fn) != nil {
+		return c.text(fn)
+	}
+	return keyName(k)
+}
