@@ -167,12 +167,17 @@ func discoverServer(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 			in.RecoveryOutcome = "protocol-error"
 		case IsSDKFunc(fn, MCPGoServer, "WithToolHandlerMiddleware"), IsSDKFunc(fn, MCPGoServer, "Use"),
 			IsSDKFunc(fn, GoSDKMCP, "AddReceivingMiddleware"):
+			toolMW := fn.Pkg().Path() == MCPGoServer && !call.Ellipsis.IsValid()
 			for _, a := range call.Args {
 				if in.exprRecovers(pass, a) {
 					in.Recovered = true
 				}
-				if in.exprConverts(pass, a) {
+				conv := in.exprConverts(pass, a)
+				if conv {
 					in.Converts = true
+				}
+				if toolMW {
+					in.Middlewares = append(in.Middlewares, &Middleware{Call: call, Expr: a, Converts: conv})
 				}
 			}
 		}

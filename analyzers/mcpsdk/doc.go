@@ -27,7 +27,8 @@
 // only pass such an error on, and Info.Stores the values stored in fields whose sink is not known
 // in their package (a handler of an importing package may call them). A middleware or wrapper
 // converts errors only when it builds isError results and never returns the wrapped handler's
-// error unchanged; reading res.IsError builds nothing.
+// error unchanged; reading res.IsError builds nothing. Info.Middlewares lists the mcp-go
+// tool-handler middlewares a package registers, each saying whether it converts.
 //
 // Servers also keep tools in registries: VarStores finds where a function puts values in a
 // package-level variable of its package (a registry's RegisterRead(st) in an init function,

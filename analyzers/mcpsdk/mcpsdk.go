@@ -67,6 +67,14 @@ type Handler struct {
 	Kind Kind
 }
 
+// Middleware is one tool-handler middleware a package registers: an argument of mcp-go's
+// WithToolHandlerMiddleware or (*MCPServer).Use, which wraps the handler of every tool.
+type Middleware struct {
+	Call     *ast.CallExpr // the registering call
+	Expr     ast.Expr      // the middleware as written
+	Converts bool          // it builds isError results and never passes the wrapped handler's error on
+}
+
 // Registration is one place where this package hands a handler to an SDK.
 type Registration struct {
 	Call     *ast.CallExpr // the registering call or the ServerTool literal's enclosing expression
@@ -98,6 +106,8 @@ type Info struct {
 	RecoveryOutcome string
 	// Converts is set when a server of this package has a middleware that builds isError results.
 	Converts bool
+	// Middlewares lists the tool-handler middlewares this package registers, in source order.
+	Middlewares []*Middleware
 	// Recovers and ConvertsFuncs hold the functions of this package and of the packages it
 	// imports that recover panics or convert errors (their RecoversFact and ConvertsFact).
 	Recovers, ConvertsFuncs map[*types.Func]bool
