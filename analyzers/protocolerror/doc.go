@@ -57,6 +57,14 @@
 // on the package, reported by every package that imports it and builds a server whose
 // middlewares do not convert errors.
 //
+// A tool-handler middleware registered with mcp-go's WithToolHandlerMiddleware or
+// (*MCPServer).Use stands in front of every tool (mcpsdk's Info.Middlewares): a return of its
+// handler that gives an error of its own, not next's (as is or wrapped), is reported once where
+// it stands, naming the registration, unless a middleware that converts errors is registered
+// before it in the same file (mcp-go applies the first added outermost) or in another file. A
+// middleware written in another package of the module is known by an mwFact on the function that
+// is or builds it.
+//
 // The suggested fix, for a return in the package that reports it, returns
 // mcp.NewToolResultErrorFromErr("... failed", err), nil on mcp-go, or an isError CallToolResult
 // on go-sdk (a typed handler behind an adapter keeps its output and returns a nil error).

@@ -45,19 +45,21 @@ type checker struct {
 	stores      map[*ast.FuncDecl][]mcpsdk.VarStore
 	keepers     int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
 	bodySet     int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
+	mwRets      map[place.Place]mwReturn
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
 // builds the server, or left to it in a pendingFact.
 type problem struct {
-	At      place.Place // the return that sends the error
-	Text    string      // "tool handler Search returns an error"
-	Kind    mcpsdk.Kind // what the error reaches in the end
-	Version string      // the SDK version there
-	Via     string      // the adapter (or field) the handler is handed to, for an adapted handler
-	Field   bool        // Via is a field a handler calls
-	Adapter string      // the function holding the raw handler that returns the error, when known
-	Related []related
+	At         place.Place // the return that sends the error
+	Text       string      // "tool handler Search returns an error"
+	Kind       mcpsdk.Kind // what the error reaches in the end
+	Version    string      // the SDK version there
+	Via        string      // the adapter (or field) the handler is handed to, for an adapted handler
+	Field      bool        // Via is a field a handler calls
+	Adapter    string      // the function holding the raw handler that returns the error, when known
+	Middleware bool        // the error is a tool-handler middleware's own
+	Related    []related
 }
 
 func (p problem) key() string { return p.At.String() + "\x00" + p.Text }
@@ -72,8 +74,9 @@ func run(pass *analysis.Pass) (any, error) {
 		assignCache: map[*ast.BlockStmt]map[*types.Var][]assign{},
 		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
 		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{},
-		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}}
+		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}}
 	c.errorFacts()
+	c.mwFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {
 			if h.Kind.ErrorIsProtocol() && !isMiddleware(pass.TypesInfo, h) && !convertedAtRegistration(pass, info, h) &&
@@ -86,6 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		c.checkStored()
 	}
+	c.checkMiddlewares()
 	c.exportStored()
 	c.checkForeign()
 	c.checkInits()
@@ -344,6 +348,10 @@ func (c *checker) report(p problem, ret *ast.ReturnStmt, sig *types.Signature, l
 // message is a problem's message: what the handler does, what the client receives, the fix.
 func (c *checker) message(p problem) string {
 	v := mcpsdk.ParseVersion(p.Version)
+	if p.Middleware {
+		return fmt.Sprintf("%s, the middleware's own and not the wrapped handler's, so a call of every tool behind it can get it, and %s; %s",
+			p.Text, sends(v, p.Kind), advice(p.Kind))
+	}
 	if p.Via == "" {
 		return fmt.Sprintf("%s, which %s; %s", p.Text, wire(v, p.Kind), advice(p.Kind))
 	}
