@@ -23,7 +23,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact)},
+	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
