@@ -60,7 +60,8 @@
 // A tool-handler middleware registered with mcp-go's WithToolHandlerMiddleware or
 // (*MCPServer).Use stands in front of every tool (mcpsdk's Info.Middlewares): a return of its
 // handler that gives an error of its own, not next's (as is or wrapped), is reported once where
-// it stands, naming the registration, unless a middleware that converts errors is registered
+// it stands, naming the registration (the middleware as written: a literal, a function or
+// method value, a call that builds it, or a local variable given one of these once), unless a middleware that converts errors is registered
 // before it in the same file (mcp-go applies the first added outermost) or in another file. A
 // middleware written in another package of the module is known by an mwFact on the function that
 // is or builds it.

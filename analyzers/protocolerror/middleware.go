@@ -176,7 +176,7 @@ func (c *checker) checkMiddlewares() {
 		if c.convertedOutside(i) {
 			continue
 		}
-		name, hs := c.middlewareOf(m.Expr)
+		name, hs := c.middlewareOf(m.Expr, 0)
 		reg := related{At: place.Of(c.pass, m.Call), Message: "the middleware is registered here"}
 		for _, h := range hs {
 			p := problem{At: h.At, Text: fmt.Sprintf("tool-handler middleware %s %s", name, h.What),
@@ -207,8 +207,8 @@ func (c *checker) convertedOutside(i int) bool {
 
 // middlewareOf resolves a registered middleware expression to its name and own harmful returns:
 // a literal, a function or method value that is a middleware, or a call of a function that
-// builds one (rl.Middleware()).
-func (c *checker) middlewareOf(e ast.Expr) (string, []harm) {
+// builds one (rl.Middleware()), also through a local variable given one value.
+func (c *checker) middlewareOf(e ast.Expr, depth int) (string, []harm) {
 	info := c.pass.TypesInfo
 	var fn *types.Func
 	switch x := ast.Unparen(e).(type) {
@@ -217,6 +217,11 @@ func (c *checker) middlewareOf(e ast.Expr) (string, []harm) {
 	case *ast.CallExpr:
 		fn = calleeOrigin(info, x)
 	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok && depth < 2 {
+			if init := c.onlyValue(v); init != nil {
+				return c.middlewareOf(init, depth+1)
+			}
+		}
 		fn, _ = info.Uses[x].(*types.Func)
 	case *ast.SelectorExpr:
 		fn, _ = info.Uses[x.Sel].(*types.Func)
@@ -236,4 +241,48 @@ func (c *checker) middlewareOf(e ast.Expr) (string, []harm) {
 		return f.Name, f.Harms
 	}
 	return "", nil
+}
+
+// onlyValue returns the value of a local variable that is given one value, where it is declared
+// (mw := rl.Middleware(), var mw = ...), and never assigned again; nil otherwise.
+func (c *checker) onlyValue(v *types.Var) ast.Expr {
+	if v.Parent() == nil || v.Parent() == c.pass.Pkg.Scope() {
+		return nil // a field or a package-level variable: any function may assign it
+	}
+	var val ast.Expr
+	n := 0
+	for _, f := range c.pass.Files {
+		if v.Pos() < f.FileStart || v.Pos() >= f.FileEnd {
+			continue
+		}
+		ast.Inspect(f, func(node ast.Node) bool {
+			switch x := node.(type) {
+			case *ast.AssignStmt:
+				for i, l := range x.Lhs {
+					if id, ok := ast.Unparen(l).(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == v {
+						n++
+						if len(x.Lhs) == len(x.Rhs) {
+							val = x.Rhs[i]
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				for i, id := range x.Names {
+					if c.pass.TypesInfo.Defs[id] == v && len(x.Values) == len(x.Names) {
+						n++
+						val = x.Values[i]
+					}
+				}
+			case *ast.UnaryExpr:
+				if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && x.Op == token.AND && c.pass.TypesInfo.Uses[id] == v {
+					n += 2 // its address is taken: anything may assign it
+				}
+			}
+			return true
+		})
+	}
+	if n != 1 {
+		return nil
+	}
+	return val
 }

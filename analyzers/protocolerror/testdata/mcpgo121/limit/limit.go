@@ -26,10 +26,10 @@ func (l *Limiter) Middleware() server.ToolHandlerMiddleware { // want Middleware
 		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if !l.allow() {
 				log.Printf("rate limit exceeded for %s", req.Params.Name)
-				return nil, errors.New("rate limit exceeded: too many requests") // want `tool-handler middleware Limiter.Middleware returns an error, the middleware's own and not the wrapped handler's, so a call of every tool behind it can get it, and mcp-go v1.2.1 sends it as a JSON-RPC -32603 error that the model never sees` related=limitsrv/main.go:17
+				return nil, errors.New("rate limit exceeded: too many requests") // want `tool-handler middleware Limiter.Middleware returns an error, the middleware's own and not the wrapped handler's, so a call of every tool behind it can get it, and mcp-go v1.2.1 sends it as a JSON-RPC -32603 error that the model never sees` related=limitsrv/main.go:18
 			}
 			if req.Params.Name == "" {
-				return nil, fmt.Errorf("tool name is required") // want `tool-handler middleware Limiter.Middleware returns an error, the middleware's own` related=limitsrv/main.go:17
+				return nil, fmt.Errorf("tool name is required") // want `tool-handler middleware Limiter.Middleware returns an error, the middleware's own` related=limitsrv/main.go:18
 			}
 			return next(ctx, req) // the wrapped handler's error: judged where the handler is
 		}
@@ -93,12 +93,25 @@ func Tenant(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want Tenant
 	}
 }
 
-// Unused refuses with an error of its own but no server registers it: its fact alone.
-func Unused(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want Unused:`middlewareErrors\(limit/limit.go:100\)`
+// Unused refuses with an error of its own, but limitsrv registers it only through a variable it
+// assigns twice, which is not followed: its fact alone.
+func Unused(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want Unused:`middlewareErrors\(limit/limit.go:101\)`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if req.Params.Name == "" {
 			return nil, errors.New("no tool")
 		}
 		return next(ctx, req)
+	}
+}
+
+// Burst refuses a burst with an error of its own; limitsrv registers it through a variable.
+func (l *Limiter) Burst() server.ToolHandlerMiddleware { // want Burst:`middlewareErrors\(limit/limit.go:112\)`
+	return func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if !l.allow() {
+				return nil, errors.New("burst limit exceeded") // want `tool-handler middleware Limiter.Burst returns an error, the middleware's own` related=limitsrv/main.go:25
+			}
+			return next(ctx, req)
+		}
 	}
 }

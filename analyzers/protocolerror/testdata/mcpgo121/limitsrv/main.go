@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"errors"
+	"os"
 
 	"example.com/mcpgo121/limit"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -20,12 +21,19 @@ func main() {
 		server.WithToolHandlerMiddleware(requireSession),
 	)
 	s.Use(l.Soft())
+	burst := l.Burst()
+	s.Use(burst)
+	other := limit.Logging
+	if len(os.Args) > 1 {
+		other = limit.Unused
+	}
+	s.Use(other)
 	g := &gate{}
 	s.Use(g.Wrap)
 	s.Use(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if g.closed {
-				return nil, errors.New("server is shutting down") // want `tool-handler middleware func literal returns an error, the middleware's own` related=25
+				return nil, errors.New("server is shutting down") // want `tool-handler middleware func literal returns an error, the middleware's own` related=33
 			}
 			return next(ctx, req)
 		}
@@ -37,10 +45,10 @@ func main() {
 }
 
 // requireSession refuses a call without a session with the error of a helper.
-func requireSession(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want requireSession:`middlewareErrors\(limitsrv/main.go:43\)`
+func requireSession(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want requireSession:`middlewareErrors\(limitsrv/main.go:51\)`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if err := checkSession(ctx); err != nil {
-			return nil, err // want `tool-handler middleware requireSession returns an error, the middleware's own` related=57,20
+			return nil, err // want `tool-handler middleware requireSession returns an error, the middleware's own` related=65,21
 		}
 		res, err := next(ctx, req)
 		if err != nil {
@@ -52,7 +60,7 @@ func requireSession(next server.ToolHandlerFunc) server.ToolHandlerFunc { // wan
 
 type sessionKey struct{}
 
-func checkSession(ctx context.Context) error { // want checkSession:`mayReturnError\(limitsrv/main.go:57\)`
+func checkSession(ctx context.Context) error { // want checkSession:`mayReturnError\(limitsrv/main.go:65\)`
 	if ctx.Value(sessionKey{}) == nil {
 		return errors.New("no session")
 	}
@@ -63,10 +71,10 @@ func checkSession(ctx context.Context) error { // want checkSession:`mayReturnEr
 type gate struct{ closed bool }
 
 // Wrap is a middleware method, registered as a method value.
-func (g *gate) Wrap(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want Wrap:`middlewareErrors\(limitsrv/main.go:69\)`
+func (g *gate) Wrap(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want Wrap:`middlewareErrors\(limitsrv/main.go:77\)`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if g.closed {
-			return nil, errors.New("gate closed") // want `tool-handler middleware gate.Wrap returns an error, the middleware's own` related=24
+			return nil, errors.New("gate closed") // want `tool-handler middleware gate.Wrap returns an error, the middleware's own` related=32
 		}
 		return next(ctx, req)
 	}
