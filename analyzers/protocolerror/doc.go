@@ -61,10 +61,10 @@
 // (*MCPServer).Use stands in front of every tool (mcpsdk's Info.Middlewares): a return of its
 // handler that gives an error of its own, not next's (as is or wrapped), is reported once where
 // it stands, naming the registration (the middleware as written: a literal, a function or
-// method value, a call that builds it, or a local variable given one of these once), unless a middleware that converts errors is registered
-// before it in the same file (mcp-go applies the first added outermost) or in another file. A
-// middleware written in another package of the module is known by an mwFact on the function that
-// is or builds it.
+// method value, a call that builds it, or a local variable given one of these once), unless a
+// middleware that converts errors is registered before it in the same file (mcp-go applies the
+// first added outermost) or in another file. A middleware written in another package of the
+// module is known by an mwFact on the function that is or builds it.
 //
 // The suggested fix, for a return in the package that reports it, returns
 // mcp.NewToolResultErrorFromErr("... failed", err), nil on mcp-go, or an isError CallToolResult
