@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -74,6 +75,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 		f.Related = append(f.Related, ix.toolChain(rs)...)
+		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised)
 	}
 	ix.retype(&f, p.Typing)
 	return f, true
@@ -166,6 +168,13 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 	if rs, ok := ix.reached[rk]; ok {
 		return rs
 	}
+	out := ix.reachingUpTo(key, kind, raised, maxTools)
+	ix.reached[rk] = out
+	return out
+}
+
+// reachingUpTo is reaching, uncached, for at most limit tools.
+func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int) []reach {
 	type node struct {
 		key   sym
 		chain []edge // from this function's call down to the target
@@ -173,11 +182,11 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 	var out []reach
 	seen := map[sym]bool{key: true}
 	queue := []node{{key: key}}
-	for depth := 0; len(queue) > 0 && depth <= maxChain && len(out) < maxTools; depth++ {
+	for depth := 0; len(queue) > 0 && depth <= maxChain && len(out) < limit; depth++ {
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < maxTools && !(raised && ix.guarded(d, n.chain)) {
+				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !(raised && ix.guarded(d, n.chain)) {
 					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
 				}
@@ -192,8 +201,30 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 		}
 		queue = next
 	}
-	ix.reached[rk] = out
 	return out
+}
+
+// reachedContext is the context of a finding in a function that the tools rs reach: its own
+// file's, unless that is production and no tool in a production file reaches the function,
+// when it is the nearest tool's. A production module's helper that only an example's (or a
+// test's) tool calls runs only in that example: a scan of production code must not count it.
+// Tools' files are classified by path alone (the index keeps no file heads).
+func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, raised bool) finding.Context {
+	if own != finding.Production || len(rs) == 0 {
+		return own
+	}
+	isProd := func(rs []reach) bool {
+		for _, r := range rs {
+			if ContextOf(ix.str(r.tool.path), nil) == finding.Production {
+				return true
+			}
+		}
+		return false
+	}
+	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingUpTo(key, kind, raised, math.MaxInt)) {
+		return own
+	}
+	return ContextOf(ix.str(rs[0].tool.path), nil)
 }
 
 // guarded reports whether one of a tool's guards catches what the tool raises on a chain of

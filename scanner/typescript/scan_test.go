@@ -31,7 +31,7 @@ func TestScanLinksModules(t *testing.T) {
 func places(fs []finding.Finding) []string {
 	var out []string
 	for _, f := range fs {
-		out = append(out, fmt.Sprintf("%s %s:%d related=%d", f.Rule, f.Path, f.Line, len(f.Related)))
+		out = append(out, fmt.Sprintf("%s %s:%d %s related=%d", f.Rule, f.Path, f.Line, f.Context, len(f.Related)))
 	}
 	sort.Strings(out)
 	return out

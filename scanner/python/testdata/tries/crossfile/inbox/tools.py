@@ -96,3 +96,11 @@ def labels(path: str) -> str:
 def folder_list() -> str:
     # Fine for softerror: folder_names fails by raising, which FastMCP reports with isError.
     return "\n".join(folder_names())
+
+
+from .attach import attachment_size
+
+
+@mcp.tool()
+def sizes(names: list[str]) -> list[int]:
+    return [attachment_size(n) for n in names]

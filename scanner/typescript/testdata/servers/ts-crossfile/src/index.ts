@@ -106,3 +106,9 @@ server.registerTool("lint", { inputSchema: { id: z.string() } }, async ({ id }) 
   const n = await client.count(id);
   return { content: [{ type: "text", text: `No build failure: ${n} targets built` }] };
 });
+
+import { checkQuota } from "./lib/embed.js";
+
+server.registerTool("quota", { inputSchema: { used: z.number() } }, async ({ used }) => {
+  return { content: [{ type: "text", text: `${checkQuota(used)} left` }] };
+});
