@@ -34,6 +34,7 @@ type Index struct {
 	callers map[sym][]edge       // callee key -> the calls of it, once linked
 	reached map[reachKey][]reach // the tools that reach a function
 	retBy   map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
+	filled  map[sym]bool         // fill key -> filledAtStart
 }
 
 // reachKey is what reaching is asked: the function, the tool kind, whether for a raise.
@@ -103,7 +104,7 @@ const maxChain = 8
 // NewIndex returns an empty index.
 func NewIndex() *Index {
 	return &Index{strs: []string{""}, ids: map[string]sym{"": 0}, defs: map[sym][]*def{},
-		names: map[sym]sym{}, plain: map[sym]bool{}, wants: map[sym]bool{}}
+		names: map[sym]sym{}, plain: map[sym]bool{}, wants: map[sym]bool{}, filled: map[sym]bool{}}
 }
 
 // intern returns the number of s, adding it.

@@ -191,6 +191,9 @@ func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int) []reach {
 					break
 				}
 			}
+			if ix.filledAtStart(n.key) {
+				continue // the start-up ran it; a tool's call gets the cache (startcache.go)
+			}
 			for _, e := range ix.callers[n.key] {
 				if seen[e.from] {
 					continue

@@ -14,9 +14,29 @@ import (
 // registers itself (raisederror, protocolerror, softerror, droppedflag on a returned dict). So
 // it is parsed when it may spell a site or a registration; a test that only reads is_error
 // (assert result.is_error) or builds a prompt with Prompt.from_function, the common kinds, is not.
-// Production files, whose functions other files' tools reach, are always parsed.
+// Production files, whose functions other files' tools reach, are parsed when they hold a tool
+// needle, or when they hold only an entry needle and may start a server (mayStartServer): an
+// entry point's start-up guarantees hold for every tool.
 func (lang) Gate(_ string, ctx finding.Context, src []byte) bool {
-	return crossFile(ctx) || maySpellSite(src) || mayRegisterTool(src)
+	if maySpellSite(src) || mayRegisterTool(src) {
+		return true
+	}
+	return crossFile(ctx) && (holdsAny(src, toolNeedles) || mayStartServer(src))
+}
+
+// mayStartServer reports whether src may call a .run*() or .serve*() method (runsServer).
+func mayStartServer(src []byte) bool {
+	return bytes.Contains(src, []byte(".run")) || bytes.Contains(src, []byte(".serve"))
+}
+
+// holdsAny reports whether src holds one of needles.
+func holdsAny(src []byte, needles [][]byte) bool {
+	for _, n := range needles {
+		if bytes.Contains(src, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // maySpellSite reports whether src may spell an errorresult site: every one sets the isError or

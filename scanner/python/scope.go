@@ -82,6 +82,9 @@ type fileCtx struct {
 	envBytes, absBytes int8
 	// runCalls caches serverCalls (nil until read).
 	runCalls *[]*sitter.Node
+	// caches holds the functions that fill a module variable on their first call, by the
+	// function's start byte (startcache.go; nil until read).
+	caches map[uint32]*cacheFill
 }
 
 // tool is a function the SDK calls for a tools/call request.

@@ -359,6 +359,7 @@ func (c *fileCtx) edges() []extract.Call {
 		if from == "" || c.inTry(m.site) {
 			continue
 		}
+		from = c.fillFrom(def, m.site, from)
 		if target {
 			edge(c.callTarget(m.site), m.site, from)
 			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.

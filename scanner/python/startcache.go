@@ -1,0 +1,303 @@
+package python
+
+import (
+	"bytes"
+	"sort"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Caches that the start-up fills (extract/startcache.go). A module-level function that fills
+// a module variable on its first call and returns it after,
+//
+//	def get_inventory():
+//	    global _inventory
+//	    if _inventory is None:
+//	        with _lock:
+//	            if _inventory is None:
+//	                _inventory = Inventory(_load_devices())
+//	    return _inventory
+//
+// runs its fill once. Its file gives the calls of the fill (the outermost `if _inventory is
+// None:`) to the fill's key, which the function calls, and has every other function that
+// assigns the variable (`global _inventory; _inventory = None`) call the reset key. A server's
+// start-up that calls the function before the server runs, outside a try or in one whose every
+// handler stops (`try: get_inventory() except ValueError: sys.exit(1)`), says that it fills the
+// cache. Assignments from other modules (`inventory._inventory = None`) are not seen.
+
+// cacheFill is a function that fills a module variable on its first call.
+type cacheFill struct {
+	key    string       // the function's
+	fill   *sitter.Node // the outermost `if v is None:`
+	resets []*sitter.Node
+}
+
+// fillsCaches returns the file's cache-filling functions by their definitions' start bytes,
+// read once.
+func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
+	if c.caches != nil {
+		return c.caches
+	}
+	c.caches = map[uint32]*cacheFill{}
+	if !bytes.Contains(c.src, []byte("global ")) {
+		return c.caches
+	}
+	var defs []*sitter.Node
+	for _, fn := range c.functions() {
+		defs = append(defs, fn.def)
+	}
+	byVar := map[string]*cacheFill{}
+	for i := 0; i < int(c.root.NamedChildCount()); i++ {
+		def := c.root.NamedChild(i)
+		if def.Type() != "function_definition" {
+			continue // a decorated function may be wrapped in anything
+		}
+		v, fill := c.cacheFillOf(def)
+		key := c.fnKey(def)
+		if fill == nil || key == "" {
+			continue
+		}
+		if _, dup := byVar[v]; dup {
+			byVar[v] = nil // two functions fill it: neither is the only way in
+			continue
+		}
+		byVar[v] = &cacheFill{key: key, fill: fill}
+	}
+	for v, cf := range byVar {
+		if cf == nil {
+			continue
+		}
+		ok := true
+		for _, def := range defs {
+			if c.fnKey(def) == cf.key || !c.declaresGlobal(def, v) || len(c.assignsTo(def, v)) == 0 {
+				continue
+			}
+			if c.enclosingDef(def) != nil || c.fnKey(def) == "" {
+				ok = false // a nested function: no key names it for the index to ask
+				break
+			}
+			cf.resets = append(cf.resets, def)
+		}
+		if ok {
+			c.caches[c.parentDef(cf.fill).StartByte()] = cf
+		}
+	}
+	return c.caches
+}
+
+// parentDef returns the function definition that holds n.
+func (c *fileCtx) parentDef(n *sitter.Node) *sitter.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == "function_definition" {
+			return p
+		}
+	}
+	return nil
+}
+
+// cacheFillOf returns the variable a function fills on its first call and the `if v is None:`
+// statement that fills it, or nil: the function declares v global, tests it at its top level
+// with no else, assigns it only under that test, and ends by returning it.
+func (c *fileCtx) cacheFillOf(def *sitter.Node) (string, *sitter.Node) {
+	body := def.ChildByFieldName("body")
+	last := lastStatement(body)
+	if last == nil || last.Type() != "return_statement" || last.NamedChildCount() != 1 {
+		return "", nil
+	}
+	ret := unparen(last.NamedChild(0))
+	if ret == nil || ret.Type() != "identifier" {
+		return "", nil
+	}
+	v := c.text(ret)
+	if !c.declaresGlobal(def, v) {
+		return "", nil
+	}
+	var fill *sitter.Node
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		if st.Type() == "if_statement" && c.testsUnset(st, v) && len(c.assignsTo(st, v)) > 0 {
+			fill = st
+			break
+		}
+	}
+	if fill == nil {
+		return "", nil
+	}
+	for _, a := range c.assignsTo(def, v) {
+		if a.StartByte() < fill.StartByte() || a.EndByte() > fill.EndByte() {
+			return "", nil // also assigned outside the fill: a call may empty it
+		}
+	}
+	return v, fill
+}
+
+// testsUnset reports whether an if statement, with no elif or else, runs its block only while
+// v is unset: `if v is None:` or `if not v:`.
+func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
+	for i := 0; i < int(st.NamedChildCount()); i++ {
+		if t := st.NamedChild(i).Type(); t == "elif_clause" || t == "else_clause" {
+			return false
+		}
+	}
+	cond := unparen(st.ChildByFieldName("condition"))
+	switch {
+	case cond == nil:
+		return false
+	case cond.Type() == "not_operator":
+		a := unparen(cond.ChildByFieldName("argument"))
+		return a != nil && a.Type() == "identifier" && c.text(a) == v
+	case cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2:
+		l, r, op := c.comparison(cond)
+		return op == "is" && l != nil && r != nil && c.text(unparen(l)) == v && unparen(r).Type() == "none"
+	}
+	return false
+}
+
+// declaresGlobal reports whether a function's own body declares v global.
+func (c *fileCtx) declaresGlobal(def *sitter.Node, v string) bool {
+	found := false
+	walkScope(def.ChildByFieldName("body"), func(n *sitter.Node) {
+		if n.Type() != "global_statement" {
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c.text(n.NamedChild(i)) == v {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+// assignsTo returns the assignments (plain, annotated, augmented) of the name v under n, in
+// n's own scope.
+func (c *fileCtx) assignsTo(n *sitter.Node, v string) []*sitter.Node {
+	var out []*sitter.Node
+	if n.Type() == "function_definition" {
+		n = n.ChildByFieldName("body")
+	}
+	walkScope(n, func(a *sitter.Node) {
+		if t := a.Type(); t != "assignment" && t != "augmented_assignment" {
+			return
+		}
+		if l := a.ChildByFieldName("left"); l != nil && l.Type() == "identifier" && c.text(l) == v {
+			out = append(out, a)
+		}
+	})
+	return out
+}
+
+// fillFrom returns the key that a call in def at site is made from: the fill's key when def
+// fills a cache and the call is in its fill, else def's own key.
+func (c *fileCtx) fillFrom(def, site *sitter.Node, from string) string {
+	cf := c.fillsCaches()[def.StartByte()]
+	if cf == nil || site.StartByte() < cf.fill.StartByte() || site.EndByte() > cf.fill.EndByte() {
+		return from
+	}
+	return extract.CacheFillKey(from)
+}
+
+// cacheEdges returns the calls of each fill from its function and of each reset key from the
+// functions that assign the variable again, and names those keys.
+func (c *fileCtx) cacheEdges() ([]extract.Call, []extract.Summary) {
+	var calls []extract.Call
+	var sums []extract.Summary
+	var cfs []*cacheFill
+	for _, cf := range c.fillsCaches() {
+		cfs = append(cfs, cf)
+	}
+	sort.Slice(cfs, func(i, j int) bool { return cfs[i].fill.StartByte() < cfs[j].fill.StartByte() })
+	for _, cf := range cfs {
+		line, col := position(cf.fill)
+		fill, reset := extract.CacheFillKey(cf.key), extract.CacheResetKey(cf.key)
+		calls = append(calls, extract.Call{Key: fill, Line: line, Column: col, From: cf.key})
+		name := c.text(c.parentDef(cf.fill).ChildByFieldName("name"))
+		sums = append(sums, extract.Summary{Key: fill, Name: name + "'s cache fill", Line: line, Column: col})
+		if len(cf.resets) > 0 {
+			sums = append(sums, extract.Summary{Key: reset, Name: name + "'s cache reset", Line: line, Column: col})
+		}
+		for _, r := range cf.resets {
+			l, cl := position(r)
+			calls = append(calls, extract.Call{Key: reset, Line: l, Column: cl, From: c.fnKey(r)})
+		}
+	}
+	return calls, sums
+}
+
+// filledSummaries says which caches the server's start-up fills (fact Holds of
+// extract.CacheFilledKey): the functions of other files (or this one) that the module's top
+// level, main or the __main__ block call before the server runs, as requiredIn reads them.
+func (c *fileCtx) filledSummaries() []extract.Summary {
+	server := c.usesServer() || len(c.tools) > 0 || len(c.registrations) > 0
+	keys := map[string]bool{}
+	if server {
+		c.filledIn(c.root, true, keys)
+	}
+	for _, entry := range c.entryBodies() {
+		if server || c.runsServer(entry) {
+			c.filledIn(entry, true, keys)
+		}
+	}
+	var out []extract.Summary
+	for k := range keys {
+		out = append(out, extract.Summary{Key: extract.CacheFilledKey(k), Name: "the cache the start-up fills", Facts: extract.Holds})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
+
+// filledIn adds the keys of the functions a block calls, as statements of their own or the
+// value of an assignment, before it starts the server: in a try whose every handler stops too,
+// and (with calls) in the body of a same-file function a statement calls.
+func (c *fileCtx) filledIn(body *sitter.Node, calls bool, keys map[string]bool) {
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		if c.runsServer(st) {
+			return // the server may answer tools before what follows runs
+		}
+		switch st.Type() {
+		case "try_statement":
+			if c.handlersStop(st) {
+				c.filledIn(st.ChildByFieldName("body"), calls, keys)
+			}
+		case "expression_statement":
+			e := unparen(st.NamedChild(0))
+			if e != nil && e.Type() == "assignment" {
+				e = unparen(e.ChildByFieldName("right"))
+			}
+			if e != nil && e.Type() == "await" {
+				e = unparen(e.NamedChild(0))
+			}
+			if e == nil || e.Type() != "call" {
+				continue
+			}
+			if k := c.callTarget(e); k != "" {
+				keys[k] = true
+			}
+			if def := c.localDef(e); calls && def != nil {
+				if b := def.ChildByFieldName("body"); b != nil {
+					c.filledIn(b, false, keys)
+				}
+			}
+		}
+	}
+}
+
+// handlersStop reports whether a try statement has handlers and each one stops the process or
+// raises, so that the statements after the try run only when its body finished.
+func (c *fileCtx) handlersStop(st *sitter.Node) bool {
+	n := 0
+	for i := 0; i < int(st.NamedChildCount()); i++ {
+		ch := st.NamedChild(i)
+		switch ch.Type() {
+		case "except_clause", "except_group_clause":
+			if !c.stops(lastBlock(ch)) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}

@@ -1,0 +1,35 @@
+"""Tools that read the caches."""
+
+from .inventory import get_devices, get_plans, get_regions, get_tokens, get_zones, rotate_tokens
+from .app import mcp
+
+
+@mcp.tool()
+def devices() -> list:
+    return get_devices()
+
+
+@mcp.tool()
+def regions() -> dict:
+    return get_regions()
+
+
+@mcp.tool()
+def tokens() -> list:
+    return sorted(get_tokens())
+
+
+@mcp.tool()
+def rotate() -> str:
+    rotate_tokens()
+    return "rotated"
+
+
+@mcp.tool()
+def zones() -> list:
+    return get_zones()
+
+
+@mcp.tool()
+def plans() -> list:
+    return get_plans()
