@@ -54,11 +54,12 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		f.Related = append(f.Related, chains...)
 	}
 	if p.Within != "" && p.Returned {
-		rel, ok := ix.returning(ix.lookup(p.Within))
+		rel, tools, ok := ix.returning(ix.lookup(p.Within))
 		if !ok {
 			return f, false
 		}
 		f.Related = append(f.Related, rel...)
+		f.Context = ix.returnedContext(f.Context, tools)
 	} else if p.Within != "" {
 		kind := ix.lookup(p.ToolKind)
 		if p.ToolKind != "" && kind == 0 {
@@ -205,6 +206,33 @@ func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int) []reach {
 		queue = next
 	}
 	return out
+}
+
+// returnedContext is reachedContext for a result that the tools (their keys, nearest first)
+// return: when returning stopped at maxTools, a production tool may be further.
+func (ix *Index) returnedContext(own finding.Context, tools []sym) finding.Context {
+	if own != finding.Production || len(tools) == 0 || len(tools) >= maxTools {
+		return own
+	}
+	var first finding.Context
+	for _, k := range tools {
+		for _, d := range ix.defs[k] {
+			if d.tool == 0 {
+				continue
+			}
+			c := ContextOf(ix.str(d.path), nil)
+			if c == finding.Production {
+				return own
+			}
+			if first == "" {
+				first = c
+			}
+		}
+	}
+	if first == "" {
+		return own
+	}
+	return first
 }
 
 // reachedContext is the context of a finding in a function that the tools rs reach: its own

@@ -66,11 +66,11 @@ func (ix *Index) isTool(key sym) bool {
 
 // returning says whether tools return the value of the function of key as their own result,
 // through returns only, and returns the related places: each tool's return (a few tools), and
-// the returns between it and the function, each place once. A function that is a tool itself
+// the returns between it and the function, each place once; and those tools, nearest first. A function that is a tool itself
 // is judged as a tool (its returns are the tool's), not here.
-func (ix *Index) returning(key sym) ([]finding.Related, bool) {
+func (ix *Index) returning(key sym) ([]finding.Related, []sym, bool) {
 	if key == 0 || ix.isTool(key) {
-		return nil, false
+		return nil, nil, false
 	}
 	by := ix.returnedBy()
 	type node struct {
@@ -80,6 +80,7 @@ func (ix *Index) returning(key sym) ([]finding.Related, bool) {
 	var out []finding.Related
 	shown := map[retEdge]bool{}
 	tools := map[sym]bool{}
+	var order []sym // the tools, nearest first
 	seen := map[sym]bool{key: true}
 	queue := []node{{key: key}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
@@ -98,6 +99,9 @@ func (ix *Index) returning(key sym) ([]finding.Related, bool) {
 				if !tools[e.from] && len(tools) >= maxTools {
 					continue
 				}
+				if !tools[e.from] {
+					order = append(order, e.from)
+				}
 				tools[e.from] = true
 				for i, c := range chain {
 					if shown[c] {
@@ -115,7 +119,7 @@ func (ix *Index) returning(key sym) ([]finding.Related, bool) {
 		}
 		queue = next
 	}
-	return out, len(tools) > 0
+	return out, order, len(tools) > 0
 }
 
 // toolName is the name of the tool a key names (isTool).

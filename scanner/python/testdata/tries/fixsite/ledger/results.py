@@ -6,7 +6,7 @@ from mcp import types
 
 
 def error_result(message: str) -> types.CallToolResult:
-    return types.CallToolResult(content=[types.TextContent(type="text", text=f"Error: {message}")])  # want: softerror related=ledger/results.py:28,ledger/server.py:44,ledger/server.py:47,ledger/server.py:57,ledger/tools.py:13
+    return types.CallToolResult(content=[types.TextContent(type="text", text=f"Error: {message}")])  # want: softerror context=production related=ledger/results.py:28,ledger/server.py:44,ledger/server.py:47,ledger/server.py:57,ledger/tools.py:13
 
 
 def flagged_result(message: str) -> types.CallToolResult:
@@ -30,3 +30,8 @@ def failure(message: str) -> types.CallToolResult:
 
 def error_text(message: str) -> str:
     return f"Error: {message}"
+
+
+def closed_result(account: str) -> types.CallToolResult:
+    # Only the example's tool (ledger/examples/demo.py) returns it: the result is the example's.
+    return types.CallToolResult(content=[types.TextContent(type="text", text=f"Error: {account} is closed")])  # want: softerror context=example related=ledger/examples/demo.py:14

@@ -103,3 +103,10 @@ function act2(user: string) {
 }
 
 server.registerTool("act2", { inputSchema: { user: z.string() } }, async ({ user }) => act2(user));
+
+import { maintenance } from "./lib/offline.js";
+
+server.registerTool("drain", { inputSchema: { host: z.string() } }, async ({ host }) => {
+  if (host.endsWith(".maint")) return maintenance(host);
+  return { content: [{ type: "text" as const, text: `drained ${host}` }] };
+});
