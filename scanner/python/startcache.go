@@ -45,8 +45,8 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 		return c.caches
 	}
 	var defs []*sitter.Node
-	for _, fn := range c.functions() {
-		defs = append(defs, fn.def)
+	for _, sp := range c.index().fns.s {
+		defs = append(defs, sp.n)
 	}
 	byVar := map[string]*cacheFill{}
 	for i := 0; i < int(c.root.NamedChildCount()); i++ {
@@ -71,11 +71,13 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 		}
 		ok := true
 		for _, def := range defs {
-			if c.fnKey(def) == cf.key || !c.declaresGlobal(def, v) || len(c.assignsTo(def, v)) == 0 {
+			if def.Type() != "function_definition" || c.fnKey(def) == cf.key || !c.declaresGlobal(def, v) || len(c.assignsTo(def, v)) == 0 {
 				continue
 			}
-			if c.enclosingDef(def) != nil || c.fnKey(def) == "" {
-				ok = false // a nested function: no key names it for the index to ask
+			if !c.isModuleFunction(def) {
+				// A method or a nested function: the calls of it that the index holds may not
+				// be all of them, and a call it misses would empty the cache unseen.
+				ok = false
 				break
 			}
 			cf.resets = append(cf.resets, def)
@@ -98,8 +100,9 @@ func (c *fileCtx) parentDef(n *sitter.Node) *sitter.Node {
 }
 
 // cacheFillOf returns the variable a function fills on its first call and the `if v is None:`
-// statement that fills it, or nil: the function declares v global, tests it at its top level
-// with no else, assigns it only under that test, and ends by returning it.
+// statement that fills it, or nil: the function declares v global, tests it for None at its
+// top level with no else, assigns it only under that test, on every way through it (no return
+// there) and with a value that is never None, and ends by returning it.
 func (c *fileCtx) cacheFillOf(def *sitter.Node) (string, *sitter.Node) {
 	body := def.ChildByFieldName("body")
 	last := lastStatement(body)
@@ -117,24 +120,99 @@ func (c *fileCtx) cacheFillOf(def *sitter.Node) (string, *sitter.Node) {
 	var fill *sitter.Node
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		st := body.NamedChild(i)
-		if st.Type() == "if_statement" && c.testsUnset(st, v) && len(c.assignsTo(st, v)) > 0 {
+		if st.Type() == "if_statement" && c.testsUnset(st, v) {
 			fill = st
 			break
 		}
 	}
-	if fill == nil {
+	if fill == nil || !c.fills(fill.ChildByFieldName("consequence"), v) {
 		return "", nil
 	}
+	returns := false
+	walkScope(fill, func(n *sitter.Node) { returns = returns || n.Type() == "return_statement" })
+	if returns {
+		return "", nil // it may leave the cache unset
+	}
 	for _, a := range c.assignsTo(def, v) {
-		if a.StartByte() < fill.StartByte() || a.EndByte() > fill.EndByte() {
-			return "", nil // also assigned outside the fill: a call may empty it
+		if a.StartByte() < fill.StartByte() || a.EndByte() > fill.EndByte() || !c.neverNone(a) {
+			return "", nil // also assigned outside the fill, or maybe None: a call may fill it again
 		}
 	}
 	return v, fill
 }
 
+// fills reports whether every normal completion of a block assigns v: a statement of its own
+// assigns it, or a with statement's body, or an `if v is None:` whose test is false only when
+// v is set already (double-checked locking).
+func (c *fileCtx) fills(block *sitter.Node, v string) bool {
+	if block == nil {
+		return false
+	}
+	for i := 0; i < int(block.NamedChildCount()); i++ {
+		st := block.NamedChild(i)
+		switch st.Type() {
+		case "expression_statement":
+			if a := st.NamedChild(0); a != nil && a.Type() == "assignment" {
+				if l := a.ChildByFieldName("left"); l != nil && l.Type() == "identifier" && c.text(l) == v {
+					return true
+				}
+			}
+		case "with_statement":
+			if c.fills(st.ChildByFieldName("body"), v) {
+				return true
+			}
+		case "if_statement":
+			if c.testsUnset(st, v) && c.fills(st.ChildByFieldName("consequence"), v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// neverNone reports whether an assignment binds a value that is never None: a literal, a
+// collection, or a call of a class (of this file, a capitalised name, a builtin type).
+func (c *fileCtx) neverNone(a *sitter.Node) bool {
+	if a.Type() != "assignment" {
+		return false
+	}
+	r := unparen(a.ChildByFieldName("right"))
+	if r == nil {
+		return false
+	}
+	switch r.Type() {
+	case "string", "integer", "float", "true", "false", "list", "dictionary", "set", "tuple",
+		"list_comprehension", "dictionary_comprehension", "set_comprehension":
+		return true
+	case "call":
+		fn := r.ChildByFieldName("function")
+		if fn == nil {
+			return false
+		}
+		name := c.text(fn)
+		if fn.Type() == "attribute" {
+			name = c.text(fn.ChildByFieldName("attribute"))
+		}
+		if _, ok := c.classes[name]; ok {
+			return true
+		}
+		return isModelName(name) || builtinTypes[name]
+	}
+	return false
+}
+
+// builtinTypes are the builtin classes whose call never returns None.
+var builtinTypes = map[string]bool{"list": true, "dict": true, "set": true, "tuple": true, "frozenset": true,
+	"str": true, "int": true, "float": true, "bool": true, "bytes": true}
+
+// isModuleFunction reports whether a function definition stands at the module's top level.
+func (c *fileCtx) isModuleFunction(def *sitter.Node) bool {
+	p := def.Parent()
+	return p != nil && p.Type() == "module"
+}
+
 // testsUnset reports whether an if statement, with no elif or else, runs its block only while
-// v is unset: `if v is None:` or `if not v:`.
+// v is unset: `if v is None:` (not `if not v:`, which an empty value passes again).
 func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
 	for i := 0; i < int(st.NamedChildCount()); i++ {
 		if t := st.NamedChild(i).Type(); t == "elif_clause" || t == "else_clause" {
@@ -145,9 +223,6 @@ func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
 	switch {
 	case cond == nil:
 		return false
-	case cond.Type() == "not_operator":
-		a := unparen(cond.ChildByFieldName("argument"))
-		return a != nil && a.Type() == "identifier" && c.text(a) == v
 	case cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2:
 		l, r, op := c.comparison(cond)
 		return op == "is" && l != nil && r != nil && c.text(unparen(l)) == v && unparen(r).Type() == "none"

@@ -10,6 +10,10 @@ _devices = None
 _lock = threading.Lock()
 
 
+class Fleet(list):
+    """The devices, checked."""
+
+
 def _load_devices() -> list:
     path = os.environ.get("FLEET_FILE", "fleet.json")
     with open(path) as fh:
@@ -25,7 +29,7 @@ def get_devices() -> list:
     if _devices is None:
         with _lock:
             if _devices is None:
-                _devices = _load_devices()
+                _devices = Fleet(_load_devices())
     return _devices
 
 
@@ -42,8 +46,8 @@ _regions = None
 def _load_regions() -> dict:
     raw = json.loads(os.environ.get("FLEET_REGIONS", "{}"))
     if not raw:
-        # The start-up never calls get_regions: the first tool that does runs the fill.
-        raise ValueError("FLEET_REGIONS names no region")  # want: raisederror related=fleet/inventory.py:52,fleet/inventory.py:53,fleet/tools.py:13,fleet/tools.py:14
+        # The start-up never calls get_regions (and an empty cache would be filled again).
+        raise ValueError("FLEET_REGIONS names no region")  # want: raisederror related=fleet/inventory.py:57,fleet/tools.py:23,fleet/tools.py:24
     return raw
 
 
@@ -61,14 +65,14 @@ def _load_tokens() -> dict:
     raw = json.loads(os.environ.get("FLEET_TOKENS", "{}"))
     if "admin" not in raw:
         # The start-up fills the cache, but the tool rotate empties it: the next call refills.
-        raise ValueError("FLEET_TOKENS has no admin token")  # want: raisederror related=fleet/inventory.py:70,fleet/inventory.py:71,fleet/tools.py:18,fleet/tools.py:19
+        raise ValueError("FLEET_TOKENS has no admin token")  # want: raisederror related=fleet/inventory.py:74,fleet/inventory.py:75,fleet/tools.py:28,fleet/tools.py:29
     return raw
 
 
 def get_tokens() -> dict:
     global _tokens
     if _tokens is None:
-        _tokens = _load_tokens()
+        _tokens = dict(_load_tokens())
     return _tokens
 
 
@@ -84,7 +88,7 @@ def _load_zones() -> list:
     zones = os.environ.get("FLEET_ZONES", "").split(",")
     if not zones[0]:
         # The getter empties its cache before it tests it: every call runs the fill.
-        raise ValueError("FLEET_ZONES is empty")  # want: raisederror related=fleet/inventory.py:95,fleet/tools.py:29,fleet/tools.py:30
+        raise ValueError("FLEET_ZONES is empty")  # want: raisederror related=fleet/inventory.py:99,fleet/tools.py:39,fleet/tools.py:40
     return zones
 
 
@@ -113,3 +117,66 @@ def get_plans() -> list:
     if _plans is None:
         _plans = _load_plans()
     return _plans
+
+
+_limits = None
+
+
+def _load_limits():
+    raw = os.environ.get("FLEET_LIMITS")
+    if raw == "":
+        # The start-up fills the cache, but with what may be None: a tool's call fills it again.
+        raise ValueError("FLEET_LIMITS is empty")  # want: raisederror
+    return json.loads(raw) if raw else None
+
+
+def get_limits():
+    global _limits
+    if _limits is None:
+        _limits = _load_limits()
+    return _limits
+
+
+_sites = None
+
+
+def _load_sites() -> list:
+    sites = os.environ.get("FLEET_SITES", "").split(",")
+    if "hq" not in sites:
+        # The start-up fills the cache, but the fill may return before it sets it.
+        raise ValueError("FLEET_SITES lacks hq")  # want: raisederror
+    return sites
+
+
+def get_sites() -> list:
+    global _sites
+    if _sites is None:
+        if os.environ.get("FLEET_OFFLINE"):
+            return []
+        _sites = list(_load_sites())
+    return _sites
+
+
+_owners = None
+
+
+def _load_owners() -> dict:
+    owners = json.loads(os.environ.get("FLEET_OWNERS", "{}"))
+    if not owners:
+        # The start-up fills the cache, but a method empties it, and the calls of a method that
+        # the linker sees may not be all of them.
+        raise ValueError("FLEET_OWNERS names nobody")  # want: raisederror
+    return owners
+
+
+def get_owners() -> dict:
+    global _owners
+    if _owners is None:
+        _owners = dict(_load_owners())
+    return _owners
+
+
+class Admin:
+    def forget_owners(self) -> None:
+        global _owners
+        _owners = None

@@ -1,5 +1,6 @@
 """The entry point: it registers no tool, and its start-up fills the device and token caches
-before it serves, stopping when a fill fails (the plans cache it only tries to fill)."""
+before it serves, stopping when a fill fails (the plans cache it only tries to fill, the limits
+cache it fills with what may be None)."""
 
 import logging
 import sys
@@ -8,7 +9,7 @@ from .app import mcp
 
 
 def main() -> None:
-    from .inventory import get_devices, get_plans, get_tokens, reset_devices
+    from .inventory import get_devices, get_limits, get_owners, get_plans, get_sites, get_tokens, reset_devices
 
     reset_devices()
     try:
@@ -17,6 +18,9 @@ def main() -> None:
         logging.error("invalid fleet: %s", e)
         sys.exit(1)
     get_tokens()
+    get_limits()
+    get_sites()
+    get_owners()
     try:
         get_plans()
     except ValueError:

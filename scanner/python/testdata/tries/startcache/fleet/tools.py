@@ -1,6 +1,16 @@
 """Tools that read the caches."""
 
-from .inventory import get_devices, get_plans, get_regions, get_tokens, get_zones, rotate_tokens
+from .inventory import (
+    get_devices,
+    get_limits,
+    get_owners,
+    get_plans,
+    get_regions,
+    get_sites,
+    get_tokens,
+    get_zones,
+    rotate_tokens,
+)
 from .app import mcp
 
 
@@ -33,3 +43,18 @@ def zones() -> list:
 @mcp.tool()
 def plans() -> list:
     return get_plans()
+
+
+@mcp.tool()
+def limits() -> dict:
+    return get_limits() or {}
+
+
+@mcp.tool()
+def sites() -> list:
+    return get_sites()
+
+
+@mcp.tool()
+def owners() -> dict:
+    return get_owners()
