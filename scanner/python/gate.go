@@ -24,9 +24,12 @@ func (lang) Gate(_ string, ctx finding.Context, src []byte) bool {
 	return crossFile(ctx) && (holdsAny(src, toolNeedles) || mayStartServer(src))
 }
 
-// mayStartServer reports whether src may call a .run*() or .serve*() method (runsServer).
+// mayStartServer reports whether src may start an MCP server: it may call a .run*() or
+// .serve*() method (runsServer) and names MCP somewhere (an import, the server's name), which
+// the entry points of other programs (a bot, a web app, a script) mostly do not.
 func mayStartServer(src []byte) bool {
-	return bytes.Contains(src, []byte(".run")) || bytes.Contains(src, []byte(".serve"))
+	return (bytes.Contains(src, []byte(".run")) || bytes.Contains(src, []byte(".serve"))) &&
+		(bytes.Contains(src, []byte("mcp")) || bytes.Contains(src, []byte("MCP")))
 }
 
 // holdsAny reports whether src holds one of needles.

@@ -79,9 +79,10 @@ func TestGateOnFixtures(t *testing.T) {
 // may start a server (its start-up guarantees hold for the tools), not when it is any script.
 func TestGateOnEntryPoints(t *testing.T) {
 	for src, want := range map[string]bool{
-		"def main():\n    get_devices()\n    mcp.run()":                         true,
-		"if __name__ == \"__main__\":\n    server.serve_forever()":              true,
-		"def main():\n    print(sum(range(3)))\n\nif __name__ == \"__main__\":": false,
+		"def main():\n    get_devices()\n    mcp.run()":                                               true,
+		"from .app import server  # the MCP server\nif __name__ == \"__main__\":\n    server.serve()": true,
+		"if __name__ == \"__main__\":\n    app.run(port=8080)":                                        false, // names no MCP
+		"def main():\n    print(sum(range(3)))\n\nif __name__ == \"__main__\":":                       false,
 	} {
 		if got := Language().(lang).Gate("cli.py", finding.Production, []byte(src)); got != want {
 			t.Errorf("Gate(production, %q) = %v, want %v", src, got, want)
