@@ -14,32 +14,9 @@ import (
 // registers itself (raisederror, protocolerror, softerror, droppedflag on a returned dict). So
 // it is parsed when it may spell a site or a registration; a test that only reads is_error
 // (assert result.is_error) or builds a prompt with Prompt.from_function, the common kinds, is not.
-// Production files, whose functions other files' tools reach, are parsed when they hold a tool
-// needle, or when they hold only an entry needle and may start a server (mayStartServer): an
-// entry point's start-up guarantees hold for every tool.
+// Production files, whose functions other files' tools reach, are always parsed.
 func (lang) Gate(_ string, ctx finding.Context, src []byte) bool {
-	if maySpellSite(src) || mayRegisterTool(src) {
-		return true
-	}
-	return crossFile(ctx) && (holdsAny(src, toolNeedles) || mayStartServer(src))
-}
-
-// mayStartServer reports whether src may start an MCP server: it may call a .run*() or
-// .serve*() method (runsServer) and names MCP somewhere (an import, the server's name), which
-// the entry points of other programs (a bot, a web app, a script) mostly do not.
-func mayStartServer(src []byte) bool {
-	return (bytes.Contains(src, []byte(".run")) || bytes.Contains(src, []byte(".serve"))) &&
-		(bytes.Contains(src, []byte("mcp")) || bytes.Contains(src, []byte("MCP")))
-}
-
-// holdsAny reports whether src holds one of needles.
-func holdsAny(src []byte, needles [][]byte) bool {
-	for _, n := range needles {
-		if bytes.Contains(src, n) {
-			return true
-		}
-	}
-	return false
+	return crossFile(ctx) || maySpellSite(src) || mayRegisterTool(src)
 }
 
 // maySpellSite reports whether src may spell an errorresult site: every one sets the isError or

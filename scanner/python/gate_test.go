@@ -74,21 +74,3 @@ func TestGateOnFixtures(t *testing.T) {
 		}
 	}
 }
-
-// TestGateOnEntryPoints: a production file that holds only an entry needle is parsed when it
-// may start a server (its start-up guarantees hold for the tools), not when it is any script.
-func TestGateOnEntryPoints(t *testing.T) {
-	for src, want := range map[string]bool{
-		"def main():\n    get_devices()\n    mcp.run()":                                               true,
-		"from .app import server  # the MCP server\nif __name__ == \"__main__\":\n    server.serve()": true,
-		"if __name__ == \"__main__\":\n    app.run(port=8080)":                                        false, // names no MCP
-		"def main():\n    print(sum(range(3)))\n\nif __name__ == \"__main__\":":                       false,
-	} {
-		if got := Language().(lang).Gate("cli.py", finding.Production, []byte(src)); got != want {
-			t.Errorf("Gate(production, %q) = %v, want %v", src, got, want)
-		}
-		if Language().(lang).Gate("tests/cli.py", finding.Test, []byte(src)) {
-			t.Errorf("Gate(test, %q) = true", src)
-		}
-	}
-}

@@ -36,20 +36,13 @@ func (lang) Grammar(extract.Dialect) *sitter.Language { return python.GetLanguag
 // Tool.from_function(f), Server(on_call_tool=f), fastmcp's @tool and @mcp_tool (or an alias of
 // them, "tool as"), or a subclass of fastmcp's Tool (class T(Tool): or class T(Tool, Base):). A client's session.call_tool("x", args) or
 // an import of ToolError is no needle: a helper that raises is extracted when a tool reaches it.
-var (
-	toolNeedles = [][]byte{
-		[]byte("isError"), []byte("is_error"),
-		[]byte(".tool("), []byte(".tool\n"), []byte(".tool\r"), []byte(".tool "), []byte(".tool\t"), []byte(".tool)"),
-		[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as "),
-		[]byte("call_tool()"), []byte("call_tool(validate"), []byte("on_call_tool"),
-		[]byte("add_tool"), []byte("from_function"), []byte("Tool):"), []byte("(Tool,"),
-	}
-	// entryNeedles let through an entry point (main, the __main__ block) that starts a server
-	// registered elsewhere: what its start-up guarantees holds for every tool (invariants.go,
-	// startcache.go). The Gate keeps those that may start a server.
-	entryNeedles = [][]byte{[]byte("__main__"), []byte("def main(")}
-	needles      = append(append([][]byte(nil), toolNeedles...), entryNeedles...)
-)
+var needles = [][]byte{
+	[]byte("isError"), []byte("is_error"),
+	[]byte(".tool("), []byte(".tool\n"), []byte(".tool\r"), []byte(".tool "), []byte(".tool\t"), []byte(".tool)"),
+	[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as "),
+	[]byte("call_tool()"), []byte("call_tool(validate"), []byte("on_call_tool"),
+	[]byte("add_tool"), []byte("from_function"), []byte("Tool):"), []byte("(Tool,"),
+}
 
 func (lang) Needles() [][]byte { return needles }
 
@@ -120,6 +113,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		calls, sums = c.cacheEdges()
 		res.Calls, res.Summaries = append(res.Calls, calls...), append(res.Summaries, sums...)
 		res.Summaries = append(res.Summaries, c.filledSummaries()...)
+		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

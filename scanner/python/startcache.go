@@ -301,6 +301,21 @@ func (c *fileCtx) cacheEdges() ([]extract.Call, []extract.Summary) {
 	return calls, sums
 }
 
+// cacheHelpers names the cache-filling functions as helpers, for the scanner's calls pass: a
+// file that spells one's name without a needle of its own (the entry point whose start-up
+// fills the cache) is extracted too, for its summaries. The pathKey is no site's, so no use
+// count changes.
+func (c *fileCtx) cacheHelpers() []extract.Helper {
+	var out []extract.Helper
+	for _, cf := range c.fillsCaches() {
+		if k := c.defKey(c.parentDef(cf.fill)); k != "" {
+			out = append(out, extract.Helper{Key: k, PathKey: extract.CacheFilledKey(cf.key)})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
+
 // filledSummaries says which caches the server's start-up fills (fact Holds of
 // extract.CacheFilledKey): the functions of other files (or this one) that the module's top
 // level, main or the __main__ block call before the server runs, as requiredIn reads them.
