@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -302,5 +303,95 @@ func TestIndexConvertedBy(t *testing.T) {
 		if _, ok := ix.Resolve(Pending{ConvertedBy: c.by}, "srv/tools.py"); ok != c.stand {
 			t.Errorf("ConvertedBy %q: stands = %v, want %v", c.by, ok, c.stand)
 		}
+	}
+}
+
+// TestIndexEveryPlace: a finding names every place of the fact in the function its chain ends
+// in, not only the first, and the chain of every callee of AnyOf that has the fact, callee by
+// callee, each one's forwards before its places.
+func TestIndexEveryPlace(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "src/ops.ts", Summaries: []Summary{
+		{Key: "ops#get", Name: "get", Facts: Raises, Places: []Place{
+			{Fact: Raises, Line: 10, Column: 5, Message: "get throws A"},
+			{Fact: SoftFailure, Line: 11, Column: 5, Message: "not this fact"},
+			{Fact: Raises | AlwaysRaises, Line: 12, Column: 5, Message: "get throws B"},
+			{Fact: Raises, Line: 14, Column: 5, Message: "get throws C"}}},
+		{Key: "ops#put", Name: "put", Forward: []Forward{{Facts: Raises, Keys: []string{"api#send"}, Line: 20, Column: 3}}},
+	}})
+	ix.Add(Unit{Path: "src/api.ts", Summaries: []Summary{
+		{Key: "api#send", Name: "send", Facts: Raises, Places: []Place{
+			{Fact: Raises, Line: 5, Column: 3, Message: "send throws D"},
+			{Fact: Raises, Line: 7, Column: 3, Message: "send throws E"}}},
+	}})
+	p := Pending{Finding: finding.Finding{Related: []finding.Related{{Line: 40, Message: "own throw"}}},
+		AnyOf: [][]string{{"ops#get"}, {"ops#put"}, {"ops#get"}}, Need: Raises}
+	f, ok := ix.Resolve(p, "src/index.ts")
+	want := []finding.Related{
+		{Path: "src/index.ts", Line: 40, Message: "own throw"},
+		{Path: "src/ops.ts", Line: 10, Column: 5, Message: "get throws A"},
+		{Path: "src/ops.ts", Line: 12, Column: 5, Message: "get throws B"},
+		{Path: "src/ops.ts", Line: 14, Column: 5, Message: "get throws C"},
+		{Path: "src/ops.ts", Line: 20, Column: 3, Message: "put calls send, which raises"},
+		{Path: "src/api.ts", Line: 5, Column: 3, Message: "send throws D"},
+		{Path: "src/api.ts", Line: 7, Column: 3, Message: "send throws E"},
+	}
+	if !ok || !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("stood %v with\n%+v\nwant\n%+v", ok, f.Related, want)
+	}
+}
+
+// TestIndexRelatedCap: past maxRelated places, a finding shows the way to each callee's first
+// place, callee by callee, then the other places of the first callees, as room allows, and one
+// last place without a position counts the rest; the tools that reach it are kept.
+func TestIndexRelatedCap(t *testing.T) {
+	ix := NewIndex()
+	var sums []Summary
+	var anyOf [][]string
+	for i := range 25 {
+		key := fmt.Sprintf("ops#op%d", i)
+		sums = append(sums, Summary{Key: key, Name: fmt.Sprintf("op%d", i), Facts: Raises, Places: []Place{
+			{Fact: Raises, Line: 10 * i, Column: 1, Message: "first"}, {Fact: Raises, Line: 10*i + 1, Column: 1, Message: "second"}}})
+		anyOf = append(anyOf, []string{key})
+	}
+	sums = append(sums, Summary{Key: "index#handler", Name: "handler", Line: 3, Column: 1, Tool: "tools/call"})
+	ix.Add(Unit{Path: "src/ops.ts", Summaries: sums})
+	own := []finding.Related{{Line: 90, Message: "own throw"}}
+	f, ok := ix.Resolve(Pending{Finding: finding.Finding{Related: own}, AnyOf: anyOf, Need: Raises,
+		Within: "index#handler"}, "src/index.ts")
+	if !ok {
+		t.Fatal("did not stand")
+	}
+	if len(f.Related) != maxRelated {
+		t.Fatalf("%d related places, want %d: %+v", len(f.Related), maxRelated, f.Related)
+	}
+	// own, 17 first places (op0..op16), the tool, the overflow.
+	for i := 1; i <= 17; i++ {
+		if r := f.Related[i]; r.Line != 10*(i-1) || r.Message != "first" {
+			t.Errorf("related[%d] = %+v, want op%d's first place", i, r, i-1)
+		}
+	}
+	if r := f.Related[18]; r.Message != "registered as tool tools/call" {
+		t.Errorf("related[18] = %+v, want the tool", r)
+	}
+	last := f.Related[19]
+	wantMsg := "and 33 more places in op17, op18, op19 and 22 other functions, not shown (a finding names at most 20 places)"
+	if last.Path != "" || last.Line != 0 || last.Message != wantMsg {
+		t.Errorf("last related = %+v, want no position and %q", last, wantMsg)
+	}
+	// With room for every first place and some second ones, the first callees (op0..op6) get
+	// theirs, listed beside their first.
+	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:12], Need: Raises}, "src/index.ts")
+	if len(f.Related) != maxRelated || f.Related[0].Line != 0 || f.Related[1].Line != 1 || f.Related[2].Line != 10 ||
+		f.Related[13].Line != 61 || f.Related[14].Line != 70 || f.Related[18].Line != 110 {
+		t.Errorf("12 callees: %+v", f.Related)
+	}
+	if got := f.Related[19].Message; got != "and 5 more places in op7, op8, op9 and 2 other functions, not shown (a finding names at most 20 places)" {
+		t.Errorf("12 callees: overflow %q", got)
+	}
+	// Exactly maxRelated places: no overflow.
+	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:10], Need: Raises}, "src/index.ts")
+	if len(f.Related) != maxRelated || f.Related[19].Path == "" {
+		t.Errorf("10 callees of 2 places: %d related, last %+v", len(f.Related), f.Related[len(f.Related)-1])
 	}
 }

@@ -3,17 +3,20 @@ package extract
 import (
 	"fmt"
 	"math"
-	"math/bits"
 	"slices"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // What a linked index answers of a pending finding: whether it stands, and the places behind
-// it (the chain of forwards to where a fact holds, the tools that reach a function).
+// it (the chains of forwards to where a fact holds and every place it holds there, origins.go;
+// the tools that reach a function).
 
 // Resolve says whether a pending finding stands, and returns it with the places followed
-// appended to its Related (paths of other files filled in). path is the pending finding's file.
+// appended to its Related (paths of other files filled in): its own places, the origins of the
+// fact it needs (as many as maxRelated leaves room for), the tools that reach or return it, and
+// last, when origins were left out, a place without a position that counts them. path is the
+// pending finding's file.
 func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	ix.link()
 	f := p.Finding
@@ -32,17 +35,15 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	if len(p.Keys) > 0 {
 		calls = append([][]string{p.Keys}, p.AnyOf...)
 	}
+	var origins []origin
 	if len(calls) > 0 {
 		var has Fact
-		var chains []finding.Related
-		shown := 0
 		for _, keys := range calls {
 			callee := ix.resolveKey(ix.lookupAll(keys))
 			cf := ix.facts[callee]
 			has |= cf
-			if p.Need != 0 && cf&p.Need != 0 && shown < maxChains {
-				chains = append(chains, ix.chain(callee, cf&p.Need)...)
-				shown++
+			if p.Need != 0 && cf&p.Need != 0 {
+				origins = append(origins, ix.origin(callee, cf&p.Need))
 			}
 		}
 		switch {
@@ -51,14 +52,14 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		case p.Need == 0 && has&p.Unless != 0:
 			return f, false
 		}
-		f.Related = append(f.Related, chains...)
 	}
+	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned {
 		rel, tools, ok := ix.returning(ix.lookup(p.Within))
 		if !ok {
 			return f, false
 		}
-		f.Related = append(f.Related, rel...)
+		after = rel
 		f.Context = ix.returnedContext(f.Context, tools)
 	} else if p.Within != "" {
 		kind := ix.lookup(p.ToolKind)
@@ -75,57 +76,23 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		if len(rs) == 0 {
 			return f, false
 		}
-		f.Related = append(f.Related, ix.toolChain(rs)...)
+		after = ix.toolChain(rs)
 		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised)
+	}
+	shown, more := pickOrigins(origins, f.Related, maxRelated-len(f.Related)-len(after))
+	f.Related = append(append(f.Related, shown...), after...)
+	if more.n > 0 {
+		f.Related = append(f.Related, more.related())
 	}
 	ix.retype(&f, p.Typing)
 	return f, true
 }
-
-// maxChains bounds the callees of AnyOf whose chains Related shows.
-const maxChains = 3
 
 // lookupAll returns the numbers of keys (0 for those the index does not hold).
 func (ix *Index) lookupAll(keys []string) []sym {
 	out := make([]sym, len(keys))
 	for i, k := range keys {
 		out[i] = ix.lookup(k)
-	}
-	return out
-}
-
-// chain follows one fact of a key (the lowest of facts) through forwards to the place where
-// a function does it, as related places.
-func (ix *Index) chain(key sym, facts Fact) []finding.Related {
-	b := bits.TrailingZeros16(uint16(facts))
-	fact := Fact(1) << b
-	var out []finding.Related
-	seen := map[sym]bool{}
-	for depth := 0; depth < maxChain && key != 0 && !seen[key]; depth++ {
-		seen[key] = true
-		var d *def
-		for _, c := range ix.defs[key] {
-			if c.facts&fact != 0 {
-				d = c
-				break
-			}
-		}
-		if d == nil {
-			break
-		}
-		st := d.why[b]
-		switch {
-		case st.place >= 0:
-			p := d.places[st.place]
-			return append(out, finding.Related{Path: ix.str(d.path), Line: int(p.line), Column: int(p.column), Message: ix.str(p.message)})
-		case st.fwd >= 0:
-			fw := d.forward[st.fwd]
-			out = append(out, finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)})
-			key = st.next
-		default:
-			return out
-		}
 	}
 	return out
 }

@@ -97,7 +97,8 @@ type Summary struct {
 	Line, Column int
 	// Facts are what the function does itself.
 	Facts Fact
-	// Places are where it does it (a few per fact), for Related.
+	// Places are where it does it (a few per fact, first found first), for Related: a finding
+	// that needs a fact of the function names every place of that fact it keeps.
 	Places []Place
 	// Forward lists the calls whose callee's facts pass on to the function.
 	Forward []Forward
@@ -175,8 +176,9 @@ type Pending struct {
 	Returned bool
 	// AnyOf names several calls (each by the keys it may have, first found first). With Need,
 	// the finding stands if any of their callees has a fact of Need, and Related gets the chain
-	// of each that has (a few); with Unless, it stands unless one of them has a fact of Unless.
-	// Keys, when set too, is one more such call.
+	// of each that has, in this order (Keys first), to every place of the fact (origins.go bounds
+	// them); with Unless, it stands unless one of them has a fact of Unless. Keys, when set too,
+	// is one more such call.
 	AnyOf [][]string
 	// Typing, when set, completes the finding's typed fields from calls into other files
 	// (typing.go). It does not change whether the finding stands.

@@ -73,8 +73,9 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 	return append(out, c.registrations...)
 }
 
-// maxPlaces bounds the places a summary keeps per fact.
-const maxPlaces = 2
+// maxPlaces bounds the places a summary keeps per fact: a finding that needs the fact names
+// them all (a helper's every failing return), within extract's cap on a finding's places.
+const maxPlaces = 8
 
 func (c *fileCtx) addPlace(s *extract.Summary, f extract.Fact, n *sitter.Node, message string) {
 	s.Facts |= f

@@ -44,8 +44,9 @@ func (sz *summarizer) get(key string, fn *sitter.Node) *extract.Summary {
 	return s
 }
 
-// maxPlaces bounds the places a summary keeps per fact.
-const maxPlaces = 3
+// maxPlaces bounds the places a summary keeps per fact: a finding that needs the fact names
+// them all (a module function's every throw), within extract's cap on a finding's places.
+const maxPlaces = 8
 
 func (sz *summarizer) place(s *extract.Summary, fact extract.Fact, n *sitter.Node, msg string) {
 	s.Facts |= fact

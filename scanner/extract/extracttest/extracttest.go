@@ -12,10 +12,12 @@
 // annotations asserts that nothing is reported in it.
 //
 // related checks a finding's related places, exactly and in any order: a comma list of
-// path:line (root-relative) or a bare line (the finding's own file), or "none":
+// path:line (root-relative) or a bare line (the finding's own file), or "none"; +N is the place
+// without a position that counts N places not shown ("and N more places ..."):
 //
 //	return formatError(e); // want: softerror related=src/errors.ts:7
 //	throw e; // want: protocolerror related=12,src/api.ts:30
+//	throw e; // want: protocolerror related=12,src/api.ts:30,src/api.ts:34,+5
 //
 // path names a finding's semantic path with a label of the fixture's choosing: the findings
 // labelled alike must share a pathKey, and findings labelled differently must not:
@@ -329,10 +331,20 @@ func attr(f finding.Finding, key string) (string, bool) {
 	return "", false
 }
 
-// relatedList returns a finding's related places as a sorted comma list of path:line.
+// relatedList returns a finding's related places as a sorted comma list of path:line, a place
+// without a path as +N when it counts N places not shown, else +?.
 func relatedList(f finding.Finding) string {
 	var places []string
 	for _, r := range f.Related {
+		if r.Path == "" {
+			n := 0
+			if _, err := fmt.Sscanf(r.Message, "and %d more", &n); err != nil {
+				places = append(places, "+?")
+				continue
+			}
+			places = append(places, fmt.Sprintf("+%d", n))
+			continue
+		}
 		places = append(places, fmt.Sprintf("%s:%d", r.Path, r.Line))
 	}
 	if len(places) == 0 {

@@ -10,12 +10,12 @@ mcp = FastMCP("accounts")
 
 @mcp.tool()
 def rename(account_id: int, name: str) -> dict:
-    return rename_account.func(account_id, name)  # want: softerror related=svc/lib/agent/accounts.py:12
+    return rename_account.func(account_id, name)  # want: softerror related=svc/lib/agent/accounts.py:12,svc/lib/agent/accounts.py:14
 
 
 @mcp.tool()
 def details(account_id: int) -> dict:
-    return account_details.func(account_id)  # want: softerror related=svc/lib/agent/accounts.py:21,svc/lib/backend.py:24,svc/lib/backend.py:17
+    return account_details.func(account_id)  # want: softerror related=svc/lib/agent/accounts.py:21,svc/lib/backend.py:24,svc/lib/backend.py:17,svc/lib/backend.py:18
 
 
 @mcp.tool()

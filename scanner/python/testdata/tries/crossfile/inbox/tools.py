@@ -89,7 +89,7 @@ def quota() -> str:
 
 @mcp.tool()
 def labels(path: str) -> str:
-    return "\n".join(label_lines(path))  # want: softerror related=inbox/client.py:74
+    return "\n".join(label_lines(path))  # want: softerror related=inbox/client.py:74,inbox/client.py:76
 
 
 @mcp.tool()

@@ -1,7 +1,7 @@
 // Catch-all rethrows in low-level handlers whose try calls functions of other modules: each
-// names, beside its own throws, the first throw of each callee that raises (through a namespace
-// import, a named import, a helper of that module), up to three callees, and never a callee that
-// catches its own failures or a function that no tool calls.
+// names, beside its own throws, every throw of each callee that raises (through a namespace
+// import, a named import, a helper of that module) and the library call that may throw in it,
+// and never a callee that catches its own failures or a function that no tool calls.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import * as records from "./records.js";
@@ -31,19 +31,19 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   } catch (error) {
     // BAD: the records' failures reach the client as JSON-RPC errors. countRecords answers its
     // own failures and dropRecords is no tool's: neither is named.
-    throw error; // want: protocolerror related=17,src/rethrow/records.ts:9,src/rethrow/describe.ts:7,src/rethrow/records.ts:15,src/rethrow/records.ts:21
+    throw error; // want: protocolerror related=17,src/rethrow/records.ts:9,src/rethrow/records.ts:6,src/rethrow/describe.ts:7,src/rethrow/describe.ts:5,src/rethrow/records.ts:15,src/rethrow/records.ts:21,src/rethrow/records.ts:19
   }
 });
 
 // The try holds no throw of its own, but a library call that may throw and a same-file
-// dispatcher whose calls reach four functions of another module that throw: the first three
-// are named, the fourth is past the cap.
+// dispatcher whose calls reach four functions of another module that throw: all four are named,
+// each with its throw and the library call before it.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   try {
     await fetch(`https://audit.example/${request.params.name}`);
     return await maintain(request.params.name);
   } catch (error) {
-    throw new Error(`maintenance failed: ${error}`); // want: protocolerror related=src/rethrow/maintenance.ts:7,src/rethrow/maintenance.ts:13,src/rethrow/maintenance.ts:20
+    throw new Error(`maintenance failed: ${error}`); // want: protocolerror related=src/rethrow/maintenance.ts:7,src/rethrow/maintenance.ts:7,src/rethrow/maintenance.ts:12,src/rethrow/maintenance.ts:13,src/rethrow/maintenance.ts:19,src/rethrow/maintenance.ts:20,src/rethrow/maintenance.ts:26,src/rethrow/maintenance.ts:27
   }
 });
 

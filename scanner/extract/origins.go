@@ -1,0 +1,193 @@
+package extract
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// The origins of a pending finding: for each callee whose fact it needs, the forwards followed
+// down to the function that does it itself, and every place of that fact there (a helper's
+// every failing return, a module's every throw), not only the first. A catch-all rethrow whose
+// try calls fifteen functions of other modules, each with several throws, has a hundred; a
+// finding names at most maxRelated places, and one last related place without a position
+// counts the others.
+//
+// Which places are shown when they do not all fit: first the way to each callee's first place,
+// for every callee in the order the finding's code calls them (so that each function the failure
+// comes from is named), then the other places of each callee's last function, callee by callee.
+// They are listed as a reader follows them: callee by callee, each one's forwards (nearest the
+// finding first), then its places in the order its summary gives them (the source's).
+
+// maxRelated bounds the places a finding's related list names. Twenty is what a reader takes
+// in under one finding (a screen of the text format, a SARIF viewer's list): room for a chain
+// of a few forwards to a helper with its every failing return (the languages keep at most 8 of
+// a fact per function, and follow at most maxChain forwards), beside the finding's own places,
+// and for the first place of each of a dozen or more callees of a catch-all rethrow. The places
+// the finding's own file names and the tools that reach it are kept whole (their own caps bound
+// them); the origins fill what they leave.
+const maxRelated = 20
+
+// origin is what one callee gives a finding: the forwards followed (way), then the places of
+// the fact in the function that does it itself.
+type origin struct {
+	way, places []namedPlace
+}
+
+// namedPlace is a related place with the name of the function it is in, for the count of the
+// places not shown.
+type namedPlace struct {
+	finding.Related
+	fn string
+}
+
+// origin follows one fact of a key (the lowest of facts) through forwards to the function
+// that does it, and returns the forwards and every place of the fact there.
+func (ix *Index) origin(key sym, facts Fact) origin {
+	b := bits.TrailingZeros16(uint16(facts))
+	fact := Fact(1) << b
+	var o origin
+	seen := map[sym]bool{}
+	for depth := 0; depth < maxChain && key != 0 && !seen[key]; depth++ {
+		seen[key] = true
+		var d *def
+		for _, c := range ix.defs[key] {
+			if c.facts&fact != 0 {
+				d = c
+				break
+			}
+		}
+		if d == nil {
+			break
+		}
+		st := d.why[b]
+		switch {
+		case st.place >= 0:
+			for _, p := range d.places {
+				if p.fact&fact != 0 {
+					o.places = append(o.places, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(p.line),
+						Column: int(p.column), Message: ix.str(p.message)}, ix.str(d.name)})
+				}
+			}
+			return o
+		case st.fwd >= 0:
+			fw := d.forward[st.fwd]
+			o.way = append(o.way, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)}, ix.str(d.name)})
+			key = st.next
+		default:
+			return o
+		}
+	}
+	return o
+}
+
+// overflow counts the places of origins a finding does not show, and names their functions.
+type overflow struct {
+	n   int
+	fns []string
+}
+
+// maxOverflowNames bounds the functions the overflow place names.
+const maxOverflowNames = 3
+
+// related is the last related place of a finding that shows only some of its origins: no
+// position, a count, and the functions the others are in.
+func (o overflow) related() finding.Related {
+	places := "places"
+	if o.n == 1 {
+		places = "place"
+	}
+	in := strings.Join(o.fns, ", ")
+	if len(o.fns) > maxOverflowNames {
+		in = fmt.Sprintf("%s and %d other functions", strings.Join(o.fns[:maxOverflowNames], ", "), len(o.fns)-maxOverflowNames)
+	}
+	return finding.Related{Message: fmt.Sprintf("and %d more %s in %s, not shown (a finding names at most %d places)",
+		o.n, places, in, maxRelated)}
+}
+
+// pickOrigins returns the places of origins that a finding shows, given the places it already
+// names (present, which are not repeated) and the room left (budget), and what it leaves out.
+// When they do not all fit, one place of the room goes to the overflow entry.
+func pickOrigins(origins []origin, present []finding.Related, budget int) ([]finding.Related, overflow) {
+	seen := map[finding.Related]bool{}
+	for _, r := range present {
+		seen[r] = true
+	}
+	fresh := func(ps []namedPlace) []namedPlace {
+		var out []namedPlace
+		for _, p := range ps {
+			if !seen[p.Related] {
+				seen[p.Related] = true
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	total := 0
+	for i := range origins {
+		origins[i].way, origins[i].places = fresh(origins[i].way), fresh(origins[i].places)
+		total += len(origins[i].way) + len(origins[i].places)
+	}
+	if total == 0 {
+		return nil, overflow{}
+	}
+	room := total
+	if total > budget {
+		room = max(budget-1, 0)
+	}
+	// takeWay[i] and takePlaces[i] count what is shown of origin i: a prefix of each list.
+	takeWay, takePlaces := make([]int, len(origins)), make([]int, len(origins))
+	for i, o := range origins {
+		takeWay[i] = min(len(o.way), room)
+		room -= takeWay[i]
+		if len(o.places) > 0 && room > 0 && takeWay[i] == len(o.way) {
+			takePlaces[i] = 1
+			room--
+		}
+	}
+	for i, o := range origins {
+		n := min(len(o.places)-takePlaces[i], room)
+		if takePlaces[i] > 0 && n > 0 {
+			takePlaces[i] += n
+			room -= n
+		}
+	}
+	var shown []finding.Related
+	var more overflow
+	named := map[string]bool{}
+	leave := func(ps []namedPlace) {
+		for _, p := range ps {
+			more.n++
+			if !named[p.fn] {
+				named[p.fn] = true
+				more.fns = append(more.fns, p.fn)
+			}
+		}
+	}
+	for i, o := range origins {
+		for _, p := range o.way[:takeWay[i]] {
+			shown = append(shown, p.Related)
+		}
+		for _, p := range o.places[:takePlaces[i]] {
+			shown = append(shown, p.Related)
+		}
+	}
+	// The functions left out, in the order they would have been shown.
+	for i, o := range origins {
+		leave(o.way[takeWay[i]:])
+		if takePlaces[i] == 0 {
+			leave(o.places[:min(1, len(o.places))])
+		}
+	}
+	for i, o := range origins {
+		if takePlaces[i] > 0 {
+			leave(o.places[takePlaces[i]:])
+		} else {
+			leave(o.places[min(1, len(o.places)):])
+		}
+	}
+	return shown, more
+}
