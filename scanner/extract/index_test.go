@@ -341,7 +341,7 @@ func TestIndexEveryPlace(t *testing.T) {
 	}
 }
 
-// TestIndexRelatedCap: past maxRelated places, a finding shows the way to each callee's first
+// TestIndexRelatedCap: past MaxRelated places, a finding shows the way to each callee's first
 // place, callee by callee, then the other places of the first callees, as room allows, and one
 // last place without a position counts the rest; the tools that reach it are kept.
 func TestIndexRelatedCap(t *testing.T) {
@@ -362,8 +362,8 @@ func TestIndexRelatedCap(t *testing.T) {
 	if !ok {
 		t.Fatal("did not stand")
 	}
-	if len(f.Related) != maxRelated {
-		t.Fatalf("%d related places, want %d: %+v", len(f.Related), maxRelated, f.Related)
+	if len(f.Related) != MaxRelated {
+		t.Fatalf("%d related places, want %d: %+v", len(f.Related), MaxRelated, f.Related)
 	}
 	// own, 17 first places (op0..op16), the tool, the overflow.
 	for i := 1; i <= 17; i++ {
@@ -382,16 +382,16 @@ func TestIndexRelatedCap(t *testing.T) {
 	// With room for every first place and some second ones, the first callees (op0..op6) get
 	// theirs, listed beside their first.
 	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:12], Need: Raises}, "src/index.ts")
-	if len(f.Related) != maxRelated || f.Related[0].Line != 0 || f.Related[1].Line != 1 || f.Related[2].Line != 10 ||
+	if len(f.Related) != MaxRelated || f.Related[0].Line != 0 || f.Related[1].Line != 1 || f.Related[2].Line != 10 ||
 		f.Related[13].Line != 61 || f.Related[14].Line != 70 || f.Related[18].Line != 110 {
 		t.Errorf("12 callees: %+v", f.Related)
 	}
 	if got := f.Related[19].Message; got != "and 5 more places in op7, op8, op9 and 2 other functions, not shown (a finding names at most 20 places)" {
 		t.Errorf("12 callees: overflow %q", got)
 	}
-	// Exactly maxRelated places: no overflow.
+	// Exactly MaxRelated places: no overflow.
 	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:10], Need: Raises}, "src/index.ts")
-	if len(f.Related) != maxRelated || f.Related[19].Path == "" {
+	if len(f.Related) != MaxRelated || f.Related[19].Path == "" {
 		t.Errorf("10 callees of 2 places: %d related, last %+v", len(f.Related), f.Related[len(f.Related)-1])
 	}
 }

@@ -12,7 +12,7 @@ import (
 // down to the function that does it itself, and every place of that fact there (a helper's
 // every failing return, a module's every throw), not only the first. A catch-all rethrow whose
 // try calls fifteen functions of other modules, each with several throws, has a hundred; a
-// finding names at most maxRelated places, and one last related place without a position
+// finding names at most MaxRelated places, and one last related place without a position
 // counts the others.
 //
 // Which places are shown when they do not all fit: first the way to each callee's first place,
@@ -21,14 +21,15 @@ import (
 // They are listed as a reader follows them: callee by callee, each one's forwards (nearest the
 // finding first), then its places in the order its summary gives them (the source's).
 
-// maxRelated bounds the places a finding's related list names. Twenty is what a reader takes
+// MaxRelated bounds the places a finding's related list names. Twenty is what a reader takes
 // in under one finding (a screen of the text format, a SARIF viewer's list): room for a chain
-// of a few forwards to a helper with its every failing return (the languages keep at most 8 of
-// a fact per function, and follow at most maxChain forwards), beside the finding's own places,
+// of a few forwards to a helper with its every failing return, beside the finding's own places,
 // and for the first place of each of a dozen or more callees of a catch-all rethrow. The places
 // the finding's own file names and the tools that reach it are kept whole (their own caps bound
-// them); the origins fill what they leave.
-const maxRelated = 20
+// them); the origins fill what they leave. A language's summaries keep as many places of one
+// fact per function (Summary.Places), so that a function's places are not cut before this cap
+// and the count of the places not shown is exact.
+const MaxRelated = 20
 
 // origin is what one callee gives a finding: the forwards followed (way), then the places of
 // the fact in the function that does it itself.
@@ -105,7 +106,7 @@ func (o overflow) related() finding.Related {
 		in = fmt.Sprintf("%s and %d other functions", strings.Join(o.fns[:maxOverflowNames], ", "), len(o.fns)-maxOverflowNames)
 	}
 	return finding.Related{Message: fmt.Sprintf("and %d more %s in %s, not shown (a finding names at most %d places)",
-		o.n, places, in, maxRelated)}
+		o.n, places, in, MaxRelated)}
 }
 
 // pickOrigins returns the places of origins that a finding shows, given the places it already

@@ -14,7 +14,7 @@ import (
 
 // Resolve says whether a pending finding stands, and returns it with the places followed
 // appended to its Related (paths of other files filled in): its own places, the origins of the
-// fact it needs (as many as maxRelated leaves room for), the tools that reach or return it, and
+// fact it needs (as many as MaxRelated leaves room for), the tools that reach or return it, and
 // last, when origins were left out, a place without a position that counts them. path is the
 // pending finding's file.
 func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
@@ -79,7 +79,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		after = ix.toolChain(rs)
 		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised)
 	}
-	shown, more := pickOrigins(origins, f.Related, maxRelated-len(f.Related)-len(after))
+	shown, more := pickOrigins(origins, f.Related, MaxRelated-len(f.Related)-len(after))
 	f.Related = append(append(f.Related, shown...), after...)
 	if more.n > 0 {
 		f.Related = append(f.Related, more.related())

@@ -74,8 +74,8 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 }
 
 // maxPlaces bounds the places a summary keeps per fact: a finding that needs the fact names
-// them all (a helper's every failing return), within extract's cap on a finding's places.
-const maxPlaces = 8
+// them all (a helper's every failing return), as many as a finding names.
+const maxPlaces = extract.MaxRelated
 
 func (c *fileCtx) addPlace(s *extract.Summary, f extract.Fact, n *sitter.Node, message string) {
 	s.Facts |= f

@@ -45,8 +45,8 @@ func (sz *summarizer) get(key string, fn *sitter.Node) *extract.Summary {
 }
 
 // maxPlaces bounds the places a summary keeps per fact: a finding that needs the fact names
-// them all (a module function's every throw), within extract's cap on a finding's places.
-const maxPlaces = 8
+// them all (a module function's every throw), as many as a finding names.
+const maxPlaces = extract.MaxRelated
 
 func (sz *summarizer) place(s *extract.Summary, fact extract.Fact, n *sitter.Node, msg string) {
 	s.Facts |= fact
