@@ -355,13 +355,16 @@ func relatedList(f finding.Finding) string {
 }
 
 // wantRelated normalises a related= value like relatedList, a bare line naming a place in the
-// finding's own file.
+// finding's own file, +N the place that counts N places not shown.
 func wantRelated(v, path string) string {
 	if v == "none" {
 		return v
 	}
 	places := strings.Split(v, ",")
 	for i, p := range places {
+		if strings.HasPrefix(p, "+") {
+			continue // the count of the places not shown
+		}
 		if _, err := strconv.Atoi(p); err == nil {
 			places[i] = path + ":" + p
 		}
