@@ -389,6 +389,10 @@ func TestIndexRelatedCap(t *testing.T) {
 	if got := f.Related[19].Message; got != "and 5 more places in op7, op8, op9 and 2 other functions, not shown (a finding names at most 20 places)" {
 		t.Errorf("12 callees: overflow %q", got)
 	}
+	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:11], Need: Raises}, "src/index.ts")
+	if got := f.Related[len(f.Related)-1].Message; got != "and 3 more places in op8, op9 and op10, not shown (a finding names at most 20 places)" {
+		t.Errorf("11 callees: overflow %q", got)
+	}
 	// Exactly MaxRelated places: no overflow.
 	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:10], Need: Raises}, "src/index.ts")
 	if len(f.Related) != MaxRelated || f.Related[19].Path == "" {

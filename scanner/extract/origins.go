@@ -101,9 +101,14 @@ func (o overflow) related() finding.Related {
 	if o.n == 1 {
 		places = "place"
 	}
-	in := strings.Join(o.fns, ", ")
-	if len(o.fns) > maxOverflowNames {
-		in = fmt.Sprintf("%s and %d other functions", strings.Join(o.fns[:maxOverflowNames], ", "), len(o.fns)-maxOverflowNames)
+	var in string
+	switch n := len(o.fns); {
+	case n > maxOverflowNames:
+		in = fmt.Sprintf("%s and %d other functions", strings.Join(o.fns[:maxOverflowNames], ", "), n-maxOverflowNames)
+	case n > 1:
+		in = strings.Join(o.fns[:n-1], ", ") + " and " + o.fns[n-1]
+	default:
+		in = strings.Join(o.fns, "")
 	}
 	return finding.Related{Message: fmt.Sprintf("and %d more %s in %s, not shown (a finding names at most %d places)",
 		o.n, places, in, MaxRelated)}
