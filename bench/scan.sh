@@ -21,6 +21,19 @@
 # that many CPUs with taskset when the machine has more. mcperr's content cache lives in
 # bench/out/scan-cache (XDG_CACHE_HOME) for the run, not in the user's cache.
 #
+# On the real corpus (not on DIR..., which the script does not write to; CHANGED=0 leaves it out)
+# the table has one more row, mcperr-changed: a warm run after one file has changed, the issue's
+# "one file changed: the same plus that file's parse". The file is the largest TypeScript file
+# mcperr parses (the worst case): the largest one that a cold scan of it alone parses and that a
+# warm run of the corpus, after a change, extracts again, alone (one new cache entry), among the
+# CHANGED_TRY (default 40) largest. Before each mcperr-changed run a comment line no earlier run
+# wrote is appended to it, so that the run misses the cache for that file and only it (each run is
+# checked to add exactly one entry); after the run the file is restored from a copy (cp -p, also
+# on exit, and at the next start if the script was killed). That file alone, cold (`mcperr scan
+# --no-cache FILE`, process start and its language's queries included), is timed in the same
+# loop, and the changed run is compared with warm + that time and with 3 x rg + that time. The
+# corpus's content and metadata hashes are compared before and after.
+#
 # The scale test (SCALE=0 skips it; REAL=0 runs it alone) times mcperr cold on a generated corpus of TOTAL_MB (default
 # 240 MiB, under CORPUS_DIR) and on one twice as large, to show that time grows linearly and peak
 # RSS does not grow: real source copied from this machine (the Go module cache, the Python
@@ -41,6 +54,16 @@ cores=${CORES:-2}
 # Outside the repository: rg and ast-grep would apply its .gitignore (bench/out/) to the corpus.
 cdir=${CORPUS_DIR:-${TMPDIR:-/tmp}/mcperr-scan-corpus}
 mkdir -p "$out"
+# unchange restores the file the one-file-changed row appends to (its path and copy are in
+# $out/scan-changed.path and .orig): on exit, and here for a run that was killed.
+unchange() {
+  if [ -f "$out/scan-changed.orig" ] && [ -f "$out/scan-changed.path" ]; then
+    cp -p "$out/scan-changed.orig" "$(cat "$out/scan-changed.path")"
+  fi
+  rm -f "$out/scan-changed.orig" "$out/scan-changed.path"
+}
+unchange
+trap unchange EXIT
 # bench/out lies inside the module: its own go.mod keeps generated Go files out of ./...
 [ -f "$out/go.mod" ] || printf 'module benchout\n' > "$out/go.mod"
 # Other bench scripts share bench/out: every file of this one is named scan-*.
@@ -216,11 +239,35 @@ tools=(mcperr-cold mcperr-warm mcperr-lexical rg ast-grep)
 [ -n "${MCPERR_BEFORE:-}" ] && tools=(mcperr-before "${tools[@]}")
 nocache=()
 [ "$cached" = 1 ] && nocache=(--no-cache)
+# The one-file-changed row: the file ($changed, empty when there is no row), its runs so far.
+changed=
+nchange=0
+changenonce=$(date +%s%N)$$
+extra=() # timed in the loop like the tools, but not rows of the table
+# change appends a comment line to $changed that no earlier run wrote.
+change() {
+  nchange=$((nchange + 1))
+  printf '\n// bench/scan.sh: one file changed, run %d (%s)\n' "$nchange" "$changenonce" >>"$changed"
+}
+cacheentries() { find "$XDG_CACHE_HOME/mcperr/scan" -type f ! -name '*.tmp' | wc -l; }
+# treehash DIR: a hash of every file's path and bytes, and one of every path's size, mode and time.
+treehash() {
+  (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+  (cd "$1" && find . -printf '%p %s %m %T@\n' | LC_ALL=C sort | sha256sum | cut -c1-16)
+}
 run() {
   case $1 in
   mcperr-before) timed "$@" "$MCPERR_BEFORE" scan $("$MCPERR_BEFORE" scan --help 2>/dev/null | grep -q -- --no-cache && echo --no-cache) $(typesbefore "$MCPERR_BEFORE") --format jsonl --fail-on none "${dirs[@]}" ;;
   mcperr-cold) timed "$@" "$mcperr" scan "${nocache[@]}" "${types[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
   mcperr-warm) timed "$@" "$mcperr" scan "${types[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
+  mcperr-changed) # the cache filled, one file changed since (untimed: the change, the count, the restore)
+    local n0
+    n0=$(cacheentries)
+    change
+    timed "$@" "$mcperr" scan "${types[@]}" --format jsonl --fail-on none "${dirs[@]}"
+    cp -p "$out/scan-changed.orig" "$changed"
+    echo $(($(cacheentries) - n0)) >>"$out/scan-changed.n" ;;
+  mcperr-file) timed "$@" "$mcperr" scan "${nocache[@]}" "${types[@]}" --format jsonl --fail-on none "$changed" ;;
   mcperr-lexical) timed "$@" "$mcperr" scan --lexical "${types[@]}" --format jsonl --fail-on none "${dirs[@]}" ;;
   rg) timed "$@" rg "${rgflags[@]}" -n --no-heading "${globs[@]}" "$pattern" "${dirs[@]}" ;;
   ast-grep) timed "$@" "$ag" scan "${agflags[@]}" --config bench/astgrep/sgconfig.yml --json=stream "${dirs[@]}" ;;
@@ -261,16 +308,65 @@ agm=$("$ag" scan "${agflags[@]}" --config bench/astgrep/sgconfig.yml --json=stre
 mib=$(awk -v b="$bytes" 'BEGIN {printf "%.1f", b/1048576}')
 echo "files $files read by mcperr ($parsed parsed), $rgfiles by rg; $mib MiB; mcperr sites $sites, rg matches $rgm, ast-grep matches $agm"
 
-for t in "${tools[@]}"; do rm -f "$out/scan-$t.t"; done
-for t in "${tools[@]}"; do run "$t" && rm -f "$out/scan-$t.t"; done # warm-up
+# The one-file-changed row (see the top): pick the file, the largest TypeScript file parsed.
+if [ "$cached" = 1 ] && [ $# -eq 0 ] && [ "${CHANGED:-1}" = 1 ]; then
+  read -r hash0 meta0 < <(treehash "$out/scan-real" | paste -sd' ')
+  tried=0
+  while read -r size f; do
+    tried=$((tried + 1))
+    p=$("$mcperr" scan "${nocache[@]}" "${types[@]}" --format jsonl --fail-on none "$f" </dev/null |
+      tail -1 | python3 -c 'import json, sys; print(json.load(sys.stdin)["filesParsed"])') || true
+    [ "$p" = 1 ] || continue
+    cp -p "$f" "$out/scan-changed.orig"
+    echo "$f" >"$out/scan-changed.path"
+    changed=$f
+    n0=$(cacheentries)
+    change
+    "$mcperr" scan "${types[@]}" --format jsonl --fail-on none "${dirs[@]}" </dev/null >"$out/scan-mcperr-changed.jsonl" || [ $? = 1 ]
+    n1=$(cacheentries)
+    cp -p "$out/scan-changed.orig" "$f"
+    [ $((n1 - n0)) = 1 ] && break
+    unchange
+    changed=
+  done < <(find "$out/scan-real" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.mts' -o -name '*.cts' \) -printf '%s %p\n' |
+    LC_ALL=C sort -k1,1nr -k2 | head -n "${CHANGED_TRY:-40}")
+  if [ -z "$changed" ]; then
+    echo "one file changed: none of the ${CHANGED_TRY:-40} largest TypeScript files is parsed; no such row"
+  else
+    # The comment line added at the end moves no finding: only the summary's byte count differs.
+    cmp -s <(head -n -1 "$out/scan-mcperr.jsonl") <(head -n -1 "$out/scan-mcperr-changed.jsonl") ||
+      { echo "scan.sh: with $changed changed, the warm run's findings differ from the cold run's ($out/scan-mcperr-changed.jsonl)" >&2; exit 1; }
+    echo "one file changed: ${changed#"$out/scan-real/"} ($size bytes, $(wc -l <"$changed") lines), the largest TypeScript file mcperr parses (number $tried by size among the corpus's TypeScript files; the findings are the cold run's after the change)"
+    t2=()
+    for t in "${tools[@]}"; do
+      t2+=("$t")
+      [ "$t" = mcperr-warm ] && t2+=(mcperr-changed)
+    done
+    tools=("${t2[@]}")
+    extra=(mcperr-file)
+  fi
+fi
+
+rm -f "$out/scan-changed.n"
+for t in "${tools[@]}" "${extra[@]}"; do rm -f "$out/scan-$t.t"; done
+for t in "${tools[@]}" "${extra[@]}"; do run "$t" && rm -f "$out/scan-$t.t"; done # warm-up
 load0=$(uptime)
 for ((i = 0; i < runs; i++)); do
-  for t in "${tools[@]}"; do run "$t"; done
+  for t in "${tools[@]}" "${extra[@]}"; do run "$t"; done
 done
 load1=$(uptime)
+if [ -n "$changed" ]; then
+  unchange
+  read -r hash1 meta1 < <(treehash "$out/scan-real" | paste -sd' ')
+  [ "$hash0 $meta0" = "$hash1 $meta1" ] ||
+    { echo "scan.sh: the corpus changed: content $hash0 -> $hash1, metadata $meta0 -> $meta1" >&2; exit 1; }
+  [ "$(sort -u "$out/scan-changed.n")" = 1 ] ||
+    { echo "scan.sh: a one-file-changed run did not add exactly one cache entry: $(paste -sd' ' "$out/scan-changed.n")" >&2; exit 1; }
+  echo "corpus unchanged after $nchange changes (content hash $hash0, metadata hash $meta0, before and after); each changed run added one cache entry"
+fi
 
 declare -A med rss cpu
-for t in "${tools[@]}"; do
+for t in "${tools[@]}" "${extra[@]}"; do
   med[$t]=$(cut -d' ' -f1 "$out/scan-$t.t" | median)
   rss[$t]=$(maxcol 2 <"$out/scan-$t.t")
   cpu[$t]=$(awk '{print $3 + $4}' "$out/scan-$t.t" | median)
@@ -289,6 +385,13 @@ awk -v m="${med[mcperr-cold]}" -v w="${med[mcperr-warm]:-0}" -v a="${med[ast-gre
   -v mc="${cpu[mcperr-cold]}" -v ac="${cpu[ast-grep]}" 'BEGIN {
   printf "\ncold: mcperr/ast-grep %.2f in wall time (target <= 0.4), %.2f in CPU time\n", m / a, mc / ac
   if (w > 0) printf "warm: mcperr/rg %.2f in wall time (target <= 3)\n", w / g }'
+if [ -n "$changed" ]; then
+  awk -v x="${med[mcperr-changed]}" -v w="${med[mcperr-warm]}" -v f="${med[mcperr-file]}" -v g="${med[rg]}" \
+    -v xc="${cpu[mcperr-changed]}" -v wc="${cpu[mcperr-warm]}" -v fc="${cpu[mcperr-file]}" -v fr="${rss[mcperr-file]}" 'BEGIN {
+    printf "that file alone, cold (mcperr scan --no-cache FILE): median %.2f s, CPU %.2f s, peak RSS %.1f MiB\n", f, fc, fr / 1024
+    printf "one file changed: mcperr/rg %.2f in wall time; %.2f s against warm + that file alone, cold, %.2f + %.2f = %.2f s: %.2f of it (target <= 1); in CPU time %.2f s against %.2f + %.2f = %.2f s: %.2f of it\n", x / g, x, w, f, w + f, x / (w + f), xc, wc, fc, wc + fc, xc / (wc + fc)
+    printf "one file changed, the issue'"'"'s bound: 3 x rg + that file alone, cold = %.2f s; the changed run %.2f of it (target <= 1)\n", 3 * g + f, x / (3 * g + f) }'
+fi
 
 fi # REAL
 if [ $# -eq 0 ] && [ "${SCALE:-1}" = 1 ]; then
