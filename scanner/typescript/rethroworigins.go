@@ -15,8 +15,8 @@ import (
 // "./operations/tx.js"; ... await tx.getInfo(args)`, `import { describe } from "./tools/describe.js"`),
 // and what those throw is what the rethrow sends as a JSON-RPC error. The file cannot see those
 // throws; the root's index can (extract.Pending.AnyOf with Need Raises), and names the chain from
-// each callee that raises to its first throw: the callee's own throw, or the calls within its
-// module down to one (a library call that may throw when it throws nothing itself).
+// each callee that raises to its throws: the callee's own throws, or the calls within its module
+// down to them (and a library call that may throw).
 //
 // A rethrow that throws of its own file too (a validation throw in the try, a library call)
 // stands whatever the other modules do, and waits for the link only to have them named: its
@@ -24,9 +24,10 @@ import (
 // no place, so that the pending finding always stands and that key adds nothing to Related.
 //
 // Related names at most maxOrigins throws of the handler's file (its try's and those of the
-// same-file functions it calls), then the chains of the first extract.maxChains (3) callees of
-// other modules that raise, in the order the try calls them, each at most extract.maxChain (8)
-// places long; the index keeps those caps, not this file.
+// same-file functions it calls), then the chains of the callees of other modules that raise, in
+// the order the try calls them, within the index's cap of extract.MaxRelated places for the
+// whole finding (the way to each callee's first throw first, then its other throws as room
+// allows, and one last place that counts the rest); the index keeps that cap, not this file.
 
 // rethrowPending returns the pending finding of a rethrow whose try calls functions of the
 // root that other files define (roots). only says that nothing else reaches the rethrow: then it

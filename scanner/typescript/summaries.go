@@ -103,7 +103,7 @@ func (f *file) summaries() []extract.Summary {
 		sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
 	}
 	// A call of a library may throw too: it makes the function raise for a catch-all rethrow's
-	// AnyOf, after its own throws (the index shows the first place of a fact).
+	// AnyOf, after its own throws (the index names a function's places in this order).
 	for _, fn := range f.keyedFunctions() {
 		key := f.keyOf(fn)
 		if call := f.libCalls[key]; call != nil && key != "" {
