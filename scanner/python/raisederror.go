@@ -67,10 +67,25 @@ func (c *fileCtx) raises() []raised {
 			out = append(out, r)
 		}
 	}
-	seen := map[uint32]bool{}
-	raisesIn := func(def *sitter.Node, t *tool) {
-		for _, st := range c.index().raises[c.keyOf(def)] {
-			if r, ok := c.raisedAt(st, t, def); ok {
+	seen := map[uint32]bool{}     // resolvers already walked
+	reported := map[uint32]bool{} // raises already reported, by statement
+	// raisesIn reports the raises of def that leave it, except those that the try around the
+	// tool's call of it catches (call is nil for a resolver, which MCPServer calls itself).
+	leaving := map[uint32][]raised{} // each callee's raises that leave it, found once
+	raisesIn := func(def *sitter.Node, t *tool, call *sitter.Node) {
+		rs, ok := leaving[def.StartByte()]
+		if !ok {
+			for _, st := range c.index().raises[c.keyOf(def)] {
+				if r, ok := c.raisedAt(st, t, def); ok {
+					rs = append(rs, r)
+				}
+			}
+			leaving[def.StartByte()] = rs
+		}
+		for _, r := range rs {
+			if !reported[r.stmt.StartByte()] && (call == nil || !c.callCatches(call, r)) {
+				reported[r.stmt.StartByte()] = true
+				r.tool = t
 				out = append(out, r)
 			}
 		}
@@ -81,24 +96,122 @@ func (c *fileCtx) raises() []raised {
 			if !seen[res.StartByte()] {
 				seen[res.StartByte()] = true
 				entries = append(entries, res)
-				raisesIn(res, t)
+				raisesIn(res, t, nil)
 			}
 		}
 		for _, entry := range entries {
 			for _, n := range c.index().calls[c.keyOf(entry)] {
 				callee := c.localDef(n)
-				if callee == nil || callee.Equal(entry) || c.tools[callee.StartByte()] != nil || seen[callee.StartByte()] {
+				if callee == nil || callee.Equal(entry) || c.tools[callee.StartByte()] != nil {
 					continue
 				}
-				if c.caughtLocally(n, raised{}) {
-					continue
-				}
-				seen[callee.StartByte()] = true
-				raisesIn(callee, t)
+				raisesIn(callee, t, n)
 			}
 		}
 	}
 	return out
+}
+
+// callCatches reports whether a try around a call, in the calling function, catches what a
+// raise of the callee throws and does not raise again: the first handler (innermost try
+// first) whose class catches the raised class runs, and the raise is caught unless every path
+// through that handler raises (a re-raise, or another exception: the handler's raise is then
+// the finding). Classes are matched exactly (exceptCatches), not by name fragments.
+func (c *fileCtx) callCatches(call *sitter.Node, r raised) bool {
+	lo, ok := c.fnBound(call)
+	caught := false
+	c.index().tries.each(call, lo, ok, func(try *sitter.Node) bool {
+		if !inTryBody(try, call) {
+			return true
+		}
+		for _, h := range c.handlers(try) {
+			if c.exceptCatches(h.class, r) {
+				caught = !h.reraises
+				return false
+			}
+		}
+		return true
+	})
+	return caught
+}
+
+// exceptCatches reports whether an except clause naming class (its text: "", "Exception",
+// "(KeyError, ValueError)", "httpx.HTTPError") catches what r raises: a bare except,
+// Exception or BaseException catch every raise; a named class catches the raised class when it
+// is that class or a base of it that the file can tell (a builtin's bases, a class of this file
+// and its bases). A re-raise is the class its own except clause names, when it names one; a raise
+// of what a factory builds, or of a class the file cannot resolve, is caught only by the catch-alls.
+func (c *fileCtx) exceptCatches(class string, r raised) bool {
+	class = strings.TrimSpace(class)
+	if class == "" {
+		return true
+	}
+	raisedName := ""
+	switch {
+	case r.class != nil && !c.isExceptionFactory(r.class):
+		raisedName = lastName(c.text(r.class))
+	case r.class == nil && r.caught != nil:
+		raisedName = lastName(c.text(r.caught))
+	}
+	raisedName = osAlias(raisedName)
+	for _, name := range strings.Split(strings.Trim(class, "()"), ",") {
+		name = osAlias(lastName(strings.TrimSpace(name)))
+		if name == "Exception" || name == "BaseException" {
+			return true
+		}
+		if raisedName != "" && c.isSubclass(raisedName, name, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSubclass reports whether exception class cls is base or derives from it, as far as the
+// file tells: the builtin hierarchy (builtinBase), and the superclasses of the file's own classes.
+func (c *fileCtx) isSubclass(cls, base string, depth int) bool {
+	if cls == base {
+		return true
+	}
+	if depth > 8 {
+		return false
+	}
+	if supers, local := c.classes[cls]; local {
+		for _, s := range supers {
+			if c.isSubclass(lastName(strings.TrimPrefix(s, "=")), base, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	if b, ok := builtinBase[cls]; ok {
+		return c.isSubclass(b, base, depth+1)
+	}
+	return false
+}
+
+// osAlias names OSError for its builtin aliases IOError and EnvironmentError.
+func osAlias(name string) string {
+	if name == "IOError" || name == "EnvironmentError" {
+		return "OSError"
+	}
+	return name
+}
+
+// builtinBase maps a builtin exception to its base class (the common ones a handler names).
+var builtinBase = map[string]string{
+	"ArithmeticError": "Exception", "ZeroDivisionError": "ArithmeticError", "OverflowError": "ArithmeticError",
+	"AssertionError": "Exception", "AttributeError": "Exception", "EOFError": "Exception",
+	"ImportError": "Exception", "ModuleNotFoundError": "ImportError",
+	"LookupError": "Exception", "KeyError": "LookupError", "IndexError": "LookupError",
+	"NameError": "Exception", "OSError": "Exception",
+	"FileNotFoundError": "OSError", "FileExistsError": "OSError", "PermissionError": "OSError",
+	"IsADirectoryError": "OSError", "NotADirectoryError": "OSError", "TimeoutError": "OSError",
+	"ConnectionError": "OSError", "ConnectionRefusedError": "ConnectionError",
+	"ConnectionResetError": "ConnectionError", "BrokenPipeError": "ConnectionError",
+	"RuntimeError": "Exception", "NotImplementedError": "RuntimeError", "RecursionError": "RuntimeError",
+	"TypeError": "Exception", "ValueError": "Exception", "UnicodeError": "ValueError",
+	"UnicodeDecodeError": "UnicodeError", "UnicodeEncodeError": "UnicodeError", "JSONDecodeError": "ValueError",
+	"StopIteration": "Exception", "StopAsyncIteration": "Exception",
 }
 
 // resolvers returns the same-file functions that python-sdk 2.x MCPServer runs to fill a tool's
