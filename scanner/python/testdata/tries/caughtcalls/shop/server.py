@@ -140,3 +140,17 @@ def reorder(sku: str, quantity: str) -> str:
     except Exception:
         days = 14
     return f"{q} x {sku} within {days} days"
+
+
+def shelf(sku: str) -> str:
+    if not sku[:1].isalpha():
+        raise ValueError(f"sku must start with an aisle letter: {sku}")  # want: raisederror related=shop/admin.py:7,shop/admin.py:8
+    return sku[:1]
+
+
+@mcp.tool()
+def locate(sku: str) -> str:
+    try:
+        return f"aisle {shelf(sku)}"
+    except ValueError:
+        return "aisle unknown"
