@@ -47,7 +47,7 @@ func (c *fileCtx) caughtClass(stmt *sitter.Node) *sitter.Node {
 
 // raises returns the raise statements that leave tool functions uncaught: those in the tool
 // functions themselves, and one level down, those in same-file functions a tool calls outside
-// any try that catches Exception (exceptions in callees propagate to the SDK just the same).
+// a try that catches their class (exceptions in callees propagate to the SDK just the same).
 func (c *fileCtx) raises() []raised {
 	if c.raised != nil {
 		return *c.raised
@@ -83,7 +83,7 @@ func (c *fileCtx) raises() []raised {
 			leaving[def.StartByte()] = rs
 		}
 		for _, r := range rs {
-			if !reported[r.stmt.StartByte()] && (call == nil || !c.callCatches(call, r)) {
+			if !reported[r.stmt.StartByte()] && (call == nil || !c.tryCatches(call, r)) {
 				reported[r.stmt.StartByte()] = true
 				r.tool = t
 				out = append(out, r)
@@ -112,22 +112,23 @@ func (c *fileCtx) raises() []raised {
 	return out
 }
 
-// callCatches reports whether a try around a call, in the calling function, catches what a
-// raise of the callee throws and does not raise again: the first handler (innermost try
-// first) whose class catches the raised class runs, and the raise is caught unless every path
-// through that handler raises (a re-raise, or another exception: the handler's raise is then
-// the finding). Classes are matched exactly (exceptCatches), not by name fragments.
-func (c *fileCtx) callCatches(call *sitter.Node, r raised) bool {
-	lo, ok := c.fnBound(call)
+// tryCatches reports whether a try around n, in n's own function, catches what r raises and does
+// not raise again: the first handler (innermost try first) whose class catches the raised class
+// runs, and the raise is caught unless every path through that handler raises (a re-raise, or
+// another exception: the handler's raise is then the finding, where it is written). n is the
+// raise itself (caught in the function it is written in) or a tool's call of the function that
+// holds it. Classes are matched exactly (exceptCatches), not by name fragments.
+func (c *fileCtx) tryCatches(n *sitter.Node, r raised) bool {
+	lo, ok := c.fnBound(n)
 	caught := false
-	c.index().tries.each(call, lo, ok, func(try *sitter.Node) bool {
-		if !inTryBody(try, call) {
-			return true
+	c.index().tries.each(n, lo, ok, func(try *sitter.Node) bool {
+		if !inTryBody(try, n) {
+			return true // in a handler, else or finally: not caught by this try
 		}
 		for _, h := range c.handlers(try) {
 			if c.exceptCatches(h.class, r) {
 				caught = !h.reraises
-				return false
+				return false // the first handler that matches is the one that runs
 			}
 		}
 		return true
@@ -273,12 +274,12 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 			}
 		}
 	}
-	if c.caughtLocally(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) || c.cannotRun(stmt) {
-		return r, false
-	}
 	if r.class == nil {
 		r.caught = c.caughtClass(stmt)
 		r.caughtName = c.text(r.caught)
+	}
+	if c.tryCatches(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) || c.cannotRun(stmt) {
+		return r, false // caught in its own function, a cancellation unwinding, or dead code
 	}
 	if r.class == nil && via != nil && !c.inExcept(stmt) {
 		return r, false // a bare raise outside an except block re-raises nothing we can see
@@ -312,29 +313,6 @@ func (c *fileCtx) toolList() []*tool {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].def.StartByte() < out[j].def.StartByte() })
 	return out
-}
-
-// caughtLocally reports whether a raise sits in the body of a try statement of the same function
-// whose except clauses catch it (bare, Exception, BaseException, or the raised class by name)
-// and do not raise again: a handler that always ends in a raise (`except Exception as e: raise
-// RuntimeError(f"failed: {e}") from e`) rewraps the failure, which still reaches the SDK.
-func (c *fileCtx) caughtLocally(stmt *sitter.Node, r raised) bool {
-	lo, ok := c.fnBound(stmt)
-	caught := false
-	c.index().tries.each(stmt, lo, ok, func(try *sitter.Node) bool {
-		if !inTryBody(try, stmt) {
-			return true // in a handler, else or finally: not caught by this try
-		}
-		for _, h := range c.handlers(try) {
-			if h.class == "" || strings.Contains(h.class, "Exception") || strings.Contains(h.class, "BaseException") ||
-				(r.class != nil && strings.Contains(h.class, lastName(c.text(r.class)))) {
-				caught = !h.reraises
-				return false // the first handler that matches is the one that runs
-			}
-		}
-		return true
-	})
-	return caught
 }
 
 // inTryBody reports whether n lies in the body of a try statement, where its handlers catch
