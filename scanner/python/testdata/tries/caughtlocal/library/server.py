@@ -52,6 +52,20 @@ def fetch_record(isbn: str) -> str:
 
 
 @mcp.tool()
+def hold(isbn: str) -> str:
+    try:
+        if not isbn:
+            # The handler that runs is except Exception, which raises again; the one before it
+            # answers only httpx's timeouts.
+            raise ValueError("isbn is required")  # want: raisederror function=hold
+        return httpx.post(f"https://catalog.example/{isbn}/hold").text
+    except httpx.TimeoutException:
+        return "catalog busy"
+    except Exception as e:
+        raise ToolError(f"cannot hold: {e}") from e  # want: raisederror function=hold
+
+
+@mcp.tool()
 def reserve(isbn: str) -> str:
     try:
         if not isbn.isdigit():
