@@ -255,32 +255,162 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 		if obj == nil || prop == "" {
 			return nil
 		}
-		if obj.Type() == "this" {
+		switch obj.Type() {
+		case "this":
 			return []string{f.modPath + "#" + prop}
-		}
-		if obj.Type() == "identifier" {
+		case "super":
+			return f.superKeys(callee, prop)
+		case "identifier":
 			b, imported := f.imports[obj.Content(f.Src)]
 			if imported && b.name == "*" {
 				if base, rel := f.relativeModule(b.module); rel {
 					return []string{base + "#" + prop, base + "/index#" + prop}
 				}
 			}
-			if !imported && f.declaresMethod(prop) {
-				return []string{f.modPath + "#" + prop} // Class.staticHelper(...)
+			// Class.staticHelper(...): only a class the file declares with that method. Any other
+			// receiver (a library's client, a parameter of another type) is left to receiverKeys,
+			// which keys it only when the file tells its class: a same-named method of some class
+			// of the file is no evidence (client.close() is not the file's Server.close).
+			if !imported {
+				return f.classMethodKeys(obj.Content(f.Src), prop)
 			}
 		}
 	}
 	return nil
 }
 
-// declaresMethod reports whether the file declares a method of that name.
-func (f *file) declaresMethod(name string) bool {
-	for _, d := range f.decls[name] {
-		if d.Type() == "method_definition" {
-			return true
+// classDeclaration returns the declaration of a class the file declares by that name, or nil.
+func (f *file) classDeclaration(name string) *sitter.Node {
+	if !isClassName(name) || !f.classNames()[name] {
+		return nil
+	}
+	if f.classDecls == nil {
+		f.classDecls = map[string]*sitter.Node{}
+		for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
+			n := namedAt(f.root, uint32(end))
+			if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
+				continue
+			}
+			if c := f.parent(n); c != nil && isClassNode(c) && same(c.ChildByFieldName("name"), n) {
+				if _, dup := f.classDecls[n.Content(f.Src)]; !dup {
+					f.classDecls[n.Content(f.Src)] = c
+				}
+			}
+		}
+	}
+	return f.classDecls[name]
+}
+
+// namedAt returns the innermost named node of n that holds the byte at off.
+func namedAt(n *sitter.Node, off uint32) *sitter.Node {
+	for {
+		var next *sitter.Node
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c := n.NamedChild(i); c.StartByte() <= off && off < c.EndByte() {
+				next = c
+				break
+			}
+		}
+		if next == nil {
+			return n
+		}
+		n = next
+	}
+}
+
+// isClassNode reports whether a node declares a class.
+func isClassNode(n *sitter.Node) bool {
+	switch n.Type() {
+	case "class_declaration", "abstract_class_declaration", "class":
+		return true
+	}
+	return false
+}
+
+// classMethodKeys returns the keys of a method of a class the file declares: this file's when
+// the class or a superclass the file declares has it, the module's when the nearest superclass
+// that could is imported from a relative module; nil when neither (a method a library's
+// superclass provides, or none).
+func (f *file) classMethodKeys(class, method string) []string {
+	c := f.classDeclaration(class)
+	for i := 0; c != nil && i < 8; i++ {
+		if bodyDeclaresMethod(c.ChildByFieldName("body"), method, f.Src) {
+			return []string{f.modPath + "#" + method}
+		}
+		sup := superclass(c)
+		if sup == nil {
+			return nil
+		}
+		if b, ok := f.imports[sup.Content(f.Src)]; ok {
+			if base, rel := f.relativeModule(b.module); rel {
+				return moduleKeys(base, method)
+			}
+			return nil
+		}
+		c = f.classDeclaration(sup.Content(f.Src))
+	}
+	return nil
+}
+
+// bodyDeclaresMethod reports whether a class body has a method, or a field, of that name.
+func bodyDeclaresMethod(body *sitter.Node, method string, src []byte) bool {
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		switch m.Type() {
+		case "method_definition":
+			if text(m.ChildByFieldName("name"), src) == method {
+				return true
+			}
+		case "public_field_definition", "field_definition":
+			n := m.ChildByFieldName("name")
+			if n == nil {
+				n = m.ChildByFieldName("property")
+			}
+			if text(n, src) == method {
+				return true // `handle = async () => {...}`: keyed by its name (namedKind)
+			}
 		}
 	}
 	return false
+}
+
+// superclass returns the name node of the class a class extends (`extends Base`), or nil for
+// none or an expression (`extends mixin(Base)`).
+func superclass(c *sitter.Node) *sitter.Node {
+	for i := 0; i < int(c.NamedChildCount()); i++ {
+		h := c.NamedChild(i)
+		if h.Type() != "class_heritage" {
+			continue
+		}
+		for j := 0; j < int(h.NamedChildCount()); j++ {
+			e := h.NamedChild(j)
+			if e.Type() == "extends_clause" {
+				e = e.ChildByFieldName("value")
+			}
+			if e != nil && e.Type() == "identifier" {
+				return e
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// superKeys returns the keys of super.m(): the method of the superclass the enclosing class
+// extends, when the file declares that class or imports it from a relative module; nil for a
+// library's superclass (super.close() of a class extending the SDK's Server).
+func (f *file) superKeys(at *sitter.Node, method string) []string {
+	for p := f.parent(at); p != nil; p = f.parent(p) {
+		if !isClassNode(p) {
+			continue
+		}
+		sup := superclass(p)
+		if sup == nil {
+			return nil
+		}
+		return f.classKeys(sup, method)
+	}
+	return nil
 }
 
 // relativeModule resolves a relative module specifier against the file's directory, without

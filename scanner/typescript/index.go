@@ -86,6 +86,7 @@ type file struct {
 	built      map[uintptr][]int            // function -> builtParams
 	tries      *tries                       // the try index (caughtQuietly)
 	classes    map[string]bool              // the class names a receiver may have (classNames)
+	classDecls map[string]*sitter.Node      // the classes the file declares, by name (classDeclaration)
 	scopes     map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
 	holdsClass map[string]bool              // mayHoldClass, by name
 	tables     int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes

@@ -159,7 +159,9 @@ func moduleKeys(base, name string) []string {
 }
 
 // classKeys returns the keys of a method of a class named by a type or constructor: the module
-// it is imported from, or this file when it declares it.
+// it is imported from, or this file when it declares the class and the class (or a superclass
+// it declares) the method (classMethodKeys). A name the file neither imports nor declares as a
+// class (Map, URL, an interface, a global) keys nothing, whatever methods the file declares.
 func (f *file) classKeys(cls *sitter.Node, method string) []string {
 	name := cls.Content(f.Src)
 	if b, ok := f.imports[name]; ok {
@@ -168,10 +170,7 @@ func (f *file) classKeys(cls *sitter.Node, method string) []string {
 		}
 		return nil
 	}
-	if f.declaresMethod(method) {
-		return []string{f.modPath + "#" + method}
-	}
-	return nil
+	return f.classMethodKeys(name, method)
 }
 
 // classOfVariable returns the class name node of a local variable or parameter: the

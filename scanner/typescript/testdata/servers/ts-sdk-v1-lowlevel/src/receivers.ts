@@ -1,0 +1,105 @@
+// Method calls a low-level tools/call handler makes, and which method each one reaches. A call
+// is followed to a class of this file only when the file tells the receiver's class; a method
+// of the same name on some other class is no evidence (an SDK client's close() is not
+// Gateway.close).
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+
+class Ledger {
+  static parse(text: string): string[] {
+    if (!text.trim()) {
+      throw new Error("empty ledger text"); // want: protocolerror function=parse related=73,79
+    }
+    return text.split("\n");
+  }
+
+  open(name: string): void {
+    if (!name) {
+      throw new Error("ledger name is required"); // want: protocolerror function=open related=73,81
+    }
+  }
+
+  append(line: string): void {
+    if (line.length > 200) {
+      throw new Error("ledger line too long"); // want: protocolerror function=append related=73,77
+    }
+  }
+
+  seal(): void {
+    throw new Error("ledger already sealed"); // want: protocolerror function=seal related=73,78,98
+  }
+
+  // FINE: the handler's seen.clear() is the Map's.
+  clear(): void {
+    throw new Error("a ledger is never cleared");
+  }
+}
+
+class Checker {
+  verify(id: string): void {
+    if (!/^[a-z]+$/.test(id)) {
+      throw new Error(`bad id ${id}`); // want: protocolerror function=verify related=73,76
+    }
+  }
+}
+
+class Gateway extends Checker {
+  private ledger: Ledger;
+
+  constructor(private readonly server: Server) {
+    super();
+    this.ledger = new Ledger();
+  }
+
+  private ensureOpen(id: string): void {
+    if (id === "closed") {
+      throw new Error("gateway is closed"); // want: protocolerror function=ensureOpen related=73,75
+    }
+  }
+
+  // FINE: the handler's client.close() is the SDK client's, not this one.
+  async close(): Promise<void> {
+    throw new Error("gateway closed twice");
+  }
+
+  // FINE: shutdown's transport.terminateSession() is the SDK transport's.
+  async terminateSession(): Promise<void> {
+    throw new Error("gateway session already terminated");
+  }
+
+  register(): void {
+    this.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const id = String(request.params.arguments?.id ?? "");
+      this.ensureOpen(id); // this.m()
+      super.verify(id); // super.m(): Checker, the superclass the file declares
+      this.ledger.append(id); // a field typed Ledger
+      sealAll(new Ledger()); // a parameter typed Ledger
+      const lines = Ledger.parse(id); // a static method
+      const local = new Ledger();
+      local.open(id); // const local = new Ledger()
+      const seen = new Map<string, number>();
+      seen.clear();
+      // A local SDK client and a transport parameter: their methods are the library's.
+      const client = new Client({ name: "proxy", version: "1.0.0" });
+      try {
+        await client.connect(new StreamableHTTPClientTransport(new URL("http://localhost:3000/mcp")));
+      } finally {
+        await client.close();
+      }
+      await shutdown(client.transport as StreamableHTTPClientTransport);
+      return { content: [{ type: "text", text: lines.join(",") }] };
+    });
+  }
+}
+
+function sealAll(ledger: Ledger): void {
+  ledger.seal();
+}
+
+async function shutdown(transport: StreamableHTTPClientTransport): Promise<void> {
+  await transport.terminateSession();
+}
+
+export { Gateway };
