@@ -272,7 +272,12 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 			// which keys it only when the file tells its class: a same-named method of some class
 			// of the file is no evidence (client.close() is not the file's Server.close).
 			if !imported {
-				return f.classMethodKeys(obj.Content(f.Src), prop)
+				if ks := f.classMethodKeys(obj.Content(f.Src), prop); ks != nil {
+					return ks
+				}
+				if f.objectDeclaresMember(obj, prop) {
+					return []string{f.modPath + "#" + prop} // api.get() with `const api = { get() {...} }`
+				}
 			}
 		}
 	}
@@ -299,6 +304,33 @@ func (f *file) classDeclaration(name string) *sitter.Node {
 		}
 	}
 	return f.classDecls[name]
+}
+
+// objectDeclaresMember reports whether an identifier is bound in this file to an object literal
+// with a member function of that name (a method, or a pair whose value is a function), which
+// keys as "<this file>#<name>" (namedKind: byMember).
+func (f *file) objectDeclaresMember(id *sitter.Node, member string) bool {
+	if len(f.decls[id.Content(f.Src)]) == 0 {
+		return false
+	}
+	o := unwrap(f.valueOf(id))
+	if o == nil || o.Type() != "object" {
+		return false
+	}
+	for i := 0; i < int(o.NamedChildCount()); i++ {
+		m := o.NamedChild(i)
+		switch m.Type() {
+		case "method_definition":
+			if text(m.ChildByFieldName("name"), f.Src) == member {
+				return true
+			}
+		case "pair":
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) && propertyName(m.ChildByFieldName("key"), f.Src) == member {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namedAt returns the innermost named node of n that holds the byte at off.

@@ -28,7 +28,7 @@ class Ledger {
   }
 
   seal(): void {
-    throw new Error("ledger already sealed"); // want: protocolerror function=seal related=73,78,98
+    throw new Error("ledger already sealed"); // want: protocolerror function=seal related=73,78,100
   }
 
   // FINE: the handler's seen.clear() is the Map's.
@@ -81,6 +81,8 @@ class Gateway extends Checker {
       local.open(id); // const local = new Ledger()
       const seen = new Map<string, number>();
       seen.clear();
+      tally.count(id); // a member of an object literal of the file
+      tally.reset(); // the same, a pair bound to an arrow function
       // A local SDK client and a transport parameter: their methods are the library's.
       const client = new Client({ name: "proxy", version: "1.0.0" });
       try {
@@ -103,3 +105,15 @@ async function shutdown(transport: StreamableHTTPClientTransport): Promise<void>
 }
 
 export { Gateway };
+
+const tally = {
+  count(id: string): number {
+    if (id.length > 64) {
+      throw new Error("id too long to count"); // want: protocolerror function=count related=73,84
+    }
+    return id.length;
+  },
+  reset: () => {
+    throw new Error("tally cannot be reset"); // want: protocolerror function=reset related=73,85
+  },
+};
