@@ -384,7 +384,8 @@ func (f *file) classMethodKeys(class, method string) []string {
 	return nil
 }
 
-// bodyDeclaresMethod reports whether a class body has a method, or a field, of that name.
+// bodyDeclaresMethod reports whether a class body has a method, or a field bound to a
+// function, of that name.
 func bodyDeclaresMethod(body *sitter.Node, method string, src []byte) bool {
 	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
 		m := body.NamedChild(i)
@@ -398,8 +399,10 @@ func bodyDeclaresMethod(body *sitter.Node, method string, src []byte) bool {
 			if n == nil {
 				n = m.ChildByFieldName("property")
 			}
-			if text(n, src) == method {
-				return true // `handle = async () => {...}`: keyed by its name (namedKind)
+			// `handle = async () => {...}` is keyed by its name (namedKind); a field bound to
+			// anything else (`static spawn = spawn`, an imported function) is no function here.
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) && text(n, src) == method {
+				return true
 			}
 		}
 	}

@@ -127,8 +127,8 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 			}
 			return nil
 		}
-		if globalObjects[name] {
-			return nil
+		if globalObjects[name] && len(f.decls[name]) == 0 {
+			return nil // a global not shadowed by a variable of the file (`const window = new ProbeWindow()`)
 		}
 		if cls := f.classOfVariable(obj); cls != nil {
 			return f.classKeys(cls, prop)

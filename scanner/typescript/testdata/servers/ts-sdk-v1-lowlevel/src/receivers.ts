@@ -28,7 +28,7 @@ class Ledger {
   }
 
   seal(): void {
-    throw new Error("ledger already sealed"); // want: protocolerror function=seal related=73,78,100
+    throw new Error("ledger already sealed"); // want: protocolerror function=seal related=73,78,102
   }
 
   // FINE: the handler's seen.clear() is the Map's.
@@ -83,6 +83,8 @@ class Gateway extends Checker {
       seen.clear();
       tally.count(id); // a member of an object literal of the file
       tally.reset(); // the same, a pair bound to an arrow function
+      const window = new Probe(); // a variable of the file named like a global
+      window.detach();
       // A local SDK client and a transport parameter: their methods are the library's.
       const client = new Client({ name: "proxy", version: "1.0.0" });
       try {
@@ -117,3 +119,9 @@ const tally = {
     throw new Error("tally cannot be reset"); // want: protocolerror function=reset related=73,85
   },
 };
+
+class Probe {
+  detach(): void {
+    throw new Error("probe already detached"); // want: protocolerror function=detach related=73,87
+  }
+}
