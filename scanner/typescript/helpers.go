@@ -257,7 +257,7 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 		}
 		switch obj.Type() {
 		case "this":
-			return []string{f.modPath + "#" + prop}
+			return f.thisKeys(callee, prop)
 		case "super":
 			return f.superKeys(callee, prop)
 		case "identifier":
@@ -364,7 +364,11 @@ func isClassNode(n *sitter.Node) bool {
 // that could is imported from a relative module; nil when neither (a method a library's
 // superclass provides, or none).
 func (f *file) classMethodKeys(class, method string) []string {
-	c := f.classDeclaration(class)
+	return f.classNodeMethodKeys(f.classDeclaration(class), method)
+}
+
+// classNodeMethodKeys is classMethodKeys for a class's declaration.
+func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
 	for i := 0; c != nil && i < 8; i++ {
 		if bodyDeclaresMethod(c.ChildByFieldName("body"), method, f.Src) {
 			return []string{f.modPath + "#" + method}
@@ -429,6 +433,73 @@ func superclass(c *sitter.Node) *sitter.Node {
 		}
 	}
 	return nil
+}
+
+// thisKeys returns the keys of this.m(): in a class, the method its class or a superclass of
+// the root declares (classNodeMethodKeys); none when neither does and the class extends a class
+// of no module of the root (this.close() in a class extending the SDK's Server is the library's,
+// not some other class's close in the file); else this file's m, as outside a class (an object
+// literal's member, a method assigned in the constructor).
+func (f *file) thisKeys(at *sitter.Node, method string) []string {
+	c := f.enclosingClass(at)
+	if c == nil {
+		return []string{f.modPath + "#" + method}
+	}
+	if ks := f.classNodeMethodKeys(c, method); ks != nil {
+		return ks
+	}
+	if f.extendsForeign(c) {
+		return nil
+	}
+	return []string{f.modPath + "#" + method}
+}
+
+// enclosingClass returns the nearest class declaration around a node, or nil.
+func (f *file) enclosingClass(n *sitter.Node) *sitter.Node {
+	for p := f.parent(n); p != nil; p = f.parent(p) {
+		if isClassNode(p) {
+			return p
+		}
+	}
+	return nil
+}
+
+// extendsForeign reports whether a class's chain of superclasses the file declares ends in one
+// it neither declares nor imports from a relative module (a library's class, or an expression).
+func (f *file) extendsForeign(c *sitter.Node) bool {
+	for i := 0; c != nil && i < 8; i++ {
+		sup := superclass(c)
+		if sup == nil {
+			return hasHeritageExtends(c)
+		}
+		if b, ok := f.imports[sup.Content(f.Src)]; ok {
+			_, rel := f.relativeModule(b.module)
+			return !rel
+		}
+		next := f.classDeclaration(sup.Content(f.Src))
+		if next == nil {
+			return true
+		}
+		c = next
+	}
+	return false
+}
+
+// hasHeritageExtends reports whether a class has an extends clause (superclass returns nil for
+// one that extends an expression).
+func hasHeritageExtends(c *sitter.Node) bool {
+	for i := 0; i < int(c.NamedChildCount()); i++ {
+		h := c.NamedChild(i)
+		if h.Type() != "class_heritage" {
+			continue
+		}
+		for j := 0; j < int(h.NamedChildCount()); j++ {
+			if e := h.NamedChild(j); e.Type() != "implements_clause" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // superKeys returns the keys of super.m(): the method of the superclass the enclosing class

@@ -125,3 +125,27 @@ class Probe {
     throw new Error("probe already detached"); // want: protocolerror function=detach related=73,87
   }
 }
+
+// A server class of its own, registering on the SDK Server it extends: its this.close() is the
+// SDK's, not Gateway.close, while this.check() is its own.
+class RelayServer extends Server {
+  constructor() {
+    super({ name: "relay", version: "1.0.0" }, { capabilities: { tools: {} } });
+  }
+
+  check(name: string): void {
+    if (!name) {
+      throw new Error("relay tool name is required"); // want: protocolerror function=check related=143,144
+    }
+  }
+
+  start(): void {
+    this.setRequestHandler(CallToolRequestSchema, async (request) => {
+      this.check(request.params.name);
+      await this.close();
+      return { content: [{ type: "text", text: "relayed" }] };
+    });
+  }
+}
+
+export { RelayServer };
