@@ -1,0 +1,249 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Method calls whose receiver's class the file tells (callKeys, receiverKeys): this.m() and
+// super.m() by the enclosing class, Class.m() by a class the file declares, api.m() by an
+// object literal it binds. A method is keyed "<module>#<name>" whatever its class, so a call
+// is keyed only when the class (or object) that must hold the method is known: a method of the
+// same name on another class of the file is no evidence (client.close() on an SDK client is
+// not the file's Server.close).
+
+// objectDeclaresMember reports whether an identifier is bound in this file to an object literal
+// with a member function of that name (a method, or a pair whose value is a function), which
+// keys as "<this file>#<name>" (namedKind: byMember).
+func (f *file) objectDeclaresMember(id *sitter.Node, member string) bool {
+	if len(f.decls[id.Content(f.Src)]) == 0 {
+		return false
+	}
+	o := unwrap(f.valueOf(id))
+	if o == nil || o.Type() != "object" {
+		return false
+	}
+	for i := 0; i < int(o.NamedChildCount()); i++ {
+		m := o.NamedChild(i)
+		switch m.Type() {
+		case "method_definition":
+			if text(m.ChildByFieldName("name"), f.Src) == member {
+				return true
+			}
+		case "pair":
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) && propertyName(m.ChildByFieldName("key"), f.Src) == member {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// classDeclaration returns the declaration of a class the file declares by that name, or nil.
+func (f *file) classDeclaration(name string) *sitter.Node {
+	if !isClassName(name) || !f.classNames()[name] {
+		return nil
+	}
+	if f.classDecls == nil {
+		f.classDecls = map[string]*sitter.Node{}
+		for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
+			n := namedAt(f.root, uint32(end))
+			if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
+				continue
+			}
+			if c := f.parent(n); c != nil && isClassNode(c) && same(c.ChildByFieldName("name"), n) {
+				if _, dup := f.classDecls[n.Content(f.Src)]; !dup {
+					f.classDecls[n.Content(f.Src)] = c
+				}
+			}
+		}
+	}
+	return f.classDecls[name]
+}
+
+// namedAt returns the innermost named node of n that holds the byte at off.
+func namedAt(n *sitter.Node, off uint32) *sitter.Node {
+	for {
+		var next *sitter.Node
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c := n.NamedChild(i); c.StartByte() <= off && off < c.EndByte() {
+				next = c
+				break
+			}
+		}
+		if next == nil {
+			return n
+		}
+		n = next
+	}
+}
+
+// isClassNode reports whether a node declares a class.
+func isClassNode(n *sitter.Node) bool {
+	switch n.Type() {
+	case "class_declaration", "abstract_class_declaration", "class":
+		return true
+	}
+	return false
+}
+
+// classMethodKeys returns the keys of a method of a class the file declares: this file's when
+// the class or a superclass the file declares has it, the module's when the nearest superclass
+// that could is imported from a relative module; nil when neither (a method a library's
+// superclass provides, or none).
+func (f *file) classMethodKeys(class, method string) []string {
+	return f.classNodeMethodKeys(f.classDeclaration(class), method)
+}
+
+// classNodeMethodKeys is classMethodKeys for a class's declaration.
+func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
+	for i := 0; c != nil && i < 8; i++ {
+		if bodyDeclaresMethod(c.ChildByFieldName("body"), method, f.Src) {
+			return []string{f.modPath + "#" + method}
+		}
+		sup := superclass(c)
+		if sup == nil {
+			return nil
+		}
+		if b, ok := f.imports[sup.Content(f.Src)]; ok {
+			if base, rel := f.relativeModule(b.module); rel {
+				return moduleKeys(base, method)
+			}
+			return nil
+		}
+		c = f.classDeclaration(sup.Content(f.Src))
+	}
+	return nil
+}
+
+// bodyDeclaresMethod reports whether a class body has a method, or a field bound to a
+// function, of that name.
+func bodyDeclaresMethod(body *sitter.Node, method string, src []byte) bool {
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		switch m.Type() {
+		case "method_definition":
+			if text(m.ChildByFieldName("name"), src) == method {
+				return true
+			}
+		case "public_field_definition", "field_definition":
+			n := m.ChildByFieldName("name")
+			if n == nil {
+				n = m.ChildByFieldName("property")
+			}
+			// `handle = async () => {...}` is keyed by its name (namedKind); a field bound to
+			// anything else (`static spawn = spawn`, an imported function) is no function here.
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) && text(n, src) == method {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// superclass returns the name node of the class a class extends (`extends Base`), or nil for
+// none or an expression (`extends mixin(Base)`).
+func superclass(c *sitter.Node) *sitter.Node {
+	for i := 0; i < int(c.NamedChildCount()); i++ {
+		h := c.NamedChild(i)
+		if h.Type() != "class_heritage" {
+			continue
+		}
+		for j := 0; j < int(h.NamedChildCount()); j++ {
+			e := h.NamedChild(j)
+			if e.Type() == "extends_clause" {
+				e = e.ChildByFieldName("value")
+			}
+			if e != nil && e.Type() == "identifier" {
+				return e
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// thisKeys returns the keys of this.m(): in a class, the method its class or a superclass of
+// the root declares (classNodeMethodKeys); none when neither does and the class extends a class
+// of no module of the root (this.close() in a class extending the SDK's Server is the library's,
+// not some other class's close in the file); else this file's m, as outside a class (an object
+// literal's member, a method assigned in the constructor).
+func (f *file) thisKeys(at *sitter.Node, method string) []string {
+	c := f.enclosingClass(at)
+	if c == nil {
+		return []string{f.modPath + "#" + method}
+	}
+	if ks := f.classNodeMethodKeys(c, method); ks != nil {
+		return ks
+	}
+	if f.extendsForeign(c) {
+		return nil
+	}
+	return []string{f.modPath + "#" + method}
+}
+
+// enclosingClass returns the nearest class declaration around a node, or nil.
+func (f *file) enclosingClass(n *sitter.Node) *sitter.Node {
+	for p := f.parent(n); p != nil; p = f.parent(p) {
+		if isClassNode(p) {
+			return p
+		}
+	}
+	return nil
+}
+
+// extendsForeign reports whether a class's chain of superclasses the file declares ends in one
+// it neither declares nor imports from a relative module (a library's class, or an expression).
+func (f *file) extendsForeign(c *sitter.Node) bool {
+	for i := 0; c != nil && i < 8; i++ {
+		sup := superclass(c)
+		if sup == nil {
+			return hasHeritageExtends(c)
+		}
+		if b, ok := f.imports[sup.Content(f.Src)]; ok {
+			_, rel := f.relativeModule(b.module)
+			return !rel
+		}
+		next := f.classDeclaration(sup.Content(f.Src))
+		if next == nil {
+			return true
+		}
+		c = next
+	}
+	return false
+}
+
+// hasHeritageExtends reports whether a class has an extends clause (superclass returns nil for
+// one that extends an expression).
+func hasHeritageExtends(c *sitter.Node) bool {
+	for i := 0; i < int(c.NamedChildCount()); i++ {
+		h := c.NamedChild(i)
+		if h.Type() != "class_heritage" {
+			continue
+		}
+		for j := 0; j < int(h.NamedChildCount()); j++ {
+			if e := h.NamedChild(j); e.Type() != "implements_clause" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// superKeys returns the keys of super.m(): the method of the superclass the enclosing class
+// extends, when the file declares that class or imports it from a relative module; nil for a
+// library's superclass (super.close() of a class extending the SDK's Server).
+func (f *file) superKeys(at *sitter.Node, method string) []string {
+	for p := f.parent(at); p != nil; p = f.parent(p) {
+		if !isClassNode(p) {
+			continue
+		}
+		sup := superclass(p)
+		if sup == nil {
+			return nil
+		}
+		return f.classKeys(sup, method)
+	}
+	return nil
+}
