@@ -77,19 +77,35 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 // them all (a helper's every failing return), as many as a finding names.
 const maxPlaces = extract.MaxRelated
 
+// addPlace records a place of fact f, once per position (two returns may rest on one
+// assignment), up to maxPlaces of the fact.
 func (c *fileCtx) addPlace(s *extract.Summary, f extract.Fact, n *sitter.Node, message string) {
 	s.Facts |= f
+	line, col := position(n)
 	count := 0
 	for _, p := range s.Places {
-		if p.Fact == f {
-			count++
+		if p.Fact != f {
+			continue
 		}
+		if p.Line == line && p.Column == col {
+			return
+		}
+		count++
 	}
 	if count >= maxPlaces {
 		return
 	}
-	line, col := position(n)
 	s.Places = append(s.Places, extract.Place{Fact: f, Line: line, Column: col, Message: message})
+}
+
+// addPlaces adds the places a returned value rests on after its return, as softReturns lists
+// them for a same-file caller (softall.go): each failing assignment of a returned variable
+// (result = f"Error: {e}" in an except branch ... return result), each failing return of a
+// same-file helper it calls. A place two returns rest on is named once.
+func (c *fileCtx) addPlaces(s *extract.Summary, f extract.Fact, ps []place) {
+	for _, p := range ps {
+		c.addPlace(s, f, p.node, p.message)
+	}
 }
 
 func position(n *sitter.Node) (int, int) {
@@ -125,8 +141,10 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 				// return error_result(e) of a same-file builder: the forward carries SoftResult
 			default:
 				c.addPlace(s, extract.SoftFailure, r, name+" returns "+sv.why)
+				c.addPlaces(s, extract.SoftFailure, sv.places)
 				if isTextShape(sv.shape) {
 					c.addPlace(s, extract.SoftText, r, name+" returns "+sv.why)
+					c.addPlaces(s, extract.SoftText, sv.places)
 				}
 			}
 			continue

@@ -21,7 +21,7 @@ def reserve_seat(flight: str, seat: str):
         return {"error": "seat taken", "seat": seat}
     if r.status_code >= 500:
         # Not a soft failure: a raise is another fact, and no related place of a soft error.
-        raise RuntimeError("seat service down")  # want: raisederror related=seats/server.py:12,seats/server.py:14
+        raise RuntimeError("seat service down")  # want: raisederror related=seats/server.py:13,seats/server.py:15
     return {"flight": flight, "seat": seat}
 
 

@@ -4,6 +4,7 @@ failing return of the helper, and the forwards on the way to them, not only the 
 from mcp.server.fastmcp import FastMCP
 
 from .booking import cancel_seat, reserve_seat, seat_map
+from .checkin import boarding_pass, check_in, seat_row
 
 mcp = FastMCP("seats")
 
@@ -24,3 +25,21 @@ def cancel(ref: str) -> str:
 def layout(flight: str) -> dict:
     # FINE: seat_map never returns a failure.
     return seat_map(flight)
+
+
+@mcp.tool()
+def checkin(ref: str) -> str:
+    # BAD: check_in's shared return and its three failing assignments are all named.
+    return check_in(ref)  # want: softerror related=seats/checkin.py:17,seats/checkin.py:12,seats/checkin.py:14,seats/checkin.py:16
+
+
+@mcp.tool()
+def boarding(ref: str) -> str:
+    # BAD: only the assignment that reaches the return is named, not the one overwritten.
+    return boarding_pass(ref)  # want: softerror related=seats/checkin.py:28,seats/checkin.py:27
+
+
+@mcp.tool()
+def row(ref: str) -> str:
+    # FINE: seat_row's failure is overwritten with a success before it returns.
+    return seat_row(ref)
