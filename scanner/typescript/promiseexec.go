@@ -1,0 +1,223 @@
+package typescript
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// A low-level tools/call handler that returns a `new Promise((resolve, reject) => { ... })` (or
+// awaits one outside any try) hands the SDK that promise's rejection, which the SDK sends as a
+// JSON-RPC error just as it sends a throw. A throw in the executor's synchronous body and a call
+// of its reject parameter (also from the callbacks the executor sets up: `child.on("error", e =>
+// reject(e))`, `setTimeout(() => reject(...))`) reject the promise. A throw inside such a
+// callback does not: it is lost or crashes the process, and is not reported here. A
+// registerTool callback's rejection becomes an isError result (the SDK's try around the
+// callback), so only low-level handlers are looked at.
+
+// executorFailure is one place that rejects a Promise a handler hands to the SDK.
+type executorFailure struct {
+	at   *sitter.Node // the throw statement, the reject call, or the reject passed as a callback
+	t    thrown       // what is thrown or rejected with (empty for a reject passed on)
+	verb string       // how the message names it
+}
+
+// executorErrors finds the throws and reject calls of the Promise executors whose promise a
+// low-level tools/call handler returns or awaits where a throw would reach the SDK (protocolerror).
+func (f *file) executorErrors() []finding.Finding {
+	if !f.hasReg(regLowLevel) || !bytes.Contains(f.Src, []byte("Promise")) {
+		return nil
+	}
+	var out []finding.Finding
+	seen := map[uintptr]bool{}
+	for _, r := range f.regs {
+		if r.kind != regLowLevel || r.shielded || r.fn == nil || seen[r.fn.ID()] {
+			continue // a shielded delegate's failures are its caller's catch's to answer
+		}
+		seen[r.fn.ID()] = true
+		body := functionBody(r.fn)
+		if body == nil {
+			continue
+		}
+		walkOwn(body, func(n *sitter.Node) {
+			if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
+				return
+			}
+			exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
+			if exec == nil || !isFunction(exec) {
+				return
+			}
+			reach, verb := f.promiseReach(n, r.fn)
+			if reach == nil {
+				return
+			}
+			w := f.locate(n)
+			if w.reg == nil || w.reg.kind != regLowLevel || !w.direct {
+				return
+			}
+			for _, e := range f.executorRejects(exec) {
+				if (e.t.stmt != nil && f.isUnknownTool(e.t)) || f.cannotRun(e.at) {
+					continue
+				}
+				out = append(out, f.executorFinding(e, w, reach, verb))
+			}
+		})
+	}
+	return out
+}
+
+// promiseReach returns where the handler fn hands the promise built by n to the SDK, and the verb
+// that says how ("returns", "awaits"): a return statement (a returned promise's rejection passes
+// every try of the handler), an arrow's expression body, or an await outside any try with a catch,
+// of n itself or of the const it is assigned to. It returns nil when the promise goes elsewhere.
+func (f *file) promiseReach(n, fn *sitter.Node) (*sitter.Node, string) {
+	p := f.valueParent(n)
+	switch {
+	case p == nil:
+		return nil, ""
+	case same(p, fn):
+		return n, "returns"
+	case p.Type() == "return_statement":
+		return p, "returns"
+	case p.Type() == "await_expression":
+		return f.awaitReaches(p, fn)
+	case p.Type() == "variable_declarator":
+		name := p.ChildByFieldName("name")
+		decl := f.parent(p)
+		if name == nil || name.Type() != "identifier" || decl == nil || !strings.HasPrefix(decl.Content(f.Src), "const") {
+			return nil, ""
+		}
+		var at *sitter.Node
+		verb := ""
+		walkOwnUntil(functionBody(fn), func(m *sitter.Node) bool {
+			if m.Type() != "identifier" || m.Content(f.Src) != name.Content(f.Src) || same(m, name) {
+				return false
+			}
+			switch u := f.valueParent(m); {
+			case u != nil && u.Type() == "return_statement":
+				at, verb = u, "returns"
+			case u != nil && u.Type() == "await_expression":
+				at, verb = f.awaitReaches(u, fn)
+			}
+			return at != nil
+		})
+		return at, verb
+	}
+	return nil, ""
+}
+
+// awaitReaches returns an await and "awaits" when no try with a catch in fn holds it (its
+// rejection is thrown out of the handler), else nil.
+func (f *file) awaitReaches(await, fn *sitter.Node) (*sitter.Node, string) {
+	if f.innermostTry(await, fn) != nil {
+		return nil, "" // the catch decides what becomes of it
+	}
+	return await, "awaits"
+}
+
+// valueParent returns the parent of an expression past parentheses and type assertions.
+func (f *file) valueParent(n *sitter.Node) *sitter.Node {
+	p := f.parent(n)
+	for p != nil {
+		switch p.Type() {
+		case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression":
+			p = f.parent(p)
+			continue
+		}
+		return p
+	}
+	return nil
+}
+
+// executorRejects returns the places that reject the promise of executor exec: the throws of its
+// synchronous body that no try in it catches (not those of an async executor, whose throws reject
+// its own promise instead), and every call of its reject parameter or pass of it as a callback,
+// nested callbacks included, where no nested function's parameter shadows it.
+func (f *file) executorRejects(exec *sitter.Node) []executorFailure {
+	body := functionBody(exec)
+	if body == nil {
+		return nil
+	}
+	var out []executorFailure
+	if !strings.HasPrefix(exec.Content(f.Src), "async") {
+		walkOwn(body, func(n *sitter.Node) {
+			if n.Type() == "throw_statement" && !f.caught(n, exec) {
+				out = append(out, executorFailure{at: n, t: f.describeThrow(n), verb: "throw"})
+			}
+		})
+	}
+	reject := ""
+	if ps := exec.ChildByFieldName("parameters"); ps != nil && ps.NamedChildCount() > 1 {
+		reject = paramName(ps.NamedChild(1), f.Src)
+	}
+	if reject == "" {
+		return out
+	}
+	walkAll(body, func(n *sitter.Node) {
+		if n.Type() != "identifier" || n.Content(f.Src) != reject || f.shadowedBelow(n, exec, reject) {
+			return
+		}
+		p := f.parent(n)
+		switch {
+		case p != nil && p.Type() == "call_expression" && same(p.ChildByFieldName("function"), n):
+			args := p.ChildByFieldName("arguments")
+			t := thrown{}
+			if args != nil && args.NamedChildCount() > 0 {
+				t = f.describeThrow(args) // describeThrow reads its node's first child: the reason
+			}
+			t.stmt = nil
+			out = append(out, executorFailure{at: p, t: t, verb: "reject(...)"})
+		case p != nil && p.Type() == "arguments":
+			out = append(out, executorFailure{at: n, verb: "reject passed as a callback"})
+		}
+	})
+	return out
+}
+
+// shadowedBelow reports whether a function between n and exec declares a parameter named name.
+func (f *file) shadowedBelow(n, exec *sitter.Node, name string) bool {
+	for p := f.parent(n); p != nil && !same(p, exec); p = f.parent(p) {
+		if !isFunction(p) {
+			continue
+		}
+		if ps := p.ChildByFieldName("parameters"); ps != nil {
+			for i := 0; i < int(ps.NamedChildCount()); i++ {
+				if paramName(ps.NamedChild(i), f.Src) == name {
+					return true
+				}
+			}
+		}
+		if ps := p.ChildByFieldName("parameter"); ps != nil && ps.Content(f.Src) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// executorFinding is the protocolerror finding of a place that rejects a promise the handler of w
+// returns or awaits at reach, worded as protocolErrors words a throw of the handler.
+func (f *file) executorFinding(e executorFailure, w where, reach *sitter.Node, verb string) finding.Finding {
+	v := f.tsSDK()
+	codeText := "-32603 (or the error's own numeric code)"
+	if code, ok := e.t.code(f.Src); ok {
+		codeText = fmt.Sprint(code)
+	}
+	shape := finding.ProseOnly
+	if e.t.args != nil {
+		shape = f.throwShape(e.t)
+	}
+	related := []finding.Related{f.relatedAt(reach, fmt.Sprintf("the handler %s the promise here", verb))}
+	return finding.Finding{Related: related,
+		Rule: "protocolerror", Line: line(e.at), Column: column(e.at), StartLine: line(e.at), EndLine: endLine(e.at),
+		Lang: f.lang, Method: finding.TreeSitter,
+		Message: fmt.Sprintf("%s in a Promise executor rejects the promise the low-level tools/call handler (%s) %s, which reaches the client as JSON-RPC error %s on %s, which the model never sees; resolve {isError: true, content: [...]} instead",
+			e.verb, w.name, verb, codeText, v.describe()),
+		Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: w.name, Shape: shape,
+			PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
+			Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
+	}
+}
