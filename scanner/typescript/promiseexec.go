@@ -158,7 +158,8 @@ func (f *file) executorRejects(exec *sitter.Node) []executorFailure {
 		return out
 	}
 	walkAll(body, func(n *sitter.Node) {
-		if n.Type() != "identifier" || n.Content(f.Src) != reject || f.shadowedBelow(n, exec, reject) {
+		if n.Type() != "identifier" || n.Content(f.Src) != reject || f.shadowedBelow(n, exec, reject) ||
+			f.inAbortListener(n, exec) {
 			return
 		}
 		p := f.parent(n)
@@ -220,4 +221,24 @@ func (f *file) executorFinding(e executorFailure, w where, reach *sitter.Node, v
 			PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
 			Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
 	}
+}
+
+// inAbortListener reports whether n sits in a callback, below exec, registered for an "abort"
+// event (`signal.addEventListener("abort", () => reject(...))`). The SDK sends nothing for a
+// request whose signal aborted (shared/protocol.js checks abortController.signal.aborted before
+// it sends a result or an error), so such a rejection never reaches the client.
+func (f *file) inAbortListener(n, exec *sitter.Node) bool {
+	for p := f.parent(n); p != nil && !same(p, exec); p = f.parent(p) {
+		if !isFunction(p) {
+			continue
+		}
+		args := f.parent(p)
+		if args == nil || args.Type() != "arguments" {
+			continue
+		}
+		if ev, ok := stringValue(argument(args, 0), f.Src); ok && ev == "abort" {
+			return true
+		}
+	}
+	return false
 }

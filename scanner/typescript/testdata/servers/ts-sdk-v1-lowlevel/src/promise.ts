@@ -108,3 +108,12 @@ high.registerTool("fetch", { inputSchema: { url: z.string() } }, async ({ url })
     setTimeout(() => reject(new Error(`cannot fetch ${url}`)), 10);
   });
 });
+
+// A rejection on the request's abort is never sent: the SDK answers nothing once the signal aborted.
+const hanging = new Server({ name: "hanging", version: "1" }, { capabilities: { tools: {} } });
+
+hanging.setRequestHandler(CallToolRequestSchema, (_request, extra) => {
+  return new Promise<never>((_resolve, reject) => {
+    extra.signal.addEventListener("abort", () => reject(extra.signal.reason ?? new Error("aborted")));
+  });
+});
