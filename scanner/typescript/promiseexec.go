@@ -71,10 +71,21 @@ func (f *file) executorErrors() []finding.Finding {
 }
 
 // promiseReach returns where the handler fn hands the promise built by n to the SDK, and the verb
-// that says how ("returns", "awaits"): a return statement (a returned promise's rejection passes
-// every try of the handler), an arrow's expression body, or an await outside any try with a catch,
-// of n itself or of the const it is assigned to. It returns nil when the promise goes elsewhere.
+// that says how: a return statement ("returns"; a returned promise's rejection passes every try
+// of the handler), an arrow's expression body, or an await outside any try with a catch
+// ("awaits"), of n itself or of the const it is assigned to. It returns nil when the promise goes
+// elsewhere or a catch decides what becomes of its rejection.
 func (f *file) promiseReach(n, fn *sitter.Node) (*sitter.Node, string) {
+	at, verb := f.promiseUse(n, fn)
+	if at != nil && verb == "awaits" && f.innermostTry(at, fn) != nil {
+		return nil, "" // the catch decides; a rethrow's finding names it (awaitedRejects)
+	}
+	return at, verb
+}
+
+// promiseUse returns the first place in fn that returns ("returns") or awaits ("awaits") the
+// promise built by n, directly or through the const it is assigned to, or nil.
+func (f *file) promiseUse(n, fn *sitter.Node) (*sitter.Node, string) {
 	p := f.valueParent(n)
 	switch {
 	case p == nil:
@@ -84,7 +95,7 @@ func (f *file) promiseReach(n, fn *sitter.Node) (*sitter.Node, string) {
 	case p.Type() == "return_statement":
 		return p, "returns"
 	case p.Type() == "await_expression":
-		return f.awaitReaches(p, fn)
+		return p, "awaits"
 	case p.Type() == "variable_declarator":
 		name := p.ChildByFieldName("name")
 		decl := f.parent(p)
@@ -101,7 +112,7 @@ func (f *file) promiseReach(n, fn *sitter.Node) (*sitter.Node, string) {
 			case u != nil && u.Type() == "return_statement":
 				at, verb = u, "returns"
 			case u != nil && u.Type() == "await_expression":
-				at, verb = f.awaitReaches(u, fn)
+				at, verb = u, "awaits"
 			}
 			return at != nil
 		})
@@ -110,13 +121,26 @@ func (f *file) promiseReach(n, fn *sitter.Node) (*sitter.Node, string) {
 	return nil, ""
 }
 
-// awaitReaches returns an await and "awaits" when no try with a catch in fn holds it (its
-// rejection is thrown out of the handler), else nil.
-func (f *file) awaitReaches(await, fn *sitter.Node) (*sitter.Node, string) {
-	if f.innermostTry(await, fn) != nil {
-		return nil, "" // the catch decides what becomes of it
+// awaitedRejects returns the places that reject a `new Promise` n that fn awaits in the body of
+// try, for the finding of a rethrow in try's catch to name (rethrowOrigins).
+func (f *file) awaitedRejects(n, try, fn *sitter.Node) []*sitter.Node {
+	if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
+		return nil
 	}
-	return await, "awaits"
+	exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
+	if exec == nil || !isFunction(exec) {
+		return nil
+	}
+	if at, verb := f.promiseUse(n, fn); at == nil || verb != "awaits" || f.innermostTry(at, fn) != try {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, e := range f.executorRejects(exec) {
+		if (e.t.stmt == nil || !f.isUnknownTool(e.t)) && !f.cannotRun(e.at) {
+			out = append(out, e.at)
+		}
+	}
+	return out
 }
 
 // valueParent returns the parent of an expression past parentheses and type assertions.
@@ -241,4 +265,16 @@ func (f *file) inAbortListener(n, exec *sitter.Node) bool {
 		}
 	}
 	return false
+}
+
+// originWords says what an origin of a rethrow (rethrowOrigins) does: a throw throws its value, a
+// Promise executor's reject call rejects with its argument, a reject passed on rejects when called.
+func (f *file) originWords(o *sitter.Node) string {
+	switch o.Type() {
+	case "call_expression":
+		return "rejects with " + clip(text(argument(o.ChildByFieldName("arguments"), 0), f.Src))
+	case "identifier":
+		return "rejects when " + clip(text(f.parent(f.parent(o)), f.Src)) + " calls it back"
+	}
+	return "throws " + clip(text(o.NamedChild(0), f.Src))
 }

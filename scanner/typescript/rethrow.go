@@ -57,6 +57,10 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			if f.innermostTry(n, fn) == try && !f.isUnknownTool(f.describeThrow(n)) {
 				add(n)
 			}
+		case "new_expression":
+			for _, r := range f.awaitedRejects(n, try, fn) { // a Promise executor's throws and rejects
+				add(r)
+			}
 		case "call_expression":
 			if f.innermostTry(n, fn) != try || f.isQuietCall(n) {
 				return
@@ -177,7 +181,7 @@ func (f *file) originsRelated(origins []*sitter.Node) []finding.Related {
 		if i == maxOrigins {
 			break
 		}
-		out = append(out, f.relatedAt(o, fmt.Sprintf("throws %s, which reaches this rethrow", clip(text(o.NamedChild(0), f.Src)))))
+		out = append(out, f.relatedAt(o, fmt.Sprintf("%s, which reaches this rethrow", f.originWords(o))))
 	}
 	return out
 }

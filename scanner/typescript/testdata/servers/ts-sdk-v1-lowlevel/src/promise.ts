@@ -52,11 +52,19 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         });
         return done;
       }
+      case "pause": {
+        // Awaited inside the try: the catch below rethrows the rejection, and its finding names it.
+        await new Promise<void>((resolve, reject) => {
+          setTimeout(() => reject(new Error("pause interrupted")), 10);
+          setTimeout(resolve, 20);
+        });
+        return { content: [{ type: "text", text: "paused" }] };
+      }
       default:
         throw new McpError(ErrorCode.MethodNotFound, `Unknown tool: ${request.params.name}`);
     }
   } catch (error) {
-    throw error;
+    throw error; // want: protocolerror related=58
   }
 });
 
@@ -78,7 +86,7 @@ quiet.setRequestHandler(CallToolRequestSchema, async (request) => {
     case "sleep": {
       // Awaited outside any try: its rejection leaves the handler.
       const text = await new Promise<string>((resolve, reject) => {
-        setTimeout(() => reject(new Error("sleep interrupted")), 10); // want: protocolerror function=sleep related=80
+        setTimeout(() => reject(new Error("sleep interrupted")), 10); // want: protocolerror function=sleep related=88
         setTimeout(() => resolve("slept"), 20);
       });
       return { content: [{ type: "text", text }] };
