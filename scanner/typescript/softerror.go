@@ -287,7 +287,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		return r
 	}
 	if depth == 0 {
-		return f.assignedFailure(t, fn, ret, func(v *sitter.Node, caught string) string {
+		return f.assignedFailure(f.textReceiver(t), fn, ret, func(v *sitter.Node, caught string) string {
 			return f.failureTextReason(v, caught, fn, ret, depth+1).text
 		})
 	}
@@ -323,7 +323,7 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 		if l := n.ChildByFieldName("left"); l == nil || l.Type() != "identifier" || l.Content(f.Src) != name {
 			return
 		}
-		if !f.fallsThrough(n, ret, fn) {
+		if !f.fallsThrough(n, ret, fn) || f.overwrittenBefore(n, ret, name) {
 			return
 		}
 		if why := judge(n.ChildByFieldName("right"), f.catchParameter(n, fn)); why != "" {

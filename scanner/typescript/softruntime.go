@@ -67,7 +67,7 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 // local variable a failure branch sets to one (`let status = "done"; if (!ok) status =
 // "failed"`).
 func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
-	e = unwrap(e)
+	e = unwrap(f.textReceiver(e))
 	if e == nil || depth > 3 {
 		return reason{}
 	}

@@ -1,0 +1,65 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A failure text a catch assigns to a variable that a success result carries later, read
+// through a string method or overwritten before the return:
+//
+//	let body; try { body = await res.text() } catch (e) { body = "Unable to read the body" }
+//	return { content: [{ type: "text", text: `Response: ${body.substring(0, 1000)}` }] }
+//
+// assignedFailure finds the assignment; these functions let it see through the read and drop
+// an assignment that a later one always replaces before the return.
+
+// keptTextMethods are string methods whose value keeps the text of their receiver, or its
+// opening: a failure text cut, trimmed or recased still reports the failure.
+var keptTextMethods = map[string]bool{
+	"substring": true, "substr": true, "slice": true, "trim": true, "trimStart": true, "trimEnd": true,
+	"toString": true, "toLowerCase": true, "toUpperCase": true, "padEnd": true, "normalize": true,
+}
+
+// textReceiver returns the variable a text-keeping method call reads (`body.substring(0, 10)`,
+// `body.trim()`, optional calls too), or e itself when it is no such call.
+func (f *file) textReceiver(e *sitter.Node) *sitter.Node {
+	u := unwrap(e)
+	if u == nil || u.Type() != "call_expression" {
+		return e
+	}
+	callee := u.ChildByFieldName("function")
+	if callee == nil || callee.Type() != "member_expression" || !keptTextMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+		return e
+	}
+	if obj := unwrap(callee.ChildByFieldName("object")); obj != nil && obj.Type() == "identifier" {
+		return obj
+	}
+	return e
+}
+
+// overwrittenBefore reports whether an assignment n to name is always replaced before the
+// return ret: a statement `name = value` (value not reading name) follows n in a block that
+// holds both n and ret, and comes before ret, so every path from n to ret passes it.
+func (f *file) overwrittenBefore(n, ret *sitter.Node, name string) bool {
+	for p := f.parent(n); p != nil && !isFunction(p); p = f.parent(p) {
+		if p.Type() != "statement_block" && p.Type() != "program" || !isInside(ret, p) {
+			continue
+		}
+		for i := 0; i < int(p.NamedChildCount()); i++ {
+			s := p.NamedChild(i)
+			if s.StartByte() < n.EndByte() || s.StartByte() >= ret.StartByte() || s.Type() != "expression_statement" {
+				continue
+			}
+			a := unwrap(s.NamedChild(0))
+			if a == nil || a.Type() != "assignment_expression" {
+				continue
+			}
+			l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+			if l != nil && l.Type() == "identifier" && l.Content(f.Src) == name && r != nil && !mentions(r.Content(f.Src), name) {
+				return true
+			}
+		}
+		return false // the innermost block holding both decides
+	}
+	return false
+}
