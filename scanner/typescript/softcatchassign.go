@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"fmt"
+
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -62,4 +64,13 @@ func (f *file) overwrittenBefore(n, ret *sitter.Node, name string) bool {
 		return false // the innermost block holding both decides
 	}
 	return false
+}
+
+// assignedWordReason says what a failure word assigned to a variable a text embeds is: a
+// status ("failed") chosen at run time, or a failure text of its own ("Unable to read the body").
+func assignedWordReason(s string) string {
+	if failureStatus.MatchString(s) {
+		return fmt.Sprintf("a status %q chosen at run time", clip(s))
+	}
+	return fmt.Sprintf("text %q", clip(s))
 }

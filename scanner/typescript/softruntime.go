@@ -87,7 +87,7 @@ func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
 		if depth == 0 {
 			return f.assignedFailure(e, fn, ret, func(v *sitter.Node, _ string) string {
 				if s, ok := failureWord(unwrap(v), f.Src); ok {
-					return fmt.Sprintf("a status %q chosen at run time", clip(s))
+					return assignedWordReason(s)
 				}
 				return ""
 			})
