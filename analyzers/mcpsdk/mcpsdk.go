@@ -450,6 +450,21 @@ func buildsErrorResult(w *walk.Walker, info *types.Info, n ast.Node) bool {
 	return found
 }
 
+// FuncName names a function as messages do: "parseArgs", or "Client.List" for a method (of T
+// or *T).
+func FuncName(fn *types.Func) string {
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	return fn.Name()
+}
+
 // Callee returns the function or method a call invokes statically, or nil.
 func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
 	fun := ast.Unparen(call.Fun)

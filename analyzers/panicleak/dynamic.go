@@ -71,7 +71,7 @@ func (c *checker) exportStores() {
 			s = c.summarizeBody(sig, st.Lit.Body, name, c.pass.Pkg)
 		case st.Func != nil:
 			s = c.summaryOf(st.Func)
-			name = c.funcName(st.Func)
+			name = mcpsdk.FuncName(st.Func)
 			if st.Func.Type().(*types.Signature).Recv() != nil {
 				shift = 1
 			}

@@ -430,7 +430,7 @@ func isMustOutside(c *checker, fn *types.Func) bool {
 
 // calleeName names a called function for a message written in package from.
 func (c *checker) calleeName(fn *types.Func, from *types.Package) string {
-	name := c.funcName(fn)
+	name := mcpsdk.FuncName(fn)
 	if fn.Pkg() != nil && fn.Pkg() != from && fn.Type().(*types.Signature).Recv() == nil {
 		name = fn.Pkg().Name() + "." + name
 	}

@@ -189,7 +189,7 @@ func (c *checker) inModule(path string) bool {
 // package, of signature sig.
 func (c *checker) summarize(fn *types.Func, body *ast.BlockStmt) *summary {
 	sig := fn.Type().(*types.Signature)
-	return c.summarizeBody(sig, body, c.funcName(fn), fn.Pkg())
+	return c.summarizeBody(sig, body, mcpsdk.FuncName(fn), fn.Pkg())
 }
 
 func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name string, pkg *types.Package) *summary {
@@ -220,20 +220,6 @@ func placeLess(a, b place.Place) bool {
 		return a.Line < b.Line
 	}
 	return a.Column < b.Column
-}
-
-// funcName names a function as messages do: "parseArgs", "Client.List".
-func (c *checker) funcName(fn *types.Func) string {
-	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return n.Obj().Name() + "." + fn.Name()
-		}
-	}
-	return fn.Name()
 }
 
 // exportSummaries records a summaryFact for every function of the package that has something

@@ -36,7 +36,7 @@ func (c *checker) mwFacts() {
 			continue
 		}
 		if hs := c.mwHarms(c.info.Decl(fn).Body); len(hs) > 0 {
-			c.pass.ExportObjectFact(fn, &mwFact{Name: funcLabel(fn), Harms: hs})
+			c.pass.ExportObjectFact(fn, &mwFact{Name: mcpsdk.FuncName(fn), Harms: hs})
 		}
 	}
 }
@@ -61,20 +61,6 @@ func isMiddlewareSig(sig *types.Signature) bool {
 	in, ok1 := sig.Params().At(0).Type().Underlying().(*types.Signature)
 	out, ok2 := sig.Results().At(0).Type().Underlying().(*types.Signature)
 	return ok1 && ok2 && mcpsdk.KindOf(in) == mcpsdk.MCPGoHandler && mcpsdk.KindOf(out) == mcpsdk.MCPGoHandler
-}
-
-// funcLabel names a function for a message: Name, or Recv.Name for a method.
-func funcLabel(fn *types.Func) string {
-	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return n.Obj().Name() + "." + fn.Name()
-		}
-	}
-	return fn.Name()
 }
 
 // mwReturn is a return of this package's middlewares with its function's signature, for a
@@ -232,7 +218,7 @@ func (c *checker) middlewareOf(e ast.Expr, depth int) (string, []harm) {
 	fn = fn.Origin()
 	if fn.Pkg() == c.pass.Pkg {
 		if fd := c.info.Decl(fn); fd != nil && buildsMiddleware(fn.Type().(*types.Signature)) {
-			return funcLabel(fn), c.mwHarms(fd.Body)
+			return mcpsdk.FuncName(fn), c.mwHarms(fd.Body)
 		}
 		return "", nil
 	}
