@@ -87,6 +87,9 @@ func (f *file) softErrors() []finding.Finding {
 			}
 			f.pending = append(f.pending, p)
 		}
+		if p, ok := f.successTextPending(stmt, value, w); ok {
+			f.pending = append(f.pending, p) // successtext.go
+		}
 	}
 	return out
 }

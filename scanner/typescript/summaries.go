@@ -79,6 +79,7 @@ func (f *file) summaries() []extract.Summary {
 			sz.place(sz.get(key, fn), extract.AlwaysRaises, fn, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
 		}
 	}
+	f.summarizeSuccessText(sz) // successtext.go
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]

@@ -1,0 +1,217 @@
+package typescript
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A failure text handed to a helper that answers it as a success:
+//
+//	export function createSuccessResponse(message: string | string[]) {
+//	  const messages = Array.isArray(message) ? message : [message];
+//	  return { content: messages.map((m) => ({ type: "text", text: m })), isError: false };
+//	}
+//	catch (e) { return createSuccessResponse([`Failed to fetch: ${e.message}`]) }
+//
+// The helper (this file's or another module's) is a success-text helper: a return builds a result
+// with content and no isError (or isError: false) whose content is built from its parameter i. Its
+// summary under key+successTextSuffix(i) has extract.SuccessText (the fact Go's textResult(msg)
+// has). A tool (or a tool's delegate) that returns a call of it whose argument i is a failure text
+// (failureTextReason: error words, the caught error's message, a catch's text; each element of an
+// array literal) is a pending softerror at the call, standing when that key has SuccessText; the
+// helper's return is its related place. A helper that spells isError otherwise than `isError:
+// false` (true on some path, or copied from a parameter) chooses, and is none.
+
+// successTextSuffix is the key suffix of a success-text helper whose content comes from
+// parameter i: only a failure passed at index i makes a finding.
+func successTextSuffix(i int) string { return fmt.Sprintf("!text@%d", i) }
+
+// isErrorFalse matches the flag spelled false, which a success-text helper may set.
+var isErrorFalse = regexp.MustCompile(`isError\s*:\s*false\b`)
+
+// summarizeSuccessText gives each success-text helper of the file the fact SuccessText, under
+// its key with the suffix of each parameter its content is built from.
+func (f *file) summarizeSuccessText(sz *summarizer) {
+	if !bytes.Contains(f.Src, []byte("content")) {
+		return
+	}
+	for _, fn := range f.keyedFunctions() {
+		if f.regByFn[fn.ID()] != nil {
+			continue // a tool's handler answers for itself
+		}
+		key := f.keyOf(fn)
+		if key == "" {
+			continue
+		}
+		for _, st := range f.successTextReturns(fn) {
+			sz.place(sz.get(key+successTextSuffix(st.param), fn), extract.SuccessText, st.at,
+				fmt.Sprintf("%s returns a successful result (no isError, or isError false) whose text is built from its parameter %s",
+					f.displayName(fn), st.name))
+		}
+	}
+}
+
+// successText is a return of a success-text helper, with the parameter its content comes from.
+type successText struct {
+	at    *sitter.Node
+	param int
+	name  string
+}
+
+// successTextReturns returns the returns of fn that build a successful result whose content is
+// built from one of its parameters (or from a local whose value is), one per parameter. A return
+// whose result reports a failure of its own (`Error: ${e}`) is the helper's to fix (SoftResult)
+// and does not count.
+func (f *file) successTextReturns(fn *sitter.Node) []successText {
+	body := functionBody(fn)
+	if body == nil {
+		return nil
+	}
+	src := f.Src[body.StartByte():body.EndByte()]
+	if !bytes.Contains(src, []byte("content")) || bytes.Contains(isErrorFalse.ReplaceAll(src, nil), []byte("isError")) {
+		return nil // no result, or a flag that may be true: the helper chooses
+	}
+	params := f.paramNames(fn)
+	if len(params) == 0 {
+		return nil
+	}
+	// Locals built from a parameter (`const messages = Array.isArray(m) ? m : [m]`), in order.
+	from := map[string]int{}
+	var names []string
+	for i, p := range params {
+		if p != "" {
+			from[p] = i
+			names = append(names, p)
+		}
+	}
+	walkOwn(body, func(n *sitter.Node) {
+		if n.Type() != "variable_declarator" {
+			return
+		}
+		id, val := n.ChildByFieldName("name"), n.ChildByFieldName("value")
+		if id == nil || id.Type() != "identifier" || val == nil {
+			return
+		}
+		code := val.Content(f.Src)
+		for _, nm := range names {
+			if mentions(code, nm) {
+				if _, ok := from[id.Content(f.Src)]; !ok {
+					from[id.Content(f.Src)] = from[nm]
+					names = append(names, id.Content(f.Src))
+				}
+				return
+			}
+		}
+	})
+	var out []successText
+	seen := map[int]bool{}
+	for _, r := range returnedValues(fn) {
+		if r.Type() == "return_statement" {
+			continue
+		}
+		obj := f.returnedObject(r)
+		if obj == nil {
+			continue
+		}
+		m := f.members(obj, 0)
+		content, ok := m.values["content"]
+		if !ok || m.opaque || content == nil {
+			continue
+		}
+		at := r
+		if p := f.parent(r); p != nil && p.Type() == "return_statement" {
+			at = p
+		}
+		if f.softValue(at, r, fn, true).ok() {
+			continue // a failure of its own (`Error: ${e}`): the helper's finding (SoftResult)
+		}
+		code := content.Content(f.Src)
+		for _, nm := range names {
+			if i := from[nm]; !seen[i] && mentions(code, nm) {
+				seen[i] = true
+				out = append(out, successText{at: at, param: i, name: params[i]})
+			}
+		}
+	}
+	return out
+}
+
+// paramNames returns the names of fn's simple parameters by index ("" for a pattern).
+func (f *file) paramNames(fn *sitter.Node) []string {
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && p.Type() == "identifier" {
+			return []string{p.Content(f.Src)}
+		}
+		return nil
+	}
+	var out []string
+	for j := 0; j < int(ps.NamedChildCount()); j++ {
+		p := ps.NamedChild(j)
+		if p.Type() == "comment" {
+			continue
+		}
+		out = append(out, paramName(p, f.Src))
+	}
+	return out
+}
+
+// successTextPending returns the pending softerror for a tool's returned value that calls a
+// function with a failure text at argument i: it stands when the callee is a success-text helper
+// of parameter i.
+func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
+	call := unwrap(value)
+	if call == nil || call.Type() != "call_expression" {
+		return extract.Pending{}, false
+	}
+	callee := call.ChildByFieldName("function")
+	args := call.ChildByFieldName("arguments")
+	if callee == nil || args == nil || isJSONStringify(callee, f.Src) {
+		return extract.Pending{}, false
+	}
+	if d := f.calledFunction(callee); d != nil && f.regByFn[d.ID()] != nil {
+		return extract.Pending{}, false // a delegate: its own returns are judged as the tool's
+	}
+	caught := f.catchParameter(stmt, w.fn)
+	for i := 0; ; i++ {
+		a := unwrap(argument(args, i))
+		if a == nil {
+			break
+		}
+		texts := []*sitter.Node{a}
+		if a.Type() == "array" {
+			texts = texts[:0]
+			for j := 0; j < int(a.NamedChildCount()); j++ {
+				if e := a.NamedChild(j); e.Type() != "spread_element" && e.Type() != "comment" {
+					texts = append(texts, e)
+				}
+			}
+		}
+		for _, t := range texts {
+			why := f.failureTextReason(t, caught, w.fn, stmt, 0)
+			if !why.ok() {
+				continue
+			}
+			var keys []string
+			for _, k := range f.edgeKeys(callee) {
+				keys = append(keys, k+successTextSuffix(i))
+			}
+			if len(keys) == 0 {
+				return extract.Pending{}, false
+			}
+			name := clip(callee.Content(f.Src))
+			fd := f.softFinding(stmt, w, f.textShape(t, 0),
+				fmt.Sprintf("%s returns %s(...) given a failure (%s), and %s answers what it is given as a successful result without isError (see related): the client and the model take it for success; return failures with isError: true",
+					describeWhere(w), name, why.text, name))
+			fd.Line, fd.Column = line(call), column(call)
+			f.relateAssigned(&fd, why)
+			return extract.Pending{Finding: fd, Keys: keys, Need: extract.SuccessText}, true
+		}
+	}
+	return extract.Pending{}, false
+}
