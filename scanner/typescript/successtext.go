@@ -37,6 +37,7 @@ var isErrorFalse = regexp.MustCompile(`isError\s*:\s*false\b`)
 // summarizeSuccessText gives each success-text helper of the file the fact SuccessText, under
 // its key with the suffix of each parameter its content is built from.
 func (f *file) summarizeSuccessText(sz *summarizer) {
+	f.pending = append(f.pending, f.delegateSuccessTexts()...)
 	if !bytes.Contains(f.Src, []byte("content")) {
 		return
 	}
@@ -214,4 +215,38 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 		}
 	}
 	return extract.Pending{}, false
+}
+
+// delegateSuccessTexts returns the pending softerrors of the returns of functions that are no
+// tool (a tool's delegate: `case "get": return handleGet(args)`, in any file) that call a
+// success-text helper with a failure text: each stands when a tool returns the function's value
+// as its own (Pending.Returned) and the callee is a success-text helper of that argument.
+func (f *file) delegateSuccessTexts() []extract.Pending {
+	var out []extract.Pending
+	for _, m := range f.matches(qSoftError) {
+		stmt := m[capSite]
+		if stmt == nil || stmt.Type() != "return_statement" {
+			continue
+		}
+		v := unwrap(stmt.NamedChild(0))
+		if v == nil || v.Type() != "call_expression" {
+			continue
+		}
+		if args := v.ChildByFieldName("arguments"); args == nil || !f.hintIn(args.StartByte(), args.EndByte()) && f.catchParameter(stmt, nil) == "" {
+			continue // no failure word in the arguments, and no catch
+		}
+		fn := f.enclosingFunction(stmt)
+		if fn == nil || f.regByFn[fn.ID()] != nil {
+			continue // a tool's own returns: softErrors
+		}
+		key := f.keyOf(fn)
+		if key == "" {
+			continue
+		}
+		if p, ok := f.successTextPending(stmt, v, where{fn: fn, name: f.displayName(fn)}); ok {
+			p.Within, p.Returned = key, true
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -77,3 +77,27 @@ server.registerTool("count_notes", { inputSchema: { id: z.string() } }, async ({
   // FINE: not a failure branch, and the text reports none.
   return replyLines(`Note ${id} has ${body.length} characters`);
 });
+
+// A delegate whose result the tool returns as its own.
+async function archiveNote(id: string) {
+  try {
+    await notes.remove(id);
+    return replyLines(`Archived ${id}`);
+  } catch (e) {
+    // BAD: the delegate hands the failure to the success helper, and the tool returns its result.
+    return replyLines(`Failed to archive ${id}: ${e}`); // want: softerror related=src/replies.ts:7
+  }
+}
+
+server.registerTool("archive_note", { inputSchema: { id: z.string() } }, async ({ id }) => archiveNote(id));
+
+// No tool returns this function's value: a script's report, not a tool's result.
+export async function purgeReport(id: string) {
+  try {
+    await notes.remove(id);
+    return replyLines(`Purged ${id}`);
+  } catch (e) {
+    // FINE here: no tool answers with it.
+    return replyLines(`Failed to purge ${id}: ${e}`);
+  }
+}
