@@ -21,6 +21,9 @@ import (
 //	AlwaysRaises  the function ends in a throw and returns nothing (`handleError(e): never`)
 //	SoftResult    a return builds a whole result (content, no isError) that reports a failure:
 //	              a tool returning the function's value sends it as is (softresult.go)
+//	SuccessText   a return builds a successful result (no isError, or isError false) whose
+//	              content comes from parameter i, under the key with successTextSuffix(i)
+//	              (successtext.go)
 //
 // `return g(x)` forwards g's SoftFailure, ErrorResult and SoftResult; `const r = await g(x);
 // return r` forwards g's SoftResult. A tool handler's summary names the
