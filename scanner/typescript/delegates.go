@@ -30,7 +30,7 @@ func (f *file) indexDelegates() {
 			if call == nil || call.Type() != "call_expression" || !f.passesAny(call, params) {
 				continue
 			}
-			d := f.calledFunction(call.ChildByFieldName("function"))
+			d, wrapCaught := f.delegateOf(call.ChildByFieldName("function"))
 			if d == nil || f.regByFn[d.ID()] != nil || f.allReturnsError(d) || f.copiesFlag(d) {
 				continue
 			}
@@ -39,7 +39,7 @@ func (f *file) indexDelegates() {
 				tool = f.switchCaseName(call, r.fn)
 			}
 			f.register(&registration{kind: r.kind, api: r.api, tool: tool, call: r.call, config: r.config,
-				delegate: true, shielded: f.caught(call, r.fn), wrapped: r.wrapped, derived: r.derived,
+				delegate: true, shielded: wrapCaught || f.caught(call, r.fn), wrapped: r.wrapped, derived: r.derived,
 				via: r.via, viaMsg: r.viaMsg}, d)
 		}
 	}

@@ -1,0 +1,226 @@
+package typescript
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// delegateOf resolves the callee of a call a tool handler returns to the same-file function whose
+// result the call is: the function itself (calledFunction), or the function a variable wraps once
+// (wrappedDelegate). caught reports whether the wrapper catches what the function throws.
+func (f *file) delegateOf(callee *sitter.Node) (fn *sitter.Node, caught bool) {
+	if fn := f.calledFunction(callee); fn != nil {
+		return fn, false
+	}
+	return f.wrappedDelegate(callee)
+}
+
+// wrappedDelegate resolves a variable bound once to a wrapper's call given a same-file function,
+// when the wrapper's function returns what that function returns:
+//
+//	const wrapped = logging.wrapToolHandler(handleToolCall);
+//	server.setRequestHandler(CallToolRequestSchema, async (req) => wrapped(req.params.name, ...));
+//
+// A wrapper the file declares (a function, or the one method of that name) must return a function
+// that returns the argument's call, awaited or not, directly or through a constant; caught
+// reports whether that call sits in a try there. A wrapper the file cannot see (imported, a method
+// of an object of another module) counts when its name says it only decorates the call
+// (wrapsByName). A variable assigned again is no delegate.
+func (f *file) wrappedDelegate(callee *sitter.Node) (fn *sitter.Node, caught bool) {
+	callee = unwrap(callee)
+	if callee == nil || callee.Type() != "identifier" {
+		return nil, false
+	}
+	name := callee.Content(f.Src)
+	if _, imported := f.imports[name]; imported {
+		return nil, false
+	}
+	d := f.resolve(name, callee)
+	if d == nil || d.Type() != "variable_declarator" || f.reassigned(name, d) {
+		return nil, false
+	}
+	call := unwrap(d.ChildByFieldName("value"))
+	if call == nil || call.Type() != "call_expression" {
+		return nil, false
+	}
+	args := call.ChildByFieldName("arguments")
+	at := -1
+	for i := 0; ; i++ {
+		a := argument(args, i)
+		if a == nil {
+			break
+		}
+		if g := f.calledFunction(unwrap(a)); g != nil {
+			if fn != nil {
+				return nil, false // two functions: which one runs is the wrapper's business
+			}
+			fn, at = g, i
+		}
+	}
+	if fn == nil {
+		return nil, false
+	}
+	wrapper, visible := f.wrapperFunction(call.ChildByFieldName("function"))
+	if !visible {
+		if !wrapsByName(calleeName(call.ChildByFieldName("function"), f.Src)) {
+			return nil, false
+		}
+		return fn, false
+	}
+	if wrapper == nil {
+		return nil, false
+	}
+	param := parameterAt(wrapper, at, f.Src)
+	if param == "" {
+		return nil, false
+	}
+	for _, v := range returnedValues(wrapper) {
+		inner := unwrap(v)
+		if inner == nil || !isFunction(inner) {
+			continue
+		}
+		if c := f.returnedCallOf(inner, param); c != nil {
+			return fn, f.caughtQuietly(c, inner)
+		}
+	}
+	return nil, false
+}
+
+// wrapperFunction resolves a wrapper's callee to a function the file declares: a function by
+// name, a method on this, or the one method of that name declared in the file
+// (`logging.wrap(fn)` with the class in this file). visible is false when the file cannot see it:
+// an import, or a method no class of the file declares.
+func (f *file) wrapperFunction(callee *sitter.Node) (fn *sitter.Node, visible bool) {
+	callee = unwrap(callee)
+	if callee == nil {
+		return nil, true
+	}
+	if fn := f.calledFunction(callee); fn != nil {
+		return fn, true
+	}
+	switch callee.Type() {
+	case "identifier":
+		if _, imported := f.imports[callee.Content(f.Src)]; imported {
+			return nil, false
+		}
+		return nil, f.resolve(callee.Content(f.Src), callee) != nil
+	case "member_expression":
+		var m *sitter.Node
+		for _, d := range f.decls[text(callee.ChildByFieldName("property"), f.Src)] {
+			if d.Type() == "method_definition" {
+				if m != nil {
+					return nil, true // two methods of that name: not known which
+				}
+				m = d
+			}
+		}
+		return m, m != nil
+	}
+	return nil, true
+}
+
+// returnedCallOf returns the call of the parameter named param whose result fn returns: `return
+// param(...)`, `return await param(...)`, or `const r = await param(...); ...; return r`.
+func (f *file) returnedCallOf(fn *sitter.Node, param string) *sitter.Node {
+	isParamCall := func(n *sitter.Node) bool {
+		n = unwrap(n)
+		if n == nil || n.Type() != "call_expression" {
+			return false
+		}
+		c := unwrap(n.ChildByFieldName("function"))
+		return c != nil && c.Type() == "identifier" && c.Content(f.Src) == param
+	}
+	for _, v := range returnedValues(fn) {
+		v = unwrap(v)
+		if isParamCall(v) {
+			return v
+		}
+		if v == nil || v.Type() != "identifier" {
+			continue
+		}
+		d := f.resolve(v.Content(f.Src), v)
+		if d == nil || d.Type() != "variable_declarator" || f.reassigned(v.Content(f.Src), d) {
+			continue
+		}
+		if val := d.ChildByFieldName("value"); isParamCall(val) {
+			return unwrap(val)
+		}
+	}
+	return nil
+}
+
+// reassigned reports whether the file assigns again the variable d declares under name.
+func (f *file) reassigned(name string, d *sitter.Node) bool {
+	if p := f.parent(d); p != nil && strings.HasPrefix(p.Content(f.Src), "const") {
+		return false
+	}
+	found := false
+	walkAll(f.root, func(n *sitter.Node) {
+		if found || (n.Type() != "assignment_expression" && n.Type() != "augmented_assignment_expression") {
+			return
+		}
+		l := unwrap(n.ChildByFieldName("left"))
+		if l != nil && l.Type() == "identifier" && l.Content(f.Src) == name && same(f.resolve(name, l), d) {
+			found = true
+		}
+	})
+	return found
+}
+
+// parameterAt returns the name of a function's i-th parameter when it is a plain identifier.
+func parameterAt(fn *sitter.Node, i int, src []byte) string {
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && i == 0 && p.Type() == "identifier" {
+			return p.Content(src)
+		}
+		return ""
+	}
+	k := 0
+	for j := 0; j < int(ps.NamedChildCount()); j++ {
+		p := ps.NamedChild(j)
+		if p.Type() == "comment" {
+			continue
+		}
+		if k == i {
+			if p.Type() == "required_parameter" || p.Type() == "optional_parameter" {
+				p = p.ChildByFieldName("pattern")
+			}
+			if p != nil && p.Type() == "identifier" {
+				return p.Content(src)
+			}
+			return ""
+		}
+		k++
+	}
+	return ""
+}
+
+// calleeName returns the name a callee calls: an identifier, or a member's property.
+func calleeName(callee *sitter.Node, src []byte) string {
+	callee = unwrap(callee)
+	if callee == nil {
+		return ""
+	}
+	if callee.Type() == "member_expression" {
+		return text(callee.ChildByFieldName("property"), src)
+	}
+	return callee.Content(src)
+}
+
+var (
+	// decoratorName: names of wrappers that decorate a call (log it, time it, trace it).
+	decoratorName = regexp.MustCompile(`(?i)^(wrap|with|log|trace|instrument|monitor|measure|time)`)
+	// answeringName: words saying the wrapper may answer a failure itself (catch it, retry it,
+	// turn it into a result) or not call the function at all (cache, guard).
+	answeringName = regexp.MustCompile(`(?i)error|catch|safe|try|guard|fallback|retry|cache|memo|result|respon|response|format`)
+)
+
+// wrapsByName reports whether a wrapper the file cannot see is, by its name, one that calls the
+// function and hands back what it returns or throws: `wrapToolHandler`, `withLogging`,
+// `traceHandler`; not `withErrorHandling`, `safeCall`, `wrapResult`.
+func wrapsByName(name string) bool {
+	return decoratorName.MatchString(name) && !answeringName.MatchString(name)
+}
