@@ -203,10 +203,7 @@ func (f *file) calls() []extract.Call {
 		if callee == nil || call == nil {
 			continue
 		}
-		keys := f.callKeys(callee)
-		if len(keys) == 0 {
-			keys = f.receiverKeys(callee)
-		}
+		keys := f.edgeKeys(callee) // callKeys, receiverKeys, or a wrapped variable's function
 		if len(keys) == 0 || !strings.Contains(keys[0], "#") {
 			// A call of no function of the root (a library's): it may throw for all the file
 			// knows (summaries: Raises, after the function's own throws; noteLibCall).

@@ -101,8 +101,12 @@ func (f *file) fromKey(n *sitter.Node) string {
 }
 
 // edgeKeys returns the keys a call's callee may have, for the cross-file rules: those of
-// callKeys, or else those of the receiver's class or module.
+// callKeys, or else those of the receiver's class or module; for a wrapped variable, those of
+// the function it wraps (wrappedKeys).
 func (f *file) edgeKeys(callee *sitter.Node) []string {
+	if ks := f.wrappedKeys(callee); len(ks) > 0 {
+		return ks
+	}
 	if ks := f.callKeys(callee); len(ks) > 0 {
 		return ks
 	}

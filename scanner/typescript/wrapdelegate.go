@@ -29,6 +29,20 @@ func (f *file) delegateOf(callee *sitter.Node) (fn *sitter.Node, caught bool) {
 // of an object of another module) counts when its name says it only decorates the call
 // (wrapsByName). A variable assigned again is no delegate.
 func (f *file) wrappedDelegate(callee *sitter.Node) (fn *sitter.Node, caught bool) {
+	arg, caught := f.wrappedArgument(callee)
+	if arg == nil {
+		return nil, false
+	}
+	if fn = f.calledFunction(arg); fn == nil {
+		return nil, false
+	}
+	return fn, caught
+}
+
+// wrappedArgument returns the function argument of the wrapper call a variable is bound to, as
+// wrappedDelegate accepts it: a same-file function, or a function imported from another module
+// (`withTiming(handleToolCall)` with handleToolCall imported; wrappedKeys).
+func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bool) {
 	callee = unwrap(callee)
 	if callee == nil || callee.Type() != "identifier" {
 		return nil, false
@@ -38,28 +52,29 @@ func (f *file) wrappedDelegate(callee *sitter.Node) (fn *sitter.Node, caught boo
 		return nil, false
 	}
 	d := f.resolve(name, callee)
-	if d == nil || d.Type() != "variable_declarator" || f.reassigned(name, d) {
+	if d == nil || d.Type() != "variable_declarator" {
 		return nil, false
 	}
 	call := unwrap(d.ChildByFieldName("value"))
-	if call == nil || call.Type() != "call_expression" {
+	if call == nil || call.Type() != "call_expression" || f.reassigned(name, d) {
 		return nil, false
 	}
 	args := call.ChildByFieldName("arguments")
 	at := -1
 	for i := 0; ; i++ {
-		a := argument(args, i)
+		a := unwrap(argument(args, i))
 		if a == nil {
 			break
 		}
-		if g := f.calledFunction(unwrap(a)); g != nil {
-			if fn != nil {
+		_, imported := f.imports[a.Content(f.Src)]
+		if f.calledFunction(a) != nil || a.Type() == "identifier" && imported {
+			if arg != nil {
 				return nil, false // two functions: which one runs is the wrapper's business
 			}
-			fn, at = g, i
+			arg, at = a, i
 		}
 	}
-	if fn == nil {
+	if arg == nil {
 		return nil, false
 	}
 	wrapper, visible := f.wrapperFunction(call.ChildByFieldName("function"))
@@ -67,7 +82,7 @@ func (f *file) wrappedDelegate(callee *sitter.Node) (fn *sitter.Node, caught boo
 		if !wrapsByName(calleeName(call.ChildByFieldName("function"), f.Src)) {
 			return nil, false
 		}
-		return fn, false
+		return arg, false
 	}
 	if wrapper == nil {
 		return nil, false
@@ -82,10 +97,25 @@ func (f *file) wrappedDelegate(callee *sitter.Node) (fn *sitter.Node, caught boo
 			continue
 		}
 		if c := f.returnedCallOf(inner, param); c != nil {
-			return fn, f.caughtQuietly(c, inner)
+			return arg, f.caughtQuietly(c, inner)
 		}
 	}
 	return nil, false
+}
+
+// wrappedKeys returns, for a callee naming a variable bound once to a wrapper's call
+// (wrappedArgument), the keys of the function it wraps: the cross-file rules follow the call to
+// that function (edgeKeys), as they follow a direct call. A wrapper that answers what the
+// function throws gives none.
+func (f *file) wrappedKeys(callee *sitter.Node) []string {
+	if callee == nil || callee.Type() != "identifier" {
+		return nil
+	}
+	arg, caught := f.wrappedArgument(callee)
+	if arg == nil || caught {
+		return nil
+	}
+	return f.callKeys(arg)
 }
 
 // wrapperFunction resolves a wrapper's callee to a function the file declares: a function by
