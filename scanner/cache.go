@@ -133,6 +133,9 @@ func (c *contentCache) key(job fileJob, src []byte, fctx finding.Context, p *ext
 		sort.Strings(deps)
 		b = appendStrs(b, deps)
 		b = appendStrs(b, p.Notes)
+		if p.NoMCP {
+			b = appendStr(b, "nomcp")
+		}
 	}
 	h.Write(b)
 	return hex.EncodeToString(h.Sum(nil))

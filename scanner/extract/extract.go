@@ -46,6 +46,11 @@ type Project struct {
 	Deps map[string]string
 	// Notes are assumptions made while reading the manifests ("package.json: range ^1.2 read as 1.2.0").
 	Notes []string
+	// NoMCP is set (npm only) when the package root's package.json was read and neither it nor
+	// the package.json of an enclosing package root up to the scan root (a workspace root, whose
+	// dependencies a workspace package may use hoisted) declares an MCP SDK or framework. It is
+	// false wherever no manifest was read: nothing is then known.
+	NoMCP bool
 }
 
 // Version returns the version of dep the project uses, and whether the project uses dep at all.

@@ -125,7 +125,9 @@ func (x *Index) projectForDir(dir string, e eco) *extract.Project {
 	ent.once.Do(func() {
 		switch {
 		case x.hasManifest(dir, e):
-			ent.p = x.read(dir, e)
+			var read bool
+			ent.p, read = x.read(dir, e)
+			ent.p.NoMCP = e == npmEco && read && len(ent.p.Deps) == 0 && !x.enclosingDeclares(dir, e)
 		case dir == "":
 			ent.p = &extract.Project{Deps: map[string]string{}, Notes: []string{"no " + ecoName(e) + " manifest found; newest SDK behaviour assumed"}}
 		default:
@@ -212,20 +214,40 @@ func (x *Index) hasManifest(dir string, e eco) bool {
 	return false
 }
 
-// read builds the project of package root dir.
-func (x *Index) read(dir string, e eco) *extract.Project {
+// read builds the project of package root dir, and says whether its package.json was read and
+// parsed whole (npm only).
+func (x *Index) read(dir string, e eco) (*extract.Project, bool) {
 	p := &extract.Project{Root: dir, Deps: map[string]string{}}
 	if e == goEco || e == anyEco {
 		x.readGoMod(p, dir)
 	}
+	npm := false
 	if e == npmEco || e == anyEco {
-		x.readNPM(p, dir)
+		npm = x.readNPM(p, dir)
 	}
 	if e == pyEco || e == anyEco {
 		x.readPython(p, dir)
 	}
 	sort.Strings(p.Notes)
-	return p
+	return p, npm
+}
+
+// enclosingDeclares reports whether a package root above dir (up to the scan root) declares an
+// MCP SDK or framework of ecosystem e: a workspace root whose dependencies its packages may use
+// hoisted, or any other enclosing package.
+func (x *Index) enclosingDeclares(dir string, e eco) bool {
+	for dir != "" {
+		parent := path.Dir(dir)
+		if parent == "." {
+			parent = ""
+		}
+		p := x.projectForDir(parent, e)
+		if len(p.Deps) > 0 {
+			return true
+		}
+		dir = p.Root // "" at the scan root, or when no manifest is above
+	}
+	return false
 }
 
 // note records an assumption.

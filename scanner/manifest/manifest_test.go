@@ -353,3 +353,36 @@ func TestFromRange(t *testing.T) {
 		}
 	}
 }
+
+// TestNoMCP: NoMCP is set only where a package.json was read whole and neither it nor an
+// enclosing package root's declares an MCP package.
+func TestNoMCP(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		files map[string]string
+		file  string
+		want  bool
+	}{
+		{"own package.json without MCP", map[string]string{"package.json": `{"dependencies": {"ai": "5.0.0"}}`}, "src/a.ts", true},
+		{"own package.json with the SDK", map[string]string{"package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "1.20.0"}}`}, "a.ts", false},
+		{"fastmcp as a peer", map[string]string{"package.json": `{"peerDependencies": {"fastmcp": "*"}}`}, "a.ts", false},
+		{"an SDK package the index records no version of", map[string]string{"package.json": `{"dependencies": {"@modelcontextprotocol/node": "2.0.0"}}`}, "a.ts", false},
+		{"no package.json", map[string]string{"src/a.ts": ""}, "src/a.ts", false},
+		{"malformed package.json", map[string]string{"package.json": `{"dependencies": `}, "a.ts", false},
+		{"a field of another shape", map[string]string{"package.json": `{"dependencies": []}`}, "a.ts", false},
+		{"workspace root declares the SDK (hoisted)", map[string]string{
+			"package.json":            `{"workspaces": ["packages/*"], "devDependencies": {"@modelcontextprotocol/sdk": "1.20.0"}}`,
+			"packages/a/package.json": `{"dependencies": {"ai": "5.0.0"}}`}, "packages/a/src/x.ts", false},
+		{"package beside an MCP package", map[string]string{
+			"package.json":              `{"workspaces": ["packages/*"]}`,
+			"packages/mcp/package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "1.20.0"}}`,
+			"packages/pi/package.json":  `{"peerDependencies": {"@earendil-works/pi-coding-agent": "*"}}`}, "packages/pi/x.ts", true},
+		{"go file", map[string]string{"go.mod": "module m\n"}, "main.go", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := NewIndex(write(t, tc.files)).ProjectFor(tc.file).NoMCP; got != tc.want {
+				t.Errorf("NoMCP %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

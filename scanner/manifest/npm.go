@@ -17,12 +17,13 @@ import (
 )
 
 // readNPM reads dir/package.json and the nearest lockfile (in dir or, for a workspace package,
-// up the tree) for the TypeScript SDKs and punkpeye's fastmcp.
-func (x *Index) readNPM(p *extract.Project, dir string) {
+// up the tree) for the TypeScript SDKs and punkpeye's fastmcp. It reports whether package.json
+// was read and parsed whole and names no @modelcontextprotocol package beyond those recorded.
+func (x *Index) readNPM(p *extract.Project, dir string) (whole bool) {
 	rel := path.Join(dir, "package.json")
 	b, ok := x.readFile(p, rel, maxSize)
 	if !ok {
-		return
+		return false
 	}
 	var pkg struct {
 		Dependencies         map[string]any `json:"dependencies"`
@@ -30,14 +31,21 @@ func (x *Index) readNPM(p *extract.Project, dir string) {
 		PeerDependencies     map[string]any `json:"peerDependencies"`
 		OptionalDependencies map[string]any `json:"optionalDependencies"`
 	}
+	whole = true
 	if err := json.Unmarshal(b, &pkg); err != nil {
+		whole = false
 		var te *json.UnmarshalTypeError
 		if !errors.As(err, &te) { // a field of another shape is not ours to judge
 			note(p, "%s: malformed JSON (%v); newest SDK behaviour assumed", rel, err)
-			return
+			return false
 		}
 	}
 	for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies, pkg.OptionalDependencies} {
+		for name := range deps {
+			if strings.HasPrefix(name, "@modelcontextprotocol/") {
+				whole = false // an SDK package the index records no version of (@modelcontextprotocol/node, ...)
+			}
+		}
 		for _, name := range npmNames {
 			spec, ok := deps[name].(string)
 			if !ok {
@@ -51,15 +59,15 @@ func (x *Index) readNPM(p *extract.Project, dir string) {
 		}
 	}
 	if len(p.Deps) == 0 {
-		return
+		return whole
 	}
 	lock := x.findUp(dir, "package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock")
 	if lock == "" {
-		return
+		return whole
 	}
 	lf := x.lock(p, lock, readNPMLock)
 	if lf == nil {
-		return
+		return whole
 	}
 	lockDir := path.Dir(lock)
 	if lockDir == "." {
@@ -103,6 +111,7 @@ func (x *Index) readNPM(p *extract.Project, dir string) {
 			resolve(p, name, vs[len(vs)-1], lock)
 		}
 	}
+	return whole
 }
 
 // readNPMLock reads the versions an npm, pnpm or yarn lockfile locks for the npm SDK names.
