@@ -31,7 +31,12 @@
 // @modelcontextprotocol package or from fastmcp. Tool handlers are found by registration:
 // registerTool and tool (the latter only in files that import the SDK), addTool/addTools,
 // setRequestHandler(CallToolRequestSchema | "tools/call"); resource and prompt registrations
-// mark handlers whose results are not tool results. A same-file function whose result a handler
+// mark handlers whose results are not tool results. A file registers no tools at all (neither
+// by SDK call nor by table) when it is another tool host's (toolhost.go): its package's manifests,
+// a workspace root's among them, declare no MCP SDK or framework (extract.Project.NoMCP), it imports
+// none, and it imports a package of another host (a pi coding-agent extension, the Vercel AI SDK,
+// LangChain, Mastra, the OpenAI Agents SDK); where no package.json was read, the registrations
+// stand. A same-file function whose result a handler
 // returns, given the handler's arguments (`return handleCall(request)`, `return this.lookup(args)`),
 // is a delegate: it answers for the same tool, and its throws reach the SDK unless the delegating
 // call sits in a try (delegates.go). Objects with isError that a client hands to a model (a

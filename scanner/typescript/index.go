@@ -96,10 +96,11 @@ type file struct {
 	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)
 	absTests   int            // whether the source says isAbsolute: 0 not asked yet, 1 no, 2 yes (cannotRun)
 
-	needle      bool // holds a needle of the prefilter (hasNeedle)
-	usesSDK     bool // imports an @modelcontextprotocol package
-	usesV2      bool // imports an SDK v2 package (@modelcontextprotocol/server, core, ...)
-	usesFastMCP bool // imports punkpeye fastmcp
+	needle       bool // holds a needle of the prefilter (hasNeedle)
+	usesSDK      bool // imports an @modelcontextprotocol package
+	usesV2       bool // imports an SDK v2 package (@modelcontextprotocol/server, core, ...)
+	usesFastMCP  bool // imports punkpeye fastmcp
+	usesToolHost bool // imports a package of another tool host (toolHosts)
 
 	// rethrows are the summaries of the catch-all rethrows that wait to name other modules'
 	// throws (rethrowPending).
@@ -215,6 +216,8 @@ func (f *file) indexImports() {
 			f.usesV2 = f.usesV2 || isV2Module(src)
 		case isFastMCPModule(src):
 			f.usesFastMCP = true
+		case isToolHostModule(src):
+			f.usesToolHost = true
 		}
 		name, alias := m[capName], m[capAlias]
 		switch {

@@ -18,6 +18,9 @@ var toolRegistrations = map[string]bool{
 }
 
 func (f *file) indexRegistrations() {
+	if f.foreignHost() {
+		return // another tool host's tools (pi.registerTool, a Vercel AI tool table): not MCP's
+	}
 	var regCalls []match
 	if f.needle {
 		regCalls = f.matches(qTools)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/extract/extracttest"
+	"github.com/mcperr/mcperr/scanner/manifest"
 )
 
 func TestTSSDKv1(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-sdk-v1") }
@@ -79,3 +80,16 @@ func TestInternalLeak(t *testing.T) {
 // TestTypedCalls holds error results whose typed fields a helper builds from its arguments,
 // in the same file and in another module, and helpers whose returned object drops them.
 func TestTypedCalls(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-typedcalls") }
+
+// Tool registrations of another host (a pi extension) in a package that declares no MCP SDK
+// are dropped; an MCP package's, its workspace root's (hoisted) and a tree without manifests'
+// stand. Each file's project comes from the fixture's own package.json files.
+func TestToolHosts(t *testing.T) {
+	for _, dir := range []string{"ts-toolhost", "ts-toolhost-hoisted", "ts-toolhost-nomanifest"} {
+		t.Run(dir, func(t *testing.T) {
+			root := "testdata/servers/" + dir
+			x := manifest.NewIndex(root)
+			extracttest.RunProjects(t, Language(), root, x.ProjectFor)
+		})
+	}
+}

@@ -55,6 +55,13 @@ func Run(t testing.TB, lang extract.Language, dir string) []finding.Finding {
 // versions that outcome rules read.
 func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.Project) []finding.Finding {
 	t.Helper()
+	return RunProjects(t, lang, dir, func(string) *extract.Project { return proj })
+}
+
+// RunProjects is Run with each file in the project projectFor gives its path (relative to dir),
+// so that fixtures can hold package roots of their own (a manifest index's ProjectFor).
+func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor func(rel string) *extract.Project) []finding.Finding {
+	t.Helper()
 	var results []extract.Result
 	type pendingAt struct {
 		path string
@@ -83,7 +90,7 @@ func RunProject(t testing.TB, lang extract.Language, dir string, proj *extract.P
 		tree := parser.Parse(nil, src)
 		defer tree.Close()
 		f := &extract.File{Path: rel, Lang: lang.Lang(), Dialect: dialect, Src: src, Tree: tree,
-			Context: extract.ContextOf(rel, src), Project: proj}
+			Context: extract.ContextOf(rel, src), Project: projectFor(rel)}
 		res, err := lang.Extract(f)
 		if err != nil {
 			return fmt.Errorf("%s: %w", rel, err)
