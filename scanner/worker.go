@@ -117,7 +117,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		r.res.Findings = lex
 		return r
 	}
-	if !w.needles[job.lang].match(src) || !gate(job, contextOf, src) {
+	if !(w.needles[job.lang].match(src) || admit(job, src)) || !gate(job, contextOf, src) {
 		r.unparsed = &job
 		r.lexicalOnly = len(lex)
 		if w.opts.KeepCandidates {
@@ -171,6 +171,12 @@ func readFailure(err error, n, max int64) (finding.SkipReason, string) {
 		return finding.Unreadable, "vanished during the scan"
 	}
 	return finding.Unreadable, errDetail(err)
+}
+
+// admit reports whether the language's Admitter, if it has one, has a file without a needle parsed.
+func admit(job fileJob, src []byte) bool {
+	a, ok := job.lang.(extract.Admitter)
+	return ok && a.Admit(job.rel, src)
 }
 
 // gate reports whether the language's Gate, if it has one, lets a file with a needle be parsed.

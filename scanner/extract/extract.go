@@ -126,3 +126,11 @@ type Language interface {
 type Gate interface {
 	Gate(path string, ctx finding.Context, src []byte) bool
 }
+
+// Admitter is implemented by a Language some of whose files may yield findings of their own
+// without holding a needle (a TypeScript tool table: no literal names every one): the main pass
+// parses a file without a needle when Admit says so (and Gate, if any, too). Admit must be
+// cheap: it runs on every file without a needle.
+type Admitter interface {
+	Admit(path string, src []byte) bool
+}

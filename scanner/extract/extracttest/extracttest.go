@@ -113,9 +113,9 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 			fill(&res.Pending[i].Finding)
 		}
 		if why := ownParts(res); why != "" {
-			if !holdsNeedle(src, lang.Needles()) {
-				t.Errorf("%s holds none of the %s needles, so a scan's main pass does not parse it, yet it yields %s: "+
-					"a needle that every such file holds is missing", rel, lang.Lang(), why)
+			if a, ok := lang.(extract.Admitter); !holdsNeedle(src, lang.Needles()) && !(ok && a.Admit(rel, src)) {
+				t.Errorf("%s holds none of the %s needles and its Admit turns it down, so a scan's main pass does not "+
+					"parse it, yet it yields %s: a needle that every such file holds is missing", rel, lang.Lang(), why)
 			} else if g, ok := lang.(extract.Gate); ok && !g.Gate(rel, f.Context, src) {
 				t.Errorf("%s: the %s Gate turns it down, so a scan's main pass does not parse it, yet it yields %s",
 					rel, lang.Lang(), why)
@@ -204,7 +204,7 @@ func checkPaths(t testing.TB, wants map[string][]*want) {
 }
 
 // ownParts says what a file's result holds that the scanner learns only from the files its main
-// pass parses, those with a needle: findings, tools (a tool's reach starts there) and pending
+// pass parses, those with a needle or that Admit lets through: findings, tools (a tool's reach starts there) and pending
 // findings that stand whatever reaches them. The rest (helpers' callers, wrappers, summaries
 // and calls of the functions tools reach, pending findings Within a function) the calls pass
 // extracts from the files without a needle when another file wants them. "" when none.
