@@ -27,8 +27,8 @@ var dialects = map[string]extract.Dialect{
 
 // needles are the prefilter's byte strings: a file without any of them builds no tool result,
 // registers no tool (an McpServer's .tool( included: an import of the SDK alone is no needle)
-// and throws no fastmcp UserError. (A tool table in a file without any is not seen: "inputSchema"
-// as a needle doubled the files parsed in some servers for few tables.)
+// and throws no fastmcp UserError, unless it holds a tool table, which Admit lets through ("inputSchema"
+// as a needle doubled the files parsed in some servers for few tables).
 var needles = [][]byte{
 	[]byte("isError"), []byte("UserError"), []byte("registerTool"),
 	[]byte("setRequestHandler"), []byte(".tool("), []byte("fastmcp"), []byte("addTool"),
@@ -47,6 +47,33 @@ func (lang) Dialects() map[string]extract.Dialect {
 func (lang) Grammar(d extract.Dialect) *sitter.Language { return grammar(d) }
 
 func (lang) Needles() [][]byte { return needles }
+
+// Admit has a file without a needle parsed when it may hold a tool table's entry with its tool's
+// name (mayHoldTableEntry, and a name member: name: "x", method: "x", { name }): the table
+// (export default { name, schema, handler }) is often alone in its file, and the loop that
+// registers it in another. A declaration file (.d.ts) holds no values: it is never admitted.
+func (lang) Admit(path string, src []byte) bool {
+	if isDeclarationFile(path) || !mayHoldTableEntry(src) {
+		return false
+	}
+	for _, k := range tableNameKeys {
+		if memberName(src, k, ":,}", true) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDeclarationFile reports whether path is a TypeScript declaration file (x.d.ts, x.d.mts,
+// x.d.cts).
+func isDeclarationFile(path string) bool {
+	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts"} {
+		if strings.HasSuffix(path, ext) {
+			return true
+		}
+	}
+	return false
+}
 
 // hasNeedle reports whether a file holds a needle. One that holds none is extracted only when a
 // key names its module (Definer): for what its functions do, never to register a tool.

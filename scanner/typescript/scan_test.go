@@ -71,3 +71,26 @@ func typedOf(fs []finding.Finding) []string {
 	sort.Strings(out)
 	return out
 }
+
+// TestScanTableFiles runs the real scanner on tool table entries alone in files without a
+// needle: the main pass parses them (Admit) and reports their findings, as the harness does;
+// the declaration file is not parsed.
+func TestScanTableFiles(t *testing.T) {
+	const dir = "testdata/servers/ts-tablefile"
+	want := places(extracttest.Run(t, typescript.Language(), dir))
+	if len(want) == 0 {
+		t.Fatal("the fixture yields no finding")
+	}
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, typescript.Language())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := places(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("scan found\n%v\nthe harness\n%v", got, want)
+	}
+	// index.ts (a needle), fetchNote.ts and archive.ts (Admit); not index.ts of tools, store.ts
+	// or types.d.ts.
+	if doc.Summary.FilesParsed != 3 {
+		t.Errorf("%d files parsed, want 3", doc.Summary.FilesParsed)
+	}
+}

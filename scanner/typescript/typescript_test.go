@@ -93,3 +93,34 @@ func TestToolHosts(t *testing.T) {
 		})
 	}
 }
+
+// TestTableFile holds tool table entries each alone in a file without a needle, which a loop
+// of another file registers: Admit lets them through, so the harness's check that the main
+// pass parses every file that yields a finding holds.
+func TestTableFile(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-tablefile") }
+
+func TestAdmit(t *testing.T) {
+	const entry = "export const t = { name: \"x\", inputSchema: { a: z.string() }, handler: async () => 1 };\n"
+	cases := []struct {
+		path, src string
+		want      bool
+	}{
+		{"src/tools/x.ts", entry, true},
+		{"src/tools/x.js", "module.exports = { 'name': 'x', parameters: {}, async execute() {} };\n", true},
+		{"src/tools/x.ts", "export default { method: \"x\", schema, run: go };\n", true},
+		// A declaration file holds no values.
+		{"src/tools/x.d.ts", "export interface T { name: string; inputSchema: object; handler(): void }\n", false},
+		{"src/tools/x.d.mts", entry, false},
+		// No name member, no handler member, no schema member.
+		{"src/tools/x.ts", "export const t = { inputSchema: s, handler: h };\n", false},
+		{"src/tools/x.ts", "export const t = { name: \"x\", inputSchema: s };\n", false},
+		{"src/tools/x.ts", "export const t = { name: \"x\", handler: h };\n", false},
+		// Members read, not defined.
+		{"src/tools/x.ts", "register(t.name, t.inputSchema, t.handler);\n", false},
+	}
+	for _, c := range cases {
+		if got := (lang{}).Admit(c.path, []byte(c.src)); got != c.want {
+			t.Errorf("Admit(%s, %q) = %v, want %v", c.path, c.src, got, c.want)
+		}
+	}
+}
