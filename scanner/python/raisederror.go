@@ -150,13 +150,12 @@ func (c *fileCtx) exceptCatches(class string, r raised) bool {
 	raisedName := ""
 	switch {
 	case r.class != nil && !c.isExceptionFactory(r.class):
-		raisedName = lastName(c.text(r.class))
+		raisedName = c.excName(c.text(r.class))
 	case r.class == nil && r.caught != nil:
-		raisedName = lastName(c.text(r.caught))
+		raisedName = c.excName(c.text(r.caught))
 	}
-	raisedName = osAlias(raisedName)
 	for _, name := range strings.Split(strings.Trim(class, "()"), ",") {
-		name = osAlias(lastName(strings.TrimSpace(name)))
+		name = c.excName(name)
 		if name == "Exception" || name == "BaseException" {
 			return true
 		}
@@ -167,18 +166,53 @@ func (c *fileCtx) exceptCatches(class string, r raised) bool {
 	return false
 }
 
+// excName is the name the base lookup knows an exception class expression by: a library class
+// of libraryBase by its package and class ("requests.HTTPError" for exceptions.HTTPError after
+// from requests import exceptions, "httpx.HTTPStatusError" for hx.HTTPStatusError after import
+// httpx as hx), anything else by its last name ("ValueError", a class of this file).
+func (c *fileCtx) excName(expr string) string {
+	expr = strings.TrimSpace(expr)
+	root, rest, dotted := strings.Cut(expr, ".")
+	if q, ok := c.names[root]; ok {
+		if dotted {
+			q += "." + rest
+		}
+		if k, ok := libraryName(q); ok {
+			return k
+		}
+	}
+	return osAlias(lastName(expr))
+}
+
+// libraryName returns the libraryBase key of a dotted name reached through the imports: its
+// package and its class, whatever module of the package the file names it through
+// ("requests.exceptions.HTTPError" -> "requests.HTTPError"); the class names are unique within
+// each package of the table.
+func libraryName(q string) (string, bool) {
+	k := rootPackage(q) + "." + lastName(q)
+	if a, ok := libraryAlias[k]; ok {
+		return a, true
+	}
+	_, ok := libraryBase[k]
+	return k, ok
+}
+
 // isSubclass reports whether exception class cls is base or derives from it, as far as the
 // file tells: the builtin hierarchy (builtinBase), and the superclasses of the file's own classes.
 func (c *fileCtx) isSubclass(cls, base string, depth int) bool {
-	if cls == base {
-		return true
+	if cls == base || (strings.Contains(cls, ".") && !c.knownClass(base) && lastName(cls) == base) {
+		return true // a handler name the file does not resolve matches a library class by its last name
 	}
 	if depth > 8 {
 		return false
 	}
 	if supers, local := c.classes[cls]; local {
 		for _, s := range supers {
-			if c.isSubclass(lastName(strings.TrimPrefix(s, "=")), base, depth+1) {
+			name := lastName(strings.TrimPrefix(s, "="))
+			if k, ok := libraryName(s); ok && !strings.HasPrefix(s, "=") {
+				name = k
+			}
+			if c.isSubclass(osAlias(name), base, depth+1) {
 				return true
 			}
 		}
@@ -187,7 +221,21 @@ func (c *fileCtx) isSubclass(cls, base string, depth int) bool {
 	if b, ok := builtinBase[cls]; ok {
 		return c.isSubclass(b, base, depth+1)
 	}
+	for _, b := range libraryBase[cls] {
+		if c.isSubclass(b, base, depth+1) {
+			return true
+		}
+	}
 	return false
+}
+
+// knownClass reports whether the base lookup knows name: a builtin, a library class of
+// libraryBase, a class of this file.
+func (c *fileCtx) knownClass(name string) bool {
+	_, builtin := builtinBase[name]
+	_, lib := libraryBase[name]
+	_, local := c.classes[name]
+	return builtin || lib || local || name == "Exception" || name == "BaseException"
 }
 
 // osAlias names OSError for its builtin aliases IOError and EnvironmentError.
@@ -213,6 +261,85 @@ var builtinBase = map[string]string{
 	"TypeError": "Exception", "ValueError": "Exception", "UnicodeError": "ValueError",
 	"UnicodeDecodeError": "UnicodeError", "UnicodeEncodeError": "UnicodeError", "JSONDecodeError": "ValueError",
 	"StopIteration": "Exception", "StopAsyncIteration": "Exception",
+}
+
+// libraryBase maps an exception class of the HTTP client libraries MCP servers call, and of the
+// standard library modules they use most, to its bases, keyed by package and class name (see
+// libraryName); a base is another key of this table or a builtin of builtinBase. Read from the
+// libraries' sources and docs:
+//   - requests 2.32 (src/requests/exceptions.py at psf/requests 062ff11): RequestException derives
+//     from IOError (OSError), so except OSError catches every requests exception;
+//   - httpx 0.28 (docs/exceptions.md, "The exception hierarchy"; httpx/_exceptions.py);
+//   - aiohttp 3.10 (aiohttp/client_exceptions.py, docs.aiohttp.org v3.10.10);
+//   - urllib3 2.x (src/urllib3/exceptions.py at urllib3/urllib3 030d3f7); ConnectionError there
+//     is an alias of ProtocolError;
+//   - Python 3.11+: urllib.error (URLError derives from OSError), json.JSONDecodeError,
+//     subprocess; libraryAlias holds the names that are another class's alias.
+var libraryBase = map[string][]string{
+	"requests.RequestException": {"OSError"},
+	"requests.InvalidJSONError": {"requests.RequestException"}, "requests.JSONDecodeError": {"requests.InvalidJSONError", "json.JSONDecodeError"},
+	"requests.HTTPError": {"requests.RequestException"}, "requests.ConnectionError": {"requests.RequestException"},
+	"requests.ProxyError": {"requests.ConnectionError"}, "requests.SSLError": {"requests.ConnectionError"},
+	"requests.Timeout": {"requests.RequestException"}, "requests.ConnectTimeout": {"requests.ConnectionError", "requests.Timeout"},
+	"requests.ReadTimeout": {"requests.Timeout"}, "requests.URLRequired": {"requests.RequestException"},
+	"requests.TooManyRedirects": {"requests.RequestException"},
+	"requests.MissingSchema":    {"requests.RequestException", "ValueError"}, "requests.InvalidSchema": {"requests.RequestException", "ValueError"},
+	"requests.InvalidURL": {"requests.RequestException", "ValueError"}, "requests.InvalidHeader": {"requests.RequestException", "ValueError"},
+	"requests.InvalidProxyURL": {"requests.InvalidURL"}, "requests.ChunkedEncodingError": {"requests.RequestException"},
+	"requests.ContentDecodingError": {"requests.RequestException", "urllib3.HTTPError"},
+	"requests.StreamConsumedError":  {"requests.RequestException", "TypeError"},
+	"requests.RetryError":           {"requests.RequestException"}, "requests.UnrewindableBodyError": {"requests.RequestException"},
+
+	"httpx.HTTPError": {"Exception"}, "httpx.RequestError": {"httpx.HTTPError"}, "httpx.TransportError": {"httpx.RequestError"},
+	"httpx.TimeoutException": {"httpx.TransportError"}, "httpx.ConnectTimeout": {"httpx.TimeoutException"},
+	"httpx.ReadTimeout": {"httpx.TimeoutException"}, "httpx.WriteTimeout": {"httpx.TimeoutException"},
+	"httpx.PoolTimeout": {"httpx.TimeoutException"}, "httpx.NetworkError": {"httpx.TransportError"},
+	"httpx.ConnectError": {"httpx.NetworkError"}, "httpx.ReadError": {"httpx.NetworkError"},
+	"httpx.WriteError": {"httpx.NetworkError"}, "httpx.CloseError": {"httpx.NetworkError"},
+	"httpx.ProtocolError": {"httpx.TransportError"}, "httpx.LocalProtocolError": {"httpx.ProtocolError"},
+	"httpx.RemoteProtocolError": {"httpx.ProtocolError"}, "httpx.ProxyError": {"httpx.TransportError"},
+	"httpx.UnsupportedProtocol": {"httpx.TransportError"}, "httpx.DecodingError": {"httpx.RequestError"},
+	"httpx.TooManyRedirects": {"httpx.RequestError"}, "httpx.HTTPStatusError": {"httpx.HTTPError"},
+	"httpx.InvalidURL": {"Exception"}, "httpx.CookieConflict": {"Exception"}, "httpx.StreamError": {"RuntimeError"},
+	"httpx.StreamConsumed": {"httpx.StreamError"}, "httpx.StreamClosed": {"httpx.StreamError"},
+	"httpx.ResponseNotRead": {"httpx.StreamError"}, "httpx.RequestNotRead": {"httpx.StreamError"},
+
+	"aiohttp.ClientError": {"Exception"}, "aiohttp.ClientResponseError": {"aiohttp.ClientError"},
+	"aiohttp.ContentTypeError": {"aiohttp.ClientResponseError"}, "aiohttp.WSServerHandshakeError": {"aiohttp.ClientResponseError"},
+	"aiohttp.ClientHttpProxyError": {"aiohttp.ClientResponseError"}, "aiohttp.TooManyRedirects": {"aiohttp.ClientResponseError"},
+	"aiohttp.ClientConnectionError":      {"aiohttp.ClientError"},
+	"aiohttp.ClientConnectionResetError": {"aiohttp.ClientConnectionError", "ConnectionResetError"},
+	"aiohttp.ClientOSError":              {"aiohttp.ClientConnectionError", "OSError"}, "aiohttp.ClientConnectorError": {"aiohttp.ClientOSError"},
+	"aiohttp.ClientProxyConnectionError": {"aiohttp.ClientConnectorError"}, "aiohttp.ClientConnectorDNSError": {"aiohttp.ClientConnectorError"},
+	"aiohttp.ClientSSLError": {"aiohttp.ClientConnectorError"}, "aiohttp.ClientConnectorSSLError": {"aiohttp.ClientSSLError"},
+	"aiohttp.ClientConnectorCertificateError": {"aiohttp.ClientSSLError"},
+	"aiohttp.ServerConnectionError":           {"aiohttp.ClientConnectionError"}, "aiohttp.ServerDisconnectedError": {"aiohttp.ServerConnectionError"},
+	"aiohttp.ServerTimeoutError":     {"aiohttp.ServerConnectionError", "TimeoutError"},
+	"aiohttp.ConnectionTimeoutError": {"aiohttp.ServerTimeoutError"}, "aiohttp.SocketTimeoutError": {"aiohttp.ServerTimeoutError"},
+	"aiohttp.ServerFingerprintMismatch": {"aiohttp.ServerConnectionError"}, "aiohttp.ClientPayloadError": {"aiohttp.ClientError"},
+	"aiohttp.InvalidURL": {"aiohttp.ClientError", "ValueError"}, "aiohttp.InvalidUrlClientError": {"aiohttp.InvalidURL"},
+	"aiohttp.RedirectClientError": {"aiohttp.ClientError"}, "aiohttp.NonHttpUrlClientError": {"aiohttp.ClientError"},
+
+	"urllib3.HTTPError": {"Exception"}, "urllib3.PoolError": {"urllib3.HTTPError"}, "urllib3.RequestError": {"urllib3.PoolError"},
+	"urllib3.SSLError": {"urllib3.HTTPError"}, "urllib3.ProxyError": {"urllib3.HTTPError"}, "urllib3.DecodeError": {"urllib3.HTTPError"},
+	"urllib3.ProtocolError": {"urllib3.HTTPError"},
+	"urllib3.MaxRetryError": {"urllib3.RequestError"}, "urllib3.HostChangedError": {"urllib3.RequestError"},
+	"urllib3.TimeoutError": {"urllib3.HTTPError"}, "urllib3.ReadTimeoutError": {"urllib3.TimeoutError", "urllib3.RequestError"},
+	"urllib3.ConnectTimeoutError": {"urllib3.TimeoutError"}, "urllib3.NewConnectionError": {"urllib3.ConnectTimeoutError"},
+	"urllib3.NameResolutionError": {"urllib3.NewConnectionError"}, "urllib3.EmptyPoolError": {"urllib3.PoolError"},
+	"urllib3.ClosedPoolError": {"urllib3.PoolError"}, "urllib3.LocationValueError": {"ValueError", "urllib3.HTTPError"},
+	"urllib3.LocationParseError": {"urllib3.LocationValueError"}, "urllib3.ResponseError": {"urllib3.HTTPError"},
+
+	"urllib.URLError": {"OSError"}, "urllib.HTTPError": {"urllib.URLError"}, "urllib.ContentTooShortError": {"urllib.URLError"},
+	"json.JSONDecodeError":       {"ValueError"},
+	"subprocess.SubprocessError": {"Exception"}, "subprocess.CalledProcessError": {"subprocess.SubprocessError"},
+	"subprocess.TimeoutExpired": {"subprocess.SubprocessError"},
+}
+
+// libraryAlias maps a library name that is another class's alias to that class.
+var libraryAlias = map[string]string{
+	"asyncio.TimeoutError":    "TimeoutError",          // builtins.TimeoutError since Python 3.11
+	"urllib3.ConnectionError": "urllib3.ProtocolError", // ConnectionError = ProtocolError
 }
 
 // resolvers returns the same-file functions that python-sdk 2.x MCPServer runs to fill a tool's
