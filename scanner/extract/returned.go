@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -79,8 +80,7 @@ func (ix *Index) returning(key sym) ([]finding.Related, []sym, bool) {
 	}
 	var out []finding.Related
 	shown := map[retEdge]bool{}
-	tools := map[sym]bool{}
-	var order []sym // the tools, nearest first
+	var tools []sym // nearest first
 	seen := map[sym]bool{key: true}
 	queue := []node{{key: key}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
@@ -96,13 +96,12 @@ func (ix *Index) returning(key sym) ([]finding.Related, []sym, bool) {
 					continue
 				}
 				// Every return of a tool that returns it is a place the value leaves by.
-				if !tools[e.from] && len(tools) >= maxTools {
-					continue
+				if !slices.Contains(tools, e.from) {
+					if len(tools) >= maxTools {
+						continue
+					}
+					tools = append(tools, e.from)
 				}
-				if !tools[e.from] {
-					order = append(order, e.from)
-				}
-				tools[e.from] = true
 				for i, c := range chain {
 					if shown[c] {
 						continue
@@ -119,7 +118,7 @@ func (ix *Index) returning(key sym) ([]finding.Related, []sym, bool) {
 		}
 		queue = next
 	}
-	return out, order, len(tools) > 0
+	return out, tools, len(tools) > 0
 }
 
 // toolName is the name of the tool a key names (isTool).
