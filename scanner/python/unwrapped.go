@@ -36,33 +36,32 @@ func (c *fileCtx) unwrapped(fn *sitter.Node) *sitter.Node {
 
 // unwrappedDef returns the decorated function of the file a call `name.func(...)` reaches, or nil.
 func (c *fileCtx) unwrappedDef(call *sitter.Node) *sitter.Node {
-	obj := c.unwrapped(call.ChildByFieldName("function"))
-	if obj == nil {
-		return nil
-	}
-	if _, imported := c.names[c.text(obj)]; imported {
-		return nil
-	}
-	if def := c.visibleDef(c.text(obj), call); def != nil && len(decorators(def)) > 0 {
-		return def
-	}
-	return nil
+	return c.unwrappedAt(call.ChildByFieldName("function"), call)
 }
 
 // unwrappedTarget returns the key of the decorated function of the file a callee `name.func`
 // reaches.
 func (c *fileCtx) unwrappedTarget(fn, at *sitter.Node) (string, bool) {
-	obj := c.unwrapped(fn)
-	if obj == nil {
-		return "", false
-	}
-	if _, imported := c.names[c.text(obj)]; imported {
-		return "", false // noteUnwrapped
-	}
-	if def := c.visibleDef(c.text(obj), at); def != nil && len(decorators(def)) > 0 {
+	if def := c.unwrappedAt(fn, at); def != nil {
 		return c.fnKey(def), true
 	}
 	return "", false
+}
+
+// unwrappedAt returns the decorated function of the file that a callee `name.func` at at
+// reaches, or nil: an imported name is noteUnwrapped's.
+func (c *fileCtx) unwrappedAt(fn, at *sitter.Node) *sitter.Node {
+	obj := c.unwrapped(fn)
+	if obj == nil {
+		return nil
+	}
+	if _, imported := c.names[c.text(obj)]; imported {
+		return nil // noteUnwrapped
+	}
+	if def := c.visibleDef(c.text(obj), at); def != nil && len(decorators(def)) > 0 {
+		return def
+	}
+	return nil
 }
 
 // noteUnwrapped notes, for the key k of a callee `name.func` of an imported name, the key of the
