@@ -2,7 +2,6 @@ package python
 
 import (
 	"fmt"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -87,7 +86,7 @@ func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
 			if h.reraises {
 				return // what that handler catches leaves the wrapper
 			}
-			all = all || catchesEverything(h.class)
+			all = all || c.exceptCatches(h.class, raised{}) // a catch-all: it catches a raise of any class
 		}
 		if all {
 			c.addPlace(s, extract.Catches, n, fmt.Sprintf("%s's wrapper catches every exception %s raises", c.funcName(def), fn))
@@ -119,21 +118,6 @@ func (c *fileCtx) callsName(b *sitter.Node, name string) bool {
 		found = found || n.Type() == "call" && c.text(n.ChildByFieldName("function")) == name
 	})
 	return found
-}
-
-// catchesEverything reports whether an except clause's class catches every exception a
-// function raises: a bare except, Exception or BaseException, alone or in a tuple.
-func catchesEverything(class string) bool {
-	if class == "" {
-		return true
-	}
-	for _, p := range strings.Split(strings.Trim(class, "() "), ",") {
-		switch strings.TrimSpace(p) {
-		case "Exception", "BaseException":
-			return true
-		}
-	}
-	return false
 }
 
 // guardOf returns the name of the decorator whose wrapper def is, when that decorator catches
