@@ -27,9 +27,13 @@ const objectFacts = extract.SoftFailure | extract.ErrorResult | extract.Raises |
 // noteObjectKey records, for the key k of a call name.method(...) of an imported name (q its
 // dotted name, "tools.mcp_adapter.fineract_client.execute_get"), the key the call has if the
 // name is an object of its module: keysOf adds it after k.
-func (c *fileCtx) noteObjectKey(k, q string, parts []string) {
+func (c *fileCtx) noteObjectKey(k, q string) {
+	if k == "" {
+		return
+	}
+	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
 	n := len(parts)
-	if k == "" || n < 3 {
+	if n < 3 {
 		return
 	}
 	obj := parts[n-2]

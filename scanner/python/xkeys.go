@@ -224,7 +224,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 				// imported object's method (objects.go).
 				if q := c.qualify(fn); q != "" {
 					k := c.importedKey(q)
-					c.noteObjectKey(k, q, strings.FieldsFunc(q, func(r rune) bool { return r == '.' }))
+					c.noteObjectKey(k, q)
 					c.noteUnwrapped(k, fn)
 					return k
 				}
