@@ -29,7 +29,8 @@ import (
 
 // cacheFill is a function that fills a module variable on its first call.
 type cacheFill struct {
-	key    string       // the function's
+	def    *sitter.Node // the function
+	key    string       // its key
 	fill   *sitter.Node // the outermost `if v is None:`
 	resets []*sitter.Node
 }
@@ -63,7 +64,7 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 			byVar[v] = nil // two functions fill it: neither is the only way in
 			continue
 		}
-		byVar[v] = &cacheFill{key: key, fill: fill}
+		byVar[v] = &cacheFill{def: def, key: key, fill: fill}
 	}
 	for v, cf := range byVar {
 		if cf == nil {
@@ -83,20 +84,10 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 			cf.resets = append(cf.resets, def)
 		}
 		if ok {
-			c.caches[c.parentDef(cf.fill).StartByte()] = cf
+			c.caches[cf.def.StartByte()] = cf
 		}
 	}
 	return c.caches
-}
-
-// parentDef returns the function definition that holds n.
-func (c *fileCtx) parentDef(n *sitter.Node) *sitter.Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Type() == "function_definition" {
-			return p
-		}
-	}
-	return nil
 }
 
 // cacheFillOf returns the variable a function fills on its first call and the `if v is None:`
@@ -288,7 +279,7 @@ func (c *fileCtx) cacheEdges() ([]extract.Call, []extract.Summary) {
 		line, col := position(cf.fill)
 		fill, reset := extract.CacheFillKey(cf.key), extract.CacheResetKey(cf.key)
 		calls = append(calls, extract.Call{Key: fill, Line: line, Column: col, From: cf.key})
-		name := c.text(c.parentDef(cf.fill).ChildByFieldName("name"))
+		name := c.text(cf.def.ChildByFieldName("name"))
 		sums = append(sums, extract.Summary{Key: fill, Name: name + "'s cache fill", Line: line, Column: col})
 		if len(cf.resets) > 0 {
 			sums = append(sums, extract.Summary{Key: reset, Name: name + "'s cache reset", Line: line, Column: col})
@@ -308,7 +299,7 @@ func (c *fileCtx) cacheEdges() ([]extract.Call, []extract.Summary) {
 func (c *fileCtx) cacheHelpers() []extract.Helper {
 	var out []extract.Helper
 	for _, cf := range c.fillsCaches() {
-		if k := c.defKey(c.parentDef(cf.fill)); k != "" {
+		if k := c.defKey(cf.def); k != "" {
 			out = append(out, extract.Helper{Key: k, PathKey: extract.CacheFilledKey(cf.key)})
 		}
 	}
