@@ -29,13 +29,16 @@ func (*mwFact) AFact() {}
 
 func (f *mwFact) String() string { return "middlewareErrors(" + f.Harms[0].At.String() + ")" }
 
-// mwFacts exports the mwFacts of the package's middleware functions.
+// mwFacts exports the mwFacts of the package's middleware functions and keeps their harms in
+// mwLocal for the registrations of this package.
 func (c *checker) mwFacts() {
 	for _, fn := range c.info.Funcs() {
 		if !buildsMiddleware(fn.Type().(*types.Signature)) {
 			continue
 		}
-		if hs := c.mwHarms(c.info.Decl(fn).Body); len(hs) > 0 {
+		hs := c.mwHarms(c.info.Decl(fn).Body)
+		c.mwLocal[fn] = hs
+		if len(hs) > 0 {
 			c.pass.ExportObjectFact(fn, &mwFact{Name: mcpsdk.FuncName(fn), Harms: hs})
 		}
 	}
@@ -217,8 +220,8 @@ func (c *checker) middlewareOf(e ast.Expr, depth int) (string, []harm) {
 	}
 	fn = fn.Origin()
 	if fn.Pkg() == c.pass.Pkg {
-		if fd := c.info.Decl(fn); fd != nil && buildsMiddleware(fn.Type().(*types.Signature)) {
-			return mcpsdk.FuncName(fn), c.mwHarms(fd.Body)
+		if hs, ok := c.mwLocal[fn]; ok {
+			return mcpsdk.FuncName(fn), hs
 		}
 		return "", nil
 	}

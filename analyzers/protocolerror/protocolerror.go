@@ -46,6 +46,7 @@ type checker struct {
 	keepers     int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
 	bodySet     int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
 	mwRets      map[place.Place]mwReturn
+	mwLocal     map[*types.Func][]harm // the own harmful returns of this package's middleware functions
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -74,7 +75,7 @@ func run(pass *analysis.Pass) (any, error) {
 		assignCache: map[*ast.BlockStmt]map[*types.Var][]assign{},
 		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
 		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{},
-		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}}
+		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}, mwLocal: map[*types.Func][]harm{}}
 	c.errorFacts()
 	c.mwFacts()
 	if !info.CreatesServer || !info.Converts {
