@@ -61,29 +61,27 @@ func Collect(root string, graph *checker.Graph, srcs *Sources) (*finding.Documen
 // packages, because a diagnostic may stand in another package than its action's (a handler
 // reported where it is written, from the package that registers it).
 func filesImportedByProduction(root string, graph *checker.Graph) map[string]bool {
-	reached := map[string]bool{}
-	var visit func(p *packages.Package)
-	visit = func(p *packages.Package) {
-		for _, q := range p.Imports {
-			if !reached[q.PkgPath] {
-				reached[q.PkgPath] = true
-				visit(q)
+	analyzed := map[*packages.Package]bool{}
+	var imported []*packages.Package
+	for _, act := range graph.Roots {
+		p := act.Package
+		if analyzed[p] {
+			continue
+		}
+		analyzed[p] = true
+		if p.ForTest == "" && !strings.HasSuffix(p.ID, ".test") && hasProductionFile(root, p) {
+			for _, q := range p.Imports {
+				imported = append(imported, q)
 			}
 		}
 	}
-	done := map[*packages.Package]bool{}
-	for _, act := range graph.Roots {
-		p := act.Package
-		if done[p] {
-			continue
-		}
-		done[p] = true
-		if p.ForTest == "" && !strings.HasSuffix(p.ID, ".test") && hasProductionFile(root, p) {
-			visit(p)
-		}
-	}
+	reached := map[string]bool{}
+	packages.Visit(imported, func(q *packages.Package) bool {
+		reached[q.PkgPath] = true
+		return true
+	}, nil)
 	files := map[string]bool{}
-	for p := range done {
+	for p := range analyzed {
 		if reached[p.PkgPath] {
 			for _, f := range p.CompiledGoFiles {
 				files[f] = true
