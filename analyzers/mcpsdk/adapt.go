@@ -892,16 +892,7 @@ func (a *adapt) markHops(u *unit) {
 // qualName names a function for a message read in this package: pkg.Name for another
 // package's, Recv.Name for a method.
 func qualName(pass *analysis.Pass, fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
-		t := types.Unalias(recv.Type())
-		if p, ok := t.(*types.Pointer); ok {
-			t = types.Unalias(p.Elem())
-		}
-		if n, ok := t.(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
+	name := FuncName(fn)
 	if fn.Pkg() != nil && fn.Pkg() != pass.Pkg {
 		name = fn.Pkg().Name() + "." + name
 	}
