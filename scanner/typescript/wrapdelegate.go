@@ -56,7 +56,7 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 		return nil, false
 	}
 	call := unwrap(d.ChildByFieldName("value"))
-	if call == nil || call.Type() != "call_expression" || f.reassigned(name, d) {
+	if call == nil || call.Type() != "call_expression" {
 		return nil, false
 	}
 	args := call.ChildByFieldName("arguments")
@@ -74,7 +74,7 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 			arg, at = a, i
 		}
 	}
-	if arg == nil {
+	if arg == nil || f.reassigned(name, d) { // the walk last: a call of no function is most calls
 		return nil, false
 	}
 	wrapper, visible := f.wrapperFunction(call.ChildByFieldName("function"))
@@ -181,22 +181,23 @@ func (f *file) returnedCallOf(fn *sitter.Node, param string) *sitter.Node {
 	return nil
 }
 
-// reassigned reports whether the file assigns again the variable d declares under name.
+// reassigned reports whether the file assigns again the variable d declares under name. Only
+// d's scope (scopeOf) can: resolve gives d to no identifier outside it.
 func (f *file) reassigned(name string, d *sitter.Node) bool {
 	if p := f.parent(d); p != nil && strings.HasPrefix(p.Content(f.Src), "const") {
 		return false
 	}
-	found := false
-	walkAll(f.root, func(n *sitter.Node) {
-		if found || (n.Type() != "assignment_expression" && n.Type() != "augmented_assignment_expression") {
-			return
+	scope := f.scopeOf(d)
+	if scope == nil {
+		scope = f.root
+	}
+	return walkBetween(scope, scope.StartByte(), scope.EndByte(), func(n *sitter.Node) bool {
+		if n.Type() != "assignment_expression" && n.Type() != "augmented_assignment_expression" {
+			return false
 		}
 		l := unwrap(n.ChildByFieldName("left"))
-		if l != nil && l.Type() == "identifier" && l.Content(f.Src) == name && same(f.resolve(name, l), d) {
-			found = true
-		}
+		return l != nil && l.Type() == "identifier" && l.Content(f.Src) == name && same(f.resolve(name, l), d)
 	})
-	return found
 }
 
 // parameterAt returns the name of a function's i-th parameter when it is a plain identifier.
