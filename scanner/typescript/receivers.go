@@ -235,14 +235,11 @@ func hasHeritageExtends(c *sitter.Node) bool {
 // extends, when the file declares that class or imports it from a relative module; nil for a
 // library's superclass (super.close() of a class extending the SDK's Server).
 func (f *file) superKeys(at *sitter.Node, method string) []string {
-	for p := f.parent(at); p != nil; p = f.parent(p) {
-		if !isClassNode(p) {
-			continue
-		}
-		sup := superclass(p)
-		if sup == nil {
-			return nil
-		}
+	c := f.enclosingClass(at)
+	if c == nil {
+		return nil
+	}
+	if sup := superclass(c); sup != nil {
 		return f.classKeys(sup, method)
 	}
 	return nil
