@@ -177,18 +177,24 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 		if obj == nil || obj.Type() != "this" {
 			return nil
 		}
-		var m *sitter.Node
-		for _, d := range f.decls[text(callee.ChildByFieldName("property"), f.Src)] {
-			if d.Type() == "method_definition" {
-				if m != nil {
-					return nil
-				}
-				m = d
-			}
-		}
+		m, _ := f.soleMethod(text(callee.ChildByFieldName("property"), f.Src))
 		return m
 	}
 	return nil
+}
+
+// soleMethod returns the method of that name when the file declares exactly one (nil for two or
+// more), and whether it declares any.
+func (f *file) soleMethod(name string) (m *sitter.Node, declared bool) {
+	for _, d := range f.decls[name] {
+		if d.Type() == "method_definition" {
+			if m != nil {
+				return nil, true
+			}
+			m = d
+		}
+	}
+	return m, m != nil
 }
 
 // switchCaseName returns the string value of the switch case n sits in, within fn, or "".

@@ -137,16 +137,7 @@ func (f *file) wrapperFunction(callee *sitter.Node) (fn *sitter.Node, visible bo
 		}
 		return nil, f.resolve(callee.Content(f.Src), callee) != nil
 	case "member_expression":
-		var m *sitter.Node
-		for _, d := range f.decls[text(callee.ChildByFieldName("property"), f.Src)] {
-			if d.Type() == "method_definition" {
-				if m != nil {
-					return nil, true // two methods of that name: not known which
-				}
-				m = d
-			}
-		}
-		return m, m != nil
+		return f.soleMethod(text(callee.ChildByFieldName("property"), f.Src)) // two of that name: not known which
 	}
 	return nil, true
 }
