@@ -80,6 +80,11 @@ type Index struct {
 type projectEntry struct {
 	once sync.Once
 	p    *extract.Project
+	// mayDeclare (npm) is set when the package root whose project p is declares an MCP SDK or
+	// framework, or may: its package.json names an @modelcontextprotocol package the index
+	// records no version of, or could not be read whole. enclosingDeclares asks it of the
+	// package roots above a package.
+	mayDeclare bool
 }
 
 // lockEntry is what one lockfile locks, read once however many package roots share it (the
@@ -125,9 +130,10 @@ func (x *Index) projectForDir(dir string, e eco) *extract.Project {
 	ent.once.Do(func() {
 		switch {
 		case x.hasManifest(dir, e):
-			var read bool
-			ent.p, read = x.read(dir, e)
-			ent.p.NoMCP = e == npmEco && read && len(ent.p.Deps) == 0 && !x.enclosingDeclares(dir, e)
+			var whole bool
+			ent.p, whole = x.read(dir, e)
+			ent.mayDeclare = len(ent.p.Deps) > 0 || (e == npmEco && !whole)
+			ent.p.NoMCP = e == npmEco && !ent.mayDeclare && !x.enclosingDeclares(dir, e)
 		case dir == "":
 			ent.p = &extract.Project{Deps: map[string]string{}, Notes: []string{"no " + ecoName(e) + " manifest found; newest SDK behaviour assumed"}}
 		default:
@@ -136,9 +142,16 @@ func (x *Index) projectForDir(dir string, e eco) *extract.Project {
 				parent = ""
 			}
 			ent.p = x.projectForDir(parent, e)
+			ent.mayDeclare = x.entryFor(parent, e).mayDeclare
 		}
 	})
 	return ent.p
+}
+
+// entryFor returns the filled entry of dir's project.
+func (x *Index) entryFor(dir string, e eco) *projectEntry {
+	x.projectForDir(dir, e)
+	return entryOf(&x.mu, x.cache, cacheKey{dir, e})
 }
 
 // lock returns what the lockfile at rel locks, parsing it with parse on first use. A lockfile
@@ -233,19 +246,19 @@ func (x *Index) read(dir string, e eco) (*extract.Project, bool) {
 }
 
 // enclosingDeclares reports whether a package root above dir (up to the scan root) declares an
-// MCP SDK or framework of ecosystem e: a workspace root whose dependencies its packages may use
-// hoisted, or any other enclosing package.
+// MCP SDK or framework of ecosystem e, or may (see projectEntry.mayDeclare): a workspace root
+// whose dependencies its packages may use hoisted, or any other enclosing package.
 func (x *Index) enclosingDeclares(dir string, e eco) bool {
 	for dir != "" {
 		parent := path.Dir(dir)
 		if parent == "." {
 			parent = ""
 		}
-		p := x.projectForDir(parent, e)
-		if len(p.Deps) > 0 {
+		ent := x.entryFor(parent, e)
+		if ent.mayDeclare {
 			return true
 		}
-		dir = p.Root // "" at the scan root, or when no manifest is above
+		dir = ent.p.Root // "" at the scan root, or when no manifest is above
 	}
 	return false
 }

@@ -377,6 +377,15 @@ func TestNoMCP(t *testing.T) {
 			"package.json":              `{"workspaces": ["packages/*"]}`,
 			"packages/mcp/package.json": `{"dependencies": {"@modelcontextprotocol/sdk": "1.20.0"}}`,
 			"packages/pi/package.json":  `{"peerDependencies": {"@earendil-works/pi-coding-agent": "*"}}`}, "packages/pi/x.ts", true},
+		{"enclosing package names an SDK package the index records no version of", map[string]string{
+			"package.json":         `{"workspaces": ["tools/*"], "dependencies": {"@modelcontextprotocol/node": "2.0.0"}}`,
+			"tools/a/package.json": `{"dependencies": {"ai": "5.0.0"}}`}, "tools/a/x.ts", false},
+		{"enclosing package.json malformed", map[string]string{
+			"package.json":         `{"workspaces": ["tools/*"], `,
+			"tools/a/package.json": `{"dependencies": {"ai": "5.0.0"}}`}, "tools/a/x.ts", false},
+		{"enclosing package.json read whole without MCP", map[string]string{
+			"package.json":         `{"workspaces": ["tools/*"], "dependencies": {"react": "19.0.0"}}`,
+			"tools/a/package.json": `{"dependencies": {"ai": "5.0.0"}}`}, "tools/a/x.ts", true},
 		{"go file", map[string]string{"go.mod": "module m\n"}, "main.go", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
