@@ -86,6 +86,9 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 		}
 	}
 	if name == "" {
+		name = constantName(memberValue(obj, "name", f.Src), f.Src)
+	}
+	if name == "" {
 		return
 	}
 	h := memberValue(obj, key.Content(f.Src), f.Src)
@@ -107,6 +110,30 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 	}
 	f.register(r, fn)
 }
+
+// constantName names a tool table entry's tool by how it spells a constant from elsewhere
+// (`name: HelperTools.ACTOR_CALL`, an enum member another module declares): "[" + the spelling
+// + "]", as fastmcpToolName does. Only a member of a name that reads as a constant's or a
+// type's (HelperTools, TOOLS) or whose member does (tools.FETCH): `name: args.name` is a value
+// known at run time, no tool's. "" otherwise.
+func constantName(v *sitter.Node, src []byte) string {
+	v = unwrap(v)
+	if v == nil || v.Type() != "member_expression" {
+		return ""
+	}
+	obj, prop := v.ChildByFieldName("object"), v.ChildByFieldName("property")
+	if obj == nil || prop == nil || obj.Type() != "identifier" || prop.Type() != "property_identifier" {
+		return ""
+	}
+	o, p := obj.Content(src), prop.Content(src)
+	if !isUpperASCII(o[0]) && !(isUpperASCII(p[0]) && strings.ToUpper(p) == p) {
+		return ""
+	}
+	return "[" + o + "." + p + "]"
+}
+
+// isUpperASCII reports whether c is an ASCII capital letter.
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 // indexRegistrationFunctions finds the project's own registration functions, a named function
 // that hands one of its parameters to an SDK registration, and registers the callback of each

@@ -1,0 +1,6 @@
+// The names of tableconst.ts's tools, declared in a module of their own.
+export enum ToolNames {
+  PIN = "pin_card",
+}
+
+export const limits = { COUNT: "count_cards" } as const;
