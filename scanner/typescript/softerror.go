@@ -192,6 +192,22 @@ func (f *file) memberFailure(m members, c classification, caught string, fn, ret
 // failureStatus matches the status values whose value names the outcome of the call itself.
 var failureStatus = regexp.MustCompile(`(?i)^(error|errored|failed|failure|fail)$`)
 
+// failedStatusMember matches, beyond failureStatus, the values of a result's status member that
+// name why the call failed: a thing not found (`"task_not_found"`, `"not found"`), a failed or
+// erring step (`"upload_failed"`, `"validation_error"`), bad arguments (`"invalid_input"`), a
+// refusal (`"permission_denied"`, `"unauthorized"`, `"forbidden"`) or a time-out. Only for the
+// status member, never for a word chosen at run time inside a text (failureWord), where
+// `exists ? "found" : "not found"` is what a check reports, and not bare "invalid", "expired"
+// or "cancelled", which a validation or a lookup of a job answers as its finding.
+var failedStatusMember = regexp.MustCompile(`(?i)^(([a-z]+[_ -])*not[_ -]?found|[a-z]+[_-](failed|error|errored|failure)|` +
+	`invalid[_-](input|request|args|arguments|params|parameters)|([a-z]+[_-])?denied|unauthori[sz]ed|forbidden|timeout|timed[_ -]out)$`)
+
+// isFailedStatus reports whether a status member's value names a failed call: failureStatus or
+// failedStatusMember.
+func isFailedStatus(s string) bool {
+	return failureStatus.MatchString(s) || failedStatusMember.MatchString(s)
+}
+
 // errorMemberReason says whether a result object carries an error member: `error`, a
 // `status: "error"`, `success: false`, a success flag or status computed at run time (so that
 // one literal answers both outcomes), or the same inside structuredContent.
@@ -200,12 +216,12 @@ func (f *file) errorMemberReason(m members) string {
 		return "an error member"
 	}
 	status := unwrap(m.values["status"])
-	if s, ok := stringValue(status, f.Src); ok && failureStatus.MatchString(s) {
+	if s, ok := stringValue(status, f.Src); ok && isFailedStatus(s) {
 		return fmt.Sprintf("status %q", s)
 	}
 	if status != nil && status.Type() == "ternary_expression" {
 		for _, b := range []*sitter.Node{status.ChildByFieldName("consequence"), status.ChildByFieldName("alternative")} {
-			if s, ok := stringValue(unwrap(b), f.Src); ok && failureStatus.MatchString(s) {
+			if s, ok := stringValue(unwrap(b), f.Src); ok && isFailedStatus(s) {
 				return fmt.Sprintf("a status that is %q on one branch", s)
 			}
 		}
