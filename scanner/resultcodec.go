@@ -84,6 +84,8 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendBool(b, p.Returned)
 		b = appendStrs(b, p.ConvertedBy)
 		b = appendStrLists(b, p.AnyOf)
+		b = appendStrs(b, p.Also)
+		b = binary.AppendUvarint(b, uint64(p.AlsoNeed))
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -219,6 +221,8 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Returned = d.byte() != 0
 		p.ConvertedBy = d.strs()
 		p.AnyOf = d.strLists()
+		p.Also = d.strs()
+		p.AlsoNeed = extract.Fact(d.uvarint())
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

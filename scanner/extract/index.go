@@ -322,6 +322,9 @@ func (ix *Index) Expect(p Pending) {
 			ix.wants[ix.intern(k)] = true
 		}
 	}
+	for _, k := range p.Also {
+		ix.wants[ix.intern(k)] = true
+	}
 	if p.Typing != nil {
 		for _, c := range p.Typing.Calls {
 			for _, k := range c.Keys {

@@ -244,6 +244,22 @@ func TestIndexAnyOf(t *testing.T) {
 	}
 }
 
+// TestIndexAlso: a pending finding with Also stands only when that callee has a fact of AlsoNeed
+// too, besides what Keys need, and names its places.
+func TestIndexAlso(t *testing.T) {
+	ix := root()
+	p := Pending{AnyOf: [][]string{{"inbox.fetch"}, {"errors.handle"}}, Need: Raises, Also: []string{"nowhere.f", "errors.handle"}, AlsoNeed: Raises}
+	f, ok := ix.Resolve(p, "srv/tools.py")
+	want := []finding.Related{{Path: "srv/errors.py", Line: 5, Column: 5, Message: "raises ToolError"}}
+	if !ok || !reflect.DeepEqual(f.Related[:1], want) {
+		t.Errorf("stood %v with %+v, want %+v first", ok, f.Related, want)
+	}
+	p.Also = []string{"inbox.fetch"}
+	if _, ok := ix.Resolve(p, "srv/tools.py"); ok {
+		t.Error("a pending finding stood though its Also callee has no fact of AlsoNeed")
+	}
+}
+
 // TestIndexGuards: a tool wrapped by a decorator of the root that catches everything raises
 // nothing to the SDK, so a raise it reaches does not stand for it, unless the raise is the
 // guard's own; a decorator that does not catch guards nothing; a soft failure is no raise.

@@ -53,6 +53,14 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 	}
+	if len(p.Also) > 0 {
+		callee := ix.resolveKey(ix.lookupAll(p.Also))
+		cf := ix.facts[callee] & p.AlsoNeed
+		if cf == 0 {
+			return f, false
+		}
+		origins = append(origins, ix.origin(callee, cf))
+	}
 	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned {
 		rel, tools, ok := ix.returning(ix.lookup(p.Within))

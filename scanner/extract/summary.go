@@ -180,6 +180,12 @@ type Pending struct {
 	// them); with Unless, it stands unless one of them has a fact of Unless. Keys, when set too,
 	// is one more such call.
 	AnyOf [][]string
+	// Also names one more call (by the keys it may have, first found first) whose callee must
+	// have a fact of AlsoNeed for the finding to stand, whatever else it needs: a failure a
+	// callback returns stands only if the function it is handed to (another module's, an
+	// inherited method) returns what the callback returns. Related gets its places too.
+	Also     []string
+	AlsoNeed Fact
 	// Typing, when set, completes the finding's typed fields from calls into other files
 	// (typing.go). It does not change whether the finding stands.
 	Typing *Typing

@@ -7,6 +7,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -59,9 +60,15 @@ func (f *file) softErrors() []finding.Finding {
 			value, w = stmt.NamedChild(0), f.locate(stmt)
 		}
 		var via *sitter.Node
+		var also []string // the marker of another module's wrapper the callback passes through
 		if !w.direct && w.fn != nil {
 			if ww, call, ok := f.throughWrapper(w.fn); ok {
 				w, via = ww, call
+			} else if call, outer, keys := f.handedCallback(w.fn); call != nil { // softcallback.go
+				if ow := f.locate(call); ow.direct && same(ow.fn, outer) {
+					ow.fn = w.fn
+					w, via, also = ow, call, keys
+				}
 			}
 		}
 		if value == nil || !w.direct || !w.reg.isToolKind() || isProbeTool(w.name) {
@@ -80,15 +87,19 @@ func (f *file) softErrors() []finding.Finding {
 				fd.Related = append(fd.Related, f.relatedAt(via, fmt.Sprintf("the tool returns what %s returns, the callback's result",
 					text(via.ChildByFieldName("function"), f.Src))))
 			}
-			out = append(out, fd)
+			if also != nil {
+				f.pending = append(f.pending, extract.Pending{Finding: fd, Also: also, AlsoNeed: extract.SoftResult})
+			} else {
+				out = append(out, fd)
+			}
 		} else if p, ok := f.softPending(stmt, value, w); ok {
 			if local != nil {
 				p.Finding.Related = append(p.Finding.Related, f.relatedAt(local, "the result object it returns"))
 			}
-			f.pending = append(f.pending, p)
+			f.pending = append(f.pending, f.throughAlso(p, via, also))
 		}
 		if p, ok := f.successTextPending(stmt, value, w); ok {
-			f.pending = append(f.pending, p) // successtext.go
+			f.pending = append(f.pending, f.throughAlso(p, via, also)) // successtext.go
 		}
 	}
 	return out

@@ -92,6 +92,8 @@ func (f *file) summaries() []extract.Summary {
 		fn := f.enclosingFunction(stmt)
 		if key := f.keyOf(fn); key != "" {
 			f.summarizeReturn(sz, key, fn, stmt, stmt.NamedChild(0))
+		} else if v := unwrap(stmt.NamedChild(0)); v != nil && fn != nil {
+			f.pending = append(f.pending, f.callbackPendings(stmt, v, fn)...) // softcallback.go
 		}
 	}
 	for _, m := range f.matches(qRaisedError) {
@@ -161,6 +163,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		return
 	}
 	f.leakFacts(sz, key, fn, v)
+	f.summarizeCallsParam(sz, key, fn, stmt, v) // softcallback.go
 	if v.Type() == "call_expression" {
 		if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			if keys := f.edgeKeys(callee); len(keys) > 0 {
