@@ -60,6 +60,7 @@ func (f *file) softErrors() []finding.Finding {
 			value, w = stmt.NamedChild(0), f.locate(stmt)
 		}
 		var via *sitter.Node
+		viaMsg := ""
 		var also []string // the marker of another module's wrapper the callback passes through
 		if !w.direct && w.fn != nil {
 			if ww, call, ok := f.throughWrapper(w.fn); ok {
@@ -69,7 +70,15 @@ func (f *file) softErrors() []finding.Finding {
 					ow.fn = w.fn
 					w, via, also = ow, call, keys
 				}
+			} else if ew, pipe, ok := f.throughEffectCatch(w.fn); ok { // softeffect.go
+				if x := f.effectSucceeded(value); x != nil {
+					w, via, value = ew, pipe, x
+					viaMsg = "the tool returns what this pipe gives, which the Effect catch callback answers"
+				}
 			}
+		}
+		if via != nil && viaMsg == "" {
+			viaMsg = fmt.Sprintf("the tool returns what %s returns, the callback's result", text(via.ChildByFieldName("function"), f.Src))
 		}
 		if value == nil || !w.direct || !w.reg.isToolKind() || isProbeTool(w.name) {
 			continue
@@ -84,8 +93,7 @@ func (f *file) softErrors() []finding.Finding {
 				fd.Related = append(fd.Related, f.relatedAt(local, "the result object it returns"))
 			}
 			if via != nil {
-				fd.Related = append(fd.Related, f.relatedAt(via, fmt.Sprintf("the tool returns what %s returns, the callback's result",
-					text(via.ChildByFieldName("function"), f.Src))))
+				fd.Related = append(fd.Related, f.relatedAt(via, viaMsg))
 			}
 			if also != nil {
 				f.pending = append(f.pending, extract.Pending{Finding: fd, Also: also, AlsoNeed: extract.SoftResult})
@@ -459,6 +467,9 @@ func (f *file) catchParameter(stmt, fn *sitter.Node) string {
 			}
 			return ""
 		}
+	}
+	if fn != nil && fn.Type() == "arrow_function" {
+		return f.effectCaught(fn) // an Effect catch combinator's callback (softeffect.go)
 	}
 	return ""
 }

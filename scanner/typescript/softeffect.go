@@ -1,0 +1,133 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Effect-TS error channels: a tool handler that runs an Effect and answers its failures in a
+// catch combinator of the pipe it returns.
+//
+//	server.setRequestHandler(CallToolRequestSchema, async (request) => {
+//	  return await Effect.gen(function* () { ... }).pipe(
+//	    Effect.catchIf((e) => e instanceof AnswerError, (e) => {
+//	      return Effect.succeed({ content: [{ type: "text", text: e.message }] })
+//	    }),
+//	    Effect.runPromise)
+//	})
+//
+// The handler's callback of Effect.catchAll, catchIf, catchTag, catchAllCause or
+// catchAllDefect (Effect imported from "effect") takes the failure as its parameter, as a catch
+// clause does (catchParameter), and what it returns in Effect.succeed(...) is what the pipe, and
+// so the tool, answers, when the tool returns the pipe's value (through .pipe calls, await and
+// Effect.runPromise). Its returns are judged as the tool's.
+
+// effectCatchers are the Effect combinators whose last argument handles the failure it is given.
+var effectCatchers = map[string]bool{"catchAll": true, "catchIf": true, "catchTag": true, "catchAllCause": true,
+	"catchAllDefect": true}
+
+// effectCatcher returns the Effect catch combinator's call whose handler is cb (its last
+// argument), or nil.
+func (f *file) effectCatcher(cb *sitter.Node) *sitter.Node {
+	if cb == nil || !isFunction(cb) {
+		return nil
+	}
+	args := f.parent(cb)
+	if args == nil || args.Type() != "arguments" || !same(lastArgument(args), cb) {
+		return nil
+	}
+	call := f.parent(args)
+	if call == nil || call.Type() != "call_expression" || !f.isEffectCall(call, effectCatchers) {
+		return nil
+	}
+	return call
+}
+
+// isEffectCall reports whether a call calls Effect.<name> for a name of names, Effect being
+// imported from "effect".
+func (f *file) isEffectCall(call *sitter.Node, names map[string]bool) bool {
+	callee := call.ChildByFieldName("function")
+	if callee == nil || callee.Type() != "member_expression" {
+		return false
+	}
+	obj := callee.ChildByFieldName("object")
+	if obj == nil || obj.Type() != "identifier" || !names[text(callee.ChildByFieldName("property"), f.Src)] {
+		return false
+	}
+	b, ok := f.imports[obj.Content(f.Src)]
+	return ok && (b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*")
+}
+
+// effectRun are the Effect functions that run an effect and hand back its value.
+var effectRun = map[string]bool{"runPromise": true, "runSync": true}
+
+// throughEffectCatch returns the place of the tool handler whose returned pipe holds the catch
+// combinator of the callback cb (effectCatcher), with cb as its function, and that pipe's
+// outermost call; ok is false otherwise.
+func (f *file) throughEffectCatch(cb *sitter.Node) (where, *sitter.Node, bool) {
+	catcher := f.effectCatcher(cb)
+	if catcher == nil {
+		return where{}, nil, false
+	}
+	// Up through the pipe: each step is an argument of a .pipe(...) call or of Effect.runPromise,
+	// an await or parentheses, until the return (or an arrow's body).
+	n := catcher
+	for depth := 0; depth < 8; depth++ {
+		p := f.parent(n)
+		if p == nil {
+			return where{}, nil, false
+		}
+		switch p.Type() {
+		case "await_expression", "parenthesized_expression":
+			n = p
+			continue
+		case "arguments":
+			call := f.parent(p)
+			if call == nil || call.Type() != "call_expression" {
+				return where{}, nil, false
+			}
+			callee := call.ChildByFieldName("function")
+			if !(callee != nil && callee.Type() == "member_expression" && text(callee.ChildByFieldName("property"), f.Src) == "pipe") &&
+				!f.isEffectCall(call, effectRun) {
+				return where{}, nil, false
+			}
+			n = call
+			continue
+		case "call_expression":
+			// effect.pipe(...) is the callee's object: x.pipe(catch...) has the catcher as an
+			// argument, so a call reached here holds n as its callee, which no pipe does.
+			return where{}, nil, false
+		}
+		outer := f.enclosingFunction(n)
+		if outer == nil || !(p.Type() == "return_statement" || same(p, outer)) {
+			return where{}, nil, false
+		}
+		w := f.locate(n)
+		if !w.direct {
+			return where{}, nil, false
+		}
+		w.fn = cb
+		return w, n, true
+	}
+	return where{}, nil, false
+}
+
+// effectSucceeded returns X of a returned `Effect.succeed(X)`, or nil.
+func (f *file) effectSucceeded(v *sitter.Node) *sitter.Node {
+	v = unwrap(v)
+	if v == nil || v.Type() != "call_expression" || !f.isEffectCall(v, map[string]bool{"succeed": true}) {
+		return nil
+	}
+	return argument(v.ChildByFieldName("arguments"), 0)
+}
+
+// effectCaught returns the name of the failure an Effect catch combinator's callback fn takes
+// (its first parameter), or "".
+func (f *file) effectCaught(fn *sitter.Node) string {
+	if f.effectCatcher(fn) == nil {
+		return ""
+	}
+	if ps := f.paramNames(fn); len(ps) > 0 {
+		return ps[0]
+	}
+	return ""
+}
