@@ -75,6 +75,12 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 			}
 		}
 	}
+	var others []*sitter.Node // more calls the value may come from (softassigned.go)
+	if call == nil {
+		if calls := f.valueAssignedCalls(value, stmt, w.fn); len(calls) > 0 {
+			call, others = calls[0], calls[1:]
+		}
+	}
 	if call == nil {
 		return extract.Pending{}, "", false
 	}
@@ -85,6 +91,12 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	keys := f.edgeKeys(callee)
 	if len(keys) == 0 {
 		return extract.Pending{}, "", false
+	}
+	var anyOf [][]string
+	for _, o := range others {
+		if ks := f.edgeKeys(o.ChildByFieldName("function")); len(ks) > 0 {
+			anyOf = append(anyOf, ks)
+		}
 	}
 	name := clip(callee.Content(f.Src))
 	shape := finding.ProseOnly
@@ -98,7 +110,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	if f.returnsCallValue(value, call, stmt, w.fn) {
 		need = extract.SoftFailure
 	}
-	return extract.Pending{Finding: fd, Keys: keys, Need: need}, name, true
+	return extract.Pending{Finding: fd, Keys: keys, AnyOf: anyOf, Need: need}, name, true
 }
 
 // sourceCall returns the call a value comes from, when the file cannot judge the value itself:

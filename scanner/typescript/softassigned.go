@@ -1,0 +1,85 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A variable declared empty and set from calls on the branches before the return, whose value
+// the tool's result carries:
+//
+//	let result = "";
+//	if (useLocal) result = await localCompletion(prompt);
+//	else result = await remoteCompletion(prompt);
+//	return { content: [{ type: "text", text: result }] };
+//
+// Each call is a source of the value, as the call a variable is declared with is (sourceCall):
+// the tool's return is a pending softerror that stands when any of their callees may return a
+// failure (AnyOf).
+
+// assignedCalls returns the calls a local variable v of fn, declared without a value or with
+// an empty one ("", null, undefined), is set from before ret (`v = await f(...)`), when every
+// assignment of it sets a call's value and no condition between the declaration and ret tests
+// it for a failure (failureTested); nil otherwise.
+func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
+	v = unwrap(v)
+	if v != nil && v.Type() == "call_expression" && text(v.ChildByFieldName("function"), f.Src) == "String" {
+		v = unwrap(argument(v.ChildByFieldName("arguments"), 0))
+	}
+	if v == nil || fn == nil || v.Type() != "identifier" && v.Type() != "shorthand_property_identifier" {
+		return nil
+	}
+	name := v.Content(f.Src)
+	d := f.resolve(name, v)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+		return nil
+	}
+	if val := unwrap(d.ChildByFieldName("value")); val != nil {
+		if s, ok := stringValue(val, f.Src); !(ok && s == "") && !isNullish(val, f.Src) {
+			return nil
+		}
+	}
+	scope := f.scopeOf(d)
+	if scope == nil || f.failureTested(name, d, ret) {
+		return nil
+	}
+	var calls []*sitter.Node
+	other := false
+	walkBetween(scope, d.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
+		if n.Type() != "assignment_expression" {
+			return false
+		}
+		l := n.ChildByFieldName("left")
+		if l == nil || l.Type() != "identifier" || l.Content(f.Src) != name {
+			return false
+		}
+		r := unwrap(n.ChildByFieldName("right"))
+		if r == nil || r.Type() != "call_expression" {
+			other = true
+			return true
+		}
+		calls = append(calls, r)
+		return false
+	})
+	if other {
+		return nil
+	}
+	return calls
+}
+
+// valueAssignedCalls returns assignedCalls of a returned value: a variable, or the one text of
+// a result object that is one (`{ content: [{ type: "text", text: result }] }`).
+func (f *file) valueAssignedCalls(value, ret, fn *sitter.Node) []*sitter.Node {
+	if value.Type() != "object" {
+		return f.assignedCalls(value, ret, fn)
+	}
+	m := f.members(value, 0)
+	if _, ok := m.values["isError"]; ok || m.opaque {
+		return nil
+	}
+	for _, t := range f.classify(m).texts {
+		if calls := f.assignedCalls(t, ret, fn); len(calls) > 0 {
+			return calls
+		}
+	}
+	return nil
+}
