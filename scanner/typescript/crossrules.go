@@ -99,6 +99,9 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		}
 	}
 	name := clip(callee.Content(f.Src))
+	for _, o := range others {
+		name += " or " + clip(text(o.ChildByFieldName("function"), f.Src))
+	}
 	shape := finding.ProseOnly
 	if value.Type() == "object" {
 		shape = f.classify(f.members(value, 0)).shape
