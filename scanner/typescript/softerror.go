@@ -221,10 +221,16 @@ var failureStatus = regexp.MustCompile(`(?i)^(error|errored|failed|failure|fail)
 var failedStatusMember = regexp.MustCompile(`(?i)^(([a-z]+[_ -])*not[_ -]?found|[a-z]+[_-](failed|error|errored|failure)|` +
 	`invalid[_-](input|request|args|arguments|params|parameters)|([a-z]+[_-])?denied|unauthori[sz]ed|forbidden|timeout|timed[_ -]out)$`)
 
+// noFailureStatus matches a status that says there was none ("no_error", "non-failed").
+var noFailureStatus = regexp.MustCompile(`(?i)^(no|non|zero|without)[_ -]`)
+
 // isFailedStatus reports whether a status member's value names a failed call: failureStatus or
-// failedStatusMember.
+// failedStatusMember, and not noFailureStatus ("not_found" is a failure, "no_error" none).
 func isFailedStatus(s string) bool {
-	return failureStatus.MatchString(s) || failedStatusMember.MatchString(s)
+	if failureStatus.MatchString(s) {
+		return true
+	}
+	return failedStatusMember.MatchString(s) && !noFailureStatus.MatchString(s)
 }
 
 // errorMemberReason says whether a result object carries an error member: `error`, a

@@ -24,6 +24,8 @@ import (
 //	SuccessText   a return builds a successful result (no isError, or isError false) whose
 //	              content comes from parameter i, under the key with successTextSuffix(i)
 //	              (successtext.go)
+//	SoftResult    under the key with callsSuffix(i): a return hands back what the function's
+//	              parameter i returns when it calls it (softcallback.go)
 //
 // `return g(x)` forwards g's SoftFailure, ErrorResult and SoftResult; `const r = await g(x);
 // return r` forwards g's SoftResult. A tool handler's summary names the

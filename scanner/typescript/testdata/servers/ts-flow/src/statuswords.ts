@@ -45,3 +45,8 @@ server.registerTool("has_task", { inputSchema: { id: z.string() } }, async ({ id
   // FINE: a check's answer; the not-found word is not a status member here.
   return { content: [{ type: "text", text: `Task ${id}: ${tasks.has(id) ? "found" : "not found"}` }] };
 });
+
+server.registerTool("lint_file", { inputSchema: { path: z.string() } }, async ({ path }) => {
+  // FINE: a status that says there was no error.
+  return { content: [{ type: "text", text: JSON.stringify({ path, status: "no_error" }) }] };
+});
