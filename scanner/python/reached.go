@@ -119,8 +119,8 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 		}
 	}
 	call := c.passedCall(v, 0)
-	if call == nil {
-		call = c.embeddedCall(v)
+	if call == nil || c.callTarget(call) == "" {
+		call = c.embeddedCall(v) // also total.strip(): a str method passes its text on
 	}
 	if call == nil {
 		return nil, ""
@@ -154,7 +154,8 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 	var found *sitter.Node
 	var walk func(n *sitter.Node, depth int)
 	walk = func(n *sitter.Node, depth int) {
-		if found != nil || n == nil || depth > maxDepth {
+		// Each level of syntax counts: a list's appended f-string's str method's variable.
+		if found != nil || n == nil || depth > 2*maxDepth {
 			return
 		}
 		switch n.Type() {
@@ -172,6 +173,15 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 			walk(n.ChildByFieldName("left"), depth+1)
 			walk(n.ChildByFieldName("right"), depth+1)
 		case "identifier":
+			if items, ok := c.collectedItems(n); ok {
+				// stats = [...]; stats.append(...): the lines a list variable collects.
+				for _, it := range items {
+					if !c.reportsDone(it) {
+						walk(it, depth+1)
+					}
+				}
+				return
+			}
 			if val := unparen(c.valueOf(n)); val != nil && val.Type() == "call" && !c.raisesOn(c.text(n), val.Parent(), v) {
 				walk(val, depth+1)
 			}
@@ -180,10 +190,28 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 		case "call":
 			if c.callTarget(n) != "" {
 				found = n
+				return
+			}
+			// total.strip(), "\n".join(stats): the text or the lines the call hands on.
+			if obj := c.strMethodObject(n); obj != nil {
+				walk(obj, depth+1)
+			} else if l := c.joinedList(n); l != nil {
+				walk(l, depth+1)
+			}
+		case "list", "tuple":
+			for _, it := range namedChildren(n) {
+				if !c.reportsDone(it) {
+					walk(it, depth+1)
+				}
 			}
 		}
 	}
 	switch v.Type() {
+	case "call":
+		if c.strMethodObject(v) == nil && c.joinedList(v) == nil {
+			break
+		}
+		walk(v, 0)
 	case "string", "concatenated_string", "binary_operator":
 		if guidance.ReportsSuccess(c.fullText(v)) {
 			// "VLAN created successfully:\n\n{details}": the work was done; what the text

@@ -224,6 +224,13 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
+		case !guidance.ReportsSuccess(full):
+			// "LOG STATISTICS:\n" + "\n".join(stats): a failure line among the joined ones.
+			for _, j := range c.joinsIn(v) {
+				if sv := c.softJoined(j, depth); sv.why != "" {
+					return sv
+				}
+			}
 		}
 	case "dictionary":
 		return c.softDict(v, depth)
@@ -259,6 +266,13 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 		return c.softValue(unparen(kw["text"]), blk, depth+1)
 	case c.resultAPI(fnNode) != "":
 		return c.softResult(v, blk, depth)
+	case c.joinedList(v) != nil:
+		return c.softJoined(v, depth)
+	case c.strMethodObject(v) != nil:
+		// msg.strip(), "Error: {}".format(x): the text the method transforms
+		if sv := c.softValue(c.strMethodObject(v), blk, depth+1); sv.why != "" {
+			return sv
+		}
 	}
 	if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
 		if sv := c.softHelper(def, depth); sv.why != "" {

@@ -1,0 +1,275 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// Texts a tool transforms, collects into a list and joins into its answer:
+//
+//	total = await run_command("/log print count-only")
+//	stats = [f"Total log entries: {total.strip()}"]
+//	stats.append(f"Entries in last hour: {recent.strip()}")
+//	return "LOG STATISTICS:\n\n" + "\n".join(stats)
+//
+// A failure text run_command returns reaches the client inside the joined report. A str
+// method (strip, lower, format...) hands on the text it is called on; a list hands on its
+// elements and what the function appends or extends onto it before the use. Left out: what
+// is appended in a loop the list is not made in (per-item lines of a batch, which the rule
+// does not judge), and what is appended under a test of its own content (`if count.isdigit():
+// stats.append(count)`), which keeps a failure text out.
+
+// strMethods are the methods of str whose result is the text they are called on, transformed.
+var strMethods = map[string]bool{
+	"strip": true, "lstrip": true, "rstrip": true, "lower": true, "upper": true, "title": true,
+	"capitalize": true, "casefold": true, "swapcase": true, "replace": true, "format": true,
+	"removeprefix": true, "removesuffix": true, "expandtabs": true, "center": true,
+	"ljust": true, "rjust": true, "zfill": true,
+}
+
+// strMethodObject returns the text a str method call transforms (total in total.strip()), or
+// nil when call is not one.
+func (c *fileCtx) strMethodObject(call *sitter.Node) *sitter.Node {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "attribute" || !strMethods[c.text(fn.ChildByFieldName("attribute"))] {
+		return nil
+	}
+	return unparen(fn.ChildByFieldName("object"))
+}
+
+// joinedList returns the list a string's join call joins ("\n".join(stats): stats), or nil.
+func (c *fileCtx) joinedList(call *sitter.Node) *sitter.Node {
+	if !c.joinsStrings(call.ChildByFieldName("function")) {
+		return nil
+	}
+	if _, pos := c.arguments(call); len(pos) == 1 {
+		return unparen(pos[0])
+	}
+	return nil
+}
+
+// collectedItems returns the values a list expression holds when it is used: the elements of a
+// list or tuple literal, or, for a variable bound to one in its function, the literal's elements
+// and what the function appends, inserts or extends onto it before the use (the elements of a
+// literal extension, else the extension itself). ok is false when the expression is not such a
+// list.
+func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool) {
+	n = unparen(n)
+	if n == nil {
+		return nil, false
+	}
+	switch n.Type() {
+	case "list", "tuple":
+		return namedChildren(n), true
+	case "identifier":
+	default:
+		return nil, false
+	}
+	lit := unparen(c.valueOf(n))
+	if lit == nil || (lit.Type() != "list" && lit.Type() != "tuple") {
+		return nil, false
+	}
+	items = namedChildren(lit)
+	def := c.enclosingDef(n)
+	if def == nil {
+		return items, true
+	}
+	name := c.text(n)
+	for _, call := range c.index().calls[c.keyOf(def)] {
+		if call.StartByte() < lit.EndByte() || call.StartByte() > n.StartByte() {
+			continue
+		}
+		fn := call.ChildByFieldName("function")
+		if fn == nil || fn.Type() != "attribute" || c.text(fn.ChildByFieldName("object")) != name {
+			continue
+		}
+		_, pos := c.arguments(call)
+		var added []*sitter.Node
+		switch c.text(fn.ChildByFieldName("attribute")) {
+		case "append":
+			if len(pos) == 1 {
+				added = pos
+			}
+		case "insert":
+			if len(pos) == 2 {
+				added = pos[1:]
+			}
+		case "extend":
+			if len(pos) == 1 {
+				if a := unparen(pos[0]); a.Type() == "list" || a.Type() == "tuple" {
+					added = namedChildren(a)
+				} else {
+					added = pos
+				}
+			}
+		}
+		if len(added) == 0 || c.perItem(call, lit, def) || c.filteredOut(call, added, def) {
+			continue
+		}
+		items = append(items, added...)
+	}
+	return items, true
+}
+
+// perItem reports whether an append call runs in a loop that the list literal is not made in:
+// one line per item of a batch.
+func (c *fileCtx) perItem(call, lit, def *sitter.Node) bool {
+	for p := call.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+		switch p.Type() {
+		case "for_statement", "while_statement":
+			if lit.StartByte() < p.StartByte() || lit.EndByte() > p.EndByte() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// filteredOut reports whether an append call runs only under a test of what it appends: an
+// if (or elif) of its function whose condition looks into a name the appended values use
+// (`if count.strip().isdigit():`, `if not r.startswith("Error")`), not one that only asks
+// whether there is a value (`if r:`, `if r is not None:`), which lets a failure text by.
+func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitter.Node) bool {
+	names := map[string]bool{}
+	for _, a := range added {
+		walkScope(a, func(x *sitter.Node) {
+			if x.Type() == "identifier" {
+				names[c.text(x)] = true
+			}
+		})
+		if a.Type() == "identifier" {
+			names[c.text(a)] = true
+		}
+	}
+	for p := call.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
+			continue
+		}
+		cond := unparen(p.ChildByFieldName("condition"))
+		if cond == nil || c.onlyPresence(cond) {
+			continue
+		}
+		tested := false
+		walkScope(cond, func(x *sitter.Node) {
+			if x.Type() == "identifier" && names[c.text(x)] {
+				tested = true
+			}
+		})
+		if cond.Type() == "identifier" && names[c.text(cond)] {
+			tested = true
+		}
+		if tested {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyPresence reports whether a condition asks only whether values are there: names, their
+// negation, `x is None` / `x is not None`, joined by and/or.
+func (c *fileCtx) onlyPresence(cond *sitter.Node) bool {
+	cond = unparen(cond)
+	if cond == nil {
+		return true
+	}
+	switch cond.Type() {
+	case "identifier", "attribute", "none", "true", "false":
+		return true
+	case "not_operator":
+		return c.onlyPresence(cond.ChildByFieldName("argument"))
+	case "boolean_operator":
+		return c.onlyPresence(cond.ChildByFieldName("left")) && c.onlyPresence(cond.ChildByFieldName("right"))
+	case "comparison_operator":
+		for i := 0; i < int(cond.ChildCount()); i++ {
+			ch := cond.Child(i)
+			if !ch.IsNamed() && ch.Type() != "is" && ch.Type() != "is not" {
+				return false
+			}
+			if ch.IsNamed() && !c.onlyPresence(ch) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// namedChildren returns the named children of n, comments left out.
+func namedChildren(n *sitter.Node) []*sitter.Node {
+	out := make([]*sitter.Node, 0, n.NamedChildCount())
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if ch := n.NamedChild(i); ch.Type() != "comment" {
+			out = append(out, ch)
+		}
+	}
+	return out
+}
+
+// reportsDone reports whether a collected text says that the work was done ("VLAN created
+// successfully: {details}"): what it embeds is a detail fetched after the work.
+func (c *fileCtx) reportsDone(n *sitter.Node) bool {
+	switch n = unparen(n); n.Type() {
+	case "string", "concatenated_string", "binary_operator":
+		return guidance.ReportsSuccess(c.fullText(n))
+	}
+	return false
+}
+
+// softJoined is softValue for a string's join call ("\n".join(lines)): a failure among the
+// lines the list collects (each judged in its own blocks: an append in an except clause), or
+// one that what the call joins (a helper's lines) may be.
+func (c *fileCtx) softJoined(call *sitter.Node, depth int) soft {
+	l := c.joinedList(call)
+	if l == nil || depth > maxDepth {
+		return soft{}
+	}
+	items, ok := c.collectedItems(l)
+	if !ok {
+		return c.softValue(l, c.blockOf(call), depth+1)
+	}
+	for _, it := range items {
+		if c.reportsDone(it) {
+			continue
+		}
+		if sv := c.softValue(unparen(it), c.blockOf(it), depth+1); sv.why != "" {
+			sv.why += " joined into the answer"
+			return sv.with(it, "the joined list collects the failure here")
+		}
+	}
+	return soft{}
+}
+
+// joinsIn returns the join calls a text is made of: the operands of +, the parts of a
+// concatenated string, the interpolations of an f-string (not deeper).
+func (c *fileCtx) joinsIn(v *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	var walk func(n *sitter.Node, depth int)
+	walk = func(n *sitter.Node, depth int) {
+		n = unparen(n)
+		if n == nil || depth > maxDepth {
+			return
+		}
+		switch n.Type() {
+		case "call":
+			if c.joinedList(n) != nil {
+				out = append(out, n)
+			}
+		case "binary_operator":
+			walk(n.ChildByFieldName("left"), depth+1)
+			walk(n.ChildByFieldName("right"), depth+1)
+		case "concatenated_string":
+			for _, ch := range namedChildren(n) {
+				walk(ch, depth+1)
+			}
+		case "string":
+			for _, ch := range namedChildren(n) {
+				if ch.Type() == "interpolation" && ch.NamedChildCount() > 0 {
+					walk(ch.NamedChild(0), depth+1)
+				}
+			}
+		}
+	}
+	walk(v, 0)
+	return out
+}
