@@ -110,6 +110,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries = c.summaries(sites)
 		sums, calls := c.objectAliases()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
+		sums, calls = c.factoryAliases()
+		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		calls, sums = c.cacheEdges()
 		res.Calls, res.Summaries = append(res.Calls, calls...), append(res.Summaries, sums...)
 		res.Summaries = append(res.Summaries, c.filledSummaries()...)

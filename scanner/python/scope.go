@@ -73,6 +73,10 @@ type fileCtx struct {
 	idx *scopeIndex
 	// selfAttrs caches, per class, the class of each self.<attr> (see classAttrs).
 	selfAttrs map[string]map[string]string
+	// factories caches builtClass: the class a staticmethod or classmethod builds, by its start.
+	factories map[uint32]string
+	// topClasses holds the names of the classes the module defines at its top level.
+	topClasses map[string]bool
 	// envs caches what the file's start-up code requires of the environment (invariants.go).
 	envs *envGuarantees
 	// rebound caches the names some function declares global or nonlocal (see reassigned).

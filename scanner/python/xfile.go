@@ -520,6 +520,9 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 	if _, ok := c.classes[root]; ok {
 		return true
 	}
+	if !bare && c.isLocalClass(root) {
+		return true // Quota.of(10).spend(n): a factory of the file's class (factory.go)
+	}
 	if root == "self" || root == "cls" {
 		return true
 	}

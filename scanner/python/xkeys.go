@@ -301,7 +301,10 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 	}
 	switch obj.Type() {
 	case "call":
-		return c.classNamed(obj.ChildByFieldName("function"))
+		if cls := c.classNamed(obj.ChildByFieldName("function")); cls != "" {
+			return cls
+		}
+		return c.factoryClass(obj) // PathConverter.create(root).validate(p) (factory.go)
 	case "identifier":
 		name := c.text(obj)
 		if name == "self" || name == "cls" {
@@ -334,6 +337,9 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 	if v != nil && v.Type() == "call" {
 		if cls := c.classNamed(v.ChildByFieldName("function")); cls != "" {
 			return cls
+		}
+		if cls := c.factoryClass(v); cls != "" {
+			return cls // conv = PathConverter.create(root) (factory.go)
 		}
 		// blender = get_connection() where def get_connection() -> BlenderConnection, or
 		// whose returns construct one (directly or through a variable).
@@ -517,6 +523,9 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 			attr := c.text(left.ChildByFieldName("attribute"))
 			if o := left.ChildByFieldName("object"); c.text(o) == "self" && attrs[attr] == "" {
 				attrs[attr] = c.classNamed(right.ChildByFieldName("function"))
+				if attrs[attr] == "" {
+					attrs[attr] = c.factoryClass(right) // self.conv = PathConverter.create(root)
+				}
 			}
 		})
 	}

@@ -1,0 +1,165 @@
+package python
+
+import (
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// An object that a class's factory method builds, and whose method a tool calls:
+//
+//	utils.py:    class PathConverter:
+//	                 @staticmethod
+//	                 def create(root): return PathConverter(root)
+//	                 def validate_with_error(self, paths): ... raise ValueError(...)
+//	commands.py: PathConverter.create(root).validate_with_error(paths)
+//
+// A staticmethod or classmethod every return of which constructs a class of its file
+// (ClassName(...), cls(...), or a variable bound to one) is a factory of that class, and a
+// method call on what it returns (directly, or through a variable bound to the call) reaches
+// that class's method. In the factory's file the call resolves at once. Another file names the
+// call by the key "<module>.<Class>.<factory>().<method>", and the factory's file gives every
+// method of the built class that key, passing on what the method does (factoryAliases), as an
+// object of a module does (objects.go). A factory whose returns the file cannot tie to one of
+// its classes gets no key, so a call on what it returns resolves to nothing.
+
+// factoryClass returns the class of the object a call builds when its callee is the factory
+// of a class: "<module>.<Class>" when the factory is this file's, "<module>.<Class>.<factory>()"
+// (a name the factory's file answers for) when the class is imported from the root, or "".
+func (c *fileCtx) factoryClass(call *sitter.Node) string {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "attribute" {
+		return ""
+	}
+	obj := fn.ChildByFieldName("object")
+	if obj == nil || (obj.Type() != "identifier" && obj.Type() != "attribute") {
+		return ""
+	}
+	name := c.text(fn.ChildByFieldName("attribute"))
+	if obj.Type() == "identifier" {
+		if c.isLocalClass(c.text(obj)) {
+			if def := c.defs[c.text(obj)+"."+name]; def != nil {
+				return c.builtClass(def)
+			}
+			return "" // a class of this file without that factory
+		}
+	}
+	cls := c.classNamed(obj)
+	if cls == "" || strings.HasPrefix(cls, c.modID+".") {
+		return ""
+	}
+	return cls + "." + name + "()"
+}
+
+// builtClass returns "<module>.<Class>" when def is a staticmethod or classmethod every return
+// of which constructs a class of this file: cls(...) for the class def is defined in,
+// ClassName(...), or a variable bound to one of those; else "".
+func (c *fileCtx) builtClass(def *sitter.Node) string {
+	return memo(&c.factories, def.StartByte(), func() string {
+		own := c.enclosingClassName(def)
+		if own == "" || !c.hasDecorator(def, "staticmethod", "classmethod") {
+			return ""
+		}
+		built := ""
+		for _, r := range c.returnValues(def) {
+			r = unparen(r)
+			if r.Type() == "identifier" {
+				r = unparen(c.valueOf(r))
+			}
+			if r == nil || r.Type() != "call" {
+				return ""
+			}
+			fn := r.ChildByFieldName("function")
+			name := c.text(fn)
+			if fn.Type() != "identifier" {
+				return ""
+			}
+			if name == "cls" {
+				name = own
+			}
+			if !c.isLocalClass(name) || (built != "" && built != name) {
+				return ""
+			}
+			built = name
+		}
+		if built == "" {
+			return ""
+		}
+		return c.modID + "." + built
+	})
+}
+
+// hasDecorator reports whether a function carries one of the plain decorators named.
+func (c *fileCtx) hasDecorator(def *sitter.Node, names ...string) bool {
+	dd := def.Parent()
+	if dd == nil || dd.Type() != "decorated_definition" {
+		return false
+	}
+	for _, d := range namedChildren(dd) {
+		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+			continue
+		}
+		for _, n := range names {
+			if c.text(d.NamedChild(0)) == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// factoryAliases returns, for every factory of a class of this file, a summary per method of
+// the class it builds under the key "<module>.<Class>.<factory>().<method>" that passes on what
+// the method does, and the call from it to the method.
+func (c *fileCtx) factoryAliases() ([]extract.Summary, []extract.Call) {
+	var sums []extract.Summary
+	var calls []extract.Call
+	quals := make([]string, 0, len(c.defs))
+	for q := range c.defs {
+		quals = append(quals, q)
+	}
+	sort.Strings(quals)
+	for _, q := range quals {
+		owner, factory, ok := strings.Cut(q, ".")
+		if !ok || strings.Contains(factory, ".") {
+			continue
+		}
+		def := c.defs[q]
+		built := c.builtClass(def)
+		if built == "" {
+			continue
+		}
+		cls := strings.TrimPrefix(built, c.modID+".")
+		line, col := position(def)
+		for _, m := range c.methodsOf(cls) {
+			mk := c.fnKey(c.defs[cls+"."+m])
+			if mk == "" {
+				continue
+			}
+			alias := c.xkey(c.modID, owner+"."+factory+"()."+m)
+			sums = append(sums, extract.Summary{Key: alias, Name: cls + "." + m, Line: line, Column: col,
+				Forward: []extract.Forward{{Facts: objectFacts, Keys: []string{mk}, Line: line, Column: col}}})
+			calls = append(calls, extract.Call{Key: mk, Line: line, Column: col, From: alias})
+		}
+	}
+	return sums, calls
+}
+
+// isLocalClass reports whether the module defines a class called name at its top level.
+func (c *fileCtx) isLocalClass(name string) bool {
+	if c.topClasses == nil {
+		c.topClasses = map[string]bool{}
+		for _, st := range namedChildren(c.root) {
+			if st.Type() == "decorated_definition" {
+				st = st.ChildByFieldName("definition")
+			}
+			if st != nil && st.Type() == "class_definition" {
+				c.topClasses[c.text(st.ChildByFieldName("name"))] = true
+			}
+		}
+	}
+	return c.topClasses[name]
+}
