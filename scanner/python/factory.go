@@ -140,7 +140,7 @@ func (c *fileCtx) factoryAliases() ([]extract.Summary, []extract.Call) {
 				continue
 			}
 			alias := c.xkey(c.modID, owner+"."+factory+"()."+m)
-			sums = append(sums, extract.Summary{Key: alias, Name: cls + "." + m, Line: line, Column: col,
+			sums = append(sums, extract.Summary{Key: alias, Name: owner + "." + factory + "()." + m, Line: line, Column: col,
 				Forward: []extract.Forward{{Facts: objectFacts, Keys: []string{mk}, Line: line, Column: col}}})
 			calls = append(calls, extract.Call{Key: mk, Line: line, Column: col, From: alias})
 		}
