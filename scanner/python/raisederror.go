@@ -24,6 +24,9 @@ type raised struct {
 	// caught is the class a re-raise's except clause names (except ToolError: raise), or nil.
 	caught     *sitter.Node
 	caughtName string
+	// callers are the tools' calls of via that the raise leaves through, one per tool, the
+	// first tool's first: the finding's related places.
+	callers []place
 }
 
 // caughtClass returns the single class named by the except clause around a re-raise, or nil
@@ -69,6 +72,8 @@ func (c *fileCtx) raises() []raised {
 	}
 	seen := map[uint32]bool{}     // resolvers already walked
 	reported := map[uint32]bool{} // raises already reported, by statement
+	callers := map[uint32][]place{}
+	named := map[callerKey]bool{} // a raise's tools whose call is named
 	// raisesIn reports the raises of def that leave it, except those that the try around the
 	// tool's call of it catches (call is nil for a resolver, which MCPServer calls itself).
 	leaving := map[uint32][]raised{} // each callee's raises that leave it, found once
@@ -83,8 +88,20 @@ func (c *fileCtx) raises() []raised {
 			leaving[def.StartByte()] = rs
 		}
 		for _, r := range rs {
-			if !reported[r.stmt.StartByte()] && (call == nil || !c.tryCatches(call, r)) {
-				reported[r.stmt.StartByte()] = true
+			if call != nil && c.tryCatches(call, r) {
+				continue
+			}
+			k := r.stmt.StartByte()
+			if call != nil && !named[callerKey{k, t.def.StartByte()}] {
+				named[callerKey{k, t.def.StartByte()}] = true
+				msg := "tool " + t.name + " calls it too"
+				if len(callers[k]) == 0 {
+					msg = "tool " + t.name + " calls " + c.funcName(def) + " here"
+				}
+				callers[k] = append(callers[k], place{call, msg})
+			}
+			if !reported[k] {
+				reported[k] = true
 				r.tool = t
 				out = append(out, r)
 			}
@@ -109,7 +126,25 @@ func (c *fileCtx) raises() []raised {
 			}
 		}
 	}
+	for i := range out {
+		out[i].callers = callers[out[i].stmt.StartByte()]
+	}
 	return out
+}
+
+// callerKey is a raise statement and a tool that calls the function it is in.
+type callerKey struct{ stmt, tool uint32 }
+
+// callerRelated is the related places of a raise in a function the file's tools call: each
+// tool's call, at most extract.MaxRelated places, the last of them counting the calls left out.
+func (c *fileCtx) callerRelated(r raised) []finding.Related {
+	ps := r.callers
+	if len(ps) <= extract.MaxRelated {
+		return c.relatedOf(ps)
+	}
+	out := c.relatedOf(ps[:extract.MaxRelated-1])
+	return append(out, finding.Related{Message: fmt.Sprintf("and %d more calls of %s from tools, not shown (a finding names at most %d places)",
+		len(ps)-extract.MaxRelated+1, c.funcName(r.via), extract.MaxRelated)})
 }
 
 // tryCatches reports whether a try around n, in n's own function, catches what r raises and does
@@ -493,7 +528,7 @@ func (c *fileCtx) raisedErrors() []*site {
 			continue
 		}
 		st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
-			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def()}
+			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def(), related: c.callerRelated(r)}
 		st.pending = c.afterCall(r.stmt)
 		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r))
 		if note := c.frameworkNote(r.tool.fw); note != "" {
