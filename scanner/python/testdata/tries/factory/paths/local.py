@@ -15,7 +15,7 @@ class Quota:
 
     def spend(self, n: int) -> int:
         if n > self.limit:
-            raise ValueError(f"over quota: {n} > {self.limit}")  # want: raisederror related=36,37
+            raise ValueError(f"over quota: {n} > {self.limit}")  # want: raisederror related=36,37,47
         return self.limit - n
 
 
@@ -41,3 +41,10 @@ def spend(n: int) -> int:
 def take() -> str:
     Pool.shared().take()
     return "taken"
+
+
+@mcp.tool()
+def spend_twice(n: int) -> int:
+    quota = Quota.of(20)
+    quota.spend(n)
+    return quota.spend(n)
