@@ -203,31 +203,44 @@ func (f *file) calls() []extract.Call {
 		if callee == nil || call == nil {
 			continue
 		}
-		keys := f.edgeKeys(callee) // callKeys, receiverKeys, or a wrapped variable's function
-		if len(keys) == 0 || !strings.Contains(keys[0], "#") {
-			// A call of no function of the root (a library's): it may throw for all the file
-			// knows (summaries: Raises, after the function's own throws; noteLibCall).
-			f.noteLibCall(call)
+		// A registry's lookup calls each entry (registries.go); any other call one callee, whose
+		// keys are alternatives: callKeys, receiverKeys, or a wrapped variable's function.
+		targets := f.dispatchKeys(callee)
+		if targets == nil {
+			targets = [][]string{f.edgeKeys(callee)}
 		}
-		// The calls a tool reaches are those outside a try that catches: a guarded call is
-		// still a use of a helper, not a path for what the callee throws. Only a key that
-		// names a module can be a function of the root.
-		from := ""
-		if len(keys) > 0 && strings.Contains(keys[0], "#") {
-			from = f.fromKey(call)
-			if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.inLowLevelTry(call)) {
-				from = ""
-			}
-			if from != "" {
-				f.callers[from] = true
-				// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
-				f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises, Keys: keys,
-					Line: line(call), Column: column(call)})
-			}
+		for _, keys := range targets {
+			out = f.appendCalls(out, call, keys)
 		}
-		for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
-			out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from})
+	}
+	return append(out, f.tableCalls()...)
+}
+
+// appendCalls appends the calls of one callee of a call, keyed by keys, to out.
+func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string) []extract.Call {
+	if len(keys) == 0 || !strings.Contains(keys[0], "#") {
+		// A call of no function of the root (a library's): it may throw for all the file
+		// knows (summaries: Raises, after the function's own throws; noteLibCall).
+		f.noteLibCall(call)
+	}
+	// The calls a tool reaches are those outside a try that catches: a guarded call is
+	// still a use of a helper, not a path for what the callee throws. Only a key that
+	// names a module can be a function of the root.
+	from := ""
+	if len(keys) > 0 && strings.Contains(keys[0], "#") {
+		from = f.fromKey(call)
+		if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.inLowLevelTry(call)) {
+			from = ""
 		}
+		if from != "" {
+			f.callers[from] = true
+			// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
+			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises, Keys: keys,
+				Line: line(call), Column: column(call)})
+		}
+	}
+	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
+		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from})
 	}
 	return out
 }

@@ -67,6 +67,10 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			}
 			callees := f.dispatchedFunctions(n.ChildByFieldName("function"))
 			if callees == nil {
+				if ds := f.dispatchKeys(n.ChildByFieldName("function")); ds != nil {
+					roots = append(roots, ds...) // a registry's entries (registries.go)
+					return
+				}
 				// A function of the root in another module: what it throws is known once the root
 				// is linked (Pending.AnyOf); anything else (a library) may throw.
 				if keys := f.rootKeys(n); keys != nil {

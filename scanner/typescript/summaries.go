@@ -155,6 +155,7 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	out = append(out, f.rethrows...)
+	out = append(out, f.tableSums...)
 	return append(out, f.envSummaries()...)
 }
 

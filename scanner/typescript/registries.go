@@ -1,0 +1,313 @@
+package typescript
+
+import (
+	"bytes"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Registries: a low-level tools/call handler that looks the tool's handler up by name and calls
+// it, instead of naming it in a switch.
+//
+//	this.handlers.set("extract_urls", new ExtractUrlsHandler(api));   // a Map filled with set
+//	const handlers = { fetch_url: fetchUrl, ping: () => pong() };     // an object literal
+//	const handlers = new Map([["fetch_url", fetchUrl]]);              // a Map literal
+//	...
+//	const handler = this.handlers.get(request.params.name);           // or handlers[name]
+//	return await handler.handle(request.params.arguments);            // or handler(args)
+//
+// The call may be any registered entry: it stands for a call of each (dispatchKeys), so that
+// what each entry throws reaches the handler (the edges of calls, the AnyOf of a catch-all
+// rethrow). An entry is an instance of a class whose method is called (`new X(...)`), or a
+// function (a literal, a local function, one imported from a module of the root). A table
+// imported from a module of the root (`import { toolHandlers } from "./tools/index.js"`) is
+// called under its own key, which that module's calls leave from (tableCalls).
+
+// dispatchKeys returns the keys of each entry of a registry that a callee looks up and calls,
+// one list of keys per entry (in the order the file registers them), or nil when the callee is
+// no such lookup or no entry has a key.
+func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
+	callee = unwrap(callee)
+	if callee == nil {
+		return nil
+	}
+	method := ""
+	holder := callee
+	if callee.Type() == "member_expression" {
+		obj := unwrap(callee.ChildByFieldName("object"))
+		if obj == nil || obj.Type() == "this" || obj.Type() == "super" {
+			return nil
+		}
+		method, holder = text(callee.ChildByFieldName("property"), f.Src), obj
+	}
+	if holder.Type() == "identifier" {
+		if _, imported := f.imports[holder.Content(f.Src)]; imported {
+			return nil
+		}
+		holder = unwrap(f.valueOf(holder))
+	}
+	table := f.lookedUp(holder)
+	if table == nil {
+		return nil
+	}
+	if table.Type() == "identifier" {
+		if b, ok := f.imports[table.Content(f.Src)]; ok {
+			// A table of another module of the root: its module's calls leave from its key.
+			if base, rel := f.relativeModule(b.module); rel && method == "" && b.name != "*" && b.name != "default" {
+				return [][]string{{base + "#" + b.name, base + "/index#" + b.name}}
+			}
+			return nil
+		}
+	}
+	var out [][]string
+	seen := map[string]bool{}
+	for _, v := range f.registryEntries(table) {
+		if ks := f.entryKeys(v, method); len(ks) > 0 && !seen[ks[0]] {
+			seen[ks[0]] = true
+			out = append(out, ks)
+		}
+	}
+	return out
+}
+
+// lookedUp returns the table a value is looked up in by a computed key: T of `T[name]` or
+// `T.get(name)`, T being a name or a field of this; nil for anything else.
+func (f *file) lookedUp(v *sitter.Node) *sitter.Node {
+	if v == nil {
+		return nil
+	}
+	var t *sitter.Node
+	switch v.Type() {
+	case "subscript_expression":
+		idx := unwrap(v.ChildByFieldName("index"))
+		if idx == nil || idx.Type() == "string" || idx.Type() == "number" {
+			return nil // a fixed entry, not a lookup by the tool's name
+		}
+		t = unwrap(v.ChildByFieldName("object"))
+	case "call_expression":
+		c := unwrap(v.ChildByFieldName("function"))
+		args := v.ChildByFieldName("arguments")
+		if c == nil || c.Type() != "member_expression" || text(c.ChildByFieldName("property"), f.Src) != "get" ||
+			args == nil || args.NamedChildCount() != 1 {
+			return nil
+		}
+		if k := unwrap(args.NamedChild(0)); k == nil || k.Type() == "string" || k.Type() == "number" {
+			return nil
+		}
+		t = unwrap(c.ChildByFieldName("object"))
+	default:
+		return nil
+	}
+	if t != nil && (t.Type() == "identifier" || isThisField(t)) {
+		return t
+	}
+	return nil
+}
+
+// isThisField reports whether a node is `this.name`.
+func isThisField(n *sitter.Node) bool {
+	if n.Type() != "member_expression" {
+		return false
+	}
+	o := n.ChildByFieldName("object")
+	return o != nil && o.Type() == "this"
+}
+
+// registryEntries returns the values a table holds: the values of the object or Map literal it
+// is bound to (a declaration, a class field, an assignment in the constructor), then those of
+// every `T.set(key, value)` of the file on the same table.
+func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	var inits []*sitter.Node
+	var class *sitter.Node
+	if table.Type() == "identifier" {
+		d := f.resolve(table.Content(f.Src), table)
+		if d == nil || d.Type() != "variable_declarator" {
+			return nil
+		}
+		inits = append(inits, d.ChildByFieldName("value"))
+	} else {
+		class = f.enclosingClass(table)
+		if class == nil {
+			return nil
+		}
+		inits = f.fieldInits(class, text(table.ChildByFieldName("property"), f.Src))
+	}
+	for _, init := range inits {
+		out = append(out, f.literalEntries(unwrap(init))...)
+	}
+	if !bytes.Contains(f.Src, []byte(".set(")) {
+		return out
+	}
+	want := table.Content(f.Src)
+	for _, m := range f.matches(qCalls) {
+		callee, call := m[capCallee], m[capSite]
+		if callee == nil || call == nil || callee.Type() != "member_expression" ||
+			text(callee.ChildByFieldName("property"), f.Src) != "set" {
+			continue
+		}
+		obj := unwrap(callee.ChildByFieldName("object"))
+		if obj == nil || obj.Content(f.Src) != want {
+			continue
+		}
+		if class != nil && !same(f.enclosingClass(obj), class) ||
+			class == nil && !same(f.resolve(want, obj), f.resolve(want, table)) {
+			continue // another class's field, another variable of the same name
+		}
+		if args := call.ChildByFieldName("arguments"); args != nil && args.NamedChildCount() == 2 {
+			out = append(out, args.NamedChild(1))
+		}
+	}
+	return out
+}
+
+// fieldInits returns the values a class's field is initialized with: its definition's, and
+// those of `this.field = ...` in the constructor.
+func (f *file) fieldInits(class *sitter.Node, field string) []*sitter.Node {
+	body := class.ChildByFieldName("body")
+	var out []*sitter.Node
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		switch m.Type() {
+		case "public_field_definition", "field_definition":
+			n := m.ChildByFieldName("name")
+			if n == nil {
+				n = m.ChildByFieldName("property")
+			}
+			if text(n, f.Src) == field {
+				out = append(out, m.ChildByFieldName("value"))
+			}
+		case "method_definition":
+			if text(m.ChildByFieldName("name"), f.Src) != "constructor" {
+				continue
+			}
+			walkOwn(functionBody(m), func(n *sitter.Node) {
+				if n.Type() != "assignment_expression" {
+					return
+				}
+				if l := n.ChildByFieldName("left"); l != nil && isThisField(l) && text(l.ChildByFieldName("property"), f.Src) == field {
+					out = append(out, n.ChildByFieldName("right"))
+				}
+			})
+		}
+	}
+	return out
+}
+
+// literalEntries returns the values of an object literal (its pairs' values and methods) or of
+// a Map literal (`new Map([[key, value], ...])`).
+func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
+	if v == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	switch v.Type() {
+	case "object":
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			switch c := v.NamedChild(i); c.Type() {
+			case "pair":
+				out = append(out, c.ChildByFieldName("value"))
+			case "method_definition":
+				out = append(out, c)
+			}
+		}
+	case "new_expression":
+		if text(v.ChildByFieldName("constructor"), f.Src) != "Map" {
+			return nil
+		}
+		args := v.ChildByFieldName("arguments")
+		if args == nil || args.NamedChildCount() != 1 {
+			return nil
+		}
+		arr := unwrap(args.NamedChild(0))
+		for i := 0; arr != nil && arr.Type() == "array" && i < int(arr.NamedChildCount()); i++ {
+			if e := arr.NamedChild(i); e.Type() == "array" && e.NamedChildCount() == 2 {
+				out = append(out, e.NamedChild(1))
+			}
+		}
+	}
+	return out
+}
+
+// entryKeys returns the keys of what a call of a registry's entry runs: method of the entry's
+// class when the call names a method (`new X(...)`, or a name bound to one), else the entry
+// itself (a function of the file, or one imported from a module of the root).
+func (f *file) entryKeys(v *sitter.Node, method string) []string {
+	v = unwrap(v)
+	if v == nil {
+		return nil
+	}
+	if method != "" {
+		if v.Type() == "identifier" {
+			if _, imported := f.imports[v.Content(f.Src)]; imported {
+				return nil // an instance made elsewhere: its class is not in sight
+			}
+			v = unwrap(f.valueOf(v))
+		}
+		if v == nil || v.Type() != "new_expression" {
+			return nil
+		}
+		cls := typeName(v.ChildByFieldName("constructor"))
+		if cls == nil {
+			return nil
+		}
+		return f.classKeys(cls, method)
+	}
+	if isFunction(v) {
+		if k := f.keyOf(v); k != "" {
+			return []string{k}
+		}
+		return nil
+	}
+	if v.Type() != "identifier" && v.Type() != "member_expression" {
+		return nil
+	}
+	if ks := f.callKeys(v); len(ks) > 0 && moduleOf(ks[0]) != "" {
+		return ks
+	}
+	return nil
+}
+
+// tableCalls returns the calls of the tables the module exports (`export const toolHandlers =
+// { fetch_url: fetchUrl }`, or a Map literal), as if each table were a function calling each of
+// its entries: another module that looks a tool's handler up in one (dispatchKeys) calls the
+// table's key, and what its entries throw reaches that module's handler. Each table gets a
+// summary (f.tableSums) that passes on what its entries raise, for a catch-all rethrow's AnyOf.
+func (f *file) tableCalls() []extract.Call {
+	var out []extract.Call
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		st := f.root.NamedChild(i)
+		if st.Type() != "export_statement" {
+			continue
+		}
+		decl := st.ChildByFieldName("declaration")
+		if decl == nil || decl.Type() != "lexical_declaration" && decl.Type() != "variable_declaration" {
+			continue
+		}
+		for j := 0; j < int(decl.NamedChildCount()); j++ {
+			d := decl.NamedChild(j)
+			name := d.ChildByFieldName("name")
+			if d.Type() != "variable_declarator" || name == nil || name.Type() != "identifier" {
+				continue
+			}
+			key := f.modPath + "#" + name.Content(f.Src)
+			s := extract.Summary{Key: key, Name: name.Content(f.Src), Line: line(d), Column: column(d)}
+			for _, v := range f.literalEntries(unwrap(d.ChildByFieldName("value"))) {
+				keys := f.entryKeys(v, "")
+				if len(keys) == 0 {
+					continue
+				}
+				for _, k := range keys {
+					out = append(out, extract.Call{Key: k, Line: line(v), Column: column(v), From: key})
+				}
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.Raises, Keys: keys, Line: line(v), Column: column(v)})
+			}
+			if len(s.Forward) > 0 {
+				f.tableSums = append(f.tableSums, s)
+			}
+		}
+	}
+	return out
+}
