@@ -17,7 +17,9 @@ import (
 //
 // Which places are shown when they do not all fit: first the way to each callee's first place,
 // for every callee in the order the finding's code calls them (so that each function the failure
-// comes from is named), then the other places of each callee's last function, callee by callee.
+// comes from is named), then the other places of each callee's last function, one per callee in
+// turn (each callee's second place, then each one's third, ...), so that no callee's every place
+// crowds out the others'.
 // They are listed as a reader follows them: callee by callee, each one's forwards (nearest the
 // finding first), then its places in the order its summary gives them (the source's).
 
@@ -154,11 +156,16 @@ func pickOrigins(origins []origin, present []finding.Related, budget int) ([]fin
 			room--
 		}
 	}
-	for i, o := range origins {
-		n := min(len(o.places)-takePlaces[i], room)
-		if takePlaces[i] > 0 && n > 0 {
-			takePlaces[i] += n
-			room -= n
+	// Then the other places, one per callee in turn, so that room left over spreads over the
+	// callees rather than going to the first ones' every place.
+	for more := true; more && room > 0; {
+		more = false
+		for i, o := range origins {
+			if room > 0 && takePlaces[i] > 0 && takePlaces[i] < len(o.places) {
+				takePlaces[i]++
+				room--
+				more = true
+			}
 		}
 	}
 	var shown []finding.Related

@@ -36,8 +36,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 
 // Six callees of four throws each are 24 places, past the cap of 20: the first throw of each,
-// then the other throws of the first callees as room allows (importRows, exportRows, mergeRows,
-// splitRows, and one of sortRows'), and one last place without a position counts the 5 left out.
+// then the others one callee at a time (the second of each, the third of each, the fourth of
+// importRows), and one last place without a position counts the 5 left out.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const n = Number(request.params.arguments?.n);
   try {
@@ -58,7 +58,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         throw new Error(`Unknown tool: ${request.params.name}`);
     }
   } catch (error) {
-    throw new Error(`bulk job failed: ${error}`); // want: protocolerror related=src/allplaces/bulk.ts:4,src/allplaces/bulk.ts:5,src/allplaces/bulk.ts:6,src/allplaces/bulk.ts:7,src/allplaces/bulk.ts:12,src/allplaces/bulk.ts:13,src/allplaces/bulk.ts:14,src/allplaces/bulk.ts:15,src/allplaces/bulk.ts:20,src/allplaces/bulk.ts:21,src/allplaces/bulk.ts:22,src/allplaces/bulk.ts:23,src/allplaces/bulk.ts:28,src/allplaces/bulk.ts:29,src/allplaces/bulk.ts:30,src/allplaces/bulk.ts:31,src/allplaces/bulk.ts:36,src/allplaces/bulk.ts:37,src/allplaces/bulk.ts:44,+5
+    throw new Error(`bulk job failed: ${error}`); // want: protocolerror related=src/allplaces/bulk.ts:4,src/allplaces/bulk.ts:5,src/allplaces/bulk.ts:6,src/allplaces/bulk.ts:7,src/allplaces/bulk.ts:12,src/allplaces/bulk.ts:13,src/allplaces/bulk.ts:14,src/allplaces/bulk.ts:20,src/allplaces/bulk.ts:21,src/allplaces/bulk.ts:22,src/allplaces/bulk.ts:28,src/allplaces/bulk.ts:29,src/allplaces/bulk.ts:30,src/allplaces/bulk.ts:36,src/allplaces/bulk.ts:37,src/allplaces/bulk.ts:38,src/allplaces/bulk.ts:44,src/allplaces/bulk.ts:45,src/allplaces/bulk.ts:46,+5
   }
 });
 
