@@ -98,6 +98,15 @@ func (f *file) summaries() []extract.Summary {
 			f.pending = append(f.pending, f.callbackPendings(stmt, v, fn)...) // softcallback.go
 		}
 	}
+	// A function's places of Raises, in the order the index names them when they do not all
+	// fit: its own throws, then a call of a library (which may throw too, for a catch-all
+	// rethrow's AnyOf), then the throws of its catch clauses, which rewrap what an earlier place
+	// threw (`catch (e) { throw new Error(`failed: ${e.message}`) }`).
+	type raise struct {
+		stmt, fn *sitter.Node
+		key      string
+	}
+	var rewraps []raise
 	for _, m := range f.matches(qRaisedError) {
 		stmt := m[capSite]
 		if stmt == nil {
@@ -108,15 +117,20 @@ func (f *file) summaries() []extract.Summary {
 		if key == "" {
 			continue
 		}
-		sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
+		if f.inCatchOf(stmt, fn) {
+			rewraps = append(rewraps, raise{stmt, fn, key})
+			continue
+		}
+		f.placeRaise(sz, key, fn, stmt)
 	}
-	// A call of a library may throw too: it makes the function raise for a catch-all rethrow's
-	// AnyOf, after its own throws (the index names a function's places in this order).
 	for _, fn := range f.keyedFunctions() {
 		key := f.keyOf(fn)
 		if call := f.libCalls[key]; call != nil && key != "" {
 			sz.place(sz.get(key, fn), extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(call.ChildByFieldName("function"), f.Src))))
 		}
+	}
+	for _, r := range rewraps {
+		f.placeRaise(sz, r.key, r.fn, r.stmt)
 	}
 	for _, r := range f.regs {
 		// The tools the root's calls are walked from, by kind: an SDK's high-level callbacks,
@@ -380,4 +394,19 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		}
 	}
 	return reason{}
+}
+
+// placeRaise records a throw that leaves fn as a place of its Raises.
+func (f *file) placeRaise(sz *summarizer, key string, fn, stmt *sitter.Node) {
+	sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
+}
+
+// inCatchOf reports whether a statement sits in a catch clause within fn.
+func (f *file) inCatchOf(stmt, fn *sitter.Node) bool {
+	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
+		if p.Type() == "catch_clause" {
+			return true
+		}
+	}
+	return false
 }
