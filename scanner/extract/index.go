@@ -65,12 +65,14 @@ type place struct {
 	fact         Fact
 	line, column int32
 	message      sym
+	rewrap       bool // Place.Rewrap
 }
 
 type forward struct {
 	facts        Fact
 	keys         []sym
 	line, column int32
+	behind       bool // Forward.Behind
 }
 
 const numFacts = 16
@@ -154,13 +156,14 @@ func (ix *Index) Add(u Unit) {
 		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),
 			column: int32(s.Column), registration: s.Registration, facts: s.Facts, builds: s.Builds}
 		for _, p := range s.Places {
-			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message)})
+			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
+				rewrap: p.Rewrap})
 		}
 		for _, g := range s.Guards {
 			d.guards = append(d.guards, ix.internAll(g))
 		}
 		for _, fw := range s.Forward {
-			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column)}
+			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind}
 			for _, k := range fw.Keys {
 				f.keys = append(f.keys, ix.intern(k))
 			}
@@ -244,6 +247,9 @@ func (ix *Index) link() {
 		for _, k := range ix.order {
 			for _, d := range ix.defs[k] {
 				for fi, fw := range d.forward {
+					if fw.behind {
+						continue // named behind a rewrap, no fact passed on (origins.go)
+					}
 					next := ix.resolveKey(fw.keys)
 					if next == 0 || next == k {
 						continue

@@ -50,10 +50,14 @@ type namedPlace struct {
 // that does it, and returns the forwards and every place of the fact there.
 func (ix *Index) origin(key sym, facts Fact) origin {
 	b := bits.TrailingZeros16(uint16(facts))
-	fact := Fact(1) << b
+	return ix.originFrom(key, Fact(1)<<b, map[sym]bool{}, 0)
+}
+
+// originFrom is origin for one fact, from a depth of the chain, with the keys already followed.
+func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) origin {
+	b := bits.TrailingZeros16(uint16(fact))
 	var o origin
-	seen := map[sym]bool{}
-	for depth := 0; depth < maxChain && key != 0 && !seen[key]; depth++ {
+	for ; depth < maxChain && key != 0 && !seen[key]; depth++ {
 		seen[key] = true
 		var d *def
 		for _, c := range ix.defs[key] {
@@ -68,12 +72,20 @@ func (ix *Index) origin(key sym, facts Fact) origin {
 		st := d.why[b]
 		switch {
 		case st.place >= 0:
+			// The places behind the function's rewraps come before the first of them: where
+			// the failure comes from, then the call that rewraps it, then the rewrap.
+			back := ix.behind(d, fact, seen, depth)
 			for _, p := range d.places {
-				if p.fact&fact != 0 {
-					o.places = append(o.places, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(p.line),
-						Column: int(p.column), Message: ix.str(p.message)}, ix.str(d.name)})
+				if p.fact&fact == 0 {
+					continue
 				}
+				if p.rewrap && back != nil {
+					o.places, back = append(o.places, back...), nil
+				}
+				o.places = append(o.places, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(p.line),
+					Column: int(p.column), Message: ix.str(p.message)}, ix.str(d.name)})
 			}
+			o.places = append(o.places, back...)
 			return o
 		case st.fwd >= 0:
 			fw := d.forward[st.fwd]
@@ -85,6 +97,34 @@ func (ix *Index) origin(key sym, facts Fact) origin {
 		}
 	}
 	return o
+}
+
+// behind returns the places behind the rewraps of a function that does a fact itself: for each
+// call its catch rewraps (Forward.Behind) whose callee does the fact, the callee's places (and
+// what is behind those in turn), the way up from the function that does it to the callee, and
+// the call, in the order the failure travels; within maxChain.
+func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []namedPlace {
+	var out []namedPlace
+	for _, fw := range d.forward {
+		if !fw.behind || fw.facts&fact == 0 || depth+1 >= maxChain {
+			continue
+		}
+		next := ix.resolveKey(fw.keys)
+		if next == 0 || seen[next] || ix.facts[next]&fact == 0 {
+			continue
+		}
+		sub := ix.originFrom(next, fact, seen, depth+1)
+		if len(sub.places) == 0 {
+			continue
+		}
+		out = append(out, sub.places...)
+		for i := len(sub.way) - 1; i >= 0; i-- {
+			out = append(out, sub.way[i])
+		}
+		out = append(out, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+			Message: fmt.Sprintf("%s calls %s and rewraps what it throws", ix.str(d.name), ix.name(next))}, ix.str(d.name)})
+	}
+	return out
 }
 
 // overflow counts the places of origins a finding does not show, and names their functions.

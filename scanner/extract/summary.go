@@ -128,6 +128,9 @@ type Place struct {
 	Line, Column int
 	// Message says what happens there ("returns the caught error as text").
 	Message string
+	// Rewrap marks a throw in a catch that carries the caught error: the places behind it
+	// (Forward.Behind) are named before the first such place of the function.
+	Rewrap bool
 }
 
 // Forward is a call whose callee's facts, masked by Facts, pass on to the calling function:
@@ -142,6 +145,11 @@ type Forward struct {
 	// Keys are the keys the call may have, first found first.
 	Keys         []string
 	Line, Column int
+	// Behind marks a call in a try whose catch rewraps what it throws (`catch (e) { throw new
+	// Error(`failed: ${e.message}`) }`, a place of the function's own): it passes on no facts,
+	// and a finding that follows Facts to this function names, after the function's own places,
+	// the way through the call to the callee's places, where the failure comes from.
+	Behind bool
 }
 
 // Pending is a finding that stands only if its condition holds once the root is linked.

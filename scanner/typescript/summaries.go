@@ -99,9 +99,10 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	// A function's places of Raises, in the order the index names them when they do not all
-	// fit: its own throws, then a call of a library (which may throw too, for a catch-all
-	// rethrow's AnyOf), then the throws of its catch clauses, which rewrap what an earlier place
-	// threw (`catch (e) { throw new Error(`failed: ${e.message}`) }`).
+	// fit: its own throws, then the throws of its catch clauses, which rewrap what its try threw
+	// (`catch (e) { throw new Error(`failed: ${e.message}`) }`; the places behind a rewrap, in
+	// the functions its try calls, come before it: Place.Rewrap, Forward.Behind), then a call of
+	// a library, which may throw too (the first one, often no more than a string's method).
 	type raise struct {
 		stmt, fn *sitter.Node
 		key      string
@@ -123,14 +124,20 @@ func (f *file) summaries() []extract.Summary {
 		}
 		f.placeRaise(sz, key, fn, stmt)
 	}
+	behind := map[string]bool{}
+	for _, r := range rewraps {
+		s := sz.get(r.key, r.fn)
+		n := len(s.Places)
+		f.placeRaise(sz, r.key, r.fn, r.stmt)
+		if f.forwardBehind(sz, r.key, r.fn, r.stmt, behind) && len(s.Places) > n {
+			s.Places[n].Rewrap = true
+		}
+	}
 	for _, fn := range f.keyedFunctions() {
 		key := f.keyOf(fn)
 		if call := f.libCalls[key]; call != nil && key != "" {
 			sz.place(sz.get(key, fn), extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(call.ChildByFieldName("function"), f.Src))))
 		}
-	}
-	for _, r := range rewraps {
-		f.placeRaise(sz, r.key, r.fn, r.stmt)
 	}
 	for _, r := range f.regs {
 		// The tools the root's calls are walked from, by kind: an SDK's high-level callbacks,
@@ -409,4 +416,48 @@ func (f *file) inCatchOf(stmt, fn *sitter.Node) bool {
 		}
 	}
 	return false
+}
+
+// forwardBehind records, for a throw in a catch clause that carries the caught error (a
+// rewrap: `throw new Error(`failed: ${e.message}`)`, `throw e`), the calls of the root's
+// functions in its try as Behind forwards of fn: a finding that names the rewrap names, behind
+// it, what those callees throw. done holds the key and callee pairs already recorded. It
+// reports whether the throw is such a rewrap.
+func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, done map[string]bool) bool {
+	var catch *sitter.Node
+	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
+		if p.Type() == "catch_clause" {
+			catch = p
+			break
+		}
+	}
+	try := f.parent(catch)
+	if catch == nil || try == nil || try.Type() != "try_statement" || !f.carriesCaught(stmt, catch) {
+		return false
+	}
+	walkOwn(try.ChildByFieldName("body"), func(n *sitter.Node) {
+		if n.Type() != "call_expression" || f.innermostTry(n, fn) != try {
+			return
+		}
+		keys := f.rootKeys(n)
+		if keys == nil || done[key+" "+keys[0]] {
+			return
+		}
+		done[key+" "+keys[0]] = true
+		s := sz.get(key, fn)
+		s.Forward = append(s.Forward, extract.Forward{Facts: extract.Raises, Keys: keys, Line: line(n), Column: column(n), Behind: true})
+	})
+	return true
+}
+
+// carriesCaught reports whether a throw in a catch clause names the caught error.
+func (f *file) carriesCaught(stmt, catch *sitter.Node) bool {
+	param := catch.ChildByFieldName("parameter")
+	if param == nil || param.Type() != "identifier" {
+		return false
+	}
+	name := param.Content(f.Src)
+	return walkOwnUntil(stmt, func(n *sitter.Node) bool {
+		return n.Type() == "identifier" && n.Content(f.Src) == name
+	})
 }

@@ -63,10 +63,11 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
 });
 
-// Six callees of five places each (a guard, a call of the store, two rewraps in the catch) are
-// 30 places: the first of each, then one more of each in turn. A function's own throws and its
-// library call come before the throws of its catch, which only rewrap what the call threw: the
-// guards, then the calls of the store, then the first rewrap of each, and the count of the rest.
+// Six callees of four places each (a guard, two rewraps in the catch, a call of the store) are
+// 24 places: the first of each, then one more of each in turn. A function's own throws come
+// first, then the throws of its catch, then its library call (the first call of no function of
+// the root, which may be no more than a string's method): the guards, the rewraps of each, the
+// first call of the store, and the count of the rest.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const token = String(request.params.arguments?.token ?? "");
   try {
@@ -87,7 +88,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         throw new Error(`Unknown tool: ${request.params.name}`);
     }
   } catch (error) {
-    throw new Error(`sync failed: ${error}`); // want: protocolerror related=src/allplaces/sync.ts:9,src/allplaces/sync.ts:19,src/allplaces/sync.ts:29,src/allplaces/sync.ts:39,src/allplaces/sync.ts:49,src/allplaces/sync.ts:59,src/allplaces/sync.ts:11,src/allplaces/sync.ts:21,src/allplaces/sync.ts:31,src/allplaces/sync.ts:41,src/allplaces/sync.ts:51,src/allplaces/sync.ts:61,src/allplaces/sync.ts:13,src/allplaces/sync.ts:23,src/allplaces/sync.ts:33,src/allplaces/sync.ts:43,src/allplaces/sync.ts:53,src/allplaces/sync.ts:63,src/allplaces/sync.ts:14,+5
+    throw new Error(`sync failed: ${error}`); // want: protocolerror related=src/allplaces/sync.ts:9,src/allplaces/sync.ts:19,src/allplaces/sync.ts:29,src/allplaces/sync.ts:39,src/allplaces/sync.ts:49,src/allplaces/sync.ts:59,src/allplaces/sync.ts:13,src/allplaces/sync.ts:23,src/allplaces/sync.ts:33,src/allplaces/sync.ts:43,src/allplaces/sync.ts:53,src/allplaces/sync.ts:63,src/allplaces/sync.ts:14,src/allplaces/sync.ts:24,src/allplaces/sync.ts:34,src/allplaces/sync.ts:44,src/allplaces/sync.ts:54,src/allplaces/sync.ts:64,src/allplaces/sync.ts:11,+5
   }
 });
 
