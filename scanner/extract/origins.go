@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -44,6 +45,9 @@ type origin struct {
 type namedPlace struct {
 	finding.Related
 	fn string
+	// step marks a place that is a step on the way to others (the call behind a rewrap, a
+	// forward on the way to the callee's places), not a place of the fact itself.
+	step bool
 }
 
 // origin follows one fact of a key (the lowest of facts) through forwards to the function
@@ -83,14 +87,14 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 					o.places, back = append(o.places, back...), nil
 				}
 				o.places = append(o.places, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(p.line),
-					Column: int(p.column), Message: ix.str(p.message)}, ix.str(d.name)})
+					Column: int(p.column), Message: ix.str(p.message)}, ix.str(d.name), false})
 			}
 			o.places = append(o.places, back...)
 			return o
 		case st.fwd >= 0:
 			fw := d.forward[st.fwd]
 			o.way = append(o.way, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)}, ix.str(d.name)})
+				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)}, ix.str(d.name), true})
 			key = st.next
 		default:
 			return o
@@ -119,10 +123,12 @@ func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []named
 		}
 		out = append(out, sub.places...)
 		for i := len(sub.way) - 1; i >= 0; i-- {
-			out = append(out, sub.way[i])
+			w := sub.way[i]
+			w.step = true
+			out = append(out, w)
 		}
 		out = append(out, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-			Message: fmt.Sprintf("%s calls %s and rewraps what it throws", ix.str(d.name), ix.name(next))}, ix.str(d.name)})
+			Message: fmt.Sprintf("%s calls %s and rewraps what it throws", ix.str(d.name), ix.name(next))}, ix.str(d.name), true})
 	}
 	return out
 }
@@ -158,7 +164,10 @@ func (o overflow) related() finding.Related {
 
 // pickOrigins returns the places of origins that a finding shows, given the places it already
 // names (present, which are not repeated) and the room left (budget), and what it leaves out.
-// When they do not all fit, one place of the room goes to the overflow entry.
+// When they do not all fit, one place of the room goes to the overflow entry. Each origin first
+// gets its way and its first place that is no step on the way to another (a throw rather than
+// the call behind a rewrap, when a place behind it was shown for an earlier callee), then the
+// others one per origin in turn; each origin's places are shown in their order.
 func pickOrigins(origins []origin, present []finding.Related, budget int) ([]finding.Related, overflow) {
 	seen := map[finding.Related]bool{}
 	for _, r := range present {
@@ -186,60 +195,79 @@ func pickOrigins(origins []origin, present []finding.Related, budget int) ([]fin
 	if total > budget {
 		room = max(budget-1, 0)
 	}
-	// takeWay[i] and takePlaces[i] count what is shown of origin i: a prefix of each list.
-	takeWay, takePlaces := make([]int, len(origins)), make([]int, len(origins))
+	// takeWay[i] counts the way shown of origin i (a prefix); take[i][j] whether its place j is.
+	takeWay, take := make([]int, len(origins)), make([][]bool, len(origins))
 	for i, o := range origins {
+		take[i] = make([]bool, len(o.places))
 		takeWay[i] = min(len(o.way), room)
 		room -= takeWay[i]
-		if len(o.places) > 0 && room > 0 && takeWay[i] == len(o.way) {
-			takePlaces[i] = 1
-			room--
+		if len(o.places) == 0 || room == 0 || takeWay[i] < len(o.way) {
+			continue
 		}
+		first := 0
+		for j, p := range o.places {
+			if !p.step {
+				first = j
+				break
+			}
+		}
+		take[i][first] = true
+		room--
 	}
-	// Then the other places, one per callee in turn, so that room left over spreads over the
-	// callees rather than going to the first ones' every place.
 	for more := true; more && room > 0; {
 		more = false
-		for i, o := range origins {
-			if room > 0 && takePlaces[i] > 0 && takePlaces[i] < len(o.places) {
-				takePlaces[i]++
-				room--
-				more = true
+		for i := range origins {
+			if room == 0 || takeWay[i] < len(origins[i].way) {
+				continue
+			}
+			for j, t := range take[i] {
+				if !t {
+					take[i][j] = true
+					room--
+					more = true
+					break
+				}
 			}
 		}
 	}
 	var shown []finding.Related
 	var more overflow
 	named := map[string]bool{}
-	leave := func(ps []namedPlace) {
-		for _, p := range ps {
-			more.n++
-			if !named[p.fn] {
-				named[p.fn] = true
-				more.fns = append(more.fns, p.fn)
-			}
+	leave := func(p namedPlace) {
+		more.n++
+		if !named[p.fn] {
+			named[p.fn] = true
+			more.fns = append(more.fns, p.fn)
 		}
 	}
 	for i, o := range origins {
 		for _, p := range o.way[:takeWay[i]] {
 			shown = append(shown, p.Related)
 		}
-		for _, p := range o.places[:takePlaces[i]] {
-			shown = append(shown, p.Related)
+		for j, p := range o.places {
+			if take[i][j] {
+				shown = append(shown, p.Related)
+			}
 		}
 	}
-	// The functions left out, in the order they would have been shown.
+	// The functions left out, in the order they would have been shown: the way and first place
+	// of each origin that shows none, then the rest.
+	left := make([][]bool, len(origins))
 	for i, o := range origins {
-		leave(o.way[takeWay[i]:])
-		if takePlaces[i] == 0 {
-			leave(o.places[:min(1, len(o.places))])
+		left[i] = make([]bool, len(o.places))
+		for _, p := range o.way[takeWay[i]:] {
+			leave(p)
+		}
+		if !slices.Contains(take[i], true) && len(o.places) > 0 {
+			leave(o.places[0])
+			left[i][0] = true
 		}
 	}
 	for i, o := range origins {
-		if takePlaces[i] > 0 {
-			leave(o.places[takePlaces[i]:])
-		} else {
-			leave(o.places[min(1, len(o.places)):])
+		for j, p := range o.places {
+			if !take[i][j] && !left[i][j] {
+				leave(p)
+			}
 		}
 	}
 	return shown, more

@@ -7,6 +7,7 @@ import { closeAccount, freezeAccount, openAccount } from "./accounts.js";
 import { blockCard, cardCount, issueCard } from "./cards.js";
 import * as bulk from "./bulk.js";
 import * as sync from "./sync.js";
+import * as listing from "./listing.js";
 
 const server = new Server({ name: "bank", version: "1.0.0" }, { capabilities: { tools: {} } });
 
@@ -89,6 +90,42 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     }
   } catch (error) {
     throw new Error(`sync failed: ${error}`); // want: protocolerror related=src/allplaces/sync.ts:9,src/allplaces/sync.ts:19,src/allplaces/sync.ts:29,src/allplaces/sync.ts:39,src/allplaces/sync.ts:49,src/allplaces/sync.ts:59,src/allplaces/sync.ts:13,src/allplaces/sync.ts:23,src/allplaces/sync.ts:33,src/allplaces/sync.ts:43,src/allplaces/sync.ts:53,src/allplaces/sync.ts:63,src/allplaces/sync.ts:14,src/allplaces/sync.ts:24,src/allplaces/sync.ts:34,src/allplaces/sync.ts:44,src/allplaces/sync.ts:54,src/allplaces/sync.ts:64,src/allplaces/sync.ts:11,+5
+  }
+});
+
+// Ten callees that rewrap what runTool throws: 21 places. runTool's throw is shown once, behind
+// the first callee; each other callee shows its own rewrap first, not its call of runTool (a
+// step on the way to a place already shown); then one more place of each in turn, in their
+// order (the first callee's call of runTool before its rewrap), as room allows: the last
+// callee's call and the first one's rewrap are counted, not shown.
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    switch (request.params.name) {
+      case "list_pods":
+        return asText(await listing.listPods());
+      case "list_nodes":
+        return asText(await listing.listNodes());
+      case "list_services":
+        return asText(await listing.listServices());
+      case "list_secrets":
+        return asText(await listing.listSecrets());
+      case "list_volumes":
+        return asText(await listing.listVolumes());
+      case "list_jobs":
+        return asText(await listing.listJobs());
+      case "list_events":
+        return asText(await listing.listEvents());
+      case "list_ingresses":
+        return asText(await listing.listIngresses());
+      case "list_namespaces":
+        return asText(await listing.listNamespaces());
+      case "list_quotas":
+        return asText(await listing.listQuotas());
+      default:
+        throw new Error(`Unknown tool: ${request.params.name}`);
+    }
+  } catch (error) {
+    throw new Error(`listing failed: ${error}`); // want: protocolerror related=src/allplaces/listing.ts:5,src/allplaces/listing.ts:22,src/allplaces/listing.ts:30,src/allplaces/listing.ts:38,src/allplaces/listing.ts:46,src/allplaces/listing.ts:54,src/allplaces/listing.ts:62,src/allplaces/listing.ts:70,src/allplaces/listing.ts:78,src/allplaces/listing.ts:86,src/allplaces/listing.ts:12,src/allplaces/listing.ts:20,src/allplaces/listing.ts:28,src/allplaces/listing.ts:36,src/allplaces/listing.ts:44,src/allplaces/listing.ts:52,src/allplaces/listing.ts:60,src/allplaces/listing.ts:68,src/allplaces/listing.ts:76,+2
   }
 });
 
