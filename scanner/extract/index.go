@@ -66,6 +66,7 @@ type place struct {
 	line, column int32
 	message      sym
 	rewrap       bool // Place.Rewrap
+	library      bool // Place.Library
 }
 
 type forward struct {
@@ -157,7 +158,7 @@ func (ix *Index) Add(u Unit) {
 			column: int32(s.Column), registration: s.Registration, facts: s.Facts, builds: s.Builds}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
-				rewrap: p.Rewrap})
+				rewrap: p.Rewrap, library: p.Library})
 		}
 		for _, g := range s.Guards {
 			d.guards = append(d.guards, ix.internAll(g))

@@ -48,6 +48,8 @@ type namedPlace struct {
 	// step marks a place that is a step on the way to others (the call behind a rewrap, a
 	// forward on the way to the callee's places), not a place of the fact itself.
 	step bool
+	// library marks a call of a library that may throw (Place.Library).
+	library bool
 }
 
 // origin follows one fact of a key (the lowest of facts) through forwards to the function
@@ -86,15 +88,15 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 				if p.rewrap && back != nil {
 					o.places, back = append(o.places, back...), nil
 				}
-				o.places = append(o.places, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(p.line),
-					Column: int(p.column), Message: ix.str(p.message)}, ix.str(d.name), false})
+				o.places = append(o.places, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(p.line),
+					Column: int(p.column), Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library})
 			}
 			o.places = append(o.places, back...)
 			return o
 		case st.fwd >= 0:
 			fw := d.forward[st.fwd]
-			o.way = append(o.way, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)}, ix.str(d.name), true})
+			o.way = append(o.way, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)}, fn: ix.str(d.name), step: true})
 			key = st.next
 		default:
 			return o
@@ -118,17 +120,23 @@ func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []named
 			continue
 		}
 		sub := ix.originFrom(next, fact, seen, depth+1)
-		if len(sub.places) == 0 {
-			continue
+		var throws []namedPlace
+		for _, p := range sub.places {
+			if !p.library {
+				throws = append(throws, p)
+			}
 		}
-		out = append(out, sub.places...)
+		if len(throws) == 0 {
+			continue // only a library call that may throw: no better than the rewrap itself
+		}
+		out = append(out, throws...)
 		for i := len(sub.way) - 1; i >= 0; i-- {
 			w := sub.way[i]
 			w.step = true
 			out = append(out, w)
 		}
-		out = append(out, namedPlace{finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-			Message: fmt.Sprintf("%s calls %s and rewraps what it throws", ix.str(d.name), ix.name(next))}, ix.str(d.name), true})
+		out = append(out, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+			Message: fmt.Sprintf("%s calls %s and rewraps what it throws", ix.str(d.name), ix.name(next))}, fn: ix.str(d.name), step: true})
 	}
 	return out
 }
@@ -165,9 +173,9 @@ func (o overflow) related() finding.Related {
 // pickOrigins returns the places of origins that a finding shows, given the places it already
 // names (present, which are not repeated) and the room left (budget), and what it leaves out.
 // When they do not all fit, one place of the room goes to the overflow entry. Each origin first
-// gets its way and its first place that is no step on the way to another (a throw rather than
-// the call behind a rewrap, when a place behind it was shown for an earlier callee), then the
-// others one per origin in turn; each origin's places are shown in their order.
+// gets its way and its first place that is no step (firstShown: a throw rather than the call
+// behind a rewrap, when a place behind it was shown for an earlier callee), then the others one
+// per origin in turn; each origin's places are shown in their order.
 func pickOrigins(origins []origin, present []finding.Related, budget int) ([]finding.Related, overflow) {
 	seen := map[finding.Related]bool{}
 	for _, r := range present {
@@ -204,13 +212,7 @@ func pickOrigins(origins []origin, present []finding.Related, budget int) ([]fin
 		if len(o.places) == 0 || room == 0 || takeWay[i] < len(o.way) {
 			continue
 		}
-		first := 0
-		for j, p := range o.places {
-			if !p.step {
-				first = j
-				break
-			}
-		}
+		first := firstShown(o.places)
 		take[i][first] = true
 		room--
 	}
@@ -271,4 +273,16 @@ func pickOrigins(origins []origin, present []finding.Related, budget int) ([]fin
 		}
 	}
 	return shown, more
+}
+
+// firstShown returns the index of the place an origin shows first when room is short: its first
+// place that is no step on the way to others, else 0. (A function lists its throws before its
+// library call, and the places behind a rewrap are throws.)
+func firstShown(ps []namedPlace) int {
+	for j, p := range ps {
+		if !p.step {
+			return j
+		}
+	}
+	return 0
 }

@@ -131,6 +131,9 @@ type Place struct {
 	// Rewrap marks a throw in a catch that carries the caught error: the places behind it
 	// (Forward.Behind) are named before the first such place of the function.
 	Rewrap bool
+	// Library marks a call of a library that may throw (a weaker place than a throw): the
+	// places behind a rewrap are throws only.
+	Library bool
 }
 
 // Forward is a call whose callee's facts, masked by Facts, pass on to the calling function:

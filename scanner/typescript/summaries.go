@@ -136,7 +136,12 @@ func (f *file) summaries() []extract.Summary {
 	for _, fn := range f.keyedFunctions() {
 		key := f.keyOf(fn)
 		if call := f.libCalls[key]; call != nil && key != "" {
-			sz.place(sz.get(key, fn), extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(call.ChildByFieldName("function"), f.Src))))
+			s := sz.get(key, fn)
+			n := len(s.Places)
+			sz.place(s, extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(call.ChildByFieldName("function"), f.Src))))
+			if len(s.Places) > n {
+				s.Places[n].Library = true
+			}
 		}
 	}
 	for _, r := range f.regs {

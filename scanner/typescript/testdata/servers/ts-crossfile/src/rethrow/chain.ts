@@ -31,3 +31,17 @@ export async function listNodes() {
     throw new Error("cannot list nodes");
   }
 }
+
+export function formatSelector(labels: string[]) {
+  return labels.map((l) => `-l ${l}`);
+}
+
+// Its try calls only a function that throws nothing itself (its call of a library may throw):
+// the rewrap is named, nothing behind it.
+export async function listEvents(labels: string[]) {
+  try {
+    return formatSelector(labels);
+  } catch (error: any) {
+    throw new Error(`Failed to list events: ${error.message}`);
+  }
+}
