@@ -81,6 +81,7 @@ type file struct {
 	libCalls   map[string]*sitter.Node      // key -> a call of the function to no function of the root
 	raiseFwds  map[string][]extract.Forward // key -> its unguarded calls of the root\'s functions
 	tableSums  []extract.Summary            // the tables the module exports, as summaries (registries.go)
+	lookups    map[string]bool              // names bound to a lookup in a registry (lookupNames)
 	funcs      *spans                       // the function index (enclosingFunction)
 	hints      []uint32                     // offsets of failure words (hintIn)
 	keyed      []*sitter.Node               // keyedFunctions, once computed

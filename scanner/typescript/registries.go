@@ -33,24 +33,30 @@ func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
 	if callee == nil {
 		return nil
 	}
-	method := ""
 	holder := callee
 	if callee.Type() == "member_expression" {
-		obj := unwrap(callee.ChildByFieldName("object"))
-		if obj == nil || obj.Type() == "this" || obj.Type() == "super" {
+		holder = unwrap(callee.ChildByFieldName("object"))
+		if holder == nil {
 			return nil
 		}
-		method, holder = text(callee.ChildByFieldName("property"), f.Src), obj
 	}
-	if holder.Type() == "identifier" {
-		if _, imported := f.imports[holder.Content(f.Src)]; imported {
-			return nil
+	switch holder.Type() {
+	case "identifier":
+		if !f.lookupNames()[holder.Content(f.Src)] {
+			return nil // no declaration of the name is bound to a lookup: the common case
 		}
 		holder = unwrap(f.valueOf(holder))
+	case "subscript_expression", "call_expression":
+	default:
+		return nil
 	}
 	table := f.lookedUp(holder)
 	if table == nil {
 		return nil
+	}
+	method := ""
+	if callee.Type() == "member_expression" {
+		method = text(callee.ChildByFieldName("property"), f.Src)
 	}
 	if table.Type() == "identifier" {
 		if b, ok := f.imports[table.Content(f.Src)]; ok {
@@ -70,6 +76,28 @@ func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
 		}
 	}
 	return out
+}
+
+// lookupNames returns the names the file declares, some declaration of which is a variable
+// bound to a lookup by a computed key (lookedUp), other than imported names: the only names a
+// registry's entry may be called through.
+func (f *file) lookupNames() map[string]bool {
+	if f.lookups != nil {
+		return f.lookups
+	}
+	f.lookups = map[string]bool{}
+	for name, ds := range f.decls {
+		if _, imported := f.imports[name]; imported {
+			continue
+		}
+		for _, d := range ds {
+			if d.Type() == "variable_declarator" && f.lookedUp(unwrap(d.ChildByFieldName("value"))) != nil {
+				f.lookups[name] = true
+				break
+			}
+		}
+	}
+	return f.lookups
 }
 
 // lookedUp returns the table a value is looked up in by a computed key: T of `T[name]` or
