@@ -43,6 +43,8 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(p.Line))
 			b = binary.AppendVarint(b, int64(p.Column))
 			b = appendStr(b, p.Message)
+			b = appendBool(b, p.Rewrap)
+			b = appendBool(b, p.Library)
 		}
 		b = binary.AppendUvarint(b, uint64(len(s.Forward)))
 		for _, f := range s.Forward {
@@ -50,6 +52,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = appendStrs(b, f.Keys)
 			b = binary.AppendVarint(b, int64(f.Line))
 			b = binary.AppendVarint(b, int64(f.Column))
+			b = appendBool(b, f.Behind)
 		}
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
@@ -167,6 +170,8 @@ func decodeResult(b []byte) (extract.Result, error) {
 					p.Line = d.int()
 					p.Column = d.int()
 					p.Message = d.str()
+					p.Rewrap = d.byte() != 0
+					p.Library = d.byte() != 0
 				}
 			}
 			if nf := d.count(); nf > 0 {
@@ -177,6 +182,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					f.Keys = d.strs()
 					f.Line = d.int()
 					f.Column = d.int()
+					f.Behind = d.byte() != 0
 				}
 			}
 			s.Tool = d.str()
