@@ -43,7 +43,9 @@ timed() {
   local file=$1 dir=$2
   shift 2
   (cd "$dir" && /usr/bin/time -f '%e %U %S' -o "$out/time.tmp" "$@" >/dev/null 2>"$out/stderr.tmp") || true
-  awk '{printf "%s %.3f\n", $1, $2 + $3}' "$out/time.tmp" >>"$file"
+  # time writes "Command exited with non-zero status N" first when the command fails (go vet
+  # does when it reports something): only the last line holds the figures.
+  tail -n 1 "$out/time.tmp" | awk '{printf "%s %.3f\n", $1, $2 + $3}' >>"$file"
 }
 
 col() { awk -v c="$1" '{print $c}' "$2" | median; }
