@@ -46,7 +46,7 @@ timed() {
   local file=$1 dir=$2
   shift 2
   (cd "$dir" && /usr/bin/time -f '%e %M' -o "$out/time.tmp" "$@" >"$out/last.out" 2>"$out/stderr.tmp") || true
-  cat "$out/time.tmp" >>"$file"
+  tail -n 1 "$out/time.tmp" >>"$file" # a failed run has "Command exited with non-zero status N" first
 }
 
 # count RULES < jsonl: the number of findings of those rules (method types when TYPES=1)
