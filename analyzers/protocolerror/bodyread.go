@@ -88,8 +88,9 @@ func (c *checker) assignsResponseBody() bool {
 }
 
 // notBusinessFailure reports whether the error of call is no business failure of the tool: one
-// that only a bug of the server gives (cannotFailOnInput), or a transport fault reading a
-// response already received (isResponseBodyRead).
+// that only a bug of the server gives (cannotFailOnInput), a transport fault reading a
+// response already received (isResponseBodyRead), or a fault of the server's own state
+// (isServerStateCall).
 func (c *checker) notBusinessFailure(call *ast.CallExpr) bool {
-	return cannotFailOnInput(c.pass.TypesInfo, call) || c.isResponseBodyRead(call)
+	return cannotFailOnInput(c.pass.TypesInfo, call) || c.isResponseBodyRead(call) || c.isServerStateCall(call)
 }

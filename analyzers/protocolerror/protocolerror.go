@@ -23,7 +23,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact)},
+	FactTypes: []analysis.Fact{new(stateFact), new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
@@ -47,6 +47,9 @@ type checker struct {
 	bodySet     int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
 	mwRets      map[place.Place]mwReturn
 	mwLocal     map[*types.Func][]harm // the own harmful returns of this package's middleware functions
+	noIO        map[*types.Func]bool   // the functions of this package that do no I/O (stateFact)
+	implCache   map[*types.Func]bool   // implsDoNoIO's answers, per interface method
+	modPkgs     []*types.Package       // this package and the module's packages it imports
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -68,6 +71,7 @@ func (p problem) key() string { return p.At.String() + "\x00" + p.Text }
 func run(pass *analysis.Pass) (any, error) {
 	info := pass.ResultOf[mcpsdk.Analyzer].(*mcpsdk.Info)
 	if !mcpsdk.IsMainModule(pass) {
+		exportCatalogued(pass)
 		return nil, nil
 	}
 	c := &checker{pass: pass, info: info, res: place.NewResolver(pass.Fset),
@@ -76,6 +80,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
 		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{},
 		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}, mwLocal: map[*types.Func][]harm{}}
+	c.noIOFuncs()
 	c.errorFacts()
 	c.mwFacts()
 	if !info.CreatesServer || !info.Converts {

@@ -2,9 +2,13 @@ module example.com/mcpgo121
 
 go 1.25.5
 
-require github.com/mark3labs/mcp-go v1.2.1
+require (
+	github.com/google/go-github/v89 v89.0.1-0.20260728185857-34349a88bac3
+	github.com/mark3labs/mcp-go v1.2.1
+)
 
 require (
+	github.com/google/go-querystring v1.2.0 // indirect
 	github.com/google/jsonschema-go v0.4.2 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2 // indirect

@@ -47,7 +47,7 @@ func main() {
 // requireSession refuses a call without a session with the error of a helper.
 func requireSession(next server.ToolHandlerFunc) server.ToolHandlerFunc { // want requireSession:`middlewareErrors\(limitsrv/main.go:51\)`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if err := checkSession(ctx); err != nil {
+		if err := checkSession(ctx, req); err != nil {
 			return nil, err // want `tool-handler middleware requireSession returns an error, the middleware's own` related=65,21
 		}
 		res, err := next(ctx, req)
@@ -58,10 +58,10 @@ func requireSession(next server.ToolHandlerFunc) server.ToolHandlerFunc { // wan
 	}
 }
 
-type sessionKey struct{}
-
-func checkSession(ctx context.Context) error { // want checkSession:`mayReturnError\(limitsrv/main.go:65\)`
-	if ctx.Value(sessionKey{}) == nil {
+// checkSession wants the session the caller names in its arguments: a call without one fails
+// on what the model sent, not on the server's state.
+func checkSession(ctx context.Context, req mcp.CallToolRequest) error { // want checkSession:`mayReturnError\(limitsrv/main.go:65\)`
+	if req.GetString("session", "") == "" {
 		return errors.New("no session")
 	}
 	return nil

@@ -10,7 +10,7 @@ import (
 )
 
 // Tools lists the tools.
-func Tools() []api.Tool {
+func Tools() []api.Tool { // want Tools:`noIO`
 	return []api.Tool{
 		{Name: "pods", Handler: pods},
 		{Name: "logs", Handler: func(p api.Params) (*api.Result, error) {

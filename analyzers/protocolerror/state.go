@@ -1,0 +1,344 @@
+package protocolerror
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// stateFact marks a function that does no I/O: its results depend only on its receiver, its
+// arguments, the values its context carries, the process environment and package-level state.
+// It is exported on the exported functions and methods of the module for which that holds (the
+// unexported ones are known inside their package, and only there can they be called), and on
+// the third-party functions the catalogue (catalog.go) lists for the version the module uses.
+type stateFact struct{}
+
+func (*stateFact) AFact() {}
+
+func (*stateFact) String() string { return "noIO" }
+
+// pureStdPackages are standard library packages none of whose functions or methods reads a file,
+// the network, the clock or any other state outside the process.
+var pureStdPackages = map[string]bool{
+	"errors": true, "strings": true, "strconv": true, "bytes": true, "unicode": true, "unicode/utf8": true,
+	"unicode/utf16": true, "sort": true, "slices": true, "maps": true, "math": true, "net/url": true, "path": true,
+	"regexp": true, "cmp": true,
+}
+
+// pureStdFuncs are the functions (Name) and methods (Type.Name) of other standard library
+// packages that do no I/O: formatting into strings, context values, the process environment
+// (the server's own configuration), building an HTTP request without sending it.
+var pureStdFuncs = map[string]map[string]bool{
+	"fmt":           {"Sprintf": true, "Sprint": true, "Sprintln": true, "Errorf": true},
+	"context":       {"Background": true, "TODO": true, "WithValue": true, "WithCancel": true, "WithCancelCause": true, "Cause": true, "WithoutCancel": true},
+	"os":            {"Getenv": true, "LookupEnv": true},
+	"net/http":      {"NewRequest": true, "NewRequestWithContext": true, "StatusText": true, "CanonicalHeaderKey": true, "Header.Get": true, "Header.Set": true, "Header.Add": true, "Header.Del": true, "Header.Values": true, "Header.Clone": true},
+	"encoding/json": {"Marshal": true, "MarshalIndent": true},
+	"time":          {"ParseDuration": true, "Duration.String": true, "Duration.Seconds": true, "Duration.Milliseconds": true},
+}
+
+// pureContextMethods are the methods of context.Context that read the context itself.
+var pureContextMethods = map[string]bool{"Value": true, "Err": true, "Deadline": true}
+
+// noIOFuncs computes which functions of the package do no I/O (a greatest fixed point, as for
+// errorFacts: mutually recursive functions that call nothing else keep it) and exports a
+// stateFact on the exported ones.
+func (c *checker) noIOFuncs() {
+	c.noIO, c.implCache = map[*types.Func]bool{}, map[*types.Func]bool{}
+	fns := c.info.Funcs()
+	for _, fn := range fns {
+		c.noIO[fn] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		clear(c.implCache) // what a round saw of the implementations may change in the next
+		for _, fn := range fns {
+			if c.noIO[fn] && !c.bodyDoesNoIO(c.info.Decl(fn)) {
+				c.noIO[fn] = false
+				changed = true
+			}
+		}
+	}
+	clear(c.implCache)
+	for _, fn := range fns {
+		if c.noIO[fn] && fn.Exported() {
+			c.pass.ExportObjectFact(fn, &stateFact{})
+		}
+	}
+}
+
+// bodyDoesNoIO reports whether a declaration's body (with the literals in it) calls only
+// functions that do no I/O and neither starts goroutines nor uses channels.
+func (c *checker) bodyDoesNoIO(fd *ast.FuncDecl) bool {
+	if fd == nil || fd.Body == nil {
+		return false
+	}
+	ok := true
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.GoStmt, *ast.SendStmt, *ast.SelectStmt:
+			ok = false
+		case *ast.UnaryExpr:
+			ok = x.Op != token.ARROW
+		case *ast.RangeStmt:
+			_, isChan := c.pass.TypesInfo.TypeOf(x.X).Underlying().(*types.Chan)
+			ok = !isChan
+		case *ast.CallExpr:
+			ok = c.callDoesNoIO(x)
+		}
+		return ok
+	})
+	return ok
+}
+
+// callDoesNoIO reports whether a call does no I/O: a conversion, a builtin, or a call of a
+// function that does none (doesNoIO). A call of a function value is not known.
+func (c *checker) callDoesNoIO(call *ast.CallExpr) bool {
+	info := c.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+		return true
+	}
+	fn := mcpsdk.Callee(info, call)
+	return fn != nil && c.doesNoIO(fn.Origin())
+}
+
+// doesNoIO reports whether fn does no I/O: by this package's fixed point, by a stateFact, by the
+// lists of the standard library, or, for a method of an interface declared in the module, when
+// every implementation the package can see does none.
+func (c *checker) doesNoIO(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return fn.Name() == "Error" // the error interface's method
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		if no, ok := c.noIO[fn]; ok {
+			return no
+		}
+	}
+	sig := fn.Type().(*types.Signature)
+	if recv := sig.Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		if mcpsdk.IsContext(recv.Type()) {
+			return pureContextMethods[fn.Name()]
+		}
+		return c.implsDoNoIO(fn)
+	}
+	path := fn.Pkg().Path()
+	if mcpsdk.IsStd(path) {
+		return pureStdPackages[path] || pureStdFuncs[path][qualifiedName(fn)]
+	}
+	var f stateFact
+	return c.pass.ImportObjectFact(fn, &f)
+}
+
+// qualifiedName is Name for a function and Type.Name for a method.
+func qualifiedName(fn *types.Func) string {
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return fn.Name()
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Name()
+}
+
+// implsDoNoIO reports whether the method fn of an interface declared in the module does no I/O
+// in every implementation: the named types of this package and of the module's packages it
+// imports (directly or not) that implement the interface. Another package of the module could
+// hold one more, handed in from where this package cannot see; an interface of the module with
+// no implementation in sight is not known.
+func (c *checker) implsDoNoIO(fn *types.Func) bool {
+	if !mcpsdk.InModule(c.pass, fn.Pkg()) {
+		return false
+	}
+	if v, ok := c.implCache[fn]; ok {
+		return v
+	}
+	c.implCache[fn] = false // a cycle through this method is not known
+	iface, ok := fn.Type().(*types.Signature).Recv().Type().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	found, all := 0, true
+	for _, pkg := range c.modulePackages() {
+		scope := pkg.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+				continue
+			}
+			if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+				continue
+			}
+			var t types.Type = tn.Type()
+			if !types.Implements(t, iface) {
+				t = types.NewPointer(t)
+				if !types.Implements(t, iface) {
+					continue
+				}
+			}
+			found++
+			obj, _, _ := types.LookupFieldOrMethod(t, true, fn.Pkg(), fn.Name())
+			m, ok := obj.(*types.Func)
+			all = all && ok && c.doesNoIO(m.Origin())
+		}
+	}
+	c.implCache[fn] = found > 0 && all
+	return c.implCache[fn]
+}
+
+// modulePackages returns this package and the packages of the module it imports, directly or
+// not, computed once.
+func (c *checker) modulePackages() []*types.Package {
+	if c.modPkgs != nil {
+		return c.modPkgs
+	}
+	seen := map[*types.Package]bool{}
+	var walk func(*types.Package)
+	walk = func(p *types.Package) {
+		if seen[p] || !mcpsdk.InModule(c.pass, p) {
+			return
+		}
+		seen[p] = true
+		c.modPkgs = append(c.modPkgs, p)
+		for _, imp := range p.Imports() {
+			walk(imp)
+		}
+	}
+	walk(c.pass.Pkg)
+	return c.modPkgs
+}
+
+// isServerStateCall reports whether the error of call depends only on the server's own state:
+// the callee does no I/O (doesNoIO), takes nothing but a context besides its receiver, and its
+// receiver is the server's (isServerStateReceiver). Such an error is a server fault (a context
+// value the server's own middleware sets, the configuration it was started with, a client built
+// from them), for which the MCP specification allows a JSON-RPC error, and nothing the model
+// sends can change it. A getter that takes the tool's arguments, or does I/O, is not one.
+func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
+	info := c.pass.TypesInfo
+	fn := mcpsdk.Callee(info, call)
+	if fn == nil {
+		return false
+	}
+	fn = fn.Origin()
+	sig := fn.Type().(*types.Signature)
+	for i := 0; i < sig.Params().Len(); i++ {
+		if !mcpsdk.IsContext(sig.Params().At(i).Type()) {
+			return false
+		}
+	}
+	if !c.doesNoIO(fn) {
+		return false
+	}
+	if sig.Recv() == nil {
+		return true
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && c.isServerStateReceiver(sel.X)
+}
+
+// isServerStateReceiver reports whether a receiver expression (x, x.f.g, *x) is the server's own
+// state: a package-level variable (or a field of one), the receiver of the enclosing method, a
+// parameter of an enclosing function whose type is an interface declared in the module (a
+// dependency container the server hands its handlers), or a parameter of the enclosing
+// declaration captured by a function literal in it (the handler a constructor builds from what
+// it is given at registration). A local variable, which a handler may build from the tool's
+// arguments, is none of these.
+func (c *checker) isServerStateReceiver(x ast.Expr) bool {
+	info := c.pass.TypesInfo
+	for {
+		switch e := ast.Unparen(x).(type) {
+		case *ast.SelectorExpr:
+			if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+				if _, ok := info.Uses[id].(*types.PkgName); ok {
+					v, ok := info.Uses[e.Sel].(*types.Var)
+					return ok && v.Parent() == v.Pkg().Scope()
+				}
+			}
+			if s := info.Selections[e]; s == nil || s.Kind() != types.FieldVal {
+				return false
+			}
+			x = e.X
+			continue
+		case *ast.StarExpr:
+			x = e.X
+			continue
+		case *ast.Ident:
+			v, ok := info.Uses[e].(*types.Var)
+			if !ok {
+				return false
+			}
+			if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+				return true
+			}
+			return c.isServerStateParam(e, v)
+		}
+		return false
+	}
+}
+
+// isServerStateParam reports whether v, used at id, is the receiver of the declaration holding
+// id, a parameter of an enclosing function with an interface type of the module, or a parameter
+// of that declaration used inside a function literal.
+func (c *checker) isServerStateParam(id *ast.Ident, v *types.Var) bool {
+	var path []ast.Node
+	for _, f := range c.pass.Files {
+		if f.FileStart <= id.Pos() && id.End() <= f.FileEnd {
+			path, _ = astutil.PathEnclosingInterval(f, id.Pos(), id.End())
+			break
+		}
+	}
+	info := c.pass.TypesInfo
+	inLit := false
+	for _, n := range path {
+		var ft *ast.FuncType
+		var recv *ast.FieldList
+		switch f := n.(type) {
+		case *ast.FuncLit:
+			ft = f.Type
+		case *ast.FuncDecl:
+			ft, recv = f.Type, f.Recv
+		default:
+			continue
+		}
+		if recv != nil && declares(info, recv, v) {
+			return true
+		}
+		if declares(info, ft.Params, v) {
+			if n, ok := types.Unalias(v.Type()).(*types.Named); ok && types.IsInterface(n) && mcpsdk.InModule(c.pass, n.Obj().Pkg()) {
+				return true
+			}
+			_, decl := n.(*ast.FuncDecl)
+			return decl && inLit
+		}
+		if _, lit := n.(*ast.FuncLit); lit {
+			inLit = true
+		}
+	}
+	return false
+}
+
+// declares reports whether a field list declares v.
+func declares(info *types.Info, fl *ast.FieldList, v *types.Var) bool {
+	if fl == nil {
+		return false
+	}
+	for _, f := range fl.List {
+		for _, name := range f.Names {
+			if info.Defs[name] == v {
+				return true
+			}
+		}
+	}
+	return false
+}
