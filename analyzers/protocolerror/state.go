@@ -9,8 +9,9 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 )
 
-// stateFact marks a function that does no I/O: its results depend only on its receiver, its
-// arguments, the values its context carries, the process environment and package-level state.
+// stateFact marks a function that does no I/O and looks nothing up in a map: its results depend
+// only on its receiver, its arguments, the values its context carries and the process
+// environment, not on the world outside nor on a table of data that tool calls may fill.
 // It is exported on the exported functions and methods of the module for which that holds (the
 // unexported ones are known inside their package, and only there can they be called), and on
 // the third-party functions the catalogue (catalog.go) lists for the version the module uses.
@@ -18,7 +19,7 @@ type stateFact struct{}
 
 func (*stateFact) AFact() {}
 
-func (*stateFact) String() string { return "noIO" }
+func (*stateFact) String() string { return "pure" }
 
 // pureStdPackages are standard library packages none of whose functions or methods reads a file,
 // the network, the clock or any other state outside the process.
@@ -71,7 +72,8 @@ func (c *checker) noIOFuncs() {
 }
 
 // bodyDoesNoIO reports whether a declaration's body (with the literals in it) calls only
-// functions that do no I/O and neither starts goroutines nor uses channels.
+// functions that do no I/O, neither starts goroutines nor uses channels, and looks nothing up in
+// a map (a table of data, which tool calls may change).
 func (c *checker) bodyDoesNoIO(fd *ast.FuncDecl) bool {
 	if fd == nil || fd.Body == nil {
 		return false
@@ -87,14 +89,26 @@ func (c *checker) bodyDoesNoIO(fd *ast.FuncDecl) bool {
 		case *ast.UnaryExpr:
 			ok = x.Op != token.ARROW
 		case *ast.RangeStmt:
-			_, isChan := c.pass.TypesInfo.TypeOf(x.X).Underlying().(*types.Chan)
-			ok = !isChan
+			ok = !isTable(c.pass.TypesInfo.TypeOf(x.X))
+		case *ast.IndexExpr:
+			_, isMap := c.pass.TypesInfo.TypeOf(x.X).Underlying().(*types.Map)
+			ok = !isMap
 		case *ast.CallExpr:
 			ok = c.callDoesNoIO(x)
 		}
 		return ok
 	})
 	return ok
+}
+
+// isTable reports whether ranging over a value of type t reads a channel or a map: a map is a
+// table of data (users by id) that tools may fill, whose lookups fail on what is not in it.
+func isTable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Chan, *types.Map:
+		return true
+	}
+	return false
 }
 
 // callDoesNoIO reports whether a call does no I/O: a conversion, a builtin, or a call of a
@@ -219,43 +233,43 @@ func (c *checker) modulePackages() []*types.Package {
 }
 
 // isServerStateCall reports whether the error of call depends only on the server's own state:
-// the callee does no I/O (doesNoIO), takes nothing but a context besides its receiver, and its
-// receiver is the server's (isServerStateReceiver). Such an error is a server fault (a context
-// value the server's own middleware sets, the configuration it was started with, a client built
-// from them), for which the MCP specification allows a JSON-RPC error, and nothing the model
-// sends can change it. A getter that takes the tool's arguments, or does I/O, is not one.
+// the callee does no I/O (doesNoIO), and what it is given besides contexts (its receiver and its
+// arguments) is constant or the server's (isServerStateExpr). Such an error is a server fault (a
+// context value the server's own middleware sets, the configuration it was started with, a
+// client built from them, a name the server built at registration), for which the MCP
+// specification allows a JSON-RPC error, and nothing the model sends can change it. A getter
+// given the tool's arguments, or doing I/O, is not one.
 func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
 	info := c.pass.TypesInfo
 	fn := mcpsdk.Callee(info, call)
-	if fn == nil {
+	if fn == nil || !c.doesNoIO(fn.Origin()) {
 		return false
 	}
-	fn = fn.Origin()
-	sig := fn.Type().(*types.Signature)
-	for i := 0; i < sig.Params().Len(); i++ {
-		if !mcpsdk.IsContext(sig.Params().At(i).Type()) {
+	for _, a := range call.Args {
+		if !mcpsdk.IsContext(info.TypeOf(a)) && !c.isServerStateExpr(a) {
 			return false
 		}
 	}
-	if !c.doesNoIO(fn) {
-		return false
-	}
-	if sig.Recv() == nil {
+	if fn.Type().(*types.Signature).Recv() == nil {
 		return true
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && c.isServerStateReceiver(sel.X)
+	return ok && c.isServerStateExpr(sel.X)
 }
 
-// isServerStateReceiver reports whether a receiver expression (x, x.f.g, *x) is the server's own
-// state: a package-level variable (or a field of one), the receiver of the enclosing method, a
-// parameter of an enclosing function whose type is an interface declared in the module (a
-// dependency container the server hands its handlers), or a parameter of the enclosing
-// declaration captured by a function literal in it (the handler a constructor builds from what
-// it is given at registration). A local variable, which a handler may build from the tool's
-// arguments, is none of these.
-func (c *checker) isServerStateReceiver(x ast.Expr) bool {
+// isServerStateExpr reports whether an expression given to a call (x, x.f.g, *x) is constant or
+// the server's own state: a package-level variable (or a field of one), the receiver of the
+// handler method it is used in, a parameter of an enclosing function whose type is an interface
+// declared in the module (a dependency container the server hands its handlers), or a
+// parameter of the declaration that builds the handler literal it is used in (what the
+// constructor was given at registration). A local variable, which a handler may build from the
+// tool's arguments, is none of these, nor is the receiver or a parameter of a helper, which
+// its caller may build so.
+func (c *checker) isServerStateExpr(x ast.Expr) bool {
 	info := c.pass.TypesInfo
+	if tv, ok := info.Types[x]; ok && (tv.Value != nil || tv.IsNil()) {
+		return true
+	}
 	for {
 		switch e := ast.Unparen(x).(type) {
 		case *ast.SelectorExpr:
@@ -287,9 +301,9 @@ func (c *checker) isServerStateReceiver(x ast.Expr) bool {
 	}
 }
 
-// isServerStateParam reports whether v, used at id, is the receiver of the declaration holding
-// id, a parameter of an enclosing function with an interface type of the module, or a parameter
-// of that declaration used inside a function literal.
+// isServerStateParam reports whether v, used at id, is the receiver of the handler method
+// holding id, a parameter of an enclosing function with an interface type of the module, or a
+// parameter of the declaration that builds the handler literal holding id.
 func (c *checker) isServerStateParam(id *ast.Ident, v *types.Var) bool {
 	var path []ast.Node
 	for _, f := range c.pass.Files {
@@ -299,7 +313,7 @@ func (c *checker) isServerStateParam(id *ast.Ident, v *types.Var) bool {
 		}
 	}
 	info := c.pass.TypesInfo
-	inLit := false
+	inHandler := false
 	for _, n := range path {
 		var ft *ast.FuncType
 		var recv *ast.FieldList
@@ -312,22 +326,33 @@ func (c *checker) isServerStateParam(id *ast.Ident, v *types.Var) bool {
 			continue
 		}
 		if recv != nil && declares(info, recv, v) {
-			return true
+			return c.isHandlerNode(n)
 		}
 		if declares(info, ft.Params, v) {
 			if n, ok := types.Unalias(v.Type()).(*types.Named); ok && types.IsInterface(n) && mcpsdk.InModule(c.pass, n.Obj().Pkg()) {
 				return true
 			}
 			_, decl := n.(*ast.FuncDecl)
-			return decl && inLit
+			return decl && inHandler
 		}
-		if _, lit := n.(*ast.FuncLit); lit {
-			inLit = true
-		}
+		inHandler = inHandler || c.isHandlerNode(n)
 	}
 	return false
 }
 
+// isHandlerNode reports whether a function declaration or literal is a tool handler, or a value
+// the module's adapters make one (mcpsdk's Info.Adapted).
+func (c *checker) isHandlerNode(n ast.Node) bool {
+	if c.info.HandlerOf(n) != nil {
+		return true
+	}
+	for _, ad := range c.info.Adapted {
+		if (ad.Lit != nil && ast.Node(ad.Lit) == n) || (ad.Decl != nil && ast.Node(ad.Decl) == n) {
+			return true
+		}
+	}
+	return false
+}
 // declares reports whether a field list declares v.
 func declares(info *types.Info, fl *ast.FieldList, v *types.Var) bool {
 	if fl == nil {

@@ -103,7 +103,7 @@ func userResult(id string) (*mcp.CallToolResult, error) { // want userResult:`ma
 // HardError does.
 type hardError struct{ err error }
 
-func (e *hardError) Error() string { return e.err.Error() } // want Error:`noIO`
+func (e *hardError) Error() string { return e.err.Error() } // want Error:`pure`
 
 // callBackend turns backend failures into isError results, except hard ones, which it picks out
 // with errors.As and sends as protocol errors on purpose: not reported, and its error counts as

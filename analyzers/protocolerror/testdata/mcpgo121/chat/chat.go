@@ -14,7 +14,7 @@ import (
 type Handler struct{ ready bool } // want Handler:`pending\(3\)`
 
 // New returns a Handler.
-func New() *Handler { return &Handler{ready: true} } // want New:`pending\(3\)` New:`noIO`
+func New() *Handler { return &Handler{ready: true} } // want New:`pending\(3\)` New:`pure`
 
 // History returns its failures as Go errors; chatserver's middleware converts them.
 func (h *Handler) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want History:`mayReturnError\(chat/chat.go:22\)` History:`pending\(2\)`

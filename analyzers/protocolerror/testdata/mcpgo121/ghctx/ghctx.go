@@ -10,12 +10,12 @@ type tokenKey struct{}
 type Token struct{ Value string }
 
 // WithToken is what the middleware calls.
-func WithToken(ctx context.Context, t *Token) context.Context { // want WithToken:`noIO`
+func WithToken(ctx context.Context, t *Token) context.Context { // want WithToken:`pure`
 	return context.WithValue(ctx, tokenKey{}, t)
 }
 
 // TokenFrom reads the token back: a context value, no I/O.
-func TokenFrom(ctx context.Context) (*Token, bool) { // want TokenFrom:`noIO`
+func TokenFrom(ctx context.Context) (*Token, bool) { // want TokenFrom:`pure`
 	t, ok := ctx.Value(tokenKey{}).(*Token)
 	return t, ok
 }

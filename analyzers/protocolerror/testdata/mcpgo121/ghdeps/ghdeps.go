@@ -29,10 +29,10 @@ type Deps interface {
 type Base struct{ C *github.Client }
 
 // Client never fails.
-func (b Base) Client(context.Context) (*github.Client, error) { return b.C, nil } // want Client:`benignError` Client:`noIO`
+func (b Base) Client(context.Context) (*github.Client, error) { return b.C, nil } // want Client:`benignError` Client:`pure`
 
 // ClientFor refuses an empty owner.
-func (b Base) ClientFor(_ context.Context, owner string) (*github.Client, error) { // want ClientFor:`mayReturnError\(ghdeps/ghdeps.go:37\)` ClientFor:`noIO`
+func (b Base) ClientFor(_ context.Context, owner string) (*github.Client, error) { // want ClientFor:`mayReturnError\(ghdeps/ghdeps.go:37\)` ClientFor:`pure`
 	if owner == "" {
 		return nil, errors.New("owner is required")
 	}
@@ -40,7 +40,7 @@ func (b Base) ClientFor(_ context.Context, owner string) (*github.Client, error)
 }
 
 // Probe never fails.
-func (b Base) Probe(context.Context) error { return nil } // want Probe:`benignError` Probe:`noIO`
+func (b Base) Probe(context.Context) error { return nil } // want Probe:`benignError` Probe:`pure`
 
 // Request builds a client per request.
 type Request struct {
@@ -49,7 +49,7 @@ type Request struct {
 }
 
 // Client builds the request's client without I/O.
-func (r *Request) Client(ctx context.Context) (*github.Client, error) { // want Client:`mayReturnError\(ghdeps/ghdeps.go:55\)` Client:`noIO`
+func (r *Request) Client(ctx context.Context) (*github.Client, error) { // want Client:`mayReturnError\(ghdeps/ghdeps.go:55\)` Client:`pure`
 	tok, ok := ghctx.TokenFrom(ctx)
 	if !ok {
 		return nil, errors.New("no token in context")
@@ -63,7 +63,7 @@ func (r *Request) Client(ctx context.Context) (*github.Client, error) { // want 
 }
 
 // ClientFor checks the owner, an argument of the call.
-func (r *Request) ClientFor(ctx context.Context, owner string) (*github.Client, error) { // want ClientFor:`mayReturnError\(ghdeps/ghdeps.go:68\)` ClientFor:`noIO`
+func (r *Request) ClientFor(ctx context.Context, owner string) (*github.Client, error) { // want ClientFor:`mayReturnError\(ghdeps/ghdeps.go:68\)` ClientFor:`pure`
 	if owner == "" {
 		return nil, errors.New("owner is required")
 	}
@@ -71,7 +71,7 @@ func (r *Request) ClientFor(ctx context.Context, owner string) (*github.Client, 
 }
 
 // Probe sends a request: its error depends on the network.
-func (r *Request) Probe(ctx context.Context) error { // want Probe:`mayReturnError\(ghdeps/ghdeps.go:81\)`
+func (r *Request) Probe(ctx context.Context) error { // want Probe:`mayReturnError\(ghdeps/ghdeps.go:77\)`
 	base, err := r.Hosts.BaseURL(ctx)
 	if err != nil {
 		return err

@@ -26,6 +26,7 @@ func main() {
 	s.AddTool(mcp.NewTool("get_repo"), getRepo(d))
 	s.AddTool(mcp.NewTool("health"), health(d))
 	s.AddTool(mcp.NewTool("get_org"), getOrg)
+	registerMore(s, d)
 	_ = server.ServeStdio(s)
 }
 
@@ -62,11 +63,11 @@ func health(d ghdeps.Deps) server.ToolHandlerFunc {
 }
 
 // getOrg builds its own container from the model's arguments: its state is the call's.
-func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:69\)`
+func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:70\)`
 	local := &ghdeps.Request{UserAgent: req.GetString("agent", "")}
 	c, err := local.Client(ctx)
 	if err != nil {
-		return nil, err // want `tool handler getOrg returns an error` related=ghdeps/ghdeps.go:55,ghdeps/ghdeps.go:61,28
+		return nil, err // want `tool handler getOrg returns an error` related=ghdeps/ghdeps.go:55,ghdeps/ghdeps.go:59,ghdeps/ghdeps.go:61,28
 	}
 	return mcp.NewToolResultText(c.UserAgent()), nil
 }

@@ -15,7 +15,7 @@ type Resolver interface {
 type Static struct{ base *url.URL }
 
 // New parses the configured host once, at start-up.
-func New(host string) (Static, error) { // want New:`mayReturnError\(hosts/hosts.go:21\)` New:`noIO`
+func New(host string) (Static, error) { // want New:`mayReturnError\(hosts/hosts.go:21\)` New:`pure`
 	u, err := url.Parse(host)
 	if err != nil {
 		return Static{}, err
@@ -24,4 +24,4 @@ func New(host string) (Static, error) { // want New:`mayReturnError\(hosts/hosts
 }
 
 // BaseURL returns the parsed host.
-func (s Static) BaseURL(context.Context) (*url.URL, error) { return s.base, nil } // want BaseURL:`benignError` BaseURL:`noIO`
+func (s Static) BaseURL(context.Context) (*url.URL, error) { return s.base, nil } // want BaseURL:`benignError` BaseURL:`pure`

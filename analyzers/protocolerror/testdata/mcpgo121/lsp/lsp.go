@@ -14,7 +14,7 @@ import (
 type Tools struct{ ready bool } // want Tools:`pending\(1\)`
 
 // New returns Tools.
-func New() *Tools { return &Tools{} } // want New:`pending\(1\)` New:`noIO`
+func New() *Tools { return &Tools{} } // want New:`pending\(1\)` New:`pure`
 
 // Register registers the tools.
 func (t *Tools) Register(s *server.MCPServer) { // want Register:`pending\(1\)`

@@ -50,11 +50,11 @@ var Extra = []Def{ // want Extra:`pending\(1\)`
 }
 
 // Export is registered by notesrv only behind guarded.Guard, which converts its errors.
-func Export(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Export:`mayReturnError\(notes/notes.go:54\)` Export:`pending\(1\)` Export:`noIO`
+func Export(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Export:`mayReturnError\(notes/notes.go:54\)` Export:`pending\(1\)` Export:`pure`
 	return nil, errors.New("export is disabled")
 }
 
 // Count is a legacy handler that notesrv adapts with guarded.Adapt behind guarded.Guard.
-func Count(args map[string]any) (*mcp.CallToolResult, error) { // want Count:`mayReturnError\(notes/notes.go:59\)` Count:`noIO`
+func Count(args map[string]any) (*mcp.CallToolResult, error) { // want Count:`mayReturnError\(notes/notes.go:59\)` Count:`pure`
 	return nil, errors.New("counting is disabled")
 }

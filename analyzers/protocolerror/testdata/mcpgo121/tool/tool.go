@@ -10,18 +10,18 @@ type Tool struct {
 }
 
 // New returns an empty registry.
-func New() *Tool { return &Tool{} } // want New:`noIO`
+func New() *Tool { return &Tool{} } // want New:`pure`
 
 // Default is a registry shared by the packages that register into it from their init functions.
 var Default = New()
 
 // RegisterRead adds a tool that only reads.
-func (t *Tool) RegisterRead(s server.ServerTool) { t.read = append(t.read, s) } // want RegisterRead:`noIO`
+func (t *Tool) RegisterRead(s server.ServerTool) { t.read = append(t.read, s) } // want RegisterRead:`pure`
 
 // RegisterWrite adds a tool that changes something.
-func (t *Tool) RegisterWrite(s server.ServerTool) { t.write = append(t.write, s) } // want RegisterWrite:`noIO`
+func (t *Tool) RegisterWrite(s server.ServerTool) { t.write = append(t.write, s) } // want RegisterWrite:`pure`
 
 // Tools returns every registered tool, read ones first.
-func (t *Tool) Tools() []server.ServerTool { // want Tools:`noIO`
+func (t *Tool) Tools() []server.ServerTool { // want Tools:`pure`
 	return append(append([]server.ServerTool(nil), t.read...), t.write...)
 }

@@ -38,7 +38,7 @@ func Sum(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (*mcp.CallT
 type SumOut struct{ Total int }
 
 // Structured is wrapped by NewStructuredToolHandler, which turns its error into isError.
-func Structured(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (SumOut, error) { // want Structured:`mayReturnError\(tools/tools\.go:43\)` Structured:`noIO`
+func Structured(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (SumOut, error) { // want Structured:`mayReturnError\(tools/tools\.go:43\)` Structured:`pure`
 	if args.A < 0 {
 		return SumOut{}, fmt.Errorf("a must be positive")
 	}
@@ -47,6 +47,6 @@ func Structured(ctx context.Context, req mcp.CallToolRequest, args SumArgs) (Sum
 
 // Ping's protocol error is chosen, and the directive on its return says why: not reported where
 // the server registers it either.
-func Ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Ping:`mayReturnError\(tools/tools.go:51\)` Ping:`noIO`
+func Ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Ping:`mayReturnError\(tools/tools.go:51\)` Ping:`pure`
 	return nil, fmt.Errorf("the backend is down") //mcperr:ignore protocolerror a health probe: the client treats a protocol error as "down"
 }

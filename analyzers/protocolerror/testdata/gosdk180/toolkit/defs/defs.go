@@ -10,7 +10,7 @@ import (
 )
 
 // Tools lists the tools.
-func Tools() []api.Tool { // want Tools:`noIO`
+func Tools() []api.Tool {
 	return []api.Tool{
 		{Name: "pods", Handler: pods},
 		{Name: "logs", Handler: func(p api.Params) (*api.Result, error) {
