@@ -46,10 +46,11 @@ type checker struct {
 	keepers     int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
 	bodySet     int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
 	mwRets      map[place.Place]mwReturn
-	mwLocal     map[*types.Func][]harm // the own harmful returns of this package's middleware functions
-	noIO        map[*types.Func]bool   // the functions of this package that do no I/O (stateFact)
-	implCache   map[*types.Func]bool   // implsDoNoIO's answers, per interface method
-	modPkgs     []*types.Package       // this package and the module's packages it imports
+	mwLocal     map[*types.Func][]harm        // the own harmful returns of this package's middleware functions
+	noIO        map[*types.Func]bool          // the functions of this package that do no I/O (stateFact)
+	implCache   map[*types.Func][]*types.Func // the implementations of interface methods of the module
+	checks      map[*types.Func]bool          // canSucceed's answers for this package's functions
+	modPkgs     []*types.Package              // this package and the module's packages it imports
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that

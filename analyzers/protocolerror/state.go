@@ -15,11 +15,79 @@ import (
 // It is exported on the exported functions and methods of the module for which that holds (the
 // unexported ones are known inside their package, and only there can they be called), and on
 // the third-party functions the catalogue (catalog.go) lists for the version the module uses.
-type stateFact struct{}
+//
+// Checks says that the function's error result can be nil: it checks something, and is no
+// error constructor (errors.New, or a function that always returns a new error), whose error
+// is made by its caller's decision.
+type stateFact struct{ Checks bool }
 
 func (*stateFact) AFact() {}
 
-func (*stateFact) String() string { return "pure" }
+func (f *stateFact) String() string {
+	if f.Checks {
+		return "pure(checks)"
+	}
+	return "pure"
+}
+
+// errorConstructors are the standard library's pure functions whose error is never nil, or
+// passes an error on: the error they give is made by their caller's decision.
+var errorConstructors = map[string]map[string]bool{
+	"errors":  {"New": true, "Join": true, "Unwrap": true},
+	"fmt":     {"Errorf": true},
+	"context": {"Cause": true},
+}
+
+// canSucceed reports whether the error result of a pure function can be nil (see
+// stateFact.Checks): a function of this package with a return of a nil error, or of the
+// results of a function that can succeed; a function with a stateFact that says so; a pure
+// function of the standard library other than an error constructor; an interface method all
+// of whose implementations can.
+func (c *checker) canSucceed(fn *types.Func) bool {
+	if !returnsError(fn) || fn.Pkg() == nil {
+		return false
+	}
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		impls := c.implementations(fn)
+		for _, m := range impls {
+			if !c.canSucceed(m) {
+				return false
+			}
+		}
+		return len(impls) > 0
+	}
+	if path := fn.Pkg().Path(); mcpsdk.IsStd(path) {
+		return !errorConstructors[path][fn.Name()]
+	}
+	if fn.Pkg() != c.pass.Pkg {
+		var f stateFact
+		return c.pass.ImportObjectFact(fn, &f) && f.Checks
+	}
+	if v, ok := c.checks[fn]; ok {
+		return v
+	}
+	c.checks[fn] = false // a function met again while it is judged has no nil return yet
+	fd := c.info.Decl(fn)
+	if fd == nil {
+		return false
+	}
+	ok := false
+	inspectReturns(fd.Body, func(ret *ast.ReturnStmt) {
+		if ok || len(ret.Results) == 0 {
+			return
+		}
+		last := ret.Results[len(ret.Results)-1]
+		if isNil(c.pass.TypesInfo, last) {
+			ok = true
+		} else if call, isCall := ast.Unparen(last).(*ast.CallExpr); isCall && len(ret.Results) == 1 {
+			if g := calleeOrigin(c.pass.TypesInfo, call); g != nil && g != fn {
+				ok = c.canSucceed(g)
+			}
+		}
+	})
+	c.checks[fn] = ok
+	return ok
+}
 
 // pureStdPackages are standard library packages none of whose functions or methods reads a file,
 // the network, the clock or any other state outside the process.
@@ -48,14 +116,13 @@ var pureContextMethods = map[string]bool{"Value": true, "Err": true, "Deadline":
 // errorFacts: mutually recursive functions that call nothing else keep it) and exports a
 // stateFact on the exported ones.
 func (c *checker) noIOFuncs() {
-	c.noIO, c.implCache = map[*types.Func]bool{}, map[*types.Func]bool{}
+	c.noIO, c.implCache, c.checks = map[*types.Func]bool{}, map[*types.Func][]*types.Func{}, map[*types.Func]bool{}
 	fns := c.info.Funcs()
 	for _, fn := range fns {
 		c.noIO[fn] = true
 	}
 	for changed := true; changed; {
 		changed = false
-		clear(c.implCache) // what a round saw of the implementations may change in the next
 		for _, fn := range fns {
 			if c.noIO[fn] && !c.bodyDoesNoIO(c.info.Decl(fn)) {
 				c.noIO[fn] = false
@@ -63,10 +130,9 @@ func (c *checker) noIOFuncs() {
 			}
 		}
 	}
-	clear(c.implCache)
 	for _, fn := range fns {
 		if c.noIO[fn] && fn.Exported() {
-			c.pass.ExportObjectFact(fn, &stateFact{})
+			c.pass.ExportObjectFact(fn, &stateFact{Checks: c.canSucceed(fn)})
 		}
 	}
 }
@@ -166,23 +232,31 @@ func qualifiedName(fn *types.Func) string {
 }
 
 // implsDoNoIO reports whether the method fn of an interface declared in the module does no I/O
-// in every implementation: the named types of this package and of the module's packages it
-// imports (directly or not) that implement the interface. Another package of the module could
-// hold one more, handed in from where this package cannot see; an interface of the module with
-// no implementation in sight is not known.
+// in every implementation (implementations); an interface with none in sight is not known.
 func (c *checker) implsDoNoIO(fn *types.Func) bool {
-	if !mcpsdk.InModule(c.pass, fn.Pkg()) {
-		return false
+	impls := c.implementations(fn)
+	for _, m := range impls {
+		if !c.doesNoIO(m) {
+			return false
+		}
 	}
-	if v, ok := c.implCache[fn]; ok {
-		return v
+	return len(impls) > 0
+}
+
+// implementations returns the methods that implement the method fn of an interface declared in
+// the module: those of the named types of this package and of the module's packages it imports
+// (directly or not) that implement the interface, computed once. Another package of the module
+// could hold one more, handed in from where this package cannot see.
+func (c *checker) implementations(fn *types.Func) []*types.Func {
+	if impls, ok := c.implCache[fn]; ok {
+		return impls
 	}
-	c.implCache[fn] = false // a cycle through this method is not known
+	c.implCache[fn] = nil
 	iface, ok := fn.Type().(*types.Signature).Recv().Type().Underlying().(*types.Interface)
-	if !ok {
-		return false
+	if !ok || !mcpsdk.InModule(c.pass, fn.Pkg()) {
+		return nil
 	}
-	found, all := 0, true
+	var impls []*types.Func
 	for _, pkg := range c.modulePackages() {
 		scope := pkg.Scope()
 		for _, name := range scope.Names() {
@@ -200,14 +274,17 @@ func (c *checker) implsDoNoIO(fn *types.Func) bool {
 					continue
 				}
 			}
-			found++
 			obj, _, _ := types.LookupFieldOrMethod(t, true, fn.Pkg(), fn.Name())
 			m, ok := obj.(*types.Func)
-			all = all && ok && c.doesNoIO(m.Origin())
+			if !ok {
+				c.implCache[fn] = nil
+				return nil // not known: no implementation is as good as an unknown one
+			}
+			impls = append(impls, m.Origin())
 		}
 	}
-	c.implCache[fn] = found > 0 && all
-	return c.implCache[fn]
+	c.implCache[fn] = impls
+	return impls
 }
 
 // modulePackages returns this package and the packages of the module it imports, directly or
@@ -233,7 +310,8 @@ func (c *checker) modulePackages() []*types.Package {
 }
 
 // isServerStateCall reports whether the error of call depends only on the server's own state:
-// the callee does no I/O (doesNoIO), and what it is given besides contexts (its receiver and its
+// the callee does no I/O (doesNoIO), its error can be nil (canSucceed: an error constructor's
+// error is made by its caller's decision), and what it is given besides contexts (its receiver and its
 // arguments) is constant or the server's (isServerStateExpr). Such an error is a server fault (a
 // context value the server's own middleware sets, the configuration it was started with, a
 // client built from them, a name the server built at registration), for which the MCP
@@ -242,7 +320,7 @@ func (c *checker) modulePackages() []*types.Package {
 func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
 	info := c.pass.TypesInfo
 	fn := mcpsdk.Callee(info, call)
-	if fn == nil || !c.doesNoIO(fn.Origin()) {
+	if fn == nil || !c.doesNoIO(fn.Origin()) || !c.canSucceed(fn.Origin()) {
 		return false
 	}
 	for _, a := range call.Args {
@@ -353,6 +431,7 @@ func (c *checker) isHandlerNode(n ast.Node) bool {
 	}
 	return false
 }
+
 // declares reports whether a field list declares v.
 func declares(info *types.Info, fl *ast.FieldList, v *types.Var) bool {
 	if fl == nil {

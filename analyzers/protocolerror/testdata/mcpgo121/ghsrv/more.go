@@ -20,6 +20,7 @@ func registerMore(s *server.MCPServer, d ghdeps.Deps) {
 	s.AddTool(mcp.NewTool("check_owner"), checkOwner)
 	s.AddTool(mcp.NewTool("default_org"), defaultOrgTool)
 	s.AddTool(mcp.NewTool("get_me_direct"), getMeDirect(&ghdeps.Request{UserAgent: "ghsrv"}))
+	s.AddTool(mcp.NewTool("rename"), rename)
 }
 
 // proxied forwards a tool whose name the server built as kind_tool.
@@ -29,7 +30,7 @@ type proxied struct {
 }
 
 // splitName parses a kind_tool name: no I/O, it fails only on the name it is given.
-func splitName(name string) (string, string, error) { // want splitName:`mayReturnError\(ghsrv/more.go:35\)`
+func splitName(name string) (string, string, error) { // want splitName:`mayReturnError\(ghsrv/more.go:36\)`
 	kind, tool, ok := strings.Cut(name, "_")
 	if !ok {
 		return "", "", errors.New("bad tool name " + name)
@@ -56,10 +57,10 @@ func (h *proxied) whoami(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 }
 
 // forward parses the name the model gave.
-func forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`mayReturnError\(ghsrv/more.go:62\)`
+func forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`mayReturnError\(ghsrv/more.go:63\)`
 	kind, tool, err := splitName(req.GetString("tool", ""))
 	if err != nil {
-		return nil, err // want `tool handler forward returns an error` related=19,35
+		return nil, err // want `tool handler forward returns an error` related=19,36
 	}
 	return mcp.NewToolResultText(kind + tool), nil
 }
@@ -68,16 +69,16 @@ func forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 // is not the server's.
 type query struct{ owner string }
 
-func (q *query) check() error { // want check:`mayReturnError\(ghsrv/more.go:73\)`
+func (q *query) check() error { // want check:`mayReturnError\(ghsrv/more.go:74\)`
 	_, _, err := splitName(q.owner)
 	return err
 }
 
 // checkOwner checks a query built from the arguments.
-func checkOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want checkOwner:`mayReturnError\(ghsrv/more.go:80\)`
+func checkOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want checkOwner:`mayReturnError\(ghsrv/more.go:81\)`
 	q := &query{owner: req.GetString("owner", "")}
 	if err := q.check(); err != nil {
-		return nil, err // want `tool handler checkOwner returns an error` related=20,35,73
+		return nil, err // want `tool handler checkOwner returns an error` related=20,36,74
 	}
 	return mcp.NewToolResultText(q.owner), nil
 }
@@ -85,7 +86,7 @@ func checkOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 // orgs is a table the tools fill: a lookup in it fails on data, not on configuration.
 var orgs = map[string]string{}
 
-func defaultOrg(context.Context) (string, error) { // want defaultOrg:`mayReturnError\(ghsrv/more.go:91\)`
+func defaultOrg(context.Context) (string, error) { // want defaultOrg:`mayReturnError\(ghsrv/more.go:92\)`
 	o, ok := orgs["default"]
 	if !ok {
 		return "", errors.New("no default org")
@@ -93,10 +94,10 @@ func defaultOrg(context.Context) (string, error) { // want defaultOrg:`mayReturn
 	return o, nil
 }
 
-func defaultOrgTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want defaultOrgTool:`mayReturnError\(ghsrv/more.go:99\)`
+func defaultOrgTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want defaultOrgTool:`mayReturnError\(ghsrv/more.go:100\)`
 	o, err := defaultOrg(ctx)
 	if err != nil {
-		return nil, err // want `tool handler defaultOrgTool returns an error` related=21,91
+		return nil, err // want `tool handler defaultOrgTool returns an error` related=21,92
 	}
 	return mcp.NewToolResultText(o), nil
 }
@@ -111,4 +112,21 @@ func getMeDirect(r *ghdeps.Request) server.ToolHandlerFunc {
 		}
 		return mcp.NewToolResultText(c.UserAgent()), nil
 	}
+}
+
+// missing builds the error of a missing argument: given a constant, it is pure, but its error is
+// made by its caller's decision, on the arguments.
+func missing(name string) error { // want missing:`mayReturnError\(ghsrv/more.go:120\)`
+	return errors.New(name + " is required")
+}
+
+func rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want rename:`mayReturnError\(ghsrv/more.go:129\)`
+	var err error
+	if req.GetString("to", "") == "" {
+		err = missing("to")
+	}
+	if err != nil {
+		return nil, err // want `tool handler rename returns an error` related=120,23
+	}
+	return mcp.NewToolResultText("renamed"), nil
 }
