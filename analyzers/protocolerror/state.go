@@ -276,9 +276,8 @@ func (c *checker) implementations(fn *types.Func) []*types.Func {
 			}
 			obj, _, _ := types.LookupFieldOrMethod(t, true, fn.Pkg(), fn.Name())
 			m, ok := obj.(*types.Func)
-			if !ok {
-				c.implCache[fn] = nil
-				return nil // not known: no implementation is as good as an unknown one
+			if !ok || types.IsInterface(m.Type().(*types.Signature).Recv().Type()) {
+				return nil // not known: a method promoted from an embedded interface is any implementation's
 			}
 			impls = append(impls, m.Origin())
 		}

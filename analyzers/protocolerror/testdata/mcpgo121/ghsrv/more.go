@@ -21,6 +21,7 @@ func registerMore(s *server.MCPServer, d ghdeps.Deps) {
 	s.AddTool(mcp.NewTool("default_org"), defaultOrgTool)
 	s.AddTool(mcp.NewTool("get_me_direct"), getMeDirect(&ghdeps.Request{UserAgent: "ghsrv"}))
 	s.AddTool(mcp.NewTool("rename"), rename)
+	s.AddTool(mcp.NewTool("label"), label(wrapped{}))
 }
 
 // proxied forwards a tool whose name the server built as kind_tool.
@@ -30,7 +31,7 @@ type proxied struct {
 }
 
 // splitName parses a kind_tool name: no I/O, it fails only on the name it is given.
-func splitName(name string) (string, string, error) { // want splitName:`mayReturnError\(ghsrv/more.go:36\)`
+func splitName(name string) (string, string, error) { // want splitName:`mayReturnError\(ghsrv/more.go:37\)`
 	kind, tool, ok := strings.Cut(name, "_")
 	if !ok {
 		return "", "", errors.New("bad tool name " + name)
@@ -57,10 +58,10 @@ func (h *proxied) whoami(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 }
 
 // forward parses the name the model gave.
-func forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`mayReturnError\(ghsrv/more.go:63\)`
+func forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`mayReturnError\(ghsrv/more.go:64\)`
 	kind, tool, err := splitName(req.GetString("tool", ""))
 	if err != nil {
-		return nil, err // want `tool handler forward returns an error` related=19,36
+		return nil, err // want `tool handler forward returns an error` related=19,37
 	}
 	return mcp.NewToolResultText(kind + tool), nil
 }
@@ -69,16 +70,16 @@ func forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 // is not the server's.
 type query struct{ owner string }
 
-func (q *query) check() error { // want check:`mayReturnError\(ghsrv/more.go:74\)`
+func (q *query) check() error { // want check:`mayReturnError\(ghsrv/more.go:75\)`
 	_, _, err := splitName(q.owner)
 	return err
 }
 
 // checkOwner checks a query built from the arguments.
-func checkOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want checkOwner:`mayReturnError\(ghsrv/more.go:81\)`
+func checkOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want checkOwner:`mayReturnError\(ghsrv/more.go:82\)`
 	q := &query{owner: req.GetString("owner", "")}
 	if err := q.check(); err != nil {
-		return nil, err // want `tool handler checkOwner returns an error` related=20,36,74
+		return nil, err // want `tool handler checkOwner returns an error` related=20,37,75
 	}
 	return mcp.NewToolResultText(q.owner), nil
 }
@@ -86,7 +87,7 @@ func checkOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 // orgs is a table the tools fill: a lookup in it fails on data, not on configuration.
 var orgs = map[string]string{}
 
-func defaultOrg(context.Context) (string, error) { // want defaultOrg:`mayReturnError\(ghsrv/more.go:92\)`
+func defaultOrg(context.Context) (string, error) { // want defaultOrg:`mayReturnError\(ghsrv/more.go:93\)`
 	o, ok := orgs["default"]
 	if !ok {
 		return "", errors.New("no default org")
@@ -94,10 +95,10 @@ func defaultOrg(context.Context) (string, error) { // want defaultOrg:`mayReturn
 	return o, nil
 }
 
-func defaultOrgTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want defaultOrgTool:`mayReturnError\(ghsrv/more.go:100\)`
+func defaultOrgTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want defaultOrgTool:`mayReturnError\(ghsrv/more.go:101\)`
 	o, err := defaultOrg(ctx)
 	if err != nil {
-		return nil, err // want `tool handler defaultOrgTool returns an error` related=21,92
+		return nil, err // want `tool handler defaultOrgTool returns an error` related=21,93
 	}
 	return mcp.NewToolResultText(o), nil
 }
@@ -116,17 +117,35 @@ func getMeDirect(r *ghdeps.Request) server.ToolHandlerFunc {
 
 // missing builds the error of a missing argument: given a constant, it is pure, but its error is
 // made by its caller's decision, on the arguments.
-func missing(name string) error { // want missing:`mayReturnError\(ghsrv/more.go:120\)`
+func missing(name string) error { // want missing:`mayReturnError\(ghsrv/more.go:121\)`
 	return errors.New(name + " is required")
 }
 
-func rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want rename:`mayReturnError\(ghsrv/more.go:129\)`
+func rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want rename:`mayReturnError\(ghsrv/more.go:130\)`
 	var err error
 	if req.GetString("to", "") == "" {
 		err = missing("to")
 	}
 	if err != nil {
-		return nil, err // want `tool handler rename returns an error` related=120,23
+		return nil, err // want `tool handler rename returns an error` related=121,23
 	}
 	return mcp.NewToolResultText("renamed"), nil
+}
+
+// labeler names things; wrapped embeds it, so wrapped's Label is whatever labeler it is given:
+// not known, so label's getter may fail on anything.
+type labeler interface {
+	Label(ctx context.Context) (string, error)
+}
+
+type wrapped struct{ labeler }
+
+func label(l labeler) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		s, err := l.Label(ctx)
+		if err != nil {
+			return nil, err // want `tool handler func literal returns an error` related=24
+		}
+		return mcp.NewToolResultText(s), nil
+	}
 }
