@@ -34,7 +34,15 @@
 // received (io.ReadAll or ioutil.ReadAll of resp.Body, where Body is net/http.Response's, also
 // promoted from a type that embeds it: the request was answered, so the read fails only on the
 // connection, a transport fault and no business failure, in a 2xx branch as in a non-2xx one;
-// not when the package replaces the Body, nor of a request's body or a file), a *jsonrpc.Error
+// not when the package replaces the Body, nor of a request's body or a file), the error of a
+// call that fails only on the server's own state (a server fault, for which a JSON-RPC error is
+// allowed: a callee that does no I/O and looks nothing up in a map, by a stateFact on the
+// module's functions, interface methods resolved to the implementations in sight, lists of the
+// standard library and the catalogue noio.tsv of third-party functions per version; that can
+// return a nil error; given only contexts, constants, package variables, a handler method's
+// receiver, parameters of a module interface type or the constructor's parameters a handler
+// literal captures: deps.GetClient(ctx) building a client from a context value and the
+// configuration), a *jsonrpc.Error
 // returned on purpose, and an error picked out with errors.As in a handler that turns its other failures into isError results.
 //
 // Every finding stands on the return that sends the error and names the other places in
