@@ -50,7 +50,10 @@ type checker struct {
 	noIO        map[*types.Func]bool          // the functions of this package that do no I/O (stateFact)
 	implCache   map[*types.Func][]*types.Func // the implementations of interface methods of the module
 	checks      map[*types.Func]bool          // canSucceed's answers for this package's functions
-	modPkgs     []*types.Package              // this package and the module's packages it imports
+	guarded     map[*ast.ReturnStmt]bool      // stateGuarded's answers
+	localCache  map[*ast.BlockStmt]map[*types.Var][]localAssign
+	constTables map[*types.Var]bool // isConstTable's answers
+	modPkgs     []*types.Package    // this package and the module's packages it imports
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -80,7 +83,8 @@ func run(pass *analysis.Pass) (any, error) {
 		assignCache: map[*ast.BlockStmt]map[*types.Var][]assign{},
 		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
 		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{},
-		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}, mwLocal: map[*types.Func][]harm{}}
+		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}, mwLocal: map[*types.Func][]harm{},
+		guarded: map[*ast.ReturnStmt]bool{}, localCache: map[*ast.BlockStmt]map[*types.Var][]localAssign{}, constTables: map[*types.Var]bool{}}
 	c.noIOFuncs()
 	c.errorFacts()
 	c.mwFacts()

@@ -52,7 +52,7 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 		return verdict{What: fmt.Sprintf("returns the error of %s unchanged", fn.Name()), Related: c.behind(fn)}
 	}
 	if isNil(info, last) || isCancellationExpr(info, last) || isWireError(info, last, kind) ||
-		isChosenProtocolError(info, body, ret) {
+		isChosenProtocolError(info, body, ret) || (c.isFreshReturn(body, last, ret.Pos()) && c.stateGuarded(body, ret)) {
 		return verdict{}
 	}
 	if call, ok := ast.Unparen(last).(*ast.CallExpr); ok {

@@ -11,13 +11,13 @@ import (
 )
 
 // Handler serves the chat tools.
-type Handler struct{ ready bool } // want Handler:`pending\(3\)`
+type Handler struct{ ready bool } // want Handler:`pending\(2\)`
 
 // New returns a Handler.
-func New() *Handler { return &Handler{ready: true} } // want New:`pending\(3\)` New:`pure`
+func New() *Handler { return &Handler{ready: true} } // want New:`pending\(2\)` New:`pure`
 
 // History returns its failures as Go errors; chatserver's middleware converts them.
-func (h *Handler) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want History:`mayReturnError\(chat/chat.go:22\)` History:`pending\(2\)`
+func (h *Handler) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want History:`mayReturnError\(chat/chat.go:26\)` History:`pending\(1\)`
 	if !h.ready {
 		return nil, errors.New("provider not ready")
 	}

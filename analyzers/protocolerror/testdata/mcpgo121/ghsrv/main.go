@@ -67,7 +67,7 @@ func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	local := &ghdeps.Request{UserAgent: req.GetString("agent", "")}
 	c, err := local.Client(ctx)
 	if err != nil {
-		return nil, err // want `tool handler getOrg returns an error` related=ghdeps/ghdeps.go:55,ghdeps/ghdeps.go:59,ghdeps/ghdeps.go:61,28
+		return nil, err // want `tool handler getOrg returns an error` related=ghdeps/ghdeps.go:59,ghdeps/ghdeps.go:61,28
 	}
 	return mcp.NewToolResultText(c.UserAgent()), nil
 }

@@ -149,3 +149,6 @@ func label(l labeler) server.ToolHandlerFunc {
 		return mcp.NewToolResultText(s), nil
 	}
 }
+
+// setDefaultOrg is how the tools fill orgs.
+func setDefaultOrg(o string) { orgs["default"] = o }

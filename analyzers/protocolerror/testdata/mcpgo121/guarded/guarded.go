@@ -79,8 +79,8 @@ func Serve(sess *Session) error { // want Serve:`mayReturnError\(guarded/guarded
 // issueHandler builds the handler for one kind of issue update.
 func issueHandler(kind string) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if kind == "" {
-			return nil, errors.New("kind is required") // want `tool handler func literal returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=none
+		if req.GetString("title", "") == "" {
+			return nil, errors.New("title is required") // want `tool handler func literal returns an error, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=none
 		}
 		return mcp.NewToolResultText(kind), nil
 	}
