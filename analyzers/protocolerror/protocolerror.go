@@ -53,6 +53,7 @@ type checker struct {
 	guarded     map[*ast.ReturnStmt]bool      // stateGuarded's answers
 	localCache  map[*ast.BlockStmt]map[*types.Var][]localAssign
 	constTables map[*types.Var]bool // isConstTable's answers
+	written     map[*types.Var]bool // the package variables and fields this package writes after start-up
 	modPkgs     []*types.Package    // this package and the module's packages it imports
 }
 

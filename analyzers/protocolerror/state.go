@@ -335,7 +335,8 @@ func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
 }
 
 // isServerStateExpr reports whether an expression given to a call (x, x.f.g, *x) is constant or
-// the server's own state: a package-level variable (or a field of one), the receiver of the
+// the server's own state (every variable and field on the way set only at start-up:
+// isSetAtStart): a package-level variable (or a field of one), the receiver of the
 // handler method it is used in, a parameter of an enclosing function whose type is an interface
 // declared in the module (a dependency container the server hands its handlers), or a
 // parameter of the declaration that builds the handler literal it is used in (what the
@@ -353,10 +354,11 @@ func (c *checker) isServerStateExpr(x ast.Expr) bool {
 			if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
 				if _, ok := info.Uses[id].(*types.PkgName); ok {
 					v, ok := info.Uses[e.Sel].(*types.Var)
-					return ok && v.Parent() == v.Pkg().Scope()
+					return ok && v.Parent() == v.Pkg().Scope() && c.isSetAtStart(v)
 				}
 			}
-			if s := info.Selections[e]; s == nil || s.Kind() != types.FieldVal {
+			s := info.Selections[e]
+			if s == nil || s.Kind() != types.FieldVal || !c.isSetAtStart(s.Obj().(*types.Var)) {
 				return false
 			}
 			x = e.X
@@ -370,7 +372,7 @@ func (c *checker) isServerStateExpr(x ast.Expr) bool {
 				return false
 			}
 			if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
-				return true
+				return c.isSetAtStart(v)
 			}
 			return c.isServerStateParam(e, v)
 		}

@@ -140,7 +140,7 @@ func (c *checker) isStateValue(body *ast.BlockStmt, e ast.Expr, seen map[*types.
 		return c.isStateValue(body, x.X, seen)
 	case *ast.SelectorExpr:
 		if s := info.Selections[x]; s != nil {
-			return s.Kind() == types.FieldVal && c.isStateValue(body, x.X, seen)
+			return s.Kind() == types.FieldVal && c.isSetAtStart(s.Obj().(*types.Var)) && c.isStateValue(body, x.X, seen)
 		}
 		return c.isServerStateExpr(x)
 	case *ast.IndexExpr:
@@ -330,4 +330,75 @@ func isReadOnlyUse(id *ast.Ident, stack []ast.Node) bool {
 		return ok && fn.Name == "len" && len(p.Args) == 1
 	}
 	return false
+}
+
+// isSetAtStart reports whether a package-level variable or a struct field of this package is
+// written only where the server is set up: no assignment, increment, range assignment or
+// address taken of it (or of an element or field of it) in this package, outside the init
+// functions and main, so a value read from it is what the server was built with, not data a
+// tool call stored (a slice of todos a tool appends to). A variable or field of another package
+// is taken as set at start-up: only its package could tell.
+func (c *checker) isSetAtStart(v *types.Var) bool {
+	if v.Pkg() != c.pass.Pkg {
+		return true
+	}
+	if c.written == nil {
+		c.written = map[*types.Var]bool{}
+		for _, f := range c.pass.Files {
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if ok && fd.Recv == nil && (fd.Name.Name == "init" || (fd.Name.Name == "main" && c.pass.Pkg.Name() == "main")) {
+					continue
+				}
+				ast.Inspect(d, func(n ast.Node) bool {
+					switch x := n.(type) {
+					case *ast.AssignStmt:
+						if x.Tok != token.DEFINE {
+							for _, l := range x.Lhs {
+								c.markWritten(l)
+							}
+						}
+					case *ast.IncDecStmt:
+						c.markWritten(x.X)
+					case *ast.RangeStmt:
+						if x.Tok == token.ASSIGN {
+							c.markWritten(x.Key)
+							c.markWritten(x.Value)
+						}
+					case *ast.UnaryExpr:
+						if x.Op == token.AND {
+							c.markWritten(x.X)
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return !c.written[v]
+}
+
+// markWritten marks the variables and fields along an expression that is written (x.f[i].g:
+// g, f and x).
+func (c *checker) markWritten(e ast.Expr) {
+	for e != nil {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			if v, ok := c.pass.TypesInfo.ObjectOf(x).(*types.Var); ok {
+				c.written[v] = true
+			}
+			return
+		case *ast.SelectorExpr:
+			if v, ok := c.pass.TypesInfo.ObjectOf(x.Sel).(*types.Var); ok {
+				c.written[v] = true
+			}
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return
+		}
+	}
 }

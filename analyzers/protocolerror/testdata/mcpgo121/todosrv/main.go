@@ -1,0 +1,47 @@
+// Command todosrv keeps its todos in a field of the handlers' receiver that a tool appends to:
+// an empty list is data the model can change (add a todo first), reported; the limit set when
+// the server was built is configuration, not reported.
+package main
+
+import (
+	"context"
+	"errors"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type todos struct {
+	items []string
+	limit int
+}
+
+func main() {
+	t := &todos{limit: 10}
+	s := server.NewMCPServer("todos", "1.0.0")
+	s.AddTool(mcp.NewTool("add"), t.add)
+	s.AddTool(mcp.NewTool("pop"), t.pop)
+	s.AddTool(mcp.NewTool("limit"), t.showLimit)
+	_ = server.ServeStdio(s)
+}
+
+func (t *todos) add(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want add:`benignError`
+	t.items = append(t.items, req.GetString("todo", ""))
+	return mcp.NewToolResultText("added"), nil
+}
+
+func (t *todos) pop(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want pop:`mayReturnError\(todosrv/main.go:35\)`
+	if len(t.items) == 0 {
+		return nil, errors.New("no todos") // want `tool handler pop returns an error` related=23
+	}
+	last := t.items[len(t.items)-1]
+	t.items = t.items[:len(t.items)-1]
+	return mcp.NewToolResultText(last), nil
+}
+
+func (t *todos) showLimit(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want showLimit:`benignError`
+	if t.limit <= 0 {
+		return nil, errors.New("the server was started without a limit")
+	}
+	return mcp.NewToolResultText("limited"), nil
+}
