@@ -41,8 +41,10 @@
 // standard library and the catalogue noio.tsv of third-party functions per version; that can
 // return a nil error; given only contexts, constants, package variables, a handler method's
 // receiver, parameters of a module interface type or the constructor's parameters a handler
-// literal captures: deps.GetClient(ctx) building a client from a context value and the
-// configuration), a *jsonrpc.Error
+// literal captures, each set only at start-up: deps.GetClient(ctx) building a client from a
+// context value and the configuration), a fresh error returned only under conditions of that
+// state (a kind given at registration missing from the package's read-only table), a
+// *jsonrpc.Error
 // returned on purpose, and an error picked out with errors.As in a handler that turns its other failures into isError results.
 //
 // Every finding stands on the return that sends the error and names the other places in
