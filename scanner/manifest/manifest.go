@@ -122,10 +122,11 @@ func (x *Index) ProjectFor(relPath string) *extract.Project {
 	if dir == "." || strings.HasPrefix(dir, "..") {
 		dir = ""
 	}
-	return x.projectForDir(dir, ecoOf(rel))
+	return x.entryFor(dir, ecoOf(rel)).p
 }
 
-func (x *Index) projectForDir(dir string, e eco) *extract.Project {
+// entryFor returns the filled entry of dir's project: its own manifest's, else its parent's.
+func (x *Index) entryFor(dir string, e eco) *projectEntry {
 	ent := entryOf(&x.mu, x.cache, cacheKey{dir, e})
 	ent.once.Do(func() {
 		switch {
@@ -141,17 +142,11 @@ func (x *Index) projectForDir(dir string, e eco) *extract.Project {
 			if parent == "." {
 				parent = ""
 			}
-			ent.p = x.projectForDir(parent, e)
-			ent.mayDeclare = x.entryFor(parent, e).mayDeclare
+			up := x.entryFor(parent, e)
+			ent.p, ent.mayDeclare = up.p, up.mayDeclare
 		}
 	})
-	return ent.p
-}
-
-// entryFor returns the filled entry of dir's project.
-func (x *Index) entryFor(dir string, e eco) *projectEntry {
-	x.projectForDir(dir, e)
-	return entryOf(&x.mu, x.cache, cacheKey{dir, e})
+	return ent
 }
 
 // lock returns what the lockfile at rel locks, parsing it with parse on first use. A lockfile
