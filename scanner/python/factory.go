@@ -132,18 +132,7 @@ func (c *fileCtx) factoryAliases() ([]extract.Summary, []extract.Call) {
 		if built == "" {
 			continue
 		}
-		cls := strings.TrimPrefix(built, c.modID+".")
-		line, col := position(def)
-		for _, m := range c.methodsOf(cls) {
-			mk := c.fnKey(c.defs[cls+"."+m])
-			if mk == "" {
-				continue
-			}
-			alias := c.xkey(c.modID, owner+"."+factory+"()."+m)
-			sums = append(sums, extract.Summary{Key: alias, Name: owner + "." + factory + "()." + m, Line: line, Column: col,
-				Forward: []extract.Forward{{Facts: objectFacts, Keys: []string{mk}, Line: line, Column: col}}})
-			calls = append(calls, extract.Call{Key: mk, Line: line, Column: col, From: alias})
-		}
+		sums, calls = c.methodAliases(owner+"."+factory+"()", strings.TrimPrefix(built, c.modID+"."), def, sums, calls)
 	}
 	return sums, calls
 }

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -90,17 +92,25 @@ func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
 		if !isModelName(cls) {
 			continue // methodsOf finds the methods of a class of this file only
 		}
-		line, col := position(a)
-		for _, m := range c.methodsOf(cls) {
-			mk := c.fnKey(c.defs[cls+"."+m])
-			if mk == "" {
-				continue
-			}
-			alias := c.xkey(c.modID, name+"."+m)
-			sums = append(sums, extract.Summary{Key: alias, Name: name + "." + m, Line: line, Column: col,
-				Forward: []extract.Forward{{Facts: objectFacts, Keys: []string{mk}, Line: line, Column: col}}})
-			calls = append(calls, extract.Call{Key: mk, Line: line, Column: col, From: alias})
+		sums, calls = c.methodAliases(name, cls, a, sums, calls)
+	}
+	return sums, calls
+}
+
+// methodAliases appends, for each method m of class cls of this file, a summary under the key
+// "<module>.<name>.<m>" at at that passes on what the method does, and the call from it to the
+// method.
+func (c *fileCtx) methodAliases(name, cls string, at *sitter.Node, sums []extract.Summary, calls []extract.Call) ([]extract.Summary, []extract.Call) {
+	line, col := position(at)
+	for _, m := range c.methodsOf(cls) {
+		mk := c.fnKey(c.defs[cls+"."+m])
+		if mk == "" {
+			continue
 		}
+		alias := c.xkey(c.modID, name+"."+m)
+		sums = append(sums, extract.Summary{Key: alias, Name: name + "." + m, Line: line, Column: col,
+			Forward: []extract.Forward{{Facts: objectFacts, Keys: []string{mk}, Line: line, Column: col}}})
+		calls = append(calls, extract.Call{Key: mk, Line: line, Column: col, From: alias})
 	}
 	return sums, calls
 }
