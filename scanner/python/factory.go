@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -94,18 +95,9 @@ func (c *fileCtx) builtClass(def *sitter.Node) string {
 
 // hasDecorator reports whether a function carries one of the plain decorators named.
 func (c *fileCtx) hasDecorator(def *sitter.Node, names ...string) bool {
-	dd := def.Parent()
-	if dd == nil || dd.Type() != "decorated_definition" {
-		return false
-	}
-	for _, d := range namedChildren(dd) {
-		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
-			continue
-		}
-		for _, n := range names {
-			if c.text(d.NamedChild(0)) == n {
-				return true
-			}
+	for _, d := range decorators(def) {
+		if slices.Contains(names, c.text(d)) {
+			return true
 		}
 	}
 	return false
