@@ -27,6 +27,16 @@ import (
 // object of a module does (objects.go). A factory whose returns the file cannot tie to one of
 // its classes gets no key, so a call on what it returns resolves to nothing.
 
+// builtBy returns the class of the object a call builds: "<module>.<Class>" for a call of the
+// class (Inbox(...)), else factoryClass's answer for a call of its factory
+// (PathConverter.create(root)), else "".
+func (c *fileCtx) builtBy(call *sitter.Node) string {
+	if cls := c.classNamed(call.ChildByFieldName("function")); cls != "" {
+		return cls
+	}
+	return c.factoryClass(call)
+}
+
 // factoryClass returns the class of the object a call builds when its callee is the factory
 // of a class: "<module>.<Class>" when the factory is this file's, "<module>.<Class>.<factory>()"
 // (a name the factory's file answers for) when the class is imported from the root, or "".

@@ -292,8 +292,8 @@ func (c *fileCtx) importedKey(q string) string {
 }
 
 // classOf returns "<module>.<Class>" for the object of a method call when the file says which
-// class it is: Inbox() itself, a variable assigned Inbox(...) or annotated Inbox, or self.attr
-// assigned Inbox(...) in a method of the enclosing class.
+// class it is: Inbox() itself or a factory's call (builtBy), a variable assigned Inbox(...) or
+// annotated Inbox, or self.attr assigned Inbox(...) in a method of the enclosing class.
 func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 	obj = unparen(obj)
 	if obj == nil {
@@ -301,10 +301,7 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 	}
 	switch obj.Type() {
 	case "call":
-		if cls := c.classNamed(obj.ChildByFieldName("function")); cls != "" {
-			return cls
-		}
-		return c.factoryClass(obj) // PathConverter.create(root).validate(p) (factory.go)
+		return c.builtBy(obj)
 	case "identifier":
 		name := c.text(obj)
 		if name == "self" || name == "cls" {
@@ -335,11 +332,8 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 		v = c.closureValue(obj)
 	}
 	if v != nil && v.Type() == "call" {
-		if cls := c.classNamed(v.ChildByFieldName("function")); cls != "" {
+		if cls := c.builtBy(v); cls != "" {
 			return cls
-		}
-		if cls := c.factoryClass(v); cls != "" {
-			return cls // conv = PathConverter.create(root) (factory.go)
 		}
 		// blender = get_connection() where def get_connection() -> BlenderConnection, or
 		// whose returns construct one (directly or through a variable).
@@ -522,10 +516,7 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 			}
 			attr := c.text(left.ChildByFieldName("attribute"))
 			if o := left.ChildByFieldName("object"); c.text(o) == "self" && attrs[attr] == "" {
-				attrs[attr] = c.classNamed(right.ChildByFieldName("function"))
-				if attrs[attr] == "" {
-					attrs[attr] = c.factoryClass(right) // self.conv = PathConverter.create(root)
-				}
+				attrs[attr] = c.builtBy(right)
 			}
 		})
 	}
