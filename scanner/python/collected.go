@@ -133,14 +133,7 @@ func (c *fileCtx) perItem(call, lit, def *sitter.Node) bool {
 func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitter.Node) bool {
 	names := map[string]bool{}
 	for _, a := range added {
-		walkScope(a, func(x *sitter.Node) {
-			if x.Type() == "identifier" {
-				names[c.text(x)] = true
-			}
-		})
-		if a.Type() == "identifier" {
-			names[c.text(a)] = true
-		}
+		eachIdentifier(a, func(x *sitter.Node) { names[c.text(x)] = true })
 	}
 	for p := call.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
 		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
@@ -151,19 +144,25 @@ func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitt
 			continue
 		}
 		tested := false
-		walkScope(cond, func(x *sitter.Node) {
-			if x.Type() == "identifier" && names[c.text(x)] {
-				tested = true
-			}
-		})
-		if cond.Type() == "identifier" && names[c.text(cond)] {
-			tested = true
-		}
+		eachIdentifier(cond, func(x *sitter.Node) { tested = tested || names[c.text(x)] })
 		if tested {
 			return true
 		}
 	}
 	return false
+}
+
+// eachIdentifier calls fn on n when it is an identifier, and on every identifier under it in its
+// scope (walkScope).
+func eachIdentifier(n *sitter.Node, fn func(*sitter.Node)) {
+	if n.Type() == "identifier" {
+		fn(n)
+	}
+	walkScope(n, func(x *sitter.Node) {
+		if x.Type() == "identifier" {
+			fn(x)
+		}
+	})
 }
 
 // onlyPresence reports whether a condition asks only whether values are there: names, their
