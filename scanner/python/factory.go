@@ -140,17 +140,4 @@ func (c *fileCtx) factoryAliases() ([]extract.Summary, []extract.Call) {
 }
 
 // isLocalClass reports whether the module defines a class called name at its top level.
-func (c *fileCtx) isLocalClass(name string) bool {
-	if c.topClasses == nil {
-		c.topClasses = map[string]bool{}
-		for _, st := range namedChildren(c.root) {
-			if st.Type() == "decorated_definition" {
-				st = st.ChildByFieldName("definition")
-			}
-			if st != nil && st.Type() == "class_definition" {
-				c.topClasses[c.text(st.ChildByFieldName("name"))] = true
-			}
-		}
-	}
-	return c.topClasses[name]
-}
+func (c *fileCtx) isLocalClass(name string) bool { return c.topClasses[name] }

@@ -75,7 +75,7 @@ type fileCtx struct {
 	selfAttrs map[string]map[string]string
 	// factories caches builtClass: the class a staticmethod or classmethod builds, by its start.
 	factories map[uint32]string
-	// topClasses holds the names of the classes the module defines at its top level.
+	// topClasses holds the names of the classes the module defines at its top level (collectDefs).
 	topClasses map[string]bool
 	// envs caches what the file's start-up code requires of the environment (invariants.go).
 	envs *envGuarantees
@@ -119,7 +119,7 @@ func memo[K comparable, V any](m *map[K]V, k K, f func() V) V {
 func newFileCtx(f *extract.File, qs passes) *fileCtx {
 	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs,
 		names: map[string]string{}, classes: map[string][]string{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
-		modKey: moduleKey(f.Path), modID: moduleID(f.Path)}
+		topClasses: map[string]bool{}, modKey: moduleKey(f.Path), modID: moduleID(f.Path)}
 	c.collectImports()
 	c.collectDefs(c.root, "")
 	c.sdk = readVersions(f.Project, c)
@@ -186,7 +186,8 @@ func (c *fileCtx) noteEvidence(mod string) {
 	}
 }
 
-// collectDefs records module-level functions and methods ("Class.method").
+// collectDefs records module-level functions and methods ("Class.method"), and the names of the
+// module-level classes.
 func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
@@ -206,6 +207,7 @@ func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 			c.defs[name] = def
 		case "class_definition":
 			if class == "" {
+				c.topClasses[c.text(def.ChildByFieldName("name"))] = true
 				if body := def.ChildByFieldName("body"); body != nil {
 					c.collectDefs(body, c.text(def.ChildByFieldName("name")))
 				}
