@@ -259,7 +259,7 @@ func (f *file) errorMemberReason(m members) string {
 		case v == nil:
 		case v.Type() == "false":
 			return "success: false"
-		case isComputedFlag(v):
+		case isComputedFlag(v) && !f.constantTrueFlag(v):
 			return "a success flag computed at run time"
 		}
 	}

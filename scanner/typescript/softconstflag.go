@@ -1,0 +1,143 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A success flag read from what a same-file function returns is no run-time flag when that
+// function can give nothing else than success: true: each of its returns is an object literal
+// whose success member is the literal true, or a `new Promise` whose executor resolves only such
+// objects (its failures reject, and the tool's catch or the SDK answers them).
+//
+//	async function start(args) {
+//	  return new Promise((resolve, reject) => {
+//	    child.stdout.on("data", () => resolve({ success: true, pid: child.pid }));
+//	    child.on("error", (e) => reject(e));
+//	  });
+//	}
+//	const result = await start(args);
+//	return { content: [{ type: "text", text: JSON.stringify({ success: result.success }) }] };
+//
+// A source that is not known (a call of another function, a variable, a resolve handed on as a
+// callback) keeps the flag a run-time one.
+
+// constantTrueFlag reports whether a success flag v is `X.success`, X a const bound to (an await
+// of) a call of a same-file function whose every return or resolve gives success: true.
+func (f *file) constantTrueFlag(v *sitter.Node) bool {
+	if v == nil || v.Type() != "member_expression" {
+		return false
+	}
+	prop := text(v.ChildByFieldName("property"), f.Src)
+	obj := unwrap(v.ChildByFieldName("object"))
+	if obj == nil || obj.Type() != "identifier" {
+		return false
+	}
+	d := f.resolve(obj.Content(f.Src), obj)
+	if d == nil || d.Type() != "variable_declarator" {
+		return false
+	}
+	if decl := f.parent(d); decl == nil || decl.Type() != "lexical_declaration" || text(decl.Child(0), f.Src) != "const" {
+		return false
+	}
+	call := unwrap(d.ChildByFieldName("value"))
+	if call == nil || call.Type() != "call_expression" {
+		return false
+	}
+	fn := f.calledFunction(call.ChildByFieldName("function"))
+	if fn == nil {
+		return false
+	}
+	values := returnedValues(fn)
+	if len(values) == 0 {
+		return false
+	}
+	for _, r := range values {
+		if !f.givesOnlyTrue(r, prop) {
+			return false
+		}
+	}
+	return true
+}
+
+// givesOnlyTrue reports whether a returned value is an object whose member prop is the literal
+// true, or a new Promise whose executor resolves only such objects.
+func (f *file) givesOnlyTrue(r *sitter.Node, prop string) bool {
+	r = unwrap(r)
+	if r == nil {
+		return false
+	}
+	if r.Type() == "new_expression" && text(r.ChildByFieldName("constructor"), f.Src) == "Promise" {
+		return f.resolvesOnlyTrue(unwrap(argument(r.ChildByFieldName("arguments"), 0)), prop)
+	}
+	return f.literalTrueMember(f.returnedObject(r), prop)
+}
+
+// literalTrueMember reports whether obj is an object literal whose member prop is the literal
+// true (a spread that may override it leaves it unknown).
+func (f *file) literalTrueMember(obj *sitter.Node, prop string) bool {
+	if obj == nil || obj.Type() != "object" {
+		return false
+	}
+	m := f.members(obj, 0)
+	if m.opaque {
+		return false
+	}
+	v, ok := m.values[prop]
+	return ok && unwrap(v) != nil && unwrap(v).Type() == "true"
+}
+
+// resolvesOnlyTrue reports whether a Promise executor calls its resolve parameter at least once
+// and only with objects whose member prop is the literal true: every other mention of the
+// parameter (handed on as a callback, shadowed by an inner name) leaves it unknown.
+func (f *file) resolvesOnlyTrue(exec *sitter.Node, prop string) bool {
+	if exec == nil || !isFunction(exec) {
+		return false
+	}
+	params := exec.ChildByFieldName("parameters")
+	if params == nil {
+		params = exec.ChildByFieldName("parameter") // (resolve) => ... without parentheses
+	}
+	if params == nil {
+		return false
+	}
+	first := params
+	if params.Type() == "formal_parameters" {
+		first = params.NamedChild(0)
+	}
+	if first != nil && first.Type() == "required_parameter" {
+		first = first.ChildByFieldName("pattern")
+	}
+	if first == nil || first.Type() != "identifier" {
+		return false
+	}
+	name := first.Content(f.Src)
+	body := functionBody(exec)
+	if body == nil {
+		return false
+	}
+	calls, ok := 0, true
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if !ok {
+			return
+		}
+		if n.Type() == "shorthand_property_identifier" && n.Content(f.Src) == name {
+			ok = false // { resolve } hands it on
+			return
+		}
+		if n.Type() == "identifier" && n.Content(f.Src) == name {
+			p := f.parent(n)
+			if p == nil || p.Type() != "call_expression" || !same(p.ChildByFieldName("function"), n) ||
+				!f.literalTrueMember(unwrap(argument(p.ChildByFieldName("arguments"), 0)), prop) {
+				ok = false
+				return
+			}
+			calls++
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			visit(n.NamedChild(i))
+		}
+	}
+	visit(body)
+	return ok && calls > 0
+}
