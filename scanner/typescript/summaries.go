@@ -181,7 +181,7 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	out = append(out, f.rethrows...)
-	out = append(out, f.tableSums...)
+	out = append(out, softTableSums(f.tableSums)...)
 	return append(out, f.envSummaries()...)
 }
 
@@ -195,7 +195,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	f.summarizeCallsParam(sz, key, fn, stmt, v) // softcallback.go
 	if v.Type() == "call_expression" {
 		if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
-			if keys := f.edgeKeys(callee); len(keys) > 0 {
+			for _, keys := range f.returnedKeys(callee) {
 				s := sz.get(key, fn)
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult,
 					Keys: keys, Line: line(v), Column: column(v)})
@@ -203,7 +203,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		}
 	} else if call := f.boundCall(v, stmt, fn); call != nil {
 		// `const result = await build(x); return result`: the result build makes leaves as is.
-		if keys := f.edgeKeys(call.ChildByFieldName("function")); len(keys) > 0 {
+		for _, keys := range f.returnedKeys(call.ChildByFieldName("function")) {
 			s := sz.get(key, fn)
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line(stmt), Column: column(stmt)})
 		}
@@ -465,4 +465,39 @@ func (f *file) carriesCaught(stmt, catch *sitter.Node) bool {
 	return walkOwnUntil(stmt, func(n *sitter.Node) bool {
 		return n.Type() == "identifier" && n.Content(f.Src) == name
 	})
+}
+
+// returnedKeys returns the keys of the functions a returned call hands back the value of, one
+// list per function: each entry of a registry the callee looks up (dispatchKeys, registries.go:
+// `return toolHandlers[name](args)`, `return this.handlers.get(name).handle(args)`), else the
+// callee's own keys (edgeKeys).
+func (f *file) returnedKeys(callee *sitter.Node) [][]string {
+	if ds := f.dispatchKeys(callee); len(ds) > 0 {
+		return ds
+	}
+	if keys := f.edgeKeys(callee); len(keys) > 0 {
+		return [][]string{keys}
+	}
+	return nil
+}
+
+// softTableSums returns the summaries of the tables a module exports (tableCalls) with, beside
+// each entry's Raises, a forward of what the entry returns: a handler that returns what it looks
+// up in the table (returnedKeys) returns what each entry returns, a failure as a success too.
+func softTableSums(tables []extract.Summary) []extract.Summary {
+	out := make([]extract.Summary, 0, len(tables))
+	for _, s := range tables {
+		fws := make([]extract.Forward, 0, 2*len(s.Forward))
+		for _, fw := range s.Forward {
+			fws = append(fws, fw)
+			if fw.Facts&extract.Raises != 0 {
+				soft := fw
+				soft.Facts = extract.SoftFailure | extract.ErrorResult | extract.SoftResult
+				fws = append(fws, soft)
+			}
+		}
+		s.Forward = fws
+		out = append(out, s)
+	}
+	return out
 }
