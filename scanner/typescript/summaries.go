@@ -218,6 +218,10 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if !soft {
 		return
 	}
+	if v.Type() == "new_expression" {
+		f.summarizeResolves(sz, key, fn, v) // softconstflag.go
+		return
+	}
 	why := f.softValue(stmt, v, fn, true)
 	if !why.ok() {
 		return
