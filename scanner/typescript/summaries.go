@@ -400,7 +400,10 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		if _, ok := m.values["isError"]; ok || m.opaque {
 			return reason{}
 		}
-		return f.memberFailure(m, f.classify(m), caught, fn, stmt)
+		if why := f.memberFailure(m, f.classify(m), caught, fn, stmt); why.ok() || !strs {
+			return why
+		}
+		return f.boxedFailure(m, caught, fn, stmt) // softconstflag.go
 	case "call_expression":
 		if isJSONStringify(value.ChildByFieldName("function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
