@@ -251,13 +251,17 @@ func outcomeWords(o finding.Outcome) string {
 var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid|no such)\s+tool|(unknown|no such)\s+(method|operation)|(tool|method|operation)\s+(\S+\s+)?(is\s+)?(not\s+(found|supported|available|enabled|registered)|disabled)|not\s+found:?\s+tool`)
 
 // isUnknownTool reports whether a throw in a low-level handler answers an unknown tool name: in a
-// switch's default branch, with MethodNotFound, or with an unknown-tool message. The spec makes
+// switch's default branch, with MethodNotFound, with an unknown-tool message (also through a
+// const), or in the branch where the lookup by the requested name found nothing. The spec makes
 // an unknown tool a protocol error, so these throws are right.
 func (f *file) isUnknownTool(t thrown) bool {
 	if code, ok := t.code(f.Src); ok && code == -32601 {
 		return true
 	}
-	if msg := t.message(); msg != nil && unknownToolText.MatchString(msg.Content(f.Src)) {
+	if msg := t.message(); msg != nil && f.unknownToolMessage(msg) {
+		return true
+	}
+	if f.inToolNotFound(t.stmt, t.where.fn) {
 		return true
 	}
 	for p := f.parent(t.stmt); p != nil && (t.where.fn == nil || !same(p, t.where.fn)); p = f.parent(p) {

@@ -1,0 +1,243 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Unknown-tool answers of a low-level tools/call handler that no message spells: the throw in
+// the branch where the lookup of the requested tool by its name found nothing.
+//
+//	const tool = this.tools.get(name); if (!tool) throw new McpError(ErrorCode.InvalidParams, msg);
+//	if (!handlers.has(request.params.name)) throw ...;
+//
+// The specification makes an unknown tool a protocol error, whatever the words.
+
+// lookupMethods are the methods that look an entry up by a key or a predicate and give nothing
+// when none matches.
+var lookupMethods = map[string]bool{"get": true, "find": true, "findLast": true}
+
+// unknownToolMessage reports whether a throw's message, or the const it names, spells an
+// unknown tool (`const msg = `Unknown tool: ${name}`; throw new McpError(..., msg)`).
+func (f *file) unknownToolMessage(msg *sitter.Node) bool {
+	msg = unwrap(msg)
+	if msg == nil {
+		return false
+	}
+	if msg.Type() == "identifier" {
+		if v := f.constValue(msg); v != nil {
+			msg = v
+		}
+	}
+	return unknownToolText.MatchString(msg.Content(f.Src))
+}
+
+// inToolNotFound reports whether a throw sits in the branch of an if whose condition holds when
+// the lookup of the requested tool's name found nothing, inside fn.
+func (f *file) inToolNotFound(stmt, fn *sitter.Node) bool {
+	if stmt == nil {
+		return false
+	}
+	child := stmt
+	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); child, p = p, f.parent(p) {
+		if p.Type() != "if_statement" {
+			continue
+		}
+		cond := p.ChildByFieldName("condition")
+		if cons := p.ChildByFieldName("consequence"); cons != nil && same(child, cons) {
+			if f.lookupMissed(cond, true) {
+				return true
+			}
+		} else if alt := p.ChildByFieldName("alternative"); alt != nil && same(child, alt) {
+			if f.lookupMissed(cond, false) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lookupMissed reports whether a condition, when it is `want`, says the requested tool was not
+// found: `!tool`, `tool === undefined`, `tool == null`, `!map.has(name)`, `!(name in table)`
+// (want true), or `tool`, `map.has(name)` (want false), where tool holds a lookup by the name.
+func (f *file) lookupMissed(cond *sitter.Node, want bool) bool {
+	cond = unwrap(cond)
+	if cond == nil {
+		return false
+	}
+	switch cond.Type() {
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
+			return f.lookupMissed(cond.ChildByFieldName("argument"), !want)
+		}
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		switch op {
+		case "===", "==":
+			if f.isUndefined(r, op == "==" || r != nil && r.Type() == "null") {
+				return want && f.holdsLookup(l)
+			}
+		case "!==", "!=":
+			if f.isUndefined(r, op == "!=" || r != nil && r.Type() == "null") {
+				return !want && f.holdsLookup(l)
+			}
+		case "in":
+			return !want && f.namesTool(l, 0)
+		}
+	case "identifier", "member_expression", "subscript_expression":
+		return !want && f.holdsLookup(cond)
+	case "call_expression":
+		fun := cond.ChildByFieldName("function")
+		if fun != nil && fun.Type() == "member_expression" && text(fun.ChildByFieldName("property"), f.Src) == "has" {
+			return !want && f.namesTool(cond.ChildByFieldName("arguments"), 0)
+		}
+	}
+	return false
+}
+
+// holdsLookup reports whether an expression is, or is a local variable given, a lookup by the
+// requested tool's name: `tools.get(name)`, `list.find((t) => t.name === name)`,
+// `handlers[request.params.name]`.
+func (f *file) holdsLookup(n *sitter.Node) bool {
+	n = unwrap(n)
+	if n != nil && n.Type() == "identifier" {
+		d := f.resolve(n.Content(f.Src), n)
+		if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != n.Content(f.Src) {
+			return false
+		}
+		n = unwrap(d.ChildByFieldName("value"))
+	}
+	if n == nil {
+		return false
+	}
+	switch n.Type() {
+	case "subscript_expression":
+		return f.namesTool(n.ChildByFieldName("index"), 0)
+	case "call_expression":
+		fun := n.ChildByFieldName("function")
+		if fun != nil && fun.Type() == "member_expression" && lookupMethods[text(fun.ChildByFieldName("property"), f.Src)] {
+			return f.namesTool(n.ChildByFieldName("arguments"), 0)
+		}
+	}
+	return false
+}
+
+// namesTool reports whether an expression mentions the requested tool's name: `X.params.name`,
+// or a local bound to it (`const { name } = request.params`, `const toolName = request.params.name`).
+func (f *file) namesTool(n *sitter.Node, depth int) bool {
+	if n == nil || depth > 12 {
+		return false
+	}
+	switch n.Type() {
+	case "member_expression":
+		if strings.HasSuffix(strings.ReplaceAll(n.Content(f.Src), "?", ""), ".params.name") {
+			return true
+		}
+	case "identifier":
+		return f.isToolNameVar(n)
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if f.namesTool(n.NamedChild(i), depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// isToolNameVar reports whether an identifier is a local bound to the request's tool name.
+func (f *file) isToolNameVar(id *sitter.Node) bool {
+	name := id.Content(f.Src)
+	d := f.resolve(name, id)
+	if d == nil {
+		d = f.destructuredAt(name, id)
+	}
+	if d == nil || d.Type() != "variable_declarator" {
+		return false
+	}
+	value := unwrap(d.ChildByFieldName("value"))
+	if value == nil {
+		return false
+	}
+	vt := strings.ReplaceAll(value.Content(f.Src), "?", "")
+	pat := d.ChildByFieldName("name")
+	switch {
+	case pat == nil:
+		return false
+	case pat.Type() == "identifier":
+		return pat.Content(f.Src) == name && strings.HasSuffix(vt, ".params.name")
+	case pat.Type() == "object_pattern":
+		if !strings.HasSuffix(vt, ".params") && vt != "params" {
+			return false
+		}
+		for i := 0; i < int(pat.NamedChildCount()); i++ {
+			c := pat.NamedChild(i)
+			switch c.Type() {
+			case "shorthand_property_identifier_pattern":
+				if c.Content(f.Src) == name && name == "name" {
+					return true
+				}
+			case "pair_pattern":
+				if text(c.ChildByFieldName("key"), f.Src) == "name" && text(c.ChildByFieldName("value"), f.Src) == name {
+					return true
+				}
+			case "object_assignment_pattern":
+				if l := c.ChildByFieldName("left"); l != nil && l.Content(f.Src) == name && name == "name" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// destructuredAt returns the declarator that binds name by destructuring (`let { name } = ...`)
+// in a block enclosing at, the nearest block first; the index holds no such names.
+func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
+	for p := f.parent(at); p != nil; p = f.parent(p) {
+		if p.Type() != "statement_block" {
+			continue
+		}
+		for i := 0; i < int(p.NamedChildCount()); i++ {
+			st := p.NamedChild(i)
+			if st.StartByte() > at.StartByte() {
+				break
+			}
+			if st.Type() != "lexical_declaration" && st.Type() != "variable_declaration" {
+				continue
+			}
+			for j := 0; j < int(st.NamedChildCount()); j++ {
+				d := st.NamedChild(j)
+				if d.Type() != "variable_declarator" {
+					continue
+				}
+				if pat := d.ChildByFieldName("name"); pat != nil && pat.Type() == "object_pattern" && bindsName(pat, name, f.Src) {
+					return d
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// bindsName reports whether an object pattern binds name at its top level.
+func bindsName(pat *sitter.Node, name string, src []byte) bool {
+	for i := 0; i < int(pat.NamedChildCount()); i++ {
+		c := pat.NamedChild(i)
+		switch c.Type() {
+		case "shorthand_property_identifier_pattern":
+			if c.Content(src) == name {
+				return true
+			}
+		case "pair_pattern":
+			if text(c.ChildByFieldName("value"), src) == name {
+				return true
+			}
+		case "object_assignment_pattern":
+			if l := c.ChildByFieldName("left"); l != nil && l.Content(src) == name {
+				return true
+			}
+		}
+	}
+	return false
+}
