@@ -128,6 +128,7 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Findings = append(res.Findings, dropped...)
 	res.Findings = append(res.Findings, f.raisedErrors()...)
 	res.Findings = append(res.Findings, f.protocolErrors()...)
+	res.Findings = append(res.Findings, f.parseProtocolErrors()...)
 	res.Findings = append(res.Findings, f.executorErrors()...)
 	res.Findings = append(res.Findings, f.softErrors()...)
 	res.Findings = append(res.Findings, f.problems(sites)...)

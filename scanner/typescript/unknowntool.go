@@ -125,28 +125,34 @@ func (f *file) holdsLookup(n *sitter.Node) bool {
 
 // namesTool reports whether an expression mentions the requested tool's name: `X.params.name`,
 // or a local bound to it (`const { name } = request.params`, `const toolName = request.params.name`).
-func (f *file) namesTool(n *sitter.Node, depth int) bool {
+func (f *file) namesTool(n *sitter.Node, depth int) bool { return f.namesParam(n, "name", depth) }
+
+// namesParam reports whether an expression mentions the request's params.<key>, directly or
+// through a local bound to it.
+func (f *file) namesParam(n *sitter.Node, key string, depth int) bool {
 	if n == nil || depth > 12 {
 		return false
 	}
 	switch n.Type() {
 	case "member_expression":
-		if strings.HasSuffix(strings.ReplaceAll(n.Content(f.Src), "?", ""), ".params.name") {
+		if strings.HasSuffix(strings.ReplaceAll(n.Content(f.Src), "?", ""), ".params."+key) {
 			return true
 		}
 	case "identifier":
-		return f.isToolNameVar(n)
+		return f.isParamVar(n, key, depth)
 	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if f.namesTool(n.NamedChild(i), depth+1) {
+		if f.namesParam(n.NamedChild(i), key, depth+1) {
 			return true
 		}
 	}
 	return false
 }
 
-// isToolNameVar reports whether an identifier is a local bound to the request's tool name.
-func (f *file) isToolNameVar(id *sitter.Node) bool {
+// isParamVar reports whether an identifier is a local bound to the request's params.<key>
+// (`const { name } = request.params`, `const { arguments: args } = request.params`,
+// `const args = request.params.arguments ?? {}`).
+func (f *file) isParamVar(id *sitter.Node, key string, depth int) bool {
 	name := id.Content(f.Src)
 	d := f.resolve(name, id)
 	if d == nil {
@@ -156,17 +162,15 @@ func (f *file) isToolNameVar(id *sitter.Node) bool {
 		return false
 	}
 	value := unwrap(d.ChildByFieldName("value"))
-	if value == nil {
+	pat := d.ChildByFieldName("name")
+	if value == nil || pat == nil {
 		return false
 	}
-	vt := strings.ReplaceAll(value.Content(f.Src), "?", "")
-	pat := d.ChildByFieldName("name")
-	switch {
-	case pat == nil:
-		return false
-	case pat.Type() == "identifier":
-		return pat.Content(f.Src) == name && strings.HasSuffix(vt, ".params.name")
-	case pat.Type() == "object_pattern":
+	switch pat.Type() {
+	case "identifier":
+		return pat.Content(f.Src) == name && !isInside(id, value) && f.namesParam(value, key, depth+4)
+	case "object_pattern":
+		vt := strings.ReplaceAll(value.Content(f.Src), "?", "")
 		if !strings.HasSuffix(vt, ".params") && vt != "params" {
 			return false
 		}
@@ -174,15 +178,15 @@ func (f *file) isToolNameVar(id *sitter.Node) bool {
 			c := pat.NamedChild(i)
 			switch c.Type() {
 			case "shorthand_property_identifier_pattern":
-				if c.Content(f.Src) == name && name == "name" {
+				if c.Content(f.Src) == name && name == key {
 					return true
 				}
 			case "pair_pattern":
-				if text(c.ChildByFieldName("key"), f.Src) == "name" && text(c.ChildByFieldName("value"), f.Src) == name {
+				if text(c.ChildByFieldName("key"), f.Src) == key && text(c.ChildByFieldName("value"), f.Src) == name {
 					return true
 				}
 			case "object_assignment_pattern":
-				if l := c.ChildByFieldName("left"); l != nil && l.Content(f.Src) == name && name == "name" {
+				if l := c.ChildByFieldName("left"); l != nil && l.Content(f.Src) == name && name == key {
 					return true
 				}
 			}
