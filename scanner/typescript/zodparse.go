@@ -15,7 +15,9 @@ import (
 //	const input = InputSchema.parse(request.params.arguments); // throws ZodError on bad input
 //
 // zod documents that `.parse` and `.parseAsync` throw a ZodError when the data does not match
-// (`.safeParse` returns it instead). A ZodError has no numeric `code`, so the SDK answers
+// (`.safeParse` returns it instead): https://zod.dev/basics ("Parsing data": .parse throws a
+// ZodError on invalid input; .safeParse returns a result object), and the ZodType declaration
+// in packages/zod/src/v4/classic/schemas.ts. A ZodError has no numeric `code`, so the SDK answers
 // JSON-RPC -32603 with its text, and the model never learns which argument was wrong.
 
 // zodThrowing are the methods of a zod schema that throw a ZodError on invalid data.
