@@ -105,6 +105,68 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 	return o
 }
 
+// branches returns the other ways of a key's fact that origin does not follow: on the chain of
+// forwards from the key, each further call of a function on the way that gives the fact
+// (deleteConnection calls loadConfig, then saveConfig: origin follows the first), and the calls
+// of the function where the chain ends when its every place of the fact is a library call that
+// may throw (loadConfig reads a file, then calls validateConfig, which throws). Each is an origin
+// of its own whose way starts at that call, followed as origin follows a key; pickOrigins shows
+// them after every callee's first place.
+func (ix *Index) branches(key sym, facts Fact) []origin {
+	b := bits.TrailingZeros16(uint16(facts))
+	fact := Fact(1) << b
+	var out []origin
+	chain := map[sym]bool{}
+	for depth := 0; depth < maxChain && key != 0 && !chain[key]; depth++ {
+		chain[key] = true
+		var d *def
+		for _, c := range ix.defs[key] {
+			if c.facts&fact != 0 {
+				d = c
+				break
+			}
+		}
+		if d == nil {
+			break
+		}
+		st := d.why[b]
+		if st.place >= 0 {
+			for _, p := range d.places {
+				if p.fact&fact != 0 && !p.library {
+					return out // a place of its own: origin shows them all
+				}
+			}
+		} else if st.fwd < 0 {
+			break
+		}
+		for i, fw := range d.forward {
+			if i == int(st.fwd) || fw.behind || fw.facts&fact == 0 || depth+1 >= maxChain {
+				continue
+			}
+			next := ix.resolveKey(fw.keys)
+			if next == 0 || next == st.next || chain[next] || ix.facts[next]&fact == 0 {
+				continue
+			}
+			seen := map[sym]bool{}
+			for k := range chain {
+				seen[k] = true
+			}
+			sub := ix.originFrom(next, fact, seen, depth+1)
+			if !slices.ContainsFunc(sub.places, func(p namedPlace) bool { return !p.library }) {
+				continue // only a library call that may throw: no better than what origin shows
+			}
+			call := namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+				Message: forwardMessage(ix.str(d.name), ix.name(next), fact)}, fn: ix.str(d.name), step: true}
+			out = append(out, origin{way: append([]namedPlace{call}, sub.way...), places: sub.places})
+		}
+		if st.place >= 0 {
+			break
+		}
+		key = st.next
+	}
+	return out
+}
+
 // behind returns the places behind the rewraps of a function that does a fact itself: for each
 // call its catch rewraps (Forward.Behind) whose callee does the fact, the callee's places (and
 // what is behind those in turn), the way up from the function that does it to the callee, and

@@ -35,7 +35,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	if len(p.Keys) > 0 {
 		calls = append([][]string{p.Keys}, p.AnyOf...)
 	}
-	var origins []origin
+	var origins, branches []origin
 	if len(calls) > 0 {
 		var has Fact
 		for _, keys := range calls {
@@ -44,6 +44,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			has |= cf
 			if p.Need != 0 && cf&p.Need != 0 {
 				origins = append(origins, ix.origin(callee, cf&p.Need))
+				branches = append(branches, ix.branches(callee, cf&p.Need)...)
 			}
 		}
 		switch {
@@ -60,7 +61,10 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 		origins = append(origins, ix.origin(callee, cf))
+		branches = append(branches, ix.branches(callee, cf)...)
 	}
+	// The other ways of each callee's failure come after every callee's own way and places.
+	origins = append(origins, branches...)
 	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned {
 		rel, tools, ok := ix.returning(ix.lookup(p.Within))
