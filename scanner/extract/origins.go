@@ -189,6 +189,22 @@ func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []named
 			}
 		}
 		if len(throws) == 0 {
+			// Only a library call that may throw, no better than the rewrap itself; unless the
+			// function calls others that throw (it reads a file, then validates what it read).
+			for _, br := range ix.branches(next, fact) {
+				for _, p := range br.places {
+					if !p.library {
+						throws = append(throws, p)
+					}
+				}
+				for i := len(br.way) - 1; i >= 0; i-- {
+					w := br.way[i]
+					w.step = true
+					throws = append(throws, w)
+				}
+			}
+		}
+		if len(throws) == 0 {
 			continue // only a library call that may throw: no better than the rewrap itself
 		}
 		out = append(out, throws...)

@@ -38,3 +38,11 @@ export function removeItem(path: string, key: string): void {
 export function itemCount(path: string): number {
   return Object.keys(readShelf(path).items).length;
 }
+
+export function shelfSize(path: string): number {
+  try {
+    return itemCount(path);
+  } catch (e) {
+    throw e;
+  }
+}
