@@ -182,12 +182,7 @@ func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []named
 			continue
 		}
 		sub := ix.originFrom(next, fact, seen, depth+1)
-		var throws []namedPlace
-		for _, p := range sub.places {
-			if !p.library {
-				throws = append(throws, p)
-			}
-		}
+		throws := slices.DeleteFunc(sub.places, func(p namedPlace) bool { return p.library })
 		if len(throws) == 0 {
 			// Only a library call that may throw, no better than the rewrap itself; unless the
 			// function calls others that throw (it reads a file, then validates what it read).
@@ -207,12 +202,8 @@ func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []named
 		if len(throws) == 0 {
 			continue // only a library call that may throw: no better than the rewrap itself
 		}
-		out = append(out, throws...)
-		for i := len(sub.way) - 1; i >= 0; i-- {
-			w := sub.way[i]
-			w.step = true
-			out = append(out, w)
-		}
+		slices.Reverse(sub.way) // up from the function that does it; its forwards are steps already
+		out = append(append(out, throws...), sub.way...)
 		out = append(out, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
 			Message: fmt.Sprintf("%s calls %s and rewraps what it throws", ix.str(d.name), ix.name(next))}, fn: ix.str(d.name), step: true})
 	}
