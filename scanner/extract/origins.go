@@ -285,19 +285,14 @@ func pickOrigins(origins []origin, present []finding.Related, budget int) ([]fin
 		take[i][first] = true
 		room--
 	}
+	// Room left here means every way was shown whole.
 	for more := true; more && room > 0; {
 		more = false
 		for i := range origins {
-			if room == 0 || takeWay[i] < len(origins[i].way) {
-				continue
-			}
-			for j, t := range take[i] {
-				if !t {
-					take[i][j] = true
-					room--
-					more = true
-					break
-				}
+			if j := slices.Index(take[i], false); j >= 0 && room > 0 {
+				take[i][j] = true
+				room--
+				more = true
 			}
 		}
 	}
@@ -323,20 +318,18 @@ func pickOrigins(origins []origin, present []finding.Related, budget int) ([]fin
 	}
 	// The functions left out, in the order they would have been shown: the way and first place
 	// of each origin that shows none, then the rest.
-	left := make([][]bool, len(origins))
+	leftFirst := make([]bool, len(origins)) // origin i shows no place: its first is left out first
 	for i, o := range origins {
-		left[i] = make([]bool, len(o.places))
 		for _, p := range o.way[takeWay[i]:] {
 			leave(p)
 		}
-		if !slices.Contains(take[i], true) && len(o.places) > 0 {
+		if leftFirst[i] = len(o.places) > 0 && !slices.Contains(take[i], true); leftFirst[i] {
 			leave(o.places[0])
-			left[i][0] = true
 		}
 	}
 	for i, o := range origins {
 		for j, p := range o.places {
-			if !take[i][j] && !left[i][j] {
+			if !take[i][j] && !(j == 0 && leftFirst[i]) {
 				leave(p)
 			}
 		}
