@@ -150,8 +150,8 @@ type Forward struct {
 	Line, Column int
 	// Behind marks a call in a try whose catch rewraps what it throws (`catch (e) { throw new
 	// Error(`failed: ${e.message}`) }`, a place of the function's own): it passes on no facts,
-	// and a finding that follows Facts to this function names, after the function's own places,
-	// the way through the call to the callee's places, where the failure comes from.
+	// and a finding that follows Facts to this function names, before its first Place.Rewrap,
+	// the callee's throws (where the failure comes from), the way up from them and this call.
 	Behind bool
 }
 
