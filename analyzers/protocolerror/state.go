@@ -209,26 +209,10 @@ func (c *checker) doesNoIO(fn *types.Func) bool {
 	}
 	path := fn.Pkg().Path()
 	if mcpsdk.IsStd(path) {
-		return pureStdPackages[path] || pureStdFuncs[path][qualifiedName(fn)]
+		return pureStdPackages[path] || pureStdFuncs[path][mcpsdk.FuncName(fn)]
 	}
 	var f stateFact
 	return c.pass.ImportObjectFact(fn, &f)
-}
-
-// qualifiedName is Name for a function and Type.Name for a method.
-func qualifiedName(fn *types.Func) string {
-	recv := fn.Type().(*types.Signature).Recv()
-	if recv == nil {
-		return fn.Name()
-	}
-	t := recv.Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name() + "." + fn.Name()
-	}
-	return fn.Name()
 }
 
 // implsDoNoIO reports whether the method fn of an interface declared in the module does no I/O
