@@ -205,7 +205,7 @@ var zeroValue ast.Expr = &ast.BasicLit{Kind: token.INT, Value: "0"}
 
 // localAssigns returns, per variable declared in body (also in its literals), the expressions
 // assigned to it: the value, or for `v, ok := m[k]` (or f(), x.(T)) the one right-hand side; nil
-// where the value is not known (a range, &v handed on). A `var v T` without a value is its zero
+// where the value is not known (a range, &v handed on, a pointer method called on v). A `var v T` without a value is its zero
 // value, a constant.
 func (c *checker) localAssigns(body *ast.BlockStmt) map[*types.Var][]localAssign {
 	if m, ok := c.localCache[body]; ok {
@@ -257,6 +257,10 @@ func (c *checker) localAssigns(body *ast.BlockStmt) map[*types.Var][]localAssign
 			}
 		case *ast.UnaryExpr:
 			if x.Op == token.AND {
+				add(x.X, nil)
+			}
+		case *ast.SelectorExpr:
+			if takesAddress(info, x) {
 				add(x.X, nil)
 			}
 		}
@@ -334,7 +338,8 @@ func isReadOnlyUse(id *ast.Ident, stack []ast.Node) bool {
 
 // isSetAtStart reports whether a package-level variable or a struct field of this package is
 // written only where the server is set up: no assignment, increment, range assignment or
-// address taken of it (or of an element or field of it) in this package, outside the init
+// address taken of it (or of an element or field of it, also by calling a pointer method on it:
+// takesAddress) in this package, outside the init
 // functions and main, so a value read from it is what the server was built with, not data a
 // tool call stored (a slice of todos a tool appends to). A variable or field of another package
 // is taken as set at start-up: only its package could tell.
@@ -369,6 +374,10 @@ func (c *checker) isSetAtStart(v *types.Var) bool {
 						if x.Op == token.AND {
 							c.markWritten(x.X)
 						}
+					case *ast.SelectorExpr:
+						if takesAddress(c.pass.TypesInfo, x) {
+							c.markWritten(x.X)
+						}
 					}
 					return true
 				})
@@ -376,6 +385,19 @@ func (c *checker) isSetAtStart(v *types.Var) bool {
 		}
 	}
 	return !c.written[v]
+}
+
+// takesAddress reports whether sel is a pointer method of an operand that is no pointer
+// (l.push(x) with func (l *list) push): Go takes &l without a `&` written, and the method may
+// write through it (*l = append(*l, x)).
+func takesAddress(info *types.Info, sel *ast.SelectorExpr) bool {
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal {
+		return false
+	}
+	_, ptrMethod := s.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
+	_, ptrOperand := s.Recv().Underlying().(*types.Pointer)
+	return ptrMethod && !ptrOperand
 }
 
 // markWritten marks the variables and fields along an expression that is written (x.f[i].g:

@@ -14,7 +14,14 @@ import (
 type todos struct {
 	items []string
 	limit int
+	notes list
 }
+
+// list is a named slice whose pointer method appends: t.notes.push(x) takes &t.notes without a
+// `&` written, and writes the field.
+type list []string
+
+func (l *list) push(s string) { *l = append(*l, s) }
 
 func main() {
 	t := &todos{limit: 10}
@@ -22,6 +29,8 @@ func main() {
 	s.AddTool(mcp.NewTool("add"), t.add)
 	s.AddTool(mcp.NewTool("pop"), t.pop)
 	s.AddTool(mcp.NewTool("limit"), t.showLimit)
+	s.AddTool(mcp.NewTool("note"), t.note)
+	s.AddTool(mcp.NewTool("lastnote"), t.lastNote)
 	_ = server.ServeStdio(s)
 }
 
@@ -30,9 +39,9 @@ func (t *todos) add(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	return mcp.NewToolResultText("added"), nil
 }
 
-func (t *todos) pop(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want pop:`mayReturnError\(todosrv/main.go:35\)`
+func (t *todos) pop(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want pop:`mayReturnError\(todosrv/main.go:44\)`
 	if len(t.items) == 0 {
-		return nil, errors.New("no todos") // want `tool handler pop returns an error` related=23
+		return nil, errors.New("no todos") // want `tool handler pop returns an error` related=30
 	}
 	last := t.items[len(t.items)-1]
 	t.items = t.items[:len(t.items)-1]
@@ -44,4 +53,16 @@ func (t *todos) showLimit(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 		return nil, errors.New("the server was started without a limit")
 	}
 	return mcp.NewToolResultText("limited"), nil
+}
+
+func (t *todos) note(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want note:`benignError`
+	t.notes.push(req.GetString("note", ""))
+	return mcp.NewToolResultText("noted"), nil
+}
+
+func (t *todos) lastNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want lastNote:`mayReturnError\(todosrv/main.go:65\)`
+	if len(t.notes) == 0 {
+		return nil, errors.New("no notes") // want `tool handler lastNote returns an error` related=33
+	}
+	return mcp.NewToolResultText(t.notes[len(t.notes)-1]), nil
 }
