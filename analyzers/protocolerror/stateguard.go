@@ -339,10 +339,10 @@ func isReadOnlyUse(id *ast.Ident, stack []ast.Node) bool {
 // isSetAtStart reports whether a package-level variable or a struct field of this package is
 // written only where the server is set up: no assignment, increment, range assignment or
 // address taken of it (or of an element or field of it, also by calling a pointer method on it:
-// takesAddress) in this package, outside the init
-// functions and main, so a value read from it is what the server was built with, not data a
-// tool call stored (a slice of todos a tool appends to). A variable or field of another package
-// is taken as set at start-up: only its package could tell.
+// takesAddress) in this package, outside the init functions and main but for the tool handlers
+// they register, so a value read from it is what the server was built with, not data a tool
+// call stored (a slice of todos a tool appends to). A variable or field of another package is
+// taken as set at start-up: only its package could tell.
 func (c *checker) isSetAtStart(v *types.Var) bool {
 	if v.Pkg() != c.pass.Pkg {
 		return true
@@ -352,32 +352,14 @@ func (c *checker) isSetAtStart(v *types.Var) bool {
 		for _, f := range c.pass.Files {
 			for _, d := range f.Decls {
 				fd, ok := d.(*ast.FuncDecl)
-				if ok && fd.Recv == nil && (fd.Name.Name == "init" || (fd.Name.Name == "main" && c.pass.Pkg.Name() == "main")) {
+				if !ok || fd.Recv != nil || (fd.Name.Name != "init" && (fd.Name.Name != "main" || c.pass.Pkg.Name() != "main")) {
+					c.markWrites(d)
 					continue
 				}
-				ast.Inspect(d, func(n ast.Node) bool {
-					switch x := n.(type) {
-					case *ast.AssignStmt:
-						if x.Tok != token.DEFINE {
-							for _, l := range x.Lhs {
-								c.markWritten(l)
-							}
-						}
-					case *ast.IncDecStmt:
-						c.markWritten(x.X)
-					case *ast.RangeStmt:
-						if x.Tok == token.ASSIGN {
-							c.markWritten(x.Key)
-							c.markWritten(x.Value)
-						}
-					case *ast.UnaryExpr:
-						if x.Op == token.AND {
-							c.markWritten(x.X)
-						}
-					case *ast.SelectorExpr:
-						if takesAddress(c.pass.TypesInfo, x) {
-							c.markWritten(x.X)
-						}
+				ast.Inspect(fd.Body, func(n ast.Node) bool { // start-up, but for the handlers it registers
+					if _, isLit := n.(*ast.FuncLit); isLit && c.isHandlerNode(n) {
+						c.markWrites(n)
+						return false
 					}
 					return true
 				})
@@ -385,6 +367,36 @@ func (c *checker) isSetAtStart(v *types.Var) bool {
 		}
 	}
 	return !c.written[v]
+}
+
+// markWrites marks the variables and fields n writes (markWritten).
+func (c *checker) markWrites(n ast.Node) {
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if x.Tok != token.DEFINE {
+				for _, l := range x.Lhs {
+					c.markWritten(l)
+				}
+			}
+		case *ast.IncDecStmt:
+			c.markWritten(x.X)
+		case *ast.RangeStmt:
+			if x.Tok == token.ASSIGN {
+				c.markWritten(x.Key)
+				c.markWritten(x.Value)
+			}
+		case *ast.UnaryExpr:
+			if x.Op == token.AND {
+				c.markWritten(x.X)
+			}
+		case *ast.SelectorExpr:
+			if takesAddress(c.pass.TypesInfo, x) {
+				c.markWritten(x.X)
+			}
+		}
+		return true
+	})
 }
 
 // takesAddress reports whether sel is a pointer method of an operand that is no pointer

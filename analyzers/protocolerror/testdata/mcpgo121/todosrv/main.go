@@ -23,6 +23,9 @@ type list []string
 
 func (l *list) push(s string) { *l = append(*l, s) }
 
+// tags is appended to by the handler literal main registers: data, although main writes it.
+var tags []string
+
 func main() {
 	t := &todos{limit: 10}
 	s := server.NewMCPServer("todos", "1.0.0")
@@ -31,6 +34,11 @@ func main() {
 	s.AddTool(mcp.NewTool("limit"), t.showLimit)
 	s.AddTool(mcp.NewTool("note"), t.note)
 	s.AddTool(mcp.NewTool("lastnote"), t.lastNote)
+	s.AddTool(mcp.NewTool("tag"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		tags = append(tags, req.GetString("tag", ""))
+		return mcp.NewToolResultText("tagged"), nil
+	})
+	s.AddTool(mcp.NewTool("lasttag"), lastTag)
 	_ = server.ServeStdio(s)
 }
 
@@ -39,9 +47,9 @@ func (t *todos) add(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	return mcp.NewToolResultText("added"), nil
 }
 
-func (t *todos) pop(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want pop:`mayReturnError\(todosrv/main.go:44\)`
+func (t *todos) pop(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want pop:`mayReturnError\(todosrv/main.go:52\)`
 	if len(t.items) == 0 {
-		return nil, errors.New("no todos") // want `tool handler pop returns an error` related=30
+		return nil, errors.New("no todos") // want `tool handler pop returns an error` related=33
 	}
 	last := t.items[len(t.items)-1]
 	t.items = t.items[:len(t.items)-1]
@@ -60,9 +68,16 @@ func (t *todos) note(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	return mcp.NewToolResultText("noted"), nil
 }
 
-func (t *todos) lastNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want lastNote:`mayReturnError\(todosrv/main.go:65\)`
+func (t *todos) lastNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want lastNote:`mayReturnError\(todosrv/main.go:73\)`
 	if len(t.notes) == 0 {
-		return nil, errors.New("no notes") // want `tool handler lastNote returns an error` related=33
+		return nil, errors.New("no notes") // want `tool handler lastNote returns an error` related=36
 	}
 	return mcp.NewToolResultText(t.notes[len(t.notes)-1]), nil
+}
+
+func lastTag(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want lastTag:`mayReturnError\(todosrv/main.go:80\)`
+	if len(tags) == 0 {
+		return nil, errors.New("no tags") // want `tool handler lastTag returns an error` related=41
+	}
+	return mcp.NewToolResultText(tags[len(tags)-1]), nil
 }
