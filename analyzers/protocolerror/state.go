@@ -294,8 +294,9 @@ func (c *checker) modulePackages() []*types.Package {
 
 // isServerStateCall reports whether the error of call depends only on the server's own state:
 // the callee does no I/O (doesNoIO), its error can be nil (canSucceed: an error constructor's
-// error is made by its caller's decision), and what it is given besides contexts (its receiver and its
-// arguments) is constant or the server's (isServerStateExpr). Such an error is a server fault (a
+// error is made by its caller's decision), the contexts it is given are the server's
+// (isServerContext), and what else it is given (its receiver and its arguments) is constant or
+// the server's (isServerStateExpr). Such an error is a server fault (a
 // context value the server's own middleware sets, the configuration it was started with, a
 // client built from them, a name the server built at registration), for which the MCP
 // specification allows a JSON-RPC error, and nothing the model sends can change it. A getter
@@ -307,7 +308,11 @@ func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
 		return false
 	}
 	for _, a := range call.Args {
-		if !mcpsdk.IsContext(info.TypeOf(a)) && !c.isServerStateExpr(a) {
+		if mcpsdk.IsContext(info.TypeOf(a)) {
+			if !c.isServerContext(a) {
+				return false
+			}
+		} else if !c.isServerStateExpr(a) {
 			return false
 		}
 	}
@@ -316,6 +321,57 @@ func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	return ok && c.isServerStateExpr(sel.X)
+}
+
+// isServerContext reports whether a context given to a call in a function declaration is the
+// server's: a parameter the declaration does not change (what the SDK and the server's
+// middleware hand the handler), or a context made of such contexts and of the server's state
+// (isContextOf).
+func (c *checker) isServerContext(e ast.Expr) bool {
+	fd, ok := mcpsdk.DeclAt(c.pass, e.Pos()).(*ast.FuncDecl)
+	return ok && fd.Body != nil && c.isContextOf(fd.Body, e, map[*types.Var]bool{})
+}
+
+// isContextOf reports whether the context e of body is made only of contexts that are the
+// server's and values of its state (isStateValue): every value body gives its variable is
+// (ctx, cancel := context.WithTimeout(ctx, s.timeout)), a call given only such contexts and
+// values. A context the handler filled with the tool's arguments
+// (context.WithValue(ctx, userKey{}, req.GetString("user", ""))) is the call's.
+func (c *checker) isContextOf(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok {
+			return false
+		}
+		if seen[v] {
+			return true // a cycle (ctx = f(ctx)) adds nothing judged elsewhere
+		}
+		seen[v] = true
+		for _, a := range c.localAssigns(body)[v] {
+			if a.value == nil || !c.isContextOf(body, a.value, seen) {
+				return false
+			}
+		}
+		return true
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil &&
+			!c.isStateValue(body, sel.X, map[*types.Var]bool{}) {
+			return false
+		}
+		for _, a := range x.Args {
+			if mcpsdk.IsContext(info.TypeOf(a)) {
+				if !c.isContextOf(body, a, seen) {
+					return false
+				}
+			} else if !c.isStateValue(body, a, map[*types.Var]bool{}) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // isServerStateExpr reports whether an expression given to a call (x, x.f.g, *x) is constant or

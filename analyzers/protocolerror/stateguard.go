@@ -122,7 +122,7 @@ func (c *checker) guardsAreState(body *ast.BlockStmt, node ast.Node, seen map[*t
 // isStateValue reports whether e is a value of the server's own state: constants, the server's
 // state as isServerStateExpr takes it, local variables every assignment of which in body is
 // one, fields, operators and conversions of them, calls of pure functions (doesNoIO) given
-// them, and lookups in a table the package never changes (isConstTable) with such a key.
+// them and contexts of the server (isContextOf), and lookups in a table the package never changes (isConstTable) with such a key.
 func (c *checker) isStateValue(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
 	info := c.pass.TypesInfo
 	if e == zeroValue {
@@ -162,7 +162,11 @@ func (c *checker) isStateValue(body *ast.BlockStmt, e ast.Expr, seen map[*types.
 			}
 		}
 		for _, a := range x.Args {
-			if !mcpsdk.IsContext(info.TypeOf(a)) && !c.isStateValue(body, a, seen) {
+			if mcpsdk.IsContext(info.TypeOf(a)) {
+				if !c.isContextOf(body, a, map[*types.Var]bool{}) {
+					return false
+				}
+			} else if !c.isStateValue(body, a, seen) {
 				return false
 			}
 		}

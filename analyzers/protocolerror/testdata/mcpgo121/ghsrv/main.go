@@ -27,6 +27,8 @@ func main() {
 	s.AddTool(mcp.NewTool("health"), health(d))
 	s.AddTool(mcp.NewTool("get_org"), getOrg)
 	registerMore(s, d)
+	s.AddTool(mcp.NewTool("as_user"), asUser)
+	s.AddTool(mcp.NewTool("who_am_i"), whoAmI)
 	_ = server.ServeStdio(s)
 }
 
@@ -63,7 +65,7 @@ func health(d ghdeps.Deps) server.ToolHandlerFunc {
 }
 
 // getOrg builds its own container from the model's arguments: its state is the call's.
-func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:70\)`
+func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:72\)`
 	local := &ghdeps.Request{UserAgent: req.GetString("agent", "")}
 	c, err := local.Client(ctx)
 	if err != nil {
