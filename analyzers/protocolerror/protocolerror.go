@@ -205,17 +205,24 @@ func (c *checker) converted(h *mcpsdk.Handler) bool {
 // selectorOf returns the selector expression whose Sel is id (a method value h.Handle), when
 // there is one in the file.
 func (c *checker) selectorOf(id *ast.Ident) (*ast.SelectorExpr, bool) {
-	for _, f := range c.pass.Files {
-		if f.FileStart <= id.Pos() && id.End() <= f.FileEnd {
-			path, _ := astutil.PathEnclosingInterval(f, id.Pos(), id.End())
-			if len(path) > 1 {
-				if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
-					return sel, true
-				}
-			}
+	if path := c.pathTo(id); len(path) > 1 {
+		if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
+			return sel, true
 		}
 	}
 	return nil, false
+}
+
+// pathTo returns the nodes of the package's file holding n that enclose it, innermost first
+// (astutil.PathEnclosingInterval), or nil.
+func (c *checker) pathTo(n ast.Node) []ast.Node {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= n.Pos() && n.End() <= f.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(f, n.Pos(), n.End())
+			return path
+		}
+	}
+	return nil
 }
 
 // registers reports whether a registration hands over handler h.

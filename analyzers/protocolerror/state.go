@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // stateFact marks a function that does no I/O and looks nothing up in a map: its results depend
@@ -424,13 +423,7 @@ func (c *checker) isServerStateExpr(x ast.Expr) bool {
 // holding id, a parameter of an enclosing function with an interface type of the module, or a
 // parameter of the declaration that builds the handler literal holding id.
 func (c *checker) isServerStateParam(id *ast.Ident, v *types.Var) bool {
-	var path []ast.Node
-	for _, f := range c.pass.Files {
-		if f.FileStart <= id.Pos() && id.End() <= f.FileEnd {
-			path, _ = astutil.PathEnclosingInterval(f, id.Pos(), id.End())
-			break
-		}
-	}
+	path := c.pathTo(id)
 	info := c.pass.TypesInfo
 	inHandler := false
 	for _, n := range path {

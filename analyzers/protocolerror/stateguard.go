@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // isFreshReturn reports whether the error a return gives at pos is made fresh (isFreshError)
@@ -60,14 +59,9 @@ func (c *checker) stateGuarded(body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
 	if r, ok := c.guarded[ret]; ok {
 		return r
 	}
-	r := c.stateGuardedPath(body, ret)
-	c.guarded[ret] = r
-	return r
-}
-
-func (c *checker) stateGuardedPath(body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
 	guards, ok := c.guardsAreState(body, ret, map[*types.Var]bool{})
-	return ok && guards > 0
+	c.guarded[ret] = ok && guards > 0
+	return c.guarded[ret]
 }
 
 // guardsAreState reports whether every condition under which node of body runs is a value of
@@ -75,13 +69,7 @@ func (c *checker) stateGuardedPath(body *ast.BlockStmt, ret *ast.ReturnStmt) boo
 // whose branches hold it (not their init statements, which run whatever the condition). A loop,
 // a type switch, a select or a function literal around it is not followed.
 func (c *checker) guardsAreState(body *ast.BlockStmt, node ast.Node, seen map[*types.Var]bool) (int, bool) {
-	var path []ast.Node
-	for _, f := range c.pass.Files {
-		if f.FileStart <= node.Pos() && node.End() <= f.FileEnd {
-			path, _ = astutil.PathEnclosingInterval(f, node.Pos(), node.End())
-			break
-		}
-	}
+	path := c.pathTo(node)
 	within := func(n ast.Node) bool { return n != nil && n.Pos() <= node.Pos() && node.End() <= n.End() }
 	guards := 0
 	for _, n := range path {
