@@ -71,3 +71,25 @@ func (f *file) returnsCallValue(value, call, ret, fn *sitter.Node) bool {
 	v := unwrap(value)
 	return v == call || f.boundCall(v, ret, fn) == call
 }
+
+// boxedFailure judges an object of one member that is no part of a tool result (`return { data:
+// errorMessage }`) as that member's text: whoever reads the object reads that member, so a
+// failure text in it is what the function gives back (failureTextReason).
+func (f *file) boxedFailure(m members, caught string, fn, ret *sitter.Node) reason {
+	if m.opaque || len(m.values) != 1 {
+		return reason{}
+	}
+	for k, v := range m.values {
+		if k == "content" || k == "isError" || k == "structuredContent" {
+			return reason{}
+		}
+		if v.Type() == "shorthand_property_identifier" {
+			v = f.valueOf(v)
+		}
+		if why := f.failureTextReason(v, caught, fn, ret, 0); why.ok() {
+			why.text = fmt.Sprintf("{ %s: %s }", k, why.text)
+			return why
+		}
+	}
+	return reason{}
+}

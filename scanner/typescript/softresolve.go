@@ -1,0 +1,106 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// summarizeResolves records, for a function that returns `new Promise((resolve) => ...)`, each
+// call of resolve with a failure (softValue) as a place of its SoftFailure: what the promise
+// resolves to is what the function gives back, as a return would.
+//
+//	return new Promise((resolve) => {
+//	  execFile(cmd, [url], (error) => {
+//	    if (error) resolve({ success: false, message: error.message }); // a place
+//	    else resolve({ success: true, message: "opened" });
+//	  });
+//	});
+func (f *file) summarizeResolves(sz *summarizer, key string, fn, v *sitter.Node) {
+	if text(v.ChildByFieldName("constructor"), f.Src) != "Promise" {
+		return
+	}
+	exec := unwrap(argument(v.ChildByFieldName("arguments"), 0))
+	for _, call := range f.resolveCalls(exec) {
+		arg := unwrap(argument(call.ChildByFieldName("arguments"), 0))
+		if arg == nil || isNullish(arg, f.Src) {
+			continue
+		}
+		if why := f.softValue(call, arg, fn, true); why.ok() {
+			sz.place(sz.get(key, fn), extract.SoftFailure, call, fmt.Sprintf("%s resolves %s", f.displayName(fn), why.text))
+		}
+	}
+}
+
+// resolveCalls returns the calls of a Promise executor's resolve parameter in its body and the
+// callbacks it sets up, not in a function that declares a parameter of the same name.
+func (f *file) resolveCalls(exec *sitter.Node) []*sitter.Node {
+	name := executorResolve(exec, f.Src)
+	if name == "" {
+		return nil
+	}
+	var out []*sitter.Node
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if n.Type() == "call_expression" {
+			if c := n.ChildByFieldName("function"); c != nil && c.Type() == "identifier" && c.Content(f.Src) == name {
+				out = append(out, n)
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if isFunction(c) && executorResolveShadowed(c, name, f.Src) {
+				continue
+			}
+			visit(c)
+		}
+	}
+	if body := functionBody(exec); body != nil {
+		visit(body)
+	}
+	return out
+}
+
+// executorResolve returns the name of a Promise executor's first parameter, or "".
+func executorResolve(exec *sitter.Node, src []byte) string {
+	if exec == nil || !isFunction(exec) {
+		return ""
+	}
+	params := exec.ChildByFieldName("parameters")
+	if params == nil {
+		params = exec.ChildByFieldName("parameter") // resolve => ... without parentheses
+	}
+	if params == nil {
+		return ""
+	}
+	first := params
+	if params.Type() == "formal_parameters" {
+		first = params.NamedChild(0)
+	}
+	if first != nil && first.Type() == "required_parameter" {
+		first = first.ChildByFieldName("pattern")
+	}
+	if first == nil || first.Type() != "identifier" {
+		return ""
+	}
+	return first.Content(src)
+}
+
+// executorResolveShadowed reports whether a function declares a parameter named name.
+func executorResolveShadowed(fn *sitter.Node, name string, src []byte) bool {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		params = fn.ChildByFieldName("parameter")
+	}
+	found := false
+	if params != nil {
+		walkOwn(params, func(n *sitter.Node) {
+			if n.Type() == "identifier" && n.Content(src) == name {
+				found = true
+			}
+		})
+	}
+	return found
+}
