@@ -93,7 +93,7 @@ func (f *file) resolvesOnlyTrue(exec *sitter.Node, prop string) bool {
 	if exec == nil || !isFunction(exec) {
 		return false
 	}
-	name := executorResolve(exec, f.Src)
+	name := parameterAt(exec, 0, f.Src)
 	if name == "" {
 		return false
 	}

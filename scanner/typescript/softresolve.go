@@ -37,7 +37,10 @@ func (f *file) summarizeResolves(sz *summarizer, key string, fn, v *sitter.Node)
 // resolveCalls returns the calls of a Promise executor's resolve parameter in its body and the
 // callbacks it sets up, not in a function that declares a parameter of the same name.
 func (f *file) resolveCalls(exec *sitter.Node) []*sitter.Node {
-	name := executorResolve(exec, f.Src)
+	if exec == nil || !isFunction(exec) {
+		return nil
+	}
+	name := parameterAt(exec, 0, f.Src)
 	if name == "" {
 		return nil
 	}
@@ -61,31 +64,6 @@ func (f *file) resolveCalls(exec *sitter.Node) []*sitter.Node {
 		visit(body)
 	}
 	return out
-}
-
-// executorResolve returns the name of a Promise executor's first parameter, or "".
-func executorResolve(exec *sitter.Node, src []byte) string {
-	if exec == nil || !isFunction(exec) {
-		return ""
-	}
-	params := exec.ChildByFieldName("parameters")
-	if params == nil {
-		params = exec.ChildByFieldName("parameter") // resolve => ... without parentheses
-	}
-	if params == nil {
-		return ""
-	}
-	first := params
-	if params.Type() == "formal_parameters" {
-		first = params.NamedChild(0)
-	}
-	if first != nil && first.Type() == "required_parameter" {
-		first = first.ChildByFieldName("pattern")
-	}
-	if first == nil || first.Type() != "identifier" {
-		return ""
-	}
-	return first.Content(src)
 }
 
 // executorResolveShadowed reports whether a function declares a parameter named name.
