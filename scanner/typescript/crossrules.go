@@ -93,14 +93,13 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		return extract.Pending{}, "", false
 	}
 	var anyOf [][]string
-	for _, o := range others {
-		if ks := f.edgeKeys(o.ChildByFieldName("function")); len(ks) > 0 {
-			anyOf = append(anyOf, ks)
-		}
-	}
 	name := clip(callee.Content(f.Src))
 	for _, o := range others {
-		name += " or " + clip(text(o.ChildByFieldName("function"), f.Src))
+		oc := o.ChildByFieldName("function")
+		if ks := f.edgeKeys(oc); len(ks) > 0 {
+			anyOf = append(anyOf, ks)
+		}
+		name += " or " + clip(text(oc, f.Src))
 	}
 	shape := finding.ProseOnly
 	if value.Type() == "object" {
