@@ -111,10 +111,13 @@ func (f *file) throughEffectCatch(cb *sitter.Node) (where, *sitter.Node, bool) {
 	return where{}, nil, false
 }
 
+// effectSucceed is the Effect function that makes an effect of a value.
+var effectSucceed = map[string]bool{"succeed": true}
+
 // effectSucceeded returns X of a returned `Effect.succeed(X)`, or nil.
 func (f *file) effectSucceeded(v *sitter.Node) *sitter.Node {
 	v = unwrap(v)
-	if v == nil || v.Type() != "call_expression" || !f.isEffectCall(v, map[string]bool{"succeed": true}) {
+	if v == nil || v.Type() != "call_expression" || !f.isEffectCall(v, effectSucceed) {
 		return nil
 	}
 	return argument(v.ChildByFieldName("arguments"), 0)
