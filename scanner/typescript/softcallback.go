@@ -76,28 +76,12 @@ func (f *file) handedCallback(cb *sitter.Node) (call, outer *sitter.Node, also [
 	if call == nil || call.Type() != "call_expression" {
 		return nil, nil, nil
 	}
-	idx := -1
-	for i := 0; ; i++ {
-		a := argument(args, i)
-		if a == nil {
-			break
-		}
-		if same(a, cb) {
-			idx = i
-			break
-		}
-	}
+	idx := argumentIndex(args, cb)
 	callee := call.ChildByFieldName("function")
 	if idx < 0 || callee == nil || f.calledFunction(callee) != nil {
 		return nil, nil, nil // a function of the file: decided by what the file reads of it
 	}
-	v := call
-	for p := f.parent(v); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = f.parent(p) {
-		v = p
-	}
-	outer = f.enclosingFunction(call)
-	p := f.parent(v)
-	if p == nil || outer == nil || !(p.Type() == "return_statement" || same(p, outer)) {
+	if outer = f.returningFunction(call); outer == nil {
 		return nil, nil, nil // not returned by its function
 	}
 	for _, k := range f.edgeKeys(callee) {

@@ -97,8 +97,7 @@ func (f *file) throughEffectCatch(cb *sitter.Node) (where, *sitter.Node, bool) {
 			// argument, so a call reached here holds n as its callee, which no pipe does.
 			return where{}, nil, false
 		}
-		outer := f.enclosingFunction(n)
-		if outer == nil || !(p.Type() == "return_statement" || same(p, outer)) {
+		if f.returningFunction(n) == nil {
 			return where{}, nil, false
 		}
 		w := f.locate(n)

@@ -309,6 +309,25 @@ func argument(args *sitter.Node, i int) *sitter.Node {
 	return nil
 }
 
+// argumentIndex returns the index of n among the arguments args (as argument counts them), or -1.
+func argumentIndex(args, n *sitter.Node) int {
+	if args == nil {
+		return -1
+	}
+	k := 0
+	for j := 0; j < int(args.NamedChildCount()); j++ {
+		c := args.NamedChild(j)
+		if c.Type() == "comment" {
+			continue
+		}
+		if same(c, n) {
+			return k
+		}
+		k++
+	}
+	return -1
+}
+
 // line returns n's 1-based start line.
 func line(n *sitter.Node) int { return int(n.StartPoint().Row) + 1 }
 

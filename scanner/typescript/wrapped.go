@@ -19,14 +19,9 @@ func (f *file) throughWrapper(cb *sitter.Node) (where, *sitter.Node, bool) {
 		if call == nil || call.Type() != "call_expression" || !f.returnsArgument(call, fn) {
 			return where{}, nil, false
 		}
-		v := call
-		for p := f.parent(v); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = f.parent(p) {
-			v = p
-		}
-		outer := f.enclosingFunction(call)
-		p := f.parent(v)
-		if p == nil || outer == nil || !(p.Type() == "return_statement" || same(p, outer)) {
-			return where{}, nil, false // not returned by its function (an arrow's expression body is)
+		outer := f.returningFunction(call)
+		if outer == nil {
+			return where{}, nil, false
 		}
 		w := f.locate(call)
 		if w.direct {
@@ -38,6 +33,22 @@ func (f *file) throughWrapper(cb *sitter.Node) (where, *sitter.Node, bool) {
 	return where{}, nil, false
 }
 
+// returningFunction returns the function that returns the value of call as its own: call,
+// past await and parentheses, is the value of its return statement or an arrow's expression
+// body. nil otherwise.
+func (f *file) returningFunction(call *sitter.Node) *sitter.Node {
+	v := call
+	for p := f.parent(v); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = f.parent(p) {
+		v = p
+	}
+	outer := f.enclosingFunction(call)
+	p := f.parent(v)
+	if p == nil || outer == nil || !(p.Type() == "return_statement" || same(p, outer)) {
+		return nil
+	}
+	return outer
+}
+
 // returnsArgument reports whether the function a call calls, one of the file's, returns what
 // its parameter for the argument arg returns when it calls it: `return await call()`, or an
 // arrow whose body is that call.
@@ -47,17 +58,11 @@ func (f *file) returnsArgument(call, arg *sitter.Node) bool {
 		return false
 	}
 	args, params := call.ChildByFieldName("arguments"), callee.ChildByFieldName("parameters")
-	name := ""
-	for i := 0; ; i++ {
-		a := argument(args, i)
-		if a == nil {
-			return false
-		}
-		if same(a, arg) {
-			name = paramName(argument(params, i), f.Src)
-			break
-		}
+	i := argumentIndex(args, arg)
+	if i < 0 {
+		return false
 	}
+	name := paramName(argument(params, i), f.Src)
 	if name == "" {
 		return false
 	}
