@@ -219,7 +219,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		return
 	}
 	if v.Type() == "new_expression" {
-		f.summarizeResolves(sz, key, fn, v) // softconstflag.go
+		f.summarizeResolves(sz, key, fn, v) // softresolve.go
 		return
 	}
 	why := f.softValue(stmt, v, fn, true)
@@ -403,7 +403,7 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		if why := f.memberFailure(m, f.classify(m), caught, fn, stmt); why.ok() || !strs {
 			return why
 		}
-		return f.boxedFailure(m, caught, fn, stmt) // softconstflag.go
+		return f.boxedFailure(m, caught, fn, stmt) // softresult.go
 	case "call_expression":
 		if isJSONStringify(value.ChildByFieldName("function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
