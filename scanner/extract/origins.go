@@ -59,19 +59,23 @@ func (ix *Index) origin(key sym, facts Fact) origin {
 	return ix.originFrom(key, Fact(1)<<b, map[sym]bool{}, 0)
 }
 
+// defWith returns the first function key names that has fact, or nil.
+func (ix *Index) defWith(key sym, fact Fact) *def {
+	for _, d := range ix.defs[key] {
+		if d.facts&fact != 0 {
+			return d
+		}
+	}
+	return nil
+}
+
 // originFrom is origin for one fact, from a depth of the chain, with the keys already followed.
 func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) origin {
 	b := bits.TrailingZeros16(uint16(fact))
 	var o origin
 	for ; depth < maxChain && key != 0 && !seen[key]; depth++ {
 		seen[key] = true
-		var d *def
-		for _, c := range ix.defs[key] {
-			if c.facts&fact != 0 {
-				d = c
-				break
-			}
-		}
+		d := ix.defWith(key, fact)
 		if d == nil {
 			break
 		}
@@ -119,13 +123,7 @@ func (ix *Index) branches(key sym, facts Fact) []origin {
 	chain := map[sym]bool{}
 	for depth := 0; depth < maxChain && key != 0 && !chain[key]; depth++ {
 		chain[key] = true
-		var d *def
-		for _, c := range ix.defs[key] {
-			if c.facts&fact != 0 {
-				d = c
-				break
-			}
-		}
+		d := ix.defWith(key, fact)
 		if d == nil {
 			break
 		}
