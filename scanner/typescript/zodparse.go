@@ -68,8 +68,8 @@ func (f *file) parseProtocolErrors() []finding.Finding {
 		if r.kind != regLowLevel || r.fn == nil {
 			continue
 		}
-		walkCalls(r.fn, func(call *sitter.Node) {
-			if seen[call.StartByte()] {
+		walkOwn(r.fn, func(call *sitter.Node) {
+			if call.Type() != "call_expression" || seen[call.StartByte()] {
 				return
 			}
 			seen[call.StartByte()] = true
@@ -89,20 +89,6 @@ func (f *file) parseProtocolErrors() []finding.Finding {
 		})
 	}
 	return out
-}
-
-// walkCalls calls visit on each call expression under n, not inside nested functions.
-func walkCalls(n *sitter.Node, visit func(*sitter.Node)) {
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
-		if isFunction(c) {
-			continue
-		}
-		if c.Type() == "call_expression" {
-			visit(c)
-		}
-		walkCalls(c, visit)
-	}
 }
 
 func (f *file) parseFinding(call *sitter.Node, w where) finding.Finding {
