@@ -302,7 +302,8 @@ func (f *file) entryKeys(v *sitter.Node, method string) []string {
 // { fetch_url: fetchUrl }`, or a Map literal), as if each table were a function calling each of
 // its entries: another module that looks a tool's handler up in one (dispatchKeys) calls the
 // table's key, and what its entries throw reaches that module's handler. Each table gets a
-// summary (f.tableSums) that passes on what its entries raise, for a catch-all rethrow's AnyOf.
+// summary (f.tableSums) that passes on what its entries raise, for a catch-all rethrow's AnyOf,
+// and what they return, for softerror.
 func (f *file) tableCalls() []extract.Call {
 	var out []extract.Call
 	for i := 0; i < int(f.root.NamedChildCount()); i++ {
@@ -330,7 +331,12 @@ func (f *file) tableCalls() []extract.Call {
 				for _, k := range keys {
 					out = append(out, extract.Call{Key: k, Line: line(v), Column: column(v), From: key})
 				}
-				s.Forward = append(s.Forward, extract.Forward{Facts: extract.Raises, Keys: keys, Line: line(v), Column: column(v)})
+				// What the entry raises, and what it returns, a failure as a success too: a handler
+				// that returns what it looks up in the table (returnedKeys) returns what each entry
+				// returns.
+				s.Forward = append(s.Forward,
+					extract.Forward{Facts: extract.Raises, Keys: keys, Line: line(v), Column: column(v)},
+					extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(v), Column: column(v)})
 			}
 			if len(s.Forward) > 0 {
 				f.tableSums = append(f.tableSums, s)

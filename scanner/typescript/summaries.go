@@ -181,7 +181,7 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	out = append(out, f.rethrows...)
-	out = append(out, softTableSums(f.tableSums)...)
+	out = append(out, f.tableSums...)
 	return append(out, f.envSummaries()...)
 }
 
@@ -486,25 +486,4 @@ func (f *file) returnedKeys(callee *sitter.Node) [][]string {
 		return [][]string{keys}
 	}
 	return nil
-}
-
-// softTableSums returns the summaries of the tables a module exports (tableCalls) with, beside
-// each entry's Raises, a forward of what the entry returns: a handler that returns what it looks
-// up in the table (returnedKeys) returns what each entry returns, a failure as a success too.
-func softTableSums(tables []extract.Summary) []extract.Summary {
-	out := make([]extract.Summary, 0, len(tables))
-	for _, s := range tables {
-		fws := make([]extract.Forward, 0, 2*len(s.Forward))
-		for _, fw := range s.Forward {
-			fws = append(fws, fw)
-			if fw.Facts&extract.Raises != 0 {
-				soft := fw
-				soft.Facts = extract.SoftFailure | extract.ErrorResult | extract.SoftResult
-				fws = append(fws, soft)
-			}
-		}
-		s.Forward = fws
-		out = append(out, s)
-	}
-	return out
 }
