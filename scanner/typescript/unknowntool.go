@@ -174,23 +174,7 @@ func (f *file) isParamVar(id *sitter.Node, key string, depth int) bool {
 		if !strings.HasSuffix(vt, ".params") && vt != "params" {
 			return false
 		}
-		for i := 0; i < int(pat.NamedChildCount()); i++ {
-			c := pat.NamedChild(i)
-			switch c.Type() {
-			case "shorthand_property_identifier_pattern":
-				if c.Content(f.Src) == name && name == key {
-					return true
-				}
-			case "pair_pattern":
-				if text(c.ChildByFieldName("key"), f.Src) == key && text(c.ChildByFieldName("value"), f.Src) == name {
-					return true
-				}
-			case "object_assignment_pattern":
-				if l := c.ChildByFieldName("left"); l != nil && l.Content(f.Src) == name && name == key {
-					return true
-				}
-			}
-		}
+		return bindsName(pat, name, key, f.Src)
 	}
 	return false
 }
@@ -215,7 +199,7 @@ func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
 				if d.Type() != "variable_declarator" {
 					continue
 				}
-				if pat := d.ChildByFieldName("name"); pat != nil && pat.Type() == "object_pattern" && bindsName(pat, name, f.Src) {
+				if pat := d.ChildByFieldName("name"); pat != nil && pat.Type() == "object_pattern" && bindsName(pat, name, "", f.Src) {
 					return d
 				}
 			}
@@ -224,23 +208,31 @@ func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// bindsName reports whether an object pattern binds name at its top level.
-func bindsName(pat *sitter.Node, name string, src []byte) bool {
+// bindsName reports whether an object pattern binds name at its top level (`{ name }`,
+// `{ key: name }`, `{ name = x }`) from the property key, or from any property when key is "".
+func bindsName(pat *sitter.Node, name, key string, src []byte) bool {
 	for i := 0; i < int(pat.NamedChildCount()); i++ {
 		c := pat.NamedChild(i)
+		from := name
 		switch c.Type() {
 		case "shorthand_property_identifier_pattern":
-			if c.Content(src) == name {
-				return true
+			if c.Content(src) != name {
+				continue
 			}
 		case "pair_pattern":
-			if text(c.ChildByFieldName("value"), src) == name {
-				return true
+			if text(c.ChildByFieldName("value"), src) != name {
+				continue
 			}
+			from = text(c.ChildByFieldName("key"), src)
 		case "object_assignment_pattern":
-			if l := c.ChildByFieldName("left"); l != nil && l.Content(src) == name {
-				return true
+			if l := c.ChildByFieldName("left"); l == nil || l.Content(src) != name {
+				continue
 			}
+		default:
+			continue
+		}
+		if key == "" || from == key {
+			return true
 		}
 	}
 	return false
