@@ -53,6 +53,7 @@ type checker struct {
 	guarded     map[*ast.ReturnStmt]bool      // stateGuarded's answers
 	localCache  map[*ast.BlockStmt]map[*types.Var][]localAssign
 	constTables map[*types.Var]bool // isConstTable's answers
+	paramState  map[*types.Var]bool // passedState's answers
 	written     map[*types.Var]bool // the package variables and fields this package writes after start-up
 	modPkgs     []*types.Package    // this package and the module's packages it imports
 }
@@ -181,15 +182,7 @@ func (c *checker) converted(h *mcpsdk.Handler) bool {
 	if h.Func == nil {
 		return c.info.ConvertedAt(c.pass, h.Node)
 	}
-	if c.refs == nil {
-		c.refs = map[*types.Func][]*ast.Ident{}
-		for id, obj := range c.pass.TypesInfo.Uses {
-			if fn, ok := obj.(*types.Func); ok && fn.Pkg() == c.pass.Pkg {
-				c.refs[fn] = append(c.refs[fn], id)
-			}
-		}
-	}
-	refs := c.refs[h.Func]
+	refs := c.references(h.Func)
 	for _, id := range refs {
 		var n ast.Node = id
 		if sel, ok := c.selectorOf(id); ok {
@@ -200,6 +193,20 @@ func (c *checker) converted(h *mcpsdk.Handler) bool {
 		}
 	}
 	return len(refs) > 0
+}
+
+// references returns the identifiers of this package that refer to fn, a function of it,
+// indexed once.
+func (c *checker) references(fn *types.Func) []*ast.Ident {
+	if c.refs == nil {
+		c.refs = map[*types.Func][]*ast.Ident{}
+		for id, obj := range c.pass.TypesInfo.Uses {
+			if f, ok := obj.(*types.Func); ok && f.Pkg() == c.pass.Pkg {
+				c.refs[f] = append(c.refs[f], id)
+			}
+		}
+	}
+	return c.refs[fn]
 }
 
 // selectorOf returns the selector expression whose Sel is id (a method value h.Handle), when

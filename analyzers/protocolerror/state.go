@@ -420,8 +420,9 @@ func (c *checker) isServerStateExpr(x ast.Expr) bool {
 }
 
 // isServerStateParam reports whether v, used at id, is the receiver of the handler method
-// holding id, a parameter of an enclosing function with an interface type of the module, or a
-// parameter of the declaration that builds the handler literal holding id.
+// holding id, a parameter with an interface type of the module of the handler holding id or of
+// a helper every call of which gives it the server's state (passedState), or a parameter of the
+// declaration that builds the handler literal holding id.
 func (c *checker) isServerStateParam(id *ast.Ident, v *types.Var) bool {
 	path := c.pathTo(id)
 	info := c.pass.TypesInfo
@@ -441,11 +442,14 @@ func (c *checker) isServerStateParam(id *ast.Ident, v *types.Var) bool {
 			return c.isHandlerNode(n)
 		}
 		if declares(info, ft.Params, v) {
-			if n, ok := types.Unalias(v.Type()).(*types.Named); ok && types.IsInterface(n) && mcpsdk.InModule(c.pass, n.Obj().Pkg()) {
+			fd, decl := n.(*ast.FuncDecl)
+			if decl && inHandler {
 				return true
 			}
-			_, decl := n.(*ast.FuncDecl)
-			return decl && inHandler
+			if t, ok := types.Unalias(v.Type()).(*types.Named); ok && types.IsInterface(t) && mcpsdk.InModule(c.pass, t.Obj().Pkg()) {
+				return c.isHandlerNode(n) || (decl && c.passedState(fd, v, c.isServerStateExpr))
+			}
+			return false
 		}
 		inHandler = inHandler || c.isHandlerNode(n)
 	}

@@ -29,6 +29,7 @@ func main() {
 	registerMore(s, d)
 	s.AddTool(mcp.NewTool("as_user"), asUser)
 	s.AddTool(mcp.NewTool("who_am_i"), whoAmI)
+	s.AddTool(mcp.NewTool("get_org_via"), getOrgVia)
 	_ = server.ServeStdio(s)
 }
 
@@ -65,7 +66,7 @@ func health(d ghdeps.Deps) server.ToolHandlerFunc {
 }
 
 // getOrg builds its own container from the model's arguments: its state is the call's.
-func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:72\)`
+func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:73\)`
 	local := &ghdeps.Request{UserAgent: req.GetString("agent", "")}
 	c, err := local.Client(ctx)
 	if err != nil {
