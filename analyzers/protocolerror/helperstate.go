@@ -6,7 +6,8 @@ import (
 )
 
 // passedState reports whether every call of the function fd declares gives its parameter v the
-// server's state, as isState judges the argument (isServerStateExpr): fd is an unexported function, not a method (which an
+// server's state, as isState judges the argument (isServerStateExpr, or isServerContext for a
+// context): fd is an unexported function, not a method (which an
 // interface may call from where the package cannot see), every reference to it in the package
 // is a direct call, and there is at least one. A helper's parameter is what its callers give
 // it, and one of them may build it from the tool's arguments.
@@ -63,4 +64,22 @@ func paramIndex(info *types.Info, fl *ast.FieldList, v *types.Var) int {
 		}
 	}
 	return -1
+}
+
+// paramOwner returns the function declaration or literal enclosing id that declares v as a
+// parameter, or nil.
+func (c *checker) paramOwner(id *ast.Ident, v *types.Var) ast.Node {
+	for _, n := range c.pathTo(id) {
+		switch f := n.(type) {
+		case *ast.FuncLit:
+			if declares(c.pass.TypesInfo, f.Type.Params, v) {
+				return f
+			}
+		case *ast.FuncDecl:
+			if declares(c.pass.TypesInfo, f.Type.Params, v) {
+				return f
+			}
+		}
+	}
+	return nil
 }

@@ -323,9 +323,9 @@ func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
 }
 
 // isServerContext reports whether a context given to a call in a function declaration is the
-// server's: a parameter the declaration does not change (what the SDK and the server's
-// middleware hand the handler), or a context made of such contexts and of the server's state
-// (isContextOf).
+// server's: a parameter the declaration does not change of a handler (what the SDK and the
+// server's middleware hand it) or of a helper every call of which gives it such a context
+// (passedState), or a context made of such contexts and of the server's state (isContextOf).
 func (c *checker) isServerContext(e ast.Expr) bool {
 	fd, ok := mcpsdk.DeclAt(c.pass, e.Pos()).(*ast.FuncDecl)
 	return ok && fd.Body != nil && c.isContextOf(fd.Body, e, map[*types.Var]bool{})
@@ -348,6 +348,12 @@ func (c *checker) isContextOf(body *ast.BlockStmt, e ast.Expr, seen map[*types.V
 			return true // a cycle (ctx = f(ctx)) adds nothing judged elsewhere
 		}
 		seen[v] = true
+		if n := c.paramOwner(x, v); n != nil && !c.isHandlerNode(n) {
+			fd, ok := n.(*ast.FuncDecl)
+			if !ok || !c.passedState(fd, v, c.isServerContext) {
+				return false // a helper's context is what its callers give it
+			}
+		}
 		for _, a := range c.localAssigns(body)[v] {
 			if a.value == nil || !c.isContextOf(body, a.value, seen) {
 				return false

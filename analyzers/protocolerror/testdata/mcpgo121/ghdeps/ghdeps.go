@@ -49,7 +49,7 @@ type Request struct {
 }
 
 // Client builds the request's client without I/O.
-func (r *Request) Client(ctx context.Context) (*github.Client, error) { // want Client:`mayReturnError\(ghdeps/ghdeps.go:59\)` Client:`pure`
+func (r *Request) Client(ctx context.Context) (*github.Client, error) { // want Client:`mayReturnError\(ghdeps/ghdeps.go:55\)` Client:`pure`
 	tok, ok := ghctx.TokenFrom(ctx)
 	if !ok {
 		return nil, errors.New("no token in context")

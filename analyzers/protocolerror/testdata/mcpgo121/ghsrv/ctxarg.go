@@ -37,3 +37,22 @@ func whoAmI(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	}
 	return mcp.NewToolResultText(u), nil
 }
+
+// userOf is a helper: its context is what its callers give it, and asUserVia fills it with the
+// model's user, so userFrom's failure is the call's.
+func userOf(ctx context.Context) (string, error) { // want userOf:`mayReturnError\(ghsrv/ctxarg.go:46\)`
+	u, err := userFrom(ctx)
+	if err != nil {
+		return "", err
+	}
+	return u, nil
+}
+
+// asUserVia hands userOf a context carrying the model's user.
+func asUserVia(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want asUserVia:`mayReturnError\(ghsrv/ctxarg.go:55\)`
+	u, err := userOf(context.WithValue(ctx, userKey{}, req.GetString("user", "")))
+	if err != nil {
+		return nil, err // want `tool handler asUserVia returns an error` related=ghsrv/ctxarg.go:16,ghsrv/ctxarg.go:46,ghsrv/main.go:33
+	}
+	return mcp.NewToolResultText(u), nil
+}

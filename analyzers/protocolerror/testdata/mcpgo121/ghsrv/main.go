@@ -30,6 +30,7 @@ func main() {
 	s.AddTool(mcp.NewTool("as_user"), asUser)
 	s.AddTool(mcp.NewTool("who_am_i"), whoAmI)
 	s.AddTool(mcp.NewTool("get_org_via"), getOrgVia)
+	s.AddTool(mcp.NewTool("as_user_via"), asUserVia)
 	_ = server.ServeStdio(s)
 }
 
@@ -66,11 +67,11 @@ func health(d ghdeps.Deps) server.ToolHandlerFunc {
 }
 
 // getOrg builds its own container from the model's arguments: its state is the call's.
-func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:73\)`
+func getOrg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getOrg:`mayReturnError\(ghsrv/main.go:74\)`
 	local := &ghdeps.Request{UserAgent: req.GetString("agent", "")}
 	c, err := local.Client(ctx)
 	if err != nil {
-		return nil, err // want `tool handler getOrg returns an error` related=ghdeps/ghdeps.go:59,ghdeps/ghdeps.go:61,28
+		return nil, err // want `tool handler getOrg returns an error` related=ghdeps/ghdeps.go:55,ghdeps/ghdeps.go:59,ghdeps/ghdeps.go:61,28
 	}
 	return mcp.NewToolResultText(c.UserAgent()), nil
 }
