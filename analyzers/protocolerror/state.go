@@ -177,14 +177,14 @@ func isTable(t types.Type) bool {
 }
 
 // callDoesNoIO reports whether a call does no I/O: a conversion, a builtin, or a call of a
-// function that does none (doesNoIO). A call of a function value is not known.
+// function that does none (callIsNoIO). A call of a function value is not known.
 func (c *checker) callDoesNoIO(call *ast.CallExpr) bool {
 	info := c.pass.TypesInfo
 	if tv, ok := info.Types[call.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
 		return true
 	}
 	fn := mcpsdk.Callee(info, call)
-	return fn != nil && c.doesNoIO(fn.Origin())
+	return fn != nil && c.callIsNoIO(call, fn)
 }
 
 // doesNoIO reports whether fn does no I/O: by this package's fixed point, by a stateFact, by the
@@ -292,7 +292,7 @@ func (c *checker) modulePackages() []*types.Package {
 }
 
 // isServerStateCall reports whether the error of call depends only on the server's own state:
-// the callee does no I/O (doesNoIO), its error can be nil (canSucceed: an error constructor's
+// the call does no I/O (callIsNoIO), its error can be nil (canSucceed: an error constructor's
 // error is made by its caller's decision), the contexts it is given are the server's
 // (isServerContext), and what else it is given (its receiver and its arguments) is constant or
 // the server's (isServerStateExpr). Such an error is a server fault (a
@@ -303,7 +303,7 @@ func (c *checker) modulePackages() []*types.Package {
 func (c *checker) isServerStateCall(call *ast.CallExpr) bool {
 	info := c.pass.TypesInfo
 	fn := mcpsdk.Callee(info, call)
-	if fn == nil || !c.doesNoIO(fn.Origin()) || !c.canSucceed(fn.Origin()) {
+	if fn == nil || !c.callIsNoIO(call, fn) || !c.canSucceed(fn.Origin()) {
 		return false
 	}
 	for _, a := range call.Args {

@@ -109,7 +109,7 @@ func (c *checker) guardsAreState(body *ast.BlockStmt, node ast.Node, seen map[*t
 
 // isStateValue reports whether e is a value of the server's own state: constants, the server's
 // state as isServerStateExpr takes it, local variables every assignment of which in body is
-// one, fields, operators and conversions of them, calls of pure functions (doesNoIO) given
+// one, fields, operators and conversions of them, calls of pure functions (callIsNoIO) given
 // them and contexts of the server (isContextOf), and lookups in a table the package never changes (isConstTable) with such a key.
 func (c *checker) isStateValue(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
 	info := c.pass.TypesInfo
@@ -141,7 +141,7 @@ func (c *checker) isStateValue(body *ast.BlockStmt, e ast.Expr, seen map[*types.
 	case *ast.CallExpr:
 		if tv, ok := info.Types[x.Fun]; !ok || !(tv.IsType() || tv.IsBuiltin()) {
 			fn := mcpsdk.Callee(info, x)
-			if fn == nil || !c.doesNoIO(fn.Origin()) {
+			if fn == nil || !c.callIsNoIO(x, fn) {
 				return false
 			}
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil &&
