@@ -38,10 +38,12 @@
 // call that fails only on the server's own state (a server fault, for which a JSON-RPC error is
 // allowed: a callee that does no I/O and looks nothing up in a map, by a stateFact on the
 // module's functions, interface methods resolved to the implementations in sight, lists of the
-// standard library and the catalogue noio.tsv of third-party functions per version; that can
-// return a nil error; given only contexts, constants, package variables, a handler method's
-// receiver, parameters of a module interface type or the constructor's parameters a handler
-// literal captures, each set only at start-up: deps.GetClient(ctx) building a client from a
+// standard library (json.Marshal only of types whose MarshalJSON methods do none) and the
+// catalogue noio.tsv of third-party functions per version; that can return a nil error; given
+// only a handler's contexts, constants, package variables, a handler method's receiver, a
+// handler's parameters of a module interface type or the constructor's parameters a handler
+// literal captures, each set only at start-up, or a helper's context or interface parameter
+// that every call of the helper in the package gives such state: deps.GetClient(ctx) building a client from a
 // context value and the configuration), a fresh error returned only under conditions of that
 // state (a kind given at registration missing from the package's read-only table), a
 // *jsonrpc.Error
