@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/types"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -16,22 +17,32 @@ import (
 //go:embed noio.tsv
 var noIOCatalogue string
 
+// catalogued is a package of a module version the catalogue lists.
+type catalogued struct{ module, version, pkg string }
+
+// catalogue is noIOCatalogue read once: the function names it lists per package.
+var catalogue = sync.OnceValue(func() map[catalogued][]string {
+	out := map[catalogued][]string{}
+	for _, line := range strings.Split(noIOCatalogue, "\n") {
+		f := strings.Split(line, "\t")
+		if strings.HasPrefix(line, "#") || len(f) < 4 {
+			continue
+		}
+		k := catalogued{f[0], f[1], f[2]}
+		out[k] = append(out[k], strings.Split(f[3], ",")...)
+	}
+	return out
+})
+
 // exportCatalogued exports a stateFact on the functions the catalogue lists for the package of a
 // dependency, when the module's version is the one read.
 func exportCatalogued(pass *analysis.Pass) {
 	if pass.Module == nil || pass.Module.Version == "" {
 		return
 	}
-	for _, line := range strings.Split(noIOCatalogue, "\n") {
-		f := strings.Split(line, "\t")
-		if strings.HasPrefix(line, "#") || len(f) < 4 || f[0] != pass.Module.Path || f[1] != pass.Module.Version ||
-			f[2] != pass.Pkg.Path() {
-			continue
-		}
-		for _, name := range strings.Split(f[3], ",") {
-			if fn := lookupFunc(pass.Pkg, name); fn != nil {
-				pass.ExportObjectFact(fn, &stateFact{Checks: returnsError(fn)}) // none is an error constructor
-			}
+	for _, name := range catalogue()[catalogued{pass.Module.Path, pass.Module.Version, pass.Pkg.Path()}] {
+		if fn := lookupFunc(pass.Pkg, name); fn != nil {
+			pass.ExportObjectFact(fn, &stateFact{Checks: returnsError(fn)}) // none is an error constructor
 		}
 	}
 }
