@@ -38,6 +38,29 @@ func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 	if fn == nil || f.regByFn[fn.ID()] != nil {
 		return reason{}
 	}
+	for _, r := range f.returnedObjects(fn) {
+		if _, ok := r.m.values["isError"]; ok || r.m.opaque {
+			continue
+		}
+		if why := f.errorMemberReason(r.m); why != "" {
+			return reason{text: fmt.Sprintf("JSON text with %s, from %s", why, clip(callee.Content(f.Src))), assigned: r.at,
+				relMsg: fmt.Sprintf("%s returns the failure object the tool serializes", f.displayName(fn))}
+		}
+	}
+	return reason{}
+}
+
+// returnedObj is an object literal a function returns: the returned value, the place of its
+// return (the return statement, or an arrow's expression body) and the literal's members.
+type returnedObj struct {
+	value, at *sitter.Node
+	m         members
+}
+
+// returnedObjects returns the object literals fn returns, directly or through a local constant
+// (returnedObject), with their members.
+func (f *file) returnedObjects(fn *sitter.Node) []returnedObj {
+	var out []returnedObj
 	for _, r := range returnedValues(fn) {
 		if r.Type() == "return_statement" {
 			continue
@@ -46,20 +69,13 @@ func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 		if obj == nil {
 			continue
 		}
-		m := f.members(obj, 0)
-		if _, ok := m.values["isError"]; ok || m.opaque {
-			continue
+		at := r
+		if p := f.parent(r); p != nil && p.Type() == "return_statement" {
+			at = p
 		}
-		if why := f.errorMemberReason(m); why != "" {
-			at := r
-			if p := f.parent(r); p != nil && p.Type() == "return_statement" {
-				at = p
-			}
-			return reason{text: fmt.Sprintf("JSON text with %s, from %s", why, clip(callee.Content(f.Src))), assigned: at,
-				relMsg: fmt.Sprintf("%s returns the failure object the tool serializes", f.displayName(fn))}
-		}
+		out = append(out, returnedObj{value: r, at: at, m: f.members(obj, 0)})
 	}
-	return reason{}
+	return out
 }
 
 // returnedObject resolves a returned value to an object literal: the literal, or a local

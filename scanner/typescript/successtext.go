@@ -111,24 +111,13 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 	})
 	var out []successText
 	seen := map[int]bool{}
-	for _, r := range returnedValues(fn) {
-		if r.Type() == "return_statement" {
+	for _, r := range f.returnedObjects(fn) {
+		content, ok := r.m.values["content"]
+		if !ok || r.m.opaque || content == nil {
 			continue
 		}
-		obj := f.returnedObject(r)
-		if obj == nil {
-			continue
-		}
-		m := f.members(obj, 0)
-		content, ok := m.values["content"]
-		if !ok || m.opaque || content == nil {
-			continue
-		}
-		at := r
-		if p := f.parent(r); p != nil && p.Type() == "return_statement" {
-			at = p
-		}
-		if f.softValue(at, r, fn, true).ok() {
+		at := r.at
+		if f.softValue(at, r.value, fn, true).ok() {
 			continue // a failure of its own (`Error: ${e}`): the helper's finding (SoftResult)
 		}
 		code := content.Content(f.Src)
