@@ -233,8 +233,13 @@ func (o overflow) related() finding.Related {
 	default:
 		in = strings.Join(o.fns, "")
 	}
-	return finding.Related{Message: fmt.Sprintf("and %d more %s in %s, not shown (a finding names at most %d places)",
-		o.n, places, in, MaxRelated)}
+	return NotShown(fmt.Sprintf("%d more %s in %s", o.n, places, in))
+}
+
+// NotShown is the last related entry of a finding that names MaxRelated places and leaves out
+// more: "and WHAT, not shown", without a position.
+func NotShown(what string) finding.Related {
+	return finding.Related{Message: fmt.Sprintf("and %s, not shown (a finding names at most %d places)", what, MaxRelated)}
 }
 
 // pickOrigins returns the places of origins that a finding shows, given the places it already

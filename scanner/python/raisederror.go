@@ -143,8 +143,7 @@ func (c *fileCtx) callerRelated(r raised) []finding.Related {
 		return c.relatedOf(ps)
 	}
 	out := c.relatedOf(ps[:extract.MaxRelated-1])
-	return append(out, finding.Related{Message: fmt.Sprintf("and %d more calls of %s from tools, not shown (a finding names at most %d places)",
-		len(ps)-extract.MaxRelated+1, c.funcName(r.via), extract.MaxRelated)})
+	return append(out, extract.NotShown(fmt.Sprintf("%d more calls of %s from tools", len(ps)-extract.MaxRelated+1, c.funcName(r.via))))
 }
 
 // tryCatches reports whether a try around n, in n's own function, catches what r raises and does
