@@ -67,7 +67,14 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			}
 		}
 	}
-	return appendPendings(b, r.Pending)
+	b = appendPendings(b, r.Pending)
+	b = binary.AppendUvarint(b, uint64(len(r.Aliases)))
+	for _, a := range r.Aliases {
+		b = appendStr(b, a.From)
+		b = appendStr(b, a.To)
+		b = appendBool(b, a.Prefix)
+	}
+	return b
 }
 
 // appendPendings appends the encoding of pending findings to b: the cache's, and the
@@ -201,6 +208,15 @@ func decodeResult(b []byte) (extract.Result, error) {
 		}
 	}
 	r.Pending = d.pendings()
+	if n := d.count(); n > 0 {
+		r.Aliases = make([]extract.Alias, n)
+		for i := range r.Aliases {
+			a := &r.Aliases[i]
+			a.From = d.str()
+			a.To = d.str()
+			a.Prefix = d.byte() != 0
+		}
+	}
 	if err := d.end(); err != nil {
 		return extract.Result{}, err
 	}

@@ -76,6 +76,8 @@ type Result struct {
 	Summaries []Summary
 	// Pending are findings that stand only if a condition on other files holds (summary.go).
 	Pending []Pending
+	// Aliases say which other keys a key may name (alias.go): re-exports, inherited methods.
+	Aliases []Alias
 }
 
 // Helper is a function of the scanned tree that builds an error result: a constructor of its own.

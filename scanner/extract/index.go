@@ -10,6 +10,7 @@ type Unit struct {
 	Path      string // relative to the root, as findings' paths are
 	Summaries []Summary
 	Calls     []Call
+	Aliases   []Alias
 }
 
 // Index links the summaries of one language's files of a root. Add every file's unit, in any
@@ -27,6 +28,7 @@ type Index struct {
 	plain map[sym]bool   // key -> some function with that key says nothing (no fact on every path)
 	calls []edge         // every call made from a function with a key
 	wants map[sym]bool   // keys that pending findings name (Expect)
+	alias aliases        // Unit.Aliases (alias.go)
 
 	linked  bool
 	order   []sym                // keys with defs, in key order, once linked
@@ -141,6 +143,7 @@ func (ix *Index) Add(u Unit) {
 		panic("extract: Index.Add after Resolve")
 	}
 	path := ix.intern(u.Path)
+	ix.addAliases(u.Aliases)
 	for i := range u.Summaries {
 		s := &u.Summaries[i]
 		if s.Key == "" {
@@ -213,6 +216,7 @@ func (ix *Index) link() {
 		return
 	}
 	ix.linked = true
+	ix.applyAliases()
 	for k, ds := range ix.defs {
 		ix.order = append(ix.order, k)
 		sort.SliceStable(ds, func(i, j int) bool {
@@ -373,7 +377,23 @@ func (ix *Index) Wanted() []string {
 		k := queue[0]
 		queue = queue[1:]
 		if !ix.definesBody(k) {
-			out = append(out, ix.str(k))
+			// A key that names a function through aliases wants nothing more; one that does
+			// not yet wants itself and what its aliases may name (a barrel's modules).
+			named := false
+			if ix.hasAliases() {
+				for _, t := range ix.expand(k, 0, map[sym]bool{}, nil) {
+					if t != k && ix.definesBody(t) {
+						named = true
+						visit(t)
+					}
+				}
+			}
+			if !named {
+				out = append(out, ix.str(k))
+				for _, c := range ix.candidates(k) {
+					visit(c)
+				}
+			}
 		}
 		for _, d := range ix.defs[k] {
 			for _, fw := range d.forward {

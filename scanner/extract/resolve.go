@@ -39,12 +39,13 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	if len(calls) > 0 {
 		var has Fact
 		for _, keys := range calls {
-			callee := ix.resolveKey(ix.lookupAll(keys))
-			cf := ix.facts[callee]
-			has |= cf
-			if p.Need != 0 && cf&p.Need != 0 {
-				origins = append(origins, ix.origin(callee, cf&p.Need))
-				branches = append(branches, ix.branches(callee, cf&p.Need)...)
+			for _, callee := range ix.resolveTargets(keys) {
+				cf := ix.facts[callee]
+				has |= cf
+				if p.Need != 0 && cf&p.Need != 0 {
+					origins = append(origins, ix.origin(callee, cf&p.Need))
+					branches = append(branches, ix.branches(callee, cf&p.Need)...)
+				}
 			}
 		}
 		switch {
@@ -55,13 +56,17 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 	}
 	if len(p.Also) > 0 {
-		callee := ix.resolveKey(ix.lookupAll(p.Also))
-		cf := ix.facts[callee] & p.AlsoNeed
-		if cf == 0 {
+		var also Fact
+		for _, callee := range ix.resolveTargets(p.Also) {
+			if cf := ix.facts[callee] & p.AlsoNeed; cf != 0 {
+				also |= cf
+				origins = append(origins, ix.origin(callee, cf))
+				branches = append(branches, ix.branches(callee, cf)...)
+			}
+		}
+		if also == 0 {
 			return f, false
 		}
-		origins = append(origins, ix.origin(callee, cf))
-		branches = append(branches, ix.branches(callee, cf)...)
 	}
 	// The other ways of each callee's failure come after every callee's own way and places.
 	origins = append(origins, branches...)

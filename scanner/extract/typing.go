@@ -95,7 +95,7 @@ func (ix *Index) retype(f *finding.Finding, ty *Typing) {
 	f.Site = &site
 	t := site.Typed
 	for _, c := range ty.Calls {
-		b, ok := ix.builds(ix.resolveKey(ix.lookupAll(c.Keys)))
+		b, ok := ix.builds(ix.resolveTargets(c.Keys)[0])
 		if !ok {
 			continue
 		}

@@ -1,0 +1,233 @@
+package extract
+
+// Aliases. A language whose keys name a function by where it is defined may see calls that
+// name it otherwise: through a module that re-exports it (a TypeScript barrel's `export * from
+// "./x"`), through a subclass that inherits it, or by a name whose owner the call cannot tell
+// (a method called on an object of unknown class). A file says so with aliases, and the index
+// rewrites what names such a key to the keys it stands for once it links (so a forward, a call
+// or a pending finding that names a barrel's key reaches the defining module's function).
+
+// Alias says that keys may name the functions of other keys.
+type Alias struct {
+	// From is a key, or with Prefix the start of keys.
+	From string
+	// To is the key From also names, or with Prefix what replaces From.
+	To string
+	// Prefix makes the alias a fallback for every key that starts with From and that no file
+	// defines: the key with From replaced by To (`export * from "./x"` makes "index#f" name
+	// "x#f"; a subclass makes "m#Sub.f" name "m#Base.f"). The longest From that leads to a
+	// defined key wins; a key that some file defines is never rewritten by a prefix.
+	// Without Prefix, the key From names To's function as well as its own (a method called by
+	// its name alone may be any class's method of that name).
+	Prefix bool
+}
+
+// aliases is what an index holds of Unit.Aliases.
+type aliases struct {
+	exact    map[sym][]sym       // From -> To, without Prefix
+	prefixes map[string][]string // From -> To, with Prefix
+	targets  map[sym][]sym       // targets, once linked
+}
+
+// maxAliasDepth bounds the aliases followed from one key (and breaks cycles).
+const maxAliasDepth = 8
+
+func (ix *Index) addAliases(as []Alias) {
+	for _, a := range as {
+		if a.From == "" || a.To == "" || a.From == a.To {
+			continue
+		}
+		if a.Prefix {
+			if ix.alias.prefixes == nil {
+				ix.alias.prefixes = map[string][]string{}
+			}
+			ix.alias.prefixes[a.From] = appendNew(ix.alias.prefixes[a.From], a.To)
+			continue
+		}
+		if ix.alias.exact == nil {
+			ix.alias.exact = map[sym][]sym{}
+		}
+		from, to := ix.intern(a.From), ix.intern(a.To)
+		if !containsSym(ix.alias.exact[from], to) {
+			ix.alias.exact[from] = append(ix.alias.exact[from], to)
+		}
+	}
+}
+
+// hasAliases reports whether any file gave an alias.
+func (ix *Index) hasAliases() bool { return len(ix.alias.exact) > 0 || len(ix.alias.prefixes) > 0 }
+
+// definedKey reports whether some file defines key (or registers it).
+func (ix *Index) definedKey(k sym) bool { return len(ix.defs[k]) > 0 || ix.plain[k] }
+
+// targets returns the defined keys a key names: the key itself when some file defines it, and
+// what its exact aliases name; when that is nothing, what its longest prefix alias that names
+// something names. Nil when it names nothing.
+func (ix *Index) targets(k sym) []sym {
+	if k == 0 {
+		return nil
+	}
+	if !ix.hasAliases() {
+		if ix.definedKey(k) {
+			return []sym{k}
+		}
+		return nil
+	}
+	if ts, ok := ix.alias.targets[k]; ok {
+		return ts
+	}
+	ts := ix.expand(k, 0, map[sym]bool{}, nil)
+	if ix.alias.targets == nil {
+		ix.alias.targets = map[sym][]sym{}
+	}
+	ix.alias.targets[k] = ts
+	return ts
+}
+
+func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym) []sym {
+	if seen[k] || depth > maxAliasDepth {
+		return out
+	}
+	seen[k] = true
+	n := len(out)
+	if ix.definedKey(k) {
+		out = append(out, k)
+	}
+	for _, to := range ix.alias.exact[k] {
+		out = ix.expand(to, depth+1, seen, out)
+	}
+	if len(out) > n {
+		return out
+	}
+	s := ix.str(k)
+	for i := len(s); i > 0; i-- {
+		for _, to := range ix.alias.prefixes[s[:i]] {
+			out = ix.expand(ix.intern(to+s[i:]), depth+1, seen, out)
+		}
+		if len(out) > n {
+			return out
+		}
+	}
+	return out
+}
+
+// firstTargets returns the targets of the first of keys that names something (keys are a
+// call's alternatives, first found first), or nil.
+func (ix *Index) firstTargets(keys []sym) []sym {
+	for _, k := range keys {
+		if ts := ix.targets(k); len(ts) > 0 {
+			return ts
+		}
+	}
+	return nil
+}
+
+// candidates returns the keys a key's aliases may name, defined or not, one step away: what
+// Wanted asks for, so that the module a barrel re-exports is extracted.
+func (ix *Index) candidates(k sym) []sym {
+	if !ix.hasAliases() {
+		return nil
+	}
+	out := append([]sym(nil), ix.alias.exact[k]...)
+	if ix.definedKey(k) {
+		return out
+	}
+	s := ix.str(k)
+	for i := len(s); i > 0; i-- {
+		for _, to := range ix.alias.prefixes[s[:i]] {
+			out = append(out, ix.intern(to+s[i:]))
+		}
+	}
+	return out
+}
+
+// applyAliases rewrites, as the index links, every forward, guard and call that names a key
+// standing for others: a forward or a call of a key that names several functions becomes one
+// per function (each passes on what its function does), a guard names the first.
+func (ix *Index) applyAliases() {
+	if !ix.hasAliases() {
+		return
+	}
+	for _, ds := range ix.defs {
+		for _, d := range ds {
+			if d.registration {
+				continue
+			}
+			var fws []forward
+			changed := false
+			for _, fw := range d.forward {
+				ts := ix.firstTargets(fw.keys)
+				if len(ts) == 0 || len(ts) == 1 && len(fw.keys) > 0 && fw.keys[0] == ts[0] {
+					fws = append(fws, fw)
+					continue
+				}
+				changed = true
+				for _, t := range ts {
+					c := fw
+					c.keys = []sym{t}
+					fws = append(fws, c)
+				}
+			}
+			if changed {
+				d.forward = fws
+			}
+			for gi, g := range d.guards {
+				if ts := ix.firstTargets(g); len(ts) > 0 {
+					d.guards[gi] = []sym{ts[0]}
+				}
+			}
+		}
+	}
+	var calls []edge
+	seen := map[edge]bool{}
+	for _, e := range ix.calls {
+		ts := ix.targets(e.to)
+		if len(ts) == 0 {
+			ts = []sym{e.to}
+		}
+		for _, t := range ts {
+			c := e
+			c.to = t
+			if !seen[c] {
+				seen[c] = true
+				calls = append(calls, c)
+			}
+		}
+	}
+	ix.calls = calls
+}
+
+// resolveTargets is firstTargets for keys given as strings.
+func (ix *Index) resolveTargets(keys []string) []sym {
+	ids := make([]sym, len(keys))
+	for i, k := range keys {
+		if ix.hasAliases() {
+			ids[i] = ix.intern(k) // a key no file named may still name something through an alias
+		} else {
+			ids[i] = ix.lookup(k)
+		}
+	}
+	ts := ix.firstTargets(ids)
+	if len(ts) == 0 {
+		return []sym{0}
+	}
+	return ts
+}
+
+func appendNew(ss []string, s string) []string {
+	for _, x := range ss {
+		if x == s {
+			return ss
+		}
+	}
+	return append(ss, s)
+}
+
+func containsSym(ss []sym, s sym) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,79 @@
+package extract
+
+import (
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// aliasUnits: a tool calls h/index#Add.handle through a barrel (h/index re-exports h/add and
+// h/list), Add inherits handle from h/base's Base, which throws; h/list's List.handle does not.
+// A second tool calls h/list#handle by its name alone: every class's handle of h/list.
+var aliasUnits = []Unit{
+	{Path: "srv.ts", Summaries: []Summary{
+		{Key: "srv#add", Name: "add", Line: 1, Column: 1, Tool: "add", ToolKind: "low"},
+		{Key: "srv#list", Name: "list", Line: 5, Column: 1, Tool: "list", ToolKind: "low"},
+	}, Calls: []Call{{Key: "h/index#Add.handle", Line: 2, Column: 3, From: "srv#add"},
+		{Key: "h/list#handle", Line: 6, Column: 3, From: "srv#list"}}},
+	{Path: "h/index.ts", Aliases: []Alias{{From: "h/index#", To: "h/add#", Prefix: true}, {From: "h/index#", To: "h/list#", Prefix: true}}},
+	{Path: "h/add.ts", Aliases: []Alias{{From: "h/add#Add.", To: "h/base#Base.", Prefix: true}}},
+	{Path: "h/base.ts", Summaries: []Summary{
+		{Key: "h/base#Base.handle", Name: "handle", Line: 3, Column: 3, Facts: Raises,
+			Places: []Place{{Fact: Raises, Line: 4, Column: 5, Message: "throws Error"}}},
+	}, Aliases: []Alias{{From: "h/base#handle", To: "h/base#Base.handle"}}},
+	{Path: "h/list.ts", Summaries: []Summary{
+		{Key: "h/list#List.handle", Name: "handle", Line: 3, Column: 3},
+		{Key: "h/list#Other.handle", Name: "handle", Line: 9, Column: 3, Facts: Raises,
+			Places: []Place{{Fact: Raises, Line: 10, Column: 5, Message: "throws Error"}}},
+	}, Aliases: []Alias{{From: "h/list#handle", To: "h/list#List.handle"}, {From: "h/list#handle", To: "h/list#Other.handle"}}},
+}
+
+func TestAliasesReachThroughBarrelAndSuperclass(t *testing.T) {
+	ix := NewIndex()
+	for _, u := range aliasUnits {
+		ix.Add(u)
+	}
+	if got := ix.Wanted(); len(got) != 0 {
+		t.Errorf("Wanted() = %v, want nothing: every key names a defined function through its aliases", got)
+	}
+	p := Pending{Finding: finding.Finding{Rule: "protocolerror", Line: 4}, Within: "h/base#Base.handle", ToolKind: "low", Raised: true}
+	f, ok := ix.Resolve(p, "h/base.ts")
+	if !ok {
+		t.Fatal("a throw in an inherited method called through a barrel is not reached from the tool")
+	}
+	if len(f.Related) < 2 || f.Related[1].Path != "srv.ts" || f.Related[1].Line != 2 {
+		t.Errorf("Related = %v, want the tool and its call at srv.ts:2", f.Related)
+	}
+	// By name alone, h/list#handle is each class's handle: Other's throw is reached, List's
+	// (plain) is not what makes it stand.
+	p = Pending{Finding: finding.Finding{Rule: "protocolerror", Line: 10}, Within: "h/list#Other.handle", ToolKind: "low", Raised: true}
+	if _, ok := ix.Resolve(p, "h/list.ts"); !ok {
+		t.Error("a method called by its name alone is not reached")
+	}
+	if got := ix.Facts("srv#list"); got != 0 {
+		t.Errorf("srv#list has %v: it forwards nothing", got)
+	}
+	p = Pending{Finding: finding.Finding{Rule: "raisederror"}, Keys: []string{"h/index#Add.handle"}, Need: Raises}
+	if _, ok := ix.Resolve(p, "srv.ts"); !ok {
+		t.Error("a pending finding's key through a barrel and a superclass does not name the throwing method")
+	}
+	p = Pending{Finding: finding.Finding{Rule: "raisederror"}, Keys: []string{"h/index#List.handle"}, Need: Raises}
+	if _, ok := ix.Resolve(p, "srv.ts"); ok {
+		t.Error("List.handle through the barrel stands for Other.handle of its module: a class-carrying key must not")
+	}
+}
+
+func TestAliasesWantTheReexportedModules(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(aliasUnits[0])
+	ix.Add(aliasUnits[1])
+	got := map[string]bool{}
+	for _, k := range ix.Wanted() {
+		got[k] = true
+	}
+	for _, k := range []string{"h/index#Add.handle", "h/add#Add.handle", "h/list#Add.handle", "h/list#handle"} {
+		if !got[k] {
+			t.Errorf("Wanted() lacks %s (got %v)", k, got)
+		}
+	}
+}
