@@ -1,5 +1,7 @@
 package extract
 
+import "slices"
+
 // Aliases. A language whose keys name a function by where it is defined may see calls that
 // name it otherwise: through a module that re-exports it (a TypeScript barrel's `export * from
 // "./x"`), through a subclass that inherits it, or by a name whose owner the call cannot tell
@@ -76,7 +78,7 @@ func (ix *Index) targets(k sym) []sym {
 	if ts, ok := ix.alias.targets[k]; ok {
 		return ts
 	}
-	ts := ix.expand(k, 0, map[sym]bool{}, nil)
+	ts := ix.expand(k, 0, map[sym]bool{}, nil, false)
 	if ix.alias.targets == nil {
 		ix.alias.targets = map[sym][]sym{}
 	}
@@ -84,17 +86,19 @@ func (ix *Index) targets(k sym) []sym {
 	return ts
 }
 
-func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym) []sym {
+// expand appends to out the keys k names (targets); with skipSelf, only those its aliases name,
+// whether or not a file defines k.
+func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym, skipSelf bool) []sym {
 	if seen[k] || depth > maxAliasDepth {
 		return out
 	}
 	seen[k] = true
 	n := len(out)
-	if ix.definedKey(k) {
+	if ix.definedKey(k) && !skipSelf {
 		out = append(out, k)
 	}
 	for _, to := range ix.alias.exact[k] {
-		out = ix.expand(to, depth+1, seen, out)
+		out = ix.expand(to, depth+1, seen, out, false)
 	}
 	if len(out) > n {
 		return out
@@ -102,7 +106,7 @@ func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym) []sym {
 	s := ix.str(k)
 	for i := len(s); i > 0; i-- {
 		for _, to := range ix.alias.prefixes[s[:i]] {
-			out = ix.expand(ix.intern(to+s[i:]), depth+1, seen, out)
+			out = ix.expand(ix.intern(to+s[i:]), depth+1, seen, out, false)
 		}
 		if len(out) > n {
 			return out
@@ -129,7 +133,7 @@ func (ix *Index) candidates(k sym) []sym {
 		return nil
 	}
 	out := append([]sym(nil), ix.alias.exact[k]...)
-	if ix.definedKey(k) {
+	if ix.definesBody(k) {
 		return out
 	}
 	s := ix.str(k)
@@ -147,6 +151,22 @@ func (ix *Index) candidates(k sym) []sym {
 func (ix *Index) applyAliases() {
 	if !ix.hasAliases() {
 		return
+	}
+	// A function registered as a tool under a key that names another's (an import through a
+	// barrel): the registration goes to the function, which becomes the tool.
+	var moves []sym
+	for k := range ix.defs {
+		if !ix.definesBody(k) {
+			moves = append(moves, k)
+		}
+	}
+	slices.Sort(moves)
+	for _, k := range moves {
+		for _, t := range ix.expand(k, 0, map[sym]bool{}, nil, true) {
+			if t != k && ix.definesBody(t) {
+				ix.defs[t] = append(ix.defs[t], ix.defs[k]...)
+			}
+		}
 	}
 	for _, ds := range ix.defs {
 		for _, d := range ds {

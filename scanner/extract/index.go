@@ -381,7 +381,7 @@ func (ix *Index) Wanted() []string {
 			// not yet wants itself and what its aliases may name (a barrel's modules).
 			named := false
 			if ix.hasAliases() {
-				for _, t := range ix.expand(k, 0, map[sym]bool{}, nil) {
+				for _, t := range ix.expand(k, 0, map[sym]bool{}, nil, true) {
 					if t != k && ix.definesBody(t) {
 						named = true
 						visit(t)

@@ -11,7 +11,8 @@ import (
 
 // Helper keys. A helper is a named function whose every return builds an isError result. Its
 // key is "<path without extension>#<name>" (src/utils/errors#errorResult), the name being the
-// function, variable or method name. Calls resolve to the same form:
+// function, variable or method name; a class's method is also a helper under its cross-file key
+// "<path>#<Class>.<name>" (methodHelpers), with the same pathKey. Calls resolve to the same form:
 //
 //   - a name imported from a relative module ("./utils/errors.js") becomes
 //     "<resolved path without extension>#<exported name>", and also ".../index#<name>" for a
@@ -177,6 +178,29 @@ func helperRecords(ps *parents, sites []*site, src []byte) []extract.Helper {
 			base := strings.TrimSuffix(strings.TrimSuffix(s.helper, suffix), strings.TrimSuffix(name, suffix))
 			out = append(out, extract.Helper{Key: base + "default" + suffix, PathKey: s.helper})
 		}
+	}
+	return out
+}
+
+// methodHelpers returns, for each helper that is a class's method, a Helper record under the
+// method's own key ("<module>#<Class>.<m>", keyOfFunction), which calls on an instance of the
+// class name; its pathKey stays the helper's ("<module>#<m>").
+func (f *file) methodHelpers(sites []*site) []extract.Helper {
+	var out []extract.Helper
+	seen := map[string]bool{}
+	for _, s := range sites {
+		if s.helper == "" || seen[s.helper] {
+			continue
+		}
+		seen[s.helper] = true
+		k := f.keyOf(s.where.fn)
+		if _, method := f.byName[k]; !method {
+			continue
+		}
+		if s.flagParam >= 0 {
+			k += flagSuffix(s.flagParam)
+		}
+		out = append(out, extract.Helper{Key: k, PathKey: s.helper})
 	}
 	return out
 }

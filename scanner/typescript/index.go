@@ -94,6 +94,7 @@ type file struct {
 	tables     int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
 	annotates  int                          // annotatesClass: 0 unknown, 1 no, 2 yes
 	keys       map[uintptr]string           // function -> its key (keyOf)
+	byName     map[string]string            // a method's key -> the key of its name alone (keyOfFunction)
 	pending    []extract.Pending
 	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)
 	absTests   int            // whether the source says isAbsolute: 0 not asked yet, 1 no, 2 yes (cannotRun)
@@ -153,7 +154,7 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
 		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, catches: map[uintptr]bool{},
 		classOf: map[classKey]*sitter.Node{}, callers: map[string]bool{}, scopes: map[uintptr]*sitter.Node{},
-		keys: map[uintptr]string{}, holdsClass: map[string]bool{}, libCalls: map[string]*sitter.Node{},
+		keys: map[uintptr]string{}, byName: map[string]string{}, holdsClass: map[string]bool{}, libCalls: map[string]*sitter.Node{},
 		raiseFwds: map[string][]extract.Forward{}, built: map[uintptr][]int{}}
 	ff.lang = finding.JavaScript
 	if f.Dialect == extract.TypeScriptDialect || f.Dialect == extract.TSXDialect {

@@ -14,13 +14,19 @@ import (
 // Cross-file keys (extract.Summary, Call, Pending) use the helper key scheme of helpers.go:
 // "<module>#<name>", the module being the file's path without its extension, as a relative
 // import names it ("./client.js" from src/tools/ is src/client, the same module as src/client.ts;
-// a directory import also names <dir>/index). A method is keyed by its module and its own name,
-// whatever its class. An anonymous tool handler is keyed by its place: "<module>#<tool>@line:col".
+// a directory import also names <dir>/index). A class's method (or a field bound to a function)
+// carries its class, "<module>#<Class>.<name>", so that two classes of a module each have their
+// own; a free function, an object literal's member and a method of a class without a name keep
+// "<module>#<name>". An anonymous tool handler is keyed by its place: "<module>#<tool>@line:col".
+// A call whose receiver's class the file cannot tell keys the method by its name alone, which
+// the defining module's aliases (aliases.go) make name every class's method of that name; so
+// do a subclass's inherited methods and a barrel's re-exports.
 //
 // Beyond the calls that helpers.go keys (f(), this.f(), ns.f()), a call on an object names the
 // module of the object's class: `client.get()` with `const client = new Client()`, a parameter
-// `client: Client`, or `this.client` held in a field of that class; `api.get()` with api imported
-// from a relative module names that module.
+// `client: Client`, or `this.client` held in a field of that class (`<module>#Client.get`, the
+// module being the class's: this file's, or the relative module a named import names); `api.get()`
+// with api imported from a relative module names that module's get by name alone.
 
 // keyOf returns the cross-file key of a function, or "".
 func (f *file) keyOf(fn *sitter.Node) string {
@@ -45,7 +51,78 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 	if named == 0 {
 		return ""
 	}
-	return f.modPath + "#" + f.functionName(fn)
+	name := f.functionName(fn)
+	if named == byName {
+		if c := f.memberClass(fn); c != "" {
+			// A class's method carries its class: two classes of a module each have their own.
+			k := f.modPath + "#" + c + "." + name
+			f.byName[k] = f.modPath + "#" + name
+			return k
+		}
+	}
+	return f.modPath + "#" + name
+}
+
+// memberClass returns the name of the class a function is a member of (a method, or a field
+// bound to a function), or "" for none or a class without a name.
+func (f *file) memberClass(fn *sitter.Node) string {
+	var body *sitter.Node
+	if fn.Type() == "method_definition" {
+		body = f.parent(fn)
+	} else {
+		p := f.parent(fn)
+		for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+			p = f.parent(p)
+		}
+		if p != nil && (p.Type() == "public_field_definition" || p.Type() == "field_definition") {
+			body = f.parent(p)
+		}
+	}
+	if body == nil || body.Type() != "class_body" {
+		return ""
+	}
+	return f.classNameOf(f.parent(body))
+}
+
+// classNameOf returns the name of a class declaration or expression (`const X = class {}`
+// names it X), or "".
+func (f *file) classNameOf(c *sitter.Node) string {
+	if c == nil || !isClassNode(c) {
+		return ""
+	}
+	if n := c.ChildByFieldName("name"); n != nil {
+		return n.Content(f.Src)
+	}
+	p := f.parent(c)
+	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression") {
+		p = f.parent(p)
+	}
+	if p != nil && p.Type() == "variable_declarator" {
+		if n := p.ChildByFieldName("name"); n != nil && n.Type() == "identifier" {
+			return n.Content(f.Src)
+		}
+	}
+	return ""
+}
+
+// methodKey returns the key of a method of a class the file declares: "<module>#<Class>.<m>",
+// or "<module>#<m>" for a class without a name (keyOfFunction).
+func (f *file) methodKey(c *sitter.Node, method string) string {
+	if n := f.classNameOf(c); n != "" {
+		return f.modPath + "#" + n + "." + method
+	}
+	return f.modPath + "#" + method
+}
+
+// importedMethodKeys returns the keys of a method of a class imported from a relative module
+// (base): "<base>#<Class>.<m>" by the name the module exports it under (or its index's). A
+// default import or a whole require() does not tell the class's name there: the method's name
+// alone keys it, any class's of the module (the module's aliases, aliases.go).
+func importedMethodKeys(base string, b importBinding, method string) []string {
+	if b.name == "default" || b.name == "*" || b.name == "" {
+		return moduleKeys(base, method)
+	}
+	return moduleKeys(base, b.name+"."+method)
 }
 
 // How other code may name a function.
@@ -170,7 +247,7 @@ func (f *file) classKeys(cls *sitter.Node, method string) []string {
 	name := cls.Content(f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel {
-			return moduleKeys(base, method)
+			return importedMethodKeys(base, b, method)
 		}
 		return nil
 	}

@@ -8,8 +8,8 @@ import (
 
 // Method calls whose receiver's class the file tells (callKeys, receiverKeys): this.m() and
 // super.m() by the enclosing class, Class.m() by a class the file declares, api.m() by an
-// object literal it binds. A method is keyed "<module>#<name>" whatever its class, so a call
-// is keyed only when the class (or object) that must hold the method is known: a method of the
+// object literal it binds. A method is keyed "<module>#<Class>.<name>" (keys.go), and a call is
+// keyed only when the class (or object) that must hold the method is known: a method of the
 // same name on another class of the file is no evidence (client.close() on an SDK client is
 // not the file's Server.close).
 
@@ -100,7 +100,7 @@ func (f *file) classMethodKeys(class, method string) []string {
 func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
 	for i := 0; c != nil && i < 8; i++ {
 		if bodyDeclaresMethod(c.ChildByFieldName("body"), method, f.Src) {
-			return []string{f.modPath + "#" + method}
+			return []string{f.methodKey(c, method)}
 		}
 		sup := superclass(c)
 		if sup == nil {
@@ -108,7 +108,7 @@ func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
 		}
 		if b, ok := f.imports[sup.Content(f.Src)]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
-				return moduleKeys(base, method)
+				return importedMethodKeys(base, b, method)
 			}
 			return nil
 		}

@@ -1,6 +1,6 @@
 // Job tools whose work runs in a callback handed to an inherited method, which returns the
-// callback's result as the tool's. (Methods are keyed by module and name, so each finding names
-// the returns of every tool that returns an execute of this module.)
+// callback's result as the tool's. Each finding names the return of the one tool that returns
+// its class's execute, not every tool that returns an execute of this module.
 import { JobTool, type JobContext } from "./base.js";
 import { reply } from "./reply.js";
 
@@ -15,7 +15,7 @@ export class JobLogTool extends JobTool {
         log = "Unable to read the job log";
       }
       // BAD: the catch's text goes out as the log, through guarded, as a success.
-      return reply([`Job ${args.id}: ${job.state}`, `Log: ${log.slice(0, 2000)}`]); // want: softerror related=src/jobs/base.ts:19,src/jobs/reply.ts:3,src/jobs/server.ts:15,src/jobs/server.ts:17,src/jobs/server.ts:18,15,9
+      return reply([`Job ${args.id}: ${job.state}`, `Log: ${log.slice(0, 2000)}`]); // want: softerror related=src/jobs/base.ts:19,src/jobs/reply.ts:3,src/jobs/server.ts:15,15,9
     });
   }
 }
@@ -25,7 +25,7 @@ export class CancelJobTool extends JobTool {
     return await this.guarded(ctx, async (jobs) => {
       if (!(await jobs.cancel(args.id))) {
         // BAD: a failure result without isError, passed on by guarded.
-        return { content: [{ type: "text", text: `Failed to cancel job ${args.id}` }] }; // want: softerror related=src/jobs/base.ts:19,src/jobs/server.ts:15,src/jobs/server.ts:17,src/jobs/server.ts:18,25
+        return { content: [{ type: "text", text: `Failed to cancel job ${args.id}` }] }; // want: softerror related=src/jobs/base.ts:19,src/jobs/server.ts:17,25
       }
       return reply([`cancelled ${args.id}`]);
     });

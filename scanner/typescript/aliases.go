@@ -1,0 +1,158 @@
+package typescript
+
+import (
+	"bytes"
+	"maps"
+	"slices"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Aliases (extract.Alias): the keys of this file's module that name functions under another
+// key. The index rewrites what names them once the root is linked.
+//
+//   - A method, keyed "<module>#<Class>.<m>", is also "<module>#<m>": a call on an object whose
+//     class the calling file cannot tell (an instance a module exports, a default import) names
+//     the method by its name alone, every class's of the module, as it did before methods
+//     carried their class.
+//   - A class that extends another inherits its methods: "<module>#<Class>." falls back to the
+//     superclass's keys, in this module or the relative module it is imported from.
+//   - A barrel re-exports: `export * from "./x"` makes every key of the module that no file
+//     defines fall back to x's; `export { A as B } from "./x"` (or an import of A exported
+//     again) makes B and B's methods x's A.
+
+// aliases returns the file's aliases, given its summaries (for the by-name keys of their
+// suffixed forms: successTextSuffix, callsSuffix, flagSuffix).
+func (f *file) aliases(sums []extract.Summary) []extract.Alias {
+	var out []extract.Alias
+	for _, k := range slices.Sorted(maps.Keys(f.byName)) {
+		out = append(out, extract.Alias{From: f.byName[k], To: k})
+	}
+	for _, s := range sums {
+		base, suffix, ok := strings.Cut(s.Key, "!")
+		if n, method := f.byName[base]; ok && method {
+			out = append(out, extract.Alias{From: n + "!" + suffix, To: s.Key})
+		}
+	}
+	if bytes.Contains(f.Src, []byte("extends")) {
+		out = append(out, f.inheritAliases()...)
+	}
+	if bytes.Contains(f.Src, []byte("export")) {
+		out = append(out, f.reexportAliases()...)
+	}
+	return out
+}
+
+// inheritAliases returns "<module>#<Class>." -> the superclass's prefix, for each named class
+// of the file that extends a class of the file or of a relative module.
+func (f *file) inheritAliases() []extract.Alias {
+	var out []extract.Alias
+	for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
+		n := namedAt(f.root, uint32(end))
+		if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
+			continue
+		}
+		c := f.parent(n)
+		if c == nil || !isClassNode(c) || !same(c.ChildByFieldName("name"), n) {
+			continue
+		}
+		sup := superclass(c)
+		if sup == nil {
+			continue
+		}
+		from := f.modPath + "#" + n.Content(f.Src) + "."
+		if b, ok := f.imports[sup.Content(f.Src)]; ok {
+			if base, rel := f.relativeModule(b.module); rel {
+				out = append(out, importedPrefixes(from, base, b.name)...)
+			}
+			continue
+		}
+		if f.classDeclaration(sup.Content(f.Src)) != nil {
+			out = append(out, extract.Alias{From: from, To: f.modPath + "#" + sup.Content(f.Src) + ".", Prefix: true})
+		}
+	}
+	return out
+}
+
+// importedPrefixes returns the prefix aliases from `from` to the methods of the class a
+// relative module (base) exports as name: its "<Class>." keys, or for a default export or a
+// whole module its keys by name alone.
+func importedPrefixes(from, base, name string) []extract.Alias {
+	to := "#"
+	if name != "default" && name != "*" && name != "" {
+		to = "#" + name + "."
+	}
+	return []extract.Alias{{From: from, To: base + to, Prefix: true}, {From: from, To: base + "/index" + to, Prefix: true}}
+}
+
+// reexportAliases returns the aliases of the module's re-exports (top-level export statements).
+func (f *file) reexportAliases() []extract.Alias {
+	var out []extract.Alias
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		st := f.root.NamedChild(i)
+		if st.Type() != "export_statement" || st.ChildByFieldName("declaration") != nil {
+			continue
+		}
+		base, rel := "", false
+		if src := st.ChildByFieldName("source"); src != nil {
+			v, _ := stringValue(src, f.Src)
+			if base, rel = f.relativeModule(v); !rel {
+				continue
+			}
+		}
+		var clause *sitter.Node
+		star := false
+		for j := 0; j < int(st.ChildCount()); j++ {
+			switch c := st.Child(j); c.Type() {
+			case "export_clause":
+				clause = c
+			case "*":
+				star = true
+			case "namespace_export":
+				star = false // `export * as ns from`: its names are ns's members
+				clause = nil
+				j = int(st.ChildCount())
+			}
+		}
+		if star && clause == nil && rel {
+			out = append(out, extract.Alias{From: f.modPath + "#", To: base + "#", Prefix: true},
+				extract.Alias{From: f.modPath + "#", To: base + "/index#", Prefix: true})
+			continue
+		}
+		for j := 0; clause != nil && j < int(clause.NamedChildCount()); j++ {
+			sp := clause.NamedChild(j)
+			if sp.Type() != "export_specifier" {
+				continue
+			}
+			name := text(sp.ChildByFieldName("name"), f.Src)
+			exported := name
+			if a := sp.ChildByFieldName("alias"); a != nil {
+				exported = text(a, f.Src)
+			}
+			mod := base
+			if !rel {
+				// `import { A } from "./a"; export { A }`
+				b, ok := f.imports[name]
+				if !ok {
+					continue
+				}
+				if mod, ok = f.relativeModule(b.module); !ok {
+					continue
+				}
+				name = b.name
+			}
+			if name == "" || exported == "" {
+				continue
+			}
+			from := f.modPath + "#" + exported
+			for _, m := range []string{mod, mod + "/index"} {
+				out = append(out, extract.Alias{From: from, To: m + "#" + name})
+			}
+			out = append(out, importedPrefixes(from+".", mod, name)...)
+		}
+	}
+	return out
+}
