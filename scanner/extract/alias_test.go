@@ -77,3 +77,24 @@ func TestAliasesWantTheReexportedModules(t *testing.T) {
 		}
 	}
 }
+
+// A file registers a function it imports through a barrel: the registration names the barrel's
+// key, the function is defined under its module's, and it becomes the tool.
+func TestAliasesMoveARegistrationToTheFunction(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "srv.ts", Summaries: []Summary{{Key: "t/index#lookup", Line: 8, Column: 1, Tool: "lookup", Registration: true}}})
+	ix.Add(Unit{Path: "t/index.ts", Aliases: []Alias{{From: "t/index#", To: "t/lookup#", Prefix: true}}})
+	ix.Add(Unit{Path: "t/lookup.ts", Summaries: []Summary{{Key: "t/lookup#lookup", Name: "lookup", Line: 2, Column: 1}}})
+	p := Pending{Finding: finding.Finding{Rule: "softerror", Line: 5}, Within: "t/lookup#lookup", Tool: true}
+	f, ok := ix.Resolve(p, "t/lookup.ts")
+	if !ok {
+		t.Fatal("a function registered through a barrel is no tool")
+	}
+	if len(f.Related) != 1 || f.Related[0].Path != "srv.ts" || f.Related[0].Line != 8 {
+		t.Errorf("Related = %v, want the registration at srv.ts:8", f.Related)
+	}
+	p.Within = "t/lookup#other"
+	if _, ok := ix.Resolve(p, "t/lookup.ts"); ok {
+		t.Error("another function of the module became the tool")
+	}
+}

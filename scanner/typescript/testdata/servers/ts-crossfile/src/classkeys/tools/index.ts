@@ -1,0 +1,2 @@
+// A barrel of tool functions.
+export * from "./lookup.js";
