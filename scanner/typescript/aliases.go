@@ -22,7 +22,8 @@ import (
 //     superclass's keys, in this module or the relative module it is imported from.
 //   - A barrel re-exports: `export * from "./x"` makes every key of the module that no file
 //     defines fall back to x's; `export { A as B } from "./x"` (or an import of A exported
-//     again) makes B and B's methods x's A.
+//     again) makes B and B's methods x's A; `export { Impl as Client }` of a class of the file
+//     makes Client's methods Impl's.
 
 // aliases returns the file's aliases, given its summaries (for the by-name keys of their
 // suffixed forms: successTextSuffix, callsSuffix, flagSuffix).
@@ -134,11 +135,15 @@ func (f *file) reexportAliases() []extract.Alias {
 			}
 			mod := base
 			if !rel {
-				// `import { A } from "./a"; export { A }`
 				b, ok := f.imports[name]
 				if !ok {
+					// `class Impl {}; export { Impl as Client }`: Client's methods are Impl's.
+					if exported != name && f.classDeclaration(name) != nil {
+						out = append(out, extract.Alias{From: f.modPath + "#" + exported + ".", To: f.modPath + "#" + name + ".", Prefix: true})
+					}
 					continue
 				}
+				// `import { A } from "./a"; export { A }`
 				if mod, ok = f.relativeModule(b.module); !ok {
 					continue
 				}

@@ -4,14 +4,16 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { FetchHandler, PingHandler } from "./pair.js";
 import { CleanupHandler, ReportHandler, SummaryHandler } from "./handlers/index.js";
+import { ArchiveHandler } from "./renamed.js";
 
 const server = new Server({ name: "classkeys", version: "1.0.0" }, { capabilities: { tools: {} } });
 const fetcher = new FetchHandler();
 const pinger = new PingHandler();
-const handlers = new Map<string, ReportHandler | SummaryHandler | CleanupHandler>();
+const handlers = new Map<string, ReportHandler | SummaryHandler | CleanupHandler | ArchiveHandler>();
 handlers.set("report", new ReportHandler());
 handlers.set("summary", new SummaryHandler());
 handlers.set("cleanup", new CleanupHandler());
+handlers.set("archive", new ArchiveHandler());
 
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const args = request.params.arguments ?? {};
