@@ -4,7 +4,7 @@ export class FetchHandler {
   async handle(args: { url?: string }) {
     if (!args.url) {
       // BAD: reached from the fetch tool, and from it alone.
-      throw new Error("url is required"); // want: protocolerror related=src/classkeys/server.ts:18,src/classkeys/server.ts:21
+      throw new Error("url is required"); // want: protocolerror related=src/classkeys/server.ts:23,src/classkeys/server.ts:26
     }
     return { content: [{ type: "text", text: `fetched ${this.normalize(args.url)}` }] };
   }

@@ -4,7 +4,7 @@ class ArchiveImpl {
   async handle(args: { id?: string }) {
     if (!args.id) {
       // BAD: the archive tool calls this as ArchiveHandler's handle.
-      throw new Error("id is required to archive"); // want: protocolerror related=src/classkeys/server.ts:18,src/classkeys/server.ts:34
+      throw new Error("id is required to archive"); // want: protocolerror related=src/classkeys/server.ts:23,src/classkeys/server.ts:43
     }
     return { content: [{ type: "text" as const, text: `archived ${args.id}` }] };
   }

@@ -3,7 +3,7 @@ export abstract class BaseHandler {
   async handle(args: Record<string, unknown> | undefined) {
     if (!args) {
       // BAD: SummaryHandler inherits this handle, and the summary tool calls it.
-      throw new Error("arguments are required"); // want: protocolerror related=src/classkeys/server.ts:18,src/classkeys/server.ts:34
+      throw new Error("arguments are required"); // want: protocolerror related=src/classkeys/server.ts:23,src/classkeys/server.ts:43
     }
     return this.run(args);
   }
@@ -12,7 +12,7 @@ export abstract class BaseHandler {
   protected check(id: unknown) {
     if (typeof id !== "string") {
       // BAD: reached from the report tool through ReportHandler's handle.
-      throw new Error("id must be a string"); // want: protocolerror related=src/classkeys/handlers/report.ts:10,src/classkeys/server.ts:18,src/classkeys/server.ts:34
+      throw new Error("id must be a string"); // want: protocolerror related=src/classkeys/handlers/report.ts:10,src/classkeys/server.ts:23,src/classkeys/server.ts:43
     }
     return id;
   }

@@ -5,7 +5,7 @@ export class ReportHandler extends BaseHandler {
   async handle(args: Record<string, unknown> | undefined) {
     if (typeof args?.id !== "string") {
       // BAD: the report tool calls this through the barrel (handlers/index.ts).
-      throw new Error("report id must be a string"); // want: protocolerror related=src/classkeys/server.ts:18,src/classkeys/server.ts:34
+      throw new Error("report id must be a string"); // want: protocolerror related=src/classkeys/server.ts:23,src/classkeys/server.ts:43
     }
     this.check(args.id);
     return this.run(args);
