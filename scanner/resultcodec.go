@@ -96,6 +96,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrLists(b, p.AnyOf)
 		b = appendStrs(b, p.Also)
 		b = binary.AppendUvarint(b, uint64(p.AlsoNeed))
+		b = appendStrLists(b, p.Tried)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -245,6 +246,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.AnyOf = d.strLists()
 		p.Also = d.strs()
 		p.AlsoNeed = extract.Fact(d.uvarint())
+		p.Tried = d.strLists()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

@@ -336,6 +336,11 @@ func (ix *Index) Expect(p Pending) {
 	for _, k := range p.Also {
 		ix.wants[ix.intern(k)] = true
 	}
+	for _, keys := range p.Tried {
+		for _, k := range keys {
+			ix.wants[ix.intern(k)] = true
+		}
+	}
 	if p.Typing != nil {
 		for _, c := range p.Typing.Calls {
 			for _, k := range c.Keys {

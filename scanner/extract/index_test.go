@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -413,5 +414,44 @@ func TestIndexRelatedCap(t *testing.T) {
 	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:10], Need: Raises}, "src/index.ts")
 	if len(f.Related) != MaxRelated || f.Related[19].Path == "" {
 		t.Errorf("10 callees of 2 places: %d related, last %+v", len(f.Related), f.Related[len(f.Related)-1])
+	}
+}
+
+// TestIndexTried: a throw in a catch whose try only calls functions of the root stands unless
+// every callee NeverRaises; a callee no file defines, or one that some definition of its key
+// lets raise, may raise.
+func TestIndexTried(t *testing.T) {
+	ix := root()
+	ix.Add(Unit{Path: "srv/ctx.py", Summaries: []Summary{
+		{Key: "ctx.Context.run", Name: "Context.run", Facts: NeverRaises},
+		{Key: "ctx.Context.close", Name: "Context.close", Facts: NeverRaises},
+		{Key: "ctx.twice", Name: "twice", Facts: NeverRaises},
+	}})
+	ix.Add(Unit{Path: "other/ctx.py", Summaries: []Summary{{Key: "ctx.twice", Name: "twice"}}})
+	if got := ix.Facts("ctx.twice"); got&NeverRaises != 0 {
+		t.Errorf("ctx.twice has %v with a second definition that says nothing, want no NeverRaises", got)
+	}
+	rethrow := func(tried ...[]string) Pending {
+		return Pending{Finding: finding.Finding{Rule: "raisederror"}, Tried: tried}
+	}
+	for _, tc := range []struct {
+		tried [][]string
+		want  bool
+	}{
+		{[][]string{{"ctx.Context.run"}}, false},
+		{[][]string{{"nowhere.Context.run", "ctx.Context.run"}, {"ctx.Context.close"}}, false},
+		{[][]string{{"ctx.Context.run"}, {"inbox.Client.get"}}, true}, // Client.get raises
+		{[][]string{{"ctx.Context.run"}, {"inbox.fetch"}}, true},      // fetch says nothing of raising
+		{[][]string{{"ctx.Context.run"}, {"nowhere.f"}}, true},        // no file defines it
+		{[][]string{{"ctx.twice"}}, true},
+	} {
+		if _, ok := ix.Resolve(rethrow(tc.tried...), "srv/tools.py"); ok != tc.want {
+			t.Errorf("a throw behind a try calling %v: stands %v, want %v", tc.tried, ok, tc.want)
+		}
+	}
+	p := rethrow([]string{"nowhere.f"})
+	ix.Expect(p)
+	if w := ix.Wanted(); !slices.Contains(w, "nowhere.f") {
+		t.Errorf("Wanted %v does not ask for the callee of a pending finding's Tried", w)
 	}
 }

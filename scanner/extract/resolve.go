@@ -31,6 +31,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 	}
+	if len(p.Tried) > 0 && !ix.mayRaise(p.Tried) {
+		return f, false // the catch it stands in never runs
+	}
 	calls := p.AnyOf
 	if len(p.Keys) > 0 {
 		calls = append([][]string{p.Keys}, p.AnyOf...)
@@ -103,6 +106,18 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	}
 	ix.retype(&f, p.Typing)
 	return f, true
+}
+
+// mayRaise reports whether one of calls (each by the keys it may have) may raise: its callee
+// is not defined in the root, or does not have NeverRaises (or has Raises too).
+func (ix *Index) mayRaise(calls [][]string) bool {
+	for _, keys := range calls {
+		callee := ix.resolveKey(ix.lookupAll(keys))
+		if callee == 0 || ix.facts[callee]&(NeverRaises|Raises) != NeverRaises {
+			return true
+		}
+	}
+	return false
 }
 
 // lookupAll returns the numbers of keys (0 for those the index does not hold).

@@ -61,15 +61,21 @@ const (
 	// unknown shape), a SoftFailure that passes a caller's test that the value is not a dict
 	// (`if not isinstance(data, dict): return data`).
 	SoftText
+	// NeverRaises: no path raises or throws out of the function: everything in it that may fail
+	// runs in a try whose catch answers instead of raising again (a method whose whole body is
+	// such a try). A caller's catch that only its call of the function could reach never runs
+	// (Pending.Tried). Like AlwaysRaises, it holds for a key only when every function that may
+	// define it has it, and no forward passes it on.
+	NeverRaises
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
-const allPathFacts = AlwaysRaises
+const allPathFacts = AlwaysRaises | NeverRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {
@@ -197,6 +203,11 @@ type Pending struct {
 	// inherited method) returns what the callback returns. Related gets its places too.
 	Also     []string
 	AlsoNeed Fact
+	// Tried names the calls of the root (each by the keys it may have, first found first) in the
+	// try whose catch holds the finding (a raise or throw there), when nothing else in that try
+	// may raise: the finding stands only if one of them may, as a callee does unless it
+	// NeverRaises (a callee that no file defines may raise).
+	Tried [][]string
 	// Typing, when set, completes the finding's typed fields from calls into other files
 	// (typing.go). It does not change whether the finding stands.
 	Typing *Typing

@@ -554,8 +554,9 @@ func (f *file) afterCall(stmt *sitter.Node) []string {
 }
 
 // unlessPending returns the pending finding of a throw that may never run: after a call of a
-// function that may always throw, or under a test for an environment variable that another
-// module's start-up may require. It reports false when neither applies.
+// function that may always throw, under a test for an environment variable that another
+// module's start-up may require, or in a catch whose try throws only if a function of another
+// module does (raisedtried.go). It reports false when none applies.
 func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pending, bool) {
 	p := extract.Pending{Finding: fd}
 	if keys := f.afterCall(stmt); len(keys) > 0 {
@@ -564,7 +565,8 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 	if env := f.envUnless(stmt); len(env) > 0 {
 		p.AnyOf, p.Unless = env, p.Unless|extract.Holds
 	}
-	return p, p.Unless != 0
+	p.Tried = f.triedCalls(stmt, f.enclosingFunction(stmt))
+	return p, p.Unless != 0 || len(p.Tried) > 0
 }
 
 // containsWord reports whether b holds name as a whole identifier.

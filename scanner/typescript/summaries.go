@@ -85,6 +85,7 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	f.summarizeSuccessText(sz) // successtext.go
+	f.summarizeNeverRaises(sz) // raisedtried.go
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]

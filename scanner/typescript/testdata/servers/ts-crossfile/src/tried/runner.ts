@@ -1,0 +1,48 @@
+// A job runner with no MCP import: some of its functions answer their own failures, others
+// let them through.
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+export class Runner {
+  // Its whole body is in a try whose catch answers with an isError result: it never throws.
+  async run(job: string): Promise<CallToolResult> {
+    try {
+      const out = await fetch(`https://jobs.example/run/${job}`);
+      return { content: [{ type: "text", text: await out.text() }] };
+    } catch (error) {
+      console.error(`job ${job} failed`, error);
+      return { content: [{ type: "text", text: `job ${job} failed: ${String(error)}` }], isError: true }; // want: errorresult
+    }
+  }
+
+  // Its catch throws again: what the try throws leaves it.
+  async stop(job: string): Promise<CallToolResult> {
+    try {
+      await fetch(`https://jobs.example/stop/${job}`, { method: "POST" });
+      return { content: [{ type: "text", text: `stopped ${job}` }] };
+    } catch (error) {
+      throw new Error(`could not stop ${job}: ${error}`); // want: raisederror function=Runner.stop related=src/tried/server.ts:33,src/tried/server.ts:35
+    }
+  }
+}
+
+// A function that catches its own failures, logging before its try.
+export async function runSafely(job: string): Promise<CallToolResult> {
+  console.log(`running ${job}`);
+  try {
+    const out = await fetch(`https://jobs.example/run/${job}`);
+    return { content: [{ type: "text", text: await out.text() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: `job ${job} failed: ${String(error)}` }], isError: true }; // want: errorresult
+  }
+}
+
+// Its library call before the try may throw.
+export async function runLoose(job: string): Promise<CallToolResult> {
+  const url = new URL(job, "https://jobs.example/run/");
+  try {
+    const out = await fetch(url);
+    return { content: [{ type: "text", text: await out.text() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: `job ${job} failed: ${String(error)}` }], isError: true }; // want: errorresult
+  }
+}
