@@ -1,0 +1,438 @@
+package typescript
+
+import (
+	"bytes"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A branch that the input schema rules out: the final else of an if/else-if chain, or a switch's
+// default, that tests one value against string literals, when the value comes from a zod parse
+// in the same function (`const { mode } = Schema.parse(args)`, `const input = Schema.parse(args);
+// ... input.mode`) whose schema lets through only those literals: a `z.enum([...])`, a
+// `z.literal(...)` or a `z.union` of them, with a `.default(...)` that is one of them (zod 4
+// returns a default without checking it) and `.describe()` or `.meta()`. parse throws on any
+// other value, so the branch never runs:
+//
+//	const { outputType } = Schema.parse(args); // outputType: z.enum(["link", "resource"]).default("link")
+//	if (outputType === "resource") { ... } else if (outputType === "link") { ... }
+//	else { throw new Error(`Unknown outputType: ${outputType}`); } // dead
+//
+// A value that a statement of the function may assign, a schema member with any other modifier
+// (optional, nullable, transform, catch), a schema or parse the file cannot follow, and a case
+// that falls through into the default leave the branch live.
+
+// exhaustedBranch reports whether stmt sits in such a branch, within its own function.
+func (f *file) exhaustedBranch(stmt *sitter.Node) bool {
+	if !f.importsZod() {
+		return false
+	}
+	fn := f.enclosingFunction(stmt)
+	if fn == nil {
+		return false
+	}
+	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
+		switch p.Type() {
+		case "else_clause":
+			if f.deadElse(p, fn) {
+				return true
+			}
+		case "switch_default":
+			if f.deadDefault(p, fn) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// importsZod reports whether the file imports zod.
+func (f *file) importsZod() bool {
+	for _, b := range f.imports {
+		if isZodModule(b.module) {
+			return true
+		}
+	}
+	return false
+}
+
+// deadElse reports whether an else clause runs for no value the tested schema lets through:
+// the conditions of its if and of the ifs whose else that if is (an else-if chain) cover them.
+func (f *file) deadElse(els, fn *sitter.Node) bool {
+	covered := map[string]map[string]bool{} // subject -> the literals some condition is true for
+	subjects := map[string]*sitter.Node{}
+	for e := els; e != nil && e.Type() == "else_clause"; {
+		ifs := f.parent(e)
+		if ifs == nil || ifs.Type() != "if_statement" {
+			return false
+		}
+		if subj, lits := f.equalsLiterals(ifs.ChildByFieldName("condition")); subj != nil {
+			k := text(subj, f.Src)
+			if covered[k] == nil {
+				covered[k], subjects[k] = map[string]bool{}, subj
+			}
+			for _, l := range lits {
+				covered[k][l] = true
+			}
+		}
+		e = f.parent(ifs) // an else-if: the if is the statement of an outer else clause
+	}
+	for k, subj := range subjects {
+		if f.schemaCovered(subj, fn, covered[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// deadDefault reports whether a switch's default runs for no value the tested schema lets
+// through: a case for each, and no case that falls through into the default.
+func (f *file) deadDefault(def, fn *sitter.Node) bool {
+	body := f.parent(def)
+	sw := f.parent(body)
+	if body == nil || sw == nil || sw.Type() != "switch_statement" {
+		return false
+	}
+	if prev := def.PrevNamedSibling(); prev != nil && prev.Type() == "switch_case" && !endsInJump(prev) {
+		return false // the case before it runs on into it
+	}
+	subj := unwrap(sw.ChildByFieldName("value"))
+	if subj == nil {
+		return false
+	}
+	cases := map[string]bool{}
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		c := body.NamedChild(i)
+		if c.Type() != "switch_case" {
+			continue
+		}
+		if s, ok := stringValue(unwrap(c.ChildByFieldName("value")), f.Src); ok {
+			cases[s] = true
+		}
+	}
+	return f.schemaCovered(subj, fn, cases)
+}
+
+// endsInJump reports whether a switch case's last statement leaves it (return, throw, break,
+// continue), so that it does not run on into the next.
+func endsInJump(c *sitter.Node) bool {
+	for i := int(c.NamedChildCount()) - 1; i >= 0; i-- {
+		s := c.NamedChild(i)
+		switch s.Type() {
+		case "comment":
+			continue
+		case "statement_block":
+			return endsInJump(s)
+		case "return_statement", "throw_statement", "break_statement", "continue_statement":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// equalsLiterals returns the value a condition compares with string literals and the literals
+// for which it is true: `x === "a"`, `x == "a"`, `"a" === x`, and `||` of such on one value.
+func (f *file) equalsLiterals(cond *sitter.Node) (*sitter.Node, []string) {
+	cond = unwrap(cond)
+	if cond == nil || cond.Type() != "binary_expression" {
+		return nil, nil
+	}
+	l, r, op := f.binaryParts(cond)
+	switch op {
+	case "===", "==":
+		l, r = unwrap(l), unwrap(r)
+		if s, ok := stringLiteral(r, f.Src); ok && isSubject(l) {
+			return l, []string{s}
+		}
+		if s, ok := stringLiteral(l, f.Src); ok && isSubject(r) {
+			return r, []string{s}
+		}
+	case "||":
+		ls, ll := f.equalsLiterals(l)
+		rs, rl := f.equalsLiterals(r)
+		if ls != nil && rs != nil && text(ls, f.Src) == text(rs, f.Src) {
+			return ls, append(ll, rl...)
+		}
+	}
+	return nil, nil
+}
+
+// stringLiteral returns the value of a string literal (a template without substitutions too).
+func stringLiteral(n *sitter.Node, src []byte) (string, bool) {
+	if n == nil || (n.Type() != "string" && n.Type() != "template_string") {
+		return "", false
+	}
+	return stringValue(n, src)
+}
+
+// isSubject reports whether a tested value is one exhaustedBranch can follow: a name, or a
+// member of a name (`input.mode`).
+func isSubject(n *sitter.Node) bool {
+	if n == nil {
+		return false
+	}
+	if n.Type() == "identifier" {
+		return true
+	}
+	return n.Type() == "member_expression" && unwrap(n.ChildByFieldName("object")) != nil &&
+		unwrap(n.ChildByFieldName("object")).Type() == "identifier" && n.ChildByFieldName("property").Type() == "property_identifier"
+}
+
+// schemaCovered reports whether every value that a zod parse in fn lets through for subj is
+// in lits.
+func (f *file) schemaCovered(subj, fn *sitter.Node, lits map[string]bool) bool {
+	if len(lits) == 0 {
+		return false
+	}
+	parse, prop := f.parsedMember(subj, fn)
+	if parse == nil {
+		return false
+	}
+	member := f.schemaMember(unwrap(parse.ChildByFieldName("function")).ChildByFieldName("object"), prop, 0)
+	if member == nil {
+		return false
+	}
+	vals, ok := f.zodLiterals(member, 0)
+	if !ok || len(vals) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		if !lits[v] {
+			return false
+		}
+	}
+	return true
+}
+
+// parsedMember returns the zod parse call that a tested value is a member of, and the member's
+// name: `x` destructured from it by a const declaration of fn (`const { x } = S.parse(a)`,
+// `const { mode: x } = ...`), or `v.x` with `const v = S.parse(a)` in fn that fn does not
+// assign. It returns nil when fn or the file binds the name otherwise too, or the value is not
+// such a member.
+func (f *file) parsedMember(subj, fn *sitter.Node) (*sitter.Node, string) {
+	body := functionBody(fn)
+	if body == nil {
+		return nil, ""
+	}
+	switch subj.Type() {
+	case "identifier":
+		name := subj.Content(f.Src)
+		if f.shadowed(subj, name) || f.resolve(name, subj) != nil {
+			return nil, "" // a parameter or a plain declaration of that name
+		}
+		var call *sitter.Node
+		prop, n := "", 0
+		walkOwn(body, func(d *sitter.Node) {
+			switch d.Type() {
+			case "variable_declarator":
+				if p, ok := f.patternMember(d.ChildByFieldName("name"), name); ok {
+					n++ // a const binding, which nothing assigns again; a second one may be another
+					prop, call = p, f.constParse(d)
+				}
+			}
+		})
+		if n != 1 || call == nil {
+			return nil, ""
+		}
+		return call, prop
+	case "member_expression":
+		obj := unwrap(subj.ChildByFieldName("object"))
+		d := f.resolve(obj.Content(f.Src), obj)
+		if d == nil || d.Type() != "variable_declarator" || !isInside(d, body) || f.shadowed(obj, obj.Content(f.Src)) {
+			return nil, ""
+		}
+		call := f.constParse(d)
+		if call == nil {
+			return nil, ""
+		}
+		prop := text(subj.ChildByFieldName("property"), f.Src)
+		written := walkOwnUntil(body, func(a *sitter.Node) bool {
+			if a.Type() != "assignment_expression" && a.Type() != "augmented_assignment_expression" {
+				return false
+			}
+			return text(unwrap(a.ChildByFieldName("left")), f.Src) == text(subj, f.Src)
+		})
+		if written {
+			return nil, ""
+		}
+		return call, prop
+	}
+	return nil, ""
+}
+
+// patternMember returns the schema member that an object pattern binds to name.
+func (f *file) patternMember(pat *sitter.Node, name string) (string, bool) {
+	if pat == nil || pat.Type() != "object_pattern" {
+		return "", false
+	}
+	for i := 0; i < int(pat.NamedChildCount()); i++ {
+		c := pat.NamedChild(i)
+		switch c.Type() {
+		case "shorthand_property_identifier_pattern":
+			if c.Content(f.Src) == name {
+				return name, true
+			}
+		case "pair_pattern":
+			v, k := c.ChildByFieldName("value"), c.ChildByFieldName("key")
+			if v != nil && v.Type() == "identifier" && v.Content(f.Src) == name && k != nil && k.Type() == "property_identifier" {
+				return k.Content(f.Src), true
+			}
+		}
+	}
+	return "", false
+}
+
+// constParse returns the zod parse call that a const declarator is given (`S.parse(x)`,
+// `await S.parseAsync(x)`), or nil.
+func (f *file) constParse(d *sitter.Node) *sitter.Node {
+	if p := f.parent(d); p == nil || !bytes.HasPrefix(f.Src[p.StartByte():p.EndByte()], []byte("const")) {
+		return nil
+	}
+	v := unwrap(d.ChildByFieldName("value"))
+	if v == nil || v.Type() != "call_expression" {
+		return nil
+	}
+	fun := unwrap(v.ChildByFieldName("function"))
+	if fun == nil || fun.Type() != "member_expression" || !zodThrowing[text(fun.ChildByFieldName("property"), f.Src)] {
+		return nil
+	}
+	return v
+}
+
+// objectModifiers are the methods of a zod object schema that keep its members' values.
+var objectModifiers = map[string]bool{"strict": true, "strip": true, "passthrough": true, "describe": true, "meta": true}
+
+// schemaMember returns the schema of a member of a zod object schema built in this file
+// (`z.object({ mode: z.enum([...]) })`, through a const), or nil.
+func (f *file) schemaMember(s *sitter.Node, prop string, depth int) *sitter.Node {
+	s = unwrap(s)
+	if s == nil || depth > 4 {
+		return nil
+	}
+	switch s.Type() {
+	case "identifier":
+		if v := f.constValue(s); v != nil {
+			return f.schemaMember(v, prop, depth+1)
+		}
+	case "call_expression":
+		fun := unwrap(s.ChildByFieldName("function"))
+		if fun == nil || fun.Type() != "member_expression" {
+			return nil
+		}
+		method := text(fun.ChildByFieldName("property"), f.Src)
+		if objectModifiers[method] {
+			return f.schemaMember(fun.ChildByFieldName("object"), prop, depth+1)
+		}
+		if method != "object" || !f.isZodNamespace(fun.ChildByFieldName("object")) {
+			return nil
+		}
+		shape := unwrap(argument(s.ChildByFieldName("arguments"), 0))
+		if shape == nil || shape.Type() != "object" {
+			return nil
+		}
+		var out *sitter.Node
+		for i := 0; i < int(shape.NamedChildCount()); i++ {
+			c := shape.NamedChild(i)
+			switch c.Type() {
+			case "pair":
+				k := c.ChildByFieldName("key")
+				key := text(k, f.Src)
+				if s, ok := stringLiteral(k, f.Src); ok {
+					key = s
+				}
+				if key == prop {
+					out = c.ChildByFieldName("value")
+				}
+			case "spread_element", "shorthand_property_identifier", "method_definition":
+				return nil // a member the file cannot see may be prop
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// isZodNamespace reports whether n names zod's namespace (`z` or `zod` imported from zod).
+func (f *file) isZodNamespace(n *sitter.Node) bool {
+	n = unwrap(n)
+	if n == nil || n.Type() != "identifier" {
+		return false
+	}
+	b, ok := f.imports[n.Content(f.Src)]
+	return ok && isZodModule(b.module) && (b.name == "z" || b.name == "*" || b.name == "default")
+}
+
+// memberModifiers are the methods of a zod member schema that let through no other value.
+var memberModifiers = map[string]bool{"describe": true, "meta": true, "readonly": true}
+
+// zodLiterals returns the string values a zod member schema lets through, when it is an enum
+// of string literals, a literal, or a union of them, with modifiers that add none (a default
+// adds its own value).
+func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
+	s = unwrap(s)
+	if s == nil || depth > 6 {
+		return nil, false
+	}
+	if s.Type() == "identifier" {
+		if v := f.constValue(s); v != nil {
+			return f.zodLiterals(v, depth+1)
+		}
+		return nil, false
+	}
+	if s.Type() != "call_expression" {
+		return nil, false
+	}
+	fun := unwrap(s.ChildByFieldName("function"))
+	if fun == nil || fun.Type() != "member_expression" {
+		return nil, false
+	}
+	method, obj := text(fun.ChildByFieldName("property"), f.Src), fun.ChildByFieldName("object")
+	arg := unwrap(argument(s.ChildByFieldName("arguments"), 0))
+	switch {
+	case memberModifiers[method]:
+		return f.zodLiterals(obj, depth+1)
+	case method == "default":
+		d, ok := stringLiteral(arg, f.Src)
+		if !ok {
+			return nil, false
+		}
+		vals, ok := f.zodLiterals(obj, depth+1)
+		return append(vals, d), ok
+	case !f.isZodNamespace(obj):
+		return nil, false
+	case method == "literal":
+		if v, ok := stringLiteral(arg, f.Src); ok {
+			return []string{v}, true
+		}
+	case method == "enum", method == "union":
+		if arg != nil && arg.Type() == "identifier" {
+			arg = unwrap(f.constValue(arg))
+		}
+		if arg == nil || arg.Type() != "array" {
+			return nil, false
+		}
+		var out []string
+		for i := 0; i < int(arg.NamedChildCount()); i++ {
+			e := arg.NamedChild(i)
+			if e.Type() == "comment" {
+				continue
+			}
+			if method == "enum" {
+				v, ok := stringLiteral(unwrap(e), f.Src)
+				if !ok {
+					return nil, false
+				}
+				out = append(out, v)
+				continue
+			}
+			vs, ok := f.zodLiterals(e, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, vs...)
+		}
+		return out, true
+	}
+	return nil, false
+}
