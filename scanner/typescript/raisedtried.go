@@ -47,7 +47,7 @@ func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 			return false
 		}
 		if callee := f.calledFunction(unwrap(n.ChildByFieldName("function"))); callee != nil {
-			return f.throwsOut(callee)
+			return !f.catchesOwn(callee)
 		}
 		keys := f.rootKeys(n)
 		if keys == nil {
@@ -65,19 +65,61 @@ func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 }
 
 // summarizeNeverRaises gives the fact NeverRaises to the functions that catch their own
-// failures: the body holds a try of its own (the cheap test first) and nothing in it may throw
-// outside a try whose catch throws on no path (throwsOut).
+// failures (catchesOwn), testing first that the body holds a try of its own.
 func (f *file) summarizeNeverRaises(sz *summarizer) {
 	for _, fn := range f.keyedFunctions() {
 		if !holdsTry(functionBody(fn)) {
 			continue
 		}
-		key := f.keyOf(fn)
-		if key == "" || f.throwsOut(fn) {
+		if key := f.keyOf(fn); key != "" && f.catchesOwn(fn) {
+			sz.get(key, fn).Facts |= extract.NeverRaises
+		}
+	}
+}
+
+// catchesOwn reports whether a function catches its own failures: nothing in it may throw
+// outside a try whose catch throws on no path (throwsOut), and no return in such a try hands
+// back a promise that was not awaited there (`try { return client.get(id) } catch ...`), whose
+// rejection the catch never sees.
+func (f *file) catchesOwn(fn *sitter.Node) bool {
+	if f.throwsOut(fn) {
+		return false
+	}
+	return !walkOwnUntil(functionBody(fn), func(n *sitter.Node) bool {
+		if n.Type() != "return_statement" || f.innermostTry(n, fn) == nil {
+			return false
+		}
+		return f.mayBePromise(n.NamedChild(0), fn)
+	})
+}
+
+// mayBePromise reports whether a returned value may be a promise that was not awaited: a call
+// (not a quiet one), a construction of a Promise, or a name bound to either.
+func (f *file) mayBePromise(v, fn *sitter.Node) bool {
+	for i := 0; i < 3 && v != nil; i++ {
+		for v != nil && (v.Type() == "parenthesized_expression" || v.Type() == "as_expression" ||
+			v.Type() == "satisfies_expression" || v.Type() == "non_null_expression") {
+			v = v.NamedChild(0)
+		}
+		if v == nil {
+			return false
+		}
+		switch v.Type() {
+		case "call_expression":
+			return !f.isQuietCall(v)
+		case "new_expression":
+			return text(v.ChildByFieldName("constructor"), f.Src) == "Promise"
+		case "identifier":
+			d := f.resolve(v.Content(f.Src), v)
+			if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+				return false // a parameter, or a name from outside: not a promise made here
+			}
+			v = d.ChildByFieldName("value")
 			continue
 		}
-		sz.get(key, fn).Facts |= extract.NeverRaises
+		return false
 	}
+	return false
 }
 
 // holdsTry reports whether a statement block has a try statement with a catch clause among its

@@ -14,6 +14,6 @@ export async function runNoisily(job: string) {
   try {
     return await runLoose(job);
   } catch (error) {
-    throw new Error(`job ${job}: ${error}`); // want: raisederror function=runNoisily related=src/tried/server.ts:66,src/tried/server.ts:68
+    throw new Error(`job ${job}: ${error}`); // want: raisederror function=runNoisily related=src/tried/server.ts:67,src/tried/server.ts:69
   }
 }

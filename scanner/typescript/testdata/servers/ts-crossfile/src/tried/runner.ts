@@ -20,7 +20,7 @@ export class Runner {
       await fetch(`https://jobs.example/stop/${job}`, { method: "POST" });
       return { content: [{ type: "text", text: `stopped ${job}` }] };
     } catch (error) {
-      throw new Error(`could not stop ${job}: ${error}`); // want: raisederror function=Runner.stop related=src/tried/server.ts:33,src/tried/server.ts:35
+      throw new Error(`could not stop ${job}: ${error}`); // want: raisederror function=Runner.stop related=src/tried/server.ts:34,src/tried/server.ts:36
     }
   }
 }
@@ -44,5 +44,26 @@ export async function runLoose(job: string): Promise<CallToolResult> {
     return { content: [{ type: "text", text: await out.text() }] };
   } catch (error) {
     return { content: [{ type: "text", text: `job ${job} failed: ${String(error)}` }], isError: true }; // want: errorresult
+  }
+}
+
+// Its try hands back the promise of a call without awaiting it: a rejection leaves the
+// function, which its catch never sees.
+export async function runDeferred(job: string): Promise<Response | null> {
+  try {
+    return fetch(`https://jobs.example/run/${job}`);
+  } catch (error) {
+    console.error(`job ${job} failed`, error);
+    return null;
+  }
+}
+
+// The same with the promise held in a local first.
+export async function runDeferredLocal(job: string): Promise<Response | null> {
+  try {
+    const pending = fetch(`https://jobs.example/run/${job}`);
+    return pending;
+  } catch (error) {
+    return null;
   }
 }

@@ -4,7 +4,8 @@
 // that no file of the root defines can.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { Runner, runSafely, runLoose } from "./runner.js";
+import { Runner, runSafely, runLoose, runDeferred, runDeferredLocal } from "./runner.js";
+import { runLegacy } from "./legacy.js";
 import { runQuietly, runNoisily } from "./jobs.js";
 import { schedule } from "./scheduler.js";
 
@@ -66,4 +67,29 @@ server.registerTool("run_parsed", { inputSchema: { job: z.string() } }, async ({
 server.registerTool("run_quietly", { inputSchema: { job: z.string() } }, async ({ job }) => {
   await runQuietly(job);
   return await runNoisily(job);
+});
+
+server.registerTool("run_deferred", { inputSchema: { job: z.string() } }, async ({ job }) => {
+  try {
+    const res = await runDeferred(job);
+    return { content: [{ type: "text", text: String(res?.status) }] };
+  } catch (error) {
+    throw new Error(`Failed to run ${job}: ${error}`); // want: raisederror
+  }
+});
+
+server.registerTool("run_deferred_local", { inputSchema: { job: z.string() } }, async ({ job }) => {
+  try {
+    return { content: [{ type: "text", text: String(await runDeferredLocal(job)) }] };
+  } catch (error) {
+    throw new Error(`Failed to run ${job}: ${error}`); // want: raisederror
+  }
+});
+
+server.registerTool("run_legacy", { inputSchema: { job: z.string() } }, async ({ job }) => {
+  try {
+    return await runLegacy(job);
+  } catch (error) {
+    throw error; // GOOD for the rule: runLegacy answers its own failures
+  }
 });
