@@ -218,21 +218,25 @@ func (f *file) parsedMember(subj, fn *sitter.Node) (*sitter.Node, string) {
 	switch subj.Type() {
 	case "identifier":
 		name := subj.Content(f.Src)
-		if f.shadowed(subj, name) || f.resolve(name, subj) != nil {
-			return nil, "" // a parameter or a plain declaration of that name
+		if _, imported := f.imports[name]; imported || f.shadowed(subj, name) || f.resolve(name, subj) != nil {
+			return nil, "" // an import, a parameter or a plain declaration of that name
 		}
-		var call *sitter.Node
+		var call, decl *sitter.Node
 		prop, n := "", 0
 		walkOwn(body, func(d *sitter.Node) {
-			switch d.Type() {
-			case "variable_declarator":
-				if p, ok := f.patternMember(d.ChildByFieldName("name"), name); ok {
-					n++ // a const binding, which nothing assigns again; a second one may be another
-					prop, call = p, f.constParse(d)
-				}
+			if d.Type() != "variable_declarator" {
+				return
+			}
+			if p, ok := f.patternMember(d.ChildByFieldName("name"), name); ok {
+				n++ // a const binding, which nothing assigns again; a second one may be another
+				prop, call, decl = p, f.constParse(d), d
 			}
 		})
 		if n != 1 || call == nil {
+			return nil, ""
+		}
+		// The declaration's block holds the test, after it: the name there is this binding.
+		if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || decl.EndByte() > subj.StartByte() {
 			return nil, ""
 		}
 		return call, prop

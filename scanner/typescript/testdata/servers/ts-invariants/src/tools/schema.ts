@@ -7,6 +7,11 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 
 const FORMATS = ["json", "csv"] as const;
+const { outputType: fallbackType } = loadDefaults();
+
+function loadDefaults(): { outputType: string } {
+  return { outputType: process.env.EXPORT_TYPE ?? "link" };
+}
 
 const ExportSchema = z.object({
   name: z.string(),
@@ -113,6 +118,20 @@ export function registerExportTools(server: McpServer) {
       return { content: [{ type: "text", text: "link" }] };
     } else {
       throw new Error(`Unknown outputType: ${outputType}`); // want: raisederror
+    }
+  });
+
+  server.registerTool("fallback", { inputSchema: ExportSchema.shape }, async (args) => {
+    if (args.name === "") {
+      const { outputType: fallbackType } = ExportSchema.parse(args);
+      console.error(`empty name, ${fallbackType} requested`);
+    }
+    if (fallbackType === "inline") {
+      return { content: [{ type: "text", text: "inline" }] };
+    } else if (fallbackType === "link") {
+      return { content: [{ type: "text", text: "link" }] };
+    } else {
+      throw new Error(`Unknown outputType: ${fallbackType}`); // want: raisederror
     }
   });
 }
