@@ -208,9 +208,14 @@ func (f *file) matches(name string) []match {
 }
 
 func (f *file) indexImports() {
+	var dynamic []match
 	for _, m := range f.matches(qImports) {
 		src := text(m[capSource], f.Src)
 		if src == "" {
+			continue
+		}
+		if isDynamicImport(m) {
+			dynamic = append(dynamic, m) // bound after the static ones, which they never replace
 			continue
 		}
 		switch {
@@ -241,20 +246,29 @@ func (f *file) indexImports() {
 			f.imports[alias.Content(f.Src)] = importBinding{module: src, name: what}
 		}
 	}
+	if len(dynamic) > 0 {
+		f.indexDynamicImports(dynamic)
+	}
 }
 
 // bindPattern records `const { A, B: C } = require(src)`.
 func (f *file) bindPattern(p *sitter.Node, src string) {
+	f.patternBindings(p, src, func(local string, b importBinding) { f.imports[local] = b })
+}
+
+// patternBindings calls bind with each local name a destructuring pattern of a module's
+// exports binds, and the export it names.
+func (f *file) patternBindings(p *sitter.Node, src string, bind func(string, importBinding)) {
 	for i := 0; i < int(p.NamedChildCount()); i++ {
 		c := p.NamedChild(i)
 		switch c.Type() {
 		case "shorthand_property_identifier_pattern":
 			n := c.Content(f.Src)
-			f.imports[n] = importBinding{module: src, name: n}
+			bind(n, importBinding{module: src, name: n})
 		case "pair_pattern":
 			k := propertyName(c.ChildByFieldName("key"), f.Src)
 			if v := c.ChildByFieldName("value"); v != nil && v.Type() == "identifier" && k != "" {
-				f.imports[v.Content(f.Src)] = importBinding{module: src, name: k}
+				bind(v.Content(f.Src), importBinding{module: src, name: k})
 			}
 		}
 	}

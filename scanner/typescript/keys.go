@@ -265,6 +265,13 @@ func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
 	if fn := f.enclosingFunction(id); fn != nil {
 		scope = fn.ID()
 	}
+	if len(f.decls[name]) > 1 {
+		// `const handler = new A()` in one branch and `new B()` in another of the same
+		// function: each use names its own declaration's class.
+		if d := f.resolve(name, id); d != nil {
+			scope = d.ID()
+		}
+	}
 	ck := classKey{scope, name}
 	if c, ok := f.classOf[ck]; ok {
 		return c

@@ -37,3 +37,19 @@
     function: (identifier) @callee
     arguments: (arguments . (string (string_fragment) @source)))
   (#eq? @callee "require")) @site
+
+;; const { ListHandler, GetHandler: Get } = await import("./handlers/index.js");
+(variable_declarator
+  name: (object_pattern) @name
+  value: (await_expression
+    (call_expression
+      function: (import) @callee
+      arguments: (arguments . (string (string_fragment) @source))))) @site
+
+;; const handlers = await import("./handlers/index.js");
+(variable_declarator
+  name: (identifier) @alias
+  value: (await_expression
+    (call_expression
+      function: (import) @callee
+      arguments: (arguments . (string (string_fragment) @source))))) @site

@@ -1,0 +1,75 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Dynamic imports. A server may load its handlers when a tool is called:
+//
+//	const { ListHandler, GetHandler } = await import("./tools/index.js");
+//	const tools = await import("./tools/index.js"); ... tools.list(args)
+//
+// Their names are bound as a static import's are (f.imports), so that calls through them key the
+// module's functions and classes. Only a relative module with a literal specifier is bound (an
+// `import(spec)` names no module the scan can tell). The imports table has no scopes, and these
+// names are declared inside a function, so a name is left unbound when that could name something
+// else: a static import or require of the same name (which keeps it), another declaration of it
+// in the file (a variable, a function), or a dynamic import of another module or export under it.
+
+// isDynamicImport reports whether an imports match is a declaration bound to `await import(...)`.
+func isDynamicImport(m match) bool {
+	c := m[capCallee]
+	return c != nil && c.Type() == "import"
+}
+
+// indexDynamicImports binds the names of the dynamic imports of relative modules, after the
+// static imports.
+func (f *file) indexDynamicImports(ms []match) {
+	bound := map[string]importBinding{}
+	unsure := map[string]bool{}
+	for _, m := range ms {
+		src := text(m[capSource], f.Src)
+		base, rel := f.relativeModule(src)
+		if !rel {
+			continue
+		}
+		bind := func(local string, b importBinding) {
+			if prev, ok := bound[local]; ok {
+				if pb, _ := f.relativeModule(prev.module); pb != base || prev.name != b.name {
+					unsure[local] = true
+				}
+			}
+			if f.declaredElsewhere(local, m[capSite]) {
+				unsure[local] = true
+			}
+			bound[local] = b
+		}
+		switch {
+		case m[capName] != nil && m[capName].Type() == "object_pattern":
+			f.patternBindings(m[capName], src, bind)
+		case m[capAlias] != nil:
+			bind(m[capAlias].Content(f.Src), importBinding{module: src, name: "*"})
+		}
+	}
+	for local, b := range bound {
+		if _, static := f.imports[local]; static || unsure[local] {
+			continue
+		}
+		f.imports[local] = b
+	}
+}
+
+// declaredElsewhere reports whether the file declares a name by another declaration than decl:
+// a function, or a variable (a class's method names no variable).
+func (f *file) declaredElsewhere(name string, decl *sitter.Node) bool {
+	for _, m := range f.matches(qBindings) {
+		n, site := m[capName], m[capSite]
+		if n == nil || site == nil || site.Type() == "method_definition" || same(site, decl) {
+			continue
+		}
+		if n.Content(f.Src) == name {
+			return true
+		}
+	}
+	return false
+}
