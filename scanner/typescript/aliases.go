@@ -41,6 +41,9 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	if bytes.Contains(f.Src, []byte("extends")) {
 		out = append(out, f.inheritAliases()...)
 	}
+	if bytes.Contains(f.Src, []byte("class ")) {
+		out = append(out, f.virtualAliases()...)
+	}
 	if bytes.Contains(f.Src, []byte("export")) {
 		out = append(out, f.reexportAliases()...)
 	}

@@ -174,6 +174,14 @@ func (f *file) thisKeys(at *sitter.Node, method string) []string {
 	if c == nil {
 		return []string{f.modPath + "#" + method}
 	}
+	if v := f.virtualKey(c, method); v != "" {
+		return append([]string{v}, f.classThisKeys(c, method)...) // a template method (virtual.go)
+	}
+	return f.classThisKeys(c, method)
+}
+
+// classThisKeys returns the keys of this.m() in a class c that name one function.
+func (f *file) classThisKeys(c *sitter.Node, method string) []string {
 	if ks := f.classNodeMethodKeys(c, method); ks != nil {
 		return ks
 	}

@@ -1,0 +1,114 @@
+package typescript
+
+import (
+	"bytes"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Template methods. A call this.m() in a method of a named class C that declares m (with a body,
+// or abstract) runs C's m or the override of whatever subclass the object is:
+//
+//	abstract class Tool { execute(args) { check(args); return this.handle(args); }
+//	                      protected abstract handle(args); }
+//	class ExportTool extends Tool { protected handle(args) { ... throw ... } }
+//
+// The call is keyed first by a virtual key, "<module>#<C>.<m>~", that no function has: aliases
+// make it name C's own m, when C gives m a body, and the virtual key of m in each subclass that
+// overrides m, which names that subclass's m and so on down. The subclass's file says so, as
+// only it knows its superclass. super.m(), C.m() and a this.m() that C inherits are not keyed
+// so: each names one function.
+//
+// Left out: a subclass that imports C through a barrel (its alias names the barrel's key, not
+// C's module's); an override below a subclass that does not override m itself; the suffixed
+// keys of a call (successTextSuffix, callsSuffix), which still name C's own m alone.
+
+// virtualSuffix ends a virtual key.
+const virtualSuffix = "~"
+
+// virtualKey returns the virtual key of this.m() in a class, or "" when the class has no name or
+// does not declare the method.
+func (f *file) virtualKey(c *sitter.Node, method string) string {
+	if method == "constructor" || f.classNameOf(c) == "" {
+		return ""
+	}
+	body := c.ChildByFieldName("body")
+	if !bodyDeclaresMethod(body, method, f.Src) && !bodyDeclaresAbstract(body, method, f.Src) {
+		return ""
+	}
+	return f.methodKey(c, method) + virtualSuffix
+}
+
+// bodyDeclaresAbstract reports whether a class body declares an abstract method of that name.
+func bodyDeclaresAbstract(body *sitter.Node, method string, src []byte) bool {
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		if m := body.NamedChild(i); m.Type() == "abstract_method_signature" && text(m.ChildByFieldName("name"), src) == method {
+			return true
+		}
+	}
+	return false
+}
+
+// virtualAliases returns, for each named class of the file, the aliases of the virtual keys of
+// the methods it gives a body: its own (to the method), and its superclass's (to its own), when
+// it extends a class of the file or a named export of a relative module.
+func (f *file) virtualAliases() []extract.Alias {
+	var out []extract.Alias
+	for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
+		n := namedAt(f.root, uint32(end))
+		if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
+			continue
+		}
+		c := f.parent(n)
+		if c == nil || !isClassNode(c) || !same(c.ChildByFieldName("name"), n) {
+			continue
+		}
+		var supers []string // the prefixes of the superclass's keys
+		if sup := superclass(c); sup != nil {
+			if b, ok := f.imports[sup.Content(f.Src)]; ok {
+				if base, rel := f.relativeModule(b.module); rel && b.name != "default" && b.name != "*" && b.name != "" {
+					supers = []string{base + "#" + b.name + ".", base + "/index#" + b.name + "."}
+				}
+			} else if f.classDeclaration(sup.Content(f.Src)) != nil {
+				supers = []string{f.modPath + "#" + sup.Content(f.Src) + "."}
+			}
+		}
+		for _, m := range bodyMethods(c.ChildByFieldName("body"), f.Src) {
+			key := f.methodKey(c, m)
+			// Its own alias serves a this.m() of the file, or a superclass's virtual key.
+			if len(supers) > 0 || bytes.Contains(f.Src, []byte("this."+m)) {
+				out = append(out, extract.Alias{From: key + virtualSuffix, To: key})
+			}
+			for _, s := range supers {
+				out = append(out, extract.Alias{From: s + m + virtualSuffix, To: key + virtualSuffix})
+			}
+		}
+	}
+	return out
+}
+
+// bodyMethods returns the names of the methods a class body gives a body (bodyDeclaresMethod),
+// but its constructor.
+func bodyMethods(body *sitter.Node, src []byte) []string {
+	var out []string
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		var name *sitter.Node
+		switch m.Type() {
+		case "method_definition":
+			name = m.ChildByFieldName("name")
+		case "public_field_definition", "field_definition":
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) {
+				if name = m.ChildByFieldName("name"); name == nil {
+					name = m.ChildByFieldName("property")
+				}
+			}
+		}
+		if n := text(name, src); n != "" && n != "constructor" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
