@@ -28,7 +28,8 @@
 //
 // Names resolve through the file's imports: a class or schema is the SDK's only when it is
 // imported (named, aliased, through a namespace, or destructured from require()) from an
-// @modelcontextprotocol package or from fastmcp. Tool handlers are found by registration:
+// @modelcontextprotocol package or from fastmcp; a dynamic import (`await import("./x.js")`)
+// binds the names of a relative module only (dynimports.go). Tool handlers are found by registration:
 // registerTool and tool (the latter only in files that import the SDK), addTool/addTools,
 // setRequestHandler(CallToolRequestSchema | "tools/call"); resource and prompt registrations
 // mark handlers whose results are not tool results. A file registers no tools at all (neither
