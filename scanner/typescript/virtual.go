@@ -22,7 +22,7 @@ import (
 // so: each names one function.
 //
 // Left out: a subclass that imports C through a barrel (its alias names the barrel's key, not
-// C's module's); an override below a subclass that does not override m itself; the suffixed
+// C's module's) or as a default export (the name it imports C by is not C's); an override below a subclass that does not override m itself; the suffixed
 // keys of a call (successTextSuffix, callsSuffix), which still name C's own m alone.
 
 // virtualSuffix ends a virtual key.
