@@ -28,6 +28,10 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = binary.AppendVarint(b, int64(c.Line))
 		b = binary.AppendVarint(b, int64(c.Column))
 		b = appendStr(b, c.From)
+		b = binary.AppendUvarint(b, uint64(len(c.Args)))
+		for _, a := range c.Args {
+			b = binary.AppendUvarint(b, uint64(a))
+		}
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -97,6 +101,11 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.Also)
 		b = binary.AppendUvarint(b, uint64(p.AlsoNeed))
 		b = appendStrLists(b, p.Tried)
+		b = binary.AppendUvarint(b, uint64(len(p.RunsIf)))
+		for _, t := range p.RunsIf {
+			b = binary.AppendVarint(b, int64(t.Param))
+			b = binary.AppendUvarint(b, uint64(t.Lacks))
+		}
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -159,6 +168,12 @@ func decodeResult(b []byte) (extract.Result, error) {
 			c.Line = d.int()
 			c.Column = d.int()
 			c.From = d.str()
+			if na := d.count(); na > 0 {
+				c.Args = make([]extract.ArgFact, na)
+				for k := range c.Args {
+					c.Args[k] = extract.ArgFact(d.uvarint())
+				}
+			}
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -247,6 +262,13 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Also = d.strs()
 		p.AlsoNeed = extract.Fact(d.uvarint())
 		p.Tried = d.strLists()
+		if nt := d.count(); nt > 0 {
+			p.RunsIf = make([]extract.ArgTest, nt)
+			for k := range p.RunsIf {
+				p.RunsIf[k].Param = d.int()
+				p.RunsIf[k].Lacks = extract.ArgFact(d.uvarint())
+			}
+		}
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

@@ -103,6 +103,9 @@ type Call struct {
 	// From is the key of the function the call is in ("" at module level or in a function
 	// without a key): the cross-file rules follow calls from a tool to what it reaches.
 	From string
+	// Args are what the call's arguments are known to be there, by position (argfacts.go);
+	// nil when nothing is known.
+	Args []ArgFact
 }
 
 // Language is one language's rules.

@@ -94,6 +94,7 @@ type edge struct {
 	path         sym
 	line, column int32
 	from, to     sym
+	args         uint64 // what the arguments are known to be (packArgs)
 }
 
 // reach is a tool that reaches a function, with the chain of calls from the tool down to it.
@@ -178,7 +179,7 @@ func (ix *Index) Add(u Unit) {
 	for _, c := range u.Calls {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
-				from: ix.intern(c.From), to: ix.intern(c.Key)})
+				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args)})
 		}
 	}
 }

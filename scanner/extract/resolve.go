@@ -86,7 +86,13 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		if p.ToolKind != "" && kind == 0 {
 			return f, false // no tool of that kind
 		}
-		rs := ix.reaching(ix.lookup(p.Within), kind, p.Raised)
+		var rs []reach
+		if len(p.RunsIf) > 0 {
+			// Only the calls whose arguments may meet a test run the throw (argfacts.go).
+			rs = ix.reachingUpTo(ix.lookup(p.Within), kind, p.Raised, maxTools, p.RunsIf)
+		} else {
+			rs = ix.reaching(ix.lookup(p.Within), kind, p.Raised)
+		}
 		if p.Tool {
 			if len(rs) == 0 || len(rs[0].chain) > 0 {
 				return f, false // reached, not a tool itself
@@ -168,13 +174,14 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 	if rs, ok := ix.reached[rk]; ok {
 		return rs
 	}
-	out := ix.reachingUpTo(key, kind, raised, maxTools)
+	out := ix.reachingUpTo(key, kind, raised, maxTools, nil)
 	ix.reached[rk] = out
 	return out
 }
 
-// reachingUpTo is reaching, uncached, for at most limit tools.
-func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int) []reach {
+// reachingUpTo is reaching, uncached, for at most limit tools. With tests, a call of the
+// function whose arguments fail them all (mayRun) is no way to it.
+func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, tests []ArgTest) []reach {
 	type node struct {
 		key   sym
 		chain []edge // from this function's call down to the target
@@ -195,6 +202,9 @@ func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int) []reach {
 				continue // the start-up ran it; a tool's call gets the cache (startcache.go)
 			}
 			for _, e := range ix.callers[n.key] {
+				if len(tests) > 0 && n.key == key && !mayRun(e.args, tests) {
+					continue
+				}
 				if seen[e.from] {
 					continue
 				}
@@ -251,7 +261,7 @@ func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, 
 		}
 		return false
 	}
-	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingUpTo(key, kind, raised, math.MaxInt)) {
+	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingUpTo(key, kind, raised, math.MaxInt, nil)) {
 		return own
 	}
 	return ContextOf(ix.str(rs[0].tool.path), nil)

@@ -41,7 +41,7 @@ func (ix *Index) filledAtStart(key sym) bool {
 	if !ok || ix.facts[ix.lookup(CacheFilledKey(fn))]&Holds == 0 {
 		return false
 	}
-	if reset := ix.lookup(CacheResetKey(fn)); reset != 0 && len(ix.reachingUpTo(reset, 0, false, 1)) > 0 {
+	if reset := ix.lookup(CacheResetKey(fn)); reset != 0 && len(ix.reachingUpTo(reset, 0, false, 1, nil)) > 0 {
 		return false
 	}
 	ix.filled[key] = true

@@ -208,6 +208,10 @@ type Pending struct {
 	// may raise: the finding stands only if one of them may, as a callee does unless it
 	// NeverRaises (a callee that no file defines may raise).
 	Tried [][]string
+	// RunsIf, with Within, says the finding is a throw that runs only if one of these tests
+	// holds of the arguments Within is called with: it does not stand when every call of Within
+	// in the root fails them all (argfacts.go).
+	RunsIf []ArgTest
 	// Typing, when set, completes the finding's typed fields from calls into other files
 	// (typing.go). It does not change whether the finding stands.
 	Typing *Typing

@@ -263,8 +263,12 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 				Line: line(call), Column: column(call)})
 		}
 	}
+	var args []extract.ArgFact
+	if from != "" {
+		args = f.argFacts(call) // what a helper's throw may test (argfacts.go)
+	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
-		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from})
+		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args})
 	}
 	return out
 }

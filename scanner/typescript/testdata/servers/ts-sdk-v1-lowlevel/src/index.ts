@@ -38,6 +38,11 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         };
       }
     }
+    case "outlook": {
+      // Not checked here: an empty city reaches fetchWeather's throw.
+      const data = await fetchWeather(String(args?.city ?? ""));
+      return { content: [{ type: "text", text: JSON.stringify(data) }] };
+    }
     default:
       // Unknown tool: the spec makes this a protocol error, so it is right here.
       throw new McpError(ErrorCode.MethodNotFound, `Unknown tool: ${name}`);

@@ -81,7 +81,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   try {
     return { content: [{ type: "text", text: JSON.stringify(await fetchWeather(String(request.params.arguments?.city))) }] };
   } catch (error) {
-    throw new Error(`weather failed: ${error}`); // want: protocolerror related=src/weather.ts:5
+    throw new Error(`weather failed: ${error}`); // want: protocolerror related=src/weather.ts:7
   }
 });
 

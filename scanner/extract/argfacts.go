@@ -1,0 +1,72 @@
+package extract
+
+// What the callers of a function establish of its arguments. A throw in a helper often tests a
+// parameter (`if (!Array.isArray(urls)) throw ...`) that every caller has already tested the same
+// way, exiting when it failed (`if (!urls || !Array.isArray(urls) || urls.length === 0) throw
+// ...; validateUrls(urls)`), or given a value that cannot fail it (`collection =
+// db.collection(name)`): then the throw never runs. The language records at each call what it
+// knows of each argument there (Call.Args), and on the pending finding of the throw the tests
+// under which it runs (Pending.RunsIf); the index walks from the function to the tools only
+// through the calls whose arguments may meet a test, so the finding drops when every call of
+// the function in the root fails them all. A function that is a tool itself gets its arguments
+// from the SDK and stands as before.
+
+// ArgFact is what an argument is known to be where a call passes it, as a bit set.
+type ArgFact uint16
+
+const (
+	// ArgNonNull: neither null nor undefined.
+	ArgNonNull ArgFact = 1 << iota
+	// ArgTruthy: truthy (not null, undefined, false, 0, NaN or "").
+	ArgTruthy
+	// ArgArray: an array (Array.isArray holds).
+	ArgArray
+	// ArgNonEmpty: its length is not 0.
+	ArgNonEmpty
+	// ArgString: a string (typeof is "string").
+	ArgString
+)
+
+// maxArgs bounds the arguments whose facts a call keeps (argFactBits each, in an edge's word).
+const (
+	maxArgs     = 8
+	argFactBits = 8
+)
+
+// ArgTest is a condition under which a throw runs: parameter Param (counted from 0) lacks the
+// fact Lacks (`!p` lacks ArgTruthy, `!Array.isArray(p)` ArgArray, `p.length === 0` ArgNonEmpty).
+type ArgTest struct {
+	Param int
+	Lacks ArgFact
+}
+
+// packArgs packs the facts of a call's first maxArgs arguments into one word, for an edge.
+func packArgs(args []ArgFact) uint64 {
+	var w uint64
+	for i, a := range args {
+		if i >= maxArgs {
+			break
+		}
+		w |= uint64(a&(1<<argFactBits-1)) << (i * argFactBits)
+	}
+	return w
+}
+
+// argAt returns the facts an edge's call gives parameter i.
+func argAt(w uint64, i int) ArgFact {
+	if i < 0 || i >= maxArgs {
+		return 0
+	}
+	return ArgFact(w >> (i * argFactBits) & (1<<argFactBits - 1))
+}
+
+// mayRun reports whether a call whose arguments are known as args (packArgs) may meet one of
+// tests: some argument a test names lacks the fact the test needs it to lack.
+func mayRun(args uint64, tests []ArgTest) bool {
+	for _, t := range tests {
+		if argAt(args, t.Param)&t.Lacks == 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,630 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// What callers establish of a helper's arguments (extract/argfacts.go), for protocolerror: a
+// throw that tests a parameter (`if (!Array.isArray(urls)) throw ...`, `if (!collection) throw
+// ...`) runs only if the argument fails the test, and a caller that already tested the same
+// expression and left when it failed (`if (!urls || !Array.isArray(urls) || urls.length === 0)
+// throw ...; validateUrls(urls)`), or that passes a value that cannot fail it, never makes it
+// run. Each call records what it knows of its arguments (argFacts); each pending protocolerror
+// in a helper records the tests under which its throw runs (runsIf); the root's index drops the
+// finding when every call of the helper fails them all. What a call knows of an argument:
+//
+//   - its value: `new X()`, an object, array, function or non-empty string literal, a literal
+//     `||` fallback, and the result of a call of a library method that is not awaited and is
+//     no lookup (`db.collection(name)`; not `map.get(k)`, `rows.find(...)`, `JSON.parse(s)`,
+//     nor a function of the root, which may return anything);
+//   - of a variable, the value of the last assignment before the call on every path: a
+//     declaration or plain assignment earlier in the same block or an enclosing one, or one
+//     in the block of an `if` whose condition holds wherever the call runs (the call is in a
+//     `case "count":` of `switch (op)` and the condition is `OPS.includes(op)` of a const
+//     array literal that holds "count");
+//   - the tests on the same expression that dominate the call: an earlier `if` in the same
+//     block or an enclosing one that exits (throw, return, break, continue, process.exit) when
+//     it holds, the condition of an enclosing `if` (or its else), and the left side of `&&`
+//     or `||` that the call sits on the right of; a write of the expression in between undoes
+//     them.
+
+// argFacts returns what a call's arguments are known to be where it runs, by position; nil
+// when nothing is known of any.
+func (f *file) argFacts(call *sitter.Node) []extract.ArgFact {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || args.Type() != "arguments" {
+		return nil
+	}
+	var out []extract.ArgFact
+	known := false
+	for i := 0; ; i++ {
+		a := argument(args, i)
+		if a == nil || a.Type() == "spread_element" || i >= 8 {
+			break // after a spread, positions are unknown
+		}
+		facts := f.exprFacts(a, call, 0)
+		known = known || facts != 0
+		out = append(out, facts)
+	}
+	if !known {
+		return nil
+	}
+	return out
+}
+
+// maybeEmptyMethods are library methods (and prefixes of them) whose result may be null,
+// undefined, false, 0 or "": a lookup, a parse, a number.
+var maybeEmptyMethods = []string{"get", "find", "match", "exec", "pop", "shift", "at", "indexOf", "lastIndexOf",
+	"search", "query", "lookup", "parse", "read", "load", "fetch", "try", "test", "has", "includes", "some", "every",
+	"charAt", "charCodeAt", "codePointAt", "localeCompare", "max", "min", "round", "floor", "ceil", "abs", "trunc",
+	"random", "valueOf", "size", "count", "length", "next", "item", "select", "resolveOptional", "env"}
+
+// arrayMethods return an array whatever they are given (on an array or a string).
+var arrayMethods = map[string]bool{"map": true, "filter": true, "slice": true, "concat": true, "split": true,
+	"flat": true, "flatMap": true, "keys": false}
+
+// stringMethods return a string.
+var stringMethods = map[string]bool{"toString": true, "trim": true, "join": true, "toLowerCase": true,
+	"toUpperCase": true, "replace": true, "replaceAll": true, "padStart": true, "padEnd": true}
+
+// exprFacts returns what an expression is known to be at a node (the call that passes it).
+func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
+	if n == nil || depth > 4 {
+		return 0
+	}
+	for n != nil {
+		switch n.Type() {
+		case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression", "type_assertion":
+			c := n.NamedChild(0)
+			if n.Type() == "type_assertion" && n.NamedChildCount() > 1 {
+				c = n.NamedChild(1)
+			}
+			n = c
+			continue
+		}
+		break
+	}
+	if n == nil {
+		return 0
+	}
+	const obj = extract.ArgNonNull | extract.ArgTruthy
+	switch n.Type() {
+	case "new_expression", "object", "arrow_function", "function_expression", "function", "class", "this", "regex":
+		return obj
+	case "array":
+		facts := obj | extract.ArgArray
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c := n.NamedChild(i); c.Type() != "comment" && c.Type() != "spread_element" {
+				facts |= extract.ArgNonEmpty
+				break
+			}
+		}
+		return facts
+	case "string", "template_string":
+		facts := extract.ArgNonNull | extract.ArgString
+		if s, ok := stringValue(n, f.Src); ok && s == "" {
+			return facts
+		}
+		if n.Type() == "template_string" && !hasChildType(n, "string_fragment") {
+			return facts // `${x}` may be ""
+		}
+		return facts | extract.ArgTruthy | extract.ArgNonEmpty
+	case "number":
+		if v := n.Content(f.Src); strings.Trim(v, "0._xXbBoOn") == "" {
+			return extract.ArgNonNull
+		}
+		return obj
+	case "true":
+		return obj
+	case "false":
+		return extract.ArgNonNull
+	case "binary_expression":
+		l, r, op := f.binaryParts(n)
+		switch op {
+		case "||":
+			return (f.exprFacts(l, at, depth+1) | obj) & f.exprFacts(r, at, depth+1)
+		case "??":
+			return (f.exprFacts(l, at, depth+1) | extract.ArgNonNull) & f.exprFacts(r, at, depth+1)
+		case "+":
+			if isStringy(l) || isStringy(r) {
+				return extract.ArgNonNull | extract.ArgString
+			}
+		}
+		return 0
+	case "ternary_expression":
+		return f.exprFacts(n.ChildByFieldName("consequence"), at, depth+1) & f.exprFacts(n.ChildByFieldName("alternative"), at, depth+1)
+	case "call_expression":
+		return f.callResultFacts(n)
+	case "identifier":
+		return f.guardFacts(n, at) | f.assignedFacts(n, at, depth)
+	case "member_expression":
+		return f.guardFacts(n, at)
+	}
+	return 0
+}
+
+// isStringy reports whether an operand of + is a string literal.
+func isStringy(n *sitter.Node) bool {
+	n = unwrap(n)
+	return n != nil && (n.Type() == "string" || n.Type() == "template_string")
+}
+
+// callResultFacts returns what the value of a call that is not awaited is known to be: String()
+// and string methods give strings, array methods arrays, Array.from/of arrays; any other
+// library method that is no lookup (maybeEmptyMethods) an object. A function of the root, or a
+// bare library function, may return anything.
+func (f *file) callResultFacts(call *sitter.Node) extract.ArgFact {
+	callee := unwrap(call.ChildByFieldName("function"))
+	if callee == nil {
+		return 0
+	}
+	name := text(callee, f.Src)
+	switch name {
+	case "String":
+		return extract.ArgNonNull | extract.ArgString
+	case "Array.from", "Array.of":
+		return extract.ArgNonNull | extract.ArgTruthy | extract.ArgArray
+	}
+	if callee.Type() != "member_expression" {
+		return 0
+	}
+	method := text(callee.ChildByFieldName("property"), f.Src)
+	switch {
+	case stringMethods[method]:
+		return extract.ArgNonNull | extract.ArgString
+	case arrayMethods[method]:
+		return extract.ArgNonNull | extract.ArgTruthy | extract.ArgArray
+	}
+	if ks := f.edgeKeys(callee); len(ks) > 0 && strings.Contains(ks[0], "#") {
+		return 0 // a function of the root: what it returns is its own affair
+	}
+	switch text(callee.ChildByFieldName("object"), f.Src) {
+	case "Math", "Number", "JSON", "process.env", "Object", "Reflect", "Promise":
+		return 0
+	}
+	lower := strings.ToLower(method)
+	for _, p := range maybeEmptyMethods {
+		if strings.HasPrefix(lower, strings.ToLower(p)) {
+			return 0
+		}
+	}
+	return extract.ArgNonNull | extract.ArgTruthy
+}
+
+// exits reports whether a statement always leaves the block it is in: a throw, a return, a
+// break or continue, process.exit, or a block whose last statement does.
+func (f *file) exits(st *sitter.Node) bool {
+	if st == nil {
+		return false
+	}
+	switch st.Type() {
+	case "return_statement", "break_statement", "continue_statement":
+		return true
+	case "statement_block":
+		for i := int(st.NamedChildCount()) - 1; i >= 0; i-- {
+			if c := st.NamedChild(i); c.Type() != "comment" {
+				return f.exits(c)
+			}
+		}
+		return false
+	}
+	return f.stops(st)
+}
+
+// guardFacts returns what the tests that dominate at establish of the expression n (an
+// identifier or a member expression, matched by its text), within at's function.
+func (f *file) guardFacts(n, at *sitter.Node) extract.ArgFact {
+	want := n.Content(f.Src)
+	var facts extract.ArgFact
+	child := at
+	for p := f.parent(at); p != nil && !isFunction(child); child, p = p, f.parent(p) {
+		switch p.Type() {
+		case "statement_block", "program", "switch_case", "switch_default":
+			for s := child.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+				if f.writes(s, want) {
+					return facts // tests before a write say nothing of the value passed
+				}
+				if s.Type() == "if_statement" && s.ChildByFieldName("alternative") == nil && f.exits(s.ChildByFieldName("consequence")) {
+					facts |= f.factsWhen(s.ChildByFieldName("condition"), want, false)
+				}
+			}
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
+				facts |= f.factsWhen(p.ChildByFieldName("condition"), want, true)
+			} else if a := p.ChildByFieldName("alternative"); a != nil && same(a, child) {
+				facts |= f.factsWhen(p.ChildByFieldName("condition"), want, false)
+			}
+		case "binary_expression":
+			if l, r, op := f.binaryParts(p); r != nil && same(r, child) {
+				switch op {
+				case "&&":
+					facts |= f.factsWhen(l, want, true)
+				case "||":
+					facts |= f.factsWhen(l, want, false)
+				}
+			}
+		case "ternary_expression":
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
+				facts |= f.factsWhen(p.ChildByFieldName("condition"), want, true)
+			} else if a := p.ChildByFieldName("alternative"); a != nil && same(a, child) {
+				facts |= f.factsWhen(p.ChildByFieldName("condition"), want, false)
+			}
+		}
+	}
+	return facts
+}
+
+// factsWhen returns what a condition, when it is truth, establishes of the expression whose
+// text is want.
+func (f *file) factsWhen(cond *sitter.Node, want string, truth bool) extract.ArgFact {
+	cond = unwrap(cond)
+	if cond == nil {
+		return 0
+	}
+	const obj = extract.ArgNonNull | extract.ArgTruthy
+	switch cond.Type() {
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
+			return f.factsWhen(cond.ChildByFieldName("argument"), want, !truth)
+		}
+		return 0
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		switch op {
+		case "||", "&&":
+			a, b := f.factsWhen(l, want, truth), f.factsWhen(r, want, truth)
+			if (op == "||") == truth {
+				return a & b // either side may be the one that holds
+			}
+			return a | b // both hold
+		}
+		if t, ok := f.paramTest(cond, func(n *sitter.Node) bool { return text(n, f.Src) == want }, true); ok && !truth {
+			return t // the test fails: the value has the fact it tests for lacking
+		}
+		if t, ok := f.positiveTest(cond, want); ok && truth {
+			return t
+		}
+		return 0
+	case "call_expression":
+		// Array.isArray(x)
+		if text(cond.ChildByFieldName("function"), f.Src) == "Array.isArray" && truth &&
+			text(argument(cond.ChildByFieldName("arguments"), 0), f.Src) == want {
+			return obj | extract.ArgArray
+		}
+		return 0
+	case "member_expression":
+		// x.length
+		if truth && text(cond.ChildByFieldName("property"), f.Src) == "length" && text(cond.ChildByFieldName("object"), f.Src) == want {
+			return obj | extract.ArgNonEmpty
+		}
+	}
+	if truth && text(cond, f.Src) == want {
+		return obj
+	}
+	return 0
+}
+
+// positiveTest reads a comparison that holds when the expression has a fact: `x.length > 0`,
+// `x.length >= 1`, `x.length !== 0`, `x != null`, `typeof x === "string"`.
+func (f *file) positiveTest(cond *sitter.Node, want string) (extract.ArgFact, bool) {
+	l, r, op := f.binaryParts(cond)
+	lt, rt := unwrap(l), unwrap(r)
+	if lt == nil || rt == nil {
+		return 0, false
+	}
+	if f.isLength(lt, func(n *sitter.Node) bool { return text(n, f.Src) == want }) {
+		v := text(rt, f.Src)
+		if (op == ">" && v == "0") || (op == ">=" && v == "1") || ((op == "!==" || op == "!=") && v == "0") {
+			return extract.ArgNonNull | extract.ArgTruthy | extract.ArgNonEmpty, true
+		}
+	}
+	if op == "!=" && f.isUndefined(rt, true) && text(lt, f.Src) == want {
+		return extract.ArgNonNull, true
+	}
+	if (op == "===" || op == "==") && f.isTypeof(lt, func(n *sitter.Node) bool { return text(n, f.Src) == want }) {
+		if s, ok := stringValue(rt, f.Src); ok && s == "string" {
+			return extract.ArgNonNull | extract.ArgString, true
+		}
+	}
+	return 0, false
+}
+
+// isLength reports whether n is `x.length` of an x that is.
+func (f *file) isLength(n *sitter.Node, is func(*sitter.Node) bool) bool {
+	return n.Type() == "member_expression" && text(n.ChildByFieldName("property"), f.Src) == "length" &&
+		is(unwrap(n.ChildByFieldName("object")))
+}
+
+// isTypeof reports whether n is `typeof x` of an x that is.
+func (f *file) isTypeof(n *sitter.Node, is func(*sitter.Node) bool) bool {
+	return n.Type() == "unary_expression" && text(n.ChildByFieldName("operator"), f.Src) == "typeof" &&
+		is(unwrap(n.ChildByFieldName("argument")))
+}
+
+// paramTest reads a comparison that holds when an expression lacks a fact: `x.length === 0`
+// (and `== 0`, `< 1`, `<= 0`) lacks ArgNonEmpty, `x == null` (and `=== null`, `=== undefined`)
+// ArgNonNull, `typeof x !== "string"` ArgString. is says whether an operand is the expression.
+// For a caller's guard (loose), only `== null` and `== undefined` say the value is neither: a
+// strict comparison that fails leaves the other.
+func (f *file) paramTest(cond *sitter.Node, is func(*sitter.Node) bool, loose bool) (extract.ArgFact, bool) {
+	l, r, op := f.binaryParts(cond)
+	lt, rt := unwrap(l), unwrap(r)
+	if lt == nil || rt == nil {
+		return 0, false
+	}
+	if f.isLength(lt, is) {
+		v := text(rt, f.Src)
+		if ((op == "===" || op == "==" || op == "<=") && v == "0") || (op == "<" && v == "1") {
+			return extract.ArgNonEmpty, true
+		}
+	}
+	if (op == "==" || op == "===" && !loose) && f.isUndefined(rt, true) && is(lt) {
+		return extract.ArgNonNull, true
+	}
+	if (op == "!==" || op == "!=") && f.isTypeof(lt, is) {
+		if s, ok := stringValue(rt, f.Src); ok && s == "string" {
+			return extract.ArgString, true
+		}
+	}
+	return 0, false
+}
+
+// writes reports whether a statement may write the expression whose text is want: an
+// assignment, update or destructuring of it (for a member expression, of its text).
+func (f *file) writes(st *sitter.Node, want string) bool {
+	base := want
+	if i := strings.IndexAny(want, ".?["); i > 0 {
+		base = want[:i] // a write of the object replaces the member too
+	}
+	if !containsWord(f.Src[st.StartByte():st.EndByte()], base) {
+		return false
+	}
+	found := false
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if found {
+			return
+		}
+		switch n.Type() {
+		case "assignment_expression", "augmented_assignment_expression":
+			left := unwrap(n.ChildByFieldName("left"))
+			if left != nil {
+				lt := left.Content(f.Src)
+				switch left.Type() {
+				case "identifier", "member_expression", "subscript_expression":
+					if lt == want || lt == base {
+						found = true
+						return
+					}
+				default:
+					if containsWord([]byte(lt), base) {
+						found = true // a destructuring that may write it
+						return
+					}
+				}
+			}
+		case "update_expression":
+			if a := unwrap(n.ChildByFieldName("argument")); a != nil && (a.Content(f.Src) == want || a.Content(f.Src) == base) {
+				found = true
+				return
+			}
+		case "variable_declarator":
+			if text(n.ChildByFieldName("name"), f.Src) == base {
+				found = true // a declaration in the same block
+				return
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	walk(st)
+	return found
+}
+
+// assignedFacts returns what the last value given to the variable id before at is known to be,
+// when that value is the same on every path: a declaration or a plain assignment earlier in the
+// same block or an enclosing one, or a plain assignment in the block of an earlier `if` whose
+// condition holds wherever at runs (holdsAt).
+func (f *file) assignedFacts(id, at *sitter.Node, depth int) extract.ArgFact {
+	name := id.Content(f.Src)
+	child := at
+	for p := f.parent(at); p != nil && !isFunction(child); child, p = p, f.parent(p) {
+		switch p.Type() {
+		case "statement_block", "program", "switch_case", "switch_default":
+		default:
+			continue
+		}
+		for s := child.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+			if !f.writes(s, name) {
+				continue
+			}
+			if v, ok := f.plainWrite(s, name); ok {
+				return f.exprFacts(v, s, depth+1)
+			}
+			if s.Type() == "if_statement" && s.ChildByFieldName("alternative") == nil && f.holdsAt(s.ChildByFieldName("condition"), at) {
+				if b := s.ChildByFieldName("consequence"); b != nil && b.Type() == "statement_block" {
+					var last *sitter.Node
+					for i := 0; i < int(b.NamedChildCount()); i++ {
+						c := b.NamedChild(i)
+						if f.writes(c, name) {
+							last = c
+						}
+					}
+					if v, ok := f.plainWrite(last, name); ok {
+						return f.exprFacts(v, last, depth+1)
+					}
+				}
+			}
+			return 0
+		}
+	}
+	if isFunction(child) {
+		// A module-level const the function reads.
+		if v := f.constValue(id); v != nil && f.scopeOf(f.resolve(name, id)) == nil { // constValue resolved it
+			return f.exprFacts(v, id, depth+1)
+		}
+	}
+	return 0
+}
+
+// plainWrite returns the value a statement gives a variable when it is a declaration of it with
+// a value or a plain assignment of it (`let x = v;`, `x = v;`).
+func (f *file) plainWrite(st *sitter.Node, name string) (*sitter.Node, bool) {
+	if st == nil {
+		return nil, false
+	}
+	switch st.Type() {
+	case "lexical_declaration", "variable_declaration":
+		for i := 0; i < int(st.NamedChildCount()); i++ {
+			d := st.NamedChild(i)
+			if d.Type() == "variable_declarator" && text(d.ChildByFieldName("name"), f.Src) == name {
+				v := d.ChildByFieldName("value")
+				return v, v != nil
+			}
+		}
+	case "expression_statement":
+		a := unwrap(st.NamedChild(0))
+		if a != nil && a.Type() == "assignment_expression" && text(a.ChildByFieldName("left"), f.Src) == name {
+			return a.ChildByFieldName("right"), true
+		}
+	}
+	return nil, false
+}
+
+// holdsAt reports whether a condition holds wherever at runs: `LIST.includes(op)`, LIST a const
+// array literal of strings, where at is in a case of `switch (op)` whose label LIST holds, op
+// being a const.
+func (f *file) holdsAt(cond, at *sitter.Node) bool {
+	cond = unwrap(cond)
+	if cond == nil || cond.Type() != "call_expression" {
+		return false
+	}
+	callee := cond.ChildByFieldName("function")
+	if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "includes" {
+		return false
+	}
+	list := unwrap(callee.ChildByFieldName("object"))
+	op := unwrap(argument(cond.ChildByFieldName("arguments"), 0))
+	if list == nil || op == nil || list.Type() != "identifier" || op.Type() != "identifier" || f.constValue(op) == nil {
+		return false
+	}
+	arr := unwrap(f.constValue(list))
+	if arr == nil || arr.Type() != "array" {
+		return false
+	}
+	for p := f.parent(at); p != nil && !isFunction(p); p = f.parent(p) {
+		if p.Type() != "switch_case" {
+			continue
+		}
+		sw := f.parent(f.parent(p))
+		if sw == nil || sw.Type() != "switch_statement" || text(unwrap(sw.ChildByFieldName("value")), f.Src) != op.Content(f.Src) {
+			continue
+		}
+		label, ok := stringValue(unwrap(p.ChildByFieldName("value")), f.Src)
+		if !ok {
+			continue
+		}
+		for i := 0; i < int(arr.NamedChildCount()); i++ {
+			if s, ok := stringValue(unwrap(arr.NamedChild(i)), f.Src); ok && s == label {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// runsIf returns the tests on fn's parameters under which a throw in fn runs: the condition of
+// the nearest `if` around it (in fn itself, not a callback) that is a disjunction of tests of
+// parameters that fn never writes: `!p`, `p == null`, `p === undefined`, `!Array.isArray(p)`,
+// `p.length === 0`, `!p.length`, `typeof p !== "string"`.
+func (f *file) runsIf(stmt, fn *sitter.Node) []extract.ArgTest {
+	child := stmt
+	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
+		if isFunction(p) {
+			return nil // in a callback: its parameters are not fn's
+		}
+		if p.Type() != "if_statement" {
+			continue
+		}
+		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
+			continue
+		}
+		if tests, ok := f.disjunctTests(p.ChildByFieldName("condition"), fn); ok {
+			return tests
+		}
+	}
+	return nil
+}
+
+// disjunctTests reads a condition as a disjunction of tests of fn's parameters.
+func (f *file) disjunctTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
+	cond = unwrap(cond)
+	if cond == nil {
+		return nil, false
+	}
+	param := func(n *sitter.Node) int {
+		n = unwrap(n)
+		if n == nil || n.Type() != "identifier" {
+			return -1
+		}
+		i := f.paramIndex(fn, n)
+		if i < 0 {
+			return -1
+		}
+		if body := functionBody(fn); body == nil || f.writes(body, n.Content(f.Src)) {
+			return -1
+		}
+		return i
+	}
+	switch cond.Type() {
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		if op == "||" {
+			a, okA := f.disjunctTests(l, fn)
+			b, okB := f.disjunctTests(r, fn)
+			return append(a, b...), okA && okB
+		}
+		i := -1
+		t, ok := f.paramTest(cond, func(n *sitter.Node) bool {
+			if j := param(n); j >= 0 {
+				i = j
+				return true
+			}
+			return false
+		}, false)
+		if ok && i >= 0 {
+			return []extract.ArgTest{{Param: i, Lacks: t}}, true
+		}
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+			return nil, false
+		}
+		arg := unwrap(cond.ChildByFieldName("argument"))
+		if arg == nil {
+			return nil, false
+		}
+		if i := param(arg); i >= 0 {
+			return []extract.ArgTest{{Param: i, Lacks: extract.ArgTruthy}}, true
+		}
+		switch arg.Type() {
+		case "call_expression":
+			if text(arg.ChildByFieldName("function"), f.Src) == "Array.isArray" {
+				if i := param(argument(arg.ChildByFieldName("arguments"), 0)); i >= 0 {
+					return []extract.ArgTest{{Param: i, Lacks: extract.ArgArray}}, true
+				}
+			}
+		case "member_expression":
+			if text(arg.ChildByFieldName("property"), f.Src) == "length" {
+				if i := param(arg.ChildByFieldName("object")); i >= 0 {
+					return []extract.ArgTest{{Param: i, Lacks: extract.ArgNonEmpty}}, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
