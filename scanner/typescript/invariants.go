@@ -172,10 +172,14 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 
 // cannotRun reports whether a throw sits under a condition that is false on every run: an
 // absolute path tested for not being absolute, a missing environment variable that this
-// file's own start-up requires, or a value the input schema does not let through.
+// file's own start-up requires, a value the input schema does not let through, or a missing
+// stream of a child process that Node pipes.
 func (f *file) cannotRun(stmt *sitter.Node) bool {
 	if f.exhaustedBranch(stmt) {
 		return true // a branch the input schema rules out (deadbranch.go)
+	}
+	if f.streamsGuaranteed(stmt) {
+		return true // a child process's piped streams (spawnstreams.go)
 	}
 	if len(f.startupEnv().local) > 0 { // else no test of a variable is dead
 		for _, t := range f.deadUnder(stmt) {

@@ -16,8 +16,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         // Returned, not awaited: the try below does not see its rejection.
         return new Promise((resolve, reject) => {
           const child = spawn(String(args.cmd), []);
-          if (!child.stdout) {
-            throw new McpError(ErrorCode.InternalError, "no output stream"); // want: protocolerror outcome=protocol-error function=run related=17
+          if (child.pid === undefined) {
+            throw new McpError(ErrorCode.InternalError, "could not start"); // want: protocolerror outcome=protocol-error function=run related=17
           }
           let out = "";
           child.stdout.on("data", (d) => {

@@ -1,0 +1,209 @@
+package typescript
+
+import (
+	"bytes"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A child process's streams that Node guarantees (a library guarantee, for cannotRun): a
+// ChildProcess made by child_process's spawn, exec or execFile has a stdin, stdout and stderr
+// stream for each stdio slot that is 'pipe', and every slot is 'pipe' unless the options say
+// otherwise (Node's child_process documentation: "subprocess.stdout ... If the child process was
+// spawned with stdio[1] set to anything other than 'pipe', then this will be null"; exec and
+// execFile always pipe). So `if (!child.stdout || !child.stderr) throw ...` after
+// `child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] })`, or with no stdio option,
+// never throws.
+
+// childStreams are the streams of a ChildProcess, by stdio slot.
+var childStreams = map[string]int{"stdin": 0, "stdout": 1, "stderr": 2}
+
+// streamsGuaranteed reports whether a throw sits under a condition that tests only for missing
+// streams of child processes that Node guarantees them.
+func (f *file) streamsGuaranteed(stmt *sitter.Node) bool {
+	if !bytes.Contains(f.Src, []byte("child_process")) {
+		return false
+	}
+	child := stmt
+	for p := f.parent(stmt); p != nil && !isFunction(p); child, p = p, f.parent(p) {
+		if p.Type() != "if_statement" {
+			continue
+		}
+		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
+			continue
+		}
+		if f.missingStreams(p.ChildByFieldName("condition")) {
+			return true
+		}
+	}
+	return false
+}
+
+// missingStreams reports whether a condition is a disjunction of tests for a missing stream
+// (`!child.stdout`, `child.stderr == null`, `child.stdin === null`) of variables that only ever
+// hold child processes with those streams piped.
+func (f *file) missingStreams(cond *sitter.Node) bool {
+	cond = unwrap(cond)
+	if cond == nil {
+		return false
+	}
+	var stream *sitter.Node
+	switch cond.Type() {
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		switch {
+		case op == "||":
+			return f.missingStreams(l) && f.missingStreams(r)
+		case (op == "==" || op == "===") && f.isUndefined(r, true):
+			stream = unwrap(l)
+		default:
+			return false
+		}
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+			return false
+		}
+		stream = unwrap(cond.ChildByFieldName("argument"))
+	default:
+		return false
+	}
+	if stream == nil || stream.Type() != "member_expression" {
+		return false
+	}
+	slot, ok := childStreams[text(stream.ChildByFieldName("property"), f.Src)]
+	obj := unwrap(stream.ChildByFieldName("object"))
+	if !ok || obj == nil || obj.Type() != "identifier" {
+		return false
+	}
+	return f.holdsPipedChild(obj, slot)
+}
+
+// holdsPipedChild reports whether every value the variable id is given is a child process whose
+// stdio slot is piped: its initializer, if any, and every plain assignment to it in its scope (a
+// read before the first one throws a TypeError before the test can fail).
+func (f *file) holdsPipedChild(id *sitter.Node, slot int) bool {
+	name := id.Content(f.Src)
+	d := f.resolve(name, id)
+	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
+		return false
+	}
+	if v := d.ChildByFieldName("value"); v != nil && !f.isPipedChild(v, slot) {
+		return false
+	}
+	scope := f.scopeOf(d)
+	if scope == nil {
+		scope = f.root
+	}
+	ok, writes := true, 0
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if !ok {
+			return
+		}
+		switch n.Type() {
+		case "assignment_expression":
+			if left := n.ChildByFieldName("left"); left != nil && left.Type() == "identifier" && left.Content(f.Src) == name {
+				writes++
+				ok = f.isPipedChild(n.ChildByFieldName("right"), slot)
+				return
+			}
+		case "augmented_assignment_expression", "update_expression", "array_pattern", "object_pattern":
+			if containsWord(f.Src[n.StartByte():n.EndByte()], name) {
+				ok = false
+				return
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	walk(scope)
+	return ok && (writes > 0 || d.ChildByFieldName("value") != nil)
+}
+
+// isPipedChild reports whether an expression is a call of child_process's spawn, exec or
+// execFile (imported by name, or called on the module) whose stdio slot is piped: no options
+// object, one without stdio, stdio 'pipe', or a stdio array whose element there is 'pipe'.
+func (f *file) isPipedChild(v *sitter.Node, slot int) bool {
+	v = unwrap(v)
+	if v == nil || v.Type() != "call_expression" {
+		return false
+	}
+	fn := f.childProcessFunction(unwrap(v.ChildByFieldName("function")))
+	if fn == "" {
+		return false
+	}
+	if fn != "spawn" {
+		return true // exec and execFile always pipe the three streams
+	}
+	args := v.ChildByFieldName("arguments")
+	var opts *sitter.Node
+	for i := 1; i <= 2; i++ {
+		if a := unwrap(argument(args, i)); a != nil {
+			if a.Type() != "object" && a.Type() != "array" {
+				return false // options we cannot read
+			}
+			if a.Type() == "object" {
+				opts = a
+			}
+		}
+	}
+	if opts == nil {
+		return true
+	}
+	for i := 0; i < int(opts.NamedChildCount()); i++ {
+		m := opts.NamedChild(i)
+		switch m.Type() {
+		case "spread_element":
+			return false
+		case "pair":
+			if propertyName(m.ChildByFieldName("key"), f.Src) != "stdio" {
+				continue
+			}
+			val := unwrap(m.ChildByFieldName("value"))
+			if s, ok := stringValue(val, f.Src); ok {
+				return s == "pipe"
+			}
+			if val == nil || val.Type() != "array" {
+				return false
+			}
+			s, ok := stringValue(unwrap(argument(val, slot)), f.Src)
+			return ok && s == "pipe"
+		case "shorthand_property_identifier":
+			if m.Content(f.Src) == "stdio" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// childProcessFunction returns which of child_process's spawn, exec and execFile a callee is
+// ("" for any other).
+func (f *file) childProcessFunction(callee *sitter.Node) string {
+	if callee == nil {
+		return ""
+	}
+	isModule := func(m string) bool { return m == "child_process" || m == "node:child_process" }
+	want := func(name string) string {
+		if name == "spawn" || name == "exec" || name == "execFile" {
+			return name
+		}
+		return ""
+	}
+	switch callee.Type() {
+	case "identifier":
+		if b, ok := f.imports[callee.Content(f.Src)]; ok && isModule(b.module) {
+			return want(b.name)
+		}
+	case "member_expression":
+		obj := unwrap(callee.ChildByFieldName("object"))
+		if obj == nil || obj.Type() != "identifier" {
+			return ""
+		}
+		if b, ok := f.imports[obj.Content(f.Src)]; ok && isModule(b.module) && (b.name == "*" || b.name == "default") {
+			return want(text(callee.ChildByFieldName("property"), f.Src))
+		}
+	}
+	return ""
+}
