@@ -165,7 +165,8 @@ var quietCalls = map[string]bool{"console": true, "JSON.stringify": true, "Strin
 	"Boolean": true, "Array.isArray": true, "Object.keys": true, "Object.entries": true, "Object.values": true,
 	"Date.now": true, "Math": true, "log": true, "logger": true}
 
-// isQuietCall reports whether a call is one of quietCalls (by its callee or its object).
+// isQuietCall reports whether a call is one of quietCalls (by its callee or its object), or a
+// builtin method of an array or string the code made itself (ownvalues.go).
 func (f *file) isQuietCall(call *sitter.Node) bool {
 	callee := call.ChildByFieldName("function")
 	t := text(callee, f.Src)
@@ -173,7 +174,7 @@ func (f *file) isQuietCall(call *sitter.Node) bool {
 		return true
 	}
 	if callee != nil && callee.Type() == "member_expression" {
-		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)]
+		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)] || f.ownValueMethod(call)
 	}
 	return false
 }

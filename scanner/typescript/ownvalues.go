@@ -1,0 +1,214 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Builtin methods on values a function made itself, which are no library call that may throw
+// (isQuietCall): `filteredLogs.slice(-count)` where filteredLogs holds what `this.logBuffer
+// .filter(...)` gave back. A string or array method throws a TypeError when its receiver is of
+// another type (an argument the SDK did not check), not on an array or a string that the
+// function, or a same-file function it calls, built; what a callback given to it throws is
+// recorded where the callback calls it. So such a call is neither a place where the function
+// raises nor the origin a rethrow names: the throws of the functions it calls, and the library
+// calls on what the tool was given, are.
+
+// safeMethods are the Array and String methods that throw nothing of their own on an array or a
+// string, whatever they are given (not reduce of an empty array, nor repeat, normalize or a
+// match, whose pattern may be no regular expression).
+var safeMethods = map[string]bool{"slice": true, "concat": true, "join": true, "includes": true, "indexOf": true,
+	"lastIndexOf": true, "at": true, "push": true, "pop": true, "shift": true, "unshift": true, "reverse": true,
+	"sort": true, "map": true, "filter": true, "forEach": true, "find": true, "findIndex": true, "findLast": true,
+	"some": true, "every": true, "flat": true, "flatMap": true, "keys": true, "values": true, "entries": true,
+	"fill": true, "splice": true, "split": true, "trim": true, "trimStart": true, "trimEnd": true,
+	"toLowerCase": true, "toUpperCase": true, "startsWith": true, "endsWith": true, "replace": true,
+	"replaceAll": true, "substring": true, "substr": true, "charAt": true, "padStart": true, "padEnd": true,
+	"toString": true}
+
+// madeMethods are the methods whose result is a new array or string (when the call does not
+// throw).
+var madeMethods = map[string]bool{"slice": true, "concat": true, "join": true, "map": true, "filter": true,
+	"flat": true, "flatMap": true, "split": true, "trim": true, "trimStart": true, "trimEnd": true,
+	"toLowerCase": true, "toUpperCase": true, "replace": true, "replaceAll": true, "substring": true,
+	"substr": true, "padStart": true, "padEnd": true, "toString": true, "reverse": true, "sort": true}
+
+// ownValueMethod reports whether a call is a safe builtin method of a local variable or a field
+// of this that only ever holds an array or a string the code made (madeValue).
+func (f *file) ownValueMethod(call *sitter.Node) bool {
+	callee := unwrap(call.ChildByFieldName("function"))
+	if callee == nil || callee.Type() != "member_expression" || !safeMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+		return false
+	}
+	recv := unwrap(callee.ChildByFieldName("object"))
+	if args := call.ChildByFieldName("arguments"); recv == nil || args == nil || hasChildType(args, "spread_element") {
+		return false // a spread of what is no iterable throws at the call
+	}
+	switch recv.Type() {
+	case "identifier":
+		return f.onlyMadeWrites(recv, 0)
+	case "member_expression":
+		if obj := recv.ChildByFieldName("object"); obj != nil && obj.Type() == "this" {
+			return f.onlyMadeField(recv, text(recv.ChildByFieldName("property"), f.Src), 0)
+		}
+	case "array", "string", "template_string":
+		return true
+	}
+	return false
+}
+
+// madeValue reports whether an expression is an array or a string by construction: a literal, a
+// made method's result (madeMethods), Array.from/of, Object.keys/values/entries, String(), or a
+// same-file function's result whose every return is one.
+func (f *file) madeValue(v *sitter.Node, depth int) bool {
+	v = unwrap(v)
+	if v == nil || depth > 3 {
+		return false
+	}
+	switch v.Type() {
+	case "array", "string", "template_string":
+		return true
+	case "identifier":
+		return f.onlyMadeWrites(v, depth+1)
+	case "member_expression":
+		if obj := v.ChildByFieldName("object"); obj != nil && obj.Type() == "this" {
+			return f.onlyMadeField(v, text(v.ChildByFieldName("property"), f.Src), depth+1)
+		}
+	case "call_expression":
+		callee := unwrap(v.ChildByFieldName("function"))
+		if callee == nil {
+			return false
+		}
+		switch text(callee, f.Src) {
+		case "Array.from", "Array.of", "Object.keys", "Object.values", "Object.entries", "String":
+			return true
+		}
+		if callee.Type() == "member_expression" && madeMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+			return true
+		}
+		fn := f.calledFunction(callee)
+		if fn == nil {
+			return false
+		}
+		rs := returnedValues(fn)
+		for _, r := range rs {
+			if !f.madeValue(r, depth+1) {
+				return false
+			}
+		}
+		return len(rs) > 0
+	}
+	return false
+}
+
+// onlyMadeWrites reports whether a local variable (a let or const of a function, not a
+// parameter) is given only made values: its initializer and each plain assignment in its scope.
+func (f *file) onlyMadeWrites(id *sitter.Node, depth int) bool {
+	name := id.Content(f.Src)
+	d := f.resolve(name, id)
+	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
+		return false
+	}
+	scope := f.scopeOf(d)
+	if scope == nil {
+		return false // a module's variable: any function may write it
+	}
+	v := d.ChildByFieldName("value")
+	if v == nil || !f.madeValue(v, depth) {
+		return false
+	}
+	return f.onlyMadeAssignments(scope, func(left *sitter.Node) bool {
+		return left.Type() == "identifier" && left.Content(f.Src) == name
+	}, name, depth)
+}
+
+// onlyMadeField reports whether a private field of the class that at sits in is declared with a
+// made value and given only made values (`this.x = ...`) in the class.
+func (f *file) onlyMadeField(at *sitter.Node, field string, depth int) bool {
+	if field == "" {
+		return false
+	}
+	var body *sitter.Node
+	for fn := f.enclosingFunction(at); fn != nil; fn = f.enclosingFunction(fn) {
+		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
+			body = p
+			break
+		}
+	}
+	if body == nil {
+		return false
+	}
+	declared := false
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		if m.Type() != "public_field_definition" && m.Type() != "field_definition" {
+			continue
+		}
+		n := m.ChildByFieldName("name")
+		if n == nil {
+			n = m.ChildByFieldName("property")
+		}
+		if text(n, f.Src) != field {
+			continue
+		}
+		private := n.Type() == "private_property_identifier"
+		for j := 0; j < int(m.NamedChildCount()); j++ {
+			if c := m.NamedChild(j); c.Type() == "accessibility_modifier" && c.Content(f.Src) == "private" {
+				private = true
+			}
+		}
+		if !private || !f.madeValue(m.ChildByFieldName("value"), depth) {
+			return false // another module may write it, or it starts as anything
+		}
+		declared = true
+	}
+	if !declared {
+		return false
+	}
+	return f.onlyMadeAssignments(body, func(left *sitter.Node) bool {
+		return left.Type() == "member_expression" && left.Content(f.Src) == "this."+field
+	}, field, depth)
+}
+
+// onlyMadeAssignments reports whether every assignment in scope whose left side is (isTarget)
+// gives a made value, and no other write (augmented, update, destructuring) names the variable.
+func (f *file) onlyMadeAssignments(scope *sitter.Node, isTarget func(*sitter.Node) bool, name string, depth int) bool {
+	if !strings.Contains(string(f.Src[scope.StartByte():scope.EndByte()]), name) {
+		return true
+	}
+	ok := true
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if !ok {
+			return
+		}
+		switch n.Type() {
+		case "assignment_expression":
+			left := unwrap(n.ChildByFieldName("left"))
+			if left != nil && isTarget(left) {
+				ok = f.madeValue(n.ChildByFieldName("right"), depth+1)
+				return
+			}
+			if left != nil && (left.Type() == "array_pattern" || left.Type() == "object_pattern") &&
+				containsWord(f.Src[left.StartByte():left.EndByte()], name) {
+				ok = false
+				return
+			}
+		case "augmented_assignment_expression", "update_expression":
+			if t := n.ChildByFieldName("left"); t != nil && isTarget(unwrap(t)) {
+				ok = false
+				return
+			}
+			if t := n.ChildByFieldName("argument"); t != nil && isTarget(unwrap(t)) {
+				ok = false
+				return
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i))
+		}
+	}
+	walk(scope)
+	return ok
+}
