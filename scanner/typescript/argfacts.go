@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -41,9 +42,12 @@ func (f *file) argFacts(call *sitter.Node) []extract.ArgFact {
 	}
 	var out []extract.ArgFact
 	known := false
-	for i := 0; ; i++ {
-		a := argument(args, i)
-		if a == nil || a.Type() == "spread_element" || i >= 8 {
+	for j, n := 0, int(args.NamedChildCount()); j < n && len(out) < 8; j++ {
+		a := args.NamedChild(j)
+		if a.Type() == "comment" {
+			continue
+		}
+		if a.Type() == "spread_element" {
 			break // after a spread, positions are unknown
 		}
 		facts := f.exprFacts(a, call, 0)
@@ -139,10 +143,8 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 		return f.exprFacts(n.ChildByFieldName("consequence"), at, depth+1) & f.exprFacts(n.ChildByFieldName("alternative"), at, depth+1)
 	case "call_expression":
 		return f.callResultFacts(n)
-	case "identifier":
-		return f.guardFacts(n, at) | f.assignedFacts(n, at, depth)
-	case "member_expression":
-		return f.guardFacts(n, at)
+	case "identifier", "member_expression":
+		return f.varFacts(n, at, depth)
 	}
 	return 0
 }
@@ -215,10 +217,13 @@ func (f *file) exits(st *sitter.Node) bool {
 	return f.stops(st)
 }
 
-// guardFacts returns what the tests that dominate at establish of the expression n (an
-// identifier or a member expression, matched by its text), within at's function.
-func (f *file) guardFacts(n, at *sitter.Node) extract.ArgFact {
+// varFacts returns what the expression n (an identifier or a member expression, matched by its
+// text) is known to be at at, within at's function, in one walk back from at: the tests that
+// dominate at, and, of a variable, the last value given to it (assignedAt); a write of the
+// expression ends the walk, for the tests before it say nothing of the value passed.
+func (f *file) varFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 	want := n.Content(f.Src)
+	variable := n.Type() == "identifier"
 	var facts extract.ArgFact
 	child := at
 	for p := f.parent(at); p != nil && !isFunction(child); child, p = p, f.parent(p) {
@@ -226,7 +231,10 @@ func (f *file) guardFacts(n, at *sitter.Node) extract.ArgFact {
 		case "statement_block", "program", "switch_case", "switch_default":
 			for s := child.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
 				if f.writes(s, want) {
-					return facts // tests before a write say nothing of the value passed
+					if variable {
+						facts |= f.assignedAt(s, want, at, depth)
+					}
+					return facts
 				}
 				if s.Type() == "if_statement" && s.ChildByFieldName("alternative") == nil && f.exits(s.ChildByFieldName("consequence")) {
 					facts |= f.factsWhen(s.ChildByFieldName("condition"), want, false)
@@ -253,6 +261,12 @@ func (f *file) guardFacts(n, at *sitter.Node) extract.ArgFact {
 			} else if a := p.ChildByFieldName("alternative"); a != nil && same(a, child) {
 				facts |= f.factsWhen(p.ChildByFieldName("condition"), want, false)
 			}
+		}
+	}
+	if variable && isFunction(child) {
+		// A module-level const the function reads.
+		if v := f.constValue(n); v != nil && f.scopeOf(f.resolve(want, n)) == nil { // constValue resolved it
+			facts |= f.exprFacts(v, n, depth+1)
 		}
 	}
 	return facts
@@ -380,7 +394,8 @@ func (f *file) writes(st *sitter.Node, want string) bool {
 	if i := strings.IndexAny(want, ".?["); i > 0 {
 		base = want[:i] // a write of the object replaces the member too
 	}
-	if !containsWord(f.Src[st.StartByte():st.EndByte()], base) {
+	b := f.Src[st.StartByte():st.EndByte()]
+	if !mayWriteText(b, base, -1) && (want == base || !mayWriteText(b, want, -1)) {
 		return false
 	}
 	found := false
@@ -426,48 +441,29 @@ func (f *file) writes(st *sitter.Node, want string) bool {
 	return found
 }
 
-// assignedFacts returns what the last value given to the variable id before at is known to be,
-// when that value is the same on every path: a declaration or a plain assignment earlier in the
-// same block or an enclosing one, or a plain assignment in the block of an earlier `if` whose
-// condition holds wherever at runs (holdsAt).
-func (f *file) assignedFacts(id, at *sitter.Node, depth int) extract.ArgFact {
-	name := id.Content(f.Src)
-	child := at
-	for p := f.parent(at); p != nil && !isFunction(child); child, p = p, f.parent(p) {
-		switch p.Type() {
-		case "statement_block", "program", "switch_case", "switch_default":
-		default:
-			continue
-		}
-		for s := child.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
-			if !f.writes(s, name) {
-				continue
-			}
-			if v, ok := f.plainWrite(s, name); ok {
-				return f.exprFacts(v, s, depth+1)
-			}
-			if s.Type() == "if_statement" && s.ChildByFieldName("alternative") == nil && f.holdsAt(s.ChildByFieldName("condition"), at) {
-				if b := s.ChildByFieldName("consequence"); b != nil && b.Type() == "statement_block" {
-					var last *sitter.Node
-					for i := 0; i < int(b.NamedChildCount()); i++ {
-						c := b.NamedChild(i)
-						if f.writes(c, name) {
-							last = c
-						}
-					}
-					if v, ok := f.plainWrite(last, name); ok {
-						return f.exprFacts(v, last, depth+1)
-					}
-				}
-			}
-			return 0
+// assignedAt returns what the value a statement st that writes the variable name gives it is
+// known to be, when that value is the one at at on every path: a declaration or a plain
+// assignment, or a plain assignment in the block of an `if` whose condition holds wherever at
+// runs (holdsAt), the block's last write of it.
+func (f *file) assignedAt(st *sitter.Node, name string, at *sitter.Node, depth int) extract.ArgFact {
+	if v, ok := f.plainWrite(st, name); ok {
+		return f.exprFacts(v, st, depth+1)
+	}
+	if st.Type() != "if_statement" || st.ChildByFieldName("alternative") != nil || !f.holdsAt(st.ChildByFieldName("condition"), at) {
+		return 0
+	}
+	b := st.ChildByFieldName("consequence")
+	if b == nil || b.Type() != "statement_block" {
+		return 0
+	}
+	var last *sitter.Node
+	for i := 0; i < int(b.NamedChildCount()); i++ {
+		if c := b.NamedChild(i); f.writes(c, name) {
+			last = c
 		}
 	}
-	if isFunction(child) {
-		// A module-level const the function reads.
-		if v := f.constValue(id); v != nil && f.scopeOf(f.resolve(name, id)) == nil { // constValue resolved it
-			return f.exprFacts(v, id, depth+1)
-		}
+	if v, ok := f.plainWrite(last, name); ok {
+		return f.exprFacts(v, last, depth+1)
 	}
 	return 0
 }
@@ -627,4 +623,38 @@ func (f *file) disjunctTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		}
 	}
 	return nil, false
+}
+
+// compoundOps are the operators after a name that write it.
+var compoundOps = []string{"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "**=", "<<=", ">>=", "??=", "||=", "&&=", "++", "--"}
+
+// mayWriteText reports whether some occurrence of name in b (other than the one at offset skip)
+// may be a write of it, by the text around it: an assignment or compound operator after it, ++
+// or -- before it, or a let, const or var before it. It spares a walk of the tree where the name
+// is only read; a destructuring that writes it (`[a, name] = ...`) is not seen.
+func mayWriteText(b []byte, name string, skip int) bool {
+	for start, end := range extract.Words(b, []byte(name), isIdentByte) {
+		if start == skip {
+			continue
+		}
+		k := extract.SkipSpace(b, end)
+		if k < len(b) && b[k] == '=' && (k+1 >= len(b) || b[k+1] != '=' && b[k+1] != '>') {
+			return true
+		}
+		for _, op := range compoundOps {
+			if bytes.HasPrefix(b[k:], []byte(op)) {
+				return true
+			}
+		}
+		j := extract.SkipSpaceBack(b, start)
+		if j >= 2 && (string(b[j-2:j]) == "++" || string(b[j-2:j]) == "--") {
+			return true
+		}
+		for _, kw := range []string{"let", "const", "var"} {
+			if j >= len(kw) && string(b[j-len(kw):j]) == kw && (j == len(kw) || !isIdentByte(b[j-len(kw)-1])) {
+				return true
+			}
+		}
+	}
+	return false
 }

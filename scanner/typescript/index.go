@@ -108,6 +108,8 @@ type file struct {
 	// rethrows are the summaries of the catch-all rethrows that wait to name other modules'
 	// throws (rethrowPending).
 	rethrows []extract.Summary
+
+	made map[string]bool // a variable's or field's place -> it holds only made values (ownvalues.go)
 }
 
 // isSDKModule reports whether a module specifier names an official MCP SDK package.

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"fmt"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -36,10 +37,13 @@ var madeMethods = map[string]bool{"slice": true, "concat": true, "join": true, "
 
 // ownValueMethod reports whether a call is a safe builtin method of a local variable or a field
 // of this that only ever holds an array or a string the code made (madeValue).
-func (f *file) ownValueMethod(call *sitter.Node) bool {
-	callee := unwrap(call.ChildByFieldName("function"))
-	if callee == nil || callee.Type() != "member_expression" || !safeMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
+	callee = unwrap(callee)
+	if callee == nil || callee.Type() != "member_expression" {
 		return false
+	}
+	if t := callee.Content(f.Src); !safeMethods[t[strings.LastIndexByte(t, '.')+1:]] {
+		return false // the property's text ends the callee's (no ChildByFieldName: it allocates)
 	}
 	recv := unwrap(callee.ChildByFieldName("object"))
 	if args := call.ChildByFieldName("arguments"); recv == nil || args == nil || hasChildType(args, "spread_element") {
@@ -102,6 +106,20 @@ func (f *file) madeValue(v *sitter.Node, depth int) bool {
 	return false
 }
 
+// memo returns what compute says of key, computed once per file.
+func (f *file) memo(key string, compute func() bool) bool {
+	if v, ok := f.made[key]; ok {
+		return v
+	}
+	if f.made == nil {
+		f.made = map[string]bool{}
+	}
+	f.made[key] = false // a cycle of variables made of each other makes nothing
+	v := compute()
+	f.made[key] = v
+	return v
+}
+
 // onlyMadeWrites reports whether a local variable (a let or const of a function, not a
 // parameter) is given only made values: its initializer and each plain assignment in its scope.
 func (f *file) onlyMadeWrites(id *sitter.Node, depth int) bool {
@@ -110,6 +128,11 @@ func (f *file) onlyMadeWrites(id *sitter.Node, depth int) bool {
 	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
 		return false
 	}
+	return f.memo(fmt.Sprintf("v%d", d.StartByte()), func() bool { return f.onlyMadeDeclared(d, name, depth) })
+}
+
+// onlyMadeDeclared is onlyMadeWrites of the declarator d.
+func (f *file) onlyMadeDeclared(d *sitter.Node, name string, depth int) bool {
 	scope := f.scopeOf(d)
 	if scope == nil {
 		return false // a module's variable: any function may write it
@@ -117,6 +140,9 @@ func (f *file) onlyMadeWrites(id *sitter.Node, depth int) bool {
 	v := d.ChildByFieldName("value")
 	if v == nil || !f.madeValue(v, depth) {
 		return false
+	}
+	if !mayWriteText(f.Src[scope.StartByte():scope.EndByte()], name, int(d.StartByte()-scope.StartByte())) {
+		return true // read only, after its declaration
 	}
 	return f.onlyMadeAssignments(scope, func(left *sitter.Node) bool {
 		return left.Type() == "identifier" && left.Content(f.Src) == name
@@ -139,6 +165,11 @@ func (f *file) onlyMadeField(at *sitter.Node, field string, depth int) bool {
 	if body == nil {
 		return false
 	}
+	return f.memo(fmt.Sprintf("f%d.%s", body.StartByte(), field), func() bool { return f.onlyMadeIn(body, field, depth) })
+}
+
+// onlyMadeIn is onlyMadeField of the class body body.
+func (f *file) onlyMadeIn(body *sitter.Node, field string, depth int) bool {
 	declared := false
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		m := body.NamedChild(i)
@@ -166,6 +197,9 @@ func (f *file) onlyMadeField(at *sitter.Node, field string, depth int) bool {
 	if !declared {
 		return false
 	}
+	if !mayWriteText(f.Src[body.StartByte():body.EndByte()], field, -1) {
+		return true
+	}
 	return f.onlyMadeAssignments(body, func(left *sitter.Node) bool {
 		return left.Type() == "member_expression" && left.Content(f.Src) == "this."+field
 	}, field, depth)
@@ -174,9 +208,6 @@ func (f *file) onlyMadeField(at *sitter.Node, field string, depth int) bool {
 // onlyMadeAssignments reports whether every assignment in scope whose left side is (isTarget)
 // gives a made value, and no other write (augmented, update, destructuring) names the variable.
 func (f *file) onlyMadeAssignments(scope *sitter.Node, isTarget func(*sitter.Node) bool, name string, depth int) bool {
-	if !strings.Contains(string(f.Src[scope.StartByte():scope.EndByte()]), name) {
-		return true
-	}
 	ok := true
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {

@@ -174,7 +174,7 @@ func (f *file) isQuietCall(call *sitter.Node) bool {
 		return true
 	}
 	if callee != nil && callee.Type() == "member_expression" {
-		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)] || f.ownValueMethod(call)
+		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)] || f.ownValueMethod(call, callee)
 	}
 	return false
 }
