@@ -1,0 +1,71 @@
+package extract
+
+import (
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// A throw in check runs only if its first argument is not an array or is empty: the tool's call
+// that tested both cannot run it, the one that passes what the model sent can; a function that
+// is a tool itself gets its arguments from the SDK.
+func TestRunsIfFollowsOnlyCallsThatMayRunIt(t *testing.T) {
+	tests := []ArgTest{{Param: 0, Lacks: ArgArray}, {Param: 0, Lacks: ArgNonEmpty}}
+	guarded := []ArgFact{ArgNonNull | ArgTruthy | ArgArray | ArgNonEmpty}
+	units := func(second []ArgFact) []Unit {
+		return []Unit{
+			{Path: "tools.ts", Summaries: []Summary{
+				{Key: "tools#pages", Name: "pages", Line: 1, Column: 1, Tool: "pages", ToolKind: "low"},
+				{Key: "tools#single", Name: "single", Line: 20, Column: 1, Tool: "single", ToolKind: "low"},
+			}, Calls: []Call{
+				{Key: "check#check", Line: 5, Column: 3, From: "tools#pages", Args: guarded},
+				{Key: "check#check", Line: 25, Column: 3, From: "tools#single", Args: second},
+			}},
+			{Path: "check.ts", Summaries: []Summary{{Key: "check#check", Name: "check", Line: 1, Column: 1,
+				Facts: Raises, Places: []Place{{Fact: Raises, Line: 3, Column: 5, Message: "throws"}}}}},
+		}
+	}
+	pending := Pending{Finding: finding.Finding{Rule: "protocolerror", Line: 3}, Within: "check#check", ToolKind: "low", RunsIf: tests}
+	for _, c := range []struct {
+		name     string
+		second   []ArgFact
+		stands   bool
+		calledAt int
+	}{
+		{"both calls tested", guarded, false, 0},
+		{"an array that may be empty", []ArgFact{ArgNonNull | ArgTruthy | ArgArray}, true, 25},
+		{"nothing known", nil, true, 25},
+	} {
+		ix := NewIndex()
+		for _, u := range units(c.second) {
+			ix.Add(u)
+		}
+		f, ok := ix.Resolve(pending, "check.ts")
+		if ok != c.stands {
+			t.Errorf("%s: stands = %v, want %v", c.name, ok, c.stands)
+			continue
+		}
+		if ok && (len(f.Related) < 2 || f.Related[1].Line != c.calledAt) {
+			t.Errorf("%s: related %+v, want the call at line %d", c.name, f.Related, c.calledAt)
+		}
+	}
+	ix := NewIndex()
+	for _, u := range units(guarded) {
+		ix.Add(u)
+	}
+	p := pending
+	p.Within = "tools#pages"
+	p.RunsIf = []ArgTest{{Param: 0, Lacks: ArgTruthy}}
+	if _, ok := ix.Resolve(p, "tools.ts"); !ok {
+		t.Error("a throw in a tool, which the SDK calls with the model's arguments, did not stand")
+	}
+}
+
+func TestPackArgs(t *testing.T) {
+	w := packArgs([]ArgFact{ArgString, 0, ArgArray | ArgNonEmpty, 0, 0, 0, 0, 0, ArgTruthy})
+	for i, want := range []ArgFact{ArgString, 0, ArgArray | ArgNonEmpty, 0, 0, 0, 0, 0, 0} {
+		if got := argAt(w, i); got != want {
+			t.Errorf("argument %d: %v, want %v (the ninth is not kept)", i, got, want)
+		}
+	}
+}
