@@ -537,8 +537,12 @@ func (f *file) holdsAt(cond, at *sitter.Node) bool {
 // runsIf returns the tests on fn's parameters under which a throw in fn runs: the condition of
 // the nearest `if` around it (in fn itself, not a callback) that is a disjunction of tests of
 // parameters that fn never writes: `!p`, `p == null`, `p === undefined`, `!Array.isArray(p)`,
-// `p.length === 0`, `!p.length`, `typeof p !== "string"`.
+// `p.length === 0`, `!p.length`, `typeof p !== "string"`. None when its file hands fn on as a
+// value (usedAsValue): whoever calls it then is no call the index sees.
 func (f *file) runsIf(stmt, fn *sitter.Node) []extract.ArgTest {
+	if f.usedAsValue(fn) {
+		return nil // a caller the root's calls do not show may pass anything
+	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
 		if isFunction(p) {
@@ -655,6 +659,45 @@ func mayWriteText(b []byte, name string, skip int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// usedAsValue reports whether fn's file names it other than to call it, define it or export it
+// (`items.map(check)`, `{ handler: check }`, `this.check.bind(this)`), by the text around each
+// occurrence of its name: followed by `(` (a call, or a method's definition), the definition's
+// own name, in a comment, or on a line of an export list or a CommonJS export. Other modules that
+// hand it on are not seen.
+func (f *file) usedAsValue(fn *sitter.Node) bool {
+	name := f.functionName(fn)
+	if name == "" {
+		return true
+	}
+	def := -1
+	if n := fn.ChildByFieldName("name"); n != nil {
+		def = int(n.StartByte())
+	} else if p := f.parent(fn); p != nil && p.Type() == "variable_declarator" {
+		if n := p.ChildByFieldName("name"); n != nil {
+			def = int(n.StartByte())
+		}
+	}
+	src := f.Src
+	for start, end := range extract.Words(src, []byte(name), isIdentByte) {
+		if start == def {
+			continue
+		}
+		k := extract.SkipSpace(src, end)
+		if k < len(src) && src[k] == '(' || bytes.HasPrefix(src[k:], []byte("?.(")) {
+			continue
+		}
+		lineStart := bytes.LastIndexByte(src[:start], '\n') + 1
+		line := bytes.TrimSpace(src[lineStart:start])
+		if bytes.Contains(line, []byte("//")) || bytes.HasPrefix(line, []byte("*")) || bytes.HasPrefix(line, []byte("/*")) ||
+			bytes.HasPrefix(line, []byte("export {")) || bytes.HasPrefix(line, []byte("export default")) ||
+			bytes.Contains(line, []byte("exports")) {
+			continue
+		}
+		return true
 	}
 	return false
 }

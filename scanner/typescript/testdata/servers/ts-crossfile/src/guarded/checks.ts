@@ -39,3 +39,13 @@ export function checkPage(page: number): number {
   }
   return page;
 }
+
+export function checkName(name: string): string {
+  if (!name) {
+    // BAD: this module hands it on as a value too, to callers no call of the root shows.
+    throw new Error("empty name"); // want: protocolerror function=checkName
+  }
+  return name;
+}
+
+export const nameChecks: Array<(s: string) => string> = [checkName];

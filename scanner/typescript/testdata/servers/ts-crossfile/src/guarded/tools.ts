@@ -1,5 +1,5 @@
 // Tool bodies that test their arguments before they hand them to the checks of checks.ts.
-import { checkUrls, checkUrl, checkQuery, checkPage } from "./checks.js";
+import { checkUrls, checkUrl, checkQuery, checkPage, checkName } from "./checks.js";
 
 declare function normalize(q: string): string;
 
@@ -28,6 +28,7 @@ export async function fetchChecked(args: any) {
   }
   checkUrl(url);
   checkPage(1);
+  checkName("fetch_checked");
   return { content: [{ type: "text" as const, text: url }] };
 }
 
