@@ -109,7 +109,7 @@ type file struct {
 	// throws (rethrowPending).
 	rethrows []extract.Summary
 
-	made map[string]bool // a variable's or field's place -> it holds only made values (ownvalues.go)
+	made map[string]bool // answers computed once per file (memo, ownvalues.go)
 }
 
 // isSDKModule reports whether a module specifier names an official MCP SDK package.

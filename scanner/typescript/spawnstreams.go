@@ -21,8 +21,8 @@ var childStreams = map[string]int{"stdin": 0, "stdout": 1, "stderr": 2}
 // streamsGuaranteed reports whether a throw sits under a condition that tests only for missing
 // streams of child processes that Node guarantees them.
 func (f *file) streamsGuaranteed(stmt *sitter.Node) bool {
-	if !bytes.Contains(f.Src, []byte("child_process")) {
-		return false
+	if !f.memo("child_process", func() bool { return bytes.Contains(f.Src, []byte("child_process")) }) {
+		return false // asked for every throw: the file is searched once
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !isFunction(p); child, p = p, f.parent(p) {
