@@ -49,6 +49,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = appendStr(b, p.Message)
 			b = appendBool(b, p.Rewrap)
 			b = appendBool(b, p.Library)
+			b = appendStr(b, p.Class)
 		}
 		b = binary.AppendUvarint(b, uint64(len(s.Forward)))
 		for _, f := range s.Forward {
@@ -106,6 +107,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 			b = binary.AppendVarint(b, int64(t.Param))
 			b = binary.AppendUvarint(b, uint64(t.Lacks))
 		}
+		b = appendStrs(b, p.Classes)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -195,6 +197,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					p.Message = d.str()
 					p.Rewrap = d.byte() != 0
 					p.Library = d.byte() != 0
+					p.Class = d.str()
 				}
 			}
 			if nf := d.count(); nf > 0 {
@@ -269,6 +272,7 @@ func (d *decoder) pendings() []extract.Pending {
 				p.RunsIf[k].Lacks = extract.ArgFact(d.uvarint())
 			}
 		}
+		p.Classes = d.strs()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

@@ -69,6 +69,7 @@ type place struct {
 	message      sym
 	rewrap       bool // Place.Rewrap
 	library      bool // Place.Library
+	class        sym  // Place.Class
 }
 
 type forward struct {
@@ -162,7 +163,7 @@ func (ix *Index) Add(u Unit) {
 			column: int32(s.Column), registration: s.Registration, facts: s.Facts, builds: s.Builds}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
-				rewrap: p.Rewrap, library: p.Library})
+				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class)})
 		}
 		for _, g := range s.Guards {
 			d.guards = append(d.guards, ix.internAll(g))

@@ -45,7 +45,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			for _, callee := range ix.resolveTargets(keys) {
 				cf := ix.facts[callee]
 				has |= cf
-				if p.Need != 0 && cf&p.Need != 0 {
+				switch {
+				case p.Need == 0 || cf&p.Need == 0:
+				case len(p.Classes) > 0:
+					origins = append(origins, ix.classOrigins(callee, cf&p.Need, p.Classes)...) // classes.go
+				default:
 					origins = append(origins, ix.origin(callee, cf&p.Need))
 					branches = append(branches, ix.branches(callee, cf&p.Need)...)
 				}
@@ -139,6 +143,9 @@ func (ix *Index) lookupAll(keys []string) []sym {
 func forwardMessage(name, callee string, fact Fact) string {
 	if fact&(SoftFailure|ErrorResult|SuccessText|SoftText) != 0 {
 		return fmt.Sprintf("%s returns what %s returns", name, callee)
+	}
+	if fact&Fails != 0 {
+		return fmt.Sprintf("%s runs the effect %s returns, which may fail", name, callee)
 	}
 	return fmt.Sprintf("%s calls %s, which raises", name, callee)
 }

@@ -67,15 +67,19 @@ const (
 	// (Pending.Tried). Like AlwaysRaises, it holds for a key only when every function that may
 	// define it has it, and no forward passes it on.
 	NeverRaises
+	// Fails: some path of the effect the function returns fails through the effect's own failure
+	// channel (Effect-TS `Effect.fail(new NotFound())`), not by a throw: what a catch combinator
+	// of a caller's pipe answers. Each place names the class or tag it fails with (Place.Class).
+	Fails
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises | NeverRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {
@@ -140,6 +144,9 @@ type Place struct {
 	// Library marks a call of a library that may throw (a weaker place than a throw): the
 	// places behind a rewrap are throws only.
 	Library bool
+	// Class names what the place fails with, for a pending finding that counts only some
+	// failures (Pending.Classes): an error class or tag ("NotFound"), "" when not known.
+	Class string
 }
 
 // Forward is a call whose callee's facts, masked by Facts, pass on to the calling function:
@@ -215,6 +222,11 @@ type Pending struct {
 	// Typing, when set, completes the finding's typed fields from calls into other files
 	// (typing.go). It does not change whether the finding stands.
 	Typing *Typing
+	// Classes, with Need, narrows the places named to those whose Place.Class is one of these
+	// ("*" matches every place): a catch that answers only one class of failure names where
+	// that class comes from. Every forward of Need is followed from each callee, not only the
+	// first way (classes.go). It does not change whether the finding stands.
+	Classes []string
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main

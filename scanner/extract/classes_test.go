@@ -1,0 +1,49 @@
+package extract
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// A dispatcher whose own place fails with Unknown runs the effects of two functions of another
+// file, one failing with NotFound, one with Busy: a catch of NotFound names the way to the
+// NotFound place only, past the dispatcher's own place (which the first way would stop at); a
+// catch of any class names all three.
+func TestClassOrigins(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "src/tools.ts", Summaries: []Summary{
+		{Key: "src/tools#dispatch", Name: "dispatch", Line: 3, Column: 1, Facts: Fails,
+			Places: []Place{{Fact: Fails, Line: 9, Column: 5, Message: "dispatch fails with Unknown", Class: "Unknown"}},
+			Forward: []Forward{{Facts: Fails, Keys: []string{"src/jobs#busy"}, Line: 5, Column: 12},
+				{Facts: Fails, Keys: []string{"src/jobs#find"}, Line: 7, Column: 12}}},
+		{Key: "src/tools#<catch>@20:3", Name: "the catch", Line: 20, Column: 3, Facts: Fails},
+	}})
+	ix.Add(Unit{Path: "src/jobs.ts", Summaries: []Summary{
+		{Key: "src/jobs#find", Name: "find", Line: 1, Column: 1, Facts: Fails,
+			Places: []Place{{Fact: Fails, Line: 2, Column: 3, Message: "find fails with NotFound", Class: "NotFound"}}},
+		{Key: "src/jobs#busy", Name: "busy", Line: 4, Column: 1, Facts: Fails,
+			Places: []Place{{Fact: Fails, Line: 5, Column: 3, Message: "busy fails with Busy", Class: "Busy"}}},
+	}})
+	anyOf := [][]string{{"src/tools#dispatch"}, {"src/tools#<catch>@20:3"}}
+	f, ok := ix.Resolve(Pending{Finding: finding.Finding{Line: 21}, AnyOf: anyOf, Need: Fails, Classes: []string{"NotFound"}}, "src/tools.ts")
+	if !ok {
+		t.Fatal("the finding did not stand")
+	}
+	want := []finding.Related{
+		{Path: "src/tools.ts", Line: 7, Column: 12, Message: "dispatch runs the effect find returns, which may fail"},
+		{Path: "src/jobs.ts", Line: 2, Column: 3, Message: "find fails with NotFound"},
+	}
+	if !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("NotFound: related = %v, want %v", f.Related, want)
+	}
+	f, _ = ix.Resolve(Pending{Finding: finding.Finding{Line: 21}, AnyOf: anyOf, Need: Fails, Classes: []string{"*"}}, "src/tools.ts")
+	if len(f.Related) != 5 {
+		t.Errorf("*: related = %v, want the dispatcher's place and the way to each of two others", f.Related)
+	}
+	f, _ = ix.Resolve(Pending{Finding: finding.Finding{Line: 21}, AnyOf: anyOf, Need: Fails, Classes: []string{"Gone"}}, "src/tools.ts")
+	if len(f.Related) != 0 {
+		t.Errorf("Gone: related = %v, want none", f.Related)
+	}
+}
