@@ -9,51 +9,61 @@ import (
 // The origins of a pending finding that counts only some classes of failure (Pending.Classes):
 // an Effect-TS catch that answers one error class (`Effect.catchTag("NotFound", ...)`) names
 // where that class is failed with, not every failure its pipe may carry. The first way to a
-// fact (origin) may lead only to other classes, so every forward of the fact is followed, depth
-// first in the order each function gives them: a dispatcher's every branch, down to each
+// fact (origin) may lead only to other classes, so every forward of the fact is followed, in the
+// order each function gives them: a dispatcher's every branch, down to each
 // function whose own places have a class of the finding's. Each such function is one origin,
-// its way the forwards from the callee down to it.
+// its way the forwards from the callee down to it (the first found, when several lead there).
+// When the places and the ways do not all fit in a finding, each way is cut to its first call
+// (shortWays): which branch of the callee leads there (the tool a dispatcher's case runs), then
+// the place, whose message names its function; the functions between are left out, so that
+// more places are named.
 
 // classOrigins returns, for a callee with fact, an origin for each function its forwards of
-// fact reach (itself first) whose own places of fact have one of classes ("*" for any).
+// fact reach (itself first, then breadth first: the nearest functions before those behind
+// them, so that a dispatcher's every branch is named before the depths of one) whose own
+// places of fact have one of classes ("*" for any).
 func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
-	var out []origin
-	seen := map[sym]bool{}
-	var walk func(key sym, way []namedPlace, depth int)
-	walk = func(key sym, way []namedPlace, depth int) {
-		if key == 0 || seen[key] || depth >= maxChain {
-			return
-		}
-		seen[key] = true
-		for _, d := range ix.defs[key] {
-			if d.registration || d.facts&fact == 0 {
-				continue
-			}
-			var places []namedPlace
-			for _, p := range d.places {
-				if p.fact&fact != 0 && classMatches(ix.str(p.class), classes) {
-					places = append(places, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(p.line),
-						Column: int(p.column), Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library})
-				}
-			}
-			if len(places) > 0 {
-				out = append(out, origin{way: slices.Clone(way), places: places})
-			}
-			for _, fw := range d.forward {
-				if fw.behind || fw.facts&fact == 0 {
-					continue
-				}
-				next := ix.resolveKey(fw.keys)
-				if next == 0 || ix.facts[next]&fact == 0 {
-					continue
-				}
-				step := namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-					Message: forwardMessage(ix.str(d.name), ix.name(next), fact)}, fn: ix.str(d.name), step: true}
-				walk(next, append(slices.Clone(way), step), depth+1)
-			}
-		}
+	type node struct {
+		key sym
+		way []namedPlace
 	}
-	walk(key, nil, 0)
+	var out []origin
+	seen := map[sym]bool{key: true}
+	queue := []node{{key: key}}
+	for depth := 0; len(queue) > 0 && depth < maxChain; depth++ {
+		var next []node
+		for _, n := range queue {
+			for _, d := range ix.defs[n.key] {
+				if d.registration || d.facts&fact == 0 {
+					continue
+				}
+				var places []namedPlace
+				for _, p := range d.places {
+					if p.fact&fact != 0 && classMatches(ix.str(p.class), classes) {
+						places = append(places, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(p.line),
+							Column: int(p.column), Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library})
+					}
+				}
+				if len(places) > 0 {
+					out = append(out, origin{way: n.way, places: places})
+				}
+				for _, fw := range d.forward {
+					if fw.behind || fw.facts&fact == 0 {
+						continue
+					}
+					k := ix.resolveKey(fw.keys)
+					if k == 0 || seen[k] || ix.facts[k]&fact == 0 {
+						continue
+					}
+					seen[k] = true
+					step := namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+						Message: forwardMessage(ix.str(d.name), ix.name(k), fact)}, fn: ix.str(d.name), step: true}
+					next = append(next, node{key: k, way: append(slices.Clone(n.way), step)})
+				}
+			}
+		}
+		queue = next
+	}
 	return out
 }
 
@@ -61,4 +71,26 @@ func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
 // no known class only "*".
 func classMatches(class string, classes []string) bool {
 	return slices.Contains(classes, "*") || class != "" && slices.Contains(classes, class)
+}
+
+// shortWays returns origins as they are when their ways and places, each named once, fit in
+// budget related places; else with each way cut to its first call.
+func shortWays(origins []origin, budget int) []origin {
+	seen := map[finding.Related]bool{}
+	for _, o := range origins {
+		for _, p := range o.way {
+			seen[p.Related] = true
+		}
+		for _, p := range o.places {
+			seen[p.Related] = true
+		}
+	}
+	if len(seen) <= budget {
+		return origins
+	}
+	out := make([]origin, len(origins))
+	for i, o := range origins {
+		out[i] = origin{way: o.way[:min(len(o.way), 1)], places: o.places}
+	}
+	return out
 }

@@ -47,3 +47,19 @@ func TestClassOrigins(t *testing.T) {
 		t.Errorf("Gone: related = %v, want none", f.Related)
 	}
 }
+
+// Ways that do not fit beside their places are cut to their first call.
+func TestShortWays(t *testing.T) {
+	at := func(line int) namedPlace { return namedPlace{Related: finding.Related{Path: "a.ts", Line: line}} }
+	origins := []origin{
+		{way: []namedPlace{at(1), at(2), at(3)}, places: []namedPlace{at(10)}},
+		{way: []namedPlace{at(1), at(4), at(5)}, places: []namedPlace{at(11)}},
+	}
+	if got := shortWays(origins, 7); !reflect.DeepEqual(got, origins) {
+		t.Errorf("within the budget: %v, want the origins whole", got)
+	}
+	got := shortWays(origins, 6)
+	if len(got) != 2 || len(got[0].way) != 1 || len(got[1].way) != 1 || got[1].way[0] != at(1) || got[1].places[0] != at(11) {
+		t.Errorf("past the budget: %v, want each way cut to its first call", got)
+	}
+}

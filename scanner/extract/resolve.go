@@ -38,7 +38,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	if len(p.Keys) > 0 {
 		calls = append([][]string{p.Keys}, p.AnyOf...)
 	}
-	var origins, branches []origin
+	var origins, branches, classed []origin
 	if len(calls) > 0 {
 		var has Fact
 		for _, keys := range calls {
@@ -48,7 +48,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				switch {
 				case p.Need == 0 || cf&p.Need == 0:
 				case len(p.Classes) > 0:
-					origins = append(origins, ix.classOrigins(callee, cf&p.Need, p.Classes)...) // classes.go
+					classed = append(classed, ix.classOrigins(callee, cf&p.Need, p.Classes)...) // classes.go
 				default:
 					origins = append(origins, ix.origin(callee, cf&p.Need))
 					branches = append(branches, ix.branches(callee, cf&p.Need)...)
@@ -77,6 +77,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	}
 	// The other ways of each callee's failure come after every callee's own way and places.
 	origins = append(origins, branches...)
+	origins = append(origins, shortWays(classed, MaxRelated-len(f.Related))...)
 	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned {
 		rel, tools, ok := ix.returning(ix.lookup(p.Within))
