@@ -108,6 +108,9 @@ type file struct {
 	// rethrows are the summaries of the catch-all rethrows that wait to name other modules'
 	// throws (rethrowPending).
 	rethrows []extract.Summary
+	// effectSums are the summaries of the Effect catches that wait to name other modules'
+	// failures (effectCatchPending).
+	effectSums []extract.Summary
 
 	made map[string]bool // answers computed once per file (memo, ownvalues.go)
 }

@@ -61,7 +61,8 @@ func (f *file) softErrors() []finding.Finding {
 		}
 		var via *sitter.Node
 		viaMsg := ""
-		var also []string // the marker of another module's wrapper the callback passes through
+		var also []string        // the marker of another module's wrapper the callback passes through
+		var catcher *sitter.Node // the Effect catch combinator whose callback answers (softeffect.go)
 		if !w.direct && w.fn != nil {
 			if ww, call, ok := f.throughWrapper(w.fn); ok {
 				w, via = ww, call
@@ -73,6 +74,7 @@ func (f *file) softErrors() []finding.Finding {
 			} else if ew, pipe, ok := f.throughEffectCatch(w.fn); ok { // softeffect.go
 				if x := f.effectSucceeded(value); x != nil {
 					w, via, value = ew, pipe, x
+					catcher = f.effectCatcher(ew.fn)
 					viaMsg = "the tool returns what this pipe gives, which the Effect catch callback answers"
 				}
 			}
@@ -97,6 +99,8 @@ func (f *file) softErrors() []finding.Finding {
 			}
 			if also != nil {
 				f.pending = append(f.pending, extract.Pending{Finding: fd, Also: also, AlsoNeed: extract.SoftResult})
+			} else if p, ok := f.effectCatchPending(&fd, catcher); ok { // softeffectfails.go
+				f.pending = append(f.pending, p)
 			} else {
 				out = append(out, fd)
 			}

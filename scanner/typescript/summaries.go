@@ -86,6 +86,7 @@ func (f *file) summaries() []extract.Summary {
 	}
 	f.summarizeSuccessText(sz) // successtext.go
 	f.summarizeNeverRaises(sz) // raisedtried.go
+	f.summarizeEffects(sz)     // softeffectfails.go
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
@@ -182,6 +183,7 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	out = append(out, f.rethrows...)
+	out = append(out, f.effectSums...)
 	out = append(out, f.tableSums...)
 	return append(out, f.envSummaries()...)
 }
