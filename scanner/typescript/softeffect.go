@@ -15,15 +15,17 @@ import (
 //	    Effect.runPromise)
 //	})
 //
-// The handler's callback of Effect.catchAll, catchIf, catchTag, catchAllCause or
-// catchAllDefect (Effect imported from "effect") takes the failure as its parameter, as a catch
-// clause does (catchParameter), and what it returns in Effect.succeed(...) is what the pipe, and
-// so the tool, answers, when the tool returns the pipe's value (through .pipe calls, await and
-// Effect.runPromise). Its returns are judged as the tool's.
+// The handler's callback of Effect.catchAll, catchIf, catchTag, catchAllCause, catchAllDefect
+// or orElse (Effect imported from "effect") takes the failure as its parameter (orElse's none),
+// as a catch clause does (catchParameter), and what it returns in Effect.succeed(...) is what the
+// pipe, and so the tool, answers, when the tool returns the pipe's value (through .pipe calls,
+// await and Effect.runPromise); orElseSucceed's callback returns the result itself. Its returns,
+// or its body when it is an arrow with an expression body, are judged as the tool's.
 
-// effectCatchers are the Effect combinators whose last argument handles the failure it is given.
+// effectCatchers are the Effect combinators whose last argument handles the failure it is given
+// (orElse's and orElseSucceed's take none).
 var effectCatchers = map[string]bool{"catchAll": true, "catchIf": true, "catchTag": true, "catchAllCause": true,
-	"catchAllDefect": true}
+	"catchAllDefect": true, "orElse": true, "orElseSucceed": true}
 
 // effectCatcher returns the Effect catch combinator's call whose handler is cb (its last
 // argument), or nil.
@@ -120,6 +122,37 @@ func (f *file) effectSucceeded(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	return argument(v.ChildByFieldName("arguments"), 0)
+}
+
+// effectAnswer returns the result an Effect catch callback cb answers with, given the value it
+// returns: X of `Effect.succeed(X)`, or the value itself for orElseSucceed, whose callback
+// returns the result; nil when it answers with no such result.
+func (f *file) effectAnswer(cb, v *sitter.Node) *sitter.Node {
+	if c := f.effectCatcher(cb); c != nil && f.isEffectCall(c, map[string]bool{"orElseSucceed": true}) {
+		return unwrap(v)
+	}
+	return f.effectSucceeded(v)
+}
+
+// effectArrowCallbacks returns the Effect catch callbacks that are arrows with an expression
+// body the softerror query does not match itself (`(e) => Effect.succeed({ content: ... })`), as
+// returns to judge.
+func (f *file) effectArrowCallbacks() []softReturn {
+	if !f.usesEffect() {
+		return nil
+	}
+	var out []softReturn
+	for _, fn := range f.functionIndex().nodes {
+		if fn.Type() != "arrow_function" {
+			continue
+		}
+		body := functionBody(fn)
+		if body == nil || body.Type() == "statement_block" || arrowBodies[body.Type()] || f.effectCatcher(fn) == nil {
+			continue
+		}
+		out = append(out, softReturn{fn, body})
+	}
+	return out
 }
 
 // effectCaught returns the name of the failure an Effect catch combinator's callback fn takes

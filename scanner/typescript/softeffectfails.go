@@ -345,7 +345,7 @@ func (f *file) summarizeEffects(sz *summarizer) {
 func (f *file) effectCatchClasses(catcher *sitter.Node) []string {
 	args := catcher.ChildByFieldName("arguments")
 	switch f.effectName(catcher) {
-	case "catchAll", "catchAllCause":
+	case "catchAll", "catchAllCause", "orElse", "orElseSucceed":
 		return []string{"*"}
 	case "catchTag":
 		var tags []string

@@ -42,6 +42,7 @@ func (f *file) softErrors() []finding.Finding {
 		}
 	}
 	rets = append(rets, f.expressionHandlers()...)
+	rets = append(rets, f.effectArrowCallbacks()...) // softeffect.go
 	for _, ret := range rets {
 		stmt := ret.stmt
 		var value *sitter.Node
@@ -49,12 +50,16 @@ func (f *file) softErrors() []finding.Finding {
 		if stmt.Type() == "arrow_function" {
 			// execute: async () => `Error: …` — an arrow that is itself the handler.
 			r := f.regByFn[stmt.ID()]
-			if r == nil {
+			switch {
+			case r != nil:
+				value, w = ret.value, where{reg: r, direct: true, fn: stmt, name: r.tool}
+				if w.name == "" {
+					w.name = f.siteName(stmt)
+				}
+			case f.effectCatcher(stmt) != nil:
+				value, w = ret.value, where{fn: stmt} // `Effect.catchAll((e) => Effect.succeed(...))`
+			default:
 				continue
-			}
-			value, w = ret.value, where{reg: r, direct: true, fn: stmt, name: r.tool}
-			if w.name == "" {
-				w.name = f.siteName(stmt)
 			}
 		} else {
 			value, w = stmt.NamedChild(0), f.locate(stmt)
@@ -72,7 +77,7 @@ func (f *file) softErrors() []finding.Finding {
 					w, via, also = ow, call, keys
 				}
 			} else if ew, pipe, ok := f.throughEffectCatch(w.fn); ok { // softeffect.go
-				if x := f.effectSucceeded(value); x != nil {
+				if x := f.effectAnswer(ew.fn, value); x != nil {
 					w, via, value = ew, pipe, x
 					catcher = f.effectCatcher(ew.fn)
 					viaMsg = "the tool returns what this pipe gives, which the Effect catch callback answers"

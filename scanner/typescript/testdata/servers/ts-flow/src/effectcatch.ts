@@ -63,3 +63,41 @@ server.registerTool("touch_place", { inputSchema: { id: z.string() } }, async ({
   );
   return { content: [{ type: "text" as const, text: `touched ${id}` }] };
 });
+
+server.registerTool("place_label", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  return await lookup(id).pipe(
+    Effect.map((name) => ({ content: [{ type: "text" as const, text: name }] })),
+    // BAD: an arrow whose body is the answer, not a return statement.
+    Effect.catchAll((e) => Effect.succeed({ content: [{ type: "text" as const, text: `Lookup failed: ${String(e)}` }] })), // want: softerror related=68
+    Effect.runPromise,
+  );
+});
+
+server.registerTool("place_owner", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  return await lookup(id).pipe(
+    Effect.map((name) => ({ content: [{ type: "text" as const, text: name }] })),
+    // BAD: orElseSucceed's callback returns the result itself, an error text without isError.
+    Effect.orElseSucceed(() => ({ content: [{ type: "text" as const, text: "Error: the place service is down" }] })), // want: softerror related=77
+    Effect.runPromise,
+  );
+});
+
+server.registerTool("place_notes", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  return await lookup(id).pipe(
+    Effect.map((name) => ({ content: [{ type: "text" as const, text: `Notes of ${name}` }] })),
+    // FINE: no notes is an answer, not a failure.
+    Effect.orElseSucceed(() => ({ content: [{ type: "text" as const, text: "No notes yet." }] })),
+    Effect.runPromise,
+  );
+});
+
+server.registerTool("place_region", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  return await lookup(id).pipe(
+    Effect.map((name) => ({ content: [{ type: "text" as const, text: name }] })),
+    Effect.orElse(() => {
+      // BAD: orElse answers any failure with an error text as a success.
+      return Effect.succeed({ content: [{ type: "text" as const, text: "Failed to find the region" }] }); // want: softerror related=95
+    }),
+    Effect.runPromise,
+  );
+});
