@@ -128,7 +128,7 @@ func (f *file) effectSucceeded(v *sitter.Node) *sitter.Node {
 // returns: X of `Effect.succeed(X)`, or the value itself for orElseSucceed, whose callback
 // returns the result; nil when it answers with no such result.
 func (f *file) effectAnswer(cb, v *sitter.Node) *sitter.Node {
-	if c := f.effectCatcher(cb); c != nil && f.isEffectCall(c, map[string]bool{"orElseSucceed": true}) {
+	if c := f.effectCatcher(cb); c != nil && f.effectName(c) == "orElseSucceed" {
 		return unwrap(v)
 	}
 	return f.effectSucceeded(v)

@@ -90,14 +90,17 @@ func (f *file) effectName(call *sitter.Node) string {
 	if callee == nil || callee.Type() != "member_expression" {
 		return ""
 	}
-	name := text(callee.ChildByFieldName("property"), f.Src)
-	if !f.isEffectCall(call, map[string]bool{name: true}) {
+	obj := callee.ChildByFieldName("object")
+	if obj == nil || obj.Type() != "identifier" {
 		return ""
 	}
-	return name
+	if b, ok := f.imports[obj.Content(f.Src)]; !ok || !(b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*") {
+		return "" // as isEffectCall
+	}
+	return text(callee.ChildByFieldName("property"), f.Src)
 }
 
-// isEffectPipe returns the source and the stages of a pipe: `x.pipe(s1, s2)`, or `pipe(x, s1,
+// effectPipe returns the source and the stages of a pipe: `x.pipe(s1, s2)`, or `pipe(x, s1,
 // s2)` with pipe imported from effect.
 func (f *file) effectPipe(call *sitter.Node) (src *sitter.Node, stages []*sitter.Node, ok bool) {
 	callee := call.ChildByFieldName("function")
@@ -404,7 +407,7 @@ func (f *file) predicateClass(pred *sitter.Node) string {
 	return ""
 }
 
-// effectCaught returns what reaches an Effect catch combinator's call: the failures of its
+// effectCaughtParts returns what reaches an Effect catch combinator's call: the failures of its
 // pipe's source and of the stages before it.
 func (f *file) effectCaughtParts(catcher *sitter.Node) effectParts {
 	var acc effectParts
