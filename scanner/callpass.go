@@ -146,6 +146,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 			defer wg.Done()
 			w := &worker{opts: s.opts, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache}
 			defer w.close()
+			defer s.workerDone()
 			var buf []byte // reused: nothing keeps a file's bytes (extract.Language.Extract must not)
 			for job := range jobs {
 				if ctx.Err() != nil {
