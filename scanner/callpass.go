@@ -165,7 +165,9 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 				}
 				// A file that fails now is not reported: the first pass did not parse it.
 				fctx := extract.ContextOf(job.rel, src)
+				s.busy.Add(1)
 				res, skipped := w.extractCompleted(ctx, job.fileJob, fileLang(job.fileJob), src, fctx)
+				s.busy.Add(-1)
 				if skipped != nil {
 					continue
 				}

@@ -28,9 +28,9 @@ func (l waitLang) Extract(f *extract.File) (extract.Result, error) {
 	return l.stubLang.Extract(f)
 }
 
-// TestRootsAheadWhileWaiting: while the first root's one file keeps its worker busy, the roots
-// after it are scanned past rootsAhead, as workers run out of files, and the findings still
-// come root by root in the order given.
+// TestRootsAheadWhileWaiting: while the first root's one file keeps one of its two workers busy,
+// the roots after it are scanned past rootsAhead, as workers run out of files with fewer than
+// Jobs files at work, and the findings still come root by root in the order given.
 func TestRootsAheadWhileWaiting(t *testing.T) {
 	l := waitLang{release: make(chan struct{}), seen: make(chan string, 16)}
 	roots := []string{tree(t, map[string]string{"a.go": "// WAIT\npackage a\nvar _ = R{IsError: true}\n"})}
@@ -43,7 +43,7 @@ func TestRootsAheadWhileWaiting(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		doc, err := Scan(context.Background(), Options{Roots: roots, Jobs: 1}, l)
+		doc, err := Scan(context.Background(), Options{Roots: roots, Jobs: 2}, l)
 		done <- result{doc, err}
 	}()
 	want := maxRootsAhead // more than the fixed window, rootsAhead

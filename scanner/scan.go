@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -110,8 +111,10 @@ type session struct {
 	cache   *contentCache // nil without Options.CacheDir
 	mu      sync.Mutex    // guards the document's Skipped and the tally, which the roots share
 	// idle has a value when a worker has run out of files since scanRoots last looked: a CPU
-	// may be free for one more root (maxRootsAhead).
+	// may be free for one more root (maxRootsAhead), if fewer than Jobs files are being worked
+	// on (busy).
 	idle chan struct{}
+	busy atomic.Int32
 }
 
 // workerDone notes that a worker has run out of files.
@@ -130,14 +133,14 @@ func (s *session) workerDone() {
 // MiB more peak RSS than 2).
 const rootsAhead = 2
 
-// maxRootsAhead bounds the roots started beyond rootsAhead, one each time a worker runs out of
-// files while the root being waited for is still at work (workerDone). The roots ahead are
-// mostly small and done at once, so that with a fixed window a large root's last large file or
-// its barriers ran alone on one core (0.16 s behind one file of dynatrace-mcp). On the bench
-// corpus, on a machine loaded 10 to 13 on 2 cores, the time the workers left a core idle went
-// from 2.1 core-s to 1.0 to 1.5 with 4, 0.6 with 8; peak RSS from 75 to 79 MiB to 82 to 88
-// with 4, 101 with 8. A root started early holds its summaries and index in memory until its
-// turn, and roots can be large: 4.
+// maxRootsAhead bounds the roots started beyond rootsAhead: one each time a worker runs out of
+// files while fewer than Jobs files are being worked on and the root being waited for is still
+// at work (workerDone). The roots ahead are mostly small and done at once, so that with a fixed
+// window a large root's last large file or its barriers ran alone on one core (0.16 s behind
+// one file of dynatrace-mcp). On the bench corpus (2 cores, a machine loaded 9 to 13, one run
+// each) the time in which fewer than two files were at work fell from 2.1 to 2.4 core-s to 1.0
+// to 1.7 with 4 (1.2 to 1.3 with 8), at 0 to 10 MiB more peak RSS (78 to 80 MiB before). A root
+// started early holds its summaries and index in memory until its turn, and roots can be large.
 const maxRootsAhead = 4
 
 // scanned is a root whose files are extracted and linked, waiting to be emitted.
@@ -179,7 +182,7 @@ func (s *session) scanRoots(ctx context.Context, roots []rootSpec, tally *tally,
 			case r = <-out[i]:
 				break wait
 			case <-s.idle:
-				if err == nil && started < len(roots) && started <= i+maxRootsAhead {
+				if err == nil && started < len(roots) && started <= i+maxRootsAhead && int(s.busy.Load()) < s.opts.Jobs {
 					start(started)
 					started++
 				}
@@ -235,7 +238,10 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 				if ctx.Err() != nil {
 					continue // drain
 				}
-				results <- w.process(ctx, job)
+				s.busy.Add(1)
+				fr := w.process(ctx, job)
+				s.busy.Add(-1)
+				results <- fr
 			}
 		}()
 	}
