@@ -9,6 +9,9 @@
 #               runs its analyzers again on those packages, over compiled dependencies and
 #               dependency facts that stay cached, which is what `mcperr vet --no-cache` does;
 #   no-cache    `mcperr vet --no-cache --format jsonl ./...` (the binary built from this tree);
+#   +tests      the same with --tests: go vet vets each package's test files too (a package with
+#               tests is vetted twice, once with its in-package tests, and its external test
+#               package once more), mcperr vet only with --tests;
 #   cached      `mcperr vet --format jsonl ./...`, its result cache warm (as go vet's);
 #
 # and, with BEFORE=BIN, an earlier mcperr binary's `--no-cache` run beside them.
@@ -29,8 +32,8 @@
 # change in the load of the shared machine falls on all of them alike. The table gives, per
 # directory, the median wall time and the median CPU time (user + sys, children included: the go
 # command that mcperr runs and the vet tools go vet runs) of each command, then ratios, wall and
-# CPU: no-cache over warm go vet (the old column), no-cache over go re-vet, and cached over warm
-# go vet; then the load average before and after. Per-run figures: bench/out/vetreal/.
+# CPU: no-cache over warm go vet (the old column), no-cache and +tests over go re-vet, and cached
+# over warm go vet; then the load average before and after. Per-run figures: bench/out/vetreal/.
 # GOFLAGS=-mod=mod as the baseline runs (/work/vetall.sh), GOTOOLCHAIN=local.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -109,16 +112,17 @@ revetcheck() {
 
 {
   echo "# $(date -u +%FT%TZ) $(go version) runs=$runs nproc=$(nproc)"
-  hdr=$(printf '%-32s %16s %16s %16s %16s  %13s %13s %13s' server "go vet" "go re-vet" "no-cache" "cached" "nc/vet" "nc/re-vet" "cached/vet")
+  hdr=$(printf '%-32s %16s %16s %16s %16s %16s  %13s %13s %13s %13s' server "go vet" "go re-vet" "no-cache" "+tests" "cached" "nc/vet" "nc/re-vet" "tests/re-vet" "cached/vet")
   [ -n "$before" ] && hdr+=$(printf '  %16s %13s %13s' "before" "before/vet" "b/re-vet")
   echo "$hdr  re-vet  load before/after"
-  sub=$(printf '%-32s %16s %16s %16s %16s  %13s %13s %13s' "" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu")
+  sub=$(printf '%-32s %16s %16s %16s %16s %16s  %13s %13s %13s %13s' "" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu" "wall cpu")
   [ -n "$before" ] && sub+=$(printf '  %16s %13s %13s' "wall cpu" "wall cpu" "wall cpu")
   echo "$sub"
   for dir in "${dirs[@]}"; do
     name=$(basename "$dir")
     govet=(go vet ./...)
     mcperr=("$out/mcperr" vet --no-cache --format jsonl --fail-on none ./...)
+    tests=("$out/mcperr" vet --no-cache --tests --format jsonl --fail-on none ./...)
     cached=("$out/mcperr" vet --format jsonl --fail-on none ./...)
     old=()
     [ -n "$before" ] && old=("$before" vet --no-cache --format jsonl --fail-on none ./...)
@@ -127,6 +131,7 @@ revetcheck() {
     vetids "$dir"
     check=$(revetcheck "$dir")
     timed /dev/null "$dir" "${mcperr[@]}"
+    timed /dev/null "$dir" "${tests[@]}"
     timed /dev/null "$dir" "${cached[@]}"
     [ -n "$before" ] && timed /dev/null "$dir" "${old[@]}"
     l0=$(cut -d' ' -f1 /proc/loadavg)
@@ -135,6 +140,7 @@ revetcheck() {
       evict "$name"
       timed "$out/$name.revet.times" "$dir" "${govet[@]}"
       timed "$out/$name.mcperr.times" "$dir" "${mcperr[@]}"
+      timed "$out/$name.tests.times" "$dir" "${tests[@]}"
       timed "$out/$name.cached.times" "$dir" "${cached[@]}"
       [ -n "$before" ] && timed "$out/$name.before.times" "$dir" "${old[@]}"
     done
@@ -142,12 +148,13 @@ revetcheck() {
     gw=$(col 1 "$out/$name.govet.times") gc=$(col 2 "$out/$name.govet.times")
     rw=$(col 1 "$out/$name.revet.times") rc=$(col 2 "$out/$name.revet.times")
     mw=$(col 1 "$out/$name.mcperr.times") mc=$(col 2 "$out/$name.mcperr.times")
+    tw=$(col 1 "$out/$name.tests.times") tc=$(col 2 "$out/$name.tests.times")
     cw=$(col 1 "$out/$name.cached.times") cc=$(col 2 "$out/$name.cached.times")
     pair() { printf '%7.2fs %6.2fs' "$1" "$2"; }
     rat() { printf '%5sx %5sx' "$(ratio "$1" "$3")" "$(ratio "$2" "$4")"; }
-    line=$(printf '%-32s %s %s %s %s  %s %s %s' "$name" "$(pair "$gw" "$gc")" "$(pair "$rw" "$rc")" \
-      "$(pair "$mw" "$mc")" "$(pair "$cw" "$cc")" \
-      "$(rat "$mw" "$mc" "$gw" "$gc")" "$(rat "$mw" "$mc" "$rw" "$rc")" "$(rat "$cw" "$cc" "$gw" "$gc")")
+    line=$(printf '%-32s %s %s %s %s %s  %s %s %s %s' "$name" "$(pair "$gw" "$gc")" "$(pair "$rw" "$rc")" \
+      "$(pair "$mw" "$mc")" "$(pair "$tw" "$tc")" "$(pair "$cw" "$cc")" \
+      "$(rat "$mw" "$mc" "$gw" "$gc")" "$(rat "$mw" "$mc" "$rw" "$rc")" "$(rat "$tw" "$tc" "$rw" "$rc")" "$(rat "$cw" "$cc" "$gw" "$gc")")
     if [ -n "$before" ]; then
       bw=$(col 1 "$out/$name.before.times") bc=$(col 2 "$out/$name.before.times")
       line+=$(printf '  %s %s %s' "$(pair "$bw" "$bc")" "$(rat "$bw" "$bc" "$gw" "$gc")" "$(rat "$bw" "$bc" "$rw" "$rc")")
