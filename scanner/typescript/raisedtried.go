@@ -12,7 +12,9 @@ import (
 // (`try { return await context.run(tool, params) } catch (e) { throw new Error(...) }`, with
 // Context.run in context.ts wholly inside a try whose catch returns an isError result) waits for
 // the root to be linked: the raisederror finding stands unless every such callee NeverRaises
-// (extract.Pending.Tried), and a callee that no file of the root defines may throw.
+// (extract.Pending.Tried), and a callee that no file of the root defines may throw. A tool's
+// soft error returned in a catch clause (softerror) runs only if its try throws, too
+// (catchMayNotRun).
 
 // triedCalls returns the calls of the root's functions that the try of a throw's catch clause
 // makes, each by its keys, when nothing else in that try may throw: no throw, construction or
@@ -62,6 +64,24 @@ func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 		return nil
 	}
 	return out
+}
+
+// catchMayNotRun says of a return whether it sits in a catch clause that may never run: never
+// when its try throws nothing (rethrowsNothing), and otherwise the calls of the root's
+// functions that the try makes when nothing else there may throw (triedCalls), for
+// Pending.Tried; nil when the return is in no catch or something else in its try may throw.
+func (f *file) catchMayNotRun(stmt *sitter.Node) (never bool, tried [][]string) {
+	if stmt.Type() != "return_statement" {
+		return false, nil
+	}
+	fn := f.enclosingFunction(stmt)
+	if fn == nil || f.rethrowTry(stmt, fn) == nil {
+		return false, nil
+	}
+	if f.rethrowsNothing(stmt, fn) {
+		return true, nil
+	}
+	return false, f.triedCalls(stmt, fn)
 }
 
 // summarizeNeverRaises gives the fact NeverRaises to the functions that catch their own

@@ -95,6 +95,10 @@ func (f *file) softErrors() []finding.Finding {
 		if local != nil {
 			value = local
 		}
+		never, tried := f.catchMayNotRun(stmt) // raisedtried.go
+		if never {
+			continue // a return in a catch whose try throws nothing
+		}
 		if fd, ok := f.softError(stmt, value, w); ok {
 			if local != nil {
 				fd.Related = append(fd.Related, f.relatedAt(local, "the result object it returns"))
@@ -103,9 +107,12 @@ func (f *file) softErrors() []finding.Finding {
 				fd.Related = append(fd.Related, f.relatedAt(via, viaMsg))
 			}
 			if also != nil {
-				f.pending = append(f.pending, extract.Pending{Finding: fd, Also: also, AlsoNeed: extract.SoftResult})
+				f.pending = append(f.pending, extract.Pending{Finding: fd, Also: also, AlsoNeed: extract.SoftResult, Tried: tried})
 			} else if p, ok := f.effectCatchPending(&fd, catcher); ok { // softeffectfails.go
+				p.Tried = tried
 				f.pending = append(f.pending, p)
+			} else if tried != nil {
+				f.pending = append(f.pending, extract.Pending{Finding: fd, Tried: tried})
 			} else {
 				out = append(out, fd)
 			}
@@ -113,6 +120,7 @@ func (f *file) softErrors() []finding.Finding {
 			if local != nil {
 				p.Finding.Related = append(p.Finding.Related, f.relatedAt(local, "the result object it returns"))
 			}
+			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also))
 		}
 		if p, ok := f.successTextPending(stmt, value, w); ok {

@@ -23,6 +23,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
 });
 
+// It may throw (a failed request), so the catch above may run.
 async function restart(host) {
-  return host;
+  return fetch(`https://hosts.example/${host}/restart`, { method: "POST" });
 }

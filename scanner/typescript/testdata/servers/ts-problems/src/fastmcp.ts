@@ -24,6 +24,8 @@ server.addTool({
   execute: async () => "Error: the backend is down", // want: softerror function=broken
 });
 
-async function convert(_a: unknown): Promise<string> {
-  return "";
+// It may throw (a failed request), so the catch above may run.
+async function convert(a: unknown): Promise<string> {
+  const res = await fetch("https://convert.example/", { method: "POST", body: String(a) });
+  return res.text();
 }
