@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -165,8 +166,9 @@ var quietCalls = map[string]bool{"console": true, "JSON.stringify": true, "Strin
 	"Boolean": true, "Array.isArray": true, "Object.keys": true, "Object.entries": true, "Object.values": true,
 	"Date.now": true, "Math": true, "log": true, "logger": true}
 
-// isQuietCall reports whether a call is one of quietCalls (by its callee or its object), or a
-// builtin method of an array or string the code made itself (ownvalues.go).
+// isQuietCall reports whether a call is one of quietCalls (by its callee or its object), a
+// builtin method of an array or string the code made itself (ownvalues.go), or one that only
+// builds an Effect-TS effect (buildsEffect).
 func (f *file) isQuietCall(call *sitter.Node) bool {
 	callee := call.ChildByFieldName("function")
 	t := text(callee, f.Src)
@@ -174,9 +176,26 @@ func (f *file) isQuietCall(call *sitter.Node) bool {
 		return true
 	}
 	if callee != nil && callee.Type() == "member_expression" {
-		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)] || f.ownValueMethod(call, callee)
+		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)] || f.ownValueMethod(call, callee) ||
+			f.buildsEffect(call)
 	}
 	return false
+}
+
+// buildsEffect reports whether a call only builds an effect: a call on the Effect namespace
+// imported from "effect" (`Effect.fail(e)`, `Effect.succeed(x)`, `Effect.gen(...)`,
+// `Effect.tryPromise(...)`), or the pipe of one (`Effect.gen(...).pipe(...)`), but not one of
+// its run functions (`Effect.runPromise` rejects, `Effect.runSync` throws). An effect runs, and
+// fails, only when one of those runs it; building it throws nothing.
+func (f *file) buildsEffect(call *sitter.Node) bool {
+	if callee := call.ChildByFieldName("function"); callee != nil && callee.Type() == "member_expression" &&
+		text(callee.ChildByFieldName("property"), f.Src) == "pipe" {
+		if obj := unwrap(callee.ChildByFieldName("object")); obj != nil && obj.Type() == "call_expression" {
+			call = obj
+		}
+	}
+	name := f.effectName(call)
+	return name != "" && !strings.HasPrefix(name, "run")
 }
 
 // originsRelated returns the related places of a rethrow's origins.
