@@ -50,7 +50,26 @@ type effectFail struct {
 // functions whose effects it runs.
 type effectParts struct {
 	fails []effectFail
-	calls []*sitter.Node
+	calls []effectCall
+}
+
+// effectCall is a call of the root's functions, with its keys (rootKeys).
+type effectCall struct {
+	at   *sitter.Node
+	keys []string
+}
+
+// distinctCalls returns the calls, the first of each callee (by its first key).
+func (p effectParts) distinctCalls() []effectCall {
+	var out []effectCall
+	seen := map[string]bool{}
+	for _, c := range p.calls {
+		if !seen[c.keys[0]] {
+			seen[c.keys[0]] = true
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // effectCutters are the pipe stages that take the failures before them out of the channel.
@@ -104,14 +123,10 @@ func (f *file) effectName(call *sitter.Node) string {
 // s2)` with pipe imported from effect.
 func (f *file) effectPipe(call *sitter.Node) (src *sitter.Node, stages []*sitter.Node, ok bool) {
 	callee := call.ChildByFieldName("function")
-	args := call.ChildByFieldName("arguments")
-	if callee == nil || args == nil {
+	if callee == nil || call.ChildByFieldName("arguments") == nil {
 		return nil, nil, false
 	}
-	var all []*sitter.Node
-	for i := 0; argument(args, i) != nil; i++ {
-		all = append(all, argument(args, i))
-	}
+	all := callArguments(call)
 	switch callee.Type() {
 	case "member_expression":
 		if text(callee.ChildByFieldName("property"), f.Src) == "pipe" {
@@ -166,12 +181,12 @@ func (f *file) effectCallFlow(call *sitter.Node, acc *effectParts, depth int) {
 	case effectInert[name]:
 	case effectCutters[name]:
 		// data-first (`Effect.catchAll(effect, handler)`): the effect's failures are caught
-		f.effectHandlerFlow(name, args, 1, acc, depth)
+		f.effectHandlerFlow(name, call, 1, acc, depth)
 	case name != "":
-		f.effectHandlerFlow(name, args, 0, acc, depth)
+		f.effectHandlerFlow(name, call, 0, acc, depth)
 	default:
 		if keys := f.rootKeys(call); keys != nil {
-			acc.calls = append(acc.calls, call)
+			acc.calls = append(acc.calls, effectCall{call, keys})
 		}
 	}
 }
@@ -190,22 +205,23 @@ func (f *file) effectPipeFlow(src *sitter.Node, stages []*sitter.Node, acc *effe
 		switch {
 		case effectCutters[name]:
 			own = effectParts{}
-			f.effectHandlerFlow(name, s.ChildByFieldName("arguments"), 0, &own, depth)
+			f.effectHandlerFlow(name, s, 0, &own, depth)
 		case effectInert[name]:
 		case name != "":
-			f.effectHandlerFlow(name, s.ChildByFieldName("arguments"), 0, &own, depth)
+			f.effectHandlerFlow(name, s, 0, &own, depth)
 		}
 	}
 	acc.fails = append(acc.fails, own.fails...)
 	acc.calls = append(acc.calls, own.calls...)
 }
 
-// effectHandlerFlow adds what the arguments of an Effect combinator (from the from-th) may fail
-// with: an effect's failures, what a callback's returns may fail with, and the error a
+// effectHandlerFlow adds what the arguments of an Effect combinator's call (from the from-th)
+// may fail with: an effect's failures, what a callback's returns may fail with, and the error a
 // callback of effectFailWith returns.
-func (f *file) effectHandlerFlow(name string, args *sitter.Node, from int, acc *effectParts, depth int) {
-	for i := from; argument(args, i) != nil; i++ {
-		a := unwrap(argument(args, i))
+func (f *file) effectHandlerFlow(name string, call *sitter.Node, from int, acc *effectParts, depth int) {
+	args := callArguments(call)
+	for i := from; i < len(args); i++ {
+		a := unwrap(args[i])
 		if !isFunction(a) {
 			f.effectFlow(a, acc, depth+1)
 			continue
@@ -330,14 +346,8 @@ func (f *file) summarizeEffects(sz *summarizer) {
 				s.Places[n].Class = fl.class
 			}
 		}
-		seen := map[string]bool{}
-		for _, c := range parts.calls {
-			keys := f.rootKeys(c)
-			if seen[keys[0]] {
-				continue
-			}
-			seen[keys[0]] = true
-			s.Forward = append(s.Forward, extract.Forward{Facts: extract.Fails, Keys: keys, Line: line(c), Column: column(c)})
+		for _, c := range parts.distinctCalls() {
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.Fails, Keys: c.keys, Line: line(c.at), Column: column(c.at)})
 		}
 	}
 }
@@ -346,20 +356,19 @@ func (f *file) summarizeEffects(sz *summarizer) {
 // ("*" for any), or nil when it answers none of the channel's (catchAllDefect) or the file
 // cannot tell which (a predicate other than instanceof or a _tag test).
 func (f *file) effectCatchClasses(catcher *sitter.Node) []string {
-	args := catcher.ChildByFieldName("arguments")
 	switch f.effectName(catcher) {
 	case "catchAll", "catchAllCause", "orElse", "orElseSucceed":
 		return []string{"*"}
 	case "catchTag":
 		var tags []string
-		for i := 0; argument(args, i) != nil; i++ {
-			if s, ok := stringValue(argument(args, i), f.Src); ok {
+		for _, a := range callArguments(catcher) {
+			if s, ok := stringValue(a, f.Src); ok {
 				tags = append(tags, s)
 			}
 		}
 		return tags
 	case "catchIf":
-		if c := f.predicateClass(unwrap(argument(args, 0))); c != "" {
+		if c := f.predicateClass(unwrap(argument(catcher.ChildByFieldName("arguments"), 0))); c != "" {
 			return []string{c}
 		}
 	}
@@ -449,12 +458,8 @@ func (f *file) effectCatchPending(fd *finding.Finding, catcher *sitter.Node) (ex
 		return extract.Pending{}, false
 	}
 	var anyOf [][]string
-	seen := map[string]bool{}
-	for _, c := range parts.calls {
-		if keys := f.rootKeys(c); !seen[keys[0]] {
-			seen[keys[0]] = true
-			anyOf = append(anyOf, keys)
-		}
+	for _, c := range parts.distinctCalls() {
+		anyOf = append(anyOf, c.keys)
 	}
 	key := fmt.Sprintf("%s#<effect catch>@%d:%d", f.modPath, line(catcher), column(catcher))
 	f.effectSums = append(f.effectSums, extract.Summary{Key: key, Name: "the catch", Line: line(catcher), Column: column(catcher),
