@@ -24,7 +24,7 @@ import (
 
 // exhaustedBranch reports whether stmt sits in such a branch, within its own function.
 func (f *file) exhaustedBranch(stmt *sitter.Node) bool {
-	if !f.importsZod() {
+	if !f.importsFrom("zod", isZodModule) {
 		return false
 	}
 	fn := f.enclosingFunction(stmt)
@@ -41,16 +41,6 @@ func (f *file) exhaustedBranch(stmt *sitter.Node) bool {
 			if f.deadDefault(p, fn) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// importsZod reports whether the file imports zod.
-func (f *file) importsZod() bool {
-	for _, b := range f.imports {
-		if isZodModule(b.module) {
-			return true
 		}
 	}
 	return false

@@ -120,6 +120,19 @@ func (f *file) memo(key string, compute func() bool) bool {
 	return v
 }
 
+// importsFrom reports whether the file imports (or requires) a module that is, asked once per
+// file under key (memo), after its imports are indexed.
+func (f *file) importsFrom(key string, is func(module string) bool) bool {
+	return f.memo("imports "+key, func() bool {
+		for _, b := range f.imports {
+			if is(b.module) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
 // onlyMadeWrites reports whether a local variable (a let or const of a function, not a
 // parameter) is given only made values: its initializer and each plain assignment in its scope.
 func (f *file) onlyMadeWrites(id *sitter.Node, depth int) bool {

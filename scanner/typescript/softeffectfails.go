@@ -93,14 +93,10 @@ var effectInert = map[string]bool{"succeed": true, "sync": true, "map": true, "a
 var effectTry = map[string]bool{"tryPromise": true, "try": true}
 
 // usesEffect reports whether the file imports Effect-TS.
-func (f *file) usesEffect() bool {
-	for _, b := range f.imports {
-		if b.module == "effect" || len(b.module) > 7 && b.module[:7] == "effect/" {
-			return true
-		}
-	}
-	return false
-}
+func (f *file) usesEffect() bool { return f.importsFrom("effect", isEffectModule) }
+
+// isEffectModule reports whether a module specifier is Effect-TS's.
+func isEffectModule(m string) bool { return m == "effect" || len(m) > 7 && m[:7] == "effect/" }
 
 // effectName returns the name of an Effect function a call calls (Effect.<name>, Effect
 // imported from "effect"), or "".

@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -21,8 +19,8 @@ var childStreams = map[string]int{"stdin": 0, "stdout": 1, "stderr": 2}
 // streamsGuaranteed reports whether a throw sits under a condition that tests only for missing
 // streams of child processes that Node guarantees them.
 func (f *file) streamsGuaranteed(stmt *sitter.Node) bool {
-	if !f.memo("child_process", func() bool { return bytes.Contains(f.Src, []byte("child_process")) }) {
-		return false // asked for every throw: the file is searched once
+	if !f.importsFrom("child_process", isChildProcessModule) {
+		return false // asked for every throw: the imports are searched once
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !isFunction(p); child, p = p, f.parent(p) {
@@ -178,13 +176,15 @@ func (f *file) isPipedChild(v *sitter.Node, slot int) bool {
 	return true
 }
 
+// isChildProcessModule reports whether a module specifier is Node's child_process.
+func isChildProcessModule(m string) bool { return m == "child_process" || m == "node:child_process" }
+
 // childProcessFunction returns which of child_process's spawn, exec and execFile a callee is
 // ("" for any other).
 func (f *file) childProcessFunction(callee *sitter.Node) string {
 	if callee == nil {
 		return ""
 	}
-	isModule := func(m string) bool { return m == "child_process" || m == "node:child_process" }
 	want := func(name string) string {
 		if name == "spawn" || name == "exec" || name == "execFile" {
 			return name
@@ -193,7 +193,7 @@ func (f *file) childProcessFunction(callee *sitter.Node) string {
 	}
 	switch callee.Type() {
 	case "identifier":
-		if b, ok := f.imports[callee.Content(f.Src)]; ok && isModule(b.module) {
+		if b, ok := f.imports[callee.Content(f.Src)]; ok && isChildProcessModule(b.module) {
 			return want(b.name)
 		}
 	case "member_expression":
@@ -201,7 +201,7 @@ func (f *file) childProcessFunction(callee *sitter.Node) string {
 		if obj == nil || obj.Type() != "identifier" {
 			return ""
 		}
-		if b, ok := f.imports[obj.Content(f.Src)]; ok && isModule(b.module) && (b.name == "*" || b.name == "default") {
+		if b, ok := f.imports[obj.Content(f.Src)]; ok && isChildProcessModule(b.module) && (b.name == "*" || b.name == "default") {
 			return want(text(callee.ChildByFieldName("property"), f.Src))
 		}
 	}
