@@ -38,11 +38,10 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 			out = append(out, extract.Alias{From: n + "!" + suffix, To: s.Key})
 		}
 	}
-	if bytes.Contains(f.Src, []byte("extends")) {
-		out = append(out, f.inheritAliases()...)
-	}
 	if bytes.Contains(f.Src, []byte("class ")) {
-		out = append(out, f.virtualAliases()...)
+		classes := f.namedClasses()
+		out = append(out, f.inheritAliases(classes)...)
+		out = append(out, f.virtualAliases(classes)...)
 	}
 	if bytes.Contains(f.Src, []byte("export")) {
 		out = append(out, f.reexportAliases()...)
@@ -50,10 +49,18 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	return out
 }
 
-// inheritAliases returns "<module>#<Class>." -> the superclass's prefix, for each named class
-// of the file that extends a class of the file or of a relative module.
-func (f *file) inheritAliases() []extract.Alias {
-	var out []extract.Alias
+// namedClass is a class the file declares with a name, and the prefixes of its superclass's
+// keys (superPrefixes).
+type namedClass struct {
+	node, name *sitter.Node
+	supers     []string
+	byName     bool
+}
+
+// namedClasses returns the file's named class declarations (`class C`), in the order of the
+// source, each with its superclass's prefixes.
+func (f *file) namedClasses() []namedClass {
+	var out []namedClass
 	for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
 		n := namedAt(f.root, uint32(end))
 		if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
@@ -63,34 +70,73 @@ func (f *file) inheritAliases() []extract.Alias {
 		if c == nil || !isClassNode(c) || !same(c.ChildByFieldName("name"), n) {
 			continue
 		}
-		sup := superclass(c)
-		if sup == nil {
-			continue
+		supers, byName := f.superPrefixes(c)
+		out = append(out, namedClass{node: c, name: n, supers: supers, byName: byName})
+	}
+	return out
+}
+
+// superPrefixes returns the prefixes of the keys of the class c extends: "<module>#<Super>." of
+// a class of the file, or of the class a relative module exports under the name imported (and
+// its index's); for a default import or a whole module, whose class's name there the file
+// cannot tell, the module's keys by name alone ("<base>#"), byName being true. None for a
+// class of a package.
+func (f *file) superPrefixes(c *sitter.Node) (prefixes []string, byName bool) {
+	sup := superclass(c)
+	if sup == nil {
+		return nil, false
+	}
+	name := sup.Content(f.Src)
+	if b, ok := f.imports[name]; ok {
+		base, rel := f.relativeModule(b.module)
+		if !rel {
+			return nil, false
 		}
-		from := f.modPath + "#" + n.Content(f.Src) + "."
-		if b, ok := f.imports[sup.Content(f.Src)]; ok {
-			if base, rel := f.relativeModule(b.module); rel {
-				out = append(out, importedPrefixes(from, base, b.name)...)
-			}
-			continue
-		}
-		if f.classDeclaration(sup.Content(f.Src)) != nil {
-			out = append(out, extract.Alias{From: from, To: f.modPath + "#" + sup.Content(f.Src) + ".", Prefix: true})
+		return classPrefixes(base, b.name), exportByName(b.name)
+	}
+	if f.classDeclaration(name) != nil {
+		return []string{f.modPath + "#" + name + "."}, false
+	}
+	return nil, false
+}
+
+// inheritAliases returns "<module>#<Class>." -> the superclass's prefixes, for each named class
+// of the file that extends a class of the file or of a relative module.
+func (f *file) inheritAliases(classes []namedClass) []extract.Alias {
+	var out []extract.Alias
+	for _, c := range classes {
+		from := f.modPath + "#" + c.name.Content(f.Src) + "."
+		for _, to := range c.supers {
+			out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 		}
 	}
 	return out
 }
 
 // importedPrefixes returns the prefix aliases from `from` to the methods of the class a
-// relative module (base) exports as name: its "<Class>." keys, or for a default export or a
-// whole module its keys by name alone.
+// relative module (base) exports as name (classPrefixes).
 func importedPrefixes(from, base, name string) []extract.Alias {
+	var out []extract.Alias
+	for _, to := range classPrefixes(base, name) {
+		out = append(out, extract.Alias{From: from, To: to, Prefix: true})
+	}
+	return out
+}
+
+// classPrefixes returns the prefixes of the keys of the methods of the class a relative module
+// (base) exports as name: its "<Class>." keys and its index's, or for a default export or a
+// whole module (byName) the module's keys by name alone.
+func classPrefixes(base, name string) []string {
 	to := "#"
-	if name != "default" && name != "*" && name != "" {
+	if !exportByName(name) {
 		to = "#" + name + "."
 	}
-	return []extract.Alias{{From: from, To: base + to, Prefix: true}, {From: from, To: base + "/index" + to, Prefix: true}}
+	return []string{base + to, base + "/index" + to}
 }
+
+// exportByName reports whether an import's exported name tells no class's name in its module:
+// a default export or a whole module, whose methods are keyed by their name alone.
+func exportByName(name string) bool { return name == "default" || name == "*" || name == "" }
 
 // reexportAliases returns the aliases of the module's re-exports (top-level export statements).
 func (f *file) reexportAliases() []extract.Alias {

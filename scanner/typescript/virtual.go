@@ -51,29 +51,15 @@ func bodyDeclaresAbstract(body *sitter.Node, method string, src []byte) bool {
 	return false
 }
 
-// virtualAliases returns, for each named class of the file, the aliases of the virtual keys of
-// the methods it gives a body: its own (to the method), and its superclass's (to its own), when
-// it extends a class of the file or a named export of a relative module.
-func (f *file) virtualAliases() []extract.Alias {
+// virtualAliases returns, for each named class of the file (namedClasses), the aliases of the
+// virtual keys of the methods it gives a body: its own (to the method), and its superclass's (to
+// its own), when it extends a class of the file or a named export of a relative module.
+func (f *file) virtualAliases(classes []namedClass) []extract.Alias {
 	var out []extract.Alias
-	for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
-		n := namedAt(f.root, uint32(end))
-		if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
-			continue
-		}
-		c := f.parent(n)
-		if c == nil || !isClassNode(c) || !same(c.ChildByFieldName("name"), n) {
-			continue
-		}
-		var supers []string // the prefixes of the superclass's keys
-		if sup := superclass(c); sup != nil {
-			if b, ok := f.imports[sup.Content(f.Src)]; ok {
-				if base, rel := f.relativeModule(b.module); rel && b.name != "default" && b.name != "*" && b.name != "" {
-					supers = []string{base + "#" + b.name + ".", base + "/index#" + b.name + "."}
-				}
-			} else if f.classDeclaration(sup.Content(f.Src)) != nil {
-				supers = []string{f.modPath + "#" + sup.Content(f.Src) + "."}
-			}
+	for _, nc := range classes {
+		c, supers := nc.node, nc.supers
+		if nc.byName {
+			supers = nil // a default import's or whole module's class: its name there is unknown
 		}
 		for _, m := range bodyMethods(c.ChildByFieldName("body"), f.Src) {
 			key := f.methodKey(c, m)
