@@ -98,3 +98,19 @@ func TestAliasesMoveARegistrationToTheFunction(t *testing.T) {
 		t.Error("another function of the module became the tool")
 	}
 }
+
+// TestAliasTriedVirtual: a catch whose try calls this.handle() in Base (keys: the virtual key,
+// then Base's own handle) runs when Base.handle never raises but a subclass's override, which
+// the virtual key names too, raises.
+func TestAliasTriedVirtual(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "base.ts", Summaries: []Summary{{Key: "base#Base.handle", Name: "handle", Facts: NeverRaises}},
+		Aliases: []Alias{{From: "base#Base.handle~", To: "base#Base.handle"}}})
+	ix.Add(Unit{Path: "sub.ts", Summaries: []Summary{{Key: "sub#Sub.handle", Name: "handle", Facts: Raises}},
+		Aliases: []Alias{{From: "sub#Sub.handle~", To: "sub#Sub.handle"}, {From: "base#Base.handle~", To: "sub#Sub.handle~"}}})
+	p := Pending{Finding: finding.Finding{Rule: "raisederror"}, Tried: [][]string{{"base#Base.handle~", "base#Base.handle"}}}
+	ix.Expect(p)
+	if _, ok := ix.Resolve(p, "base.ts"); !ok {
+		t.Errorf("a throw behind a try calling this.handle() dropped, though Sub.handle raises")
+	}
+}

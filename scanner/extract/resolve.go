@@ -119,13 +119,15 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	return f, true
 }
 
-// mayRaise reports whether one of calls (each by the keys it may have) may raise: its callee
-// is not defined in the root, or does not have NeverRaises (or has Raises too).
+// mayRaise reports whether one of calls (each by the keys it may have) may raise: a function
+// it names (through aliases too: a method called by its name alone, a template method's
+// overrides) is not defined in the root, or does not have NeverRaises (or has Raises too).
 func (ix *Index) mayRaise(calls [][]string) bool {
 	for _, keys := range calls {
-		callee := ix.resolveKey(ix.lookupAll(keys))
-		if callee == 0 || ix.facts[callee]&(NeverRaises|Raises) != NeverRaises {
-			return true
+		for _, callee := range ix.resolveTargets(keys) {
+			if callee == 0 || ix.facts[callee]&(NeverRaises|Raises) != NeverRaises {
+				return true
+			}
 		}
 	}
 	return false
