@@ -43,14 +43,16 @@ func (ix *Index) addAliases(as []Alias) {
 			if ix.alias.prefixes == nil {
 				ix.alias.prefixes = map[string][]string{}
 			}
-			ix.alias.prefixes[a.From] = appendNew(ix.alias.prefixes[a.From], a.To)
+			if !slices.Contains(ix.alias.prefixes[a.From], a.To) {
+				ix.alias.prefixes[a.From] = append(ix.alias.prefixes[a.From], a.To)
+			}
 			continue
 		}
 		if ix.alias.exact == nil {
 			ix.alias.exact = map[sym][]sym{}
 		}
 		from, to := ix.intern(a.From), ix.intern(a.To)
-		if !containsSym(ix.alias.exact[from], to) {
+		if !slices.Contains(ix.alias.exact[from], to) {
 			ix.alias.exact[from] = append(ix.alias.exact[from], to)
 		}
 	}
@@ -58,9 +60,6 @@ func (ix *Index) addAliases(as []Alias) {
 
 // hasAliases reports whether any file gave an alias.
 func (ix *Index) hasAliases() bool { return len(ix.alias.exact) > 0 || len(ix.alias.prefixes) > 0 }
-
-// definedKey reports whether some file defines key (or registers it).
-func (ix *Index) definedKey(k sym) bool { return len(ix.defs[k]) > 0 || ix.plain[k] }
 
 // targets returns the defined keys a key names: the key itself when some file defines it, and
 // what its exact aliases name; when that is nothing, what its longest prefix alias that names
@@ -115,6 +114,22 @@ func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym, skipSelf
 	return out
 }
 
+// aliasedBodies returns the functions other than its own that a key's aliases name, whether or
+// not a file defines the key: where a registration of the key goes (applyAliases), what a want
+// of it asks for instead (Wanted).
+func (ix *Index) aliasedBodies(k sym) []sym {
+	if !ix.hasAliases() {
+		return nil
+	}
+	var out []sym
+	for _, t := range ix.expand(k, 0, map[sym]bool{}, nil, true) {
+		if t != k && ix.definesBody(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // firstTargets returns the targets of the first of keys that names something (keys are a
 // call's alternatives, first found first), or nil.
 func (ix *Index) firstTargets(keys []sym) []sym {
@@ -162,10 +177,8 @@ func (ix *Index) applyAliases() {
 	}
 	slices.Sort(moves)
 	for _, k := range moves {
-		for _, t := range ix.expand(k, 0, map[sym]bool{}, nil, true) {
-			if t != k && ix.definesBody(t) {
-				ix.defs[t] = append(ix.defs[t], ix.defs[k]...)
-			}
+		for _, t := range ix.aliasedBodies(k) {
+			ix.defs[t] = append(ix.defs[t], ix.defs[k]...)
 		}
 	}
 	for _, ds := range ix.defs {
@@ -232,22 +245,4 @@ func (ix *Index) resolveTargets(keys []string) []sym {
 		return []sym{0}
 	}
 	return ts
-}
-
-func appendNew(ss []string, s string) []string {
-	for _, x := range ss {
-		if x == s {
-			return ss
-		}
-	}
-	return append(ss, s)
-}
-
-func containsSym(ss []sym, s sym) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -188,8 +188,11 @@ func (ix *Index) Add(u Unit) {
 // Defines reports whether some file added so far defines key (or registers it).
 func (ix *Index) Defines(key string) bool {
 	id := ix.lookup(key)
-	return id != 0 && (len(ix.defs[id]) > 0 || ix.plain[id])
+	return id != 0 && ix.definedKey(id)
 }
+
+// definedKey reports whether some file defines key (or registers it).
+func (ix *Index) definedKey(k sym) bool { return len(ix.defs[k]) > 0 || ix.plain[k] }
 
 // definesBody reports whether some file added so far defines key itself, not only registers it.
 func (ix *Index) definesBody(id sym) bool {
@@ -317,7 +320,7 @@ func (ix *Index) combine(k sym) Fact {
 // resolveKey returns the first of keys that a file defines, or 0.
 func (ix *Index) resolveKey(keys []sym) sym {
 	for _, k := range keys {
-		if len(ix.defs[k]) > 0 || ix.plain[k] {
+		if ix.definedKey(k) {
 			return k
 		}
 	}
@@ -386,16 +389,11 @@ func (ix *Index) Wanted() []string {
 		if !ix.definesBody(k) {
 			// A key that names a function through aliases wants nothing more; one that does
 			// not yet wants itself and what its aliases may name (a barrel's modules).
-			named := false
-			if ix.hasAliases() {
-				for _, t := range ix.expand(k, 0, map[sym]bool{}, nil, true) {
-					if t != k && ix.definesBody(t) {
-						named = true
-						visit(t)
-					}
-				}
+			named := ix.aliasedBodies(k)
+			for _, t := range named {
+				visit(t)
 			}
-			if !named {
+			if len(named) == 0 {
 				out = append(out, ix.str(k))
 				for _, c := range ix.candidates(k) {
 					visit(c)
