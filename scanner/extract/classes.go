@@ -40,8 +40,7 @@ func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
 				var places []namedPlace
 				for _, p := range d.places {
 					if p.fact&fact != 0 && classMatches(ix.str(p.class), classes) {
-						places = append(places, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(p.line),
-							Column: int(p.column), Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library})
+						places = append(places, ix.placeOf(d, p))
 					}
 				}
 				if len(places) > 0 {
@@ -56,9 +55,7 @@ func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
 						continue
 					}
 					seen[k] = true
-					step := namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-						Message: forwardMessage(ix.str(d.name), ix.name(k), fact)}, fn: ix.str(d.name), step: true}
-					next = append(next, node{key: k, way: append(slices.Clone(n.way), step)})
+					next = append(next, node{key: k, way: append(slices.Clone(n.way), ix.forwardStep(d, fw, k, fact))})
 				}
 			}
 		}

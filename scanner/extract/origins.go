@@ -52,6 +52,18 @@ type namedPlace struct {
 	library bool
 }
 
+// placeOf names a place of a function.
+func (ix *Index) placeOf(d *def, p place) namedPlace {
+	return namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(p.line), Column: int(p.column),
+		Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library}
+}
+
+// forwardStep names a function's forward of fact to the function of next: a step on a way.
+func (ix *Index) forwardStep(d *def, fw forward, next sym, fact Fact) namedPlace {
+	return namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
+		Message: forwardMessage(ix.str(d.name), ix.name(next), fact)}, fn: ix.str(d.name), step: true}
+}
+
 // origin follows one fact of a key (the lowest of facts) through forwards to the function
 // that does it, and returns the forwards and every place of the fact there.
 func (ix *Index) origin(key sym, facts Fact) origin {
@@ -92,15 +104,13 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 				if p.rewrap && back != nil {
 					o.places, back = append(o.places, back...), nil
 				}
-				o.places = append(o.places, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(p.line),
-					Column: int(p.column), Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library})
+				o.places = append(o.places, ix.placeOf(d, p))
 			}
 			o.places = append(o.places, back...)
 			return o
 		case st.fwd >= 0:
 			fw := d.forward[st.fwd]
-			o.way = append(o.way, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-				Message: forwardMessage(ix.str(d.name), ix.name(st.next), fact)}, fn: ix.str(d.name), step: true})
+			o.way = append(o.way, ix.forwardStep(d, fw, st.next, fact))
 			key = st.next
 		default:
 			return o
@@ -153,9 +163,7 @@ func (ix *Index) branches(key sym, facts Fact) []origin {
 			if !slices.ContainsFunc(sub.places, func(p namedPlace) bool { return !p.library }) {
 				continue // only a library call that may throw: no better than what origin shows
 			}
-			call := namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-				Message: forwardMessage(ix.str(d.name), ix.name(next), fact)}, fn: ix.str(d.name), step: true}
-			out = append(out, origin{way: append([]namedPlace{call}, sub.way...), places: sub.places})
+			out = append(out, origin{way: append([]namedPlace{ix.forwardStep(d, fw, next, fact)}, sub.way...), places: sub.places})
 		}
 		if st.place >= 0 {
 			break
