@@ -141,16 +141,13 @@ func (ix *Index) firstTargets(keys []sym) []sym {
 	return nil
 }
 
-// candidates returns the keys a key's aliases may name, defined or not, one step away: what
-// Wanted asks for, so that the module a barrel re-exports is extracted.
+// candidates returns the keys the aliases of a key that no file defines may name, defined or
+// not, one step away: what Wanted asks for, so that the module a barrel re-exports is extracted.
 func (ix *Index) candidates(k sym) []sym {
 	if !ix.hasAliases() {
 		return nil
 	}
 	out := append([]sym(nil), ix.alias.exact[k]...)
-	if ix.definesBody(k) {
-		return out
-	}
 	s := ix.str(k)
 	for i := len(s); i > 0; i-- {
 		for _, to := range ix.alias.prefixes[s[:i]] {
