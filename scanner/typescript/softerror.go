@@ -124,6 +124,7 @@ func (f *file) softErrors() []finding.Finding {
 			f.pending = append(f.pending, f.throughAlso(p, via, also))
 		}
 		if p, ok := f.successTextPending(stmt, value, w); ok {
+			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also)) // successtext.go
 		}
 	}

@@ -42,6 +42,9 @@ func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 		if _, ok := r.m.values["isError"]; ok || r.m.opaque {
 			continue
 		}
+		if never, _ := f.catchMayNotRun(r.at); never { // raisedtried.go
+			continue // a return in a catch whose try throws nothing: never the helper's value
+		}
 		if why := f.errorMemberReason(r.m); why != "" {
 			return reason{text: fmt.Sprintf("JSON text with %s, from %s", why, clip(callee.Content(f.Src))), assigned: r.at,
 				relMsg: fmt.Sprintf("%s returns the failure object the tool serializes", f.displayName(fn))}

@@ -232,8 +232,12 @@ func (f *file) delegateSuccessTexts() []extract.Pending {
 		if key == "" {
 			continue
 		}
+		never, tried := f.catchMayNotRun(stmt) // raisedtried.go
+		if never {
+			continue // a return in a catch whose try throws nothing
+		}
 		if p, ok := f.successTextPending(stmt, v, where{fn: fn, name: f.displayName(fn)}); ok {
-			p.Within, p.Returned = key, true
+			p.Within, p.Returned, p.Tried = key, true, tried
 			out = append(out, p)
 		}
 	}

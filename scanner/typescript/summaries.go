@@ -229,10 +229,16 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if !why.ok() {
 		return
 	}
+	never, tried := f.catchMayNotRun(stmt) // raisedtried.go
+	if never {
+		return // a return in a catch whose try throws nothing: no failure leaves the function there
+	}
 	if obj := f.builtResult(v); obj != nil {
 		sz.place(sz.get(key, fn), extract.SoftResult, stmt, fmt.Sprintf("%s returns a result without isError (%s)", f.displayName(fn), why.text))
 		if f.regByFn[fn.ID()] == nil {
-			f.pending = append(f.pending, f.builtResultPending(stmt, obj, fn, key, why))
+			p := f.builtResultPending(stmt, obj, fn, key, why)
+			p.Tried = tried
+			f.pending = append(f.pending, p)
 		}
 		return
 	}
