@@ -31,8 +31,13 @@ func (f *file) exhaustedBranch(stmt *sitter.Node) bool {
 	if fn == nil {
 		return false
 	}
-	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
+	child := stmt
+	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
 		switch p.Type() {
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) && f.deadExclusion(p.ChildByFieldName("condition"), fn) {
+				return true
+			}
 		case "else_clause":
 			if f.deadElse(p, fn) {
 				return true
@@ -101,6 +106,50 @@ func (f *file) deadDefault(def, fn *sitter.Node) bool {
 		}
 	}
 	return f.schemaCovered(subj, fn, cases)
+}
+
+// deadExclusion reports whether a condition `!LIST.includes(x)` is false for every value the
+// tested schema lets through: LIST is a const array of string literals (the one the enum was
+// built from, `z.enum(LIST)`, or another) that holds each of them.
+func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
+	cond = unwrap(cond)
+	if cond == nil || cond.Type() != "unary_expression" || text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+		return false
+	}
+	call := unwrap(cond.ChildByFieldName("argument"))
+	if call == nil || call.Type() != "call_expression" {
+		return false
+	}
+	fun := unwrap(call.ChildByFieldName("function"))
+	if fun == nil || fun.Type() != "member_expression" || text(fun.ChildByFieldName("property"), f.Src) != "includes" {
+		return false
+	}
+	list := unwrap(fun.ChildByFieldName("object"))
+	args := call.ChildByFieldName("arguments")
+	if list == nil || list.Type() != "identifier" || args == nil || args.NamedChildCount() != 1 {
+		return false
+	}
+	subj := unwrap(argument(args, 0))
+	if !isSubject(subj) {
+		return false
+	}
+	arr := unwrap(f.constValue(list))
+	if arr == nil || arr.Type() != "array" {
+		return false
+	}
+	lits := map[string]bool{}
+	for i := 0; i < int(arr.NamedChildCount()); i++ {
+		e := arr.NamedChild(i)
+		if e.Type() == "comment" {
+			continue
+		}
+		v, ok := stringLiteral(unwrap(e), f.Src)
+		if !ok {
+			return false
+		}
+		lits[v] = true
+	}
+	return f.schemaCovered(subj, fn, lits)
 }
 
 // endsInJump reports whether a switch case's last statement leaves it (return, throw, break,
@@ -175,11 +224,7 @@ func (f *file) schemaCovered(subj, fn *sitter.Node, lits map[string]bool) bool {
 	if len(lits) == 0 {
 		return false
 	}
-	parse, prop := f.parsedMember(subj, fn)
-	if parse == nil {
-		return false
-	}
-	member := f.schemaMember(unwrap(parse.ChildByFieldName("function")).ChildByFieldName("object"), prop, 0)
+	member := f.testedMember(subj, fn)
 	if member == nil {
 		return false
 	}
@@ -193,6 +238,15 @@ func (f *file) schemaCovered(subj, fn *sitter.Node, lits map[string]bool) bool {
 		}
 	}
 	return true
+}
+
+// testedMember returns the zod schema member that subj has passed: of a parse in fn, or of the
+// input schema the SDK validated fn's parameter against (validated.go); nil when neither.
+func (f *file) testedMember(subj, fn *sitter.Node) *sitter.Node {
+	if parse, prop := f.parsedMember(subj, fn); parse != nil {
+		return f.schemaMember(unwrap(parse.ChildByFieldName("function")).ChildByFieldName("object"), prop, 0)
+	}
+	return f.validatedMember(subj, fn)
 }
 
 // parsedMember returns the zod parse call that a tested value is a member of, and the member's
@@ -309,6 +363,13 @@ func (f *file) schemaMember(s *sitter.Node, prop string, depth int) *sitter.Node
 		if v := f.constValue(s); v != nil {
 			return f.schemaMember(v, prop, depth+1)
 		}
+	case "member_expression":
+		// Schema.shape: the members of a z.object, as the raw shape an McpServer takes.
+		if text(s.ChildByFieldName("property"), f.Src) == "shape" {
+			return f.schemaMember(s.ChildByFieldName("object"), prop, depth+1)
+		}
+	case "object":
+		return f.shapeMember(s, prop) // a raw shape (McpServer's inputSchema)
 	case "call_expression":
 		fun := unwrap(s.ChildByFieldName("function"))
 		if fun == nil || fun.Type() != "member_expression" {
@@ -325,26 +386,32 @@ func (f *file) schemaMember(s *sitter.Node, prop string, depth int) *sitter.Node
 		if shape == nil || shape.Type() != "object" {
 			return nil
 		}
-		var out *sitter.Node
-		for i := 0; i < int(shape.NamedChildCount()); i++ {
-			c := shape.NamedChild(i)
-			switch c.Type() {
-			case "pair":
-				k := c.ChildByFieldName("key")
-				key := text(k, f.Src)
-				if s, ok := stringLiteral(k, f.Src); ok {
-					key = s
-				}
-				if key == prop {
-					out = c.ChildByFieldName("value")
-				}
-			case "spread_element", "shorthand_property_identifier", "method_definition":
-				return nil // a member the file cannot see may be prop
-			}
-		}
-		return out
+		return f.shapeMember(shape, prop)
 	}
 	return nil
+}
+
+// shapeMember returns the schema of the member prop of an object of zod schemas, or nil when
+// it has none or a member the file cannot see may be prop.
+func (f *file) shapeMember(shape *sitter.Node, prop string) *sitter.Node {
+	var out *sitter.Node
+	for i := 0; i < int(shape.NamedChildCount()); i++ {
+		c := shape.NamedChild(i)
+		switch c.Type() {
+		case "pair":
+			k := c.ChildByFieldName("key")
+			key := text(k, f.Src)
+			if s, ok := stringLiteral(k, f.Src); ok {
+				key = s
+			}
+			if key == prop {
+				out = c.ChildByFieldName("value")
+			}
+		case "spread_element", "shorthand_property_identifier", "method_definition":
+			return nil // a member the file cannot see may be prop
+		}
+	}
+	return out
 }
 
 // isZodNamespace reports whether n names zod's namespace (`z` or `zod` imported from zod).

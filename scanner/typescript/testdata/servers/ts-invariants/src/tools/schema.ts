@@ -105,7 +105,7 @@ export function registerExportTools(server: McpServer) {
     } else if (args.outputType === "link") {
       return { content: [{ type: "text", text: "link" }] };
     } else {
-      throw new Error(`Unknown outputType: ${args.outputType}`); // want: raisederror
+      throw new Error(`Unknown outputType: ${args.outputType}`); // GOOD: the McpServer parsed args with ExportSchema before the call (validated.go)
     }
   });
 

@@ -1,0 +1,189 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Values the SDK has validated: McpServer (registerTool, and the variadic tool of 1.x) parses a
+// call's arguments with the tool's input schema before it runs the callback, and passes the
+// parsed value (defaults applied) as the callback's first parameter; a value that fails never
+// reaches the callback (sdk-catalog.md 4.1, 4.2: every version since McpServer came in 1.3.0,
+// and 2.x). A member of that parameter therefore counts as parsed by the schema, as a const
+// `Schema.parse(args)` of the function does (deadbranch.go):
+//
+//	server.registerTool("get", { inputSchema: { kind: z.enum(KINDS) } }, async ({ kind }) => {
+//		if (!KINDS.includes(kind)) throw new Error(`bad kind ${kind}`); // dead
+//
+// Only a schema of this file the scanner can read counts (an object of zod members, or a
+// `z.object` of one, through a const or its `.shape`). A low-level setRequestHandler, a FastMCP
+// tool, a table entry or a wrapped callback, a parameter the function may assign, and a name
+// bound again leave the value unvalidated.
+
+// validatedMember returns the input schema member that the SDK validated subj against, when subj
+// is a member of the first parameter of the McpServer callback fn (`({ kind }) =>`,
+// `(args) => ... args.kind`, or `const { kind } = args` in fn), or nil.
+func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
+	r := f.regByFn[fn.ID()]
+	if r == nil || r.kind != regTool || r.wrapped || r.derived || !same(r.fn, fn) || !f.usesSDK {
+		return nil
+	}
+	schema := f.registeredSchema(r)
+	if schema == nil {
+		return nil
+	}
+	param := firstParam(fn)
+	body := functionBody(fn)
+	if param == nil || body == nil {
+		return nil
+	}
+	var prop, assigned string // the member, and the name nothing in fn may assign
+	switch subj.Type() {
+	case "identifier":
+		name := subj.Content(f.Src)
+		if _, imported := f.imports[name]; imported {
+			return nil
+		}
+		if p, ok := f.patternMember(param, name); ok {
+			if f.resolve(name, subj) != nil {
+				return nil // a declaration of the same name
+			}
+			prop = p
+		} else if param.Type() == "identifier" {
+			// const { kind } = args, once in fn, before the test, in a block that holds it.
+			var decl *sitter.Node
+			n := 0
+			walkOwn(body, func(d *sitter.Node) {
+				if d.Type() != "variable_declarator" {
+					return
+				}
+				if p, ok := f.patternMember(d.ChildByFieldName("name"), name); ok {
+					n++
+					prop, decl = p, d
+				}
+			})
+			if n != 1 || f.shadowed(subj, name) || !f.isConstDecl(decl) {
+				return nil
+			}
+			v := unwrap(decl.ChildByFieldName("value"))
+			if v == nil || v.Type() != "identifier" || v.Content(f.Src) != param.Content(f.Src) {
+				return nil
+			}
+			if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || decl.EndByte() > subj.StartByte() {
+				return nil
+			}
+			assigned = param.Content(f.Src)
+		} else {
+			return nil
+		}
+		if assigned == "" {
+			assigned = name
+		}
+	case "member_expression":
+		obj := unwrap(subj.ChildByFieldName("object"))
+		if param.Type() != "identifier" || obj.Content(f.Src) != param.Content(f.Src) || f.resolve(obj.Content(f.Src), obj) != nil {
+			return nil
+		}
+		prop, assigned = text(subj.ChildByFieldName("property"), f.Src), param.Content(f.Src)
+	default:
+		return nil
+	}
+	if f.mayAssign(fn, assigned) {
+		return nil
+	}
+	return f.schemaMember(schema, prop, 0)
+}
+
+// isConstDecl reports whether a variable declarator belongs to a const declaration.
+func (f *file) isConstDecl(d *sitter.Node) bool {
+	p := f.parent(d)
+	return p != nil && p.Type() == "lexical_declaration" && p.Child(0) != nil && p.Child(0).Type() == "const"
+}
+
+// firstParam returns the pattern of a function's first parameter (an identifier or an object
+// pattern), or nil.
+func firstParam(fn *sitter.Node) *sitter.Node {
+	if p := fn.ChildByFieldName("parameter"); p != nil {
+		return p // x => ...
+	}
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil || ps.NamedChildCount() == 0 {
+		return nil
+	}
+	p := ps.NamedChild(0)
+	switch p.Type() {
+	case "identifier", "object_pattern":
+		return p
+	case "required_parameter":
+		pat := p.ChildByFieldName("pattern")
+		if pat != nil && (pat.Type() == "identifier" || pat.Type() == "object_pattern") {
+			return pat
+		}
+	}
+	return nil
+}
+
+// mayAssign reports whether fn, or a function inside it, assigns name or a member of it.
+func (f *file) mayAssign(fn *sitter.Node, name string) bool {
+	found := false
+	walkAll(functionBody(fn), func(n *sitter.Node) {
+		if found {
+			return
+		}
+		var left *sitter.Node
+		switch n.Type() {
+		case "assignment_expression", "augmented_assignment_expression":
+			left = unwrap(n.ChildByFieldName("left"))
+		case "update_expression":
+			left = unwrap(n.ChildByFieldName("argument"))
+		default:
+			return
+		}
+		for left != nil && (left.Type() == "member_expression" || left.Type() == "subscript_expression") {
+			left = unwrap(left.ChildByFieldName("object"))
+		}
+		if left != nil && text(left, f.Src) == name {
+			found = true
+		}
+		if left != nil && (left.Type() == "object_pattern" || left.Type() == "array_pattern") && containsWord(f.Src[left.StartByte():left.EndByte()], name) {
+			found = true
+		}
+	})
+	return found
+}
+
+// registeredSchema returns the input schema of a McpServer registration: registerTool's
+// config.inputSchema, or the raw shape argument of the variadic tool(name, [description],
+// shape, [annotations], cb).
+func (f *file) registeredSchema(r *registration) *sitter.Node {
+	args := r.call.ChildByFieldName("arguments")
+	if args == nil {
+		return nil
+	}
+	switch r.api {
+	case "McpServer.registerTool":
+		if r.config == nil {
+			return nil
+		}
+		return memberValue(r.config, "inputSchema", f.Src)
+	case "McpServer.tool":
+		n := int(args.NamedChildCount())
+		var list []*sitter.Node
+		for i := 0; i < n; i++ {
+			if c := args.NamedChild(i); c.Type() != "comment" {
+				list = append(list, c)
+			}
+		}
+		if len(list) < 3 {
+			return nil
+		}
+		i := 1
+		if _, ok := stringValue(f.valueOf(list[1]), f.Src); ok {
+			i = 2 // the description
+		}
+		if i >= len(list)-1 {
+			return nil
+		}
+		return list[i]
+	}
+	return nil
+}
