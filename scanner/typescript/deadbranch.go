@@ -383,6 +383,9 @@ func (f *file) schemaMember(s *sitter.Node, prop string, depth int) *sitter.Node
 			return nil
 		}
 		shape := unwrap(argument(s.ChildByFieldName("arguments"), 0))
+		if shape != nil && shape.Type() == "identifier" {
+			shape = unwrap(f.constValue(shape)) // z.object(Shape), const Shape = { ... }
+		}
 		if shape == nil || shape.Type() != "object" {
 			return nil
 		}

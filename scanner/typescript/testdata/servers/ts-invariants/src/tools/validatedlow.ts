@@ -1,5 +1,6 @@
 // The same tests in a low-level tools/call handler: the Server validates no arguments against a
-// tool's schema, so the check runs, and its throw is a protocol error.
+// tool's schema, so the check runs, and its throw is a protocol error; after the handler's own
+// parse it cannot fail.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -14,5 +15,13 @@ export function registerLowFetch(server: Server) {
       throw new Error(`Invalid kind: ${args.kind}`); // want: protocolerror
     }
     return { content: [{ type: "text", text: args.kind }] };
+  });
+
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const { kind } = z.object(FetchShape).parse(request.params.arguments); // want: protocolerror
+    if (!KINDS.includes(kind)) {
+      throw new Error(`Invalid kind: ${kind}`); // GOOD: the parse let through only KINDS
+    }
+    return { content: [{ type: "text", text: kind }] };
   });
 }
