@@ -15,9 +15,10 @@ import (
 //		if (!KINDS.includes(kind)) throw new Error(`bad kind ${kind}`); // dead
 //
 // Only a schema of this file the scanner can read counts (an object of zod members, or a
-// `z.object` of one, through a const or its `.shape`). A low-level setRequestHandler, a FastMCP
-// tool, a table entry or a wrapped callback, a parameter the function may assign, and a name
-// bound again leave the value unvalidated.
+// `z.object` of one, through a const or its `.shape`), and only for a callback written in the
+// registration (a named function may be called elsewhere). A low-level setRequestHandler, a
+// FastMCP tool, a table entry or a wrapped callback, a parameter the function may assign, and a
+// name bound again leave the value unvalidated.
 
 // validatedMember returns the input schema member that the SDK validated subj against, when subj
 // is a member of the first parameter of the McpServer callback fn (`({ kind }) =>`,
@@ -25,6 +26,10 @@ import (
 func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
 	r := f.regByFn[fn.ID()]
 	if r == nil || r.kind != regTool || r.wrapped || r.derived || !same(r.fn, fn) || !f.usesSDK {
+		return nil
+	}
+	// The callback literal itself: a named function may be called elsewhere too, unvalidated.
+	if args := r.call.ChildByFieldName("arguments"); args == nil || !same(unwrap(lastArgument(args)), fn) {
 		return nil
 	}
 	schema := f.registeredSchema(r)

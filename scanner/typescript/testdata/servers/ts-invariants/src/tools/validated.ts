@@ -80,3 +80,15 @@ export function registerFetchTools(server: McpServer) {
 }
 
 declare function pick(): "fast" | "safe";
+
+// A named callback: other code may call it with arguments nobody validated.
+async function fetchNamed({ kind }: { kind: "text" | "blob" }) {
+  if (!KINDS.includes(kind)) {
+    throw new Error(`Invalid kind: ${kind}`); // want: raisederror
+  }
+  return { content: [{ type: "text" as const, text: kind }] };
+}
+
+export function registerNamed(server: McpServer) {
+  server.registerTool("fetch_named", { inputSchema: { kind: z.enum(KINDS) } }, fetchNamed);
+}
