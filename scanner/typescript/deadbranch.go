@@ -109,8 +109,8 @@ func (f *file) deadDefault(def, fn *sitter.Node) bool {
 }
 
 // deadExclusion reports whether a condition `!LIST.includes(x)` is false for every value the
-// tested schema lets through: LIST is a const array of string literals (the one the enum was
-// built from, `z.enum(LIST)`, or another) that holds each of them.
+// tested schema lets through: LIST is a const array of string literals or consts bound to them
+// (the one the enum was built from, `z.enum(LIST)`, or another) that holds each of them.
 func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
 	cond = unwrap(cond)
 	if cond == nil || cond.Type() != "unary_expression" || text(cond.ChildByFieldName("operator"), f.Src) != "!" {
@@ -143,7 +143,7 @@ func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
 		if e.Type() == "comment" {
 			continue
 		}
-		v, ok := stringLiteral(unwrap(e), f.Src)
+		v, ok := f.constString(e)
 		if !ok {
 			return false
 		}
@@ -203,6 +203,16 @@ func stringLiteral(n *sitter.Node, src []byte) (string, bool) {
 		return "", false
 	}
 	return stringValue(n, src)
+}
+
+// constString returns the value of a string literal, or of a const of the file bound to one
+// (`const TEXT = "text" as const`).
+func (f *file) constString(n *sitter.Node) (string, bool) {
+	n = unwrap(n)
+	if n != nil && n.Type() == "identifier" {
+		n = unwrap(f.constValue(n))
+	}
+	return stringLiteral(n, f.Src)
 }
 
 // isSubject reports whether a tested value is one exhaustedBranch can follow: a name, or a
@@ -457,7 +467,7 @@ func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 	case memberModifiers[method]:
 		return f.zodLiterals(obj, depth+1)
 	case method == "default":
-		d, ok := stringLiteral(arg, f.Src)
+		d, ok := f.constString(arg)
 		if !ok {
 			return nil, false
 		}
@@ -466,7 +476,7 @@ func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 	case !f.isZodNamespace(obj):
 		return nil, false
 	case method == "literal":
-		if v, ok := stringLiteral(arg, f.Src); ok {
+		if v, ok := f.constString(arg); ok {
 			return []string{v}, true
 		}
 	case method == "enum", method == "union":
@@ -483,7 +493,7 @@ func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 				continue
 			}
 			if method == "enum" {
-				v, ok := stringLiteral(unwrap(e), f.Src)
+				v, ok := f.constString(e)
 				if !ok {
 					return nil, false
 				}

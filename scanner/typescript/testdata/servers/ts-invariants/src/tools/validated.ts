@@ -92,3 +92,26 @@ async function fetchNamed({ kind }: { kind: "text" | "blob" }) {
 export function registerNamed(server: McpServer) {
   server.registerTool("fetch_named", { inputSchema: { kind: z.enum(KINDS) } }, fetchNamed);
 }
+
+// Members named by consts, in the enum and in the list.
+const TEXT = "text" as const;
+const BLOB = "blob" as const;
+const TYPES: string[] = [TEXT, BLOB];
+const TEXT_ONLY: string[] = [TEXT];
+
+export function registerConstMembers(server: McpServer) {
+  server.registerTool("fetch_const", { inputSchema: { kind: z.enum([TEXT, BLOB]).default(TEXT) } }, async (args) => {
+    const { kind } = args;
+    if (!TYPES.includes(kind)) {
+      throw new Error(`Invalid kind: ${kind}`); // GOOD: TYPES holds both consts the enum was built from
+    }
+    return { content: [{ type: "text", text: kind }] };
+  });
+
+  server.registerTool("fetch_const_short", { inputSchema: { kind: z.enum([TEXT, BLOB]) } }, async (args) => {
+    if (!TEXT_ONLY.includes(args.kind)) {
+      throw new Error(`Unsupported kind: ${args.kind}`); // want: raisederror
+    }
+    return { content: [{ type: "text", text: args.kind }] };
+  });
+}
