@@ -32,6 +32,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		for _, a := range c.Args {
 			b = binary.AppendUvarint(b, uint64(a))
 		}
+		b = appendStrs(b, c.Under)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -107,6 +108,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 			b = binary.AppendVarint(b, int64(t.Param))
 			b = binary.AppendUvarint(b, uint64(t.Lacks))
 		}
+		b = appendStrs(b, p.SkipsUnder)
 		b = appendStrs(b, p.Classes)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
@@ -176,6 +178,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					c.Args[k] = extract.ArgFact(d.uvarint())
 				}
 			}
+			c.Under = d.strs()
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -272,6 +275,7 @@ func (d *decoder) pendings() []extract.Pending {
 				p.RunsIf[k].Lacks = extract.ArgFact(d.uvarint())
 			}
 		}
+		p.SkipsUnder = d.strs()
 		p.Classes = d.strs()
 		if d.byte() != 0 {
 			t := &extract.Typing{}

@@ -3,6 +3,7 @@ package extract
 import (
 	"math/bits"
 	"sort"
+	"strings"
 )
 
 // Unit is what the index needs of one file: its path and the cross-file parts of its Result.
@@ -96,6 +97,7 @@ type edge struct {
 	line, column int32
 	from, to     sym
 	args         uint64 // what the arguments are known to be (packArgs)
+	under        sym    // the predicates that hold wherever the call runs (Call.Under), joined by underSep
 }
 
 // reach is a tool that reaches a function, with the chain of calls from the tool down to it.
@@ -180,7 +182,7 @@ func (ix *Index) Add(u Unit) {
 	for _, c := range u.Calls {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
-				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args)})
+				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), under: ix.intern(strings.Join(c.Under, underSep))})
 		}
 	}
 }

@@ -92,9 +92,12 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false // no tool of that kind
 		}
 		var rs []reach
-		if len(p.RunsIf) > 0 {
-			// Only the calls whose arguments may meet a test run the throw (argfacts.go).
-			rs = ix.reachingUpTo(ix.lookup(p.Within), kind, p.Raised, maxTools, p.RunsIf)
+		if len(p.RunsIf) > 0 || len(p.SkipsUnder) > 0 {
+			// Only the calls whose arguments may meet a test (argfacts.go), and that no
+			// predicate guards the raise away from (guards.go), run the throw.
+			rs = ix.reachingUpTo(ix.lookup(p.Within), kind, p.Raised, maxTools, func(e edge) bool {
+				return (len(p.RunsIf) == 0 || mayRun(e.args, p.RunsIf)) && !guardedAway(ix.str(e.under), p.SkipsUnder)
+			})
 		} else {
 			rs = ix.reaching(ix.lookup(p.Within), kind, p.Raised)
 		}
@@ -189,9 +192,10 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 	return out
 }
 
-// reachingUpTo is reaching, uncached, for at most limit tools. With tests, a call of the
-// function whose arguments fail them all (mayRun) is no way to it.
-func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, tests []ArgTest) []reach {
+// reachingUpTo is reaching, uncached, for at most limit tools. With runs, a call of the
+// function for which runs is false (its arguments fail every test, a predicate guards it) is
+// no way to it.
+func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, runs func(edge) bool) []reach {
 	type node struct {
 		key   sym
 		chain []edge // from this function's call down to the target
@@ -212,7 +216,7 @@ func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, tests []Arg
 				continue // the start-up ran it; a tool's call gets the cache (startcache.go)
 			}
 			for _, e := range ix.callers[n.key] {
-				if len(tests) > 0 && n.key == key && !mayRun(e.args, tests) {
+				if runs != nil && n.key == key && !runs(e) {
 					continue
 				}
 				if seen[e.from] {

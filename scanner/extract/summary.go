@@ -219,6 +219,11 @@ type Pending struct {
 	// holds of the arguments Within is called with: it does not stand when every call of Within
 	// in the root fails them all (argfacts.go).
 	RunsIf []ArgTest
+	// SkipsUnder, with Within, says the finding is a raise that does not run under any of these
+	// predicates (Call.Under: a key, "!" in front for a false value): a call of Within guarded
+	// by one of them is no way to it, so the finding drops when every call of Within in the
+	// root is (guards.go).
+	SkipsUnder []string
 	// Typing, when set, completes the finding's typed fields from calls into other files
 	// (typing.go). It does not change whether the finding stands.
 	Typing *Typing

@@ -1,0 +1,33 @@
+package extract
+
+import (
+	"slices"
+	"strings"
+)
+
+// Predicates that guard a call. A raise in a function often tests the state of its own class or
+// module (`if env is None: raise RuntimeError(...)`, env read from a class variable) that a
+// sibling predicate returns (`def has_current(): return X._current.get() is not None`), and
+// every caller asks the predicate first (`X.current() if X.has_current() else fallback`): then
+// the raise never runs. The language records at each call the predicates known to hold there
+// (Call.Under), and on the pending finding of the raise the predicates under which it does not
+// run (Pending.SkipsUnder); the index walks from the function to the tools only through the
+// calls that none of them guards. A call through a value, or from outside the root, records
+// no predicate, and a function that is a tool itself stands as before.
+
+// underSep joins the predicates of a call in its edge, which stays comparable.
+const underSep = "\x00"
+
+// guardedAway reports whether one of the predicates a call runs under (joined by underSep) is
+// one under which the raise does not run.
+func guardedAway(under string, skips []string) bool {
+	if under == "" {
+		return false
+	}
+	for _, u := range strings.Split(under, underSep) {
+		if slices.Contains(skips, u) {
+			return true
+		}
+	}
+	return false
+}
