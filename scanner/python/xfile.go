@@ -353,11 +353,11 @@ func lastBlock(clause *sitter.Node) *sitter.Node {
 // call a function makes outside a try that catches what it raises, keyed by its target.
 func (c *fileCtx) edges() []extract.Call {
 	var out []extract.Call
-	edge := func(to string, at *sitter.Node, from string) {
+	edge := func(to string, at *sitter.Node, from string, under ...string) {
 		if to != "" && to != from {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
-				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from})
+				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under})
 			}
 		}
 	}
@@ -380,7 +380,7 @@ func (c *fileCtx) edges() []extract.Call {
 		}
 		from = c.fillFrom(def, m.site, from)
 		if target {
-			edge(c.callTarget(m.site), m.site, from)
+			edge(c.callTarget(m.site), m.site, from, c.predicatesAt(m.site, def)...)
 			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.
 			if table := c.calledTable(m.site, def); table != nil {
 				for _, e := range c.tableEntries(table) {

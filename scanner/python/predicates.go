@@ -1,0 +1,361 @@
+package python
+
+import (
+	"slices"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Predicates that guard a raise away (extract/guards.go). A raise under a test of its function's
+// own state (`env = Env._current.get()`, `if env is None: raise RuntimeError(...)`) does not run
+// where a sibling predicate that returns the negation of that test (`def has_current(): return
+// Env._current.get() is not None`) has returned a true value: the pending finding names the
+// predicate (Pending.SkipsUnder), and each call records the predicates asked on its receiver
+// before it (Call.Under). The test must read no parameter and no variable the function sets
+// otherwise than once from state, so that the predicate, called on the same receiver, tests the
+// same thing.
+
+// raiseSkips returns the predicates of the file under which the raise stmt in def does not run:
+// the key of each function beside def (same class, or module) whose body returns exactly the
+// negation of the test the raise is under, and the key with "!" in front of each that returns
+// the test itself.
+func (c *fileCtx) raiseSkips(stmt, def *sitter.Node) []string {
+	cond := c.raiseTest(stmt, def)
+	if cond == nil {
+		return nil
+	}
+	base, neg, ok := c.stateTest(cond, def)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, fn := range c.functions() {
+		if nodeIs(fn.def, def) || !nodeIs(container(fn.def), container(def)) {
+			continue
+		}
+		ret := predicateReturn(fn.def)
+		if ret == nil || slices.ContainsFunc(c.paramNames(fn.def), func(p string) bool { return p != "self" && p != "cls" }) {
+			continue
+		}
+		pb, pneg, ok := c.stateTest(ret, fn.def)
+		if !ok || pb != base {
+			continue
+		}
+		for _, k := range c.keysOf(fn.key) {
+			if pneg == neg {
+				k = "!" + k // the predicate returns the test: the raise runs where it is true
+			}
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// raiseTest returns the condition of the nearest if statement of def whose consequence holds
+// the raise stmt, or nil.
+func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
+	for n, p := stmt, stmt.Parent(); p != nil && p != def; n, p = p, p.Parent() {
+		if p.Type() == "if_statement" && nodeIs(p.ChildByFieldName("consequence"), n) {
+			return p.ChildByFieldName("condition")
+		}
+	}
+	return nil
+}
+
+// container returns the node a function is defined in (a class body, the module, another
+// function's body), above its decorators.
+func container(def *sitter.Node) *sitter.Node {
+	p := def.Parent()
+	if p != nil && p.Type() == "decorated_definition" {
+		p = p.Parent()
+	}
+	if p == nil {
+		return def
+	}
+	return p
+}
+
+// predicateReturn returns the value of a function whose body is one return statement (after
+// a docstring), or nil.
+func predicateReturn(def *sitter.Node) *sitter.Node {
+	body := def.ChildByFieldName("body")
+	var stmts []*sitter.Node
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		if st.Type() == "comment" || (len(stmts) == 0 && st.Type() == "expression_statement" && st.NamedChildCount() == 1 && st.NamedChild(0).Type() == "string") {
+			continue
+		}
+		stmts = append(stmts, st)
+	}
+	if len(stmts) != 1 || stmts[0].Type() != "return_statement" || stmts[0].NamedChildCount() != 1 {
+		return nil
+	}
+	return stmts[0].NamedChild(0)
+}
+
+// stateTest returns a test of def as text without its negation, whether it is negated, and
+// whether it reads only state: no parameter but self and cls, and no variable of def but one
+// assigned once from such an expression (read as that expression). `x is not None` is the
+// negation of `x is None`, `a != b` of `a == b`, `not t` of `t`.
+func (c *fileCtx) stateTest(n, def *sitter.Node) (string, bool, bool) {
+	n = unparen(n)
+	if n == nil {
+		return "", false, false
+	}
+	if n.Type() == "not_operator" {
+		base, neg, ok := c.stateTest(n.ChildByFieldName("argument"), def)
+		return base, !neg, ok
+	}
+	if n.Type() == "comparison_operator" && n.NamedChildCount() == 2 && n.ChildCount() == 3 {
+		op := c.text(n.Child(1))
+		neg := false
+		switch strings.Join(strings.Fields(op), " ") {
+		case "is not":
+			op, neg = "is", true
+		case "!=":
+			op, neg = "==", true
+		case "is", "==":
+		default:
+			return "", false, false
+		}
+		l, lok := c.stateOperand(n.NamedChild(0), def)
+		r, rok := c.stateOperand(n.NamedChild(1), def)
+		return l + " " + op + " " + r, neg, lok && rok
+	}
+	s, ok := c.stateOperand(n, def)
+	return s, false, ok
+}
+
+// stateOperand is stateTest's text of an operand: a variable of def assigned once reads as
+// what it is assigned.
+func (c *fileCtx) stateOperand(n, def *sitter.Node) (string, bool) {
+	n = unparen(n)
+	if n.Type() == "identifier" {
+		if v := c.assignedOnce(def, c.text(n), n); v != nil {
+			n = v
+		}
+	}
+	if !c.readsState(n, def) {
+		return "", false
+	}
+	return strings.Join(strings.Fields(c.text(n)), ""), true
+}
+
+// readsState reports whether an expression of def uses no parameter of def but self and cls,
+// and no variable that def assigns.
+func (c *fileCtx) readsState(n, def *sitter.Node) bool {
+	params := c.paramNames(def)
+	ok := true
+	var walk func(x *sitter.Node)
+	walk = func(x *sitter.Node) {
+		if !ok {
+			return
+		}
+		switch x.Type() {
+		case "identifier":
+			name := c.text(x)
+			if (slices.Contains(params, name) && name != "self" && name != "cls") || len(c.assignmentsOf(def, name)) > 0 {
+				ok = false
+			}
+			return
+		case "attribute":
+			walk(x.ChildByFieldName("object")) // the attribute's name is no variable
+			return
+		case "lambda", "list_comprehension", "generator_expression", "dictionary_comprehension", "set_comprehension":
+			ok = false
+			return
+		}
+		for i := 0; i < int(x.NamedChildCount()); i++ {
+			walk(x.NamedChild(i))
+		}
+	}
+	walk(n)
+	return ok
+}
+
+// assignedOnce returns the value of the one assignment `name = value` of def before use, when
+// def binds name nowhere else, or nil.
+func (c *fileCtx) assignedOnce(def *sitter.Node, name string, use *sitter.Node) *sitter.Node {
+	as := c.assignmentsOf(def, name)
+	if len(as) != 1 || as[0].Type() != "assignment" || as[0].EndByte() > use.StartByte() {
+		return nil
+	}
+	v := as[0].ChildByFieldName("right")
+	return v
+}
+
+// assignmentsOf returns the statements of def (outside nested functions) that bind name: an
+// assignment or augmented assignment to it, a for loop, a with item or a walrus naming it.
+func (c *fileCtx) assignmentsOf(def *sitter.Node, name string) []*sitter.Node {
+	var out []*sitter.Node
+	var walk func(x *sitter.Node)
+	walk = func(x *sitter.Node) {
+		switch x.Type() {
+		case "function_definition", "class_definition", "lambda":
+			if x != def {
+				return
+			}
+		case "assignment", "augmented_assignment", "for_statement", "named_expression", "as_pattern", "for_in_clause":
+			if c.bindsName(x, name) {
+				out = append(out, x)
+			}
+		}
+		for i := 0; i < int(x.NamedChildCount()); i++ {
+			walk(x.NamedChild(i))
+		}
+	}
+	if body := def.ChildByFieldName("body"); body != nil {
+		walk(body)
+	}
+	return out
+}
+
+// bindsName reports whether a binding statement's target names name, as a variable or in a
+// pattern of variables.
+func (c *fileCtx) bindsName(x *sitter.Node, name string) bool {
+	var target *sitter.Node
+	switch x.Type() {
+	case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
+		target = x.ChildByFieldName("left")
+	case "named_expression":
+		target = x.ChildByFieldName("name")
+	case "as_pattern":
+		target = x.ChildByFieldName("alias")
+	}
+	found := false
+	var walk func(t *sitter.Node)
+	walk = func(t *sitter.Node) {
+		if t == nil || found {
+			return
+		}
+		switch t.Type() {
+		case "identifier":
+			found = c.text(t) == name
+			return
+		case "attribute", "subscript":
+			return
+		}
+		for i := 0; i < int(t.NamedChildCount()); i++ {
+			walk(t.NamedChild(i))
+		}
+	}
+	walk(target)
+	return found
+}
+
+// predicatesAt returns the predicates known to hold where call (in def) runs (Call.Under):
+// each call of a function on the call's own receiver, with no arguments, whose value the call
+// is guarded by: the test of an if or a conditional expression around it, the left side of an
+// `and` or `or` before it, an earlier `if P(): return` (or raise, continue, break) of a block
+// around it, an assert. "!" in front of a key says the predicate returned a false value.
+func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
+	recv := c.receiverText(call)
+	var out []string
+	var add func(cond *sitter.Node, truth bool)
+	add = func(cond *sitter.Node, truth bool) {
+		cond = unparen(cond)
+		if cond == nil {
+			return
+		}
+		switch cond.Type() {
+		case "not_operator":
+			add(cond.ChildByFieldName("argument"), !truth)
+		case "boolean_operator":
+			// Both sides of a true `and`, and of a false `or`, hold.
+			if op := cond.ChildByFieldName("operator"); op != nil && (c.text(op) == "and") == truth {
+				add(cond.ChildByFieldName("left"), truth)
+				add(cond.ChildByFieldName("right"), truth)
+			}
+		case "call":
+			args := cond.ChildByFieldName("arguments")
+			if args == nil || args.NamedChildCount() != 0 || c.receiverText(cond) != recv {
+				return
+			}
+			for _, k := range c.keysOf(c.callTarget(cond)) {
+				if k == "" {
+					continue
+				}
+				if !truth {
+					k = "!" + k
+				}
+				out = append(out, k)
+			}
+		}
+	}
+	for n, p := call, call.Parent(); p != nil && p != def; n, p = p, p.Parent() {
+		switch p.Type() {
+		case "conditional_expression":
+			if p.NamedChildCount() == 3 {
+				if nodeIs(p.NamedChild(0), n) {
+					add(p.NamedChild(1), true)
+				} else if nodeIs(p.NamedChild(2), n) {
+					add(p.NamedChild(1), false)
+				}
+			}
+		case "if_statement", "elif_clause":
+			if nodeIs(p.ChildByFieldName("consequence"), n) {
+				add(p.ChildByFieldName("condition"), true)
+			} else if p.Type() == "if_statement" && (n.Type() == "else_clause" || n.Type() == "elif_clause") {
+				add(p.ChildByFieldName("condition"), false)
+			}
+		case "boolean_operator":
+			if nodeIs(p.ChildByFieldName("right"), n) {
+				if op := p.ChildByFieldName("operator"); op != nil {
+					add(p.ChildByFieldName("left"), c.text(op) == "and")
+				}
+			}
+		case "block", "module":
+			for i := 0; i < int(p.NamedChildCount()); i++ {
+				st := p.NamedChild(i)
+				if st.StartByte() >= n.StartByte() {
+					break
+				}
+				switch {
+				case st.Type() == "assert_statement" && st.NamedChildCount() > 0:
+					add(st.NamedChild(0), true)
+				case st.Type() == "if_statement" && onlyBranch(st) && c.exits(lastStatement(st.ChildByFieldName("consequence"))):
+					add(st.ChildByFieldName("condition"), false)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// onlyBranch reports whether an if statement has neither elif nor else.
+func onlyBranch(st *sitter.Node) bool {
+	for i := 0; i < int(st.NamedChildCount()); i++ {
+		if t := st.NamedChild(i).Type(); t == "elif_clause" || t == "else_clause" {
+			return false
+		}
+	}
+	return true
+}
+
+// exits reports whether a statement leaves the block it ends: return, raise, continue, break.
+func (c *fileCtx) exits(st *sitter.Node) bool {
+	if st == nil {
+		return false
+	}
+	switch st.Type() {
+	case "return_statement", "continue_statement", "break_statement":
+		return true
+	}
+	return c.terminates(st)
+}
+
+// receiverText returns the text of what a call's function is an attribute of ("" for a plain
+// name), without spaces.
+func (c *fileCtx) receiverText(call *sitter.Node) string {
+	fn := unparen(call.ChildByFieldName("function"))
+	if fn == nil || fn.Type() != "attribute" {
+		return ""
+	}
+	return strings.Join(strings.Fields(c.text(fn.ChildByFieldName("object"))), "")
+}
+
+// nodeIs reports whether a and b are the same node.
+func nodeIs(a, b *sitter.Node) bool {
+	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
+}
