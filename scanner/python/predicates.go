@@ -52,6 +52,21 @@ func (c *fileCtx) raiseSkips(stmt, def *sitter.Node) []string {
 	return out
 }
 
+// guardedAway reports whether a predicate asked before call (a call of def, the same-file
+// function holding the raise r) guards r away.
+func (c *fileCtx) guardedAway(call, def *sitter.Node, r raised) bool {
+	skips := c.raiseSkips(r.stmt, def)
+	if len(skips) == 0 {
+		return false
+	}
+	for _, u := range c.predicatesAt(call, c.enclosingDef(call)) {
+		if slices.Contains(skips, u) {
+			return true
+		}
+	}
+	return false
+}
+
 // raiseTest returns the condition of the nearest if statement of def whose consequence holds
 // the raise stmt, or nil.
 func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
