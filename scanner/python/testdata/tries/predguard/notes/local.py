@@ -23,7 +23,7 @@ def index_entries() -> list:
 
 def index_names() -> list:
     if _INDEX is None:
-        raise RuntimeError("index not built")  # want: raisederror
+        raise RuntimeError("index not built")  # want: raisederror related=notes/local.py:45
     return sorted(_INDEX)
 
 
