@@ -30,6 +30,16 @@ func (c *fileCtx) raiseSkips(stmt, def *sitter.Node) []string {
 		return nil
 	}
 	var out []string
+	if cls := c.enclosingClassName(def); cls != "" {
+		// A caller may write the test out on what it calls the method on.
+		if form := receiverForm(base, []string{"self", "cls", cls}); form != "" {
+			if neg {
+				out = append(out, "="+form)
+			} else {
+				out = append(out, "!="+form)
+			}
+		}
+	}
 	for _, fn := range c.functions() {
 		if nodeIs(fn.def, def) || !nodeIs(container(fn.def), container(def)) {
 			continue
@@ -111,15 +121,21 @@ func predicateReturn(def *sitter.Node) *sitter.Node {
 
 // stateTest returns a test of def as text without its negation, whether it is negated, and
 // whether it reads only state: no parameter but self and cls, and no variable of def but one
-// assigned once from such an expression (read as that expression). `x is not None` is the
-// negation of `x is None`, `a != b` of `a == b`, `not t` of `t`.
+// assigned once from such an expression (read as that expression).
 func (c *fileCtx) stateTest(n, def *sitter.Node) (string, bool, bool) {
+	return c.testText(n, func(x *sitter.Node) (string, bool) { return c.stateOperand(x, def) })
+}
+
+// testText returns a test as text without its negation (each operand as operand gives it),
+// whether it is negated, and whether every operand could be given: `x is not None` is the
+// negation of `x is None`, `a != b` of `a == b`, `not t` of `t`.
+func (c *fileCtx) testText(n *sitter.Node, operand func(*sitter.Node) (string, bool)) (string, bool, bool) {
 	n = unparen(n)
 	if n == nil {
 		return "", false, false
 	}
 	if n.Type() == "not_operator" {
-		base, neg, ok := c.stateTest(n.ChildByFieldName("argument"), def)
+		base, neg, ok := c.testText(n.ChildByFieldName("argument"), operand)
 		return base, !neg, ok
 	}
 	if n.Type() == "comparison_operator" && n.NamedChildCount() == 2 && n.ChildCount() == 3 {
@@ -134,12 +150,32 @@ func (c *fileCtx) stateTest(n, def *sitter.Node) (string, bool, bool) {
 		default:
 			return "", false, false
 		}
-		l, lok := c.stateOperand(n.NamedChild(0), def)
-		r, rok := c.stateOperand(n.NamedChild(1), def)
+		l, lok := operand(n.NamedChild(0))
+		r, rok := operand(n.NamedChild(1))
 		return l + " " + op + " " + r, neg, lok && rok
 	}
-	s, ok := c.stateOperand(n, def)
+	s, ok := operand(n)
 	return s, false, ok
+}
+
+// receiverForm rewrites a test's text (testText) so that what a method is called on reads "$":
+// an operand that starts with one of heads (self, cls, the class's name; the receiver at a
+// call) followed by a dot. It returns "" when no operand does.
+func receiverForm(base string, heads []string) string {
+	parts := strings.Split(base, " ")
+	found := false
+	for i := 0; i < len(parts); i += 2 {
+		for _, h := range heads {
+			if h != "" && strings.HasPrefix(parts[i], h+".") {
+				parts[i], found = "$"+parts[i][len(h):], true
+				break
+			}
+		}
+	}
+	if !found {
+		return ""
+	}
+	return strings.Join(parts, " ")
 }
 
 // stateOperand is stateTest's text of an operand: a variable of def assigned once reads as
@@ -281,6 +317,19 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 			if op := cond.ChildByFieldName("operator"); op != nil && (c.text(op) == "and") == truth {
 				add(cond.ChildByFieldName("left"), truth)
 				add(cond.ChildByFieldName("right"), truth)
+			}
+		case "comparison_operator", "attribute":
+			// The test written out on the receiver: `if s._conn is not None: s.connection()`.
+			base, neg, ok := c.testText(cond, func(x *sitter.Node) (string, bool) {
+				return strings.Join(strings.Fields(c.text(unparen(x))), ""), true
+			})
+			if form := receiverForm(base, []string{recv}); ok && recv != "" && form != "" {
+				if truth == neg {
+					form = "!=" + form
+				} else {
+					form = "=" + form
+				}
+				out = append(out, form)
 			}
 		case "call":
 			args := cond.ChildByFieldName("arguments")

@@ -1,7 +1,7 @@
 """Tools that reach the helpers of notes/state.py, most of them behind a predicate."""
 
 from .server import mcp
-from .state import Cache, Session, Store, Workspace
+from .state import Cache, Pool, Registry, Session, Store, Workspace
 
 
 @mcp.tool()
@@ -54,3 +54,27 @@ def cached() -> list:
     if warm.loaded():
         return cold.entries()
     return []
+
+
+@mcp.tool()
+def pooled(sql: str) -> str:
+    p = Pool()
+    if p._conn is not None:
+        return p.conn().execute(sql)
+    return "no connection"
+
+
+@mcp.tool()
+def leased() -> str:
+    p = Pool()
+    # Not fine: the test is the raise's own condition, not its negation.
+    if not p.ready:
+        return str(p.lease())
+    return "ready"
+
+
+@mcp.tool()
+def registered() -> int:
+    if Registry._items is None:
+        return 0
+    return len(Registry.items())
