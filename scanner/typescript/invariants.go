@@ -291,49 +291,17 @@ func (f *file) isAbsolutePath(n *sitter.Node, depth int) bool {
 // undefined, on which path.isAbsolute throws before a test of it can fail; any other write
 // (+=, ++, a destructuring) makes it unknown.
 func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
-	name := id.Content(f.Src)
-	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
-		return false
-	}
-	if v := d.ChildByFieldName("value"); v != nil && !f.isAbsolutePath(v, depth+1) {
-		return false
-	}
-	scope := f.scopeOf(d)
-	if scope == nil {
-		scope = f.root
-	}
-	ok, writes := true, 0
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if !ok {
-			return
-		}
+	return f.everyLetValue(id, func(v *sitter.Node) bool { return f.isAbsolutePath(v, depth+1) }, func(n *sitter.Node, name string) bool {
 		switch n.Type() {
 		case "assignment_expression":
 			left := n.ChildByFieldName("left")
-			if left != nil && left.Type() == "identifier" && left.Content(f.Src) == name {
-				writes++
-				ok = f.isAbsolutePath(n.ChildByFieldName("right"), depth+1)
-				return
-			}
-			if left != nil && left.Type() != "identifier" && left.Type() != "member_expression" && left.Type() != "subscript_expression" &&
-				containsWord(f.Src[left.StartByte():left.EndByte()], name) {
-				ok = false // a destructuring that may write it
-				return
-			}
+			return left != nil && left.Type() != "identifier" && left.Type() != "member_expression" && left.Type() != "subscript_expression" &&
+				f.namesIn(left, name) // a destructuring that may write it
 		case "augmented_assignment_expression", "update_expression":
-			if containsWord(f.Src[n.StartByte():n.EndByte()], name) {
-				ok = false
-				return
-			}
+			return f.namesIn(n, name)
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
-		}
-	}
-	walk(scope)
-	return ok && (writes > 0 || d.ChildByFieldName("value") != nil)
+		return false
+	})
 }
 
 // shadowed reports whether a parameter of a function around id names name.

@@ -221,38 +221,19 @@ func (f *file) onlyMadeIn(body *sitter.Node, field string, depth int) bool {
 // onlyMadeAssignments reports whether every assignment in scope whose left side is (isTarget)
 // gives a made value, and no other write (augmented, update, destructuring) names the variable.
 func (f *file) onlyMadeAssignments(scope *sitter.Node, isTarget func(*sitter.Node) bool, name string, depth int) bool {
-	ok := true
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if !ok {
-			return
-		}
+	target := func(n *sitter.Node) bool {
+		n = unwrap(n)
+		return n != nil && isTarget(n)
+	}
+	ok, _ := f.everyWrite(scope, target, func(v *sitter.Node) bool { return f.madeValue(v, depth+1) }, func(n *sitter.Node) bool {
 		switch n.Type() {
 		case "assignment_expression":
 			left := unwrap(n.ChildByFieldName("left"))
-			if left != nil && isTarget(left) {
-				ok = f.madeValue(n.ChildByFieldName("right"), depth+1)
-				return
-			}
-			if left != nil && (left.Type() == "array_pattern" || left.Type() == "object_pattern") &&
-				containsWord(f.Src[left.StartByte():left.EndByte()], name) {
-				ok = false
-				return
-			}
+			return left != nil && (left.Type() == "array_pattern" || left.Type() == "object_pattern") && f.namesIn(left, name)
 		case "augmented_assignment_expression", "update_expression":
-			if t := n.ChildByFieldName("left"); t != nil && isTarget(unwrap(t)) {
-				ok = false
-				return
-			}
-			if t := n.ChildByFieldName("argument"); t != nil && isTarget(unwrap(t)) {
-				ok = false
-				return
-			}
+			return target(n.ChildByFieldName("left")) || target(n.ChildByFieldName("argument"))
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
-		}
-	}
-	walk(scope)
+		return false
+	})
 	return ok
 }

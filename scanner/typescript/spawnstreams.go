@@ -78,45 +78,17 @@ func (f *file) missingStreams(cond *sitter.Node) bool {
 
 // holdsPipedChild reports whether every value the variable id is given is a child process whose
 // stdio slot is piped: its initializer, if any, and every plain assignment to it in its scope (a
-// read before the first one throws a TypeError before the test can fail).
+// read before the first one throws a TypeError before the test can fail). An augmented
+// assignment, an update or a destructuring pattern anywhere in the scope that names it makes it
+// unknown.
 func (f *file) holdsPipedChild(id *sitter.Node, slot int) bool {
-	name := id.Content(f.Src)
-	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
-		return false
-	}
-	if v := d.ChildByFieldName("value"); v != nil && !f.isPipedChild(v, slot) {
-		return false
-	}
-	scope := f.scopeOf(d)
-	if scope == nil {
-		scope = f.root
-	}
-	ok, writes := true, 0
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if !ok {
-			return
-		}
+	return f.everyLetValue(id, func(v *sitter.Node) bool { return f.isPipedChild(v, slot) }, func(n *sitter.Node, name string) bool {
 		switch n.Type() {
-		case "assignment_expression":
-			if left := n.ChildByFieldName("left"); left != nil && left.Type() == "identifier" && left.Content(f.Src) == name {
-				writes++
-				ok = f.isPipedChild(n.ChildByFieldName("right"), slot)
-				return
-			}
 		case "augmented_assignment_expression", "update_expression", "array_pattern", "object_pattern":
-			if containsWord(f.Src[n.StartByte():n.EndByte()], name) {
-				ok = false
-				return
-			}
+			return f.namesIn(n, name)
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
-		}
-	}
-	walk(scope)
-	return ok && (writes > 0 || d.ChildByFieldName("value") != nil)
+		return false
+	})
 }
 
 // isPipedChild reports whether an expression is a call of child_process's spawn, exec or
