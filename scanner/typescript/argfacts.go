@@ -80,21 +80,7 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 	if n == nil || depth > 4 {
 		return 0
 	}
-	for n != nil {
-		switch n.Type() {
-		case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression", "type_assertion":
-			c := n.NamedChild(0)
-			if n.Type() == "type_assertion" && n.NamedChildCount() > 1 {
-				c = n.NamedChild(1)
-			}
-			n = c
-			continue
-		}
-		break
-	}
-	if n == nil {
-		return 0
-	}
+	n = unwrapTypes(n) // not past await: nothing is known of what an await gives
 	const obj = extract.ArgNonNull | extract.ArgTruthy
 	switch n.Type() {
 	case "new_expression", "object", "arrow_function", "function_expression", "function", "class", "this", "regex":

@@ -21,10 +21,24 @@ func isFunction(n *sitter.Node) bool {
 // unwrap strips the wrappers that do not change a value: parentheses, `as T`, `satisfies T`,
 // `x!`, `<T>x` and `await`.
 func unwrap(n *sitter.Node) *sitter.Node {
+	return unwrapPast(n, true)
+}
+
+// unwrapTypes returns n past parentheses and type assertions but not past await: the
+// expression as it is before any await.
+func unwrapTypes(n *sitter.Node) *sitter.Node {
+	return unwrapPast(n, false)
+}
+
+// unwrapPast is unwrap, past await_expression too when await is set.
+func unwrapPast(n *sitter.Node, await bool) *sitter.Node {
 	for n != nil {
 		switch n.Type() {
 		case "parenthesized_expression", "as_expression", "satisfies_expression",
 			"non_null_expression", "type_assertion", "await_expression":
+			if n.Type() == "await_expression" && !await {
+				return n
+			}
 			c := n.NamedChild(0)
 			if c == nil {
 				return n
