@@ -114,6 +114,20 @@ func (f *file) methodKey(c *sitter.Node, method string) string {
 	return f.modPath + "#" + method
 }
 
+// distinctByFirst returns xs without those whose first key (keys) an earlier one has: one call
+// of each callee, in the order of their first calls.
+func distinctByFirst[T any](xs []T, keys func(T) []string) []T {
+	var out []T
+	seen := map[string]bool{}
+	for _, x := range xs {
+		if k := keys(x)[0]; !seen[k] {
+			seen[k] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 // importedMethodKeys returns the keys of a method of a class imported from a relative module
 // (base): "<base>#<Class>.<m>" by the name the module exports it under (or its index's). A
 // default import or a whole require() does not tell the class's name there: the method's name

@@ -32,7 +32,6 @@ func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 		return nil
 	}
 	var out [][]string
-	seen := map[string]bool{}
 	if walkOwnUntil(body, func(n *sitter.Node) bool {
 		switch n.Type() {
 		case "throw_statement", "new_expression", "await_expression", "call_expression":
@@ -55,15 +54,12 @@ func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 		if keys == nil {
 			return true // a library's call, or one the file cannot key: it may throw
 		}
-		if !seen[keys[0]] {
-			seen[keys[0]] = true
-			out = append(out, keys)
-		}
+		out = append(out, keys)
 		return false
 	}) {
 		return nil
 	}
-	return out
+	return distinctByFirst(out, func(keys []string) []string { return keys })
 }
 
 // catchMayNotRun says of a return whether it sits in a catch clause that may never run: never

@@ -33,14 +33,7 @@ import (
 // root that other files define (roots). only says that nothing else reaches the rethrow: then it
 // stands only if one of them raises.
 func (f *file) rethrowPending(fd finding.Finding, stmt *sitter.Node, roots [][]string, only bool) extract.Pending {
-	var anyOf [][]string
-	seen := map[string]bool{}
-	for _, keys := range roots {
-		if !seen[keys[0]] {
-			seen[keys[0]] = true
-			anyOf = append(anyOf, keys)
-		}
-	}
+	anyOf := distinctByFirst(roots, func(keys []string) []string { return keys })
 	if !only {
 		key := fmt.Sprintf("%s#<rethrow>@%d:%d", f.modPath, line(stmt), column(stmt))
 		f.rethrows = append(f.rethrows, extract.Summary{Key: key, Name: "the rethrow", Line: line(stmt), Column: column(stmt),

@@ -61,15 +61,7 @@ type effectCall struct {
 
 // distinctCalls returns the calls, the first of each callee (by its first key).
 func (p effectParts) distinctCalls() []effectCall {
-	var out []effectCall
-	seen := map[string]bool{}
-	for _, c := range p.calls {
-		if !seen[c.keys[0]] {
-			seen[c.keys[0]] = true
-			out = append(out, c)
-		}
-	}
-	return out
+	return distinctByFirst(p.calls, func(c effectCall) []string { return c.keys })
 }
 
 // effectCutters are the pipe stages that take the failures before them out of the channel.
