@@ -133,7 +133,7 @@ func distinctByFirst[T any](xs []T, keys func(T) []string) []T {
 // default import or a whole require() does not tell the class's name there: the method's name
 // alone keys it, any class's of the module (the module's aliases, aliases.go).
 func importedMethodKeys(base string, b importBinding, method string) []string {
-	if b.name == "default" || b.name == "*" || b.name == "" {
+	if exportByName(b.name) {
 		return moduleKeys(base, method)
 	}
 	return moduleKeys(base, b.name+"."+method)
