@@ -47,16 +47,8 @@ func (f *file) effectCatcher(cb *sitter.Node) *sitter.Node {
 // isEffectCall reports whether a call calls Effect.<name> for a name of names, Effect being
 // imported from "effect".
 func (f *file) isEffectCall(call *sitter.Node, names map[string]bool) bool {
-	callee := call.ChildByFieldName("function")
-	if callee == nil || callee.Type() != "member_expression" {
-		return false
-	}
-	obj := callee.ChildByFieldName("object")
-	if obj == nil || obj.Type() != "identifier" || !names[text(callee.ChildByFieldName("property"), f.Src)] {
-		return false
-	}
-	b, ok := f.imports[obj.Content(f.Src)]
-	return ok && (b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*")
+	name := f.effectName(call)
+	return name != "" && names[name]
 }
 
 // effectRun are the Effect functions that run an effect and hand back its value.

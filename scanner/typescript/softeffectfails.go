@@ -102,7 +102,7 @@ func (f *file) effectName(call *sitter.Node) string {
 		return ""
 	}
 	if b, ok := f.imports[obj.Content(f.Src)]; !ok || !(b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*") {
-		return "" // as isEffectCall
+		return ""
 	}
 	return text(callee.ChildByFieldName("property"), f.Src)
 }
