@@ -27,6 +27,7 @@ func isDynamicImport(m match) bool {
 func (f *file) indexDynamicImports(ms []match) {
 	bound := map[string]importBinding{}
 	unsure := map[string]bool{}
+	var decls map[string][]*sitter.Node // declarationSites, read at the first name bound
 	for _, m := range ms {
 		src := text(m[capSource], f.Src)
 		base, rel := f.relativeModule(src)
@@ -39,7 +40,10 @@ func (f *file) indexDynamicImports(ms []match) {
 					unsure[local] = true
 				}
 			}
-			if f.declaredElsewhere(local, m[capSite]) {
+			if decls == nil {
+				decls = f.declarationSites()
+			}
+			if declaredElsewhere(decls, local, m[capSite]) {
 				unsure[local] = true
 			}
 			bound[local] = b
@@ -59,15 +63,25 @@ func (f *file) indexDynamicImports(ms []match) {
 	}
 }
 
-// declaredElsewhere reports whether the file declares a name by another declaration than decl:
-// a function, or a variable (a class's method names no variable).
-func (f *file) declaredElsewhere(name string, decl *sitter.Node) bool {
+// declarationSites returns the sites of the file's declarations by name: its functions and
+// variables (a class's method names no variable).
+func (f *file) declarationSites() map[string][]*sitter.Node {
+	out := map[string][]*sitter.Node{}
 	for _, m := range f.matches(qBindings) {
 		n, site := m[capName], m[capSite]
-		if n == nil || site == nil || site.Type() == "method_definition" || same(site, decl) {
+		if n == nil || site == nil || site.Type() == "method_definition" {
 			continue
 		}
-		if n.Content(f.Src) == name {
+		out[n.Content(f.Src)] = append(out[n.Content(f.Src)], site)
+	}
+	return out
+}
+
+// declaredElsewhere reports whether the file declares a name (decls, declarationSites) by
+// another declaration than decl.
+func declaredElsewhere(decls map[string][]*sitter.Node, name string, decl *sitter.Node) bool {
+	for _, site := range decls[name] {
+		if !same(site, decl) {
 			return true
 		}
 	}
