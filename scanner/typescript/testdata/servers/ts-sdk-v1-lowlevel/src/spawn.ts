@@ -57,6 +57,16 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       }
       return { content: [{ type: "text", text: "started" }] };
     }
+    case "run_swapped": {
+      let child = spawn("sh", ["-c", command]);
+      const spare = spawn("sh", ["-c", command], { stdio: "ignore" });
+      [child] = [spare];
+      if (!child.stdout) {
+        // BAD: the destructuring gave child the spare process, whose stdout is ignored.
+        throw new Error("no stdout"); // want: protocolerror function=run_swapped
+      }
+      return { content: [{ type: "text", text: "started" }] };
+    }
   }
   return { isError: true, content: [{ type: "text", text: `unknown tool ${request.params.name}` }] }; // want: errorresult
 });

@@ -84,6 +84,22 @@ export function registerWeatherTools(server: McpServer): void {
     return { content: [{ type: "text", text: resolved }] };
   });
 
+  server.registerTool("rewritten", { inputSchema: { file: z.string(), suffix: z.string() } }, async ({ file, suffix }) => {
+    let joined = path.resolve(file);
+    joined += suffix;
+    if (!path.isAbsolute(joined)) {
+      // the suffix was added after joined was resolved.
+      throw new Error("joined path is relative"); // want: raisederror
+    }
+    let swapped = path.resolve(file);
+    [swapped] = [suffix];
+    if (!path.isAbsolute(swapped)) {
+      // the destructuring gave swapped the suffix.
+      throw new Error("swapped path is relative"); // want: raisederror
+    }
+    return { content: [{ type: "text", text: joined + swapped }] };
+  });
+
   server.registerTool("late", {}, async () => {
     if (!process.env.WEATHER_LATE) {
       // main() checks WEATHER_LATE only after the server is connected.
