@@ -24,33 +24,15 @@ import (
 // (rethrowsNothing's case).
 func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 	try := f.rethrowTry(stmt, fn)
-	if try == nil {
-		return nil
-	}
-	body := try.ChildByFieldName("body")
-	if body == nil {
+	if try == nil || try.ChildByFieldName("body") == nil {
 		return nil
 	}
 	var out [][]string
-	if walkOwnUntil(body, func(n *sitter.Node) bool {
-		switch n.Type() {
-		case "throw_statement", "new_expression", "await_expression", "call_expression":
-		default:
-			return false
-		}
-		if f.innermostTry(n, fn) != try {
-			return false
-		}
-		if f.mayThrowHere(n) {
-			return true
-		}
-		if n.Type() != "call_expression" || f.isQuietCall(n) {
-			return false
-		}
-		if callee := f.calledFunction(unwrap(n.ChildByFieldName("function"))); callee != nil {
+	if f.tryMayThrow(try, fn, func(call *sitter.Node) bool {
+		if callee := f.calledFunction(unwrap(call.ChildByFieldName("function"))); callee != nil {
 			return !f.catchesOwn(callee)
 		}
-		keys := f.rootKeys(n)
+		keys := f.rootKeys(call)
 		if keys == nil {
 			return true // a library's call, or one the file cannot key: it may throw
 		}

@@ -219,14 +219,27 @@ func (f *file) originsRelated(origins []*sitter.Node) []finding.Related {
 // throw e }`) is such a throw.
 func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
 	try := f.rethrowTry(stmt, fn)
-	if try == nil {
+	if try == nil || try.ChildByFieldName("body") == nil {
 		return false
 	}
+	// A same-file function called by name; a table's entry called by a computed key is not
+	// one, since a key the table lacks throws a TypeError.
+	return !f.tryMayThrow(try, fn, func(call *sitter.Node) bool {
+		callee := f.calledFunction(unwrap(call.ChildByFieldName("function")))
+		return callee == nil || f.throwsOut(callee)
+	})
+}
+
+// tryMayThrow reports whether something in a try's own body (not in a try nested in it) may
+// throw: a throw, construction or await of a non-call of its own (mayThrowHere), or a call
+// that is not quiet (isQuietCall) for which mayThrow says so. Its callers ask for a try with a
+// body.
+func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node) bool) bool {
 	body := try.ChildByFieldName("body")
 	if body == nil {
 		return false
 	}
-	return !walkOwnUntil(body, func(n *sitter.Node) bool {
+	return walkOwnUntil(body, func(n *sitter.Node) bool {
 		switch n.Type() {
 		case "throw_statement", "new_expression", "await_expression", "call_expression":
 		default:
@@ -241,10 +254,7 @@ func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
 		if n.Type() != "call_expression" || f.isQuietCall(n) {
 			return false
 		}
-		// A same-file function called by name; a table's entry called by a computed key is
-		// not one, since a key the table lacks throws a TypeError.
-		callee := f.calledFunction(unwrap(n.ChildByFieldName("function")))
-		return callee == nil || f.throwsOut(callee)
+		return mayThrow(n)
 	})
 }
 
