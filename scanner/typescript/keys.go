@@ -414,6 +414,17 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 	return nil
 }
 
+// enclosingClassBody returns the body of the class whose method (or a function nested in
+// one) a node sits in, or nil.
+func (f *file) enclosingClassBody(at *sitter.Node) *sitter.Node {
+	for fn := f.enclosingFunction(at); fn != nil; fn = f.enclosingFunction(fn) {
+		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
+			return p
+		}
+	}
+	return nil
+}
+
 // classOfField returns the class name node of a field of the class a node sits in: from the
 // field's initializer or type, a constructor parameter property (`private client: X`), or an
 // assignment `this.client = new X(...)`.
@@ -421,14 +432,7 @@ func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
 	if len(f.classNames()) == 0 || field == "" {
 		return nil
 	}
-	// The class body: the one around the method the call sits in.
-	var body *sitter.Node
-	for fn := f.enclosingFunction(at); fn != nil; fn = f.enclosingFunction(fn) {
-		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
-			body = p
-			break
-		}
-	}
+	body := f.enclosingClassBody(at)
 	if body == nil {
 		return nil
 	}

@@ -168,13 +168,7 @@ func (f *file) onlyMadeField(at *sitter.Node, field string, depth int) bool {
 	if field == "" {
 		return false
 	}
-	var body *sitter.Node
-	for fn := f.enclosingFunction(at); fn != nil; fn = f.enclosingFunction(fn) {
-		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
-			body = p
-			break
-		}
-	}
+	body := f.enclosingClassBody(at)
 	if body == nil {
 		return false
 	}
