@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -67,5 +68,33 @@ func TestPackArgs(t *testing.T) {
 		if got := argAt(w, i); got != want {
 			t.Errorf("argument %d: %v, want %v (the ninth is not kept)", i, got, want)
 		}
+	}
+}
+
+// A throw in a production helper that the argument tests keep from every production tool's
+// call, and that example tools reach (as many as maxTools, so the walk goes on past them), runs
+// only in the examples: the finding's context is theirs. Without the tests the production tool
+// reaches it again and the context stays production.
+func TestRunsIfContextFromTheCallsThatMayRunIt(t *testing.T) {
+	guarded := []ArgFact{ArgNonNull | ArgTruthy | ArgArray | ArgNonEmpty}
+	ix := NewIndex()
+	ix.Add(Unit{Path: "src/tools.ts", Summaries: []Summary{{Key: "tools#pages", Name: "pages", Line: 1, Column: 1, Tool: "pages"}},
+		Calls: []Call{{Key: "check#check", Line: 5, Column: 3, From: "tools#pages", Args: guarded}}})
+	for i := range maxTools {
+		key := fmt.Sprintf("demo%d#run", i)
+		ix.Add(Unit{Path: fmt.Sprintf("examples/demo%d.ts", i), Summaries: []Summary{{Key: key, Name: "run", Line: 1, Column: 1, Tool: fmt.Sprintf("demo%d", i)}},
+			Calls: []Call{{Key: "check#check", Line: 4, Column: 3, From: key}}})
+	}
+	ix.Add(Unit{Path: "src/check.ts", Summaries: []Summary{{Key: "check#check", Name: "check", Line: 1, Column: 1,
+		Facts: Raises, Places: []Place{{Fact: Raises, Line: 3, Column: 5, Message: "throws"}}}}})
+	p := Pending{Finding: finding.Finding{Rule: "protocolerror", Line: 3, Context: finding.Production}, Within: "check#check",
+		RunsIf: []ArgTest{{Param: 0, Lacks: ArgArray}}}
+	f, ok := ix.Resolve(p, "src/check.ts")
+	if !ok || f.Context != finding.Example {
+		t.Errorf("with the tests: stands %v, context %q, want %q", ok, f.Context, finding.Example)
+	}
+	p.RunsIf = nil
+	if f, ok = ix.Resolve(p, "src/check.ts"); !ok || f.Context != finding.Production {
+		t.Errorf("without the tests: stands %v, context %q, want %q", ok, f.Context, finding.Production)
 	}
 }

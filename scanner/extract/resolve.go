@@ -92,12 +92,14 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false // no tool of that kind
 		}
 		var rs []reach
+		var runs func(edge) bool
 		if len(p.RunsIf) > 0 || len(p.SkipsUnder) > 0 {
 			// Only the calls whose arguments may meet a test (argfacts.go), and that no
 			// predicate guards the raise away from (guards.go), run the throw.
-			rs = ix.reachingUpTo(ix.lookup(p.Within), kind, p.Raised, maxTools, func(e edge) bool {
+			runs = func(e edge) bool {
 				return (len(p.RunsIf) == 0 || mayRun(e.args, p.RunsIf)) && !guardedAway(ix.str(e.under), p.SkipsUnder)
-			})
+			}
+			rs = ix.reachingUpTo(ix.lookup(p.Within), kind, p.Raised, maxTools, runs)
 		} else {
 			rs = ix.reaching(ix.lookup(p.Within), kind, p.Raised)
 		}
@@ -111,7 +113,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 		after = ix.toolChain(rs)
-		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised)
+		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs)
 	}
 	shown, more := pickOrigins(origins, f.Related, MaxRelated-len(f.Related)-len(after))
 	f.Related = append(append(f.Related, shown...), after...)
@@ -262,8 +264,9 @@ func (ix *Index) returnedContext(own finding.Context, tools []sym) finding.Conte
 // file's, unless that is production and no tool in a production file reaches the function,
 // when it is the nearest tool's. A production module's helper that only an example's (or a
 // test's) tool calls runs only in that example: a scan of production code must not count it.
-// Tools' files are classified by path alone (the index keeps no file heads).
-func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, raised bool) finding.Context {
+// Tools' files are classified by path alone (the index keeps no file heads). runs is the
+// filter rs was found with (reachingUpTo): the walk past maxTools follows the same calls.
+func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, raised bool, runs func(edge) bool) finding.Context {
 	if own != finding.Production || len(rs) == 0 {
 		return own
 	}
@@ -275,7 +278,7 @@ func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, 
 		}
 		return false
 	}
-	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingUpTo(key, kind, raised, math.MaxInt, nil)) {
+	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingUpTo(key, kind, raised, math.MaxInt, runs)) {
 		return own
 	}
 	return ContextOf(ix.str(rs[0].tool.path), nil)
