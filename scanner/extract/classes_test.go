@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -61,5 +62,39 @@ func TestShortWays(t *testing.T) {
 	got := shortWays(origins, 6)
 	if len(got) != 2 || len(got[0].way) != 1 || len(got[1].way) != 1 || got[1].way[0] != at(1) || got[1].places[0] != at(11) {
 		t.Errorf("past the budget: %v, want each way cut to its first call", got)
+	}
+}
+
+// The ways of classed origins are cut by the room the tools' side leaves too: six ways of two
+// forwards, each to one place (18 places), fit beside no tool but not beside a tool's chain of
+// three, so each way is cut to its first call and every place is named, with no overflow.
+func TestShortWaysLeaveRoomForTheTools(t *testing.T) {
+	ix := NewIndex()
+	dispatch := Summary{Key: "src/tools#dispatch", Name: "dispatch", Line: 1, Column: 1, Facts: Fails}
+	var jobs []Summary
+	for i := range 6 {
+		mid, leaf := fmt.Sprintf("src/jobs#mid%d", i), fmt.Sprintf("src/jobs#leaf%d", i)
+		dispatch.Forward = append(dispatch.Forward, Forward{Facts: Fails, Keys: []string{mid}, Line: 2 + i, Column: 5})
+		jobs = append(jobs,
+			Summary{Key: mid, Name: fmt.Sprintf("mid%d", i), Line: 10 * i, Column: 1, Facts: Fails,
+				Forward: []Forward{{Facts: Fails, Keys: []string{leaf}, Line: 10*i + 1, Column: 5}}},
+			Summary{Key: leaf, Name: fmt.Sprintf("leaf%d", i), Line: 100 + 10*i, Column: 1, Facts: Fails,
+				Places: []Place{{Fact: Fails, Line: 100 + 10*i + 1, Column: 3, Message: "fails with NotFound", Class: "NotFound"}}})
+	}
+	ix.Add(Unit{Path: "src/tools.ts", Summaries: []Summary{dispatch, {Key: "src/tools#handler", Name: "handler", Line: 40, Column: 1}}})
+	ix.Add(Unit{Path: "src/jobs.ts", Summaries: jobs})
+	ix.Add(Unit{Path: "src/index.ts", Summaries: []Summary{
+		{Key: "src/index#main", Name: "main", Line: 1, Column: 1, Tool: "find"},
+		{Key: "src/index#mid", Name: "mid", Line: 10, Column: 1}},
+		Calls: []Call{{Key: "src/index#mid", Line: 3, Column: 3, From: "src/index#main"},
+			{Key: "src/tools#handler", Line: 12, Column: 3, From: "src/index#mid"}}})
+	p := Pending{AnyOf: [][]string{{"src/tools#dispatch"}}, Need: Fails, Classes: []string{"NotFound"}}
+	if f, _ := ix.Resolve(p, "src/tools.ts"); len(f.Related) != 18 {
+		t.Fatalf("no tool: %d related, want the 6 ways of 2 and their places: %v", len(f.Related), f.Related)
+	}
+	p.Within = "src/tools#handler"
+	f, ok := ix.Resolve(p, "src/tools.ts")
+	if !ok || len(f.Related) != 15 || f.Related[len(f.Related)-1].Path == "" {
+		t.Errorf("beside a tool's chain of 3: stands %v, %d related, want 6 cut ways, 6 places and the 3 of the tool, no overflow: %v", ok, len(f.Related), f.Related)
 	}
 }

@@ -77,7 +77,6 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	}
 	// The other ways of each callee's failure come after every callee's own way and places.
 	origins = append(origins, branches...)
-	origins = append(origins, shortWays(classed, MaxRelated-len(f.Related))...)
 	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned {
 		rel, tools, ok := ix.returning(ix.lookup(p.Within))
@@ -115,7 +114,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		after = ix.toolChain(rs)
 		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs)
 	}
-	shown, more := pickOrigins(origins, f.Related, MaxRelated-len(f.Related)-len(after))
+	// The classed origins' ways are cut by the room pickOrigins has: what the finding's own
+	// places and the tools' side leave.
+	budget := MaxRelated - len(f.Related) - len(after)
+	origins = append(origins, shortWays(classed, budget)...)
+	shown, more := pickOrigins(origins, f.Related, budget)
 	f.Related = append(append(f.Related, shown...), after...)
 	if more.n > 0 {
 		f.Related = append(f.Related, more.related())
