@@ -188,6 +188,9 @@ func (f *file) isQuietCall(call *sitter.Node) bool {
 // its run functions (`Effect.runPromise` rejects, `Effect.runSync` throws). An effect runs, and
 // fails, only when one of those runs it; building it throws nothing.
 func (f *file) buildsEffect(call *sitter.Node) bool {
+	if !f.usesEffect() {
+		return false // effectName would find no Effect import (asked once per file)
+	}
 	if callee := call.ChildByFieldName("function"); callee != nil && callee.Type() == "member_expression" &&
 		text(callee.ChildByFieldName("property"), f.Src) == "pipe" {
 		if obj := unwrap(callee.ChildByFieldName("object")); obj != nil && obj.Type() == "call_expression" {
