@@ -21,6 +21,12 @@ import (
 // negation of the test the raise is under, and the key with "!" in front of each that returns
 // the test itself.
 func (c *fileCtx) raiseSkips(stmt, def *sitter.Node) []string {
+	return memo(&c.skips, [2]uint32{stmt.StartByte(), def.StartByte()}, func() []string { return c.raiseSkipsOf(stmt, def) })
+}
+
+// raiseSkipsOf computes raiseSkips: each raise is asked once for its pending finding and once
+// for every same-file call that may reach it.
+func (c *fileCtx) raiseSkipsOf(stmt, def *sitter.Node) []string {
 	cond := c.raiseTest(stmt, def)
 	if cond == nil {
 		return nil
@@ -370,21 +376,37 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 				}
 			}
 		case "block", "module":
-			for i := 0; i < int(p.NamedChildCount()); i++ {
-				st := p.NamedChild(i)
+			for _, st := range c.blockGuards(p) {
 				if st.StartByte() >= n.StartByte() {
 					break
 				}
-				switch {
-				case st.Type() == "assert_statement" && st.NamedChildCount() > 0:
+				if st.Type() == "assert_statement" {
 					add(st.NamedChild(0), true)
-				case st.Type() == "if_statement" && onlyBranch(st) && c.exits(lastStatement(st.ChildByFieldName("consequence"))):
+				} else {
 					add(st.ChildByFieldName("condition"), false)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// blockGuards returns the statements of a block (or the module) that guard what follows them,
+// in order: an assert, and an if with neither elif nor else whose branch exits. Every call of
+// the block asks (predicatesAt), so they are found once per block.
+func (c *fileCtx) blockGuards(block *sitter.Node) []*sitter.Node {
+	return memo(&c.guardStmts, [2]uint32{block.StartByte(), block.EndByte()}, func() []*sitter.Node {
+		var out []*sitter.Node
+		for i := 0; i < int(block.NamedChildCount()); i++ {
+			switch st := block.NamedChild(i); {
+			case st.Type() == "assert_statement" && st.NamedChildCount() > 0:
+				out = append(out, st)
+			case st.Type() == "if_statement" && onlyBranch(st) && c.exits(lastStatement(st.ChildByFieldName("consequence"))):
+				out = append(out, st)
+			}
+		}
+		return out
+	})
 }
 
 // onlyBranch reports whether an if statement has neither elif nor else.

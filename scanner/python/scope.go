@@ -49,6 +49,10 @@ type fileCtx struct {
 	registrations []extract.Summary
 	// regEdges are the edges from the registering code to those tools (see registerForeign).
 	regEdges []extract.Call
+	// skips caches raiseSkips, by the start bytes of the raise and its function.
+	skips map[[2]uint32][]string
+	// guardStmts caches each block's guard statements (see blockGuards), by its byte range.
+	guardStmts map[[2]uint32][]*sitter.Node
 	// tryHandlers caches what each try statement's except clauses name (see handlers).
 	tryHandlers map[uint32][]handler
 	// classNames caches enclosingClassName, fnKeys fnKey, by the function's start byte.
