@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"bytes"
+	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -34,9 +35,12 @@ func (f *file) virtualKey(c *sitter.Node, method string) string {
 	if method == "constructor" || f.classNameOf(c) == "" {
 		return ""
 	}
-	body := c.ChildByFieldName("body")
-	if !bodyDeclaresMethod(body, method, f.Src) && !bodyDeclaresAbstract(body, method, f.Src) {
-		return ""
+	declares := f.memo(fmt.Sprintf("declares %d %s", c.StartByte(), method), func() bool {
+		body := c.ChildByFieldName("body")
+		return bodyDeclaresMethod(body, method, f.Src) || bodyDeclaresAbstract(body, method, f.Src)
+	})
+	if !declares {
+		return "" // asked of every this.m() call: each class and name is looked up once (memo)
 	}
 	return f.methodKey(c, method) + virtualSuffix
 }
