@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -344,7 +342,7 @@ func (f *file) patternMember(pat *sitter.Node, name string) (string, bool) {
 // constParse returns the zod parse call that a const declarator is given (`S.parse(x)`,
 // `await S.parseAsync(x)`), or nil.
 func (f *file) constParse(d *sitter.Node) *sitter.Node {
-	if p := f.parent(d); p == nil || !bytes.HasPrefix(f.Src[p.StartByte():p.EndByte()], []byte("const")) {
+	if !f.isConstDecl(d) {
 		return nil
 	}
 	v := unwrap(d.ChildByFieldName("value"))

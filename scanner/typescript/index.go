@@ -402,7 +402,7 @@ func (f *file) isConstTrue(id *sitter.Node) bool {
 	if d == nil || d.Type() != "variable_declarator" {
 		return false
 	}
-	if p := f.parent(d); p == nil || !strings.HasPrefix(p.Content(f.Src), "const") {
+	if !f.isConstDecl(d) {
 		return false
 	}
 	return isTrue(d.ChildByFieldName("value"), f.Src)
@@ -434,4 +434,11 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 		}
 	}
 	return nil
+}
+
+// isConstDecl reports whether a variable declarator belongs to a const declaration
+// (`const x = ...`, exported or not; not let or var).
+func (f *file) isConstDecl(d *sitter.Node) bool {
+	p := f.parent(d)
+	return p != nil && p.Type() == "lexical_declaration" && p.Child(0) != nil && p.Child(0).Type() == "const"
 }

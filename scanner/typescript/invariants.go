@@ -60,7 +60,7 @@ func (f *file) constValue(id *sitter.Node) *sitter.Node {
 	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name {
 		return nil
 	}
-	if p := f.parent(d); p == nil || !bytes.HasPrefix(f.Src[p.StartByte():p.EndByte()], []byte("const")) || f.shadowed(id, name) {
+	if !f.isConstDecl(d) || f.shadowed(id, name) {
 		return nil
 	}
 	return d.ChildByFieldName("value")

@@ -98,8 +98,7 @@ func (f *file) promiseUse(n, fn *sitter.Node) (*sitter.Node, string) {
 		return p, "awaits"
 	case p.Type() == "variable_declarator":
 		name := p.ChildByFieldName("name")
-		decl := f.parent(p)
-		if name == nil || name.Type() != "identifier" || decl == nil || !strings.HasPrefix(decl.Content(f.Src), "const") {
+		if name == nil || name.Type() != "identifier" || !f.isConstDecl(p) {
 			return nil, ""
 		}
 		var at *sitter.Node

@@ -36,7 +36,7 @@ func (f *file) constantTrueFlag(v *sitter.Node) bool {
 	if d == nil || d.Type() != "variable_declarator" {
 		return false
 	}
-	if decl := f.parent(d); decl == nil || decl.Type() != "lexical_declaration" || text(decl.Child(0), f.Src) != "const" {
+	if !f.isConstDecl(d) {
 		return false
 	}
 	call := unwrap(d.ChildByFieldName("value"))

@@ -370,7 +370,7 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
 		return reason{}
 	}
-	if decl := f.parent(d); decl == nil || strings.HasPrefix(decl.Content(f.Src), "const") {
+	if f.parent(d) == nil || f.isConstDecl(d) {
 		return reason{}
 	}
 	body := functionBody(fn)

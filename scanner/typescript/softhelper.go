@@ -109,7 +109,7 @@ func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
 	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
-	if decl := f.parent(d); decl == nil || !bytes.HasPrefix(f.Src[decl.StartByte():decl.EndByte()], []byte("const")) {
+	if !f.isConstDecl(d) {
 		return nil
 	}
 	obj := unwrap(d.ChildByFieldName("value"))

@@ -98,12 +98,6 @@ func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
 	return f.schemaMember(schema, prop, 0)
 }
 
-// isConstDecl reports whether a variable declarator belongs to a const declaration.
-func (f *file) isConstDecl(d *sitter.Node) bool {
-	p := f.parent(d)
-	return p != nil && p.Type() == "lexical_declaration" && p.Child(0) != nil && p.Child(0).Type() == "const"
-}
-
 // firstParam returns the pattern of a function's first parameter (an identifier or an object
 // pattern), or nil.
 func firstParam(fn *sitter.Node) *sitter.Node {

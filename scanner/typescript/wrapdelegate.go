@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"regexp"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -175,7 +174,7 @@ func (f *file) returnedCallOf(fn *sitter.Node, param string) *sitter.Node {
 // reassigned reports whether the file assigns again the variable d declares under name. Only
 // d's scope (scopeOf) can: resolve gives d to no identifier outside it.
 func (f *file) reassigned(name string, d *sitter.Node) bool {
-	if p := f.parent(d); p != nil && strings.HasPrefix(p.Content(f.Src), "const") {
+	if f.isConstDecl(d) {
 		return false
 	}
 	scope := f.scopeOf(d)
