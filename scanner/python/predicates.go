@@ -245,32 +245,41 @@ func (c *fileCtx) assignedOnce(def *sitter.Node, name string, use *sitter.Node) 
 // assignmentsOf returns the statements of def (outside nested functions) that bind name: an
 // assignment or augmented assignment to it, a for loop, a with item or a walrus naming it.
 func (c *fileCtx) assignmentsOf(def *sitter.Node, name string) []*sitter.Node {
-	var out []*sitter.Node
-	var walk func(x *sitter.Node)
-	walk = func(x *sitter.Node) {
-		switch x.Type() {
-		case "function_definition", "class_definition", "lambda":
-			if x != def {
-				return
-			}
-		case "assignment", "augmented_assignment", "for_statement", "named_expression", "as_pattern", "for_in_clause":
-			if c.bindsName(x, name) {
-				out = append(out, x)
-			}
-		}
-		for i := 0; i < int(x.NamedChildCount()); i++ {
-			walk(x.NamedChild(i))
-		}
-	}
-	if body := def.ChildByFieldName("body"); body != nil {
-		walk(body)
-	}
-	return out
+	return c.bindings(def)[name]
 }
 
-// bindsName reports whether a binding statement's target names name, as a variable or in a
-// pattern of variables.
-func (c *fileCtx) bindsName(x *sitter.Node, name string) bool {
+// bindings returns, by name, the statements of def (outside nested functions) that bind a
+// variable (assignmentsOf), in source order: one walk of def's body, which every operand of every
+// state test would otherwise walk again.
+func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
+	return memo(&c.bound, [2]uint32{def.StartByte(), def.EndByte()}, func() map[string][]*sitter.Node {
+		out := map[string][]*sitter.Node{}
+		var walk func(x *sitter.Node)
+		walk = func(x *sitter.Node) {
+			switch x.Type() {
+			case "function_definition", "class_definition", "lambda":
+				if x != def {
+					return
+				}
+			case "assignment", "augmented_assignment", "for_statement", "named_expression", "as_pattern", "for_in_clause":
+				for _, name := range c.boundNames(x) {
+					out[name] = append(out[name], x)
+				}
+			}
+			for i := 0; i < int(x.NamedChildCount()); i++ {
+				walk(x.NamedChild(i))
+			}
+		}
+		if body := def.ChildByFieldName("body"); body != nil {
+			walk(body)
+		}
+		return out
+	})
+}
+
+// boundNames returns the variables a binding statement's target names, each once, as a
+// variable or in a pattern of variables (not an attribute or a subscript).
+func (c *fileCtx) boundNames(x *sitter.Node) []string {
 	var target *sitter.Node
 	switch x.Type() {
 	case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
@@ -280,15 +289,17 @@ func (c *fileCtx) bindsName(x *sitter.Node, name string) bool {
 	case "as_pattern":
 		target = x.ChildByFieldName("alias")
 	}
-	found := false
+	var out []string
 	var walk func(t *sitter.Node)
 	walk = func(t *sitter.Node) {
-		if t == nil || found {
+		if t == nil {
 			return
 		}
 		switch t.Type() {
 		case "identifier":
-			found = c.text(t) == name
+			if name := c.text(t); !slices.Contains(out, name) {
+				out = append(out, name)
+			}
 			return
 		case "attribute", "subscript":
 			return
@@ -298,7 +309,7 @@ func (c *fileCtx) bindsName(x *sitter.Node, name string) bool {
 		}
 	}
 	walk(target)
-	return found
+	return out
 }
 
 // predicatesAt returns the predicates known to hold where call (in def) runs (Call.Under):

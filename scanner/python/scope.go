@@ -49,6 +49,8 @@ type fileCtx struct {
 	registrations []extract.Summary
 	// regEdges are the edges from the registering code to those tools (see registerForeign).
 	regEdges []extract.Call
+	// bound caches bindings, by the function's byte range.
+	bound map[[2]uint32]map[string][]*sitter.Node
 	// skips caches raiseSkips, by the start bytes of the raise and its function.
 	skips map[[2]uint32][]string
 	// guardStmts caches each block's guard statements (see blockGuards), by its byte range.
