@@ -38,13 +38,39 @@ func literalShape(s string) finding.Shape {
 	return finding.ProseOnly
 }
 
-// formatShape classifies a format string: JSON when it starts like a JSON object or array.
+// formatShape classifies a format string: JSON when it opens a JSON object or array, its verbs
+// standing for values ("{\"error\": %q}"); "[%s] failed: %v" is prose under a tag.
 func formatShape(s string) finding.Shape {
-	t := strings.TrimSpace(s)
-	if strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+	if finding.OpensJSON(holes(s)) {
 		return finding.JSONInText
 	}
 	return finding.ProseOnly
+}
+
+// holes writes a format string's verbs as finding.Hole and "%%" as "%".
+func holes(format string) string {
+	if !strings.Contains(format, "%") {
+		return format
+	}
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			b.WriteByte(format[i])
+			continue
+		}
+		j := i + 1
+		for j < len(format) && strings.IndexByte("+-# 0123456789.*[]", format[j]) >= 0 {
+			j++
+		}
+		switch {
+		case j < len(format) && format[j] == '%':
+			b.WriteByte('%')
+		case j < len(format):
+			b.WriteString(finding.Hole)
+		}
+		i = j
+	}
+	return b.String()
 }
 
 // textShape classifies the expression that becomes a result's text, following local variables
@@ -116,8 +142,9 @@ func (fl *file) paramShape(d def, depth int) finding.Shape {
 	return combine(shapes...)
 }
 
-// concatShape classifies "a" + b: a leading "{" literal makes JSON; any prose literal makes the
-// whole text prose (JSON behind a prose prefix is not parseable JSON).
+// concatShape classifies "a" + b: a leading literal that opens JSON (`{"id": ` + id + "}") makes
+// JSON; any prose literal makes the whole text prose (JSON behind a prose prefix is not
+// parseable JSON, and "[" + tag + "] failed" is a tag).
 func (fl *file) concatShape(e *sitter.Node, depth int) finding.Shape {
 	var parts []*sitter.Node
 	var flatten func(n *sitter.Node, d int)
@@ -132,7 +159,7 @@ func (fl *file) concatShape(e *sitter.Node, depth int) finding.Shape {
 	}
 	flatten(e, 0)
 	if len(parts) > 0 {
-		if s, ok := stringValue(parts[0], fl.src); ok && formatShape(s) == finding.JSONInText {
+		if _, ok := stringValue(parts[0], fl.src); ok && finding.OpensJSON(fl.concatText(parts)) {
 			return finding.JSONInText
 		}
 	}
@@ -144,6 +171,20 @@ func (fl *file) concatShape(e *sitter.Node, depth int) finding.Shape {
 		shapes = append(shapes, fl.textShape(p, depth+1))
 	}
 	return combine(shapes...)
+}
+
+// concatText writes the parts of a concatenation as one text, each part that is not a
+// constant as finding.Hole.
+func (fl *file) concatText(parts []*sitter.Node) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if s, ok := stringValue(p, fl.src); ok {
+			b.WriteString(s)
+		} else {
+			b.WriteString(finding.Hole)
+		}
+	}
+	return b.String()
 }
 
 // callShape classifies a call that yields text.
