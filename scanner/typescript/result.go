@@ -347,8 +347,8 @@ func (f *file) spreadArray(n *sitter.Node, depth int) *sitter.Node {
 	return nil
 }
 
-// textShape classifies a text value: JSON.stringify or a literal that parses as JSON is
-// json-in-text; a call that cannot be followed within the file is unknown; anything else is prose.
+// textShape classifies a text value: JSON.stringify, a literal that parses as JSON or a template
+// that opens a JSON value (finding.OpensJSON) is json-in-text; a call that cannot be followed within the file is unknown; anything else is prose.
 func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 	t = unwrap(t)
 	if t == nil || depth > 4 {
@@ -386,7 +386,8 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 				return finding.JSONInText
 			}
 		}
-		if s, _ := staticText(t, f.Src); strings.HasPrefix(strings.TrimSpace(s), "{") || strings.HasPrefix(strings.TrimSpace(s), "[") {
+		// staticText writes each substitution as "…", finding.Hole: `[${tool}] failed` is prose.
+		if s, _ := staticText(t, f.Src); finding.OpensJSON(s) {
 			return finding.JSONInText
 		}
 	case "identifier":
