@@ -198,18 +198,19 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 		// The shape is read from the constant opening; the text, which rules judge for what it
 		// says, is all of it: f"Custom Object '{x}' created successfully" reports success.
 		s, plain := c.plainString(n)
-		text := s
 		if !plain {
-			s, text = c.stringPrefix(n), c.fullText(n)
+			// An f-string cannot be parsed; its opening can: f'{{"error": "{e}"}}' opens an
+			// object, f"[{tool}] failed: {e}" is prose under a tag.
+			if finding.OpensJSON(c.templateText(n)) {
+				return finding.JSONInText, c.fullText(n)
+			}
+			return finding.ProseOnly, c.fullText(n)
 		}
 		t := strings.TrimSpace(s)
-		if plain && json.Valid([]byte(t)) && (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) {
-			return finding.JSONInText, text
+		if json.Valid([]byte(t)) && (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) {
+			return finding.JSONInText, s
 		}
-		if !plain && (strings.HasPrefix(t, "{{") || strings.HasPrefix(t, "[")) {
-			return finding.JSONInText, text
-		}
-		return finding.ProseOnly, text
+		return finding.ProseOnly, s
 	case "concatenated_string":
 		shape, _ := c.textShape(n.NamedChild(0), depth+1)
 		return shape, c.fullText(n)
@@ -272,6 +273,25 @@ func (c *fileCtx) stringPrefix(n *sitter.Node) string {
 	}
 	return b.String()
 }
+
+// templateText returns an f-string's text with finding.Hole for each interpolated value and
+// its doubled braces undone: f'{{"error": "{e}"}}' -> {"error": "…"}.
+func (c *fileCtx) templateText(n *sitter.Node) string {
+	var b strings.Builder
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		switch ch := n.NamedChild(i); ch.Type() {
+		case "interpolation":
+			b.WriteString(finding.Hole)
+		case "string_content":
+			b.WriteString(braces.Replace(c.text(ch)))
+		case "escape_sequence":
+			b.WriteString(c.text(ch))
+		}
+	}
+	return b.String()
+}
+
+var braces = strings.NewReplacer("{{", "{", "}}", "}")
 
 // fullText returns the constant text of a string expression with "{…}" where a value is
 // interpolated or concatenated: f"Note {p} not found" -> "Note {…} not found". Rules that judge
