@@ -409,7 +409,8 @@ func (f *file) isConstTrue(id *sitter.Node) bool {
 }
 
 // functionValue resolves a handler argument to the function it denotes: a function literal, a
-// local function by name, or the function argument of a wrapper call such as withAuth(fn).
+// local function by name, a method by reference (`this.m`, `obj.m`, methodrefs.go), either bound
+// (`this.m.bind(this)`), or the function argument of a wrapper call such as withAuth(fn).
 func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 	n = unwrap(n)
 	if n == nil || depth > 3 {
@@ -424,7 +425,15 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 		if v != nil && isFunction(v) {
 			return v
 		}
+		if v = unwrap(v); v != nil && (v.Type() == "member_expression" || boundFunction(v, f.Src) != nil) {
+			return f.functionValue(v, depth+1) // `const handle = this.handle.bind(this)`
+		}
+	case "member_expression":
+		return f.methodReference(n)
 	case "call_expression":
+		if b := boundFunction(n, f.Src); b != nil {
+			return f.functionValue(b, depth+1)
+		}
 		if args := n.ChildByFieldName("arguments"); args != nil {
 			for i := int(args.NamedChildCount()) - 1; i >= 0; i-- {
 				if fn := f.functionValue(args.NamedChild(i), depth+1); fn != nil {

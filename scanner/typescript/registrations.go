@@ -165,6 +165,9 @@ func (f *file) hasReg(kinds ...regKind) bool {
 }
 
 func (f *file) register(r *registration, handler *sitter.Node) {
+	if b := boundFunction(unwrap(handler), f.Src); b != nil {
+		handler = b // `this.handle.bind(this)` is this.handle, bound: no wrapper
+	}
 	fn := f.functionValue(handler, 0)
 	if fn == nil {
 		f.noteForeign(r, handler)
@@ -174,7 +177,7 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 	if h != nil && h.Type() == "identifier" {
 		h = unwrap(f.valueOf(h))
 	}
-	if h != nil && h.Type() == "call_expression" && r.kind != regOther {
+	if h != nil && h.Type() == "call_expression" && r.kind != regOther && boundFunction(h, f.Src) == nil {
 		// withErrors(async (args) => ...): the wrapper builds the result from what the function
 		// returns, and may catch what it throws.
 		r.wrapped = true

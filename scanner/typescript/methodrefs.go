@@ -1,0 +1,150 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Handlers given as a reference to a method (functionValue):
+//
+//	this.server.setRequestHandler(CallToolRequestSchema, this.handleCallTool.bind(this));
+//	server.registerTool("search", config, search.run.bind(search));
+//
+// A reference names a method (or a field bound to a function) of a class the file declares, when
+// the file tells which class: this in a method of that class (or an arrow function in one), an
+// instance of it (`const search = new Search()`, a parameter or field typed with it, as
+// receiverKeys reads them), or the class itself for a static method. The method the class
+// inherits from a superclass the file declares counts too; one from a library's class, or a
+// method of the same name on another class of the file, does not. A subclass's override is not
+// followed: the method is the one the class that the file names declares.
+
+// methodReference returns the function a member expression `x.m` names, or nil.
+func (f *file) methodReference(n *sitter.Node) *sitter.Node {
+	if n == nil || n.Type() != "member_expression" {
+		return nil
+	}
+	obj, prop := unwrap(n.ChildByFieldName("object")), text(n.ChildByFieldName("property"), f.Src)
+	if obj == nil || prop == "" {
+		return nil
+	}
+	switch obj.Type() {
+	case "this":
+		return classMember(f.thisClass(obj), prop, false, f)
+	case "identifier":
+		name := obj.Content(f.Src)
+		if _, imported := f.imports[name]; imported {
+			return nil
+		}
+		if cls := f.classOfVariable(obj); cls != nil {
+			return f.instanceMember(cls, prop)
+		}
+		if d := f.resolve(name, obj); d == nil {
+			return classMember(f.classDeclaration(name), prop, true, f) // Class.m: a static method
+		}
+	case "member_expression":
+		if o := obj.ChildByFieldName("object"); o != nil && o.Type() == "this" && f.thisClass(o) != nil {
+			if cls := f.classOfField(obj, text(obj.ChildByFieldName("property"), f.Src)); cls != nil {
+				return f.instanceMember(cls, prop)
+			}
+		}
+	}
+	return nil
+}
+
+// instanceMember returns the method of an instance of the class a name node names, when the file
+// declares that class (and does not import the name).
+func (f *file) instanceMember(cls *sitter.Node, method string) *sitter.Node {
+	name := cls.Content(f.Src)
+	if _, imported := f.imports[name]; imported {
+		return nil
+	}
+	return classMember(f.classDeclaration(name), method, false, f)
+}
+
+// boundFunction returns the function `fn.bind(...)` binds (fn, unwrapped), or nil when n is no
+// such call.
+func boundFunction(n *sitter.Node, src []byte) *sitter.Node {
+	if n == nil || n.Type() != "call_expression" {
+		return nil
+	}
+	callee := n.ChildByFieldName("function")
+	if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), src) != "bind" {
+		return nil
+	}
+	return unwrap(callee.ChildByFieldName("object"))
+}
+
+// thisClass returns the class whose instance `this` is at a node: the class of the method or
+// field it sits in, through arrow functions (which keep this) but not through a function
+// expression or declaration (which has its own this); nil outside a class.
+func (f *file) thisClass(at *sitter.Node) *sitter.Node {
+	for p := f.parent(at); p != nil; p = f.parent(p) {
+		switch p.Type() {
+		case "function_declaration", "function_expression", "function", "generator_function_declaration", "generator_function":
+			return nil
+		case "class_body":
+			if c := f.parent(p); c != nil && isClassNode(c) {
+				return c
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// classMember returns the method (or the function a field is bound to) of that name that a class
+// declares or inherits from a superclass the file declares; static selects static members, the
+// others being the instance's. Accessors are no method: `this.handler` with `get handler()` is
+// the getter's value.
+func classMember(c *sitter.Node, name string, static bool, f *file) *sitter.Node {
+	for i := 0; c != nil && i < 8; i++ {
+		body := c.ChildByFieldName("body")
+		for j := 0; body != nil && j < int(body.NamedChildCount()); j++ {
+			m := body.NamedChild(j)
+			switch m.Type() {
+			case "method_definition":
+				if text(m.ChildByFieldName("name"), f.Src) == name && hasToken(m, "static") == static && !hasToken(m, "get") && !hasToken(m, "set") {
+					return m
+				}
+			case "public_field_definition", "field_definition":
+				n := m.ChildByFieldName("name")
+				if n == nil {
+					n = m.ChildByFieldName("property")
+				}
+				if text(n, f.Src) != name || hasToken(m, "static") != static {
+					continue
+				}
+				if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) {
+					return v
+				}
+				return nil // a field bound to something else shadows any method of a superclass
+			}
+		}
+		sup := superclass(c)
+		if sup == nil {
+			return nil
+		}
+		if _, imported := f.imports[sup.Content(f.Src)]; imported {
+			return nil
+		}
+		c = f.classDeclaration(sup.Content(f.Src))
+	}
+	return nil
+}
+
+// hasToken reports whether a node has an anonymous child of that type (a keyword such as static
+// or get), before its name.
+func hasToken(n *sitter.Node, typ string) bool {
+	for i := 0; i < int(n.ChildCount()); i++ {
+		c := n.Child(i)
+		if c.IsNamed() {
+			if c.Type() == "accessibility_modifier" || c.Type() == "override_modifier" || c.Type() == "decorator" {
+				continue
+			}
+			return false
+		}
+		if c.Type() == typ {
+			return true
+		}
+	}
+	return false
+}
