@@ -114,7 +114,7 @@ class DelegatingServer {
 
   private async route(request: CallToolRequest) {
     if (!request.params.arguments?.id) {
-      throw new Error("id is required"); // want: protocolerror function=route
+      throw new Error("id is required"); // want: protocolerror function=route related=112,112
     }
     return { content: [{ type: "text", text: "routed" }] };
   }
@@ -182,4 +182,26 @@ class FieldServer {
   }
 }
 
-export { BoundServer, FieldServer, PlainServer, UnboundServer, DelegatingServer, LibraryHandled };
+// Another class's route, so that the file declares two: the delegate above is DelegatingServer's,
+// by its this; this one is no tool's.
+class Router {
+  // FINE: no handler calls Router.route.
+  async route(request: CallToolRequest) {
+    throw new Error(`no route for ${request.params.name}`);
+  }
+}
+
+// A delegate on an instance of a class the file declares.
+class Jobs {
+  async start(request: CallToolRequest) {
+    if (!request.params.arguments?.job) {
+      throw new Error("job is required"); // want: protocolerror function=start related=205,205
+    }
+    return { content: [{ type: "text", text: "started" }] };
+  }
+}
+
+const jobs = new Jobs();
+lowLevel.setRequestHandler(CallToolRequestSchema, async (request) => jobs.start(request));
+
+export { Router, BoundServer, FieldServer, PlainServer, UnboundServer, DelegatingServer, LibraryHandled };

@@ -69,4 +69,50 @@ server.registerTool("search", { inputSchema: { q: z.string() } }, search.run.bin
 const catalog = new Catalog();
 server.registerTool("catalog", { inputSchema: { q: z.string() } }, catalog.run.bind(catalog));
 
-export { NotesServer };
+// Delegates: an arrow function handing the arguments to a method of this class, while another
+// class of the file declares a method of the same name, and to a method of an instance. The
+// method builds the result the tool returns as its own (the helper path, softresult.go).
+class Archive {
+  private readonly server = new McpServer({ name: "archive", version: "1.0.0" });
+
+  start(): void {
+    this.server.registerTool("archive", { inputSchema: { id: z.string() } }, async (args) => this.store(args));
+  }
+
+  private async store({ id }: { id: string }) {
+    try {
+      await persist(id, "archived");
+      return { content: [{ type: "text" as const, text: "archived" }] };
+    } catch (e) {
+      return { content: [{ type: "text" as const, text: `Error: could not archive ${id}: ${String(e)}` }] }; // want: softerror function=Archive.store related=79
+    }
+  }
+}
+
+class Mirror {
+  // FINE: no tool hands its arguments to Mirror.store.
+  async store({ id }: { id: string }) {
+    try {
+      await persist(id, "mirrored");
+      return { content: [{ type: "text" as const, text: "mirrored" }] };
+    } catch (e) {
+      return { content: [{ type: "text" as const, text: `Error: could not mirror ${id}: ${String(e)}` }] };
+    }
+  }
+}
+
+class Exporter {
+  async export({ id }: { id: string }) {
+    try {
+      await persist(id, "exported");
+      return { content: [{ type: "text" as const, text: "exported" }] };
+    } catch (e) {
+      return { content: [{ type: "text" as const, text: `Error: could not export ${id}: ${String(e)}` }] }; // want: softerror function=Exporter.export related=116
+    }
+  }
+}
+
+const exporter = new Exporter();
+server.registerTool("export", { inputSchema: { id: z.string() } }, async (args) => exporter.export(args));
+
+export { NotesServer, Archive, Mirror };
