@@ -161,6 +161,16 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 				}
 				continue
 			}
+			if arr, at := f.addedTo(s.obj); arr != nil && !f.isResultShaped(s.obj) {
+				// A block added to an array is no result: when the array is a returned result's
+				// content, its flag is the droppedflag rule's (pushedflag.go).
+				if s.flagParam < 0 && (w.reg.isToolKind() || f.usesSDK || f.usesFastMCP) {
+					if rets := f.addedResultReturns(arr, at); len(rets) > 0 {
+						dropped = append(dropped, f.addedFinding(s, arr, rets))
+					}
+				}
+				continue
+			}
 		}
 		if s.obj != nil {
 			s.m = f.members(s.obj, 0)
