@@ -21,7 +21,8 @@
 //	                failure words picked at run time (softruntime.go), per-item failure lines
 //	                (softcollect.go), a helper's failure object serialized (softhelper.go),
 //	                and results a helper builds that tools return as they are (softresult.go)
-//	droppedflag     isError inside a content block, structuredContent, _meta or JSON.stringify
+//	droppedflag     isError inside a content block, structuredContent, _meta or JSON.stringify,
+//	                or in a block added to a returned result's content (pushedflag.go)
 //	successflagged  isError results whose text reports success
 //	schemaconflict  structuredContent on error results of tools with an outputSchema
 //	guidance        text and typed guidance that disagree (scanner/guidance lexicon)
