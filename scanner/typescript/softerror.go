@@ -18,8 +18,12 @@ var failureText = regexp.MustCompile(`(?i)^\s*❌|^\W*(error|errors|failed|failu
 // noFailure matches a heading that says there was none ("No build failure: ...").
 var noFailure = regexp.MustCompile(`(?i)^\W*(no|zero|without|0|none)\b`)
 
-// opensWithFailure reports whether a text opens by reporting a failure.
+// opensWithFailure reports whether a text opens by reporting a failure. A cross mark first is
+// the author's sign of one whatever words follow ("❌ No project is linked").
 func opensWithFailure(txt string) bool {
+	if strings.HasPrefix(strings.TrimSpace(txt), "❌") {
+		return true
+	}
 	return failureText.MatchString(txt) && !noFailure.MatchString(txt) && !isWarning(txt)
 }
 
@@ -312,6 +316,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	}
 	if txt, ok := f.leadingText(t, 0); ok && opensWithFailure(txt) {
 		return reason{text: fmt.Sprintf("text %q", clip(txt))}
+	}
+	if txt, ok := concatText(t, f.Src); ok && opensWithFailure(txt) {
+		return reason{text: fmt.Sprintf("text %q", clip(txt))} // a chain longer than leadingText reads, or a dynamic first part
 	}
 	if t.Type() == "call_expression" && (isJSONStringify(t.ChildByFieldName("function"), f.Src) || f.isSerializer(t.ChildByFieldName("function"))) {
 		arg := argument(t.ChildByFieldName("arguments"), 0)

@@ -108,13 +108,17 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 }
 
 // staticText returns the literal parts of a string or template string, with each substitution
-// replaced by "…", and whether n is such a literal.
+// replaced by "…", and whether n is such a literal; or the text a + concatenation with a
+// literal part builds (concatText).
 func staticText(n *sitter.Node, src []byte) (string, bool) {
 	if n == nil {
 		return "", false
 	}
 	if s, ok := stringValue(n, src); ok {
 		return s, true
+	}
+	if n.Type() == "binary_expression" {
+		return concatText(n, src)
 	}
 	if n.Type() != "template_string" {
 		return "", false
