@@ -79,6 +79,15 @@ server.registerTool("push_drafts", { inputSchema: {} }, async () => {
   return answer(`Push ${n > 0 ? "done" : "failed: " + "the store holds no drafts"}`); // want: softerror related=14
 });
 
+server.registerTool("mirror_draft", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  try {
+    return answer(await drafts.publish(id));
+  } catch {
+    // BAD: a part in parentheses is read in its place: "Mirror failed: the copy of … was not made".
+    return answer("Mirror " + ("failed: " + "the copy of " + id) + " was not made"); // want: softerror related=14
+  }
+});
+
 server.registerTool("count_drafts", { inputSchema: {} }, async () => {
   const n = await drafts.count();
   // FINE: a concatenation that reports no failure.
