@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -309,7 +310,11 @@ func clip(s string) string {
 		s = strings.Join(strings.Fields(s), " ")
 	}
 	if len(s) > 60 {
-		return s[:57] + "..."
+		cut := 57
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut-- // never split a character: "❌ Failed" clipped mid-rune is not UTF-8
+		}
+		return s[:cut] + "..."
 	}
 	return s
 }
