@@ -25,6 +25,9 @@ const (
 	ArgNonEmpty
 	// ArgString: a string (typeof is "string").
 	ArgString
+	// ArgError: an Error object (instanceof Error holds): a construction, or a caught value
+	// whose try throws nothing else.
+	ArgError
 )
 
 // maxArgs bounds the arguments whose facts a call keeps (argFactBits each, in an edge's word).

@@ -158,6 +158,9 @@ func forwardMessage(name, callee string, fact Fact) string {
 	if fact&Fails != 0 {
 		return fmt.Sprintf("%s runs the effect %s returns, which may fail", name, callee)
 	}
+	if fact == ThrowsValue {
+		return fmt.Sprintf("%s calls %s, which may throw a value that is not an Error", name, callee)
+	}
 	return fmt.Sprintf("%s calls %s, which raises", name, callee)
 }
 

@@ -71,15 +71,19 @@ const (
 	// channel (Effect-TS `Effect.fail(new NotFound())`), not by a throw: what a catch combinator
 	// of a caller's pipe answers. Each place names the class or tag it fails with (Place.Class).
 	Fails
+	// ThrowsValue: some path throws out of the function a value that may not be an Error object
+	// (`throw "failed"`, `throw {code: 1}`, a caught value passed on as it is). A caller's catch
+	// branch for a caught value that is not an Error runs only if a callee in its try has it.
+	ThrowsValue
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails | ThrowsValue
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
 const allPathFacts = AlwaysRaises | NeverRaises
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails", "ThrowsValue"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {

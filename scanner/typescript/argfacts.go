@@ -83,7 +83,12 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 	n = unwrapTypes(n) // not past await: nothing is known of what an await gives
 	const obj = extract.ArgNonNull | extract.ArgTruthy
 	switch n.Type() {
-	case "new_expression", "object", "arrow_function", "function_expression", "function", "class", "this", "regex":
+	case "new_expression":
+		if isErrorClass(text(n.ChildByFieldName("constructor"), f.Src)) {
+			return obj | extract.ArgError
+		}
+		return obj
+	case "object", "arrow_function", "function_expression", "function", "class", "this", "regex":
 		return obj
 	case "array":
 		facts := obj | extract.ArgArray
@@ -130,6 +135,9 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 	case "call_expression":
 		return f.callResultFacts(n)
 	case "identifier", "member_expression":
+		if n.Type() == "identifier" && f.caughtError(n) {
+			return obj | extract.ArgError // a caught value that can only be an Error (nonerror.go)
+		}
 		return f.varFacts(n, at, depth)
 	}
 	return 0
@@ -523,11 +531,15 @@ func (f *file) holdsAt(cond, at *sitter.Node) bool {
 // runsIf returns the tests on fn's parameters under which a throw in fn runs: the condition of
 // the nearest `if` around it (in fn itself, not a callback) that is a disjunction of tests of
 // parameters that fn never writes: `!p`, `p == null`, `p === undefined`, `!Array.isArray(p)`,
-// `p.length === 0`, `!p.length`, `typeof p !== "string"`. None when its file hands fn on as a
+// `p.length === 0`, `!p.length`, `typeof p !== "string"`; or, first, a branch that runs only
+// when a parameter is not an Error (`if (p instanceof Error) throw ...; throw ...`). None when its file hands fn on as a
 // value (usedAsValue): whoever calls it then is no call the index sees.
 func (f *file) runsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 	if f.usedAsValue(fn) {
 		return nil // a caller the root's calls do not show may pass anything
+	}
+	if t, ok := f.errorParamTest(stmt, fn); ok {
+		return []extract.ArgTest{t} // a fallback for a value that is not an Error (nonerror.go)
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {

@@ -259,7 +259,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 		if from != "" {
 			f.callers[from] = true
 			// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
-			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises, Keys: keys,
+			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
 				Line: line(call), Column: column(call)})
 		}
 	}

@@ -172,9 +172,13 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 
 // cannotRun reports whether a throw sits under a condition that is false on every run: an
 // absolute path tested for not being absolute, a missing environment variable that this
-// file's own start-up requires, a value the input schema does not let through, or a missing
-// stream of a child process that Node pipes.
+// file's own start-up requires, a value the input schema does not let through, a missing
+// stream of a child process that Node pipes, or a caught value that is not an Error when
+// nothing its try throws is one (nonerror.go).
 func (f *file) cannotRun(stmt *sitter.Node) bool {
+	if f.deadNonErrorBranch(stmt) {
+		return true
+	}
 	if f.exhaustedBranch(stmt) {
 		return true // a branch the input schema rules out (deadbranch.go)
 	}
@@ -530,8 +534,10 @@ func (f *file) afterCall(stmt *sitter.Node) []string {
 
 // unlessPending returns the pending finding of a throw that may never run: after a call of a
 // function that may always throw, under a test for an environment variable that another
-// module's start-up may require, or in a catch whose try throws only if a function of another
-// module does (raisedtried.go). It reports false when none applies.
+// module's start-up may require, in a catch whose try throws only if a function of another
+// module does (raisedtried.go), or in a catch's branch for a caught value that is not an Error
+// that runs only if a function of the root throws one (nonerror.go). It reports false when
+// none applies.
 func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pending, bool) {
 	p := extract.Pending{Finding: fd}
 	if keys := f.afterCall(stmt); len(keys) > 0 {
@@ -540,8 +546,21 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 	if env := f.envUnless(stmt); len(env) > 0 {
 		p.AnyOf, p.Unless = env, p.Unless|extract.Holds
 	}
-	p.Tried = f.triedCalls(stmt, f.enclosingFunction(stmt))
-	return p, p.Unless != 0 || len(p.Tried) > 0
+	if p.Unless == 0 {
+		// A caught value's branch for a non-Error, which runs only if a function of the root
+		// throws one (nonerror.go); Need and Unless cannot share AnyOf, so an Unless comes first.
+		if calls := f.nonErrorCalls(stmt); len(calls) > 0 {
+			p.AnyOf, p.Need = calls, extract.ThrowsValue
+		}
+	}
+	fn := f.enclosingFunction(stmt)
+	if t, ok := f.errorParamTest(stmt, fn); ok && !f.usedAsValue(fn) {
+		// A helper's branch for a parameter that is not an Error: it runs only if a caller
+		// passes one (argfacts.go), which Within, set by the caller, walks.
+		p.RunsIf = []extract.ArgTest{t}
+	}
+	p.Tried = f.triedCalls(stmt, fn)
+	return p, p.Unless != 0 || p.Need != 0 || len(p.Tried) > 0 || len(p.RunsIf) > 0
 }
 
 // containsWord reports whether b holds name as a whole identifier.

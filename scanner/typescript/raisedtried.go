@@ -63,8 +63,10 @@ func (f *file) catchMayNotRun(stmt *sitter.Node) (never bool, tried [][]string) 
 }
 
 // summarizeNeverRaises gives the fact NeverRaises to the functions that catch their own
-// failures (catchesOwn), testing first that the body holds a try of its own.
+// failures (catchesOwn), testing first that the body holds a try of its own; and, what a
+// caller's catch may see too, ThrowsValue (summarizeThrowsValue, nonerror.go).
 func (f *file) summarizeNeverRaises(sz *summarizer) {
+	f.summarizeThrowsValue(sz)
 	for _, fn := range f.keyedFunctions() {
 		if !holdsTry(functionBody(fn)) {
 			continue

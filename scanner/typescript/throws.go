@@ -8,6 +8,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -341,6 +342,13 @@ func (f *file) protocolErrors() []finding.Finding {
 			Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: w.name, Shape: shape,
 				PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
 				Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
+		}
+		if calls := f.nonErrorCalls(stmt); len(calls) > 0 {
+			// A caught value's branch for a non-Error: it runs only if a function of the root
+			// throws one (nonerror.go), whatever else the try calls; its places are related.
+			fd.Related = nil
+			f.pending = append(f.pending, extract.Pending{Finding: fd, AnyOf: calls, Need: extract.ThrowsValue})
+			continue
 		}
 		if len(roots) > 0 {
 			f.pending = append(f.pending, f.rethrowPending(fd, stmt, roots, only))

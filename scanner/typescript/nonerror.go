@@ -1,0 +1,436 @@
+package typescript
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A catch's branch for a caught value that is not an Error (`catch (e) { if (e instanceof
+// Error) throw e; throw new Error(String(e)) }`, `if (!(e instanceof Error)) throw ...`, the else
+// of `if (e instanceof Error)`) runs only if something in its try throws such a value. The
+// file decides what its try throws:
+//
+//   - a throw of a construction (`new X(...)`, X any class: a project's class is taken for an
+//     Error), of a const bound to one, of a same-file function's every return being one, or of
+//     `Object.assign(new Error(...), ...)` throws an Error; a throw of the caught value of a
+//     catch in the try throws what that catch's try throws (unless it tests it for an Error
+//     first); any other throw (`throw "failed"`, `throw {code}`, a member) may not;
+//   - an await of something other than a call (a promise made elsewhere) may reject with
+//     anything, and a Promise executor's reject(x) of a value that is not a construction does;
+//   - a call of a library (no function of the root) throws Errors: Node's and the usual
+//     libraries' failures are Error objects;
+//   - a call of a function of the root throws such a value only if it has the fact ThrowsValue,
+//     which each file gives its functions (summarizeThrowsValue: a throw of such a value that
+//     leaves the function), passed on by the calls it makes outside a try that catches (the
+//     Raises forwards, helpers.go) and by a catch's rethrow of the caught value as it is (the
+//     calls of its try). The throw's finding then waits for the root (Pending.AnyOf, Need
+//     ThrowsValue), and the places of a value thrown become its related places.
+//
+// When nothing in the try may throw such a value and it calls no function of the root, the
+// branch is dead (cannotRun). Callbacks other than inline ones (an array method's, a Promise
+// executor) are not followed, nor a constructor of a project's class.
+
+// maxValueDepth bounds the catches and same-file functions followed from one try.
+const maxValueDepth = 3
+
+// nonErrorTry returns the try statement whose catch clause holds a throw that runs only when
+// the caught value is not an Error, or nil.
+func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
+	if stmt.Type() != "throw_statement" {
+		return nil
+	}
+	child := stmt
+	for p := f.parent(stmt); p != nil && !isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
+		if id := f.nonErrorStep(p, child); id != nil && f.namesCaught(id) {
+			return f.parent(f.catchOf(id))
+		}
+	}
+	return nil
+}
+
+// nonErrorStep returns the name that child, a child of p, runs only for when its value is not
+// an Error: the consequence of `if (!(x instanceof Error))`, the else of `if (x instanceof
+// Error)`, or a statement after `if (x instanceof Error) <exits>` in the same block; nil when
+// none.
+func (f *file) nonErrorStep(p, child *sitter.Node) *sitter.Node {
+	switch p.Type() {
+	case "if_statement":
+		if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
+			if op, id := f.errorTest(p.ChildByFieldName("condition")); op == "!" {
+				return id
+			}
+		}
+	case "else_clause":
+		if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
+			if op, id := f.errorTest(ifs.ChildByFieldName("condition")); op == "=" {
+				return id
+			}
+		}
+	case "statement_block":
+		for s := child.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+			if s.Type() != "if_statement" || s.ChildByFieldName("alternative") != nil {
+				continue
+			}
+			if op, id := f.errorTest(s.ChildByFieldName("condition")); op == "=" && f.exits(s.ChildByFieldName("consequence")) {
+				return id
+			}
+		}
+	}
+	return nil
+}
+
+// errorTest reads a condition that tests a name for an Error: "=" for `x instanceof Error`, "!"
+// for its negation, "" for anything else; and the name tested.
+func (f *file) errorTest(cond *sitter.Node) (string, *sitter.Node) {
+	cond = unwrap(cond)
+	if cond == nil {
+		return "", nil
+	}
+	op := "="
+	if cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!" {
+		cond, op = unwrap(cond.ChildByFieldName("argument")), "!"
+	}
+	if cond == nil || cond.Type() != "binary_expression" {
+		return "", nil
+	}
+	l, r, bop := f.binaryParts(cond)
+	if l = unwrap(l); bop != "instanceof" || text(r, f.Src) != "Error" || l == nil || l.Type() != "identifier" {
+		return "", nil
+	}
+	return op, l
+}
+
+// errorParamTest returns the test of fn's parameter under which a throw runs when the
+// parameter is not an Error (nonErrorStep), for runsIf: the parameter lacks ArgError.
+func (f *file) errorParamTest(stmt, fn *sitter.Node) (extract.ArgTest, bool) {
+	child := stmt
+	for p := f.parent(stmt); p != nil && !same(p, fn) && !isFunction(p); child, p = p, f.parent(p) {
+		id := f.nonErrorStep(p, child)
+		if id == nil {
+			continue
+		}
+		i := f.paramIndex(fn, id)
+		if body := functionBody(fn); i < 0 || body == nil || f.writes(body, id.Content(f.Src)) {
+			return extract.ArgTest{}, false
+		}
+		return extract.ArgTest{Param: i, Lacks: extract.ArgError}, true
+	}
+	return extract.ArgTest{}, false
+}
+
+// namesCaught reports whether an identifier names the caught value of the nearest catch
+// clause around it (in the same function).
+func (f *file) namesCaught(id *sitter.Node) bool {
+	for p := f.parent(id); p != nil && !isFunction(p); p = f.parent(p) {
+		if p.Type() == "catch_clause" {
+			param := p.ChildByFieldName("parameter")
+			return param != nil && param.Type() == "identifier" && param.Content(f.Src) == id.Content(f.Src)
+		}
+	}
+	return false
+}
+
+// caughtError reports whether an identifier names a caught value that is an Error: nothing the
+// try of its catch throws can be anything else, as far as the file shows (argFacts).
+func (f *file) caughtError(id *sitter.Node) bool {
+	catch := f.catchOf(id)
+	if catch == nil {
+		return false
+	}
+	may, keys := f.tryValues(f.parent(catch), f.enclosingFunction(catch), 0)
+	return !may && len(keys) == 0
+}
+
+// deadNonErrorBranch reports whether a throw runs only for a caught value that is not an
+// Error, and nothing its try calls or throws can give one: the file alone decides.
+func (f *file) deadNonErrorBranch(stmt *sitter.Node) bool {
+	try := f.nonErrorTry(stmt)
+	if try == nil {
+		return false
+	}
+	may, keys := f.tryValues(try, f.enclosingFunction(stmt), 0)
+	return !may && len(keys) == 0
+}
+
+// nonErrorCalls returns, for a throw that runs only for a caught value that is not an Error
+// and whose try throws such a value only if a function of the root does, those functions'
+// calls (for Pending.AnyOf with Need ThrowsValue); nil otherwise.
+func (f *file) nonErrorCalls(stmt *sitter.Node) [][]string {
+	try := f.nonErrorTry(stmt)
+	if try == nil {
+		return nil
+	}
+	may, keys := f.tryValues(try, f.enclosingFunction(stmt), 0)
+	if may {
+		return nil
+	}
+	return distinctByFirst(keys, func(keys []string) []string { return keys })
+}
+
+// tryValues says what a try's body may throw to its catch: may when the file shows a value
+// that may not be an Error, and the calls of the root's functions whose ThrowsValue decides.
+func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]string) {
+	body := try.ChildByFieldName("body")
+	if body == nil {
+		return false, nil
+	}
+	if depth > maxValueDepth {
+		return true, nil
+	}
+	f.walkThrowing(body, func(n *sitter.Node) bool {
+		if f.catchingTry(n, fn) != try {
+			return false
+		}
+		m, ks := f.nodeValues(n, fn, depth)
+		may = may || m
+		keys = append(keys, ks...)
+		return may
+	})
+	return may, keys
+}
+
+// nodeValues says what one node may throw by itself: a throw, an await of a promise made
+// elsewhere, a Promise executor's reject, a call.
+func (f *file) nodeValues(n, fn *sitter.Node, depth int) (bool, [][]string) {
+	switch n.Type() {
+	case "throw_statement":
+		return f.throwValues(n, fn, depth)
+	case "await_expression":
+		arg := unwrap(n.NamedChild(0))
+		return arg == nil || arg.Type() != "call_expression", nil
+	case "new_expression":
+		return f.rejectsValue(n), nil
+	case "call_expression":
+		if f.isQuietCall(n) {
+			return false, nil
+		}
+		if callee := f.calledFunction(unwrap(n.ChildByFieldName("function"))); callee != nil {
+			return f.functionValues(callee, depth+1)
+		}
+		if keys := f.rootKeys(n); keys != nil {
+			return false, [][]string{keys}
+		}
+	}
+	return false, nil
+}
+
+// functionValues says what a same-file function may throw: any of its throws, caught in it or
+// not (the file decides at once what the index would decide from its summary).
+func (f *file) functionValues(fn *sitter.Node, depth int) (may bool, keys [][]string) {
+	body := functionBody(fn)
+	if body == nil || depth > maxValueDepth {
+		return true, nil
+	}
+	f.walkThrowing(body, func(n *sitter.Node) bool {
+		m, ks := f.nodeValues(n, fn, depth)
+		may = may || m
+		keys = append(keys, ks...)
+		return may
+	})
+	return may, keys
+}
+
+// throwValues says what a throw statement throws: nothing but an Error for a construction
+// (constructsError), what its try throws for the caught value of a catch (unless the throw
+// runs only when it is an Error), and anything otherwise.
+func (f *file) throwValues(stmt, fn *sitter.Node, depth int) (bool, [][]string) {
+	v := unwrap(stmt.NamedChild(0))
+	if v == nil {
+		return true, nil
+	}
+	if f.constructsError(v, 0) {
+		return false, nil
+	}
+	if v.Type() != "identifier" {
+		return true, nil
+	}
+	catch := f.catchOf(v)
+	if catch == nil {
+		return true, nil
+	}
+	if f.onlyForErrors(stmt, catch) {
+		return false, nil
+	}
+	return f.tryValues(f.parent(catch), fn, depth+1)
+}
+
+// catchOf returns the catch clause whose caught value an identifier names, when it is the
+// nearest catch around it, or nil.
+func (f *file) catchOf(id *sitter.Node) *sitter.Node {
+	if !f.namesCaught(id) {
+		return nil
+	}
+	for p := f.parent(id); p != nil; p = f.parent(p) {
+		if p.Type() == "catch_clause" {
+			if t := f.parent(p); t != nil && t.Type() == "try_statement" {
+				return p
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// onlyForErrors reports whether a statement in a catch clause runs only when the caught value
+// is an Error: in the consequence of `if (e instanceof Error)`, or the else of its negation.
+func (f *file) onlyForErrors(stmt, catch *sitter.Node) bool {
+	child := stmt
+	for p := f.parent(stmt); p != nil && !same(p, catch); child, p = p, f.parent(p) {
+		switch p.Type() {
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
+				if op, id := f.errorTest(p.ChildByFieldName("condition")); op == "=" && id != nil && same(f.catchOf(id), catch) {
+					return true
+				}
+			}
+		case "else_clause":
+			if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
+				if op, id := f.errorTest(ifs.ChildByFieldName("condition")); op == "!" && id != nil && same(f.catchOf(id), catch) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// constructsError reports whether a thrown expression is an object built to be thrown: a
+// construction, a const bound to one, `Object.assign(new E(...), ...)`, or a call of a
+// same-file function that returns one on every path.
+func (f *file) constructsError(v *sitter.Node, depth int) bool {
+	v = unwrap(v)
+	if v == nil || depth > maxValueDepth {
+		return false
+	}
+	switch v.Type() {
+	case "new_expression":
+		return true
+	case "identifier":
+		if c := f.constValue(v); c != nil {
+			return f.constructsError(c, depth+1)
+		}
+	case "call_expression":
+		callee := unwrap(v.ChildByFieldName("function"))
+		if text(callee, f.Src) == "Object.assign" {
+			return f.constructsError(argument(v.ChildByFieldName("arguments"), 0), depth+1)
+		}
+		fn := f.calledFunction(callee)
+		if fn == nil {
+			return false
+		}
+		rs := returnedValues(fn)
+		for _, r := range rs {
+			if !f.constructsError(r, depth+1) {
+				return false
+			}
+		}
+		return len(rs) > 0
+	}
+	return false
+}
+
+// rejectsValue reports whether a construction of a Promise has an executor that calls its
+// reject with something other than a construction.
+func (f *file) rejectsValue(n *sitter.Node) bool {
+	if text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
+		return false
+	}
+	exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
+	if exec == nil || !isFunction(exec) {
+		return false
+	}
+	params := exec.ChildByFieldName("parameters")
+	if params == nil || params.NamedChildCount() < 2 {
+		return false
+	}
+	reject := text(params.NamedChild(1).ChildByFieldName("pattern"), f.Src)
+	if reject == "" {
+		reject = text(params.NamedChild(1), f.Src)
+	}
+	body := functionBody(exec)
+	if body == nil {
+		return false
+	}
+	found := false
+	walkAll(body, func(c *sitter.Node) { // reject is often called in a callback of the executor
+		if !found && c.Type() == "call_expression" && text(c.ChildByFieldName("function"), f.Src) == reject {
+			found = !f.constructsError(argument(c.ChildByFieldName("arguments"), 0), 0)
+		}
+	})
+	return found
+}
+
+// walkThrowing visits n and its descendants as walkOwn does, and the bodies of the inline
+// callbacks in it (isInlineCallback), whose throws leave the call that runs them; it stops
+// once visit returns true.
+func (f *file) walkThrowing(n *sitter.Node, visit func(*sitter.Node) bool) bool {
+	if visit(n) {
+		return true
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if isFunction(c) && !f.isInlineCallback(c) {
+			continue
+		}
+		if f.walkThrowing(c, visit) {
+			return true
+		}
+	}
+	return false
+}
+
+// catchingTry returns the nearest try statement with a catch whose body holds n, within fn,
+// climbing out of inline callbacks (whose throws leave the call that runs them); nil when
+// none, or when another function stands between.
+func (f *file) catchingTry(n, fn *sitter.Node) *sitter.Node {
+	child := n
+	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); child, p = p, f.parent(p) {
+		if p.Type() == "try_statement" && p.ChildByFieldName("handler") != nil {
+			if b := p.ChildByFieldName("body"); b != nil && same(b, child) {
+				return p
+			}
+		}
+		if isFunction(p) && !f.isInlineCallback(p) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// isErrorClass reports whether a class name reads as an Error class: JavaScript's own, or one
+// whose name ends in Error (a construction passed on, not thrown, may be anything else).
+func isErrorClass(name string) bool {
+	return builtinErrors[name] || strings.HasSuffix(name, "Error")
+}
+
+// summarizeThrowsValue gives the fact ThrowsValue to the functions that may throw a value that
+// is not an Error (a place at each such throw that leaves them), and forwards it from the calls
+// of the root in the try of a catch that throws the caught value as it is.
+func (f *file) summarizeThrowsValue(sz *summarizer) {
+	if len(f.keyedFunctions()) == 0 {
+		return
+	}
+	for _, m := range f.matches(qRaisedError) {
+		stmt := m[capSite]
+		if stmt == nil {
+			continue
+		}
+		fn := f.thrownOutOf(stmt)
+		key := f.keyOf(fn)
+		if key == "" {
+			continue
+		}
+		may, keys := f.throwValues(stmt, f.enclosingFunction(stmt), 0)
+		s := sz.get(key, fn)
+		if may {
+			sz.place(s, extract.ThrowsValue, stmt, fmt.Sprintf("%s throws %s, which may not be an Error", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
+		}
+		for _, k := range distinctByFirst(keys, func(keys []string) []string { return keys }) {
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.ThrowsValue, Keys: k, Line: line(stmt), Column: column(stmt)})
+		}
+	}
+}
