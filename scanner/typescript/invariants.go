@@ -174,9 +174,10 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 // absolute path tested for not being absolute, a missing environment variable that this
 // file's own start-up requires, a value the input schema does not let through, a missing
 // stream of a child process that Node pipes, or a caught value that is not an Error when
-// nothing its try throws is one (nonerror.go).
+// nothing its try throws is one (nonerror.go); or whether what it throws never leaves its
+// function, replaced by a catch's own error (replaced.go).
 func (f *file) cannotRun(stmt *sitter.Node) bool {
-	if f.deadNonErrorBranch(stmt) {
+	if f.replacedByCatch(stmt) || f.deadNonErrorBranch(stmt) {
 		return true
 	}
 	if f.exhaustedBranch(stmt) {

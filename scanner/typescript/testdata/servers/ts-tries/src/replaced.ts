@@ -1,0 +1,86 @@
+// Throws in a try whose catch throws an error of its own: what reaches the client is the catch's
+// error, which carries the first one only if it names the caught value.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { realpath } from "node:fs/promises";
+import { dirname } from "node:path";
+import { z } from "zod";
+
+const server = new McpServer({ name: "replaced", version: "1.0.0" });
+const roots = ["/srv/notes"];
+
+async function checkParent(path: string): Promise<string> {
+  const parent = dirname(path);
+  try {
+    const real = await realpath(parent);
+    if (!roots.some((r) => real.startsWith(r))) {
+      // GOOD for the rule: the bare catch below replaces it, so it never leaves the function.
+      throw new Error(`parent outside the roots: ${real}`);
+    }
+    return real;
+  } catch {
+    throw new Error(`parent directory does not exist: ${parent}`); // want: raisederror
+  }
+}
+
+async function checkTarget(path: string): Promise<string> {
+  try {
+    const real = await realpath(path);
+    if (!roots.some((r) => real.startsWith(r))) {
+      // GOOD for the rule: the catch never reads what it caught.
+      throw new Error(`target outside the roots: ${real}`);
+    }
+    return real;
+  } catch (ignored) {
+    throw new Error(`no such target: ${path}`); // want: raisederror
+  }
+}
+
+async function checkLink(path: string): Promise<string> {
+  try {
+    const real = await realpath(path);
+    if (!roots.some((r) => real.startsWith(r))) {
+      // BAD: the catch wraps its message, so its text reaches the client.
+      throw new Error(`link outside the roots: ${real}`); // want: raisederror
+    }
+    return real;
+  } catch (error) {
+    throw new Error(`bad link ${path}: ${(error as Error).message}`); // want: raisederror
+  }
+}
+
+async function checkFile(path: string): Promise<string> {
+  try {
+    const real = await realpath(path);
+    if (!roots.some((r) => real.startsWith(r))) {
+      // BAD: the catch rethrows it as it is.
+      throw new Error(`file outside the roots: ${real}`); // want: raisederror
+    }
+    return real;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error(`no such file: ${path}`); // want: raisederror
+    }
+    throw error; // want: raisederror
+  }
+}
+
+server.registerTool("stat_note", { inputSchema: { path: z.string() } }, async ({ path }) => {
+  const parent = await checkParent(path);
+  const target = await checkTarget(path);
+  const link = await checkLink(path);
+  const file = await checkFile(path);
+  return { content: [{ type: "text", text: [parent, target, link, file].join("\n") }] };
+});
+
+server.registerTool("touch_note", { inputSchema: { path: z.string() } }, async ({ path }) => {
+  try {
+    if (!path.endsWith(".md")) {
+      // GOOD for the rule: the bare catch below throws its own error instead.
+      throw new Error(`not a note: ${path}`);
+    }
+    await realpath(path);
+    return { content: [{ type: "text", text: "ok" }] };
+  } catch {
+    throw new Error("touch failed"); // want: raisederror
+  }
+});
