@@ -455,3 +455,28 @@ func TestIndexTried(t *testing.T) {
 		t.Errorf("Wanted %v does not ask for the callee of a pending finding's Tried", w)
 	}
 }
+
+// TestIndexThrowsValue: a catch's branch for a caught value that is not an Error stands only if
+// a callee of its try may throw one: through a forward, or as a function no file defines.
+func TestIndexThrowsValue(t *testing.T) {
+	ix := root()
+	ix.Add(Unit{Path: "src/client.ts", Summaries: []Summary{
+		{Key: "client#call", Name: "call", Facts: Raises},
+		{Key: "client#raw", Name: "raw", Facts: Raises | ThrowsValue},
+		{Key: "client#once", Name: "once", Forward: []Forward{{Facts: Raises | ThrowsValue, Keys: []string{"client#raw"}}}},
+	}})
+	for _, tc := range []struct {
+		calls [][]string
+		want  bool
+	}{
+		{[][]string{{"client#call"}}, false},
+		{[][]string{{"client#call"}, {"client#once"}}, true},
+		{[][]string{{"client#raw"}}, true},
+		{[][]string{{"nowhere#f"}}, true},
+	} {
+		p := Pending{Finding: finding.Finding{Rule: "raisederror"}, AnyOf: tc.calls, Need: ThrowsValue}
+		if _, ok := ix.Resolve(p, "src/tools.ts"); ok != tc.want {
+			t.Errorf("a non-Error branch behind a try calling %v: stands %v, want %v", tc.calls, ok, tc.want)
+		}
+	}
+}

@@ -43,6 +43,10 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		var has Fact
 		for _, keys := range calls {
 			for _, callee := range ix.resolveTargets(keys) {
+				if callee == 0 && p.Need&ThrowsValue != 0 {
+					has |= ThrowsValue // a function no file defines may throw anything
+					continue
+				}
 				cf := ix.facts[callee]
 				has |= cf
 				switch {
