@@ -43,6 +43,9 @@ func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
 	if stmt.Type() != "throw_statement" {
 		return nil
 	}
+	if !f.inCatch(stmt) {
+		return nil // most throws are in no catch: asked first, by node types alone
+	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
 		if id := f.nonErrorStep(p, child); id != nil && f.namesCaught(id) {
@@ -50,6 +53,16 @@ func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
 		}
 	}
 	return nil
+}
+
+// inCatch reports whether a node sits in a catch clause of its own function.
+func (f *file) inCatch(n *sitter.Node) bool {
+	for p := f.parent(n); p != nil && !isFunction(p); p = f.parent(p) {
+		if p.Type() == "catch_clause" {
+			return true
+		}
+	}
+	return false
 }
 
 // nonErrorStep returns the name that child, a child of p, runs only for when its value is not
@@ -182,6 +195,11 @@ func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]st
 		return true, nil
 	}
 	f.walkThrowing(body, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "throw_statement", "await_expression", "new_expression", "call_expression":
+		default:
+			return false // nothing else throws (asked before the try around it, which climbs)
+		}
 		if f.catchingTry(n, fn) != try {
 			return false
 		}
@@ -419,12 +437,15 @@ func (f *file) summarizeThrowsValue(sz *summarizer) {
 		if stmt == nil {
 			continue
 		}
+		may, keys := f.throwValues(stmt, f.enclosingFunction(stmt), 0)
+		if !may && len(keys) == 0 {
+			continue // an Error (most throws construct one): asked before where it goes
+		}
 		fn := f.thrownOutOf(stmt)
 		key := f.keyOf(fn)
 		if key == "" {
 			continue
 		}
-		may, keys := f.throwValues(stmt, f.enclosingFunction(stmt), 0)
 		s := sz.get(key, fn)
 		if may {
 			sz.place(s, extract.ThrowsValue, stmt, fmt.Sprintf("%s throws %s, which may not be an Error", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
