@@ -33,6 +33,17 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendUvarint(b, uint64(a))
 		}
 		b = appendStrs(b, c.Under)
+		b = binary.AppendUvarint(b, uint64(len(c.Values)))
+		for _, v := range c.Values {
+			b = appendStr(b, v.Str)
+			b = appendBool(b, v.Lit)
+			b = binary.AppendVarint(b, int64(v.Param))
+		}
+		b = binary.AppendUvarint(b, uint64(len(c.When)))
+		for _, w := range c.When {
+			b = binary.AppendVarint(b, int64(w.Param))
+			b = appendStrs(b, w.Values)
+		}
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -179,6 +190,22 @@ func decodeResult(b []byte) (extract.Result, error) {
 				}
 			}
 			c.Under = d.strs()
+			if nv := d.count(); nv > 0 {
+				c.Values = make([]extract.ArgValue, nv)
+				for k := range c.Values {
+					v := &c.Values[k]
+					v.Str = d.str()
+					v.Lit = d.byte() != 0
+					v.Param = d.int()
+				}
+			}
+			if nw := d.count(); nw > 0 {
+				c.When = make([]extract.ParamIs, nw)
+				for k := range c.When {
+					c.When[k].Param = d.int()
+					c.When[k].Values = d.strs()
+				}
+			}
 		}
 	}
 	if n := d.count(); n > 0 {

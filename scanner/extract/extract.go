@@ -110,6 +110,12 @@ type Call struct {
 	// of a function called on the same receiver whose result the call is guarded by, "!" in
 	// front when the call runs only where the predicate returned a false value.
 	Under []string
+	// Values are, by position, the string literals and the caller's parameters the call passes
+	// (casefacts.go); nil when it passes none.
+	Values []ArgValue
+	// When are the conditions on the caller's parameters under which the call runs: a case of
+	// a switch on one, an `if (p === "x")` (casefacts.go).
+	When []ParamIs
 }
 
 // Language is one language's rules.

@@ -210,16 +210,23 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, runs func(edge) bool) []reach {
 	type node struct {
 		key   sym
-		chain []edge // from this function's call down to the target
+		chain []edge    // from this function's call down to the target
+		want  paramWant // the value of one of its parameters it runs under (casefacts.go)
+	}
+	type visit struct {
+		key  sym
+		want string
 	}
 	var out []reach
-	seen := map[sym]bool{key: true}
+	seen := map[visit]bool{{key, ""}: true}
+	tools := map[sym]bool{} // a function reached under two conditions is one tool
 	queue := []node{{key: key}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain && len(out) < limit; depth++ {
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !(raised && ix.guarded(d, n.chain)) {
+				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !tools[n.key] && !(raised && ix.guarded(d, n.chain)) {
+					tools[n.key] = true
 					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
 				}
@@ -231,11 +238,16 @@ func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, runs func(e
 				if runs != nil && n.key == key && !runs(e) {
 					continue
 				}
-				if seen[e.from] {
+				want, ok := e.through(n.want)
+				if !ok {
+					continue // it passes a value the cases below rule out
+				}
+				v := visit{e.from, want.key()}
+				if seen[v] {
 					continue
 				}
-				seen[e.from] = true
-				next = append(next, node{key: e.from, chain: append([]edge{e}, n.chain...)})
+				seen[v] = true
+				next = append(next, node{key: e.from, chain: append([]edge{e}, n.chain...), want: want})
 			}
 		}
 		queue = next
