@@ -22,12 +22,13 @@ import (
 //   - an await of something other than a call (a promise made elsewhere) may reject with
 //     anything, and a Promise executor's reject(x) of a value that is not a construction does;
 //   - a call of a library (no function of the root) throws Errors: Node's and the usual
-//     libraries' failures are Error objects;
+//     libraries' failures are Error objects; a same-file function, or each entry of a table
+//     called by a key (dispatchedFunctions), throws what the throws in its body do;
 //   - a call of a function of the root throws such a value only if it has the fact ThrowsValue,
 //     which each file gives its functions (summarizeThrowsValue: a throw of such a value that
 //     leaves the function), passed on by the calls it makes outside a try that catches (the
-//     Raises forwards, helpers.go) and by a catch's rethrow of the caught value as it is (the
-//     calls of its try). The throw's finding then waits for the root (Pending.AnyOf, Need
+//     Raises forwards, helpers.go; a registry's entries, registries.go) and by a catch's
+//     rethrow of the caught value as it is (the calls of its try). The throw's finding then waits for the root (Pending.AnyOf, Need
 //     ThrowsValue), and the places of a value thrown become its related places.
 //
 // When nothing in the try may throw such a value and it calls no function of the root, the
@@ -226,8 +227,19 @@ func (f *file) nodeValues(n, fn *sitter.Node, depth int) (bool, [][]string) {
 		if f.isQuietCall(n) {
 			return false, nil
 		}
-		if callee := f.calledFunction(unwrap(n.ChildByFieldName("function"))); callee != nil {
-			return f.functionValues(callee, depth+1)
+		callee := n.ChildByFieldName("function")
+		if fns := f.dispatchedFunctions(callee); fns != nil {
+			// A same-file function, or each entry of a same-file table called by a key.
+			var may bool
+			var keys [][]string
+			for _, fn := range fns {
+				m, ks := f.functionValues(fn, depth+1)
+				may, keys = may || m, append(keys, ks...)
+			}
+			return may, keys
+		}
+		if ds := f.dispatchKeys(callee); ds != nil {
+			return false, ds // a registry's entries (registries.go)
 		}
 		if keys := f.rootKeys(n); keys != nil {
 			return false, [][]string{keys}

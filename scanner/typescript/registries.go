@@ -335,7 +335,7 @@ func (f *file) tableCalls() []extract.Call {
 				// that returns what it looks up in the table (returnedKeys) returns what each entry
 				// returns.
 				s.Forward = append(s.Forward,
-					extract.Forward{Facts: extract.Raises, Keys: keys, Line: line(v), Column: column(v)},
+					extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(v), Column: column(v)},
 					extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(v), Column: column(v)})
 			}
 			if len(s.Forward) > 0 {

@@ -88,3 +88,47 @@ server.registerTool("read_raw", { inputSchema: { path: z.string() } }, async ({ 
     }
   }
 });
+
+const readers: Record<string, (path: string) => Promise<string>> = {
+  md: async (path) => readFile(path, "utf8"),
+  raw: async (path) => {
+    if (!path) {
+      throw { code: "EMPTY" };
+    }
+    return readFile(path, "utf8");
+  },
+};
+
+const checkers: Record<string, (path: string) => Promise<string>> = {
+  md: async (path) => readFile(path, "utf8"),
+  txt: async (path) => {
+    if (!path.endsWith(".txt")) {
+      throw new TypeError(`not a text file: ${path}`);
+    }
+    return readFile(path, "utf8");
+  },
+};
+
+server.registerTool("read_by_kind", { inputSchema: { kind: z.string(), path: z.string() } }, async ({ kind, path }) => {
+  try {
+    return { content: [{ type: "text", text: await readers[kind](path) }] };
+  } catch (error) {
+    if (error instanceof Error) {
+      throw error; // want: raisederror
+    }
+    // BAD: the raw reader throws a plain object.
+    throw new Error(`read failed: ${JSON.stringify(error)}`); // want: raisederror
+  }
+});
+
+server.registerTool("check_by_kind", { inputSchema: { kind: z.string(), path: z.string() } }, async ({ kind, path }) => {
+  try {
+    return { content: [{ type: "text", text: await checkers[kind](path) }] };
+  } catch (error) {
+    if (error instanceof Error) {
+      throw error; // want: raisederror
+    }
+    // GOOD for the rule: every checker throws an Error (and a kind the table lacks a TypeError).
+    throw new Error(`check failed: ${String(error)}`);
+  }
+});
