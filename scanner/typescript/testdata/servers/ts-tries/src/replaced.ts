@@ -84,3 +84,43 @@ server.registerTool("touch_note", { inputSchema: { path: z.string() } }, async (
     throw new Error("touch failed"); // want: raisederror
   }
 });
+
+async function checkAll(paths: string[]): Promise<string[]> {
+  try {
+    try {
+      return await Promise.all(
+        paths.map(async (p) => {
+          if (!p.startsWith("/srv")) {
+            // GOOD for the rule: the rethrow below passes it to the bare catch, which replaces it.
+            throw new Error(`outside the roots: ${p}`);
+          }
+          return realpath(p);
+        }),
+      );
+    } catch (error) {
+      throw error; // GOOD for the rule: the bare catch around it replaces what it throws.
+    }
+  } catch {
+    throw new Error("some paths could not be checked"); // want: raisederror
+  }
+}
+
+async function checkEach(paths: string[]): Promise<string[]> {
+  try {
+    return paths.map((p) => {
+      if (!p.startsWith("/srv")) {
+        // BAD: the catch puts its text in its own message (and keeps it as the cause).
+        throw new Error(`outside the roots: ${p}`); // want: raisederror
+      }
+      return p;
+    });
+  } catch (error) {
+    throw new Error(`check failed: ${error}`, { cause: error }); // want: raisederror
+  }
+}
+
+server.registerTool("check_all", { inputSchema: { paths: z.array(z.string()) } }, async ({ paths }) => {
+  const all = await checkAll(paths);
+  const each = await checkEach(paths);
+  return { content: [{ type: "text", text: [...all, ...each].join("\n") }] };
+});
