@@ -438,8 +438,9 @@ func isErrorClass(name string) bool {
 }
 
 // summarizeThrowsValue gives the fact ThrowsValue to the functions that may throw a value that
-// is not an Error (a place at each such throw that leaves them), and forwards it from the calls
-// of the root in the try of a catch that throws the caught value as it is.
+// is not an Error (a place at each such throw that leaves them, or a nested function of theirs
+// without a key), and forwards it from the calls of the root in the try of a catch that throws
+// the caught value as it is.
 func (f *file) summarizeThrowsValue(sz *summarizer) {
 	if len(f.keyedFunctions()) == 0 {
 		return
@@ -454,9 +455,17 @@ func (f *file) summarizeThrowsValue(sz *summarizer) {
 			continue // an Error (most throws construct one): asked before where it goes
 		}
 		fn := f.thrownOutOf(stmt)
+		if fn == nil {
+			continue
+		}
 		key := f.keyOf(fn)
 		if key == "" {
-			continue
+			// A nested function without a key: taken for the function around it that has one,
+			// which may call it (more than the file shows, never less).
+			if fn = f.keyedFunctionOf(fn); fn == nil {
+				continue
+			}
+			key = f.keyOf(fn)
 		}
 		s := sz.get(key, fn)
 		if may {

@@ -30,3 +30,13 @@ export class RemoteClient {
 export async function callOnce(client: RemoteClient, name: string): Promise<string> {
   return client.callRaw(name);
 }
+
+export async function callNested(name: string): Promise<string> {
+  function refuse(reason: string): never {
+    throw reason; // want: raisederror
+  }
+  if (!name) {
+    refuse("a name is required");
+  }
+  return name;
+}

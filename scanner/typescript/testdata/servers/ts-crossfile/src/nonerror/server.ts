@@ -3,7 +3,7 @@
 // follows through the calls of each module).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { RemoteClient, callOnce } from "./client.js";
+import { RemoteClient, callNested, callOnce } from "./client.js";
 
 const server = new McpServer({ name: "nonerror", version: "1.0.0" });
 const client = new RemoteClient();
@@ -29,5 +29,17 @@ server.registerTool("call_raw", { inputSchema: { name: z.string() } }, async ({ 
     }
     // BAD: callOnce passes on the plain object RemoteClient.callRaw throws.
     throw new Error(`remote failed: ${JSON.stringify(error)}`); // want: raisederror related=src/nonerror/client.ts:31,src/nonerror/client.ts:24
+  }
+});
+
+server.registerTool("call_nested", { inputSchema: { name: z.string() } }, async ({ name }) => {
+  try {
+    return { content: [{ type: "text", text: await callNested(name) }] };
+  } catch (error) {
+    if (error instanceof Error) {
+      throw error; // want: raisederror
+    }
+    // BAD: callNested's own helper throws a string.
+    throw new Error(`call failed: ${String(error)}`); // want: raisederror
   }
 });
