@@ -15,8 +15,9 @@ import (
 
 // runtimeFailure says whether a text picks a failure at run time: a conditional whose branch
 // reports one (failureTextReason), a constant bound to such a conditional, or a template (or a
-// concatenation) with a part that is a status chosen at run time (statusChoice). caught, fn and
-// ret are failureTextReason's.
+// concatenation) with a part that is a status chosen at run time (statusChoice), or a text that
+// a condition on an operation's outcome picks when the operation fails, the other branch
+// reporting success (outcometext.go). caught, fn and ret are failureTextReason's.
 func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Node, depth int) reason {
 	t = unwrap(t)
 	if t == nil || depth > 3 {
@@ -30,6 +31,7 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 				return r
 			}
 		}
+		return f.outcomeChoice(t) // outcometext.go
 	case "identifier":
 		if v := unwrap(f.valueOf(t)); v != nil && v.Type() == "ternary_expression" {
 			if r := f.runtimeFailure(v, caught, fn, ret, depth+1); r.ok() {
@@ -58,6 +60,10 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 				return r
 			}
 		}
+	}
+	switch t.Type() {
+	case "string", "template_string", "binary_expression":
+		return f.outcomeBranch(t, fn) // outcometext.go
 	}
 	return reason{}
 }

@@ -1,0 +1,313 @@
+package typescript
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// Failures told by their place, not their words: a condition on the outcome of an operation
+// picks between two texts of one answer, and the branch taken on success says the work was
+// done. The other branch is then the failure, though it names no error:
+//
+//	const success = manager.terminate(pid);
+//	text: success ? `Terminated session ${pid}` : `No active session for PID ${pid}`
+//
+//	if (ok) { return { content: [{ type: "text", text: `Dropped ${id}` }] }; }
+//	else { return { content: [{ type: "text", text: `${id} is unknown` }] }; }
+//
+// (also an early return under `if (!ok)`, a return after `if (ok) { return ... }`, and a text
+// assigned in each branch to a variable the return sends). Not a failure: a text that says nothing failed ("No changes", "Nothing to do",
+// already in the wanted state, "exists"), an empty result ("No items match"), a text that says
+// the work was done too ("Saved (cached)"); nor a condition that is no outcome (an option,
+// `dryRun ? ...`), nor an "other branch" that does not report success ("Found 3 items").
+
+// outcomeName matches the last word of a variable or member that holds an operation's outcome
+// (`success`, `ok`, `result.success`, `wasDeleted`, `terminated`).
+var outcomeName = regexp.MustCompile(`(?i)^(success|succeeded|successful|ok|done|terminated|deleted|removed|found|killed|stopped|cancell?ed|closed|dropped|purged|cleared|updated|created|saved|applied|added|sent|written|completed|moved|renamed|installed|uninstalled|uploaded|published|submitted|registered|unregistered|restarted|started|executed)$`)
+
+// actionCall matches the names of calls that do something (`terminateSearch`, `forceTerminate`,
+// `notes.delete`, `createNotebook`), whose value may be the outcome; a call that tests, looks
+// up, transforms or asks the user (`isRunning`, `getSession`, `trim`, `requestApproval`) gives
+// no outcome of an operation.
+var actionCall = regexp.MustCompile(`^(force|try|do)?(terminate|kill|stop|delete|remove|cancel|close|drop|purge|clear|send|save|write|update|create|apply|install|uninstall|upload|publish|submit|register|unregister|restart|start|execute|run|move|rename|add|insert|reset|connect|disconnect|abort|archive|restore|deploy|enable|disable|unlink|attach|detach|lock|unlock|push|sync|import|export|copy|merge|commit|revert|destroy|shutdown|finish|complete)([A-Z_]|$)`)
+
+// doneText matches words, beyond guidance.ReportsSuccess, that report an action done.
+var doneText = regexp.MustCompile(`(?i)✅|\b(terminated|stopped|cancell?ed|removed|killed|dropped|purged|cleared|closed|applied|added|renamed|moved|restarted|started|installed|uninstalled|published|submitted|registered|unregistered)\b`)
+
+// undoneText matches words that negate a report of success ("not removed", "failed to stop").
+var undoneText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|without)\b|❌`)
+
+// outcomeFailed matches words that say the operation failed, whatever else the text says ("not
+// found or already completed" is a failure: the thing the client named is not there).
+var outcomeFailed = regexp.MustCompile(`(?i)\b(not found|not running|not active|no active|does not exist|doesn't exist|no such|unknown|invalid|denied|not allowed|failed|could not|couldn't|unable|cannot|can't)\b`)
+
+// nothingFailed matches a text that says nothing went wrong: no work was needed, or the thing is
+// in the wanted state already.
+var nothingFailed = regexp.MustCompile(`(?i)\b(already|no changes?|nothing to|unchanged|up[ -]to[ -]date|no-?op|skipped|exist(s|ed)?)\b`)
+
+// userDeclined matches a text that says the user chose not to go on (an elicitation declined, an
+// approval not granted): the client's own answer, which the tool reports, not a failure.
+var userDeclined = regexp.MustCompile(`(?i)\b(cancell?ed|declined?|rejected|not (granted|approved|confirmed))\b`)
+
+// emptyAnswer matches an empty result of a search or listing ("No items match", "0 files").
+var emptyAnswer = regexp.MustCompile(`(?i)^\W*(no|0|zero)\s+(\w+\s+){0,2}(results?|match(es|ing|ed)?|items?|entries|records|rows|documents|files|data)\b|^\W*nothing (found|matched)\b`)
+
+// reportsDone reports whether a text says the operation succeeded.
+func reportsDone(txt string) bool {
+	return guidance.ReportsSuccess(txt) || doneText.MatchString(txt) && !undoneText.MatchString(txt)
+}
+
+// isOutcomeFailure reports whether a text, on the branch a failed operation takes, reports the
+// failure: it names one, or else says neither that the work was done nor that none was needed.
+func isOutcomeFailure(txt string) bool {
+	if strings.TrimSpace(strings.ReplaceAll(txt, "…", "")) == "" {
+		return false // no words of its own
+	}
+	if isWarning(txt) || userDeclined.MatchString(txt) {
+		return false // something not done beside an answer given ("⚠️ Couldn't open the browser; copy this link"), or the user's choice
+	}
+	if outcomeFailed.MatchString(txt) {
+		return true
+	}
+	return !reportsDone(txt) && !nothingFailed.MatchString(txt) && !emptyAnswer.MatchString(txt)
+}
+
+// outcomeCondition returns the outcome of an operation a condition tests (a variable or member
+// named for it, a call that does something, a variable bound to such a call, or their
+// negation), or nil, and whether the condition holds when the operation succeeded.
+func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive bool) {
+	positive = true
+	for c = unwrap(c); c != nil && c.Type() == "unary_expression" && text(c.ChildByFieldName("operator"), f.Src) == "!"; c = unwrap(c.ChildByFieldName("argument")) {
+		positive = !positive
+	}
+	if c == nil {
+		return nil, false
+	}
+	switch c.Type() {
+	case "call_expression":
+		if f.isActionCall(c) {
+			return c, positive
+		}
+	case "identifier":
+		if outcomeName.MatchString(lastWord(c.Content(f.Src))) {
+			return c, positive
+		}
+		if d := f.resolve(c.Content(f.Src), c); d != nil && d.Type() == "variable_declarator" {
+			if v := unwrap(d.ChildByFieldName("value")); v != nil && v.Type() == "call_expression" && f.isActionCall(v) {
+				return c, positive
+			}
+		}
+	case "member_expression":
+		if outcomeName.MatchString(lastWord(text(c.ChildByFieldName("property"), f.Src))) {
+			return c, positive
+		}
+	}
+	return nil, false
+}
+
+// isActionCall reports whether a call's name says it does something (actionCall).
+func (f *file) isActionCall(call *sitter.Node) bool {
+	callee := unwrap(call.ChildByFieldName("function"))
+	if callee == nil {
+		return false
+	}
+	name := callee.Content(f.Src)
+	if callee.Type() == "member_expression" {
+		name = text(callee.ChildByFieldName("property"), f.Src)
+	} else if callee.Type() != "identifier" {
+		return false
+	}
+	return actionCall.MatchString(strings.TrimLeft(name, "_#"))
+}
+
+// lastWord returns the last word of a camelCase or snake_case name, lower-cased ("wasDeleted":
+// "deleted", "delete_ok": "ok").
+func lastWord(name string) string {
+	name = strings.TrimRight(name, "_$")
+	i := len(name) - 1
+	for i > 0 && name[i-1] != '_' && !(name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z') {
+		i--
+	}
+	if i < 0 {
+		return ""
+	}
+	return strings.ToLower(name[i:])
+}
+
+// outcomeChoice says whether a conditional on an operation's outcome picks a failure on the
+// branch the failed operation takes while the other branch reports success.
+func (f *file) outcomeChoice(t *sitter.Node) reason {
+	outcome, positive := f.outcomeCondition(t.ChildByFieldName("condition"))
+	if outcome == nil {
+		return reason{}
+	}
+	done, failed := t.ChildByFieldName("consequence"), t.ChildByFieldName("alternative")
+	if !positive {
+		done, failed = failed, done
+	}
+	return f.outcomeReason(failed, []*sitter.Node{done}, outcome)
+}
+
+// outcomeReason says whether the text failed is a failure answered beside the success texts
+// done, the texts of the branches a condition on outcome picks.
+func (f *file) outcomeReason(failed *sitter.Node, done []*sitter.Node, outcome *sitter.Node) reason {
+	txt, ok := staticText(unwrap(failed), f.Src)
+	if !ok || !isOutcomeFailure(txt) {
+		return reason{}
+	}
+	for _, d := range done {
+		if s, ok := staticText(unwrap(d), f.Src); ok && reportsDone(s) {
+			r := reason{text: fmt.Sprintf("text %q, given when %s is false while the other branch reports success", clip(txt), clip(outcome.Content(f.Src)))}
+			if line(d) != line(failed) {
+				r.assigned, r.relMsg = d, "the text the other branch gives on success"
+			}
+			return r
+		}
+	}
+	return reason{}
+}
+
+// outcomeBranch says whether a text t sits on the failure branch of an if that tests an
+// operation's outcome, the other branch (or, after an early return, the code that follows)
+// returning or assigning a text that reports success.
+func (f *file) outcomeBranch(t, fn *sitter.Node) reason {
+	for c, p := t, f.parent(t); p != nil && !isFunction(c) && (fn == nil || !same(c, fn)); c, p = p, f.parent(p) {
+		if p.Type() != "if_statement" {
+			continue
+		}
+		outcome, positive := f.outcomeCondition(p.ChildByFieldName("condition"))
+		if outcome == nil {
+			continue
+		}
+		cons, alt := p.ChildByFieldName("consequence"), p.ChildByFieldName("alternative")
+		var other []*sitter.Node
+		switch {
+		case same(c, cons) && !positive && alt != nil:
+			other = f.answerTexts(alt)
+		case same(c, cons) && !positive && f.returnsIn(t, cons):
+			other = f.answerTexts(f.followingStatements(p)...)
+		case same(c, alt) && positive:
+			other = f.answerTexts(cons)
+		default:
+			return reason{} // t is on the success branch
+		}
+		return f.outcomeReason(t, other, outcome)
+	}
+	return f.afterEarlySuccess(t)
+}
+
+// afterEarlySuccess says whether a text t, returned by a statement that follows `if (ok) {
+// return <success> }` in the same block, is the failure the other way out gives.
+func (f *file) afterEarlySuccess(t *sitter.Node) reason {
+	var stmt *sitter.Node
+	for p := f.parent(t); p != nil && !isFunction(p); p = f.parent(p) {
+		if p.Type() == "return_statement" {
+			stmt = p
+			break
+		}
+	}
+	if stmt == nil {
+		return reason{}
+	}
+	block := f.parent(stmt)
+	if block == nil || block.Type() != "statement_block" {
+		return reason{}
+	}
+	var prev *sitter.Node
+	for i := 0; i < int(block.NamedChildCount()); i++ {
+		c := block.NamedChild(i)
+		if same(c, stmt) {
+			break
+		}
+		if c.Type() == "if_statement" {
+			prev = c
+		}
+	}
+	if prev == nil || prev.ChildByFieldName("alternative") != nil {
+		return reason{}
+	}
+	outcome, positive := f.outcomeCondition(prev.ChildByFieldName("condition"))
+	if outcome == nil || !positive {
+		return reason{}
+	}
+	cons := prev.ChildByFieldName("consequence")
+	var rets []*sitter.Node
+	walkOwn(cons, func(n *sitter.Node) {
+		if n.Type() == "return_statement" {
+			rets = append(rets, n)
+		}
+	})
+	return f.outcomeReason(t, f.answerTexts(rets...), outcome)
+}
+
+// returnsIn reports whether t lies in a return statement within block.
+func (f *file) returnsIn(t, block *sitter.Node) bool {
+	for p := f.parent(t); p != nil && !same(p, block) && !isFunction(p); p = f.parent(p) {
+		if p.Type() == "return_statement" {
+			return true
+		}
+	}
+	return false
+}
+
+// followingStatements returns the statements after stmt in its block, up to the first return.
+func (f *file) followingStatements(stmt *sitter.Node) []*sitter.Node {
+	block := f.parent(stmt)
+	if block == nil || block.Type() != "statement_block" {
+		return nil
+	}
+	var out []*sitter.Node
+	after := false
+	for i := 0; i < int(block.NamedChildCount()); i++ {
+		c := block.NamedChild(i)
+		if same(c, stmt) {
+			after = true
+			continue
+		}
+		if after {
+			out = append(out, c)
+			if c.Type() == "return_statement" {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// answerTexts returns the string and template literals that the returns and assignments of
+// the statements give, also through a local constant (not entering nested functions).
+func (f *file) answerTexts(stmts ...*sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, s := range stmts {
+		walkOwn(s, func(n *sitter.Node) {
+			var v *sitter.Node
+			switch n.Type() {
+			case "return_statement":
+				v = n.NamedChild(0)
+			case "assignment_expression":
+				v = n.ChildByFieldName("right")
+			default:
+				return
+			}
+			if v == nil {
+				return
+			}
+			walkOwn(v, func(x *sitter.Node) {
+				switch x.Type() {
+				case "string", "template_string":
+					out = append(out, x)
+				case "identifier":
+					if c := unwrap(f.valueOf(x)); c != nil && (c.Type() == "string" || c.Type() == "template_string") {
+						out = append(out, c) // `const message = \`Deleted ${id}\``
+					}
+				}
+			})
+		})
+	}
+	return out
+}
