@@ -111,3 +111,15 @@ server.registerTool("drop_approved", { inputSchema: { id: z.string() } }, async 
   await jobs.drop(id);
   return { content: [{ type: "text", text: `Dropped job ${id}` }] };
 });
+
+server.registerTool("job_log", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const log = jobs.lookup(id).join("\n").trim();
+  // FINE: the condition tests data (what a transform gives), not the outcome of an operation.
+  return { content: [{ type: "text", text: log ? `Job ${id} completed:\n${log}` : `Job ${id} completed with no output` }] };
+});
+
+server.registerTool("create_job_file", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const created = await jobs.save(id);
+  // FINE: the file is there either way, the state the client asked for.
+  return { content: [{ type: "text", text: created ? `Job file ${id} created` : `Job file ${id} exists` }] };
+});
