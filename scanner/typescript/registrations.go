@@ -25,27 +25,33 @@ func (f *file) indexRegistrations() {
 	if f.needle {
 		regCalls = f.matches(qTools)
 	}
+	var fwds []*forwarder
 	for _, m := range regCalls {
-		call, method := m[capSite], m[capMethod]
-		if call == nil || method == nil {
+		call, methodNode := m[capSite], m[capMethod]
+		if call == nil || methodNode == nil {
 			continue
 		}
 		// Look the name up without copying it (string(b) in the index expression does not
 		// allocate): tools.scm matches every method call.
-		if name := f.Src[method.StartByte():method.EndByte()]; !toolRegistrations[string(name)] && !otherHandlers[string(name)] {
+		if name := f.Src[methodNode.StartByte():methodNode.EndByte()]; !toolRegistrations[string(name)] && !otherHandlers[string(name)] {
 			continue
 		}
 		args := call.ChildByFieldName("arguments")
 		if args == nil {
 			continue
 		}
-		switch method := method.Content(f.Src); {
+		method := methodNode.Content(f.Src)
+		if fw := f.forwarderOf(call, method, args); fw != nil {
+			fwds = append(fwds, fw) // registered at each call of the forwarder
+			continue
+		}
+		switch {
 		case method == "registerTool":
-			f.addToolCallback(call, args, "McpServer.registerTool", argument(args, 1))
+			f.addToolCallback(call, argument(args, 0), argument(args, 1), lastArgument(args), "McpServer.registerTool")
 		case method == "tool":
 			// `.tool(` is a common method name: only an SDK importer's is the McpServer's.
 			if f.usesSDK {
-				f.addToolCallback(call, args, "McpServer.tool", nil)
+				f.addToolCallback(call, argument(args, 0), nil, lastArgument(args), "McpServer.tool")
 			}
 		case method == "addTool":
 			f.addFastMCPTool(call, argument(args, 0))
@@ -56,7 +62,7 @@ func (f *file) indexRegistrations() {
 				}
 			}
 		case method == "setRequestHandler":
-			f.addRequestHandler(call, args)
+			f.addRequestHandler(call, argument(args, 0), argument(args, 1))
 		case otherHandlers[method]:
 			f.register(&registration{kind: regOther, api: method, call: call}, lastArgument(args))
 			if method == "addResource" || method == "addResourceTemplate" || method == "addPrompt" {
@@ -66,6 +72,7 @@ func (f *file) indexRegistrations() {
 			}
 		}
 	}
+	f.indexForwarders(fwds)
 	// A tool table's entries, after the SDK's registrations, which take precedence.
 	if f.mayDefineToolTables() {
 		// Its matches come from the file's first pass (foreseenQueries).
@@ -93,16 +100,17 @@ func (f *file) toolName(n *sitter.Node) string {
 	return ""
 }
 
-// addToolCallback records a registerTool/tool callback: the last argument.
-func (f *file) addToolCallback(call, args *sitter.Node, api string, config *sitter.Node) {
-	name := f.toolName(argument(args, 0))
+// addToolCallback records a registerTool/tool callback given the registration's tool name,
+// config (nil for tool) and callback (its last argument).
+func (f *file) addToolCallback(call, nameArg, config, cb *sitter.Node, api string) {
+	name := f.toolName(nameArg)
 	if config != nil {
 		config = f.valueOf(config)
 		if config != nil && config.Type() != "object" {
 			config = nil
 		}
 	}
-	f.register(&registration{kind: regTool, api: api, tool: name, call: call, config: config}, lastArgument(args))
+	f.register(&registration{kind: regTool, api: api, tool: name, call: call, config: config}, cb)
 }
 
 // addFastMCPTool records a punkpeye fastmcp tool: an object with name and execute.
@@ -119,9 +127,10 @@ func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	f.register(&registration{kind: regFastMCP, api: "FastMCP.addTool", tool: name, call: call, config: obj}, exec)
 }
 
-// addRequestHandler records a low-level handler: tools/call, or some other request.
-func (f *file) addRequestHandler(call, args *sitter.Node) {
-	schema := unwrap(argument(args, 0))
+// addRequestHandler records a low-level handler given the request schema and the handler:
+// tools/call, or some other request.
+func (f *file) addRequestHandler(call, schema, handler *sitter.Node) {
+	schema = unwrap(schema)
 	if schema == nil {
 		return
 	}
@@ -133,7 +142,7 @@ func (f *file) addRequestHandler(call, args *sitter.Node) {
 	} else if isCallToolSchema(f, schema) {
 		kind = regLowLevel
 	}
-	f.register(&registration{kind: kind, api: "Server.setRequestHandler", call: call}, argument(args, 1))
+	f.register(&registration{kind: kind, api: "Server.setRequestHandler", call: call}, handler)
 }
 
 // isCallToolSchema reports whether n names the SDK's CallToolRequestSchema: imported from the
