@@ -135,12 +135,13 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Findings = append(res.Findings, f.internalLeakFindings(sites, res.Findings)...)
 	res.Helpers = append(helperRecords(f.parents, sites, f.Src), f.wrapperHelpers(sites)...)
 	res.Helpers = append(res.Helpers, f.methodHelpers(sites)...)
-	res.Calls = f.calls()
+	res.Calls = append(f.calls(), f.wrapperCalls()...)
 	res.Summaries = f.summaries()
 	res.Aliases = f.aliases(res.Summaries)
 	res.Pending = append(res.Pending, f.pending...)
 	res.Pending = append(res.Pending, f.exportedSoftPendings()...)
 	res.Pending = append(res.Pending, f.raisedPendings()...)
+	res.Pending = append(res.Pending, f.wrapperRaisedPendings()...)
 	for i := range res.Pending {
 		res.Pending[i].Finding.Lang = f.lang
 	}

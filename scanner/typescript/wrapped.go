@@ -1,6 +1,13 @@
 package typescript
 
-import sitter "github.com/smacker/go-tree-sitter"
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
 
 // throughWrapper reports whether cb, an anonymous function, is handed to a wrapper of the file
 // whose result a tool handler returns, and which returns what cb returns: `return await
@@ -82,4 +89,131 @@ func (f *file) returnsArgument(call, arg *sitter.Node) bool {
 		found = found || n.Type() == "return_statement" && n.NamedChildCount() > 0 && callsParam(n.NamedChild(0))
 	})
 	return found
+}
+
+// The project's wrapper of a tool's function, seen from the tools it wraps:
+//
+//	function tool_fn(name, fn) {
+//		return async (data, ctx) => {
+//			check_rate_limit();
+//			try { return await fn(data, ctx); }
+//			catch (e) { if (e.response) throw new Error(`HTTP ${e.response.status}`); throw e; }
+//		};
+//	}
+//	server.addTool({ name: "search", execute: tool_fn("search", async (data, ctx) => { ... }) });
+//
+// The registration's handler is the function given to the wrapper (register: wrapped), whose
+// throws the wrapper's catch passes on (it throws again on every path: not shielded). The
+// function the SDK calls is the one the wrapper returns: what it throws itself, and what the
+// functions it calls throw, reach every tool it wraps as they would from a helper the tool
+// calls. wrapperCalls makes each tool call the wrapper, for the root's walk from the tools;
+// wrapperRaisedPendings reports the throws of the returned function as the wrapper's own.
+
+// toolWrapper returns the wrapper call a registration's handler is given to, and the
+// same-file function it calls, when that function returns a function that calls the handler
+// and its catch, if any, does not answer what the handler throws (the registration is not
+// shielded). nil otherwise.
+func (f *file) toolWrapper(r *registration) (call, wrapper *sitter.Node) {
+	if !r.wrapped || r.shielded || r.fn == nil || toolKind(r) != highLevel {
+		return nil, nil
+	}
+	args := f.parent(r.fn)
+	if args == nil || args.Type() != "arguments" {
+		return nil, nil
+	}
+	call = f.parent(args)
+	if call == nil || call.Type() != "call_expression" {
+		return nil, nil
+	}
+	wrapper = f.calledFunction(call.ChildByFieldName("function"))
+	if wrapper == nil || f.keyOf(wrapper) == "" || f.returnedRunner(wrapper, argumentIndex(args, r.fn)) == nil {
+		return nil, nil
+	}
+	return call, wrapper
+}
+
+// returnedRunner returns the function a wrapper returns that calls the wrapper's i-th
+// parameter and returns what it returns, or nil.
+func (f *file) returnedRunner(wrapper *sitter.Node, i int) *sitter.Node {
+	param := parameterAt(wrapper, i, f.Src)
+	if param == "" {
+		return nil
+	}
+	for _, v := range returnedValues(wrapper) {
+		inner := unwrap(v)
+		if inner != nil && isFunction(inner) && f.returnedCallOf(inner, param) != nil {
+			return inner
+		}
+	}
+	return nil
+}
+
+// wrapperCalls returns a call from each high-level tool whose handler a wrapper runs
+// (toolWrapper) to the wrapper, at the wrapper call: the root's walk from the tools reaches the
+// wrapper's calls, and the throws of the function it returns (wrapperRaisedPendings).
+func (f *file) wrapperCalls() []extract.Call {
+	var out []extract.Call
+	for _, r := range f.regs {
+		call, wrapper := f.toolWrapper(r)
+		if call == nil || f.Context == finding.Test {
+			continue
+		}
+		if from := f.keyOf(r.fn); from != "" {
+			out = append(out, extract.Call{Key: f.keyOf(wrapper), Line: line(call), Column: column(call), From: from})
+		}
+	}
+	return out
+}
+
+// wrapperRaisedPendings returns pending raisederror findings for the uncaught throws of the
+// functions that tool wrappers return (toolWrapper), as throws of the wrappers: they stand
+// when a tool reaches the wrapper (wrapperCalls), with the tools related. A throw of the caught
+// error unchanged counts too, as it does in a tool's own catch: it passes on what the tool's
+// function threw, the failures of the libraries it calls among them, which no other site
+// reports.
+func (f *file) wrapperRaisedPendings() []extract.Pending {
+	runners := map[uintptr]*sitter.Node{} // the returned function -> its wrapper
+	for _, r := range f.regs {
+		if _, wrapper := f.toolWrapper(r); wrapper != nil {
+			args := f.parent(r.fn)
+			if runner := f.returnedRunner(wrapper, argumentIndex(args, r.fn)); runner != nil {
+				runners[runner.ID()] = wrapper
+			}
+		}
+	}
+	if len(runners) == 0 {
+		return nil
+	}
+	var out []extract.Pending
+	for _, m := range f.matches(qRaisedError) {
+		stmt := m[capSite]
+		if stmt == nil {
+			continue
+		}
+		fn := f.thrownOutOf(stmt)
+		if fn == nil || runners[fn.ID()] == nil {
+			continue
+		}
+		wrapper := runners[fn.ID()]
+		t := f.describeThrow(stmt)
+		if t.isUserError() {
+			continue // reported where it stands (raisedErrors)
+		}
+		if code, ok := t.code(f.Src); ok && code == -32042 {
+			continue // URL elicitation is a protocol signal by design
+		}
+		shape := f.throwShape(t)
+		name := f.displayName(wrapper)
+		p, _ := f.unlessPending(stmt, finding.Finding{
+			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+			Lang: f.lang, Method: finding.TreeSitter,
+			Message: fmt.Sprintf("throw in %s, the wrapper of the tools in related, becomes an isError result (%s)", name, shape),
+			Site: &finding.Site{Construct: finding.Exception, API: "throw", Function: name, Shape: shape,
+				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
+				Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
+		})
+		p.Within, p.ToolKind = f.keyOf(wrapper), highLevel
+		out = append(out, p)
+	}
+	return out
 }

@@ -29,7 +29,7 @@ export function registerAlways(tool: any) {
 function checkUsage() {
   if (usage.calls >= usage.limit) {
     // BAD: the wrapper runs this before every tool it wraps.
-    throw new Error(`usage limit of ${usage.limit} calls reached`); // MISSED: the wrapper's own throws (see wrapped.go)
+    throw new Error(`usage limit of ${usage.limit} calls reached`); // want: raisederror function=checkUsage related=40,56,56,76
   }
 }
 
@@ -42,10 +42,10 @@ function metered(name: string, fn: (args: any) => Promise<string>) {
       return await fn(args);
     } catch (e: any) {
       if (e.status === 429) {
-        throw new Error(`${name}: the catalog is busy, retry in a minute`); // MISSED: the wrapper's own throws (see wrapped.go)
+        throw new Error(`${name}: the catalog is busy, retry in a minute`); // want: raisederror function=metered related=56,56,76
       }
       // BAD: what the tool's function threw, its libraries' failures among them.
-      throw e; // MISSED: the wrapper's own throws (see wrapped.go)
+      throw e; // want: raisederror function=metered related=56,56,76
     }
   };
 }
