@@ -123,7 +123,9 @@ func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	if exec == nil {
 		return
 	}
-	name := f.toolName(memberValue(obj, "name", f.Src))
+	// A name known at run time is spelled as the object spells it (`[tool_name]`), as siteName
+	// names an execute member: a wrapper's callback (`execute: wrap(name, fn)`) is none.
+	name := f.fastmcpToolName(obj)
 	f.register(&registration{kind: regFastMCP, api: "FastMCP.addTool", tool: name, call: call, config: obj}, exec)
 }
 

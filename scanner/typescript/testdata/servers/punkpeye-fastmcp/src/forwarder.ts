@@ -29,7 +29,7 @@ export function registerAlways(tool: any) {
 function checkUsage() {
   if (usage.calls >= usage.limit) {
     // BAD: the wrapper runs this before every tool it wraps.
-    throw new Error(`usage limit of ${usage.limit} calls reached`); // want: raisederror function=checkUsage related=40,56,56,76
+    throw new Error(`usage limit of ${usage.limit} calls reached`); // want: raisederror function=checkUsage related=40,56,56,76,103
   }
 }
 
@@ -42,10 +42,10 @@ function metered(name: string, fn: (args: any) => Promise<string>) {
       return await fn(args);
     } catch (e: any) {
       if (e.status === 429) {
-        throw new Error(`${name}: the catalog is busy, retry in a minute`); // want: raisederror function=metered related=56,56,76
+        throw new Error(`${name}: the catalog is busy, retry in a minute`); // want: raisederror function=metered related=56,56,76,103
       }
       // BAD: what the tool's function threw, its libraries' failures among them.
-      throw e; // want: raisederror function=metered related=56,56,76
+      throw e; // want: raisederror function=metered related=56,56,76,103
     }
   };
 }
@@ -86,6 +86,25 @@ registerFeatured({
     throw new Error("no featured items today"); // want: raisederror api=FastMCP.addTool function=featured_items related=26
   },
 });
+
+// Tools named at run time: named by how the object spells the name.
+for (const kind of ["books", "films"]) {
+  const toolName = `list_${kind}`;
+  registerAlways({
+    name: toolName,
+    parameters: z.object({}),
+    execute: async () => {
+      throw new Error(`no ${kind} today`); // want: raisederror function=[toolName]
+    },
+  });
+  addTool({
+    name: `count_${kind}`,
+    parameters: z.object({}),
+    execute: metered(kind, async () => {
+      throw new Error(`no ${kind} to count`); // want: raisederror function=[`count_${kind}`]
+    }),
+  });
+}
 
 // A wrapper whose catch answers what the tool's function throws: nothing it runs reaches the SDK.
 function answered(fn: (args: any) => Promise<string>) {
