@@ -55,7 +55,10 @@
 // Tools found without an SDK call (tables.go): the entries of a tool table (a name, an input
 // schema, a handler), the callbacks of the project's own registration function, and the
 // functions a low-level dispatcher calls by tool name. Their registrations are derived: the
-// errorresult inventory keeps naming their sites as before.
+// errorresult inventory keeps naming their sites as before. A forwarder's calls (forwarders.go:
+// a named function that hands its parameter unchanged to an SDK registration) are the SDK's
+// registrations, not derived ones; a tool wrapper's returned function (wrapped.go) is reached
+// from the tools it wraps.
 //
 // Across files (keys.go, summaries.go, crossrules.go, rethrow.go): each file summarises its
 // functions for the root's index (extract.Summary: what a function's returns hand back, whether
