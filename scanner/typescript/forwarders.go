@@ -34,7 +34,7 @@ type slot struct {
 	node  *sitter.Node // the expression that gives it when param is -1
 }
 
-// registrationArgs returns the index of the argument that a registration method registers
+// registrationArg returns the index of the argument that a registration method registers
 // (addTool's object, registerTool's and tool's callback, setRequestHandler's handler), or -1
 // for a method no forwarder forwards.
 func registrationArg(method string, args *sitter.Node) int {
@@ -130,8 +130,8 @@ func (f *file) indexForwarders(fwds []*forwarder) {
 		var next []*forwarder
 		for _, m := range f.matches(qCalls) {
 			call, callee := m[capSite], m[capCallee]
-			if call == nil || callee == nil || callee.Type() != "identifier" {
-				continue
+			if call == nil || callee == nil || callee.Type() != "identifier" && callee.Type() != "member_expression" {
+				continue // a function by name, or a method on this (calledFunction)
 			}
 			target := f.calledFunction(callee)
 			if target == nil {

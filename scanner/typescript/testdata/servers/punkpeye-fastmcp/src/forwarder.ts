@@ -164,3 +164,24 @@ addPing({
     throw new Error("a ghost tool"); // FINE: never registered
   },
 });
+
+// A method that forwards, called on this.
+class Toolset {
+  constructor(private readonly mcp: FastMCP) {}
+
+  private add(tool: any) {
+    this.mcp.addTool(tool);
+  }
+
+  install() {
+    this.add({
+      name: "reindex",
+      parameters: z.object({}),
+      execute: async () => {
+        throw new Error("the index is locked"); // want: raisederror api=FastMCP.addTool function=reindex
+      },
+    });
+  }
+}
+
+new Toolset(server).install();
