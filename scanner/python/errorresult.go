@@ -29,6 +29,9 @@ type site struct {
 	// pending, when set, is the condition on other functions under which the finding stands;
 	// Extract hands it to the linker instead of reporting it.
 	pending *extract.Pending
+	// server is the tool's server subclass keys, for a site of a tool registered on an instance
+	// of one (subclass.go), when the site is not in the tool function itself.
+	server []string
 }
 
 // errorResults finds the explicit constructions of isError results (rule errorresult).

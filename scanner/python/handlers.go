@@ -122,6 +122,9 @@ func (c *fileCtx) registration(m match) {
 		return
 	}
 	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+	if key == "add_tool" || key == "tool" {
+		t.server = c.subclassServer(reg.ChildByFieldName("function").ChildByFieldName("object"))
+	}
 	if name != "" {
 		t.name = name
 	}
@@ -253,6 +256,9 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 		return nil
 	}
 	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+	if fn.Type() == "attribute" {
+		t.server = c.subclassServer(fn.ChildByFieldName("object"))
+	}
 	if n := c.toolNameArg(args); n != "" {
 		t.name = n
 	}
@@ -278,6 +284,10 @@ func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, b
 		return fwUnknown, false // low-level servers have no .tool decorator
 	case known:
 		return fw, true
+	case other && method == "tool" && c.subclassServer(obj) != nil:
+		// An instance of the root's own class, which may derive from an SDK server class
+		// (subclass.go): its tools stand if it does.
+		return c.guessFramework(), true
 	case other:
 		// @agent.tool on a pydantic-ai Agent built in this file: not ours.
 		return fwUnknown, false

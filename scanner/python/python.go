@@ -36,12 +36,17 @@ func (lang) Grammar(extract.Dialect) *sitter.Language { return python.GetLanguag
 // Tool.from_function(f), Server(on_call_tool=f), fastmcp's @tool and @mcp_tool (or an alias of
 // them, "tool as"), or a subclass of fastmcp's Tool (class T(Tool): or class T(Tool, Base):). A client's session.call_tool("x", args) or
 // an import of ToolError is no needle: a helper that raises is extracted when a tool reaches it.
+// A subclass of a server class (class ReportingMCP(FastMCP[T]):) stands for the tools registered
+// on its instances in other files (subclass.go): the class's name after "(" or "." and before
+// ")", "[" or "," (not FastMCPBaseModel, FastMCPError).
 var needles = [][]byte{
 	[]byte("isError"), []byte("is_error"),
 	[]byte(".tool("), []byte(".tool\n"), []byte(".tool\r"), []byte(".tool "), []byte(".tool\t"), []byte(".tool)"),
 	[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as "),
 	[]byte("call_tool()"), []byte("call_tool(validate"), []byte("on_call_tool"),
 	[]byte("add_tool"), []byte("from_function"), []byte("Tool):"), []byte("(Tool,"),
+	[]byte("(FastMCP)"), []byte("(FastMCP["), []byte("(FastMCP,"), []byte(".FastMCP)"), []byte(".FastMCP["), []byte(".FastMCP,"),
+	[]byte("(MCPServer)"), []byte("(MCPServer["), []byte("(MCPServer,"), []byte(".MCPServer)"), []byte(".MCPServer["), []byte(".MCPServer,"),
 }
 
 func (lang) Needles() [][]byte { return needles }
@@ -79,6 +84,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		c.markConvertible(sites)
 	}
 	sites = append(sites, c.internalLeaks(sites)...)
+	c.onSubclass(sites)
 	helpers := map[string]bool{}
 	for _, st := range sites {
 		if len(st.payload.calls) > 0 && st.rule == "errorresult" {
@@ -116,6 +122,9 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Calls, res.Summaries = append(res.Calls, calls...), append(res.Summaries, sums...)
 		res.Summaries = append(res.Summaries, c.filledSummaries()...)
 		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
+		sums, calls = c.serverClasses()
+		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
+		res.Calls = append(res.Calls, c.subclassEdges()...)
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

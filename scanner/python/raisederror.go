@@ -529,9 +529,13 @@ func (c *fileCtx) raisedErrors() []*site {
 		st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
 			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def(), related: c.callerRelated(r)}
 		st.pending = c.afterCall(r.stmt)
+		st.server = r.tool.server
 		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r))
 		if note := c.frameworkNote(r.tool.fw); note != "" {
 			st.message += " (" + note + ")"
+		}
+		if len(r.tool.server) > 0 {
+			st.message += fmt.Sprintf(" (registered on an instance of the root's server class %s, whose tool override may reword the text)", serverClass(r.tool.server[0]))
 		}
 		if gs := c.guards(r.tool); len(gs) > 0 && st.pending == nil {
 			// @handle_exceptions below @mcp.tool(): the raise stands unless a decorator of the

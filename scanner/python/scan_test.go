@@ -67,3 +67,18 @@ func placesOf(fs []finding.Finding) []string {
 	sort.Strings(out)
 	return out
 }
+
+// TestScanSubclass runs the real scanner on tools registered on instances of the root's own
+// FastMCP subclasses: the classes' modules (one without anything else to report) are extracted
+// and linked as in the harness, which extracts every file.
+func TestScanSubclass(t *testing.T) {
+	dir := filepath.Join("testdata", "tries", "subclass")
+	want := placesOf(extracttest.Run(t, python.Language(), dir))
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, python.Language())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := placesOf(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("scan found\n%v\nthe harness\n%v", got, want)
+	}
+}

@@ -106,6 +106,9 @@ type tool struct {
 	outputSchema bool
 	// decorator is the expression of the decorator that registers the tool, or nil.
 	decorator *sitter.Node
+	// server, for a tool registered on an instance of a class of the root's that is not an SDK
+	// class, holds the keys that say whether that class is a server class (subclass.go).
+	server []string
 }
 
 // memo returns (*m)[k], computing it with f the first time it is asked: several rules ask the
@@ -176,9 +179,13 @@ func (c *fileCtx) collectImports() {
 				continue // the plain pattern, for the scope index
 			}
 			name := c.text(m.name)
-			super := c.qualify(m.value)
+			base := m.value
+			if base.Type() == "subscript" {
+				base = base.ChildByFieldName("value") // FastMCP[LifespanT]: the generic class
+			}
+			super := c.qualify(base)
 			if super == "" {
-				super = "=" + c.text(m.value) // a class of this file, resolved by qualifiedIs
+				super = "=" + c.text(base) // a class of this file, resolved by qualifiedIs
 			}
 			c.classes[name] = append(c.classes[name], super)
 		}

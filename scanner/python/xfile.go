@@ -51,7 +51,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 			s.Name = c.text(fn.def.ChildByFieldName("name"))
 		}
 		s.Line, s.Column = position(fn.def)
-		if fn.tool != nil {
+		if fn.tool != nil && fn.tool.server == nil {
 			s.Tool = fn.tool.name
 			s.Guards = c.guards(fn.tool)
 		}

@@ -1,0 +1,12 @@
+"""Tools on an instance of a subclass whose file has nothing else to report."""
+
+from .plain import PlainMCP
+
+search = PlainMCP("search")
+
+
+@search.tool()
+def find(query: str) -> list:
+    if len(query) < 3:
+        raise ValueError("query too short")  # want: raisederror
+    return [query]
