@@ -31,7 +31,8 @@ import (
 // Holds of the key (and, for a raise, Unless the key Catches), and summarises the tool
 // functions without Tool but called from the key: what they reach is reached only if the class
 // is a server class. A class with no such summary (no SDK base, a library's class) registers
-// nothing.
+// nothing. A subclass of such a class of another module (class TeamMCP(ReportingMCP)) forwards
+// Holds and Catches from the base's key, which calls its key: its tools are the base's.
 
 // serverKey is the key under which the file of module mod says that its class cls is an SDK
 // server class. It ends in the class's name, which its file spells (the calls pass looks for it).
@@ -59,19 +60,46 @@ func (c *fileCtx) subclassServer(obj *sitter.Node) []string {
 	fn := v.ChildByFieldName("function")
 	if fn.Type() == "identifier" {
 		if _, local := c.classes[c.text(fn)]; local {
-			if c.localServerClass(c.text(fn), 0) {
+			if c.localServerClass(c.text(fn), 0) || len(c.projectBases(c.text(fn), 0)) > 0 {
 				return c.keysOf(c.serverKey(c.modID, c.text(fn)))
 			}
 			return nil
 		}
 	}
-	q := c.qualify(fn)
+	if k := c.importedServerKey(c.qualify(fn)); k != "" {
+		return c.keysOf(k)
+	}
+	return nil
+}
+
+// importedServerKey returns the serverKey of the class the dotted name q names, when q is a
+// class imported from a module of the root (not an SDK's, not an agent framework's), or "".
+func (c *fileCtx) importedServerKey(q string) string {
 	parts := strings.Split(q, ".")
 	if q == "" || isSDKName(q, lastName(q)) || agentFrameworks[rootPackage(q)] || !isModelName(lastName(q)) ||
 		len(parts) < 2 || !c.isProjectModule(q, parts) {
-		return nil
+		return ""
 	}
-	return c.keysOf(c.serverKey(c.importedModule(q, parts, len(parts)-1), lastName(q)))
+	return c.serverKey(c.importedModule(q, parts, len(parts)-1), lastName(q))
+}
+
+// projectBases returns the serverKeys (each with its alternatives) of the classes of other
+// modules of the root that the class name of this file derives from, directly or through
+// classes of this file: it is a server class if one of them is.
+func (c *fileCtx) projectBases(name string, depth int) [][]string {
+	var out [][]string
+	for _, super := range c.classes[name] {
+		switch {
+		case depth > maxDepth:
+		case strings.HasPrefix(super, "="):
+			out = append(out, c.projectBases(super[1:], depth+1)...)
+		default:
+			if k := c.importedServerKey(super); k != "" {
+				out = append(out, c.keysOf(k))
+			}
+		}
+	}
+	return out
 }
 
 // localServerClass reports whether the class name of this file derives, through classes of
@@ -105,15 +133,26 @@ func (c *fileCtx) serverClasses() ([]extract.Summary, []extract.Call) {
 			continue
 		}
 		name := c.text(def.ChildByFieldName("name"))
-		if !c.localServerClass(name, 0) {
-			continue
-		}
 		key := c.serverKey(c.modID, name)
 		// The index names it "tool of ReportingMCP (ReportingMCP.tool)", and its calls of the
 		// tools "ReportingMCP.tool calls get_issue".
 		s := extract.Summary{Key: key, Name: name + ".tool", Tool: "of " + name}
 		s.Line, s.Column = position(def)
-		c.addPlace(&s, extract.Holds, def, fmt.Sprintf("%s derives from an SDK server class: its .tool registers MCP tools", name))
+		if c.localServerClass(name, 0) {
+			c.addPlace(&s, extract.Holds, def, fmt.Sprintf("%s derives from an SDK server class: its .tool registers MCP tools", name))
+		} else if bases := c.projectBases(name, 0); len(bases) > 0 {
+			// class TeamMCP(ReportingMCP) with ReportingMCP of another module: a server class
+			// if that one is, whose tools are its own (called from its key, which is no tool).
+			s.Tool = ""
+			for _, b := range bases {
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.Holds | extract.Catches, Keys: b, Line: s.Line, Column: s.Column})
+				for _, bk := range b {
+					calls = append(calls, extract.Call{Key: key, Line: s.Line, Column: s.Column, From: bk})
+				}
+			}
+		} else {
+			continue
+		}
 		for _, w := range c.toolWrappers(name) {
 			k := c.callTarget(w)
 			line, col := position(w)
