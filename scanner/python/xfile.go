@@ -413,6 +413,11 @@ func (c *fileCtx) edges() []extract.Call {
 			if fn.tool != nil && fn.tool.decorator != nil && e.StartByte() < fn.tool.decorator.StartByte() {
 				continue // above the registration: it wraps what the SDK does not call
 			}
+			if fn.tool != nil && fn.tool.server != nil && e.Equal(fn.tool.decorator) {
+				// @issues.tool() on the root's server subclass: the override runs once, at
+				// registration (what it wraps the tool in is the class's to say, subclass.go).
+				continue
+			}
 			edge(c.decoratorTarget(e, fn.def), e, fn.key)
 		}
 	}

@@ -41,3 +41,13 @@ def swallow(func):
             return f"Error: {e}"  # want: softerror
 
     return wrapper
+
+
+class StrictMCP(FastMCP):
+    """Its tool override checks its arguments when a tool is registered, not when it runs."""
+
+    def tool(self, name_or_fn=None, **kwargs):
+        if isinstance(name_or_fn, str) and "name" in kwargs:
+            # Fine: a registration-time error, raised while the module is imported.
+            raise TypeError("name given twice")
+        return super().tool(name_or_fn, **kwargs)
