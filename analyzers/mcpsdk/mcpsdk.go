@@ -2,11 +2,15 @@ package mcpsdk
 
 import (
 	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/internal/walk"
@@ -179,14 +183,47 @@ func InModule(pass *analysis.Pass, pkg *types.Package) bool {
 	return path == m || strings.HasPrefix(path, m+"/")
 }
 
-// IsStd reports whether an import path belongs to the standard library (no dot in its first
-// element).
+// IsStd reports whether an import path belongs to the standard library: its first element has
+// no dot and is one of the standard library's (stdRoots, or a directory of GOROOT/src for a
+// newer toolchain's). A module may have a dotless path too (`module mcp-digitalocean`): its
+// packages are its own, not the standard library's.
 func IsStd(path string) bool { return isStd(path) }
 
 func isStd(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
+	if strings.Contains(first, ".") {
+		return false
+	}
+	if stdRoots[first] {
+		return true
+	}
+	if v, ok := gorootRoots.Load(first); ok {
+		return v.(bool)
+	}
+	st, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", first))
+	in := build.Default.GOROOT != "" && err == nil && st.IsDir()
+	gorootRoots.Store(first, in)
+	return in
 }
+
+// stdRoots are the first elements of the standard library's import paths (`go list std` of Go
+// 1.26, with cmd and cgo's C).
+var stdRoots = map[string]bool{
+	"C": true, "archive": true, "bufio": true, "bytes": true, "cmd": true, "cmp": true,
+	"compress": true, "container": true, "context": true, "crypto": true, "database": true,
+	"debug": true, "embed": true, "encoding": true, "errors": true, "expvar": true, "flag": true,
+	"fmt": true, "go": true, "hash": true, "html": true, "image": true, "index": true,
+	"internal": true, "io": true, "iter": true, "log": true, "maps": true, "math": true,
+	"mime": true, "net": true, "os": true, "path": true, "plugin": true, "reflect": true,
+	"regexp": true, "runtime": true, "slices": true, "sort": true, "strconv": true,
+	"strings": true, "structs": true, "sync": true, "syscall": true, "testing": true,
+	"text": true, "time": true, "unicode": true, "unique": true, "unsafe": true, "vendor": true,
+	"weak": true,
+}
+
+// gorootRoots memoises, for dotless first elements outside stdRoots, whether GOROOT/src holds
+// them (a standard package of a newer toolchain than stdRoots lists).
+var gorootRoots sync.Map
 
 func run(pass *analysis.Pass) (any, error) {
 	in := &Info{

@@ -19,6 +19,10 @@ func TestMCPGoCurrent(t *testing.T) { runModule(t, "testdata/mcpgo121") }
 
 func TestGoSDK(t *testing.T) { runModule(t, "testdata/gosdk180") }
 
+// TestDotlessModule: a module whose path has no dot (`module mcp-dotless`) is analyzed as the
+// module it is, not skipped as the standard library.
+func TestDotlessModule(t *testing.T) { runModule(t, "testdata/dotless") }
+
 func runModule(t *testing.T, dir string) {
 	wanttest.Run(t, dir, panicleak.Analyzer, "./...")
 }
