@@ -47,7 +47,7 @@ func (f *file) helperKey(s *site) string {
 		return "" // `result.isError = true` under a condition: the function also returns success
 	}
 	built := false
-	for _, r := range returnedValues(fn) {
+	for _, r := range f.returnedValuesOf(fn) {
 		if isNullish(r, f.Src) {
 			continue // `return null`: a maybe-helper whose callers test its result
 		}
@@ -147,7 +147,7 @@ func (f *file) allReturnsError(fn *sitter.Node) bool { return f.allReturnsErrorD
 
 func (f *file) allReturnsErrorDepth(fn *sitter.Node, depth int) bool {
 	built := false
-	for _, r := range returnedValues(fn) {
+	for _, r := range f.returnedValuesOf(fn) {
 		if isNullish(r, f.Src) {
 			continue
 		}

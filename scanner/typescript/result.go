@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -119,13 +120,28 @@ func (f *file) objectOf(n *sitter.Node, depth int) *sitter.Node {
 		if fn == nil {
 			return nil
 		}
-		for _, r := range returnedValues(fn) {
+		for _, r := range f.returnedValuesOf(fn) {
 			if o := f.objectOf(r, depth+1); o != nil {
 				return o
 			}
 		}
 	}
 	return nil
+}
+
+// returnedValuesOf is returnedValues(fn), walked once per function: the summaries ask it of
+// every keyed function twice (builds, builtParams), and the helper, shape and object tests ask
+// it again of the functions they follow. The slice is shared: callers must not modify it.
+func (f *file) returnedValuesOf(fn *sitter.Node) []*sitter.Node {
+	if rs, ok := f.returns[fn.ID()]; ok {
+		return rs
+	}
+	rs := slices.Clip(returnedValues(fn))
+	if f.returns == nil {
+		f.returns = map[uintptr][]*sitter.Node{}
+	}
+	f.returns[fn.ID()] = rs
+	return rs
 }
 
 // returnedValues returns the expressions a function returns: an arrow's expression body, and the
@@ -362,7 +378,7 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 		}
 		if fn := f.functionValue(callee, 0); fn != nil && callee.Type() == "identifier" {
 			shape := finding.ProseOnly
-			for _, r := range returnedValues(fn) {
+			for _, r := range f.returnedValuesOf(fn) {
 				if f.textShape(r, depth+1) == finding.JSONInText {
 					shape = finding.JSONInText
 				}

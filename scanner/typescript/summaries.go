@@ -326,7 +326,7 @@ func (f *file) alwaysThrows(fn *sitter.Node) bool {
 	if last.Type() != "throw_statement" {
 		return false
 	}
-	for _, r := range returnedValues(fn) {
+	for _, r := range f.returnedValuesOf(fn) {
 		if r.Type() != "return_statement" {
 			return false
 		}

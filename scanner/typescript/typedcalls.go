@@ -126,7 +126,7 @@ func (f *file) builtParams(fn *sitter.Node) []int {
 		return ps
 	}
 	var out []int
-	for i, r := range returnedValues(fn) {
+	for i, r := range f.returnedValuesOf(fn) {
 		got := f.paramsIn(fn, r, 0)
 		if i == 0 {
 			out = got
@@ -221,7 +221,7 @@ func (f *file) paramSlot(fn, n *sitter.Node) int {
 // builds says what every object a function returns carries, for the link: the typed fields it
 // writes itself in every return and the parameters it copies. Nil when it says nothing.
 func (f *file) builds(fn *sitter.Node) *extract.Builds {
-	rs := returnedValues(fn)
+	rs := f.returnedValuesOf(fn)
 	if len(rs) == 0 {
 		return nil
 	}
