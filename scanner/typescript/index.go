@@ -91,6 +91,7 @@ type file struct {
 	classes    map[string]bool              // the class names a receiver may have (classNames)
 	classDecls map[string]*sitter.Node      // the classes the file declares, by name (classDeclaration)
 	scopes     map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
+	spansOf    map[string][]declSpan        // name -> the spans of its declarations (declSpans)
 	holdsClass map[string]bool              // mayHoldClass, by name
 	tables     int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
 	annotates  int                          // annotatesClass: 0 unknown, 1 no, 2 yes
@@ -335,21 +336,57 @@ func (f *file) fastmcpName(n *sitter.Node) string {
 // resolve returns the declaration of name visible at `at`: the function declaration, variable
 // declarator or method in the innermost enclosing scope, the latest one before `at` on ties.
 func (f *file) resolve(name string, at *sitter.Node) *sitter.Node {
+	ds := f.decls[name]
+	if len(ds) == 0 {
+		return nil
+	}
+	spans := f.declSpans(name, ds)
+	start, end := at.StartByte(), at.EndByte()
 	var best *sitter.Node
 	bestDepth := -1
-	for _, d := range f.decls[name] {
+	for i, d := range ds {
+		s := spans[i]
 		depth := 0
-		if scope := f.scopeOf(d); scope != nil {
-			if !isInside(at, scope) {
-				continue
+		if s.scoped {
+			if start < s.start || end > s.end {
+				continue // at is not inside the scope
 			}
-			depth = int(scope.StartByte()) + 1
+			depth = int(s.start) + 1
 		}
-		if depth > bestDepth || depth == bestDepth && d.StartByte() <= at.StartByte() {
+		if depth > bestDepth || depth == bestDepth && s.decl <= start {
 			best, bestDepth = d, depth
 		}
 	}
 	return best
+}
+
+// declSpan is where a declaration is visible (resolve): the range of its scope, unless it is
+// the program's, and where the declaration starts.
+type declSpan struct {
+	scoped     bool
+	start, end uint32
+	decl       uint32
+}
+
+// declSpans returns the spans of a name's declarations ds, in their order, computed once per
+// name: resolve asks at every use of a name, and a common one (`result`, `error`) may have
+// tens of declarations, each of whose ranges tree-sitter would otherwise be asked again.
+func (f *file) declSpans(name string, ds []*sitter.Node) []declSpan {
+	if ss, ok := f.spansOf[name]; ok && len(ss) == len(ds) {
+		return ss
+	}
+	ss := make([]declSpan, len(ds))
+	for i, d := range ds {
+		ss[i].decl = d.StartByte()
+		if scope := f.scopeOf(d); scope != nil {
+			ss[i] = declSpan{scoped: true, start: scope.StartByte(), end: scope.EndByte(), decl: ss[i].decl}
+		}
+	}
+	if f.spansOf == nil {
+		f.spansOf = map[string][]declSpan{}
+	}
+	f.spansOf[name] = ss
+	return ss
 }
 
 // scopeOf returns the block a declaration is visible in (nil for the program).
