@@ -67,11 +67,11 @@ func (f *file) foreignKeys(call *sitter.Node) []string {
 // answers what it throws. (A string or array method is no exception: on an argument of the
 // wrong type, which tools/call does not check, it throws a TypeError.)
 func (f *file) noteLibCall(call *sitter.Node) {
-	if f.isQuietCall(call) {
-		return
-	}
-	// The try is looked for last: a function's first library call is the one most often asked.
-	if k := f.fromKey(call); k != "" && f.libCalls[k] == nil && !f.caughtBelowKey(call) {
+	// The function's key and whether it has its call already are asked first: most library
+	// calls are of functions that have one, and a quiet call's test reads the callee's receiver
+	// (ownValueMethod). The try is looked for last: a function's first library call is the one
+	// most often asked.
+	if k := f.fromKey(call); k != "" && f.libCalls[k] == nil && !f.isQuietCall(call) && !f.caughtBelowKey(call) {
 		f.libCalls[k] = call
 	}
 }
