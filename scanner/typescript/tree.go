@@ -10,6 +10,9 @@ import (
 
 // isFunction reports whether n is a function-like node of any of the three grammars.
 func isFunction(n *sitter.Node) bool {
+	if !functionSymbols.mayHold(n) {
+		return false
+	}
 	switch n.Type() {
 	case "function_declaration", "function_expression", "function", "arrow_function",
 		"method_definition", "generator_function_declaration", "generator_function":
@@ -17,6 +20,10 @@ func isFunction(n *sitter.Node) bool {
 	}
 	return false
 }
+
+// functionSymbols are the symbols of the types isFunction accepts.
+var functionSymbols = newSymbolSet("function_declaration", "function_expression", "function", "arrow_function",
+	"method_definition", "generator_function_declaration", "generator_function")
 
 // unwrap strips the wrappers that do not change a value: parentheses, `as T`, `satisfies T`,
 // `x!`, `<T>x` and `await`.
@@ -33,6 +40,9 @@ func unwrapTypes(n *sitter.Node) *sitter.Node {
 // unwrapPast is unwrap, past await_expression too when await is set.
 func unwrapPast(n *sitter.Node, await bool) *sitter.Node {
 	for n != nil {
+		if !wrapperSymbols.mayHold(n) {
+			return n // no wrapper: most values are not
+		}
 		switch n.Type() {
 		case "parenthesized_expression", "as_expression", "satisfies_expression",
 			"non_null_expression", "type_assertion", "await_expression":
@@ -53,6 +63,10 @@ func unwrapPast(n *sitter.Node, await bool) *sitter.Node {
 	}
 	return n
 }
+
+// wrapperSymbols are the symbols of the wrappers unwrapPast strips.
+var wrapperSymbols = newSymbolSet("parenthesized_expression", "as_expression", "satisfies_expression",
+	"non_null_expression", "type_assertion", "await_expression")
 
 // wrapperTypes returns the type text of the `as`/`satisfies` wrappers around n, outermost last.
 func (f *file) wrapperTypes(n *sitter.Node) string {
