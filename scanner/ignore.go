@@ -98,9 +98,86 @@ func (w *walker) readIgnores(dir string, parts []string, entries []fs.DirEntry, 
 	w.ignoreRead += len(lines)
 	out := ignores{ps: in.ps[:len(in.ps):len(in.ps)], files: append(in.files[:len(in.files):len(in.files)], f)}
 	for _, l := range lines {
-		out.ps = append(out.ps, gitignore.ParsePattern(l, parts))
+		out.ps = append(out.ps, parseIgnorePattern(l, parts))
 	}
 	return out
+}
+
+// parseIgnorePattern is gitignore.ParsePattern, with the patterns most ignore files are made of
+// (a name, `node_modules`, `dist/`; a name's end, `*.log`) matched by a comparison of strings:
+// go-git matches every pattern without a slash against every name of an entry's path below
+// the pattern's directory with filepath.Match, which walks the pattern byte by byte, for every
+// entry the walk meets.
+func parseIgnorePattern(line string, domain []string) gitignore.Pattern {
+	// As ParsePattern reads a line.
+	p := namePattern{}
+	rest := line
+	if strings.HasPrefix(rest, "!") {
+		p.inclusion = true
+		rest = rest[1:]
+	}
+	if !strings.HasSuffix(rest, "\\ ") {
+		rest = strings.TrimRight(rest, " ")
+	}
+	if strings.HasSuffix(rest, "/") {
+		p.dirOnly = true
+		rest = rest[:len(rest)-1]
+	}
+	const wildcards = `*?[\\`
+	switch {
+	case strings.Contains(rest, "/"):
+		return gitignore.ParsePattern(line, domain) // a glob of path segments
+	case rest != "" && !strings.ContainsAny(rest, wildcards):
+		p.name = rest
+	case strings.HasPrefix(rest, "*") && !strings.ContainsAny(rest[1:], wildcards):
+		p.name, p.suffix = rest[1:], true
+	default:
+		return gitignore.ParsePattern(line, domain)
+	}
+	p.domain = append([]string(nil), domain...)
+	return &p
+}
+
+// namePattern is a gitignore pattern without a slash but a trailing one whose text, past a
+// leading `*` when suffix is set, has no wildcard: it matches an entry when one of the names of
+// its path below domain is name (ends in name), as gitignore's simple name match with
+// filepath.Match decides.
+type namePattern struct {
+	domain    []string
+	name      string
+	suffix    bool
+	inclusion bool
+	dirOnly   bool
+}
+
+// Match answers as go-git's pattern.Match does for the same line.
+func (p *namePattern) Match(path []string, isDir bool) gitignore.MatchResult {
+	if len(path) <= len(p.domain) {
+		return gitignore.NoMatch
+	}
+	for i, e := range p.domain {
+		if path[i] != e {
+			return gitignore.NoMatch
+		}
+	}
+	path = path[len(p.domain):]
+	for i, name := range path {
+		match := name == p.name
+		if p.suffix {
+			match = strings.HasSuffix(name, p.name) && !strings.Contains(name, "/") // as `*` matches
+		}
+		if !match {
+			continue
+		}
+		if p.dirOnly && !isDir && i == len(path)-1 {
+			return gitignore.NoMatch
+		}
+		if p.inclusion {
+			return gitignore.Include
+		}
+		return gitignore.Exclude
+	}
+	return gitignore.NoMatch
 }
 
 // duplicateOf returns the path of an ignore file in force whose bytes f repeats, when leaving f
