@@ -65,17 +65,17 @@ func (ps *parents) descend(n *sitter.Node) bool {
 			return false
 		}
 		var s, e uint32
+		var next *sitter.Node
 		for {
-			ch := c.CurrentNode()
-			s, e = ch.StartByte(), ch.EndByte()
-			if ch.ID() == target || s <= start && e >= end && e > s {
+			next = c.CurrentNode()
+			s, e = next.StartByte(), next.EndByte()
+			if next.ID() == target || s <= start && e >= end && e > s {
 				break
 			}
 			if !c.GoToNextSibling() {
 				return false
 			}
 		}
-		next := c.CurrentNode()
 		ps.of[next.ID()] = cur
 		ps.path = append(ps.path, pathNode{next, s, e})
 		cur = next
