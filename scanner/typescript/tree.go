@@ -270,10 +270,23 @@ func (s *spans) last(start uint32) int {
 // functionName returns the name a function is known by: its declared name, the variable or
 // property it is assigned to, or "" when anonymous.
 func (f *file) functionName(fn *sitter.Node) string {
-	src := f.Src
 	if fn == nil {
 		return ""
 	}
+	if name, ok := f.names[fn.ID()]; ok {
+		return name // asked again at each summary's place (displayName) and key (keyOfFunction)
+	}
+	name := f.nameOfFunction(fn)
+	if f.names == nil {
+		f.names = map[uintptr]string{}
+	}
+	f.names[fn.ID()] = name
+	return name
+}
+
+// nameOfFunction is functionName, computed.
+func (f *file) nameOfFunction(fn *sitter.Node) string {
+	src := f.Src
 	if name := fn.ChildByFieldName("name"); name != nil {
 		return name.Content(src)
 	}
