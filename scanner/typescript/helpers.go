@@ -295,7 +295,7 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 		}
 		return []string{name}
 	case "member_expression":
-		obj, prop := callee.ChildByFieldName("object"), text(callee.ChildByFieldName("property"), f.Src)
+		obj, prop := f.memberParts(callee)
 		if obj == nil || prop == "" {
 			return nil
 		}
@@ -326,6 +326,26 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 		}
 	}
 	return nil
+}
+
+// memberParts returns a member expression's object and the text of its property, read once per
+// node: edgeKeys asks callKeys, then receiverKeys, for the parts of every call's callee.
+func (f *file) memberParts(n *sitter.Node) (*sitter.Node, string) {
+	if p, ok := f.parts[n.ID()]; ok {
+		return p.obj, p.prop
+	}
+	p := parts{n.ChildByFieldName("object"), text(n.ChildByFieldName("property"), f.Src)}
+	if f.parts == nil {
+		f.parts = map[uintptr]parts{}
+	}
+	f.parts[n.ID()] = p
+	return p.obj, p.prop
+}
+
+// parts are a member expression's object and property text (memberParts).
+type parts struct {
+	obj  *sitter.Node
+	prop string
 }
 
 // relativeModule resolves a relative module specifier against the file's directory, without

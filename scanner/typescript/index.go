@@ -97,6 +97,7 @@ type file struct {
 	annotates  int                          // annotatesClass: 0 unknown, 1 no, 2 yes
 	keys       map[uintptr]string           // function -> its key (keyOf)
 	names      map[uintptr]string           // function -> its name (functionName)
+	parts      map[uintptr]parts            // member expression -> its parts (memberParts)
 	byName     map[string]string            // a method's key -> the key of its name alone (keyOfFunction)
 	pending    []extract.Pending
 	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)

@@ -209,7 +209,8 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 	if callee.Type() != "member_expression" {
 		return nil
 	}
-	obj, prop := unwrap(callee.ChildByFieldName("object")), text(callee.ChildByFieldName("property"), f.Src)
+	obj, prop := f.memberParts(callee)
+	obj = unwrap(obj)
 	if obj == nil || prop == "" {
 		return nil
 	}
