@@ -87,6 +87,7 @@ type file struct {
 	keyed      []*sitter.Node               // keyedFunctions, once computed
 	built      map[uintptr][]int            // function -> builtParams
 	returns    map[uintptr][]*sitter.Node   // function -> returnedValues (returnedValuesOf)
+	returnAt   []uint32                     // offsets of "return" (mayHoldReturn)
 	tries      *tries                       // the try index (caughtQuietly)
 	classes    map[string]bool              // the class names a receiver may have (classNames)
 	classDecls map[string]*sitter.Node      // the classes the file declares, by name (classDeclaration)

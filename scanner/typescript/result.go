@@ -3,6 +3,7 @@ package typescript
 import (
 	"encoding/json"
 	"slices"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -136,12 +137,68 @@ func (f *file) returnedValuesOf(fn *sitter.Node) []*sitter.Node {
 	if rs, ok := f.returns[fn.ID()]; ok {
 		return rs
 	}
-	rs := slices.Clip(returnedValues(fn))
+	rs := slices.Clip(f.ownReturnedValues(fn))
 	if f.returns == nil {
 		f.returns = map[uintptr][]*sitter.Node{}
 	}
 	f.returns[fn.ID()] = rs
 	return rs
+}
+
+// ownReturnedValues is returnedValues, not entering the subtrees that hold no return statement:
+// those whose source holds no "return" (a return statement's first token) and no syntax error
+// (where tree-sitter may have inserted a missing token). Most of a function is expressions
+// that hold none, and the summaries ask it of every keyed function (builds).
+func (f *file) ownReturnedValues(fn *sitter.Node) []*sitter.Node {
+	body := functionBody(fn)
+	if body == nil {
+		return nil
+	}
+	if body.Type() != "statement_block" {
+		return []*sitter.Node{body}
+	}
+	var out []*sitter.Node
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if returnSymbols.mayHold(n) && n.Type() == "return_statement" {
+			if v := n.NamedChild(0); v != nil {
+				out = append(out, v)
+			} else {
+				out = append(out, n)
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if isFunction(c) || !f.mayHoldReturn(c) {
+				continue
+			}
+			walk(c)
+		}
+	}
+	if f.mayHoldReturn(body) {
+		walk(body)
+	}
+	return out
+}
+
+// returnSymbols are the symbols of return statements.
+var returnSymbols = newSymbolSet("return_statement")
+
+// mayHoldReturn reports whether n may hold a return statement: its source holds "return", or it
+// holds a syntax error.
+func (f *file) mayHoldReturn(n *sitter.Node) bool {
+	if f.returnAt == nil {
+		f.returnAt = []uint32{}
+		for start := range extract.Occurrences(f.Src, []byte("return")) {
+			f.returnAt = append(f.returnAt, uint32(start))
+		}
+	}
+	start, end := n.StartByte(), n.EndByte()
+	i := sort.Search(len(f.returnAt), func(i int) bool { return f.returnAt[i] >= start })
+	if i < len(f.returnAt) && f.returnAt[i]+uint32(len("return")) <= end {
+		return true
+	}
+	return n.HasError()
 }
 
 // returnedValues returns the expressions a function returns: an arrow's expression body, and the

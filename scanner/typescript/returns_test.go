@@ -1,0 +1,63 @@
+package typescript
+
+import (
+	"slices"
+	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// TestOwnReturnedValuesIsReturnedValues checks, for every function of the fixtures, that the
+// walk that skips the subtrees without "return" finds the returns the whole walk finds, in order.
+func TestOwnReturnedValuesIsReturnedValues(t *testing.T) {
+	funcs, returns := 0, 0
+	// Returns in odd places, and broken code, where tree-sitter recovers with errors and missing
+	// tokens.
+	odd := []string{
+		"function a(x) { if (x) return 1; else { for (;;) { try { return g(() => { return 2 }) } finally {} } } }",
+		"function b() { const C = class { static { return 3 } }; return }",
+		"function c() { return ( }",
+		"function d() { retur 1; return; }",
+		"function e() { x = { return: 1, y: `return ${z}` } }",
+		"function f() { if (x) { g( } else return 4 }",
+		"const h = async () => { switch (x) { case 1: return 5; default: { return } } }",
+		"class K { m() { label: while (x) return 6 } }",
+	}
+	srcs := benchSources(t)
+	for _, o := range odd {
+		srcs = append(srcs, benchFile{path: "odd.ts", dialect: extract.TypeScriptDialect, src: []byte(o)})
+	}
+	for _, s := range srcs {
+		p := sitter.NewParser()
+		p.SetLanguage(grammar(s.dialect))
+		tree := p.Parse(nil, s.src)
+		qs, err := dialectQueries(s.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := newFile(&extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect, Src: s.src,
+			Tree: tree, Project: &extract.Project{}}, qs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walkAll(f.root, func(fn *sitter.Node) {
+			if !isFunction(fn) {
+				return
+			}
+			funcs++
+			want := returnedValues(fn)
+			returns += len(want)
+			if got := f.ownReturnedValues(fn); !slices.EqualFunc(got, want, func(a, b *sitter.Node) bool { return a.ID() == b.ID() }) {
+				t.Errorf("%s:%d: the function's returns are %d, want %d", s.path, line(fn), len(got), len(want))
+			}
+		})
+		tree.Close()
+		p.Close()
+	}
+	if funcs == 0 || returns == 0 {
+		t.Errorf("%d functions, %d returns: the fixtures test nothing", funcs, returns)
+	}
+}
