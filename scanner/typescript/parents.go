@@ -13,6 +13,8 @@ type parents struct {
 	root *sitter.Node
 	of   map[uintptr]*sitter.Node // node ID -> parent (nil for the root)
 	path []pathNode               // the last descent, from the root
+	// cursor is reset for each descent: a new one costs a C allocation and a finalizer.
+	cursor *sitter.TreeCursor
 }
 
 // pathNode is a node of a descent with its byte range.
@@ -58,8 +60,12 @@ func (ps *parents) descend(n *sitter.Node) bool {
 	}
 	ps.path = ps.path[:i+1]
 	cur := ps.path[i].n
-	c := sitter.NewTreeCursor(cur)
-	defer c.Close()
+	if ps.cursor == nil {
+		ps.cursor = sitter.NewTreeCursor(cur) // freed by its finalizer, with the parents
+	} else {
+		ps.cursor.Reset(cur)
+	}
+	c := ps.cursor
 	for cur.ID() != target {
 		if c.GoToFirstChildForByte(start) < 0 {
 			return false
