@@ -174,7 +174,8 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 // absolute path tested for not being absolute, a missing environment variable that this
 // file's own start-up requires, a value the input schema does not let through, a missing
 // stream of a child process that Node pipes, or a caught value that is not an Error when
-// nothing its try throws is one (nonerror.go); or whether what it throws never leaves its
+// nothing its try throws is one (nonerror.go); whether it follows a loop that never falls
+// out (deadloop.go); or whether what it throws never leaves its
 // function, replaced by a catch's own error (replaced.go).
 func (f *file) cannotRun(stmt *sitter.Node) bool {
 	if f.replacedByCatch(stmt) || f.deadNonErrorBranch(stmt) {
@@ -182,6 +183,9 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	}
 	if f.exhaustedBranch(stmt) {
 		return true // a branch the input schema rules out (deadbranch.go)
+	}
+	if f.afterEndlessLoop(stmt) {
+		return true // after a loop that only a return or a throw leaves (deadloop.go)
 	}
 	if f.streamsGuaranteed(stmt) {
 		return true // a child process's piped streams (spawnstreams.go)

@@ -1,0 +1,428 @@
+package typescript
+
+import (
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A statement after a loop that never falls out never runs (cannotRun). Retry helpers end so:
+//
+//	const RETRIES = 5;
+//	for (let i = 0; i <= RETRIES; i++) {
+//	  try { return await action(); }
+//	  catch (e) { if (!retryable(e) || i === RETRIES) throw e; await sleep(delay); }
+//	}
+//	throw new Error("unreachable"); // dead: the last iteration returns or throws
+//
+// Two loops never fall out when no break leaves them:
+//   - `while (true)`, `do ... while (true)`, `for (;;)`;
+//   - a counted loop, `for (let i = A; i < B; i++)` (or `<=`, or counting down with `>`, `>=`
+//     and `i--`), whose start and bound are integer literals or consts bound to them, which
+//     runs at least once and writes and declares its counter nowhere else, and whose body, with
+//     the counter at its last value, returns or throws on every path: a test of the counter
+//     against a constant (`i === N`, `attempt >= max - 1`, `i < N - 1` before a continue) is
+//     decided, any other test may go either way, a catch may run, and a continue goes on.
+//
+// A labeled break or continue, a bound from a parameter or a call, a counter the body writes
+// (or a closure may) and any other loop leave the statement live.
+
+// afterEndlessLoop reports whether stmt comes, in its own function, after a loop that never
+// falls out: in the same block or a block around it.
+func (f *file) afterEndlessLoop(stmt *sitter.Node) bool {
+	for n := stmt; n != nil; {
+		p := f.parent(n)
+		if p == nil || isFunction(p) {
+			return false
+		}
+		if p.Type() == "statement_block" || p.Type() == "switch_case" {
+			for s := n.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+				if f.neverFallsOut(s) {
+					return true
+				}
+			}
+		}
+		n = p
+	}
+	return false
+}
+
+// neverFallsOut reports whether a loop statement ends only by a return or a throw.
+func (f *file) neverFallsOut(loop *sitter.Node) bool {
+	var cond *sitter.Node
+	switch loop.Type() {
+	case "while_statement", "do_statement":
+		cond = unwrap(loop.ChildByFieldName("condition"))
+		if cond == nil || cond.Type() != "true" {
+			return false
+		}
+	case "for_statement":
+		cond = loop.ChildByFieldName("condition")
+	default:
+		return false
+	}
+	body := loop.ChildByFieldName("body")
+	if body == nil || leavesLoop(body, false) {
+		return false
+	}
+	if loop.Type() != "for_statement" || cond == nil || cond.Type() == "empty_statement" {
+		return true // while (true), for (;;): only a return or a throw leaves them
+	}
+	if cond.Type() == "expression_statement" {
+		cond = unwrap(cond.NamedChild(0))
+	}
+	if cond != nil && cond.Type() == "true" {
+		return true
+	}
+	c, ok := f.countedLoop(loop, cond)
+	if !ok {
+		return false
+	}
+	normal, cont := f.loopFallsOut(body, c)
+	return !normal && !cont
+}
+
+// leavesLoop reports whether a break or continue under n may leave the loop whose body n is:
+// an unlabeled break outside the inner loops and switches (inner), or any labeled jump.
+func leavesLoop(n *sitter.Node, inner bool) bool {
+	switch n.Type() {
+	case "break_statement", "continue_statement":
+		if n.ChildByFieldName("label") != nil {
+			return true
+		}
+		return n.Type() == "break_statement" && !inner
+	case "for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement":
+		inner = true
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if !isFunction(c) && leavesLoop(c, inner) {
+			return true
+		}
+	}
+	return false
+}
+
+// counter is a counted loop's counter and the value it has on the last iteration.
+type counter struct {
+	name string
+	last int64
+}
+
+// countedLoop reads a for loop's counter, when the loop runs at least once and steps by one to
+// a constant bound that nothing in its body can change.
+func (f *file) countedLoop(loop, cond *sitter.Node) (counter, bool) {
+	init := loop.ChildByFieldName("initializer")
+	if init == nil || (init.Type() != "lexical_declaration" && init.Type() != "variable_declaration") || init.NamedChildCount() != 1 {
+		return counter{}, false
+	}
+	d := init.NamedChild(0)
+	id := d.ChildByFieldName("name")
+	if d.Type() != "variable_declarator" || id == nil || id.Type() != "identifier" {
+		return counter{}, false
+	}
+	name := id.Content(f.Src)
+	start, ok := f.constInt(d.ChildByFieldName("value"), 0)
+	if !ok || cond == nil || cond.Type() != "binary_expression" {
+		return counter{}, false
+	}
+	l, r, op := f.binaryParts(cond)
+	if l = unwrap(l); l == nil || l.Type() != "identifier" || l.Content(f.Src) != name {
+		return counter{}, false
+	}
+	bound, ok := f.constInt(r, 0)
+	if !ok {
+		return counter{}, false
+	}
+	step := f.stepOf(loop.ChildByFieldName("increment"), name)
+	var last int64
+	switch {
+	case step == 1 && op == "<":
+		last = bound - 1
+	case step == 1 && op == "<=":
+		last = bound
+	case step == -1 && op == ">":
+		last = bound + 1
+	case step == -1 && op == ">=":
+		last = bound
+	default:
+		return counter{}, false
+	}
+	if (step == 1 && start > last) || (step == -1 && start < last) {
+		return counter{}, false // it never runs
+	}
+	if f.rebinds(loop.ChildByFieldName("body"), name) {
+		return counter{}, false
+	}
+	return counter{name, last}, true
+}
+
+// stepOf returns how a loop's increment moves its counter: 1 for `i++`, `++i`, `i += 1`; -1
+// for `i--`, `--i`, `i -= 1`; 0 for anything else.
+func (f *file) stepOf(inc *sitter.Node, name string) int {
+	inc = unwrap(inc)
+	if inc == nil {
+		return 0
+	}
+	switch inc.Type() {
+	case "update_expression":
+		if text(unwrap(inc.ChildByFieldName("argument")), f.Src) != name {
+			return 0
+		}
+		switch t := text(inc, f.Src); {
+		case strings.Contains(t, "++"):
+			return 1
+		case strings.Contains(t, "--"):
+			return -1
+		}
+	case "augmented_assignment_expression":
+		l, r, op := f.binaryParts(inc)
+		if text(unwrap(l), f.Src) != name {
+			return 0
+		}
+		if v, ok := f.constInt(r, 0); ok && v == 1 {
+			switch op {
+			case "+=":
+				return 1
+			case "-=":
+				return -1
+			}
+		}
+	}
+	return 0
+}
+
+// rebinds reports whether a loop body (nested functions included) may write the counter or
+// declare another variable of its name, so that a test of the name there is not of the counter
+// at its last value. A write anything of that name is part of (`o.i = 1`) counts too.
+func (f *file) rebinds(body *sitter.Node, name string) bool {
+	found := false
+	names := func(n *sitter.Node) bool { return n != nil && containsWord(f.Src[n.StartByte():n.EndByte()], name) }
+	walkAll(body, func(n *sitter.Node) {
+		if found {
+			return
+		}
+		switch n.Type() {
+		case "assignment_expression", "augmented_assignment_expression":
+			found = names(n.ChildByFieldName("left"))
+		case "update_expression":
+			found = names(n.ChildByFieldName("argument"))
+		case "variable_declarator", "function_declaration", "class_declaration", "generator_function_declaration":
+			found = names(n.ChildByFieldName("name"))
+		case "formal_parameters":
+			found = names(n)
+		case "arrow_function":
+			found = names(n.ChildByFieldName("parameter"))
+		case "catch_clause":
+			found = names(n.ChildByFieldName("parameter"))
+		case "for_in_statement":
+			found = names(n.ChildByFieldName("left"))
+		}
+	})
+	return found
+}
+
+// constInt returns the value of an integer expression of literals and consts bound to them
+// (`5`, `MAX_RETRIES`, `MAX - 1`).
+func (f *file) constInt(n *sitter.Node, depth int) (int64, bool) {
+	n = unwrap(n)
+	if n == nil || depth > 4 {
+		return 0, false
+	}
+	switch n.Type() {
+	case "number":
+		v, err := strconv.ParseInt(strings.ReplaceAll(n.Content(f.Src), "_", ""), 0, 32)
+		return v, err == nil
+	case "identifier":
+		if v := f.constValue(n); v != nil {
+			return f.constInt(v, depth+1)
+		}
+	case "unary_expression":
+		if text(n.ChildByFieldName("operator"), f.Src) == "-" {
+			v, ok := f.constInt(n.ChildByFieldName("argument"), depth+1)
+			return -v, ok
+		}
+	case "binary_expression":
+		l, r, op := f.binaryParts(n)
+		a, okA := f.constInt(l, depth+1)
+		b, okB := f.constInt(r, depth+1)
+		if !okA || !okB {
+			return 0, false
+		}
+		switch op {
+		case "+":
+			return a + b, true
+		case "-":
+			return a - b, true
+		case "*":
+			return a * b, true
+		}
+	}
+	return 0, false
+}
+
+// loopFallsOut reports whether a statement of a counted loop's body, run with the counter at
+// its last value, may complete normally (normal) or go on to the next iteration (cont).
+func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
+	switch st.Type() {
+	case "throw_statement", "return_statement":
+		return false, false
+	case "continue_statement":
+		return false, true
+	case "statement_block":
+		for i := 0; i < int(st.NamedChildCount()); i++ {
+			n, k := f.loopFallsOut(st.NamedChild(i), c)
+			cont = cont || k
+			if !n {
+				return false, cont
+			}
+		}
+		return true, cont
+	case "if_statement":
+		yes, no := true, true
+		switch f.counterTest(st.ChildByFieldName("condition"), c, 0) {
+		case testTrue:
+			no = false
+		case testFalse:
+			yes = false
+		}
+		if yes {
+			normal, cont = f.loopFallsOut(st.ChildByFieldName("consequence"), c)
+		}
+		if no {
+			n, k := true, false
+			if alt := st.ChildByFieldName("alternative"); alt != nil && alt.NamedChildCount() > 0 {
+				n, k = f.loopFallsOut(alt.NamedChild(int(alt.NamedChildCount())-1), c)
+			}
+			normal, cont = normal || n, cont || k
+		}
+		return normal, cont
+	case "try_statement":
+		if b := st.ChildByFieldName("body"); b != nil {
+			normal, cont = f.loopFallsOut(b, c)
+		}
+		if h := st.ChildByFieldName("handler"); h != nil {
+			if b := h.ChildByFieldName("body"); b != nil {
+				n, k := f.loopFallsOut(b, c) // anything the try calls may throw
+				normal, cont = normal || n, cont || k
+			}
+		}
+		if fin := st.ChildByFieldName("finalizer"); fin != nil {
+			if b := fin.ChildByFieldName("body"); b != nil {
+				n, k := f.loopFallsOut(b, c)
+				if !n {
+					return false, k // a finally that leaves overrides the rest
+				}
+				cont = cont || k
+			}
+		}
+		return normal, cont
+	case "comment":
+		return true, false
+	}
+	// Any other statement may complete; a continue under it may go on to the next iteration.
+	return true, walkOwnUntil(st, func(n *sitter.Node) bool { return n.Type() == "continue_statement" })
+}
+
+// loopTruth is what a condition is on a counted loop's last iteration.
+type loopTruth int
+
+const (
+	testUnknown loopTruth = iota
+	testTrue
+	testFalse
+)
+
+func (t loopTruth) not() loopTruth {
+	switch t {
+	case testTrue:
+		return testFalse
+	case testFalse:
+		return testTrue
+	}
+	return testUnknown
+}
+
+// counterTest decides a condition with the counter at its last value, when it is a comparison
+// of the counter with a constant, or `!`, `&&` and `||` of such (any other side is unknown).
+func (f *file) counterTest(cond *sitter.Node, c counter, depth int) loopTruth {
+	cond = unwrap(cond)
+	if cond == nil || depth > 8 {
+		return testUnknown
+	}
+	switch cond.Type() {
+	case "true":
+		return testTrue
+	case "false":
+		return testFalse
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
+			return f.counterTest(cond.ChildByFieldName("argument"), c, depth+1).not()
+		}
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		switch op {
+		case "&&":
+			a, b := f.counterTest(l, c, depth+1), f.counterTest(r, c, depth+1)
+			switch {
+			case a == testFalse || b == testFalse:
+				return testFalse
+			case a == testTrue && b == testTrue:
+				return testTrue
+			}
+			return testUnknown
+		case "||":
+			a, b := f.counterTest(l, c, depth+1), f.counterTest(r, c, depth+1)
+			switch {
+			case a == testTrue || b == testTrue:
+				return testTrue
+			case a == testFalse && b == testFalse:
+				return testFalse
+			}
+			return testUnknown
+		}
+		if l, r = unwrap(l), unwrap(r); l == nil || r == nil {
+			return testUnknown
+		}
+		if r.Type() == "identifier" && r.Content(f.Src) == c.name {
+			l, r, op = r, l, flipped[op]
+		}
+		if l.Type() != "identifier" || l.Content(f.Src) != c.name {
+			return testUnknown
+		}
+		v, ok := f.constInt(r, 0)
+		if !ok {
+			return testUnknown
+		}
+		if holds, ok := compare(c.last, op, v); ok {
+			if holds {
+				return testTrue
+			}
+			return testFalse
+		}
+	}
+	return testUnknown
+}
+
+// flipped is the comparison that holds with its operands swapped.
+var flipped = map[string]string{"===": "===", "==": "==", "!==": "!==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+// compare evaluates `a op b` for a comparison operator.
+func compare(a int64, op string, b int64) (holds, ok bool) {
+	switch op {
+	case "===", "==":
+		return a == b, true
+	case "!==", "!=":
+		return a != b, true
+	case "<":
+		return a < b, true
+	case "<=":
+		return a <= b, true
+	case ">":
+		return a > b, true
+	case ">=":
+		return a >= b, true
+	}
+	return false, false
+}
