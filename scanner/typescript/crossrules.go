@@ -412,29 +412,41 @@ func (f *file) raisedPendings() []extract.Pending {
 		if key == "" {
 			continue
 		}
-		t := f.describeThrow(stmt)
-		if t.isUserError() {
-			continue // reported where it stands (raisedErrors)
+		p, t, ok := f.raisedPending(stmt, f.displayName(fn), "which a tool calls (see related)", key)
+		if !ok {
+			continue
 		}
-		if code, ok := t.code(f.Src); ok && code == -32042 {
-			continue // URL elicitation is a protocol signal by design
+		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok {
+			out = append(out, pp)
 		}
-		shape := f.throwShape(t)
-		name := f.displayName(fn)
-		if p, ok := f.protocolPending(t, shape, stmt, fn, key); ok {
-			out = append(out, p)
-		}
-		// It may never run (invariants.go): its Keys, AnyOf and Unless say when.
-		p, _ := f.unlessPending(stmt, finding.Finding{
-			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
-			Lang: f.lang, Method: finding.TreeSitter,
-			Message: fmt.Sprintf("throw in %s, which a tool calls (see related), becomes an isError result (%s)", name, shape),
-			Site: &finding.Site{Construct: finding.Exception, API: "throw", Function: name, Shape: shape,
-				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
-				Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
-		})
-		p.Within, p.ToolKind = key, highLevel
 		out = append(out, p)
 	}
 	return out
+}
+
+// raisedPending returns the pending raisederror finding of the throw stmt in the function named
+// name, which a tool reaches as reach says, within the function whose key is within. It also
+// returns the throw's description; ok is false for a throw that is no such finding: an SDK
+// UserError (reported where it stands, raisedErrors) or URL elicitation (-32042, a protocol
+// signal by design).
+func (f *file) raisedPending(stmt *sitter.Node, name, reach, within string) (p extract.Pending, t thrown, ok bool) {
+	t = f.describeThrow(stmt)
+	if t.isUserError() {
+		return extract.Pending{}, t, false
+	}
+	if code, ok := t.code(f.Src); ok && code == -32042 {
+		return extract.Pending{}, t, false
+	}
+	shape := f.throwShape(t)
+	// It may never run (invariants.go): its Keys, AnyOf and Unless say when.
+	p, _ = f.unlessPending(stmt, finding.Finding{
+		Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+		Lang: f.lang, Method: finding.TreeSitter,
+		Message: fmt.Sprintf("throw in %s, %s, becomes an isError result (%s)", name, reach, shape),
+		Site: &finding.Site{Construct: finding.Exception, API: "throw", Function: name, Shape: shape,
+			PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
+			Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
+	})
+	p.Within, p.ToolKind = within, highLevel
+	return p, t, true
 }

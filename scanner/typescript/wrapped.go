@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"fmt"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -195,25 +193,10 @@ func (f *file) wrapperRaisedPendings() []extract.Pending {
 			continue
 		}
 		wrapper := runners[fn.ID()]
-		t := f.describeThrow(stmt)
-		if t.isUserError() {
-			continue // reported where it stands (raisedErrors)
+		p, _, ok := f.raisedPending(stmt, f.displayName(wrapper), "the wrapper of the tools in related", f.keyOf(wrapper))
+		if ok {
+			out = append(out, p)
 		}
-		if code, ok := t.code(f.Src); ok && code == -32042 {
-			continue // URL elicitation is a protocol signal by design
-		}
-		shape := f.throwShape(t)
-		name := f.displayName(wrapper)
-		p, _ := f.unlessPending(stmt, finding.Finding{
-			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
-			Lang: f.lang, Method: finding.TreeSitter,
-			Message: fmt.Sprintf("throw in %s, the wrapper of the tools in related, becomes an isError result (%s)", name, shape),
-			Site: &finding.Site{Construct: finding.Exception, API: "throw", Function: name, Shape: shape,
-				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
-				Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
-		})
-		p.Within, p.ToolKind = f.keyOf(wrapper), highLevel
-		out = append(out, p)
 	}
 	return out
 }
