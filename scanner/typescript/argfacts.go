@@ -529,11 +529,13 @@ func (f *file) holdsAt(cond, at *sitter.Node) bool {
 }
 
 // runsIf returns the tests on fn's parameters under which a throw in fn runs: the condition of
-// the nearest `if` around it (in fn itself, not a callback) that is a disjunction of tests of
-// parameters that fn never writes: `!p`, `p == null`, `p === undefined`, `!Array.isArray(p)`,
-// `p.length === 0`, `!p.length`, `typeof p !== "string"`; or, first, a branch that runs only
-// when a parameter is not an Error (`if (p instanceof Error) throw ...; throw ...`). None when its file hands fn on as a
-// value (usedAsValue): whoever calls it then is no call the index sees.
+// the nearest `if` around it, within the function the throw sits in (fn, or an inline callback
+// in fn that thrownOutOf climbed out of: an `if` around the callback is not read), that is a
+// disjunction of tests of parameters that fn never writes and that no callback declares again
+// (intactParam): `!p`, `p == null`, `p === undefined`, `!Array.isArray(p)`, `p.length === 0`,
+// `!p.length`, `typeof p !== "string"`; or, first, a branch that runs only when a parameter is
+// not an Error (`if (p instanceof Error) throw ...; throw ...`). None when its file hands fn on
+// as a value (usedAsValue): whoever calls it then is no call the index sees.
 func (f *file) runsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 	if f.usedAsValue(fn) {
 		return nil // a caller the root's calls do not show may pass anything
@@ -565,20 +567,6 @@ func (f *file) disjunctTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 	if cond == nil {
 		return nil, false
 	}
-	param := func(n *sitter.Node) int {
-		n = unwrap(n)
-		if n == nil || n.Type() != "identifier" {
-			return -1
-		}
-		i := f.paramIndex(fn, n)
-		if i < 0 {
-			return -1
-		}
-		if body := functionBody(fn); body == nil || f.writes(body, n.Content(f.Src)) {
-			return -1
-		}
-		return i
-	}
 	switch cond.Type() {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
@@ -589,7 +577,7 @@ func (f *file) disjunctTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		}
 		i := -1
 		t, ok := f.paramTest(cond, func(n *sitter.Node) bool {
-			if j := param(n); j >= 0 {
+			if j := f.intactParam(fn, n); j >= 0 {
 				i = j
 				return true
 			}
@@ -606,19 +594,19 @@ func (f *file) disjunctTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		if arg == nil {
 			return nil, false
 		}
-		if i := param(arg); i >= 0 {
+		if i := f.intactParam(fn, arg); i >= 0 {
 			return []extract.ArgTest{{Param: i, Lacks: extract.ArgTruthy}}, true
 		}
 		switch arg.Type() {
 		case "call_expression":
 			if text(arg.ChildByFieldName("function"), f.Src) == "Array.isArray" {
-				if i := param(argument(arg.ChildByFieldName("arguments"), 0)); i >= 0 {
+				if i := f.intactParam(fn, argument(arg.ChildByFieldName("arguments"), 0)); i >= 0 {
 					return []extract.ArgTest{{Param: i, Lacks: extract.ArgArray}}, true
 				}
 			}
 		case "member_expression":
 			if text(arg.ChildByFieldName("property"), f.Src) == "length" {
-				if i := param(arg.ChildByFieldName("object")); i >= 0 {
+				if i := f.intactParam(fn, arg.ChildByFieldName("object")); i >= 0 {
 					return []extract.ArgTest{{Param: i, Lacks: extract.ArgNonEmpty}}, true
 				}
 			}

@@ -43,7 +43,7 @@ func (f *file) caseFacts(call *sitter.Node) ([]extract.ArgValue, []extract.Param
 			var v extract.ArgValue
 			if s, ok := stringValue(unwrap(a), f.Src); ok {
 				v = extract.ArgValue{Str: s, Lit: true}
-			} else if i := f.callerParam(fn, a); i >= 0 {
+			} else if i := f.intactParam(fn, a); i >= 0 {
 				v = extract.ArgValue{Param: i + 1}
 			}
 			useful = useful || v.Lit || v.Param > 0
@@ -67,10 +67,10 @@ func (f *file) keyedFunctionOf(n *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// callerParam returns the index of fn's parameter that an expression names as it is, or -1:
+// intactParam returns the index of fn's parameter that an expression names as it is, or -1:
 // a simple parameter that no function between the expression and fn declares again and that
-// fn never writes.
-func (f *file) callerParam(fn, n *sitter.Node) int {
+// fn never writes. A call passes it on (caseFacts), a test reads it (disjunctTests).
+func (f *file) intactParam(fn, n *sitter.Node) int {
 	n = unwrap(n)
 	if n == nil || n.Type() != "identifier" {
 		return -1
@@ -121,7 +121,7 @@ func (f *file) caseCondition(c, fn *sitter.Node) (extract.ParamIs, bool) {
 	if sw == nil || sw.Type() != "switch_statement" {
 		return extract.ParamIs{}, false
 	}
-	i := f.callerParam(fn, sw.ChildByFieldName("value"))
+	i := f.intactParam(fn, sw.ChildByFieldName("value"))
 	if i < 0 {
 		return extract.ParamIs{}, false
 	}
@@ -184,12 +184,12 @@ func (f *file) equalsCondition(cond, fn *sitter.Node) (extract.ParamIs, bool) {
 		return extract.ParamIs{Param: a.Param, Values: append(a.Values, b.Values...)}, true
 	case "===", "==":
 		if s, ok := stringValue(unwrap(r), f.Src); ok {
-			if i := f.callerParam(fn, l); i >= 0 {
+			if i := f.intactParam(fn, l); i >= 0 {
 				return extract.ParamIs{Param: i, Values: []string{s}}, true
 			}
 		}
 		if s, ok := stringValue(unwrap(l), f.Src); ok {
-			if i := f.callerParam(fn, r); i >= 0 {
+			if i := f.intactParam(fn, r); i >= 0 {
 				return extract.ParamIs{Param: i, Values: []string{s}}, true
 			}
 		}
