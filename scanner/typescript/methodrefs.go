@@ -28,7 +28,7 @@ func (f *file) methodReference(n *sitter.Node) *sitter.Node {
 	}
 	switch obj.Type() {
 	case "this":
-		return classMember(f.thisClass(obj), prop, false, f)
+		return f.classMember(f.thisClass(obj), prop, false)
 	case "identifier":
 		name := obj.Content(f.Src)
 		if _, imported := f.imports[name]; imported {
@@ -38,7 +38,7 @@ func (f *file) methodReference(n *sitter.Node) *sitter.Node {
 			return f.instanceMember(cls, prop)
 		}
 		if d := f.resolve(name, obj); d == nil {
-			return classMember(f.classDeclaration(name), prop, true, f) // Class.m: a static method
+			return f.classMember(f.classDeclaration(name), prop, true) // Class.m: a static method
 		}
 	case "member_expression":
 		if o := obj.ChildByFieldName("object"); o != nil && o.Type() == "this" && f.thisClass(o) != nil {
@@ -57,7 +57,7 @@ func (f *file) instanceMember(cls *sitter.Node, method string) *sitter.Node {
 	if _, imported := f.imports[name]; imported {
 		return nil
 	}
-	return classMember(f.classDeclaration(name), method, false, f)
+	return f.classMember(f.classDeclaration(name), method, false)
 }
 
 // boundFunction returns the function `fn.bind(...)` binds (fn, unwrapped), or nil when n is no
@@ -95,7 +95,7 @@ func (f *file) thisClass(at *sitter.Node) *sitter.Node {
 // declares or inherits from a superclass the file declares; static selects static members, the
 // others being the instance's. Accessors are no method: `this.handler` with `get handler()` is
 // the getter's value.
-func classMember(c *sitter.Node, name string, static bool, f *file) *sitter.Node {
+func (f *file) classMember(c *sitter.Node, name string, static bool) *sitter.Node {
 	for i := 0; c != nil && i < 8; i++ {
 		body := c.ChildByFieldName("body")
 		for j := 0; body != nil && j < int(body.NamedChildCount()); j++ {

@@ -158,7 +158,7 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 		if m.opaque {
 			return true
 		}
-		if v, ok := m.values["isError"]; ok && !isFalseFlag(f, v) {
+		if v, ok := m.values["isError"]; ok && !f.isFalseFlag(v) {
 			return true
 		}
 	}
@@ -180,7 +180,7 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 		if obj := unwrap(left.ChildByFieldName("object")); obj == nil || obj.Type() != "identifier" || obj.Content(f.Src) != name {
 			return false
 		}
-		if isFalseFlag(f, n.ChildByFieldName("right")) {
+		if f.isFalseFlag(n.ChildByFieldName("right")) {
 			return false
 		}
 		flagged = f.runsWith(n, at) || f.runsWith(n, ret)
@@ -191,7 +191,7 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 
 // isFalseFlag reports whether an isError value is visibly false: false, undefined or null, or
 // a shorthand or identifier bound by a const declaration to one of them.
-func isFalseFlag(f *file, v *sitter.Node) bool {
+func (f *file) isFalseFlag(v *sitter.Node) bool {
 	v = unwrap(v)
 	if v != nil && (v.Type() == "identifier" || v.Type() == "shorthand_property_identifier") {
 		d := f.resolve(v.Content(f.Src), v)
