@@ -69,7 +69,8 @@ func (f *file) keyedFunctionOf(n *sitter.Node) *sitter.Node {
 
 // intactParam returns the index of fn's parameter that an expression names as it is, or -1:
 // a simple parameter that no function between the expression and fn declares again and that
-// fn never writes. A call passes it on (caseFacts), a test reads it (disjunctTests).
+// fn never writes. A call passes it on (caseFacts), a test reads it (disjunctTests,
+// errorParamTest).
 func (f *file) intactParam(fn, n *sitter.Node) int {
 	n = unwrap(n)
 	if n == nil || n.Type() != "identifier" {

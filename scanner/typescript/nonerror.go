@@ -127,8 +127,8 @@ func (f *file) errorParamTest(stmt, fn *sitter.Node) (extract.ArgTest, bool) {
 		if id == nil {
 			continue
 		}
-		i := f.paramIndex(fn, id)
-		if body := functionBody(fn); i < 0 || body == nil || f.writes(body, id.Content(f.Src)) {
+		i := f.intactParam(fn, id)
+		if i < 0 {
 			return extract.ArgTest{}, false
 		}
 		return extract.ArgTest{Param: i, Lacks: extract.ArgError}, true

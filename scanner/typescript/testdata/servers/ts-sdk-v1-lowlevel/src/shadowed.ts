@@ -26,8 +26,33 @@ function checkLabels(counts: number[], label: string) {
   return label;
 }
 
+// The callback's own `err` is tested for an Error, not the helper's: the handler's Error does
+// not keep the throw from running, and a 0 among the items throws.
+function wrapItems(items: unknown[], err: unknown) {
+  items.forEach((err) => {
+    if (err instanceof Error) {
+      return;
+    }
+    throw new Error(String(err)); // want: protocolerror function=wrapItems
+  });
+  return err;
+}
+
+// FINE: the helper's own `err` is tested, and the handler passes an Error.
+function wrapGiven(items: unknown[], err: unknown) {
+  items.forEach(() => {
+    if (err instanceof Error) {
+      return;
+    }
+    throw new Error(String(err));
+  });
+  return err;
+}
+
 server.setRequestHandler(CallToolRequestSchema, async () => {
   countLabels([0], "given");
   checkLabels([0], "given");
+  wrapItems([0], new Error("given"));
+  wrapGiven([0], new Error("given"));
   return { content: [] };
 });
