@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // Texts built by + concatenation read as the text they build, as a template's are:
@@ -15,7 +17,7 @@ import (
 // parts nest to the left, one level per +.
 
 // concatText returns the text a + concatenation builds (concatParts) with each part that is
-// no string or template literal replaced by "…", and whether n is such a concatenation with a
+// no string or template literal replaced by finding.Hole, and whether n is such a concatenation with a
 // literal part.
 func concatText(n *sitter.Node, src []byte) (string, bool) {
 	parts := concatParts(n)
@@ -30,7 +32,7 @@ func concatText(n *sitter.Node, src []byte) (string, bool) {
 			literal = true
 			continue
 		}
-		b.WriteString("…")
+		b.WriteString(finding.Hole)
 	}
 	return b.String(), literal
 }

@@ -7,6 +7,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
@@ -21,10 +22,11 @@ import (
 //	else { return { content: [{ type: "text", text: `${id} is unknown` }] }; }
 //
 // (also an early return under `if (!ok)`, a return after `if (ok) { return ... }`, and a text
-// assigned in each branch to a variable the return sends). Not a failure: a text that says nothing failed ("No changes", "Nothing to do",
-// already in the wanted state, "exists"), an empty result ("No items match"), a text that says
-// the work was done too ("Saved (cached)"); nor a condition that is no outcome (an option,
-// `dryRun ? ...`), nor an "other branch" that does not report success ("Found 3 items").
+// assigned in each branch to a variable the return sends). Not a failure: a text that says
+// nothing failed ("No changes", "Nothing to do", already in the wanted state, "exists"), an
+// empty result ("No items match"), a text that says the work was done too ("Saved (cached)");
+// nor a condition that is no outcome (an option, `dryRun ? ...`), nor an "other branch" that
+// does not report success ("Found 3 items").
 
 // outcomeName matches the last word of a variable or member that holds an operation's outcome
 // (`success`, `ok`, `result.success`, `wasDeleted`, `terminated`).
@@ -65,7 +67,7 @@ func reportsDone(txt string) bool {
 // isOutcomeFailure reports whether a text, on the branch a failed operation takes, reports the
 // failure: it names one, or else says neither that the work was done nor that none was needed.
 func isOutcomeFailure(txt string) bool {
-	if strings.TrimSpace(strings.ReplaceAll(txt, "…", "")) == "" {
+	if strings.TrimSpace(strings.ReplaceAll(txt, finding.Hole, "")) == "" {
 		return false // no words of its own
 	}
 	if isWarning(txt) || userDeclined.MatchString(txt) {
