@@ -200,8 +200,11 @@ func isStd(path string) bool {
 	if v, ok := gorootRoots.Load(first); ok {
 		return v.(bool)
 	}
-	st, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", first))
-	in := build.Default.GOROOT != "" && err == nil && st.IsDir()
+	in := false
+	if goroot := build.Default.GOROOT; goroot != "" {
+		st, err := os.Stat(filepath.Join(goroot, "src", first))
+		in = err == nil && st.IsDir()
+	}
 	gorootRoots.Store(first, in)
 	return in
 }
