@@ -107,27 +107,30 @@ func (f *file) returnsArgument(call, arg *sitter.Node) bool {
 // calls. wrapperCalls makes each tool call the wrapper, for the root's walk from the tools;
 // wrapperRaisedPendings reports the throws of the returned function as the wrapper's own.
 
-// toolWrapper returns the wrapper call a registration's handler is given to, and the
-// same-file function it calls, when that function returns a function that calls the handler
-// and its catch, if any, does not answer what the handler throws (the registration is not
-// shielded). nil otherwise.
-func (f *file) toolWrapper(r *registration) (call, wrapper *sitter.Node) {
+// toolWrapper returns the wrapper call a registration's handler is given to, the same-file
+// function it calls, and the function that one returns (returnedRunner), when the returned
+// function calls the handler and its catch, if any, does not answer what the handler throws
+// (the registration is not shielded). nil otherwise.
+func (f *file) toolWrapper(r *registration) (call, wrapper, runner *sitter.Node) {
 	if !r.wrapped || r.shielded || r.fn == nil || toolKind(r) != highLevel {
-		return nil, nil
+		return nil, nil, nil
 	}
 	args := f.parent(r.fn)
 	if args == nil || args.Type() != "arguments" {
-		return nil, nil
+		return nil, nil, nil
 	}
 	call = f.parent(args)
 	if call == nil || call.Type() != "call_expression" {
-		return nil, nil
+		return nil, nil, nil
 	}
 	wrapper = f.calledFunction(call.ChildByFieldName("function"))
-	if wrapper == nil || f.keyOf(wrapper) == "" || f.returnedRunner(wrapper, argumentIndex(args, r.fn)) == nil {
-		return nil, nil
+	if wrapper == nil || f.keyOf(wrapper) == "" {
+		return nil, nil, nil
 	}
-	return call, wrapper
+	if runner = f.returnedRunner(wrapper, argumentIndex(args, r.fn)); runner == nil {
+		return nil, nil, nil
+	}
+	return call, wrapper, runner
 }
 
 // returnedRunner returns the function a wrapper returns that calls the wrapper's i-th
@@ -152,7 +155,7 @@ func (f *file) returnedRunner(wrapper *sitter.Node, i int) *sitter.Node {
 func (f *file) wrapperCalls() []extract.Call {
 	var out []extract.Call
 	for _, r := range f.regs {
-		call, wrapper := f.toolWrapper(r)
+		call, wrapper, _ := f.toolWrapper(r)
 		if call == nil || f.Context == finding.Test {
 			continue
 		}
@@ -172,11 +175,8 @@ func (f *file) wrapperCalls() []extract.Call {
 func (f *file) wrapperRaisedPendings() []extract.Pending {
 	runners := map[uintptr]*sitter.Node{} // the returned function -> its wrapper
 	for _, r := range f.regs {
-		if _, wrapper := f.toolWrapper(r); wrapper != nil {
-			args := f.parent(r.fn)
-			if runner := f.returnedRunner(wrapper, argumentIndex(args, r.fn)); runner != nil {
-				runners[runner.ID()] = wrapper
-			}
+		if _, wrapper, runner := f.toolWrapper(r); wrapper != nil {
+			runners[runner.ID()] = wrapper
 		}
 	}
 	if len(runners) == 0 {
