@@ -1,6 +1,10 @@
 package typescript
 
-import sitter "github.com/smacker/go-tree-sitter"
+import (
+	"slices"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
 
 // Forwarders: the project's own functions that hand what they are given, unchanged, to an SDK
 // registration, so that each call of one registers its arguments as that registration would.
@@ -138,7 +142,7 @@ func (f *file) indexForwarders(fwds []*forwarder) {
 				continue
 			}
 			fw := byFn[target.ID()]
-			if fw == nil || !containsForwarder(fwds, fw) {
+			if fw == nil || !slices.Contains(fwds, fw) {
 				continue
 			}
 			if outer := f.chainedForwarder(call, fw); outer != nil {
@@ -155,16 +159,6 @@ func (f *file) indexForwarders(fwds []*forwarder) {
 	for _, u := range uses {
 		f.registerForwarded(u.call, u.fw)
 	}
-}
-
-// containsForwarder reports whether fw is one of fwds.
-func containsForwarder(fwds []*forwarder, fw *forwarder) bool {
-	for _, x := range fwds {
-		if x == fw {
-			return true
-		}
-	}
-	return false
 }
 
 // chainedForwarder returns the forwarder a call of fw makes of its enclosing function, when
