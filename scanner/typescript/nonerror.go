@@ -232,8 +232,8 @@ func (f *file) nodeValues(n, fn *sitter.Node, depth int) (bool, [][]string) {
 			// A same-file function, or each entry of a same-file table called by a key.
 			var may bool
 			var keys [][]string
-			for _, fn := range fns {
-				m, ks := f.functionValues(fn, depth+1)
+			for _, g := range fns {
+				m, ks := f.functionValues(g, depth+1)
 				may, keys = may || m, append(keys, ks...)
 			}
 			return may, keys
