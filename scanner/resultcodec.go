@@ -90,6 +90,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStr(b, a.From)
 		b = appendStr(b, a.To)
 		b = appendBool(b, a.Prefix)
+		b = appendBool(b, a.Base)
 	}
 	return b
 }
@@ -264,6 +265,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			a.From = d.str()
 			a.To = d.str()
 			a.Prefix = d.byte() != 0
+			a.Base = d.byte() != 0
 		}
 	}
 	if err := d.end(); err != nil {

@@ -22,12 +22,20 @@ type Alias struct {
 	// Without Prefix, the key From names To's function as well as its own (a method called by
 	// its name alone may be any class's method of that name).
 	Prefix bool
+	// Base, with Prefix, makes From a class's prefix and To that of one of its bases, given in
+	// the order the class lists them (Python's `class Fetcher(Projects, Issues)`): a key of the
+	// class that no file defines names the method of the first class of the class's
+	// linearization (C3, Python's method resolution order) whose key some file defines, and no
+	// other.
+	Base bool
 }
 
 // aliases is what an index holds of Unit.Aliases.
 type aliases struct {
 	exact    map[sym][]sym       // From -> To, without Prefix
 	prefixes map[string][]string // From -> To, with Prefix
+	bases    map[string][]string // From -> To, with Base, in the order given
+	mro      map[string][]string // a class's linearization, once computed
 	targets  map[sym][]sym       // targets, once linked
 }
 
@@ -37,6 +45,16 @@ const maxAliasDepth = 8
 func (ix *Index) addAliases(as []Alias) {
 	for _, a := range as {
 		if a.From == "" || a.To == "" || a.From == a.To {
+			continue
+		}
+		if a.Prefix && a.Base {
+			if ix.alias.bases == nil {
+				ix.alias.bases = map[string][]string{}
+			}
+			if !slices.Contains(ix.alias.bases[a.From], a.To) {
+				ix.alias.bases[a.From] = append(ix.alias.bases[a.From], a.To)
+				ix.alias.mro = nil // a file added later may give a base its own bases
+			}
 			continue
 		}
 		if a.Prefix {
@@ -59,7 +77,9 @@ func (ix *Index) addAliases(as []Alias) {
 }
 
 // hasAliases reports whether any file gave an alias.
-func (ix *Index) hasAliases() bool { return len(ix.alias.exact) > 0 || len(ix.alias.prefixes) > 0 }
+func (ix *Index) hasAliases() bool {
+	return len(ix.alias.exact) > 0 || len(ix.alias.prefixes) > 0 || len(ix.alias.bases) > 0
+}
 
 // targets returns the defined keys a key names: the key itself when some file defines it, and
 // what its exact aliases name; when that is nothing, what its longest prefix alias that names
@@ -107,6 +127,14 @@ func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym, skipSelf
 		for _, to := range ix.alias.prefixes[s[:i]] {
 			out = ix.expand(ix.intern(to+s[i:]), depth+1, seen, out, false)
 		}
+		if _, ok := ix.alias.bases[s[:i]]; ok {
+			for _, cls := range ix.linearization(s[:i])[1:] {
+				if t := ix.lookup(cls + s[i:]); t != 0 && ix.definedKey(t) {
+					out = append(out, t)
+					break
+				}
+			}
+		}
 		if len(out) > n {
 			return out
 		}
@@ -153,7 +181,54 @@ func (ix *Index) candidates(k sym) []sym {
 		for _, to := range ix.alias.prefixes[s[:i]] {
 			out = append(out, ix.intern(to+s[i:]))
 		}
+		for _, to := range ix.alias.bases[s[:i]] {
+			out = append(out, ix.intern(to+s[i:]))
+		}
 	}
+	return out
+}
+
+// linearization returns a class's linearization by its Base aliases (C3, as Python orders a
+// class's bases for method lookup): the class, then its bases' linearizations merged so that
+// each class comes before its own bases and bases keep the order their class lists them in.
+// Where no such order exists (Python refuses the class), what is left is taken depth-first.
+func (ix *Index) linearization(cls string) []string {
+	if l, ok := ix.alias.mro[cls]; ok {
+		return l
+	}
+	if ix.alias.mro == nil {
+		ix.alias.mro = map[string][]string{}
+	}
+	ix.alias.mro[cls] = []string{cls} // a cycle of bases ends here
+	var seqs [][]string
+	for _, b := range ix.alias.bases[cls] {
+		seqs = append(seqs, slices.Clone(ix.linearization(b)))
+	}
+	seqs = append(seqs, slices.Clone(ix.alias.bases[cls]))
+	out := []string{cls}
+	for {
+		seqs = slices.DeleteFunc(seqs, func(s []string) bool { return len(s) == 0 })
+		if len(seqs) == 0 {
+			break
+		}
+		head := ""
+		for _, s := range seqs {
+			if !slices.ContainsFunc(seqs, func(o []string) bool { return slices.Contains(o[1:], s[0]) }) {
+				head = s[0]
+				break
+			}
+		}
+		if head == "" {
+			head = seqs[0][0] // inconsistent: take the first sequence's head
+		}
+		if !slices.Contains(out, head) {
+			out = append(out, head)
+		}
+		for i, s := range seqs {
+			seqs[i] = slices.DeleteFunc(s, func(x string) bool { return x == head })
+		}
+	}
+	ix.alias.mro[cls] = out
 	return out
 }
 

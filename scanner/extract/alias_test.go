@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -112,5 +113,40 @@ func TestAliasTriedVirtual(t *testing.T) {
 	ix.Expect(p)
 	if _, ok := ix.Resolve(p, "base.ts"); !ok {
 		t.Errorf("a throw behind a try calling this.handle() dropped, though Sub.handle raises")
+	}
+}
+
+// TestAliasBasesFollowTheMRO: class Fetcher(Projects, Issues), both deriving from Client, which
+// Issues overrides: a key of Fetcher that no file defines names the method of the first class of
+// Python's linearization (Fetcher, Projects, Issues, Client) that defines it, and only that one.
+func TestAliasBasesFollowTheMRO(t *testing.T) {
+	ix := NewIndex()
+	sum := func(k string) Summary { return Summary{Key: k, Name: k, Line: 1, Column: 1} }
+	ix.Add(Unit{Path: "fetcher.py", Summaries: []Summary{sum("f.Fetcher.own@r")}, Aliases: []Alias{
+		{From: "f.Fetcher.", To: "p.Projects.", Prefix: true, Base: true},
+		{From: "f.Fetcher.", To: "i.Issues.", Prefix: true, Base: true},
+		{From: "dep.get().", To: "f.Fetcher.", Prefix: true}}})
+	ix.Add(Unit{Path: "p.py", Summaries: []Summary{sum("p.Projects.list@r")},
+		Aliases: []Alias{{From: "p.Projects.", To: "c.Client.", Prefix: true, Base: true}}})
+	ix.Add(Unit{Path: "i.py", Summaries: []Summary{sum("i.Issues.create@r"), sum("i.Issues.list@r"), sum("i.Issues.close@r")},
+		Aliases: []Alias{{From: "i.Issues.", To: "c.Client.", Prefix: true, Base: true}}})
+	ix.Add(Unit{Path: "c.py", Summaries: []Summary{sum("c.Client.close@r"), sum("c.Client.get@r"), sum("c.Client.own@r")}})
+	for key, want := range map[string]string{
+		"f.Fetcher.create@r":  "[i.Issues.create@r]",
+		"f.Fetcher.list@r":    "[p.Projects.list@r]", // Projects comes first
+		"f.Fetcher.close@r":   "[i.Issues.close@r]",  // Issues before their shared Client
+		"f.Fetcher.get@r":     "[c.Client.get@r]",
+		"f.Fetcher.own@r":     "[f.Fetcher.own@r]",   // the class's own method
+		"dep.get().create@r":  "[i.Issues.create@r]", // through a factory's alias
+		"f.Fetcher.missing@r": "[]",
+		"p.Projects.close@r":  "[c.Client.close@r]",
+	} {
+		var got []string
+		for _, s := range ix.targets(ix.intern(key)) {
+			got = append(got, ix.str(s))
+		}
+		if fmt.Sprint(got) != want {
+			t.Errorf("%s names %v, want %s", key, got, want)
+		}
 	}
 }
