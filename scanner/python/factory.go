@@ -29,12 +29,16 @@ import (
 
 // builtBy returns the class of the object a call builds: "<module>.<Class>" for a call of the
 // class (Inbox(...)), else factoryClass's answer for a call of its factory
-// (PathConverter.create(root)), else "".
+// (PathConverter.create(root)), else the class a function of this file is annotated to return
+// (get_fetcher(ctx) with def get_fetcher(ctx) -> Fetcher), else "".
 func (c *fileCtx) builtBy(call *sitter.Node) string {
 	if cls := c.classNamed(call.ChildByFieldName("function")); cls != "" {
 		return cls
 	}
-	return c.factoryClass(call)
+	if cls := c.factoryClass(call); cls != "" {
+		return cls
+	}
+	return c.localReturned(call) // mro.go
 }
 
 // factoryClass returns the class of the object a call builds when its callee is the factory

@@ -125,6 +125,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		sums, calls = c.serverClasses()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		res.Calls = append(res.Calls, c.subclassEdges()...)
+		res.Aliases = append(c.baseAliases(), c.returnAliases()...)
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

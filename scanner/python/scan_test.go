@@ -80,3 +80,19 @@ func placesOf(fs []finding.Finding) []string {
 func TestScanSubclass(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "subclass"))
 }
+
+// TestScanMixins runs the real scanner on methods that a client class inherits from mixins of
+// other modules, called on what an annotated function of a third module returns: the modules
+// of the class, its bases and theirs (none with anything else to report) are extracted and
+// linked as in the harness, which extracts every file.
+func TestScanMixins(t *testing.T) {
+	dir := filepath.Join("testdata", "tries", "mixins")
+	want := placesOf(extracttest.Run(t, python.Language(), dir))
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, python.Language())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := placesOf(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("scan found\n%v\nthe harness\n%v", got, want)
+	}
+}

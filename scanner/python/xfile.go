@@ -380,7 +380,7 @@ func (c *fileCtx) edges() []extract.Call {
 		}
 		from = c.fillFrom(def, m.site, from)
 		if target {
-			edge(c.callTarget(m.site), m.site, from, c.predicatesAt(m.site, def)...)
+			edge(c.reachTarget(m.site), m.site, from, c.predicatesAt(m.site, def)...)
 			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.
 			if table := c.calledTable(m.site, def); table != nil {
 				for _, e := range c.tableEntries(table) {
@@ -399,6 +399,9 @@ func (c *fileCtx) edges() []extract.Call {
 				if k := c.refTarget(a, m.site); k != "" && c.isFunctionKey(a) {
 					edge(k, a, from)
 				}
+			} else if k := c.boundMethod(a, m.site); k != "" {
+				// asyncio.to_thread(jira.move_issue, key): the method of an object of known class.
+				edge(k, a, from)
 			}
 		}
 	}
@@ -456,6 +459,23 @@ func runsArgument(callee []byte) bool {
 		}
 	}
 	return false
+}
+
+// boundMethod returns the key of an argument that is a method of an object whose class the file
+// tells (client.fetch with client = Client(...)) or that a function of another module returns
+// (returnedMethod), or "".
+func (c *fileCtx) boundMethod(a, at *sitter.Node) string {
+	if a.Type() != "attribute" {
+		return ""
+	}
+	obj := a.ChildByFieldName("object")
+	if obj == nil || obj.Type() != "identifier" {
+		return ""
+	}
+	if c.classOf(obj, a) != "" {
+		return c.refTarget(a, at)
+	}
+	return c.returnedMethod(a)
 }
 
 // isFunctionKey reports whether an identifier passed as an argument names a function (of the

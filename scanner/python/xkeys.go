@@ -348,10 +348,8 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 // returnedClass returns the class of the objects a function of this file returns: its return
 // annotation, else the class its returns construct.
 func (c *fileCtx) returnedClass(def *sitter.Node) string {
-	if rt := def.ChildByFieldName("return_type"); rt != nil && rt.NamedChildCount() > 0 {
-		if cls := c.classNamed(rt.NamedChild(0)); cls != "" {
-			return cls
-		}
+	if cls := c.annotatedReturn(def); cls != "" {
+		return cls
 	}
 	for _, r := range c.returnValues(def) {
 		r = unparen(r)
@@ -431,11 +429,17 @@ func (c *fileCtx) classNamed(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	name := lastName(c.text(n))
+	return c.classNamedParts(c.text(n), n.Type() == "identifier", c.qualify(n))
+}
+
+// classNamedParts is classNamed for the text of a class expression, whether it is a plain name,
+// and its dotted name through the imports (qualify).
+func (c *fileCtx) classNamedParts(text string, plain bool, q string) string {
+	name := lastName(text)
 	if !isModelName(name) {
 		return ""
 	}
-	if n.Type() == "identifier" {
+	if plain {
 		if _, ok := c.classes[name]; ok {
 			return c.modID + "." + name
 		}
@@ -443,7 +447,6 @@ func (c *fileCtx) classNamed(n *sitter.Node) string {
 			return c.modID + "." + name
 		}
 	}
-	q := c.qualify(n)
 	switch rootPackage(q) {
 	case "", "mcp", "fastmcp", "mcp_types":
 		if !strings.HasPrefix(q, ".") {

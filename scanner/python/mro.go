@@ -1,0 +1,257 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Methods a class inherits from its bases, called on what a function annotated to return the
+// class gives back:
+//
+//	jira/__init__.py:        class JiraFetcher(ProjectsMixin, IssuesMixin): ...
+//	jira/issues.py:          class IssuesMixin(JiraClient):
+//	                             def create_issue(self, ...): ... raise ValueError(...)
+//	servers/dependencies.py: async def get_jira_fetcher(ctx) -> JiraFetcher: ...
+//	servers/jira.py:         jira = await get_jira_fetcher(ctx)
+//	                         jira.create_issue(...)
+//
+// The calling file sees only a function of another module: it names the call
+// "<module>.<function>().<method>" (returnedBy). The function's file says which class its
+// annotation names (`-> JiraFetcher`, `-> "JiraFetcher"`, `Optional[...]`, `X | None`), by an
+// alias from "<module>.<function>()." to the class's keys (returnAliases); a function without
+// one, or annotated with a class the root does not define, names nothing. The class's file
+// lists its bases, in order, by Base aliases from the class's keys to theirs (baseAliases):
+// the link takes a method the class does not define from the first class of its method
+// resolution order that does (a method it overrides stays its own).
+
+// returnedBy returns "<module>.<function>()" (a name the function's file answers for, see
+// returnAliases) for a call of a function of another module of the root, or "". Only the reach
+// of the calls (reachTarget) asks: the calling file cannot tell whether the function returns an
+// object of the root or a text, a dictionary or a library's object, whose methods
+// (total.strip(), result.get("error"), resp.json()) are no function of the root's.
+func (c *fileCtx) returnedBy(call *sitter.Node) string {
+	fn := call.ChildByFieldName("function")
+	if fn == nil {
+		return ""
+	}
+	var q string
+	switch fn.Type() {
+	case "identifier":
+		q = c.names[c.text(fn)]
+	case "attribute":
+		// deps.get_fetcher(ctx) with deps an imported module.
+		obj := fn.ChildByFieldName("object")
+		if obj.Type() != "identifier" || isModelName(c.text(obj)) {
+			return ""
+		}
+		if _, ok := c.names[c.text(obj)]; !ok {
+			return ""
+		}
+		q = c.qualify(fn)
+	}
+	if q == "" || isModelName(lastName(q)) {
+		return "" // a class's construction: builtBy's
+	}
+	k := c.importedKey(q)
+	if k == "" {
+		return ""
+	}
+	return strings.TrimSuffix(k, c.rootSuffix()) + "()"
+}
+
+// localReturned returns the class a call of a function of this file gives back by its return
+// annotation (builtBy), or "".
+func (c *fileCtx) localReturned(call *sitter.Node) string {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "identifier" {
+		return ""
+	}
+	if _, imported := c.names[c.text(fn)]; imported {
+		return ""
+	}
+	if def := c.defs[c.text(fn)]; def != nil {
+		return c.annotatedReturn(def)
+	}
+	return ""
+}
+
+// reachTarget is callTarget for the calls the linker walks from the tools (edges), and also names
+// a method called on what a function of another module returns: jira.create_issue(...) with
+// jira = await get_jira_fetcher(ctx) is "<module>.get_jira_fetcher().create_issue", which the
+// function's file and the class's resolve to the method, or to nothing.
+func (c *fileCtx) reachTarget(call *sitter.Node) string {
+	if k := c.callTarget(call); k != "" {
+		return k
+	}
+	return c.returnedMethod(call.ChildByFieldName("function"))
+}
+
+// returnedMethod returns the key of obj.method when obj is what a function of another module of
+// the root returns (returnedBy): the call itself, or a variable of the function bound to it.
+func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
+	if fn == nil || fn.Type() != "attribute" {
+		return ""
+	}
+	obj := unparen(fn.ChildByFieldName("object"))
+	if obj != nil && obj.Type() == "identifier" && c.text(obj) != "self" {
+		if _, imported := c.names[c.text(obj)]; imported {
+			return ""
+		}
+		if v := unparen(c.valueOf(obj)); v != nil {
+			obj = v
+		}
+	}
+	if obj == nil || obj.Type() != "call" {
+		return ""
+	}
+	if cls := c.returnedBy(obj); cls != "" {
+		return cls + "." + c.text(fn.ChildByFieldName("attribute")) + c.rootSuffix()
+	}
+	return ""
+}
+
+// annotatedReturn returns "<module>.<Class>" when a function's return annotation names a class
+// of the root, else "".
+func (c *fileCtx) annotatedReturn(def *sitter.Node) string {
+	rt := def.ChildByFieldName("return_type")
+	if rt == nil {
+		return ""
+	}
+	return c.annotationClass(rt, 0)
+}
+
+// annotationClass returns the class of the root that a type annotation names: the class itself,
+// a string of its name, or either under Optional[...] or `| None`; "" for anything else (a
+// union of classes, a generic container, a library's class).
+func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
+	if t == nil || depth > 4 {
+		return ""
+	}
+	switch t.Type() {
+	case "type":
+		if t.NamedChildCount() != 1 {
+			return ""
+		}
+		return c.annotationClass(t.NamedChild(0), depth+1)
+	case "identifier", "attribute":
+		return c.classNamed(t)
+	case "string":
+		s, ok := c.plainString(t)
+		if !ok {
+			return ""
+		}
+		return c.classNamedText(s)
+	case "subscript", "generic_type":
+		// Optional[X]; typing.Optional[X]
+		if t.Type() == "subscript" && lastName(c.text(t.ChildByFieldName("value"))) != "Optional" {
+			return ""
+		}
+		if t.Type() == "generic_type" && (t.NamedChildCount() != 2 || c.text(t.NamedChild(0)) != "Optional") {
+			return ""
+		}
+		inner := t.NamedChild(int(t.NamedChildCount()) - 1)
+		if inner.Type() == "type_parameter" && inner.NamedChildCount() == 1 {
+			inner = inner.NamedChild(0)
+		}
+		return c.annotationClass(inner, depth+1)
+	case "binary_operator", "union_type":
+		// X | None
+		l, r := t.NamedChild(0), t.NamedChild(int(t.NamedChildCount())-1)
+		if t.NamedChildCount() != 2 {
+			return ""
+		}
+		switch {
+		case c.isNone(r):
+			return c.annotationClass(l, depth+1)
+		case c.isNone(l):
+			return c.annotationClass(r, depth+1)
+		}
+	}
+	return ""
+}
+
+// isNone reports whether an annotation is None.
+func (c *fileCtx) isNone(t *sitter.Node) bool {
+	for t != nil && t.Type() == "type" && t.NamedChildCount() == 1 {
+		t = t.NamedChild(0)
+	}
+	return t != nil && (t.Type() == "none" || c.text(t) == "None")
+}
+
+// classNamedText is classNamed for a class named in a string annotation: "JiraFetcher",
+// "Optional[JiraFetcher]", "JiraFetcher | None", "jira.JiraFetcher".
+func (c *fileCtx) classNamedText(s string) string {
+	s = strings.TrimSpace(s)
+	if inner, ok := strings.CutPrefix(s, "Optional["); ok {
+		s = strings.TrimSuffix(inner, "]")
+	}
+	var named []string
+	for _, p := range strings.Split(s, "|") {
+		if p = strings.TrimSpace(p); p != "None" {
+			named = append(named, p)
+		}
+	}
+	if len(named) != 1 {
+		return ""
+	}
+	name := named[0]
+	for _, r := range name {
+		if r != '.' && r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') {
+			return ""
+		}
+	}
+	head, rest, dotted := strings.Cut(name, ".")
+	q := c.names[head]
+	if q != "" && dotted {
+		q += "." + rest
+	}
+	return c.classNamedParts(name, !dotted, q)
+}
+
+// returnAliases returns, for each function of this file whose return annotation names a class
+// of the root, the alias from the keys of what its call gives back to the class's keys.
+func (c *fileCtx) returnAliases() []extract.Alias {
+	var out []extract.Alias
+	suffix := c.rootSuffix()
+	for _, fn := range c.functions() {
+		cls := c.annotatedReturn(fn.def)
+		if cls == "" || !strings.HasSuffix(fn.key, suffix) {
+			continue
+		}
+		out = append(out, extract.Alias{From: strings.TrimSuffix(fn.key, suffix) + "().", To: cls + ".", Prefix: true})
+	}
+	return out
+}
+
+// baseAliases returns, for each class of this file at its top level, a Base alias from its keys
+// to those of each base that is a class of the root, in the order the class lists them.
+func (c *fileCtx) baseAliases() []extract.Alias {
+	var out []extract.Alias
+	for i := 0; i < int(c.root.NamedChildCount()); i++ {
+		def := c.root.NamedChild(i)
+		if def.Type() == "decorated_definition" {
+			def = def.ChildByFieldName("definition")
+		}
+		if def == nil || def.Type() != "class_definition" {
+			continue
+		}
+		from := c.modID + "." + c.text(def.ChildByFieldName("name")) + "."
+		supers := def.ChildByFieldName("superclasses")
+		for j := 0; supers != nil && j < int(supers.NamedChildCount()); j++ {
+			b := supers.NamedChild(j)
+			if b.Type() == "subscript" {
+				b = b.ChildByFieldName("value") // Base[T]: the generic class
+			}
+			if b == nil || (b.Type() != "identifier" && b.Type() != "attribute") {
+				continue // metaclass=..., *bases
+			}
+			if cls := c.classNamed(b); cls != "" && cls+"." != from {
+				out = append(out, extract.Alias{From: from, To: cls + ".", Prefix: true, Base: true})
+			}
+		}
+	}
+	return out
+}
