@@ -11,5 +11,5 @@ class BaseClient:
 
     def version(self) -> str:
         if not self.url:
-            raise RuntimeError("no url configured")  # want: raisederror related=shop/tools.py:33,shop/tools.py:35
+            raise RuntimeError("no url configured")  # want: raisederror related=shop/tools.py:34,shop/tools.py:36,shop/tools.py:61
         return "1"

@@ -21,3 +21,7 @@ def maybe_fetcher(url: str) -> Fetcher | None:
 
 def library_client(url: str) -> httpx.Client:
     return httpx.Client(base_url=url)
+
+
+def optional_fetcher(url: str) -> Optional[Fetcher]:
+    return Fetcher(url) if url else None

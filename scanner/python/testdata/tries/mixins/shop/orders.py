@@ -6,7 +6,7 @@ from shop.base import BaseClient
 class OrdersMixin(BaseClient):
     def create_order(self, sku: str, qty: int) -> dict:
         if qty <= 0:
-            raise ValueError(f"quantity must be positive, got {qty}")  # want: raisederror related=shop/tools.py:13,shop/tools.py:15,shop/tools.py:19,shop/tools.py:54
+            raise ValueError(f"quantity must be positive, got {qty}")  # want: raisederror related=shop/tools.py:14,shop/tools.py:16,shop/tools.py:20,shop/tools.py:55,shop/tools.py:70
         return {"sku": sku, "qty": qty}
 
     def lookup(self, key: str) -> dict:

@@ -4,7 +4,8 @@ import asyncio
 
 from mcp.server.fastmcp import Context, FastMCP
 
-from .deps import fetcher_or_none, get_fetcher, library_client, maybe_fetcher
+from .fetcher import Fetcher
+from .deps import fetcher_or_none, get_fetcher, library_client, maybe_fetcher, optional_fetcher
 
 mcp = FastMCP("shop")
 
@@ -54,3 +55,17 @@ def export(url: str) -> str:
 async def order_later(ctx: Context, sku: str) -> dict:
     shop = await get_fetcher(ctx)
     return await asyncio.to_thread(shop.create_order, sku, 0)
+
+
+@mcp.tool()
+def status(url: str) -> str:
+    return optional_fetcher(url).version()
+
+
+def _local_fetcher(url: str) -> "Fetcher":
+    return Fetcher(url)
+
+
+@mcp.tool()
+def restock(url: str, sku: str) -> dict:
+    return _local_fetcher(url).create_order(sku, 5)
