@@ -194,11 +194,7 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 func (f *file) isFalseFlag(v *sitter.Node) bool {
 	v = unwrap(v)
 	if v != nil && (v.Type() == "identifier" || v.Type() == "shorthand_property_identifier") {
-		d := f.resolve(v.Content(f.Src), v)
-		if d == nil || d.Type() != "variable_declarator" || !f.isConstDecl(d) {
-			return false
-		}
-		v = unwrap(d.ChildByFieldName("value"))
+		v = unwrap(f.constValue(v)) // a const, not a parameter of the same name
 	}
 	return v != nil && (v.Type() == "false" || isUndefined(v, f.Src))
 }
