@@ -214,7 +214,7 @@ func (f *file) isSerializer(callee *sitter.Node) bool {
 	if fn == nil {
 		return false
 	}
-	rs := returnedValues(fn)
+	rs := f.returnedValuesOf(fn)
 	for _, r := range rs {
 		r = unwrap(r)
 		if r == nil || r.Type() != "call_expression" || !isJSONStringify(r.ChildByFieldName("function"), f.Src) {

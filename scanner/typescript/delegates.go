@@ -25,7 +25,7 @@ func (f *file) indexDelegates() {
 		if len(params) == 0 {
 			continue
 		}
-		for _, v := range returnedValues(r.fn) {
+		for _, v := range f.returnedValuesOf(r.fn) {
 			call := unwrap(v)
 			if call == nil || call.Type() != "call_expression" || !f.passesAny(call, params) {
 				continue
@@ -49,7 +49,7 @@ func (f *file) indexDelegates() {
 // (`{ content, isError }` with isError an argument): a result builder (a flag helper), not a
 // delegate.
 func (f *file) copiesFlag(fn *sitter.Node) bool {
-	for _, r := range returnedValues(fn) {
+	for _, r := range f.returnedValuesOf(fn) {
 		obj := f.objectOf(r, 0)
 		if obj == nil {
 			continue
@@ -226,7 +226,7 @@ func (f *file) indexDispatch() {
 			continue
 		}
 		returned := map[string]bool{}
-		for _, v := range returnedValues(r.fn) {
+		for _, v := range f.returnedValuesOf(r.fn) {
 			if v = unwrap(v); v != nil && v.Type() == "identifier" {
 				returned[v.Content(f.Src)] = true
 			}

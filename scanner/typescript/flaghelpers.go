@@ -173,7 +173,7 @@ func (f *file) flagArgKeys(call *sitter.Node, keys []string) []string {
 // flagParamOf returns the index of the parameter a function copies into the isError of a result it
 // returns, or -1.
 func (f *file) flagParamOf(fn *sitter.Node) int {
-	for _, r := range returnedValues(fn) {
+	for _, r := range f.returnedValuesOf(fn) {
 		obj := f.objectOf(r, 0)
 		if obj == nil {
 			continue
@@ -224,7 +224,7 @@ func (f *file) wrapperHelpers(sites []*site) []extract.Helper {
 // wrappedHelper returns the pathKey of the one helper every non-null return of fn calls, or "".
 func (f *file) wrappedHelper(fn *sitter.Node, byFn map[uintptr]*site) string {
 	pk := ""
-	for _, r := range returnedValues(fn) {
+	for _, r := range f.returnedValuesOf(fn) {
 		if isNullish(r, f.Src) {
 			continue
 		}

@@ -172,7 +172,7 @@ func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakH
 			}
 			callee := unwrap(x.ChildByFieldName("function"))
 			if fn := f.localFunction(callee); fn != nil {
-				for _, r := range returnedValues(fn) {
+				for _, r := range f.returnedValuesOf(fn) {
 					hs, cs := f.leaksIn(r, depth+1, seen)
 					hits, calls = append(hits, hs...), append(calls, cs...)
 				}

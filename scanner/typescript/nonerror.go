@@ -352,7 +352,7 @@ func (f *file) constructsError(v *sitter.Node, depth int) bool {
 		if fn == nil {
 			return false
 		}
-		rs := returnedValues(fn)
+		rs := f.returnedValuesOf(fn)
 		for _, r := range rs {
 			if !f.constructsError(r, depth+1) {
 				return false

@@ -95,7 +95,7 @@ func (f *file) madeValue(v *sitter.Node, depth int) bool {
 		if fn == nil {
 			return false
 		}
-		rs := returnedValues(fn)
+		rs := f.returnedValuesOf(fn)
 		for _, r := range rs {
 			if !f.madeValue(r, depth+1) {
 				return false

@@ -191,7 +191,7 @@ func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
 		if schema == nil || isUndefined(schema, f.Src) {
 			continue
 		}
-		for _, v := range returnedValues(r.fn) {
+		for _, v := range f.returnedValuesOf(r.fn) {
 			call := unwrap(v)
 			if call == nil || call.Type() != "call_expression" {
 				continue

@@ -178,7 +178,7 @@ func (f *file) mappedFailure(v *sitter.Node, name string) reason {
 		if cb == nil || !isFunction(cb) {
 			return reason{}
 		}
-		for _, r := range returnedValues(cb) {
+		for _, r := range f.returnedValuesOf(cb) {
 			if r.Type() == "return_statement" {
 				continue // a bare return
 			}

@@ -47,7 +47,7 @@ func (f *file) constantTrueFlag(v *sitter.Node) bool {
 	if fn == nil {
 		return false
 	}
-	values := returnedValues(fn)
+	values := f.returnedValuesOf(fn)
 	if len(values) == 0 {
 		return false
 	}

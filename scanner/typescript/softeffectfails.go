@@ -214,7 +214,7 @@ func (f *file) effectHandlerFlow(name string, call *sitter.Node, from int, acc *
 			f.effectFlow(a, acc, depth+1)
 			continue
 		}
-		for _, v := range returnedValues(a) {
+		for _, v := range f.returnedValuesOf(a) {
 			if effectFailWith[name] {
 				if v = unwrap(v); v != nil && v.Type() == "new_expression" {
 					acc.fails = append(acc.fails, effectFail{at: v, value: v, class: f.errorClass(v)})
@@ -261,7 +261,7 @@ func isDelegatingYield(n *sitter.Node) bool {
 func (f *file) effectTryFlow(call *sitter.Node, acc *effectParts) {
 	if obj := unwrap(argument(call.ChildByFieldName("arguments"), 0)); obj != nil && obj.Type() == "object" {
 		if c := unwrap(f.members(obj, 0).values["catch"]); c != nil && isFunction(c) {
-			for _, v := range returnedValues(c) {
+			for _, v := range f.returnedValuesOf(c) {
 				if v = unwrap(v); v != nil && v.Type() == "new_expression" {
 					acc.fails = append(acc.fails, effectFail{at: v, value: v, class: f.errorClass(v)})
 				}
@@ -304,7 +304,7 @@ func (f *file) effectFailMessage(name string, fl effectFail) string {
 // effectReturned returns what the effects a function returns may fail with.
 func (f *file) effectReturned(fn *sitter.Node) effectParts {
 	var acc effectParts
-	for _, v := range returnedValues(fn) {
+	for _, v := range f.returnedValuesOf(fn) {
 		f.effectFlow(v, &acc, 0)
 	}
 	return acc
@@ -370,7 +370,7 @@ func (f *file) predicateClass(pred *sitter.Node) string {
 		return ""
 	}
 	ps := f.paramNames(pred)
-	vs := returnedValues(pred)
+	vs := f.returnedValuesOf(pred)
 	if len(ps) != 1 || len(vs) != 1 {
 		return ""
 	}

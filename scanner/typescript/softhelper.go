@@ -64,7 +64,7 @@ type returnedObj struct {
 // (returnedObject), with their members.
 func (f *file) returnedObjects(fn *sitter.Node) []returnedObj {
 	var out []returnedObj
-	for _, r := range returnedValues(fn) {
+	for _, r := range f.returnedValuesOf(fn) {
 		if r.Type() == "return_statement" {
 			continue
 		}

@@ -56,7 +56,7 @@ func (f *file) returnsUserError(call *sitter.Node) bool {
 	if fn == nil {
 		return false
 	}
-	rs := returnedValues(fn)
+	rs := f.returnedValuesOf(fn)
 	for _, r := range rs {
 		r = unwrap(r)
 		if r == nil || r.Type() != "new_expression" || f.fastmcpName(r.ChildByFieldName("constructor")) != "UserError" {

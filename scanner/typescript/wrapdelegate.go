@@ -90,7 +90,7 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 	if param == "" {
 		return nil, false
 	}
-	for _, v := range returnedValues(wrapper) {
+	for _, v := range f.returnedValuesOf(wrapper) {
 		inner := unwrap(v)
 		if inner == nil || !isFunction(inner) {
 			continue
@@ -152,7 +152,7 @@ func (f *file) returnedCallOf(fn *sitter.Node, param string) *sitter.Node {
 		c := unwrap(n.ChildByFieldName("function"))
 		return c != nil && c.Type() == "identifier" && c.Content(f.Src) == param
 	}
-	for _, v := range returnedValues(fn) {
+	for _, v := range f.returnedValuesOf(fn) {
 		v = unwrap(v)
 		if isParamCall(v) {
 			return v

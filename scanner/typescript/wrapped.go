@@ -140,7 +140,7 @@ func (f *file) returnedRunner(wrapper *sitter.Node, i int) *sitter.Node {
 	if param == "" {
 		return nil
 	}
-	for _, v := range returnedValues(wrapper) {
+	for _, v := range f.returnedValuesOf(wrapper) {
 		inner := unwrap(v)
 		if inner != nil && isFunction(inner) && f.returnedCallOf(inner, param) != nil {
 			return inner
