@@ -27,7 +27,10 @@ func (in *Info) Converting(pass *analysis.Pass, fn *types.Func) bool {
 // use of which is (`handler := func(...) {...}; return ctx.Execute(handler)`). For a value that
 // holds tools (a registry, a []server.ServerTool), what its methods return is followed too, and
 // a range over it whose element's handler fields are all wrapped so
-// (`for _, t := range user.Tool.Tools() { s.AddTool(t.Tool, Guard(t.Handler)) }`).
+// (`for _, t := range user.Tool.Tools() { s.AddTool(t.Tool, Guard(t.Handler)) }`). A handler
+// written as a field of a tool struct is converted when a struct-converting wrapper takes the
+// struct (`s.AddTool(t.Definition, wrapTool(t).Handler)`, see structwrap.go) and no registration
+// or other read of the field takes it bare.
 func (in *Info) ConvertedAt(pass *analysis.Pass, n ast.Node) bool {
 	return in.convertedAt(pass, n, 0)
 }
@@ -35,6 +38,9 @@ func (in *Info) ConvertedAt(pass *analysis.Pass, n ast.Node) bool {
 func (in *Info) convertedAt(pass *analysis.Pass, n ast.Node, depth int) bool {
 	if depth > 3 {
 		return false
+	}
+	if in.structConverted(n) {
+		return true // a handler of a tool struct registered through a struct-converting wrapper
 	}
 	var file *ast.File
 	for _, f := range pass.Files {

@@ -134,6 +134,14 @@ type Info struct {
 
 	decls map[*types.Func]*ast.FuncDecl
 	funcs []*types.Func
+
+	// wrapped and bareHeld hold the handler values of struct literals that a struct-converting
+	// wrapper takes, and that a registration takes bare; unknownFields the handler fields read
+	// where their handlers may go anywhere; heldField the field of each such value (structwrap.go).
+	wrapped, bareHeld map[ast.Expr]bool
+	unknownFields     map[*types.Var]bool
+	heldField         map[ast.Expr]*types.Var
+	structWraps       map[*types.Func]*structWrap
 }
 
 // Decl returns the declaration of a function of this package, or nil.
@@ -239,6 +247,9 @@ func run(pass *analysis.Pass) (any, error) {
 
 		LocalFieldSinks:  map[string]bool{},
 		FieldSinkHolders: map[string]*types.Func{},
+
+		wrapped: map[ast.Expr]bool{}, bareHeld: map[ast.Expr]bool{}, unknownFields: map[*types.Var]bool{},
+		heldField: map[ast.Expr]*types.Var{}, structWraps: map[*types.Func]*structWrap{},
 	}
 	if pass.Module != nil && isSDKPath(pass.Pkg.Path()) {
 		if sdk, ok := sdkOfModule(pass.Module.Path); ok {
@@ -266,6 +277,7 @@ func run(pass *analysis.Pass) (any, error) {
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	discoverHandlers(pass, ins, in)
 	discoverRegistrations(pass, ins, in)
+	discoverStructWraps(pass, ins, in)
 	adapters(pass, in) // after the registrations: a sink ends at the registration it can find
 	discoverServer(pass, ins, in)
 	return in, nil
