@@ -363,6 +363,9 @@ func (in *Info) onlyValue(pass *analysis.Pass, id *ast.Ident) ast.Expr {
 			}
 		case *ast.AssignStmt:
 			for i, l := range x.Lhs {
+				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && isUseOf(info, ix.X, v) {
+					n += 2 // an element is set: `list[i] = t`, `m[k] = t`
+				}
 				lid, ok := l.(*ast.Ident)
 				if !ok || info.ObjectOf(lid) != v {
 					continue
@@ -381,6 +384,14 @@ func (in *Info) onlyValue(pass *analysis.Pass, id *ast.Ident) ast.Expr {
 					}
 				}
 			}
+		case *ast.CallExpr:
+			if isContainer(v.Type()) && !isLenCap(info, x) {
+				for _, a := range x.Args {
+					if isUseOf(info, a, v) {
+						n += 2 // a list or map handed to a function that may fill it
+					}
+				}
+			}
 		case *ast.UnaryExpr:
 			if uid, ok := x.X.(*ast.Ident); ok && x.Op.String() == "&" && info.Uses[uid] == v {
 				n += 2 // its address is taken: it may be changed anywhere
@@ -392,6 +403,34 @@ func (in *Info) onlyValue(pass *analysis.Pass, id *ast.Ident) ast.Expr {
 		return nil
 	}
 	return value
+}
+
+// isUseOf reports whether e is a use of v.
+func isUseOf(info *types.Info, e ast.Expr, v *types.Var) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && info.Uses[id] == v
+}
+
+// isContainer reports whether t is a slice, map or array, or a pointer to one.
+func isContainer(t types.Type) bool {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch types.Unalias(t).Underlying().(type) {
+	case *types.Slice, *types.Map, *types.Array:
+		return true
+	}
+	return false
+}
+
+// isLenCap reports whether call is of the builtin len or cap, which change nothing.
+func isLenCap(info *types.Info, call *ast.CallExpr) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && (b.Name() == "len" || b.Name() == "cap")
 }
 
 // literalFields returns the handler values a struct literal (or its address) gives to handler
