@@ -320,6 +320,11 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if txt, ok := concatText(t, f.Src); ok && opensWithFailure(txt) {
 		return reason{text: fmt.Sprintf("text %q", clip(txt))} // a chain longer than leadingText reads, or a dynamic first part
 	}
+	if depth == 0 {
+		if r := f.failurePhraseReason(t, fn); r.ok() {
+			return r // softphrase.go
+		}
+	}
 	if t.Type() == "call_expression" && (isJSONStringify(t.ChildByFieldName("function"), f.Src) || f.isSerializer(t.ChildByFieldName("function"))) {
 		arg := argument(t.ChildByFieldName("arguments"), 0)
 		if r := f.helperFailureObject(arg, ret); r.ok() {
@@ -356,8 +361,15 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		return r
 	}
 	if depth == 0 {
-		return f.assignedFailure(f.textReceiver(t), fn, ret, func(v *sitter.Node, caught string) string {
-			return f.failureTextReason(v, caught, fn, ret, depth+1).text
+		id := f.textReceiver(t)
+		return f.assignedFailure(id, fn, ret, func(v *sitter.Node, caught string) string {
+			if r := f.failureTextReason(v, caught, fn, ret, depth+1); r.ok() {
+				return r.text
+			}
+			if v != nil && mentions(v.Content(f.Src), text(unwrap(id), f.Src)) {
+				return "" // `text = \`[Note: ... not available]\n${text}\``: a note beside the answer
+			}
+			return f.failurePhraseReason(v, fn).text // a failure branch's assignment (softphrase.go)
 		})
 	}
 	return reason{}

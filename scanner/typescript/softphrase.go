@@ -1,0 +1,128 @@
+package typescript
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// The Python rule's "failure phrase in a failure block": a text that says, anywhere in it, that
+// something failed (`Dataset '${id}' not found.`, `${p} does not exist`, "Empty search strings
+// are not allowed") is a failure when the tool returns it from a branch of an if/else, a case of
+// a switch or a catch clause; the same words in a plain answer are not judged. The phrases are
+// guidance.ReportsFailure's, which the Python rule asks too.
+
+// zeroResults matches an empty answer that opens with a count of none ("0 results", "zero
+// matches"), beyond guidance.ReportsFailure's "No items found".
+var zeroResults = regexp.MustCompile(`(?i)^\W*(0|zero)\s+\w+`)
+
+// alreadyText matches a text that says the wanted state was already there ("x is already
+// present"): the call did nothing, it did not fail.
+var alreadyText = regexp.MustCompile(`(?i)\balready\b`)
+
+// reportsFailurePhrase reports whether a text says somewhere that the operation failed
+// (guidance.ReportsFailure) and is none of the answers that only sound like it: an empty
+// answer, a warning beside an answer, a state already reached.
+func reportsFailurePhrase(txt string) bool {
+	return guidance.ReportsFailure(txt) && !zeroResults.MatchString(txt) && !isWarning(txt) && !alreadyText.MatchString(txt)
+}
+
+// inFailureBlock reports whether n sits, within its own function fn (no function between), in
+// a failure block: a branch of an if (its consequence or its else), a case of a switch, or a
+// catch clause. Like Python's, any branch counts; the phrase says the failure.
+func (f *file) inFailureBlock(n, fn *sitter.Node) bool {
+	if fn == nil {
+		return false
+	}
+	prev := n
+	for p := f.parent(n); p != nil; prev, p = p, f.parent(p) {
+		if same(p, fn) {
+			return false
+		}
+		if isFunction(p) || p.Type() == "class_body" {
+			return false // a function nested in the tool: its returns are its own
+		}
+		switch p.Type() {
+		case "else_clause", "switch_case", "switch_default", "catch_clause":
+			return true
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, prev) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// phraseText returns the whole text of a string, template or + chain (a hole for each value
+// put in), following a local constant; false when t is none.
+func (f *file) phraseText(t *sitter.Node) (string, bool) {
+	t = unwrap(t)
+	if t == nil {
+		return "", false
+	}
+	if t.Type() == "identifier" {
+		t = unwrap(f.valueOf(t)) // `const msg = \`${id} not found\`; return msg`
+	}
+	if t == nil {
+		return "", false
+	}
+	if txt, ok := concatText(t, f.Src); ok {
+		return txt, true
+	}
+	switch t.Type() {
+	case "string", "template_string":
+		return staticText(t, f.Src)
+	}
+	return "", false
+}
+
+// failurePhraseReason says whether a text t, returned at ret in fn, reports a failure in words
+// anywhere in it and sits in a failure block (inFailureBlock) of fn.
+func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
+	t = unwrap(t)
+	if t == nil || fn == nil || !f.inFailureBlock(t, fn) {
+		return reason{}
+	}
+	txt, ok := f.phraseText(t)
+	if !ok || strings.TrimSpace(txt) == "" || !reportsFailurePhrase(txt) || userDeclined.MatchString(txt) {
+		return reason{}
+	}
+	if f.branchOnUserAnswer(t, fn) {
+		return reason{} // `if (answer.action !== "accept") return "No booking made"`: the user's choice
+	}
+	return reason{text: fmt.Sprintf("text %q in a failure branch", clip(txt))}
+}
+
+// askUserCall matches a call that asks the user (an elicitation) in a declaration's value.
+var askUserCall = regexp.MustCompile(`\belicit\w*\s*\(`)
+
+// branchOnUserAnswer reports whether n (within fn) comes after the tool asked the user: a
+// statement before it, in a block that holds it, or the condition of an if it sits in, asks
+// the user (`const answer = await elicit(...)`); the branches that follow answer the user's choice.
+func (f *file) branchOnUserAnswer(n, fn *sitter.Node) bool {
+	prev := n
+	for p := f.parent(n); p != nil && !same(p, fn) && !isFunction(p); prev, p = p, f.parent(p) {
+		switch p.Type() {
+		case "if_statement":
+			if cond := p.ChildByFieldName("condition"); cond != nil && askUserCall.MatchString(cond.Content(f.Src)) {
+				return true
+			}
+		case "statement_block", "switch_case", "switch_default":
+			for i := 0; i < int(p.NamedChildCount()); i++ {
+				c := p.NamedChild(i)
+				if same(c, prev) {
+					break
+				}
+				if askUserCall.MatchString(c.Content(f.Src)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
