@@ -28,7 +28,24 @@ var alreadyText = regexp.MustCompile(`(?i)\balready\b`)
 // (guidance.ReportsFailure) and is none of the answers that only sound like it: an empty
 // answer, a warning beside an answer, a state already reached.
 func reportsFailurePhrase(txt string) bool {
-	return guidance.ReportsFailure(txt) && !zeroResults.MatchString(txt) && !isWarning(txt) && !alreadyText.MatchString(txt)
+	if zeroResults.MatchString(txt) || isWarning(txt) || alreadyText.MatchString(txt) {
+		return false
+	}
+	// A word of success further on may be about something else ("Search content not found in
+	// f. (Fuzzy search completed in 3ms)"): the first sentence is judged alone too.
+	return guidance.ReportsFailure(txt) || guidance.ReportsFailure(firstSentence(txt))
+}
+
+// sentenceEnd matches the end of a text's first sentence or line (a template's text is its
+// source, where a line ends in the two characters \n).
+var sentenceEnd = regexp.MustCompile(`[.!?:;]\s|\n|\\n`)
+
+// firstSentence returns a text up to the end of its first sentence or line.
+func firstSentence(txt string) string {
+	if loc := sentenceEnd.FindStringIndex(txt); loc != nil {
+		return txt[:loc[0]]
+	}
+	return txt
 }
 
 // inFailureBlock reports whether n sits, within its own function fn (no function between), in

@@ -124,3 +124,20 @@ export function registerAskMore(server: McpServer) {
     return { content: [{ type: "text", text: "booked" }] };
   });
 }
+
+export function registerSentence(server: McpServer) {
+  // A word of success in a later sentence is about something else; in the first, it is the answer.
+  server.registerTool("fuzzy_replace", { inputSchema: { search: z.string(), body: z.string() } }, async ({ search, body }) => {
+    const score = similarity(search, body);
+    if (score < 0.5) {
+      return { content: [{ type: "text", text: `Search text not found in ${body}. (Fuzzy search completed in ${score}ms)` }] }; // want: softerror function=fuzzy_replace
+    }
+    if (score < 0.6) {
+      return { content: [{ type: "text", text: `Exact match not found, closest at ${score}:\n\n` + `Log entry saved for review.` }] }; // want: softerror function=fuzzy_replace
+    }
+    if (score < 0.8) {
+      return { content: [{ type: "text", text: `Deleted 3 matches, 2 not found in ${body}` }] };
+    }
+    return { content: [{ type: "text", text: "replaced" }] };
+  });
+}
