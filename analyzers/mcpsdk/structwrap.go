@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 )
 
 // A tool kept as a struct with a handler field may be registered through a wrapper that takes
@@ -225,7 +227,7 @@ func (in *Info) structWrapper(pass *analysis.Pass, fn *types.Func) *structWrap {
 	p := sig.Params().At(param)
 	var fields map[*types.Var]bool
 	n := 0
-	inspectOwnReturns(fd.Body, func(ret *ast.ReturnStmt) {
+	walk.OwnReturns(fd.Body, func(ret *ast.ReturnStmt) {
 		n++
 		got := map[*types.Var]bool{}
 		if len(ret.Results) == 1 {
@@ -271,7 +273,7 @@ func convertsParamField(info *types.Info, lit *ast.FuncLit, p *types.Var) bool {
 		return false
 	}
 	nilErr := true
-	inspectOwnReturns(lit.Body, func(ret *ast.ReturnStmt) {
+	walk.OwnReturns(lit.Body, func(ret *ast.ReturnStmt) {
 		if len(ret.Results) == 0 {
 			nilErr = false // named results: not followed
 			return
@@ -320,7 +322,7 @@ func (in *Info) held(pass *analysis.Pass, e ast.Expr, depth int) ([]heldValue, b
 		}
 		var all []heldValue
 		ok := true
-		inspectOwnReturns(in.decls[fn.Origin()].Body, func(ret *ast.ReturnStmt) {
+		walk.OwnReturns(in.decls[fn.Origin()].Body, func(ret *ast.ReturnStmt) {
 			if len(ret.Results) != 1 {
 				ok = false
 				return
@@ -499,17 +501,4 @@ func isLhs(as *ast.AssignStmt, e ast.Expr) bool {
 		}
 	}
 	return false
-}
-
-// inspectOwnReturns calls f for each return statement of body, not those of nested literals.
-func inspectOwnReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			f(x)
-		}
-		return true
-	})
 }

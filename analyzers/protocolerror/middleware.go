@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
@@ -87,7 +88,7 @@ func (c *checker) mwHarms(body *ast.BlockStmt) []harm {
 		if h == nil || h.Kind != mcpsdk.MCPGoHandler || !isMiddleware(c.pass.TypesInfo, h) {
 			return true
 		}
-		inspectReturns(lit.Body, func(ret *ast.ReturnStmt) {
+		walk.OwnReturns(lit.Body, func(ret *ast.ReturnStmt) {
 			if len(hs) == maxHarms || guard.Suppressed(c.pass, ret.Pos()) || c.passesNext(lit.Body, ret) {
 				return
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"github.com/mcperr/mcperr/scanner/rule"
 	"golang.org/x/tools/go/analysis"
@@ -110,24 +111,11 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// inspectReturns calls f for each return statement of body, not those of nested literals.
-func inspectReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			f(x)
-		}
-		return true
-	})
-}
-
 // harmfulReturns calls f for each return of a handler's body (see inspectReturns) whose error
 // does harm in a handler of kind k, with its verdict; a return that only passes on the error of
 // an adapted value (Info.Hops) is left to that value.
 func (c *checker) harmfulReturns(body *ast.BlockStmt, k mcpsdk.Kind, f func(*ast.ReturnStmt, verdict)) {
-	inspectReturns(body, func(ret *ast.ReturnStmt) {
+	walk.OwnReturns(body, func(ret *ast.ReturnStmt) {
 		if c.info.Hops[ret] {
 			return
 		}

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
@@ -71,7 +72,7 @@ func (c *checker) canSucceed(fn *types.Func) bool {
 		return false
 	}
 	ok := false
-	inspectReturns(fd.Body, func(ret *ast.ReturnStmt) {
+	walk.OwnReturns(fd.Body, func(ret *ast.ReturnStmt) {
 		if ok || len(ret.Results) == 0 {
 			return
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcperr/mcperr/analyzers/guard"
 	"github.com/mcperr/mcperr/analyzers/internal/place"
+	"github.com/mcperr/mcperr/analyzers/internal/walk"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
@@ -65,7 +66,7 @@ func (c *checker) exportStored() {
 			continue
 		}
 		at := place.Of(c.pass, st.At)
-		inspectReturns(body, func(ret *ast.ReturnStmt) {
+		walk.OwnReturns(body, func(ret *ast.ReturnStmt) {
 			vd := c.judge(body, ret, mcpsdk.GoSDKRaw)
 			if vd.What != "" && !vd.Unknown && !guard.Suppressed(c.pass, ret.Pos()) {
 				out = append(out, stored{Key: st.Key, Field: st.Into, Name: name, At: place.Of(c.pass, ret),

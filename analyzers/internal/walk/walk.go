@@ -161,3 +161,17 @@ func typeSet(types []ast.Node) func(ast.Node) bool {
 		return false
 	}
 }
+
+// OwnReturns calls f for each return statement of body, in source order, not those of the
+// function literals nested in it.
+func OwnReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			f(x)
+		}
+		return true
+	})
+}
