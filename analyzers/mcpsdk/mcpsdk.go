@@ -409,13 +409,18 @@ func callsHere(body *ast.BlockStmt, is func(*ast.CallExpr) bool) bool {
 	return found
 }
 
-func isRecoverCall(info *types.Info, c *ast.CallExpr) bool {
+func isRecoverCall(info *types.Info, c *ast.CallExpr) bool { return builtinName(info, c) == "recover" }
+
+// builtinName returns the name of the builtin function a call calls (recover, len, ...), or "".
+func builtinName(info *types.Info, c *ast.CallExpr) string {
 	id, ok := ast.Unparen(c.Fun).(*ast.Ident)
 	if !ok {
-		return false
+		return ""
 	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == "recover"
+	if b, ok := info.Uses[id].(*types.Builtin); ok {
+		return b.Name()
+	}
+	return ""
 }
 
 // defersRecover reports whether body (its function literals aside) defers a call that

@@ -387,7 +387,8 @@ func (in *Info) onlyValue(pass *analysis.Pass, id *ast.Ident) ast.Expr {
 				}
 			}
 		case *ast.CallExpr:
-			if isContainer(v.Type()) && !isLenCap(info, x) {
+			// len and cap change nothing; any other call may fill a list or map it is handed.
+			if name := builtinName(info, x); isContainer(v.Type()) && name != "len" && name != "cap" {
 				for _, a := range x.Args {
 					if isUseOf(info, a, v) {
 						n += 2 // a list or map handed to a function that may fill it
@@ -423,16 +424,6 @@ func isContainer(t types.Type) bool {
 		return true
 	}
 	return false
-}
-
-// isLenCap reports whether call is of the builtin len or cap, which change nothing.
-func isLenCap(info *types.Info, call *ast.CallExpr) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && (b.Name() == "len" || b.Name() == "cap")
 }
 
 // literalFields returns the handler values a struct literal (or its address) gives to handler
