@@ -230,14 +230,7 @@ func (c *fileCtx) returnAliases() []extract.Alias {
 // to those of each base that is a class of the root, in the order the class lists them.
 func (c *fileCtx) baseAliases() []extract.Alias {
 	var out []extract.Alias
-	for i := 0; i < int(c.root.NamedChildCount()); i++ {
-		def := c.root.NamedChild(i)
-		if def.Type() == "decorated_definition" {
-			def = def.ChildByFieldName("definition")
-		}
-		if def == nil || def.Type() != "class_definition" {
-			continue
-		}
+	for _, def := range c.classDefs {
 		from := c.modID + "." + c.text(def.ChildByFieldName("name")) + "."
 		supers := def.ChildByFieldName("superclasses")
 		for j := 0; supers != nil && j < int(supers.NamedChildCount()); j++ {

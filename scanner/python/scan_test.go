@@ -86,13 +86,5 @@ func TestScanSubclass(t *testing.T) {
 // of the class, its bases and theirs (none with anything else to report) are extracted and
 // linked as in the harness, which extracts every file.
 func TestScanMixins(t *testing.T) {
-	dir := filepath.Join("testdata", "tries", "mixins")
-	want := placesOf(extracttest.Run(t, python.Language(), dir))
-	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, python.Language())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := placesOf(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("scan found\n%v\nthe harness\n%v", got, want)
-	}
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "mixins"))
 }

@@ -81,8 +81,10 @@ type fileCtx struct {
 	selfAttrs map[string]map[string]string
 	// factories caches builtClass: the class a staticmethod or classmethod builds, by its start.
 	factories map[uint32]string
-	// topClasses holds the names of the classes the module defines at its top level (collectDefs).
+	// topClasses holds the names of the classes the module defines at its top level, and
+	// classDefs their definitions in source order (collectDefs).
 	topClasses map[string]bool
+	classDefs  []*sitter.Node
 	// envs caches what the file's start-up code requires of the environment (invariants.go).
 	envs *envGuarantees
 	// rebound caches the names some function declares global or nonlocal (see reassigned).
@@ -221,6 +223,7 @@ func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 		case "class_definition":
 			if class == "" {
 				c.topClasses[c.text(def.ChildByFieldName("name"))] = true
+				c.classDefs = append(c.classDefs, def)
 				if body := def.ChildByFieldName("body"); body != nil {
 					c.collectDefs(body, c.text(def.ChildByFieldName("name")))
 				}

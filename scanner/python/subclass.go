@@ -124,14 +124,7 @@ func (c *fileCtx) localServerClass(name string, depth int) bool {
 func (c *fileCtx) serverClasses() ([]extract.Summary, []extract.Call) {
 	var sums []extract.Summary
 	var calls []extract.Call
-	for i := 0; i < int(c.root.NamedChildCount()); i++ {
-		def := c.root.NamedChild(i)
-		if def.Type() == "decorated_definition" {
-			def = def.ChildByFieldName("definition")
-		}
-		if def == nil || def.Type() != "class_definition" {
-			continue
-		}
+	for _, def := range c.classDefs {
 		name := c.text(def.ChildByFieldName("name"))
 		key := c.serverKey(c.modID, name)
 		// The index names it "tool of ReportingMCP (ReportingMCP.tool)", and its calls of the
