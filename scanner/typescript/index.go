@@ -86,7 +86,7 @@ type file struct {
 	hints      []uint32                     // offsets of failure words (hintIn)
 	keyed      []*sitter.Node               // keyedFunctions, once computed
 	built      map[uintptr][]int            // function -> builtParams
-	returns    map[uintptr][]*sitter.Node   // function -> returnedValues (returnedValuesOf)
+	returns    map[uintptr][]*sitter.Node   // function -> its returned values (returnedValuesOf)
 	returnAt   []uint32                     // offsets of "return" (mayHoldReturn)
 	tries      *tries                       // the try index (caughtQuietly)
 	classes    map[string]bool              // the class names a receiver may have (classNames)

@@ -130,9 +130,11 @@ func (f *file) objectOf(n *sitter.Node, depth int) *sitter.Node {
 	return nil
 }
 
-// returnedValuesOf is returnedValues(fn), walked once per function: the summaries ask it of
-// every keyed function twice (builds, builtParams), and the helper, shape and object tests ask
-// it again of the functions they follow. The slice is shared: callers must not modify it.
+// returnedValuesOf returns the expressions a function returns: an arrow's expression body, and
+// the arguments of its own return statements (not those of nested functions; a bare return
+// stands for itself). It walks each function once per file: the summaries ask it of every keyed
+// function (builds, builtParams), and the rules ask it again of the functions they follow. The
+// slice is shared: callers must not modify it.
 func (f *file) returnedValuesOf(fn *sitter.Node) []*sitter.Node {
 	if rs, ok := f.returns[fn.ID()]; ok {
 		return rs
@@ -145,10 +147,10 @@ func (f *file) returnedValuesOf(fn *sitter.Node) []*sitter.Node {
 	return rs
 }
 
-// ownReturnedValues is returnedValues, not entering the subtrees that hold no return statement:
-// those whose source holds no "return" (a return statement's first token) and no syntax error
-// (where tree-sitter may have inserted a missing token). Most of a function is expressions
-// that hold none, and the summaries ask it of every keyed function (builds).
+// ownReturnedValues walks fn for returnedValuesOf, not entering the subtrees that hold no
+// return statement: those whose source holds no "return" (a return statement's first token)
+// and no syntax error (where tree-sitter may have inserted a missing token). Most of a function
+// is expressions that hold none.
 func (f *file) ownReturnedValues(fn *sitter.Node) []*sitter.Node {
 	body := functionBody(fn)
 	if body == nil {
@@ -199,29 +201,6 @@ func (f *file) mayHoldReturn(n *sitter.Node) bool {
 		return true
 	}
 	return n.HasError()
-}
-
-// returnedValues returns the expressions a function returns: an arrow's expression body, and the
-// arguments of its own return statements (not those of nested functions).
-func returnedValues(fn *sitter.Node) []*sitter.Node {
-	body := functionBody(fn)
-	if body == nil {
-		return nil
-	}
-	if body.Type() != "statement_block" {
-		return []*sitter.Node{body}
-	}
-	var out []*sitter.Node
-	walkOwn(body, func(n *sitter.Node) {
-		if n.Type() == "return_statement" {
-			if v := n.NamedChild(0); v != nil {
-				out = append(out, v)
-			} else {
-				out = append(out, n)
-			}
-		}
-	})
-	return out
 }
 
 // walkOwn visits n and its descendants, not entering nested functions.

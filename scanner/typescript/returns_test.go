@@ -61,3 +61,26 @@ func TestOwnReturnedValuesIsReturnedValues(t *testing.T) {
 		t.Errorf("%d functions, %d returns: the fixtures test nothing", funcs, returns)
 	}
 }
+
+// returnedValues is the whole walk that ownReturnedValues must agree with: every node of the
+// function's own body, nested functions left out.
+func returnedValues(fn *sitter.Node) []*sitter.Node {
+	body := functionBody(fn)
+	if body == nil {
+		return nil
+	}
+	if body.Type() != "statement_block" {
+		return []*sitter.Node{body}
+	}
+	var out []*sitter.Node
+	walkOwn(body, func(n *sitter.Node) {
+		if n.Type() == "return_statement" {
+			if v := n.NamedChild(0); v != nil {
+				out = append(out, v)
+			} else {
+				out = append(out, n)
+			}
+		}
+	})
+	return out
+}
