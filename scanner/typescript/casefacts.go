@@ -157,7 +157,8 @@ func caseHasBody(c *sitter.Node) bool {
 	return false
 }
 
-// lastStatement returns the last statement of a switch case or default, or nil.
+// lastStatement returns the last statement of a block, a switch case or a default (comments
+// and a case's value aside), or nil.
 func lastStatement(c *sitter.Node) *sitter.Node {
 	for i := int(c.NamedChildCount()) - 1; i >= 0; i-- {
 		if k := c.NamedChild(i); k.Type() != "comment" && !same(k, c.ChildByFieldName("value")) {

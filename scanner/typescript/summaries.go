@@ -305,8 +305,10 @@ func (f *file) keyedFunctions() []*sitter.Node {
 	return out
 }
 
-// alwaysThrows reports whether a function ends in a throw and returns no value: its declared
-// return type is never, or its body's last statement throws and no return gives a value.
+// alwaysThrows reports whether a function ends in a throw and never returns: its declared
+// return type is never, or its body's last statement (comments aside) throws and it holds no
+// return statement, with or without a value (a bare return in a retry loop ends the function
+// normally).
 func (f *file) alwaysThrows(fn *sitter.Node) bool {
 	if t := fn.ChildByFieldName("return_type"); t != nil && text(typeName(t), f.Src) == "never" {
 		return true
@@ -319,19 +321,11 @@ func (f *file) alwaysThrows(fn *sitter.Node) bool {
 		}
 	}
 	body := functionBody(fn)
-	if body == nil || body.Type() != "statement_block" || body.NamedChildCount() == 0 {
+	if body == nil || body.Type() != "statement_block" {
 		return false
 	}
-	last := body.NamedChild(int(body.NamedChildCount()) - 1)
-	if last.Type() != "throw_statement" {
-		return false
-	}
-	for _, r := range f.returnedValuesOf(fn) {
-		if r.Type() != "return_statement" {
-			return false
-		}
-	}
-	return true
+	last := lastStatement(body)
+	return last != nil && last.Type() == "throw_statement" && len(f.returnedValuesOf(fn)) == 0
 }
 
 // The tool kinds of the summaries (extract.Summary.ToolKind).

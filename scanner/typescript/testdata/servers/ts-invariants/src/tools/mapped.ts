@@ -1,6 +1,6 @@
 // Tools whose catch clauses hand the failure to a mapper before a throw.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { failWith, logFailure } from "../lib/fail.js";
+import { failWith, logFailure, rejectWith, releaseLock } from "../lib/fail.js";
 
 const server = new McpServer({ name: "mapped", version: "1.0.0" });
 
@@ -33,6 +33,25 @@ server.registerTool("local", {}, async () => {
   } catch (e) {
     rethrowAsToolError(e);
     // FINE: the same file's mapper always throws.
+    throw e;
+  }
+});
+
+server.registerTool("reported", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await (await fetch("https://api.example/w")).text() }] };
+  } catch (e) {
+    releaseLock("w");
+    throw e; // want: raisederror
+  }
+});
+
+server.registerTool("rejected", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await (await fetch("https://api.example/v")).text() }] };
+  } catch (e) {
+    rejectWith(e);
+    // FINE: rejectWith always throws; this line never runs.
     throw e;
   }
 });
