@@ -251,7 +251,13 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 var failureHints = [][]byte{[]byte("rror"), []byte("ail"), []byte("nable"), []byte("ould"), []byte("annot"),
 	[]byte("an't"), []byte("nvalid"), []byte("nsupported"), []byte("nknown"), []byte("enied"),
 	[]byte("ot found"), []byte("orbidden"), []byte("nauthori"), []byte("imed out"), []byte("issing"),
-	[]byte("uccess"), []byte("tatus"), []byte("atch"), []byte("❌")}
+	[]byte("uccess"), []byte("tatus"), []byte("atch"), []byte("❌"),
+	// The rest of guidance.ReportsFailure's phrases ("does not exist", "not allowed", "must be",
+	// "is required", "not available", "no such", "no X specified", ...).
+	[]byte("xist"), []byte("o such"), []byte("llowed"), []byte("ermitted"), []byte("equired"),
+	[]byte("ust "), []byte("ot valid"), []byte("onfigured"), []byte("onnected"), []byte("nitiali"),
+	[]byte("vailable"), []byte("nrecognized"), []byte("pecified"), []byte("rovided"), []byte("upplied"),
+	[]byte("iven")}
 
 // hintIn reports whether the source between two offsets holds a failureHint, finding them all
 // in one pass over the file on first use.
