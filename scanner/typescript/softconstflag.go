@@ -2,6 +2,8 @@ package typescript
 
 import (
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // A success flag read from what a same-file function returns is no run-time flag when that
@@ -126,4 +128,19 @@ func (f *file) resolvesOnlyTrue(exec *sitter.Node, prop string) bool {
 	}
 	visit(body)
 	return ok && calls > 0
+}
+
+// testedTrue reports whether a flag the result reads by name (`{ success }`, `success: ok`,
+// `success: r.ok`) is known to be truthy there: a test before it left the function when it was
+// not (`if (!success) throw new Error(...)`), so the literal answers only the success.
+func (f *file) testedTrue(read *sitter.Node) bool {
+	read = unwrap(read)
+	if read == nil {
+		return false
+	}
+	switch read.Type() {
+	case "shorthand_property_identifier", "identifier", "member_expression":
+		return f.varFacts(read, read, 0)&extract.ArgTruthy != 0
+	}
+	return false
 }

@@ -78,3 +78,30 @@ server.registerTool("register-health-check", { inputSchema: { id: z.string() } }
   }
   return { content: [{ type: "text", text: "registered" }] };
 });
+
+server.registerTool("revoke", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const revoked = await vault.rotate(id);
+  if (!revoked) {
+    throw new Error(`Key ${id} not found`); // want: raisederror
+  }
+  // FINE: the test above left the tool when the flag was false; the literal answers success only.
+  return { content: [{ type: "text", text: JSON.stringify({ success: revoked }) }] };
+});
+
+server.registerTool("reseal", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const res = await vault.seal(id);
+  if (!res.ok) {
+    return { content: [{ type: "text", text: res.message }], isError: true }; // want: errorresult
+  }
+  // FINE: the same, through a member of a const.
+  return { content: [{ type: "text", text: JSON.stringify({ success: res.ok, message: res.message }) }] };
+});
+
+server.registerTool("reopen", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const reopened = await vault.rotate(id);
+  if (!reopened) {
+    console.error("reopen failed", id);
+  }
+  // BAD: the test above does not leave the tool, so the flag may still be false here.
+  return { content: [{ type: "text", text: JSON.stringify({ success: reopened }) }] }; // want: softerror shape=json-in-text
+});
