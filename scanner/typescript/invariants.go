@@ -48,8 +48,48 @@ func (f *file) envRead(n *sitter.Node, depth int) (string, bool) {
 		if v := f.constValue(n); v != nil {
 			return f.envRead(v, depth+1)
 		}
+		if v := f.assignedJustBefore(n); v != nil {
+			return f.envRead(v, depth+1)
+		}
 	}
 	return "", false
+}
+
+// assignedJustBefore returns the value given to a variable by the statement right before the
+// one that reads it (`key = API_KEY; if (!key) throw ...`, `let key = process.env.K;`), or nil:
+// nothing can change the variable between the two.
+func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
+	name := id.Content(f.Src)
+	stmt := id
+	for p := f.parent(stmt); ; p = f.parent(p) {
+		if p == nil || isFunction(p) {
+			return nil
+		}
+		if t := p.Type(); t == "statement_block" || t == "program" || t == "switch_case" || t == "switch_default" {
+			break
+		}
+		stmt = p
+	}
+	prev := stmt.PrevNamedSibling()
+	for prev != nil && prev.Type() == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	if prev == nil {
+		return nil
+	}
+	switch prev.Type() {
+	case "expression_statement":
+		if a := unwrap(prev.NamedChild(0)); a != nil && a.Type() == "assignment_expression" && text(a.ChildByFieldName("left"), f.Src) == name {
+			return a.ChildByFieldName("right")
+		}
+	case "lexical_declaration", "variable_declaration":
+		if prev.NamedChildCount() == 1 {
+			if d := prev.NamedChild(0); d.Type() == "variable_declarator" && text(d.ChildByFieldName("name"), f.Src) == name {
+				return d.ChildByFieldName("value")
+			}
+		}
+	}
+	return nil
 }
 
 // constValue returns the initializer of the const declaration an identifier names, when no
@@ -343,7 +383,9 @@ func (f *file) startupEnv() *envGuarantees {
 	if !bytes.Contains(f.Src, []byte("process.env")) {
 		return g
 	}
-	server := len(f.regs) > 0 || serverConstruction.Match(f.Src)
+	// A server module: it registers tools, constructs the server, or connects a server
+	// transport (an entry point that imports the server's factory from another module).
+	server := len(f.regs) > 0 || serverConstruction.Match(f.Src) || bytes.Contains(f.Src, []byte("ServerTransport"))
 	for name, need := range f.requiredIn(f.root, true) {
 		g.local[name] = max(g.local[name], need)
 		if server {

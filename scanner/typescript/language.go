@@ -51,9 +51,17 @@ func (lang) Needles() [][]byte { return needles }
 // Admit has a file without a needle parsed when it may hold a tool table's entry with its tool's
 // name (mayHoldTableEntry, and a name member: name: "x", method: "x", { name }): the table
 // (export default { name, schema, handler }) is often alone in its file, and the loop that
-// registers it in another. A declaration file (.d.ts) holds no values: it is never admitted.
+// registers it in another; and when it may be a server's entry point whose start-up requires an
+// environment variable (mayStartServer). A declaration file (.d.ts) holds no values: it is never
+// admitted.
 func (lang) Admit(path string, src []byte) bool {
-	if isDeclarationFile(path) || !mayHoldTableEntry(src) {
+	if isDeclarationFile(path) {
+		return false
+	}
+	if mayStartServer(src) {
+		return true
+	}
+	if !mayHoldTableEntry(src) {
 		return false
 	}
 	for _, k := range tableNameKeys {
@@ -62,6 +70,14 @@ func (lang) Admit(path string, src []byte) bool {
 		}
 	}
 	return false
+}
+
+// mayStartServer reports whether a file may be a server's entry point that requires an
+// environment variable before it connects a transport (`if (!process.env.API_KEY) {
+// process.exit(1) }` in an index.ts that imports the server's factory): no key names such a
+// module, but its start-up guarantees make tools' checks of the variable dead (invariants.go).
+func mayStartServer(src []byte) bool {
+	return bytes.Contains(src, []byte("ServerTransport")) && bytes.Contains(src, []byte("process.env"))
 }
 
 // isDeclarationFile reports whether path is a TypeScript declaration file (x.d.ts, x.d.mts,

@@ -1,6 +1,6 @@
 // The entry point requires its environment before it serves: a tool that checks the same
-// variables again throws on a path that never runs. (A scan reads a file that registers a tool
-// or spells isError; a main() in a file that does neither is not read, and guarantees nothing.)
+// variables again throws on a path that never runs. (A scan reads a file that registers a tool,
+// spells isError, or connects a server transport and reads process.env, as serve.ts does.)
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { registerWeatherTools } from "./tools/weather.js";
