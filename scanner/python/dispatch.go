@@ -13,7 +13,8 @@ import (
 //	fn = handlers[kind]                      # or handlers.get(kind)
 //	return await fn(ctx, **config)
 //
-// or asks a registry for a handler object and calls a method all handlers define:
+// or asks a registry for a handler object and calls a method all handlers define
+// (registry.go):
 //
 //	add_tool_handler(tools.ListFilesToolHandler())     # one per tool, at module level
 //	handler = get_tool_handler(name)
@@ -31,20 +32,17 @@ const minTable = 2
 
 // dispatchTables records the handlers that the file's tools dispatch to.
 func (c *fileCtx) dispatchTables() {
-	var classes []*sitter.Node // classes instantiated as arguments (add_tool_handler(X()))
 	for _, t := range c.toolList() {
 		for _, call := range c.index().calls[c.keyOf(t.def)] {
-			if table := c.tableOf(call.ChildByFieldName("function"), 0); table != nil {
+			fn := call.ChildByFieldName("function")
+			if table := c.tableOf(fn, 0); table != nil {
 				c.registerTable(table, t)
 				continue
 			}
-			fn := call.ChildByFieldName("function")
-			if fn.Type() != "attribute" || !c.isLookedUp(fn.ChildByFieldName("object")) {
+			if fn.Type() != "attribute" {
 				continue
 			}
-			if classes == nil {
-				classes = c.argumentClasses()
-			}
+			classes := c.registryClasses(fn.ChildByFieldName("object")) // registry.go
 			if len(classes) < minTable {
 				continue
 			}
@@ -122,74 +120,6 @@ func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
 	}
 }
 
-// isLookedUp reports whether an object is a handler looked up at run time: a variable assigned
-// from a call or a subscript (handler = get_tool_handler(name), handler = HANDLERS[name]) whose
-// class the file does not show.
-func (c *fileCtx) isLookedUp(obj *sitter.Node) bool {
-	if obj == nil || obj.Type() != "identifier" {
-		return false
-	}
-	v := unparen(c.valueOf(obj))
-	if !c.isLookup(v, 0) {
-		return false
-	}
-	return c.classOf(obj, obj) == ""
-}
-
-// isLookup reports whether an expression looks a value up by key: registry[name],
-// registry.get(name), or a call of a function of the file that returns one of those.
-func (c *fileCtx) isLookup(v *sitter.Node, depth int) bool {
-	v = unparen(v)
-	if v == nil || depth > 1 {
-		return false
-	}
-	switch v.Type() {
-	case "subscript":
-		return true
-	case "call":
-		fn := v.ChildByFieldName("function")
-		if fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "get" {
-			return true
-		}
-		if def := c.localDef(v); def != nil {
-			for _, r := range c.returnValues(def) {
-				if c.isLookup(r, depth+1) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// argumentClasses returns the classes the file instantiates as the argument of a registering
-// call: a function of the file (add_tool_handler(tools.ListFilesToolHandler())) or a method named
-// for it (registry.register(X()), handlers.append(X())), in source order.
-func (c *fileCtx) argumentClasses() []*sitter.Node {
-	out := []*sitter.Node{}
-	seen := map[string]bool{}
-	for _, m := range c.run("facts") {
-		if m.site.Type() != "call" || m.key != nil {
-			continue
-		}
-		if c.localDef(m.site) == nil && !registering.MatchString(lastName(c.text(m.callee))) {
-			continue
-		}
-		_, pos := c.arguments(m.site)
-		for _, a := range pos {
-			if a = unparen(a); a.Type() != "call" {
-				continue
-			}
-			fn := a.ChildByFieldName("function")
-			if cls := c.classNamed(fn); cls != "" && !seen[cls] {
-				seen[cls] = true
-				out = append(out, fn)
-			}
-		}
-	}
-	return out
-}
-
 // registerMethod makes method of class cls a tool dispatched from tool by; the registration
 // stands where the file instantiates the class.
 func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) {
@@ -201,7 +131,10 @@ func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) {
 		return
 	}
 	k := c.classNamed(cls)
-	if k == "" {
+	if k == "" || by.fw == fwLowV2 {
+		// Under python-sdk 2.x what the method of another file raises leaves on_call_tool as
+		// a JSON-RPC error, which that file, reporting what a tool reaches as isError, would
+		// misname.
 		return
 	}
 	c.registerKey(k+"."+method+c.rootSuffix(), name, cls)

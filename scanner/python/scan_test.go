@@ -88,3 +88,11 @@ func TestScanSubclass(t *testing.T) {
 func TestScanMixins(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "mixins"))
 }
+
+// TestScanRegistry runs the real scanner on low-level servers whose tools are handler objects
+// of a registry (a dictionary filled by a function of the file, a list literal): the handlers'
+// modules and the store they call (none with a needle) are extracted and linked as in the
+// harness, which extracts every file.
+func TestScanRegistry(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "registry"))
+}

@@ -1,0 +1,187 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Registries of handler objects. A low-level call_tool handler that looks a handler object up
+// by the tool's name and calls a method all handlers define runs that method of every class
+// whose instances the registry holds:
+//
+//	tool_handlers = {}
+//	def add_tool_handler(h: tools.ToolHandler):
+//	    tool_handlers[h.name] = h
+//	def get_tool_handler(name) -> tools.ToolHandler | None:
+//	    return tool_handlers[name]
+//	add_tool_handler(tools.ListFilesToolHandler())
+//	...
+//	handler = get_tool_handler(name)            # or tool_handlers[name], tool_handlers.get(name)
+//	return handler.run_tool(arguments)
+//
+// or walks a list of them: for h in HANDLERS: if h.name == name: return h.run(arguments), with
+// HANDLERS = [jobs.Start(), jobs.Stop()]. The classes are those instantiated into that registry
+// (in its literal, as the argument of its own append/add/register, or of a function of the
+// file that stores its argument into it), not those of another registry of the file that no
+// tool looks up. A declared type of the looked-up object (the getter's `-> tools.ToolHandler`)
+// is the registry's base class: it does not say which class runs. A class that does not define
+// the method runs its base's (the linker follows the class's bases).
+
+// registryClasses returns the class expressions of the handlers that obj, the object of a
+// method call in a tool, is looked up from (nil when it is not a looked-up handler).
+func (c *fileCtx) registryClasses(obj *sitter.Node) []*sitter.Node {
+	obj = unparen(obj)
+	if obj == nil || obj.Type() != "identifier" {
+		return nil
+	}
+	reg := c.loopRegistry(obj)
+	if reg == nil {
+		reg = c.lookedUpIn(c.valueOf(obj), 0)
+	}
+	if reg == nil {
+		return nil
+	}
+	return c.classesIn(c.text(reg))
+}
+
+// loopRegistry returns R when obj is the variable of a for loop over R (or R.values()) around
+// it, or nil.
+func (c *fileCtx) loopRegistry(obj *sitter.Node) *sitter.Node {
+	name := c.text(obj)
+	for n := obj.Parent(); n != nil; n = n.Parent() {
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			return nil
+		case "for_statement":
+			if l := n.ChildByFieldName("left"); l == nil || l.Type() != "identifier" || c.text(l) != name {
+				continue
+			}
+			r := unparen(n.ChildByFieldName("right"))
+			if r != nil && r.Type() == "call" {
+				if f := r.ChildByFieldName("function"); f.Type() == "attribute" && c.text(f.ChildByFieldName("attribute")) == "values" {
+					r = f.ChildByFieldName("object")
+				}
+			}
+			if r != nil && (r.Type() == "identifier" || r.Type() == "attribute") {
+				return r
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// lookedUpIn returns the registry an expression looks a value up in by key: R[name],
+// R.get(name), or a call of a function of the file that returns one of those; nil otherwise.
+func (c *fileCtx) lookedUpIn(v *sitter.Node, depth int) *sitter.Node {
+	v = unparen(v)
+	if v == nil || depth > 1 {
+		return nil
+	}
+	var reg *sitter.Node
+	switch v.Type() {
+	case "subscript":
+		reg = v.ChildByFieldName("value")
+	case "call":
+		fn := v.ChildByFieldName("function")
+		if fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "get" {
+			reg = fn.ChildByFieldName("object")
+			break
+		}
+		if def := c.localDef(v); def != nil {
+			for _, r := range c.returnValues(def) {
+				if reg = c.lookedUpIn(r, depth+1); reg != nil {
+					return reg
+				}
+			}
+		}
+	}
+	if reg == nil || (reg.Type() != "identifier" && reg.Type() != "attribute") {
+		return nil
+	}
+	return reg
+}
+
+// classesIn returns, in source order and once each, the classes of the root the file
+// instantiates into the registry spelt reg: in the literal a module-level reg is assigned, as
+// the argument of reg.append/add/register(...), or as the argument of a function of the file
+// that stores its argument into reg.
+func (c *fileCtx) classesIn(reg string) []*sitter.Node {
+	var out []*sitter.Node
+	seen := map[string]bool{}
+	add := func(v *sitter.Node) {
+		if v = unparen(v); v == nil || v.Type() != "call" {
+			return
+		}
+		fn := v.ChildByFieldName("function")
+		if cls := c.classNamed(fn); cls != "" && !seen[cls] {
+			seen[cls] = true
+			out = append(out, fn)
+		}
+	}
+	if as := c.assignments(c.root)[reg]; len(as) > 0 {
+		if lit := unparen(as[0].ChildByFieldName("right")); lit != nil {
+			switch lit.Type() {
+			case "dictionary":
+				for _, p := range namedChildren(lit) {
+					if p.Type() == "pair" {
+						add(p.ChildByFieldName("value"))
+					}
+				}
+			case "list", "tuple", "set":
+				for _, e := range namedChildren(lit) {
+					add(e)
+				}
+			}
+		}
+	}
+	stores := map[uint32]bool{} // functions of the file that store their argument into reg
+	for _, m := range c.run("facts") {
+		if m.site.Type() != "call" || m.key != nil {
+			continue
+		}
+		fn := m.site.ChildByFieldName("function")
+		switch {
+		case fn.Type() == "attribute" && c.text(fn.ChildByFieldName("object")) == reg &&
+			registering.MatchString(c.text(fn.ChildByFieldName("attribute"))):
+		default:
+			def := c.localDef(m.site)
+			if def == nil {
+				continue
+			}
+			s, ok := stores[def.StartByte()]
+			if !ok {
+				s = c.storesInto(def, reg)
+				stores[def.StartByte()] = s
+			}
+			if !s {
+				continue
+			}
+		}
+		_, pos := c.arguments(m.site)
+		for _, a := range pos {
+			add(a)
+		}
+	}
+	return out
+}
+
+// storesInto reports whether a function stores a value into the registry spelt reg:
+// reg[k] = v, or reg.append/add/register(v).
+func (c *fileCtx) storesInto(def *sitter.Node, reg string) bool {
+	found := false
+	walkScope(def, func(n *sitter.Node) {
+		if found {
+			return
+		}
+		switch n.Type() {
+		case "assignment":
+			l := n.ChildByFieldName("left")
+			found = l != nil && l.Type() == "subscript" && c.text(l.ChildByFieldName("value")) == reg
+		case "call":
+			fn := n.ChildByFieldName("function")
+			found = fn.Type() == "attribute" && c.text(fn.ChildByFieldName("object")) == reg &&
+				registering.MatchString(c.text(fn.ChildByFieldName("attribute")))
+		}
+	})
+	return found
+}
