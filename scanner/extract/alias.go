@@ -113,7 +113,7 @@ func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym, skipSelf
 	}
 	seen[k] = true
 	n := len(out)
-	if ix.definedKey(k) && !skipSelf {
+	if ix.definesBody(k) && !skipSelf {
 		out = append(out, k)
 	}
 	for _, to := range ix.alias.exact[k] {
@@ -138,6 +138,11 @@ func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym, skipSelf
 		if len(out) > n {
 			return out
 		}
+	}
+	if ix.definedKey(k) && !skipSelf {
+		// A key that files only register (a method a class inherits, registered as a tool by
+		// the class's name) names what its aliases name, and else the registration.
+		out = append(out, k)
 	}
 	return out
 }

@@ -47,9 +47,13 @@ func (c *fileCtx) dispatchTables() {
 				continue
 			}
 			method := c.text(fn.ChildByFieldName("attribute"))
+			d := dispatchedCall{call: call}
 			for _, cls := range classes {
-				c.registerMethod(cls, method, t)
+				if keys := c.registerMethod(cls, method, t); len(keys) > 0 {
+					d.keys = append(d.keys, keys)
+				}
 			}
+			c.dispatched = append(c.dispatched, d)
 		}
 	}
 }
@@ -121,21 +125,27 @@ func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
 }
 
 // registerMethod makes method of class cls a tool dispatched from tool by; the registration
-// stands where the file instantiates the class.
-func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) {
+// stands where the file instantiates the class. It returns the keys the method may have (nil
+// when it makes no tool).
+func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) []string {
 	name := lastName(c.text(cls))
 	if def := c.defs[name+"."+method]; def != nil && cls.Type() == "identifier" {
 		if c.tools[def.StartByte()] == nil {
 			c.tools[def.StartByte()] = &tool{def: def, name: name, fw: by.fw}
 		}
-		return
+		if k := c.fnKey(def); k != "" {
+			return []string{k}
+		}
+		return nil
 	}
 	k := c.classNamed(cls)
 	if k == "" || by.fw == fwLowV2 {
 		// Under python-sdk 2.x what the method of another file raises leaves on_call_tool as
 		// a JSON-RPC error, which that file, reporting what a tool reaches as isError, would
 		// misname.
-		return
+		return nil
 	}
-	c.registerKey(k+"."+method+c.rootSuffix(), name, cls)
+	k += "." + method + c.rootSuffix()
+	c.registerKey(k, name, cls)
+	return c.keysOf(k)
 }

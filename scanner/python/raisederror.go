@@ -544,6 +544,9 @@ func (c *fileCtx) raisedErrors() []*site {
 		} else if dec := c.errorDecorator(r.tool.def); dec != "" {
 			st.message += fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec)
 		}
+		if st.pending == nil {
+			st.pending = c.rewrapPending(r.stmt) // registry.go
+		}
 		if c.envPending(r.stmt, &st.pending) {
 			continue // the server's start-up requires the variable this raise says is missing
 		}

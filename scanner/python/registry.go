@@ -1,7 +1,12 @@
 package python
 
 import (
+	"fmt"
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // Registries of handler objects. A low-level call_tool handler that looks a handler object up
@@ -184,4 +189,66 @@ func (c *fileCtx) storesInto(def *sitter.Node, reg string) bool {
 		}
 	})
 	return found
+}
+
+// dispatchedCall is a tool's call of a method of registry handlers (handler.run_tool(args)),
+// with the keys of the methods it reaches, one list per class.
+type dispatchedCall struct {
+	call *sitter.Node
+	keys [][]string
+}
+
+// rewrapPending returns, for a raise in a catch-all except clause of a tool whose try calls a
+// method of registry handlers (except Exception as e: raise RuntimeError(str(e))), the pending
+// finding that names in Related what those methods raise, the failures the raise rewraps; nil
+// for any other raise. The raise stands whatever they do: the last key of AnyOf names a summary
+// of the raise itself, which raises and has no place.
+func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
+	if len(c.dispatched) == 0 {
+		return nil
+	}
+	var clause *sitter.Node
+	for n := stmt.Parent(); n != nil && clause == nil; n = n.Parent() {
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			return nil
+		case "except_clause":
+			clause = n
+		}
+	}
+	try := clause
+	if try != nil {
+		try = try.Parent()
+	}
+	if try == nil || try.Type() != "try_statement" || !c.catchesAll(clause) {
+		return nil
+	}
+	body := try.ChildByFieldName("body")
+	if body == nil {
+		return nil
+	}
+	var anyOf [][]string
+	for _, d := range c.dispatched {
+		if d.call.StartByte() >= body.StartByte() && d.call.EndByte() <= body.EndByte() {
+			anyOf = append(anyOf, d.keys...)
+		}
+	}
+	if len(anyOf) == 0 {
+		return nil
+	}
+	line, col := position(stmt)
+	key := c.xkey(c.modID, fmt.Sprintf("<rewrap %d:%d>", line, col))
+	c.rewraps = append(c.rewraps, extract.Summary{Key: key, Name: "the rewrap", Line: line, Column: col, Facts: extract.Raises})
+	return &extract.Pending{AnyOf: append(anyOf, []string{key}), Need: extract.Raises}
+}
+
+// catchesAll reports whether an except clause catches every exception a handler raises: a bare
+// except, or one naming Exception or BaseException.
+func (c *fileCtx) catchesAll(clause *sitter.Node) bool {
+	h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
+	if i := strings.Index(h, " as "); i >= 0 {
+		h = h[:i]
+	}
+	h = strings.TrimSpace(h)
+	return h == "" || h == "Exception" || h == "BaseException"
 }

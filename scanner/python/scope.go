@@ -49,6 +49,11 @@ type fileCtx struct {
 	registrations []extract.Summary
 	// regEdges are the edges from the registering code to those tools (see registerForeign).
 	regEdges []extract.Call
+	// dispatched are the tools' calls of a method of registry handlers, with the keys of the
+	// methods each reaches; rewraps the summaries of the raises that rewrap what those calls
+	// raise (registry.go).
+	dispatched []dispatchedCall
+	rewraps    []extract.Summary
 	// bound caches bindings, by the function's byte range.
 	bound map[[2]uint32]map[string][]*sitter.Node
 	// skips caches raiseSkips, by the start bytes of the raise and its function.

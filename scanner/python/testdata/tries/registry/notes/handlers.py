@@ -48,7 +48,7 @@ class CountedHandler(Handler):
     def run_tool(self, args: dict) -> list[TextContent]:
         folder = args.get("folder")
         if not folder:
-            raise RuntimeError("folder argument missing")  # want: raisederror
+            raise RuntimeError("folder argument missing")  # want: raisederror related=notes/server.py:31
         return [TextContent(type="text", text=str(NoteStore().count(folder, self.pattern)))]
 
 

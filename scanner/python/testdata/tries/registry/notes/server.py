@@ -56,4 +56,4 @@ async def call_tool(name: str, arguments: Any) -> list[TextContent]:
         return handler.run_tool(arguments)
     except Exception as e:
         log.error(str(e))
-        raise RuntimeError(f"{name} failed: {e}")  # want: raisederror
+        raise RuntimeError(f"{name} failed: {e}")  # want: raisederror related=notes/handlers.py:21,notes/handlers.py:38,notes/handlers.py:51
