@@ -10,7 +10,7 @@ import (
 )
 
 // A slice bound computed from a client's integer panics when the integer is negative or too
-// large: `if len(names) > limit { names = names[:limit] }` checks the upper end only, and a
+// large, and so does make given it as a length or capacity: `if len(names) > limit { names = names[:limit] }` checks the upper end only, and a
 // limit of -1 slices out of range. A bound is left alone when what it is computed from has a
 // known lower end: compared with a constant (limit <= 0, page < 1, n >= 0) in the function, or
 // anywhere in the package for a field (a validate method of the arguments), or clamped with max

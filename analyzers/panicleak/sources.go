@@ -173,6 +173,18 @@ func (b *bodyScan) directSources() []reach {
 				}
 				return
 			}
+			if isBuiltin(info, x, "make") && len(x.Args) > 1 {
+				// make panics on a negative length or capacity, as a slice bound does.
+				for _, e := range x.Args[1:] {
+					if need := b.unbounded(e); need != 0 {
+						site := b.newSite(e, "make size from argument-derived input with no lower bound check", kindInput, false)
+						site.Bound = true
+						out = append(out, reach{Site: site, Need: need})
+						break
+					}
+				}
+				return
+			}
 			if fn := mcpsdk.Callee(info, x); fn != nil && isMustOutside(b.c, fn) && hasNonConstArg(info, x) {
 				var need mask
 				for _, a := range x.Args {
