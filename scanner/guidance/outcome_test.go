@@ -59,3 +59,36 @@ func TestFailureLexicon(t *testing.T) {
 		}
 	}
 }
+
+func TestOutcomeBranchLexicon(t *testing.T) {
+	for _, c := range []struct {
+		text          string
+		done, failure bool
+	}{
+		{"Dropped the value at {…}", true, false},
+		{"✅ Job 7 stopped", true, false},
+		{"Job 7 not stopped", false, true},
+		{"No value at {…} in {…}", false, true},
+		{"Key {…} not found", false, true},
+		{"{…} is locked by another writer", false, true},
+		{"No items match", false, false},
+		{"No changes: {…} is up to date", false, false},
+		{"Key {…} exists", false, false},
+		{"Saved {…} (cached)", true, false},
+		{"Booking cancelled by the user", true, false},
+		{"Approval not granted", false, false},
+		{"⚠️ Could not open the browser; copy this link", false, false},
+	} {
+		if got := ReportsDone(c.text); got != c.done {
+			t.Errorf("ReportsDone(%q) = %v", c.text, got)
+		}
+		if got := OutcomeFailure(c.text); got != c.failure {
+			t.Errorf("OutcomeFailure(%q) = %v", c.text, got)
+		}
+	}
+	for word, want := range map[string]bool{"deleted": true, "ok": true, "success": true, "value": false, "result": false} {
+		if got := NamesOutcome(word); got != want {
+			t.Errorf("NamesOutcome(%q) = %v", word, got)
+		}
+	}
+}

@@ -28,55 +28,20 @@ import (
 // nor a condition that is no outcome (an option, `dryRun ? ...`), nor an "other branch" that
 // does not report success ("Found 3 items").
 
-// outcomeName matches the last word of a variable or member that holds an operation's outcome
-// (`success`, `ok`, `result.success`, `wasDeleted`, `terminated`).
-var outcomeName = regexp.MustCompile(`(?i)^(success|succeeded|successful|ok|done|terminated|deleted|removed|found|killed|stopped|cancell?ed|closed|dropped|purged|cleared|updated|created|saved|applied|added|sent|written|completed|moved|renamed|installed|uninstalled|uploaded|published|submitted|registered|unregistered|restarted|started|executed)$`)
-
 // actionCall matches the names of calls that do something (`terminateSearch`, `forceTerminate`,
-// `notes.delete`, `createNotebook`), whose value may be the outcome; a call that tests, looks
-// up, transforms or asks the user (`isRunning`, `getSession`, `trim`, `requestApproval`) gives
-// no outcome of an operation.
-var actionCall = regexp.MustCompile(`^(force|try|do)?(terminate|kill|stop|delete|remove|cancel|close|drop|purge|clear|send|save|write|update|create|apply|install|uninstall|upload|publish|submit|register|unregister|restart|start|execute|run|move|rename|add|insert|reset|connect|disconnect|abort|archive|restore|deploy|enable|disable|unlink|attach|detach|lock|unlock|push|sync|import|export|copy|merge|commit|revert|destroy|shutdown|finish|complete)([A-Z_]|$)`)
+// `notes.delete`, `createNotebook`): guidance.ActionVerbs at the start of a camelCase name.
+var actionCall = regexp.MustCompile(`^(force|try|do)?(` + guidance.ActionVerbs + `)([A-Z_]|$)`)
 
-// doneText matches words, beyond guidance.ReportsSuccess, that report an action done.
-var doneText = regexp.MustCompile(`(?i)✅|\b(terminated|stopped|cancell?ed|removed|killed|dropped|purged|cleared|closed|applied|added|renamed|moved|restarted|started|installed|uninstalled|published|submitted|registered|unregistered)\b`)
-
-// undoneText matches words that negate a report of success ("not removed", "failed to stop").
-var undoneText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|without)\b|❌`)
-
-// outcomeFailed matches words that say the operation failed, whatever else the text says ("not
-// found or already completed" is a failure: the thing the client named is not there).
-var outcomeFailed = regexp.MustCompile(`(?i)\b(not found|not running|not active|no active|does not exist|doesn't exist|no such|unknown|invalid|denied|not allowed|failed|could not|couldn't|unable|cannot|can't)\b`)
-
-// nothingFailed matches a text that says nothing went wrong: no work was needed, or the thing is
-// in the wanted state already.
-var nothingFailed = regexp.MustCompile(`(?i)\b(already|no changes?|nothing to|unchanged|up[ -]to[ -]date|no-?op|skipped|exist(s|ed)?)\b`)
-
-// userDeclined matches a text that says the user chose not to go on (an elicitation declined, an
-// approval not granted): the client's own answer, which the tool reports, not a failure.
-var userDeclined = regexp.MustCompile(`(?i)\b(cancell?ed|declined?|rejected|not (granted|approved|confirmed))\b`)
-
-// emptyAnswer matches an empty result of a search or listing ("No items match", "0 files").
-var emptyAnswer = regexp.MustCompile(`(?i)^\W*(no|0|zero)\s+(\w+\s+){0,2}(results?|match(es|ing|ed)?|items?|entries|records|rows|documents|files|data)\b|^\W*nothing (found|matched)\b`)
-
-// reportsDone reports whether a text says the operation succeeded.
-func reportsDone(txt string) bool {
-	return guidance.ReportsSuccess(txt) || doneText.MatchString(txt) && !undoneText.MatchString(txt)
-}
+// reportsDone reports whether a text says the operation succeeded (guidance.ReportsDone).
+func reportsDone(txt string) bool { return guidance.ReportsDone(txt) }
 
 // isOutcomeFailure reports whether a text, on the branch a failed operation takes, reports the
-// failure: it names one, or else says neither that the work was done nor that none was needed.
+// failure (guidance.OutcomeFailure), with words of its own.
 func isOutcomeFailure(txt string) bool {
 	if strings.TrimSpace(strings.ReplaceAll(txt, finding.Hole, "")) == "" {
 		return false // no words of its own
 	}
-	if isWarning(txt) || userDeclined.MatchString(txt) {
-		return false // something not done beside an answer given ("⚠️ Couldn't open the browser; copy this link"), or the user's choice
-	}
-	if outcomeFailed.MatchString(txt) {
-		return true
-	}
-	return !reportsDone(txt) && !nothingFailed.MatchString(txt) && !emptyAnswer.MatchString(txt)
+	return guidance.OutcomeFailure(txt)
 }
 
 // outcomeCondition returns the outcome of an operation a condition tests (a variable or member
@@ -96,7 +61,7 @@ func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive 
 			return c, positive
 		}
 	case "identifier":
-		if outcomeName.MatchString(lastWord(c.Content(f.Src))) {
+		if guidance.NamesOutcome(lastWord(c.Content(f.Src))) {
 			return c, positive
 		}
 		if d := f.resolve(c.Content(f.Src), c); d != nil && d.Type() == "variable_declarator" {
@@ -105,7 +70,7 @@ func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive 
 			}
 		}
 	case "member_expression":
-		if outcomeName.MatchString(lastWord(text(c.ChildByFieldName("property"), f.Src))) {
+		if guidance.NamesOutcome(lastWord(text(c.ChildByFieldName("property"), f.Src))) {
 			return c, positive
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // failureText matches a text that opens by reporting a failure: an error word first, or a
@@ -443,9 +444,7 @@ func (f *file) fallsThrough(n, ret, fn *sitter.Node) bool {
 
 // isWarning reports whether a text opens with a warning sign (⚠️ "Couldn't open the browser;
 // copy this link instead"): the tool reports something it could not do beside an answer it gives.
-func isWarning(txt string) bool {
-	return strings.HasPrefix(strings.TrimLeft(txt, " \t\n*_#>"), "⚠")
-}
+func isWarning(txt string) bool { return guidance.IsWarning(txt) }
 
 // errorReadProps are member names whose value is an error's description.
 var errorReadProps = map[string]bool{"error": true, "errorMessage": true, "error_message": true, "err": true}

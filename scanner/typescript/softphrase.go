@@ -106,7 +106,7 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		return reason{}
 	}
 	txt, ok := f.phraseText(t)
-	if !ok || strings.TrimSpace(txt) == "" || !reportsFailurePhrase(txt) || userDeclined.MatchString(txt) {
+	if !ok || strings.TrimSpace(txt) == "" || !reportsFailurePhrase(txt) || guidance.DeclinedByUser(txt) {
 		return reason{}
 	}
 	if f.branchOnUserAnswer(t, fn) {
