@@ -461,26 +461,40 @@ func (c *fileCtx) classNamedParts(text string, plain bool, q string) string {
 }
 
 // annotatedClass returns the class of a parameter annotated with one (client: Client) in the
-// function around at.
+// function around at, or in a function around that one whose parameter the inner function
+// captures: a factory `def build(manager: Manager)` whose tools, defined inside it, call
+// manager.find(...). A parameter or assignment of an inner function of the same name hides the
+// outer one.
 func (c *fileCtx) annotatedClass(name string, at *sitter.Node) string {
-	def := c.enclosingDef(at)
-	if def == nil {
-		return ""
-	}
-	params := def.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		if p.Type() != "typed_parameter" && p.Type() != "typed_default_parameter" {
-			continue
+	for def := c.enclosingDef(at); def != nil; def = c.enclosingDef(def) {
+		if cls, ok := c.paramClass(def, name); ok {
+			return cls
 		}
-		if id := paramName(p); id == nil || c.text(id) != name {
-			continue
-		}
-		if t := p.ChildByFieldName("type"); t != nil && t.NamedChildCount() > 0 {
-			return c.classNamed(t.NamedChild(0))
+		if len(c.assignments(def)[name]) > 0 {
+			return "" // a variable of this function
 		}
 	}
 	return ""
+}
+
+// paramClass returns the class a parameter name of def is annotated with, and whether def has a
+// parameter of that name at all.
+func (c *fileCtx) paramClass(def *sitter.Node, name string) (string, bool) {
+	params := def.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		if id := paramName(p); id == nil || c.text(id) != name {
+			continue
+		}
+		if p.Type() != "typed_parameter" && p.Type() != "typed_default_parameter" {
+			return "", true
+		}
+		if t := p.ChildByFieldName("type"); t != nil && t.NamedChildCount() > 0 {
+			return c.classNamed(t.NamedChild(0)), true
+		}
+		return "", true
+	}
+	return "", false
 }
 
 // selfAttrClass returns the class of self.attr when a method of the enclosing class assigns it

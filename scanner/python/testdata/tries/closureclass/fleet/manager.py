@@ -1,0 +1,22 @@
+"""The service layer the tools call: one method answers a lookup that finds nothing with an
+error object instead of raising."""
+
+
+class FleetManager:
+    def __init__(self, token: str):
+        self.token = token
+        self.ships = {}
+
+    async def list_ships(self):
+        return {"ships": list(self.ships.values()), "count": len(self.ships)}
+
+    async def ship_by_name(self, name: str):
+        ship = self.ships.get(name)
+        if ship:
+            return ship
+        return {"error": f"No ship named '{name}'"}
+
+    async def dock(self, name: str):
+        if name not in self.ships:
+            raise KeyError(name)
+        return {"docked": name}
