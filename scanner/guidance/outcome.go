@@ -42,12 +42,17 @@ func StartsAsFailure(text string) bool {
 	return failureStart.MatchString(text) && !noResults.MatchString(text)
 }
 
+// emptyOrMissing matches a text that answers a read of a collection that may be empty or
+// missing, without telling which ("List {…} is empty or does not exist"): an empty answer.
+var emptyOrMissing = regexp.MustCompile(`(?i)\bempty,? or (does not|doesn't|did not|didn't) exist|\bempty,? or (is |was )?not found|\b(does not exist|doesn't exist|not found),? or (is |was )?empty\b`)
+
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
 // not found", "{p} does not exist", "count must be positive", "Permission denied: {p}"). Only
 // a text returned from a failure block (an except clause, an early-return branch) counts as
 // one: the words also appear in ordinary answers. A text that also reports success ("Deleted 3
-// files, 2 not found") or an empty answer is not a failure; nor is a text that only mentions
+// files, 2 not found") or an empty answer ("No notes found", "List {…} is empty or does not
+// exist") is not a failure; nor is a text that only mentions
 // errors ("Console error messages found: ..."), which may be what was asked for.
 func ReportsFailure(text string) bool {
-	return failurePhrase.MatchString(text) && !noResults.MatchString(text) && !successText.MatchString(text)
+	return failurePhrase.MatchString(text) && !noResults.MatchString(text) && !successText.MatchString(text) && !emptyOrMissing.MatchString(text)
 }

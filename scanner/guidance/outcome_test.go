@@ -44,6 +44,8 @@ func TestFailureLexicon(t *testing.T) {
 		{"{…} does not exist", false, true},
 		{"count must be positive", false, true},
 		{"No notes found", false, false},
+		{"List {…} is empty or does not exist.", false, false},
+		{"Key {…} not found or empty", false, false},
 		{"Deleted 3 files, 2 not found", false, false},
 		{"note body", false, false},
 		{"Console/error messages found:\n{…}", false, false},

@@ -358,7 +358,11 @@ func (c *fileCtx) returnsShape(def *sitter.Node, depth int, classify func(*sitte
 // `return await helper(e)` is what helper returns.
 func unparen(n *sitter.Node) *sitter.Node {
 	for n != nil && (n.Type() == "parenthesized_expression" || n.Type() == "await") && n.NamedChildCount() > 0 {
-		n = n.NamedChild(0)
+		inner := n.NamedChild(0)
+		for i := 1; inner.Type() == "comment" && i < int(n.NamedChildCount()); i++ {
+			inner = n.NamedChild(i) // return (  # a comment before the value
+		}
+		n = inner
 	}
 	return n
 }

@@ -148,14 +148,15 @@ func (c *fileCtx) blockOf(n *sitter.Node) block {
 	return block{except: c.inExcept(n), at: n}
 }
 
-// inBranch reports whether a block's statement sits in a branch of its function.
+// inBranch reports whether a block's statement (or a branch of a conditional expression) sits
+// in a branch of its function.
 func (c *fileCtx) inBranch(b block) bool {
 	if b.at == nil {
 		return false
 	}
 	for p := b.at.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
 		switch p.Type() {
-		case "if_statement", "elif_clause", "else_clause", "case_clause":
+		case "if_statement", "elif_clause", "else_clause", "case_clause", "conditional_expression":
 			return true
 		}
 	}
@@ -240,6 +241,8 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		}
 	case "call":
 		return c.softCall(v, blk, depth)
+	case "conditional_expression":
+		return c.softConditional(v, blk, depth) // outcometext.go
 	}
 	return soft{}
 }
