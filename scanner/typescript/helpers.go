@@ -237,7 +237,8 @@ func (f *file) calls() []extract.Call {
 			out = f.appendCalls(out, call, keys)
 		}
 	}
-	return append(out, f.tableCalls()...)
+	out = append(out, f.tableCalls()...)
+	return append(out, f.memberTableCalls()...)
 }
 
 // appendCalls appends the calls of one callee of a call, keyed by keys, to out.

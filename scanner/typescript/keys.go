@@ -48,6 +48,9 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 		// fastmcp tool's execute): its place tells it apart.
 		return fmt.Sprintf("%s#%s@%d:%d", f.modPath, r.tool, line(fn), column(fn))
 	}
+	if k := f.entryMemberKey(fn); k != "" {
+		return k // a table entry's handler: one of many of its name (tableloops.go)
+	}
 	if named == 0 {
 		return ""
 	}

@@ -33,6 +33,9 @@ func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
 	if callee == nil {
 		return nil
 	}
+	if ks := f.iteratedKeys(callee); ks != nil {
+		return ks // each entry of a table the call's receiver iterates (tableloops.go)
+	}
 	holder := callee
 	if callee.Type() == "member_expression" {
 		holder = unwrap(callee.ChildByFieldName("object"))

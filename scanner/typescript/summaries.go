@@ -388,6 +388,9 @@ func (f *file) displayName(fn *sitter.Node) string {
 			return f.className(body) + "." + name
 		}
 	}
+	if entry := f.entryLabel(fn); entry != "" {
+		return entry + "." + name // a table entry's handler, one of many of its name (tableloops.go)
+	}
 	return name
 }
 

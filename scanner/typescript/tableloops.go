@@ -1,0 +1,420 @@
+package typescript
+
+import (
+	"fmt"
+	"slices"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Tools dispatched through a table that the registering code iterates:
+//
+//	export const cliCommands = { preview: { description, schema, handler: async (args) => {...} } };
+//	Object.entries(cliCommands).forEach(([name, command]) => {
+//	  server.tool(`cli-${name}`, command.description, command.schema, async (args) => command.handler(args));
+//	});
+//
+// The callback calls a member of each entry in turn: `command.handler(args)` stands for a call of
+// every entry's handler (iteratedKeys, asked by dispatchKeys like a registry's lookup), so what
+// each returns is what the tool returns and what each throws reaches the callback (its try, or
+// the SDK). The iteration is forEach or map over Object.entries(T) (the element is the second of
+// its pair), Object.values(T) or T itself, or a for..of over the same; T is an object or array
+// literal, or a call of a function that returns one. A table of the file names its entries'
+// functions at once; one imported from a module of the root is called under the key
+// "<module>#T.<member>", which that module's summary of the table passes on to each entry's
+// member (memberTableCalls).
+//
+// An entry's inline handler is keyed by its place (entryMemberKey): the members of a module's
+// tables share a name (every entry's `handler`), and one key for them all would make a tool
+// of each, a prompt table's handlers too when a tool table's are called.
+
+// iterationMethods are the array methods whose callback an iteration hands each element.
+var iterationMethods = map[string]bool{"forEach": true, "map": true, "flatMap": true}
+
+// iteratedKeys returns the keys of the entries' members a call of `E.m` runs, one list per entry,
+// when E is the element of an iteration over a table; nil otherwise.
+func (f *file) iteratedKeys(callee *sitter.Node) [][]string {
+	if callee.Type() != "member_expression" {
+		return nil
+	}
+	obj, method := f.memberParts(callee)
+	obj = unwrap(obj)
+	if obj == nil || obj.Type() != "identifier" || method == "" {
+		return nil
+	}
+	if _, imported := f.imports[obj.Content(f.Src)]; imported {
+		return nil
+	}
+	table, binder := f.iteratedTable(obj)
+	if table == nil {
+		return nil
+	}
+	if d := f.resolve(obj.Content(f.Src), obj); d != nil && isInside(d, binder) {
+		return nil // `const command = ...` inside the loop: another value
+	}
+	// A table of another module of the root: its summary passes on the member (memberTableCalls).
+	named := table
+	if table.Type() == "call_expression" {
+		named = unwrap(table.ChildByFieldName("function"))
+	}
+	if named != nil && named.Type() == "identifier" {
+		if b, ok := f.imports[named.Content(f.Src)]; ok {
+			if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+				return [][]string{moduleKeys(base, b.name+"."+method)}
+			}
+			return nil
+		}
+	}
+	var out [][]string
+	for _, e := range f.tableEntries(table) {
+		if ks := f.memberKeys(e, method); len(ks) > 0 {
+			out = append(out, ks)
+		}
+	}
+	return out
+}
+
+// iteratedTable returns the table an identifier is the element of, and the function or for..of
+// statement that binds it, when the nearest binding of its name is an iteration's (a callback
+// of forEach, map or flatMap; a for..of): nil otherwise.
+func (f *file) iteratedTable(id *sitter.Node) (table, binder *sitter.Node) {
+	name := id.Content(f.Src)
+	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
+		switch {
+		case p.Type() == "for_in_statement":
+			left := p.ChildByFieldName("left")
+			if same(child, left) || same(child, p.ChildByFieldName("right")) || !patternBinds(left, name, f.Src) {
+				continue
+			}
+			if text(p.ChildByFieldName("operator"), f.Src) != "of" {
+				return nil, nil // for..in binds the keys
+			}
+			return f.elementOf(left, name, p.ChildByFieldName("right")), p
+		case isFunction(p):
+			first := elementParam(p)
+			if first == nil {
+				continue
+			}
+			if !patternBinds(p.ChildByFieldName("parameters"), name, f.Src) && !patternBinds(first, name, f.Src) {
+				continue
+			}
+			args := f.parent(p)
+			if args == nil || args.Type() != "arguments" || argumentIndex(args, p) != 0 {
+				return nil, nil
+			}
+			call := f.parent(args)
+			callee := unwrap(call.ChildByFieldName("function"))
+			if callee == nil || callee.Type() != "member_expression" ||
+				!iterationMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+				return nil, nil
+			}
+			return f.elementOf(first, name, callee.ChildByFieldName("object")), p
+		}
+	}
+	return nil, nil
+}
+
+// elementParam returns the pattern of a function's first parameter, or nil.
+func elementParam(fn *sitter.Node) *sitter.Node {
+	if p := fn.ChildByFieldName("parameter"); p != nil {
+		return p // `command => ...`
+	}
+	p := argument(fn.ChildByFieldName("parameters"), 0)
+	if p != nil && (p.Type() == "required_parameter" || p.Type() == "optional_parameter") {
+		return p.ChildByFieldName("pattern")
+	}
+	return p
+}
+
+// elementOf returns the table an iteration over iterated hands name as each element, through
+// the pattern that binds each element: `[k, E]` over Object.entries(T), `E` over
+// Object.values(T) or T itself. nil when the pattern binds name as anything else.
+func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Node) *sitter.Node {
+	iterated, pattern = unwrap(iterated), unwrapTypes(pattern)
+	if iterated == nil || pattern == nil {
+		return nil
+	}
+	source, pair := iterated, false
+	if iterated.Type() == "call_expression" {
+		switch text(iterated.ChildByFieldName("function"), f.Src) {
+		case "Object.entries":
+			source, pair = argument(iterated.ChildByFieldName("arguments"), 0), true
+		case "Object.values":
+			source = argument(iterated.ChildByFieldName("arguments"), 0)
+		}
+	}
+	if pair {
+		if pattern.Type() != "array_pattern" {
+			return nil
+		}
+		pattern = argument(pattern, 1)
+	}
+	source = unwrap(source)
+	if pattern == nil || pattern.Type() != "identifier" || pattern.Content(f.Src) != name || source == nil {
+		return nil
+	}
+	if source.Type() == "identifier" || source.Type() == "call_expression" {
+		return source
+	}
+	return nil
+}
+
+// patternBinds reports whether a binding pattern (or a parameter list) binds name.
+func patternBinds(pattern *sitter.Node, name string, src []byte) bool {
+	if pattern == nil {
+		return false
+	}
+	found := false
+	walkAll(pattern, func(n *sitter.Node) {
+		switch n.Type() {
+		case "identifier", "shorthand_property_identifier_pattern":
+			if !found && n.Content(src) == name {
+				p := n.Parent()
+				// Not a default's value or a type's name: `{ a = name }`, `x: name`.
+				found = p == nil || (p.Type() != "type_annotation" && !(p.Type() == "assignment_pattern" && same(p.ChildByFieldName("right"), n)))
+			}
+		}
+	})
+	return found
+}
+
+// tableEntries returns the entries of the table a table expression of the file denotes: the
+// object or array literal a name is bound to, or that a function it calls returns.
+func (f *file) tableEntries(table *sitter.Node) []*sitter.Node {
+	var lit *sitter.Node
+	switch table.Type() {
+	case "identifier":
+		v := unwrap(f.valueOf(table))
+		if v != nil && isFunction(v) {
+			return nil // the function itself, not a table
+		}
+		if v != nil && v.Type() == "call_expression" {
+			v = f.returnedTable(f.calledFunction(unwrap(v.ChildByFieldName("function"))))
+		}
+		lit = v
+	case "call_expression":
+		lit = f.returnedTable(f.calledFunction(unwrap(table.ChildByFieldName("function"))))
+	}
+	return f.tableLiteralEntries(lit)
+}
+
+// tableLiteralEntries returns the entries of an object literal (its pairs' values) or an array
+// literal (its elements), each resolved to the object literal it is bound to when it names one.
+func (f *file) tableLiteralEntries(lit *sitter.Node) []*sitter.Node {
+	lit = unwrap(lit)
+	if lit == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	add := func(v *sitter.Node) {
+		if v = unwrap(v); v != nil && v.Type() == "identifier" {
+			v = unwrap(f.valueOf(v))
+		}
+		if v != nil && v.Type() == "object" {
+			out = append(out, v)
+		}
+	}
+	switch lit.Type() {
+	case "object":
+		for i := 0; i < int(lit.NamedChildCount()); i++ {
+			if c := lit.NamedChild(i); c.Type() == "pair" {
+				add(c.ChildByFieldName("value"))
+			}
+		}
+	case "array":
+		for i := 0; i < int(lit.NamedChildCount()); i++ {
+			add(lit.NamedChild(i))
+		}
+	}
+	return out
+}
+
+// returnedTable returns the object or array literal a function returns, or nil.
+func (f *file) returnedTable(fn *sitter.Node) *sitter.Node {
+	if fn == nil || !isFunction(fn) {
+		return nil
+	}
+	for _, v := range f.returnedValuesOf(fn) {
+		if v = unwrap(v); v != nil && v.Type() == "identifier" {
+			v = unwrap(f.valueOf(v))
+		}
+		if v != nil && (v.Type() == "object" || v.Type() == "array") {
+			return v
+		}
+	}
+	return nil
+}
+
+// memberKeys returns the keys of the function an entry's member holds: an inline function, or
+// one the file or a module of the root names.
+func (f *file) memberKeys(entry *sitter.Node, member string) []string {
+	h := memberValue(entry, member, f.Src)
+	if h == nil {
+		return nil
+	}
+	if h.Type() == "shorthand_property_identifier" {
+		// `{ description, schema, handler }`: the function of that name, the file's or imported.
+		if b, ok := f.imports[h.Content(f.Src)]; ok {
+			if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+				return moduleKeys(base, b.name)
+			}
+			return nil
+		}
+		if k := f.keyOf(f.functionValue(h, 0)); k != "" {
+			return []string{k}
+		}
+		return nil
+	}
+	return f.entryKeys(h, "")
+}
+
+// memberTableCalls returns the calls of the member tables the module exports (`export const
+// cliCommands = { preview: { handler } }`, or a function returning such a literal), as if
+// "<module>#T.<member>" were a function calling each entry's member: another module that
+// iterates the table and calls the member (iteratedKeys) calls that key, and what the members
+// throw and return reaches it (the summaries it adds to f.tableSums).
+func (f *file) memberTableCalls() []extract.Call {
+	var out []extract.Call
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		st := f.root.NamedChild(i)
+		if st.Type() != "export_statement" {
+			continue
+		}
+		decl := st.ChildByFieldName("declaration")
+		if decl == nil {
+			continue
+		}
+		switch decl.Type() {
+		case "function_declaration":
+			out = f.memberTable(out, decl, decl.ChildByFieldName("name"), f.returnedTable(decl))
+		case "lexical_declaration", "variable_declaration":
+			for j := 0; j < int(decl.NamedChildCount()); j++ {
+				d := decl.NamedChild(j)
+				if d.Type() != "variable_declarator" {
+					continue
+				}
+				v := unwrap(d.ChildByFieldName("value"))
+				if v != nil && isFunction(v) {
+					v = f.returnedTable(v)
+				}
+				out = f.memberTable(out, d, d.ChildByFieldName("name"), v)
+			}
+		}
+	}
+	return out
+}
+
+// memberTable appends the calls of one exported table (lit, declared by decl under name) to out
+// and adds its summaries, one per member that holds a function in some entry.
+func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []extract.Call {
+	if name == nil || name.Type() != "identifier" || lit == nil {
+		return out
+	}
+	entries := f.tableLiteralEntries(lit)
+	if len(entries) == 0 {
+		return out
+	}
+	sums := map[string]*extract.Summary{}
+	var order []string
+	for _, e := range entries {
+		for _, member := range tableHandlerKeys {
+			keys := f.memberKeys(e, member)
+			if len(keys) == 0 {
+				continue
+			}
+			key := f.modPath + "#" + name.Content(f.Src) + "." + member
+			s := sums[key]
+			if s == nil {
+				s = &extract.Summary{Key: key, Name: name.Content(f.Src) + "." + member, Line: line(decl), Column: column(decl)}
+				sums[key] = s
+				order = append(order, key)
+			}
+			at := memberValue(e, member, f.Src)
+			for _, k := range keys {
+				out = append(out, extract.Call{Key: k, Line: line(at), Column: column(at), From: key})
+			}
+			s.Forward = append(s.Forward,
+				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(e), Column: column(e)},
+				extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(e), Column: column(e)})
+		}
+	}
+	for _, k := range order {
+		f.tableSums = append(f.tableSums, *sums[k])
+	}
+	return out
+}
+
+// entryMemberKey returns the key of a function that is a member of a table's entry, under a
+// member name of tableHandlerKeys: "<module>#<entry>@line:col", by its place (the entry's key
+// in an object table, else the member's name), so that the entries' handlers of one module
+// are told apart. "" for any other function.
+func (f *file) entryMemberKey(fn *sitter.Node) string {
+	member, entry := f.entryOf(fn)
+	if entry == nil {
+		return ""
+	}
+	label := f.entryLabel(fn)
+	if label == "" {
+		label = member
+	}
+	return fmt.Sprintf("%s#%s@%d:%d", f.modPath, label, line(fn), column(fn))
+}
+
+// entryLabel returns the key of the table entry a function is a member of (entryOf), when an
+// object table holds the entry under a key: "preview" of `{ preview: { handler } }`; "" else.
+func (f *file) entryLabel(fn *sitter.Node) string {
+	_, entry := f.entryOf(fn)
+	if entry == nil {
+		return ""
+	}
+	p := f.parent(entry)
+	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+		p = f.parent(p)
+	}
+	if p != nil && p.Type() == "pair" {
+		return propertyName(p.ChildByFieldName("key"), f.Src)
+	}
+	return ""
+}
+
+// entryOf returns the member name a function is held under and the entry object holding it, when
+// the object is an entry of a table literal (a value of an object literal's pair, an element of
+// an array literal) and the member's name is one of tableHandlerKeys; nil otherwise.
+func (f *file) entryOf(fn *sitter.Node) (string, *sitter.Node) {
+	var member string
+	var obj *sitter.Node
+	if fn.Type() == "method_definition" {
+		member, obj = propertyName(fn.ChildByFieldName("name"), f.Src), f.parent(fn)
+	} else {
+		p := f.parent(fn)
+		for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+			p = f.parent(p)
+		}
+		if p == nil || p.Type() != "pair" || !same(unwrap(p.ChildByFieldName("value")), fn) {
+			return "", nil
+		}
+		member, obj = propertyName(p.ChildByFieldName("key"), f.Src), f.parent(p)
+	}
+	if obj == nil || obj.Type() != "object" || !slices.Contains(tableHandlerKeys, member) {
+		return "", nil
+	}
+	holder := f.parent(obj)
+	for holder != nil && (holder.Type() == "parenthesized_expression" || holder.Type() == "as_expression" || holder.Type() == "satisfies_expression") {
+		holder = f.parent(holder)
+	}
+	if holder == nil {
+		return "", nil
+	}
+	switch holder.Type() {
+	case "array":
+	case "pair":
+		if t := f.parent(holder); t == nil || t.Type() != "object" {
+			return "", nil
+		}
+	default:
+		return "", nil
+	}
+	return member, obj
+}
