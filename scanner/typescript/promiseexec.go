@@ -142,6 +142,30 @@ func (f *file) awaitedRejects(n, try, fn *sitter.Node) []*sitter.Node {
 	return out
 }
 
+// returnedRejects returns the places that reject a `new Promise` n that the function fn returns
+// (`function dbAll(q) { return new Promise((resolve, reject) => db.all(q, (err, rows) => err ?
+// reject(err) : resolve(rows))) }`): a caller that awaits fn's result throws there, for the
+// finding of a rethrow around that call to name (rethrowOrigins).
+func (f *file) returnedRejects(n, fn *sitter.Node) []*sitter.Node {
+	if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
+		return nil
+	}
+	exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
+	if exec == nil || !isFunction(exec) {
+		return nil
+	}
+	if at, verb := f.promiseUse(n, fn); at == nil || verb != "returns" {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, e := range f.executorRejects(exec) {
+		if (e.t.stmt == nil || !f.isUnknownTool(e.t)) && !f.cannotRun(e.at) {
+			out = append(out, e.at)
+		}
+	}
+	return out
+}
+
 // valueParent returns the parent of an expression past parentheses and type assertions.
 func (f *file) valueParent(n *sitter.Node) *sitter.Node {
 	p := f.parent(n)

@@ -86,6 +86,11 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 					if c.Type() == "throw_statement" && !f.caught(c, callee) && !f.isUnknownTool(f.describeThrow(c)) {
 						add(c)
 					}
+					if c.Type() == "new_expression" {
+						for _, r := range f.returnedRejects(c, callee) { // a promise it returns rejects
+							add(r)
+						}
+					}
 					if c.Type() == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
 						opaque = true // one level: what the function calls may throw too
 						if keys := f.foreignKeys(c); keys != nil {
