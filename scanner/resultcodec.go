@@ -44,6 +44,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(w.Param))
 			b = appendStrs(b, w.Values)
 		}
+		b = appendStrs(b, c.Catches)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -122,6 +123,8 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		}
 		b = appendStrs(b, p.SkipsUnder)
 		b = appendStrs(b, p.Classes)
+		b = appendStrs(b, p.RaisedAs)
+		b = appendStrs(b, p.RaisedNot)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -207,6 +210,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					c.When[k].Values = d.strs()
 				}
 			}
+			c.Catches = d.strs()
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -306,6 +310,8 @@ func (d *decoder) pendings() []extract.Pending {
 		}
 		p.SkipsUnder = d.strs()
 		p.Classes = d.strs()
+		p.RaisedAs = d.strs()
+		p.RaisedNot = d.strs()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

@@ -67,6 +67,9 @@ func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
 // classMatches reports whether a place's class is one of classes: "*" matches any, a place of
 // no known class only "*".
 func classMatches(class string, classes []string) bool {
+	if class != "" && slices.Contains(classes, "!"+class) {
+		return false
+	}
 	return slices.Contains(classes, "*") || class != "" && slices.Contains(classes, class)
 }
 

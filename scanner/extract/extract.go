@@ -116,6 +116,11 @@ type Call struct {
 	// When are the conditions on the caller's parameters under which the call runs: a case of
 	// a switch on one, an `if (p === "x")` (casefacts.go).
 	When []ParamIs
+	// Catches, when set, says the call sits in a try whose except clauses name these classes
+	// and nothing that catches every exception: only a raise that Pending.RaisedAs or
+	// Pending.RaisedNot shows none of them catches goes through the call (a raise of unknown
+	// class does not). Without it, the call passes every raise of its callee.
+	Catches []string
 }
 
 // Language is one language's rules.

@@ -98,6 +98,7 @@ type edge struct {
 	from, to     sym
 	args         uint64     // what the arguments are known to be (packArgs)
 	under        sym        // the predicates that hold wherever the call runs (Call.Under), joined by underSep
+	catches      sym        // the classes the except clauses around the call name (Call.Catches), joined by underSep
 	cases        *edgeCases // the values it passes and the cases it runs in (casefacts.go), or nil
 }
 
@@ -183,7 +184,7 @@ func (ix *Index) Add(u Unit) {
 	for _, c := range u.Calls {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
-				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), under: ix.intern(strings.Join(c.Under, underSep)),
+				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
 				cases: newEdgeCases(c)})
 		}
 	}

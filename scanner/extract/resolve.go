@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -95,14 +96,20 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false // no tool of that kind
 		}
 		var rs []reach
-		var runs func(edge) bool
+		var runs, passes func(edge) bool
+		if p.Raised && (len(p.RaisedAs) > 0 || len(p.RaisedNot) > 0) {
+			// A raise whose class is known goes through the except clauses that do not catch it.
+			passes = func(e edge) bool { return ix.catchPasses(e, p.RaisedAs, p.RaisedNot) }
+		}
 		if len(p.RunsIf) > 0 || len(p.SkipsUnder) > 0 {
 			// Only the calls whose arguments may meet a test (argfacts.go), and that no
 			// predicate guards the raise away from (guards.go), run the throw.
 			runs = func(e edge) bool {
 				return (len(p.RunsIf) == 0 || mayRun(e.args, p.RunsIf)) && !guardedAway(ix.str(e.under), p.SkipsUnder)
 			}
-			rs = ix.reachingUpTo(ix.lookup(p.Within), kind, p.Raised, maxTools, runs)
+		}
+		if runs != nil || passes != nil {
+			rs = ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes)
 		} else {
 			rs = ix.reaching(ix.lookup(p.Within), kind, p.Raised)
 		}
@@ -116,7 +123,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 		after = ix.toolChain(rs)
-		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs)
+		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes)
 	}
 	// The classed origins' ways are cut by the room pickOrigins has: what the finding's own
 	// places and the tools' side leave.
@@ -208,6 +215,30 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 // function for which runs is false (its arguments fail every test, a predicate guards it) is
 // no way to it.
 func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, runs func(edge) bool) []reach {
+	return ix.reachingThrough(key, kind, raised, limit, runs, nil)
+}
+
+// catchPasses reports whether a raise known by the names it is caught by (as: its class and
+// bases) or not caught by (not) goes through the except clauses around a call (Call.Catches):
+// none of them names one of as, or each names one of not. A call in no try passes every raise.
+func (ix *Index) catchPasses(e edge, as, not []string) bool {
+	if e.catches == 0 {
+		return true
+	}
+	for _, c := range strings.Split(ix.str(e.catches), underSep) {
+		if slices.Contains(not, c) {
+			continue
+		}
+		if len(as) == 0 || slices.Contains(as, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachingThrough is reachingUpTo with passes, which says which calls in a try (Call.Catches) a
+// raise goes through; without it none does.
+func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, passes func(edge) bool) []reach {
 	type node struct {
 		key   sym
 		chain []edge    // from this function's call down to the target
@@ -237,6 +268,9 @@ func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, runs func(e
 			for _, e := range ix.callers[n.key] {
 				if runs != nil && n.key == key && !runs(e) {
 					continue
+				}
+				if e.catches != 0 && (passes == nil || !passes(e)) {
+					continue // in a try whose except clauses may catch what is raised
 				}
 				want, ok := e.through(n.want)
 				if !ok {
@@ -287,8 +321,8 @@ func (ix *Index) returnedContext(own finding.Context, tools []sym) finding.Conte
 // when it is the nearest tool's. A production module's helper that only an example's (or a
 // test's) tool calls runs only in that example: a scan of production code must not count it.
 // Tools' files are classified by path alone (the index keeps no file heads). runs is the
-// filter rs was found with (reachingUpTo): the walk past maxTools follows the same calls.
-func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, raised bool, runs func(edge) bool) finding.Context {
+// filters rs was found with (reachingThrough): the walk past maxTools follows the same calls.
+func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, raised bool, runs, passes func(edge) bool) finding.Context {
 	if own != finding.Production || len(rs) == 0 {
 		return own
 	}
@@ -300,7 +334,7 @@ func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, 
 		}
 		return false
 	}
-	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingUpTo(key, kind, raised, math.MaxInt, runs)) {
+	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingThrough(key, kind, raised, math.MaxInt, runs, passes)) {
 		return own
 	}
 	return ContextOf(ix.str(rs[0].tool.path), nil)

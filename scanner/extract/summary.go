@@ -232,10 +232,15 @@ type Pending struct {
 	// (typing.go). It does not change whether the finding stands.
 	Typing *Typing
 	// Classes, with Need, narrows the places named to those whose Place.Class is one of these
-	// ("*" matches every place): a catch that answers only one class of failure names where
-	// that class comes from. Every forward of Need is followed from each callee, not only the
-	// first way (classes.go). It does not change whether the finding stands.
+	// ("*" matches every place, "!X" none of class X): a catch that answers only one class of
+	// failure names where that class comes from. Every forward of Need is followed from each
+	// callee, not only the first way (classes.go). It does not change whether the finding stands.
 	Classes []string
+	// RaisedAs and RaisedNot, with Raised, say which except clauses a call of the root's sits in
+	// (Call.Catches) the raise goes through: RaisedAs are the names a clause catches it by (its
+	// class and every base), when they are all known; RaisedNot are names no clause catches it
+	// by (the classes an earlier clause of its own try took). A clause of neither list catches it.
+	RaisedAs, RaisedNot []string
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main

@@ -550,6 +550,7 @@ func (c *fileCtx) raisedErrors() []*site {
 		if c.envPending(r.stmt, &st.pending) {
 			continue // the server's start-up requires the variable this raise says is missing
 		}
+		c.addOrigins(st, r, r.def()) // rewraporigins.go
 		out = append(out, st)
 	}
 	return out

@@ -67,6 +67,8 @@ func (c *fileCtx) reachedProblems() []*site {
 			if c.envPending(r.stmt, &st.pending) {
 				continue // the server's start-up requires the variable this raise says is missing
 			}
+			st.pending.RaisedAs, st.pending.RaisedNot = c.raisedClasses(r) // exceptclasses.go
+			c.addOrigins(st, r, fn.def)
 			if fw == fwUnknown {
 				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): the SDK turns it into an isError result with the exception's message", raiseWhat(r), name)
 			} else {

@@ -50,10 +50,13 @@ type fileCtx struct {
 	// regEdges are the edges from the registering code to those tools (see registerForeign).
 	regEdges []extract.Call
 	// dispatched are the tools' calls of a method of registry handlers, with the keys of the
-	// methods each reaches; rewraps the summaries of the raises that rewrap what those calls
-	// raise (registry.go).
+	// methods each reaches (registry.go); rewraps the summaries of the raises in except clauses
+	// whose findings name what their try's callees raise (registry.go, rewraporigins.go);
+	// raiseFwds the calls that pass on their callee's raises, by the key of the function they
+	// are in (rewraporigins.go).
 	dispatched []dispatchedCall
 	rewraps    []extract.Summary
+	raiseFwds  map[string][]extract.Forward
 	// bound caches bindings, by the function's byte range.
 	bound map[[2]uint32]map[string][]*sitter.Node
 	// skips caches raiseSkips, by the start bytes of the raise and its function.

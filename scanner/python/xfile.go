@@ -58,6 +58,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		s.Builds = c.builds(fn.def)
 		c.returnFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
+		s.Forward = append(s.Forward, c.raiseFwds[fn.key]...) // edges() has filled them
 		c.catchFacts(fn.def, &s)
 		c.leakFacts(fn.def, &s)
 		for _, st := range sites {
@@ -218,7 +219,7 @@ func (c *fileCtx) joinsStrings(fn *sitter.Node) bool {
 func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 	name := c.funcName(def)
 	for _, st := range c.leavingRaises(def) {
-		c.addPlace(s, extract.Raises, st.stmt, name+" "+raiseWhat(st))
+		c.addRaisePlace(s, st, name+" "+raiseWhat(st))
 		if c.classIs(st.class, "McpError", "MCPError") {
 			c.addPlace(s, extract.ProtocolFailure, st.stmt, name+" raises "+st.api)
 		}
@@ -351,14 +352,17 @@ func lastBlock(clause *sitter.Node) *sitter.Node {
 }
 
 // edges returns the calls from the file's functions that the linker walks from the tools: every
-// call a function makes outside a try that catches what it raises, keyed by its target.
+// call a function makes outside a try that catches what it raises, keyed by its target, and the
+// calls in a try whose except clauses name classes (Call.Catches, exceptclasses.go). The calls
+// outside a try that catches also pass their callee's raises on (raiseFwds).
 func (c *fileCtx) edges() []extract.Call {
 	var out []extract.Call
+	var catches []string // of the call at hand
 	edge := func(to string, at *sitter.Node, from string, under ...string) {
 		if to != "" && to != from {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
-				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under})
+				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches})
 			}
 		}
 	}
@@ -376,12 +380,26 @@ func (c *fileCtx) edges() []extract.Call {
 			continue
 		}
 		from := c.fnKey(def)
-		if from == "" || c.inTry(m.site) {
+		if from == "" {
 			continue
 		}
+		catches = nil
+		if c.inTry(m.site) {
+			var ok bool
+			if catches, ok = c.callCatches(m.site); !ok || !target {
+				continue // caught, or a runner's argument: what it raises stays in the try
+			}
+			edge(c.reachTarget(m.site), m.site, c.fillFrom(def, m.site, from), c.predicatesAt(m.site, def)...)
+			continue
+		}
+		own := from
 		from = c.fillFrom(def, m.site, from)
 		if target {
-			edge(c.reachTarget(m.site), m.site, from, c.predicatesAt(m.site, def)...)
+			k := c.reachTarget(m.site)
+			edge(k, m.site, from, c.predicatesAt(m.site, def)...)
+			if from == own {
+				c.passRaises(own, k, m.site)
+			}
 			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.
 			if table := c.calledTable(m.site, def); table != nil {
 				for _, e := range c.tableEntries(table) {
@@ -406,6 +424,7 @@ func (c *fileCtx) edges() []extract.Call {
 			}
 		}
 	}
+	catches = nil
 	for _, fn := range c.functions() {
 		// A nested function runs when the function that defines it runs or hands it on (the
 		// wrapper a decorator returns, a callback), as far as the file can tell.
@@ -558,8 +577,14 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 	if bare {
 		return c.visibleDef(root, callee) != nil // else a builtin
 	}
-	params := def.ChildByFieldName("parameters")
-	return params != nil && bytes.Contains(c.src[params.StartByte():params.EndByte()], rootBytes)
+	// A parameter of the function, or of one that encloses it (a tool defined inside
+	// create_server(manager: Manager)).
+	for d, depth := def, 0; d != nil && depth < maxDepth; d, depth = c.enclosingDef(d), depth+1 {
+		if params := d.ChildByFieldName("parameters"); params != nil && bytes.Contains(c.src[params.StartByte():params.EndByte()], rootBytes) {
+			return true
+		}
+	}
+	return false
 }
 
 // registerForeign records a tool that this file registers and another file defines

@@ -1,0 +1,293 @@
+package python
+
+import (
+	"slices"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Except clauses that do not catch what a callee raises. A tool often calls the root's functions
+// in a try whose clauses name a library's class and answer it:
+//
+//	tools/keys.py:   try:
+//	                     conn = Pool.connect()
+//	                 except StoreError as e:
+//	                     return f"Error: {e}"
+//	common/auth.py:  class AuthSetupError(Exception): ...
+//	                 raise AuthSetupError("no tenant configured")
+//
+// AuthSetupError derives from Exception alone: the clause does not catch it, and the SDK turns it
+// into an isError result. The calling file cannot see what a function of another file raises,
+// nor the raising file the clauses around its callers; each says its half, and the index matches
+// them by name: the call's edge lists the classes its clauses name (extract.Call.Catches), and
+// the raise's pending finding the names a clause catches it by, when the file knows them all
+// (extract.Pending.RaisedAs: its class and every base), or names no clause catches it by
+// (RaisedNot: what an earlier clause of its own try took, for a catch-all's re-raise). A raise of
+// a class whose ancestry the file cannot tell (a library's class outside libraryBase, a class of
+// another module of the root, what a factory builds) is caught by any clause, as before.
+//
+// Names are excName's: a builtin or a class of this file by its name, a library class of
+// libraryBase by package and class, any other class by its last name (the same on both sides:
+// `except redis.exceptions.RedisError` and `from redis.exceptions import RedisError` both name
+// RedisError).
+
+// maxAncestry bounds the bases followed from one class (and breaks cycles).
+const maxAncestry = 8
+
+// callCatches returns the classes that the except clauses of the tries around a call, in its own
+// function, name, when one of those tries answers what it catches (some clause of it does not
+// raise again); ok is false when such a try catches every exception (a bare except, Exception,
+// BaseException) or names something that is not plainly a class (except RETRYABLE, a tuple
+// held in a constant): what its callee raises is caught, as inTry says. A try whose every clause
+// raises again passes its callee's raises on rewrapped (inTry), and names nothing here.
+func (c *fileCtx) callCatches(call *sitter.Node) (names []string, ok bool) {
+	lo, in := c.fnBound(call)
+	ok = true
+	c.index().tries.each(call, lo, in, func(try *sitter.Node) bool {
+		if !inTryBody(try, call) {
+			return true
+		}
+		hs := c.handlers(try)
+		if !slices.ContainsFunc(hs, func(h handler) bool { return !h.reraises }) {
+			return true
+		}
+		for _, h := range hs {
+			ns, plain := c.clauseNames(h.class)
+			if !plain {
+				ok = false
+				return false
+			}
+			for _, n := range ns {
+				if !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+			}
+		}
+		return true
+	})
+	if !ok {
+		return nil, false
+	}
+	return names, true
+}
+
+// clauseNames returns the names of the classes an except clause names (class as handler holds
+// it: "", "Exception", "(KeyError, ValueError)"), and false when it catches every exception or
+// names something that is not plainly a class.
+func (c *fileCtx) clauseNames(class string) ([]string, bool) {
+	class = strings.TrimSpace(class)
+	if class == "" {
+		return nil, false
+	}
+	var out []string
+	for _, part := range strings.Split(strings.Trim(class, "()"), ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		name := c.excName(part)
+		if name == "Exception" || name == "BaseException" || !looksLikeClass(lastName(part)) {
+			return nil, false
+		}
+		out = append(out, name)
+	}
+	return out, len(out) > 0
+}
+
+// looksLikeClass reports whether a name is spelled as a class is (CapWords: RedisError), not
+// as a constant (RETRYABLE_ERRORS) or a variable (errors).
+func looksLikeClass(name string) bool {
+	return name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) != name
+}
+
+// raisedClasses returns what the index needs to match a raise against the except clauses around
+// the calls on its way to a tool (extract.Pending.RaisedAs, RaisedNot): the names a clause
+// catches it by, when the file knows its class and every base; else, for a re-raise in a
+// catch-all clause (except Exception: raise), the classes the earlier clauses of its try took,
+// which it never re-raises. Both are nil when the file cannot tell.
+func (c *fileCtx) raisedClasses(r raised) (as, not []string) {
+	switch {
+	case r.class != nil:
+		if c.isExceptionFactory(r.class) {
+			return nil, nil
+		}
+		if name, ok := c.knownExcName(c.text(r.class)); ok {
+			return c.ancestry(name, 0), nil
+		}
+		return nil, nil
+	case r.caught != nil:
+		name, ok := c.knownExcName(c.text(r.caught))
+		if !ok {
+			return nil, nil
+		}
+		if name != "Exception" && name != "BaseException" {
+			// What the clause caught: its class, or a subclass of it that a clause naming the
+			// class or a base catches just the same.
+			return c.ancestry(name, 0), nil
+		}
+	}
+	clause := c.exceptClauseOf(r.stmt)
+	if clause == nil {
+		return nil, nil
+	}
+	if !c.catchesAll(c.clauseClass(clause)) {
+		return nil, nil // a tuple of classes: which one it re-raises is not known
+	}
+	return nil, c.earlierClauses(clause)
+}
+
+// catchesAll reports whether an except clause (what it names, as handler holds it) catches
+// every exception: a bare except, Exception, BaseException.
+func (c *fileCtx) catchesAll(class string) bool {
+	class = strings.TrimSpace(class)
+	if class == "" {
+		return true
+	}
+	for _, part := range strings.Split(strings.Trim(class, "()"), ",") {
+		if n := c.excName(part); n == "Exception" || n == "BaseException" {
+			return true
+		}
+	}
+	return false
+}
+
+// knownExcName returns the name ancestry knows a raised class expression by, and false when the
+// expression may name a class it does not know: an imported class outside libraryBase (a
+// library's, whose last name may be a builtin's, redis.exceptions.ConnectionError; another
+// module's of the root), or a dotted name through no import.
+func (c *fileCtx) knownExcName(expr string) (string, bool) {
+	root, rest, dotted := strings.Cut(strings.TrimSpace(expr), ".")
+	if q, ok := c.names[root]; ok {
+		if dotted {
+			q += "." + rest
+		}
+		return libraryName(q)
+	}
+	if dotted {
+		return "", false
+	}
+	return osAlias(root), true
+}
+
+// ancestry returns a class and every base of it, by excName, or nil when one of them is not
+// known: a builtin, a library class of libraryBase, a class of this file whose bases are known.
+func (c *fileCtx) ancestry(name string, depth int) []string {
+	if depth > maxAncestry {
+		return nil
+	}
+	switch name {
+	case "Exception":
+		return []string{"Exception", "BaseException"}
+	case "BaseException":
+		return []string{"BaseException"}
+	}
+	var bases []string
+	if supers, local := c.classes[name]; local {
+		for _, s := range supers {
+			b := lastName(strings.TrimPrefix(s, "="))
+			if k, ok := libraryName(s); ok && !strings.HasPrefix(s, "=") {
+				b = k
+			} else if !strings.HasPrefix(s, "=") {
+				return nil // imported: a library's class outside the table, or another module's
+			}
+			bases = append(bases, osAlias(b))
+		}
+	} else if b, ok := builtinBase[name]; ok {
+		bases = []string{b}
+	} else if bs, ok := libraryBase[name]; ok {
+		bases = bs
+	} else {
+		return nil
+	}
+	out := []string{name}
+	for _, b := range bases {
+		up := c.ancestry(b, depth+1)
+		if up == nil {
+			return nil
+		}
+		for _, n := range up {
+			if !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// exceptClauseOf returns the except clause a statement sits in, within its function, or nil.
+func (c *fileCtx) exceptClauseOf(stmt *sitter.Node) *sitter.Node {
+	for p := stmt.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "except_clause":
+			return p
+		case "function_definition", "lambda", "class_definition":
+			return nil
+		}
+	}
+	return nil
+}
+
+// clauseClass is what an except clause names, as handler holds it.
+func (c *fileCtx) clauseClass(clause *sitter.Node) string {
+	h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
+	if i := strings.Index(h, " as "); i >= 0 {
+		h = h[:i]
+	}
+	return h
+}
+
+// clauseIndex returns the position of an except clause among its try's handlers, or -1.
+func clauseIndex(clause *sitter.Node) int {
+	try := clause.Parent()
+	if try == nil || try.Type() != "try_statement" {
+		return -1
+	}
+	n := 0
+	for i := 0; i < int(try.NamedChildCount()); i++ {
+		ch := try.NamedChild(i)
+		if ch.Equal(clause) {
+			return n
+		}
+		if ch.Type() == "except_clause" {
+			n++
+		}
+	}
+	return -1
+}
+
+// earlierClauses returns the classes the except clauses before clause, in its try, name: what
+// reaches clause is none of them.
+func (c *fileCtx) earlierClauses(clause *sitter.Node) []string {
+	i := clauseIndex(clause)
+	if i <= 0 {
+		return nil
+	}
+	var out []string
+	for _, h := range c.handlers(clause.Parent())[:i] {
+		ns, _ := c.clauseNames(h.class)
+		out = append(out, ns...)
+	}
+	return out
+}
+
+// subclassNames returns a class and the classes of builtinBase and libraryBase that derive from
+// it, by excName: the places a clause naming it catches, as far as the tables tell.
+func subclassNames(name string) []string {
+	out := []string{name}
+	for changed := true; changed; {
+		changed = false
+		for k, b := range builtinBase {
+			if slices.Contains(out, b) && !slices.Contains(out, k) {
+				out, changed = append(out, k), true
+			}
+		}
+		for k, bs := range libraryBase {
+			if !slices.Contains(out, k) && slices.ContainsFunc(bs, func(b string) bool { return slices.Contains(out, b) }) {
+				out, changed = append(out, k), true
+			}
+		}
+	}
+	slices.Sort(out[1:])
+	return out
+}
