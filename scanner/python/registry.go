@@ -2,7 +2,6 @@ package python
 
 import (
 	"fmt"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -220,7 +219,7 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 	if try != nil {
 		try = try.Parent()
 	}
-	if try == nil || try.Type() != "try_statement" || !c.catchesAll(clause) {
+	if try == nil || try.Type() != "try_statement" || !c.catchesAll(c.clauseClass(clause)) {
 		return nil
 	}
 	body := try.ChildByFieldName("body")
@@ -240,15 +239,4 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 	key := c.xkey(c.modID, fmt.Sprintf("<rewrap %d:%d>", line, col))
 	c.rewraps = append(c.rewraps, extract.Summary{Key: key, Name: "the rewrap", Line: line, Column: col, Facts: extract.Raises})
 	return &extract.Pending{AnyOf: append(anyOf, []string{key}), Need: extract.Raises}
-}
-
-// catchesAll reports whether an except clause catches every exception a handler raises: a bare
-// except, or one naming Exception or BaseException.
-func (c *fileCtx) catchesAll(clause *sitter.Node) bool {
-	h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
-	if i := strings.Index(h, " as "); i >= 0 {
-		h = h[:i]
-	}
-	h = strings.TrimSpace(h)
-	return h == "" || h == "Exception" || h == "BaseException"
 }

@@ -18,5 +18,5 @@ class FleetManager:
 
     async def dock(self, name: str):
         if name not in self.ships:
-            raise KeyError(name)
+            raise KeyError(name)  # want: raisederror related=fleet/server.py:36,fleet/server.py:39
         return {"docked": name}

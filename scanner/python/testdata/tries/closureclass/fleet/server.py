@@ -35,7 +35,7 @@ def build_server(fleet: FleetManager) -> FastMCP:
     @mcp.tool()
     async def dock(name: str) -> dict:
         """Dock a ship."""
-        # FINE: the manager raises on failure (fastmcp sends isError).
+        # FINE for softerror: the manager raises on failure (fastmcp sends isError; a raisederror site).
         return await fleet.dock(name)
 
     return mcp
