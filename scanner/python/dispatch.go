@@ -120,7 +120,7 @@ func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
 			}
 			continue
 		}
-		c.registerForeign(e.fn, e.fn, e.name)
+		c.registerForeign(e.fn, e.fn, e.name, by.fw)
 	}
 }
 
@@ -139,13 +139,10 @@ func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) []st
 		return nil
 	}
 	k := c.classNamed(cls)
-	if k == "" || by.fw == fwLowV2 {
-		// Under python-sdk 2.x what the method of another file raises leaves on_call_tool as
-		// a JSON-RPC error, which that file, reporting what a tool reaches as isError, would
-		// misname.
+	if k == "" {
 		return nil
 	}
 	k += "." + method + c.rootSuffix()
-	c.registerKey(k, name, cls)
+	c.registerKey(k, name, cls, by.fw)
 	return c.keysOf(k)
 }

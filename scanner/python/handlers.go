@@ -118,7 +118,7 @@ func (c *fileCtx) registration(m match) {
 		name = n
 	}
 	if def == nil {
-		c.registerForeign(value, m.site, name)
+		c.registerForeign(value, m.site, name, fw)
 		return
 	}
 	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}

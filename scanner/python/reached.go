@@ -47,12 +47,14 @@ func (c *fileCtx) reachedProblems() []*site {
 				out = append(out, c.builtResultSite(fn, r, sv))
 			}
 		}
-		if fw == fwLowV2 {
-			continue // a raise there is a protocol error; the file cannot tell which server calls it
-		}
 		for _, r := range c.leavingRaises(fn.def) {
 			if local[r.stmt.StartByte()] {
 				continue
+			}
+			// Which tools reach fn decides what the raise becomes (toolkind.go): a JSON-RPC
+			// error from a 2.x on_call_tool handler, an isError result from any other tool.
+			if st := c.reachedProtocolError(fn, name, r); st != nil {
+				out = append(out, st)
 			}
 			r.tool = &tool{def: fn.def, name: "…", fw: fw}
 			if c.classIs(r.class, "UrlElicitationRequiredError") || (c.classIs(r.class, "McpError", "MCPError") && c.mcpErrorIsProtocol(r.tool)) {
@@ -60,7 +62,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			}
 			st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
 				api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: fn.def,
-				pending: &extract.Pending{Within: fn.key, Raised: true, SkipsUnder: c.raiseSkips(r.stmt, fn.def)}}
+				pending: &extract.Pending{Within: fn.key, ToolKind: raiseIsError, Raised: true, SkipsUnder: c.raiseSkips(r.stmt, fn.def)}}
 			if after := c.afterCall(r.stmt); after != nil {
 				st.pending.Keys, st.pending.Unless = after.Keys, after.Unless
 			}

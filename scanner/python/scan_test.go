@@ -96,3 +96,11 @@ func TestScanMixins(t *testing.T) {
 func TestScanRegistry(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "registry"))
 }
+
+// TestScanLowLevelV2 runs the real scanner on a python-sdk 2.x on_call_tool handler that reaches
+// functions of other modules through a table and plain calls, and on an MCPServer that reaches
+// the same store: the modules without a needle are extracted and linked by tool kind as in the
+// harness, which extracts every file.
+func TestScanLowLevelV2(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "lowlevel-v2"))
+}

@@ -129,7 +129,7 @@ func (c *fileCtx) serverClasses() ([]extract.Summary, []extract.Call) {
 		key := c.serverKey(c.modID, name)
 		// The index names it "tool of ReportingMCP (ReportingMCP.tool)", and its calls of the
 		// tools "ReportingMCP.tool calls get_issue".
-		s := extract.Summary{Key: key, Name: name + ".tool", Tool: "of " + name}
+		s := extract.Summary{Key: key, Name: name + ".tool", Tool: "of " + name, ToolKind: raiseIsError}
 		s.Line, s.Column = position(def)
 		if c.localServerClass(name, 0) {
 			c.addPlace(&s, extract.Holds, def, fmt.Sprintf("%s derives from an SDK server class: its .tool registers MCP tools", name))

@@ -52,7 +52,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		}
 		s.Line, s.Column = position(fn.def)
 		if fn.tool != nil && fn.tool.server == nil {
-			s.Tool = fn.tool.name
+			s.Tool, s.ToolKind = fn.tool.name, fn.tool.fw.toolKind()
 			s.Guards = c.guards(fn.tool)
 		}
 		s.Builds = c.builds(fn.def)
@@ -589,7 +589,7 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 
 // registerForeign records a tool that this file registers and another file defines
 // (mcp.tool()(create_source), mcp.add_tool(get_run) with the function imported).
-func (c *fileCtx) registerForeign(v, at *sitter.Node, name string) {
+func (c *fileCtx) registerForeign(v, at *sitter.Node, name string, fw framework) {
 	if v == nil || v.Type() != "identifier" {
 		return
 	}
@@ -600,11 +600,12 @@ func (c *fileCtx) registerForeign(v, at *sitter.Node, name string) {
 	if name == "" {
 		name = c.text(v)
 	}
-	c.registerKey(c.importedKey(q), name, at)
+	c.registerKey(c.importedKey(q), name, at, fw)
 }
 
-// registerKey records that the function of key k, defined in another file, is the tool name.
-func (c *fileCtx) registerKey(k, name string, at *sitter.Node) {
+// registerKey records that the function of key k, defined in another file, is the tool name
+// of framework fw.
+func (c *fileCtx) registerKey(k, name string, at *sitter.Node, fw framework) {
 	if k == "" {
 		return
 	}
@@ -617,7 +618,7 @@ func (c *fileCtx) registerKey(k, name string, at *sitter.Node) {
 	}
 	for _, alt := range c.keysOf(k) {
 		c.registrations = append(c.registrations, extract.Summary{Key: alt, Name: keyName(alt), Line: line, Column: col,
-			Tool: name, Registration: true})
+			Tool: name, ToolKind: fw.toolKind(), Registration: true})
 		c.regEdges = append(c.regEdges, extract.Call{Key: alt, Line: line, Column: col, From: from})
 	}
 }

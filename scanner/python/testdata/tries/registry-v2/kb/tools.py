@@ -12,9 +12,8 @@ class Search(Handler):
 
     def run_tool(self, args: dict) -> types.CallToolResult:
         if not args.get("query"):
-            # Fine as raisederror: python-sdk 2.x sends it as a JSON-RPC error (the rule
-            # protocolerror's, which the linked files do not report yet).
-            raise ValueError("query is required")
+            # No isError result: python-sdk 2.x sends it as a JSON-RPC error with code 0.
+            raise ValueError("query is required")  # want: protocolerror outcome=protocol-error function=Search.run_tool
         return types.CallToolResult(content=[types.TextContent(text="hits")])
 
 
@@ -23,5 +22,5 @@ class Fetch(Handler):
 
     def run_tool(self, args: dict) -> types.CallToolResult:
         if "id" not in args:
-            raise KeyError("id")  # Fine as raisederror: the same.
+            raise KeyError("id")  # want: protocolerror outcome=protocol-error
         return types.CallToolResult(content=[types.TextContent(text=args["id"])])
