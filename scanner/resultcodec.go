@@ -32,6 +32,12 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		for _, a := range c.Args {
 			b = binary.AppendUvarint(b, uint64(a))
 		}
+		b = binary.AppendUvarint(b, uint64(len(c.Shapes)))
+		for _, sh := range c.Shapes {
+			b = binary.AppendVarint(b, int64(sh.Param))
+			b = appendStr(b, sh.Path)
+			b = binary.AppendUvarint(b, uint64(sh.Facts))
+		}
 		b = appendStrs(b, c.Under)
 		b = binary.AppendUvarint(b, uint64(len(c.Values)))
 		for _, v := range c.Values {
@@ -119,6 +125,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = binary.AppendUvarint(b, uint64(len(p.RunsIf)))
 		for _, t := range p.RunsIf {
 			b = binary.AppendVarint(b, int64(t.Param))
+			b = appendStr(b, t.Path)
 			b = binary.AppendUvarint(b, uint64(t.Lacks))
 		}
 		b = appendStrs(b, p.SkipsUnder)
@@ -191,6 +198,14 @@ func decodeResult(b []byte) (extract.Result, error) {
 				c.Args = make([]extract.ArgFact, na)
 				for k := range c.Args {
 					c.Args[k] = extract.ArgFact(d.uvarint())
+				}
+			}
+			if ns := d.count(); ns > 0 {
+				c.Shapes = make([]extract.ArgShape, ns)
+				for k := range c.Shapes {
+					c.Shapes[k].Param = d.int()
+					c.Shapes[k].Path = d.str()
+					c.Shapes[k].Facts = extract.ArgFact(d.uvarint())
 				}
 			}
 			c.Under = d.strs()
@@ -305,6 +320,7 @@ func (d *decoder) pendings() []extract.Pending {
 			p.RunsIf = make([]extract.ArgTest, nt)
 			for k := range p.RunsIf {
 				p.RunsIf[k].Param = d.int()
+				p.RunsIf[k].Path = d.str()
 				p.RunsIf[k].Lacks = extract.ArgFact(d.uvarint())
 			}
 		}

@@ -28,6 +28,13 @@ const (
 	// ArgError: an Error object (instanceof Error holds): a construction, or a caught value
 	// whose try throws nothing else.
 	ArgError
+	// ArgObject: typeof is "object" and not null (an object or an array).
+	ArgObject
+	// ArgNumber: typeof is "number".
+	ArgNumber
+	// ArgBoolean: typeof is "boolean". It fits no packed word (argFactBits): only a call's
+	// Shapes carry it.
+	ArgBoolean
 )
 
 // maxArgs bounds the arguments whose facts a call keeps (argFactBits each, in an edge's word).
@@ -38,9 +45,23 @@ const (
 
 // ArgTest is a condition under which a throw runs: parameter Param (counted from 0) lacks the
 // fact Lacks (`!p` lacks ArgTruthy, `!Array.isArray(p)` ArgArray, `p.length === 0` ArgNonEmpty).
+// Path, when set, names a value inside the parameter that lacks it: "[]" an element of the
+// array it is, ".m" its member m, "[].m" the member m of an element (`for (const t of p) if
+// (typeof t.m !== "string") throw ...`).
 type ArgTest struct {
 	Param int
+	Path  string
 	Lacks ArgFact
+}
+
+// ArgShape is what a call's argument Param is known to hold at Path (as in ArgTest; "" the
+// argument itself) beyond its Args: what the input schema the SDK validated it against lets
+// through (`z.array(z.object({ m: z.string() }))` gives "" an array, "[]" an object, "[].m" a
+// string).
+type ArgShape struct {
+	Param int
+	Path  string
+	Facts ArgFact
 }
 
 // packArgs packs the facts of a call's first maxArgs arguments into one word, for an edge.
@@ -63,11 +84,31 @@ func argAt(w uint64, i int) ArgFact {
 	return ArgFact(w >> (i * argFactBits) & (1<<argFactBits - 1))
 }
 
-// mayRun reports whether a call whose arguments are known as args (packArgs) may meet one of
-// tests: some argument a test names lacks the fact the test needs it to lack.
-func mayRun(args uint64, tests []ArgTest) bool {
+// edgeShapes returns what an edge keeps of a call's Shapes: nil for none (an edge is a map key,
+// so it holds them by pointer).
+func edgeShapes(shapes []ArgShape) *[]ArgShape {
+	if len(shapes) == 0 {
+		return nil
+	}
+	return &shapes
+}
+
+// mayRun reports whether a call whose arguments are known as args (packArgs) and shapes may
+// meet one of tests: some value a test names lacks the fact the test needs it to lack.
+func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 	for _, t := range tests {
-		if argAt(args, t.Param)&t.Lacks == 0 {
+		var has ArgFact
+		if t.Path == "" {
+			has = argAt(args, t.Param)
+		}
+		if shapes != nil {
+			for _, s := range *shapes {
+				if s.Param == t.Param && s.Path == t.Path {
+					has |= s.Facts
+				}
+			}
+		}
+		if has&t.Lacks == 0 {
 			return true
 		}
 	}

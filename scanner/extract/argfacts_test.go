@@ -98,3 +98,30 @@ func TestRunsIfContextFromTheCallsThatMayRunIt(t *testing.T) {
 		t.Errorf("without the tests: stands %v, context %q, want %q", ok, f.Context, finding.Production)
 	}
 }
+
+// A test of a value inside a parameter (Path) reads the call's Shapes at that path alone, and a
+// fact beyond the packed word (ArgBoolean) counts from them too.
+func TestMayRunReadsShapes(t *testing.T) {
+	member := []ArgTest{{Param: 0, Path: "[].m", Lacks: ArgString}}
+	flag := []ArgTest{{Param: 1, Lacks: ArgBoolean}}
+	typed := &[]ArgShape{{Param: 0, Path: "[].m", Facts: ArgNonNull | ArgString}, {Param: 1, Facts: ArgNonNull | ArgBoolean}}
+	other := &[]ArgShape{{Param: 0, Path: ".m", Facts: ArgString}, {Param: 0, Facts: ArgString}}
+	packed := packArgs([]ArgFact{ArgString, ArgNonNull})
+	for _, c := range []struct {
+		name   string
+		args   uint64
+		shapes *[]ArgShape
+		tests  []ArgTest
+		want   bool
+	}{
+		{"the element's member is a string", 0, typed, member, false},
+		{"another path, or the argument itself", packed, other, member, true},
+		{"no shapes", packed, nil, member, true},
+		{"a boolean from the shapes", 0, typed, flag, false},
+		{"a boolean the packed word cannot hold", packArgs([]ArgFact{0, ArgBoolean}), nil, flag, true},
+	} {
+		if got := mayRun(c.args, c.shapes, c.tests); got != c.want {
+			t.Errorf("%s: mayRun = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

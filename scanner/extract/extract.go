@@ -106,6 +106,9 @@ type Call struct {
 	// Args are what the call's arguments are known to be there, by position (argfacts.go);
 	// nil when nothing is known.
 	Args []ArgFact
+	// Shapes are what values inside the arguments are known to be (argfacts.go); nil when
+	// nothing is.
+	Shapes []ArgShape
 	// Under are the predicates known to hold wherever the call runs (guards.go): each the key
 	// of a function called on the same receiver whose result the call is guarded by, "!" in
 	// front when the call runs only where the predicate returned a false value.
