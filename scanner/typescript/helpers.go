@@ -265,14 +265,17 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 		}
 	}
 	var args []extract.ArgFact
+	var shapes []extract.ArgShape
 	var values []extract.ArgValue
 	var when []extract.ParamIs
 	if from != "" {
 		args = f.argFacts(call)          // what a helper's throw may test (argfacts.go)
+		shapes = f.argShapes(call)       // what the input schema says of them (schemaargs.go)
 		values, when = f.caseFacts(call) // which value of a parameter it runs under (casefacts.go)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
-		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Values: values, When: when})
+		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,
+			Values: values, When: when})
 	}
 	return out
 }

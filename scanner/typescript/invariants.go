@@ -607,7 +607,13 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 		p.RunsIf = []extract.ArgTest{t}
 	}
 	p.Tried = f.triedCalls(stmt, fn)
-	return p, p.Unless != 0 || p.Need != 0 || len(p.Tried) > 0 || len(p.RunsIf) > 0
+	ok := p.Unless != 0 || p.Need != 0 || len(p.Tried) > 0 || len(p.RunsIf) > 0
+	if p.RunsIf == nil {
+		// A test of what an input schema may guarantee (schemaargs.go): only the walk from a
+		// helper to the tools reads it, so it alone leaves a tool's own throw as it was.
+		p.RunsIf = f.schemaRunsIf(stmt, fn)
+	}
+	return p, ok
 }
 
 // containsWord reports whether b holds name as a whole identifier.

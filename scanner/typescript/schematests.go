@@ -1,0 +1,226 @@
+package typescript
+
+import (
+	"strconv"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// The throw's side of schemaargs.go: the tests under which a helper's throw runs, on its
+// parameters or on values inside them, by path.
+
+// schemaRunsIf returns the tests under which a throw of a helper runs, on its parameters or on
+// values inside them: the condition of the nearest `if` around it, within fn, that is a
+// disjunction of such tests. None when fn is a tool's callback (the SDK calls it), its file
+// hands it on as a value (a caller the index does not see), or no condition reads so.
+func (f *file) schemaRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
+	if fn == nil || f.regByFn[fn.ID()] != nil {
+		return nil
+	}
+	child := stmt
+	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
+		if isFunction(p) {
+			return nil // in a callback: its parameters are not fn's
+		}
+		if p.Type() != "if_statement" {
+			continue
+		}
+		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
+			continue
+		}
+		if tests, ok := f.valueTests(p.ChildByFieldName("condition"), fn); ok {
+			if f.usedAsValue(fn) {
+				return nil
+			}
+			return tests
+		}
+	}
+	return nil
+}
+
+// valueTests reads a condition as a disjunction of tests of values schemaRunsIf can name.
+func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
+	cond = unwrap(cond)
+	if cond == nil {
+		return nil, false
+	}
+	test := func(v *sitter.Node, lacks extract.ArgFact) ([]extract.ArgTest, bool) {
+		if i, path, ok := f.valuePath(v, fn, 0); ok {
+			return []extract.ArgTest{{Param: i, Path: path, Lacks: lacks}}, true
+		}
+		return nil, false
+	}
+	switch cond.Type() {
+	case "unary_expression":
+		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+			return nil, false
+		}
+		arg := unwrap(cond.ChildByFieldName("argument"))
+		if arg != nil && arg.Type() == "call_expression" && text(arg.ChildByFieldName("function"), f.Src) == "Array.isArray" {
+			return test(argument(arg.ChildByFieldName("arguments"), 0), extract.ArgArray)
+		}
+		return test(arg, extract.ArgTruthy)
+	case "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		switch op {
+		case "||":
+			a, okA := f.valueTests(l, fn)
+			b, okB := f.valueTests(r, fn)
+			return append(a, b...), okA && okB
+		case "!==", "!=":
+			lt := unwrap(l)
+			if lt == nil || lt.Type() != "unary_expression" || text(lt.ChildByFieldName("operator"), f.Src) != "typeof" {
+				return nil, false
+			}
+			s, ok := stringValue(unwrap(r), f.Src)
+			if !ok || typeofFacts[s] == 0 {
+				return nil, false
+			}
+			return test(lt.ChildByFieldName("argument"), typeofFacts[s])
+		case "===", "==":
+			if f.isUndefined(r, true) {
+				return test(l, extract.ArgNonNull)
+			}
+		}
+	}
+	return nil, false
+}
+
+// typeofFacts are the facts a value has when typeof gives each name.
+var typeofFacts = map[string]extract.ArgFact{"string": extract.ArgString, "number": extract.ArgNumber,
+	"boolean": extract.ArgBoolean, "object": extract.ArgObject}
+
+// valuePath returns the parameter of fn a tested value is, or is inside, and the path to it: a
+// parameter fn never writes (""), an element of one that a loop binds ("[]"), a member of either
+// (".m", "[].m"). A value inside a parameter counts only while fn changes nothing inside it.
+func (f *file) valuePath(v, fn *sitter.Node, depth int) (int, string, bool) {
+	v = unwrap(v)
+	if v == nil || depth > 3 {
+		return 0, "", false
+	}
+	switch v.Type() {
+	case "identifier":
+		if i := f.intactParam(fn, v); i >= 0 {
+			return i, "", true
+		}
+		if list := f.loopElementOf(v, fn); list != nil {
+			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, list.Content(f.Src)) {
+				return i, "[]", true
+			}
+		}
+	case "member_expression":
+		prop := v.ChildByFieldName("property")
+		if prop == nil || prop.Type() != "property_identifier" {
+			return 0, "", false
+		}
+		obj := unwrap(v.ChildByFieldName("object"))
+		if obj == nil || obj.Type() != "identifier" && obj.Type() != "member_expression" {
+			return 0, "", false
+		}
+		i, path, ok := f.valuePath(obj, fn, depth+1)
+		if !ok || !f.unchangedInside(fn, rootName(obj, f.Src)) {
+			return 0, "", false
+		}
+		return i, path + "." + prop.Content(f.Src), true
+	}
+	return 0, "", false
+}
+
+// unchangedInside reports whether fn writes no member or element of name, deletes none and puts
+// no value into it.
+func (f *file) unchangedInside(fn *sitter.Node, name string) bool {
+	return name != "" && !f.mayAssign(fn, name) && !f.mayMutate(fn, name)
+}
+
+// rootName returns the name a member chain starts from (`t` of `t.a.b`), or "".
+func rootName(n *sitter.Node, src []byte) string {
+	for n = unwrap(n); n != nil && n.Type() == "member_expression"; {
+		n = unwrap(n.ChildByFieldName("object"))
+	}
+	if n == nil || n.Type() != "identifier" {
+		return ""
+	}
+	return n.Content(src)
+}
+
+// loopElementOf returns the array an identifier holds an element of, within fn: the loop
+// variable of `for (const t of list)` around it, or a const `t = list[i]` declared in the body
+// of `for (let i = 0; i < list.length; i++)`, which reads no index past the end; nil otherwise.
+func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
+	name := id.Content(f.Src)
+	if d := f.resolve(name, id); d != nil && isInside(d, fn) {
+		if d.Type() != "variable_declarator" || !f.isConstDecl(d) {
+			return nil
+		}
+		v := unwrap(d.ChildByFieldName("value"))
+		if v == nil || v.Type() != "subscript_expression" {
+			return nil
+		}
+		list, index := unwrap(v.ChildByFieldName("object")), unwrap(v.ChildByFieldName("index"))
+		if list == nil || index == nil || list.Type() != "identifier" || index.Type() != "identifier" {
+			return nil
+		}
+		body := f.parent(f.parent(d)) // the declaration's block
+		loop := f.parent(body)
+		if body == nil || loop == nil || loop.Type() != "for_statement" || !same(loop.ChildByFieldName("body"), body) ||
+			!f.countsOver(loop, index.Content(f.Src), list.Content(f.Src)) {
+			return nil
+		}
+		return list
+	}
+	for p := f.parent(id); p != nil && !same(p, fn); p = f.parent(p) {
+		if isFunction(p) {
+			return nil
+		}
+		if p.Type() != "for_in_statement" {
+			continue
+		}
+		left := p.ChildByFieldName("left")
+		if left == nil || left.Type() != "identifier" || left.Content(f.Src) != name {
+			continue
+		}
+		right := unwrap(p.ChildByFieldName("right"))
+		if text(p.ChildByFieldName("kind"), f.Src) != "const" || text(p.ChildByFieldName("operator"), f.Src) != "of" ||
+			right == nil || right.Type() != "identifier" {
+			return nil
+		}
+		return right
+	}
+	return nil
+}
+
+// countsOver reports whether a for loop counts index from 0 (or another non-negative integer)
+// up by one while it is below list.length, and its body never writes the index.
+func (f *file) countsOver(loop *sitter.Node, index, list string) bool {
+	init, cond, inc := loop.ChildByFieldName("initializer"), loop.ChildByFieldName("condition"), loop.ChildByFieldName("increment")
+	if init == nil || cond == nil || inc == nil || init.NamedChildCount() != 1 {
+		return false
+	}
+	d := init.NamedChild(0)
+	if d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != index {
+		return false
+	}
+	if start, err := strconv.Atoi(text(unwrap(d.ChildByFieldName("value")), f.Src)); err != nil || start < 0 {
+		return false
+	}
+	if cond.Type() == "expression_statement" {
+		cond = cond.NamedChild(0)
+	}
+	cond = unwrap(cond)
+	if cond == nil || cond.Type() != "binary_expression" {
+		return false
+	}
+	l, r, op := f.binaryParts(cond)
+	if op != "<" || text(unwrap(l), f.Src) != index || text(unwrap(r), f.Src) != list+".length" {
+		return false
+	}
+	switch text(inc, f.Src) {
+	case index + "++", "++" + index, index + " += 1", index + " = " + index + " + 1":
+	default:
+		return false
+	}
+	body := loop.ChildByFieldName("body")
+	return body != nil && !f.writes(body, index)
+}
