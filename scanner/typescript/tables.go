@@ -19,7 +19,9 @@ import (
 // (a string, a plain value) into the tool's text. A callback of a registration function is
 // registered as the inner registration's kind; when it passes through a wrapper call on its
 // way to the SDK, the wrapper builds the result from what it returns (wrapped), and when that
-// wrapper calls it inside a try with a catch, its throws never reach the SDK (shielded).
+// wrapper calls it inside a try with a catch, its throws never reach the SDK (shielded). An
+// inline handler that calls it and builds its result from what it returns does the same
+// (inlineflow.go).
 
 // tableSchemaKeys are the members that give a tool table entry its input schema.
 var tableSchemaKeys = []string{"inputSchema", "input_schema", "parameters", "parametersSchema", "paramsSchema",
@@ -158,13 +160,16 @@ func (f *file) indexRegistrationFunctions() {
 		if h == nil {
 			continue
 		}
-		p, via := f.paramFlow(outer, h)
-		if p < 0 {
+		var rf regFunc
+		if p, via := f.paramFlow(outer, h); p >= 0 {
+			rf = regFunc{inner: r, handler: p, name: -1, wrapped: via != nil}
+			if via != nil {
+				rf.shielded = f.catchesArgument(via)
+			}
+		} else if p, built, caught := f.inlineFlow(outer, h); p >= 0 {
+			rf = regFunc{inner: r, handler: p, name: -1, wrapped: built, shielded: caught}
+		} else {
 			continue
-		}
-		rf := regFunc{inner: r, handler: p, name: -1, wrapped: via != nil}
-		if via != nil {
-			rf.shielded = f.catchesArgument(via)
 		}
 		if r.api != "FastMCP.addTool" {
 			rf.name = f.paramIndex(outer, argument(args, 0))

@@ -1,0 +1,139 @@
+package typescript
+
+import sitter "github.com/smacker/go-tree-sitter"
+
+// A registration function whose own handler calls the callback it is given and builds the
+// tool's result around what the callback returns:
+//
+//	const tool = (name, shape, cb) => {
+//	  server.registerTool(name, { inputSchema: shape }, (async (args) => {
+//	    try {
+//	      const text = await cb(args);
+//	      return { content: [{ type: "text", text }] };
+//	    } catch (e) { return { content: [{ type: "text", text: e.message }], isError: true }; }
+//	  }) as any);
+//	};
+//
+// Each callback given to tool is a tool: a string it returns becomes the text of a success
+// (wrapped), and when every call of it sits in a try whose catch answers, what it throws reaches
+// that catch, never the SDK (shielded). A handler that never calls the callback, or calls it
+// and answers with something else, makes no tool of it.
+
+// inlineFlow returns the index of the parameter of outer that an inline handler h calls, when
+// what that call returns reaches one of h's returns, directly (`return { text: await cb(args)
+// }`) or through the variable it initialises or is assigned to; whether the returned value is
+// built around it (not the call's value itself: `return await cb(args)` hands it on as it is);
+// and whether every call of it is caught by a try of h whose catch answers. -1 otherwise: no
+// call, calls of two parameters, or no call whose value is returned.
+func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded bool) {
+	h = unwrap(h)
+	if h == nil || !isFunction(h) {
+		return -1, false, false
+	}
+	body := functionBody(h)
+	if body == nil {
+		return -1, false, false
+	}
+	param = -1
+	var calls []*sitter.Node
+	mixed := false
+	walkOwn(body, func(n *sitter.Node) {
+		if n.Type() != "call_expression" {
+			return
+		}
+		callee := unwrap(n.ChildByFieldName("function"))
+		if callee == nil || callee.Type() != "identifier" {
+			return
+		}
+		i := f.paramIndex(outer, callee)
+		if i < 0 || f.isNameParam(outer, i) {
+			return
+		}
+		if param >= 0 && param != i {
+			mixed = true
+		}
+		param = i
+		calls = append(calls, n)
+	})
+	if param < 0 || mixed {
+		return -1, false, false
+	}
+	var returns []*sitter.Node
+	if body.Type() == "statement_block" {
+		walkOwn(body, func(n *sitter.Node) {
+			if n.Type() == "return_statement" {
+				returns = append(returns, n)
+			}
+		})
+	}
+	flows := false
+	built, shielded = false, true
+	for _, c := range calls {
+		if !f.caughtQuietly(c, h) {
+			shielded = false
+		}
+		if asIs, ok := f.returnedFrom(c, body, returns); ok {
+			flows = true
+			built = built || !asIs
+		}
+	}
+	if !flows {
+		return -1, false, false
+	}
+	return param, built, shielded
+}
+
+// returnedFrom reports whether what call returns reaches one of the returns (or the expression
+// body), and whether as it is: the returned value is the call or the variable it sets.
+func (f *file) returnedFrom(call, body *sitter.Node, returns []*sitter.Node) (asIs, ok bool) {
+	// Out through the wrappers that keep the value (await, parentheses, casts).
+	v := call
+	p := f.parent(v)
+	for p != nil && unwrap(p) != nil && same(unwrap(p), call) {
+		v, p = p, f.parent(p)
+	}
+	if same(v, body) {
+		return true, true // `async (args) => await cb(args)`
+	}
+	for a := p; a != nil && !same(a, body); a = f.parent(a) {
+		if a.Type() == "return_statement" {
+			return same(unwrap(a.NamedChild(0)), call), true
+		}
+		if isFunction(a) {
+			break
+		}
+	}
+	// The variable it initialises or is assigned to, read by a return.
+	var name, decl *sitter.Node
+	switch {
+	case p == nil:
+		return false, false
+	case p.Type() == "variable_declarator" && same(p.ChildByFieldName("value"), v):
+		name, decl = p.ChildByFieldName("name"), p
+	case p.Type() == "assignment_expression" && same(p.ChildByFieldName("right"), v):
+		name = p.ChildByFieldName("left")
+		if name != nil && name.Type() == "identifier" {
+			decl = f.resolve(name.Content(f.Src), name)
+		}
+	}
+	if name == nil || name.Type() != "identifier" || decl == nil {
+		return false, false
+	}
+	id := name.Content(f.Src)
+	for _, r := range returns {
+		found, whole := false, false
+		walkOwn(r, func(n *sitter.Node) {
+			if found || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" || n.Content(f.Src) != id {
+				return
+			}
+			if d := f.resolve(id, n); d != nil && same(d, decl) {
+				found = true
+				whole = same(unwrap(r.NamedChild(0)), n)
+			}
+		})
+		if found {
+			return whole, true
+		}
+	}
+	return false, false
+}
