@@ -116,6 +116,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendBool(b, p.Tool)
 		b = appendStr(b, p.ToolKind)
 		b = appendBool(b, p.Raised)
+		b = appendBool(b, p.ThroughGuard)
 		b = appendBool(b, p.Returned)
 		b = appendStrs(b, p.ConvertedBy)
 		b = appendStrLists(b, p.AnyOf)
@@ -310,6 +311,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Tool = d.byte() != 0
 		p.ToolKind = d.str()
 		p.Raised = d.byte() != 0
+		p.ThroughGuard = d.byte() != 0
 		p.Returned = d.byte() != 0
 		p.ConvertedBy = d.strs()
 		p.AnyOf = d.strLists()

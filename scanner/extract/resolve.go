@@ -108,7 +108,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				return (len(p.RunsIf) == 0 || mayRun(e.args, e.shapes, p.RunsIf)) && !guardedAway(ix.str(e.under), p.SkipsUnder)
 			}
 		}
-		if runs != nil || passes != nil {
+		if p.ThroughGuard {
+			rs = ix.throughGuards(ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, math.MaxInt, runs, passes))
+		} else if runs != nil || passes != nil {
 			rs = ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes)
 		} else {
 			rs = ix.reaching(ix.lookup(p.Within), kind, p.Raised)
@@ -265,6 +267,9 @@ func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, pa
 			if ix.filledAtStart(n.key) {
 				continue // the start-up ran it; a tool's call gets the cache (startcache.go)
 			}
+			if raised && ix.allGuarded(n.key, n.chain) {
+				continue // a decorator of the function catches what it raises: no caller meets it
+			}
 			for _, e := range ix.callers[n.key] {
 				if runs != nil && n.key == key && !runs(e) {
 					continue
@@ -340,8 +345,8 @@ func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, 
 	return ContextOf(ix.str(rs[0].tool.path), nil)
 }
 
-// guarded reports whether one of a tool's guards catches what the tool raises on a chain of
-// calls from it: the guard Catches, and the chain does not start with the call of that guard.
+// guarded reports whether one of a function's guards (a tool's, or a decorated function's)
+// catches what the function raises on a chain of calls from it: the guard Catches, and the chain does not start with the call of that guard.
 func (ix *Index) guarded(d *def, chain []edge) bool {
 	for _, g := range d.guards {
 		k := ix.resolveKey(g)
@@ -354,6 +359,40 @@ func (ix *Index) guarded(d *def, chain []edge) bool {
 		return true
 	}
 	return false
+}
+
+// allGuarded reports whether every definition of a function is guarded (guarded) on a chain of
+// calls from it: a call of the function runs a decorator's wrapper that catches what it raises.
+func (ix *Index) allGuarded(key sym, chain []edge) bool {
+	n := 0
+	for _, d := range ix.defs[key] {
+		if d.registration {
+			continue // another file's registration says nothing of what wraps the function
+		}
+		if !ix.guarded(d, chain) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// throughGuards keeps, of the tools rs that reach a decorator's wrapper, at most maxTools whose
+// chain starts with the call of one of their Guards (Pending.ThroughGuard).
+func (ix *Index) throughGuards(rs []reach) []reach {
+	var out []reach
+	for _, r := range rs {
+		if len(r.chain) == 0 || len(out) == maxTools {
+			continue
+		}
+		for _, g := range r.tool.guards {
+			if slices.Contains(g, r.chain[0].to) {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // toolChain is the related places of the tools that reach a function: the nearest tool, the

@@ -128,9 +128,10 @@ type Summary struct {
 	// registerTool callback, "low" for a CallTool request handler): a failure that reaches one
 	// kind becomes an isError result, the other kind a protocol error. Empty for any.
 	ToolKind string
-	// Guards, on a tool, are the keys of the decorators that wrap it before the SDK calls it
-	// (each by the keys it may have, first found first): when one of them Catches, what the
-	// tool's body raises does not leave the tool.
+	// Guards are the keys of the decorators that wrap the function when it is called (on a
+	// tool, before the SDK calls it), each by the keys it may have, first found first: when one
+	// of them Catches, what the function's body raises does not leave it, and no caller of it
+	// meets a raise it reaches.
 	Guards [][]string
 	// Builds, when set, says what every object the function returns carries (typing.go).
 	Builds *Builds
@@ -197,6 +198,11 @@ type Pending struct {
 	// Raised, with Within, says the finding is a raise or throw: a tool reaches it only if none
 	// of the tool's Guards catches what the tool's body raises.
 	Raised bool
+	// ThroughGuard, with Within (the wrapper of a decorator that catches, answering for what it
+	// wraps), counts only the tools that reach Within through one of their own Guards: a
+	// function of the root's that the decorator wraps answers its caller, whose return of that
+	// answer is the finding (Summary.Guards).
+	ThroughGuard bool
 	// Returned, with Within, replaces reaching by returning: the finding (a result the function
 	// builds, SoftResult) stands only if a tool returns the function's value as its own result,
 	// through forwards of SoftResult, and the function is no tool itself. Related gets each such

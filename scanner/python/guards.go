@@ -102,6 +102,12 @@ func (c *fileCtx) returnedWrapper(def *sitter.Node) *sitter.Node {
 		return nil
 	}
 	v := unparen(ret.NamedChild(0))
+	if v != nil && v.Type() == "call" && lastName(c.text(v.ChildByFieldName("function"))) == "cast" {
+		// return cast(F, wrapper): typing.cast keeps the decorated function's type.
+		if _, pos := c.arguments(v); len(pos) == 2 {
+			v = unparen(pos[1])
+		}
+	}
 	if v == nil || v.Type() != "identifier" {
 		return nil
 	}

@@ -537,9 +537,9 @@ func (c *fileCtx) raisedErrors() []*site {
 		if len(r.tool.server) > 0 {
 			st.message += fmt.Sprintf(" (registered on an instance of the root's server class %s, whose tool override may reword the text)", serverClass(r.tool.server[0]))
 		}
-		if gs := c.guards(r.tool); len(gs) > 0 && st.pending == nil {
-			// @handle_exceptions below @mcp.tool(): the raise stands unless a decorator of the
-			// root's catches everything the tool raises.
+		if gs := append(c.guards(r.tool), c.viaGuards(r)...); len(gs) > 0 && st.pending == nil {
+			// @handle_exceptions below @mcp.tool(), or on the same-file function the tool calls:
+			// the raise stands unless a decorator of the root's catches everything it raises.
 			st.pending = &extract.Pending{Keys: gs[0], AnyOf: gs[1:], Unless: extract.Catches}
 		} else if dec := c.errorDecorator(r.tool.def); dec != "" {
 			st.message += fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec)

@@ -40,6 +40,7 @@ func (c *fileCtx) reachedProblems() []*site {
 				// The wrapper of a decorator that catches everything: what it returns is the
 				// answer of each tool it wraps.
 				st.pending.Tool = false
+				st.pending.ThroughGuard = true // a wrapped helper's caller reports what it returns (decorated.go)
 				st.message = fmt.Sprintf("decorator %s answers a failure of the tool it wraps with %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", guard, sv.why, softFix(fw))
 			}
 			out = append(out, st)

@@ -57,6 +57,8 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		}
 		s.Builds = c.builds(fn.def)
 		c.returnFacts(fn.def, &s)
+		c.decoratedFacts(fn, &s) // decorated.go
+		c.wrapperFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
 		s.Forward = append(s.Forward, c.raiseFwds[fn.key]...) // edges() has filled them
 		c.catchFacts(fn.def, &s)
