@@ -50,10 +50,14 @@ func (c *fileCtx) softErrors() []*site {
 		}
 		if sv.why == "" {
 			p, callee := c.pendingSoft(v)
+			what := "what " + callee + " returns, which may be a failure (see related),"
 			if p == nil {
-				continue
+				if p, callee = c.successDictPending(v); p == nil { // successdict.go
+					continue
+				}
+				what = "a success object holding what " + callee + " returns, which may be a failure (see related),"
 			}
-			pending, sv = p, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related),")
+			pending, sv = p, isSoft(finding.Unknown, what)
 		}
 		st := c.softSite(ret, v, sv, t.def, pending)
 		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))

@@ -84,3 +84,15 @@ async def fetch_local(item_id: str) -> dict:
 @mcp.tool()
 def put_local(item_id: str) -> dict:
     return local_put(item_id)
+
+
+@mcp.tool()
+async def refresh(item_id: str) -> dict:
+    item = await fetch_item(item_id)
+    return {"success": True, "item": item}  # want: softerror
+
+
+@mcp.tool()
+def put_checked(item_id: str) -> dict:
+    # Fine: put_item answers no failure; what it raises is reported there.
+    return {"success": True, "item": put_item(item_id)}

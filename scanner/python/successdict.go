@@ -1,0 +1,66 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A success object that carries what a call returned as one of its members:
+//
+//	affected = await call_service(domain, service, data)
+//	return {"success": True, "affected_entities": affected}
+//
+// When the callee may return a failure ({"error": ...} from a decorator's wrapper, an error
+// text), the client gets it under a flag that says the work was done.
+
+// successDictPending returns, for a returned dictionary (or a variable bound to one) whose
+// "success" or "ok" member is the literal True, the condition that the callee of another of its
+// members may return a failure, and the callee's name; nil when there is none.
+func (c *fileCtx) successDictPending(v *sitter.Node) (*extract.Pending, string) {
+	v = unparen(v)
+	if v != nil && v.Type() == "identifier" {
+		v = unparen(c.valueOf(v))
+	}
+	if v == nil || v.Type() != "dictionary" || !c.claimsSuccess(v) {
+		return nil, ""
+	}
+	for _, pair := range namedChildren(v) {
+		if pair.Type() != "pair" {
+			continue
+		}
+		val := unparen(pair.ChildByFieldName("value"))
+		if val != nil && val.Type() == "identifier" {
+			if val = unparen(c.valueOf(val)); val != nil && val.Type() == "identifier" {
+				continue
+			}
+		}
+		if val != nil && val.Type() == "await" {
+			val = unparen(val.NamedChild(0))
+		}
+		if val == nil || val.Type() != "call" {
+			continue
+		}
+		if k := c.callTarget(val); k != "" {
+			return &extract.Pending{Keys: c.keysOf(k), Need: extract.SoftFailure}, c.calleeName(val, k)
+		}
+	}
+	return nil, ""
+}
+
+// claimsSuccess reports whether a dictionary has a "success" or "ok" member that is True.
+func (c *fileCtx) claimsSuccess(d *sitter.Node) bool {
+	for _, pair := range namedChildren(d) {
+		if pair.Type() != "pair" {
+			continue
+		}
+		k, val := pair.ChildByFieldName("key"), pair.ChildByFieldName("value")
+		if k == nil || val == nil || k.Type() != "string" || val.Type() != "true" {
+			continue
+		}
+		if s, ok := c.literalString(k); ok && (s == "success" || s == "ok") {
+			return true
+		}
+	}
+	return false
+}
