@@ -51,6 +51,8 @@ func TestFailureLexicon(t *testing.T) {
 		{"Console/error messages found:\n{…}", false, false},
 		{"Upload of {…} failed", false, true},
 		{"No updates specified.", false, true},
+		{"API_TOKEN environment variable is not set. Please set it to use the launcher.", false, true},
+		{"Payment not settled yet", false, false},
 		{"Unsupported format {…}. Use one of: csv, json", true, true},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
