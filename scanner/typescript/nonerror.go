@@ -366,11 +366,8 @@ func (f *file) constructsError(v *sitter.Node, depth int) bool {
 // rejectsValue reports whether a construction of a Promise has an executor that calls its
 // reject with something other than a construction.
 func (f *file) rejectsValue(n *sitter.Node) bool {
-	if text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
-		return false
-	}
-	exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
-	if exec == nil || !isFunction(exec) {
+	exec := f.promiseExecutor(n)
+	if exec == nil {
 		return false
 	}
 	params := exec.ChildByFieldName("parameters")

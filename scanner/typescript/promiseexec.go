@@ -44,11 +44,8 @@ func (f *file) executorErrors() []finding.Finding {
 			continue
 		}
 		walkOwn(body, func(n *sitter.Node) {
-			if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
-				return
-			}
-			exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
-			if exec == nil || !isFunction(exec) {
+			exec := f.promiseExecutor(n)
+			if exec == nil {
 				return
 			}
 			reach, verb := f.promiseReach(n, r.fn)
@@ -123,16 +120,31 @@ func (f *file) promiseUse(n, fn *sitter.Node) (*sitter.Node, string) {
 // awaitedRejects returns the places that reject a `new Promise` n that fn awaits in the body of
 // try, for the finding of a rethrow in try's catch to name (rethrowOrigins).
 func (f *file) awaitedRejects(n, try, fn *sitter.Node) []*sitter.Node {
-	if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
-		return nil
-	}
-	exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
-	if exec == nil || !isFunction(exec) {
+	exec := f.promiseExecutor(n)
+	if exec == nil {
 		return nil
 	}
 	if at, verb := f.promiseUse(n, fn); at == nil || verb != "awaits" || f.innermostTry(at, fn) != try {
 		return nil
 	}
+	return f.rejectPlaces(exec)
+}
+
+// promiseExecutor returns the executor function of a `new Promise(executor)`, or nil when n is
+// no such construction.
+func (f *file) promiseExecutor(n *sitter.Node) *sitter.Node {
+	if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
+		return nil
+	}
+	if exec := unwrap(argument(n.ChildByFieldName("arguments"), 0)); exec != nil && isFunction(exec) {
+		return exec
+	}
+	return nil
+}
+
+// rejectPlaces returns the places that reject the promise of executor exec (executorRejects)
+// and may run: not an unknown tool's throw, not a throw that cannot run.
+func (f *file) rejectPlaces(exec *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, e := range f.executorRejects(exec) {
 		if (e.t.stmt == nil || !f.isUnknownTool(e.t)) && !f.cannotRun(e.at) {
@@ -147,23 +159,14 @@ func (f *file) awaitedRejects(n, try, fn *sitter.Node) []*sitter.Node {
 // reject(err) : resolve(rows))) }`): a caller that awaits fn's result throws there, for the
 // finding of a rethrow around that call to name (rethrowOrigins).
 func (f *file) returnedRejects(n, fn *sitter.Node) []*sitter.Node {
-	if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
-		return nil
-	}
-	exec := unwrap(argument(n.ChildByFieldName("arguments"), 0))
-	if exec == nil || !isFunction(exec) {
+	exec := f.promiseExecutor(n)
+	if exec == nil {
 		return nil
 	}
 	if at, verb := f.promiseUse(n, fn); at == nil || verb != "returns" {
 		return nil
 	}
-	var out []*sitter.Node
-	for _, e := range f.executorRejects(exec) {
-		if (e.t.stmt == nil || !f.isUnknownTool(e.t)) && !f.cannotRun(e.at) {
-			out = append(out, e.at)
-		}
-	}
-	return out
+	return f.rejectPlaces(exec)
 }
 
 // valueParent returns the parent of an expression past parentheses and type assertions.
