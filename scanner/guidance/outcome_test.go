@@ -90,7 +90,8 @@ func TestOutcomeBranchLexicon(t *testing.T) {
 			t.Errorf("OutcomeFailure(%q) = %v", c.text, got)
 		}
 	}
-	for word, want := range map[string]bool{"deleted": true, "ok": true, "success": true, "value": false, "result": false} {
+	for word, want := range map[string]bool{"deleted": true, "ok": true, "success": true, "value": false, "result": false,
+		"wasDeleted": true, "delete_ok": true, "killed_": true, "done$": true, "deletedFiles": false, "is_ok_flag": false} {
 		if got := NamesOutcome(word); got != want {
 			t.Errorf("NamesOutcome(%q) = %v", word, got)
 		}

@@ -15,9 +15,23 @@ import (
 // (`success`, `ok`, `result.success`, `wasDeleted`, `was_deleted`, `terminated`).
 var outcomeName = regexp.MustCompile(`(?i)^(success|succeeded|successful|ok|done|terminated|deleted|removed|found|killed|stopped|cancell?ed|closed|dropped|purged|cleared|updated|created|saved|applied|added|sent|written|completed|moved|renamed|installed|uninstalled|uploaded|published|submitted|registered|unregistered|restarted|started|executed)$`)
 
-// NamesOutcome reports whether word, the last word of a variable or member name, lower-cased,
-// says it holds an operation's outcome ("ok", "deleted", "success").
-func NamesOutcome(word string) bool { return outcomeName.MatchString(word) }
+// NamesOutcome reports whether a variable or member name says, by its last word, that it holds
+// an operation's outcome ("ok", "wasDeleted", "delete_ok", "success").
+func NamesOutcome(name string) bool { return outcomeName.MatchString(lastWord(name)) }
+
+// lastWord returns the last word of a camelCase or snake_case name, lower-cased ("wasDeleted":
+// "deleted", "delete_ok": "ok").
+func lastWord(name string) string {
+	name = strings.TrimRight(name, "_$")
+	i := len(name) - 1
+	for i > 0 && name[i-1] != '_' && !(name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z') {
+		i--
+	}
+	if i < 0 {
+		return ""
+	}
+	return strings.ToLower(name[i:])
+}
 
 // ActionVerbs are the verbs that start the name of a call that does something (`terminate`,
 // `delete`, `create`), whose value may be the outcome, as a regular-expression alternation; a

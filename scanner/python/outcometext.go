@@ -129,14 +129,14 @@ func (c *fileCtx) outcomeCondition(cond *sitter.Node) (outcome *sitter.Node, pos
 			return n, positive
 		}
 	case "identifier":
-		if guidance.NamesOutcome(lastWord(c.text(n))) {
+		if guidance.NamesOutcome(c.text(n)) {
 			return n, positive
 		}
 		if v := unparen(c.valueOf(n)); v != nil && v.Type() == "call" && c.isActionCall(v) {
 			return n, positive
 		}
 	case "attribute":
-		if guidance.NamesOutcome(lastWord(c.text(n.ChildByFieldName("attribute")))) {
+		if guidance.NamesOutcome(c.text(n.ChildByFieldName("attribute"))) {
 			return n, positive
 		}
 	}
@@ -150,18 +150,4 @@ func (c *fileCtx) isActionCall(call *sitter.Node) bool {
 		return false
 	}
 	return actionCall.MatchString(lastName(c.text(fn)))
-}
-
-// lastWord returns the last word of a snake_case or camelCase name, lower-cased
-// ("was_deleted": "deleted", "wasDeleted": "deleted", "delete_ok": "ok").
-func lastWord(name string) string {
-	name = strings.TrimRight(name, "_")
-	i := len(name) - 1
-	for i > 0 && name[i-1] != '_' && !(name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z') {
-		i--
-	}
-	if i < 0 {
-		return ""
-	}
-	return strings.ToLower(name[i:])
 }

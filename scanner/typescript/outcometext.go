@@ -61,7 +61,7 @@ func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive 
 			return c, positive
 		}
 	case "identifier":
-		if guidance.NamesOutcome(lastWord(c.Content(f.Src))) {
+		if guidance.NamesOutcome(c.Content(f.Src)) {
 			return c, positive
 		}
 		if d := f.resolve(c.Content(f.Src), c); d != nil && d.Type() == "variable_declarator" {
@@ -70,7 +70,7 @@ func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive 
 			}
 		}
 	case "member_expression":
-		if guidance.NamesOutcome(lastWord(text(c.ChildByFieldName("property"), f.Src))) {
+		if guidance.NamesOutcome(text(c.ChildByFieldName("property"), f.Src)) {
 			return c, positive
 		}
 	}
@@ -90,20 +90,6 @@ func (f *file) isActionCall(call *sitter.Node) bool {
 		return false
 	}
 	return actionCall.MatchString(strings.TrimLeft(name, "_#"))
-}
-
-// lastWord returns the last word of a camelCase or snake_case name, lower-cased ("wasDeleted":
-// "deleted", "delete_ok": "ok").
-func lastWord(name string) string {
-	name = strings.TrimRight(name, "_$")
-	i := len(name) - 1
-	for i > 0 && name[i-1] != '_' && !(name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z') {
-		i--
-	}
-	if i < 0 {
-		return ""
-	}
-	return strings.ToLower(name[i:])
 }
 
 // outcomeChoice says whether a conditional on an operation's outcome picks a failure on the
