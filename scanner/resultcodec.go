@@ -37,6 +37,14 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(sh.Param))
 			b = appendStr(b, sh.Path)
 			b = binary.AppendUvarint(b, uint64(sh.Facts))
+			b = appendStr(b, sh.Name)
+		}
+		b = binary.AppendUvarint(b, uint64(len(c.Passes)))
+		for _, ps := range c.Passes {
+			b = binary.AppendVarint(b, int64(ps.Param))
+			b = appendStr(b, ps.Name)
+			b = binary.AppendVarint(b, int64(ps.From))
+			b = appendStr(b, ps.FromName)
 		}
 		b = appendStrs(b, c.Under)
 		b = binary.AppendUvarint(b, uint64(len(c.Values)))
@@ -128,6 +136,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 			b = binary.AppendVarint(b, int64(t.Param))
 			b = appendStr(b, t.Path)
 			b = binary.AppendUvarint(b, uint64(t.Lacks))
+			b = appendStr(b, t.Name)
 		}
 		b = appendStrs(b, p.SkipsUnder)
 		b = appendStrs(b, p.Classes)
@@ -207,6 +216,17 @@ func decodeResult(b []byte) (extract.Result, error) {
 					c.Shapes[k].Param = d.int()
 					c.Shapes[k].Path = d.str()
 					c.Shapes[k].Facts = extract.ArgFact(d.uvarint())
+					c.Shapes[k].Name = d.str()
+				}
+			}
+			if np := d.count(); np > 0 {
+				c.Passes = make([]extract.ArgPass, np)
+				for k := range c.Passes {
+					ps := &c.Passes[k]
+					ps.Param = d.int()
+					ps.Name = d.str()
+					ps.From = d.int()
+					ps.FromName = d.str()
 				}
 			}
 			c.Under = d.strs()
@@ -324,6 +344,7 @@ func (d *decoder) pendings() []extract.Pending {
 				p.RunsIf[k].Param = d.int()
 				p.RunsIf[k].Path = d.str()
 				p.RunsIf[k].Lacks = extract.ArgFact(d.uvarint())
+				p.RunsIf[k].Name = d.str()
 			}
 		}
 		p.SkipsUnder = d.strs()

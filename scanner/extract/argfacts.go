@@ -52,6 +52,9 @@ type ArgTest struct {
 	Param int
 	Path  string
 	Lacks ArgFact
+	// Name is the parameter's name, for a language whose calls may pass it by keyword
+	// (ArgShape.Name); "" when calls pass it by position only.
+	Name string
 }
 
 // ArgShape is what a call's argument Param is known to hold at Path (as in ArgTest; "" the
@@ -62,6 +65,20 @@ type ArgShape struct {
 	Param int
 	Path  string
 	Facts ArgFact
+	// Name, when set, says the call passes the argument by keyword Name (Param is then -1): it
+	// is what a test of the parameter of that name (ArgTest.Name) reads.
+	Name string
+}
+
+// shapeOf reports whether a shape is of the value a test names.
+func shapeOf(s ArgShape, t ArgTest) bool {
+	if s.Path != t.Path {
+		return false
+	}
+	if s.Name != "" {
+		return s.Name == t.Name
+	}
+	return s.Param == t.Param
 }
 
 // packArgs packs the facts of a call's first maxArgs arguments into one word, for an edge.
@@ -103,7 +120,7 @@ func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 		}
 		if shapes != nil {
 			for _, s := range *shapes {
-				if s.Param == t.Param && s.Path == t.Path {
+				if shapeOf(s, t) {
 					has |= s.Facts
 				}
 			}

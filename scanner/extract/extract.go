@@ -109,6 +109,9 @@ type Call struct {
 	// Shapes are what values inside the arguments are known to be (argfacts.go); nil when
 	// nothing is.
 	Shapes []ArgShape
+	// Passes are the calling function's parameters the call passes on unchanged, and where
+	// (argpass.go); nil when it passes none the language records.
+	Passes []ArgPass
 	// Under are the predicates known to hold wherever the call runs (guards.go): each the key
 	// of a function called on the same receiver whose result the call is guarded by, "!" in
 	// front when the call runs only where the predicate returned a false value.

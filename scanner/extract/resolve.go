@@ -109,9 +109,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			}
 		}
 		if p.ThroughGuard {
-			rs = ix.throughGuards(ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, math.MaxInt, runs, passes))
+			rs = ix.throughGuards(ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, math.MaxInt, runs, passes, p.RunsIf))
 		} else if runs != nil || passes != nil {
-			rs = ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes)
+			rs = ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes, p.RunsIf)
 		} else {
 			rs = ix.reaching(ix.lookup(p.Within), kind, p.Raised)
 		}
@@ -125,7 +125,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 		after = ix.toolChain(rs)
-		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes)
+		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes, p.RunsIf)
 	}
 	// The classed origins' ways are cut by the room pickOrigins has: what the finding's own
 	// places and the tools' side leave.
@@ -217,7 +217,7 @@ func (ix *Index) reaching(key, kind sym, raised bool) []reach {
 // function for which runs is false (its arguments fail every test, a predicate guards it) is
 // no way to it.
 func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, runs func(edge) bool) []reach {
-	return ix.reachingThrough(key, kind, raised, limit, runs, nil)
+	return ix.reachingThrough(key, kind, raised, limit, runs, nil, nil)
 }
 
 // catchPasses reports whether a raise known by the names it is caught by (as: its class and
@@ -239,21 +239,24 @@ func (ix *Index) catchPasses(e edge, as, not []string) bool {
 }
 
 // reachingThrough is reachingUpTo with passes, which says which calls in a try (Call.Catches) a
-// raise goes through; without it none does.
-func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, passes func(edge) bool) []reach {
+// raise goes through; without it none does. With tests (Pending.RunsIf), the walk carries them
+// up through the calls that pass a parameter on (argpass.go).
+func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, passes func(edge) bool, tests []ArgTest) []reach {
 	type node struct {
 		key   sym
 		chain []edge    // from this function's call down to the target
 		want  paramWant // the value of one of its parameters it runs under (casefacts.go)
+		tests []ArgTest // the tests of its parameters under which it runs the throw (argpass.go)
 	}
 	type visit struct {
-		key  sym
-		want string
+		key   sym
+		want  string
+		tests string
 	}
 	var out []reach
-	seen := map[visit]bool{{key, ""}: true}
+	seen := map[visit]bool{{key, "", testsKey(tests)}: true}
 	tools := map[sym]bool{} // a function reached under two conditions is one tool
-	queue := []node{{key: key}}
+	queue := []node{{key: key, tests: tests}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain && len(out) < limit; depth++ {
 		var next []node
 		for _, n := range queue {
@@ -281,12 +284,18 @@ func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, pa
 				if !ok {
 					continue // it passes a value the cases below rule out
 				}
-				v := visit{e.from, want.key()}
+				var carried []ArgTest
+				if n.tests != nil {
+					if carried, ok = carryTests(e, n.tests); !ok {
+						continue // its arguments meet none of the tests
+					}
+				}
+				v := visit{e.from, want.key(), testsKey(carried)}
 				if seen[v] {
 					continue
 				}
 				seen[v] = true
-				next = append(next, node{key: e.from, chain: append([]edge{e}, n.chain...), want: want})
+				next = append(next, node{key: e.from, chain: append([]edge{e}, n.chain...), want: want, tests: carried})
 			}
 		}
 		queue = next
@@ -327,7 +336,7 @@ func (ix *Index) returnedContext(own finding.Context, tools []sym) finding.Conte
 // test's) tool calls runs only in that example: a scan of production code must not count it.
 // Tools' files are classified by path alone (the index keeps no file heads). runs is the
 // filters rs was found with (reachingThrough): the walk past maxTools follows the same calls.
-func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, raised bool, runs, passes func(edge) bool) finding.Context {
+func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, raised bool, runs, passes func(edge) bool, tests []ArgTest) finding.Context {
 	if own != finding.Production || len(rs) == 0 {
 		return own
 	}
@@ -339,7 +348,7 @@ func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, 
 		}
 		return false
 	}
-	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingThrough(key, kind, raised, math.MaxInt, runs, passes)) {
+	if isProd(rs) || len(rs) >= maxTools && isProd(ix.reachingThrough(key, kind, raised, math.MaxInt, runs, passes, tests)) {
 		return own
 	}
 	return ContextOf(ix.str(rs[0].tool.path), nil)

@@ -88,7 +88,7 @@ func (c *fileCtx) raises() []raised {
 			leaving[def.StartByte()] = rs
 		}
 		for _, r := range rs {
-			if call != nil && (c.tryCatches(call, r) || c.guardedAway(call, def, r)) {
+			if call != nil && (c.tryCatches(call, r) || c.guardedAway(call, def, r) || c.argsRuleOut(call, def, r)) {
 				continue
 			}
 			k := r.stmt.StartByte()

@@ -63,7 +63,8 @@ func (c *fileCtx) reachedProblems() []*site {
 			}
 			st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
 				api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: fn.def,
-				pending: &extract.Pending{Within: fn.key, ToolKind: raiseIsError, Raised: true, SkipsUnder: c.raiseSkips(r.stmt, fn.def)}}
+				pending: &extract.Pending{Within: fn.key, ToolKind: raiseIsError, Raised: true, SkipsUnder: c.raiseSkips(r.stmt, fn.def),
+					RunsIf: c.typeRunsIf(r.stmt, fn.def)}} // paramtests.go
 			if after := c.afterCall(r.stmt); after != nil {
 				st.pending.Keys, st.pending.Unless = after.Keys, after.Unless
 			}

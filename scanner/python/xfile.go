@@ -360,11 +360,14 @@ func lastBlock(clause *sitter.Node) *sitter.Node {
 func (c *fileCtx) edges() []extract.Call {
 	var out []extract.Call
 	var catches []string // of the call at hand
+	var shapes []extract.ArgShape
+	var passes []extract.ArgPass // of the call at hand, to its target (paramtypes.go)
 	edge := func(to string, at *sitter.Node, from string, under ...string) {
 		if to != "" && to != from {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
-				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches})
+				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
+					Shapes: shapes, Passes: passes})
 			}
 		}
 	}
@@ -385,7 +388,10 @@ func (c *fileCtx) edges() []extract.Call {
 		if from == "" {
 			continue
 		}
-		catches = nil
+		catches, shapes, passes = nil, nil, nil
+		if target && c.fillFrom(def, m.site, from) == from {
+			shapes, passes = c.argFacts(m.site, def)
+		}
 		if c.inTry(m.site) {
 			var ok bool
 			if catches, ok = c.callCatches(m.site); !ok || !target {
@@ -399,6 +405,7 @@ func (c *fileCtx) edges() []extract.Call {
 		if target {
 			k := c.reachTarget(m.site)
 			edge(k, m.site, from, c.predicatesAt(m.site, def)...)
+			shapes, passes = nil, nil
 			if from == own {
 				c.passRaises(own, k, m.site)
 			}
@@ -426,7 +433,7 @@ func (c *fileCtx) edges() []extract.Call {
 			}
 		}
 	}
-	catches = nil
+	catches, shapes, passes = nil, nil, nil
 	for _, fn := range c.functions() {
 		// A nested function runs when the function that defines it runs or hands it on (the
 		// wrapper a decorator returns, a callback), as far as the file can tell.

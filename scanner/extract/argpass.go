@@ -1,0 +1,87 @@
+package extract
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Tests carried up through calls that pass a parameter on. A throw's tests (Pending.RunsIf) name
+// the parameters of the function that holds it; when the function's callers only hand on
+// parameters of their own, as they got them, the arguments the tools give are a few calls up:
+//
+//	server.py:      async def create(tenant: str): return await manager.create(tenant=tenant)
+//	manager.py:     async def create(self, tenant): return self.client.create(tenant=tenant)
+//	client.py:      def create(self, tenant): if tenant is None: raise ValueError(...)
+//
+// The language records at each call which of the caller's parameters it passes unchanged, and
+// where (Call.Passes); the walk from the function up to the tools carries each test the call
+// may meet over to the caller's parameter the call passed, and keeps carrying it while every
+// call on the way passes that parameter on. A test a call may meet with a value of its own
+// (anything but a parameter passed on) holds there as far as the index knows: above that call
+// the walk carries no test.
+
+// ArgPass says that a call passes, at position Param (counted from 0) or by keyword Name (Param
+// is then -1), the calling function's parameter From (counted from 0) named FromName, which the
+// caller never rebinds.
+type ArgPass struct {
+	Param    int
+	Name     string
+	From     int
+	FromName string
+}
+
+// edgePasses returns what an edge keeps of a call's Passes: nil for none.
+func edgePasses(passes []ArgPass) *[]ArgPass {
+	if len(passes) == 0 {
+		return nil
+	}
+	return &passes
+}
+
+// carryTests returns the tests a call e of a function that runs a throw under tests puts on the
+// calling function's parameters, and false when e meets none of them (mayRun). nil with true
+// means e may meet one of them whatever its caller passes.
+func carryTests(e edge, tests []ArgTest) ([]ArgTest, bool) {
+	var out []ArgTest
+	met := false
+	for _, t := range tests {
+		if !mayRun(e.args, e.shapes, []ArgTest{t}) {
+			continue
+		}
+		met = true
+		p, ok := passedAs(e.passes, t)
+		if !ok {
+			return nil, true // a value of the call's own may meet it
+		}
+		out = append(out, ArgTest{Param: p.From, Name: p.FromName, Path: t.Path, Lacks: t.Lacks})
+	}
+	if !met {
+		return nil, false
+	}
+	return out, true
+}
+
+// passedAs returns how a call passes the value a test names on from its caller's parameter.
+func passedAs(passes *[]ArgPass, t ArgTest) (ArgPass, bool) {
+	if passes == nil {
+		return ArgPass{}, false
+	}
+	for _, p := range *passes {
+		if p.Name != "" && p.Name == t.Name || p.Name == "" && p.Param == t.Param {
+			return p, true
+		}
+	}
+	return ArgPass{}, false
+}
+
+// testsKey names carried tests for the walk's visited set.
+func testsKey(tests []ArgTest) string {
+	if tests == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, t := range tests {
+		b.WriteString(strconv.Itoa(t.Param) + "\x00" + t.Name + "\x00" + t.Path + "\x00" + strconv.Itoa(int(t.Lacks)) + "\x01")
+	}
+	return b.String()
+}

@@ -1,0 +1,208 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// The raise's side of paramtypes.go: the tests of its function's parameters under which a raise
+// runs.
+
+// typeRunsIf returns the tests under which a raise of def runs, on parameters def never rebinds:
+// the condition of the nearest `if` or `elif` around it, within def, that reads as a disjunction
+// of such tests. None when no condition does, or when the raise is in a nested function.
+func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
+	if def == nil || c.tools[def.StartByte()] != nil {
+		return nil
+	}
+	child := stmt
+	for p := stmt.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+		switch p.Type() {
+		case "lambda", "function_definition", "class_definition":
+			return nil
+		case "if_statement", "elif_clause":
+			if cons := p.ChildByFieldName("consequence"); cons == nil || !cons.Equal(child) {
+				continue
+			}
+			if tests, ok := c.paramTests(p.ChildByFieldName("condition"), def, c.notNoneAbove(p, def)); ok {
+				return tests
+			}
+		}
+	}
+	return nil
+}
+
+// notNoneAbove returns the parameters that the conditions of the ifs around n, within def, show
+// are not None where n runs: `if x is not None:`, `if x:`, `if isinstance(x, T):`, or one side of
+// an `and` there.
+func (c *fileCtx) notNoneAbove(n, def *sitter.Node) map[string]bool {
+	out := map[string]bool{}
+	child := n
+	for p := n.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
+			continue
+		}
+		if cons := p.ChildByFieldName("consequence"); cons != nil && cons.Equal(child) {
+			c.notNoneIn(p.ChildByFieldName("condition"), def, out)
+		}
+	}
+	return out
+}
+
+// notNoneIn adds to out the parameters a condition shows are not None where it holds.
+func (c *fileCtx) notNoneIn(cond, def *sitter.Node, out map[string]bool) {
+	cond = unparen(cond)
+	if cond == nil {
+		return
+	}
+	switch cond.Type() {
+	case "boolean_operator":
+		if c.text(cond.ChildByFieldName("operator")) == "and" {
+			c.notNoneIn(cond.ChildByFieldName("left"), def, out)
+			c.notNoneIn(cond.ChildByFieldName("right"), def, out)
+		}
+	case "identifier":
+		if p, ok := c.intactParam(def, cond); ok {
+			out[p.name] = true
+		}
+	case "comparison_operator":
+		if v, op, ok := c.noneComparison(cond); ok && (op == "is not" || op == "!=") {
+			if p, ok := c.intactParam(def, v); ok {
+				out[p.name] = true
+			}
+		}
+	case "call":
+		if v, _, ok := c.isinstanceOf(cond); ok {
+			if p, ok := c.intactParam(def, v); ok {
+				out[p.name] = true
+			}
+		}
+	}
+}
+
+// paramTests reads a condition as a disjunction of tests of def's intact parameters; present
+// are the parameters known not to be None where it is tested.
+func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([]extract.ArgTest, bool) {
+	cond = unparen(cond)
+	if cond == nil {
+		return nil, false
+	}
+	test := func(v *sitter.Node, lacks extract.ArgFact, noneHolds bool) ([]extract.ArgTest, bool) {
+		p, ok := c.intactParam(def, v)
+		if !ok || lacks == 0 {
+			return nil, false
+		}
+		t := extract.ArgTest{Param: p.index, Name: p.name, Lacks: lacks}
+		if noneHolds && present[p.name] {
+			t.Path = notNone // None would meet the test, but it is not None here
+		}
+		return []extract.ArgTest{t}, true
+	}
+	switch cond.Type() {
+	case "boolean_operator":
+		l, r := cond.ChildByFieldName("left"), cond.ChildByFieldName("right")
+		switch c.text(cond.ChildByFieldName("operator")) {
+		case "or":
+			a, okA := c.paramTests(l, def, present)
+			b, okB := c.paramTests(r, def, present)
+			return append(a, b...), okA && okB
+		case "and":
+			// Both sides hold where it runs: either side's tests bound it. The right side is
+			// tested where the left holds.
+			more := map[string]bool{}
+			for k := range present {
+				more[k] = true
+			}
+			c.notNoneIn(l, def, more)
+			if tests, ok := c.paramTests(r, def, more); ok {
+				return tests, true
+			}
+			return c.paramTests(l, def, present)
+		}
+	case "not_operator":
+		arg := unparen(cond.ChildByFieldName("argument"))
+		if arg == nil {
+			return nil, false
+		}
+		if arg.Type() == "call" {
+			v, facts, ok := c.isinstanceOf(arg)
+			if !ok {
+				return nil, false
+			}
+			return test(v, facts, true)
+		}
+		return test(arg, extract.ArgTruthy, true)
+	case "comparison_operator":
+		if v, op, ok := c.noneComparison(cond); ok && (op == "is" || op == "==") {
+			return test(v, extract.ArgNonNull, false)
+		}
+	}
+	return nil, false
+}
+
+// noneComparison reads `v is None`, `v is not None`, `v == None`, `v != None`: the value and the
+// operator.
+func (c *fileCtx) noneComparison(cond *sitter.Node) (*sitter.Node, string, bool) {
+	if cond.NamedChildCount() != 2 {
+		return nil, "", false
+	}
+	v, none := cond.NamedChild(0), cond.NamedChild(1)
+	if none.Type() != "none" {
+		return nil, "", false
+	}
+	op := strings.Join(strings.Fields(string(c.src[v.EndByte():none.StartByte()])), " ")
+	switch op {
+	case "is", "is not", "==", "!=":
+		return v, op, true
+	}
+	return nil, "", false
+}
+
+// isinstanceOf reads `isinstance(v, T)` or `isinstance(v, (T, U))`: the value, and the facts of
+// which one holds when it is true; false when no T is a type typeFacts knows. A T it does not
+// know is left out: the test then asks for more than it does, and rules out no less.
+func (c *fileCtx) isinstanceOf(call *sitter.Node) (*sitter.Node, extract.ArgFact, bool) {
+	if c.text(call.ChildByFieldName("function")) != "isinstance" {
+		return nil, 0, false
+	}
+	kw, pos := c.arguments(call)
+	if len(pos) != 2 || len(kw) != 0 {
+		return nil, 0, false
+	}
+	types := []*sitter.Node{pos[1]}
+	if t := unparen(pos[1]); t.Type() == "tuple" {
+		types = namedChildren(t)
+	}
+	var facts extract.ArgFact
+	for _, t := range types {
+		facts |= isinstanceFacts[c.text(t)]
+	}
+	return pos[0], facts, facts != 0
+}
+
+// argsRuleOut reports whether a tool's call of a function of the same file (def) passes
+// arguments that fail every test under which the raise r of def runs: the raise does not leave
+// that call.
+func (c *fileCtx) argsRuleOut(call, def *sitter.Node, r raised) bool {
+	tests := c.typeRunsIf(r.stmt, def)
+	caller := c.enclosingDef(call)
+	if len(tests) == 0 || caller == nil {
+		return false
+	}
+	shapes, _ := c.argFacts(call, caller)
+	for _, t := range tests {
+		var has extract.ArgFact
+		for _, s := range shapes {
+			if s.Path == t.Path && (s.Name != "" && s.Name == t.Name || s.Name == "" && s.Param == t.Param) {
+				has |= s.Facts
+			}
+		}
+		if has&t.Lacks == 0 {
+			return false
+		}
+	}
+	return true
+}

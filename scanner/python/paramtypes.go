@@ -1,0 +1,406 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A function's check of what the tool's validated arguments already guarantee. FastMCP (python-sdk
+// 1.x), MCPServer (2.x) and fastmcp validate a call's arguments with pydantic, from the tool
+// function's annotations, before the function runs: a required `owner: str` is a str, never None,
+// and an `Optional[str]` is a str or None. A tool that hands such a parameter on, as it got it,
+// through a service to a client hands over a value of that type, and a raise of the client under
+// a test that such a value never meets does not run for that call:
+//
+//	server.py:   @mcp.tool()
+//	             async def open_vault(owner: str, copy_from: Optional[str] = None):
+//	                 return await vaults.open(owner=owner, copy_from=copy_from)
+//	service.py:  async def open(self, owner, copy_from): return self.client.open(owner=owner, copy_from=copy_from)
+//	client.py:   if owner is None: raise ValueError(...)                                         # dead
+//	             if copy_from is not None and not isinstance(copy_from, str): raise TypeError(...) # dead
+//
+// A call in such a tool records what each argument that is a parameter the tool never rebinds is
+// (toolShapes: extract.Call.Shapes, by position or keyword); every call records which of its
+// function's parameters it passes on unchanged (paramPasses: extract.Call.Passes); a raise
+// records the tests under which it runs, on parameters its function never rebinds (typeRunsIf:
+// Pending.RunsIf). The index carries the tests up through the calls that pass the parameter on
+// and drops the raise when every tool's call fails them all (extract/argpass.go). A call from
+// another function, of a value the tool computed or rebound, or from a low-level handler (whose
+// arguments are a plain dict) knows nothing, and keeps the raise.
+//
+// What the facts mean here (the index only compares bits): ArgNonNull is not None, ArgString
+// isinstance str, ArgNumber isinstance int, ArgBoolean isinstance bool, ArgArray isinstance list,
+// ArgObject isinstance dict, ArgTruthy truthy. Path "" is the value itself; path "?" is the value
+// where it is not None (what an Optional[str] still guarantees, and what a test under
+// `x is not None` reads).
+//
+// The annotations read: str, int, bool, float, list[...], dict[...] (List, Dict), Literal of
+// non-empty strings (truthy), through Annotated[...]; Optional[T], T | None, Union[T, None] and a
+// default of None say the value may be None; a default that is not a literal of the type (a
+// name, a call) says nothing, since pydantic does not validate defaults. Any, a class, a union of
+// types, no annotation: nothing. The tests read, joined by `or`: `x is None`, `x == None`,
+// `not x`, `not isinstance(x, T)` for the types above (or a tuple of them); under an enclosing `if
+// x is not None` (or `if x`, or `x is not None and ...`), the value where it is not None.
+
+// notNone is the path of a value where it is not None.
+const notNone = "?"
+
+// typeFacts are the facts a value of each annotated type has: what isinstance of it tells.
+var typeFacts = map[string]extract.ArgFact{"str": extract.ArgString, "int": extract.ArgNumber,
+	"bool": extract.ArgBoolean | extract.ArgNumber, "float": 0, "list": extract.ArgArray, "List": extract.ArgArray,
+	"dict": extract.ArgObject, "Dict": extract.ArgObject}
+
+// isinstanceFacts are the facts `isinstance(x, T)` asks for, by T.
+var isinstanceFacts = map[string]extract.ArgFact{"str": extract.ArgString, "int": extract.ArgNumber,
+	"bool": extract.ArgBoolean, "list": extract.ArgArray, "dict": extract.ArgObject}
+
+// param is a parameter of a function as calls name it: by position (index counted from 0 after
+// self or cls; -1 for keyword-only) and by name.
+type param struct {
+	name  string
+	index int
+	node  *sitter.Node
+}
+
+// callParams returns the parameters of def that calls pass values to, without the self or cls
+// of a method.
+func (c *fileCtx) callParams(def *sitter.Node) []param {
+	ps := def.ChildByFieldName("parameters")
+	if ps == nil {
+		return nil
+	}
+	skip := c.enclosingClassName(def) != "" && !c.hasDecorator(def, "staticmethod")
+	var out []param
+	index := 0
+	for i := 0; i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		switch p.Type() {
+		case "list_splat_pattern", "keyword_separator":
+			index = -1 // what follows is keyword-only
+			continue
+		case "dictionary_splat_pattern", "positional_separator", "comment":
+			continue
+		}
+		n := paramName(p)
+		if n == nil || n.Type() != "identifier" {
+			continue
+		}
+		if skip {
+			skip = false
+			continue
+		}
+		out = append(out, param{name: c.text(n), index: index, node: p})
+		if index >= 0 {
+			index++
+		}
+	}
+	return out
+}
+
+// intactParam returns the parameter of def that n names, when def never rebinds it and n is in
+// def's own scope (not a nested function, lambda or comprehension of another).
+func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
+	if n = unparen(n); n == nil || n.Type() != "identifier" {
+		return param{}, false
+	}
+	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+		switch p.Type() {
+		case "lambda", "function_definition", "class_definition":
+			return param{}, false
+		}
+	}
+	name := c.text(n)
+	for _, p := range c.callParams(def) {
+		if p.name == name {
+			if len(c.assignmentsOf(def, name)) > 0 || c.deletes(def, name) {
+				return param{}, false
+			}
+			return p, true
+		}
+	}
+	return param{}, false
+}
+
+// deletes reports whether def's body has a `del name` statement.
+func (c *fileCtx) deletes(def *sitter.Node, name string) bool {
+	found := false
+	if !strings.Contains(c.text(def), "del ") {
+		return false
+	}
+	if body := def.ChildByFieldName("body"); body != nil {
+		walkScope(body, func(n *sitter.Node) {
+			if n.Type() == "delete_statement" && strings.Contains(c.text(n), name) {
+				found = true
+			}
+		})
+	}
+	return found
+}
+
+// validatesArgs reports whether the SDK validates the arguments of a tool with pydantic from its
+// function's annotations before calling it.
+func validatesArgs(t *tool) bool {
+	if t == nil || t.server != nil {
+		return false
+	}
+	switch t.fw {
+	case fwFastMCP1, fwMCPServer2, fwJlowin:
+		return true
+	}
+	return false
+}
+
+// callArgs calls fn with each argument of a call a value passes to: by position (index) or by
+// keyword (name, index -1), up to a splat, after which positions are unknown.
+func (c *fileCtx) callArgs(call *sitter.Node, fn func(index int, name string, v *sitter.Node)) {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || args.Type() != "argument_list" {
+		return
+	}
+	index := 0
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch a.Type() {
+		case "comment":
+		case "list_splat", "dictionary_splat":
+			index = -1
+		case "keyword_argument":
+			fn(-1, c.text(a.ChildByFieldName("name")), a.ChildByFieldName("value"))
+		default:
+			if index >= 0 {
+				fn(index, "", a)
+				index++
+			}
+		}
+	}
+}
+
+// argFacts returns what a call in def passes, for the index: the shapes of the arguments that
+// are validated parameters of the tool def is (toolShapes), and the parameters of def it passes
+// on unchanged (paramPasses).
+func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extract.ArgPass) {
+	var shapes []extract.ArgShape
+	var passes []extract.ArgPass
+	validated := validatesArgs(c.tools[def.StartByte()])
+	c.callArgs(call, func(index int, name string, v *sitter.Node) {
+		p, ok := c.intactParam(def, v)
+		if !ok {
+			return
+		}
+		passes = append(passes, extract.ArgPass{Param: index, Name: name, From: p.index, FromName: p.name})
+		if !validated {
+			return
+		}
+		whole, present := c.annotationFacts(p.node)
+		if whole != 0 {
+			shapes = append(shapes, extract.ArgShape{Param: index, Name: name, Facts: whole})
+		}
+		if present != 0 {
+			shapes = append(shapes, extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: present})
+		}
+	})
+	return shapes, passes
+}
+
+// annotationFacts returns what the value of a validated parameter is (whole) and what it is
+// where it is not None (present), from its annotation and its default.
+func (c *fileCtx) annotationFacts(p *sitter.Node) (whole, present extract.ArgFact) {
+	t := p.ChildByFieldName("type")
+	if t == nil {
+		return 0, 0
+	}
+	facts, optional, ok := c.typeOf(t, 0)
+	if !ok {
+		return 0, 0
+	}
+	if def := p.ChildByFieldName("value"); def != nil {
+		switch {
+		case c.isRequiredField(def):
+		case c.defaultsToNone(def):
+			optional = true
+		case !c.defaultFits(def, facts):
+			return 0, 0
+		}
+	}
+	if optional {
+		return 0, facts
+	}
+	return facts | extract.ArgNonNull, facts
+}
+
+// typeOf reads an annotation: the facts of every value it lets through but None, whether it
+// lets None through, and false when it is none it reads.
+func (c *fileCtx) typeOf(t *sitter.Node, depth int) (facts extract.ArgFact, optional, ok bool) {
+	if t == nil || depth > 4 {
+		return 0, false, false
+	}
+	if t.Type() == "type" && t.NamedChildCount() == 1 {
+		t = t.NamedChild(0)
+	}
+	switch t.Type() {
+	case "identifier", "attribute":
+		f, ok := typeFacts[lastName(c.text(t))]
+		return f, false, ok
+	case "none":
+		return 0, true, true
+	case "binary_operator": // X | None
+		if c.text(t.ChildByFieldName("operator")) != "|" {
+			return 0, false, false
+		}
+		return c.unionOf([]*sitter.Node{t.ChildByFieldName("left"), t.ChildByFieldName("right")}, depth)
+	case "generic_type", "subscript":
+		var head *sitter.Node
+		var args []*sitter.Node
+		if t.Type() == "generic_type" {
+			head = t.NamedChild(0)
+			if tp := t.NamedChild(1); tp != nil && tp.Type() == "type_parameter" {
+				args = namedChildren(tp)
+			}
+		} else {
+			head = t.ChildByFieldName("value")
+			for i := 1; i < int(t.NamedChildCount()); i++ {
+				args = append(args, t.NamedChild(i))
+			}
+		}
+		switch lastName(c.text(head)) {
+		case "list", "List", "dict", "Dict":
+			return typeFacts[lastName(c.text(head))], false, true
+		case "Optional":
+			if len(args) != 1 {
+				return 0, false, false
+			}
+			f, _, ok := c.typeOf(args[0], depth+1)
+			return f, true, ok
+		case "Union":
+			return c.unionOf(args, depth)
+		case "Annotated":
+			if len(args) == 0 {
+				return 0, false, false
+			}
+			return c.typeOf(args[0], depth+1)
+		case "Literal":
+			return c.literalFacts(args)
+		}
+	}
+	return 0, false, false
+}
+
+// unionOf reads a union of one type and None; a union of two types says nothing.
+func (c *fileCtx) unionOf(members []*sitter.Node, depth int) (extract.ArgFact, bool, bool) {
+	var facts extract.ArgFact
+	optional, types := false, 0
+	for _, m := range members {
+		f, opt, ok := c.typeOf(m, depth+1)
+		if !ok {
+			return 0, false, false
+		}
+		if opt && f == 0 {
+			optional = true
+			continue
+		}
+		types++
+		facts, optional = f, optional || opt
+	}
+	if types != 1 {
+		return 0, false, false
+	}
+	return facts, optional, true
+}
+
+// literalFacts reads Literal[...]: strings, truthy when none is empty.
+func (c *fileCtx) literalFacts(args []*sitter.Node) (extract.ArgFact, bool, bool) {
+	if len(args) == 0 {
+		return 0, false, false
+	}
+	facts := extract.ArgString | extract.ArgTruthy
+	for _, a := range args {
+		if a.Type() == "type" && a.NamedChildCount() == 1 {
+			a = a.NamedChild(0)
+		}
+		s, ok := c.plainString(a)
+		if !ok {
+			return 0, false, false
+		}
+		if s == "" {
+			facts &^= extract.ArgTruthy
+		}
+	}
+	return facts, false, true
+}
+
+// isRequiredField reports whether a default is Field(...) or Field() without a default: the
+// argument must be given.
+func (c *fileCtx) isRequiredField(d *sitter.Node) bool {
+	kw, pos, ok := c.fieldArgs(d)
+	if !ok {
+		return false
+	}
+	if len(pos) > 0 {
+		return pos[0].Type() == "ellipsis"
+	}
+	if v := kw["default"]; v != nil {
+		return v.Type() == "ellipsis"
+	}
+	return kw["default_factory"] == nil
+}
+
+// defaultsToNone reports whether a default is None or Field(None).
+func (c *fileCtx) defaultsToNone(d *sitter.Node) bool {
+	if d.Type() == "none" {
+		return true
+	}
+	return c.fieldDefault(d, func(v *sitter.Node) bool { return v.Type() == "none" })
+}
+
+// defaultFits reports whether a default (or Field's) is a literal of the type the facts say.
+func (c *fileCtx) defaultFits(d *sitter.Node, facts extract.ArgFact) bool {
+	fits := func(v *sitter.Node) bool {
+		switch v.Type() {
+		case "string":
+			s, ok := c.plainString(v)
+			return ok && facts&extract.ArgString != 0 && (s != "" || facts&extract.ArgTruthy == 0)
+		case "integer":
+			return facts&(extract.ArgNumber|extract.ArgBoolean) == extract.ArgNumber || facts == 0
+		case "float":
+			return facts == 0
+		case "true", "false":
+			return facts&extract.ArgBoolean != 0
+		case "list":
+			return facts == extract.ArgArray
+		case "dictionary":
+			return facts == extract.ArgObject
+		}
+		return false
+	}
+	if _, _, ok := c.fieldArgs(d); ok {
+		return c.fieldDefault(d, fits)
+	}
+	return fits(d)
+}
+
+// fieldArgs returns the arguments of a pydantic Field(...) call.
+func (c *fileCtx) fieldArgs(d *sitter.Node) (map[string]*sitter.Node, []*sitter.Node, bool) {
+	if d == nil || d.Type() != "call" || lastName(c.text(d.ChildByFieldName("function"))) != "Field" {
+		return nil, nil, false
+	}
+	kw, pos := c.arguments(d)
+	return kw, pos, true
+}
+
+// fieldDefault reports whether a Field call has a default that ok accepts.
+func (c *fileCtx) fieldDefault(d *sitter.Node, ok func(*sitter.Node) bool) bool {
+	kw, pos, isField := c.fieldArgs(d)
+	if !isField {
+		return false
+	}
+	if len(pos) > 0 {
+		return ok(pos[0])
+	}
+	if v := kw["default"]; v != nil {
+		return ok(v)
+	}
+	return false
+}
