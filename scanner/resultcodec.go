@@ -39,6 +39,8 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendUvarint(b, uint64(sh.Facts))
 			b = appendStr(b, sh.Name)
 		}
+		b = binary.AppendVarint(b, int64(c.RewrapLine))
+		b = binary.AppendVarint(b, int64(c.RewrapColumn))
 		b = binary.AppendUvarint(b, uint64(len(c.Passes)))
 		for _, ps := range c.Passes {
 			b = binary.AppendVarint(b, int64(ps.Param))
@@ -142,6 +144,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.Classes)
 		b = appendStrs(b, p.RaisedAs)
 		b = appendStrs(b, p.RaisedNot)
+		b = appendStr(b, p.ViaRewrap)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -219,6 +222,8 @@ func decodeResult(b []byte) (extract.Result, error) {
 					c.Shapes[k].Name = d.str()
 				}
 			}
+			c.RewrapLine = d.int()
+			c.RewrapColumn = d.int()
 			if np := d.count(); np > 0 {
 				c.Passes = make([]extract.ArgPass, np)
 				for k := range c.Passes {
@@ -351,6 +356,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Classes = d.strs()
 		p.RaisedAs = d.strs()
 		p.RaisedNot = d.strs()
+		p.ViaRewrap = d.str()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

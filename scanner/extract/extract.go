@@ -112,6 +112,10 @@ type Call struct {
 	// Passes are the calling function's parameters the call passes on unchanged, and where
 	// (argpass.go); nil when it passes none the language records.
 	Passes []ArgPass
+	// RewrapLine and RewrapColumn, when set, are the place of the raise by which an except
+	// clause around the call, in a try whose every clause raises a new exception and one of
+	// which catches every exception, rewraps whatever the callee raises (rewrap.go).
+	RewrapLine, RewrapColumn int
 	// Under are the predicates known to hold wherever the call runs (guards.go): each the key
 	// of a function called on the same receiver whose result the call is guarded by, "!" in
 	// front when the call runs only where the predicate returned a false value.

@@ -99,9 +99,11 @@ type edge struct {
 	args         uint64      // what the arguments are known to be (packArgs)
 	shapes       *[]ArgShape // what values inside them are known to be (Call.Shapes), or nil
 	passes       *[]ArgPass  // the caller's parameters it passes on (Call.Passes), or nil
-	under        sym         // the predicates that hold wherever the call runs (Call.Under), joined by underSep
-	catches      sym         // the classes the except clauses around the call name (Call.Catches), joined by underSep
-	cases        *edgeCases  // the values it passes and the cases it runs in (casefacts.go), or nil
+	rewrapLine   int32       // the raise that rewraps what the callee raises (Call.RewrapLine), or 0
+	rewrapColumn int32
+	under        sym        // the predicates that hold wherever the call runs (Call.Under), joined by underSep
+	catches      sym        // the classes the except clauses around the call name (Call.Catches), joined by underSep
+	cases        *edgeCases // the values it passes and the cases it runs in (casefacts.go), or nil
 }
 
 // reach is a tool that reaches a function, with the chain of calls from the tool down to it.
@@ -186,7 +188,7 @@ func (ix *Index) Add(u Unit) {
 	for _, c := range u.Calls {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
-				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
+				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
 				cases: newEdgeCases(c)})
 		}
 	}

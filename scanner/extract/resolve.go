@@ -124,7 +124,10 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		if len(rs) == 0 {
 			return f, false
 		}
-		after = ix.toolChain(rs)
+		if p.Raised && p.ViaRewrap != "" && !ix.reachedUnwrapped(ix.lookup(p.Within), kind) {
+			f.Message = p.ViaRewrap
+		}
+		after = ix.toolChain(rs, p.Raised)
 		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes, p.RunsIf)
 	}
 	// The classed origins' ways are cut by the room pickOrigins has: what the finding's own
@@ -406,7 +409,7 @@ func (ix *Index) throughGuards(rs []reach) []reach {
 
 // toolChain is the related places of the tools that reach a function: the nearest tool, the
 // calls from it down to the function, and the other tools that reach it.
-func (ix *Index) toolChain(rs []reach) []finding.Related {
+func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
 	first := rs[0]
 	msg := fmt.Sprintf("tool %s (%s) reaches it", ix.str(first.tool.tool), ix.name(first.key))
 	if len(first.chain) == 0 {
@@ -416,6 +419,9 @@ func (ix *Index) toolChain(rs []reach) []finding.Related {
 	for _, e := range first.chain {
 		out = append(out, finding.Related{Path: ix.str(e.path), Line: int(e.line), Column: int(e.column),
 			Message: fmt.Sprintf("%s calls %s", ix.name(e.from), ix.name(e.to))})
+		if raised && e.rewrapLine != 0 {
+			out = append(out, ix.rewrapRelated(e))
+		}
 	}
 	for _, r := range rs[1:] {
 		out = append(out, finding.Related{Path: ix.str(r.tool.path), Line: int(r.tool.line), Column: int(r.tool.column),

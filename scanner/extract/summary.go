@@ -247,6 +247,10 @@ type Pending struct {
 	// class and every base), when they are all known; RaisedNot are names no clause catches it
 	// by (the classes an earlier clause of its own try took). A clause of neither list catches it.
 	RaisedAs, RaisedNot []string
+	// ViaRewrap, with Raised, is the finding's message when every tool that reaches Within
+	// does so through a call that an except clause rewraps (Call.RewrapLine): the client sees
+	// the exception that clause raises (rewrap.go).
+	ViaRewrap string
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main

@@ -73,6 +73,9 @@ func (c *fileCtx) reachedProblems() []*site {
 			}
 			st.pending.RaisedAs, st.pending.RaisedNot = c.raisedClasses(r) // exceptclasses.go
 			c.addOrigins(st, r, fn.def)
+			// Reached only through a tool's except clause that raises a new exception from it
+			// (rewrapcalls.go), the client reads that one's message.
+			st.pending.ViaRewrap = fmt.Sprintf("%s in %s, which a tool reaches (see related) through an except clause that raises another exception from it: the SDK turns that one into an isError result, and the client sees its message, not this raise's", raiseWhat(r), name)
 			if fw == fwUnknown {
 				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): the SDK turns it into an isError result with the exception's message", raiseWhat(r), name)
 			} else {

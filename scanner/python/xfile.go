@@ -362,12 +362,13 @@ func (c *fileCtx) edges() []extract.Call {
 	var catches []string // of the call at hand
 	var shapes []extract.ArgShape
 	var passes []extract.ArgPass // of the call at hand, to its target (paramtypes.go)
+	var rewrap [2]int            // the raise that rewraps what it raises (rewrapcalls.go)
 	edge := func(to string, at *sitter.Node, from string, under ...string) {
 		if to != "" && to != from {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
-					Shapes: shapes, Passes: passes})
+					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1]})
 			}
 		}
 	}
@@ -388,9 +389,12 @@ func (c *fileCtx) edges() []extract.Call {
 		if from == "" {
 			continue
 		}
-		catches, shapes, passes = nil, nil, nil
+		catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
 		if target && c.fillFrom(def, m.site, from) == from {
 			shapes, passes = c.argFacts(m.site, def)
+		}
+		if target {
+			rewrap[0], rewrap[1] = c.rewrapAround(m.site)
 		}
 		if c.inTry(m.site) {
 			var ok bool
@@ -405,7 +409,7 @@ func (c *fileCtx) edges() []extract.Call {
 		if target {
 			k := c.reachTarget(m.site)
 			edge(k, m.site, from, c.predicatesAt(m.site, def)...)
-			shapes, passes = nil, nil
+			shapes, passes, rewrap = nil, nil, [2]int{}
 			if from == own {
 				c.passRaises(own, k, m.site)
 			}
@@ -433,7 +437,7 @@ func (c *fileCtx) edges() []extract.Call {
 			}
 		}
 	}
-	catches, shapes, passes = nil, nil, nil
+	catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
 	for _, fn := range c.functions() {
 		// A nested function runs when the function that defines it runs or hands it on (the
 		// wrapper a decorator returns, a callback), as far as the file can tell.

@@ -32,7 +32,7 @@ def make_token():
 
 def _sign(tenant, secret):
     if len(secret) < 8:
-        raise ValueError("the secret is too short")  # want: raisederror related=28,kv/common/pool.py:17,kv/tools/keys.py:10,kv/tools/keys.py:12
+        raise ValueError("the secret is too short")  # want: raisederror related=28,30,kv/common/pool.py:17,kv/tools/keys.py:10,kv/tools/keys.py:12
     return tenant + ":" + secret
 
 

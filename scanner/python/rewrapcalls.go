@@ -1,0 +1,73 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Calls whose raises reach the tool's caller rewrapped (extract/rewrap.go): a call in a try whose
+// every except clause ends by raising a new exception, one of them catching every exception.
+//
+//	try:
+//	    return await manager.create(...)
+//	except requests.RequestException as e:
+//	    raise ToolError("API unreachable") from e
+//	except Exception as e:
+//	    raise ToolError("create failed") from e
+//
+// Whatever manager.create raises leaves as a ToolError: the client reads that one's message.
+
+// rewrapAround returns the place of the raise by which a try around call, in its own function,
+// rewraps whatever the call raises (the catch-all clause's), or 0, 0.
+func (c *fileCtx) rewrapAround(call *sitter.Node) (int, int) {
+	lo, in := c.fnBound(call)
+	line, col := 0, 0
+	c.index().tries.each(call, lo, in, func(try *sitter.Node) bool {
+		if !inTryBody(try, call) {
+			return true
+		}
+		var all *sitter.Node // the catch-all clause's raise
+		for i := 0; i < int(try.NamedChildCount()); i++ {
+			clause := try.NamedChild(i)
+			if clause.Type() != "except_clause" {
+				continue
+			}
+			last := lastStatement(lastBlock(clause))
+			if !c.raisesNew(last) {
+				return true // this clause may pass what it caught on as it is
+			}
+			if _, named := c.clauseNames(c.handlerClass(clause)); !named {
+				all = last
+			}
+		}
+		if all != nil {
+			line, col = position(all)
+			return false
+		}
+		return true
+	})
+	return line, col
+}
+
+// handlerClass returns what an except clause names ("" for a bare except), as handlers reads it.
+func (c *fileCtx) handlerClass(clause *sitter.Node) string {
+	for i := 0; i < int(clause.NamedChildCount()); i++ {
+		ch := clause.NamedChild(i)
+		if ch.Type() == "block" || ch.Type() == "comment" {
+			continue
+		}
+		if ch.Type() == "as_pattern" && ch.NamedChildCount() > 0 {
+			ch = ch.NamedChild(0)
+		}
+		return c.text(ch)
+	}
+	return ""
+}
+
+// raisesNew reports whether a statement raises a newly constructed exception: `raise
+// ToolError(...)`, with or without `from e`.
+func (c *fileCtx) raisesNew(st *sitter.Node) bool {
+	if st == nil || st.Type() != "raise_statement" || st.NamedChildCount() == 0 {
+		return false
+	}
+	return unparen(st.NamedChild(0)).Type() == "call"
+}
