@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -68,6 +69,11 @@ type param struct {
 // callParams returns the parameters of def that calls pass values to, without the self or cls
 // of a method.
 func (c *fileCtx) callParams(def *sitter.Node) []param {
+	return memo(&c.params, [2]uint32{def.StartByte(), def.EndByte()}, func() []param { return c.readCallParams(def) })
+}
+
+// readCallParams reads callParams once per function.
+func (c *fileCtx) readCallParams(def *sitter.Node) []param {
 	ps := def.ChildByFieldName("parameters")
 	if ps == nil {
 		return nil
@@ -106,22 +112,22 @@ func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
 	if n = unparen(n); n == nil || n.Type() != "identifier" {
 		return param{}, false
 	}
+	// The name first: most arguments name no parameter, and the walk up the tree is the costly part.
+	name := c.text(n)
+	i := slices.IndexFunc(c.callParams(def), func(p param) bool { return p.name == name })
+	if i < 0 {
+		return param{}, false
+	}
 	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
 		switch p.Type() {
 		case "lambda", "function_definition", "class_definition":
 			return param{}, false
 		}
 	}
-	name := c.text(n)
-	for _, p := range c.callParams(def) {
-		if p.name == name {
-			if len(c.assignmentsOf(def, name)) > 0 || c.deletes(def, name) {
-				return param{}, false
-			}
-			return p, true
-		}
+	if len(c.assignmentsOf(def, name)) > 0 || c.deletes(def, name) {
+		return param{}, false
 	}
-	return param{}, false
+	return c.callParams(def)[i], true
 }
 
 // deletes reports whether def's body has a `del name` statement.

@@ -57,6 +57,8 @@ type fileCtx struct {
 	dispatched []dispatchedCall
 	rewraps    []extract.Summary
 	raiseFwds  map[string][]extract.Forward
+	// params caches callParams, by the function's byte range.
+	params map[[2]uint32][]param
 	// bound caches bindings, by the function's byte range.
 	bound map[[2]uint32]map[string][]*sitter.Node
 	// skips caches raiseSkips, by the start bytes of the raise and its function.
