@@ -66,16 +66,12 @@ func (c *fileCtx) decoratedFacts(fn function, s *extract.Summary) {
 // returns from one of its except clauses, a forward of the return facts to the wrapper: the
 // function it decorates returns what the wrapper answers a failure with.
 func (c *fileCtx) wrapperFacts(def *sitter.Node, s *extract.Summary) {
-	params := c.paramNames(def)
-	if len(params) == 0 {
-		return
-	}
-	wrapper := c.returnedWrapper(def)
+	wrapper, fn := c.decoratorWrapper(def)
 	if wrapper == nil {
 		return
 	}
 	k := c.fnKey(wrapper)
-	if k == "" || !c.answersInExcept(wrapper, params[0]) {
+	if k == "" || !c.answersInExcept(wrapper, fn) {
 		return
 	}
 	line, col := position(wrapper)

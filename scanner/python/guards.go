@@ -67,15 +67,10 @@ func (c *fileCtx) decoratorTarget(e, def *sitter.Node) string {
 //	            return {"error": str(e)}
 //	    return wrapper
 func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
-	params := c.paramNames(def)
-	if len(params) == 0 {
-		return
-	}
-	wrapper := c.returnedWrapper(def)
+	wrapper, fn := c.decoratorWrapper(def)
 	if wrapper == nil {
 		return
 	}
-	fn := params[0]
 	walkScope(wrapper, func(n *sitter.Node) {
 		if s.Facts&extract.Catches != 0 || n.Type() != "try_statement" || !c.callsName(n.ChildByFieldName("body"), fn) {
 			return
@@ -92,6 +87,16 @@ func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
 			c.addPlace(s, extract.Catches, n, fmt.Sprintf("%s's wrapper catches every exception %s raises", c.funcName(def), fn))
 		}
 	})
+}
+
+// decoratorWrapper returns the wrapper a decorator def returns and the name of the parameter
+// that holds the function it decorates (its first), or nil.
+func (c *fileCtx) decoratorWrapper(def *sitter.Node) (wrapper *sitter.Node, fn string) {
+	params := c.paramNames(def)
+	if len(params) == 0 {
+		return nil, ""
+	}
+	return c.returnedWrapper(def), params[0]
 }
 
 // returnedWrapper returns the function a decorator defines in its body and returns, or nil.

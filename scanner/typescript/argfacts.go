@@ -543,10 +543,18 @@ func (f *file) runsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 	if t, ok := f.errorParamTest(stmt, fn); ok {
 		return []extract.ArgTest{t} // a fallback for a value that is not an Error (nonerror.go)
 	}
+	tests, _ := f.nearestIfTests(stmt, fn, f.disjunctTests)
+	return tests
+}
+
+// nearestIfTests returns what read makes of the condition of the nearest `if` whose consequence
+// holds stmt, within fn (not past a callback in it, whose parameters are not fn's), among those
+// read can read; false when there is none.
+func (f *file) nearestIfTests(stmt, fn *sitter.Node, read func(cond, fn *sitter.Node) ([]extract.ArgTest, bool)) ([]extract.ArgTest, bool) {
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
 		if isFunction(p) {
-			return nil // in a callback: its parameters are not fn's
+			return nil, false
 		}
 		if p.Type() != "if_statement" {
 			continue
@@ -554,11 +562,11 @@ func (f *file) runsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
 			continue
 		}
-		if tests, ok := f.disjunctTests(p.ChildByFieldName("condition"), fn); ok {
-			return tests
+		if tests, ok := read(p.ChildByFieldName("condition"), fn); ok {
+			return tests, true
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // disjunctTests reads a condition as a disjunction of tests of fn's parameters.

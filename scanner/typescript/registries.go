@@ -309,13 +309,8 @@ func (f *file) entryKeys(v *sitter.Node, method string) []string {
 // and what they return, for softerror.
 func (f *file) tableCalls() []extract.Call {
 	var out []extract.Call
-	for i := 0; i < int(f.root.NamedChildCount()); i++ {
-		st := f.root.NamedChild(i)
-		if st.Type() != "export_statement" {
-			continue
-		}
-		decl := st.ChildByFieldName("declaration")
-		if decl == nil || decl.Type() != "lexical_declaration" && decl.Type() != "variable_declaration" {
+	for _, decl := range f.exportedDeclarations() {
+		if decl.Type() != "lexical_declaration" && decl.Type() != "variable_declaration" {
 			continue
 		}
 		for j := 0; j < int(decl.NamedChildCount()); j++ {

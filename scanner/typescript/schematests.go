@@ -19,25 +19,11 @@ func (f *file) schemaRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 	if fn == nil || f.regByFn[fn.ID()] != nil {
 		return nil
 	}
-	child := stmt
-	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
-		if isFunction(p) {
-			return nil // in a callback: its parameters are not fn's
-		}
-		if p.Type() != "if_statement" {
-			continue
-		}
-		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
-			continue
-		}
-		if tests, ok := f.valueTests(p.ChildByFieldName("condition"), fn); ok {
-			if f.usedAsValue(fn) {
-				return nil
-			}
-			return tests
-		}
+	tests, ok := f.nearestIfTests(stmt, fn, f.valueTests)
+	if !ok || f.usedAsValue(fn) {
+		return nil
 	}
-	return nil
+	return tests
 }
 
 // valueTests reads a condition as a disjunction of tests of values schemaRunsIf can name.

@@ -277,15 +277,7 @@ func (f *file) memberKeys(entry *sitter.Node, member string) []string {
 // throw and return reaches it (the summaries it adds to f.tableSums).
 func (f *file) memberTableCalls() []extract.Call {
 	var out []extract.Call
-	for i := 0; i < int(f.root.NamedChildCount()); i++ {
-		st := f.root.NamedChild(i)
-		if st.Type() != "export_statement" {
-			continue
-		}
-		decl := st.ChildByFieldName("declaration")
-		if decl == nil {
-			continue
-		}
+	for _, decl := range f.exportedDeclarations() {
 		switch decl.Type() {
 		case "function_declaration":
 			out = f.memberTable(out, decl, decl.ChildByFieldName("name"), f.returnedTable(decl))
@@ -300,6 +292,20 @@ func (f *file) memberTableCalls() []extract.Call {
 					v = f.returnedTable(v)
 				}
 				out = f.memberTable(out, d, d.ChildByFieldName("name"), v)
+			}
+		}
+	}
+	return out
+}
+
+// exportedDeclarations returns the declarations of the module's top-level export statements
+// (`export const T = ...`, `export function f() {}`), for the tables other modules may import.
+func (f *file) exportedDeclarations() []*sitter.Node {
+	var out []*sitter.Node
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		if st := f.root.NamedChild(i); st.Type() == "export_statement" {
+			if decl := st.ChildByFieldName("declaration"); decl != nil {
+				out = append(out, decl)
 			}
 		}
 	}
