@@ -230,12 +230,12 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 			return nil // a global not shadowed by a variable of the file (`const window = new ProbeWindow()`)
 		}
 		if cls := f.classOfVariable(obj); cls != nil {
-			return f.classKeys(cls, prop)
+			return f.declaredClassKeys(cls, prop)
 		}
 	case "member_expression":
 		if o := obj.ChildByFieldName("object"); o != nil && o.Type() == "this" {
 			if cls := f.classOfField(obj, text(obj.ChildByFieldName("property"), f.Src)); cls != nil {
-				return f.classKeys(cls, prop)
+				return f.declaredClassKeys(cls, prop)
 			}
 		}
 	}
@@ -270,6 +270,31 @@ func (f *file) classKeys(cls *sitter.Node, method string) []string {
 		return nil
 	}
 	return f.classMethodKeys(name, method)
+}
+
+// declaredClassKeys returns the keys of a method called on a receiver whose class is cls:
+// classKeys, and first, when cls is the receiver's declared type (a type annotation, not the
+// constructor of the object it holds), the method's virtual key (virtual.go). `let step: Step`
+// or `(source: NoteSource) => source.read()` may hold any subclass, and the method may be
+// abstract in cls: the call runs whichever override the object has.
+func (f *file) declaredClassKeys(cls *sitter.Node, method string) []string {
+	keys := f.classKeys(cls, method)
+	if cls.Type() != "type_identifier" {
+		return keys
+	}
+	name := cls.Content(f.Src)
+	if b, ok := f.imports[name]; ok {
+		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+			return append(moduleKeys(base, b.name+"."+method+virtualSuffix), keys...)
+		}
+		return keys
+	}
+	if c := f.classDeclaration(name); c != nil {
+		if v := f.virtualKey(c, method); v != "" {
+			return append([]string{v}, keys...)
+		}
+	}
+	return keys
 }
 
 // classOfVariable returns the class name node of a local variable or parameter: the
