@@ -1,6 +1,9 @@
 package guidance
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // The outcome lexicon: words that report a completed operation, and words that negate or
 // contradict that report. successflagged uses them to spot an error result whose text says the
@@ -55,4 +58,54 @@ var emptyOrMissing = regexp.MustCompile(`(?i)\bempty,? or (does not|doesn't|did 
 // errors ("Console error messages found: ..."), which may be what was asked for.
 func ReportsFailure(text string) bool {
 	return failurePhrase.MatchString(text) && !noResults.MatchString(text) && !successText.MatchString(text) && !emptyOrMissing.MatchString(text)
+}
+
+// A lookup of one named thing that misses says so in an empty answer's words ("No information
+// found for …"), but it is no empty answer: the caller asked for that thing and it is not
+// there. The text names the thing by a value put in (a hole, "…" or "{…}"), right after the
+// words that say it is missing, and the missing noun is one thing: a plural ("No resources
+// found for …"), a search's word ("No match found for …", "No matching user"), a filter's noun
+// between them ("No resource found for provider '…'") or a thing whose absence is good news
+// ("No update available for …", "No error found for …") makes it an empty answer.
+var (
+	// namedMissAfter: "No <noun> found for …", "No <noun> found with id '…'".
+	namedMissAfter = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?(?:found|available|exists)\s+` +
+		`(?:for|named|called|with\s+(?:the\s+)?(?:id|name|key|slug|uuid|identifier|title|path))\s*['"` + "`" + `(]?\s*\{?…`)
+	// namedMissBefore: "No <noun> '…' found", "No <noun> named '…' found".
+	namedMissBefore = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:named\s+|called\s+|with\s+(?:id|name|key)\s+)?['"` + "`" + `]?\{?…\}?['"` + "`" + `]?\s+(?:was\s+|is\s+)?(?:found|exists)\b`)
+	// searchWords name what a search or a listing finds, or qualify a search ("matching").
+	searchWords = regexp.MustCompile(`(?i)^(results?|match(es)?|matching|hits?|other|more|further|additional|new|newer|similar|related)$`)
+	// goodAbsence names things whose absence is the good answer of a check.
+	goodAbsence = regexp.MustCompile(`(?i)^(errors?|problems?|warnings?|conflicts?|vulnerabilit(y|ies)|violations?|updates?|upgrades?|changes?|differences?|diffs?)$`)
+)
+
+// MissesNamed reports whether a text says that one thing, named by a value put in, is not there
+// ("No information found for …", "No user found with id …", "No resource '…' found"): a lookup
+// that failed, though its words are an empty answer's (NoResults). A text that also reports
+// success is none.
+func MissesNamed(text string) bool {
+	m := namedMissAfter.FindStringSubmatch(text)
+	if m == nil {
+		m = namedMissBefore.FindStringSubmatch(text)
+	}
+	if m == nil || successText.MatchString(text) {
+		return false
+	}
+	noun := m[2]
+	for _, w := range append(strings.Fields(m[1]), noun) {
+		if searchWords.MatchString(w) || goodAbsence.MatchString(w) {
+			return false
+		}
+	}
+	return !isPlural(noun)
+}
+
+// isPlural reports whether an English noun reads as a plural: it ends in s, but not in ss, us
+// or is (address, status, analysis).
+func isPlural(noun string) bool {
+	n := strings.ToLower(noun)
+	if !strings.HasSuffix(n, "s") {
+		return false
+	}
+	return !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "is")
 }

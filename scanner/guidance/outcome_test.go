@@ -97,3 +97,39 @@ func TestOutcomeBranchLexicon(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedMissLexicon(t *testing.T) {
+	for text, want := range map[string]bool{
+		// One thing, named by a value put in, is not there: the lookup failed.
+		"No information found for …":                        true,
+		"No information found for … in module …":            true,
+		"No information found for {…}. You can call list-x": true,
+		"No issue found with id …":                          true,
+		"No user found with id …":                           true,
+		"No user found with ID '…'":                         true,
+		"No schema available for '…'":                       true,
+		"No resource '…' found":                             true,
+		"No type named \"…\" found in the registry":         true,
+		"No status found for … (a singular in -us)":         true,
+		"no documentation was found for {…}":                true,
+		// A collection's empty answer: plural nouns, search words, a filter noun before the value.
+		"No resources found for provider '…'": false,
+		"No items found for …":                false,
+		"No results found for …":              false,
+		"No match found for …":                false,
+		"No matching user found for …":        false,
+		"No resource found for provider '…'":  false,
+		// Nothing named, or the absence of a bad thing, which is good news.
+		"No user found":                                  false,
+		"No information found":                           false,
+		"No update available for …":                      false,
+		"No error found for …":                           false,
+		"No new version available for …":                 false,
+		"No conflict found for …":                        false,
+		"No record found for …, created it successfully": false,
+	} {
+		if got := MissesNamed(text); got != want {
+			t.Errorf("MissesNamed(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -36,6 +36,40 @@ func reportsFailurePhrase(txt string) bool {
 	return guidance.ReportsFailure(txt) || guidance.ReportsFailure(firstSentence(txt))
 }
 
+// queryName matches a value that holds what a search looks for: a text that names it ("No
+// documentation found for ${query}") is a search's empty answer, not a named thing's miss.
+var queryName = regexp.MustCompile(`(?i)(^|[^a-z])(q|query|queries|search\w*|term|terms|keywords?|pattern|filter|prefix|text)([^a-z]|$)`)
+
+// missesNamed reports whether a text t (whose text is txt) says that one thing the caller named
+// is not there (guidance.MissesNamed: "No information found for ${name}") and the values it puts
+// in name no search's query.
+func (f *file) missesNamed(t *sitter.Node, txt string) bool {
+	if !guidance.MissesNamed(txt) || isWarning(txt) {
+		return false
+	}
+	t = unwrap(t)
+	if t != nil && t.Type() == "identifier" {
+		t = unwrap(f.valueOf(t))
+	}
+	if t == nil {
+		return false
+	}
+	named := false
+	walkAll(t, func(n *sitter.Node) {
+		if n.Type() == "template_substitution" && queryName.MatchString(n.Content(f.Src)) {
+			named = true
+		}
+	})
+	if t.Type() == "binary_expression" {
+		for _, side := range []*sitter.Node{t.ChildByFieldName("left"), t.ChildByFieldName("right")} {
+			if s := unwrap(side); s != nil && s.Type() != "string" && s.Type() != "template_string" && queryName.MatchString(s.Content(f.Src)) {
+				named = true
+			}
+		}
+	}
+	return !named
+}
+
 // sentenceEnd matches the end of a text's first sentence or line (a template's text is its
 // source, where a line ends in the two characters \n).
 var sentenceEnd = regexp.MustCompile(`[.!?:;]\s|\n|\\n`)
@@ -106,7 +140,10 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		return reason{}
 	}
 	txt, ok := f.phraseText(t)
-	if !ok || strings.TrimSpace(txt) == "" || !reportsFailurePhrase(txt) || guidance.DeclinedByUser(txt) {
+	if !ok || strings.TrimSpace(txt) == "" || guidance.DeclinedByUser(txt) {
+		return reason{}
+	}
+	if !reportsFailurePhrase(txt) && !f.missesNamed(t, txt) {
 		return reason{}
 	}
 	if f.branchOnUserAnswer(t, fn) {
