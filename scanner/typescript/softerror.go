@@ -363,6 +363,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		return r
 	}
 	if depth == 0 {
+		if r := f.embeddedFailure(t, fn, ret); r.ok() {
+			return r // softembedded.go
+		}
 		id := f.textReceiver(t)
 		return f.assignedFailure(id, fn, ret, func(v *sitter.Node, caught string) string {
 			if r := f.failureTextReason(v, caught, fn, ret, depth+1); r.ok() {
