@@ -181,7 +181,7 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 		}
 	case "object":
 		m := f.members(value, 0)
-		if _, ok := m.values["isError"]; ok || m.opaque {
+		if f.flagChosen(m) {
 			return finding.Finding{}, false // the flag is set (or may be): errorresult's business
 		}
 		c := f.classify(m)
@@ -282,6 +282,9 @@ func (f *file) errorMemberReason(m members) string {
 		switch v = unwrap(v); {
 		case v == nil:
 		case v.Type() == "false":
+			if s, ok := stringValue(status, f.Src); ok && guidance.DeclinedByUser(s) {
+				return "" // `{ success: false, status: "cancelled" }`: the run was called off, it did not fail
+			}
 			return "success: false"
 		case isComputedFlag(v) && !f.constantTrueFlag(v) && !f.testedTrue(read):
 			return "a success flag computed at run time"
@@ -518,4 +521,12 @@ func (f *file) catchParameter(stmt, fn *sitter.Node) string {
 		return f.effectCaught(fn) // an Effect catch combinator's callback (softeffect.go)
 	}
 	return ""
+}
+
+// flagChosen reports whether a result object's isError may be true (or its members are not all
+// known): it is errorresult's business, not softerror's. A flag spelled false (`isError: false`)
+// says the result is a success, as a result without it does: its text is judged.
+func (f *file) flagChosen(m members) bool {
+	v, ok := m.values["isError"]
+	return m.opaque || ok && !f.isFalseFlag(v)
 }

@@ -27,7 +27,7 @@ func (f *file) builtResult(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	m := f.members(obj, 0)
-	if _, ok := m.values["isError"]; ok || m.opaque {
+	if f.flagChosen(m) {
 		return nil
 	}
 	if _, ok := m.values["content"]; !ok {

@@ -8,6 +8,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // A failure text handed to a helper that answers it as a success:
@@ -183,7 +184,13 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 			}
 		}
 		for _, t := range texts {
-			why := f.failureTextReason(t, caught, w.fn, stmt, 0)
+			why, shape := f.failureTextReason(t, caught, w.fn, stmt, 0), f.textShape(t, 0)
+			if obj := f.objectOf(t, 0); !why.ok() && obj != nil {
+				// An object the helper serializes: `formatSuccess({ success: false, message })`.
+				if r := f.errorMemberReason(f.members(obj, 0)); r != "" {
+					why, shape = reason{text: "an object with " + r}, finding.JSONInText
+				}
+			}
 			if !why.ok() {
 				continue
 			}
@@ -195,7 +202,7 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 				return extract.Pending{}, false
 			}
 			name := clip(callee.Content(f.Src))
-			fd := f.softFinding(stmt, w, f.textShape(t, 0),
+			fd := f.softFinding(stmt, w, shape,
 				fmt.Sprintf("%s returns %s(...) given a failure (%s), and %s answers what it is given as a successful result without isError (see related): the client and the model take it for success; return failures with isError: true",
 					describeWhere(w), name, why.text, name))
 			fd.Line, fd.Column = line(call), column(call)

@@ -409,7 +409,7 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		return f.failureTextReason(value, caught, fn, stmt, 0)
 	case "object":
 		m := f.members(value, 0)
-		if _, ok := m.values["isError"]; ok || m.opaque {
+		if f.flagChosen(m) {
 			return reason{}
 		}
 		if why := f.memberFailure(m, f.classify(m), caught, fn, stmt); why.ok() || !strs {
