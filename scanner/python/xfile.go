@@ -588,7 +588,7 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 		return true // a variable: an object of a known class, a handler from a table
 	}
 	if bare {
-		return c.visibleDef(root, callee) != nil // else a builtin
+		return c.visibleDef(root, callee) != nil || c.isLocalClass(root) // else a builtin
 	}
 	// A parameter of the function, or of one that encloses it (a tool defined inside
 	// create_server(manager: Manager)).

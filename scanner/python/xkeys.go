@@ -205,8 +205,8 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		if def := c.visibleDef(name, at); def != nil {
 			return c.fnKey(def)
 		}
-		if _, ok := c.classes[name]; ok {
-			return c.xkey(c.modID, name+".__init__")
+		if _, ok := c.classes[name]; ok || c.isLocalClass(name) {
+			return c.xkey(c.modID, name+".__init__") // a class of the file, with bases or without
 		}
 	case "attribute":
 		if k, ok := c.unwrappedTarget(fn, at); ok {
@@ -443,7 +443,7 @@ func (c *fileCtx) classNamedParts(text string, plain bool, q string) string {
 		if _, ok := c.classes[name]; ok {
 			return c.modID + "." + name
 		}
-		if _, ok := c.defs[name+".__init__"]; ok {
+		if _, ok := c.defs[name+".__init__"]; ok || c.isLocalClass(name) {
 			return c.modID + "." + name
 		}
 	}
