@@ -28,7 +28,8 @@ import (
 // resolution order that does (a method it overrides stays its own).
 
 // returnedBy returns "<module>.<function>()" (a name the function's file answers for, see
-// returnAliases) for a call of a function of another module of the root, or "". Only the reach
+// returnAliases) for a call of a function of another module of the root, or of this module's
+// (one whose returns build several classes, which localReturned leaves open), or "". Only the reach
 // of the calls (reachTarget) asks: the calling file cannot tell whether the function returns an
 // object of the root or a text, a dictionary or a library's object, whose methods
 // (total.strip(), result.get("error"), resp.json()) are no function of the root's.
@@ -41,6 +42,12 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 	switch fn.Type() {
 	case "identifier":
 		q = c.names[c.text(fn)]
+		if def := c.defs[c.text(fn)]; q == "" && def != nil && def == c.visibleDef(c.text(fn), fn) && !isModelName(c.text(fn)) {
+			// A function of this module's whose returns build several classes (factorytable.go).
+			if k := c.fnKey(def); k != "" {
+				return strings.TrimSuffix(k, c.rootSuffix()) + "()"
+			}
+		}
 	case "attribute":
 		// deps.get_fetcher(ctx) with deps an imported module.
 		obj := fn.ChildByFieldName("object")
@@ -62,8 +69,8 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 	return strings.TrimSuffix(k, c.rootSuffix()) + "()"
 }
 
-// localReturned returns the class a call of a function of this file gives back by its return
-// annotation (builtBy), or "".
+// localReturned returns the class a call of a function of this file gives back (builtBy): the
+// one its returns build, else its return annotation's; "" for none or several.
 func (c *fileCtx) localReturned(call *sitter.Node) string {
 	fn := call.ChildByFieldName("function")
 	if fn == nil || fn.Type() != "identifier" {
@@ -73,6 +80,9 @@ func (c *fileCtx) localReturned(call *sitter.Node) string {
 		return ""
 	}
 	if def := c.defs[c.text(fn)]; def != nil {
+		if cls, ok := c.tableReturn(def); ok {
+			return cls // factorytable.go
+		}
 		return c.annotatedReturn(def)
 	}
 	return ""
@@ -212,16 +222,26 @@ func (c *fileCtx) classNamedText(s string) string {
 }
 
 // returnAliases returns, for each function of this file whose return annotation names a class
-// of the root, the alias from the keys of what its call gives back to the class's keys.
+// of the root, the alias from the keys of what its call gives back to the class's keys, and
+// one to each class its returns build (returnedClasses).
 func (c *fileCtx) returnAliases() []extract.Alias {
 	var out []extract.Alias
 	suffix := c.rootSuffix()
 	for _, fn := range c.functions() {
-		cls := c.annotatedReturn(fn.def)
-		if cls == "" || !strings.HasSuffix(fn.key, suffix) {
+		if !strings.HasSuffix(fn.key, suffix) {
 			continue
 		}
-		out = append(out, extract.Alias{From: strings.TrimSuffix(fn.key, suffix) + "().", To: cls + ".", Prefix: true})
+		from := strings.TrimSuffix(fn.key, suffix) + "()."
+		cls := c.annotatedReturn(fn.def)
+		if cls != "" {
+			out = append(out, extract.Alias{From: from, To: cls + ".", Prefix: true})
+		}
+		// The classes its returns build, whatever the annotation says (factorytable.go).
+		for _, b := range c.returnedClasses(fn.def) {
+			if b != cls {
+				out = append(out, extract.Alias{From: from, To: b + ".", Prefix: true})
+			}
+		}
 	}
 	return out
 }

@@ -345,9 +345,13 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 	return c.annotatedClass(name, at)
 }
 
-// returnedClass returns the class of the objects a function of this file returns: its return
-// annotation, else the class its returns construct.
+// returnedClass returns the class of the objects a function of this file returns: the one
+// class its returns build (returnedClasses; "" for several), else its return annotation's,
+// else the class a return constructs.
 func (c *fileCtx) returnedClass(def *sitter.Node) string {
+	if cls, ok := c.tableReturn(def); ok {
+		return cls // factorytable.go
+	}
 	if cls := c.annotatedReturn(def); cls != "" {
 		return cls
 	}
