@@ -91,12 +91,16 @@ func (c *fileCtx) localReturned(call *sitter.Node) string {
 // reachTarget is callTarget for the calls the linker walks from the tools (edges), and also names
 // a method called on what a function of another module returns: jira.create_issue(...) with
 // jira = await get_jira_fetcher(ctx) is "<module>.get_jira_fetcher().create_issue", which the
-// function's file and the class's resolve to the method, or to nothing.
+// function's file and the class's resolve to the method, or to nothing; and one called on a
+// parameter whose class the callers tell (paramMethod).
 func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	if k := c.callTarget(call); k != "" {
 		return k
 	}
-	return c.returnedMethod(call.ChildByFieldName("function"))
+	if k := c.returnedMethod(call.ChildByFieldName("function")); k != "" {
+		return k
+	}
+	return c.paramMethod(call.ChildByFieldName("function")) // paramobjects.go
 }
 
 // returnedMethod returns the key of obj.method when obj is what a function of another module of

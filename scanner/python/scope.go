@@ -81,6 +81,9 @@ type fileCtx struct {
 	// altKeys maps the key of a call name.attr(...) of an imported name to the other keys it may
 	// have: name an object of its module (objects.go), name.func a decorated function (unwrapped.go).
 	altKeys map[string][]string
+	// paramIndexes maps the prefix of the keys of what a parameter holds to its position
+	// (paramobjects.go).
+	paramIndexes map[string]int
 	// leaving caches leavingRaises by the function's start byte.
 	leaving map[uint32][]raised
 	// softs caches the softerror verdict of each returned expression, by its start byte.

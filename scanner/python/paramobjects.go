@@ -1,0 +1,317 @@
+package python
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Objects handed to a function whose parameter does not say their class:
+//
+//	server.py:    db = Database(url)
+//	              @mcp.tool()
+//	              def query(sql: str) -> str: return str(run_query(sql, db))
+//	ops.py:       def run_query(sql: str, db: Any): return db.query(sql)
+//	session.py:   class Session:
+//	                  def __init__(self, conn): self.conn = conn
+//	                  def run(self, sql): return self.conn.query(sql)
+//
+// A method called on a parameter that is unannotated or annotated Any or object (or on
+// self.attr that __init__ sets from one) is named "<module>.<function>(<param>).<method>"
+// (paramMethod): what the parameter holds is whatever the function's callers pass. The
+// function's file gives each such parameter an alias to its position, "<function>(#<i>)."
+// (paramAliases). Every call of a function of the root that passes an argument whose class
+// its file tells (a variable bound to Database(...), Replica(), a parameter annotated with a
+// class) gives the callee's parameter, by position or by keyword, an alias to that class;
+// an argument that is a parameter of the caller's of the same kind gives an alias to the
+// caller's parameter, so the class passes down a chain of such calls (argAliases). A parameter
+// that callers pass objects of several classes names the method of each; one that no call
+// passes a known class names nothing, as before.
+
+// anyParam is a parameter whose annotation does not say the class of what it holds.
+type anyParam struct {
+	def   *sitter.Node // the function that declares it
+	name  string
+	index int // its position among what calls pass (-1 keyword-only)
+}
+
+// paramOwner returns the parameter that an identifier used at at names, when the function
+// that declares it (the one around at, or one around that whose parameter an inner function
+// captures) has a key and does not annotate it with a class: no annotation, Any or object.
+// A variable of the same name in a function on the way hides it.
+func (c *fileCtx) paramOwner(name string, at *sitter.Node) (anyParam, bool) {
+	if name == "self" || name == "cls" || c.lambdaParam(name, at) {
+		return anyParam{}, false
+	}
+	for def, depth := c.enclosingDef(at), 0; def != nil && depth < maxDepth; def, depth = c.enclosingDef(def), depth+1 {
+		for _, p := range c.callParams(def) {
+			if p.name != name {
+				continue
+			}
+			if !c.saysNoClass(p.node) || c.fnKey(def) == "" || len(c.assignments(def)[name]) > 0 {
+				return anyParam{}, false
+			}
+			return anyParam{def: def, name: name, index: p.index}, true
+		}
+		if len(c.assignments(def)[name]) > 0 {
+			return anyParam{}, false
+		}
+	}
+	return anyParam{}, false
+}
+
+// lambdaParam reports whether a lambda around at, inside its function, has a parameter name.
+func (c *fileCtx) lambdaParam(name string, at *sitter.Node) bool {
+	for n := at.Parent(); n != nil; n = n.Parent() {
+		switch n.Type() {
+		case "function_definition", "module":
+			return false
+		case "lambda":
+			if ps := n.ChildByFieldName("parameters"); ps != nil {
+				for _, p := range namedChildren(ps) {
+					if id := paramName(p); id != nil && c.text(id) == name {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// saysNoClass reports whether a parameter's annotation leaves its class open: none, Any or
+// object (optional or not).
+func (c *fileCtx) saysNoClass(p *sitter.Node) bool {
+	if p.Type() != "typed_parameter" && p.Type() != "typed_default_parameter" {
+		return true
+	}
+	t := strings.Join(strings.Fields(c.text(p.ChildByFieldName("type"))), "")
+	t = strings.Trim(t, `"'`)
+	t = strings.TrimSuffix(strings.TrimPrefix(t, "Optional["), "]")
+	t = strings.TrimSuffix(t, "|None")
+	switch t {
+	case "Any", "typing.Any", "t.Any", "object":
+		return true
+	}
+	return false
+}
+
+// paramPrefix is the start of the keys of what a parameter holds: "<module>.<function>(<name>)".
+func (c *fileCtx) paramPrefix(p anyParam) string {
+	return strings.TrimSuffix(c.fnKey(p.def), c.rootSuffix()) + "(" + p.name + ")"
+}
+
+// paramMethod returns the key of obj.method when obj is a parameter that paramOwner finds, or
+// self.attr that the __init__ of the enclosing class sets from one (initParamAttr), and notes
+// the parameter's alias to its position; "" otherwise.
+func (c *fileCtx) paramMethod(fn *sitter.Node) string {
+	if fn == nil || fn.Type() != "attribute" {
+		return ""
+	}
+	obj := unparen(fn.ChildByFieldName("object"))
+	if obj == nil {
+		return ""
+	}
+	var p anyParam
+	var ok bool
+	switch obj.Type() {
+	case "identifier":
+		if _, imported := c.names[c.text(obj)]; imported {
+			return ""
+		}
+		p, ok = c.paramOwner(c.text(obj), obj)
+	case "attribute":
+		if o := obj.ChildByFieldName("object"); o.Type() == "identifier" && c.text(o) == "self" {
+			p, ok = c.initParamAttr(c.text(obj.ChildByFieldName("attribute")), obj)
+		}
+	}
+	if !ok {
+		return ""
+	}
+	return c.notedPrefix(p) + "." + c.text(fn.ChildByFieldName("attribute")) + c.rootSuffix()
+}
+
+// notedPrefix returns paramPrefix(p) and notes the parameter's position for paramAliases.
+func (c *fileCtx) notedPrefix(p anyParam) string {
+	prefix := c.paramPrefix(p)
+	if p.index >= 0 {
+		if c.paramIndexes == nil {
+			c.paramIndexes = map[string]int{}
+		}
+		c.paramIndexes[prefix] = p.index
+	}
+	return prefix
+}
+
+// initParamAttr returns the parameter of the enclosing class's __init__ that it assigns to
+// self.attr as it is (self.conn = conn), when that is the class's only assignment of the
+// attribute.
+func (c *fileCtx) initParamAttr(attr string, at *sitter.Node) (anyParam, bool) {
+	cls := c.methodClass(at)
+	init := c.defs[cls+".__init__"]
+	if cls == "" || init == nil {
+		return anyParam{}, false
+	}
+	var from *sitter.Node
+	count := 0
+	for _, m := range append(c.methodsOf(cls), "__init__") {
+		def := c.defs[cls+"."+m]
+		walkScope(def, func(n *sitter.Node) {
+			if n.Type() != "assignment" && n.Type() != "augmented_assignment" {
+				return
+			}
+			left := n.ChildByFieldName("left")
+			if left == nil || left.Type() != "attribute" || c.text(left.ChildByFieldName("object")) != "self" || c.text(left.ChildByFieldName("attribute")) != attr {
+				return
+			}
+			count++
+			if def.Equal(init) {
+				from = unparen(n.ChildByFieldName("right"))
+			}
+		})
+	}
+	if count != 1 || from == nil || from.Type() != "identifier" {
+		return anyParam{}, false
+	}
+	p, ok := c.paramOwner(c.text(from), from)
+	if !ok || !p.def.Equal(init) {
+		return anyParam{}, false
+	}
+	return p, true
+}
+
+// paramAliases returns the alias from each parameter prefix paramMethod named to the
+// parameter's position, which calls that pass it positionally name (argAliases).
+func (c *fileCtx) paramAliases() []extract.Alias {
+	prefixes := make([]string, 0, len(c.paramIndexes))
+	for p := range c.paramIndexes {
+		prefixes = append(prefixes, p)
+	}
+	sort.Strings(prefixes)
+	var out []extract.Alias
+	for _, p := range prefixes {
+		fn, _, _ := strings.Cut(p, "(")
+		out = append(out, extract.Alias{From: p + ".", To: fmt.Sprintf("%s(#%d).", fn, c.paramIndexes[p]), Prefix: true})
+	}
+	return out
+}
+
+// argAliases returns, for every call of a function of the root that passes an object whose
+// class the file tells, or a parameter of the caller's that paramOwner finds, an alias from
+// the callee's parameter, by position or by keyword, to that class or to the caller's
+// parameter. A call through a class (Base.__init__(self, conn)) passes its receiver among its
+// arguments and is left out.
+func (c *fileCtx) argAliases() []extract.Alias {
+	var out []extract.Alias
+	seen := map[extract.Alias]bool{}
+	suffix := c.rootSuffix()
+	for _, m := range c.run("facts") {
+		call := m.site
+		if call.Type() != "call" || m.key != nil {
+			continue
+		}
+		if args := call.ChildByFieldName("arguments"); args == nil || args.Type() != "argument_list" || args.NamedChildCount() == 0 {
+			continue
+		}
+		if c.callsThroughClass(call) {
+			continue
+		}
+		type passed struct {
+			index int
+			name  string
+			to    string
+		}
+		var ps []passed
+		c.callArgs(call, func(index int, name string, v *sitter.Node) {
+			if to := c.argClass(v, call); to != "" {
+				ps = append(ps, passed{index, name, to})
+			}
+		})
+		if len(ps) == 0 {
+			continue
+		}
+		k := c.reachTarget(call)
+		if k == "" {
+			continue
+		}
+		for _, kk := range c.keysOf(k) {
+			if !strings.HasSuffix(kk, suffix) {
+				continue
+			}
+			base := strings.TrimSuffix(kk, suffix)
+			for _, p := range ps {
+				from := fmt.Sprintf("%s(#%d).", base, p.index)
+				if p.index < 0 {
+					from = base + "(" + p.name + ")."
+				}
+				a := extract.Alias{From: from, To: p.to, Prefix: true}
+				if !seen[a] {
+					seen[a] = true
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// argClass returns the prefix of the keys an argument's methods have: "<module>.<Class>." when
+// the file tells its class, "<module>.<function>()." when it is what a function of the root
+// returns (returnedBy), "<module>.<function>(<param>)." when it is a parameter that paramOwner
+// finds; "" otherwise.
+func (c *fileCtx) argClass(v, call *sitter.Node) string {
+	v = unparen(v)
+	if v == nil {
+		return ""
+	}
+	switch v.Type() {
+	case "identifier", "call", "attribute":
+	default:
+		return ""
+	}
+	if v.Type() == "attribute" {
+		if o := v.ChildByFieldName("object"); o == nil || c.text(o) != "self" {
+			return ""
+		}
+	}
+	if v.Type() == "identifier" {
+		if _, imported := c.names[c.text(v)]; imported {
+			return ""
+		}
+	}
+	if cls := c.classOf(v, call); cls != "" {
+		return cls + "."
+	}
+	// What a function of the root returns, itself or through a variable bound to its call:
+	// the function's file resolves it (returnAliases).
+	built := v
+	if v.Type() == "identifier" {
+		built = unparen(c.valueOf(v))
+	}
+	if built != nil && built.Type() == "call" {
+		if k := c.returnedBy(built); k != "" {
+			return k + "."
+		}
+	}
+	if v.Type() == "identifier" {
+		if p, ok := c.paramOwner(c.text(v), v); ok {
+			return c.notedPrefix(p) + "."
+		}
+	}
+	return ""
+}
+
+// callsThroughClass reports whether a call names a method through a class (Base.method(...)),
+// whose arguments may start with the receiver.
+func (c *fileCtx) callsThroughClass(call *sitter.Node) bool {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "attribute" {
+		return false
+	}
+	obj := fn.ChildByFieldName("object")
+	return obj != nil && (obj.Type() == "identifier" || obj.Type() == "attribute") && isModelName(lastName(c.text(obj)))
+}
