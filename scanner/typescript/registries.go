@@ -104,8 +104,30 @@ func (f *file) lookupNames() map[string]bool {
 }
 
 // lookedUp returns the table a value is looked up in by a computed key: T of `T[name]` or
-// `T.get(name)`, T being a name or a field of this; nil for anything else.
+// `T.get(name)`, T being a name or a field of this, also when a function of the file returns the
+// lookup (`getHandler(name)` with `const handlers = { ... }; return handlers[name]` in
+// getHandler, the first such return); nil for anything else.
 func (f *file) lookedUp(v *sitter.Node) *sitter.Node {
+	if t := f.lookupOf(v); t != nil || v == nil || v.Type() != "call_expression" {
+		return t
+	}
+	fn := f.calledFunction(unwrap(v.ChildByFieldName("function")))
+	if fn == nil {
+		return nil
+	}
+	for _, r := range f.returnedValuesOf(fn) {
+		if r = unwrap(r); r != nil && r.Type() == "identifier" {
+			r = unwrap(f.valueOf(r)) // `const handler = handlers[name]; return handler`
+		}
+		if t := f.lookupOf(r); t != nil {
+			return t
+		}
+	}
+	return nil
+}
+
+// lookupOf is lookedUp of the value itself: T of `T[name]` or `T.get(name)`.
+func (f *file) lookupOf(v *sitter.Node) *sitter.Node {
 	if v == nil {
 		return nil
 	}
@@ -264,7 +286,8 @@ func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
 
 // entryKeys returns the keys of what a call of a registry's entry runs: method of the entry's
 // class when the call names a method (`new X(...)`, or a name bound to one), else the entry
-// itself (a function of the file, or one imported from a module of the root).
+// itself (a function of the file, or one imported from a module of the root, also as a member of
+// an object imported from one).
 func (f *file) entryKeys(v *sitter.Node, method string) []string {
 	v = unwrap(v)
 	if v == nil {
@@ -297,6 +320,14 @@ func (f *file) entryKeys(v *sitter.Node, method string) []string {
 	}
 	if ks := f.callKeys(v); len(ks) > 0 && moduleOf(ks[0]) != "" {
 		return ks
+	}
+	if v.Type() == "member_expression" {
+		// A method of an object imported from a module of the root (`publish: entryHandlers.publish`
+		// with `export const entryHandlers = { publish: async (args) => ... }`), or of an object
+		// of a class the file tells.
+		if ks := f.receiverKeys(v); len(ks) > 0 && moduleOf(ks[0]) != "" {
+			return ks
+		}
 	}
 	return nil
 }

@@ -125,9 +125,145 @@ func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
 
 // failureTested reports whether a variable is tested between its declaration and ret in a way
 // that may tell its failure from a success (testedBetween), not counting tests of whether it is
-// there at all (`if (!result)`, `result == null`): a helper's `{ error }` passes those.
+// there at all (`if (!result)`, `result == null`): a helper's `{ error }` passes those. Nor does
+// an if count whose condition is made only of such tests, of `typeof result === "object"` and of
+// the result's isError flag (`"isError" in result && result.isError === true`), which a failure
+// without isError passes as a success does; nor one whose branches answer nothing but results
+// without isError of their own (`if ("report" in result) return { content: [...] }`), which
+// turn no failure into one (divertsFailure); nor a condition inside what another return answers.
 func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
-	return f.conditionBetween(name, decl, ret, func(cond *sitter.Node) bool { return !f.isPresenceTest(cond, name) })
+	return f.conditionBetween(name, decl, ret, func(cond *sitter.Node) bool {
+		if f.isPresenceTest(cond, name) {
+			return false
+		}
+		if ifs := enclosingIf(cond); ifs != nil {
+			return !f.isNeutralTest(ifs.ChildByFieldName("condition"), name) && f.divertsFailure(ifs, name)
+		}
+		return !inOtherReturn(cond, ret)
+	})
+}
+
+// inOtherReturn reports whether a node lies in the value of a return statement other than ret,
+// in the same function: a condition there (`text: "message" in result ? ... : ...`) picks what
+// that return answers, and keeps nothing from ret.
+func inOtherReturn(n, ret *sitter.Node) bool {
+	for p := n.Parent(); p != nil && !isFunction(p); p = p.Parent() {
+		if p.Type() == "return_statement" {
+			return !same(p, ret)
+		}
+	}
+	return false
+}
+
+// enclosingIf returns the if statement whose condition a condition is, or is a part of through
+// !, &&, || and parentheses; nil for any other.
+func enclosingIf(cond *sitter.Node) *sitter.Node {
+	for n := cond; n != nil; {
+		p := n.Parent()
+		if p == nil {
+			return nil
+		}
+		switch p.Type() {
+		case "if_statement":
+			if c := p.ChildByFieldName("condition"); c != nil && same(c, n) {
+				return p
+			}
+			return nil
+		case "parenthesized_expression", "unary_expression":
+		case "binary_expression":
+			if op := p.ChildByFieldName("operator"); op == nil || op.Type() != "&&" && op.Type() != "||" {
+				return nil
+			}
+		default:
+			return nil
+		}
+		n = p
+	}
+	return nil
+}
+
+// isNeutralTest reports whether each part of a condition (joined by !, && and ||) that mentions
+// a variable tests only whether it is there (isPresenceTest), whether it is an object, or its
+// isError flag: tests that a result without isError passes whether it reports a failure or not.
+func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
+	c := unwrap(cond)
+	if c == nil {
+		return true
+	}
+	if !mentions(c.Content(f.Src), name) || f.isPresenceTest(c, name) {
+		return true
+	}
+	switch c.Type() {
+	case "unary_expression":
+		if text(c.ChildByFieldName("operator"), f.Src) == "!" {
+			return f.isNeutralTest(c.ChildByFieldName("argument"), name)
+		}
+	case "member_expression":
+		// result.isError
+		o := unwrap(c.ChildByFieldName("object"))
+		return o != nil && o.Type() == "identifier" && o.Content(f.Src) == name && text(c.ChildByFieldName("property"), f.Src) == "isError"
+	case "binary_expression":
+		l, r := c.ChildByFieldName("left"), c.ChildByFieldName("right")
+		switch op := text(c.ChildByFieldName("operator"), f.Src); op {
+		case "&&", "||":
+			return f.isNeutralTest(l, name) && f.isNeutralTest(r, name)
+		case "in":
+			// "isError" in result
+			k, ok := stringValue(unwrap(l), f.Src)
+			return ok && k == "isError"
+		case "==", "===", "!=", "!==":
+			l, r = unwrap(l), unwrap(r)
+			if l == nil || r == nil {
+				return false
+			}
+			if l.Type() == "string" || l.Type() == "true" || l.Type() == "false" {
+				l, r = r, l
+			}
+			switch {
+			case l.Type() == "unary_expression" && text(l.ChildByFieldName("operator"), f.Src) == "typeof":
+				// typeof result === "object"
+				a := unwrap(l.ChildByFieldName("argument"))
+				k, ok := stringValue(r, f.Src)
+				return a != nil && a.Type() == "identifier" && a.Content(f.Src) == name && ok && k == "object"
+			case r.Type() == "true" || r.Type() == "false":
+				// result.isError === true
+				return f.isNeutralTest(l, name)
+			}
+		}
+	}
+	return false
+}
+
+// divertsFailure reports whether an if statement's branches may keep a failure from the return
+// after it: they throw, leave the function with anything but an object literal (a helper's
+// result, a bare return), set isError, reassign the variable, or leave a loop.
+func (f *file) divertsFailure(ifs *sitter.Node, name string) bool {
+	for _, field := range []string{"consequence", "alternative"} {
+		b := ifs.ChildByFieldName(field)
+		if b == nil {
+			continue
+		}
+		if walkOwnUntil(b, func(n *sitter.Node) bool {
+			switch n.Type() {
+			case "throw_statement", "break_statement", "continue_statement":
+				return true
+			case "return_statement":
+				v := unwrap(n.NamedChild(0))
+				return v == nil || v.Type() != "object"
+			case "property_identifier", "shorthand_property_identifier":
+				return n.Content(f.Src) == "isError"
+			case "assignment_expression":
+				l := unwrap(n.ChildByFieldName("left"))
+				return l != nil && l.Type() == "identifier" && l.Content(f.Src) == name
+			case "call_expression":
+				return text(n.ChildByFieldName("function"), f.Src) == "process.exit"
+			}
+			return false
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // isPresenceTest reports whether a condition only tests whether a variable holds a value:
