@@ -66,7 +66,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	call := f.sourceCall(value, stmt, w.fn, 0)
 	if call == nil && value.Type() == "object" {
 		m := f.members(value, 0)
-		if _, ok := m.values["isError"]; ok || m.opaque {
+		if f.flagChosen(m) {
 			return extract.Pending{}, "", false
 		}
 		for _, t := range append(f.classify(m).texts, m.values["structuredContent"]) {

@@ -73,7 +73,7 @@ func (f *file) valueAssignedCalls(value, ret, fn *sitter.Node) []*sitter.Node {
 		return f.assignedCalls(value, ret, fn)
 	}
 	m := f.members(value, 0)
-	if _, ok := m.values["isError"]; ok || m.opaque {
+	if f.flagChosen(m) {
 		return nil
 	}
 	for _, t := range f.classify(m).texts {

@@ -84,6 +84,9 @@ func (f *file) handedCallback(cb *sitter.Node) (call, outer *sitter.Node, also [
 	if outer = f.returningFunction(call); outer == nil {
 		return nil, nil, nil // not returned by its function
 	}
+	if same(f.runnerCallback(call), cb) {
+		return call, outer, nil // a library runner returns what its callback returns (runners.go)
+	}
 	for _, k := range f.edgeKeys(callee) {
 		also = append(also, k+callsSuffix(idx))
 	}

@@ -39,7 +39,7 @@ func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 		return reason{}
 	}
 	for _, r := range f.returnedObjects(fn) {
-		if _, ok := r.m.values["isError"]; ok || r.m.opaque {
+		if f.flagChosen(r.m) {
 			continue
 		}
 		if never, _ := f.catchMayNotRun(r.at); never { // raisedtried.go

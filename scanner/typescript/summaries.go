@@ -94,6 +94,9 @@ func (f *file) summaries() []extract.Summary {
 			continue
 		}
 		fn := f.enclosingFunction(stmt)
+		if o := f.runnerOuter(fn); o != nil && f.keyOf(o) != "" {
+			fn = o // a return of a library runner's callback is its function's (runners.go)
+		}
 		if key := f.keyOf(fn); key != "" {
 			f.summarizeReturn(sz, key, fn, stmt, stmt.NamedChild(0))
 		} else if v := unwrap(stmt.NamedChild(0)); v != nil && fn != nil {
@@ -192,6 +195,14 @@ func (f *file) summaries() []extract.Summary {
 func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.Node) {
 	v = unwrap(v)
 	if v == nil || isNullish(v, f.Src) {
+		return
+	}
+	if cb := f.runnerCallback(v); cb != nil {
+		// A library runner's call returns what its callback returns (runners.go): an arrow's
+		// expression body here, a block's returns where the summaries meet them.
+		if body := functionBody(cb); body != nil && body.Type() != "statement_block" {
+			f.summarizeReturn(sz, key, fn, stmt, body)
+		}
 		return
 	}
 	f.leakFacts(sz, key, fn, v)
