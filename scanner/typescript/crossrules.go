@@ -416,7 +416,11 @@ func (f *file) raisedPendings() []extract.Pending {
 		if !ok {
 			continue
 		}
-		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok {
+		// A throw that a catch of fn passes on is named by the catch's throw, which stands; a
+		// catch's plain rethrow of what a callback threw adds nothing of its own (passedon.go).
+		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok &&
+			!f.passedOnByCatch(stmt, fn) && !f.transparentRethrow(stmt, fn) {
+			pp.Finding.Related = append(pp.Finding.Related, f.behindCatch(stmt, fn)...)
 			out = append(out, pp)
 		}
 		out = append(out, p)

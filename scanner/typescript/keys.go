@@ -238,6 +238,20 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 				return f.declaredClassKeys(cls, prop)
 			}
 		}
+		// A member of an object imported from a module of the root (`circuitBreakers.external.execute()`
+		// with `export const circuitBreakers = { external: new CircuitBreaker() }`): that module's
+		// method by its name alone, as for an imported object itself.
+		root := obj
+		for i := 0; i < 3 && root != nil && root.Type() == "member_expression"; i++ {
+			root = unwrap(root.ChildByFieldName("object"))
+		}
+		if root != nil && root.Type() == "identifier" {
+			if b, ok := f.imports[root.Content(f.Src)]; ok {
+				if base, rel := f.relativeModule(b.module); rel {
+					return moduleKeys(base, prop)
+				}
+			}
+		}
 	}
 	return nil
 }

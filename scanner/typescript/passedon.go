@@ -1,0 +1,114 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Throws that a catch of their own function passes on, for protocolerror's pending findings of
+// the functions a low-level tools/call handler reaches. As for a catch-all rethrow in the
+// handler (rethrow.go), the catch's throw is where the failure leaves the function, and the
+// finding stands there:
+//
+//	try {
+//	  if (!metadata) throw new Error(`not found: ${name}`);  // no finding of its own: the catch
+//	  ...                                                     // throws in its place
+//	} catch (error) {
+//	  throw new Error(`Failed to get metadata: ${error}`);   // the finding, naming the throw above
+//	}
+//
+// And a catch that only passes on, unchanged, what the callback its function runs threw (a
+// circuit breaker's or a retry's `catch (e) { this.failures++; throw e }` around `await fn()`)
+// adds no failure of its own: the callback's throws are reported where they stand.
+
+// passedOnByCatch reports whether a throw leaves its function fn only through the catch of a
+// try of fn around it (thrownOutOf already found that the catch throws on every path).
+func (f *file) passedOnByCatch(stmt, fn *sitter.Node) bool {
+	return same(f.enclosingFunction(stmt), fn) && f.innermostTry(stmt, fn) != nil
+}
+
+// behindCatch returns, for a throw in a catch clause of fn, the related places of the throws of
+// its try's body that the catch passes on (passedOnByCatch): fn's own, not nested functions'.
+func (f *file) behindCatch(stmt, fn *sitter.Node) []finding.Related {
+	try := f.rethrowTry(stmt, fn)
+	if try == nil || !same(f.enclosingFunction(stmt), fn) {
+		return nil
+	}
+	body := try.ChildByFieldName("body")
+	if body == nil {
+		return nil
+	}
+	name := f.displayName(fn)
+	var out []finding.Related
+	walkOwn(body, func(n *sitter.Node) {
+		if n.Type() == "throw_statement" && same(f.innermostTry(n, fn), try) && len(out) < 5 {
+			out = append(out, f.relatedAt(n, fmt.Sprintf("%s throws %s, which the catch at line %d passes on",
+				name, clip(text(n.NamedChild(0), f.Src)), line(stmt))))
+		}
+	})
+	return out
+}
+
+// transparentRethrow reports whether a throw in a catch clause of fn throws the caught value
+// unchanged (`throw e`) where the try throws nothing itself and calls nothing but fn's
+// parameters and methods of its class that call and throw nothing (`await fn(); this.reset()`):
+// what it throws is what the callback threw.
+func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
+	try := f.rethrowTry(stmt, fn)
+	if try == nil || !same(f.enclosingFunction(stmt), fn) {
+		return false
+	}
+	catch := try.ChildByFieldName("handler")
+	arg := unwrap(stmt.NamedChild(0))
+	param := catch.ChildByFieldName("parameter")
+	if arg == nil || param == nil || arg.Type() != "identifier" || param.Type() != "identifier" ||
+		arg.Content(f.Src) != param.Content(f.Src) {
+		return false
+	}
+	body := try.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	params := map[string]bool{}
+	for _, p := range f.paramNames(fn) {
+		params[p] = true
+	}
+	calls := 0
+	opaque := walkOwnUntil(body, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "throw_statement":
+			return true
+		case "call_expression":
+			callee := unwrap(n.ChildByFieldName("function"))
+			switch {
+			case callee != nil && callee.Type() == "identifier" && params[callee.Content(f.Src)]:
+				calls++
+				return false
+			case callee != nil && callee.Type() == "member_expression" && f.quietMethod(callee):
+				return false
+			}
+			return true
+		}
+		return false
+	})
+	return !opaque && calls > 0
+}
+
+// quietMethod reports whether `this.m` names a method of the enclosing class whose body holds
+// no call and no throw.
+func (f *file) quietMethod(callee *sitter.Node) bool {
+	if o := callee.ChildByFieldName("object"); o == nil || o.Type() != "this" {
+		return false
+	}
+	m, _ := f.soleMethod(text(callee.ChildByFieldName("property"), f.Src))
+	if m == nil || !same(f.enclosingClass(m), f.enclosingClass(callee)) {
+		return false
+	}
+	body := functionBody(m)
+	return body != nil && !walkOwnUntil(body, func(n *sitter.Node) bool {
+		return n.Type() == "call_expression" || n.Type() == "throw_statement" || n.Type() == "new_expression"
+	})
+}
