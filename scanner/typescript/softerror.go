@@ -92,7 +92,7 @@ func (f *file) softErrors() []finding.Finding {
 		if via != nil && viaMsg == "" {
 			viaMsg = fmt.Sprintf("the tool returns what %s returns, the callback's result", text(via.ChildByFieldName("function"), f.Src))
 		}
-		if value == nil || !w.direct || !w.reg.isToolKind() || isProbeTool(w.name) {
+		if value == nil || !w.direct || !w.reg.isToolKind() || f.isProbeAnswer(w, stmt, value) { // probes.go
 			continue
 		}
 		value = unwrap(value)

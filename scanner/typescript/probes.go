@@ -1,0 +1,129 @@
+package typescript
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Probes: tools that check a connection or a status, whose normal answer may be that it is down
+// ("❌ Not connected to Strava"). Beside the probe names of isProbeTool, whose every return is
+// left alone, a tool is one when its name begins with a check verb and names what is checked
+// (check-strava-connection, verify_login_status, test_db_connection; not register-health-check,
+// which changes something, nor get_job_status), or its description's first sentence does
+// ("Check if Strava is connected and show the current connection status."). Such a tool's
+// returns are no failures, except in a catch clause whose text carries the caught exception:
+// the check itself failed (`❌ Error checking connection: ${error.message}`).
+
+// checkVerbs begin a checking tool's name.
+var checkVerbs = map[string]bool{"check": true, "test": true, "verify": true, "probe": true, "ping": true}
+
+// checkedThings are what a checking tool's name says it checks.
+var checkedThings = map[string]bool{"connection": true, "connections": true, "connectivity": true, "connected": true,
+	"health": true, "healthcheck": true, "status": true, "auth": true, "authentication": true, "login": true}
+
+// checkingDescription matches a description whose first sentence says the tool checks a
+// connection or a status.
+var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|verify|verifies)\b[^.!?\n]*\b(connect(ed|ion|ions|ivity)?|status|health|reachab\w*|online|authenticat\w*|logged in)\b`)
+
+// isCheckingTool reports whether a tool's name or description says it checks a connection or a
+// status (see above).
+func (f *file) isCheckingTool(r *registration, name string) bool {
+	words := nameWords(name)
+	if len(words) > 1 && checkVerbs[words[0]] {
+		for _, w := range words[1:] {
+			if checkedThings[w] {
+				return true
+			}
+		}
+	}
+	return checkingDescription.MatchString(f.toolDescription(r))
+}
+
+// nameWords splits a tool's name into lower-case words at -, _, ., spaces and camelCase.
+func nameWords(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	for i, c := range name {
+		switch {
+		case c == '-' || c == '_' || c == '.' || c == ' ' || c == '/':
+			flush()
+		case c >= 'A' && c <= 'Z' && i > 0 && len(cur) > 0 && !(cur[len(cur)-1] >= 'A' && cur[len(cur)-1] <= 'Z'):
+			flush()
+			cur = append(cur, c)
+		default:
+			cur = append(cur, c)
+		}
+	}
+	flush()
+	return words
+}
+
+// toolDescription returns the text of a tool's description: its config's or table entry's
+// description member, or the description argument of `server.tool(name, description, ...)`;
+// "" when none is written in the file.
+func (f *file) toolDescription(r *registration) string {
+	if r == nil {
+		return ""
+	}
+	var d *sitter.Node
+	if r.config != nil && r.config.Type() == "object" {
+		d = memberValue(r.config, "description", f.Src)
+	}
+	if d == nil && r.call != nil {
+		if a := unwrap(argument(r.call.ChildByFieldName("arguments"), 1)); a != nil && (a.Type() == "string" || a.Type() == "template_string") {
+			d = a
+		}
+	}
+	if d = unwrap(d); d == nil {
+		return ""
+	}
+	if s, ok := stringValue(d, f.Src); ok {
+		return s
+	}
+	return strings.Trim(d.Content(f.Src), "'\"`")
+}
+
+// isProbeAnswer reports whether a tool's return is a probe's answer, not a failure: any return
+// of a probe named as isProbeTool says, and a return of a checking tool (isCheckingTool) unless
+// it is in a catch clause and its value carries the caught exception.
+func (f *file) isProbeAnswer(w where, stmt, value *sitter.Node) bool {
+	if isProbeTool(w.name) {
+		return true
+	}
+	if !f.isCheckingTool(w.reg, w.name) {
+		return false
+	}
+	caught := f.catchParameter(stmt, w.fn)
+	return caught == "" || value == nil || !f.carriesException(value, caught)
+}
+
+// carriesException reports whether a returned value in a catch clause names the caught value,
+// directly or through a local the catch binds to an expression that names it (`const message
+// = error instanceof Error ? error.message : "Unknown error"`).
+func (f *file) carriesException(value *sitter.Node, caught string) bool {
+	if mentions(value.Content(f.Src), caught) {
+		return true
+	}
+	found := false
+	walkAll(value, func(n *sitter.Node) {
+		if found || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" {
+			return
+		}
+		d := f.resolve(n.Content(f.Src), n)
+		if d == nil || d.Type() != "variable_declarator" || f.catchParameter(d, nil) != caught {
+			return
+		}
+		if v := d.ChildByFieldName("value"); v != nil && mentions(v.Content(f.Src), caught) {
+			found = true
+		}
+	})
+	return found
+}
