@@ -184,6 +184,9 @@ func (f *file) isQuietCall(call *sitter.Node) bool {
 		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)] || f.ownValueMethod(call, callee) ||
 			f.buildsEffect(call)
 	}
+	if callee != nil && callee.Type() == "import" {
+		return f.loadedStatically(call) // reimport.go
+	}
 	return false
 }
 

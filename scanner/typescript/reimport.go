@@ -1,0 +1,61 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// loadedStatically reports whether a dynamic import (`await import("../config.js")`) names a
+// module that an import statement of the file loads already: the module is evaluated before the
+// file's code runs, and the dynamic import gives the cached module, so it cannot fail (a catch
+// around it and calls that throw nothing never runs). The statement must be kept at run time: a
+// side-effect import, or one that is not `import type` and binds a name the file uses as a value
+// (TypeScript drops an import whose names only types use, and `import { type X }` binds none).
+func (f *file) loadedStatically(call *sitter.Node) bool {
+	spec, ok := stringValue(unwrap(argument(call.ChildByFieldName("arguments"), 0)), f.Src)
+	if !ok || spec == "" {
+		return false
+	}
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		st := f.root.NamedChild(i)
+		if st.Type() != "import_statement" || hasToken(st, "type") {
+			continue
+		}
+		if src, ok := stringValue(st.ChildByFieldName("source"), f.Src); !ok || src != spec {
+			continue
+		}
+		var clause *sitter.Node
+		for j := 0; j < int(st.NamedChildCount()); j++ {
+			if c := st.NamedChild(j); c.Type() == "import_clause" {
+				clause = c
+			}
+		}
+		if clause == nil {
+			return true // import "./x.js"
+		}
+		names := map[string]bool{}
+		walkAll(clause, func(n *sitter.Node) {
+			if p := n.Parent(); n.Type() == "identifier" && !(p != nil && p.Type() == "import_specifier" && hasToken(p, "type")) {
+				names[n.Content(f.Src)] = true
+			}
+		})
+		if f.usesAsValue(names, st) {
+			return true
+		}
+	}
+	return false
+}
+
+// usesAsValue reports whether the file names one of the names as a value (an identifier, not a
+// type's name) outside the statement that binds them.
+func (f *file) usesAsValue(names map[string]bool, binder *sitter.Node) bool {
+	if len(names) == 0 {
+		return false
+	}
+	found := false
+	walkAll(f.root, func(n *sitter.Node) {
+		if !found && n.Type() == "identifier" && names[n.Content(f.Src)] && !isInside(n, binder) {
+			found = true
+		}
+	})
+	return found
+}
