@@ -185,13 +185,19 @@ func (c *fileCtx) callArgs(call *sitter.Node, fn func(index int, name string, v 
 }
 
 // argFacts returns what a call in def passes, for the index: the shapes of the arguments that
-// are validated parameters of the tool def is (toolShapes), and the parameters of def it passes
-// on unchanged (paramPasses).
+// are validated parameters of the tool def is (toolShapes) or that the call's own tests and
+// literals show (argKnown, argguards.go), and the parameters of def it passes on unchanged
+// (paramPasses).
 func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extract.ArgPass) {
 	var shapes []extract.ArgShape
 	var passes []extract.ArgPass
 	validated := validatesArgs(c.tools[def.StartByte()])
 	c.callArgs(call, func(index int, name string, v *sitter.Node) {
+		if known := c.argKnown(v, call, def); known != 0 {
+			// What holds of the value holds of it where it is not None.
+			shapes = append(shapes, extract.ArgShape{Param: index, Name: name, Facts: known},
+				extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: known})
+		}
 		p, ok := c.intactParam(def, v)
 		if !ok {
 			return

@@ -1,0 +1,339 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// What a caller has established of the values it passes, beyond the validated parameters of
+// paramtypes.go. A function of the root often checks a parameter that every caller has already
+// checked the same way, leaving when the check failed:
+//
+//	server.py:  token = os.environ.get("PAGES_TOKEN")
+//	            if not token:
+//	                raise ToolError("PAGES_TOKEN is not set")
+//	            return client.fetch(url, token)
+//	client.py:  def fetch(self, url, token):
+//	                if not token: raise ValueError("a token is required")   # dead
+//
+// A call records, by position or keyword, what each argument is known to be where the call runs
+// (extract.Call.Shapes, the same facts the tools' annotations give): a literal's own (a
+// non-empty string is a truthy str), and of a variable of the calling function, what the tests
+// that dominate the call show: an earlier `if` of a block around the call, with neither elif nor
+// else, whose branch leaves (return, raise, continue, break), or an assert; the condition of an
+// enclosing `if` (or its else), of a conditional expression, and the left side of an `and` or
+// `or` the call is on the right of. The tests read: `x`, `not x`, `x is None`, `x is not None`
+// (== and != too), `isinstance(x, T)` for the types of isinstanceFacts, joined by `and` and
+// `or` where both sides hold. The raise's tests (paramtests.go) are matched against these as
+// against the annotations' (extract/argfacts.go).
+//
+// A test says nothing of the value a call passes when the variable may have changed in between:
+// the variable is no local of the calling function (a parameter or a name it binds: a module's
+// global may change in any call), a function declares it global or nonlocal, or a binding of it
+// comes at or after the test and before the call, or anywhere in a loop around the call that
+// starts after the test. A value's truth may also change without a binding (items.clear()):
+// truthiness holds only where the variable is not used between the test and the call as an
+// object (x.m), an argument, a subscripted value or in a nested function. A call in a lambda or
+// a generator expression, which may run later, knows nothing.
+
+// argKnown returns what an argument v of a call in def is known to be where the call runs.
+func (c *fileCtx) argKnown(v, call, def *sitter.Node) extract.ArgFact {
+	for v != nil && v.Type() == "parenthesized_expression" && v.NamedChildCount() == 1 {
+		v = v.NamedChild(0)
+	}
+	if v == nil {
+		return 0
+	}
+	if f, ok := c.literalKnown(v); ok {
+		return f
+	}
+	if v.Type() != "identifier" {
+		return 0
+	}
+	name := c.text(v)
+	var facts extract.ArgFact
+	for _, t := range c.testsAround(call, def) {
+		f := c.condFacts(t.cond, t.truth)[name]
+		if f == 0 || !c.unchangedSince(name, t, call, def) {
+			continue
+		}
+		if f&extract.ArgTruthy != 0 && !c.truthKept(name, t, call, def) {
+			f &^= extract.ArgTruthy
+		}
+		facts |= f
+	}
+	return facts
+}
+
+// literalKnown returns what a literal is, and false when v is none.
+func (c *fileCtx) literalKnown(v *sitter.Node) (extract.ArgFact, bool) {
+	const value = extract.ArgNonNull
+	truthy := func(b bool) extract.ArgFact {
+		if b {
+			return extract.ArgTruthy
+		}
+		return 0
+	}
+	switch v.Type() {
+	case "string":
+		if s, ok := c.plainString(v); ok {
+			return value | extract.ArgString | truthy(s != ""), true
+		}
+		// An f-string: truthy when a fragment of its own is not empty.
+		for _, ch := range namedChildren(v) {
+			if ch.Type() == "string_content" || ch.Type() == "escape_sequence" {
+				return value | extract.ArgString | extract.ArgTruthy, true
+			}
+		}
+		return value | extract.ArgString, true
+	case "concatenated_string":
+		f := value | extract.ArgString
+		for _, s := range namedChildren(v) {
+			if sf, _ := c.literalKnown(s); sf&extract.ArgTruthy != 0 {
+				f |= extract.ArgTruthy
+			}
+		}
+		return f, true
+	case "integer":
+		return value | extract.ArgNumber | truthy(!isZero(c.text(v))), true
+	case "float":
+		return value | truthy(!isZero(c.text(v))), true
+	case "true":
+		return value | extract.ArgTruthy | extract.ArgBoolean | extract.ArgNumber, true
+	case "false":
+		return value | extract.ArgBoolean | extract.ArgNumber, true
+	case "list":
+		return value | extract.ArgArray | truthy(len(namedChildren(v)) > 0), true
+	case "dictionary":
+		return value | extract.ArgObject | truthy(len(namedChildren(v)) > 0), true
+	case "tuple", "set":
+		return value | truthy(len(namedChildren(v)) > 0), true
+	case "lambda":
+		return value | extract.ArgTruthy, true
+	}
+	return 0, false
+}
+
+// isZero reports whether a number literal's text is zero (0, 0x0, 0.0, 0_0, 0j).
+func isZero(s string) bool {
+	for _, r := range s {
+		switch r {
+		case '0', '.', '_', 'x', 'X', 'o', 'O', 'b', 'B', 'j', 'J', 'e', 'E', '+', '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// heldTest is a condition known to have the value truth where a call runs, tested in at (the
+// statement or expression that holds the test and the call); leaves, for an earlier `if` whose
+// branch leaves, is that branch: what runs there never reaches the call.
+type heldTest struct {
+	cond   *sitter.Node
+	truth  bool
+	at     *sitter.Node
+	leaves *sitter.Node
+}
+
+// testsAround returns the conditions that hold where call (in def) runs, nearest first; none
+// when the call is in a lambda or a generator expression.
+func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
+	var out []heldTest
+	for n, p := call, call.Parent(); p != nil && !p.Equal(def); n, p = p, p.Parent() {
+		switch p.Type() {
+		case "lambda", "generator_expression", "function_definition", "class_definition":
+			return nil
+		case "conditional_expression":
+			if p.NamedChildCount() == 3 {
+				if nodeIs(p.NamedChild(0), n) {
+					out = append(out, heldTest{cond: p.NamedChild(1), truth: true, at: p})
+				} else if nodeIs(p.NamedChild(2), n) {
+					out = append(out, heldTest{cond: p.NamedChild(1), truth: false, at: p})
+				}
+			}
+		case "if_statement", "elif_clause":
+			if nodeIs(p.ChildByFieldName("consequence"), n) {
+				out = append(out, heldTest{cond: p.ChildByFieldName("condition"), truth: true, at: p})
+			} else if p.Type() == "if_statement" && (n.Type() == "else_clause" || n.Type() == "elif_clause") {
+				out = append(out, heldTest{cond: p.ChildByFieldName("condition"), truth: false, at: p})
+			}
+		case "boolean_operator":
+			if nodeIs(p.ChildByFieldName("right"), n) {
+				if op := p.ChildByFieldName("operator"); op != nil {
+					out = append(out, heldTest{cond: p.ChildByFieldName("left"), truth: c.text(op) == "and", at: p})
+				}
+			}
+		case "block", "module":
+			for _, st := range c.blockGuards(p) {
+				if st.StartByte() >= n.StartByte() {
+					break
+				}
+				if st.Type() == "assert_statement" {
+					out = append(out, heldTest{cond: st.NamedChild(0), truth: true, at: st})
+				} else {
+					out = append(out, heldTest{cond: st.ChildByFieldName("condition"), truth: false, at: st, leaves: st.ChildByFieldName("consequence")})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// condFacts returns, by variable, what a condition having the value truth shows of it.
+func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.ArgFact {
+	out := map[string]extract.ArgFact{}
+	var add func(cond *sitter.Node, truth bool)
+	add = func(cond *sitter.Node, truth bool) {
+		for cond != nil && cond.Type() == "parenthesized_expression" && cond.NamedChildCount() == 1 {
+			cond = cond.NamedChild(0)
+		}
+		if cond == nil {
+			return
+		}
+		switch cond.Type() {
+		case "identifier":
+			if truth {
+				out[c.text(cond)] |= extract.ArgNonNull | extract.ArgTruthy
+			}
+		case "not_operator":
+			add(cond.ChildByFieldName("argument"), !truth)
+		case "boolean_operator":
+			// Both sides of a true `and`, and of a false `or`, hold.
+			if op := cond.ChildByFieldName("operator"); op != nil && (c.text(op) == "and") == truth {
+				add(cond.ChildByFieldName("left"), truth)
+				add(cond.ChildByFieldName("right"), truth)
+			}
+		case "comparison_operator":
+			v, op, ok := c.noneComparison(cond)
+			if ok && v.Type() == "identifier" && (op == "is not" || op == "!=") == truth {
+				out[c.text(v)] |= extract.ArgNonNull
+			}
+		case "call":
+			if v, f, ok := c.isinstanceHolds(cond); ok && truth && v.Type() == "identifier" {
+				out[c.text(v)] |= f
+			}
+		}
+	}
+	add(cond, truth)
+	return out
+}
+
+// isinstanceHolds reads `isinstance(v, T)` or `isinstance(v, (T, U))` where it holds: the value
+// and what it then is, the facts every one of the types has; false when a type is not one
+// isinstanceFacts knows (the value may be of that one).
+func (c *fileCtx) isinstanceHolds(call *sitter.Node) (*sitter.Node, extract.ArgFact, bool) {
+	if c.text(call.ChildByFieldName("function")) != "isinstance" {
+		return nil, 0, false
+	}
+	kw, pos := c.arguments(call)
+	if len(pos) != 2 || len(kw) != 0 {
+		return nil, 0, false
+	}
+	types := []*sitter.Node{pos[1]}
+	if t := unparen(pos[1]); t.Type() == "tuple" {
+		types = namedChildren(t)
+	}
+	facts := ^extract.ArgFact(0)
+	for _, t := range types {
+		f, ok := isinstanceFacts[c.text(t)]
+		if !ok {
+			return nil, 0, false
+		}
+		facts &= f
+	}
+	return unparen(pos[0]), facts | extract.ArgNonNull, true
+}
+
+// unchangedSince reports whether a variable of def still holds, where call runs, the value it
+// had where t tested it: it is a local of def, no function declares it global or nonlocal, and
+// no binding of it comes at or after the test and before the end of the call, or in a loop
+// around the call that starts after the test.
+func (c *fileCtx) unchangedSince(name string, t heldTest, call, def *sitter.Node) bool {
+	if c.reassigned(name) {
+		return false
+	}
+	binds := c.assignmentsOf(def, name)
+	if len(binds) == 0 && !c.isParamOf(def, name) {
+		return false // a global, or a name of an enclosing function: any call may change it
+	}
+	if c.deletes(def, name) {
+		return false
+	}
+	for _, b := range binds {
+		if b.StartByte() >= t.at.StartByte() && (b.StartByte() < call.EndByte() || c.inLoopAround(b, call, t.at)) {
+			return false
+		}
+	}
+	return true
+}
+
+// isParamOf reports whether name is a parameter of def (self too).
+func (c *fileCtx) isParamOf(def *sitter.Node, name string) bool {
+	for _, p := range c.paramNames(def) {
+		if p == name {
+			return true
+		}
+	}
+	return false
+}
+
+// inLoopAround reports whether n lies in a loop (for, while) around call that starts after at:
+// a later round of the loop runs n before the call again.
+func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
+	for p := call.Parent(); p != nil && p.StartByte() > at.StartByte(); p = p.Parent() {
+		if (p.Type() == "for_statement" || p.Type() == "while_statement") && p.StartByte() <= n.StartByte() && n.EndByte() <= p.EndByte() {
+			return true
+		}
+	}
+	return false
+}
+
+// truthKept reports whether a variable's truth, which t tested, still holds where call runs: it
+// is used between the test and the call (or in a loop around the call that starts after the
+// test) as nothing that may change a value in place, an object (x.m), an argument, a
+// subscripted value; and no nested function of def names it.
+func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) bool {
+	at := t.at
+	kept := true
+	var walk func(n *sitter.Node, nested bool)
+	walk = func(n *sitter.Node, nested bool) {
+		if !kept || n.EndByte() <= at.StartByte() || t.leaves != nil && nodeIs(n, t.leaves) {
+			return
+		}
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			nested = true
+		case "identifier":
+			if c.text(n) != name {
+				return
+			}
+			if nested {
+				kept = false
+				return
+			}
+			if n.StartByte() >= call.StartByte() && !c.inLoopAround(n, call, at) {
+				return
+			}
+			if p := n.Parent(); p != nil {
+				switch p.Type() {
+				case "attribute", "subscript":
+					kept = !nodeIs(p.NamedChild(0), n)
+				case "keyword_argument":
+					kept = !nodeIs(p.ChildByFieldName("value"), n)
+				case "argument_list", "list_splat", "dictionary_splat":
+					kept = false
+				}
+			}
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			walk(n.NamedChild(i), nested)
+		}
+	}
+	if body := def.ChildByFieldName("body"); body != nil {
+		walk(body, false)
+	}
+	return kept
+}
