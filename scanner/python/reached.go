@@ -72,6 +72,12 @@ func (c *fileCtx) reachedProblems() []*site {
 				continue // the server's start-up requires the variable this raise says is missing
 			}
 			st.pending.RaisedAs, st.pending.RaisedNot = c.raisedClasses(r) // exceptclasses.go
+			wrapped := c.wrappedReraise(r, fn.def)
+			if wrapped != "" {
+				// A wrapper's re-raise of what the decorated function raises: reached through
+				// the decorator from the functions that may raise into it (wrapreraise.go).
+				st.pending.Within, st.pending.RunsIf, st.pending.SkipsUnder = wrapped, nil, c.wrappedSkips(fn.def)
+			}
 			c.addOrigins(st, r, fn.def)
 			// Reached only through a tool's except clause that raises a new exception from it
 			// (rewrapcalls.go), the client reads that one's message.
@@ -83,6 +89,9 @@ func (c *fileCtx) reachedProblems() []*site {
 				if note := c.frameworkNote(fw); note != "" {
 					st.message += " (" + note + ")"
 				}
+			}
+			if wrapped != "" {
+				st.message += "; it re-raises what the decorated function raises, and related names the tools whose decorated function may raise"
 			}
 			out = append(out, st)
 		}

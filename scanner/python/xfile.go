@@ -444,8 +444,11 @@ func (c *fileCtx) edges() []extract.Call {
 		if c.qualName(fn.def) == "" {
 			edge(fn.key, fn.def, c.fnKey(c.enclosingDef(fn.def)))
 		}
-		// A decorator of the root's runs around the function: @tool_errors(), @retrying.
-		for _, e := range decorators(fn.def) {
+		// A decorator of the root's runs around the function: @tool_errors(), @retrying. The
+		// call says whether the function is a coroutine function and whether it may raise into
+		// the decorator's wrapper (wrapreraise.go).
+		decs := decorators(fn.def)
+		for i, e := range decs {
 			if fn.tool != nil && fn.tool.decorator != nil && e.StartByte() < fn.tool.decorator.StartByte() {
 				continue // above the registration: it wraps what the SDK does not call
 			}
@@ -454,7 +457,7 @@ func (c *fileCtx) edges() []extract.Call {
 				// registration (what it wraps the tool in is the class's to say, subclass.go).
 				continue
 			}
-			edge(c.decoratorTarget(e, fn.def), e, fn.key)
+			edge(c.decoratorTarget(e, fn.def), e, fn.key, c.decorationUnder(fn.def, decs, i)...)
 		}
 	}
 	return append(out, c.regEdges...)

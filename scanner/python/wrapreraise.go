@@ -1,0 +1,432 @@
+package python
+
+import (
+	"regexp"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A decorator's wrapper that passes on what the function it decorates raises:
+//
+//	def timed(name):
+//	    def decorator(func):
+//	        @functools.wraps(func)
+//	        def wrapper(*args, **kwargs):
+//	            try:
+//	                return func(*args, **kwargs)
+//	            except Exception:
+//	                raise            # runs only when func raises
+//	        return wrapper
+//	    return decorator
+//
+//	@mcp.tool()
+//	@timed("render")
+//	def render(scene):               # catches every failure of its own: the re-raise never runs
+//	    try: ...
+//	    except Exception as e: return f"Error: {e}"
+//
+// A re-raise in the except clause of a try whose body runs nothing that may raise but the
+// decorated function (wrappedReraise) runs only when that function raises. Its pending finding
+// is reached through the decorator (the function decorations name: the factory, timed, when a
+// factory returns the decorator), not through the wrapper, and not through the decorations of
+// functions that cannot raise into the wrapper: those catch every failure of their own
+// (catchesOwn) with no other decorator below this one, and their call of the decorator says so
+// (Call.Under holds raisesNothingInto; the pending finding skips it, Pending.SkipsUnder). A
+// decorator that returns the wrapper only for coroutine functions (`if
+// inspect.iscoroutinefunction(func): return async_wrapper`), or only for the others, skips the
+// decorations of the others, or of coroutine functions (the decoration says which it is). Any
+// other call of the decorator (timed("x")(f), a server class's override that wraps the tools
+// it registers) may hand it anything, and reaches the re-raise as before, and so does a
+// decoration with another decorator below. The tools named in related are those whose
+// decorated function may raise.
+
+// The predicates a decoration holds (Call.Under; no function's key holds "~"): the decorated
+// function cannot raise into the decorator's wrapper, and it is a coroutine function or not.
+const (
+	raisesNothingInto = "~raises-nothing-into"
+	decoratesAsync    = "~decorates-async"
+	decoratesSync     = "~decorates-sync"
+)
+
+// decorationUnder returns the predicates a decoration holds, for the decorator at position i of
+// a function's decorators (top first), when no other decorator is below it: whether the function
+// is a coroutine function, and whether it may raise into the decorator's wrapper (another
+// decorator below may make a coroutine function of any function, and raise).
+func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) []string {
+	if i < len(decs)-1 {
+		return nil
+	}
+	out := []string{decoratesSync}
+	if isAsyncDef(def) {
+		out[0] = decoratesAsync
+	}
+	if !c.catchesOwn(def) {
+		return out
+	}
+	return append(out, raisesNothingInto)
+}
+
+// isAsyncDef reports whether a function definition is a coroutine function (async def).
+func isAsyncDef(def *sitter.Node) bool {
+	return def.ChildCount() > 0 && def.Child(0).Type() == "async"
+}
+
+// wrappedSkips returns what a wrapper's re-raise of what the decorated function raises does not
+// run under (Pending.SkipsUnder): the decorations of functions that raise nothing into it, and,
+// when its decorator returns it only for coroutine functions (or only for others), the
+// decorations of the others.
+func (c *fileCtx) wrappedSkips(w *sitter.Node) []string {
+	out := []string{raisesNothingInto}
+	switch c.returnedFor(w) {
+	case decoratesAsync:
+		out = append(out, decoratesSync)
+	case decoratesSync:
+		out = append(out, decoratesAsync)
+	}
+	return out
+}
+
+// returnedFor says for which decorated functions the decorator around wrapper w returns it: only
+// coroutine functions (decoratesAsync) when every return of it is under a true test that the
+// decorated function is one (inspect.iscoroutinefunction(func), or a name bound to that once),
+// only others (decoratesSync) when every return is where that test is false (its else, or after
+// an if on it that returns); "" when it does not say.
+func (c *fileCtx) returnedFor(w *sitter.Node) string {
+	d := c.enclosingDef(w)
+	params := c.paramNames(d)
+	if d == nil || len(params) == 0 {
+		return ""
+	}
+	fn, name := params[0], c.text(w.ChildByFieldName("name"))
+	isCoro := func(cond *sitter.Node) bool {
+		cond = unparen(cond)
+		if cond != nil && cond.Type() == "identifier" {
+			if as := c.assignmentsOf(d, c.text(cond)); len(as) == 1 && as[0].Type() == "assignment" {
+				cond = unparen(as[0].ChildByFieldName("right"))
+			}
+		}
+		if cond == nil || cond.Type() != "call" || lastName(c.text(cond.ChildByFieldName("function"))) != "iscoroutinefunction" {
+			return false
+		}
+		_, pos := c.arguments(cond)
+		return len(pos) == 1 && c.text(pos[0]) == fn
+	}
+	verdict := ""
+	for _, v := range c.returnValues(d) {
+		b := c.returnedName(v, name)
+		if b == nil {
+			continue
+		}
+		got := ""
+		for n, p := b, b.Parent(); p != nil && !p.Equal(d) && got == ""; n, p = p, p.Parent() {
+			switch p.Type() {
+			case "conditional_expression":
+				if p.NamedChildCount() == 3 && isCoro(p.NamedChild(1)) {
+					got = decoratesSync
+					if nodeIs(p.NamedChild(0), n) {
+						got = decoratesAsync
+					}
+				}
+			case "if_statement":
+				if !isCoro(p.ChildByFieldName("condition")) {
+					continue
+				}
+				if nodeIs(p.ChildByFieldName("consequence"), n) {
+					got = decoratesAsync
+				} else if n.Type() == "else_clause" {
+					got = decoratesSync
+				}
+			case "block":
+				for _, st := range c.blockGuards(p) {
+					if st.StartByte() < n.StartByte() && st.Type() == "if_statement" && isCoro(st.ChildByFieldName("condition")) {
+						got = decoratesSync // after `if iscoroutinefunction(func): return ...`
+					}
+				}
+			}
+		}
+		if got == "" || verdict != "" && verdict != got {
+			return ""
+		}
+		verdict = got
+	}
+	return verdict
+}
+
+// appliedDecorator returns, for a wrapper function w that a decorator returns, the function
+// decorations name (the decorator, or the factory that returns it) and the name of the
+// parameter that holds the decorated function; nil when w is no such wrapper.
+func (c *fileCtx) appliedDecorator(w *sitter.Node) (*sitter.Node, string) {
+	d := c.enclosingDef(w)
+	if d == nil || !c.returnsName(d, c.text(w.ChildByFieldName("name"))) {
+		return nil, ""
+	}
+	params := c.paramNames(d)
+	if len(params) == 0 {
+		return nil, ""
+	}
+	if f := c.enclosingDef(d); f != nil && c.returnsName(f, c.text(d.ChildByFieldName("name"))) {
+		return f, params[0]
+	}
+	return d, params[0]
+}
+
+// returnsName reports whether a function returns the name on some path (also as a branch of a
+// conditional expression: `return async_wrapper if is_async else sync_wrapper`).
+func (c *fileCtx) returnsName(def *sitter.Node, name string) bool {
+	for _, v := range c.returnValues(def) {
+		if c.returnedName(v, name) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// returnedName returns the node of a returned value that is the name: the value, or a branch of
+// a conditional expression that it is; nil when it is neither.
+func (c *fileCtx) returnedName(v *sitter.Node, name string) *sitter.Node {
+	v = unparen(v)
+	if v == nil {
+		return nil
+	}
+	if v.Type() == "conditional_expression" && v.NamedChildCount() == 3 {
+		for _, i := range []int{0, 2} {
+			if b := unparen(v.NamedChild(i)); b != nil && b.Type() == "identifier" && c.text(b) == name {
+				return b
+			}
+		}
+	}
+	if v.Type() == "identifier" && c.text(v) == name {
+		return v
+	}
+	return nil
+}
+
+// wrappedReraise returns the key a re-raise r in a decorator's wrapper w is reached through (the
+// decorator's, appliedDecorator), when it re-raises only what the decorated function raises: a
+// bare raise, or a raise of the caught exception, in an except clause of a try of w whose body
+// runs nothing that may raise but calls of that function. It returns "" for any other raise.
+func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
+	if r.class != nil || w == nil {
+		return ""
+	}
+	applied, fn := c.appliedDecorator(w)
+	if applied == nil {
+		return ""
+	}
+	clause := c.exceptClauseOf(r.stmt)
+	if clause == nil || clause.Parent() == nil || clause.Parent().Type() != "try_statement" {
+		return ""
+	}
+	try := clause.Parent()
+	if d := c.enclosingDef(try); d == nil || !d.Equal(w) {
+		return ""
+	}
+	runsFn := func(call *sitter.Node) bool { return c.text(call.ChildByFieldName("function")) == fn }
+	if !c.quietBlock(try.ChildByFieldName("body"), runsFn) {
+		return ""
+	}
+	return c.fnKey(applied)
+}
+
+// catchesOwn reports whether a function catches every failure of its own: each statement of its
+// body is safe (ownSafe), a try among them catching every exception, with clauses, else and
+// finally that are quiet and raise on no path. A generator raises where it is consumed, and
+// never counts.
+func (c *fileCtx) catchesOwn(def *sitter.Node) bool {
+	body := def.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	yields := false
+	walkScope(body, func(n *sitter.Node) { yields = yields || n.Type() == "yield" })
+	return !yields && c.safeBlock(body)
+}
+
+// ownSafe reports whether a statement outside a catching try raises nothing: a quiet one, or an
+// if whose condition is quiet and whose branches are safe.
+func (c *fileCtx) ownSafe(st *sitter.Node) bool {
+	if st.Type() == "if_statement" {
+		if !c.quietExpr(st.ChildByFieldName("condition"), nil) || !c.safeBlock(st.ChildByFieldName("consequence")) {
+			return false
+		}
+		for _, alt := range namedChildren(st) {
+			switch alt.Type() {
+			case "elif_clause":
+				if !c.quietExpr(alt.ChildByFieldName("condition"), nil) || !c.safeBlock(alt.ChildByFieldName("consequence")) {
+					return false
+				}
+			case "else_clause":
+				if !c.safeBlock(alt.ChildByFieldName("body")) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if st.Type() == "try_statement" {
+		return c.catchesAllQuietly(st)
+	}
+	return c.quietStmt(st, nil)
+}
+
+// safeBlock reports whether every statement of a block is ownSafe.
+func (c *fileCtx) safeBlock(b *sitter.Node) bool {
+	if b == nil {
+		return false
+	}
+	for _, st := range namedChildren(b) {
+		if !c.ownSafe(st) {
+			return false
+		}
+	}
+	return true
+}
+
+// catchesAllQuietly reports whether a try catches every exception its body raises and raises
+// nothing itself: a clause catches every exception, and every clause, the else and the finally
+// are quiet blocks.
+func (c *fileCtx) catchesAllQuietly(try *sitter.Node) bool {
+	all := false
+	for _, ch := range namedChildren(try) {
+		switch ch.Type() {
+		case "except_clause":
+			all = all || c.catchesAll(c.clauseClass(ch))
+			if !c.quietBlock(lastBlock(ch), nil) {
+				return false
+			}
+		case "except_group_clause":
+			return false
+		case "else_clause", "finally_clause":
+			b := ch.ChildByFieldName("body")
+			if b == nil {
+				b = lastBlock(ch)
+			}
+			if !c.quietBlock(b, nil) {
+				return false
+			}
+		}
+	}
+	return all
+}
+
+// quietBlock reports whether every statement of a block is quiet (quietStmt), calls that allow
+// accepts counting as quiet.
+func (c *fileCtx) quietBlock(b *sitter.Node, allow func(*sitter.Node) bool) bool {
+	if b == nil {
+		return false
+	}
+	for _, st := range namedChildren(b) {
+		if !c.quietStmt(st, allow) {
+			return false
+		}
+	}
+	return true
+}
+
+// quietStmt reports whether a statement raises nothing of its own: pass, a docstring, a return,
+// an expression or an assignment to plain names of quiet expressions (quietExpr), an if of
+// quiet parts.
+func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool {
+	switch st.Type() {
+	case "pass_statement", "comment":
+		return true
+	case "import_statement":
+		// import traceback in a handler: a module of the standard library's that is always there.
+		for _, m := range namedChildren(st) {
+			if !quietModules[c.text(m)] {
+				return false
+			}
+		}
+		return true
+	case "return_statement", "expression_statement":
+		for _, ch := range namedChildren(st) {
+			if ch.Type() == "assignment" {
+				if !c.plainTarget(ch.ChildByFieldName("left")) || !c.quietExpr(ch.ChildByFieldName("right"), allow) {
+					return false
+				}
+				continue
+			}
+			if !c.quietExpr(ch, allow) {
+				return false
+			}
+		}
+		return true
+	case "if_statement":
+		if !c.quietExpr(st.ChildByFieldName("condition"), allow) || !c.quietBlock(st.ChildByFieldName("consequence"), allow) {
+			return false
+		}
+		for _, alt := range namedChildren(st) {
+			switch alt.Type() {
+			case "elif_clause":
+				if !c.quietExpr(alt.ChildByFieldName("condition"), allow) || !c.quietBlock(alt.ChildByFieldName("consequence"), allow) {
+					return false
+				}
+			case "else_clause":
+				if !c.quietBlock(alt.ChildByFieldName("body"), allow) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// plainTarget reports whether an assignment's target is a name or a pattern of names.
+func (c *fileCtx) plainTarget(t *sitter.Node) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Type() {
+	case "identifier":
+		return true
+	case "pattern_list", "tuple_pattern", "list_pattern":
+		for _, ch := range namedChildren(t) {
+			if !c.plainTarget(ch) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// quietExpr reports whether an expression raises nothing of its own: names, literals, f-strings
+// of quiet parts, containers, not, and, or, comparisons and conditionals of quiet parts, and
+// calls of quiet functions (quietCallee) or that allow accepts, with quiet arguments. An
+// attribute, a subscript, arithmetic and any other call may raise.
+func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool {
+	if n == nil {
+		return true
+	}
+	switch n.Type() {
+	case "identifier", "integer", "float", "true", "false", "none", "string_content", "escape_sequence",
+		"string_start", "string_end", "comment", "ellipsis", "type_conversion", "format_specifier":
+		return true
+	case "string", "concatenated_string", "interpolation", "parenthesized_expression", "tuple", "list", "set",
+		"dictionary", "pair", "not_operator", "boolean_operator", "comparison_operator", "conditional_expression",
+		"expression_list", "keyword_argument", "list_splat", "dictionary_splat", "argument_list", "await":
+		for _, ch := range namedChildren(n) {
+			if n.Type() == "keyword_argument" && nodeIs(ch, n.ChildByFieldName("name")) {
+				continue
+			}
+			if !c.quietExpr(ch, allow) {
+				return false
+			}
+		}
+		return true
+	case "call":
+		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(n.ChildByFieldName("function"))) {
+			return false
+		}
+		return c.quietExpr(n.ChildByFieldName("arguments"), allow)
+	}
+	return false
+}
+
+// quietCallee matches the functions whose call raises nothing a tool would see: logging,
+// printing, str and repr of a value, type tests, a traceback's text.
+var quietCallee = regexp.MustCompile(`^(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)\.(?:debug|info|warning|warn|error|exception|critical|log)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
+
+// quietModules are modules of the standard library whose import never fails.
+var quietModules = map[string]bool{"traceback": true, "logging": true, "json": true, "sys": true, "os": true}
