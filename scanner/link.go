@@ -30,11 +30,11 @@ func (l *linkState) addLinks(path string, lang finding.Lang, res *extract.Result
 			calls = append(calls, c)
 		}
 	}
-	if len(res.Summaries) == 0 && len(calls) == 0 && len(res.Pending) == 0 && len(res.Aliases) == 0 {
+	if len(res.Summaries) == 0 && len(calls) == 0 && len(res.Pending) == 0 && len(res.Aliases) == 0 && len(res.Classes) == 0 {
 		return
 	}
 	ix := l.index(lang)
-	ix.Add(extract.Unit{Path: path, Summaries: res.Summaries, Calls: calls, Aliases: res.Aliases})
+	ix.Add(extract.Unit{Path: path, Summaries: res.Summaries, Calls: calls, Aliases: res.Aliases, Classes: res.Classes})
 	for _, p := range res.Pending {
 		ix.Expect(p)
 	}

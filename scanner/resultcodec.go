@@ -109,6 +109,12 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendBool(b, a.Prefix)
 		b = appendBool(b, a.Base)
 	}
+	b = binary.AppendUvarint(b, uint64(len(r.Classes)))
+	for _, c := range r.Classes {
+		b = appendStr(b, c.Key)
+		b = appendStrs(b, c.Names)
+		b = appendBool(b, c.Unknown)
+	}
 	return b
 }
 
@@ -144,6 +150,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.Classes)
 		b = appendStrs(b, p.RaisedAs)
 		b = appendStrs(b, p.RaisedNot)
+		b = appendStr(b, p.RaisedClass)
 		b = appendStr(b, p.ViaRewrap)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
@@ -313,6 +320,15 @@ func decodeResult(b []byte) (extract.Result, error) {
 			a.Base = d.byte() != 0
 		}
 	}
+	if n := d.count(); n > 0 {
+		r.Classes = make([]extract.Class, n)
+		for i := range r.Classes {
+			c := &r.Classes[i]
+			c.Key = d.str()
+			c.Names = d.strs()
+			c.Unknown = d.byte() != 0
+		}
+	}
 	if err := d.end(); err != nil {
 		return extract.Result{}, err
 	}
@@ -356,6 +372,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Classes = d.strs()
 		p.RaisedAs = d.strs()
 		p.RaisedNot = d.strs()
+		p.RaisedClass = d.str()
 		p.ViaRewrap = d.str()
 		if d.byte() != 0 {
 			t := &extract.Typing{}

@@ -78,6 +78,8 @@ type Result struct {
 	Pending []Pending
 	// Aliases say which other keys a key may name (alias.go): re-exports, inherited methods.
 	Aliases []Alias
+	// Classes describe the file's classes for raises of them in other files (excclasses.go).
+	Classes []Class
 }
 
 // Helper is a function of the scanned tree that builds an error result: a constructor of its own.

@@ -12,6 +12,7 @@ type Unit struct {
 	Summaries []Summary
 	Calls     []Call
 	Aliases   []Alias
+	Classes   []Class
 }
 
 // Index links the summaries of one language's files of a root. Add every file's unit, in any
@@ -22,14 +23,15 @@ type Unit struct {
 // given compactly: every string (keys, names, paths, messages) once, as a number; a function
 // whose summary says nothing (no facts, forwards or tool) only as its name.
 type Index struct {
-	strs  []string
-	ids   map[string]sym
-	defs  map[sym][]*def // key -> the functions that say something, once sorted by place
-	names map[sym]sym    // key -> the name of a function that says nothing
-	plain map[sym]bool   // key -> some function with that key says nothing (no fact on every path)
-	calls []edge         // every call made from a function with a key
-	wants map[sym]bool   // keys that pending findings name (Expect)
-	alias aliases        // Unit.Aliases (alias.go)
+	strs    []string
+	ids     map[string]sym
+	defs    map[sym][]*def   // key -> the functions that say something, once sorted by place
+	names   map[sym]sym      // key -> the name of a function that says nothing
+	plain   map[sym]bool     // key -> some function with that key says nothing (no fact on every path)
+	calls   []edge           // every call made from a function with a key
+	wants   map[sym]bool     // keys that pending findings name (Expect)
+	alias   aliases          // Unit.Aliases (alias.go)
+	classes map[string]Class // Unit.Classes, by key (excclasses.go)
 
 	linked  bool
 	order   []sym                // keys with defs, in key order, once linked
@@ -154,6 +156,7 @@ func (ix *Index) Add(u Unit) {
 	}
 	path := ix.intern(u.Path)
 	ix.addAliases(u.Aliases)
+	ix.addClasses(u.Classes)
 	for i := range u.Summaries {
 		s := &u.Summaries[i]
 		if s.Key == "" {

@@ -97,9 +97,13 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 		var rs []reach
 		var runs, passes func(edge) bool
-		if p.Raised && (len(p.RaisedAs) > 0 || len(p.RaisedNot) > 0) {
+		as := p.RaisedAs
+		if p.RaisedClass != "" {
+			as = ix.raisedAs(p.RaisedClass) // excclasses.go
+		}
+		if p.Raised && (len(as) > 0 || len(p.RaisedNot) > 0) {
 			// A raise whose class is known goes through the except clauses that do not catch it.
-			passes = func(e edge) bool { return ix.catchPasses(e, p.RaisedAs, p.RaisedNot) }
+			passes = func(e edge) bool { return ix.catchPasses(e, as, p.RaisedNot) }
 		}
 		if len(p.RunsIf) > 0 || len(p.SkipsUnder) > 0 {
 			// Only the calls whose arguments may meet a test (argfacts.go), and that no

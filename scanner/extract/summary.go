@@ -247,6 +247,11 @@ type Pending struct {
 	// class and every base), when they are all known; RaisedNot are names no clause catches it
 	// by (the classes an earlier clause of its own try took). A clause of neither list catches it.
 	RaisedAs, RaisedNot []string
+	// RaisedClass, with Raised, is the key of the raised class (Class.Key) when its file cannot
+	// tell its bases (a class of another module of the root, or one deriving from such): the
+	// index takes RaisedAs from the files that describe the classes of its linearization
+	// (excclasses.go), and when one of them is not known the raise is of unknown class.
+	RaisedClass string
 	// ViaRewrap, with Raised, is the finding's message when every tool that reaches Within
 	// does so through a call that an except clause rewraps (Call.RewrapLine): the client sees
 	// the exception that clause raises (rewrap.go).

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // Except clauses that do not catch what a callee raises. A tool often calls the root's functions
@@ -24,8 +26,12 @@ import (
 // the raise's pending finding the names a clause catches it by, when the file knows them all
 // (extract.Pending.RaisedAs: its class and every base), or names no clause catches it by
 // (RaisedNot: what an earlier clause of its own try took, for a catch-all's re-raise). A raise of
-// a class whose ancestry the file cannot tell (a library's class outside libraryBase, a class of
-// another module of the root, what a factory builds) is caught by any clause, as before.
+// a class of the root whose bases the file does not all see (another module's class, or one of
+// its own deriving from one) names the class by its key instead (RaisedClass), and each file
+// describes its classes (classRecords: extract.Class, beside the Base aliases of baseAliases),
+// for the index to put the names together. A raise of a class whose ancestry no file tells (a
+// library's class outside libraryBase, or deriving from one, what a factory builds) is caught by
+// any clause, as before.
 //
 // Names are excName's: a builtin or a class of this file by its name, a library class of
 // libraryBase by package and class, any other class by its last name (the same on both sides:
@@ -102,39 +108,95 @@ func looksLikeClass(name string) bool {
 }
 
 // raisedClasses returns what the index needs to match a raise against the except clauses around
-// the calls on its way to a tool (extract.Pending.RaisedAs, RaisedNot): the names a clause
-// catches it by, when the file knows its class and every base; else, for a re-raise in a
-// catch-all clause (except Exception: raise), the classes the earlier clauses of its try took,
-// which it never re-raises. Both are nil when the file cannot tell.
-func (c *fileCtx) raisedClasses(r raised) (as, not []string) {
+// the calls on its way to a tool (extract.Pending.RaisedAs, RaisedNot, RaisedClass): the names
+// a clause catches it by, when the file knows its class and every base; the key of its class,
+// when that is a class of the root whose bases the file does not all know (another module's,
+// or one of its own deriving from another module's), for the index to tell; else, for a
+// re-raise in a catch-all clause (except Exception: raise), the classes the earlier clauses of
+// its try took, which it never re-raises. All are empty when the file cannot tell.
+func (c *fileCtx) raisedClasses(r raised) (as, not []string, cls string) {
 	switch {
 	case r.class != nil:
 		if c.isExceptionFactory(r.class) {
-			return nil, nil
+			return nil, nil, ""
 		}
-		if name, ok := c.knownExcName(c.text(r.class)); ok {
-			return c.ancestry(name, 0), nil
-		}
-		return nil, nil
+		return c.caughtAs(r.class)
 	case r.caught != nil:
-		name, ok := c.knownExcName(c.text(r.caught))
-		if !ok {
-			return nil, nil
-		}
-		if name != "Exception" && name != "BaseException" {
+		if name, ok := c.knownExcName(c.text(r.caught)); !ok || name != "Exception" && name != "BaseException" {
 			// What the clause caught: its class, or a subclass of it that a clause naming the
 			// class or a base catches just the same.
-			return c.ancestry(name, 0), nil
+			return c.caughtAs(r.caught)
 		}
 	}
 	clause := c.exceptClauseOf(r.stmt)
 	if clause == nil {
-		return nil, nil
+		return nil, nil, ""
 	}
 	if !c.catchesAll(c.clauseClass(clause)) {
-		return nil, nil // a tuple of classes: which one it re-raises is not known
+		return nil, nil, "" // a tuple of classes: which one it re-raises is not known
 	}
-	return nil, c.earlierClauses(clause)
+	return nil, c.earlierClauses(clause), ""
+}
+
+// caughtAs returns the names a clause catches a class expression by, when the file knows its
+// ancestry, or else the key of the class when it is one of the root's (extract.Class).
+func (c *fileCtx) caughtAs(expr *sitter.Node) (as, not []string, cls string) {
+	if name, ok := c.knownExcName(c.text(expr)); ok {
+		if as := c.ancestry(name, 0); as != nil {
+			return as, nil, ""
+		}
+	}
+	if k := c.classNamed(expr); k != "" {
+		return nil, nil, k + "."
+	}
+	return nil, nil, ""
+}
+
+// classRecords describes the file's top-level classes with bases for raises of them in other
+// files (extract.Class): the names a clause catches each by that the file knows, its own and
+// those of its bases that are no classes of the root; its bases of the root are its Base
+// aliases (baseAliases).
+func (c *fileCtx) classRecords() []extract.Class {
+	var out []extract.Class
+	for _, def := range c.classDefs {
+		supers := def.ChildByFieldName("superclasses")
+		if supers == nil {
+			continue
+		}
+		name := c.text(def.ChildByFieldName("name"))
+		rec := extract.Class{Key: c.modID + "." + name + ".", Names: []string{name}}
+		for _, b := range namedChildren(supers) {
+			if b.Type() == "subscript" {
+				b = b.ChildByFieldName("value")
+			}
+			if b == nil || b.Type() == "keyword_argument" || b.Type() == "list_splat" || b.Type() == "dictionary_splat" {
+				continue // metaclass=..., *bases
+			}
+			if b.Type() != "identifier" && b.Type() != "attribute" {
+				rec.Unknown = true
+				break
+			}
+			if cls := c.classNamed(b); cls != "" && cls+"." != rec.Key {
+				continue // a class of the root: its Base alias
+			}
+			n, ok := c.knownExcName(c.text(b))
+			anc := c.ancestry(n, 0)
+			if !ok || anc == nil {
+				rec.Unknown = true
+				break
+			}
+			for _, a := range anc {
+				if !slices.Contains(rec.Names, a) {
+					rec.Names = append(rec.Names, a)
+				}
+			}
+		}
+		if rec.Unknown {
+			rec.Names = nil
+		}
+		out = append(out, rec)
+	}
+	return out
 }
 
 // catchesAll reports whether an except clause (what it names, as handler holds it) catches

@@ -127,6 +127,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Calls = append(res.Calls, c.subclassEdges()...)
 		res.Aliases = append(c.baseAliases(), c.returnAliases()...)
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...) // paramobjects.go
+		res.Classes = c.classRecords() // exceptclasses.go
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

@@ -122,7 +122,7 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 			}
 		}
 		results = append(results, res)
-		ix.Add(extract.Unit{Path: rel, Summaries: res.Summaries, Calls: res.Calls, Aliases: res.Aliases})
+		ix.Add(extract.Unit{Path: rel, Summaries: res.Summaries, Calls: res.Calls, Aliases: res.Aliases, Classes: res.Classes})
 		for _, p := range res.Pending {
 			pending = append(pending, pendingAt{rel, p})
 		}

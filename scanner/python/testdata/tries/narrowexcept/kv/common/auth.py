@@ -17,22 +17,26 @@ class TokenExpired(SQLAlchemyError):
     """Derives from the library's class the tools catch."""
 
 
+class QuotaError(ValueError):
+    """A ValueError: a clause naming ValueError catches it in any module."""
+
+
 def make_token():
     tenant = os.environ.get("KV_TENANT")
     if not tenant:
-        raise TenantMissing("KV_TENANT is not set")  # want: raisederror related=kv/common/pool.py:17,kv/tools/keys.py:10,kv/tools/keys.py:12,kv/tools/keys.py:20
+        raise TenantMissing("KV_TENANT is not set")  # want: raisederror related=kv/common/pool.py:22,kv/tools/keys.py:10,kv/tools/keys.py:12,kv/tools/keys.py:20
     secret = os.environ.get("KV_SECRET")
     if secret is None:
         raise AuthSetupError("KV_SECRET is not set")  # want: raisederror
     try:
         return _sign(tenant, secret)
     except Exception as e:
-        raise AuthSetupError(f"cannot sign a token: {e}")  # want: raisederror related=35,kv/common/pool.py:17,kv/tools/keys.py:10,kv/tools/keys.py:12,kv/tools/keys.py:20
+        raise AuthSetupError(f"cannot sign a token: {e}")  # want: raisederror related=39,kv/common/pool.py:22,kv/tools/keys.py:10,kv/tools/keys.py:12,kv/tools/keys.py:20
 
 
 def _sign(tenant, secret):
     if len(secret) < 8:
-        raise ValueError("the secret is too short")  # want: raisederror related=28,30,kv/common/pool.py:17,kv/tools/keys.py:10,kv/tools/keys.py:12
+        raise ValueError("the secret is too short")  # want: raisederror related=32,34,kv/common/pool.py:22,kv/tools/keys.py:10,kv/tools/keys.py:12
     return tenant + ":" + secret
 
 

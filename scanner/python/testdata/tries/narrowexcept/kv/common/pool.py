@@ -3,7 +3,12 @@
 import sqlalchemy
 from sqlalchemy import create_engine
 
-from kv.common.auth import AuthSetupError, make_token, refresh
+from kv.common import auth
+from kv.common.auth import AuthSetupError, QuotaError, TokenExpired, make_token, refresh
+
+
+class PoolAuthError(AuthSetupError):
+    """Derives from another module's class, which derives from Exception alone."""
 
 
 class Pool:
@@ -16,10 +21,9 @@ class Pool:
                 try:
                     token = make_token()
                 except AuthSetupError:
-                    # A class of another module: this file cannot tell its bases, so the
-                    # re-raise counts as caught by the tools' clauses; the catch-all below
-                    # re-raises it, and names it.
-                    raise
+                    # A class of another module, which derives from Exception alone: the
+                    # tools' clauses do not catch it (the catch-all below re-raises it too).
+                    raise  # want: raisederror related=kv/common/auth.py:30,kv/common/auth.py:34,kv/tools/keys.py:10,kv/tools/keys.py:12,kv/tools/keys.py:20
                 cls._engine = create_engine(f"postgresql://{token}@db/kv")
             except sqlalchemy.exc.TimeoutError:
                 # The library's, not the builtin TimeoutError: its bases are not known, so the
@@ -33,7 +37,7 @@ class Pool:
                 # Re-raises only what the clauses above did not take: never a SQLAlchemyError,
                 # so the tools' except SQLAlchemyError lets it through (not put's, which names
                 # ValueError too).
-                raise  # want: raisederror related=22,kv/tools/keys.py:10,kv/tools/keys.py:12
+                raise  # want: raisederror related=26,kv/tools/keys.py:10,kv/tools/keys.py:12
             if cls._engine is None:
                 # A library's class outside the tables: its bases are not known, so the tools'
                 # except SQLAlchemyError counts as catching it.
@@ -47,3 +51,15 @@ class Pool:
             raise ValueError("values hold at most 1024 bytes")  # want: raisederror related=kv/tools/keys.py:41,kv/tools/keys.py:43
         if not value:
             raise sqlalchemy.exc.ArgumentError("an empty value")  # as OperationalError above
+
+    @classmethod
+    def rotate(cls, key):
+        if not key.isidentifier():
+            raise QuotaError("keys are identifiers")  # a ValueError: rotate's clause catches it
+        if key.startswith("_"):
+            raise PoolAuthError("private keys need a tenant")  # want: raisederror related=kv/tools/keys.py:52,kv/tools/keys.py:54
+        if key.endswith("_old"):
+            raise TokenExpired("the key's token was revoked")  # an SQLAlchemyError: rotate's clause catches it
+        if key == "root":
+            raise auth.AuthSetupError("root needs a tenant")  # want: raisederror related=kv/tools/keys.py:52,kv/tools/keys.py:54
+        return key
