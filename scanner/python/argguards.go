@@ -1,7 +1,11 @@
 package python
 
 import (
+	"bytes"
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/python"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 )
@@ -37,28 +41,53 @@ import (
 // object (x.m), an argument, a subscripted value or in a nested function. A call in a lambda or
 // a generator expression, which may run later, knows nothing.
 
-// argKnown returns what an argument v of a call in def is known to be where the call runs.
-func (c *fileCtx) argKnown(v, call, def *sitter.Node) extract.ArgFact {
-	for v != nil && v.Type() == "parenthesized_expression" && v.NamedChildCount() == 1 {
-		v = v.NamedChild(0)
-	}
+// argKnown returns what an argument v of a call in def is known to be where the call runs;
+// tests caches testsAround for the call's arguments.
+func (c *fileCtx) argKnown(v, call, def *sitter.Node, tests **[]heldTest) extract.ArgFact {
 	if v == nil {
 		return 0
 	}
-	if f, ok := c.literalKnown(v); ok {
+	typ := v.Type()
+	for typ == "parenthesized_expression" && v.NamedChildCount() == 1 {
+		v = v.NamedChild(0)
+		typ = v.Type()
+	}
+	if typ != "identifier" {
+		f, _ := c.literalKnown(v, typ)
 		return f
 	}
-	if v.Type() != "identifier" {
+	name := c.text(v)
+	if !c.mayBeTested(def, name) {
 		return 0
 	}
-	name := c.text(v)
+	if *tests == nil {
+		ts := c.testsAround(call, def)
+		*tests = &ts
+	}
+	local := 0 // whether name is a local of def: 0 not yet asked, 1 yes, 2 no
 	var facts extract.ArgFact
-	for _, t := range c.testsAround(call, def) {
-		f := c.condFacts(t.cond, t.truth)[name]
-		if f == 0 || !c.unchangedSince(name, t, call, def) {
+	for i := range **tests {
+		t := &(**tests)[i]
+		if t.facts == nil {
+			t.facts = c.condFacts(t.cond, t.truth)
+		}
+		f := t.facts[name]
+		if f == 0 {
 			continue
 		}
-		if f&extract.ArgTruthy != 0 && !c.truthKept(name, t, call, def) {
+		if local == 0 {
+			local = 2
+			if len(c.assignmentsOf(def, name)) > 0 || c.isParamOf(def, name) {
+				local = 1
+			}
+		}
+		if local == 2 {
+			return 0 // a global, or a name of an enclosing function: any call may change it
+		}
+		if !c.unchangedSince(name, *t, call, def) {
+			continue
+		}
+		if f&extract.ArgTruthy != 0 && !c.truthKept(name, *t, call, def) {
 			f &^= extract.ArgTruthy
 		}
 		facts |= f
@@ -66,8 +95,50 @@ func (c *fileCtx) argKnown(v, call, def *sitter.Node) extract.ArgFact {
 	return facts
 }
 
-// literalKnown returns what a literal is, and false when v is none.
-func (c *fileCtx) literalKnown(v *sitter.Node) (extract.ArgFact, bool) {
+// mayBeTested reports whether def's text may hold a test of name that condFacts reads: the name
+// after if, elif, not, and, or, assert or `isinstance(`, or before is, == or !=. It looks at the
+// text before the walk up from each call to the tests around it, and answers once per name.
+func (c *fileCtx) mayBeTested(def *sitter.Node, name string) bool {
+	k := testedKey{def.StartByte(), name}
+	if v, ok := c.tested[k]; ok {
+		return v
+	}
+	if c.tested == nil {
+		c.tested = map[testedKey]bool{}
+	}
+	src := c.src[def.StartByte():def.EndByte()]
+	found := false
+	for i := 0; !found; {
+		j := bytes.Index(src[i:], []byte(name))
+		if j < 0 {
+			break
+		}
+		at, end := i+j, i+j+len(name)
+		i = end
+		if at > 0 && isIdentByte(src[at-1]) || end < len(src) && isIdentByte(src[end]) {
+			continue
+		}
+		before := bytes.TrimRight(src[:at], " (\t")
+		for _, w := range []string{"if", "elif", "not", "and", "or", "assert", "isinstance"} {
+			if bytes.HasSuffix(before, []byte(w)) && (len(before) == len(w) || !isIdentByte(before[len(before)-len(w)-1])) {
+				found = true
+			}
+		}
+		after := bytes.TrimLeft(src[end:], " ")
+		found = found || bytes.HasPrefix(after, []byte("is ")) || bytes.HasPrefix(after, []byte("==")) || bytes.HasPrefix(after, []byte("!="))
+	}
+	c.tested[k] = found
+	return found
+}
+
+// testedKey is a function (by its start) and a name, for mayBeTested.
+type testedKey struct {
+	def  uint32
+	name string
+}
+
+// literalKnown returns what a literal v (of node type t) is, and false when v is none.
+func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool) {
 	const value = extract.ArgNonNull
 	truthy := func(b bool) extract.ArgFact {
 		if b {
@@ -75,22 +146,26 @@ func (c *fileCtx) literalKnown(v *sitter.Node) (extract.ArgFact, bool) {
 		}
 		return 0
 	}
-	switch v.Type() {
+	switch t {
 	case "string":
-		if s, ok := c.plainString(v); ok {
-			return value | extract.ArgString | truthy(s != ""), true
-		}
-		// An f-string: truthy when a fragment of its own is not empty.
-		for _, ch := range namedChildren(v) {
-			if ch.Type() == "string_content" || ch.Type() == "escape_sequence" {
-				return value | extract.ArgString | extract.ArgTruthy, true
+		// A str, unless it is bytes (b"..."); truthy when a fragment of its own is not empty
+		// (an f-string's too).
+		f := value | extract.ArgString
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			switch ch := v.NamedChild(i); ch.Type() {
+			case "string_start":
+				if strings.ContainsAny(c.text(ch), "bB") {
+					f &^= extract.ArgString
+				}
+			case "string_content", "escape_sequence":
+				f |= extract.ArgTruthy
 			}
 		}
-		return value | extract.ArgString, true
+		return f, true
 	case "concatenated_string":
 		f := value | extract.ArgString
 		for _, s := range namedChildren(v) {
-			if sf, _ := c.literalKnown(s); sf&extract.ArgTruthy != 0 {
+			if sf, _ := c.literalKnown(s, s.Type()); sf&extract.ArgTruthy != 0 {
 				f |= extract.ArgTruthy
 			}
 		}
@@ -104,15 +179,26 @@ func (c *fileCtx) literalKnown(v *sitter.Node) (extract.ArgFact, bool) {
 	case "false":
 		return value | extract.ArgBoolean | extract.ArgNumber, true
 	case "list":
-		return value | extract.ArgArray | truthy(len(namedChildren(v)) > 0), true
+		return value | extract.ArgArray | truthy(hasElement(v)), true
 	case "dictionary":
-		return value | extract.ArgObject | truthy(len(namedChildren(v)) > 0), true
+		return value | extract.ArgObject | truthy(hasElement(v)), true
 	case "tuple", "set":
-		return value | truthy(len(namedChildren(v)) > 0), true
+		return value | truthy(hasElement(v)), true
 	case "lambda":
 		return value | extract.ArgTruthy, true
 	}
 	return 0, false
+}
+
+// hasElement reports whether a container literal holds an element of its own (not only what a
+// splat, *xs or **d, unpacks: that may be nothing).
+func hasElement(v *sitter.Node) bool {
+	for _, ch := range namedChildren(v) {
+		if t := ch.Type(); t != "list_splat" && t != "dictionary_splat" && t != "parenthesized_list_splat" {
+			return true
+		}
+	}
+	return false
 }
 
 // isZero reports whether a number literal's text is zero (0, 0x0, 0.0, 0_0, 0j).
@@ -135,6 +221,7 @@ type heldTest struct {
 	truth  bool
 	at     *sitter.Node
 	leaves *sitter.Node
+	facts  map[string]extract.ArgFact // condFacts, once read
 }
 
 // testsAround returns the conditions that hold where call (in def) runs, nearest first; none
@@ -142,6 +229,9 @@ type heldTest struct {
 func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 	var out []heldTest
 	for n, p := call, call.Parent(); p != nil && !p.Equal(def); n, p = p, p.Parent() {
+		if !aroundTypes.mayHold(p) {
+			continue
+		}
 		switch p.Type() {
 		case "lambda", "generator_expression", "function_definition", "class_definition":
 			return nil
@@ -179,6 +269,37 @@ func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 		}
 	}
 	return out
+}
+
+// aroundTypes are the node types testsAround reads, by grammar symbol: Node.Type is a cgo call
+// that copies the name into a new string, Node.Symbol one that returns a number, and most nodes
+// between a call and its function are none of these.
+var aroundTypes = newSymbolSet("lambda", "generator_expression", "function_definition", "class_definition",
+	"conditional_expression", "if_statement", "elif_clause", "boolean_operator", "block", "module")
+
+// symbolSet holds the symbols of the Python grammar whose name is one of a few node types.
+type symbolSet [1 << 16 / 64]uint64
+
+// newSymbolSet returns the set of the symbols named one of names.
+func newSymbolSet(names ...string) *symbolSet {
+	want := map[string]bool{}
+	for _, n := range names {
+		want[n] = true
+	}
+	s := &symbolSet{}
+	l := python.GetLanguage()
+	for i := uint32(0); i < l.SymbolCount(); i++ {
+		if want[l.SymbolName(sitter.Symbol(i))] {
+			s[i/64] |= 1 << (i % 64)
+		}
+	}
+	return s
+}
+
+// mayHold reports whether n may be of one of the set's types: false means it is not.
+func (s *symbolSet) mayHold(n *sitter.Node) bool {
+	sym := uint32(n.Symbol())
+	return s[sym/64]&(1<<(sym%64)) != 0
 }
 
 // condFacts returns, by variable, what a condition having the value truth shows of it.
@@ -246,19 +367,13 @@ func (c *fileCtx) isinstanceHolds(call *sitter.Node) (*sitter.Node, extract.ArgF
 	return unparen(pos[0]), facts | extract.ArgNonNull, true
 }
 
-// unchangedSince reports whether a variable of def still holds, where call runs, the value it
-// had where t tested it: it is a local of def, no function declares it global or nonlocal, and
+// unchangedSince reports whether a local variable of def still holds, where call runs, the value
+// it had where t tested it: no function declares it global or nonlocal, and
 // no binding of it comes at or after the test and before the end of the call, or in a loop
 // around the call that starts after the test.
 func (c *fileCtx) unchangedSince(name string, t heldTest, call, def *sitter.Node) bool {
-	if c.reassigned(name) {
-		return false
-	}
-	binds := c.assignmentsOf(def, name)
-	if len(binds) == 0 && !c.isParamOf(def, name) {
-		return false // a global, or a name of an enclosing function: any call may change it
-	}
-	if c.deletes(def, name) {
+	binds := c.assignmentsOf(def, name) // a local of def (argKnown)
+	if c.deletes(def, name) || c.declaredOuter(def) && c.reassigned(name) {
 		return false
 	}
 	for _, b := range binds {
@@ -269,10 +384,17 @@ func (c *fileCtx) unchangedSince(name string, t heldTest, call, def *sitter.Node
 	return true
 }
 
-// isParamOf reports whether name is a parameter of def (self too).
+// declaredOuter reports whether def, or a function in it, may declare a name global or
+// nonlocal: its text holds either word.
+func (c *fileCtx) declaredOuter(def *sitter.Node) bool {
+	src := c.src[def.StartByte():def.EndByte()]
+	return bytes.Contains(src, []byte("global ")) || bytes.Contains(src, []byte("nonlocal "))
+}
+
+// isParamOf reports whether name is a parameter of def that calls pass (not self or cls).
 func (c *fileCtx) isParamOf(def *sitter.Node, name string) bool {
-	for _, p := range c.paramNames(def) {
-		if p == name {
+	for _, p := range c.callParams(def) {
+		if p.name == name {
 			return true
 		}
 	}

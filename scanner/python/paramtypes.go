@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 
@@ -132,18 +133,29 @@ func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
 
 // deletes reports whether def's body has a `del name` statement.
 func (c *fileCtx) deletes(def *sitter.Node, name string) bool {
-	found := false
-	if !strings.Contains(c.text(def), "del ") {
-		return false
+	for _, d := range c.deleteStmts(def) {
+		if strings.Contains(c.text(d), name) {
+			return true
+		}
 	}
-	if body := def.ChildByFieldName("body"); body != nil {
+	return false
+}
+
+// deleteStmts returns the del statements of def's body, found once per function.
+func (c *fileCtx) deleteStmts(def *sitter.Node) []*sitter.Node {
+	return memo(&c.dels, def.StartByte(), func() []*sitter.Node {
+		var out []*sitter.Node
+		body := def.ChildByFieldName("body")
+		if body == nil || !bytes.Contains(c.src[body.StartByte():body.EndByte()], []byte("del ")) {
+			return nil
+		}
 		walkScope(body, func(n *sitter.Node) {
-			if n.Type() == "delete_statement" && strings.Contains(c.text(n), name) {
-				found = true
+			if n.Type() == "delete_statement" {
+				out = append(out, n)
 			}
 		})
-	}
-	return found
+		return out
+	})
 }
 
 // validatesArgs reports whether the SDK validates the arguments of a tool with pydantic from its
@@ -192,8 +204,9 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 	var shapes []extract.ArgShape
 	var passes []extract.ArgPass
 	validated := validatesArgs(c.tools[def.StartByte()])
+	var tests *[]heldTest // the tests that hold where the call runs, read once (argguards.go)
 	c.callArgs(call, func(index int, name string, v *sitter.Node) {
-		if known := c.argKnown(v, call, def); known != 0 {
+		if known := c.argKnown(v, call, def, &tests); known != 0 {
 			// What holds of the value holds of it where it is not None.
 			shapes = append(shapes, extract.ArgShape{Param: index, Name: name, Facts: known},
 				extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: known})

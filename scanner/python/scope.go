@@ -107,6 +107,10 @@ type fileCtx struct {
 	envBytes, absBytes int8
 	// runCalls caches serverCalls (nil until read).
 	runCalls *[]*sitter.Node
+	// dels caches deleteStmts, by the function's start byte.
+	dels map[uint32][]*sitter.Node
+	// tested caches mayBeTested, by function and name (argguards.go).
+	tested map[testedKey]bool
 	// caches holds the functions that fill a module variable on their first call, by the
 	// function's start byte (startcache.go; nil until read).
 	caches map[uint32]*cacheFill

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -237,9 +238,12 @@ func (c *fileCtx) catchesOwn(def *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
+	if !c.safeBlock(body) || bytes.Contains(c.src[body.StartByte():body.EndByte()], []byte("yield")) {
+		return false
+	}
 	yields := false
 	walkScope(body, func(n *sitter.Node) { yields = yields || n.Type() == "yield" })
-	return !yields && c.safeBlock(body)
+	return !yields
 }
 
 // ownSafe reports whether a statement outside a catching try raises nothing: a quiet one, or an

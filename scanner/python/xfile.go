@@ -457,7 +457,9 @@ func (c *fileCtx) edges() []extract.Call {
 				// registration (what it wraps the tool in is the class's to say, subclass.go).
 				continue
 			}
-			edge(c.decoratorTarget(e, fn.def), e, fn.key, c.decorationUnder(fn.def, decs, i)...)
+			if k := c.decoratorTarget(e, fn.def); k != "" {
+				edge(k, e, fn.key, c.decorationUnder(fn.def, decs, i)...)
+			}
 		}
 	}
 	return append(out, c.regEdges...)

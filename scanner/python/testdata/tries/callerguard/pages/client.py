@@ -76,3 +76,10 @@ class PagesClient:
         if not token:
             raise ValueError("no token for the batch")  # want: raisederror
         return {}
+
+    def pack(self, items, label):
+        if not items:
+            raise ValueError("nothing to pack")  # want: raisederror
+        if not isinstance(label, str):
+            raise TypeError("a label is a string")  # want: raisederror
+        return {}

@@ -186,3 +186,9 @@ def check_twice() -> dict:
     if not token:
         raise ToolError("PAGES_TOKEN is not set")  # want: raisederror
     return _loose(token)
+
+
+@mcp.tool()
+def pack_pages(paths: list[str]) -> dict:
+    # A splat may unpack nothing, and a bytes literal is no str.
+    return client.pack([*paths], b"pages")
