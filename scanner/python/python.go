@@ -126,7 +126,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		res.Calls = append(res.Calls, c.subclassEdges()...)
 		res.Aliases = append(c.baseAliases(), c.returnAliases()...)
-		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...) // paramobjects.go
+		// paramobjects.go
+		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)
 		res.Classes = c.classRecords() // exceptclasses.go
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
