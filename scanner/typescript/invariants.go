@@ -579,15 +579,30 @@ func (f *file) afterCall(stmt *sitter.Node) []string {
 	return f.edgeKeys(call.ChildByFieldName("function"))
 }
 
+// thrownCall returns the keys of the function whose call a throw throws the value of (`throw
+// this.handleApiError(error)`): when that function always throws, the call never returns and
+// the throw never runs; its own throws are the sites.
+func (f *file) thrownCall(stmt *sitter.Node) []string {
+	call := unwrap(stmt.NamedChild(0))
+	if call == nil || call.Type() != "call_expression" {
+		return nil
+	}
+	return f.edgeKeys(call.ChildByFieldName("function"))
+}
+
 // unlessPending returns the pending finding of a throw that may never run: after a call of a
-// function that may always throw, under a test for an environment variable that another
-// module's start-up may require, in a catch whose try throws only if a function of another
-// module does (raisedtried.go), or in a catch's branch for a caught value that is not an Error
-// that runs only if a function of the root throws one (nonerror.go). It reports false when
-// none applies.
+// function that may always throw, or of the value such a call gives, under a test for an
+// environment variable that another module's start-up may require, in a catch whose try
+// throws only if a function of another module does (raisedtried.go), or in a catch's branch
+// for a caught value that is not an Error that runs only if a function of the root throws one
+// (nonerror.go). It reports false when none applies.
 func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pending, bool) {
 	p := extract.Pending{Finding: fd}
-	if keys := f.afterCall(stmt); len(keys) > 0 {
+	keys := f.afterCall(stmt)
+	if len(keys) == 0 {
+		keys = f.thrownCall(stmt)
+	}
+	if len(keys) > 0 {
 		p.Keys, p.Unless = keys, extract.AlwaysRaises
 	}
 	if env := f.envUnless(stmt); len(env) > 0 {

@@ -55,3 +55,25 @@ server.registerTool("rejected", {}, async () => {
     throw e;
   }
 });
+
+server.registerTool("thrown", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await (await fetch("https://api.example/u")).text() }] };
+  } catch (e) {
+    // FINE: failWith always throws, so the throw of what it returns never runs; failWith's own
+    // throw is the site.
+    throw failWith(e);
+  }
+});
+
+function asToolError(e: unknown): Error {
+  return new Error(`tool failed: ${String(e)}`);
+}
+
+server.registerTool("converted", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await (await fetch("https://api.example/t")).text() }] };
+  } catch (e) {
+    throw asToolError(e); // want: raisederror
+  }
+});
