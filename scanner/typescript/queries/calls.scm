@@ -8,3 +8,11 @@
 ;; (Go code keys the callee by its object: this, an import, a local of a known class, or a
 ;; field of this; a call on any other object, such as z.string().describe(""), has no key)
 (call_expression function: (member_expression) @callee) @site
+
+;; const page = await fetchJson<Page>(url);
+;; (the grammar reads an awaited call with type arguments as `(await fetchJson)<Page>(url)`: the
+;; callee is the awaited name)
+(call_expression function: (await_expression (identifier) @callee)) @site
+
+;; const page = await this.client.get<Page>(url);
+(call_expression function: (await_expression (member_expression) @callee)) @site
