@@ -13,7 +13,8 @@ import "slices"
 type Alias struct {
 	// From is a key, or with Prefix the start of keys.
 	From string
-	// To is the key From also names, or with Prefix what replaces From.
+	// To is the key From also names, or with Prefix what replaces From (which may be nothing:
+	// the rest of the key is then the key it names).
 	To string
 	// Prefix makes the alias a fallback for every key that starts with From and that no file
 	// defines: the key with From replaced by To (`export * from "./x"` makes "index#f" name
@@ -44,7 +45,7 @@ const maxAliasDepth = 8
 
 func (ix *Index) addAliases(as []Alias) {
 	for _, a := range as {
-		if a.From == "" || a.To == "" || a.From == a.To {
+		if a.From == "" || a.To == "" && !a.Prefix || a.From == a.To {
 			continue
 		}
 		if a.Prefix && a.Base {

@@ -46,7 +46,7 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	if bytes.Contains(f.Src, []byte("export")) {
 		out = append(out, f.reexportAliases()...)
 	}
-	return out
+	return append(out, f.paramAliases()...)
 }
 
 // namedClass is a class the file declares with a name, and the prefixes of its superclass's

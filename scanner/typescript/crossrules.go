@@ -32,9 +32,17 @@ type foreignTool struct {
 	tool string
 	name string       // how the registering file names it
 	at   *sitter.Node // the registration
+	// kind is the tool kind (Summary.ToolKind) of an SDK registration whose throws become
+	// isError results, "" for a table's entry (its dispatcher decides).
+	kind string
+	// element is the handler `E.m` of an SDK registration in an iteration over tables
+	// (`tables.forEach((tool) => server.tool(tool.name, ..., tool.handler))`): each entry's m is
+	// the tool, keyed once the file's registrations are all known (foreignToolKeys).
+	element *sitter.Node
 }
 
-// noteForeign records a handler that resolves to a function imported from a relative module.
+// noteForeign records a handler that resolves to a function imported from a relative module,
+// or the member of a table's element.
 func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	h := unwrap(handler)
 	if h == nil || r.kind == regOther {
@@ -43,15 +51,33 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	if h.Type() != "identifier" && h.Type() != "member_expression" {
 		return
 	}
-	keys := f.edgeKeys(h)
-	if len(keys) == 0 || !strings.Contains(keys[0], "#") || strings.HasPrefix(keys[0], f.modPath+"#") {
-		return
-	}
 	at := r.call
 	if at == nil {
 		at = h
 	}
-	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: h.Content(f.Src), at: at})
+	kind := ""
+	if (r.kind == regTool || r.kind == regFastMCP) && !r.shielded && f.Context != finding.Test {
+		kind = highLevel // what the SDK's callback throws is an isError result, as for a callback of the file
+	}
+	keys := f.edgeKeys(h)
+	if len(keys) == 0 && kind != "" && h.Type() == "member_expression" {
+		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: h.Content(f.Src), at: at, kind: kind, element: h})
+		return
+	}
+	if len(keys) == 0 || !strings.Contains(keys[0], "#") || strings.HasPrefix(keys[0], f.modPath+"#") {
+		return
+	}
+	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: h.Content(f.Src), at: at, kind: kind})
+}
+
+// foreignToolKeys returns the keys of the functions a foreign registration registers, one list per
+// function: its handler's, or each entry's member of the tables its element comes from
+// (iteratedKeys; those of this file too).
+func (f *file) foreignToolKeys(ft foreignTool) [][]string {
+	if ft.element != nil {
+		return f.iteratedKeys(ft.element)
+	}
+	return [][]string{ft.keys}
 }
 
 // softPending returns a pending softerror for a tool's return whose failure, if any, comes
@@ -405,16 +431,29 @@ func (f *file) raisedPendings() []extract.Pending {
 			continue
 		}
 		fn := f.thrownOutOf(stmt)
-		if fn == nil || f.regByFn[fn.ID()] != nil {
+		if fn == nil {
 			continue
+		}
+		name, reach := f.displayName(fn), "which a tool calls (see related)"
+		r := f.regByFn[fn.ID()]
+		if r != nil && r.kind != regTable {
+			continue
+		}
+		if r != nil {
+			// A tool table's handler: it stands when what hands the handler to the SDK, or a
+			// tool's callback that calls it, lets its throws through (tableloops.go).
+			name, reach = toolLabel(r, f), "a tool table's handler that a tool runs (see related)"
 		}
 		key := f.keyOf(fn)
 		if key == "" {
 			continue
 		}
-		p, t, ok := f.raisedPending(stmt, f.displayName(fn), "which a tool calls (see related)", key)
+		p, t, ok := f.raisedPending(stmt, name, reach, key)
 		if !ok {
 			continue
+		}
+		if r != nil && r.via != nil {
+			p.Finding.Related = append(p.Finding.Related, f.relatedAt(r.via, r.viaMsg))
 		}
 		// A throw that a catch of fn passes on is named by the catch's throw, which stands; a
 		// catch's plain rethrow of what a callback threw adds nothing of its own (passedon.go).

@@ -70,6 +70,13 @@
 // names their throws even when throws of its own file reach it too: rethroworigins.go). The
 // language is a Definer: a key's module is its file's path without the extension.
 //
+// What parameters hold (paramflow.go): a function handed to another is called by the caller
+// where the callee calls that parameter itself, and by whatever later calls the parameter in a
+// function the callee makes (a registration's callback calling the runner it was given); a
+// method called on a parameter of unknown class is that method of the classes the root's calls
+// pass there. A table's element may be a parameter, and `new tool.handler()` an instance of each
+// class a table's entries name (tableparams.go).
+//
 // Findings inside a fastmcp tool object's members (execute, beforeValidate) name the tool, not
 // the member (toolnames.go).
 //

@@ -156,7 +156,8 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 		}
 		if construct == finding.Literal {
 			if place := f.droppedPlace(s.obj); place != "" {
-				if w.reg.isToolKind() || f.usesSDK || f.usesFastMCP {
+				// A tool table's handler is a tool too, in a file that may not import the SDK.
+				if w.reg.isToolKind() || f.usesSDK || f.usesFastMCP || f.locate(flag).reg.isToolKind() {
 					dropped = append(dropped, f.droppedFinding(s, place))
 				}
 				continue

@@ -230,12 +230,14 @@ func (f *file) calls() []extract.Call {
 		// A registry's lookup calls each entry (registries.go); any other call one callee, whose
 		// keys are alternatives: callKeys, receiverKeys, or a wrapped variable's function.
 		targets := f.dispatchKeys(callee)
+		dispatched := targets != nil
 		if targets == nil {
 			targets = [][]string{f.edgeKeys(callee)}
 		}
 		for _, keys := range targets {
 			out = f.appendCalls(out, call, keys)
 		}
+		out = f.paramCalls(out, call, callee, dispatched, targets[0]) // what parameters hold (paramflow.go)
 	}
 	out = append(out, f.tableCalls()...)
 	return append(out, f.memberTableCalls()...)

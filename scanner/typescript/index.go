@@ -118,6 +118,8 @@ type file struct {
 	effectSums []extract.Summary
 
 	made map[string]bool // answers computed once per file (memo, ownvalues.go)
+
+	params *paramState // what the file's calls hand to parameters (paramflow.go)
 }
 
 // isSDKModule reports whether a module specifier names an official MCP SDK package.

@@ -36,6 +36,9 @@ func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
 	if ks := f.iteratedKeys(callee); ks != nil {
 		return ks // each entry of a table the call's receiver iterates (tableloops.go)
 	}
+	if ks := f.instanceKeys(callee); ks != nil {
+		return ks // each class an entry names, of `new tool.handler()` (tableparams.go)
+	}
 	holder := callee
 	if callee.Type() == "member_expression" {
 		holder = unwrap(callee.ChildByFieldName("object"))

@@ -180,9 +180,11 @@ func (f *file) summaries() []extract.Summary {
 		out = append(out, *sz.byKey[k])
 	}
 	for _, ft := range f.foreign {
-		for _, k := range ft.keys {
-			out = append(out, extract.Summary{Key: k, Name: ft.name, Line: line(ft.at), Column: column(ft.at),
-				Tool: ft.tool, Registration: true})
+		for _, keys := range f.foreignToolKeys(ft) {
+			for _, k := range keys {
+				out = append(out, extract.Summary{Key: k, Name: ft.name, Line: line(ft.at), Column: column(ft.at),
+					Tool: ft.tool, ToolKind: ft.kind, Registration: true})
+			}
 		}
 	}
 	out = append(out, f.rethrows...)

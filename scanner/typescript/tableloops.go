@@ -47,13 +47,15 @@ func (f *file) iteratedKeys(callee *sitter.Node) [][]string {
 	if _, imported := f.imports[obj.Content(f.Src)]; imported {
 		return nil
 	}
-	table, binder := f.iteratedTable(obj)
-	if table == nil {
-		return nil
+	var out [][]string
+	for _, table := range f.elementTables(obj, 0) {
+		out = append(out, f.tableMemberKeys(table, method)...)
 	}
-	if d := f.resolve(obj.Content(f.Src), obj); d != nil && isInside(d, binder) {
-		return nil // `const command = ...` inside the loop: another value
-	}
+	return out
+}
+
+// tableMemberKeys returns the keys of a member of each entry of one table, one list per entry.
+func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 	// A table of another module of the root: its summary passes on the member (memberTableCalls).
 	named := table
 	if table.Type() == "call_expression" {
@@ -155,8 +157,13 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 	if pattern == nil || pattern.Type() != "identifier" || pattern.Content(f.Src) != name || source == nil {
 		return nil
 	}
-	if source.Type() == "identifier" || source.Type() == "call_expression" {
-		return source
+	switch source.Type() {
+	case "identifier", "call_expression", "array":
+		return source // `[...readTools, ...playTools]`: each spread a table (spreadTables)
+	case "member_expression":
+		if f.fieldTable(source) {
+			return source // `this.tools`, `Registry.tools`: a class's field
+		}
 	}
 	return nil
 }
@@ -196,6 +203,14 @@ func (f *file) tableEntries(table *sitter.Node) []*sitter.Node {
 		lit = v
 	case "call_expression":
 		lit = f.returnedTable(f.calledFunction(unwrap(table.ChildByFieldName("function"))))
+	case "array", "object":
+		lit = table
+	case "member_expression":
+		var out []*sitter.Node
+		for _, init := range f.fieldTableInits(table) {
+			out = append(out, f.tableLiteralEntries(init)...)
+		}
+		return out
 	}
 	return f.tableLiteralEntries(lit)
 }

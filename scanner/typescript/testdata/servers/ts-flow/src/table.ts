@@ -26,8 +26,9 @@ export const imageTools = [
         return "Error: width must be positive"; // want: softerror function=resize related=19
       }
       if (width > 8000) {
-        // FINE for raisederror: the dispatcher decides what a table handler's throw becomes.
-        throw new Error("width is above the 8000 px limit");
+        // The loop below hands the handler to McpServer as it is: the SDK makes its throw an
+        // isError result, as for a callback written in the registration.
+        throw new Error("width is above the 8000 px limit"); // want: raisederror function=resize related=19,55
       }
       await images.resize(id, width);
       return `resized ${id}`;
@@ -43,7 +44,7 @@ export const imageTools = [
         return { done: true };
       } catch (err) {
         // BAD: an error member on a plain value the dispatcher serializes.
-        return { error: String(err) }; // want: softerror function=thumbnail related=36
+        return { error: String(err) }; // want: softerror function=thumbnail related=37
       }
     },
   },

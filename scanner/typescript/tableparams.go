@@ -1,0 +1,411 @@
+package typescript
+
+import (
+	"slices"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// The tables an element comes from, beyond the iteration that binds it (tableloops.go):
+//
+//	private static tools = [{ name: "list", schema, handler: ListHandler }, ...];   // a class's field
+//	static registerAll(server, run) {
+//	  for (const tool of this.tools) this.registerOne(server, tool, run);
+//	}
+//	private static registerOne(server, tool, run) {        // tool: an element, through a parameter
+//	  server.registerTool(tool.name, {...}, async (args) => {
+//	    const prepared = await tool.prepare(args);          // each entry's prepare
+//	    const handler = new tool.handler();                  // an instance of each entry's class
+//	    return handler.runTool(prepared);                    // each class's runTool
+//	  });
+//	}
+//	[...readTools, ...playTools].forEach((tool) => ...)   // each spread a table of its own
+//
+// A parameter of a named function is an element of every table whose element a call of the
+// function in the file passes there. `new E.m()` makes an instance of each class the entries of
+// E's tables name in m (a class the file declares, or imports from a module of the root): a
+// method called on it (or on a const bound to it) is that method of each class, and a function
+// it is handed to gets it (paramflow.go).
+
+// maxElementDepth bounds the parameters followed from an element to the iteration that binds it.
+const maxElementDepth = 3
+
+// elementTables returns the tables an identifier is an element of: those of the iteration that
+// binds it (iteratedTable), each spread of an iterated array literal on its own (spreadTables),
+// or for a parameter of a named function, those of what its calls in the file pass there.
+func (f *file) elementTables(id *sitter.Node, depth int) []*sitter.Node {
+	table, binder := f.iteratedTable(id)
+	if table == nil {
+		return f.paramTables(id, depth)
+	}
+	if d := f.resolve(id.Content(f.Src), id); d != nil && isInside(d, binder) {
+		return nil // `const command = ...` inside the loop: another value
+	}
+	return f.spreadTables(table, nil)
+}
+
+// spreadTables appends to out the tables an iterated expression holds: an array literal's spreads
+// (`[...a, ...b]`, each a table of its own) and the literal itself when it has other elements;
+// anything else is one table.
+func (f *file) spreadTables(table *sitter.Node, out []*sitter.Node) []*sitter.Node {
+	table = unwrap(table)
+	if table == nil {
+		return out
+	}
+	if table.Type() != "array" {
+		return append(out, table)
+	}
+	own := false
+	for i := 0; i < int(table.NamedChildCount()); i++ {
+		e := table.NamedChild(i)
+		switch e.Type() {
+		case "spread_element":
+			switch s := unwrap(e.NamedChild(0)); {
+			case s == nil:
+			case s.Type() == "identifier" || s.Type() == "call_expression" || s.Type() == "array":
+				out = f.spreadTables(s, out)
+			case s.Type() == "member_expression" && f.fieldTable(s):
+				out = append(out, s)
+			}
+		case "comment":
+		default:
+			own = true
+		}
+	}
+	if own {
+		out = append(out, table)
+	}
+	return out
+}
+
+// paramTables returns the tables a parameter of a named function holds elements of: what each
+// call of the function in the file passes at the parameter's place, when that is an element of
+// a table (elementTables). A registered handler's parameters are the SDK's to fill: none.
+func (f *file) paramTables(id *sitter.Node, depth int) []*sitter.Node {
+	if depth >= maxElementDepth {
+		return nil
+	}
+	fn, i := f.paramOf(id)
+	if fn == nil || f.regByFn[fn.ID()] != nil {
+		return nil
+	}
+	ps := f.paramState()
+	pk := paramSlot{fn.ID(), i}
+	if ts, ok := ps.tables[pk]; ok {
+		return ts
+	}
+	ps.tables[pk] = nil // a function that passes its parameter to itself adds nothing
+	var out []*sitter.Node
+	seen := map[uintptr]bool{}
+	for _, call := range f.callsOf(fn) {
+		a := unwrap(argument(call.ChildByFieldName("arguments"), i))
+		if a == nil || a.Type() != "identifier" {
+			continue
+		}
+		for _, t := range f.elementTables(a, depth+1) {
+			if !seen[t.ID()] {
+				seen[t.ID()] = true
+				out = append(out, t)
+			}
+		}
+	}
+	ps.tables[pk] = out
+	return out
+}
+
+// paramSlot is a function's parameter, by the function and its index.
+type paramSlot struct {
+	fn uintptr
+	i  int
+}
+
+// paramOf returns the function whose parameter an identifier names, and the parameter's index,
+// when the nearest binding of the name is that parameter, a plain one (not destructured) that no
+// declaration inside the function rebinds; nil and -1 otherwise.
+func (f *file) paramOf(id *sitter.Node) (*sitter.Node, int) {
+	if id == nil || id.Type() != "identifier" {
+		return nil, -1
+	}
+	name := id.Content(f.Src)
+	inner := f.enclosingFunction(id)
+	if inner == nil {
+		return nil, -1
+	}
+	ps := f.paramState()
+	nk := nameIn{inner.ID(), name}
+	if s, ok := ps.params[nk]; ok {
+		return s.fn, s.i
+	}
+	s := paramAt{i: -1}
+	for fn := inner; fn != nil; fn = f.enclosingFunction(fn) {
+		pi := f.paramInfoOf(fn)
+		if !pi.bound[name] {
+			continue
+		}
+		i := slices.Index(pi.names, name)
+		if i >= 0 && !func() bool { d := f.resolve(name, id); return d != nil && isInside(d, fn) }() {
+			s = paramAt{fn, i} // not destructured (a default's name), nor rebound in the function
+		}
+		break
+	}
+	ps.params[nk] = s
+	return s.fn, s.i
+}
+
+// nameIn is a name read in a function (paramOf, once per function and name).
+type nameIn struct {
+	fn   uintptr
+	name string
+}
+
+// paramAt is the parameter a name names (paramOf).
+type paramAt struct {
+	fn *sitter.Node
+	i  int
+}
+
+// paramInfo is what a function's parameter list binds: its plain parameters' names by index
+// ("" for a pattern), and every name a parameter binds.
+type paramInfo struct {
+	names []string
+	bound map[string]bool
+}
+
+// paramInfoOf returns a function's paramInfo, read once per function.
+func (f *file) paramInfoOf(fn *sitter.Node) *paramInfo {
+	ps := f.paramState()
+	if pi, ok := ps.info[fn.ID()]; ok {
+		return pi
+	}
+	pi := &paramInfo{names: f.paramNames(fn), bound: map[string]bool{}}
+	for _, n := range pi.names {
+		if n != "" {
+			pi.bound[n] = true
+		}
+	}
+	if params := fn.ChildByFieldName("parameters"); params != nil && slices.Contains(pi.names, "") {
+		walkAll(params, func(n *sitter.Node) {
+			switch n.Type() {
+			case "identifier", "shorthand_property_identifier_pattern":
+				if p := n.Parent(); p == nil || p.Type() != "type_annotation" && !(p.Type() == "assignment_pattern" && same(p.ChildByFieldName("right"), n)) {
+					pi.bound[n.Content(f.Src)] = true
+				}
+			}
+		})
+	}
+	ps.info[fn.ID()] = pi
+	return pi
+}
+
+// callsOf returns the calls of a named function in the file: by its name, or a method's by
+// `this.m(...)` in its class or `C.m(...)` with C its class.
+func (f *file) callsOf(fn *sitter.Node) []*sitter.Node {
+	name := f.functionName(fn)
+	if name == "" {
+		return nil
+	}
+	var class *sitter.Node
+	if fn.Type() == "method_definition" {
+		if body := f.parent(fn); body != nil && body.Type() == "class_body" {
+			class = f.parent(body)
+		}
+	}
+	var out []*sitter.Node
+	for _, call := range f.callsNamed()[name] {
+		callee := unwrap(call.ChildByFieldName("function"))
+		switch callee.Type() {
+		case "identifier":
+			if class == nil && same(f.calledFunction(callee), fn) {
+				out = append(out, call)
+			}
+		case "member_expression":
+			obj, _ := f.memberParts(callee)
+			obj = unwrap(obj)
+			if class == nil || obj == nil {
+				continue
+			}
+			if obj.Type() == "this" && same(f.enclosingClass(callee), class) ||
+				obj.Type() == "identifier" && same(f.classDeclaration(obj.Content(f.Src)), class) {
+				out = append(out, call)
+			}
+		}
+	}
+	return out
+}
+
+// callsNamed returns the file's calls by the name they call (a callee's name, or a member
+// callee's property), indexed on first use.
+func (f *file) callsNamed() map[string][]*sitter.Node {
+	ps := f.paramState()
+	if ps.calls != nil {
+		return ps.calls
+	}
+	ps.calls = map[string][]*sitter.Node{}
+	for _, m := range f.matches(qCalls) {
+		call, callee := m[capSite], unwrap(m[capCallee])
+		if call == nil || callee == nil {
+			continue
+		}
+		name := ""
+		switch callee.Type() {
+		case "identifier":
+			name = callee.Content(f.Src)
+		case "member_expression":
+			_, name = f.memberParts(callee)
+		}
+		if name != "" {
+			ps.calls[name] = append(ps.calls[name], call)
+		}
+	}
+	return ps.calls
+}
+
+// fieldTable reports whether a member expression names a field of a class of the file that a
+// table may be bound to: `this.tools` in the class, or `Registry.tools`.
+func (f *file) fieldTable(m *sitter.Node) bool { return f.fieldClass(m) != nil }
+
+// fieldClass returns the class whose field a member expression names (`this.x`, `C.x` with C a
+// class the file declares and no variable of that name in scope), or nil.
+func (f *file) fieldClass(m *sitter.Node) *sitter.Node {
+	if m == nil || m.Type() != "member_expression" {
+		return nil
+	}
+	obj := unwrap(m.ChildByFieldName("object"))
+	if obj == nil {
+		return nil
+	}
+	switch obj.Type() {
+	case "this":
+		return f.thisClass(obj)
+	case "identifier":
+		if _, imported := f.imports[obj.Content(f.Src)]; imported {
+			return nil
+		}
+		if f.resolve(obj.Content(f.Src), obj) != nil {
+			return nil
+		}
+		return f.classDeclaration(obj.Content(f.Src))
+	}
+	return nil
+}
+
+// fieldTableInits returns the values the class field a member expression names is given: its
+// definition's and the constructor's (fieldInits).
+func (f *file) fieldTableInits(m *sitter.Node) []*sitter.Node {
+	c := f.fieldClass(m)
+	if c == nil {
+		return nil
+	}
+	return f.fieldInits(c, text(m.ChildByFieldName("property"), f.Src))
+}
+
+// constructedClasses returns the class names an expression constructs, each with the file
+// that resolves it: `new X(...)` one, `new E.m(...)` (E an element of tables) the class each entry
+// names in m, a const bound to either, the same. nil for anything else.
+func (f *file) constructedClasses(v *sitter.Node) []*sitter.Node {
+	v = unwrap(v)
+	if v != nil && v.Type() == "identifier" {
+		d := f.resolve(v.Content(f.Src), v)
+		if d == nil || d.Type() != "variable_declarator" || !f.isConstDecl(d) {
+			return nil
+		}
+		v = unwrap(d.ChildByFieldName("value"))
+	}
+	if v == nil || v.Type() != "new_expression" {
+		return nil
+	}
+	ctor := unwrap(v.ChildByFieldName("constructor"))
+	if ctor == nil {
+		return nil
+	}
+	switch ctor.Type() {
+	case "identifier":
+		return []*sitter.Node{ctor}
+	case "member_expression":
+		obj, member := f.memberParts(ctor)
+		obj = unwrap(obj)
+		if obj == nil || obj.Type() != "identifier" || member == "" {
+			return nil
+		}
+		if _, imported := f.imports[obj.Content(f.Src)]; imported {
+			return nil
+		}
+		var out []*sitter.Node
+		for _, t := range f.elementTables(obj, 0) {
+			for _, e := range f.tableEntries(t) {
+				if c := unwrap(memberValue(e, member, f.Src)); c != nil && c.Type() == "identifier" {
+					out = append(out, c)
+				}
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// instanceKeys returns the keys of a method called on an instance of the classes a table's
+// entries name (`handler.runTool(args)` with `const handler = new tool.handler()`), one list
+// per class; nil when the receiver is no such instance.
+func (f *file) instanceKeys(callee *sitter.Node) [][]string {
+	if callee.Type() != "member_expression" {
+		return nil
+	}
+	obj, method := f.memberParts(callee)
+	obj = unwrap(obj)
+	if obj == nil || obj.Type() != "identifier" || method == "" || !f.mayHoldInstance(obj.Content(f.Src)) {
+		return nil
+	}
+	d := f.resolve(obj.Content(f.Src), obj)
+	if d == nil || d.Type() != "variable_declarator" {
+		return nil
+	}
+	v := unwrap(d.ChildByFieldName("value"))
+	if v == nil || v.Type() != "new_expression" {
+		return nil
+	}
+	if c := unwrap(v.ChildByFieldName("constructor")); c == nil || c.Type() != "member_expression" {
+		return nil // `new X()`: the receiver's class is X's (receiverKeys)
+	}
+	var out [][]string
+	for _, cls := range f.constructedClasses(obj) {
+		if ks := f.classKeys(cls, method); len(ks) > 0 {
+			out = append(out, ks)
+		}
+	}
+	return out
+}
+
+// mayHoldInstance reports whether some declaration of a name is a variable bound to a
+// construction from a member (`new tool.handler()`), computed once per name.
+func (f *file) mayHoldInstance(name string) bool {
+	return f.memo("instance "+name, func() bool {
+		for _, d := range f.decls[name] {
+			if d.Type() != "variable_declarator" {
+				continue
+			}
+			if v := unwrap(d.ChildByFieldName("value")); v != nil && v.Type() == "new_expression" {
+				if c := unwrap(v.ChildByFieldName("constructor")); c != nil && c.Type() == "member_expression" {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}
+
+// classPrefixesOf returns the prefixes of the keys of a class's methods, for a class name node
+// the file declares ("<module>#<C>.") or imports from a relative module (classPrefixes); nil for
+// any other name.
+func (f *file) classPrefixesOf(cls *sitter.Node) []string {
+	name := cls.Content(f.Src)
+	if b, ok := f.imports[name]; ok {
+		if base, rel := f.relativeModule(b.module); rel {
+			return classPrefixes(base, b.name)
+		}
+		return nil
+	}
+	if f.classDeclaration(name) != nil {
+		return []string{f.modPath + "#" + name + "."}
+	}
+	return nil
+}
