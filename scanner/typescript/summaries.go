@@ -190,6 +190,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.rethrows...)
 	out = append(out, f.effectSums...)
 	out = append(out, f.tableSums...)
+	out = append(out, f.zodSummaries()...) // zodparse.go
 	return append(out, f.envSummaries()...)
 }
 

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/mcperr/mcperr/scanner/finding"
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // A zod schema's parse of the tool's arguments in a low-level tools/call handler, outside a try
@@ -56,10 +58,18 @@ func (f *file) isZodSchema(n *sitter.Node, depth int) bool {
 	}
 }
 
+// A schema another module of the root exports (`import { RequestSchema } from "./types.js"`) is
+// judged once the root is linked: the module's summary gives each exported const it builds with
+// zod the key "<module>#<Name>!zodparse" (zodSuffix) with the fact Raises, at its declaration,
+// and the parse's finding is pending on that key.
+
+// zodSuffix ends the key under which a module says that an exported const is a zod schema.
+const zodSuffix = "!zodparse"
+
 // parseProtocolErrors finds zod parses of the tool's arguments that throw out of a low-level
 // tools/call handler.
 func (f *file) parseProtocolErrors() []finding.Finding {
-	if !f.hasReg(regLowLevel) || !bytes.Contains(f.Src, []byte(".parse")) || !bytes.Contains(f.Src, []byte("zod")) {
+	if !f.hasReg(regLowLevel) || !bytes.Contains(f.Src, []byte(".parse")) {
 		return nil
 	}
 	var out []finding.Finding
@@ -77,12 +87,23 @@ func (f *file) parseProtocolErrors() []finding.Finding {
 			if fun == nil || fun.Type() != "member_expression" || !zodThrowing[text(fun.ChildByFieldName("property"), f.Src)] {
 				return
 			}
-			if !f.namesParam(argument(call.ChildByFieldName("arguments"), 0), "arguments", 0) ||
-				!f.isZodSchema(fun.ChildByFieldName("object"), 0) {
+			if !f.namesParam(argument(call.ChildByFieldName("arguments"), 0), "arguments", 0) {
 				return
+			}
+			local := f.isZodSchema(fun.ChildByFieldName("object"), 0)
+			var keys []string
+			if !local {
+				if keys = f.importedSchemaKeys(fun.ChildByFieldName("object")); keys == nil {
+					return
+				}
 			}
 			w := f.locate(call)
 			if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || w.reg.shielded || f.caught(call, w.fn) || f.cannotRun(call) {
+				return
+			}
+			if !local {
+				// It stands if the module builds the schema with zod; its declaration is related.
+				f.pending = append(f.pending, extract.Pending{Finding: f.parseFinding(call, w), Keys: keys, Need: extract.Raises})
 				return
 			}
 			out = append(out, f.parseFinding(call, w))
@@ -103,4 +124,54 @@ func (f *file) parseFinding(call *sitter.Node, w where) finding.Finding {
 			PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
 			Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
 	}
+}
+
+// importedSchemaKeys returns the keys under which a relative module would say that a name
+// imported from it by name is a zod schema (zodSuffix); nil for any other receiver.
+func (f *file) importedSchemaKeys(n *sitter.Node) []string {
+	n = unwrap(n)
+	if n == nil || n.Type() != "identifier" {
+		return nil
+	}
+	b, ok := f.imports[n.Content(f.Src)]
+	if !ok || exportByName(b.name) {
+		return nil
+	}
+	base, rel := f.relativeModule(b.module)
+	if !rel {
+		return nil
+	}
+	keys := moduleKeys(base, b.name)
+	for i := range keys {
+		keys[i] += zodSuffix
+	}
+	return keys
+}
+
+// zodSummaries returns, for each const the module exports that it builds with zod (isZodSchema),
+// a summary under its key with zodSuffix: Raises, at the declaration, for another module's
+// parse of it.
+func (f *file) zodSummaries() []extract.Summary {
+	if !bytes.Contains(f.Src, []byte("zod")) || !bytes.Contains(f.Src, []byte("export")) {
+		return nil
+	}
+	var out []extract.Summary
+	for _, decl := range f.exportedDeclarations() {
+		if decl.Type() != "lexical_declaration" {
+			continue
+		}
+		for j := 0; j < int(decl.NamedChildCount()); j++ {
+			d := decl.NamedChild(j)
+			name := d.ChildByFieldName("name")
+			if d.Type() != "variable_declarator" || name == nil || name.Type() != "identifier" || !f.isConstDecl(d) ||
+				!f.isZodSchema(d.ChildByFieldName("value"), 0) {
+				continue
+			}
+			n := name.Content(f.Src)
+			out = append(out, extract.Summary{Key: f.modPath + "#" + n + zodSuffix, Name: n, Line: line(d), Column: column(d),
+				Facts: extract.Raises, Places: []extract.Place{{Fact: extract.Raises, Line: line(d), Column: column(d),
+					Message: n + " is a zod schema: its parse throws a ZodError on invalid data"}}})
+		}
+	}
+	return out
 }
