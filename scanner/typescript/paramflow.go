@@ -81,6 +81,7 @@ type paramState struct {
 	// Computed once per file (tableparams.go): each function's parameters, the calls by the name
 	// they call, and the tables a parameter holds elements of.
 	info   map[uintptr]*paramInfo
+	names  map[string]bool // every name a parameter of the file binds
 	params map[nameIn]paramAt
 	calls  map[string][]*sitter.Node
 	tables map[paramSlot][]*sitter.Node

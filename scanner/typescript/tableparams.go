@@ -127,11 +127,14 @@ func (f *file) paramOf(id *sitter.Node) (*sitter.Node, int) {
 		return nil, -1
 	}
 	name := id.Content(f.Src)
+	ps := f.paramState()
+	if !f.paramNamesOfFile()[name] {
+		return nil, -1 // no function of the file has a parameter of that name: most names
+	}
 	inner := f.enclosingFunction(id)
 	if inner == nil {
 		return nil, -1
 	}
-	ps := f.paramState()
 	nk := nameIn{inner.ID(), name}
 	if s, ok := ps.params[nk]; ok {
 		return s.fn, s.i
@@ -162,6 +165,21 @@ type nameIn struct {
 type paramAt struct {
 	fn *sitter.Node
 	i  int
+}
+
+// paramNamesOfFile returns the names some parameter of a function of the file binds, computed
+// once.
+func (f *file) paramNamesOfFile() map[string]bool {
+	ps := f.paramState()
+	if ps.names == nil {
+		ps.names = map[string]bool{}
+		for _, fn := range f.functionIndex().nodes {
+			for n := range f.paramInfoOf(fn).bound {
+				ps.names[n] = true
+			}
+		}
+	}
+	return ps.names
 }
 
 // paramInfo is what a function's parameter list binds: its plain parameters' names by index
