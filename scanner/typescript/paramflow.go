@@ -26,8 +26,8 @@ import (
 //
 // A function handed to a function of the root as an argument is called by the caller when the
 // callee calls that parameter in its own body (not in a function it makes), outside a try that
-// answers: the caller's call of `runStep` with loadPage is a call of
-// "<runStep>!direct@0:<loadPage>" (directKey), which the callee's file makes name loadPage
+// answers: the caller's call of `runStep` with loadPage is a call of the direct key
+// "<runStep>!direct@0:<loadPage>" (directPrefix), which the callee's file makes name loadPage
 // (an alias of the prefix "<runStep>!direct@0:" to nothing) only when runStep calls it so, or
 // hands it on so to another function of the root. Each call of a caller is one path: a tool
 // that hands runStep another function does not reach loadPage.
@@ -67,7 +67,7 @@ func paramKey(key string, i int) string { return key + paramMark + strconv.Itoa(
 const directMark = "!direct@"
 
 // directPrefix returns the prefix of the keys of the functions handed to parameter i of the
-// function with key, when it calls that parameter itself (directKey).
+// function with key, when it calls that parameter itself: "<key>!direct@<i>:<function>".
 func directPrefix(key string, i int) string { return key + directMark + strconv.Itoa(i) + ":" }
 
 // paramState is what a file found of its parameters' flow: the aliases it gives, and the keys of
@@ -146,7 +146,7 @@ func (f *file) guardedCall(call *sitter.Node) bool {
 // paramCallKey returns the key of what a callee calls when it is a parameter called in a
 // function its function makes (its paramKey), or a method of a parameter whose class the file
 // cannot tell ("<paramKey>.m"); "" otherwise. A parameter called in its function's own body is
-// called by each caller (directKey): it notes the alias that says so. known says whether the
+// called by each caller (directPrefix): it notes the alias that says so. known says whether the
 // member callee's keys are known already (a table's entries, a receiver's class).
 func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
 	switch callee.Type() {
