@@ -363,13 +363,28 @@ func (c *fileCtx) edges() []extract.Call {
 	var shapes []extract.ArgShape
 	var passes []extract.ArgPass // of the call at hand, to its target (paramtypes.go)
 	var rewrap [2]int            // the raise that rewraps what it raises (rewrapcalls.go)
+	// argsOf is the call whose shapes and passes are still to be read (argFacts, in def): read
+	// by the first edge that leaves it, since many calls lead to none (a call its try catches, a
+	// callee with no key).
+	var argsOf, argsDef *sitter.Node
 	edge := func(to string, at *sitter.Node, from string, under ...string) {
 		if to != "" && to != from {
+			if argsOf != nil {
+				shapes, passes = c.argFacts(argsOf, argsDef)
+				argsOf, argsDef = nil, nil
+			}
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
 					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1]})
 			}
+		}
+	}
+	// edgeUnder is edge from a call in def, under the predicates known to hold where it runs,
+	// read only for an edge that leaves.
+	edgeUnder := func(to string, call, def *sitter.Node, from string) {
+		if to != "" && to != from {
+			edge(to, call, from, c.predicatesAt(call, def)...)
 		}
 	}
 	for _, m := range c.run("facts") {
@@ -390,8 +405,9 @@ func (c *fileCtx) edges() []extract.Call {
 			continue
 		}
 		catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
+		argsOf, argsDef = nil, nil
 		if target && c.fillFrom(def, m.site, from) == from {
-			shapes, passes = c.argFacts(m.site, def)
+			argsOf, argsDef = m.site, def
 		}
 		if target {
 			rewrap[0], rewrap[1] = c.rewrapAround(m.site)
@@ -401,15 +417,16 @@ func (c *fileCtx) edges() []extract.Call {
 			if catches, ok = c.callCatches(m.site); !ok || !target {
 				continue // caught, or a runner's argument: what it raises stays in the try
 			}
-			edge(c.reachTarget(m.site), m.site, c.fillFrom(def, m.site, from), c.predicatesAt(m.site, def)...)
+			edgeUnder(c.reachTarget(m.site), m.site, def, c.fillFrom(def, m.site, from))
 			continue
 		}
 		own := from
 		from = c.fillFrom(def, m.site, from)
 		if target {
 			k := c.reachTarget(m.site)
-			edge(k, m.site, from, c.predicatesAt(m.site, def)...)
+			edgeUnder(k, m.site, def, from)
 			shapes, passes, rewrap = nil, nil, [2]int{}
+			argsOf, argsDef = nil, nil
 			if from == own {
 				c.passRaises(own, k, m.site)
 			}
@@ -438,6 +455,7 @@ func (c *fileCtx) edges() []extract.Call {
 		}
 	}
 	catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
+	argsOf, argsDef = nil, nil
 	for _, fn := range c.functions() {
 		// A nested function runs when the function that defines it runs or hands it on (the
 		// wrapper a decorator returns, a callback), as far as the file can tell.
