@@ -119,11 +119,11 @@ func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
 	if i < 0 {
 		return param{}, false
 	}
-	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		switch p.Type() {
-		case "lambda", "function_definition", "class_definition":
-			return param{}, false
-		}
+	// In def's own scope: the innermost function, lambda or class around n is def (the scope
+	// index answers without the walk up the tree).
+	x := c.index()
+	if i := x.scopes.innermost(n); i < 0 || x.scopes.s[i].start != def.StartByte() || x.scopes.s[i].end != def.EndByte() {
+		return param{}, false
 	}
 	if len(c.assignmentsOf(def, name)) > 0 || c.deletes(def, name) {
 		return param{}, false
