@@ -3,9 +3,11 @@ package python
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/python"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -357,7 +359,7 @@ func (c *fileCtx) returnsShape(def *sitter.Node, depth int, classify func(*sitte
 // unparen returns the expression inside parentheses and awaits: the value of
 // `return await helper(e)` is what helper returns.
 func unparen(n *sitter.Node) *sitter.Node {
-	for n != nil && (n.Type() == "parenthesized_expression" || n.Type() == "await") && n.NamedChildCount() > 0 {
+	for n != nil && parenSymbols.holds(n) && n.NamedChildCount() > 0 {
 		inner := n.NamedChild(0)
 		for i := 1; inner.Type() == "comment" && i < int(n.NamedChildCount()); i++ {
 			inner = n.NamedChild(i) // return (  # a comment before the value
@@ -365,6 +367,31 @@ func unparen(n *sitter.Node) *sitter.Node {
 		n = inner
 	}
 	return n
+}
+
+// parenSymbols are the symbols of the types unparen strips (the await keyword shares its name
+// with the expression, and has no named child).
+var parenSymbols = newSymbolSet("parenthesized_expression", "await")
+
+// symbolSet holds the grammar's symbols of a few node types: a hot test (unparen, at every value
+// it is given) reads a node's symbol, a cgo call that returns a number, where Node.Type is a
+// cgo call that copies the name into a new string.
+type symbolSet []bool
+
+// newSymbolSet returns the set of the symbols named one of names.
+func newSymbolSet(names ...string) symbolSet {
+	l := python.GetLanguage()
+	s := make(symbolSet, l.SymbolCount())
+	for i := range s {
+		s[i] = slices.Contains(names, l.SymbolName(sitter.Symbol(i)))
+	}
+	return s
+}
+
+// holds reports whether n is of one of the set's types.
+func (s symbolSet) holds(n *sitter.Node) bool {
+	sym := int(n.Symbol())
+	return sym < len(s) && s[sym]
 }
 
 // typedFieldKeys maps a normalized key (lower case, no "_" or "-") to the typed field it sets.

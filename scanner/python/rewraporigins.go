@@ -89,25 +89,25 @@ func (c *fileCtx) addOrigins(st *site, r raised, fn *sitter.Node) {
 		return
 	}
 	var calls [][]string
-	walkOwnBody(body, func(n *sitter.Node) {
-		switch n.Type() {
-		case "raise_statement":
+	for _, s := range c.tryBodySites(body) {
+		n := s.n
+		if s.raise {
 			if c.firstCatcher(n, try, fn) == i {
 				q, _ := c.raisedAt(n, &tool{def: fn}, fn)
 				st.related = append(st.related, c.relatedOf([]place{{n, raiseWhat(q) + ", which this except clause catches"}})...)
 			}
-		case "call":
-			if c.inInnerTry(n, try) || !c.mayTarget(n.ChildByFieldName("function"), fn) {
-				return
-			}
-			if k := c.reachTarget(n); k != "" {
-				keys := c.keysOf(k)
-				if !slices.ContainsFunc(calls, func(ks []string) bool { return ks[0] == keys[0] }) {
-					calls = append(calls, keys)
-				}
+			continue
+		}
+		if c.inInnerTry(n, try) || !c.mayTarget(n.ChildByFieldName("function"), fn) {
+			continue
+		}
+		if k := c.reachTarget(n); k != "" {
+			keys := c.keysOf(k)
+			if !slices.ContainsFunc(calls, func(ks []string) bool { return ks[0] == keys[0] }) {
+				calls = append(calls, keys)
 			}
 		}
-	})
+	}
 	if len(calls) == 0 || !crossFile(c.f.Context) {
 		return
 	}
@@ -182,16 +182,37 @@ func (c *fileCtx) inInnerTry(n, try *sitter.Node) bool {
 	return false
 }
 
-// walkOwnBody visits the nodes of a block that run with it: not those of the functions, lambdas
-// and classes it defines.
-func walkOwnBody(n *sitter.Node, visit func(*sitter.Node)) {
-	visit(n)
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		ch := n.NamedChild(i)
-		switch ch.Type() {
-		case "function_definition", "lambda", "class_definition", "decorated_definition":
-			continue
+// bodySite is a raise statement or a call of a try's body (tryBodySites).
+type bodySite struct {
+	n     *sitter.Node
+	raise bool
+}
+
+// tryBodySites returns the raise statements and calls of a try's body that run with it (not
+// those of the functions, lambdas and classes it defines), in the order of the tree: one walk
+// per try, which each rewrapping raise of its except clauses reads (addOrigins), and one type
+// read per node.
+func (c *fileCtx) tryBodySites(body *sitter.Node) []bodySite {
+	return memo(&c.bodySites, [2]uint32{body.StartByte(), body.EndByte()}, func() []bodySite {
+		var out []bodySite
+		var walk func(n *sitter.Node, typ string)
+		walk = func(n *sitter.Node, typ string) {
+			switch typ {
+			case "raise_statement":
+				out = append(out, bodySite{n, true})
+			case "call":
+				out = append(out, bodySite{n, false})
+			}
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				ch := n.NamedChild(i)
+				switch t := ch.Type(); t {
+				case "function_definition", "lambda", "class_definition", "decorated_definition":
+				default:
+					walk(ch, t)
+				}
+			}
 		}
-		walkOwnBody(ch, visit)
-	}
+		walk(body, body.Type())
+		return out
+	})
 }

@@ -61,6 +61,8 @@ type fileCtx struct {
 	params map[[2]uint32][]param
 	// bound caches bindings, by the function's byte range.
 	bound map[[2]uint32]map[string][]*sitter.Node
+	// bodySites caches tryBodySites, by the try body's byte range.
+	bodySites map[[2]uint32][]bodySite
 	// skips caches raiseSkips, by the start bytes of the raise and its function.
 	skips map[[2]uint32][]string
 	// guardStmts caches each block's guard statements (see blockGuards), by its byte range.
