@@ -59,13 +59,13 @@ func (c *fileCtx) serverFramework(callee *sitter.Node) (framework, bool) {
 func (c *fileCtx) collectHandlers() {
 	for _, m := range c.run("facts") {
 		switch {
-		case m.site.Type() == "decorated_definition":
+		case m.kind == "decorated_definition":
 			def := m.site.ChildByFieldName("definition")
 			if t := c.toolFromDecorator(m.decorator, def); t != nil {
 				t.decorator = m.decorator
 				c.tools[def.StartByte()] = t
 			}
-		case m.site.Type() == "call" && m.key != nil:
+		case m.kind == "call" && m.key != nil:
 			c.registration(m)
 		}
 	}

@@ -41,7 +41,7 @@ func (c *fileCtx) defKey(def *sitter.Node) string {
 func (c *fileCtx) calls() []extract.Call {
 	var out []extract.Call
 	for _, m := range c.run("facts") {
-		if m.site.Type() != "call" || m.key != nil || !c.mayReachHelper(m.callee) {
+		if m.kind != "call" || m.key != nil || !c.mayReachHelper(m.callee) {
 			continue
 		}
 		if k := c.callKey(m.site); k != "" {

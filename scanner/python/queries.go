@@ -120,6 +120,9 @@ func compileQuery(name string) (*sitter.Query, error) {
 // match is one query match: the first node of each capture of the vocabulary, nil when absent.
 type match struct {
 	site, callee, key, value, module, name, alias, decorator *sitter.Node
+	// kind is the type of site, read once per match: each loop over the facts asks it of
+	// every match (Node.Type is a cgo call that copies the name into a new string).
+	kind string
 }
 
 // slot returns the field of m that holds capture name.
@@ -166,6 +169,9 @@ func (c *fileCtx) runPass() {
 			if slot := mm.slot(p.captures[capt.Index]); *slot == nil {
 				*slot = capt.Node
 			}
+		}
+		if mm.site != nil {
+			mm.kind = mm.site.Type()
 		}
 		name := p.files[file]
 		c.matches[name] = append(c.matches[name], mm)

@@ -140,7 +140,7 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 	}
 	stores := map[uint32]bool{} // functions of the file that store their argument into reg
 	for _, m := range c.run("facts") {
-		if m.site.Type() != "call" || m.key != nil {
+		if m.kind != "call" || m.key != nil {
 			continue
 		}
 		fn := m.site.ChildByFieldName("function")

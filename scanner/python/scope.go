@@ -167,8 +167,7 @@ func (c *fileCtx) text(n *sitter.Node) string {
 // collectImports records the file's imports and classes from the facts query.
 func (c *fileCtx) collectImports() {
 	for _, m := range c.run("facts") {
-		site := m.site
-		switch site.Type() {
+		switch m.kind {
 		case "import_statement":
 			mod := c.text(m.module)
 			if a := m.alias; a != nil {

@@ -107,7 +107,7 @@ func (c *fileCtx) index() *scopeIndex {
 	var assigns, calls []*sitter.Node
 	for _, m := range c.run("facts") {
 		n := m.site
-		switch n.Type() {
+		switch m.kind {
 		case "function_definition":
 			fns = append(fns, n)
 			scopes = append(scopes, n)

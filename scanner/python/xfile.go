@@ -388,7 +388,7 @@ func (c *fileCtx) edges() []extract.Call {
 		}
 	}
 	for _, m := range c.run("facts") {
-		if m.site.Type() != "call" || m.key != nil {
+		if m.kind != "call" || m.key != nil {
 			continue
 		}
 		def := c.enclosingDef(m.site)
