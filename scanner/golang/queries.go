@@ -80,7 +80,7 @@ func run(q *sitter.Query, root *sitter.Node, src []byte) []match {
 	qc := querypass.NewCursor()
 	defer qc.Close()
 	qc.Exec(q, root)
-	preds := predicatesOf(q)
+	preds, names := predicatesOf(q)
 	watch := querypass.WatchOf(src)
 	var out []match
 	for {
@@ -91,7 +91,7 @@ func run(q *sitter.Query, root *sitter.Node, src []byte) []match {
 		}
 		mm := match{}
 		for _, c := range m.Captures {
-			name := q.CaptureNameForId(c.Index)
+			name := names[c.Index]
 			if _, seen := mm[name]; !seen {
 				mm[name] = c.Node
 			}
@@ -117,15 +117,27 @@ type patternPredicates [][]predicate
 
 var (
 	predMu    sync.Mutex
-	predCache = map[*sitter.Query]patternPredicates{}
+	predCache = map[*sitter.Query]queryInfo{}
 )
 
-// predicatesOf reads a query's predicates once.
-func predicatesOf(q *sitter.Query) patternPredicates {
+// queryInfo is what run reads of a query once: its predicates, and the name of each capture id
+// (Query.CaptureNameForId is a cgo call that copies the name into a new string, which run would
+// otherwise make for every capture of every match).
+type queryInfo struct {
+	preds patternPredicates
+	names []string
+}
+
+// predicatesOf reads a query's predicates and capture names once.
+func predicatesOf(q *sitter.Query) (patternPredicates, []string) {
 	predMu.Lock()
 	defer predMu.Unlock()
 	if p, ok := predCache[q]; ok {
-		return p
+		return p.preds, p.names
+	}
+	names := make([]string, q.CaptureCount())
+	for i := range names {
+		names[i] = q.CaptureNameForId(uint32(i))
 	}
 	out := make(patternPredicates, q.PatternCount())
 	for i := range out {
@@ -147,8 +159,8 @@ func predicatesOf(q *sitter.Query) patternPredicates {
 			out[i] = append(out[i], p)
 		}
 	}
-	predCache[q] = out
-	return out
+	predCache[q] = queryInfo{out, names}
+	return out, names
 }
 
 // accept reports whether a match of pattern i passes its predicates.
