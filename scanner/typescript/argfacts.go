@@ -223,7 +223,9 @@ func (f *file) varFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 	for p := f.parent(at); p != nil && !isFunction(child); child, p = p, f.parent(p) {
 		switch p.Type() {
 		case "statement_block", "program", "switch_case", "switch_default":
-			for s := child.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+			sibs, i := f.namedSiblings(child)
+			for j := i - 1; j >= 0; j-- {
+				s := sibs[j]
 				if f.writes(s, want) {
 					if variable {
 						facts |= f.assignedAt(s, want, at, depth)

@@ -127,7 +127,9 @@ func (f *file) caseCondition(c, fn *sitter.Node) (extract.ParamIs, bool) {
 		return extract.ParamIs{}, false
 	}
 	var values []string
-	for k := c; k != nil; k = k.PrevNamedSibling() {
+	sibs, at := f.namedSiblings(c)
+	for j := at; j >= 0; j-- {
+		k := sibs[j]
 		if k.Type() == "comment" {
 			continue
 		}

@@ -86,7 +86,7 @@ func (f *file) deadDefault(def, fn *sitter.Node) bool {
 	if body == nil || sw == nil || sw.Type() != "switch_statement" {
 		return false
 	}
-	if prev := def.PrevNamedSibling(); prev != nil && prev.Type() == "switch_case" && !endsInJump(prev) {
+	if sibs, i := f.namedSiblings(def); i > 0 && sibs[i-1].Type() == "switch_case" && !endsInJump(sibs[i-1]) {
 		return false // the case before it runs on into it
 	}
 	subj := unwrap(sw.ChildByFieldName("value"))

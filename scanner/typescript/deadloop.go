@@ -37,8 +37,9 @@ func (f *file) afterEndlessLoop(stmt *sitter.Node) bool {
 			return false
 		}
 		if p.Type() == "statement_block" || p.Type() == "switch_case" {
-			for s := n.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
-				if f.neverFallsOut(s) {
+			sibs, i := f.namedSiblings(n)
+			for j := i - 1; j >= 0; j-- {
+				if f.neverFallsOut(sibs[j]) {
 					return true
 				}
 			}

@@ -82,6 +82,7 @@ type file struct {
 	raiseFwds  map[string][]extract.Forward // key -> its unguarded calls of the root\'s functions
 	tableSums  []extract.Summary            // the tables the module exports, as summaries (registries.go)
 	lookups    map[string]bool              // names bound to a lookup in a registry (lookupNames)
+	kids       map[uintptr]siblings         // parent -> its named children (namedSiblings)
 	funcs      *spans                       // the function index (enclosingFunction)
 	hints      []uint32                     // offsets of failure words (hintIn)
 	keyed      []*sitter.Node               // keyedFunctions, once computed

@@ -70,10 +70,7 @@ func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
 		}
 		stmt = p
 	}
-	prev := stmt.PrevNamedSibling()
-	for prev != nil && prev.Type() == "comment" {
-		prev = prev.PrevNamedSibling()
-	}
+	prev := f.prevStatement(stmt)
 	if prev == nil {
 		return nil
 	}
@@ -565,10 +562,7 @@ func (f *file) envUnless(stmt *sitter.Node) [][]string {
 // (`failWith(e); throw e;`): when that function always throws, the throw after it never runs,
 // which the pending finding says with Unless AlwaysRaises.
 func (f *file) afterCall(stmt *sitter.Node) []string {
-	prev := stmt.PrevNamedSibling()
-	for prev != nil && prev.Type() == "comment" {
-		prev = prev.PrevNamedSibling()
-	}
+	prev := f.prevStatement(stmt)
 	if prev == nil || prev.Type() != "expression_statement" {
 		return nil
 	}

@@ -85,7 +85,9 @@ func (f *file) nonErrorStep(p, child *sitter.Node) *sitter.Node {
 			}
 		}
 	case "statement_block":
-		for s := child.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+		sibs, i := f.namedSiblings(child)
+		for j := i - 1; j >= 0; j-- {
+			s := sibs[j]
 			if s.Type() != "if_statement" || s.ChildByFieldName("alternative") != nil {
 				continue
 			}

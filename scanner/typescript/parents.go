@@ -1,6 +1,10 @@
 package typescript
 
-import sitter "github.com/smacker/go-tree-sitter"
+import (
+	"slices"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
 
 // parents answers Node.Parent in O(1) after one descent. Tree-sitter's ts_node_parent walks down
 // from the root each time, so a loop over ancestors costs O(depth²): minutes on the 10,000-deep
@@ -87,4 +91,56 @@ func (ps *parents) descend(n *sitter.Node) bool {
 		cur = next
 	}
 	return true
+}
+
+// siblings are the named children of a node, with their start bytes (namedSiblings).
+type siblings struct {
+	nodes []*sitter.Node
+	start []uint32
+}
+
+// namedSiblings returns the named children of n's parent and n's index among them: the named
+// siblings before n, nearest first, are nodes[i-1] down to nodes[0], what a chain of
+// n.PrevNamedSibling() calls gives. tree-sitter answers each PrevNamedSibling by a walk down from
+// the root to the parent and along its children; the children of a parent are read here once.
+// A node the parent's children do not show (none at the root) gets the chain itself.
+func (f *file) namedSiblings(n *sitter.Node) ([]*sitter.Node, int) {
+	if p := f.parent(n); p != nil {
+		s, ok := f.kids[p.ID()]
+		if !ok {
+			count := int(p.NamedChildCount())
+			s = siblings{make([]*sitter.Node, count), make([]uint32, count)}
+			for i := range count {
+				s.nodes[i] = p.NamedChild(i)
+				s.start[i] = s.nodes[i].StartByte()
+			}
+			if f.kids == nil {
+				f.kids = map[uintptr]siblings{}
+			}
+			f.kids[p.ID()] = s
+		}
+		id, start := n.ID(), n.StartByte()
+		for i, k := range s.nodes {
+			if s.start[i] == start && k.ID() == id {
+				return s.nodes, i
+			}
+		}
+	}
+	chain := []*sitter.Node{n}
+	for s := n.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+		chain = append(chain, s)
+	}
+	slices.Reverse(chain)
+	return chain, len(chain) - 1
+}
+
+// prevStatement returns the nearest named sibling before n that is not a comment, or nil.
+func (f *file) prevStatement(n *sitter.Node) *sitter.Node {
+	sibs, i := f.namedSiblings(n)
+	for j := i - 1; j >= 0; j-- {
+		if sibs[j].Type() != "comment" {
+			return sibs[j]
+		}
+	}
+	return nil
 }
