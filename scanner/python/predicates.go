@@ -46,20 +46,17 @@ func (c *fileCtx) raiseSkipsOf(stmt, def *sitter.Node) []string {
 			}
 		}
 	}
+	within := c.predicateOf(def).container
 	for _, fn := range c.functions() {
-		if nodeIs(fn.def, def) || !nodeIs(container(fn.def), container(def)) {
+		if nodeIs(fn.def, def) {
 			continue
 		}
-		ret := predicateReturn(fn.def)
-		if ret == nil || slices.ContainsFunc(c.paramNames(fn.def), func(p string) bool { return p != "self" && p != "cls" }) {
-			continue
-		}
-		pb, pneg, ok := c.stateTest(ret, fn.def)
-		if !ok || pb != base {
+		pr := c.predicateOf(fn.def)
+		if !nodeIs(pr.container, within) || !pr.ok || pr.base != base {
 			continue
 		}
 		for _, k := range c.keysOf(fn.key) {
-			if pneg == neg {
+			if pr.neg == neg {
 				k = "!" + k // the predicate returns the test: the raise runs where it is true
 			}
 			out = append(out, k)
@@ -105,6 +102,29 @@ func container(def *sitter.Node) *sitter.Node {
 		return def
 	}
 	return p
+}
+
+// predicate is what raiseSkipsOf reads of a function of the file, for every raise it is asked
+// about: the node the function's definition sits in (container) and, when the function is a
+// predicate (no parameter but self and cls, one return of a state test), the test it returns
+// (stateTest of predicateReturn).
+type predicate struct {
+	container *sitter.Node
+	base      string
+	neg, ok   bool
+}
+
+// predicateOf returns the function's predicate, read once per function.
+func (c *fileCtx) predicateOf(def *sitter.Node) predicate {
+	return memo(&c.predicates, def.StartByte(), func() predicate {
+		p := predicate{container: container(def)}
+		ret := predicateReturn(def)
+		if ret == nil || slices.ContainsFunc(c.paramNames(def), func(p string) bool { return p != "self" && p != "cls" }) {
+			return p
+		}
+		p.base, p.neg, p.ok = c.stateTest(ret, def)
+		return p
+	})
 }
 
 // predicateReturn returns the value of a function whose body is one return statement (after

@@ -63,6 +63,8 @@ type fileCtx struct {
 	bound map[[2]uint32]map[string][]*sitter.Node
 	// bodySites caches tryBodySites, by the try body's byte range.
 	bodySites map[[2]uint32][]bodySite
+	// predicates caches predicateOf, by the function's start byte.
+	predicates map[uint32]predicate
 	// skips caches raiseSkips, by the start bytes of the raise and its function.
 	skips map[[2]uint32][]string
 	// guardStmts caches each block's guard statements (see blockGuards), by its byte range.
