@@ -101,6 +101,8 @@ type file struct {
 	names      map[uintptr]string           // function -> its name (functionName)
 	parts      map[uintptr]parts            // member expression -> its parts (memberParts)
 	byName     map[string]string            // a method's key -> the key of its name alone (keyOfFunction)
+	// memberVals holds each object's members by name, read once (memberValue).
+	memberVals map[uintptr]map[string]*sitter.Node
 	pending    []extract.Pending
 	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)
 	absTests   int            // whether the source says isAbsolute: 0 not asked yet, 1 no, 2 yes (cannotRun)

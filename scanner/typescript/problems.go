@@ -84,7 +84,7 @@ func (f *file) schemaConflict(s *site) (finding.Finding, bool) {
 func (f *file) outputSchemaOf(s *site) (*sitter.Node, string) {
 	if r := s.where.reg; r != nil {
 		if r.kind == regTool && r.config != nil {
-			if v := memberValue(r.config, "outputSchema", f.Src); v != nil && !isUndefined(v, f.Src) {
+			if v := f.memberValue(r.config, "outputSchema"); v != nil && !isUndefined(v, f.Src) {
 				return v, r.tool
 			}
 		}
@@ -187,7 +187,7 @@ func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
 		if r.kind != regTool || r.config == nil {
 			continue
 		}
-		schema := memberValue(r.config, "outputSchema", f.Src)
+		schema := f.memberValue(r.config, "outputSchema")
 		if schema == nil || isUndefined(schema, f.Src) {
 			continue
 		}

@@ -67,7 +67,7 @@ func (f *file) indexRegistrations() {
 			f.register(&registration{kind: regOther, api: method, call: call}, lastArgument(args))
 			if method == "addResource" || method == "addResourceTemplate" || method == "addPrompt" {
 				if obj := f.valueOf(argument(args, 0)); obj != nil && obj.Type() == "object" {
-					f.register(&registration{kind: regOther, api: method, call: call}, memberValue(obj, "load", f.Src))
+					f.register(&registration{kind: regOther, api: method, call: call}, f.memberValue(obj, "load"))
 				}
 			}
 		}
@@ -119,7 +119,7 @@ func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	if obj == nil || obj.Type() != "object" {
 		return
 	}
-	exec := memberValue(obj, "execute", f.Src)
+	exec := f.memberValue(obj, "execute")
 	if exec == nil {
 		return
 	}
@@ -202,27 +202,30 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 }
 
 // memberValue returns the value of an object's member named key (a pair, or a method or
-// shorthand of that name).
-func memberValue(obj *sitter.Node, key string, src []byte) *sitter.Node {
-	var out *sitter.Node
-	for i := 0; i < int(obj.NamedChildCount()); i++ {
-		c := obj.NamedChild(i)
-		switch c.Type() {
-		case "pair":
-			if propertyName(c.ChildByFieldName("key"), src) == key {
-				out = c.ChildByFieldName("value")
-			}
-		case "method_definition":
-			if propertyName(c.ChildByFieldName("name"), src) == key {
-				out = c
-			}
-		case "shorthand_property_identifier":
-			if c.Content(src) == key {
-				out = c
+// shorthand of that name; the last of that name), from the object's members read once per
+// object: a table's entries are asked for each of tableHandlerKeys, a tool table's objects for a
+// dozen keys, and each read walks the object's children.
+func (f *file) memberValue(obj *sitter.Node, key string) *sitter.Node {
+	ms, ok := f.memberVals[obj.ID()]
+	if !ok {
+		ms = map[string]*sitter.Node{}
+		for i := 0; i < int(obj.NamedChildCount()); i++ {
+			c := obj.NamedChild(i)
+			switch c.Type() {
+			case "pair":
+				ms[propertyName(c.ChildByFieldName("key"), f.Src)] = c.ChildByFieldName("value")
+			case "method_definition":
+				ms[propertyName(c.ChildByFieldName("name"), f.Src)] = c
+			case "shorthand_property_identifier":
+				ms[c.Content(f.Src)] = c
 			}
 		}
+		if f.memberVals == nil {
+			f.memberVals = map[uintptr]map[string]*sitter.Node{}
+		}
+		f.memberVals[obj.ID()] = ms
 	}
-	return out
+	return ms[key]
 }
 
 // where describes the handler a node sits in.

@@ -265,7 +265,7 @@ func (f *file) returnedTable(fn *sitter.Node) *sitter.Node {
 // memberKeys returns the keys of the function an entry's member holds: an inline function, or
 // one the file or a module of the root names.
 func (f *file) memberKeys(entry *sitter.Node, member string) []string {
-	h := memberValue(entry, member, f.Src)
+	h := f.memberValue(entry, member)
 	if h == nil {
 		return nil
 	}
@@ -352,7 +352,7 @@ func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []e
 				sums[key] = s
 				order = append(order, key)
 			}
-			at := memberValue(e, member, f.Src)
+			at := f.memberValue(e, member)
 			for _, k := range keys {
 				out = append(out, extract.Call{Key: k, Line: line(at), Column: column(at), From: key})
 			}

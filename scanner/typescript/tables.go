@@ -64,13 +64,13 @@ func (f *file) mayDefineToolTables() bool {
 // input schema and a handler member (key).
 func (f *file) indexToolTable(obj, key *sitter.Node) {
 	for _, k := range notToolKeys {
-		if memberValue(obj, k, f.Src) != nil {
+		if f.memberValue(obj, k) != nil {
 			return
 		}
 	}
 	hasSchema := false
 	for _, k := range tableSchemaKeys {
-		if v := memberValue(obj, k, f.Src); v != nil && !isUndefined(v, f.Src) {
+		if v := f.memberValue(obj, k); v != nil && !isUndefined(v, f.Src) {
 			hasSchema = true
 			break
 		}
@@ -82,18 +82,18 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 	// name and the registered name in method.
 	name := ""
 	for _, k := range tableNameKeys {
-		n := f.toolName(memberValue(obj, k, f.Src))
+		n := f.toolName(f.memberValue(obj, k))
 		if name == "" || strings.Contains(name, " ") && n != "" && !strings.Contains(n, " ") {
 			name = n
 		}
 	}
 	if name == "" {
-		name = constantName(memberValue(obj, "name", f.Src), f.Src)
+		name = constantName(f.memberValue(obj, "name"), f.Src)
 	}
 	if name == "" {
 		return
 	}
-	h := memberValue(obj, key.Content(f.Src), f.Src)
+	h := f.memberValue(obj, key.Content(f.Src))
 	if h == nil {
 		return
 	}

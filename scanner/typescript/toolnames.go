@@ -20,7 +20,7 @@ func (f *file) fastmcpToolObject(fn *sitter.Node) *sitter.Node {
 		}
 		obj = f.parent(p)
 	}
-	if obj == nil || obj.Type() != "object" || memberValue(obj, "execute", f.Src) == nil {
+	if obj == nil || obj.Type() != "object" || f.memberValue(obj, "execute") == nil {
 		return nil
 	}
 	return obj
@@ -30,7 +30,7 @@ func (f *file) fastmcpToolObject(fn *sitter.Node) *sitter.Node {
 // else how the object spells it (`[TOOLS.scrape]`, `[tool.name]` for `{ ...tool, execute }`);
 // "" when the object gives none.
 func (f *file) fastmcpToolName(obj *sitter.Node) string {
-	if v := memberValue(obj, "name", f.Src); v != nil {
+	if v := f.memberValue(obj, "name"); v != nil {
 		if s := f.toolName(v); s != "" {
 			return s
 		}

@@ -163,7 +163,7 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 		if r.config == nil {
 			return nil
 		}
-		return memberValue(r.config, "inputSchema", f.Src)
+		return f.memberValue(r.config, "inputSchema")
 	case "McpServer.tool":
 		n := int(args.NamedChildCount())
 		var list []*sitter.Node
