@@ -384,7 +384,7 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 			}
 		}
 	}
-	for n, p := call, call.Parent(); p != nil && p != def; n, p = p, p.Parent() {
+	for n, p := call, c.parent(call); p != nil && p != def; n, p = p, c.parent(p) {
 		switch p.Type() {
 		case "conditional_expression":
 			if p.NamedChildCount() == 3 {

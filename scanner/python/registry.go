@@ -51,7 +51,7 @@ func (c *fileCtx) registryClasses(obj *sitter.Node) []*sitter.Node {
 // it, or nil.
 func (c *fileCtx) loopRegistry(obj *sitter.Node) *sitter.Node {
 	name := c.text(obj)
-	for n := obj.Parent(); n != nil; n = n.Parent() {
+	for n := c.parent(obj); n != nil; n = c.parent(n) {
 		switch n.Type() {
 		case "function_definition", "lambda", "class_definition":
 			return nil

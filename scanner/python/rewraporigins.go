@@ -174,12 +174,13 @@ func (c *fileCtx) firstCatcher(stmt, try, fn *sitter.Node) int {
 // inInnerTry reports whether n lies in the body of a try statement within try's body: what it
 // raises is that try's clauses' to catch or rewrap first.
 func (c *fileCtx) inInnerTry(n, try *sitter.Node) bool {
-	for p := n.Parent(); p != nil && !p.Equal(try); p = p.Parent() {
-		if p.Type() == "try_statement" && inTryBody(p, n) {
-			return true
-		}
-	}
-	return false
+	// The try statements around n inside try, innermost first, from the scope index.
+	found := false
+	c.index().tries.each(n, try.StartByte(), true, func(p *sitter.Node) bool {
+		found = inTryBody(p, n)
+		return !found
+	})
+	return found
 }
 
 // bodySite is a raise statement or a call of a try's body (tryBodySites).

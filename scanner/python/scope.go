@@ -63,6 +63,8 @@ type fileCtx struct {
 	bound map[[2]uint32]map[string][]*sitter.Node
 	// bodySites caches tryBodySites, by the try body's byte range.
 	bodySites map[[2]uint32][]bodySite
+	// parents caches parent, by node.
+	parents map[uintptr]*sitter.Node
 	// predicates caches predicateOf, by the function's start byte.
 	predicates map[uint32]predicate
 	// skips caches raiseSkips, by the start bytes of the raise and its function.
@@ -132,6 +134,13 @@ type tool struct {
 	// server, for a tool registered on an instance of a class of the root's that is not an SDK
 	// class, holds the keys that say whether that class is a server class (subclass.go).
 	server []string
+}
+
+// parent returns n.Parent(), remembered by node: tree-sitter finds a parent by a walk down from
+// the root, and the walks up from the calls of a function (predicatesAt, loopRegistry) pass
+// through the same statements.
+func (c *fileCtx) parent(n *sitter.Node) *sitter.Node {
+	return memo(&c.parents, n.ID(), func() *sitter.Node { return n.Parent() })
 }
 
 // memo returns (*m)[k], computing it with f the first time it is asked: several rules ask the
