@@ -104,3 +104,34 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEdges measures the cross-file edges alone (edges: each call's target, the facts of
+// its arguments, the predicates it runs under), each file's context built untimed, since a
+// file's answers are remembered once read. MCPERR_BENCH_CORPUS replaces the fixtures.
+func BenchmarkEdges(b *testing.B) {
+	paths, srcs := benchSources(b)
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(python.GetLanguage())
+	qs, err := queries()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var files []*extract.File
+	size := 0
+	for i, src := range srcs {
+		size += len(src)
+		files = append(files, &extract.File{Path: paths[i], Lang: finding.Python, Dialect: extract.PythonDialect,
+			Src: src, Tree: parser.Parse(nil, src), Project: &extract.Project{}})
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, f := range files {
+			b.StopTimer()
+			c := newFileCtx(f, qs)
+			b.StartTimer()
+			c.edges()
+		}
+	}
+}

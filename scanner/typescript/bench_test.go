@@ -121,3 +121,46 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCalls measures the calls pass alone (calls: each call's keys, the registries and
+// tables it dispatches through, its argument facts), each file's index built untimed, since a
+// file's answers are remembered once read. MCPERR_TS_BENCH_DIR adds a checkout of real servers.
+func BenchmarkCalls(b *testing.B) {
+	srcs := benchSources(b)
+	parsers := map[extract.Dialect]*sitter.Parser{}
+	defer func() {
+		for _, p := range parsers {
+			p.Close()
+		}
+	}()
+	var files []*extract.File
+	size := 0
+	for _, s := range srcs {
+		p := parsers[s.dialect]
+		if p == nil {
+			p = sitter.NewParser()
+			p.SetLanguage(grammar(s.dialect))
+			parsers[s.dialect] = p
+		}
+		size += len(s.src)
+		files = append(files, &extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect,
+			Src: s.src, Tree: p.Parse(nil, s.src), Project: &extract.Project{}})
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, ef := range files {
+			b.StopTimer()
+			qs, err := dialectQueries(ef.Dialect)
+			if err != nil {
+				b.Fatal(err)
+			}
+			f, err := newFile(ef, qs)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			f.calls()
+		}
+	}
+}
