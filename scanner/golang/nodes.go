@@ -60,11 +60,16 @@ func unparen(n *sitter.Node) *sitter.Node {
 
 // firstNamed returns n's first named child that is not a comment.
 func firstNamed(n *sitter.Node) *sitter.Node {
-	cs := namedChildren(n)
-	if len(cs) == 0 {
+	if n == nil {
 		return nil
 	}
-	return cs[0]
+	// The first of namedChildren, without reading the others.
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if c := n.NamedChild(i); c != nil && c.Type() != "comment" {
+			return c
+		}
+	}
+	return nil
 }
 
 // stringValue returns the value of a Go string literal node, and whether n is one.
