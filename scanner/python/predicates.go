@@ -31,12 +31,25 @@ func (c *fileCtx) raiseSkipsOf(stmt, def *sitter.Node) []string {
 	if cond == nil {
 		return nil
 	}
+	// The same-file predicates a caller may ask first: none (the common case) leaves only a
+	// method's test on its receiver to read.
+	within := c.predicateOf(def).container
+	var preds []function
+	for _, fn := range c.functions() {
+		if pr := c.predicateOf(fn.def); pr.ok && !nodeIs(fn.def, def) && nodeIs(pr.container, within) {
+			preds = append(preds, fn)
+		}
+	}
+	cls := c.enclosingClassName(def)
+	if cls == "" && len(preds) == 0 {
+		return nil
+	}
 	base, neg, ok := c.stateTest(cond, def)
 	if !ok {
 		return nil
 	}
 	var out []string
-	if cls := c.enclosingClassName(def); cls != "" {
+	if cls != "" {
 		// A caller may write the test out on what it calls the method on.
 		if form := receiverForm(base, []string{"self", "cls", cls}); form != "" {
 			if neg {
@@ -46,13 +59,9 @@ func (c *fileCtx) raiseSkipsOf(stmt, def *sitter.Node) []string {
 			}
 		}
 	}
-	within := c.predicateOf(def).container
-	for _, fn := range c.functions() {
-		if nodeIs(fn.def, def) {
-			continue
-		}
+	for _, fn := range preds {
 		pr := c.predicateOf(fn.def)
-		if !nodeIs(pr.container, within) || !pr.ok || pr.base != base {
+		if pr.base != base {
 			continue
 		}
 		for _, k := range c.keysOf(fn.key) {
