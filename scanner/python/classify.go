@@ -390,8 +390,12 @@ func newSymbolSet(names ...string) symbolSet {
 
 // holds reports whether n is of one of the set's types.
 func (s symbolSet) holds(n *sitter.Node) bool {
-	sym := int(n.Symbol())
-	return sym < len(s) && s[sym]
+	return s.has(n.Symbol())
+}
+
+// has reports whether sym is one of the set's symbols.
+func (s symbolSet) has(sym sitter.Symbol) bool {
+	return int(sym) < len(s) && s[sym]
 }
 
 // typedFieldKeys maps a normalized key (lower case, no "_" or "-") to the typed field it sets.

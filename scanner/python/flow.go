@@ -43,8 +43,7 @@ func walkScope(n *sitter.Node, fn func(*sitter.Node)) {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
 		fn(ch)
-		switch ch.Type() {
-		case "function_definition", "lambda", "class_definition":
+		if scopeSymbols.holds(ch) {
 			continue
 		}
 		walkScope(ch, fn)

@@ -285,12 +285,13 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 		out := map[string][]*sitter.Node{}
 		var walk func(x *sitter.Node)
 		walk = func(x *sitter.Node) {
-			switch x.Type() {
-			case "function_definition", "class_definition", "lambda":
+			// By symbol: one cgo call per node, where Node.Type copies the name into a new string.
+			switch sym := x.Symbol(); {
+			case scopeSymbols.has(sym):
 				if x != def {
 					return
 				}
-			case "assignment", "augmented_assignment", "for_statement", "named_expression", "as_pattern", "for_in_clause":
+			case bindingSymbols.has(sym):
 				for _, name := range c.boundNames(x) {
 					out[name] = append(out[name], x)
 				}
@@ -305,6 +306,13 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 		return out
 	})
 }
+
+// scopeSymbols are the symbols of the nodes that open a scope of their own (bindings, walkScope);
+// bindingSymbols those of the statements that bind a variable (bindings).
+var (
+	scopeSymbols   = newSymbolSet("function_definition", "class_definition", "lambda")
+	bindingSymbols = newSymbolSet("assignment", "augmented_assignment", "for_statement", "named_expression", "as_pattern", "for_in_clause")
+)
 
 // boundNames returns the variables a binding statement's target names, each once, as a
 // variable or in a pattern of variables (not an attribute or a subscript).
