@@ -296,6 +296,17 @@ func newSymbolSet(names ...string) *symbolSet {
 	return s
 }
 
+// holds reports whether n is of one of the set's types: a hot test (unparen, at every value it
+// is given) reads a node's symbol, a cgo call that returns a number, where Node.Type is a cgo call
+// that copies the name into a new string.
+func (s *symbolSet) holds(n *sitter.Node) bool { return s.has(n.Symbol()) }
+
+// has reports whether sym is one of the set's symbols.
+func (s *symbolSet) has(sym sitter.Symbol) bool {
+	i := uint32(sym)
+	return int(i/64) < len(s) && s[i/64]&(1<<(i%64)) != 0
+}
+
 // mayHold reports whether n may be of one of the set's types: false means it is not.
 func (s *symbolSet) mayHold(n *sitter.Node) bool {
 	sym := uint32(n.Symbol())

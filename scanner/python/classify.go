@@ -3,11 +3,9 @@ package python
 import (
 	"encoding/json"
 	"regexp"
-	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/python"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -372,31 +370,6 @@ func unparen(n *sitter.Node) *sitter.Node {
 // parenSymbols are the symbols of the types unparen strips (the await keyword shares its name
 // with the expression, and has no named child).
 var parenSymbols = newSymbolSet("parenthesized_expression", "await")
-
-// symbolSet holds the grammar's symbols of a few node types: a hot test (unparen, at every value
-// it is given) reads a node's symbol, a cgo call that returns a number, where Node.Type is a
-// cgo call that copies the name into a new string.
-type symbolSet []bool
-
-// newSymbolSet returns the set of the symbols named one of names.
-func newSymbolSet(names ...string) symbolSet {
-	l := python.GetLanguage()
-	s := make(symbolSet, l.SymbolCount())
-	for i := range s {
-		s[i] = slices.Contains(names, l.SymbolName(sitter.Symbol(i)))
-	}
-	return s
-}
-
-// holds reports whether n is of one of the set's types.
-func (s symbolSet) holds(n *sitter.Node) bool {
-	return s.has(n.Symbol())
-}
-
-// has reports whether sym is one of the set's symbols.
-func (s symbolSet) has(sym sitter.Symbol) bool {
-	return int(sym) < len(s) && s[sym]
-}
 
 // typedFieldKeys maps a normalized key (lower case, no "_" or "-") to the typed field it sets.
 var typedFieldKeys = map[string]string{

@@ -75,7 +75,7 @@ func (f *file) toolDescription(r *registration) string {
 	}
 	var d *sitter.Node
 	if r.config != nil && r.config.Type() == "object" {
-		d = memberValue(r.config, "description", f.Src)
+		d = f.memberValue(r.config, "description")
 	}
 	if d == nil && r.call != nil {
 		if a := unwrap(argument(r.call.ChildByFieldName("arguments"), 1)); a != nil && (a.Type() == "string" || a.Type() == "template_string") {

@@ -351,7 +351,7 @@ func (f *file) constructedClasses(v *sitter.Node) []*sitter.Node {
 		var out []*sitter.Node
 		for _, t := range f.elementTables(obj, 0) {
 			for _, e := range f.tableEntries(t) {
-				if c := unwrap(memberValue(e, member, f.Src)); c != nil && c.Type() == "identifier" {
+				if c := unwrap(f.memberValue(e, member)); c != nil && c.Type() == "identifier" {
 					out = append(out, c)
 				}
 			}
