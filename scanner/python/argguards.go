@@ -356,16 +356,9 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 // and what it then is, the facts every one of the types has; false when a type is not one
 // isinstanceFacts knows (the value may be of that one).
 func (c *fileCtx) isinstanceHolds(call *sitter.Node) (*sitter.Node, extract.ArgFact, bool) {
-	if c.text(call.ChildByFieldName("function")) != "isinstance" {
+	v, types, ok := c.isinstanceCall(call)
+	if !ok {
 		return nil, 0, false
-	}
-	kw, pos := c.arguments(call)
-	if len(pos) != 2 || len(kw) != 0 {
-		return nil, 0, false
-	}
-	types := []*sitter.Node{pos[1]}
-	if t := unparen(pos[1]); t.Type() == "tuple" {
-		types = namedChildren(t)
 	}
 	facts := ^extract.ArgFact(0)
 	for _, t := range types {
@@ -375,7 +368,7 @@ func (c *fileCtx) isinstanceHolds(call *sitter.Node) (*sitter.Node, extract.ArgF
 		}
 		facts &= f
 	}
-	return unparen(pos[0]), facts | extract.ArgNonNull, true
+	return unparen(v), facts | extract.ArgNonNull, true
 }
 
 // unchangedSince reports whether a local variable of def still holds, where call runs, the value

@@ -165,22 +165,32 @@ func (c *fileCtx) noneComparison(cond *sitter.Node) (*sitter.Node, string, bool)
 // which one holds when it is true; false when no T is a type typeFacts knows. A T it does not
 // know is left out: the test then asks for more than it does, and rules out no less.
 func (c *fileCtx) isinstanceOf(call *sitter.Node) (*sitter.Node, extract.ArgFact, bool) {
-	if c.text(call.ChildByFieldName("function")) != "isinstance" {
+	v, types, ok := c.isinstanceCall(call)
+	if !ok {
 		return nil, 0, false
-	}
-	kw, pos := c.arguments(call)
-	if len(pos) != 2 || len(kw) != 0 {
-		return nil, 0, false
-	}
-	types := []*sitter.Node{pos[1]}
-	if t := unparen(pos[1]); t.Type() == "tuple" {
-		types = namedChildren(t)
 	}
 	var facts extract.ArgFact
 	for _, t := range types {
 		facts |= isinstanceFacts[c.text(t)]
 	}
-	return pos[0], facts, facts != 0
+	return v, facts, facts != 0
+}
+
+// isinstanceCall reads the call `isinstance(v, T)` or `isinstance(v, (T, U))`: v and the types
+// named; false for any other call (isinstanceOf, isinstanceHolds).
+func (c *fileCtx) isinstanceCall(call *sitter.Node) (*sitter.Node, []*sitter.Node, bool) {
+	if c.text(call.ChildByFieldName("function")) != "isinstance" {
+		return nil, nil, false
+	}
+	kw, pos := c.arguments(call)
+	if len(pos) != 2 || len(kw) != 0 {
+		return nil, nil, false
+	}
+	types := []*sitter.Node{pos[1]}
+	if t := unparen(pos[1]); t.Type() == "tuple" {
+		types = namedChildren(t)
+	}
+	return pos[0], types, true
 }
 
 // argsRuleOut reports whether a tool's call of a function of the same file (def) passes
