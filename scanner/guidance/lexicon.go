@@ -1,5 +1,10 @@
 package guidance
 
+import (
+	"strings"
+	"unicode"
+)
+
 // cue is one phrase of the lexicon and the policy it names.
 type cue struct {
 	phrase string
@@ -94,4 +99,33 @@ var stringKeys = map[string]bool{
 	"recovery": true, "remedy": true, "suggestedaction": true, "suggestion": true, "hint": true,
 	"code": true, "kind": true, "category": true, "reason": true, "type": true, "status": true,
 	"retry": true, "retryable": true,
+}
+
+// NameWords splits an identifier or a tool's name into lowercase words at underscores, dashes,
+// dots, slashes, spaces and camelCase humps: "OPENAI_API_KEY", "openaiApiKey" and
+// "openai-api-key" give the same words, "checkDBConnection" gives check, db, connection.
+func NameWords(name string) []string {
+	var out []string
+	var cur []rune
+	rs := []rune(name)
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	for i, r := range rs {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == ' ' || r == '/':
+			flush()
+		case unicode.IsUpper(r) && i > 0 && (unicode.IsLower(rs[i-1]) ||
+			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]))):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return out
 }

@@ -7,9 +7,9 @@ package leak
 import (
 	"regexp"
 	"strings"
-	"unicode"
 
 	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // Kind is the kind of internal an error text is built from.
@@ -78,34 +78,6 @@ func Message(k Kind, what, result, receives string) string {
 	return b.String()
 }
 
-// words splits an identifier into lowercase words at underscores, dashes, dots and camelCase
-// humps: "OPENAI_API_KEY", "openaiApiKey" and "openai-api-key" give the same words.
-func words(name string) []string {
-	var out []string
-	var cur []rune
-	rs := []rune(name)
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	for i, r := range rs {
-		switch {
-		case r == '_' || r == '-' || r == '.' || r == ' ':
-			flush()
-		case unicode.IsUpper(r) && i > 0 && (unicode.IsLower(rs[i-1]) ||
-			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]))):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return out
-}
-
 // notSecretBefore lists the words that, before "key" or "token", make a name that is no secret:
 // a cache key, a sort key, a page token, a token count.
 var notSecretBefore = map[string]bool{
@@ -132,7 +104,7 @@ var secretWords = map[string]bool{
 // (API_KEY, PRIVATE_KEY), and is not one of the keys and tokens that are no secrets
 // (CACHE_KEY, SORT_KEY, PAGE_TOKEN, MAX_TOKENS).
 func IsSecretName(name string) bool {
-	ws := words(name)
+	ws := guidance.NameWords(name)
 	if len(ws) == 0 {
 		return false
 	}

@@ -229,7 +229,7 @@ type heldTest struct {
 func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 	var out []heldTest
 	for n, p := call, call.Parent(); p != nil && !p.Equal(def); n, p = p, p.Parent() {
-		if !aroundTypes.mayHold(p) {
+		if !aroundTypes.Holds(p) {
 			continue
 		}
 		switch p.Type() {
@@ -277,40 +277,10 @@ func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 var aroundTypes = newSymbolSet("lambda", "generator_expression", "function_definition", "class_definition",
 	"conditional_expression", "if_statement", "elif_clause", "boolean_operator", "block", "module")
 
-// symbolSet holds the symbols of the Python grammar whose name is one of a few node types.
-type symbolSet [1 << 16 / 64]uint64
-
-// newSymbolSet returns the set of the symbols named one of names.
-func newSymbolSet(names ...string) *symbolSet {
-	want := map[string]bool{}
-	for _, n := range names {
-		want[n] = true
-	}
-	s := &symbolSet{}
-	l := python.GetLanguage()
-	for i := uint32(0); i < l.SymbolCount(); i++ {
-		if want[l.SymbolName(sitter.Symbol(i))] {
-			s[i/64] |= 1 << (i % 64)
-		}
-	}
-	return s
-}
-
-// holds reports whether n is of one of the set's types: a hot test (unparen, at every value it
-// is given) reads a node's symbol, a cgo call that returns a number, where Node.Type is a cgo call
-// that copies the name into a new string.
-func (s *symbolSet) holds(n *sitter.Node) bool { return s.has(n.Symbol()) }
-
-// has reports whether sym is one of the set's symbols.
-func (s *symbolSet) has(sym sitter.Symbol) bool {
-	i := uint32(sym)
-	return int(i/64) < len(s) && s[i/64]&(1<<(i%64)) != 0
-}
-
-// mayHold reports whether n may be of one of the set's types: false means it is not.
-func (s *symbolSet) mayHold(n *sitter.Node) bool {
-	sym := uint32(n.Symbol())
-	return s[sym/64]&(1<<(sym%64)) != 0
+// newSymbolSet returns the set of the Python grammar's symbols named one of names (exact: one
+// grammar; extract.SymbolSet).
+func newSymbolSet(names ...string) *extract.SymbolSet {
+	return extract.NewSymbolSet([]*sitter.Language{python.GetLanguage()}, names...)
 }
 
 // condFacts returns, by variable, what a condition having the value truth shows of it.

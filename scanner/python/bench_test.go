@@ -61,11 +61,12 @@ func hasNeedle(src []byte) bool {
 	return false
 }
 
-// BenchmarkExtract measures the Python rules alone (parsing excluded) over the fixtures.
-func BenchmarkExtract(b *testing.B) {
+// benchFiles parses the benchmark's sources (benchSources), untimed, and returns them with their
+// total size.
+func benchFiles(b *testing.B) ([]*extract.File, int) {
 	paths, srcs := benchSources(b)
 	parser := sitter.NewParser()
-	defer parser.Close()
+	b.Cleanup(parser.Close)
 	parser.SetLanguage(python.GetLanguage())
 	var files []*extract.File
 	size := 0
@@ -74,6 +75,12 @@ func BenchmarkExtract(b *testing.B) {
 		files = append(files, &extract.File{Path: paths[i], Lang: finding.Python, Dialect: extract.PythonDialect,
 			Src: src, Tree: parser.Parse(nil, src), Project: &extract.Project{}})
 	}
+	return files, size
+}
+
+// BenchmarkExtract measures the Python rules alone (parsing excluded) over the fixtures.
+func BenchmarkExtract(b *testing.B) {
+	files, size := benchFiles(b)
 	b.SetBytes(int64(size))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -109,20 +116,10 @@ func BenchmarkParse(b *testing.B) {
 // its arguments, the predicates it runs under), each file's context built untimed, since a
 // file's answers are remembered once read. MCPERR_BENCH_CORPUS replaces the fixtures.
 func BenchmarkEdges(b *testing.B) {
-	paths, srcs := benchSources(b)
-	parser := sitter.NewParser()
-	defer parser.Close()
-	parser.SetLanguage(python.GetLanguage())
+	files, size := benchFiles(b)
 	qs, err := queries()
 	if err != nil {
 		b.Fatal(err)
-	}
-	var files []*extract.File
-	size := 0
-	for i, src := range srcs {
-		size += len(src)
-		files = append(files, &extract.File{Path: paths[i], Lang: finding.Python, Dialect: extract.PythonDialect,
-			Src: src, Tree: parser.Parse(nil, src), Project: &extract.Project{}})
 	}
 	b.SetBytes(int64(size))
 	b.ResetTimer()

@@ -357,7 +357,7 @@ func (c *fileCtx) returnsShape(def *sitter.Node, depth int, classify func(*sitte
 // unparen returns the expression inside parentheses and awaits: the value of
 // `return await helper(e)` is what helper returns.
 func unparen(n *sitter.Node) *sitter.Node {
-	for n != nil && parenSymbols.holds(n) && n.NamedChildCount() > 0 {
+	for n != nil && parenSymbols.Holds(n) && n.NamedChildCount() > 0 {
 		inner := n.NamedChild(0)
 		for i := 1; inner.Type() == "comment" && i < int(n.NamedChildCount()); i++ {
 			inner = n.NamedChild(i) // return (  # a comment before the value

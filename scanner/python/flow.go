@@ -43,7 +43,7 @@ func walkScope(n *sitter.Node, fn func(*sitter.Node)) {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
 		fn(ch)
-		if scopeSymbols.holds(ch) {
+		if scopeSymbols.Holds(ch) {
 			continue
 		}
 		walkScope(ch, fn)

@@ -287,11 +287,11 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 		walk = func(x *sitter.Node) {
 			// By symbol: one cgo call per node, where Node.Type copies the name into a new string.
 			switch sym := x.Symbol(); {
-			case scopeSymbols.has(sym):
+			case scopeSymbols.Has(sym):
 				if x != def {
 					return
 				}
-			case bindingSymbols.has(sym):
+			case bindingSymbols.Has(sym):
 				for _, name := range c.boundNames(x) {
 					out[name] = append(out[name], x)
 				}

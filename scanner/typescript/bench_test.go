@@ -62,21 +62,17 @@ func benchSources(tb testing.TB) []benchFile {
 	return out
 }
 
-// BenchmarkExtract measures the TypeScript/JavaScript rules alone (parsing excluded).
-func BenchmarkExtract(b *testing.B) {
-	srcs := benchSources(b)
-	parsers := map[extract.Dialect]*sitter.Parser{}
-	defer func() {
-		for _, p := range parsers {
-			p.Close()
-		}
-	}()
+// benchFiles parses the benchmark's sources (benchSources), untimed, and returns them with their
+// total size.
+func benchFiles(b *testing.B) ([]*extract.File, int) {
 	var files []*extract.File
 	size := 0
-	for _, s := range srcs {
+	parsers := map[extract.Dialect]*sitter.Parser{}
+	for _, s := range benchSources(b) {
 		p := parsers[s.dialect]
 		if p == nil {
 			p = sitter.NewParser()
+			b.Cleanup(p.Close)
 			p.SetLanguage(grammar(s.dialect))
 			parsers[s.dialect] = p
 		}
@@ -84,6 +80,12 @@ func BenchmarkExtract(b *testing.B) {
 		files = append(files, &extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect,
 			Src: s.src, Tree: p.Parse(nil, s.src), Project: &extract.Project{}})
 	}
+	return files, size
+}
+
+// BenchmarkExtract measures the TypeScript/JavaScript rules alone (parsing excluded).
+func BenchmarkExtract(b *testing.B) {
+	files, size := benchFiles(b)
 	b.SetBytes(int64(size))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -126,26 +128,7 @@ func BenchmarkParse(b *testing.B) {
 // tables it dispatches through, its argument facts), each file's index built untimed, since a
 // file's answers are remembered once read. MCPERR_TS_BENCH_DIR adds a checkout of real servers.
 func BenchmarkCalls(b *testing.B) {
-	srcs := benchSources(b)
-	parsers := map[extract.Dialect]*sitter.Parser{}
-	defer func() {
-		for _, p := range parsers {
-			p.Close()
-		}
-	}()
-	var files []*extract.File
-	size := 0
-	for _, s := range srcs {
-		p := parsers[s.dialect]
-		if p == nil {
-			p = sitter.NewParser()
-			p.SetLanguage(grammar(s.dialect))
-			parsers[s.dialect] = p
-		}
-		size += len(s.src)
-		files = append(files, &extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect,
-			Src: s.src, Tree: p.Parse(nil, s.src), Project: &extract.Project{}})
-	}
+	files, size := benchFiles(b)
 	b.SetBytes(int64(size))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

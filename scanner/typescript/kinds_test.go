@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // TestSymbolSetsHoldTheirTypes checks, at every node (named or not) of the fixtures, that a
@@ -11,7 +13,7 @@ import (
 // nodes that cannot be one, so isFunction and unwrap answer as the names alone would.
 func TestSymbolSetsHoldTheirTypes(t *testing.T) {
 	sets := []struct {
-		set   *symbolSet
+		set   *extract.SymbolSet
 		types map[string]bool
 	}{
 		{functionSymbols, map[string]bool{"function_declaration": true, "function_expression": true, "function": true,
@@ -29,7 +31,7 @@ func TestSymbolSetsHoldTheirTypes(t *testing.T) {
 			for i, set := range sets {
 				if set.types[n.Type()] {
 					held[i]++
-					if !set.set.mayHold(n) {
+					if !set.set.Holds(n) {
 						t.Fatalf("%s: a %s at %d:%d is not in its symbol set", s.path, n.Type(), line(n), column(n))
 					}
 				}

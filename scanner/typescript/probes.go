@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // Probes: tools that check a connection or a status, whose normal answer may be that it is down
@@ -30,7 +32,7 @@ var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|v
 // isCheckingTool reports whether a tool's name or description says it checks a connection or a
 // status (see above).
 func (f *file) isCheckingTool(r *registration, name string) bool {
-	words := nameWords(name)
+	words := guidance.NameWords(name)
 	if len(words) > 1 && checkVerbs[words[0]] {
 		for _, w := range words[1:] {
 			if checkedThings[w] {
@@ -39,31 +41,6 @@ func (f *file) isCheckingTool(r *registration, name string) bool {
 		}
 	}
 	return checkingDescription.MatchString(f.toolDescription(r))
-}
-
-// nameWords splits a tool's name into lower-case words at -, _, ., spaces and camelCase.
-func nameWords(name string) []string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	for i, c := range name {
-		switch {
-		case c == '-' || c == '_' || c == '.' || c == ' ' || c == '/':
-			flush()
-		case c >= 'A' && c <= 'Z' && i > 0 && len(cur) > 0 && !(cur[len(cur)-1] >= 'A' && cur[len(cur)-1] <= 'Z'):
-			flush()
-			cur = append(cur, c)
-		default:
-			cur = append(cur, c)
-		}
-	}
-	flush()
-	return words
 }
 
 // toolDescription returns the text of a tool's description: its config's or table entry's

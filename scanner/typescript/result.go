@@ -162,7 +162,7 @@ func (f *file) ownReturnedValues(fn *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if returnSymbols.mayHold(n) && n.Type() == "return_statement" {
+		if returnSymbols.Holds(n) && n.Type() == "return_statement" {
 			if v := n.NamedChild(0); v != nil {
 				out = append(out, v)
 			} else {

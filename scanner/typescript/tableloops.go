@@ -36,15 +36,8 @@ var iterationMethods = map[string]bool{"forEach": true, "map": true, "flatMap": 
 // iteratedKeys returns the keys of the entries' members a call of `E.m` runs, one list per entry,
 // when E is the element of an iteration over a table; nil otherwise.
 func (f *file) iteratedKeys(callee *sitter.Node) [][]string {
-	if callee.Type() != "member_expression" {
-		return nil
-	}
-	obj, method := f.memberParts(callee)
-	obj = unwrap(obj)
-	if obj == nil || obj.Type() != "identifier" || method == "" {
-		return nil
-	}
-	if _, imported := f.imports[obj.Content(f.Src)]; imported {
+	obj, method := f.localMember(callee)
+	if obj == nil {
 		return nil
 	}
 	var out [][]string
@@ -52,6 +45,23 @@ func (f *file) iteratedKeys(callee *sitter.Node) [][]string {
 		out = append(out, f.tableMemberKeys(table, method)...)
 	}
 	return out
+}
+
+// localMember returns E and m of a member expression `E.m` whose object is a name of the file
+// (not an import), which may be the element of a table (elementTables); nil otherwise.
+func (f *file) localMember(m *sitter.Node) (*sitter.Node, string) {
+	if m.Type() != "member_expression" {
+		return nil, ""
+	}
+	obj, member := f.memberParts(m)
+	obj = unwrap(obj)
+	if obj == nil || obj.Type() != "identifier" || member == "" {
+		return nil, ""
+	}
+	if _, imported := f.imports[obj.Content(f.Src)]; imported {
+		return nil, ""
+	}
+	return obj, member
 }
 
 // tableMemberKeys returns the keys of a member of each entry of one table, one list per entry.

@@ -340,12 +340,8 @@ func (f *file) constructedClasses(v *sitter.Node) []*sitter.Node {
 	case "identifier":
 		return []*sitter.Node{ctor}
 	case "member_expression":
-		obj, member := f.memberParts(ctor)
-		obj = unwrap(obj)
-		if obj == nil || obj.Type() != "identifier" || member == "" {
-			return nil
-		}
-		if _, imported := f.imports[obj.Content(f.Src)]; imported {
+		obj, member := f.localMember(ctor)
+		if obj == nil {
 			return nil
 		}
 		var out []*sitter.Node

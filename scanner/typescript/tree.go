@@ -10,7 +10,7 @@ import (
 
 // isFunction reports whether n is a function-like node of any of the three grammars.
 func isFunction(n *sitter.Node) bool {
-	if !functionSymbols.mayHold(n) {
+	if !functionSymbols.Holds(n) {
 		return false
 	}
 	switch n.Type() {
@@ -40,7 +40,7 @@ func unwrapTypes(n *sitter.Node) *sitter.Node {
 // unwrapPast is unwrap, past await_expression too when await is set.
 func unwrapPast(n *sitter.Node, await bool) *sitter.Node {
 	for n != nil {
-		if !wrapperSymbols.mayHold(n) {
+		if !wrapperSymbols.Holds(n) {
 			return n // no wrapper: most values are not
 		}
 		switch n.Type() {
