@@ -573,23 +573,34 @@ func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool)
 	return false
 }
 
-// cannotRun reports whether a raise sits under a condition that is false on every run: an
-// absolute path tested for not being absolute, or a missing environment variable that the
-// file's own start-up requires.
+// cannotRun reports whether a raise or a return sits under a condition that is false on every
+// run: an absolute path tested for not being absolute, a missing environment variable that the
+// file's own start-up requires, or the arguments of a python-sdk 1.x low-level call_tool handler
+// tested for not being a dict (lowargs.go); or in the else (or an elif) of an if whose condition
+// holds on every run.
 func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	for _, t := range c.deadUnder(stmt) {
 		if c.guaranteedHere(t) {
 			return true
 		}
 	}
-	if !c.hasBytes(&c.absBytes, "isabs", "is_absolute") {
-		return false // neverTrue needs os.path.isabs or .is_absolute()
+	abs := c.hasBytes(&c.absBytes, "isabs", "is_absolute")
+	args := c.dictArgs(stmt)
+	if !abs && args == "" {
+		return false // constCond needs os.path.isabs, .is_absolute() or a handler's arguments
 	}
 	child := stmt
 	for p := stmt.Parent(); p != nil && p.Type() != "function_definition" && p.Type() != "module"; p = p.Parent() {
-		if p.Type() == "if_statement" || p.Type() == "elif_clause" {
-			if body := p.ChildByFieldName("consequence"); body != nil && child.Equal(body) && c.neverTrue(p.ChildByFieldName("condition")) {
-				return true
+		switch p.Type() {
+		case "if_statement", "elif_clause":
+			if body := p.ChildByFieldName("consequence"); body != nil && child.Equal(body) {
+				if v, ok := c.constCond(p.ChildByFieldName("condition"), args); ok && !v {
+					return true
+				}
+			} else if p.Type() == "if_statement" && (child.Type() == "else_clause" || child.Type() == "elif_clause") {
+				if v, ok := c.constCond(p.ChildByFieldName("condition"), args); ok && v {
+					return true
+				}
 			}
 		}
 		child = p
@@ -597,34 +608,63 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	return false
 }
 
-// neverTrue reports whether a condition is false on every run: `not os.path.isabs(p)` or
-// `not p.is_absolute()` of an absolute path, or an `and` with such a side.
-func (c *fileCtx) neverTrue(cond *sitter.Node) bool {
+// constCond returns the value a condition has on every run, and false when it may have either:
+// `os.path.isabs(p)` or `p.is_absolute()` of an absolute path is true; of args, the name of a
+// low-level handler's arguments ("" for none), `isinstance(args, dict)` and `args is not None`
+// are true, `args is None` and `isinstance(args, str)` false; through not, and, or.
+func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) {
 	cond = unparen(cond)
 	if cond == nil {
-		return false
+		return false, false
 	}
 	switch cond.Type() {
-	case "boolean_operator":
-		if c.text(cond.ChildByFieldName("operator")) == "and" {
-			return c.neverTrue(cond.ChildByFieldName("left")) || c.neverTrue(cond.ChildByFieldName("right"))
-		}
 	case "not_operator":
-		call := unparen(cond.ChildByFieldName("argument"))
-		if call == nil || call.Type() != "call" {
-			return false
+		v, ok := c.constCond(cond.ChildByFieldName("argument"), args)
+		return !v, ok
+	case "boolean_operator":
+		l, lok := c.constCond(cond.ChildByFieldName("left"), args)
+		r, rok := c.constCond(cond.ChildByFieldName("right"), args)
+		if c.text(cond.ChildByFieldName("operator")) == "and" {
+			switch {
+			case lok && !l, rok && !r:
+				return false, true
+			case lok && rok:
+				return true, true
+			}
+			return false, false
 		}
-		fn := call.ChildByFieldName("function")
-		if c.qualify(fn) == "os.path.isabs" {
-			if _, pos := c.arguments(call); len(pos) == 1 {
-				return c.isAbsolutePath(pos[0], 0)
+		switch {
+		case lok && l, rok && r:
+			return true, true
+		case lok && rok:
+			return false, true
+		}
+		return false, false
+	case "comparison_operator":
+		if args == "" {
+			return false, false
+		}
+		if v, op, ok := c.noneComparison(cond); ok && c.text(unparen(v)) == args {
+			return op == "is not" || op == "!=", true
+		}
+	case "call":
+		if args != "" {
+			if v, ok := c.isinstanceDict(cond, args); ok {
+				return v, true
 			}
 		}
-		if fn != nil && fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "is_absolute" {
-			return c.isAbsolutePath(fn.ChildByFieldName("object"), 0)
+		fn := cond.ChildByFieldName("function")
+		if c.qualify(fn) == "os.path.isabs" {
+			if _, pos := c.arguments(cond); len(pos) == 1 && c.isAbsolutePath(pos[0], 0) {
+				return true, true
+			}
+		}
+		if fn != nil && fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "is_absolute" &&
+			c.isAbsolutePath(fn.ChildByFieldName("object"), 0) {
+			return true, true
 		}
 	}
-	return false
+	return false, false
 }
 
 // isAbsolutePath reports whether an expression is always an absolute path: os.path.abspath(x),

@@ -30,8 +30,9 @@ import (
 // records the tests under which it runs, on parameters its function never rebinds (typeRunsIf:
 // Pending.RunsIf). The index carries the tests up through the calls that pass the parameter on
 // and drops the raise when every tool's call fails them all (extract/argpass.go). A call from
-// another function, of a value the tool computed or rebound, or from a low-level handler (whose
-// arguments are a plain dict) knows nothing, and keeps the raise.
+// another function, or of a value the tool computed or rebound, knows nothing, and keeps the
+// raise; a call from a python-sdk 1.x low-level handler knows only that the arguments it passes
+// on are a dict (lowargs.go).
 //
 // What the facts mean here (the index only compares bits): ArgNonNull is not None, ArgString
 // isinstance str, ArgNumber isinstance int, ArgBoolean isinstance bool, ArgArray isinstance list,
@@ -216,6 +217,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 			return
 		}
 		passes = append(passes, extract.ArgPass{Param: index, Name: name, From: p.index, FromName: p.name})
+		shapes = append(shapes, c.lowArgsShapes(def, p, index, name)...) // lowargs.go
 		if !validated {
 			return
 		}
