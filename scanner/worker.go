@@ -252,13 +252,14 @@ func (w *worker) extract(ctx context.Context, job fileJob, src []byte, fctx find
 	return res, nil
 }
 
-// complete fills what the core owns on each finding: path, language, context and, where the
-// rules left it empty, the fingerprint.
+// complete fills what the core owns on each finding: path, language, context (the file's, or
+// test where a rule says so in a production file: extract.FindingContext) and, where the rules
+// left it empty, the fingerprint.
 func (w *worker) complete(job fileJob, flang finding.Lang, src []byte, fctx finding.Context, fs []finding.Finding) {
 	var starts []int // line start offsets, computed when a fingerprint needs them
 	for i := range fs {
 		f := &fs[i]
-		f.Path, f.Context = job.rel, fctx
+		f.Path, f.Context = job.rel, extract.FindingContext(f.Context, fctx)
 		for j := range f.Related {
 			if f.Related[j].Path == "" { // a place in the same file
 				f.Related[j].Path = job.rel

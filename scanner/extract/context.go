@@ -20,7 +20,7 @@ var (
 		"bower_components", "jspm_packages", "__pypackages__")
 	testDirs = set("test", "tests", "__tests__", "testing", "spec", "specs", "e2e", "testdata", "fixtures",
 		"__mocks__", "mocks", "testutil", "testutils", "testhelpers", "conformance", "integration_tests",
-		"cypress", "playwright", "__snapshots__")
+		"integrationtests", "unittests", "cypress", "playwright", "__snapshots__")
 	exampleDirs = set("example", "examples", "sample", "samples", "demo", "demos", "_examples", "playground",
 		"cookbook", "tutorial", "tutorials", "quickstart", "starter", "templates")
 	docsDirs      = set("docs", "doc", "documentation", "website", "_site", "docs_src")
@@ -53,7 +53,7 @@ func ContextOf(p string, src []byte) finding.Context {
 	}
 	for _, d := range dirs {
 		switch {
-		case testDirs[d]:
+		case testDirs[d] || isTestDir(d):
 			return finding.Test
 		case exampleDirs[d] || strings.HasPrefix(d, "example-") || strings.HasPrefix(d, "examples-"):
 			return finding.Example
@@ -67,6 +67,17 @@ func ContextOf(p string, src []byte) finding.Context {
 		return finding.Generated
 	}
 	return finding.Production
+}
+
+// FindingContext returns the context of a finding in a file of context file, where the rules
+// said ruled: a rule may only say that a finding of a production file stands in test code (a
+// tool that a test function defines); any other file's context, and every other word, yields to
+// the file's.
+func FindingContext(ruled, file finding.Context) finding.Context {
+	if ruled == finding.Test && file == finding.Production {
+		return finding.Test
+	}
+	return file
 }
 
 // mayBeGenerated reports whether head holds "generat" in any case, as every alternative of
@@ -84,14 +95,31 @@ func mayBeGenerated(head []byte) bool {
 	return bytes.Contains(lower, []byte("generat"))
 }
 
+// isTestDir reports whether a directory name says it holds tests of a kind or for a part:
+// unit_tests, e2e-tests, tests_integration, test_servers.
+func isTestDir(d string) bool {
+	for _, affix := range []string{"_tests", "-tests"} {
+		if strings.HasSuffix(d, affix) && len(d) > len(affix) {
+			return true
+		}
+	}
+	for _, affix := range []string{"tests_", "tests-", "test_", "test-"} {
+		if strings.HasPrefix(d, affix) && len(d) > len(affix) {
+			return true
+		}
+	}
+	return false
+}
+
 // isTestFile reports whether a file name follows a test convention: Go's _test.go, pytest's
-// test_*.py, *_test.py and conftest.py, and the .test./.spec. infix of Jest, Vitest and Mocha.
+// test_*.py, *_test.py and conftest.py, Django's and unittest's tests.py (and test.py,
+// *_tests.py), and the .test./.spec. infix of Jest, Vitest and Mocha.
 func isTestFile(base string) bool {
 	switch {
 	case strings.HasSuffix(base, "_test.go"),
 		strings.HasPrefix(base, "test_") && strings.HasSuffix(base, ".py"),
-		strings.HasSuffix(base, "_test.py"),
-		base == "conftest.py":
+		strings.HasSuffix(base, "_test.py"), strings.HasSuffix(base, "_tests.py"),
+		base == "test.py", base == "tests.py", base == "conftest.py":
 		return true
 	}
 	for _, marker := range []string{".test.", ".spec.", ".e2e.", ".e2e-spec."} {

@@ -19,6 +19,16 @@ func TestContextOf(t *testing.T) {
 		{"src/tools.test.ts", "", finding.Test},
 		{"src/__tests__/tools.ts", "", finding.Test},
 		{"conftest.py", "", finding.Test},
+		{"tests.py", "", finding.Test},        // Django's, unittest's
+		{"scripts/test.py", "", finding.Test}, // a manual test script
+		{"src/server_tests.py", "", finding.Test},
+		{"integrationtests/workspaces/main.py", "", finding.Test},
+		{"unit_tests/srv.py", "", finding.Test},
+		{"e2e-tests/run.ts", "", finding.Test},
+		{"test_servers/echo.py", "", finding.Test},
+		{"src/testing_tools.py", "", finding.Production},   // a name, not a test convention
+		{"src/latest/server.py", "", finding.Production},   // "test" inside a word
+		{"src/contests/server.py", "", finding.Production}, // "tests" ending a word
 		{"examples/weather/main.go", "", finding.Example},
 		{"example-server/index.js", "", finding.Example},
 		{"examples/weather/tests/test_x.py", "", finding.Test}, // a test file name wins

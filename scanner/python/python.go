@@ -8,6 +8,7 @@ package python
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/python"
@@ -171,5 +172,28 @@ func (c *fileCtx) finding(st *site) finding.Finding {
 			Profile: finding.Profile(st.outcome, st.payload.typed), Outcome: st.outcome},
 		Related: st.related,
 	}
+	if c.definedByTest(st.def) {
+		fd.Context = finding.Test
+	}
 	return fd
+}
+
+// definedByTest reports whether def, in a production file, lies inside a test function: a
+// function named test or test_* (pytest's and unittest's convention), not itself a tool. A tool
+// such a function defines exists only while the test runs (a server built in a test module of
+// the package, or in a self-check of the server's own file); a tool named test_connection is a
+// tool, and its findings stay production.
+func (c *fileCtx) definedByTest(def *sitter.Node) bool {
+	if def == nil || c.f.Context != finding.Production {
+		return false
+	}
+	for p := def.Parent(); p != nil; p = p.Parent() {
+		if p.Type() != "function_definition" || c.tools[p.StartByte()] != nil {
+			continue
+		}
+		if name := c.text(p.ChildByFieldName("name")); name == "test" || strings.HasPrefix(name, "test_") {
+			return true
+		}
+	}
+	return false
 }

@@ -96,7 +96,7 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 			return fmt.Errorf("%s: %w", rel, err)
 		}
 		fill := func(fd *finding.Finding) {
-			fd.Path, fd.Context = rel, f.Context
+			fd.Path, fd.Context = rel, extract.FindingContext(fd.Context, f.Context)
 			if fd.Lang == "" { // a language may set each file's own (TS vs JS)
 				fd.Lang = lang.Lang()
 			}
