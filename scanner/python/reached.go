@@ -207,6 +207,14 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 			walk(unparen(n), depth+1)
 		case "call":
 			if c.callTarget(n) != "" {
+				// _tail(result, limit), where _tail returns its text or some of its lines: what
+				// the helper is given, when that is a call's value.
+				if a := c.passedThrough(n); a != nil {
+					walk(a, depth+1)
+					if found != nil {
+						return
+					}
+				}
 				found = n
 				return
 			}
@@ -239,6 +247,86 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 		walk(v, 0)
 	}
 	return found
+}
+
+// passedThrough returns the argument of a call of a function of the file (not a tool nor a
+// method) that a return of the function hands back as text: the helper passes what it is given
+// on (handsBack).
+func (c *fileCtx) passedThrough(call *sitter.Node) *sitter.Node {
+	def := c.localDef(call)
+	if def == nil || c.tools[def.StartByte()] != nil || c.enclosingClassName(def) != "" {
+		return nil
+	}
+	_, pos := c.arguments(call)
+	params := c.paramNames(def)
+	for i, a := range pos {
+		if i >= len(params) {
+			break
+		}
+		for _, r := range c.returnValues(def) {
+			if c.handsBack(r, params[i], 0) {
+				return a
+			}
+		}
+	}
+	return nil
+}
+
+// handsBack reports whether a returned value holds the text of the variable name, or some of
+// its lines: the variable, a text that interpolates or adds it, a str method of it, its lines
+// split, sliced and joined again, or a variable of the function bound to one of those. A
+// value computed from the text (its length, a parse of it) does not.
+func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
+	v = unparen(v)
+	if v == nil || depth > 2*maxDepth {
+		return false
+	}
+	switch v.Type() {
+	case "identifier":
+		if c.text(v) == name {
+			return true
+		}
+		if val := c.valueOf(v); val != nil {
+			return c.handsBack(val, name, depth+1)
+		}
+	case "await":
+		return v.NamedChildCount() == 1 && c.handsBack(v.NamedChild(0), name, depth+1)
+	case "string":
+		for _, ch := range namedChildren(v) {
+			if ch.Type() == "interpolation" && ch.NamedChildCount() > 0 && c.handsBack(ch.NamedChild(0), name, depth+1) {
+				return true
+			}
+		}
+	case "concatenated_string":
+		for _, ch := range namedChildren(v) {
+			if c.handsBack(ch, name, depth+1) {
+				return true
+			}
+		}
+	case "binary_operator":
+		return c.text(v.ChildByFieldName("operator")) == "+" &&
+			(c.handsBack(v.ChildByFieldName("left"), name, depth+1) || c.handsBack(v.ChildByFieldName("right"), name, depth+1))
+	case "subscript":
+		return c.handsBack(v.ChildByFieldName("value"), name, depth+1)
+	case "call":
+		if obj := c.strMethodObject(v); obj != nil {
+			return c.handsBack(obj, name, depth+1)
+		}
+		if l := c.joinedList(v); l != nil {
+			return c.handsBack(l, name, depth+1)
+		}
+		fn := v.ChildByFieldName("function")
+		if fn != nil && fn.Type() == "attribute" {
+			switch c.text(fn.ChildByFieldName("attribute")) {
+			case "splitlines", "split":
+				return c.handsBack(fn.ChildByFieldName("object"), name, depth+1)
+			}
+		}
+		if _, pos := c.arguments(v); c.text(fn) == "str" && len(pos) == 1 {
+			return c.handsBack(pos[0], name, depth+1)
+		}
+	}
+	return false
 }
 
 // keyName is how a message names the function of a key: "Inbox.latest" for

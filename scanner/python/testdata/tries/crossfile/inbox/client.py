@@ -16,7 +16,7 @@ class MailClient:
     def get(self, path: str) -> dict:
         r = self.http.get(path)
         if r.status_code >= 400:
-            raise ApiError(f"{path}: HTTP {r.status_code}")  # want: raisederror related=inbox/client.py:52,inbox/tools.py:40,inbox/tools.py:41,inbox/tools.py:96
+            raise ApiError(f"{path}: HTTP {r.status_code}")  # want: raisederror related=inbox/client.py:52,inbox/tools.py:133,inbox/tools.py:40,inbox/tools.py:41,inbox/tools.py:96
         return r.json()
 
     def message(self, mid: str) -> dict:

@@ -104,3 +104,32 @@ from .attach import attachment_size
 @mcp.tool()
 def sizes(names: list[str]) -> list[int]:
     return [attachment_size(n) for n in names]
+
+
+def _newest(text: str, n: int) -> str:
+    # Hands back what it is given, or its last lines.
+    if not n:
+        return text
+    return "\n".join(text.splitlines()[-n:])
+
+
+def _count_lines(text: str) -> str:
+    return str(len(text.splitlines()))
+
+
+@mcp.tool()
+def latest_lines(n: int = 0) -> str:
+    text = Inbox().latest()
+    return f"LATEST:\n{_newest(text, n)}"  # want: softerror related=inbox/client.py:44
+
+
+@mcp.tool()
+def latest_count() -> str:
+    # Fine: _count_lines turns the text into a number; no failure text gets through.
+    return f"LINES: {_count_lines(Inbox().latest())}"
+
+
+@mcp.tool()
+def folder_lines(n: int = 0) -> str:
+    # Fine for softerror: folder_names fails by raising, and _newest passes its text on.
+    return f"FOLDERS:\n{_newest(chr(10).join(folder_names()), n)}"
