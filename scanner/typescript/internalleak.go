@@ -128,7 +128,11 @@ func (f *file) findingLeakTarget(fd *finding.Finding) (leakTarget, bool) {
 	case "fastmcp.UserError":
 		t.receives = "fastmcp sends a UserError's message as the isError text"
 	case "FastMCP.addTool":
-		t.receives = fmt.Sprintf("fastmcp sends %q with the error's message as the isError text", "Tool '"+fd.Site.Function+"' execution failed: …")
+		if prefixed, version := f.fastmcpToolPrefixed(); prefixed {
+			t.receives = fmt.Sprintf("fastmcp sends %q with the error's message as the isError text", "Tool '"+fd.Site.Function+"' execution failed: …")
+		} else {
+			t.receives = fmt.Sprintf("fastmcp %s sends \"Error: \" and the error as a string as the isError text", version)
+		}
 	default:
 		t.receives = "the SDK sends the thrown error's message as the isError text"
 	}

@@ -180,13 +180,7 @@ func (f *file) raisedErrors() []finding.Finding {
 			}
 		case w.reg.kind == regFastMCP:
 			api = "FastMCP.addTool"
-			if t.isBuiltinError() {
-				note = fmt.Sprintf(`; text "Tool '%s' execution failed: …"`, w.reg.tool)
-			} else {
-				// A helper's error, a rethrown one or a project class may be a UserError, whose
-				// text fastmcp sends as it is.
-				note = fmt.Sprintf(`; text "Tool '%s' execution failed: …" unless it is a UserError`, w.reg.tool)
-			}
+			note = f.fastmcpToolText(w.reg.tool, t.class, t.isBuiltinError()) // fastmcptext.go
 		default:
 			api = w.reg.api
 			if code, ok := t.code(f.Src); ok && code == -32042 && (v.major >= 2 || !v.before(1, 23)) {

@@ -124,3 +124,18 @@ func TestAdmit(t *testing.T) {
 		}
 	}
 }
+
+// TestPunkpeyeFastMCP1 pins fastmcp 1.21.0, which sends "Error: " and the error as a string for
+// an error that is not a UserError: the messages must not claim the 2.1.4 prefix.
+func TestPunkpeyeFastMCP1(t *testing.T) {
+	fs := extracttest.RunProject(t, Language(), "testdata/servers/punkpeye-fastmcp-1",
+		&extract.Project{Deps: map[string]string{"fastmcp": "1.21.0"}})
+	for _, f := range fs {
+		if strings.Contains(f.Message, "execution failed") {
+			t.Errorf("%s:%d: %s: claims the prefix fastmcp 1.21.0 does not add", f.Path, f.Line, f.Message)
+		}
+		if f.Site != nil && f.Site.API == "FastMCP.addTool" && !strings.Contains(f.Message, `"Error: `) {
+			t.Errorf("%s:%d: %s: want the text fastmcp 1.21.0 sends", f.Path, f.Line, f.Message)
+		}
+	}
+}
