@@ -215,8 +215,8 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 // out (deadloop.go); or whether what it throws never leaves its
 // function, replaced by a catch's own error (replaced.go).
 func (f *file) cannotRun(stmt *sitter.Node) bool {
-	if f.replacedByCatch(stmt) || f.deadNonErrorBranch(stmt) {
-		return true
+	if f.replacedByCatch(stmt) || f.deadNonErrorBranch(stmt) || f.deadClassBranch(stmt) {
+		return true // caughtclass.go: a branch for a class of error its try cannot throw
 	}
 	if f.exhaustedBranch(stmt) {
 		return true // a branch the input schema rules out (deadbranch.go)

@@ -3,7 +3,7 @@
 // rewrap what the store threw: more places than a finding names.
 declare const remote: { pull(what: string): Promise<number> };
 
-class TimeoutError extends Error {}
+import { TimeoutError } from "remote-store"; // the store's own class: its calls may throw it
 
 export async function syncUsers(token: string) {
   if (!token) throw new Error("users: no token");

@@ -1,0 +1,392 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A catch's branch for one class of caught error (`catch (e) { if (e instanceof UserError)
+// throw e; if (e instanceof NotImplementedError) throw e; throw new UserError(...) }`) runs
+// only if its try can throw that class, and a statement after such branches only if the try
+// can throw something else. The file decides what its try throws, for the classes it can
+// trace: fastmcp's UserError and the root's own classes (declared in the file or imported from
+// a relative module), which no library throws:
+//
+//   - `throw new X(...)` throws X (a class the file declares is also each class of its extends
+//     chain the file shows; one that extends a class the file cannot see may be anything); a
+//     class of the root imported from another module is taken for itself alone: a subclass
+//     declared there is not seen; JavaScript's own classes and a library's are never C;
+//   - a throw of a same-file function's value that is always a UserError throws a UserError; a
+//     throw of the caught value of a catch in the try throws what that try throws; any other
+//     throw may throw anything;
+//   - a call of a library throws a library's errors, unless it is handed a function (a callback
+//     it may run: a root function's class comes out of it) or an abort signal (fastmcp 4.16
+//     aborts a timed-out tool's signal with a UserError); an inline callback (an array method's)
+//     is read as part of the try;
+//   - a same-file function, or each entry of a table called by a key, throws what the throws in
+//     its body do (caught there or not, more than it may);
+//   - an await of a promise made elsewhere, a Promise's construction, a construction of a class
+//     of the root whose name does not end in Error, and a call of a function of another module
+//     of the root may throw anything: the file cannot see what they throw.
+//
+// Such a branch is dead (cannotRun) when the try can throw no C; the statement after the
+// branches is dead when everything the try can throw is one of their classes.
+
+// Special members of a class set.
+const (
+	anyClass = "?"   // may be of any class
+	libClass = "lib" // a library's or JavaScript's own error: never a traced class
+)
+
+// traceableClass returns the key of the class `x instanceof C` tests, when it is one the file
+// can trace (fastmcp's UserError, a class of the root), or "".
+func (f *file) traceableClass(c *sitter.Node) string {
+	c = unwrap(c)
+	if c == nil || c.Type() != "identifier" {
+		return ""
+	}
+	if name := f.fastmcpName(c); name != "" {
+		if name == "UserError" {
+			return "fastmcp.UserError"
+		}
+		return ""
+	}
+	name := c.Content(f.Src)
+	if b, ok := f.imported(c); ok {
+		if isRelativeModule(b.module) && b.name != "*" && b.name != "default" {
+			return name
+		}
+		return ""
+	}
+	if builtinErrors[name] || f.classDeclaration(name) == nil {
+		return ""
+	}
+	return name
+}
+
+// isRelativeModule reports whether a module specifier names a module of the root.
+func isRelativeModule(m string) bool {
+	return strings.HasPrefix(m, "./") || strings.HasPrefix(m, "../")
+}
+
+// constructedClass returns the classes a construction `new X(...)` makes an instance of, as
+// traceableClass keys: libClass for JavaScript's and a library's classes, anyClass when the
+// file cannot tell.
+func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
+	ctor = unwrap(ctor)
+	if ctor == nil || depth > maxValueDepth {
+		return []string{anyClass}
+	}
+	if name := f.fastmcpName(ctor); name != "" {
+		if name == "UserError" {
+			return []string{"fastmcp.UserError"}
+		}
+		return []string{libClass}
+	}
+	if b, ok := f.imported(ctor); ok {
+		if isRelativeModule(b.module) {
+			return []string{ctor.Content(f.Src)}
+		}
+		return []string{libClass}
+	}
+	if ctor.Type() != "identifier" {
+		return []string{anyClass}
+	}
+	name := ctor.Content(f.Src)
+	d := f.classDeclaration(name)
+	if d == nil {
+		if builtinErrors[name] {
+			return []string{libClass}
+		}
+		return []string{anyClass}
+	}
+	super := superclassOf(d)
+	if super == nil {
+		return []string{name}
+	}
+	return append([]string{name}, f.constructedClass(super, depth+1)...)
+}
+
+// superclassOf returns the expression a class declaration extends, or nil.
+func superclassOf(d *sitter.Node) *sitter.Node {
+	for i := 0; i < int(d.NamedChildCount()); i++ {
+		h := d.NamedChild(i)
+		if h.Type() != "class_heritage" {
+			continue
+		}
+		for j := 0; j < int(h.NamedChildCount()); j++ {
+			if e := h.NamedChild(j); e.Type() == "extends_clause" {
+				return e.ChildByFieldName("value")
+			}
+		}
+		if h.NamedChildCount() > 0 && h.NamedChild(0).Type() != "implements_clause" {
+			return h.NamedChild(0) // JavaScript: `extends X` directly under the heritage
+		}
+	}
+	return nil
+}
+
+// chainKey joins a class chain (a class, then its bases) into one member of a class set.
+func chainKey(chain []string) string { return strings.Join(chain, "<") }
+
+// chainHas reports whether a member of a class set is an instance of cls: cls is in its chain,
+// or may be (its chain ends in a class the file cannot tell).
+func chainHas(member, cls string) bool {
+	for _, c := range strings.Split(member, "<") {
+		if c == cls || c == anyClass {
+			return true
+		}
+	}
+	return false
+}
+
+// chainIn reports whether a member of a class set is surely an instance of one of classes.
+func chainIn(member string, classes []string) bool {
+	for _, c := range strings.Split(member, "<") {
+		for _, l := range classes {
+			if c == l {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tryClasses returns what a try's body may throw to its catch: a set of class chains
+// (chainKey of traceableClass keys ending in libClass or anyClass), anyClass alone for a value
+// of any class.
+func (f *file) tryClasses(try, fn *sitter.Node, depth int) map[string]bool {
+	out := map[string]bool{}
+	body := try.ChildByFieldName("body")
+	if body == nil {
+		return out
+	}
+	if depth > maxValueDepth {
+		out[anyClass] = true
+		return out
+	}
+	f.walkThrowing(body, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "throw_statement", "await_expression", "new_expression", "call_expression":
+		default:
+			return false
+		}
+		if f.catchingTry(n, fn) != try {
+			return false
+		}
+		f.nodeClasses(n, fn, depth, out)
+		return out[anyClass]
+	})
+	return out
+}
+
+// nodeClasses adds to out the classes one node may throw by itself.
+func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
+	switch n.Type() {
+	case "throw_statement":
+		for _, c := range f.thrownClasses(n, fn, depth) {
+			out[c] = true
+		}
+	case "await_expression":
+		if arg := unwrap(n.NamedChild(0)); arg == nil || arg.Type() != "call_expression" {
+			out[anyClass] = true
+		}
+	case "new_expression":
+		ctor := unwrap(n.ChildByFieldName("constructor"))
+		if text(ctor, f.Src) == "Promise" {
+			out[anyClass] = true
+			return
+		}
+		if chain := f.constructedClass(ctor, 0); chain[len(chain)-1] == anyClass && !isErrorClass(text(ctor, f.Src)) {
+			out[anyClass] = true // a constructor of the root's that may throw
+		}
+	case "call_expression":
+		if f.isQuietCall(n) {
+			return
+		}
+		callee := n.ChildByFieldName("function")
+		if fns := f.dispatchedFunctions(callee); fns != nil {
+			for _, g := range fns {
+				f.functionClasses(g, depth+1, out)
+			}
+			return
+		}
+		if f.dispatchKeys(callee) != nil || f.rootKeys(n) != nil {
+			out[anyClass] = true // another module of the root: not seen from here
+			return
+		}
+		if f.handsCallback(n) {
+			out[anyClass] = true
+			return
+		}
+		out[libClass] = true
+	}
+}
+
+// handsCallback reports whether a library call is handed something through which a class of
+// the root may come out of it: a function (not an inline array method's callback, which the
+// try's walk reads), or an abort signal.
+func (f *file) handsCallback(call *sitter.Node) bool {
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return false
+	}
+	if callee := call.ChildByFieldName("function"); callee != nil && callee.Type() == "member_expression" &&
+		inlineMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+		return false
+	}
+	if strings.Contains(strings.ToLower(args.Content(f.Src)), "signal") {
+		return true
+	}
+	found := false
+	walkAll(args, func(c *sitter.Node) {
+		switch {
+		case found:
+		case isFunction(c):
+			found = true
+		case c.Type() == "identifier" && f.calledFunction(c) != nil:
+			found = true
+		}
+	})
+	return found
+}
+
+// functionClasses adds to out what a same-file function may throw: any of its throws, caught
+// in it or not.
+func (f *file) functionClasses(fn *sitter.Node, depth int, out map[string]bool) {
+	body := functionBody(fn)
+	if body == nil || depth > maxValueDepth {
+		out[anyClass] = true
+		return
+	}
+	f.walkThrowing(body, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "throw_statement", "await_expression", "new_expression", "call_expression":
+			f.nodeClasses(n, fn, depth, out)
+		}
+		return out[anyClass]
+	})
+}
+
+// thrownClasses returns the classes a throw statement throws.
+func (f *file) thrownClasses(stmt, fn *sitter.Node, depth int) []string {
+	v := unwrap(stmt.NamedChild(0))
+	for i := 0; v != nil && v.Type() == "identifier" && i < 3; i++ {
+		c := f.constValue(v)
+		if c == nil {
+			break
+		}
+		v = unwrap(c)
+	}
+	switch {
+	case v == nil:
+		return []string{anyClass}
+	case v.Type() == "new_expression":
+		return []string{chainKey(f.constructedClass(v.ChildByFieldName("constructor"), 0))}
+	case v.Type() == "call_expression" && f.returnsUserError(v):
+		return []string{"fastmcp.UserError"}
+	case v.Type() == "identifier":
+		if catch := f.catchOf(v); catch != nil {
+			var out []string
+			for c := range f.tryClasses(f.parent(catch), fn, depth+1) {
+				out = append(out, c)
+			}
+			return out
+		}
+	}
+	return []string{anyClass}
+}
+
+// classTest reads a condition `x instanceof C` (want "=") or `!(x instanceof C)` (want "!")
+// whose C the file can trace, and returns the name tested and C's key.
+func (f *file) classTest(cond *sitter.Node, want string) (*sitter.Node, string) {
+	cond = unwrap(cond)
+	if cond == nil {
+		return nil, ""
+	}
+	op := "="
+	if cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!" {
+		cond, op = unwrap(cond.ChildByFieldName("argument")), "!"
+	}
+	if op != want || cond == nil || cond.Type() != "binary_expression" {
+		return nil, ""
+	}
+	l, r, bop := f.binaryParts(cond)
+	if l = unwrap(l); bop != "instanceof" || l == nil || l.Type() != "identifier" {
+		return nil, ""
+	}
+	cls := f.traceableClass(r)
+	if cls == "" {
+		return nil, ""
+	}
+	return l, cls
+}
+
+// deadClassBranch reports whether a throw in a catch clause runs only for caught errors of
+// classes its try cannot throw: in a branch for a class C the try throws no instance of, or
+// after branches that leave for every class the try throws.
+func (f *file) deadClassBranch(stmt *sitter.Node) bool {
+	if !f.inCatch(stmt) || !strings.Contains(string(f.Src), "instanceof") {
+		return false
+	}
+	fn := f.enclosingFunction(stmt)
+	child := stmt
+	for p := f.parent(stmt); p != nil && !isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
+		var only, not []string // the classes child runs only for, and those it never runs for
+		var id *sitter.Node
+		switch p.Type() {
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
+				if x, cls := f.classTest(p.ChildByFieldName("condition"), "="); x != nil {
+					id, only = x, []string{cls}
+				}
+			}
+		case "else_clause":
+			if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
+				if x, cls := f.classTest(ifs.ChildByFieldName("condition"), "!"); x != nil {
+					id, only = x, []string{cls}
+				}
+			}
+		case "statement_block":
+			sibs, i := f.namedSiblings(child)
+			for j := i - 1; j >= 0; j-- {
+				s := sibs[j]
+				if s.Type() != "if_statement" || s.ChildByFieldName("alternative") != nil || !f.exits(s.ChildByFieldName("consequence")) {
+					continue
+				}
+				if x, cls := f.classTest(s.ChildByFieldName("condition"), "="); x != nil && (id == nil || x.Content(f.Src) == id.Content(f.Src)) {
+					id, not = x, append(not, cls)
+				}
+			}
+		}
+		if id == nil || !f.namesCaught(id) {
+			continue
+		}
+		catch := f.catchOf(id)
+		if catch == nil || !same(f.parent(catch), f.rethrowTry(stmt, fn)) {
+			continue
+		}
+		classes := f.tryClasses(f.parent(catch), fn, 0)
+		if classes[anyClass] {
+			continue
+		}
+		if len(only) > 0 && !anyMember(classes, func(m string) bool { return chainHas(m, only[0]) }) {
+			return true // no instance of the class reaches the branch
+		}
+		if len(not) > 0 && len(classes) > 0 && !anyMember(classes, func(m string) bool { return !chainIn(m, not) }) {
+			return true // every error that reaches the catch left before
+		}
+	}
+	return false
+}
+
+// anyMember reports whether some member of a class set passes test.
+func anyMember(set map[string]bool, test func(string) bool) bool {
+	for m := range set {
+		if test(m) {
+			return true
+		}
+	}
+	return false
+}

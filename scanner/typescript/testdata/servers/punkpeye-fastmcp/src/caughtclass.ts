@@ -1,0 +1,104 @@
+// A catch's branches for one class of error run only if the try can throw that class.
+import { FastMCP, UserError } from "fastmcp";
+import { NotReadyError } from "./notready.js";
+import { loadRemote } from "./remote.js";
+
+const server = new FastMCP({ name: "classes", version: "1.0.0" });
+
+class QuotaError extends Error {}
+class HardQuotaError extends QuotaError {}
+
+function parseId(raw: string): number {
+  const n = JSON.parse(raw); // a SyntaxError on bad JSON
+  if (typeof n !== "number") {
+    throw new UserError(`not a number: ${raw}`); // want: raisederror shape=prose-only
+  }
+  return n;
+}
+
+server.addTool({
+  name: "stub",
+  execute: async (args: { id: string }, { log }) => {
+    try {
+      log.info(`stub for ${args.id}`);
+      throw new NotReadyError("not implemented yet"); // want: raisederror shape=prose-only
+    } catch (error: any) {
+      // Fine: nothing in the try throws a UserError.
+      if (error instanceof UserError) throw error;
+      if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
+      // Fine: the try throws only NotReadyError, which left on the line above.
+      throw new UserError(`stub failed: ${error.message}`);
+    }
+  },
+});
+
+server.addTool({
+  name: "fetchDoc",
+  execute: async (args: { url: string }) => {
+    try {
+      const res = await fetch(args.url);
+      return await res.text();
+    } catch (error: any) {
+      // Fine: fetch rejects with its own errors, never a UserError or a NotReadyError.
+      if (error instanceof UserError) throw error;
+      if (error instanceof NotReadyError) throw error;
+      throw new UserError(`fetch failed: ${error.message}`); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "parse",
+  execute: async (args: { id: string }) => {
+    try {
+      return String(parseId(args.id));
+    } catch (error: any) {
+      // parseId, a function of this file, throws a UserError, and JSON.parse a SyntaxError.
+      if (error instanceof UserError) throw error; // want: raisederror shape=prose-only
+      throw new UserError(`parse failed: ${error.message}`); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "remote",
+  execute: async (args: { id: string }) => {
+    try {
+      return await loadRemote(args.id);
+    } catch (error: any) {
+      // Another module of the root: it may throw a NotReadyError.
+      if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
+      throw new UserError("remote failed"); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "retry",
+  execute: async (args: { id: string }) => {
+    try {
+      return await retrying(() => parseId(args.id));
+    } catch (error: any) {
+      // A library handed a callback throws what the callback throws: a UserError.
+      if (error instanceof UserError) throw error; // want: raisederror shape=prose-only
+      throw new UserError("retry failed"); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "quota",
+  execute: async (args: { n: number }) => {
+    try {
+      if (args.n > 10) throw new HardQuotaError("hard limit"); // want: raisederror shape=prose-only
+      return "ok";
+    } catch (error: any) {
+      // A subclass declared in the file is an instance of its base.
+      if (error instanceof QuotaError) throw error; // want: raisederror shape=prose-only
+      // Fine: a HardQuotaError is a QuotaError, which left above.
+      throw new UserError("quota check failed");
+    }
+  },
+});
+
+declare function retrying<T>(fn: () => T): Promise<T>;
