@@ -78,11 +78,41 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 	if !bytes.Contains(src, []byte("content")) || bytes.Contains(isErrorFalse.ReplaceAll(src, nil), []byte("isError")) {
 		return nil // no result, or a flag that may be true: the helper chooses
 	}
-	params := f.paramNames(fn)
+	params, from, names := f.paramSources(fn, body)
 	if len(params) == 0 {
 		return nil
 	}
-	// Locals built from a parameter (`const messages = Array.isArray(m) ? m : [m]`), in order.
+	var out []successText
+	seen := map[int]bool{}
+	for _, r := range f.returnedObjects(fn) {
+		content, ok := r.m.values["content"]
+		if !ok || r.m.opaque || content == nil {
+			continue
+		}
+		at := r.at
+		if f.softValue(at, r.value, fn, true).ok() {
+			continue // a failure of its own (`Error: ${e}`): the helper's finding (SoftResult)
+		}
+		code := content.Content(f.Src)
+		for _, nm := range names {
+			if i := from[nm]; !seen[i] && mentions(code, nm) {
+				seen[i] = true
+				out = append(out, successText{at: at, param: i, name: params[i]})
+			}
+		}
+	}
+	return out
+}
+
+// paramSources returns fn's parameter names by index (paramNames) and the names in body whose
+// values come from one: each parameter, then each local built from one (`const messages =
+// Array.isArray(m) ? m : [m]`), in order, with the index of the parameter it comes from. The
+// parameters are nil when fn has none.
+func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []string) {
+	params := f.paramNames(fn)
+	if len(params) == 0 {
+		return nil, nil, nil
+	}
 	from := map[string]int{}
 	var names []string
 	for i, p := range params {
@@ -110,26 +140,7 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 			}
 		}
 	})
-	var out []successText
-	seen := map[int]bool{}
-	for _, r := range f.returnedObjects(fn) {
-		content, ok := r.m.values["content"]
-		if !ok || r.m.opaque || content == nil {
-			continue
-		}
-		at := r.at
-		if f.softValue(at, r.value, fn, true).ok() {
-			continue // a failure of its own (`Error: ${e}`): the helper's finding (SoftResult)
-		}
-		code := content.Content(f.Src)
-		for _, nm := range names {
-			if i := from[nm]; !seen[i] && mentions(code, nm) {
-				seen[i] = true
-				out = append(out, successText{at: at, param: i, name: params[i]})
-			}
-		}
-	}
-	return out
+	return params, from, names
 }
 
 // paramNames returns the names of fn's simple parameters by index ("" for a pattern).
@@ -195,9 +206,11 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 				continue
 			}
 			var keys []string
-			for _, k := range f.edgeKeys(callee) {
+			edge := f.edgeKeys(callee)
+			for _, k := range edge {
 				keys = append(keys, k+successTextSuffix(i))
 			}
+			keys = append(keys, f.flagTextKeys(edge, args, i)...) // flagtext.go
 			if len(keys) == 0 {
 				return extract.Pending{}, false
 			}
@@ -214,9 +227,10 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 }
 
 // delegateSuccessTexts returns the pending softerrors of the returns of functions that are no
-// tool (a tool's delegate: `case "get": return handleGet(args)`, in any file) that call a
-// success-text helper with a failure text: each stands when a tool returns the function's value
-// as its own (Pending.Returned) and the callee is a success-text helper of that argument.
+// tool of the file's (a tool's delegate: `case "get": return handleGet(args)`, in any file) that
+// call a success-text helper with a failure text: each stands when a tool returns the function's
+// value as its own (Pending.Returned) and the callee is a success-text helper of that argument;
+// for an exported function, also when another file registers it as a tool (exportedToolPending).
 func (f *file) delegateSuccessTexts() []extract.Pending {
 	var out []extract.Pending
 	for _, m := range f.matches(qSoftError) {
@@ -246,6 +260,9 @@ func (f *file) delegateSuccessTexts() []extract.Pending {
 		if p, ok := f.successTextPending(stmt, v, where{fn: fn, name: f.displayName(fn)}); ok {
 			p.Within, p.Returned, p.Tried = key, true, tried
 			out = append(out, p)
+			if f.isExported(fn) {
+				out = append(out, exportedToolPending(p)) // flagtext.go
+			}
 		}
 	}
 	return out

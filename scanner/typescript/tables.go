@@ -75,8 +75,11 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 			break
 		}
 	}
+	def := obj // what describes the tool: the entry, or a definition it nests (tablenested.go)
 	if !hasSchema {
-		return
+		if def = f.nestedDefinition(obj); def == nil {
+			return
+		}
 	}
 	// The first name that reads like a tool's (no spaces): stripe-like tables keep a title in
 	// name and the registered name in method.
@@ -86,6 +89,9 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 		if name == "" || strings.Contains(name, " ") && n != "" && !strings.Contains(n, " ") {
 			name = n
 		}
+	}
+	if name == "" && def != obj {
+		name = f.toolName(f.memberValue(def, "name"))
 	}
 	if name == "" {
 		name = constantName(f.memberValue(obj, "name"), f.Src)
@@ -97,7 +103,7 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 	if h == nil {
 		return
 	}
-	r := &registration{kind: regTable, api: "tool table", tool: name, config: obj, wrapped: true, derived: true,
+	r := &registration{kind: regTable, api: "tool table", tool: name, config: def, wrapped: true, derived: true,
 		via: obj, viaMsg: "the tool table entry that makes it tool " + name}
 	fn := h
 	if !isFunction(h) {
