@@ -103,8 +103,8 @@ func (f *file) flagTextReturns(fn *sitter.Node) []flagText {
 			continue
 		}
 		j := f.resultFlagParam(fn, f.returnedObject(r.value), r.m)
-		if j < 0 || j >= len(params) || j > maxFlagParam {
-			continue
+		if j < 0 || j >= len(params) || j > maxFlagParam || f.assigns(body, params[j]) {
+			continue // no flag parameter, or one the helper sets itself (`if (bad) isError = true`)
 		}
 		code := content.Content(f.Src)
 		for _, nm := range names {
@@ -303,4 +303,19 @@ func exportedToolPending(p extract.Pending) extract.Pending {
 	p.Returned, p.Tool = false, true
 	p.Finding.Related = append([]finding.Related(nil), p.Finding.Related...)
 	return p
+}
+
+// assigns reports whether n or a node below it (nested functions too) assigns to the name
+// (`name = ...`, `name ||= ...`).
+func (f *file) assigns(n *sitter.Node, name string) bool {
+	found := false
+	walkAll(n, func(c *sitter.Node) {
+		if found || c.Type() != "assignment_expression" && c.Type() != "augmented_assignment_expression" {
+			return
+		}
+		if l := unwrap(c.ChildByFieldName("left")); l != nil && l.Type() == "identifier" && l.Content(f.Src) == name {
+			found = true
+		}
+	})
+	return found
 }

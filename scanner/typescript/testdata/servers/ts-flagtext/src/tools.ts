@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { manageRows, fetchRow, fetchRows, fetchMore, unusedRow } from "./lib/ops.js";
+import { manageRows, fetchRow, fetchRows, fetchMore, fetchLast, unusedRow } from "./lib/ops.js";
 
 type ToolDef = { name: string; definition: Record<string, unknown>; handler: (a: any) => Promise<any> };
 
@@ -27,9 +27,15 @@ const moreTool: ToolDef = {
   handler: fetchMore,
 };
 
+const lastTool: ToolDef = {
+  name: "fetch_last",
+  definition: { title: "Fetch the last row", inputSchema: { ids: z.array(z.string()) } },
+  handler: fetchLast,
+};
+
 // A resource's entry, whatever else it nests: no tool.
 export const resources = [
   { name: "row", definition: { uri: "rows://{id}", inputSchema: { id: z.string() } }, handler: unusedRow },
 ];
 
-export const tools = [rowsTool, fetchTool, batchTool, moreTool];
+export const tools = [rowsTool, fetchTool, batchTool, moreTool, lastTool];

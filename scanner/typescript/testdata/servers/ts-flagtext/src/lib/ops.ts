@@ -1,4 +1,4 @@
-import { reply, textResult, flagged, failure, judged, spreadReply, ternaryReply, boolReply } from "./replies.js";
+import { reply, textResult, flagged, failure, judged, spreadReply, ternaryReply, boolReply, selfFlagged } from "./replies.js";
 
 async function lookup(id: string): Promise<string[]> {
   return id ? [id] : [];
@@ -88,4 +88,11 @@ export async function fetchMore(args: { ids: string[] }) {
     return ternaryReply("Failed to fetch: ambiguous ids", true);
   }
   return spreadReply(args.ids.join(","));
+}
+
+export async function fetchLast(args: { ids: string[] }) {
+  if (args.ids.length === 0) {
+    return selfFlagged("Error: no ids given"); // the helper flags it
+  }
+  return selfFlagged(args.ids[args.ids.length - 1]);
 }

@@ -45,3 +45,9 @@ export const boolReply = (text: string, isError?: boolean) => ({
   content: [{ type: "text" as const, text }],
   isError: isError ?? false,
 });
+
+// A flag the helper sets itself from the text: a failure text is flagged whatever the call passes.
+export function selfFlagged(text: string, isError = false) {
+  if (text.startsWith("Error")) isError = true;
+  return { content: [{ type: "text" as const, text }], isError }; // want: errorresult
+}
