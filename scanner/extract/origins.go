@@ -121,7 +121,9 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 
 // branches returns the other ways of a key's fact that origin does not follow: on the chain of
 // forwards from the key, each further call of a function on the way that gives the fact
-// (deleteConnection calls loadConfig, then saveConfig: origin follows the first), and the calls
+// (deleteConnection calls loadConfig, then saveConfig: origin follows the first; and each
+// further forward to the callee origin follows, a wrapper's `return failed(f"...")` in each
+// except clause, named as a way of one step), and the calls
 // of the function where the chain ends when its every place of the fact is a library call that
 // may throw (loadConfig reads a file, then calls validateConfig, which throws). Each is an origin
 // of its own whose way starts at that call, followed as origin follows a key; pickOrigins shows
@@ -152,7 +154,14 @@ func (ix *Index) branches(key sym, facts Fact) []origin {
 				continue
 			}
 			next := ix.resolveKey(fw.keys)
-			if next == 0 || next == st.next || chain[next] || ix.facts[next]&fact == 0 {
+			if next != 0 && next == st.next {
+				// Another return of what origin follows (a wrapper's every except clause
+				// answers through its nested formatter): a failing return of its own, whose
+				// way on is origin's.
+				out = append(out, origin{way: []namedPlace{ix.forwardStep(d, fw, next, fact)}})
+				continue
+			}
+			if next == 0 || chain[next] || ix.facts[next]&fact == 0 {
 				continue
 			}
 			seen := map[sym]bool{}

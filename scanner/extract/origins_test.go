@@ -1,0 +1,39 @@
+package extract
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// TestIndexEveryForwardToTheCallee: a function on the way that returns what the same callee
+// returns from several places (a decorator's wrapper whose every except clause answers through
+// its nested formatter, `return failed(f"...")`) names each of them, after the way origin
+// follows and the callee's places; a forward of another fact, or one behind a rewrap, is none.
+func TestIndexEveryForwardToTheCallee(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "app/errors.py", Summaries: []Summary{
+		{Key: "errors.api_errors", Name: "api_errors",
+			Forward: []Forward{{Facts: SoftFailure, Keys: []string{"errors.api_errors.wrapper"}, Line: 5, Column: 5}}},
+		{Key: "errors.api_errors.wrapper", Name: "wrapper", Forward: []Forward{
+			{Facts: SoftFailure, Keys: []string{"errors.api_errors.wrapper.failed"}, Line: 12, Column: 13},
+			{Facts: Raises, Keys: []string{"errors.api_errors.wrapper.failed"}, Line: 13, Column: 9},
+			{Facts: SoftFailure, Keys: []string{"errors.api_errors.wrapper.failed"}, Line: 14, Column: 13},
+			{Facts: SoftFailure, Keys: []string{"errors.api_errors.wrapper.failed"}, Line: 15, Column: 9, Behind: true},
+			{Facts: SoftFailure, Keys: []string{"errors.api_errors.wrapper.failed"}, Line: 16, Column: 13}}},
+		{Key: "errors.api_errors.wrapper.failed", Name: "failed", Facts: SoftFailure,
+			Places: []Place{{Fact: SoftFailure, Line: 8, Column: 13, Message: "failed returns an error object"}}},
+	}})
+	f, ok := ix.Resolve(Pending{Keys: []string{"errors.api_errors"}, Need: SoftFailure}, "app/server.py")
+	want := []finding.Related{
+		{Path: "app/errors.py", Line: 5, Column: 5, Message: "api_errors returns what wrapper returns"},
+		{Path: "app/errors.py", Line: 12, Column: 13, Message: "wrapper returns what failed returns"},
+		{Path: "app/errors.py", Line: 8, Column: 13, Message: "failed returns an error object"},
+		{Path: "app/errors.py", Line: 14, Column: 13, Message: "wrapper returns what failed returns"},
+		{Path: "app/errors.py", Line: 16, Column: 13, Message: "wrapper returns what failed returns"},
+	}
+	if !ok || !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("stood %v with\n%+v\nwant\n%+v", ok, f.Related, want)
+	}
+}
