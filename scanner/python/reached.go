@@ -28,11 +28,13 @@ func (c *fileCtx) reachedProblems() []*site {
 		}
 		name := c.funcName(fn.def)
 		guard := c.guardOf(fn.def)
+		var own []*sitter.Node
 		for _, r := range c.returnValues(fn.def) {
 			sv := c.softReturn(r)
 			if sv.why == "" {
 				continue
 			}
+			own = append(own, r)
 			ret := r.Parent()
 			st := c.softSite(ret, r, sv, fn.def, &extract.Pending{Within: fn.key, Tool: true})
 			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
@@ -47,6 +49,9 @@ func (c *fileCtx) reachedProblems() []*site {
 			if guard == "" && c.builtResult(r) {
 				out = append(out, c.builtResultSite(fn, r, sv))
 			}
+		}
+		if guard == "" {
+			out = append(out, c.reachedSoft(fn, name, fw, returnStmts(own))...) // reachedsoft.go
 		}
 		for _, r := range c.leavingRaises(fn.def) {
 			if local[r.stmt.StartByte()] {

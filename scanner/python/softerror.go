@@ -49,21 +49,35 @@ func (c *fileCtx) softErrors() []*site {
 			continue
 		}
 		if sv.why == "" {
-			p, callee := c.pendingSoft(v)
-			what := "what " + callee + " returns, which may be a failure (see related),"
+			p, why, shape := c.pendingReturn(v, ret)
 			if p == nil {
-				if p, callee = c.successDictPending(v); p == nil { // successdict.go
-					continue
-				}
-				what = "a success object holding what " + callee + " returns, which may be a failure (see related),"
+				continue
 			}
-			pending, sv = p, isSoft(finding.Unknown, what)
+			pending, sv = p, isSoft(shape, why)
 		}
 		st := c.softSite(ret, v, sv, t.def, pending)
 		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
 		out = append(out, st)
 	}
 	return out
+}
+
+// pendingReturn returns, for a returned value that is no failure of the file's own, the
+// condition under which it hands on a callee's failure, why it would be one, and its shape; nil
+// when it hands on none: a result model of the file spreading it (modelsplat.go; before the
+// call of the model's class, which is none of the root's functions), what a call returns, a
+// success object holding it (successdict.go).
+func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, string, finding.Shape) {
+	if p, model, callee := c.modelSplatPending(v, ret); p != nil {
+		return p, "a " + model + " whose fields spread what " + callee + " returns, which may be an error object (see related),", finding.Structured
+	}
+	if p, callee := c.pendingSoft(v); p != nil {
+		return p, "what " + callee + " returns, which may be a failure (see related),", finding.Unknown
+	}
+	if p, callee := c.successDictPending(v); p != nil {
+		return p, "a success object holding what " + callee + " returns, which may be a failure (see related),", finding.Unknown
+	}
+	return nil, "", ""
 }
 
 // softSite is the softerror site of the return statement ret in function def, whose value v

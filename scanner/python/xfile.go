@@ -153,6 +153,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			}
 			continue
 		}
+		s.Forward = append(s.Forward, c.splatForwards(v, r.Parent())...) // a model spreading what calls return (modelsplat.go)
 		call := c.passedCall(v, 0)
 		if call == nil {
 			continue // (a forward is no edge: a guarded call passes its value on, not its raises)

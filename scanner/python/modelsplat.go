@@ -1,0 +1,157 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A result model built from what a call returned, spread into its fields:
+//
+//	class PageResponse(BaseModel):
+//	    id: str
+//	    text: Optional[str] = None
+//	    error: Optional[str] = None
+//
+//	if provider == "exa":
+//	    result = _exa_fetch(url)      # may return {"error": "..."}
+//	else:
+//	    result = _basic_fetch(url)
+//	return PageResponse(id=url, **result)
+//
+// When the call may return an error object, the model's "error" field holds it and the client
+// gets it in a success. Only a class of the file that declares an annotated "error" field (a
+// pydantic model, a dataclass) and no __init__ of its own counts: pydantic drops a key its model
+// does not declare, and a class that takes its own arguments says nothing of where they go.
+
+// modelSplatPending returns, for a returned model (or a variable bound to one) built with
+// `**d` where d is what a call of the root returned (d = helper(...) before the model, on
+// any branch, or helper(...) itself), the condition that one of those callees may return a
+// failure, and the model's and the first callee's names; nil when there is none.
+func (c *fileCtx) modelSplatPending(v, ret *sitter.Node) (*extract.Pending, string, string) {
+	model, calls := c.splatCalls(v, ret)
+	var p *extract.Pending
+	var callee string
+	for _, call := range calls {
+		k := c.callTarget(call)
+		if p == nil {
+			p, callee = &extract.Pending{Keys: c.keysOf(k), Need: extract.SoftFailure}, c.calleeName(call, k)
+		} else {
+			p.AnyOf = append(p.AnyOf, c.keysOf(k))
+		}
+	}
+	return p, model, callee
+}
+
+// splatForwards returns, for a function's return of such a model, a forward of the error
+// objects each callee may return: the function may return one in the model's "error" field.
+func (c *fileCtx) splatForwards(v, ret *sitter.Node) []extract.Forward {
+	_, calls := c.splatCalls(v, ret)
+	var out []extract.Forward
+	for _, call := range calls {
+		line, col := position(call)
+		out = append(out, extract.Forward{Facts: extract.SoftFailure, Keys: c.keysOf(c.callTarget(call)), Line: line, Column: col})
+	}
+	return out
+}
+
+// splatCalls returns the name of the model a returned value v builds and the calls of the root
+// whose values it spreads into its fields, when v (or the variable v, unless the function tests
+// it and raises before ret) is a call of a class of the file that declaresError.
+func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node) {
+	v = unparen(v)
+	if v != nil && v.Type() == "identifier" {
+		a := c.valueOf(v)
+		if a == nil || a.Parent() == nil || c.raisesOn(c.text(v), a.Parent(), ret) {
+			return "", nil
+		}
+		v = unparen(a)
+	}
+	if v == nil || v.Type() != "call" {
+		return "", nil
+	}
+	fn := v.ChildByFieldName("function")
+	args := v.ChildByFieldName("arguments")
+	if fn == nil || args == nil || fn.Type() != "identifier" || !c.declaresError(c.text(fn)) {
+		return "", nil
+	}
+	var calls []*sitter.Node
+	for _, a := range namedChildren(args) {
+		if a.Type() != "dictionary_splat" || a.NamedChildCount() == 0 {
+			continue
+		}
+		var cs []*sitter.Node
+		if d := unparen(a.NamedChild(0)); d.Type() == "identifier" {
+			cs = c.boundCalls(d, v, ret)
+		} else if call := awaitedCall(d); call != nil {
+			cs = []*sitter.Node{call}
+		}
+		for _, call := range cs {
+			if c.callTarget(call) != "" {
+				calls = append(calls, call)
+			}
+		}
+	}
+	return c.text(fn), calls
+}
+
+// boundCalls returns the calls whose value the statements of its function bind to the variable
+// d before the expression at (d = helper(x), d = await helper(x), on any branch), unless the
+// function tests d and raises between the binding and use.
+func (c *fileCtx) boundCalls(d, at, use *sitter.Node) []*sitter.Node {
+	def := c.enclosingDef(d)
+	if def == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, a := range c.assignmentsOf(def, c.text(d)) {
+		if a.Type() != "assignment" || a.EndByte() > at.StartByte() || c.text(a.ChildByFieldName("left")) != c.text(d) {
+			continue
+		}
+		if call := awaitedCall(unparen(a.ChildByFieldName("right"))); call != nil && !c.raisesOn(c.text(d), a, use) {
+			out = append(out, call)
+		}
+	}
+	return out
+}
+
+// awaitedCall returns n when it is a call, or the call n awaits; nil otherwise.
+func awaitedCall(n *sitter.Node) *sitter.Node {
+	if n != nil && n.Type() == "await" {
+		n = unparen(n.NamedChild(0))
+	}
+	if n == nil || n.Type() != "call" {
+		return nil
+	}
+	return n
+}
+
+// declaresError reports whether the file defines, at its top level, a class called name whose
+// body declares an annotated field "error" (error: Optional[str] = None) and no __init__.
+func (c *fileCtx) declaresError(name string) bool {
+	if !c.isLocalClass(name) {
+		return false
+	}
+	if _, ok := c.defs[name+".__init__"]; ok {
+		return false
+	}
+	for _, def := range c.classDefs {
+		if c.text(def.ChildByFieldName("name")) != name {
+			continue
+		}
+		body := def.ChildByFieldName("body")
+		if body == nil {
+			continue
+		}
+		for _, st := range namedChildren(body) {
+			if st.Type() != "expression_statement" || st.NamedChildCount() == 0 {
+				continue
+			}
+			a := st.NamedChild(0)
+			if a.Type() == "assignment" && a.ChildByFieldName("type") != nil && c.text(a.ChildByFieldName("left")) == "error" {
+				return true
+			}
+		}
+	}
+	return false
+}

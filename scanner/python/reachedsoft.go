@@ -1,0 +1,50 @@
+package python
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A function that another file registers as a tool (server.add_tool(visit_webpage)) and that
+// returns what a call of the root gives back, a result model spreading it, or a success object
+// holding it: its return is a tool's, judged as softErrors judges one of the file's own tools
+// (pendingReturn), and stands when the function is a tool and the callee may return a failure.
+//
+//	def visit_webpage(url: str) -> PageResponse:     # registered in server.py
+//	    result = _basic_visit(url)                   # may return {"error": ...}
+//	    return PageResponse(id=url, **result)
+
+// reachedSoft returns the softerror sites of fn's returns (fn no tool of this file, nor a
+// decorator's wrapper) that hand on a callee's failure, for the tool another file may make it;
+// skip holds the returns already judged failures of fn's own.
+func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[uint32]bool) []*site {
+	if probeName.MatchString(name) {
+		return nil
+	}
+	var out []*site
+	for _, r := range c.returnValues(fn.def) {
+		ret := r.Parent()
+		if skip[ret.StartByte()] || c.leavesBuilt(unparen(r)) {
+			continue
+		}
+		p, why, shape := c.pendingReturn(unparen(r), ret)
+		if p == nil {
+			continue
+		}
+		p.Within, p.Tool = fn.key, true
+		st := c.softSite(ret, unparen(r), isSoft(shape, why), fn.def, p)
+		st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, why, softFix(fw))
+		out = append(out, st)
+	}
+	return out
+}
+
+// returnStmts returns the return statements of the values rs.
+func returnStmts(rs []*sitter.Node) map[uint32]bool {
+	out := map[uint32]bool{}
+	for _, r := range rs {
+		out[r.Parent().StartByte()] = true
+	}
+	return out
+}
