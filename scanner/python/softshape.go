@@ -171,7 +171,8 @@ func (c *fileCtx) mentionsExcept(v *sitter.Node) bool {
 }
 
 // isErrorDict reports whether a dictionary reports a failure: an "error" member that is not
-// None/False/empty, "status": "error"/"failed", or "success"/"ok": False.
+// None/False/empty, a failed status ("error", "failed", "not_found": guidance.FailedStatus),
+// or "success"/"ok": False.
 func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
 	return c.isErrorMembers(c.pairs(d))
 }
@@ -195,11 +196,8 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 			return true
 		}
 	}
-	if s, ok := c.plainString(p["status"]); ok {
-		switch strings.ToLower(s) {
-		case "error", "failed", "failure", "fail":
-			return true
-		}
+	if s, ok := c.plainString(p["status"]); ok && guidance.FailedStatus(s) {
+		return true // "error", "failed", and what names why: "not_found", "permission_denied"
 	}
 	for _, k := range []string{"success", "ok"} {
 		if v := p[k]; v != nil && v.Type() == "false" {

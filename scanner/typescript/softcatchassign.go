@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // A failure text a catch assigns to a variable that a success result carries later, read
@@ -69,7 +71,7 @@ func (f *file) overwrittenBefore(n, ret *sitter.Node, name string) bool {
 // assignedWordReason says what a failure word assigned to a variable a text embeds is: a
 // status ("failed") chosen at run time, or a failure text of its own ("Unable to read the body").
 func assignedWordReason(s string) string {
-	if failureStatus.MatchString(s) {
+	if guidance.FailureStatus(s) {
 		return fmt.Sprintf("a status %q chosen at run time", clip(s))
 	}
 	return fmt.Sprintf("text %q", clip(s))

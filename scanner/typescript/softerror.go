@@ -231,31 +231,6 @@ func (f *file) memberFailure(m members, c classification, caught string, fn, ret
 	return reason{}
 }
 
-// failureStatus matches the status values whose value names the outcome of the call itself.
-var failureStatus = regexp.MustCompile(`(?i)^(error|errored|failed|failure|fail)$`)
-
-// failedStatusMember matches, beyond failureStatus, the values of a result's status member that
-// name why the call failed: a thing not found (`"task_not_found"`, `"not found"`), a failed or
-// erring step (`"upload_failed"`, `"validation_error"`), bad arguments (`"invalid_input"`), a
-// refusal (`"permission_denied"`, `"unauthorized"`, `"forbidden"`) or a time-out. Only for the
-// status member, never for a word chosen at run time inside a text (failureWord), where
-// `exists ? "found" : "not found"` is what a check reports, and not bare "invalid", "expired"
-// or "cancelled", which a validation or a lookup of a job answers as its finding.
-var failedStatusMember = regexp.MustCompile(`(?i)^(([a-z]+[_ -])*not[_ -]?found|[a-z]+[_-](failed|error|errored|failure)|` +
-	`invalid[_-](input|request|args|arguments|params|parameters)|([a-z]+[_-])?denied|unauthori[sz]ed|forbidden|timeout|timed[_ -]out)$`)
-
-// noFailureStatus matches a status that says there was none ("no_error", "non-failed").
-var noFailureStatus = regexp.MustCompile(`(?i)^(no|non|zero|without)[_ -]`)
-
-// isFailedStatus reports whether a status member's value names a failed call: failureStatus or
-// failedStatusMember, and not noFailureStatus ("not_found" is a failure, "no_error" none).
-func isFailedStatus(s string) bool {
-	if failureStatus.MatchString(s) {
-		return true
-	}
-	return failedStatusMember.MatchString(s) && !noFailureStatus.MatchString(s)
-}
-
 // errorMemberReason says whether a result object carries an error member: `error`, a
 // `status: "error"`, `success: false`, a success flag or status computed at run time (so that
 // one literal answers both outcomes), or the same inside structuredContent.
@@ -264,12 +239,12 @@ func (f *file) errorMemberReason(m members) string {
 		return "an error member"
 	}
 	status := unwrap(m.values["status"])
-	if s, ok := stringValue(status, f.Src); ok && isFailedStatus(s) {
+	if s, ok := stringValue(status, f.Src); ok && guidance.FailedStatus(s) {
 		return fmt.Sprintf("status %q", s)
 	}
 	if status != nil && status.Type() == "ternary_expression" {
 		for _, b := range []*sitter.Node{status.ChildByFieldName("consequence"), status.ChildByFieldName("alternative")} {
-			if s, ok := stringValue(unwrap(b), f.Src); ok && isFailedStatus(s) {
+			if s, ok := stringValue(unwrap(b), f.Src); ok && guidance.FailedStatus(s) {
 				return fmt.Sprintf("a status that is %q on one branch", s)
 			}
 		}

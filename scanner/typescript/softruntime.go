@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // Failures whose words are chosen at run time: the text is one literal on success and another
@@ -123,7 +125,7 @@ func failureWord(n *sitter.Node, src []byte) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if failureStatus.MatchString(s) || opensWithFailure(s) {
+	if guidance.FailureStatus(s) || opensWithFailure(s) {
 		return s, true
 	}
 	return "", false
