@@ -239,7 +239,8 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "error text")
 		case inExcept && c.mentionsExcept(v):
 			return isSoft(finding.ProseOnly, "the caught exception as text")
-		case guidance.StartsAsFailure(full):
+		case guidance.StartsAsFailure(full), guidance.ContradictsSuccess(full):
+			// "Compilation completed, but PDF file was not created": a success taken back
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")

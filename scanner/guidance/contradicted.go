@@ -1,0 +1,18 @@
+package guidance
+
+import "regexp"
+
+// A text that opens by reporting the work done and takes it back in the same sentence: the run
+// finished, but what it was for was not made ("Compilation completed, but PDF file was not
+// created", "Export finished but no file was written"). The contrast must deny that the thing
+// was made or put in place (created, generated, written, saved, uploaded, ...): "completed but
+// no results were found" is an empty answer, "created, but failed to notify" or "completed but
+// unable to verify" report the work done with a note beside it, and neither is one.
+var contradictedSuccess = regexp.MustCompile(`(?i)^[^.!?\n]*\b(completed|complete|finished|done|succeeded|successful|successfully|ran|executed|processed)\b[^.!?\n]*?,?\s+but\s+` +
+	`(?:(?:(?:the|a|an|its|your)\s+)?(?:[\w.-]+\s+){0,3}(?:(?:was|were|is|are)\s+not|(?:has|have|had)\s+not\s+been|wasn't|weren't|isn't|aren't|hasn't\s+been|haven't\s+been)|` +
+	`no\s+(?:[\w.-]+\s+){1,3}(?:was|were|has\s+been|have\s+been))\s+` +
+	`(created|generated|produced|written|saved|uploaded|installed|compiled|built)\b`)
+
+// ContradictsSuccess reports whether a text reports the run done and, in its first sentence,
+// that what it was to make was not made: a failure, though it opens like a success.
+func ContradictsSuccess(text string) bool { return contradictedSuccess.MatchString(text) }
