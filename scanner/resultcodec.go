@@ -87,6 +87,11 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(f.Line))
 			b = binary.AppendVarint(b, int64(f.Column))
 			b = appendBool(b, f.Behind)
+			b = binary.AppendUvarint(b, uint64(len(f.If)))
+			for _, c := range f.If {
+				b = appendStrs(b, c.Keys)
+				b = binary.AppendUvarint(b, uint64(c.Need))
+			}
 		}
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
@@ -292,6 +297,13 @@ func decodeResult(b []byte) (extract.Result, error) {
 					f.Line = d.int()
 					f.Column = d.int()
 					f.Behind = d.byte() != 0
+					if nc := d.count(); nc > 0 {
+						f.If = make([]extract.Cond, nc)
+						for k := range f.If {
+							f.If[k].Keys = d.strs()
+							f.If[k].Need = extract.Fact(d.uvarint())
+						}
+					}
 				}
 			}
 			s.Tool = d.str()

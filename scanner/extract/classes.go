@@ -47,7 +47,7 @@ func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
 					out = append(out, origin{way: n.way, places: places})
 				}
 				for _, fw := range d.forward {
-					if fw.behind || fw.facts&fact == 0 {
+					if fw.behind || fw.facts&fact == 0 || !ix.holds(fw) {
 						continue
 					}
 					k := ix.resolveKey(fw.keys)

@@ -80,6 +80,13 @@ type forward struct {
 	keys         []sym
 	line, column int32
 	behind       bool // Forward.Behind
+	ifs          []cond
+}
+
+// cond is a Forward's Cond.
+type cond struct {
+	keys []sym
+	need Fact
 }
 
 const numFacts = 16
@@ -184,6 +191,9 @@ func (ix *Index) Add(u Unit) {
 			for _, k := range fw.Keys {
 				f.keys = append(f.keys, ix.intern(k))
 			}
+			for _, c := range fw.If {
+				f.ifs = append(f.ifs, cond{keys: ix.internAll(c.Keys), need: c.Need})
+			}
 			d.forward = append(d.forward, f)
 		}
 		ix.defs[key] = append(ix.defs[key], d)
@@ -269,8 +279,8 @@ func (ix *Index) link() {
 		for _, k := range ix.order {
 			for _, d := range ix.defs[k] {
 				for fi, fw := range d.forward {
-					if fw.behind {
-						continue // named behind a rewrap, no fact passed on (origins.go)
+					if fw.behind || !ix.holds(fw) {
+						continue // named behind a rewrap, no fact passed on (origins.go); or not yet
 					}
 					next := ix.resolveKey(fw.keys)
 					if next == 0 || next == k {
@@ -337,6 +347,21 @@ func (ix *Index) resolveKey(keys []sym) sym {
 		}
 	}
 	return 0
+}
+
+// holds reports whether a forward's conditions hold with the facts known so far (all of them
+// once the index is linked): facts only grow, so a forward that holds keeps holding.
+func (ix *Index) holds(fw forward) bool {
+	for _, c := range fw.ifs {
+		held := false
+		for _, t := range ix.firstTargets(c.keys) { // through aliases, as Pending.Also
+			held = held || ix.facts[t]&c.need != 0
+		}
+		if !held {
+			return false
+		}
+	}
+	return true
 }
 
 // Expect notes the callees a pending finding names, so that Wanted asks for the modules that
@@ -416,6 +441,11 @@ func (ix *Index) Wanted() []string {
 			for _, fw := range d.forward {
 				for _, fk := range fw.keys {
 					visit(fk)
+				}
+				for _, c := range fw.ifs {
+					for _, ck := range c.keys {
+						visit(ck)
+					}
 				}
 			}
 			for _, g := range d.guards {

@@ -150,7 +150,7 @@ func (ix *Index) branches(key sym, facts Fact) []origin {
 			break
 		}
 		for i, fw := range d.forward {
-			if i == int(st.fwd) || fw.behind || fw.facts&fact == 0 || depth+1 >= maxChain {
+			if i == int(st.fwd) || fw.behind || fw.facts&fact == 0 || depth+1 >= maxChain || !ix.holds(fw) {
 				continue
 			}
 			next := ix.resolveKey(fw.keys)

@@ -29,7 +29,7 @@ func (ix *Index) returnedBy() map[sym][]retEdge {
 	for _, k := range ix.order {
 		for _, d := range ix.defs[k] {
 			for fi, fw := range d.forward {
-				if fw.facts&SoftResult == 0 {
+				if fw.facts&SoftResult == 0 || !ix.holds(fw) {
 					continue
 				}
 				if next := ix.resolveKey(fw.keys); next != 0 && next != k {

@@ -66,3 +66,46 @@ func TestIndexReturned(t *testing.T) {
 		t.Error("a tool wrapping the result's text did not stand")
 	}
 }
+
+// TestIndexReturnedIf: a forward with conditions passes a result on only when each condition's
+// callee has its fact (a runner that returns what it calls the callback with, marked through a
+// forward of a wrapper's own marker), so a tool that hands the helper to a runner that does
+// not pass its value on returns nothing of it.
+func TestIndexReturnedIf(t *testing.T) {
+	passes := []Cond{{Keys: []string{"wrap#handle!calls@0"}, Need: SoftResult}, {Keys: []string{"nowhere#run!calls@0", "runner#run!calls@0"}, Need: SoftResult}}
+	units := []Unit{
+		{Path: "src/index.ts", Summaries: []Summary{
+			{Key: "index#save", Tool: "save", Line: 3, Column: 1,
+				Forward: []Forward{{Facts: SoftResult, Keys: []string{"results#failure"}, Line: 5, Column: 12, If: passes}}},
+			{Key: "index#peek", Tool: "peek", Line: 9, Column: 1,
+				Forward: []Forward{{Facts: SoftResult, Keys: []string{"results#other"}, Line: 11, Column: 3,
+					If: []Cond{{Keys: []string{"runner#record!calls@0"}, Need: SoftResult}}}}},
+		}},
+		{Path: "src/wrap.ts", Summaries: []Summary{
+			{Key: "wrap#handle!calls@0", Forward: []Forward{{Facts: SoftResult, Keys: []string{"runner#run!calls@0"}, Line: 2, Column: 3}}},
+		}},
+		{Path: "src/runner.ts", Summaries: []Summary{
+			{Key: "runner#run!calls@0", Facts: SoftResult, Places: []Place{{Fact: SoftResult, Line: 4, Column: 3, Message: "run returns what its parameter returns"}}},
+			{Key: "runner#record", Line: 7, Column: 1},
+		}},
+		{Path: "src/results.ts", Summaries: []Summary{
+			{Key: "results#failure", Name: "failure", Line: 1, Column: 1, Facts: SoftResult,
+				Places: []Place{{Fact: SoftResult, Line: 2, Column: 3, Message: "failure returns a result without isError"}}},
+			{Key: "results#other", Name: "other", Line: 5, Column: 1, Facts: SoftResult,
+				Places: []Place{{Fact: SoftResult, Line: 6, Column: 3, Message: "other returns a result without isError"}}},
+		}},
+	}
+	ix := NewIndex()
+	for _, u := range units {
+		ix.Add(u)
+	}
+	if _, ok := ix.Resolve(Pending{Within: "results#failure", Returned: true}, "src/results.ts"); !ok {
+		t.Error("a result returned through runners that pass it on did not stand")
+	}
+	if _, ok := ix.Resolve(Pending{Within: "results#other", Returned: true}, "src/results.ts"); ok {
+		t.Error("a result handed to a runner that does not pass it on stood")
+	}
+	if ix.Facts("index#peek")&SoftResult != 0 {
+		t.Error("a forward whose condition fails passed a fact on")
+	}
+}

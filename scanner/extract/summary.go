@@ -171,6 +171,19 @@ type Forward struct {
 	// and a finding that follows Facts to this function names, before its first Place.Rewrap,
 	// the callee's throws (where the failure comes from), the way up from them and this call.
 	Behind bool
+	// If, when set, are conditions under which alone the forward passes facts on: each callee
+	// they name must have a fact of its Need. A function that returns another function's call
+	// returns what a callback it hands that function returns only if the callee returns what it
+	// calls the callback with (`return breaker.execute(() => handler(args))`), which the
+	// callee's module says with a marker of its own.
+	If []Cond
+}
+
+// Cond is a condition of a Forward: the callee (by the keys it may have, first found first)
+// has a fact of Need.
+type Cond struct {
+	Keys []string
+	Need Fact
 }
 
 // Pending is a finding that stands only if its condition holds once the root is linked.

@@ -45,18 +45,35 @@ func (f *file) summarizeCallsParam(sz *summarizer, key string, fn, stmt, v *sitt
 			return
 		}
 	}
+	if i, name := f.calledParam(call, fn); i >= 0 {
+		sz.place(sz.get(key+callsSuffix(i), fn), extract.SoftResult, stmt,
+			fmt.Sprintf("%s returns what its parameter %s returns", f.displayName(fn), name))
+		return
+	}
+	// A callback it hands another function calls the parameter (`return execute(() =>
+	// handler(params))`): it returns what the parameter returns if that function returns what
+	// it calls the callback with, which its marker says (handed.go).
+	for _, h := range f.handedCalls(call) {
+		if i, _ := f.calledParam(h.call, fn); i >= 0 {
+			s := sz.get(key+callsSuffix(i), fn)
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: h.cond.Keys, Line: line(h.call), Column: column(h.call)})
+		}
+	}
+}
+
+// calledParam returns the index and name of fn's parameter that call calls, or -1.
+func (f *file) calledParam(call, fn *sitter.Node) (int, string) {
 	callee := call.ChildByFieldName("function")
 	if callee == nil || callee.Type() != "identifier" {
-		return
+		return -1, ""
 	}
 	name := callee.Content(f.Src)
 	for i, p := range f.paramNames(fn) {
 		if p == name {
-			sz.place(sz.get(key+callsSuffix(i), fn), extract.SoftResult, stmt,
-				fmt.Sprintf("%s returns what its parameter %s returns", f.displayName(fn), name))
-			return
+			return i, name
 		}
 	}
+	return -1, ""
 }
 
 // handedCallback says whether cb, an anonymous function, is argument i of a call that the

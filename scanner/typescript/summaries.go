@@ -101,6 +101,9 @@ func (f *file) summaries() []extract.Summary {
 		if key := f.keyOf(fn); key != "" {
 			f.summarizeReturn(sz, key, fn, stmt, stmt.NamedChild(0))
 		} else if v := unwrap(stmt.NamedChild(0)); v != nil && fn != nil {
+			if outer, conds := f.handedOuter(fn); outer != nil {
+				f.handedForwards(sz, f.keyOf(outer), outer, fn, stmt, v, conds) // handed.go
+			}
 			f.pending = append(f.pending, f.callbackPendings(stmt, v, fn)...) // softcallback.go
 		}
 	}
@@ -210,7 +213,8 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		return
 	}
 	f.leakFacts(sz, key, fn, v)
-	f.summarizeCallsParam(sz, key, fn, stmt, v) // softcallback.go
+	f.summarizeCallsParam(sz, key, fn, stmt, v)     // softcallback.go
+	f.handedForwards(sz, key, fn, fn, stmt, v, nil) // handed.go
 	if v.Type() == "call_expression" {
 		if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			for _, keys := range f.returnedKeys(callee) {

@@ -13,6 +13,6 @@ export async function handleMeta(args: { name: string }) {
     return { content: [{ type: "text" as const, text: JSON.stringify(m) }] };
   } catch (error) {
     // BAD: a new error leaves the tools/call handler.
-    throw new Error(`Failed to read metadata for ${args.name}: ${String(error)}`); // want: protocolerror related=11,src/breaker/server.ts:22,src/breaker/server.ts:28,src/breaker/tools.ts:5
+    throw new Error(`Failed to read metadata for ${args.name}: ${String(error)}`); // want: protocolerror related=11,src/breaker/server.ts:22,src/breaker/server.ts:28,src/breaker/tools.ts:6
   }
 }

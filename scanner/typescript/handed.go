@@ -1,0 +1,211 @@
+package typescript
+
+import (
+	"slices"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A callback handed to a function that returns what it calls the callback with: a circuit
+// breaker's execute, a retry helper, the project's own request wrapper.
+//
+//	async function handleRequest(method, params, handler) {
+//		const result = await breakers.external.execute(() => handler(params));
+//		return result;
+//	}
+//	server.setRequestHandler(CallToolRequestSchema, async (request) =>
+//		handleRequest("call_tool", request.params, async ({ name, arguments: args }) => {
+//			const handler = toolHandlers[name];
+//			const result = await breakers.external.execute(() => Promise.resolve(handler(args)));
+//			return result;
+//		}));
+//
+// The tool returns what the entry's handler returns if handleRequest returns what it calls its
+// parameter handler with, and execute what it calls its callback with. A function says so of
+// its parameter i with the marker callsSuffix(i) (softcallback.go): when it returns a call of
+// the parameter, or the call of a function it hands a callback calling the parameter, if that
+// function says so in turn (a forward to its marker, so that another module may decide). The
+// function that returns a call handing over a callback forwards to what the callback returns
+// on those conditions (extract.Forward.If). Forwards only: a failure result the callback's
+// callee builds stands where a tool returns it (softresult.go), through every wrapper that
+// passes it on, and a wrapper that does something else with the callback's value passes
+// nothing on.
+
+// maxHanded bounds the wrappers a callback's value is followed through.
+const maxHanded = 3
+
+// handed is the call an inline callback's value is, and the condition under which the call
+// that hands the callback over returns that value.
+type handed struct {
+	call *sitter.Node
+	cond extract.Cond
+}
+
+// handedCalls returns, for each arrow argument of call whose body is an expression that is a
+// call (past await, parentheses and Promise.resolve), that call and the callee's marker for
+// that argument.
+func (f *file) handedCalls(call *sitter.Node) []handed {
+	if call == nil || call.Type() != "call_expression" {
+		return nil
+	}
+	callee, args := call.ChildByFieldName("function"), call.ChildByFieldName("arguments")
+	if callee == nil || args == nil || args.Type() != "arguments" || isJSONStringify(callee, f.Src) {
+		return nil
+	}
+	var out []handed
+	for i := 0; i < 8; i++ {
+		a := argument(args, i)
+		if a == nil {
+			break
+		}
+		a = unwrap(a)
+		if a.Type() != "arrow_function" || same(f.runnerCallback(call), a) {
+			continue // a library runner's callback is its function's (runners.go)
+		}
+		body := functionBody(a)
+		if body == nil || body.Type() == "statement_block" {
+			continue
+		}
+		inner := f.promisedValue(body)
+		if inner == nil || inner.Type() != "call_expression" {
+			continue
+		}
+		if c, ok := f.handedCond(callee, i); ok {
+			out = append(out, handed{inner, c})
+		}
+	}
+	return out
+}
+
+// handedCond is the condition that the callee returns what it calls its parameter i with.
+func (f *file) handedCond(callee *sitter.Node, i int) (extract.Cond, bool) {
+	keys := f.edgeKeys(callee)
+	if len(keys) == 0 {
+		return extract.Cond{}, false
+	}
+	marks := make([]string, len(keys))
+	for j, k := range keys {
+		marks[j] = k + callsSuffix(i)
+	}
+	return extract.Cond{Keys: marks, Need: extract.SoftResult}, true
+}
+
+// promisedValue returns a value past await, parentheses and `Promise.resolve(x)`, which
+// resolves to what x is or resolves to.
+func (f *file) promisedValue(v *sitter.Node) *sitter.Node {
+	for i := 0; i < 4; i++ {
+		v = unwrap(v)
+		if v == nil || v.Type() != "call_expression" || text(v.ChildByFieldName("function"), f.Src) != "Promise.resolve" {
+			return v
+		}
+		args := v.ChildByFieldName("arguments")
+		if args == nil || args.NamedChildCount() != 1 {
+			return v
+		}
+		v = argument(args, 0)
+	}
+	return v
+}
+
+// handedForwards gives fn (with key) the forwards of one of its returns (stmt, value v, in the
+// function within: fn or a callback whose value fn returns, under conds) to what the
+// callbacks handed by the call it returns return, each under the condition that the call
+// passes that value on, through nested wrappers. v's own call is forwarded to only under
+// conds (the summaries forward to it unconditionally, summarizeReturn).
+func (f *file) handedForwards(sz *summarizer, key string, fn, within, stmt, v *sitter.Node, conds []extract.Cond) {
+	v = f.promisedValue(v)
+	if v == nil {
+		return
+	}
+	call, facts := v, extract.SoftFailure|extract.ErrorResult|extract.SoftResult
+	if v.Type() != "call_expression" {
+		if call = f.boundCall(v, stmt, within); call == nil {
+			return
+		}
+		facts = extract.SoftResult // as summarizeReturn forwards a bound call's value
+	}
+	f.forwardHanded(sz, key, fn, call, facts, conds, 0)
+}
+
+func (f *file) forwardHanded(sz *summarizer, key string, fn, call *sitter.Node, facts extract.Fact, conds []extract.Cond, depth int) {
+	if depth > maxHanded {
+		return
+	}
+	if len(conds) > 0 {
+		if callee := call.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
+			for _, keys := range f.returnedKeys(callee) {
+				s := sz.get(key, fn)
+				s.Forward = append(s.Forward, extract.Forward{Facts: facts, Keys: keys, Line: line(call), Column: column(call), If: conds})
+			}
+		}
+	}
+	for _, h := range f.handedCalls(call) {
+		f.forwardHanded(sz, key, fn, h.call, facts, append(slices.Clip(conds), h.cond), depth+1)
+	}
+}
+
+// handedOuter returns the keyed function that returns, as is, the call an anonymous callback
+// cb is handed to (directly, or through wrappers that return such calls in turn), and the
+// conditions under which that function returns what cb returns; nil when there is none.
+func (f *file) handedOuter(cb *sitter.Node) (*sitter.Node, []extract.Cond) {
+	var conds []extract.Cond
+	for depth := 0; depth < maxHanded && cb != nil; depth++ {
+		args := f.parent(cb)
+		if args == nil || args.Type() != "arguments" {
+			return nil, nil
+		}
+		call := f.parent(args)
+		if call == nil || call.Type() != "call_expression" || same(f.runnerCallback(call), cb) {
+			return nil, nil
+		}
+		c, ok := f.handedCond(call.ChildByFieldName("function"), argumentIndex(args, cb))
+		if !ok {
+			return nil, nil
+		}
+		conds = append(conds, c)
+		outer := f.returningFunction(call)
+		if outer == nil {
+			outer = f.boundReturner(call)
+		}
+		if outer == nil {
+			return nil, nil
+		}
+		if f.keyOf(outer) != "" {
+			return outer, conds
+		}
+		cb = outer
+	}
+	return nil, nil
+}
+
+// boundReturner returns the function that returns the value of call as is through a const
+// bound to it (`const result = await execute(...); return result`), or nil.
+func (f *file) boundReturner(call *sitter.Node) *sitter.Node {
+	v := call
+	for p := f.parent(v); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = f.parent(p) {
+		v = p
+	}
+	d := f.parent(v)
+	if d == nil || d.Type() != "variable_declarator" || !same(d.ChildByFieldName("value"), v) || !f.isConstDecl(d) {
+		return nil
+	}
+	name := d.ChildByFieldName("name")
+	fn := f.enclosingFunction(call)
+	if name == nil || name.Type() != "identifier" || fn == nil || functionBody(fn) == nil {
+		return nil
+	}
+	found := false
+	walkOwn(functionBody(fn), func(n *sitter.Node) {
+		if found || n.Type() != "return_statement" || n.NamedChildCount() == 0 {
+			return
+		}
+		r := unwrap(n.NamedChild(0))
+		found = r != nil && r.Type() == "identifier" && r.Content(f.Src) == name.Content(f.Src) && same(f.boundCall(r, n, fn), call)
+	})
+	if !found {
+		return nil
+	}
+	return fn
+}
