@@ -355,7 +355,7 @@ func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
 		if fn == nil || f.caughtQuietly(n, fn) {
 			return nil
 		}
-		if !f.isInlineCallback(fn) {
+		if !f.isInlineCallback(fn) && !f.runsHandedCallback(fn) { // handed.go
 			return fn
 		}
 		n = fn

@@ -209,3 +209,79 @@ func (f *file) boundReturner(call *sitter.Node) *sitter.Node {
 	}
 	return fn
 }
+
+// A callback handed to a function of the file that runs it before its promise settles: the
+// function calls the parameter in its own body and awaits or returns what it gives, or chains it
+// on a promise it returns (a write queue's `const p = this.queue.then(operation); return p`,
+// whose rejection is the returned promise's). What the callback throws leaves the call that
+// hands it over, as a throw of an array method's callback does (thrownOutOf):
+//
+//	private enqueue(operation: () => Promise<void>) { const p = this.queue.then(operation); ...; return p; }
+//	async remove(id) { await this.enqueue(async () => { if (!this.data[id]) throw new Error("not found"); ... }); }
+//
+// Only a function the file can read (a function of the file, or `this.m` of its only method of
+// that name) and a call of the parameter that no try in it answers count.
+
+// promiseChains are the methods of a promise that run a callback and settle the promise they
+// return with what it throws.
+var promiseChains = map[string]bool{"then": true}
+
+// runsHandedCallback reports whether an anonymous function is an argument of a call of a
+// function of the file that runs that parameter before what it returns settles.
+func (f *file) runsHandedCallback(cb *sitter.Node) bool {
+	if f.regByFn[cb.ID()] != nil || f.namedKind(cb) != 0 {
+		return false
+	}
+	args := f.parent(cb)
+	if args == nil || args.Type() != "arguments" {
+		return false
+	}
+	call := f.parent(args)
+	if call == nil || call.Type() != "call_expression" {
+		return false
+	}
+	g := f.calledFunction(call.ChildByFieldName("function"))
+	i := argumentIndex(args, cb)
+	if g == nil || same(g, cb) || i < 0 || f.regByFn[g.ID()] != nil {
+		return false
+	}
+	names := f.paramNames(g)
+	if i >= len(names) || names[i] == "" || functionBody(g) == nil {
+		return false
+	}
+	name := names[i]
+	if f.mayAssign(g, name) {
+		return false
+	}
+	runs := false
+	walkOwn(functionBody(g), func(n *sitter.Node) {
+		if runs || n.Type() != "call_expression" {
+			return
+		}
+		callee := unwrap(n.ChildByFieldName("function"))
+		switch {
+		case callee != nil && callee.Type() == "identifier" && callee.Content(f.Src) == name:
+			// Awaited, or returned as is: what the callback rejects with leaves g.
+			p := f.parent(n)
+			awaited := p != nil && p.Type() == "await_expression"
+			runs = (awaited || f.passesValue(n, g)) && !f.caughtQuietly(n, g)
+		case callee != nil && callee.Type() == "member_expression" && promiseChains[text(callee.ChildByFieldName("property"), f.Src)]:
+			a := unwrap(argument(n.ChildByFieldName("arguments"), 0))
+			if a == nil || a.Type() != "identifier" || a.Content(f.Src) != name {
+				return
+			}
+			runs = f.passesValue(n, g) && !f.caughtQuietly(n, g)
+		}
+	})
+	return runs
+}
+
+// passesValue reports whether g returns the value of call as is: the value of its return (or of
+// an arrow's body), or a const bound to it that it returns.
+func (f *file) passesValue(call, g *sitter.Node) bool {
+	outer := f.returningFunction(call)
+	if outer == nil {
+		outer = f.boundReturner(call)
+	}
+	return same(outer, g)
+}

@@ -238,6 +238,19 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 				return f.declaredClassKeys(cls, prop)
 			}
 		}
+		// A member of a variable or parameter whose declared type is an interface or object type
+		// of the file whose member is annotated with a class of the root (`context.tokenManager
+		// .removeAccount(id)` with `context: ServerContext` and `interface ServerContext {
+		// tokenManager: TokenManager }`): that class's method, as for `this.field`.
+		if o := unwrap(obj.ChildByFieldName("object")); o != nil && o.Type() == "identifier" {
+			if _, imported := f.imports[o.Content(f.Src)]; !imported {
+				if t := f.classOfVariable(o); t != nil && t.Type() == "type_identifier" {
+					if cls := f.memberTypeClass(t.Content(f.Src), text(obj.ChildByFieldName("property"), f.Src)); cls != nil {
+						return f.declaredClassKeys(cls, prop)
+					}
+				}
+			}
+		}
 		// A member of an object imported from a module of the root (`circuitBreakers.external.execute()`
 		// with `export const circuitBreakers = { external: new CircuitBreaker() }`): that module's
 		// method by its name alone, as for an imported object itself.
@@ -570,4 +583,47 @@ func moduleOfPath(p string) string {
 		return ""
 	}
 	return strings.TrimSuffix(p, path.Ext(p))
+}
+
+// memberTypeClass returns the class name node that a member of an interface or object type
+// alias the file declares is annotated with (`interface Ctx { store: Store }`), when the file
+// knows that class (classNames); nil otherwise.
+func (f *file) memberTypeClass(typ, member string) *sitter.Node {
+	if member == "" || !bytes.Contains(f.Src, []byte(typ)) {
+		return nil
+	}
+	var decls []*sitter.Node
+	for _, kw := range []string{"interface ", "type "} {
+		for start := range extract.Occurrences(f.Src, []byte(kw+typ)) {
+			n := namedAt(f.root, uint32(start+len(kw)))
+			if n != nil && n.Type() == "type_identifier" && n.Content(f.Src) == typ {
+				if d := f.parent(n); d != nil && same(d.ChildByFieldName("name"), n) {
+					decls = append(decls, d)
+				}
+			}
+		}
+	}
+	for _, d := range decls {
+		var body *sitter.Node
+		switch d.Type() {
+		case "interface_declaration":
+			body = d.ChildByFieldName("body")
+		case "type_alias_declaration":
+			body = d.ChildByFieldName("value")
+		}
+		if body == nil || (body.Type() != "interface_body" && body.Type() != "object_type") {
+			continue
+		}
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			m := body.NamedChild(i)
+			if m.Type() != "property_signature" || text(m.ChildByFieldName("name"), f.Src) != member {
+				continue
+			}
+			if cls := typeName(m.ChildByFieldName("type")); cls != nil && f.classNames()[cls.Content(f.Src)] {
+				return cls
+			}
+			return nil
+		}
+	}
+	return nil
 }
