@@ -271,9 +271,10 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	var values []extract.ArgValue
 	var when []extract.ParamIs
 	if from != "" {
-		args = f.argFacts(call)          // what a helper's throw may test (argfacts.go)
-		shapes = f.argShapes(call)       // what the input schema says of them (schemaargs.go)
-		values, when = f.caseFacts(call) // which value of a parameter it runs under (casefacts.go)
+		args = f.argFacts(call)                               // what a helper's throw may test (argfacts.go)
+		shapes = f.argShapes(call)                            // what the input schema says of them (schemaargs.go)
+		shapes = append(shapes, f.entryShapes(call, keys)...) // a table entry's parsed schema (tableschema.go)
+		values, when = f.caseFacts(call)                      // which value of a parameter it runs under (casefacts.go)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,

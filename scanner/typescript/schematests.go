@@ -16,11 +16,19 @@ import (
 // disjunction of such tests. None when fn is a tool's callback (the SDK calls it), its file
 // hands it on as a value (a caller the index does not see), or no condition reads so.
 func (f *file) schemaRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
-	if fn == nil || f.regByFn[fn.ID()] != nil {
+	if fn == nil {
 		return nil
 	}
+	// A table entry's handler whose callers the file all sees is called only through the root's
+	// edges, which carry the entry's parsed schema (tableschema.go).
+	closed := false
+	if r := f.regByFn[fn.ID()]; r != nil {
+		if closed = r.kind == regTable && f.closedEntry(fn); !closed {
+			return nil
+		}
+	}
 	tests, ok := f.nearestIfTests(stmt, fn, f.valueTests)
-	if !ok || f.usedAsValue(fn) {
+	if !ok || (!closed && f.usedAsValue(fn)) {
 		return nil
 	}
 	return tests
