@@ -95,6 +95,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		}
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
+		b = appendStrs(b, s.Via)
 		b = appendStr(b, s.ToolKind)
 		b = appendStrLists(b, s.Guards)
 		b = appendBool(b, s.Builds != nil)
@@ -308,6 +309,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			}
 			s.Tool = d.str()
 			s.Registration = d.byte() != 0
+			s.Via = d.strs()
 			s.ToolKind = d.str()
 			s.Guards = d.strLists()
 			if d.byte() != 0 {

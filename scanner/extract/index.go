@@ -58,6 +58,7 @@ type def struct {
 	kind         sym // Summary.ToolKind
 	line, column int32
 	registration bool
+	via          []sym   // Summary.Via
 	guards       [][]sym // Summary.Guards
 	builds       *Builds // Summary.Builds
 	facts        Fact    // its own, then with what its forwards pass on
@@ -183,6 +184,9 @@ func (ix *Index) Add(u Unit) {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
 				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class)})
 		}
+		if len(s.Via) > 0 {
+			d.via = ix.internAll(s.Via)
+		}
 		for _, g := range s.Guards {
 			d.guards = append(d.guards, ix.internAll(g))
 		}
@@ -243,6 +247,7 @@ func (ix *Index) link() {
 		return
 	}
 	ix.linked = true
+	ix.dropUnmetRegistrations()
 	ix.applyAliases()
 	for k, ds := range ix.defs {
 		ix.order = append(ix.order, k)
@@ -411,7 +416,7 @@ func (ix *Index) Wanted() []string {
 	}
 	for k, ds := range ix.defs {
 		for _, d := range ds {
-			if d.tool != 0 {
+			if d.tool != 0 && ix.viaMet(d) {
 				visit(k)
 			}
 		}
@@ -460,4 +465,36 @@ func (ix *Index) Wanted() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// viaMet reports whether a conditional registration holds (Summary.Via): some file of the root
+// gives a summary of one of its keys. A def without Via holds.
+func (ix *Index) viaMet(d *def) bool {
+	if len(d.via) == 0 {
+		return true
+	}
+	for _, k := range d.via {
+		if ix.definedKey(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropUnmetRegistrations removes, as the index links, the registrations whose condition no file
+// met: a tool object that no code of the root names registers nothing.
+func (ix *Index) dropUnmetRegistrations() {
+	for k, ds := range ix.defs {
+		kept := ds[:0]
+		for _, d := range ds {
+			if ix.viaMet(d) {
+				kept = append(kept, d)
+			}
+		}
+		if len(kept) == 0 {
+			delete(ix.defs, k)
+			continue
+		}
+		ix.defs[k] = kept
+	}
 }

@@ -480,3 +480,34 @@ func TestIndexThrowsValue(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexRegistrationVia: a registration with Via holds only when some file gives a summary
+// of one of its keys (a module that builds a tool object no code names registers nothing), and
+// a registration that does not hold makes nothing wanted.
+func TestIndexRegistrationVia(t *testing.T) {
+	build := func(named bool) *Index {
+		ix := NewIndex()
+		ix.Add(Unit{Path: "tools/GetTool.py", Summaries: []Summary{
+			{Key: "tools/get.get_issue", Name: "get_issue", Line: 5, Column: 11, Tool: "get_issue", Registration: true,
+				Via: []string{"tools/GetTool.GetTool#named", "tools/x#discovery"}},
+		}})
+		ix.Add(Unit{Path: "tools/get.py", Summaries: []Summary{{Key: "tools/get.get_issue", Name: "get_issue", Line: 3}}})
+		if named {
+			ix.Add(Unit{Path: "main.py", Summaries: []Summary{{Key: "tools/GetTool.GetTool#named", Name: "GetTool"}}})
+		}
+		return ix
+	}
+	p := Pending{Finding: finding.Finding{Rule: "softerror", Line: 9}, Within: "tools/get.get_issue", Tool: true}
+	if _, ok := build(true).Resolve(p, "tools/get.py"); !ok {
+		t.Error("a tool object that main.py names: its function was no tool")
+	}
+	if _, ok := build(false).Resolve(p, "tools/get.py"); ok {
+		t.Error("a tool object that no file names: its function stood as a tool")
+	}
+	ix := NewIndex()
+	ix.Add(Unit{Path: "tools/GetTool.py", Summaries: []Summary{
+		{Key: "tools/get.get_issue", Tool: "get_issue", Registration: true, Via: []string{"tools/GetTool.GetTool#named"}}}})
+	if got := ix.Wanted(); len(got) != 0 {
+		t.Errorf("Wanted = %q for a registration that does not hold, want none", got)
+	}
+}

@@ -124,6 +124,12 @@ type Summary struct {
 	// Line/Column of the registration, and never facts, so it does not vote on what the
 	// function does.
 	Registration bool
+	// Via, with Registration, makes the registration conditional: it holds only if some file of
+	// the root gives a summary of one of these keys. A Python tool object that a module builds
+	// (`GetIssueTool = Tool.from_function(get_issue)`) is a tool only if code that may register
+	// it names it; the files that do say so with a plain summary of the object's key
+	// (registered.go of scanner/python). Empty for a registration that holds as it is.
+	Via []string
 	// ToolKind names, in the language's own terms, how the SDK runs the tool ("high" for a
 	// registerTool callback, "low" for a CallTool request handler): a failure that reaches one
 	// kind becomes an isError result, the other kind a protocol error. Empty for any.

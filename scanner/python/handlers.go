@@ -99,9 +99,14 @@ func (c *fileCtx) registration(m match) {
 	def := c.registeredDef(value, m.site)
 	fw := fwLowV2
 	key := c.text(m.key)
+	var via []string // registered.go
 	if key == "from_function" {
 		var ok bool
 		if fw, ok = c.toolClassFramework(reg.ChildByFieldName("function").ChildByFieldName("object")); !ok {
+			return
+		}
+		var drop bool
+		if via, drop = c.toolObjectVia(m.site); drop {
 			return
 		}
 	} else if key == "add_tool" || key == "tool" {
@@ -118,7 +123,16 @@ func (c *fileCtx) registration(m match) {
 		name = n
 	}
 	if def == nil {
-		c.registerForeign(value, m.site, name, fw)
+		c.registerForeignVia(value, m.site, name, fw, via)
+		return
+	}
+	if via != nil {
+		// A tool object of this module's function: the function is a tool once the root names
+		// the object, which the linker decides, as for a function of another module.
+		if name == "" {
+			name = c.text(def.ChildByFieldName("name"))
+		}
+		c.registerKeyVia(c.fnKey(def), name, m.site, fw, via)
 		return
 	}
 	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}

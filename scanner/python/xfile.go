@@ -627,6 +627,12 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 // registerForeign records a tool that this file registers and another file defines
 // (mcp.tool()(create_source), mcp.add_tool(get_run) with the function imported).
 func (c *fileCtx) registerForeign(v, at *sitter.Node, name string, fw framework) {
+	c.registerForeignVia(v, at, name, fw, nil)
+}
+
+// registerForeignVia is registerForeign for a registration that holds only if the root names
+// one of the keys via (registered.go).
+func (c *fileCtx) registerForeignVia(v, at *sitter.Node, name string, fw framework, via []string) {
 	if v == nil || v.Type() != "identifier" {
 		return
 	}
@@ -637,12 +643,18 @@ func (c *fileCtx) registerForeign(v, at *sitter.Node, name string, fw framework)
 	if name == "" {
 		name = c.text(v)
 	}
-	c.registerKey(c.importedKey(q), name, at, fw)
+	c.registerKeyVia(c.importedKey(q), name, at, fw, via)
 }
 
 // registerKey records that the function of key k, defined in another file, is the tool name
 // of framework fw.
 func (c *fileCtx) registerKey(k, name string, at *sitter.Node, fw framework) {
+	c.registerKeyVia(k, name, at, fw, nil)
+}
+
+// registerKeyVia is registerKey for a registration that holds only if the root names one of the
+// keys via (registered.go).
+func (c *fileCtx) registerKeyVia(k, name string, at *sitter.Node, fw framework, via []string) {
 	if k == "" {
 		return
 	}
@@ -655,7 +667,7 @@ func (c *fileCtx) registerKey(k, name string, at *sitter.Node, fw framework) {
 	}
 	for _, alt := range c.keysOf(k) {
 		c.registrations = append(c.registrations, extract.Summary{Key: alt, Name: keyName(alt), Line: line, Column: col,
-			Tool: name, ToolKind: fw.toolKind(), Registration: true})
+			Tool: name, ToolKind: fw.toolKind(), Registration: true, Via: via})
 		c.regEdges = append(c.regEdges, extract.Call{Key: alt, Line: line, Column: col, From: from})
 	}
 }

@@ -1,0 +1,227 @@
+package python
+
+import (
+	"bytes"
+	"path"
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Tool objects. Tool.from_function(f) (fastmcp's Tool and FunctionTool, python-sdk's Tool)
+// builds a tool; f answers tool calls only once the object is handed to a server:
+//
+//	GetIssueTool = Tool.from_function(get_issue, name="get_issue")   # tools/GetIssueTool.py
+//	mcp.add_tool(GetIssueTool.fn)                                      # main.py
+//
+// A module of such objects is a catalogue, and the server may take only part of it: objects
+// that only tests import register nothing. So a from_function bound to a module variable that
+// its own file names nowhere else is a conditional registration (extract.Summary.Via): it holds
+// only if a file of the root that is no test names the object (namedObjects: any use beside its
+// import, which covers add_tool(X), add_tool(X.fn), tools=[X], a list of them), re-exports it
+// from a package's __init__.py, star-imports its module, or loads modules at run time
+// (importlib, pkgutil: a discovery loop may register what it finds). A from_function passed
+// straight on (mcp.add_tool(Tool.from_function(f)), a list, a return) registers as before, and
+// one bound to a local variable that the function never uses registers nothing.
+//
+// Which files say so is a limit: the root's files that pass the prefilter (an MCP import or
+// name) or that the linker extracts for a wanted function. A module that only gathers tool
+// objects into a list, with no MCP name in it, is not read, and the objects it names stay
+// unregistered.
+
+// namedSuffix ends the key of a module variable that a file names (namedObjects), apart from
+// the keys of functions: a plain summary of a function's key would say that its module is
+// defined.
+const namedSuffix = "#named"
+
+// toolObjectVia says what a Tool.from_function(...) call registers: as it is (via nil, drop
+// false), only if the root names the module variable it is bound to (via: the keys that say
+// so), or nothing (drop: a local variable that its function never uses).
+func (c *fileCtx) toolObjectVia(call *sitter.Node) (via []string, drop bool) {
+	p := c.parent(call)
+	for p != nil && p.Type() == "parenthesized_expression" {
+		p = c.parent(p)
+	}
+	if p == nil || p.Type() != "assignment" {
+		return nil, false
+	}
+	left := p.ChildByFieldName("left")
+	if left == nil || left.Type() != "identifier" || !unparen(p.ChildByFieldName("right")).Equal(unparen(call)) {
+		return nil, false
+	}
+	name := c.text(left)
+	scope := c.enclosingDef(p)
+	if c.namedElsewhere(name, left, scope) {
+		return nil, false
+	}
+	if scope != nil {
+		return nil, true
+	}
+	if !c.atModuleLevel(p) {
+		return nil, false // a class attribute: Tools.search, named through its class
+	}
+	return c.namedKeys(name), false
+}
+
+// atModuleLevel reports whether statement part n sits in the module's own body (through if,
+// try and with blocks), not in a class or function.
+func (c *fileCtx) atModuleLevel(n *sitter.Node) bool {
+	for p := c.parent(n); p != nil; p = c.parent(p) {
+		switch p.Type() {
+		case "class_definition", "function_definition", "lambda":
+			return false
+		case "module":
+			return true
+		}
+	}
+	return false
+}
+
+// namedKeys returns the keys whose summary says that the root names module variable name of
+// this file: by its module, by the packages above it (an __init__.py that re-exports it, a
+// `from pkg import name` through one), by a star import of any of them, and the root's key for
+// modules loaded at run time.
+func (c *fileCtx) namedKeys(name string) []string {
+	mods := []string{c.modID}
+	dir := path.Dir(c.f.Path)
+	for i := 0; i < 2 && dir != "." && dir != "/" && dir != ""; i++ {
+		if m := moduleID(dir + "/__init__.py"); m != "" && m != c.modID {
+			mods = append(mods, m)
+		}
+		dir = path.Dir(dir)
+	}
+	var out []string
+	for _, m := range mods {
+		out = append(out, c.xkey(m, name+namedSuffix), c.xkey(m, "*"+namedSuffix))
+	}
+	return append(out, c.xkey("*", "<runtime import>"+namedSuffix))
+}
+
+// namedElsewhere reports whether the file (or the function scope, when not nil) names name as
+// an identifier anywhere but at target.
+func (c *fileCtx) namedElsewhere(name string, target, scope *sitter.Node) bool {
+	found := false
+	c.identifiersNamed(name, newLineStarts(c.src), func(n *sitter.Node) bool {
+		if !n.Equal(target) && (scope == nil || n.StartByte() >= scope.StartByte() && n.EndByte() <= scope.EndByte()) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// lineStarts are the byte offsets at which the lines of a source start, to turn an offset into
+// a tree-sitter point.
+type lineStarts []int
+
+func newLineStarts(src []byte) lineStarts {
+	ls := lineStarts{0}
+	for i, b := range src {
+		if b == '\n' {
+			ls = append(ls, i+1)
+		}
+	}
+	return ls
+}
+
+func (ls lineStarts) point(off int) sitter.Point {
+	row := sort.Search(len(ls), func(i int) bool { return ls[i] > off }) - 1
+	return sitter.Point{Row: uint32(row), Column: uint32(off - ls[row])}
+}
+
+// identifiersNamed calls f with each identifier node of the file spelled name, in source
+// order, until f returns false.
+func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.Node) bool) {
+	word := []byte(name)
+	for off := 0; ; {
+		i := bytes.Index(c.src[off:], word)
+		if i < 0 {
+			return
+		}
+		start := off + i
+		end := start + len(word)
+		off = end
+		if start > 0 && (isIdentByte(c.src[start-1]) || c.src[start-1] == '.') || end < len(c.src) && isIdentByte(c.src[end]) {
+			continue
+		}
+		n := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(end))
+		if n == nil || n.Type() != "identifier" || int(n.StartByte()) != start || int(n.EndByte()) != end {
+			continue
+		}
+		if !f(n) {
+			return
+		}
+	}
+}
+
+// runtimeImports are the calls that load modules by a name computed at run time.
+var runtimeImports = [][]byte{[]byte("import_module("), []byte("__import__("), []byte("walk_packages("), []byte("iter_modules(")}
+
+// namedObjects returns a plain summary of each key that says this file names a module variable
+// of another module of the root (toolObjectVia): a name it imports and uses beside the import
+// (not only by calling it), each attribute it reads of an imported name or module
+// (tools.GetIssueTool), every name an __init__.py imports (a re-export), a star import's
+// module, and the run-time import key when it loads modules by name.
+func (c *fileCtx) namedObjects() []extract.Summary {
+	keys := map[string]bool{}
+	add := func(q, name string) {
+		parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
+		if len(parts) < 2 || !c.isProjectModule(q, parts) {
+			return
+		}
+		switch rootPackage(q) {
+		case "mcp", "fastmcp", "mcp_types":
+			return
+		}
+		n := len(parts)
+		for _, k := range c.keysOf(c.xkey(c.importedModule(q, parts, n-1), parts[n-1]+name)) {
+			keys[k] = true
+		}
+	}
+	reexports := path.Base(c.f.Path) == "__init__.py"
+	ls := newLineStarts(c.src)
+	for local, q := range c.names {
+		c.identifiersNamed(local, ls, func(n *sitter.Node) bool {
+			p := c.parent(n)
+			switch {
+			case p == nil:
+			case p.Type() == "dotted_name" || p.Type() == "aliased_import" || strings.HasPrefix(p.Type(), "import"):
+				if reexports {
+					add(q, namedSuffix)
+				}
+			case p.Type() == "call" && p.ChildByFieldName("function").Equal(n):
+				// Calling it builds or runs something; it hands on no object.
+			case p.Type() == "attribute" && p.ChildByFieldName("object").Equal(n):
+				// tools.GetIssueTool, pkg.tools.GetIssueTool, GetIssueTool.fn: each step of the
+				// chain may be the object.
+				add(q, namedSuffix)
+				for i := 0; i < maxDepth && p != nil && p.Type() == "attribute" && p.ChildByFieldName("object").Equal(n); i++ {
+					q += "." + c.text(p.ChildByFieldName("attribute"))
+					add(q, namedSuffix)
+					n, p = p, c.parent(p)
+				}
+			default:
+				add(q, namedSuffix)
+			}
+			return true
+		})
+	}
+	for _, mod := range c.wildcards {
+		add(mod+".*", namedSuffix)
+	}
+	for _, call := range runtimeImports {
+		if bytes.Contains(c.src, call) {
+			keys[c.xkey("*", "<runtime import>"+namedSuffix)] = true
+			break
+		}
+	}
+	out := make([]extract.Summary, 0, len(keys))
+	for k := range keys {
+		out = append(out, extract.Summary{Key: k})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}

@@ -1,0 +1,3 @@
+from .ArchiveNoteTool import ArchiveNoteTool
+
+__all__ = ["ArchiveNoteTool"]
