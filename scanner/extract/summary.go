@@ -75,15 +75,20 @@ const (
 	// (`throw "failed"`, `throw {code: 1}`, a caught value passed on as it is). A caller's catch
 	// branch for a caught value that is not an Error runs only if a callee in its try has it.
 	ThrowsValue
+	// StatusChecked: every value the function returns is an HTTP response on which
+	// raise_for_status() has run (an API client's request method), so a caller's test that the
+	// response failed (`not r.ok`) never holds. Like AlwaysRaises, it holds for a key only when
+	// every function that may define it has it.
+	StatusChecked
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails | ThrowsValue
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails | ThrowsValue | StatusChecked
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
-const allPathFacts = AlwaysRaises | NeverRaises
+const allPathFacts = AlwaysRaises | NeverRaises | StatusChecked
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails", "ThrowsValue"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails", "ThrowsValue", "StatusChecked"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {

@@ -547,6 +547,7 @@ func (c *fileCtx) raisedErrors() []*site {
 		if st.pending == nil {
 			st.pending = c.rewrapPending(r.stmt) // registry.go
 		}
+		c.statusDeadPending(r.stmt, &st.pending) // statuscheck.go
 		if c.envPending(r.stmt, &st.pending) {
 			continue // the server's start-up requires the variable this raise says is missing
 		}

@@ -73,6 +73,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			if after := c.afterCall(r.stmt); after != nil {
 				st.pending.Keys, st.pending.Unless = after.Keys, after.Unless
 			}
+			c.statusDeadPending(r.stmt, &st.pending) // statuscheck.go
 			if c.envPending(r.stmt, &st.pending) {
 				continue // the server's start-up requires the variable this raise says is missing
 			}

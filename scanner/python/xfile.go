@@ -63,6 +63,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		s.Forward = append(s.Forward, c.raiseFwds[fn.key]...) // edges() has filled them
 		c.catchFacts(fn.def, &s)
 		c.leakFacts(fn.def, &s)
+		c.statusFacts(fn.def, &s) // statuscheck.go
 		for _, st := range sites {
 			if st.rule == "errorresult" && st.def != nil && st.def.Equal(fn.def) && st.helper != "" {
 				c.addPlace(&s, extract.ErrorResult, st.anchor, "builds an isError result")
