@@ -149,11 +149,14 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 
 // mayRaise reports whether one of calls (each by the keys it may have) may raise: a function
 // it names (through aliases too: a method called by its name alone, a template method's
-// overrides) is not defined in the root, or does not have NeverRaises (or has Raises too).
+// overrides) is not defined in the root, or does not have NeverRaises (or has Raises too), and
+// is not wrapped, in every definition, by a decorator of the root's that Catches.
 func (ix *Index) mayRaise(calls [][]string) bool {
 	for _, keys := range calls {
 		for _, callee := range ix.resolveTargets(keys) {
-			if callee == 0 || ix.facts[callee]&(NeverRaises|Raises) != NeverRaises {
+			if callee == 0 || ix.facts[callee]&(NeverRaises|Raises) != NeverRaises && !ix.allGuarded(callee, nil) {
+				// A function whose every definition a catching decorator wraps (Summary.Guards)
+				// raises nothing to its caller: the wrapper answers instead.
 				return true
 			}
 		}

@@ -245,9 +245,10 @@ type Pending struct {
 	Also     []string
 	AlsoNeed Fact
 	// Tried names the calls of the root (each by the keys it may have, first found first) in the
-	// try whose catch holds the finding (a raise or throw there), when nothing else in that try
-	// may raise: the finding stands only if one of them may, as a callee does unless it
-	// NeverRaises (a callee that no file defines may raise).
+	// try whose catch holds the finding (a raise or throw there, a Python soft return), when
+	// nothing else in that try may raise: the finding stands only if one of them may, as a callee
+	// does unless it NeverRaises or a decorator that Catches wraps it (a callee that no file
+	// defines may raise).
 	Tried [][]string
 	// RunsIf, with Within, says the finding is a throw that runs only if one of these tests
 	// holds of the arguments Within is called with: it does not stand when every call of Within

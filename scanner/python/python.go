@@ -83,6 +83,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	if cross {
 		sites = append(sites, c.reachedProblems()...)
 		c.markConvertible(sites)
+		c.markTried(sites) // deadexcept.go
 	}
 	sites = append(sites, c.internalLeaks(sites)...)
 	c.onSubclass(sites)

@@ -1,0 +1,147 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Except clauses that nothing reaches. A try whose body only calls functions of the root, with
+// arguments whose evaluation cannot raise, catches only what those functions raise; when each
+// is wrapped in a decorator of the root's that catches every exception and answers with a value
+// (guards.go: the fact Catches), or raises nothing at all, the except clause never runs:
+//
+//	@handle_api_errors                       # catches Exception, returns {"error": ...}
+//	async def get_history(entity_id, start):
+//	    ...raise ValueError("start must be before end")...
+//
+//	try:
+//	    data = await get_history(entity_id, start)
+//	except ValueError as e:
+//	    return {"error": str(e)}             # never runs: the wrapper answered instead
+//
+// A soft return or a raise in such a clause is pending on extract.Pending.Tried, which the
+// index resolves by the callees' facts and guards. A clause that may catch what no Exception
+// handler catches (a bare except, BaseException, CancelledError, KeyboardInterrupt, SystemExit,
+// GeneratorExit) is left alone: the wrappers catch Exception.
+
+// markTried adds Pending.Tried to the softerror and raisederror sites of sites that stand in
+// an except clause whose try body does nothing else than call functions of the root.
+func (c *fileCtx) markTried(sites []*site) {
+	for _, st := range sites {
+		if st.rule != "softerror" && st.rule != "raisederror" || st.anchor == nil {
+			continue
+		}
+		try, clause := c.exceptAround(st.anchor)
+		if try == nil || !c.catchesOnlyExceptions(clause) {
+			continue
+		}
+		calls := c.triedCalls(try.ChildByFieldName("body"))
+		if len(calls) == 0 {
+			continue
+		}
+		if st.pending == nil {
+			st.pending = &extract.Pending{}
+		}
+		if len(st.pending.Tried) == 0 {
+			st.pending.Tried = calls
+		}
+	}
+}
+
+// exceptAround returns the except clause that holds n in n's own function, and its try.
+func (c *fileCtx) exceptAround(n *sitter.Node) (try, clause *sitter.Node) {
+	for p := c.parent(n); p != nil; p = c.parent(p) {
+		switch p.Type() {
+		case "function_definition", "lambda", "class_definition", "module":
+			return nil, nil
+		case "except_clause", "except_group_clause":
+			t := c.parent(p)
+			if t == nil || t.Type() != "try_statement" {
+				return nil, nil
+			}
+			return t, p
+		}
+	}
+	return nil, nil
+}
+
+// nonExceptions are the classes a clause may catch that are no Exception: what a wrapper's
+// `except Exception` lets through.
+var nonExceptions = []string{"BaseException", "CancelledError", "KeyboardInterrupt", "SystemExit", "GeneratorExit"}
+
+// catchesOnlyExceptions reports whether an except clause names its classes and none of them may
+// be a BaseException that is no Exception.
+func (c *fileCtx) catchesOnlyExceptions(clause *sitter.Node) bool {
+	h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
+	h = strings.TrimPrefix(h, "*")
+	if i := strings.Index(h, " as "); i >= 0 {
+		h = h[:i]
+	}
+	h = strings.TrimSpace(h)
+	if h == "" {
+		return false
+	}
+	for _, x := range nonExceptions {
+		if strings.Contains(h, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// triedCalls returns the calls of a try body, each by the keys it may have, when every
+// statement of the body is one call of a function of the root, awaited or not, as a statement,
+// an assignment to names or a return, with arguments that raise nothing of their own (quietExpr:
+// names, literals, f-strings of them), beside statements that raise nothing (logging); else nil.
+func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
+	if body == nil {
+		return nil
+	}
+	var out [][]string
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		stmt := body.NamedChild(i)
+		var v *sitter.Node
+		switch stmt.Type() {
+		case "comment", "pass_statement":
+			continue
+		case "return_statement":
+			if stmt.NamedChildCount() != 1 {
+				return nil
+			}
+			v = stmt.NamedChild(0)
+		case "expression_statement":
+			if stmt.NamedChildCount() != 1 {
+				return nil
+			}
+			v = stmt.NamedChild(0)
+			if v.Type() == "assignment" {
+				if !c.plainTarget(v.ChildByFieldName("left")) || v.ChildByFieldName("type") != nil {
+					return nil
+				}
+				v = v.ChildByFieldName("right")
+			}
+		default:
+			return nil
+		}
+		if stmt.Type() == "expression_statement" && v.Type() != "assignment" && c.quietExpr(v, nil) {
+			continue // logger.info(...): raises nothing of its own (wrapreraise.go)
+		}
+		call := unparen(v)
+		if call == nil || call.Type() != "call" || !c.quietExpr(call.ChildByFieldName("arguments"), nil) {
+			return nil
+		}
+		fn := call.ChildByFieldName("function")
+		if fn.Type() != "identifier" && (fn.Type() != "attribute" || fn.ChildByFieldName("object").Type() != "identifier") {
+			return nil
+		}
+		k := c.callTarget(call)
+		if k == "" {
+			return nil
+		}
+		out = append(out, c.keysOf(k))
+	}
+	return out
+}
