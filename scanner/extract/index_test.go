@@ -511,3 +511,27 @@ func TestIndexRegistrationVia(t *testing.T) {
 		t.Errorf("Wanted = %q for a registration that does not hold, want none", got)
 	}
 }
+
+// TestIndexTriedGuarded: a callee that raises but that a decorator which Catches wraps in every
+// definition raises nothing to its caller; one definition without the guard, or a guard that
+// does not catch, lets it raise.
+func TestIndexTriedGuarded(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "app/api.py", Summaries: []Summary{
+		{Key: "api.handle_errors", Name: "handle_errors", Facts: Catches},
+		{Key: "api.handle_http", Name: "handle_http"},
+		{Key: "api.history", Name: "history", Facts: Raises, Guards: [][]string{{"api.handle_errors"}}},
+		{Key: "api.stats", Name: "stats", Facts: Raises, Guards: [][]string{{"api.handle_http"}}},
+		{Key: "api.twice", Name: "twice", Facts: Raises, Guards: [][]string{{"api.handle_errors"}}},
+	}})
+	ix.Add(Unit{Path: "other/api.py", Summaries: []Summary{{Key: "api.twice", Name: "twice", Facts: Raises}}})
+	for _, tc := range []struct {
+		callee string
+		want   bool
+	}{{"api.history", false}, {"api.stats", true}, {"api.twice", true}} {
+		p := Pending{Finding: finding.Finding{Rule: "softerror"}, Tried: [][]string{{tc.callee}}}
+		if _, ok := ix.Resolve(p, "app/server.py"); ok != tc.want {
+			t.Errorf("an except clause behind a try calling %s: stands %v, want %v", tc.callee, ok, tc.want)
+		}
+	}
+}
