@@ -46,9 +46,10 @@ func (c *checker) mwFacts() {
 }
 
 // buildsMiddleware reports whether a signature is a tool-handler middleware's (one mcp-go
-// handler in, one out) or that of a function returning one.
+// handler in, one out), that of a function returning one, or that of a wrapper applied to one
+// tool's handler (an mcp-go handler among its parameters, one out: Wrap(name string, h Handler)).
 func buildsMiddleware(sig *types.Signature) bool {
-	if isMiddlewareSig(sig) {
+	if isMiddlewareSig(sig) || isWrapperSig(sig) {
 		return true
 	}
 	if sig.Results().Len() != 1 {
@@ -56,6 +57,24 @@ func buildsMiddleware(sig *types.Signature) bool {
 	}
 	inner, ok := sig.Results().At(0).Type().Underlying().(*types.Signature)
 	return ok && isMiddlewareSig(inner)
+}
+
+// isWrapperSig reports whether a signature takes an mcp-go handler, among other parameters, and
+// returns one.
+func isWrapperSig(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 {
+		return false
+	}
+	out, ok := sig.Results().At(0).Type().Underlying().(*types.Signature)
+	if !ok || mcpsdk.KindOf(out) != mcpsdk.MCPGoHandler {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if in, ok := sig.Params().At(i).Type().Underlying().(*types.Signature); ok && mcpsdk.KindOf(in) == mcpsdk.MCPGoHandler {
+			return true
+		}
+	}
+	return false
 }
 
 func isMiddlewareSig(sig *types.Signature) bool {

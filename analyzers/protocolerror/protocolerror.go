@@ -102,6 +102,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.checkAdapted(ad)
 		}
 		c.checkStored()
+		c.checkWrappers()
 	}
 	c.checkMiddlewares()
 	c.exportStored()
