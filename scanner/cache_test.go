@@ -30,6 +30,10 @@ func fillAny(t *testing.T, v reflect.Value, seed int) {
 		v.SetInt(int64(seed*100 + 1))
 	case reflect.Uint16:
 		v.SetUint(uint64(seed%60000 + 1))
+	case reflect.Uint8:
+		v.SetUint(uint64(seed%250 + 1))
+	case reflect.Float64:
+		v.SetFloat(float64(seed) + 0.5)
 	case reflect.Bool:
 		v.SetBool(true)
 	case reflect.Struct:

@@ -2,6 +2,7 @@ package scanner
 
 import (
 	"encoding/binary"
+	"math"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -38,6 +39,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = appendStr(b, sh.Path)
 			b = binary.AppendUvarint(b, uint64(sh.Facts))
 			b = appendStr(b, sh.Name)
+			b = appendRange(b, sh.Range)
 		}
 		b = binary.AppendVarint(b, int64(c.RewrapLine))
 		b = binary.AppendVarint(b, int64(c.RewrapColumn))
@@ -151,7 +153,10 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 			b = appendStr(b, t.Path)
 			b = binary.AppendUvarint(b, uint64(t.Lacks))
 			b = appendStr(b, t.Name)
+			b = appendStr(b, t.Op)
+			b = binary.AppendUvarint(b, math.Float64bits(t.Bound))
 		}
+		b = appendBool(b, p.AllCalls)
 		b = appendStrs(b, p.SkipsUnder)
 		b = appendStrs(b, p.Classes)
 		b = appendStrs(b, p.RaisedAs)
@@ -189,6 +194,21 @@ func appendStrLists(b []byte, ls [][]string) []byte {
 		b = appendStrs(b, ss)
 	}
 	return b
+}
+
+// appendRange writes a numeric range: its bits and both bounds.
+func appendRange(b []byte, r extract.NumRange) []byte {
+	b = append(b, r.Bits)
+	b = binary.AppendUvarint(b, math.Float64bits(r.Lo))
+	return binary.AppendUvarint(b, math.Float64bits(r.Hi))
+}
+
+// numRange reads what appendRange wrote.
+func (d *decoder) numRange() extract.NumRange {
+	r := extract.NumRange{Bits: d.byte()}
+	r.Lo = math.Float64frombits(d.uvarint())
+	r.Hi = math.Float64frombits(d.uvarint())
+	return r
 }
 
 func appendBool(b []byte, v bool) []byte {
@@ -233,6 +253,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					c.Shapes[k].Path = d.str()
 					c.Shapes[k].Facts = extract.ArgFact(d.uvarint())
 					c.Shapes[k].Name = d.str()
+					c.Shapes[k].Range = d.numRange()
 				}
 			}
 			c.RewrapLine = d.int()
@@ -380,8 +401,11 @@ func (d *decoder) pendings() []extract.Pending {
 				p.RunsIf[k].Path = d.str()
 				p.RunsIf[k].Lacks = extract.ArgFact(d.uvarint())
 				p.RunsIf[k].Name = d.str()
+				p.RunsIf[k].Op = d.str()
+				p.RunsIf[k].Bound = math.Float64frombits(d.uvarint())
 			}
 		}
+		p.AllCalls = d.byte() != 0
 		p.SkipsUnder = d.strs()
 		p.Classes = d.strs()
 		p.RaisedAs = d.strs()

@@ -306,6 +306,19 @@ func (ix *Index) applyAliases() {
 		}
 	}
 	ix.calls = calls
+	var uses []edge // every call counts (Pending.AllCalls): one per function its key names
+	for _, e := range ix.uses {
+		ts := ix.targets(e.to)
+		if len(ts) == 0 {
+			ts = []sym{e.to}
+		}
+		for _, t := range ts {
+			c := e
+			c.to = t
+			uses = append(uses, c)
+		}
+	}
+	ix.uses = uses
 }
 
 // resolveTargets is firstTargets for keys given as strings.

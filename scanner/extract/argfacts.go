@@ -55,6 +55,10 @@ type ArgTest struct {
 	// Name is the parameter's name, for a language whose calls may pass it by keyword
 	// (ArgShape.Name); "" when calls pass it by position only.
 	Name string
+	// Op, when set, makes the test a comparison `value Op Bound` (<, <=, >, >=, ===, ==) in
+	// place of Lacks (numrange.go): a call may meet it unless a shape's Range rules it out.
+	Op    string
+	Bound float64
 }
 
 // ArgShape is what a call's argument Param is known to hold at Path (as in ArgTest; "" the
@@ -68,6 +72,8 @@ type ArgShape struct {
 	// Name, when set, says the call passes the argument by keyword Name (Param is then -1): it
 	// is what a test of the parameter of that name (ArgTest.Name) reads.
 	Name string
+	// Range, when known, is the set of numbers the value lies in (numrange.go).
+	Range NumRange
 }
 
 // shapeOf reports whether a shape is of the value a test names.
@@ -114,6 +120,12 @@ func edgeShapes(shapes []ArgShape) *[]ArgShape {
 // meet one of tests: some value a test names lacks the fact the test needs it to lack.
 func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 	for _, t := range tests {
+		if t.Op != "" {
+			if !ruledOut(shapes, t) {
+				return true
+			}
+			continue
+		}
 		var has ArgFact
 		if t.Path == "" {
 			has = argAt(args, t.Param)
@@ -130,4 +142,20 @@ func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 		}
 	}
 	return false
+}
+
+// ruledOut reports whether a shape of the value a comparison test names says that no value it
+// holds meets the comparison.
+func ruledOut(shapes *[]ArgShape, t ArgTest) bool {
+	if shapes == nil {
+		return false
+	}
+	var r NumRange
+	for _, s := range *shapes {
+		if shapeOf(s, t) && s.Range.Known() {
+			r = r.Meet(s.Range)
+		}
+	}
+	holds, known := r.Decides(t.Op, t.Bound)
+	return known && !holds
 }

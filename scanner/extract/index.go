@@ -29,6 +29,7 @@ type Index struct {
 	names   map[sym]sym      // key -> the name of a function that says nothing
 	plain   map[sym]bool     // key -> some function with that key says nothing (no fact on every path)
 	calls   []edge           // every call made from a function with a key
+	uses    []edge           // every other call of a key: in a try, at the top level (AllCalls)
 	wants   map[sym]bool     // keys that pending findings name (Expect)
 	alias   aliases          // Unit.Aliases (alias.go)
 	classes map[string]Class // Unit.Classes, by key (excclasses.go)
@@ -37,6 +38,7 @@ type Index struct {
 	order   []sym                // keys with defs, in key order, once linked
 	facts   map[sym]Fact         // key -> facts, once linked
 	callers map[sym][]edge       // callee key -> the calls of it, once linked
+	usedBy  map[sym][]edge       // callee key -> its uses (calls with no From), once linked
 	reached map[reachKey][]reach // the tools that reach a function
 	retBy   map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
 	filled  map[sym]bool         // fill key -> filledAtStart
@@ -207,6 +209,9 @@ func (ix *Index) Add(u Unit) {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
 				cases: newEdgeCases(c)})
+		} else {
+			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),
+				args: packArgs(c.Args), shapes: edgeShapes(c.Shapes)})
 		}
 	}
 }
@@ -322,6 +327,10 @@ func (ix *Index) link() {
 	ix.callers = map[sym][]edge{}
 	for _, e := range ix.calls {
 		ix.callers[e.to] = append(ix.callers[e.to], e)
+	}
+	ix.usedBy = map[sym][]edge{}
+	for _, e := range ix.uses {
+		ix.usedBy[e.to] = append(ix.usedBy[e.to], e)
 	}
 	ix.reached = map[reachKey][]reach{}
 }

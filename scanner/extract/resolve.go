@@ -90,6 +90,10 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 		after = rel
 		f.Context = ix.returnedContext(f.Context, tools)
+	} else if p.Within != "" && p.AllCalls {
+		if len(p.RunsIf) > 0 && !ix.someCallMayRun(ix.lookup(p.Within), p.RunsIf) {
+			return f, false
+		}
 	} else if p.Within != "" {
 		kind := ix.lookup(p.ToolKind)
 		if p.ToolKind != "" && kind == 0 {
@@ -435,4 +439,19 @@ func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
 			Message: fmt.Sprintf("tool %s (%s) reaches it too", ix.str(r.tool.tool), ix.name(r.key))})
 	}
 	return out
+}
+
+// someCallMayRun reports whether the root makes no call of key, or some call of it (from a
+// function or not) may meet one of tests (Pending.AllCalls).
+func (ix *Index) someCallMayRun(key sym, tests []ArgTest) bool {
+	calls := append(append([]edge(nil), ix.callers[key]...), ix.usedBy[key]...)
+	if key == 0 || len(calls) == 0 {
+		return true
+	}
+	for _, e := range calls {
+		if mayRun(e.args, e.shapes, tests) {
+			return true
+		}
+	}
+	return false
 }

@@ -254,6 +254,11 @@ type Pending struct {
 	// holds of the arguments Within is called with: it does not stand when every call of Within
 	// in the root fails them all (argfacts.go).
 	RunsIf []ArgTest
+	// AllCalls, with Within and RunsIf, replaces reaching by calling: the finding (a throw that
+	// stands wherever it is, such as a fastmcp UserError) drops only when the root calls Within
+	// and every call of it, in a try or not, fails all of RunsIf (its Shapes say so); no walk
+	// to the tools, and no test carried up through a caller.
+	AllCalls bool
 	// SkipsUnder, with Within, says the finding is a raise that does not run under any of these
 	// predicates (Call.Under: a key, "!" in front for a false value): a call of Within guarded
 	// by one of them is no way to it, so the finding drops when every call of Within in the
