@@ -36,6 +36,9 @@ func (f *file) exhaustedBranch(stmt *sitter.Node) bool {
 			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) && f.deadExclusion(p.ChildByFieldName("condition"), fn) {
 				return true
 			}
+			if f.schemaRulesOut(p, child, fn) {
+				return true // a comparison the schema decides (refined.go)
+			}
 		case "else_clause":
 			if f.deadElse(p, fn) {
 				return true
@@ -356,8 +359,10 @@ func (f *file) constParse(d *sitter.Node) *sitter.Node {
 	return v
 }
 
-// objectModifiers are the methods of a zod object schema that keep its members' values.
-var objectModifiers = map[string]bool{"strict": true, "strip": true, "passthrough": true, "describe": true, "meta": true}
+// objectModifiers are the methods of a zod object schema that keep its members' values: a
+// refinement only rejects more values (refined.go).
+var objectModifiers = map[string]bool{"strict": true, "strip": true, "passthrough": true, "describe": true, "meta": true,
+	"refine": true, "superRefine": true}
 
 // schemaMember returns the schema of a member of a zod object schema built in this file
 // (`z.object({ mode: z.enum([...]) })`, through a const), or nil.
@@ -386,6 +391,9 @@ func (f *file) schemaMember(s *sitter.Node, prop string, depth int) *sitter.Node
 		method := text(fun.ChildByFieldName("property"), f.Src)
 		if objectModifiers[method] {
 			return f.schemaMember(fun.ChildByFieldName("object"), prop, depth+1)
+		}
+		if method == "extend" {
+			return f.extendedMember(s, prop, depth) // refined.go
 		}
 		if method != "object" || !f.isZodNamespace(fun.ChildByFieldName("object")) {
 			return nil

@@ -68,6 +68,7 @@ func (f *file) argShapes(call *sitter.Node) []extract.ArgShape {
 			if facts, ok := f.schemaFacts(member, j, "", 0, &inside); ok {
 				out = append(append(out, extract.ArgShape{Param: j, Path: "", Facts: facts}), inside...)
 			}
+			out = append(out, f.rangeShapes(member, j, "")...) // refined.go
 		}
 		j++
 	}

@@ -77,6 +77,9 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 			if f.isUndefined(r, true) {
 				return test(l, extract.ArgNonNull)
 			}
+			return f.numberTest(l, op, r, fn)
+		case "<", "<=", ">", ">=":
+			return f.numberTest(l, op, r, fn)
 		}
 	}
 	return nil, false
@@ -217,4 +220,24 @@ func (f *file) countsOver(loop *sitter.Node, index, list string) bool {
 	}
 	body := loop.ChildByFieldName("body")
 	return body != nil && !f.writes(body, index)
+}
+
+// numberTest reads `v op n` or `n op v`, v a value valuePath names (`p.length` its length) and n
+// a number, as a comparison test (extract/numrange.go).
+func (f *file) numberTest(l *sitter.Node, op string, r *sitter.Node, fn *sitter.Node) ([]extract.ArgTest, bool) {
+	if c, ok := f.numberLiteral(l); ok {
+		l, r, op = r, l, flipped[op]
+		if i, path, ok := f.valuePath(l, fn, 0); ok {
+			return []extract.ArgTest{{Param: i, Path: path, Op: op, Bound: c}}, true
+		}
+		return nil, false
+	}
+	c, ok := f.numberLiteral(r)
+	if !ok {
+		return nil, false
+	}
+	if i, path, ok := f.valuePath(l, fn, 0); ok {
+		return []extract.ArgTest{{Param: i, Path: path, Op: op, Bound: c}}, true
+	}
+	return nil, false
 }

@@ -203,11 +203,21 @@ func (f *file) raisedErrors() []finding.Finding {
 				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, finding.Exception, shape),
 				Profile: finding.Profile(outcome, typed), Outcome: outcome},
 		}
-		if p, ok := f.unlessPending(stmt, fd); ok {
+		p, ok := f.unlessPending(stmt, fd)
+		if ok {
 			// It may never run: after a call that always throws, or when a variable that another
 			// module's start-up requires is missing.
 			f.pending = append(f.pending, p)
 			continue
+		}
+		if !inTool && len(p.RunsIf) > 0 && same(leaves, f.enclosingFunction(stmt)) {
+			// A helper's UserError under a test of its parameters that the input schemas may
+			// rule out for every call of it in the root (refined.go, schemaargs.go).
+			if key := f.keyOf(leaves); key != "" {
+				p.Within, p.AllCalls = key, true
+				f.pending = append(f.pending, p)
+				continue
+			}
 		}
 		out = append(out, fd)
 	}

@@ -14,43 +14,54 @@ import (
 //	server.registerTool("get", { inputSchema: { kind: z.enum(KINDS) } }, async ({ kind }) => {
 //		if (!KINDS.includes(kind)) throw new Error(`bad kind ${kind}`); // dead
 //
+// punkpeye fastmcp does the same for addTool's `parameters` before it runs `execute`, in every
+// version: v1.0.0 `tool.parameters.safeParse(request.params.arguments)` and `args = parsed.data`,
+// v1.21.0 src/FastMCP.ts:742-751 and v4.16.8 :2544-2557 `tool.parameters["~standard"].validate`
+// and `args = parsed.value`; a failure is a protocol error and execute does not run.
+//
 // Only a schema of this file the scanner can read counts (an object of zod members, or a
 // `z.object` of one, through a const or its `.shape`), and only for a callback written in the
 // registration (a named function may be called elsewhere). A low-level setRequestHandler, a
-// FastMCP tool, a table entry or a wrapped callback, a parameter the function may assign, and a
-// name bound again leave the value unvalidated.
+// table entry or a wrapped callback, a parameter the function may assign, and a name bound
+// again leave the value unvalidated.
 
 // validatedMember returns the input schema member that the SDK validated subj against, when subj
 // is a member of the first parameter of the McpServer callback fn (`({ kind }) =>`,
 // `(args) => ... args.kind`, or `const { kind } = args` in fn), or nil.
 func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
-	r := f.regByFn[fn.ID()]
-	if r == nil || r.kind != regTool || r.wrapped || r.derived || !same(r.fn, fn) || !f.usesSDK {
+	schema, prop := f.validatedProp(subj, fn)
+	if schema == nil {
 		return nil
 	}
-	// The callback literal itself: a named function may be called elsewhere too, unvalidated.
-	if args := r.call.ChildByFieldName("arguments"); args == nil || !same(unwrap(lastArgument(args)), fn) {
-		return nil
+	return f.schemaMember(schema, prop, 0)
+}
+
+// validatedProp returns the input schema the SDK validated fn's first parameter against and the
+// member of it that subj is (as validatedMember), or nil.
+func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
+	r := f.regByFn[fn.ID()]
+	if r == nil || r.wrapped || r.derived || !same(r.fn, fn) || !f.validatesLiteral(r, fn) {
+		return nil, ""
 	}
 	schema := f.registeredSchema(r)
 	if schema == nil {
-		return nil
+		return nil, ""
 	}
 	param := firstParam(fn)
 	body := functionBody(fn)
 	if param == nil || body == nil {
-		return nil
+		return nil, ""
 	}
 	var prop, assigned string // the member, and the name nothing in fn may assign
 	switch subj.Type() {
 	case "identifier":
 		name := subj.Content(f.Src)
 		if _, imported := f.imports[name]; imported {
-			return nil
+			return nil, ""
 		}
 		if p, ok := f.patternMember(param, name); ok {
 			if f.resolve(name, subj) != nil {
-				return nil // a declaration of the same name
+				return nil, "" // a declaration of the same name
 			}
 			prop = p
 		} else if param.Type() == "identifier" {
@@ -67,18 +78,18 @@ func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
 				}
 			})
 			if n != 1 || f.shadowed(subj, name) || !f.isConstDecl(decl) {
-				return nil
+				return nil, ""
 			}
 			v := unwrap(decl.ChildByFieldName("value"))
 			if v == nil || v.Type() != "identifier" || v.Content(f.Src) != param.Content(f.Src) {
-				return nil
+				return nil, ""
 			}
 			if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || decl.EndByte() > subj.StartByte() {
-				return nil
+				return nil, ""
 			}
 			assigned = param.Content(f.Src)
 		} else {
-			return nil
+			return nil, ""
 		}
 		if assigned == "" {
 			assigned = name
@@ -86,16 +97,16 @@ func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
 	case "member_expression":
 		obj := unwrap(subj.ChildByFieldName("object"))
 		if param.Type() != "identifier" || obj.Content(f.Src) != param.Content(f.Src) || f.resolve(obj.Content(f.Src), obj) != nil {
-			return nil
+			return nil, ""
 		}
 		prop, assigned = text(subj.ChildByFieldName("property"), f.Src), param.Content(f.Src)
 	default:
-		return nil
+		return nil, ""
 	}
 	if f.mayAssign(fn, assigned) {
-		return nil
+		return nil, ""
 	}
-	return f.schemaMember(schema, prop, 0)
+	return schema, prop
 }
 
 // firstParam returns the pattern of a function's first parameter (an identifier or an object
@@ -164,6 +175,16 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 			return nil
 		}
 		return f.memberValue(r.config, "inputSchema")
+	case "FastMCP.addTool":
+		// A schema object, never a raw shape: fastmcp calls its "~standard".validate.
+		s := f.memberValue(r.config, "parameters")
+		if s == nil {
+			return nil
+		}
+		if v := unwrap(f.valueOf(s)); v != nil && v.Type() == "object" {
+			return nil
+		}
+		return s
 	case "McpServer.tool":
 		n := int(args.NamedChildCount())
 		var list []*sitter.Node
@@ -185,4 +206,19 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 		return list[i]
 	}
 	return nil
+}
+
+// validatesLiteral reports whether the SDK validates the arguments of fn before it runs it, fn
+// being the function literal the registration r gives: an McpServer callback (the last argument
+// of registerTool or tool), or the execute member of a punkpeye fastmcp tool object.
+func (f *file) validatesLiteral(r *registration, fn *sitter.Node) bool {
+	switch {
+	case r.kind == regTool && f.usesSDK:
+		args := r.call.ChildByFieldName("arguments")
+		return args != nil && same(unwrap(lastArgument(args)), fn)
+	case r.kind == regFastMCP && f.usesFastMCP && r.api == "FastMCP.addTool":
+		// The tool object written in the call: a const one may have its execute called elsewhere.
+		return r.config != nil && isInside(r.config, r.call) && same(unwrap(f.memberValue(r.config, "execute")), fn)
+	}
+	return false
 }
