@@ -603,6 +603,12 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 		p.AnyOf, p.Unless = env, p.Unless|extract.Holds
 	}
 	if p.Unless == 0 {
+		// A comparison that a refinement of a schema of another module rules out (refinedimport.go).
+		if rels := f.importedRefineUnless(stmt); len(rels) > 0 {
+			p.AnyOf, p.Unless = rels, extract.Holds
+		}
+	}
+	if p.Unless == 0 {
 		// A caught value's branch for a non-Error, which runs only if a function of the root
 		// throws one (nonerror.go); Need and Unless cannot share AnyOf, so an Unless comes first.
 		if calls := f.nonErrorCalls(stmt); len(calls) > 0 {

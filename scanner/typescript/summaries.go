@@ -194,7 +194,8 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.rethrows...)
 	out = append(out, f.effectSums...)
 	out = append(out, f.tableSums...)
-	out = append(out, f.zodSummaries()...) // zodparse.go
+	out = append(out, f.zodSummaries()...)    // zodparse.go
+	out = append(out, f.refineSummaries()...) // refinedimport.go
 	return append(out, f.envSummaries()...)
 }
 

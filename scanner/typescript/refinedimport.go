@@ -1,0 +1,128 @@
+package typescript
+
+import (
+	"bytes"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A refinement of a schema another module of the root exports (refined.go, across modules):
+//
+//	types.ts:  export const Span = z.object({ from: z.number(), to: z.number() }).refine((s) => s.to > s.from);
+//	tools.ts:  server.addTool({ name: "cut", parameters: Span, execute: async (args) => {
+//	               if (args.to <= args.from) throw new UserError("bad span"); // dead
+//
+// The exporting module's summary gives each comparison of two members that a refinement wrapping
+// an exported const schema last guarantees the key "<module>#<Name>!zodrel:<a><op><b>"
+// (relSuffix) with the fact Holds; the throw is pending on every relation key that would rule its
+// test out (AnyOf, Unless Holds). Only a single comparison of two members is read, in an `if`
+// whose consequence or else holds the throw; the schema must be imported by name from a relative
+// module and be the registration's schema itself (no `.extend` or other chain on it here).
+
+// relSuffix starts the part of a key that names a refinement's comparison.
+const relSuffix = "!zodrel:"
+
+// refineSummaries returns a Holds summary for each comparison of two members that a refinement
+// of a const zod schema the module exports guarantees.
+func (f *file) refineSummaries() []extract.Summary {
+	if !bytes.Contains(f.Src, []byte(".refine(")) || !bytes.Contains(f.Src, []byte("export")) {
+		return nil
+	}
+	var out []extract.Summary
+	for _, decl := range f.exportedDeclarations() {
+		if decl.Type() != "lexical_declaration" {
+			continue
+		}
+		for j := 0; j < int(decl.NamedChildCount()); j++ {
+			d := decl.NamedChild(j)
+			name := d.ChildByFieldName("name")
+			if d.Type() != "variable_declarator" || name == nil || name.Type() != "identifier" || !f.isConstDecl(d) ||
+				!f.isZodSchema(d.ChildByFieldName("value"), 0) {
+				continue
+			}
+			rels, _ := f.refinements(d.ChildByFieldName("value"))
+			n := name.Content(f.Src)
+			for _, r := range rels {
+				out = append(out, extract.Summary{Key: f.modPath + "#" + n + relSuffix + r.a + r.op + r.b, Name: n,
+					Line: line(d), Column: column(d), Facts: extract.Holds,
+					Places: []extract.Place{{Fact: extract.Holds, Line: line(d), Column: column(d),
+						Message: n + "'s refinement guarantees " + r.a + " " + r.op + " " + r.b + " before the tool runs"}}})
+			}
+		}
+	}
+	return out
+}
+
+// comparisonOps are the comparisons a refinement may guarantee.
+var comparisonOps = []string{"<", "<=", ">", ">=", "===", "==", "!==", "!="}
+
+// importedRefineUnless returns, for a throw in a branch of an `if` that compares two members of
+// a tool's parameter validated by a schema imported from a module of the root, the keys of the
+// refinements that would make the branch dead: one call each, for Pending.AnyOf with Unless
+// Holds.
+func (f *file) importedRefineUnless(stmt *sitter.Node) [][]string {
+	if !bytes.Contains(f.Src, []byte("import")) {
+		return nil
+	}
+	fn := f.enclosingFunction(stmt)
+	if fn == nil || f.regByFn[fn.ID()] == nil {
+		return nil
+	}
+	child := stmt
+	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
+		if p.Type() != "if_statement" {
+			continue
+		}
+		want := false // the comparison's value that makes the branch run
+		if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
+			want = true
+		} else if a := p.ChildByFieldName("alternative"); a == nil || !same(a, child) {
+			continue
+		}
+		if keys := f.refineKeysAgainst(p.ChildByFieldName("condition"), want, fn); len(keys) > 0 {
+			return keys
+		}
+	}
+	return nil
+}
+
+// refineKeysAgainst returns the relation keys of which any one makes cond never evaluate to
+// want: cond a comparison of two members of fn's validated parameter whose schema is imported.
+func (f *file) refineKeysAgainst(cond *sitter.Node, want bool, fn *sitter.Node) [][]string {
+	cond = unwrap(cond)
+	if cond == nil || cond.Type() != "binary_expression" {
+		return nil
+	}
+	l, r, op := f.binaryParts(cond)
+	if flipped[op] == "" {
+		return nil
+	}
+	a, ok := f.comparisonOperand(l, fn)
+	if !ok || a.isNum || a.length {
+		return nil
+	}
+	b, ok := f.comparisonOperand(r, fn)
+	if !ok || b.isNum || b.length || !same(a.schema, b.schema) || a.prop == b.prop {
+		return nil
+	}
+	base := f.importedSchemaKeys(a.schema) // "<module>#<Name>!zodparse"
+	if base == nil {
+		return nil
+	}
+	var out [][]string
+	for _, fact := range comparisonOps {
+		if h, k := relationDecides(fact, op); !k || h == want {
+			continue
+		}
+		for _, rel := range []relation{{a.prop, fact, b.prop}, {b.prop, flipped[fact], a.prop}} {
+			var keys []string
+			for _, k := range base {
+				keys = append(keys, k[:len(k)-len(zodSuffix)]+relSuffix+rel.a+rel.op+rel.b)
+			}
+			out = append(out, keys)
+		}
+	}
+	return out
+}
