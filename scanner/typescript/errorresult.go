@@ -159,6 +159,7 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 				// A tool table's handler is a tool too, in a file that may not import the SDK.
 				if w.reg.isToolKind() || f.usesSDK || f.usesFastMCP || f.locate(flag).reg.isToolKind() {
 					dropped = append(dropped, f.droppedFinding(s, place))
+					f.noteDropped(s.obj)
 				}
 				continue
 			}

@@ -123,6 +123,10 @@ type file struct {
 	made map[string]bool // answers computed once per file (memo, ownvalues.go)
 
 	params *paramState // what the file's calls hand to parameters (paramflow.go)
+
+	// droppedIn holds the result objects whose isError droppedflag reports inside them
+	// (droppedowner.go): softerror leaves them to that rule.
+	droppedIn map[uintptr]bool
 }
 
 // isSDKModule reports whether a module specifier names an official MCP SDK package.

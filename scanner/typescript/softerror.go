@@ -184,6 +184,9 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 		if f.flagChosen(m) {
 			return finding.Finding{}, false // the flag is set (or may be): errorresult's business
 		}
+		if f.droppedIn[value.ID()] {
+			return finding.Finding{}, false // the flag is set in the wrong place: droppedflag's
+		}
 		c := f.classify(m)
 		shape = c.shape
 		why = f.memberFailure(m, c, caughtName, w.fn, stmt)

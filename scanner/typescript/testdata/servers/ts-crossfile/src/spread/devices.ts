@@ -11,8 +11,9 @@ const listDevices = {
       const devices = await request("devices");
       return { content: [{ type: "text" as const, text: JSON.stringify(devices) }] };
     } catch (error) {
-      // BAD: the block's flag is data; the result is a success.
-      return { // want: softerror
+      // BAD: the block's flag is data; the result is a success. droppedflag reports it, not
+      // softerror: the fix moves the flag.
+      return {
         content: [
           {
             type: "text" as const,
