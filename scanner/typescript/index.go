@@ -127,6 +127,8 @@ type file struct {
 	// droppedIn holds the result objects whose isError droppedflag reports inside them
 	// (droppedowner.go): softerror leaves them to that rule.
 	droppedIn map[uintptr]bool
+
+	types map[string][]*sitter.Node // the file's interfaces and object types by name (typemembers.go)
 }
 
 // isSDKModule reports whether a module specifier names an official MCP SDK package.

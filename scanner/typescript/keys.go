@@ -245,8 +245,12 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		if o := unwrap(obj.ChildByFieldName("object")); o != nil && o.Type() == "identifier" {
 			if _, imported := f.imports[o.Content(f.Src)]; !imported {
 				if t := f.classOfVariable(o); t != nil && t.Type() == "type_identifier" {
-					if cls := f.memberTypeClass(t.Content(f.Src), text(obj.ChildByFieldName("property"), f.Src)); cls != nil {
+					member := text(obj.ChildByFieldName("property"), f.Src)
+					if cls := f.memberTypeClass(t.Content(f.Src), member); cls != nil {
 						return f.declaredClassKeys(cls, prop)
+					}
+					if ks := f.importedTypeMemberKeys(t, member, prop); ks != nil {
+						return ks // typemembers.go
 					}
 				}
 			}
