@@ -434,7 +434,9 @@ func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
 // catchHandles reports whether the catch of the i-th try statement handles the failure: it
 // throws on no path, or returns on some. A catch that throws on every path lets the failure
 // through; one that returns on some path handles it there (`if (isUserError(e)) return
-// errorResult(e); throw toMcpError(e)`), and which errors it lets through the file cannot tell.
+// errorResult(e); throw toMcpError(e)`), and which errors it lets through the file cannot tell,
+// unless it only answers errors whose text it recognizes and rethrows the rest as they are
+// (filtersMessages): that one lets them through.
 func (f *file) catchHandles(i int) bool {
 	ts := f.tries
 	if v, ok := ts.handles[i]; ok {
@@ -445,7 +447,7 @@ func (f *file) catchHandles(i int) bool {
 		rethrows = rethrows || c.Type() == "throw_statement"
 		returns = returns || c.Type() == "return_statement"
 	})
-	v := !rethrows || returns
+	v := !rethrows || returns && !f.filtersMessages(ts.catches[i]) // filtercatch.go
 	ts.handles[i] = v
 	return v
 }
