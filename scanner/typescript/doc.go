@@ -77,6 +77,15 @@
 // pass there. A table's element may be a parameter, and `new tool.handler()` an instance of each
 // class a table's entries name (tableparams.go).
 //
+// What declared types hold (typemembers.go): a method called on a member of a variable whose
+// type another module exports (`ctx.store.get()`, `ctx: ToolContext` imported) is keyed through
+// that type, whose module names the member's type; a call through an interface or object type
+// of the root reaches every class of the root that implements it (not a test file's).
+//
+// A catch that answers only errors whose text it recognizes and rethrows the rest unchanged
+// lets its try's throws through (filtercatch.go). A result whose isError sits where the SDK does
+// not read it is droppedflag's alone, not also a softerror (droppedowner.go).
+//
 // Findings inside a fastmcp tool object's members (execute, beforeValidate) name the tool, not
 // the member (toolnames.go).
 //
