@@ -254,9 +254,18 @@ func (ix *Index) applyAliases() {
 		}
 	}
 	slices.Sort(moves)
+	named := ix.lookup(ToolNamedByTarget)
 	for _, k := range moves {
 		for _, t := range ix.aliasedBodies(k) {
-			ix.defs[t] = append(ix.defs[t], ix.defs[k]...)
+			for _, d := range ix.defs[k] {
+				if named != 0 && d.tool == named {
+					// A function of a list registered in a loop: the tool bears its name.
+					c := *d
+					c.tool = ix.intern(ix.name(t))
+					d = &c
+				}
+				ix.defs[t] = append(ix.defs[t], d)
+			}
 		}
 	}
 	for _, ds := range ix.defs {

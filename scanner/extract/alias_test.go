@@ -100,6 +100,37 @@ func TestAliasesMoveARegistrationToTheFunction(t *testing.T) {
 	}
 }
 
+// TestAliasesNameListedTools: a registration of what a function returns as a list (Tool
+// ToolNamedByTarget) makes each listed function a tool by its own name; one the list leaves out
+// is none. A tool that another file registers counts its own file's catching decorator.
+func TestAliasesNameListedTools(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "reg.py", Summaries: []Summary{{Key: "t/jobs.export_tools()[]@", Line: 9, Column: 5, Tool: ToolNamedByTarget, Registration: true}}})
+	ix.Add(Unit{Path: "t/jobs.py", Aliases: []Alias{{From: "t/jobs.export_tools()[]@", To: "t/jobs.start@"}},
+		Summaries: []Summary{
+			{Key: "t/jobs.start@", Name: "start", Line: 2, Column: 1, Guards: [][]string{{"u/guard.catch_all@"}},
+				Forward: []Forward{{Facts: SoftFailure, Keys: []string{"u/guard.catch_all@"}, Line: 1, Column: 2}}},
+			{Key: "t/jobs.other@", Name: "other", Line: 7, Column: 1},
+		}})
+	ix.Add(Unit{Path: "u/guard.py", Summaries: []Summary{{Key: "u/guard.catch_all@", Name: "catch_all", Line: 1, Column: 1, Facts: Catches}}})
+	p := Pending{Finding: finding.Finding{Rule: "softerror", Line: 4}, Within: "t/jobs.start@", Tool: true}
+	f, ok := ix.Resolve(p, "t/jobs.py")
+	if !ok {
+		t.Fatal("a function of a registered list is no tool")
+	}
+	if len(f.Related) != 1 || f.Related[0].Message != "registered as tool start" {
+		t.Errorf("Related = %v, want the registration naming tool start", f.Related)
+	}
+	p.Within = "t/jobs.other@"
+	if _, ok := ix.Resolve(p, "t/jobs.py"); ok {
+		t.Error("a function no list names became a tool")
+	}
+	p = Pending{Finding: finding.Finding{Rule: "raisederror", Line: 3}, Within: "t/jobs.start@", Raised: true}
+	if _, ok := ix.Resolve(p, "t/jobs.py"); ok {
+		t.Error("a raise of a registered tool that its own file's catching decorator wraps stands")
+	}
+}
+
 // TestAliasTriedVirtual: a catch whose try calls this.handle() in Base (keys: the virtual key,
 // then Base's own handle) runs when Base.handle never raises but a subclass's override, which
 // the virtual key names too, raises.

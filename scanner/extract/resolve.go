@@ -275,7 +275,7 @@ func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, pa
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !tools[n.key] && !(raised && ix.guarded(d, n.chain)) {
+				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !tools[n.key] && !(raised && ix.toolGuarded(d, n.key, n.chain)) {
 					tools[n.key] = true
 					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
@@ -384,6 +384,12 @@ func (ix *Index) guarded(d *def, chain []edge) bool {
 	return false
 }
 
+// toolGuarded is guarded for a tool d of key: for a tool that another file registers, the
+// guards that its defining file gives the function (allGuarded) count too.
+func (ix *Index) toolGuarded(d *def, key sym, chain []edge) bool {
+	return ix.guarded(d, chain) || d.registration && ix.allGuarded(key, chain)
+}
+
 // allGuarded reports whether every definition of a function is guarded (guarded) on a chain of
 // calls from it: a call of the function runs a decorator's wrapper that catches what it raises.
 func (ix *Index) allGuarded(key sym, chain []edge) bool {
@@ -408,14 +414,27 @@ func (ix *Index) throughGuards(rs []reach) []reach {
 		if len(r.chain) == 0 || len(out) == maxTools {
 			continue
 		}
-		for _, g := range r.tool.guards {
-			if slices.Contains(g, r.chain[0].to) {
-				out = append(out, r)
-				break
-			}
+		if slices.ContainsFunc(ix.toolGuards(r), func(g []sym) bool { return slices.Contains(g, r.chain[0].to) }) {
+			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// toolGuards returns the Guards of a tool that reaches a function: the tool's own, and for a
+// tool that another file registers, those its defining file gives the function (the
+// decorators that wrap it, all of them below a registration by call).
+func (ix *Index) toolGuards(r reach) [][]sym {
+	if !r.tool.registration {
+		return r.tool.guards
+	}
+	gs := r.tool.guards
+	for _, d := range ix.defs[r.key] {
+		if !d.registration {
+			gs = append(gs[:len(gs):len(gs)], d.guards...)
+		}
+	}
+	return gs
 }
 
 // toolChain is the related places of the tools that reach a function: the nearest tool, the

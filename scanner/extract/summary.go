@@ -122,7 +122,9 @@ type Summary struct {
 	// Forward lists the calls whose callee's facts pass on to the function.
 	Forward []Forward
 	// Tool is the tool's name when the function is a tool handler; what it calls is reached
-	// from a tool.
+	// from a tool. A registration of a key that names functions through aliases (the
+	// functions a list holds, registered in a loop over it) may give ToolNamedByTarget: each
+	// function it names is a tool by its own name.
 	Tool string
 	// Registration marks a summary that a file gives of a function it does not define, to say
 	// that it registers it as a tool (`mcp.tool()(imported_function)`): it lends Tool, and
@@ -147,6 +149,10 @@ type Summary struct {
 	// Builds, when set, says what every object the function returns carries (typing.go).
 	Builds *Builds
 }
+
+// ToolNamedByTarget is the Tool of a registration whose tools are named after the functions
+// its key names through aliases (Summary.Tool).
+const ToolNamedByTarget = "*"
 
 // Place is where a function does what one of its facts says.
 type Place struct {
