@@ -290,6 +290,12 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 		return c.softResult(v, blk, depth)
 	case c.joinedList(v) != nil:
 		return c.softJoined(v, depth)
+	case c.serializedModel(v) != nil:
+		// ToolExceptionResponse(status_code=500, error_message=str(e)).to_dict(): the model's
+		// members, as a dictionary
+		if sv := c.softCall(c.serializedModel(v), blk, depth+1); sv.why != "" {
+			return sv
+		}
 	case c.strMethodObject(v) != nil:
 		// msg.strip(), "Error: {}".format(x): the text the method transforms
 		if sv := c.softValue(c.strMethodObject(v), blk, depth+1); sv.why != "" {

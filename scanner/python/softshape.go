@@ -180,19 +180,8 @@ func (c *fileCtx) isErrorDict(d *sitter.Node) bool {
 // isErrorMembers is isErrorDict over the members of a dictionary or the keyword arguments of a
 // result model (SearchResponse(status="error", message=...)).
 func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
-	if v := p["error"]; v != nil {
-		switch v.Type() {
-		case "none", "false":
-		default:
-			if s, ok := c.plainString(v); ok && s == "" {
-				break
-			}
-			if v.Type() == "string" && guidance.NoResults(c.constantText(v)) {
-				break // {"error": "No matching records found"}: an empty answer, not a failure
-			}
-			if v.Type() == "identifier" && c.mayBeNone(v) {
-				break // {"result": r, "error": err} where err starts as None: a field, not a failure
-			}
+	for _, k := range errorMembers {
+		if c.isErrorValue(p[k]) {
 			return true
 		}
 	}
@@ -205,6 +194,32 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 		}
 	}
 	return false
+}
+
+// errorMembers are the names of a member that holds the failure: "error", and the members
+// that hold its message ({"status_code": 500, "error_message": str(e)}).
+var errorMembers = []string{"error", "error_message", "errorMessage", "error_msg"}
+
+// isErrorValue reports whether an error member's value holds a failure: not None, False, an
+// empty text, an empty answer's text, or a variable that starts as None.
+func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
+	if v == nil {
+		return false
+	}
+	switch v.Type() {
+	case "none", "false":
+		return false
+	}
+	if s, ok := c.plainString(v); ok && s == "" {
+		return false
+	}
+	if v.Type() == "string" && guidance.NoResults(c.constantText(v)) {
+		return false // {"error": "No matching records found"}: an empty answer, not a failure
+	}
+	if v.Type() == "identifier" && c.mayBeNone(v) {
+		return false // {"result": r, "error": err} where err starts as None: a field, not a failure
+	}
+	return true
 }
 
 // softDict says whether a returned dictionary reports a failure: an error member, a failed
@@ -295,4 +310,21 @@ func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
 func (c *fileCtx) inExcept(n *sitter.Node) bool {
 	lo, ok := c.fnBound(n)
 	return c.index().excepts.within(n, lo, ok)
+}
+
+// modelSerializers are the methods that turn a model object into a dictionary or its JSON text.
+var modelSerializers = map[string]bool{"to_dict": true, "dict": true, "model_dump": true, "as_dict": true, "asdict": true}
+
+// serializedModel returns the construction of a model whose members a call hands on as a
+// dictionary (Reply(error_message=m).to_dict(), Hit(...).model_dump()), or nil.
+func (c *fileCtx) serializedModel(call *sitter.Node) *sitter.Node {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "attribute" || !modelSerializers[c.text(fn.ChildByFieldName("attribute"))] {
+		return nil
+	}
+	obj := unparen(fn.ChildByFieldName("object"))
+	if obj == nil || obj.Type() != "call" || !isModelName(lastName(c.text(obj.ChildByFieldName("function")))) {
+		return nil
+	}
+	return obj
 }
