@@ -123,6 +123,9 @@ func (c *fileCtx) registration(m match) {
 		name = n
 	}
 	if def == nil {
+		if via == nil && name == "" && c.loopRegistration(value, m.site, fw) {
+			return // for tool_fn in tools: mcp.add_tool(tool_fn) (loopreg.go)
+		}
 		c.registerForeignVia(value, m.site, name, fw, via)
 		return
 	}

@@ -131,7 +131,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(c.baseAliases(), c.returnAliases()...)
 		// paramobjects.go
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)
-		res.Classes = c.classRecords() // exceptclasses.go
+		res.Aliases = append(append(res.Aliases, c.reexportAliases()...), c.listAliases()...) // reexport.go, loopreg.go
+		res.Classes = c.classRecords()                                                        // exceptclasses.go
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}
