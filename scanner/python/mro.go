@@ -103,6 +103,17 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	return c.paramMethod(call.ChildByFieldName("function")) // paramobjects.go
 }
 
+// valueTarget is callTarget for a call whose value a return hands on: also a method called on
+// what a function of another module returns (returnedMethod: `return jenkins(ctx).graph(name)`
+// with `def jenkins(ctx) -> Jenkins`), which names nothing unless that function's file
+// answers for a class of the root.
+func (c *fileCtx) valueTarget(call *sitter.Node) string {
+	if k := c.callTarget(call); k != "" {
+		return k
+	}
+	return c.returnedMethod(call.ChildByFieldName("function"))
+}
+
 // returnedMethod returns the key of obj.method when obj is what a function of another module of
 // the root returns (returnedBy): the call itself, or a variable of the function bound to it.
 func (c *fileCtx) returnedMethod(fn *sitter.Node) string {

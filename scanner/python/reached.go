@@ -144,12 +144,16 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	}
 	call := c.passedCall(v, 0)
 	if call == nil || c.callTarget(call) == "" {
-		call = c.embeddedCall(v) // also total.strip(): a str method passes its text on
+		// Also total.strip(): a str method passes its text on; else a method of what a
+		// function of another module returns (valueTarget).
+		if e := c.embeddedCall(v); e != nil && c.callTarget(e) != "" || call == nil || c.valueTarget(call) == "" {
+			call = e
+		}
 	}
 	if call == nil {
 		return nil, ""
 	}
-	k := c.callTarget(call)
+	k := c.valueTarget(call)
 	if k == "" {
 		return nil, ""
 	}

@@ -159,7 +159,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		if call == nil {
 			continue // (a forward is no edge: a guarded call passes its value on, not its raises)
 		}
-		if k := c.callTarget(call); k != "" {
+		if k := c.valueTarget(call); k != "" {
 			line, col := position(call)
 			if asIs != 0 && len(s.Forward) > 0 {
 				if last := &s.Forward[len(s.Forward)-1]; last.Line == line && last.Column == col {
@@ -458,6 +458,26 @@ func (c *fileCtx) edges() []extract.Call {
 	}
 	catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
 	argsOf, argsDef = nil, nil
+	for _, r := range c.propertyReads() { // property.go: a getter's read calls it
+		from := c.fnKey(r.def)
+		catches, rewrap = nil, [2]int{}
+		if c.inTry(r.at) {
+			var ok bool
+			if catches, ok = c.callCatches(r.at); !ok {
+				continue
+			}
+			rewrap[0], rewrap[1] = c.rewrapAround(r.at)
+			edge(r.key, r.at, c.fillFrom(r.def, r.at, from))
+			continue
+		}
+		own := from
+		from = c.fillFrom(r.def, r.at, from)
+		edge(r.key, r.at, from)
+		if from == own {
+			c.passRaises(own, r.key, r.at)
+		}
+	}
+	catches, rewrap = nil, [2]int{}
 	for _, fn := range c.functions() {
 		// A nested function runs when the function that defines it runs or hands it on (the
 		// wrapper a decorator returns, a callback), as far as the file can tell.

@@ -1,0 +1,3 @@
+from .rest import Forge
+
+__all__ = ["Forge"]

@@ -1,0 +1,5 @@
+from fastmcp import FastMCP
+
+mcp = FastMCP("forge")
+
+from forge.server import plugins  # noqa: E402
