@@ -48,6 +48,7 @@ type checker struct {
 	bodySet     int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
 	mwRets      map[place.Place]mwReturn
 	mwLocal     map[*types.Func][]harm        // the own harmful returns of this package's middleware functions
+	delegations map[*types.Func][]related     // the returns of handlers that hand on a judged inner handler's results (delegate.go)
 	noIO        map[*types.Func]bool          // the functions of this package that do no I/O (stateFact)
 	implCache   map[*types.Func][]*types.Func // the implementations of interface methods of the module
 	checks      map[*types.Func]bool          // canSucceed's answers for this package's functions
@@ -239,9 +240,19 @@ func (c *checker) checkHandler(h *mcpsdk.Handler) {
 			regs = append(regs, related{At: place.Of(c.pass, r.At), Message: "the handler is registered here"})
 		}
 	}
+	if h.Func != nil {
+		for _, d := range c.delegators(h.Func) {
+			if len(regs) < 2*maxRegistrations {
+				regs = append(regs, d)
+			}
+		}
+	}
 	v := c.info.Versions[h.Kind.SDK()]
 	c.checked[h.Body] = true
 	c.harmfulReturns(h.Body, h.Kind, func(ret *ast.ReturnStmt, vd verdict) {
+		if inner := c.delegatedTo(ret, h.Kind); inner != nil && inner != h.Func {
+			return // the inner handler's returns are judged where its errors are made
+		}
 		p := problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", h.Name, vd.What),
 			Kind: h.Kind, Version: v.Raw, Related: append(vd.Related, regs...)}
 		if !c.info.CreatesServer {

@@ -31,10 +31,10 @@ func main() {
 func rawFind(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want rawFind:`mayReturnError\(server/main\.go:34\)`
 	var in findIn
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
-		return nil, fmt.Errorf("bad arguments: %w", err) // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends from a raw \(\*Server\).AddTool handler as a JSON-RPC error with code 0` related=24
+		return nil, fmt.Errorf("bad arguments: %w", err) // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends from a raw \(\*Server\).AddTool handler as a JSON-RPC error with code 0` related=24,26,53
 	}
 	if in.ID == "" {
-		return nil, errors.New("id is required") // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends` related=24
+		return nil, errors.New("id is required") // want `tool handler rawFind returns an error, which go-sdk v1.8.0 sends` related=24,26,53
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: in.ID}}}, nil
 }
@@ -45,12 +45,12 @@ func quota(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 // limited forwards quota, whose error is a *jsonrpc.Error on purpose, or rawFind, whose error is
-// not.
+// not: rawFind's findings name the return that hands its results on, which is not reported again.
 func limited(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want limited:`mayReturnError\(server/main\.go:53\)`
 	if len(req.Params.Arguments) > 1024 {
 		return quota(ctx, req)
 	}
-	return rawFind(ctx, req) // want `tool handler limited returns the error of rawFind unchanged, which go-sdk v1.8.0 sends` related=26,34,37
+	return rawFind(ctx, req) // rawFind's returns are judged where its errors are made, naming this one
 }
 
 // find is typed: go-sdk turns its error into an isError result.
