@@ -22,7 +22,7 @@ import (
 //
 //	MCPERR_BENCH_CORPUS=/tmp/mcperr-scan-corpus/1x go test ./scanner/python -run '^$' \
 //	    -bench BenchmarkExtract -benchtime 3x -cpuprofile cpu.prof
-func benchSources(b *testing.B) ([]string, [][]byte) {
+func benchSources(b testing.TB) ([]string, [][]byte) {
 	roots := []string{"../../testdata/servers", "testdata"}
 	corpus := os.Getenv("MCPERR_BENCH_CORPUS")
 	if corpus != "" {
@@ -63,7 +63,7 @@ func hasNeedle(src []byte) bool {
 
 // benchFiles parses the benchmark's sources (benchSources), untimed, and returns them with their
 // total size.
-func benchFiles(b *testing.B) ([]*extract.File, int) {
+func benchFiles(b testing.TB) ([]*extract.File, int) {
 	paths, srcs := benchSources(b)
 	parser := sitter.NewParser()
 	b.Cleanup(parser.Close)

@@ -65,22 +65,27 @@ func (c *fileCtx) paramOwner(name string, at *sitter.Node) (anyParam, bool) {
 }
 
 // lambdaParam reports whether a lambda around at, inside its function, has a parameter name.
+// The scopes around at come from the scope index, innermost first, not from a walk up the tree
+// (Node.Parent walks down from the root); classes between are passed, as the walk passed them.
 func (c *fileCtx) lambdaParam(name string, at *sitter.Node) bool {
-	for n := at.Parent(); n != nil; n = n.Parent() {
-		switch n.Type() {
-		case "function_definition", "module":
+	found := false
+	c.index().scopes.each(at, 0, false, func(n *sitter.Node) bool {
+		switch {
+		case functionSymbols.Holds(n):
 			return false
-		case "lambda":
+		case lambdaSymbols.Holds(n):
 			if ps := n.ChildByFieldName("parameters"); ps != nil {
 				for _, p := range namedChildren(ps) {
 					if id := paramName(p); id != nil && c.text(id) == name {
-						return true
+						found = true
+						return false
 					}
 				}
 			}
 		}
-	}
-	return false
+		return true
+	})
+	return found
 }
 
 // saysNoClass reports whether a parameter's annotation leaves its class open: none, Any or

@@ -307,11 +307,14 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 	})
 }
 
-// scopeSymbols are the symbols of the nodes that open a scope of their own (bindings, walkScope);
-// bindingSymbols those of the statements that bind a variable (bindings).
+// scopeSymbols are the symbols of the nodes that open a scope of their own (bindings, walkScope),
+// functionSymbols and lambdaSymbols two of them (lambdaParam); bindingSymbols those of the
+// statements that bind a variable (bindings).
 var (
-	scopeSymbols   = newSymbolSet("function_definition", "class_definition", "lambda")
-	bindingSymbols = newSymbolSet("assignment", "augmented_assignment", "for_statement", "named_expression", "as_pattern", "for_in_clause")
+	scopeSymbols    = newSymbolSet("function_definition", "class_definition", "lambda")
+	functionSymbols = newSymbolSet("function_definition")
+	lambdaSymbols   = newSymbolSet("lambda")
+	bindingSymbols  = newSymbolSet("assignment", "augmented_assignment", "for_statement", "named_expression", "as_pattern", "for_in_clause")
 )
 
 // boundNames returns the variables a binding statement's target names, each once, as a
