@@ -161,25 +161,9 @@ func (c *fileCtx) initParamAttr(attr string, at *sitter.Node) (anyParam, bool) {
 	if cls == "" || init == nil {
 		return anyParam{}, false
 	}
-	var from *sitter.Node
-	count := 0
-	for _, m := range append(c.methodsOf(cls), "__init__") {
-		def := c.defs[cls+"."+m]
-		walkScope(def, func(n *sitter.Node) {
-			if n.Type() != "assignment" && n.Type() != "augmented_assignment" {
-				return
-			}
-			left := n.ChildByFieldName("left")
-			if left == nil || left.Type() != "attribute" || c.text(left.ChildByFieldName("object")) != "self" || c.text(left.ChildByFieldName("attribute")) != attr {
-				return
-			}
-			count++
-			if def.Equal(init) {
-				from = unparen(n.ChildByFieldName("right"))
-			}
-		})
-	}
-	if count != 1 || from == nil || from.Type() != "identifier" {
+	a := c.selfAssigns(cls, init)[attr]
+	from := a.from
+	if a.count != 1 || from == nil || from.Type() != "identifier" {
 		return anyParam{}, false
 	}
 	p, ok := c.paramOwner(c.text(from), from)
@@ -187,6 +171,41 @@ func (c *fileCtx) initParamAttr(attr string, at *sitter.Node) (anyParam, bool) {
 		return anyParam{}, false
 	}
 	return p, true
+}
+
+// selfAssign is what a class's methods assign to one self.<attr>: how many assignments
+// (augmented or not) there are, and the value __init__'s last one assigns.
+type selfAssign struct {
+	count int
+	from  *sitter.Node
+}
+
+// selfAssigns returns the assignments to self.<attr> of a class's methods, by attr, from one
+// walk of the methods per class (memo), not one per attribute that a method call names.
+func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssign {
+	return memo(&c.initAssigns, cls, func() map[string]selfAssign {
+		out := map[string]selfAssign{}
+		for _, m := range append(c.methodsOf(cls), "__init__") {
+			def := c.defs[cls+"."+m]
+			walkScope(def, func(n *sitter.Node) {
+				if n.Type() != "assignment" && n.Type() != "augmented_assignment" {
+					return
+				}
+				left := n.ChildByFieldName("left")
+				if left == nil || left.Type() != "attribute" || c.text(left.ChildByFieldName("object")) != "self" {
+					return
+				}
+				attr := c.text(left.ChildByFieldName("attribute"))
+				a := out[attr]
+				a.count++
+				if def.Equal(init) {
+					a.from = unparen(n.ChildByFieldName("right"))
+				}
+				out[attr] = a
+			})
+		}
+		return out
+	})
 }
 
 // paramAliases returns the alias from each parameter prefix paramMethod named to the
