@@ -85,12 +85,15 @@ type paramState struct {
 	params map[nameIn]paramAt
 	calls  map[string][]*sitter.Node
 	tables map[paramSlot][]*sitter.Node
+	// bindings caches binding (tableloops.go), by the function's or loop's ID.
+	bindings map[uintptr]binding
 }
 
 func (f *file) paramState() *paramState {
 	if f.params == nil {
 		f.params = &paramState{aliases: map[extract.Alias]bool{}, fns: map[string]bool{},
-			info: map[uintptr]*paramInfo{}, params: map[nameIn]paramAt{}, tables: map[paramSlot][]*sitter.Node{}}
+			info: map[uintptr]*paramInfo{}, params: map[nameIn]paramAt{}, tables: map[paramSlot][]*sitter.Node{},
+			bindings: map[uintptr]binding{}}
 	}
 	return f.params
 }

@@ -95,9 +95,9 @@ func (f *file) iteratedTable(id *sitter.Node) (table, binder *sitter.Node) {
 	name := id.Content(f.Src)
 	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
 		switch {
-		case p.Type() == "for_in_statement":
+		case forInSymbols.Holds(p) && p.Type() == "for_in_statement":
 			left := p.ChildByFieldName("left")
-			if same(child, left) || same(child, p.ChildByFieldName("right")) || !patternBinds(left, name, f.Src) {
+			if same(child, left) || same(child, p.ChildByFieldName("right")) || !f.binding(p).names[name] {
 				continue
 			}
 			if text(p.ChildByFieldName("operator"), f.Src) != "of" {
@@ -105,11 +105,8 @@ func (f *file) iteratedTable(id *sitter.Node) (table, binder *sitter.Node) {
 			}
 			return f.elementOf(left, name, p.ChildByFieldName("right")), p
 		case isFunction(p):
-			first := elementParam(p)
-			if first == nil {
-				continue
-			}
-			if !patternBinds(p.ChildByFieldName("parameters"), name, f.Src) && !patternBinds(first, name, f.Src) {
+			b := f.binding(p)
+			if b.first == nil || !b.names[name] {
 				continue
 			}
 			args := f.parent(p)
@@ -122,10 +119,43 @@ func (f *file) iteratedTable(id *sitter.Node) (table, binder *sitter.Node) {
 				!iterationMethods[text(callee.ChildByFieldName("property"), f.Src)] {
 				return nil, nil
 			}
-			return f.elementOf(first, name, callee.ChildByFieldName("object")), p
+			return f.elementOf(b.first, name, callee.ChildByFieldName("object")), p
 		}
 	}
 	return nil, nil
+}
+
+// forInSymbols are the symbols of for_in_statement (for..in and for..of) in the three dialects.
+var forInSymbols = newSymbolSet("for_in_statement")
+
+// binding is what a node that iteratedTable passes binds: a for..of statement's left, or a
+// function's parameters and the pattern of its first (elementParam, nil for none); names holds
+// every name they bind (patternNames).
+type binding struct {
+	first *sitter.Node
+	names map[string]bool
+}
+
+// binding returns what a for..in statement or a function binds, read once per node: the walk
+// up from each call `E.m(...)` of a file passes the same functions and loops, and reading a
+// function's parameters at every call was a good part of what iteratedTable cost.
+func (f *file) binding(p *sitter.Node) binding {
+	ps := f.paramState()
+	if b, ok := ps.bindings[p.ID()]; ok {
+		return b
+	}
+	b := binding{names: map[string]bool{}}
+	if isFunction(p) {
+		b.first = elementParam(p)
+		if b.first != nil {
+			patternNames(p.ChildByFieldName("parameters"), f.Src, b.names)
+			patternNames(b.first, f.Src, b.names)
+		}
+	} else {
+		patternNames(p.ChildByFieldName("left"), f.Src, b.names)
+	}
+	ps.bindings[p.ID()] = b
+	return b
 }
 
 // elementParam returns the pattern of a function's first parameter, or nil.
@@ -178,23 +208,21 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 	return nil
 }
 
-// patternBinds reports whether a binding pattern (or a parameter list) binds name.
-func patternBinds(pattern *sitter.Node, name string, src []byte) bool {
+// patternNames adds to names every name a binding pattern (or a parameter list) binds: not a
+// default's value or a type's name (`{ a = name }`, `x: name`).
+func patternNames(pattern *sitter.Node, src []byte, names map[string]bool) {
 	if pattern == nil {
-		return false
+		return
 	}
-	found := false
 	walkAll(pattern, func(n *sitter.Node) {
 		switch n.Type() {
 		case "identifier", "shorthand_property_identifier_pattern":
-			if !found && n.Content(src) == name {
-				p := n.Parent()
-				// Not a default's value or a type's name: `{ a = name }`, `x: name`.
-				found = p == nil || (p.Type() != "type_annotation" && !(p.Type() == "assignment_pattern" && same(p.ChildByFieldName("right"), n)))
+			p := n.Parent()
+			if p == nil || (p.Type() != "type_annotation" && !(p.Type() == "assignment_pattern" && same(p.ChildByFieldName("right"), n))) {
+				names[n.Content(src)] = true
 			}
 		}
 	})
-	return found
 }
 
 // tableEntries returns the entries of the table a table expression of the file denotes: the
