@@ -235,11 +235,11 @@ func (c *fileCtx) argAliases() []extract.Alias {
 	suffix := c.rootSuffix()
 	for _, m := range c.run("facts") {
 		call := m.site
-		if call.Type() != "call" || m.key != nil {
+		if m.kind != "call" || m.key != nil {
 			continue
 		}
-		if args := call.ChildByFieldName("arguments"); args == nil || args.Type() != "argument_list" || args.NamedChildCount() == 0 {
-			continue
+		if len(c.passedArgs(call)) == 0 {
+			continue // no argument, or none a value passes to by position or keyword
 		}
 		if c.callsThroughClass(call) {
 			continue

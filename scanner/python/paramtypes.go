@@ -175,26 +175,46 @@ func validatesArgs(t *tool) bool {
 // callArgs calls fn with each argument of a call a value passes to: by position (index) or by
 // keyword (name, index -1), up to a splat, after which positions are unknown.
 func (c *fileCtx) callArgs(call *sitter.Node, fn func(index int, name string, v *sitter.Node)) {
-	args := call.ChildByFieldName("arguments")
-	if args == nil || args.Type() != "argument_list" {
-		return
+	for _, a := range c.passedArgs(call) {
+		fn(a.index, a.name, a.v)
 	}
-	index := 0
-	for i := 0; i < int(args.NamedChildCount()); i++ {
-		a := args.NamedChild(i)
-		switch a.Type() {
-		case "comment":
-		case "list_splat", "dictionary_splat":
-			index = -1
-		case "keyword_argument":
-			fn(-1, c.text(a.ChildByFieldName("name")), a.ChildByFieldName("value"))
-		default:
-			if index >= 0 {
-				fn(index, "", a)
-				index++
+}
+
+// passedArg is an argument of a call that a value passes to (callArgs).
+type passedArg struct {
+	index int
+	name  string
+	v     *sitter.Node
+}
+
+// passedArgs returns the arguments callArgs hands on, read once per call (memo by node):
+// argAliases asks for every call of the file and argFacts again for the calls that
+// edges leave, each reading a node's type and fields through cgo.
+func (c *fileCtx) passedArgs(call *sitter.Node) []passedArg {
+	return memo(&c.argLists, call.ID(), func() []passedArg {
+		args := call.ChildByFieldName("arguments")
+		if args == nil || args.Type() != "argument_list" {
+			return nil
+		}
+		var out []passedArg
+		index := 0
+		for i := 0; i < int(args.NamedChildCount()); i++ {
+			a := args.NamedChild(i)
+			switch a.Type() {
+			case "comment":
+			case "list_splat", "dictionary_splat":
+				index = -1
+			case "keyword_argument":
+				out = append(out, passedArg{-1, c.text(a.ChildByFieldName("name")), a.ChildByFieldName("value")})
+			default:
+				if index >= 0 {
+					out = append(out, passedArg{index, "", a})
+					index++
+				}
 			}
 		}
-	}
+		return out
+	})
 }
 
 // argFacts returns what a call in def passes, for the index: the shapes of the arguments that

@@ -96,6 +96,8 @@ type fileCtx struct {
 	softs map[uint32]soft
 	// idx is the scope index (scopeidx.go), built on first use.
 	idx *scopeIndex
+	// argLists caches passedArgs, by the call's node ID.
+	argLists map[uintptr][]passedArg
 	// initAssigns caches selfAssigns, by class.
 	initAssigns map[string]map[string]selfAssign
 	// selfAttrs caches, per class, the class of each self.<attr> (see classAttrs).
