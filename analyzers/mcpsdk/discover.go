@@ -93,7 +93,7 @@ func (in *Info) newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.
 			break
 		}
 		w := Callee(pass.TypesInfo, c)
-		inner := firstFuncArg(pass.TypesInfo, c)
+		inner := FirstFuncArg(pass.TypesInfo, c)
 		if w == nil || inner == nil {
 			break
 		}
@@ -142,8 +142,8 @@ func (in *Info) ReturnedLit(fn *types.Func) *ast.FuncLit {
 	return lit
 }
 
-// firstFuncArg returns the first argument of a call whose type is a function, or nil.
-func firstFuncArg(info *types.Info, c *ast.CallExpr) ast.Expr {
+// FirstFuncArg returns the first argument of a call whose type is a function, or nil.
+func FirstFuncArg(info *types.Info, c *ast.CallExpr) ast.Expr {
 	for _, a := range c.Args {
 		if _, ok := types.Unalias(info.TypeOf(a)).Underlying().(*types.Signature); ok {
 			return a

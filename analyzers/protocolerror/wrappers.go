@@ -77,7 +77,7 @@ func (c *checker) wrapperCalls(r *mcpsdk.Registration) []*ast.CallExpr {
 			if !ok {
 				break
 			}
-			inner := funcArg(c.pass.TypesInfo, call)
+			inner := mcpsdk.FirstFuncArg(c.pass.TypesInfo, call)
 			if inner == nil {
 				break
 			}
@@ -108,14 +108,4 @@ func (c *checker) wrapperCalls(r *mcpsdk.Registration) []*ast.CallExpr {
 		return true
 	})
 	return out
-}
-
-// funcArg returns the first argument of a call whose type is a function, or nil.
-func funcArg(info *types.Info, c *ast.CallExpr) ast.Expr {
-	for _, a := range c.Args {
-		if _, ok := types.Unalias(info.TypeOf(a)).Underlying().(*types.Signature); ok {
-			return a
-		}
-	}
-	return nil
 }

@@ -608,14 +608,8 @@ func (f *file) memberTypeClass(typ, member string) *sitter.Node {
 		}
 	}
 	for _, d := range decls {
-		var body *sitter.Node
-		switch d.Type() {
-		case "interface_declaration":
-			body = d.ChildByFieldName("body")
-		case "type_alias_declaration":
-			body = d.ChildByFieldName("value")
-		}
-		if body == nil || (body.Type() != "interface_body" && body.Type() != "object_type") {
+		body := typeBody(d)
+		if body == nil {
 			continue
 		}
 		for i := 0; i < int(body.NamedChildCount()); i++ {

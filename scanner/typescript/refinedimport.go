@@ -31,25 +31,14 @@ func (f *file) refineSummaries() []extract.Summary {
 		return nil
 	}
 	var out []extract.Summary
-	for _, decl := range f.exportedDeclarations() {
-		if decl.Type() != "lexical_declaration" {
-			continue
-		}
-		for j := 0; j < int(decl.NamedChildCount()); j++ {
-			d := decl.NamedChild(j)
-			name := d.ChildByFieldName("name")
-			if d.Type() != "variable_declarator" || name == nil || name.Type() != "identifier" || !f.isConstDecl(d) ||
-				!f.isZodSchema(d.ChildByFieldName("value"), 0) {
-				continue
-			}
-			rels, _ := f.refinements(d.ChildByFieldName("value"))
-			n := name.Content(f.Src)
-			for _, r := range rels {
-				out = append(out, extract.Summary{Key: f.modPath + "#" + n + relSuffix + r.a + r.op + r.b, Name: n,
-					Line: line(d), Column: column(d), Facts: extract.Holds,
-					Places: []extract.Place{{Fact: extract.Holds, Line: line(d), Column: column(d),
-						Message: n + "'s refinement guarantees " + r.a + " " + r.op + " " + r.b + " before the tool runs"}}})
-			}
+	for _, d := range f.exportedZodConsts() {
+		rels, _ := f.refinements(d.ChildByFieldName("value"))
+		n := d.ChildByFieldName("name").Content(f.Src)
+		for _, r := range rels {
+			out = append(out, extract.Summary{Key: f.modPath + "#" + n + relSuffix + r.a + r.op + r.b, Name: n,
+				Line: line(d), Column: column(d), Facts: extract.Holds,
+				Places: []extract.Place{{Fact: extract.Holds, Line: line(d), Column: column(d),
+					Message: n + "'s refinement guarantees " + r.a + " " + r.op + " " + r.b + " before the tool runs"}}})
 		}
 	}
 	return out

@@ -156,6 +156,19 @@ func (f *file) zodSummaries() []extract.Summary {
 		return nil
 	}
 	var out []extract.Summary
+	for _, d := range f.exportedZodConsts() {
+		n := d.ChildByFieldName("name").Content(f.Src)
+		out = append(out, extract.Summary{Key: f.modPath + "#" + n + zodSuffix, Name: n, Line: line(d), Column: column(d),
+			Facts: extract.Raises, Places: []extract.Place{{Fact: extract.Raises, Line: line(d), Column: column(d),
+				Message: n + " is a zod schema: its parse throws a ZodError on invalid data"}}})
+	}
+	return out
+}
+
+// exportedZodConsts returns the declarators of the consts the module exports that it builds with
+// zod (isZodSchema), named by an identifier.
+func (f *file) exportedZodConsts() []*sitter.Node {
+	var out []*sitter.Node
 	for _, decl := range f.exportedDeclarations() {
 		if decl.Type() != "lexical_declaration" {
 			continue
@@ -163,14 +176,10 @@ func (f *file) zodSummaries() []extract.Summary {
 		for j := 0; j < int(decl.NamedChildCount()); j++ {
 			d := decl.NamedChild(j)
 			name := d.ChildByFieldName("name")
-			if d.Type() != "variable_declarator" || name == nil || name.Type() != "identifier" || !f.isConstDecl(d) ||
-				!f.isZodSchema(d.ChildByFieldName("value"), 0) {
-				continue
+			if d.Type() == "variable_declarator" && name != nil && name.Type() == "identifier" && f.isConstDecl(d) &&
+				f.isZodSchema(d.ChildByFieldName("value"), 0) {
+				out = append(out, d)
 			}
-			n := name.Content(f.Src)
-			out = append(out, extract.Summary{Key: f.modPath + "#" + n + zodSuffix, Name: n, Line: line(d), Column: column(d),
-				Facts: extract.Raises, Places: []extract.Place{{Fact: extract.Raises, Line: line(d), Column: column(d),
-					Message: n + " is a zod schema: its parse throws a ZodError on invalid data"}}})
 		}
 	}
 	return out
