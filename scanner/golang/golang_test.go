@@ -80,3 +80,10 @@ func TestTypedCalls(t *testing.T) {
 func TestSoftHelpers(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softhelpers")
 }
+
+// TestSoftStruct: client methods that answer a failure with a response struct built as one,
+// which tools marshal into a successful result, beside partial successes, failures returned
+// as errors, messages of unknown content and structs no tool returns.
+func TestSoftStruct(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softstruct")
+}

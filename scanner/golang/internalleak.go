@@ -101,6 +101,7 @@ func (fl *file) internalLeaks(targets []leakTarget) ([]finding.Finding, []extrac
 		pending = append(pending, p)
 	}
 	// softerror's findings through helpers wait on other files too (softhelpers.go).
+	pending = append(pending, fl.structPending()...)
 	return col.Findings, append(pending, fl.softHelperPending()...)
 }
 

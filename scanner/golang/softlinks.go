@@ -3,6 +3,7 @@ package golang
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -98,16 +99,18 @@ func (fl *file) softSummaries() []extract.Summary {
 	if fl.isTest {
 		return nil
 	}
+	structs := fl.structSummaries()
 	if !fl.mayHoldResults() {
-		return fl.registeredFuncs()
+		return append(structs, fl.registeredFuncs()...)
 	}
-	var out []extract.Summary
+	out := structs
 	for _, fn := range fl.fnNodes {
 		line, col := int(fn.StartPoint().Row)+1, int(fn.StartPoint().Column)+1
 		switch {
 		case fl.isHandler(fn):
 			name, tool := fl.handlerNames(fn)
-			out = append(out, extract.Summary{Key: fl.softKey(fn), Name: name, Line: line, Column: col, Tool: tool})
+			out = append(out, extract.Summary{Key: fl.softKey(fn), Name: name, Line: line, Column: col, Tool: tool,
+				Forward: fl.structForwards(fn, true)})
 		case fl.isResultFunc(fn):
 			// Even one with nothing to say is summarised: the index then knows the file defines
 			// it, and the calls pass does not look for it in other files.
@@ -284,10 +287,32 @@ func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 // mayFlag reports whether fn may build an isError result: its body spells the flag or an SDK
 // error constructor. Such a function answers what it is given as a success on some paths
 // only, by its other arguments (NewTextResult(text, err)).
+//
+// A flag only in the returns of its own error checks on a local (b, err := json.Marshal(v); if
+// err != nil { return mcp.NewToolResultErrorFromErr(...) }) answers its own failure, not what
+// it is given: those returns are left out.
 func (fl *file) mayFlag(fn *sitter.Node) bool {
 	body := fl.src[fn.StartByte():fn.EndByte()]
+	has := false
 	for _, n := range siteNeedles {
-		if bytes.Contains(body, n) {
+		has = has || bytes.Contains(body, n)
+	}
+	if !has {
+		return false
+	}
+	params := paramNames(fn, fl.src, false)
+	rest := append([]byte(nil), body...)
+	for _, ret := range fl.fnReturns(fn) {
+		recv := fl.softChecks().byStart[ret.StartByte()]
+		if recv == nil || slices.Contains(params, text(recv, fl.src)) {
+			continue
+		}
+		for i := ret.StartByte(); i < ret.EndByte(); i++ {
+			rest[i-fn.StartByte()] = ' '
+		}
+	}
+	for _, n := range siteNeedles {
+		if bytes.Contains(rest, n) {
 			return true
 		}
 	}

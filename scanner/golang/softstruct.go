@@ -1,0 +1,477 @@
+package golang
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// Rule softerror through failure structs. A function of the module (an API client's method,
+// not a handler) answers a failure with a value of its own response type, built as one
+// (types.BreakpointResponse{Status: "error", Context: types.DebugContext{ErrorMessage: ...}}),
+// and a tool handler returns that value through a helper that marshals it into the text of a
+// successful result (return newToolResultJSON(resp), whose body is json.Marshal and
+// mcp.NewToolResultText): the agent gets {"status":"error",...} with isError false.
+//
+// The fix goes where the failure is built (return an error there, and let the handler answer
+// it with an isError result), so the finding stands at that return, Within the function, and
+// only if a tool returns the function's value (Pending.Returned, through forwards of
+// SoftResult):
+//
+//   - a handler that returns H(v), v the value of a call g(...) (directly or through a local),
+//     forwards SoftResult to g if H has the fact SuccessText (Forward.If); one that marshals v
+//     into its own mcp.NewToolResultText forwards it unconditionally;
+//   - a function that returns the value of another call (return c.createStepResponse(...))
+//     forwards SoftResult to it.
+
+// failureStruct says why a value a return hands back is a failure struct: a composite literal
+// of a named type (not a CallToolResult), or a local defined once from one or whose members
+// the function sets before the return, whose status member is a failed status or whose error
+// member carries an error text; nested literals of its members count too. "" when it is none.
+func (fl *file) failureStruct(fn, ret, v *sitter.Node, errVars []string, depth int) (string, *sitter.Node) {
+	return fl.failureStructIn(fn, ret, v, errVars, false, depth)
+}
+
+// failureStructIn is failureStruct inside a literal whose own status member says the call
+// succeeded (succeeded): an error text in a member literal is then a note of a partial success.
+// The node is the assignment that makes a local a failure, nil for a literal.
+func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succeeded bool, depth int) (string, *sitter.Node) {
+	v = unparen(v)
+	if v == nil || depth > 2 {
+		return "", nil
+	}
+	switch v.Type() {
+	case "unary_expression":
+		return fl.failureStructIn(fn, ret, v.ChildByFieldName("operand"), errVars, succeeded, depth+1)
+	case "identifier":
+		name := text(v, fl.src)
+		if w, at := fl.assignedFailure(fn, ret, name, errVars); w != "" {
+			return w, at
+		}
+		if d, ok := fl.resolve(v, name); ok && d.expr != nil && !d.multi && !d.param && sameNode(d.fn, fn) {
+			return fl.failureStructIn(fn, ret, d.expr, errVars, succeeded, depth+1)
+		}
+		return "", nil
+	case "composite_literal":
+	default:
+		return "", nil
+	}
+	t := unparenType(v.ChildByFieldName("type"))
+	if t == nil || (t.Type() != "type_identifier" && t.Type() != "qualified_type") || fl.isCallToolResultType(t) {
+		return "", nil // maps and slices are other rules' business; a CallToolResult is softerror's own
+	}
+	elems := keyedElements(v.ChildByFieldName("body"), fl.src)
+	for _, k := range elems {
+		if statusKeys[guidance.NormalizeKey(k.key)] {
+			if s, ok := stringValue(unparen(k.value), fl.src); ok {
+				if guidance.FailedStatus(s) {
+					return fmt.Sprintf("%s: %q", k.key, s), nil
+				}
+				succeeded = true
+			}
+		}
+	}
+	for _, k := range elems {
+		if errorKeys[guidance.NormalizeKey(k.key)] {
+			// A literal that says in its own status member that the call succeeded and carries
+			// an error text beside it answers a partial success with a note (state unavailable,
+			// output captured): its own words say which.
+			if !succeeded && fl.errorText(k.value, errVars) {
+				return fmt.Sprintf("%s: %s", k.key, clip(text(k.value, fl.src))), nil
+			}
+			continue
+		}
+		if w, at := fl.failureStructIn(fn, ret, k.value, errVars, succeeded, depth+1); w != "" {
+			return w, at
+		}
+	}
+	return "", nil
+}
+
+// assignedFailure says why a local the function returns (or puts in its result) is a failure
+// by what the function sets on it before ret: resp.Status = "error", ctx.ErrorMessage =
+// err.Error(). "" when it sets no such member.
+func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []string) (string, *sitter.Node) {
+	body := fn.ChildByFieldName("body")
+	if body == nil || !strings.Contains(text(body, fl.src), name+".") {
+		return "", nil
+	}
+	found := ""
+	var at *sitter.Node
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if n == nil || found != "" || n.StartByte() >= ret.StartByte() || (isFuncNode(n) && !sameNode(n, fn)) {
+			return
+		}
+		if n.Type() == "assignment_statement" {
+			ls, rs := namedChildren(n.ChildByFieldName("left")), namedChildren(n.ChildByFieldName("right"))
+			if len(ls) == 1 && len(rs) == 1 && ls[0].Type() == "selector_expression" &&
+				text(unparen(ls[0].ChildByFieldName("operand")), fl.src) == name {
+				field := text(ls[0].ChildByFieldName("field"), fl.src)
+				key := guidance.NormalizeKey(field)
+				if !fl.reachesReturn(n, ret) {
+					return
+				}
+				if s, ok := stringValue(unparen(rs[0]), fl.src); ok && statusKeys[key] && guidance.FailedStatus(s) {
+					found, at = fmt.Sprintf("%s.%s = %q", name, field, s), n
+				} else if errorKeys[key] && fl.errorText(rs[0], errVars) {
+					found, at = fmt.Sprintf("%s.%s = %s", name, field, clip(text(rs[0], fl.src))), n
+				}
+			}
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			visit(n.NamedChild(i))
+		}
+	}
+	visit(body)
+	return found, at
+}
+
+// errorText reports whether a value set on an error member is an error text: a constant text
+// that is not empty (and no "no results" answer), or an expression that carries an error
+// variable (err.Error(), fmt.Sprintf("failed: %v", err)) other than the variable as it is,
+// which may be nil where the member is set.
+func (fl *file) errorText(v *sitter.Node, errVars []string) bool {
+	v = unparen(v)
+	if v == nil {
+		return false
+	}
+	if s, ok := stringValue(v, fl.src); ok {
+		return strings.TrimSpace(s) != "" && !guidance.NoResults(s)
+	}
+	if v.Type() == "identifier" {
+		return false
+	}
+	for _, e := range errVars {
+		if fl.carries(v, e, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// errVarsOf returns the names that hold an error where ret stands: fn's error parameters and
+// the variable of the error check ret is in.
+func (fl *file) errVarsOf(fn, ret *sitter.Node) []string {
+	out := paramNames(fn, fl.src, true)
+	if recv := fl.softChecks().byStart[ret.StartByte()]; recv != nil {
+		out = append(out, text(recv, fl.src))
+	}
+	if len(out) == 0 {
+		out = append(out, "err")
+	}
+	return out
+}
+
+// isStructFunc reports whether fn is a declared function or method, neither a handler nor a
+// result function, with one result of a named type (T, *T, pkg.T): a function that may
+// answer with a response struct.
+func (fl *file) isStructFunc(fn *sitter.Node) bool {
+	if fn.Type() == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
+		return false
+	}
+	res := fn.ChildByFieldName("result")
+	if res != nil && res.Type() == "parameter_list" {
+		ps := namedChildren(res)
+		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
+			return false
+		}
+		res = ps[0].ChildByFieldName("type")
+	}
+	res = unparenType(res)
+	if res != nil && res.Type() == "pointer_type" {
+		res = unparenType(firstNamed(res))
+	}
+	if res == nil {
+		return false
+	}
+	switch res.Type() {
+	case "qualified_type":
+		return true
+	case "type_identifier":
+		return !builtins[text(res, fl.src)] && text(res, fl.src) != "string" && text(res, fl.src) != "bool"
+	}
+	return false
+}
+
+// structPending returns the pending findings of the failure structs the file's functions
+// return: each stands if a tool returns the function's value as its result.
+func (fl *file) structPending() []extract.Pending {
+	return fl.structFailures(nil)
+}
+
+// buildsFailure reports whether a struct function returns a failure struct.
+func (fl *file) buildsFailure(fn *sitter.Node) bool {
+	return len(fl.structFailures(fn)) > 0
+}
+
+// structFailures returns the pending findings of the failure structs of fn (of every struct
+// function of the file when fn is nil).
+func (fl *file) structFailures(only *sitter.Node) []extract.Pending {
+	if fl.isTest || fl.f.Context == finding.Test {
+		return nil
+	}
+	var out []extract.Pending
+	for _, fn := range fl.fnNodes {
+		if (only != nil && !sameNode(fn, only)) || !fl.isStructFunc(fn) {
+			continue
+		}
+		for _, ret := range fl.fnReturns(fn) {
+			vals := namedChildren(firstNamed(ret))
+			if len(vals) != 1 {
+				continue
+			}
+			why, at := fl.failureStruct(fn, ret, vals[0], fl.errVarsOf(fn, ret), 0)
+			if why == "" {
+				continue
+			}
+			out = append(out, fl.structFinding(fn, ret, unparen(vals[0]), at, why))
+		}
+	}
+	return out
+}
+
+// structFinding is the pending finding of a failure struct v that ret returns, standing at the
+// assignment that makes it one (at) when there is one: where the failure is set.
+func (fl *file) structFinding(fn, ret, v, at *sitter.Node, why string) extract.Pending {
+	name := fl.qualifiedName(fn)
+	what := text(v, fl.src)
+	if v.Type() == "composite_literal" {
+		what = text(v.ChildByFieldName("type"), fl.src) + "{}"
+	}
+	anchor := v
+	if at != nil {
+		anchor = at
+	}
+	fd := finding.Finding{
+		Rule: "softerror", Path: fl.f.Path,
+		Line: int(anchor.StartPoint().Row) + 1, Column: int(anchor.StartPoint().Column) + 1,
+		StartLine: int(anchor.StartPoint().Row) + 1, EndLine: int(ret.EndPoint().Row) + 1,
+		Lang: finding.Go, Context: fl.f.Context,
+		Message: fmt.Sprintf("%s returns %s built as a failure (%s), and the tools that return its value marshal it into a successful result (isError false): the agent reads the failure as data; return an error from %s and answer it in the tool with an isError result (mcp.NewToolResultErrorFromErr(msg, err))",
+			name, clip(what), why, fl.funcName(fn)),
+		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, name, text(v, fl.src)),
+		Method:      finding.TreeSitter,
+		Site: &finding.Site{Construct: finding.Literal, API: clip(what), Function: name, Shape: finding.JSONInText,
+			PathKey: fl.helperKey(fn), Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
+	}
+	if at != nil {
+		fd.Related = []finding.Related{{Path: fl.f.Path, Line: int(ret.StartPoint().Row) + 1, Column: int(ret.StartPoint().Column) + 1,
+			Message: "the return of " + clip(text(v, fl.src)) + ", which carries it"}}
+	}
+	return extract.Pending{Finding: fd, Within: fl.helperKey(fn), Returned: true}
+}
+
+// structForwards returns the forwards of SoftResult of a handler or a struct function: the
+// calls whose value it returns as its own (a struct function), or hands to a helper that builds
+// a successful result from it, or marshals into its own successful result (a handler).
+func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward {
+	var out []extract.Forward
+	for _, ret := range fl.fnReturns(fn) {
+		vals := namedChildren(firstNamed(ret))
+		if len(vals) == 0 || !restNil(vals) {
+			continue
+		}
+		line, col := int(ret.StartPoint().Row)+1, int(ret.StartPoint().Column)+1
+		v := unparen(vals[0])
+		if !handler {
+			if c := fl.sourceCall(v, 0); c != nil {
+				if keys := fl.valueCallKeys(c); len(keys) > 0 {
+					out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line, Column: col})
+				}
+			}
+			continue
+		}
+		if v == nil || v.Type() != "call_expression" {
+			continue
+		}
+		if sr, ok := fl.successOf(v); ok {
+			for _, t := range append(append([]*sitter.Node(nil), sr.texts...), sr.objects...) {
+				if c := fl.sourceCall(t, 0); c != nil {
+					if keys := fl.valueCallKeys(c); len(keys) > 0 {
+						out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line, Column: col})
+					}
+				}
+			}
+			continue
+		}
+		hkeys := fl.returnedCallKeys(ret)
+		if len(hkeys) == 0 {
+			continue
+		}
+		for _, a := range args(v) {
+			if c := fl.sourceCall(a, 0); c != nil {
+				if keys := fl.valueCallKeys(c); len(keys) > 0 {
+					out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line, Column: col,
+						If: []extract.Cond{{Keys: hkeys, Need: extract.SuccessText}}})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sourceCall returns the call of the module whose value e is: the call itself, a local
+// defined from it (resp := c.Get(id), or resp, err := ...), or text marshalled from it
+// (string(b), b from json.Marshal(resp)). nil when e is none.
+func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
+	e = unparen(e)
+	if e == nil || depth > 4 {
+		return nil
+	}
+	switch e.Type() {
+	case "unary_expression":
+		return fl.sourceCall(e.ChildByFieldName("operand"), depth+1)
+	case "identifier":
+		d, ok := fl.resolve(e, text(e, fl.src))
+		if !ok || d.param || d.expr == nil || d.index != 0 || d.fn == nil {
+			return nil
+		}
+		return fl.sourceCall(d.expr, depth+1)
+	case "call_expression":
+		if fl.isJSONMarshal(e) {
+			if as := args(e); len(as) > 0 {
+				return fl.sourceCall(as[0], depth+1)
+			}
+			return nil
+		}
+		if f := e.ChildByFieldName("function"); f != nil && f.Type() == "identifier" && text(f, fl.src) == "string" {
+			if as := args(e); len(as) == 1 {
+				return fl.sourceCall(as[0], depth+1)
+			}
+			return nil
+		}
+		if _, ok := fl.successOf(e); ok || fl.callsLocal(e) {
+			return nil
+		}
+		return e
+	}
+	return nil
+}
+
+// valueCallKeys returns the keys a call may have: callKeys', and for a method called on a field
+// of the receiver whose type the file declares (s.client.Get(), client *api.Client), the keys
+// of that type's package.
+func (fl *file) valueCallKeys(call *sitter.Node) []string {
+	f := call.ChildByFieldName("function")
+	switch {
+	case f == nil:
+		return nil
+	case f.Type() == "identifier":
+		return fl.callKeys(text(f, fl.src), nil)
+	case f.Type() != "selector_expression":
+		return nil
+	}
+	name := text(f.ChildByFieldName("field"), fl.src)
+	recv := unparen(f.ChildByFieldName("operand"))
+	if recv != nil && recv.Type() == "selector_expression" {
+		if p := fl.fieldPackage(text(recv.ChildByFieldName("field"), fl.src)); p != "" {
+			root := ""
+			if fl.f.Project != nil {
+				root = fl.f.Project.Root
+			}
+			var out []string
+			for _, dir := range suffixes(p) {
+				out = append(out, path.Join(root, dir)+".*."+name)
+			}
+			return out
+		}
+	}
+	return fl.callKeys(name, recv)
+}
+
+// fieldPackage returns the import path of the package of the type of a struct field the file
+// declares by that name (client *api.Client), when it is a package of the module's (not the
+// standard library's or an SDK's); "".
+func (fl *file) fieldPackage(field string) string {
+	if !strings.Contains(string(fl.src), field) {
+		return ""
+	}
+	var found string
+	for _, top := range namedChildren(fl.root) {
+		if top.Type() != "type_declaration" || found != "" {
+			continue
+		}
+		var visit func(n *sitter.Node)
+		visit = func(n *sitter.Node) {
+			if n == nil || found != "" {
+				return
+			}
+			if n.Type() == "field_declaration" {
+				for _, id := range childrenByField(n, "name") {
+					if text(id, fl.src) != field {
+						continue
+					}
+					t := unparenType(n.ChildByFieldName("type"))
+					if t != nil && t.Type() == "pointer_type" {
+						t = unparenType(firstNamed(t))
+					}
+					if t != nil && t.Type() == "qualified_type" {
+						p := fl.im.byName[text(t.ChildByFieldName("package"), fl.src)]
+						if p != "" && !isStdlib(p) && !strings.HasPrefix(p, mcpGoMod) && !strings.HasPrefix(p, goSDKMod) {
+							found = p
+						}
+					}
+				}
+				return
+			}
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				visit(n.NamedChild(i))
+			}
+		}
+		visit(top)
+	}
+	return found
+}
+
+// structSummaries returns the summaries of the file's struct functions that return the value
+// of another call (forwards of SoftResult), so that a tool's return reaches the function that
+// builds the failure through the functions between.
+func (fl *file) structSummaries() []extract.Summary {
+	if fl.isTest || fl.f.Context == finding.Test {
+		return nil
+	}
+	var out []extract.Summary
+	for _, fn := range fl.fnNodes {
+		if !fl.isStructFunc(fn) {
+			continue
+		}
+		// One that builds a failure is summarised too: the index then knows the file defines
+		// it, and the tools' forwards resolve to it.
+		if fws := fl.structForwards(fn, false); len(fws) > 0 || fl.buildsFailure(fn) {
+			out = append(out, extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
+				Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1, Forward: fws})
+		}
+	}
+	return out
+}
+
+// reachesReturn reports whether what the assignment as sets may reach ret: ret is in the
+// block of the assignment, or that block does not return after it (if err != nil {
+// ctx.ErrorMessage = err.Error() } before a return of ctx).
+func (fl *file) reachesReturn(as, ret *sitter.Node) bool {
+	b := as.Parent()
+	for b != nil && b.Type() != "block" {
+		b = b.Parent()
+	}
+	if b == nil || (ret.StartByte() >= b.StartByte() && ret.EndByte() <= b.EndByte()) {
+		return true
+	}
+	stmts := namedChildren(b)
+	if len(stmts) == 1 && stmts[0].Type() == "statement_list" {
+		stmts = namedChildren(stmts[0])
+	}
+	for _, st := range stmts {
+		if st.StartByte() > as.StartByte() && st.Type() == "return_statement" {
+			return false
+		}
+	}
+	return true
+}
