@@ -100,6 +100,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStrs(b, s.Via)
 		b = appendStr(b, s.ToolKind)
 		b = appendStrLists(b, s.Guards)
+		b = appendBool(b, s.Served)
 		b = appendBool(b, s.Builds != nil)
 		if s.Builds != nil {
 			b = binary.AppendUvarint(b, extract.TypedBits(s.Builds.Typed))
@@ -333,6 +334,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.Via = d.strs()
 			s.ToolKind = d.str()
 			s.Guards = d.strLists()
+			s.Served = d.byte() != 0
 			if d.byte() != 0 {
 				s.Builds = &extract.Builds{Typed: extract.TypedFromBits(d.uvarint())}
 				if n := d.count(); n > 0 {

@@ -62,6 +62,7 @@ type def struct {
 	registration bool
 	via          []sym   // Summary.Via
 	guards       [][]sym // Summary.Guards
+	served       bool    // Summary.Served
 	builds       *Builds // Summary.Builds
 	facts        Fact    // its own, then with what its forwards pass on
 	places       []place
@@ -181,7 +182,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),
-			column: int32(s.Column), registration: s.Registration, facts: s.Facts, builds: s.Builds}
+			column: int32(s.Column), registration: s.Registration, served: s.Served, facts: s.Facts, builds: s.Builds}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
 				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class)})

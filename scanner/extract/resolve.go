@@ -407,18 +407,30 @@ func (ix *Index) allGuarded(key sym, chain []edge) bool {
 }
 
 // throughGuards keeps, of the tools rs that reach a decorator's wrapper, at most maxTools whose
-// chain starts with the call of one of their Guards (Pending.ThroughGuard).
+// chain starts with the call of one of their Guards (Pending.ThroughGuard), or with the call of
+// a Served function and then of one of its Guards.
 func (ix *Index) throughGuards(rs []reach) []reach {
 	var out []reach
 	for _, r := range rs {
 		if len(r.chain) == 0 || len(out) == maxTools {
 			continue
 		}
-		if slices.ContainsFunc(ix.toolGuards(r), func(g []sym) bool { return slices.Contains(g, r.chain[0].to) }) {
+		if isGuard(ix.toolGuards(r), r.chain[0].to) || len(r.chain) > 1 && ix.servedGuard(r.chain[0].to, r.chain[1].to) {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// isGuard reports whether key is one of the keys of guards.
+func isGuard(guards [][]sym, key sym) bool {
+	return slices.ContainsFunc(guards, func(g []sym) bool { return slices.Contains(g, key) })
+}
+
+// servedGuard reports whether fn is a Served function and guard one of its Guards: a server
+// class's tool calls fn, and fn's decorator wraps it on that call.
+func (ix *Index) servedGuard(fn, guard sym) bool {
+	return slices.ContainsFunc(ix.defs[fn], func(d *def) bool { return d.served && isGuard(d.guards, guard) })
 }
 
 // toolGuards returns the Guards of a tool that reaches a function: the tool's own, and for a

@@ -146,6 +146,11 @@ type Summary struct {
 	// of them Catches, what the function's body raises does not leave it, and no caller of it
 	// meets a raise it reaches.
 	Guards [][]string
+	// Served marks a tool function that the tool of a server class calls rather than being a
+	// tool itself (Python: a function registered on an instance of the root's subclass of
+	// FastMCP, whose class's key is the tool): its Guards wrap it on that call as a tool's own
+	// wrap the tool, so a catching wrapper's answer stands for the tool that reaches it so.
+	Served bool
 	// Builds, when set, says what every object the function returns carries (typing.go).
 	Builds *Builds
 }

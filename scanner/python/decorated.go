@@ -34,9 +34,6 @@ const wrapperReturns = extract.SoftFailure | extract.SoftText | extract.ErrorRes
 // is called: for a tool, those below its registration (guards); for any other function, all.
 // at holds each decorator's expression.
 func (c *fileCtx) decoratorKeys(fn function) (keys [][]string, at []*sitter.Node) {
-	if fn.tool != nil && fn.tool.server != nil {
-		return nil, nil // the class's override decides what wraps it (subclass.go)
-	}
 	for _, e := range decorators(fn.def) {
 		if fn.tool != nil && fn.tool.decorator != nil && e.StartByte() <= fn.tool.decorator.StartByte() {
 			continue // the registering decorator, or one above it

@@ -106,13 +106,7 @@ func (c *fileCtx) returnedWrapper(def *sitter.Node) *sitter.Node {
 	if ret == nil || ret.Type() != "return_statement" || ret.NamedChildCount() == 0 {
 		return nil
 	}
-	v := unparen(ret.NamedChild(0))
-	if v != nil && v.Type() == "call" && lastName(c.text(v.ChildByFieldName("function"))) == "cast" {
-		// return cast(F, wrapper): typing.cast keeps the decorated function's type.
-		if _, pos := c.arguments(v); len(pos) == 2 {
-			v = unparen(pos[1])
-		}
-	}
+	v := c.uncast(unparen(ret.NamedChild(0))) // return cast(F, wrapper)
 	if v == nil || v.Type() != "identifier" {
 		return nil
 	}
@@ -147,4 +141,29 @@ func (c *fileCtx) guardOf(def *sitter.Node) string {
 		return ""
 	}
 	return c.funcName(outer)
+}
+
+// uncast returns the value a call of typing.cast passes on (`cast(T, value)`: it only tells the
+// type checker what value is), or n itself when n is no such call.
+func (c *fileCtx) uncast(n *sitter.Node) *sitter.Node {
+	if v := c.castValue(n); v != nil {
+		return v
+	}
+	return n
+}
+
+// castValue returns the second argument of a call of typing.cast, unparenthesised, or nil.
+func (c *fileCtx) castValue(n *sitter.Node) *sitter.Node {
+	if n == nil || n.Type() != "call" {
+		return nil
+	}
+	switch c.qualify(n.ChildByFieldName("function")) {
+	case "typing.cast", "typing_extensions.cast":
+	default:
+		return nil
+	}
+	if kw, pos := c.arguments(n); len(pos) == 2 && len(kw) == 0 {
+		return unparen(pos[1])
+	}
+	return nil
 }

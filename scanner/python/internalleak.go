@@ -166,6 +166,9 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 			visit(x.NamedChild(2))
 			return
 		case "call":
+			if c.isPresenceTest(x) {
+				return // bool(os.environ.get("API_KEY")): whether it is set, not its text
+			}
 			if h, ok := c.callLeak(x); ok {
 				hits = append(hits, h)
 				return
@@ -234,6 +237,20 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 func (c *fileCtx) isLengthOrTest(call *sitter.Node) bool {
 	switch c.text(call.ChildByFieldName("function")) {
 	case "len", "bool", "isinstance", "hasattr", "callable", "int", "float":
+		return true
+	}
+	return false
+}
+
+// isPresenceTest reports whether a call of a builtin answers only whether or how much of its
+// argument there is (len, bool) or what it is (isinstance, hasattr, callable), never its text.
+func (c *fileCtx) isPresenceTest(call *sitter.Node) bool {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "identifier" || c.defs[c.text(fn)] != nil {
+		return false
+	}
+	switch c.text(fn) {
+	case "len", "bool", "isinstance", "hasattr", "callable":
 		return true
 	}
 	return false

@@ -235,7 +235,14 @@ func (c *fileCtx) noteEvidence(mod string) {
 }
 
 // collectDefs records module-level functions and methods ("Class.method"), and the names of the
-// module-level classes.
+// module-level classes. A definition under a try, if or with statement of the module (or of a
+// class body) binds the same name as one beside it:
+//
+//	try:
+//	    from mcp.server.fastmcp import FastMCP
+//	    class MetaMCP(FastMCP): ...
+//	    mcp = MetaMCP("x")
+//	except ImportError: ...
 func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
@@ -244,6 +251,12 @@ func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 			def = ch.ChildByFieldName("definition")
 		}
 		if def == nil {
+			continue
+		}
+		if compoundStatements[def.Type()] {
+			for _, b := range clauseBlocks(def) {
+				c.collectDefs(b, class)
+			}
 			continue
 		}
 		switch def.Type() {
@@ -263,6 +276,24 @@ func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 			}
 		}
 	}
+}
+
+// compoundStatements are the statements whose blocks run in the scope around them.
+var compoundStatements = map[string]bool{"try_statement": true, "if_statement": true, "with_statement": true}
+
+// clauseBlocks returns the blocks of a try, if or with statement: its body and those of its
+// except, elif, else and finally clauses.
+func clauseBlocks(n *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		switch ch := n.NamedChild(i); ch.Type() {
+		case "block":
+			out = append(out, ch)
+		case "except_clause", "except_group_clause", "elif_clause", "else_clause", "finally_clause":
+			out = append(out, clauseBlocks(ch)...)
+		}
+	}
+	return out
 }
 
 // qualify returns the dotted name an identifier or attribute chain refers to through the

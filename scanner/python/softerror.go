@@ -30,7 +30,7 @@ func (c *fileCtx) softErrors() []*site {
 		if t == nil || c.isProbe(t) || c.cannotRun(ret) {
 			continue // no tool, a probe's answer, or dead code (invariants.go)
 		}
-		v := unparen(m.value)
+		v := c.uncast(unparen(m.value))
 		if c.leavesBuilt(v) {
 			continue // the helper's return builds the result: the finding stands there
 		}
@@ -110,8 +110,9 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 }
 
 // probeName matches the tools whose ordinary answer may be that something is down: health
-// checks, pings and connection tests report a failed dependency as their result.
-var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(connection|connectivity)$`)
+// checks, pings, connection tests and set-up diagnostics (diagnose_setup) report a failed
+// dependency as their result.
+var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(connection|connectivity)$|^(run_)?(diagnose|diagnostics)(_\w+)?$`)
 
 // isProbe reports whether a tool is a health check or probe.
 func (c *fileCtx) isProbe(t *tool) bool {
@@ -259,6 +260,9 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return c.softValue(unparen(v.NamedChild(0)), blk, depth+1)
 		}
 	case "call":
+		if a := c.castValue(v); a != nil {
+			return c.softValue(a, blk, depth) // return cast(T, message)
+		}
 		return c.softCall(v, blk, depth)
 	case "conditional_expression":
 		return c.softConditional(v, blk, depth) // outcometext.go

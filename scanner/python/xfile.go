@@ -54,6 +54,11 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		if fn.tool != nil && fn.tool.server == nil {
 			s.Tool, s.ToolKind = fn.tool.name, fn.tool.fw.toolKind()
 			s.Guards = c.guards(fn.tool)
+		} else if fn.tool != nil {
+			// A tool of a server subclass: the class's key calls it (subclass.go), through the
+			// decorators below its registration.
+			s.Guards = c.guards(fn.tool)
+			s.Served = len(s.Guards) > 0
 		}
 		s.Builds = c.builds(fn.def)
 		c.returnFacts(fn.def, &s)
