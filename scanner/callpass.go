@@ -56,18 +56,26 @@ func keyName(key string) string {
 
 // helperNeedles returns, by language, the needles of the calls pass for the helpers and wrappers
 // found so far whose names are not yet in searched (which it updates): the names of their keys.
-func helperNeedles(helpers []seqHelper, searched map[finding.Lang]map[string]bool) map[finding.Lang]*needleSet {
+// The names of functions whose callers are wanted (callers, linkState.wantedCallers) join them.
+func helperNeedles(helpers []seqHelper, callers map[finding.Lang][]string, searched map[finding.Lang]map[string]bool) map[finding.Lang]*needleSet {
 	byLang := map[finding.Lang][][]byte{}
+	add := func(lang finding.Lang, name string) {
+		if name == "" || searched[lang][name] {
+			return
+		}
+		if searched[lang] == nil {
+			searched[lang] = map[string]bool{}
+		}
+		searched[lang][name] = true
+		byLang[lang] = append(byLang[lang], []byte(name))
+	}
 	for _, sh := range helpers {
-		name := keyName(sh.h.Key)
-		if name == "" || searched[sh.lang][name] {
-			continue
+		add(sh.lang, keyName(sh.h.Key))
+	}
+	for lang, names := range callers {
+		for _, name := range names {
+			add(lang, name)
 		}
-		if searched[sh.lang] == nil {
-			searched[sh.lang] = map[string]bool{}
-		}
-		searched[sh.lang][name] = true
-		byLang[sh.lang] = append(byLang[sh.lang], []byte(name))
 	}
 	out := map[finding.Lang]*needleSet{}
 	for l, needles := range byLang {
@@ -101,7 +109,7 @@ func (s *session) callsPass(ctx context.Context, col *collector, project func(st
 	searched := map[finding.Lang]map[string]bool{}
 	done := map[int]bool{}
 	for {
-		needles := helperNeedles(col.helpers, searched)
+		needles := helperNeedles(col.helpers, col.wantedCallers(), searched)
 		modules := col.wanted(s.langs)
 		if len(needles) == 0 && len(modules) == 0 {
 			return nil

@@ -53,6 +53,21 @@ func (l *linkState) index(lang finding.Lang) *extract.Index {
 	return ix
 }
 
+// wantedCallers returns, by language, the names of the functions whose callers the cross-file
+// rules still want (Index.WantedCallers): the files that spell one may say what a parameter of
+// it holds.
+func (l *linkState) wantedCallers() map[finding.Lang][]string {
+	out := map[finding.Lang][]string{}
+	for lang, ix := range l.indexes {
+		for _, k := range ix.WantedCallers() {
+			if name := keyName(k); name != "" {
+				out[lang] = append(out[lang], name)
+			}
+		}
+	}
+	return out
+}
+
 // wantedModule is a module the cross-file rules still want, and which of its files: those
 // that spell one of names, or all of them when names is nil.
 type wantedModule struct {

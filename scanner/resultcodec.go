@@ -63,6 +63,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = appendStrs(b, w.Values)
 		}
 		b = appendStrs(b, c.Catches)
+		b = appendRunners(b, c.Runners)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -108,6 +109,11 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			for _, i := range s.Builds.Params {
 				b = binary.AppendVarint(b, int64(i))
 			}
+		}
+		b = binary.AppendUvarint(b, uint64(len(s.CatchesArgs)))
+		for _, c := range s.CatchesArgs {
+			b = binary.AppendVarint(b, int64(c.Arg))
+			b = appendRunners(b, c.Via)
 		}
 	}
 	b = appendPendings(b, r.Pending)
@@ -287,6 +293,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 				}
 			}
 			c.Catches = d.strs()
+			c.Runners = d.runners()
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -342,6 +349,13 @@ func decodeResult(b []byte) (extract.Result, error) {
 					for j := range s.Builds.Params {
 						s.Builds.Params[j] = d.int()
 					}
+				}
+			}
+			if n := d.count(); n > 0 {
+				s.CatchesArgs = make([]extract.ArgCatch, n)
+				for j := range s.CatchesArgs {
+					s.CatchesArgs[j].Arg = d.int()
+					s.CatchesArgs[j].Via = d.runners()
 				}
 			}
 		}
@@ -447,6 +461,28 @@ func (d *decoder) strs() []string {
 		ss[i] = d.str()
 	}
 	return ss
+}
+
+func (d *decoder) runners() []extract.Runner {
+	n := d.count()
+	if n == 0 {
+		return nil
+	}
+	rs := make([]extract.Runner, n)
+	for i := range rs {
+		rs[i].Keys = d.strs()
+		rs[i].Arg = d.int()
+	}
+	return rs
+}
+
+func appendRunners(b []byte, rs []extract.Runner) []byte {
+	b = binary.AppendUvarint(b, uint64(len(rs)))
+	for _, r := range rs {
+		b = appendStrs(b, r.Keys)
+		b = binary.AppendVarint(b, int64(r.Arg))
+	}
+	return b
 }
 
 func (d *decoder) strLists() [][]string {

@@ -133,6 +133,19 @@ type Call struct {
 	// Pending.RaisedNot shows none of them catches goes through the call (a raise of unknown
 	// class does not). Without it, the call passes every raise of its callee.
 	Catches []string
+	// Runners are the calls that the call runs inside callbacks of, between it and From, each
+	// by its callee's keys and the position of the callback (`runTool(name, () => getDoc(id))`
+	// gives getDoc's call the runner runTool, argument 1): when the function a runner's keys
+	// name runs that argument only inside a try that answers (Summary.CatchesArgs), what the
+	// callee raises does not leave the runner, and the call is no way for it. Nil in none.
+	Runners []Runner
+}
+
+// Runner is a call that runs a callback it is given: its callee's keys and the callback's
+// position among its arguments.
+type Runner struct {
+	Keys []string
+	Arg  int
 }
 
 // Language is one language's rules.

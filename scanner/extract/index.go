@@ -60,11 +60,12 @@ type def struct {
 	kind         sym // Summary.ToolKind
 	line, column int32
 	registration bool
-	via          []sym   // Summary.Via
-	guards       [][]sym // Summary.Guards
-	served       bool    // Summary.Served
-	builds       *Builds // Summary.Builds
-	facts        Fact    // its own, then with what its forwards pass on
+	via          []sym      // Summary.Via
+	guards       [][]sym    // Summary.Guards
+	served       bool       // Summary.Served
+	builds       *Builds    // Summary.Builds
+	catchesArgs  []argCatch // Summary.CatchesArgs
+	facts        Fact       // its own, then with what its forwards pass on
 	places       []place
 	forward      []forward
 	why          [numFacts]step // how each fact came to hold
@@ -117,6 +118,19 @@ type edge struct {
 	under        sym        // the predicates that hold wherever the call runs (Call.Under), joined by underSep
 	catches      sym        // the classes the except clauses around the call name (Call.Catches), joined by underSep
 	cases        *edgeCases // the values it passes and the cases it runs in (casefacts.go), or nil
+	runners      *[]runner  // the calls it runs in callbacks of (Call.Runners), or nil
+}
+
+// runner is a Runner of the index.
+type runner struct {
+	keys []sym
+	arg  int
+}
+
+// argCatch is an ArgCatch of the index.
+type argCatch struct {
+	arg int
+	via []runner
 }
 
 // reach is a tool that reaches a function, with the chain of calls from the tool down to it.
@@ -174,7 +188,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		key := ix.intern(s.Key)
-		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil {
+		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil && len(s.CatchesArgs) == 0 {
 			if _, ok := ix.names[key]; !ok && s.Name != "" {
 				ix.names[key] = ix.intern(s.Name)
 			}
@@ -193,6 +207,9 @@ func (ix *Index) Add(u Unit) {
 		for _, g := range s.Guards {
 			d.guards = append(d.guards, ix.internAll(g))
 		}
+		for _, c := range s.CatchesArgs {
+			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via)})
+		}
 		for _, fw := range s.Forward {
 			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind}
 			for _, k := range fw.Keys {
@@ -209,12 +226,60 @@ func (ix *Index) Add(u Unit) {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
-				cases: newEdgeCases(c)})
+				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners)})
 		} else {
 			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),
 				args: packArgs(c.Args), shapes: edgeShapes(c.Shapes)})
 		}
 	}
+}
+
+// runnersOf returns the index's runners of rs.
+func (ix *Index) runnersOf(rs []Runner) []runner {
+	var out []runner
+	for _, r := range rs {
+		out = append(out, runner{keys: ix.internAll(r.Keys), arg: r.Arg})
+	}
+	return out
+}
+
+// edgeRunners returns a call's runners for its edge, nil for none.
+func (ix *Index) edgeRunners(rs []Runner) *[]runner {
+	if len(rs) == 0 {
+		return nil
+	}
+	out := ix.runnersOf(rs)
+	return &out
+}
+
+// ParamMark joins a function's key and a parameter's index in the key of what that parameter
+// holds ("<key>!param@<i>"), as a language may spell a runner's keys (Call.Runners).
+const ParamMark = "!param@"
+
+// WantedCallers returns the keys of the functions whose callers the index still wants: a
+// runner's key names what a parameter of one of them holds ("<key>!param@1.run"), which only
+// the files that call the function say (their aliases). A key already named by an alias is
+// not wanted.
+func (ix *Index) WantedCallers() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range ix.calls {
+		if e.runners == nil {
+			continue
+		}
+		for _, r := range *e.runners {
+			for _, k := range r.keys {
+				base, _, ok := strings.Cut(ix.str(k), ParamMark)
+				if !ok || seen[base] || ix.alias.exact[k] != nil {
+					continue
+				}
+				seen[base] = true
+				out = append(out, base)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Defines reports whether some file added so far defines key (or registers it).
@@ -415,6 +480,11 @@ func (ix *Index) Wanted() []string {
 	next := map[sym][]sym{}
 	for _, e := range ix.calls {
 		next[e.from] = append(next[e.from], e.to)
+		if e.runners != nil {
+			for _, r := range *e.runners {
+				next[e.from] = append(next[e.from], r.keys...) // whether it catches the callback
+			}
+		}
 	}
 	var queue []sym
 	seen := map[sym]bool{}
@@ -466,6 +536,13 @@ func (ix *Index) Wanted() []string {
 			for _, g := range d.guards {
 				for _, gk := range g {
 					visit(gk)
+				}
+			}
+			for _, c := range d.catchesArgs {
+				for _, r := range c.via {
+					for _, rk := range r.keys {
+						visit(rk)
+					}
 				}
 			}
 		}

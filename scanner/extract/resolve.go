@@ -294,6 +294,9 @@ func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, pa
 				if e.catches != 0 && (passes == nil || !passes(e)) {
 					continue // in a try whose except clauses may catch what is raised
 				}
+				if raised && ix.runnerCatches(e) {
+					continue // in a callback that a runner of the root runs in a try that answers
+				}
 				want, ok := e.through(n.want)
 				if !ok {
 					continue // it passes a value the cases below rule out
@@ -382,6 +385,63 @@ func (ix *Index) guarded(d *def, chain []edge) bool {
 		return true
 	}
 	return false
+}
+
+// maxRunnerChain bounds the runners followed through the callbacks they hand on (ArgCatch.Via).
+const maxRunnerChain = 4
+
+// runnerCatches reports whether a call runs in a callback that one of its runners (Call.Runners)
+// runs only inside a try that answers: what the callee raises stays in that runner.
+func (ix *Index) runnerCatches(e edge) bool {
+	if e.runners == nil {
+		return false
+	}
+	for _, r := range *e.runners {
+		if ix.catchesArg(r, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// catchesArg reports whether every function a runner's keys may name (and at least one) runs
+// the runner's argument only inside a try that answers, itself or through the runners it hands
+// the argument on to (ArgCatch.Via), each of which must catch it in turn.
+func (ix *Index) catchesArg(r runner, depth int) bool {
+	if depth > maxRunnerChain {
+		return false
+	}
+	n := 0
+	for _, k := range ix.runnerTargets(r.keys) {
+		if k == 0 || len(ix.defs[k]) == 0 {
+			return false // a library's function, or one no file describes: it may let it through
+		}
+		for _, d := range ix.defs[k] {
+			if d.registration {
+				continue
+			}
+			i := slices.IndexFunc(d.catchesArgs, func(c argCatch) bool { return c.arg == r.arg })
+			if i < 0 {
+				return false
+			}
+			for _, v := range d.catchesArgs[i].via {
+				if !ix.catchesArg(v, depth+1) {
+					return false
+				}
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// runnerTargets returns the keys a runner's callee keys name through aliases (0 for none).
+func (ix *Index) runnerTargets(keys []sym) []sym {
+	ss := make([]string, len(keys))
+	for i, k := range keys {
+		ss[i] = ix.str(k)
+	}
+	return ix.resolveTargets(ss)
 }
 
 // toolGuarded is guarded for a tool d of key: for a tool that another file registers, the

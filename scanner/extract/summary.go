@@ -153,6 +153,18 @@ type Summary struct {
 	Served bool
 	// Builds, when set, says what every object the function returns carries (typing.go).
 	Builds *Builds
+	// CatchesArgs are the parameters the function runs, when it is called with a callback
+	// there, only inside a try whose catch answers: nothing the callback raises leaves the call
+	// (Call.Runners).
+	CatchesArgs []ArgCatch
+}
+
+// ArgCatch is a parameter a function runs only inside a try that answers (Summary.CatchesArgs):
+// itself, or, with Via, in callbacks it hands on to these runners, each of which must catch
+// that argument in turn (`return guard(client, () => fn(tick))`).
+type ArgCatch struct {
+	Arg int
+	Via []Runner
 }
 
 // ToolNamedByTarget is the Tool of a registration whose tools are named after the functions

@@ -331,7 +331,7 @@ func (f *file) protocolPending(t thrown, shape finding.Shape, stmt, fn *sitter.N
 	if name == "" {
 		name = f.displayName(fn)
 	}
-	return extract.Pending{Within: key, ToolKind: lowLevel, RunsIf: f.runsIf(stmt, fn), Finding: finding.Finding{
+	return extract.Pending{Within: key, ToolKind: lowLevel, Raised: true, RunsIf: f.runsIf(stmt, fn), Finding: finding.Finding{
 		Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 		Lang: f.lang, Method: finding.TreeSitter,
 		Message: fmt.Sprintf("throw in %s, which a low-level tools/call handler calls (see related), reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
@@ -490,6 +490,6 @@ func (f *file) raisedPending(stmt *sitter.Node, name, reach, within string) (p e
 			PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
 			Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
 	})
-	p.Within, p.ToolKind = within, highLevel
+	p.Within, p.ToolKind, p.Raised = within, highLevel, true // a runner's catch may stop it (caughtargs.go)
 	return p, t, true
 }

@@ -270,7 +270,9 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	var shapes []extract.ArgShape
 	var values []extract.ArgValue
 	var when []extract.ParamIs
+	var runners []extract.Runner
 	if from != "" {
+		runners = f.runnersOf(call)                           // the runners whose callbacks it sits in (caughtargs.go)
 		args = f.argFacts(call)                               // what a helper's throw may test (argfacts.go)
 		shapes = f.argShapes(call)                            // what the input schema says of them (schemaargs.go)
 		shapes = append(shapes, f.entryShapes(call, keys)...) // a table entry's parsed schema (tableschema.go)
@@ -280,7 +282,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,
-			Values: values, When: when})
+			Values: values, When: when, Runners: runners})
 	}
 	return out
 }

@@ -73,9 +73,9 @@ type file struct {
 	decls      map[string][]*sitter.Node // name -> function declarations, declarators, methods
 	regs       []*registration
 	regByFn    map[uintptr]*registration
-	foreign    []foreignTool      // handlers registered here and defined in another module
-	fromOf     map[uintptr]string // function -> the key its code runs under (fromKey)
-	catches    map[uintptr]bool   // wrapper call -> whether it catches what its callback throws
+	foreign    []foreignTool         // handlers registered here and defined in another module
+	fromOf     map[uintptr]string    // function -> the key its code runs under (fromKey)
+	catches    map[argSlot]argCaught // a function's parameter -> whether it catches what a callback there throws (argCatch)
 	classOf    map[classKey]*sitter.Node
 	callers    map[string]bool              // the keys calls leave from (calls), to name them in summaries
 	libCalls   map[string]*sitter.Node      // key -> a call of the function to no function of the root
@@ -171,7 +171,7 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 	root := f.Tree.RootNode()
 	ff := &file{File: f, root: root, parents: newParents(root), queries: qs, matched: map[string][]match{},
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
-		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, catches: map[uintptr]bool{},
+		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, catches: map[argSlot]argCaught{},
 		classOf: map[classKey]*sitter.Node{}, callers: map[string]bool{}, scopes: map[uintptr]*sitter.Node{},
 		keys: map[uintptr]string{}, byName: map[string]string{}, holdsClass: map[string]bool{}, libCalls: map[string]*sitter.Node{},
 		raiseFwds: map[string][]extract.Forward{}, built: map[uintptr][]int{}}

@@ -58,7 +58,7 @@ import (
 // different functions).
 
 // paramMark joins a function's key and a parameter's index in a parameter key.
-const paramMark = "!param@"
+const paramMark = extract.ParamMark
 
 // paramKey returns the key of what parameter i of the function with key holds.
 func paramKey(key string, i int) string { return key + paramMark + strconv.Itoa(i) }
@@ -256,6 +256,10 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 			return out
 		}
 		a = unwrap(a)
+		if a != nil && a.Type() == "object" {
+			f.objectFieldAliases(a, i, bases) // what a destructured parameter's fields hold (caughtargs.go)
+			continue
+		}
 		if a == nil || !f.mayPassValue(a) {
 			continue
 		}
@@ -265,6 +269,7 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 		var classes []*sitter.Node
 		if len(fnKeys) == 0 && pk == "" {
 			if classes = f.constructedClasses(a); len(classes) == 0 {
+				f.objectFieldAliases(a, i, bases) // what a destructured parameter's fields hold (caughtargs.go)
 				continue
 			}
 		}
@@ -319,8 +324,9 @@ func (f *file) appendDirectCalls(out []extract.Call, call *sitter.Node, keys []s
 	f.callers[from] = true
 	f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
 		Line: line(call), Column: column(call)})
+	runners := f.runnersOf(call) // caughtargs.go
 	for _, k := range keys {
-		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from})
+		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Runners: runners})
 	}
 	return out
 }

@@ -83,6 +83,9 @@ func (f *file) summaries() []extract.Summary {
 		if f.alwaysThrows(fn) {
 			sz.place(sz.get(key, fn), extract.AlwaysRaises, fn, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
 		}
+		if cs := f.catchesArgs(fn, key); len(cs) > 0 {
+			sz.get(key, fn).CatchesArgs = cs // caughtargs.go
+		}
 	}
 	f.summarizeSuccessText(sz) // successtext.go
 	f.summarizeFlagText(sz)    // flagtext.go

@@ -399,15 +399,8 @@ func (f *file) guardedByWrapper(call *sitter.Node) bool {
 		if args == nil || args.Type() != "arguments" {
 			continue
 		}
-		if c := f.parent(args); c != nil && c.Type() == "call_expression" {
-			caught, ok := f.catches[c.ID()]
-			if !ok {
-				caught = f.catchesArgument(c)
-				f.catches[c.ID()] = caught
-			}
-			if caught {
-				return true
-			}
+		if c := f.parent(args); c != nil && c.Type() == "call_expression" && f.catchesArgumentAt(c, argumentIndex(args, p)) {
+			return true
 		}
 	}
 	return false

@@ -1,0 +1,376 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Runners of the root: functions of the root that run a callback they are given inside a try
+// whose catch answers, so that what the callback throws never leaves the call that hands it
+// over.
+//
+//	export async function requireConfigured(client, fn) {
+//	  try { return jsonResult(await fn()); } catch (e) { return errorResult(e); }
+//	}
+//	export function requireCached(client, fn) { return requireConfigured(client, () => fn(tick)); }
+//	// a tool, in another module
+//	requireCached(client, (tick) => api.lookup(id, tick))   // lookup's throws end in the catch
+//
+// A function's summary lists the parameters it runs so (extract.Summary.CatchesArgs): each use
+// of the parameter is a call awaited in a try of its own body whose catch does not throw on
+// every path, or a hand-over to a runner that catches that argument in turn, as it is or in a
+// callback that calls it (of the file: asked here; of another file: named in the summary, for
+// the index to ask). A call that sits in a callback handed to a function of the root names that
+// function and the argument (extract.Call.Runners): the index cuts the way for a raise when the
+// function catches the argument. The runner may be a field of a destructured parameter
+// (`register(server, { requireCached }: Deps)`): its key is what that field of the parameter
+// holds, which the files of the function's callers name by the object they pass
+// (objectFieldAliases; the calls pass extracts them, Index.WantedCallers). Like every parameter
+// key, it is one set for all callers: a caller whose object the file cannot read names nothing.
+// A runner of the file the file answers alone (guardedByWrapper).
+
+// argSlot is a parameter of a function: the function's node and the parameter's position.
+type argSlot struct {
+	fn uintptr
+	i  int
+}
+
+// argCaught is what argCatch found of a parameter: whether the function runs it only inside a
+// try that answers, and the runners of other files it hands it on to, which must catch it in
+// turn (extract.ArgCatch.Via).
+type argCaught struct {
+	ok  bool
+	via []extract.Runner
+}
+
+// maxRunnerDepth bounds the same-file runners argCatch follows through callbacks.
+const maxRunnerDepth = 3
+
+// catchesArgumentAt reports whether a call's callee, a function of the file, runs its i-th
+// argument only inside a try whose catch answers, by what the file shows (argCatch, with no
+// runner of another file to ask).
+func (f *file) catchesArgumentAt(call *sitter.Node, i int) bool {
+	g := f.calledFunction(call.ChildByFieldName("function"))
+	if g == nil {
+		return false
+	}
+	c := f.argCatch(g, i, 0)
+	return c.ok && len(c.via) == 0
+}
+
+// argCatch reports whether g runs its parameter i only inside a try whose catch answers: each
+// use of the parameter is a call awaited in such a try of g's own body, or the parameter itself
+// or a callback written in g that calls it, handed as argument j to a runner that catches its
+// argument j in turn: a function of the file, asked here (`return guard(client,
+// () => fn(tick))`, guard's `try { await fn() } catch (e) { return errorResult(e) }`), or one
+// of another file, which the result lists in via for the index to ask. A catch that throws on
+// every path passes the throw on (catchHandles); so does an unawaited call (`try { return
+// fn() }` lets its rejection out).
+func (f *file) argCatch(g *sitter.Node, i, depth int) argCaught {
+	if i < 0 || depth > maxRunnerDepth || g == nil || functionBody(g) == nil || f.regByFn[g.ID()] != nil {
+		return argCaught{}
+	}
+	slot := argSlot{g.ID(), i}
+	if v, ok := f.catches[slot]; ok {
+		return v
+	}
+	f.catches[slot] = argCaught{} // a runner that hands the callback back to itself does not catch it
+	v := f.findArgCatch(g, i, depth)
+	f.catches[slot] = v
+	return v
+}
+
+// findArgCatch is argCatch, unmemoized.
+func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
+	names := f.paramNames(g)
+	if i >= len(names) || names[i] == "" || f.mayAssign(g, names[i]) {
+		return argCaught{}
+	}
+	name := names[i]
+	out := argCaught{ok: true}
+	calls := 0
+	walkAll(functionBody(g), func(n *sitter.Node) {
+		if !out.ok || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" || n.Content(f.Src) != name {
+			return
+		}
+		c := f.parent(n)
+		var ok bool
+		var via []extract.Runner
+		switch {
+		case c != nil && c.Type() == "call_expression" && same(c.ChildByFieldName("function"), n):
+			ok, via = f.callCaughtIn(c, g, depth)
+		case c != nil && c.Type() == "arguments" && same(f.enclosingFunction(n), g):
+			// Handed on as it is to another runner (`return requireCached(client, fn)`).
+			ok, via = f.handedCaught(f.parent(c), argumentIndex(c, n), depth)
+		default:
+			// The callback escapes as a value: where it runs, the file does not say.
+		}
+		calls++
+		out.ok = ok
+		out.via = append(out.via, via...)
+	})
+	if !out.ok || calls == 0 {
+		return argCaught{}
+	}
+	return out
+}
+
+// callCaughtIn reports whether a call in g's body (of g's parameter) runs inside a try that
+// answers: awaited in a try of g whose catch handles it, or in a callback written in g that g
+// hands to a runner that catches it (argCatch), with the runners of other files that must.
+func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runner) {
+	fn := f.enclosingFunction(c)
+	if same(fn, g) {
+		return f.awaitedWithin(c, g) && f.caughtQuietly(c, g), nil
+	}
+	if fn == nil || !same(f.enclosingFunction(fn), g) {
+		return false, nil
+	}
+	args := f.parent(fn)
+	if args == nil || args.Type() != "arguments" {
+		return false, nil
+	}
+	return f.handedCaught(f.parent(args), argumentIndex(args, fn), depth)
+}
+
+// handedCaught reports whether the call c2, which is handed a callback as argument j, runs it
+// only inside a try that answers: a function of the file, asked here (argCatch), or one of
+// another file of the root, returned as a runner for the index to ask.
+func (f *file) handedCaught(c2 *sitter.Node, j, depth int) (bool, []extract.Runner) {
+	if c2 == nil || c2.Type() != "call_expression" || j < 0 {
+		return false, nil
+	}
+	if h := f.calledFunction(c2.ChildByFieldName("function")); h != nil {
+		sub := f.argCatch(h, j, depth+1)
+		return sub.ok, sub.via
+	}
+	if ks := f.runnerKeys(c2.ChildByFieldName("function")); len(ks) > 0 {
+		return true, []extract.Runner{{Keys: ks, Arg: j}}
+	}
+	return false, nil
+}
+
+// rootKeys returns the keys that may name a function of the root (module-qualified), nil if
+// the first does not.
+func rootKeys(keys []string) []string {
+	if len(keys) == 0 || !strings.Contains(keys[0], "#") {
+		return nil
+	}
+	return keys
+}
+
+// runnersOf returns the runners of the root between a call and the function its calls are keyed
+// from (fromKey): each anonymous callback it sits in that is an argument of a call of a function
+// of the root (extract.Call.Runners).
+func (f *file) runnersOf(call *sitter.Node) []extract.Runner {
+	var out []extract.Runner
+	for fn := f.enclosingFunction(call); fn != nil && f.keyOf(fn) == ""; fn = f.enclosingFunction(fn) {
+		args := f.parent(fn)
+		if args == nil || args.Type() != "arguments" {
+			continue
+		}
+		c := f.parent(args)
+		if c == nil || c.Type() != "call_expression" {
+			continue
+		}
+		if ks := f.runnerKeys(c.ChildByFieldName("function")); len(ks) > 0 {
+			if j := argumentIndex(args, fn); j >= 0 {
+				out = append(out, extract.Runner{Keys: ks, Arg: j})
+			}
+		}
+	}
+	return out
+}
+
+// awaitedWithin reports whether an await in fn stands over n (`await fn()`, `await
+// race(fn(), signal)`): what n's promise rejects with meets fn there, not later.
+func (f *file) awaitedWithin(n, fn *sitter.Node) bool {
+	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
+		if p.Type() == "await_expression" {
+			return true
+		}
+		if isFunction(p) {
+			return false
+		}
+	}
+	return false
+}
+
+// catchesArgs returns the parameters a keyed function runs only inside a try that answers
+// (argCatch), for its summary: none for a registered handler or a key two functions share.
+func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
+	if f.regByFn[fn.ID()] != nil || f.sharedKey(key) || functionBody(fn) == nil {
+		return nil
+	}
+	names := f.paramNames(fn)
+	called := map[string]bool{}
+	for _, n := range names {
+		if n != "" {
+			called[n] = false
+		}
+	}
+	if len(called) == 0 {
+		return nil
+	}
+	// A parameter called, or handed to a call, somewhere in the body: argCatch asks of those.
+	walkAll(functionBody(fn), func(n *sitter.Node) {
+		if n.Type() != "identifier" {
+			return
+		}
+		if _, ok := called[n.Content(f.Src)]; !ok {
+			return
+		}
+		if p := f.parent(n); p != nil && (p.Type() == "arguments" || p.Type() == "call_expression" && same(p.ChildByFieldName("function"), n)) {
+			called[n.Content(f.Src)] = true
+		}
+	})
+	var out []extract.ArgCatch
+	for i, n := range names {
+		if n == "" || !called[n] {
+			continue
+		}
+		if c := f.argCatch(fn, i, 0); c.ok {
+			out = append(out, extract.ArgCatch{Arg: i, Via: c.via})
+		}
+	}
+	return out
+}
+
+// runnerKeys returns the keys of a runner's callee that may name a function of the root: its
+// edge keys, or for a field of a destructured parameter (`{ requireCached }: Deps`), the key of
+// what that field of the parameter holds ("<key>!param@<i>.requireCached", paramflow.go), which
+// the files of the function's callers name by the object they pass (objectFieldAliases).
+func (f *file) runnerKeys(callee *sitter.Node) []string {
+	if ks := rootKeys(f.edgeKeys(callee)); len(ks) > 0 {
+		return ks
+	}
+	if fn, i, field := f.destructuredParam(unwrap(callee)); fn != nil {
+		if k := f.paramKeyOf(fn, i); k != "" {
+			return []string{k + "." + field}
+		}
+	}
+	return nil
+}
+
+// destructuredParam returns the function, the parameter's position and the field name of an
+// identifier bound by a parameter's object pattern (`function reg(server, { run }: Deps)`,
+// `{ run: go }` too), when no function or declaration between them binds that name again and
+// the function assigns it nowhere; nil otherwise.
+func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
+	if id == nil || id.Type() != "identifier" {
+		return nil, -1, ""
+	}
+	name := id.Content(f.Src)
+	if d := f.resolve(name, id); d != nil {
+		return nil, -1, "" // a declaration of the name; which one wins, the file reads elsewhere
+	}
+	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
+		params := fn.ChildByFieldName("parameters")
+		if params == nil {
+			if fn.ChildByFieldName("parameter") != nil && text(fn.ChildByFieldName("parameter"), f.Src) == name {
+				return nil, -1, "" // an arrow's lone parameter
+			}
+			continue
+		}
+		for i := 0; ; i++ {
+			p := argument(params, i)
+			if p == nil {
+				break
+			}
+			pat := p.ChildByFieldName("pattern")
+			if pat == nil {
+				continue
+			}
+			if pat.Type() == "identifier" {
+				if pat.Content(f.Src) == name {
+					return nil, -1, ""
+				}
+				continue
+			}
+			if pat.Type() != "object_pattern" {
+				if strings.Contains(pat.Content(f.Src), name) {
+					return nil, -1, "" // bound somewhere in an array pattern, a default: not followed
+				}
+				continue
+			}
+			if field := patternField(pat, name, f.Src); field != "" {
+				if f.mayAssign(fn, name) {
+					return nil, -1, ""
+				}
+				return fn, i, field
+			}
+		}
+	}
+	return nil, -1, ""
+}
+
+// patternField returns the field of an object pattern that binds name (`{ name }`, `{ field:
+// name }`), "" when it binds none (or binds it in a nested pattern or with a default).
+func patternField(pat *sitter.Node, name string, src []byte) string {
+	for j := 0; j < int(pat.NamedChildCount()); j++ {
+		c := pat.NamedChild(j)
+		switch c.Type() {
+		case "shorthand_property_identifier_pattern":
+			if c.Content(src) == name {
+				return name
+			}
+		case "pair_pattern":
+			if v := c.ChildByFieldName("value"); v != nil && v.Type() == "identifier" && v.Content(src) == name {
+				if k := c.ChildByFieldName("key"); k != nil && k.Type() == "property_identifier" {
+					return k.Content(src)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// objectFieldAliases notes, for an argument at position i of a call of a function of the root
+// (under each of bases) that is an object literal, or a const bound to one, what each of its
+// fields holds when that is a function of the root: "<base>!param@<i>.field" names it.
+func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
+	obj := a
+	if obj.Type() == "identifier" {
+		obj = f.valueOf(obj)
+	}
+	if obj == nil || obj.Type() != "object" {
+		return
+	}
+	ps := f.paramState()
+	for j := 0; j < int(obj.NamedChildCount()); j++ {
+		c := obj.NamedChild(j)
+		var field string
+		var v *sitter.Node
+		switch c.Type() {
+		case "shorthand_property_identifier":
+			field, v = c.Content(f.Src), c
+		case "pair":
+			if k := c.ChildByFieldName("key"); k != nil && k.Type() == "property_identifier" {
+				field, v = k.Content(f.Src), unwrap(c.ChildByFieldName("value"))
+			}
+		}
+		if v == nil {
+			continue
+		}
+		fn := f.functionValue(v, 0)
+		if fn == nil && v.Type() == "shorthand_property_identifier" {
+			if x := f.valueOf(v); x != nil && isFunction(x) {
+				fn = x
+			}
+		}
+		if fn == nil {
+			continue
+		}
+		k := f.keyOf(fn)
+
+		if k == "" || f.sharedKey(k) {
+			continue
+		}
+		for _, b := range bases {
+			ps.alias(paramKey(b, i)+"."+field, k, false)
+		}
+	}
+}

@@ -1,0 +1,104 @@
+// Tools that run their work in callbacks handed to the file's own runners, some of which catch
+// what the callback throws and answer with an isError result.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { lookupAisle, lookupBay, lookupBin, lookupCrate, lookupDock, lookupGate, lookupPallet, lookupRow, lookupShelf } from "./lib.js";
+import { guardWarmed, guardRemote, guardRemoteCached, rethrowRemote } from "./runners.js";
+
+const server = new McpServer({ name: "depot", version: "1.0.0" });
+
+function failed(e: unknown) {
+  return { content: [{ type: "text" as const, text: `failed: ${String(e)}` }], isError: true }; // want: errorresult
+}
+
+async function guard(label: string, fn: () => Promise<string>) {
+  try {
+    const text = await fn();
+    return { content: [{ type: "text" as const, text: `${label}: ${text}` }] };
+  } catch (e) {
+    return failed(e);
+  }
+}
+
+// A runner that hands its callback on to guard, wrapped in a callback of its own.
+function guardCached(fn: (tick: () => void) => Promise<string>) {
+  let ticks = 0;
+  return guard("cached", () => fn(() => ticks++));
+}
+
+async function rewrap(fn: () => Promise<string>) {
+  try {
+    return { content: [{ type: "text" as const, text: await fn() }] };
+  } catch (e) {
+    throw new Error(`depot: ${String(e)}`); // want: raisederror
+  }
+}
+
+function rewrapCached(fn: () => Promise<string>) {
+  return rewrap(() => fn());
+}
+
+async function guardFirst(first: () => Promise<string>, second: () => Promise<string>) {
+  let head = "";
+  try {
+    head = await first();
+  } catch (e) {
+    return failed(e);
+  }
+  return { content: [{ type: "text" as const, text: head + (await second()) }] };
+}
+
+async function returnInTry(fn: () => Promise<string>) {
+  try {
+    return fn().then((text) => ({ content: [{ type: "text" as const, text }] }));
+  } catch (e) {
+    return failed(e);
+  }
+}
+
+async function guardLater(fn: () => Promise<string>) {
+  try {
+    setTimeout(fn, 10);
+    return { content: [{ type: "text" as const, text: "scheduled" }] };
+  } catch (e) {
+    return failed(e);
+  }
+}
+
+server.registerTool("shelf", { inputSchema: { id: z.string() } }, async ({ id }) =>
+  guardCached(async (tick) => {
+    tick();
+    return lookupShelf(id);
+  }),
+);
+
+server.registerTool("bin", { inputSchema: { id: z.string() } }, async ({ id }) => rewrapCached(() => lookupBin(id)));
+
+server.registerTool("crate", { inputSchema: { id: z.string() } }, async ({ id }) =>
+  guardFirst(
+    async () => "crate ",
+    () => lookupCrate(id),
+  ),
+);
+
+server.registerTool("pallet", { inputSchema: { id: z.string() } }, async ({ id }) => returnInTry(() => lookupPallet(id)));
+
+server.registerTool("dock", { inputSchema: { id: z.string() } }, async ({ id }) => guardLater(() => lookupDock(id)));
+
+server.registerTool("aisle", { inputSchema: { id: z.string() } }, async ({ id }) =>
+  guardRemoteCached(async (tick) => {
+    tick();
+    return lookupAisle(id);
+  }),
+);
+
+// A runner of this module that hands its callback on to one of another module.
+function localRemote(fn: () => Promise<string>) {
+  return guardRemote(async () => `row: ${await fn()}`);
+}
+
+server.registerTool("row", { inputSchema: { id: z.string() } }, async ({ id }) => localRemote(() => lookupRow(id)));
+
+server.registerTool("bay", { inputSchema: { id: z.string() } }, async ({ id }) => rethrowRemote(() => lookupBay(id)));
+
+server.registerTool("gate", { inputSchema: { id: z.string() } }, async ({ id }) => guardWarmed(() => lookupGate(id)));
