@@ -36,8 +36,7 @@ func (c *checker) delegatedTo(ret *ast.ReturnStmt, kind mcpsdk.Kind) *types.Func
 	}
 	for _, h := range c.info.Handlers {
 		if h.Func == fn && h.Kind == kind {
-			if h.Kind.ErrorIsProtocol() && !isMiddleware(c.pass.TypesInfo, h) &&
-				!convertedAtRegistration(c.pass, c.info, h) && !c.converted(h) {
+			if c.judged(h) {
 				return fn
 			}
 			return nil

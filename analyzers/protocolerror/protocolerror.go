@@ -94,8 +94,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.mwFacts()
 	if !info.CreatesServer || !info.Converts {
 		for _, h := range info.Handlers {
-			if h.Kind.ErrorIsProtocol() && !isMiddleware(pass.TypesInfo, h) && !convertedAtRegistration(pass, info, h) &&
-				!c.converted(h) {
+			if c.judged(h) {
 				c.checkHandler(h)
 			}
 		}
@@ -111,6 +110,13 @@ func run(pass *analysis.Pass) (any, error) {
 	c.checkInits()
 	c.exportPending()
 	return nil, nil
+}
+
+// judged reports whether a handler's own returns are judged here: its errors are JSON-RPC errors,
+// it is no middleware, and no wrapper converts them where it is registered.
+func (c *checker) judged(h *mcpsdk.Handler) bool {
+	return h.Kind.ErrorIsProtocol() && !isMiddleware(c.pass.TypesInfo, h) && !convertedAtRegistration(c.pass, c.info, h) &&
+		!c.converted(h)
 }
 
 // harmfulReturns calls f for each return of a handler's body (see inspectReturns) whose error

@@ -298,36 +298,8 @@ func (ix *Index) applyAliases() {
 			}
 		}
 	}
-	var calls []edge
-	seen := map[edge]bool{}
-	for _, e := range ix.calls {
-		ts := ix.targets(e.to)
-		if len(ts) == 0 {
-			ts = []sym{e.to}
-		}
-		for _, t := range ts {
-			c := e
-			c.to = t
-			if !seen[c] {
-				seen[c] = true
-				calls = append(calls, c)
-			}
-		}
-	}
-	ix.calls = calls
-	var uses []edge // every call counts (Pending.AllCalls): one per function its key names
-	for _, e := range ix.uses {
-		ts := ix.targets(e.to)
-		if len(ts) == 0 {
-			ts = []sym{e.to}
-		}
-		for _, t := range ts {
-			c := e
-			c.to = t
-			uses = append(uses, c)
-		}
-	}
-	ix.uses = uses
+	ix.calls = ix.retarget(ix.calls, true)
+	ix.uses = ix.retarget(ix.uses, false) // every call counts (Pending.AllCalls): one per function its key names
 }
 
 // resolveTargets is firstTargets for keys given as strings.
@@ -345,4 +317,29 @@ func (ix *Index) resolveTargets(keys []string) []sym {
 		return []sym{0}
 	}
 	return ts
+}
+
+// retarget returns the edges with each callee key replaced by the keys it names (itself when it
+// names none), the copies of an edge once each when dedupe is set.
+func (ix *Index) retarget(edges []edge, dedupe bool) []edge {
+	var out []edge
+	seen := map[edge]bool{}
+	for _, e := range edges {
+		ts := ix.targets(e.to)
+		if len(ts) == 0 {
+			ts = []sym{e.to}
+		}
+		for _, t := range ts {
+			c := e
+			c.to = t
+			if dedupe {
+				if seen[c] {
+					continue
+				}
+				seen[c] = true
+			}
+			out = append(out, c)
+		}
+	}
+	return out
 }

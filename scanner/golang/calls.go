@@ -55,18 +55,24 @@ func (fl *file) callKeys(name string, recv *sitter.Node) []string {
 			if isStdlib(p) || strings.HasPrefix(p, mcpGoMod) || strings.HasPrefix(p, goSDKMod) {
 				return nil
 			}
-			root := ""
-			if fl.f.Project != nil {
-				root = fl.f.Project.Root
-			}
-			var out []string
-			for _, dir := range suffixes(p) {
-				out = append(out, path.Join(root, dir)+"."+name)
-			}
-			return out
+			return fl.packageKeys(p, name)
 		}
 	}
 	return []string{fl.dir + ".*." + name}
+}
+
+// packageKeys returns the keys of member (a function name, or "*.M" for a method) in the
+// directories of the root that the import path p may name.
+func (fl *file) packageKeys(p, member string) []string {
+	root := ""
+	if fl.f.Project != nil {
+		root = fl.f.Project.Root
+	}
+	var out []string
+	for _, dir := range suffixes(p) {
+		out = append(out, path.Join(root, dir)+"."+member)
+	}
+	return out
 }
 
 // wrappers returns the file's wrappers: declared functions and methods that are not handlers,

@@ -2,7 +2,6 @@ package golang
 
 import (
 	"fmt"
-	"path"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -373,15 +372,7 @@ func (fl *file) valueCallKeys(call *sitter.Node) []string {
 	recv := unparen(f.ChildByFieldName("operand"))
 	if recv != nil && recv.Type() == "selector_expression" {
 		if p := fl.fieldPackage(text(recv.ChildByFieldName("field"), fl.src)); p != "" {
-			root := ""
-			if fl.f.Project != nil {
-				root = fl.f.Project.Root
-			}
-			var out []string
-			for _, dir := range suffixes(p) {
-				out = append(out, path.Join(root, dir)+".*."+name)
-			}
-			return out
+			return fl.packageKeys(p, "*."+name)
 		}
 	}
 	return fl.callKeys(name, recv)
