@@ -139,7 +139,22 @@ type LoadError struct {
 	Err string
 }
 
-func (e LoadError) String() string { return fmt.Sprintf("could not analyze %s: %s", e.Pkg, e.Err) }
+func (e LoadError) String() string {
+	return fmt.Sprintf("could not analyze %s: %s%s", e.Pkg, e.Err, loadHint(e.Err))
+}
+
+// loadHint says what to do about a load error whose cause is usually not the code: a
+// //go:embed pattern that names files the checkout lacks, most often a build output (dist/,
+// a generated web bundle) that the repository ignores. The analysis needs only the files to
+// exist; it never builds or runs anything itself.
+func loadHint(err string) string {
+	if strings.Contains(err, "pattern ") && (strings.Contains(err, "no matching files found") ||
+		strings.Contains(err, "contains no embeddable files")) {
+		return " (a //go:embed pattern names files missing from this checkout, often a build output the " +
+			"repository ignores: build them, or create a placeholder file there, and vet again)"
+	}
+	return ""
+}
 
 // LoadErrors lists every package error once, with its package, in a stable order.
 func LoadErrors(pkgs []*packages.Package) []LoadError {
