@@ -76,6 +76,9 @@ func isSignedInt(info *types.Info, e ast.Expr) bool {
 
 // isSignedIntType reports whether t is a signed integer type.
 func isSignedIntType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
 }
@@ -87,8 +90,8 @@ func isClamp(info *types.Info, call *ast.CallExpr) bool {
 
 // bounded reports whether an operand has a known lower end: checked in the function (lower),
 // or a field that the package compares with a constant somewhere.
-func (c *checker) bounded(info *types.Info, e ast.Expr, lower map[string]bool) bool {
-	if lower[types.ExprString(e)] {
+func (c *checker) bounded(info *types.Info, e ast.Expr, lower lowerSet) bool {
+	if lower.has(e) {
 		return true
 	}
 	if sel, ok := e.(*ast.SelectorExpr); ok {
@@ -99,15 +102,50 @@ func (c *checker) bounded(info *types.Info, e ast.Expr, lower map[string]bool) b
 	return false
 }
 
+// lowerSet is what a body knows of lower ends: the operands (as written) with one in the whole
+// body, and those with one only in the blocks of the ifs whose conditions check them
+// (`if limit > 0 && len(xs) > limit { xs = xs[:limit] }`: the check guards that block, not the
+// rest of the body).
+type lowerSet struct {
+	all    map[string]bool
+	guards map[string][][2]token.Pos
+}
+
+// has reports whether e, where it stands, has a known lower end.
+func (l lowerSet) has(e ast.Expr) bool {
+	k := types.ExprString(e)
+	return l.all[k] || guarded(l.guards[k], e)
+}
+
+// add records that e has a lower end in the whole body (span nil) or in span.
+func (l lowerSet) add(e ast.Expr, span *[2]token.Pos) {
+	k := types.ExprString(e)
+	if span == nil {
+		l.all[k] = true
+	} else {
+		l.guards[k] = append(l.guards[k], *span)
+	}
+}
+
 // lowerChecked returns the operands (as written) that the body compares with a constant or
 // clamps, and the local variables assigned only from such operands, constants and lengths.
-func (b *bodyScan) lowerChecked() map[string]bool {
-	if b.lower != nil {
+func (b *bodyScan) lowerChecked() lowerSet {
+	if b.lower.all != nil {
 		return b.lower
 	}
 	info := b.c.pass.TypesInfo
-	out := map[string]bool{}
-	compared(b.c.walk, info, b.body, func(e ast.Expr) { out[types.ExprString(e)] = true })
+	lower := lowerSet{all: map[string]bool{}, guards: map[string][][2]token.Pos{}}
+	out := lower.all
+	if b.parent != nil {
+		pl := b.parent.lowerChecked() // checked before the literal runs
+		for k := range pl.all {
+			out[k] = true
+		}
+		for k, v := range pl.guards {
+			lower.guards[k] = append(lower.guards[k], v...)
+		}
+	}
+	comparedIn(b.c.walk, info, b.body, lower.add)
 	// Locals assigned only from values with a known lower end have one too.
 	assigned := map[types.Object][]ast.Expr{}
 	b.c.walk.NoLits(b.body, assignNodes, func(n ast.Node) {
@@ -162,7 +200,7 @@ func (b *bodyScan) lowerChecked() map[string]bool {
 				if tv, isT := info.Types[ex]; isT && tv.Value != nil {
 					return false
 				}
-				if !b.c.bounded(info, ex, out) {
+				if !b.c.bounded(info, ex, lower) {
 					ok = false
 				}
 				return false
@@ -196,13 +234,70 @@ func (b *bodyScan) lowerChecked() map[string]bool {
 			}
 		}
 	}
-	b.lower = out
-	return out
+	b.lower = lower
+	return lower
+}
+
+// comparedIn calls f for each operand that body compares with a constant or passes to max (see
+// compared), with a nil span when the check holds for the rest of the body: anywhere but in the
+// condition of an if whose blocks neither leave nor set the operand, where it holds only in the
+// if's block (span).
+func comparedIn(w *walk.Walker, info *types.Info, body ast.Node, f func(e ast.Expr, span *[2]token.Pos)) {
+	var guardOnly map[ast.Node]*[2]token.Pos
+	w.NoLits(body, ifNodes, func(n ast.Node) {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || settles(ifs.Body) {
+			return
+		}
+		els, _ := ifs.Else.(*ast.BlockStmt) // if limit > 0 { ... } else { limit = 10 }
+		if els != nil && settles(els) {
+			return
+		}
+		compared(w, info, ifs.Cond, func(e ast.Expr, at ast.Node) {
+			if !assignsText(w, ifs.Body, e) && (els == nil || !assignsText(w, els, e)) {
+				if guardOnly == nil {
+					guardOnly = map[ast.Node]*[2]token.Pos{}
+				}
+				guardOnly[at] = &[2]token.Pos{ifs.Body.Pos(), ifs.Body.End()}
+			}
+		})
+	})
+	compared(w, info, body, func(e ast.Expr, at ast.Node) { f(e, guardOnly[at]) })
+}
+
+// settles reports whether a block ends by leaving the function or the loop iteration.
+func settles(b *ast.BlockStmt) bool {
+	if leaves(b) {
+		return true
+	}
+	if len(b.List) > 0 {
+		if br, ok := b.List[len(b.List)-1].(*ast.BranchStmt); ok && br.Tok != token.FALLTHROUGH {
+			return true
+		}
+	}
+	return false
+}
+
+// assignsText reports whether a block assigns (or increments) the operand e, as written.
+func assignsText(w *walk.Walker, b *ast.BlockStmt, e ast.Expr) bool {
+	k := types.ExprString(e)
+	found := false
+	w.NoLits(b, setNodes, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range x.Lhs {
+				found = found || types.ExprString(l) == k
+			}
+		case *ast.IncDecStmt:
+			found = found || types.ExprString(x.X) == k
+		}
+	})
+	return found
 }
 
 // compared calls f for each operand that n compares with a constant (<, <=, >, >=) or passes to
-// max.
-func compared(w *walk.Walker, info *types.Info, n ast.Node, f func(ast.Expr)) {
+// max, with the comparison or call.
+func compared(w *walk.Walker, info *types.Info, n ast.Node, f func(e ast.Expr, at ast.Node)) {
 	isConst := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.Value != nil }
 	w.NoLits(n, comparedNodes, func(n ast.Node) {
 		switch x := n.(type) {
@@ -210,16 +305,16 @@ func compared(w *walk.Walker, info *types.Info, n ast.Node, f func(ast.Expr)) {
 			switch x.Op {
 			case token.LSS, token.LEQ, token.GTR, token.GEQ:
 				if isConst(x.Y) {
-					f(ast.Unparen(x.X))
+					f(ast.Unparen(x.X), x)
 				}
 				if isConst(x.X) {
-					f(ast.Unparen(x.Y))
+					f(ast.Unparen(x.Y), x)
 				}
 			}
 		case *ast.CallExpr:
 			if isBuiltin(info, x, "max") {
 				for _, a := range x.Args {
-					f(ast.Unparen(a))
+					f(ast.Unparen(a), x)
 				}
 			}
 		}
@@ -236,9 +331,12 @@ func (c *checker) lowerFields() map[types.Object]bool {
 	info := c.pass.TypesInfo
 	c.in.Preorder(funcDeclNodes, func(n ast.Node) {
 		if fd, ok := n.(*ast.FuncDecl); ok && fd.Body != nil {
-			checked := map[string]bool{}
-			compared(c.walk, info, fd.Body, func(e ast.Expr) {
-				checked[types.ExprString(e)] = true
+			checked := lowerSet{all: map[string]bool{}, guards: map[string][][2]token.Pos{}}
+			comparedIn(c.walk, info, fd.Body, func(e ast.Expr, span *[2]token.Pos) {
+				checked.add(e, span)
+				if span != nil {
+					return // a guard of one block: the field may be used unchecked elsewhere
+				}
 				if sel, ok := e.(*ast.SelectorExpr); ok {
 					if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
 						c.fields[s.Obj()] = true
@@ -253,7 +351,7 @@ func (c *checker) lowerFields() map[types.Object]bool {
 				}
 				for i, l := range as.Lhs {
 					sel, ok := l.(*ast.SelectorExpr)
-					if !ok || !checked[types.ExprString(ast.Unparen(as.Rhs[i]))] {
+					if !ok || !checked.has(ast.Unparen(as.Rhs[i])) {
 						continue
 					}
 					if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
@@ -272,6 +370,8 @@ var (
 	assignStmtNodes = []ast.Node{(*ast.AssignStmt)(nil)}
 	comparedNodes   = []ast.Node{(*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)}
 	funcDeclNodes   = []ast.Node{(*ast.FuncDecl)(nil)}
+	ifNodes         = []ast.Node{(*ast.IfStmt)(nil)}
+	setNodes        = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil)}
 )
 
 // boundedCall reports whether a call's (first) result has a known lower end: a function of the

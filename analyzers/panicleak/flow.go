@@ -290,14 +290,16 @@ func (f *flow) of(e ast.Expr) mask {
 		return f.of(x.Value)
 	case *ast.CompositeLit:
 		var m mask
-		for _, el := range x.Elts {
+		for i, el := range x.Elts {
 			v := el
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				v = kv.Value
 			}
 			// A literal built from checked, typed values ({"sheet": sheet} with sheet a
-			// string) holds no raw input: asserting its string back cannot fail.
-			if !f.strict || !isBasic(f.info.TypeOf(v)) {
+			// string) holds no raw input: asserting its string back cannot fail. A signed
+			// integer kept as an integer (Query{Limit: req.GetInt("limit", 0)}) is still
+			// the client's, and can be a slice bound.
+			if !f.strict || !isBasic(f.info.TypeOf(v)) || (isSignedIntType(f.info.TypeOf(v)) && isSignedIntType(elemType(f.info, x, i, el))) {
 				m |= f.of(v)
 			}
 		}
@@ -368,6 +370,36 @@ func (f *flow) callReads(call *ast.CallExpr) mask {
 		}
 	}
 	return m
+}
+
+// elemType returns the type of the element el, the i-th of the composite literal x: the field of
+// a struct, the element of a map, slice or array; nil when unknown.
+func elemType(info *types.Info, x *ast.CompositeLit, i int, el ast.Expr) types.Type {
+	t := info.TypeOf(x)
+	if t == nil {
+		return nil
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				if obj := info.ObjectOf(id); obj != nil {
+					return obj.Type()
+				}
+			}
+			return nil
+		}
+		if i < u.NumFields() {
+			return u.Field(i).Type()
+		}
+	case *types.Map:
+		return u.Elem()
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	}
+	return nil
 }
 
 // isBasic reports whether t is a boolean, numeric or string type, which holds a checked value.

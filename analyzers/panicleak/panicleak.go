@@ -83,6 +83,7 @@ type checker struct {
 	impls         map[string][]*types.Func
 	types         []*types.Named        // the module's named types this package sees, on first use
 	fields        map[types.Object]bool // fields compared with a constant in the package, on first use
+	handlerNodes  map[ast.Node]bool     // the nodes of this package's tool handlers, on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.

@@ -16,7 +16,8 @@ import (
 // bodyScan finds what one function body can panic on, and what it returns.
 type bodyScan struct {
 	c      *checker
-	lower  map[string]bool // operands with a known lower bound, on first use (see bound.go)
+	parent *bodyScan // the body that runs this function literal in place (see lits.go), or nil
+	lower  lowerSet  // operands with a known lower bound, on first use (see bound.go)
 	safe   func(ast.Expr) bool
 	sig    *types.Signature
 	body   *ast.BlockStmt
@@ -31,6 +32,9 @@ type bodyScan struct {
 // an assertion, a slice or a call given input, returning nothing a caller can assert on, needs
 // none.
 func (b *bodyScan) strictFlow() *flow {
+	if b.parent != nil {
+		return b.parent.strictFlow()
+	}
 	if b.strict == nil {
 		b.strict = b.c.newFlow(b.body, b.roots, true)
 	}
@@ -38,6 +42,9 @@ func (b *bodyScan) strictFlow() *flow {
 }
 
 func (b *bodyScan) looseFlow() *flow {
+	if b.parent != nil {
+		return b.parent.looseFlow()
+	}
 	if b.loose == nil {
 		b.loose = b.c.newFlow(b.body, b.roots, false)
 	}
@@ -54,7 +61,13 @@ func (b *bodyScan) reaches() []reach {
 			out = append(out, r)
 		}
 	}
-	return append(out, b.callReaches()...)
+	out = append(out, b.callReaches()...)
+	for _, l := range b.litScans() {
+		if !b.c.info.HasDeferredRecover(b.c.pass.TypesInfo, l.body) {
+			out = append(out, l.reaches()...)
+		}
+	}
+	return out
 }
 
 // newSite makes a site of this body at node n.

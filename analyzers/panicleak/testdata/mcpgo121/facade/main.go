@@ -1,0 +1,108 @@
+// Command facade hands the client's integers to a facade in query structs; the facade slices in
+// callbacks that a cache helper of its own runs.
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func main() {
+	s := server.NewMCPServer("demo", "1.0.0")
+	f := &Facade{}
+	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		q := Query{Name: req.GetString("name", ""), Limit: req.GetInt("limit", 0)}
+		return mcp.NewToolResultText(fmt.Sprint(f.Search(q))), nil
+	})
+	s.AddTool(mcp.NewTool("defaulted"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(fmt.Sprint(f.Defaulted(PageQuery{Limit: req.GetInt("limit", 0)}))), nil
+	})
+	s.AddTool(mcp.NewTool("recent"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(fmt.Sprint(f.Recent(Query{Limit: req.GetInt("limit", 0)}))), nil
+	})
+	s.AddTool(mcp.NewTool("safe"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(fmt.Sprint(f.Safe(Query{Limit: req.GetInt("limit", 0)}))), nil
+	})
+	s.AddTool(mcp.NewTool("boxed"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		m := map[string]any{"limit": req.GetInt("limit", 0)}
+		return mcp.NewToolResultText(fmt.Sprint(m["limit"].(int))), nil // a map of checked integers: cannot fail
+	})
+	_ = server.ServeStdio(s)
+}
+
+// Query is what a tool asks the facade for.
+type Query struct {
+	Name  string
+	Limit int
+}
+
+// PageQuery is a query whose limit Defaulted checks (a check of a field anywhere in the package
+// counts for every use of it).
+type PageQuery struct{ Limit int }
+
+// Facade answers queries from a cache.
+type Facade struct{ items []string }
+
+// cached runs compute when the key is not cached.
+func (f *Facade) cached(key string, compute func() ([]string, error)) []string { // want cached:`summary\(nilSafeRecv\)`
+	out, err := compute()
+	if err != nil {
+		return nil
+	}
+	return out
+}
+
+// Search only replaces a zero limit: a negative one passes len(items) > query.Limit.
+func (f *Facade) Search(query Query) []string { // want Search:`summary\(slice bound from argument-derived input with no lower bound check at facade/main.go:66 if \[1\]\)`
+	if query.Limit == 0 {
+		query.Limit = 10
+	}
+	return f.cached("search:"+query.Name, func() ([]string, error) {
+		items := f.items
+		if len(items) > query.Limit {
+			items = items[:query.Limit] // want `^slice bound from argument-derived input with no lower bound check in Facade.Search, which tool handler func literal in main calls: mcp-go v1.2.1` related=16,18
+		}
+		return items, nil
+	})
+}
+
+// Defaulted replaces a limit below one before the callback runs: fine.
+func (f *Facade) Defaulted(query PageQuery) []string {
+	if query.Limit <= 0 {
+		query.Limit = 10
+	}
+	return f.cached("defaulted", func() ([]string, error) {
+		items := f.items
+		if len(items) > query.Limit {
+			items = items[:query.Limit]
+		}
+		return items, nil
+	})
+}
+
+// Recent guards its first slice with limit > 0 but not its second.
+func (f *Facade) Recent(query Query) ([]string, []string) { // want Recent:`summary\(returns\[\[0\] \[0\]\]; slice bound from argument-derived input with no lower bound check at facade/main.go:93 if \[1\]\)`
+	a, b := f.items, f.items
+	if query.Limit > 0 && len(a) > query.Limit {
+		a = a[:query.Limit] // guarded by query.Limit > 0: fine
+	}
+	if len(b) > query.Limit {
+		b = b[:query.Limit] // want `^slice bound from argument-derived input with no lower bound check in Facade.Recent, which tool handler func literal in main calls: mcp-go v1.2.1` related=23,24
+	}
+	return a, b
+}
+
+// Safe recovers in the callback it hands the cache: fine.
+func (f *Facade) Safe(query Query) []string {
+	return f.cached("safe", func() (out []string, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				out, err = nil, fmt.Errorf("%v", r)
+			}
+		}()
+		return f.items[:query.Limit], nil
+	})
+}
