@@ -25,7 +25,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("panicleak").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer, inspect.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact), new(initPendingFact)},
+	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact), new(initPendingFact), new(dataStoresFact)},
 })
 
 // problem is one panic source that a tool handler reaches, as the package that builds the
@@ -84,6 +84,7 @@ type checker struct {
 	types         []*types.Named        // the module's named types this package sees, on first use
 	fields        map[types.Object]bool // fields compared with a constant in the package, on first use
 	handlerNodes  map[ast.Node]bool     // the nodes of this package's tool handlers, on first use
+	ownStores     map[string][]string   // this package's stores into interface fields, on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.
@@ -119,6 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.exportSummaries()
 	c.exportStores()
+	c.exportDataStores()
 	c.findWrappers()
 	for _, h := range info.Handlers {
 		c.checkHandler(h, c.handlerInputs(h), nil)
@@ -327,10 +329,13 @@ type brought struct {
 // site, where the fix goes, and names in its related locations the calls from the handler to
 // it, the handler's registration and, for a handler of another package, what brings it here.
 func (c *checker) report(p problem, h *mcpsdk.Handler, from *brought) {
-	if c.reported[p.Site.At] {
+	if c.reported[p.Site.At] || (p.Site.Kind == kindFails && !c.alwaysFails(p.Site)) {
 		return
 	}
 	c.reported[p.Site.At] = true
+	if p.Site.Kind == kindFails {
+		p.Site.Desc = c.storedDesc(p.Site)
+	}
 	pos, end := c.spanOf(p.Site.At)
 	handler := p.Handler
 	if p.HPkg != pkgKey(c.pass.Pkg) {

@@ -164,15 +164,20 @@ func (b *bodyScan) directSources() []reach {
 			if x.Type == nil || checked[x] {
 				return // a type switch guard, or the comma-ok form
 			}
-			need := b.strictFlow().of(x.X)
-			if need == 0 {
-				return // not input: an invariant of the server's own data
-			}
 			if guards == nil {
 				guards = guardedAsserts(info, body)
 			}
 			if guarded(guards[assertKey(info, x)], x) {
 				return // the same assertion was checked above
+			}
+			// Whatever the input, it fails when the module never stores the asserted type
+			// there (decided where it is reported).
+			if st, ok := b.failingAssert(x); ok {
+				out = append(out, reach{Site: st})
+			}
+			need := b.strictFlow().of(x.X)
+			if need == 0 {
+				return // not input: an invariant of the server's own data
 			}
 			desc := "unchecked type assertion"
 			if isArgumentDerived(info, x.X) {

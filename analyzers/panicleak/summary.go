@@ -22,6 +22,9 @@ type site struct {
 	Func  string // that function, as messages name it: "parseArgs", "Client.List"
 	Loose bool   // its input counts through any call (Must*, strings.Split), not only strictly
 	Bound bool   // a slice bound: only input with no lower bound check counts
+	// Field and Type are the field and the asserted type of an assertion on the server's own
+	// data that panics when no store of the module puts that type there (kindFails).
+	Field, Type string
 }
 
 // kind is the kind of a panic source, which decides the fix a message proposes.
@@ -31,6 +34,7 @@ const (
 	kindInput  kind = iota // an assertion, Must* call or index that bad input breaks
 	kindPanic              // an explicit panic
 	kindNilErr             // a value used before its error is checked
+	kindFails              // an assertion on the server's own data to a type never stored there
 )
 
 // step is one call on the way from a function to a panic source.

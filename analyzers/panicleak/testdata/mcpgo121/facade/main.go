@@ -1,5 +1,5 @@
-// Command facade hands the client's integers to a facade in query structs; the facade slices in
-// callbacks that a cache helper of its own runs.
+// Command facade hands the client's integers to a facade in query structs; the facade slices in // want package:`dataStores\(facade.Response.Data: example.com/mcpgo121/facade.TeamData \*example.com/mcpgo121/facade.PageData; facade.Response.Other: \?\)`
+// callbacks that a cache helper of its own runs, and its renderers assert on its answers.
 package main
 
 import (
@@ -30,6 +30,15 @@ func main() {
 		m := map[string]any{"limit": req.GetInt("limit", 0)}
 		return mcp.NewToolResultText(fmt.Sprint(m["limit"].(int))), nil // a map of checked integers: cannot fail
 	})
+	s.AddTool(mcp.NewTool("team"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(renderTeam(f.Team())), nil
+	})
+	s.AddTool(mcp.NewTool("page"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(renderPage(f.Page())), nil
+	})
+	s.AddTool(mcp.NewTool("any"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(renderAny(f.Any(func() any { return &PageData{} }))), nil
+	})
 	_ = server.ServeStdio(s)
 }
 
@@ -56,7 +65,7 @@ func (f *Facade) cached(key string, compute func() ([]string, error)) []string {
 }
 
 // Search only replaces a zero limit: a negative one passes len(items) > query.Limit.
-func (f *Facade) Search(query Query) []string { // want Search:`summary\(slice bound from argument-derived input with no lower bound check at facade/main.go:66 if \[1\]\)`
+func (f *Facade) Search(query Query) []string { // want Search:`summary\(slice bound from argument-derived input with no lower bound check at facade/main.go:75 if \[1\]\)`
 	if query.Limit == 0 {
 		query.Limit = 10
 	}
@@ -84,7 +93,7 @@ func (f *Facade) Defaulted(query PageQuery) []string {
 }
 
 // Recent guards its first slice with limit > 0 but not its second.
-func (f *Facade) Recent(query Query) ([]string, []string) { // want Recent:`summary\(returns\[\[0\] \[0\]\]; slice bound from argument-derived input with no lower bound check at facade/main.go:93 if \[1\]\)`
+func (f *Facade) Recent(query Query) ([]string, []string) { // want Recent:`summary\(returns\[\[0\] \[0\]\]; slice bound from argument-derived input with no lower bound check at facade/main.go:102 if \[1\]\)`
 	a, b := f.items, f.items
 	if query.Limit > 0 && len(a) > query.Limit {
 		a = a[:query.Limit] // guarded by query.Limit > 0: fine
@@ -105,4 +114,48 @@ func (f *Facade) Safe(query Query) []string {
 		}()
 		return f.items[:query.Limit], nil
 	})
+}
+
+// Response is what the facade answers, with data of a type that depends on the query.
+type Response struct {
+	Data  any
+	Other any
+}
+
+// TeamData and PageData are the data of a Response.
+type (
+	TeamData struct{ Name string }
+	PageData struct{ Items []string }
+)
+
+// Team stores the TeamData value, not a pointer to it.
+func (f *Facade) Team() *Response { // want Team:`summary\(nilSafeRecv\)`
+	return &Response{Data: TeamData{Name: "a"}}
+}
+
+// Page stores a pointer to a PageData.
+func (f *Facade) Page() *Response { // want Page:`summary\(returns\[\[0\]\]\)`
+	r := &Response{}
+	r.Data = &PageData{Items: f.items}
+	return r
+}
+
+// Any stores what its caller's function gives: its type is not known here.
+func (f *Facade) Any(g func() any) *Response { // want Any:`summary\(nilSafeRecv\)`
+	return &Response{Other: g()}
+}
+
+// renderTeam asserts a pointer where the module stores a value: it fails on every call.
+func renderTeam(r *Response) string { // want renderTeam:`summary\(unchecked type assertion at facade/main.go:150 if \[0\]; type assertion of Response.Data to \*TeamData, a type the module never stores there, at facade/main.go:150\)`
+	return r.Data.(*TeamData).Name // want `^type assertion of Response.Data to \*TeamData, which the module only ever stores there as \*facade.PageData or facade.TeamData, in renderTeam, which tool handler func literal in main calls: mcp-go v1.2.1` related=33,34
+}
+
+// renderPage asserts the type Page stores: fine.
+func renderPage(r *Response) string { // want renderPage:`summary\(unchecked type assertion at facade/main.go:155 if \[0\]; type assertion of Response.Data to \*PageData, a type the module never stores there, at facade/main.go:155\)`
+	return fmt.Sprint(r.Data.(*PageData).Items)
+}
+
+// renderAny asserts on a field whose stores are interface values: not known, fine.
+func renderAny(r *Response) string { // want renderAny:`summary\(unchecked type assertion at facade/main.go:160 if \[0\]; type assertion of Response.Other to \*PageData, a type the module never stores there, at facade/main.go:160\)`
+	return r.Other.(*PageData).Items[0]
 }
