@@ -158,9 +158,23 @@ func (b *bodyScan) lowerChecked() lowerSet {
 					}
 				}
 			} else {
-				for _, l := range x.Lhs {
+				// offset, err := parseOffset(cursor): a result every return of a function of
+				// the module bounds (see boundedResults) is as safe as a constant.
+				var bounded uint64
+				if call, ok := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); ok && len(x.Rhs) == 1 {
+					if fn := mcpsdk.Callee(info, call); fn != nil {
+						if s := b.c.summaryOf(fn); s != nil {
+							bounded = s.Bounded
+						}
+					}
+				}
+				for i, l := range x.Lhs {
 					if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) != nil {
-						assigned[info.ObjectOf(id)] = append(assigned[info.ObjectOf(id)], nil) // unknown
+						var v ast.Expr // unknown
+						if i < 64 && bounded&(1<<uint(i)) != 0 {
+							v = &ast.BasicLit{Kind: token.INT, Value: "0"}
+						}
+						assigned[info.ObjectOf(id)] = append(assigned[info.ObjectOf(id)], v)
 					}
 				}
 			}

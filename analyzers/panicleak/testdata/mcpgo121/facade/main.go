@@ -4,7 +4,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -39,6 +41,9 @@ func main() {
 	s.AddTool(mcp.NewTool("any"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText(renderAny(f.Any(func() any { return &PageData{} }))), nil
 	})
+	s.AddTool(mcp.NewTool("window"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(fmt.Sprint(f.Window(Cursor{At: req.GetString("cursor", ""), Limit: req.GetInt("limit", 0)}))), nil
+	})
 	_ = server.ServeStdio(s)
 }
 
@@ -65,14 +70,14 @@ func (f *Facade) cached(key string, compute func() ([]string, error)) []string {
 }
 
 // Search only replaces a zero limit: a negative one passes len(items) > query.Limit.
-func (f *Facade) Search(query Query) []string { // want Search:`summary\(slice bound from argument-derived input with no lower bound check at facade/main.go:75 if \[1\]\)`
+func (f *Facade) Search(query Query) []string { // want Search:`summary\(slice bound from argument-derived input with no lower bound check at facade/main.go:80 if \[1\]\)`
 	if query.Limit == 0 {
 		query.Limit = 10
 	}
 	return f.cached("search:"+query.Name, func() ([]string, error) {
 		items := f.items
 		if len(items) > query.Limit {
-			items = items[:query.Limit] // want `^slice bound from argument-derived input with no lower bound check in Facade.Search, which tool handler func literal in main calls: mcp-go v1.2.1` related=16,18
+			items = items[:query.Limit] // want `^slice bound from argument-derived input with no lower bound check in Facade.Search, which tool handler func literal in main calls: mcp-go v1.2.1` related=18,20
 		}
 		return items, nil
 	})
@@ -93,13 +98,13 @@ func (f *Facade) Defaulted(query PageQuery) []string {
 }
 
 // Recent guards its first slice with limit > 0 but not its second.
-func (f *Facade) Recent(query Query) ([]string, []string) { // want Recent:`summary\(returns\[\[0\] \[0\]\]; slice bound from argument-derived input with no lower bound check at facade/main.go:102 if \[1\]\)`
+func (f *Facade) Recent(query Query) ([]string, []string) { // want Recent:`summary\(returns\[\[0\] \[0\]\]; slice bound from argument-derived input with no lower bound check at facade/main.go:107 if \[1\]\)`
 	a, b := f.items, f.items
 	if query.Limit > 0 && len(a) > query.Limit {
 		a = a[:query.Limit] // guarded by query.Limit > 0: fine
 	}
 	if len(b) > query.Limit {
-		b = b[:query.Limit] // want `^slice bound from argument-derived input with no lower bound check in Facade.Recent, which tool handler func literal in main calls: mcp-go v1.2.1` related=23,24
+		b = b[:query.Limit] // want `^slice bound from argument-derived input with no lower bound check in Facade.Recent, which tool handler func literal in main calls: mcp-go v1.2.1` related=25,26
 	}
 	return a, b
 }
@@ -146,16 +151,51 @@ func (f *Facade) Any(g func() any) *Response { // want Any:`summary\(nilSafeRecv
 }
 
 // renderTeam asserts a pointer where the module stores a value: it fails on every call.
-func renderTeam(r *Response) string { // want renderTeam:`summary\(unchecked type assertion at facade/main.go:150 if \[0\]; type assertion of Response.Data to \*TeamData, a type the module never stores there, at facade/main.go:150\)`
-	return r.Data.(*TeamData).Name // want `^type assertion of Response.Data to \*TeamData, which the module only ever stores there as \*facade.PageData or facade.TeamData, in renderTeam, which tool handler func literal in main calls: mcp-go v1.2.1` related=33,34
+func renderTeam(r *Response) string { // want renderTeam:`summary\(unchecked type assertion at facade/main.go:155 if \[0\]; type assertion of Response.Data to \*TeamData, a type the module never stores there, at facade/main.go:155\)`
+	return r.Data.(*TeamData).Name // want `^type assertion of Response.Data to \*TeamData, which the module only ever stores there as \*facade.PageData or facade.TeamData, in renderTeam, which tool handler func literal in main calls: mcp-go v1.2.1` related=35,36
 }
 
 // renderPage asserts the type Page stores: fine.
-func renderPage(r *Response) string { // want renderPage:`summary\(unchecked type assertion at facade/main.go:155 if \[0\]; type assertion of Response.Data to \*PageData, a type the module never stores there, at facade/main.go:155\)`
+func renderPage(r *Response) string { // want renderPage:`summary\(unchecked type assertion at facade/main.go:160 if \[0\]; type assertion of Response.Data to \*PageData, a type the module never stores there, at facade/main.go:160\)`
 	return fmt.Sprint(r.Data.(*PageData).Items)
 }
 
 // renderAny asserts on a field whose stores are interface values: not known, fine.
-func renderAny(r *Response) string { // want renderAny:`summary\(unchecked type assertion at facade/main.go:160 if \[0\]; type assertion of Response.Other to \*PageData, a type the module never stores there, at facade/main.go:160\)`
+func renderAny(r *Response) string { // want renderAny:`summary\(unchecked type assertion at facade/main.go:165 if \[0\]; type assertion of Response.Other to \*PageData, a type the module never stores there, at facade/main.go:165\)`
 	return r.Other.(*PageData).Items[0]
+}
+
+// Cursor is a page of a listing: an offset as text and a limit.
+type Cursor struct {
+	At    string
+	Limit int
+}
+
+// parseOffset refuses a negative offset.
+func parseOffset(raw string) (int, error) { // want parseOffset:`summary\(bounded\[0\]\)`
+	v, err := strconv.Atoi(raw)
+	if err != nil || v < 0 {
+		return 0, errors.New("invalid cursor")
+	}
+	return v, nil
+}
+
+// Window slices from an offset parseOffset bounds to an end it clamps: fine.
+func (f *Facade) Window(c Cursor) []string { // want Window:`summary\(returns\[\[0\]\]\)`
+	offset, err := parseOffset(c.At)
+	if err != nil {
+		return nil
+	}
+	limit := c.Limit
+	if limit <= 0 {
+		limit = len(f.items)
+	}
+	if offset > len(f.items) {
+		offset = len(f.items)
+	}
+	end := offset + limit
+	if end > len(f.items) {
+		end = len(f.items)
+	}
+	return f.items[offset:end]
 }
