@@ -217,6 +217,9 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 			if def := c.methodOf(at, method); def != nil {
 				return c.fnKey(def)
 			}
+			if k := c.inheritedTarget(at, method); k != "" {
+				return k // inherited.go
+			}
 		}
 		if obj.Type() == "identifier" {
 			if _, imported := c.names[c.text(obj)]; imported {
