@@ -54,6 +54,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"API_TOKEN environment variable is not set. Please set it to use the launcher.", false, true},
 		{"Payment not settled yet", false, false},
 		{"Unsupported format {…}. Use one of: csv, json", true, true},
+		{"You can set either groupId or parentItemId, but not both.", false, true},
+		{"--json and --csv are mutually exclusive", false, true},
+		{"Both boards updated", false, false},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)
