@@ -142,6 +142,12 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 			return nil, "" // the tool tests the value and raises on a failure
 		}
 	}
+	if p, callee := c.projectedPending(v); p != nil {
+		return p, callee // result[0].text (projection.go)
+	}
+	if p, callee := c.throughPending(v, 0); p != nil {
+		return p, callee // format_text_response(result) (passthrough.go)
+	}
 	call := c.passedCall(v, 0)
 	if call == nil || c.callTarget(call) == "" {
 		// Also total.strip(): a str method passes its text on; else a method of what a

@@ -152,6 +152,17 @@ func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
 				}
 			}
 		}
+		switch x.Type() {
+		case "keyword_argument":
+			// TextContent(text="ready"): the keyword's name is no use of a variable text.
+			if v := x.ChildByFieldName("value"); v != nil {
+				walk(v)
+			}
+			return
+		case "attribute":
+			walk(x.ChildByFieldName("object")) // nor is an attribute's: r.text
+			return
+		}
 		for i := 0; i < int(x.NamedChildCount()); i++ {
 			walk(x.NamedChild(i))
 		}

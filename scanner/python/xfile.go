@@ -162,6 +162,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		s.Forward = append(s.Forward, c.splatForwards(v, r.Parent())...) // a model spreading what calls return (modelsplat.go)
 		call := c.passedCall(v, 0)
 		if call == nil {
+			if f, ok := c.projectedForward(v); ok {
+				s.Forward = append(s.Forward, f) // result[0].text (projection.go)
+			}
 			continue // (a forward is no edge: a guarded call passes its value on, not its raises)
 		}
 		if k := c.valueTarget(call); k != "" {

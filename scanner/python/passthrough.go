@@ -1,0 +1,68 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A tool that hands what a function of the root returns to a helper of its file that wraps it
+// as the result:
+//
+//	def format_text_response(text):
+//	    return [TextContent(type="text", text=str(text))]
+//
+//	@mcp.tool()
+//	async def analyze_health(kinds: str):
+//	    result = await HealthTool(driver).health(kinds)   # may return "Error calculating ...: {e}"
+//	    return format_text_response(result)
+//
+// softThrough (softflow.go) follows a failure the tool itself passes to such a helper; here the
+// value comes from a call, and the finding stands if the callee may return a failure, as for
+// `return result` (pendingSoft). A whole result the callee builds is taken apart and wrapped anew
+// by the helper, so only a failure value counts (SoftFailure), not SoftResult. The helper is one
+// of the file's functions, no tool, with a return that uses the parameter the value is passed to.
+
+// throughPending is pendingSoft for a returned call of a same-file helper that returns what it is
+// given: the pending of the argument whose parameter a return of the helper uses.
+func (c *fileCtx) throughPending(v *sitter.Node, depth int) (*extract.Pending, string) {
+	v = unparen(v)
+	if depth > maxDepth || v == nil || v.Type() != "call" {
+		return nil, ""
+	}
+	def := c.localDef(v)
+	if def == nil || def.Type() != "function_definition" || c.tools[def.StartByte()] != nil {
+		return nil, ""
+	}
+	fn := v.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "identifier" || def != c.visibleDef(c.text(fn), v) {
+		return nil, ""
+	}
+	kw, pos := c.arguments(v)
+	params := c.paramNames(def)
+	for i, p := range params {
+		a := kw[p]
+		if a == nil && i < len(pos) {
+			a = pos[i]
+		}
+		if a == nil || !c.returnsParam(def, p) {
+			continue
+		}
+		if pend, callee := c.pendingSoft(a); pend != nil {
+			if pend.Need &^= extract.SoftResult; pend.Need != 0 {
+				return pend, callee
+			}
+		}
+	}
+	return nil, ""
+}
+
+// returnsParam reports whether a return of def uses its parameter name.
+func (c *fileCtx) returnsParam(def *sitter.Node, name string) bool {
+	for _, r := range c.returnValues(def) {
+		if c.mentionsName(r, name, 0) {
+			return true
+		}
+	}
+	return false
+}

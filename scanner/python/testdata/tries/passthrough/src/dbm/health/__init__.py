@@ -1,0 +1,3 @@
+from .checks import HealthTool
+
+__all__ = ["HealthTool"]
