@@ -574,11 +574,15 @@ func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool)
 }
 
 // cannotRun reports whether a raise or a return sits under a condition that is false on every
-// run: an absolute path tested for not being absolute, a missing environment variable that the
-// file's own start-up requires, or the arguments of a python-sdk 1.x low-level call_tool handler
-// tested for not being a dict (lowargs.go); or in the else (or an elif) of an if whose condition
-// holds on every run.
+// run: a local variable tested for None after a use that fails on None (deadnone.go), an
+// absolute path tested for not being absolute, a missing environment variable that the file's
+// own start-up requires, or the arguments of a python-sdk 1.x low-level call_tool handler tested
+// for not being a dict (lowargs.go); or in the else (or an elif) of an if whose condition holds
+// on every run.
 func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
+	if c.deadNoneTest(stmt) {
+		return true // an `if x is None` after a use of x as an object (deadnone.go)
+	}
 	for _, t := range c.deadUnder(stmt) {
 		if c.guaranteedHere(t) {
 			return true
