@@ -69,7 +69,16 @@ func (c *fileCtx) softAssigned(id *sitter.Node, as []*sitter.Node, depth int) (o
 		seen = true
 		val := unparen(a.ChildByFieldName("right"))
 		if val != nil && val.Type() != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) {
-			if sv := c.softValue(val, c.blockOf(a), depth+1); sv.why != "" {
+			sv := soft{}
+			if l := a.ChildByFieldName("left"); l != nil && l.Type() != "identifier" {
+				sv = c.softUnpacked(a, name, depth) // unpacked.go
+			} else {
+				sv = c.softValue(val, c.blockOf(a), depth+1)
+				if sv.why == "" {
+					sv = c.softPieces(a, id, name, depth) // result += "**Error**: ...": pieces.go
+				}
+			}
+			if sv.why != "" {
 				sv = sv.with(a, "the failure is assigned to "+name+" here")
 				if n++; n == 1 {
 					out = sv

@@ -17,7 +17,13 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if scope == nil {
 		return soft{}
 	}
-	sv, seen := c.softAssigned(id, c.assignments(scope)[c.text(id)], depth)
+	as := c.assignments(scope)[c.text(id)]
+	if up := c.unpackings(scope, c.text(id)); len(up) > 0 {
+		// category, message, details = classify(e): unpacked.go
+		as = append(append([]*sitter.Node(nil), as...), up...)
+		sortDocument(as)
+	}
+	sv, seen := c.softAssigned(id, as, depth)
 	if sv.why != "" {
 		return sv
 	}

@@ -1,0 +1,95 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Messages unpacked from a tuple a helper of the file returns: an exception classifier that
+// hands back a category, a text for the user and details, the tool (or a decorator's wrapper)
+// returning the text.
+//
+//	def classify(exc, status):
+//	    if status == 401:
+//	        return "auth", "Authentication failed. Check the API key.", details   # related
+//	    return "upstream", f"Unexpected error: {exc}", details                     # related
+//
+//	except HTTPError as e:
+//	    category, message, details = classify(e, e.response.status_code)
+//	    return message
+//
+// The member the tool returns is judged in each return of the helper that builds the tuple
+// in place (a tuple of as many members as the names unpacked), in the helper's own blocks,
+// like the returns of a helper that hands back the text itself (softReturns).
+
+// unpackings returns the assignments of scope that unpack a tuple into name among others
+// (`category, message, details = classify(e)`), in source order.
+func (c *fileCtx) unpackings(scope *sitter.Node, name string) []*sitter.Node {
+	if scope == nil || scope.Type() != "function_definition" {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, b := range c.bindings(scope)[name] {
+		if b.Type() == "assignment" && unpackIndex(c, b.ChildByFieldName("left"), name) >= 0 {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// unpackIndex returns the position of name in an unpacking target (a, b, c / (a, b, c)), or
+// -1 when the target is no such list of plain names (a starred name shifts the positions).
+func unpackIndex(c *fileCtx, l *sitter.Node, name string) int {
+	if l == nil || (l.Type() != "pattern_list" && l.Type() != "tuple_pattern") {
+		return -1
+	}
+	at := -1
+	for i := 0; i < int(l.NamedChildCount()); i++ {
+		e := l.NamedChild(i)
+		if e.Type() != "identifier" {
+			return -1
+		}
+		if c.text(e) == name {
+			at = i
+		}
+	}
+	return at
+}
+
+// softUnpacked says whether the unpacking assignment a may leave a failure in name: some
+// return of the same-file helper it calls builds the tuple in place with a failure at name's
+// position. Every such return is a place, in source order.
+func (c *fileCtx) softUnpacked(a *sitter.Node, name string, depth int) soft {
+	l := a.ChildByFieldName("left")
+	at := unpackIndex(c, l, name)
+	call := unparen(a.ChildByFieldName("right"))
+	if at < 0 || call == nil || call.Type() != "call" || depth >= maxDepth {
+		return soft{}
+	}
+	def := c.localDef(call)
+	if def == nil || c.tools[def.StartByte()] != nil {
+		return soft{}
+	}
+	var out soft
+	n := 0
+	for _, r := range c.returnValues(def) {
+		t := unparen(r)
+		if t.Type() != "tuple" && t.Type() != "expression_list" || t.NamedChildCount() != l.NamedChildCount() {
+			continue
+		}
+		sv := c.softValue(unparen(t.NamedChild(at)), c.blockOf(t), depth+1)
+		if sv.why == "" {
+			continue
+		}
+		sv = sv.with(t, c.funcName(def)+" returns the failure here")
+		if n++; n == 1 {
+			out = sv
+			out.why += " unpacked from what " + c.funcName(def) + " returns"
+			continue
+		}
+		out.places = appendPlaces(out.places, sv.places)
+		if n >= maxFailures {
+			break
+		}
+	}
+	return out
+}
