@@ -1,6 +1,8 @@
 package python
 
 import (
+	"bytes"
+
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -24,7 +26,7 @@ import (
 // unpackings returns the assignments of scope that unpack a tuple into name among others
 // (`category, message, details = classify(e)`), in source order.
 func (c *fileCtx) unpackings(scope *sitter.Node, name string) []*sitter.Node {
-	if scope == nil || scope.Type() != "function_definition" {
+	if scope == nil || scope.Type() != "function_definition" || !mayUnpack(c.src[scope.StartByte():scope.EndByte()], name) {
 		return nil
 	}
 	var out []*sitter.Node
@@ -34,6 +36,40 @@ func (c *fileCtx) unpackings(scope *sitter.Node, name string) []*sitter.Node {
 		}
 	}
 	return out
+}
+
+// mayUnpack reports whether some line of src may unpack into name: the name as a word before
+// the line's first "=", with a comma there too. It spares the walk of the function's bindings
+// for the many returned variables that no tuple fills.
+func mayUnpack(src []byte, name string) bool {
+	for len(src) > 0 {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		eq := bytes.IndexByte(line, '=')
+		if eq <= 0 || eq+1 < len(line) && line[eq+1] == '=' {
+			continue
+		}
+		target := line[:eq]
+		if bytes.IndexByte(target, ',') < 0 {
+			continue
+		}
+		for i := bytes.Index(target, []byte(name)); i >= 0; {
+			end := i + len(name)
+			if (i == 0 || !isIdentByte(target[i-1])) && (end == len(target) || !isIdentByte(target[end])) {
+				return true
+			}
+			j := bytes.Index(target[end:], []byte(name))
+			if j < 0 {
+				break
+			}
+			i = end + j
+		}
+	}
+	return false
 }
 
 // unpackIndex returns the position of name in an unpacking target (a, b, c / (a, b, c)), or
