@@ -261,7 +261,7 @@ func (w *worker) complete(job fileJob, flang finding.Lang, src []byte, fctx find
 		f := &fs[i]
 		f.Path, f.Context = job.rel, extract.FindingContext(f.Context, fctx)
 		for j := range f.Related {
-			if f.Related[j].Path == "" { // a place in the same file
+			if f.Related[j].Path == "" && f.Related[j].Line > 0 { // a place in the same file, not a count (extract.NotShown)
 				f.Related[j].Path = job.rel
 			}
 		}

@@ -23,7 +23,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	f := p.Finding
 	f.Related = append([]finding.Related(nil), f.Related...)
 	for i := range f.Related {
-		if f.Related[i].Path == "" {
+		if f.Related[i].Path == "" && f.Related[i].Line > 0 { // not a count of places not shown (NotShown)
 			f.Related[i].Path = path
 		}
 	}

@@ -101,7 +101,7 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 				fd.Lang = lang.Lang()
 			}
 			for j := range fd.Related {
-				if fd.Related[j].Path == "" { // a place in the same file
+				if fd.Related[j].Path == "" && fd.Related[j].Line > 0 { // a place in the same file, not a count (extract.NotShown)
 					fd.Related[j].Path = rel
 				}
 			}
