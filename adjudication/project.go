@@ -81,7 +81,7 @@ func projectOne(study string, repo Repo, f *finding.Finding, spans map[string][]
 		Study: study, Record: repo.Record, Repository: repo.URL, Subfolder: repo.Subfolder,
 		Commit: repo.Commit, Path: f.Path, Line: f.Line, EndLine: f.EndLine, Lang: string(f.Lang),
 		Rule: f.Rule, Method: string(f.Method), Context: string(f.Context),
-		Fingerprint: f.Fingerprint, Related: report.RelatedCell(f.Related),
+		Fingerprint: f.Fingerprint, Related: report.RelatedCell(f.ShownRelated()),
 	}
 	if ru, ok := rule.Lookup(f.Rule); ok {
 		r.Kind = string(ru.Kind)

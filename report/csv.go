@@ -49,7 +49,7 @@ func csvRow(f *finding.Finding) []string {
 	} else {
 		row = append(row, make([]string, len(csvColumns)-1-len(row))...) // every column but related
 	}
-	row = append(row, relatedCSV(f.Related))
+	row = append(row, relatedCSV(f.ShownRelated()))
 	for i := range row {
 		row[i] = SafeCell(escapeText(row[i], "\n"))
 	}

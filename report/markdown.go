@@ -45,7 +45,7 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 				}
 			}
 			if related {
-				fmt.Fprintf(bw, " %s |", mdRelated(doc.Root, f.Related))
+				fmt.Fprintf(bw, " %s |", mdRelated(doc.Root, f.ShownRelated()))
 			}
 			bw.WriteByte('\n')
 		}

@@ -13,7 +13,9 @@ import (
 // only, and inventory sites too with Options.Sites. Site details follow in brackets when sites
 // are listed, so that a reader can see what a client receives without the JSON. The finding's
 // related places follow it, one per line, indented by a tab, as the Go compiler prints the
-// other places of an error: `\tpath:line:col: message`, paths as the finding's own.
+// other places of an error: `\tpath:line:col: message`, paths as the finding's own; at most
+// finding.MaxShown of them, the last counting the others (Finding.ShownRelated), which json,
+// jsonl and SARIF name.
 type textWriter struct{ opts Options }
 
 func (t textWriter) Write(w io.Writer, doc *finding.Document) error {
@@ -24,7 +26,7 @@ func (t textWriter) Write(w io.Writer, doc *finding.Document) error {
 			fmt.Fprintf(bw, " [shape=%s uses=%d outcome=%s]", f.Site.Shape, f.Site.Uses, f.Site.Outcome)
 		}
 		bw.WriteByte('\n')
-		for _, r := range f.Related {
+		for _, r := range f.ShownRelated() {
 			fmt.Fprintf(bw, "\t%s\n", relatedText(doc.Root, r))
 		}
 	}

@@ -35,13 +35,8 @@ func appendFinding(b []byte, f *finding.Finding) []byte {
 	b = appendStr(b, f.Message)
 	b = appendStr(b, f.Fingerprint)
 	b = appendStr(b, string(f.Method))
-	b = binary.AppendUvarint(b, uint64(len(f.Related)))
-	for _, r := range f.Related {
-		b = appendStr(b, r.Path)
-		b = binary.AppendVarint(b, int64(r.Line))
-		b = binary.AppendVarint(b, int64(r.Column))
-		b = appendStr(b, r.Message)
-	}
+	b = appendRelated(b, f.Related)
+	b = appendRelated(b, f.Brief)
 	b = binary.AppendUvarint(b, uint64(len(f.Fixes)))
 	for _, x := range f.Fixes {
 		b = appendStr(b, x.Message)
@@ -217,6 +212,35 @@ func (d *decoder) findings() []finding.Finding {
 	return fs
 }
 
+// appendRelated appends the encoding of related places to b.
+func appendRelated(b []byte, rs []finding.Related) []byte {
+	b = binary.AppendUvarint(b, uint64(len(rs)))
+	for _, r := range rs {
+		b = appendStr(b, r.Path)
+		b = binary.AppendVarint(b, int64(r.Line))
+		b = binary.AppendVarint(b, int64(r.Column))
+		b = appendStr(b, r.Message)
+	}
+	return b
+}
+
+// related reads what appendRelated wrote: nil for none.
+func (d *decoder) related() []finding.Related {
+	nr := d.count()
+	if nr == 0 {
+		return nil
+	}
+	rs := make([]finding.Related, nr)
+	for j := range rs {
+		r := &rs[j]
+		r.Path = d.str()
+		r.Line = d.int()
+		r.Column = d.int()
+		r.Message = d.str()
+	}
+	return rs
+}
+
 // finding reads what appendFinding wrote into f.
 func (d *decoder) finding(f *finding.Finding) {
 	f.Rule = d.str()
@@ -230,16 +254,8 @@ func (d *decoder) finding(f *finding.Finding) {
 	f.Message = d.str()
 	f.Fingerprint = d.str()
 	f.Method = finding.Method(d.str())
-	if nr := d.count(); nr > 0 {
-		f.Related = make([]finding.Related, nr)
-		for j := range f.Related {
-			r := &f.Related[j]
-			r.Path = d.str()
-			r.Line = d.int()
-			r.Column = d.int()
-			r.Message = d.str()
-		}
-	}
+	f.Related = d.related()
+	f.Brief = d.related()
 	f.Fixes = d.fixes()
 	if d.byte() == 0 {
 		return

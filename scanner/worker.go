@@ -260,9 +260,11 @@ func (w *worker) complete(job fileJob, flang finding.Lang, src []byte, fctx find
 	for i := range fs {
 		f := &fs[i]
 		f.Path, f.Context = job.rel, extract.FindingContext(f.Context, fctx)
-		for j := range f.Related {
-			if f.Related[j].Path == "" && f.Related[j].Line > 0 { // a place in the same file, not a count (extract.NotShown)
-				f.Related[j].Path = job.rel
+		for _, rs := range [][]finding.Related{f.Related, f.Brief} {
+			for j := range rs {
+				if rs[j].Path == "" && rs[j].Line > 0 { // a place in the same file, not a count (finding.NotShown)
+					rs[j].Path = job.rel
+				}
 			}
 		}
 		if f.Lang == "" { // a language may set each file's own (TypeScript rules read JavaScript)

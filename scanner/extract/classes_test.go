@@ -67,7 +67,8 @@ func TestShortWays(t *testing.T) {
 
 // The ways of classed origins are cut by the room the tools' side leaves too: six ways of two
 // forwards, each to one place (18 places), fit beside no tool but not beside a tool's chain of
-// three, so each way is cut to its first call and every place is named, with no overflow.
+// three, so in the brief each way is cut to its first call and every place is named, with no
+// overflow; Related names every way whole.
 func TestShortWaysLeaveRoomForTheTools(t *testing.T) {
 	ix := NewIndex()
 	dispatch := Summary{Key: "src/tools#dispatch", Name: "dispatch", Line: 1, Column: 1, Facts: Fails}
@@ -94,7 +95,10 @@ func TestShortWaysLeaveRoomForTheTools(t *testing.T) {
 	}
 	p.Within = "src/tools#handler"
 	f, ok := ix.Resolve(p, "src/tools.ts")
-	if !ok || len(f.Related) != 15 || f.Related[len(f.Related)-1].Path == "" {
-		t.Errorf("beside a tool's chain of 3: stands %v, %d related, want 6 cut ways, 6 places and the 3 of the tool, no overflow: %v", ok, len(f.Related), f.Related)
+	if !ok || len(f.Brief) != 15 || f.Brief[len(f.Brief)-1].Path == "" {
+		t.Errorf("beside a tool's chain of 3: stands %v, %d in brief, want 6 cut ways, 6 places and the 3 of the tool, no overflow: %v", ok, len(f.Brief), f.Brief)
+	}
+	if len(f.Related) != 21 {
+		t.Errorf("beside a tool's chain of 3: %d related, want the 6 ways of 2, their places and the 3 of the tool: %v", len(f.Related), f.Related)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -358,9 +359,10 @@ func TestIndexEveryPlace(t *testing.T) {
 	}
 }
 
-// TestIndexRelatedCap: past MaxRelated places, a finding shows the way to each callee's first
-// place, callee by callee, then the other places of the first callees, as room allows, and one
-// last place without a position counts the rest; the tools that reach it are kept.
+// TestIndexRelatedCap: a finding's Related names every place; past MaxRelated places, its Brief
+// shows the way to each callee's first place, callee by callee, then the other places of the
+// first callees, as room allows, and one last place without a position counts the rest; the
+// tools that reach it are kept in both.
 func TestIndexRelatedCap(t *testing.T) {
 	ix := NewIndex()
 	var sums []Summary
@@ -379,41 +381,50 @@ func TestIndexRelatedCap(t *testing.T) {
 	if !ok {
 		t.Fatal("did not stand")
 	}
-	if len(f.Related) != MaxRelated {
-		t.Fatalf("%d related places, want %d: %+v", len(f.Related), MaxRelated, f.Related)
+	// Related: own, each callee's two places in turn, the tool.
+	if len(f.Related) != 52 || f.Related[0].Line != 90 || f.Related[51].Message != "registered as tool tools/call" {
+		t.Fatalf("%d related places, want own, 50 places and the tool: %+v", len(f.Related), f.Related)
+	}
+	for i := range 25 {
+		if a, b := f.Related[1+2*i], f.Related[2+2*i]; a.Line != 10*i || b.Line != 10*i+1 {
+			t.Errorf("related[%d..%d] = %+v, %+v, want op%d's places", 1+2*i, 2+2*i, a, b, i)
+		}
+	}
+	if len(f.Brief) != MaxRelated {
+		t.Fatalf("%d places in brief, want %d: %+v", len(f.Brief), MaxRelated, f.Brief)
 	}
 	// own, 17 first places (op0..op16), the tool, the overflow.
 	for i := 1; i <= 17; i++ {
-		if r := f.Related[i]; r.Line != 10*(i-1) || r.Message != "first" {
-			t.Errorf("related[%d] = %+v, want op%d's first place", i, r, i-1)
+		if r := f.Brief[i]; r.Line != 10*(i-1) || r.Message != "first" {
+			t.Errorf("brief[%d] = %+v, want op%d's first place", i, r, i-1)
 		}
 	}
-	if r := f.Related[18]; r.Message != "registered as tool tools/call" {
-		t.Errorf("related[18] = %+v, want the tool", r)
+	if r := f.Brief[18]; r.Message != "registered as tool tools/call" {
+		t.Errorf("brief[18] = %+v, want the tool", r)
 	}
-	last := f.Related[19]
-	wantMsg := "and 33 more places in op17, op18, op19 and 22 other functions, not shown (a finding names at most 20 places)"
+	last := f.Brief[19]
+	wantMsg := "and 33 more places in op17, op18, op19 and 22 other functions, not shown (text names at most 20 places; json, jsonl and sarif name them all)"
 	if last.Path != "" || last.Line != 0 || last.Message != wantMsg {
-		t.Errorf("last related = %+v, want no position and %q", last, wantMsg)
+		t.Errorf("last of brief = %+v, want no position and %q", last, wantMsg)
 	}
 	// With room for every first place and some second ones, the first callees (op0..op6) get
 	// theirs, listed beside their first.
 	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:12], Need: Raises}, "src/index.ts")
-	if len(f.Related) != MaxRelated || f.Related[0].Line != 0 || f.Related[1].Line != 1 || f.Related[2].Line != 10 ||
-		f.Related[13].Line != 61 || f.Related[14].Line != 70 || f.Related[18].Line != 110 {
-		t.Errorf("12 callees: %+v", f.Related)
+	if len(f.Related) != 24 || len(f.Brief) != MaxRelated || f.Brief[0].Line != 0 || f.Brief[1].Line != 1 || f.Brief[2].Line != 10 ||
+		f.Brief[13].Line != 61 || f.Brief[14].Line != 70 || f.Brief[18].Line != 110 {
+		t.Errorf("12 callees: %+v\nbrief %+v", f.Related, f.Brief)
 	}
-	if got := f.Related[19].Message; got != "and 5 more places in op7, op8, op9 and 2 other functions, not shown (a finding names at most 20 places)" {
+	if got := f.Brief[19].Message; !strings.HasPrefix(got, "and 5 more places in op7, op8, op9 and 2 other functions, not shown") {
 		t.Errorf("12 callees: overflow %q", got)
 	}
 	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:11], Need: Raises}, "src/index.ts")
-	if got := f.Related[len(f.Related)-1].Message; got != "and 3 more places in op8, op9 and op10, not shown (a finding names at most 20 places)" {
-		t.Errorf("11 callees: overflow %q", got)
+	if got := f.Brief[len(f.Brief)-1].Message; len(f.Related) != 22 || !strings.HasPrefix(got, "and 3 more places in op8, op9 and op10, not shown") {
+		t.Errorf("11 callees: %d related, overflow %q", len(f.Related), got)
 	}
-	// Exactly MaxRelated places: no overflow.
+	// Exactly MaxRelated places: no brief.
 	f, _ = ix.Resolve(Pending{AnyOf: anyOf[:10], Need: Raises}, "src/index.ts")
-	if len(f.Related) != MaxRelated || f.Related[19].Path == "" {
-		t.Errorf("10 callees of 2 places: %d related, last %+v", len(f.Related), f.Related[len(f.Related)-1])
+	if len(f.Related) != MaxRelated || f.Related[19].Path == "" || f.Brief != nil {
+		t.Errorf("10 callees of 2 places: %d related, last %+v, brief %+v", len(f.Related), f.Related[len(f.Related)-1], f.Brief)
 	}
 }
 

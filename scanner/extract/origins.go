@@ -12,11 +12,12 @@ import (
 // The origins of a pending finding: for each callee whose fact it needs, the forwards followed
 // down to the function that does it itself, and every place of that fact there (a helper's
 // every failing return, a module's every throw), not only the first. A catch-all rethrow whose
-// try calls fifteen functions of other modules, each with several throws, has a hundred; a
-// finding names at most MaxRelated places, and one last related place without a position
-// counts the others.
+// try calls fifteen functions of other modules, each with several throws, has a hundred; the
+// finding's Related names them all (the machine formats carry it), and its Brief, which the
+// human formats show, at most MaxRelated places, one last place without a position counting the
+// others.
 //
-// Which places are shown when they do not all fit: first the way to each callee's first place,
+// Which places Brief shows when they do not all fit: first the way to each callee's first place,
 // for every callee in the order the finding's code calls them (so that each function the failure
 // comes from is named), then the other places of each callee's last function, one per callee in
 // turn (each callee's second place, then each one's third, ...), so that no callee's every place
@@ -24,15 +25,15 @@ import (
 // They are listed as a reader follows them: callee by callee, each one's forwards (nearest the
 // finding first), then its places in the order its summary gives them (the source's).
 
-// MaxRelated bounds the places a finding's related list names. Twenty is what a reader takes
-// in under one finding (a screen of the text format, a SARIF viewer's list): room for a chain
-// of a few forwards to a helper with its every failing return, beside the finding's own places,
-// and for the first place of each of a dozen or more callees of a catch-all rethrow. The places
-// the finding's own file names and the tools that reach it are kept whole (their own caps bound
-// them); the origins fill what they leave. A language's summaries keep as many places of one
-// fact per function (Summary.Places), so that a function's places are not cut before this cap
-// and the count of the places not shown is exact.
-const MaxRelated = 20
+// MaxRelated bounds the places a finding's Brief names. Twenty is what a reader takes in under
+// one finding (a screen of the text format): room for a chain of a few forwards to a helper with
+// its every failing return, beside the finding's own places, and for the first place of each of
+// a dozen or more callees of a catch-all rethrow. The places the finding's own file names (its
+// own Brief, when the file cut them) and the tools that reach it are kept whole; the origins fill
+// what they leave. A language's summaries keep every place of a fact in a function, up to a
+// bound far above this one (Summary.Places), so that Related names them all and the count of the
+// places Brief leaves out is exact.
+const MaxRelated = finding.MaxShown
 
 // origin is what one callee gives a finding: the forwards followed (way), then the places of
 // the fact in the function that does it itself.
@@ -250,13 +251,7 @@ func (o overflow) related() finding.Related {
 	default:
 		in = strings.Join(o.fns, "")
 	}
-	return NotShown(fmt.Sprintf("%d more %s in %s", o.n, places, in))
-}
-
-// NotShown is the last related entry of a finding that names MaxRelated places and leaves out
-// more: "and WHAT, not shown", without a position.
-func NotShown(what string) finding.Related {
-	return finding.Related{Message: fmt.Sprintf("and %s, not shown (a finding names at most %d places)", what, MaxRelated)}
+	return finding.NotShown(fmt.Sprintf("%d more %s in %s", o.n, places, in))
 }
 
 // pickOrigins returns the places of origins that a finding shows, given the places it already

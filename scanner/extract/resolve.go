@@ -22,9 +22,12 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	ix.link()
 	f := p.Finding
 	f.Related = append([]finding.Related(nil), f.Related...)
-	for i := range f.Related {
-		if f.Related[i].Path == "" && f.Related[i].Line > 0 { // not a count of places not shown (NotShown)
-			f.Related[i].Path = path
+	f.Brief = slices.Clone(f.Brief)
+	for _, rs := range [][]finding.Related{f.Related, f.Brief} {
+		for i := range rs {
+			if rs[i].Path == "" && rs[i].Line > 0 { // not a count of places not shown (finding.NotShown)
+				rs[i].Path = path
+			}
 		}
 	}
 	for _, k := range p.ConvertedBy {
@@ -138,17 +141,33 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		after = ix.toolChain(rs, p.Raised)
 		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes, p.RunsIf)
 	}
-	// The classed origins' ways are cut by the room pickOrigins has: what the finding's own
-	// places and the tools' side leave.
-	budget := MaxRelated - len(f.Related) - len(after)
-	origins = append(origins, shortWays(classed, budget)...)
-	shown, more := pickOrigins(origins, f.Related, budget)
-	f.Related = append(append(f.Related, shown...), after...)
-	if more.n > 0 {
-		f.Related = append(f.Related, more.related())
-	}
+	ix.related(&f, origins, classed, after)
 	ix.retype(&f, p.Typing)
 	return f, true
+}
+
+// related appends to a finding's related places the origins and the tools' side (after): every
+// place to Related, and to Brief, when they do not all fit in MaxRelated places, the finding's
+// own places (its Brief, when its file cut them), the origins that the room left shows, the
+// tools' side and one last place that counts the origins left out.
+func (ix *Index) related(f *finding.Finding, origins, classed []origin, after []finding.Related) {
+	own := f.Related
+	if f.Brief != nil {
+		own = f.Brief
+	}
+	// The classed origins' ways are cut by the room pickOrigins has: what the finding's own
+	// places and the tools' side leave. (pickOrigins sets the origins it is given: each call
+	// has its own.)
+	budget := MaxRelated - len(own) - len(after)
+	shown, more := pickOrigins(append(slices.Clone(origins), shortWays(classed, budget)...), own, budget)
+	every, _ := pickOrigins(append(slices.Clone(origins), classed...), f.Related, math.MaxInt)
+	if more.n > 0 || f.Brief != nil || len(shown) != len(every) { // shortWays cut some ways
+		f.Brief = append(append(append([]finding.Related(nil), own...), shown...), after...)
+		if more.n > 0 {
+			f.Brief = append(f.Brief, more.related())
+		}
+	}
+	f.Related = append(append(f.Related, every...), after...)
 }
 
 // mayRaise reports whether one of calls (each by the keys it may have) may raise: a function

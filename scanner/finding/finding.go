@@ -3,7 +3,10 @@
 // DESIGN.md, and it is pure Go (no cgo), so that the vet tool can use it.
 package finding
 
-import "path"
+import (
+	"fmt"
+	"path"
+)
 
 // Version is the version of the JSON document this package describes.
 const Version = 1
@@ -120,10 +123,40 @@ type Finding struct {
 	// behind a catch-all rethrow, the helper behind a tool's return. The finding itself stands
 	// where the fix goes.
 	Related []Related `json:"related,omitempty"`
+	// Brief is what the human formats (text, csv, markdown) show of Related when it names more
+	// places than a reader takes in: a selection of them, in Related's order, with one place
+	// without a position that counts the others ("and 43 more places in ..."). Nil when they
+	// show Related whole. The machine formats (json, jsonl, SARIF) carry Related, every place
+	// (DESIGN.md), and never Brief. ShownRelated says what a human format shows.
+	Brief []Related `json:"-"`
 	// Fixes are suggested changes that resolve the finding, as the analyzers' SuggestedFixes
 	// give them; a reader (or an editor, through SARIF) chooses one at most.
 	Fixes  []Fix  `json:"fixes,omitempty"`
 	Method Method `json:"method"`
+}
+
+// MaxShown bounds the related places a human format shows under one finding: what a reader
+// takes in (a screen of the text format), the last of them counting the others.
+const MaxShown = 20
+
+// ShownRelated returns the related places a human format shows: Brief when the finding has one,
+// else Related, cut to its first MaxShown-1 places and a count of the others when it names
+// more than MaxShown (a finding read back from JSON, which holds no Brief).
+func (f *Finding) ShownRelated() []Related {
+	switch {
+	case f.Brief != nil:
+		return f.Brief
+	case len(f.Related) <= MaxShown:
+		return f.Related
+	}
+	out := append([]Related(nil), f.Related[:MaxShown-1]...)
+	return append(out, NotShown(fmt.Sprintf("%d more places", len(f.Related)-MaxShown+1)))
+}
+
+// NotShown is the last place of a Brief that leaves out some of a finding's related places:
+// "and WHAT, not shown", without a position.
+func NotShown(what string) Related {
+	return Related{Message: fmt.Sprintf("and %s, not shown (text names at most %d places; json, jsonl and sarif name them all)", what, MaxShown)}
 }
 
 // Related is another place a finding is about. Path is relative to the same root as the
@@ -225,9 +258,11 @@ func (f *Finding) PrefixPaths(prefix string) {
 		return
 	}
 	f.Path = path.Join(prefix, f.Path)
-	for i := range f.Related {
-		if f.Related[i].Path != "" {
-			f.Related[i].Path = path.Join(prefix, f.Related[i].Path)
+	for _, rs := range [][]Related{f.Related, f.Brief} {
+		for i := range rs {
+			if rs[i].Path != "" {
+				rs[i].Path = path.Join(prefix, rs[i].Path)
+			}
 		}
 	}
 	for i := range f.Fixes {

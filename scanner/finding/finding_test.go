@@ -50,3 +50,13 @@ func TestDisambiguate(t *testing.T) {
 		}
 	}
 }
+
+// A driver that scans several roots prefixes the paths of a finding's Brief as those of its
+// Related: the human formats show the Brief, and a place there must name the same file.
+func TestPrefixPathsReachesTheBrief(t *testing.T) {
+	f := Finding{Path: "a.ts", Related: []Related{{Path: "b.ts", Line: 2}}, Brief: []Related{{Path: "b.ts", Line: 2}, NotShown("3 more places")}}
+	f.PrefixPaths("root")
+	if f.Related[0].Path != "root/b.ts" || f.Brief[0].Path != "root/b.ts" || f.Brief[1].Path != "" {
+		t.Errorf("prefixed %+v, brief %+v; want root/b.ts in both and the count without a path", f.Related, f.Brief)
+	}
+}

@@ -26,6 +26,9 @@ type site struct {
 	// related are the other places the finding names (same file; the core fills paths of
 	// places in other files).
 	related []finding.Related
+	// brief, when set, is what the human formats show of related (finding.Brief): a count
+	// stands for the places it leaves out. relate adds a place to both.
+	brief []finding.Related
 	// pending, when set, is the condition on other functions under which the finding stands;
 	// Extract hands it to the linker instead of reporting it.
 	pending *extract.Pending

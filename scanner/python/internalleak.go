@@ -62,7 +62,7 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 		result := c.resultWords(st)
 		for _, h := range hits {
 			if prev := byAt[h.At.StartByte()]; prev != nil {
-				prev.related = append(prev.related, c.relatedAt(st.anchor, "the error result whose text carries it"))
+				prev.relate(c.relatedAt(st.anchor, "the error result whose text carries it"))
 				continue
 			}
 			ls := &site{rule: "internalleak", anchor: h.At, span: h.At, construct: st.construct, api: st.api,

@@ -164,6 +164,14 @@ func pathKeyOf(c *fileCtx, st *site) string {
 	return fmt.Sprintf("python:%s:%s:%s:%s", c.f.Path, c.funcName(st.def), st.api, st.payload.shape)
 }
 
+// relate adds related places to a site, and to its brief when it has one.
+func (st *site) relate(rs ...finding.Related) {
+	st.related = append(st.related, rs...)
+	if st.brief != nil {
+		st.brief = append(st.brief, rs...)
+	}
+}
+
 func (c *fileCtx) finding(st *site) finding.Finding {
 	a, sp := st.anchor.StartPoint(), st.span
 	fd := finding.Finding{
@@ -173,7 +181,7 @@ func (c *fileCtx) finding(st *site) finding.Finding {
 		Site: &finding.Site{Construct: st.construct, API: st.api, Function: c.funcName(st.def),
 			Shape: st.payload.shape, Typed: st.payload.typed, PathKey: pathKeyOf(c, st),
 			Profile: finding.Profile(st.outcome, st.payload.typed), Outcome: st.outcome},
-		Related: st.related,
+		Related: st.related, Brief: st.brief,
 	}
 	if c.definedByTest(st.def) {
 		fd.Context = finding.Test

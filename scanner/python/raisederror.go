@@ -136,14 +136,16 @@ func (c *fileCtx) raises() []raised {
 type callerKey struct{ stmt, tool uint32 }
 
 // callerRelated is the related places of a raise in a function the file's tools call: each
-// tool's call, at most extract.MaxRelated places, the last of them counting the calls left out.
-func (c *fileCtx) callerRelated(r raised) []finding.Related {
+// tool's call; and, when they are more than extract.MaxRelated, the brief of them that the human
+// formats show, the last of its places counting the calls left out.
+func (c *fileCtx) callerRelated(r raised) (all, brief []finding.Related) {
 	ps := r.callers
+	all = c.relatedOf(ps)
 	if len(ps) <= extract.MaxRelated {
-		return c.relatedOf(ps)
+		return all, nil
 	}
-	out := c.relatedOf(ps[:extract.MaxRelated-1])
-	return append(out, extract.NotShown(fmt.Sprintf("%d more calls of %s from tools", len(ps)-extract.MaxRelated+1, c.funcName(r.via))))
+	brief = append([]finding.Related(nil), all[:extract.MaxRelated-1]...)
+	return all, append(brief, finding.NotShown(fmt.Sprintf("%d more calls of %s from tools", len(ps)-extract.MaxRelated+1, c.funcName(r.via))))
 }
 
 // tryCatches reports whether a try around n, in n's own function, catches what r raises and does
@@ -527,7 +529,8 @@ func (c *fileCtx) raisedErrors() []*site {
 			continue
 		}
 		st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
-			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def(), related: c.callerRelated(r)}
+			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def()}
+		st.related, st.brief = c.callerRelated(r)
 		st.pending = c.afterCall(r.stmt)
 		st.server = r.tool.server
 		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r))

@@ -94,7 +94,7 @@ func (c *fileCtx) addOrigins(st *site, r raised, fn *sitter.Node) {
 		if s.raise {
 			if c.firstCatcher(n, try, fn) == i {
 				q, _ := c.raisedAt(n, &tool{def: fn}, fn)
-				st.related = append(st.related, c.relatedOf([]place{{n, raiseWhat(q) + ", which this except clause catches"}})...)
+				st.relate(c.relatedOf([]place{{n, raiseWhat(q) + ", which this except clause catches"}})...)
 			}
 			continue
 		}

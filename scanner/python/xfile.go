@@ -84,8 +84,9 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 }
 
 // maxPlaces bounds the places a summary keeps per fact: a finding that needs the fact names
-// them all (a helper's every failing return), as many as a finding names.
-const maxPlaces = extract.MaxRelated
+// them all (a helper's every failing return) in its Related, and counts those its Brief leaves
+// out. The bound only keeps a generated file's thousand returns out of the cache.
+const maxPlaces = 10 * extract.MaxRelated
 
 // addPlace records a place of fact f, once per position (two returns may rest on one
 // assignment), up to maxPlaces of the fact.

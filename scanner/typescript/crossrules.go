@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -459,7 +460,11 @@ func (f *file) raisedPendings() []extract.Pending {
 		// catch's plain rethrow of what a callback threw adds nothing of its own (passedon.go).
 		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok &&
 			!f.passedOnByCatch(stmt, fn) && !f.transparentRethrow(stmt, fn) {
-			pp.Finding.Related = append(pp.Finding.Related, f.behindCatch(stmt, fn)...)
+			all, brief := f.behindCatch(stmt, fn)
+			if brief != nil {
+				pp.Finding.Brief = append(slices.Clone(pp.Finding.Related), brief...)
+			}
+			pp.Finding.Related = append(pp.Finding.Related, all...)
 			out = append(out, pp)
 		}
 		out = append(out, p)

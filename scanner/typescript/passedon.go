@@ -31,39 +31,45 @@ func (f *file) passedOnByCatch(stmt, fn *sitter.Node) bool {
 	return same(f.enclosingFunction(stmt), fn) && f.innermostTry(stmt, fn) != nil
 }
 
-// maxPassedOn bounds the throws a catch's finding names (behindCatch): as many as MaxRelated
-// leaves beside the two places of the tool that reaches the function (the handler and its call),
-// one of them the count of the rest when there are more. A dispatcher's catch-all around a
-// switch of tools' bodies passes on every throw of every tool: each is a failure the model
-// should see, and the finding is the only place that names them.
+// maxPassedOn bounds the throws a catch's finding shows in the human formats (behindCatch's
+// brief): as many as MaxRelated leaves beside the two places of the tool that reaches the
+// function (the handler and its call), one of them the count of the rest. A dispatcher's
+// catch-all around a switch of tools' bodies passes on every throw of every tool: each is a
+// failure the model should see, and the finding is the only place that names them.
 const maxPassedOn = extract.MaxRelated - 2
 
 // behindCatch returns, for a throw in a catch clause of fn, the related places of the throws of
 // its try's body that the catch passes on (passedOnByCatch): fn's own, not nested functions',
-// and not an unknown tool's (which the spec sanctions as a JSON-RPC error): at most maxPassedOn,
-// the last of them the count of those not shown.
-func (f *file) behindCatch(stmt, fn *sitter.Node) []finding.Related {
+// and not an unknown tool's (which the spec sanctions as a JSON-RPC error); and, when they are
+// more than maxPassedOn, the brief of them that the human formats show (briefOf).
+func (f *file) behindCatch(stmt, fn *sitter.Node) (all, brief []finding.Related) {
 	try := f.rethrowTry(stmt, fn)
 	if try == nil || !same(f.enclosingFunction(stmt), fn) {
-		return nil
+		return nil, nil
 	}
 	body := try.ChildByFieldName("body")
 	if body == nil {
-		return nil
+		return nil, nil
 	}
 	name := f.displayName(fn)
-	var out []finding.Related
 	walkOwn(body, func(n *sitter.Node) {
 		if n.Type() == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) {
-			out = append(out, f.relatedAt(n, fmt.Sprintf("%s throws %s, which the catch at line %d passes on",
+			all = append(all, f.relatedAt(n, fmt.Sprintf("%s throws %s, which the catch at line %d passes on",
 				name, clip(text(n.NamedChild(0), f.Src)), line(stmt))))
 		}
 	})
-	if len(out) > maxPassedOn {
-		rest := len(out) - maxPassedOn + 1
-		out = append(out[:maxPassedOn-1], extract.NotShown(fmt.Sprintf("%d more throws of %s that the catch at line %d passes on", rest, name, line(stmt))))
+	return all, briefOf(all, maxPassedOn, fmt.Sprintf("throws of %s that the catch at line %d passes on", name, line(stmt)))
+}
+
+// briefOf returns what the human formats show of a finding's own related places rs when they
+// are more than limit: the first limit-1 and a count of the others, which are what (a plural noun
+// phrase); or nil when rs fit. The finding's Related names them all.
+func briefOf(rs []finding.Related, limit int, what string) []finding.Related {
+	if len(rs) <= limit {
+		return nil
 	}
-	return out
+	out := append([]finding.Related(nil), rs[:limit-1]...)
+	return append(out, finding.NotShown(fmt.Sprintf("%d more %s", len(rs)-limit+1, what)))
 }
 
 // transparentRethrow reports whether a throw in a catch clause of fn throws the caught value

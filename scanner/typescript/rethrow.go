@@ -18,7 +18,9 @@ import (
 // modules and nothing else that throws, the finding waits for the root to be linked: it stands
 // if one of them raises (Pending.AnyOf), and names the chain to the throw.
 
-// maxOrigins bounds the origin throws a rethrow's finding names.
+// maxOrigins bounds the origin throws of its own file that a rethrow's finding shows in the
+// human formats (its Brief, the last of them counting the rest): the origins of other modules
+// fill the room they leave. Its Related names them all.
 const maxOrigins = 12
 
 // rethrowTry returns the try statement whose catch clause holds a throw, within fn, or nil.
@@ -209,16 +211,13 @@ func (f *file) buildsEffect(call *sitter.Node) bool {
 	return name != "" && !strings.HasPrefix(name, "run")
 }
 
-// originsRelated returns the related places of a rethrow's origins.
-func (f *file) originsRelated(origins []*sitter.Node) []finding.Related {
-	var out []finding.Related
-	for i, o := range origins {
-		if i == maxOrigins {
-			break
-		}
-		out = append(out, f.relatedAt(o, fmt.Sprintf("%s, which reaches this rethrow", f.originWords(o))))
+// originsRelated returns the related places of a rethrow's origins, and, when they are more
+// than maxOrigins, the brief of them that the human formats show (briefOf).
+func (f *file) originsRelated(origins []*sitter.Node) (all, brief []finding.Related) {
+	for _, o := range origins {
+		all = append(all, f.relatedAt(o, fmt.Sprintf("%s, which reaches this rethrow", f.originWords(o))))
 	}
-	return out
+	return all, briefOf(all, maxOrigins, "throws of this file that reach this rethrow")
 }
 
 // rethrowsNothing reports whether a throw in a catch clause can never run, because nothing in

@@ -50,8 +50,9 @@ func (sz *summarizer) get(key string, fn *sitter.Node) *extract.Summary {
 }
 
 // maxPlaces bounds the places a summary keeps per fact: a finding that needs the fact names
-// them all (a module function's every throw), as many as a finding names.
-const maxPlaces = extract.MaxRelated
+// them all (a module function's every throw) in its Related, and counts those its Brief leaves
+// out. The bound only keeps a generated file's thousand throws out of the cache.
+const maxPlaces = 10 * extract.MaxRelated
 
 func (sz *summarizer) place(s *extract.Summary, fact extract.Fact, n *sitter.Node, msg string) {
 	s.Facts |= fact

@@ -323,7 +323,7 @@ func (f *file) protocolErrors() []finding.Finding {
 			codeText = fmt.Sprint(code)
 		}
 		shape := f.throwShape(t)
-		var related []finding.Related
+		var related, brief []finding.Related
 		var roots [][]string
 		only := false
 		if try := f.rethrowTry(stmt, w.fn); try != nil {
@@ -336,9 +336,9 @@ func (f *file) protocolErrors() []finding.Finding {
 			case len(origins) == 0 && !opaque:
 				only = true // only functions of other modules may throw into it: linked later
 			}
-			related = f.originsRelated(origins)
+			related, brief = f.originsRelated(origins)
 		}
-		fd := finding.Finding{Related: related,
+		fd := finding.Finding{Related: related, Brief: brief,
 			Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
 			Message: fmt.Sprintf("throw in the low-level tools/call handler (%s) reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
@@ -350,7 +350,7 @@ func (f *file) protocolErrors() []finding.Finding {
 		if calls := f.nonErrorCalls(stmt); len(calls) > 0 {
 			// A caught value's branch for a non-Error: it runs only if a function of the root
 			// throws one (nonerror.go), whatever else the try calls; its places are related.
-			fd.Related = nil
+			fd.Related, fd.Brief = nil, nil
 			f.pending = append(f.pending, extract.Pending{Finding: fd, AnyOf: calls, Need: extract.ThrowsValue})
 			continue
 		}

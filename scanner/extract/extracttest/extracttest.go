@@ -12,12 +12,17 @@
 // annotations asserts that nothing is reported in it.
 //
 // related checks a finding's related places, exactly and in any order: a comma list of
-// path:line (root-relative) or a bare line (the finding's own file), or "none"; +N is the place
-// without a position that counts N places not shown ("and N more places ..."):
+// path:line (root-relative) or a bare line (the finding's own file), or "none":
 //
 //	return formatError(e); // want: softerror related=src/errors.ts:7
 //	throw e; // want: protocolerror related=12,src/api.ts:30
-//	throw e; // want: protocolerror related=12,src/api.ts:30,src/api.ts:34,+5
+//	throw e; // want: protocolerror related=12,src/api.ts:30,src/api.ts:34
+//
+// brief checks, in the same way, what the human formats show of them when they are too many
+// (Finding.Brief; "none" when they show related whole): +N is the place without a position that
+// counts N places not shown ("and N more places ..."):
+//
+//	throw e; // want: protocolerror related=12,src/api.ts:30,src/api.ts:34 brief=12,src/api.ts:30,+1
 //
 // path names a finding's semantic path with a label of the fixture's choosing: the findings
 // labelled alike must share a pathKey, and findings labelled differently must not:
@@ -100,9 +105,11 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 			if fd.Lang == "" { // a language may set each file's own (TS vs JS)
 				fd.Lang = lang.Lang()
 			}
-			for j := range fd.Related {
-				if fd.Related[j].Path == "" && fd.Related[j].Line > 0 { // a place in the same file, not a count (extract.NotShown)
-					fd.Related[j].Path = rel
+			for _, rs := range [][]finding.Related{fd.Related, fd.Brief} {
+				for j := range rs {
+					if rs[j].Path == "" && rs[j].Line > 0 { // a place in the same file, not a count (finding.NotShown)
+						rs[j].Path = rel
+					}
 				}
 			}
 		}
@@ -292,8 +299,12 @@ func (w *want) accepts(f finding.Finding) bool {
 		if k == "path" {
 			continue // checked across findings, by checkPaths
 		}
-		if k == "related" {
-			if relatedList(f) != wantRelated(v, f.Path) {
+		if k == "related" || k == "brief" {
+			rs := f.Related
+			if k == "brief" {
+				rs = f.Brief
+			}
+			if relatedList(rs) != wantRelated(v, f.Path) {
 				return false
 			}
 			continue
@@ -338,11 +349,11 @@ func attr(f finding.Finding, key string) (string, bool) {
 	return "", false
 }
 
-// relatedList returns a finding's related places as a sorted comma list of path:line, a place
-// without a path as +N when it counts N places not shown, else +?.
-func relatedList(f finding.Finding) string {
+// relatedList returns related places (a finding's Related or Brief) as a sorted comma list of
+// path:line, a place without a path as +N when it counts N places not shown, else +?.
+func relatedList(rs []finding.Related) string {
 	var places []string
-	for _, r := range f.Related {
+	for _, r := range rs {
 		if r.Path == "" {
 			n := 0
 			if _, err := fmt.Sscanf(r.Message, "and %d more", &n); err != nil {
@@ -397,10 +408,14 @@ func typedList(t finding.Typed) string {
 }
 
 func describe(f finding.Finding) string {
+	brief := ""
+	if f.Brief != nil {
+		brief = " brief=" + relatedList(f.Brief)
+	}
 	if f.Site == nil {
-		return " (related=" + relatedList(f) + ")"
+		return " (related=" + relatedList(f.Related) + brief + ")"
 	}
 	s := f.Site
-	return fmt.Sprintf(" (shape=%s uses=%d outcome=%s construct=%s api=%s function=%s typed=%s related=%s)",
-		s.Shape, s.Uses, s.Outcome, s.Construct, s.API, s.Function, typedList(s.Typed), relatedList(f))
+	return fmt.Sprintf(" (shape=%s uses=%d outcome=%s construct=%s api=%s function=%s typed=%s related=%s%s)",
+		s.Shape, s.Uses, s.Outcome, s.Construct, s.API, s.Function, typedList(s.Typed), relatedList(f.Related), brief)
 }

@@ -1,5 +1,5 @@
 // Bulk jobs that the allplaces server's second handler calls: six functions of four throws each,
-// more places than a finding names.
+// more places than the brief of a finding names.
 export async function importRows(n: number) {
   if (n < 0) throw new Error("import: negative count");
   if (n === 0) throw new Error("import: nothing to do");

@@ -1,6 +1,7 @@
 // Catch-all rethrows in low-level handlers whose try calls many functions of other modules:
-// each names every throw of every callee that raises (more callees than three), up to the cap
-// on a finding's related places, past which one last place counts the rest.
+// each names every throw of every callee that raises (more callees than three) in related, which
+// json, jsonl and SARIF carry; past the cap of 20 places, brief (what text shows) names some and
+// one last place counts the rest.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { closeAccount, freezeAccount, openAccount } from "./accounts.js";
@@ -37,9 +38,9 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
 });
 
-// Six callees of four throws each are 24 places, past the cap of 20: the first throw of each,
-// then the others one callee at a time (the second of each, the third of each, the fourth of
-// importRows), and one last place without a position counts the 5 left out.
+// Six callees of four throws each are 24 places, all related, past the cap of 20 on the brief: the
+// first throw of each, then the others one callee at a time (the second of each, the third of
+// each, the fourth of importRows), and one last place without a position counts the 5 left out.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const n = Number(request.params.arguments?.n);
   try {
@@ -60,15 +61,16 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         throw new Error(`Unknown tool: ${request.params.name}`);
     }
   } catch (error) {
-    throw new Error(`bulk job failed: ${error}`); // want: protocolerror related=src/allplaces/bulk.ts:4,src/allplaces/bulk.ts:5,src/allplaces/bulk.ts:6,src/allplaces/bulk.ts:7,src/allplaces/bulk.ts:12,src/allplaces/bulk.ts:13,src/allplaces/bulk.ts:14,src/allplaces/bulk.ts:20,src/allplaces/bulk.ts:21,src/allplaces/bulk.ts:22,src/allplaces/bulk.ts:28,src/allplaces/bulk.ts:29,src/allplaces/bulk.ts:30,src/allplaces/bulk.ts:36,src/allplaces/bulk.ts:37,src/allplaces/bulk.ts:38,src/allplaces/bulk.ts:44,src/allplaces/bulk.ts:45,src/allplaces/bulk.ts:46,+5
+    throw new Error(`bulk job failed: ${error}`); // want: protocolerror related=src/allplaces/bulk.ts:4,src/allplaces/bulk.ts:5,src/allplaces/bulk.ts:6,src/allplaces/bulk.ts:7,src/allplaces/bulk.ts:12,src/allplaces/bulk.ts:13,src/allplaces/bulk.ts:14,src/allplaces/bulk.ts:15,src/allplaces/bulk.ts:20,src/allplaces/bulk.ts:21,src/allplaces/bulk.ts:22,src/allplaces/bulk.ts:23,src/allplaces/bulk.ts:28,src/allplaces/bulk.ts:29,src/allplaces/bulk.ts:30,src/allplaces/bulk.ts:31,src/allplaces/bulk.ts:36,src/allplaces/bulk.ts:37,src/allplaces/bulk.ts:38,src/allplaces/bulk.ts:39,src/allplaces/bulk.ts:44,src/allplaces/bulk.ts:45,src/allplaces/bulk.ts:46,src/allplaces/bulk.ts:47 brief=src/allplaces/bulk.ts:4,src/allplaces/bulk.ts:5,src/allplaces/bulk.ts:6,src/allplaces/bulk.ts:7,src/allplaces/bulk.ts:12,src/allplaces/bulk.ts:13,src/allplaces/bulk.ts:14,src/allplaces/bulk.ts:20,src/allplaces/bulk.ts:21,src/allplaces/bulk.ts:22,src/allplaces/bulk.ts:28,src/allplaces/bulk.ts:29,src/allplaces/bulk.ts:30,src/allplaces/bulk.ts:36,src/allplaces/bulk.ts:37,src/allplaces/bulk.ts:38,src/allplaces/bulk.ts:44,src/allplaces/bulk.ts:45,src/allplaces/bulk.ts:46,+5
   }
 });
 
 // Six callees of four places each (a guard, two rewraps in the catch, a call of the store) are
-// 24 places: the first of each, then one more of each in turn. A function's own throws come
+// 24 places, all related; the brief shows the first of each, then one more of each in turn, and
+// the count of the rest. A function's own throws come
 // first, then the throws of its catch, then its library call (the first call of no function of
 // the root, which may be no more than a string's method): the guards, the rewraps of each, the
-// first call of the store, and the count of the rest.
+// first call of the store.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const token = String(request.params.arguments?.token ?? "");
   try {
@@ -89,7 +91,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         throw new Error(`Unknown tool: ${request.params.name}`);
     }
   } catch (error) {
-    throw new Error(`sync failed: ${error}`); // want: protocolerror related=src/allplaces/sync.ts:9,src/allplaces/sync.ts:19,src/allplaces/sync.ts:29,src/allplaces/sync.ts:39,src/allplaces/sync.ts:49,src/allplaces/sync.ts:59,src/allplaces/sync.ts:13,src/allplaces/sync.ts:23,src/allplaces/sync.ts:33,src/allplaces/sync.ts:43,src/allplaces/sync.ts:53,src/allplaces/sync.ts:63,src/allplaces/sync.ts:14,src/allplaces/sync.ts:24,src/allplaces/sync.ts:34,src/allplaces/sync.ts:44,src/allplaces/sync.ts:54,src/allplaces/sync.ts:64,src/allplaces/sync.ts:11,+5
+    throw new Error(`sync failed: ${error}`); // want: protocolerror related=src/allplaces/sync.ts:9,src/allplaces/sync.ts:11,src/allplaces/sync.ts:13,src/allplaces/sync.ts:14,src/allplaces/sync.ts:19,src/allplaces/sync.ts:21,src/allplaces/sync.ts:23,src/allplaces/sync.ts:24,src/allplaces/sync.ts:29,src/allplaces/sync.ts:31,src/allplaces/sync.ts:33,src/allplaces/sync.ts:34,src/allplaces/sync.ts:39,src/allplaces/sync.ts:41,src/allplaces/sync.ts:43,src/allplaces/sync.ts:44,src/allplaces/sync.ts:49,src/allplaces/sync.ts:51,src/allplaces/sync.ts:53,src/allplaces/sync.ts:54,src/allplaces/sync.ts:59,src/allplaces/sync.ts:61,src/allplaces/sync.ts:63,src/allplaces/sync.ts:64 brief=src/allplaces/sync.ts:9,src/allplaces/sync.ts:19,src/allplaces/sync.ts:29,src/allplaces/sync.ts:39,src/allplaces/sync.ts:49,src/allplaces/sync.ts:59,src/allplaces/sync.ts:13,src/allplaces/sync.ts:23,src/allplaces/sync.ts:33,src/allplaces/sync.ts:43,src/allplaces/sync.ts:53,src/allplaces/sync.ts:63,src/allplaces/sync.ts:14,src/allplaces/sync.ts:24,src/allplaces/sync.ts:34,src/allplaces/sync.ts:44,src/allplaces/sync.ts:54,src/allplaces/sync.ts:64,src/allplaces/sync.ts:11,+5
   }
 });
 
@@ -97,7 +99,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 // the first callee; each other callee shows its own rewrap first, not its call of runTool (a
 // step on the way to a place already shown); then one more place of each in turn, in their
 // order (the first callee's call of runTool before its rewrap), as room allows: the last
-// callee's call and the first one's rewrap are counted, not shown.
+// callee's call and the first one's rewrap are counted in the brief, and named in related.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   try {
     switch (request.params.name) {
@@ -125,7 +127,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
         throw new Error(`Unknown tool: ${request.params.name}`);
     }
   } catch (error) {
-    throw new Error(`listing failed: ${error}`); // want: protocolerror related=src/allplaces/listing.ts:5,src/allplaces/listing.ts:22,src/allplaces/listing.ts:30,src/allplaces/listing.ts:38,src/allplaces/listing.ts:46,src/allplaces/listing.ts:54,src/allplaces/listing.ts:62,src/allplaces/listing.ts:70,src/allplaces/listing.ts:78,src/allplaces/listing.ts:86,src/allplaces/listing.ts:12,src/allplaces/listing.ts:20,src/allplaces/listing.ts:28,src/allplaces/listing.ts:36,src/allplaces/listing.ts:44,src/allplaces/listing.ts:52,src/allplaces/listing.ts:60,src/allplaces/listing.ts:68,src/allplaces/listing.ts:76,+2
+    throw new Error(`listing failed: ${error}`); // want: protocolerror related=src/allplaces/listing.ts:5,src/allplaces/listing.ts:12,src/allplaces/listing.ts:14,src/allplaces/listing.ts:20,src/allplaces/listing.ts:22,src/allplaces/listing.ts:28,src/allplaces/listing.ts:30,src/allplaces/listing.ts:36,src/allplaces/listing.ts:38,src/allplaces/listing.ts:44,src/allplaces/listing.ts:46,src/allplaces/listing.ts:52,src/allplaces/listing.ts:54,src/allplaces/listing.ts:60,src/allplaces/listing.ts:62,src/allplaces/listing.ts:68,src/allplaces/listing.ts:70,src/allplaces/listing.ts:76,src/allplaces/listing.ts:78,src/allplaces/listing.ts:84,src/allplaces/listing.ts:86 brief=src/allplaces/listing.ts:5,src/allplaces/listing.ts:22,src/allplaces/listing.ts:30,src/allplaces/listing.ts:38,src/allplaces/listing.ts:46,src/allplaces/listing.ts:54,src/allplaces/listing.ts:62,src/allplaces/listing.ts:70,src/allplaces/listing.ts:78,src/allplaces/listing.ts:86,src/allplaces/listing.ts:12,src/allplaces/listing.ts:20,src/allplaces/listing.ts:28,src/allplaces/listing.ts:36,src/allplaces/listing.ts:44,src/allplaces/listing.ts:52,src/allplaces/listing.ts:60,src/allplaces/listing.ts:68,src/allplaces/listing.ts:76,+2
   }
 });
 

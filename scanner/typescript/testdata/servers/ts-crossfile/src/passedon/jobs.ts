@@ -1,5 +1,5 @@
-// A job runner whose try holds more throws than a finding names: the finding names the first
-// ones and counts the rest.
+// A job runner whose try holds more throws than the text shows: the finding's related names them
+// all, its brief the first ones and a count of the rest.
 export async function runJob(step: number) {
   try {
     if (step === 1) throw new Error("step 1 failed");
@@ -24,7 +24,7 @@ export async function runJob(step: number) {
     if (step === 20) throw new Error("step 20 failed");
     return { content: [{ type: "text" as const, text: `step ${step} done` }] };
   } catch (error) {
-    // BAD: the steps' failures reach the client as JSON-RPC errors; 17 are named, 3 counted.
-    throw new Error(`job failed: ${error}`); // want: protocolerror function=runJob related=5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,+3,src/passedon/server.ts:16,src/passedon/server.ts:18
+    // BAD: the steps' failures reach the client as JSON-RPC errors; the brief names 17, counts 3.
+    throw new Error(`job failed: ${error}`); // want: protocolerror function=runJob related=5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,src/passedon/server.ts:16,src/passedon/server.ts:18 brief=5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,+3,src/passedon/server.ts:16,src/passedon/server.ts:18
   }
 }
