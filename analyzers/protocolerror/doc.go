@@ -58,6 +58,15 @@
 // builds the server reports them where they stand, naming its use of that function as a related
 // place, or drops them when its middleware converts errors.
 //
+// A result helper of the module (a function that returns a tool result and an error, as
+// MCPToolResponse(resp, codes, err)) that tool handlers return as is (`return helper(...)`) is
+// where the fix goes: when every reference to it in the module's packages that the server's
+// package imports is such a return of a tool handler (or the helper's value handed to an adapter),
+// the returns are reported as one finding at the helper's first return that gives an error,
+// naming its other such returns, every handler's return and its registrations. A helper also
+// used otherwise (a caller that reads its error, a function that is no handler returning it)
+// keeps one finding per handler: hiding its error would hide the failure from those callers.
+//
 // Tools kept in a package-level registry are brought by the variable, not by the function that
 // fills it: a handler put there (Tool.RegisterRead(server.ServerTool{...}) in an init function,
 // Tools = append(Tools, st), a table of ServerTools) leaves its problems on the variable, and the

@@ -24,40 +24,43 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(stateFact), new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact)},
+	FactTypes: []analysis.Fact{new(stateFact), new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact), new(helperUseFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
 // the package that builds the server.
 type checker struct {
-	pass        *analysis.Pass
-	info        *mcpsdk.Info
-	res         *place.Resolver
-	benign      map[*types.Func]bool
-	harms       map[*types.Func][]harm
-	solving     bool
-	assignCache map[*ast.BlockStmt]map[*types.Var][]assign
-	pending     map[types.Object][]problem
-	reported    map[string]bool
-	checked     map[*ast.BlockStmt]bool
-	refs        map[*types.Func][]*ast.Ident  // references to this package's functions, built when needed
-	foreign     map[types.Object]*pendingFact // pendingFacts of other packages' objects, looked up once
-	srcs        map[string][]byte             // the files suggested fixes read, once each
-	stores      map[*ast.FuncDecl][]mcpsdk.VarStore
-	keepers     int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
-	bodySet     int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
-	mwRets      map[place.Place]mwReturn
-	mwLocal     map[*types.Func][]harm        // the own harmful returns of this package's middleware functions
-	delegations map[*types.Func][]related     // the returns of handlers that hand on a judged inner handler's results (delegate.go)
-	noIO        map[*types.Func]bool          // the functions of this package that do no I/O (stateFact)
-	implCache   map[*types.Func][]*types.Func // the implementations of interface methods of the module
-	checks      map[*types.Func]bool          // canSucceed's answers for this package's functions
-	guarded     map[*ast.ReturnStmt]bool      // stateGuarded's answers
-	localCache  map[*ast.BlockStmt]map[*types.Var][]localAssign
-	constTables map[*types.Var]bool // isConstTable's answers
-	paramState  map[*types.Var]bool // passedState's answers
-	written     map[*types.Var]bool // the package variables and fields this package writes after start-up
-	modPkgs     []*types.Package    // this package and the module's packages it imports
+	pass         *analysis.Pass
+	info         *mcpsdk.Info
+	res          *place.Resolver
+	benign       map[*types.Func]bool
+	harms        map[*types.Func][]harm
+	solving      bool
+	assignCache  map[*ast.BlockStmt]map[*types.Var][]assign
+	pending      map[types.Object][]problem
+	reported     map[string]bool
+	checked      map[*ast.BlockStmt]bool
+	refs         map[*types.Func][]*ast.Ident  // references to this package's functions, built when needed
+	foreign      map[types.Object]*pendingFact // pendingFacts of other packages' objects, looked up once
+	srcs         map[string][]byte             // the files suggested fixes read, once each
+	stores       map[*ast.FuncDecl][]mcpsdk.VarStore
+	keepers      int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
+	bodySet      int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
+	mwRets       map[place.Place]mwReturn
+	mwLocal      map[*types.Func][]harm        // the own harmful returns of this package's middleware functions
+	delegations  map[*types.Func][]related     // the returns of handlers that hand on a judged inner handler's results (delegate.go)
+	noIO         map[*types.Func]bool          // the functions of this package that do no I/O (stateFact)
+	implCache    map[*types.Func][]*types.Func // the implementations of interface methods of the module
+	checks       map[*types.Func]bool          // canSucceed's answers for this package's functions
+	guarded      map[*ast.ReturnStmt]bool      // stateGuarded's answers
+	localCache   map[*ast.BlockStmt]map[*types.Var][]localAssign
+	constTables  map[*types.Var]bool // isConstTable's answers
+	paramState   map[*types.Var]bool // passedState's answers
+	written      map[*types.Var]bool // the package variables and fields this package writes after start-up
+	modPkgs      []*types.Package    // this package and the module's packages it imports
+	held         []held              // the problems of returns that pass on a result helper's results, reported at the end (helperreturn.go)
+	otherUses    map[string]bool     // the result helpers this package uses otherwise than as handlers' returns
+	importedUses map[string]bool     // the same, of the packages it imports
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -72,6 +75,7 @@ type problem struct {
 	Adapter    string      // the function holding the raw handler that returns the error, when known
 	Middleware bool        // the error is a tool-handler middleware's own
 	Related    []related
+	Through    *through // the result helper whose results the return passes on whole, when it is one of the module
 }
 
 func (p problem) key() string { return p.At.String() + "\x00" + p.Text }
@@ -108,6 +112,8 @@ func run(pass *analysis.Pass) (any, error) {
 	c.exportStored()
 	c.checkForeign()
 	c.checkInits()
+	c.reportHeld()
+	c.exportHelperUses()
 	c.exportPending()
 	return nil, nil
 }
@@ -260,7 +266,7 @@ func (c *checker) checkHandler(h *mcpsdk.Handler) {
 			return // the inner handler's returns are judged where its errors are made
 		}
 		p := problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", h.Name, vd.What),
-			Kind: h.Kind, Version: v.Raw, Related: append(vd.Related, regs...)}
+			Kind: h.Kind, Version: v.Raw, Related: append(vd.Related, regs...), Through: c.throughOf(vd.Helper, h.Name, len(vd.Related))}
 		if !c.info.CreatesServer {
 			if !guard.Suppressed(c.pass, ret.Pos()) { // under go vet only this package sees its directives
 				c.leave(h, p)
@@ -313,7 +319,8 @@ func (c *checker) checkAdapted(ad *mcpsdk.Adapted) {
 		}
 		c.harmfulReturns(ad.Body, s.Kind, func(ret *ast.ReturnStmt, vd verdict) {
 			emit(problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", ad.Name, vd.What),
-				Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Adapter: s.Adapter, Related: append(vd.Related, via...)}, ret, sig)
+				Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Adapter: s.Adapter, Related: append(vd.Related, via...),
+				Through: c.throughOf(vd.Helper, ad.Name, len(vd.Related))}, ret, sig)
 		})
 		return
 	}
@@ -356,12 +363,22 @@ func (c *checker) signature(n ast.Node) *types.Signature {
 }
 
 // report reports a problem where it stands, once. ret, when the return is in this package,
-// gives the span and the suggested fix.
+// gives the span and the suggested fix. A return that passes on a result helper's results waits
+// for the end of the pass (reportHeld), which may report it with the helper's other handlers.
 func (c *checker) report(p problem, ret *ast.ReturnStmt, sig *types.Signature, label string, more ...related) {
 	if c.reported[p.key()] {
 		return
 	}
 	c.reported[p.key()] = true
+	if p.Through != nil {
+		c.held = append(c.held, held{p: p, ret: ret, sig: sig, label: label, more: more})
+		return
+	}
+	c.emit(p, ret, sig, label, more...)
+}
+
+// emit reports one problem.
+func (c *checker) emit(p problem, ret *ast.ReturnStmt, sig *types.Signature, label string, more ...related) {
 	d := analysis.Diagnostic{Message: c.message(p)}
 	if ret != nil {
 		d.Pos, d.End = ret.Pos(), ret.End()

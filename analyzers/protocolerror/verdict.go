@@ -19,9 +19,10 @@ type related struct {
 
 // verdict says what one return statement does wrong with its error; What is "" when nothing.
 type verdict struct {
-	What    string    // "returns an error", "returns the error of Wrap unchanged", ...
-	Related []related // where the error comes from: the returns of the helper that made it
-	Unknown bool      // a bare return of named results: not followed
+	What    string      // "returns an error", "returns the error of Wrap unchanged", ...
+	Related []related   // where the error comes from: the returns of the helper that made it
+	Unknown bool        // a bare return of named results: not followed
+	Helper  *types.Func // the function of `return f(...)`, whose results the return passes on whole
 }
 
 // maxRelated bounds the places a verdict names behind a return.
@@ -49,7 +50,7 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 			}
 			return verdict{What: "returns the error of a call unchanged"}
 		}
-		return verdict{What: fmt.Sprintf("returns the error of %s unchanged", fn.Name()), Related: c.behind(fn)}
+		return verdict{What: fmt.Sprintf("returns the error of %s unchanged", fn.Name()), Related: c.behind(fn), Helper: fn}
 	}
 	if isNil(info, last) || isCancellationExpr(info, last) || isWireError(info, last, kind) ||
 		isChosenProtocolError(info, body, ret) || (c.isFreshReturn(body, last, ret.Pos()) && c.stateGuarded(body, ret)) {

@@ -14,7 +14,7 @@ import (
 var Tools = []server.ServerTool{ // want Tools:`pending\(3\)`
 	{Tool: mcp.NewTool("close_issue"), Handler: closeIssue},
 	{Tool: mcp.NewTool("label_issue"), Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return to.ErrorResult(errors.New("labels are read-only")) // want `tool handler func literal returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=16,regsrv/main.go:20,to/to.go:14
+		return to.ErrorResult(errors.New("labels are read-only"))
 	}},
 }
 
@@ -24,7 +24,7 @@ func init() {
 
 func closeIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want closeIssue:`mayReturnError\(issue/issue.go:27\)` closeIssue:`pending\(1\)`
 	if req.GetString("reason", "") == "" {
-		return to.ErrorResult(errors.New("reason is required")) // want `tool handler closeIssue returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=15,regsrv/main.go:20,to/to.go:14
+		return to.ErrorResult(errors.New("reason is required"))
 	}
 	return mcp.NewToolResultText("closed"), nil
 }

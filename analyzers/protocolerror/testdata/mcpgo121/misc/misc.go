@@ -17,5 +17,5 @@ func init() {
 }
 
 func ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want ping:`mayReturnError\(misc/misc.go:20\)`
-	return to.ErrorResult(errors.New("the backend is unreachable")) // want `tool handler ping returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=16,regsrv/main.go:7,to/to.go:14
+	return to.ErrorResult(errors.New("the backend is unreachable"))
 }

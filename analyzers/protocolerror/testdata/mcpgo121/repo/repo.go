@@ -28,7 +28,7 @@ func listRepos(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 func forkRepo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forkRepo:`mayReturnError\(repo/repo.go:31\)`
 	name, err := req.RequireString("name")
 	if err != nil {
-		return to.ErrorResult(err) // want `tool handler forkRepo returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=17,regsrv/main.go:18,regsrv/main.go:19,to/to.go:14
+		return to.ErrorResult(err)
 	}
-	return to.ErrorResult(fmt.Errorf("cannot fork %s: forks are disabled", name)) // want `tool handler forkRepo returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=17,regsrv/main.go:18,regsrv/main.go:19,to/to.go:14
+	return to.ErrorResult(fmt.Errorf("cannot fork %s: forks are disabled", name))
 }

@@ -8,10 +8,10 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
-// ErrorResult logs a failure and hands it on as a Go error.
+// ErrorResult hands a failure on as a Go error; only handlers' returns use it: reported here.
 func ErrorResult(err error) (*mcp.CallToolResult, error) { // want ErrorResult:`mayReturnError\(to/to.go:14\)`
 	log.Printf("tool failed: %v", err)
-	return nil, err
+	return nil, err // want `ErrorResult returns an error, and every tool handler that calls it returns its results unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=issue/issue.go:15,issue/issue.go:16,issue/issue.go:17,issue/issue.go:27,misc/misc.go:16,misc/misc.go:20,regsrv/main.go:16,regsrv/main.go:18,regsrv/main.go:19,regsrv/main.go:20,regsrv/main.go:7,repo/repo.go:17,repo/repo.go:31,repo/repo.go:33,user/user.go:28,user/user.go:29,user/user.go:44,user/user.go:50
 }
 
 // TextResult answers with v as JSON text; only a marshal failure, a bug of the server that

@@ -26,7 +26,7 @@ func ToolErrorf(format string, args ...any) (*mcp.CallToolResult, error) { // wa
 // Wrap hands a failure on as a Go error.
 func Wrap(message string, err error) (*mcp.CallToolResult, error) { // want Wrap:`mayReturnError\(toolerr/toolerr.go:29\)`
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", message, err)
+		return nil, fmt.Errorf("%s: %w", message, err) // want `Wrap returns an error, and every tool handler that calls it returns its results unchanged` related=server/main.go:18,tools/admin.go:29
 	}
 	return mcp.NewToolResultError(message), nil
 }
@@ -34,5 +34,5 @@ func Wrap(message string, err error) (*mcp.CallToolResult, error) { // want Wrap
 // Named has a named error result and a bare return: not followed, so not known to be nil.
 func Named(message string) (res *mcp.CallToolResult, err error) { // want Named:`mayReturnError\(toolerr/toolerr.go:37\)`
 	res = mcp.NewToolResultError(message)
-	return
+	return // want `Named returns its named error result, and every tool handler that calls it returns its results unchanged` related=server/main.go:19,tools/admin.go:34
 }

@@ -21,17 +21,17 @@ func Lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText("found " + id), nil
 }
 
-// Delete forwards toolerr.Wrap, which can return a non-nil error: reported where it is registered.
+// Delete forwards toolerr.Wrap, whose error can be non-nil: reported in Wrap, naming this return.
 func Delete(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Delete:`mayReturnError\(tools/admin.go:29\)` Delete:`pending\(1\)`
 	if _, err := req.RequireString("id"); err != nil {
 		return toolerr.ToolError("missing required input: id", err)
 	}
-	return toolerr.Wrap("delete failed", errors.New("locked")) // want `tool handler Delete returns the error of Wrap unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:18,toolerr/toolerr.go:29
+	return toolerr.Wrap("delete failed", errors.New("locked"))
 }
 
-// Draft forwards toolerr.Named, whose named result is not followed.
+// Draft forwards toolerr.Named, whose named result is not followed: reported in Named, as Wrap.
 func Draft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Draft:`mayReturnError\(tools/admin.go:34\)` Draft:`pending\(1\)`
-	return toolerr.Named("drafts are read-only") // want `tool handler Draft returns the error of Named unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=server/main.go:19,toolerr/toolerr.go:37
+	return toolerr.Named("drafts are read-only")
 }
 
 // RegisterAdmin registers purge, whose problem it brings to the server that calls it.

@@ -41,13 +41,13 @@ func GetUserInfoFn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 		return to.Failure(err) // an isError result
 	}
 	if login == "ghost" {
-		return to.ErrorResult(fmt.Errorf("user %s not found", login)) // want `tool handler GetUserInfoFn returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=28,regsrv/main.go:16,to/to.go:14
+		return to.ErrorResult(fmt.Errorf("user %s not found", login))
 	}
 	return to.TextResult(userInfo{Login: login}) // only a marshal failure: benign
 }
 
 func RenameUserFn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want RenameUserFn:`mayReturnError\(user/user.go:50\)`
-	return to.ErrorResult(errors.New("renaming is disabled")) // want `tool handler RenameUserFn returns the error of ErrorResult unchanged, which mcp-go v1.2.1 sends as a JSON-RPC -32603 error` related=29,regsrv/main.go:16,to/to.go:14
+	return to.ErrorResult(errors.New("renaming is disabled"))
 }
 
 // WhoAmIFn answers every failure with an isError result: nothing to report.
