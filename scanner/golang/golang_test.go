@@ -87,3 +87,9 @@ func TestSoftHelpers(t *testing.T) {
 func TestSoftStruct(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softstruct")
 }
+
+// TestSoftTyped: failure structs that a function returns with a nil error and a go-sdk typed
+// tool returns as its output, beside one returned with its error and one no tool returns.
+func TestSoftTyped(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softtyped")
+}

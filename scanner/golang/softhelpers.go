@@ -126,6 +126,8 @@ func (fl *file) softHelperPending() []extract.Pending {
 		for _, ret := range fl.fnReturns(fn) {
 			if p, ok := fl.softHelperReturn(fn, ret, sc.byStart[ret.StartByte()], errParams); ok {
 				out = append(out, p)
+			} else if p, ok := fl.orNilReturn(fn, ret); ok {
+				out = append(out, p)
 			}
 		}
 	}

@@ -170,8 +170,9 @@ func (fl *file) errVarsOf(fn, ret *sitter.Node) []string {
 }
 
 // isStructFunc reports whether fn is a declared function or method, neither a handler nor a
-// result function, with one result of a named type (T, *T, pkg.T): a function that may
-// answer with a response struct.
+// result function, with one result of a named type (T, *T, pkg.T), or that and an error: a
+// function that may answer with a response struct (and, with an error result, answer a
+// failure with one and a nil error: `return ListResult{Error: err.Error()}, nil`).
 func (fl *file) isStructFunc(fn *sitter.Node) bool {
 	if fn.Type() == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
 		return false
@@ -179,6 +180,9 @@ func (fl *file) isStructFunc(fn *sitter.Node) bool {
 	res := fn.ChildByFieldName("result")
 	if res != nil && res.Type() == "parameter_list" {
 		ps := namedChildren(res)
+		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(ps[1].ChildByFieldName("type"), fl.src) == "error" {
+			ps = ps[:1]
+		}
 		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
 			return false
 		}
@@ -224,8 +228,8 @@ func (fl *file) structFailures(only *sitter.Node) []extract.Pending {
 		}
 		for _, ret := range fl.fnReturns(fn) {
 			vals := namedChildren(firstNamed(ret))
-			if len(vals) != 1 {
-				continue
+			if len(vals) == 0 || len(vals) > 2 || !restNil(vals) {
+				continue // with an error result, only a failure returned with a nil error is a soft one
 			}
 			why, at := fl.failureStruct(fn, ret, vals[0], fl.errVarsOf(fn, ret), 0)
 			if why == "" {
@@ -275,10 +279,20 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 	var out []extract.Forward
 	for _, ret := range fl.fnReturns(fn) {
 		vals := namedChildren(firstNamed(ret))
+		line, col := int(ret.StartPoint().Row)+1, int(ret.StartPoint().Column)+1
+		if handler && len(vals) == 3 && restNil(vals[1:]) {
+			// A go-sdk typed handler's output (return nil, out, nil): the SDK marshals it into
+			// structuredContent and the text of a successful result.
+			if c := fl.sourceCall(vals[1], 0); c != nil {
+				if keys := fl.valueCallKeys(c); len(keys) > 0 {
+					out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line, Column: col})
+				}
+			}
+			continue
+		}
 		if len(vals) == 0 || !restNil(vals) {
 			continue
 		}
-		line, col := int(ret.StartPoint().Row)+1, int(ret.StartPoint().Column)+1
 		v := unparen(vals[0])
 		if !handler {
 			if c := fl.sourceCall(v, 0); c != nil {
@@ -341,8 +355,8 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 			}
 			return nil
 		}
-		if f := e.ChildByFieldName("function"); f != nil && f.Type() == "identifier" && text(f, fl.src) == "string" {
-			if as := args(e); len(as) == 1 {
+		if f := e.ChildByFieldName("function"); f != nil && f.Type() == "identifier" && (text(f, fl.src) == "string" || fl.declaresType(text(f, fl.src))) {
+			if as := args(e); len(as) == 1 { // string(b), or a conversion to a type of the file: listOutput(res)
 				return fl.sourceCall(as[0], depth+1)
 			}
 			return nil
@@ -353,6 +367,21 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 		return e
 	}
 	return nil
+}
+
+// declaresType reports whether the file declares a type by that name at its top level.
+func (fl *file) declaresType(name string) bool {
+	for _, top := range namedChildren(fl.root) {
+		if top.Type() != "type_declaration" {
+			continue
+		}
+		for _, spec := range namedChildren(top) {
+			if n := spec.ChildByFieldName("name"); n != nil && text(n, fl.src) == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // valueCallKeys returns the keys a call may have: callKeys', and for a method called on a field

@@ -21,7 +21,7 @@ func ReportsSuccess(text string) bool {
 }
 
 var (
-	errorText = regexp.MustCompile(`(?i)^\W*(error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
+	errorText = regexp.MustCompile(`(?i)^\W*(an error (has )?occurred|error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
 	noResults = regexp.MustCompile(`(?i)^\W*no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)\b`)
 )
 

@@ -16,6 +16,8 @@ func TestOutcomeLexicon(t *testing.T) {
 		{"No results found for q", false, false, true},
 		{"no matching issues", false, false, true},
 		{"note body", false, false, false},
+		{"An error occurred, the server answered 502", false, true, false},
+		{"an error code table", false, false, false},
 		// last9-mcp-server's API errors say "non-success"; a wait can end before the work is done.
 		{"API returned non-success status: 502", false, false, false},
 		{"timed out waiting for the run to be completed", false, false, false},
