@@ -107,6 +107,9 @@ func (f *file) softErrors() []finding.Finding {
 		if fd, ok := f.softError(stmt, value, w); ok {
 			if local != nil {
 				fd.Related = append(fd.Related, f.relatedAt(local, "the result object it returns"))
+				if p := f.failureMember(f.members(local, 0)); p != nil && line(p) != line(local) {
+					fd.Related = append(fd.Related, f.relatedAt(p, "the failure member of the result object")) // softlocal.go
+				}
 			}
 			if via != nil {
 				fd.Related = append(fd.Related, f.relatedAt(via, viaMsg))
@@ -297,6 +300,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if t == nil {
 		return reason{}
 	}
+	if f.replacedBeforeReturn(t, fn, ret) {
+		return reason{} // `let text = "Failed"; text = "Saved"`: the declared text never reaches ret (softlocal.go)
+	}
 	if txt, ok := f.leadingText(t, 0); ok && opensWithFailure(txt) {
 		return reason{text: fmt.Sprintf("text %q", clip(txt))}
 	}
@@ -315,7 +321,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		}
 		if obj := f.objectOf(arg, 0); obj != nil {
 			if r := f.errorMemberReason(f.members(obj, 0)); r != "" {
-				return reason{text: "JSON text with " + r}
+				return f.literalOutside(reason{text: "JSON text with " + r}, obj, ret) // softlocal.go
 			}
 		}
 		if depth == 0 {
@@ -344,6 +350,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		return r
 	}
 	if depth == 0 {
+		if r := f.heldFailureText(t, caughtName, fn, ret); r.ok() {
+			return r // softlocal.go
+		}
 		if r := f.embeddedFailure(t, fn, ret); r.ok() {
 			return r // softembedded.go
 		}

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -98,7 +97,8 @@ func (f *file) returnedObject(r *sitter.Node) *sitter.Node {
 }
 
 // localResult resolves a returned identifier to the object literal a constant of fn binds it
-// to (`const result = { content: [...] }; return result`), or nil; nil too when fn sets a
+// to (`const result = { content: [...] }; return result`; a let or var that nothing assigns
+// again counts as a constant), or nil; nil too when fn sets a
 // flag on it later (`result.isError = true`), which is errorresult's business.
 func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
 	if v == nil || fn == nil || v.Type() != "identifier" {
@@ -109,16 +109,15 @@ func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
 	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
-	if !f.isConstDecl(d) {
-		return nil
+	if !f.isConstDecl(d) && f.writtenAgain(name, d, fn) {
+		return nil // a let or var assigned again may hold another result (softlocal.go)
 	}
 	obj := unwrap(d.ChildByFieldName("value"))
 	if obj == nil || obj.Type() != "object" {
 		return nil
 	}
-	if body := functionBody(fn); body == nil || bytes.Contains(f.Src[body.StartByte():body.EndByte()], []byte(name+".isError")) ||
-		bytes.Contains(f.Src[body.StartByte():body.EndByte()], []byte(name+"[\"isError\"]")) {
-		return nil
+	if f.flagSetOn(name, d, fn) {
+		return nil // softlocal.go
 	}
 	return obj
 }
@@ -236,7 +235,8 @@ func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
 
 // divertsFailure reports whether an if statement's branches may keep a failure from the return
 // after it: they throw, leave the function with anything but an object literal (a helper's
-// result, a bare return), set isError, reassign the variable, or leave a loop.
+// result, a bare return) or with one that has an error member (`{ success: false, ... }`), set
+// isError, reassign the variable, or leave a loop.
 func (f *file) divertsFailure(ifs *sitter.Node, name string) bool {
 	for _, field := range []string{"consequence", "alternative"} {
 		b := ifs.ChildByFieldName(field)
@@ -249,7 +249,9 @@ func (f *file) divertsFailure(ifs *sitter.Node, name string) bool {
 				return true
 			case "return_statement":
 				v := unwrap(n.NamedChild(0))
-				return v == nil || v.Type() != "object"
+				// an object literal with an error member answers the failure itself (a softerror
+				// of its own when it lacks isError): the return after sees the success
+				return v == nil || v.Type() != "object" || f.errorMemberReason(f.members(v, 0)) != ""
 			case "property_identifier", "shorthand_property_identifier":
 				return n.Content(f.Src) == "isError"
 			case "assignment_expression":

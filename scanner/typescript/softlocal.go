@@ -1,0 +1,191 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Failure text and result objects held in local variables on their way to the return:
+//
+//	const payload = JSON.stringify({ error: "Item not found" });
+//	const response = { content: [{ type: "text", text: payload }] };
+//	log.debug("response", JSON.stringify(response));
+//	return response;
+//
+// A variable is followed when its declaration is the only value it can hold at the return: a
+// const, or a let or var that nothing assigns again (assignedFailure judges variables whose
+// later assignments may carry a failure; a declared failure that a success may replace is not
+// followed). The finding stays at the return and names the failure literal as related: the
+// author fixes the result there, and the literal is where the failure is said.
+
+// heldFailureText says whether a text value is a local variable whose only value (declared in
+// fn before ret) reports a failure (failureTextReason, one level down); the related place is
+// the failure member of the JSON object it stringifies, or the value itself.
+func (f *file) heldFailureText(t *sitter.Node, caught string, fn, ret *sitter.Node) reason {
+	d, v := f.singleValue(t, fn, ret)
+	if v == nil {
+		return reason{}
+	}
+	why := f.failureTextReason(v, caught, fn, ret, 1)
+	if !why.ok() {
+		return reason{}
+	}
+	why.text += " held in " + text(d.ChildByFieldName("name"), f.Src)
+	if why.assigned == nil {
+		why.assigned, why.relMsg = f.failureLiteral(v), "the failure the returned text holds"
+	}
+	return why
+}
+
+// singleValue returns the declarator of a local variable t of fn, declared before ret, and its
+// value when that is the only value it holds: a const, or a let or var that no assignment or
+// update in fn (nested functions included) writes. nil, nil otherwise.
+func (f *file) singleValue(t, fn, ret *sitter.Node) (*sitter.Node, *sitter.Node) {
+	t = unwrap(t)
+	if t == nil || fn == nil || ret == nil || t.Type() != "identifier" && t.Type() != "shorthand_property_identifier" {
+		return nil, nil
+	}
+	name := t.Content(f.Src)
+	d := f.resolve(name, t)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || d.StartByte() > ret.StartByte() {
+		return nil, nil
+	}
+	if n := d.ChildByFieldName("name"); n == nil || n.Type() != "identifier" {
+		return nil, nil // a destructuring
+	}
+	v := unwrap(d.ChildByFieldName("value"))
+	if v == nil || !f.isConstDecl(d) && f.writtenAgain(name, d, fn) {
+		return nil, nil
+	}
+	return d, v
+}
+
+// writtenAgain reports whether an assignment or update in fn writes the variable that the
+// declarator d binds to name.
+func (f *file) writtenAgain(name string, d, fn *sitter.Node) bool {
+	body := functionBody(fn)
+	if body == nil {
+		return true
+	}
+	found := false
+	walkAll(body, func(n *sitter.Node) {
+		if found {
+			return
+		}
+		var target *sitter.Node
+		switch n.Type() {
+		case "assignment_expression", "augmented_assignment_expression":
+			target = unwrap(n.ChildByFieldName("left"))
+		case "update_expression":
+			target = unwrap(n.ChildByFieldName("argument"))
+		default:
+			return
+		}
+		if target == nil {
+			return
+		}
+		if target.Type() != "identifier" {
+			// a destructuring assignment (`[a, b] = ...`) may write it
+			found = target.Type() != "member_expression" && target.Type() != "subscript_expression" && mentions(target.Content(f.Src), name)
+			return
+		}
+		if target.Content(f.Src) == name && same(f.resolve(name, target), d) {
+			found = true
+		}
+	})
+	return found
+}
+
+// failureLiteral returns the place in a failure value where the failure is said: the error,
+// status or success member of the object a JSON.stringify (or the project's serializer) call
+// is given, or the value itself.
+func (f *file) failureLiteral(v *sitter.Node) *sitter.Node {
+	if v.Type() == "call_expression" && (isJSONStringify(v.ChildByFieldName("function"), f.Src) || f.isSerializer(v.ChildByFieldName("function"))) {
+		if obj := f.objectOf(argument(v.ChildByFieldName("arguments"), 0), 0); obj != nil {
+			if p := f.failureMember(f.members(obj, 0)); p != nil {
+				return p
+			}
+		}
+	}
+	return v
+}
+
+// failureMember returns the member of a result object that errorMemberReason reads a failure
+// from (error, status, success), or nil.
+func (f *file) failureMember(m members) *sitter.Node {
+	if f.errorMemberReason(m) == "" {
+		return nil
+	}
+	for _, k := range []string{"error", "status", "success"} {
+		if p := m.pairs[k]; p != nil {
+			return p
+		}
+	}
+	return nil
+}
+
+// flagSetOn reports whether fn (nested functions included) sets or reads the isError member of
+// the variable that the declarator d binds to name (`response.isError = true`,
+// `response["isError"]`), or hands it to Object.assign: the result may carry the flag by the
+// return, which is errorresult's business. Another variable of the same name elsewhere in fn
+// (a low-level handler's cases each declare their own `response`) does not count.
+func (f *file) flagSetOn(name string, d, fn *sitter.Node) bool {
+	body := functionBody(fn)
+	if body == nil {
+		return true
+	}
+	found := false
+	walkAll(body, func(n *sitter.Node) {
+		if found {
+			return
+		}
+		var obj *sitter.Node
+		switch n.Type() {
+		case "member_expression":
+			if text(n.ChildByFieldName("property"), f.Src) == "isError" {
+				obj = n.ChildByFieldName("object")
+			}
+		case "subscript_expression":
+			if s, ok := stringValue(unwrap(n.ChildByFieldName("index")), f.Src); ok && s == "isError" {
+				obj = n.ChildByFieldName("object")
+			}
+		case "call_expression":
+			if text(n.ChildByFieldName("function"), f.Src) == "Object.assign" {
+				obj = argument(n.ChildByFieldName("arguments"), 0)
+			}
+		}
+		if obj = unwrap(obj); obj != nil && obj.Type() == "identifier" && obj.Content(f.Src) == name && same(f.resolve(name, obj), d) {
+			found = true
+		}
+	})
+	return found
+}
+
+// literalOutside adds to a reason read from the failure member of obj that member as its
+// related place, when it lies outside the return ret (the object is built in a variable before
+// it): the finding then names the line that says the failure.
+func (f *file) literalOutside(why reason, obj, ret *sitter.Node) reason {
+	if ret == nil || why.assigned != nil {
+		return why
+	}
+	if p := f.failureMember(f.members(obj, 0)); p != nil && !isInside(p, ret) {
+		why.assigned, why.relMsg = p, "the failure the returned text holds"
+	}
+	return why
+}
+
+// replacedBeforeReturn reports whether a text value is a local variable of fn whose declared
+// value is always replaced before ret: a statement `name = value` follows the declaration in a
+// block that holds both (overwrittenBefore). Its declared text does not reach the return; the
+// assignments are assignedFailure's to judge.
+func (f *file) replacedBeforeReturn(t, fn, ret *sitter.Node) bool {
+	t = unwrap(t)
+	if t == nil || fn == nil || ret == nil || t.Type() != "identifier" && t.Type() != "shorthand_property_identifier" {
+		return false
+	}
+	name := t.Content(f.Src)
+	d := f.resolve(name, t)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || !isInside(ret, fn) {
+		return false
+	}
+	return f.overwrittenBefore(d, ret, name)
+}
