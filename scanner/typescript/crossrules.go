@@ -138,6 +138,9 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	need := extract.SoftFailure | extract.SoftResult
 	if f.returnsCallValue(value, call, stmt, w.fn) {
 		need = extract.SoftFailure
+	} else if f.rewrapsResultText(value, w.fn) {
+		need |= extract.ErrorResult // the callee's isError result, its flag dropped (softrewrap.go)
+		fd.Message = fmt.Sprintf("%s returns the text of what %s gives back, a failure on some path (see related), in a result without isError, dropping the flag the callee sets: the client and the model take it for success; pass isError on", describeWhere(w), name)
 	}
 	return extract.Pending{Finding: fd, Keys: keys, AnyOf: anyOf, Need: need}, name, true
 }

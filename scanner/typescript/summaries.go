@@ -218,6 +218,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		return
 	}
 	f.leakFacts(sz, key, fn, v)
+	f.summarizeErrorResult(sz, key, fn, stmt, v)    // softrewrap.go
 	f.summarizeCallsParam(sz, key, fn, stmt, v)     // softcallback.go
 	f.handedForwards(sz, key, fn, fn, stmt, v, nil) // handed.go
 	if v.Type() == "call_expression" {
