@@ -49,8 +49,9 @@ func (f *file) indexRegistrations() {
 		case method == "registerTool":
 			f.addToolCallback(call, argument(args, 0), argument(args, 1), lastArgument(args), "McpServer.registerTool")
 		case method == "tool":
-			// `.tool(` is a common method name: only an SDK importer's is the McpServer's.
-			if f.usesSDK {
+			// `.tool(` is a common method name: only an SDK importer's is the McpServer's, or
+			// one of the SDK's exact shape on an untyped parameter (sdkshape.go).
+			if f.usesSDK || f.sdkShapedTool(call, args) {
 				f.addToolCallback(call, argument(args, 0), nil, lastArgument(args), "McpServer.tool")
 			}
 		case method == "addTool":

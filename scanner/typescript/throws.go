@@ -210,6 +210,12 @@ func (f *file) raisedErrors() []finding.Finding {
 			f.pending = append(f.pending, p)
 			continue
 		}
+		if inTool {
+			if g, ok := f.registrarGuard(stmt, w.fn, p); ok {
+				f.pending = append(f.pending, g) // a guard on the registering function's parameter (paramguard.go)
+				continue
+			}
+		}
 		if !inTool && len(p.RunsIf) > 0 && same(leaves, f.enclosingFunction(stmt)) {
 			// A helper's UserError under a test of its parameters that the input schemas may
 			// rule out for every call of it in the root (refined.go, schemaargs.go).

@@ -1,0 +1,83 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A registration module that never imports the SDK: the server comes in as an untyped
+// parameter of the function that registers its tools, and the entry point (which imports the
+// SDK) passes its McpServer:
+//
+//	import { z } from "zod";
+//	export function registerDocumentTools(server, api) {
+//	  server.tool("get_document", { id: z.number() }, async (args) => api.getDocument(args.id));
+//	}
+//
+// `.tool(` is a common method name, so such a call counts as McpServer.tool only in its exact
+// shape: the receiver a parameter of the enclosing function with no type (or `any`), a string
+// literal first, a function last, two to four arguments, and the file imports zod (the SDK's
+// schema library, which the argument shapes are written in).
+
+// sdkShapedTool reports whether a `.tool(...)` call in a file that does not import the SDK
+// registers an McpServer tool by its shape (see above).
+func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
+	if f.usesSDK || f.usesFastMCP || f.usesToolHost || !f.importsZod() {
+		return false
+	}
+	n := 0
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		if args.NamedChild(i).Type() != "comment" {
+			n++
+		}
+	}
+	if n < 2 || n > 4 {
+		return false
+	}
+	if _, ok := stringValue(unwrap(argument(args, 0)), f.Src); !ok {
+		return false
+	}
+	if cb := unwrap(lastArgument(args)); cb == nil || !isFunction(cb) {
+		return false
+	}
+	callee := call.ChildByFieldName("function")
+	if callee == nil || callee.Type() != "member_expression" {
+		return false
+	}
+	recv := unwrap(callee.ChildByFieldName("object"))
+	outer := f.enclosingFunction(call)
+	if recv == nil || recv.Type() != "identifier" || outer == nil || f.paramIndex(outer, recv) < 0 {
+		return false
+	}
+	return f.untypedParam(outer, recv.Content(f.Src))
+}
+
+// importsZod reports whether the file imports zod (or a subpath of it).
+func (f *file) importsZod() bool {
+	for _, b := range f.imports {
+		if b.module == "zod" || len(b.module) > 4 && b.module[:4] == "zod/" {
+			return true
+		}
+	}
+	return false
+}
+
+// untypedParam reports whether fn's parameter name has no type annotation, or `any`.
+func (f *file) untypedParam(fn *sitter.Node, name string) bool {
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil {
+		return fn.ChildByFieldName("parameter") != nil // `server => ...`
+	}
+	for i := 0; i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		if paramName(p, f.Src) != name {
+			continue
+		}
+		for j := 0; j < int(p.NamedChildCount()); j++ {
+			if c := p.NamedChild(j); c.Type() == "type_annotation" {
+				return text(c, f.Src) == ": any" || text(c, f.Src) == ":any"
+			}
+		}
+		return true
+	}
+	return false
+}
