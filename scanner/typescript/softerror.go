@@ -97,6 +97,9 @@ func (f *file) softErrors() []finding.Finding {
 		}
 		value = unwrap(value)
 		local := f.localResult(value, w.fn)
+		if local == nil {
+			local = f.failureResultVar(stmt, value, w) // softlocal.go
+		}
 		if local != nil {
 			value = local
 		}

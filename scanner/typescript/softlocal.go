@@ -189,3 +189,67 @@ func (f *file) replacedBeforeReturn(t, fn, ret *sitter.Node) bool {
 	}
 	return f.overwrittenBefore(d, ret, name)
 }
+
+// failureResultVar resolves a returned let or var of fn that every write sets to an object
+// literal reporting a failure (`let response; if (missing) { response = { content: [...], error:
+// "not found" } } else { response = { content: [...], error: "denied" } } return response;`)
+// to the first of those objects; nil when one write is anything else (a success, a call, a
+// write in a nested function or after ret), or fn reads or sets its isError. A let that holds
+// one object is localResult's.
+func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
+	fn := w.fn
+	if v == nil || fn == nil || v.Type() != "identifier" {
+		return nil
+	}
+	name := v.Content(f.Src)
+	d := f.resolve(name, v)
+	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || f.flagSetOn(name, d, fn) {
+		return nil
+	}
+	var objs []*sitter.Node
+	if val := unwrap(d.ChildByFieldName("value")); val != nil && !isNullish(val, f.Src) {
+		objs = append(objs, val)
+	}
+	ok := true
+	walkAll(functionBody(fn), func(n *sitter.Node) {
+		if !ok {
+			return
+		}
+		var target *sitter.Node
+		switch n.Type() {
+		case "assignment_expression", "augmented_assignment_expression":
+			target = unwrap(n.ChildByFieldName("left"))
+		case "update_expression":
+			target = unwrap(n.ChildByFieldName("argument"))
+		default:
+			return
+		}
+		if target == nil || !mentions(target.Content(f.Src), name) {
+			return
+		}
+		if n.Type() != "assignment_expression" || target.Type() != "identifier" {
+			ok = target.Type() == "member_expression" || target.Type() == "subscript_expression" // response.content = ... is the object's
+			return
+		}
+		if !same(f.resolve(name, target), d) {
+			return
+		}
+		if !same(f.enclosingFunction(n), fn) || n.StartByte() > stmt.StartByte() {
+			ok = false
+			return
+		}
+		objs = append(objs, unwrap(n.ChildByFieldName("right")))
+	})
+	if !ok || len(objs) < 2 {
+		return nil // one write: the declaration's (localResult) or an assignment's (assignedCalls)
+	}
+	for _, o := range objs {
+		if o == nil || o.Type() != "object" {
+			return nil
+		}
+		if _, failed := f.softError(stmt, o, w); !failed {
+			return nil
+		}
+	}
+	return objs[0]
+}

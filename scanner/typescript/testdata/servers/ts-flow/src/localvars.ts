@@ -83,3 +83,26 @@ server.registerTool("draft_note", { inputSchema: { id: z.string() } }, async ({ 
   // BAD: the caught error's text, held in a constant, comes back as the tool's JSON.
   return { content: [{ type: "text" as const, text: JSON.stringify(result) }] }; // want: softerror related=64
 });
+
+server.registerTool("move_note", { inputSchema: { id: z.string(), to: z.string() } }, async ({ id, to }) => {
+  let response;
+  if (!(await notes.read(id))) {
+    response = { content: [{ type: "text" as const, text: `No note ${id}` }], error: "not_found" };
+  } else {
+    response = { content: [{ type: "text" as const, text: `Cannot move ${id} to ${to}` }], error: "unsupported" };
+  }
+  // BAD: every value the variable may hold reports a failure.
+  return response; // want: softerror related=90
+});
+
+server.registerTool("rename_note", { inputSchema: { id: z.string(), to: z.string() } }, async ({ id, to }) => {
+  let response;
+  if (!(await notes.read(id))) {
+    response = { content: [{ type: "text" as const, text: `No note ${id}` }], error: "not_found" };
+  } else {
+    response = { content: [{ type: "text" as const, text: `Renamed ${id} to ${to}` }] };
+  }
+  // NOT REPORTED (conservative): one of the values is a success; only variables whose every
+  // write is a failure are followed.
+  return response;
+});
