@@ -256,7 +256,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	from := ""
 	if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		from = f.fromKey(call)
-		if from != "" && (f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.inLowLevelTry(call)) {
+		if from != "" && f.guardedCall(call) {
 			from = ""
 		}
 		if from != "" {

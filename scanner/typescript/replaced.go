@@ -7,7 +7,11 @@ import sitter "github.com/smacker/go-tree-sitter"
 // client: the catch's error does, and is a site of its own. The catch carries the first error
 // on only if it names the caught value (a rethrow, a wrap of its message, `{ cause: e }`, a
 // helper given it); a catch with no binding, or one that never reads it, cannot. A catch that
-// answers instead of throwing already handles the throw (caughtQuietly).
+// answers instead of throwing already handles the throw (caughtQuietly). A mention of the caught
+// value in a logging statement (`console.error("init failed:", error)`, `log.warn(e)`) passes
+// nothing on: the log is written on the server's side, and the catch's throw is still its own.
+// The same holds of a call of the root in such a try (replacedBelowKey): what its callee throws
+// stops at the catch, so the call is no way for the callee's throws to a tool.
 
 // replacedByCatch reports whether a throw statement leaves its function (and the inline
 // callbacks around it) only into a catch that does not carry what it caught.
@@ -45,9 +49,76 @@ func (f *file) carriesCaughtValue(catch *sitter.Node) bool {
 	body := catch.ChildByFieldName("body")
 	found := false
 	walkAll(body, func(n *sitter.Node) {
-		if !found && (n.Type() == "identifier" || n.Type() == "shorthand_property_identifier") && n.Content(f.Src) == name {
+		if !found && (n.Type() == "identifier" || n.Type() == "shorthand_property_identifier") && n.Content(f.Src) == name &&
+			!f.inLogStatement(n, body) {
 			found = true
 		}
 	})
 	return found
+}
+
+// logObjects are the receivers of logging calls whose statement passes nothing on.
+var logObjects = map[string]bool{"console": true, "log": true, "logger": true}
+
+// inLogStatement reports whether n sits in the arguments of a statement (below body) that is
+// only a logging call (`console.error(...)`, `log.warn(...)`, `logger.error(...)`, awaited or
+// not), which writes on the server's side and hands nothing on.
+func (f *file) inLogStatement(n, body *sitter.Node) bool {
+	for p := f.parent(n); p != nil && !same(p, body); p = f.parent(p) {
+		if isFunction(p) {
+			return false
+		}
+		if p.Type() != "expression_statement" {
+			continue
+		}
+		call := unwrap(p.NamedChild(0))
+		if call != nil && call.Type() == "await_expression" {
+			call = unwrap(call.NamedChild(0))
+		}
+		if call == nil || call.Type() != "call_expression" {
+			return false
+		}
+		callee := call.ChildByFieldName("function")
+		if callee == nil || callee.Type() != "member_expression" || !logObjects[text(callee.ChildByFieldName("object"), f.Src)] {
+			return false
+		}
+		args := call.ChildByFieldName("arguments")
+		return args != nil && n.StartByte() >= args.StartByte() && n.EndByte() <= args.EndByte()
+	}
+	return false
+}
+
+// replacedBelowKey reports whether a call sits in the body of a try whose catch does not carry
+// what it caught (carriesCaughtValue), in its own function or an unkeyed one around it (an
+// inline callback) up to the function its calls are keyed from: what the callee throws is
+// replaced there by the catch's own throw, or answered.
+func (f *file) replacedBelowKey(call *sitter.Node) bool {
+	for p := call; p != nil; {
+		fn := f.enclosingFunction(p)
+		if catch := f.innermostCatch(p, fn); catch != nil && !f.carriesCaughtValue(catch) {
+			return true
+		}
+		if fn == nil || f.keyOf(fn) != "" {
+			return false
+		}
+		p = fn
+	}
+	return false
+}
+
+// innermostCatch returns the catch clause of the innermost try whose body holds n, when no
+// function stands between them (fn is n's own function), or nil.
+func (f *file) innermostCatch(n, fn *sitter.Node) *sitter.Node {
+	ts := f.tryIndex()
+	start, end := n.StartByte(), n.EndByte()
+	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
+		if ts.bodies.end[i] < end {
+			continue
+		}
+		if g := f.enclosingFunction(ts.sites[i]); !(g == nil && fn == nil || same(g, fn)) {
+			return nil
+		}
+		return ts.catches[i]
+	}
+	return nil
 }

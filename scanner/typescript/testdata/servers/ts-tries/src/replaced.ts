@@ -124,3 +124,71 @@ server.registerTool("check_all", { inputSchema: { paths: z.array(z.string()) } }
   const each = await checkEach(paths);
   return { content: [{ type: "text", text: [...all, ...each].join("\n") }] };
 });
+
+// A catch that only logs what it caught before throwing its own error still replaces it: the
+// log stays on the server's side. So does it for what a call in its try throws.
+async function readSecrets(path: string): Promise<string> {
+  const raw = await realpath(path);
+  if (!raw.endsWith(".json")) {
+    // GOOD for the rule: its only caller calls it in a try whose catch throws its own error.
+    throw new Error(`secrets file is not JSON: ${raw}`);
+  }
+  return raw;
+}
+
+async function readConfig(path: string): Promise<string> {
+  const raw = await realpath(path);
+  if (!raw.endsWith(".toml")) {
+    // BAD: its caller's catch logs it and puts its message in its own error.
+    throw new Error(`config file is not TOML: ${raw}`); // want: raisederror
+  }
+  return raw;
+}
+
+async function openSecrets(path: string): Promise<string> {
+  try {
+    const secrets = await readSecrets(path);
+    if (secrets.length > 4096) {
+      // GOOD for the rule: the catch logs it, then throws its own error.
+      throw new Error(`secrets path too long: ${secrets.length}`);
+    }
+    return secrets;
+  } catch (error) {
+    console.error("FATAL: could not read the secrets:", error);
+    await log.error(error);
+    throw new Error("secrets unavailable"); // want: raisederror
+  }
+}
+
+async function openConfig(path: string): Promise<string> {
+  try {
+    return await readConfig(path);
+  } catch (error) {
+    console.error("could not read the config:", error);
+    throw new Error(`config unavailable: ${String(error)}`); // want: raisederror
+  }
+}
+
+async function openCache(path: string): Promise<string> {
+  const failures: unknown[] = [];
+  try {
+    const real = await realpath(path);
+    if (!real.startsWith("/var/cache")) {
+      // BAD: the catch keeps what it caught and throws it on inside its own error.
+      throw new Error(`cache outside /var/cache: ${real}`); // want: raisederror
+    }
+    return real;
+  } catch (error) {
+    failures.push(error);
+    throw new AggregateError(failures, "cache unavailable"); // want: raisederror
+  }
+}
+
+const log = { error: async (e: unknown) => console.error(e) };
+
+server.registerTool("open_all", { inputSchema: { path: z.string() } }, async ({ path }) => {
+  const secrets = await openSecrets(path);
+  const config = await openConfig(path);
+  const cache = await openCache(path);
+  return { content: [{ type: "text", text: [secrets, config, cache].join("\n") }] };
+});
