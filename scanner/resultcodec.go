@@ -170,6 +170,8 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.RaisedNot)
 		b = appendStr(b, p.RaisedClass)
 		b = appendStr(b, p.ViaRewrap)
+		b = appendStrLists(b, p.ClassCalls)
+		b = appendStr(b, p.Class)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -428,6 +430,8 @@ func (d *decoder) pendings() []extract.Pending {
 		p.RaisedNot = d.strs()
 		p.RaisedClass = d.str()
 		p.ViaRewrap = d.str()
+		p.ClassCalls = d.strLists()
+		p.Class = d.str()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

@@ -38,6 +38,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	if len(p.Tried) > 0 && !ix.mayRaise(p.Tried) {
 		return f, false // the catch it stands in never runs
 	}
+	if len(p.ClassCalls) > 0 && !ix.mayThrowClass(p.ClassCalls, p.Class) {
+		return f, false // the catch's branch for the class never runs
+	}
 	calls := p.AnyOf
 	if len(p.Keys) > 0 {
 		calls = append([][]string{p.Keys}, p.AnyOf...)

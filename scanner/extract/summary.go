@@ -273,6 +273,15 @@ type Pending struct {
 	// does unless it NeverRaises or a decorator that Catches wraps it (a callee that no file
 	// defines may raise).
 	Tried [][]string
+	// ClassCalls, with Class, name the calls of the root (each by the keys it may have, first
+	// found first) in the try whose catch holds the finding in a branch that runs only for caught
+	// errors of Class (`if (e instanceof C) throw e`), when nothing else in that try may throw
+	// one: the finding stands only if one of their callees may (throwclass.go). Each key names
+	// what a function may throw: its places of Raises name the classes (Place.Class, a chain
+	// "C<Base<...", "?" for a class not known) and its forwards the keys of the same kind of its
+	// callees; a key no file defines may throw anything.
+	ClassCalls [][]string
+	Class      string
 	// RunsIf, with Within, says the finding is a throw that runs only if one of these tests
 	// holds of the arguments Within is called with: it does not stand when every call of Within
 	// in the root fails them all (argfacts.go).

@@ -212,8 +212,16 @@ func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
 			}
 			return
 		}
-		if f.dispatchKeys(callee) != nil || f.rootKeys(n) != nil {
-			out[anyClass] = true // another module of the root: not seen from here
+		if ks := f.dispatchKeys(callee); ks != nil {
+			f.deferClasses(n, ks, out) // another module of the root: not seen from here
+			return
+		}
+		if ks := f.rootKeys(n); ks != nil {
+			f.deferClasses(n, [][]string{ks}, out)
+			return
+		}
+		if f.deferring && f.callsParameter(callee) {
+			out[anyClass] = true // a function the caller hands in: anything
 			return
 		}
 		if f.handsCallback(n) {
@@ -253,13 +261,22 @@ func (f *file) handsCallback(call *sitter.Node) bool {
 }
 
 // functionClasses adds to out what a same-file function may throw: any of its throws, caught
-// in it or not.
+// in it or not. A function that calls itself, at once or through others, adds nothing more
+// where it is met again inside its own walk.
 func (f *file) functionClasses(fn *sitter.Node, depth int, out map[string]bool) {
+	if f.classWalk[fn.ID()] {
+		return // in its own walk already
+	}
 	body := functionBody(fn)
 	if body == nil || depth > maxValueDepth {
 		out[anyClass] = true
 		return
 	}
+	if f.classWalk == nil {
+		f.classWalk = map[uintptr]bool{}
+	}
+	f.classWalk[fn.ID()] = true
+	defer delete(f.classWalk, fn.ID())
 	f.walkThrowing(body, func(n *sitter.Node) bool {
 		switch n.Type() {
 		case "throw_statement", "await_expression", "new_expression", "call_expression":
@@ -323,14 +340,22 @@ func (f *file) classTest(cond *sitter.Node, want string) (*sitter.Node, string) 
 	return l, cls
 }
 
-// deadClassBranch reports whether a throw in a catch clause runs only for caught errors of
-// classes its try cannot throw: in a branch for a class C the try throws no instance of, or
-// after branches that leave for every class the try throws.
-func (f *file) deadClassBranch(stmt *sitter.Node) bool {
+// classBranch is a branch of a catch for some classes of the caught value: it runs only for
+// the class only (when set), or never for the classes not.
+type classBranch struct {
+	only string
+	not  []string
+}
+
+// classBranches returns the try whose catch holds a throw, and the branches for classes of the
+// caught value the throw stands in, innermost first (nil when there are none).
+func (f *file) classBranches(stmt *sitter.Node) (*sitter.Node, []classBranch) {
 	if !f.inCatch(stmt) || !strings.Contains(string(f.Src), "instanceof") {
-		return false
+		return nil, nil
 	}
 	fn := f.enclosingFunction(stmt)
+	var try *sitter.Node
+	var out []classBranch
 	child := stmt
 	for p := f.parent(stmt); p != nil && !isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
 		var only, not []string // the classes child runs only for, and those it never runs for
@@ -367,14 +392,33 @@ func (f *file) deadClassBranch(stmt *sitter.Node) bool {
 		if catch == nil || !same(f.parent(catch), f.rethrowTry(stmt, fn)) {
 			continue
 		}
-		classes := f.tryClasses(f.parent(catch), fn, 0)
-		if classes[anyClass] {
-			continue
+		try = f.parent(catch)
+		b := classBranch{not: not}
+		if len(only) > 0 {
+			b.only = only[0]
 		}
-		if len(only) > 0 && !anyMember(classes, func(m string) bool { return chainHas(m, only[0]) }) {
+		out = append(out, b)
+	}
+	return try, out
+}
+
+// deadClassBranch reports whether a throw in a catch clause runs only for caught errors of
+// classes its try cannot throw: in a branch for a class C the try throws no instance of, or
+// after branches that leave for every class the try throws.
+func (f *file) deadClassBranch(stmt *sitter.Node) bool {
+	try, branches := f.classBranches(stmt)
+	if len(branches) == 0 {
+		return false
+	}
+	classes := f.tryClasses(try, f.enclosingFunction(stmt), 0)
+	if classes[anyClass] {
+		return false
+	}
+	for _, b := range branches {
+		if b.only != "" && !anyMember(classes, func(m string) bool { return chainHas(m, b.only) }) {
 			return true // no instance of the class reaches the branch
 		}
-		if len(not) > 0 && len(classes) > 0 && !anyMember(classes, func(m string) bool { return !chainIn(m, not) }) {
+		if len(b.not) > 0 && len(classes) > 0 && !anyMember(classes, func(m string) bool { return !chainIn(m, b.not) }) {
 			return true // every error that reaches the catch left before
 		}
 	}

@@ -69,6 +69,11 @@ type file struct {
 	lang    finding.Lang
 	modPath string // Path without its extension: the key prefix of its helpers
 
+	// What classes a function may throw (caughtclass.go, throwclass.go).
+	classWalk     map[uintptr]bool // the functions whose classes are being walked (functionClasses)
+	deferring     bool             // whether calls of other modules defer their classes
+	deferredCalls [][]string       // the calls deferred so far
+
 	imports    map[string]importBinding
 	decls      map[string][]*sitter.Node // name -> function declarations, declarators, methods
 	regs       []*registration

@@ -622,7 +622,9 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 		p.RunsIf = []extract.ArgTest{t}
 	}
 	p.Tried = f.triedCalls(stmt, fn)
-	ok := p.Unless != 0 || p.Need != 0 || len(p.Tried) > 0 || len(p.RunsIf) > 0
+	// A catch's branch for one class that only calls of other modules may throw (throwclass.go).
+	p.ClassCalls, p.Class = f.classCalls(stmt)
+	ok := p.Unless != 0 || p.Need != 0 || len(p.Tried) > 0 || len(p.RunsIf) > 0 || len(p.ClassCalls) > 0
 	if p.RunsIf == nil {
 		// A test of what an input schema may guarantee (schemaargs.go): only the walk from a
 		// helper to the tools reads it, so it alone leaves a tool's own throw as it was.

@@ -2,6 +2,7 @@
 import { FastMCP, UserError } from "fastmcp";
 import { NotReadyError } from "./notready.js";
 import { loadRemote } from "./remote.js";
+import { checkTree, loadLater, loadVia, runWith, withRetry } from "./remotecalls.js";
 
 const server = new FastMCP({ name: "classes", version: "1.0.0" });
 
@@ -97,6 +98,77 @@ server.addTool({
       if (error instanceof QuotaError) throw error; // want: raisederror shape=prose-only
       // Fine: a HardQuotaError is a QuotaError, which left above.
       throw new UserError("quota check failed");
+    }
+  },
+});
+
+server.addTool({
+  name: "tree",
+  execute: async (args: { raw: string }) => {
+    try {
+      return String(checkTree(args.raw));
+    } catch (error: any) {
+      // Fine: checkTree, of another module, throws a UserError and JSON.parse's SyntaxError,
+      // never a NotReadyError.
+      if (error instanceof NotReadyError) throw error;
+      if (error instanceof UserError) throw error; // want: raisederror shape=prose-only
+      throw new UserError(`tree failed: ${error.message}`); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "later",
+  execute: async (args: { id: string }) => {
+    try {
+      return await loadLater(args.id);
+    } catch (error: any) {
+      // loadLater throws a NotReadyError by another name; never a UserError.
+      if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
+      if (error instanceof UserError) throw error;
+      throw new UserError("later failed"); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "via",
+  execute: async (args: { id: string }) => {
+    try {
+      return await loadVia(args.id);
+    } catch (error: any) {
+      // loadVia throws what loadRemote, of a third module, throws: a NotReadyError.
+      if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
+      throw new UserError("via failed"); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "handed",
+  execute: async (args: { id: string }) => {
+    try {
+      return await withRetry(async () => {
+        if (args.id === "") throw new NotReadyError("no id yet");
+        return args.id;
+      });
+    } catch (error: any) {
+      // withRetry runs the callback handed to it, which throws a NotReadyError.
+      if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
+      throw new UserError("handed failed"); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "named",
+  execute: async (args: { id: string }) => {
+    try {
+      return await runWith({ load: loadRemote }, args.id);
+    } catch (error: any) {
+      // runWith calls the loadRemote it is handed by name, which throws a NotReadyError.
+      if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
+      throw new UserError("named failed"); // want: raisederror shape=prose-only
     }
   },
 });

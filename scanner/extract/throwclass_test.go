@@ -1,0 +1,53 @@
+package extract
+
+import (
+	"testing"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// A tool's catch branch for a class stands only if a function its try calls may throw that
+// class: by a place of its own, through a forward to another function (a cycle among them ends),
+// with a class it cannot tell ("?"), or by no file defining it.
+func TestMayThrowClass(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "src/helpers.ts", Summaries: []Summary{
+		{Key: "src/helpers#find!throws", Name: "find", Facts: Raises,
+			Places:  []Place{{Fact: Raises, Class: "fastmcp.UserError"}, {Fact: Raises, Class: "lib"}},
+			Forward: []Forward{{Facts: Raises, Keys: []string{"src/helpers#walk!throws"}}}},
+		{Key: "src/helpers#walk!throws", Name: "walk",
+			Forward: []Forward{{Facts: Raises, Keys: []string{"src/helpers#find!throws"}}}},
+		{Key: "src/helpers#stub!throws", Name: "stub", Facts: Raises,
+			Places: []Place{{Fact: Raises, Class: "Later<NotReadyError<lib"}}},
+		{Key: "src/helpers#opaque!throws", Name: "opaque", Facts: Raises,
+			Places: []Place{{Fact: Raises, Class: "Wrapped<?"}}},
+		{Key: "src/helpers#via!throws", Name: "via",
+			Forward: []Forward{{Facts: Raises, Keys: []string{"src/other#gone!throws"}}}},
+		{Key: "src/helpers#quiet!throws", Name: "quiet"},
+	}})
+	resolve := func(cls string, calls ...string) bool {
+		var cs [][]string
+		for _, c := range calls {
+			cs = append(cs, []string{c})
+		}
+		_, ok := ix.Resolve(Pending{Finding: finding.Finding{Line: 9}, ClassCalls: cs, Class: cls}, "src/tools.ts")
+		return ok
+	}
+	for _, c := range []struct {
+		cls   string
+		calls []string
+		want  bool
+	}{
+		{"NotReadyError", []string{"src/helpers#find!throws", "src/helpers#quiet!throws"}, false},
+		{"fastmcp.UserError", []string{"src/helpers#walk!throws"}, true},
+		{"NotReadyError", []string{"src/helpers#quiet!throws", "src/helpers#stub!throws"}, true},
+		{"Later", []string{"src/helpers#stub!throws"}, true},
+		{"NotReadyError", []string{"src/helpers#opaque!throws"}, true},
+		{"NotReadyError", []string{"src/helpers#via!throws"}, true},
+		{"NotReadyError", []string{"src/nowhere#missing!throws"}, true},
+	} {
+		if got := resolve(c.cls, c.calls...); got != c.want {
+			t.Errorf("%s from %v: stands = %v, want %v", c.cls, c.calls, got, c.want)
+		}
+	}
+}
