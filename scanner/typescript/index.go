@@ -70,9 +70,10 @@ type file struct {
 	modPath string // Path without its extension: the key prefix of its helpers
 
 	// What classes a function may throw (caughtclass.go, throwclass.go).
-	classWalk     map[uintptr]bool // the functions whose classes are being walked (functionClasses)
-	deferring     bool             // whether calls of other modules defer their classes
-	deferredCalls [][]string       // the calls deferred so far
+	classWalk     map[uintptr]bool         // the functions whose classes are being walked (functionClasses)
+	deferring     bool                     // whether calls of other modules defer their classes
+	deferredCalls [][]string               // the calls deferred so far
+	filled        map[uintptr]*sitter.Node // getters the start-up fills -> their first statement (startfill.go)
 
 	imports    map[string]importBinding
 	decls      map[string][]*sitter.Node // name -> function declarations, declarators, methods

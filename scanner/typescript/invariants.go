@@ -227,6 +227,9 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	if f.streamsGuaranteed(stmt) {
 		return true // a child process's piped streams (spawnstreams.go)
 	}
+	if f.pastStartupFill(stmt) {
+		return true // in a getter the start-up fills, past its return of the filled value (startfill.go)
+	}
 	if len(f.startupEnv().local) > 0 { // else no test of a variable is dead
 		for _, t := range f.deadUnder(stmt) {
 			if f.startupEnv().local[t.name] >= t.need {

@@ -142,9 +142,10 @@ func (f *file) paramCalls(out []extract.Call, call, callee *sitter.Node, dispatc
 // guardedCall reports whether what a call's callee throws stays in the function making it: the
 // call sits in a try whose catch answers, or in a callback that the file's wrapper runs in one,
 // or in a low-level handler's try, or in a try whose catch throws its own error instead
-// (replacedBelowKey).
+// (replacedBelowKey), or past the first statement of a getter the start-up fills (startfill.go).
 func (f *file) guardedCall(call *sitter.Node) bool {
-	return f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.inLowLevelTry(call) || f.replacedBelowKey(call)
+	return f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.inLowLevelTry(call) || f.replacedBelowKey(call) ||
+		f.pastStartupFill(call)
 }
 
 // paramCallKey returns the key of what a callee calls when it is a parameter called in a

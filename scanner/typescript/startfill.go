@@ -1,0 +1,318 @@
+package typescript
+
+import (
+	"bytes"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A getter that the server's start-up fills before the server starts, as in scanner/python's
+// cache fills:
+//
+//	let docs: Docs | null = null;
+//	async function initClient() {
+//	    if (docs) return { docs };              // every call after the start-up returns here
+//	    try { docs = google.docs(await authorize()); } catch (e) { docs = null; throw new Error("auth failed"); }
+//	    if (!docs) throw new Error("no client"); // so no tool reaches this
+//	    return { docs };
+//	}
+//	async function startServer() {
+//	    try { await initClient(); server.start({ transportType: "stdio" }); }
+//	    catch (e) { console.error(e); process.exit(1); }
+//	}
+//	startServer();
+//
+// The getter is a module-level function whose first statement returns when a module-level
+// `let` holds a value (`if (x) return ...`) and whose last two are `if (!x) throw ...` and
+// its only other return, so that every call that returns leaves x set; nothing outside it
+// assigns x. The start-up (main(), or a module-level function the module's top level calls,
+// holding the server's start) calls it, awaited when it is async, as a statement of its body
+// before the statement that starts the server, outside a try or in one whose catch exits or
+// throws (a start-up that fails never starts the server). No tool then gets past the getter's
+// first statement: its throws are no error site (cannotRun), and its calls are no way for
+// what their callees throw (guardedCall).
+
+// pastStartupFill reports whether n sits in a getter that the start-up fills, after its first
+// statement.
+func (f *file) pastStartupFill(n *sitter.Node) bool {
+	gs := f.startupFilled()
+	if len(gs) == 0 {
+		return false
+	}
+	for fn := f.enclosingFunction(n); fn != nil; fn = f.enclosingFunction(fn) {
+		if first, ok := gs[fn.ID()]; ok {
+			return n.StartByte() >= first.EndByte()
+		}
+	}
+	return false
+}
+
+// startupFilled returns, once per file, the getters the start-up fills, each with its first
+// statement.
+func (f *file) startupFilled() map[uintptr]*sitter.Node {
+	if f.filled != nil {
+		return f.filled
+	}
+	f.filled = map[uintptr]*sitter.Node{}
+	if !bytes.Contains(f.Src, []byte("let ")) || !startsServer.Match(f.Src) {
+		return f.filled
+	}
+	lets := map[string]*sitter.Node{}
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		d := f.root.NamedChild(i)
+		if d.Type() == "export_statement" {
+			d = d.ChildByFieldName("declaration")
+		}
+		if d == nil || d.Type() != "lexical_declaration" || d.Child(0) == nil || d.Child(0).Type() != "let" {
+			continue
+		}
+		for j := 0; j < int(d.NamedChildCount()); j++ {
+			if v := d.NamedChild(j); v.Type() == "variable_declarator" {
+				if name := v.ChildByFieldName("name"); name != nil && name.Type() == "identifier" {
+					lets[name.Content(f.Src)] = v
+				}
+			}
+		}
+	}
+	if len(lets) == 0 {
+		return f.filled
+	}
+	for name, ds := range f.decls {
+		for _, d := range ds {
+			if f.scopeOf(d) != nil {
+				continue // not at module level
+			}
+			fn := d
+			if d.Type() == "variable_declarator" {
+				fn = unwrap(d.ChildByFieldName("value"))
+			}
+			if fn == nil || !isFunction(fn) {
+				continue
+			}
+			first, v := f.fillGetter(fn, lets)
+			if first == nil || !f.assignedOnlyIn(v, lets[v], fn) || !f.filledAtStartup(name, fn) {
+				continue
+			}
+			f.filled[fn.ID()] = first
+		}
+	}
+	return f.filled
+}
+
+// fillGetter returns the first statement of a getter of a module-level let (`if (x) return
+// ...`) and the variable's name, when the function's last statements are `if (!x) throw ...`
+// and a return, and it returns nowhere else; nil otherwise.
+func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitter.Node, string) {
+	body := functionBody(fn)
+	if body == nil || body.Type() != "statement_block" {
+		return nil, ""
+	}
+	var stmts []*sitter.Node
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		if c := body.NamedChild(i); c.Type() != "comment" {
+			stmts = append(stmts, c)
+		}
+	}
+	if len(stmts) < 3 {
+		return nil, ""
+	}
+	first, check, last := stmts[0], stmts[len(stmts)-2], stmts[len(stmts)-1]
+	if first.Type() != "if_statement" || first.ChildByFieldName("alternative") != nil || !f.onlyReturns(first.ChildByFieldName("consequence")) {
+		return nil, ""
+	}
+	v, set := f.letTest(first.ChildByFieldName("condition"), lets)
+	if v == "" || !set || last.Type() != "return_statement" {
+		return nil, ""
+	}
+	if check.Type() != "if_statement" || check.ChildByFieldName("alternative") != nil || !f.stops(check.ChildByFieldName("consequence")) {
+		return nil, ""
+	}
+	if w, set := f.letTest(check.ChildByFieldName("condition"), lets); w != v || set {
+		return nil, ""
+	}
+	returns := 0
+	walkOwn(body, func(c *sitter.Node) {
+		if c.Type() == "return_statement" {
+			returns++
+		}
+	})
+	if returns != 2 {
+		return nil, ""
+	}
+	return first, v
+}
+
+// onlyReturns reports whether a statement is a return, or a block holding only one.
+func (f *file) onlyReturns(st *sitter.Node) bool {
+	if st != nil && st.Type() == "statement_block" && st.NamedChildCount() == 1 {
+		st = st.NamedChild(0)
+	}
+	return st != nil && st.Type() == "return_statement"
+}
+
+// letTest reads a test of a module-level let: `x`, `x !== null`, `x != null`, `x !==
+// undefined` (set true) or `!x`, `x === null`, `x == null`, `x === undefined` (set false).
+func (f *file) letTest(cond *sitter.Node, lets map[string]*sitter.Node) (string, bool) {
+	cond = unwrap(cond)
+	if cond == nil {
+		return "", false
+	}
+	set := true
+	if cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!" {
+		cond, set = unwrap(cond.ChildByFieldName("argument")), false
+	} else if cond.Type() == "binary_expression" {
+		l, r, op := f.binaryParts(cond)
+		l, r = unwrap(l), unwrap(r)
+		if r == nil || (r.Type() != "null" && r.Type() != "undefined" && text(r, f.Src) != "undefined") {
+			return "", false
+		}
+		switch op {
+		case "!==", "!=":
+		case "===", "==":
+			set = false
+		default:
+			return "", false
+		}
+		cond = l
+	}
+	if cond == nil || cond.Type() != "identifier" {
+		return "", false
+	}
+	name := cond.Content(f.Src)
+	if d := lets[name]; d == nil || !same(f.resolve(name, cond), d) {
+		return "", false
+	}
+	return name, set
+}
+
+// assignedOnlyIn reports whether every assignment of the module-level let declared by decl
+// sits in fn.
+func (f *file) assignedOnlyIn(name string, decl, fn *sitter.Node) bool {
+	ok := true
+	walkAll(f.root, func(n *sitter.Node) {
+		if !ok {
+			return
+		}
+		var target *sitter.Node
+		switch n.Type() {
+		case "assignment_expression", "augmented_assignment_expression":
+			target = unwrap(n.ChildByFieldName("left"))
+		case "update_expression":
+			target = unwrap(n.ChildByFieldName("argument"))
+		default:
+			return
+		}
+		if target == nil || target.Type() != "identifier" || target.Content(f.Src) != name || !same(f.resolve(name, target), decl) {
+			if target != nil && target.Type() != "identifier" && bytes.Contains(f.Src[target.StartByte():target.EndByte()], []byte(name)) &&
+				(target.Type() == "array_pattern" || target.Type() == "object_pattern") {
+				ok = false // a destructuring that may assign it
+			}
+			return
+		}
+		if !isInside(n, fn) {
+			ok = false
+		}
+	})
+	return ok
+}
+
+// filledAtStartup reports whether the start-up calls the getter named name (fn) before the
+// statement that starts the server, as described above.
+func (f *file) filledAtStartup(name string, fn *sitter.Node) bool {
+	async := bytes.HasPrefix(bytes.TrimSpace(f.Src[fn.StartByte():fn.EndByte()]), []byte("async"))
+	for _, body := range f.startupBodies() {
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			st := body.NamedChild(i)
+			if f.callsGetter(st, name, fn, async) {
+				if f.startsLater(body, i) {
+					return true
+				}
+				continue
+			}
+			if st.Type() != "try_statement" {
+				continue
+			}
+			h := st.ChildByFieldName("handler")
+			tb := st.ChildByFieldName("body")
+			if h == nil || tb == nil || !f.stops(h.ChildByFieldName("body")) {
+				continue
+			}
+			for j := 0; j < int(tb.NamedChildCount()); j++ {
+				if f.callsGetter(tb.NamedChild(j), name, fn, async) && (f.startsLater(tb, j) || f.startsLater(body, i)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// callsGetter reports whether a statement is a call of the getter (`await init();`, `const r =
+// await init();`), awaited when the getter is async.
+func (f *file) callsGetter(st *sitter.Node, name string, fn *sitter.Node, async bool) bool {
+	var v *sitter.Node
+	switch st.Type() {
+	case "expression_statement":
+		v = unwrapTypes(st.NamedChild(0))
+	case "lexical_declaration", "variable_declaration":
+		if st.NamedChildCount() == 1 && st.NamedChild(0).Type() == "variable_declarator" {
+			v = unwrapTypes(st.NamedChild(0).ChildByFieldName("value"))
+		}
+	}
+	if v == nil {
+		return false
+	}
+	if v.Type() == "await_expression" {
+		v = unwrapTypes(v.NamedChild(0))
+	} else if async {
+		return false
+	}
+	if v == nil || v.Type() != "call_expression" {
+		return false
+	}
+	callee := unwrap(v.ChildByFieldName("function"))
+	return callee != nil && callee.Type() == "identifier" && callee.Content(f.Src) == name && same(f.calledFunction(callee), fn)
+}
+
+// startsLater reports whether a statement of block after the i-th starts the server.
+func (f *file) startsLater(block *sitter.Node, i int) bool {
+	for j := i + 1; j < int(block.NamedChildCount()); j++ {
+		st := block.NamedChild(j)
+		if startsServer.Match(f.Src[st.StartByte():st.EndByte()]) {
+			return true
+		}
+	}
+	return false
+}
+
+// startupBodies returns the bodies of the module's start-up functions: main(), and each
+// module-level function the module's top level calls (`startServer();`, `main().catch(...)`)
+// whose body starts a server.
+func (f *file) startupBodies() []*sitter.Node {
+	out := f.mainBodies()
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		st := f.root.NamedChild(i)
+		if st.Type() != "expression_statement" {
+			continue
+		}
+		var callee *sitter.Node
+		walkAll(st, func(c *sitter.Node) {
+			if callee == nil && c.Type() == "call_expression" {
+				if id := unwrap(c.ChildByFieldName("function")); id != nil && id.Type() == "identifier" {
+					callee = id
+				}
+			}
+		})
+		if callee == nil || callee.Content(f.Src) == "main" {
+			continue
+		}
+		g := f.calledFunction(callee)
+		if g == nil || f.scopeOf(g) != nil && f.enclosingFunction(g) != nil {
+			continue
+		}
+		if b := functionBody(g); b != nil && b.Type() == "statement_block" && startsServer.Match(f.Src[b.StartByte():b.EndByte()]) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
