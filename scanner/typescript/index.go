@@ -74,6 +74,7 @@ type file struct {
 	deferring     bool                     // whether calls of other modules defer their classes
 	deferredCalls [][]string               // the calls deferred so far
 	filled        map[uintptr]*sitter.Node // getters the start-up fills -> their first statement (startfill.go)
+	filledVar     map[uintptr]string       // getters the start-up fills -> the variable they fill
 
 	imports    map[string]importBinding
 	decls      map[string][]*sitter.Node // name -> function declarations, declarators, methods

@@ -227,8 +227,8 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	if f.streamsGuaranteed(stmt) {
 		return true // a child process's piped streams (spawnstreams.go)
 	}
-	if f.pastStartupFill(stmt) {
-		return true // in a getter the start-up fills, past its return of the filled value (startfill.go)
+	if f.pastStartupFill(stmt) || f.filledValueTest(stmt) {
+		return true // in a getter the start-up fills, past its return of the filled value, or under a test that value is missing (startfill.go)
 	}
 	if len(f.startupEnv().local) > 0 { // else no test of a variable is dead
 		for _, t := range f.deadUnder(stmt) {

@@ -30,7 +30,10 @@ import (
 // before the statement that starts the server, outside a try or in one whose catch exits or
 // throws (a start-up that fails never starts the server). No tool then gets past the getter's
 // first statement: its throws are no error site (cannotRun), and its calls are no way for
-// what their callees throw (guardedCall).
+// what their callees throw (guardedCall). What it returns there holds the variable set, so a
+// test that the value taken from it is missing (`const { docs: d } = await initClient(); if
+// (!d) throw ...`, `const c = await getClient(); if (!c) throw ...`) never holds in a tool
+// (filledValueTest).
 
 // pastStartupFill reports whether n sits in a getter that the start-up fills, after its first
 // statement.
@@ -53,7 +56,7 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 	if f.filled != nil {
 		return f.filled
 	}
-	f.filled = map[uintptr]*sitter.Node{}
+	f.filled, f.filledVar = map[uintptr]*sitter.Node{}, map[uintptr]string{}
 	if !bytes.Contains(f.Src, []byte("let ")) || !startsServer.Match(f.Src) {
 		return f.filled
 	}
@@ -94,6 +97,7 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 				continue
 			}
 			f.filled[fn.ID()] = first
+			f.filledVar[fn.ID()] = v
 		}
 	}
 	return f.filled
@@ -315,4 +319,145 @@ func (f *file) startupBodies() []*sitter.Node {
 		}
 	}
 	return out
+}
+
+// filledValueTest reports whether a throw sits in the consequence of a test that a const
+// taken from a start-up-filled getter's value is missing (letTest's forms), when the getter's
+// first statement returns the variable (`return docs`) and the const is that value, or returns
+// an object literal with the variable as a member (`return { docs }`, `{ docs: docs }`) and
+// the const takes that member (`const { docs: d } = await initClient()`).
+func (f *file) filledValueTest(stmt *sitter.Node) bool {
+	if len(f.startupFilled()) == 0 {
+		return false
+	}
+	child := stmt
+	for p := f.parent(stmt); p != nil && !isFunction(p); child, p = p, f.parent(p) {
+		if p.Type() != "if_statement" {
+			continue
+		}
+		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
+			continue
+		}
+		if f.missingFilled(p, p.ChildByFieldName("condition")) {
+			return true
+		}
+	}
+	return false
+}
+
+// missingFilled reports whether the condition of an if tests that a const bound, by a
+// statement before the if in its block, to a start-up-filled getter's value (or its member
+// that holds the variable) is missing.
+func (f *file) missingFilled(ifs, cond *sitter.Node) bool {
+	cond = unwrap(cond)
+	if cond == nil {
+		return false
+	}
+	var id *sitter.Node
+	switch {
+	case cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!":
+		id = unwrap(cond.ChildByFieldName("argument"))
+	case cond.Type() == "binary_expression":
+		l, r, op := f.binaryParts(cond)
+		if r = unwrap(r); r == nil || (op != "===" && op != "==") || (r.Type() != "null" && r.Type() != "undefined" && text(r, f.Src) != "undefined") {
+			return false
+		}
+		id = unwrap(l)
+	}
+	if id == nil || id.Type() != "identifier" {
+		return false
+	}
+	name := id.Content(f.Src)
+	d := f.constBefore(ifs, name)
+	if d == nil {
+		return false
+	}
+	v := unwrapTypes(d.ChildByFieldName("value"))
+	if v != nil && v.Type() == "await_expression" {
+		v = unwrapTypes(v.NamedChild(0))
+	}
+	if v == nil || v.Type() != "call_expression" {
+		return false
+	}
+	g := f.calledFunction(unwrap(v.ChildByFieldName("function")))
+	if g == nil || f.filled[g.ID()] == nil {
+		return false
+	}
+	x := f.filledVar[g.ID()]
+	ret := f.filled[g.ID()].ChildByFieldName("consequence")
+	if ret != nil && ret.Type() == "statement_block" {
+		ret = ret.NamedChild(0)
+	}
+	if ret == nil || ret.Type() != "return_statement" {
+		return false
+	}
+	val := unwrapTypes(ret.NamedChild(0))
+	if val == nil {
+		return false
+	}
+	pattern := d.ChildByFieldName("name")
+	switch {
+	case pattern.Type() == "identifier" && val.Type() == "identifier":
+		return pattern.Content(f.Src) == name && val.Content(f.Src) == x
+	case pattern.Type() == "object_pattern" && val.Type() == "object":
+		member := ""
+		for i := 0; i < int(pattern.NamedChildCount()); i++ {
+			e := pattern.NamedChild(i)
+			switch e.Type() {
+			case "shorthand_property_identifier_pattern":
+				if e.Content(f.Src) == name {
+					member = name
+				}
+			case "pair_pattern":
+				if vv := e.ChildByFieldName("value"); vv != nil && vv.Type() == "identifier" && vv.Content(f.Src) == name {
+					member = text(e.ChildByFieldName("key"), f.Src)
+				}
+			}
+		}
+		if member == "" {
+			return false
+		}
+		for i := 0; i < int(val.NamedChildCount()); i++ {
+			e := val.NamedChild(i)
+			switch e.Type() {
+			case "shorthand_property_identifier":
+				if e.Content(f.Src) == member && member == x {
+					return true
+				}
+			case "pair":
+				if text(e.ChildByFieldName("key"), f.Src) == member && text(unwrapTypes(e.ChildByFieldName("value")), f.Src) == x {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// constBefore returns the declarator of a const statement before st in its block that binds
+// name (by name or in an object pattern), the latest one; nil when there is none.
+func (f *file) constBefore(st *sitter.Node, name string) *sitter.Node {
+	sibs, i := f.namedSiblings(st)
+	for j := i - 1; j >= 0; j-- {
+		decl := sibs[j]
+		if decl.Type() != "lexical_declaration" || decl.Child(0) == nil || decl.Child(0).Type() != "const" {
+			continue
+		}
+		for k := 0; k < int(decl.NamedChildCount()); k++ {
+			d := decl.NamedChild(k)
+			if d.Type() != "variable_declarator" {
+				continue
+			}
+			found := false
+			walkAll(d.ChildByFieldName("name"), func(c *sitter.Node) {
+				if (c.Type() == "identifier" || c.Type() == "shorthand_property_identifier_pattern") && c.Content(f.Src) == name {
+					found = true
+				}
+			})
+			if found {
+				return d
+			}
+		}
+	}
+	return nil
 }

@@ -42,6 +42,9 @@ async function getUnawaited(): Promise<Cache> {
 
 server.registerTool("lookup", { inputSchema: { id: z.string() } }, async ({ id }) => {
   const a = await getLate();
+  if (!a) {
+    throw new Error("no late cache"); // want: raisederror
+  }
   const b = await getReset();
   const c = await getUnawaited();
   return { content: [{ type: "text", text: [await a.lookup(id), await b.lookup(id), await c.lookup(id)].join("\n") }] };
