@@ -172,6 +172,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStr(b, p.ViaRewrap)
 		b = appendStrLists(b, p.ClassCalls)
 		b = appendStr(b, p.Class)
+		b = appendStrs(b, p.NotClasses)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -432,6 +433,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.ViaRewrap = d.str()
 		p.ClassCalls = d.strLists()
 		p.Class = d.str()
+		p.NotClasses = d.strs()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

@@ -38,7 +38,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	if len(p.Tried) > 0 && !ix.mayRaise(p.Tried) {
 		return f, false // the catch it stands in never runs
 	}
-	if len(p.ClassCalls) > 0 && !ix.mayThrowClass(p.ClassCalls, p.Class) {
+	if len(p.ClassCalls) > 0 && !ix.mayThrowClass(p.ClassCalls, p.Class, p.NotClasses) {
 		return f, false // the catch's branch for the class never runs
 	}
 	calls := p.AnyOf

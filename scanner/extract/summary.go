@@ -282,6 +282,11 @@ type Pending struct {
 	// callees; a key no file defines may throw anything.
 	ClassCalls [][]string
 	Class      string
+	// NotClasses, with ClassCalls and no Class, says the finding runs only for caught errors of
+	// none of these classes (a statement after `if (e instanceof C) throw e` branches for each),
+	// when everything else in the try is one of them: it stands only if a callee may throw an
+	// error of another class.
+	NotClasses []string
 	// RunsIf, with Within, says the finding is a throw that runs only if one of these tests
 	// holds of the arguments Within is called with: it does not stand when every call of Within
 	// in the root fails them all (argfacts.go).

@@ -5,19 +5,26 @@ import "strings"
 // mayThrowClass reports whether the callee of one of calls may throw an instance of cls
 // (Pending.ClassCalls): a key no file defines may; a defined one may if a place of Raises names
 // a chain with cls or a class not known ("?"), or if the callee of one of its forwards may.
-func (ix *Index) mayThrowClass(calls [][]string, cls string) bool {
+//
+// With cls empty and not set, the question is whether a callee may throw an instance of none
+// of not (a chain none of whose classes is one of them; "?" and "lib" chains are such).
+func (ix *Index) mayThrowClass(calls [][]string, cls string, not []string) bool {
+	match := func(chain string) bool { return chainMayBe(chain, cls) }
+	if cls == "" {
+		match = func(chain string) bool { return !chainSurelyIn(chain, not) }
+	}
 	seen := map[sym]bool{}
 	for _, keys := range calls {
-		if ix.classThrown(ix.resolveTargets(keys), cls, seen) {
+		if ix.classThrown(ix.resolveTargets(keys), match, seen) {
 			return true
 		}
 	}
 	return false
 }
 
-// classThrown reports whether one of targets may throw an instance of cls, seen holding the
-// keys already asked.
-func (ix *Index) classThrown(targets []sym, cls string, seen map[sym]bool) bool {
+// classThrown reports whether one of targets may throw an error whose class chain match
+// accepts, seen holding the keys already asked.
+func (ix *Index) classThrown(targets []sym, match func(string) bool, seen map[sym]bool) bool {
 	for _, t := range targets {
 		if t == 0 || !ix.definedKey(t) {
 			return true
@@ -31,13 +38,13 @@ func (ix *Index) classThrown(targets []sym, cls string, seen map[sym]bool) bool 
 				continue
 			}
 			for _, p := range d.places {
-				if p.fact&Raises != 0 && chainMayBe(ix.str(p.class), cls) {
+				if p.fact&Raises != 0 && match(ix.str(p.class)) {
 					return true
 				}
 			}
 			for _, fw := range d.forward {
 				ts := ix.firstTargets(fw.keys)
-				if len(ts) == 0 || ix.classThrown(ts, cls, seen) {
+				if len(ts) == 0 || ix.classThrown(ts, match, seen) {
 					return true
 				}
 			}
@@ -52,6 +59,19 @@ func chainMayBe(chain, cls string) bool {
 	for _, c := range strings.Split(chain, "<") {
 		if c == cls || c == "?" || c == "" {
 			return true
+		}
+	}
+	return false
+}
+
+// chainSurelyIn reports whether a class chain is surely an instance of one of classes: one of
+// its classes is one of them.
+func chainSurelyIn(chain string, classes []string) bool {
+	for _, c := range strings.Split(chain, "<") {
+		for _, l := range classes {
+			if c == l {
+				return true
+			}
 		}
 	}
 	return false

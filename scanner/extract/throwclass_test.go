@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -30,7 +31,11 @@ func TestMayThrowClass(t *testing.T) {
 		for _, c := range calls {
 			cs = append(cs, []string{c})
 		}
-		_, ok := ix.Resolve(Pending{Finding: finding.Finding{Line: 9}, ClassCalls: cs, Class: cls}, "src/tools.ts")
+		p := Pending{Finding: finding.Finding{Line: 9}, ClassCalls: cs, Class: cls}
+		if not, ok := strings.CutPrefix(cls, "!"); ok {
+			p.Class, p.NotClasses = "", strings.Split(not, ",")
+		}
+		_, ok := ix.Resolve(p, "src/tools.ts")
 		return ok
 	}
 	for _, c := range []struct {
@@ -45,6 +50,11 @@ func TestMayThrowClass(t *testing.T) {
 		{"NotReadyError", []string{"src/helpers#opaque!throws"}, true},
 		{"NotReadyError", []string{"src/helpers#via!throws"}, true},
 		{"NotReadyError", []string{"src/nowhere#missing!throws"}, true},
+		// A statement after the branches for some classes: it runs for any other class.
+		{"!NotReadyError", []string{"src/helpers#stub!throws", "src/helpers#quiet!throws"}, false},
+		{"!NotReadyError,fastmcp.UserError", []string{"src/helpers#find!throws"}, true},
+		{"!NotReadyError", []string{"src/helpers#opaque!throws"}, true},
+		{"!NotReadyError", []string{"src/nowhere#missing!throws"}, true},
 	} {
 		if got := resolve(c.cls, c.calls...); got != c.want {
 			t.Errorf("%s from %v: stands = %v, want %v", c.cls, c.calls, got, c.want)

@@ -626,7 +626,7 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 	}
 	p.Tried = f.triedCalls(stmt, fn)
 	// A catch's branch for one class that only calls of other modules may throw (throwclass.go).
-	p.ClassCalls, p.Class = f.classCalls(stmt)
+	p.ClassCalls, p.Class, p.NotClasses = f.classCalls(stmt)
 	ok := p.Unless != 0 || p.Need != 0 || len(p.Tried) > 0 || len(p.RunsIf) > 0 || len(p.ClassCalls) > 0
 	if p.RunsIf == nil {
 		// A test of what an input schema may guarantee (schemaargs.go): only the walk from a

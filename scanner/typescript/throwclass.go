@@ -126,24 +126,33 @@ func (f *file) exportedClass(member string) string {
 
 // classCalls returns, for a throw in a catch's branch for one class that nothing in its try
 // but calls of other modules of the root may throw, those calls (keyed by throwsSuffix) and
-// the class as its module exports it; nil when the branch is decided here.
-func (f *file) classCalls(stmt *sitter.Node) ([][]string, string) {
+// the class as its module exports it; for a throw after branches that leave for classes that
+// everything else in the try surely is, the calls and those classes (not); nil when the branch
+// is decided here.
+func (f *file) classCalls(stmt *sitter.Node) ([][]string, string, []string) {
 	try, branches := f.classBranches(stmt)
 	if len(branches) == 0 {
-		return nil, ""
+		return nil, "", nil
 	}
 	fn := f.enclosingFunction(stmt)
 	var classes map[string]bool
 	calls := f.withDeferred(func() { classes = f.tryClasses(try, fn, 0) })
 	if len(calls) == 0 || classes[anyClass] {
-		return nil, ""
+		return nil, "", nil
 	}
 	for _, b := range branches {
 		if b.only != "" && !anyMember(classes, func(m string) bool { return chainHas(m, b.only) }) {
-			return calls, f.exportedClass(b.only)
+			return calls, f.exportedClass(b.only), nil
+		}
+		if len(b.not) > 0 && !anyMember(classes, func(m string) bool { return !chainIn(m, b.not) }) {
+			not := make([]string, len(b.not))
+			for i, c := range b.not {
+				not[i] = f.exportedClass(c)
+			}
+			return calls, "", not
 		}
 	}
-	return nil, ""
+	return nil, "", nil
 }
 
 // throwsSummaries returns, for each keyed function whose throws the file can trace, the

@@ -2,7 +2,7 @@
 import { FastMCP, UserError } from "fastmcp";
 import { NotReadyError } from "./notready.js";
 import { loadRemote } from "./remote.js";
-import { checkTree, loadLater, loadVia, runWith, withRetry } from "./remotecalls.js";
+import { checkTree, loadLater, loadVia, notYet, runWith, withRetry } from "./remotecalls.js";
 
 const server = new FastMCP({ name: "classes", version: "1.0.0" });
 
@@ -169,6 +169,20 @@ server.addTool({
       // runWith calls the loadRemote it is handed by name, which throws a NotReadyError.
       if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
       throw new UserError("named failed"); // want: raisederror shape=prose-only
+    }
+  },
+});
+
+server.addTool({
+  name: "pending",
+  execute: async (args: { id: string }) => {
+    try {
+      return notYet(args.id);
+    } catch (error: any) {
+      // notYet, of another module, throws only a NotReadyError, which leaves here.
+      if (error instanceof NotReadyError) throw error; // want: raisederror shape=prose-only
+      // Fine: nothing else reaches this line.
+      throw new UserError("pending failed");
     }
   },
 });

@@ -43,3 +43,8 @@ export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
 export async function runWith(opts: { load: (id: string) => Promise<string> }, id: string): Promise<string> {
   return opts.load(id);
 }
+
+export function notYet(what: string): never {
+  console.warn(`not yet: ${what}`);
+  throw new Later(`not yet: ${what}`); // want: raisederror shape=prose-only
+}
