@@ -121,12 +121,17 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	}
 	var anyOf [][]string
 	name := clip(callee.Content(f.Src))
-	for _, o := range others {
+	for i, o := range others {
 		oc := o.ChildByFieldName("function")
 		if ks := f.edgeKeys(oc); len(ks) > 0 {
 			anyOf = append(anyOf, ks)
 		}
-		name += " or " + clip(text(oc, f.Src))
+		if i < maxNamedSources-1 {
+			name += " or " + clip(text(oc, f.Src))
+		}
+	}
+	if n := len(others) - (maxNamedSources - 1); n > 0 {
+		name += fmt.Sprintf(" or %d more calls", n) // a dispatcher's cases (softshared.go)
 	}
 	shape := finding.ProseOnly
 	if value.Type() == "object" {

@@ -21,10 +21,7 @@ import (
 // assignment of it sets a call's value and no condition between the declaration and ret tests
 // it for a failure (failureTested); nil otherwise.
 func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
-	v = unwrap(v)
-	if v != nil && v.Type() == "call_expression" && text(v.ChildByFieldName("function"), f.Src) == "String" {
-		v = unwrap(argument(v.ChildByFieldName("arguments"), 0))
-	}
+	v = f.serializedOperand(unwrap(v)) // softshared.go
 	if v == nil || fn == nil || v.Type() != "identifier" && v.Type() != "shorthand_property_identifier" {
 		return nil
 	}

@@ -1,0 +1,38 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A result variable that a low-level dispatcher sets in each case and serializes in one shared
+// return:
+//
+//	let result: any;
+//	switch (name) {
+//	case "get_recipe": result = await recipes.getRecipe(args); break;
+//	case "add_item": result = await lists.addItem(args); break;
+//	}
+//	return { content: [{ type: "text", text: JSON.stringify(result, null, 2) }] };
+//
+// Each case's call is a source of the value (assignedCalls, softassigned.go), through
+// JSON.stringify, String or the file's own serializer. The finding stands at the shared return:
+// that is where the fix goes once for every tool (`isError: result.success === false`), and the
+// failure returns of each callee (`catch (e) { return { success: false, error: {...} } }`) are
+// its related places, every one of them (Pending.AnyOf).
+
+// serializedOperand returns what a text serializes: the first argument of String(x),
+// JSON.stringify(x, ...) or a serializer of the file's (isSerializer), or v itself.
+func (f *file) serializedOperand(v *sitter.Node) *sitter.Node {
+	if v == nil || v.Type() != "call_expression" {
+		return v
+	}
+	callee := v.ChildByFieldName("function")
+	if text(callee, f.Src) == "String" || isJSONStringify(callee, f.Src) || f.isSerializer(callee) {
+		return unwrap(argument(v.ChildByFieldName("arguments"), 0))
+	}
+	return v
+}
+
+// maxNamedSources is how many of the calls a value may come from a message names; the rest
+// are counted (every one of them is in Related).
+const maxNamedSources = 3
