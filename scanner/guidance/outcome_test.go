@@ -58,6 +58,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"Unsupported format {…}. Use one of: csv, json", true, true},
 		{"You can set either groupId or parentItemId, but not both.", false, true},
 		{"--json and --csv are mutually exclusive", false, true},
+		{"Provide either pageName or scaffoldId.", false, true},
+		{"Please specify one of: id, slug", false, true},
+		{"Provided either way, as asked", false, false},
 		{"Both boards updated", false, false},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {

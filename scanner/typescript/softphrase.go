@@ -133,11 +133,19 @@ func (f *file) phraseText(t *sitter.Node) (string, bool) {
 }
 
 // failurePhraseReason says whether a text t, returned at ret in fn, reports a failure in words
-// anywhere in it and sits in a failure block (inFailureBlock) of fn.
+// anywhere in it and sits in a failure block (inFailureBlock) of fn, or in the return after a
+// search loop (afterSearchLoop).
 func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 	t = unwrap(t)
-	if t == nil || fn == nil || !f.inFailureBlock(t, fn) {
+	if t == nil || fn == nil {
 		return reason{}
+	}
+	block := "a failure branch"
+	if !f.inFailureBlock(t, fn) {
+		if !f.afterSearchLoop(t, fn) { // softloop.go
+			return reason{}
+		}
+		block = "the return after a search loop"
 	}
 	txt, ok := f.phraseText(t)
 	if !ok || strings.TrimSpace(txt) == "" || guidance.DeclinedByUser(txt) {
@@ -149,7 +157,7 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 	if f.branchOnUserAnswer(t, fn) {
 		return reason{} // `if (answer.action !== "accept") return "No booking made"`: the user's choice
 	}
-	return reason{text: fmt.Sprintf("text %q in a failure branch", clip(txt))}
+	return reason{text: fmt.Sprintf("text %q in %s", clip(txt), block)}
 }
 
 // askUserCall matches a call that asks the user (an elicitation) in a declaration's value.

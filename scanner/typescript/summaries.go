@@ -282,7 +282,7 @@ var failureHints = [][]byte{[]byte("rror"), []byte("ail"), []byte("nable"), []by
 	// "is required", "not available", "no such", "no X specified", ...).
 	[]byte("xist"), []byte("o such"), []byte("llowed"), []byte("ermitted"), []byte("equired"),
 	[]byte("ust "), []byte("ot valid"), []byte("onfigured"), []byte("onnected"), []byte("nitiali"),
-	[]byte("vailable"), []byte("nrecognized"), []byte("pecified"), []byte("rovided"), []byte("upplied"),
+	[]byte("vailable"), []byte("nrecognized"), []byte("pecif"), []byte("rovide"), []byte("uppl"),
 	[]byte("iven")}
 
 // hintIn reports whether the source between two offsets holds a failureHint, finding them all

@@ -1,0 +1,72 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A search loop's fall-through: a loop that returns what it finds, and the return right after
+// it, which runs only when nothing matched.
+//
+//	for (const key of keys) {
+//	  if (nameOf(key) === wanted) return { content: [{ type: "text", text: render(key) }] };
+//	}
+//	return { content: [{ type: "text", text: `Page "${wanted}" not found. Available: ...` }] };
+//
+// That return is a failure block as a branch's is (inFailureBlock): a text there that says
+// something failed ("not found", "does not exist") reports the failed lookup.
+
+// afterSearchLoop reports whether n sits, within its own function fn (no function between), in a
+// return statement that directly follows a loop (comments aside) whose body returns, and none
+// of its returns a failure (returnsFailure).
+func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
+	if fn == nil {
+		return false
+	}
+	var ret *sitter.Node
+	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
+		if isFunction(p) || p.Type() == "class_body" {
+			return false
+		}
+		if p.Type() == "return_statement" {
+			ret = p
+			break
+		}
+	}
+	if ret == nil {
+		return false
+	}
+	prev := ret.PrevNamedSibling()
+	for prev != nil && prev.Type() == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	if prev == nil {
+		return false
+	}
+	switch prev.Type() {
+	case "for_statement", "for_in_statement", "while_statement", "do_statement":
+	default:
+		return false
+	}
+	body := prev.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	found, failing := false, false
+	walkOwn(body, func(c *sitter.Node) {
+		if c.Type() == "return_statement" {
+			found = true
+			failing = failing || f.returnsFailure(c)
+		}
+	})
+	return found && !failing
+}
+
+// returnsFailure reports whether a return inside a loop answers a failure: it sets isError, or
+// its value's source reports one in words (opensWithFailure, reportsFailurePhrase). A loop that
+// returns failures checks each element; falling out of it is the success, not a failed search.
+func (f *file) returnsFailure(ret *sitter.Node) bool {
+	src := ret.Content(f.Src)
+	return strings.Contains(src, "isError") || opensWithFailure(src) || reportsFailurePhrase(src)
+}
