@@ -137,6 +137,9 @@ func (f *file) softErrors() []finding.Finding {
 		if p, ok := f.successTextPending(stmt, value, w); ok {
 			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also)) // successtext.go
+		} else if p, ok := f.passedFailurePending(stmt, value, w); ok && also == nil {
+			p.Tried = tried
+			f.pending = append(f.pending, p) // softpassed.go
 		}
 	}
 	return out

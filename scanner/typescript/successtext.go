@@ -39,6 +39,7 @@ var isErrorFalse = regexp.MustCompile(`isError\s*:\s*false\b`)
 // its key with the suffix of each parameter its content is built from.
 func (f *file) summarizeSuccessText(sz *summarizer) {
 	f.pending = append(f.pending, f.delegateSuccessTexts()...)
+	f.pending = append(f.pending, f.passedFailureDelegates()...) // softpassed.go
 	if !bytes.Contains(f.Src, []byte("content")) {
 		return
 	}
@@ -106,8 +107,8 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 
 // paramSources returns fn's parameter names by index (paramNames) and the names in body whose
 // values come from one: each parameter, then each local built from one (`const messages =
-// Array.isArray(m) ? m : [m]`), in order, with the index of the parameter it comes from. The
-// parameters are nil when fn has none.
+// Array.isArray(m) ? m : [m]`, or a local a later assignment sets from one: `text = data`), in
+// order, with the index of the parameter it comes from. The parameters are nil when fn has none.
 func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []string) {
 	params := f.paramNames(fn)
 	if len(params) == 0 {
@@ -122,10 +123,16 @@ func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []
 		}
 	}
 	walkOwn(body, func(n *sitter.Node) {
-		if n.Type() != "variable_declarator" {
+		var id, val *sitter.Node
+		switch n.Type() {
+		case "variable_declarator":
+			id, val = n.ChildByFieldName("name"), n.ChildByFieldName("value")
+		case "assignment_expression":
+			// `let text = ""; if (typeof data === "string") text = data; else ...`
+			id, val = n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		default:
 			return
 		}
-		id, val := n.ChildByFieldName("name"), n.ChildByFieldName("value")
 		if id == nil || id.Type() != "identifier" || val == nil {
 			return
 		}

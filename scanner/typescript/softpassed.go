@@ -1,0 +1,125 @@
+package typescript
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// What an API helper gives back, handed to a success-text helper:
+//
+//	async function request(path) {
+//	  const res = await fetch(base + path);
+//	  if (!res.ok) return `Error fetching data: Status ${res.status}`;
+//	  return await res.json();
+//	}
+//	async function requestAsResult(path) {
+//	  const data = await request(path);
+//	  return formatResponse(data); // formatResponse: { content: [{ type: "text", text: String(data) }] }
+//	}
+//
+// The return of requestAsResult hands formatResponse (a success-text helper of that argument,
+// successtext.go) a value that request may make a failure (SoftFailure): a pending softerror at
+// the call, standing when both facts hold (Pending.Also) and, for a function that is no tool of
+// the file's, when a tool returns its value (Pending.Returned) or another file registers it as a
+// tool. The finding stands in the helper that joins the two, where one fix (a failure test
+// before the success-text helper, or isError from it) answers every tool that returns it; the
+// failure's return and the tools are its related places.
+
+// passedFailurePending returns the pending softerror of a returned call of a function whose
+// argument i is what another function of the root gives back: the call itself or a local bound
+// to it and not tested for a failure before the return (sourceCall).
+func (f *file) passedFailurePending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
+	call := unwrap(value)
+	if call == nil || call.Type() != "call_expression" {
+		return extract.Pending{}, false
+	}
+	callee := call.ChildByFieldName("function")
+	args := call.ChildByFieldName("arguments")
+	if callee == nil || args == nil || !same(f.serializedOperand(call), call) {
+		return extract.Pending{}, false // a serializer's value is the value's (sourceCall)
+	}
+	if d := f.calledFunction(callee); d != nil && f.regByFn[d.ID()] != nil {
+		return extract.Pending{}, false // a delegate: its own returns are judged as the tool's
+	}
+	edge := f.edgeKeys(callee)
+	if len(edge) == 0 {
+		return extract.Pending{}, false
+	}
+	for i := 0; ; i++ {
+		a := unwrap(argument(args, i))
+		if a == nil {
+			break
+		}
+		src := f.sourceCall(a, stmt, w.fn, 0)
+		if src == nil {
+			continue
+		}
+		inner := src.ChildByFieldName("function")
+		if d := f.calledFunction(inner); d != nil && f.regByFn[d.ID()] != nil {
+			continue
+		}
+		also := f.edgeKeys(inner)
+		if len(also) == 0 {
+			continue
+		}
+		keys := make([]string, 0, len(edge))
+		for _, k := range edge {
+			keys = append(keys, k+successTextSuffix(i))
+		}
+		name, from := clip(callee.Content(f.Src)), clip(inner.Content(f.Src))
+		fd := f.softFinding(stmt, w, finding.Unknown,
+			fmt.Sprintf("%s returns %s(...) given what %s gives back, a failure on some path, and %s answers what it is given as a successful result without isError (see related): the client and the model take it for success; test for the failure and return it with isError: true",
+				describeWhere(w), name, from, name))
+		fd.Line, fd.Column = line(call), column(call)
+		if !same(src, unwrap(a)) {
+			fd.Related = append(fd.Related, f.relatedAt(src, fmt.Sprintf("the call of %s whose value it passes on", from)))
+		}
+		return extract.Pending{Finding: fd, Keys: keys, Need: extract.SuccessText, Also: also, AlsoNeed: extract.SoftFailure}, true
+	}
+	return extract.Pending{}, false
+}
+
+// passedFailureDelegates returns passedFailurePending for the returns of functions that are no
+// tool of the file's, as delegateSuccessTexts does for failure texts: each stands when a tool
+// returns the function's value, or, for an exported function, when another file registers it.
+func (f *file) passedFailureDelegates() []extract.Pending {
+	var out []extract.Pending
+	for _, m := range f.matches(qSoftError) {
+		stmt := m[capSite]
+		if stmt == nil || stmt.Type() != "return_statement" {
+			continue
+		}
+		v := unwrap(stmt.NamedChild(0))
+		if v == nil || v.Type() != "call_expression" {
+			continue
+		}
+		fn := f.enclosingFunction(stmt)
+		if fn == nil || f.regByFn[fn.ID()] != nil {
+			continue // a tool's own returns: softErrors
+		}
+		key := f.keyOf(fn)
+		if key == "" {
+			continue
+		}
+		w := where{fn: fn, name: f.displayName(fn)}
+		if _, ok := f.successTextPending(stmt, v, w); ok {
+			continue // a failure text of its own (delegateSuccessTexts)
+		}
+		never, tried := f.catchMayNotRun(stmt) // raisedtried.go
+		if never {
+			continue
+		}
+		if p, ok := f.passedFailurePending(stmt, v, w); ok {
+			p.Within, p.Returned, p.Tried = key, true, tried
+			out = append(out, p)
+			if f.isExported(fn) {
+				out = append(out, exportedToolPending(p)) // flagtext.go
+			}
+		}
+	}
+	return out
+}
