@@ -20,7 +20,10 @@
 //	softerror       returns from tool handlers of error text or an error member without isError,
 //	                failure words picked at run time (softruntime.go), per-item failure lines
 //	                (softcollect.go), a helper's failure object serialized (softhelper.go),
-//	                and results a helper builds that tools return as they are (softresult.go)
+//	                results a helper builds that tools return as they are (softresult.go),
+//	                a dispatcher's result variable returned through one shared return
+//	                (softshared.go), the return after a search loop (softloop.go), and an
+//	                API helper's failure handed to a success-text helper (softpassed.go)
 //	droppedflag     isError inside a content block, structuredContent, _meta or JSON.stringify,
 //	                or in a block added to a returned result's content (pushedflag.go)
 //	successflagged  isError results whose text reports success
