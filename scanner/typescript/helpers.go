@@ -240,6 +240,7 @@ func (f *file) calls() []extract.Call {
 		out = f.paramCalls(out, call, callee, dispatched, targets[0]) // what parameters hold (paramflow.go)
 	}
 	out = append(out, f.tableCalls()...)
+	out = append(out, f.lookupReturnCalls()...) // dispatchcross.go
 	return append(out, f.memberTableCalls()...)
 }
 

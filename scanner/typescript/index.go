@@ -76,38 +76,40 @@ type file struct {
 	filled        map[uintptr]*sitter.Node // getters the start-up fills -> their first statement (startfill.go)
 	filledVar     map[uintptr]string       // getters the start-up fills -> the variable they fill
 
-	imports    map[string]importBinding
-	decls      map[string][]*sitter.Node // name -> function declarations, declarators, methods
-	regs       []*registration
-	regByFn    map[uintptr]*registration
-	foreign    []foreignTool         // handlers registered here and defined in another module
-	fromOf     map[uintptr]string    // function -> the key its code runs under (fromKey)
-	catches    map[argSlot]argCaught // a function's parameter -> whether it catches what a callback there throws (argCatch)
-	classOf    map[classKey]*sitter.Node
-	callers    map[string]bool              // the keys calls leave from (calls), to name them in summaries
-	libCalls   map[string]*sitter.Node      // key -> a call of the function to no function of the root
-	raiseFwds  map[string][]extract.Forward // key -> its unguarded calls of the root\'s functions
-	tableSums  []extract.Summary            // the tables the module exports, as summaries (registries.go)
-	lookups    map[string]bool              // names bound to a lookup in a registry (lookupNames)
-	kids       map[uintptr]siblings         // parent -> its named children (namedSiblings)
-	funcs      *spans                       // the function index (enclosingFunction)
-	hints      []uint32                     // offsets of failure words (hintIn)
-	keyed      []*sitter.Node               // keyedFunctions, once computed
-	built      map[uintptr][]int            // function -> builtParams
-	returns    map[uintptr][]*sitter.Node   // function -> its returned values (returnedValuesOf)
-	returnAt   []uint32                     // offsets of "return" (mayHoldReturn)
-	tries      *tries                       // the try index (caughtQuietly)
-	classes    map[string]bool              // the class names a receiver may have (classNames)
-	classDecls map[string]*sitter.Node      // the classes the file declares, by name (classDeclaration)
-	scopes     map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
-	spansOf    map[string][]declSpan        // name -> the spans of its declarations (declSpans)
-	holdsClass map[string]bool              // mayHoldClass, by name
-	tables     int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
-	annotates  int                          // annotatesClass: 0 unknown, 1 no, 2 yes
-	keys       map[uintptr]string           // function -> its key (keyOf)
-	names      map[uintptr]string           // function -> its name (functionName)
-	parts      map[uintptr]parts            // member expression -> its parts (memberParts)
-	byName     map[string]string            // a method's key -> the key of its name alone (keyOfFunction)
+	imports       map[string]importBinding
+	decls         map[string][]*sitter.Node // name -> function declarations, declarators, methods
+	regs          []*registration
+	regByFn       map[uintptr]*registration
+	foreign       []foreignTool         // handlers registered here and defined in another module
+	fromOf        map[uintptr]string    // function -> the key its code runs under (fromKey)
+	catches       map[argSlot]argCaught // a function's parameter -> whether it catches what a callback there throws (argCatch)
+	classOf       map[classKey]*sitter.Node
+	callers       map[string]bool              // the keys calls leave from (calls), to name them in summaries
+	libCalls      map[string]*sitter.Node      // key -> a call of the function to no function of the root
+	raiseFwds     map[string][]extract.Forward // key -> its unguarded calls of the root\'s functions
+	tableSums     []extract.Summary            // the tables the module exports, as summaries (registries.go)
+	lookups       map[string]bool              // names bound to a lookup in a registry (lookupNames)
+	calledLookups map[string]bool              // names bound to a call with one computed argument (dispatchcross.go)
+	entryFns      []*sitter.Node               // registry entries written in their table that other modules call (dispatchcross.go)
+	kids          map[uintptr]siblings         // parent -> its named children (namedSiblings)
+	funcs         *spans                       // the function index (enclosingFunction)
+	hints         []uint32                     // offsets of failure words (hintIn)
+	keyed         []*sitter.Node               // keyedFunctions, once computed
+	built         map[uintptr][]int            // function -> builtParams
+	returns       map[uintptr][]*sitter.Node   // function -> its returned values (returnedValuesOf)
+	returnAt      []uint32                     // offsets of "return" (mayHoldReturn)
+	tries         *tries                       // the try index (caughtQuietly)
+	classes       map[string]bool              // the class names a receiver may have (classNames)
+	classDecls    map[string]*sitter.Node      // the classes the file declares, by name (classDeclaration)
+	scopes        map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
+	spansOf       map[string][]declSpan        // name -> the spans of its declarations (declSpans)
+	holdsClass    map[string]bool              // mayHoldClass, by name
+	tables        int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
+	annotates     int                          // annotatesClass: 0 unknown, 1 no, 2 yes
+	keys          map[uintptr]string           // function -> its key (keyOf)
+	names         map[uintptr]string           // function -> its name (functionName)
+	parts         map[uintptr]parts            // member expression -> its parts (memberParts)
+	byName        map[string]string            // a method's key -> the key of its name alone (keyOfFunction)
 	// memberVals holds each object's members by name, read once (memberValue).
 	memberVals map[uintptr]map[string]*sitter.Node
 	pending    []extract.Pending

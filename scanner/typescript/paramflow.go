@@ -340,7 +340,9 @@ func (f *file) mayPassValue(a *sitter.Node) bool {
 	case "identifier", "member_expression", "new_expression":
 		return true
 	case "call_expression":
-		return boundFunction(a, f.Src) != nil
+		return boundFunction(a, f.Src) != nil || f.lookupOf(a) != nil
+	case "subscript_expression":
+		return f.lookupOf(a) != nil // `handlers[name]`: each entry (dispatchcross.go)
 	}
 	return false
 }
@@ -354,7 +356,12 @@ func (f *file) passedFunctionKeys(a *sitter.Node) []string {
 		a = b
 	}
 	switch a.Type() {
+	case "subscript_expression", "call_expression":
+		return f.lookedUpEntryKeys(a)
 	case "identifier":
+		if ks := f.lookedUpEntryKeys(a); len(ks) > 0 {
+			return ks // `register(d, handlers[d.name])`: each entry of the table (dispatchcross.go)
+		}
 		if _, imported := f.imports[a.Content(f.Src)]; imported {
 			var out []string
 			for _, k := range f.callKeys(a) {

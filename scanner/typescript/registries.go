@@ -39,6 +39,9 @@ func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
 	if ks := f.instanceKeys(callee); ks != nil {
 		return ks // each class an entry names, of `new tool.handler()` (tableparams.go)
 	}
+	if ks := f.returnedLookupKeys(callee); ks != nil {
+		return ks // a table of another module's function, by its "!called" key (dispatchcross.go)
+	}
 	holder := callee
 	if callee.Type() == "member_expression" {
 		holder = unwrap(callee.ChildByFieldName("object"))
@@ -292,6 +295,18 @@ func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
 // itself (a function of the file, or one imported from a module of the root, also as a member of
 // an object imported from one).
 func (f *file) entryKeys(v *sitter.Node, method string) []string {
+	if u := unwrap(v); method == "" && u != nil && u.Type() == "identifier" {
+		if ks := f.paramEntryKeys(u); len(ks) > 0 {
+			return ks // a parameter of the function that fills the table (dispatchcross.go)
+		}
+	}
+	if ks := f.ownEntryKeys(v, method); len(ks) > 0 {
+		return ks
+	}
+	return f.moreEntryKeys(v, method) // bound methods, instances' methods, parameters (dispatchcross.go)
+}
+
+func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 	v = unwrap(v)
 	if v == nil {
 		return nil

@@ -183,6 +183,18 @@ func (f *file) summaries() []extract.Summary {
 			s.Forward = append(s.Forward, f.raiseFwds[key]...)
 		}
 	}
+	for _, fn := range f.entryFns {
+		// A registry entry written in its table (`add_note: (a) => notes.add(a)`), which another
+		// module's dispatch calls by its key (dispatchcross.go): its key must name a function.
+		if key := f.keyOf(fn); key != "" {
+			if _, done := sz.byKey[key]; !done {
+				s := sz.get(key, fn)
+				if f.callers[key] {
+					s.Forward = append(s.Forward, f.raiseFwds[key]...)
+				}
+			}
+		}
+	}
 	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
 	for _, k := range sz.order {
 		out = append(out, *sz.byKey[k])

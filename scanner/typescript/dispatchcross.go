@@ -1,0 +1,369 @@
+package typescript
+
+import (
+	"slices"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Registries of another module: a low-level tools/call handler that asks an object of another
+// module for the tool's handler by name and calls it, or hands the name to the object's
+// dispatch method, which looks the handler up and calls it.
+//
+//	// handler.ts: the value a method returns, called
+//	const handler = this.tools.getHandler(request.params.name);  // this.tools: Tools
+//	return await handler(request);
+//	// tools.ts
+//	constructor(client) {
+//	  this.tools = [new GetCircleTool(client), new ListRolesTool(client)];
+//	  this.tools.forEach((tool) => { this.handlers[tool.name] = tool.execute.bind(tool); });
+//	}
+//	getHandler(name: string) { return this.handlers[name]; }
+//
+//	// server.ts: handlers registered with a registry object, which dispatches
+//	const handlers = { list_branches: (a) => branches.handleListBranches(a), ... };
+//	for (const d of definitions) this.registry.register(d, handlers[d.name]);
+//	server.setRequestHandler(CallToolRequestSchema, (r) => this.registry.dispatch(r.params.name, r.params.arguments));
+//	// registry.ts
+//	register(d: Definition, handler: Handler) { this.tools.set(d.name, { ...d, handler }); }
+//	dispatch(name: string, args: unknown) { const tool = this.tools.get(name); return tool.handler(args); }
+//
+// A call of the value `R.m(name)` returns, m a function of another module of the root called
+// with one computed argument, is a call of "<m's key>!called" (calledMark): the module defining
+// m says, when m returns a lookup of a table of its own by a computed key, that the key calls
+// each of the table's entries (lookupReturnCalls), and passes on what they throw and return.
+// The entries of a table are those registries.go reads, `T[k] = v` assignments too; an entry
+// may be a method bound to an element of a list of instances (`tool.execute.bind(tool)`, each
+// class's execute), or a parameter of the function that fills the table (`register(d,
+// handler)`): its parameter key (paramflow.go), which the callers of register make name what
+// they pass, each entry of a table they look up by a computed key among them.
+// A module whose m returns no such lookup defines no "!called" key: the call names nothing.
+
+// calledMark ends the key of what a call of the value a function returns runs.
+const calledMark = "!called"
+
+// returnedLookupKeys returns, as dispatchKeys does, the "!called" keys of a callee that is the
+// value a function of another module of the root returns when called with one computed
+// argument (`handler` of `const handler = this.tools.getHandler(name)`, or the call itself);
+// nil otherwise.
+func (f *file) returnedLookupKeys(callee *sitter.Node) [][]string {
+	v := callee
+	if callee.Type() == "identifier" {
+		if !f.calledLookupNames()[callee.Content(f.Src)] {
+			return nil
+		}
+		v = unwrap(f.valueOf(callee))
+	}
+	if !isComputedLookupCall(v, f.Src) || len(f.wrappedKeys(callee)) > 0 {
+		return nil // not a lookup, or a wrapper's call given a function (`withTiming(runTool)`)
+	}
+	fn := unwrap(v.ChildByFieldName("function"))
+	if fn == nil || f.calledFunction(fn) != nil {
+		return nil // a function of the file: lookedUp reads it
+	}
+	var out []string
+	for _, k := range f.edgeKeys(fn) {
+		if strings.Contains(k, "#") && !strings.HasSuffix(k, virtualSuffix) && moduleOf(k) != f.modPath {
+			out = append(out, k+calledMark)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return [][]string{out}
+}
+
+// isComputedLookupCall reports whether v is a call of a member or a name with one argument
+// that is no literal: a lookup by a computed key, as far as the call shows.
+func isComputedLookupCall(v *sitter.Node, src []byte) bool {
+	if v == nil || v.Type() != "call_expression" {
+		return false
+	}
+	fn := unwrap(v.ChildByFieldName("function"))
+	if fn == nil || fn.Type() != "member_expression" && fn.Type() != "identifier" {
+		return false
+	}
+	args := v.ChildByFieldName("arguments")
+	if args == nil || args.NamedChildCount() != 1 {
+		return false
+	}
+	a := unwrap(args.NamedChild(0))
+	return a != nil && a.Type() != "string" && a.Type() != "number" && a.Type() != "template_string"
+}
+
+// calledLookupNames returns the names of the file, other than imports, some declaration of
+// which is a variable bound to a call with one computed argument (isComputedLookupCall),
+// computed once.
+func (f *file) calledLookupNames() map[string]bool {
+	if f.calledLookups != nil {
+		return f.calledLookups
+	}
+	f.calledLookups = map[string]bool{}
+	for name, ds := range f.decls {
+		if _, imported := f.imports[name]; imported {
+			continue
+		}
+		for _, d := range ds {
+			if d.Type() == "variable_declarator" && isComputedLookupCall(unwrap(d.ChildByFieldName("value")), f.Src) {
+				f.calledLookups[name] = true
+				break
+			}
+		}
+	}
+	return f.calledLookups
+}
+
+// lookupReturnCalls returns the calls of the "!called" keys of the file's functions that return
+// a lookup of a table of the file by a computed key (`return this.handlers[name]`), one per
+// entry, and adds to f.tableSums a summary of each key that passes on what the entries throw
+// and return.
+func (f *file) lookupReturnCalls() []extract.Call {
+	var out []extract.Call
+	done := map[string]bool{}
+	for _, m := range f.matches(qSoftError) {
+		stmt := m[capSite]
+		if stmt == nil || stmt.Type() != "return_statement" {
+			continue
+		}
+		v := unwrap(stmt.NamedChild(0))
+		if v != nil && v.Type() == "identifier" {
+			v = unwrap(f.valueOf(v)) // `const handler = this.handlers.get(name); return handler`
+		}
+		table := f.lookupOf(v)
+		if table == nil {
+			continue
+		}
+		fn := f.enclosingFunction(stmt)
+		key := f.keyOf(fn)
+		if key == "" || done[key] {
+			continue
+		}
+		done[key] = true
+		s := extract.Summary{Key: key + calledMark, Name: f.displayName(fn), Line: line(fn), Column: column(fn)}
+		for _, e := range f.tableEntriesAll(table) {
+			f.noteEntryFunction(e)
+			keys := f.entryKeys(e, "")
+			if len(keys) == 0 {
+				continue
+			}
+			for _, k := range keys {
+				out = append(out, extract.Call{Key: k, Line: line(e), Column: column(e), From: s.Key})
+			}
+			s.Forward = append(s.Forward,
+				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(e), Column: column(e)},
+				extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(e), Column: column(e)})
+		}
+		if len(s.Forward) == 0 {
+			continue
+		}
+		f.tableSums = append(f.tableSums, s) // its key by m's name alone too (aliases)
+	}
+	return out
+}
+
+// tableEntriesAll returns the values a table holds (registryEntries) and those that `T[k] = v`
+// assignments of the file put in it.
+func (f *file) tableEntriesAll(table *sitter.Node) []*sitter.Node {
+	out := f.registryEntries(table)
+	want := table.Content(f.Src)
+	if !strings.Contains(string(f.Src), want+"[") {
+		return out
+	}
+	var class *sitter.Node
+	if table.Type() != "identifier" {
+		class = f.enclosingClass(table)
+	}
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if n.Type() == "assignment_expression" {
+			l := unwrap(n.ChildByFieldName("left"))
+			if l != nil && l.Type() == "subscript_expression" {
+				obj := unwrap(l.ChildByFieldName("object"))
+				idx := unwrap(l.ChildByFieldName("index"))
+				if obj != nil && idx != nil && idx.Type() != "string" && idx.Type() != "number" && obj.Content(f.Src) == want &&
+					(class != nil && same(f.enclosingClass(obj), class) ||
+						class == nil && same(f.resolve(want, obj), f.resolve(want, table))) {
+					out = append(out, n.ChildByFieldName("right"))
+				}
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			visit(n.NamedChild(i))
+		}
+	}
+	visit(f.Tree.RootNode())
+	return out
+}
+
+// moreEntryKeys returns the keys of a registry entry that entryKeys does not read: a method
+// bound to its object (`tool.execute.bind(tool)`), a method of each instance of a list an
+// iteration's element is one of (`tool.execute` in `this.tools.forEach((tool) => ...)` with
+// `this.tools = [new A(c), new ns.B(c)]`), a parameter of the function that puts the entry in
+// the table (its parameter key), and, for a call of an entry's member, that member of an object
+// literal entry (`{ ...definition, handler }`).
+func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
+	v = unwrap(v)
+	if v == nil {
+		return nil
+	}
+	if method != "" {
+		if v.Type() != "object" {
+			return nil
+		}
+		h := f.memberValue(v, method)
+		if h == nil {
+			return nil
+		}
+		if h.Type() == "shorthand_property_identifier" {
+			return f.paramEntryKeys(h)
+		}
+		return f.entryKeys(h, "")
+	}
+	if b := boundFunction(v, f.Src); b != nil {
+		v = unwrap(b)
+		if ks := f.entryKeys(v, ""); len(ks) > 0 {
+			return ks
+		}
+	}
+	switch v.Type() {
+	case "identifier":
+		return f.paramEntryKeys(v)
+	case "member_expression":
+		return f.elementMethodKeys(v)
+	}
+	return nil
+}
+
+// paramEntryKeys returns the parameter key of the parameter an identifier (or a shorthand
+// property, `{ ...definition, handler }`) names, as paramOf reads it, or nil.
+func (f *file) paramEntryKeys(id *sitter.Node) []string {
+	name := id.Content(f.Src)
+	if id.Type() != "shorthand_property_identifier" {
+		if k := f.paramKeyOf(f.paramOf(id)); k != "" {
+			return []string{k}
+		}
+		return nil
+	}
+	if !f.paramNamesOfFile()[name] {
+		return nil
+	}
+	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
+		pi := f.paramInfoOf(fn)
+		if !pi.bound[name] {
+			continue
+		}
+		i := slices.Index(pi.names, name)
+		if d := f.resolve(name, id); i < 0 || d != nil && isInside(d, fn) {
+			return nil // destructured, or rebound in the function
+		}
+		if k := f.paramKeyOf(fn, i); k != "" {
+			return []string{k}
+		}
+		return nil
+	}
+	return nil
+}
+
+// elementMethodKeys returns the keys of method m of each instance a list holds, for `E.m` with
+// E the element of an iteration over the list (a field or variable bound to an array literal of
+// `new C(...)`).
+func (f *file) elementMethodKeys(m *sitter.Node) []string {
+	obj, method := f.localMember(m)
+	if obj == nil {
+		return nil
+	}
+	table, _ := f.iteratedTable(obj)
+	table = unwrap(table)
+	if table == nil {
+		return nil
+	}
+	var inits []*sitter.Node
+	switch {
+	case table.Type() == "identifier":
+		inits = append(inits, f.valueOf(table))
+	case isThisField(table):
+		if c := f.enclosingClass(table); c != nil {
+			inits = f.fieldInits(c, text(table.ChildByFieldName("property"), f.Src))
+		}
+	}
+	var out []string
+	for _, init := range inits {
+		arr := unwrap(init)
+		for i := 0; arr != nil && arr.Type() == "array" && i < int(arr.NamedChildCount()); i++ {
+			e := unwrap(arr.NamedChild(i))
+			if e == nil || e.Type() != "new_expression" {
+				continue
+			}
+			out = append(out, f.constructedMethodKeys(unwrap(e.ChildByFieldName("constructor")), method)...)
+		}
+	}
+	return out
+}
+
+// constructedMethodKeys returns the keys of method m of the class a constructor names: a class
+// of the file or imported (classKeys), or a member of a namespace imported from a module of the
+// root (`new tools.GetCircleTool(c)`).
+func (f *file) constructedMethodKeys(ctor *sitter.Node, method string) []string {
+	if ctor == nil {
+		return nil
+	}
+	switch ctor.Type() {
+	case "identifier":
+		return f.classKeys(ctor, method)
+	case "member_expression":
+		obj, cls := f.memberParts(ctor)
+		obj = unwrap(obj)
+		if obj == nil || obj.Type() != "identifier" || cls == "" {
+			return nil
+		}
+		if b, ok := f.imports[obj.Content(f.Src)]; ok && b.name == "*" {
+			if base, rel := f.relativeModule(b.module); rel {
+				return moduleKeys(base, cls+"."+method)
+			}
+		}
+	}
+	return nil
+}
+
+// lookedUpEntryKeys returns the keys of every entry of the table of the file that a lookup by a
+// computed key names (`handlers[name]`, or a name bound to one: `const handler =
+// handlers[definition.name]`), for a function handed over as an argument; nil for anything else.
+func (f *file) lookedUpEntryKeys(id *sitter.Node) []string {
+	v := id
+	if id.Type() == "identifier" {
+		if !f.lookupNames()[id.Content(f.Src)] {
+			return nil
+		}
+		v = unwrap(f.valueOf(id))
+	}
+	table := f.lookedUp(v)
+	if table == nil {
+		return nil
+	}
+	if table.Type() == "identifier" {
+		if _, imported := f.imports[table.Content(f.Src)]; imported {
+			return nil
+		}
+	}
+	var out []string
+	for _, e := range f.tableEntriesAll(table) {
+		f.noteEntryFunction(e)
+		for _, k := range f.entryKeys(e, "") {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// noteEntryFunction notes an entry that is a function written in its table, whose key another
+// module's calls name: the file summarizes it (summaries.go).
+func (f *file) noteEntryFunction(e *sitter.Node) {
+	if e = unwrap(e); e != nil && isFunction(e) {
+		f.entryFns = append(f.entryFns, e)
+	}
+}
