@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 
@@ -121,6 +122,9 @@ func (f *file) calledLookupNames() map[string]bool {
 // entry, and adds to f.tableSums a summary of each key that passes on what the entries throw
 // and return.
 func (f *file) lookupReturnCalls() []extract.Call {
+	if _, ran := f.matched[qSoftError]; !ran && !mayLookUp(f.Src) {
+		return nil // no line looks a value up by a computed key: the return query need not run
+	}
 	var out []extract.Call
 	done := map[string]bool{}
 	for _, m := range f.matches(qSoftError) {
@@ -366,4 +370,35 @@ func (f *file) noteEntryFunction(e *sitter.Node) {
 	if e = unwrap(e); e != nil && isFunction(e) {
 		f.entryFns = append(f.entryFns, e)
 	}
+}
+
+// mayLookUp reports whether some line of src returns or binds a lookup by a computed key, as
+// bytes show it: a line holding "return" or "=" and ".get(" or a subscript by a name (`T[name`).
+func mayLookUp(src []byte) bool {
+	for len(src) > 0 {
+		i := bytes.IndexByte(src, '\n')
+		ln := src
+		if i >= 0 {
+			ln, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		if !bytes.Contains(ln, []byte("return")) && bytes.IndexByte(ln, '=') < 0 {
+			continue
+		}
+		if bytes.Contains(ln, []byte(".get(")) {
+			return true
+		}
+		for j := bytes.IndexByte(ln, '['); j > 0 && j+1 < len(ln); {
+			if (isIdentByte(ln[j-1]) || ln[j-1] == ')') && (ln[j+1] == '_' || ln[j+1] >= 'a' && ln[j+1] <= 'z' || ln[j+1] >= 'A' && ln[j+1] <= 'Z') {
+				return true
+			}
+			k := bytes.IndexByte(ln[j+1:], '[')
+			if k < 0 {
+				break
+			}
+			j += k + 1
+		}
+	}
+	return false
 }
