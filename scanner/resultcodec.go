@@ -64,6 +64,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		}
 		b = appendStrs(b, c.Catches)
 		b = appendRunners(b, c.Runners)
+		b = appendStrs(b, c.Mapper)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -297,6 +298,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			}
 			c.Catches = d.strs()
 			c.Runners = d.runners()
+			c.Mapper = d.strs()
 		}
 	}
 	if n := d.count(); n > 0 {

@@ -139,6 +139,12 @@ type Call struct {
 	// name runs that argument only inside a try that answers (Summary.CatchesArgs), what the
 	// callee raises does not leave the runner, and the call is no way for it. Nil in none.
 	Runners []Runner
+	// Mapper, when set, says the call sits in a try whose except clauses that do not raise
+	// themselves all end by calling one error mapper of the root, by these keys (first found
+	// first), with nothing after (`except Exception as e: handle_api_error(e)`): the call is a
+	// way for what its callee raises only if that mapper always raises (AlwaysRaises). Without
+	// it, such a call is no edge at all.
+	Mapper []string
 }
 
 // Runner is a call that runs a callback it is given: its callee's keys and the callback's

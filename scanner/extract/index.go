@@ -119,6 +119,7 @@ type edge struct {
 	catches      sym        // the classes the except clauses around the call name (Call.Catches), joined by underSep
 	cases        *edgeCases // the values it passes and the cases it runs in (casefacts.go), or nil
 	runners      *[]runner  // the calls it runs in callbacks of (Call.Runners), or nil
+	mapper       *[]sym     // the error mapper its try's except clauses end in (Call.Mapper), or nil
 }
 
 // runner is a Runner of the index.
@@ -226,12 +227,37 @@ func (ix *Index) Add(u Unit) {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
-				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners)})
+				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper)})
 		} else {
 			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),
 				args: packArgs(c.Args), shapes: edgeShapes(c.Shapes)})
 		}
 	}
+}
+
+// edgeMapper returns a call's mapper keys for its edge, nil for none.
+func (ix *Index) edgeMapper(keys []string) *[]sym {
+	if len(keys) == 0 {
+		return nil
+	}
+	out := ix.internAll(keys)
+	return &out
+}
+
+// mapperRaises reports whether an error mapper (Call.Mapper, by its keys) always raises: some
+// function its keys resolve to has AlwaysRaises, as for Pending.Also.
+func (ix *Index) mapperRaises(mapper *[]sym) bool {
+	keys := *mapper
+	ks := make([]string, len(keys))
+	for i, k := range keys {
+		ks[i] = ix.str(k)
+	}
+	for _, callee := range ix.resolveTargets(ks) {
+		if ix.facts[callee]&AlwaysRaises != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // runnersOf returns the index's runners of rs.
@@ -392,6 +418,9 @@ func (ix *Index) link() {
 	})
 	ix.callers = map[sym][]edge{}
 	for _, e := range ix.calls {
+		if e.mapper != nil && !ix.mapperRaises(e.mapper) {
+			continue // the except clause's mapper may return: the try catches what the callee raises
+		}
 		ix.callers[e.to] = append(ix.callers[e.to], e)
 	}
 	ix.usedBy = map[sym][]edge{}
@@ -480,6 +509,9 @@ func (ix *Index) Wanted() []string {
 	next := map[sym][]sym{}
 	for _, e := range ix.calls {
 		next[e.from] = append(next[e.from], e.to)
+		if e.mapper != nil {
+			next[e.from] = append(next[e.from], *e.mapper...) // whether it passes the raises on
+		}
 		if e.runners != nil {
 			for _, r := range *e.runners {
 				next[e.from] = append(next[e.from], r.keys...) // whether it catches the callback

@@ -27,6 +27,9 @@ type raised struct {
 	// callers are the tools' calls of via that the raise leaves through, one per tool, the
 	// first tool's first: the finding's related places.
 	callers []place
+	// mapper, for a raise that an except clause of its own function catches and hands to an
+	// error mapper of the root, is the mapper's keys (mapperclause.go).
+	mapper []string
 }
 
 // caughtClass returns the single class named by the except clause around a re-raise, or nil

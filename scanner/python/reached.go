@@ -53,7 +53,7 @@ func (c *fileCtx) reachedProblems() []*site {
 		if guard == "" {
 			out = append(out, c.reachedSoft(fn, name, fw, returnStmts(own))...) // reachedsoft.go
 		}
-		for _, r := range c.leavingRaises(fn.def) {
+		for _, r := range append(c.leavingRaises(fn.def), c.mappedRaises(fn.def)...) {
 			if local[r.stmt.StartByte()] {
 				continue
 			}
@@ -72,6 +72,10 @@ func (c *fileCtx) reachedProblems() []*site {
 					RunsIf: c.typeRunsIf(r.stmt, fn.def)}} // paramtests.go
 			if after := c.afterCall(r.stmt); after != nil {
 				st.pending.Keys, st.pending.Unless = after.Keys, after.Unless
+			}
+			if r.mapper != nil {
+				// Caught by a clause that hands it to a mapper: a site if the mapper always raises.
+				st.pending.Also, st.pending.AlsoNeed = r.mapper, extract.AlwaysRaises
 			}
 			c.statusDeadPending(r.stmt, &st.pending) // statuscheck.go
 			if c.envPending(r.stmt, &st.pending) {

@@ -374,6 +374,7 @@ func (c *fileCtx) edges() []extract.Call {
 	var shapes []extract.ArgShape
 	var passes []extract.ArgPass // of the call at hand, to its target (paramtypes.go)
 	var rewrap [2]int            // the raise that rewraps what it raises (rewrapcalls.go)
+	var mapper []string          // the error mapper the except clauses around it call (mapperclause.go)
 	// argsOf is the call whose shapes and passes are still to be read (argFacts, in def): read
 	// by the first edge that leaves it, since many calls lead to none (a call its try catches, a
 	// callee with no key).
@@ -387,7 +388,7 @@ func (c *fileCtx) edges() []extract.Call {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
-					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1]})
+					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper})
 			}
 		}
 	}
@@ -424,6 +425,14 @@ func (c *fileCtx) edges() []extract.Call {
 			rewrap[0], rewrap[1] = c.rewrapAround(m.site)
 		}
 		if c.inTry(m.site) {
+			if target {
+				if mapper = c.callMapper(m.site); mapper != nil {
+					// except Exception as e: handle_api_error(e): a way if the mapper always raises.
+					edgeUnder(c.reachTarget(m.site), m.site, def, c.fillFrom(def, m.site, from))
+					mapper = nil
+					continue
+				}
+			}
 			var ok bool
 			if catches, ok = c.callCatches(m.site); !ok || !target {
 				continue // caught, or a runner's argument: what it raises stays in the try
@@ -644,10 +653,13 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 	if bare {
 		return c.visibleDef(root, callee) != nil || c.isLocalClass(root) // else a builtin
 	}
-	// A parameter of the function, or of one that encloses it (a tool defined inside
-	// create_server(manager: Manager)).
+	// A parameter of the function, or a parameter or variable of one that encloses it (a tool
+	// defined inside create_server(manager: Manager), or after `client = Client(url)` there).
 	for d, depth := def, 0; d != nil && depth < maxDepth; d, depth = c.enclosingDef(d), depth+1 {
 		if params := d.ChildByFieldName("parameters"); params != nil && bytes.Contains(c.src[params.StartByte():params.EndByte()], rootBytes) {
+			return true
+		}
+		if d != def && len(c.assignments(d)[root]) > 0 {
 			return true
 		}
 	}
