@@ -21,6 +21,11 @@ func text(n *sitter.Node, src []byte) string {
 
 // sameNode reports whether a and b are the same node of one tree.
 func sameNode(a, b *sitter.Node) bool {
+	// A tree hands out one *sitter.Node per node (go-tree-sitter caches them by their C value),
+	// so equal pointers are the same node: no call into C for the common case.
+	if a == b {
+		return a != nil
+	}
 	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
 }
 

@@ -494,5 +494,10 @@ func (c *fileCtx) receiverText(call *sitter.Node) string {
 
 // nodeIs reports whether a and b are the same node.
 func nodeIs(a, b *sitter.Node) bool {
+	// A tree hands out one *sitter.Node per node (go-tree-sitter caches them by their C value),
+	// so equal pointers are the same node: no call into C for the common case.
+	if a == b {
+		return a != nil
+	}
 	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
 }

@@ -204,6 +204,11 @@ func isInside(n, outer *sitter.Node) bool {
 
 // same reports whether a and b are the same node.
 func same(a, b *sitter.Node) bool {
+	// A tree hands out one *sitter.Node per node (go-tree-sitter caches them by their C value),
+	// so equal pointers are the same node: no call into C for the common case.
+	if a == b {
+		return a != nil
+	}
 	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
 }
 
