@@ -80,9 +80,10 @@ type file struct {
 	decls         map[string][]*sitter.Node // name -> function declarations, declarators, methods
 	regs          []*registration
 	regByFn       map[uintptr]*registration
-	foreign       []foreignTool         // handlers registered here and defined in another module
-	fromOf        map[uintptr]string    // function -> the key its code runs under (fromKey)
-	catches       map[argSlot]argCaught // a function's parameter -> whether it catches what a callback there throws (argCatch)
+	declaredIn    map[*sitter.Node]map[string]bool // class body -> its methods' names (bodyDeclaresMethod)
+	foreign       []foreignTool                    // handlers registered here and defined in another module
+	fromOf        map[uintptr]string               // function -> the key its code runs under (fromKey)
+	catches       map[argSlot]argCaught            // a function's parameter -> whether it catches what a callback there throws (argCatch)
 	classOf       map[classKey]*sitter.Node
 	callers       map[string]bool              // the keys calls leave from (calls), to name them in summaries
 	libCalls      map[string]*sitter.Node      // key -> a call of the function to no function of the root

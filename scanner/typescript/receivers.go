@@ -99,7 +99,7 @@ func (f *file) classMethodKeys(class, method string) []string {
 // classNodeMethodKeys is classMethodKeys for a class's declaration.
 func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
 	for i := 0; c != nil && i < 8; i++ {
-		if bodyDeclaresMethod(c.ChildByFieldName("body"), method, f.Src) {
+		if f.bodyDeclaresMethod(c.ChildByFieldName("body"), method) {
 			return []string{f.methodKey(c, method)}
 		}
 		sup := superclass(c)
@@ -118,15 +118,32 @@ func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
 }
 
 // bodyDeclaresMethod reports whether a class body has a method, or a field bound to a
-// function, of that name.
-func bodyDeclaresMethod(body *sitter.Node, method string, src []byte) bool {
-	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+// function, of that name. The names are read once per body (declaredMethods): a class's
+// keys ask for each method called on it, and a large class has hundreds of members.
+func (f *file) bodyDeclaresMethod(body *sitter.Node, method string) bool {
+	if body == nil {
+		return false
+	}
+	names, ok := f.declaredIn[body]
+	if !ok {
+		names = declaredMethods(body, f.Src)
+		if f.declaredIn == nil {
+			f.declaredIn = map[*sitter.Node]map[string]bool{}
+		}
+		f.declaredIn[body] = names
+	}
+	return names[method]
+}
+
+// declaredMethods returns the names of a class body's methods and of its fields bound to a
+// function.
+func declaredMethods(body *sitter.Node, src []byte) map[string]bool {
+	out := map[string]bool{}
+	for i := 0; i < int(body.NamedChildCount()); i++ {
 		m := body.NamedChild(i)
 		switch m.Type() {
 		case "method_definition":
-			if text(m.ChildByFieldName("name"), src) == method {
-				return true
-			}
+			out[text(m.ChildByFieldName("name"), src)] = true
 		case "public_field_definition", "field_definition":
 			n := m.ChildByFieldName("name")
 			if n == nil {
@@ -134,12 +151,12 @@ func bodyDeclaresMethod(body *sitter.Node, method string, src []byte) bool {
 			}
 			// `handle = async () => {...}` is keyed by its name (namedKind); a field bound to
 			// anything else (`static spawn = spawn`, an imported function) is no function here.
-			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) && text(n, src) == method {
-				return true
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) {
+				out[text(n, src)] = true
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // superclass returns the name node of the class a class extends (`extends Base`), or nil for

@@ -37,7 +37,7 @@ func (f *file) virtualKey(c *sitter.Node, method string) string {
 	}
 	declares := f.memo(fmt.Sprintf("declares %d %s", c.StartByte(), method), func() bool {
 		body := c.ChildByFieldName("body")
-		return bodyDeclaresMethod(body, method, f.Src) || bodyDeclaresAbstract(body, method, f.Src)
+		return f.bodyDeclaresMethod(body, method) || bodyDeclaresAbstract(body, method, f.Src)
 	})
 	if !declares {
 		return "" // asked of every this.m() call: each class and name is looked up once (memo)
