@@ -65,6 +65,8 @@ type fileCtx struct {
 	bodySites map[[2]uint32][]bodySite
 	// parents caches parent, by node.
 	parents map[uintptr]*sitter.Node
+	// enclosingDefs caches enclosingDef, by node.
+	enclosingDefs map[*sitter.Node]*sitter.Node
 	// predicates caches predicateOf, by the function's start byte.
 	predicates map[uint32]predicate
 	// skips caches raiseSkips, by the start bytes of the raise and its function.

@@ -197,14 +197,17 @@ func (c *fileCtx) keyOf(scope *sitter.Node) uint32 {
 	return scope.StartByte()
 }
 
-// enclosingDef returns the nearest function_definition around n, or nil.
+// enclosingDef returns the nearest function_definition around n, or nil; once per node (the
+// rules ask it of the same nodes again and again, and each answer reads n's range through cgo).
 func (c *fileCtx) enclosingDef(n *sitter.Node) *sitter.Node {
-	x := c.index()
-	i := x.fns.innermost(n)
-	if i < 0 {
-		return nil
-	}
-	return x.fns.s[i].n
+	return memo(&c.enclosingDefs, n, func() *sitter.Node {
+		x := c.index()
+		i := x.fns.innermost(n)
+		if i < 0 {
+			return nil
+		}
+		return x.fns.s[i].n
+	})
 }
 
 // fnBound returns the start of n's function, and whether n is in one: blocks that hold n count
