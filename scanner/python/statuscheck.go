@@ -1,6 +1,8 @@
 package python
 
 import (
+	"bytes"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -98,6 +100,9 @@ func (c *fileCtx) isRaiseForStatus(stmt *sitter.Node, name string) bool {
 // function's binding counts too, which only makes the answer safer.
 func (c *fileCtx) assignsName(stmt *sitter.Node, name string) bool {
 	found := false
+	if !bytes.Contains(c.src[stmt.StartByte():stmt.EndByte()], []byte(name)) {
+		return false // no identifier of stmt is spelled name: no walk of its nodes
+	}
 	c.identifiersNamedIn(stmt, name, func(n *sitter.Node) {
 		q := n
 		p := c.parent(q)
