@@ -92,7 +92,7 @@ func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
 	name := names[i]
 	out := argCaught{ok: true}
 	calls := 0
-	walkAll(functionBody(g), func(n *sitter.Node) {
+	f.walkAll(functionBody(g), func(n *sitter.Node) {
 		if !out.ok || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" || n.Content(f.Src) != name {
 			return
 		}
@@ -216,7 +216,7 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 		return nil
 	}
 	// A parameter called, or handed to a call, somewhere in the body: argCatch asks of those.
-	walkAll(functionBody(fn), func(n *sitter.Node) {
+	f.walkAll(functionBody(fn), func(n *sitter.Node) {
 		if n.Type() != "identifier" {
 			return
 		}

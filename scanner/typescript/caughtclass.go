@@ -248,7 +248,7 @@ func (f *file) handsCallback(call *sitter.Node) bool {
 		return true
 	}
 	found := false
-	walkAll(args, func(c *sitter.Node) {
+	f.walkAll(args, func(c *sitter.Node) {
 		switch {
 		case found:
 		case isFunction(c):

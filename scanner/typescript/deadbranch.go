@@ -278,7 +278,7 @@ func (f *file) parsedMember(subj, fn *sitter.Node) (*sitter.Node, string) {
 		}
 		var call, decl *sitter.Node
 		prop, n := "", 0
-		walkOwn(body, func(d *sitter.Node) {
+		f.walkOwn(body, func(d *sitter.Node) {
 			if d.Type() != "variable_declarator" {
 				return
 			}
@@ -306,7 +306,7 @@ func (f *file) parsedMember(subj, fn *sitter.Node) (*sitter.Node, string) {
 			return nil, ""
 		}
 		prop := text(subj.ChildByFieldName("property"), f.Src)
-		written := walkOwnUntil(body, func(a *sitter.Node) bool {
+		written := f.walkOwnUntil(body, func(a *sitter.Node) bool {
 			if a.Type() != "assignment_expression" && a.Type() != "augmented_assignment_expression" {
 				return false
 			}

@@ -200,7 +200,7 @@ func (f *file) stepOf(inc *sitter.Node, name string) int {
 func (f *file) rebinds(body *sitter.Node, name string) bool {
 	found := false
 	names := func(n *sitter.Node) bool { return n != nil && containsWord(f.Src[n.StartByte():n.EndByte()], name) }
-	walkAll(body, func(n *sitter.Node) {
+	f.walkAll(body, func(n *sitter.Node) {
 		if found {
 			return
 		}
@@ -323,7 +323,7 @@ func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
 		return true, false
 	}
 	// Any other statement may complete; a continue under it may go on to the next iteration.
-	return true, walkOwnUntil(st, func(n *sitter.Node) bool { return n.Type() == "continue_statement" })
+	return true, f.walkOwnUntil(st, func(n *sitter.Node) bool { return n.Type() == "continue_statement" })
 }
 
 // loopTruth is what a condition is on a counted loop's last iteration.

@@ -231,7 +231,7 @@ func (f *file) indexDispatch() {
 				returned[v.Content(f.Src)] = true
 			}
 		}
-		walkOwn(body, func(n *sitter.Node) {
+		f.walkOwn(body, func(n *sitter.Node) {
 			if n.Type() != "call_expression" {
 				return
 			}

@@ -298,7 +298,7 @@ func (f *file) laterMembers(s *site, target *sitter.Node) {
 		return
 	}
 	ty := &typer{f: f, t: &s.cls.typed, calls: &s.cls.calls}
-	walkOwn(scope, func(n *sitter.Node) {
+	f.walkOwn(scope, func(n *sitter.Node) {
 		if n.Type() != "assignment_expression" {
 			return
 		}

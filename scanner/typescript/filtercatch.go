@@ -37,7 +37,7 @@ func (f *file) filtersMessages(catch *sitter.Node) bool {
 	caught := param.Content(f.Src)
 	names := map[string]bool{caught: true}
 	ok, returns := true, 0
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		if !ok {
 			return
 		}
@@ -178,7 +178,7 @@ func (f *file) mentionsAny(n *sitter.Node, names map[string]bool) bool {
 	if n == nil {
 		return false
 	}
-	walkAll(n, func(c *sitter.Node) {
+	f.walkAll(n, func(c *sitter.Node) {
 		if !found && c.Type() == "identifier" && names[c.Content(f.Src)] {
 			found = true
 		}

@@ -309,7 +309,7 @@ func exportedToolPending(p extract.Pending) extract.Pending {
 // (`name = ...`, `name ||= ...`).
 func (f *file) assigns(n *sitter.Node, name string) bool {
 	found := false
-	walkAll(n, func(c *sitter.Node) {
+	f.walkAll(n, func(c *sitter.Node) {
 		if found || c.Type() != "assignment_expression" && c.Type() != "augmented_assignment_expression" {
 			return
 		}

@@ -197,7 +197,7 @@ func (f *file) boundReturner(call *sitter.Node) *sitter.Node {
 		return nil
 	}
 	found := false
-	walkOwn(functionBody(fn), func(n *sitter.Node) {
+	f.walkOwn(functionBody(fn), func(n *sitter.Node) {
 		if found || n.Type() != "return_statement" || n.NamedChildCount() == 0 {
 			return
 		}
@@ -254,7 +254,7 @@ func (f *file) runsHandedCallback(cb *sitter.Node) bool {
 		return false
 	}
 	runs := false
-	walkOwn(functionBody(g), func(n *sitter.Node) {
+	f.walkOwn(functionBody(g), func(n *sitter.Node) {
 		if runs || n.Type() != "call_expression" {
 			return
 		}

@@ -37,7 +37,7 @@ func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded boo
 	param = -1
 	var calls []*sitter.Node
 	mixed := false
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		if n.Type() != "call_expression" {
 			return
 		}
@@ -60,7 +60,7 @@ func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded boo
 	}
 	var returns []*sitter.Node
 	if body.Type() == "statement_block" {
-		walkOwn(body, func(n *sitter.Node) {
+		f.walkOwn(body, func(n *sitter.Node) {
 			if n.Type() == "return_statement" {
 				returns = append(returns, n)
 			}
@@ -122,7 +122,7 @@ func (f *file) returnedFrom(call, body *sitter.Node, returns []*sitter.Node) (as
 	id := name.Content(f.Src)
 	for _, r := range returns {
 		found, whole := false, false
-		walkOwn(r, func(n *sitter.Node) {
+		f.walkOwn(r, func(n *sitter.Node) {
 			if found || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" || n.Content(f.Src) != id {
 				return
 			}

@@ -533,7 +533,7 @@ func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
 				}
 			}
 			var found *sitter.Node
-			walkOwn(functionBody(m), func(n *sitter.Node) {
+			f.walkOwn(functionBody(m), func(n *sitter.Node) {
 				if found != nil || n.Type() != "assignment_expression" {
 					return
 				}

@@ -385,7 +385,7 @@ func (f *file) rejectsValue(n *sitter.Node) bool {
 		return false
 	}
 	found := false
-	walkAll(body, func(c *sitter.Node) { // reject is often called in a callback of the executor
+	f.walkAll(body, func(c *sitter.Node) { // reject is often called in a callback of the executor
 		if !found && c.Type() == "call_expression" && text(c.ChildByFieldName("function"), f.Src) == reject {
 			found = !f.constructsError(argument(c.ChildByFieldName("arguments"), 0), 0)
 		}

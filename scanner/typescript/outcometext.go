@@ -190,7 +190,7 @@ func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 	}
 	cons := prev.ChildByFieldName("consequence")
 	var rets []*sitter.Node
-	walkOwn(cons, func(n *sitter.Node) {
+	f.walkOwn(cons, func(n *sitter.Node) {
 		if n.Type() == "return_statement" {
 			rets = append(rets, n)
 		}
@@ -237,7 +237,7 @@ func (f *file) followingStatements(stmt *sitter.Node) []*sitter.Node {
 func (f *file) answerTexts(stmts ...*sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, s := range stmts {
-		walkOwn(s, func(n *sitter.Node) {
+		f.walkOwn(s, func(n *sitter.Node) {
 			var v *sitter.Node
 			switch n.Type() {
 			case "return_statement":
@@ -250,7 +250,7 @@ func (f *file) answerTexts(stmts ...*sitter.Node) []*sitter.Node {
 			if v == nil {
 				return
 			}
-			walkOwn(v, func(x *sitter.Node) {
+			f.walkOwn(v, func(x *sitter.Node) {
 				switch x.Type() {
 				case "string", "template_string":
 					out = append(out, x)

@@ -19,6 +19,13 @@ type parents struct {
 	path []pathNode               // the last descent, from the root
 	// cursor is reset for each descent: a new one costs a C allocation and a finalizer.
 	cursor *sitter.TreeCursor
+	// kids and fns answer the walks (file.walkAll, walkOwn, walkOwnUntil): a node's named
+	// children and whether a node is a function, each read from tree-sitter once per file. The
+	// rules walk the same function bodies again and again, and each read is a cgo call (two per
+	// child and level for the children: NamedChildCount and NamedChild). A tree hands out one
+	// *sitter.Node per node, so the pointer is the key.
+	kids map[*sitter.Node][]*sitter.Node
+	fns  map[*sitter.Node]bool
 }
 
 // pathNode is a node of a descent with its byte range.
@@ -30,6 +37,35 @@ type pathNode struct {
 func newParents(root *sitter.Node) *parents {
 	return &parents{root: root, of: map[uintptr]*sitter.Node{root.ID(): nil},
 		path: []pathNode{{root, root.StartByte(), root.EndByte()}}}
+}
+
+// named returns n's named children, in order, read once.
+func (ps *parents) named(n *sitter.Node) []*sitter.Node {
+	if k, ok := ps.kids[n]; ok {
+		return k
+	}
+	var k []*sitter.Node
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		k = append(k, n.NamedChild(i))
+	}
+	if ps.kids == nil {
+		ps.kids = map[*sitter.Node][]*sitter.Node{}
+	}
+	ps.kids[n] = k
+	return k
+}
+
+// isFunction is isFunction(n), read once.
+func (ps *parents) isFunction(n *sitter.Node) bool {
+	v, ok := ps.fns[n]
+	if !ok {
+		v = isFunction(n)
+		if ps.fns == nil {
+			ps.fns = map[*sitter.Node]bool{}
+		}
+		ps.fns[n] = v
+	}
+	return v
 }
 
 // parent returns n's parent, or nil for the root.

@@ -52,7 +52,7 @@ func (f *file) behindCatch(stmt, fn *sitter.Node) (all, brief []finding.Related)
 		return nil, nil
 	}
 	name := f.displayName(fn)
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		if n.Type() == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) {
 			all = append(all, f.relatedAt(n, fmt.Sprintf("%s throws %s, which the catch at line %d passes on",
 				name, clip(text(n.NamedChild(0), f.Src)), line(stmt))))
@@ -97,7 +97,7 @@ func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
 		params[p] = true
 	}
 	calls := 0
-	opaque := walkOwnUntil(body, func(n *sitter.Node) bool {
+	opaque := f.walkOwnUntil(body, func(n *sitter.Node) bool {
 		switch n.Type() {
 		case "throw_statement":
 			return true
@@ -128,7 +128,7 @@ func (f *file) quietMethod(callee *sitter.Node) bool {
 		return false
 	}
 	body := functionBody(m)
-	return body != nil && !walkOwnUntil(body, func(n *sitter.Node) bool {
+	return body != nil && !f.walkOwnUntil(body, func(n *sitter.Node) bool {
 		return n.Type() == "call_expression" || n.Type() == "throw_statement" || n.Type() == "new_expression"
 	})
 }

@@ -90,7 +90,7 @@ func (f *file) carriesException(value *sitter.Node, caught string) bool {
 		return true
 	}
 	found := false
-	walkAll(value, func(n *sitter.Node) {
+	f.walkAll(value, func(n *sitter.Node) {
 		if found || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" {
 			return
 		}

@@ -43,7 +43,7 @@ func (f *file) executorErrors() []finding.Finding {
 		if body == nil {
 			continue
 		}
-		walkOwn(body, func(n *sitter.Node) {
+		f.walkOwn(body, func(n *sitter.Node) {
 			exec := f.promiseExecutor(n)
 			if exec == nil {
 				return
@@ -100,7 +100,7 @@ func (f *file) promiseUse(n, fn *sitter.Node) (*sitter.Node, string) {
 		}
 		var at *sitter.Node
 		verb := ""
-		walkOwnUntil(functionBody(fn), func(m *sitter.Node) bool {
+		f.walkOwnUntil(functionBody(fn), func(m *sitter.Node) bool {
 			if m.Type() != "identifier" || m.Content(f.Src) != name.Content(f.Src) || same(m, name) {
 				return false
 			}
@@ -194,7 +194,7 @@ func (f *file) executorRejects(exec *sitter.Node) []executorFailure {
 	}
 	var out []executorFailure
 	if !strings.HasPrefix(exec.Content(f.Src), "async") {
-		walkOwn(body, func(n *sitter.Node) {
+		f.walkOwn(body, func(n *sitter.Node) {
 			if n.Type() == "throw_statement" && !f.caught(n, exec) {
 				out = append(out, executorFailure{at: n, t: f.describeThrow(n), verb: "throw"})
 			}
@@ -207,7 +207,7 @@ func (f *file) executorRejects(exec *sitter.Node) []executorFailure {
 	if reject == "" {
 		return out
 	}
-	walkAll(body, func(n *sitter.Node) {
+	f.walkAll(body, func(n *sitter.Node) {
 		if n.Type() != "identifier" || n.Content(f.Src) != reject || f.shadowedBelow(n, exec, reject) ||
 			f.inAbortListener(n, exec) {
 			return

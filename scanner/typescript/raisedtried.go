@@ -85,7 +85,7 @@ func (f *file) catchesOwn(fn *sitter.Node) bool {
 	if f.throwsOut(fn) {
 		return false
 	}
-	return !walkOwnUntil(functionBody(fn), func(n *sitter.Node) bool {
+	return !f.walkOwnUntil(functionBody(fn), func(n *sitter.Node) bool {
 		if n.Type() != "return_statement" || f.innermostTry(n, fn) == nil {
 			return false
 		}

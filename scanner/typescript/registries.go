@@ -242,7 +242,7 @@ func (f *file) fieldInits(class *sitter.Node, field string) []*sitter.Node {
 			if text(m.ChildByFieldName("name"), f.Src) != "constructor" {
 				continue
 			}
-			walkOwn(functionBody(m), func(n *sitter.Node) {
+			f.walkOwn(functionBody(m), func(n *sitter.Node) {
 				if n.Type() != "assignment_expression" {
 					return
 				}

@@ -33,7 +33,7 @@ func (f *file) loadedStatically(call *sitter.Node) bool {
 			return true // import "./x.js"
 		}
 		names := map[string]bool{}
-		walkAll(clause, func(n *sitter.Node) {
+		f.walkAll(clause, func(n *sitter.Node) {
 			if p := n.Parent(); n.Type() == "identifier" && !(p != nil && p.Type() == "import_specifier" && hasToken(p, "type")) {
 				names[n.Content(f.Src)] = true
 			}
@@ -52,7 +52,7 @@ func (f *file) usesAsValue(names map[string]bool, binder *sitter.Node) bool {
 		return false
 	}
 	found := false
-	walkAll(f.root, func(n *sitter.Node) {
+	f.walkAll(f.root, func(n *sitter.Node) {
 		if !found && n.Type() == "identifier" && names[n.Content(f.Src)] && !isInside(n, binder) {
 			found = true
 		}

@@ -48,7 +48,7 @@ func (f *file) carriesCaughtValue(catch *sitter.Node) bool {
 	name := param.Content(f.Src)
 	body := catch.ChildByFieldName("body")
 	found := false
-	walkAll(body, func(n *sitter.Node) {
+	f.walkAll(body, func(n *sitter.Node) {
 		if !found && (n.Type() == "identifier" || n.Type() == "shorthand_property_identifier") && n.Content(f.Src) == name &&
 			!f.inLogStatement(n, body) {
 			found = true

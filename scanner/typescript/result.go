@@ -233,6 +233,44 @@ func walkOwnUntil(n *sitter.Node, visit func(*sitter.Node) bool) bool {
 	return false
 }
 
+// walkOwn is walkOwn over the file's cached children (parents.named).
+func (f *file) walkOwn(n *sitter.Node, visit func(*sitter.Node)) {
+	visit(n)
+	for _, c := range f.named(n) {
+		if f.parents.isFunction(c) {
+			continue
+		}
+		f.walkOwn(c, visit)
+	}
+}
+
+// walkOwnUntil is walkOwnUntil over the file's cached children (parents.named).
+func (f *file) walkOwnUntil(n *sitter.Node, visit func(*sitter.Node) bool) bool {
+	if visit(n) {
+		return true
+	}
+	for _, c := range f.named(n) {
+		if f.parents.isFunction(c) {
+			continue
+		}
+		if f.walkOwnUntil(c, visit) {
+			return true
+		}
+	}
+	return false
+}
+
+// walkAll is walkAll over the file's cached children (parents.named).
+func (f *file) walkAll(n *sitter.Node, visit func(*sitter.Node)) {
+	if n == nil {
+		return
+	}
+	visit(n)
+	for _, c := range f.named(n) {
+		f.walkAll(c, visit)
+	}
+}
+
 // walkAll visits n and every descendant, nested functions included.
 func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 	if n == nil {

@@ -54,7 +54,7 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			origins = append(origins, t)
 		}
 	}
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		switch n.Type() {
 		case "throw_statement":
 			if f.innermostTry(n, fn) == try && !f.isUnknownTool(f.describeThrow(n)) {
@@ -84,7 +84,7 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 				return
 			}
 			for _, callee := range callees {
-				walkOwn(functionBody(callee), func(c *sitter.Node) {
+				f.walkOwn(functionBody(callee), func(c *sitter.Node) {
 					if c.Type() == "throw_statement" && !f.caught(c, callee) && !f.isUnknownTool(f.describeThrow(c)) {
 						add(c)
 					}
@@ -249,7 +249,7 @@ func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node
 	if body == nil {
 		return false
 	}
-	return walkOwnUntil(body, func(n *sitter.Node) bool {
+	return f.walkOwnUntil(body, func(n *sitter.Node) bool {
 		switch n.Type() {
 		case "throw_statement", "new_expression", "await_expression", "call_expression":
 		default:
@@ -288,7 +288,7 @@ func (f *file) throwsOut(fn *sitter.Node) bool {
 	if body == nil {
 		return true
 	}
-	return walkOwnUntil(body, func(n *sitter.Node) bool {
+	return f.walkOwnUntil(body, func(n *sitter.Node) bool {
 		if !f.mayThrowHere(n) && (n.Type() != "call_expression" || f.isQuietCall(n)) {
 			return false
 		}
@@ -304,6 +304,6 @@ func (f *file) catchThrows(try *sitter.Node) bool {
 		return true
 	}
 	found := false
-	walkOwn(h, func(n *sitter.Node) { found = found || n.Type() == "throw_statement" })
+	f.walkOwn(h, func(n *sitter.Node) { found = found || n.Type() == "throw_statement" })
 	return found
 }

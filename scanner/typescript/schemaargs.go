@@ -113,7 +113,7 @@ func (f *file) mayMutate(fn *sitter.Node, name string) bool {
 		}
 		return n != nil && n.Type() == "identifier" && n.Content(f.Src) == name
 	}
-	walkAll(functionBody(fn), func(n *sitter.Node) {
+	f.walkAll(functionBody(fn), func(n *sitter.Node) {
 		if found {
 			return
 		}

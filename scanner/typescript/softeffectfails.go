@@ -233,7 +233,7 @@ func (f *file) effectGenFlow(gen *sitter.Node, acc *effectParts, depth int) {
 	if gen == nil || !isFunction(gen) || functionBody(gen) == nil {
 		return
 	}
-	walkOwn(functionBody(gen), func(n *sitter.Node) {
+	f.walkOwn(functionBody(gen), func(n *sitter.Node) {
 		if n.Type() != "yield_expression" || !isDelegatingYield(n) {
 			return
 		}

@@ -398,7 +398,7 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 		return reason{}
 	}
 	var found reason
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		if found.ok() || n.Type() != "assignment_expression" || n.StartByte() > ret.StartByte() {
 			return
 		}

@@ -243,7 +243,7 @@ func (f *file) divertsFailure(ifs *sitter.Node, name string) bool {
 		if b == nil {
 			continue
 		}
-		if walkOwnUntil(b, func(n *sitter.Node) bool {
+		if f.walkOwnUntil(b, func(n *sitter.Node) bool {
 			switch n.Type() {
 			case "throw_statement", "break_statement", "continue_statement":
 				return true

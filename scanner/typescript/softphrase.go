@@ -55,7 +55,7 @@ func (f *file) missesNamed(t *sitter.Node, txt string) bool {
 		return false
 	}
 	named := false
-	walkAll(t, func(n *sitter.Node) {
+	f.walkAll(t, func(n *sitter.Node) {
 		if n.Type() == "template_substitution" && queryName.MatchString(n.Content(f.Src)) {
 			named = true
 		}

@@ -141,7 +141,7 @@ func (f *file) conditionTested(cond, ret *sitter.Node) bool {
 		return false
 	}
 	names := map[string]bool{}
-	walkAll(c, func(n *sitter.Node) {
+	f.walkAll(c, func(n *sitter.Node) {
 		if n.Type() == "identifier" {
 			names[n.Content(f.Src)] = true
 		}

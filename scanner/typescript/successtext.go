@@ -122,7 +122,7 @@ func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []
 			names = append(names, p)
 		}
 	}
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		var id, val *sitter.Node
 		switch n.Type() {
 		case "variable_declarator":

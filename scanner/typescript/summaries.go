@@ -532,7 +532,7 @@ func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, 
 	if catch == nil || try == nil || try.Type() != "try_statement" || !f.carriesCaught(stmt, catch) {
 		return false
 	}
-	walkOwn(try.ChildByFieldName("body"), func(n *sitter.Node) {
+	f.walkOwn(try.ChildByFieldName("body"), func(n *sitter.Node) {
 		if n.Type() != "call_expression" || f.innermostTry(n, fn) != try {
 			return
 		}
@@ -554,7 +554,7 @@ func (f *file) carriesCaught(stmt, catch *sitter.Node) bool {
 		return false
 	}
 	name := param.Content(f.Src)
-	return walkOwnUntil(stmt, func(n *sitter.Node) bool {
+	return f.walkOwnUntil(stmt, func(n *sitter.Node) bool {
 		return n.Type() == "identifier" && n.Content(f.Src) == name
 	})
 }

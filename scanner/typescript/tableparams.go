@@ -202,7 +202,7 @@ func (f *file) paramInfoOf(fn *sitter.Node) *paramInfo {
 		}
 	}
 	if params := fn.ChildByFieldName("parameters"); params != nil && slices.Contains(pi.names, "") {
-		walkAll(params, func(n *sitter.Node) {
+		f.walkAll(params, func(n *sitter.Node) {
 			switch n.Type() {
 			case "identifier", "shorthand_property_identifier_pattern":
 				if p := n.Parent(); p == nil || p.Type() != "type_annotation" && !(p.Type() == "assignment_pattern" && same(p.ChildByFieldName("right"), n)) {

@@ -327,7 +327,7 @@ func (f *file) catchesArgument(call *sitter.Node) bool {
 			continue
 		}
 		calls, caught := 0, 0
-		walkAll(functionBody(fn), func(n *sitter.Node) {
+		f.walkAll(functionBody(fn), func(n *sitter.Node) {
 			if n.Type() != "call_expression" || text(n.ChildByFieldName("function"), f.Src) != name {
 				return
 			}
@@ -436,7 +436,7 @@ func (f *file) catchHandles(i int) bool {
 		return v
 	}
 	rethrows, returns := false, false
-	walkOwn(ts.catches[i], func(c *sitter.Node) {
+	f.walkOwn(ts.catches[i], func(c *sitter.Node) {
 		rethrows = rethrows || c.Type() == "throw_statement"
 		returns = returns || c.Type() == "return_statement"
 	})

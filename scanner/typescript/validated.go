@@ -68,7 +68,7 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 			// const { kind } = args, once in fn, before the test, in a block that holds it.
 			var decl *sitter.Node
 			n := 0
-			walkOwn(body, func(d *sitter.Node) {
+			f.walkOwn(body, func(d *sitter.Node) {
 				if d.Type() != "variable_declarator" {
 					return
 				}
@@ -135,7 +135,7 @@ func firstParam(fn *sitter.Node) *sitter.Node {
 // mayAssign reports whether fn, or a function inside it, assigns name or a member of it.
 func (f *file) mayAssign(fn *sitter.Node, name string) bool {
 	found := false
-	walkAll(functionBody(fn), func(n *sitter.Node) {
+	f.walkAll(functionBody(fn), func(n *sitter.Node) {
 		if found {
 			return
 		}

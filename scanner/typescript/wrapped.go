@@ -83,7 +83,7 @@ func (f *file) returnsArgument(call, arg *sitter.Node) bool {
 		return callsParam(body)
 	}
 	found := false
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		found = found || n.Type() == "return_statement" && n.NamedChildCount() > 0 && callsParam(n.NamedChild(0))
 	})
 	return found

@@ -78,7 +78,7 @@ func (f *file) parseProtocolErrors() []finding.Finding {
 		if r.kind != regLowLevel || r.fn == nil {
 			continue
 		}
-		walkOwn(r.fn, func(call *sitter.Node) {
+		f.walkOwn(r.fn, func(call *sitter.Node) {
 			if call.Type() != "call_expression" || seen[call.StartByte()] {
 				return
 			}
