@@ -26,8 +26,8 @@ func (f *file) everyWrite(scope *sitter.Node, isTarget, valid, otherWrite func(*
 			ok = false
 			return
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
+		for _, c := range f.named(n) {
+			walk(c)
 		}
 	}
 	walk(scope)
