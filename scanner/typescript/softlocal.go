@@ -67,7 +67,7 @@ func (f *file) writtenAgain(name string, d, fn *sitter.Node) bool {
 		return true
 	}
 	found := false
-	walkAll(body, func(n *sitter.Node) {
+	f.walkAll(body, func(n *sitter.Node) {
 		if found {
 			return
 		}
@@ -134,7 +134,7 @@ func (f *file) flagSetOn(name string, d, fn *sitter.Node) bool {
 		return true
 	}
 	found := false
-	walkAll(body, func(n *sitter.Node) {
+	f.walkAll(body, func(n *sitter.Node) {
 		if found {
 			return
 		}
@@ -211,7 +211,7 @@ func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 		objs = append(objs, val)
 	}
 	ok := true
-	walkAll(functionBody(fn), func(n *sitter.Node) {
+	f.walkAll(functionBody(fn), func(n *sitter.Node) {
 		if !ok {
 			return
 		}

@@ -54,7 +54,7 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 		return false
 	}
 	found, failing := false, false
-	walkOwn(body, func(c *sitter.Node) {
+	f.walkOwn(body, func(c *sitter.Node) {
 		if c.Type() == "return_statement" {
 			found = true
 			failing = failing || f.returnsFailure(c)

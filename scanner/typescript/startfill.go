@@ -135,7 +135,7 @@ func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitte
 		return nil, ""
 	}
 	returns := 0
-	walkOwn(body, func(c *sitter.Node) {
+	f.walkOwn(body, func(c *sitter.Node) {
 		if c.Type() == "return_statement" {
 			returns++
 		}
@@ -193,7 +193,7 @@ func (f *file) letTest(cond *sitter.Node, lets map[string]*sitter.Node) (string,
 // sits in fn.
 func (f *file) assignedOnlyIn(name string, decl, fn *sitter.Node) bool {
 	ok := true
-	walkAll(f.root, func(n *sitter.Node) {
+	f.walkAll(f.root, func(n *sitter.Node) {
 		if !ok {
 			return
 		}
@@ -300,7 +300,7 @@ func (f *file) startupBodies() []*sitter.Node {
 			continue
 		}
 		var callee *sitter.Node
-		walkAll(st, func(c *sitter.Node) {
+		f.walkAll(st, func(c *sitter.Node) {
 			if callee == nil && c.Type() == "call_expression" {
 				if id := unwrap(c.ChildByFieldName("function")); id != nil && id.Type() == "identifier" {
 					callee = id
@@ -449,7 +449,7 @@ func (f *file) constBefore(st *sitter.Node, name string) *sitter.Node {
 				continue
 			}
 			found := false
-			walkAll(d.ChildByFieldName("name"), func(c *sitter.Node) {
+			f.walkAll(d.ChildByFieldName("name"), func(c *sitter.Node) {
 				if (c.Type() == "identifier" || c.Type() == "shorthand_property_identifier_pattern") && c.Content(f.Src) == name {
 					found = true
 				}

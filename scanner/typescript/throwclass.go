@@ -55,7 +55,7 @@ func (f *file) handsRootFunction(call *sitter.Node) bool {
 		return false
 	}
 	found := false
-	walkAll(args, func(c *sitter.Node) {
+	f.walkAll(args, func(c *sitter.Node) {
 		if found || c.Type() != "identifier" && c.Type() != "shorthand_property_identifier" {
 			return
 		}
