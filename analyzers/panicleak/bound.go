@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/mcperr/mcperr/analyzers/internal/walk"
-	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
 // A slice bound computed from a client's integer panics when the integer is negative or too
@@ -28,7 +27,7 @@ func (b *bodyScan) unbounded(e ast.Expr) mask {
 	ast.Inspect(e, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.CallExpr:
-			if isClamp(info, x) || b.c.boundedCall(x) {
+			if isClamp(info, x) || b.boundedCall(x) {
 				return false
 			}
 		case *ast.Ident, *ast.SelectorExpr:
@@ -148,6 +147,11 @@ func (b *bodyScan) lowerChecked() lowerSet {
 	comparedIn(b.c.walk, info, b.body, lower.add)
 	// Locals assigned only from values with a known lower end have one too.
 	assigned := map[types.Object][]ast.Expr{}
+	type pick struct {
+		call *ast.CallExpr
+		i    int
+	}
+	picks := map[ast.Expr]pick{} // stand-ins in assigned for result i of a call
 	b.c.walk.NoLits(b.body, assignNodes, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
@@ -159,20 +163,16 @@ func (b *bodyScan) lowerChecked() lowerSet {
 				}
 			} else {
 				// offset, err := parseOffset(cursor): a result every return of a function of
-				// the module bounds (see boundedResults) is as safe as a constant.
-				var bounded uint64
-				if call, ok := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); ok && len(x.Rhs) == 1 {
-					if fn := mcpsdk.Callee(info, call); fn != nil {
-						if s := b.c.summaryOf(fn); s != nil {
-							bounded = s.Bounded
-						}
-					}
-				}
+				// the module bounds (see boundedResults) is as safe as a constant, and one
+				// its arguments bound (see lowerIf) when they have a lower end.
+				call, _ := ast.Unparen(x.Rhs[0]).(*ast.CallExpr)
 				for i, l := range x.Lhs {
 					if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) != nil {
 						var v ast.Expr // unknown
-						if i < 64 && bounded&(1<<uint(i)) != 0 {
+						if call != nil && len(x.Rhs) == 1 {
+							// decided with the others below, as it may depend on the arguments
 							v = &ast.BasicLit{Kind: token.INT, Value: "0"}
+							picks[v] = pick{call, i}
 						}
 						assigned[info.ObjectOf(id)] = append(assigned[info.ObjectOf(id)], v)
 					}
@@ -202,7 +202,7 @@ func (b *bodyScan) lowerChecked() lowerSet {
 			case *ast.BasicLit:
 				return false
 			case *ast.CallExpr:
-				if isClamp(info, x) || b.c.boundedCall(x) {
+				if isClamp(info, x) || b.boundedCall(x) {
 					return false
 				}
 				if isConversion(info, x) {
@@ -237,6 +237,13 @@ func (b *bodyScan) lowerChecked() lowerSet {
 			}
 			all := len(rhs) > 0
 			for _, r := range rhs {
+				if p, ok := picks[r]; ok {
+					if !b.boundedResult(p.call, p.i) {
+						all = false
+						break
+					}
+					continue
+				}
 				if r == nil || !safe(r) {
 					all = false
 					break
@@ -387,47 +394,3 @@ var (
 	ifNodes         = []ast.Node{(*ast.IfStmt)(nil)}
 	setNodes        = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil)}
 )
-
-// boundedCall reports whether a call's (first) result has a known lower end: a function of the
-// module whose every return does (enforceLimit(n) that defaults n <= 0).
-func (c *checker) boundedCall(call *ast.CallExpr) bool {
-	fn := mcpsdk.Callee(c.pass.TypesInfo, call)
-	if fn == nil {
-		return false
-	}
-	s := c.summaryOf(fn)
-	return s != nil && s.Bounded&1 != 0
-}
-
-// boundedResults returns the signed integer results that every return of the body gives a
-// known lower end.
-func (b *bodyScan) boundedResults() uint64 {
-	res := b.sig.Results()
-	var ints uint64
-	for i := 0; i < res.Len() && i < 64; i++ {
-		if isSignedIntType(res.At(i).Type()) {
-			ints |= 1 << uint(i)
-		}
-	}
-	if ints == 0 {
-		return 0
-	}
-	b.lowerChecked()
-	out := ints
-	b.c.walk.NoLits(b.body, returnNodes, func(n ast.Node) {
-		ret, ok := n.(*ast.ReturnStmt)
-		if !ok {
-			return
-		}
-		if len(ret.Results) != res.Len() {
-			out = 0 // a bare return or a forwarded call: unknown
-			return
-		}
-		for i, e := range ret.Results {
-			if ints&(1<<uint(i)) != 0 && !b.safe(e) {
-				out &^= 1 << uint(i)
-			}
-		}
-	})
-	return out
-}

@@ -23,7 +23,8 @@ type bodyScan struct {
 	body   *ast.BlockStmt
 	roots  map[types.Object]mask
 	strict *flow
-	loose  *flow // computed when first needed: most bodies have no Must* call or Split index
+	loose  *flow                        // computed when first needed: most bodies have no Must* call or Split index
+	writes map[types.Object]knownWrites // the assignments of a variable, on first use (see writesOf)
 	name   string
 	pkg    *types.Package
 }

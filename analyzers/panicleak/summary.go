@@ -59,6 +59,9 @@ type summary struct {
 	// Bounded has bit i set when every return gives result i (a signed integer) a known lower
 	// end: a constant, a length, a value compared with a constant (see bound.go).
 	Bounded uint64
+	// BoundedIf, per result that Bounded does not hold, the sets of parameters whose arguments
+	// give it a known lower end when they have one (a clamp's low and high; see clamp.go).
+	BoundedIf []ways
 	// NilSafeRecv is set for a method with a pointer receiver that compares it with nil or
 	// never reads through it: calling it on a nil pointer does not panic by itself.
 	NilSafeRecv bool
@@ -78,6 +81,13 @@ func (f *summaryFact) String() string {
 	}
 	if f.Bounded != 0 {
 		parts = append(parts, fmt.Sprintf("bounded%v", bitsOf(mask(f.Bounded))))
+	}
+	if f.BoundedIf != nil {
+		var ws []string
+		for _, w := range f.BoundedIf {
+			ws = append(ws, fmt.Sprint(maskList(w)))
+		}
+		parts = append(parts, "boundedIf"+fmt.Sprint(ws))
 	}
 	if f.NilSafeRecv {
 		parts = append(parts, "nilSafeRecv")
@@ -114,7 +124,7 @@ func bitsOf(m mask) []int {
 }
 
 func (s *summary) empty() bool {
-	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && !s.NilSafeRecv && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
+	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && s.BoundedIf == nil && !s.NilSafeRecv && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
 }
 
 // maxReach bounds the panic sources one summary lists, so that facts stay small on servers
@@ -204,7 +214,7 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	s := &summary{Returns: make([]mask, sig.Results().Len())}
 	b := &bodyScan{c: c, sig: sig, body: body, roots: roots, name: name, pkg: pkg}
 	b.returns(s)
-	s.Bounded = b.boundedResults()
+	s.Bounded, s.BoundedIf = b.boundedResults()
 	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
 	if c.info.HasDeferredRecover(c.pass.TypesInfo, body) {
 		return s // what panics below is recovered here
