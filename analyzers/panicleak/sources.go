@@ -101,10 +101,11 @@ func (b *bodyScan) directSources() []reach {
 	body := b.body
 	checked := map[*ast.TypeAssertExpr]bool{}
 	splits := map[types.Object]*ast.CallExpr{} // variable -> the strings call that filled it
+	nonBlank := map[types.Object]bool{}        // filled once from strings.Fields of a text not blank
 	lenChecked := map[types.Object]bool{}
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
 	var guards map[string][][2]token.Pos        // computed at the first type assertion
-	b.c.walk.NoLits(body, directPrepassNodes, func(n ast.Node) {
+	b.c.walk.NoLitsStack(body, directPrepassNodes, func(n ast.Node, stack func() []ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			if len(x.Lhs) == 2 && len(x.Rhs) == 1 {
@@ -115,7 +116,12 @@ func (b *bodyScan) directSources() []reach {
 			if len(x.Lhs) == 1 && len(x.Rhs) == 1 {
 				if id, ok := x.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
 					if call := splitCall(info, x.Rhs[0]); call != nil {
-						splits[info.ObjectOf(id)] = call
+						obj := info.ObjectOf(id)
+						splits[obj] = call
+						// keywords := strings.Fields(query) after query was found not blank,
+						// and never assigned again.
+						nonBlank[obj] = mcpsdk.Callee(info, call).Name() == "Fields" && x.Tok == token.DEFINE &&
+							!b.writtenAfter(obj, x.Pos()) && b.nonBlank(call.Args[0], stack())
 					}
 				}
 			}
@@ -147,10 +153,13 @@ func (b *bodyScan) directSources() []reach {
 		}
 	})
 	var out []reach
-	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr, stack func() []ast.Node) {
+	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr, stack func() []ast.Node, filled bool) {
 		name := mcpsdk.Callee(info, call).Name()
 		if name != "Fields" && isZero(info, x.Index) {
 			return // Split, SplitN (n != 0) and SplitAfter return at least one element
+		}
+		if name == "Fields" && isZero(info, x.Index) && filled {
+			return // Fields of a text that is not blank returns at least one element
 		}
 		if v := rootVar(info, call.Args[0]); v != nil && condsMention(info, stack(), v) {
 			return // if strings.Contains(s, ":") { ... strings.SplitN(s, ":", 2)[1] }
@@ -232,7 +241,8 @@ func (b *bodyScan) directSources() []reach {
 			}
 		case *ast.IndexExpr:
 			if call := splitCall(info, x.X); call != nil {
-				splitIndex(x, call, stack)
+				fields := mcpsdk.Callee(info, call).Name() == "Fields"
+				splitIndex(x, call, stack, fields && isZero(info, x.Index) && b.nonBlank(call.Args[0], stack()))
 				return
 			}
 			id, ok := ast.Unparen(x.X).(*ast.Ident)
@@ -247,7 +257,7 @@ func (b *bodyScan) directSources() []reach {
 			if k, ok := ast.Unparen(x.Index).(*ast.Ident); ok && rangeKey[info.ObjectOf(k)] == obj {
 				return // the key of a range over the same slice is in bounds
 			}
-			splitIndex(x, call, stack)
+			splitIndex(x, call, stack, nonBlank[obj])
 		}
 	})
 	return out
