@@ -71,15 +71,10 @@ func (f *file) writtenAgain(name string, d, fn *sitter.Node) bool {
 		if found {
 			return
 		}
-		var target *sitter.Node
-		switch n.Type() {
-		case "assignment_expression", "augmented_assignment_expression":
-			target = unwrap(n.ChildByFieldName("left"))
-		case "update_expression":
-			target = unwrap(n.ChildByFieldName("argument"))
-		default:
+		if !isWrite(n) {
 			return
 		}
+		target := writeTarget(n)
 		if target == nil {
 			return
 		}
@@ -215,15 +210,10 @@ func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 		if !ok {
 			return
 		}
-		var target *sitter.Node
-		switch n.Type() {
-		case "assignment_expression", "augmented_assignment_expression":
-			target = unwrap(n.ChildByFieldName("left"))
-		case "update_expression":
-			target = unwrap(n.ChildByFieldName("argument"))
-		default:
+		if !isWrite(n) {
 			return
 		}
+		target := writeTarget(n)
 		if target == nil || !mentions(target.Content(f.Src), name) {
 			return
 		}
@@ -252,4 +242,23 @@ func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 		}
 	}
 	return objs[0]
+}
+
+// isWrite reports whether n writes a variable or member: an assignment, an augmented
+// assignment (`x += 1`) or an update (`x++`).
+func isWrite(n *sitter.Node) bool {
+	switch n.Type() {
+	case "assignment_expression", "augmented_assignment_expression", "update_expression":
+		return true
+	}
+	return false
+}
+
+// writeTarget returns what the write n (isWrite) writes, unwrapped: an assignment's left side,
+// an update's argument.
+func writeTarget(n *sitter.Node) *sitter.Node {
+	if n.Type() == "update_expression" {
+		return unwrap(n.ChildByFieldName("argument"))
+	}
+	return unwrap(n.ChildByFieldName("left"))
 }

@@ -197,15 +197,10 @@ func (f *file) assignedOnlyIn(name string, decl, fn *sitter.Node) bool {
 		if !ok {
 			return
 		}
-		var target *sitter.Node
-		switch n.Type() {
-		case "assignment_expression", "augmented_assignment_expression":
-			target = unwrap(n.ChildByFieldName("left"))
-		case "update_expression":
-			target = unwrap(n.ChildByFieldName("argument"))
-		default:
+		if !isWrite(n) {
 			return
 		}
+		target := writeTarget(n)
 		if target == nil || target.Type() != "identifier" || target.Content(f.Src) != name || !same(f.resolve(name, target), decl) {
 			if target != nil && target.Type() != "identifier" && bytes.Contains(f.Src[target.StartByte():target.EndByte()], []byte(name)) &&
 				(target.Type() == "array_pattern" || target.Type() == "object_pattern") {

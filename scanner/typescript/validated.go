@@ -139,15 +139,10 @@ func (f *file) mayAssign(fn *sitter.Node, name string) bool {
 		if found {
 			return
 		}
-		var left *sitter.Node
-		switch n.Type() {
-		case "assignment_expression", "augmented_assignment_expression":
-			left = unwrap(n.ChildByFieldName("left"))
-		case "update_expression":
-			left = unwrap(n.ChildByFieldName("argument"))
-		default:
+		if !isWrite(n) {
 			return
 		}
+		left := writeTarget(n)
 		for left != nil && (left.Type() == "member_expression" || left.Type() == "subscript_expression") {
 			left = unwrap(left.ChildByFieldName("object"))
 		}
