@@ -126,6 +126,9 @@ func (c *fileCtx) registration(m match) {
 		if via == nil && name == "" && c.loopRegistration(value, m.site, fw) {
 			return // for tool_fn in tools: mcp.add_tool(tool_fn) (loopreg.go)
 		}
+		if via == nil && c.decoratorParamRegistration(value, m.site, reg, fw) {
+			return // def decorator(func): mcp.tool(func, name=name) (paramreg.go)
+		}
 		c.registerForeignVia(value, m.site, name, fw, via)
 		return
 	}

@@ -110,9 +110,9 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 }
 
 // probeName matches the tools whose ordinary answer may be that something is down: health
-// checks, pings, connection tests and set-up diagnostics (diagnose_setup) report a failed
-// dependency as their result.
-var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(connection|connectivity)$|^(run_)?(diagnose|diagnostics)(_\w+)?$`)
+// checks, pings, connection tests (test_connection, test_wikipedia_connectivity) and set-up
+// diagnostics (diagnose_setup) report a failed dependency as their result.
+var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(\w+_)?(connection|connectivity)$|^(run_)?(diagnose|diagnostics)(_\w+)?$`)
 
 // isProbe reports whether a tool is a health check or probe.
 func (c *fileCtx) isProbe(t *tool) bool {
