@@ -100,6 +100,32 @@ func MissesNamed(text string) bool {
 	return !isPlural(noun)
 }
 
+// missingOne: "No <noun> found", "No <noun> exists", whatever follows.
+var missingOne = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?(?:found|exists)\b`)
+
+// massNouns name what a read may hold none of: "No data found" is an empty answer.
+var massNouns = regexp.MustCompile(`(?i)^(data|content|contents|output|information|info|text|entries|items)$`)
+
+// MissesOne reports whether a text says that one thing is not there ("No page found", "No user
+// exists with that id"), with or without a value put in: an empty answer's words (NoResults)
+// about a single thing, which a lookup's failure uses. A plural, a search's word, a thing whose
+// absence is good news or a mass noun ("No data found") makes it an empty answer; so does a
+// text that also reports success. Only a text that the code already marks as the failure (an
+// "error" member) is read this way: a listing's "No page found" may be its answer.
+func MissesOne(text string) bool {
+	m := missingOne.FindStringSubmatch(text)
+	if m == nil || successText.MatchString(text) {
+		return false
+	}
+	noun := m[2]
+	for _, w := range append(strings.Fields(m[1]), noun) {
+		if searchWords.MatchString(w) || goodAbsence.MatchString(w) || massNouns.MatchString(w) {
+			return false
+		}
+	}
+	return !isPlural(noun)
+}
+
 // isPlural reports whether an English noun reads as a plural: it ends in s, but not in ss, us
 // or is (address, status, analysis).
 func isPlural(noun string) bool {

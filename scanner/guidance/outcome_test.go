@@ -141,3 +141,25 @@ func TestNamedMissLexicon(t *testing.T) {
 		}
 	}
 }
+
+func TestMissesOne(t *testing.T) {
+	for text, want := range map[string]bool{
+		// One thing missing, named or not: a lookup's failure where the code says "error".
+		"No page found":                       true,
+		"No user exists with that id":         true,
+		"No Wikipedia article found for '…'.": true,
+		// A collection's empty answer, a mass noun, good news, or a success beside it.
+		"No pages found":                           false,
+		"No results found":                         false,
+		"No matching records found":                false,
+		"No data found":                            false,
+		"No errors found":                          false,
+		"No conflict found":                        false,
+		"No record found, created it successfully": false,
+		"Page not found":                           false,
+	} {
+		if got := MissesOne(text); got != want {
+			t.Errorf("MissesOne(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

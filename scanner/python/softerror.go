@@ -77,6 +77,9 @@ func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, string, 
 	if p, callee := c.successDictPending(v); p != nil {
 		return p, "a success object holding what " + callee + " returns, which may be a failure (see related),", finding.Unknown
 	}
+	if p, callee := c.memberTextPending(v); p != nil {
+		return p, "an object holding what " + callee + " returns, which may be failure text (see related),", finding.Unknown
+	}
 	return nil, "", ""
 }
 
@@ -245,6 +248,9 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
+		case guidance.MissesNamed(full) && (inExcept || c.inBranch(blk)) && !c.namesQuery(v):
+			// if not page.exists(): return f"No article found for '{title}'."
+			return isSoft(finding.ProseOnly, "text that says the named thing is missing")
 		case !guidance.ReportsSuccess(full):
 			// "LOG STATISTICS:\n" + "\n".join(stats): a failure line among the joined ones.
 			for _, j := range c.joinsIn(v) {
@@ -258,6 +264,11 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 	case "list":
 		if v.NamedChildCount() == 1 {
 			return c.softValue(unparen(v.NamedChild(0)), blk, depth+1)
+		}
+	case "boolean_operator":
+		if c.isOr(v) {
+			// return article or {"exists": False, "error": "Unknown error"}: the fallback
+			return c.softValue(unparen(v.ChildByFieldName("right")), blk, depth+1)
 		}
 	case "call":
 		if a := c.castValue(v); a != nil {
@@ -340,4 +351,26 @@ func (c *fileCtx) onExceptAlias(n *sitter.Node) bool {
 		}
 	}
 	return false
+}
+
+// queryName matches a value that holds what a search looks for: a text that names it ("No
+// article found for '{query}'") is a search's empty answer, not a named thing's miss.
+var queryName = regexp.MustCompile(`(?i)(^|[^a-z])(q|query|queries|search\w*|term|terms|keywords?|pattern|filter|prefix|text)([^a-z]|$)`)
+
+// namesQuery reports whether a text puts in a value that names a search's query.
+func (c *fileCtx) namesQuery(v *sitter.Node) bool {
+	named := false
+	walkAll(v, func(n *sitter.Node) {
+		if n.Type() == "interpolation" && queryName.MatchString(c.text(n)) {
+			named = true
+		}
+	})
+	if v.Type() == "binary_operator" {
+		for _, side := range []*sitter.Node{v.ChildByFieldName("left"), v.ChildByFieldName("right")} {
+			if s := unparen(side); s != nil && s.Type() != "string" && queryName.MatchString(c.text(s)) {
+				named = true
+			}
+		}
+	}
+	return named
 }

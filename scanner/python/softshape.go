@@ -213,7 +213,7 @@ func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
 	if s, ok := c.plainString(v); ok && s == "" {
 		return false
 	}
-	if v.Type() == "string" && guidance.NoResults(c.constantText(v)) {
+	if t := c.constantText(v); v.Type() == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) {
 		return false // {"error": "No matching records found"}: an empty answer, not a failure
 	}
 	if v.Type() == "identifier" && c.mayBeNone(v) {

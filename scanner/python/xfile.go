@@ -212,8 +212,19 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		if v.NamedChildCount() == 1 {
 			return c.passedCall(v.NamedChild(0), depth+1)
 		}
+	case "boolean_operator":
+		if c.isOr(v) {
+			return c.passedCall(v.ChildByFieldName("left"), depth+1) // article or {...}
+		}
 	}
 	return nil
+}
+
+// isOr reports whether a boolean_operator is an or: its value is the left side when that is
+// truthy, else the right.
+func (c *fileCtx) isOr(v *sitter.Node) bool {
+	op := v.ChildByFieldName("operator")
+	return op != nil && c.text(op) == "or"
 }
 
 // joinsStrings reports whether a call's function is a string literal's join ("\n".join): the

@@ -68,6 +68,41 @@ def create_server(lang: str) -> FastMCP:
         except Exception as e:
             return {"status": "failed", "error": str(e)}  # a connectivity probe: failure is its answer
 
+    @register_tool("describe_place", "Describe a place.")
+    def describe_place(name: str) -> dict:
+        text = gazetteer.describe(name)
+        return {"name": name, "description": text}  # want: softerror related=atlas/client.py:18,atlas/client.py:21
+
+    @register_tool("describe_mode", "Describe a place, raw or wrapped.")
+    def describe_mode(name: str, raw: bool = False):
+        text = gazetteer.describe(name)
+        if raw:
+            return text  # want: softerror
+        return {"name": name, "description": text}  # the bare return above carries the failure
+
+    @register_tool("place_facts", "List facts of a place.")
+    def place_facts(name: str) -> dict:
+        return {"name": name, "facts": gazetteer.facts(name)}  # want: softerror related=atlas/client.py:33
+
+    @register_tool("search_text", "Search entries.")
+    def search_text(query: str) -> dict:
+        return {"query": query, "text": gazetteer.find_text(query)}  # a search's empty answer only
+
+    @register_tool("checked_description", "Describe a place, or fail.")
+    def checked_description(name: str) -> dict:
+        text = gazetteer.describe(name)
+        if text.startswith("Error") or text.startswith("No "):
+            raise ValueError(text)  # want: raisederror
+        return {"name": name, "description": text}  # tested: the tool raises on a failure
+
+    @register_tool("lookup_place", "Look a place up.")
+    def lookup_place(name: str) -> dict:
+        return gazetteer.lookup(name)  # want: softerror related=atlas/client.py:38
+
+    @register_tool("place_or_default", "Look a place up with a fallback.")
+    def place_or_default(name: str) -> dict:
+        return gazetteer.lookup(name) or {"name": name, "error": "lookup failed"}  # want: softerror
+
     @logged("draft")
     def draft(name: str) -> dict:
         return {"status": "error", "message": "not a tool"}  # not a tool: logged registers nothing
