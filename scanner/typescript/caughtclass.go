@@ -251,7 +251,7 @@ func (f *file) handsCallback(call *sitter.Node) bool {
 	f.walkAll(args, func(c *sitter.Node) {
 		switch {
 		case found:
-		case isFunction(c):
+		case f.parents.isFunction(c):
 			found = true
 		case c.Type() == "identifier" && f.calledFunction(c) != nil:
 			found = true

@@ -400,9 +400,8 @@ func (f *file) walkThrowing(n *sitter.Node, visit func(*sitter.Node) bool) bool 
 	if visit(n) {
 		return true
 	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
-		if isFunction(c) && !f.isInlineCallback(c) {
+	for _, c := range f.named(n) {
+		if f.parents.isFunction(c) && !f.isInlineCallback(c) {
 			continue
 		}
 		if f.walkThrowing(c, visit) {
