@@ -255,12 +255,15 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	// still a use of a helper, not a path for what the callee throws. Only a key that
 	// names a module can be a function of the root.
 	from := ""
+	var mapper []string // the error helper the catch around it hands its failures to (mappercatch.go)
 	if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		from = f.fromKey(call)
 		if from != "" && f.guardedCall(call) {
-			from = ""
+			if mapper = f.mappedCall(call); mapper == nil {
+				from = ""
+			}
 		}
-		if from != "" {
+		if from != "" && mapper == nil {
 			f.callers[from] = true
 			// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
 			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
@@ -283,7 +286,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,
-			Values: values, When: when, Runners: runners})
+			Values: values, When: when, Runners: runners, Mapper: mapper})
 	}
 	return out
 }

@@ -158,6 +158,7 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Pending = append(res.Pending, f.pending...)
 	res.Pending = append(res.Pending, f.exportedSoftPendings()...)
 	res.Pending = append(res.Pending, f.raisedPendings()...)
+	res.Pending = append(res.Pending, f.mappedPendings()...) // mappercatch.go
 	res.Pending = append(res.Pending, f.wrapperRaisedPendings()...)
 	for i := range res.Pending {
 		res.Pending[i].Finding.Lang = f.lang

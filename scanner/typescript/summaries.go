@@ -82,7 +82,15 @@ func (f *file) summaries() []extract.Summary {
 			sz.get(key, fn).Builds = b
 		}
 		if f.alwaysThrows(fn) {
-			sz.place(sz.get(key, fn), extract.AlwaysRaises, fn, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
+			// Placed at its last throw when it ends in one: what a catch that hands it the caught
+			// error passes on (mappercatch.go).
+			at := fn
+			if body := functionBody(fn); body != nil && body.Type() == "statement_block" {
+				if last := lastStatement(body); last != nil && last.Type() == "throw_statement" {
+					at = last
+				}
+			}
+			sz.place(sz.get(key, fn), extract.AlwaysRaises, at, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
 		}
 		if cs := f.catchesArgs(fn, key); len(cs) > 0 {
 			sz.get(key, fn).CatchesArgs = cs // caughtargs.go

@@ -30,7 +30,8 @@ function format(text: string) {
 async function readNote(path: string) {
   try {
     if (!path.endsWith(".md")) {
-      throw new Error(`not a note: ${path}`);
+      // BAD: the catch hands it to failWith, which throws on every path (mappercatch.go).
+      throw new Error(`not a note: ${path}`); // want: protocolerror function=readNote related=src/nonerror/handled.ts:15,src/nonerror/handled.ts:63,src/nonerror/handled.ts:67
     }
     return format(await readFile(path, "utf8"));
   } catch (error) {
@@ -50,7 +51,8 @@ async function readLog(path: string) {
 async function readLegacy(path: string) {
   try {
     if (!path) {
-      throw "path is required";
+      // BAD: failLoosely throws on every path, so the catch passes it on.
+      throw "path is required"; // want: protocolerror function=readLegacy related=src/nonerror/handled.ts:23,src/nonerror/handled.ts:63,src/nonerror/handled.ts:71
     }
     return format(await readFile(path, "utf8"));
   } catch (error) {
