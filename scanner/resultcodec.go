@@ -116,6 +116,12 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(c.Arg))
 			b = appendRunners(b, c.Via)
 		}
+		b = appendBool(b, s.Rethrows != nil)
+		if s.Rethrows != nil {
+			b = appendStrs(b, s.Rethrows.Unless)
+			b = binary.AppendVarint(b, int64(s.Rethrows.Line))
+			b = binary.AppendVarint(b, int64(s.Rethrows.Column))
+		}
 	}
 	b = appendPendings(b, r.Pending)
 	b = binary.AppendUvarint(b, uint64(len(r.Aliases)))
@@ -362,6 +368,11 @@ func decodeResult(b []byte) (extract.Result, error) {
 					s.CatchesArgs[j].Arg = d.int()
 					s.CatchesArgs[j].Via = d.runners()
 				}
+			}
+			if d.byte() != 0 {
+				s.Rethrows = &extract.Rethrow{Unless: d.strs()}
+				s.Rethrows.Line = d.int()
+				s.Rethrows.Column = d.int()
 			}
 		}
 	}

@@ -65,6 +65,7 @@ type def struct {
 	served       bool       // Summary.Served
 	builds       *Builds    // Summary.Builds
 	catchesArgs  []argCatch // Summary.CatchesArgs
+	rethrows     *Rethrow   // Summary.Rethrows
 	facts        Fact       // its own, then with what its forwards pass on
 	places       []place
 	forward      []forward
@@ -189,7 +190,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		key := ix.intern(s.Key)
-		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil && len(s.CatchesArgs) == 0 {
+		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil && len(s.CatchesArgs) == 0 && s.Rethrows == nil {
 			if _, ok := ix.names[key]; !ok && s.Name != "" {
 				ix.names[key] = ix.intern(s.Name)
 			}
@@ -197,7 +198,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),
-			column: int32(s.Column), registration: s.Registration, served: s.Served, facts: s.Facts, builds: s.Builds}
+			column: int32(s.Column), registration: s.Registration, served: s.Served, facts: s.Facts, builds: s.Builds, rethrows: s.Rethrows}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
 				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class)})
@@ -259,6 +260,43 @@ func (ix *Index) mapperRaises(mapper *[]sym) bool {
 	}
 	return false
 }
+
+// mapperUnless returns, for an error mapper that rethrows its parameter unless it has some
+// properties (Summary.Rethrows) and has no AlwaysRaises, those properties as the names a catch
+// stops a raise by (propName), or nil: the first function its keys resolve to that rethrows.
+func (ix *Index) mapperUnless(mapper *[]sym) []string {
+	keys := *mapper
+	ks := make([]string, len(keys))
+	for i, k := range keys {
+		ks[i] = ix.str(k)
+	}
+	_, r := ix.rethrower(ks)
+	if r == nil {
+		return nil
+	}
+	out := make([]string, len(r.Unless))
+	for i, p := range r.Unless {
+		out[i] = PropName(p)
+	}
+	return out
+}
+
+// rethrower returns the first function that keys resolve to with a Summary.Rethrows, and it.
+func (ix *Index) rethrower(ks []string) (*def, *Rethrow) {
+	for _, callee := range ix.resolveTargets(ks) {
+		for _, d := range ix.defs[callee] {
+			if d.rethrows != nil {
+				return d, d.rethrows
+			}
+		}
+	}
+	return nil, nil
+}
+
+// PropName is the name under which Pending.RaisedAs and Call.Catches name a property of a
+// thrown value that a conditional rethrow tests (Summary.Rethrows); PropName("") marks the
+// list of a value whose properties are all known.
+func PropName(p string) string { return "prop:" + p }
 
 // runnersOf returns the index's runners of rs.
 func (ix *Index) runnersOf(rs []Runner) []runner {
@@ -419,7 +457,16 @@ func (ix *Index) link() {
 	ix.callers = map[sym][]edge{}
 	for _, e := range ix.calls {
 		if e.mapper != nil && !ix.mapperRaises(e.mapper) {
-			continue // the except clause's mapper may return: the try catches what the callee raises
+			unless := ix.mapperUnless(e.mapper)
+			if unless == nil {
+				continue // the except clause's mapper may return: the try catches what the callee raises
+			}
+			// The catch's helper rethrows what lacks these properties: a raise whose properties
+			// are known goes through (Pending.RaisedAs, catchPasses).
+			if e.catches != 0 {
+				unless = append(strings.Split(ix.str(e.catches), underSep), unless...) // the catch's own tests
+			}
+			e.catches = ix.intern(strings.Join(unless, underSep))
 		}
 		ix.callers[e.to] = append(ix.callers[e.to], e)
 	}

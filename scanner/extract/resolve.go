@@ -82,6 +82,16 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				branches = append(branches, ix.branches(callee, cf)...)
 			}
 		}
+		if also == 0 && p.Raised && p.AlsoNeed == AlwaysRaises {
+			// A helper that rethrows what lacks some properties passes on a raise whose
+			// properties are known and lack them (Summary.Rethrows).
+			d, r := ix.rethrower(p.Also)
+			if r != nil && ix.rethrowPasses(r, p.RaisedAs) {
+				also = AlwaysRaises
+				origins = append(origins, origin{places: []namedPlace{{Related: finding.Related{Path: ix.str(d.path),
+					Line: r.Line, Column: r.Column, Message: fmt.Sprintf("%s throws what it is given unless its %s is set", ix.str(d.name), strings.Join(r.Unless, " or "))}, fn: ix.str(d.name)}}})
+			}
+		}
 		if also == 0 {
 			return f, false
 		}
@@ -567,4 +577,19 @@ func (ix *Index) someCallMayRun(key sym, tests []ArgTest) bool {
 		}
 	}
 	return false
+}
+
+// rethrowPasses reports whether a conditional rethrow (Summary.Rethrows) throws a raise whose
+// properties are as (Pending.RaisedAs, PropName of each, PropName("") among them when all are
+// known): they are known and include none of the rethrow's tests.
+func (ix *Index) rethrowPasses(r *Rethrow, as []string) bool {
+	if !slices.Contains(as, PropName("")) {
+		return false
+	}
+	for _, p := range r.Unless {
+		if slices.Contains(as, PropName(p)) {
+			return false
+		}
+	}
+	return true
 }

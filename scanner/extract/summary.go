@@ -157,6 +157,19 @@ type Summary struct {
 	// there, only inside a try whose catch answers: nothing the callback raises leaves the call
 	// (Call.Runners).
 	CatchesArgs []ArgCatch
+	// Rethrows, when set, says the function throws its first parameter unchanged on every path
+	// but those under a test of one of Rethrows.Unless, properties of that parameter (`if
+	// (error.isAxiosError) return answer(error); throw error`), and fails in no other way: a
+	// catch that ends by handing it the caught value passes on what lacks those properties
+	// (Call.Mapper, Pending.Also).
+	Rethrows *Rethrow
+}
+
+// Rethrow is a function's conditional rethrow of its first parameter (Summary.Rethrows): the
+// properties whose truth keeps it from throwing, and the place of its throw.
+type Rethrow struct {
+	Unless       []string
+	Line, Column int
 }
 
 // ArgCatch is a parameter a function runs only inside a try that answers (Summary.CatchesArgs):

@@ -468,6 +468,7 @@ func (f *file) raisedPendings() []extract.Pending {
 		// catch's plain rethrow of what a callback threw adds nothing of its own (passedon.go).
 		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok &&
 			!f.passedOnByCatch(stmt, fn) && !f.transparentRethrow(stmt, fn) {
+			pp.RaisedAs = p.RaisedAs
 			all, brief := f.behindCatch(stmt, fn)
 			if brief != nil {
 				pp.Finding.Brief = append(slices.Clone(pp.Finding.Related), brief...)
@@ -504,5 +505,6 @@ func (f *file) raisedPending(stmt *sitter.Node, name, reach, within string) (p e
 			Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
 	})
 	p.Within, p.ToolKind, p.Raised = within, highLevel, true // a runner's catch may stop it (caughtargs.go)
+	p.RaisedAs = f.thrownProps(stmt)                         // what a helper that answers some values passes on (mappercatch.go)
 	return p, t, true
 }

@@ -255,11 +255,12 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	// still a use of a helper, not a path for what the callee throws. Only a key that
 	// names a module can be a function of the root.
 	from := ""
-	var mapper []string // the error helper the catch around it hands its failures to (mappercatch.go)
+	var mapper []string  // the error helper the catch around it hands its failures to (mappercatch.go)
+	var catches []string // the properties of what it throws that that catch answers by
 	if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		from = f.fromKey(call)
 		if from != "" && f.guardedCall(call) {
-			if mapper = f.mappedCall(call); mapper == nil {
+			if mapper, catches = f.mappedCall(call); mapper == nil {
 				from = ""
 			}
 		}
@@ -286,7 +287,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,
-			Values: values, When: when, Runners: runners, Mapper: mapper})
+			Values: values, When: when, Runners: runners, Mapper: mapper, Catches: catches})
 	}
 	return out
 }

@@ -1,6 +1,9 @@
 package typescript
 
 import (
+	"slices"
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -16,51 +19,60 @@ import (
 // helper has AlwaysRaises. Python's except clauses have the same rule (python/mapperclause.go).
 
 // mapperCall returns the call a catch clause ends in when it hands the caught error to a
-// function of the root (`helper(e, ...)`, awaited or returned too) and the catch neither throws
-// nor returns anywhere else; nil otherwise.
-func (f *file) mapperCall(catch *sitter.Node) *sitter.Node {
+// function of the root as its first argument (`helper(e, ...)`, awaited or returned too), and
+// the properties of the caught value that the catch tests before: it returns or throws
+// elsewhere only under such a test (`if (error?.status === 409) return errorContent(...)`), which
+// a value that lacks them never meets. Nil when it is no such catch.
+func (f *file) mapperCall(catch *sitter.Node) (*sitter.Node, []string) {
 	param, body := catch.ChildByFieldName("parameter"), catch.ChildByFieldName("body")
 	if param == nil || body == nil || param.Type() != "identifier" {
-		return nil
+		return nil, nil
 	}
 	last := lastStatement(body)
 	if last == nil || (last.Type() != "expression_statement" && last.Type() != "return_statement") || last.NamedChildCount() == 0 {
-		return nil
+		return nil, nil
 	}
 	call := unwrap(last.NamedChild(0))
 	if call == nil || call.Type() != "call_expression" || f.rootKeys(call) == nil {
-		return nil
+		return nil, nil
+	}
+	// The caught value is its first argument, the one a conditional rethrow throws (Summary.Rethrows).
+	args := call.ChildByFieldName("arguments")
+	if args == nil || args.NamedChildCount() == 0 {
+		return nil, nil
 	}
 	name := param.Content(f.Src)
-	passed := false
-	if args := call.ChildByFieldName("arguments"); args != nil {
-		for i := 0; i < int(args.NamedChildCount()); i++ {
-			if a := unwrap(args.NamedChild(i)); a != nil && a.Type() == "identifier" && a.Content(f.Src) == name {
-				passed = true
-			}
-		}
+	if a := unwrap(args.NamedChild(0)); a == nil || a.Type() != "identifier" || a.Content(f.Src) != name {
+		return nil, nil
 	}
-	if !passed {
-		return nil
-	}
+	var tests []string
 	other := false
 	walkOwn(body, func(n *sitter.Node) {
 		if (n.Type() == "return_statement" || n.Type() == "throw_statement") && !same(n, last) {
-			other = true
+			props := f.underPropTest(n, body, name)
+			if props == nil {
+				other = true
+			}
+			for _, p := range props {
+				if !slices.Contains(tests, p) {
+					tests = append(tests, p)
+				}
+			}
 		}
 	})
 	if other {
-		return nil
+		return nil, nil
 	}
-	return call
+	return call, tests
 }
 
 // mapperTry returns the helper call of the catch that handles n (n's innermost try with a
 // catch, inside fn, n's own keyed function), when that catch ends in one (mapperCall) and nothing
-// around that call inside fn handles what it throws; nil otherwise.
-func (f *file) mapperTry(n, fn *sitter.Node) *sitter.Node {
+// around that call inside fn handles what it throws, with the properties the catch tests
+// first; nil otherwise.
+func (f *file) mapperTry(n, fn *sitter.Node) (*sitter.Node, []string) {
 	if fn == nil || f.keyOf(fn) == "" || !f.caughtQuietly(n, fn) {
-		return nil
+		return nil, nil
 	}
 	ts := f.tryIndex()
 	start, end := n.StartByte(), n.EndByte()
@@ -68,26 +80,32 @@ func (f *file) mapperTry(n, fn *sitter.Node) *sitter.Node {
 		if ts.bodies.end[i] < end {
 			continue
 		}
-		call := f.mapperCall(ts.catches[i])
+		call, tests := f.mapperCall(ts.catches[i])
 		if call == nil || f.caughtQuietly(call, fn) {
-			return nil
+			return nil, nil
 		}
-		return call
+		return call, tests
 	}
-	return nil
+	return nil, nil
 }
 
 // mappedCall returns the keys of the helper whose catch is all that stops what a call's callee
-// throws from leaving the function the call is keyed from (mapperTry), or nil.
-func (f *file) mappedCall(call *sitter.Node) []string {
+// throws from leaving the function the call is keyed from (mapperTry), or nil, and the
+// properties that catch tests first as the names it catches by (Call.Catches, PropName).
+func (f *file) mappedCall(call *sitter.Node) ([]string, []string) {
 	fn := f.enclosingFunction(call)
 	if fn == nil || f.keyOf(fn) == "" || f.guardedByWrapper(call) || f.inLowLevelTry(call) || f.replacedBelowKey(call) || f.pastStartupFill(call) {
-		return nil
+		return nil, nil
 	}
-	if m := f.mapperTry(call, fn); m != nil {
-		return f.rootKeys(m)
+	m, tests := f.mapperTry(call, fn)
+	if m == nil {
+		return nil, nil
 	}
-	return nil
+	var catches []string
+	for _, t := range tests {
+		catches = append(catches, extract.PropName(t))
+	}
+	return f.rootKeys(m), catches
 }
 
 // mappedPendings returns the pending raisederror and protocolerror findings of the throws that
@@ -101,25 +119,233 @@ func (f *file) mappedPendings() []extract.Pending {
 			continue
 		}
 		fn := f.enclosingFunction(stmt)
-		if fn == nil || f.regByFn[fn.ID()] != nil {
+		if fn == nil {
 			continue
 		}
-		call := f.mapperTry(stmt, fn)
+		name, reach := f.displayName(fn), "which a tool calls (see related)"
+		r := f.regByFn[fn.ID()]
+		if r != nil && r.kind != regTable {
+			continue
+		}
+		if r != nil {
+			// A tool table's handler, as raisedPendings judges one.
+			name, reach = toolLabel(r, f), "a tool table's handler that a tool runs (see related)"
+		}
+		call, tests := f.mapperTry(stmt, fn)
 		if call == nil {
 			continue
 		}
 		mapper := f.rootKeys(call)
 		key := f.keyOf(fn)
-		p, t, ok := f.raisedPending(stmt, f.displayName(fn), "which a tool calls (see related)", key)
-		if !ok {
-			continue
+		p, t, ok := f.raisedPending(stmt, name, reach, key)
+		if !ok || !lacksAll(p.RaisedAs, tests) {
+			continue // it may meet the catch's own test, which answers it
+		}
+		if r != nil && r.via != nil {
+			p.Finding.Related = append(p.Finding.Related, f.relatedAt(r.via, r.viaMsg))
 		}
 		p.Also, p.AlsoNeed = mapper, extract.AlwaysRaises
 		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok {
-			pp.Also, pp.AlsoNeed = mapper, extract.AlwaysRaises
+			pp.Also, pp.AlsoNeed, pp.RaisedAs = mapper, extract.AlwaysRaises, p.RaisedAs
 			out = append(out, pp)
 		}
 		out = append(out, p)
 	}
 	return out
+}
+
+// A helper that answers some failures and rethrows the rest (`handleApiError(error, ctx) { if
+// (error.isAxiosError) { ...; return errorContent(...) } throw error; }`) passes on, of what a
+// catch hands it, what it rethrows: a value that lacks every property it tests. Its summary
+// says so (Summary.Rethrows), and a throw whose properties its file can tell (thrownProps)
+// says what it has (Pending.RaisedAs): an Error or the SDK's McpError built with `new`, or an
+// object literal. A throw of anything else, or a callee's failure the file cannot see, may
+// have them: the helper answers it, as before.
+
+// rethrowsFirst returns a function's conditional rethrow of its first parameter: its body ends
+// in `throw p`, p its first parameter, never assigned; every other return and throw in it sits
+// in an `if (p.prop)` (also `p?.prop`, a `||` of such) with no else, and nothing else there is
+// an if with such a test. Nil otherwise.
+func (f *file) rethrowsFirst(fn *sitter.Node) *extract.Rethrow {
+	names := f.paramNames(fn)
+	body := functionBody(fn)
+	if len(names) == 0 || names[0] == "" || body == nil || body.Type() != "statement_block" {
+		return nil
+	}
+	p := names[0]
+	last := lastStatement(body)
+	if last == nil || last.Type() != "throw_statement" || last.NamedChildCount() == 0 {
+		return nil
+	}
+	if v := unwrap(last.NamedChild(0)); v == nil || v.Type() != "identifier" || v.Content(f.Src) != p {
+		return nil
+	}
+	var unless []string
+	fine := true
+	walkOwn(body, func(n *sitter.Node) {
+		switch n.Type() {
+		case "assignment_expression", "augmented_assignment_expression":
+			if l := n.ChildByFieldName("left"); l != nil && l.Type() == "identifier" && l.Content(f.Src) == p {
+				fine = false
+			}
+		case "return_statement", "throw_statement":
+			if same(n, last) {
+				return
+			}
+			props := f.underPropTest(n, body, p)
+			if props == nil {
+				fine = false
+				return
+			}
+			for _, pr := range props {
+				if !slices.Contains(unless, pr) {
+					unless = append(unless, pr)
+				}
+			}
+		}
+	})
+	if !fine || len(unless) == 0 {
+		return nil
+	}
+	return &extract.Rethrow{Unless: unless, Line: line(last), Column: column(last)}
+}
+
+// underPropTest returns the properties of p that an if around n (below body) tests for truth,
+// when n sits in its consequence, the if has no else and its condition is such a test
+// (`p.prop`, `p?.prop`, `p.a || p.b`): the outermost such if. Nil when there is none.
+func (f *file) underPropTest(n, body *sitter.Node, p string) []string {
+	var out []string
+	for c, prev := f.parent(n), n; c != nil && !same(c, body); c, prev = f.parent(c), c {
+		if c.Type() != "if_statement" || c.ChildByFieldName("alternative") != nil || !same(prev, c.ChildByFieldName("consequence")) {
+			continue
+		}
+		if props := f.propTests(c.ChildByFieldName("condition"), p); props != nil {
+			out = props
+		}
+	}
+	return out
+}
+
+// propTests reads a condition that holds when one of some properties of p is truthy.
+func (f *file) propTests(cond *sitter.Node, p string) []string {
+	cond = unwrap(cond)
+	if cond == nil {
+		return nil
+	}
+	switch cond.Type() {
+	case "member_expression":
+		obj, prop := f.memberParts(cond)
+		if obj = unwrap(obj); obj != nil && obj.Type() == "identifier" && obj.Content(f.Src) == p && prop != "" {
+			return []string{prop}
+		}
+	case "binary_expression":
+		op := cond.ChildByFieldName("operator")
+		if op == nil {
+			return nil
+		}
+		switch op.Type() {
+		case "||":
+			l, r := f.propTests(cond.ChildByFieldName("left"), p), f.propTests(cond.ChildByFieldName("right"), p)
+			if l != nil && r != nil {
+				return append(l, r...)
+			}
+		case "===", "==":
+			// p.status === 409: a literal that is not undefined or null, which an absent
+			// property never equals.
+			l, r := unwrap(cond.ChildByFieldName("left")), unwrap(cond.ChildByFieldName("right"))
+			if l != nil && r != nil && l.Type() != "member_expression" {
+				l, r = r, l
+			}
+			if r != nil && (r.Type() == "number" || r.Type() == "string" || r.Type() == "true") {
+				if l != nil && l.Type() == "member_expression" {
+					return f.propTests(l, p)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// lacksAll reports whether a throw's known properties (Pending.RaisedAs) include none of props;
+// with no props, whatever they are.
+func lacksAll(as, props []string) bool {
+	if len(props) == 0 {
+		return true
+	}
+	if !slices.Contains(as, extract.PropName("")) {
+		return false
+	}
+	for _, p := range props {
+		if slices.Contains(as, extract.PropName(p)) {
+			return false
+		}
+	}
+	return true
+}
+
+// errorProps are the properties an Error, or the SDK's McpError, may have set.
+var errorProps = []string{"message", "name", "stack", "cause", "code", "data"}
+
+// thrownProps returns the properties a throw's value may have truthy (extract.PropName of each,
+// and PropName("") to say they are all known), when its file can tell them: `new E(...)` of a
+// builtin Error class or the SDK's McpError, or an object literal with no spread (its keys
+// whose value is not a falsy literal). Nil otherwise.
+func (f *file) thrownProps(stmt *sitter.Node) []string {
+	if stmt.NamedChildCount() == 0 {
+		return nil
+	}
+	v := unwrap(stmt.NamedChild(0))
+	if v == nil {
+		return nil
+	}
+	out := []string{extract.PropName("")}
+	switch v.Type() {
+	case "new_expression":
+		t := f.describeThrow(stmt)
+		if !t.isBuiltinError() && !t.isSDKError() {
+			return nil
+		}
+		for _, p := range errorProps {
+			out = append(out, extract.PropName(p))
+		}
+		return out
+	case "object":
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			m := v.NamedChild(i)
+			switch m.Type() {
+			case "comment":
+			case "shorthand_property_identifier":
+				out = append(out, extract.PropName(m.Content(f.Src)))
+			case "pair":
+				k := m.ChildByFieldName("key")
+				if k == nil || (k.Type() != "property_identifier" && k.Type() != "string") {
+					return nil
+				}
+				name := strings.Trim(k.Content(f.Src), `"'`)
+				if val := unwrap(m.ChildByFieldName("value")); val != nil && isFalsyLiteral(val, f.Src) {
+					continue
+				}
+				out = append(out, extract.PropName(name))
+			default:
+				return nil // a spread, a method, a computed key
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// isFalsyLiteral reports whether an expression is a literal that is falsy.
+func isFalsyLiteral(v *sitter.Node, src []byte) bool {
+	switch v.Type() {
+	case "false", "null", "undefined":
+		return true
+	case "number":
+		return v.Content(src) == "0"
+	case "string":
+		return len(v.Content(src)) == 2
+	case "identifier":
+		return v.Content(src) == "undefined"
+	}
+	return false
 }

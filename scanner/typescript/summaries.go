@@ -92,6 +92,9 @@ func (f *file) summaries() []extract.Summary {
 			}
 			sz.place(sz.get(key, fn), extract.AlwaysRaises, at, fmt.Sprintf("%s throws on every path", f.displayName(fn)))
 		}
+		if r := f.rethrowsFirst(fn); r != nil {
+			sz.get(key, fn).Rethrows = r // mappercatch.go
+		}
 		if cs := f.catchesArgs(fn, key); len(cs) > 0 {
 			sz.get(key, fn).CatchesArgs = cs // caughtargs.go
 		}

@@ -31,7 +31,7 @@ export class TicketDesk {
     try {
       if (typeof args.id !== "string") {
         // BAD: the catch hands it to this.fail, which throws it again.
-        throw new DeskError("id is required", 400); // want: protocolerror function=getTicket related=src/mappers/desk.ts:27,src/mappers/desk.ts:9,src/mappers/server.ts:11,src/mappers/server.ts:9
+        throw new DeskError("id is required", 400); // want: protocolerror function=getTicket related=src/mappers/desk.ts:27,src/mappers/desk.ts:9,src/mappers/server.ts:12,src/mappers/server.ts:10
       }
       const t = await fetchTicket(args.id);
       return { content: [{ type: "text" as const, text: t.title }] };
@@ -44,7 +44,7 @@ export class TicketDesk {
     try {
       if (typeof args.id !== "string") {
         // BAD: rethrowDesk, of another module, throws on every path.
-        throw new DeskError("id is required", 400); // want: protocolerror function=closeTicket related=src/mappers/desk.ts:11,src/mappers/errors.ts:14,src/mappers/server.ts:11,src/mappers/server.ts:9
+        throw new DeskError("id is required", 400); // want: protocolerror function=closeTicket related=src/mappers/desk.ts:11,src/mappers/errors.ts:14,src/mappers/server.ts:12,src/mappers/server.ts:10
       }
       return { content: [{ type: "text" as const, text: `closed ${args.id}` }] };
     } catch (error) {

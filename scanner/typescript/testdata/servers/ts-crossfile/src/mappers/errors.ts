@@ -23,3 +23,12 @@ export function logFailure(error: unknown, op: string): void {
 export function answerFailure(error: unknown) {
   return { content: [{ type: "text" as const, text: String(error) }], isError: true }; // want: errorresult
 }
+
+// Answers HTTP failures and rethrows the rest: what a catch hands it passes on unless it is
+// flagged isHttpError.
+export function answerHttp(error: any, op: string) {
+  if (error.isHttpError) {
+    return { content: [{ type: "text" as const, text: `${op}: HTTP ${error.status}` }], isError: true }; // want: errorresult
+  }
+  throw error; // want: protocolerror function=answerHttp
+}
