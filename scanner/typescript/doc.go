@@ -61,7 +61,9 @@
 // errorresult inventory keeps naming their sites as before. A forwarder's calls (forwarders.go:
 // a named function that hands its parameter unchanged to an SDK registration) are the SDK's
 // registrations, not derived ones; a tool wrapper's returned function (wrapped.go) is reached
-// from the tools it wraps.
+// from the tools it wraps. A registry the dispatcher looks the handler up in may be filled by a
+// loop over a list of tools (filledmaps.go: `for (const [def, h] of tools) m.set(def.name, h)`,
+// forEach, Object.fromEntries over a map): each element's part stands for the entry.
 //
 // Across files (keys.go, summaries.go, crossrules.go, rethrow.go): each file summarises its
 // functions for the root's index (extract.Summary: what a function's returns hand back, whether

@@ -51,6 +51,9 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 	if k := f.entryMemberKey(fn); k != "" {
 		return k // a table entry's handler: one of many of its name (tableloops.go)
 	}
+	if k := f.tupleEntryKey(fn); k != "" {
+		return k // a handler in a pair of a list: [definition, (c, a) => run(c)] (filledmaps.go)
+	}
 	if named == 0 {
 		return ""
 	}

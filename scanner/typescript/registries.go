@@ -196,9 +196,10 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 	}
 	for _, init := range inits {
 		out = append(out, f.literalEntries(unwrap(init))...)
+		out = append(out, f.mappedEntries(unwrap(init))...) // Object.fromEntries(L.map(...)) (filledmaps.go)
 	}
 	if !bytes.Contains(f.Src, []byte(".set(")) {
-		return out
+		return f.expandEntries(out)
 	}
 	want := table.Content(f.Src)
 	for _, m := range f.matches(qCalls) {
@@ -219,7 +220,7 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 			out = append(out, args.NamedChild(1))
 		}
 	}
-	return out
+	return f.expandEntries(out) // parts of a loop's elements: each element's (filledmaps.go)
 }
 
 // fieldInits returns the values a class's field is initialized with: its definition's, and
@@ -303,7 +304,13 @@ func (f *file) entryKeys(v *sitter.Node, method string) []string {
 	if ks := f.ownEntryKeys(v, method); len(ks) > 0 {
 		return ks
 	}
-	return f.moreEntryKeys(v, method) // bound methods, instances' methods, parameters (dispatchcross.go)
+	if ks := f.moreEntryKeys(v, method); len(ks) > 0 {
+		return ks // bound methods, instances' methods, parameters (dispatchcross.go)
+	}
+	if u := unwrap(v); method == "" && u != nil && u.Type() == "shorthand_property_identifier" {
+		return f.shorthandEntryKeys(u) // `{ def, handler }`, an element of a list (filledmaps.go)
+	}
+	return nil
 }
 
 func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {

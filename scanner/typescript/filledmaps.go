@@ -1,0 +1,348 @@
+package typescript
+
+import (
+	"fmt"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Registries filled by a loop over a list of tools:
+//
+//	const tools: Array<[ToolDef, ToolHandler]> = [[timelineDef, timelineHandler], [postDef, (c, a) => post(c, a)]];
+//	const handlerMap = new Map<string, ToolHandler>();
+//	for (const [def, handler] of tools) handlerMap.set(def.name, handler);  // or tools.forEach(...)
+//	const byName = Object.fromEntries(list.map((t) => [t.name, t.handler])); // or new Map(list.map(...))
+//	...
+//	const handler = handlerMap.get(request.params.name);
+//	return handler(client, args);
+//
+// The value a registry is filled with is then a part of the loop's element (`handler` of the
+// pattern `[def, handler]`, `t.handler`, `{ handler }`): it stands for that part of each element
+// of the list (loopEntries), an array's by position, an object's by member, and each is an entry
+// of the registry as if the file had set it itself: a function of the file or of a module of the
+// root it imports, an inline function, an instance. The list is an array literal the file binds
+// (its elements names bound to array or object literals, spreads of other such lists), or
+// Object.values / Object.entries of an object literal. A list of another module is not followed.
+
+// step is one step of the way from a loop's element to the part a registry holds: a position in
+// an array, or a member of an object.
+type step struct {
+	index  int    // the position, when member is ""
+	member string // the member's name
+}
+
+// loopEntries returns the parts of each element of the list a loop iterates that a registry's
+// entry v stands for, when v is a name a for..of or an iteration callback binds from its element
+// (or a member of one, `t.handler`); nil for anything else.
+func (f *file) loopEntries(v *sitter.Node) []*sitter.Node {
+	v = unwrap(v)
+	var path []step
+	for v != nil && v.Type() == "member_expression" {
+		prop := v.ChildByFieldName("property")
+		if prop == nil || prop.Type() != "property_identifier" {
+			return nil
+		}
+		path = append([]step{{member: prop.Content(f.Src)}}, path...)
+		v = unwrap(v.ChildByFieldName("object"))
+	}
+	if v == nil || v.Type() != "identifier" {
+		return nil
+	}
+	pattern, iterated := f.loopBinding(v)
+	if pattern == nil {
+		return nil
+	}
+	where, ok := patternPath(unwrapTypes(pattern), v.Content(f.Src), f.Src)
+	if !ok {
+		return nil
+	}
+	path = append(where, path...)
+	var out []*sitter.Node
+	for _, e := range f.listElements(unwrap(iterated), &path, 0) {
+		if p := f.follow(e, path); p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// loopBinding returns the pattern that binds an identifier's name to each element of a list, and
+// the list, when the nearest binding of the name is a for..of's or the first parameter of a
+// forEach, map or flatMap callback's; nil otherwise.
+func (f *file) loopBinding(id *sitter.Node) (pattern, iterated *sitter.Node) {
+	name := id.Content(f.Src)
+	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
+		switch {
+		case forInSymbols.Holds(p) && p.Type() == "for_in_statement":
+			left := p.ChildByFieldName("left")
+			if same(child, left) || same(child, p.ChildByFieldName("right")) || !f.binding(p).names[name] {
+				continue
+			}
+			if text(p.ChildByFieldName("operator"), f.Src) != "of" {
+				return nil, nil
+			}
+			return left, p.ChildByFieldName("right")
+		case isFunction(p):
+			b := f.binding(p)
+			if !b.names[name] {
+				continue
+			}
+			if b.first == nil {
+				return nil, nil
+			}
+			args := f.parent(p)
+			if args == nil || args.Type() != "arguments" || argumentIndex(args, p) != 0 {
+				return nil, nil
+			}
+			callee := unwrap(f.parent(args).ChildByFieldName("function"))
+			if callee == nil || callee.Type() != "member_expression" ||
+				!iterationMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+				return nil, nil
+			}
+			return b.first, callee.ChildByFieldName("object")
+		}
+	}
+	return nil, nil
+}
+
+// patternPath returns the way from the value a pattern destructures to the name it binds.
+func patternPath(pattern *sitter.Node, name string, src []byte) ([]step, bool) {
+	if pattern == nil {
+		return nil, false
+	}
+	switch pattern.Type() {
+	case "identifier", "shorthand_property_identifier_pattern":
+		return nil, pattern.Content(src) == name
+	case "assignment_pattern", "object_assignment_pattern":
+		return patternPath(pattern.ChildByFieldName("left"), name, src)
+	case "array_pattern":
+		k := 0
+		for i := 0; i < int(pattern.ChildCount()); i++ {
+			c := pattern.Child(i)
+			switch {
+			case c.Type() == ",":
+				k++
+			case c.IsNamed() && c.Type() != "comment":
+				if c.Type() == "rest_pattern" {
+					return nil, false
+				}
+				if rest, ok := patternPath(c, name, src); ok {
+					return append([]step{{index: k}}, rest...), true
+				}
+			}
+		}
+	case "object_pattern":
+		for i := 0; i < int(pattern.NamedChildCount()); i++ {
+			c := pattern.NamedChild(i)
+			switch c.Type() {
+			case "shorthand_property_identifier_pattern":
+				if c.Content(src) == name {
+					return []step{{member: name}}, true
+				}
+			case "object_assignment_pattern":
+				l := c.ChildByFieldName("left")
+				if l != nil && l.Content(src) == name {
+					return []step{{member: name}}, true
+				}
+			case "pair_pattern":
+				key := propertyName(c.ChildByFieldName("key"), src)
+				if rest, ok := patternPath(c.ChildByFieldName("value"), name, src); ok && key != "" {
+					return append([]step{{member: key}}, rest...), true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// listElements returns the elements of a list a loop iterates: an array literal, or a name bound
+// to one (spreads of such lists too); Object.values of an object literal (its values); for
+// Object.entries, the values, the path's first step (the pair's second) taken off.
+func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitter.Node {
+	if list == nil || depth > 3 {
+		return nil
+	}
+	switch list.Type() {
+	case "identifier":
+		if _, imported := f.imports[list.Content(f.Src)]; imported {
+			return nil
+		}
+		v := unwrap(f.valueOf(list))
+		if v == nil || v.Type() != "array" && v.Type() != "call_expression" {
+			return nil
+		}
+		return f.listElements(v, path, depth+1)
+	case "call_expression":
+		fn := text(list.ChildByFieldName("function"), f.Src)
+		if fn != "Object.values" && fn != "Object.entries" || depth > 0 && fn == "Object.entries" {
+			return nil
+		}
+		if fn == "Object.entries" {
+			if len(*path) == 0 || (*path)[0].member != "" || (*path)[0].index != 1 {
+				return nil // the key, or the pair itself
+			}
+			*path = (*path)[1:]
+		}
+		obj := unwrap(argument(list.ChildByFieldName("arguments"), 0))
+		if obj != nil && obj.Type() == "identifier" {
+			obj = unwrap(f.valueOf(obj))
+		}
+		var out []*sitter.Node
+		for i := 0; obj != nil && obj.Type() == "object" && i < int(obj.NamedChildCount()); i++ {
+			if c := obj.NamedChild(i); c.Type() == "pair" {
+				out = append(out, c.ChildByFieldName("value"))
+			}
+		}
+		return out
+	case "array":
+		var out []*sitter.Node
+		for i := 0; i < int(list.NamedChildCount()); i++ {
+			switch e := list.NamedChild(i); e.Type() {
+			case "comment":
+			case "spread_element":
+				if e.NamedChildCount() > 0 {
+					if s := unwrap(e.NamedChild(0)); s != nil && s.Type() == "identifier" {
+						out = append(out, f.listElements(s, path, depth+1)...)
+					}
+				}
+			default:
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// follow takes the path from one element of a list to the part it names: nil when the element is
+// no literal the path can be read in.
+func (f *file) follow(e *sitter.Node, path []step) *sitter.Node {
+	for _, s := range path {
+		e = unwrap(e)
+		if e != nil && e.Type() == "identifier" {
+			if _, imported := f.imports[e.Content(f.Src)]; imported {
+				return nil // an element of another module: not in sight
+			}
+			e = unwrap(f.valueOf(e))
+		}
+		if e == nil {
+			return nil
+		}
+		switch {
+		case s.member == "" && e.Type() == "array":
+			e = argument(e, s.index)
+			if e != nil && e.Type() == "spread_element" {
+				return nil
+			}
+		case s.member != "" && e.Type() == "object":
+			e = f.memberValue(e, s.member)
+		default:
+			return nil
+		}
+	}
+	return e
+}
+
+// mappedEntries returns the values of a registry built from a list's map: `Object.fromEntries(
+// L.map((t) => [t.name, t.handler]))` or `new Map(L.map(...))`, the second of the pair the
+// callback returns, each element's part when it is one (loopEntries).
+func (f *file) mappedEntries(init *sitter.Node) []*sitter.Node {
+	if init == nil {
+		return nil
+	}
+	var arg *sitter.Node
+	switch init.Type() {
+	case "call_expression":
+		if text(init.ChildByFieldName("function"), f.Src) != "Object.fromEntries" {
+			return nil
+		}
+		arg = argument(init.ChildByFieldName("arguments"), 0)
+	case "new_expression":
+		if text(init.ChildByFieldName("constructor"), f.Src) != "Map" {
+			return nil
+		}
+		arg = argument(init.ChildByFieldName("arguments"), 0)
+	default:
+		return nil
+	}
+	arg = unwrap(arg)
+	if arg == nil || arg.Type() != "call_expression" {
+		return nil
+	}
+	callee := unwrap(arg.ChildByFieldName("function"))
+	if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "map" {
+		return nil
+	}
+	cb := unwrap(argument(arg.ChildByFieldName("arguments"), 0))
+	if cb == nil || !isFunction(cb) {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, r := range f.returnedValuesOf(cb) {
+		pair := unwrap(r)
+		if pair == nil || pair.Type() != "array" {
+			continue
+		}
+		v := argument(pair, 1)
+		if v == nil {
+			continue
+		}
+		if es := f.loopEntries(v); es != nil {
+			out = append(out, es...)
+		} else {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// expandEntries replaces each entry of a registry that is a part of a loop's element by that
+// part of each element of the list (loopEntries).
+func (f *file) expandEntries(entries []*sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, v := range entries {
+		if u := unwrap(v); u != nil && (u.Type() == "identifier" || u.Type() == "member_expression") {
+			if es := f.loopEntries(u); es != nil {
+				for _, e := range es {
+					f.noteEntryFunction(e) // an inline function of the list: summarized (summaries.go)
+				}
+				out = append(out, es...)
+				continue
+			}
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// shorthandEntryKeys returns the keys of an entry read as a shorthand member of an element
+// (`{ def, handler }` in a list): the function of that name, the file's or one a module of the
+// root exports.
+func (f *file) shorthandEntryKeys(h *sitter.Node) []string {
+	if b, ok := f.imports[h.Content(f.Src)]; ok {
+		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+			return moduleKeys(base, b.name)
+		}
+		return nil
+	}
+	if k := f.keyOf(f.functionValue(h, 0)); k != "" {
+		return []string{k}
+	}
+	return nil
+}
+
+// tupleEntryKey returns the key of a function written as an element of an array that is itself
+// an element of an array (`[[def, (c, a) => run(c)], ...]`, a list of pairs a loop puts in a
+// registry): "<module>#entry@line:col", by its place; "" for any other function.
+func (f *file) tupleEntryKey(fn *sitter.Node) string {
+	if fn.Type() != "arrow_function" && fn.Type() != "function_expression" && fn.Type() != "function" {
+		return ""
+	}
+	tuple := f.parent(fn)
+	if tuple == nil || tuple.Type() != "array" {
+		return ""
+	}
+	if list := f.parent(tuple); list == nil || list.Type() != "array" {
+		return ""
+	}
+	return fmt.Sprintf("%s#entry@%d:%d", f.modPath, line(fn), column(fn))
+}
