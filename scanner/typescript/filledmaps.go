@@ -3,6 +3,7 @@ package typescript
 import (
 	"fmt"
 	sitter "github.com/smacker/go-tree-sitter"
+	"slices"
 )
 
 // Registries filled by a loop over a list of tools:
@@ -34,28 +35,10 @@ type step struct {
 // entry v stands for, when v is a name a for..of or an iteration callback binds from its element
 // (or a member of one, `t.handler`); nil for anything else.
 func (f *file) loopEntries(v *sitter.Node) []*sitter.Node {
-	v = unwrap(v)
-	var path []step
-	for v != nil && v.Type() == "member_expression" {
-		prop := v.ChildByFieldName("property")
-		if prop == nil || prop.Type() != "property_identifier" {
-			return nil
-		}
-		path = append([]step{{member: prop.Content(f.Src)}}, path...)
-		v = unwrap(v.ChildByFieldName("object"))
-	}
-	if v == nil || v.Type() != "identifier" {
+	path, iterated := f.loopPath(v)
+	if iterated == nil {
 		return nil
 	}
-	pattern, iterated := f.loopBinding(v)
-	if pattern == nil {
-		return nil
-	}
-	where, ok := patternPath(unwrapTypes(pattern), v.Content(f.Src), f.Src)
-	if !ok {
-		return nil
-	}
-	path = append(where, path...)
 	var out []*sitter.Node
 	for _, e := range f.listElements(unwrap(iterated), &path, 0) {
 		if p := f.follow(e, path); p != nil {
@@ -63,6 +46,57 @@ func (f *file) loopEntries(v *sitter.Node) []*sitter.Node {
 		}
 	}
 	return out
+}
+
+// loopPath returns the way from a loop's element to the part v names (a name the loop binds, or
+// a member of one), and the list the loop iterates; a nil list when v is no such part.
+func (f *file) loopPath(v *sitter.Node) ([]step, *sitter.Node) {
+	v = unwrap(v)
+	var path []step
+	for v != nil && v.Type() == "member_expression" {
+		prop := v.ChildByFieldName("property")
+		if prop == nil || prop.Type() != "property_identifier" {
+			return nil, nil
+		}
+		path = append([]step{{member: prop.Content(f.Src)}}, path...)
+		v = unwrap(v.ChildByFieldName("object"))
+	}
+	if v == nil || v.Type() != "identifier" {
+		return nil, nil
+	}
+	pattern, iterated := f.loopBinding(v)
+	if pattern == nil {
+		return nil, nil
+	}
+	where, ok := patternPath(unwrapTypes(pattern), v.Content(f.Src), f.Src)
+	if !ok {
+		return nil, nil
+	}
+	return append(where, path...), iterated
+}
+
+// importedListKeys returns the key of a member table of another module of the root (memberTableCalls)
+// for a registry's entry that is a handler member of each element of a list the module exports
+// (`t.handler` or `{ handler }` over `import { tools } from "./tools.js"`): "<module>#tools.handler",
+// which that module's summary passes on to each entry's member; nil for anything else.
+func (f *file) importedListKeys(v *sitter.Node) []string {
+	if u := unwrap(v); u == nil || u.Type() != "identifier" && u.Type() != "member_expression" {
+		return nil
+	}
+	path, iterated := f.loopPath(v)
+	iterated = unwrap(iterated)
+	if iterated == nil || iterated.Type() != "identifier" || len(path) != 1 || path[0].member == "" ||
+		!slices.Contains(tableHandlerKeys, path[0].member) {
+		return nil
+	}
+	b, ok := f.imports[iterated.Content(f.Src)]
+	if !ok {
+		return nil
+	}
+	if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+		return moduleKeys(base, b.name+"."+path[0].member)
+	}
+	return nil
 }
 
 // loopBinding returns the pattern that binds an identifier's name to each element of a list, and
@@ -345,4 +379,47 @@ func (f *file) tupleEntryKey(fn *sitter.Node) string {
 		return ""
 	}
 	return fmt.Sprintf("%s#entry@%d:%d", f.modPath, line(fn), column(fn))
+}
+
+// exportedEntries returns the entries of a table a module exports: the values of its literal,
+// and, for a registry a loop of the module fills (`export const registry = new Map(); for (const
+// [d, h] of pairs) registry.set(d.name, h)`, or one built by Object.fromEntries over a list's
+// map), each element's part (registryEntries).
+func (f *file) exportedEntries(d, name *sitter.Node) []*sitter.Node {
+	v := unwrap(d.ChildByFieldName("value"))
+	out := f.literalEntries(v)
+	if len(out) > 0 || v == nil || v.Type() != "new_expression" && v.Type() != "call_expression" {
+		return out
+	}
+	return f.registryEntries(name)
+}
+
+// importedTableKeys returns the key of a table another module of the root exports, for a call of
+// a lookup in it by a computed key (`const run = rhymes.get(name); run(args)` with `import {
+// rhymes } from "./wordlist.js"`), which returnedLookupKeys reads as a call of what the module's
+// function `get` returns: the table may be a Map the module fills (exportedEntries), whose key
+// its calls leave from. nil for anything else.
+func (f *file) importedTableKeys(callee *sitter.Node) [][]string {
+	holder := callee
+	if callee.Type() == "identifier" {
+		if !f.lookupNames()[callee.Content(f.Src)] {
+			return nil
+		}
+		holder = unwrap(f.valueOf(callee))
+	}
+	if holder == nil || holder.Type() != "call_expression" {
+		return nil
+	}
+	table := f.lookupOf(holder)
+	if table == nil || table.Type() != "identifier" {
+		return nil
+	}
+	b, ok := f.imports[table.Content(f.Src)]
+	if !ok {
+		return nil
+	}
+	if base, rel := f.relativeModule(b.module); rel && b.name != "*" && b.name != "default" {
+		return [][]string{{base + "#" + b.name, base + "/index#" + b.name}}
+	}
+	return nil
 }

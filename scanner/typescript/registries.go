@@ -40,7 +40,9 @@ func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
 		return ks // each class an entry names, of `new tool.handler()` (tableparams.go)
 	}
 	if ks := f.returnedLookupKeys(callee); ks != nil {
-		return ks // a table of another module's function, by its "!called" key (dispatchcross.go)
+		// a table of another module's function, by its "!called" key (dispatchcross.go), or the
+		// module's exported registry itself when the function is a Map's get (filledmaps.go)
+		return append(ks, f.importedTableKeys(callee)...)
 	}
 	holder := callee
 	if callee.Type() == "member_expression" {
@@ -310,6 +312,9 @@ func (f *file) entryKeys(v *sitter.Node, method string) []string {
 	if u := unwrap(v); method == "" && u != nil && u.Type() == "shorthand_property_identifier" {
 		return f.shorthandEntryKeys(u) // `{ def, handler }`, an element of a list (filledmaps.go)
 	}
+	if method == "" {
+		return f.importedListKeys(v) // `t.handler` over a list of another module (filledmaps.go)
+	}
 	return nil
 }
 
@@ -377,7 +382,7 @@ func (f *file) tableCalls() []extract.Call {
 			}
 			key := f.modPath + "#" + name.Content(f.Src)
 			s := extract.Summary{Key: key, Name: name.Content(f.Src), Line: line(d), Column: column(d)}
-			for _, v := range f.literalEntries(unwrap(d.ChildByFieldName("value"))) {
+			for _, v := range f.exportedEntries(d, name) {
 				keys := f.entryKeys(v, "")
 				if len(keys) == 0 {
 					continue
