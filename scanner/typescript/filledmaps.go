@@ -188,8 +188,8 @@ func patternPath(pattern *sitter.Node, name string, src []byte) ([]step, bool) {
 	return nil, false
 }
 
-// listElements returns the elements of a list a loop iterates: an array literal, or a name bound
-// to one (spreads of such lists too); Object.values of an object literal (its values); for
+// listElements returns the elements of a list a loop iterates: an array literal, or a name or a
+// class's field bound to one (spreads of such lists too); Object.values of an object literal (its values); for
 // Object.entries, the values, the path's first step (the pair's second) taken off.
 func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitter.Node {
 	if list == nil || depth > 3 {
@@ -205,6 +205,15 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 			return nil
 		}
 		return f.listElements(v, path, depth+1)
+	case "member_expression":
+		// A class's field (`this.tools = [new PingTool(), ...]`): each array it is initialized with.
+		var out []*sitter.Node
+		for _, init := range f.fieldTableInits(list) {
+			if v := unwrap(init); v != nil && v.Type() == "array" {
+				out = append(out, f.listElements(v, path, depth+1)...)
+			}
+		}
+		return out
 	case "call_expression":
 		fn := text(list.ChildByFieldName("function"), f.Src)
 		if fn != "Object.values" && fn != "Object.entries" || depth > 0 && fn == "Object.entries" {
