@@ -22,7 +22,11 @@
 // of the module whose last result is an error says whether that error is always benign (nil, a
 // cancellation, a *jsonrpc.Error, the benign error of a call) or lists the returns that make it.
 // A handler passing on a benign helper's error is fine; otherwise the finding names the helper's
-// returns as related places. Not reported: go-sdk typed handlers registered with mcp.AddTool
+// returns as related places. The call of a function value that can only be one of a known set of
+// the module's functions (a lookup in a map or slice literal of function names and method values,
+// or in a function returning such a literal, or in a package table only read; a variable
+// assigned only such values, as by a switch) has a benign error when each of them has one
+// (dispatch.go); a parameter, a field, a closure or a table written to keeps the error unknown. Not reported: go-sdk typed handlers registered with mcp.AddTool
 // (the SDK turns the error into an isError result), handlers wrapped by NewStructuredToolHandler
 // or by a wrapper or adapter that builds isError results from their errors, handlers of a server
 // whose middleware converts errors into isError results, ctx.Err() and context cancellation

@@ -172,11 +172,12 @@ func (c *checker) errorFactOf(fn *types.Func) *errorFact {
 }
 
 // benignCall reports whether the callee of call has a benign error, by this package's fixed point
-// or by the fact of another package.
+// or by the fact of another package; for a call of a function value, whether every function it
+// can be has one (dispatch.go).
 func (c *checker) benignCall(call *ast.CallExpr) bool {
 	fn := calleeOrigin(c.pass.TypesInfo, call)
 	if fn == nil {
-		return false
+		return c.benignValueCall(call) // a function value: dispatch.go
 	}
 	if fn.Pkg() == c.pass.Pkg {
 		return c.benign[fn]
