@@ -64,7 +64,7 @@ func (f *file) loopPath(v *sitter.Node) ([]step, *sitter.Node) {
 	if v == nil || v.Type() != "identifier" {
 		return nil, nil
 	}
-	pattern, iterated := f.loopBinding(v)
+	pattern, iterated, _ := f.loopBinding(v)
 	if pattern == nil {
 		return nil, nil
 	}
@@ -99,10 +99,11 @@ func (f *file) importedListKeys(v *sitter.Node) []string {
 	return nil
 }
 
-// loopBinding returns the pattern that binds an identifier's name to each element of a list, and
-// the list, when the nearest binding of the name is a for..of's or the first parameter of a
-// forEach, map or flatMap callback's; nil otherwise.
-func (f *file) loopBinding(id *sitter.Node) (pattern, iterated *sitter.Node) {
+// loopBinding returns the pattern that binds an identifier's name to each element of a list, the
+// list, and the for..of statement or callback that binds it, when the nearest binding of the
+// name is a for..of's or the first parameter of a forEach, map or flatMap callback's; nil
+// otherwise.
+func (f *file) loopBinding(id *sitter.Node) (pattern, iterated, binder *sitter.Node) {
 	name := id.Content(f.Src)
 	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
 		switch {
@@ -112,30 +113,30 @@ func (f *file) loopBinding(id *sitter.Node) (pattern, iterated *sitter.Node) {
 				continue
 			}
 			if text(p.ChildByFieldName("operator"), f.Src) != "of" {
-				return nil, nil
+				return nil, nil, nil
 			}
-			return left, p.ChildByFieldName("right")
+			return left, p.ChildByFieldName("right"), p
 		case isFunction(p):
 			b := f.binding(p)
 			if !b.names[name] {
 				continue
 			}
 			if b.first == nil {
-				return nil, nil
+				return nil, nil, nil
 			}
 			args := f.parent(p)
 			if args == nil || args.Type() != "arguments" || argumentIndex(args, p) != 0 {
-				return nil, nil
+				return nil, nil, nil
 			}
 			callee := unwrap(f.parent(args).ChildByFieldName("function"))
 			if callee == nil || callee.Type() != "member_expression" ||
 				!iterationMethods[text(callee.ChildByFieldName("property"), f.Src)] {
-				return nil, nil
+				return nil, nil, nil
 			}
-			return b.first, callee.ChildByFieldName("object")
+			return b.first, callee.ChildByFieldName("object"), p
 		}
 	}
-	return nil, nil
+	return nil, nil, nil
 }
 
 // patternPath returns the way from the value a pattern destructures to the name it binds.

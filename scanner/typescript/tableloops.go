@@ -92,37 +92,11 @@ func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 // statement that binds it, when the nearest binding of its name is an iteration's (a callback
 // of forEach, map or flatMap; a for..of): nil otherwise.
 func (f *file) iteratedTable(id *sitter.Node) (table, binder *sitter.Node) {
-	name := id.Content(f.Src)
-	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
-		switch {
-		case forInSymbols.Holds(p) && p.Type() == "for_in_statement":
-			left := p.ChildByFieldName("left")
-			if same(child, left) || same(child, p.ChildByFieldName("right")) || !f.binding(p).names[name] {
-				continue
-			}
-			if text(p.ChildByFieldName("operator"), f.Src) != "of" {
-				return nil, nil // for..in binds the keys
-			}
-			return f.elementOf(left, name, p.ChildByFieldName("right")), p
-		case isFunction(p):
-			b := f.binding(p)
-			if b.first == nil || !b.names[name] {
-				continue
-			}
-			args := f.parent(p)
-			if args == nil || args.Type() != "arguments" || argumentIndex(args, p) != 0 {
-				return nil, nil
-			}
-			call := f.parent(args)
-			callee := unwrap(call.ChildByFieldName("function"))
-			if callee == nil || callee.Type() != "member_expression" ||
-				!iterationMethods[text(callee.ChildByFieldName("property"), f.Src)] {
-				return nil, nil
-			}
-			return f.elementOf(b.first, name, callee.ChildByFieldName("object")), p
-		}
+	pattern, iterated, binder := f.loopBinding(id)
+	if pattern == nil {
+		return nil, nil
 	}
-	return nil, nil
+	return f.elementOf(pattern, id.Content(f.Src), iterated), binder
 }
 
 // forInSymbols are the symbols of for_in_statement (for..in and for..of) in the three dialects.
