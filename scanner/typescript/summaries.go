@@ -81,6 +81,7 @@ func (f *file) summaries() []extract.Summary {
 		if b := f.builds(fn); b != nil {
 			sz.get(key, fn).Builds = b
 		}
+		f.flagHelperSummary(sz, key, fn) // droppedjson.go
 		if f.alwaysThrows(fn) {
 			// Placed at its last throw when it ends in one: what a catch that hands it the caught
 			// error passes on (mappercatch.go).
@@ -243,6 +244,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	}
 	f.leakFacts(sz, key, fn, v)
 	f.summarizeErrorResult(sz, key, fn, stmt, v)    // softrewrap.go
+	f.flagHelperForwards(sz, key, fn, v)            // droppedjson.go
 	f.summarizeCallsParam(sz, key, fn, stmt, v)     // softcallback.go
 	f.handedForwards(sz, key, fn, fn, stmt, v, nil) // handed.go
 	if v.Type() == "call_expression" {
