@@ -67,7 +67,7 @@ func (f *file) mapperCall(catch *sitter.Node) (*sitter.Node, []string) {
 }
 
 // mapperTry returns the helper call of the catch that handles n (n's innermost try with a
-// catch, inside fn, n's own keyed function), when that catch ends in one (mapperCall) and nothing
+// catch, past those that only throw what they caught on, inside fn, n's own keyed function), when that catch ends in one (mapperCall) and nothing
 // around that call inside fn handles what it throws, with the properties the catch tests
 // first; nil otherwise.
 func (f *file) mapperTry(n, fn *sitter.Node) (*sitter.Node, []string) {
@@ -80,7 +80,13 @@ func (f *file) mapperTry(n, fn *sitter.Node) (*sitter.Node, []string) {
 		if ts.bodies.end[i] < end {
 			continue
 		}
+		if g := f.enclosingFunction(ts.sites[i]); !same(g, fn) {
+			return nil, nil
+		}
 		call, tests := f.mapperCall(ts.catches[i])
+		if call == nil && f.passesOnCaught(i) {
+			continue // it throws what it caught on, into the try around it (nestedtry.go)
+		}
 		if call == nil || f.caughtQuietly(call, fn) {
 			return nil, nil
 		}

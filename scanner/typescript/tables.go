@@ -407,7 +407,8 @@ func (f *file) guardedByWrapper(call *sitter.Node) bool {
 }
 
 // caughtQuietly reports whether n sits in the body of a try, inside fn (n's own function), whose
-// catch does not throw again, or returns on some path.
+// catch does not throw again, or returns on some path; past catches that only throw what they
+// caught on (passesOnCaught), the try around theirs.
 func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
 	ts := f.tryIndex()
 	start, end := n.StartByte(), n.EndByte()
@@ -419,7 +420,13 @@ func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
 		if g := f.enclosingFunction(ts.sites[i]); !(g == nil && fn == nil || same(g, fn)) {
 			return false
 		}
-		return f.catchHandles(i)
+		if f.catchHandles(i) {
+			return true
+		}
+		if !f.passesOnCaught(i) {
+			return false
+		}
+		// It throws what it caught on, into an enclosing try's body (nestedtry.go).
 	}
 	return false
 }

@@ -2,7 +2,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { TicketDesk } from "./desk.js";
-import { dropNote, editNote, lockNote } from "./http.js";
+import { dropNote, editNote, lockNote } from "./http.js"; import { moveNote } from "./nested.js";
 
 const server = new Server({ name: "desk", version: "1.0.0" }, { capabilities: { tools: {} } });
 const desk = new TicketDesk();
@@ -21,6 +21,9 @@ notes.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
   if (request.params.name === "lock_note") {
     return await lockNote(args);
+  }
+  if (request.params.name === "move_note") {
+    return await moveNote(args);
   }
   return await dropNote(args);
 });

@@ -1,0 +1,60 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A try nested in the body of another whose catch only passes the caught value on:
+//
+//	try {
+//	  try {
+//	    await api.remove(name);
+//	  } catch (e) {
+//	    if (!isNoContent(e)) throw e; // the same value, to the outer catch
+//	  }
+//	  return done(name);
+//	} catch (error) {
+//	  return this.handleApiError(error, "deleting"); // answers what api.remove throws
+//	}
+//
+// What the inner catch throws is what its try threw, unchanged, and that throw sits in the
+// outer try's body: the outer catch is what handles a failure of the call (caughtQuietly,
+// mapperTry), with what the value carries intact.
+
+// passesOnCaught reports whether the catch of the i-th try statement throws only its own
+// parameter, unchanged (`throw e`, under any condition), and returns on no path: what leaves it
+// is what its try threw.
+func (f *file) passesOnCaught(i int) bool {
+	c := f.tries.catches[i]
+	param, body := c.ChildByFieldName("parameter"), c.ChildByFieldName("body")
+	if param == nil || body == nil || param.Type() != "identifier" {
+		return false
+	}
+	name := param.Content(f.Src)
+	ok, throws := true, false
+	f.walkOwn(body, func(n *sitter.Node) {
+		switch n.Type() {
+		case "return_statement":
+			ok = false
+		case "throw_statement":
+			throws = true
+			v := unwrapTypes(n.NamedChild(0))
+			if v == nil || v.Type() != "identifier" || v.Content(f.Src) != name {
+				ok = false
+			}
+		case "assignment_expression", "variable_declarator", "catch_clause":
+			// the parameter rebound or shadowed: what it throws may be another value
+			field := "left"
+			switch n.Type() {
+			case "variable_declarator":
+				field = "name"
+			case "catch_clause":
+				field = "parameter"
+			}
+			if l := n.ChildByFieldName(field); l != nil && l.Content(f.Src) == name {
+				ok = false
+			}
+		}
+	})
+	return ok && throws
+}
