@@ -49,12 +49,17 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	if h == nil || r.kind == regOther {
 		return
 	}
-	if h.Type() != "identifier" && h.Type() != "member_expression" {
-		return
-	}
 	at := r.call
 	if at == nil {
 		at = h
+	}
+	if keys := f.foreignFactoryKeys(h); len(keys) > 0 {
+		// A factory of another module builds the handler (factories.go).
+		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: h.Content(f.Src), at: at})
+		return
+	}
+	if h.Type() != "identifier" && h.Type() != "member_expression" {
+		return
 	}
 	kind := ""
 	if (r.kind == regTool || r.kind == regFastMCP) && !r.shielded && f.Context != finding.Test {
@@ -295,27 +300,35 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 		if key == "" {
 			continue
 		}
-		w := where{fn: fn, name: f.functionName(fn), direct: true}
-		for _, stmt := range returnStatements(fn) {
-			v := unwrap(stmt.NamedChild(0))
-			if v == nil || isNullish(v, f.Src) {
+		out = append(out, f.toolReturnPendings(fn, key, f.functionName(fn))...)
+	}
+	return append(out, f.factorySoftPendings()...) // factories.go
+}
+
+// toolReturnPendings returns the pending softerrors at the returns of fn, a function that
+// stands as a tool when another file registers key, named name in the messages.
+func (f *file) toolReturnPendings(fn *sitter.Node, key, name string) []extract.Pending {
+	var out []extract.Pending
+	w := where{fn: fn, name: name, direct: true}
+	for _, stmt := range returnStatements(fn) {
+		v := unwrap(stmt.NamedChild(0))
+		if v == nil || isNullish(v, f.Src) {
+			continue
+		}
+		if v.Type() == "object" {
+			if why := f.softValue(stmt, v, fn, false); why.ok() {
+				fd := f.softFinding(stmt, w, f.classify(f.members(v, 0)).shape,
+					fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", w.name, why.text))
+				f.relateAssigned(&fd, why)
+				out = append(out, extract.Pending{Finding: fd, Within: key, Tool: true})
 				continue
 			}
-			if v.Type() == "object" {
-				if why := f.softValue(stmt, v, fn, false); why.ok() {
-					fd := f.softFinding(stmt, w, f.classify(f.members(v, 0)).shape,
-						fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", w.name, why.text))
-					f.relateAssigned(&fd, why)
-					out = append(out, extract.Pending{Finding: fd, Within: key, Tool: true})
-					continue
-				}
-			}
-			if p, callee, ok := f.softPendingNamed(stmt, v, w); ok {
-				p.Finding.Message = fmt.Sprintf("%s, a tool's handler, returns what %s gives back, a failure on some path (see related), as a successful result without isError: the client and the model take it for success; return failures with isError: true",
-					w.name, callee)
-				p.Within, p.Tool = key, true
-				out = append(out, p)
-			}
+		}
+		if p, callee, ok := f.softPendingNamed(stmt, v, w); ok {
+			p.Finding.Message = fmt.Sprintf("%s, a tool's handler, returns what %s gives back, a failure on some path (see related), as a successful result without isError: the client and the model take it for success; return failures with isError: true",
+				w.name, callee)
+			p.Within, p.Tool = key, true
+			out = append(out, p)
 		}
 	}
 	return out

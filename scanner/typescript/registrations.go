@@ -181,6 +181,11 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 		handler = b // `this.handle.bind(this)` is this.handle, bound: no wrapper
 	}
 	fn := f.functionValue(handler, 0)
+	built := false // a factory's call returns the handler (factories.go)
+	if fn == nil {
+		fn = f.factoryHandler(handler)
+		built = fn != nil
+	}
 	if fn == nil {
 		f.noteForeign(r, handler)
 		return
@@ -189,7 +194,7 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 	if h != nil && h.Type() == "identifier" {
 		h = unwrap(f.valueOf(h))
 	}
-	if h != nil && h.Type() == "call_expression" && r.kind != regOther && boundFunction(h, f.Src) == nil {
+	if !built && h != nil && h.Type() == "call_expression" && r.kind != regOther && boundFunction(h, f.Src) == nil {
 		// withErrors(async (args) => ...): the wrapper builds the result from what the function
 		// returns, and may catch what it throws.
 		r.wrapped = true

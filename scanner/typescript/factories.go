@@ -1,0 +1,169 @@
+package typescript
+
+import (
+	"bytes"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Handler factories (issue 9). A handler may be given as the call of a function of the file
+// that builds it and returns it:
+//
+//	function toolHandler(client) { return async (request) => { try { ... } catch (e) { return {...} } }; }
+//	server.setRequestHandler(CallToolRequestSchema, toolHandler(client));
+//
+// The function the factory returns (an arrow or function expression, or a named function
+// declared in it) is the registered handler, as if written at the registration, for every
+// rule: what the factory does itself runs once, at registration, not per call.
+//
+// A factory of another module, imported from a relative module, lends its key, suffixed by
+// factorySuffix, to the registration (a foreign tool, crossrules.go); the factory's file keys
+// the pending softerrors at the returns of the function it returns so (factorySoftPendings),
+// and they stand when some file registers what the factory builds.
+//
+// Left out: a factory method (`this.makeHandler()`); a factory whose returns give different
+// functions or anything but a function; for a factory of another module, every rule but
+// softerror (a throw in the built handler is keyed by no function), and a factory imported
+// through a barrel (its alias names the barrel's key, not the factory's).
+
+// factorySuffix ends the key of the handler that a factory of another module builds.
+const factorySuffix = "()"
+
+// factoryHandler returns the function a registration's handler gets from a factory of the
+// file: the handler is the factory's call (`make(client)`, maybe awaited), or a const bound to
+// one. nil when it is none, or the callee is not a function of the file returning one function.
+func (f *file) factoryHandler(handler *sitter.Node) *sitter.Node {
+	h := unwrap(handler)
+	if h != nil && h.Type() == "identifier" {
+		d := f.resolve(h.Content(f.Src), h)
+		if d == nil || d.Type() != "variable_declarator" || !f.isConstDecl(d) {
+			return nil
+		}
+		h = unwrap(d.ChildByFieldName("value"))
+	}
+	if h == nil || h.Type() != "call_expression" {
+		return nil
+	}
+	callee := unwrap(h.ChildByFieldName("function"))
+	if callee == nil || callee.Type() != "identifier" {
+		return nil
+	}
+	factory := f.valueOf(callee)
+	if factory == nil || !isFunction(factory) {
+		return nil
+	}
+	return f.returnedFunction(factory)
+}
+
+// returnedFunction returns the one function a function returns: an arrow's expression body
+// that is a function, or what all its own returns give (a function written there, or a name
+// bound in it to one). nil when some return gives anything else, or two returns differ.
+func (f *file) returnedFunction(factory *sitter.Node) *sitter.Node {
+	body := functionBody(factory)
+	if body == nil {
+		return nil
+	}
+	if body.Type() != "statement_block" {
+		return f.ownFunction(body, factory)
+	}
+	var out *sitter.Node
+	for _, stmt := range returnStatements(factory) {
+		fn := f.ownFunction(stmt.NamedChild(0), factory)
+		if fn == nil || (out != nil && !same(out, fn)) {
+			return nil
+		}
+		out = fn
+	}
+	return out
+}
+
+// ownFunction returns the function a returned value is: a function written there, or a name
+// that the factory itself binds to one (a function declaration or a const), or nil.
+func (f *file) ownFunction(v, factory *sitter.Node) *sitter.Node {
+	v = unwrap(v)
+	if v == nil {
+		return nil
+	}
+	if isFunction(v) {
+		return v
+	}
+	if v.Type() != "identifier" {
+		return nil
+	}
+	d := f.resolve(v.Content(f.Src), v)
+	if d == nil || !isInside(d, factory) || same(d, factory) {
+		return nil
+	}
+	if isFunction(d) {
+		return d
+	}
+	if d.Type() == "variable_declarator" && f.isConstDecl(d) {
+		if fn := unwrap(d.ChildByFieldName("value")); fn != nil && isFunction(fn) {
+			return fn
+		}
+	}
+	return nil
+}
+
+// foreignFactoryKeys returns the keys, suffixed by factorySuffix, of the factory of another
+// module whose call (maybe through a const bound to it) a registration gives as its handler.
+func (f *file) foreignFactoryKeys(h *sitter.Node) []string {
+	if h != nil && h.Type() == "identifier" {
+		d := f.resolve(h.Content(f.Src), h)
+		if d == nil || d.Type() != "variable_declarator" || !f.isConstDecl(d) {
+			return nil
+		}
+		h = unwrap(d.ChildByFieldName("value"))
+	}
+	if h == nil || h.Type() != "call_expression" || boundFunction(h, f.Src) != nil {
+		return nil
+	}
+	callee := unwrap(h.ChildByFieldName("function"))
+	if callee == nil || callee.Type() != "identifier" {
+		return nil
+	}
+	if _, imported := f.imports[callee.Content(f.Src)]; !imported {
+		return nil
+	}
+	var out []string
+	for _, k := range f.edgeKeys(callee) {
+		if strings.Contains(k, "#") && !strings.HasPrefix(k, f.modPath+"#") {
+			out = append(out, k+factorySuffix)
+		}
+	}
+	return out
+}
+
+// factorySoftPendings returns the pending softerrors at the returns of the handlers that the
+// file's exported factories build (those the file does not register itself): they stand when
+// another file registers a factory's call.
+func (f *file) factorySoftPendings() []extract.Pending {
+	var out []extract.Pending
+	for _, factory := range f.keyedFunctions() {
+		if !f.isExported(factory) {
+			continue
+		}
+		fn := f.returnedFunction(factory)
+		if fn == nil || f.regByFn[fn.ID()] != nil {
+			continue
+		}
+		body := functionBody(fn)
+		if body == nil || !bytes.Contains(f.Src[body.StartByte():body.EndByte()], []byte("content")) ||
+			!f.hintIn(body.StartByte(), body.EndByte()) {
+			continue
+		}
+		key := f.keyOf(factory)
+		if key == "" {
+			continue
+		}
+		name := f.functionName(fn)
+		if name == "" {
+			name = f.functionName(factory)
+		}
+		out = append(out, f.toolReturnPendings(fn, key+factorySuffix, name)...)
+	}
+	return out
+}
