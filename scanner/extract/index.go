@@ -342,9 +342,32 @@ func (ix *Index) WantedCallers() []string {
 			}
 		}
 	}
+	// A conditional registration on the use of a function (Summary.Via, UsedMark): the files
+	// that spell the function's name may use it.
+	for _, ds := range ix.defs {
+		for _, d := range ds {
+			if len(d.via) == 0 || ix.viaMet(d) {
+				continue
+			}
+			for _, k := range d.via {
+				base, rest, ok := strings.Cut(ix.str(k), UsedMark)
+				if !ok || seen[base+rest] || strings.HasSuffix(base, "*") || strings.Contains(base, "<") {
+					continue
+				}
+				seen[base+rest] = true
+				out = append(out, base+rest)
+			}
+		}
+	}
 	sort.Strings(out)
 	return out
 }
+
+// UsedMark ends the name in a key that says a file uses the function of that name beside
+// importing it (calls it, passes it on): a Via key of a registration that holds only if the
+// root runs the function that registers it (Python's register_x(mcp), paramtools.go). The
+// index wants the callers of the function without it (WantedCallers).
+const UsedMark = "#used"
 
 // Defines reports whether some file added so far defines key (or registers it).
 func (ix *Index) Defines(key string) bool {

@@ -63,6 +63,7 @@ func (c *fileCtx) collectHandlers() {
 			def := m.site.ChildByFieldName("definition")
 			if t := c.toolFromDecorator(m.decorator, def); t != nil {
 				t.decorator = m.decorator
+				c.conditionalTool(t, c.paramToolVia(def, m.decorator)) // paramtools.go
 				c.tools[def.StartByte()] = t
 			}
 		case m.kind == "call" && m.key != nil:
@@ -147,6 +148,9 @@ func (c *fileCtx) registration(m match) {
 	}
 	if name != "" {
 		t.name = name
+	}
+	if key == "add_tool" || key == "tool" {
+		c.conditionalTool(t, c.paramToolVia(def, reg.ChildByFieldName("function"))) // paramtools.go
 	}
 	c.tools[def.StartByte()] = t
 }

@@ -87,6 +87,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	}
 	sites = append(sites, c.internalLeaks(sites)...)
 	c.onSubclass(sites)
+	c.onParamTools(sites) // paramtools.go
 	helpers := map[string]bool{}
 	for _, st := range sites {
 		if len(st.payload.calls) > 0 && st.rule == "errorresult" {

@@ -166,7 +166,7 @@ var runtimeImports = [][]byte{[]byte("import_module("), []byte("__import__("), [
 // (tools.GetIssueTool), every name an __init__.py imports (a re-export), a star import's
 // module, and the run-time import key when it loads modules by name.
 func (c *fileCtx) namedObjects() []extract.Summary {
-	keys := map[string]bool{}
+	keys := map[string]bool{} // key: whether it is a usedSuffix key
 	add := func(q, name string) {
 		parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
 		if len(parts) < 2 || !c.isProjectModule(q, parts) {
@@ -178,7 +178,7 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 		}
 		n := len(parts)
 		for _, k := range c.keysOf(c.xkey(c.importedModule(q, parts, n-1), parts[n-1]+name)) {
-			keys[k] = true
+			keys[k] = name == usedSuffix
 		}
 	}
 	reexports := path.Base(c.f.Path) == "__init__.py"
@@ -193,34 +193,45 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 					add(q, namedSuffix)
 				}
 			case p.Type() == "call" && p.ChildByFieldName("function").Equal(n):
-				// Calling it builds or runs something; it hands on no object.
+				// Calling it builds or runs something; it hands on no object, but runs the
+				// function (paramtools.go).
+				add(q, usedSuffix)
 			case p.Type() == "attribute" && p.ChildByFieldName("object").Equal(n):
 				// tools.GetIssueTool, pkg.tools.GetIssueTool, GetIssueTool.fn: each step of the
 				// chain may be the object.
 				add(q, namedSuffix)
+				chain := q // q stays the import's name for the next use
 				for i := 0; i < maxDepth && p != nil && p.Type() == "attribute" && p.ChildByFieldName("object").Equal(n); i++ {
-					q += "." + c.text(p.ChildByFieldName("attribute"))
-					add(q, namedSuffix)
+					chain += "." + c.text(p.ChildByFieldName("attribute"))
+					add(chain, namedSuffix)
+					add(chain, usedSuffix)
 					n, p = p, c.parent(p)
 				}
 			default:
 				add(q, namedSuffix)
+				add(q, usedSuffix)
 			}
 			return true
 		})
 	}
 	for _, mod := range c.wildcards {
 		add(mod+".*", namedSuffix)
+		add(mod+".*", usedSuffix)
 	}
 	for _, call := range runtimeImports {
 		if bytes.Contains(c.src, call) {
-			keys[c.xkey("*", "<runtime import>"+namedSuffix)] = true
+			keys[c.xkey("*", "<runtime import>"+namedSuffix)] = false
+			keys[c.xkey("*", "<runtime import>"+usedSuffix)] = true
 			break
 		}
 	}
 	out := make([]extract.Summary, 0, len(keys))
-	for k := range keys {
-		out = append(out, extract.Summary{Key: k})
+	for k, used := range keys {
+		s := extract.Summary{Key: k}
+		if used {
+			s.Facts = extract.Holds // a conditional tool's findings need it (paramtools.go)
+		}
+		out = append(out, s)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out

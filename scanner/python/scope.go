@@ -140,6 +140,10 @@ type tool struct {
 	// server, for a tool registered on an instance of a class of the root's that is not an SDK
 	// class, holds the keys that say whether that class is a server class (subclass.go).
 	server []string
+	// via, for a tool a function registers on its own parameter (def register(mcp): @mcp.tool()
+	// ...) that its file never names, holds the keys that say the root uses that function
+	// (paramtools.go): the tool and its findings stand only then.
+	via []string
 }
 
 // parent returns n.Parent(), remembered by node: tree-sitter finds a parent by a walk down from

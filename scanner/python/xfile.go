@@ -51,7 +51,16 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 			s.Name = c.text(fn.def.ChildByFieldName("name"))
 		}
 		s.Line, s.Column = position(fn.def)
-		if fn.tool != nil && fn.tool.server == nil {
+		if fn.tool != nil && fn.tool.via != nil {
+			// A tool on its function's parameter that the root may never register: its
+			// registration (paramtools.go) says so, with Via.
+			guards := c.guards(fn.tool)
+			for i := range c.registrations {
+				if c.registrations[i].Via != nil && keyName(c.registrations[i].Key) == keyName(fn.key) && c.registrations[i].Tool == fn.tool.name {
+					c.registrations[i].Guards = guards
+				}
+			}
+		} else if fn.tool != nil && fn.tool.server == nil {
 			s.Tool, s.ToolKind = fn.tool.name, fn.tool.fw.toolKind()
 			s.Guards = c.guards(fn.tool)
 		} else if fn.tool != nil {

@@ -56,3 +56,9 @@ def label_many(repo: str, labels: list[str]) -> list[dict]:
         except httpx.HTTPError as e:
             results.append({"label": label, "error": str(e)})  # a per-item error in a batch: not a soft error
     return results
+
+
+# settings_tools.py defines its tools inside register(mcp): they are tools because this runs it.
+from settings_tools import register as register_settings  # noqa: E402
+
+register_settings(mcp)

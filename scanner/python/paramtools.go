@@ -1,0 +1,110 @@
+package python
+
+import (
+	"path"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Tools a function registers on its own parameter:
+//
+//	def register_device_tools(mcp, client):      # tools/device_tools.py
+//	    @mcp.tool()
+//	    async def restart_device(mac: str): ...
+//
+// The tools exist only once some code runs register_device_tools(server, ...). A package that
+// only imports such functions into its __init__.py and lists them in __all__, while its server
+// registers other tools, defines tools that no client can call. So when the file names the
+// function nowhere but its def, the tool is conditional, as a Tool.from_function object bound
+// to a module variable is (registered.go): it stands only if a file of the root that is no test
+// names the function beside its import (calls it, passes it, stores it), star-imports its
+// module, or loads modules at run time. Its summary then carries no Tool (a registration with
+// Via does), and its findings are pending on the same keys (Also, with Holds).
+
+// usedSuffix ends the key of a function of another module that a file calls or otherwise
+// names beside an import (namedObjects): unlike namedSuffix, a call counts and a re-export
+// from an __init__.py does not.
+const usedSuffix = extract.UsedMark
+
+// paramToolVia returns the keys on which the tool def, registered by dec (@mcp.tool(),
+// mcp.tool, a registering call's callee), depends, or nil when it is registered as it is.
+func (c *fileCtx) paramToolVia(def, dec *sitter.Node) []string {
+	if def == nil || dec == nil || !crossFile(c.f.Context) {
+		return nil
+	}
+	fn := dec
+	if fn.Type() == "call" {
+		fn = fn.ChildByFieldName("function")
+	}
+	if fn == nil || fn.Type() != "attribute" {
+		return nil
+	}
+	recv := unparen(fn.ChildByFieldName("object"))
+	if recv == nil || recv.Type() != "identifier" {
+		return nil
+	}
+	outer := c.enclosingDef(def)
+	if outer == nil || c.enclosingDef(outer) != nil || !c.atModuleLevel(outer) || c.enclosingClassName(outer) != "" {
+		return nil
+	}
+	recvName := c.text(recv)
+	isParam := false
+	for _, p := range c.paramNames(outer) {
+		if p == recvName {
+			isParam = true
+			break
+		}
+	}
+	if !isParam {
+		return nil
+	}
+	nameNode := outer.ChildByFieldName("name")
+	name := c.text(nameNode)
+	if c.namedElsewhere(name, nameNode, nil) {
+		return nil
+	}
+	mods := []string{c.modID}
+	dir := path.Dir(c.f.Path)
+	for i := 0; i < 2 && dir != "." && dir != "/" && dir != ""; i++ {
+		if m := moduleID(dir + "/__init__.py"); m != "" && m != c.modID {
+			mods = append(mods, m)
+		}
+		dir = path.Dir(dir)
+	}
+	var out []string
+	for _, m := range mods {
+		out = append(out, c.xkey(m, name+usedSuffix), c.xkey(m, "*"+usedSuffix))
+	}
+	return append(out, c.xkey("*", "<runtime import>"+usedSuffix))
+}
+
+// conditionalTool makes tool t conditional on keys via (paramToolVia). Its registration sits at
+// its def, where a tool's summary would.
+func (c *fileCtx) conditionalTool(t *tool, via []string) {
+	if via == nil || c.fnKey(t.def) == "" {
+		return
+	}
+	t.via = via
+	c.registerKeyVia(c.fnKey(t.def), t.name, t.def, t.fw, via)
+}
+
+// onParamTools makes the findings of the conditional tools (paramToolVia) pending on their keys.
+func (c *fileCtx) onParamTools(sites []*site) {
+	for _, st := range sites {
+		if st.def == nil {
+			continue
+		}
+		t := c.tools[st.def.StartByte()]
+		if t == nil || t.via == nil {
+			continue
+		}
+		if st.pending == nil {
+			st.pending = &extract.Pending{}
+		}
+		if st.pending.Also == nil {
+			st.pending.Also, st.pending.AlsoNeed = t.via, extract.Holds
+		}
+	}
+}
