@@ -90,6 +90,7 @@ type file struct {
 	raiseFwds     map[string][]extract.Forward // key -> its unguarded calls of the root\'s functions
 	tableSums     []extract.Summary            // the tables the module exports, as summaries (registries.go)
 	lookups       map[string]bool              // names bound to a lookup in a registry (lookupNames)
+	dispatched    map[uintptr][][]string       // callee -> dispatchKeys, once computed
 	calledLookups map[string]bool              // names bound to a call with one computed argument (dispatchcross.go)
 	entryFns      []*sitter.Node               // registry entries written in their table that other modules call (dispatchcross.go)
 	kids          map[uintptr]siblings         // parent -> its named children (namedSiblings)

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"bytes"
+	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -29,6 +30,22 @@ import (
 // one list of keys per entry (in the order the file registers them), or nil when the callee is
 // no such lookup or no entry has a key.
 func (f *file) dispatchKeys(callee *sitter.Node) [][]string {
+	if callee == nil {
+		return nil
+	}
+	if ks, ok := f.dispatched[callee.ID()]; ok {
+		return ks
+	}
+	ks := slices.Clip(f.dispatchKeysOf(callee)) // a caller's append copies
+	if f.dispatched == nil {
+		f.dispatched = map[uintptr][][]string{}
+	}
+	f.dispatched[callee.ID()] = ks
+	return ks
+}
+
+// dispatchKeysOf is dispatchKeys, computed.
+func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 	callee = unwrap(callee)
 	if callee == nil {
 		return nil
