@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -98,17 +99,45 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 // err.Error(). "" when it sets no such member.
 func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []string) (string, *sitter.Node) {
 	body := fn.ChildByFieldName("body")
-	if body == nil || !strings.Contains(text(body, fl.src), name+".") {
+	if body == nil {
 		return "", nil
 	}
+	src := text(body, fl.src)
+	if !strings.Contains(src, name+".") {
+		return "", nil
+	}
+	// The offsets of the name in the body: a node that holds none holds no assignment to a
+	// member of it, and the walk skips it.
+	var names []uint32
+	for i, base := 0, body.StartByte(); ; {
+		j := strings.Index(src[i:], name)
+		if j < 0 {
+			break
+		}
+		names = append(names, base+uint32(i+j))
+		i += j + 1
+	}
+	end := ret.StartByte()
 	found := ""
 	var at *sitter.Node
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if n == nil || found != "" || n.StartByte() >= ret.StartByte() || (isFuncNode(n) && !sameNode(n, fn)) {
+		if n == nil || found != "" {
 			return
 		}
-		if n.Type() == "assignment_statement" {
+		start := n.StartByte()
+		if start >= end {
+			return
+		}
+		k := sort.Search(len(names), func(i int) bool { return names[i] >= start })
+		if k == len(names) || names[k]+uint32(len(name)) > n.EndByte() {
+			return
+		}
+		t := n.Type()
+		if (t == "function_declaration" || t == "method_declaration" || t == "func_literal") && !sameNode(n, fn) {
+			return
+		}
+		if t == "assignment_statement" {
 			ls, rs := namedChildren(n.ChildByFieldName("left")), namedChildren(n.ChildByFieldName("right"))
 			if len(ls) == 1 && len(rs) == 1 && ls[0].Type() == "selector_expression" &&
 				text(unparen(ls[0].ChildByFieldName("operand")), fl.src) == name {
