@@ -196,14 +196,31 @@ func (c *fileCtx) onlyPresence(cond *sitter.Node) bool {
 
 // namedChildren returns the named children of n, comments left out.
 func namedChildren(n *sitter.Node) []*sitter.Node {
-	out := make([]*sitter.Node, 0, n.NamedChildCount())
-	for i := 0; i < int(n.NamedChildCount()); i++ {
+	k := int(n.NamedChildCount())
+	out := make([]*sitter.Node, 0, k)
+	if k > manyChildren {
+		// NamedChild(i) counts from the first child (and NamedChildCount counts them all): a
+		// cursor reads a long list (a literal of thousands of items) in one pass.
+		cur := sitter.NewTreeCursor(n)
+		defer cur.Close()
+		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
+			if ch := cur.CurrentNode(); ch.IsNamed() && ch.Type() != "comment" {
+				out = append(out, ch)
+			}
+		}
+		return out
+	}
+	for i := 0; i < k; i++ {
 		if ch := n.NamedChild(i); ch.Type() != "comment" {
 			out = append(out, ch)
 		}
 	}
 	return out
 }
+
+// manyChildren is the number of children past which namedChildren reads them with a cursor,
+// whose making costs more than a few NamedChild calls.
+const manyChildren = 16
 
 // reportsDone reports whether a collected text says that the work was done ("VLAN created
 // successfully: {details}"): what it embeds is a detail fetched after the work.
