@@ -220,7 +220,7 @@ func (f *file) varFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 	variable := n.Type() == "identifier"
 	var facts extract.ArgFact
 	child := at
-	for p := f.parent(at); p != nil && !isFunction(child); child, p = p, f.parent(p) {
+	for p := f.parent(at); p != nil && !f.parents.isFunction(child); child, p = p, f.parent(p) {
 		switch p.Type() {
 		case "statement_block", "program", "switch_case", "switch_default":
 			sibs, i := f.namedSiblings(child)
@@ -259,7 +259,7 @@ func (f *file) varFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 			}
 		}
 	}
-	if variable && isFunction(child) {
+	if variable && f.parents.isFunction(child) {
 		// A module-level const the function reads.
 		if v := f.constValue(n); v != nil && f.scopeOf(f.resolve(want, n)) == nil { // constValue resolved it
 			facts |= f.exprFacts(v, n, depth+1)
@@ -509,7 +509,7 @@ func (f *file) holdsAt(cond, at *sitter.Node) bool {
 	if arr == nil || arr.Type() != "array" {
 		return false
 	}
-	for p := f.parent(at); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(at); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() != "switch_case" {
 			continue
 		}
@@ -555,7 +555,7 @@ func (f *file) runsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 func (f *file) nearestIfTests(stmt, fn *sitter.Node, read func(cond, fn *sitter.Node) ([]extract.ArgTest, bool)) ([]extract.ArgTest, bool) {
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
-		if isFunction(p) {
+		if f.parents.isFunction(p) {
 			return nil, false
 		}
 		if p.Type() != "if_statement" {

@@ -192,7 +192,7 @@ func (f *file) awaitedWithin(n, fn *sitter.Node) bool {
 		if p.Type() == "await_expression" {
 			return true
 		}
-		if isFunction(p) {
+		if f.parents.isFunction(p) {
 			return false
 		}
 	}
@@ -357,7 +357,7 @@ func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
 		}
 		fn := f.functionValue(v, 0)
 		if fn == nil && v.Type() == "shorthand_property_identifier" {
-			if x := f.valueOf(v); x != nil && isFunction(x) {
+			if x := f.valueOf(v); x != nil && f.parents.isFunction(x) {
 				fn = x
 			}
 		}

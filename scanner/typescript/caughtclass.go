@@ -357,7 +357,7 @@ func (f *file) classBranches(stmt *sitter.Node) (*sitter.Node, []classBranch) {
 	var try *sitter.Node
 	var out []classBranch
 	child := stmt
-	for p := f.parent(stmt); p != nil && !isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
 		var only, not []string // the classes child runs only for, and those it never runs for
 		var id *sitter.Node
 		switch p.Type() {

@@ -33,7 +33,7 @@ import (
 func (f *file) afterEndlessLoop(stmt *sitter.Node) bool {
 	for n := stmt; n != nil; {
 		p := f.parent(n)
-		if p == nil || isFunction(p) {
+		if p == nil || f.parents.isFunction(p) {
 			return false
 		}
 		if p.Type() == "statement_block" || p.Type() == "switch_case" {

@@ -169,7 +169,7 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 			return nil
 		}
 		fn := f.functionValue(callee, 0)
-		if fn != nil && isFunction(fn) {
+		if fn != nil && f.parents.isFunction(fn) {
 			return fn
 		}
 	case "member_expression":

@@ -367,7 +367,7 @@ func (f *file) lookedUpEntryKeys(id *sitter.Node) []string {
 // noteEntryFunction notes an entry that is a function written in its table, whose key another
 // module's calls name: the file summarizes it (summaries.go).
 func (f *file) noteEntryFunction(e *sitter.Node) {
-	if e = unwrap(e); e != nil && isFunction(e) {
+	if e = unwrap(e); e != nil && f.parents.isFunction(e) {
 		f.entryFns = append(f.entryFns, e)
 	}
 }

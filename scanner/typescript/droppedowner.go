@@ -15,7 +15,7 @@ func (f *file) noteDropped(obj *sitter.Node) {
 	if f.droppedIn == nil {
 		f.droppedIn = map[uintptr]bool{}
 	}
-	for p := f.parent(obj); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(obj); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() == "object" {
 			f.droppedIn[p.ID()] = true
 		}

@@ -40,7 +40,7 @@ var assertionMethods = map[string]bool{
 // inAssertion reports whether n is (part of) an argument of a test assertion.
 func (f *file) inAssertion(n *sitter.Node) bool {
 	src := f.Src
-	for p := f.parent(n); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() != "call_expression" {
 			continue
 		}

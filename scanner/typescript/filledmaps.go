@@ -116,7 +116,7 @@ func (f *file) loopBinding(id *sitter.Node) (pattern, iterated, binder *sitter.N
 				return nil, nil, nil
 			}
 			return left, p.ChildByFieldName("right"), p
-		case isFunction(p):
+		case f.parents.isFunction(p):
 			b := f.binding(p)
 			if !b.names[name] {
 				continue
@@ -317,7 +317,7 @@ func (f *file) mappedEntries(init *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	cb := unwrap(argument(arg.ChildByFieldName("arguments"), 0))
-	if cb == nil || !isFunction(cb) {
+	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
 	var out []*sitter.Node

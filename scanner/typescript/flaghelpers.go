@@ -210,7 +210,7 @@ func (f *file) wrapperHelpers(sites []*site) []extract.Helper {
 			if d.Type() == "variable_declarator" {
 				fn = unwrap(d.ChildByFieldName("value"))
 			}
-			if fn == nil || !isFunction(fn) || f.sdkReg(fn) != nil || byFn[fn.ID()] != nil {
+			if fn == nil || !f.parents.isFunction(fn) || f.sdkReg(fn) != nil || byFn[fn.ID()] != nil {
 				continue
 			}
 			if pk := f.wrappedHelper(fn, byFn); pk != "" {

@@ -424,7 +424,7 @@ func (f *file) scopeOf(d *sitter.Node) *sitter.Node {
 			out = p
 		case "program":
 		default:
-			if !isFunction(p) || same(p, d) {
+			if !f.parents.isFunction(p) || same(p, d) {
 				continue
 			}
 			out = p
@@ -477,13 +477,13 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 	if n == nil || depth > 3 {
 		return nil
 	}
-	if isFunction(n) {
+	if f.parents.isFunction(n) {
 		return n
 	}
 	switch n.Type() {
 	case "identifier":
 		v := f.valueOf(n)
-		if v != nil && isFunction(v) {
+		if v != nil && f.parents.isFunction(v) {
 			return v
 		}
 		if v = unwrap(v); v != nil && (v.Type() == "member_expression" || boundFunction(v, f.Src) != nil) {

@@ -27,7 +27,7 @@ import sitter "github.com/smacker/go-tree-sitter"
 // call, calls of two parameters, or no call whose value is returned.
 func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded bool) {
 	h = unwrap(h)
-	if h == nil || !isFunction(h) {
+	if h == nil || !f.parents.isFunction(h) {
 		return -1, false, false
 	}
 	body := functionBody(h)
@@ -99,7 +99,7 @@ func (f *file) returnedFrom(call, body *sitter.Node, returns []*sitter.Node) (as
 		if a.Type() == "return_statement" {
 			return same(unwrap(a.NamedChild(0)), call), true
 		}
-		if isFunction(a) {
+		if f.parents.isFunction(a) {
 			break
 		}
 	}

@@ -150,7 +150,7 @@ func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakH
 	seen[n.StartByte()] = true
 	var visit func(x *sitter.Node)
 	visit = func(x *sitter.Node) {
-		if x == nil || isFunction(x) {
+		if x == nil || f.parents.isFunction(x) {
 			return
 		}
 		switch x.Type() {
@@ -235,7 +235,7 @@ func (f *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits 
 		}
 		return append(hits, leakHit{At: x, Kind: leak.Secret, What: name}), calls
 	}
-	if v == nil || isFunction(v) || v.Type() == "identifier" {
+	if v == nil || f.parents.isFunction(v) || v.Type() == "identifier" {
 		return hits, calls
 	}
 	hs, cs := f.leaksIn(v, depth+1, seen)
@@ -253,7 +253,7 @@ func (f *file) localFunction(callee *sitter.Node) *sitter.Node {
 	if _, imported := f.imports[text(callee, f.Src)]; imported {
 		return nil
 	}
-	if v := f.valueOf(callee); v != nil && isFunction(v) {
+	if v := f.valueOf(callee); v != nil && f.parents.isFunction(v) {
 		return v
 	}
 	return nil

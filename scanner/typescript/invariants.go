@@ -62,7 +62,7 @@ func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
 	name := id.Content(f.Src)
 	stmt := id
 	for p := f.parent(stmt); ; p = f.parent(p) {
-		if p == nil || isFunction(p) {
+		if p == nil || f.parents.isFunction(p) {
 			return nil
 		}
 		if t := p.Type(); t == "statement_block" || t == "program" || t == "switch_case" || t == "switch_default" {
@@ -187,7 +187,7 @@ func (f *file) envPresent(cond *sitter.Node) (envTest, bool) {
 func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 	var out []envTest
 	child := stmt
-	for p := f.parent(stmt); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		switch p.Type() {
 		case "if_statement":
 			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
@@ -247,7 +247,7 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 		return false // neverTrue needs path.isAbsolute, however imported
 	}
 	child := stmt
-	for p := f.parent(stmt); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() == "if_statement" {
 			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) && f.neverTrue(p.ChildByFieldName("condition")) {
 				return true
@@ -421,7 +421,7 @@ func (f *file) mainBodies() []*sitter.Node {
 		if d.Type() == "variable_declarator" {
 			fn = unwrap(d.ChildByFieldName("value"))
 		}
-		if fn == nil || !isFunction(fn) {
+		if fn == nil || !f.parents.isFunction(fn) {
 			continue
 		}
 		if b := functionBody(fn); b != nil && b.Type() == "statement_block" {

@@ -113,7 +113,7 @@ func (f *file) classMember(c *sitter.Node, name string, static bool) *sitter.Nod
 				if text(n, f.Src) != name || hasToken(m, "static") != static {
 					continue
 				}
-				if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) {
+				if v := unwrap(m.ChildByFieldName("value")); v != nil && f.parents.isFunction(v) {
 					return v
 				}
 				return nil // a field bound to something else shadows any method of a superclass

@@ -48,7 +48,7 @@ func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
 		return nil // most throws are in no catch: asked first, by node types alone
 	}
 	child := stmt
-	for p := f.parent(stmt); p != nil && !isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
 		if id := f.nonErrorStep(p, child); id != nil && f.namesCaught(id) {
 			return f.parent(f.catchOf(id))
 		}
@@ -58,7 +58,7 @@ func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
 
 // inCatch reports whether a node sits in a catch clause of its own function.
 func (f *file) inCatch(n *sitter.Node) bool {
-	for p := f.parent(n); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() == "catch_clause" {
 			return true
 		}
@@ -124,7 +124,7 @@ func (f *file) errorTest(cond *sitter.Node) (string, *sitter.Node) {
 // parameter is not an Error (nonErrorStep), for runsIf: the parameter lacks ArgError.
 func (f *file) errorParamTest(stmt, fn *sitter.Node) (extract.ArgTest, bool) {
 	child := stmt
-	for p := f.parent(stmt); p != nil && !same(p, fn) && !isFunction(p); child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !same(p, fn) && !f.parents.isFunction(p); child, p = p, f.parent(p) {
 		id := f.nonErrorStep(p, child)
 		if id == nil {
 			continue
@@ -141,7 +141,7 @@ func (f *file) errorParamTest(stmt, fn *sitter.Node) (extract.ArgTest, bool) {
 // namesCaught reports whether an identifier names the caught value of the nearest catch
 // clause around it (in the same function).
 func (f *file) namesCaught(id *sitter.Node) bool {
-	for p := f.parent(id); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(id); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() == "catch_clause" {
 			param := p.ChildByFieldName("parameter")
 			return param != nil && param.Type() == "identifier" && param.Content(f.Src) == id.Content(f.Src)
@@ -422,7 +422,7 @@ func (f *file) catchingTry(n, fn *sitter.Node) *sitter.Node {
 				return p
 			}
 		}
-		if isFunction(p) && !f.isInlineCallback(p) {
+		if f.parents.isFunction(p) && !f.isInlineCallback(p) {
 			return nil
 		}
 	}

@@ -129,7 +129,7 @@ func (f *file) outcomeReason(failed *sitter.Node, done []*sitter.Node, outcome *
 // operation's outcome, the other branch (or, after an early return, the code that follows)
 // returning or assigning a text that reports success.
 func (f *file) outcomeBranch(t, fn *sitter.Node) reason {
-	for c, p := t, f.parent(t); p != nil && !isFunction(c) && (fn == nil || !same(c, fn)); c, p = p, f.parent(p) {
+	for c, p := t, f.parent(t); p != nil && !f.parents.isFunction(c) && (fn == nil || !same(c, fn)); c, p = p, f.parent(p) {
 		if p.Type() != "if_statement" {
 			continue
 		}
@@ -158,7 +158,7 @@ func (f *file) outcomeBranch(t, fn *sitter.Node) reason {
 // return <success> }` in the same block, is the failure the other way out gives.
 func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 	var stmt *sitter.Node
-	for p := f.parent(t); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(t); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() == "return_statement" {
 			stmt = p
 			break
@@ -200,7 +200,7 @@ func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 
 // returnsIn reports whether t lies in a return statement within block.
 func (f *file) returnsIn(t, block *sitter.Node) bool {
-	for p := f.parent(t); p != nil && !same(p, block) && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(t); p != nil && !same(p, block) && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() == "return_statement" {
 			return true
 		}

@@ -28,7 +28,7 @@ import (
 // nearest if around it tests a parameter of the named function that cb is written in; false
 // when there is no such test.
 func (f *file) registrarGuard(stmt, cb *sitter.Node, p extract.Pending) (extract.Pending, bool) {
-	if cb == nil || !isFunction(cb) {
+	if cb == nil || !f.parents.isFunction(cb) {
 		return p, false
 	}
 	outer := f.enclosingFunction(cb)

@@ -136,7 +136,7 @@ func (f *file) promiseExecutor(n *sitter.Node) *sitter.Node {
 	if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
 		return nil
 	}
-	if exec := unwrap(argument(n.ChildByFieldName("arguments"), 0)); exec != nil && isFunction(exec) {
+	if exec := unwrap(argument(n.ChildByFieldName("arguments"), 0)); exec != nil && f.parents.isFunction(exec) {
 		return exec
 	}
 	return nil
@@ -232,7 +232,7 @@ func (f *file) executorRejects(exec *sitter.Node) []executorFailure {
 // shadowedBelow reports whether a function between n and exec declares a parameter named name.
 func (f *file) shadowedBelow(n, exec *sitter.Node, name string) bool {
 	for p := f.parent(n); p != nil && !same(p, exec); p = f.parent(p) {
-		if !isFunction(p) {
+		if !f.parents.isFunction(p) {
 			continue
 		}
 		if ps := p.ChildByFieldName("parameters"); ps != nil {
@@ -279,7 +279,7 @@ func (f *file) executorFinding(e executorFailure, w where, reach *sitter.Node, v
 // it sends a result or an error), so such a rejection never reaches the client.
 func (f *file) inAbortListener(n, exec *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, exec); p = f.parent(p) {
-		if !isFunction(p) {
+		if !f.parents.isFunction(p) {
 			continue
 		}
 		args := f.parent(p)

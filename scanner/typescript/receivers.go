@@ -32,7 +32,7 @@ func (f *file) objectDeclaresMember(id *sitter.Node, member string) bool {
 				return true
 			}
 		case "pair":
-			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) && propertyName(m.ChildByFieldName("key"), f.Src) == member {
+			if v := unwrap(m.ChildByFieldName("value")); v != nil && f.parents.isFunction(v) && propertyName(m.ChildByFieldName("key"), f.Src) == member {
 				return true
 			}
 		}

@@ -271,7 +271,7 @@ func (f *file) locateIn(n *sitter.Node, sdkOnly bool) where {
 		if p.Type() == "switch_case" && caseName == "" {
 			caseName, _ = stringValue(p.ChildByFieldName("value"), f.Src)
 		}
-		if !isFunction(p) {
+		if !f.parents.isFunction(p) {
 			continue
 		}
 		if first {

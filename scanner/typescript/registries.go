@@ -356,7 +356,7 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 		}
 		return f.classKeys(cls, method)
 	}
-	if isFunction(v) {
+	if f.parents.isFunction(v) {
 		if k := f.keyOf(v); k != "" {
 			return []string{k}
 		}

@@ -21,7 +21,7 @@ func (f *file) replacedByCatch(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil; child, p = p, f.parent(p) {
-		if isFunction(p) && !f.isInlineCallback(p) {
+		if f.parents.isFunction(p) && !f.isInlineCallback(p) {
 			return false
 		}
 		if p.Type() != "try_statement" {
@@ -65,7 +65,7 @@ var logObjects = map[string]bool{"console": true, "log": true, "logger": true}
 // not), which writes on the server's side and hands nothing on.
 func (f *file) inLogStatement(n, body *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, body); p = f.parent(p) {
-		if isFunction(p) {
+		if f.parents.isFunction(p) {
 			return false
 		}
 		if p.Type() != "expression_statement" {

@@ -171,7 +171,7 @@ func (f *file) ownReturnedValues(fn *sitter.Node) []*sitter.Node {
 		}
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if isFunction(c) || !f.mayHoldReturn(c) {
+			if f.parents.isFunction(c) || !f.mayHoldReturn(c) {
 				continue
 			}
 			walk(c)
@@ -481,7 +481,7 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 			return finding.JSONInText
 		}
 	case "identifier":
-		if v := f.valueOf(t); v != nil && v.Type() != "identifier" && !isFunction(v) {
+		if v := f.valueOf(t); v != nil && v.Type() != "identifier" && !f.parents.isFunction(v) {
 			return f.textShape(v, depth+1)
 		}
 	case "binary_expression":

@@ -32,7 +32,7 @@ func (f *file) rethrowTry(stmt, fn *sitter.Node) *sitter.Node {
 			}
 			return nil
 		}
-		if isFunction(p) {
+		if f.parents.isFunction(p) {
 			return nil
 		}
 	}
@@ -115,7 +115,7 @@ func (f *file) innermostTry(n, fn *sitter.Node) *sitter.Node {
 				return p
 			}
 		}
-		if isFunction(p) {
+		if f.parents.isFunction(p) {
 			return nil
 		}
 		child = p

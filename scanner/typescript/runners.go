@@ -52,7 +52,7 @@ func (f *file) runnerCallback(call *sitter.Node) *sitter.Node {
 		return nil
 	}
 	cb := unwrap(argument(call.ChildByFieldName("arguments"), idx))
-	if cb == nil || !isFunction(cb) {
+	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
 	return cb

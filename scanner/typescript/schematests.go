@@ -168,7 +168,7 @@ func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
 		return list
 	}
 	for p := f.parent(id); p != nil && !same(p, fn); p = f.parent(p) {
-		if isFunction(p) {
+		if f.parents.isFunction(p) {
 			return nil
 		}
 		if p.Type() != "for_in_statement" {

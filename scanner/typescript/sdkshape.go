@@ -36,7 +36,7 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 	if _, ok := stringValue(unwrap(argument(args, 0)), f.Src); !ok {
 		return false
 	}
-	if cb := unwrap(lastArgument(args)); cb == nil || !isFunction(cb) {
+	if cb := unwrap(lastArgument(args)); cb == nil || !f.parents.isFunction(cb) {
 		return false
 	}
 	callee := call.ChildByFieldName("function")

@@ -82,7 +82,7 @@ func (f *file) calledParam(call, fn *sitter.Node) (int, string) {
 // method): it returns that call, the enclosing function, and the keys of the callee's marker
 // (callsSuffix(i)).
 func (f *file) handedCallback(cb *sitter.Node) (call, outer *sitter.Node, also []string) {
-	if cb == nil || !isFunction(cb) || f.functionName(cb) != "" {
+	if cb == nil || !f.parents.isFunction(cb) || f.functionName(cb) != "" {
 		return nil, nil, nil
 	}
 	args := f.parent(cb)

@@ -45,7 +45,7 @@ func (f *file) textReceiver(e *sitter.Node) *sitter.Node {
 // return ret: a statement `name = value` (value not reading name) follows n in a block that
 // holds both n and ret, and comes before ret, so every path from n to ret passes it.
 func (f *file) overwrittenBefore(n, ret *sitter.Node, name string) bool {
-	for p := f.parent(n); p != nil && !isFunction(p); p = f.parent(p) {
+	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
 		if p.Type() != "statement_block" && p.Type() != "program" || !isInside(ret, p) {
 			continue
 		}

@@ -175,7 +175,7 @@ func (f *file) mappedFailure(v *sitter.Node, name string) reason {
 			return reason{}
 		}
 		cb := unwrap(argument(v.ChildByFieldName("arguments"), 0))
-		if cb == nil || !isFunction(cb) {
+		if cb == nil || !f.parents.isFunction(cb) {
 			return reason{}
 		}
 		for _, r := range f.returnedValuesOf(cb) {
@@ -219,7 +219,7 @@ func (f *file) inItemLoop(n, fn *sitter.Node) bool {
 		if loops[p.Type()] {
 			return true
 		}
-		if isFunction(p) {
+		if f.parents.isFunction(p) {
 			if !f.isInlineCallback(p) {
 				return false
 			}

@@ -92,7 +92,7 @@ func (f *file) literalTrueMember(obj *sitter.Node, prop string) bool {
 // and only with objects whose member prop is the literal true: every other mention of the
 // parameter (handed on as a callback, shadowed by an inner name) leaves it unknown.
 func (f *file) resolvesOnlyTrue(exec *sitter.Node, prop string) bool {
-	if exec == nil || !isFunction(exec) {
+	if exec == nil || !f.parents.isFunction(exec) {
 		return false
 	}
 	name := parameterAt(exec, 0, f.Src)

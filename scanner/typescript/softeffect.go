@@ -30,7 +30,7 @@ var effectCatchers = map[string]bool{"catchAll": true, "catchIf": true, "catchTa
 // effectCatcher returns the Effect catch combinator's call whose handler is cb (its last
 // argument), or nil.
 func (f *file) effectCatcher(cb *sitter.Node) *sitter.Node {
-	if cb == nil || !isFunction(cb) {
+	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
 	args := f.parent(cb)

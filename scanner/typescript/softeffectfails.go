@@ -136,7 +136,7 @@ func (f *file) effectFlow(n *sitter.Node, acc *effectParts, depth int) {
 	}
 	switch n.Type() {
 	case "identifier":
-		if v := f.valueOf(n); v != nil && !same(v, n) && !isFunction(v) && v.Type() != "identifier" {
+		if v := f.valueOf(n); v != nil && !same(v, n) && !f.parents.isFunction(v) && v.Type() != "identifier" {
 			f.effectFlow(v, acc, depth+1) // const notUsable = Effect.succeed(...)
 		}
 	case "ternary_expression":
@@ -210,7 +210,7 @@ func (f *file) effectHandlerFlow(name string, call *sitter.Node, from int, acc *
 	args := callArguments(call)
 	for i := from; i < len(args); i++ {
 		a := unwrap(args[i])
-		if !isFunction(a) {
+		if !f.parents.isFunction(a) {
 			f.effectFlow(a, acc, depth+1)
 			continue
 		}
@@ -230,7 +230,7 @@ func (f *file) effectHandlerFlow(name string, call *sitter.Node, from int, acc *
 // yields, an effect or a yieldable error (`yield* new NotFound()`).
 func (f *file) effectGenFlow(gen *sitter.Node, acc *effectParts, depth int) {
 	gen = unwrap(gen)
-	if gen == nil || !isFunction(gen) || functionBody(gen) == nil {
+	if gen == nil || !f.parents.isFunction(gen) || functionBody(gen) == nil {
 		return
 	}
 	f.walkOwn(functionBody(gen), func(n *sitter.Node) {
@@ -260,7 +260,7 @@ func isDelegatingYield(n *sitter.Node) bool {
 // callback returns, else UnknownException.
 func (f *file) effectTryFlow(call *sitter.Node, acc *effectParts) {
 	if obj := unwrap(argument(call.ChildByFieldName("arguments"), 0)); obj != nil && obj.Type() == "object" {
-		if c := unwrap(f.members(obj, 0).values["catch"]); c != nil && isFunction(c) {
+		if c := unwrap(f.members(obj, 0).values["catch"]); c != nil && f.parents.isFunction(c) {
 			for _, v := range f.returnedValuesOf(c) {
 				if v = unwrap(v); v != nil && v.Type() == "new_expression" {
 					acc.fails = append(acc.fails, effectFail{at: v, value: v, class: f.errorClass(v)})
@@ -366,7 +366,7 @@ func (f *file) effectCatchClasses(catcher *sitter.Node) []string {
 // predicateClass returns the class a one-parameter predicate tests for: `(e) => e instanceof
 // C`, `(e) => e._tag === "C"`; "" otherwise.
 func (f *file) predicateClass(pred *sitter.Node) string {
-	if pred == nil || !isFunction(pred) {
+	if pred == nil || !f.parents.isFunction(pred) {
 		return ""
 	}
 	ps := f.paramNames(pred)

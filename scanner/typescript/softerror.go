@@ -424,7 +424,7 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 func (f *file) fallsThrough(n, ret, fn *sitter.Node) bool {
 	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
 		par := f.parent(p)
-		if par == nil || isInside(ret, par) && (par.Type() == "statement_block" || isFunction(par)) {
+		if par == nil || isInside(ret, par) && (par.Type() == "statement_block" || f.parents.isFunction(par)) {
 			return true
 		}
 		if par.Type() != "statement_block" && par.Type() != "switch_case" {

@@ -26,7 +26,7 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 	}
 	var ret *sitter.Node
 	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
-		if isFunction(p) || p.Type() == "class_body" {
+		if f.parents.isFunction(p) || p.Type() == "class_body" {
 			return false
 		}
 		if p.Type() == "return_statement" {

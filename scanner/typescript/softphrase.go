@@ -94,7 +94,7 @@ func (f *file) inFailureBlock(n, fn *sitter.Node) bool {
 		if same(p, fn) {
 			return false
 		}
-		if isFunction(p) || p.Type() == "class_body" {
+		if f.parents.isFunction(p) || p.Type() == "class_body" {
 			return false // a function nested in the tool: its returns are its own
 		}
 		switch p.Type() {
@@ -168,7 +168,7 @@ var askUserCall = regexp.MustCompile(`\belicit\w*\s*\(`)
 // the user (`const answer = await elicit(...)`); the branches that follow answer the user's choice.
 func (f *file) branchOnUserAnswer(n, fn *sitter.Node) bool {
 	prev := n
-	for p := f.parent(n); p != nil && !same(p, fn) && !isFunction(p); prev, p = p, f.parent(p) {
+	for p := f.parent(n); p != nil && !same(p, fn) && !f.parents.isFunction(p); prev, p = p, f.parent(p) {
 		switch p.Type() {
 		case "if_statement":
 			if cond := p.ChildByFieldName("condition"); cond != nil && askUserCall.MatchString(cond.Content(f.Src)) {

@@ -37,7 +37,7 @@ func (f *file) summarizeResolves(sz *summarizer, key string, fn, v *sitter.Node)
 // resolveCalls returns the calls of a Promise executor's resolve parameter in its body and the
 // callbacks it sets up, not in a function that declares a parameter of the same name.
 func (f *file) resolveCalls(exec *sitter.Node) []*sitter.Node {
-	if exec == nil || !isFunction(exec) {
+	if exec == nil || !f.parents.isFunction(exec) {
 		return nil
 	}
 	name := parameterAt(exec, 0, f.Src)
@@ -54,7 +54,7 @@ func (f *file) resolveCalls(exec *sitter.Node) []*sitter.Node {
 		}
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if isFunction(c) && executorResolveShadowed(c, name, f.Src) {
+			if f.parents.isFunction(c) && executorResolveShadowed(c, name, f.Src) {
 				continue
 			}
 			visit(c)

@@ -23,7 +23,7 @@ func (f *file) streamsGuaranteed(stmt *sitter.Node) bool {
 		return false // asked for every throw: the imports are searched once
 	}
 	child := stmt
-	for p := f.parent(stmt); p != nil && !isFunction(p); child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); child, p = p, f.parent(p) {
 		if p.Type() != "if_statement" {
 			continue
 		}

@@ -89,7 +89,7 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 			if d.Type() == "variable_declarator" {
 				fn = unwrap(d.ChildByFieldName("value"))
 			}
-			if fn == nil || !isFunction(fn) {
+			if fn == nil || !f.parents.isFunction(fn) {
 				continue
 			}
 			first, v := f.fillGetter(fn, lets)
@@ -326,7 +326,7 @@ func (f *file) filledValueTest(stmt *sitter.Node) bool {
 		return false
 	}
 	child := stmt
-	for p := f.parent(stmt); p != nil && !isFunction(p); child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); child, p = p, f.parent(p) {
 		if p.Type() != "if_statement" {
 			continue
 		}

@@ -374,7 +374,7 @@ func (f *file) keyedFunctions() []*sitter.Node {
 	out := []*sitter.Node{}
 	seen := map[uintptr]bool{}
 	add := func(fn *sitter.Node) {
-		if fn != nil && isFunction(fn) && !seen[fn.ID()] {
+		if fn != nil && f.parents.isFunction(fn) && !seen[fn.ID()] {
 			seen[fn.ID()] = true
 			out = append(out, fn)
 		}

@@ -119,7 +119,7 @@ func (f *file) binding(p *sitter.Node) binding {
 		return b
 	}
 	b := binding{names: map[string]bool{}}
-	if isFunction(p) {
+	if f.parents.isFunction(p) {
 		b.first = elementParam(p)
 		if b.first != nil {
 			patternNames(p.ChildByFieldName("parameters"), f.Src, b.names)
@@ -206,7 +206,7 @@ func (f *file) tableEntries(table *sitter.Node) []*sitter.Node {
 	switch table.Type() {
 	case "identifier":
 		v := unwrap(f.valueOf(table))
-		if v != nil && isFunction(v) {
+		if v != nil && f.parents.isFunction(v) {
 			return nil // the function itself, not a table
 		}
 		if v != nil && v.Type() == "call_expression" {
@@ -260,7 +260,7 @@ func (f *file) tableLiteralEntries(lit *sitter.Node) []*sitter.Node {
 
 // returnedTable returns the object or array literal a function returns, or nil.
 func (f *file) returnedTable(fn *sitter.Node) *sitter.Node {
-	if fn == nil || !isFunction(fn) {
+	if fn == nil || !f.parents.isFunction(fn) {
 		return nil
 	}
 	for _, v := range f.returnedValuesOf(fn) {
@@ -315,7 +315,7 @@ func (f *file) memberTableCalls() []extract.Call {
 					continue
 				}
 				v := unwrap(d.ChildByFieldName("value"))
-				if v != nil && isFunction(v) {
+				if v != nil && f.parents.isFunction(v) {
 					v = f.returnedTable(v)
 				}
 				out = f.memberTable(out, d, d.ChildByFieldName("name"), v)

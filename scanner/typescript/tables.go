@@ -106,7 +106,7 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 	r := &registration{kind: regTable, api: "tool table", tool: name, config: def, wrapped: true, derived: true,
 		via: obj, viaMsg: "the tool table entry that makes it tool " + name}
 	fn := h
-	if !isFunction(h) {
+	if !f.parents.isFunction(h) {
 		fn = f.functionValue(h, 0)
 	}
 	if fn == nil {
@@ -236,7 +236,7 @@ func (f *file) paramFlow(outer, h *sitter.Node) (int, *sitter.Node) {
 	switch {
 	case h.Type() == "call_expression":
 		call = h
-	case isFunction(h):
+	case f.parents.isFunction(h):
 		// `(args) => wrap(name, cb)(args)`: the body is one call, of the parameter or of a call
 		// that is given it.
 		body := unwrap(functionBody(h))
@@ -319,7 +319,7 @@ func (f *file) catchesArgument(call *sitter.Node) bool {
 		if a == nil {
 			return false
 		}
-		if unwrap(a).Type() != "identifier" && !isFunction(unwrap(a)) {
+		if unwrap(a).Type() != "identifier" && !f.parents.isFunction(unwrap(a)) {
 			continue
 		}
 		name := paramName(argument(params, i), f.Src)

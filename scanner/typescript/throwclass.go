@@ -79,7 +79,7 @@ func (f *file) callsParameter(callee *sitter.Node) bool {
 		return true
 	}
 	d := f.resolve(name, callee)
-	return d != nil && d.Type() == "variable_declarator" && !isFunction(unwrap(d.ChildByFieldName("value")))
+	return d != nil && d.Type() == "variable_declarator" && !f.parents.isFunction(unwrap(d.ChildByFieldName("value")))
 }
 
 // withDeferred runs fill with deferring on and returns the calls it deferred, deduplicated and

@@ -92,7 +92,7 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 	}
 	for _, v := range f.returnedValuesOf(wrapper) {
 		inner := unwrap(v)
-		if inner == nil || !isFunction(inner) {
+		if inner == nil || !f.parents.isFunction(inner) {
 			continue
 		}
 		if c := f.returnedCallOf(inner, param); c != nil {

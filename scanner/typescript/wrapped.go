@@ -142,7 +142,7 @@ func (f *file) returnedRunner(wrapper *sitter.Node, i int) *sitter.Node {
 	}
 	for _, v := range f.returnedValuesOf(wrapper) {
 		inner := unwrap(v)
-		if inner != nil && isFunction(inner) && f.returnedCallOf(inner, param) != nil {
+		if inner != nil && f.parents.isFunction(inner) && f.returnedCallOf(inner, param) != nil {
 			return inner
 		}
 	}
