@@ -218,6 +218,25 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 	return out
 }
 
+// eachNamedChild calls visit with each named child of n, in order, as n.NamedChild(i) for each
+// i below n.NamedChildCount() would: the count read once, and a long list read with a cursor.
+func eachNamedChild(n *sitter.Node, visit func(*sitter.Node)) {
+	k := int(n.NamedChildCount())
+	if k > manyChildren {
+		cur := sitter.NewTreeCursor(n)
+		defer cur.Close()
+		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
+			if ch := cur.CurrentNode(); ch.IsNamed() {
+				visit(ch)
+			}
+		}
+		return
+	}
+	for i := 0; i < k; i++ {
+		visit(n.NamedChild(i))
+	}
+}
+
 // manyChildren is the number of children past which namedChildren reads them with a cursor,
 // whose making costs more than a few NamedChild calls.
 const manyChildren = 16

@@ -40,14 +40,12 @@ func (c *fileCtx) assignments(scope *sitter.Node) map[string][]*sitter.Node {
 // walkScope calls fn on every node under n, not descending into nested functions, lambdas or
 // classes (their names belong to another scope).
 func walkScope(n *sitter.Node, fn func(*sitter.Node)) {
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		ch := n.NamedChild(i)
+	eachNamedChild(n, func(ch *sitter.Node) {
 		fn(ch)
-		if scopeSymbols.Holds(ch) {
-			continue
+		if !scopeSymbols.Holds(ch) {
+			walkScope(ch, fn)
 		}
-		walkScope(ch, fn)
-	}
+	})
 }
 
 var exceptAs = regexp.MustCompile(`\bas\s+([A-Za-z_][A-Za-z0-9_]*)\s*:?\s*$`)

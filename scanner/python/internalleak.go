@@ -225,9 +225,7 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 			}
 			return
 		}
-		for i := 0; i < int(x.NamedChildCount()); i++ {
-			visit(x.NamedChild(i))
-		}
+		eachNamedChild(x, visit)
 	}
 	visit(n)
 	return hits, calls

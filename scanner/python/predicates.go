@@ -296,9 +296,7 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 					out[name] = append(out[name], x)
 				}
 			}
-			for i := 0; i < int(x.NamedChildCount()); i++ {
-				walk(x.NamedChild(i))
-			}
+			eachNamedChild(x, walk)
 		}
 		if body := def.ChildByFieldName("body"); body != nil {
 			walk(body)

@@ -204,14 +204,13 @@ func (c *fileCtx) tryBodySites(body *sitter.Node) []bodySite {
 			case "call":
 				out = append(out, bodySite{n, false})
 			}
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				ch := n.NamedChild(i)
+			eachNamedChild(n, func(ch *sitter.Node) {
 				switch t := ch.Type(); t {
 				case "function_definition", "lambda", "class_definition", "decorated_definition":
 				default:
 					walk(ch, t)
 				}
-			}
+			})
 		}
 		walk(body, body.Type())
 		return out

@@ -150,9 +150,7 @@ func (c *fileCtx) identifiersNamedIn(n *sitter.Node, name string, f func(*sitter
 		}
 		return
 	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c.identifiersNamedIn(n.NamedChild(i), name, f)
-	}
+	eachNamedChild(n, func(ch *sitter.Node) { c.identifiersNamedIn(ch, name, f) })
 }
 
 // failedResponseTest returns the variable a condition tests for a failed HTTP response, or "":
