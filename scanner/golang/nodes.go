@@ -35,7 +35,19 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(n.NamedChildCount()); i++ {
+	k := int(n.NamedChildCount())
+	if k > manyChildren {
+		// NamedChild(i) counts from the first child: a cursor reads a long list in one pass.
+		cur := sitter.NewTreeCursor(n)
+		defer cur.Close()
+		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
+			if c := cur.CurrentNode(); c.IsNamed() && c.Type() != "comment" {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	for i := 0; i < k; i++ {
 		c := n.NamedChild(i)
 		if c != nil && c.Type() != "comment" {
 			out = append(out, c)
@@ -43,6 +55,10 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 	}
 	return out
 }
+
+// manyChildren is the number of children past which namedChildren reads them with a cursor,
+// whose making costs more than a few NamedChild calls.
+const manyChildren = 16
 
 // unparen strips parentheses and a leading & or *.
 func unparen(n *sitter.Node) *sitter.Node {

@@ -45,8 +45,19 @@ func (ps *parents) named(n *sitter.Node) []*sitter.Node {
 		return k
 	}
 	var k []*sitter.Node
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		k = append(k, n.NamedChild(i))
+	if c := int(n.NamedChildCount()); c > manyChildren {
+		// NamedChild(i) counts from the first child: a cursor reads a long list in one pass.
+		cur := sitter.NewTreeCursor(n)
+		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
+			if ch := cur.CurrentNode(); ch.IsNamed() {
+				k = append(k, ch)
+			}
+		}
+		cur.Close()
+	} else {
+		for i := 0; i < c; i++ {
+			k = append(k, n.NamedChild(i))
+		}
 	}
 	if ps.kids == nil {
 		ps.kids = map[*sitter.Node][]*sitter.Node{}
@@ -54,6 +65,10 @@ func (ps *parents) named(n *sitter.Node) []*sitter.Node {
 	ps.kids[n] = k
 	return k
 }
+
+// manyChildren is the number of children past which named reads them with a cursor, whose
+// making costs more than a few NamedChild calls.
+const manyChildren = 16
 
 // isFunction is isFunction(n), read once.
 func (ps *parents) isFunction(n *sitter.Node) bool {
