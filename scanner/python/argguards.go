@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -392,10 +393,33 @@ func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
 // subscripted value; and no nested function of def names it.
 func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) bool {
 	at := t.at
+	atStart := at.StartByte()
+	body := def.ChildByFieldName("body")
+	if body == nil {
+		return true
+	}
+	// The offsets of the name in the body: only an identifier spelled name changes the answer,
+	// and a node that holds none is skipped with its subtree.
+	var names []uint32
+	src := c.src[body.StartByte():body.EndByte()]
+	for i := 0; i < len(src); {
+		j := bytes.Index(src[i:], []byte(name))
+		if j < 0 {
+			break
+		}
+		names = append(names, body.StartByte()+uint32(i+j))
+		i += j + 1
+	}
 	kept := true
 	var walk func(n *sitter.Node, nested bool)
 	walk = func(n *sitter.Node, nested bool) {
-		if !kept || n.EndByte() <= at.StartByte() || t.leaves != nil && nodeIs(n, t.leaves) {
+		end := n.EndByte()
+		if !kept || end <= atStart || t.leaves != nil && nodeIs(n, t.leaves) {
+			return
+		}
+		start := n.StartByte()
+		k := sort.Search(len(names), func(i int) bool { return names[i] >= start })
+		if k == len(names) || names[k]+uint32(len(name)) > end {
 			return
 		}
 		switch n.Type() {
@@ -424,12 +448,8 @@ func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) boo
 			}
 			return
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i), nested)
-		}
+		eachNamedChild(n, func(ch *sitter.Node) { walk(ch, nested) })
 	}
-	if body := def.ChildByFieldName("body"); body != nil {
-		walk(body, false)
-	}
+	walk(body, false)
 	return kept
 }
