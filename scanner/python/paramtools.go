@@ -1,8 +1,6 @@
 package python
 
 import (
-	"path"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -65,19 +63,7 @@ func (c *fileCtx) paramToolVia(def, dec *sitter.Node) []string {
 	if c.namedElsewhere(name, nameNode, nil) {
 		return nil
 	}
-	mods := []string{c.modID}
-	dir := path.Dir(c.f.Path)
-	for i := 0; i < 2 && dir != "." && dir != "/" && dir != ""; i++ {
-		if m := moduleID(dir + "/__init__.py"); m != "" && m != c.modID {
-			mods = append(mods, m)
-		}
-		dir = path.Dir(dir)
-	}
-	var out []string
-	for _, m := range mods {
-		out = append(out, c.xkey(m, name+usedSuffix), c.xkey(m, "*"+usedSuffix))
-	}
-	return append(out, c.xkey("*", "<runtime import>"+usedSuffix))
+	return c.markKeys(name, usedSuffix)
 }
 
 // conditionalTool makes tool t conditional on keys via (paramToolVia). Its registration sits at

@@ -84,7 +84,11 @@ func (c *fileCtx) atModuleLevel(n *sitter.Node) bool {
 // this file: by its module, by the packages above it (an __init__.py that re-exports it, a
 // `from pkg import name` through one), by a star import of any of them, and the root's key for
 // modules loaded at run time.
-func (c *fileCtx) namedKeys(name string) []string {
+func (c *fileCtx) namedKeys(name string) []string { return c.markKeys(name, namedSuffix) }
+
+// markKeys returns the keys namedKeys lists, for the summaries of the mark suffix (namedSuffix,
+// usedSuffix).
+func (c *fileCtx) markKeys(name, suffix string) []string {
 	mods := []string{c.modID}
 	dir := path.Dir(c.f.Path)
 	for i := 0; i < 2 && dir != "." && dir != "/" && dir != ""; i++ {
@@ -95,9 +99,9 @@ func (c *fileCtx) namedKeys(name string) []string {
 	}
 	var out []string
 	for _, m := range mods {
-		out = append(out, c.xkey(m, name+namedSuffix), c.xkey(m, "*"+namedSuffix))
+		out = append(out, c.xkey(m, name+suffix), c.xkey(m, "*"+suffix))
 	}
-	return append(out, c.xkey("*", "<runtime import>"+namedSuffix))
+	return append(out, c.xkey("*", "<runtime import>"+suffix))
 }
 
 // namedElsewhere reports whether the file (or the function scope, when not nil) names name as
