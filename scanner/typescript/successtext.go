@@ -38,8 +38,7 @@ var isErrorFalse = regexp.MustCompile(`isError\s*:\s*false\b`)
 // summarizeSuccessText gives each success-text helper of the file the fact SuccessText, under
 // its key with the suffix of each parameter its content is built from.
 func (f *file) summarizeSuccessText(sz *summarizer) {
-	f.pending = append(f.pending, f.delegateSuccessTexts()...)
-	f.pending = append(f.pending, f.passedFailureDelegates()...) // softpassed.go
+	f.pending = append(f.pending, f.delegatePendings()...)
 	if !bytes.Contains(f.Src, []byte("content")) {
 		return
 	}
@@ -233,13 +232,23 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 	return extract.Pending{}, false
 }
 
-// delegateSuccessTexts returns the pending softerrors of the returns of functions that are no
-// tool of the file's (a tool's delegate: `case "get": return handleGet(args)`, in any file) that
-// call a success-text helper with a failure text: each stands when a tool returns the function's
-// value as its own (Pending.Returned) and the callee is a success-text helper of that argument;
-// for an exported function, also when another file registers it as a tool (exportedToolPending).
-func (f *file) delegateSuccessTexts() []extract.Pending {
-	var out []extract.Pending
+// delegatePendings returns the pending softerrors of the returns of functions that are no tool
+// of the file's (a tool's delegate: `case "get": return handleGet(args)`, in any file), each
+// standing when a tool returns the function's value as its own (Pending.Returned), and for an
+// exported function also when another file registers it as a tool (exportedToolPending): first
+// those that call a success-text helper with a failure text (successTextPending), then those
+// that hand one what another function gives back, a failure on some path (passedFailurePending,
+// softpassed.go), for the returns that are no failure text of their own. One walk serves both.
+func (f *file) delegatePendings() []extract.Pending {
+	var texts, passed []extract.Pending
+	add := func(out []extract.Pending, p extract.Pending, key string, tried [][]string, fn *sitter.Node) []extract.Pending {
+		p.Within, p.Returned, p.Tried = key, true, tried
+		out = append(out, p)
+		if f.isExported(fn) {
+			out = append(out, exportedToolPending(p)) // flagtext.go
+		}
+		return out
+	}
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
 		if stmt == nil || stmt.Type() != "return_statement" {
@@ -248,9 +257,6 @@ func (f *file) delegateSuccessTexts() []extract.Pending {
 		v := unwrap(stmt.NamedChild(0))
 		if v == nil || v.Type() != "call_expression" {
 			continue
-		}
-		if args := v.ChildByFieldName("arguments"); args == nil || !f.hintIn(args.StartByte(), args.EndByte()) && f.catchParameter(stmt, nil) == "" {
-			continue // no failure word in the arguments, and no catch
 		}
 		fn := f.enclosingFunction(stmt)
 		if fn == nil || f.regByFn[fn.ID()] != nil {
@@ -264,13 +270,17 @@ func (f *file) delegateSuccessTexts() []extract.Pending {
 		if never {
 			continue // a return in a catch whose try throws nothing
 		}
-		if p, ok := f.successTextPending(stmt, v, where{fn: fn, name: f.displayName(fn)}); ok {
-			p.Within, p.Returned, p.Tried = key, true, tried
-			out = append(out, p)
-			if f.isExported(fn) {
-				out = append(out, exportedToolPending(p)) // flagtext.go
+		w := where{fn: fn, name: f.displayName(fn)}
+		if p, ok := f.successTextPending(stmt, v, w); ok {
+			// A failure text of its own; it stands as one where a failure word or a catch says so.
+			if args := v.ChildByFieldName("arguments"); args != nil && (f.hintIn(args.StartByte(), args.EndByte()) || f.catchParameter(stmt, nil) != "") {
+				texts = add(texts, p, key, tried, fn)
 			}
+			continue
+		}
+		if p, ok := f.passedFailurePending(stmt, v, w); ok {
+			passed = add(passed, p, key, tried, fn)
 		}
 	}
-	return out
+	return append(texts, passed...)
 }
