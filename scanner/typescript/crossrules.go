@@ -456,15 +456,9 @@ func (f *file) raisedPendings() []extract.Pending {
 		if fn == nil {
 			continue
 		}
-		name, reach := f.displayName(fn), "which a tool calls (see related)"
-		r := f.regByFn[fn.ID()]
-		if r != nil && r.kind != regTable {
+		name, reach, r, ok := f.throwerLabel(fn)
+		if !ok {
 			continue
-		}
-		if r != nil {
-			// A tool table's handler: it stands when what hands the handler to the SDK, or a
-			// tool's callback that calls it, lets its throws through (tableloops.go).
-			name, reach = toolLabel(r, f), "a tool table's handler that a tool runs (see related)"
 		}
 		key := f.keyOf(fn)
 		if key == "" {
@@ -492,6 +486,22 @@ func (f *file) raisedPendings() []extract.Pending {
 		out = append(out, p)
 	}
 	return out
+}
+
+// throwerLabel names a function whose throws a tool reaches through the root's calls, and how
+// (the reach of its findings' messages); r is its registration when it is a tool table's
+// handler, which stands when what hands the handler to the SDK, or a tool's callback that calls
+// it, lets its throws through (tableloops.go). ok is false for a function a registration of the
+// file makes a tool of its own: its throws are raisedErrors'.
+func (f *file) throwerLabel(fn *sitter.Node) (name, reach string, r *registration, ok bool) {
+	r = f.regByFn[fn.ID()]
+	switch {
+	case r == nil:
+		return f.displayName(fn), "which a tool calls (see related)", nil, true
+	case r.kind != regTable:
+		return "", "", nil, false
+	}
+	return toolLabel(r, f), "a tool table's handler that a tool runs (see related)", r, true
 }
 
 // raisedPending returns the pending raisederror finding of the throw stmt in the function named

@@ -128,14 +128,9 @@ func (f *file) mappedPendings() []extract.Pending {
 		if fn == nil {
 			continue
 		}
-		name, reach := f.displayName(fn), "which a tool calls (see related)"
-		r := f.regByFn[fn.ID()]
-		if r != nil && r.kind != regTable {
+		name, reach, r, ok := f.throwerLabel(fn)
+		if !ok {
 			continue
-		}
-		if r != nil {
-			// A tool table's handler, as raisedPendings judges one.
-			name, reach = toolLabel(r, f), "a tool table's handler that a tool runs (see related)"
 		}
 		call, tests := f.mapperTry(stmt, fn)
 		if call == nil {
