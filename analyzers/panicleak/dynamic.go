@@ -31,20 +31,26 @@ type storesFact struct{ Fields map[string][]stored }
 
 func (*storesFact) AFact() {}
 func (f *storesFact) String() string {
-	keys := make([]string, 0, len(f.Fields))
-	for k := range f.Fields {
+	return fieldsFactString("stores", f.Fields, func(s stored) string { return s.Name })
+}
+
+// fieldsFactString writes a fact that lists values by field key as label(F: v w; G: x), the
+// fields in key order, each by the last element of its key.
+func fieldsFactString[V any](label string, fields map[string][]V, name func(V) string) string {
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	var parts []string
 	for _, k := range keys {
 		var names []string
-		for _, s := range f.Fields[k] {
-			names = append(names, s.Name)
+		for _, v := range fields[k] {
+			names = append(names, name(v))
 		}
 		parts = append(parts, k[strings.LastIndex(k, "/")+1:]+": "+strings.Join(names, " "))
 	}
-	return "stores(" + strings.Join(parts, "; ") + ")"
+	return label + "(" + strings.Join(parts, "; ") + ")"
 }
 
 // exportStores records the values of Info.Stores that reach a panic source.

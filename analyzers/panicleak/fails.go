@@ -27,16 +27,7 @@ type dataStoresFact struct{ Fields map[string][]string }
 
 func (*dataStoresFact) AFact() {}
 func (f *dataStoresFact) String() string {
-	keys := make([]string, 0, len(f.Fields))
-	for k := range f.Fields {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, k[strings.LastIndex(k, "/")+1:]+": "+strings.Join(f.Fields[k], " "))
-	}
-	return "dataStores(" + strings.Join(parts, "; ") + ")"
+	return fieldsFactString("dataStores", f.Fields, func(t string) string { return t })
 }
 
 // failingAssert returns the site of an unchecked assertion x.F.(T) of a concrete T on an
