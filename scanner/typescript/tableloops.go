@@ -283,16 +283,7 @@ func (f *file) memberKeys(entry *sitter.Node, member string) []string {
 	}
 	if h.Type() == "shorthand_property_identifier" {
 		// `{ description, schema, handler }`: the function of that name, the file's or imported.
-		if b, ok := f.imports[h.Content(f.Src)]; ok {
-			if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
-				return moduleKeys(base, b.name)
-			}
-			return nil
-		}
-		if k := f.keyOf(f.functionValue(h, 0)); k != "" {
-			return []string{k}
-		}
-		return nil
+		return f.shorthandEntryKeys(h) // filledmaps.go
 	}
 	return f.entryKeys(h, "")
 }
