@@ -357,7 +357,9 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 					}
 				}
 			case d.expr != nil && d.index == 0:
-				found = fl.fromParam(d.expr, params, depth+1)
+				if found = fl.fromParam(d.expr, params, depth+1); found == "" && d.fn != nil {
+					found = fl.appendedFromParam(d.fn, x, name, params, depth)
+				}
 			}
 			return
 		}
@@ -366,5 +368,36 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 		}
 	}
 	visit(e)
+	return found
+}
+
+// appendedFromParam returns the parameter that text appended to a local before use carries
+// (out += fmt.Sprintf("**Error:** %s", r.Error.Message)), as a formatter builds its answer
+// from what it is given; "" when none does.
+func (fl *file) appendedFromParam(fn, use *sitter.Node, name string, params []string, depth int) string {
+	body := fn.ChildByFieldName("body")
+	if body == nil || !bytes.Contains(fl.src[body.StartByte():use.StartByte()], []byte(name+" +=")) {
+		return ""
+	}
+	found := ""
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if n == nil || found != "" || n.StartByte() >= use.StartByte() || (isFuncNode(n) && !sameNode(n, fn)) {
+			return
+		}
+		if n.Type() == "assignment_statement" {
+			if op := n.ChildByFieldName("operator"); op != nil && text(op, fl.src) == "+=" {
+				ls, rs := namedChildren(n.ChildByFieldName("left")), namedChildren(n.ChildByFieldName("right"))
+				if len(ls) == 1 && len(rs) == 1 && text(ls[0], fl.src) == name {
+					found = fl.fromParam(rs[0], params, depth+1)
+				}
+			}
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			visit(n.NamedChild(i))
+		}
+	}
+	visit(body)
 	return found
 }

@@ -83,7 +83,7 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 			// an error text beside it answers a partial success with a note (state unavailable,
 			// output captured): its own words say which.
 			if !succeeded && fl.errorText(k.value, errVars) {
-				return fmt.Sprintf("%s: %s", k.key, clip(text(k.value, fl.src))), nil
+				return fmt.Sprintf("%s: %s", k.key, clipLine(text(k.value, fl.src))), nil
 			}
 			continue
 		}
@@ -149,7 +149,7 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 				if s, ok := stringValue(unparen(rs[0]), fl.src); ok && statusKeys[key] && guidance.FailedStatus(s) {
 					found, at = fmt.Sprintf("%s.%s = %q", name, field, s), n
 				} else if errorKeys[key] && fl.errorText(rs[0], errVars) {
-					found, at = fmt.Sprintf("%s.%s = %s", name, field, clip(text(rs[0], fl.src))), n
+					found, at = fmt.Sprintf("%s.%s = %s", name, field, clipLine(text(rs[0], fl.src))), n
 				}
 			}
 			return
@@ -433,7 +433,51 @@ func (fl *file) valueCallKeys(call *sitter.Node) []string {
 			return fl.packageKeys(p, "*."+name)
 		}
 	}
+	if recv != nil && recv.Type() == "identifier" {
+		if p := fl.localPackage(recv); p != "" {
+			return fl.packageKeys(p, "*."+name)
+		}
+	}
 	return fl.callKeys(name, recv)
+}
+
+// localPackage returns the import path of the module package whose type a local of the
+// function holds, when the local is defined from that package's constructor or literal
+// (g := sbom.NewGenerator(), c := &api.Client{}); "" otherwise. A method called on it is then
+// that package's, not one of the file's own directory.
+func (fl *file) localPackage(id *sitter.Node) string {
+	d, ok := fl.resolve(id, text(id, fl.src))
+	if !ok || d.param || d.fn == nil || d.expr == nil || d.multi {
+		return ""
+	}
+	e := unparen(d.expr)
+	if e != nil && e.Type() == "unary_expression" {
+		e = unparen(e.ChildByFieldName("operand"))
+	}
+	var pkg string
+	switch {
+	case e == nil:
+		return ""
+	case e.Type() == "call_expression":
+		q, name := callee(e, fl.src)
+		if q == "" || !strings.HasPrefix(name, "New") {
+			return ""
+		}
+		pkg = q
+	case e.Type() == "composite_literal":
+		t := unparenType(e.ChildByFieldName("type"))
+		if t == nil || t.Type() != "qualified_type" {
+			return ""
+		}
+		pkg = text(t.ChildByFieldName("package"), fl.src)
+	default:
+		return ""
+	}
+	p := fl.im.byName[pkg]
+	if p == "" || isStdlib(p) || strings.HasPrefix(p, mcpGoMod) || strings.HasPrefix(p, goSDKMod) {
+		return ""
+	}
+	return p
 }
 
 // fieldPackage returns the import path of the package of the type of a struct field the file
