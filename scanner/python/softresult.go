@@ -20,13 +20,14 @@ import (
 // fix there is raising, or isError in the tool's result), with the helper's return related.
 
 // builtResult reports whether a returned value is a whole result built without the error flag:
-// CallToolResult(...) without isError / is_error, directly or through a local bound to it.
+// CallToolResult(...) without isError / is_error, or fastmcp's ToolResult(...) without is_error
+// (toolresult.go), directly or through a local bound to it.
 func (c *fileCtx) builtResult(v *sitter.Node) bool {
 	v = unparen(v)
 	if v != nil && v.Type() == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || v.Type() != "call" || c.resultAPI(v.ChildByFieldName("function")) != "CallToolResult" {
+	if v == nil || v.Type() != "call" || c.resultAPI(v.ChildByFieldName("function")) == "" {
 		return false
 	}
 	kw, _ := c.arguments(v)
@@ -52,6 +53,9 @@ func (c *fileCtx) asIsCall(v *sitter.Node) *sitter.Node {
 	}
 	if v == nil || v.Type() != "call" {
 		return nil
+	}
+	if inner := c.rebuiltFrom(v); inner != nil {
+		return inner // a result built anew from its parts (toolresult.go)
 	}
 	return v
 }
@@ -101,6 +105,6 @@ func (c *fileCtx) leavesBuilt(v *sitter.Node) bool {
 func (c *fileCtx) builtResultSite(fn function, r *sitter.Node, sv soft) *site {
 	name := c.funcName(fn.def)
 	st := c.softSite(r.Parent(), r, sv, fn.def, &extract.Pending{Within: fn.key, Returned: true})
-	st.message = fmt.Sprintf("%s builds a result that reports a failure (%s) without isError, and a tool returns it as its own (see related): the client sees isError false and the agent reads the failure as data; set isError=True in this result", name, sv.why)
+	st.message = fmt.Sprintf("%s builds a result that reports a failure (%s) without isError, and a tool returns it as its own (see related): the client sees isError false and the agent reads the failure as data; %s", name, sv.why, c.builtResultFix(r))
 	return st
 }

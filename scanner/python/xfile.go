@@ -71,6 +71,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		}
 		s.Builds = c.builds(fn.def)
 		c.returnFacts(fn.def, &s)
+		c.tableReturnFacts(fn.def, &s)
 		c.decoratedFacts(fn, &s) // decorated.go
 		c.wrapperFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
