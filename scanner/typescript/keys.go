@@ -46,7 +46,11 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 	if r := f.regByFn[fn.ID()]; r != nil && r.kind != regOther && named != byName {
 		// An anonymous handler, or an object member of a registration or table entry (every
 		// fastmcp tool's execute): its place tells it apart.
-		return fmt.Sprintf("%s#%s@%d:%d", f.modPath, r.tool, line(fn), column(fn))
+		k := fmt.Sprintf("%s#%s@%d:%d", f.modPath, r.tool, line(fn), column(fn))
+		if n := f.entryObjectName(fn, r); n != "" {
+			f.byName[k] = n // an exported tool object's member: `removeItem.execute()` (entryobjects.go)
+		}
+		return k
 	}
 	if k := f.entryMemberKey(fn); k != "" {
 		return k // a table entry's handler: one of many of its name (tableloops.go)
@@ -225,7 +229,7 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		name := obj.Content(f.Src)
 		if b, ok := f.imports[name]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
-				return moduleKeys(base, prop) // an imported object or class: api.get(), Client.create()
+				return importedObjectKeys(base, b, prop) // an imported object or class: api.get(), Client.create()
 			}
 			return nil
 		}

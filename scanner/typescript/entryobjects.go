@@ -1,0 +1,101 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Tool objects that a module exports on their own and a registration calls:
+//
+//	// tools/removeItem.ts
+//	export const removeItem = { name: "remove-item", schema, execute: async (input) => { ... } };
+//	// index.ts
+//	server.tool("remove-item", shape, async (args) => {
+//	  const result = await removeItem.execute(args);
+//	  return { content: [{ type: "text", text: JSON.stringify(result) }] };
+//	});
+//
+// The object reads like a tool table's entry (a name, a schema, a handler member), so its handler
+// is registered as one (tables.go) and keyed by its place (keyOfFunction): a loop that hands the
+// module's entries to the SDK reaches it through the table. A call on the object imported from
+// its module names the member by its name alone (receiverKeys: "<module>#execute"), as for any
+// object literal's member, which the place key never matched: what the handler throws and
+// returns reached no tool. The member's name alone names the handler as well
+// (entryObjectName, noted in f.byName as a class's method's is), so the call reaches it as it
+// reaches a method of an object or class of the module.
+
+// entryObjectName returns the key by name of a tool table entry's handler fn, keyed by its
+// place, when the entry is an object a module may export and another call a member of:
+// "<module>#<object>.<member>" for the value of a top-level variable or of `exports.<object>`,
+// as a call on the object imported by its name keys it (receiverKeys), so that each of a
+// module's objects keeps its own; "<module>#<member>" for `export default` and
+// `module.exports`, the module's one such object, which an import names by no name of its own.
+// "" otherwise: an entry of a table literal, or an object handed to a call (fastmcp's
+// addTool), which no other module names.
+func (f *file) entryObjectName(fn *sitter.Node, r *registration) string {
+	if r.kind != regTable || f.namedKind(fn) != byMember {
+		return ""
+	}
+	member := f.functionName(fn)
+	obj := f.parent(fn) // a method_definition's object
+	if fn.Type() != "method_definition" {
+		pair := f.parent(unwrapUp(f, fn))
+		if pair == nil || pair.Type() != "pair" {
+			return ""
+		}
+		obj = f.parent(pair)
+	}
+	if member == "" || obj == nil || obj.Type() != "object" || !same(obj, r.via) {
+		return ""
+	}
+	holder := f.parent(unwrapUp(f, obj))
+	if holder == nil {
+		return ""
+	}
+	switch holder.Type() {
+	case "variable_declarator":
+		name := holder.ChildByFieldName("name")
+		d := f.parent(holder)
+		if name == nil || name.Type() != "identifier" || d == nil {
+			return ""
+		}
+		if p := f.parent(d); p == nil || (p.Type() != "program" && p.Type() != "export_statement") {
+			return ""
+		}
+		return f.modPath + "#" + name.Content(f.Src) + "." + member
+	case "export_statement":
+		return f.modPath + "#" + member
+	case "assignment_expression":
+		l := holder.ChildByFieldName("left")
+		if l == nil || l.Type() != "member_expression" {
+			return ""
+		}
+		switch o, p := text(l.ChildByFieldName("object"), f.Src), text(l.ChildByFieldName("property"), f.Src); {
+		case o == "module" && p == "exports":
+			return f.modPath + "#" + member
+		case o == "exports" || o == "module.exports":
+			return f.modPath + "#" + p + "." + member
+		}
+	}
+	return ""
+}
+
+// unwrapUp returns the outermost of the parenthesized, as and satisfies expressions around n (n
+// itself when there is none): the node whose parent holds n's value.
+func unwrapUp(f *file, n *sitter.Node) *sitter.Node {
+	for p := f.parent(n); p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression"); p = f.parent(p) {
+		n = p
+	}
+	return n
+}
+
+// importedObjectKeys returns the keys of a method called on an object imported from a relative
+// module (base): the method's by its name alone, and for an object imported by the name its
+// module exports it under, the "<base>#<object>.<m>" of a tool object's handler there
+// (entryObjectName).
+func importedObjectKeys(base string, b importBinding, method string) []string {
+	keys := moduleKeys(base, method)
+	if exportByName(b.name) {
+		return keys
+	}
+	return append(keys, moduleKeys(base, b.name+"."+method)...)
+}
