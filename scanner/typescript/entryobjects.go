@@ -99,3 +99,26 @@ func importedObjectKeys(base string, b importBinding, method string) []string {
 	}
 	return append(keys, moduleKeys(base, b.name+"."+method)...)
 }
+
+// localObjectKeys returns the keys of a method called on an object literal of the file that
+// declares it (`api.get()` with `const api = { get() {...} }`): the method's by its name alone,
+// and "<module>#<object>.<m>", a tool object's handler's (entryObjectName).
+func (f *file) localObjectKeys(obj *sitter.Node, method string) []string {
+	return []string{f.modPath + "#" + method, f.modPath + "#" + obj.Content(f.Src) + "." + method}
+}
+
+// namespacedObjectKeys returns the keys of a method called on a member of an object imported
+// from a relative module (base): the method's by its name alone, and for a member of a whole
+// module (`tools.createItem.execute()` with `import * as tools`), the "<base>#<object>.<m>" of a
+// tool object's handler there (entryObjectName).
+func (f *file) namespacedObjectKeys(base string, b importBinding, recv *sitter.Node, method string) []string {
+	keys := moduleKeys(base, method)
+	if b.name != "*" || recv == nil || recv.Type() != "member_expression" {
+		return keys
+	}
+	ns, member := f.memberParts(recv)
+	if ns = unwrap(ns); ns == nil || ns.Type() != "identifier" || member == "" {
+		return keys
+	}
+	return append(keys, moduleKeys(base, member+"."+method)...)
+}

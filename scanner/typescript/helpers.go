@@ -336,7 +336,7 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 					return ks
 				}
 				if f.objectDeclaresMember(obj, prop) {
-					return []string{f.modPath + "#" + prop} // api.get() with `const api = { get() {...} }`
+					return f.localObjectKeys(obj, prop) // api.get() with `const api = { get() {...} }`
 				}
 			}
 		}

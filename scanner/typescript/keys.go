@@ -272,7 +272,7 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		if root != nil && root.Type() == "identifier" {
 			if b, ok := f.imports[root.Content(f.Src)]; ok {
 				if base, rel := f.relativeModule(b.module); rel {
-					return moduleKeys(base, prop)
+					return f.namespacedObjectKeys(base, b, obj, prop) // entryobjects.go
 				}
 			}
 		}

@@ -7,8 +7,36 @@ import { labelNote } from "./labelNote.js";
 import pinNote from "./pinNote.js";
 import { tagNote, untagNote, renameNote } from "./tagNote.js";
 import { findNote } from "./findNote.js";
+import * as stars from "./starNote.js";
 
 declare const shelf: { archive(id: string): Promise<{ archived: boolean }> };
+declare const counter: { count(folder: string): Promise<number | undefined> };
+
+// A tool object of this module, called by its tool's callback below.
+const countNotes = {
+  name: "count-notes",
+  schema: z.object({ folder: z.string() }),
+  execute: async (input: { folder: string }) => {
+    const n = await counter.count(input.folder);
+    if (n === undefined) {
+      // An isError result: the callback has no try around the call.
+      throw new Error(`no folder named ${input.folder}`); // want: raisederror
+    }
+    return { count: n };
+  },
+};
+
+// FINE: a tool object of this module that no callback calls.
+const countTags = {
+  name: "count-tags",
+  schema: z.object({ folder: z.string() }),
+  execute: async (input: { folder: string }) => {
+    if (!input.folder) {
+      throw new Error("folder is required");
+    }
+    return { count: 0 };
+  },
+};
 
 export function startNotes() {
   const server = new McpServer({ name: "notes", version: "1.0.0" });
@@ -48,6 +76,21 @@ export function startNotes() {
     // BAD: a failure that the handler returns (an error member) becomes a success's text.
     return { content: [{ type: "text" as const, text: JSON.stringify(result) }] }; // want: softerror related=src/toolobjects/findNote.ts:15
   });
+
+  server.tool("count-notes", { folder: z.string() }, async (args) => {
+    const result = await countNotes.execute(args);
+    return { content: [{ type: "text" as const, text: JSON.stringify(result) }] };
+  });
+
+  server.tool("star-note", { id: z.string() }, async (args) => {
+    const result = await stars.starNote.execute(args);
+    return { content: [{ type: "text" as const, text: JSON.stringify(result) }] };
+  });
+
+  // FINE: reads the other object's name, never calls its handler.
+  server.tool("count-tags", { folder: z.string() }, async () => ({
+    content: [{ type: "text" as const, text: `${countTags.name} is not available` }],
+  }));
 
   return server;
 }
