@@ -26,7 +26,7 @@ const archiveNote = {
     } catch (error) {
       console.error("archive failed", error);
       // An isError result, made by the SDK from the message alone.
-      throw new Error(`Could not archive note: ${error instanceof Error ? error.message : String(error)}`); // want: raisederror related=src/toolobjects/archiveNote.ts:9,src/toolobjects/server.ts:46,src/toolobjects/server.ts:47
+      throw new Error(`Could not archive note: ${error instanceof Error ? error.message : String(error)}`); // want: raisederror related=src/toolobjects/archiveNote.ts:9,src/toolobjects/server.ts:47,src/toolobjects/server.ts:48
     }
   },
 };

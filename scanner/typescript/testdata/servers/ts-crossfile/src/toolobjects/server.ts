@@ -8,6 +8,7 @@ import pinNote from "./pinNote.js";
 import { tagNote, untagNote, renameNote } from "./tagNote.js";
 import { findNote } from "./findNote.js";
 import * as stars from "./starNote.js";
+import muteNote from "./muteNote.js";
 
 declare const shelf: { archive(id: string): Promise<{ archived: boolean }> };
 declare const counter: { count(folder: string): Promise<number | undefined> };
@@ -84,6 +85,11 @@ export function startNotes() {
 
   server.tool("star-note", { id: z.string() }, async (args) => {
     const result = await stars.starNote.execute(args);
+    return { content: [{ type: "text" as const, text: JSON.stringify(result) }] };
+  });
+
+  server.tool("mute-note", { id: z.string() }, async (args) => {
+    const result = await muteNote.execute(args);
     return { content: [{ type: "text" as const, text: JSON.stringify(result) }] };
   });
 
