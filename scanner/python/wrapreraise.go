@@ -61,7 +61,7 @@ func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) 
 	if isAsyncDef(def) {
 		out[0] = decoratesAsync
 	}
-	if !c.catchesOwn(def) {
+	if !c.catchesOwn(def) && !c.raisesOnlyOwn(def) { // wrapownraise.go
 		return out
 	}
 	return append(out, raisesNothingInto)
