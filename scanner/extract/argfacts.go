@@ -35,6 +35,9 @@ const (
 	// ArgBoolean: typeof is "boolean". It fits no packed word (argFactBits): only a call's
 	// Shapes carry it.
 	ArgBoolean
+	// ArgNonBlank: a string with a character other than white space (Python's `s.strip()` is
+	// truthy). Only a call's Shapes carry it, as ArgBoolean.
+	ArgNonBlank
 )
 
 // maxArgs bounds the arguments whose facts a call keeps (argFactBits each, in an edge's word).

@@ -53,6 +53,9 @@ func (c *fileCtx) argKnown(v, call, def *sitter.Node, tests **[]heldTest) extrac
 		v = v.NamedChild(0)
 		typ = v.Type()
 	}
+	if typ == "subscript" {
+		return c.itemKnown(v, call, def, tests) // itemguards.go
+	}
 	if typ != "identifier" {
 		f, _ := c.literalKnown(v, typ)
 		return f
@@ -160,15 +163,17 @@ func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool)
 				}
 			case "string_content", "escape_sequence":
 				f |= extract.ArgTruthy
+				if ch.Type() == "string_content" && strings.TrimSpace(c.text(ch)) != "" {
+					f |= extract.ArgNonBlank // blankTest (striptests.go)
+				}
 			}
 		}
 		return f, true
 	case "concatenated_string":
 		f := value | extract.ArgString
 		for _, s := range namedChildren(v) {
-			if sf, _ := c.literalKnown(s, s.Type()); sf&extract.ArgTruthy != 0 {
-				f |= extract.ArgTruthy
-			}
+			sf, _ := c.literalKnown(s, s.Type())
+			f |= sf & (extract.ArgTruthy | extract.ArgNonBlank)
 		}
 		return f, true
 	case "integer":
@@ -300,6 +305,10 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 			if truth {
 				out[c.text(cond)] |= extract.ArgNonNull | extract.ArgTruthy
 			}
+		case "subscript":
+			if key, ok := c.itemCondKey(cond); ok && truth {
+				out[key] |= extract.ArgNonNull | extract.ArgTruthy // itemguards.go
+			}
 		case "not_operator":
 			add(cond.ChildByFieldName("argument"), !truth)
 		case "boolean_operator":
@@ -312,6 +321,9 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 			v, op, ok := c.noneComparison(cond)
 			if ok && v.Type() == "identifier" && (op == "is not" || op == "!=") == truth {
 				out[c.text(v)] |= extract.ArgNonNull
+			}
+			if key, isItem := c.itemCondKey(v); ok && isItem && (op == "is not" || op == "!=") == truth {
+				out[key] |= extract.ArgNonNull
 			}
 		case "call":
 			if v, f, ok := c.isinstanceHolds(cond); ok && truth && v.Type() == "identifier" {

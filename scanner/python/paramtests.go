@@ -128,6 +128,9 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 			return nil, false
 		}
 		if arg.Type() == "call" {
+			if v, ok := c.blankTest(arg); ok {
+				return test(v, extract.ArgNonBlank, false) // striptests.go
+			}
 			v, facts, ok := c.isinstanceOf(arg)
 			if !ok {
 				return nil, false
