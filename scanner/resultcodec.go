@@ -40,6 +40,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendUvarint(b, uint64(sh.Facts))
 			b = appendStr(b, sh.Name)
 			b = appendRange(b, sh.Range)
+			b = appendStrs(b, sh.If)
 		}
 		b = binary.AppendVarint(b, int64(c.RewrapLine))
 		b = binary.AppendVarint(b, int64(c.RewrapColumn))
@@ -271,6 +272,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					c.Shapes[k].Facts = extract.ArgFact(d.uvarint())
 					c.Shapes[k].Name = d.str()
 					c.Shapes[k].Range = d.numRange()
+					c.Shapes[k].If = d.strs()
 				}
 			}
 			c.RewrapLine = d.int()

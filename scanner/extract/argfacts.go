@@ -77,6 +77,9 @@ type ArgShape struct {
 	Name string
 	// Range, when known, is the set of numbers the value lies in (numrange.go).
 	Range NumRange
+	// If, when set, names a class (its keys, the first defined first) whose instances the value
+	// is: Facts hold only if the class's file says they are always truthy (Holds; plainshapes.go).
+	If []string
 }
 
 // shapeOf reports whether a shape is of the value a test names.

@@ -463,6 +463,12 @@ func (ix *Index) link() {
 			ix.facts[k] = ix.combine(k)
 		}
 	}
+	for i := range ix.calls {
+		ix.settleShapes(ix.calls[i].shapes) // plainshapes.go
+	}
+	for i := range ix.uses {
+		ix.settleShapes(ix.uses[i].shapes)
+	}
 	sort.Slice(ix.calls, func(i, j int) bool {
 		a, b := ix.calls[i], ix.calls[j]
 		switch {

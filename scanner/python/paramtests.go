@@ -23,6 +23,10 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 		switch p.Type() {
 		case "lambda", "function_definition", "class_definition":
 			return nil
+		case "else_clause":
+			if tests, ok := c.elseRunsIf(p, def); ok {
+				return tests // plaininstances.go
+			}
 		case "if_statement", "elif_clause":
 			if cons := p.ChildByFieldName("consequence"); cons == nil || !cons.Equal(child) {
 				continue

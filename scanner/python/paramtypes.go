@@ -232,6 +232,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 			shapes = append(shapes, extract.ArgShape{Param: index, Name: name, Facts: known},
 				extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: known})
 		}
+		shapes = append(shapes, c.instanceShapes(v, def, index, name)...) // plaininstances.go
 		p, ok := c.intactParam(def, v)
 		if !ok {
 			return

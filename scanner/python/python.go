@@ -125,6 +125,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Calls, res.Summaries = append(res.Calls, calls...), append(res.Summaries, sums...)
 		res.Summaries = append(res.Summaries, c.filledSummaries()...)
 		res.Summaries = append(res.Summaries, c.namedObjects()...) // registered.go
+		res.Summaries = append(res.Summaries, c.plainClasses()...) // plaininstances.go
 		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
 		sums, calls = c.serverClasses()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
