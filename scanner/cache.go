@@ -136,6 +136,9 @@ func (c *contentCache) key(job fileJob, src []byte, fctx finding.Context, p *ext
 		if p.NoMCP {
 			b = appendStr(b, "nomcp")
 		}
+		if p.InWorkspace {
+			b = appendStr(b, "workspace:"+p.WorkspaceRoot)
+		}
 	}
 	h.Write(b)
 	return hex.EncodeToString(h.Sum(nil))

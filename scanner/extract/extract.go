@@ -51,6 +51,23 @@ type Project struct {
 	// dependencies a workspace package may use hoisted) declares an MCP SDK or framework. It is
 	// false wherever no manifest was read: nothing is then known.
 	NoMCP bool
+	// InWorkspace is set (Python only) when the package root is a member of a uv workspace: an
+	// enclosing pyproject.toml, or its own, lists it under [tool.uv.workspace] members.
+	// WorkspaceRoot is then that pyproject's directory, relative to the scan root. The members
+	// of a workspace import one another as installed packages (from core.tools.x import x in
+	// the server's member), so the cross-file keys of a member's functions name the workspace
+	// (KeyRoot), not the member.
+	InWorkspace   bool
+	WorkspaceRoot string
+}
+
+// KeyRoot returns the directory under which cross-file keys name the project's functions: the
+// workspace root of a workspace member, else Root.
+func (p *Project) KeyRoot() string {
+	if p.InWorkspace {
+		return p.WorkspaceRoot
+	}
+	return p.Root
 }
 
 // Version returns the version of dep the project uses, and whether the project uses dep at all.

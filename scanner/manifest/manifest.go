@@ -73,6 +73,8 @@ type Index struct {
 	mu    sync.Mutex
 	cache map[cacheKey]*projectEntry
 	locks map[string]*lockEntry
+	// workspaces holds the uv workspace each directory's pyproject.toml declares (uvworkspace.go).
+	workspaces map[string]*workspaceEntry
 }
 
 // projectEntry is one package root's project, read by the first file that asks for it while
@@ -110,7 +112,7 @@ type cacheKey struct {
 
 // NewIndex returns an index of the tree at root (a directory on disk).
 func NewIndex(root string) *Index {
-	return &Index{root: root, cache: map[cacheKey]*projectEntry{}, locks: map[string]*lockEntry{}}
+	return &Index{root: root, cache: map[cacheKey]*projectEntry{}, locks: map[string]*lockEntry{}, workspaces: map[string]*workspaceEntry{}}
 }
 
 // ProjectFor returns the project of the file at relPath (slash path relative to the root): the
@@ -235,6 +237,9 @@ func (x *Index) read(dir string, e eco) (*extract.Project, bool) {
 	}
 	if e == pyEco || e == anyEco {
 		x.readPython(p, dir)
+	}
+	if e == pyEco {
+		x.markWorkspace(p, dir)
 	}
 	sort.Strings(p.Notes)
 	return p, npm

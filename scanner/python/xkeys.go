@@ -11,7 +11,8 @@ import (
 // <module> is the module's directory and name, "<dir>/<name>" (the last two components of its
 // module path: "src/pkg/inbox.py" -> "pkg/inbox", "src/pkg/errors/__init__.py" ->
 // "pkg/errors", a file at the root -> "inbox"), <qualname> is "function", "Class.method" or
-// "outer.inner", and <project> is the package root of the file's manifest. The directory keeps
+// "outer.inner", and <project> is the package root of the file's manifest (the workspace root for
+// a member of a uv workspace, whose members import one another: Project.KeyRoot). The directory keeps
 // the utils.py of one server of a monorepo apart from another's, in the facts and in which
 // files the linker extracts for a wanted module. Calls are keyed the same way from what the
 // call names:
@@ -131,7 +132,7 @@ func (c *fileCtx) keysOf(k string) []string {
 func (c *fileCtx) xkey(mod, qual string) string {
 	root := ""
 	if c.f.Project != nil {
-		root = c.f.Project.Root
+		root = c.f.Project.KeyRoot()
 	}
 	return mod + "." + qual + "@" + root
 }
@@ -265,7 +266,7 @@ func (c *fileCtx) methodClass(at *sitter.Node) string {
 
 func (c *fileCtx) rootSuffix() string {
 	if c.f.Project != nil {
-		return "@" + c.f.Project.Root
+		return "@" + c.f.Project.KeyRoot()
 	}
 	return "@"
 }
