@@ -114,8 +114,10 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 
 // probeName matches the tools whose ordinary answer may be that something is down: health
 // checks, pings, connection tests (test_connection, test_wikipedia_connectivity) and set-up
-// diagnostics (diagnose_setup) report a failed dependency as their result.
-var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(\w+_)?(connection|connectivity)$|^(run_)?(diagnose|diagnostics)(_\w+)?$`)
+// diagnostics (diagnostics, diagnose_zenml_setup) report a failed dependency as their result.
+// A diagnosis of a thing the caller names (diagnose_run(run_id), diagnose_job) is no probe:
+// "run_not_found" is its own failure.
+var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(\w+_)?(connection|connectivity)$|^(run_)?(diagnose|diagnostics)((_\w+)?_(setup|environment|env|system|install|installation|config|configuration|connection|connectivity|server|dependencies|deps|auth|credentials|network))?(_tool)?$`)
 
 // isProbe reports whether a tool is a health check or probe.
 func (c *fileCtx) isProbe(t *tool) bool {
