@@ -193,7 +193,7 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 			return true
 		}
 	}
-	return false
+	return c.isGraphQLFailure(p) // {"errors": [{"message": ...}]} (gqlerrors.go)
 }
 
 // errorMembers are the names of a member that holds the failure: "error", and the members
