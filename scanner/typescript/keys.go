@@ -239,6 +239,13 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		if cls := f.classOfVariable(obj); cls != nil {
 			return f.declaredClassKeys(cls, prop)
 		}
+		// `{ pantry }: ShelfContext`: the member of a parameter's declared type (configtables.go).
+		if t, member := f.destructuredParamType(obj); t != nil {
+			if cls := f.memberTypeClass(t.Content(f.Src), member); cls != nil {
+				return f.declaredClassKeys(cls, prop)
+			}
+			return f.importedTypeMemberKeys(t, member, prop)
+		}
 	case "member_expression":
 		if o := obj.ChildByFieldName("object"); o != nil && o.Type() == "this" {
 			if cls := f.classOfField(obj, text(obj.ChildByFieldName("property"), f.Src)); cls != nil {

@@ -67,6 +67,11 @@ func (f *file) localMember(m *sitter.Node) (*sitter.Node, string) {
 // tableMemberKeys returns the keys of a member of each entry of one table, one list per entry.
 func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 	// A table of another module of the root: its summary passes on the member (memberTableCalls).
+	if table.Type() == "identifier" {
+		if ks := f.destructuredTableKeys(table, method); ks != nil {
+			return ks // `const { configs } = build()` of another module (configtables.go)
+		}
+	}
 	named := table
 	if table.Type() == "call_expression" {
 		named = unwrap(table.ChildByFieldName("function"))
@@ -236,11 +241,8 @@ func (f *file) tableLiteralEntries(lit *sitter.Node) []*sitter.Node {
 	}
 	var out []*sitter.Node
 	add := func(v *sitter.Node) {
-		if v = unwrap(v); v != nil && v.Type() == "identifier" {
-			v = unwrap(f.valueOf(v))
-		}
-		if v != nil && v.Type() == "object" {
-			out = append(out, v)
+		if o := f.entryObject(v); o != nil { // configtables.go
+			out = append(out, o)
 		}
 	}
 	switch lit.Type() {
@@ -299,6 +301,7 @@ func (f *file) memberTableCalls() []extract.Call {
 		switch decl.Type() {
 		case "function_declaration":
 			out = f.memberTable(out, decl, decl.ChildByFieldName("name"), f.returnedTable(decl))
+			out = f.returnedMemberTable(out, decl, decl.ChildByFieldName("name"), decl)
 		case "lexical_declaration", "variable_declaration":
 			for j := 0; j < int(decl.NamedChildCount()); j++ {
 				d := decl.NamedChild(j)
@@ -307,6 +310,7 @@ func (f *file) memberTableCalls() []extract.Call {
 				}
 				v := unwrap(d.ChildByFieldName("value"))
 				if v != nil && f.parents.isFunction(v) {
+					out = f.returnedMemberTable(out, d, d.ChildByFieldName("name"), v)
 					v = f.returnedTable(v)
 				}
 				out = f.memberTable(out, d, d.ChildByFieldName("name"), v)
@@ -336,28 +340,57 @@ func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []e
 	if name == nil || name.Type() != "identifier" || lit == nil {
 		return out
 	}
-	entries := f.tableLiteralEntries(lit)
-	if len(entries) == 0 {
+	if lit = unwrap(lit); lit.Type() == "array" {
+		entries, foreign := f.listParts([]*sitter.Node{lit}, 0) // spreads too (configtables.go)
+		return f.memberTableOf(out, decl, name.Content(f.Src), entries, foreign)
+	}
+	return f.memberTableOf(out, decl, name.Content(f.Src), f.tableLiteralEntries(lit), nil)
+}
+
+// memberTableOf appends the calls of one exported table named name (its entries, and the
+// tables of other modules it spreads, foreign) to out and adds its summaries.
+func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string, entries []*sitter.Node, foreign [][]string) []extract.Call {
+	if len(entries) == 0 && len(foreign) == 0 {
 		return out
 	}
 	sums := map[string]*extract.Summary{}
 	var order []string
+	summary := func(member string) *extract.Summary {
+		key := f.modPath + "#" + name + "." + member
+		s := sums[key]
+		if s == nil {
+			s = &extract.Summary{Key: key, Name: name + "." + member, Line: line(decl), Column: column(decl)}
+			sums[key] = s
+			order = append(order, key)
+		}
+		return s
+	}
+	for _, base := range foreign {
+		// Another module's list, spread: its summary of each member passes the member on.
+		for _, member := range tableHandlerKeys {
+			s := summary(member)
+			var keys []string
+			for _, b := range base {
+				keys = append(keys, b+"."+member)
+			}
+			for _, k := range keys {
+				out = append(out, extract.Call{Key: k, Line: line(decl), Column: column(decl), From: s.Key})
+			}
+			s.Forward = append(s.Forward,
+				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(decl), Column: column(decl)},
+				extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(decl), Column: column(decl)})
+		}
+	}
 	for _, e := range entries {
 		for _, member := range tableHandlerKeys {
 			keys := f.memberKeys(e, member)
 			if len(keys) == 0 {
 				continue
 			}
-			key := f.modPath + "#" + name.Content(f.Src) + "." + member
-			s := sums[key]
-			if s == nil {
-				s = &extract.Summary{Key: key, Name: name.Content(f.Src) + "." + member, Line: line(decl), Column: column(decl)}
-				sums[key] = s
-				order = append(order, key)
-			}
+			s := summary(member)
 			at := f.memberValue(e, member)
 			for _, k := range keys {
-				out = append(out, extract.Call{Key: k, Line: line(at), Column: column(at), From: key})
+				out = append(out, extract.Call{Key: k, Line: line(at), Column: column(at), From: s.Key})
 			}
 			s.Forward = append(s.Forward,
 				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(e), Column: column(e)},

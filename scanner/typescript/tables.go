@@ -445,7 +445,7 @@ func (f *file) catchHandles(i int) bool {
 	rethrows, returns := false, false
 	f.walkOwn(ts.catches[i], func(c *sitter.Node) {
 		rethrows = rethrows || c.Type() == "throw_statement"
-		returns = returns || c.Type() == "return_statement"
+		returns = returns || c.Type() == "return_statement" && !f.returnsRetry(c) // configtables.go
 	})
 	v := !rethrows || returns && !f.filtersMessages(ts.catches[i]) // filtercatch.go
 	ts.handles[i] = v

@@ -162,7 +162,7 @@ func (f *file) typeAliases() []extract.Alias {
 						continue
 					}
 					from := f.modPath + "#" + name + "." + member + "."
-					for _, to := range f.typePrefixes(x.Content(f.Src)) {
+					for _, to := range f.memberTypePrefixes(x.Content(f.Src)) {
 						out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 					}
 				}

@@ -1,0 +1,319 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Tool configs that reach the registering loop through other modules (what a table entry can
+// be, beyond the literals tableloops.go reads):
+//
+//	const jarTool = defineTool({ name: "jar", inputSchema, handler: async (args) => {...} });
+//	export const jarTools = [jarTool];                         // jars.ts
+//	export const buildTools = () => {                          // catalog.ts
+//	  let configs: ToolConfig[] = [];
+//	  configs = [...jarTools, ...shelfTools];
+//	  return { configs };
+//	};
+//	const { configs } = buildTools();                           // server.ts
+//	for (const config of configs) server.registerTool(config.name, {...}, wrap(async (a) => config.handler(a)));
+//
+// An entry may be the object literal given to a declaring call (entryObject: `defineTool({...})`,
+// a helper that returns its config). A list may be a let given arrays by assignments
+// (listValues), and spread another module's list: the table's summary passes each member on
+// to that module's table key (memberTable). A function that returns an object holding a list
+// exports that list as the table "<fn>.<member>" (returnedMemberTables), which a loop over a
+// name destructured from the function's call iterates (destructuredTableKeys).
+
+// entryObject returns the object literal a table's element denotes: the element itself, a name
+// bound to one, or the one argument of a call of a plain function (`defineTool({ name, handler
+// })`) that holds a handler member (tableHandlerKeys). nil otherwise.
+func (f *file) entryObject(v *sitter.Node) *sitter.Node {
+	if v = unwrap(v); v != nil && v.Type() == "identifier" {
+		v = unwrap(f.valueOf(v))
+	}
+	if v != nil && v.Type() == "call_expression" {
+		callee := unwrap(v.ChildByFieldName("function"))
+		args := v.ChildByFieldName("arguments")
+		if callee == nil || callee.Type() != "identifier" || args == nil || args.NamedChildCount() != 1 {
+			return nil
+		}
+		v = unwrap(args.NamedChild(0))
+		if v == nil || v.Type() != "object" || !f.holdsHandler(v) {
+			return nil
+		}
+	}
+	if v != nil && v.Type() == "object" {
+		return v
+	}
+	return nil
+}
+
+// holdsHandler reports whether an object literal has a member named by tableHandlerKeys.
+func (f *file) holdsHandler(obj *sitter.Node) bool {
+	for _, k := range tableHandlerKeys {
+		if f.memberValue(obj, k) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// listValues returns the array literals a list expression holds: an array literal, or a name
+// bound to one; for a let (or var), its initializer and each plain assignment to it in its scope.
+func (f *file) listValues(v *sitter.Node) []*sitter.Node {
+	v = unwrap(v)
+	if v == nil {
+		return nil
+	}
+	if v.Type() == "array" {
+		return []*sitter.Node{v}
+	}
+	if v.Type() != "identifier" {
+		return nil
+	}
+	if d := f.resolve(v.Content(f.Src), v); d != nil && d.Type() == "variable_declarator" && !f.isConstDecl(d) {
+		var out []*sitter.Node
+		f.everyLetValue(v, func(w *sitter.Node) bool {
+			if w = unwrap(w); w != nil && w.Type() == "array" {
+				out = append(out, w)
+			}
+			return true
+		}, func(*sitter.Node, string) bool { return false })
+		return out
+	}
+	if w := unwrap(f.valueOf(v)); w != nil && w.Type() == "array" {
+		return []*sitter.Node{w}
+	}
+	return nil
+}
+
+// listParts returns the entries of array literals (entryObject) and the table names of other
+// modules of the root they spread (moduleKeys' base#name, without a member), following spreads
+// of the file's lists.
+func (f *file) listParts(lits []*sitter.Node, depth int) (entries []*sitter.Node, foreign [][]string) {
+	for _, lit := range lits {
+		for i := 0; i < int(lit.NamedChildCount()); i++ {
+			e := lit.NamedChild(i)
+			switch e.Type() {
+			case "comment":
+			case "spread_element":
+				s := unwrap(e.NamedChild(0))
+				if s == nil || s.Type() != "identifier" || depth > 3 {
+					continue
+				}
+				if b, ok := f.imports[s.Content(f.Src)]; ok {
+					if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+						foreign = append(foreign, moduleKeys(base, b.name))
+					}
+					continue
+				}
+				es, fs := f.listParts(f.listValues(s), depth+1)
+				entries, foreign = append(entries, es...), append(foreign, fs...)
+			default:
+				if o := f.entryObject(e); o != nil {
+					entries = append(entries, o)
+				}
+			}
+		}
+	}
+	return entries, foreign
+}
+
+// returnedMemberTables returns, for a function that returns an object literal, its members that
+// hold lists (listValues), each as the table name "<fn>.<member>" and the lists.
+func (f *file) returnedMemberTables(fn *sitter.Node, name string) (names []string, lists [][]*sitter.Node) {
+	if fn == nil || !f.parents.isFunction(fn) {
+		return nil, nil
+	}
+	for _, r := range f.returnedValuesOf(fn) {
+		obj := unwrap(r)
+		if obj == nil || obj.Type() != "object" {
+			continue
+		}
+		for i := 0; i < int(obj.NamedChildCount()); i++ {
+			var key string
+			var v *sitter.Node
+			switch c := obj.NamedChild(i); c.Type() {
+			case "pair":
+				key, v = propertyName(c.ChildByFieldName("key"), f.Src), c.ChildByFieldName("value")
+			case "shorthand_property_identifier":
+				key, v = c.Content(f.Src), c
+			}
+			if key == "" || v == nil {
+				continue
+			}
+			if v.Type() == "shorthand_property_identifier" {
+				// the name it stands for, as an identifier would be read
+				if d := f.resolve(key, v); d == nil || d.Type() != "variable_declarator" {
+					continue
+				} else {
+					v = d.ChildByFieldName("name")
+				}
+			}
+			if ls := f.listValues(v); len(ls) > 0 {
+				names, lists = append(names, name+"."+key), append(lists, ls)
+			}
+		}
+	}
+	return names, lists
+}
+
+// destructuredTableKeys returns the table key of a list a top-level `const { m } = fn(...)` binds,
+// with fn a function another module of the root exports: "<module>#fn.m.<method>", which that
+// module's summary of the table passes on to each entry's method (returnedMemberTables). nil
+// for any other name.
+func (f *file) destructuredTableKeys(id *sitter.Node, method string) [][]string {
+	if f.resolve(id.Content(f.Src), id) != nil {
+		return nil
+	}
+	call, member := f.destructuredCall(id.Content(f.Src))
+	if call == nil {
+		return nil
+	}
+	callee := unwrap(call.ChildByFieldName("function"))
+	if callee == nil || callee.Type() != "identifier" {
+		return nil
+	}
+	b, ok := f.imports[callee.Content(f.Src)]
+	if !ok {
+		return nil
+	}
+	if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+		return [][]string{moduleKeys(base, b.name+"."+member+"."+method)}
+	}
+	return nil
+}
+
+// destructuredCall returns the call a top-level declaration destructures a name from, and the
+// member it takes (`const { configs } = build()`, `const { configs: list } = await build()`).
+func (f *file) destructuredCall(name string) (*sitter.Node, string) {
+	for i := 0; i < int(f.root.NamedChildCount()); i++ {
+		st := f.root.NamedChild(i)
+		if st.Type() == "export_statement" {
+			if st = st.ChildByFieldName("declaration"); st == nil {
+				continue
+			}
+		}
+		if st.Type() != "lexical_declaration" && st.Type() != "variable_declaration" {
+			continue
+		}
+		for j := 0; j < int(st.NamedChildCount()); j++ {
+			d := st.NamedChild(j)
+			if d.Type() != "variable_declarator" {
+				continue
+			}
+			p := d.ChildByFieldName("name")
+			if p == nil || p.Type() != "object_pattern" {
+				continue
+			}
+			path, ok := patternPath(p, name, f.Src)
+			if !ok || len(path) != 1 || path[0].member == "" {
+				continue
+			}
+			v := unwrap(d.ChildByFieldName("value"))
+			if v != nil && v.Type() == "await_expression" && v.NamedChildCount() > 0 {
+				v = unwrap(v.NamedChild(0))
+			}
+			if v != nil && v.Type() == "call_expression" {
+				return v, path[0].member
+			}
+		}
+	}
+	return nil, ""
+}
+
+// returnedMemberTable appends the calls of the lists that a function's returned object holds
+// (returnedMemberTables) to out, each a table named "<fn>.<member>", and adds their summaries.
+func (f *file) returnedMemberTable(out []extract.Call, decl, name, fn *sitter.Node) []extract.Call {
+	if name == nil || name.Type() != "identifier" {
+		return out
+	}
+	names, lists := f.returnedMemberTables(fn, name.Content(f.Src))
+	for i, n := range names {
+		entries, foreign := f.listParts(lists[i], 0)
+		out = f.memberTableOf(out, decl, n, entries, foreign)
+	}
+	return out
+}
+
+// destructuredParamType returns the declared type of the parameter a name is destructured from
+// (`async (args, { pantry }: ShelfContext) => ...`) and the member it takes, when the nearest
+// function binding the name binds it so; nil otherwise.
+func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
+	name := id.Content(f.Src)
+	if d := f.resolve(name, id); d != nil && f.enclosingFunction(d) != nil {
+		return nil, "" // a local of some function: not a parameter's
+	}
+	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
+		if !f.binding(fn).names[name] {
+			continue
+		}
+		params := fn.ChildByFieldName("parameters")
+		for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+			p := params.NamedChild(i)
+			pat := p.ChildByFieldName("pattern")
+			if pat == nil || pat.Type() != "object_pattern" {
+				continue
+			}
+			path, ok := patternPath(pat, name, f.Src)
+			if !ok {
+				continue
+			}
+			if len(path) != 1 || path[0].member == "" {
+				return nil, ""
+			}
+			t := typeAnnotationName(p.ChildByFieldName("type"))
+			if t == nil {
+				return nil, ""
+			}
+			return t, path[0].member
+		}
+		return nil, ""
+	}
+	return nil, ""
+}
+
+// typeAnnotationName returns the type_identifier a type annotation names (`: ShelfContext`), or nil.
+func typeAnnotationName(ann *sitter.Node) *sitter.Node {
+	if ann == nil || ann.NamedChildCount() == 0 {
+		return nil
+	}
+	if t := ann.NamedChild(0); t.Type() == "type_identifier" {
+		return t
+	}
+	return nil
+}
+
+// memberTypePrefixes returns the prefixes of the keys of the methods a type member's annotation
+// names (typePrefixes), and for a class the module imports by default (`import RaindropService
+// from "./service.js"`; `interface Ctx { service: RaindropService }`) that module's methods by
+// their name alone, as a call on the imported class is keyed (importedMethodKeys).
+func (f *file) memberTypePrefixes(name string) []string {
+	if b, ok := f.imports[name]; ok && b.name == "default" && isClassName(name) {
+		if base, rel := f.relativeModule(b.module); rel {
+			return classPrefixes(base, b.name)
+		}
+	}
+	return f.typePrefixes(name)
+}
+
+// returnsRetry reports whether a return statement returns a call of the function it is in,
+// past await (`return this.withRateLimit(fn, retryCount + 1)` in withRateLimit's catch): a
+// retry, which either succeeds or fails as the first try did, so that it answers no failure of
+// its own.
+func (f *file) returnsRetry(ret *sitter.Node) bool {
+	if ret.NamedChildCount() == 0 {
+		return false
+	}
+	v := unwrap(ret.NamedChild(0))
+	if v != nil && v.Type() == "await_expression" && v.NamedChildCount() > 0 {
+		v = unwrap(v.NamedChild(0))
+	}
+	if v == nil || v.Type() != "call_expression" {
+		return false
+	}
+	fn := f.enclosingFunction(ret)
+	return fn != nil && same(f.calledFunction(v.ChildByFieldName("function")), fn)
+}
