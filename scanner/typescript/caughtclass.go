@@ -27,8 +27,9 @@ import (
 //   - a same-file function, or each entry of a table called by a key, throws what the throws in
 //     its body do (caught there or not, more than it may);
 //   - an await of a promise made elsewhere, a Promise's construction, a construction of a class
-//     of the root whose name does not end in Error, and a call of a function of another module
-//     of the root may throw anything: the file cannot see what they throw.
+//     of the root whose name does not end in Error, a call of a function of another module of
+//     the root, and a call of the function's own parameter (a callback its callers hand in: a
+//     retry helper's `await fn()`) may throw anything: the file cannot see what they throw.
 //
 // Such a branch is dead (cannotRun) when the try can throw no C; the statement after the
 // branches is dead when everything the try can throw is one of their classes.
@@ -220,7 +221,7 @@ func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
 			f.deferClasses(n, [][]string{ks}, out)
 			return
 		}
-		if f.deferring && f.callsParameter(callee) {
+		if f.callsParameter(callee) {
 			out[anyClass] = true // a function the caller hands in: anything
 			return
 		}

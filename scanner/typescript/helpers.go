@@ -241,6 +241,7 @@ func (f *file) calls() []extract.Call {
 	}
 	out = append(out, f.tableCalls()...)
 	out = append(out, f.lookupReturnCalls()...) // dispatchcross.go
+	out = append(out, f.hookCalls()...)         // a client's request hooks (middleware.go)
 	return append(out, f.memberTableCalls()...)
 }
 

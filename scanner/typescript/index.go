@@ -109,6 +109,7 @@ type file struct {
 	tables        int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
 	annotates     int                          // annotatesClass: 0 unknown, 1 no, 2 yes
 	keys          map[uintptr]string           // function -> its key (keyOf)
+	hooks         *[]clientHook                // the clients' request hooks, once read (middleware.go)
 	names         map[uintptr]string           // function -> its name (functionName)
 	parts         map[uintptr]parts            // member expression -> its parts (memberParts)
 	byName        map[string]string            // a method's key -> the key of its name alone (keyOfFunction)

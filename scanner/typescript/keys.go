@@ -52,6 +52,9 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 		}
 		return k
 	}
+	if k := f.hookKey(fn); k != "" {
+		return k // a client's request hook: one of many onResponse (middleware.go)
+	}
 	if k := f.entryMemberKey(fn); k != "" {
 		return k // a table entry's handler: one of many of its name (tableloops.go)
 	}

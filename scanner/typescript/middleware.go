@@ -1,0 +1,163 @@
+package typescript
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Hooks an HTTP client runs inside every request it makes:
+//
+//	this.client = createClient<paths>({ baseUrl });
+//	this.client.use({ onResponse({ response }) { if (!response.ok) throw new UpstreamError(...); return response; } });
+//	...
+//	const { data } = await this.client.POST("/collection", { body });   // may throw UpstreamError
+//
+//	api.interceptors.response.use((r) => r, (e) => { throw new ApiError(e.response?.status); });
+//	await api.get("/items");                                              // may throw ApiError
+//
+// A function registered as a response (or request) hook of a client (openapi-fetch's
+// `c.use({ onRequest, onResponse, onError })`, axios's `c.interceptors.response.use(ok, fail)`
+// and `.request.use`) runs inside each request method called on the same client, written the
+// same way (`this.client`, `api`) in the same class or, for a plain name, the same file: each
+// such call is also a call of the hook (hookCalls), so what the hook throws reaches the tools
+// that reach the call, as a helper's throws would. Only the request methods count (get, post,
+// ..., request, and openapi-fetch's GET, POST, ...); a client another module builds or uses is
+// not followed.
+
+// clientHookMembers are the members of an openapi-fetch middleware object that run inside a request.
+var clientHookMembers = []string{"onRequest", "onResponse", "onError"}
+
+// requestMethods are the methods of a client that send a request (lower-cased).
+var requestMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
+	"head": true, "options": true, "request": true}
+
+// clientHook is one hook registration: the client's spelling, the class it is written in (nil
+// for none), and the hook functions.
+type clientHook struct {
+	client string
+	class  *sitter.Node
+	hooks  []*sitter.Node
+}
+
+// clientHooks returns the file's hook registrations on clients, read once.
+func (f *file) clientHooks() []clientHook {
+	if f.hooks == nil {
+		hs := f.readClientHooks()
+		f.hooks = &hs
+	}
+	return *f.hooks
+}
+
+// hookKey returns the key of a client's request hook (clientHooks): "<module>#<member>@line:col"
+// by its place (onResponse, or "hook" for an interceptor's function), so that two clients'
+// hooks are told apart; "" for any other function.
+func (f *file) hookKey(fn *sitter.Node) string {
+	if !bytes.Contains(f.Src, []byte(".use(")) {
+		return ""
+	}
+	for _, h := range f.clientHooks() {
+		for _, g := range h.hooks {
+			if same(g, fn) {
+				name := f.functionName(fn)
+				if name == "" {
+					name = "hook"
+				}
+				return fmt.Sprintf("%s#%s@%d:%d", f.modPath, name, line(fn), column(fn))
+			}
+		}
+	}
+	return ""
+}
+
+func (f *file) readClientHooks() []clientHook {
+	if !bytes.Contains(f.Src, []byte(".use(")) {
+		return nil
+	}
+	var out []clientHook
+	for _, m := range f.matches(qCalls) {
+		call, callee := m[capSite], m[capCallee]
+		if call == nil || callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "use" {
+			continue
+		}
+		obj := unwrap(callee.ChildByFieldName("object"))
+		args := call.ChildByFieldName("arguments")
+		if obj == nil || args == nil {
+			continue
+		}
+		var client *sitter.Node
+		var hooks []*sitter.Node
+		if o := unwrap(obj.ChildByFieldName("object")); obj.Type() == "member_expression" && o != nil && o.Type() == "member_expression" &&
+			text(o.ChildByFieldName("property"), f.Src) == "interceptors" &&
+			(text(obj.ChildByFieldName("property"), f.Src) == "response" || text(obj.ChildByFieldName("property"), f.Src) == "request") {
+			// axios: c.interceptors.response.use(onFulfilled, onRejected)
+			client = unwrap(o.ChildByFieldName("object"))
+			for i := 0; i < 2; i++ {
+				if fn := f.functionValue(argument(args, i), 0); fn != nil {
+					hooks = append(hooks, fn)
+				}
+			}
+		} else if a := unwrap(argument(args, 0)); a != nil && a.Type() == "object" {
+			// openapi-fetch: c.use({ onResponse(...) {...} })
+			client = obj
+			for _, k := range clientHookMembers {
+				if fn := f.functionValue(f.memberValue(a, k), 0); fn != nil {
+					hooks = append(hooks, fn)
+				}
+			}
+		}
+		if client == nil || len(hooks) == 0 || client.Type() != "identifier" && client.Type() != "member_expression" {
+			continue
+		}
+		h := clientHook{client: client.Content(f.Src), hooks: hooks}
+		if strings.HasPrefix(h.client, "this.") {
+			if h.class = f.enclosingClass(call); h.class == nil {
+				continue
+			}
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// hookCalls returns, for each request method called on a client that hooks are registered on
+// (clientHooks), a call of each hook at that call (appendCalls: a try there that answers the
+// failure makes it no path).
+func (f *file) hookCalls() []extract.Call {
+	hs := f.clientHooks()
+	if len(hs) == 0 {
+		return nil
+	}
+	var out []extract.Call
+	for _, m := range f.matches(qCalls) {
+		call, callee := m[capSite], m[capCallee]
+		if call == nil || callee == nil || callee.Type() != "member_expression" ||
+			!requestMethods[strings.ToLower(text(callee.ChildByFieldName("property"), f.Src))] {
+			continue
+		}
+		obj := unwrap(callee.ChildByFieldName("object"))
+		if obj == nil {
+			continue
+		}
+		client := obj.Content(f.Src)
+		for _, h := range hs {
+			if h.client != client || h.class != nil && !same(f.enclosingClass(call), h.class) {
+				continue
+			}
+			var keys []string
+			for _, fn := range h.hooks {
+				if k := f.keyOf(fn); k != "" {
+					keys = append(keys, k)
+				}
+			}
+			for _, k := range keys {
+				out = f.appendCalls(out, call, []string{k})
+			}
+		}
+	}
+	return out
+}
