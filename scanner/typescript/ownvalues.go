@@ -42,7 +42,9 @@ func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 	if callee == nil || callee.Type() != "member_expression" {
 		return false
 	}
-	if t := callee.Content(f.Src); !safeMethods[t[strings.LastIndexByte(t, '.')+1:]] {
+	if t := callee.Content(f.Src); strings.HasPrefix(t, "/") && strings.HasSuffix(t, ".test") {
+		return isRegexTest(callee)
+	} else if !safeMethods[t[strings.LastIndexByte(t, '.')+1:]] {
 		return false // the property's text ends the callee's (no ChildByFieldName: it allocates)
 	}
 	recv := unwrap(callee.ChildByFieldName("object"))
@@ -60,6 +62,15 @@ func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 		return true
 	}
 	return false
+}
+
+// isRegexTest reports whether a callee is the test method of a regular expression literal
+// (`/^[a-z]$/.test(mark)`): RegExp.prototype.test turns whatever it is given into a string and
+// throws nothing of its own, so a guard made of it (`if (!/^[a-z]$/.test(mark)) return "Invalid
+// mark"`) leaves a function that catches its own failures doing so.
+func isRegexTest(callee *sitter.Node) bool {
+	recv := unwrap(callee.ChildByFieldName("object"))
+	return recv != nil && recv.Type() == "regex"
 }
 
 // madeValue reports whether an expression is an array or a string by construction: a literal, a
