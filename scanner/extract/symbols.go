@@ -35,4 +35,4 @@ func (s *SymbolSet) Has(sym sitter.Symbol) bool {
 
 // Holds reports whether n's symbol is one of the set's: n is of one of its types when the set
 // was built over n's grammar alone, and may be otherwise.
-func (s *SymbolSet) Holds(n *sitter.Node) bool { return s.Has(n.Symbol()) }
+func (s *SymbolSet) Holds(n *sitter.Node) bool { return s.Has(Symbol(n)) }

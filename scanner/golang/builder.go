@@ -14,12 +14,12 @@ var builderTypes = map[string]string{"Builder": "strings", "Buffer": "bytes"}
 // leading "{" or a json.Encoder is JSON). It reports false when b is not such a buffer, and
 // unknown when no write into it is found before the call.
 func (fl *file) builderShape(call *sitter.Node, depth int) (finding.Shape, bool) {
-	sel := call.ChildByFieldName("function")
-	if sel == nil || sel.Type() != "selector_expression" || len(args(call)) != 0 {
+	sel := fieldChild(call, "function")
+	if sel == nil || nodeType(sel) != "selector_expression" || len(args(call)) != 0 {
 		return "", false
 	}
-	recv := unparen(sel.ChildByFieldName("operand"))
-	if recv == nil || recv.Type() != "identifier" {
+	recv := unparen(fieldChild(sel, "operand"))
+	if recv == nil || nodeType(recv) != "identifier" {
 		return "", false
 	}
 	name := text(recv, fl.src)
@@ -41,15 +41,15 @@ func (fl *file) builderShape(call *sitter.Node, depth int) (finding.Shape, bool)
 	if fn == nil {
 		return finding.Unknown, true
 	}
-	from, to := fn.StartByte(), call.StartByte()
+	from, to := startByte(fn), startByte(call)
 	if d.expr != nil {
-		from = d.expr.EndByte()
+		from = endByte(d.expr)
 	}
 	var best *sitter.Node
 	var bestShape finding.Shape
 	for _, m := range fl.callMs {
 		c := m["site"]
-		if c.StartByte() <= from || c.StartByte() >= to || (best != nil && c.StartByte() >= best.StartByte()) {
+		if startByte(c) <= from || startByte(c) >= to || (best != nil && startByte(c) >= startByte(best)) {
 			continue
 		}
 		if s, ok := fl.builderWrite(m, name, depth); ok {
@@ -69,15 +69,15 @@ func (fl *file) builderDef(d def) (first *sitter.Node, ok bool) {
 		return nil, d.typ != nil && fl.isBuilderType(d.typ)
 	}
 	e := unparen(d.expr)
-	if e.Type() == "unary_expression" {
-		e = unparen(e.ChildByFieldName("operand"))
+	if nodeType(e) == "unary_expression" {
+		e = unparen(fieldChild(e, "operand"))
 	}
 	switch {
 	case e == nil || d.multi:
 		return nil, false
-	case e.Type() == "composite_literal":
-		return nil, fl.isBuilderType(e.ChildByFieldName("type"))
-	case e.Type() == "call_expression":
+	case nodeType(e) == "composite_literal":
+		return nil, fl.isBuilderType(fieldChild(e, "type"))
+	case nodeType(e) == "call_expression":
 		qual, name := callee(e, fl.src)
 		as := args(e)
 		if qual == "" && name == "new" && len(as) == 1 {
@@ -96,11 +96,11 @@ func (fl *file) builderDef(d def) (first *sitter.Node, ok bool) {
 // isBuilderType reports whether a type node is strings.Builder or bytes.Buffer (or a pointer).
 func (fl *file) isBuilderType(t *sitter.Node) bool {
 	t = unparenType(t)
-	if t == nil || t.Type() != "qualified_type" {
+	if t == nil || nodeType(t) != "qualified_type" {
 		return false
 	}
-	p, ok := builderTypes[text(t.ChildByFieldName("name"), fl.src)]
-	return ok && fl.im.isPkg(text(t.ChildByFieldName("package"), fl.src), p)
+	p, ok := builderTypes[text(fieldChild(t, "name"), fl.src)]
+	return ok && fl.im.isPkg(text(fieldChild(t, "package"), fl.src), p)
 }
 
 // builderWrite classifies a call that writes into the buffer named name: b.WriteString(s),
@@ -114,12 +114,12 @@ func (fl *file) builderWrite(m match, name string, depth int) (finding.Shape, bo
 		return "", false
 	}
 	switch {
-	case method.Type() == "identifier" && text(method, fl.src) == name:
+	case nodeType(method) == "identifier" && text(method, fl.src) == name:
 		switch call {
 		case "WriteString", "Write", "WriteByte", "WriteRune":
 			return fl.writeShape(as[0], depth), true
 		}
-	case method.Type() == "identifier" && fl.im.isPkg(text(method, fl.src), "fmt"):
+	case nodeType(method) == "identifier" && fl.im.isPkg(text(method, fl.src), "fmt"):
 		if !fl.isBuffer(as[0], name) || len(as) < 2 {
 			return "", false
 		}
@@ -129,7 +129,7 @@ func (fl *file) builderWrite(m match, name string, depth int) (finding.Shape, bo
 		case "Fprint", "Fprintln":
 			return fl.writeShape(as[1], depth), true
 		}
-	case method.Type() == "call_expression" && call == "Encode":
+	case nodeType(method) == "call_expression" && call == "Encode":
 		qual, ctor := callee(method, fl.src)
 		if ea := args(method); ctor == "NewEncoder" && len(ea) == 1 && fl.isBuffer(ea[0], name) &&
 			(fl.im.isPkg(qual, "encoding/json") || fl.im.byName[qual] == "github.com/goccy/go-json") {
@@ -142,10 +142,10 @@ func (fl *file) builderWrite(m match, name string, depth int) (finding.Shape, bo
 // isBuffer reports whether an argument is the buffer name or its address.
 func (fl *file) isBuffer(a *sitter.Node, name string) bool {
 	a = unparen(a)
-	if a != nil && a.Type() == "unary_expression" {
-		a = unparen(a.ChildByFieldName("operand"))
+	if a != nil && nodeType(a) == "unary_expression" {
+		a = unparen(fieldChild(a, "operand"))
 	}
-	return a != nil && a.Type() == "identifier" && text(a, fl.src) == name
+	return a != nil && nodeType(a) == "identifier" && text(a, fl.src) == name
 }
 
 // writeShape classifies the first piece written into a buffer: a literal is judged as the start
@@ -155,7 +155,7 @@ func (fl *file) writeShape(e *sitter.Node, depth int) finding.Shape {
 	if s, ok := stringValue(e, fl.src); ok {
 		return formatShape(s)
 	}
-	if e != nil && e.Type() == "rune_literal" {
+	if e != nil && nodeType(e) == "rune_literal" {
 		switch text(e, fl.src) {
 		case "'{'", "'['":
 			return finding.JSONInText

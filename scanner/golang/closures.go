@@ -12,7 +12,7 @@ import (
 func litVar(lit *sitter.Node, src []byte) string {
 	cur := lit
 	for p := lit.Parent(); p != nil; cur, p = p, p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "parenthesized_expression":
 			continue
 		case "expression_list":
@@ -21,16 +21,16 @@ func litVar(lit *sitter.Node, src []byte) string {
 				return ""
 			}
 			var left []*sitter.Node
-			switch stmt.Type() {
+			switch nodeType(stmt) {
 			case "short_var_declaration", "assignment_statement":
-				left = namedChildren(stmt.ChildByFieldName("left"))
+				left = namedChildren(fieldChild(stmt, "left"))
 			case "var_spec":
 				left = childrenByField(stmt, "name")
 			default:
 				return ""
 			}
 			for i, r := range namedChildren(p) {
-				if sameNode(r, cur) && i < len(left) && left[i].Type() == "identifier" {
+				if sameNode(r, cur) && i < len(left) && nodeType(left[i]) == "identifier" {
 					return text(left[i], src)
 				}
 			}
@@ -47,13 +47,13 @@ func (fl *file) litCalls(lit *sitter.Node, name string) []*sitter.Node {
 	scope := fl.enclosingFunc(lit)
 	var out []*sitter.Node
 	for _, c := range fl.callsTo[name] {
-		if fn := c.ChildByFieldName("function"); fn == nil || fn.Type() != "identifier" {
+		if fn := fieldChild(c, "function"); fn == nil || nodeType(fn) != "identifier" {
 			continue // a method or a package function of the same name
 		}
-		if scope != nil && (c.StartByte() < scope.StartByte() || c.EndByte() > scope.EndByte()) {
+		if scope != nil && (startByte(c) < startByte(scope) || endByte(c) > endByte(scope)) {
 			continue
 		}
-		if c.StartByte() >= lit.StartByte() && c.EndByte() <= lit.EndByte() {
+		if startByte(c) >= startByte(lit) && endByte(c) <= endByte(lit) {
 			continue // a recursive call is not a use
 		}
 		out = append(out, c)
@@ -66,7 +66,7 @@ func (fl *file) litCalls(lit *sitter.Node, name string) []*sitter.Node {
 // literal and its name.
 func (fl *file) localHelper(n *sitter.Node) (*sitter.Node, string, bool) {
 	lit := fl.enclosingFunc(n)
-	if lit == nil || lit.Type() != "func_literal" {
+	if lit == nil || nodeType(lit) != "func_literal" {
 		return nil, "", false
 	}
 	name := litVar(lit, fl.src)

@@ -199,7 +199,7 @@ func (fl *file) siteMatches(q *sitter.Query) []match {
 			off = pos + len(needle)
 			n := fl.root.NamedDescendantForPointRange(point(pos), point(pos+len(needle)-1))
 			for up := 0; n != nil && up < 5; up++ {
-				if t := n.Type(); t == "call_expression" || t == "composite_literal" || t == "assignment_statement" {
+				if t := nodeType(n); t == "call_expression" || t == "composite_literal" || t == "assignment_statement" {
 					break
 				}
 				n = n.Parent()
@@ -207,20 +207,20 @@ func (fl *file) siteMatches(q *sitter.Query) []match {
 			if n == nil {
 				continue
 			}
-			if t := n.Type(); t != "call_expression" && t != "composite_literal" && t != "assignment_statement" {
+			if t := nodeType(n); t != "call_expression" && t != "composite_literal" && t != "assignment_statement" {
 				continue
 			}
-			key := span{n.StartByte(), n.EndByte()}
+			key := span{startByte(n), endByte(n)}
 			if ran[key] {
 				continue
 			}
 			ran[key] = true
 			for _, m := range run(q, n, fl.src) {
 				sn := m["site"]
-				if sn == nil || sites[span{sn.StartByte(), sn.EndByte()}] {
+				if sn == nil || sites[span{startByte(sn), endByte(sn)}] {
 					continue
 				}
-				sites[span{sn.StartByte(), sn.EndByte()}] = true
+				sites[span{startByte(sn), endByte(sn)}] = true
 				out = append(out, m)
 			}
 		}
@@ -272,15 +272,15 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 	var specs []match
 	var typeDecls []*sitter.Node
 	for _, top := range namedChildren(fl.root) {
-		switch top.Type() {
+		switch nodeType(top) {
 		case "type_declaration":
 			typeDecls = append(typeDecls, top)
 		case "import_declaration":
 			specs = append(specs, run(qs[qImports], top, fl.src)...)
 		case "function_declaration":
-			fl.funcs[text(top.ChildByFieldName("name"), fl.src)] = top
+			fl.funcs[text(fieldChild(top, "name"), fl.src)] = top
 		case "method_declaration":
-			name := text(top.ChildByFieldName("name"), fl.src)
+			name := text(fieldChild(top, "name"), fl.src)
 			fl.methods[name] = append(fl.methods[name], top)
 		}
 	}
@@ -295,7 +295,7 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		fl.im.readAliases(d, fl.src)
 	}
 	for _, m := range run(qs[qCalls], fl.root, fl.src) {
-		if m["site"] != nil && m["site"].Type() == "func_literal" {
+		if m["site"] != nil && nodeType(m["site"]) == "func_literal" {
 			fl.fnNodes = append(fl.fnNodes, m["site"])
 			continue
 		}
@@ -303,7 +303,7 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		name := text(m["name"], fl.src)
 		fl.callsTo[name] = append(fl.callsTo[name], m["site"])
 	}
-	sort.Slice(fl.fnNodes, func(i, j int) bool { return fl.fnNodes[i].StartByte() < fl.fnNodes[j].StartByte() })
+	sort.Slice(fl.fnNodes, func(i, j int) bool { return startByte(fl.fnNodes[i]) < startByte(fl.fnNodes[j]) })
 	fl.fileVars = fileLevelVars(fl.root, fl.src)
 	fl.isTest = f.Context == finding.Test || strings.HasSuffix(f.Path, "_test.go")
 	return fl
@@ -318,10 +318,10 @@ func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
 	if fl.fnSpans == nil {
 		fl.fnSpans = make([][2]uint32, len(fl.fnNodes))
 		for i, fn := range fl.fnNodes {
-			fl.fnSpans[i] = [2]uint32{fn.StartByte(), fn.EndByte()}
+			fl.fnSpans[i] = [2]uint32{startByte(fn), endByte(fn)}
 		}
 	}
-	start, end := n.StartByte(), n.EndByte()
+	start, end := startByte(n), endByte(n)
 	sp := fl.fnSpans
 	i := sort.Search(len(sp), func(i int) bool { return sp[i][0] > start })
 	for i--; i >= 0; i-- {
@@ -334,18 +334,18 @@ func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
 
 // funcName returns the name calls use for a declared function or method ("" for literals).
 func (fl *file) funcName(fn *sitter.Node) string {
-	if fn == nil || fn.Type() == "func_literal" {
+	if fn == nil || nodeType(fn) == "func_literal" {
 		return ""
 	}
-	return text(fn.ChildByFieldName("name"), fl.src)
+	return text(fieldChild(fn, "name"), fl.src)
 }
 
 // recvType returns a method's receiver type name, without pointer or type parameters.
 func (fl *file) recvType(fn *sitter.Node) string {
-	for _, pd := range namedChildren(fn.ChildByFieldName("receiver")) {
-		t := unparenType(pd.ChildByFieldName("type"))
-		if t != nil && t.Type() == "generic_type" {
-			t = t.ChildByFieldName("type")
+	for _, pd := range namedChildren(fieldChild(fn, "receiver")) {
+		t := unparenType(fieldChild(pd, "type"))
+		if t != nil && nodeType(t) == "generic_type" {
+			t = fieldChild(t, "type")
 		}
 		return text(t, fl.src)
 	}
@@ -356,7 +356,7 @@ func (fl *file) recvType(fn *sitter.Node) string {
 // "<dir>.*.<Method>" for methods (a call's receiver type is not known at the syntax level).
 func (fl *file) helperKey(fn *sitter.Node) string {
 	name := fl.funcName(fn)
-	if fn.Type() == "method_declaration" {
+	if nodeType(fn) == "method_declaration" {
 		return fl.dir + ".*." + name
 	}
 	return fl.dir + "." + name

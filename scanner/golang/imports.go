@@ -143,10 +143,10 @@ func (im imports) typeIsCallToolResult(t *sitter.Node, src []byte) bool {
 	if t == nil {
 		return false
 	}
-	switch t.Type() {
+	switch nodeType(t) {
 	case "qualified_type":
-		return text(t.ChildByFieldName("name"), src) == "CallToolResult" &&
-			im.sdkOf(text(t.ChildByFieldName("package"), src)) != noSDK
+		return text(fieldChild(t, "name"), src) == "CallToolResult" &&
+			im.sdkOf(text(fieldChild(t, "package"), src)) != noSDK
 	case "type_identifier":
 		name := text(t, src)
 		return (name == "CallToolResult" && im.dotSDK() != noSDK) || im.aliases[name] != noSDK
@@ -157,19 +157,19 @@ func (im imports) typeIsCallToolResult(t *sitter.Node, src []byte) bool {
 // readAliases records the file's type aliases of an SDK CallToolResult.
 func (im imports) readAliases(decl *sitter.Node, src []byte) {
 	for _, a := range namedChildren(decl) {
-		if a.Type() != "type_alias" {
+		if nodeType(a) != "type_alias" {
 			continue
 		}
-		t := unparenType(a.ChildByFieldName("type"))
-		if t != nil && t.Type() == "qualified_type" && im.typeIsCallToolResult(t, src) {
-			im.aliases[text(a.ChildByFieldName("name"), src)] = im.sdkOf(text(t.ChildByFieldName("package"), src))
+		t := unparenType(fieldChild(a, "type"))
+		if t != nil && nodeType(t) == "qualified_type" && im.typeIsCallToolResult(t, src) {
+			im.aliases[text(fieldChild(a, "name"), src)] = im.sdkOf(text(fieldChild(t, "package"), src))
 		}
 	}
 }
 
 // unparenType strips a pointer from a type node.
 func unparenType(t *sitter.Node) *sitter.Node {
-	for i := 0; t != nil && t.Type() == "pointer_type" && i < 8; i++ {
+	for i := 0; t != nil && nodeType(t) == "pointer_type" && i < 8; i++ {
 		t = firstNamed(t)
 	}
 	return t

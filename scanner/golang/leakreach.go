@@ -27,17 +27,17 @@ func (fl *file) leakReach() *leak.Reach {
 	}
 	var spans [][2]uint32
 	for _, top := range namedChildren(fl.root) {
-		spans = append(spans, [2]uint32{top.StartByte(), top.EndByte()})
+		spans = append(spans, [2]uint32{startByte(top), endByte(top)})
 	}
 	// The definitions' starts, read once: a node's start is a call into C, and a name is used
 	// far more often than defined.
 	defs := make(map[string][]uint32, len(fl.funcs)+len(fl.fileVars))
 	for name, fn := range fl.funcs {
-		defs[name] = append(defs[name], fn.StartByte())
+		defs[name] = append(defs[name], startByte(fn))
 	}
 	for name, d := range fl.fileVars {
 		if d.expr != nil {
-			defs[name] = append(defs[name], d.expr.StartByte())
+			defs[name] = append(defs[name], startByte(d.expr))
 		}
 	}
 	return leak.NewReach(fl.src, spans, leak.Rules{

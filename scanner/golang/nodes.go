@@ -16,7 +16,7 @@ func text(n *sitter.Node, src []byte) string {
 	if n == nil {
 		return ""
 	}
-	return n.Content(src)
+	return nodeContent(n, src)
 }
 
 // sameNode reports whether a and b are the same node of one tree.
@@ -26,7 +26,7 @@ func sameNode(a, b *sitter.Node) bool {
 	if a == b {
 		return a != nil
 	}
-	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
+	return a != nil && b != nil && startByte(a) == startByte(b) && endByte(a) == endByte(b) && nodeType(a) == nodeType(b)
 }
 
 // namedChildren returns n's named children, skipping comments.
@@ -35,21 +35,21 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var out []*sitter.Node
-	k := int(n.NamedChildCount())
+	k := int(namedChildCount(n))
 	if k > manyChildren {
 		// NamedChild(i) counts from the first child: a cursor reads a long list in one pass.
 		cur := sitter.NewTreeCursor(n)
 		defer cur.Close()
 		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
-			if c := cur.CurrentNode(); c.IsNamed() && c.Type() != "comment" {
+			if c := cur.CurrentNode(); c.IsNamed() && nodeType(c) != "comment" {
 				out = append(out, c)
 			}
 		}
 		return out
 	}
 	for i := 0; i < k; i++ {
-		c := n.NamedChild(i)
-		if c != nil && c.Type() != "comment" {
+		c := namedChild(n, i)
+		if c != nil && nodeType(c) != "comment" {
 			out = append(out, c)
 		}
 	}
@@ -63,15 +63,15 @@ const manyChildren = 16
 // unparen strips parentheses and a leading & or *.
 func unparen(n *sitter.Node) *sitter.Node {
 	for i := 0; n != nil && i < 64; i++ {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "parenthesized_expression":
 			n = firstNamed(n)
 		case "unary_expression":
-			op := n.ChildByFieldName("operator")
-			if op == nil || (op.Type() != "&" && op.Type() != "*") {
+			op := fieldChild(n, "operator")
+			if op == nil || (nodeType(op) != "&" && nodeType(op) != "*") {
 				return n
 			}
-			n = n.ChildByFieldName("operand")
+			n = fieldChild(n, "operand")
 		default:
 			return n
 		}
@@ -85,8 +85,8 @@ func firstNamed(n *sitter.Node) *sitter.Node {
 		return nil
 	}
 	// The first of namedChildren, without reading the others.
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if c := n.NamedChild(i); c != nil && c.Type() != "comment" {
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		if c := namedChild(n, i); c != nil && nodeType(c) != "comment" {
 			return c
 		}
 	}
@@ -98,7 +98,7 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 	if n == nil {
 		return "", false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "interpreted_string_literal":
 		s, err := strconv.Unquote(text(n, src))
 		if err != nil {
@@ -116,7 +116,7 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 func ancestor(n *sitter.Node, stopAtFunc bool, types ...string) *sitter.Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		for _, t := range types {
-			if p.Type() == t {
+			if nodeType(p) == t {
 				return p
 			}
 		}
@@ -129,7 +129,7 @@ func ancestor(n *sitter.Node, stopAtFunc bool, types ...string) *sitter.Node {
 
 // isFuncNode reports whether n is a function declaration, method declaration or function literal.
 func isFuncNode(n *sitter.Node) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "function_declaration", "method_declaration", "func_literal":
 		return true
 	}
@@ -140,7 +140,7 @@ func isFuncNode(n *sitter.Node) bool {
 func keyedElements(body *sitter.Node, src []byte) []keyed {
 	var out []keyed
 	for _, c := range namedChildren(body) {
-		if c.Type() != "keyed_element" {
+		if nodeType(c) != "keyed_element" {
 			continue
 		}
 		parts := namedChildren(c)
@@ -148,10 +148,10 @@ func keyedElements(body *sitter.Node, src []byte) []keyed {
 			continue
 		}
 		k, v := firstNamed(parts[0]), firstNamed(parts[1])
-		if parts[0].Type() != "literal_element" {
+		if nodeType(parts[0]) != "literal_element" {
 			k = parts[0]
 		}
-		if parts[1].Type() != "literal_element" {
+		if nodeType(parts[1]) != "literal_element" {
 			v = parts[1]
 		}
 		if k == nil || v == nil {
@@ -189,21 +189,21 @@ func args(call *sitter.Node) []*sitter.Node {
 	if call == nil {
 		return nil
 	}
-	return namedChildren(call.ChildByFieldName("arguments"))
+	return namedChildren(fieldChild(call, "arguments"))
 }
 
 // callee splits a call's function into qualifier and name: "mcp.NewTool" gives ("mcp", "NewTool"),
 // "fail" gives ("", "fail"), and a method call on an expression gives its text and the method.
 func callee(call *sitter.Node, src []byte) (qual, name string) {
-	fn := call.ChildByFieldName("function")
+	fn := fieldChild(call, "function")
 	if fn == nil {
 		return "", ""
 	}
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "identifier":
 		return "", text(fn, src)
 	case "selector_expression":
-		return text(fn.ChildByFieldName("operand"), src), text(fn.ChildByFieldName("field"), src)
+		return text(fieldChild(fn, "operand"), src), text(fieldChild(fn, "field"), src)
 	}
 	return "", ""
 }

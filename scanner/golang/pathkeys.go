@@ -54,7 +54,7 @@ func (fl *file) pathFunction(n, named *sitter.Node) string {
 // handlerLiteral returns the innermost function literal around n that is a tool handler (takes
 // a CallToolRequest and returns an error last), or nil.
 func (fl *file) handlerLiteral(n *sitter.Node) *sitter.Node {
-	for fn := fl.enclosingFunc(n); fn != nil && fn.Type() == "func_literal"; fn = fl.enclosingFunc(fn) {
+	for fn := fl.enclosingFunc(n); fn != nil && nodeType(fn) == "func_literal"; fn = fl.enclosingFunc(fn) {
 		if fl.isHandler(fn) {
 			return fn
 		}
@@ -66,14 +66,14 @@ func (fl *file) handlerLiteral(n *sitter.Node) *sitter.Node {
 // string literal, as written; "" otherwise.
 func (fl *file) tableKey(lit *sitter.Node) string {
 	elem := lit.Parent()
-	if elem == nil || elem.Type() != "literal_element" {
+	if elem == nil || nodeType(elem) != "literal_element" {
 		return ""
 	}
 	kv := elem.Parent()
-	if kv == nil || kv.Type() != "keyed_element" || kv.NamedChildCount() != 2 {
+	if kv == nil || nodeType(kv) != "keyed_element" || namedChildCount(kv) != 2 {
 		return ""
 	}
-	if key := firstNamed(kv.NamedChild(0)); key != nil && key.Type() == "interpreted_string_literal" {
+	if key := firstNamed(namedChild(kv, 0)); key != nil && nodeType(key) == "interpreted_string_literal" {
 		return text(key, fl.src)
 	}
 	return ""
@@ -84,8 +84,8 @@ func (fl *file) tableKey(lit *sitter.Node) string {
 // for the file).
 func (fl *file) packageScope(lit *sitter.Node) (string, *sitter.Node) {
 	for p := lit.Parent(); p != nil; p = p.Parent() {
-		if p.Type() == "var_spec" {
-			if name := p.ChildByFieldName("name"); name != nil {
+		if nodeType(p) == "var_spec" {
+			if name := fieldChild(p, "name"); name != nil {
 				return "var " + text(name, fl.src), p
 			}
 		}
@@ -98,15 +98,15 @@ func (fl *file) packageScope(lit *sitter.Node) (string, *sitter.Node) {
 func (fl *file) handlerIndex(lit, scope *sitter.Node) int {
 	lo, hi := uint32(0), ^uint32(0)
 	if scope != nil {
-		lo, hi = scope.StartByte(), scope.EndByte()
+		lo, hi = startByte(scope), endByte(scope)
 	}
 	k := 0
 	for _, fn := range fl.fnNodes {
-		if fn.Type() != "func_literal" || fn.StartByte() < lo || fn.EndByte() > hi || !fl.isHandler(fn) {
+		if nodeType(fn) != "func_literal" || startByte(fn) < lo || endByte(fn) > hi || !fl.isHandler(fn) {
 			continue
 		}
 		k++
-		if fn.StartByte() == lit.StartByte() && fn.EndByte() == lit.EndByte() {
+		if startByte(fn) == startByte(lit) && endByte(fn) == endByte(lit) {
 			break
 		}
 	}

@@ -41,11 +41,11 @@ func (fl *file) resolve(use *sitter.Node, name string) (def, bool) {
 func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
 	var best def
 	found := false
-	at := use.StartByte()
+	at := startByte(use)
 	stmts := fl.defStatements(fn)
 	for _, i := range fl.definers(fn, stmts)[name] {
 		ds := stmts[i]
-		if ds.node.StartByte() >= at {
+		if startByte(ds.node) >= at {
 			break
 		}
 		if ds.litEnd != 0 && !(ds.litStart <= at && at < ds.litEnd) {
@@ -69,7 +69,7 @@ type defStmt struct {
 // defStatements lists, in source order, the statements in fn's body that may define a name. The
 // list is computed once per function: resolution runs often and functions can be large.
 func (fl *file) defStatements(fn *sitter.Node) []defStmt {
-	key := fn.StartByte()
+	key := startByte(fn)
 	if out, ok := fl.defCache[key]; ok {
 		return out
 	}
@@ -80,24 +80,24 @@ func (fl *file) defStatements(fn *sitter.Node) []defStmt {
 		ls, le uint32
 	}
 	var stack []item
-	if body := fn.ChildByFieldName("body"); body != nil {
+	if body := fieldChild(fn, "body"); body != nil {
 		stack = append(stack, item{n: body})
 	}
 	for visited := 0; len(stack) > 0 && visited < 50000; visited++ {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		ls, le := it.ls, it.le
-		switch it.n.Type() {
+		switch nodeType(it.n) {
 		case "short_var_declaration", "assignment_statement", "var_spec", "const_spec", "range_clause":
 			out = append(out, defStmt{node: it.n, litStart: ls, litEnd: le})
 		case "func_literal":
-			ls, le = it.n.StartByte(), it.n.EndByte()
+			ls, le = startByte(it.n), endByte(it.n)
 		}
 		if !fl.mayHoldDefs(it.n) {
 			continue
 		}
-		for i := int(it.n.NamedChildCount()) - 1; i >= 0; i-- {
-			if c := it.n.NamedChild(i); c != nil {
+		for i := int(namedChildCount(it.n)) - 1; i >= 0; i-- {
+			if c := namedChild(it.n, i); c != nil {
 				stack = append(stack, item{n: c, ls: ls, le: le})
 			}
 		}
@@ -123,28 +123,28 @@ var holdsDefs = map[string]bool{
 // mayHoldDefs reports whether defStatements must look into n: a block, a statement that holds
 // statements or definitions, or a node around a function literal.
 func (fl *file) mayHoldDefs(n *sitter.Node) bool {
-	t := n.Type()
+	t := nodeType(n)
 	if holdsStatements[t] || holdsDefs[t] {
 		return true
 	}
 	if fl.defIdx.lits == nil {
 		fl.defIdx.lits = []uint32{}
 		for _, fn := range fl.fnNodes {
-			if fn.Type() == "func_literal" {
-				fl.defIdx.lits = append(fl.defIdx.lits, fn.StartByte())
+			if nodeType(fn) == "func_literal" {
+				fl.defIdx.lits = append(fl.defIdx.lits, startByte(fn))
 			}
 		}
 	}
-	start := n.StartByte()
+	start := startByte(n)
 	i := sort.Search(len(fl.defIdx.lits), func(i int) bool { return fl.defIdx.lits[i] >= start })
-	return i < len(fl.defIdx.lits) && fl.defIdx.lits[i] < n.EndByte()
+	return i < len(fl.defIdx.lits) && fl.defIdx.lits[i] < endByte(n)
 }
 
 // definers indexes fn's defining statements (stmts, from defStatements) by the names they may
 // define, in source order: localDef then runs defIn on those alone. The index is a superset of
 // what defIn accepts (every identifier on the left of an assignment, whatever its operator).
 func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
-	key := fn.StartByte()
+	key := startByte(fn)
 	if out, ok := fl.defIdx.names[key]; ok {
 		return out
 	}
@@ -156,10 +156,10 @@ func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
 	}
 	for i, ds := range stmts {
 		n := ds.node
-		switch n.Type() {
+		switch nodeType(n) {
 		case "short_var_declaration", "assignment_statement":
-			for _, l := range namedChildren(n.ChildByFieldName("left")) {
-				if l.Type() == "identifier" {
+			for _, l := range namedChildren(fieldChild(n, "left")) {
+				if nodeType(l) == "identifier" {
 					add(text(l, fl.src), i)
 				}
 			}
@@ -168,7 +168,7 @@ func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
 				add(text(id, fl.src), i)
 			}
 		case "range_clause":
-			for _, l := range namedChildren(n.ChildByFieldName("left")) {
+			for _, l := range namedChildren(fieldChild(n, "left")) {
 				add(text(l, fl.src), i)
 			}
 		}
@@ -182,17 +182,17 @@ func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
 
 // defIn reports whether statement n assigns or declares name, and what to.
 func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "short_var_declaration", "assignment_statement":
-		if n.Type() == "assignment_statement" {
-			if op := n.ChildByFieldName("operator"); op != nil && text(op, src) != "=" {
+		if nodeType(n) == "assignment_statement" {
+			if op := fieldChild(n, "operator"); op != nil && text(op, src) != "=" {
 				return def{}, false
 			}
 		}
-		left := namedChildren(n.ChildByFieldName("left"))
-		right := namedChildren(n.ChildByFieldName("right"))
+		left := namedChildren(fieldChild(n, "left"))
+		right := namedChildren(fieldChild(n, "right"))
 		for i, l := range left {
-			if l.Type() != "identifier" || text(l, src) != name {
+			if nodeType(l) != "identifier" || text(l, src) != name {
 				continue
 			}
 			switch {
@@ -205,12 +205,12 @@ func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
 		}
 	case "var_spec", "const_spec":
 		names := childrenByField(n, "name")
-		vals := namedChildren(n.ChildByFieldName("value"))
+		vals := namedChildren(fieldChild(n, "value"))
 		for i, id := range names {
 			if text(id, src) != name {
 				continue
 			}
-			d := def{typ: n.ChildByFieldName("type")}
+			d := def{typ: fieldChild(n, "type")}
 			switch {
 			case len(vals) == len(names):
 				d.expr = vals[i]
@@ -220,7 +220,7 @@ func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
 			return d, true
 		}
 	case "range_clause":
-		for _, l := range namedChildren(n.ChildByFieldName("left")) {
+		for _, l := range namedChildren(fieldChild(n, "left")) {
 			if text(l, src) == name {
 				return def{}, true
 			}
@@ -233,11 +233,11 @@ func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
 func paramDef(fn *sitter.Node, name string, src []byte) (def, bool) {
 	pos := 0
 	for _, field := range []string{"parameters", "receiver"} {
-		for _, pd := range namedChildren(fn.ChildByFieldName(field)) {
+		for _, pd := range namedChildren(fieldChild(fn, field)) {
 			names := childrenByField(pd, "name")
 			for _, id := range names {
 				if text(id, src) == name {
-					return def{param: field == "parameters", typ: pd.ChildByFieldName("type"), pos: pos, fn: fn}, true
+					return def{param: field == "parameters", typ: fieldChild(pd, "type"), pos: pos, fn: fn}, true
 				}
 				pos++
 			}
@@ -254,12 +254,12 @@ func paramDef(fn *sitter.Node, name string, src []byte) (def, bool) {
 func fileLevelVars(root *sitter.Node, src []byte) map[string]def {
 	out := map[string]def{}
 	for _, decl := range namedChildren(root) {
-		if decl.Type() != "var_declaration" && decl.Type() != "const_declaration" {
+		if nodeType(decl) != "var_declaration" && nodeType(decl) != "const_declaration" {
 			continue
 		}
 		var specs []*sitter.Node
 		for _, c := range namedChildren(decl) {
-			if c.Type() == "var_spec_list" {
+			if nodeType(c) == "var_spec_list" {
 				specs = append(specs, namedChildren(c)...)
 			} else {
 				specs = append(specs, c)
@@ -281,18 +281,18 @@ func fileLevelVars(root *sitter.Node, src []byte) map[string]def {
 func resultVar(n *sitter.Node, src []byte) string {
 	cur := n
 	for p := n.Parent(); p != nil; cur, p = p, p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "unary_expression", "parenthesized_expression":
 			continue
 		case "expression_list":
 			stmt := p.Parent()
-			if stmt == nil || (stmt.Type() != "short_var_declaration" && stmt.Type() != "assignment_statement") {
+			if stmt == nil || (nodeType(stmt) != "short_var_declaration" && nodeType(stmt) != "assignment_statement") {
 				return ""
 			}
-			right := namedChildren(stmt.ChildByFieldName("right"))
-			left := namedChildren(stmt.ChildByFieldName("left"))
+			right := namedChildren(fieldChild(stmt, "right"))
+			left := namedChildren(fieldChild(stmt, "left"))
 			for i, r := range right {
-				if sameNode(r, cur) && i < len(left) && left[i].Type() == "identifier" {
+				if sameNode(r, cur) && i < len(left) && nodeType(left[i]) == "identifier" {
 					return text(left[i], src)
 				}
 			}

@@ -68,7 +68,7 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 	for visited := 0; len(stack) > 0 && visited < 5000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		switch n.Type() {
+		switch nodeType(n) {
 		case "keyed_element":
 			if ks := keyedElements(n.Parent(), fl.src); len(ks) > 0 {
 				for _, k := range ks {
@@ -84,7 +84,7 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 				}
 			}
 		case "identifier":
-			if p := n.Parent(); p != nil && (p.Type() == "literal_element" || p.Type() == "argument_list" || sameNode(n, e)) {
+			if p := n.Parent(); p != nil && (nodeType(p) == "literal_element" || nodeType(p) == "argument_list" || sameNode(n, e)) {
 				if d, ok := fl.resolve(n, text(n, fl.src)); ok && d.expr != nil && !d.multi {
 					sub, he := fl.typedOf(d.expr, depth+1)
 					t = orTyped(t, sub)
@@ -101,8 +101,8 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 				continue
 			}
 		}
-		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
-			if c := n.NamedChild(i); c != nil {
+		for i := int(namedChildCount(n)) - 1; i >= 0; i-- {
+			if c := namedChild(n, i); c != nil {
 				stack = append(stack, c)
 			}
 		}
@@ -145,15 +145,15 @@ func (fl *file) setMeta(p *payload, v *sitter.Node, depth int) {
 // literalPayload classifies a CallToolResult composite literal.
 func (fl *file) literalPayload(lit *sitter.Node, depth int) payload {
 	var p payload
-	for _, k := range keyedElements(lit.ChildByFieldName("body"), fl.src) {
+	for _, k := range keyedElements(fieldChild(lit, "body"), fl.src) {
 		switch k.key {
 		case "StructuredContent":
 			fl.setStructured(&p, k.value, depth)
 		case "Meta":
 			fl.setMeta(&p, k.value, depth)
 		case "Result": // mcp-go: Result: mcp.Result{Meta: ...}
-			if inner := unparen(k.value); inner != nil && inner.Type() == "composite_literal" {
-				fl.setMeta(&p, fieldValue(inner.ChildByFieldName("body"), "Meta", fl.src), depth)
+			if inner := unparen(k.value); inner != nil && nodeType(inner) == "composite_literal" {
+				fl.setMeta(&p, fieldValue(fieldChild(inner, "body"), "Meta", fl.src), depth)
 			}
 		case "Content":
 			p.text = fl.contentShape(k.value, depth)
@@ -168,7 +168,7 @@ func (fl *file) contentShape(v *sitter.Node, depth int) finding.Shape {
 	if v == nil || depth > maxDepth || !fl.spend() {
 		return finding.Unknown
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier":
 		if d, ok := fl.resolve(v, text(v, fl.src)); ok && d.expr != nil && !d.multi {
 			return fl.contentShape(d.expr, depth+1)
@@ -176,9 +176,9 @@ func (fl *file) contentShape(v *sitter.Node, depth int) finding.Shape {
 		return finding.Unknown
 	case "composite_literal":
 		var shapes []finding.Shape
-		for _, el := range namedChildren(v.ChildByFieldName("body")) {
+		for _, el := range namedChildren(fieldChild(v, "body")) {
 			item := el
-			if el.Type() == "literal_element" {
+			if nodeType(el) == "literal_element" {
 				item = firstNamed(el)
 			}
 			if s, ok := fl.contentItemShape(item, depth); ok {
@@ -199,13 +199,13 @@ func (fl *file) contentItemShape(item *sitter.Node, depth int) (finding.Shape, b
 	if item == nil {
 		return "", false
 	}
-	switch item.Type() {
+	switch nodeType(item) {
 	case "composite_literal":
-		typ := text(item.ChildByFieldName("type"), fl.src)
+		typ := text(fieldChild(item, "type"), fl.src)
 		if !strings.HasSuffix(typ, "TextContent") {
 			return "", false
 		}
-		return fl.textShape(fieldValue(item.ChildByFieldName("body"), "Text", fl.src), depth+1), true
+		return fl.textShape(fieldValue(fieldChild(item, "body"), "Text", fl.src), depth+1), true
 	case "call_expression":
 		_, name := callee(item, fl.src)
 		if name == "NewTextContent" {
@@ -233,34 +233,34 @@ func (fl *file) laterFields(p *payload, site *sitter.Node, name string, depth in
 	if d, ok := fl.resolve(site, name); ok && d.expr != nil {
 		from = d.expr
 	} else if ok && d.fn != nil {
-		from = d.fn.ChildByFieldName("body")
+		from = fieldChild(d.fn, "body")
 	}
 	scope := from
-	if from == nil || from.Type() != "block" {
+	if from == nil || nodeType(from) != "block" {
 		scope = ancestor(from, false, "block")
 	}
 	if scope == nil {
 		return
 	}
-	after := from.StartByte()
-	if from.Type() == "block" {
+	after := startByte(from)
+	if nodeType(from) == "block" {
 		after = 0
 	}
 	stack := []*sitter.Node{scope}
 	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if n.Type() == "func_literal" {
+		if nodeType(n) == "func_literal" {
 			continue
 		}
-		if n.Type() == "assignment_statement" && n.StartByte() > after {
-			left := namedChildren(n.ChildByFieldName("left"))
-			right := namedChildren(n.ChildByFieldName("right"))
+		if nodeType(n) == "assignment_statement" && startByte(n) > after {
+			left := namedChildren(fieldChild(n, "left"))
+			right := namedChildren(fieldChild(n, "right"))
 			for i, l := range left {
-				if l.Type() != "selector_expression" || i >= len(right) || text(l.ChildByFieldName("operand"), fl.src) != name {
+				if nodeType(l) != "selector_expression" || i >= len(right) || text(fieldChild(l, "operand"), fl.src) != name {
 					continue
 				}
-				switch text(l.ChildByFieldName("field"), fl.src) {
+				switch text(fieldChild(l, "field"), fl.src) {
 				case "StructuredContent":
 					fl.setStructured(p, right[i], depth)
 				case "Meta":
@@ -271,8 +271,8 @@ func (fl *file) laterFields(p *payload, site *sitter.Node, name string, depth in
 			}
 			continue
 		}
-		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
-			if c := n.NamedChild(i); c != nil {
+		for i := int(namedChildCount(n)) - 1; i >= 0; i-- {
+			if c := namedChild(n, i); c != nil {
 				stack = append(stack, c)
 			}
 		}
@@ -291,7 +291,7 @@ type origin struct {
 // originOf follows the receiver of "res.IsError = true" or "res.SetError(err)" to its definition.
 func (fl *file) originOf(recv *sitter.Node, depth int) origin {
 	recv = unparen(recv)
-	if recv == nil || recv.Type() != "identifier" || depth > maxDepth || !fl.spend() {
+	if recv == nil || nodeType(recv) != "identifier" || depth > maxDepth || !fl.spend() {
 		return origin{}
 	}
 	d, ok := fl.resolve(recv, text(recv, fl.src))
@@ -308,13 +308,13 @@ func (fl *file) originOf(recv *sitter.Node, depth int) origin {
 	if e == nil {
 		return origin{}
 	}
-	switch e.Type() {
+	switch nodeType(e) {
 	case "composite_literal":
-		if !fl.isCallToolResultType(e.ChildByFieldName("type")) {
+		if !fl.isCallToolResultType(fieldChild(e, "type")) {
 			return origin{foreign: true}
 		}
 		p := fl.literalPayload(e, depth)
-		return origin{known: true, sdk: fl.typeSDK(e.ChildByFieldName("type")), payload: p, empty: p.text == "" && !p.structured}
+		return origin{known: true, sdk: fl.typeSDK(fieldChild(e, "type")), payload: p, empty: p.text == "" && !p.structured}
 	case "call_expression":
 		return fl.callOrigin(e, d, depth)
 	}
@@ -371,8 +371,8 @@ func (fl *file) isCallToolResultType(t *sitter.Node) bool {
 // typeSDK returns the SDK a CallToolResult type node belongs to.
 func (fl *file) typeSDK(t *sitter.Node) sdk {
 	t = unparenType(t)
-	if t != nil && t.Type() == "qualified_type" {
-		return fl.im.sdkOf(text(t.ChildByFieldName("package"), fl.src))
+	if t != nil && nodeType(t) == "qualified_type" {
+		return fl.im.sdkOf(text(fieldChild(t, "package"), fl.src))
 	}
 	if s := fl.im.aliases[text(t, fl.src)]; s != noSDK {
 		return s
@@ -382,15 +382,15 @@ func (fl *file) typeSDK(t *sitter.Node) sdk {
 
 // returnsCallToolResult reports whether a declaration's results include an SDK CallToolResult.
 func (fl *file) returnsCallToolResult(fn *sitter.Node) bool {
-	res := fn.ChildByFieldName("result")
+	res := fieldChild(fn, "result")
 	if res == nil {
 		return false
 	}
-	if res.Type() != "parameter_list" {
+	if nodeType(res) != "parameter_list" {
 		return fl.im.typeIsCallToolResult(res, fl.src)
 	}
 	for _, pd := range namedChildren(res) {
-		if fl.im.typeIsCallToolResult(pd.ChildByFieldName("type"), fl.src) {
+		if fl.im.typeIsCallToolResult(fieldChild(pd, "type"), fl.src) {
 			return true
 		}
 	}

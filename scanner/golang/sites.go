@@ -37,7 +37,7 @@ func (fl *file) site(m match) (site, bool) {
 	name := text(m["name"], fl.src)
 	var p payload
 	switch {
-	case n.Type() == "call_expression" && name == "SetError":
+	case nodeType(n) == "call_expression" && name == "SetError":
 		o := fl.originOf(m["recv"], 0)
 		if !o.known || (o.sdk != goSDK && fl.im.anySDK() != goSDK) {
 			return site{}, false // a tracing span's SetError, or a value we cannot show is a result
@@ -53,7 +53,7 @@ func (fl *file) site(m match) (site, bool) {
 			s.note = "go-sdk version unknown: the newest behaviour (SetError keeps existing Content, since v1.6.0) is assumed"
 		}
 		fl.laterFields(&p, n, text(m["recv"], fl.src), 0)
-	case n.Type() == "call_expression":
+	case nodeType(n) == "call_expression":
 		s.sdk = fl.constructorSDK(m)
 		if s.sdk == noSDK || fl.isExpectation(n, "") {
 			return site{}, false
@@ -61,15 +61,15 @@ func (fl *file) site(m match) (site, bool) {
 		s.construct, s.api = finding.SDKCall, "mcp."+name
 		p = fl.constructorPayload(name, args(n))
 		fl.laterFields(&p, n, resultVar(n, fl.src), 0)
-	case n.Type() == "composite_literal":
-		s.sdk = fl.typeSDK(n.ChildByFieldName("type"))
-		if !fl.isCallToolResultType(n.ChildByFieldName("type")) || fl.isExpectation(n, "") {
+	case nodeType(n) == "composite_literal":
+		s.sdk = fl.typeSDK(fieldChild(n, "type"))
+		if !fl.isCallToolResultType(fieldChild(n, "type")) || fl.isExpectation(n, "") {
 			return site{}, false
 		}
 		s.construct, s.api, s.anchor = finding.Literal, "mcp.CallToolResult{IsError: true}", m["anchor"]
 		p = fl.literalPayload(n, 0)
 		fl.laterFields(&p, n, resultVar(n, fl.src), 0)
-	case n.Type() == "assignment_statement":
+	case nodeType(n) == "assignment_statement":
 		if !fl.isSingleFlag(n, m["recv"]) {
 			return site{}, false
 		}
@@ -132,15 +132,15 @@ func (fl *file) constructorPayload(name string, as []*sitter.Node) payload {
 // isSingleFlag reports whether an assignment sets recv.IsError to the constant true in the same
 // position (not "a.IsError, b = x, true").
 func (fl *file) isSingleFlag(n, recv *sitter.Node) bool {
-	left := namedChildren(n.ChildByFieldName("left"))
-	right := namedChildren(n.ChildByFieldName("right"))
-	if op := n.ChildByFieldName("operator"); op != nil && text(op, fl.src) != "=" {
+	left := namedChildren(fieldChild(n, "left"))
+	right := namedChildren(fieldChild(n, "right"))
+	if op := fieldChild(n, "operator"); op != nil && text(op, fl.src) != "=" {
 		return false
 	}
 	for i, l := range left {
-		if l.Type() == "selector_expression" && sameNode(l.ChildByFieldName("operand"), recv) &&
-			text(l.ChildByFieldName("field"), fl.src) == "IsError" {
-			return i < len(right) && right[i].Type() == "true"
+		if nodeType(l) == "selector_expression" && sameNode(fieldChild(l, "operand"), recv) &&
+			text(fieldChild(l, "field"), fl.src) == "IsError" {
+			return i < len(right) && nodeType(right[i]) == "true"
 		}
 	}
 	return false
@@ -165,9 +165,9 @@ func (fl *file) isExpectation(n *sitter.Node, recv string) bool {
 		return true
 	}
 	for p := n.Parent(); p != nil && !isFuncNode(p); p = p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "call_expression":
-			fn := text(p.ChildByFieldName("function"), fl.src)
+			fn := text(fieldChild(p, "function"), fl.src)
 			if assertionCall.MatchString(fn) {
 				return true
 			}
@@ -230,7 +230,7 @@ func (fl *file) nameIn(named *sitter.Node, tool string) string {
 
 // qualifiedName names a declaration as findings show it: "Func" or "Recv.Method".
 func (fl *file) qualifiedName(fn *sitter.Node) string {
-	if fn.Type() == "method_declaration" {
+	if nodeType(fn) == "method_declaration" {
 		if r := fl.recvType(fn); r != "" {
 			return r + "." + fl.funcName(fn)
 		}
@@ -242,7 +242,7 @@ func (fl *file) qualifiedName(fn *sitter.Node) string {
 // registered as a tool handler, the tool's name.
 func (fl *file) enclosing(n *sitter.Node) (named *sitter.Node, tool string) {
 	for fn := fl.enclosingFunc(n); fn != nil; fn = fl.enclosingFunc(fn) {
-		if fn.Type() != "func_literal" {
+		if nodeType(fn) != "func_literal" {
 			return fn, tool
 		}
 		if tool == "" {
@@ -262,11 +262,11 @@ func (fl *file) isHelper(fn, n *sitter.Node) bool {
 		return true
 	}
 	v := resultVar(n, fl.src)
-	if n.Type() == "assignment_statement" || n.Type() == "call_expression" {
-		if sel := n.ChildByFieldName("function"); sel != nil && sel.Type() == "selector_expression" {
-			v = text(sel.ChildByFieldName("operand"), fl.src)
-		} else if l := firstNamed(n.ChildByFieldName("left")); l != nil && l.Type() == "selector_expression" {
-			v = text(l.ChildByFieldName("operand"), fl.src)
+	if nodeType(n) == "assignment_statement" || nodeType(n) == "call_expression" {
+		if sel := fieldChild(n, "function"); sel != nil && nodeType(sel) == "selector_expression" {
+			v = text(fieldChild(sel, "operand"), fl.src)
+		} else if l := firstNamed(fieldChild(n, "left")); l != nil && nodeType(l) == "selector_expression" {
+			v = text(fieldChild(l, "operand"), fl.src)
 		}
 	}
 	if v == "" {
@@ -284,7 +284,7 @@ func (fl *file) isHelper(fn, n *sitter.Node) bool {
 // two or three results ending in error ((*CallToolResult, error) or go-sdk's (*CallToolResult,
 // Out, error)). A function that takes the request but returns only a result is a helper.
 func (fl *file) isHandler(fn *sitter.Node) bool {
-	span := uint64(fn.StartByte())<<32 | uint64(fn.EndByte())
+	span := uint64(startByte(fn))<<32 | uint64(endByte(fn))
 	if h, ok := fl.soft.handlers[span]; ok {
 		return h
 	}
@@ -300,17 +300,17 @@ func (fl *file) isHandler(fn *sitter.Node) bool {
 // several times.
 func (fl *file) hasHandlerSignature(fn *sitter.Node) bool {
 	takesRequest := false
-	for _, pd := range namedChildren(fn.ChildByFieldName("parameters")) {
-		if strings.Contains(text(pd.ChildByFieldName("type"), fl.src), "CallToolRequest") {
+	for _, pd := range namedChildren(fieldChild(fn, "parameters")) {
+		if strings.Contains(text(fieldChild(pd, "type"), fl.src), "CallToolRequest") {
 			takesRequest = true
 		}
 	}
-	res := fn.ChildByFieldName("result")
-	if !takesRequest || res == nil || res.Type() != "parameter_list" {
+	res := fieldChild(fn, "result")
+	if !takesRequest || res == nil || nodeType(res) != "parameter_list" {
 		return false
 	}
 	results := namedChildren(res)
-	return len(results) >= 2 && len(results) <= 3 && text(results[len(results)-1].ChildByFieldName("type"), fl.src) == "error"
+	return len(results) >= 2 && len(results) <= 3 && text(fieldChild(results[len(results)-1], "type"), fl.src) == "error"
 }
 
 // returnedWithError reports whether the site is returned directly together with a non-nil error
@@ -320,16 +320,16 @@ func (fl *file) hasHandlerSignature(fn *sitter.Node) bool {
 func (fl *file) returnedWithError(n *sitter.Node) (protocol, typed bool) {
 	cur := n
 	for p := n.Parent(); p != nil; cur, p = p, p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "unary_expression", "parenthesized_expression":
 			continue
 		case "expression_list":
 			vals := namedChildren(p)
 			ret := p.Parent()
-			if ret == nil || ret.Type() != "return_statement" || len(vals) < 2 || len(vals) > 3 || !sameNode(vals[0], cur) {
+			if ret == nil || nodeType(ret) != "return_statement" || len(vals) < 2 || len(vals) > 3 || !sameNode(vals[0], cur) {
 				return false, false
 			}
-			if vals[len(vals)-1].Type() == "nil" {
+			if nodeType(vals[len(vals)-1]) == "nil" {
 				return false, false
 			}
 			return len(vals) == 2, len(vals) == 3

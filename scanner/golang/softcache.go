@@ -25,14 +25,14 @@ type errCheckSet struct {
 
 // fnReturns is returns(fn), worked out once per function.
 func (fl *file) fnReturns(fn *sitter.Node) []*sitter.Node {
-	if rs, ok := fl.soft.rets[fn.StartByte()]; ok {
+	if rs, ok := fl.soft.rets[startByte(fn)]; ok {
 		return rs
 	}
 	if fl.soft.rets == nil {
 		fl.soft.rets = map[uint32][]*sitter.Node{}
 	}
 	rs := returns(fn)
-	fl.soft.rets[fn.StartByte()] = rs
+	fl.soft.rets[startByte(fn)] = rs
 	return rs
 }
 

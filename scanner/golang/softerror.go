@@ -45,7 +45,7 @@ func (fl *file) checkPlace(cond *sitter.Node) []finding.Related {
 // softReturn judges one return of an error check.
 func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bool) {
 	vals := namedChildren(firstNamed(ret))
-	if len(vals) < 2 || len(vals) > 3 || vals[len(vals)-1].Type() != "nil" {
+	if len(vals) < 2 || len(vals) > 3 || nodeType(vals[len(vals)-1]) != "nil" {
 		return finding.Finding{}, false
 	}
 	fn := fl.enclosingFunc(ret)
@@ -61,7 +61,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 	var construct finding.Construct
 	anchor := res
 	switch {
-	case len(vals) == 3 && res.Type() == "nil":
+	case len(vals) == 3 && nodeType(res) == "nil":
 		// A go-sdk typed handler: the output becomes the structuredContent of a success.
 		anchor, objects = unparen(vals[1]), vals[1:2]
 		api, construct = "typed output", finding.Literal
@@ -124,7 +124,7 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 	if res == nil {
 		return sr, false
 	}
-	if res.Type() == "call_expression" {
+	if nodeType(res) == "call_expression" {
 		qual, name := callee(res, fl.src)
 		if !fl.isMCPGo(qual, name) {
 			return sr, false
@@ -145,13 +145,13 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 		return sr, true
 	}
 	lit := res
-	if lit.Type() == "unary_expression" {
-		lit = unparen(lit.ChildByFieldName("operand"))
+	if nodeType(lit) == "unary_expression" {
+		lit = unparen(fieldChild(lit, "operand"))
 	}
-	if lit == nil || lit.Type() != "composite_literal" || !fl.isCallToolResultType(lit.ChildByFieldName("type")) {
+	if lit == nil || nodeType(lit) != "composite_literal" || !fl.isCallToolResultType(fieldChild(lit, "type")) {
 		return sr, false
 	}
-	body := lit.ChildByFieldName("body")
+	body := fieldChild(lit, "body")
 	if fieldValue(body, "IsError", fl.src) != nil {
 		return sr, false // IsError: true is errorresult's; IsError: failed is a choice
 	}
@@ -161,7 +161,7 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 	}
 	sr.api, sr.construct = "mcp.CallToolResult{}", finding.Literal
 	sr.fix = "set IsError: true on it instead"
-	if fl.typeSDK(lit.ChildByFieldName("type")) == goSDK {
+	if fl.typeSDK(fieldChild(lit, "type")) == goSDK {
 		sr.fix = "set IsError: true on it (or call res.SetError(err)) instead"
 	}
 	return sr, true
@@ -199,9 +199,9 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 	if o == nil || depth > maxDepth {
 		return "", false
 	}
-	switch o.Type() {
+	switch nodeType(o) {
 	case "unary_expression":
-		return fl.errorMember(o.ChildByFieldName("operand"), errVar, depth+1)
+		return fl.errorMember(fieldChild(o, "operand"), errVar, depth+1)
 	case "identifier":
 		if d, ok := fl.resolve(o, text(o, fl.src)); ok && d.expr != nil && !d.multi {
 			return fl.errorMember(d.expr, errVar, depth+1)
@@ -211,7 +211,7 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 	default:
 		return "", false
 	}
-	for _, k := range keyedElements(o.ChildByFieldName("body"), fl.src) {
+	for _, k := range keyedElements(fieldChild(o, "body"), fl.src) {
 		key := guidance.NormalizeKey(k.key)
 		switch {
 		case errorKeys[key]:
@@ -258,7 +258,7 @@ func (fl *file) carries(t *sitter.Node, errVar string, depth int) bool {
 		return true
 	}
 	t = unparen(t)
-	if t == nil || t.Type() != "identifier" || depth > maxDepth {
+	if t == nil || nodeType(t) != "identifier" || depth > maxDepth {
 		return false
 	}
 	d, ok := fl.resolve(t, text(t, fl.src))
@@ -270,14 +270,14 @@ func mentions(e *sitter.Node, name string, src []byte) bool {
 	if e == nil {
 		return false
 	}
-	if e.Type() == "identifier" && text(e, src) == name {
+	if nodeType(e) == "identifier" && text(e, src) == name {
 		return true
 	}
 	if isFuncNode(e) {
 		return false
 	}
-	for i := 0; i < int(e.NamedChildCount()); i++ {
-		if mentions(e.NamedChild(i), name, src) {
+	for i := 0; i < int(namedChildCount(e)); i++ {
+		if mentions(namedChild(e, i), name, src) {
 			return true
 		}
 	}

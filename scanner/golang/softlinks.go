@@ -19,7 +19,7 @@ import (
 // declaration, and for a handler literal one of its own, "<dir>.lit<line>_<column>", which
 // names the package like a function's key and is defined only in its file.
 func (fl *file) softKey(fn *sitter.Node) string {
-	if fn.Type() != "func_literal" {
+	if nodeType(fn) != "func_literal" {
 		return fl.helperKey(fn)
 	}
 	return fmt.Sprintf("%s.lit%d_%d", fl.dir, fn.StartPoint().Row+1, fn.StartPoint().Column+1)
@@ -49,7 +49,7 @@ func (fl *file) returnedCalls() map[uint32]string {
 			if v == nil {
 				continue
 			}
-			if v.Type() == "identifier" {
+			if nodeType(v) == "identifier" {
 				name := text(v, fl.src)
 				d, ok := fl.resolve(v, name)
 				if !ok || d.param || d.index != 0 || d.expr == nil || !sameNode(d.fn, fn) || fl.flagsLocal(fn, name) {
@@ -57,8 +57,8 @@ func (fl *file) returnedCalls() map[uint32]string {
 				}
 				v = unparen(d.expr)
 			}
-			if v != nil && v.Type() == "call_expression" && !fl.callsLocal(v) {
-				out[v.StartByte()] = key
+			if v != nil && nodeType(v) == "call_expression" && !fl.callsLocal(v) {
+				out[startByte(v)] = key
 			}
 		}
 	}
@@ -68,8 +68,8 @@ func (fl *file) returnedCalls() map[uint32]string {
 // callsLocal reports whether a call's function is a local or a parameter of the function
 // (return next(ctx, req)): no file of the tree declares it, and its name says nothing.
 func (fl *file) callsLocal(call *sitter.Node) bool {
-	f := call.ChildByFieldName("function")
-	if f == nil || f.Type() != "identifier" || fl.funcs[text(f, fl.src)] != nil {
+	f := fieldChild(call, "function")
+	if f == nil || nodeType(f) != "identifier" || fl.funcs[text(f, fl.src)] != nil {
 		return false
 	}
 	// A local or a parameter is spelled before the call, in a function around it: most calls
@@ -79,7 +79,7 @@ func (fl *file) callsLocal(call *sitter.Node) bool {
 	for fn := fl.enclosingFunc(f); fn != nil; fn = fl.enclosingFunc(fn) {
 		outer = fn
 	}
-	if outer == nil || !bytes.Contains(fl.src[outer.StartByte():f.StartByte()], []byte(name)) {
+	if outer == nil || !bytes.Contains(fl.src[startByte(outer):startByte(f)], []byte(name)) {
 		return false
 	}
 	d, ok := fl.resolve(f, name)
@@ -88,7 +88,7 @@ func (fl *file) callsLocal(call *sitter.Node) bool {
 
 // flagsLocal reports whether fn sets the isError flag of the local name itself.
 func (fl *file) flagsLocal(fn *sitter.Node, name string) bool {
-	body := text(fn.ChildByFieldName("body"), fl.src)
+	body := text(fieldChild(fn, "body"), fl.src)
 	return strings.Contains(body, name+".IsError") || strings.Contains(body, name+".SetError(")
 }
 
@@ -163,7 +163,7 @@ func (fl *file) funcRefs(e *sitter.Node, depth int, found func(name string, keys
 	if e == nil || depth > 2 {
 		return
 	}
-	switch e.Type() {
+	switch nodeType(e) {
 	case "identifier":
 		name := text(e, fl.src)
 		if fn := fl.funcs[name]; fn != nil {
@@ -177,11 +177,11 @@ func (fl *file) funcRefs(e *sitter.Node, depth int, found func(name string, keys
 		}
 		found(name, fl.callKeys(name, nil))
 	case "selector_expression":
-		recv := e.ChildByFieldName("operand")
-		if recv == nil || recv.Type() != "identifier" {
+		recv := fieldChild(e, "operand")
+		if recv == nil || nodeType(recv) != "identifier" {
 			return
 		}
-		name := text(e.ChildByFieldName("field"), fl.src)
+		name := text(fieldChild(e, "field"), fl.src)
 		_, imported := fl.im.byName[text(recv, fl.src)]
 		ms := fl.methods[name]
 		if !imported && (len(ms) == 0 || fl.isHandler(ms[0])) {
@@ -201,7 +201,7 @@ func (fl *file) funcRefs(e *sitter.Node, depth int, found func(name string, keys
 // handlerNames returns how messages name a handler and the tool it is registered as (its own
 // name when the file does not say).
 func (fl *file) handlerNames(fn *sitter.Node) (name, tool string) {
-	if fn.Type() == "func_literal" {
+	if nodeType(fn) == "func_literal" {
 		tool = fl.toolNameOf(fn)
 		named, _ := fl.enclosing(fn)
 		switch {
@@ -266,7 +266,7 @@ func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 			}
 			continue
 		}
-		if res == nil || res.Type() != "call_expression" {
+		if res == nil || nodeType(res) != "call_expression" {
 			continue
 		}
 		keys := fl.returnedCallKeys(ret)
@@ -292,7 +292,7 @@ func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 // err != nil { return mcp.NewToolResultErrorFromErr(...) }) answers its own failure, not what
 // it is given: those returns are left out.
 func (fl *file) mayFlag(fn *sitter.Node) bool {
-	body := fl.src[fn.StartByte():fn.EndByte()]
+	body := fl.src[startByte(fn):endByte(fn)]
 	has := false
 	for _, n := range siteNeedles {
 		has = has || bytes.Contains(body, n)
@@ -303,12 +303,12 @@ func (fl *file) mayFlag(fn *sitter.Node) bool {
 	params := paramNames(fn, fl.src, false)
 	rest := append([]byte(nil), body...)
 	for _, ret := range fl.fnReturns(fn) {
-		recv := fl.softChecks().byStart[ret.StartByte()]
+		recv := fl.softChecks().byStart[startByte(ret)]
 		if recv == nil || slices.Contains(params, text(recv, fl.src)) {
 			continue
 		}
-		for i := ret.StartByte(); i < ret.EndByte(); i++ {
-			rest[i-fn.StartByte()] = ' '
+		for i := startByte(ret); i < endByte(ret); i++ {
+			rest[i-startByte(fn)] = ' '
 		}
 	}
 	for _, n := range siteNeedles {
@@ -345,7 +345,7 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 		if x == nil || found != "" || isFuncNode(x) {
 			return
 		}
-		if x.Type() == "identifier" {
+		if nodeType(x) == "identifier" {
 			name := text(x, fl.src)
 			d, ok := fl.resolve(x, name)
 			switch {
@@ -363,8 +363,8 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 			}
 			return
 		}
-		for i := 0; i < int(x.NamedChildCount()); i++ {
-			visit(x.NamedChild(i))
+		for i := 0; i < int(namedChildCount(x)); i++ {
+			visit(namedChild(x, i))
 		}
 	}
 	visit(e)
@@ -375,27 +375,27 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 // (out += fmt.Sprintf("**Error:** %s", r.Error.Message)), as a formatter builds its answer
 // from what it is given; "" when none does.
 func (fl *file) appendedFromParam(fn, use *sitter.Node, name string, params []string, depth int) string {
-	body := fn.ChildByFieldName("body")
-	if body == nil || !bytes.Contains(fl.src[body.StartByte():use.StartByte()], []byte(name+" +=")) {
+	body := fieldChild(fn, "body")
+	if body == nil || !bytes.Contains(fl.src[startByte(body):startByte(use)], []byte(name+" +=")) {
 		return ""
 	}
 	found := ""
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if n == nil || found != "" || n.StartByte() >= use.StartByte() || (isFuncNode(n) && !sameNode(n, fn)) {
+		if n == nil || found != "" || startByte(n) >= startByte(use) || (isFuncNode(n) && !sameNode(n, fn)) {
 			return
 		}
-		if n.Type() == "assignment_statement" {
-			if op := n.ChildByFieldName("operator"); op != nil && text(op, fl.src) == "+=" {
-				ls, rs := namedChildren(n.ChildByFieldName("left")), namedChildren(n.ChildByFieldName("right"))
+		if nodeType(n) == "assignment_statement" {
+			if op := fieldChild(n, "operator"); op != nil && text(op, fl.src) == "+=" {
+				ls, rs := namedChildren(fieldChild(n, "left")), namedChildren(fieldChild(n, "right"))
 				if len(ls) == 1 && len(rs) == 1 && text(ls[0], fl.src) == name {
 					found = fl.fromParam(rs[0], params, depth+1)
 				}
 			}
 			return
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			visit(n.NamedChild(i))
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			visit(namedChild(n, i))
 		}
 	}
 	visit(body)

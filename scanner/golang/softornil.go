@@ -27,7 +27,7 @@ import (
 // error variable that is nil on one way into the branch (the other side of `err != nil || ...`).
 func (fl *file) orNilReturn(fn, ret *sitter.Node) (extract.Pending, bool) {
 	vals := namedChildren(firstNamed(ret))
-	if len(vals) != 2 || vals[1].Type() != "identifier" {
+	if len(vals) != 2 || nodeType(vals[1]) != "identifier" {
 		return extract.Pending{}, false
 	}
 	errVar := text(vals[1], fl.src)
@@ -76,18 +76,18 @@ func (fl *file) orNilCheck(fn, ret *sitter.Node, errVar string) *sitter.Node {
 		if isFuncNode(n) {
 			return nil
 		}
-		if n.Type() != "if_statement" {
+		if nodeType(n) != "if_statement" {
 			continue
 		}
-		cons := n.ChildByFieldName("consequence")
-		if cons == nil || ret.StartByte() < cons.StartByte() || ret.EndByte() > cons.EndByte() {
+		cons := fieldChild(n, "consequence")
+		if cons == nil || startByte(ret) < startByte(cons) || endByte(ret) > endByte(cons) {
 			continue
 		}
-		cond := unparen(n.ChildByFieldName("condition"))
-		if cond == nil || cond.Type() != "binary_expression" || text(cond.ChildByFieldName("operator"), fl.src) != "||" {
+		cond := unparen(fieldChild(n, "condition"))
+		if cond == nil || nodeType(cond) != "binary_expression" || text(fieldChild(cond, "operator"), fl.src) != "||" {
 			return nil
 		}
-		if !fl.isNotNil(cond.ChildByFieldName("left"), errVar) && !fl.isNotNil(cond.ChildByFieldName("right"), errVar) {
+		if !fl.isNotNil(fieldChild(cond, "left"), errVar) && !fl.isNotNil(fieldChild(cond, "right"), errVar) {
 			return nil
 		}
 		if fl.assignsBefore(cons, ret, errVar) {
@@ -101,11 +101,11 @@ func (fl *file) orNilCheck(fn, ret *sitter.Node, errVar string) *sitter.Node {
 // isNotNil reports whether e is `name != nil`.
 func (fl *file) isNotNil(e *sitter.Node, name string) bool {
 	e = unparen(e)
-	if e == nil || e.Type() != "binary_expression" || text(e.ChildByFieldName("operator"), fl.src) != "!=" {
+	if e == nil || nodeType(e) != "binary_expression" || text(fieldChild(e, "operator"), fl.src) != "!=" {
 		return false
 	}
-	l, r := unparen(e.ChildByFieldName("left")), unparen(e.ChildByFieldName("right"))
-	return l != nil && r != nil && l.Type() == "identifier" && text(l, fl.src) == name && r.Type() == "nil"
+	l, r := unparen(fieldChild(e, "left")), unparen(fieldChild(e, "right"))
+	return l != nil && r != nil && nodeType(l) == "identifier" && text(l, fl.src) == name && nodeType(r) == "nil"
 }
 
 // assignsBefore reports whether block assigns name (= or :=) before ret.
@@ -113,18 +113,18 @@ func (fl *file) assignsBefore(block, ret *sitter.Node, name string) bool {
 	found := false
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if n == nil || found || n.StartByte() >= ret.StartByte() || isFuncNode(n) {
+		if n == nil || found || startByte(n) >= startByte(ret) || isFuncNode(n) {
 			return
 		}
-		if n.Type() == "assignment_statement" || n.Type() == "short_var_declaration" {
-			for _, l := range namedChildren(n.ChildByFieldName("left")) {
-				if l.Type() == "identifier" && text(l, fl.src) == name {
+		if nodeType(n) == "assignment_statement" || nodeType(n) == "short_var_declaration" {
+			for _, l := range namedChildren(fieldChild(n, "left")) {
+				if nodeType(l) == "identifier" && text(l, fl.src) == name {
 					found = true
 				}
 			}
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			visit(n.NamedChild(i))
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			visit(namedChild(n, i))
 		}
 	}
 	visit(block)

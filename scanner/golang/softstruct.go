@@ -46,9 +46,9 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 	if v == nil || depth > 2 {
 		return "", nil
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "unary_expression":
-		return fl.failureStructIn(fn, ret, v.ChildByFieldName("operand"), errVars, succeeded, depth+1)
+		return fl.failureStructIn(fn, ret, fieldChild(v, "operand"), errVars, succeeded, depth+1)
 	case "identifier":
 		name := text(v, fl.src)
 		if w, at := fl.assignedFailure(fn, ret, name, errVars); w != "" {
@@ -62,11 +62,11 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 	default:
 		return "", nil
 	}
-	t := unparenType(v.ChildByFieldName("type"))
-	if t == nil || (t.Type() != "type_identifier" && t.Type() != "qualified_type") || fl.isCallToolResultType(t) {
+	t := unparenType(fieldChild(v, "type"))
+	if t == nil || (nodeType(t) != "type_identifier" && nodeType(t) != "qualified_type") || fl.isCallToolResultType(t) {
 		return "", nil // maps and slices are other rules' business; a CallToolResult is softerror's own
 	}
-	elems := keyedElements(v.ChildByFieldName("body"), fl.src)
+	elems := keyedElements(fieldChild(v, "body"), fl.src)
 	for _, k := range elems {
 		if statusKeys[guidance.NormalizeKey(k.key)] {
 			if s, ok := stringValue(unparen(k.value), fl.src); ok {
@@ -98,7 +98,7 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 // by what the function sets on it before ret: resp.Status = "error", ctx.ErrorMessage =
 // err.Error(). "" when it sets no such member.
 func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []string) (string, *sitter.Node) {
-	body := fn.ChildByFieldName("body")
+	body := fieldChild(fn, "body")
 	if body == nil {
 		return "", nil
 	}
@@ -109,7 +109,7 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 	// The offsets of the name in the body: a node that holds none holds no assignment to a
 	// member of it, and the walk skips it.
 	var names []uint32
-	for i, base := 0, body.StartByte(); ; {
+	for i, base := 0, startByte(body); ; {
 		j := strings.Index(src[i:], name)
 		if j < 0 {
 			break
@@ -117,7 +117,7 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 		names = append(names, base+uint32(i+j))
 		i += j + 1
 	}
-	end := ret.StartByte()
+	end := startByte(ret)
 	found := ""
 	var at *sitter.Node
 	var visit func(n *sitter.Node)
@@ -125,23 +125,23 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 		if n == nil || found != "" {
 			return
 		}
-		start := n.StartByte()
+		start := startByte(n)
 		if start >= end {
 			return
 		}
 		k := sort.Search(len(names), func(i int) bool { return names[i] >= start })
-		if k == len(names) || names[k]+uint32(len(name)) > n.EndByte() {
+		if k == len(names) || names[k]+uint32(len(name)) > endByte(n) {
 			return
 		}
-		t := n.Type()
+		t := nodeType(n)
 		if (t == "function_declaration" || t == "method_declaration" || t == "func_literal") && !sameNode(n, fn) {
 			return
 		}
 		if t == "assignment_statement" {
-			ls, rs := namedChildren(n.ChildByFieldName("left")), namedChildren(n.ChildByFieldName("right"))
-			if len(ls) == 1 && len(rs) == 1 && ls[0].Type() == "selector_expression" &&
-				text(unparen(ls[0].ChildByFieldName("operand")), fl.src) == name {
-				field := text(ls[0].ChildByFieldName("field"), fl.src)
+			ls, rs := namedChildren(fieldChild(n, "left")), namedChildren(fieldChild(n, "right"))
+			if len(ls) == 1 && len(rs) == 1 && nodeType(ls[0]) == "selector_expression" &&
+				text(unparen(fieldChild(ls[0], "operand")), fl.src) == name {
+				field := text(fieldChild(ls[0], "field"), fl.src)
 				key := guidance.NormalizeKey(field)
 				if !fl.reachesReturn(n, ret) {
 					return
@@ -154,8 +154,8 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 			}
 			return
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			visit(n.NamedChild(i))
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			visit(namedChild(n, i))
 		}
 	}
 	visit(body)
@@ -174,7 +174,7 @@ func (fl *file) errorText(v *sitter.Node, errVars []string) bool {
 	if s, ok := stringValue(v, fl.src); ok {
 		return strings.TrimSpace(s) != "" && !guidance.NoResults(s)
 	}
-	if v.Type() == "identifier" {
+	if nodeType(v) == "identifier" {
 		return false
 	}
 	for _, e := range errVars {
@@ -189,7 +189,7 @@ func (fl *file) errorText(v *sitter.Node, errVars []string) bool {
 // the variable of the error check ret is in.
 func (fl *file) errVarsOf(fn, ret *sitter.Node) []string {
 	out := paramNames(fn, fl.src, true)
-	if recv := fl.softChecks().byStart[ret.StartByte()]; recv != nil {
+	if recv := fl.softChecks().byStart[startByte(ret)]; recv != nil {
 		out = append(out, text(recv, fl.src))
 	}
 	if len(out) == 0 {
@@ -203,28 +203,28 @@ func (fl *file) errVarsOf(fn, ret *sitter.Node) []string {
 // function that may answer with a response struct (and, with an error result, answer a
 // failure with one and a nil error: `return ListResult{Error: err.Error()}, nil`).
 func (fl *file) isStructFunc(fn *sitter.Node) bool {
-	if fn.Type() == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
+	if nodeType(fn) == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
 		return false
 	}
-	res := fn.ChildByFieldName("result")
-	if res != nil && res.Type() == "parameter_list" {
+	res := fieldChild(fn, "result")
+	if res != nil && nodeType(res) == "parameter_list" {
 		ps := namedChildren(res)
-		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(ps[1].ChildByFieldName("type"), fl.src) == "error" {
+		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(fieldChild(ps[1], "type"), fl.src) == "error" {
 			ps = ps[:1]
 		}
 		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
 			return false
 		}
-		res = ps[0].ChildByFieldName("type")
+		res = fieldChild(ps[0], "type")
 	}
 	res = unparenType(res)
-	if res != nil && res.Type() == "pointer_type" {
+	if res != nil && nodeType(res) == "pointer_type" {
 		res = unparenType(firstNamed(res))
 	}
 	if res == nil {
 		return false
 	}
-	switch res.Type() {
+	switch nodeType(res) {
 	case "qualified_type":
 		return true
 	case "type_identifier":
@@ -275,8 +275,8 @@ func (fl *file) structFailures(only *sitter.Node) []extract.Pending {
 func (fl *file) structFinding(fn, ret, v, at *sitter.Node, why string) extract.Pending {
 	name := fl.qualifiedName(fn)
 	what := text(v, fl.src)
-	if v.Type() == "composite_literal" {
-		what = text(v.ChildByFieldName("type"), fl.src) + "{}"
+	if nodeType(v) == "composite_literal" {
+		what = text(fieldChild(v, "type"), fl.src) + "{}"
 	}
 	anchor := v
 	if at != nil {
@@ -331,7 +331,7 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 			}
 			continue
 		}
-		if v == nil || v.Type() != "call_expression" {
+		if v == nil || nodeType(v) != "call_expression" {
 			continue
 		}
 		if sr, ok := fl.successOf(v); ok {
@@ -368,9 +368,9 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 	if e == nil || depth > 4 {
 		return nil
 	}
-	switch e.Type() {
+	switch nodeType(e) {
 	case "unary_expression":
-		return fl.sourceCall(e.ChildByFieldName("operand"), depth+1)
+		return fl.sourceCall(fieldChild(e, "operand"), depth+1)
 	case "identifier":
 		d, ok := fl.resolve(e, text(e, fl.src))
 		if !ok || d.param || d.expr == nil || d.index != 0 || d.fn == nil {
@@ -384,7 +384,7 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 			}
 			return nil
 		}
-		if f := e.ChildByFieldName("function"); f != nil && f.Type() == "identifier" && (text(f, fl.src) == "string" || fl.declaresType(text(f, fl.src))) {
+		if f := fieldChild(e, "function"); f != nil && nodeType(f) == "identifier" && (text(f, fl.src) == "string" || fl.declaresType(text(f, fl.src))) {
 			if as := args(e); len(as) == 1 { // string(b), or a conversion to a type of the file: listOutput(res)
 				return fl.sourceCall(as[0], depth+1)
 			}
@@ -401,11 +401,11 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 // declaresType reports whether the file declares a type by that name at its top level.
 func (fl *file) declaresType(name string) bool {
 	for _, top := range namedChildren(fl.root) {
-		if top.Type() != "type_declaration" {
+		if nodeType(top) != "type_declaration" {
 			continue
 		}
 		for _, spec := range namedChildren(top) {
-			if n := spec.ChildByFieldName("name"); n != nil && text(n, fl.src) == name {
+			if n := fieldChild(spec, "name"); n != nil && text(n, fl.src) == name {
 				return true
 			}
 		}
@@ -417,23 +417,23 @@ func (fl *file) declaresType(name string) bool {
 // of the receiver whose type the file declares (s.client.Get(), client *api.Client), the keys
 // of that type's package.
 func (fl *file) valueCallKeys(call *sitter.Node) []string {
-	f := call.ChildByFieldName("function")
+	f := fieldChild(call, "function")
 	switch {
 	case f == nil:
 		return nil
-	case f.Type() == "identifier":
+	case nodeType(f) == "identifier":
 		return fl.callKeys(text(f, fl.src), nil)
-	case f.Type() != "selector_expression":
+	case nodeType(f) != "selector_expression":
 		return nil
 	}
-	name := text(f.ChildByFieldName("field"), fl.src)
-	recv := unparen(f.ChildByFieldName("operand"))
-	if recv != nil && recv.Type() == "selector_expression" {
-		if p := fl.fieldPackage(text(recv.ChildByFieldName("field"), fl.src)); p != "" {
+	name := text(fieldChild(f, "field"), fl.src)
+	recv := unparen(fieldChild(f, "operand"))
+	if recv != nil && nodeType(recv) == "selector_expression" {
+		if p := fl.fieldPackage(text(fieldChild(recv, "field"), fl.src)); p != "" {
 			return fl.packageKeys(p, "*."+name)
 		}
 	}
-	if recv != nil && recv.Type() == "identifier" {
+	if recv != nil && nodeType(recv) == "identifier" {
 		if p := fl.localPackage(recv); p != "" {
 			return fl.packageKeys(p, "*."+name)
 		}
@@ -451,25 +451,25 @@ func (fl *file) localPackage(id *sitter.Node) string {
 		return ""
 	}
 	e := unparen(d.expr)
-	if e != nil && e.Type() == "unary_expression" {
-		e = unparen(e.ChildByFieldName("operand"))
+	if e != nil && nodeType(e) == "unary_expression" {
+		e = unparen(fieldChild(e, "operand"))
 	}
 	var pkg string
 	switch {
 	case e == nil:
 		return ""
-	case e.Type() == "call_expression":
+	case nodeType(e) == "call_expression":
 		q, name := callee(e, fl.src)
 		if q == "" || !strings.HasPrefix(name, "New") {
 			return ""
 		}
 		pkg = q
-	case e.Type() == "composite_literal":
-		t := unparenType(e.ChildByFieldName("type"))
-		if t == nil || t.Type() != "qualified_type" {
+	case nodeType(e) == "composite_literal":
+		t := unparenType(fieldChild(e, "type"))
+		if t == nil || nodeType(t) != "qualified_type" {
 			return ""
 		}
-		pkg = text(t.ChildByFieldName("package"), fl.src)
+		pkg = text(fieldChild(t, "package"), fl.src)
 	default:
 		return ""
 	}
@@ -489,7 +489,7 @@ func (fl *file) fieldPackage(field string) string {
 	}
 	var found string
 	for _, top := range namedChildren(fl.root) {
-		if top.Type() != "type_declaration" || found != "" {
+		if nodeType(top) != "type_declaration" || found != "" {
 			continue
 		}
 		var visit func(n *sitter.Node)
@@ -497,17 +497,17 @@ func (fl *file) fieldPackage(field string) string {
 			if n == nil || found != "" {
 				return
 			}
-			if n.Type() == "field_declaration" {
+			if nodeType(n) == "field_declaration" {
 				for _, id := range childrenByField(n, "name") {
 					if text(id, fl.src) != field {
 						continue
 					}
-					t := unparenType(n.ChildByFieldName("type"))
-					if t != nil && t.Type() == "pointer_type" {
+					t := unparenType(fieldChild(n, "type"))
+					if t != nil && nodeType(t) == "pointer_type" {
 						t = unparenType(firstNamed(t))
 					}
-					if t != nil && t.Type() == "qualified_type" {
-						p := fl.im.byName[text(t.ChildByFieldName("package"), fl.src)]
+					if t != nil && nodeType(t) == "qualified_type" {
+						p := fl.im.byName[text(fieldChild(t, "package"), fl.src)]
 						if p != "" && !isStdlib(p) && !strings.HasPrefix(p, mcpGoMod) && !strings.HasPrefix(p, goSDKMod) {
 							found = p
 						}
@@ -515,8 +515,8 @@ func (fl *file) fieldPackage(field string) string {
 				}
 				return
 			}
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				visit(n.NamedChild(i))
+			for i := 0; i < int(namedChildCount(n)); i++ {
+				visit(namedChild(n, i))
 			}
 		}
 		visit(top)
@@ -551,18 +551,18 @@ func (fl *file) structSummaries() []extract.Summary {
 // ctx.ErrorMessage = err.Error() } before a return of ctx).
 func (fl *file) reachesReturn(as, ret *sitter.Node) bool {
 	b := as.Parent()
-	for b != nil && b.Type() != "block" {
+	for b != nil && nodeType(b) != "block" {
 		b = b.Parent()
 	}
-	if b == nil || (ret.StartByte() >= b.StartByte() && ret.EndByte() <= b.EndByte()) {
+	if b == nil || (startByte(ret) >= startByte(b) && endByte(ret) <= endByte(b)) {
 		return true
 	}
 	stmts := namedChildren(b)
-	if len(stmts) == 1 && stmts[0].Type() == "statement_list" {
+	if len(stmts) == 1 && nodeType(stmts[0]) == "statement_list" {
 		stmts = namedChildren(stmts[0])
 	}
 	for _, st := range stmts {
-		if st.StartByte() > as.StartByte() && st.Type() == "return_statement" {
+		if startByte(st) > startByte(as) && nodeType(st) == "return_statement" {
 			return false
 		}
 	}

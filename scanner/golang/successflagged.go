@@ -33,7 +33,7 @@ func (fl *file) successFlagged(s site) (finding.Finding, bool) {
 // siteTexts returns the expressions that become a site's text: the message argument of an
 // mcp-go error constructor, or the Text of each TextContent of a CallToolResult literal.
 func (fl *file) siteTexts(s site) []*sitter.Node {
-	switch s.node.Type() {
+	switch nodeType(s.node) {
 	case "call_expression":
 		if s.api == "(*mcp.CallToolResult).SetError" {
 			return nil // the text is err.Error() or content set elsewhere
@@ -42,7 +42,7 @@ func (fl *file) siteTexts(s site) []*sitter.Node {
 			return as[:1]
 		}
 	case "composite_literal":
-		return fl.contentTexts(fieldValue(s.node.ChildByFieldName("body"), "Content", fl.src))
+		return fl.contentTexts(fieldValue(fieldChild(s.node, "body"), "Content", fl.src))
 	}
 	return nil
 }
@@ -50,26 +50,26 @@ func (fl *file) siteTexts(s site) []*sitter.Node {
 // contentTexts returns the text expressions of a Content slice literal.
 func (fl *file) contentTexts(v *sitter.Node) []*sitter.Node {
 	v = unparen(v)
-	if v == nil || v.Type() != "composite_literal" {
+	if v == nil || nodeType(v) != "composite_literal" {
 		return nil
 	}
 	var out []*sitter.Node
-	for _, el := range namedChildren(v.ChildByFieldName("body")) {
+	for _, el := range namedChildren(fieldChild(v, "body")) {
 		item := el
-		if el.Type() == "literal_element" {
+		if nodeType(el) == "literal_element" {
 			item = firstNamed(el)
 		}
 		item = unparen(item)
-		if item != nil && item.Type() == "unary_expression" {
-			item = unparen(item.ChildByFieldName("operand"))
+		if item != nil && nodeType(item) == "unary_expression" {
+			item = unparen(fieldChild(item, "operand"))
 		}
 		switch {
 		case item == nil:
-		case item.Type() == "composite_literal":
-			if t := fieldValue(item.ChildByFieldName("body"), "Text", fl.src); t != nil {
+		case nodeType(item) == "composite_literal":
+			if t := fieldValue(fieldChild(item, "body"), "Text", fl.src); t != nil {
 				out = append(out, t)
 			}
-		case item.Type() == "call_expression":
+		case nodeType(item) == "call_expression":
 			if _, name := callee(item, fl.src); name == "NewTextContent" {
 				if as := args(item); len(as) > 0 {
 					out = append(out, as[0])
@@ -88,12 +88,12 @@ func (fl *file) leadingText(e *sitter.Node, depth int) (string, bool) {
 	if e == nil || depth > maxDepth {
 		return "", false
 	}
-	switch e.Type() {
+	switch nodeType(e) {
 	case "interpreted_string_literal", "raw_string_literal":
 		return stringValue(e, fl.src)
 	case "binary_expression":
-		if text(e.ChildByFieldName("operator"), fl.src) == "+" {
-			return fl.leadingText(e.ChildByFieldName("left"), depth+1)
+		if text(fieldChild(e, "operator"), fl.src) == "+" {
+			return fl.leadingText(fieldChild(e, "left"), depth+1)
 		}
 	case "call_expression":
 		if qual, name := callee(e, fl.src); fl.im.isPkg(qual, "fmt") && (name == "Sprintf" || name == "Errorf") {

@@ -21,10 +21,10 @@ func (fl *file) toolNameOf(lit *sitter.Node) string {
 		if p == nil {
 			return ""
 		}
-		switch p.Type() {
+		switch nodeType(p) {
 		case "argument_list":
 			call := p.Parent()
-			if call == nil || call.Type() != "call_expression" {
+			if call == nil || nodeType(call) != "call_expression" {
 				return ""
 			}
 			if _, name := callee(call, fl.src); registrations[name] {
@@ -38,7 +38,7 @@ func (fl *file) toolNameOf(lit *sitter.Node) string {
 			cur = call // a wrapper: look one call further out
 		case "literal_element":
 			kv := p.Parent()
-			if kv == nil || kv.Type() != "keyed_element" || text(firstNamed(firstNamed(kv)), fl.src) != "Handler" {
+			if kv == nil || nodeType(kv) != "keyed_element" || text(firstNamed(firstNamed(kv)), fl.src) != "Handler" {
 				return ""
 			}
 			if body := kv.Parent(); body != nil {
@@ -62,8 +62,8 @@ func (fl *file) toolNameOfVar(n *sitter.Node, name string) string {
 	if name == "" || fn == nil {
 		return ""
 	}
-	return fl.registeredTool(fn.StartByte(), fn.EndByte(), func(a *sitter.Node) bool {
-		return a.Type() == "identifier" && text(a, fl.src) == name
+	return fl.registeredTool(startByte(fn), endByte(fn), func(a *sitter.Node) bool {
+		return nodeType(a) == "identifier" && text(a, fl.src) == name
 	})
 }
 
@@ -72,7 +72,7 @@ func (fl *file) toolNameOfVar(n *sitter.Node, name string) string {
 func (fl *file) registeredTool(lo, hi uint32, passes func(a *sitter.Node) bool) string {
 	for _, reg := range registrationNames {
 		for _, call := range fl.callsTo[reg] {
-			if call.StartByte() < lo || call.EndByte() > hi {
+			if startByte(call) < lo || endByte(call) > hi {
 				continue
 			}
 			as := args(call)
@@ -103,7 +103,7 @@ func (fl *file) toolName(e *sitter.Node, depth int) string {
 	if e == nil || depth > maxDepth {
 		return ""
 	}
-	switch e.Type() {
+	switch nodeType(e) {
 	case "call_expression":
 		if _, name := callee(e, fl.src); name == "NewTool" {
 			if as := args(e); len(as) > 0 {
@@ -112,7 +112,7 @@ func (fl *file) toolName(e *sitter.Node, depth int) string {
 			}
 		}
 	case "composite_literal":
-		s, _ := stringValue(unparen(fieldValue(e.ChildByFieldName("body"), "Name", fl.src)), fl.src)
+		s, _ := stringValue(unparen(fieldValue(fieldChild(e, "body"), "Name", fl.src)), fl.src)
 		return s
 	case "identifier":
 		if d, ok := fl.resolve(e, text(e, fl.src)); ok && d.expr != nil && !d.multi {

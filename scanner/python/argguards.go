@@ -48,10 +48,10 @@ func (c *fileCtx) argKnown(v, call, def *sitter.Node, tests **[]heldTest) extrac
 	if v == nil {
 		return 0
 	}
-	typ := v.Type()
-	for typ == "parenthesized_expression" && v.NamedChildCount() == 1 {
-		v = v.NamedChild(0)
-		typ = v.Type()
+	typ := nodeType(v)
+	for typ == "parenthesized_expression" && namedChildCount(v) == 1 {
+		v = namedChild(v, 0)
+		typ = nodeType(v)
 	}
 	if typ == "subscript" {
 		return c.itemKnown(v, call, def, tests) // itemguards.go
@@ -103,14 +103,14 @@ func (c *fileCtx) argKnown(v, call, def *sitter.Node, tests **[]heldTest) extrac
 // after if, elif, not, and, or, assert or `isinstance(`, or before is, == or !=. It looks at the
 // text before the walk up from each call to the tests around it, and answers once per name.
 func (c *fileCtx) mayBeTested(def *sitter.Node, name string) bool {
-	k := testedKey{def.StartByte(), name}
+	k := testedKey{startByte(def), name}
 	if v, ok := c.tested[k]; ok {
 		return v
 	}
 	if c.tested == nil {
 		c.tested = map[testedKey]bool{}
 	}
-	src := c.src[def.StartByte():def.EndByte()]
+	src := c.src[startByte(def):endByte(def)]
 	found := false
 	for i := 0; !found; {
 		j := bytes.Index(src[i:], []byte(name))
@@ -155,15 +155,15 @@ func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool)
 		// A str, unless it is bytes (b"..."); truthy when a fragment of its own is not empty
 		// (an f-string's too).
 		f := value | extract.ArgString
-		for i := 0; i < int(v.NamedChildCount()); i++ {
-			switch ch := v.NamedChild(i); ch.Type() {
+		for i := 0; i < int(namedChildCount(v)); i++ {
+			switch ch := namedChild(v, i); nodeType(ch) {
 			case "string_start":
 				if strings.ContainsAny(c.text(ch), "bB") {
 					f &^= extract.ArgString
 				}
 			case "string_content", "escape_sequence":
 				f |= extract.ArgTruthy
-				if ch.Type() == "string_content" && strings.TrimSpace(c.text(ch)) != "" {
+				if nodeType(ch) == "string_content" && strings.TrimSpace(c.text(ch)) != "" {
 					f |= extract.ArgNonBlank // blankTest (striptests.go)
 				}
 			}
@@ -172,7 +172,7 @@ func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool)
 	case "concatenated_string":
 		f := value | extract.ArgString
 		for _, s := range namedChildren(v) {
-			sf, _ := c.literalKnown(s, s.Type())
+			sf, _ := c.literalKnown(s, nodeType(s))
 			f |= sf & (extract.ArgTruthy | extract.ArgNonBlank)
 		}
 		return f, true
@@ -200,7 +200,7 @@ func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool)
 // splat, *xs or **d, unpacks: that may be nothing).
 func hasElement(v *sitter.Node) bool {
 	for _, ch := range namedChildren(v) {
-		if t := ch.Type(); t != "list_splat" && t != "dictionary_splat" && t != "parenthesized_list_splat" {
+		if t := nodeType(ch); t != "list_splat" && t != "dictionary_splat" && t != "parenthesized_list_splat" {
 			return true
 		}
 	}
@@ -238,38 +238,38 @@ func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 		if !aroundTypes.Holds(p) {
 			continue
 		}
-		switch p.Type() {
+		switch nodeType(p) {
 		case "lambda", "generator_expression", "function_definition", "class_definition":
 			return nil
 		case "conditional_expression":
-			if p.NamedChildCount() == 3 {
-				if nodeIs(p.NamedChild(0), n) {
-					out = append(out, heldTest{cond: p.NamedChild(1), truth: true, at: p})
-				} else if nodeIs(p.NamedChild(2), n) {
-					out = append(out, heldTest{cond: p.NamedChild(1), truth: false, at: p})
+			if namedChildCount(p) == 3 {
+				if nodeIs(namedChild(p, 0), n) {
+					out = append(out, heldTest{cond: namedChild(p, 1), truth: true, at: p})
+				} else if nodeIs(namedChild(p, 2), n) {
+					out = append(out, heldTest{cond: namedChild(p, 1), truth: false, at: p})
 				}
 			}
 		case "if_statement", "elif_clause":
-			if nodeIs(p.ChildByFieldName("consequence"), n) {
-				out = append(out, heldTest{cond: p.ChildByFieldName("condition"), truth: true, at: p})
-			} else if p.Type() == "if_statement" && (n.Type() == "else_clause" || n.Type() == "elif_clause") {
-				out = append(out, heldTest{cond: p.ChildByFieldName("condition"), truth: false, at: p})
+			if nodeIs(fieldChild(p, "consequence"), n) {
+				out = append(out, heldTest{cond: fieldChild(p, "condition"), truth: true, at: p})
+			} else if nodeType(p) == "if_statement" && (nodeType(n) == "else_clause" || nodeType(n) == "elif_clause") {
+				out = append(out, heldTest{cond: fieldChild(p, "condition"), truth: false, at: p})
 			}
 		case "boolean_operator":
-			if nodeIs(p.ChildByFieldName("right"), n) {
-				if op := p.ChildByFieldName("operator"); op != nil {
-					out = append(out, heldTest{cond: p.ChildByFieldName("left"), truth: c.text(op) == "and", at: p})
+			if nodeIs(fieldChild(p, "right"), n) {
+				if op := fieldChild(p, "operator"); op != nil {
+					out = append(out, heldTest{cond: fieldChild(p, "left"), truth: c.text(op) == "and", at: p})
 				}
 			}
 		case "block", "module":
 			for _, st := range c.blockGuards(p) {
-				if st.StartByte() >= n.StartByte() {
+				if startByte(st) >= startByte(n) {
 					break
 				}
-				if st.Type() == "assert_statement" {
-					out = append(out, heldTest{cond: st.NamedChild(0), truth: true, at: st})
+				if nodeType(st) == "assert_statement" {
+					out = append(out, heldTest{cond: namedChild(st, 0), truth: true, at: st})
 				} else {
-					out = append(out, heldTest{cond: st.ChildByFieldName("condition"), truth: false, at: st, leaves: st.ChildByFieldName("consequence")})
+					out = append(out, heldTest{cond: fieldChild(st, "condition"), truth: false, at: st, leaves: fieldChild(st, "consequence")})
 				}
 			}
 		}
@@ -294,13 +294,13 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 	out := map[string]extract.ArgFact{}
 	var add func(cond *sitter.Node, truth bool)
 	add = func(cond *sitter.Node, truth bool) {
-		for cond != nil && cond.Type() == "parenthesized_expression" && cond.NamedChildCount() == 1 {
-			cond = cond.NamedChild(0)
+		for cond != nil && nodeType(cond) == "parenthesized_expression" && namedChildCount(cond) == 1 {
+			cond = namedChild(cond, 0)
 		}
 		if cond == nil {
 			return
 		}
-		switch cond.Type() {
+		switch nodeType(cond) {
 		case "identifier":
 			if truth {
 				out[c.text(cond)] |= extract.ArgNonNull | extract.ArgTruthy
@@ -310,23 +310,23 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 				out[key] |= extract.ArgNonNull | extract.ArgTruthy // itemguards.go
 			}
 		case "not_operator":
-			add(cond.ChildByFieldName("argument"), !truth)
+			add(fieldChild(cond, "argument"), !truth)
 		case "boolean_operator":
 			// Both sides of a true `and`, and of a false `or`, hold.
-			if op := cond.ChildByFieldName("operator"); op != nil && (c.text(op) == "and") == truth {
-				add(cond.ChildByFieldName("left"), truth)
-				add(cond.ChildByFieldName("right"), truth)
+			if op := fieldChild(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
+				add(fieldChild(cond, "left"), truth)
+				add(fieldChild(cond, "right"), truth)
 			}
 		case "comparison_operator":
 			v, op, ok := c.noneComparison(cond)
-			if ok && v.Type() == "identifier" && (op == "is not" || op == "!=") == truth {
+			if ok && nodeType(v) == "identifier" && (op == "is not" || op == "!=") == truth {
 				out[c.text(v)] |= extract.ArgNonNull
 			}
 			if key, isItem := c.itemCondKey(v); ok && isItem && (op == "is not" || op == "!=") == truth {
 				out[key] |= extract.ArgNonNull
 			}
 		case "call":
-			if v, f, ok := c.isinstanceHolds(cond); ok && truth && v.Type() == "identifier" {
+			if v, f, ok := c.isinstanceHolds(cond); ok && truth && nodeType(v) == "identifier" {
 				out[c.text(v)] |= f
 			}
 		}
@@ -364,7 +364,7 @@ func (c *fileCtx) unchangedSince(name string, t heldTest, call, def *sitter.Node
 		return false
 	}
 	for _, b := range binds {
-		if b.StartByte() >= t.at.StartByte() && (b.StartByte() < call.EndByte() || c.inLoopAround(b, call, t.at)) {
+		if startByte(b) >= startByte(t.at) && (startByte(b) < endByte(call) || c.inLoopAround(b, call, t.at)) {
 			return false
 		}
 	}
@@ -374,7 +374,7 @@ func (c *fileCtx) unchangedSince(name string, t heldTest, call, def *sitter.Node
 // declaredOuter reports whether def, or a function in it, may declare a name global or
 // nonlocal: its text holds either word.
 func (c *fileCtx) declaredOuter(def *sitter.Node) bool {
-	src := c.src[def.StartByte():def.EndByte()]
+	src := c.src[startByte(def):endByte(def)]
 	return bytes.Contains(src, []byte("global ")) || bytes.Contains(src, []byte("nonlocal "))
 }
 
@@ -391,8 +391,8 @@ func (c *fileCtx) isParamOf(def *sitter.Node, name string) bool {
 // inLoopAround reports whether n lies in a loop (for, while) around call that starts after at:
 // a later round of the loop runs n before the call again.
 func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
-	for p := call.Parent(); p != nil && p.StartByte() > at.StartByte(); p = p.Parent() {
-		if (p.Type() == "for_statement" || p.Type() == "while_statement") && p.StartByte() <= n.StartByte() && n.EndByte() <= p.EndByte() {
+	for p := call.Parent(); p != nil && startByte(p) > startByte(at); p = p.Parent() {
+		if (nodeType(p) == "for_statement" || nodeType(p) == "while_statement") && startByte(p) <= startByte(n) && endByte(n) <= endByte(p) {
 			return true
 		}
 	}
@@ -405,36 +405,36 @@ func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
 // subscripted value; and no nested function of def names it.
 func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) bool {
 	at := t.at
-	atStart := at.StartByte()
-	body := def.ChildByFieldName("body")
+	atStart := startByte(at)
+	body := fieldChild(def, "body")
 	if body == nil {
 		return true
 	}
 	// The offsets of the name in the body: only an identifier spelled name changes the answer,
 	// and a node that holds none is skipped with its subtree.
 	var names []uint32
-	src := c.src[body.StartByte():body.EndByte()]
+	src := c.src[startByte(body):endByte(body)]
 	for i := 0; i < len(src); {
 		j := bytes.Index(src[i:], []byte(name))
 		if j < 0 {
 			break
 		}
-		names = append(names, body.StartByte()+uint32(i+j))
+		names = append(names, startByte(body)+uint32(i+j))
 		i += j + 1
 	}
 	kept := true
 	var walk func(n *sitter.Node, nested bool)
 	walk = func(n *sitter.Node, nested bool) {
-		end := n.EndByte()
+		end := endByte(n)
 		if !kept || end <= atStart || t.leaves != nil && nodeIs(n, t.leaves) {
 			return
 		}
-		start := n.StartByte()
+		start := startByte(n)
 		k := sort.Search(len(names), func(i int) bool { return names[i] >= start })
 		if k == len(names) || names[k]+uint32(len(name)) > end {
 			return
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "function_definition", "lambda", "class_definition":
 			nested = true
 		case "identifier":
@@ -445,15 +445,15 @@ func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) boo
 				kept = false
 				return
 			}
-			if n.StartByte() >= call.StartByte() && !c.inLoopAround(n, call, at) {
+			if startByte(n) >= startByte(call) && !c.inLoopAround(n, call, at) {
 				return
 			}
 			if p := n.Parent(); p != nil {
-				switch p.Type() {
+				switch nodeType(p) {
 				case "attribute", "subscript":
-					kept = !nodeIs(p.NamedChild(0), n)
+					kept = !nodeIs(namedChild(p, 0), n)
 				case "keyword_argument":
-					kept = !nodeIs(p.ChildByFieldName("value"), n)
+					kept = !nodeIs(fieldChild(p, "value"), n)
 				case "argument_list", "list_splat", "dictionary_splat":
 					kept = false
 				}

@@ -31,16 +31,16 @@ var strMethods = map[string]bool{
 // strMethodObject returns the text a str method call transforms (total in total.strip()), or
 // nil when call is not one.
 func (c *fileCtx) strMethodObject(call *sitter.Node) *sitter.Node {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "attribute" || !strMethods[c.text(fn.ChildByFieldName("attribute"))] {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "attribute" || !strMethods[c.text(fieldChild(fn, "attribute"))] {
 		return nil
 	}
-	return unparen(fn.ChildByFieldName("object"))
+	return unparen(fieldChild(fn, "object"))
 }
 
 // joinedList returns the list a string's join call joins ("\n".join(stats): stats), or nil.
 func (c *fileCtx) joinedList(call *sitter.Node) *sitter.Node {
-	if !c.joinsStrings(call.ChildByFieldName("function")) {
+	if !c.joinsStrings(fieldChild(call, "function")) {
 		return nil
 	}
 	if _, pos := c.arguments(call); len(pos) == 1 {
@@ -59,7 +59,7 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 	if n == nil {
 		return nil, false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "list", "tuple":
 		return namedChildren(n), true
 	case "identifier":
@@ -67,7 +67,7 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 		return nil, false
 	}
 	lit := unparen(c.valueOf(n))
-	if lit == nil || (lit.Type() != "list" && lit.Type() != "tuple") {
+	if lit == nil || (nodeType(lit) != "list" && nodeType(lit) != "tuple") {
 		return nil, false
 	}
 	items = namedChildren(lit)
@@ -77,16 +77,16 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 	}
 	name := c.text(n)
 	for _, call := range c.index().calls[c.keyOf(def)] {
-		if call.StartByte() < lit.EndByte() || call.StartByte() > n.StartByte() {
+		if startByte(call) < endByte(lit) || startByte(call) > startByte(n) {
 			continue
 		}
-		fn := call.ChildByFieldName("function")
-		if fn == nil || fn.Type() != "attribute" || c.text(fn.ChildByFieldName("object")) != name {
+		fn := fieldChild(call, "function")
+		if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "object")) != name {
 			continue
 		}
 		_, pos := c.arguments(call)
 		var added []*sitter.Node
-		switch c.text(fn.ChildByFieldName("attribute")) {
+		switch c.text(fieldChild(fn, "attribute")) {
 		case "append":
 			if len(pos) == 1 {
 				added = pos
@@ -97,7 +97,7 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 			}
 		case "extend":
 			if len(pos) == 1 {
-				if a := unparen(pos[0]); a.Type() == "list" || a.Type() == "tuple" {
+				if a := unparen(pos[0]); nodeType(a) == "list" || nodeType(a) == "tuple" {
 					added = namedChildren(a)
 				} else {
 					added = pos
@@ -116,9 +116,9 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 // one line per item of a batch.
 func (c *fileCtx) perItem(call, lit, def *sitter.Node) bool {
 	for p := call.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "for_statement", "while_statement":
-			if lit.StartByte() < p.StartByte() || lit.EndByte() > p.EndByte() {
+			if startByte(lit) < startByte(p) || endByte(lit) > endByte(p) {
 				return true
 			}
 		}
@@ -136,10 +136,10 @@ func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitt
 		eachIdentifier(a, func(x *sitter.Node) { names[c.text(x)] = true })
 	}
 	for p := call.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
+		if nodeType(p) != "if_statement" && nodeType(p) != "elif_clause" {
 			continue
 		}
-		cond := unparen(p.ChildByFieldName("condition"))
+		cond := unparen(fieldChild(p, "condition"))
 		if cond == nil || c.onlyPresence(cond) {
 			continue
 		}
@@ -155,11 +155,11 @@ func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitt
 // eachIdentifier calls fn on n when it is an identifier, and on every identifier under it in its
 // scope (walkScope).
 func eachIdentifier(n *sitter.Node, fn func(*sitter.Node)) {
-	if n.Type() == "identifier" {
+	if nodeType(n) == "identifier" {
 		fn(n)
 	}
 	walkScope(n, func(x *sitter.Node) {
-		if x.Type() == "identifier" {
+		if nodeType(x) == "identifier" {
 			fn(x)
 		}
 	})
@@ -172,17 +172,17 @@ func (c *fileCtx) onlyPresence(cond *sitter.Node) bool {
 	if cond == nil {
 		return true
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "identifier", "attribute", "none", "true", "false":
 		return true
 	case "not_operator":
-		return c.onlyPresence(cond.ChildByFieldName("argument"))
+		return c.onlyPresence(fieldChild(cond, "argument"))
 	case "boolean_operator":
-		return c.onlyPresence(cond.ChildByFieldName("left")) && c.onlyPresence(cond.ChildByFieldName("right"))
+		return c.onlyPresence(fieldChild(cond, "left")) && c.onlyPresence(fieldChild(cond, "right"))
 	case "comparison_operator":
 		for i := 0; i < int(cond.ChildCount()); i++ {
 			ch := cond.Child(i)
-			if !ch.IsNamed() && ch.Type() != "is" && ch.Type() != "is not" {
+			if !ch.IsNamed() && nodeType(ch) != "is" && nodeType(ch) != "is not" {
 				return false
 			}
 			if ch.IsNamed() && !c.onlyPresence(ch) {
@@ -196,7 +196,7 @@ func (c *fileCtx) onlyPresence(cond *sitter.Node) bool {
 
 // namedChildren returns the named children of n, comments left out.
 func namedChildren(n *sitter.Node) []*sitter.Node {
-	k := int(n.NamedChildCount())
+	k := int(namedChildCount(n))
 	out := make([]*sitter.Node, 0, k)
 	if k > manyChildren {
 		// NamedChild(i) counts from the first child (and NamedChildCount counts them all): a
@@ -204,14 +204,14 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 		cur := sitter.NewTreeCursor(n)
 		defer cur.Close()
 		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
-			if ch := cur.CurrentNode(); ch.IsNamed() && ch.Type() != "comment" {
+			if ch := cur.CurrentNode(); ch.IsNamed() && nodeType(ch) != "comment" {
 				out = append(out, ch)
 			}
 		}
 		return out
 	}
 	for i := 0; i < k; i++ {
-		if ch := n.NamedChild(i); ch.Type() != "comment" {
+		if ch := namedChild(n, i); nodeType(ch) != "comment" {
 			out = append(out, ch)
 		}
 	}
@@ -221,7 +221,7 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 // eachNamedChild calls visit with each named child of n, in order, as n.NamedChild(i) for each
 // i below n.NamedChildCount() would: the count read once, and a long list read with a cursor.
 func eachNamedChild(n *sitter.Node, visit func(*sitter.Node)) {
-	k := int(n.NamedChildCount())
+	k := int(namedChildCount(n))
 	if k > manyChildren {
 		cur := sitter.NewTreeCursor(n)
 		defer cur.Close()
@@ -233,7 +233,7 @@ func eachNamedChild(n *sitter.Node, visit func(*sitter.Node)) {
 		return
 	}
 	for i := 0; i < k; i++ {
-		visit(n.NamedChild(i))
+		visit(namedChild(n, i))
 	}
 }
 
@@ -244,7 +244,7 @@ const manyChildren = 16
 // reportsDone reports whether a collected text says that the work was done ("VLAN created
 // successfully: {details}"): what it embeds is a detail fetched after the work.
 func (c *fileCtx) reportsDone(n *sitter.Node) bool {
-	switch n = unparen(n); n.Type() {
+	switch n = unparen(n); nodeType(n) {
 	case "string", "concatenated_string", "binary_operator":
 		return guidance.ReportsSuccess(c.fullText(n))
 	}
@@ -285,22 +285,22 @@ func (c *fileCtx) joinsIn(v *sitter.Node) []*sitter.Node {
 		if n == nil || depth > maxDepth {
 			return
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "call":
 			if c.joinedList(n) != nil {
 				out = append(out, n)
 			}
 		case "binary_operator":
-			walk(n.ChildByFieldName("left"), depth+1)
-			walk(n.ChildByFieldName("right"), depth+1)
+			walk(fieldChild(n, "left"), depth+1)
+			walk(fieldChild(n, "right"), depth+1)
 		case "concatenated_string":
 			for _, ch := range namedChildren(n) {
 				walk(ch, depth+1)
 			}
 		case "string":
 			for _, ch := range namedChildren(n) {
-				if ch.Type() == "interpolation" && ch.NamedChildCount() > 0 {
-					walk(ch.NamedChild(0), depth+1)
+				if nodeType(ch) == "interpolation" && namedChildCount(ch) > 0 {
+					walk(namedChild(ch, 0), depth+1)
 				}
 			}
 		}

@@ -30,11 +30,11 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 	}
 	var out *extract.Summary
 	walkAll(c.root, func(n *sitter.Node) {
-		if out != nil || n.Type() != "call" {
+		if out != nil || nodeType(n) != "call" {
 			return
 		}
-		fn := n.ChildByFieldName("function")
-		if fn == nil || fn.Type() != "attribute" || c.text(fn.ChildByFieldName("attribute")) != "add_middleware" {
+		fn := fieldChild(n, "function")
+		if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "attribute")) != "add_middleware" {
 			return
 		}
 		_, pos := c.arguments(n)
@@ -42,10 +42,10 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 			return
 		}
 		arg := unparen(pos[0])
-		if arg == nil || arg.Type() != "call" {
+		if arg == nil || nodeType(arg) != "call" {
 			return
 		}
-		cls := c.text(arg.ChildByFieldName("function"))
+		cls := c.text(fieldChild(arg, "function"))
 		if _, local := c.classes[cls]; !local || c.defs[cls+".on_call_tool"] == nil {
 			return
 		}
@@ -60,11 +60,11 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 func (c *fileCtx) setsIsError() bool {
 	found := false
 	walkAll(c.root, func(n *sitter.Node) {
-		if found || n.Type() != "keyword_argument" || c.text(n.ChildByFieldName("name")) != "isError" {
+		if found || nodeType(n) != "keyword_argument" || c.text(fieldChild(n, "name")) != "isError" {
 			return
 		}
-		v := n.ChildByFieldName("value")
-		found = v != nil && v.Type() == "true"
+		v := fieldChild(n, "value")
+		found = v != nil && nodeType(v) == "true"
 	})
 	return found
 }
@@ -90,7 +90,7 @@ func (c *fileCtx) markConvertible(sites []*site) {
 // results: its own tool's framework, else the file's.
 func (c *fileCtx) fastmcpSite(st *site) bool {
 	if st.def != nil {
-		if t := c.tools[st.def.StartByte()]; t != nil {
+		if t := c.tools[startByte(st.def)]; t != nil {
 			return t.fw == fwJlowin
 		}
 	}
@@ -101,7 +101,7 @@ func (c *fileCtx) fastmcpSite(st *site) bool {
 // walkAll calls visit on n and every node under it, nested functions and classes included.
 func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 	visit(n)
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		walkAll(n.NamedChild(i), visit)
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		walkAll(namedChild(n, i), visit)
 	}
 }

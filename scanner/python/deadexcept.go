@@ -38,7 +38,7 @@ func (c *fileCtx) markTried(sites []*site) {
 		if try == nil || !c.catchesOnlyExceptions(clause) {
 			continue
 		}
-		calls := c.triedCalls(try.ChildByFieldName("body"))
+		calls := c.triedCalls(fieldChild(try, "body"))
 		if len(calls) == 0 {
 			continue
 		}
@@ -54,12 +54,12 @@ func (c *fileCtx) markTried(sites []*site) {
 // exceptAround returns the except clause that holds n in n's own function, and its try.
 func (c *fileCtx) exceptAround(n *sitter.Node) (try, clause *sitter.Node) {
 	for p := c.parent(n); p != nil; p = c.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "function_definition", "lambda", "class_definition", "module":
 			return nil, nil
 		case "except_clause", "except_group_clause":
 			t := c.parent(p)
-			if t == nil || t.Type() != "try_statement" {
+			if t == nil || nodeType(t) != "try_statement" {
 				return nil, nil
 			}
 			return t, p
@@ -101,40 +101,40 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 		return nil
 	}
 	var out [][]string
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		stmt := body.NamedChild(i)
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		stmt := namedChild(body, i)
 		var v *sitter.Node
-		switch stmt.Type() {
+		switch nodeType(stmt) {
 		case "comment", "pass_statement":
 			continue
 		case "return_statement":
-			if stmt.NamedChildCount() != 1 {
+			if namedChildCount(stmt) != 1 {
 				return nil
 			}
-			v = stmt.NamedChild(0)
+			v = namedChild(stmt, 0)
 		case "expression_statement":
-			if stmt.NamedChildCount() != 1 {
+			if namedChildCount(stmt) != 1 {
 				return nil
 			}
-			v = stmt.NamedChild(0)
-			if v.Type() == "assignment" {
-				if !c.plainTarget(v.ChildByFieldName("left")) || v.ChildByFieldName("type") != nil {
+			v = namedChild(stmt, 0)
+			if nodeType(v) == "assignment" {
+				if !c.plainTarget(fieldChild(v, "left")) || fieldChild(v, "type") != nil {
 					return nil
 				}
-				v = v.ChildByFieldName("right")
+				v = fieldChild(v, "right")
 			}
 		default:
 			return nil
 		}
-		if stmt.Type() == "expression_statement" && v.Type() != "assignment" && c.quietExpr(v, nil) {
+		if nodeType(stmt) == "expression_statement" && nodeType(v) != "assignment" && c.quietExpr(v, nil) {
 			continue // logger.info(...): raises nothing of its own (wrapreraise.go)
 		}
 		call := unparen(v)
-		if call == nil || call.Type() != "call" || !c.quietExpr(call.ChildByFieldName("arguments"), nil) {
+		if call == nil || nodeType(call) != "call" || !c.quietExpr(fieldChild(call, "arguments"), nil) {
 			return nil
 		}
-		fn := call.ChildByFieldName("function")
-		if fn.Type() != "identifier" && (fn.Type() != "attribute" || fn.ChildByFieldName("object").Type() != "identifier") {
+		fn := fieldChild(call, "function")
+		if nodeType(fn) != "identifier" && (nodeType(fn) != "attribute" || nodeType(fieldChild(fn, "object")) != "identifier") {
 			return nil
 		}
 		k := c.callTarget(call)

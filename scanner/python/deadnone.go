@@ -29,11 +29,11 @@ func (c *fileCtx) deadNoneTest(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if p.Type() == "if_statement" {
-			if body := p.ChildByFieldName("consequence"); body != nil && child.Equal(body) {
-				cond := unparen(p.ChildByFieldName("condition"))
-				if cond != nil && cond.Type() == "comparison_operator" {
-					if v, op, ok := c.noneComparison(cond); ok && op == "is" && v.Type() == "identifier" && c.derefedBefore(p, c.text(v), def) {
+		if nodeType(p) == "if_statement" {
+			if body := fieldChild(p, "consequence"); body != nil && child.Equal(body) {
+				cond := unparen(fieldChild(p, "condition"))
+				if cond != nil && nodeType(cond) == "comparison_operator" {
+					if v, op, ok := c.noneComparison(cond); ok && op == "is" && nodeType(v) == "identifier" && c.derefedBefore(p, c.text(v), def) {
 						return true
 					}
 				}
@@ -51,7 +51,7 @@ func (c *fileCtx) derefedBefore(stmt *sitter.Node, name string, def *sitter.Node
 		return false
 	}
 	blk := stmt.Parent()
-	if blk == nil || blk.Type() != "block" {
+	if blk == nil || nodeType(blk) != "block" {
 		return false
 	}
 	var before []*sitter.Node
@@ -92,12 +92,12 @@ func (c *fileCtx) bindsWithin(s *sitter.Node, name string) bool {
 				}
 			}
 		}
-		if x.Type() == "delete_statement" && c.mentionsName(x, name, 2) {
+		if nodeType(x) == "delete_statement" && c.mentionsName(x, name, 2) {
 			found = true
 			return
 		}
-		for i := 0; i < int(x.NamedChildCount()); i++ {
-			walk(x.NamedChild(i))
+		for i := 0; i < int(namedChildCount(x)); i++ {
+			walk(namedChild(x, i))
 		}
 	}
 	walk(s)
@@ -107,16 +107,16 @@ func (c *fileCtx) bindsWithin(s *sitter.Node, name string) bool {
 // derefStmt reports whether running statement s always dereferences name: the condition of an
 // if, or the expression of an expression statement (an assignment's value).
 func (c *fileCtx) derefStmt(s *sitter.Node, name string) bool {
-	switch s.Type() {
+	switch nodeType(s) {
 	case "if_statement":
-		return c.derefs(s.ChildByFieldName("condition"), name, 0)
+		return c.derefs(fieldChild(s, "condition"), name, 0)
 	case "expression_statement":
-		if s.NamedChildCount() == 0 {
+		if namedChildCount(s) == 0 {
 			return false
 		}
-		e := s.NamedChild(0)
-		if e.Type() == "assignment" {
-			e = e.ChildByFieldName("right")
+		e := namedChild(s, 0)
+		if nodeType(e) == "assignment" {
+			e = fieldChild(e, "right")
 		}
 		return c.derefs(e, name, 0)
 	}
@@ -135,32 +135,32 @@ func (c *fileCtx) derefs(e *sitter.Node, name string, depth int) bool {
 	}
 	isName := func(n *sitter.Node) bool {
 		n = unparen(n)
-		return n != nil && n.Type() == "identifier" && c.text(n) == name
+		return n != nil && nodeType(n) == "identifier" && c.text(n) == name
 	}
-	switch e.Type() {
+	switch nodeType(e) {
 	case "comparison_operator":
 		ops := namedChildren(e)
 		if len(ops) < 2 {
 			return false
 		}
-		between := strings.Fields(string(c.src[ops[0].EndByte():ops[1].StartByte()]))
+		between := strings.Fields(string(c.src[endByte(ops[0]):startByte(ops[1])]))
 		if (strings.Join(between, " ") == "in" || strings.Join(between, " ") == "not in") && isName(ops[1]) {
 			return true
 		}
 		return c.derefs(ops[0], name, depth+1) || c.derefs(ops[1], name, depth+1)
 	case "attribute":
-		attr := c.text(e.ChildByFieldName("attribute"))
-		if isName(e.ChildByFieldName("object")) {
+		attr := c.text(fieldChild(e, "attribute"))
+		if isName(fieldChild(e, "object")) {
 			return !strings.HasPrefix(attr, "__")
 		}
-		return c.derefs(e.ChildByFieldName("object"), name, depth+1)
+		return c.derefs(fieldChild(e, "object"), name, depth+1)
 	case "subscript":
-		if isName(e.ChildByFieldName("value")) {
+		if isName(fieldChild(e, "value")) {
 			return true
 		}
-		return c.derefs(e.ChildByFieldName("value"), name, depth+1)
+		return c.derefs(fieldChild(e, "value"), name, depth+1)
 	case "call":
-		if c.derefs(e.ChildByFieldName("function"), name, depth+1) {
+		if c.derefs(fieldChild(e, "function"), name, depth+1) {
 			return true
 		}
 		kw, pos := c.arguments(e)
@@ -175,11 +175,11 @@ func (c *fileCtx) derefs(e *sitter.Node, name string, depth int) bool {
 			}
 		}
 	case "not_operator":
-		return c.derefs(e.ChildByFieldName("argument"), name, depth+1)
+		return c.derefs(fieldChild(e, "argument"), name, depth+1)
 	case "boolean_operator":
-		return c.derefs(e.ChildByFieldName("left"), name, depth+1)
+		return c.derefs(fieldChild(e, "left"), name, depth+1)
 	case "binary_operator":
-		return c.derefs(e.ChildByFieldName("left"), name, depth+1) || c.derefs(e.ChildByFieldName("right"), name, depth+1)
+		return c.derefs(fieldChild(e, "left"), name, depth+1) || c.derefs(fieldChild(e, "right"), name, depth+1)
 	}
 	return false
 }

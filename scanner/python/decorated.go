@@ -35,7 +35,7 @@ const wrapperReturns = extract.SoftFailure | extract.SoftText | extract.ErrorRes
 // at holds each decorator's expression.
 func (c *fileCtx) decoratorKeys(fn function) (keys [][]string, at []*sitter.Node) {
 	for _, e := range decorators(fn.def) {
-		if fn.tool != nil && fn.tool.decorator != nil && e.StartByte() <= fn.tool.decorator.StartByte() {
+		if fn.tool != nil && fn.tool.decorator != nil && startByte(e) <= startByte(fn.tool.decorator) {
 			continue // the registering decorator, or one above it
 		}
 		if k := c.decoratorTarget(e, fn.def); k != "" {
@@ -80,7 +80,7 @@ func (c *fileCtx) wrapperFacts(def *sitter.Node, s *extract.Summary) {
 func (c *fileCtx) answersInExcept(wrapper *sitter.Node, fn string) bool {
 	found := false
 	walkScope(wrapper, func(n *sitter.Node) {
-		if found || n.Type() != "try_statement" || !c.callsName(n.ChildByFieldName("body"), fn) {
+		if found || nodeType(n) != "try_statement" || !c.callsName(fieldChild(n, "body"), fn) {
 			return
 		}
 		for _, h := range c.handlers(n) {
@@ -93,7 +93,7 @@ func (c *fileCtx) answersInExcept(wrapper *sitter.Node, fn string) bool {
 // viaGuards returns the decorators of the same-file function a tool's raise is in (r.via), each
 // by the keys it may have: the raise leaves that function only if none of them catches it.
 func (c *fileCtx) viaGuards(r raised) [][]string {
-	if r.via == nil || c.tools[r.via.StartByte()] != nil {
+	if r.via == nil || c.tools[startByte(r.via)] != nil {
 		return nil
 	}
 	gs, _ := c.decoratorKeys(function{def: r.via})

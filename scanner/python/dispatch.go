@@ -34,19 +34,19 @@ const minTable = 2
 func (c *fileCtx) dispatchTables() {
 	for _, t := range c.toolList() {
 		for _, call := range c.index().calls[c.keyOf(t.def)] {
-			fn := call.ChildByFieldName("function")
+			fn := fieldChild(call, "function")
 			if table := c.tableOf(fn, 0); table != nil {
 				c.registerTable(table, t)
 				continue
 			}
-			if fn.Type() != "attribute" {
+			if nodeType(fn) != "attribute" {
 				continue
 			}
-			classes := c.registryClasses(fn.ChildByFieldName("object")) // registry.go
+			classes := c.registryClasses(fieldChild(fn, "object")) // registry.go
 			if len(classes) < minTable {
 				continue
 			}
-			method := c.text(fn.ChildByFieldName("attribute"))
+			method := c.text(fieldChild(fn, "attribute"))
 			d := dispatchedCall{call: call}
 			for _, cls := range classes {
 				if keys := c.registerMethod(cls, method, t); len(keys) > 0 {
@@ -66,17 +66,17 @@ func (c *fileCtx) tableOf(fn *sitter.Node, depth int) *sitter.Node {
 		return nil
 	}
 	var table *sitter.Node
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "subscript":
-		table = fn.ChildByFieldName("value")
+		table = fieldChild(fn, "value")
 	case "call":
-		if f := fn.ChildByFieldName("function"); f.Type() == "attribute" && c.text(f.ChildByFieldName("attribute")) == "get" {
-			table = f.ChildByFieldName("object")
+		if f := fieldChild(fn, "function"); nodeType(f) == "attribute" && c.text(fieldChild(f, "attribute")) == "get" {
+			table = fieldChild(f, "object")
 		}
 	case "identifier":
 		return c.tableOf(c.valueOf(fn), depth+1)
 	}
-	if table == nil || table.Type() != "identifier" {
+	if table == nil || nodeType(table) != "identifier" {
 		return nil
 	}
 	d := c.dictOf(table)
@@ -95,14 +95,14 @@ type tableEntry struct {
 // tableEntries returns the entries of a dictionary whose values name functions of the root.
 func (c *fileCtx) tableEntries(d *sitter.Node) []tableEntry {
 	var out []tableEntry
-	for i := 0; i < int(d.NamedChildCount()); i++ {
-		p := d.NamedChild(i)
-		if p.Type() != "pair" {
+	for i := 0; i < int(namedChildCount(d)); i++ {
+		p := namedChild(d, i)
+		if nodeType(p) != "pair" {
 			continue
 		}
-		name, ok := c.plainString(p.ChildByFieldName("key"))
-		v := p.ChildByFieldName("value")
-		if !ok || v == nil || v.Type() != "identifier" || !c.isFunctionKey(v) {
+		name, ok := c.plainString(fieldChild(p, "key"))
+		v := fieldChild(p, "value")
+		if !ok || v == nil || nodeType(v) != "identifier" || !c.isFunctionKey(v) {
 			continue
 		}
 		out = append(out, tableEntry{name, v})
@@ -115,8 +115,8 @@ func (c *fileCtx) tableEntries(d *sitter.Node) []tableEntry {
 func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
 	for _, e := range c.tableEntries(d) {
 		if def := c.visibleDef(c.text(e.fn), e.fn); def != nil {
-			if c.tools[def.StartByte()] == nil {
-				c.tools[def.StartByte()] = &tool{def: def, name: e.name, fw: by.fw}
+			if c.tools[startByte(def)] == nil {
+				c.tools[startByte(def)] = &tool{def: def, name: e.name, fw: by.fw}
 			}
 			continue
 		}
@@ -129,9 +129,9 @@ func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
 // when it makes no tool).
 func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) []string {
 	name := lastName(c.text(cls))
-	if def := c.defs[name+"."+method]; def != nil && cls.Type() == "identifier" {
-		if c.tools[def.StartByte()] == nil {
-			c.tools[def.StartByte()] = &tool{def: def, name: name, fw: by.fw}
+	if def := c.defs[name+"."+method]; def != nil && nodeType(cls) == "identifier" {
+		if c.tools[startByte(def)] == nil {
+			c.tools[startByte(def)] = &tool{def: def, name: name, fw: by.fw}
 		}
 		if k := c.fnKey(def); k != "" {
 			return []string{k}

@@ -159,20 +159,20 @@ func (c *fileCtx) caughtAs(expr *sitter.Node) (as, not []string, cls string) {
 func (c *fileCtx) classRecords() []extract.Class {
 	var out []extract.Class
 	for _, def := range c.classDefs {
-		supers := def.ChildByFieldName("superclasses")
+		supers := fieldChild(def, "superclasses")
 		if supers == nil {
 			continue
 		}
-		name := c.text(def.ChildByFieldName("name"))
+		name := c.text(fieldChild(def, "name"))
 		rec := extract.Class{Key: c.modID + "." + name + ".", Names: []string{name}}
 		for _, b := range namedChildren(supers) {
-			if b.Type() == "subscript" {
-				b = b.ChildByFieldName("value")
+			if nodeType(b) == "subscript" {
+				b = fieldChild(b, "value")
 			}
-			if b == nil || b.Type() == "keyword_argument" || b.Type() == "list_splat" || b.Type() == "dictionary_splat" {
+			if b == nil || nodeType(b) == "keyword_argument" || nodeType(b) == "list_splat" || nodeType(b) == "dictionary_splat" {
 				continue // metaclass=..., *bases
 			}
-			if b.Type() != "identifier" && b.Type() != "attribute" {
+			if nodeType(b) != "identifier" && nodeType(b) != "attribute" {
 				rec.Unknown = true
 				break
 			}
@@ -280,7 +280,7 @@ func (c *fileCtx) ancestry(name string, depth int) []string {
 // exceptClauseOf returns the except clause a statement sits in, within its function, or nil.
 func (c *fileCtx) exceptClauseOf(stmt *sitter.Node) *sitter.Node {
 	for p := stmt.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "except_clause":
 			return p
 		case "function_definition", "lambda", "class_definition":
@@ -302,16 +302,16 @@ func (c *fileCtx) clauseClass(clause *sitter.Node) string {
 // clauseIndex returns the position of an except clause among its try's handlers, or -1.
 func clauseIndex(clause *sitter.Node) int {
 	try := clause.Parent()
-	if try == nil || try.Type() != "try_statement" {
+	if try == nil || nodeType(try) != "try_statement" {
 		return -1
 	}
 	n := 0
-	for i := 0; i < int(try.NamedChildCount()); i++ {
-		ch := try.NamedChild(i)
+	for i := 0; i < int(namedChildCount(try)); i++ {
+		ch := namedChild(try, i)
 		if ch.Equal(clause) {
 			return n
 		}
-		if ch.Type() == "except_clause" {
+		if nodeType(ch) == "except_clause" {
 			n++
 		}
 	}

@@ -32,7 +32,7 @@ import (
 // (PathConverter.create(root)), else the class a function of this file is annotated to return
 // (get_fetcher(ctx) with def get_fetcher(ctx) -> Fetcher), else "".
 func (c *fileCtx) builtBy(call *sitter.Node) string {
-	if cls := c.classNamed(call.ChildByFieldName("function")); cls != "" {
+	if cls := c.classNamed(fieldChild(call, "function")); cls != "" {
 		return cls
 	}
 	if cls := c.factoryClass(call); cls != "" {
@@ -45,16 +45,16 @@ func (c *fileCtx) builtBy(call *sitter.Node) string {
 // of a class: "<module>.<Class>" when the factory is this file's, "<module>.<Class>.<factory>()"
 // (a name the factory's file answers for) when the class is imported from the root, or "".
 func (c *fileCtx) factoryClass(call *sitter.Node) string {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "attribute" {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "attribute" {
 		return ""
 	}
-	obj := fn.ChildByFieldName("object")
-	if obj == nil || (obj.Type() != "identifier" && obj.Type() != "attribute") {
+	obj := fieldChild(fn, "object")
+	if obj == nil || (nodeType(obj) != "identifier" && nodeType(obj) != "attribute") {
 		return ""
 	}
-	name := c.text(fn.ChildByFieldName("attribute"))
-	if obj.Type() == "identifier" {
+	name := c.text(fieldChild(fn, "attribute"))
+	if nodeType(obj) == "identifier" {
 		if c.isLocalClass(c.text(obj)) {
 			if def := c.defs[c.text(obj)+"."+name]; def != nil {
 				return c.builtClass(def)
@@ -73,7 +73,7 @@ func (c *fileCtx) factoryClass(call *sitter.Node) string {
 // of which constructs a class of this file: cls(...) for the class def is defined in,
 // ClassName(...), or a variable bound to one of those; else "".
 func (c *fileCtx) builtClass(def *sitter.Node) string {
-	return memo(&c.factories, def.StartByte(), func() string {
+	return memo(&c.factories, startByte(def), func() string {
 		own := c.enclosingClassName(def)
 		if own == "" || !c.hasDecorator(def, "staticmethod", "classmethod") {
 			return ""
@@ -81,15 +81,15 @@ func (c *fileCtx) builtClass(def *sitter.Node) string {
 		built := ""
 		for _, r := range c.returnValues(def) {
 			r = unparen(r)
-			if r.Type() == "identifier" {
+			if nodeType(r) == "identifier" {
 				r = unparen(c.valueOf(r))
 			}
-			if r == nil || r.Type() != "call" {
+			if r == nil || nodeType(r) != "call" {
 				return ""
 			}
-			fn := r.ChildByFieldName("function")
+			fn := fieldChild(r, "function")
 			name := c.text(fn)
-			if fn.Type() != "identifier" {
+			if nodeType(fn) != "identifier" {
 				return ""
 			}
 			if name == "cls" {

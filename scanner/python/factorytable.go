@@ -28,13 +28,13 @@ func (c *fileCtx) returnedClasses(def *sitter.Node) []string {
 	var out []string
 	for _, r := range c.returnValues(def) {
 		r = unparen(r)
-		if r != nil && r.Type() == "none" {
+		if r != nil && nodeType(r) == "none" {
 			continue
 		}
-		if r != nil && r.Type() == "identifier" {
+		if r != nil && nodeType(r) == "identifier" {
 			r = unparen(c.valueOf(r))
 		}
-		if r == nil || r.Type() != "call" {
+		if r == nil || nodeType(r) != "call" {
 			return nil
 		}
 		cs := c.constructedClasses(r)
@@ -53,29 +53,29 @@ func (c *fileCtx) returnedClasses(def *sitter.Node) []string {
 // constructedClasses returns the classes a call may build: the class it calls, or every class
 // of the table it picks its callee from; nil when it may build anything else.
 func (c *fileCtx) constructedClasses(call *sitter.Node) []string {
-	fn := unparen(call.ChildByFieldName("function"))
+	fn := unparen(fieldChild(call, "function"))
 	if fn == nil {
 		return nil
 	}
 	if cls := c.classNamed(fn); cls != "" {
 		return []string{cls}
 	}
-	if fn.Type() == "identifier" {
+	if nodeType(fn) == "identifier" {
 		fn = unparen(c.valueOf(fn)) // builder = table[kind]; return builder(x)
 	}
 	if fn == nil {
 		return nil
 	}
 	var table, fallback *sitter.Node
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "subscript":
-		table = fn.ChildByFieldName("value")
+		table = fieldChild(fn, "value")
 	case "call":
-		get := fn.ChildByFieldName("function")
-		if get == nil || get.Type() != "attribute" || c.text(get.ChildByFieldName("attribute")) != "get" {
+		get := fieldChild(fn, "function")
+		if get == nil || nodeType(get) != "attribute" || c.text(fieldChild(get, "attribute")) != "get" {
 			return nil
 		}
-		table = get.ChildByFieldName("object")
+		table = fieldChild(get, "object")
 		if _, pos := c.arguments(fn); len(pos) > 1 {
 			fallback = pos[1]
 		}
@@ -88,10 +88,10 @@ func (c *fileCtx) constructedClasses(call *sitter.Node) []string {
 	}
 	var values []*sitter.Node
 	for _, p := range namedChildren(d) {
-		if p.Type() != "pair" {
+		if nodeType(p) != "pair" {
 			return nil // **other: entries the file does not show
 		}
-		values = append(values, p.ChildByFieldName("value"))
+		values = append(values, fieldChild(p, "value"))
 	}
 	if fallback != nil {
 		values = append(values, fallback)
@@ -116,12 +116,12 @@ func (c *fileCtx) tableClass(v *sitter.Node) string {
 	if v == nil {
 		return ""
 	}
-	if v.Type() == "lambda" {
-		body := unparen(v.ChildByFieldName("body"))
-		if body == nil || body.Type() != "call" {
+	if nodeType(v) == "lambda" {
+		body := unparen(fieldChild(v, "body"))
+		if body == nil || nodeType(body) != "call" {
 			return ""
 		}
-		return c.classNamed(body.ChildByFieldName("function"))
+		return c.classNamed(fieldChild(body, "function"))
 	}
 	return c.classNamed(v)
 }

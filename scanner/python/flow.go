@@ -17,15 +17,15 @@ func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 	}
 	var best *sitter.Node
 	for _, a := range c.assignments(scope)[name] {
-		if a.StartByte() >= id.StartByte() {
+		if startByte(a) >= startByte(id) {
 			break
 		}
-		best = a.ChildByFieldName("right")
+		best = fieldChild(a, "right")
 	}
 	if best == nil && scope != c.root {
 		// A module-level constant used inside a function.
 		if as := c.assignments(c.root)[name]; len(as) > 0 {
-			best = as[len(as)-1].ChildByFieldName("right")
+			best = fieldChild(as[len(as)-1], "right")
 		}
 	}
 	return best
@@ -68,15 +68,15 @@ func (c *fileCtx) isExceptAlias(id *sitter.Node) bool {
 
 // exceptHeader returns "except ValueError as e" for an except clause.
 func (c *fileCtx) exceptHeader(clause *sitter.Node) string {
-	end := clause.EndByte()
-	for i := 0; i < int(clause.NamedChildCount()); i++ {
+	end := endByte(clause)
+	for i := 0; i < int(namedChildCount(clause)); i++ {
 		// A comment on the line after the colon is a child of the clause, before its block.
-		if ch := clause.NamedChild(i); ch.Type() == "block" || ch.Type() == "comment" {
-			end = ch.StartByte()
+		if ch := namedChild(clause, i); nodeType(ch) == "block" || nodeType(ch) == "comment" {
+			end = startByte(ch)
 			break
 		}
 	}
-	h := string(c.src[clause.StartByte():end])
+	h := string(c.src[startByte(clause):end])
 	for len(h) > 0 && (h[len(h)-1] == ':' || h[len(h)-1] == ' ' || h[len(h)-1] == '\n' || h[len(h)-1] == '\r' || h[len(h)-1] == '\t') {
 		h = h[:len(h)-1]
 	}
@@ -87,11 +87,11 @@ func (c *fileCtx) exceptHeader(clause *sitter.Node) string {
 // self.f(...) for a method of the enclosing class, or f.func(...) for a decorated def
 // (unwrapped.go).
 func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
-	fn := call.ChildByFieldName("function")
+	fn := fieldChild(call, "function")
 	if fn == nil {
 		return nil
 	}
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "identifier":
 		if _, imported := c.names[c.text(fn)]; imported {
 			return nil
@@ -101,22 +101,22 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 		if def := c.unwrappedDef(call); def != nil {
 			return def // lookup.func(x): the function @tool decorated
 		}
-		obj := fn.ChildByFieldName("object")
+		obj := fieldChild(fn, "object")
 		if c.text(obj) != "self" && c.text(obj) != "cls" {
 			return nil
 		}
-		return c.methodOf(call, c.text(fn.ChildByFieldName("attribute")))
+		return c.methodOf(call, c.text(fieldChild(fn, "attribute")))
 	}
 	return nil
 }
 
 // returnValues returns the expressions a function returns (not those of nested functions).
 func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
-	return memo(&c.returns, def.StartByte(), func() []*sitter.Node {
+	return memo(&c.returns, startByte(def), func() []*sitter.Node {
 		var rs []*sitter.Node
 		for _, r := range c.index().returns[c.keyOf(def)] {
-			if r.NamedChildCount() > 0 {
-				rs = append(rs, r.NamedChild(0))
+			if namedChildCount(r) > 0 {
+				rs = append(rs, namedChild(r, 0))
 			}
 		}
 		return rs
@@ -129,19 +129,19 @@ func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
 func (c *fileCtx) isReturned(n, def *sitter.Node) bool {
 	var bound string
 	for p := n; p != nil && p != def; p = p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "return_statement":
 			return true
 		case "assignment":
-			left := p.ChildByFieldName("left")
+			left := fieldChild(p, "left")
 			if left == nil {
 				continue
 			}
 			switch {
-			case left.Type() == "identifier":
+			case nodeType(left) == "identifier":
 				bound = c.text(left)
-			case left.Type() == "attribute" && left.ChildByFieldName("object").Type() == "identifier":
-				bound = c.text(left.ChildByFieldName("object"))
+			case nodeType(left) == "attribute" && nodeType(fieldChild(left, "object")) == "identifier":
+				bound = c.text(fieldChild(left, "object"))
 			}
 		}
 		if bound != "" {
@@ -152,7 +152,7 @@ func (c *fileCtx) isReturned(n, def *sitter.Node) bool {
 		return false
 	}
 	for _, r := range c.returnValues(def) {
-		if r.Type() == "identifier" && c.text(r) == bound {
+		if nodeType(r) == "identifier" && c.text(r) == bound {
 			return true
 		}
 	}

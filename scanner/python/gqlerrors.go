@@ -19,14 +19,14 @@ import sitter "github.com/smacker/go-tree-sitter"
 // a "message" member, and no "data" member other than None.
 func (c *fileCtx) isGraphQLFailure(p map[string]*sitter.Node) bool {
 	errs := unparen(p["errors"])
-	if errs == nil || errs.Type() != "list" || errs.NamedChildCount() == 0 {
+	if errs == nil || nodeType(errs) != "list" || namedChildCount(errs) == 0 {
 		return false
 	}
-	if d := unparen(p["data"]); d != nil && d.Type() != "none" {
+	if d := unparen(p["data"]); d != nil && nodeType(d) != "none" {
 		return false
 	}
-	first := unparen(errs.NamedChild(0))
-	if first == nil || first.Type() != "dictionary" {
+	first := unparen(namedChild(errs, 0))
+	if first == nil || nodeType(first) != "dictionary" {
 		return false
 	}
 	_, ok := c.pairs(first)["message"]

@@ -20,7 +20,7 @@ import (
 func (c *fileCtx) guards(t *tool) [][]string {
 	var out [][]string
 	for _, e := range decorators(t.def) {
-		if t.decorator != nil && e.StartByte() <= t.decorator.StartByte() {
+		if t.decorator != nil && startByte(e) <= startByte(t.decorator) {
 			continue // the registering decorator, or one above it
 		}
 		if k := c.decoratorTarget(e, t.def); k != "" {
@@ -33,13 +33,13 @@ func (c *fileCtx) guards(t *tool) [][]string {
 // decorators returns the expressions of a function's decorators, top first.
 func decorators(def *sitter.Node) []*sitter.Node {
 	dd := def.Parent()
-	if dd == nil || dd.Type() != "decorated_definition" {
+	if dd == nil || nodeType(dd) != "decorated_definition" {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		if d := dd.NamedChild(i); d.Type() == "decorator" && d.NamedChildCount() > 0 {
-			out = append(out, d.NamedChild(0))
+	for i := 0; i < int(namedChildCount(dd)); i++ {
+		if d := namedChild(dd, i); nodeType(d) == "decorator" && namedChildCount(d) > 0 {
+			out = append(out, namedChild(d, 0))
 		}
 	}
 	return out
@@ -49,7 +49,7 @@ func decorators(def *sitter.Node) []*sitter.Node {
 // for a call (@handle_errors()) what the call returns, the function it calls; else the
 // function it names (@retrying).
 func (c *fileCtx) decoratorTarget(e, def *sitter.Node) string {
-	if e.Type() == "call" {
+	if nodeType(e) == "call" {
 		return c.callTarget(e)
 	}
 	return c.refTarget(e, def)
@@ -72,7 +72,7 @@ func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
 		return
 	}
 	walkScope(wrapper, func(n *sitter.Node) {
-		if s.Facts&extract.Catches != 0 || n.Type() != "try_statement" || !c.callsName(n.ChildByFieldName("body"), fn) {
+		if s.Facts&extract.Catches != 0 || nodeType(n) != "try_statement" || !c.callsName(fieldChild(n, "body"), fn) {
 			return
 		}
 		hs := c.handlers(n)
@@ -101,16 +101,16 @@ func (c *fileCtx) decoratorWrapper(def *sitter.Node) (wrapper *sitter.Node, fn s
 
 // returnedWrapper returns the function a decorator defines in its body and returns, or nil.
 func (c *fileCtx) returnedWrapper(def *sitter.Node) *sitter.Node {
-	body := def.ChildByFieldName("body")
+	body := fieldChild(def, "body")
 	ret := lastStatement(body)
-	if ret == nil || ret.Type() != "return_statement" || ret.NamedChildCount() == 0 {
+	if ret == nil || nodeType(ret) != "return_statement" || namedChildCount(ret) == 0 {
 		return nil
 	}
-	v := c.uncast(unparen(ret.NamedChild(0))) // return cast(F, wrapper)
-	if v == nil || v.Type() != "identifier" {
+	v := c.uncast(unparen(namedChild(ret, 0))) // return cast(F, wrapper)
+	if v == nil || nodeType(v) != "identifier" {
 		return nil
 	}
-	return c.index().nested[def.StartByte()][c.text(v)]
+	return c.index().nested[startByte(def)][c.text(v)]
 }
 
 // callsName reports whether a block calls the function name, outside nested functions.
@@ -120,7 +120,7 @@ func (c *fileCtx) callsName(b *sitter.Node, name string) bool {
 	}
 	found := false
 	walkScope(b, func(n *sitter.Node) {
-		found = found || n.Type() == "call" && c.text(n.ChildByFieldName("function")) == name
+		found = found || nodeType(n) == "call" && c.text(fieldChild(n, "function")) == name
 	})
 	return found
 }
@@ -154,10 +154,10 @@ func (c *fileCtx) uncast(n *sitter.Node) *sitter.Node {
 
 // castValue returns the second argument of a call of typing.cast, unparenthesised, or nil.
 func (c *fileCtx) castValue(n *sitter.Node) *sitter.Node {
-	if n == nil || n.Type() != "call" {
+	if n == nil || nodeType(n) != "call" {
 		return nil
 	}
-	switch c.qualify(n.ChildByFieldName("function")) {
+	switch c.qualify(fieldChild(n, "function")) {
 	case "typing.cast", "typing_extensions.cast":
 	default:
 		return nil

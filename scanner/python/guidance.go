@@ -43,7 +43,7 @@ func (c *fileCtx) typedGuidance(d *sitter.Node, depth int) guidance.Guidance {
 	for k, v := range c.pairs(d) {
 		v = unparen(v)
 		var val any
-		switch v.Type() {
+		switch nodeType(v) {
 		case "true":
 			val = true
 		case "false":

@@ -60,11 +60,11 @@ func (c *fileCtx) collectHandlers() {
 	for _, m := range c.run("facts") {
 		switch {
 		case m.kind == "decorated_definition":
-			def := m.site.ChildByFieldName("definition")
+			def := fieldChild(m.site, "definition")
 			if t := c.toolFromDecorator(m.decorator, def); t != nil {
 				t.decorator = m.decorator
 				c.conditionalTool(t, c.paramToolVia(def, m.decorator)) // paramtools.go
-				c.tools[def.StartByte()] = t
+				c.tools[startByte(def)] = t
 			}
 		case m.kind == "call" && m.key != nil:
 			c.registration(m)
@@ -83,7 +83,7 @@ func (c *fileCtx) toolClasses() {
 				continue
 			}
 			if def := c.defs[name+".run"]; def != nil {
-				c.tools[def.StartByte()] = &tool{def: def, name: name, fw: fwJlowin}
+				c.tools[startByte(def)] = &tool{def: def, name: name, fw: fwJlowin}
 			}
 		}
 	}
@@ -93,7 +93,7 @@ func (c *fileCtx) toolClasses() {
 // mcp.add_tool(f), mcp.tool(f), mcp.tool(...)(f).
 func (c *fileCtx) registration(m match) {
 	reg := m.site
-	if fn := reg.ChildByFieldName("function"); fn.Type() == "call" {
+	if fn := fieldChild(reg, "function"); nodeType(fn) == "call" {
 		reg = fn
 	}
 	value := c.wrappedHandler(m.value)
@@ -103,7 +103,7 @@ func (c *fileCtx) registration(m match) {
 	var via []string // registered.go
 	if key == "from_function" {
 		var ok bool
-		if fw, ok = c.toolClassFramework(reg.ChildByFieldName("function").ChildByFieldName("object")); !ok {
+		if fw, ok = c.toolClassFramework(fieldChild(fieldChild(reg, "function"), "object")); !ok {
 			return
 		}
 		var drop bool
@@ -111,7 +111,7 @@ func (c *fileCtx) registration(m match) {
 			return
 		}
 	} else if key == "add_tool" || key == "tool" {
-		obj := reg.ChildByFieldName("function").ChildByFieldName("object")
+		obj := fieldChild(fieldChild(reg, "function"), "object")
 		var ok bool
 		if fw, ok = c.objectFramework(obj, "tool"); !ok {
 			return
@@ -120,7 +120,7 @@ func (c *fileCtx) registration(m match) {
 		return
 	}
 	name := ""
-	if n := c.toolNameArg(reg.ChildByFieldName("arguments")); n != "" && (key == "tool" || key == "from_function") {
+	if n := c.toolNameArg(fieldChild(reg, "arguments")); n != "" && (key == "tool" || key == "from_function") {
 		name = n
 	}
 	if def == nil {
@@ -137,22 +137,22 @@ func (c *fileCtx) registration(m match) {
 		// A tool object of this module's function: the function is a tool once the root names
 		// the object, which the linker decides, as for a function of another module.
 		if name == "" {
-			name = c.text(def.ChildByFieldName("name"))
+			name = c.text(fieldChild(def, "name"))
 		}
 		c.registerKeyVia(c.fnKey(def), name, m.site, fw, via)
 		return
 	}
-	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
+	t := &tool{def: def, name: c.text(fieldChild(def, "name")), fw: fw}
 	if key == "add_tool" || key == "tool" {
-		t.server = c.subclassServer(reg.ChildByFieldName("function").ChildByFieldName("object"))
+		t.server = c.subclassServer(fieldChild(fieldChild(reg, "function"), "object"))
 	}
 	if name != "" {
 		t.name = name
 	}
 	if key == "add_tool" || key == "tool" {
-		c.conditionalTool(t, c.paramToolVia(def, reg.ChildByFieldName("function"))) // paramtools.go
+		c.conditionalTool(t, c.paramToolVia(def, fieldChild(reg, "function"))) // paramtools.go
 	}
-	c.tools[def.StartByte()] = t
+	c.tools[startByte(def)] = t
 }
 
 // wrappedHandler returns the function a registration hands to the project's own wrapper
@@ -160,14 +160,14 @@ func (c *fileCtx) registration(m match) {
 // turns what it returns into the result, so the handler is the tool. Otherwise v itself.
 func (c *fileCtx) wrappedHandler(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v == nil || v.Type() != "call" {
+	if v == nil || nodeType(v) != "call" {
 		return v
 	}
-	fn := v.ChildByFieldName("function")
+	fn := fieldChild(v, "function")
 	if fn == nil || isSDKName(c.qualify(fn), lastName(c.text(fn))) {
 		return v // an SDK constructor, e.g. Tool.from_function(f), is matched on its own
 	}
-	if _, pos := c.arguments(v); len(pos) > 0 && pos[0].Type() == "identifier" && c.isFunctionKey(pos[0]) {
+	if _, pos := c.arguments(v); len(pos) > 0 && nodeType(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
 		return pos[0]
 	}
 	return v
@@ -194,14 +194,14 @@ func (c *fileCtx) toolClassFramework(cls *sitter.Node) (framework, bool) {
 // instance returns what the variable obj is bound to in its scope: a server of a framework
 // (ok), or something else (other), or nothing visible in the file (neither).
 func (c *fileCtx) instance(obj *sitter.Node) (fw framework, ok, other bool) {
-	if obj == nil || obj.Type() != "identifier" {
+	if obj == nil || nodeType(obj) != "identifier" {
 		return fwUnknown, false, false
 	}
 	v := unparen(c.valueOf(obj))
-	if v == nil || v.Type() != "call" {
+	if v == nil || nodeType(v) != "call" {
 		return fwUnknown, false, false
 	}
-	if fw, ok := c.serverFramework(v.ChildByFieldName("function")); ok {
+	if fw, ok := c.serverFramework(fieldChild(v, "function")); ok {
 		return fw, true, false
 	}
 	if fw, ok := c.factoryFramework(v); ok {
@@ -220,13 +220,13 @@ func (c *fileCtx) factoryFramework(call *sitter.Node) (framework, bool) {
 	}
 	for _, r := range c.returnValues(def) {
 		r = unparen(r)
-		if r.Type() == "identifier" {
+		if nodeType(r) == "identifier" {
 			r = unparen(c.valueOf(r))
 		}
-		if r == nil || r.Type() != "call" {
+		if r == nil || nodeType(r) != "call" {
 			continue
 		}
-		if fw, ok := c.serverFramework(r.ChildByFieldName("function")); ok {
+		if fw, ok := c.serverFramework(fieldChild(r, "function")); ok {
 			return fw, true
 		}
 	}
@@ -247,21 +247,21 @@ func (c *fileCtx) usesServer() bool {
 func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	var args *sitter.Node
 	fn := dec
-	if dec.Type() == "call" {
-		fn, args = dec.ChildByFieldName("function"), dec.ChildByFieldName("arguments")
+	if nodeType(dec) == "call" {
+		fn, args = fieldChild(dec, "function"), fieldChild(dec, "arguments")
 	}
 	var fw framework
 	var ok bool
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "attribute":
-		method := c.text(fn.ChildByFieldName("attribute"))
+		method := c.text(fieldChild(fn, "attribute"))
 		if method != "tool" && method != "call_tool" {
 			return nil
 		}
 		if method == "call_tool" && args == nil {
 			return nil
 		}
-		if fw, ok = c.objectFramework(fn.ChildByFieldName("object"), method); !ok {
+		if fw, ok = c.objectFramework(fieldChild(fn, "object"), method); !ok {
 			return nil
 		}
 	case "identifier":
@@ -279,16 +279,16 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	default:
 		return nil
 	}
-	t := &tool{def: def, name: c.text(def.ChildByFieldName("name")), fw: fw}
-	if fn.Type() == "attribute" {
-		t.server = c.subclassServer(fn.ChildByFieldName("object"))
+	t := &tool{def: def, name: c.text(fieldChild(def, "name")), fw: fw}
+	if nodeType(fn) == "attribute" {
+		t.server = c.subclassServer(fieldChild(fn, "object"))
 	}
 	if n := c.toolNameArg(args); n != "" {
 		t.name = n
 	}
 	if args != nil {
 		kw, _ := c.arguments(dec)
-		if v := kw["output_schema"]; v != nil && v.Type() != "none" {
+		if v := kw["output_schema"]; v != nil && nodeType(v) != "none" {
 			t.outputSchema = true
 		}
 	}
@@ -347,14 +347,14 @@ func (c *fileCtx) toolNameArg(args *sitter.Node) string {
 	if args == nil {
 		return ""
 	}
-	for i := 0; i < int(args.NamedChildCount()); i++ {
-		a := args.NamedChild(i)
+	for i := 0; i < int(namedChildCount(args)); i++ {
+		a := namedChild(args, i)
 		switch {
-		case a.Type() == "keyword_argument" && c.text(a.ChildByFieldName("name")) == "name":
-			if s, ok := c.plainString(a.ChildByFieldName("value")); ok {
+		case nodeType(a) == "keyword_argument" && c.text(fieldChild(a, "name")) == "name":
+			if s, ok := c.plainString(fieldChild(a, "value")); ok {
 				return s
 			}
-		case i == 0 && a.Type() == "string":
+		case i == 0 && nodeType(a) == "string":
 			if s, ok := c.plainString(a); ok {
 				return s
 			}
@@ -365,13 +365,13 @@ func (c *fileCtx) toolNameArg(args *sitter.Node) string {
 
 // plainString returns the value of a string literal without interpolation.
 func (c *fileCtx) plainString(n *sitter.Node) (string, bool) {
-	if n == nil || n.Type() != "string" {
+	if n == nil || nodeType(n) != "string" {
 		return "", false
 	}
 	var b strings.Builder
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		ch := n.NamedChild(i)
-		switch ch.Type() {
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		ch := namedChild(n, i)
+		switch nodeType(ch) {
 		case "string_content", "escape_sequence":
 			b.WriteString(c.text(ch))
 		case "interpolation":
@@ -419,7 +419,7 @@ func (c *fileCtx) importedServer(name string) bool {
 // MCP server (register_tools(mcp), def setup(server)), in a project whose manifests depend on
 // an MCP SDK: the registration functions a server module calls with its instance.
 func (c *fileCtx) serverParam(obj *sitter.Node) bool {
-	if obj == nil || obj.Type() != "identifier" || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) || !serverLikeName.MatchString(c.text(obj)) {
+	if obj == nil || nodeType(obj) != "identifier" || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) || !serverLikeName.MatchString(c.text(obj)) {
 		return false
 	}
 	name := c.text(obj)
@@ -437,7 +437,7 @@ func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
 	if scope := c.enclosingDef(n); scope != nil {
 		var found *sitter.Node
 		walkScope(scope, func(d *sitter.Node) {
-			if d.Type() == "function_definition" && c.text(d.ChildByFieldName("name")) == name {
+			if nodeType(d) == "function_definition" && c.text(fieldChild(d, "name")) == name {
 				found = d
 			}
 		})
@@ -451,15 +451,15 @@ func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
 // registeredDef returns the function a registration call names: a function visible at n, or
 // self.method / cls.method of the class n is in.
 func (c *fileCtx) registeredDef(v, n *sitter.Node) *sitter.Node {
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier":
 		return c.defNamed(c.text(v), n)
 	case "attribute":
-		obj := c.text(v.ChildByFieldName("object"))
+		obj := c.text(fieldChild(v, "object"))
 		if obj != "self" && obj != "cls" {
 			return nil
 		}
-		return c.methodOf(n, c.text(v.ChildByFieldName("attribute")))
+		return c.methodOf(n, c.text(fieldChild(v, "attribute")))
 	}
 	return nil
 }

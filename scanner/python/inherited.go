@@ -35,16 +35,16 @@ func (c *fileCtx) inheritedTarget(at *sitter.Node, method string) string {
 // hasRootBase reports whether the top-level class cls lists a base that is a class of the root.
 func (c *fileCtx) hasRootBase(cls string) bool {
 	for _, def := range c.classDefs {
-		if c.text(def.ChildByFieldName("name")) != cls {
+		if c.text(fieldChild(def, "name")) != cls {
 			continue
 		}
-		supers := def.ChildByFieldName("superclasses")
-		for j := 0; supers != nil && j < int(supers.NamedChildCount()); j++ {
-			b := supers.NamedChild(j)
-			if b.Type() == "subscript" {
-				b = b.ChildByFieldName("value")
+		supers := fieldChild(def, "superclasses")
+		for j := 0; supers != nil && j < int(namedChildCount(supers)); j++ {
+			b := namedChild(supers, j)
+			if nodeType(b) == "subscript" {
+				b = fieldChild(b, "value")
 			}
-			if b != nil && (b.Type() == "identifier" || b.Type() == "attribute") && c.classNamed(b) != "" {
+			if b != nil && (nodeType(b) == "identifier" || nodeType(b) == "attribute") && c.classNamed(b) != "" {
 				return true
 			}
 		}

@@ -27,11 +27,11 @@ import (
 // expression.
 func (c *fileCtx) itemKey(n *sitter.Node) (key string, dict *sitter.Node, ok bool) {
 	n = unparen(n)
-	if n == nil || n.Type() != "subscript" || n.NamedChildCount() != 2 {
+	if n == nil || nodeType(n) != "subscript" || namedChildCount(n) != 2 {
 		return "", nil, false
 	}
-	d, k := n.NamedChild(0), n.NamedChild(1)
-	if d.Type() != "identifier" {
+	d, k := namedChild(n, 0), namedChild(n, 1)
+	if nodeType(d) != "identifier" {
 		return "", nil, false
 	}
 	s, ok := c.literalString(k)
@@ -78,11 +78,11 @@ func isTestOperand(n *sitter.Node) bool {
 	if p == nil {
 		return false
 	}
-	switch p.Type() {
+	switch nodeType(p) {
 	case "not_operator", "boolean_operator", "comparison_operator":
 		return true
 	case "if_statement", "elif_clause", "while_statement":
-		return nodeIs(p.ChildByFieldName("condition"), n)
+		return nodeIs(fieldChild(p, "condition"), n)
 	}
 	return false
 }
@@ -99,14 +99,14 @@ func (c *fileCtx) itemCondKey(n *sitter.Node) (string, bool) {
 // and no nested function names it.
 func (c *fileCtx) itemKept(d *sitter.Node, key string, t heldTest, call, def *sitter.Node) bool {
 	name := c.text(d)
-	from := t.cond.EndByte()
+	from := endByte(t.cond)
 	kept := true
 	var walk func(n *sitter.Node, nested bool)
 	walk = func(n *sitter.Node, nested bool) {
-		if !kept || n.EndByte() <= from || t.leaves != nil && nodeIs(n, t.leaves) {
+		if !kept || endByte(n) <= from || t.leaves != nil && nodeIs(n, t.leaves) {
 			return
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "function_definition", "lambda", "class_definition":
 			nested = true
 		case "identifier":
@@ -117,11 +117,11 @@ func (c *fileCtx) itemKept(d *sitter.Node, key string, t heldTest, call, def *si
 				kept = false
 				return
 			}
-			if n.StartByte() < from || n.StartByte() >= call.StartByte() && !c.inLoopAround(n, call, t.at) {
+			if startByte(n) < from || startByte(n) >= startByte(call) && !c.inLoopAround(n, call, t.at) {
 				return
 			}
 			p := n.Parent()
-			if p == nil || p.Type() != "subscript" || !nodeIs(p.NamedChild(0), n) {
+			if p == nil || nodeType(p) != "subscript" || !nodeIs(namedChild(p, 0), n) {
 				kept = false
 				return
 			}
@@ -132,6 +132,6 @@ func (c *fileCtx) itemKept(d *sitter.Node, key string, t heldTest, call, def *si
 		}
 		eachNamedChild(n, func(ch *sitter.Node) { walk(ch, nested) })
 	}
-	walk(def.ChildByFieldName("body"), false)
+	walk(fieldChild(def, "body"), false)
 	return kept
 }

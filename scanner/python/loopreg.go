@@ -38,8 +38,8 @@ func (c *fileCtx) loopRegistration(v, at *sitter.Node, fw framework) bool {
 	}
 	for _, e := range c.iteratedFunctions(iter, 0) {
 		if e.def != nil {
-			if c.tools[e.def.StartByte()] == nil {
-				c.tools[e.def.StartByte()] = &tool{def: e.def, name: c.text(e.def.ChildByFieldName("name")), fw: fw}
+			if c.tools[startByte(e.def)] == nil {
+				c.tools[startByte(e.def)] = &tool{def: e.def, name: c.text(fieldChild(e.def, "name")), fw: fw}
 			}
 			continue
 		}
@@ -63,7 +63,7 @@ type listedFunction struct {
 // when v is that loop's variable where it is used; else nil.
 func (c *fileCtx) loopIterable(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v == nil || v.Type() != "identifier" {
+	if v == nil || nodeType(v) != "identifier" {
 		return nil
 	}
 	name := c.text(v)
@@ -71,12 +71,12 @@ func (c *fileCtx) loopIterable(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for p := c.parent(v); p != nil; p = c.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "for_statement":
-			if t := p.ChildByFieldName("left"); t != nil && t.Type() == "identifier" && c.text(t) == name {
-				return unparen(p.ChildByFieldName("right"))
+			if t := fieldChild(p, "left"); t != nil && nodeType(t) == "identifier" && c.text(t) == name {
+				return unparen(fieldChild(p, "right"))
 			}
 		}
 	}
@@ -98,18 +98,18 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 		}
 		return out
 	}
-	if iter.Type() == "identifier" {
+	if nodeType(iter) == "identifier" {
 		// fns = filter_by_scope(module.export_tools()); for tool_fn in fns: ...
-		if v := unparen(c.valueOf(iter)); v != nil && v.Type() == "call" {
+		if v := unparen(c.valueOf(iter)); v != nil && nodeType(v) == "call" {
 			return c.iteratedFunctions(v, depth+1)
 		}
 		return nil
 	}
-	if iter.Type() != "call" {
+	if nodeType(iter) != "call" {
 		return nil
 	}
 	var out []listedFunction
-	for _, k := range c.listReturners(iter.ChildByFieldName("function")) {
+	for _, k := range c.listReturners(fieldChild(iter, "function")) {
 		out = append(out, listedFunction{key: k})
 	}
 	// What a call yields of the lists it is given: a filter's pick.
@@ -124,11 +124,11 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 // imported from the root (not a class).
 func (c *fileCtx) listedFunctionOf(n *sitter.Node) (listedFunction, bool) {
 	n = unparen(n)
-	if n == nil || (n.Type() != "identifier" && n.Type() != "attribute") {
+	if n == nil || (nodeType(n) != "identifier" && nodeType(n) != "attribute") {
 		return listedFunction{}, false
 	}
-	if n.Type() == "identifier" {
-		if def := c.defNamed(c.text(n), n); def != nil && def.Type() == "function_definition" {
+	if nodeType(n) == "identifier" {
+		if def := c.defNamed(c.text(n), n); def != nil && nodeType(def) == "function_definition" {
 			return listedFunction{def: def}, true
 		}
 	}
@@ -147,10 +147,10 @@ func (c *fileCtx) listReturners(fn *sitter.Node) []string {
 		return nil
 	}
 	var keys []string
-	if fn.Type() == "attribute" {
-		if iter := c.loopIterable(fn.ChildByFieldName("object")); iter != nil {
+	if nodeType(fn) == "attribute" {
+		if iter := c.loopIterable(fieldChild(fn, "object")); iter != nil {
 			items, _ := c.collectedItems(iter)
-			attr := c.text(fn.ChildByFieldName("attribute"))
+			attr := c.text(fieldChild(fn, "attribute"))
 			for _, it := range items {
 				if q := c.qualify(unparen(it)); q != "" {
 					keys = append(keys, c.importedKey(q+"."+attr))

@@ -15,14 +15,14 @@ import (
 // function of the root (callTarget), or nil.
 func (c *fileCtx) mapperCall(clause *sitter.Node) *sitter.Node {
 	last := lastStatement(lastBlock(clause))
-	if last == nil || last.Type() != "expression_statement" || last.NamedChildCount() != 1 {
+	if last == nil || nodeType(last) != "expression_statement" || namedChildCount(last) != 1 {
 		return nil
 	}
-	call := unparen(last.NamedChild(0))
-	if call != nil && call.Type() == "await" && call.NamedChildCount() > 0 {
-		call = unparen(call.NamedChild(0))
+	call := unparen(namedChild(last, 0))
+	if call != nil && nodeType(call) == "await" && namedChildCount(call) > 0 {
+		call = unparen(namedChild(call, 0))
 	}
-	if call == nil || call.Type() != "call" || c.callTarget(call) == "" {
+	if call == nil || nodeType(call) != "call" || c.callTarget(call) == "" {
 		return nil
 	}
 	return call
@@ -31,8 +31,8 @@ func (c *fileCtx) mapperCall(clause *sitter.Node) *sitter.Node {
 // exceptClauses returns the except clauses of a try, in the order handlers gives them.
 func exceptClauses(try *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(try.NamedChildCount()); i++ {
-		if cl := try.NamedChild(i); cl.Type() == "except_clause" {
+	for i := 0; i < int(namedChildCount(try)); i++ {
+		if cl := namedChild(try, i); nodeType(cl) == "except_clause" {
 			out = append(out, cl)
 		}
 	}

@@ -60,28 +60,28 @@ func (c *fileCtx) splatForwards(v, ret *sitter.Node) []extract.Forward {
 // it and raises before ret) is a call of a class of the file that declaresError.
 func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node) {
 	v = unparen(v)
-	if v != nil && v.Type() == "identifier" {
+	if v != nil && nodeType(v) == "identifier" {
 		a := c.valueOf(v)
 		if a == nil || a.Parent() == nil || c.raisesOn(c.text(v), a.Parent(), ret) {
 			return "", nil
 		}
 		v = unparen(a)
 	}
-	if v == nil || v.Type() != "call" {
+	if v == nil || nodeType(v) != "call" {
 		return "", nil
 	}
-	fn := v.ChildByFieldName("function")
-	args := v.ChildByFieldName("arguments")
-	if fn == nil || args == nil || fn.Type() != "identifier" || !c.declaresError(c.text(fn)) {
+	fn := fieldChild(v, "function")
+	args := fieldChild(v, "arguments")
+	if fn == nil || args == nil || nodeType(fn) != "identifier" || !c.declaresError(c.text(fn)) {
 		return "", nil
 	}
 	var calls []*sitter.Node
 	for _, a := range namedChildren(args) {
-		if a.Type() != "dictionary_splat" || a.NamedChildCount() == 0 {
+		if nodeType(a) != "dictionary_splat" || namedChildCount(a) == 0 {
 			continue
 		}
 		var cs []*sitter.Node
-		if d := unparen(a.NamedChild(0)); d.Type() == "identifier" {
+		if d := unparen(namedChild(a, 0)); nodeType(d) == "identifier" {
 			cs = c.boundCalls(d, v, ret)
 		} else if call := awaitedCall(d); call != nil {
 			cs = []*sitter.Node{call}
@@ -105,10 +105,10 @@ func (c *fileCtx) boundCalls(d, at, use *sitter.Node) []*sitter.Node {
 	}
 	var out []*sitter.Node
 	for _, a := range c.assignmentsOf(def, c.text(d)) {
-		if a.Type() != "assignment" || a.EndByte() > at.StartByte() || c.text(a.ChildByFieldName("left")) != c.text(d) {
+		if nodeType(a) != "assignment" || endByte(a) > startByte(at) || c.text(fieldChild(a, "left")) != c.text(d) {
 			continue
 		}
-		if call := awaitedCall(unparen(a.ChildByFieldName("right"))); call != nil && !c.raisesOn(c.text(d), a, use) {
+		if call := awaitedCall(unparen(fieldChild(a, "right"))); call != nil && !c.raisesOn(c.text(d), a, use) {
 			out = append(out, call)
 		}
 	}
@@ -117,10 +117,10 @@ func (c *fileCtx) boundCalls(d, at, use *sitter.Node) []*sitter.Node {
 
 // awaitedCall returns n when it is a call, or the call n awaits; nil otherwise.
 func awaitedCall(n *sitter.Node) *sitter.Node {
-	if n != nil && n.Type() == "await" {
-		n = unparen(n.NamedChild(0))
+	if n != nil && nodeType(n) == "await" {
+		n = unparen(namedChild(n, 0))
 	}
-	if n == nil || n.Type() != "call" {
+	if n == nil || nodeType(n) != "call" {
 		return nil
 	}
 	return n
@@ -136,19 +136,19 @@ func (c *fileCtx) declaresError(name string) bool {
 		return false
 	}
 	for _, def := range c.classDefs {
-		if c.text(def.ChildByFieldName("name")) != name {
+		if c.text(fieldChild(def, "name")) != name {
 			continue
 		}
-		body := def.ChildByFieldName("body")
+		body := fieldChild(def, "body")
 		if body == nil {
 			continue
 		}
 		for _, st := range namedChildren(body) {
-			if st.Type() != "expression_statement" || st.NamedChildCount() == 0 {
+			if nodeType(st) != "expression_statement" || namedChildCount(st) == 0 {
 				continue
 			}
-			a := st.NamedChild(0)
-			if a.Type() == "assignment" && a.ChildByFieldName("type") != nil && c.text(a.ChildByFieldName("left")) == "error" {
+			a := namedChild(st, 0)
+			if nodeType(a) == "assignment" && fieldChild(a, "type") != nil && c.text(fieldChild(a, "left")) == "error" {
 				return true
 			}
 		}

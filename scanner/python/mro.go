@@ -34,12 +34,12 @@ import (
 // object of the root or a text, a dictionary or a library's object, whose methods
 // (total.strip(), result.get("error"), resp.json()) are no function of the root's.
 func (c *fileCtx) returnedBy(call *sitter.Node) string {
-	fn := call.ChildByFieldName("function")
+	fn := fieldChild(call, "function")
 	if fn == nil {
 		return ""
 	}
 	var q string
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "identifier":
 		q = c.names[c.text(fn)]
 		if def := c.defs[c.text(fn)]; q == "" && def != nil && def == c.visibleDef(c.text(fn), fn) && !isModelName(c.text(fn)) {
@@ -50,8 +50,8 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 		}
 	case "attribute":
 		// deps.get_fetcher(ctx) with deps an imported module.
-		obj := fn.ChildByFieldName("object")
-		if obj.Type() != "identifier" || isModelName(c.text(obj)) {
+		obj := fieldChild(fn, "object")
+		if nodeType(obj) != "identifier" || isModelName(c.text(obj)) {
 			return ""
 		}
 		if _, ok := c.names[c.text(obj)]; !ok {
@@ -72,8 +72,8 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 // localReturned returns the class a call of a function of this file gives back (builtBy): the
 // one its returns build, else its return annotation's; "" for none or several.
 func (c *fileCtx) localReturned(call *sitter.Node) string {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "identifier" {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "identifier" {
 		return ""
 	}
 	if _, imported := c.names[c.text(fn)]; imported {
@@ -97,10 +97,10 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	if k := c.callTarget(call); k != "" {
 		return k
 	}
-	if k := c.returnedMethod(call.ChildByFieldName("function")); k != "" {
+	if k := c.returnedMethod(fieldChild(call, "function")); k != "" {
 		return k
 	}
-	return c.paramMethod(call.ChildByFieldName("function")) // paramobjects.go
+	return c.paramMethod(fieldChild(call, "function")) // paramobjects.go
 }
 
 // valueTarget is callTarget for a call whose value a return hands on: also a method called on
@@ -111,17 +111,17 @@ func (c *fileCtx) valueTarget(call *sitter.Node) string {
 	if k := c.callTarget(call); k != "" {
 		return k
 	}
-	return c.returnedMethod(call.ChildByFieldName("function"))
+	return c.returnedMethod(fieldChild(call, "function"))
 }
 
 // returnedMethod returns the key of obj.method when obj is what a function of another module of
 // the root returns (returnedBy): the call itself, or a variable of the function bound to it.
 func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
-	if fn == nil || fn.Type() != "attribute" {
+	if fn == nil || nodeType(fn) != "attribute" {
 		return ""
 	}
-	obj := unparen(fn.ChildByFieldName("object"))
-	if obj != nil && obj.Type() == "identifier" && c.text(obj) != "self" {
+	obj := unparen(fieldChild(fn, "object"))
+	if obj != nil && nodeType(obj) == "identifier" && c.text(obj) != "self" {
 		if _, imported := c.names[c.text(obj)]; imported {
 			return ""
 		}
@@ -129,11 +129,11 @@ func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
 			obj = v
 		}
 	}
-	if obj == nil || obj.Type() != "call" {
+	if obj == nil || nodeType(obj) != "call" {
 		return ""
 	}
 	if cls := c.returnedBy(obj); cls != "" {
-		return cls + "." + c.text(fn.ChildByFieldName("attribute")) + c.rootSuffix()
+		return cls + "." + c.text(fieldChild(fn, "attribute")) + c.rootSuffix()
 	}
 	return ""
 }
@@ -141,7 +141,7 @@ func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
 // annotatedReturn returns "<module>.<Class>" when a function's return annotation names a class
 // of the root, else "".
 func (c *fileCtx) annotatedReturn(def *sitter.Node) string {
-	rt := def.ChildByFieldName("return_type")
+	rt := fieldChild(def, "return_type")
 	if rt == nil {
 		return ""
 	}
@@ -155,12 +155,12 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 	if t == nil || depth > 4 {
 		return ""
 	}
-	switch t.Type() {
+	switch nodeType(t) {
 	case "type":
-		if t.NamedChildCount() != 1 {
+		if namedChildCount(t) != 1 {
 			return ""
 		}
-		return c.annotationClass(t.NamedChild(0), depth+1)
+		return c.annotationClass(namedChild(t, 0), depth+1)
 	case "identifier", "attribute":
 		return c.classNamed(t)
 	case "string":
@@ -171,21 +171,21 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 		return c.classNamedText(s)
 	case "subscript", "generic_type":
 		// Optional[X]; typing.Optional[X]
-		if t.Type() == "subscript" && lastName(c.text(t.ChildByFieldName("value"))) != "Optional" {
+		if nodeType(t) == "subscript" && lastName(c.text(fieldChild(t, "value"))) != "Optional" {
 			return ""
 		}
-		if t.Type() == "generic_type" && (t.NamedChildCount() != 2 || c.text(t.NamedChild(0)) != "Optional") {
+		if nodeType(t) == "generic_type" && (namedChildCount(t) != 2 || c.text(namedChild(t, 0)) != "Optional") {
 			return ""
 		}
-		inner := t.NamedChild(int(t.NamedChildCount()) - 1)
-		if inner.Type() == "type_parameter" && inner.NamedChildCount() == 1 {
-			inner = inner.NamedChild(0)
+		inner := namedChild(t, int(namedChildCount(t))-1)
+		if nodeType(inner) == "type_parameter" && namedChildCount(inner) == 1 {
+			inner = namedChild(inner, 0)
 		}
 		return c.annotationClass(inner, depth+1)
 	case "binary_operator", "union_type":
 		// X | None
-		l, r := t.NamedChild(0), t.NamedChild(int(t.NamedChildCount())-1)
-		if t.NamedChildCount() != 2 {
+		l, r := namedChild(t, 0), namedChild(t, int(namedChildCount(t))-1)
+		if namedChildCount(t) != 2 {
 			return ""
 		}
 		switch {
@@ -200,10 +200,10 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 
 // isNone reports whether an annotation is None.
 func (c *fileCtx) isNone(t *sitter.Node) bool {
-	for t != nil && t.Type() == "type" && t.NamedChildCount() == 1 {
-		t = t.NamedChild(0)
+	for t != nil && nodeType(t) == "type" && namedChildCount(t) == 1 {
+		t = namedChild(t, 0)
 	}
-	return t != nil && (t.Type() == "none" || c.text(t) == "None")
+	return t != nil && (nodeType(t) == "none" || c.text(t) == "None")
 }
 
 // classNamedText is classNamed for a class named in a string annotation: "JiraFetcher",
@@ -266,14 +266,14 @@ func (c *fileCtx) returnAliases() []extract.Alias {
 func (c *fileCtx) baseAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, def := range c.classDefs {
-		from := c.modID + "." + c.text(def.ChildByFieldName("name")) + "."
-		supers := def.ChildByFieldName("superclasses")
-		for j := 0; supers != nil && j < int(supers.NamedChildCount()); j++ {
-			b := supers.NamedChild(j)
-			if b.Type() == "subscript" {
-				b = b.ChildByFieldName("value") // Base[T]: the generic class
+		from := c.modID + "." + c.text(fieldChild(def, "name")) + "."
+		supers := fieldChild(def, "superclasses")
+		for j := 0; supers != nil && j < int(namedChildCount(supers)); j++ {
+			b := namedChild(supers, j)
+			if nodeType(b) == "subscript" {
+				b = fieldChild(b, "value") // Base[T]: the generic class
 			}
-			if b == nil || (b.Type() != "identifier" && b.Type() != "attribute") {
+			if b == nil || (nodeType(b) != "identifier" && nodeType(b) != "attribute") {
 				continue // metaclass=..., *bases
 			}
 			if cls := c.classNamed(b); cls != "" && cls+"." != from {

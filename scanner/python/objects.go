@@ -80,12 +80,12 @@ func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
 			continue
 		}
 		a := as[len(as)-1]
-		v := unparen(a.ChildByFieldName("right"))
-		if v == nil || v.Type() != "call" {
+		v := unparen(fieldChild(a, "right"))
+		if v == nil || nodeType(v) != "call" {
 			continue
 		}
-		fn := v.ChildByFieldName("function")
-		if fn == nil || fn.Type() != "identifier" {
+		fn := fieldChild(v, "function")
+		if fn == nil || nodeType(fn) != "identifier" {
 			continue
 		}
 		cls := c.text(fn)

@@ -40,10 +40,10 @@ var actionCall = regexp.MustCompile(`^_*((force|try|do)_)?(` + guidance.ActionVe
 // as in a branch of an if, or the text a condition on an operation's outcome picks when it
 // fails while the other branch reports success.
 func (c *fileCtx) softConditional(v *sitter.Node, blk block, depth int) soft {
-	if v.NamedChildCount() != 3 {
+	if namedChildCount(v) != 3 {
 		return soft{}
 	}
-	yes, cond, no := unparen(v.NamedChild(0)), v.NamedChild(1), unparen(v.NamedChild(2))
+	yes, cond, no := unparen(namedChild(v, 0)), namedChild(v, 1), unparen(namedChild(v, 2))
 	for _, b := range []*sitter.Node{yes, no} {
 		// The branch is its own block: inBranch finds the conditional above it.
 		if sv := c.softValue(b, block{except: blk.except, at: b}, depth+1); sv.why != "" {
@@ -93,17 +93,17 @@ func isOutcomeFailure(txt string) bool {
 // in), a concatenation of them, or a variable of the function bound to one.
 func (c *fileCtx) branchText(n *sitter.Node) (string, bool) {
 	n = unparen(n)
-	if n != nil && n.Type() == "identifier" {
+	if n != nil && nodeType(n) == "identifier" {
 		n = unparen(c.valueOf(n))
 	}
 	if n == nil {
 		return "", false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "string", "concatenated_string":
 		return c.fullText(n), true
 	case "binary_operator":
-		if op := n.ChildByFieldName("operator"); op != nil && c.text(op) == "+" {
+		if op := fieldChild(n, "operator"); op != nil && c.text(op) == "+" {
 			return c.fullText(n), true
 		}
 	}
@@ -116,14 +116,14 @@ func (c *fileCtx) branchText(n *sitter.Node) (string, bool) {
 func (c *fileCtx) outcomeCondition(cond *sitter.Node) (outcome *sitter.Node, positive bool) {
 	positive = true
 	n := unparen(cond)
-	for n != nil && n.Type() == "not_operator" {
+	for n != nil && nodeType(n) == "not_operator" {
 		positive = !positive
-		n = unparen(n.ChildByFieldName("argument"))
+		n = unparen(fieldChild(n, "argument"))
 	}
 	if n == nil {
 		return nil, false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "call":
 		if c.isActionCall(n) {
 			return n, positive
@@ -132,11 +132,11 @@ func (c *fileCtx) outcomeCondition(cond *sitter.Node) (outcome *sitter.Node, pos
 		if guidance.NamesOutcome(c.text(n)) {
 			return n, positive
 		}
-		if v := unparen(c.valueOf(n)); v != nil && v.Type() == "call" && c.isActionCall(v) {
+		if v := unparen(c.valueOf(n)); v != nil && nodeType(v) == "call" && c.isActionCall(v) {
 			return n, positive
 		}
 	case "attribute":
-		if guidance.NamesOutcome(c.text(n.ChildByFieldName("attribute"))) {
+		if guidance.NamesOutcome(c.text(fieldChild(n, "attribute"))) {
 			return n, positive
 		}
 	}
@@ -145,8 +145,8 @@ func (c *fileCtx) outcomeCondition(cond *sitter.Node) (outcome *sitter.Node, pos
 
 // isActionCall reports whether a call's name says it does something (actionCall).
 func (c *fileCtx) isActionCall(call *sitter.Node) bool {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "identifier" && fn.Type() != "attribute" {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "identifier" && nodeType(fn) != "attribute" {
 		return false
 	}
 	return actionCall.MatchString(lastName(c.text(fn)))

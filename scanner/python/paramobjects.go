@@ -74,7 +74,7 @@ func (c *fileCtx) lambdaParam(name string, at *sitter.Node) bool {
 		case functionSymbols.Holds(n):
 			return false
 		case lambdaSymbols.Holds(n):
-			if ps := n.ChildByFieldName("parameters"); ps != nil {
+			if ps := fieldChild(n, "parameters"); ps != nil {
 				for _, p := range namedChildren(ps) {
 					if id := paramName(p); id != nil && c.text(id) == name {
 						found = true
@@ -91,10 +91,10 @@ func (c *fileCtx) lambdaParam(name string, at *sitter.Node) bool {
 // saysNoClass reports whether a parameter's annotation leaves its class open: none, Any or
 // object (optional or not).
 func (c *fileCtx) saysNoClass(p *sitter.Node) bool {
-	if p.Type() != "typed_parameter" && p.Type() != "typed_default_parameter" {
+	if nodeType(p) != "typed_parameter" && nodeType(p) != "typed_default_parameter" {
 		return true
 	}
-	t := strings.Join(strings.Fields(c.text(p.ChildByFieldName("type"))), "")
+	t := strings.Join(strings.Fields(c.text(fieldChild(p, "type"))), "")
 	t = strings.Trim(t, `"'`)
 	t = strings.TrimSuffix(strings.TrimPrefix(t, "Optional["), "]")
 	t = strings.TrimSuffix(t, "|None")
@@ -114,30 +114,30 @@ func (c *fileCtx) paramPrefix(p anyParam) string {
 // self.attr that the __init__ of the enclosing class sets from one (initParamAttr), and notes
 // the parameter's alias to its position; "" otherwise.
 func (c *fileCtx) paramMethod(fn *sitter.Node) string {
-	if fn == nil || fn.Type() != "attribute" {
+	if fn == nil || nodeType(fn) != "attribute" {
 		return ""
 	}
-	obj := unparen(fn.ChildByFieldName("object"))
+	obj := unparen(fieldChild(fn, "object"))
 	if obj == nil {
 		return ""
 	}
 	var p anyParam
 	var ok bool
-	switch obj.Type() {
+	switch nodeType(obj) {
 	case "identifier":
 		if _, imported := c.names[c.text(obj)]; imported {
 			return ""
 		}
 		p, ok = c.paramOwner(c.text(obj), obj)
 	case "attribute":
-		if o := obj.ChildByFieldName("object"); o.Type() == "identifier" && c.text(o) == "self" {
-			p, ok = c.initParamAttr(c.text(obj.ChildByFieldName("attribute")), obj)
+		if o := fieldChild(obj, "object"); nodeType(o) == "identifier" && c.text(o) == "self" {
+			p, ok = c.initParamAttr(c.text(fieldChild(obj, "attribute")), obj)
 		}
 	}
 	if !ok {
 		return ""
 	}
-	return c.notedPrefix(p) + "." + c.text(fn.ChildByFieldName("attribute")) + c.rootSuffix()
+	return c.notedPrefix(p) + "." + c.text(fieldChild(fn, "attribute")) + c.rootSuffix()
 }
 
 // notedPrefix returns paramPrefix(p) and notes the parameter's position for paramAliases.
@@ -163,7 +163,7 @@ func (c *fileCtx) initParamAttr(attr string, at *sitter.Node) (anyParam, bool) {
 	}
 	a := c.selfAssigns(cls, init)[attr]
 	from := a.from
-	if a.count != 1 || from == nil || from.Type() != "identifier" {
+	if a.count != 1 || from == nil || nodeType(from) != "identifier" {
 		return anyParam{}, false
 	}
 	p, ok := c.paramOwner(c.text(from), from)
@@ -188,18 +188,18 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 		for _, m := range append(c.methodsOf(cls), "__init__") {
 			def := c.defs[cls+"."+m]
 			walkScope(def, func(n *sitter.Node) {
-				if n.Type() != "assignment" && n.Type() != "augmented_assignment" {
+				if nodeType(n) != "assignment" && nodeType(n) != "augmented_assignment" {
 					return
 				}
-				left := n.ChildByFieldName("left")
-				if left == nil || left.Type() != "attribute" || c.text(left.ChildByFieldName("object")) != "self" {
+				left := fieldChild(n, "left")
+				if left == nil || nodeType(left) != "attribute" || c.text(fieldChild(left, "object")) != "self" {
 					return
 				}
-				attr := c.text(left.ChildByFieldName("attribute"))
+				attr := c.text(fieldChild(left, "attribute"))
 				a := out[attr]
 				a.count++
 				if def.Equal(init) {
-					a.from = unparen(n.ChildByFieldName("right"))
+					a.from = unparen(fieldChild(n, "right"))
 				}
 				out[attr] = a
 			})
@@ -292,17 +292,17 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 	if v == nil {
 		return ""
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier", "call", "attribute":
 	default:
 		return ""
 	}
-	if v.Type() == "attribute" {
-		if o := v.ChildByFieldName("object"); o == nil || c.text(o) != "self" {
+	if nodeType(v) == "attribute" {
+		if o := fieldChild(v, "object"); o == nil || c.text(o) != "self" {
 			return ""
 		}
 	}
-	if v.Type() == "identifier" {
+	if nodeType(v) == "identifier" {
 		if _, imported := c.names[c.text(v)]; imported {
 			return ""
 		}
@@ -313,15 +313,15 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 	// What a function of the root returns, itself or through a variable bound to its call:
 	// the function's file resolves it (returnAliases).
 	built := v
-	if v.Type() == "identifier" {
+	if nodeType(v) == "identifier" {
 		built = unparen(c.valueOf(v))
 	}
-	if built != nil && built.Type() == "call" {
+	if built != nil && nodeType(built) == "call" {
 		if k := c.returnedBy(built); k != "" {
 			return k + "."
 		}
 	}
-	if v.Type() == "identifier" {
+	if nodeType(v) == "identifier" {
 		if p, ok := c.paramOwner(c.text(v), v); ok {
 			return c.notedPrefix(p) + "."
 		}
@@ -332,10 +332,10 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 // callsThroughClass reports whether a call names a method through a class (Base.method(...)),
 // whose arguments may start with the receiver.
 func (c *fileCtx) callsThroughClass(call *sitter.Node) bool {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "attribute" {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "attribute" {
 		return false
 	}
-	obj := fn.ChildByFieldName("object")
-	return obj != nil && (obj.Type() == "identifier" || obj.Type() == "attribute") && isModelName(lastName(c.text(obj)))
+	obj := fieldChild(fn, "object")
+	return obj != nil && (nodeType(obj) == "identifier" || nodeType(obj) == "attribute") && isModelName(lastName(c.text(obj)))
 }

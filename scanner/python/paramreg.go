@@ -30,7 +30,7 @@ import (
 // name=name)), or the call at calls (server.tool(name=name)(func)).
 func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framework) bool {
 	v = unparen(v)
-	if v == nil || v.Type() != "identifier" {
+	if v == nil || nodeType(v) != "identifier" {
 		return false
 	}
 	name := c.text(v)
@@ -42,14 +42,14 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 		return false
 	}
 	factory := c.enclosingDef(dec)
-	if factory != nil && !c.returnsName(factory, c.text(dec.ChildByFieldName("name"))) {
+	if factory != nil && !c.returnsName(factory, c.text(fieldChild(dec, "name"))) {
 		factory = nil
 	}
 	nameParam := c.registeredNameParam(reg, !reg.Equal(at), factory)
 	found := false
 	for _, sp := range c.index().fns.s {
 		def := sp.n
-		if def.Type() != "function_definition" {
+		if nodeType(def) != "function_definition" {
 			continue
 		}
 		for _, e := range decorators(def) {
@@ -58,13 +58,13 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 				continue
 			}
 			found = true
-			if c.tools[def.StartByte()] != nil {
+			if c.tools[startByte(def)] != nil {
 				break
 			}
 			if toolName == "" {
-				toolName = c.text(def.ChildByFieldName("name"))
+				toolName = c.text(fieldChild(def, "name"))
 			}
-			c.tools[def.StartByte()] = &tool{def: def, name: toolName, fw: fw, decorator: e}
+			c.tools[startByte(def)] = &tool{def: def, name: toolName, fw: fw, decorator: e}
 			break
 		}
 	}
@@ -98,7 +98,7 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 	case !curried && len(pos) > 1:
 		n = pos[1] // server.tool(func, name)
 	}
-	if n = unparen(n); n == nil || n.Type() != "identifier" {
+	if n = unparen(n); n == nil || nodeType(n) != "identifier" {
 		return -1
 	}
 	for i, p := range c.paramNames(factory) {
@@ -113,15 +113,15 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 // the factory that returns dec. toolName is the plain string the factory's call gives the
 // parameter at index nameParam, or "".
 func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (toolName string, ok bool) {
-	if e.Type() == "identifier" {
+	if nodeType(e) == "identifier" {
 		d := c.defNamed(c.text(e), e)
 		return "", d != nil && d.Equal(dec)
 	}
-	if factory == nil || e.Type() != "call" {
+	if factory == nil || nodeType(e) != "call" {
 		return "", false
 	}
-	fn := e.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "identifier" {
+	fn := fieldChild(e, "function")
+	if fn == nil || nodeType(fn) != "identifier" {
 		return "", false
 	}
 	if d := c.defNamed(c.text(fn), e); d == nil || !d.Equal(factory) {

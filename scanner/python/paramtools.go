@@ -33,14 +33,14 @@ func (c *fileCtx) paramToolVia(def, dec *sitter.Node) []string {
 		return nil
 	}
 	fn := dec
-	if fn.Type() == "call" {
-		fn = fn.ChildByFieldName("function")
+	if nodeType(fn) == "call" {
+		fn = fieldChild(fn, "function")
 	}
-	if fn == nil || fn.Type() != "attribute" {
+	if fn == nil || nodeType(fn) != "attribute" {
 		return nil
 	}
-	recv := unparen(fn.ChildByFieldName("object"))
-	if recv == nil || recv.Type() != "identifier" {
+	recv := unparen(fieldChild(fn, "object"))
+	if recv == nil || nodeType(recv) != "identifier" {
 		return nil
 	}
 	outer := c.enclosingDef(def)
@@ -58,7 +58,7 @@ func (c *fileCtx) paramToolVia(def, dec *sitter.Node) []string {
 	if !isParam {
 		return nil
 	}
-	nameNode := outer.ChildByFieldName("name")
+	nameNode := fieldChild(outer, "name")
 	name := c.text(nameNode)
 	if c.namedElsewhere(name, nameNode, nil) {
 		return nil
@@ -82,7 +82,7 @@ func (c *fileCtx) onParamTools(sites []*site) {
 		if st.def == nil {
 			continue
 		}
-		t := c.tools[st.def.StartByte()]
+		t := c.tools[startByte(st.def)]
 		if t == nil || t.via == nil {
 			continue
 		}

@@ -71,21 +71,21 @@ type param struct {
 // callParams returns the parameters of def that calls pass values to, without the self or cls
 // of a method.
 func (c *fileCtx) callParams(def *sitter.Node) []param {
-	return memo(&c.params, [2]uint32{def.StartByte(), def.EndByte()}, func() []param { return c.readCallParams(def) })
+	return memo(&c.params, [2]uint32{startByte(def), endByte(def)}, func() []param { return c.readCallParams(def) })
 }
 
 // readCallParams reads callParams once per function.
 func (c *fileCtx) readCallParams(def *sitter.Node) []param {
-	ps := def.ChildByFieldName("parameters")
+	ps := fieldChild(def, "parameters")
 	if ps == nil {
 		return nil
 	}
 	skip := c.enclosingClassName(def) != "" && !c.hasDecorator(def, "staticmethod")
 	var out []param
 	index := 0
-	for i := 0; i < int(ps.NamedChildCount()); i++ {
-		p := ps.NamedChild(i)
-		switch p.Type() {
+	for i := 0; i < int(namedChildCount(ps)); i++ {
+		p := namedChild(ps, i)
+		switch nodeType(p) {
 		case "list_splat_pattern", "keyword_separator":
 			index = -1 // what follows is keyword-only
 			continue
@@ -93,7 +93,7 @@ func (c *fileCtx) readCallParams(def *sitter.Node) []param {
 			continue
 		}
 		n := paramName(p)
-		if n == nil || n.Type() != "identifier" {
+		if n == nil || nodeType(n) != "identifier" {
 			continue
 		}
 		if skip {
@@ -111,7 +111,7 @@ func (c *fileCtx) readCallParams(def *sitter.Node) []param {
 // intactParam returns the parameter of def that n names, when def never rebinds it and n is in
 // def's own scope (not a nested function, lambda or comprehension of another).
 func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
-	if n = unparen(n); n == nil || n.Type() != "identifier" {
+	if n = unparen(n); n == nil || nodeType(n) != "identifier" {
 		return param{}, false
 	}
 	// The name first: most arguments name no parameter, and the walk up the tree is the costly part.
@@ -123,7 +123,7 @@ func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
 	// In def's own scope: the innermost function, lambda or class around n is def (the scope
 	// index answers without the walk up the tree).
 	x := c.index()
-	if i := x.scopes.innermost(n); i < 0 || x.scopes.s[i].start != def.StartByte() || x.scopes.s[i].end != def.EndByte() {
+	if i := x.scopes.innermost(n); i < 0 || x.scopes.s[i].start != startByte(def) || x.scopes.s[i].end != endByte(def) {
 		return param{}, false
 	}
 	if len(c.assignmentsOf(def, name)) > 0 || c.deletes(def, name) {
@@ -144,14 +144,14 @@ func (c *fileCtx) deletes(def *sitter.Node, name string) bool {
 
 // deleteStmts returns the del statements of def's body, found once per function.
 func (c *fileCtx) deleteStmts(def *sitter.Node) []*sitter.Node {
-	return memo(&c.dels, def.StartByte(), func() []*sitter.Node {
+	return memo(&c.dels, startByte(def), func() []*sitter.Node {
 		var out []*sitter.Node
-		body := def.ChildByFieldName("body")
-		if body == nil || !bytes.Contains(c.src[body.StartByte():body.EndByte()], []byte("del ")) {
+		body := fieldChild(def, "body")
+		if body == nil || !bytes.Contains(c.src[startByte(body):endByte(body)], []byte("del ")) {
 			return nil
 		}
 		walkScope(body, func(n *sitter.Node) {
-			if n.Type() == "delete_statement" {
+			if nodeType(n) == "delete_statement" {
 				out = append(out, n)
 			}
 		})
@@ -192,20 +192,20 @@ type passedArg struct {
 // edges leave, each reading a node's type and fields through cgo.
 func (c *fileCtx) passedArgs(call *sitter.Node) []passedArg {
 	return memo(&c.argLists, call.ID(), func() []passedArg {
-		args := call.ChildByFieldName("arguments")
-		if args == nil || args.Type() != "argument_list" {
+		args := fieldChild(call, "arguments")
+		if args == nil || nodeType(args) != "argument_list" {
 			return nil
 		}
 		var out []passedArg
 		index := 0
-		for i := 0; i < int(args.NamedChildCount()); i++ {
-			a := args.NamedChild(i)
-			switch a.Type() {
+		for i := 0; i < int(namedChildCount(args)); i++ {
+			a := namedChild(args, i)
+			switch nodeType(a) {
 			case "comment":
 			case "list_splat", "dictionary_splat":
 				index = -1
 			case "keyword_argument":
-				out = append(out, passedArg{-1, c.text(a.ChildByFieldName("name")), a.ChildByFieldName("value")})
+				out = append(out, passedArg{-1, c.text(fieldChild(a, "name")), fieldChild(a, "value")})
 			default:
 				if index >= 0 {
 					out = append(out, passedArg{index, "", a})
@@ -224,7 +224,7 @@ func (c *fileCtx) passedArgs(call *sitter.Node) []passedArg {
 func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extract.ArgPass) {
 	var shapes []extract.ArgShape
 	var passes []extract.ArgPass
-	validated := validatesArgs(c.tools[def.StartByte()])
+	validated := validatesArgs(c.tools[startByte(def)])
 	var tests *[]heldTest // the tests that hold where the call runs, read once (argguards.go)
 	c.callArgs(call, func(index int, name string, v *sitter.Node) {
 		if known := c.argKnown(v, call, def, &tests); known != 0 {
@@ -256,7 +256,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 // annotationFacts returns what the value of a validated parameter is (whole) and what it is
 // where it is not None (present), from its annotation and its default.
 func (c *fileCtx) annotationFacts(p *sitter.Node) (whole, present extract.ArgFact) {
-	t := p.ChildByFieldName("type")
+	t := fieldChild(p, "type")
 	if t == nil {
 		return 0, 0
 	}
@@ -264,7 +264,7 @@ func (c *fileCtx) annotationFacts(p *sitter.Node) (whole, present extract.ArgFac
 	if !ok {
 		return 0, 0
 	}
-	if def := p.ChildByFieldName("value"); def != nil {
+	if def := fieldChild(p, "value"); def != nil {
 		switch {
 		case c.isRequiredField(def):
 		case c.defaultsToNone(def):
@@ -285,32 +285,32 @@ func (c *fileCtx) typeOf(t *sitter.Node, depth int) (facts extract.ArgFact, opti
 	if t == nil || depth > 4 {
 		return 0, false, false
 	}
-	if t.Type() == "type" && t.NamedChildCount() == 1 {
-		t = t.NamedChild(0)
+	if nodeType(t) == "type" && namedChildCount(t) == 1 {
+		t = namedChild(t, 0)
 	}
-	switch t.Type() {
+	switch nodeType(t) {
 	case "identifier", "attribute":
 		f, ok := typeFacts[lastName(c.text(t))]
 		return f, false, ok
 	case "none":
 		return 0, true, true
 	case "binary_operator": // X | None
-		if c.text(t.ChildByFieldName("operator")) != "|" {
+		if c.text(fieldChild(t, "operator")) != "|" {
 			return 0, false, false
 		}
-		return c.unionOf([]*sitter.Node{t.ChildByFieldName("left"), t.ChildByFieldName("right")}, depth)
+		return c.unionOf([]*sitter.Node{fieldChild(t, "left"), fieldChild(t, "right")}, depth)
 	case "generic_type", "subscript":
 		var head *sitter.Node
 		var args []*sitter.Node
-		if t.Type() == "generic_type" {
-			head = t.NamedChild(0)
-			if tp := t.NamedChild(1); tp != nil && tp.Type() == "type_parameter" {
+		if nodeType(t) == "generic_type" {
+			head = namedChild(t, 0)
+			if tp := namedChild(t, 1); tp != nil && nodeType(tp) == "type_parameter" {
 				args = namedChildren(tp)
 			}
 		} else {
-			head = t.ChildByFieldName("value")
-			for i := 1; i < int(t.NamedChildCount()); i++ {
-				args = append(args, t.NamedChild(i))
+			head = fieldChild(t, "value")
+			for i := 1; i < int(namedChildCount(t)); i++ {
+				args = append(args, namedChild(t, i))
 			}
 		}
 		switch lastName(c.text(head)) {
@@ -365,8 +365,8 @@ func (c *fileCtx) literalFacts(args []*sitter.Node) (extract.ArgFact, bool, bool
 	}
 	facts := extract.ArgString | extract.ArgTruthy
 	for _, a := range args {
-		if a.Type() == "type" && a.NamedChildCount() == 1 {
-			a = a.NamedChild(0)
+		if nodeType(a) == "type" && namedChildCount(a) == 1 {
+			a = namedChild(a, 0)
 		}
 		s, ok := c.plainString(a)
 		if !ok {
@@ -387,26 +387,26 @@ func (c *fileCtx) isRequiredField(d *sitter.Node) bool {
 		return false
 	}
 	if len(pos) > 0 {
-		return pos[0].Type() == "ellipsis"
+		return nodeType(pos[0]) == "ellipsis"
 	}
 	if v := kw["default"]; v != nil {
-		return v.Type() == "ellipsis"
+		return nodeType(v) == "ellipsis"
 	}
 	return kw["default_factory"] == nil
 }
 
 // defaultsToNone reports whether a default is None or Field(None).
 func (c *fileCtx) defaultsToNone(d *sitter.Node) bool {
-	if d.Type() == "none" {
+	if nodeType(d) == "none" {
 		return true
 	}
-	return c.fieldDefault(d, func(v *sitter.Node) bool { return v.Type() == "none" })
+	return c.fieldDefault(d, func(v *sitter.Node) bool { return nodeType(v) == "none" })
 }
 
 // defaultFits reports whether a default (or Field's) is a literal of the type the facts say.
 func (c *fileCtx) defaultFits(d *sitter.Node, facts extract.ArgFact) bool {
 	fits := func(v *sitter.Node) bool {
-		switch v.Type() {
+		switch nodeType(v) {
 		case "string":
 			s, ok := c.plainString(v)
 			return ok && facts&extract.ArgString != 0 && (s != "" || facts&extract.ArgTruthy == 0)
@@ -431,7 +431,7 @@ func (c *fileCtx) defaultFits(d *sitter.Node, facts extract.ArgFact) bool {
 
 // fieldArgs returns the arguments of a pydantic Field(...) call.
 func (c *fileCtx) fieldArgs(d *sitter.Node) (map[string]*sitter.Node, []*sitter.Node, bool) {
-	if d == nil || d.Type() != "call" || lastName(c.text(d.ChildByFieldName("function"))) != "Field" {
+	if d == nil || nodeType(d) != "call" || lastName(c.text(fieldChild(d, "function"))) != "Field" {
 		return nil, nil, false
 	}
 	kw, pos := c.arguments(d)

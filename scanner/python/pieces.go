@@ -27,7 +27,7 @@ import (
 // a's block and before the use, make the text a failure.
 func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 	stmt := c.parent(a)
-	if stmt == nil || stmt.Type() != "expression_statement" || depth >= maxDepth {
+	if stmt == nil || nodeType(stmt) != "expression_statement" || depth >= maxDepth {
 		return soft{}
 	}
 	blk := c.blockOf(a)
@@ -39,12 +39,12 @@ func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 		return soft{}
 	}
 	var pieces []*sitter.Node
-	for s := stmt.NextNamedSibling(); s != nil && s.StartByte() < use.StartByte(); s = s.NextNamedSibling() {
-		if s.Type() != "expression_statement" || s.NamedChildCount() != 1 {
+	for s := stmt.NextNamedSibling(); s != nil && startByte(s) < startByte(use); s = s.NextNamedSibling() {
+		if nodeType(s) != "expression_statement" || namedChildCount(s) != 1 {
 			continue
 		}
-		aug := s.NamedChild(0)
-		if aug.Type() != "augmented_assignment" || c.text(aug.ChildByFieldName("operator")) != "+=" || c.text(aug.ChildByFieldName("left")) != name {
+		aug := namedChild(s, 0)
+		if nodeType(aug) != "augmented_assignment" || c.text(fieldChild(aug, "operator")) != "+=" || c.text(fieldChild(aug, "left")) != name {
 			continue
 		}
 		pieces = append(pieces, aug)
@@ -52,17 +52,17 @@ func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 	if len(pieces) == 0 {
 		return soft{}
 	}
-	full := []string{c.fullText(a.ChildByFieldName("right"))}
+	full := []string{c.fullText(fieldChild(a, "right"))}
 	for _, p := range pieces {
-		full = append(full, c.fullText(p.ChildByFieldName("right")))
+		full = append(full, c.fullText(fieldChild(p, "right")))
 	}
 	if guidance.ReportsSuccess(strings.Join(full, "")) {
 		return soft{}
 	}
 	for _, p := range pieces {
-		v := unparen(p.ChildByFieldName("right"))
+		v := unparen(fieldChild(p, "right"))
 		sv := c.softValue(v, c.blockOf(p), depth+1)
-		if sv.why == "" && v.Type() == "string" && guidance.StartsAsError(trimLineBreaks(c.constantText(v))) {
+		if sv.why == "" && nodeType(v) == "string" && guidance.StartsAsError(trimLineBreaks(c.constantText(v))) {
 			sv = isSoft(finding.ProseOnly, "error text") // f"\n**Error**: {msg}": a line of its own
 		}
 		if sv.why != "" {

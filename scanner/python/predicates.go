@@ -21,7 +21,7 @@ import (
 // negation of the test the raise is under, and the key with "!" in front of each that returns
 // the test itself.
 func (c *fileCtx) raiseSkips(stmt, def *sitter.Node) []string {
-	return memo(&c.skips, [2]uint32{stmt.StartByte(), def.StartByte()}, func() []string { return c.raiseSkipsOf(stmt, def) })
+	return memo(&c.skips, [2]uint32{startByte(stmt), startByte(def)}, func() []string { return c.raiseSkipsOf(stmt, def) })
 }
 
 // raiseSkipsOf computes raiseSkips: each raise is asked once for its pending finding and once
@@ -93,8 +93,8 @@ func (c *fileCtx) guardedAway(call, def *sitter.Node, r raised) bool {
 // the raise stmt, or nil.
 func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
 	for n, p := stmt, stmt.Parent(); p != nil && p != def; n, p = p, p.Parent() {
-		if p.Type() == "if_statement" && nodeIs(p.ChildByFieldName("consequence"), n) {
-			return p.ChildByFieldName("condition")
+		if nodeType(p) == "if_statement" && nodeIs(fieldChild(p, "consequence"), n) {
+			return fieldChild(p, "condition")
 		}
 	}
 	return nil
@@ -104,7 +104,7 @@ func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
 // function's body), above its decorators.
 func container(def *sitter.Node) *sitter.Node {
 	p := def.Parent()
-	if p != nil && p.Type() == "decorated_definition" {
+	if p != nil && nodeType(p) == "decorated_definition" {
 		p = p.Parent()
 	}
 	if p == nil {
@@ -125,7 +125,7 @@ type predicate struct {
 
 // predicateOf returns the function's predicate, read once per function.
 func (c *fileCtx) predicateOf(def *sitter.Node) predicate {
-	return memo(&c.predicates, def.StartByte(), func() predicate {
+	return memo(&c.predicates, startByte(def), func() predicate {
 		p := predicate{container: container(def)}
 		ret := predicateReturn(def)
 		if ret == nil || slices.ContainsFunc(c.paramNames(def), func(p string) bool { return p != "self" && p != "cls" }) {
@@ -139,19 +139,19 @@ func (c *fileCtx) predicateOf(def *sitter.Node) predicate {
 // predicateReturn returns the value of a function whose body is one return statement (after
 // a docstring), or nil.
 func predicateReturn(def *sitter.Node) *sitter.Node {
-	body := def.ChildByFieldName("body")
+	body := fieldChild(def, "body")
 	var stmts []*sitter.Node
-	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
-		st := body.NamedChild(i)
-		if st.Type() == "comment" || (len(stmts) == 0 && st.Type() == "expression_statement" && st.NamedChildCount() == 1 && st.NamedChild(0).Type() == "string") {
+	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
+		st := namedChild(body, i)
+		if nodeType(st) == "comment" || (len(stmts) == 0 && nodeType(st) == "expression_statement" && namedChildCount(st) == 1 && nodeType(namedChild(st, 0)) == "string") {
 			continue
 		}
 		stmts = append(stmts, st)
 	}
-	if len(stmts) != 1 || stmts[0].Type() != "return_statement" || stmts[0].NamedChildCount() != 1 {
+	if len(stmts) != 1 || nodeType(stmts[0]) != "return_statement" || namedChildCount(stmts[0]) != 1 {
 		return nil
 	}
-	return stmts[0].NamedChild(0)
+	return namedChild(stmts[0], 0)
 }
 
 // stateTest returns a test of def as text without its negation, whether it is negated, and
@@ -169,11 +169,11 @@ func (c *fileCtx) testText(n *sitter.Node, operand func(*sitter.Node) (string, b
 	if n == nil {
 		return "", false, false
 	}
-	if n.Type() == "not_operator" {
-		base, neg, ok := c.testText(n.ChildByFieldName("argument"), operand)
+	if nodeType(n) == "not_operator" {
+		base, neg, ok := c.testText(fieldChild(n, "argument"), operand)
 		return base, !neg, ok
 	}
-	if n.Type() == "comparison_operator" && n.NamedChildCount() == 2 && n.ChildCount() == 3 {
+	if nodeType(n) == "comparison_operator" && namedChildCount(n) == 2 && n.ChildCount() == 3 {
 		op := c.text(n.Child(1))
 		neg := false
 		switch strings.Join(strings.Fields(op), " ") {
@@ -185,8 +185,8 @@ func (c *fileCtx) testText(n *sitter.Node, operand func(*sitter.Node) (string, b
 		default:
 			return "", false, false
 		}
-		l, lok := operand(n.NamedChild(0))
-		r, rok := operand(n.NamedChild(1))
+		l, lok := operand(namedChild(n, 0))
+		r, rok := operand(namedChild(n, 1))
 		return l + " " + op + " " + r, neg, lok && rok
 	}
 	s, ok := operand(n)
@@ -217,7 +217,7 @@ func receiverForm(base string, heads []string) string {
 // what it is assigned.
 func (c *fileCtx) stateOperand(n, def *sitter.Node) (string, bool) {
 	n = unparen(n)
-	if n.Type() == "identifier" {
+	if nodeType(n) == "identifier" {
 		if v := c.assignedOnce(def, c.text(n), n); v != nil {
 			n = v
 		}
@@ -238,7 +238,7 @@ func (c *fileCtx) readsState(n, def *sitter.Node) bool {
 		if !ok {
 			return
 		}
-		switch x.Type() {
+		switch nodeType(x) {
 		case "identifier":
 			name := c.text(x)
 			if (slices.Contains(params, name) && name != "self" && name != "cls") || len(c.assignmentsOf(def, name)) > 0 {
@@ -246,14 +246,14 @@ func (c *fileCtx) readsState(n, def *sitter.Node) bool {
 			}
 			return
 		case "attribute":
-			walk(x.ChildByFieldName("object")) // the attribute's name is no variable
+			walk(fieldChild(x, "object")) // the attribute's name is no variable
 			return
 		case "lambda", "list_comprehension", "generator_expression", "dictionary_comprehension", "set_comprehension":
 			ok = false
 			return
 		}
-		for i := 0; i < int(x.NamedChildCount()); i++ {
-			walk(x.NamedChild(i))
+		for i := 0; i < int(namedChildCount(x)); i++ {
+			walk(namedChild(x, i))
 		}
 	}
 	walk(n)
@@ -264,10 +264,10 @@ func (c *fileCtx) readsState(n, def *sitter.Node) bool {
 // def binds name nowhere else, or nil.
 func (c *fileCtx) assignedOnce(def *sitter.Node, name string, use *sitter.Node) *sitter.Node {
 	as := c.assignmentsOf(def, name)
-	if len(as) != 1 || as[0].Type() != "assignment" || as[0].EndByte() > use.StartByte() {
+	if len(as) != 1 || nodeType(as[0]) != "assignment" || endByte(as[0]) > startByte(use) {
 		return nil
 	}
-	v := as[0].ChildByFieldName("right")
+	v := fieldChild(as[0], "right")
 	return v
 }
 
@@ -281,7 +281,7 @@ func (c *fileCtx) assignmentsOf(def *sitter.Node, name string) []*sitter.Node {
 // variable (assignmentsOf), in source order: one walk of def's body, which every operand of every
 // state test would otherwise walk again.
 func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
-	return memo(&c.bound, [2]uint32{def.StartByte(), def.EndByte()}, func() map[string][]*sitter.Node {
+	return memo(&c.bound, [2]uint32{startByte(def), endByte(def)}, func() map[string][]*sitter.Node {
 		out := map[string][]*sitter.Node{}
 		var walk func(x *sitter.Node)
 		walk = func(x *sitter.Node) {
@@ -298,7 +298,7 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 			}
 			eachNamedChild(x, walk)
 		}
-		if body := def.ChildByFieldName("body"); body != nil {
+		if body := fieldChild(def, "body"); body != nil {
 			walk(body)
 		}
 		return out
@@ -319,13 +319,13 @@ var (
 // variable or in a pattern of variables (not an attribute or a subscript).
 func (c *fileCtx) boundNames(x *sitter.Node) []string {
 	var target *sitter.Node
-	switch x.Type() {
+	switch nodeType(x) {
 	case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
-		target = x.ChildByFieldName("left")
+		target = fieldChild(x, "left")
 	case "named_expression":
-		target = x.ChildByFieldName("name")
+		target = fieldChild(x, "name")
 	case "as_pattern":
-		target = x.ChildByFieldName("alias")
+		target = fieldChild(x, "alias")
 	}
 	var out []string
 	var walk func(t *sitter.Node)
@@ -333,7 +333,7 @@ func (c *fileCtx) boundNames(x *sitter.Node) []string {
 		if t == nil {
 			return
 		}
-		switch t.Type() {
+		switch nodeType(t) {
 		case "identifier":
 			if name := c.text(t); !slices.Contains(out, name) {
 				out = append(out, name)
@@ -342,8 +342,8 @@ func (c *fileCtx) boundNames(x *sitter.Node) []string {
 		case "attribute", "subscript":
 			return
 		}
-		for i := 0; i < int(t.NamedChildCount()); i++ {
-			walk(t.NamedChild(i))
+		for i := 0; i < int(namedChildCount(t)); i++ {
+			walk(namedChild(t, i))
 		}
 	}
 	walk(target)
@@ -364,14 +364,14 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 		if cond == nil {
 			return
 		}
-		switch cond.Type() {
+		switch nodeType(cond) {
 		case "not_operator":
-			add(cond.ChildByFieldName("argument"), !truth)
+			add(fieldChild(cond, "argument"), !truth)
 		case "boolean_operator":
 			// Both sides of a true `and`, and of a false `or`, hold.
-			if op := cond.ChildByFieldName("operator"); op != nil && (c.text(op) == "and") == truth {
-				add(cond.ChildByFieldName("left"), truth)
-				add(cond.ChildByFieldName("right"), truth)
+			if op := fieldChild(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
+				add(fieldChild(cond, "left"), truth)
+				add(fieldChild(cond, "right"), truth)
 			}
 		case "comparison_operator", "attribute":
 			// The test written out on the receiver: `if s._conn is not None: s.connection()`.
@@ -387,8 +387,8 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 				out = append(out, form)
 			}
 		case "call":
-			args := cond.ChildByFieldName("arguments")
-			if args == nil || args.NamedChildCount() != 0 || c.receiverText(cond) != recv {
+			args := fieldChild(cond, "arguments")
+			if args == nil || namedChildCount(args) != 0 || c.receiverText(cond) != recv {
 				return
 			}
 			for _, k := range c.keysOf(c.callTarget(cond)) {
@@ -403,36 +403,36 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 		}
 	}
 	for n, p := call, c.parent(call); p != nil && p != def; n, p = p, c.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "conditional_expression":
-			if p.NamedChildCount() == 3 {
-				if nodeIs(p.NamedChild(0), n) {
-					add(p.NamedChild(1), true)
-				} else if nodeIs(p.NamedChild(2), n) {
-					add(p.NamedChild(1), false)
+			if namedChildCount(p) == 3 {
+				if nodeIs(namedChild(p, 0), n) {
+					add(namedChild(p, 1), true)
+				} else if nodeIs(namedChild(p, 2), n) {
+					add(namedChild(p, 1), false)
 				}
 			}
 		case "if_statement", "elif_clause":
-			if nodeIs(p.ChildByFieldName("consequence"), n) {
-				add(p.ChildByFieldName("condition"), true)
-			} else if p.Type() == "if_statement" && (n.Type() == "else_clause" || n.Type() == "elif_clause") {
-				add(p.ChildByFieldName("condition"), false)
+			if nodeIs(fieldChild(p, "consequence"), n) {
+				add(fieldChild(p, "condition"), true)
+			} else if nodeType(p) == "if_statement" && (nodeType(n) == "else_clause" || nodeType(n) == "elif_clause") {
+				add(fieldChild(p, "condition"), false)
 			}
 		case "boolean_operator":
-			if nodeIs(p.ChildByFieldName("right"), n) {
-				if op := p.ChildByFieldName("operator"); op != nil {
-					add(p.ChildByFieldName("left"), c.text(op) == "and")
+			if nodeIs(fieldChild(p, "right"), n) {
+				if op := fieldChild(p, "operator"); op != nil {
+					add(fieldChild(p, "left"), c.text(op) == "and")
 				}
 			}
 		case "block", "module":
 			for _, st := range c.blockGuards(p) {
-				if st.StartByte() >= n.StartByte() {
+				if startByte(st) >= startByte(n) {
 					break
 				}
-				if st.Type() == "assert_statement" {
-					add(st.NamedChild(0), true)
+				if nodeType(st) == "assert_statement" {
+					add(namedChild(st, 0), true)
 				} else {
-					add(st.ChildByFieldName("condition"), false)
+					add(fieldChild(st, "condition"), false)
 				}
 			}
 		}
@@ -444,13 +444,13 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 // in order: an assert, and an if with neither elif nor else whose branch exits. Every call of
 // the block asks (predicatesAt), so they are found once per block.
 func (c *fileCtx) blockGuards(block *sitter.Node) []*sitter.Node {
-	return memo(&c.guardStmts, [2]uint32{block.StartByte(), block.EndByte()}, func() []*sitter.Node {
+	return memo(&c.guardStmts, [2]uint32{startByte(block), endByte(block)}, func() []*sitter.Node {
 		var out []*sitter.Node
-		for i := 0; i < int(block.NamedChildCount()); i++ {
-			switch st := block.NamedChild(i); {
-			case st.Type() == "assert_statement" && st.NamedChildCount() > 0:
+		for i := 0; i < int(namedChildCount(block)); i++ {
+			switch st := namedChild(block, i); {
+			case nodeType(st) == "assert_statement" && namedChildCount(st) > 0:
 				out = append(out, st)
-			case st.Type() == "if_statement" && onlyBranch(st) && c.exits(lastStatement(st.ChildByFieldName("consequence"))):
+			case nodeType(st) == "if_statement" && onlyBranch(st) && c.exits(lastStatement(fieldChild(st, "consequence"))):
 				out = append(out, st)
 			}
 		}
@@ -460,8 +460,8 @@ func (c *fileCtx) blockGuards(block *sitter.Node) []*sitter.Node {
 
 // onlyBranch reports whether an if statement has neither elif nor else.
 func onlyBranch(st *sitter.Node) bool {
-	for i := 0; i < int(st.NamedChildCount()); i++ {
-		if t := st.NamedChild(i).Type(); t == "elif_clause" || t == "else_clause" {
+	for i := 0; i < int(namedChildCount(st)); i++ {
+		if t := nodeType(namedChild(st, i)); t == "elif_clause" || t == "else_clause" {
 			return false
 		}
 	}
@@ -473,7 +473,7 @@ func (c *fileCtx) exits(st *sitter.Node) bool {
 	if st == nil {
 		return false
 	}
-	switch st.Type() {
+	switch nodeType(st) {
 	case "return_statement", "continue_statement", "break_statement":
 		return true
 	}
@@ -483,11 +483,11 @@ func (c *fileCtx) exits(st *sitter.Node) bool {
 // receiverText returns the text of what a call's function is an attribute of ("" for a plain
 // name), without spaces.
 func (c *fileCtx) receiverText(call *sitter.Node) string {
-	fn := unparen(call.ChildByFieldName("function"))
-	if fn == nil || fn.Type() != "attribute" {
+	fn := unparen(fieldChild(call, "function"))
+	if fn == nil || nodeType(fn) != "attribute" {
 		return ""
 	}
-	return strings.Join(strings.Fields(c.text(fn.ChildByFieldName("object"))), "")
+	return strings.Join(strings.Fields(c.text(fieldChild(fn, "object"))), "")
 }
 
 // nodeIs reports whether a and b are the same node.
@@ -497,5 +497,5 @@ func nodeIs(a, b *sitter.Node) bool {
 	if a == b {
 		return a != nil
 	}
-	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
+	return a != nil && b != nil && startByte(a) == startByte(b) && endByte(a) == endByte(b) && nodeType(a) == nodeType(b)
 }

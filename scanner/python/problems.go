@@ -89,24 +89,24 @@ func (c *fileCtx) isUnknownTool(r raised) bool {
 func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "else_clause":
-			if ifs := p.Parent(); ifs != nil && c.comparesName(ifs.ChildByFieldName("condition")) {
+			if ifs := p.Parent(); ifs != nil && c.comparesName(fieldChild(ifs, "condition")) {
 				return true
 			}
 		case "case_clause":
-			if pat := p.NamedChild(0); pat != nil && c.text(pat) == "_" {
-				if m := p.Parent(); m != nil && m.Parent() != nil && m.Parent().Type() == "match_statement" &&
-					strings.HasSuffix(c.text(m.Parent().ChildByFieldName("subject")), "name") {
+			if pat := namedChild(p, 0); pat != nil && c.text(pat) == "_" {
+				if m := p.Parent(); m != nil && m.Parent() != nil && nodeType(m.Parent()) == "match_statement" &&
+					strings.HasSuffix(c.text(fieldChild(m.Parent(), "subject")), "name") {
 					return true
 				}
 			}
 		case "block":
-			if !p.Parent().Equal(def) || !p.NamedChild(int(p.NamedChildCount())-1).Equal(child) {
+			if !p.Parent().Equal(def) || !namedChild(p, int(namedChildCount(p))-1).Equal(child) {
 				continue
 			}
-			for i := 0; i < int(p.NamedChildCount())-1; i++ {
-				if s := p.NamedChild(i); s.Type() == "if_statement" && c.comparesName(s.ChildByFieldName("condition")) {
+			for i := 0; i < int(namedChildCount(p))-1; i++ {
+				if s := namedChild(p, i); nodeType(s) == "if_statement" && c.comparesName(fieldChild(s, "condition")) {
 					return true
 				}
 			}
@@ -117,10 +117,10 @@ func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 
 // comparesName reports whether a condition compares the tool name: name == "x", params.name in (...).
 func (c *fileCtx) comparesName(cond *sitter.Node) bool {
-	if cond == nil || cond.Type() != "comparison_operator" || cond.NamedChildCount() < 1 {
+	if cond == nil || nodeType(cond) != "comparison_operator" || namedChildCount(cond) < 1 {
 		return false
 	}
-	return strings.HasSuffix(c.text(cond.NamedChild(0)), "name")
+	return strings.HasSuffix(c.text(namedChild(cond, 0)), "name")
 }
 
 // droppedFlags finds isError set on values the SDK does not deliver as the result (rule
@@ -147,10 +147,10 @@ func (c *fileCtx) droppedFlags(sites []*site) []*site {
 			continue
 		}
 		v := unparen(m.value)
-		if v.Type() == "identifier" {
+		if nodeType(v) == "identifier" {
 			v = unparen(c.valueOf(v))
 		}
-		if v == nil || v.Type() != "dictionary" {
+		if v == nil || nodeType(v) != "dictionary" {
 			continue
 		}
 		flag, ok := c.trueFlag(v)

@@ -26,20 +26,20 @@ import (
 // (result for result[0].text, or a variable bound to it), or nil.
 func (c *fileCtx) textProjection(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v != nil && v.Type() == "identifier" {
+	if v != nil && nodeType(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || v.Type() != "attribute" || c.text(v.ChildByFieldName("attribute")) != "text" {
+	if v == nil || nodeType(v) != "attribute" || c.text(fieldChild(v, "attribute")) != "text" {
 		return nil
 	}
-	sub := unparen(v.ChildByFieldName("object"))
-	if sub == nil || sub.Type() != "subscript" || sub.NamedChildCount() != 2 {
+	sub := unparen(fieldChild(v, "object"))
+	if sub == nil || nodeType(sub) != "subscript" || namedChildCount(sub) != 2 {
 		return nil
 	}
-	if idx := sub.ChildByFieldName("subscript"); idx == nil || idx.Type() != "integer" {
+	if idx := fieldChild(sub, "subscript"); idx == nil || nodeType(idx) != "integer" {
 		return nil
 	}
-	return sub.ChildByFieldName("value")
+	return fieldChild(sub, "value")
 }
 
 // projectedCall returns the call of the root whose first block's text a returned value takes

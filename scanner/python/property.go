@@ -39,7 +39,7 @@ func (c *fileCtx) propertyReads() []propertyRead {
 		if getters[cls] == nil {
 			getters[cls] = map[string]*sitter.Node{}
 		}
-		getters[cls][c.text(fn.def.ChildByFieldName("name"))] = fn.def
+		getters[cls][c.text(fieldChild(fn.def, "name"))] = fn.def
 	}
 	if len(getters) == 0 {
 		return nil
@@ -55,21 +55,21 @@ func (c *fileCtx) propertyReads() []propertyRead {
 			if n == nil || depth > 4*maxDepth {
 				return
 			}
-			switch n.Type() {
+			switch nodeType(n) {
 			case "function_definition", "class_definition", "lambda":
 				if !n.Equal(fn.def) {
 					return // a nested function has its own reads, if it has a key
 				}
 			case "attribute":
-				if g := gs[c.text(n.ChildByFieldName("attribute"))]; g != nil && c.text(n.ChildByFieldName("object")) == "self" && c.isRead(n) {
+				if g := gs[c.text(fieldChild(n, "attribute"))]; g != nil && c.text(fieldChild(n, "object")) == "self" && c.isRead(n) {
 					if k := c.fnKey(g); k != "" && !g.Equal(fn.def) {
 						out = append(out, propertyRead{at: n, def: fn.def, key: k})
 					}
 					return
 				}
 			}
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				walk(n.NamedChild(i), depth+1)
+			for i := 0; i < int(namedChildCount(n)); i++ {
+				walk(namedChild(n, i), depth+1)
 			}
 		}
 		walk(fn.def, 0)
@@ -96,15 +96,15 @@ func (c *fileCtx) isRead(n *sitter.Node) bool {
 	if p == nil {
 		return false
 	}
-	switch p.Type() {
+	switch nodeType(p) {
 	case "assignment", "augmented_assignment":
-		if l := p.ChildByFieldName("left"); l != nil && l.Equal(n) {
+		if l := fieldChild(p, "left"); l != nil && l.Equal(n) {
 			return false
 		}
 	case "delete_statement":
 		return false
 	case "call":
-		if f := p.ChildByFieldName("function"); f != nil && f.Equal(n) {
+		if f := fieldChild(p, "function"); f != nil && f.Equal(n) {
 			return false
 		}
 	}

@@ -67,6 +67,9 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	if err != nil {
 		return res, err
 	}
+	if _, err := qs.pass(mayHaveSite(f.Src)); err != nil { // compiled on first use
+		return res, err
+	}
 	if f.Project == nil {
 		f = withEmptyProject(f)
 	}
@@ -201,10 +204,10 @@ func (c *fileCtx) definedByTest(def *sitter.Node) bool {
 		return false
 	}
 	for p := def.Parent(); p != nil; p = p.Parent() {
-		if p.Type() != "function_definition" || c.tools[p.StartByte()] != nil {
+		if nodeType(p) != "function_definition" || c.tools[startByte(p)] != nil {
 			continue
 		}
-		if name := c.text(p.ChildByFieldName("name")); name == "test" || strings.HasPrefix(name, "test_") {
+		if name := c.text(fieldChild(p, "name")); name == "test" || strings.HasPrefix(name, "test_") {
 			return true
 		}
 	}

@@ -45,27 +45,38 @@ type pass struct {
 
 // passes holds the two passes Extract chooses from: every query file, or all but errorresult
 // for files without an isError key (most of them), which spares its patterns' partial matches
-// on every call and dictionary.
+// on every call and dictionary. Each is compiled on its first use (a run whose files all lack
+// the key, or all hold it, compiles one: some 130 M instructions each).
 type passes struct {
-	all, noSites *pass
+	all, noSites *lazyPass
 }
 
-var (
-	compileOnce sync.Once
-	compiled    passes
-	compileErr  error
-)
+// lazyPass is a pass compiled once, on first use.
+type lazyPass struct {
+	once  sync.Once
+	names []string
+	p     *pass
+	err   error
+}
 
-// queries compiles the passes once; compiled queries are immutable and shared by all goroutines
+func (l *lazyPass) get() (*pass, error) {
+	l.once.Do(func() { l.p, l.err = compilePass(l.names...) })
+	return l.p, l.err
+}
+
+var compiled = passes{all: &lazyPass{names: queryNames}, noSites: &lazyPass{names: []string{"facts", "raises", "returns"}}}
+
+// queries returns the passes; compiled queries are immutable and shared by all goroutines
 // (each run uses its own cursor).
-func queries() (passes, error) {
-	compileOnce.Do(func() {
-		if compiled.all, compileErr = compilePass(queryNames...); compileErr != nil {
-			return
-		}
-		compiled.noSites, compileErr = compilePass("facts", "raises", "returns")
-	})
-	return compiled, compileErr
+func queries() (passes, error) { return compiled, nil }
+
+// pass returns the pass for a file, which holds the isError key when sites is true, compiling
+// it on first use.
+func (qs passes) pass(sites bool) (*pass, error) {
+	if sites {
+		return qs.all.get()
+	}
+	return qs.noSites.get()
 }
 
 // compilePass joins query files into one query.
@@ -159,9 +170,9 @@ func (c *fileCtx) run(name string) []match {
 
 func (c *fileCtx) runPass() {
 	c.matches = map[string][]match{}
-	p := c.queries.noSites
-	if mayHaveSite(c.src) {
-		p = c.queries.all
+	p, err := c.queries.pass(mayHaveSite(c.src))
+	if err != nil { // Extract compiled it before the file's context was built
+		panic(err)
 	}
 	p.Run(c.root, c.src, func(file int, m *sitter.QueryMatch) {
 		var mm match
@@ -171,7 +182,7 @@ func (c *fileCtx) runPass() {
 			}
 		}
 		if mm.site != nil {
-			mm.kind = mm.site.Type()
+			mm.kind = nodeType(mm.site)
 		}
 		name := p.files[file]
 		c.matches[name] = append(c.matches[name], mm)

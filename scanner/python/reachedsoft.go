@@ -25,7 +25,7 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 	var out []*site
 	for _, r := range c.returnValues(fn.def) {
 		ret := r.Parent()
-		if skip[ret.StartByte()] || c.leavesBuilt(unparen(r)) {
+		if skip[startByte(ret)] || c.leavesBuilt(unparen(r)) {
 			continue
 		}
 		p, why, shape := c.pendingReturn(unparen(r), ret)
@@ -44,7 +44,7 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 func returnStmts(rs []*sitter.Node) map[uint32]bool {
 	out := map[uint32]bool{}
 	for _, r := range rs {
-		out[r.Parent().StartByte()] = true
+		out[startByte(r.Parent())] = true
 	}
 	return out
 }

@@ -42,14 +42,14 @@ const namedSuffix = "#named"
 // so), or nothing (drop: a local variable that its function never uses).
 func (c *fileCtx) toolObjectVia(call *sitter.Node) (via []string, drop bool) {
 	p := c.parent(call)
-	for p != nil && p.Type() == "parenthesized_expression" {
+	for p != nil && nodeType(p) == "parenthesized_expression" {
 		p = c.parent(p)
 	}
-	if p == nil || p.Type() != "assignment" {
+	if p == nil || nodeType(p) != "assignment" {
 		return nil, false
 	}
-	left := p.ChildByFieldName("left")
-	if left == nil || left.Type() != "identifier" || !unparen(p.ChildByFieldName("right")).Equal(unparen(call)) {
+	left := fieldChild(p, "left")
+	if left == nil || nodeType(left) != "identifier" || !unparen(fieldChild(p, "right")).Equal(unparen(call)) {
 		return nil, false
 	}
 	name := c.text(left)
@@ -70,7 +70,7 @@ func (c *fileCtx) toolObjectVia(call *sitter.Node) (via []string, drop bool) {
 // try and with blocks), not in a class or function.
 func (c *fileCtx) atModuleLevel(n *sitter.Node) bool {
 	for p := c.parent(n); p != nil; p = c.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "class_definition", "function_definition", "lambda":
 			return false
 		case "module":
@@ -109,7 +109,7 @@ func (c *fileCtx) markKeys(name, suffix string) []string {
 func (c *fileCtx) namedElsewhere(name string, target, scope *sitter.Node) bool {
 	found := false
 	c.identifiersNamed(name, newLineStarts(c.src), func(n *sitter.Node) bool {
-		if !n.Equal(target) && (scope == nil || n.StartByte() >= scope.StartByte() && n.EndByte() <= scope.EndByte()) {
+		if !n.Equal(target) && (scope == nil || startByte(n) >= startByte(scope) && endByte(n) <= endByte(scope)) {
 			found = true
 		}
 		return !found
@@ -152,7 +152,7 @@ func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.No
 			continue
 		}
 		n := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(end))
-		if n == nil || n.Type() != "identifier" || int(n.StartByte()) != start || int(n.EndByte()) != end {
+		if n == nil || nodeType(n) != "identifier" || int(startByte(n)) != start || int(endByte(n)) != end {
 			continue
 		}
 		if !f(n) {
@@ -192,21 +192,21 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 			p := c.parent(n)
 			switch {
 			case p == nil:
-			case p.Type() == "dotted_name" || p.Type() == "aliased_import" || strings.HasPrefix(p.Type(), "import"):
+			case nodeType(p) == "dotted_name" || nodeType(p) == "aliased_import" || strings.HasPrefix(nodeType(p), "import"):
 				if reexports {
 					add(q, namedSuffix)
 				}
-			case p.Type() == "call" && p.ChildByFieldName("function").Equal(n):
+			case nodeType(p) == "call" && fieldChild(p, "function").Equal(n):
 				// Calling it builds or runs something; it hands on no object, but runs the
 				// function (paramtools.go).
 				add(q, usedSuffix)
-			case p.Type() == "attribute" && p.ChildByFieldName("object").Equal(n):
+			case nodeType(p) == "attribute" && fieldChild(p, "object").Equal(n):
 				// tools.GetIssueTool, pkg.tools.GetIssueTool, GetIssueTool.fn: each step of the
 				// chain may be the object.
 				add(q, namedSuffix)
 				chain := q // q stays the import's name for the next use
-				for i := 0; i < maxDepth && p != nil && p.Type() == "attribute" && p.ChildByFieldName("object").Equal(n); i++ {
-					chain += "." + c.text(p.ChildByFieldName("attribute"))
+				for i := 0; i < maxDepth && p != nil && nodeType(p) == "attribute" && fieldChild(p, "object").Equal(n); i++ {
+					chain += "." + c.text(fieldChild(p, "attribute"))
 					add(chain, namedSuffix)
 					add(chain, usedSuffix)
 					n, p = p, c.parent(p)

@@ -34,7 +34,7 @@ import (
 // method call in a tool, is looked up from (nil when it is not a looked-up handler).
 func (c *fileCtx) registryClasses(obj *sitter.Node) []*sitter.Node {
 	obj = unparen(obj)
-	if obj == nil || obj.Type() != "identifier" {
+	if obj == nil || nodeType(obj) != "identifier" {
 		return nil
 	}
 	reg := c.loopRegistry(obj)
@@ -52,20 +52,20 @@ func (c *fileCtx) registryClasses(obj *sitter.Node) []*sitter.Node {
 func (c *fileCtx) loopRegistry(obj *sitter.Node) *sitter.Node {
 	name := c.text(obj)
 	for n := c.parent(obj); n != nil; n = c.parent(n) {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "for_statement":
-			if l := n.ChildByFieldName("left"); l == nil || l.Type() != "identifier" || c.text(l) != name {
+			if l := fieldChild(n, "left"); l == nil || nodeType(l) != "identifier" || c.text(l) != name {
 				continue
 			}
-			r := unparen(n.ChildByFieldName("right"))
-			if r != nil && r.Type() == "call" {
-				if f := r.ChildByFieldName("function"); f.Type() == "attribute" && c.text(f.ChildByFieldName("attribute")) == "values" {
-					r = f.ChildByFieldName("object")
+			r := unparen(fieldChild(n, "right"))
+			if r != nil && nodeType(r) == "call" {
+				if f := fieldChild(r, "function"); nodeType(f) == "attribute" && c.text(fieldChild(f, "attribute")) == "values" {
+					r = fieldChild(f, "object")
 				}
 			}
-			if r != nil && (r.Type() == "identifier" || r.Type() == "attribute") {
+			if r != nil && (nodeType(r) == "identifier" || nodeType(r) == "attribute") {
 				return r
 			}
 			return nil
@@ -82,13 +82,13 @@ func (c *fileCtx) lookedUpIn(v *sitter.Node, depth int) *sitter.Node {
 		return nil
 	}
 	var reg *sitter.Node
-	switch v.Type() {
+	switch nodeType(v) {
 	case "subscript":
-		reg = v.ChildByFieldName("value")
+		reg = fieldChild(v, "value")
 	case "call":
-		fn := v.ChildByFieldName("function")
-		if fn.Type() == "attribute" && c.text(fn.ChildByFieldName("attribute")) == "get" {
-			reg = fn.ChildByFieldName("object")
+		fn := fieldChild(v, "function")
+		if nodeType(fn) == "attribute" && c.text(fieldChild(fn, "attribute")) == "get" {
+			reg = fieldChild(fn, "object")
 			break
 		}
 		if def := c.localDef(v); def != nil {
@@ -99,7 +99,7 @@ func (c *fileCtx) lookedUpIn(v *sitter.Node, depth int) *sitter.Node {
 			}
 		}
 	}
-	if reg == nil || (reg.Type() != "identifier" && reg.Type() != "attribute") {
+	if reg == nil || (nodeType(reg) != "identifier" && nodeType(reg) != "attribute") {
 		return nil
 	}
 	return reg
@@ -113,22 +113,22 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 	var out []*sitter.Node
 	seen := map[string]bool{}
 	add := func(v *sitter.Node) {
-		if v = unparen(v); v == nil || v.Type() != "call" {
+		if v = unparen(v); v == nil || nodeType(v) != "call" {
 			return
 		}
-		fn := v.ChildByFieldName("function")
+		fn := fieldChild(v, "function")
 		if cls := c.classNamed(fn); cls != "" && !seen[cls] {
 			seen[cls] = true
 			out = append(out, fn)
 		}
 	}
 	if as := c.assignments(c.root)[reg]; len(as) > 0 {
-		if lit := unparen(as[0].ChildByFieldName("right")); lit != nil {
-			switch lit.Type() {
+		if lit := unparen(fieldChild(as[0], "right")); lit != nil {
+			switch nodeType(lit) {
 			case "dictionary":
 				for _, p := range namedChildren(lit) {
-					if p.Type() == "pair" {
-						add(p.ChildByFieldName("value"))
+					if nodeType(p) == "pair" {
+						add(fieldChild(p, "value"))
 					}
 				}
 			case "list", "tuple", "set":
@@ -143,19 +143,19 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 		if m.kind != "call" || m.key != nil {
 			continue
 		}
-		fn := m.site.ChildByFieldName("function")
+		fn := fieldChild(m.site, "function")
 		switch {
-		case fn.Type() == "attribute" && c.text(fn.ChildByFieldName("object")) == reg &&
-			registering.MatchString(c.text(fn.ChildByFieldName("attribute"))):
+		case nodeType(fn) == "attribute" && c.text(fieldChild(fn, "object")) == reg &&
+			registering.MatchString(c.text(fieldChild(fn, "attribute"))):
 		default:
 			def := c.localDef(m.site)
 			if def == nil {
 				continue
 			}
-			s, ok := stores[def.StartByte()]
+			s, ok := stores[startByte(def)]
 			if !ok {
 				s = c.storesInto(def, reg)
-				stores[def.StartByte()] = s
+				stores[startByte(def)] = s
 			}
 			if !s {
 				continue
@@ -177,14 +177,14 @@ func (c *fileCtx) storesInto(def *sitter.Node, reg string) bool {
 		if found {
 			return
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "assignment":
-			l := n.ChildByFieldName("left")
-			found = l != nil && l.Type() == "subscript" && c.text(l.ChildByFieldName("value")) == reg
+			l := fieldChild(n, "left")
+			found = l != nil && nodeType(l) == "subscript" && c.text(fieldChild(l, "value")) == reg
 		case "call":
-			fn := n.ChildByFieldName("function")
-			found = fn.Type() == "attribute" && c.text(fn.ChildByFieldName("object")) == reg &&
-				registering.MatchString(c.text(fn.ChildByFieldName("attribute")))
+			fn := fieldChild(n, "function")
+			found = nodeType(fn) == "attribute" && c.text(fieldChild(fn, "object")) == reg &&
+				registering.MatchString(c.text(fieldChild(fn, "attribute")))
 		}
 	})
 	return found
@@ -208,7 +208,7 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 	}
 	var clause *sitter.Node
 	for n := stmt.Parent(); n != nil && clause == nil; n = n.Parent() {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "except_clause":
@@ -219,16 +219,16 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 	if try != nil {
 		try = try.Parent()
 	}
-	if try == nil || try.Type() != "try_statement" || !c.catchesAll(c.clauseClass(clause)) {
+	if try == nil || nodeType(try) != "try_statement" || !c.catchesAll(c.clauseClass(clause)) {
 		return nil
 	}
-	body := try.ChildByFieldName("body")
+	body := fieldChild(try, "body")
 	if body == nil {
 		return nil
 	}
 	var anyOf [][]string
 	for _, d := range c.dispatched {
-		if d.call.StartByte() >= body.StartByte() && d.call.EndByte() <= body.EndByte() {
+		if startByte(d.call) >= startByte(body) && endByte(d.call) <= endByte(body) {
 			anyOf = append(anyOf, d.keys...)
 		}
 	}

@@ -26,9 +26,9 @@ func (c *fileCtx) rewrapAround(call *sitter.Node) (int, int) {
 			return true
 		}
 		var all *sitter.Node // the catch-all clause's raise
-		for i := 0; i < int(try.NamedChildCount()); i++ {
-			clause := try.NamedChild(i)
-			if clause.Type() != "except_clause" {
+		for i := 0; i < int(namedChildCount(try)); i++ {
+			clause := namedChild(try, i)
+			if nodeType(clause) != "except_clause" {
 				continue
 			}
 			last := lastStatement(lastBlock(clause))
@@ -50,13 +50,13 @@ func (c *fileCtx) rewrapAround(call *sitter.Node) (int, int) {
 
 // handlerClass returns what an except clause names ("" for a bare except), as handlers reads it.
 func (c *fileCtx) handlerClass(clause *sitter.Node) string {
-	for i := 0; i < int(clause.NamedChildCount()); i++ {
-		ch := clause.NamedChild(i)
-		if ch.Type() == "block" || ch.Type() == "comment" {
+	for i := 0; i < int(namedChildCount(clause)); i++ {
+		ch := namedChild(clause, i)
+		if nodeType(ch) == "block" || nodeType(ch) == "comment" {
 			continue
 		}
-		if ch.Type() == "as_pattern" && ch.NamedChildCount() > 0 {
-			ch = ch.NamedChild(0)
+		if nodeType(ch) == "as_pattern" && namedChildCount(ch) > 0 {
+			ch = namedChild(ch, 0)
 		}
 		return c.text(ch)
 	}
@@ -66,8 +66,8 @@ func (c *fileCtx) handlerClass(clause *sitter.Node) string {
 // raisesNew reports whether a statement raises a newly constructed exception: `raise
 // ToolError(...)`, with or without `from e`.
 func (c *fileCtx) raisesNew(st *sitter.Node) bool {
-	if st == nil || st.Type() != "raise_statement" || st.NamedChildCount() == 0 {
+	if st == nil || nodeType(st) != "raise_statement" || namedChildCount(st) == 0 {
 		return false
 	}
-	return unparen(st.NamedChild(0)).Type() == "call"
+	return nodeType(unparen(namedChild(st, 0))) == "call"
 }

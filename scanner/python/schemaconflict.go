@@ -51,7 +51,7 @@ func (c *fileCtx) schemaConflicts(sites []*site) []*site {
 
 // annotatedResult reports whether a function is annotated -> Annotated[CallToolResult, Model].
 func (c *fileCtx) annotatedResult(def *sitter.Node) bool {
-	rt := c.text(def.ChildByFieldName("return_type"))
+	rt := c.text(fieldChild(def, "return_type"))
 	return strings.HasPrefix(rt, "Annotated[") && strings.Contains(rt, "CallToolResult")
 }
 
@@ -65,18 +65,18 @@ func (c *fileCtx) toolsWithOutputSchema() map[string]bool {
 	c.outputSchemas = out
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if n.Type() == "call" && lastName(c.text(n.ChildByFieldName("function"))) == "Tool" {
+		if nodeType(n) == "call" && lastName(c.text(fieldChild(n, "function"))) == "Tool" {
 			kw, _ := c.arguments(n)
 			for _, k := range []string{"outputSchema", "output_schema"} {
-				if v := kw[k]; v != nil && v.Type() != "none" {
+				if v := kw[k]; v != nil && nodeType(v) != "none" {
 					if name, ok := c.plainString(kw["name"]); ok {
 						out[name] = true
 					}
 				}
 			}
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			walk(namedChild(n, i))
 		}
 	}
 	walk(c.root)
@@ -87,14 +87,14 @@ func (c *fileCtx) toolsWithOutputSchema() map[string]bool {
 // with the handler's name in an enclosing `if name == "x":` (or params.name).
 func (c *fileCtx) branchToolName(n, def *sitter.Node) string {
 	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
+		if nodeType(p) != "if_statement" && nodeType(p) != "elif_clause" {
 			continue
 		}
-		cond := p.ChildByFieldName("condition")
-		if cond == nil || cond.Type() != "comparison_operator" || cond.NamedChildCount() != 2 {
+		cond := fieldChild(p, "condition")
+		if cond == nil || nodeType(cond) != "comparison_operator" || namedChildCount(cond) != 2 {
 			continue
 		}
-		left, right := cond.NamedChild(0), cond.NamedChild(1)
+		left, right := namedChild(cond, 0), namedChild(cond, 1)
 		if !strings.Contains(c.text(cond), "==") || !strings.HasSuffix(c.text(left), "name") {
 			continue
 		}

@@ -182,7 +182,7 @@ func (c *fileCtx) text(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	return n.Content(c.src)
+	return nodeContent(n, c.src)
 }
 
 // collectImports records the file's imports and classes from the facts query.
@@ -200,7 +200,7 @@ func (c *fileCtx) collectImports() {
 			c.noteEvidence(mod)
 		case "import_from_statement":
 			mod, name := c.text(m.module), c.text(m.name)
-			if m.name.Type() == "wildcard_import" {
+			if nodeType(m.name) == "wildcard_import" {
 				c.wildcards = append(c.wildcards, mod)
 				c.noteEvidence(mod)
 				continue
@@ -221,8 +221,8 @@ func (c *fileCtx) collectImports() {
 			}
 			name := c.text(m.name)
 			base := m.value
-			if base.Type() == "subscript" {
-				base = base.ChildByFieldName("value") // FastMCP[LifespanT]: the generic class
+			if nodeType(base) == "subscript" {
+				base = fieldChild(base, "value") // FastMCP[LifespanT]: the generic class
 			}
 			super := c.qualify(base)
 			if super == "" {
@@ -250,34 +250,34 @@ func (c *fileCtx) noteEvidence(mod string) {
 //	    mcp = MetaMCP("x")
 //	except ImportError: ...
 func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		ch := n.NamedChild(i)
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		ch := namedChild(n, i)
 		def := ch
-		if ch.Type() == "decorated_definition" {
-			def = ch.ChildByFieldName("definition")
+		if nodeType(ch) == "decorated_definition" {
+			def = fieldChild(ch, "definition")
 		}
 		if def == nil {
 			continue
 		}
-		if compoundStatements[def.Type()] {
+		if compoundStatements[nodeType(def)] {
 			for _, b := range clauseBlocks(def) {
 				c.collectDefs(b, class)
 			}
 			continue
 		}
-		switch def.Type() {
+		switch nodeType(def) {
 		case "function_definition":
-			name := c.text(def.ChildByFieldName("name"))
+			name := c.text(fieldChild(def, "name"))
 			if class != "" {
 				name = class + "." + name
 			}
 			c.defs[name] = def
 		case "class_definition":
 			if class == "" {
-				c.topClasses[c.text(def.ChildByFieldName("name"))] = true
+				c.topClasses[c.text(fieldChild(def, "name"))] = true
 				c.classDefs = append(c.classDefs, def)
-				if body := def.ChildByFieldName("body"); body != nil {
-					c.collectDefs(body, c.text(def.ChildByFieldName("name")))
+				if body := fieldChild(def, "body"); body != nil {
+					c.collectDefs(body, c.text(fieldChild(def, "name")))
 				}
 			}
 		}
@@ -291,8 +291,8 @@ var compoundStatements = map[string]bool{"try_statement": true, "if_statement": 
 // except, elif, else and finally clauses.
 func clauseBlocks(n *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		switch ch := n.NamedChild(i); ch.Type() {
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		switch ch := namedChild(n, i); nodeType(ch) {
 		case "block":
 			out = append(out, ch)
 		case "except_clause", "except_group_clause", "elif_clause", "else_clause", "finally_clause":
@@ -309,7 +309,7 @@ func (c *fileCtx) qualify(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
 		name := c.text(n)
 		if q, ok := c.names[name]; ok {
@@ -328,11 +328,11 @@ func (c *fileCtx) qualify(n *sitter.Node) string {
 		}
 		return ""
 	case "attribute":
-		obj := c.qualify(n.ChildByFieldName("object"))
+		obj := c.qualify(fieldChild(n, "object"))
 		if obj == "" {
 			return ""
 		}
-		return obj + "." + c.text(n.ChildByFieldName("attribute"))
+		return obj + "." + c.text(fieldChild(n, "attribute"))
 	}
 	return ""
 }
@@ -400,19 +400,19 @@ func moduleKey(p string) string {
 
 // enclosingClassName returns the name of the class a function is defined in directly, or "".
 func (c *fileCtx) enclosingClassName(def *sitter.Node) string {
-	return memo(&c.classNames, def.StartByte(), func() string { return c.classNameOf(def) })
+	return memo(&c.classNames, startByte(def), func() string { return c.classNameOf(def) })
 }
 
 func (c *fileCtx) classNameOf(def *sitter.Node) string {
 	p := def.Parent()
-	if p != nil && p.Type() == "decorated_definition" {
+	if p != nil && nodeType(p) == "decorated_definition" {
 		p = p.Parent()
 	}
-	if p == nil || p.Type() != "block" {
+	if p == nil || nodeType(p) != "block" {
 		return ""
 	}
-	if cls := p.Parent(); cls != nil && cls.Type() == "class_definition" {
-		return c.text(cls.ChildByFieldName("name"))
+	if cls := p.Parent(); cls != nil && nodeType(cls) == "class_definition" {
+		return c.text(fieldChild(cls, "name"))
 	}
 	return ""
 }
@@ -423,10 +423,10 @@ func (c *fileCtx) funcName(def *sitter.Node) string {
 	if def == nil {
 		return "<module>"
 	}
-	if t := c.tools[def.StartByte()]; t != nil {
+	if t := c.tools[startByte(def)]; t != nil {
 		return t.name
 	}
-	name := c.text(def.ChildByFieldName("name"))
+	name := c.text(fieldChild(def, "name"))
 	if cls := c.enclosingClassName(def); cls != "" {
 		return cls + "." + name
 	}
@@ -440,7 +440,7 @@ func (c *fileCtx) toolOf(n *sitter.Node) *tool {
 	}
 	return memo(&c.toolOfs, n, func() *tool {
 		if def := c.enclosingDef(n); def != nil {
-			return c.tools[def.StartByte()]
+			return c.tools[startByte(def)]
 		}
 		return nil
 	})
@@ -453,10 +453,10 @@ func (c *fileCtx) inTool(n *sitter.Node) bool {
 	if len(c.toolSpans) != len(c.tools) {
 		c.toolSpans, c.toolOfs = c.toolSpans[:0], nil
 		for _, t := range c.tools {
-			c.toolSpans = append(c.toolSpans, [2]uint32{t.def.StartByte(), t.def.EndByte()})
+			c.toolSpans = append(c.toolSpans, [2]uint32{startByte(t.def), endByte(t.def)})
 		}
 	}
-	start, end := n.StartByte(), n.EndByte()
+	start, end := startByte(n), endByte(n)
 	for _, sp := range c.toolSpans {
 		if sp[0] <= start && end <= sp[1] {
 			return true

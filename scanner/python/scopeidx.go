@@ -28,7 +28,7 @@ type spans struct {
 func newSpans(nodes []*sitter.Node) spans {
 	sp := spans{s: make([]span, len(nodes))}
 	for i, n := range nodes {
-		sp.s[i] = span{n.StartByte(), n.EndByte(), n}
+		sp.s[i] = span{startByte(n), endByte(n), n}
 	}
 	sort.SliceStable(sp.s, func(i, j int) bool {
 		if sp.s[i].start != sp.s[j].start {
@@ -54,7 +54,7 @@ func newSpans(nodes []*sitter.Node) spans {
 
 // innermost returns the index of the innermost span that holds n (n itself excluded), or -1.
 func (sp spans) innermost(n *sitter.Node) int {
-	start, end := n.StartByte(), n.EndByte()
+	start, end := startByte(n), endByte(n)
 	i := sort.Search(len(sp.s), func(i int) bool { return sp.s[i].start > start }) - 1
 	for ; i >= 0; i = sp.parent[i] {
 		x := sp.s[i]
@@ -122,7 +122,7 @@ func (c *fileCtx) index() *scopeIndex {
 		case "except_clause", "except_group_clause":
 			excepts = append(excepts, n)
 		case "assignment":
-			if m.key == nil && n.ChildByFieldName("right") != nil {
+			if m.key == nil && fieldChild(n, "right") != nil {
 				assigns = append(assigns, n)
 			}
 		case "call":
@@ -139,10 +139,10 @@ func (c *fileCtx) index() *scopeIndex {
 	x.nested = map[uint32]map[string]*sitter.Node{}
 	for _, f := range fns {
 		if outer := c.enclosingDef(f); outer != nil {
-			if x.nested[outer.StartByte()] == nil {
-				x.nested[outer.StartByte()] = map[string]*sitter.Node{}
+			if x.nested[startByte(outer)] == nil {
+				x.nested[startByte(outer)] = map[string]*sitter.Node{}
 			}
-			x.nested[outer.StartByte()][c.text(f.ChildByFieldName("name"))] = f
+			x.nested[startByte(outer)][c.text(fieldChild(f, "name"))] = f
 		}
 	}
 	for _, a := range assigns {
@@ -150,7 +150,7 @@ func (c *fileCtx) index() *scopeIndex {
 		if x.assigns[k] == nil {
 			x.assigns[k] = map[string][]*sitter.Node{}
 		}
-		name := c.text(a.ChildByFieldName("left"))
+		name := c.text(fieldChild(a, "left"))
 		x.assigns[k][name] = append(x.assigns[k][name], a)
 	}
 	for _, m := range c.run("returns") {
@@ -194,7 +194,7 @@ func (c *fileCtx) keyOf(scope *sitter.Node) uint32 {
 	if scope == nil || scope.Equal(c.root) {
 		return moduleScope
 	}
-	return scope.StartByte()
+	return startByte(scope)
 }
 
 // enclosingDef returns the nearest function_definition around n, or nil; once per node (the
@@ -214,7 +214,7 @@ func (c *fileCtx) enclosingDef(n *sitter.Node) *sitter.Node {
 // only when they start after it.
 func (c *fileCtx) fnBound(n *sitter.Node) (uint32, bool) {
 	if def := c.enclosingDef(n); def != nil {
-		return def.StartByte(), true
+		return startByte(def), true
 	}
 	return 0, false
 }
@@ -222,10 +222,10 @@ func (c *fileCtx) fnBound(n *sitter.Node) (uint32, bool) {
 // sortDocument sorts nodes in the order a walk of the tree meets them: by start, outer first.
 func sortDocument(ns []*sitter.Node) {
 	sort.SliceStable(ns, func(i, j int) bool {
-		if a, b := ns[i].StartByte(), ns[j].StartByte(); a != b {
+		if a, b := startByte(ns[i]), startByte(ns[j]); a != b {
 			return a < b
 		}
-		return ns[i].EndByte() > ns[j].EndByte()
+		return endByte(ns[i]) > endByte(ns[j])
 	})
 }
 
@@ -234,7 +234,7 @@ func sortDocument(ns []*sitter.Node) {
 func (c *fileCtx) visibleDef(name string, n *sitter.Node) *sitter.Node {
 	x := c.index()
 	for def := c.enclosingDef(n); def != nil; def = c.enclosingDef(def) {
-		if f := x.nested[def.StartByte()][name]; f != nil {
+		if f := x.nested[startByte(def)][name]; f != nil {
 			return f
 		}
 	}

@@ -63,14 +63,14 @@ func (c *fileCtx) softAssigned(id *sitter.Node, as []*sitter.Node, depth int) (o
 	n := 0
 	for i := len(as) - 1; i >= 0 && n < maxFailures; i-- {
 		a := as[i]
-		if a.StartByte() >= id.StartByte() {
+		if startByte(a) >= startByte(id) {
 			continue
 		}
 		seen = true
-		val := unparen(a.ChildByFieldName("right"))
-		if val != nil && val.Type() != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) {
+		val := unparen(fieldChild(a, "right"))
+		if val != nil && nodeType(val) != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) {
 			sv := soft{}
-			if l := a.ChildByFieldName("left"); l != nil && l.Type() != "identifier" {
+			if l := fieldChild(a, "left"); l != nil && nodeType(l) != "identifier" {
 				sv = c.softUnpacked(a, name, depth) // unpacked.go
 			} else {
 				sv = c.softValue(val, c.blockOf(a), depth+1)

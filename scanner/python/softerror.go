@@ -109,7 +109,7 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 	if c.sdk.mcpVersion != "" && c.sdk.mcpMajor() < 2 && versionPart(c.sdk.mcpVersion, 1) < 10 {
 		return false // structured output came with python-sdk 1.10
 	}
-	return scalarOutput.MatchString(c.text(t.def.ChildByFieldName("return_type")))
+	return scalarOutput.MatchString(c.text(fieldChild(t.def, "return_type")))
 }
 
 // probeName matches the tools whose ordinary answer may be that something is down: health
@@ -121,7 +121,7 @@ var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|
 
 // isProbe reports whether a tool is a health check or probe.
 func (c *fileCtx) isProbe(t *tool) bool {
-	return probeName.MatchString(t.name) || probeName.MatchString(c.text(t.def.ChildByFieldName("name")))
+	return probeName.MatchString(t.name) || probeName.MatchString(c.text(fieldChild(t.def, "name")))
 }
 
 // soft is what softValue makes of a returned value: why it is a failure in disguise ("" when it
@@ -178,8 +178,8 @@ func (c *fileCtx) inBranch(b block) bool {
 	if b.at == nil {
 		return false
 	}
-	for p := b.at.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
-		switch p.Type() {
+	for p := b.at.Parent(); p != nil && nodeType(p) != "function_definition"; p = p.Parent() {
+		switch nodeType(p) {
 		case "if_statement", "elif_clause", "else_clause", "case_clause", "conditional_expression":
 			return true
 		}
@@ -198,22 +198,22 @@ var errorHelperName = regexp.MustCompile(`(?i)(^|_)(err|errors?|exceptions?|fail
 // annotation says it returns data (dict, str, a model) and so cannot be returning an isError
 // CallToolResult. The file does not show what the helper builds, so the shape is unknown.
 func (c *fileCtx) importedErrorHelper(v *sitter.Node, t *tool) soft {
-	if v == nil || v.Type() != "call" || c.localDef(v) != nil {
+	if v == nil || nodeType(v) != "call" || c.localDef(v) != nil {
 		return soft{}
 	}
-	fn := v.ChildByFieldName("function")
+	fn := fieldChild(v, "function")
 	name := lastName(c.text(fn))
 	q := c.qualify(fn)
 	if !errorHelperName.MatchString(name) || isModelName(name) || rootPackage(q) == "mcp" || rootPackage(q) == "fastmcp" {
 		return soft{}
 	}
-	rt := c.text(t.def.ChildByFieldName("return_type"))
+	rt := c.text(fieldChild(t.def, "return_type"))
 	if rt == "" || rt == "Any" || rt == "object" || strings.Contains(rt, "CallToolResult") || strings.Contains(rt, "ToolResult") {
 		return soft{}
 	}
 	kw, pos := c.arguments(v)
 	for _, a := range append(pos, mapValues(kw)...) {
-		if a = unparen(a); a.Type() == "identifier" && c.isExceptAlias(a) {
+		if a = unparen(a); nodeType(a) == "identifier" && c.isExceptAlias(a) {
 			return isSoft(finding.Unknown, "what "+name+" builds from the caught exception")
 		}
 	}
@@ -227,7 +227,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		return soft{}
 	}
 	inExcept := blk.except
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier":
 		if inExcept && c.isExceptAlias(v) {
 			return isSoft(finding.ProseOnly, "the caught exception")
@@ -264,13 +264,13 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 	case "dictionary":
 		return c.softDict(v, depth)
 	case "list":
-		if v.NamedChildCount() == 1 {
-			return c.softValue(unparen(v.NamedChild(0)), blk, depth+1)
+		if namedChildCount(v) == 1 {
+			return c.softValue(unparen(namedChild(v, 0)), blk, depth+1)
 		}
 	case "boolean_operator":
 		if c.isOr(v) {
 			// return article or {"exists": False, "error": "Unknown error"}: the fallback
-			return c.softValue(unparen(v.ChildByFieldName("right")), blk, depth+1)
+			return c.softValue(unparen(fieldChild(v, "right")), blk, depth+1)
 		}
 	case "call":
 		if a := c.castValue(v); a != nil {
@@ -286,13 +286,13 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 // softCall is softValue for a call.
 func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 	inExcept := blk.except
-	fnNode := v.ChildByFieldName("function")
+	fnNode := fieldChild(v, "function")
 	fn := c.text(fnNode)
 	kw, pos := c.arguments(v)
 	switch {
 	case fn == "str" && len(pos) == 1 && inExcept && c.isExceptAlias(unparen(pos[0])):
 		return isSoft(finding.ProseOnly, "the caught exception as text")
-	case inExcept && fnNode.Type() == "attribute" && c.onExceptAlias(fnNode):
+	case inExcept && nodeType(fnNode) == "attribute" && c.onExceptAlias(fnNode):
 		// except ApiError as e: return await e.describe() / e.to_dict()
 		return isSoft(finding.Unknown, "what the caught exception's "+lastName(fn)+"() builds")
 	case jsonDumpers.MatchString(fn) && len(pos) > 0:
@@ -319,7 +319,7 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 			return sv
 		}
 	}
-	if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
+	if def := c.localDef(v); def != nil && c.tools[startByte(def)] == nil {
 		if sv := c.softHelper(def, depth); sv.why != "" {
 			return sv
 		}
@@ -339,15 +339,15 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 // exception (e.detail, e.args[0], e.response.json).
 func (c *fileCtx) onExceptAlias(n *sitter.Node) bool {
 	for n != nil {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "identifier":
 			return c.isExceptAlias(n)
 		case "attribute":
-			n = n.ChildByFieldName("object")
+			n = fieldChild(n, "object")
 		case "subscript":
-			n = n.ChildByFieldName("value")
+			n = fieldChild(n, "value")
 		case "call":
-			n = n.ChildByFieldName("function")
+			n = fieldChild(n, "function")
 		default:
 			return false
 		}
@@ -363,13 +363,13 @@ var queryName = regexp.MustCompile(`(?i)(^|[^a-z])(q|query|queries|search\w*|ter
 func (c *fileCtx) namesQuery(v *sitter.Node) bool {
 	named := false
 	walkAll(v, func(n *sitter.Node) {
-		if n.Type() == "interpolation" && queryName.MatchString(c.text(n)) {
+		if nodeType(n) == "interpolation" && queryName.MatchString(c.text(n)) {
 			named = true
 		}
 	})
-	if v.Type() == "binary_operator" {
-		for _, side := range []*sitter.Node{v.ChildByFieldName("left"), v.ChildByFieldName("right")} {
-			if s := unparen(side); s != nil && s.Type() != "string" && queryName.MatchString(c.text(s)) {
+	if nodeType(v) == "binary_operator" {
+		for _, side := range []*sitter.Node{fieldChild(v, "left"), fieldChild(v, "right")} {
+			if s := unparen(side); s != nil && nodeType(s) != "string" && queryName.MatchString(c.text(s)) {
 				named = true
 			}
 		}

@@ -29,7 +29,7 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	}
 	if !seen {
 		// A module-level constant used inside a function.
-		if val := unparen(c.valueOf(id)); val != nil && val.Type() != "identifier" {
+		if val := unparen(c.valueOf(id)); val != nil && nodeType(val) != "identifier" {
 			return c.softValue(val, block{}, depth+1)
 		}
 	}
@@ -44,7 +44,7 @@ func dominates(a, use *sitter.Node) bool {
 		return false
 	}
 	blk := stmt.Parent()
-	return blk.StartByte() <= use.StartByte() && use.EndByte() <= blk.EndByte()
+	return startByte(blk) <= startByte(use) && endByte(use) <= endByte(blk)
 }
 
 // raisesOn reports whether, between the assignment a and the use, the function tests the
@@ -56,16 +56,16 @@ func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
 		return false
 	}
 	for _, r := range c.index().raises[c.keyOf(def)] {
-		if r.StartByte() < a.EndByte() || r.StartByte() > use.StartByte() {
+		if startByte(r) < endByte(a) || startByte(r) > startByte(use) {
 			continue
 		}
 		// A raise between the two: is it the consequence of a test of the variable?
 		for p := r.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-			if p.Type() != "if_statement" {
+			if nodeType(p) != "if_statement" {
 				continue
 			}
-			if cond := p.ChildByFieldName("condition"); cond != nil && c.mentionsName(cond, name, 2) {
-				if body := p.ChildByFieldName("consequence"); body != nil && body.StartByte() <= r.StartByte() && r.EndByte() <= body.EndByte() {
+			if cond := fieldChild(p, "condition"); cond != nil && c.mentionsName(cond, name, 2) {
+				if body := fieldChild(p, "consequence"); body != nil && startByte(body) <= startByte(r) && endByte(r) <= endByte(body) {
 					return true
 				}
 			}
@@ -117,9 +117,9 @@ func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft
 // paramNames lists a function's parameter names in order (self and cls included).
 func (c *fileCtx) paramNames(def *sitter.Node) []string {
 	var out []string
-	params := def.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		if p := paramName(params.NamedChild(i)); p != nil && p.Type() == "identifier" {
+	params := fieldChild(def, "parameters")
+	for i := 0; params != nil && i < int(namedChildCount(params)); i++ {
+		if p := paramName(namedChild(params, i)); p != nil && nodeType(p) == "identifier" {
 			out = append(out, c.text(p))
 		}
 	}
@@ -128,11 +128,11 @@ func (c *fileCtx) paramNames(def *sitter.Node) []string {
 
 // paramName returns the node that names a parameter (an identifier, or a splat pattern).
 func paramName(p *sitter.Node) *sitter.Node {
-	switch p.Type() {
+	switch nodeType(p) {
 	case "typed_parameter":
-		return p.NamedChild(0)
+		return namedChild(p, 0)
 	case "default_parameter", "typed_default_parameter":
-		return p.ChildByFieldName("name")
+		return fieldChild(p, "name")
 	}
 	return p
 }
@@ -146,7 +146,7 @@ func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
 		if found {
 			return
 		}
-		if x.Type() == "identifier" {
+		if nodeType(x) == "identifier" {
 			if c.text(x) == name {
 				found = true
 				return
@@ -158,19 +158,19 @@ func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
 				}
 			}
 		}
-		switch x.Type() {
+		switch nodeType(x) {
 		case "keyword_argument":
 			// TextContent(text="ready"): the keyword's name is no use of a variable text.
-			if v := x.ChildByFieldName("value"); v != nil {
+			if v := fieldChild(x, "value"); v != nil {
 				walk(v)
 			}
 			return
 		case "attribute":
-			walk(x.ChildByFieldName("object")) // nor is an attribute's: r.text
+			walk(fieldChild(x, "object")) // nor is an attribute's: r.text
 			return
 		}
-		for i := 0; i < int(x.NamedChildCount()); i++ {
-			walk(x.NamedChild(i))
+		for i := 0; i < int(namedChildCount(x)); i++ {
+			walk(namedChild(x, i))
 		}
 	}
 	walk(n)
@@ -185,18 +185,18 @@ func (c *fileCtx) serializes(n *sitter.Node) bool {
 		if found {
 			return
 		}
-		if x.Type() == "call" && jsonDumpers.MatchString(c.text(x.ChildByFieldName("function"))) {
+		if nodeType(x) == "call" && jsonDumpers.MatchString(c.text(fieldChild(x, "function"))) {
 			found = true
 			return
 		}
-		if x.Type() == "identifier" {
-			if v := unparen(c.valueOf(x)); v != nil && v.Type() == "call" && jsonDumpers.MatchString(c.text(v.ChildByFieldName("function"))) {
+		if nodeType(x) == "identifier" {
+			if v := unparen(c.valueOf(x)); v != nil && nodeType(v) == "call" && jsonDumpers.MatchString(c.text(fieldChild(v, "function"))) {
 				found = true
 				return
 			}
 		}
-		for i := 0; i < int(x.NamedChildCount()); i++ {
-			walk(x.NamedChild(i))
+		for i := 0; i < int(namedChildCount(x)); i++ {
+			walk(namedChild(x, i))
 		}
 	}
 	walk(n)

@@ -30,19 +30,19 @@ func (c *fileCtx) carriesException(n *sitter.Node, depth int) bool {
 	if n == nil || depth > maxDepth {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
 		if c.isExceptAlias(n) {
 			return true
 		}
-		if v := unparen(c.valueOf(n)); v != nil && v.Type() != "identifier" && v.Type() != "call" {
+		if v := unparen(c.valueOf(n)); v != nil && nodeType(v) != "identifier" && nodeType(v) != "call" {
 			return c.carriesException(v, depth+1)
 		}
 	case "string", "concatenated_string", "binary_operator":
 		return c.mentionsExcept(n)
 	case "list", "tuple":
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c.carriesException(n.NamedChild(i), depth+1) {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			if c.carriesException(namedChild(n, i), depth+1) {
 				return true
 			}
 		}
@@ -53,7 +53,7 @@ func (c *fileCtx) carriesException(n *sitter.Node, depth int) bool {
 			}
 		}
 	case "call":
-		fn := c.text(n.ChildByFieldName("function"))
+		fn := c.text(fieldChild(n, "function"))
 		kw, pos := c.arguments(n)
 		if (fn == "str" || fn == "repr") && len(pos) == 1 {
 			return c.carriesException(pos[0], depth+1)
@@ -82,15 +82,15 @@ func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
 	if v == nil || depth > maxDepth {
 		return nil
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "dictionary":
 		return []*sitter.Node{v}
 	case "identifier":
-		if val := unparen(c.valueOf(v)); val != nil && val.Type() != "identifier" {
+		if val := unparen(c.valueOf(v)); val != nil && nodeType(val) != "identifier" {
 			return c.returnedDicts(val, depth+1)
 		}
 	case "call":
-		if c.resultAPI(v.ChildByFieldName("function")) != "" {
+		if c.resultAPI(fieldChild(v, "function")) != "" {
 			kw, _ := c.arguments(v)
 			for _, k := range []string{"structured_content", "structuredContent"} {
 				if d := c.dictOf(kw[k]); d != nil {
@@ -99,7 +99,7 @@ func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
 			}
 			return nil
 		}
-		if def := c.localDef(v); def != nil && c.tools[def.StartByte()] == nil {
+		if def := c.localDef(v); def != nil && c.tools[startByte(def)] == nil {
 			var out []*sitter.Node
 			for _, r := range c.returnValues(def) {
 				out = append(out, c.returnedDicts(r, depth+1)...)
@@ -136,16 +136,16 @@ func (c *fileCtx) softResult(call *sitter.Node, blk block, depth int) soft {
 
 // constantText returns the constant text at the start of a string expression.
 func (c *fileCtx) constantText(v *sitter.Node) string {
-	switch v.Type() {
+	switch nodeType(v) {
 	case "string":
 		if s, ok := c.plainString(v); ok {
 			return s
 		}
 		return c.stringPrefix(v)
 	case "concatenated_string":
-		return c.constantText(v.NamedChild(0))
+		return c.constantText(namedChild(v, 0))
 	case "binary_operator":
-		return c.constantText(v.ChildByFieldName("left"))
+		return c.constantText(fieldChild(v, "left"))
 	}
 	return ""
 }
@@ -158,12 +158,12 @@ func (c *fileCtx) mentionsExcept(v *sitter.Node) bool {
 		if found {
 			return
 		}
-		if n.Type() == "identifier" && c.isExceptAlias(n) {
+		if nodeType(n) == "identifier" && c.isExceptAlias(n) {
 			found = true
 			return
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			walk(n.NamedChild(i))
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			walk(namedChild(n, i))
 		}
 	}
 	walk(v)
@@ -189,7 +189,7 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 		return true // "error", "failed", and what names why: "not_found", "permission_denied"
 	}
 	for _, k := range []string{"success", "ok"} {
-		if v := p[k]; v != nil && v.Type() == "false" {
+		if v := p[k]; v != nil && nodeType(v) == "false" {
 			return true
 		}
 	}
@@ -206,17 +206,17 @@ func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
 	if v == nil {
 		return false
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "none", "false":
 		return false
 	}
 	if s, ok := c.plainString(v); ok && s == "" {
 		return false
 	}
-	if t := c.constantText(v); v.Type() == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) {
+	if t := c.constantText(v); nodeType(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) {
 		return false // {"error": "No matching records found"}: an empty answer, not a failure
 	}
-	if v.Type() == "identifier" && c.mayBeNone(v) {
+	if nodeType(v) == "identifier" && c.mayBeNone(v) {
 		return false // {"result": r, "error": err} where err starts as None: a field, not a failure
 	}
 	return true
@@ -235,11 +235,11 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 			return isSoft(finding.Structured, "an object whose \""+k+"\" flag is computed at run time (false on failure)")
 		}
 	}
-	if v := unparen(p["error"]); v != nil && v.Type() == "identifier" {
+	if v := unparen(p["error"]); v != nil && nodeType(v) == "identifier" {
 		if scope := c.enclosingDef(v); scope != nil {
 			for _, a := range c.assignments(scope)[c.text(v)] {
-				r := unparen(a.ChildByFieldName("right"))
-				if a.StartByte() > v.StartByte() || r == nil || r.Type() == "none" || r.Type() == "identifier" {
+				r := unparen(fieldChild(a, "right"))
+				if startByte(a) > startByte(v) || r == nil || nodeType(r) == "none" || nodeType(r) == "identifier" {
 					continue
 				}
 				if s, ok := c.plainString(r); ok && s == "" {
@@ -256,7 +256,7 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 // negation, a call or attribute, or a variable assigned False (or such a value) somewhere, or
 // unpacked from what a call returns (ok, msg = send(...)).
 func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
-	switch v.Type() {
+	switch nodeType(v) {
 	case "comparison_operator", "not_operator", "boolean_operator", "attribute", "call":
 		return true
 	case "identifier":
@@ -266,7 +266,7 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 		}
 		name := c.text(v)
 		for _, a := range c.assignments(scope)[name] {
-			if r := unparen(a.ChildByFieldName("right")); r != nil && r.Type() != "true" && r.Type() != "identifier" {
+			if r := unparen(fieldChild(a, "right")); r != nil && nodeType(r) != "true" && nodeType(r) != "identifier" {
 				return true
 			}
 		}
@@ -274,15 +274,15 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 		// assignments to one name only).
 		found := false
 		walkScope(scope, func(a *sitter.Node) {
-			if found || a.Type() != "assignment" {
+			if found || nodeType(a) != "assignment" {
 				return
 			}
-			l, r := a.ChildByFieldName("left"), unparen(a.ChildByFieldName("right"))
-			if r == nil || r.Type() != "call" || l == nil || (l.Type() != "pattern_list" && l.Type() != "tuple_pattern") {
+			l, r := fieldChild(a, "left"), unparen(fieldChild(a, "right"))
+			if r == nil || nodeType(r) != "call" || l == nil || (nodeType(l) != "pattern_list" && nodeType(l) != "tuple_pattern") {
 				return
 			}
-			for i := 0; i < int(l.NamedChildCount()); i++ {
-				if e := l.NamedChild(i); e.Type() == "identifier" && c.text(e) == name {
+			for i := 0; i < int(namedChildCount(l)); i++ {
+				if e := namedChild(l, i); nodeType(e) == "identifier" && c.text(e) == name {
 					found = true
 				}
 			}
@@ -299,7 +299,7 @@ func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
 		scope = c.root
 	}
 	for _, a := range c.assignments(scope)[c.text(id)] {
-		if r := unparen(a.ChildByFieldName("right")); r != nil && r.Type() == "none" {
+		if r := unparen(fieldChild(a, "right")); r != nil && nodeType(r) == "none" {
 			return true
 		}
 	}
@@ -318,12 +318,12 @@ var modelSerializers = map[string]bool{"to_dict": true, "dict": true, "model_dum
 // serializedModel returns the construction of a model whose members a call hands on as a
 // dictionary (Reply(error_message=m).to_dict(), Hit(...).model_dump()), or nil.
 func (c *fileCtx) serializedModel(call *sitter.Node) *sitter.Node {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "attribute" || !modelSerializers[c.text(fn.ChildByFieldName("attribute"))] {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "attribute" || !modelSerializers[c.text(fieldChild(fn, "attribute"))] {
 		return nil
 	}
-	obj := unparen(fn.ChildByFieldName("object"))
-	if obj == nil || obj.Type() != "call" || !isModelName(lastName(c.text(obj.ChildByFieldName("function")))) {
+	obj := unparen(fieldChild(fn, "object"))
+	if obj == nil || nodeType(obj) != "call" || !isModelName(lastName(c.text(fieldChild(obj, "function")))) {
 		return nil
 	}
 	return obj

@@ -50,9 +50,9 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 		defs = append(defs, sp.n)
 	}
 	byVar := map[string]*cacheFill{}
-	for i := 0; i < int(c.root.NamedChildCount()); i++ {
-		def := c.root.NamedChild(i)
-		if def.Type() != "function_definition" {
+	for i := 0; i < int(namedChildCount(c.root)); i++ {
+		def := namedChild(c.root, i)
+		if nodeType(def) != "function_definition" {
 			continue // a decorated function may be wrapped in anything
 		}
 		v, fill := c.cacheFillOf(def)
@@ -72,7 +72,7 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 		}
 		ok := true
 		for _, def := range defs {
-			if def.Type() != "function_definition" || c.fnKey(def) == cf.key || !c.declaresGlobal(def, v) || len(c.assignsTo(def, v)) == 0 {
+			if nodeType(def) != "function_definition" || c.fnKey(def) == cf.key || !c.declaresGlobal(def, v) || len(c.assignsTo(def, v)) == 0 {
 				continue
 			}
 			if !c.isModuleFunction(def) {
@@ -84,7 +84,7 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 			cf.resets = append(cf.resets, def)
 		}
 		if ok {
-			c.caches[cf.def.StartByte()] = cf
+			c.caches[startByte(cf.def)] = cf
 		}
 	}
 	return c.caches
@@ -95,13 +95,13 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 // top level with no else, assigns it only under that test, on every way through it (no return
 // there) and with a value that is never None, and ends by returning it.
 func (c *fileCtx) cacheFillOf(def *sitter.Node) (string, *sitter.Node) {
-	body := def.ChildByFieldName("body")
+	body := fieldChild(def, "body")
 	last := lastStatement(body)
-	if last == nil || last.Type() != "return_statement" || last.NamedChildCount() != 1 {
+	if last == nil || nodeType(last) != "return_statement" || namedChildCount(last) != 1 {
 		return "", nil
 	}
-	ret := unparen(last.NamedChild(0))
-	if ret == nil || ret.Type() != "identifier" {
+	ret := unparen(namedChild(last, 0))
+	if ret == nil || nodeType(ret) != "identifier" {
 		return "", nil
 	}
 	v := c.text(ret)
@@ -109,23 +109,23 @@ func (c *fileCtx) cacheFillOf(def *sitter.Node) (string, *sitter.Node) {
 		return "", nil
 	}
 	var fill *sitter.Node
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		st := body.NamedChild(i)
-		if st.Type() == "if_statement" && c.testsUnset(st, v) {
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		st := namedChild(body, i)
+		if nodeType(st) == "if_statement" && c.testsUnset(st, v) {
 			fill = st
 			break
 		}
 	}
-	if fill == nil || !c.fills(fill.ChildByFieldName("consequence"), v) {
+	if fill == nil || !c.fills(fieldChild(fill, "consequence"), v) {
 		return "", nil
 	}
 	returns := false
-	walkScope(fill, func(n *sitter.Node) { returns = returns || n.Type() == "return_statement" })
+	walkScope(fill, func(n *sitter.Node) { returns = returns || nodeType(n) == "return_statement" })
 	if returns {
 		return "", nil // it may leave the cache unset
 	}
 	for _, a := range c.assignsTo(def, v) {
-		if a.StartByte() < fill.StartByte() || a.EndByte() > fill.EndByte() || !c.neverNone(a) {
+		if startByte(a) < startByte(fill) || endByte(a) > endByte(fill) || !c.neverNone(a) {
 			return "", nil // also assigned outside the fill, or maybe None: a call may fill it again
 		}
 	}
@@ -139,21 +139,21 @@ func (c *fileCtx) fills(block *sitter.Node, v string) bool {
 	if block == nil {
 		return false
 	}
-	for i := 0; i < int(block.NamedChildCount()); i++ {
-		st := block.NamedChild(i)
-		switch st.Type() {
+	for i := 0; i < int(namedChildCount(block)); i++ {
+		st := namedChild(block, i)
+		switch nodeType(st) {
 		case "expression_statement":
-			if a := st.NamedChild(0); a != nil && a.Type() == "assignment" {
-				if l := a.ChildByFieldName("left"); l != nil && l.Type() == "identifier" && c.text(l) == v {
+			if a := namedChild(st, 0); a != nil && nodeType(a) == "assignment" {
+				if l := fieldChild(a, "left"); l != nil && nodeType(l) == "identifier" && c.text(l) == v {
 					return true
 				}
 			}
 		case "with_statement":
-			if c.fills(st.ChildByFieldName("body"), v) {
+			if c.fills(fieldChild(st, "body"), v) {
 				return true
 			}
 		case "if_statement":
-			if c.testsUnset(st, v) && c.fills(st.ChildByFieldName("consequence"), v) {
+			if c.testsUnset(st, v) && c.fills(fieldChild(st, "consequence"), v) {
 				return true
 			}
 		}
@@ -164,25 +164,25 @@ func (c *fileCtx) fills(block *sitter.Node, v string) bool {
 // neverNone reports whether an assignment binds a value that is never None: a literal, a
 // collection, or a call of a class (of this file, a capitalised name, a builtin type).
 func (c *fileCtx) neverNone(a *sitter.Node) bool {
-	if a.Type() != "assignment" {
+	if nodeType(a) != "assignment" {
 		return false
 	}
-	r := unparen(a.ChildByFieldName("right"))
+	r := unparen(fieldChild(a, "right"))
 	if r == nil {
 		return false
 	}
-	switch r.Type() {
+	switch nodeType(r) {
 	case "string", "integer", "float", "true", "false", "list", "dictionary", "set", "tuple",
 		"list_comprehension", "dictionary_comprehension", "set_comprehension":
 		return true
 	case "call":
-		fn := r.ChildByFieldName("function")
+		fn := fieldChild(r, "function")
 		if fn == nil {
 			return false
 		}
 		name := c.text(fn)
-		if fn.Type() == "attribute" {
-			name = c.text(fn.ChildByFieldName("attribute"))
+		if nodeType(fn) == "attribute" {
+			name = c.text(fieldChild(fn, "attribute"))
 		}
 		if _, ok := c.classes[name]; ok {
 			return true
@@ -199,24 +199,24 @@ var builtinTypes = map[string]bool{"list": true, "dict": true, "set": true, "tup
 // isModuleFunction reports whether a function definition stands at the module's top level.
 func (c *fileCtx) isModuleFunction(def *sitter.Node) bool {
 	p := def.Parent()
-	return p != nil && p.Type() == "module"
+	return p != nil && nodeType(p) == "module"
 }
 
 // testsUnset reports whether an if statement, with no elif or else, runs its block only while
 // v is unset: `if v is None:` (not `if not v:`, which an empty value passes again).
 func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
-	for i := 0; i < int(st.NamedChildCount()); i++ {
-		if t := st.NamedChild(i).Type(); t == "elif_clause" || t == "else_clause" {
+	for i := 0; i < int(namedChildCount(st)); i++ {
+		if t := nodeType(namedChild(st, i)); t == "elif_clause" || t == "else_clause" {
 			return false
 		}
 	}
-	cond := unparen(st.ChildByFieldName("condition"))
+	cond := unparen(fieldChild(st, "condition"))
 	switch {
 	case cond == nil:
 		return false
-	case cond.Type() == "comparison_operator" && cond.NamedChildCount() == 2:
+	case nodeType(cond) == "comparison_operator" && namedChildCount(cond) == 2:
 		l, r, op := c.comparison(cond)
-		return op == "is" && l != nil && r != nil && c.text(unparen(l)) == v && unparen(r).Type() == "none"
+		return op == "is" && l != nil && r != nil && c.text(unparen(l)) == v && nodeType(unparen(r)) == "none"
 	}
 	return false
 }
@@ -224,12 +224,12 @@ func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
 // declaresGlobal reports whether a function's own body declares v global.
 func (c *fileCtx) declaresGlobal(def *sitter.Node, v string) bool {
 	found := false
-	walkScope(def.ChildByFieldName("body"), func(n *sitter.Node) {
-		if n.Type() != "global_statement" {
+	walkScope(fieldChild(def, "body"), func(n *sitter.Node) {
+		if nodeType(n) != "global_statement" {
 			return
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c.text(n.NamedChild(i)) == v {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			if c.text(namedChild(n, i)) == v {
 				found = true
 			}
 		}
@@ -241,14 +241,14 @@ func (c *fileCtx) declaresGlobal(def *sitter.Node, v string) bool {
 // n's own scope.
 func (c *fileCtx) assignsTo(n *sitter.Node, v string) []*sitter.Node {
 	var out []*sitter.Node
-	if n.Type() == "function_definition" {
-		n = n.ChildByFieldName("body")
+	if nodeType(n) == "function_definition" {
+		n = fieldChild(n, "body")
 	}
 	walkScope(n, func(a *sitter.Node) {
-		if t := a.Type(); t != "assignment" && t != "augmented_assignment" {
+		if t := nodeType(a); t != "assignment" && t != "augmented_assignment" {
 			return
 		}
-		if l := a.ChildByFieldName("left"); l != nil && l.Type() == "identifier" && c.text(l) == v {
+		if l := fieldChild(a, "left"); l != nil && nodeType(l) == "identifier" && c.text(l) == v {
 			out = append(out, a)
 		}
 	})
@@ -258,8 +258,8 @@ func (c *fileCtx) assignsTo(n *sitter.Node, v string) []*sitter.Node {
 // fillFrom returns the key that a call in def at site is made from: the fill's key when def
 // fills a cache and the call is in its fill, else def's own key.
 func (c *fileCtx) fillFrom(def, site *sitter.Node, from string) string {
-	cf := c.fillsCaches()[def.StartByte()]
-	if cf == nil || site.StartByte() < cf.fill.StartByte() || site.EndByte() > cf.fill.EndByte() {
+	cf := c.fillsCaches()[startByte(def)]
+	if cf == nil || startByte(site) < startByte(cf.fill) || endByte(site) > endByte(cf.fill) {
 		return from
 	}
 	return extract.CacheFillKey(from)
@@ -274,12 +274,12 @@ func (c *fileCtx) cacheEdges() ([]extract.Call, []extract.Summary) {
 	for _, cf := range c.fillsCaches() {
 		cfs = append(cfs, cf)
 	}
-	sort.Slice(cfs, func(i, j int) bool { return cfs[i].fill.StartByte() < cfs[j].fill.StartByte() })
+	sort.Slice(cfs, func(i, j int) bool { return startByte(cfs[i].fill) < startByte(cfs[j].fill) })
 	for _, cf := range cfs {
 		line, col := position(cf.fill)
 		fill, reset := extract.CacheFillKey(cf.key), extract.CacheResetKey(cf.key)
 		calls = append(calls, extract.Call{Key: fill, Line: line, Column: col, From: cf.key})
-		name := c.text(cf.def.ChildByFieldName("name"))
+		name := c.text(fieldChild(cf.def, "name"))
 		sums = append(sums, extract.Summary{Key: fill, Name: name + "'s cache fill", Line: line, Column: col})
 		if len(cf.resets) > 0 {
 			sums = append(sums, extract.Summary{Key: reset, Name: name + "'s cache reset", Line: line, Column: col})
@@ -333,32 +333,32 @@ func (c *fileCtx) filledSummaries() []extract.Summary {
 // value of an assignment, before it starts the server: in a try whose every handler stops too,
 // and (with calls) in the body of a same-file function a statement calls.
 func (c *fileCtx) filledIn(body *sitter.Node, calls bool, keys map[string]bool) {
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		st := body.NamedChild(i)
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		st := namedChild(body, i)
 		if c.runsServer(st) {
 			return // the server may answer tools before what follows runs
 		}
-		switch st.Type() {
+		switch nodeType(st) {
 		case "try_statement":
 			if c.handlersStop(st) {
-				c.filledIn(st.ChildByFieldName("body"), calls, keys)
+				c.filledIn(fieldChild(st, "body"), calls, keys)
 			}
 		case "expression_statement":
-			e := unparen(st.NamedChild(0))
-			if e != nil && e.Type() == "assignment" {
-				e = unparen(e.ChildByFieldName("right"))
+			e := unparen(namedChild(st, 0))
+			if e != nil && nodeType(e) == "assignment" {
+				e = unparen(fieldChild(e, "right"))
 			}
-			if e != nil && e.Type() == "await" {
-				e = unparen(e.NamedChild(0))
+			if e != nil && nodeType(e) == "await" {
+				e = unparen(namedChild(e, 0))
 			}
-			if e == nil || e.Type() != "call" {
+			if e == nil || nodeType(e) != "call" {
 				continue
 			}
 			if k := c.callTarget(e); k != "" {
 				keys[k] = true
 			}
 			if def := c.localDef(e); calls && def != nil {
-				if b := def.ChildByFieldName("body"); b != nil {
+				if b := fieldChild(def, "body"); b != nil {
 					c.filledIn(b, false, keys)
 				}
 			}
@@ -370,9 +370,9 @@ func (c *fileCtx) filledIn(body *sitter.Node, calls bool, keys map[string]bool) 
 // raises, so that the statements after the try run only when its body finished.
 func (c *fileCtx) handlersStop(st *sitter.Node) bool {
 	n := 0
-	for i := 0; i < int(st.NamedChildCount()); i++ {
-		ch := st.NamedChild(i)
-		switch ch.Type() {
+	for i := 0; i < int(namedChildCount(st)); i++ {
+		ch := namedChild(st, i)
+		switch nodeType(ch) {
 		case "except_clause", "except_group_clause":
 			if !c.stops(lastBlock(ch)) {
 				return false

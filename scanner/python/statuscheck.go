@@ -38,7 +38,7 @@ func (c *fileCtx) statusFacts(def *sitter.Node, s *extract.Summary) {
 		return
 	}
 	if len(rs) == 1 {
-		if v := unparen(rs[0]); v != nil && v.Type() == "call" {
+		if v := unparen(rs[0]); v != nil && nodeType(v) == "call" {
 			if k := c.callTarget(v); k != "" {
 				line, col := position(v)
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.StatusChecked, Keys: c.keysOf(k), Line: line, Column: col})
@@ -59,7 +59,7 @@ func (c *fileCtx) statusFacts(def *sitter.Node, s *extract.Summary) {
 // before the return's own, or before a statement that holds it, in def's body, with no
 // assignment of the variable after it.
 func (c *fileCtx) checkedBefore(v, def *sitter.Node) bool {
-	if v == nil || v.Type() != "identifier" {
+	if v == nil || nodeType(v) != "identifier" {
 		return false
 	}
 	name := c.text(v)
@@ -80,19 +80,19 @@ func (c *fileCtx) checkedBefore(v, def *sitter.Node) bool {
 
 // isRaiseForStatus reports whether stmt is the statement `name.raise_for_status()`.
 func (c *fileCtx) isRaiseForStatus(stmt *sitter.Node, name string) bool {
-	if stmt.Type() != "expression_statement" || stmt.NamedChildCount() != 1 {
+	if nodeType(stmt) != "expression_statement" || namedChildCount(stmt) != 1 {
 		return false
 	}
-	call := unparen(stmt.NamedChild(0))
-	if call == nil || call.Type() != "call" {
+	call := unparen(namedChild(stmt, 0))
+	if call == nil || nodeType(call) != "call" {
 		return false
 	}
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "attribute" || c.text(fn.ChildByFieldName("attribute")) != "raise_for_status" {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "attribute")) != "raise_for_status" {
 		return false
 	}
-	obj := fn.ChildByFieldName("object")
-	return obj.Type() == "identifier" && c.text(obj) == name
+	obj := fieldChild(fn, "object")
+	return nodeType(obj) == "identifier" && c.text(obj) == name
 }
 
 // assignsName reports whether stmt may bind name anywhere in it: an assignment (plain,
@@ -100,23 +100,23 @@ func (c *fileCtx) isRaiseForStatus(stmt *sitter.Node, name string) bool {
 // function's binding counts too, which only makes the answer safer.
 func (c *fileCtx) assignsName(stmt *sitter.Node, name string) bool {
 	found := false
-	if !bytes.Contains(c.src[stmt.StartByte():stmt.EndByte()], []byte(name)) {
+	if !bytes.Contains(c.src[startByte(stmt):endByte(stmt)], []byte(name)) {
 		return false // no identifier of stmt is spelled name: no walk of its nodes
 	}
 	c.identifiersNamedIn(stmt, name, func(n *sitter.Node) {
 		q := n
 		p := c.parent(q)
-		for p != nil && bindingGroups[p.Type()] {
+		for p != nil && bindingGroups[nodeType(p)] {
 			q, p = p, c.parent(p)
 		}
 		if p == nil {
 			return
 		}
-		switch p.Type() {
+		switch nodeType(p) {
 		case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
-			found = found || p.ChildByFieldName("left").Equal(q)
+			found = found || fieldChild(p, "left").Equal(q)
 		case "named_expression":
-			found = found || p.ChildByFieldName("name").Equal(q)
+			found = found || fieldChild(p, "name").Equal(q)
 		case "as_pattern_target":
 			found = true
 		}
@@ -129,12 +129,12 @@ var bindingGroups = map[string]bool{"pattern_list": true, "tuple_pattern": true,
 
 // bindsIdent reports whether target (the left of an assignment, a for's variables) binds name.
 func (c *fileCtx) bindsIdent(target *sitter.Node, name string) bool {
-	switch target.Type() {
+	switch nodeType(target) {
 	case "identifier":
 		return c.text(target) == name
 	case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list":
-		for i := 0; i < int(target.NamedChildCount()); i++ {
-			if c.bindsIdent(target.NamedChild(i), name) {
+		for i := 0; i < int(namedChildCount(target)); i++ {
+			if c.bindsIdent(namedChild(target, i), name) {
 				return true
 			}
 		}
@@ -144,7 +144,7 @@ func (c *fileCtx) bindsIdent(target *sitter.Node, name string) bool {
 
 // identifiersNamedIn calls f with each identifier in n spelled name.
 func (c *fileCtx) identifiersNamedIn(n *sitter.Node, name string, f func(*sitter.Node)) {
-	if n.Type() == "identifier" {
+	if nodeType(n) == "identifier" {
 		if c.text(n) == name {
 			f(n)
 		}
@@ -161,17 +161,17 @@ func (c *fileCtx) failedResponseTest(cond *sitter.Node) string {
 		return ""
 	}
 	attr, negated := cond, false
-	if cond.Type() == "not_operator" {
-		attr, negated = unparen(cond.ChildByFieldName("argument")), true
+	if nodeType(cond) == "not_operator" {
+		attr, negated = unparen(fieldChild(cond, "argument")), true
 	}
-	if attr == nil || attr.Type() != "attribute" {
+	if attr == nil || nodeType(attr) != "attribute" {
 		return ""
 	}
-	obj := attr.ChildByFieldName("object")
-	if obj.Type() != "identifier" {
+	obj := fieldChild(attr, "object")
+	if nodeType(obj) != "identifier" {
 		return ""
 	}
-	switch name := c.text(attr.ChildByFieldName("attribute")); {
+	switch name := c.text(fieldChild(attr, "attribute")); {
 	case negated && (name == "ok" || name == "is_success"), !negated && name == "is_error":
 		return c.text(obj)
 	}
@@ -183,30 +183,30 @@ func (c *fileCtx) failedResponseTest(cond *sitter.Node) string {
 // function of the root, the condition that the callee may hand back an unchecked response.
 func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 	block := c.parent(stmt)
-	if block == nil || block.Type() != "block" {
+	if block == nil || nodeType(block) != "block" {
 		return
 	}
 	ifs := c.parent(block)
-	if ifs == nil || ifs.Type() != "if_statement" || !ifs.ChildByFieldName("consequence").Equal(block) {
+	if ifs == nil || nodeType(ifs) != "if_statement" || !fieldChild(ifs, "consequence").Equal(block) {
 		return
 	}
-	name := c.failedResponseTest(ifs.ChildByFieldName("condition"))
+	name := c.failedResponseTest(fieldChild(ifs, "condition"))
 	if name == "" {
 		return
 	}
 	prev := ifs.PrevNamedSibling()
-	for prev != nil && prev.Type() == "comment" {
+	for prev != nil && nodeType(prev) == "comment" {
 		prev = prev.PrevNamedSibling()
 	}
-	if prev == nil || prev.Type() != "expression_statement" || prev.NamedChildCount() != 1 {
+	if prev == nil || nodeType(prev) != "expression_statement" || namedChildCount(prev) != 1 {
 		return
 	}
-	as := prev.NamedChild(0)
-	if as.Type() != "assignment" || !c.bindsIdent(as.ChildByFieldName("left"), name) || as.ChildByFieldName("left").Type() != "identifier" {
+	as := namedChild(prev, 0)
+	if nodeType(as) != "assignment" || !c.bindsIdent(fieldChild(as, "left"), name) || nodeType(fieldChild(as, "left")) != "identifier" {
 		return
 	}
-	call := unparen(as.ChildByFieldName("right"))
-	if call == nil || call.Type() != "call" {
+	call := unparen(fieldChild(as, "right"))
+	if call == nil || nodeType(call) != "call" {
 		return
 	}
 	k := c.callTarget(call)

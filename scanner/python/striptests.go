@@ -21,11 +21,11 @@ import (
 // blankTest reads the call `p.strip()` (or lstrip, rstrip, with no arguments) on a value p: p,
 // and false for any other call.
 func (c *fileCtx) blankTest(call *sitter.Node) (*sitter.Node, bool) {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Type() != "attribute" {
+	fn := fieldChild(call, "function")
+	if fn == nil || nodeType(fn) != "attribute" {
 		return nil, false
 	}
-	switch c.text(fn.ChildByFieldName("attribute")) {
+	switch c.text(fieldChild(fn, "attribute")) {
 	case "strip", "lstrip", "rstrip":
 	default:
 		return nil, false
@@ -33,5 +33,5 @@ func (c *fileCtx) blankTest(call *sitter.Node) (*sitter.Node, bool) {
 	if kw, pos := c.arguments(call); len(kw) != 0 || len(pos) != 0 {
 		return nil, false
 	}
-	return fn.ChildByFieldName("object"), true
+	return fieldChild(fn, "object"), true
 }

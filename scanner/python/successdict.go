@@ -19,26 +19,26 @@ import (
 // members may return a failure, and the callee's name; nil when there is none.
 func (c *fileCtx) successDictPending(v *sitter.Node) (*extract.Pending, string) {
 	v = unparen(v)
-	if v != nil && v.Type() == "identifier" {
+	if v != nil && nodeType(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || v.Type() != "dictionary" || !c.claimsSuccess(v) {
+	if v == nil || nodeType(v) != "dictionary" || !c.claimsSuccess(v) {
 		return nil, ""
 	}
 	for _, pair := range namedChildren(v) {
-		if pair.Type() != "pair" {
+		if nodeType(pair) != "pair" {
 			continue
 		}
-		val := unparen(pair.ChildByFieldName("value"))
-		if val != nil && val.Type() == "identifier" {
-			if val = unparen(c.valueOf(val)); val != nil && val.Type() == "identifier" {
+		val := unparen(fieldChild(pair, "value"))
+		if val != nil && nodeType(val) == "identifier" {
+			if val = unparen(c.valueOf(val)); val != nil && nodeType(val) == "identifier" {
 				continue
 			}
 		}
-		if val != nil && val.Type() == "await" {
-			val = unparen(val.NamedChild(0))
+		if val != nil && nodeType(val) == "await" {
+			val = unparen(namedChild(val, 0))
 		}
-		if val == nil || val.Type() != "call" {
+		if val == nil || nodeType(val) != "call" {
 			continue
 		}
 		if k := c.callTarget(val); k != "" {
@@ -51,11 +51,11 @@ func (c *fileCtx) successDictPending(v *sitter.Node) (*extract.Pending, string) 
 // claimsSuccess reports whether a dictionary has a "success" or "ok" member that is True.
 func (c *fileCtx) claimsSuccess(d *sitter.Node) bool {
 	for _, pair := range namedChildren(d) {
-		if pair.Type() != "pair" {
+		if nodeType(pair) != "pair" {
 			continue
 		}
-		k, val := pair.ChildByFieldName("key"), pair.ChildByFieldName("value")
-		if k == nil || val == nil || k.Type() != "string" || val.Type() != "true" {
+		k, val := fieldChild(pair, "key"), fieldChild(pair, "value")
+		if k == nil || val == nil || nodeType(k) != "string" || nodeType(val) != "true" {
 			continue
 		}
 		if s, ok := c.literalString(k); ok && (s == "success" || s == "ok") {

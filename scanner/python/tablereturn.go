@@ -23,7 +23,7 @@ import (
 // tableReturnFacts adds to s a forward per handler of each table whose pick a return of def
 // hands back as is.
 func (c *fileCtx) tableReturnFacts(def *sitter.Node, s *extract.Summary) {
-	if c.tools[def.StartByte()] != nil {
+	if c.tools[startByte(def)] != nil {
 		return // a tool's own table makes its handlers tools (dispatch.go)
 	}
 	for _, r := range c.returnValues(def) {
@@ -31,9 +31,9 @@ func (c *fileCtx) tableReturnFacts(def *sitter.Node, s *extract.Summary) {
 		if call == nil {
 			continue
 		}
-		d := c.tableOf(call.ChildByFieldName("function"), 0)
+		d := c.tableOf(fieldChild(call, "function"), 0)
 		if d == nil {
-			d = c.methodTable(call.ChildByFieldName("function"))
+			d = c.methodTable(fieldChild(call, "function"))
 		}
 		if d == nil {
 			continue
@@ -51,22 +51,22 @@ func (c *fileCtx) tableReturnFacts(def *sitter.Node, s *extract.Summary) {
 // dictionary literal of the function whose values are at least minTable methods of self.
 func (c *fileCtx) methodTable(fn *sitter.Node) *sitter.Node {
 	fn = unparen(fn)
-	if fn != nil && fn.Type() == "identifier" {
+	if fn != nil && nodeType(fn) == "identifier" {
 		fn = unparen(c.valueOf(fn))
 	}
 	if fn == nil {
 		return nil
 	}
 	var table *sitter.Node
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "subscript":
-		table = fn.ChildByFieldName("value")
+		table = fieldChild(fn, "value")
 	case "call":
-		if f := fn.ChildByFieldName("function"); f.Type() == "attribute" && c.text(f.ChildByFieldName("attribute")) == "get" {
-			table = f.ChildByFieldName("object")
+		if f := fieldChild(fn, "function"); nodeType(f) == "attribute" && c.text(fieldChild(f, "attribute")) == "get" {
+			table = fieldChild(f, "object")
 		}
 	}
-	if table == nil || table.Type() != "identifier" {
+	if table == nil || nodeType(table) != "identifier" {
 		return nil
 	}
 	d := c.dictOf(table)
@@ -80,11 +80,11 @@ func (c *fileCtx) methodTable(fn *sitter.Node) *sitter.Node {
 func (c *fileCtx) selfMethods(d *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, p := range namedChildren(d) {
-		if p.Type() != "pair" {
+		if nodeType(p) != "pair" {
 			continue
 		}
-		v := unparen(p.ChildByFieldName("value"))
-		if v != nil && v.Type() == "attribute" && c.text(v.ChildByFieldName("object")) == "self" {
+		v := unparen(fieldChild(p, "value"))
+		if v != nil && nodeType(v) == "attribute" && c.text(fieldChild(v, "object")) == "self" {
 			out = append(out, v)
 		}
 	}
@@ -96,11 +96,11 @@ func (c *fileCtx) handlerKeys(d, at *sitter.Node) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, p := range namedChildren(d) {
-		if p.Type() != "pair" {
+		if nodeType(p) != "pair" {
 			continue
 		}
-		v := unparen(p.ChildByFieldName("value"))
-		if v == nil || (v.Type() != "identifier" && v.Type() != "attribute") {
+		v := unparen(fieldChild(p, "value"))
+		if v == nil || (nodeType(v) != "identifier" && nodeType(v) != "attribute") {
 			continue
 		}
 		if k := c.refTarget(v, at); k != "" && !seen[k] {

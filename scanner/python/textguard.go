@@ -28,20 +28,20 @@ var dictTypes = map[string]bool{"dict": true, "Dict": true, "Mapping": true, "Mu
 // in its function.
 func (c *fileCtx) passesNoDict(v *sitter.Node) bool {
 	v = unparen(v)
-	if v == nil || v.Type() != "identifier" {
+	if v == nil || nodeType(v) != "identifier" {
 		return false
 	}
 	name := c.text(v)
-	for p := v.Parent(); p != nil && p.Type() != "function_definition"; p = p.Parent() {
-		switch p.Type() {
+	for p := v.Parent(); p != nil && nodeType(p) != "function_definition"; p = p.Parent() {
+		switch nodeType(p) {
 		case "elif_clause", "else_clause", "case_clause", "while_statement", "for_statement", "with_statement", "try_statement":
 			return false
 		case "if_statement":
-			body := p.ChildByFieldName("consequence")
-			if body == nil || v.StartByte() < body.StartByte() || v.EndByte() > body.EndByte() {
+			body := fieldChild(p, "consequence")
+			if body == nil || startByte(v) < startByte(body) || endByte(v) > endByte(body) {
 				return false
 			}
-			return c.excludesDict(unparen(p.ChildByFieldName("condition")), name)
+			return c.excludesDict(unparen(fieldChild(p, "condition")), name)
 		}
 	}
 	return false
@@ -51,10 +51,10 @@ func (c *fileCtx) passesNoDict(v *sitter.Node) bool {
 // dict: not isinstance(name, dict), not isinstance(name, (dict, ...)), isinstance(name, str).
 func (c *fileCtx) excludesDict(cond *sitter.Node, name string) bool {
 	negated := false
-	if cond != nil && cond.Type() == "not_operator" {
-		negated, cond = true, unparen(cond.ChildByFieldName("argument"))
+	if cond != nil && nodeType(cond) == "not_operator" {
+		negated, cond = true, unparen(fieldChild(cond, "argument"))
 	}
-	if cond == nil || cond.Type() != "call" || c.text(cond.ChildByFieldName("function")) != "isinstance" {
+	if cond == nil || nodeType(cond) != "call" || c.text(fieldChild(cond, "function")) != "isinstance" {
 		return false
 	}
 	_, pos := c.arguments(cond)
@@ -62,10 +62,10 @@ func (c *fileCtx) excludesDict(cond *sitter.Node, name string) bool {
 		return false
 	}
 	types := []*sitter.Node{unparen(pos[1])}
-	if t := types[0]; t.Type() == "tuple" {
+	if t := types[0]; nodeType(t) == "tuple" {
 		types = types[:0]
-		for i := 0; i < int(t.NamedChildCount()); i++ {
-			types = append(types, t.NamedChild(i))
+		for i := 0; i < int(namedChildCount(t)); i++ {
+			types = append(types, namedChild(t, i))
 		}
 	}
 	hasDict, allText := false, true

@@ -22,10 +22,10 @@ import (
 // flag where the class has one, else raise.
 func (c *fileCtx) builtResultFix(r *sitter.Node) string {
 	v := unparen(r)
-	if v != nil && v.Type() == "identifier" {
+	if v != nil && nodeType(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || v.Type() != "call" || c.resultAPI(v.ChildByFieldName("function")) != "ToolResult" {
+	if v == nil || nodeType(v) != "call" || c.resultAPI(fieldChild(v, "function")) != "ToolResult" {
 		return "set isError=True in this result"
 	}
 	if c.sdk.fastmcpBefore(3, 4) {
@@ -47,7 +47,7 @@ func (c *fileCtx) builtResultFix(r *sitter.Node) string {
 //	    result = ToolResult(content=shorten(result.content), structured_content=result.structured_content)
 //	return result
 func (c *fileCtx) rebuiltFrom(v *sitter.Node) *sitter.Node {
-	if v == nil || v.Type() != "call" || c.resultAPI(v.ChildByFieldName("function")) == "" {
+	if v == nil || nodeType(v) != "call" || c.resultAPI(fieldChild(v, "function")) == "" {
 		return nil
 	}
 	kw, _ := c.arguments(v)
@@ -56,11 +56,11 @@ func (c *fileCtx) rebuiltFrom(v *sitter.Node) *sitter.Node {
 	}
 	for _, field := range []string{"structured_content", "structuredContent", "content"} {
 		a := unparen(kw[field])
-		if a == nil || a.Type() != "attribute" || c.text(a.ChildByFieldName("attribute")) != field {
+		if a == nil || nodeType(a) != "attribute" || c.text(fieldChild(a, "attribute")) != field {
 			continue
 		}
-		obj := a.ChildByFieldName("object")
-		if obj.Type() != "identifier" {
+		obj := fieldChild(a, "object")
+		if nodeType(obj) != "identifier" {
 			continue
 		}
 		if call := c.earlierCall(obj, v); call != nil {
@@ -80,15 +80,15 @@ func (c *fileCtx) earlierCall(id, at *sitter.Node) *sitter.Node {
 	}
 	var best *sitter.Node
 	for _, a := range c.assignments(scope)[c.text(id)] {
-		if a.StartByte() >= at.StartByte() || a.EndByte() > at.StartByte() {
+		if startByte(a) >= startByte(at) || endByte(a) > startByte(at) {
 			break
 		}
-		best = unparen(a.ChildByFieldName("right"))
+		best = unparen(fieldChild(a, "right"))
 	}
-	for best != nil && best.Type() == "await" && best.NamedChildCount() > 0 {
-		best = unparen(best.NamedChild(0))
+	for best != nil && nodeType(best) == "await" && namedChildCount(best) > 0 {
+		best = unparen(namedChild(best, 0))
 	}
-	if best == nil || best.Type() != "call" || c.resultAPI(best.ChildByFieldName("function")) != "" {
+	if best == nil || nodeType(best) != "call" || c.resultAPI(fieldChild(best, "function")) != "" {
 		return nil
 	}
 	return best

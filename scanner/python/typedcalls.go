@@ -73,9 +73,9 @@ func (ty *typer) callFields(call *sitter.Node, depth int) {
 
 // splatFields credits what the calls a dictionary unpacks (`{**to_error(e), "hint": h}`) carry.
 func (ty *typer) splatFields(d *sitter.Node, depth int) {
-	for i := 0; i < int(d.NamedChildCount()); i++ {
-		if s := d.NamedChild(i); s.Type() == "dictionary_splat" {
-			if v := unparen(s.NamedChild(0)); v != nil && v.Type() == "call" {
+	for i := 0; i < int(namedChildCount(d)); i++ {
+		if s := namedChild(d, i); nodeType(s) == "dictionary_splat" {
+			if v := unparen(namedChild(s, 0)); v != nil && nodeType(v) == "call" {
 				ty.callFields(v, depth)
 			}
 		}
@@ -95,7 +95,7 @@ func (c *fileCtx) positionalParams(def *sitter.Node) []string {
 // builds says what every dictionary a function returns carries: the typed fields it writes
 // itself in every return and the parameters it copies. Nil when it says nothing.
 func (c *fileCtx) builds(def *sitter.Node) *extract.Builds {
-	at := def.StartByte()
+	at := startByte(def)
 	if b, ok := c.built[at]; ok {
 		return b // nil while it is computed: a recursive helper adds nothing
 	}
@@ -146,39 +146,39 @@ func (c *fileCtx) paramsIn(names []string, def, v *sitter.Node, depth int) []int
 	}
 	param := func(n *sitter.Node) int {
 		n = unparen(n)
-		if n == nil || n.Type() != "identifier" || len(c.assignments(def)[c.text(n)]) > 0 {
+		if n == nil || nodeType(n) != "identifier" || len(c.assignments(def)[c.text(n)]) > 0 {
 			return -1
 		}
 		return slices.Index(names, c.text(n))
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier":
 		add(param(v))
 	case "dictionary":
-		for i := 0; i < int(v.NamedChildCount()); i++ {
-			e := v.NamedChild(i)
-			switch e.Type() {
+		for i := 0; i < int(namedChildCount(v)); i++ {
+			e := namedChild(v, i)
+			switch nodeType(e) {
 			case "dictionary_splat":
-				add(param(e.NamedChild(0)))
+				add(param(namedChild(e, 0)))
 			case "pair":
-				if k, ok := c.plainString(e.ChildByFieldName("key")); ok && isEnvelopeKey(guidance.NormalizeKey(k)) {
-					add(c.paramsIn(names, def, e.ChildByFieldName("value"), depth+1)...)
+				if k, ok := c.plainString(fieldChild(e, "key")); ok && isEnvelopeKey(guidance.NormalizeKey(k)) {
+					add(c.paramsIn(names, def, fieldChild(e, "value"), depth+1)...)
 				}
 			}
 		}
 	case "call":
-		if c.text(v.ChildByFieldName("function")) != "dict" {
+		if c.text(fieldChild(v, "function")) != "dict" {
 			break
 		}
-		args := v.ChildByFieldName("arguments")
-		for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
-			a := args.NamedChild(i)
-			switch a.Type() {
+		args := fieldChild(v, "arguments")
+		for i := 0; args != nil && i < int(namedChildCount(args)); i++ {
+			a := namedChild(args, i)
+			switch nodeType(a) {
 			case "dictionary_splat":
-				add(param(a.NamedChild(0)))
+				add(param(namedChild(a, 0)))
 			case "keyword_argument":
-				if isEnvelopeKey(guidance.NormalizeKey(c.text(a.ChildByFieldName("name")))) {
-					add(c.paramsIn(names, def, a.ChildByFieldName("value"), depth+1)...)
+				if isEnvelopeKey(guidance.NormalizeKey(c.text(fieldChild(a, "name")))) {
+					add(c.paramsIn(names, def, fieldChild(a, "value"), depth+1)...)
 				}
 			default:
 				add(param(a)) // dict(fields)

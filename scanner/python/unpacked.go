@@ -26,12 +26,12 @@ import (
 // unpackings returns the assignments of scope that unpack a tuple into name among others
 // (`category, message, details = classify(e)`), in source order.
 func (c *fileCtx) unpackings(scope *sitter.Node, name string) []*sitter.Node {
-	if scope == nil || scope.Type() != "function_definition" || !mayUnpack(c.src[scope.StartByte():scope.EndByte()], name) {
+	if scope == nil || nodeType(scope) != "function_definition" || !mayUnpack(c.src[startByte(scope):endByte(scope)], name) {
 		return nil
 	}
 	var out []*sitter.Node
 	for _, b := range c.bindings(scope)[name] {
-		if b.Type() == "assignment" && unpackIndex(c, b.ChildByFieldName("left"), name) >= 0 {
+		if nodeType(b) == "assignment" && unpackIndex(c, fieldChild(b, "left"), name) >= 0 {
 			out = append(out, b)
 		}
 	}
@@ -75,13 +75,13 @@ func mayUnpack(src []byte, name string) bool {
 // unpackIndex returns the position of name in an unpacking target (a, b, c / (a, b, c)), or
 // -1 when the target is no such list of plain names (a starred name shifts the positions).
 func unpackIndex(c *fileCtx, l *sitter.Node, name string) int {
-	if l == nil || (l.Type() != "pattern_list" && l.Type() != "tuple_pattern") {
+	if l == nil || (nodeType(l) != "pattern_list" && nodeType(l) != "tuple_pattern") {
 		return -1
 	}
 	at := -1
-	for i := 0; i < int(l.NamedChildCount()); i++ {
-		e := l.NamedChild(i)
-		if e.Type() != "identifier" {
+	for i := 0; i < int(namedChildCount(l)); i++ {
+		e := namedChild(l, i)
+		if nodeType(e) != "identifier" {
 			return -1
 		}
 		if c.text(e) == name {
@@ -95,24 +95,24 @@ func unpackIndex(c *fileCtx, l *sitter.Node, name string) int {
 // return of the same-file helper it calls builds the tuple in place with a failure at name's
 // position. Every such return is a place, in source order.
 func (c *fileCtx) softUnpacked(a *sitter.Node, name string, depth int) soft {
-	l := a.ChildByFieldName("left")
+	l := fieldChild(a, "left")
 	at := unpackIndex(c, l, name)
-	call := unparen(a.ChildByFieldName("right"))
-	if at < 0 || call == nil || call.Type() != "call" || depth >= maxDepth {
+	call := unparen(fieldChild(a, "right"))
+	if at < 0 || call == nil || nodeType(call) != "call" || depth >= maxDepth {
 		return soft{}
 	}
 	def := c.localDef(call)
-	if def == nil || c.tools[def.StartByte()] != nil {
+	if def == nil || c.tools[startByte(def)] != nil {
 		return soft{}
 	}
 	var out soft
 	n := 0
 	for _, r := range c.returnValues(def) {
 		t := unparen(r)
-		if t.Type() != "tuple" && t.Type() != "expression_list" || t.NamedChildCount() != l.NamedChildCount() {
+		if nodeType(t) != "tuple" && nodeType(t) != "expression_list" || namedChildCount(t) != namedChildCount(l) {
 			continue
 		}
-		sv := c.softValue(unparen(t.NamedChild(at)), c.blockOf(t), depth+1)
+		sv := c.softValue(unparen(namedChild(t, at)), c.blockOf(t), depth+1)
 		if sv.why == "" {
 			continue
 		}

@@ -24,11 +24,11 @@ var unwrappingAttrs = map[string]bool{"func": true, "coroutine": true, "fn": tru
 // decorated function through, or nil when the callee is not one: a plain name, imported or a
 // decorated function of the file, not a class.
 func (c *fileCtx) unwrapped(fn *sitter.Node) *sitter.Node {
-	if fn == nil || fn.Type() != "attribute" || !unwrappingAttrs[c.text(fn.ChildByFieldName("attribute"))] {
+	if fn == nil || nodeType(fn) != "attribute" || !unwrappingAttrs[c.text(fieldChild(fn, "attribute"))] {
 		return nil
 	}
-	obj := fn.ChildByFieldName("object")
-	if obj == nil || obj.Type() != "identifier" || isModelName(c.text(obj)) {
+	obj := fieldChild(fn, "object")
+	if obj == nil || nodeType(obj) != "identifier" || isModelName(c.text(obj)) {
 		return nil
 	}
 	return obj
@@ -36,7 +36,7 @@ func (c *fileCtx) unwrapped(fn *sitter.Node) *sitter.Node {
 
 // unwrappedDef returns the decorated function of the file a call `name.func(...)` reaches, or nil.
 func (c *fileCtx) unwrappedDef(call *sitter.Node) *sitter.Node {
-	return c.unwrappedAt(call.ChildByFieldName("function"), call)
+	return c.unwrappedAt(fieldChild(call, "function"), call)
 }
 
 // unwrappedTarget returns the key of the decorated function of the file a callee `name.func`
@@ -78,7 +78,7 @@ func (c *fileCtx) noteUnwrapped(k string, fn *sitter.Node) {
 // it for name.func(...), which may be a decorated function or a module's function called func,
 // else keyName(k).
 func (c *fileCtx) calleeName(call *sitter.Node, k string) string {
-	if fn := call.ChildByFieldName("function"); c.unwrapped(fn) != nil {
+	if fn := fieldChild(call, "function"); c.unwrapped(fn) != nil {
 		return c.text(fn)
 	}
 	return keyName(k)

@@ -27,13 +27,13 @@ import (
 // in an except clause: each statement of its body is safe (ownSafe), or a try that catches every
 // exception and whose handlers each end in such a raise (rewrapsAll), one at least.
 func (c *fileCtx) raisesOnlyOwn(def *sitter.Node) bool {
-	body := def.ChildByFieldName("body")
+	body := fieldChild(def, "body")
 	if body == nil || c.isGenerator(def) {
 		return false
 	}
 	rewraps := false
 	for _, st := range namedChildren(body) {
-		if st.Type() == "try_statement" && c.rewrapsAll(st) {
+		if nodeType(st) == "try_statement" && c.rewrapsAll(st) {
 			rewraps = true
 			continue
 		}
@@ -51,11 +51,11 @@ func (c *fileCtx) raisesOnlyOwn(def *sitter.Node) bool {
 func (c *fileCtx) rewrapsAll(try *sitter.Node) bool {
 	all := false
 	for _, ch := range namedChildren(try) {
-		switch ch.Type() {
+		switch nodeType(ch) {
 		case "except_clause":
 			all = all || c.catchesAll(c.clauseClass(ch))
 			b := lastBlock(ch)
-			if b == nil || b.NamedChildCount() == 0 {
+			if b == nil || namedChildCount(b) == 0 {
 				return false
 			}
 			sts := namedChildren(b)
@@ -71,7 +71,7 @@ func (c *fileCtx) rewrapsAll(try *sitter.Node) bool {
 		case "except_group_clause":
 			return false
 		case "else_clause", "finally_clause":
-			b := ch.ChildByFieldName("body")
+			b := fieldChild(ch, "body")
 			if b == nil {
 				b = lastBlock(ch)
 			}
@@ -86,16 +86,16 @@ func (c *fileCtx) rewrapsAll(try *sitter.Node) bool {
 // ownRaise reports whether a statement raises an exception it builds: `raise E(...)`, with or
 // without `from`; not a bare raise, and not a raise of a name (the caught exception, passed on).
 func (c *fileCtx) ownRaise(st *sitter.Node) bool {
-	if st.Type() != "raise_statement" || st.NamedChildCount() == 0 {
+	if nodeType(st) != "raise_statement" || namedChildCount(st) == 0 {
 		return false
 	}
-	v := unparen(st.NamedChild(0))
-	return v != nil && v.Type() == "call"
+	v := unparen(namedChild(st, 0))
+	return v != nil && nodeType(v) == "call"
 }
 
 // isGenerator reports whether def yields: a generator raises where it is consumed.
 func (c *fileCtx) isGenerator(def *sitter.Node) bool {
 	yields := false
-	walkScope(def.ChildByFieldName("body"), func(n *sitter.Node) { yields = yields || n.Type() == "yield" })
+	walkScope(fieldChild(def, "body"), func(n *sitter.Node) { yields = yields || nodeType(n) == "yield" })
 	return yields
 }

@@ -69,7 +69,7 @@ func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) 
 
 // isAsyncDef reports whether a function definition is a coroutine function (async def).
 func isAsyncDef(def *sitter.Node) bool {
-	return def.ChildCount() > 0 && def.Child(0).Type() == "async"
+	return def.ChildCount() > 0 && nodeType(def.Child(0)) == "async"
 }
 
 // wrappedSkips returns what a wrapper's re-raise of what the decorated function raises does not
@@ -98,15 +98,15 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 	if d == nil || len(params) == 0 {
 		return ""
 	}
-	fn, name := params[0], c.text(w.ChildByFieldName("name"))
+	fn, name := params[0], c.text(fieldChild(w, "name"))
 	isCoro := func(cond *sitter.Node) bool {
 		cond = unparen(cond)
-		if cond != nil && cond.Type() == "identifier" {
-			if as := c.assignmentsOf(d, c.text(cond)); len(as) == 1 && as[0].Type() == "assignment" {
-				cond = unparen(as[0].ChildByFieldName("right"))
+		if cond != nil && nodeType(cond) == "identifier" {
+			if as := c.assignmentsOf(d, c.text(cond)); len(as) == 1 && nodeType(as[0]) == "assignment" {
+				cond = unparen(fieldChild(as[0], "right"))
 			}
 		}
-		if cond == nil || cond.Type() != "call" || lastName(c.text(cond.ChildByFieldName("function"))) != "iscoroutinefunction" {
+		if cond == nil || nodeType(cond) != "call" || lastName(c.text(fieldChild(cond, "function"))) != "iscoroutinefunction" {
 			return false
 		}
 		_, pos := c.arguments(cond)
@@ -120,26 +120,26 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 		}
 		got := ""
 		for n, p := b, b.Parent(); p != nil && !p.Equal(d) && got == ""; n, p = p, p.Parent() {
-			switch p.Type() {
+			switch nodeType(p) {
 			case "conditional_expression":
-				if p.NamedChildCount() == 3 && isCoro(p.NamedChild(1)) {
+				if namedChildCount(p) == 3 && isCoro(namedChild(p, 1)) {
 					got = decoratesSync
-					if nodeIs(p.NamedChild(0), n) {
+					if nodeIs(namedChild(p, 0), n) {
 						got = decoratesAsync
 					}
 				}
 			case "if_statement":
-				if !isCoro(p.ChildByFieldName("condition")) {
+				if !isCoro(fieldChild(p, "condition")) {
 					continue
 				}
-				if nodeIs(p.ChildByFieldName("consequence"), n) {
+				if nodeIs(fieldChild(p, "consequence"), n) {
 					got = decoratesAsync
-				} else if n.Type() == "else_clause" {
+				} else if nodeType(n) == "else_clause" {
 					got = decoratesSync
 				}
 			case "block":
 				for _, st := range c.blockGuards(p) {
-					if st.StartByte() < n.StartByte() && st.Type() == "if_statement" && isCoro(st.ChildByFieldName("condition")) {
+					if startByte(st) < startByte(n) && nodeType(st) == "if_statement" && isCoro(fieldChild(st, "condition")) {
 						got = decoratesSync // after `if iscoroutinefunction(func): return ...`
 					}
 				}
@@ -158,14 +158,14 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 // parameter that holds the decorated function; nil when w is no such wrapper.
 func (c *fileCtx) appliedDecorator(w *sitter.Node) (*sitter.Node, string) {
 	d := c.enclosingDef(w)
-	if d == nil || !c.returnsName(d, c.text(w.ChildByFieldName("name"))) {
+	if d == nil || !c.returnsName(d, c.text(fieldChild(w, "name"))) {
 		return nil, ""
 	}
 	params := c.paramNames(d)
 	if len(params) == 0 {
 		return nil, ""
 	}
-	if f := c.enclosingDef(d); f != nil && c.returnsName(f, c.text(d.ChildByFieldName("name"))) {
+	if f := c.enclosingDef(d); f != nil && c.returnsName(f, c.text(fieldChild(d, "name"))) {
 		return f, params[0]
 	}
 	return d, params[0]
@@ -189,14 +189,14 @@ func (c *fileCtx) returnedName(v *sitter.Node, name string) *sitter.Node {
 	if v == nil {
 		return nil
 	}
-	if v.Type() == "conditional_expression" && v.NamedChildCount() == 3 {
+	if nodeType(v) == "conditional_expression" && namedChildCount(v) == 3 {
 		for _, i := range []int{0, 2} {
-			if b := unparen(v.NamedChild(i)); b != nil && b.Type() == "identifier" && c.text(b) == name {
+			if b := unparen(namedChild(v, i)); b != nil && nodeType(b) == "identifier" && c.text(b) == name {
 				return b
 			}
 		}
 	}
-	if v.Type() == "identifier" && c.text(v) == name {
+	if nodeType(v) == "identifier" && c.text(v) == name {
 		return v
 	}
 	return nil
@@ -215,15 +215,15 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 		return ""
 	}
 	clause := c.exceptClauseOf(r.stmt)
-	if clause == nil || clause.Parent() == nil || clause.Parent().Type() != "try_statement" {
+	if clause == nil || clause.Parent() == nil || nodeType(clause.Parent()) != "try_statement" {
 		return ""
 	}
 	try := clause.Parent()
 	if d := c.enclosingDef(try); d == nil || !d.Equal(w) {
 		return ""
 	}
-	runsFn := func(call *sitter.Node) bool { return c.text(call.ChildByFieldName("function")) == fn }
-	if !c.quietBlock(try.ChildByFieldName("body"), runsFn) {
+	runsFn := func(call *sitter.Node) bool { return c.text(fieldChild(call, "function")) == fn }
+	if !c.quietBlock(fieldChild(try, "body"), runsFn) {
 		return ""
 	}
 	return c.fnKey(applied)
@@ -234,40 +234,40 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 // finally that are quiet and raise on no path. A generator raises where it is consumed, and
 // never counts.
 func (c *fileCtx) catchesOwn(def *sitter.Node) bool {
-	body := def.ChildByFieldName("body")
+	body := fieldChild(def, "body")
 	if body == nil {
 		return false
 	}
-	if !c.safeBlock(body) || bytes.Contains(c.src[body.StartByte():body.EndByte()], []byte("yield")) {
+	if !c.safeBlock(body) || bytes.Contains(c.src[startByte(body):endByte(body)], []byte("yield")) {
 		return false
 	}
 	yields := false
-	walkScope(body, func(n *sitter.Node) { yields = yields || n.Type() == "yield" })
+	walkScope(body, func(n *sitter.Node) { yields = yields || nodeType(n) == "yield" })
 	return !yields
 }
 
 // ownSafe reports whether a statement outside a catching try raises nothing: a quiet one, or an
 // if whose condition is quiet and whose branches are safe.
 func (c *fileCtx) ownSafe(st *sitter.Node) bool {
-	if st.Type() == "if_statement" {
-		if !c.quietExpr(st.ChildByFieldName("condition"), nil) || !c.safeBlock(st.ChildByFieldName("consequence")) {
+	if nodeType(st) == "if_statement" {
+		if !c.quietExpr(fieldChild(st, "condition"), nil) || !c.safeBlock(fieldChild(st, "consequence")) {
 			return false
 		}
 		for _, alt := range namedChildren(st) {
-			switch alt.Type() {
+			switch nodeType(alt) {
 			case "elif_clause":
-				if !c.quietExpr(alt.ChildByFieldName("condition"), nil) || !c.safeBlock(alt.ChildByFieldName("consequence")) {
+				if !c.quietExpr(fieldChild(alt, "condition"), nil) || !c.safeBlock(fieldChild(alt, "consequence")) {
 					return false
 				}
 			case "else_clause":
-				if !c.safeBlock(alt.ChildByFieldName("body")) {
+				if !c.safeBlock(fieldChild(alt, "body")) {
 					return false
 				}
 			}
 		}
 		return true
 	}
-	if st.Type() == "try_statement" {
+	if nodeType(st) == "try_statement" {
 		return c.catchesAllQuietly(st)
 	}
 	return c.quietStmt(st, nil)
@@ -292,7 +292,7 @@ func (c *fileCtx) safeBlock(b *sitter.Node) bool {
 func (c *fileCtx) catchesAllQuietly(try *sitter.Node) bool {
 	all := false
 	for _, ch := range namedChildren(try) {
-		switch ch.Type() {
+		switch nodeType(ch) {
 		case "except_clause":
 			all = all || c.catchesAll(c.clauseClass(ch))
 			if !c.quietBlock(lastBlock(ch), nil) {
@@ -301,7 +301,7 @@ func (c *fileCtx) catchesAllQuietly(try *sitter.Node) bool {
 		case "except_group_clause":
 			return false
 		case "else_clause", "finally_clause":
-			b := ch.ChildByFieldName("body")
+			b := fieldChild(ch, "body")
 			if b == nil {
 				b = lastBlock(ch)
 			}
@@ -331,7 +331,7 @@ func (c *fileCtx) quietBlock(b *sitter.Node, allow func(*sitter.Node) bool) bool
 // an expression or an assignment to plain names of quiet expressions (quietExpr), an if of
 // quiet parts.
 func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool {
-	switch st.Type() {
+	switch nodeType(st) {
 	case "pass_statement", "comment":
 		return true
 	case "import_statement":
@@ -344,8 +344,8 @@ func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool
 		return true
 	case "return_statement", "expression_statement":
 		for _, ch := range namedChildren(st) {
-			if ch.Type() == "assignment" {
-				if !c.plainTarget(ch.ChildByFieldName("left")) || !c.quietExpr(ch.ChildByFieldName("right"), allow) {
+			if nodeType(ch) == "assignment" {
+				if !c.plainTarget(fieldChild(ch, "left")) || !c.quietExpr(fieldChild(ch, "right"), allow) {
 					return false
 				}
 				continue
@@ -356,17 +356,17 @@ func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool
 		}
 		return true
 	case "if_statement":
-		if !c.quietExpr(st.ChildByFieldName("condition"), allow) || !c.quietBlock(st.ChildByFieldName("consequence"), allow) {
+		if !c.quietExpr(fieldChild(st, "condition"), allow) || !c.quietBlock(fieldChild(st, "consequence"), allow) {
 			return false
 		}
 		for _, alt := range namedChildren(st) {
-			switch alt.Type() {
+			switch nodeType(alt) {
 			case "elif_clause":
-				if !c.quietExpr(alt.ChildByFieldName("condition"), allow) || !c.quietBlock(alt.ChildByFieldName("consequence"), allow) {
+				if !c.quietExpr(fieldChild(alt, "condition"), allow) || !c.quietBlock(fieldChild(alt, "consequence"), allow) {
 					return false
 				}
 			case "else_clause":
-				if !c.quietBlock(alt.ChildByFieldName("body"), allow) {
+				if !c.quietBlock(fieldChild(alt, "body"), allow) {
 					return false
 				}
 			}
@@ -381,7 +381,7 @@ func (c *fileCtx) plainTarget(t *sitter.Node) bool {
 	if t == nil {
 		return false
 	}
-	switch t.Type() {
+	switch nodeType(t) {
 	case "identifier":
 		return true
 	case "pattern_list", "tuple_pattern", "list_pattern":
@@ -403,7 +403,7 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 	if n == nil {
 		return true
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier", "integer", "float", "true", "false", "none", "string_content", "escape_sequence",
 		"string_start", "string_end", "comment", "ellipsis", "type_conversion", "format_specifier":
 		return true
@@ -411,7 +411,7 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 		"dictionary", "pair", "not_operator", "boolean_operator", "comparison_operator", "conditional_expression",
 		"expression_list", "keyword_argument", "list_splat", "dictionary_splat", "argument_list", "await":
 		for _, ch := range namedChildren(n) {
-			if n.Type() == "keyword_argument" && nodeIs(ch, n.ChildByFieldName("name")) {
+			if nodeType(n) == "keyword_argument" && nodeIs(ch, fieldChild(n, "name")) {
 				continue
 			}
 			if !c.quietExpr(ch, allow) {
@@ -420,10 +420,10 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 		}
 		return true
 	case "call":
-		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(n.ChildByFieldName("function"))) {
+		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(fieldChild(n, "function"))) {
 			return false
 		}
-		return c.quietExpr(n.ChildByFieldName("arguments"), allow)
+		return c.quietExpr(fieldChild(n, "arguments"), allow)
 	}
 	return false
 }

@@ -28,7 +28,7 @@ func (c *fileCtx) functions() []function {
 	out := []function{}
 	for _, sp := range c.index().fns.s {
 		if k := c.fnKey(sp.n); k != "" {
-			out = append(out, function{def: sp.n, key: k, tool: c.tools[sp.n.StartByte()]})
+			out = append(out, function{def: sp.n, key: k, tool: c.tools[startByte(sp.n)]})
 		}
 	}
 	c.fns = out
@@ -38,7 +38,7 @@ func (c *fileCtx) functions() []function {
 // softReturn is softValue for a returned expression in its own blocks, computed once: the
 // tools' softerror findings, the summaries and the findings of reached functions all ask.
 func (c *fileCtx) softReturn(r *sitter.Node) soft {
-	return memo(&c.softs, r.StartByte(), func() soft { return c.softValue(unparen(r), c.blockOf(r), 0) })
+	return memo(&c.softs, startByte(r), func() soft { return c.softValue(unparen(r), c.blockOf(r), 0) })
 }
 
 // summaries describes every function of the file that other files may reach: what it does
@@ -48,7 +48,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 	for _, fn := range c.functions() {
 		s := extract.Summary{Key: fn.key, Name: c.qualName(fn.def)}
 		if s.Name == "" {
-			s.Name = c.text(fn.def.ChildByFieldName("name"))
+			s.Name = c.text(fieldChild(fn.def, "name"))
 		}
 		s.Line, s.Column = position(fn.def)
 		if fn.tool != nil && fn.tool.via != nil {
@@ -147,7 +147,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			// The result the callee builds leaves as is (softresult.go).
 			if k := c.callTarget(call); k != "" {
 				line, col := position(call)
-				if v.Type() == "identifier" {
+				if nodeType(v) == "identifier" {
 					line, col = position(v) // result = build(x); return result: the return
 				}
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.keysOf(k), Line: line, Column: col})
@@ -198,33 +198,33 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 	if v == nil || depth > maxDepth {
 		return nil
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "call":
-		fn := c.text(v.ChildByFieldName("function"))
+		fn := c.text(fieldChild(v, "function"))
 		kw, pos := c.arguments(v)
 		switch {
-		case jsonDumpers.MatchString(fn) || fn == "str" || c.joinsStrings(v.ChildByFieldName("function")):
+		case jsonDumpers.MatchString(fn) || fn == "str" || c.joinsStrings(fieldChild(v, "function")):
 			if len(pos) > 0 {
 				return c.passedCall(pos[0], depth+1)
 			}
 			return nil
 		case lastName(fn) == "TextContent":
 			return c.passedCall(kw["text"], depth+1)
-		case c.resultAPI(v.ChildByFieldName("function")) != "":
+		case c.resultAPI(fieldChild(v, "function")) != "":
 			return nil
 		}
 		return v
 	case "identifier":
-		if val := unparen(c.valueOf(v)); val != nil && val.Type() != "identifier" {
+		if val := unparen(c.valueOf(v)); val != nil && nodeType(val) != "identifier" {
 			return c.passedCall(val, depth+1)
 		}
 	case "list":
-		if v.NamedChildCount() == 1 {
-			return c.passedCall(v.NamedChild(0), depth+1)
+		if namedChildCount(v) == 1 {
+			return c.passedCall(namedChild(v, 0), depth+1)
 		}
 	case "boolean_operator":
 		if c.isOr(v) {
-			return c.passedCall(v.ChildByFieldName("left"), depth+1) // article or {...}
+			return c.passedCall(fieldChild(v, "left"), depth+1) // article or {...}
 		}
 	}
 	return nil
@@ -233,18 +233,18 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 // isOr reports whether a boolean_operator is an or: its value is the left side when that is
 // truthy, else the right.
 func (c *fileCtx) isOr(v *sitter.Node) bool {
-	op := v.ChildByFieldName("operator")
+	op := fieldChild(v, "operator")
 	return op != nil && c.text(op) == "or"
 }
 
 // joinsStrings reports whether a call's function is a string literal's join ("\n".join): the
 // lines a callee returns reach the client joined, a failure line among them.
 func (c *fileCtx) joinsStrings(fn *sitter.Node) bool {
-	if fn == nil || fn.Type() != "attribute" || c.text(fn.ChildByFieldName("attribute")) != "join" {
+	if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "attribute")) != "join" {
 		return false
 	}
-	o := fn.ChildByFieldName("object")
-	return o != nil && o.Type() == "string"
+	o := fieldChild(fn, "object")
+	return o != nil && nodeType(o) == "string"
 }
 
 // raiseFacts records the raises that leave a function (Raises, ProtocolFailure for MCPError),
@@ -258,7 +258,7 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 			c.addPlace(s, extract.ProtocolFailure, st.stmt, name+" raises "+st.api)
 		}
 	}
-	last := lastStatement(def.ChildByFieldName("body"))
+	last := lastStatement(fieldChild(def, "body"))
 	if last == nil {
 		return
 	}
@@ -268,8 +268,8 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 		}
 		return
 	}
-	if last.Type() == "expression_statement" {
-		if call := unparen(last.NamedChild(0)); call != nil && call.Type() == "call" {
+	if nodeType(last) == "expression_statement" {
+		if call := unparen(namedChild(last, 0)); call != nil && nodeType(call) == "call" {
 			if k := c.callTarget(call); k != "" && !c.hasReturn(def) {
 				line, col := position(call)
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.AlwaysRaises, Keys: c.keysOf(k), Line: line, Column: col})
@@ -282,7 +282,7 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 // of its own, and not a bare raise outside an except block. An abstract method's
 // NotImplementedError is a stub, not a failure a tool meets.
 func (c *fileCtx) leavingRaises(def *sitter.Node) []raised {
-	return memo(&c.leaving, def.StartByte(), func() []raised { return c.leavingRaisesOf(def) })
+	return memo(&c.leaving, startByte(def), func() []raised { return c.leavingRaisesOf(def) })
 }
 
 func (c *fileCtx) leavingRaisesOf(def *sitter.Node) []raised {
@@ -304,9 +304,9 @@ func (c *fileCtx) hasReturn(def *sitter.Node) bool {
 		return true
 	}
 	found := false
-	if body := def.ChildByFieldName("body"); body != nil {
+	if body := fieldChild(def, "body"); body != nil {
 		walkScope(body, func(n *sitter.Node) {
-			if n.Type() == "return_statement" {
+			if nodeType(n) == "return_statement" {
 				found = true
 			}
 		})
@@ -320,36 +320,36 @@ func (c *fileCtx) terminates(n *sitter.Node) bool {
 	if n == nil {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "raise_statement":
 		return true
 	case "if_statement":
-		if !c.terminates(lastStatement(n.ChildByFieldName("consequence"))) {
+		if !c.terminates(lastStatement(fieldChild(n, "consequence"))) {
 			return false
 		}
 		hasElse := false
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			ch := n.NamedChild(i)
-			switch ch.Type() {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			ch := namedChild(n, i)
+			switch nodeType(ch) {
 			case "elif_clause":
-				if !c.terminates(lastStatement(ch.ChildByFieldName("consequence"))) {
+				if !c.terminates(lastStatement(fieldChild(ch, "consequence"))) {
 					return false
 				}
 			case "else_clause":
 				hasElse = true
-				if !c.terminates(lastStatement(ch.ChildByFieldName("body"))) {
+				if !c.terminates(lastStatement(fieldChild(ch, "body"))) {
 					return false
 				}
 			}
 		}
 		return hasElse
 	case "try_statement":
-		if !c.terminates(lastStatement(n.ChildByFieldName("body"))) {
+		if !c.terminates(lastStatement(fieldChild(n, "body"))) {
 			return false
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			ch := n.NamedChild(i)
-			if ch.Type() == "except_clause" || ch.Type() == "except_group_clause" {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			ch := namedChild(n, i)
+			if nodeType(ch) == "except_clause" || nodeType(ch) == "except_group_clause" {
 				if !c.terminates(lastStatement(lastBlock(ch))) {
 					return false
 				}
@@ -357,7 +357,7 @@ func (c *fileCtx) terminates(n *sitter.Node) bool {
 		}
 		return true
 	case "with_statement":
-		return c.terminates(lastStatement(n.ChildByFieldName("body")))
+		return c.terminates(lastStatement(fieldChild(n, "body")))
 	}
 	return false
 }
@@ -367,8 +367,8 @@ func lastStatement(b *sitter.Node) *sitter.Node {
 	if b == nil {
 		return nil
 	}
-	for i := int(b.NamedChildCount()) - 1; i >= 0; i-- {
-		if st := b.NamedChild(i); st.Type() != "comment" {
+	for i := int(namedChildCount(b)) - 1; i >= 0; i-- {
+		if st := namedChild(b, i); nodeType(st) != "comment" {
 			return st
 		}
 	}
@@ -377,8 +377,8 @@ func lastStatement(b *sitter.Node) *sitter.Node {
 
 // lastBlock returns the block of an except clause.
 func lastBlock(clause *sitter.Node) *sitter.Node {
-	for i := int(clause.NamedChildCount()) - 1; i >= 0; i-- {
-		if ch := clause.NamedChild(i); ch.Type() == "block" {
+	for i := int(namedChildCount(clause)) - 1; i >= 0; i-- {
+		if ch := namedChild(clause, i); nodeType(ch) == "block" {
 			return ch
 		}
 	}
@@ -428,7 +428,7 @@ func (c *fileCtx) edges() []extract.Call {
 		if def == nil {
 			continue
 		}
-		runner := runsArgument(c.src[m.callee.StartByte():m.callee.EndByte()])
+		runner := runsArgument(c.src[startByte(m.callee):endByte(m.callee)])
 		target := c.mayTarget(m.callee, def)
 		if !runner && !target {
 			continue
@@ -485,7 +485,7 @@ func (c *fileCtx) edges() []extract.Call {
 		// executor.submit(run_query, q), asyncio.to_thread(fetch, url).
 		kw, pos := c.arguments(m.site)
 		for _, a := range append(pos, mapValues(kw)...) {
-			if a = unparen(a); a.Type() == "identifier" && c.mayTarget(a, def) {
+			if a = unparen(a); nodeType(a) == "identifier" && c.mayTarget(a, def) {
 				if k := c.refTarget(a, m.site); k != "" && c.isFunctionKey(a) {
 					edge(k, a, from)
 				}
@@ -528,7 +528,7 @@ func (c *fileCtx) edges() []extract.Call {
 		// the decorator's wrapper (wrapreraise.go).
 		decs := decorators(fn.def)
 		for i, e := range decs {
-			if fn.tool != nil && fn.tool.decorator != nil && e.StartByte() < fn.tool.decorator.StartByte() {
+			if fn.tool != nil && fn.tool.decorator != nil && startByte(e) < startByte(fn.tool.decorator) {
 				continue // above the registration: it wraps what the SDK does not call
 			}
 			if fn.tool != nil && fn.tool.server != nil && e.Equal(fn.tool.decorator) {
@@ -547,8 +547,8 @@ func (c *fileCtx) edges() []extract.Call {
 // calledTable returns the dispatch table a call picks its function from (tableOf), asked only of
 // the callees that can be one: a subscript, a .get(...) call, or a variable of the function.
 func (c *fileCtx) calledTable(call, def *sitter.Node) *sitter.Node {
-	fn := call.ChildByFieldName("function")
-	switch fn.Type() {
+	fn := fieldChild(call, "function")
+	switch nodeType(fn) {
 	case "subscript", "call":
 	case "identifier":
 		if len(c.assignments(def)[c.text(fn)]) == 0 {
@@ -582,11 +582,11 @@ func runsArgument(callee []byte) bool {
 // tells (client.fetch with client = Client(...)) or that a function of another module returns
 // (returnedMethod), or "".
 func (c *fileCtx) boundMethod(a, at *sitter.Node) string {
-	if a.Type() != "attribute" {
+	if nodeType(a) != "attribute" {
 		return ""
 	}
-	obj := a.ChildByFieldName("object")
-	if obj == nil || obj.Type() != "identifier" {
+	obj := fieldChild(a, "object")
+	if obj == nil || nodeType(obj) != "identifier" {
 		return ""
 	}
 	if c.classOf(obj, a) != "" {
@@ -634,13 +634,13 @@ func (c *fileCtx) inTry(call *sitter.Node) bool {
 // function (an object whose class the file may show). Most calls (len, logger.info,
 // items.append) are dismissed on their first name.
 func (c *fileCtx) mayTarget(callee, def *sitter.Node) bool {
-	text := c.src[callee.StartByte():callee.EndByte()]
+	text := c.src[startByte(callee):endByte(callee)]
 	i := 0
 	for i < len(text) && isNameByte(text[i]) {
 		i++
 	}
 	root := string(text[:i])
-	return memo(&c.mayTargets, mayKey{def.StartByte(), root, i == len(text)}, func() bool {
+	return memo(&c.mayTargets, mayKey{startByte(def), root, i == len(text)}, func() bool {
 		return c.mayTargetOf(root, text[:i], i == len(text), callee, def)
 	})
 }
@@ -677,7 +677,7 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 	// A parameter of the function, or a parameter or variable of one that encloses it (a tool
 	// defined inside create_server(manager: Manager), or after `client = Client(url)` there).
 	for d, depth := def, 0; d != nil && depth < maxDepth; d, depth = c.enclosingDef(d), depth+1 {
-		if params := d.ChildByFieldName("parameters"); params != nil && bytes.Contains(c.src[params.StartByte():params.EndByte()], rootBytes) {
+		if params := fieldChild(d, "parameters"); params != nil && bytes.Contains(c.src[startByte(params):endByte(params)], rootBytes) {
 			return true
 		}
 		if d != def && len(c.assignments(d)[root]) > 0 {
@@ -696,7 +696,7 @@ func (c *fileCtx) registerForeign(v, at *sitter.Node, name string, fw framework)
 // registerForeignVia is registerForeign for a registration that holds only if the root names
 // one of the keys via (registered.go).
 func (c *fileCtx) registerForeignVia(v, at *sitter.Node, name string, fw framework, via []string) {
-	if v == nil || v.Type() != "identifier" {
+	if v == nil || nodeType(v) != "identifier" {
 		return
 	}
 	q, ok := c.names[c.text(v)]

@@ -143,7 +143,7 @@ func (c *fileCtx) fnKey(def *sitter.Node) string {
 	if def == nil {
 		return ""
 	}
-	return memo(&c.fnKeys, def.StartByte(), func() string { return c.fnKeyOf(def) })
+	return memo(&c.fnKeys, startByte(def), func() string { return c.fnKeyOf(def) })
 }
 
 func (c *fileCtx) fnKeyOf(def *sitter.Node) string {
@@ -165,14 +165,14 @@ func (c *fileCtx) qualPath(def *sitter.Node, depth int) string {
 		return ""
 	}
 	if oq := c.qualPath(outer, depth+1); oq != "" {
-		return oq + "." + c.text(def.ChildByFieldName("name"))
+		return oq + "." + c.text(fieldChild(def, "name"))
 	}
 	return ""
 }
 
 // qualName returns "function" or "Class.method" for a function c.defs holds, or "".
 func (c *fileCtx) qualName(def *sitter.Node) string {
-	name := c.text(def.ChildByFieldName("name"))
+	name := c.text(fieldChild(def, "name"))
 	if cls := c.enclosingClassName(def); cls != "" {
 		if c.defs[cls+"."+name] == def {
 			return cls + "." + name
@@ -188,7 +188,7 @@ func (c *fileCtx) qualName(def *sitter.Node) string {
 // callTarget returns the cross-file key of the function a call reaches, or "" when the file
 // does not say (a builtin, a library, an object of unknown class).
 func (c *fileCtx) callTarget(call *sitter.Node) string {
-	return c.refTarget(call.ChildByFieldName("function"), call)
+	return c.refTarget(fieldChild(call, "function"), call)
 }
 
 // refTarget returns the key of the function an expression names where it is used (at): the
@@ -197,7 +197,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 	if fn == nil {
 		return ""
 	}
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "identifier":
 		name := c.text(fn)
 		if q, ok := c.names[name]; ok {
@@ -213,7 +213,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		if k, ok := c.unwrappedTarget(fn, at); ok {
 			return k // update_client.func(x): the function @tool decorated
 		}
-		obj, method := fn.ChildByFieldName("object"), c.text(fn.ChildByFieldName("attribute"))
+		obj, method := fieldChild(fn, "object"), c.text(fieldChild(fn, "attribute"))
 		if o := c.text(obj); o == "self" || o == "cls" {
 			if def := c.methodOf(at, method); def != nil {
 				return c.fnKey(def)
@@ -222,7 +222,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 				return k // inherited.go
 			}
 		}
-		if obj.Type() == "identifier" {
+		if nodeType(obj) == "identifier" {
 			if _, imported := c.names[c.text(obj)]; imported {
 				// utils.format_error(e), pkg.client.get(x): a module's function, or an
 				// imported object's method (objects.go).
@@ -303,7 +303,7 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 	if obj == nil {
 		return ""
 	}
-	switch obj.Type() {
+	switch nodeType(obj) {
 	case "call":
 		return c.builtBy(obj)
 	case "identifier":
@@ -315,15 +315,15 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		// are rare); the answer is computed once per function and name.
 		var scope uint32 = moduleScope
 		if def := c.enclosingDef(obj); def != nil {
-			scope = def.StartByte()
+			scope = startByte(def)
 		}
 		return memo(&c.objClasses, mayKey{def: scope, root: name}, func() string { return c.variableClass(obj, name, at) })
 	case "attribute":
-		o := obj.ChildByFieldName("object")
-		if o.Type() != "identifier" || c.text(o) != "self" {
+		o := fieldChild(obj, "object")
+		if nodeType(o) != "identifier" || c.text(o) != "self" {
 			return ""
 		}
-		return c.selfAttrClass(c.text(obj.ChildByFieldName("attribute")), at)
+		return c.selfAttrClass(c.text(fieldChild(obj, "attribute")), at)
 	}
 	return ""
 }
@@ -335,7 +335,7 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 	if v == nil {
 		v = c.closureValue(obj)
 	}
-	if v != nil && v.Type() == "call" {
+	if v != nil && nodeType(v) == "call" {
 		if cls := c.builtBy(v); cls != "" {
 			return cls
 		}
@@ -361,11 +361,11 @@ func (c *fileCtx) returnedClass(def *sitter.Node) string {
 	}
 	for _, r := range c.returnValues(def) {
 		r = unparen(r)
-		if r.Type() == "identifier" {
+		if nodeType(r) == "identifier" {
 			r = unparen(c.valueOf(r))
 		}
-		if r != nil && r.Type() == "call" {
-			if cls := c.classNamed(r.ChildByFieldName("function")); cls != "" {
+		if r != nil && nodeType(r) == "call" {
+			if cls := c.classNamed(fieldChild(r, "function")); cls != "" {
 				return cls
 			}
 		}
@@ -384,8 +384,8 @@ func (c *fileCtx) closureValue(id *sitter.Node) *sitter.Node {
 	for outer := c.enclosingDef(inner); outer != nil; inner, outer = outer, c.enclosingDef(outer) {
 		var best *sitter.Node
 		for _, a := range c.assignments(outer)[c.text(id)] {
-			if a.StartByte() < inner.StartByte() {
-				best = a.ChildByFieldName("right")
+			if startByte(a) < startByte(inner) {
+				best = fieldChild(a, "right")
 			}
 		}
 		if best != nil {
@@ -437,7 +437,7 @@ func (c *fileCtx) classNamed(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	return c.classNamedParts(c.text(n), n.Type() == "identifier", c.qualify(n))
+	return c.classNamedParts(c.text(n), nodeType(n) == "identifier", c.qualify(n))
 }
 
 // classNamedParts is classNamed for the text of a class expression, whether it is a plain name,
@@ -488,17 +488,17 @@ func (c *fileCtx) annotatedClass(name string, at *sitter.Node) string {
 // paramClass returns the class a parameter name of def is annotated with, and whether def has a
 // parameter of that name at all.
 func (c *fileCtx) paramClass(def *sitter.Node, name string) (string, bool) {
-	params := def.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
+	params := fieldChild(def, "parameters")
+	for i := 0; params != nil && i < int(namedChildCount(params)); i++ {
+		p := namedChild(params, i)
 		if id := paramName(p); id == nil || c.text(id) != name {
 			continue
 		}
-		if p.Type() != "typed_parameter" && p.Type() != "typed_default_parameter" {
+		if nodeType(p) != "typed_parameter" && nodeType(p) != "typed_default_parameter" {
 			return "", true
 		}
-		if t := p.ChildByFieldName("type"); t != nil && t.NamedChildCount() > 0 {
-			return c.classNamed(t.NamedChild(0)), true
+		if t := fieldChild(p, "type"); t != nil && namedChildCount(t) > 0 {
+			return c.classNamed(namedChild(t, 0)), true
 		}
 		return "", true
 	}
@@ -532,15 +532,15 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 	attrs := map[string]string{}
 	for _, d := range methods {
 		walkScope(d, func(n *sitter.Node) {
-			if n.Type() != "assignment" {
+			if nodeType(n) != "assignment" {
 				return
 			}
-			left, right := n.ChildByFieldName("left"), unparen(n.ChildByFieldName("right"))
-			if left == nil || right == nil || left.Type() != "attribute" || right.Type() != "call" {
+			left, right := fieldChild(n, "left"), unparen(fieldChild(n, "right"))
+			if left == nil || right == nil || nodeType(left) != "attribute" || nodeType(right) != "call" {
 				return
 			}
-			attr := c.text(left.ChildByFieldName("attribute"))
-			if o := left.ChildByFieldName("object"); c.text(o) == "self" && attrs[attr] == "" {
+			attr := c.text(fieldChild(left, "attribute"))
+			if o := fieldChild(left, "object"); c.text(o) == "self" && attrs[attr] == "" {
 				attrs[attr] = c.builtBy(right)
 			}
 		})

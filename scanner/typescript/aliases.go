@@ -64,11 +64,11 @@ func (f *file) namedClasses() []namedClass {
 	var out []namedClass
 	for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
 		n := namedAt(f.root, uint32(end))
-		if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
+		if n == nil || nodeType(n) != "type_identifier" && nodeType(n) != "identifier" {
 			continue
 		}
 		c := f.parent(n)
-		if c == nil || !isClassNode(c) || !same(c.ChildByFieldName("name"), n) {
+		if c == nil || !isClassNode(c) || !same(fieldChild(c, "name"), n) {
 			continue
 		}
 		supers, byName := f.superPrefixes(c)
@@ -87,7 +87,7 @@ func (f *file) superPrefixes(c *sitter.Node) (prefixes []string, byName bool) {
 	if sup == nil {
 		return nil, false
 	}
-	name := sup.Content(f.Src)
+	name := nodeContent(sup, f.Src)
 	if b, ok := f.imports[name]; ok {
 		base, rel := f.relativeModule(b.module)
 		if !rel {
@@ -106,7 +106,7 @@ func (f *file) superPrefixes(c *sitter.Node) (prefixes []string, byName bool) {
 func (f *file) inheritAliases(classes []namedClass) []extract.Alias {
 	var out []extract.Alias
 	for _, c := range classes {
-		from := f.modPath + "#" + c.name.Content(f.Src) + "."
+		from := f.modPath + "#" + nodeContent(c.name, f.Src) + "."
 		for _, to := range c.supers {
 			out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 		}
@@ -142,13 +142,13 @@ func exportByName(name string) bool { return name == "default" || name == "*" ||
 // reexportAliases returns the aliases of the module's re-exports (top-level export statements).
 func (f *file) reexportAliases() []extract.Alias {
 	var out []extract.Alias
-	for i := 0; i < int(f.root.NamedChildCount()); i++ {
-		st := f.root.NamedChild(i)
-		if st.Type() != "export_statement" || st.ChildByFieldName("declaration") != nil {
+	for i := 0; i < int(namedChildCount(f.root)); i++ {
+		st := namedChild(f.root, i)
+		if nodeType(st) != "export_statement" || fieldChild(st, "declaration") != nil {
 			continue
 		}
 		base, rel := "", false
-		if src := st.ChildByFieldName("source"); src != nil {
+		if src := fieldChild(st, "source"); src != nil {
 			v, _ := stringValue(src, f.Src)
 			if base, rel = f.relativeModule(v); !rel {
 				continue
@@ -157,7 +157,7 @@ func (f *file) reexportAliases() []extract.Alias {
 		var clause *sitter.Node
 		star := false
 		for j := 0; j < int(st.ChildCount()); j++ {
-			switch c := st.Child(j); c.Type() {
+			switch c := st.Child(j); nodeType(c) {
 			case "export_clause":
 				clause = c
 			case "*":
@@ -173,14 +173,14 @@ func (f *file) reexportAliases() []extract.Alias {
 				extract.Alias{From: f.modPath + "#", To: base + "/index#", Prefix: true})
 			continue
 		}
-		for j := 0; clause != nil && j < int(clause.NamedChildCount()); j++ {
-			sp := clause.NamedChild(j)
-			if sp.Type() != "export_specifier" {
+		for j := 0; clause != nil && j < int(namedChildCount(clause)); j++ {
+			sp := namedChild(clause, j)
+			if nodeType(sp) != "export_specifier" {
 				continue
 			}
-			name := text(sp.ChildByFieldName("name"), f.Src)
+			name := text(fieldChild(sp, "name"), f.Src)
 			exported := name
-			if a := sp.ChildByFieldName("alias"); a != nil {
+			if a := fieldChild(sp, "alias"); a != nil {
 				exported = text(a, f.Src)
 			}
 			mod := base

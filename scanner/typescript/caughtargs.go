@@ -53,7 +53,7 @@ const maxRunnerDepth = 3
 // argument only inside a try whose catch answers, by what the file shows (argCatch, with no
 // runner of another file to ask).
 func (f *file) catchesArgumentAt(call *sitter.Node, i int) bool {
-	g := f.calledFunction(call.ChildByFieldName("function"))
+	g := f.calledFunction(fieldChild(call, "function"))
 	if g == nil {
 		return false
 	}
@@ -93,16 +93,16 @@ func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
 	out := argCaught{ok: true}
 	calls := 0
 	f.walkAll(functionBody(g), func(n *sitter.Node) {
-		if !out.ok || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" || n.Content(f.Src) != name {
+		if !out.ok || nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier" || nodeContent(n, f.Src) != name {
 			return
 		}
 		c := f.parent(n)
 		var ok bool
 		var via []extract.Runner
 		switch {
-		case c != nil && c.Type() == "call_expression" && same(c.ChildByFieldName("function"), n):
+		case c != nil && nodeType(c) == "call_expression" && same(fieldChild(c, "function"), n):
 			ok, via = f.callCaughtIn(c, g, depth)
-		case c != nil && c.Type() == "arguments" && same(f.enclosingFunction(n), g):
+		case c != nil && nodeType(c) == "arguments" && same(f.enclosingFunction(n), g):
 			// Handed on as it is to another runner (`return requireCached(client, fn)`).
 			ok, via = f.handedCaught(f.parent(c), argumentIndex(c, n), depth)
 		default:
@@ -130,7 +130,7 @@ func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runne
 		return false, nil
 	}
 	args := f.parent(fn)
-	if args == nil || args.Type() != "arguments" {
+	if args == nil || nodeType(args) != "arguments" {
 		return false, nil
 	}
 	return f.handedCaught(f.parent(args), argumentIndex(args, fn), depth)
@@ -140,14 +140,14 @@ func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runne
 // only inside a try that answers: a function of the file, asked here (argCatch), or one of
 // another file of the root, returned as a runner for the index to ask.
 func (f *file) handedCaught(c2 *sitter.Node, j, depth int) (bool, []extract.Runner) {
-	if c2 == nil || c2.Type() != "call_expression" || j < 0 {
+	if c2 == nil || nodeType(c2) != "call_expression" || j < 0 {
 		return false, nil
 	}
-	if h := f.calledFunction(c2.ChildByFieldName("function")); h != nil {
+	if h := f.calledFunction(fieldChild(c2, "function")); h != nil {
 		sub := f.argCatch(h, j, depth+1)
 		return sub.ok, sub.via
 	}
-	if ks := f.runnerKeys(c2.ChildByFieldName("function")); len(ks) > 0 {
+	if ks := f.runnerKeys(fieldChild(c2, "function")); len(ks) > 0 {
 		return true, []extract.Runner{{Keys: ks, Arg: j}}
 	}
 	return false, nil
@@ -169,14 +169,14 @@ func (f *file) runnersOf(call *sitter.Node) []extract.Runner {
 	var out []extract.Runner
 	for fn := f.enclosingFunction(call); fn != nil && f.keyOf(fn) == ""; fn = f.enclosingFunction(fn) {
 		args := f.parent(fn)
-		if args == nil || args.Type() != "arguments" {
+		if args == nil || nodeType(args) != "arguments" {
 			continue
 		}
 		c := f.parent(args)
-		if c == nil || c.Type() != "call_expression" {
+		if c == nil || nodeType(c) != "call_expression" {
 			continue
 		}
-		if ks := f.runnerKeys(c.ChildByFieldName("function")); len(ks) > 0 {
+		if ks := f.runnerKeys(fieldChild(c, "function")); len(ks) > 0 {
 			if j := argumentIndex(args, fn); j >= 0 {
 				out = append(out, extract.Runner{Keys: ks, Arg: j})
 			}
@@ -189,7 +189,7 @@ func (f *file) runnersOf(call *sitter.Node) []extract.Runner {
 // race(fn(), signal)`): what n's promise rejects with meets fn there, not later.
 func (f *file) awaitedWithin(n, fn *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if p.Type() == "await_expression" {
+		if nodeType(p) == "await_expression" {
 			return true
 		}
 		if f.parents.isFunction(p) {
@@ -217,14 +217,14 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 	}
 	// A parameter called, or handed to a call, somewhere in the body: argCatch asks of those.
 	f.walkAll(functionBody(fn), func(n *sitter.Node) {
-		if n.Type() != "identifier" {
+		if nodeType(n) != "identifier" {
 			return
 		}
-		if _, ok := called[n.Content(f.Src)]; !ok {
+		if _, ok := called[nodeContent(n, f.Src)]; !ok {
 			return
 		}
-		if p := f.parent(n); p != nil && (p.Type() == "arguments" || p.Type() == "call_expression" && same(p.ChildByFieldName("function"), n)) {
-			called[n.Content(f.Src)] = true
+		if p := f.parent(n); p != nil && (nodeType(p) == "arguments" || nodeType(p) == "call_expression" && same(fieldChild(p, "function"), n)) {
+			called[nodeContent(n, f.Src)] = true
 		}
 	})
 	var out []extract.ArgCatch
@@ -260,17 +260,17 @@ func (f *file) runnerKeys(callee *sitter.Node) []string {
 // `{ run: go }` too), when no function or declaration between them binds that name again and
 // the function assigns it nowhere; nil otherwise.
 func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
-	if id == nil || id.Type() != "identifier" {
+	if id == nil || nodeType(id) != "identifier" {
 		return nil, -1, ""
 	}
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	if d := f.resolve(name, id); d != nil {
 		return nil, -1, "" // a declaration of the name; which one wins, the file reads elsewhere
 	}
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		params := fn.ChildByFieldName("parameters")
+		params := fieldChild(fn, "parameters")
 		if params == nil {
-			if fn.ChildByFieldName("parameter") != nil && text(fn.ChildByFieldName("parameter"), f.Src) == name {
+			if fieldChild(fn, "parameter") != nil && text(fieldChild(fn, "parameter"), f.Src) == name {
 				return nil, -1, "" // an arrow's lone parameter
 			}
 			continue
@@ -280,18 +280,18 @@ func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
 			if p == nil {
 				break
 			}
-			pat := p.ChildByFieldName("pattern")
+			pat := fieldChild(p, "pattern")
 			if pat == nil {
 				continue
 			}
-			if pat.Type() == "identifier" {
-				if pat.Content(f.Src) == name {
+			if nodeType(pat) == "identifier" {
+				if nodeContent(pat, f.Src) == name {
 					return nil, -1, ""
 				}
 				continue
 			}
-			if pat.Type() != "object_pattern" {
-				if strings.Contains(pat.Content(f.Src), name) {
+			if nodeType(pat) != "object_pattern" {
+				if strings.Contains(nodeContent(pat, f.Src), name) {
 					return nil, -1, "" // bound somewhere in an array pattern, a default: not followed
 				}
 				continue
@@ -310,17 +310,17 @@ func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
 // patternField returns the field of an object pattern that binds name (`{ name }`, `{ field:
 // name }`), "" when it binds none (or binds it in a nested pattern or with a default).
 func patternField(pat *sitter.Node, name string, src []byte) string {
-	for j := 0; j < int(pat.NamedChildCount()); j++ {
-		c := pat.NamedChild(j)
-		switch c.Type() {
+	for j := 0; j < int(namedChildCount(pat)); j++ {
+		c := namedChild(pat, j)
+		switch nodeType(c) {
 		case "shorthand_property_identifier_pattern":
-			if c.Content(src) == name {
+			if nodeContent(c, src) == name {
 				return name
 			}
 		case "pair_pattern":
-			if v := c.ChildByFieldName("value"); v != nil && v.Type() == "identifier" && v.Content(src) == name {
-				if k := c.ChildByFieldName("key"); k != nil && k.Type() == "property_identifier" {
-					return k.Content(src)
+			if v := fieldChild(c, "value"); v != nil && nodeType(v) == "identifier" && nodeContent(v, src) == name {
+				if k := fieldChild(c, "key"); k != nil && nodeType(k) == "property_identifier" {
+					return nodeContent(k, src)
 				}
 			}
 		}
@@ -333,30 +333,30 @@ func patternField(pat *sitter.Node, name string, src []byte) string {
 // fields holds when that is a function of the root: "<base>!param@<i>.field" names it.
 func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
 	obj := a
-	if obj.Type() == "identifier" {
+	if nodeType(obj) == "identifier" {
 		obj = f.valueOf(obj)
 	}
-	if obj == nil || obj.Type() != "object" {
+	if obj == nil || nodeType(obj) != "object" {
 		return
 	}
 	ps := f.paramState()
-	for j := 0; j < int(obj.NamedChildCount()); j++ {
-		c := obj.NamedChild(j)
+	for j := 0; j < int(namedChildCount(obj)); j++ {
+		c := namedChild(obj, j)
 		var field string
 		var v *sitter.Node
-		switch c.Type() {
+		switch nodeType(c) {
 		case "shorthand_property_identifier":
-			field, v = c.Content(f.Src), c
+			field, v = nodeContent(c, f.Src), c
 		case "pair":
-			if k := c.ChildByFieldName("key"); k != nil && k.Type() == "property_identifier" {
-				field, v = k.Content(f.Src), unwrap(c.ChildByFieldName("value"))
+			if k := fieldChild(c, "key"); k != nil && nodeType(k) == "property_identifier" {
+				field, v = nodeContent(k, f.Src), unwrap(fieldChild(c, "value"))
 			}
 		}
 		if v == nil {
 			continue
 		}
 		fn := f.functionValue(v, 0)
-		if fn == nil && v.Type() == "shorthand_property_identifier" {
+		if fn == nil && nodeType(v) == "shorthand_property_identifier" {
 			if x := f.valueOf(v); x != nil && f.parents.isFunction(x) {
 				fn = x
 			}

@@ -44,7 +44,7 @@ const (
 // can trace (fastmcp's UserError, a class of the root), or "".
 func (f *file) traceableClass(c *sitter.Node) string {
 	c = unwrap(c)
-	if c == nil || c.Type() != "identifier" {
+	if c == nil || nodeType(c) != "identifier" {
 		return ""
 	}
 	if name := f.fastmcpName(c); name != "" {
@@ -53,7 +53,7 @@ func (f *file) traceableClass(c *sitter.Node) string {
 		}
 		return ""
 	}
-	name := c.Content(f.Src)
+	name := nodeContent(c, f.Src)
 	if b, ok := f.imported(c); ok {
 		if isRelativeModule(b.module) && b.name != "*" && b.name != "default" {
 			return name
@@ -87,14 +87,14 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 	}
 	if b, ok := f.imported(ctor); ok {
 		if isRelativeModule(b.module) {
-			return []string{ctor.Content(f.Src)}
+			return []string{nodeContent(ctor, f.Src)}
 		}
 		return []string{libClass}
 	}
-	if ctor.Type() != "identifier" {
+	if nodeType(ctor) != "identifier" {
 		return []string{anyClass}
 	}
-	name := ctor.Content(f.Src)
+	name := nodeContent(ctor, f.Src)
 	d := f.classDeclaration(name)
 	if d == nil {
 		if builtinErrors[name] {
@@ -111,18 +111,18 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 
 // superclassOf returns the expression a class declaration extends, or nil.
 func superclassOf(d *sitter.Node) *sitter.Node {
-	for i := 0; i < int(d.NamedChildCount()); i++ {
-		h := d.NamedChild(i)
-		if h.Type() != "class_heritage" {
+	for i := 0; i < int(namedChildCount(d)); i++ {
+		h := namedChild(d, i)
+		if nodeType(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(h.NamedChildCount()); j++ {
-			if e := h.NamedChild(j); e.Type() == "extends_clause" {
-				return e.ChildByFieldName("value")
+		for j := 0; j < int(namedChildCount(h)); j++ {
+			if e := namedChild(h, j); nodeType(e) == "extends_clause" {
+				return fieldChild(e, "value")
 			}
 		}
-		if h.NamedChildCount() > 0 && h.NamedChild(0).Type() != "implements_clause" {
-			return h.NamedChild(0) // JavaScript: `extends X` directly under the heritage
+		if namedChildCount(h) > 0 && nodeType(namedChild(h, 0)) != "implements_clause" {
+			return namedChild(h, 0) // JavaScript: `extends X` directly under the heritage
 		}
 	}
 	return nil
@@ -159,7 +159,7 @@ func chainIn(member string, classes []string) bool {
 // of any class.
 func (f *file) tryClasses(try, fn *sitter.Node, depth int) map[string]bool {
 	out := map[string]bool{}
-	body := try.ChildByFieldName("body")
+	body := fieldChild(try, "body")
 	if body == nil {
 		return out
 	}
@@ -168,7 +168,7 @@ func (f *file) tryClasses(try, fn *sitter.Node, depth int) map[string]bool {
 		return out
 	}
 	f.walkThrowing(body, func(n *sitter.Node) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "throw_statement", "await_expression", "new_expression", "call_expression":
 		default:
 			return false
@@ -184,17 +184,17 @@ func (f *file) tryClasses(try, fn *sitter.Node, depth int) map[string]bool {
 
 // nodeClasses adds to out the classes one node may throw by itself.
 func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "throw_statement":
 		for _, c := range f.thrownClasses(n, fn, depth) {
 			out[c] = true
 		}
 	case "await_expression":
-		if arg := unwrap(n.NamedChild(0)); arg == nil || arg.Type() != "call_expression" {
+		if arg := unwrap(namedChild(n, 0)); arg == nil || nodeType(arg) != "call_expression" {
 			out[anyClass] = true
 		}
 	case "new_expression":
-		ctor := unwrap(n.ChildByFieldName("constructor"))
+		ctor := unwrap(fieldChild(n, "constructor"))
 		if text(ctor, f.Src) == "Promise" {
 			out[anyClass] = true
 			return
@@ -206,7 +206,7 @@ func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
 		if f.isQuietCall(n) {
 			return
 		}
-		callee := n.ChildByFieldName("function")
+		callee := fieldChild(n, "function")
 		if fns := f.dispatchedFunctions(callee); fns != nil {
 			for _, g := range fns {
 				f.functionClasses(g, depth+1, out)
@@ -237,15 +237,15 @@ func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
 // the root may come out of it: a function (not an inline array method's callback, which the
 // try's walk reads), or an abort signal.
 func (f *file) handsCallback(call *sitter.Node) bool {
-	args := call.ChildByFieldName("arguments")
+	args := fieldChild(call, "arguments")
 	if args == nil {
 		return false
 	}
-	if callee := call.ChildByFieldName("function"); callee != nil && callee.Type() == "member_expression" &&
-		inlineMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+	if callee := fieldChild(call, "function"); callee != nil && nodeType(callee) == "member_expression" &&
+		inlineMethods[text(fieldChild(callee, "property"), f.Src)] {
 		return false
 	}
-	if strings.Contains(strings.ToLower(args.Content(f.Src)), "signal") {
+	if strings.Contains(strings.ToLower(nodeContent(args, f.Src)), "signal") {
 		return true
 	}
 	found := false
@@ -254,7 +254,7 @@ func (f *file) handsCallback(call *sitter.Node) bool {
 		case found:
 		case f.parents.isFunction(c):
 			found = true
-		case c.Type() == "identifier" && f.calledFunction(c) != nil:
+		case nodeType(c) == "identifier" && f.calledFunction(c) != nil:
 			found = true
 		}
 	})
@@ -279,7 +279,7 @@ func (f *file) functionClasses(fn *sitter.Node, depth int, out map[string]bool) 
 	f.classWalk[fn.ID()] = true
 	defer delete(f.classWalk, fn.ID())
 	f.walkThrowing(body, func(n *sitter.Node) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "throw_statement", "await_expression", "new_expression", "call_expression":
 			f.nodeClasses(n, fn, depth, out)
 		}
@@ -289,8 +289,8 @@ func (f *file) functionClasses(fn *sitter.Node, depth int, out map[string]bool) 
 
 // thrownClasses returns the classes a throw statement throws.
 func (f *file) thrownClasses(stmt, fn *sitter.Node, depth int) []string {
-	v := unwrap(stmt.NamedChild(0))
-	for i := 0; v != nil && v.Type() == "identifier" && i < 3; i++ {
+	v := unwrap(namedChild(stmt, 0))
+	for i := 0; v != nil && nodeType(v) == "identifier" && i < 3; i++ {
 		c := f.constValue(v)
 		if c == nil {
 			break
@@ -300,11 +300,11 @@ func (f *file) thrownClasses(stmt, fn *sitter.Node, depth int) []string {
 	switch {
 	case v == nil:
 		return []string{anyClass}
-	case v.Type() == "new_expression":
-		return []string{chainKey(f.constructedClass(v.ChildByFieldName("constructor"), 0))}
-	case v.Type() == "call_expression" && f.returnsUserError(v):
+	case nodeType(v) == "new_expression":
+		return []string{chainKey(f.constructedClass(fieldChild(v, "constructor"), 0))}
+	case nodeType(v) == "call_expression" && f.returnsUserError(v):
 		return []string{"fastmcp.UserError"}
-	case v.Type() == "identifier":
+	case nodeType(v) == "identifier":
 		if catch := f.catchOf(v); catch != nil {
 			var out []string
 			for c := range f.tryClasses(f.parent(catch), fn, depth+1) {
@@ -324,14 +324,14 @@ func (f *file) classTest(cond *sitter.Node, want string) (*sitter.Node, string) 
 		return nil, ""
 	}
 	op := "="
-	if cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!" {
-		cond, op = unwrap(cond.ChildByFieldName("argument")), "!"
+	if nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!" {
+		cond, op = unwrap(fieldChild(cond, "argument")), "!"
 	}
-	if op != want || cond == nil || cond.Type() != "binary_expression" {
+	if op != want || cond == nil || nodeType(cond) != "binary_expression" {
 		return nil, ""
 	}
 	l, r, bop := f.binaryParts(cond)
-	if l = unwrap(l); bop != "instanceof" || l == nil || l.Type() != "identifier" {
+	if l = unwrap(l); bop != "instanceof" || l == nil || nodeType(l) != "identifier" {
 		return nil, ""
 	}
 	cls := f.traceableClass(r)
@@ -358,19 +358,19 @@ func (f *file) classBranches(stmt *sitter.Node) (*sitter.Node, []classBranch) {
 	var try *sitter.Node
 	var out []classBranch
 	child := stmt
-	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && nodeType(p) != "catch_clause"; child, p = p, f.parent(p) {
 		var only, not []string // the classes child runs only for, and those it never runs for
 		var id *sitter.Node
-		switch p.Type() {
+		switch nodeType(p) {
 		case "if_statement":
-			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
-				if x, cls := f.classTest(p.ChildByFieldName("condition"), "="); x != nil {
+			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
+				if x, cls := f.classTest(fieldChild(p, "condition"), "="); x != nil {
 					id, only = x, []string{cls}
 				}
 			}
 		case "else_clause":
-			if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
-				if x, cls := f.classTest(ifs.ChildByFieldName("condition"), "!"); x != nil {
+			if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
+				if x, cls := f.classTest(fieldChild(ifs, "condition"), "!"); x != nil {
 					id, only = x, []string{cls}
 				}
 			}
@@ -378,10 +378,10 @@ func (f *file) classBranches(stmt *sitter.Node) (*sitter.Node, []classBranch) {
 			sibs, i := f.namedSiblings(child)
 			for j := i - 1; j >= 0; j-- {
 				s := sibs[j]
-				if s.Type() != "if_statement" || s.ChildByFieldName("alternative") != nil || !f.exits(s.ChildByFieldName("consequence")) {
+				if nodeType(s) != "if_statement" || fieldChild(s, "alternative") != nil || !f.exits(fieldChild(s, "consequence")) {
 					continue
 				}
-				if x, cls := f.classTest(s.ChildByFieldName("condition"), "="); x != nil && (id == nil || x.Content(f.Src) == id.Content(f.Src)) {
+				if x, cls := f.classTest(fieldChild(s, "condition"), "="); x != nil && (id == nil || nodeContent(x, f.Src) == nodeContent(id, f.Src)) {
 					id, not = x, append(not, cls)
 				}
 			}

@@ -49,8 +49,8 @@ func concatParts(n *sitter.Node) []*sitter.Node {
 	// operand on the way back.
 	var rights []*sitter.Node
 	for isConcat(n) {
-		rights = append(rights, n.ChildByFieldName("right"))
-		n = unwrapTypes(n.ChildByFieldName("left"))
+		rights = append(rights, fieldChild(n, "right"))
+		n = unwrapTypes(fieldChild(n, "left"))
 	}
 	out = append(out, n)
 	for i := len(rights) - 1; i >= 0; i-- {
@@ -65,9 +65,9 @@ func concatParts(n *sitter.Node) []*sitter.Node {
 
 // isConcat reports whether n is a binary + expression.
 func isConcat(n *sitter.Node) bool {
-	if n == nil || n.Type() != "binary_expression" {
+	if n == nil || nodeType(n) != "binary_expression" {
 		return false
 	}
-	op := n.ChildByFieldName("operator")
-	return op != nil && op.Type() == "+"
+	op := fieldChild(n, "operator")
+	return op != nil && nodeType(op) == "+"
 }

@@ -30,21 +30,21 @@ import (
 // bound to one, or the one argument of a call of a plain function (`defineTool({ name, handler
 // })`) that holds a handler member (tableHandlerKeys). nil otherwise.
 func (f *file) entryObject(v *sitter.Node) *sitter.Node {
-	if v = unwrap(v); v != nil && v.Type() == "identifier" {
+	if v = unwrap(v); v != nil && nodeType(v) == "identifier" {
 		v = unwrap(f.valueOf(v))
 	}
-	if v != nil && v.Type() == "call_expression" {
-		callee := unwrap(v.ChildByFieldName("function"))
-		args := v.ChildByFieldName("arguments")
-		if callee == nil || callee.Type() != "identifier" || args == nil || args.NamedChildCount() != 1 {
+	if v != nil && nodeType(v) == "call_expression" {
+		callee := unwrap(fieldChild(v, "function"))
+		args := fieldChild(v, "arguments")
+		if callee == nil || nodeType(callee) != "identifier" || args == nil || namedChildCount(args) != 1 {
 			return nil
 		}
-		v = unwrap(args.NamedChild(0))
-		if v == nil || v.Type() != "object" || !f.holdsHandler(v) {
+		v = unwrap(namedChild(args, 0))
+		if v == nil || nodeType(v) != "object" || !f.holdsHandler(v) {
 			return nil
 		}
 	}
-	if v != nil && v.Type() == "object" {
+	if v != nil && nodeType(v) == "object" {
 		return v
 	}
 	return nil
@@ -67,23 +67,23 @@ func (f *file) listValues(v *sitter.Node) []*sitter.Node {
 	if v == nil {
 		return nil
 	}
-	if v.Type() == "array" {
+	if nodeType(v) == "array" {
 		return []*sitter.Node{v}
 	}
-	if v.Type() != "identifier" {
+	if nodeType(v) != "identifier" {
 		return nil
 	}
-	if d := f.resolve(v.Content(f.Src), v); d != nil && d.Type() == "variable_declarator" && !f.isConstDecl(d) {
+	if d := f.resolve(nodeContent(v, f.Src), v); d != nil && nodeType(d) == "variable_declarator" && !f.isConstDecl(d) {
 		var out []*sitter.Node
 		f.everyLetValue(v, func(w *sitter.Node) bool {
-			if w = unwrap(w); w != nil && w.Type() == "array" {
+			if w = unwrap(w); w != nil && nodeType(w) == "array" {
 				out = append(out, w)
 			}
 			return true
 		}, func(*sitter.Node, string) bool { return false })
 		return out
 	}
-	if w := unwrap(f.valueOf(v)); w != nil && w.Type() == "array" {
+	if w := unwrap(f.valueOf(v)); w != nil && nodeType(w) == "array" {
 		return []*sitter.Node{w}
 	}
 	return nil
@@ -94,16 +94,16 @@ func (f *file) listValues(v *sitter.Node) []*sitter.Node {
 // of the file's lists.
 func (f *file) listParts(lits []*sitter.Node, depth int) (entries []*sitter.Node, foreign [][]string) {
 	for _, lit := range lits {
-		for i := 0; i < int(lit.NamedChildCount()); i++ {
-			e := lit.NamedChild(i)
-			switch e.Type() {
+		for i := 0; i < int(namedChildCount(lit)); i++ {
+			e := namedChild(lit, i)
+			switch nodeType(e) {
 			case "comment":
 			case "spread_element":
-				s := unwrap(e.NamedChild(0))
-				if s == nil || s.Type() != "identifier" || depth > 3 {
+				s := unwrap(namedChild(e, 0))
+				if s == nil || nodeType(s) != "identifier" || depth > 3 {
 					continue
 				}
-				if b, ok := f.imports[s.Content(f.Src)]; ok {
+				if b, ok := f.imports[nodeContent(s, f.Src)]; ok {
 					if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 						foreign = append(foreign, moduleKeys(base, b.name))
 					}
@@ -129,27 +129,27 @@ func (f *file) returnedMemberTables(fn *sitter.Node, name string) (names []strin
 	}
 	for _, r := range f.returnedValuesOf(fn) {
 		obj := unwrap(r)
-		if obj == nil || obj.Type() != "object" {
+		if obj == nil || nodeType(obj) != "object" {
 			continue
 		}
-		for i := 0; i < int(obj.NamedChildCount()); i++ {
+		for i := 0; i < int(namedChildCount(obj)); i++ {
 			var key string
 			var v *sitter.Node
-			switch c := obj.NamedChild(i); c.Type() {
+			switch c := namedChild(obj, i); nodeType(c) {
 			case "pair":
-				key, v = propertyName(c.ChildByFieldName("key"), f.Src), c.ChildByFieldName("value")
+				key, v = propertyName(fieldChild(c, "key"), f.Src), fieldChild(c, "value")
 			case "shorthand_property_identifier":
-				key, v = c.Content(f.Src), c
+				key, v = nodeContent(c, f.Src), c
 			}
 			if key == "" || v == nil {
 				continue
 			}
-			if v.Type() == "shorthand_property_identifier" {
+			if nodeType(v) == "shorthand_property_identifier" {
 				// the name it stands for, as an identifier would be read
-				if d := f.resolve(key, v); d == nil || d.Type() != "variable_declarator" {
+				if d := f.resolve(key, v); d == nil || nodeType(d) != "variable_declarator" {
 					continue
 				} else {
-					v = d.ChildByFieldName("name")
+					v = fieldChild(d, "name")
 				}
 			}
 			if ls := f.listValues(v); len(ls) > 0 {
@@ -165,18 +165,18 @@ func (f *file) returnedMemberTables(fn *sitter.Node, name string) (names []strin
 // module's summary of the table passes on to each entry's method (returnedMemberTables). nil
 // for any other name.
 func (f *file) destructuredTableKeys(id *sitter.Node, method string) [][]string {
-	if f.resolve(id.Content(f.Src), id) != nil {
+	if f.resolve(nodeContent(id, f.Src), id) != nil {
 		return nil
 	}
-	call, member := f.destructuredCall(id.Content(f.Src))
+	call, member := f.destructuredCall(nodeContent(id, f.Src))
 	if call == nil {
 		return nil
 	}
-	callee := unwrap(call.ChildByFieldName("function"))
-	if callee == nil || callee.Type() != "identifier" {
+	callee := unwrap(fieldChild(call, "function"))
+	if callee == nil || nodeType(callee) != "identifier" {
 		return nil
 	}
-	b, ok := f.imports[callee.Content(f.Src)]
+	b, ok := f.imports[nodeContent(callee, f.Src)]
 	if !ok {
 		return nil
 	}
@@ -189,34 +189,34 @@ func (f *file) destructuredTableKeys(id *sitter.Node, method string) [][]string 
 // destructuredCall returns the call a top-level declaration destructures a name from, and the
 // member it takes (`const { configs } = build()`, `const { configs: list } = await build()`).
 func (f *file) destructuredCall(name string) (*sitter.Node, string) {
-	for i := 0; i < int(f.root.NamedChildCount()); i++ {
-		st := f.root.NamedChild(i)
-		if st.Type() == "export_statement" {
-			if st = st.ChildByFieldName("declaration"); st == nil {
+	for i := 0; i < int(namedChildCount(f.root)); i++ {
+		st := namedChild(f.root, i)
+		if nodeType(st) == "export_statement" {
+			if st = fieldChild(st, "declaration"); st == nil {
 				continue
 			}
 		}
-		if st.Type() != "lexical_declaration" && st.Type() != "variable_declaration" {
+		if nodeType(st) != "lexical_declaration" && nodeType(st) != "variable_declaration" {
 			continue
 		}
-		for j := 0; j < int(st.NamedChildCount()); j++ {
-			d := st.NamedChild(j)
-			if d.Type() != "variable_declarator" {
+		for j := 0; j < int(namedChildCount(st)); j++ {
+			d := namedChild(st, j)
+			if nodeType(d) != "variable_declarator" {
 				continue
 			}
-			p := d.ChildByFieldName("name")
-			if p == nil || p.Type() != "object_pattern" {
+			p := fieldChild(d, "name")
+			if p == nil || nodeType(p) != "object_pattern" {
 				continue
 			}
 			path, ok := patternPath(p, name, f.Src)
 			if !ok || len(path) != 1 || path[0].member == "" {
 				continue
 			}
-			v := unwrap(d.ChildByFieldName("value"))
-			if v != nil && v.Type() == "await_expression" && v.NamedChildCount() > 0 {
-				v = unwrap(v.NamedChild(0))
+			v := unwrap(fieldChild(d, "value"))
+			if v != nil && nodeType(v) == "await_expression" && namedChildCount(v) > 0 {
+				v = unwrap(namedChild(v, 0))
 			}
-			if v != nil && v.Type() == "call_expression" {
+			if v != nil && nodeType(v) == "call_expression" {
 				return v, path[0].member
 			}
 		}
@@ -227,10 +227,10 @@ func (f *file) destructuredCall(name string) (*sitter.Node, string) {
 // returnedMemberTable appends the calls of the lists that a function's returned object holds
 // (returnedMemberTables) to out, each a table named "<fn>.<member>", and adds their summaries.
 func (f *file) returnedMemberTable(out []extract.Call, decl, name, fn *sitter.Node) []extract.Call {
-	if name == nil || name.Type() != "identifier" {
+	if name == nil || nodeType(name) != "identifier" {
 		return out
 	}
-	names, lists := f.returnedMemberTables(fn, name.Content(f.Src))
+	names, lists := f.returnedMemberTables(fn, nodeContent(name, f.Src))
 	for i, n := range names {
 		entries, foreign := f.listParts(lists[i], 0)
 		out = f.memberTableOf(out, decl, n, entries, foreign)
@@ -242,7 +242,7 @@ func (f *file) returnedMemberTable(out []extract.Call, decl, name, fn *sitter.No
 // (`async (args, { pantry }: ShelfContext) => ...`) and the member it takes, when the nearest
 // function binding the name binds it so; nil otherwise.
 func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	if d := f.resolve(name, id); d != nil && f.enclosingFunction(d) != nil {
 		return nil, "" // a local of some function: not a parameter's
 	}
@@ -250,11 +250,11 @@ func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
 		if !f.binding(fn).names[name] {
 			continue
 		}
-		params := fn.ChildByFieldName("parameters")
-		for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-			p := params.NamedChild(i)
-			pat := p.ChildByFieldName("pattern")
-			if pat == nil || pat.Type() != "object_pattern" {
+		params := fieldChild(fn, "parameters")
+		for i := 0; params != nil && i < int(namedChildCount(params)); i++ {
+			p := namedChild(params, i)
+			pat := fieldChild(p, "pattern")
+			if pat == nil || nodeType(pat) != "object_pattern" {
 				continue
 			}
 			path, ok := patternPath(pat, name, f.Src)
@@ -264,7 +264,7 @@ func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
 			if len(path) != 1 || path[0].member == "" {
 				return nil, ""
 			}
-			t := typeAnnotationName(p.ChildByFieldName("type"))
+			t := typeAnnotationName(fieldChild(p, "type"))
 			if t == nil {
 				return nil, ""
 			}
@@ -277,10 +277,10 @@ func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
 
 // typeAnnotationName returns the type_identifier a type annotation names (`: ShelfContext`), or nil.
 func typeAnnotationName(ann *sitter.Node) *sitter.Node {
-	if ann == nil || ann.NamedChildCount() == 0 {
+	if ann == nil || namedChildCount(ann) == 0 {
 		return nil
 	}
-	if t := ann.NamedChild(0); t.Type() == "type_identifier" {
+	if t := namedChild(ann, 0); nodeType(t) == "type_identifier" {
 		return t
 	}
 	return nil
@@ -304,16 +304,16 @@ func (f *file) memberTypePrefixes(name string) []string {
 // retry, which either succeeds or fails as the first try did, so that it answers no failure of
 // its own.
 func (f *file) returnsRetry(ret *sitter.Node) bool {
-	if ret.NamedChildCount() == 0 {
+	if namedChildCount(ret) == 0 {
 		return false
 	}
-	v := unwrap(ret.NamedChild(0))
-	if v != nil && v.Type() == "await_expression" && v.NamedChildCount() > 0 {
-		v = unwrap(v.NamedChild(0))
+	v := unwrap(namedChild(ret, 0))
+	if v != nil && nodeType(v) == "await_expression" && namedChildCount(v) > 0 {
+		v = unwrap(namedChild(v, 0))
 	}
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return false
 	}
 	fn := f.enclosingFunction(ret)
-	return fn != nil && same(f.calledFunction(v.ChildByFieldName("function")), fn)
+	return fn != nil && same(f.calledFunction(fieldChild(v, "function")), fn)
 }

@@ -55,10 +55,10 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	}
 	if keys := f.foreignFactoryKeys(h); len(keys) > 0 {
 		// A factory of another module builds the handler (factories.go).
-		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: h.Content(f.Src), at: at})
+		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: nodeContent(h, f.Src), at: at})
 		return
 	}
-	if h.Type() != "identifier" && h.Type() != "member_expression" {
+	if nodeType(h) != "identifier" && nodeType(h) != "member_expression" {
 		return
 	}
 	kind := ""
@@ -66,14 +66,14 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 		kind = highLevel // what the SDK's callback throws is an isError result, as for a callback of the file
 	}
 	keys := f.edgeKeys(h)
-	if len(keys) == 0 && kind != "" && h.Type() == "member_expression" {
-		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: h.Content(f.Src), at: at, kind: kind, element: h})
+	if len(keys) == 0 && kind != "" && nodeType(h) == "member_expression" {
+		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: nodeContent(h, f.Src), at: at, kind: kind, element: h})
 		return
 	}
 	if len(keys) == 0 || !strings.Contains(keys[0], "#") || strings.HasPrefix(keys[0], f.modPath+"#") {
 		return
 	}
-	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: h.Content(f.Src), at: at, kind: kind})
+	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: nodeContent(h, f.Src), at: at, kind: kind})
 }
 
 // foreignToolKeys returns the keys of the functions a foreign registration registers, one list per
@@ -96,7 +96,7 @@ func (f *file) softPending(stmt, value *sitter.Node, w where) (extract.Pending, 
 // softPendingNamed is softPending that also returns how the finding names the callee.
 func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pending, string, bool) {
 	call := f.sourceCall(value, stmt, w.fn, 0)
-	if call == nil && value.Type() == "object" {
+	if call == nil && nodeType(value) == "object" {
 		m := f.members(value, 0)
 		if f.flagChosen(m) {
 			return extract.Pending{}, "", false
@@ -116,7 +116,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	if call == nil {
 		return extract.Pending{}, "", false
 	}
-	callee := call.ChildByFieldName("function")
+	callee := fieldChild(call, "function")
 	if d := f.calledFunction(callee); d != nil && f.regByFn[d.ID()] != nil {
 		return extract.Pending{}, "", false // a delegate: its own returns are judged as the tool's
 	}
@@ -125,9 +125,9 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		return extract.Pending{}, "", false
 	}
 	var anyOf [][]string
-	name := clip(callee.Content(f.Src))
+	name := clip(nodeContent(callee, f.Src))
 	for i, o := range others {
-		oc := o.ChildByFieldName("function")
+		oc := fieldChild(o, "function")
 		if ks := f.edgeKeys(oc); len(ks) > 0 {
 			anyOf = append(anyOf, ks)
 		}
@@ -139,7 +139,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		name += fmt.Sprintf(" or %d more calls", n) // a dispatcher's cases (softshared.go)
 	}
 	shape := finding.ProseOnly
-	if value.Type() == "object" {
+	if nodeType(value) == "object" {
 		shape = f.classify(f.members(value, 0)).shape
 	}
 	fd := f.softFinding(stmt, w, shape,
@@ -164,51 +164,51 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 	if v == nil || depth > 3 {
 		return nil
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "call_expression":
-		callee := v.ChildByFieldName("function")
+		callee := fieldChild(v, "function")
 		if isJSONStringify(callee, f.Src) || f.isSerializer(callee) || text(callee, f.Src) == "String" {
-			return f.sourceCall(argument(v.ChildByFieldName("arguments"), 0), ret, fn, depth+1)
+			return f.sourceCall(argument(fieldChild(v, "arguments"), 0), ret, fn, depth+1)
 		}
-		if callee != nil && callee.Type() == "member_expression" {
+		if callee != nil && nodeType(callee) == "member_expression" {
 			// x.join("\n"), x.toString(): a method of the value, not a function of the project
-			if p := text(callee.ChildByFieldName("property"), f.Src); p == "join" || p == "toString" || p == "trim" {
+			if p := text(fieldChild(callee, "property"), f.Src); p == "join" || p == "toString" || p == "trim" {
 				return nil
 			}
 		}
 		return v
 	case "identifier", "shorthand_property_identifier":
-		d := f.resolve(v.Content(f.Src), v)
-		if d == nil || d.Type() != "variable_declarator" || fn == nil || !isInside(d, fn) {
+		d := f.resolve(nodeContent(v, f.Src), v)
+		if d == nil || nodeType(d) != "variable_declarator" || fn == nil || !isInside(d, fn) {
 			return nil
 		}
-		if f.failureTested(v.Content(f.Src), d, ret) {
+		if f.failureTested(nodeContent(v, f.Src), d, ret) {
 			// `if (res.error) return {isError: true, ...}`: the return sees a success. A test of
 			// whether there is a value at all (`if (!res)`) lets the callee's failure value by.
 			return nil
 		}
-		val := unwrap(d.ChildByFieldName("value"))
-		if val == nil || val.Type() != "call_expression" {
+		val := unwrap(fieldChild(d, "value"))
+		if val == nil || nodeType(val) != "call_expression" {
 			return nil
 		}
 		return f.sourceCall(val, ret, fn, depth+1)
 	case "member_expression", "subscript_expression":
 		// res.message, r.content[0].text: a part of the variable's value
-		obj := unwrap(v.ChildByFieldName("object"))
-		for obj != nil && (obj.Type() == "member_expression" || obj.Type() == "subscript_expression") {
-			obj = unwrap(obj.ChildByFieldName("object"))
+		obj := unwrap(fieldChild(v, "object"))
+		for obj != nil && (nodeType(obj) == "member_expression" || nodeType(obj) == "subscript_expression") {
+			obj = unwrap(fieldChild(obj, "object"))
 		}
-		if obj != nil && obj.Type() == "identifier" {
+		if obj != nil && nodeType(obj) == "identifier" {
 			return f.sourceCall(obj, ret, fn, depth+1)
 		}
 	case "template_string":
 		var only *sitter.Node
-		for i := 0; i < int(v.NamedChildCount()); i++ {
-			if c := v.NamedChild(i); c.Type() == "template_substitution" {
+		for i := 0; i < int(namedChildCount(v)); i++ {
+			if c := namedChild(v, i); nodeType(c) == "template_substitution" {
 				if only != nil {
 					return nil
 				}
-				only = c.NamedChild(0)
+				only = namedChild(c, 0)
 			}
 		}
 		return f.sourceCall(only, ret, fn, depth+1)
@@ -230,20 +230,20 @@ func (f *file) conditionBetween(name string, decl, ret *sitter.Node, counts func
 	if scope == nil {
 		scope = f.root
 	}
-	if decl.EndByte() > scope.EndByte() || !bytes.Contains(f.Src[decl.EndByte():scope.EndByte()], []byte(name)) {
+	if endByte(decl) > endByte(scope) || !bytes.Contains(f.Src[endByte(decl):endByte(scope)], []byte(name)) {
 		return false // no condition after the declaration can mention it
 	}
-	return walkBetween(scope, decl.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
+	return walkBetween(scope, endByte(decl), startByte(ret), func(n *sitter.Node) bool {
 		var cond *sitter.Node
-		switch n.Type() {
+		switch nodeType(n) {
 		case "if_statement", "while_statement", "ternary_expression":
-			cond = n.ChildByFieldName("condition")
+			cond = fieldChild(n, "condition")
 		case "binary_expression":
-			if op := n.ChildByFieldName("operator"); op != nil && (op.Type() == "&&" || op.Type() == "||" || op.Type() == "??") {
-				cond = n.ChildByFieldName("left")
+			if op := fieldChild(n, "operator"); op != nil && (nodeType(op) == "&&" || nodeType(op) == "||" || nodeType(op) == "??") {
+				cond = fieldChild(n, "left")
 			}
 		}
-		return cond != nil && mentions(cond.Content(f.Src), name) && counts(cond)
+		return cond != nil && mentions(nodeContent(cond, f.Src), name) && counts(cond)
 	})
 }
 
@@ -257,10 +257,10 @@ func (f *file) isSerializer(callee *sitter.Node) bool {
 	rs := f.returnedValuesOf(fn)
 	for _, r := range rs {
 		r = unwrap(r)
-		if r == nil || r.Type() != "call_expression" || !isJSONStringify(r.ChildByFieldName("function"), f.Src) {
+		if r == nil || nodeType(r) != "call_expression" || !isJSONStringify(fieldChild(r, "function"), f.Src) {
 			return false
 		}
-		if f.paramIndex(fn, argument(r.ChildByFieldName("arguments"), 0)) != 0 {
+		if f.paramIndex(fn, argument(fieldChild(r, "arguments"), 0)) != 0 {
 			return false
 		}
 	}
@@ -292,8 +292,8 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 		}
 		// A tool's handler builds a result with content, and its failures say so.
 		body := functionBody(fn)
-		if body == nil || !bytes.Contains(f.Src[body.StartByte():body.EndByte()], []byte("content")) ||
-			!f.hintIn(body.StartByte(), body.EndByte()) {
+		if body == nil || !bytes.Contains(f.Src[startByte(body):endByte(body)], []byte("content")) ||
+			!f.hintIn(startByte(body), endByte(body)) {
 			continue
 		}
 		key := f.keyOf(fn)
@@ -311,11 +311,11 @@ func (f *file) toolReturnPendings(fn *sitter.Node, key, name string) []extract.P
 	var out []extract.Pending
 	w := where{fn: fn, name: name, direct: true}
 	for _, stmt := range returnStatements(fn) {
-		v := unwrap(stmt.NamedChild(0))
+		v := unwrap(namedChild(stmt, 0))
 		if v == nil || isNullish(v, f.Src) {
 			continue
 		}
-		if v.Type() == "object" {
+		if nodeType(v) == "object" {
 			if why := f.softValue(stmt, v, fn, false); why.ok() {
 				fd := f.softFinding(stmt, w, f.classify(f.members(v, 0)).shape,
 					fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", w.name, why.text))
@@ -397,18 +397,18 @@ func (f *file) isInlineCallback(fn *sitter.Node) bool {
 		return false
 	}
 	args := f.parent(fn)
-	if args == nil || args.Type() != "arguments" {
+	if args == nil || nodeType(args) != "arguments" {
 		return false
 	}
 	c := f.parent(args)
 	switch {
 	case c == nil:
 		return false
-	case c.Type() == "new_expression":
-		return text(c.ChildByFieldName("constructor"), f.Src) == "Promise"
-	case c.Type() == "call_expression":
-		callee := c.ChildByFieldName("function")
-		return callee != nil && callee.Type() == "member_expression" && inlineMethods[text(callee.ChildByFieldName("property"), f.Src)]
+	case nodeType(c) == "new_expression":
+		return text(fieldChild(c, "constructor"), f.Src) == "Promise"
+	case nodeType(c) == "call_expression":
+		callee := fieldChild(c, "function")
+		return callee != nil && nodeType(callee) == "member_expression" && inlineMethods[text(fieldChild(callee, "property"), f.Src)]
 	}
 	return false
 }
@@ -416,12 +416,12 @@ func (f *file) isInlineCallback(fn *sitter.Node) bool {
 // returnStatements returns a function's own return statements (not those of nested functions).
 func returnStatements(fn *sitter.Node) []*sitter.Node {
 	body := functionBody(fn)
-	if body == nil || body.Type() != "statement_block" {
+	if body == nil || nodeType(body) != "statement_block" {
 		return nil
 	}
 	var out []*sitter.Node
 	walkOwn(body, func(n *sitter.Node) {
-		if n.Type() == "return_statement" {
+		if nodeType(n) == "return_statement" {
 			out = append(out, n)
 		}
 	})
@@ -432,7 +432,7 @@ func returnStatements(fn *sitter.Node) []*sitter.Node {
 // statement, or a method of an exported class.
 func (f *file) isExported(fn *sitter.Node) bool {
 	for p := f.parent(fn); p != nil; p = f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "export_statement":
 			return true
 		case "program", "statement_block":

@@ -36,7 +36,7 @@ func (f *file) afterEndlessLoop(stmt *sitter.Node) bool {
 		if p == nil || f.parents.isFunction(p) {
 			return false
 		}
-		if p.Type() == "statement_block" || p.Type() == "switch_case" {
+		if nodeType(p) == "statement_block" || nodeType(p) == "switch_case" {
 			sibs, i := f.namedSiblings(n)
 			for j := i - 1; j >= 0; j-- {
 				if f.neverFallsOut(sibs[j]) {
@@ -52,28 +52,28 @@ func (f *file) afterEndlessLoop(stmt *sitter.Node) bool {
 // neverFallsOut reports whether a loop statement ends only by a return or a throw.
 func (f *file) neverFallsOut(loop *sitter.Node) bool {
 	var cond *sitter.Node
-	switch loop.Type() {
+	switch nodeType(loop) {
 	case "while_statement", "do_statement":
-		cond = unwrap(loop.ChildByFieldName("condition"))
-		if cond == nil || cond.Type() != "true" {
+		cond = unwrap(fieldChild(loop, "condition"))
+		if cond == nil || nodeType(cond) != "true" {
 			return false
 		}
 	case "for_statement":
-		cond = loop.ChildByFieldName("condition")
+		cond = fieldChild(loop, "condition")
 	default:
 		return false
 	}
-	body := loop.ChildByFieldName("body")
+	body := fieldChild(loop, "body")
 	if body == nil || leavesLoop(body, false) {
 		return false
 	}
-	if loop.Type() != "for_statement" || cond == nil || cond.Type() == "empty_statement" {
+	if nodeType(loop) != "for_statement" || cond == nil || nodeType(cond) == "empty_statement" {
 		return true // while (true), for (;;): only a return or a throw leaves them
 	}
-	if cond.Type() == "expression_statement" {
-		cond = unwrap(cond.NamedChild(0))
+	if nodeType(cond) == "expression_statement" {
+		cond = unwrap(namedChild(cond, 0))
 	}
-	if cond != nil && cond.Type() == "true" {
+	if cond != nil && nodeType(cond) == "true" {
 		return true
 	}
 	c, ok := f.countedLoop(loop, cond)
@@ -87,17 +87,17 @@ func (f *file) neverFallsOut(loop *sitter.Node) bool {
 // leavesLoop reports whether a break or continue under n may leave the loop whose body n is:
 // an unlabeled break outside the inner loops and switches (inner), or any labeled jump.
 func leavesLoop(n *sitter.Node, inner bool) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "break_statement", "continue_statement":
-		if n.ChildByFieldName("label") != nil {
+		if fieldChild(n, "label") != nil {
 			return true
 		}
-		return n.Type() == "break_statement" && !inner
+		return nodeType(n) == "break_statement" && !inner
 	case "for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement":
 		inner = true
 	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		c := namedChild(n, i)
 		if !isFunction(c) && leavesLoop(c, inner) {
 			return true
 		}
@@ -114,29 +114,29 @@ type counter struct {
 // countedLoop reads a for loop's counter, when the loop runs at least once and steps by one to
 // a constant bound that nothing in its body can change.
 func (f *file) countedLoop(loop, cond *sitter.Node) (counter, bool) {
-	init := loop.ChildByFieldName("initializer")
-	if init == nil || (init.Type() != "lexical_declaration" && init.Type() != "variable_declaration") || init.NamedChildCount() != 1 {
+	init := fieldChild(loop, "initializer")
+	if init == nil || (nodeType(init) != "lexical_declaration" && nodeType(init) != "variable_declaration") || namedChildCount(init) != 1 {
 		return counter{}, false
 	}
-	d := init.NamedChild(0)
-	id := d.ChildByFieldName("name")
-	if d.Type() != "variable_declarator" || id == nil || id.Type() != "identifier" {
+	d := namedChild(init, 0)
+	id := fieldChild(d, "name")
+	if nodeType(d) != "variable_declarator" || id == nil || nodeType(id) != "identifier" {
 		return counter{}, false
 	}
-	name := id.Content(f.Src)
-	start, ok := f.constInt(d.ChildByFieldName("value"), 0)
-	if !ok || cond == nil || cond.Type() != "binary_expression" {
+	name := nodeContent(id, f.Src)
+	start, ok := f.constInt(fieldChild(d, "value"), 0)
+	if !ok || cond == nil || nodeType(cond) != "binary_expression" {
 		return counter{}, false
 	}
 	l, r, op := f.binaryParts(cond)
-	if l = unwrap(l); l == nil || l.Type() != "identifier" || l.Content(f.Src) != name {
+	if l = unwrap(l); l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
 		return counter{}, false
 	}
 	bound, ok := f.constInt(r, 0)
 	if !ok {
 		return counter{}, false
 	}
-	step := f.stepOf(loop.ChildByFieldName("increment"), name)
+	step := f.stepOf(fieldChild(loop, "increment"), name)
 	var last int64
 	switch {
 	case step == 1 && op == "<":
@@ -153,7 +153,7 @@ func (f *file) countedLoop(loop, cond *sitter.Node) (counter, bool) {
 	if (step == 1 && start > last) || (step == -1 && start < last) {
 		return counter{}, false // it never runs
 	}
-	if f.rebinds(loop.ChildByFieldName("body"), name) {
+	if f.rebinds(fieldChild(loop, "body"), name) {
 		return counter{}, false
 	}
 	return counter{name, last}, true
@@ -166,9 +166,9 @@ func (f *file) stepOf(inc *sitter.Node, name string) int {
 	if inc == nil {
 		return 0
 	}
-	switch inc.Type() {
+	switch nodeType(inc) {
 	case "update_expression":
-		if text(unwrap(inc.ChildByFieldName("argument")), f.Src) != name {
+		if text(unwrap(fieldChild(inc, "argument")), f.Src) != name {
 			return 0
 		}
 		switch t := text(inc, f.Src); {
@@ -199,26 +199,26 @@ func (f *file) stepOf(inc *sitter.Node, name string) int {
 // at its last value. A write anything of that name is part of (`o.i = 1`) counts too.
 func (f *file) rebinds(body *sitter.Node, name string) bool {
 	found := false
-	names := func(n *sitter.Node) bool { return n != nil && containsWord(f.Src[n.StartByte():n.EndByte()], name) }
+	names := func(n *sitter.Node) bool { return n != nil && containsWord(f.Src[startByte(n):endByte(n)], name) }
 	f.walkAll(body, func(n *sitter.Node) {
 		if found {
 			return
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "assignment_expression", "augmented_assignment_expression":
-			found = names(n.ChildByFieldName("left"))
+			found = names(fieldChild(n, "left"))
 		case "update_expression":
-			found = names(n.ChildByFieldName("argument"))
+			found = names(fieldChild(n, "argument"))
 		case "variable_declarator", "function_declaration", "class_declaration", "generator_function_declaration":
-			found = names(n.ChildByFieldName("name"))
+			found = names(fieldChild(n, "name"))
 		case "formal_parameters":
 			found = names(n)
 		case "arrow_function":
-			found = names(n.ChildByFieldName("parameter"))
+			found = names(fieldChild(n, "parameter"))
 		case "catch_clause":
-			found = names(n.ChildByFieldName("parameter"))
+			found = names(fieldChild(n, "parameter"))
 		case "for_in_statement":
-			found = names(n.ChildByFieldName("left"))
+			found = names(fieldChild(n, "left"))
 		}
 	})
 	return found
@@ -231,17 +231,17 @@ func (f *file) constInt(n *sitter.Node, depth int) (int64, bool) {
 	if n == nil || depth > 4 {
 		return 0, false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "number":
-		v, err := strconv.ParseInt(strings.ReplaceAll(n.Content(f.Src), "_", ""), 0, 32)
+		v, err := strconv.ParseInt(strings.ReplaceAll(nodeContent(n, f.Src), "_", ""), 0, 32)
 		return v, err == nil
 	case "identifier":
 		if v := f.constValue(n); v != nil {
 			return f.constInt(v, depth+1)
 		}
 	case "unary_expression":
-		if text(n.ChildByFieldName("operator"), f.Src) == "-" {
-			v, ok := f.constInt(n.ChildByFieldName("argument"), depth+1)
+		if text(fieldChild(n, "operator"), f.Src) == "-" {
+			v, ok := f.constInt(fieldChild(n, "argument"), depth+1)
 			return -v, ok
 		}
 	case "binary_expression":
@@ -266,14 +266,14 @@ func (f *file) constInt(n *sitter.Node, depth int) (int64, bool) {
 // loopFallsOut reports whether a statement of a counted loop's body, run with the counter at
 // its last value, may complete normally (normal) or go on to the next iteration (cont).
 func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
-	switch st.Type() {
+	switch nodeType(st) {
 	case "throw_statement", "return_statement":
 		return false, false
 	case "continue_statement":
 		return false, true
 	case "statement_block":
-		for i := 0; i < int(st.NamedChildCount()); i++ {
-			n, k := f.loopFallsOut(st.NamedChild(i), c)
+		for i := 0; i < int(namedChildCount(st)); i++ {
+			n, k := f.loopFallsOut(namedChild(st, i), c)
 			cont = cont || k
 			if !n {
 				return false, cont
@@ -282,35 +282,35 @@ func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
 		return true, cont
 	case "if_statement":
 		yes, no := true, true
-		switch f.counterTest(st.ChildByFieldName("condition"), c, 0) {
+		switch f.counterTest(fieldChild(st, "condition"), c, 0) {
 		case testTrue:
 			no = false
 		case testFalse:
 			yes = false
 		}
 		if yes {
-			normal, cont = f.loopFallsOut(st.ChildByFieldName("consequence"), c)
+			normal, cont = f.loopFallsOut(fieldChild(st, "consequence"), c)
 		}
 		if no {
 			n, k := true, false
-			if alt := st.ChildByFieldName("alternative"); alt != nil && alt.NamedChildCount() > 0 {
-				n, k = f.loopFallsOut(alt.NamedChild(int(alt.NamedChildCount())-1), c)
+			if alt := fieldChild(st, "alternative"); alt != nil && namedChildCount(alt) > 0 {
+				n, k = f.loopFallsOut(namedChild(alt, int(namedChildCount(alt))-1), c)
 			}
 			normal, cont = normal || n, cont || k
 		}
 		return normal, cont
 	case "try_statement":
-		if b := st.ChildByFieldName("body"); b != nil {
+		if b := fieldChild(st, "body"); b != nil {
 			normal, cont = f.loopFallsOut(b, c)
 		}
-		if h := st.ChildByFieldName("handler"); h != nil {
-			if b := h.ChildByFieldName("body"); b != nil {
+		if h := fieldChild(st, "handler"); h != nil {
+			if b := fieldChild(h, "body"); b != nil {
 				n, k := f.loopFallsOut(b, c) // anything the try calls may throw
 				normal, cont = normal || n, cont || k
 			}
 		}
-		if fin := st.ChildByFieldName("finalizer"); fin != nil {
-			if b := fin.ChildByFieldName("body"); b != nil {
+		if fin := fieldChild(st, "finalizer"); fin != nil {
+			if b := fieldChild(fin, "body"); b != nil {
 				n, k := f.loopFallsOut(b, c)
 				if !n {
 					return false, k // a finally that leaves overrides the rest
@@ -323,7 +323,7 @@ func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
 		return true, false
 	}
 	// Any other statement may complete; a continue under it may go on to the next iteration.
-	return true, f.walkOwnUntil(st, func(n *sitter.Node) bool { return n.Type() == "continue_statement" })
+	return true, f.walkOwnUntil(st, func(n *sitter.Node) bool { return nodeType(n) == "continue_statement" })
 }
 
 // loopTruth is what a condition is on a counted loop's last iteration.
@@ -352,14 +352,14 @@ func (f *file) counterTest(cond *sitter.Node, c counter, depth int) loopTruth {
 	if cond == nil || depth > 8 {
 		return testUnknown
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "true":
 		return testTrue
 	case "false":
 		return testFalse
 	case "unary_expression":
-		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
-			return f.counterTest(cond.ChildByFieldName("argument"), c, depth+1).not()
+		if text(fieldChild(cond, "operator"), f.Src) == "!" {
+			return f.counterTest(fieldChild(cond, "argument"), c, depth+1).not()
 		}
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
@@ -386,10 +386,10 @@ func (f *file) counterTest(cond *sitter.Node, c counter, depth int) loopTruth {
 		if l, r = unwrap(l), unwrap(r); l == nil || r == nil {
 			return testUnknown
 		}
-		if r.Type() == "identifier" && r.Content(f.Src) == c.name {
+		if nodeType(r) == "identifier" && nodeContent(r, f.Src) == c.name {
 			l, r, op = r, l, flipped[op]
 		}
-		if l.Type() != "identifier" || l.Content(f.Src) != c.name {
+		if nodeType(l) != "identifier" || nodeContent(l, f.Src) != c.name {
 			return testUnknown
 		}
 		v, ok := f.constInt(r, 0)

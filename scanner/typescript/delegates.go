@@ -27,10 +27,10 @@ func (f *file) indexDelegates() {
 		}
 		for _, v := range f.returnedValuesOf(r.fn) {
 			call := unwrap(v)
-			if call == nil || call.Type() != "call_expression" || !f.passesAny(call, params) {
+			if call == nil || nodeType(call) != "call_expression" || !f.passesAny(call, params) {
 				continue
 			}
-			d, wrapCaught := f.delegateOf(call.ChildByFieldName("function"))
+			d, wrapCaught := f.delegateOf(fieldChild(call, "function"))
 			if d == nil || f.regByFn[d.ID()] != nil || f.allReturnsError(d) || f.copiesFlag(d) {
 				continue
 			}
@@ -54,7 +54,7 @@ func (f *file) copiesFlag(fn *sitter.Node) bool {
 		if obj == nil {
 			continue
 		}
-		if v, ok := f.members(obj, 0).values["isError"]; ok && !isTrue(v, f.Src) && unwrap(v).Type() != "false" {
+		if v, ok := f.members(obj, 0).values["isError"]; ok && !isTrue(v, f.Src) && nodeType(unwrap(v)) != "false" {
 			return true
 		}
 	}
@@ -65,25 +65,25 @@ func (f *file) copiesFlag(fn *sitter.Node) bool {
 // destructured from them (`({ name, arguments: args })`).
 func parameterNames(fn *sitter.Node, src []byte) map[string]bool {
 	out := map[string]bool{}
-	ps := fn.ChildByFieldName("parameters")
+	ps := fieldChild(fn, "parameters")
 	if ps == nil {
-		ps = fn.ChildByFieldName("parameter") // `x => ...`
+		ps = fieldChild(fn, "parameter") // `x => ...`
 	}
 	if ps == nil {
 		return out
 	}
 	var collect func(n *sitter.Node)
 	collect = func(n *sitter.Node) {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "identifier", "shorthand_property_identifier_pattern":
-			out[n.Content(src)] = true
+			out[nodeContent(n, src)] = true
 			return
 		case "type_annotation", "comment":
 			return
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
-			if n.Type() == "pair_pattern" && same(c, n.ChildByFieldName("key")) {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			c := namedChild(n, i)
+			if nodeType(n) == "pair_pattern" && same(c, fieldChild(n, "key")) {
 				continue
 			}
 			collect(c)
@@ -99,7 +99,7 @@ func parameterNames(fn *sitter.Node, src []byte) map[string]bool {
 // shorthand names (`{ from, to }`). A call that builds something from them (`json({ error, id })`,
 // a template mentioning id) is a result builder, not a delegate.
 func (f *file) passesAny(call *sitter.Node, names map[string]bool) bool {
-	args := call.ChildByFieldName("arguments")
+	args := fieldChild(call, "arguments")
 	for i := 0; ; i++ {
 		a := argument(args, i)
 		if a == nil {
@@ -117,38 +117,38 @@ func (f *file) isHandedOver(n *sitter.Node, names map[string]bool, depth int) bo
 	if n == nil || depth > 2 {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
-		if names[n.Content(f.Src)] {
+		if names[nodeContent(n, f.Src)] {
 			return true
 		}
-		d := f.resolve(n.Content(f.Src), n)
-		if d == nil || d.Type() != "variable_declarator" {
+		d := f.resolve(nodeContent(n, f.Src), n)
+		if d == nil || nodeType(d) != "variable_declarator" {
 			return false
 		}
-		v := unwrap(d.ChildByFieldName("value"))
-		if v != nil && v.Type() == "binary_expression" {
-			if op := v.ChildByFieldName("operator"); op != nil && (op.Type() == "??" || op.Type() == "||") {
-				v = v.ChildByFieldName("left")
+		v := unwrap(fieldChild(d, "value"))
+		if v != nil && nodeType(v) == "binary_expression" {
+			if op := fieldChild(v, "operator"); op != nil && (nodeType(op) == "??" || nodeType(op) == "||") {
+				v = fieldChild(v, "left")
 			}
 		}
 		return f.isHandedOver(v, names, depth+1)
 	case "member_expression":
-		for o := n; o != nil; o = unwrap(o.ChildByFieldName("object")) {
-			if o.Type() == "identifier" {
-				return names[o.Content(f.Src)]
+		for o := n; o != nil; o = unwrap(fieldChild(o, "object")) {
+			if nodeType(o) == "identifier" {
+				return names[nodeContent(o, f.Src)]
 			}
-			if o.Type() != "member_expression" {
+			if nodeType(o) != "member_expression" {
 				return false
 			}
 		}
 	case "object":
-		if n.NamedChildCount() == 0 {
+		if namedChildCount(n) == 0 {
 			return false
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
-			if c.Type() != "shorthand_property_identifier" || !names[c.Content(f.Src)] {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			c := namedChild(n, i)
+			if nodeType(c) != "shorthand_property_identifier" || !names[nodeContent(c, f.Src)] {
 				return false
 			}
 		}
@@ -163,9 +163,9 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 	if callee == nil {
 		return nil
 	}
-	switch callee.Type() {
+	switch nodeType(callee) {
 	case "identifier":
-		if _, imported := f.imports[callee.Content(f.Src)]; imported {
+		if _, imported := f.imports[nodeContent(callee, f.Src)]; imported {
 			return nil
 		}
 		fn := f.functionValue(callee, 0)
@@ -173,11 +173,11 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 			return fn
 		}
 	case "member_expression":
-		obj := callee.ChildByFieldName("object")
-		if obj == nil || obj.Type() != "this" {
+		obj := fieldChild(callee, "object")
+		if obj == nil || nodeType(obj) != "this" {
 			return nil
 		}
-		m, _ := f.soleMethod(text(callee.ChildByFieldName("property"), f.Src))
+		m, _ := f.soleMethod(text(fieldChild(callee, "property"), f.Src))
 		return m
 	}
 	return nil
@@ -187,7 +187,7 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 // more), and whether it declares any.
 func (f *file) soleMethod(name string) (m *sitter.Node, declared bool) {
 	for _, d := range f.decls[name] {
-		if d.Type() == "method_definition" {
+		if nodeType(d) == "method_definition" {
 			if m != nil {
 				return nil, true
 			}
@@ -200,8 +200,8 @@ func (f *file) soleMethod(name string) (m *sitter.Node, declared bool) {
 // switchCaseName returns the string value of the switch case n sits in, within fn, or "".
 func (f *file) switchCaseName(n, fn *sitter.Node) string {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if p.Type() == "switch_case" {
-			s, _ := stringValue(p.ChildByFieldName("value"), f.Src)
+		if nodeType(p) == "switch_case" {
+			s, _ := stringValue(fieldChild(p, "value"), f.Src)
 			return s
 		}
 	}
@@ -227,27 +227,27 @@ func (f *file) indexDispatch() {
 		}
 		returned := map[string]bool{}
 		for _, v := range f.returnedValuesOf(r.fn) {
-			if v = unwrap(v); v != nil && v.Type() == "identifier" {
-				returned[v.Content(f.Src)] = true
+			if v = unwrap(v); v != nil && nodeType(v) == "identifier" {
+				returned[nodeContent(v, f.Src)] = true
 			}
 		}
 		f.walkOwn(body, func(n *sitter.Node) {
-			if n.Type() != "call_expression" {
+			if nodeType(n) != "call_expression" {
 				return
 			}
 			p := f.parent(n)
-			for p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression") {
+			for p != nil && (nodeType(p) == "await_expression" || nodeType(p) == "parenthesized_expression") {
 				p = f.parent(p)
 			}
 			switch {
 			case p == nil:
 				return
-			case p.Type() == "return_statement":
-			case p.Type() == "assignment_expression" || p.Type() == "variable_declarator":
+			case nodeType(p) == "return_statement":
+			case nodeType(p) == "assignment_expression" || nodeType(p) == "variable_declarator":
 				// `result = await handle(args)`, the handler returning result as it is
-				target := p.ChildByFieldName("left")
+				target := fieldChild(p, "left")
 				if target == nil {
-					target = p.ChildByFieldName("name")
+					target = fieldChild(p, "name")
 				}
 				if !returned[text(target, f.Src)] {
 					return
@@ -259,10 +259,10 @@ func (f *file) indexDispatch() {
 			if tool == "" {
 				return
 			}
-			if f.calledFunction(n.ChildByFieldName("function")) != nil {
+			if f.calledFunction(fieldChild(n, "function")) != nil {
 				return // a same-file function: a delegate's business (indexDelegates)
 			}
-			f.noteForeign(&registration{kind: regLowLevel, api: r.api, tool: tool, call: n}, n.ChildByFieldName("function"))
+			f.noteForeign(&registration{kind: regLowLevel, api: r.api, tool: tool, call: n}, fieldChild(n, "function"))
 		})
 	}
 }

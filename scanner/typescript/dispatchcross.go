@@ -52,8 +52,8 @@ const calledMark = "!called"
 // nil otherwise.
 func (f *file) returnedLookupKeys(callee *sitter.Node) [][]string {
 	v := callee
-	if callee.Type() == "identifier" {
-		if !f.calledLookupNames()[callee.Content(f.Src)] {
+	if nodeType(callee) == "identifier" {
+		if !f.calledLookupNames()[nodeContent(callee, f.Src)] {
 			return nil
 		}
 		v = unwrap(f.valueOf(callee))
@@ -61,7 +61,7 @@ func (f *file) returnedLookupKeys(callee *sitter.Node) [][]string {
 	if !isComputedLookupCall(v, f.Src) || len(f.wrappedKeys(callee)) > 0 {
 		return nil // not a lookup, or a wrapper's call given a function (`withTiming(runTool)`)
 	}
-	fn := unwrap(v.ChildByFieldName("function"))
+	fn := unwrap(fieldChild(v, "function"))
 	if fn == nil || f.calledFunction(fn) != nil {
 		return nil // a function of the file: lookedUp reads it
 	}
@@ -80,19 +80,19 @@ func (f *file) returnedLookupKeys(callee *sitter.Node) [][]string {
 // isComputedLookupCall reports whether v is a call of a member or a name with one argument
 // that is no literal: a lookup by a computed key, as far as the call shows.
 func isComputedLookupCall(v *sitter.Node, src []byte) bool {
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return false
 	}
-	fn := unwrap(v.ChildByFieldName("function"))
-	if fn == nil || fn.Type() != "member_expression" && fn.Type() != "identifier" {
+	fn := unwrap(fieldChild(v, "function"))
+	if fn == nil || nodeType(fn) != "member_expression" && nodeType(fn) != "identifier" {
 		return false
 	}
-	args := v.ChildByFieldName("arguments")
-	if args == nil || args.NamedChildCount() != 1 {
+	args := fieldChild(v, "arguments")
+	if args == nil || namedChildCount(args) != 1 {
 		return false
 	}
-	a := unwrap(args.NamedChild(0))
-	return a != nil && a.Type() != "string" && a.Type() != "number" && a.Type() != "template_string"
+	a := unwrap(namedChild(args, 0))
+	return a != nil && nodeType(a) != "string" && nodeType(a) != "number" && nodeType(a) != "template_string"
 }
 
 // calledLookupNames returns the names of the file, other than imports, some declaration of
@@ -108,7 +108,7 @@ func (f *file) calledLookupNames() map[string]bool {
 			continue
 		}
 		for _, d := range ds {
-			if d.Type() == "variable_declarator" && isComputedLookupCall(unwrap(d.ChildByFieldName("value")), f.Src) {
+			if nodeType(d) == "variable_declarator" && isComputedLookupCall(unwrap(fieldChild(d, "value")), f.Src) {
 				f.calledLookups[name] = true
 				break
 			}
@@ -129,11 +129,11 @@ func (f *file) lookupReturnCalls() []extract.Call {
 	done := map[string]bool{}
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
-		if stmt == nil || stmt.Type() != "return_statement" {
+		if stmt == nil || nodeType(stmt) != "return_statement" {
 			continue
 		}
-		v := unwrap(stmt.NamedChild(0))
-		if v != nil && v.Type() == "identifier" {
+		v := unwrap(namedChild(stmt, 0))
+		if v != nil && nodeType(v) == "identifier" {
 			v = unwrap(f.valueOf(v)) // `const handler = this.handlers.get(name); return handler`
 		}
 		table := f.lookupOf(v)
@@ -172,30 +172,30 @@ func (f *file) lookupReturnCalls() []extract.Call {
 // assignments of the file put in it.
 func (f *file) tableEntriesAll(table *sitter.Node) []*sitter.Node {
 	out := f.registryEntries(table)
-	want := table.Content(f.Src)
+	want := nodeContent(table, f.Src)
 	if !strings.Contains(string(f.Src), want+"[") {
 		return out
 	}
 	var class *sitter.Node
-	if table.Type() != "identifier" {
+	if nodeType(table) != "identifier" {
 		class = f.enclosingClass(table)
 	}
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if n.Type() == "assignment_expression" {
-			l := unwrap(n.ChildByFieldName("left"))
-			if l != nil && l.Type() == "subscript_expression" {
-				obj := unwrap(l.ChildByFieldName("object"))
-				idx := unwrap(l.ChildByFieldName("index"))
-				if obj != nil && idx != nil && idx.Type() != "string" && idx.Type() != "number" && obj.Content(f.Src) == want &&
+		if nodeType(n) == "assignment_expression" {
+			l := unwrap(fieldChild(n, "left"))
+			if l != nil && nodeType(l) == "subscript_expression" {
+				obj := unwrap(fieldChild(l, "object"))
+				idx := unwrap(fieldChild(l, "index"))
+				if obj != nil && idx != nil && nodeType(idx) != "string" && nodeType(idx) != "number" && nodeContent(obj, f.Src) == want &&
 					(class != nil && same(f.enclosingClass(obj), class) ||
 						class == nil && same(f.resolve(want, obj), f.resolve(want, table))) {
-					out = append(out, n.ChildByFieldName("right"))
+					out = append(out, fieldChild(n, "right"))
 				}
 			}
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			visit(n.NamedChild(i))
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			visit(namedChild(n, i))
 		}
 	}
 	visit(f.Tree.RootNode())
@@ -214,14 +214,14 @@ func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
 		return nil
 	}
 	if method != "" {
-		if v.Type() != "object" {
+		if nodeType(v) != "object" {
 			return nil
 		}
 		h := f.memberValue(v, method)
 		if h == nil {
 			return nil
 		}
-		if h.Type() == "shorthand_property_identifier" {
+		if nodeType(h) == "shorthand_property_identifier" {
 			return f.paramEntryKeys(h)
 		}
 		return f.entryKeys(h, "")
@@ -232,7 +232,7 @@ func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
 			return ks
 		}
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier":
 		return f.paramEntryKeys(v)
 	case "member_expression":
@@ -244,8 +244,8 @@ func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
 // paramEntryKeys returns the parameter key of the parameter an identifier (or a shorthand
 // property, `{ ...definition, handler }`) names, as paramOf reads it, or nil.
 func (f *file) paramEntryKeys(id *sitter.Node) []string {
-	name := id.Content(f.Src)
-	if id.Type() != "shorthand_property_identifier" {
+	name := nodeContent(id, f.Src)
+	if nodeType(id) != "shorthand_property_identifier" {
 		if k := f.paramKeyOf(f.paramOf(id)); k != "" {
 			return []string{k}
 		}
@@ -286,22 +286,22 @@ func (f *file) elementMethodKeys(m *sitter.Node) []string {
 	}
 	var inits []*sitter.Node
 	switch {
-	case table.Type() == "identifier":
+	case nodeType(table) == "identifier":
 		inits = append(inits, f.valueOf(table))
 	case isThisField(table):
 		if c := f.enclosingClass(table); c != nil {
-			inits = f.fieldInits(c, text(table.ChildByFieldName("property"), f.Src))
+			inits = f.fieldInits(c, text(fieldChild(table, "property"), f.Src))
 		}
 	}
 	var out []string
 	for _, init := range inits {
 		arr := unwrap(init)
-		for i := 0; arr != nil && arr.Type() == "array" && i < int(arr.NamedChildCount()); i++ {
-			e := unwrap(arr.NamedChild(i))
-			if e == nil || e.Type() != "new_expression" {
+		for i := 0; arr != nil && nodeType(arr) == "array" && i < int(namedChildCount(arr)); i++ {
+			e := unwrap(namedChild(arr, i))
+			if e == nil || nodeType(e) != "new_expression" {
 				continue
 			}
-			out = append(out, f.constructedMethodKeys(unwrap(e.ChildByFieldName("constructor")), method)...)
+			out = append(out, f.constructedMethodKeys(unwrap(fieldChild(e, "constructor")), method)...)
 		}
 	}
 	return out
@@ -314,16 +314,16 @@ func (f *file) constructedMethodKeys(ctor *sitter.Node, method string) []string 
 	if ctor == nil {
 		return nil
 	}
-	switch ctor.Type() {
+	switch nodeType(ctor) {
 	case "identifier":
 		return f.classKeys(ctor, method)
 	case "member_expression":
 		obj, cls := f.memberParts(ctor)
 		obj = unwrap(obj)
-		if obj == nil || obj.Type() != "identifier" || cls == "" {
+		if obj == nil || nodeType(obj) != "identifier" || cls == "" {
 			return nil
 		}
-		if b, ok := f.imports[obj.Content(f.Src)]; ok && b.name == "*" {
+		if b, ok := f.imports[nodeContent(obj, f.Src)]; ok && b.name == "*" {
 			if base, rel := f.relativeModule(b.module); rel {
 				return moduleKeys(base, cls+"."+method)
 			}
@@ -337,8 +337,8 @@ func (f *file) constructedMethodKeys(ctor *sitter.Node, method string) []string 
 // handlers[definition.name]`), for a function handed over as an argument; nil for anything else.
 func (f *file) lookedUpEntryKeys(id *sitter.Node) []string {
 	v := id
-	if id.Type() == "identifier" {
-		if !f.lookupNames()[id.Content(f.Src)] {
+	if nodeType(id) == "identifier" {
+		if !f.lookupNames()[nodeContent(id, f.Src)] {
 			return nil
 		}
 		v = unwrap(f.valueOf(id))
@@ -347,8 +347,8 @@ func (f *file) lookedUpEntryKeys(id *sitter.Node) []string {
 	if table == nil {
 		return nil
 	}
-	if table.Type() == "identifier" {
-		if _, imported := f.imports[table.Content(f.Src)]; imported {
+	if nodeType(table) == "identifier" {
+		if _, imported := f.imports[nodeContent(table, f.Src)]; imported {
 			return nil
 		}
 	}

@@ -16,7 +16,7 @@ func (f *file) noteDropped(obj *sitter.Node) {
 		f.droppedIn = map[uintptr]bool{}
 	}
 	for p := f.parent(obj); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() == "object" {
+		if nodeType(p) == "object" {
 			f.droppedIn[p.ID()] = true
 		}
 	}

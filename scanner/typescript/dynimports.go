@@ -19,7 +19,7 @@ import (
 // isDynamicImport reports whether an imports match is a declaration bound to `await import(...)`.
 func isDynamicImport(m match) bool {
 	c := m[capCallee]
-	return c != nil && c.Type() == "import"
+	return c != nil && nodeType(c) == "import"
 }
 
 // indexDynamicImports binds the names of the dynamic imports of relative modules, after the
@@ -49,10 +49,10 @@ func (f *file) indexDynamicImports(ms []match) {
 			bound[local] = b
 		}
 		switch {
-		case m[capName] != nil && m[capName].Type() == "object_pattern":
+		case m[capName] != nil && nodeType(m[capName]) == "object_pattern":
 			f.patternBindings(m[capName], src, bind)
 		case m[capAlias] != nil:
-			bind(m[capAlias].Content(f.Src), importBinding{module: src, name: "*"})
+			bind(nodeContent(m[capAlias], f.Src), importBinding{module: src, name: "*"})
 		}
 	}
 	for local, b := range bound {
@@ -69,10 +69,10 @@ func (f *file) declarationSites() map[string][]*sitter.Node {
 	out := map[string][]*sitter.Node{}
 	for _, m := range f.matches(qBindings) {
 		n, site := m[capName], m[capSite]
-		if n == nil || site == nil || site.Type() == "method_definition" {
+		if n == nil || site == nil || nodeType(site) == "method_definition" {
 			continue
 		}
-		out[n.Content(f.Src)] = append(out[n.Content(f.Src)], site)
+		out[nodeContent(n, f.Src)] = append(out[nodeContent(n, f.Src)], site)
 	}
 	return out
 }

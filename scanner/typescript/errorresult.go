@@ -41,20 +41,20 @@ var assertionMethods = map[string]bool{
 func (f *file) inAssertion(n *sitter.Node) bool {
 	src := f.Src
 	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() != "call_expression" {
+		if nodeType(p) != "call_expression" {
 			continue
 		}
-		callee := p.ChildByFieldName("function")
+		callee := fieldChild(p, "function")
 		switch {
 		case callee == nil:
-		case callee.Type() == "identifier":
-			name := callee.Content(src)
+		case nodeType(callee) == "identifier":
+			name := nodeContent(callee, src)
 			if name == "expect" || strings.HasPrefix(name, "assert") {
 				return true
 			}
-		case callee.Type() == "member_expression":
-			prop := text(callee.ChildByFieldName("property"), src)
-			obj := text(callee.ChildByFieldName("object"), src)
+		case nodeType(callee) == "member_expression":
+			prop := text(fieldChild(callee, "property"), src)
+			obj := text(fieldChild(callee, "object"), src)
 			if assertionMethods[prop] || strings.HasPrefix(obj, "assert") || strings.HasPrefix(obj, "expect") {
 				return true
 			}
@@ -67,24 +67,24 @@ func (f *file) inAssertion(n *sitter.Node) bool {
 // a content block, inside structuredContent or _meta, or inside a JSON.stringify argument.
 func (f *file) droppedPlace(obj *sitter.Node) string {
 	p := f.parent(obj)
-	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
 	if p == nil {
 		return ""
 	}
-	switch p.Type() {
+	switch nodeType(p) {
 	case "array":
-		if pair := f.parent(p); pair != nil && pair.Type() == "pair" && propertyName(pair.ChildByFieldName("key"), f.Src) == "content" {
+		if pair := f.parent(p); pair != nil && nodeType(pair) == "pair" && propertyName(fieldChild(pair, "key"), f.Src) == "content" {
 			return "a content block"
 		}
 	case "pair":
-		switch k := propertyName(p.ChildByFieldName("key"), f.Src); k {
+		switch k := propertyName(fieldChild(p, "key"), f.Src); k {
 		case "structuredContent", "_meta":
 			return k
 		}
 	case "arguments":
-		if call := f.parent(p); call != nil && isJSONStringify(call.ChildByFieldName("function"), f.Src) {
+		if call := f.parent(p); call != nil && isJSONStringify(fieldChild(call, "function"), f.Src) {
 			return "a JSON.stringify text"
 		}
 	}
@@ -108,7 +108,7 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 		}
 		s := &site{flag: flag, where: w, flagParam: -1}
 		construct := finding.Literal
-		switch flag.Type() {
+		switch nodeType(flag) {
 		case "pair":
 			s.obj = f.parent(flag)
 			if !isTrue(m[capValue], f.Src) {
@@ -129,7 +129,7 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 			}
 			construct = finding.FlagAssignment
 			target := unwrap(m[capTarget])
-			if target == nil || target.Type() != "identifier" {
+			if target == nil || nodeType(target) != "identifier" {
 				continue
 			}
 			s.obj = f.objectOf(target, 0)
@@ -222,14 +222,14 @@ func (f *file) looksLikeToolResult(s *site, target *sitter.Node) bool {
 		}
 	}
 	if target != nil {
-		if d := f.resolve(target.Content(f.Src), target); d != nil {
-			if t := d.ChildByFieldName("type"); t != nil && strings.Contains(t.Content(f.Src), "ToolResult") {
+		if d := f.resolve(nodeContent(target, f.Src), target); d != nil {
+			if t := fieldChild(d, "type"); t != nil && strings.Contains(nodeContent(t, f.Src), "ToolResult") {
 				return true
 			}
 		}
 	}
 	if s.where.fn != nil {
-		if t := s.where.fn.ChildByFieldName("return_type"); t != nil && strings.Contains(t.Content(f.Src), "ToolResult") {
+		if t := fieldChild(s.where.fn, "return_type"); t != nil && strings.Contains(nodeContent(t, f.Src), "ToolResult") {
 			return true
 		}
 	}
@@ -263,17 +263,17 @@ func (f *file) isTextValue(n *sitter.Node, depth int) bool {
 	if n == nil || depth > 3 {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "string", "template_string":
 		return true
 	case "binary_expression":
-		op := n.ChildByFieldName("operator")
-		return op != nil && op.Type() == "+" && (f.isTextValue(n.ChildByFieldName("left"), depth+1) || f.isTextValue(n.ChildByFieldName("right"), depth+1))
+		op := fieldChild(n, "operator")
+		return op != nil && nodeType(op) == "+" && (f.isTextValue(fieldChild(n, "left"), depth+1) || f.isTextValue(fieldChild(n, "right"), depth+1))
 	case "call_expression":
-		callee := n.ChildByFieldName("function")
+		callee := fieldChild(n, "function")
 		return isJSONStringify(callee, f.Src) || text(callee, f.Src) == "String"
 	case "ternary_expression":
-		return f.isTextValue(n.ChildByFieldName("consequence"), depth+1) && f.isTextValue(n.ChildByFieldName("alternative"), depth+1)
+		return f.isTextValue(fieldChild(n, "consequence"), depth+1) && f.isTextValue(fieldChild(n, "alternative"), depth+1)
 	}
 	return false
 }
@@ -285,8 +285,8 @@ func (f *file) laterMembers(s *site, target *sitter.Node) {
 	if scope == nil {
 		scope = f.root
 	}
-	name := target.Content(f.Src)
-	body := scope.Content(f.Src)
+	name := nodeContent(target, f.Src)
+	body := nodeContent(scope, f.Src)
 	found := false
 	for _, k := range structuredKeys {
 		if strings.Contains(body, name+"."+k+" =") || strings.Contains(body, name+"."+k+"=") {
@@ -299,15 +299,15 @@ func (f *file) laterMembers(s *site, target *sitter.Node) {
 	}
 	ty := &typer{f: f, t: &s.cls.typed, calls: &s.cls.calls}
 	f.walkOwn(scope, func(n *sitter.Node) {
-		if n.Type() != "assignment_expression" {
+		if nodeType(n) != "assignment_expression" {
 			return
 		}
-		left := n.ChildByFieldName("left")
-		if left == nil || left.Type() != "member_expression" || text(left.ChildByFieldName("object"), f.Src) != name ||
-			!slices.Contains(structuredKeys, text(left.ChildByFieldName("property"), f.Src)) {
+		left := fieldChild(n, "left")
+		if left == nil || nodeType(left) != "member_expression" || text(fieldChild(left, "object"), f.Src) != name ||
+			!slices.Contains(structuredKeys, text(fieldChild(left, "property"), f.Src)) {
 			return
 		}
-		if v := n.ChildByFieldName("right"); !isUndefined(v, f.Src) {
+		if v := fieldChild(n, "right"); !isUndefined(v, f.Src) {
 			ty.fields(v, 0)
 		}
 	})

@@ -53,22 +53,22 @@ func (f *file) loopEntries(v *sitter.Node) []*sitter.Node {
 func (f *file) loopPath(v *sitter.Node) ([]step, *sitter.Node) {
 	v = unwrap(v)
 	var path []step
-	for v != nil && v.Type() == "member_expression" {
-		prop := v.ChildByFieldName("property")
-		if prop == nil || prop.Type() != "property_identifier" {
+	for v != nil && nodeType(v) == "member_expression" {
+		prop := fieldChild(v, "property")
+		if prop == nil || nodeType(prop) != "property_identifier" {
 			return nil, nil
 		}
-		path = append([]step{{member: prop.Content(f.Src)}}, path...)
-		v = unwrap(v.ChildByFieldName("object"))
+		path = append([]step{{member: nodeContent(prop, f.Src)}}, path...)
+		v = unwrap(fieldChild(v, "object"))
 	}
-	if v == nil || v.Type() != "identifier" {
+	if v == nil || nodeType(v) != "identifier" {
 		return nil, nil
 	}
 	pattern, iterated, _ := f.loopBinding(v)
 	if pattern == nil {
 		return nil, nil
 	}
-	where, ok := patternPath(unwrapTypes(pattern), v.Content(f.Src), f.Src)
+	where, ok := patternPath(unwrapTypes(pattern), nodeContent(v, f.Src), f.Src)
 	if !ok {
 		return nil, nil
 	}
@@ -80,16 +80,16 @@ func (f *file) loopPath(v *sitter.Node) ([]step, *sitter.Node) {
 // (`t.handler` or `{ handler }` over `import { tools } from "./tools.js"`): "<module>#tools.handler",
 // which that module's summary passes on to each entry's member; nil for anything else.
 func (f *file) importedListKeys(v *sitter.Node) []string {
-	if u := unwrap(v); u == nil || u.Type() != "identifier" && u.Type() != "member_expression" {
+	if u := unwrap(v); u == nil || nodeType(u) != "identifier" && nodeType(u) != "member_expression" {
 		return nil
 	}
 	path, iterated := f.loopPath(v)
 	iterated = unwrap(iterated)
-	if iterated == nil || iterated.Type() != "identifier" || len(path) != 1 || path[0].member == "" ||
+	if iterated == nil || nodeType(iterated) != "identifier" || len(path) != 1 || path[0].member == "" ||
 		!slices.Contains(tableHandlerKeys, path[0].member) {
 		return nil
 	}
-	b, ok := f.imports[iterated.Content(f.Src)]
+	b, ok := f.imports[nodeContent(iterated, f.Src)]
 	if !ok {
 		return nil
 	}
@@ -104,18 +104,18 @@ func (f *file) importedListKeys(v *sitter.Node) []string {
 // name is a for..of's or the first parameter of a forEach, map or flatMap callback's; nil
 // otherwise.
 func (f *file) loopBinding(id *sitter.Node) (pattern, iterated, binder *sitter.Node) {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
 		switch {
-		case forInSymbols.Holds(p) && p.Type() == "for_in_statement":
-			left := p.ChildByFieldName("left")
-			if same(child, left) || same(child, p.ChildByFieldName("right")) || !f.binding(p).names[name] {
+		case forInSymbols.Holds(p) && nodeType(p) == "for_in_statement":
+			left := fieldChild(p, "left")
+			if same(child, left) || same(child, fieldChild(p, "right")) || !f.binding(p).names[name] {
 				continue
 			}
-			if text(p.ChildByFieldName("operator"), f.Src) != "of" {
+			if text(fieldChild(p, "operator"), f.Src) != "of" {
 				return nil, nil, nil
 			}
-			return left, p.ChildByFieldName("right"), p
+			return left, fieldChild(p, "right"), p
 		case f.parents.isFunction(p):
 			b := f.binding(p)
 			if !b.names[name] {
@@ -125,15 +125,15 @@ func (f *file) loopBinding(id *sitter.Node) (pattern, iterated, binder *sitter.N
 				return nil, nil, nil
 			}
 			args := f.parent(p)
-			if args == nil || args.Type() != "arguments" || argumentIndex(args, p) != 0 {
+			if args == nil || nodeType(args) != "arguments" || argumentIndex(args, p) != 0 {
 				return nil, nil, nil
 			}
-			callee := unwrap(f.parent(args).ChildByFieldName("function"))
-			if callee == nil || callee.Type() != "member_expression" ||
-				!iterationMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+			callee := unwrap(fieldChild(f.parent(args), "function"))
+			if callee == nil || nodeType(callee) != "member_expression" ||
+				!iterationMethods[text(fieldChild(callee, "property"), f.Src)] {
 				return nil, nil, nil
 			}
-			return b.first, callee.ChildByFieldName("object"), p
+			return b.first, fieldChild(callee, "object"), p
 		}
 	}
 	return nil, nil, nil
@@ -144,20 +144,20 @@ func patternPath(pattern *sitter.Node, name string, src []byte) ([]step, bool) {
 	if pattern == nil {
 		return nil, false
 	}
-	switch pattern.Type() {
+	switch nodeType(pattern) {
 	case "identifier", "shorthand_property_identifier_pattern":
-		return nil, pattern.Content(src) == name
+		return nil, nodeContent(pattern, src) == name
 	case "assignment_pattern", "object_assignment_pattern":
-		return patternPath(pattern.ChildByFieldName("left"), name, src)
+		return patternPath(fieldChild(pattern, "left"), name, src)
 	case "array_pattern":
 		k := 0
 		for i := 0; i < int(pattern.ChildCount()); i++ {
 			c := pattern.Child(i)
 			switch {
-			case c.Type() == ",":
+			case nodeType(c) == ",":
 				k++
-			case c.IsNamed() && c.Type() != "comment":
-				if c.Type() == "rest_pattern" {
+			case c.IsNamed() && nodeType(c) != "comment":
+				if nodeType(c) == "rest_pattern" {
 					return nil, false
 				}
 				if rest, ok := patternPath(c, name, src); ok {
@@ -166,21 +166,21 @@ func patternPath(pattern *sitter.Node, name string, src []byte) ([]step, bool) {
 			}
 		}
 	case "object_pattern":
-		for i := 0; i < int(pattern.NamedChildCount()); i++ {
-			c := pattern.NamedChild(i)
-			switch c.Type() {
+		for i := 0; i < int(namedChildCount(pattern)); i++ {
+			c := namedChild(pattern, i)
+			switch nodeType(c) {
 			case "shorthand_property_identifier_pattern":
-				if c.Content(src) == name {
+				if nodeContent(c, src) == name {
 					return []step{{member: name}}, true
 				}
 			case "object_assignment_pattern":
-				l := c.ChildByFieldName("left")
-				if l != nil && l.Content(src) == name {
+				l := fieldChild(c, "left")
+				if l != nil && nodeContent(l, src) == name {
 					return []step{{member: name}}, true
 				}
 			case "pair_pattern":
-				key := propertyName(c.ChildByFieldName("key"), src)
-				if rest, ok := patternPath(c.ChildByFieldName("value"), name, src); ok && key != "" {
+				key := propertyName(fieldChild(c, "key"), src)
+				if rest, ok := patternPath(fieldChild(c, "value"), name, src); ok && key != "" {
 					return append([]step{{member: key}}, rest...), true
 				}
 			}
@@ -196,13 +196,13 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 	if list == nil || depth > 3 {
 		return nil
 	}
-	switch list.Type() {
+	switch nodeType(list) {
 	case "identifier":
-		if _, imported := f.imports[list.Content(f.Src)]; imported {
+		if _, imported := f.imports[nodeContent(list, f.Src)]; imported {
 			return nil
 		}
 		v := unwrap(f.valueOf(list))
-		if v == nil || v.Type() != "array" && v.Type() != "call_expression" {
+		if v == nil || nodeType(v) != "array" && nodeType(v) != "call_expression" {
 			return nil
 		}
 		return f.listElements(v, path, depth+1)
@@ -210,13 +210,13 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 		// A class's field (`this.tools = [new PingTool(), ...]`): each array it is initialized with.
 		var out []*sitter.Node
 		for _, init := range f.fieldTableInits(list) {
-			if v := unwrap(init); v != nil && v.Type() == "array" {
+			if v := unwrap(init); v != nil && nodeType(v) == "array" {
 				out = append(out, f.listElements(v, path, depth+1)...)
 			}
 		}
 		return out
 	case "call_expression":
-		fn := text(list.ChildByFieldName("function"), f.Src)
+		fn := text(fieldChild(list, "function"), f.Src)
 		if fn != "Object.values" && fn != "Object.entries" || depth > 0 && fn == "Object.entries" {
 			return nil
 		}
@@ -226,25 +226,25 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 			}
 			*path = (*path)[1:]
 		}
-		obj := unwrap(argument(list.ChildByFieldName("arguments"), 0))
-		if obj != nil && obj.Type() == "identifier" {
+		obj := unwrap(argument(fieldChild(list, "arguments"), 0))
+		if obj != nil && nodeType(obj) == "identifier" {
 			obj = unwrap(f.valueOf(obj))
 		}
 		var out []*sitter.Node
-		for i := 0; obj != nil && obj.Type() == "object" && i < int(obj.NamedChildCount()); i++ {
-			if c := obj.NamedChild(i); c.Type() == "pair" {
-				out = append(out, c.ChildByFieldName("value"))
+		for i := 0; obj != nil && nodeType(obj) == "object" && i < int(namedChildCount(obj)); i++ {
+			if c := namedChild(obj, i); nodeType(c) == "pair" {
+				out = append(out, fieldChild(c, "value"))
 			}
 		}
 		return out
 	case "array":
 		var out []*sitter.Node
-		for i := 0; i < int(list.NamedChildCount()); i++ {
-			switch e := list.NamedChild(i); e.Type() {
+		for i := 0; i < int(namedChildCount(list)); i++ {
+			switch e := namedChild(list, i); nodeType(e) {
 			case "comment":
 			case "spread_element":
-				if e.NamedChildCount() > 0 {
-					if s := unwrap(e.NamedChild(0)); s != nil && s.Type() == "identifier" {
+				if namedChildCount(e) > 0 {
+					if s := unwrap(namedChild(e, 0)); s != nil && nodeType(s) == "identifier" {
 						out = append(out, f.listElements(s, path, depth+1)...)
 					}
 				}
@@ -262,8 +262,8 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 func (f *file) follow(e *sitter.Node, path []step) *sitter.Node {
 	for _, s := range path {
 		e = unwrap(e)
-		if e != nil && e.Type() == "identifier" {
-			if _, imported := f.imports[e.Content(f.Src)]; imported {
+		if e != nil && nodeType(e) == "identifier" {
+			if _, imported := f.imports[nodeContent(e, f.Src)]; imported {
 				return nil // an element of another module: not in sight
 			}
 			e = unwrap(f.valueOf(e))
@@ -272,12 +272,12 @@ func (f *file) follow(e *sitter.Node, path []step) *sitter.Node {
 			return nil
 		}
 		switch {
-		case s.member == "" && e.Type() == "array":
+		case s.member == "" && nodeType(e) == "array":
 			e = argument(e, s.index)
-			if e != nil && e.Type() == "spread_element" {
+			if e != nil && nodeType(e) == "spread_element" {
 				return nil
 			}
-		case s.member != "" && e.Type() == "object":
+		case s.member != "" && nodeType(e) == "object":
 			e = f.memberValue(e, s.member)
 		default:
 			return nil
@@ -294,36 +294,36 @@ func (f *file) mappedEntries(init *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var arg *sitter.Node
-	switch init.Type() {
+	switch nodeType(init) {
 	case "call_expression":
-		if text(init.ChildByFieldName("function"), f.Src) != "Object.fromEntries" {
+		if text(fieldChild(init, "function"), f.Src) != "Object.fromEntries" {
 			return nil
 		}
-		arg = argument(init.ChildByFieldName("arguments"), 0)
+		arg = argument(fieldChild(init, "arguments"), 0)
 	case "new_expression":
-		if text(init.ChildByFieldName("constructor"), f.Src) != "Map" {
+		if text(fieldChild(init, "constructor"), f.Src) != "Map" {
 			return nil
 		}
-		arg = argument(init.ChildByFieldName("arguments"), 0)
+		arg = argument(fieldChild(init, "arguments"), 0)
 	default:
 		return nil
 	}
 	arg = unwrap(arg)
-	if arg == nil || arg.Type() != "call_expression" {
+	if arg == nil || nodeType(arg) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(arg.ChildByFieldName("function"))
-	if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "map" {
+	callee := unwrap(fieldChild(arg, "function"))
+	if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "map" {
 		return nil
 	}
-	cb := unwrap(argument(arg.ChildByFieldName("arguments"), 0))
+	cb := unwrap(argument(fieldChild(arg, "arguments"), 0))
 	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
 	var out []*sitter.Node
 	for _, r := range f.returnedValuesOf(cb) {
 		pair := unwrap(r)
-		if pair == nil || pair.Type() != "array" {
+		if pair == nil || nodeType(pair) != "array" {
 			continue
 		}
 		v := argument(pair, 1)
@@ -344,7 +344,7 @@ func (f *file) mappedEntries(init *sitter.Node) []*sitter.Node {
 func (f *file) expandEntries(entries []*sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, v := range entries {
-		if u := unwrap(v); u != nil && (u.Type() == "identifier" || u.Type() == "member_expression") {
+		if u := unwrap(v); u != nil && (nodeType(u) == "identifier" || nodeType(u) == "member_expression") {
 			if es := f.loopEntries(u); es != nil {
 				for _, e := range es {
 					f.noteEntryFunction(e) // an inline function of the list: summarized (summaries.go)
@@ -362,7 +362,7 @@ func (f *file) expandEntries(entries []*sitter.Node) []*sitter.Node {
 // (`{ def, handler }` in a list): the function of that name, the file's or one a module of the
 // root exports.
 func (f *file) shorthandEntryKeys(h *sitter.Node) []string {
-	if b, ok := f.imports[h.Content(f.Src)]; ok {
+	if b, ok := f.imports[nodeContent(h, f.Src)]; ok {
 		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 			return moduleKeys(base, b.name)
 		}
@@ -378,14 +378,14 @@ func (f *file) shorthandEntryKeys(h *sitter.Node) []string {
 // an element of an array (`[[def, (c, a) => run(c)], ...]`, a list of pairs a loop puts in a
 // registry): "<module>#entry@line:col", by its place; "" for any other function.
 func (f *file) tupleEntryKey(fn *sitter.Node) string {
-	if fn.Type() != "arrow_function" && fn.Type() != "function_expression" && fn.Type() != "function" {
+	if nodeType(fn) != "arrow_function" && nodeType(fn) != "function_expression" && nodeType(fn) != "function" {
 		return ""
 	}
 	tuple := f.parent(fn)
-	if tuple == nil || tuple.Type() != "array" {
+	if tuple == nil || nodeType(tuple) != "array" {
 		return ""
 	}
-	if list := f.parent(tuple); list == nil || list.Type() != "array" {
+	if list := f.parent(tuple); list == nil || nodeType(list) != "array" {
 		return ""
 	}
 	return fmt.Sprintf("%s#entry@%d:%d", f.modPath, line(fn), column(fn))
@@ -396,9 +396,9 @@ func (f *file) tupleEntryKey(fn *sitter.Node) string {
 // [d, h] of pairs) registry.set(d.name, h)`, or one built by Object.fromEntries over a list's
 // map), each element's part (registryEntries).
 func (f *file) exportedEntries(d, name *sitter.Node) []*sitter.Node {
-	v := unwrap(d.ChildByFieldName("value"))
+	v := unwrap(fieldChild(d, "value"))
 	out := f.literalEntries(v)
-	if len(out) > 0 || v == nil || v.Type() != "new_expression" && v.Type() != "call_expression" {
+	if len(out) > 0 || v == nil || nodeType(v) != "new_expression" && nodeType(v) != "call_expression" {
 		return out
 	}
 	return f.registryEntries(name)
@@ -411,20 +411,20 @@ func (f *file) exportedEntries(d, name *sitter.Node) []*sitter.Node {
 // its calls leave from. nil for anything else.
 func (f *file) importedTableKeys(callee *sitter.Node) [][]string {
 	holder := callee
-	if callee.Type() == "identifier" {
-		if !f.lookupNames()[callee.Content(f.Src)] {
+	if nodeType(callee) == "identifier" {
+		if !f.lookupNames()[nodeContent(callee, f.Src)] {
 			return nil
 		}
 		holder = unwrap(f.valueOf(callee))
 	}
-	if holder == nil || holder.Type() != "call_expression" {
+	if holder == nil || nodeType(holder) != "call_expression" {
 		return nil
 	}
 	table := f.lookupOf(holder)
-	if table == nil || table.Type() != "identifier" {
+	if table == nil || nodeType(table) != "identifier" {
 		return nil
 	}
-	b, ok := f.imports[table.Content(f.Src)]
+	b, ok := f.imports[nodeContent(table, f.Src)]
 	if !ok {
 		return nil
 	}

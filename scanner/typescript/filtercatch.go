@@ -29,31 +29,31 @@ import (
 
 // filtersMessages reports whether a catch clause is such a filter.
 func (f *file) filtersMessages(catch *sitter.Node) bool {
-	param := catch.ChildByFieldName("parameter")
-	body := catch.ChildByFieldName("body")
-	if param == nil || param.Type() != "identifier" || body == nil {
+	param := fieldChild(catch, "parameter")
+	body := fieldChild(catch, "body")
+	if param == nil || nodeType(param) != "identifier" || body == nil {
 		return false
 	}
-	caught := param.Content(f.Src)
+	caught := nodeContent(param, f.Src)
 	names := map[string]bool{caught: true}
 	ok, returns := true, 0
 	f.walkOwn(body, func(n *sitter.Node) {
 		if !ok {
 			return
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "variable_declarator":
-			if id := n.ChildByFieldName("name"); id != nil && id.Type() == "identifier" && f.isConstDecl(n) &&
-				f.mentionsAny(n.ChildByFieldName("value"), names) {
-				names[id.Content(f.Src)] = true
+			if id := fieldChild(n, "name"); id != nil && nodeType(id) == "identifier" && f.isConstDecl(n) &&
+				f.mentionsAny(fieldChild(n, "value"), names) {
+				names[nodeContent(id, f.Src)] = true
 			}
 		case "assignment_expression", "augmented_assignment_expression":
-			if l := unwrap(n.ChildByFieldName("left")); l != nil && l.Type() == "identifier" && l.Content(f.Src) == caught {
+			if l := unwrap(fieldChild(n, "left")); l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == caught {
 				ok = false // the caught value is replaced: a rethrow of it throws something else
 			}
 		case "throw_statement":
-			v := unwrap(n.NamedChild(0))
-			ok = v != nil && v.Type() == "identifier" && v.Content(f.Src) == caught
+			v := unwrap(namedChild(n, 0))
+			ok = v != nil && nodeType(v) == "identifier" && nodeContent(v, f.Src) == caught
 		case "return_statement":
 			returns++
 			ok = f.returnsOnTextMatch(n, body, names)
@@ -67,8 +67,8 @@ func (f *file) filtersMessages(catch *sitter.Node) bool {
 func (f *file) returnsOnTextMatch(ret, body *sitter.Node, names map[string]bool) bool {
 	child := ret
 	for p := f.parent(ret); p != nil && !same(p, body); child, p = p, f.parent(p) {
-		if p.Type() == "if_statement" {
-			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) && f.textTest(p.ChildByFieldName("condition"), names) {
+		if nodeType(p) == "if_statement" {
+			if c := fieldChild(p, "consequence"); c != nil && same(c, child) && f.textTest(fieldChild(p, "condition"), names) {
 				return true
 			}
 		}
@@ -86,7 +86,7 @@ func (f *file) textTest(cond *sitter.Node, names map[string]bool) bool {
 	if cond == nil {
 		return false
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		switch op {
@@ -97,20 +97,20 @@ func (f *file) textTest(cond *sitter.Node, names map[string]bool) bool {
 			return l != nil && r != nil && (isTextLiteral(r) && f.isCaughtText(l, names) || isTextLiteral(l) && f.isCaughtText(r, names))
 		}
 	case "call_expression":
-		callee := unwrap(cond.ChildByFieldName("function"))
-		if callee == nil || callee.Type() != "member_expression" {
+		callee := unwrap(fieldChild(cond, "function"))
+		if callee == nil || nodeType(callee) != "member_expression" {
 			return false
 		}
 		obj, method := f.memberParts(callee)
 		if !textTests[method] {
 			return false
 		}
-		arg := unwrap(argument(cond.ChildByFieldName("arguments"), 0))
+		arg := unwrap(argument(fieldChild(cond, "arguments"), 0))
 		if arg == nil {
 			return false
 		}
 		if method == "test" {
-			return unwrap(obj) != nil && unwrap(obj).Type() == "regex" && f.isCaughtText(arg, names)
+			return unwrap(obj) != nil && nodeType(unwrap(obj)) == "regex" && f.isCaughtText(arg, names)
 		}
 		return isTextLiteral(arg) && f.isCaughtText(obj, names)
 	}
@@ -120,12 +120,12 @@ func (f *file) textTest(cond *sitter.Node, names map[string]bool) bool {
 // isTextLiteral reports whether a node is a string, a template without substitutions or a
 // regular expression.
 func isTextLiteral(n *sitter.Node) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "string", "regex":
 		return true
 	case "template_string":
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if n.NamedChild(i).Type() == "template_substitution" {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			if nodeType(namedChild(n, i)) == "template_substitution" {
 				return false
 			}
 		}
@@ -140,9 +140,9 @@ func isTextLiteral(n *sitter.Node) bool {
 func (f *file) isCaughtText(n *sitter.Node, names map[string]bool) bool {
 	n = unwrap(n)
 	for i := 0; n != nil && i < 4; i++ {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "identifier":
-			return names[n.Content(f.Src)]
+			return names[nodeContent(n, f.Src)]
 		case "member_expression":
 			obj, prop := f.memberParts(n)
 			if prop != "message" {
@@ -150,13 +150,13 @@ func (f *file) isCaughtText(n *sitter.Node, names map[string]bool) bool {
 			}
 			n = unwrap(obj)
 		case "call_expression":
-			callee := unwrap(n.ChildByFieldName("function"))
+			callee := unwrap(fieldChild(n, "function"))
 			switch {
 			case callee == nil:
 				return false
-			case callee.Type() == "identifier" && callee.Content(f.Src) == "String":
-				n = unwrap(argument(n.ChildByFieldName("arguments"), 0))
-			case callee.Type() == "member_expression":
+			case nodeType(callee) == "identifier" && nodeContent(callee, f.Src) == "String":
+				n = unwrap(argument(fieldChild(n, "arguments"), 0))
+			case nodeType(callee) == "member_expression":
 				obj, m := f.memberParts(callee)
 				if m != "toLowerCase" && m != "toUpperCase" {
 					return false
@@ -179,7 +179,7 @@ func (f *file) mentionsAny(n *sitter.Node, names map[string]bool) bool {
 		return false
 	}
 	f.walkAll(n, func(c *sitter.Node) {
-		if !found && c.Type() == "identifier" && names[c.Content(f.Src)] {
+		if !found && nodeType(c) == "identifier" && names[nodeContent(c, f.Src)] {
 			found = true
 		}
 	})

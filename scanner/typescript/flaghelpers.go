@@ -25,24 +25,24 @@ func flagSuffix(i int) string { return fmt.Sprintf("!true@%d", i) }
 // paramIndex returns the index among fn's parameters of the one n names, or -1.
 func (f *file) paramIndex(fn, n *sitter.Node) int {
 	n = unwrap(n)
-	if fn == nil || n == nil || (n.Type() != "identifier" && n.Type() != "shorthand_property_identifier") {
+	if fn == nil || n == nil || (nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier") {
 		return -1
 	}
-	name := n.Content(f.Src)
+	name := nodeContent(n, f.Src)
 	if d := f.resolve(name, n); d != nil && isInside(d, fn) {
 		return -1 // shadowed by a local declaration
 	}
-	ps := fn.ChildByFieldName("parameters")
+	ps := fieldChild(fn, "parameters")
 	if ps == nil {
-		if p := fn.ChildByFieldName("parameter"); p != nil && p.Content(f.Src) == name {
+		if p := fieldChild(fn, "parameter"); p != nil && nodeContent(p, f.Src) == name {
 			return 0
 		}
 		return -1
 	}
 	i := 0
-	for j := 0; j < int(ps.NamedChildCount()); j++ {
-		p := ps.NamedChild(j)
-		if p.Type() == "comment" {
+	for j := 0; j < int(namedChildCount(ps)); j++ {
+		p := namedChild(ps, j)
+		if nodeType(p) == "comment" {
 			continue
 		}
 		if paramName(p, f.Src) == name {
@@ -58,16 +58,16 @@ func paramName(p *sitter.Node, src []byte) string {
 	if p == nil {
 		return ""
 	}
-	switch p.Type() {
+	switch nodeType(p) {
 	case "identifier":
-		return p.Content(src)
+		return nodeContent(p, src)
 	case "required_parameter", "optional_parameter":
-		if pat := p.ChildByFieldName("pattern"); pat != nil && pat.Type() == "identifier" {
-			return pat.Content(src)
+		if pat := fieldChild(p, "pattern"); pat != nil && nodeType(pat) == "identifier" {
+			return nodeContent(pat, src)
 		}
 	case "assignment_pattern":
-		if l := p.ChildByFieldName("left"); l != nil && l.Type() == "identifier" {
-			return l.Content(src)
+		if l := fieldChild(p, "left"); l != nil && nodeType(l) == "identifier" {
+			return nodeContent(l, src)
 		}
 	}
 	return ""
@@ -77,14 +77,14 @@ func paramName(p *sitter.Node, src []byte) string {
 // (`if (isError) result.isError = true;`), or nil.
 func (f *file) guardOf(n, fn *sitter.Node) *sitter.Node {
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "expression_statement", "statement_block":
 			continue
 		case "if_statement":
-			if alt := p.ChildByFieldName("alternative"); alt != nil && isInside(n, alt) {
+			if alt := fieldChild(p, "alternative"); alt != nil && isInside(n, alt) {
 				return nil
 			}
-			return p.ChildByFieldName("condition")
+			return fieldChild(p, "condition")
 		}
 		return nil
 	}
@@ -96,33 +96,33 @@ func (f *file) guardOf(n, fn *sitter.Node) *sitter.Node {
 // (else -1); nil when obj is not such a branch.
 func (f *file) flagBranch(obj, fn *sitter.Node) (*sitter.Node, int) {
 	p := f.parent(obj)
-	for p != nil && p.Type() == "parenthesized_expression" {
+	for p != nil && nodeType(p) == "parenthesized_expression" {
 		p = f.parent(p)
 	}
 	if p == nil {
 		return nil, -1
 	}
 	var cond *sitter.Node
-	switch p.Type() {
+	switch nodeType(p) {
 	case "ternary_expression":
-		cond = p.ChildByFieldName("condition")
+		cond = fieldChild(p, "condition")
 	case "binary_expression":
-		if op := p.ChildByFieldName("operator"); op == nil || op.Type() != "&&" {
+		if op := fieldChild(p, "operator"); op == nil || nodeType(op) != "&&" {
 			return nil, -1
 		}
-		cond = p.ChildByFieldName("left")
+		cond = fieldChild(p, "left")
 	default:
 		return nil, -1
 	}
 	spread := f.parent(p)
-	for spread != nil && spread.Type() == "parenthesized_expression" {
+	for spread != nil && nodeType(spread) == "parenthesized_expression" {
 		spread = f.parent(spread)
 	}
-	if spread == nil || spread.Type() != "spread_element" {
+	if spread == nil || nodeType(spread) != "spread_element" {
 		return nil, -1
 	}
 	outer := f.parent(spread)
-	if outer == nil || outer.Type() != "object" {
+	if outer == nil || nodeType(outer) != "object" {
 		return nil, -1
 	}
 	return outer, f.paramIndex(fn, cond)
@@ -136,13 +136,13 @@ func (f *file) copiesIsError(branch *sitter.Node) bool {
 		return false
 	}
 	var cond *sitter.Node
-	switch p.Type() {
+	switch nodeType(p) {
 	case "ternary_expression":
-		cond = p.ChildByFieldName("condition")
+		cond = fieldChild(p, "condition")
 	case "binary_expression":
-		cond = p.ChildByFieldName("left")
+		cond = fieldChild(p, "left")
 	}
-	return cond != nil && strings.Contains(strings.ToLower(cond.Content(f.Src)), "iserror")
+	return cond != nil && strings.Contains(strings.ToLower(nodeContent(cond, f.Src)), "iserror")
 }
 
 // flagArgKeys returns the flag-helper keys a call names: for each argument that is the literal
@@ -151,8 +151,8 @@ func (f *file) flagArgKeys(call *sitter.Node, keys []string) []string {
 	if len(keys) == 0 {
 		return nil
 	}
-	args := call.ChildByFieldName("arguments")
-	if args == nil || !bytes.Contains(f.Src[args.StartByte():args.EndByte()], []byte("true")) {
+	args := fieldChild(call, "arguments")
+	if args == nil || !bytes.Contains(f.Src[startByte(args):endByte(args)], []byte("true")) {
 		return nil
 	}
 	var out []string
@@ -207,8 +207,8 @@ func (f *file) wrapperHelpers(sites []*site) []extract.Helper {
 	for _, name := range slices.Sorted(maps.Keys(f.decls)) { // records in a stable order
 		for _, d := range f.decls[name] {
 			fn := d
-			if d.Type() == "variable_declarator" {
-				fn = unwrap(d.ChildByFieldName("value"))
+			if nodeType(d) == "variable_declarator" {
+				fn = unwrap(fieldChild(d, "value"))
 			}
 			if fn == nil || !f.parents.isFunction(fn) || f.sdkReg(fn) != nil || byFn[fn.ID()] != nil {
 				continue
@@ -229,15 +229,15 @@ func (f *file) wrappedHelper(fn *sitter.Node, byFn map[uintptr]*site) string {
 			continue
 		}
 		call := unwrap(r)
-		if call == nil || call.Type() != "call_expression" {
+		if call == nil || nodeType(call) != "call_expression" {
 			return ""
 		}
-		target := f.calledFunction(call.ChildByFieldName("function"))
+		target := f.calledFunction(fieldChild(call, "function"))
 		if target == nil {
 			return ""
 		}
 		s := byFn[target.ID()]
-		if s == nil || (s.flagParam >= 0 && !isTrue(argument(call.ChildByFieldName("arguments"), s.flagParam), f.Src)) {
+		if s == nil || (s.flagParam >= 0 && !isTrue(argument(fieldChild(call, "arguments"), s.flagParam), f.Src)) {
 			return ""
 		}
 		if pk != "" && pk != s.helper {

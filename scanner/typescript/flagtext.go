@@ -87,7 +87,7 @@ func (f *file) flagTextReturns(fn *sitter.Node) []flagText {
 	if body == nil {
 		return nil
 	}
-	src := f.Src[body.StartByte():body.EndByte()]
+	src := f.Src[startByte(body):endByte(body)]
 	if !bytes.Contains(src, []byte("content")) || !bytes.Contains(src, []byte("isError")) {
 		return nil
 	}
@@ -106,7 +106,7 @@ func (f *file) flagTextReturns(fn *sitter.Node) []flagText {
 		if j < 0 || j >= len(params) || j > maxFlagParam || f.assigns(body, params[j]) {
 			continue // no flag parameter, or one the helper sets itself (`if (bad) isError = true`)
 		}
-		code := content.Content(f.Src)
+		code := nodeContent(content, f.Src)
 		for _, nm := range names {
 			i := from[nm]
 			if i == j || seen[[2]int{i, j}] || !mentions(code, nm) {
@@ -131,24 +131,24 @@ func (f *file) resultFlagParam(fn, obj *sitter.Node, m members) int {
 	if obj == nil {
 		return -1
 	}
-	for k := 0; k < int(obj.NamedChildCount()); k++ {
-		c := obj.NamedChild(k)
-		if c.Type() != "spread_element" {
+	for k := 0; k < int(namedChildCount(obj)); k++ {
+		c := namedChild(obj, k)
+		if nodeType(c) != "spread_element" {
 			continue
 		}
-		e := unwrap(c.NamedChild(0))
+		e := unwrap(namedChild(c, 0))
 		if e == nil {
 			continue
 		}
 		var cond, yes, no *sitter.Node
-		switch e.Type() {
+		switch nodeType(e) {
 		case "ternary_expression":
-			cond, yes, no = e.ChildByFieldName("condition"), e.ChildByFieldName("consequence"), e.ChildByFieldName("alternative")
+			cond, yes, no = fieldChild(e, "condition"), fieldChild(e, "consequence"), fieldChild(e, "alternative")
 		case "binary_expression":
-			if text(e.ChildByFieldName("operator"), f.Src) != "&&" {
+			if text(fieldChild(e, "operator"), f.Src) != "&&" {
 				continue
 			}
-			cond, yes = e.ChildByFieldName("left"), e.ChildByFieldName("right")
+			cond, yes = fieldChild(e, "left"), fieldChild(e, "right")
 		default:
 			continue
 		}
@@ -181,20 +181,20 @@ func (f *file) flagOperand(v *sitter.Node) *sitter.Node {
 	if v == nil {
 		return nil
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "unary_expression":
-		if a := unwrap(v.ChildByFieldName("argument")); text(v.ChildByFieldName("operator"), f.Src) == "!" &&
-			a != nil && a.Type() == "unary_expression" && text(a.ChildByFieldName("operator"), f.Src) == "!" {
-			return a.ChildByFieldName("argument")
+		if a := unwrap(fieldChild(v, "argument")); text(fieldChild(v, "operator"), f.Src) == "!" &&
+			a != nil && nodeType(a) == "unary_expression" && text(fieldChild(a, "operator"), f.Src) == "!" {
+			return fieldChild(a, "argument")
 		}
 	case "call_expression":
-		if text(v.ChildByFieldName("function"), f.Src) == "Boolean" {
-			return argument(v.ChildByFieldName("arguments"), 0)
+		if text(fieldChild(v, "function"), f.Src) == "Boolean" {
+			return argument(fieldChild(v, "arguments"), 0)
 		}
 	case "binary_expression":
-		if op := text(v.ChildByFieldName("operator"), f.Src); (op == "??" || op == "||") && unwrap(v.ChildByFieldName("right")) != nil &&
-			unwrap(v.ChildByFieldName("right")).Type() == "false" {
-			return v.ChildByFieldName("left")
+		if op := text(fieldChild(v, "operator"), f.Src); (op == "??" || op == "||") && unwrap(fieldChild(v, "right")) != nil &&
+			nodeType(unwrap(fieldChild(v, "right"))) == "false" {
+			return fieldChild(v, "left")
 		}
 	}
 	return v
@@ -208,13 +208,13 @@ func (f *file) omittedIsFalse(fn *sitter.Node, j int) bool {
 		return false
 	}
 	var def *sitter.Node
-	switch p.Type() {
+	switch nodeType(p) {
 	case "identifier", "optional_parameter":
 		return true
 	case "required_parameter":
-		def = p.ChildByFieldName("value")
+		def = fieldChild(p, "value")
 	case "assignment_pattern":
-		def = p.ChildByFieldName("right")
+		def = fieldChild(p, "right")
 	default:
 		return false
 	}
@@ -222,11 +222,11 @@ func (f *file) omittedIsFalse(fn *sitter.Node, j int) bool {
 	if def == nil {
 		return true
 	}
-	switch def.Type() {
+	switch nodeType(def) {
 	case "false", "null", "undefined":
 		return true
 	case "number":
-		return def.Content(f.Src) == "0"
+		return nodeContent(def, f.Src) == "0"
 	case "string":
 		s, ok := stringValue(def, f.Src)
 		return ok && s == ""
@@ -236,17 +236,17 @@ func (f *file) omittedIsFalse(fn *sitter.Node, j int) bool {
 
 // parameterNode returns fn's parameter j (comments not counted), or nil.
 func parameterNode(fn *sitter.Node, j int) *sitter.Node {
-	ps := fn.ChildByFieldName("parameters")
+	ps := fieldChild(fn, "parameters")
 	if ps == nil {
-		if p := fn.ChildByFieldName("parameter"); p != nil && j == 0 {
+		if p := fieldChild(fn, "parameter"); p != nil && j == 0 {
 			return p
 		}
 		return nil
 	}
 	i := 0
-	for k := 0; k < int(ps.NamedChildCount()); k++ {
-		p := ps.NamedChild(k)
-		if p.Type() == "comment" {
+	for k := 0; k < int(namedChildCount(ps)); k++ {
+		p := namedChild(ps, k)
+		if nodeType(p) == "comment" {
 			continue
 		}
 		if i == j {
@@ -266,8 +266,8 @@ func (f *file) flagTextKeys(keys []string, args *sitter.Node, i int) []string {
 		return nil
 	}
 	n := 0
-	for k := 0; k < int(args.NamedChildCount()); k++ {
-		switch args.NamedChild(k).Type() {
+	for k := 0; k < int(namedChildCount(args)); k++ {
+		switch nodeType(namedChild(args, k)) {
 		case "comment":
 			continue
 		case "spread_element":
@@ -283,7 +283,7 @@ func (f *file) flagTextKeys(keys []string, args *sitter.Node, i int) []string {
 		how := flagOmitted
 		if j < n {
 			a := unwrap(argument(args, j))
-			if a == nil || a.Type() != "false" && !isUndefined(a, f.Src) {
+			if a == nil || nodeType(a) != "false" && !isUndefined(a, f.Src) {
 				continue
 			}
 			how = flagPassedFalse
@@ -310,10 +310,10 @@ func exportedToolPending(p extract.Pending) extract.Pending {
 func (f *file) assigns(n *sitter.Node, name string) bool {
 	found := false
 	f.walkAll(n, func(c *sitter.Node) {
-		if found || c.Type() != "assignment_expression" && c.Type() != "augmented_assignment_expression" {
+		if found || nodeType(c) != "assignment_expression" && nodeType(c) != "augmented_assignment_expression" {
 			return
 		}
-		if l := unwrap(c.ChildByFieldName("left")); l != nil && l.Type() == "identifier" && l.Content(f.Src) == name {
+		if l := unwrap(fieldChild(c, "left")); l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name {
 			found = true
 		}
 	})

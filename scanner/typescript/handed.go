@@ -47,11 +47,11 @@ type handed struct {
 // call (past await, parentheses and Promise.resolve), that call and the callee's marker for
 // that argument.
 func (f *file) handedCalls(call *sitter.Node) []handed {
-	if call == nil || call.Type() != "call_expression" {
+	if call == nil || nodeType(call) != "call_expression" {
 		return nil
 	}
-	callee, args := call.ChildByFieldName("function"), call.ChildByFieldName("arguments")
-	if callee == nil || args == nil || args.Type() != "arguments" || isJSONStringify(callee, f.Src) {
+	callee, args := fieldChild(call, "function"), fieldChild(call, "arguments")
+	if callee == nil || args == nil || nodeType(args) != "arguments" || isJSONStringify(callee, f.Src) {
 		return nil
 	}
 	var out []handed
@@ -61,15 +61,15 @@ func (f *file) handedCalls(call *sitter.Node) []handed {
 			break
 		}
 		a = unwrap(a)
-		if a.Type() != "arrow_function" || same(f.runnerCallback(call), a) {
+		if nodeType(a) != "arrow_function" || same(f.runnerCallback(call), a) {
 			continue // a library runner's callback is its function's (runners.go)
 		}
 		body := functionBody(a)
-		if body == nil || body.Type() == "statement_block" {
+		if body == nil || nodeType(body) == "statement_block" {
 			continue
 		}
 		inner := f.promisedValue(body)
-		if inner == nil || inner.Type() != "call_expression" {
+		if inner == nil || nodeType(inner) != "call_expression" {
 			continue
 		}
 		if c, ok := f.handedCond(callee, i); ok {
@@ -97,11 +97,11 @@ func (f *file) handedCond(callee *sitter.Node, i int) (extract.Cond, bool) {
 func (f *file) promisedValue(v *sitter.Node) *sitter.Node {
 	for i := 0; i < 4; i++ {
 		v = unwrap(v)
-		if v == nil || v.Type() != "call_expression" || text(v.ChildByFieldName("function"), f.Src) != "Promise.resolve" {
+		if v == nil || nodeType(v) != "call_expression" || text(fieldChild(v, "function"), f.Src) != "Promise.resolve" {
 			return v
 		}
-		args := v.ChildByFieldName("arguments")
-		if args == nil || args.NamedChildCount() != 1 {
+		args := fieldChild(v, "arguments")
+		if args == nil || namedChildCount(args) != 1 {
 			return v
 		}
 		v = argument(args, 0)
@@ -120,7 +120,7 @@ func (f *file) handedForwards(sz *summarizer, key string, fn, within, stmt, v *s
 		return
 	}
 	call, facts := v, extract.SoftFailure|extract.ErrorResult|extract.SoftResult
-	if v.Type() != "call_expression" {
+	if nodeType(v) != "call_expression" {
 		if call = f.boundCall(v, stmt, within); call == nil {
 			return
 		}
@@ -134,7 +134,7 @@ func (f *file) forwardHanded(sz *summarizer, key string, fn, call *sitter.Node, 
 		return
 	}
 	if len(conds) > 0 {
-		if callee := call.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
+		if callee := fieldChild(call, "function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			for _, keys := range f.returnedKeys(callee) {
 				s := sz.get(key, fn)
 				s.Forward = append(s.Forward, extract.Forward{Facts: facts, Keys: keys, Line: line(call), Column: column(call), If: conds})
@@ -153,14 +153,14 @@ func (f *file) handedOuter(cb *sitter.Node) (*sitter.Node, []extract.Cond) {
 	var conds []extract.Cond
 	for depth := 0; depth < maxHanded && cb != nil; depth++ {
 		args := f.parent(cb)
-		if args == nil || args.Type() != "arguments" {
+		if args == nil || nodeType(args) != "arguments" {
 			return nil, nil
 		}
 		call := f.parent(args)
-		if call == nil || call.Type() != "call_expression" || same(f.runnerCallback(call), cb) {
+		if call == nil || nodeType(call) != "call_expression" || same(f.runnerCallback(call), cb) {
 			return nil, nil
 		}
-		c, ok := f.handedCond(call.ChildByFieldName("function"), argumentIndex(args, cb))
+		c, ok := f.handedCond(fieldChild(call, "function"), argumentIndex(args, cb))
 		if !ok {
 			return nil, nil
 		}
@@ -184,25 +184,25 @@ func (f *file) handedOuter(cb *sitter.Node) (*sitter.Node, []extract.Cond) {
 // bound to it (`const result = await execute(...); return result`), or nil.
 func (f *file) boundReturner(call *sitter.Node) *sitter.Node {
 	v := call
-	for p := f.parent(v); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = f.parent(p) {
+	for p := f.parent(v); p != nil && (nodeType(p) == "await_expression" || nodeType(p) == "parenthesized_expression"); p = f.parent(p) {
 		v = p
 	}
 	d := f.parent(v)
-	if d == nil || d.Type() != "variable_declarator" || !same(d.ChildByFieldName("value"), v) || !f.isConstDecl(d) {
+	if d == nil || nodeType(d) != "variable_declarator" || !same(fieldChild(d, "value"), v) || !f.isConstDecl(d) {
 		return nil
 	}
-	name := d.ChildByFieldName("name")
+	name := fieldChild(d, "name")
 	fn := f.enclosingFunction(call)
-	if name == nil || name.Type() != "identifier" || fn == nil || functionBody(fn) == nil {
+	if name == nil || nodeType(name) != "identifier" || fn == nil || functionBody(fn) == nil {
 		return nil
 	}
 	found := false
 	f.walkOwn(functionBody(fn), func(n *sitter.Node) {
-		if found || n.Type() != "return_statement" || n.NamedChildCount() == 0 {
+		if found || nodeType(n) != "return_statement" || namedChildCount(n) == 0 {
 			return
 		}
-		r := unwrap(n.NamedChild(0))
-		found = r != nil && r.Type() == "identifier" && r.Content(f.Src) == name.Content(f.Src) && same(f.boundCall(r, n, fn), call)
+		r := unwrap(namedChild(n, 0))
+		found = r != nil && nodeType(r) == "identifier" && nodeContent(r, f.Src) == nodeContent(name, f.Src) && same(f.boundCall(r, n, fn), call)
 	})
 	if !found {
 		return nil
@@ -233,14 +233,14 @@ func (f *file) runsHandedCallback(cb *sitter.Node) bool {
 		return false
 	}
 	args := f.parent(cb)
-	if args == nil || args.Type() != "arguments" {
+	if args == nil || nodeType(args) != "arguments" {
 		return false
 	}
 	call := f.parent(args)
-	if call == nil || call.Type() != "call_expression" {
+	if call == nil || nodeType(call) != "call_expression" {
 		return false
 	}
-	g := f.calledFunction(call.ChildByFieldName("function"))
+	g := f.calledFunction(fieldChild(call, "function"))
 	i := argumentIndex(args, cb)
 	if g == nil || same(g, cb) || i < 0 || f.regByFn[g.ID()] != nil {
 		return false
@@ -255,19 +255,19 @@ func (f *file) runsHandedCallback(cb *sitter.Node) bool {
 	}
 	runs := false
 	f.walkOwn(functionBody(g), func(n *sitter.Node) {
-		if runs || n.Type() != "call_expression" {
+		if runs || nodeType(n) != "call_expression" {
 			return
 		}
-		callee := unwrap(n.ChildByFieldName("function"))
+		callee := unwrap(fieldChild(n, "function"))
 		switch {
-		case callee != nil && callee.Type() == "identifier" && callee.Content(f.Src) == name:
+		case callee != nil && nodeType(callee) == "identifier" && nodeContent(callee, f.Src) == name:
 			// Awaited, or returned as is: what the callback rejects with leaves g.
 			p := f.parent(n)
-			awaited := p != nil && p.Type() == "await_expression"
+			awaited := p != nil && nodeType(p) == "await_expression"
 			runs = (awaited || f.passesValue(n, g)) && !f.caughtQuietly(n, g)
-		case callee != nil && callee.Type() == "member_expression" && promiseChains[text(callee.ChildByFieldName("property"), f.Src)]:
-			a := unwrap(argument(n.ChildByFieldName("arguments"), 0))
-			if a == nil || a.Type() != "identifier" || a.Content(f.Src) != name {
+		case callee != nil && nodeType(callee) == "member_expression" && promiseChains[text(fieldChild(callee, "property"), f.Src)]:
+			a := unwrap(argument(fieldChild(n, "arguments"), 0))
+			if a == nil || nodeType(a) != "identifier" || nodeContent(a, f.Src) != name {
 				return
 			}
 			runs = f.passesValue(n, g) && !f.caughtQuietly(n, g)

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"path"
 	"strings"
 
@@ -158,25 +157,24 @@ func isFastMCPModule(m string) bool { return m == "fastmcp" || strings.HasPrefix
 // rules' queries the file's bytes foresee.
 var indexQueries = []string{qImports, qBindings, qTools, qCalls, qFunctions, qTries}
 
-// foreseenQueries returns the rules' query files that a file may need, judged from its bytes
-// before the index is built, so that they join the index queries' pass. Each test is implied by
+// foreseenQueries returns the rules' query files that a file may need, judged before the index
+// is built, so that they join the index queries' pass. Each is implied by
 // the rule's own condition (ruleQueries), decided once the index is built; a query that was
 // not foreseen would run in a second pass. raisederror, softerror and protocolerror always join:
 // almost every file that reaches the rules holds "throw" and "tool", their patterns match only
 // throws and returns, and each other combination of files is one more query to compile per
 // dialect (some 45 ms of CPU each: protocolerror joined only where a low-level handler was
-// foreseen, which made 7 sets to compile on /work/real where 5 do). errorresult matches every
-// object member, so it joins only where "isError" is written. tables
+// foreseen, which made 7 sets to compile on /work/real where 5 do). errorresult never joins: it
+// matches every object member, so it is wanted only where "isError" is written
+// (mayBuildErrorResults, 114 of the TypeScript files of /work/real), and joined there it made a
+// second set of all the queries to compile per dialect (some 380 M instructions, as much as a
+// second walk of 3 MiB of trees); it runs alone, in a second pass, on those files. tables
 // (tool tables, indexRegistrations, which reads it only where mayDefineToolTables) always joins:
 // on the bench corpus its byte test passes on 264 of the 358 TypeScript files parsed, 5.0 of
 // their 5.4 MiB, where a pass of its own walked each tree a second time, and joining it only
 // there would double the query sets to compile.
-func foreseenQueries(src []byte) []string {
-	out := []string{qRaisedError, qSoftError, qProtocolError, qTables}
-	if bytes.Contains(src, []byte("isError")) { // mayBuildErrorResults
-		out = append(out, qErrorResult)
-	}
-	return out
+func foreseenQueries() []string {
+	return []string{qRaisedError, qSoftError, qProtocolError, qTables}
 }
 
 func newFile(f *extract.File, qs *compiled) (*file, error) {
@@ -193,7 +191,7 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 	}
 	ff.modPath = strings.TrimSuffix(f.Path, path.Ext(f.Path))
 	ff.needle = hasNeedle(f.Src)
-	if err := ff.runQueries(append(foreseenQueries(f.Src), indexQueries...)...); err != nil {
+	if err := ff.runQueries(append(foreseenQueries(), indexQueries...)...); err != nil {
 		return nil, err
 	}
 	ff.indexImports()
@@ -260,21 +258,21 @@ func (f *file) indexImports() {
 		}
 		name, alias := m[capName], m[capAlias]
 		switch {
-		case name != nil && name.Type() == "object_pattern":
+		case name != nil && nodeType(name) == "object_pattern":
 			f.bindPattern(name, src)
 		case name != nil:
 			imported := propertyName(name, f.Src)
 			local := imported
 			if alias != nil {
-				local = alias.Content(f.Src)
+				local = nodeContent(alias, f.Src)
 			}
 			f.imports[local] = importBinding{module: src, name: imported}
 		case alias != nil:
 			what := "*"
-			if site := m[capSite]; site != nil && site.Type() == "import_statement" && !strings.Contains(site.Content(f.Src), "*") {
+			if site := m[capSite]; site != nil && nodeType(site) == "import_statement" && !strings.Contains(nodeContent(site, f.Src), "*") {
 				what = "default"
 			}
-			f.imports[alias.Content(f.Src)] = importBinding{module: src, name: what}
+			f.imports[nodeContent(alias, f.Src)] = importBinding{module: src, name: what}
 		}
 	}
 	if len(dynamic) > 0 {
@@ -290,16 +288,16 @@ func (f *file) bindPattern(p *sitter.Node, src string) {
 // patternBindings calls bind with each local name a destructuring pattern of a module's
 // exports binds, and the export it names.
 func (f *file) patternBindings(p *sitter.Node, src string, bind func(string, importBinding)) {
-	for i := 0; i < int(p.NamedChildCount()); i++ {
-		c := p.NamedChild(i)
-		switch c.Type() {
+	for i := 0; i < int(namedChildCount(p)); i++ {
+		c := namedChild(p, i)
+		switch nodeType(c) {
 		case "shorthand_property_identifier_pattern":
-			n := c.Content(f.Src)
+			n := nodeContent(c, f.Src)
 			bind(n, importBinding{module: src, name: n})
 		case "pair_pattern":
-			k := propertyName(c.ChildByFieldName("key"), f.Src)
-			if v := c.ChildByFieldName("value"); v != nil && v.Type() == "identifier" && k != "" {
-				bind(v.Content(f.Src), importBinding{module: src, name: k})
+			k := propertyName(fieldChild(c, "key"), f.Src)
+			if v := fieldChild(c, "value"); v != nil && nodeType(v) == "identifier" && k != "" {
+				bind(nodeContent(v, f.Src), importBinding{module: src, name: k})
 			}
 		}
 	}
@@ -311,7 +309,7 @@ func (f *file) indexBindings() {
 		if name == nil || site == nil {
 			continue
 		}
-		n := name.Content(f.Src)
+		n := nodeContent(name, f.Src)
 		f.decls[n] = append(f.decls[n], site)
 	}
 }
@@ -322,20 +320,20 @@ func (f *file) imported(n *sitter.Node) (importBinding, bool) {
 	if n == nil {
 		return importBinding{}, false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
-		b, ok := f.imports[n.Content(f.Src)]
+		b, ok := f.imports[nodeContent(n, f.Src)]
 		return b, ok
 	case "member_expression":
-		obj := n.ChildByFieldName("object")
-		if obj == nil || obj.Type() != "identifier" {
+		obj := fieldChild(n, "object")
+		if obj == nil || nodeType(obj) != "identifier" {
 			return importBinding{}, false
 		}
-		b, ok := f.imports[obj.Content(f.Src)]
+		b, ok := f.imports[nodeContent(obj, f.Src)]
 		if !ok || (b.name != "*" && b.name != "default") {
 			return importBinding{}, false
 		}
-		return importBinding{module: b.module, name: text(n.ChildByFieldName("property"), f.Src)}, true
+		return importBinding{module: b.module, name: text(fieldChild(n, "property"), f.Src)}, true
 	}
 	return importBinding{}, false
 }
@@ -365,7 +363,7 @@ func (f *file) resolve(name string, at *sitter.Node) *sitter.Node {
 		return nil
 	}
 	spans := f.declSpans(name, ds)
-	start, end := at.StartByte(), at.EndByte()
+	start, end := startByte(at), endByte(at)
 	var best *sitter.Node
 	bestDepth := -1
 	for i, d := range ds {
@@ -401,9 +399,9 @@ func (f *file) declSpans(name string, ds []*sitter.Node) []declSpan {
 	}
 	ss := make([]declSpan, len(ds))
 	for i, d := range ds {
-		ss[i].decl = d.StartByte()
+		ss[i].decl = startByte(d)
 		if scope := f.scopeOf(d); scope != nil {
-			ss[i] = declSpan{scoped: true, start: scope.StartByte(), end: scope.EndByte(), decl: ss[i].decl}
+			ss[i] = declSpan{scoped: true, start: startByte(scope), end: endByte(scope), decl: ss[i].decl}
 		}
 	}
 	if f.spansOf == nil {
@@ -420,7 +418,7 @@ func (f *file) scopeOf(d *sitter.Node) *sitter.Node {
 	}
 	var out *sitter.Node
 	for p := f.parent(d); p != nil; p = f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "statement_block", "class_body", "switch_body":
 			out = p
 		case "program":
@@ -441,16 +439,16 @@ func (f *file) scopeOf(d *sitter.Node) *sitter.Node {
 func (f *file) valueOf(n *sitter.Node) *sitter.Node {
 	for i := 0; i < 4 && n != nil; i++ {
 		n = unwrap(n)
-		if t := n.Type(); t != "identifier" && t != "shorthand_property_identifier" {
+		if t := nodeType(n); t != "identifier" && t != "shorthand_property_identifier" {
 			return n
 		}
-		d := f.resolve(n.Content(f.Src), n)
+		d := f.resolve(nodeContent(n, f.Src), n)
 		if d == nil {
 			return nil
 		}
-		switch d.Type() {
+		switch nodeType(d) {
 		case "variable_declarator":
-			n = d.ChildByFieldName("value")
+			n = fieldChild(d, "value")
 		default:
 			return d
 		}
@@ -460,14 +458,14 @@ func (f *file) valueOf(n *sitter.Node) *sitter.Node {
 
 // isConstTrue reports whether an identifier is bound by a const declaration to true.
 func (f *file) isConstTrue(id *sitter.Node) bool {
-	d := f.resolve(id.Content(f.Src), id)
-	if d == nil || d.Type() != "variable_declarator" {
+	d := f.resolve(nodeContent(id, f.Src), id)
+	if d == nil || nodeType(d) != "variable_declarator" {
 		return false
 	}
 	if !f.isConstDecl(d) {
 		return false
 	}
-	return isTrue(d.ChildByFieldName("value"), f.Src)
+	return isTrue(fieldChild(d, "value"), f.Src)
 }
 
 // functionValue resolves a handler argument to the function it denotes: a function literal, a
@@ -481,13 +479,13 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 	if f.parents.isFunction(n) {
 		return n
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
 		v := f.valueOf(n)
 		if v != nil && f.parents.isFunction(v) {
 			return v
 		}
-		if v = unwrap(v); v != nil && (v.Type() == "member_expression" || boundFunction(v, f.Src) != nil) {
+		if v = unwrap(v); v != nil && (nodeType(v) == "member_expression" || boundFunction(v, f.Src) != nil) {
 			return f.functionValue(v, depth+1) // `const handle = this.handle.bind(this)`
 		}
 	case "member_expression":
@@ -496,9 +494,9 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 		if b := boundFunction(n, f.Src); b != nil {
 			return f.functionValue(b, depth+1)
 		}
-		if args := n.ChildByFieldName("arguments"); args != nil {
-			for i := int(args.NamedChildCount()) - 1; i >= 0; i-- {
-				if fn := f.functionValue(args.NamedChild(i), depth+1); fn != nil {
+		if args := fieldChild(n, "arguments"); args != nil {
+			for i := int(namedChildCount(args)) - 1; i >= 0; i-- {
+				if fn := f.functionValue(namedChild(args, i), depth+1); fn != nil {
 					return fn
 				}
 			}
@@ -511,5 +509,5 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 // (`const x = ...`, exported or not; not let or var).
 func (f *file) isConstDecl(d *sitter.Node) bool {
 	p := f.parent(d)
-	return p != nil && p.Type() == "lexical_declaration" && p.Child(0) != nil && p.Child(0).Type() == "const"
+	return p != nil && nodeType(p) == "lexical_declaration" && p.Child(0) != nil && nodeType(p.Child(0)) == "const"
 }

@@ -38,11 +38,11 @@ func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded boo
 	var calls []*sitter.Node
 	mixed := false
 	f.walkOwn(body, func(n *sitter.Node) {
-		if n.Type() != "call_expression" {
+		if nodeType(n) != "call_expression" {
 			return
 		}
-		callee := unwrap(n.ChildByFieldName("function"))
-		if callee == nil || callee.Type() != "identifier" {
+		callee := unwrap(fieldChild(n, "function"))
+		if callee == nil || nodeType(callee) != "identifier" {
 			return
 		}
 		i := f.paramIndex(outer, callee)
@@ -59,9 +59,9 @@ func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded boo
 		return -1, false, false
 	}
 	var returns []*sitter.Node
-	if body.Type() == "statement_block" {
+	if nodeType(body) == "statement_block" {
 		f.walkOwn(body, func(n *sitter.Node) {
-			if n.Type() == "return_statement" {
+			if nodeType(n) == "return_statement" {
 				returns = append(returns, n)
 			}
 		})
@@ -96,8 +96,8 @@ func (f *file) returnedFrom(call, body *sitter.Node, returns []*sitter.Node) (as
 		return true, true // `async (args) => await cb(args)`
 	}
 	for a := p; a != nil && !same(a, body); a = f.parent(a) {
-		if a.Type() == "return_statement" {
-			return same(unwrap(a.NamedChild(0)), call), true
+		if nodeType(a) == "return_statement" {
+			return same(unwrap(namedChild(a, 0)), call), true
 		}
 		if f.parents.isFunction(a) {
 			break
@@ -108,27 +108,27 @@ func (f *file) returnedFrom(call, body *sitter.Node, returns []*sitter.Node) (as
 	switch {
 	case p == nil:
 		return false, false
-	case p.Type() == "variable_declarator" && same(p.ChildByFieldName("value"), v):
-		name, decl = p.ChildByFieldName("name"), p
-	case p.Type() == "assignment_expression" && same(p.ChildByFieldName("right"), v):
-		name = p.ChildByFieldName("left")
-		if name != nil && name.Type() == "identifier" {
-			decl = f.resolve(name.Content(f.Src), name)
+	case nodeType(p) == "variable_declarator" && same(fieldChild(p, "value"), v):
+		name, decl = fieldChild(p, "name"), p
+	case nodeType(p) == "assignment_expression" && same(fieldChild(p, "right"), v):
+		name = fieldChild(p, "left")
+		if name != nil && nodeType(name) == "identifier" {
+			decl = f.resolve(nodeContent(name, f.Src), name)
 		}
 	}
-	if name == nil || name.Type() != "identifier" || decl == nil {
+	if name == nil || nodeType(name) != "identifier" || decl == nil {
 		return false, false
 	}
-	id := name.Content(f.Src)
+	id := nodeContent(name, f.Src)
 	for _, r := range returns {
 		found, whole := false, false
 		f.walkOwn(r, func(n *sitter.Node) {
-			if found || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" || n.Content(f.Src) != id {
+			if found || nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier" || nodeContent(n, f.Src) != id {
 				return
 			}
 			if d := f.resolve(id, n); d != nil && same(d, decl) {
 				found = true
-				whole = same(unwrap(r.NamedChild(0)), n)
+				whole = same(unwrap(namedChild(r, 0)), n)
 			}
 		})
 		if found {

@@ -35,14 +35,14 @@ func (f *file) envRead(n *sitter.Node, depth int) (string, bool) {
 	if n == nil || depth > 2 {
 		return "", false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "member_expression":
-		if text(n.ChildByFieldName("object"), f.Src) == "process.env" {
-			return text(n.ChildByFieldName("property"), f.Src), true
+		if text(fieldChild(n, "object"), f.Src) == "process.env" {
+			return text(fieldChild(n, "property"), f.Src), true
 		}
 	case "subscript_expression":
-		if text(n.ChildByFieldName("object"), f.Src) == "process.env" {
-			return stringValue(unwrap(n.ChildByFieldName("index")), f.Src)
+		if text(fieldChild(n, "object"), f.Src) == "process.env" {
+			return stringValue(unwrap(fieldChild(n, "index")), f.Src)
 		}
 	case "identifier":
 		if v := f.constValue(n); v != nil {
@@ -59,13 +59,13 @@ func (f *file) envRead(n *sitter.Node, depth int) (string, bool) {
 // one that reads it (`key = API_KEY; if (!key) throw ...`, `let key = process.env.K;`), or nil:
 // nothing can change the variable between the two.
 func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	stmt := id
 	for p := f.parent(stmt); ; p = f.parent(p) {
 		if p == nil || f.parents.isFunction(p) {
 			return nil
 		}
-		if t := p.Type(); t == "statement_block" || t == "program" || t == "switch_case" || t == "switch_default" {
+		if t := nodeType(p); t == "statement_block" || t == "program" || t == "switch_case" || t == "switch_default" {
 			break
 		}
 		stmt = p
@@ -74,15 +74,15 @@ func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
 	if prev == nil {
 		return nil
 	}
-	switch prev.Type() {
+	switch nodeType(prev) {
 	case "expression_statement":
-		if a := unwrap(prev.NamedChild(0)); a != nil && a.Type() == "assignment_expression" && text(a.ChildByFieldName("left"), f.Src) == name {
-			return a.ChildByFieldName("right")
+		if a := unwrap(namedChild(prev, 0)); a != nil && nodeType(a) == "assignment_expression" && text(fieldChild(a, "left"), f.Src) == name {
+			return fieldChild(a, "right")
 		}
 	case "lexical_declaration", "variable_declaration":
-		if prev.NamedChildCount() == 1 {
-			if d := prev.NamedChild(0); d.Type() == "variable_declarator" && text(d.ChildByFieldName("name"), f.Src) == name {
-				return d.ChildByFieldName("value")
+		if namedChildCount(prev) == 1 {
+			if d := namedChild(prev, 0); nodeType(d) == "variable_declarator" && text(fieldChild(d, "name"), f.Src) == name {
+				return fieldChild(d, "value")
 			}
 		}
 	}
@@ -92,20 +92,20 @@ func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
 // constValue returns the initializer of the const declaration an identifier names, when no
 // parameter of an enclosing function shadows it, or nil.
 func (f *file) constValue(id *sitter.Node) *sitter.Node {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name {
+	if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != name {
 		return nil
 	}
 	if !f.isConstDecl(d) || f.shadowed(id, name) {
 		return nil
 	}
-	return d.ChildByFieldName("value")
+	return fieldChild(d, "value")
 }
 
 // binaryParts returns a binary expression's operands and operator.
 func (f *file) binaryParts(n *sitter.Node) (l, r *sitter.Node, op string) {
-	return n.ChildByFieldName("left"), n.ChildByFieldName("right"), text(n.ChildByFieldName("operator"), f.Src)
+	return fieldChild(n, "left"), fieldChild(n, "right"), text(fieldChild(n, "operator"), f.Src)
 }
 
 // isUndefined reports whether an expression is undefined or null (== null holds for both).
@@ -114,11 +114,11 @@ func (f *file) isUndefined(n *sitter.Node, loose bool) bool {
 	if n == nil {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "undefined":
 		return true
 	case "identifier":
-		return n.Content(f.Src) == "undefined"
+		return nodeContent(n, f.Src) == "undefined"
 	case "null":
 		return loose
 	}
@@ -132,10 +132,10 @@ func (f *file) envMissing(cond *sitter.Node) []envTest {
 	if cond == nil {
 		return nil
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "unary_expression":
-		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
-			if name, ok := f.envRead(cond.ChildByFieldName("argument"), 0); ok {
+		if text(fieldChild(cond, "operator"), f.Src) == "!" {
+			if name, ok := f.envRead(fieldChild(cond, "argument"), 0); ok {
 				return []envTest{{name, extract.EnvNonEmpty}}
 			}
 		}
@@ -166,7 +166,7 @@ func (f *file) envPresent(cond *sitter.Node) (envTest, bool) {
 	if cond == nil {
 		return envTest{}, false
 	}
-	if cond.Type() == "binary_expression" {
+	if nodeType(cond) == "binary_expression" {
 		l, r, op := f.binaryParts(cond)
 		if (op == "!==" || op == "!=") && f.isUndefined(r, op == "!=") {
 			if name, ok := f.envRead(l, 0); ok {
@@ -188,16 +188,16 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 	var out []envTest
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "if_statement":
-			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
-				if ts := f.envMissing(p.ChildByFieldName("condition")); len(ts) == 1 {
+			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
+				if ts := f.envMissing(fieldChild(p, "condition")); len(ts) == 1 {
 					out = append(out, ts[0])
 				}
 			}
 		case "else_clause":
-			if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
-				if t, ok := f.envPresent(ifs.ChildByFieldName("condition")); ok {
+			if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
+				if t, ok := f.envPresent(fieldChild(ifs, "condition")); ok {
 					out = append(out, t)
 				}
 			}
@@ -248,8 +248,8 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() == "if_statement" {
-			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) && f.neverTrue(p.ChildByFieldName("condition")) {
+		if nodeType(p) == "if_statement" {
+			if c := fieldChild(p, "consequence"); c != nil && same(c, child) && f.neverTrue(fieldChild(p, "condition")) {
 				return true
 			}
 		}
@@ -265,20 +265,20 @@ func (f *file) neverTrue(cond *sitter.Node) bool {
 	if cond == nil {
 		return false
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		return op == "&&" && (f.neverTrue(l) || f.neverTrue(r))
 	case "unary_expression":
-		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+		if text(fieldChild(cond, "operator"), f.Src) != "!" {
 			return false
 		}
-		call := unwrap(cond.ChildByFieldName("argument"))
-		if call == nil || call.Type() != "call_expression" || !f.isPathMethod(call.ChildByFieldName("function"), "isAbsolute") {
+		call := unwrap(fieldChild(cond, "argument"))
+		if call == nil || nodeType(call) != "call_expression" || !f.isPathMethod(fieldChild(call, "function"), "isAbsolute") {
 			return false
 		}
-		args := call.ChildByFieldName("arguments")
-		return args != nil && args.NamedChildCount() == 1 && f.isAbsolutePath(args.NamedChild(0), 0)
+		args := fieldChild(call, "arguments")
+		return args != nil && namedChildCount(args) == 1 && f.isAbsolutePath(namedChild(args, 0), 0)
 	}
 	return false
 }
@@ -290,16 +290,16 @@ func (f *file) isPathMethod(callee *sitter.Node, method string) bool {
 	if callee == nil {
 		return false
 	}
-	switch callee.Type() {
+	switch nodeType(callee) {
 	case "member_expression":
-		if text(callee.ChildByFieldName("property"), f.Src) != method {
+		if text(fieldChild(callee, "property"), f.Src) != method {
 			return false
 		}
-		obj := text(callee.ChildByFieldName("object"), f.Src)
+		obj := text(fieldChild(callee, "object"), f.Src)
 		obj = strings.TrimSuffix(strings.TrimSuffix(obj, ".posix"), ".win32")
 		return f.isPathModule(obj)
 	case "identifier":
-		b, ok := f.imports[callee.Content(f.Src)]
+		b, ok := f.imports[nodeContent(callee, f.Src)]
 		return ok && isNodePath(b.module) && (b.name == method)
 	}
 	return false
@@ -322,14 +322,14 @@ func (f *file) isAbsolutePath(n *sitter.Node, depth int) bool {
 	if n == nil || depth > 3 {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
 		if v := f.constValue(n); v != nil {
 			return f.isAbsolutePath(v, depth+1)
 		}
 		return f.onlyAbsoluteWrites(n, depth)
 	case "call_expression":
-		return f.isPathMethod(n.ChildByFieldName("function"), "resolve")
+		return f.isPathMethod(fieldChild(n, "function"), "resolve")
 	}
 	return false
 }
@@ -341,10 +341,10 @@ func (f *file) isAbsolutePath(n *sitter.Node, depth int) bool {
 // (+=, ++, a destructuring) makes it unknown.
 func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
 	return f.everyLetValue(id, func(v *sitter.Node) bool { return f.isAbsolutePath(v, depth+1) }, func(n *sitter.Node, name string) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "assignment_expression":
-			left := n.ChildByFieldName("left")
-			return left != nil && left.Type() != "identifier" && left.Type() != "member_expression" && left.Type() != "subscript_expression" &&
+			left := fieldChild(n, "left")
+			return left != nil && nodeType(left) != "identifier" && nodeType(left) != "member_expression" && nodeType(left) != "subscript_expression" &&
 				f.namesIn(left, name) // a destructuring that may write it
 		case "augmented_assignment_expression", "update_expression":
 			return f.namesIn(n, name)
@@ -356,10 +356,10 @@ func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
 // shadowed reports whether a parameter of a function around id names name.
 func (f *file) shadowed(id *sitter.Node, name string) bool {
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		if params := fn.ChildByFieldName("parameters"); params != nil && containsWord(f.Src[params.StartByte():params.EndByte()], name) {
+		if params := fieldChild(fn, "parameters"); params != nil && containsWord(f.Src[startByte(params):endByte(params)], name) {
 			return true
 		}
-		if p := fn.ChildByFieldName("parameter"); p != nil && text(p, f.Src) == name {
+		if p := fieldChild(fn, "parameter"); p != nil && text(p, f.Src) == name {
 			return true
 		}
 	}
@@ -393,7 +393,7 @@ func (f *file) startupEnv() *envGuarantees {
 		}
 	}
 	for _, body := range f.mainBodies() {
-		if !server && !startsServer.Match(f.Src[body.StartByte():body.EndByte()]) {
+		if !server && !startsServer.Match(f.Src[startByte(body):endByte(body)]) {
 			continue // a script's main: it need not run before the tools do
 		}
 		for name, need := range f.requiredIn(body, true) {
@@ -418,13 +418,13 @@ func (f *file) mainBodies() []*sitter.Node {
 			continue
 		}
 		fn := d
-		if d.Type() == "variable_declarator" {
-			fn = unwrap(d.ChildByFieldName("value"))
+		if nodeType(d) == "variable_declarator" {
+			fn = unwrap(fieldChild(d, "value"))
 		}
 		if fn == nil || !f.parents.isFunction(fn) {
 			continue
 		}
-		if b := functionBody(fn); b != nil && b.Type() == "statement_block" {
+		if b := functionBody(fn); b != nil && nodeType(b) == "statement_block" {
 			out = append(out, b)
 		}
 	}
@@ -438,15 +438,15 @@ func (f *file) mainBodies() []*sitter.Node {
 func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvNeed {
 	out := map[string]extract.EnvNeed{}
 	add := func(name string, need extract.EnvNeed) { out[name] = max(out[name], need) }
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		st := body.NamedChild(i)
-		if st.Type() != "function_declaration" && st.Type() != "class_declaration" && startsServer.Match(f.Src[st.StartByte():st.EndByte()]) {
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		st := namedChild(body, i)
+		if nodeType(st) != "function_declaration" && nodeType(st) != "class_declaration" && startsServer.Match(f.Src[startByte(st):endByte(st)]) {
 			break // the server may answer tools before what follows runs
 		}
-		switch st.Type() {
+		switch nodeType(st) {
 		case "if_statement":
-			if f.stops(st.ChildByFieldName("consequence")) {
-				for _, t := range f.envMissing(st.ChildByFieldName("condition")) {
+			if f.stops(fieldChild(st, "consequence")) {
+				for _, t := range f.envMissing(fieldChild(st, "condition")) {
 					add(t.name, t.need)
 				}
 			}
@@ -455,12 +455,12 @@ func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvN
 				add(name, need)
 			}
 		case "expression_statement":
-			call := unwrap(st.NamedChild(0))
-			if !calls || call == nil || call.Type() != "call_expression" {
+			call := unwrap(namedChild(st, 0))
+			if !calls || call == nil || nodeType(call) != "call_expression" {
 				continue
 			}
-			if fn := f.calledFunction(call.ChildByFieldName("function")); fn != nil {
-				if b := functionBody(fn); b != nil && b.Type() == "statement_block" {
+			if fn := f.calledFunction(fieldChild(call, "function")); fn != nil {
+				if b := functionBody(fn); b != nil && nodeType(b) == "statement_block" {
 					for name, need := range f.requiredIn(b, false) {
 						add(name, need)
 					}
@@ -474,19 +474,19 @@ func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvN
 // requiredLoop reads `for (const v of ["A", "B"]) { if (!process.env[v]) { ...; process.exit(1); } }`
 // (or a const bound to such an array).
 func (f *file) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
-	left, right, body := loop.ChildByFieldName("left"), unwrap(loop.ChildByFieldName("right")), loop.ChildByFieldName("body")
-	if left == nil || right == nil || body == nil || !strings.Contains(text(loop, f.Src)[:right.StartByte()-loop.StartByte()], " of ") {
+	left, right, body := fieldChild(loop, "left"), unwrap(fieldChild(loop, "right")), fieldChild(loop, "body")
+	if left == nil || right == nil || body == nil || !strings.Contains(text(loop, f.Src)[:startByte(right)-startByte(loop)], " of ") {
 		return nil
 	}
-	if right.Type() == "identifier" {
+	if nodeType(right) == "identifier" {
 		right = unwrap(f.constValue(right))
 	}
-	if right == nil || right.Type() != "array" {
+	if right == nil || nodeType(right) != "array" {
 		return nil
 	}
 	var names []string
-	for i := 0; i < int(right.NamedChildCount()); i++ {
-		s, ok := stringValue(unwrap(right.NamedChild(i)), f.Src)
+	for i := 0; i < int(namedChildCount(right)); i++ {
+		s, ok := stringValue(unwrap(namedChild(right, i)), f.Src)
 		if !ok {
 			return nil
 		}
@@ -494,24 +494,24 @@ func (f *file) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
 	}
 	v := text(left, f.Src)
 	stmts := []*sitter.Node{body}
-	if body.Type() == "statement_block" {
+	if nodeType(body) == "statement_block" {
 		stmts = nil
-		for i := 0; i < int(body.NamedChildCount()); i++ {
-			stmts = append(stmts, body.NamedChild(i))
+		for i := 0; i < int(namedChildCount(body)); i++ {
+			stmts = append(stmts, namedChild(body, i))
 		}
 	}
 	out := map[string]extract.EnvNeed{}
 	for _, st := range stmts {
-		if st.Type() != "if_statement" || !f.stops(st.ChildByFieldName("consequence")) {
+		if nodeType(st) != "if_statement" || !f.stops(fieldChild(st, "consequence")) {
 			continue
 		}
-		cond := unwrap(st.ChildByFieldName("condition"))
-		if cond == nil || cond.Type() != "unary_expression" || text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+		cond := unwrap(fieldChild(st, "condition"))
+		if cond == nil || nodeType(cond) != "unary_expression" || text(fieldChild(cond, "operator"), f.Src) != "!" {
 			continue
 		}
-		arg := unwrap(cond.ChildByFieldName("argument"))
-		if arg != nil && arg.Type() == "subscript_expression" && text(arg.ChildByFieldName("object"), f.Src) == "process.env" &&
-			text(unwrap(arg.ChildByFieldName("index")), f.Src) == v {
+		arg := unwrap(fieldChild(cond, "argument"))
+		if arg != nil && nodeType(arg) == "subscript_expression" && text(fieldChild(arg, "object"), f.Src) == "process.env" &&
+			text(unwrap(fieldChild(arg, "index")), f.Src) == v {
 			for _, n := range names {
 				out[n] = max(out[n], extract.EnvNonEmpty)
 			}
@@ -526,22 +526,22 @@ func (f *file) stops(st *sitter.Node) bool {
 	if st == nil {
 		return false
 	}
-	if st.Type() == "statement_block" {
+	if nodeType(st) == "statement_block" {
 		var last *sitter.Node
-		for i := int(st.NamedChildCount()) - 1; i >= 0; i-- {
-			if c := st.NamedChild(i); c.Type() != "comment" {
+		for i := int(namedChildCount(st)) - 1; i >= 0; i-- {
+			if c := namedChild(st, i); nodeType(c) != "comment" {
 				last = c
 				break
 			}
 		}
 		return f.stops(last)
 	}
-	switch st.Type() {
+	switch nodeType(st) {
 	case "throw_statement":
 		return true
 	case "expression_statement":
-		call := unwrap(st.NamedChild(0))
-		return call != nil && call.Type() == "call_expression" && text(call.ChildByFieldName("function"), f.Src) == "process.exit"
+		call := unwrap(namedChild(st, 0))
+		return call != nil && nodeType(call) == "call_expression" && text(fieldChild(call, "function"), f.Src) == "process.exit"
 	}
 	return false
 }
@@ -566,25 +566,25 @@ func (f *file) envUnless(stmt *sitter.Node) [][]string {
 // which the pending finding says with Unless AlwaysRaises.
 func (f *file) afterCall(stmt *sitter.Node) []string {
 	prev := f.prevStatement(stmt)
-	if prev == nil || prev.Type() != "expression_statement" {
+	if prev == nil || nodeType(prev) != "expression_statement" {
 		return nil
 	}
-	call := unwrap(prev.NamedChild(0))
-	if call == nil || call.Type() != "call_expression" {
+	call := unwrap(namedChild(prev, 0))
+	if call == nil || nodeType(call) != "call_expression" {
 		return nil
 	}
-	return f.edgeKeys(call.ChildByFieldName("function"))
+	return f.edgeKeys(fieldChild(call, "function"))
 }
 
 // thrownCall returns the keys of the function whose call a throw throws the value of (`throw
 // this.handleApiError(error)`): when that function always throws, the call never returns and
 // the throw never runs; its own throws are the sites.
 func (f *file) thrownCall(stmt *sitter.Node) []string {
-	call := unwrap(stmt.NamedChild(0))
-	if call == nil || call.Type() != "call_expression" {
+	call := unwrap(namedChild(stmt, 0))
+	if call == nil || nodeType(call) != "call_expression" {
 		return nil
 	}
-	return f.edgeKeys(call.ChildByFieldName("function"))
+	return f.edgeKeys(fieldChild(call, "function"))
 }
 
 // unlessPending returns the pending finding of a throw that may never run: after a call of a

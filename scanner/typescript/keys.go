@@ -80,18 +80,18 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 // bound to a function), or "" for none or a class without a name.
 func (f *file) memberClass(fn *sitter.Node) string {
 	var body *sitter.Node
-	if fn.Type() == "method_definition" {
+	if nodeType(fn) == "method_definition" {
 		body = f.parent(fn)
 	} else {
 		p := f.parent(fn)
-		for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+		for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 			p = f.parent(p)
 		}
-		if p != nil && (p.Type() == "public_field_definition" || p.Type() == "field_definition") {
+		if p != nil && (nodeType(p) == "public_field_definition" || nodeType(p) == "field_definition") {
 			body = f.parent(p)
 		}
 	}
-	if body == nil || body.Type() != "class_body" {
+	if body == nil || nodeType(body) != "class_body" {
 		return ""
 	}
 	return f.classNameOf(f.parent(body))
@@ -103,16 +103,16 @@ func (f *file) classNameOf(c *sitter.Node) string {
 	if c == nil || !isClassNode(c) {
 		return ""
 	}
-	if n := c.ChildByFieldName("name"); n != nil {
-		return n.Content(f.Src)
+	if n := fieldChild(c, "name"); n != nil {
+		return nodeContent(n, f.Src)
 	}
 	p := f.parent(c)
-	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression") {
+	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression") {
 		p = f.parent(p)
 	}
-	if p != nil && p.Type() == "variable_declarator" {
-		if n := p.ChildByFieldName("name"); n != nil && n.Type() == "identifier" {
-			return n.Content(f.Src)
+	if p != nil && nodeType(p) == "variable_declarator" {
+		if n := fieldChild(p, "name"); n != nil && nodeType(n) == "identifier" {
+			return nodeContent(n, f.Src)
 		}
 	}
 	return ""
@@ -163,24 +163,24 @@ func (f *file) namedKind(fn *sitter.Node) int {
 	if f.functionName(fn) == "" {
 		return 0
 	}
-	switch fn.Type() {
+	switch nodeType(fn) {
 	case "function_declaration", "generator_function_declaration":
 		return byName
 	case "method_definition":
-		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
+		if p := f.parent(fn); p != nil && nodeType(p) == "class_body" {
 			return byName
 		}
 		return byMember
 	}
 	p := f.parent(fn)
-	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
 	switch {
 	case p == nil:
-	case p.Type() == "variable_declarator" || p.Type() == "public_field_definition" || p.Type() == "field_definition":
+	case nodeType(p) == "variable_declarator" || nodeType(p) == "public_field_definition" || nodeType(p) == "field_definition":
 		return byName
-	case p.Type() == "pair":
+	case nodeType(p) == "pair":
 		return byMember
 	}
 	return 0
@@ -219,7 +219,7 @@ func (f *file) edgeKeys(callee *sitter.Node) []string {
 
 // receiverKeys returns the keys of a method called on an object of a known class or module.
 func (f *file) receiverKeys(callee *sitter.Node) []string {
-	if callee.Type() != "member_expression" {
+	if nodeType(callee) != "member_expression" {
 		return nil
 	}
 	obj, prop := f.memberParts(callee)
@@ -227,9 +227,9 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 	if obj == nil || prop == "" {
 		return nil
 	}
-	switch obj.Type() {
+	switch nodeType(obj) {
 	case "identifier":
-		name := obj.Content(f.Src)
+		name := nodeContent(obj, f.Src)
 		if b, ok := f.imports[name]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
 				return importedObjectKeys(base, b, prop) // an imported object or class: api.get(), Client.create()
@@ -244,14 +244,14 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		}
 		// `{ pantry }: ShelfContext`: the member of a parameter's declared type (configtables.go).
 		if t, member := f.destructuredParamType(obj); t != nil {
-			if cls := f.memberTypeClass(t.Content(f.Src), member); cls != nil {
+			if cls := f.memberTypeClass(nodeContent(t, f.Src), member); cls != nil {
 				return f.declaredClassKeys(cls, prop)
 			}
 			return f.importedTypeMemberKeys(t, member, prop)
 		}
 	case "member_expression":
-		if o := obj.ChildByFieldName("object"); o != nil && o.Type() == "this" {
-			if cls := f.classOfField(obj, text(obj.ChildByFieldName("property"), f.Src)); cls != nil {
+		if o := fieldChild(obj, "object"); o != nil && nodeType(o) == "this" {
+			if cls := f.classOfField(obj, text(fieldChild(obj, "property"), f.Src)); cls != nil {
 				return f.declaredClassKeys(cls, prop)
 			}
 		}
@@ -259,11 +259,11 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		// of the file whose member is annotated with a class of the root (`context.tokenManager
 		// .removeAccount(id)` with `context: ServerContext` and `interface ServerContext {
 		// tokenManager: TokenManager }`): that class's method, as for `this.field`.
-		if o := unwrap(obj.ChildByFieldName("object")); o != nil && o.Type() == "identifier" {
-			if _, imported := f.imports[o.Content(f.Src)]; !imported {
-				if t := f.classOfVariable(o); t != nil && t.Type() == "type_identifier" {
-					member := text(obj.ChildByFieldName("property"), f.Src)
-					if cls := f.memberTypeClass(t.Content(f.Src), member); cls != nil {
+		if o := unwrap(fieldChild(obj, "object")); o != nil && nodeType(o) == "identifier" {
+			if _, imported := f.imports[nodeContent(o, f.Src)]; !imported {
+				if t := f.classOfVariable(o); t != nil && nodeType(t) == "type_identifier" {
+					member := text(fieldChild(obj, "property"), f.Src)
+					if cls := f.memberTypeClass(nodeContent(t, f.Src), member); cls != nil {
 						return f.declaredClassKeys(cls, prop)
 					}
 					if ks := f.importedTypeMemberKeys(t, member, prop); ks != nil {
@@ -276,11 +276,11 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		// with `export const circuitBreakers = { external: new CircuitBreaker() }`): that module's
 		// method by its name alone, as for an imported object itself.
 		root := obj
-		for i := 0; i < 3 && root != nil && root.Type() == "member_expression"; i++ {
-			root = unwrap(root.ChildByFieldName("object"))
+		for i := 0; i < 3 && root != nil && nodeType(root) == "member_expression"; i++ {
+			root = unwrap(fieldChild(root, "object"))
 		}
-		if root != nil && root.Type() == "identifier" {
-			if b, ok := f.imports[root.Content(f.Src)]; ok {
+		if root != nil && nodeType(root) == "identifier" {
+			if b, ok := f.imports[nodeContent(root, f.Src)]; ok {
 				if base, rel := f.relativeModule(b.module); rel {
 					return f.namespacedObjectKeys(base, b, obj, prop) // entryobjects.go
 				}
@@ -310,7 +310,7 @@ func moduleKeys(base, name string) []string {
 // it declares) the method (classMethodKeys). A name the file neither imports nor declares as a
 // class (Map, URL, an interface, a global) keys nothing, whatever methods the file declares.
 func (f *file) classKeys(cls *sitter.Node, method string) []string {
-	name := cls.Content(f.Src)
+	name := nodeContent(cls, f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel {
 			return importedMethodKeys(base, b, method)
@@ -327,10 +327,10 @@ func (f *file) classKeys(cls *sitter.Node, method string) []string {
 // abstract in cls: the call runs whichever override the object has.
 func (f *file) declaredClassKeys(cls *sitter.Node, method string) []string {
 	keys := f.classKeys(cls, method)
-	if cls.Type() != "type_identifier" {
+	if nodeType(cls) != "type_identifier" {
 		return keys
 	}
-	name := cls.Content(f.Src)
+	name := nodeContent(cls, f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 			return append(moduleKeys(base, b.name+"."+method+virtualSuffix), keys...)
@@ -351,7 +351,7 @@ func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
 	if len(f.classNames()) == 0 {
 		return nil // no class of the root is in sight: nothing to resolve
 	}
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	var scope uintptr
 	if fn := f.enclosingFunction(id); fn != nil {
 		scope = fn.ID()
@@ -408,23 +408,23 @@ func (f *file) mayHoldClass(name string) bool {
 	classes := f.classNames()
 	held := false
 	for _, d := range f.decls[name] {
-		if d.Type() != "variable_declarator" {
+		if nodeType(d) != "variable_declarator" {
 			continue
 		}
 		var cls *sitter.Node
-		switch v := unwrap(d.ChildByFieldName("value")); {
+		switch v := unwrap(fieldChild(d, "value")); {
 		case v == nil:
-		case v.Type() == "new_expression":
-			cls = typeName(v.ChildByFieldName("constructor"))
-		case v.Type() == "call_expression":
-			if c := v.ChildByFieldName("function"); c != nil && c.Type() == "member_expression" {
-				cls = c.ChildByFieldName("object")
+		case nodeType(v) == "new_expression":
+			cls = typeName(fieldChild(v, "constructor"))
+		case nodeType(v) == "call_expression":
+			if c := fieldChild(v, "function"); c != nil && nodeType(c) == "member_expression" {
+				cls = fieldChild(c, "object")
 			}
 		}
 		if cls == nil {
-			cls = typeName(d.ChildByFieldName("type"))
+			cls = typeName(fieldChild(d, "type"))
 		}
-		if cls != nil && classes[cls.Content(f.Src)] {
+		if cls != nil && classes[nodeContent(cls, f.Src)] {
 			held = true
 			break
 		}
@@ -458,33 +458,33 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 	if len(f.decls[name]) > 0 && !f.mayHoldClass(name) {
 		return nil // no declaration of the name is bound to a class: no need to find which
 	}
-	if d := f.resolve(name, id); d != nil && d.Type() == "variable_declarator" {
-		v := unwrap(d.ChildByFieldName("value"))
+	if d := f.resolve(name, id); d != nil && nodeType(d) == "variable_declarator" {
+		v := unwrap(fieldChild(d, "value"))
 		switch {
 		case v == nil:
-		case v.Type() == "new_expression":
-			return typeName(v.ChildByFieldName("constructor"))
-		case v.Type() == "call_expression":
+		case nodeType(v) == "new_expression":
+			return typeName(fieldChild(v, "constructor"))
+		case nodeType(v) == "call_expression":
 			// `Manager.getInstance()`, `Client.create(...)`: a static factory of an imported class
-			if c := v.ChildByFieldName("function"); c != nil && c.Type() == "member_expression" {
-				if o := c.ChildByFieldName("object"); o != nil && o.Type() == "identifier" && isClassName(o.Content(f.Src)) {
-					if _, imported := f.imports[o.Content(f.Src)]; imported {
+			if c := fieldChild(v, "function"); c != nil && nodeType(c) == "member_expression" {
+				if o := fieldChild(c, "object"); o != nil && nodeType(o) == "identifier" && isClassName(nodeContent(o, f.Src)) {
+					if _, imported := f.imports[nodeContent(o, f.Src)]; imported {
 						return o
 					}
 				}
 			}
 		}
-		return typeName(d.ChildByFieldName("type"))
+		return typeName(fieldChild(d, "type"))
 	}
 	if !f.annotatesClass() {
 		return nil // no parameter is annotated with a class of the root
 	}
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		ps := fn.ChildByFieldName("parameters")
-		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
-			p := ps.NamedChild(i)
+		ps := fieldChild(fn, "parameters")
+		for i := 0; ps != nil && i < int(namedChildCount(ps)); i++ {
+			p := namedChild(ps, i)
 			if paramName(p, f.Src) == name {
-				return typeName(p.ChildByFieldName("type"))
+				return typeName(fieldChild(p, "type"))
 			}
 		}
 	}
@@ -495,7 +495,7 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 // one) a node sits in, or nil.
 func (f *file) enclosingClassBody(at *sitter.Node) *sitter.Node {
 	for fn := f.enclosingFunction(at); fn != nil; fn = f.enclosingFunction(fn) {
-		if p := f.parent(fn); p != nil && p.Type() == "class_body" {
+		if p := f.parent(fn); p != nil && nodeType(p) == "class_body" {
 			return p
 		}
 	}
@@ -523,43 +523,43 @@ func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
 }
 
 func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		m := body.NamedChild(i)
-		switch m.Type() {
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		m := namedChild(body, i)
+		switch nodeType(m) {
 		case "public_field_definition", "field_definition":
-			n := m.ChildByFieldName("name")
+			n := fieldChild(m, "name")
 			if n == nil {
-				n = m.ChildByFieldName("property")
+				n = fieldChild(m, "property")
 			}
 			if text(n, f.Src) != field {
 				continue
 			}
-			if v := unwrap(m.ChildByFieldName("value")); v != nil && v.Type() == "new_expression" {
-				return typeName(v.ChildByFieldName("constructor"))
+			if v := unwrap(fieldChild(m, "value")); v != nil && nodeType(v) == "new_expression" {
+				return typeName(fieldChild(v, "constructor"))
 			}
-			return typeName(m.ChildByFieldName("type"))
+			return typeName(fieldChild(m, "type"))
 		case "method_definition":
-			if text(m.ChildByFieldName("name"), f.Src) != "constructor" {
+			if text(fieldChild(m, "name"), f.Src) != "constructor" {
 				continue
 			}
-			ps := m.ChildByFieldName("parameters")
-			for j := 0; ps != nil && j < int(ps.NamedChildCount()); j++ {
-				p := ps.NamedChild(j)
+			ps := fieldChild(m, "parameters")
+			for j := 0; ps != nil && j < int(namedChildCount(ps)); j++ {
+				p := namedChild(ps, j)
 				if paramName(p, f.Src) == field && hasChildType(p, "accessibility_modifier") {
-					return typeName(p.ChildByFieldName("type"))
+					return typeName(fieldChild(p, "type"))
 				}
 			}
 			var found *sitter.Node
 			f.walkOwn(functionBody(m), func(n *sitter.Node) {
-				if found != nil || n.Type() != "assignment_expression" {
+				if found != nil || nodeType(n) != "assignment_expression" {
 					return
 				}
-				l := n.ChildByFieldName("left")
-				if l == nil || l.Type() != "member_expression" || text(l.ChildByFieldName("property"), f.Src) != field {
+				l := fieldChild(n, "left")
+				if l == nil || nodeType(l) != "member_expression" || text(fieldChild(l, "property"), f.Src) != field {
 					return
 				}
-				if v := unwrap(n.ChildByFieldName("right")); v != nil && v.Type() == "new_expression" {
-					found = typeName(v.ChildByFieldName("constructor"))
+				if v := unwrap(fieldChild(n, "right")); v != nil && nodeType(v) == "new_expression" {
+					found = typeName(fieldChild(v, "constructor"))
 				}
 			})
 			if found != nil {
@@ -576,12 +576,12 @@ func typeName(n *sitter.Node) *sitter.Node {
 	if n == nil {
 		return nil
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "type_identifier", "identifier":
 		return n
 	case "type_annotation", "union_type", "generic_type", "parenthesized_type":
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if t := typeName(n.NamedChild(i)); t != nil {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			if t := typeName(namedChild(n, i)); t != nil {
 				return t
 			}
 		}
@@ -617,8 +617,8 @@ func (f *file) memberTypeClass(typ, member string) *sitter.Node {
 	for _, kw := range []string{"interface ", "type "} {
 		for start := range extract.Occurrences(f.Src, []byte(kw+typ)) {
 			n := namedAt(f.root, uint32(start+len(kw)))
-			if n != nil && n.Type() == "type_identifier" && n.Content(f.Src) == typ {
-				if d := f.parent(n); d != nil && same(d.ChildByFieldName("name"), n) {
+			if n != nil && nodeType(n) == "type_identifier" && nodeContent(n, f.Src) == typ {
+				if d := f.parent(n); d != nil && same(fieldChild(d, "name"), n) {
 					decls = append(decls, d)
 				}
 			}
@@ -629,12 +629,12 @@ func (f *file) memberTypeClass(typ, member string) *sitter.Node {
 		if body == nil {
 			continue
 		}
-		for i := 0; i < int(body.NamedChildCount()); i++ {
-			m := body.NamedChild(i)
-			if m.Type() != "property_signature" || text(m.ChildByFieldName("name"), f.Src) != member {
+		for i := 0; i < int(namedChildCount(body)); i++ {
+			m := namedChild(body, i)
+			if nodeType(m) != "property_signature" || text(fieldChild(m, "name"), f.Src) != member {
 				continue
 			}
-			if cls := typeName(m.ChildByFieldName("type")); cls != nil && f.classNames()[cls.Content(f.Src)] {
+			if cls := typeName(fieldChild(m, "type")); cls != nil && f.classNames()[nodeContent(cls, f.Src)] {
 				return cls
 			}
 			return nil

@@ -19,18 +19,18 @@ import (
 
 // methodReference returns the function a member expression `x.m` names, or nil.
 func (f *file) methodReference(n *sitter.Node) *sitter.Node {
-	if n == nil || n.Type() != "member_expression" {
+	if n == nil || nodeType(n) != "member_expression" {
 		return nil
 	}
-	obj, prop := unwrap(n.ChildByFieldName("object")), text(n.ChildByFieldName("property"), f.Src)
+	obj, prop := unwrap(fieldChild(n, "object")), text(fieldChild(n, "property"), f.Src)
 	if obj == nil || prop == "" {
 		return nil
 	}
-	switch obj.Type() {
+	switch nodeType(obj) {
 	case "this":
 		return f.classMember(f.thisClass(obj), prop, false)
 	case "identifier":
-		name := obj.Content(f.Src)
+		name := nodeContent(obj, f.Src)
 		if _, imported := f.imports[name]; imported {
 			return nil
 		}
@@ -41,8 +41,8 @@ func (f *file) methodReference(n *sitter.Node) *sitter.Node {
 			return f.classMember(f.classDeclaration(name), prop, true) // Class.m: a static method
 		}
 	case "member_expression":
-		if o := obj.ChildByFieldName("object"); o != nil && o.Type() == "this" && f.thisClass(o) != nil {
-			if cls := f.classOfField(obj, text(obj.ChildByFieldName("property"), f.Src)); cls != nil {
+		if o := fieldChild(obj, "object"); o != nil && nodeType(o) == "this" && f.thisClass(o) != nil {
+			if cls := f.classOfField(obj, text(fieldChild(obj, "property"), f.Src)); cls != nil {
 				return f.instanceMember(cls, prop)
 			}
 		}
@@ -53,7 +53,7 @@ func (f *file) methodReference(n *sitter.Node) *sitter.Node {
 // instanceMember returns the method of an instance of the class a name node names, when the file
 // declares that class (and does not import the name).
 func (f *file) instanceMember(cls *sitter.Node, method string) *sitter.Node {
-	name := cls.Content(f.Src)
+	name := nodeContent(cls, f.Src)
 	if _, imported := f.imports[name]; imported {
 		return nil
 	}
@@ -63,14 +63,14 @@ func (f *file) instanceMember(cls *sitter.Node, method string) *sitter.Node {
 // boundFunction returns the function `fn.bind(...)` binds (fn, unwrapped), or nil when n is no
 // such call.
 func boundFunction(n *sitter.Node, src []byte) *sitter.Node {
-	if n == nil || n.Type() != "call_expression" {
+	if n == nil || nodeType(n) != "call_expression" {
 		return nil
 	}
-	callee := n.ChildByFieldName("function")
-	if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), src) != "bind" {
+	callee := fieldChild(n, "function")
+	if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), src) != "bind" {
 		return nil
 	}
-	return unwrap(callee.ChildByFieldName("object"))
+	return unwrap(fieldChild(callee, "object"))
 }
 
 // thisClass returns the class whose instance `this` is at a node: the class of the method or
@@ -78,7 +78,7 @@ func boundFunction(n *sitter.Node, src []byte) *sitter.Node {
 // expression or declaration (which has its own this); nil outside a class.
 func (f *file) thisClass(at *sitter.Node) *sitter.Node {
 	for p := f.parent(at); p != nil; p = f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "function_declaration", "function_expression", "function", "generator_function_declaration", "generator_function":
 			return nil
 		case "class_body":
@@ -97,23 +97,23 @@ func (f *file) thisClass(at *sitter.Node) *sitter.Node {
 // the getter's value.
 func (f *file) classMember(c *sitter.Node, name string, static bool) *sitter.Node {
 	for i := 0; c != nil && i < 8; i++ {
-		body := c.ChildByFieldName("body")
-		for j := 0; body != nil && j < int(body.NamedChildCount()); j++ {
-			m := body.NamedChild(j)
-			switch m.Type() {
+		body := fieldChild(c, "body")
+		for j := 0; body != nil && j < int(namedChildCount(body)); j++ {
+			m := namedChild(body, j)
+			switch nodeType(m) {
 			case "method_definition":
-				if text(m.ChildByFieldName("name"), f.Src) == name && hasToken(m, "static") == static && !hasToken(m, "get") && !hasToken(m, "set") {
+				if text(fieldChild(m, "name"), f.Src) == name && hasToken(m, "static") == static && !hasToken(m, "get") && !hasToken(m, "set") {
 					return m
 				}
 			case "public_field_definition", "field_definition":
-				n := m.ChildByFieldName("name")
+				n := fieldChild(m, "name")
 				if n == nil {
-					n = m.ChildByFieldName("property")
+					n = fieldChild(m, "property")
 				}
 				if text(n, f.Src) != name || hasToken(m, "static") != static {
 					continue
 				}
-				if v := unwrap(m.ChildByFieldName("value")); v != nil && f.parents.isFunction(v) {
+				if v := unwrap(fieldChild(m, "value")); v != nil && f.parents.isFunction(v) {
 					return v
 				}
 				return nil // a field bound to something else shadows any method of a superclass
@@ -123,10 +123,10 @@ func (f *file) classMember(c *sitter.Node, name string, static bool) *sitter.Nod
 		if sup == nil {
 			return nil
 		}
-		if _, imported := f.imports[sup.Content(f.Src)]; imported {
+		if _, imported := f.imports[nodeContent(sup, f.Src)]; imported {
 			return nil
 		}
-		c = f.classDeclaration(sup.Content(f.Src))
+		c = f.classDeclaration(nodeContent(sup, f.Src))
 	}
 	return nil
 }
@@ -137,12 +137,12 @@ func hasToken(n *sitter.Node, typ string) bool {
 	for i := 0; i < int(n.ChildCount()); i++ {
 		c := n.Child(i)
 		if c.IsNamed() {
-			if c.Type() == "accessibility_modifier" || c.Type() == "override_modifier" || c.Type() == "decorator" {
+			if nodeType(c) == "accessibility_modifier" || nodeType(c) == "override_modifier" || nodeType(c) == "decorator" {
 				continue
 			}
 			return false
 		}
-		if c.Type() == typ {
+		if nodeType(c) == typ {
 			return true
 		}
 	}

@@ -81,27 +81,27 @@ func (f *file) readClientHooks() []clientHook {
 	var out []clientHook
 	for _, m := range f.matches(qCalls) {
 		call, callee := m[capSite], m[capCallee]
-		if call == nil || callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "use" {
+		if call == nil || callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "use" {
 			continue
 		}
-		obj := unwrap(callee.ChildByFieldName("object"))
-		args := call.ChildByFieldName("arguments")
+		obj := unwrap(fieldChild(callee, "object"))
+		args := fieldChild(call, "arguments")
 		if obj == nil || args == nil {
 			continue
 		}
 		var client *sitter.Node
 		var hooks []*sitter.Node
-		if o := unwrap(obj.ChildByFieldName("object")); obj.Type() == "member_expression" && o != nil && o.Type() == "member_expression" &&
-			text(o.ChildByFieldName("property"), f.Src) == "interceptors" &&
-			(text(obj.ChildByFieldName("property"), f.Src) == "response" || text(obj.ChildByFieldName("property"), f.Src) == "request") {
+		if o := unwrap(fieldChild(obj, "object")); nodeType(obj) == "member_expression" && o != nil && nodeType(o) == "member_expression" &&
+			text(fieldChild(o, "property"), f.Src) == "interceptors" &&
+			(text(fieldChild(obj, "property"), f.Src) == "response" || text(fieldChild(obj, "property"), f.Src) == "request") {
 			// axios: c.interceptors.response.use(onFulfilled, onRejected)
-			client = unwrap(o.ChildByFieldName("object"))
+			client = unwrap(fieldChild(o, "object"))
 			for i := 0; i < 2; i++ {
 				if fn := f.functionValue(argument(args, i), 0); fn != nil {
 					hooks = append(hooks, fn)
 				}
 			}
-		} else if a := unwrap(argument(args, 0)); a != nil && a.Type() == "object" {
+		} else if a := unwrap(argument(args, 0)); a != nil && nodeType(a) == "object" {
 			// openapi-fetch: c.use({ onResponse(...) {...} })
 			client = obj
 			for _, k := range clientHookMembers {
@@ -110,10 +110,10 @@ func (f *file) readClientHooks() []clientHook {
 				}
 			}
 		}
-		if client == nil || len(hooks) == 0 || client.Type() != "identifier" && client.Type() != "member_expression" {
+		if client == nil || len(hooks) == 0 || nodeType(client) != "identifier" && nodeType(client) != "member_expression" {
 			continue
 		}
-		h := clientHook{client: client.Content(f.Src), hooks: hooks}
+		h := clientHook{client: nodeContent(client, f.Src), hooks: hooks}
 		if strings.HasPrefix(h.client, "this.") {
 			if h.class = f.enclosingClass(call); h.class == nil {
 				continue
@@ -135,15 +135,15 @@ func (f *file) hookCalls() []extract.Call {
 	var out []extract.Call
 	for _, m := range f.matches(qCalls) {
 		call, callee := m[capSite], m[capCallee]
-		if call == nil || callee == nil || callee.Type() != "member_expression" ||
-			!requestMethods[strings.ToLower(text(callee.ChildByFieldName("property"), f.Src))] {
+		if call == nil || callee == nil || nodeType(callee) != "member_expression" ||
+			!requestMethods[strings.ToLower(text(fieldChild(callee, "property"), f.Src))] {
 			continue
 		}
-		obj := unwrap(callee.ChildByFieldName("object"))
+		obj := unwrap(fieldChild(callee, "object"))
 		if obj == nil {
 			continue
 		}
-		client := obj.Content(f.Src)
+		client := nodeContent(obj, f.Src)
 		for _, h := range hs {
 			if h.client != client || h.class != nil && !same(f.enclosingClass(call), h.class) {
 				continue

@@ -26,32 +26,32 @@ import (
 // is what its try threw.
 func (f *file) passesOnCaught(i int) bool {
 	c := f.tries.catches[i]
-	param, body := c.ChildByFieldName("parameter"), c.ChildByFieldName("body")
-	if param == nil || body == nil || param.Type() != "identifier" {
+	param, body := fieldChild(c, "parameter"), fieldChild(c, "body")
+	if param == nil || body == nil || nodeType(param) != "identifier" {
 		return false
 	}
-	name := param.Content(f.Src)
+	name := nodeContent(param, f.Src)
 	ok, throws := true, false
 	f.walkOwn(body, func(n *sitter.Node) {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "return_statement":
 			ok = false
 		case "throw_statement":
 			throws = true
-			v := unwrapTypes(n.NamedChild(0))
-			if v == nil || v.Type() != "identifier" || v.Content(f.Src) != name {
+			v := unwrapTypes(namedChild(n, 0))
+			if v == nil || nodeType(v) != "identifier" || nodeContent(v, f.Src) != name {
 				ok = false
 			}
 		case "assignment_expression", "variable_declarator", "catch_clause":
 			// the parameter rebound or shadowed: what it throws may be another value
 			field := "left"
-			switch n.Type() {
+			switch nodeType(n) {
 			case "variable_declarator":
 				field = "name"
 			case "catch_clause":
 				field = "parameter"
 			}
-			if l := n.ChildByFieldName(field); l != nil && l.Content(f.Src) == name {
+			if l := fieldChild(n, field); l != nil && nodeContent(l, f.Src) == name {
 				ok = false
 			}
 		}

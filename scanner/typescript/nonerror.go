@@ -41,14 +41,14 @@ const maxValueDepth = 3
 // nonErrorTry returns the try statement whose catch clause holds a throw that runs only when
 // the caught value is not an Error, or nil.
 func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
-	if stmt.Type() != "throw_statement" {
+	if nodeType(stmt) != "throw_statement" {
 		return nil
 	}
 	if !f.inCatch(stmt) {
 		return nil // most throws are in no catch: asked first, by node types alone
 	}
 	child := stmt
-	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && p.Type() != "catch_clause"; child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && nodeType(p) != "catch_clause"; child, p = p, f.parent(p) {
 		if id := f.nonErrorStep(p, child); id != nil && f.namesCaught(id) {
 			return f.parent(f.catchOf(id))
 		}
@@ -59,7 +59,7 @@ func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
 // inCatch reports whether a node sits in a catch clause of its own function.
 func (f *file) inCatch(n *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() == "catch_clause" {
+		if nodeType(p) == "catch_clause" {
 			return true
 		}
 	}
@@ -71,16 +71,16 @@ func (f *file) inCatch(n *sitter.Node) bool {
 // Error)`, or a statement after `if (x instanceof Error) <exits>` in the same block; nil when
 // none.
 func (f *file) nonErrorStep(p, child *sitter.Node) *sitter.Node {
-	switch p.Type() {
+	switch nodeType(p) {
 	case "if_statement":
-		if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
-			if op, id := f.errorTest(p.ChildByFieldName("condition")); op == "!" {
+		if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
+			if op, id := f.errorTest(fieldChild(p, "condition")); op == "!" {
 				return id
 			}
 		}
 	case "else_clause":
-		if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
-			if op, id := f.errorTest(ifs.ChildByFieldName("condition")); op == "=" {
+		if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
+			if op, id := f.errorTest(fieldChild(ifs, "condition")); op == "=" {
 				return id
 			}
 		}
@@ -88,10 +88,10 @@ func (f *file) nonErrorStep(p, child *sitter.Node) *sitter.Node {
 		sibs, i := f.namedSiblings(child)
 		for j := i - 1; j >= 0; j-- {
 			s := sibs[j]
-			if s.Type() != "if_statement" || s.ChildByFieldName("alternative") != nil {
+			if nodeType(s) != "if_statement" || fieldChild(s, "alternative") != nil {
 				continue
 			}
-			if op, id := f.errorTest(s.ChildByFieldName("condition")); op == "=" && f.exits(s.ChildByFieldName("consequence")) {
+			if op, id := f.errorTest(fieldChild(s, "condition")); op == "=" && f.exits(fieldChild(s, "consequence")) {
 				return id
 			}
 		}
@@ -107,14 +107,14 @@ func (f *file) errorTest(cond *sitter.Node) (string, *sitter.Node) {
 		return "", nil
 	}
 	op := "="
-	if cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!" {
-		cond, op = unwrap(cond.ChildByFieldName("argument")), "!"
+	if nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!" {
+		cond, op = unwrap(fieldChild(cond, "argument")), "!"
 	}
-	if cond == nil || cond.Type() != "binary_expression" {
+	if cond == nil || nodeType(cond) != "binary_expression" {
 		return "", nil
 	}
 	l, r, bop := f.binaryParts(cond)
-	if l = unwrap(l); bop != "instanceof" || text(r, f.Src) != "Error" || l == nil || l.Type() != "identifier" {
+	if l = unwrap(l); bop != "instanceof" || text(r, f.Src) != "Error" || l == nil || nodeType(l) != "identifier" {
 		return "", nil
 	}
 	return op, l
@@ -142,9 +142,9 @@ func (f *file) errorParamTest(stmt, fn *sitter.Node) (extract.ArgTest, bool) {
 // clause around it (in the same function).
 func (f *file) namesCaught(id *sitter.Node) bool {
 	for p := f.parent(id); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() == "catch_clause" {
-			param := p.ChildByFieldName("parameter")
-			return param != nil && param.Type() == "identifier" && param.Content(f.Src) == id.Content(f.Src)
+		if nodeType(p) == "catch_clause" {
+			param := fieldChild(p, "parameter")
+			return param != nil && nodeType(param) == "identifier" && nodeContent(param, f.Src) == nodeContent(id, f.Src)
 		}
 	}
 	return false
@@ -190,7 +190,7 @@ func (f *file) nonErrorCalls(stmt *sitter.Node) [][]string {
 // tryValues says what a try's body may throw to its catch: may when the file shows a value
 // that may not be an Error, and the calls of the root's functions whose ThrowsValue decides.
 func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]string) {
-	body := try.ChildByFieldName("body")
+	body := fieldChild(try, "body")
 	if body == nil {
 		return false, nil
 	}
@@ -198,7 +198,7 @@ func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]st
 		return true, nil
 	}
 	f.walkThrowing(body, func(n *sitter.Node) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "throw_statement", "await_expression", "new_expression", "call_expression":
 		default:
 			return false // nothing else throws (asked before the try around it, which climbs)
@@ -217,19 +217,19 @@ func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]st
 // nodeValues says what one node may throw by itself: a throw, an await of a promise made
 // elsewhere, a Promise executor's reject, a call.
 func (f *file) nodeValues(n, fn *sitter.Node, depth int) (bool, [][]string) {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "throw_statement":
 		return f.throwValues(n, fn, depth)
 	case "await_expression":
-		arg := unwrap(n.NamedChild(0))
-		return arg == nil || arg.Type() != "call_expression", nil
+		arg := unwrap(namedChild(n, 0))
+		return arg == nil || nodeType(arg) != "call_expression", nil
 	case "new_expression":
 		return f.rejectsValue(n), nil
 	case "call_expression":
 		if f.isQuietCall(n) {
 			return false, nil
 		}
-		callee := n.ChildByFieldName("function")
+		callee := fieldChild(n, "function")
 		if fns := f.dispatchedFunctions(callee); fns != nil {
 			// A same-file function, or each entry of a same-file table called by a key.
 			var may bool
@@ -270,14 +270,14 @@ func (f *file) functionValues(fn *sitter.Node, depth int) (may bool, keys [][]st
 // (constructsError), what its try throws for the caught value of a catch (unless the throw
 // runs only when it is an Error), and anything otherwise.
 func (f *file) throwValues(stmt, fn *sitter.Node, depth int) (bool, [][]string) {
-	v := unwrap(stmt.NamedChild(0))
+	v := unwrap(namedChild(stmt, 0))
 	if v == nil {
 		return true, nil
 	}
 	if f.constructsError(v, 0) {
 		return false, nil
 	}
-	if v.Type() != "identifier" {
+	if nodeType(v) != "identifier" {
 		return true, nil
 	}
 	catch := f.catchOf(v)
@@ -297,8 +297,8 @@ func (f *file) catchOf(id *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for p := f.parent(id); p != nil; p = f.parent(p) {
-		if p.Type() == "catch_clause" {
-			if t := f.parent(p); t != nil && t.Type() == "try_statement" {
+		if nodeType(p) == "catch_clause" {
+			if t := f.parent(p); t != nil && nodeType(t) == "try_statement" {
 				return p
 			}
 			return nil
@@ -312,16 +312,16 @@ func (f *file) catchOf(id *sitter.Node) *sitter.Node {
 func (f *file) onlyForErrors(stmt, catch *sitter.Node) bool {
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, catch); child, p = p, f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "if_statement":
-			if c := p.ChildByFieldName("consequence"); c != nil && same(c, child) {
-				if op, id := f.errorTest(p.ChildByFieldName("condition")); op == "=" && id != nil && same(f.catchOf(id), catch) {
+			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
+				if op, id := f.errorTest(fieldChild(p, "condition")); op == "=" && id != nil && same(f.catchOf(id), catch) {
 					return true
 				}
 			}
 		case "else_clause":
-			if ifs := f.parent(p); ifs != nil && ifs.Type() == "if_statement" {
-				if op, id := f.errorTest(ifs.ChildByFieldName("condition")); op == "!" && id != nil && same(f.catchOf(id), catch) {
+			if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
+				if op, id := f.errorTest(fieldChild(ifs, "condition")); op == "!" && id != nil && same(f.catchOf(id), catch) {
 					return true
 				}
 			}
@@ -338,7 +338,7 @@ func (f *file) constructsError(v *sitter.Node, depth int) bool {
 	if v == nil || depth > maxValueDepth {
 		return false
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "new_expression":
 		return true
 	case "identifier":
@@ -346,9 +346,9 @@ func (f *file) constructsError(v *sitter.Node, depth int) bool {
 			return f.constructsError(c, depth+1)
 		}
 	case "call_expression":
-		callee := unwrap(v.ChildByFieldName("function"))
+		callee := unwrap(fieldChild(v, "function"))
 		if text(callee, f.Src) == "Object.assign" {
-			return f.constructsError(argument(v.ChildByFieldName("arguments"), 0), depth+1)
+			return f.constructsError(argument(fieldChild(v, "arguments"), 0), depth+1)
 		}
 		fn := f.calledFunction(callee)
 		if fn == nil {
@@ -372,13 +372,13 @@ func (f *file) rejectsValue(n *sitter.Node) bool {
 	if exec == nil {
 		return false
 	}
-	params := exec.ChildByFieldName("parameters")
-	if params == nil || params.NamedChildCount() < 2 {
+	params := fieldChild(exec, "parameters")
+	if params == nil || namedChildCount(params) < 2 {
 		return false
 	}
-	reject := text(params.NamedChild(1).ChildByFieldName("pattern"), f.Src)
+	reject := text(fieldChild(namedChild(params, 1), "pattern"), f.Src)
 	if reject == "" {
-		reject = text(params.NamedChild(1), f.Src)
+		reject = text(namedChild(params, 1), f.Src)
 	}
 	body := functionBody(exec)
 	if body == nil {
@@ -386,8 +386,8 @@ func (f *file) rejectsValue(n *sitter.Node) bool {
 	}
 	found := false
 	f.walkAll(body, func(c *sitter.Node) { // reject is often called in a callback of the executor
-		if !found && c.Type() == "call_expression" && text(c.ChildByFieldName("function"), f.Src) == reject {
-			found = !f.constructsError(argument(c.ChildByFieldName("arguments"), 0), 0)
+		if !found && nodeType(c) == "call_expression" && text(fieldChild(c, "function"), f.Src) == reject {
+			found = !f.constructsError(argument(fieldChild(c, "arguments"), 0), 0)
 		}
 	})
 	return found
@@ -417,8 +417,8 @@ func (f *file) walkThrowing(n *sitter.Node, visit func(*sitter.Node) bool) bool 
 func (f *file) catchingTry(n, fn *sitter.Node) *sitter.Node {
 	child := n
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); child, p = p, f.parent(p) {
-		if p.Type() == "try_statement" && p.ChildByFieldName("handler") != nil {
-			if b := p.ChildByFieldName("body"); b != nil && same(b, child) {
+		if nodeType(p) == "try_statement" && fieldChild(p, "handler") != nil {
+			if b := fieldChild(p, "body"); b != nil && same(b, child) {
 				return p
 			}
 		}
@@ -467,7 +467,7 @@ func (f *file) summarizeThrowsValue(sz *summarizer) {
 		}
 		s := sz.get(key, fn)
 		if may {
-			sz.place(s, extract.ThrowsValue, stmt, fmt.Sprintf("%s throws %s, which may not be an Error", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
+			sz.place(s, extract.ThrowsValue, stmt, fmt.Sprintf("%s throws %s, which may not be an Error", f.displayName(fn), clip(text(namedChild(stmt, 0), f.Src))))
 		}
 		for _, k := range distinctByFirst(keys, func(keys []string) []string { return keys }) {
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.ThrowsValue, Keys: k, Line: line(stmt), Column: column(stmt)})

@@ -49,28 +49,28 @@ func isOutcomeFailure(txt string) bool {
 // negation), or nil, and whether the condition holds when the operation succeeded.
 func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive bool) {
 	positive = true
-	for c = unwrap(c); c != nil && c.Type() == "unary_expression" && text(c.ChildByFieldName("operator"), f.Src) == "!"; c = unwrap(c.ChildByFieldName("argument")) {
+	for c = unwrap(c); c != nil && nodeType(c) == "unary_expression" && text(fieldChild(c, "operator"), f.Src) == "!"; c = unwrap(fieldChild(c, "argument")) {
 		positive = !positive
 	}
 	if c == nil {
 		return nil, false
 	}
-	switch c.Type() {
+	switch nodeType(c) {
 	case "call_expression":
 		if f.isActionCall(c) {
 			return c, positive
 		}
 	case "identifier":
-		if guidance.NamesOutcome(c.Content(f.Src)) {
+		if guidance.NamesOutcome(nodeContent(c, f.Src)) {
 			return c, positive
 		}
-		if d := f.resolve(c.Content(f.Src), c); d != nil && d.Type() == "variable_declarator" {
-			if v := unwrap(d.ChildByFieldName("value")); v != nil && v.Type() == "call_expression" && f.isActionCall(v) {
+		if d := f.resolve(nodeContent(c, f.Src), c); d != nil && nodeType(d) == "variable_declarator" {
+			if v := unwrap(fieldChild(d, "value")); v != nil && nodeType(v) == "call_expression" && f.isActionCall(v) {
 				return c, positive
 			}
 		}
 	case "member_expression":
-		if guidance.NamesOutcome(text(c.ChildByFieldName("property"), f.Src)) {
+		if guidance.NamesOutcome(text(fieldChild(c, "property"), f.Src)) {
 			return c, positive
 		}
 	}
@@ -79,14 +79,14 @@ func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive 
 
 // isActionCall reports whether a call's name says it does something (actionCall).
 func (f *file) isActionCall(call *sitter.Node) bool {
-	callee := unwrap(call.ChildByFieldName("function"))
+	callee := unwrap(fieldChild(call, "function"))
 	if callee == nil {
 		return false
 	}
-	name := callee.Content(f.Src)
-	if callee.Type() == "member_expression" {
-		name = text(callee.ChildByFieldName("property"), f.Src)
-	} else if callee.Type() != "identifier" {
+	name := nodeContent(callee, f.Src)
+	if nodeType(callee) == "member_expression" {
+		name = text(fieldChild(callee, "property"), f.Src)
+	} else if nodeType(callee) != "identifier" {
 		return false
 	}
 	return actionCall.MatchString(strings.TrimLeft(name, "_#"))
@@ -95,11 +95,11 @@ func (f *file) isActionCall(call *sitter.Node) bool {
 // outcomeChoice says whether a conditional on an operation's outcome picks a failure on the
 // branch the failed operation takes while the other branch reports success.
 func (f *file) outcomeChoice(t *sitter.Node) reason {
-	outcome, positive := f.outcomeCondition(t.ChildByFieldName("condition"))
+	outcome, positive := f.outcomeCondition(fieldChild(t, "condition"))
 	if outcome == nil {
 		return reason{}
 	}
-	done, failed := t.ChildByFieldName("consequence"), t.ChildByFieldName("alternative")
+	done, failed := fieldChild(t, "consequence"), fieldChild(t, "alternative")
 	if !positive {
 		done, failed = failed, done
 	}
@@ -115,7 +115,7 @@ func (f *file) outcomeReason(failed *sitter.Node, done []*sitter.Node, outcome *
 	}
 	for _, d := range done {
 		if s, ok := staticText(unwrap(d), f.Src); ok && reportsDone(s) {
-			r := reason{text: fmt.Sprintf("text %q, given when %s is false while the other branch reports success", clip(txt), clip(outcome.Content(f.Src)))}
+			r := reason{text: fmt.Sprintf("text %q, given when %s is false while the other branch reports success", clip(txt), clip(nodeContent(outcome, f.Src)))}
 			if line(d) != line(failed) {
 				r.assigned, r.relMsg = d, "the text the other branch gives on success"
 			}
@@ -130,14 +130,14 @@ func (f *file) outcomeReason(failed *sitter.Node, done []*sitter.Node, outcome *
 // returning or assigning a text that reports success.
 func (f *file) outcomeBranch(t, fn *sitter.Node) reason {
 	for c, p := t, f.parent(t); p != nil && !f.parents.isFunction(c) && (fn == nil || !same(c, fn)); c, p = p, f.parent(p) {
-		if p.Type() != "if_statement" {
+		if nodeType(p) != "if_statement" {
 			continue
 		}
-		outcome, positive := f.outcomeCondition(p.ChildByFieldName("condition"))
+		outcome, positive := f.outcomeCondition(fieldChild(p, "condition"))
 		if outcome == nil {
 			continue
 		}
-		cons, alt := p.ChildByFieldName("consequence"), p.ChildByFieldName("alternative")
+		cons, alt := fieldChild(p, "consequence"), fieldChild(p, "alternative")
 		var other []*sitter.Node
 		switch {
 		case same(c, cons) && !positive && alt != nil:
@@ -159,7 +159,7 @@ func (f *file) outcomeBranch(t, fn *sitter.Node) reason {
 func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 	var stmt *sitter.Node
 	for p := f.parent(t); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() == "return_statement" {
+		if nodeType(p) == "return_statement" {
 			stmt = p
 			break
 		}
@@ -168,30 +168,30 @@ func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 		return reason{}
 	}
 	block := f.parent(stmt)
-	if block == nil || block.Type() != "statement_block" {
+	if block == nil || nodeType(block) != "statement_block" {
 		return reason{}
 	}
 	var prev *sitter.Node
-	for i := 0; i < int(block.NamedChildCount()); i++ {
-		c := block.NamedChild(i)
+	for i := 0; i < int(namedChildCount(block)); i++ {
+		c := namedChild(block, i)
 		if same(c, stmt) {
 			break
 		}
-		if c.Type() == "if_statement" {
+		if nodeType(c) == "if_statement" {
 			prev = c
 		}
 	}
-	if prev == nil || prev.ChildByFieldName("alternative") != nil {
+	if prev == nil || fieldChild(prev, "alternative") != nil {
 		return reason{}
 	}
-	outcome, positive := f.outcomeCondition(prev.ChildByFieldName("condition"))
+	outcome, positive := f.outcomeCondition(fieldChild(prev, "condition"))
 	if outcome == nil || !positive {
 		return reason{}
 	}
-	cons := prev.ChildByFieldName("consequence")
+	cons := fieldChild(prev, "consequence")
 	var rets []*sitter.Node
 	f.walkOwn(cons, func(n *sitter.Node) {
-		if n.Type() == "return_statement" {
+		if nodeType(n) == "return_statement" {
 			rets = append(rets, n)
 		}
 	})
@@ -201,7 +201,7 @@ func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 // returnsIn reports whether t lies in a return statement within block.
 func (f *file) returnsIn(t, block *sitter.Node) bool {
 	for p := f.parent(t); p != nil && !same(p, block) && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() == "return_statement" {
+		if nodeType(p) == "return_statement" {
 			return true
 		}
 	}
@@ -211,20 +211,20 @@ func (f *file) returnsIn(t, block *sitter.Node) bool {
 // followingStatements returns the statements after stmt in its block, up to the first return.
 func (f *file) followingStatements(stmt *sitter.Node) []*sitter.Node {
 	block := f.parent(stmt)
-	if block == nil || block.Type() != "statement_block" {
+	if block == nil || nodeType(block) != "statement_block" {
 		return nil
 	}
 	var out []*sitter.Node
 	after := false
-	for i := 0; i < int(block.NamedChildCount()); i++ {
-		c := block.NamedChild(i)
+	for i := 0; i < int(namedChildCount(block)); i++ {
+		c := namedChild(block, i)
 		if same(c, stmt) {
 			after = true
 			continue
 		}
 		if after {
 			out = append(out, c)
-			if c.Type() == "return_statement" {
+			if nodeType(c) == "return_statement" {
 				break
 			}
 		}
@@ -239,11 +239,11 @@ func (f *file) answerTexts(stmts ...*sitter.Node) []*sitter.Node {
 	for _, s := range stmts {
 		f.walkOwn(s, func(n *sitter.Node) {
 			var v *sitter.Node
-			switch n.Type() {
+			switch nodeType(n) {
 			case "return_statement":
-				v = n.NamedChild(0)
+				v = namedChild(n, 0)
 			case "assignment_expression":
-				v = n.ChildByFieldName("right")
+				v = fieldChild(n, "right")
 			default:
 				return
 			}
@@ -251,11 +251,11 @@ func (f *file) answerTexts(stmts ...*sitter.Node) []*sitter.Node {
 				return
 			}
 			f.walkOwn(v, func(x *sitter.Node) {
-				switch x.Type() {
+				switch nodeType(x) {
 				case "string", "template_string":
 					out = append(out, x)
 				case "identifier":
-					if c := unwrap(f.valueOf(x)); c != nil && (c.Type() == "string" || c.Type() == "template_string") {
+					if c := unwrap(f.valueOf(x)); c != nil && (nodeType(c) == "string" || nodeType(c) == "template_string") {
 						out = append(out, c) // `const message = \`Deleted ${id}\``
 					}
 				}

@@ -39,24 +39,24 @@ var madeMethods = map[string]bool{"slice": true, "concat": true, "join": true, "
 // of this that only ever holds an array or a string the code made (madeValue).
 func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 	callee = unwrap(callee)
-	if callee == nil || callee.Type() != "member_expression" {
+	if callee == nil || nodeType(callee) != "member_expression" {
 		return false
 	}
-	if t := callee.Content(f.Src); strings.HasPrefix(t, "/") && strings.HasSuffix(t, ".test") {
+	if t := nodeContent(callee, f.Src); strings.HasPrefix(t, "/") && strings.HasSuffix(t, ".test") {
 		return isRegexTest(callee)
 	} else if !safeMethods[t[strings.LastIndexByte(t, '.')+1:]] {
 		return false // the property's text ends the callee's (no ChildByFieldName: it allocates)
 	}
-	recv := unwrap(callee.ChildByFieldName("object"))
-	if args := call.ChildByFieldName("arguments"); recv == nil || args == nil || hasChildType(args, "spread_element") {
+	recv := unwrap(fieldChild(callee, "object"))
+	if args := fieldChild(call, "arguments"); recv == nil || args == nil || hasChildType(args, "spread_element") {
 		return false // a spread of what is no iterable throws at the call
 	}
-	switch recv.Type() {
+	switch nodeType(recv) {
 	case "identifier":
 		return f.onlyMadeWrites(recv, 0)
 	case "member_expression":
-		if obj := recv.ChildByFieldName("object"); obj != nil && obj.Type() == "this" {
-			return f.onlyMadeField(recv, text(recv.ChildByFieldName("property"), f.Src), 0)
+		if obj := fieldChild(recv, "object"); obj != nil && nodeType(obj) == "this" {
+			return f.onlyMadeField(recv, text(fieldChild(recv, "property"), f.Src), 0)
 		}
 	case "array", "string", "template_string":
 		return true
@@ -69,8 +69,8 @@ func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 // throws nothing of its own, so a guard made of it (`if (!/^[a-z]$/.test(mark)) return "Invalid
 // mark"`) leaves a function that catches its own failures doing so.
 func isRegexTest(callee *sitter.Node) bool {
-	recv := unwrap(callee.ChildByFieldName("object"))
-	return recv != nil && recv.Type() == "regex"
+	recv := unwrap(fieldChild(callee, "object"))
+	return recv != nil && nodeType(recv) == "regex"
 }
 
 // madeValue reports whether an expression is an array or a string by construction: a literal, a
@@ -81,17 +81,17 @@ func (f *file) madeValue(v *sitter.Node, depth int) bool {
 	if v == nil || depth > 3 {
 		return false
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "array", "string", "template_string":
 		return true
 	case "identifier":
 		return f.onlyMadeWrites(v, depth+1)
 	case "member_expression":
-		if obj := v.ChildByFieldName("object"); obj != nil && obj.Type() == "this" {
-			return f.onlyMadeField(v, text(v.ChildByFieldName("property"), f.Src), depth+1)
+		if obj := fieldChild(v, "object"); obj != nil && nodeType(obj) == "this" {
+			return f.onlyMadeField(v, text(fieldChild(v, "property"), f.Src), depth+1)
 		}
 	case "call_expression":
-		callee := unwrap(v.ChildByFieldName("function"))
+		callee := unwrap(fieldChild(v, "function"))
 		if callee == nil {
 			return false
 		}
@@ -99,7 +99,7 @@ func (f *file) madeValue(v *sitter.Node, depth int) bool {
 		case "Array.from", "Array.of", "Object.keys", "Object.values", "Object.entries", "String":
 			return true
 		}
-		if callee.Type() == "member_expression" && madeMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+		if nodeType(callee) == "member_expression" && madeMethods[text(fieldChild(callee, "property"), f.Src)] {
 			return true
 		}
 		fn := f.calledFunction(callee)
@@ -147,12 +147,12 @@ func (f *file) importsFrom(key string, is func(module string) bool) bool {
 // onlyMadeWrites reports whether a local variable (a let or const of a function, not a
 // parameter) is given only made values: its initializer and each plain assignment in its scope.
 func (f *file) onlyMadeWrites(id *sitter.Node, depth int) bool {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
+	if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != name || f.shadowed(id, name) {
 		return false
 	}
-	return f.memo(fmt.Sprintf("v%d", d.StartByte()), func() bool { return f.onlyMadeDeclared(d, name, depth) })
+	return f.memo(fmt.Sprintf("v%d", startByte(d)), func() bool { return f.onlyMadeDeclared(d, name, depth) })
 }
 
 // onlyMadeDeclared is onlyMadeWrites of the declarator d.
@@ -161,15 +161,15 @@ func (f *file) onlyMadeDeclared(d *sitter.Node, name string, depth int) bool {
 	if scope == nil {
 		return false // a module's variable: any function may write it
 	}
-	v := d.ChildByFieldName("value")
+	v := fieldChild(d, "value")
 	if v == nil || !f.madeValue(v, depth) {
 		return false
 	}
-	if !mayWriteText(f.Src[scope.StartByte():scope.EndByte()], name, int(d.StartByte()-scope.StartByte())) {
+	if !mayWriteText(f.Src[startByte(scope):endByte(scope)], name, int(startByte(d)-startByte(scope))) {
 		return true // read only, after its declaration
 	}
 	return f.onlyMadeAssignments(scope, func(left *sitter.Node) bool {
-		return left.Type() == "identifier" && left.Content(f.Src) == name
+		return nodeType(left) == "identifier" && nodeContent(left, f.Src) == name
 	}, name, depth)
 }
 
@@ -183,31 +183,31 @@ func (f *file) onlyMadeField(at *sitter.Node, field string, depth int) bool {
 	if body == nil {
 		return false
 	}
-	return f.memo(fmt.Sprintf("f%d.%s", body.StartByte(), field), func() bool { return f.onlyMadeIn(body, field, depth) })
+	return f.memo(fmt.Sprintf("f%d.%s", startByte(body), field), func() bool { return f.onlyMadeIn(body, field, depth) })
 }
 
 // onlyMadeIn is onlyMadeField of the class body body.
 func (f *file) onlyMadeIn(body *sitter.Node, field string, depth int) bool {
 	declared := false
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		m := body.NamedChild(i)
-		if m.Type() != "public_field_definition" && m.Type() != "field_definition" {
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		m := namedChild(body, i)
+		if nodeType(m) != "public_field_definition" && nodeType(m) != "field_definition" {
 			continue
 		}
-		n := m.ChildByFieldName("name")
+		n := fieldChild(m, "name")
 		if n == nil {
-			n = m.ChildByFieldName("property")
+			n = fieldChild(m, "property")
 		}
 		if text(n, f.Src) != field {
 			continue
 		}
-		private := n.Type() == "private_property_identifier"
-		for j := 0; j < int(m.NamedChildCount()); j++ {
-			if c := m.NamedChild(j); c.Type() == "accessibility_modifier" && c.Content(f.Src) == "private" {
+		private := nodeType(n) == "private_property_identifier"
+		for j := 0; j < int(namedChildCount(m)); j++ {
+			if c := namedChild(m, j); nodeType(c) == "accessibility_modifier" && nodeContent(c, f.Src) == "private" {
 				private = true
 			}
 		}
-		if !private || !f.madeValue(m.ChildByFieldName("value"), depth) {
+		if !private || !f.madeValue(fieldChild(m, "value"), depth) {
 			return false // another module may write it, or it starts as anything
 		}
 		declared = true
@@ -215,11 +215,11 @@ func (f *file) onlyMadeIn(body *sitter.Node, field string, depth int) bool {
 	if !declared {
 		return false
 	}
-	if !mayWriteText(f.Src[body.StartByte():body.EndByte()], field, -1) {
+	if !mayWriteText(f.Src[startByte(body):endByte(body)], field, -1) {
 		return true
 	}
 	return f.onlyMadeAssignments(body, func(left *sitter.Node) bool {
-		return left.Type() == "member_expression" && left.Content(f.Src) == "this."+field
+		return nodeType(left) == "member_expression" && nodeContent(left, f.Src) == "this."+field
 	}, field, depth)
 }
 
@@ -231,12 +231,12 @@ func (f *file) onlyMadeAssignments(scope *sitter.Node, isTarget func(*sitter.Nod
 		return n != nil && isTarget(n)
 	}
 	ok, _ := f.everyWrite(scope, target, func(v *sitter.Node) bool { return f.madeValue(v, depth+1) }, func(n *sitter.Node) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "assignment_expression":
-			left := unwrap(n.ChildByFieldName("left"))
-			return left != nil && (left.Type() == "array_pattern" || left.Type() == "object_pattern") && f.namesIn(left, name)
+			left := unwrap(fieldChild(n, "left"))
+			return left != nil && (nodeType(left) == "array_pattern" || nodeType(left) == "object_pattern") && f.namesIn(left, name)
 		case "augmented_assignment_expression", "update_expression":
-			return target(n.ChildByFieldName("left")) || target(n.ChildByFieldName("argument"))
+			return target(fieldChild(n, "left")) || target(fieldChild(n, "argument"))
 		}
 		return false
 	})

@@ -36,7 +36,7 @@ type pathNode struct {
 
 func newParents(root *sitter.Node) *parents {
 	return &parents{root: root, of: map[uintptr]*sitter.Node{root.ID(): nil},
-		path: []pathNode{{root, root.StartByte(), root.EndByte()}}}
+		path: []pathNode{{root, startByte(root), endByte(root)}}}
 }
 
 // named returns n's named children, in order, read once.
@@ -45,7 +45,7 @@ func (ps *parents) named(n *sitter.Node) []*sitter.Node {
 		return k
 	}
 	var k []*sitter.Node
-	if c := int(n.NamedChildCount()); c > manyChildren {
+	if c := int(namedChildCount(n)); c > manyChildren {
 		// NamedChild(i) counts from the first child: a cursor reads a long list in one pass.
 		cur := sitter.NewTreeCursor(n)
 		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
@@ -56,7 +56,7 @@ func (ps *parents) named(n *sitter.Node) []*sitter.Node {
 		cur.Close()
 	} else {
 		for i := 0; i < c; i++ {
-			k = append(k, n.NamedChild(i))
+			k = append(k, namedChild(n, i))
 		}
 	}
 	if ps.kids == nil {
@@ -104,7 +104,7 @@ func (ps *parents) parent(n *sitter.Node) *sitter.Node {
 // children of a node do not overlap, so the one that holds a range of positive width is unique,
 // and the walk from the root would pass through that node too.
 func (ps *parents) descend(n *sitter.Node) bool {
-	target, start, end := n.ID(), n.StartByte(), n.EndByte()
+	target, start, end := n.ID(), startByte(n), endByte(n)
 	i := 0
 	if start < end {
 		for i = len(ps.path) - 1; i > 0; i-- {
@@ -129,7 +129,7 @@ func (ps *parents) descend(n *sitter.Node) bool {
 		var next *sitter.Node
 		for {
 			next = c.CurrentNode()
-			s, e = next.StartByte(), next.EndByte()
+			s, e = startByte(next), endByte(next)
 			if next.ID() == target || s <= start && e >= end && e > s {
 				break
 			}
@@ -159,18 +159,18 @@ func (f *file) namedSiblings(n *sitter.Node) ([]*sitter.Node, int) {
 	if p := f.parent(n); p != nil {
 		s, ok := f.kids[p.ID()]
 		if !ok {
-			count := int(p.NamedChildCount())
+			count := int(namedChildCount(p))
 			s = siblings{make([]*sitter.Node, count), make([]uint32, count)}
 			for i := range count {
-				s.nodes[i] = p.NamedChild(i)
-				s.start[i] = s.nodes[i].StartByte()
+				s.nodes[i] = namedChild(p, i)
+				s.start[i] = startByte(s.nodes[i])
 			}
 			if f.kids == nil {
 				f.kids = map[uintptr]siblings{}
 			}
 			f.kids[p.ID()] = s
 		}
-		id, start := n.ID(), n.StartByte()
+		id, start := n.ID(), startByte(n)
 		for i, k := range s.nodes {
 			if s.start[i] == start && k.ID() == id {
 				return s.nodes, i
@@ -189,7 +189,7 @@ func (f *file) namedSiblings(n *sitter.Node) ([]*sitter.Node, int) {
 func (f *file) prevStatement(n *sitter.Node) *sitter.Node {
 	sibs, i := f.namedSiblings(n)
 	for j := i - 1; j >= 0; j-- {
-		if sibs[j].Type() != "comment" {
+		if nodeType(sibs[j]) != "comment" {
 			return sibs[j]
 		}
 	}

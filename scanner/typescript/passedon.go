@@ -47,15 +47,15 @@ func (f *file) behindCatch(stmt, fn *sitter.Node) (all, brief []finding.Related)
 	if try == nil || !same(f.enclosingFunction(stmt), fn) {
 		return nil, nil
 	}
-	body := try.ChildByFieldName("body")
+	body := fieldChild(try, "body")
 	if body == nil {
 		return nil, nil
 	}
 	name := f.displayName(fn)
 	f.walkOwn(body, func(n *sitter.Node) {
-		if n.Type() == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) {
+		if nodeType(n) == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) {
 			all = append(all, f.relatedAt(n, fmt.Sprintf("%s throws %s, which the catch at line %d passes on",
-				name, clip(text(n.NamedChild(0), f.Src)), line(stmt))))
+				name, clip(text(namedChild(n, 0), f.Src)), line(stmt))))
 		}
 	})
 	return all, briefOf(all, maxPassedOn, fmt.Sprintf("throws of %s that the catch at line %d passes on", name, line(stmt)))
@@ -81,14 +81,14 @@ func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
 	if try == nil || !same(f.enclosingFunction(stmt), fn) {
 		return false
 	}
-	catch := try.ChildByFieldName("handler")
-	arg := unwrap(stmt.NamedChild(0))
-	param := catch.ChildByFieldName("parameter")
-	if arg == nil || param == nil || arg.Type() != "identifier" || param.Type() != "identifier" ||
-		arg.Content(f.Src) != param.Content(f.Src) {
+	catch := fieldChild(try, "handler")
+	arg := unwrap(namedChild(stmt, 0))
+	param := fieldChild(catch, "parameter")
+	if arg == nil || param == nil || nodeType(arg) != "identifier" || nodeType(param) != "identifier" ||
+		nodeContent(arg, f.Src) != nodeContent(param, f.Src) {
 		return false
 	}
-	body := try.ChildByFieldName("body")
+	body := fieldChild(try, "body")
 	if body == nil {
 		return false
 	}
@@ -98,16 +98,16 @@ func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
 	}
 	calls := 0
 	opaque := f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "throw_statement":
 			return true
 		case "call_expression":
-			callee := unwrap(n.ChildByFieldName("function"))
+			callee := unwrap(fieldChild(n, "function"))
 			switch {
-			case callee != nil && callee.Type() == "identifier" && params[callee.Content(f.Src)]:
+			case callee != nil && nodeType(callee) == "identifier" && params[nodeContent(callee, f.Src)]:
 				calls++
 				return false
-			case callee != nil && callee.Type() == "member_expression" && f.quietMethod(callee):
+			case callee != nil && nodeType(callee) == "member_expression" && f.quietMethod(callee):
 				return false
 			}
 			return true
@@ -120,15 +120,15 @@ func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
 // quietMethod reports whether `this.m` names a method of the enclosing class whose body holds
 // no call and no throw.
 func (f *file) quietMethod(callee *sitter.Node) bool {
-	if o := callee.ChildByFieldName("object"); o == nil || o.Type() != "this" {
+	if o := fieldChild(callee, "object"); o == nil || nodeType(o) != "this" {
 		return false
 	}
-	m, _ := f.soleMethod(text(callee.ChildByFieldName("property"), f.Src))
+	m, _ := f.soleMethod(text(fieldChild(callee, "property"), f.Src))
 	if m == nil || !same(f.enclosingClass(m), f.enclosingClass(callee)) {
 		return false
 	}
 	body := functionBody(m)
 	return body != nil && !f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		return n.Type() == "call_expression" || n.Type() == "throw_statement" || n.Type() == "new_expression"
+		return nodeType(n) == "call_expression" || nodeType(n) == "throw_statement" || nodeType(n) == "new_expression"
 	})
 }

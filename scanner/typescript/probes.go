@@ -51,11 +51,11 @@ func (f *file) toolDescription(r *registration) string {
 		return ""
 	}
 	var d *sitter.Node
-	if r.config != nil && r.config.Type() == "object" {
+	if r.config != nil && nodeType(r.config) == "object" {
 		d = f.memberValue(r.config, "description")
 	}
 	if d == nil && r.call != nil {
-		if a := unwrap(argument(r.call.ChildByFieldName("arguments"), 1)); a != nil && (a.Type() == "string" || a.Type() == "template_string") {
+		if a := unwrap(argument(fieldChild(r.call, "arguments"), 1)); a != nil && (nodeType(a) == "string" || nodeType(a) == "template_string") {
 			d = a
 		}
 	}
@@ -65,7 +65,7 @@ func (f *file) toolDescription(r *registration) string {
 	if s, ok := stringValue(d, f.Src); ok {
 		return s
 	}
-	return strings.Trim(d.Content(f.Src), "'\"`")
+	return strings.Trim(nodeContent(d, f.Src), "'\"`")
 }
 
 // isProbeAnswer reports whether a tool's return is a probe's answer, not a failure: any return
@@ -86,19 +86,19 @@ func (f *file) isProbeAnswer(w where, stmt, value *sitter.Node) bool {
 // directly or through a local the catch binds to an expression that names it (`const message
 // = error instanceof Error ? error.message : "Unknown error"`).
 func (f *file) carriesException(value *sitter.Node, caught string) bool {
-	if mentions(value.Content(f.Src), caught) {
+	if mentions(nodeContent(value, f.Src), caught) {
 		return true
 	}
 	found := false
 	f.walkAll(value, func(n *sitter.Node) {
-		if found || n.Type() != "identifier" && n.Type() != "shorthand_property_identifier" {
+		if found || nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier" {
 			return
 		}
-		d := f.resolve(n.Content(f.Src), n)
-		if d == nil || d.Type() != "variable_declarator" || f.catchParameter(d, nil) != caught {
+		d := f.resolve(nodeContent(n, f.Src), n)
+		if d == nil || nodeType(d) != "variable_declarator" || f.catchParameter(d, nil) != caught {
 			return
 		}
-		if v := d.ChildByFieldName("value"); v != nil && mentions(v.Content(f.Src), caught) {
+		if v := fieldChild(d, "value"); v != nil && mentions(nodeContent(v, f.Src), caught) {
 			found = true
 		}
 	})

@@ -37,11 +37,11 @@ func (f *file) leadingText(n *sitter.Node, depth int) (string, bool) {
 	if n == nil || depth > 4 {
 		return "", false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "string", "template_string":
 		return staticText(n, f.Src)
 	case "binary_expression":
-		return f.leadingText(n.ChildByFieldName("left"), depth+1)
+		return f.leadingText(fieldChild(n, "left"), depth+1)
 	case "identifier", "shorthand_property_identifier":
 		return f.leadingText(f.valueOf(n), depth+1)
 	}
@@ -91,19 +91,19 @@ func (f *file) outputSchemaOf(s *site) (*sitter.Node, string) {
 		return nil, ""
 	}
 	for p := f.parent(s.flag); p != nil; p = f.parent(p) {
-		if p.Type() != "class_body" {
+		if nodeType(p) != "class_body" {
 			continue
 		}
-		for i := 0; i < int(p.NamedChildCount()); i++ {
-			c := p.NamedChild(i)
-			if c.Type() != "public_field_definition" && c.Type() != "field_definition" {
+		for i := 0; i < int(namedChildCount(p)); i++ {
+			c := namedChild(p, i)
+			if nodeType(c) != "public_field_definition" && nodeType(c) != "field_definition" {
 				continue
 			}
-			name := c.ChildByFieldName("name")
+			name := fieldChild(c, "name")
 			if name == nil {
-				name = c.ChildByFieldName("property")
+				name = fieldChild(c, "property")
 			}
-			if v := c.ChildByFieldName("value"); text(name, f.Src) == "outputSchema" && v != nil && !isUndefined(v, f.Src) {
+			if v := fieldChild(c, "value"); text(name, f.Src) == "outputSchema" && v != nil && !isUndefined(v, f.Src) {
 				return v, "class " + f.className(p)
 			}
 		}
@@ -115,8 +115,8 @@ func (f *file) outputSchemaOf(s *site) (*sitter.Node, string) {
 // className returns the name of the class a class body belongs to.
 func (f *file) className(body *sitter.Node) string {
 	if c := f.parent(body); c != nil {
-		if n := c.ChildByFieldName("name"); n != nil {
-			return n.Content(f.Src)
+		if n := fieldChild(c, "name"); n != nil {
+			return nodeContent(n, f.Src)
 		}
 	}
 	return "<anonymous>"
@@ -128,10 +128,10 @@ func (f *file) className(body *sitter.Node) string {
 func (f *file) conforms(sc, schema *sitter.Node) bool {
 	obj := f.objectOf(sc, 0)
 	shape := f.valueOf(schema)
-	if shape != nil && shape.Type() == "call_expression" && strings.HasSuffix(text(shape.ChildByFieldName("function"), f.Src), ".object") {
-		shape = f.objectOf(argument(shape.ChildByFieldName("arguments"), 0), 0)
+	if shape != nil && nodeType(shape) == "call_expression" && strings.HasSuffix(text(fieldChild(shape, "function"), f.Src), ".object") {
+		shape = f.objectOf(argument(fieldChild(shape, "arguments"), 0), 0)
 	}
-	if obj == nil || shape == nil || shape.Type() != "object" {
+	if obj == nil || shape == nil || nodeType(shape) != "object" {
 		return false
 	}
 	have := f.members(obj, 0)
@@ -193,15 +193,15 @@ func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
 		}
 		for _, v := range f.returnedValuesOf(r.fn) {
 			call := unwrap(v)
-			if call == nil || call.Type() != "call_expression" {
+			if call == nil || nodeType(call) != "call_expression" {
 				continue
 			}
-			callee := call.ChildByFieldName("function")
-			if callee == nil || callee.Type() != "identifier" {
+			callee := fieldChild(call, "function")
+			if callee == nil || nodeType(callee) != "identifier" {
 				continue
 			}
-			s, ok := byHelper[callee.Content(f.Src)]
-			if ok && s.flagParam >= 0 && !isTrue(argument(call.ChildByFieldName("arguments"), s.flagParam), f.Src) {
+			s, ok := byHelper[nodeContent(callee, f.Src)]
+			if ok && s.flagParam >= 0 && !isTrue(argument(fieldChild(call, "arguments"), s.flagParam), f.Src) {
 				continue // a flag helper's call that does not pass true builds a success
 			}
 			if ok && !f.conforms(s.m.values["structuredContent"], schema) {
@@ -249,13 +249,13 @@ func (f *file) typedGuidance(v *sitter.Node, depth int) guidance.Guidance {
 			continue
 		}
 		var lit any
-		switch val.Type() {
+		switch nodeType(val) {
 		case "true":
 			lit = true
 		case "false":
 			lit = false
 		case "number":
-			n, err := strconv.ParseFloat(val.Content(f.Src), 64)
+			n, err := strconv.ParseFloat(nodeContent(val, f.Src), 64)
 			if err != nil {
 				continue
 			}

@@ -89,25 +89,25 @@ func (f *file) promiseUse(n, fn *sitter.Node) (*sitter.Node, string) {
 		return nil, ""
 	case same(p, fn):
 		return n, "returns"
-	case p.Type() == "return_statement":
+	case nodeType(p) == "return_statement":
 		return p, "returns"
-	case p.Type() == "await_expression":
+	case nodeType(p) == "await_expression":
 		return p, "awaits"
-	case p.Type() == "variable_declarator":
-		name := p.ChildByFieldName("name")
-		if name == nil || name.Type() != "identifier" || !f.isConstDecl(p) {
+	case nodeType(p) == "variable_declarator":
+		name := fieldChild(p, "name")
+		if name == nil || nodeType(name) != "identifier" || !f.isConstDecl(p) {
 			return nil, ""
 		}
 		var at *sitter.Node
 		verb := ""
 		f.walkOwnUntil(functionBody(fn), func(m *sitter.Node) bool {
-			if m.Type() != "identifier" || m.Content(f.Src) != name.Content(f.Src) || same(m, name) {
+			if nodeType(m) != "identifier" || nodeContent(m, f.Src) != nodeContent(name, f.Src) || same(m, name) {
 				return false
 			}
 			switch u := f.valueParent(m); {
-			case u != nil && u.Type() == "return_statement":
+			case u != nil && nodeType(u) == "return_statement":
 				at, verb = u, "returns"
-			case u != nil && u.Type() == "await_expression":
+			case u != nil && nodeType(u) == "await_expression":
 				at, verb = u, "awaits"
 			}
 			return at != nil
@@ -133,10 +133,10 @@ func (f *file) awaitedRejects(n, try, fn *sitter.Node) []*sitter.Node {
 // promiseExecutor returns the executor function of a `new Promise(executor)`, or nil when n is
 // no such construction.
 func (f *file) promiseExecutor(n *sitter.Node) *sitter.Node {
-	if n.Type() != "new_expression" || text(n.ChildByFieldName("constructor"), f.Src) != "Promise" {
+	if nodeType(n) != "new_expression" || text(fieldChild(n, "constructor"), f.Src) != "Promise" {
 		return nil
 	}
-	if exec := unwrap(argument(n.ChildByFieldName("arguments"), 0)); exec != nil && f.parents.isFunction(exec) {
+	if exec := unwrap(argument(fieldChild(n, "arguments"), 0)); exec != nil && f.parents.isFunction(exec) {
 		return exec
 	}
 	return nil
@@ -173,7 +173,7 @@ func (f *file) returnedRejects(n, fn *sitter.Node) []*sitter.Node {
 func (f *file) valueParent(n *sitter.Node) *sitter.Node {
 	p := f.parent(n)
 	for p != nil {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression":
 			p = f.parent(p)
 			continue
@@ -193,36 +193,36 @@ func (f *file) executorRejects(exec *sitter.Node) []executorFailure {
 		return nil
 	}
 	var out []executorFailure
-	if !strings.HasPrefix(exec.Content(f.Src), "async") {
+	if !strings.HasPrefix(nodeContent(exec, f.Src), "async") {
 		f.walkOwn(body, func(n *sitter.Node) {
-			if n.Type() == "throw_statement" && !f.caught(n, exec) {
+			if nodeType(n) == "throw_statement" && !f.caught(n, exec) {
 				out = append(out, executorFailure{at: n, t: f.describeThrow(n), verb: "throw"})
 			}
 		})
 	}
 	reject := ""
-	if ps := exec.ChildByFieldName("parameters"); ps != nil && ps.NamedChildCount() > 1 {
-		reject = paramName(ps.NamedChild(1), f.Src)
+	if ps := fieldChild(exec, "parameters"); ps != nil && namedChildCount(ps) > 1 {
+		reject = paramName(namedChild(ps, 1), f.Src)
 	}
 	if reject == "" {
 		return out
 	}
 	f.walkAll(body, func(n *sitter.Node) {
-		if n.Type() != "identifier" || n.Content(f.Src) != reject || f.shadowedBelow(n, exec, reject) ||
+		if nodeType(n) != "identifier" || nodeContent(n, f.Src) != reject || f.shadowedBelow(n, exec, reject) ||
 			f.inAbortListener(n, exec) {
 			return
 		}
 		p := f.parent(n)
 		switch {
-		case p != nil && p.Type() == "call_expression" && same(p.ChildByFieldName("function"), n):
-			args := p.ChildByFieldName("arguments")
+		case p != nil && nodeType(p) == "call_expression" && same(fieldChild(p, "function"), n):
+			args := fieldChild(p, "arguments")
 			t := thrown{}
-			if args != nil && args.NamedChildCount() > 0 {
+			if args != nil && namedChildCount(args) > 0 {
 				t = f.describeThrow(args) // describeThrow reads its node's first child: the reason
 			}
 			t.stmt = nil
 			out = append(out, executorFailure{at: p, t: t, verb: "reject(...)"})
-		case p != nil && p.Type() == "arguments":
+		case p != nil && nodeType(p) == "arguments":
 			out = append(out, executorFailure{at: n, verb: "reject passed as a callback"})
 		}
 	})
@@ -235,14 +235,14 @@ func (f *file) shadowedBelow(n, exec *sitter.Node, name string) bool {
 		if !f.parents.isFunction(p) {
 			continue
 		}
-		if ps := p.ChildByFieldName("parameters"); ps != nil {
-			for i := 0; i < int(ps.NamedChildCount()); i++ {
-				if paramName(ps.NamedChild(i), f.Src) == name {
+		if ps := fieldChild(p, "parameters"); ps != nil {
+			for i := 0; i < int(namedChildCount(ps)); i++ {
+				if paramName(namedChild(ps, i), f.Src) == name {
 					return true
 				}
 			}
 		}
-		if ps := p.ChildByFieldName("parameter"); ps != nil && ps.Content(f.Src) == name {
+		if ps := fieldChild(p, "parameter"); ps != nil && nodeContent(ps, f.Src) == name {
 			return true
 		}
 	}
@@ -283,7 +283,7 @@ func (f *file) inAbortListener(n, exec *sitter.Node) bool {
 			continue
 		}
 		args := f.parent(p)
-		if args == nil || args.Type() != "arguments" {
+		if args == nil || nodeType(args) != "arguments" {
 			continue
 		}
 		if ev, ok := stringValue(argument(args, 0), f.Src); ok && ev == "abort" {
@@ -296,11 +296,11 @@ func (f *file) inAbortListener(n, exec *sitter.Node) bool {
 // originWords says what an origin of a rethrow (rethrowOrigins) does: a throw throws its value, a
 // Promise executor's reject call rejects with its argument, a reject passed on rejects when called.
 func (f *file) originWords(o *sitter.Node) string {
-	switch o.Type() {
+	switch nodeType(o) {
 	case "call_expression":
-		return "rejects with " + clip(text(argument(o.ChildByFieldName("arguments"), 0), f.Src))
+		return "rejects with " + clip(text(argument(fieldChild(o, "arguments"), 0), f.Src))
 	case "identifier":
 		return "rejects when " + clip(text(f.parent(f.parent(o)), f.Src)) + " calls it back"
 	}
-	return "throws " + clip(text(o.NamedChild(0), f.Src))
+	return "throws " + clip(text(namedChild(o, 0), f.Src))
 }

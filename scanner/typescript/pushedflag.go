@@ -26,23 +26,23 @@ import (
 // `arr[i] = obj`; nil when obj is not added to an array.
 func (f *file) addedTo(obj *sitter.Node) (arr, at *sitter.Node) {
 	p := f.parent(obj)
-	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 		obj, p = p, f.parent(p)
 	}
 	if p == nil {
 		return nil, nil
 	}
-	switch p.Type() {
+	switch nodeType(p) {
 	case "arguments":
 		call := f.parent(p)
-		if call == nil || call.Type() != "call_expression" {
+		if call == nil || nodeType(call) != "call_expression" {
 			return nil, nil
 		}
-		callee := call.ChildByFieldName("function")
-		if callee == nil || callee.Type() != "member_expression" {
+		callee := fieldChild(call, "function")
+		if callee == nil || nodeType(callee) != "member_expression" {
 			return nil, nil
 		}
-		switch text(callee.ChildByFieldName("property"), f.Src) {
+		switch text(fieldChild(callee, "property"), f.Src) {
 		case "push", "unshift":
 		case "splice":
 			if argumentIndex(p, obj) < 2 {
@@ -51,13 +51,13 @@ func (f *file) addedTo(obj *sitter.Node) (arr, at *sitter.Node) {
 		default:
 			return nil, nil
 		}
-		return callee.ChildByFieldName("object"), call
+		return fieldChild(callee, "object"), call
 	case "assignment_expression":
-		left := p.ChildByFieldName("left")
-		if left == nil || left.Type() != "subscript_expression" || !same(p.ChildByFieldName("right"), obj) {
+		left := fieldChild(p, "left")
+		if left == nil || nodeType(left) != "subscript_expression" || !same(fieldChild(p, "right"), obj) {
 			return nil, nil
 		}
-		return left.ChildByFieldName("object"), p
+		return fieldChild(left, "object"), p
 	}
 	return nil, nil
 }
@@ -74,10 +74,10 @@ func (f *file) addedResultReturns(arr, at *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var resultDecl, arrayDecl *sitter.Node
-	switch arr.Type() {
+	switch nodeType(arr) {
 	case "member_expression":
-		obj := unwrap(arr.ChildByFieldName("object"))
-		if text(arr.ChildByFieldName("property"), f.Src) != "content" || obj == nil || obj.Type() != "identifier" {
+		obj := unwrap(fieldChild(arr, "object"))
+		if text(fieldChild(arr, "property"), f.Src) != "content" || obj == nil || nodeType(obj) != "identifier" {
 			return nil
 		}
 		resultDecl = f.localDecl(obj)
@@ -97,19 +97,19 @@ func (f *file) addedResultReturns(arr, at *sitter.Node) []*sitter.Node {
 	}
 	var out []*sitter.Node
 	for _, ret := range returnStatements(fn) {
-		if ret.StartByte() < at.EndByte() {
+		if startByte(ret) < endByte(at) {
 			continue
 		}
-		v := unwrap(ret.NamedChild(0))
+		v := unwrap(namedChild(ret, 0))
 		var result, resultVar *sitter.Node // the result literal, and the declaration that holds it
 		switch {
 		case v == nil:
-		case v.Type() == "identifier":
+		case nodeType(v) == "identifier":
 			if d := f.localDecl(v); d != nil {
 				resultVar = d
-				result = unwrap(d.ChildByFieldName("value"))
+				result = unwrap(fieldChild(d, "value"))
 			}
-		case v.Type() == "object":
+		case nodeType(v) == "object":
 			result = v
 		}
 		sends := resultDecl != nil && same(resultVar, resultDecl) || arrayDecl != nil && f.carriesArray(result, arrayDecl)
@@ -126,8 +126,8 @@ func (f *file) addedResultReturns(arr, at *sitter.Node) []*sitter.Node {
 // localDecl returns the variable declarator a local identifier resolves to, or nil (a
 // parameter, an import, a declaration at the top of the module).
 func (f *file) localDecl(id *sitter.Node) *sitter.Node {
-	d := f.resolve(id.Content(f.Src), id)
-	if d == nil || d.Type() != "variable_declarator" || f.enclosingFunction(d) == nil {
+	d := f.resolve(nodeContent(id, f.Src), id)
+	if d == nil || nodeType(d) != "variable_declarator" || f.enclosingFunction(d) == nil {
 		return nil
 	}
 	return d
@@ -136,15 +136,15 @@ func (f *file) localDecl(id *sitter.Node) *sitter.Node {
 // carriesArray reports whether a result literal's content is the array that decl declares
 // (`{ content }`, `{ content: blocks }`).
 func (f *file) carriesArray(result, decl *sitter.Node) bool {
-	if result == nil || result.Type() != "object" {
+	if result == nil || nodeType(result) != "object" {
 		return false
 	}
 	c := f.members(result, 0).values["content"]
 	c = unwrap(c)
-	if c == nil || c.Type() != "identifier" && c.Type() != "shorthand_property_identifier" {
+	if c == nil || nodeType(c) != "identifier" && nodeType(c) != "shorthand_property_identifier" {
 		return false
 	}
-	d := f.resolve(c.Content(f.Src), c)
+	d := f.resolve(nodeContent(c, f.Src), c)
 	return same(d, decl)
 }
 
@@ -153,7 +153,7 @@ func (f *file) carriesArray(result, decl *sitter.Node) bool {
 // holds it is given an isError that is not false where it runs with the block's addition or
 // with the return.
 func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
-	if result != nil && result.Type() == "object" {
+	if result != nil && nodeType(result) == "object" {
 		m := f.members(result, 0)
 		if m.opaque {
 			return true
@@ -167,20 +167,20 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 	}
 	fn := f.enclosingFunction(resultVar)
 	body := functionBody(fn)
-	name := text(resultVar.ChildByFieldName("name"), f.Src)
+	name := text(fieldChild(resultVar, "name"), f.Src)
 	flagged := false
-	walkBetween(body, resultVar.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
-		if n.Type() != "assignment_expression" {
+	walkBetween(body, endByte(resultVar), startByte(ret), func(n *sitter.Node) bool {
+		if nodeType(n) != "assignment_expression" {
 			return false
 		}
-		left := n.ChildByFieldName("left")
-		if left == nil || left.Type() != "member_expression" || text(left.ChildByFieldName("property"), f.Src) != "isError" {
+		left := fieldChild(n, "left")
+		if left == nil || nodeType(left) != "member_expression" || text(fieldChild(left, "property"), f.Src) != "isError" {
 			return false
 		}
-		if obj := unwrap(left.ChildByFieldName("object")); obj == nil || obj.Type() != "identifier" || obj.Content(f.Src) != name {
+		if obj := unwrap(fieldChild(left, "object")); obj == nil || nodeType(obj) != "identifier" || nodeContent(obj, f.Src) != name {
 			return false
 		}
-		if f.isFalseFlag(n.ChildByFieldName("right")) {
+		if f.isFalseFlag(fieldChild(n, "right")) {
 			return false
 		}
 		flagged = f.runsWith(n, at) || f.runsWith(n, ret)
@@ -193,10 +193,10 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 // a shorthand or identifier bound by a const declaration to one of them.
 func (f *file) isFalseFlag(v *sitter.Node) bool {
 	v = unwrap(v)
-	if v != nil && (v.Type() == "identifier" || v.Type() == "shorthand_property_identifier") {
+	if v != nil && (nodeType(v) == "identifier" || nodeType(v) == "shorthand_property_identifier") {
 		v = unwrap(f.constValue(v)) // a const, not a parameter of the same name
 	}
-	return v != nil && (v.Type() == "false" || isUndefined(v, f.Src))
+	return v != nil && (nodeType(v) == "false" || isUndefined(v, f.Src))
 }
 
 // runsWith reports whether a runs whenever b runs, as far as the tree shows: between a and the
@@ -224,7 +224,7 @@ func (f *file) runsWith(a, b *sitter.Node) bool {
 // isChoice reports whether a node runs at most one of its parts, or some of them only
 // conditionally: holding both a and b, it may run one without the other.
 func isChoice(n *sitter.Node) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "if_statement", "switch_statement", "switch_body", "ternary_expression", "try_statement",
 		"binary_expression", "for_statement", "for_in_statement", "while_statement", "do_statement":
 		return true
@@ -235,13 +235,13 @@ func isChoice(n *sitter.Node) bool {
 // isConditional reports whether what a node holds runs only under a condition: a branch, a
 // loop's body, a catch, a callback, the right operand of && || ??.
 func isConditional(n *sitter.Node) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "if_statement", "else_clause", "switch_case", "switch_default", "ternary_expression",
 		"catch_clause", "for_statement", "for_in_statement", "while_statement", "do_statement":
 		return true
 	case "binary_expression":
-		if op := n.ChildByFieldName("operator"); op != nil {
-			switch op.Type() {
+		if op := fieldChild(n, "operator"); op != nil {
+			switch nodeType(op) {
 			case "&&", "||", "??":
 				return true
 			}

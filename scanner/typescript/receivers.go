@@ -17,22 +17,22 @@ import (
 // with a member function of that name (a method, or a pair whose value is a function), which
 // keys as "<this file>#<name>" (namedKind: byMember).
 func (f *file) objectDeclaresMember(id *sitter.Node, member string) bool {
-	if len(f.decls[id.Content(f.Src)]) == 0 {
+	if len(f.decls[nodeContent(id, f.Src)]) == 0 {
 		return false
 	}
 	o := unwrap(f.valueOf(id))
-	if o == nil || o.Type() != "object" {
+	if o == nil || nodeType(o) != "object" {
 		return false
 	}
-	for i := 0; i < int(o.NamedChildCount()); i++ {
-		m := o.NamedChild(i)
-		switch m.Type() {
+	for i := 0; i < int(namedChildCount(o)); i++ {
+		m := namedChild(o, i)
+		switch nodeType(m) {
 		case "method_definition":
-			if text(m.ChildByFieldName("name"), f.Src) == member {
+			if text(fieldChild(m, "name"), f.Src) == member {
 				return true
 			}
 		case "pair":
-			if v := unwrap(m.ChildByFieldName("value")); v != nil && f.parents.isFunction(v) && propertyName(m.ChildByFieldName("key"), f.Src) == member {
+			if v := unwrap(fieldChild(m, "value")); v != nil && f.parents.isFunction(v) && propertyName(fieldChild(m, "key"), f.Src) == member {
 				return true
 			}
 		}
@@ -49,12 +49,12 @@ func (f *file) classDeclaration(name string) *sitter.Node {
 		f.classDecls = map[string]*sitter.Node{}
 		for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
 			n := namedAt(f.root, uint32(end))
-			if n == nil || n.Type() != "type_identifier" && n.Type() != "identifier" {
+			if n == nil || nodeType(n) != "type_identifier" && nodeType(n) != "identifier" {
 				continue
 			}
-			if c := f.parent(n); c != nil && isClassNode(c) && same(c.ChildByFieldName("name"), n) {
-				if _, dup := f.classDecls[n.Content(f.Src)]; !dup {
-					f.classDecls[n.Content(f.Src)] = c
+			if c := f.parent(n); c != nil && isClassNode(c) && same(fieldChild(c, "name"), n) {
+				if _, dup := f.classDecls[nodeContent(n, f.Src)]; !dup {
+					f.classDecls[nodeContent(n, f.Src)] = c
 				}
 			}
 		}
@@ -66,8 +66,8 @@ func (f *file) classDeclaration(name string) *sitter.Node {
 func namedAt(n *sitter.Node, off uint32) *sitter.Node {
 	for {
 		var next *sitter.Node
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c := n.NamedChild(i); c.StartByte() <= off && off < c.EndByte() {
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			if c := namedChild(n, i); startByte(c) <= off && off < endByte(c) {
 				next = c
 				break
 			}
@@ -81,7 +81,7 @@ func namedAt(n *sitter.Node, off uint32) *sitter.Node {
 
 // isClassNode reports whether a node declares a class.
 func isClassNode(n *sitter.Node) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "class_declaration", "abstract_class_declaration", "class":
 		return true
 	}
@@ -99,20 +99,20 @@ func (f *file) classMethodKeys(class, method string) []string {
 // classNodeMethodKeys is classMethodKeys for a class's declaration.
 func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
 	for i := 0; c != nil && i < 8; i++ {
-		if f.bodyDeclaresMethod(c.ChildByFieldName("body"), method) {
+		if f.bodyDeclaresMethod(fieldChild(c, "body"), method) {
 			return []string{f.methodKey(c, method)}
 		}
 		sup := superclass(c)
 		if sup == nil {
 			return nil
 		}
-		if b, ok := f.imports[sup.Content(f.Src)]; ok {
+		if b, ok := f.imports[nodeContent(sup, f.Src)]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
 				return importedMethodKeys(base, b, method)
 			}
 			return nil
 		}
-		c = f.classDeclaration(sup.Content(f.Src))
+		c = f.classDeclaration(nodeContent(sup, f.Src))
 	}
 	return nil
 }
@@ -139,19 +139,19 @@ func (f *file) bodyDeclaresMethod(body *sitter.Node, method string) bool {
 // function.
 func declaredMethods(body *sitter.Node, src []byte) map[string]bool {
 	out := map[string]bool{}
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		m := body.NamedChild(i)
-		switch m.Type() {
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		m := namedChild(body, i)
+		switch nodeType(m) {
 		case "method_definition":
-			out[text(m.ChildByFieldName("name"), src)] = true
+			out[text(fieldChild(m, "name"), src)] = true
 		case "public_field_definition", "field_definition":
-			n := m.ChildByFieldName("name")
+			n := fieldChild(m, "name")
 			if n == nil {
-				n = m.ChildByFieldName("property")
+				n = fieldChild(m, "property")
 			}
 			// `handle = async () => {...}` is keyed by its name (namedKind); a field bound to
 			// anything else (`static spawn = spawn`, an imported function) is no function here.
-			if v := unwrap(m.ChildByFieldName("value")); v != nil && isFunction(v) {
+			if v := unwrap(fieldChild(m, "value")); v != nil && isFunction(v) {
 				out[text(n, src)] = true
 			}
 		}
@@ -162,17 +162,17 @@ func declaredMethods(body *sitter.Node, src []byte) map[string]bool {
 // superclass returns the name node of the class a class extends (`extends Base`), or nil for
 // none or an expression (`extends mixin(Base)`).
 func superclass(c *sitter.Node) *sitter.Node {
-	for i := 0; i < int(c.NamedChildCount()); i++ {
-		h := c.NamedChild(i)
-		if h.Type() != "class_heritage" {
+	for i := 0; i < int(namedChildCount(c)); i++ {
+		h := namedChild(c, i)
+		if nodeType(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(h.NamedChildCount()); j++ {
-			e := h.NamedChild(j)
-			if e.Type() == "extends_clause" {
-				e = e.ChildByFieldName("value")
+		for j := 0; j < int(namedChildCount(h)); j++ {
+			e := namedChild(h, j)
+			if nodeType(e) == "extends_clause" {
+				e = fieldChild(e, "value")
 			}
-			if e != nil && e.Type() == "identifier" {
+			if e != nil && nodeType(e) == "identifier" {
 				return e
 			}
 			return nil
@@ -226,11 +226,11 @@ func (f *file) extendsForeign(c *sitter.Node) bool {
 		if sup == nil {
 			return hasHeritageExtends(c)
 		}
-		if b, ok := f.imports[sup.Content(f.Src)]; ok {
+		if b, ok := f.imports[nodeContent(sup, f.Src)]; ok {
 			_, rel := f.relativeModule(b.module)
 			return !rel
 		}
-		next := f.classDeclaration(sup.Content(f.Src))
+		next := f.classDeclaration(nodeContent(sup, f.Src))
 		if next == nil {
 			return true
 		}
@@ -242,13 +242,13 @@ func (f *file) extendsForeign(c *sitter.Node) bool {
 // hasHeritageExtends reports whether a class has an extends clause (superclass returns nil for
 // one that extends an expression).
 func hasHeritageExtends(c *sitter.Node) bool {
-	for i := 0; i < int(c.NamedChildCount()); i++ {
-		h := c.NamedChild(i)
-		if h.Type() != "class_heritage" {
+	for i := 0; i < int(namedChildCount(c)); i++ {
+		h := namedChild(c, i)
+		if nodeType(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(h.NamedChildCount()); j++ {
-			if e := h.NamedChild(j); e.Type() != "implements_clause" {
+		for j := 0; j < int(namedChildCount(h)); j++ {
+			if e := namedChild(h, j); nodeType(e) != "implements_clause" {
 				return true
 			}
 		}

@@ -40,17 +40,17 @@ import (
 // schemaRulesOut reports whether the statement child, the consequence of the if statement ifs
 // or its else clause, runs for no value the input schema of fn lets through.
 func (f *file) schemaRulesOut(ifs, child, fn *sitter.Node) bool {
-	if ifs == nil || ifs.Type() != "if_statement" {
+	if ifs == nil || nodeType(ifs) != "if_statement" {
 		return false
 	}
-	holds, known := f.schemaDecides(ifs.ChildByFieldName("condition"), fn, 0)
+	holds, known := f.schemaDecides(fieldChild(ifs, "condition"), fn, 0)
 	if !known {
 		return false
 	}
-	if c := ifs.ChildByFieldName("consequence"); c != nil && same(c, child) {
+	if c := fieldChild(ifs, "consequence"); c != nil && same(c, child) {
 		return !holds
 	}
-	if a := ifs.ChildByFieldName("alternative"); a != nil && same(a, child) {
+	if a := fieldChild(ifs, "alternative"); a != nil && same(a, child) {
 		return holds
 	}
 	return false
@@ -63,12 +63,12 @@ func (f *file) schemaDecides(cond, fn *sitter.Node, depth int) (holds, known boo
 	if cond == nil || depth > 8 {
 		return false, false
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "unary_expression":
-		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+		if text(fieldChild(cond, "operator"), f.Src) != "!" {
 			return false, false
 		}
-		h, k := f.schemaDecides(cond.ChildByFieldName("argument"), fn, depth+1)
+		h, k := f.schemaDecides(fieldChild(cond, "argument"), fn, depth+1)
 		return !h && k, k
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
@@ -114,8 +114,8 @@ func (f *file) comparisonOperand(n, fn *sitter.Node) (operand, bool) {
 		return operand{num: v, isNum: true}, true
 	}
 	length := false
-	if n.Type() == "member_expression" && text(n.ChildByFieldName("property"), f.Src) == "length" {
-		length, n = true, unwrap(n.ChildByFieldName("object"))
+	if nodeType(n) == "member_expression" && text(fieldChild(n, "property"), f.Src) == "length" {
+		length, n = true, unwrap(fieldChild(n, "object"))
 	}
 	if !isSubject(n) {
 		return operand{}, false
@@ -137,13 +137,13 @@ func (f *file) numberLiteral(n *sitter.Node) (float64, bool) {
 		return 0, false
 	}
 	neg := false
-	if n.Type() == "unary_expression" && text(n.ChildByFieldName("operator"), f.Src) == "-" {
-		neg, n = true, unwrap(n.ChildByFieldName("argument"))
+	if nodeType(n) == "unary_expression" && text(fieldChild(n, "operator"), f.Src) == "-" {
+		neg, n = true, unwrap(fieldChild(n, "argument"))
 	}
-	if n == nil || n.Type() != "number" {
+	if n == nil || nodeType(n) != "number" {
 		return 0, false
 	}
-	v, err := strconv.ParseFloat(strings.ReplaceAll(n.Content(f.Src), "_", ""), 64)
+	v, err := strconv.ParseFloat(strings.ReplaceAll(nodeContent(n, f.Src), "_", ""), 64)
 	if err != nil {
 		return 0, false
 	}
@@ -238,25 +238,25 @@ func (f *file) refinements(schema *sitter.Node) ([]relation, map[string]extract.
 		if s == nil {
 			break
 		}
-		if s.Type() == "identifier" {
+		if nodeType(s) == "identifier" {
 			s = f.constValue(s)
 			continue
 		}
-		if s.Type() != "call_expression" {
+		if nodeType(s) != "call_expression" {
 			break
 		}
-		fun := unwrap(s.ChildByFieldName("function"))
-		if fun == nil || fun.Type() != "member_expression" {
+		fun := unwrap(fieldChild(s, "function"))
+		if fun == nil || nodeType(fun) != "member_expression" {
 			break
 		}
-		switch text(fun.ChildByFieldName("property"), f.Src) {
+		switch text(fieldChild(fun, "property"), f.Src) {
 		case "describe", "meta", "readonly":
 		case "refine":
-			f.refinedComparisons(argument(s.ChildByFieldName("arguments"), 0), &rels, bounds)
+			f.refinedComparisons(argument(fieldChild(s, "arguments"), 0), &rels, bounds)
 		default:
 			return rels, bounds
 		}
-		s = fun.ChildByFieldName("object")
+		s = fieldChild(fun, "object")
 	}
 	return rels, bounds
 }
@@ -266,48 +266,48 @@ func (f *file) refinements(schema *sitter.Node) ([]relation, map[string]extract.
 // it, or of one and a number, or an `&&` of them. Anything else adds nothing.
 func (f *file) refinedComparisons(pred *sitter.Node, rels *[]relation, bounds map[string]extract.NumRange) {
 	pred = unwrap(pred)
-	if pred == nil || pred.Type() != "arrow_function" {
+	if pred == nil || nodeType(pred) != "arrow_function" {
 		return
 	}
 	param := firstParam(pred)
 	if param == nil {
 		return
 	}
-	if ps := pred.ChildByFieldName("parameters"); ps != nil && ps.NamedChildCount() != 1 {
+	if ps := fieldChild(pred, "parameters"); ps != nil && namedChildCount(ps) != 1 {
 		return
 	}
-	body := pred.ChildByFieldName("body")
-	if body != nil && body.Type() == "statement_block" {
+	body := fieldChild(pred, "body")
+	if body != nil && nodeType(body) == "statement_block" {
 		var stmts []*sitter.Node
-		for i := 0; i < int(body.NamedChildCount()); i++ {
-			if c := body.NamedChild(i); c.Type() != "comment" {
+		for i := 0; i < int(namedChildCount(body)); i++ {
+			if c := namedChild(body, i); nodeType(c) != "comment" {
 				stmts = append(stmts, c)
 			}
 		}
-		if len(stmts) != 1 || stmts[0].Type() != "return_statement" || stmts[0].NamedChildCount() != 1 {
+		if len(stmts) != 1 || nodeType(stmts[0]) != "return_statement" || namedChildCount(stmts[0]) != 1 {
 			return
 		}
-		body = stmts[0].NamedChild(0)
+		body = namedChild(stmts[0], 0)
 	}
 	member := func(n *sitter.Node) (string, bool) {
 		n = unwrap(n)
 		switch {
 		case n == nil:
-		case param.Type() == "identifier" && n.Type() == "member_expression":
-			obj, prop := unwrap(n.ChildByFieldName("object")), n.ChildByFieldName("property")
-			if obj != nil && obj.Type() == "identifier" && obj.Content(f.Src) == param.Content(f.Src) &&
-				prop != nil && prop.Type() == "property_identifier" {
-				return prop.Content(f.Src), true
+		case nodeType(param) == "identifier" && nodeType(n) == "member_expression":
+			obj, prop := unwrap(fieldChild(n, "object")), fieldChild(n, "property")
+			if obj != nil && nodeType(obj) == "identifier" && nodeContent(obj, f.Src) == nodeContent(param, f.Src) &&
+				prop != nil && nodeType(prop) == "property_identifier" {
+				return nodeContent(prop, f.Src), true
 			}
-		case param.Type() == "object_pattern" && n.Type() == "identifier":
-			return f.patternMember(param, n.Content(f.Src))
+		case nodeType(param) == "object_pattern" && nodeType(n) == "identifier":
+			return f.patternMember(param, nodeContent(n, f.Src))
 		}
 		return "", false
 	}
 	var walk func(n *sitter.Node, depth int)
 	walk = func(n *sitter.Node, depth int) {
 		n = unwrap(n)
-		if n == nil || depth > 8 || n.Type() != "binary_expression" {
+		if n == nil || depth > 8 || nodeType(n) != "binary_expression" {
 			return
 		}
 		l, r, op := f.binaryParts(n)
@@ -397,18 +397,18 @@ chain:
 		if s == nil || depth > 16 {
 			return r, false, false
 		}
-		if s.Type() == "identifier" {
+		if nodeType(s) == "identifier" {
 			s = f.constValue(s)
 			continue
 		}
-		if s.Type() != "call_expression" {
+		if nodeType(s) != "call_expression" {
 			return r, false, false
 		}
-		fun := unwrap(s.ChildByFieldName("function"))
-		if fun == nil || fun.Type() != "member_expression" {
+		fun := unwrap(fieldChild(s, "function"))
+		if fun == nil || nodeType(fun) != "member_expression" {
 			return r, false, false
 		}
-		method, obj := text(fun.ChildByFieldName("property"), f.Src), fun.ChildByFieldName("object")
+		method, obj := text(fieldChild(fun, "property"), f.Src), fieldChild(fun, "object")
 		if f.isZodNamespace(obj) {
 			switch method {
 			case "number":
@@ -424,7 +424,7 @@ chain:
 		if !rangeChecks[method] {
 			return r, false, false
 		}
-		checks = append(checks, check{method, argument(s.ChildByFieldName("arguments"), 0)})
+		checks = append(checks, check{method, argument(fieldChild(s, "arguments"), 0)})
 		s = obj
 	}
 	for _, c := range checks {
@@ -488,15 +488,15 @@ chain:
 // extendedMember returns the schema of member prop of `base.extend({...})`: the extension's,
 // or the base's when the extension has none; nil when a member it cannot see may be prop.
 func (f *file) extendedMember(call *sitter.Node, prop string, depth int) *sitter.Node {
-	ext := unwrap(argument(call.ChildByFieldName("arguments"), 0))
-	if ext != nil && ext.Type() == "identifier" {
+	ext := unwrap(argument(fieldChild(call, "arguments"), 0))
+	if ext != nil && nodeType(ext) == "identifier" {
 		ext = unwrap(f.constValue(ext))
 	}
-	if ext == nil || ext.Type() != "object" {
+	if ext == nil || nodeType(ext) != "object" {
 		return nil
 	}
-	for i := 0; i < int(ext.NamedChildCount()); i++ {
-		switch ext.NamedChild(i).Type() {
+	for i := 0; i < int(namedChildCount(ext)); i++ {
+		switch nodeType(namedChild(ext, i)) {
 		case "spread_element", "shorthand_property_identifier", "method_definition":
 			return nil
 		}
@@ -504,7 +504,7 @@ func (f *file) extendedMember(call *sitter.Node, prop string, depth int) *sitter
 	if m := f.shapeMember(ext, prop); m != nil {
 		return m
 	}
-	return f.schemaMember(unwrap(call.ChildByFieldName("function")).ChildByFieldName("object"), prop, depth+1)
+	return f.schemaMember(fieldChild(unwrap(fieldChild(call, "function")), "object"), prop, depth+1)
 }
 
 // rangeShapes returns the ranges the schema member a call's argument param was validated

@@ -33,14 +33,14 @@ func (f *file) indexRegistrations() {
 		}
 		// Look the name up without copying it (string(b) in the index expression does not
 		// allocate): tools.scm matches every method call.
-		if name := f.Src[methodNode.StartByte():methodNode.EndByte()]; !toolRegistrations[string(name)] && !otherHandlers[string(name)] {
+		if name := f.Src[startByte(methodNode):endByte(methodNode)]; !toolRegistrations[string(name)] && !otherHandlers[string(name)] {
 			continue
 		}
-		args := call.ChildByFieldName("arguments")
+		args := fieldChild(call, "arguments")
 		if args == nil {
 			continue
 		}
-		method := methodNode.Content(f.Src)
+		method := nodeContent(methodNode, f.Src)
 		if fw := f.forwarderOf(call, method, args); fw != nil {
 			fwds = append(fwds, fw) // registered at each call of the forwarder
 			continue
@@ -57,9 +57,9 @@ func (f *file) indexRegistrations() {
 		case method == "addTool":
 			f.addFastMCPTool(call, argument(args, 0))
 		case method == "addTools":
-			if arr := f.valueOf(argument(args, 0)); arr != nil && arr.Type() == "array" {
-				for i := 0; i < int(arr.NamedChildCount()); i++ {
-					f.addFastMCPTool(call, arr.NamedChild(i))
+			if arr := f.valueOf(argument(args, 0)); arr != nil && nodeType(arr) == "array" {
+				for i := 0; i < int(namedChildCount(arr)); i++ {
+					f.addFastMCPTool(call, namedChild(arr, i))
 				}
 			}
 		case method == "setRequestHandler":
@@ -67,7 +67,7 @@ func (f *file) indexRegistrations() {
 		case otherHandlers[method]:
 			f.register(&registration{kind: regOther, api: method, call: call}, lastArgument(args))
 			if method == "addResource" || method == "addResourceTemplate" || method == "addPrompt" {
-				if obj := f.valueOf(argument(args, 0)); obj != nil && obj.Type() == "object" {
+				if obj := f.valueOf(argument(args, 0)); obj != nil && nodeType(obj) == "object" {
 					f.register(&registration{kind: regOther, api: method, call: call}, f.memberValue(obj, "load"))
 				}
 			}
@@ -92,9 +92,9 @@ func (f *file) toolName(n *sitter.Node) string {
 	if s, ok := stringValue(v, f.Src); ok {
 		return s
 	}
-	if v != nil && v.Type() == "binary_expression" {
-		if op := v.ChildByFieldName("operator"); op != nil && (op.Type() == "||" || op.Type() == "??") {
-			s, _ := stringValue(f.valueOf(v.ChildByFieldName("right")), f.Src)
+	if v != nil && nodeType(v) == "binary_expression" {
+		if op := fieldChild(v, "operator"); op != nil && (nodeType(op) == "||" || nodeType(op) == "??") {
+			s, _ := stringValue(f.valueOf(fieldChild(v, "right")), f.Src)
 			return s
 		}
 	}
@@ -107,7 +107,7 @@ func (f *file) addToolCallback(call, nameArg, config, cb *sitter.Node, api strin
 	name := f.toolName(nameArg)
 	if config != nil {
 		config = f.valueOf(config)
-		if config != nil && config.Type() != "object" {
+		if config != nil && nodeType(config) != "object" {
 			config = nil
 		}
 	}
@@ -117,7 +117,7 @@ func (f *file) addToolCallback(call, nameArg, config, cb *sitter.Node, api strin
 // addFastMCPTool records a punkpeye fastmcp tool: an object with name and execute.
 func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	obj := f.valueOf(arg)
-	if obj == nil || obj.Type() != "object" {
+	if obj == nil || nodeType(obj) != "object" {
 		return
 	}
 	exec := f.memberValue(obj, "execute")
@@ -154,12 +154,12 @@ func isCallToolSchema(f *file, n *sitter.Node) bool {
 	if name := f.sdkName(n); name != "" {
 		return name == "CallToolRequestSchema"
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
-		_, imported := f.imports[n.Content(f.Src)]
-		return !imported && n.Content(f.Src) == "CallToolRequestSchema"
+		_, imported := f.imports[nodeContent(n, f.Src)]
+		return !imported && nodeContent(n, f.Src) == "CallToolRequestSchema"
 	case "member_expression":
-		return text(n.ChildByFieldName("property"), f.Src) == "CallToolRequestSchema"
+		return text(fieldChild(n, "property"), f.Src) == "CallToolRequestSchema"
 	}
 	return false
 }
@@ -191,10 +191,10 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 		return
 	}
 	h := unwrap(handler)
-	if h != nil && h.Type() == "identifier" {
+	if h != nil && nodeType(h) == "identifier" {
 		h = unwrap(f.valueOf(h))
 	}
-	if !built && h != nil && h.Type() == "call_expression" && r.kind != regOther && boundFunction(h, f.Src) == nil {
+	if !built && h != nil && nodeType(h) == "call_expression" && r.kind != regOther && boundFunction(h, f.Src) == nil {
 		// withErrors(async (args) => ...): the wrapper builds the result from what the function
 		// returns, and may catch what it throws.
 		r.wrapped = true
@@ -215,15 +215,15 @@ func (f *file) memberValue(obj *sitter.Node, key string) *sitter.Node {
 	ms, ok := f.memberVals[obj.ID()]
 	if !ok {
 		ms = map[string]*sitter.Node{}
-		for i := 0; i < int(obj.NamedChildCount()); i++ {
-			c := obj.NamedChild(i)
-			switch c.Type() {
+		for i := 0; i < int(namedChildCount(obj)); i++ {
+			c := namedChild(obj, i)
+			switch nodeType(c) {
 			case "pair":
-				ms[propertyName(c.ChildByFieldName("key"), f.Src)] = c.ChildByFieldName("value")
+				ms[propertyName(fieldChild(c, "key"), f.Src)] = fieldChild(c, "value")
 			case "method_definition":
-				ms[propertyName(c.ChildByFieldName("name"), f.Src)] = c
+				ms[propertyName(fieldChild(c, "name"), f.Src)] = c
 			case "shorthand_property_identifier":
-				ms[c.Content(f.Src)] = c
+				ms[nodeContent(c, f.Src)] = c
 			}
 		}
 		if f.memberVals == nil {
@@ -268,8 +268,8 @@ func (f *file) locateIn(n *sitter.Node, sdkOnly bool) where {
 	caseName := ""
 	first := true
 	for p := f.parent(n); p != nil; p = f.parent(p) {
-		if p.Type() == "switch_case" && caseName == "" {
-			caseName, _ = stringValue(p.ChildByFieldName("value"), f.Src)
+		if nodeType(p) == "switch_case" && caseName == "" {
+			caseName, _ = stringValue(fieldChild(p, "value"), f.Src)
 		}
 		if !f.parents.isFunction(p) {
 			continue

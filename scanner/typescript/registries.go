@@ -62,15 +62,15 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 		return append(ks, f.importedTableKeys(callee)...)
 	}
 	holder := callee
-	if callee.Type() == "member_expression" {
-		holder = unwrap(callee.ChildByFieldName("object"))
+	if nodeType(callee) == "member_expression" {
+		holder = unwrap(fieldChild(callee, "object"))
 		if holder == nil {
 			return nil
 		}
 	}
-	switch holder.Type() {
+	switch nodeType(holder) {
 	case "identifier":
-		if !f.lookupNames()[holder.Content(f.Src)] {
+		if !f.lookupNames()[nodeContent(holder, f.Src)] {
 			return nil // no declaration of the name is bound to a lookup: the common case
 		}
 		holder = unwrap(f.valueOf(holder))
@@ -83,11 +83,11 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 		return nil
 	}
 	method := ""
-	if callee.Type() == "member_expression" {
-		method = text(callee.ChildByFieldName("property"), f.Src)
+	if nodeType(callee) == "member_expression" {
+		method = text(fieldChild(callee, "property"), f.Src)
 	}
-	if table.Type() == "identifier" {
-		if b, ok := f.imports[table.Content(f.Src)]; ok {
+	if nodeType(table) == "identifier" {
+		if b, ok := f.imports[nodeContent(table, f.Src)]; ok {
 			// A table of another module of the root: its module's calls leave from its key.
 			if base, rel := f.relativeModule(b.module); rel && method == "" && b.name != "*" && b.name != "default" {
 				return [][]string{{base + "#" + b.name, base + "/index#" + b.name}}
@@ -119,7 +119,7 @@ func (f *file) lookupNames() map[string]bool {
 			continue
 		}
 		for _, d := range ds {
-			if d.Type() == "variable_declarator" && f.lookedUp(unwrap(d.ChildByFieldName("value"))) != nil {
+			if nodeType(d) == "variable_declarator" && f.lookedUp(unwrap(fieldChild(d, "value"))) != nil {
 				f.lookups[name] = true
 				break
 			}
@@ -133,15 +133,15 @@ func (f *file) lookupNames() map[string]bool {
 // lookup (`getHandler(name)` with `const handlers = { ... }; return handlers[name]` in
 // getHandler, the first such return); nil for anything else.
 func (f *file) lookedUp(v *sitter.Node) *sitter.Node {
-	if t := f.lookupOf(v); t != nil || v == nil || v.Type() != "call_expression" {
+	if t := f.lookupOf(v); t != nil || v == nil || nodeType(v) != "call_expression" {
 		return t
 	}
-	fn := f.calledFunction(unwrap(v.ChildByFieldName("function")))
+	fn := f.calledFunction(unwrap(fieldChild(v, "function")))
 	if fn == nil {
 		return nil
 	}
 	for _, r := range f.returnedValuesOf(fn) {
-		if r = unwrap(r); r != nil && r.Type() == "identifier" {
+		if r = unwrap(r); r != nil && nodeType(r) == "identifier" {
 			r = unwrap(f.valueOf(r)) // `const handler = handlers[name]; return handler`
 		}
 		if t := f.lookupOf(r); t != nil {
@@ -157,28 +157,28 @@ func (f *file) lookupOf(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	var t *sitter.Node
-	switch v.Type() {
+	switch nodeType(v) {
 	case "subscript_expression":
-		idx := unwrap(v.ChildByFieldName("index"))
-		if idx == nil || idx.Type() == "string" || idx.Type() == "number" {
+		idx := unwrap(fieldChild(v, "index"))
+		if idx == nil || nodeType(idx) == "string" || nodeType(idx) == "number" {
 			return nil // a fixed entry, not a lookup by the tool's name
 		}
-		t = unwrap(v.ChildByFieldName("object"))
+		t = unwrap(fieldChild(v, "object"))
 	case "call_expression":
-		c := unwrap(v.ChildByFieldName("function"))
-		args := v.ChildByFieldName("arguments")
-		if c == nil || c.Type() != "member_expression" || text(c.ChildByFieldName("property"), f.Src) != "get" ||
-			args == nil || args.NamedChildCount() != 1 {
+		c := unwrap(fieldChild(v, "function"))
+		args := fieldChild(v, "arguments")
+		if c == nil || nodeType(c) != "member_expression" || text(fieldChild(c, "property"), f.Src) != "get" ||
+			args == nil || namedChildCount(args) != 1 {
 			return nil
 		}
-		if k := unwrap(args.NamedChild(0)); k == nil || k.Type() == "string" || k.Type() == "number" {
+		if k := unwrap(namedChild(args, 0)); k == nil || nodeType(k) == "string" || nodeType(k) == "number" {
 			return nil
 		}
-		t = unwrap(c.ChildByFieldName("object"))
+		t = unwrap(fieldChild(c, "object"))
 	default:
 		return nil
 	}
-	if t != nil && (t.Type() == "identifier" || isThisField(t)) {
+	if t != nil && (nodeType(t) == "identifier" || isThisField(t)) {
 		return t
 	}
 	return nil
@@ -186,11 +186,11 @@ func (f *file) lookupOf(v *sitter.Node) *sitter.Node {
 
 // isThisField reports whether a node is `this.name`.
 func isThisField(n *sitter.Node) bool {
-	if n.Type() != "member_expression" {
+	if nodeType(n) != "member_expression" {
 		return false
 	}
-	o := n.ChildByFieldName("object")
-	return o != nil && o.Type() == "this"
+	o := fieldChild(n, "object")
+	return o != nil && nodeType(o) == "this"
 }
 
 // registryEntries returns the values a table holds: the values of the object or Map literal it
@@ -200,18 +200,18 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	var inits []*sitter.Node
 	var class *sitter.Node
-	if table.Type() == "identifier" {
-		d := f.resolve(table.Content(f.Src), table)
-		if d == nil || d.Type() != "variable_declarator" {
+	if nodeType(table) == "identifier" {
+		d := f.resolve(nodeContent(table, f.Src), table)
+		if d == nil || nodeType(d) != "variable_declarator" {
 			return nil
 		}
-		inits = append(inits, d.ChildByFieldName("value"))
+		inits = append(inits, fieldChild(d, "value"))
 	} else {
 		class = f.enclosingClass(table)
 		if class == nil {
 			return nil
 		}
-		inits = f.fieldInits(class, text(table.ChildByFieldName("property"), f.Src))
+		inits = f.fieldInits(class, text(fieldChild(table, "property"), f.Src))
 	}
 	for _, init := range inits {
 		out = append(out, f.literalEntries(unwrap(init))...)
@@ -220,23 +220,23 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 	if !bytes.Contains(f.Src, []byte(".set(")) {
 		return f.expandEntries(out)
 	}
-	want := table.Content(f.Src)
+	want := nodeContent(table, f.Src)
 	for _, m := range f.matches(qCalls) {
 		callee, call := m[capCallee], m[capSite]
-		if callee == nil || call == nil || callee.Type() != "member_expression" ||
-			text(callee.ChildByFieldName("property"), f.Src) != "set" {
+		if callee == nil || call == nil || nodeType(callee) != "member_expression" ||
+			text(fieldChild(callee, "property"), f.Src) != "set" {
 			continue
 		}
-		obj := unwrap(callee.ChildByFieldName("object"))
-		if obj == nil || obj.Content(f.Src) != want {
+		obj := unwrap(fieldChild(callee, "object"))
+		if obj == nil || nodeContent(obj, f.Src) != want {
 			continue
 		}
 		if class != nil && !same(f.enclosingClass(obj), class) ||
 			class == nil && !same(f.resolve(want, obj), f.resolve(want, table)) {
 			continue // another class's field, another variable of the same name
 		}
-		if args := call.ChildByFieldName("arguments"); args != nil && args.NamedChildCount() == 2 {
-			out = append(out, args.NamedChild(1))
+		if args := fieldChild(call, "arguments"); args != nil && namedChildCount(args) == 2 {
+			out = append(out, namedChild(args, 1))
 		}
 	}
 	return f.expandEntries(out) // parts of a loop's elements: each element's (filledmaps.go)
@@ -245,29 +245,29 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 // fieldInits returns the values a class's field is initialized with: its definition's, and
 // those of `this.field = ...` in the constructor.
 func (f *file) fieldInits(class *sitter.Node, field string) []*sitter.Node {
-	body := class.ChildByFieldName("body")
+	body := fieldChild(class, "body")
 	var out []*sitter.Node
-	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
-		m := body.NamedChild(i)
-		switch m.Type() {
+	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
+		m := namedChild(body, i)
+		switch nodeType(m) {
 		case "public_field_definition", "field_definition":
-			n := m.ChildByFieldName("name")
+			n := fieldChild(m, "name")
 			if n == nil {
-				n = m.ChildByFieldName("property")
+				n = fieldChild(m, "property")
 			}
 			if text(n, f.Src) == field {
-				out = append(out, m.ChildByFieldName("value"))
+				out = append(out, fieldChild(m, "value"))
 			}
 		case "method_definition":
-			if text(m.ChildByFieldName("name"), f.Src) != "constructor" {
+			if text(fieldChild(m, "name"), f.Src) != "constructor" {
 				continue
 			}
 			f.walkOwn(functionBody(m), func(n *sitter.Node) {
-				if n.Type() != "assignment_expression" {
+				if nodeType(n) != "assignment_expression" {
 					return
 				}
-				if l := n.ChildByFieldName("left"); l != nil && isThisField(l) && text(l.ChildByFieldName("property"), f.Src) == field {
-					out = append(out, n.ChildByFieldName("right"))
+				if l := fieldChild(n, "left"); l != nil && isThisField(l) && text(fieldChild(l, "property"), f.Src) == field {
+					out = append(out, fieldChild(n, "right"))
 				}
 			})
 		}
@@ -282,28 +282,28 @@ func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var out []*sitter.Node
-	switch v.Type() {
+	switch nodeType(v) {
 	case "object":
-		for i := 0; i < int(v.NamedChildCount()); i++ {
-			switch c := v.NamedChild(i); c.Type() {
+		for i := 0; i < int(namedChildCount(v)); i++ {
+			switch c := namedChild(v, i); nodeType(c) {
 			case "pair":
-				out = append(out, c.ChildByFieldName("value"))
+				out = append(out, fieldChild(c, "value"))
 			case "method_definition":
 				out = append(out, c)
 			}
 		}
 	case "new_expression":
-		if text(v.ChildByFieldName("constructor"), f.Src) != "Map" {
+		if text(fieldChild(v, "constructor"), f.Src) != "Map" {
 			return nil
 		}
-		args := v.ChildByFieldName("arguments")
-		if args == nil || args.NamedChildCount() != 1 {
+		args := fieldChild(v, "arguments")
+		if args == nil || namedChildCount(args) != 1 {
 			return nil
 		}
-		arr := unwrap(args.NamedChild(0))
-		for i := 0; arr != nil && arr.Type() == "array" && i < int(arr.NamedChildCount()); i++ {
-			if e := arr.NamedChild(i); e.Type() == "array" && e.NamedChildCount() == 2 {
-				out = append(out, e.NamedChild(1))
+		arr := unwrap(namedChild(args, 0))
+		for i := 0; arr != nil && nodeType(arr) == "array" && i < int(namedChildCount(arr)); i++ {
+			if e := namedChild(arr, i); nodeType(e) == "array" && namedChildCount(e) == 2 {
+				out = append(out, namedChild(e, 1))
 			}
 		}
 	}
@@ -315,7 +315,7 @@ func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
 // itself (a function of the file, or one imported from a module of the root, also as a member of
 // an object imported from one).
 func (f *file) entryKeys(v *sitter.Node, method string) []string {
-	if u := unwrap(v); method == "" && u != nil && u.Type() == "identifier" {
+	if u := unwrap(v); method == "" && u != nil && nodeType(u) == "identifier" {
 		if ks := f.paramEntryKeys(u); len(ks) > 0 {
 			return ks // a parameter of the function that fills the table (dispatchcross.go)
 		}
@@ -326,7 +326,7 @@ func (f *file) entryKeys(v *sitter.Node, method string) []string {
 	if ks := f.moreEntryKeys(v, method); len(ks) > 0 {
 		return ks // bound methods, instances' methods, parameters (dispatchcross.go)
 	}
-	if u := unwrap(v); method == "" && u != nil && u.Type() == "shorthand_property_identifier" {
+	if u := unwrap(v); method == "" && u != nil && nodeType(u) == "shorthand_property_identifier" {
 		return f.shorthandEntryKeys(u) // `{ def, handler }`, an element of a list (filledmaps.go)
 	}
 	if method == "" {
@@ -341,16 +341,16 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 		return nil
 	}
 	if method != "" {
-		if v.Type() == "identifier" {
-			if _, imported := f.imports[v.Content(f.Src)]; imported {
+		if nodeType(v) == "identifier" {
+			if _, imported := f.imports[nodeContent(v, f.Src)]; imported {
 				return nil // an instance made elsewhere: its class is not in sight
 			}
 			v = unwrap(f.valueOf(v))
 		}
-		if v == nil || v.Type() != "new_expression" {
+		if v == nil || nodeType(v) != "new_expression" {
 			return nil
 		}
-		cls := typeName(v.ChildByFieldName("constructor"))
+		cls := typeName(fieldChild(v, "constructor"))
 		if cls == nil {
 			return nil
 		}
@@ -362,13 +362,13 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 		}
 		return nil
 	}
-	if v.Type() != "identifier" && v.Type() != "member_expression" {
+	if nodeType(v) != "identifier" && nodeType(v) != "member_expression" {
 		return nil
 	}
 	if ks := f.callKeys(v); len(ks) > 0 && moduleOf(ks[0]) != "" {
 		return ks
 	}
-	if v.Type() == "member_expression" {
+	if nodeType(v) == "member_expression" {
 		// A method of an object imported from a module of the root (`publish: entryHandlers.publish`
 		// with `export const entryHandlers = { publish: async (args) => ... }`), or of an object
 		// of a class the file tells.
@@ -388,17 +388,17 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 func (f *file) tableCalls() []extract.Call {
 	var out []extract.Call
 	for _, decl := range f.exportedDeclarations() {
-		if decl.Type() != "lexical_declaration" && decl.Type() != "variable_declaration" {
+		if nodeType(decl) != "lexical_declaration" && nodeType(decl) != "variable_declaration" {
 			continue
 		}
-		for j := 0; j < int(decl.NamedChildCount()); j++ {
-			d := decl.NamedChild(j)
-			name := d.ChildByFieldName("name")
-			if d.Type() != "variable_declarator" || name == nil || name.Type() != "identifier" {
+		for j := 0; j < int(namedChildCount(decl)); j++ {
+			d := namedChild(decl, j)
+			name := fieldChild(d, "name")
+			if nodeType(d) != "variable_declarator" || name == nil || nodeType(name) != "identifier" {
 				continue
 			}
-			key := f.modPath + "#" + name.Content(f.Src)
-			s := extract.Summary{Key: key, Name: name.Content(f.Src), Line: line(d), Column: column(d)}
+			key := f.modPath + "#" + nodeContent(name, f.Src)
+			s := extract.Summary{Key: key, Name: nodeContent(name, f.Src), Line: line(d), Column: column(d)}
 			for _, v := range f.exportedEntries(d, name) {
 				keys := f.entryKeys(v, "")
 				if len(keys) == 0 {

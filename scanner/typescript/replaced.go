@@ -16,7 +16,7 @@ import sitter "github.com/smacker/go-tree-sitter"
 // replacedByCatch reports whether a throw statement leaves its function (and the inline
 // callbacks around it) only into a catch that does not carry what it caught.
 func (f *file) replacedByCatch(stmt *sitter.Node) bool {
-	if stmt.Type() != "throw_statement" {
+	if nodeType(stmt) != "throw_statement" {
 		return false
 	}
 	child := stmt
@@ -24,11 +24,11 @@ func (f *file) replacedByCatch(stmt *sitter.Node) bool {
 		if f.parents.isFunction(p) && !f.isInlineCallback(p) {
 			return false
 		}
-		if p.Type() != "try_statement" {
+		if nodeType(p) != "try_statement" {
 			continue
 		}
-		h := p.ChildByFieldName("handler")
-		if b := p.ChildByFieldName("body"); h != nil && b != nil && same(b, child) && !f.carriesCaughtValue(h) {
+		h := fieldChild(p, "handler")
+		if b := fieldChild(p, "body"); h != nil && b != nil && same(b, child) && !f.carriesCaughtValue(h) {
 			return true
 		}
 	}
@@ -38,18 +38,18 @@ func (f *file) replacedByCatch(stmt *sitter.Node) bool {
 // carriesCaughtValue reports whether a catch clause may pass on what it caught: it binds the
 // value (or destructures it) and names it somewhere in its body.
 func (f *file) carriesCaughtValue(catch *sitter.Node) bool {
-	param := catch.ChildByFieldName("parameter")
+	param := fieldChild(catch, "parameter")
 	if param == nil {
 		return false
 	}
-	if param.Type() != "identifier" {
+	if nodeType(param) != "identifier" {
 		return true // a destructuring: what it takes may be passed on
 	}
-	name := param.Content(f.Src)
-	body := catch.ChildByFieldName("body")
+	name := nodeContent(param, f.Src)
+	body := fieldChild(catch, "body")
 	found := false
 	f.walkAll(body, func(n *sitter.Node) {
-		if !found && (n.Type() == "identifier" || n.Type() == "shorthand_property_identifier") && n.Content(f.Src) == name &&
+		if !found && (nodeType(n) == "identifier" || nodeType(n) == "shorthand_property_identifier") && nodeContent(n, f.Src) == name &&
 			!f.inLogStatement(n, body) {
 			found = true
 		}
@@ -68,22 +68,22 @@ func (f *file) inLogStatement(n, body *sitter.Node) bool {
 		if f.parents.isFunction(p) {
 			return false
 		}
-		if p.Type() != "expression_statement" {
+		if nodeType(p) != "expression_statement" {
 			continue
 		}
-		call := unwrap(p.NamedChild(0))
-		if call != nil && call.Type() == "await_expression" {
-			call = unwrap(call.NamedChild(0))
+		call := unwrap(namedChild(p, 0))
+		if call != nil && nodeType(call) == "await_expression" {
+			call = unwrap(namedChild(call, 0))
 		}
-		if call == nil || call.Type() != "call_expression" {
+		if call == nil || nodeType(call) != "call_expression" {
 			return false
 		}
-		callee := call.ChildByFieldName("function")
-		if callee == nil || callee.Type() != "member_expression" || !logObjects[text(callee.ChildByFieldName("object"), f.Src)] {
+		callee := fieldChild(call, "function")
+		if callee == nil || nodeType(callee) != "member_expression" || !logObjects[text(fieldChild(callee, "object"), f.Src)] {
 			return false
 		}
-		args := call.ChildByFieldName("arguments")
-		return args != nil && n.StartByte() >= args.StartByte() && n.EndByte() <= args.EndByte()
+		args := fieldChild(call, "arguments")
+		return args != nil && startByte(n) >= startByte(args) && endByte(n) <= endByte(args)
 	}
 	return false
 }
@@ -110,7 +110,7 @@ func (f *file) replacedBelowKey(call *sitter.Node) bool {
 // function stands between them (fn is n's own function), or nil.
 func (f *file) innermostCatch(n, fn *sitter.Node) *sitter.Node {
 	ts := f.tryIndex()
-	start, end := n.StartByte(), n.EndByte()
+	start, end := startByte(n), endByte(n)
 	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
 		if ts.bodies.end[i] < end {
 			continue

@@ -26,8 +26,8 @@ const maxOrigins = 12
 // rethrowTry returns the try statement whose catch clause holds a throw, within fn, or nil.
 func (f *file) rethrowTry(stmt, fn *sitter.Node) *sitter.Node {
 	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if p.Type() == "catch_clause" {
-			if t := f.parent(p); t != nil && t.Type() == "try_statement" {
+		if nodeType(p) == "catch_clause" {
+			if t := f.parent(p); t != nil && nodeType(t) == "try_statement" {
 				return t
 			}
 			return nil
@@ -43,7 +43,7 @@ func (f *file) rethrowTry(stmt, fn *sitter.Node) *sitter.Node {
 // functions its body calls, one level), and whether the body also calls something that may
 // throw beyond what the file shows.
 func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roots [][]string, opaque bool) {
-	body := try.ChildByFieldName("body")
+	body := fieldChild(try, "body")
 	if body == nil {
 		return nil, nil, false
 	}
@@ -55,7 +55,7 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 		}
 	}
 	f.walkOwn(body, func(n *sitter.Node) {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "throw_statement":
 			if f.innermostTry(n, fn) == try && !f.isUnknownTool(f.describeThrow(n)) {
 				add(n)
@@ -68,9 +68,9 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			if f.innermostTry(n, fn) != try || f.isQuietCall(n) {
 				return
 			}
-			callees := f.dispatchedFunctions(n.ChildByFieldName("function"))
+			callees := f.dispatchedFunctions(fieldChild(n, "function"))
 			if callees == nil {
-				if ds := f.dispatchKeys(n.ChildByFieldName("function")); ds != nil {
+				if ds := f.dispatchKeys(fieldChild(n, "function")); ds != nil {
 					roots = append(roots, ds...) // a registry's entries (registries.go)
 					return
 				}
@@ -85,15 +85,15 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			}
 			for _, callee := range callees {
 				f.walkOwn(functionBody(callee), func(c *sitter.Node) {
-					if c.Type() == "throw_statement" && !f.caught(c, callee) && !f.isUnknownTool(f.describeThrow(c)) {
+					if nodeType(c) == "throw_statement" && !f.caught(c, callee) && !f.isUnknownTool(f.describeThrow(c)) {
 						add(c)
 					}
-					if c.Type() == "new_expression" {
+					if nodeType(c) == "new_expression" {
 						for _, r := range f.returnedRejects(c, callee) { // a promise it returns rejects
 							add(r)
 						}
 					}
-					if c.Type() == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
+					if nodeType(c) == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
 						opaque = true // one level: what the function calls may throw too
 						if keys := f.foreignKeys(c); keys != nil {
 							roots = append(roots, keys) // named once the root is linked
@@ -110,8 +110,8 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 func (f *file) innermostTry(n, fn *sitter.Node) *sitter.Node {
 	child := n
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if p.Type() == "try_statement" && p.ChildByFieldName("handler") != nil {
-			if b := p.ChildByFieldName("body"); b != nil && same(b, child) {
+		if nodeType(p) == "try_statement" && fieldChild(p, "handler") != nil {
+			if b := fieldChild(p, "body"); b != nil && same(b, child) {
 				return p
 			}
 		}
@@ -135,25 +135,25 @@ func (f *file) dispatchedFunctions(callee *sitter.Node) []*sitter.Node {
 	if fn := f.calledFunction(callee); fn != nil {
 		return []*sitter.Node{fn}
 	}
-	if callee.Type() == "identifier" {
-		if v := unwrap(f.valueOf(callee)); v != nil && v.Type() == "subscript_expression" {
+	if nodeType(callee) == "identifier" {
+		if v := unwrap(f.valueOf(callee)); v != nil && nodeType(v) == "subscript_expression" {
 			callee = v
 		}
 	}
-	if callee.Type() != "subscript_expression" {
+	if nodeType(callee) != "subscript_expression" {
 		return nil
 	}
-	table := f.objectOf(callee.ChildByFieldName("object"), 0)
+	table := f.objectOf(fieldChild(callee, "object"), 0)
 	if table == nil {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(table.NamedChildCount()); i++ {
-		c := table.NamedChild(i)
+	for i := 0; i < int(namedChildCount(table)); i++ {
+		c := namedChild(table, i)
 		var fn *sitter.Node
-		switch c.Type() {
+		switch nodeType(c) {
 		case "pair":
-			fn = f.functionValue(c.ChildByFieldName("value"), 0)
+			fn = f.functionValue(fieldChild(c, "value"), 0)
 		case "method_definition":
 			fn = c
 		default:
@@ -177,16 +177,16 @@ var quietCalls = map[string]bool{"console": true, "JSON.stringify": true, "Strin
 // builtin method of an array or string the code made itself (ownvalues.go), or one that only
 // builds an Effect-TS effect (buildsEffect).
 func (f *file) isQuietCall(call *sitter.Node) bool {
-	callee := call.ChildByFieldName("function")
+	callee := fieldChild(call, "function")
 	t := text(callee, f.Src)
 	if quietCalls[t] {
 		return true
 	}
-	if callee != nil && callee.Type() == "member_expression" {
-		return quietCalls[text(callee.ChildByFieldName("object"), f.Src)] || f.ownValueMethod(call, callee) ||
+	if callee != nil && nodeType(callee) == "member_expression" {
+		return quietCalls[text(fieldChild(callee, "object"), f.Src)] || f.ownValueMethod(call, callee) ||
 			f.buildsEffect(call)
 	}
-	if callee != nil && callee.Type() == "import" {
+	if callee != nil && nodeType(callee) == "import" {
 		return f.loadedStatically(call) // reimport.go
 	}
 	return false
@@ -201,9 +201,9 @@ func (f *file) buildsEffect(call *sitter.Node) bool {
 	if !f.usesEffect() {
 		return false // effectName would find no Effect import (asked once per file)
 	}
-	if callee := call.ChildByFieldName("function"); callee != nil && callee.Type() == "member_expression" &&
-		text(callee.ChildByFieldName("property"), f.Src) == "pipe" {
-		if obj := unwrap(callee.ChildByFieldName("object")); obj != nil && obj.Type() == "call_expression" {
+	if callee := fieldChild(call, "function"); callee != nil && nodeType(callee) == "member_expression" &&
+		text(fieldChild(callee, "property"), f.Src) == "pipe" {
+		if obj := unwrap(fieldChild(callee, "object")); obj != nil && nodeType(obj) == "call_expression" {
 			call = obj
 		}
 	}
@@ -229,13 +229,13 @@ func (f *file) originsRelated(origins []*sitter.Node) (all, brief []finding.Rela
 // throw e }`) is such a throw.
 func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
 	try := f.rethrowTry(stmt, fn)
-	if try == nil || try.ChildByFieldName("body") == nil {
+	if try == nil || fieldChild(try, "body") == nil {
 		return false
 	}
 	// A same-file function called by name; a table's entry called by a computed key is not
 	// one, since a key the table lacks throws a TypeError.
 	return !f.tryMayThrow(try, fn, func(call *sitter.Node) bool {
-		callee := f.calledFunction(unwrap(call.ChildByFieldName("function")))
+		callee := f.calledFunction(unwrap(fieldChild(call, "function")))
 		return callee == nil || f.throwsOut(callee)
 	})
 }
@@ -245,12 +245,12 @@ func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
 // that is not quiet (isQuietCall) for which mayThrow says so. Its callers ask for a try with a
 // body.
 func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node) bool) bool {
-	body := try.ChildByFieldName("body")
+	body := fieldChild(try, "body")
 	if body == nil {
 		return false
 	}
 	return f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "throw_statement", "new_expression", "await_expression", "call_expression":
 		default:
 			return false // nothing else throws by itself or calls (and the try asks no other)
@@ -261,7 +261,7 @@ func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node
 		if f.mayThrowHere(n) {
 			return true
 		}
-		if n.Type() != "call_expression" || f.isQuietCall(n) {
+		if nodeType(n) != "call_expression" || f.isQuietCall(n) {
 			return false
 		}
 		return mayThrow(n)
@@ -271,12 +271,12 @@ func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node
 // mayThrowHere reports whether a node throws by itself (not through a call): a throw, an await
 // of something other than a call (a promise held in a variable), a construction.
 func (f *file) mayThrowHere(n *sitter.Node) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "throw_statement", "new_expression":
 		return true
 	case "await_expression":
-		arg := unwrap(n.NamedChild(0))
-		return arg == nil || arg.Type() != "call_expression"
+		arg := unwrap(namedChild(n, 0))
+		return arg == nil || nodeType(arg) != "call_expression"
 	}
 	return false
 }
@@ -289,7 +289,7 @@ func (f *file) throwsOut(fn *sitter.Node) bool {
 		return true
 	}
 	return f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		if !f.mayThrowHere(n) && (n.Type() != "call_expression" || f.isQuietCall(n)) {
+		if !f.mayThrowHere(n) && (nodeType(n) != "call_expression" || f.isQuietCall(n)) {
 			return false
 		}
 		try := f.innermostTry(n, fn)
@@ -299,11 +299,11 @@ func (f *file) throwsOut(fn *sitter.Node) bool {
 
 // catchThrows reports whether the catch clause of a try statement holds a throw.
 func (f *file) catchThrows(try *sitter.Node) bool {
-	h := try.ChildByFieldName("handler")
+	h := fieldChild(try, "handler")
 	if h == nil {
 		return true
 	}
 	found := false
-	f.walkOwn(h, func(n *sitter.Node) { found = found || n.Type() == "throw_statement" })
+	f.walkOwn(h, func(n *sitter.Node) { found = found || nodeType(n) == "throw_statement" })
 	return found
 }

@@ -25,11 +25,11 @@ import (
 // runnerCallback returns the function literal a call of a catalogued library runner runs and
 // returns the value of, or nil.
 func (f *file) runnerCallback(call *sitter.Node) *sitter.Node {
-	if call == nil || call.Type() != "call_expression" {
+	if call == nil || nodeType(call) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(call.ChildByFieldName("function"))
-	if callee == nil || callee.Type() != "member_expression" {
+	callee := unwrap(fieldChild(call, "function"))
+	if callee == nil || nodeType(callee) != "member_expression" {
 		return nil
 	}
 	obj, prop := f.memberParts(callee)
@@ -51,7 +51,7 @@ func (f *file) runnerCallback(call *sitter.Node) *sitter.Node {
 	if idx < 0 {
 		return nil
 	}
-	cb := unwrap(argument(call.ChildByFieldName("arguments"), idx))
+	cb := unwrap(argument(fieldChild(call, "arguments"), idx))
 	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
@@ -65,7 +65,7 @@ func (f *file) runnerOuter(fn *sitter.Node) *sitter.Node {
 	var outer *sitter.Node
 	for i := 0; i < 4 && fn != nil; i++ {
 		args := f.parent(fn)
-		if args == nil || args.Type() != "arguments" {
+		if args == nil || nodeType(args) != "arguments" {
 			break
 		}
 		call := f.parent(args)
@@ -91,18 +91,18 @@ func (f *file) isAsyncLocalStorage(obj *sitter.Node) bool {
 	}
 	var inits []*sitter.Node
 	switch {
-	case obj.Type() == "identifier":
+	case nodeType(obj) == "identifier":
 		inits = append(inits, f.valueOf(obj))
 	case isThisField(obj):
 		if class := f.enclosingClass(obj); class != nil {
-			inits = f.fieldInits(class, text(obj.ChildByFieldName("property"), f.Src))
+			inits = f.fieldInits(class, text(fieldChild(obj, "property"), f.Src))
 		}
 	}
 	for _, v := range inits {
-		if v = unwrap(v); v == nil || v.Type() != "new_expression" {
+		if v = unwrap(v); v == nil || nodeType(v) != "new_expression" {
 			continue
 		}
-		if f.importedFrom(v.ChildByFieldName("constructor"), "AsyncLocalStorage", "async_hooks", "node:async_hooks") {
+		if f.importedFrom(fieldChild(v, "constructor"), "AsyncLocalStorage", "async_hooks", "node:async_hooks") {
 			return true
 		}
 	}
@@ -124,19 +124,19 @@ func (f *file) importedFrom(n *sitter.Node, name string, modules ...string) bool
 		return false
 	}
 	var b importBinding
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
 		var ok bool
-		if b, ok = f.imports[n.Content(f.Src)]; !ok || b.name != name {
+		if b, ok = f.imports[nodeContent(n, f.Src)]; !ok || b.name != name {
 			return false
 		}
 	case "member_expression":
-		o := unwrap(n.ChildByFieldName("object"))
-		if o == nil || o.Type() != "identifier" || text(n.ChildByFieldName("property"), f.Src) != name {
+		o := unwrap(fieldChild(n, "object"))
+		if o == nil || nodeType(o) != "identifier" || text(fieldChild(n, "property"), f.Src) != name {
 			return false
 		}
 		var ok bool
-		if b, ok = f.imports[o.Content(f.Src)]; !ok || b.name != "*" && b.name != "default" {
+		if b, ok = f.imports[nodeContent(o, f.Src)]; !ok || b.name != "*" && b.name != "default" {
 			return false
 		}
 	default:

@@ -50,17 +50,17 @@ const maxShapes = 32
 // callback does not change.
 func (f *file) argShapes(call *sitter.Node) []extract.ArgShape {
 	fn := f.enclosingFunction(call)
-	args := call.ChildByFieldName("arguments")
-	if fn == nil || args == nil || args.Type() != "arguments" || f.regByFn[fn.ID()] == nil {
+	args := fieldChild(call, "arguments")
+	if fn == nil || args == nil || nodeType(args) != "arguments" || f.regByFn[fn.ID()] == nil {
 		return nil
 	}
 	var out []extract.ArgShape
-	for j, i, n := 0, 0, int(args.NamedChildCount()); i < n && j < 8; i++ {
-		a := args.NamedChild(i)
-		if a.Type() == "comment" {
+	for j, i, n := 0, 0, int(namedChildCount(args)); i < n && j < 8; i++ {
+		a := namedChild(args, i)
+		if nodeType(a) == "comment" {
 			continue
 		}
-		if a.Type() == "spread_element" {
+		if nodeType(a) == "spread_element" {
 			break // after a spread, positions are unknown
 		}
 		if member := f.validatedArg(unwrapTypes(a), fn); member != nil {
@@ -90,10 +90,10 @@ func (f *file) validatedArg(a, fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	base := a
-	if a.Type() == "member_expression" {
-		base = unwrap(a.ChildByFieldName("object"))
+	if nodeType(a) == "member_expression" {
+		base = unwrap(fieldChild(a, "object"))
 	}
-	if name := base.Content(f.Src); f.mayAssign(fn, name) || f.mayMutate(fn, name) {
+	if name := nodeContent(base, f.Src); f.mayAssign(fn, name) || f.mayMutate(fn, name) {
 		return nil
 	}
 	return member
@@ -108,28 +108,28 @@ var arrayMutators = map[string]bool{"push": true, "unshift": true, "splice": tru
 func (f *file) mayMutate(fn *sitter.Node, name string) bool {
 	found := false
 	rooted := func(n *sitter.Node) bool {
-		for n = unwrap(n); n != nil && (n.Type() == "member_expression" || n.Type() == "subscript_expression"); {
-			n = unwrap(n.ChildByFieldName("object"))
+		for n = unwrap(n); n != nil && (nodeType(n) == "member_expression" || nodeType(n) == "subscript_expression"); {
+			n = unwrap(fieldChild(n, "object"))
 		}
-		return n != nil && n.Type() == "identifier" && n.Content(f.Src) == name
+		return n != nil && nodeType(n) == "identifier" && nodeContent(n, f.Src) == name
 	}
 	f.walkAll(functionBody(fn), func(n *sitter.Node) {
 		if found {
 			return
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "unary_expression":
-			found = text(n.ChildByFieldName("operator"), f.Src) == "delete" && rooted(n.ChildByFieldName("argument"))
+			found = text(fieldChild(n, "operator"), f.Src) == "delete" && rooted(fieldChild(n, "argument"))
 		case "call_expression":
-			callee := unwrap(n.ChildByFieldName("function"))
-			if callee == nil || callee.Type() != "member_expression" {
+			callee := unwrap(fieldChild(n, "function"))
+			if callee == nil || nodeType(callee) != "member_expression" {
 				return
 			}
 			if text(callee, f.Src) == "Object.assign" {
-				found = rooted(argument(n.ChildByFieldName("arguments"), 0))
+				found = rooted(argument(fieldChild(n, "arguments"), 0))
 				return
 			}
-			found = arrayMutators[text(callee.ChildByFieldName("property"), f.Src)] && rooted(callee.ChildByFieldName("object"))
+			found = arrayMutators[text(fieldChild(callee, "property"), f.Src)] && rooted(fieldChild(callee, "object"))
 		}
 	})
 	return found
@@ -142,20 +142,20 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 	if s == nil || depth > 12 || len(path) > 64 {
 		return 0, false
 	}
-	if s.Type() == "identifier" {
+	if nodeType(s) == "identifier" {
 		if v := f.constValue(s); v != nil {
 			return f.schemaFacts(v, param, path, depth+1, out)
 		}
 		return 0, false
 	}
-	if s.Type() != "call_expression" {
+	if nodeType(s) != "call_expression" {
 		return 0, false
 	}
-	fun := unwrap(s.ChildByFieldName("function"))
-	if fun == nil || fun.Type() != "member_expression" {
+	fun := unwrap(fieldChild(s, "function"))
+	if fun == nil || nodeType(fun) != "member_expression" {
 		return 0, false
 	}
-	method, obj := text(fun.ChildByFieldName("property"), f.Src), fun.ChildByFieldName("object")
+	method, obj := text(fieldChild(fun, "property"), f.Src), fieldChild(fun, "object")
 	if typeKeeping[method] {
 		return f.schemaFacts(obj, param, path, depth+1, out)
 	}
@@ -163,7 +163,7 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 		return 0, false
 	}
 	const present = extract.ArgNonNull
-	arg := unwrap(argument(s.ChildByFieldName("arguments"), 0))
+	arg := unwrap(argument(fieldChild(s, "arguments"), 0))
 	switch method {
 	case "string":
 		return present | extract.ArgString, true
@@ -189,10 +189,10 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 		}
 		return present | extract.ArgTruthy | extract.ArgObject | extract.ArgArray, true
 	case "object":
-		if arg != nil && arg.Type() == "identifier" {
+		if arg != nil && nodeType(arg) == "identifier" {
 			arg = unwrap(f.constValue(arg)) // z.object(Shape), const Shape = { ... }
 		}
-		if arg == nil || arg.Type() != "object" {
+		if arg == nil || nodeType(arg) != "object" {
 			return 0, false
 		}
 		f.shapeFacts(arg, param, path, depth, out)
@@ -204,28 +204,28 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 // shapeFacts adds to out what the members of an object of zod schemas are, unless a member the
 // file cannot see (a spread) may replace one.
 func (f *file) shapeFacts(shape *sitter.Node, param int, path string, depth int, out *[]extract.ArgShape) {
-	for i := 0; i < int(shape.NamedChildCount()); i++ {
-		switch shape.NamedChild(i).Type() {
+	for i := 0; i < int(namedChildCount(shape)); i++ {
+		switch nodeType(namedChild(shape, i)) {
 		case "spread_element", "method_definition":
 			return
 		}
 	}
-	for i := 0; i < int(shape.NamedChildCount()); i++ {
-		c := shape.NamedChild(i)
+	for i := 0; i < int(namedChildCount(shape)); i++ {
+		c := namedChild(shape, i)
 		var key string
 		var value *sitter.Node
-		switch c.Type() {
+		switch nodeType(c) {
 		case "pair":
-			k := c.ChildByFieldName("key")
+			k := fieldChild(c, "key")
 			key = text(k, f.Src)
 			if s, ok := stringLiteral(k, f.Src); ok {
 				key = s
-			} else if k == nil || k.Type() != "property_identifier" {
+			} else if k == nil || nodeType(k) != "property_identifier" {
 				continue
 			}
-			value = c.ChildByFieldName("value")
+			value = fieldChild(c, "value")
 		case "shorthand_property_identifier":
-			key, value = c.Content(f.Src), c
+			key, value = nodeContent(c, f.Src), c
 		default:
 			continue
 		}

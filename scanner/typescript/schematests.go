@@ -46,14 +46,14 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		}
 		return nil, false
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "unary_expression":
-		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+		if text(fieldChild(cond, "operator"), f.Src) != "!" {
 			return nil, false
 		}
-		arg := unwrap(cond.ChildByFieldName("argument"))
-		if arg != nil && arg.Type() == "call_expression" && text(arg.ChildByFieldName("function"), f.Src) == "Array.isArray" {
-			return test(argument(arg.ChildByFieldName("arguments"), 0), extract.ArgArray)
+		arg := unwrap(fieldChild(cond, "argument"))
+		if arg != nil && nodeType(arg) == "call_expression" && text(fieldChild(arg, "function"), f.Src) == "Array.isArray" {
+			return test(argument(fieldChild(arg, "arguments"), 0), extract.ArgArray)
 		}
 		return test(arg, extract.ArgTruthy)
 	case "binary_expression":
@@ -65,14 +65,14 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 			return append(a, b...), okA && okB
 		case "!==", "!=":
 			lt := unwrap(l)
-			if lt == nil || lt.Type() != "unary_expression" || text(lt.ChildByFieldName("operator"), f.Src) != "typeof" {
+			if lt == nil || nodeType(lt) != "unary_expression" || text(fieldChild(lt, "operator"), f.Src) != "typeof" {
 				return nil, false
 			}
 			s, ok := stringValue(unwrap(r), f.Src)
 			if !ok || typeofFacts[s] == 0 {
 				return nil, false
 			}
-			return test(lt.ChildByFieldName("argument"), typeofFacts[s])
+			return test(fieldChild(lt, "argument"), typeofFacts[s])
 		case "===", "==":
 			if f.isUndefined(r, true) {
 				return test(l, extract.ArgNonNull)
@@ -97,30 +97,30 @@ func (f *file) valuePath(v, fn *sitter.Node, depth int) (int, string, bool) {
 	if v == nil || depth > 3 {
 		return 0, "", false
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier":
 		if i := f.intactParam(fn, v); i >= 0 {
 			return i, "", true
 		}
 		if list := f.loopElementOf(v, fn); list != nil {
-			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, list.Content(f.Src)) {
+			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, nodeContent(list, f.Src)) {
 				return i, "[]", true
 			}
 		}
 	case "member_expression":
-		prop := v.ChildByFieldName("property")
-		if prop == nil || prop.Type() != "property_identifier" {
+		prop := fieldChild(v, "property")
+		if prop == nil || nodeType(prop) != "property_identifier" {
 			return 0, "", false
 		}
-		obj := unwrap(v.ChildByFieldName("object"))
-		if obj == nil || obj.Type() != "identifier" && obj.Type() != "member_expression" {
+		obj := unwrap(fieldChild(v, "object"))
+		if obj == nil || nodeType(obj) != "identifier" && nodeType(obj) != "member_expression" {
 			return 0, "", false
 		}
 		i, path, ok := f.valuePath(obj, fn, depth+1)
 		if !ok || !f.unchangedInside(fn, rootName(obj, f.Src)) {
 			return 0, "", false
 		}
-		return i, path + "." + prop.Content(f.Src), true
+		return i, path + "." + nodeContent(prop, f.Src), true
 	}
 	return 0, "", false
 }
@@ -133,36 +133,36 @@ func (f *file) unchangedInside(fn *sitter.Node, name string) bool {
 
 // rootName returns the name a member chain starts from (`t` of `t.a.b`), or "".
 func rootName(n *sitter.Node, src []byte) string {
-	for n = unwrap(n); n != nil && n.Type() == "member_expression"; {
-		n = unwrap(n.ChildByFieldName("object"))
+	for n = unwrap(n); n != nil && nodeType(n) == "member_expression"; {
+		n = unwrap(fieldChild(n, "object"))
 	}
-	if n == nil || n.Type() != "identifier" {
+	if n == nil || nodeType(n) != "identifier" {
 		return ""
 	}
-	return n.Content(src)
+	return nodeContent(n, src)
 }
 
 // loopElementOf returns the array an identifier holds an element of, within fn: the loop
 // variable of `for (const t of list)` around it, or a const `t = list[i]` declared in the body
 // of `for (let i = 0; i < list.length; i++)`, which reads no index past the end; nil otherwise.
 func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	if d := f.resolve(name, id); d != nil && isInside(d, fn) {
-		if d.Type() != "variable_declarator" || !f.isConstDecl(d) {
+		if nodeType(d) != "variable_declarator" || !f.isConstDecl(d) {
 			return nil
 		}
-		v := unwrap(d.ChildByFieldName("value"))
-		if v == nil || v.Type() != "subscript_expression" {
+		v := unwrap(fieldChild(d, "value"))
+		if v == nil || nodeType(v) != "subscript_expression" {
 			return nil
 		}
-		list, index := unwrap(v.ChildByFieldName("object")), unwrap(v.ChildByFieldName("index"))
-		if list == nil || index == nil || list.Type() != "identifier" || index.Type() != "identifier" {
+		list, index := unwrap(fieldChild(v, "object")), unwrap(fieldChild(v, "index"))
+		if list == nil || index == nil || nodeType(list) != "identifier" || nodeType(index) != "identifier" {
 			return nil
 		}
 		body := f.parent(f.parent(d)) // the declaration's block
 		loop := f.parent(body)
-		if body == nil || loop == nil || loop.Type() != "for_statement" || !same(loop.ChildByFieldName("body"), body) ||
-			!f.countsOver(loop, index.Content(f.Src), list.Content(f.Src)) {
+		if body == nil || loop == nil || nodeType(loop) != "for_statement" || !same(fieldChild(loop, "body"), body) ||
+			!f.countsOver(loop, nodeContent(index, f.Src), nodeContent(list, f.Src)) {
 			return nil
 		}
 		return list
@@ -171,16 +171,16 @@ func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
 		if f.parents.isFunction(p) {
 			return nil
 		}
-		if p.Type() != "for_in_statement" {
+		if nodeType(p) != "for_in_statement" {
 			continue
 		}
-		left := p.ChildByFieldName("left")
-		if left == nil || left.Type() != "identifier" || left.Content(f.Src) != name {
+		left := fieldChild(p, "left")
+		if left == nil || nodeType(left) != "identifier" || nodeContent(left, f.Src) != name {
 			continue
 		}
-		right := unwrap(p.ChildByFieldName("right"))
-		if text(p.ChildByFieldName("kind"), f.Src) != "const" || text(p.ChildByFieldName("operator"), f.Src) != "of" ||
-			right == nil || right.Type() != "identifier" {
+		right := unwrap(fieldChild(p, "right"))
+		if text(fieldChild(p, "kind"), f.Src) != "const" || text(fieldChild(p, "operator"), f.Src) != "of" ||
+			right == nil || nodeType(right) != "identifier" {
 			return nil
 		}
 		return right
@@ -191,22 +191,22 @@ func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
 // countsOver reports whether a for loop counts index from 0 (or another non-negative integer)
 // up by one while it is below list.length, and its body never writes the index.
 func (f *file) countsOver(loop *sitter.Node, index, list string) bool {
-	init, cond, inc := loop.ChildByFieldName("initializer"), loop.ChildByFieldName("condition"), loop.ChildByFieldName("increment")
-	if init == nil || cond == nil || inc == nil || init.NamedChildCount() != 1 {
+	init, cond, inc := fieldChild(loop, "initializer"), fieldChild(loop, "condition"), fieldChild(loop, "increment")
+	if init == nil || cond == nil || inc == nil || namedChildCount(init) != 1 {
 		return false
 	}
-	d := init.NamedChild(0)
-	if d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != index {
+	d := namedChild(init, 0)
+	if nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != index {
 		return false
 	}
-	if start, err := strconv.Atoi(text(unwrap(d.ChildByFieldName("value")), f.Src)); err != nil || start < 0 {
+	if start, err := strconv.Atoi(text(unwrap(fieldChild(d, "value")), f.Src)); err != nil || start < 0 {
 		return false
 	}
-	if cond.Type() == "expression_statement" {
-		cond = cond.NamedChild(0)
+	if nodeType(cond) == "expression_statement" {
+		cond = namedChild(cond, 0)
 	}
 	cond = unwrap(cond)
-	if cond == nil || cond.Type() != "binary_expression" {
+	if cond == nil || nodeType(cond) != "binary_expression" {
 		return false
 	}
 	l, r, op := f.binaryParts(cond)
@@ -218,7 +218,7 @@ func (f *file) countsOver(loop *sitter.Node, index, list string) bool {
 	default:
 		return false
 	}
-	body := loop.ChildByFieldName("body")
+	body := fieldChild(loop, "body")
 	return body != nil && !f.writes(body, index)
 }
 

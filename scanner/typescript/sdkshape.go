@@ -25,8 +25,8 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 		return false
 	}
 	n := 0
-	for i := 0; i < int(args.NamedChildCount()); i++ {
-		if args.NamedChild(i).Type() != "comment" {
+	for i := 0; i < int(namedChildCount(args)); i++ {
+		if nodeType(namedChild(args, i)) != "comment" {
 			n++
 		}
 	}
@@ -39,16 +39,16 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 	if cb := unwrap(lastArgument(args)); cb == nil || !f.parents.isFunction(cb) {
 		return false
 	}
-	callee := call.ChildByFieldName("function")
-	if callee == nil || callee.Type() != "member_expression" {
+	callee := fieldChild(call, "function")
+	if callee == nil || nodeType(callee) != "member_expression" {
 		return false
 	}
-	recv := unwrap(callee.ChildByFieldName("object"))
+	recv := unwrap(fieldChild(callee, "object"))
 	outer := f.enclosingFunction(call)
-	if recv == nil || recv.Type() != "identifier" || outer == nil || f.paramIndex(outer, recv) < 0 {
+	if recv == nil || nodeType(recv) != "identifier" || outer == nil || f.paramIndex(outer, recv) < 0 {
 		return false
 	}
-	return f.untypedParam(outer, recv.Content(f.Src))
+	return f.untypedParam(outer, nodeContent(recv, f.Src))
 }
 
 // importsZod reports whether the file imports zod (or a subpath of it).
@@ -63,17 +63,17 @@ func (f *file) importsZod() bool {
 
 // untypedParam reports whether fn's parameter name has no type annotation, or `any`.
 func (f *file) untypedParam(fn *sitter.Node, name string) bool {
-	ps := fn.ChildByFieldName("parameters")
+	ps := fieldChild(fn, "parameters")
 	if ps == nil {
-		return fn.ChildByFieldName("parameter") != nil // `server => ...`
+		return fieldChild(fn, "parameter") != nil // `server => ...`
 	}
-	for i := 0; i < int(ps.NamedChildCount()); i++ {
-		p := ps.NamedChild(i)
+	for i := 0; i < int(namedChildCount(ps)); i++ {
+		p := namedChild(ps, i)
 		if paramName(p, f.Src) != name {
 			continue
 		}
-		for j := 0; j < int(p.NamedChildCount()); j++ {
-			if c := p.NamedChild(j); c.Type() == "type_annotation" {
+		for j := 0; j < int(namedChildCount(p)); j++ {
+			if c := namedChild(p, j); nodeType(c) == "type_annotation" {
 				return text(c, f.Src) == ": any" || text(c, f.Src) == ":any"
 			}
 		}

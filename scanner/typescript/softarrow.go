@@ -17,11 +17,11 @@ var arrowBodies = map[string]bool{"string": true, "template_string": true, "obje
 func (f *file) expressionHandlers() []softReturn {
 	var out []softReturn
 	for _, r := range f.regs {
-		if r.fn == nil || r.fn.Type() != "arrow_function" || !r.isToolKind() || r.kind != regFastMCP && !r.wrapped {
+		if r.fn == nil || nodeType(r.fn) != "arrow_function" || !r.isToolKind() || r.kind != regFastMCP && !r.wrapped {
 			continue
 		}
 		body := functionBody(r.fn)
-		if body == nil || body.Type() == "statement_block" || arrowBodies[body.Type()] {
+		if body == nil || nodeType(body) == "statement_block" || arrowBodies[nodeType(body)] {
 			continue
 		}
 		out = append(out, softReturn{r.fn, body})

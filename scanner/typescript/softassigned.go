@@ -22,15 +22,15 @@ import (
 // it for a failure (failureTested); nil otherwise.
 func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 	v = f.serializedOperand(unwrap(v)) // softshared.go
-	if v == nil || fn == nil || v.Type() != "identifier" && v.Type() != "shorthand_property_identifier" {
+	if v == nil || fn == nil || nodeType(v) != "identifier" && nodeType(v) != "shorthand_property_identifier" {
 		return nil
 	}
-	name := v.Content(f.Src)
+	name := nodeContent(v, f.Src)
 	d := f.resolve(name, v)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
-	if val := unwrap(d.ChildByFieldName("value")); val != nil {
+	if val := unwrap(fieldChild(d, "value")); val != nil {
 		if s, ok := stringValue(val, f.Src); !(ok && s == "") && !isNullish(val, f.Src) {
 			return nil
 		}
@@ -41,16 +41,16 @@ func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 	}
 	var calls []*sitter.Node
 	other := false
-	walkBetween(scope, d.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
-		if n.Type() != "assignment_expression" {
+	walkBetween(scope, endByte(d), startByte(ret), func(n *sitter.Node) bool {
+		if nodeType(n) != "assignment_expression" {
 			return false
 		}
-		l := n.ChildByFieldName("left")
-		if l == nil || l.Type() != "identifier" || l.Content(f.Src) != name {
+		l := fieldChild(n, "left")
+		if l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
 			return false
 		}
-		r := unwrap(n.ChildByFieldName("right"))
-		if r == nil || r.Type() != "call_expression" {
+		r := unwrap(fieldChild(n, "right"))
+		if r == nil || nodeType(r) != "call_expression" {
 			other = true
 			return true
 		}
@@ -66,7 +66,7 @@ func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 // valueAssignedCalls returns assignedCalls of a returned value: a variable, or the one text of
 // a result object that is one (`{ content: [{ type: "text", text: result }] }`).
 func (f *file) valueAssignedCalls(value, ret, fn *sitter.Node) []*sitter.Node {
-	if value.Type() != "object" {
+	if nodeType(value) != "object" {
 		return f.assignedCalls(value, ret, fn)
 	}
 	m := f.members(value, 0)

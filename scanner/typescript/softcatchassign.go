@@ -28,14 +28,14 @@ var keptTextMethods = map[string]bool{
 // `body.trim()`, optional calls too), or e itself when it is no such call.
 func (f *file) textReceiver(e *sitter.Node) *sitter.Node {
 	u := unwrap(e)
-	if u == nil || u.Type() != "call_expression" {
+	if u == nil || nodeType(u) != "call_expression" {
 		return e
 	}
-	callee := u.ChildByFieldName("function")
-	if callee == nil || callee.Type() != "member_expression" || !keptTextMethods[text(callee.ChildByFieldName("property"), f.Src)] {
+	callee := fieldChild(u, "function")
+	if callee == nil || nodeType(callee) != "member_expression" || !keptTextMethods[text(fieldChild(callee, "property"), f.Src)] {
 		return e
 	}
-	if obj := unwrap(callee.ChildByFieldName("object")); obj != nil && obj.Type() == "identifier" {
+	if obj := unwrap(fieldChild(callee, "object")); obj != nil && nodeType(obj) == "identifier" {
 		return obj
 	}
 	return e
@@ -46,20 +46,20 @@ func (f *file) textReceiver(e *sitter.Node) *sitter.Node {
 // holds both n and ret, and comes before ret, so every path from n to ret passes it.
 func (f *file) overwrittenBefore(n, ret *sitter.Node, name string) bool {
 	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if p.Type() != "statement_block" && p.Type() != "program" || !isInside(ret, p) {
+		if nodeType(p) != "statement_block" && nodeType(p) != "program" || !isInside(ret, p) {
 			continue
 		}
-		for i := 0; i < int(p.NamedChildCount()); i++ {
-			s := p.NamedChild(i)
-			if s.StartByte() < n.EndByte() || s.StartByte() >= ret.StartByte() || s.Type() != "expression_statement" {
+		for i := 0; i < int(namedChildCount(p)); i++ {
+			s := namedChild(p, i)
+			if startByte(s) < endByte(n) || startByte(s) >= startByte(ret) || nodeType(s) != "expression_statement" {
 				continue
 			}
-			a := unwrap(s.NamedChild(0))
-			if a == nil || a.Type() != "assignment_expression" {
+			a := unwrap(namedChild(s, 0))
+			if a == nil || nodeType(a) != "assignment_expression" {
 				continue
 			}
-			l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
-			if l != nil && l.Type() == "identifier" && l.Content(f.Src) == name && r != nil && !mentions(r.Content(f.Src), name) {
+			l, r := fieldChild(a, "left"), fieldChild(a, "right")
+			if l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name && r != nil && !mentions(nodeContent(r, f.Src), name) {
 				return true
 			}
 		}

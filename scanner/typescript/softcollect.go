@@ -30,32 +30,32 @@ func (f *file) collectedFailure(t, fn, ret *sitter.Node, depth int) reason {
 	if t == nil || fn == nil || depth > 3 {
 		return reason{}
 	}
-	switch t.Type() {
+	switch nodeType(t) {
 	case "call_expression":
-		callee := t.ChildByFieldName("function")
-		if callee == nil || callee.Type() != "member_expression" {
+		callee := fieldChild(t, "function")
+		if callee == nil || nodeType(callee) != "member_expression" {
 			return reason{}
 		}
-		switch text(callee.ChildByFieldName("property"), f.Src) {
+		switch text(fieldChild(callee, "property"), f.Src) {
 		case "join":
-			return f.collection(callee.ChildByFieldName("object"), fn, ret)
+			return f.collection(fieldChild(callee, "object"), fn, ret)
 		case "trim", "trimEnd", "toString":
-			return f.collectedFailure(callee.ChildByFieldName("object"), fn, ret, depth+1)
+			return f.collectedFailure(fieldChild(callee, "object"), fn, ret, depth+1)
 		}
 		return reason{}
 	case "identifier":
 		return f.collection(t, fn, ret)
 	case "template_string":
-		for i := 0; i < int(t.NamedChildCount()); i++ {
-			if c := t.NamedChild(i); c.Type() == "template_substitution" {
-				if r := f.collectedFailure(c.NamedChild(0), fn, ret, depth+1); r.ok() {
+		for i := 0; i < int(namedChildCount(t)); i++ {
+			if c := namedChild(t, i); nodeType(c) == "template_substitution" {
+				if r := f.collectedFailure(namedChild(c, 0), fn, ret, depth+1); r.ok() {
 					return r
 				}
 			}
 		}
 	case "binary_expression":
-		if op := t.ChildByFieldName("operator"); op != nil && op.Type() == "+" {
-			for _, side := range []*sitter.Node{t.ChildByFieldName("left"), t.ChildByFieldName("right")} {
+		if op := fieldChild(t, "operator"); op != nil && nodeType(op) == "+" {
+			for _, side := range []*sitter.Node{fieldChild(t, "left"), fieldChild(t, "right")} {
 				if r := f.collectedFailure(side, fn, ret, depth+1); r.ok() {
 					return r
 				}
@@ -70,20 +70,20 @@ func (f *file) collectedFailure(t, fn, ret *sitter.Node, depth int) reason {
 // to the results of a mapping whose callback returns one.
 func (f *file) collection(id, fn, ret *sitter.Node) reason {
 	id = unwrap(id)
-	if id == nil || id.Type() != "identifier" {
+	if id == nil || nodeType(id) != "identifier" {
 		return reason{}
 	}
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
 		return reason{}
 	}
 	// Only a mapping or a push, unshift or += of name between the declaration and ret can fill
 	// it: most texts have neither, and are left before the walks.
 	body := functionBody(fn)
-	mapped := f.mappedFailure(d.ChildByFieldName("value"), name)
-	filled := body != nil && d.EndByte() <= ret.StartByte() && d.EndByte() <= body.EndByte() &&
-		fills(f.Src[d.EndByte():body.EndByte()], int(ret.StartByte()-d.EndByte()), name)
+	mapped := f.mappedFailure(fieldChild(d, "value"), name)
+	filled := body != nil && endByte(d) <= startByte(ret) && endByte(d) <= endByte(body) &&
+		fills(f.Src[endByte(d):endByte(body)], int(startByte(ret)-endByte(d)), name)
 	if !mapped.ok() && !filled || f.testedBetween(name, d, ret) {
 		return reason{}
 	}
@@ -91,23 +91,23 @@ func (f *file) collection(id, fn, ret *sitter.Node) reason {
 		return mapped
 	}
 	var found reason
-	walkBetween(body, d.EndByte(), ret.StartByte(), func(n *sitter.Node) bool {
+	walkBetween(body, endByte(d), startByte(ret), func(n *sitter.Node) bool {
 		var v *sitter.Node
-		switch n.Type() {
+		switch nodeType(n) {
 		case "call_expression":
-			callee := n.ChildByFieldName("function")
-			if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("object"), f.Src) != name {
+			callee := fieldChild(n, "function")
+			if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "object"), f.Src) != name {
 				return false
 			}
-			if p := text(callee.ChildByFieldName("property"), f.Src); p != "push" && p != "unshift" {
+			if p := text(fieldChild(callee, "property"), f.Src); p != "push" && p != "unshift" {
 				return false
 			}
-			v = argument(n.ChildByFieldName("arguments"), 0)
+			v = argument(fieldChild(n, "arguments"), 0)
 		case "augmented_assignment_expression":
-			if text(n.ChildByFieldName("left"), f.Src) != name || text(n.ChildByFieldName("operator"), f.Src) != "+=" {
+			if text(fieldChild(n, "left"), f.Src) != name || text(fieldChild(n, "operator"), f.Src) != "+=" {
 				return false
 			}
-			v = n.ChildByFieldName("right")
+			v = fieldChild(n, "right")
 		default:
 			return false
 		}
@@ -165,21 +165,21 @@ func fills(code []byte, last int, name string) bool {
 // or `items.map(...)`: whether the callback returns a failure text for an item.
 func (f *file) mappedFailure(v *sitter.Node, name string) reason {
 	v = unwrap(v)
-	for i := 0; i < 3 && v != nil && v.Type() == "call_expression"; i++ {
-		callee := v.ChildByFieldName("function")
+	for i := 0; i < 3 && v != nil && nodeType(v) == "call_expression"; i++ {
+		callee := fieldChild(v, "function")
 		if text(callee, f.Src) == "Promise.all" || text(callee, f.Src) == "Promise.allSettled" {
-			v = unwrap(argument(v.ChildByFieldName("arguments"), 0))
+			v = unwrap(argument(fieldChild(v, "arguments"), 0))
 			continue
 		}
-		if callee == nil || callee.Type() != "member_expression" || text(callee.ChildByFieldName("property"), f.Src) != "map" {
+		if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "map" {
 			return reason{}
 		}
-		cb := unwrap(argument(v.ChildByFieldName("arguments"), 0))
+		cb := unwrap(argument(fieldChild(v, "arguments"), 0))
 		if cb == nil || !f.parents.isFunction(cb) {
 			return reason{}
 		}
 		for _, r := range f.returnedValuesOf(cb) {
-			if r.Type() == "return_statement" {
+			if nodeType(r) == "return_statement" {
 				continue // a bare return
 			}
 			if why := f.failureTextReason(r, f.catchParameter(r, cb), cb, r, 1); why.ok() && f.isItemFailure(r, r, cb) {
@@ -201,7 +201,7 @@ var actionFailure = regexp.MustCompile(`(?i)^\s*❌|^\W*(failed to|could ?not|co
 // items themselves carry (a search hit's error field) are the answer, not a failure.
 func (f *file) isItemFailure(n, v, fn *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if p.Type() == "catch_clause" {
+		if nodeType(p) == "catch_clause" {
 			return true
 		}
 	}
@@ -216,7 +216,7 @@ var loops = map[string]bool{"for_statement": true, "for_in_statement": true, "wh
 // method's callback (forEach, map) in fn.
 func (f *file) inItemLoop(n, fn *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if loops[p.Type()] {
+		if loops[nodeType(p)] {
 			return true
 		}
 		if f.parents.isFunction(p) {

@@ -26,26 +26,26 @@ import (
 // constantTrueFlag reports whether a success flag v is `X.success`, X a const bound to (an await
 // of) a call of a same-file function whose every return or resolve gives success: true.
 func (f *file) constantTrueFlag(v *sitter.Node) bool {
-	if v == nil || v.Type() != "member_expression" {
+	if v == nil || nodeType(v) != "member_expression" {
 		return false
 	}
-	prop := text(v.ChildByFieldName("property"), f.Src)
-	obj := unwrap(v.ChildByFieldName("object"))
-	if obj == nil || obj.Type() != "identifier" {
+	prop := text(fieldChild(v, "property"), f.Src)
+	obj := unwrap(fieldChild(v, "object"))
+	if obj == nil || nodeType(obj) != "identifier" {
 		return false
 	}
-	d := f.resolve(obj.Content(f.Src), obj)
-	if d == nil || d.Type() != "variable_declarator" {
+	d := f.resolve(nodeContent(obj, f.Src), obj)
+	if d == nil || nodeType(d) != "variable_declarator" {
 		return false
 	}
 	if !f.isConstDecl(d) {
 		return false
 	}
-	call := unwrap(d.ChildByFieldName("value"))
-	if call == nil || call.Type() != "call_expression" {
+	call := unwrap(fieldChild(d, "value"))
+	if call == nil || nodeType(call) != "call_expression" {
 		return false
 	}
-	fn := f.calledFunction(call.ChildByFieldName("function"))
+	fn := f.calledFunction(fieldChild(call, "function"))
 	if fn == nil {
 		return false
 	}
@@ -68,8 +68,8 @@ func (f *file) givesOnlyTrue(r *sitter.Node, prop string) bool {
 	if r == nil {
 		return false
 	}
-	if r.Type() == "new_expression" && text(r.ChildByFieldName("constructor"), f.Src) == "Promise" {
-		return f.resolvesOnlyTrue(unwrap(argument(r.ChildByFieldName("arguments"), 0)), prop)
+	if nodeType(r) == "new_expression" && text(fieldChild(r, "constructor"), f.Src) == "Promise" {
+		return f.resolvesOnlyTrue(unwrap(argument(fieldChild(r, "arguments"), 0)), prop)
 	}
 	return f.literalTrueMember(f.returnedObject(r), prop)
 }
@@ -77,7 +77,7 @@ func (f *file) givesOnlyTrue(r *sitter.Node, prop string) bool {
 // literalTrueMember reports whether obj is an object literal whose member prop is the literal
 // true (a spread that may override it leaves it unknown).
 func (f *file) literalTrueMember(obj *sitter.Node, prop string) bool {
-	if obj == nil || obj.Type() != "object" {
+	if obj == nil || nodeType(obj) != "object" {
 		return false
 	}
 	m := f.members(obj, 0)
@@ -85,7 +85,7 @@ func (f *file) literalTrueMember(obj *sitter.Node, prop string) bool {
 		return false
 	}
 	v, ok := m.values[prop]
-	return ok && unwrap(v) != nil && unwrap(v).Type() == "true"
+	return ok && unwrap(v) != nil && nodeType(unwrap(v)) == "true"
 }
 
 // resolvesOnlyTrue reports whether a Promise executor calls its resolve parameter at least once
@@ -109,21 +109,21 @@ func (f *file) resolvesOnlyTrue(exec *sitter.Node, prop string) bool {
 		if !ok {
 			return
 		}
-		if n.Type() == "shorthand_property_identifier" && n.Content(f.Src) == name {
+		if nodeType(n) == "shorthand_property_identifier" && nodeContent(n, f.Src) == name {
 			ok = false // { resolve } hands it on
 			return
 		}
-		if n.Type() == "identifier" && n.Content(f.Src) == name {
+		if nodeType(n) == "identifier" && nodeContent(n, f.Src) == name {
 			p := f.parent(n)
-			if p == nil || p.Type() != "call_expression" || !same(p.ChildByFieldName("function"), n) ||
-				!f.literalTrueMember(unwrap(argument(p.ChildByFieldName("arguments"), 0)), prop) {
+			if p == nil || nodeType(p) != "call_expression" || !same(fieldChild(p, "function"), n) ||
+				!f.literalTrueMember(unwrap(argument(fieldChild(p, "arguments"), 0)), prop) {
 				ok = false
 				return
 			}
 			calls++
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			visit(n.NamedChild(i))
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			visit(namedChild(n, i))
 		}
 	}
 	visit(body)
@@ -138,7 +138,7 @@ func (f *file) testedTrue(read *sitter.Node) bool {
 	if read == nil {
 		return false
 	}
-	switch read.Type() {
+	switch nodeType(read) {
 	case "shorthand_property_identifier", "identifier", "member_expression":
 		return f.varFacts(read, read, 0)&extract.ArgTruthy != 0
 	}

@@ -34,11 +34,11 @@ func (f *file) effectCatcher(cb *sitter.Node) *sitter.Node {
 		return nil
 	}
 	args := f.parent(cb)
-	if args == nil || args.Type() != "arguments" || !same(lastArgument(args), cb) {
+	if args == nil || nodeType(args) != "arguments" || !same(lastArgument(args), cb) {
 		return nil
 	}
 	call := f.parent(args)
-	if call == nil || call.Type() != "call_expression" || !f.isEffectCall(call, effectCatchers) {
+	if call == nil || nodeType(call) != "call_expression" || !f.isEffectCall(call, effectCatchers) {
 		return nil
 	}
 	return call
@@ -70,17 +70,17 @@ func (f *file) throughEffectCatch(cb *sitter.Node) (where, *sitter.Node, bool) {
 		if p == nil {
 			return where{}, nil, false
 		}
-		switch p.Type() {
+		switch nodeType(p) {
 		case "await_expression", "parenthesized_expression":
 			n = p
 			continue
 		case "arguments":
 			call := f.parent(p)
-			if call == nil || call.Type() != "call_expression" {
+			if call == nil || nodeType(call) != "call_expression" {
 				return where{}, nil, false
 			}
-			callee := call.ChildByFieldName("function")
-			if !(callee != nil && callee.Type() == "member_expression" && text(callee.ChildByFieldName("property"), f.Src) == "pipe") &&
+			callee := fieldChild(call, "function")
+			if !(callee != nil && nodeType(callee) == "member_expression" && text(fieldChild(callee, "property"), f.Src) == "pipe") &&
 				!f.isEffectCall(call, effectRun) {
 				return where{}, nil, false
 			}
@@ -110,10 +110,10 @@ var effectSucceed = map[string]bool{"succeed": true}
 // effectSucceeded returns X of a returned `Effect.succeed(X)`, or nil.
 func (f *file) effectSucceeded(v *sitter.Node) *sitter.Node {
 	v = unwrap(v)
-	if v == nil || v.Type() != "call_expression" || !f.isEffectCall(v, effectSucceed) {
+	if v == nil || nodeType(v) != "call_expression" || !f.isEffectCall(v, effectSucceed) {
 		return nil
 	}
-	return argument(v.ChildByFieldName("arguments"), 0)
+	return argument(fieldChild(v, "arguments"), 0)
 }
 
 // effectAnswer returns the result an Effect catch callback cb answers with, given the value it
@@ -135,11 +135,11 @@ func (f *file) effectArrowCallbacks() []softReturn {
 	}
 	var out []softReturn
 	for _, fn := range f.functionIndex().nodes {
-		if fn.Type() != "arrow_function" {
+		if nodeType(fn) != "arrow_function" {
 			continue
 		}
 		body := functionBody(fn)
-		if body == nil || body.Type() == "statement_block" || arrowBodies[body.Type()] || f.effectCatcher(fn) == nil {
+		if body == nil || nodeType(body) == "statement_block" || arrowBodies[nodeType(body)] || f.effectCatcher(fn) == nil {
 			continue
 		}
 		out = append(out, softReturn{fn, body})

@@ -93,35 +93,35 @@ func isEffectModule(m string) bool { return m == "effect" || len(m) > 7 && m[:7]
 // effectName returns the name of an Effect function a call calls (Effect.<name>, Effect
 // imported from "effect"), or "".
 func (f *file) effectName(call *sitter.Node) string {
-	callee := call.ChildByFieldName("function")
-	if callee == nil || callee.Type() != "member_expression" {
+	callee := fieldChild(call, "function")
+	if callee == nil || nodeType(callee) != "member_expression" {
 		return ""
 	}
-	obj := callee.ChildByFieldName("object")
-	if obj == nil || obj.Type() != "identifier" {
+	obj := fieldChild(callee, "object")
+	if obj == nil || nodeType(obj) != "identifier" {
 		return ""
 	}
-	if b, ok := f.imports[obj.Content(f.Src)]; !ok || !(b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*") {
+	if b, ok := f.imports[nodeContent(obj, f.Src)]; !ok || !(b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*") {
 		return ""
 	}
-	return text(callee.ChildByFieldName("property"), f.Src)
+	return text(fieldChild(callee, "property"), f.Src)
 }
 
 // effectPipe returns the source and the stages of a pipe: `x.pipe(s1, s2)`, or `pipe(x, s1,
 // s2)` with pipe imported from effect.
 func (f *file) effectPipe(call *sitter.Node) (src *sitter.Node, stages []*sitter.Node, ok bool) {
-	callee := call.ChildByFieldName("function")
-	if callee == nil || call.ChildByFieldName("arguments") == nil {
+	callee := fieldChild(call, "function")
+	if callee == nil || fieldChild(call, "arguments") == nil {
 		return nil, nil, false
 	}
 	all := callArguments(call)
-	switch callee.Type() {
+	switch nodeType(callee) {
 	case "member_expression":
-		if text(callee.ChildByFieldName("property"), f.Src) == "pipe" {
-			return callee.ChildByFieldName("object"), all, true
+		if text(fieldChild(callee, "property"), f.Src) == "pipe" {
+			return fieldChild(callee, "object"), all, true
 		}
 	case "identifier":
-		if b, imp := f.imports[callee.Content(f.Src)]; imp && b.name == "pipe" && (b.module == "effect" || b.module == "effect/Function") && len(all) > 0 {
+		if b, imp := f.imports[nodeContent(callee, f.Src)]; imp && b.name == "pipe" && (b.module == "effect" || b.module == "effect/Function") && len(all) > 0 {
 			return all[0], all[1:], true
 		}
 	}
@@ -134,17 +134,17 @@ func (f *file) effectFlow(n *sitter.Node, acc *effectParts, depth int) {
 	if n == nil || depth > 6 {
 		return
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "identifier":
-		if v := f.valueOf(n); v != nil && !same(v, n) && !f.parents.isFunction(v) && v.Type() != "identifier" {
+		if v := f.valueOf(n); v != nil && !same(v, n) && !f.parents.isFunction(v) && nodeType(v) != "identifier" {
 			f.effectFlow(v, acc, depth+1) // const notUsable = Effect.succeed(...)
 		}
 	case "ternary_expression":
-		f.effectFlow(n.ChildByFieldName("consequence"), acc, depth+1)
-		f.effectFlow(n.ChildByFieldName("alternative"), acc, depth+1)
+		f.effectFlow(fieldChild(n, "consequence"), acc, depth+1)
+		f.effectFlow(fieldChild(n, "alternative"), acc, depth+1)
 	case "array":
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			f.effectFlow(n.NamedChild(i), acc, depth+1)
+		for i := 0; i < int(namedChildCount(n)); i++ {
+			f.effectFlow(namedChild(n, i), acc, depth+1)
 		}
 	case "call_expression":
 		f.effectCallFlow(n, acc, depth)
@@ -157,7 +157,7 @@ func (f *file) effectCallFlow(call *sitter.Node, acc *effectParts, depth int) {
 		f.effectPipeFlow(src, stages, acc, depth)
 		return
 	}
-	args := call.ChildByFieldName("arguments")
+	args := fieldChild(call, "arguments")
 	switch name := f.effectName(call); {
 	case name == "fail":
 		v := argument(args, 0)
@@ -186,7 +186,7 @@ func (f *file) effectPipeFlow(src *sitter.Node, stages []*sitter.Node, acc *effe
 	f.effectFlow(src, &own, depth+1)
 	for _, s := range stages {
 		s = unwrap(s)
-		if s == nil || s.Type() != "call_expression" {
+		if s == nil || nodeType(s) != "call_expression" {
 			continue // Effect.runPromise, runtime.runPromise, Effect.asVoid
 		}
 		name := f.effectName(s)
@@ -216,7 +216,7 @@ func (f *file) effectHandlerFlow(name string, call *sitter.Node, from int, acc *
 		}
 		for _, v := range f.returnedValuesOf(a) {
 			if effectFailWith[name] {
-				if v = unwrap(v); v != nil && v.Type() == "new_expression" {
+				if v = unwrap(v); v != nil && nodeType(v) == "new_expression" {
 					acc.fails = append(acc.fails, effectFail{at: v, value: v, class: f.errorClass(v)})
 				}
 				continue
@@ -234,11 +234,11 @@ func (f *file) effectGenFlow(gen *sitter.Node, acc *effectParts, depth int) {
 		return
 	}
 	f.walkOwn(functionBody(gen), func(n *sitter.Node) {
-		if n.Type() != "yield_expression" || !isDelegatingYield(n) {
+		if nodeType(n) != "yield_expression" || !isDelegatingYield(n) {
 			return
 		}
-		v := unwrap(n.NamedChild(0))
-		if v != nil && v.Type() == "new_expression" {
+		v := unwrap(namedChild(n, 0))
+		if v != nil && nodeType(v) == "new_expression" {
 			acc.fails = append(acc.fails, effectFail{at: n, value: v, class: f.errorClass(v)})
 			return
 		}
@@ -249,7 +249,7 @@ func (f *file) effectGenFlow(gen *sitter.Node, acc *effectParts, depth int) {
 // isDelegatingYield reports whether a yield expression is `yield* x`.
 func isDelegatingYield(n *sitter.Node) bool {
 	for i := 0; i < int(n.ChildCount()); i++ {
-		if n.Child(i).Type() == "*" {
+		if nodeType(n.Child(i)) == "*" {
 			return true
 		}
 	}
@@ -259,10 +259,10 @@ func isDelegatingYield(n *sitter.Node) bool {
 // effectTryFlow adds the failure of Effect.tryPromise / Effect.try: the error its `catch`
 // callback returns, else UnknownException.
 func (f *file) effectTryFlow(call *sitter.Node, acc *effectParts) {
-	if obj := unwrap(argument(call.ChildByFieldName("arguments"), 0)); obj != nil && obj.Type() == "object" {
+	if obj := unwrap(argument(fieldChild(call, "arguments"), 0)); obj != nil && nodeType(obj) == "object" {
 		if c := unwrap(f.members(obj, 0).values["catch"]); c != nil && f.parents.isFunction(c) {
 			for _, v := range f.returnedValuesOf(c) {
-				if v = unwrap(v); v != nil && v.Type() == "new_expression" {
+				if v = unwrap(v); v != nil && nodeType(v) == "new_expression" {
 					acc.fails = append(acc.fails, effectFail{at: v, value: v, class: f.errorClass(v)})
 				}
 			}
@@ -279,14 +279,14 @@ func (f *file) errorClass(v *sitter.Node) string {
 	if v == nil {
 		return ""
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "new_expression":
-		c := unwrap(v.ChildByFieldName("constructor"))
-		if c != nil && c.Type() == "member_expression" {
-			c = c.ChildByFieldName("property")
+		c := unwrap(fieldChild(v, "constructor"))
+		if c != nil && nodeType(c) == "member_expression" {
+			c = fieldChild(c, "property")
 		}
-		if c != nil && (c.Type() == "identifier" || c.Type() == "property_identifier") {
-			return c.Content(f.Src)
+		if c != nil && (nodeType(c) == "identifier" || nodeType(c) == "property_identifier") {
+			return nodeContent(c, f.Src)
 		}
 	case "object":
 		if s, ok := stringValue(unwrap(f.members(v, 0).values["_tag"]), f.Src); ok {
@@ -356,7 +356,7 @@ func (f *file) effectCatchClasses(catcher *sitter.Node) []string {
 		}
 		return tags
 	case "catchIf":
-		if c := f.predicateClass(unwrap(argument(catcher.ChildByFieldName("arguments"), 0))); c != "" {
+		if c := f.predicateClass(unwrap(argument(fieldChild(catcher, "arguments"), 0))); c != "" {
 			return []string{c}
 		}
 	}
@@ -375,27 +375,27 @@ func (f *file) predicateClass(pred *sitter.Node) string {
 		return ""
 	}
 	b := unwrap(vs[0])
-	if b == nil || b.Type() != "binary_expression" {
+	if b == nil || nodeType(b) != "binary_expression" {
 		return ""
 	}
-	l, r := unwrap(b.ChildByFieldName("left")), unwrap(b.ChildByFieldName("right"))
-	op := b.ChildByFieldName("operator")
+	l, r := unwrap(fieldChild(b, "left")), unwrap(fieldChild(b, "right"))
+	op := fieldChild(b, "operator")
 	if l == nil || r == nil || op == nil {
 		return ""
 	}
-	switch op.Type() {
+	switch nodeType(op) {
 	case "instanceof":
-		if l.Type() == "identifier" && l.Content(f.Src) == ps[0] {
-			if r.Type() == "member_expression" {
-				r = r.ChildByFieldName("property")
+		if nodeType(l) == "identifier" && nodeContent(l, f.Src) == ps[0] {
+			if nodeType(r) == "member_expression" {
+				r = fieldChild(r, "property")
 			}
-			if r != nil && (r.Type() == "identifier" || r.Type() == "property_identifier") {
-				return r.Content(f.Src)
+			if r != nil && (nodeType(r) == "identifier" || nodeType(r) == "property_identifier") {
+				return nodeContent(r, f.Src)
 			}
 		}
 	case "===", "==":
-		if l.Type() == "member_expression" && text(l.ChildByFieldName("property"), f.Src) == "_tag" &&
-			text(l.ChildByFieldName("object"), f.Src) == ps[0] {
+		if nodeType(l) == "member_expression" && text(fieldChild(l, "property"), f.Src) == "_tag" &&
+			text(fieldChild(l, "object"), f.Src) == ps[0] {
 			if s, ok := stringValue(r, f.Src); ok {
 				return s
 			}
@@ -410,7 +410,7 @@ func (f *file) effectCaughtParts(catcher *sitter.Node) effectParts {
 	var acc effectParts
 	args := f.parent(catcher)
 	pipe := f.parent(args)
-	if pipe == nil || pipe.Type() != "call_expression" {
+	if pipe == nil || nodeType(pipe) != "call_expression" {
 		return acc
 	}
 	src, stages, ok := f.effectPipe(pipe)

@@ -52,7 +52,7 @@ func (f *file) softErrors() []finding.Finding {
 		stmt := ret.stmt
 		var value *sitter.Node
 		var w where
-		if stmt.Type() == "arrow_function" {
+		if nodeType(stmt) == "arrow_function" {
 			// execute: async () => `Error: …` — an arrow that is itself the handler.
 			r := f.regByFn[stmt.ID()]
 			switch {
@@ -67,7 +67,7 @@ func (f *file) softErrors() []finding.Finding {
 				continue
 			}
 		} else {
-			value, w = stmt.NamedChild(0), f.locate(stmt)
+			value, w = namedChild(stmt, 0), f.locate(stmt)
 		}
 		var via *sitter.Node
 		viaMsg := ""
@@ -90,7 +90,7 @@ func (f *file) softErrors() []finding.Finding {
 			}
 		}
 		if via != nil && viaMsg == "" {
-			viaMsg = fmt.Sprintf("the tool returns what %s returns, the callback's result", text(via.ChildByFieldName("function"), f.Src))
+			viaMsg = fmt.Sprintf("the tool returns what %s returns, the callback's result", text(fieldChild(via, "function"), f.Src))
 		}
 		if value == nil || !w.direct || !w.reg.isToolKind() || f.isProbeAnswer(w, stmt, value) { // probes.go
 			continue
@@ -181,7 +181,7 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 	caughtName := f.catchParameter(stmt, w.fn)
 	var why reason
 	shape := finding.ProseOnly
-	switch value.Type() {
+	switch nodeType(value) {
 	case "string", "template_string", "binary_expression", "identifier", "call_expression", "ternary_expression":
 		// fastmcp's execute may return a string, and so may a handler whose result the project's
 		// own wrapper or dispatcher builds; the SDKs' callbacks need an object.
@@ -258,8 +258,8 @@ func (f *file) errorMemberReason(m members) string {
 	if s, ok := stringValue(status, f.Src); ok && guidance.FailedStatus(s) {
 		return fmt.Sprintf("status %q", s)
 	}
-	if status != nil && status.Type() == "ternary_expression" {
-		for _, b := range []*sitter.Node{status.ChildByFieldName("consequence"), status.ChildByFieldName("alternative")} {
+	if status != nil && nodeType(status) == "ternary_expression" {
+		for _, b := range []*sitter.Node{fieldChild(status, "consequence"), fieldChild(status, "alternative")} {
 			if s, ok := stringValue(unwrap(b), f.Src); ok && guidance.FailedStatus(s) {
 				return fmt.Sprintf("a status that is %q on one branch", s)
 			}
@@ -267,12 +267,12 @@ func (f *file) errorMemberReason(m members) string {
 	}
 	if v := m.values["success"]; v != nil {
 		read := v // the flag as the result reads it, for the tests before it
-		if v.Type() == "shorthand_property_identifier" {
+		if nodeType(v) == "shorthand_property_identifier" {
 			v = f.valueOf(v)
 		}
 		switch v = unwrap(v); {
 		case v == nil:
-		case v.Type() == "false":
+		case nodeType(v) == "false":
 			if s, ok := stringValue(status, f.Src); ok && guidance.DeclinedByUser(s) {
 				return "" // `{ success: false, status: "cancelled" }`: the run was called off, it did not fail
 			}
@@ -294,7 +294,7 @@ func (f *file) errorMemberReason(m members) string {
 // isComputedFlag reports whether a flag's value is decided at run time: a comparison, a
 // negation, a variable or member, a call; not a literal.
 func isComputedFlag(v *sitter.Node) bool {
-	switch v.Type() {
+	switch nodeType(v) {
 	case "binary_expression", "unary_expression", "identifier", "member_expression", "call_expression",
 		"ternary_expression", "subscript_expression":
 		return true
@@ -324,8 +324,8 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 			return r // softphrase.go
 		}
 	}
-	if t.Type() == "call_expression" && (isJSONStringify(t.ChildByFieldName("function"), f.Src) || f.isSerializer(t.ChildByFieldName("function"))) {
-		arg := argument(t.ChildByFieldName("arguments"), 0)
+	if nodeType(t) == "call_expression" && (isJSONStringify(fieldChild(t, "function"), f.Src) || f.isSerializer(fieldChild(t, "function"))) {
+		arg := argument(fieldChild(t, "arguments"), 0)
 		if r := f.helperFailureObject(arg, ret); r.ok() {
 			return r
 		}
@@ -350,7 +350,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if m := f.errorRead(t, 0); m != "" {
 		return reason{text: "text taken from " + m}
 	}
-	if caughtName != "" && mentions(t.Content(f.Src), caughtName) {
+	if caughtName != "" && mentions(nodeContent(t, f.Src), caughtName) {
 		return reason{text: "the text of " + caughtName + ", the caught error"}
 	}
 	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
@@ -371,7 +371,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 			if r := f.failureTextReason(v, caught, fn, ret, depth+1); r.ok() {
 				return r.text
 			}
-			if v != nil && mentions(v.Content(f.Src), text(unwrap(id), f.Src)) {
+			if v != nil && mentions(nodeContent(v, f.Src), text(unwrap(id), f.Src)) {
 				return "" // `text = \`[Note: ... not available]\n${text}\``: a note beside the answer
 			}
 			return f.failurePhraseReason(v, fn).text // a failure branch's assignment (softphrase.go)
@@ -386,12 +386,12 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 // ${e}\` } return { content: [{ type: "text", text: body }] }`.
 func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.Node, caught string) string) reason {
 	id = unwrap(id)
-	if id == nil || fn == nil || (id.Type() != "identifier" && id.Type() != "shorthand_property_identifier") {
+	if id == nil || fn == nil || (nodeType(id) != "identifier" && nodeType(id) != "shorthand_property_identifier") {
 		return reason{}
 	}
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
 		return reason{}
 	}
 	if f.parent(d) == nil || f.isConstDecl(d) {
@@ -403,16 +403,16 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 	}
 	var found reason
 	f.walkOwn(body, func(n *sitter.Node) {
-		if found.ok() || n.Type() != "assignment_expression" || n.StartByte() > ret.StartByte() {
+		if found.ok() || nodeType(n) != "assignment_expression" || startByte(n) > startByte(ret) {
 			return
 		}
-		if l := n.ChildByFieldName("left"); l == nil || l.Type() != "identifier" || l.Content(f.Src) != name {
+		if l := fieldChild(n, "left"); l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
 			return
 		}
 		if !f.fallsThrough(n, ret, fn) || f.overwrittenBefore(n, ret, name) {
 			return
 		}
-		if why := judge(n.ChildByFieldName("right"), f.catchParameter(n, fn)); why != "" {
+		if why := judge(fieldChild(n, "right"), f.catchParameter(n, fn)); why != "" {
 			found = reason{text: why + " assigned to " + name, assigned: n}
 		}
 	})
@@ -424,20 +424,20 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 func (f *file) fallsThrough(n, ret, fn *sitter.Node) bool {
 	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
 		par := f.parent(p)
-		if par == nil || isInside(ret, par) && (par.Type() == "statement_block" || f.parents.isFunction(par)) {
+		if par == nil || isInside(ret, par) && (nodeType(par) == "statement_block" || f.parents.isFunction(par)) {
 			return true
 		}
-		if par.Type() != "statement_block" && par.Type() != "switch_case" {
+		if nodeType(par) != "statement_block" && nodeType(par) != "switch_case" {
 			continue
 		}
 		after := false
-		for i := 0; i < int(par.NamedChildCount()); i++ {
-			c := par.NamedChild(i)
+		for i := 0; i < int(namedChildCount(par)); i++ {
+			c := namedChild(par, i)
 			if same(c, p) {
 				after = true
 				continue
 			}
-			if after && (c.Type() == "return_statement" || c.Type() == "throw_statement") {
+			if after && (nodeType(c) == "return_statement" || nodeType(c) == "throw_statement") {
 				return false
 			}
 		}
@@ -459,14 +459,14 @@ func (f *file) errorRead(t *sitter.Node, depth int) string {
 	if t == nil || depth > 3 {
 		return ""
 	}
-	switch t.Type() {
+	switch nodeType(t) {
 	case "member_expression":
-		if errorReadProps[text(t.ChildByFieldName("property"), f.Src)] {
-			return t.Content(f.Src)
+		if errorReadProps[text(fieldChild(t, "property"), f.Src)] {
+			return nodeContent(t, f.Src)
 		}
 	case "binary_expression":
-		if op := t.ChildByFieldName("operator"); op != nil && (op.Type() == "??" || op.Type() == "||") {
-			return f.errorRead(t.ChildByFieldName("left"), depth+1)
+		if op := fieldChild(t, "operator"); op != nil && (nodeType(op) == "??" || nodeType(op) == "||") {
+			return f.errorRead(fieldChild(t, "left"), depth+1)
 		}
 	case "identifier", "shorthand_property_identifier":
 		return f.errorRead(f.valueOf(t), depth+1)
@@ -507,14 +507,14 @@ func isWordByte(b byte) bool {
 // catchParameter returns the name bound by the catch clause a return sits in (inside fn), or "".
 func (f *file) catchParameter(stmt, fn *sitter.Node) string {
 	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if p.Type() == "catch_clause" {
-			if param := p.ChildByFieldName("parameter"); param != nil && param.Type() == "identifier" {
-				return param.Content(f.Src)
+		if nodeType(p) == "catch_clause" {
+			if param := fieldChild(p, "parameter"); param != nil && nodeType(param) == "identifier" {
+				return nodeContent(param, f.Src)
 			}
 			return ""
 		}
 	}
-	if fn != nil && fn.Type() == "arrow_function" {
+	if fn != nil && nodeType(fn) == "arrow_function" {
 		return f.effectCaught(fn) // an Effect catch combinator's callback (softeffect.go)
 	}
 	return ""

@@ -22,17 +22,17 @@ import (
 // variable tested before the return ret is no such value.
 func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 	v = unwrap(v)
-	if v != nil && v.Type() == "identifier" {
-		d := f.resolve(v.Content(f.Src), v)
-		if d == nil || d.Type() != "variable_declarator" || ret != nil && f.failureTested(v.Content(f.Src), d, ret) {
+	if v != nil && nodeType(v) == "identifier" {
+		d := f.resolve(nodeContent(v, f.Src), v)
+		if d == nil || nodeType(d) != "variable_declarator" || ret != nil && f.failureTested(nodeContent(v, f.Src), d, ret) {
 			return reason{} // `if ("error" in result) return { isError: true, ... }`: the return sees a success
 		}
-		v = unwrap(d.ChildByFieldName("value"))
+		v = unwrap(fieldChild(d, "value"))
 	}
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return reason{}
 	}
-	callee := v.ChildByFieldName("function")
+	callee := fieldChild(v, "function")
 	fn := f.calledFunction(callee)
 	if fn == nil || f.regByFn[fn.ID()] != nil {
 		return reason{}
@@ -45,7 +45,7 @@ func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 			continue // a return in a catch whose try throws nothing: never the helper's value
 		}
 		if why := f.errorMemberReason(r.m); why != "" {
-			return reason{text: fmt.Sprintf("JSON text with %s, from %s", why, clip(callee.Content(f.Src))), assigned: r.at,
+			return reason{text: fmt.Sprintf("JSON text with %s, from %s", why, clip(nodeContent(callee, f.Src))), assigned: r.at,
 				relMsg: fmt.Sprintf("%s returns the failure object the tool serializes", f.displayName(fn))}
 		}
 	}
@@ -64,7 +64,7 @@ type returnedObj struct {
 func (f *file) returnedObjects(fn *sitter.Node) []returnedObj {
 	var out []returnedObj
 	for _, r := range f.returnedValuesOf(fn) {
-		if r.Type() == "return_statement" {
+		if nodeType(r) == "return_statement" {
 			continue
 		}
 		obj := f.returnedObject(r)
@@ -72,7 +72,7 @@ func (f *file) returnedObjects(fn *sitter.Node) []returnedObj {
 			continue
 		}
 		at := r
-		if p := f.parent(r); p != nil && p.Type() == "return_statement" {
+		if p := f.parent(r); p != nil && nodeType(p) == "return_statement" {
 			at = p
 		}
 		out = append(out, returnedObj{value: r, at: at, m: f.members(obj, 0)})
@@ -87,10 +87,10 @@ func (f *file) returnedObject(r *sitter.Node) *sitter.Node {
 	if r == nil {
 		return nil
 	}
-	if r.Type() == "identifier" {
+	if nodeType(r) == "identifier" {
 		r = unwrap(f.valueOf(r))
 	}
-	if r != nil && r.Type() == "object" {
+	if r != nil && nodeType(r) == "object" {
 		return r
 	}
 	return nil
@@ -101,19 +101,19 @@ func (f *file) returnedObject(r *sitter.Node) *sitter.Node {
 // again counts as a constant), or nil; nil too when fn sets a
 // flag on it later (`result.isError = true`), which is errorresult's business.
 func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
-	if v == nil || fn == nil || v.Type() != "identifier" {
+	if v == nil || fn == nil || nodeType(v) != "identifier" {
 		return nil
 	}
-	name := v.Content(f.Src)
+	name := nodeContent(v, f.Src)
 	d := f.resolve(name, v)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
 	if !f.isConstDecl(d) && f.writtenAgain(name, d, fn) {
 		return nil // a let or var assigned again may hold another result (softlocal.go)
 	}
-	obj := unwrap(d.ChildByFieldName("value"))
-	if obj == nil || obj.Type() != "object" {
+	obj := unwrap(fieldChild(d, "value"))
+	if obj == nil || nodeType(obj) != "object" {
 		return nil
 	}
 	if f.flagSetOn(name, d, fn) {
@@ -136,7 +136,7 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 			return false
 		}
 		if ifs := enclosingIf(cond); ifs != nil {
-			return !f.isNeutralTest(ifs.ChildByFieldName("condition"), name) && f.divertsFailure(ifs, name)
+			return !f.isNeutralTest(fieldChild(ifs, "condition"), name) && f.divertsFailure(ifs, name)
 		}
 		return !inOtherReturn(cond, ret)
 	})
@@ -147,7 +147,7 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 // that return answers, and keeps nothing from ret.
 func inOtherReturn(n, ret *sitter.Node) bool {
 	for p := n.Parent(); p != nil && !isFunction(p); p = p.Parent() {
-		if p.Type() == "return_statement" {
+		if nodeType(p) == "return_statement" {
 			return !same(p, ret)
 		}
 	}
@@ -162,15 +162,15 @@ func enclosingIf(cond *sitter.Node) *sitter.Node {
 		if p == nil {
 			return nil
 		}
-		switch p.Type() {
+		switch nodeType(p) {
 		case "if_statement":
-			if c := p.ChildByFieldName("condition"); c != nil && same(c, n) {
+			if c := fieldChild(p, "condition"); c != nil && same(c, n) {
 				return p
 			}
 			return nil
 		case "parenthesized_expression", "unary_expression":
 		case "binary_expression":
-			if op := p.ChildByFieldName("operator"); op == nil || op.Type() != "&&" && op.Type() != "||" {
+			if op := fieldChild(p, "operator"); op == nil || nodeType(op) != "&&" && nodeType(op) != "||" {
 				return nil
 			}
 		default:
@@ -189,21 +189,21 @@ func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
 	if c == nil {
 		return true
 	}
-	if !mentions(c.Content(f.Src), name) || f.isPresenceTest(c, name) {
+	if !mentions(nodeContent(c, f.Src), name) || f.isPresenceTest(c, name) {
 		return true
 	}
-	switch c.Type() {
+	switch nodeType(c) {
 	case "unary_expression":
-		if text(c.ChildByFieldName("operator"), f.Src) == "!" {
-			return f.isNeutralTest(c.ChildByFieldName("argument"), name)
+		if text(fieldChild(c, "operator"), f.Src) == "!" {
+			return f.isNeutralTest(fieldChild(c, "argument"), name)
 		}
 	case "member_expression":
 		// result.isError
-		o := unwrap(c.ChildByFieldName("object"))
-		return o != nil && o.Type() == "identifier" && o.Content(f.Src) == name && text(c.ChildByFieldName("property"), f.Src) == "isError"
+		o := unwrap(fieldChild(c, "object"))
+		return o != nil && nodeType(o) == "identifier" && nodeContent(o, f.Src) == name && text(fieldChild(c, "property"), f.Src) == "isError"
 	case "binary_expression":
-		l, r := c.ChildByFieldName("left"), c.ChildByFieldName("right")
-		switch op := text(c.ChildByFieldName("operator"), f.Src); op {
+		l, r := fieldChild(c, "left"), fieldChild(c, "right")
+		switch op := text(fieldChild(c, "operator"), f.Src); op {
 		case "&&", "||":
 			return f.isNeutralTest(l, name) && f.isNeutralTest(r, name)
 		case "in":
@@ -215,16 +215,16 @@ func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
 			if l == nil || r == nil {
 				return false
 			}
-			if l.Type() == "string" || l.Type() == "true" || l.Type() == "false" {
+			if nodeType(l) == "string" || nodeType(l) == "true" || nodeType(l) == "false" {
 				l, r = r, l
 			}
 			switch {
-			case l.Type() == "unary_expression" && text(l.ChildByFieldName("operator"), f.Src) == "typeof":
+			case nodeType(l) == "unary_expression" && text(fieldChild(l, "operator"), f.Src) == "typeof":
 				// typeof result === "object"
-				a := unwrap(l.ChildByFieldName("argument"))
+				a := unwrap(fieldChild(l, "argument"))
 				k, ok := stringValue(r, f.Src)
-				return a != nil && a.Type() == "identifier" && a.Content(f.Src) == name && ok && k == "object"
-			case r.Type() == "true" || r.Type() == "false":
+				return a != nil && nodeType(a) == "identifier" && nodeContent(a, f.Src) == name && ok && k == "object"
+			case nodeType(r) == "true" || nodeType(r) == "false":
 				// result.isError === true
 				return f.isNeutralTest(l, name)
 			}
@@ -239,26 +239,26 @@ func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
 // isError, reassign the variable, or leave a loop.
 func (f *file) divertsFailure(ifs *sitter.Node, name string) bool {
 	for _, field := range []string{"consequence", "alternative"} {
-		b := ifs.ChildByFieldName(field)
+		b := fieldChild(ifs, field)
 		if b == nil {
 			continue
 		}
 		if f.walkOwnUntil(b, func(n *sitter.Node) bool {
-			switch n.Type() {
+			switch nodeType(n) {
 			case "throw_statement", "break_statement", "continue_statement":
 				return true
 			case "return_statement":
-				v := unwrap(n.NamedChild(0))
+				v := unwrap(namedChild(n, 0))
 				// an object literal with an error member answers the failure itself (a softerror
 				// of its own when it lacks isError): the return after sees the success
-				return v == nil || v.Type() != "object" || f.errorMemberReason(f.members(v, 0)) != ""
+				return v == nil || nodeType(v) != "object" || f.errorMemberReason(f.members(v, 0)) != ""
 			case "property_identifier", "shorthand_property_identifier":
-				return n.Content(f.Src) == "isError"
+				return nodeContent(n, f.Src) == "isError"
 			case "assignment_expression":
-				l := unwrap(n.ChildByFieldName("left"))
-				return l != nil && l.Type() == "identifier" && l.Content(f.Src) == name
+				l := unwrap(fieldChild(n, "left"))
+				return l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name
 			case "call_expression":
-				return text(n.ChildByFieldName("function"), f.Src) == "process.exit"
+				return text(fieldChild(n, "function"), f.Src) == "process.exit"
 			}
 			return false
 		}) {
@@ -275,29 +275,29 @@ func (f *file) isPresenceTest(cond *sitter.Node, name string) bool {
 	if c == nil {
 		return false
 	}
-	if c.Type() == "unary_expression" && text(c.ChildByFieldName("operator"), f.Src) == "!" {
-		c = unwrap(c.ChildByFieldName("argument"))
+	if nodeType(c) == "unary_expression" && text(fieldChild(c, "operator"), f.Src) == "!" {
+		c = unwrap(fieldChild(c, "argument"))
 	}
 	if c == nil {
 		return false
 	}
-	switch c.Type() {
+	switch nodeType(c) {
 	case "identifier":
-		return c.Content(f.Src) == name
+		return nodeContent(c, f.Src) == name
 	case "binary_expression":
-		switch text(c.ChildByFieldName("operator"), f.Src) {
+		switch text(fieldChild(c, "operator"), f.Src) {
 		case "==", "===", "!=", "!==":
 		default:
 			return false
 		}
-		l, r := unwrap(c.ChildByFieldName("left")), unwrap(c.ChildByFieldName("right"))
+		l, r := unwrap(fieldChild(c, "left")), unwrap(fieldChild(c, "right"))
 		if l == nil || r == nil {
 			return false
 		}
-		if r.Type() == "identifier" && r.Content(f.Src) == name {
+		if nodeType(r) == "identifier" && nodeContent(r, f.Src) == name {
 			l, r = r, l
 		}
-		return l.Type() == "identifier" && l.Content(f.Src) == name && isUndefined(r, f.Src)
+		return nodeType(l) == "identifier" && nodeContent(l, f.Src) == name && isUndefined(r, f.Src)
 	}
 	return false
 }

@@ -29,7 +29,7 @@ func (f *file) heldFailureText(t *sitter.Node, caught string, fn, ret *sitter.No
 	if !why.ok() {
 		return reason{}
 	}
-	why.text += " held in " + text(d.ChildByFieldName("name"), f.Src)
+	why.text += " held in " + text(fieldChild(d, "name"), f.Src)
 	if why.assigned == nil {
 		why.assigned, why.relMsg = f.failureLiteral(v), "the failure the returned text holds"
 	}
@@ -41,18 +41,18 @@ func (f *file) heldFailureText(t *sitter.Node, caught string, fn, ret *sitter.No
 // update in fn (nested functions included) writes. nil, nil otherwise.
 func (f *file) singleValue(t, fn, ret *sitter.Node) (*sitter.Node, *sitter.Node) {
 	t = unwrap(t)
-	if t == nil || fn == nil || ret == nil || t.Type() != "identifier" && t.Type() != "shorthand_property_identifier" {
+	if t == nil || fn == nil || ret == nil || nodeType(t) != "identifier" && nodeType(t) != "shorthand_property_identifier" {
 		return nil, nil
 	}
-	name := t.Content(f.Src)
+	name := nodeContent(t, f.Src)
 	d := f.resolve(name, t)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || d.StartByte() > ret.StartByte() {
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) || startByte(d) > startByte(ret) {
 		return nil, nil
 	}
-	if n := d.ChildByFieldName("name"); n == nil || n.Type() != "identifier" {
+	if n := fieldChild(d, "name"); n == nil || nodeType(n) != "identifier" {
 		return nil, nil // a destructuring
 	}
-	v := unwrap(d.ChildByFieldName("value"))
+	v := unwrap(fieldChild(d, "value"))
 	if v == nil || !f.isConstDecl(d) && f.writtenAgain(name, d, fn) {
 		return nil, nil
 	}
@@ -78,12 +78,12 @@ func (f *file) writtenAgain(name string, d, fn *sitter.Node) bool {
 		if target == nil {
 			return
 		}
-		if target.Type() != "identifier" {
+		if nodeType(target) != "identifier" {
 			// a destructuring assignment (`[a, b] = ...`) may write it
-			found = target.Type() != "member_expression" && target.Type() != "subscript_expression" && mentions(target.Content(f.Src), name)
+			found = nodeType(target) != "member_expression" && nodeType(target) != "subscript_expression" && mentions(nodeContent(target, f.Src), name)
 			return
 		}
-		if target.Content(f.Src) == name && same(f.resolve(name, target), d) {
+		if nodeContent(target, f.Src) == name && same(f.resolve(name, target), d) {
 			found = true
 		}
 	})
@@ -94,8 +94,8 @@ func (f *file) writtenAgain(name string, d, fn *sitter.Node) bool {
 // status or success member of the object a JSON.stringify (or the project's serializer) call
 // is given, or the value itself.
 func (f *file) failureLiteral(v *sitter.Node) *sitter.Node {
-	if v.Type() == "call_expression" && (isJSONStringify(v.ChildByFieldName("function"), f.Src) || f.isSerializer(v.ChildByFieldName("function"))) {
-		if obj := f.objectOf(argument(v.ChildByFieldName("arguments"), 0), 0); obj != nil {
+	if nodeType(v) == "call_expression" && (isJSONStringify(fieldChild(v, "function"), f.Src) || f.isSerializer(fieldChild(v, "function"))) {
+		if obj := f.objectOf(argument(fieldChild(v, "arguments"), 0), 0); obj != nil {
 			if p := f.failureMember(f.members(obj, 0)); p != nil {
 				return p
 			}
@@ -134,21 +134,21 @@ func (f *file) flagSetOn(name string, d, fn *sitter.Node) bool {
 			return
 		}
 		var obj *sitter.Node
-		switch n.Type() {
+		switch nodeType(n) {
 		case "member_expression":
-			if text(n.ChildByFieldName("property"), f.Src) == "isError" {
-				obj = n.ChildByFieldName("object")
+			if text(fieldChild(n, "property"), f.Src) == "isError" {
+				obj = fieldChild(n, "object")
 			}
 		case "subscript_expression":
-			if s, ok := stringValue(unwrap(n.ChildByFieldName("index")), f.Src); ok && s == "isError" {
-				obj = n.ChildByFieldName("object")
+			if s, ok := stringValue(unwrap(fieldChild(n, "index")), f.Src); ok && s == "isError" {
+				obj = fieldChild(n, "object")
 			}
 		case "call_expression":
-			if text(n.ChildByFieldName("function"), f.Src) == "Object.assign" {
-				obj = argument(n.ChildByFieldName("arguments"), 0)
+			if text(fieldChild(n, "function"), f.Src) == "Object.assign" {
+				obj = argument(fieldChild(n, "arguments"), 0)
 			}
 		}
-		if obj = unwrap(obj); obj != nil && obj.Type() == "identifier" && obj.Content(f.Src) == name && same(f.resolve(name, obj), d) {
+		if obj = unwrap(obj); obj != nil && nodeType(obj) == "identifier" && nodeContent(obj, f.Src) == name && same(f.resolve(name, obj), d) {
 			found = true
 		}
 	})
@@ -174,12 +174,12 @@ func (f *file) literalOutside(why reason, obj, ret *sitter.Node) reason {
 // assignments are assignedFailure's to judge.
 func (f *file) replacedBeforeReturn(t, fn, ret *sitter.Node) bool {
 	t = unwrap(t)
-	if t == nil || fn == nil || ret == nil || t.Type() != "identifier" && t.Type() != "shorthand_property_identifier" {
+	if t == nil || fn == nil || ret == nil || nodeType(t) != "identifier" && nodeType(t) != "shorthand_property_identifier" {
 		return false
 	}
-	name := t.Content(f.Src)
+	name := nodeContent(t, f.Src)
 	d := f.resolve(name, t)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || !isInside(ret, fn) {
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || !isInside(ret, fn) {
 		return false
 	}
 	return f.overwrittenBefore(d, ret, name)
@@ -193,16 +193,16 @@ func (f *file) replacedBeforeReturn(t, fn, ret *sitter.Node) bool {
 // one object is localResult's.
 func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 	fn := w.fn
-	if v == nil || fn == nil || v.Type() != "identifier" {
+	if v == nil || fn == nil || nodeType(v) != "identifier" {
 		return nil
 	}
-	name := v.Content(f.Src)
+	name := nodeContent(v, f.Src)
 	d := f.resolve(name, v)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || f.flagSetOn(name, d, fn) {
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || f.flagSetOn(name, d, fn) {
 		return nil
 	}
 	var objs []*sitter.Node
-	if val := unwrap(d.ChildByFieldName("value")); val != nil && !isNullish(val, f.Src) {
+	if val := unwrap(fieldChild(d, "value")); val != nil && !isNullish(val, f.Src) {
 		objs = append(objs, val)
 	}
 	ok := true
@@ -214,27 +214,27 @@ func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 			return
 		}
 		target := writeTarget(n)
-		if target == nil || !mentions(target.Content(f.Src), name) {
+		if target == nil || !mentions(nodeContent(target, f.Src), name) {
 			return
 		}
-		if n.Type() != "assignment_expression" || target.Type() != "identifier" {
-			ok = target.Type() == "member_expression" || target.Type() == "subscript_expression" // response.content = ... is the object's
+		if nodeType(n) != "assignment_expression" || nodeType(target) != "identifier" {
+			ok = nodeType(target) == "member_expression" || nodeType(target) == "subscript_expression" // response.content = ... is the object's
 			return
 		}
 		if !same(f.resolve(name, target), d) {
 			return
 		}
-		if !same(f.enclosingFunction(n), fn) || n.StartByte() > stmt.StartByte() {
+		if !same(f.enclosingFunction(n), fn) || startByte(n) > startByte(stmt) {
 			ok = false
 			return
 		}
-		objs = append(objs, unwrap(n.ChildByFieldName("right")))
+		objs = append(objs, unwrap(fieldChild(n, "right")))
 	})
 	if !ok || len(objs) < 2 {
 		return nil // one write: the declaration's (localResult) or an assignment's (assignedCalls)
 	}
 	for _, o := range objs {
-		if o == nil || o.Type() != "object" {
+		if o == nil || nodeType(o) != "object" {
 			return nil
 		}
 		if _, failed := f.softError(stmt, o, w); !failed {
@@ -247,7 +247,7 @@ func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 // isWrite reports whether n writes a variable or member: an assignment, an augmented
 // assignment (`x += 1`) or an update (`x++`).
 func isWrite(n *sitter.Node) bool {
-	switch n.Type() {
+	switch nodeType(n) {
 	case "assignment_expression", "augmented_assignment_expression", "update_expression":
 		return true
 	}
@@ -257,8 +257,8 @@ func isWrite(n *sitter.Node) bool {
 // writeTarget returns what the write n (isWrite) writes, unwrapped: an assignment's left side,
 // an update's argument.
 func writeTarget(n *sitter.Node) *sitter.Node {
-	if n.Type() == "update_expression" {
-		return unwrap(n.ChildByFieldName("argument"))
+	if nodeType(n) == "update_expression" {
+		return unwrap(fieldChild(n, "argument"))
 	}
-	return unwrap(n.ChildByFieldName("left"))
+	return unwrap(fieldChild(n, "left"))
 }

@@ -26,10 +26,10 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 	}
 	var ret *sitter.Node
 	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
-		if f.parents.isFunction(p) || p.Type() == "class_body" {
+		if f.parents.isFunction(p) || nodeType(p) == "class_body" {
 			return false
 		}
-		if p.Type() == "return_statement" {
+		if nodeType(p) == "return_statement" {
 			ret = p
 			break
 		}
@@ -38,24 +38,24 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 		return false
 	}
 	prev := ret.PrevNamedSibling()
-	for prev != nil && prev.Type() == "comment" {
+	for prev != nil && nodeType(prev) == "comment" {
 		prev = prev.PrevNamedSibling()
 	}
 	if prev == nil {
 		return false
 	}
-	switch prev.Type() {
+	switch nodeType(prev) {
 	case "for_statement", "for_in_statement", "while_statement", "do_statement":
 	default:
 		return false
 	}
-	body := prev.ChildByFieldName("body")
+	body := fieldChild(prev, "body")
 	if body == nil {
 		return false
 	}
 	found, failing := false, false
 	f.walkOwn(body, func(c *sitter.Node) {
-		if c.Type() == "return_statement" {
+		if nodeType(c) == "return_statement" {
 			found = true
 			failing = failing || f.returnsFailure(c)
 		}
@@ -67,6 +67,6 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 // its value's source reports one in words (opensWithFailure, reportsFailurePhrase). A loop that
 // returns failures checks each element; falling out of it is the success, not a failed search.
 func (f *file) returnsFailure(ret *sitter.Node) bool {
-	src := ret.Content(f.Src)
+	src := nodeContent(ret, f.Src)
 	return strings.Contains(src, "isError") || opensWithFailure(src) || reportsFailurePhrase(src)
 }

@@ -48,7 +48,7 @@ func (f *file) missesNamed(t *sitter.Node, txt string) bool {
 		return false
 	}
 	t = unwrap(t)
-	if t != nil && t.Type() == "identifier" {
+	if t != nil && nodeType(t) == "identifier" {
 		t = unwrap(f.valueOf(t))
 	}
 	if t == nil {
@@ -56,13 +56,13 @@ func (f *file) missesNamed(t *sitter.Node, txt string) bool {
 	}
 	named := false
 	f.walkAll(t, func(n *sitter.Node) {
-		if n.Type() == "template_substitution" && queryName.MatchString(n.Content(f.Src)) {
+		if nodeType(n) == "template_substitution" && queryName.MatchString(nodeContent(n, f.Src)) {
 			named = true
 		}
 	})
-	if t.Type() == "binary_expression" {
-		for _, side := range []*sitter.Node{t.ChildByFieldName("left"), t.ChildByFieldName("right")} {
-			if s := unwrap(side); s != nil && s.Type() != "string" && s.Type() != "template_string" && queryName.MatchString(s.Content(f.Src)) {
+	if nodeType(t) == "binary_expression" {
+		for _, side := range []*sitter.Node{fieldChild(t, "left"), fieldChild(t, "right")} {
+			if s := unwrap(side); s != nil && nodeType(s) != "string" && nodeType(s) != "template_string" && queryName.MatchString(nodeContent(s, f.Src)) {
 				named = true
 			}
 		}
@@ -94,14 +94,14 @@ func (f *file) inFailureBlock(n, fn *sitter.Node) bool {
 		if same(p, fn) {
 			return false
 		}
-		if f.parents.isFunction(p) || p.Type() == "class_body" {
+		if f.parents.isFunction(p) || nodeType(p) == "class_body" {
 			return false // a function nested in the tool: its returns are its own
 		}
-		switch p.Type() {
+		switch nodeType(p) {
 		case "else_clause", "switch_case", "switch_default", "catch_clause":
 			return true
 		case "if_statement":
-			if c := p.ChildByFieldName("consequence"); c != nil && same(c, prev) {
+			if c := fieldChild(p, "consequence"); c != nil && same(c, prev) {
 				return true
 			}
 		}
@@ -116,7 +116,7 @@ func (f *file) phraseText(t *sitter.Node) (string, bool) {
 	if t == nil {
 		return "", false
 	}
-	if t.Type() == "identifier" {
+	if nodeType(t) == "identifier" {
 		t = unwrap(f.valueOf(t)) // `const msg = \`${id} not found\`; return msg`
 	}
 	if t == nil {
@@ -125,7 +125,7 @@ func (f *file) phraseText(t *sitter.Node) (string, bool) {
 	if txt, ok := concatText(t, f.Src); ok {
 		return txt, true
 	}
-	switch t.Type() {
+	switch nodeType(t) {
 	case "string", "template_string":
 		return staticText(t, f.Src)
 	}
@@ -169,18 +169,18 @@ var askUserCall = regexp.MustCompile(`\belicit\w*\s*\(`)
 func (f *file) branchOnUserAnswer(n, fn *sitter.Node) bool {
 	prev := n
 	for p := f.parent(n); p != nil && !same(p, fn) && !f.parents.isFunction(p); prev, p = p, f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "if_statement":
-			if cond := p.ChildByFieldName("condition"); cond != nil && askUserCall.MatchString(cond.Content(f.Src)) {
+			if cond := fieldChild(p, "condition"); cond != nil && askUserCall.MatchString(nodeContent(cond, f.Src)) {
 				return true
 			}
 		case "statement_block", "switch_case", "switch_default":
-			for i := 0; i < int(p.NamedChildCount()); i++ {
-				c := p.NamedChild(i)
+			for i := 0; i < int(namedChildCount(p)); i++ {
+				c := namedChild(p, i)
 				if same(c, prev) {
 					break
 				}
-				if askUserCall.MatchString(c.Content(f.Src)) {
+				if askUserCall.MatchString(nodeContent(c, f.Src)) {
 					return true
 				}
 			}

@@ -51,15 +51,15 @@ func (f *file) builtResultPending(stmt, obj, fn *sitter.Node, key string, why re
 // that call's as is: a local variable of fn declared with the call's value and not tested
 // between its declaration and ret in a way that may tell a failure (failureTested).
 func (f *file) boundCall(v, ret, fn *sitter.Node) *sitter.Node {
-	if v == nil || v.Type() != "identifier" || fn == nil {
+	if v == nil || nodeType(v) != "identifier" || fn == nil {
 		return nil
 	}
-	d := f.resolve(v.Content(f.Src), v)
-	if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+	d := f.resolve(nodeContent(v, f.Src), v)
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
-	val := unwrap(d.ChildByFieldName("value"))
-	if val == nil || val.Type() != "call_expression" || f.failureTested(v.Content(f.Src), d, ret) {
+	val := unwrap(fieldChild(d, "value"))
+	if val == nil || nodeType(val) != "call_expression" || f.failureTested(nodeContent(v, f.Src), d, ret) {
 		return nil
 	}
 	return val
@@ -83,7 +83,7 @@ func (f *file) boxedFailure(m members, caught string, fn, ret *sitter.Node) reas
 		if k == "content" || k == "isError" || k == "structuredContent" {
 			return reason{}
 		}
-		if v.Type() == "shorthand_property_identifier" {
+		if nodeType(v) == "shorthand_property_identifier" {
 			v = f.valueOf(v)
 		}
 		if why := f.failureTextReason(v, caught, fn, ret, 0); why.ok() {

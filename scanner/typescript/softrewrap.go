@@ -20,7 +20,7 @@ import (
 // (`r.content[0].text`), and fn neither reads nor sets that variable's isError (`if
 // (r.isError)` answers the failure on a path of its own).
 func (f *file) rewrapsResultText(value, fn *sitter.Node) bool {
-	if value == nil || value.Type() != "object" || fn == nil {
+	if value == nil || nodeType(value) != "object" || fn == nil {
 		return false
 	}
 	m := f.members(value, 0)
@@ -32,12 +32,12 @@ func (f *file) rewrapsResultText(value, fn *sitter.Node) bool {
 		if id == nil {
 			continue
 		}
-		name := id.Content(f.Src)
+		name := nodeContent(id, f.Src)
 		d := f.resolve(name, id)
-		if d == nil || d.Type() != "variable_declarator" || !isInside(d, fn) {
+		if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
 			continue
 		}
-		if v := unwrap(d.ChildByFieldName("value")); v == nil || v.Type() != "call_expression" && v.Type() != "await_expression" {
+		if v := unwrap(fieldChild(d, "value")); v == nil || nodeType(v) != "call_expression" && nodeType(v) != "await_expression" {
 			continue
 		}
 		if !f.flagSetOn(name, d, fn) {
@@ -49,18 +49,18 @@ func (f *file) rewrapsResultText(value, fn *sitter.Node) bool {
 
 // contentTextOf returns r of `r.content[i].text` (the index any expression), or nil.
 func contentTextOf(t *sitter.Node, src []byte) *sitter.Node {
-	if t == nil || t.Type() != "member_expression" || text(t.ChildByFieldName("property"), src) != "text" {
+	if t == nil || nodeType(t) != "member_expression" || text(fieldChild(t, "property"), src) != "text" {
 		return nil
 	}
-	sub := unwrap(t.ChildByFieldName("object"))
-	if sub == nil || sub.Type() != "subscript_expression" {
+	sub := unwrap(fieldChild(t, "object"))
+	if sub == nil || nodeType(sub) != "subscript_expression" {
 		return nil
 	}
-	c := unwrap(sub.ChildByFieldName("object"))
-	if c == nil || c.Type() != "member_expression" || text(c.ChildByFieldName("property"), src) != "content" {
+	c := unwrap(fieldChild(sub, "object"))
+	if c == nil || nodeType(c) != "member_expression" || text(fieldChild(c, "property"), src) != "content" {
 		return nil
 	}
-	if r := unwrap(c.ChildByFieldName("object")); r != nil && r.Type() == "identifier" {
+	if r := unwrap(fieldChild(c, "object")); r != nil && nodeType(r) == "identifier" {
 		return r
 	}
 	return nil
@@ -70,7 +70,7 @@ func contentTextOf(t *sitter.Node, src []byte) *sitter.Node {
 // builds a result with `isError: true`, for the tools that rebuild such a result from its text
 // (rewrapsResultText).
 func (f *file) summarizeErrorResult(sz *summarizer, key string, fn, stmt, v *sitter.Node) {
-	if v == nil || v.Type() != "object" {
+	if v == nil || nodeType(v) != "object" {
 		return
 	}
 	m := f.members(v, 0)

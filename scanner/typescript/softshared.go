@@ -23,12 +23,12 @@ import (
 // serializedOperand returns what a text serializes: the first argument of String(x),
 // JSON.stringify(x, ...) or a serializer of the file's (isSerializer), or v itself.
 func (f *file) serializedOperand(v *sitter.Node) *sitter.Node {
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return v
 	}
-	callee := v.ChildByFieldName("function")
+	callee := fieldChild(v, "function")
 	if text(callee, f.Src) == "String" || isJSONStringify(callee, f.Src) || f.isSerializer(callee) {
-		return unwrap(argument(v.ChildByFieldName("arguments"), 0))
+		return unwrap(argument(fieldChild(v, "arguments"), 0))
 	}
 	return v
 }

@@ -24,13 +24,13 @@ func (f *file) streamsGuaranteed(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); child, p = p, f.parent(p) {
-		if p.Type() != "if_statement" {
+		if nodeType(p) != "if_statement" {
 			continue
 		}
-		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
+		if c := fieldChild(p, "consequence"); c == nil || !same(c, child) {
 			continue
 		}
-		if f.missingStreams(p.ChildByFieldName("condition")) {
+		if f.missingStreams(fieldChild(p, "condition")) {
 			return true
 		}
 	}
@@ -46,7 +46,7 @@ func (f *file) missingStreams(cond *sitter.Node) bool {
 		return false
 	}
 	var stream *sitter.Node
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		switch {
@@ -58,19 +58,19 @@ func (f *file) missingStreams(cond *sitter.Node) bool {
 			return false
 		}
 	case "unary_expression":
-		if text(cond.ChildByFieldName("operator"), f.Src) != "!" {
+		if text(fieldChild(cond, "operator"), f.Src) != "!" {
 			return false
 		}
-		stream = unwrap(cond.ChildByFieldName("argument"))
+		stream = unwrap(fieldChild(cond, "argument"))
 	default:
 		return false
 	}
-	if stream == nil || stream.Type() != "member_expression" {
+	if stream == nil || nodeType(stream) != "member_expression" {
 		return false
 	}
-	slot, ok := childStreams[text(stream.ChildByFieldName("property"), f.Src)]
-	obj := unwrap(stream.ChildByFieldName("object"))
-	if !ok || obj == nil || obj.Type() != "identifier" {
+	slot, ok := childStreams[text(fieldChild(stream, "property"), f.Src)]
+	obj := unwrap(fieldChild(stream, "object"))
+	if !ok || obj == nil || nodeType(obj) != "identifier" {
 		return false
 	}
 	return f.holdsPipedChild(obj, slot)
@@ -83,7 +83,7 @@ func (f *file) missingStreams(cond *sitter.Node) bool {
 // unknown.
 func (f *file) holdsPipedChild(id *sitter.Node, slot int) bool {
 	return f.everyLetValue(id, func(v *sitter.Node) bool { return f.isPipedChild(v, slot) }, func(n *sitter.Node, name string) bool {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "augmented_assignment_expression", "update_expression", "array_pattern", "object_pattern":
 			return f.namesIn(n, name)
 		}
@@ -96,24 +96,24 @@ func (f *file) holdsPipedChild(id *sitter.Node, slot int) bool {
 // object, one without stdio, stdio 'pipe', or a stdio array whose element there is 'pipe'.
 func (f *file) isPipedChild(v *sitter.Node, slot int) bool {
 	v = unwrap(v)
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return false
 	}
-	fn := f.childProcessFunction(unwrap(v.ChildByFieldName("function")))
+	fn := f.childProcessFunction(unwrap(fieldChild(v, "function")))
 	if fn == "" {
 		return false
 	}
 	if fn != "spawn" {
 		return true // exec and execFile always pipe the three streams
 	}
-	args := v.ChildByFieldName("arguments")
+	args := fieldChild(v, "arguments")
 	var opts *sitter.Node
 	for i := 1; i <= 2; i++ {
 		if a := unwrap(argument(args, i)); a != nil {
-			if a.Type() != "object" && a.Type() != "array" {
+			if nodeType(a) != "object" && nodeType(a) != "array" {
 				return false // options we cannot read
 			}
-			if a.Type() == "object" {
+			if nodeType(a) == "object" {
 				opts = a
 			}
 		}
@@ -121,26 +121,26 @@ func (f *file) isPipedChild(v *sitter.Node, slot int) bool {
 	if opts == nil {
 		return true
 	}
-	for i := 0; i < int(opts.NamedChildCount()); i++ {
-		m := opts.NamedChild(i)
-		switch m.Type() {
+	for i := 0; i < int(namedChildCount(opts)); i++ {
+		m := namedChild(opts, i)
+		switch nodeType(m) {
 		case "spread_element":
 			return false
 		case "pair":
-			if propertyName(m.ChildByFieldName("key"), f.Src) != "stdio" {
+			if propertyName(fieldChild(m, "key"), f.Src) != "stdio" {
 				continue
 			}
-			val := unwrap(m.ChildByFieldName("value"))
+			val := unwrap(fieldChild(m, "value"))
 			if s, ok := stringValue(val, f.Src); ok {
 				return s == "pipe"
 			}
-			if val == nil || val.Type() != "array" {
+			if val == nil || nodeType(val) != "array" {
 				return false
 			}
 			s, ok := stringValue(unwrap(argument(val, slot)), f.Src)
 			return ok && s == "pipe"
 		case "shorthand_property_identifier":
-			if m.Content(f.Src) == "stdio" {
+			if nodeContent(m, f.Src) == "stdio" {
 				return false
 			}
 		}
@@ -163,18 +163,18 @@ func (f *file) childProcessFunction(callee *sitter.Node) string {
 		}
 		return ""
 	}
-	switch callee.Type() {
+	switch nodeType(callee) {
 	case "identifier":
-		if b, ok := f.imports[callee.Content(f.Src)]; ok && isChildProcessModule(b.module) {
+		if b, ok := f.imports[nodeContent(callee, f.Src)]; ok && isChildProcessModule(b.module) {
 			return want(b.name)
 		}
 	case "member_expression":
-		obj := unwrap(callee.ChildByFieldName("object"))
-		if obj == nil || obj.Type() != "identifier" {
+		obj := unwrap(fieldChild(callee, "object"))
+		if obj == nil || nodeType(obj) != "identifier" {
 			return ""
 		}
-		if b, ok := f.imports[obj.Content(f.Src)]; ok && isChildProcessModule(b.module) && (b.name == "*" || b.name == "default") {
-			return want(text(callee.ChildByFieldName("property"), f.Src))
+		if b, ok := f.imports[nodeContent(obj, f.Src)]; ok && isChildProcessModule(b.module) && (b.name == "*" || b.name == "default") {
+			return want(text(fieldChild(callee, "property"), f.Src))
 		}
 	}
 	return ""

@@ -44,7 +44,7 @@ func (f *file) pastStartupFill(n *sitter.Node) bool {
 	}
 	for fn := f.enclosingFunction(n); fn != nil; fn = f.enclosingFunction(fn) {
 		if first, ok := gs[fn.ID()]; ok {
-			return n.StartByte() >= first.EndByte()
+			return startByte(n) >= endByte(first)
 		}
 	}
 	return false
@@ -61,18 +61,18 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 		return f.filled
 	}
 	lets := map[string]*sitter.Node{}
-	for i := 0; i < int(f.root.NamedChildCount()); i++ {
-		d := f.root.NamedChild(i)
-		if d.Type() == "export_statement" {
-			d = d.ChildByFieldName("declaration")
+	for i := 0; i < int(namedChildCount(f.root)); i++ {
+		d := namedChild(f.root, i)
+		if nodeType(d) == "export_statement" {
+			d = fieldChild(d, "declaration")
 		}
-		if d == nil || d.Type() != "lexical_declaration" || d.Child(0) == nil || d.Child(0).Type() != "let" {
+		if d == nil || nodeType(d) != "lexical_declaration" || d.Child(0) == nil || nodeType(d.Child(0)) != "let" {
 			continue
 		}
-		for j := 0; j < int(d.NamedChildCount()); j++ {
-			if v := d.NamedChild(j); v.Type() == "variable_declarator" {
-				if name := v.ChildByFieldName("name"); name != nil && name.Type() == "identifier" {
-					lets[name.Content(f.Src)] = v
+		for j := 0; j < int(namedChildCount(d)); j++ {
+			if v := namedChild(d, j); nodeType(v) == "variable_declarator" {
+				if name := fieldChild(v, "name"); name != nil && nodeType(name) == "identifier" {
+					lets[nodeContent(name, f.Src)] = v
 				}
 			}
 		}
@@ -86,8 +86,8 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 				continue // not at module level
 			}
 			fn := d
-			if d.Type() == "variable_declarator" {
-				fn = unwrap(d.ChildByFieldName("value"))
+			if nodeType(d) == "variable_declarator" {
+				fn = unwrap(fieldChild(d, "value"))
 			}
 			if fn == nil || !f.parents.isFunction(fn) {
 				continue
@@ -108,12 +108,12 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 // and a return, and it returns nowhere else; nil otherwise.
 func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitter.Node, string) {
 	body := functionBody(fn)
-	if body == nil || body.Type() != "statement_block" {
+	if body == nil || nodeType(body) != "statement_block" {
 		return nil, ""
 	}
 	var stmts []*sitter.Node
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		if c := body.NamedChild(i); c.Type() != "comment" {
+	for i := 0; i < int(namedChildCount(body)); i++ {
+		if c := namedChild(body, i); nodeType(c) != "comment" {
 			stmts = append(stmts, c)
 		}
 	}
@@ -121,22 +121,22 @@ func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitte
 		return nil, ""
 	}
 	first, check, last := stmts[0], stmts[len(stmts)-2], stmts[len(stmts)-1]
-	if first.Type() != "if_statement" || first.ChildByFieldName("alternative") != nil || !f.onlyReturns(first.ChildByFieldName("consequence")) {
+	if nodeType(first) != "if_statement" || fieldChild(first, "alternative") != nil || !f.onlyReturns(fieldChild(first, "consequence")) {
 		return nil, ""
 	}
-	v, set := f.letTest(first.ChildByFieldName("condition"), lets)
-	if v == "" || !set || last.Type() != "return_statement" {
+	v, set := f.letTest(fieldChild(first, "condition"), lets)
+	if v == "" || !set || nodeType(last) != "return_statement" {
 		return nil, ""
 	}
-	if check.Type() != "if_statement" || check.ChildByFieldName("alternative") != nil || !f.stops(check.ChildByFieldName("consequence")) {
+	if nodeType(check) != "if_statement" || fieldChild(check, "alternative") != nil || !f.stops(fieldChild(check, "consequence")) {
 		return nil, ""
 	}
-	if w, set := f.letTest(check.ChildByFieldName("condition"), lets); w != v || set {
+	if w, set := f.letTest(fieldChild(check, "condition"), lets); w != v || set {
 		return nil, ""
 	}
 	returns := 0
 	f.walkOwn(body, func(c *sitter.Node) {
-		if c.Type() == "return_statement" {
+		if nodeType(c) == "return_statement" {
 			returns++
 		}
 	})
@@ -148,10 +148,10 @@ func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitte
 
 // onlyReturns reports whether a statement is a return, or a block holding only one.
 func (f *file) onlyReturns(st *sitter.Node) bool {
-	if st != nil && st.Type() == "statement_block" && st.NamedChildCount() == 1 {
-		st = st.NamedChild(0)
+	if st != nil && nodeType(st) == "statement_block" && namedChildCount(st) == 1 {
+		st = namedChild(st, 0)
 	}
-	return st != nil && st.Type() == "return_statement"
+	return st != nil && nodeType(st) == "return_statement"
 }
 
 // letTest reads a test of a module-level let: `x`, `x !== null`, `x != null`, `x !==
@@ -162,12 +162,12 @@ func (f *file) letTest(cond *sitter.Node, lets map[string]*sitter.Node) (string,
 		return "", false
 	}
 	set := true
-	if cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!" {
-		cond, set = unwrap(cond.ChildByFieldName("argument")), false
-	} else if cond.Type() == "binary_expression" {
+	if nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!" {
+		cond, set = unwrap(fieldChild(cond, "argument")), false
+	} else if nodeType(cond) == "binary_expression" {
 		l, r, op := f.binaryParts(cond)
 		l, r = unwrap(l), unwrap(r)
-		if r == nil || (r.Type() != "null" && r.Type() != "undefined" && text(r, f.Src) != "undefined") {
+		if r == nil || (nodeType(r) != "null" && nodeType(r) != "undefined" && text(r, f.Src) != "undefined") {
 			return "", false
 		}
 		switch op {
@@ -179,10 +179,10 @@ func (f *file) letTest(cond *sitter.Node, lets map[string]*sitter.Node) (string,
 		}
 		cond = l
 	}
-	if cond == nil || cond.Type() != "identifier" {
+	if cond == nil || nodeType(cond) != "identifier" {
 		return "", false
 	}
-	name := cond.Content(f.Src)
+	name := nodeContent(cond, f.Src)
 	if d := lets[name]; d == nil || !same(f.resolve(name, cond), d) {
 		return "", false
 	}
@@ -201,9 +201,9 @@ func (f *file) assignedOnlyIn(name string, decl, fn *sitter.Node) bool {
 			return
 		}
 		target := writeTarget(n)
-		if target == nil || target.Type() != "identifier" || target.Content(f.Src) != name || !same(f.resolve(name, target), decl) {
-			if target != nil && target.Type() != "identifier" && bytes.Contains(f.Src[target.StartByte():target.EndByte()], []byte(name)) &&
-				(target.Type() == "array_pattern" || target.Type() == "object_pattern") {
+		if target == nil || nodeType(target) != "identifier" || nodeContent(target, f.Src) != name || !same(f.resolve(name, target), decl) {
+			if target != nil && nodeType(target) != "identifier" && bytes.Contains(f.Src[startByte(target):endByte(target)], []byte(name)) &&
+				(nodeType(target) == "array_pattern" || nodeType(target) == "object_pattern") {
 				ok = false // a destructuring that may assign it
 			}
 			return
@@ -218,26 +218,26 @@ func (f *file) assignedOnlyIn(name string, decl, fn *sitter.Node) bool {
 // filledAtStartup reports whether the start-up calls the getter named name (fn) before the
 // statement that starts the server, as described above.
 func (f *file) filledAtStartup(name string, fn *sitter.Node) bool {
-	async := bytes.HasPrefix(bytes.TrimSpace(f.Src[fn.StartByte():fn.EndByte()]), []byte("async"))
+	async := bytes.HasPrefix(bytes.TrimSpace(f.Src[startByte(fn):endByte(fn)]), []byte("async"))
 	for _, body := range f.startupBodies() {
-		for i := 0; i < int(body.NamedChildCount()); i++ {
-			st := body.NamedChild(i)
+		for i := 0; i < int(namedChildCount(body)); i++ {
+			st := namedChild(body, i)
 			if f.callsGetter(st, name, fn, async) {
 				if f.startsLater(body, i) {
 					return true
 				}
 				continue
 			}
-			if st.Type() != "try_statement" {
+			if nodeType(st) != "try_statement" {
 				continue
 			}
-			h := st.ChildByFieldName("handler")
-			tb := st.ChildByFieldName("body")
-			if h == nil || tb == nil || !f.stops(h.ChildByFieldName("body")) {
+			h := fieldChild(st, "handler")
+			tb := fieldChild(st, "body")
+			if h == nil || tb == nil || !f.stops(fieldChild(h, "body")) {
 				continue
 			}
-			for j := 0; j < int(tb.NamedChildCount()); j++ {
-				if f.callsGetter(tb.NamedChild(j), name, fn, async) && (f.startsLater(tb, j) || f.startsLater(body, i)) {
+			for j := 0; j < int(namedChildCount(tb)); j++ {
+				if f.callsGetter(namedChild(tb, j), name, fn, async) && (f.startsLater(tb, j) || f.startsLater(body, i)) {
 					return true
 				}
 			}
@@ -250,34 +250,34 @@ func (f *file) filledAtStartup(name string, fn *sitter.Node) bool {
 // await init();`), awaited when the getter is async.
 func (f *file) callsGetter(st *sitter.Node, name string, fn *sitter.Node, async bool) bool {
 	var v *sitter.Node
-	switch st.Type() {
+	switch nodeType(st) {
 	case "expression_statement":
-		v = unwrapTypes(st.NamedChild(0))
+		v = unwrapTypes(namedChild(st, 0))
 	case "lexical_declaration", "variable_declaration":
-		if st.NamedChildCount() == 1 && st.NamedChild(0).Type() == "variable_declarator" {
-			v = unwrapTypes(st.NamedChild(0).ChildByFieldName("value"))
+		if namedChildCount(st) == 1 && nodeType(namedChild(st, 0)) == "variable_declarator" {
+			v = unwrapTypes(fieldChild(namedChild(st, 0), "value"))
 		}
 	}
 	if v == nil {
 		return false
 	}
-	if v.Type() == "await_expression" {
-		v = unwrapTypes(v.NamedChild(0))
+	if nodeType(v) == "await_expression" {
+		v = unwrapTypes(namedChild(v, 0))
 	} else if async {
 		return false
 	}
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return false
 	}
-	callee := unwrap(v.ChildByFieldName("function"))
-	return callee != nil && callee.Type() == "identifier" && callee.Content(f.Src) == name && same(f.calledFunction(callee), fn)
+	callee := unwrap(fieldChild(v, "function"))
+	return callee != nil && nodeType(callee) == "identifier" && nodeContent(callee, f.Src) == name && same(f.calledFunction(callee), fn)
 }
 
 // startsLater reports whether a statement of block after the i-th starts the server.
 func (f *file) startsLater(block *sitter.Node, i int) bool {
-	for j := i + 1; j < int(block.NamedChildCount()); j++ {
-		st := block.NamedChild(j)
-		if startsServer.Match(f.Src[st.StartByte():st.EndByte()]) {
+	for j := i + 1; j < int(namedChildCount(block)); j++ {
+		st := namedChild(block, j)
+		if startsServer.Match(f.Src[startByte(st):endByte(st)]) {
 			return true
 		}
 	}
@@ -289,27 +289,27 @@ func (f *file) startsLater(block *sitter.Node, i int) bool {
 // whose body starts a server.
 func (f *file) startupBodies() []*sitter.Node {
 	out := f.mainBodies()
-	for i := 0; i < int(f.root.NamedChildCount()); i++ {
-		st := f.root.NamedChild(i)
-		if st.Type() != "expression_statement" {
+	for i := 0; i < int(namedChildCount(f.root)); i++ {
+		st := namedChild(f.root, i)
+		if nodeType(st) != "expression_statement" {
 			continue
 		}
 		var callee *sitter.Node
 		f.walkAll(st, func(c *sitter.Node) {
-			if callee == nil && c.Type() == "call_expression" {
-				if id := unwrap(c.ChildByFieldName("function")); id != nil && id.Type() == "identifier" {
+			if callee == nil && nodeType(c) == "call_expression" {
+				if id := unwrap(fieldChild(c, "function")); id != nil && nodeType(id) == "identifier" {
 					callee = id
 				}
 			}
 		})
-		if callee == nil || callee.Content(f.Src) == "main" {
+		if callee == nil || nodeContent(callee, f.Src) == "main" {
 			continue
 		}
 		g := f.calledFunction(callee)
 		if g == nil || f.scopeOf(g) != nil && f.enclosingFunction(g) != nil {
 			continue
 		}
-		if b := functionBody(g); b != nil && b.Type() == "statement_block" && startsServer.Match(f.Src[b.StartByte():b.EndByte()]) {
+		if b := functionBody(g); b != nil && nodeType(b) == "statement_block" && startsServer.Match(f.Src[startByte(b):endByte(b)]) {
 			out = append(out, b)
 		}
 	}
@@ -327,13 +327,13 @@ func (f *file) filledValueTest(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); child, p = p, f.parent(p) {
-		if p.Type() != "if_statement" {
+		if nodeType(p) != "if_statement" {
 			continue
 		}
-		if c := p.ChildByFieldName("consequence"); c == nil || !same(c, child) {
+		if c := fieldChild(p, "consequence"); c == nil || !same(c, child) {
 			continue
 		}
-		if f.missingFilled(p, p.ChildByFieldName("condition")) {
+		if f.missingFilled(p, fieldChild(p, "condition")) {
 			return true
 		}
 	}
@@ -350,77 +350,77 @@ func (f *file) missingFilled(ifs, cond *sitter.Node) bool {
 	}
 	var id *sitter.Node
 	switch {
-	case cond.Type() == "unary_expression" && text(cond.ChildByFieldName("operator"), f.Src) == "!":
-		id = unwrap(cond.ChildByFieldName("argument"))
-	case cond.Type() == "binary_expression":
+	case nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!":
+		id = unwrap(fieldChild(cond, "argument"))
+	case nodeType(cond) == "binary_expression":
 		l, r, op := f.binaryParts(cond)
-		if r = unwrap(r); r == nil || (op != "===" && op != "==") || (r.Type() != "null" && r.Type() != "undefined" && text(r, f.Src) != "undefined") {
+		if r = unwrap(r); r == nil || (op != "===" && op != "==") || (nodeType(r) != "null" && nodeType(r) != "undefined" && text(r, f.Src) != "undefined") {
 			return false
 		}
 		id = unwrap(l)
 	}
-	if id == nil || id.Type() != "identifier" {
+	if id == nil || nodeType(id) != "identifier" {
 		return false
 	}
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	d := f.constBefore(ifs, name)
 	if d == nil {
 		return false
 	}
-	v := unwrapTypes(d.ChildByFieldName("value"))
-	if v != nil && v.Type() == "await_expression" {
-		v = unwrapTypes(v.NamedChild(0))
+	v := unwrapTypes(fieldChild(d, "value"))
+	if v != nil && nodeType(v) == "await_expression" {
+		v = unwrapTypes(namedChild(v, 0))
 	}
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return false
 	}
-	g := f.calledFunction(unwrap(v.ChildByFieldName("function")))
+	g := f.calledFunction(unwrap(fieldChild(v, "function")))
 	if g == nil || f.filled[g.ID()] == nil {
 		return false
 	}
 	x := f.filledVar[g.ID()]
-	ret := f.filled[g.ID()].ChildByFieldName("consequence")
-	if ret != nil && ret.Type() == "statement_block" {
-		ret = ret.NamedChild(0)
+	ret := fieldChild(f.filled[g.ID()], "consequence")
+	if ret != nil && nodeType(ret) == "statement_block" {
+		ret = namedChild(ret, 0)
 	}
-	if ret == nil || ret.Type() != "return_statement" {
+	if ret == nil || nodeType(ret) != "return_statement" {
 		return false
 	}
-	val := unwrapTypes(ret.NamedChild(0))
+	val := unwrapTypes(namedChild(ret, 0))
 	if val == nil {
 		return false
 	}
-	pattern := d.ChildByFieldName("name")
+	pattern := fieldChild(d, "name")
 	switch {
-	case pattern.Type() == "identifier" && val.Type() == "identifier":
-		return pattern.Content(f.Src) == name && val.Content(f.Src) == x
-	case pattern.Type() == "object_pattern" && val.Type() == "object":
+	case nodeType(pattern) == "identifier" && nodeType(val) == "identifier":
+		return nodeContent(pattern, f.Src) == name && nodeContent(val, f.Src) == x
+	case nodeType(pattern) == "object_pattern" && nodeType(val) == "object":
 		member := ""
-		for i := 0; i < int(pattern.NamedChildCount()); i++ {
-			e := pattern.NamedChild(i)
-			switch e.Type() {
+		for i := 0; i < int(namedChildCount(pattern)); i++ {
+			e := namedChild(pattern, i)
+			switch nodeType(e) {
 			case "shorthand_property_identifier_pattern":
-				if e.Content(f.Src) == name {
+				if nodeContent(e, f.Src) == name {
 					member = name
 				}
 			case "pair_pattern":
-				if vv := e.ChildByFieldName("value"); vv != nil && vv.Type() == "identifier" && vv.Content(f.Src) == name {
-					member = text(e.ChildByFieldName("key"), f.Src)
+				if vv := fieldChild(e, "value"); vv != nil && nodeType(vv) == "identifier" && nodeContent(vv, f.Src) == name {
+					member = text(fieldChild(e, "key"), f.Src)
 				}
 			}
 		}
 		if member == "" {
 			return false
 		}
-		for i := 0; i < int(val.NamedChildCount()); i++ {
-			e := val.NamedChild(i)
-			switch e.Type() {
+		for i := 0; i < int(namedChildCount(val)); i++ {
+			e := namedChild(val, i)
+			switch nodeType(e) {
 			case "shorthand_property_identifier":
-				if e.Content(f.Src) == member && member == x {
+				if nodeContent(e, f.Src) == member && member == x {
 					return true
 				}
 			case "pair":
-				if text(e.ChildByFieldName("key"), f.Src) == member && text(unwrapTypes(e.ChildByFieldName("value")), f.Src) == x {
+				if text(fieldChild(e, "key"), f.Src) == member && text(unwrapTypes(fieldChild(e, "value")), f.Src) == x {
 					return true
 				}
 			}
@@ -435,17 +435,17 @@ func (f *file) constBefore(st *sitter.Node, name string) *sitter.Node {
 	sibs, i := f.namedSiblings(st)
 	for j := i - 1; j >= 0; j-- {
 		decl := sibs[j]
-		if decl.Type() != "lexical_declaration" || decl.Child(0) == nil || decl.Child(0).Type() != "const" {
+		if nodeType(decl) != "lexical_declaration" || decl.Child(0) == nil || nodeType(decl.Child(0)) != "const" {
 			continue
 		}
-		for k := 0; k < int(decl.NamedChildCount()); k++ {
-			d := decl.NamedChild(k)
-			if d.Type() != "variable_declarator" {
+		for k := 0; k < int(namedChildCount(decl)); k++ {
+			d := namedChild(decl, k)
+			if nodeType(d) != "variable_declarator" {
 				continue
 			}
 			found := false
-			f.walkAll(d.ChildByFieldName("name"), func(c *sitter.Node) {
-				if (c.Type() == "identifier" || c.Type() == "shorthand_property_identifier_pattern") && c.Content(f.Src) == name {
+			f.walkAll(fieldChild(d, "name"), func(c *sitter.Node) {
+				if (nodeType(c) == "identifier" || nodeType(c) == "shorthand_property_identifier_pattern") && nodeContent(c, f.Src) == name {
 					found = true
 				}
 			})

@@ -74,7 +74,7 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 	if body == nil {
 		return nil
 	}
-	src := f.Src[body.StartByte():body.EndByte()]
+	src := f.Src[startByte(body):endByte(body)]
 	if !bytes.Contains(src, []byte("content")) || bytes.Contains(isErrorFalse.ReplaceAll(src, nil), []byte("isError")) {
 		return nil // no result, or a flag that may be true: the helper chooses
 	}
@@ -93,7 +93,7 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 		if f.softValue(at, r.value, fn, true).ok() {
 			continue // a failure of its own (`Error: ${e}`): the helper's finding (SoftResult)
 		}
-		code := content.Content(f.Src)
+		code := nodeContent(content, f.Src)
 		for _, nm := range names {
 			if i := from[nm]; !seen[i] && mentions(code, nm) {
 				seen[i] = true
@@ -123,24 +123,24 @@ func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []
 	}
 	f.walkOwn(body, func(n *sitter.Node) {
 		var id, val *sitter.Node
-		switch n.Type() {
+		switch nodeType(n) {
 		case "variable_declarator":
-			id, val = n.ChildByFieldName("name"), n.ChildByFieldName("value")
+			id, val = fieldChild(n, "name"), fieldChild(n, "value")
 		case "assignment_expression":
 			// `let text = ""; if (typeof data === "string") text = data; else ...`
-			id, val = n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			id, val = fieldChild(n, "left"), fieldChild(n, "right")
 		default:
 			return
 		}
-		if id == nil || id.Type() != "identifier" || val == nil {
+		if id == nil || nodeType(id) != "identifier" || val == nil {
 			return
 		}
-		code := val.Content(f.Src)
+		code := nodeContent(val, f.Src)
 		for _, nm := range names {
 			if mentions(code, nm) {
-				if _, ok := from[id.Content(f.Src)]; !ok {
-					from[id.Content(f.Src)] = from[nm]
-					names = append(names, id.Content(f.Src))
+				if _, ok := from[nodeContent(id, f.Src)]; !ok {
+					from[nodeContent(id, f.Src)] = from[nm]
+					names = append(names, nodeContent(id, f.Src))
 				}
 				return
 			}
@@ -151,17 +151,17 @@ func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []
 
 // paramNames returns the names of fn's simple parameters by index ("" for a pattern).
 func (f *file) paramNames(fn *sitter.Node) []string {
-	ps := fn.ChildByFieldName("parameters")
+	ps := fieldChild(fn, "parameters")
 	if ps == nil {
-		if p := fn.ChildByFieldName("parameter"); p != nil && p.Type() == "identifier" {
-			return []string{p.Content(f.Src)}
+		if p := fieldChild(fn, "parameter"); p != nil && nodeType(p) == "identifier" {
+			return []string{nodeContent(p, f.Src)}
 		}
 		return nil
 	}
 	var out []string
-	for j := 0; j < int(ps.NamedChildCount()); j++ {
-		p := ps.NamedChild(j)
-		if p.Type() == "comment" {
+	for j := 0; j < int(namedChildCount(ps)); j++ {
+		p := namedChild(ps, j)
+		if nodeType(p) == "comment" {
 			continue
 		}
 		out = append(out, paramName(p, f.Src))
@@ -174,11 +174,11 @@ func (f *file) paramNames(fn *sitter.Node) []string {
 // of parameter i.
 func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
 	call := unwrap(value)
-	if call == nil || call.Type() != "call_expression" {
+	if call == nil || nodeType(call) != "call_expression" {
 		return extract.Pending{}, false
 	}
-	callee := call.ChildByFieldName("function")
-	args := call.ChildByFieldName("arguments")
+	callee := fieldChild(call, "function")
+	args := fieldChild(call, "arguments")
 	if callee == nil || args == nil || isJSONStringify(callee, f.Src) {
 		return extract.Pending{}, false
 	}
@@ -192,10 +192,10 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 			break
 		}
 		texts := []*sitter.Node{a}
-		if a.Type() == "array" {
+		if nodeType(a) == "array" {
 			texts = texts[:0]
-			for j := 0; j < int(a.NamedChildCount()); j++ {
-				if e := a.NamedChild(j); e.Type() != "spread_element" && e.Type() != "comment" {
+			for j := 0; j < int(namedChildCount(a)); j++ {
+				if e := namedChild(a, j); nodeType(e) != "spread_element" && nodeType(e) != "comment" {
 					texts = append(texts, e)
 				}
 			}
@@ -220,7 +220,7 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 			if len(keys) == 0 {
 				return extract.Pending{}, false
 			}
-			name := clip(callee.Content(f.Src))
+			name := clip(nodeContent(callee, f.Src))
 			fd := f.softFinding(stmt, w, shape,
 				fmt.Sprintf("%s returns %s(...) given a failure (%s), and %s answers what it is given as a successful result without isError (see related): the client and the model take it for success; return failures with isError: true",
 					describeWhere(w), name, why.text, name))
@@ -251,11 +251,11 @@ func (f *file) delegatePendings() []extract.Pending {
 	}
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
-		if stmt == nil || stmt.Type() != "return_statement" {
+		if stmt == nil || nodeType(stmt) != "return_statement" {
 			continue
 		}
-		v := unwrap(stmt.NamedChild(0))
-		if v == nil || v.Type() != "call_expression" {
+		v := unwrap(namedChild(stmt, 0))
+		if v == nil || nodeType(v) != "call_expression" {
 			continue
 		}
 		fn := f.enclosingFunction(stmt)
@@ -273,7 +273,7 @@ func (f *file) delegatePendings() []extract.Pending {
 		w := where{fn: fn, name: f.displayName(fn)}
 		if p, ok := f.successTextPending(stmt, v, w); ok {
 			// A failure text of its own; it stands as one where a failure word or a catch says so.
-			if args := v.ChildByFieldName("arguments"); args != nil && (f.hintIn(args.StartByte(), args.EndByte()) || f.catchParameter(stmt, nil) != "") {
+			if args := fieldChild(v, "arguments"); args != nil && (f.hintIn(startByte(args), endByte(args)) || f.catchParameter(stmt, nil) != "") {
 				texts = add(texts, p, key, tried, fn)
 			}
 			continue

@@ -75,7 +75,7 @@ func (f *file) summaries() []extract.Summary {
 		if key == "" {
 			continue
 		}
-		if body := functionBody(fn); body != nil && body.Type() != "statement_block" {
+		if body := functionBody(fn); body != nil && nodeType(body) != "statement_block" {
 			f.summarizeReturn(sz, key, fn, body, body) // an arrow's expression body
 		}
 		if b := f.builds(fn); b != nil {
@@ -86,8 +86,8 @@ func (f *file) summaries() []extract.Summary {
 			// Placed at its last throw when it ends in one: what a catch that hands it the caught
 			// error passes on (mappercatch.go).
 			at := fn
-			if body := functionBody(fn); body != nil && body.Type() == "statement_block" {
-				if last := lastStatement(body); last != nil && last.Type() == "throw_statement" {
+			if body := functionBody(fn); body != nil && nodeType(body) == "statement_block" {
+				if last := lastStatement(body); last != nil && nodeType(last) == "throw_statement" {
 					at = last
 				}
 			}
@@ -107,7 +107,7 @@ func (f *file) summaries() []extract.Summary {
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
-		if stmt == nil || stmt.Type() != "return_statement" {
+		if stmt == nil || nodeType(stmt) != "return_statement" {
 			continue
 		}
 		fn := f.enclosingFunction(stmt)
@@ -115,8 +115,8 @@ func (f *file) summaries() []extract.Summary {
 			fn = o // a return of a library runner's callback is its function's (runners.go)
 		}
 		if key := f.keyOf(fn); key != "" {
-			f.summarizeReturn(sz, key, fn, stmt, stmt.NamedChild(0))
-		} else if v := unwrap(stmt.NamedChild(0)); v != nil && fn != nil {
+			f.summarizeReturn(sz, key, fn, stmt, namedChild(stmt, 0))
+		} else if v := unwrap(namedChild(stmt, 0)); v != nil && fn != nil {
 			if outer, conds := f.handedOuter(fn); outer != nil {
 				f.handedForwards(sz, f.keyOf(outer), outer, fn, stmt, v, conds) // handed.go
 			}
@@ -163,7 +163,7 @@ func (f *file) summaries() []extract.Summary {
 		if call := f.libCalls[key]; call != nil && key != "" {
 			s := sz.get(key, fn)
 			n := len(s.Places)
-			sz.place(s, extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(call.ChildByFieldName("function"), f.Src))))
+			sz.place(s, extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(fieldChild(call, "function"), f.Src))))
 			if len(s.Places) > n {
 				s.Places[n].Library = true
 			}
@@ -237,7 +237,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if cb := f.runnerCallback(v); cb != nil {
 		// A library runner's call returns what its callback returns (runners.go): an arrow's
 		// expression body here, a block's returns where the summaries meet them.
-		if body := functionBody(cb); body != nil && body.Type() != "statement_block" {
+		if body := functionBody(cb); body != nil && nodeType(body) != "statement_block" {
 			f.summarizeReturn(sz, key, fn, stmt, body)
 		}
 		return
@@ -247,8 +247,8 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	f.flagHelperForwards(sz, key, fn, v)            // droppedjson.go
 	f.summarizeCallsParam(sz, key, fn, stmt, v)     // softcallback.go
 	f.handedForwards(sz, key, fn, fn, stmt, v, nil) // handed.go
-	if v.Type() == "call_expression" {
-		if callee := v.ChildByFieldName("function"); callee != nil && !isJSONStringify(callee, f.Src) {
+	if nodeType(v) == "call_expression" {
+		if callee := fieldChild(v, "function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			for _, keys := range f.returnedKeys(callee) {
 				s := sz.get(key, fn)
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult,
@@ -257,7 +257,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		}
 	} else if call := f.boundCall(v, stmt, fn); call != nil {
 		// `const result = await build(x); return result`: the result build makes leaves as is.
-		for _, keys := range f.returnedKeys(call.ChildByFieldName("function")) {
+		for _, keys := range f.returnedKeys(fieldChild(call, "function")) {
 			s := sz.get(key, fn)
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line(stmt), Column: column(stmt)})
 		}
@@ -266,13 +266,13 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	soft, ok := sz.soft[fn.ID()]
 	if !ok {
 		body := functionBody(fn)
-		soft = body != nil && f.hintIn(body.StartByte(), body.EndByte())
+		soft = body != nil && f.hintIn(startByte(body), endByte(body))
 		sz.soft[fn.ID()] = soft
 	}
 	if !soft {
 		return
 	}
-	if v.Type() == "new_expression" {
+	if nodeType(v) == "new_expression" {
 		f.summarizeResolves(sz, key, fn, v) // softresolve.go
 		return
 	}
@@ -384,8 +384,8 @@ func (f *file) keyedFunctions() []*sitter.Node {
 		if d == nil {
 			continue
 		}
-		if d.Type() == "variable_declarator" {
-			add(unwrap(d.ChildByFieldName("value")))
+		if nodeType(d) == "variable_declarator" {
+			add(unwrap(fieldChild(d, "value")))
 		} else {
 			add(d)
 		}
@@ -402,22 +402,22 @@ func (f *file) keyedFunctions() []*sitter.Node {
 // return statement, with or without a value (a bare return in a retry loop ends the function
 // normally).
 func (f *file) alwaysThrows(fn *sitter.Node) bool {
-	if t := fn.ChildByFieldName("return_type"); t != nil && text(typeName(t), f.Src) == "never" {
+	if t := fieldChild(fn, "return_type"); t != nil && text(typeName(t), f.Src) == "never" {
 		return true
 	}
-	if rt := fn.ChildByFieldName("return_type"); rt != nil {
-		for i := 0; i < int(rt.NamedChildCount()); i++ {
-			if rt.NamedChild(i).Type() == "predefined_type" && rt.NamedChild(i).Content(f.Src) == "never" {
+	if rt := fieldChild(fn, "return_type"); rt != nil {
+		for i := 0; i < int(namedChildCount(rt)); i++ {
+			if nodeType(namedChild(rt, i)) == "predefined_type" && nodeContent(namedChild(rt, i), f.Src) == "never" {
 				return true
 			}
 		}
 	}
 	body := functionBody(fn)
-	if body == nil || body.Type() != "statement_block" {
+	if body == nil || nodeType(body) != "statement_block" {
 		return false
 	}
 	last := lastStatement(body)
-	return last != nil && last.Type() == "throw_statement" && len(f.returnedValuesOf(fn)) == 0
+	return last != nil && nodeType(last) == "throw_statement" && len(f.returnedValuesOf(fn)) == 0
 }
 
 // The tool kinds of the summaries (extract.Summary.ToolKind).
@@ -447,8 +447,8 @@ func toolLabel(r *registration, f *file) string {
 		return "tools/call"
 	case r.call != nil && r.kind != regTable:
 		// a name computed at run time: show how the registration spells it
-		if n := argument(r.call.ChildByFieldName("arguments"), 0); n != nil && r.api != "FastMCP.addTool" {
-			return "[" + clip(n.Content(f.Src)) + "]"
+		if n := argument(fieldChild(r.call, "arguments"), 0); n != nil && r.api != "FastMCP.addTool" {
+			return "[" + clip(nodeContent(n, f.Src)) + "]"
 		}
 	}
 	if n := f.siteName(r.fn); n != "" {
@@ -469,8 +469,8 @@ func (f *file) displayName(fn *sitter.Node) string {
 		}
 		return "<anonymous>"
 	}
-	if fn.Type() == "method_definition" {
-		if body := f.parent(fn); body != nil && body.Type() == "class_body" {
+	if nodeType(fn) == "method_definition" {
+		if body := f.parent(fn); body != nil && nodeType(body) == "class_body" {
 			return f.className(body) + "." + name
 		}
 	}
@@ -487,7 +487,7 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 	if obj := f.returnedObject(value); obj != nil {
 		value = obj // `const failure = { success: false, message }; return failure`
 	}
-	switch value.Type() {
+	switch nodeType(value) {
 	case "string", "template_string", "binary_expression", "identifier", "member_expression":
 		if !strs {
 			return reason{}
@@ -503,7 +503,7 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		}
 		return f.boxedFailure(m, caught, fn, stmt) // softresult.go
 	case "call_expression":
-		if isJSONStringify(value.ChildByFieldName("function"), f.Src) {
+		if isJSONStringify(fieldChild(value, "function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
 		}
 		if strs {
@@ -515,13 +515,13 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 
 // placeRaise records a throw that leaves fn as a place of its Raises.
 func (f *file) placeRaise(sz *summarizer, key string, fn, stmt *sitter.Node) {
-	sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(stmt.NamedChild(0), f.Src))))
+	sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(namedChild(stmt, 0), f.Src))))
 }
 
 // inCatchOf reports whether a statement sits in a catch clause within fn.
 func (f *file) inCatchOf(stmt, fn *sitter.Node) bool {
 	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
-		if p.Type() == "catch_clause" {
+		if nodeType(p) == "catch_clause" {
 			return true
 		}
 	}
@@ -536,17 +536,17 @@ func (f *file) inCatchOf(stmt, fn *sitter.Node) bool {
 func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, done map[string]bool) bool {
 	var catch *sitter.Node
 	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
-		if p.Type() == "catch_clause" {
+		if nodeType(p) == "catch_clause" {
 			catch = p
 			break
 		}
 	}
 	try := f.parent(catch)
-	if catch == nil || try == nil || try.Type() != "try_statement" || !f.carriesCaught(stmt, catch) {
+	if catch == nil || try == nil || nodeType(try) != "try_statement" || !f.carriesCaught(stmt, catch) {
 		return false
 	}
-	f.walkOwn(try.ChildByFieldName("body"), func(n *sitter.Node) {
-		if n.Type() != "call_expression" || f.innermostTry(n, fn) != try {
+	f.walkOwn(fieldChild(try, "body"), func(n *sitter.Node) {
+		if nodeType(n) != "call_expression" || f.innermostTry(n, fn) != try {
 			return
 		}
 		keys := f.rootKeys(n)
@@ -562,13 +562,13 @@ func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, 
 
 // carriesCaught reports whether a throw in a catch clause names the caught error.
 func (f *file) carriesCaught(stmt, catch *sitter.Node) bool {
-	param := catch.ChildByFieldName("parameter")
-	if param == nil || param.Type() != "identifier" {
+	param := fieldChild(catch, "parameter")
+	if param == nil || nodeType(param) != "identifier" {
 		return false
 	}
-	name := param.Content(f.Src)
+	name := nodeContent(param, f.Src)
 	return f.walkOwnUntil(stmt, func(n *sitter.Node) bool {
-		return n.Type() == "identifier" && n.Content(f.Src) == name
+		return nodeType(n) == "identifier" && nodeContent(n, f.Src) == name
 	})
 }
 

@@ -50,15 +50,15 @@ func (f *file) iteratedKeys(callee *sitter.Node) [][]string {
 // localMember returns E and m of a member expression `E.m` whose object is a name of the file
 // (not an import), which may be the element of a table (elementTables); nil otherwise.
 func (f *file) localMember(m *sitter.Node) (*sitter.Node, string) {
-	if m.Type() != "member_expression" {
+	if nodeType(m) != "member_expression" {
 		return nil, ""
 	}
 	obj, member := f.memberParts(m)
 	obj = unwrap(obj)
-	if obj == nil || obj.Type() != "identifier" || member == "" {
+	if obj == nil || nodeType(obj) != "identifier" || member == "" {
 		return nil, ""
 	}
-	if _, imported := f.imports[obj.Content(f.Src)]; imported {
+	if _, imported := f.imports[nodeContent(obj, f.Src)]; imported {
 		return nil, ""
 	}
 	return obj, member
@@ -67,17 +67,17 @@ func (f *file) localMember(m *sitter.Node) (*sitter.Node, string) {
 // tableMemberKeys returns the keys of a member of each entry of one table, one list per entry.
 func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 	// A table of another module of the root: its summary passes on the member (memberTableCalls).
-	if table.Type() == "identifier" {
+	if nodeType(table) == "identifier" {
 		if ks := f.destructuredTableKeys(table, method); ks != nil {
 			return ks // `const { configs } = build()` of another module (configtables.go)
 		}
 	}
 	named := table
-	if table.Type() == "call_expression" {
-		named = unwrap(table.ChildByFieldName("function"))
+	if nodeType(table) == "call_expression" {
+		named = unwrap(fieldChild(table, "function"))
 	}
-	if named != nil && named.Type() == "identifier" {
-		if b, ok := f.imports[named.Content(f.Src)]; ok {
+	if named != nil && nodeType(named) == "identifier" {
+		if b, ok := f.imports[nodeContent(named, f.Src)]; ok {
 			if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 				return [][]string{moduleKeys(base, b.name+"."+method)}
 			}
@@ -101,7 +101,7 @@ func (f *file) iteratedTable(id *sitter.Node) (table, binder *sitter.Node) {
 	if pattern == nil {
 		return nil, nil
 	}
-	return f.elementOf(pattern, id.Content(f.Src), iterated), binder
+	return f.elementOf(pattern, nodeContent(id, f.Src), iterated), binder
 }
 
 // forInSymbols are the symbols of for_in_statement (for..in and for..of) in the three dialects.
@@ -127,11 +127,11 @@ func (f *file) binding(p *sitter.Node) binding {
 	if f.parents.isFunction(p) {
 		b.first = elementParam(p)
 		if b.first != nil {
-			patternNames(p.ChildByFieldName("parameters"), f.Src, b.names)
+			patternNames(fieldChild(p, "parameters"), f.Src, b.names)
 			patternNames(b.first, f.Src, b.names)
 		}
 	} else {
-		patternNames(p.ChildByFieldName("left"), f.Src, b.names)
+		patternNames(fieldChild(p, "left"), f.Src, b.names)
 	}
 	ps.bindings[p.ID()] = b
 	return b
@@ -139,12 +139,12 @@ func (f *file) binding(p *sitter.Node) binding {
 
 // elementParam returns the pattern of a function's first parameter, or nil.
 func elementParam(fn *sitter.Node) *sitter.Node {
-	if p := fn.ChildByFieldName("parameter"); p != nil {
+	if p := fieldChild(fn, "parameter"); p != nil {
 		return p // `command => ...`
 	}
-	p := argument(fn.ChildByFieldName("parameters"), 0)
-	if p != nil && (p.Type() == "required_parameter" || p.Type() == "optional_parameter") {
-		return p.ChildByFieldName("pattern")
+	p := argument(fieldChild(fn, "parameters"), 0)
+	if p != nil && (nodeType(p) == "required_parameter" || nodeType(p) == "optional_parameter") {
+		return fieldChild(p, "pattern")
 	}
 	return p
 }
@@ -158,25 +158,25 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 		return nil
 	}
 	source, pair := iterated, false
-	if iterated.Type() == "call_expression" {
-		switch text(iterated.ChildByFieldName("function"), f.Src) {
+	if nodeType(iterated) == "call_expression" {
+		switch text(fieldChild(iterated, "function"), f.Src) {
 		case "Object.entries":
-			source, pair = argument(iterated.ChildByFieldName("arguments"), 0), true
+			source, pair = argument(fieldChild(iterated, "arguments"), 0), true
 		case "Object.values":
-			source = argument(iterated.ChildByFieldName("arguments"), 0)
+			source = argument(fieldChild(iterated, "arguments"), 0)
 		}
 	}
 	if pair {
-		if pattern.Type() != "array_pattern" {
+		if nodeType(pattern) != "array_pattern" {
 			return nil
 		}
 		pattern = argument(pattern, 1)
 	}
 	source = unwrap(source)
-	if pattern == nil || pattern.Type() != "identifier" || pattern.Content(f.Src) != name || source == nil {
+	if pattern == nil || nodeType(pattern) != "identifier" || nodeContent(pattern, f.Src) != name || source == nil {
 		return nil
 	}
-	switch source.Type() {
+	switch nodeType(source) {
 	case "identifier", "call_expression", "array":
 		return source // `[...readTools, ...playTools]`: each spread a table (spreadTables)
 	case "member_expression":
@@ -194,11 +194,11 @@ func patternNames(pattern *sitter.Node, src []byte, names map[string]bool) {
 		return
 	}
 	walkAll(pattern, func(n *sitter.Node) {
-		switch n.Type() {
+		switch nodeType(n) {
 		case "identifier", "shorthand_property_identifier_pattern":
 			p := n.Parent()
-			if p == nil || (p.Type() != "type_annotation" && !(p.Type() == "assignment_pattern" && same(p.ChildByFieldName("right"), n))) {
-				names[n.Content(src)] = true
+			if p == nil || (nodeType(p) != "type_annotation" && !(nodeType(p) == "assignment_pattern" && same(fieldChild(p, "right"), n))) {
+				names[nodeContent(n, src)] = true
 			}
 		}
 	})
@@ -208,18 +208,18 @@ func patternNames(pattern *sitter.Node, src []byte, names map[string]bool) {
 // object or array literal a name is bound to, or that a function it calls returns.
 func (f *file) tableEntries(table *sitter.Node) []*sitter.Node {
 	var lit *sitter.Node
-	switch table.Type() {
+	switch nodeType(table) {
 	case "identifier":
 		v := unwrap(f.valueOf(table))
 		if v != nil && f.parents.isFunction(v) {
 			return nil // the function itself, not a table
 		}
-		if v != nil && v.Type() == "call_expression" {
-			v = f.returnedTable(f.calledFunction(unwrap(v.ChildByFieldName("function"))))
+		if v != nil && nodeType(v) == "call_expression" {
+			v = f.returnedTable(f.calledFunction(unwrap(fieldChild(v, "function"))))
 		}
 		lit = v
 	case "call_expression":
-		lit = f.returnedTable(f.calledFunction(unwrap(table.ChildByFieldName("function"))))
+		lit = f.returnedTable(f.calledFunction(unwrap(fieldChild(table, "function"))))
 	case "array", "object":
 		lit = table
 	case "member_expression":
@@ -245,16 +245,16 @@ func (f *file) tableLiteralEntries(lit *sitter.Node) []*sitter.Node {
 			out = append(out, o)
 		}
 	}
-	switch lit.Type() {
+	switch nodeType(lit) {
 	case "object":
-		for i := 0; i < int(lit.NamedChildCount()); i++ {
-			if c := lit.NamedChild(i); c.Type() == "pair" {
-				add(c.ChildByFieldName("value"))
+		for i := 0; i < int(namedChildCount(lit)); i++ {
+			if c := namedChild(lit, i); nodeType(c) == "pair" {
+				add(fieldChild(c, "value"))
 			}
 		}
 	case "array":
-		for i := 0; i < int(lit.NamedChildCount()); i++ {
-			add(lit.NamedChild(i))
+		for i := 0; i < int(namedChildCount(lit)); i++ {
+			add(namedChild(lit, i))
 		}
 	}
 	return out
@@ -266,10 +266,10 @@ func (f *file) returnedTable(fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for _, v := range f.returnedValuesOf(fn) {
-		if v = unwrap(v); v != nil && v.Type() == "identifier" {
+		if v = unwrap(v); v != nil && nodeType(v) == "identifier" {
 			v = unwrap(f.valueOf(v))
 		}
-		if v != nil && (v.Type() == "object" || v.Type() == "array") {
+		if v != nil && (nodeType(v) == "object" || nodeType(v) == "array") {
 			return v
 		}
 	}
@@ -283,7 +283,7 @@ func (f *file) memberKeys(entry *sitter.Node, member string) []string {
 	if h == nil {
 		return nil
 	}
-	if h.Type() == "shorthand_property_identifier" {
+	if nodeType(h) == "shorthand_property_identifier" {
 		// `{ description, schema, handler }`: the function of that name, the file's or imported.
 		return f.shorthandEntryKeys(h) // filledmaps.go
 	}
@@ -298,22 +298,22 @@ func (f *file) memberKeys(entry *sitter.Node, member string) []string {
 func (f *file) memberTableCalls() []extract.Call {
 	var out []extract.Call
 	for _, decl := range f.exportedDeclarations() {
-		switch decl.Type() {
+		switch nodeType(decl) {
 		case "function_declaration":
-			out = f.memberTable(out, decl, decl.ChildByFieldName("name"), f.returnedTable(decl))
-			out = f.returnedMemberTable(out, decl, decl.ChildByFieldName("name"), decl)
+			out = f.memberTable(out, decl, fieldChild(decl, "name"), f.returnedTable(decl))
+			out = f.returnedMemberTable(out, decl, fieldChild(decl, "name"), decl)
 		case "lexical_declaration", "variable_declaration":
-			for j := 0; j < int(decl.NamedChildCount()); j++ {
-				d := decl.NamedChild(j)
-				if d.Type() != "variable_declarator" {
+			for j := 0; j < int(namedChildCount(decl)); j++ {
+				d := namedChild(decl, j)
+				if nodeType(d) != "variable_declarator" {
 					continue
 				}
-				v := unwrap(d.ChildByFieldName("value"))
+				v := unwrap(fieldChild(d, "value"))
 				if v != nil && f.parents.isFunction(v) {
-					out = f.returnedMemberTable(out, d, d.ChildByFieldName("name"), v)
+					out = f.returnedMemberTable(out, d, fieldChild(d, "name"), v)
 					v = f.returnedTable(v)
 				}
-				out = f.memberTable(out, d, d.ChildByFieldName("name"), v)
+				out = f.memberTable(out, d, fieldChild(d, "name"), v)
 			}
 		}
 	}
@@ -324,9 +324,9 @@ func (f *file) memberTableCalls() []extract.Call {
 // (`export const T = ...`, `export function f() {}`), for the tables other modules may import.
 func (f *file) exportedDeclarations() []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(f.root.NamedChildCount()); i++ {
-		if st := f.root.NamedChild(i); st.Type() == "export_statement" {
-			if decl := st.ChildByFieldName("declaration"); decl != nil {
+	for i := 0; i < int(namedChildCount(f.root)); i++ {
+		if st := namedChild(f.root, i); nodeType(st) == "export_statement" {
+			if decl := fieldChild(st, "declaration"); decl != nil {
 				out = append(out, decl)
 			}
 		}
@@ -337,14 +337,14 @@ func (f *file) exportedDeclarations() []*sitter.Node {
 // memberTable appends the calls of one exported table (lit, declared by decl under name) to out
 // and adds its summaries, one per member that holds a function in some entry.
 func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []extract.Call {
-	if name == nil || name.Type() != "identifier" || lit == nil {
+	if name == nil || nodeType(name) != "identifier" || lit == nil {
 		return out
 	}
-	if lit = unwrap(lit); lit.Type() == "array" {
+	if lit = unwrap(lit); nodeType(lit) == "array" {
 		entries, foreign := f.listParts([]*sitter.Node{lit}, 0) // spreads too (configtables.go)
-		return f.memberTableOf(out, decl, name.Content(f.Src), entries, foreign)
+		return f.memberTableOf(out, decl, nodeContent(name, f.Src), entries, foreign)
 	}
-	return f.memberTableOf(out, decl, name.Content(f.Src), f.tableLiteralEntries(lit), nil)
+	return f.memberTableOf(out, decl, nodeContent(name, f.Src), f.tableLiteralEntries(lit), nil)
 }
 
 // memberTableOf appends the calls of one exported table named name (its entries, and the
@@ -427,11 +427,11 @@ func (f *file) entryLabel(fn *sitter.Node) string {
 		return ""
 	}
 	p := f.parent(entry)
-	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
-	if p != nil && p.Type() == "pair" {
-		return propertyName(p.ChildByFieldName("key"), f.Src)
+	if p != nil && nodeType(p) == "pair" {
+		return propertyName(fieldChild(p, "key"), f.Src)
 	}
 	return ""
 }
@@ -442,32 +442,32 @@ func (f *file) entryLabel(fn *sitter.Node) string {
 func (f *file) entryOf(fn *sitter.Node) (string, *sitter.Node) {
 	var member string
 	var obj *sitter.Node
-	if fn.Type() == "method_definition" {
-		member, obj = propertyName(fn.ChildByFieldName("name"), f.Src), f.parent(fn)
+	if nodeType(fn) == "method_definition" {
+		member, obj = propertyName(fieldChild(fn, "name"), f.Src), f.parent(fn)
 	} else {
 		p := f.parent(fn)
-		for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+		for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 			p = f.parent(p)
 		}
-		if p == nil || p.Type() != "pair" || !same(unwrap(p.ChildByFieldName("value")), fn) {
+		if p == nil || nodeType(p) != "pair" || !same(unwrap(fieldChild(p, "value")), fn) {
 			return "", nil
 		}
-		member, obj = propertyName(p.ChildByFieldName("key"), f.Src), f.parent(p)
+		member, obj = propertyName(fieldChild(p, "key"), f.Src), f.parent(p)
 	}
-	if obj == nil || obj.Type() != "object" || !slices.Contains(tableHandlerKeys, member) {
+	if obj == nil || nodeType(obj) != "object" || !slices.Contains(tableHandlerKeys, member) {
 		return "", nil
 	}
 	holder := f.parent(obj)
-	for holder != nil && (holder.Type() == "parenthesized_expression" || holder.Type() == "as_expression" || holder.Type() == "satisfies_expression") {
+	for holder != nil && (nodeType(holder) == "parenthesized_expression" || nodeType(holder) == "as_expression" || nodeType(holder) == "satisfies_expression") {
 		holder = f.parent(holder)
 	}
 	if holder == nil {
 		return "", nil
 	}
-	switch holder.Type() {
+	switch nodeType(holder) {
 	case "array":
 	case "pair":
-		if t := f.parent(holder); t == nil || t.Type() != "object" {
+		if t := f.parent(holder); t == nil || nodeType(t) != "object" {
 			return "", nil
 		}
 	default:

@@ -50,16 +50,16 @@ func (f *file) deferClasses(call *sitter.Node, calls [][]string, out map[string]
 // loadPage }`), something another module of the root exports (an import of a relative module):
 // a function the callee may call.
 func (f *file) handsRootFunction(call *sitter.Node) bool {
-	args := call.ChildByFieldName("arguments")
+	args := fieldChild(call, "arguments")
 	if args == nil {
 		return false
 	}
 	found := false
 	f.walkAll(args, func(c *sitter.Node) {
-		if found || c.Type() != "identifier" && c.Type() != "shorthand_property_identifier" {
+		if found || nodeType(c) != "identifier" && nodeType(c) != "shorthand_property_identifier" {
 			return
 		}
-		if b, ok := f.imports[c.Content(f.Src)]; ok && isRelativeModule(b.module) {
+		if b, ok := f.imports[nodeContent(c, f.Src)]; ok && isRelativeModule(b.module) {
 			found = true
 		}
 	})
@@ -71,15 +71,15 @@ func (f *file) handsRootFunction(call *sitter.Node) bool {
 // handed in, whose throws the file cannot see.
 func (f *file) callsParameter(callee *sitter.Node) bool {
 	callee = unwrap(callee)
-	if callee == nil || callee.Type() != "identifier" {
+	if callee == nil || nodeType(callee) != "identifier" {
 		return false
 	}
-	name := callee.Content(f.Src)
+	name := nodeContent(callee, f.Src)
 	if f.paramNamesOfFile()[name] {
 		return true
 	}
 	d := f.resolve(name, callee)
-	return d != nil && d.Type() == "variable_declarator" && !f.parents.isFunction(unwrap(d.ChildByFieldName("value")))
+	return d != nil && nodeType(d) == "variable_declarator" && !f.parents.isFunction(unwrap(fieldChild(d, "value")))
 }
 
 // withDeferred runs fill with deferring on and returns the calls it deferred, deduplicated and

@@ -10,17 +10,17 @@ func (f *file) fastmcpToolObject(fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	obj := f.parent(fn) // a method's object
-	if fn.Type() != "method_definition" {
+	if nodeType(fn) != "method_definition" {
 		p := obj
-		for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+		for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 			p = f.parent(p)
 		}
-		if p == nil || p.Type() != "pair" {
+		if p == nil || nodeType(p) != "pair" {
 			return nil
 		}
 		obj = f.parent(p)
 	}
-	if obj == nil || obj.Type() != "object" || f.memberValue(obj, "execute") == nil {
+	if obj == nil || nodeType(obj) != "object" || f.memberValue(obj, "execute") == nil {
 		return nil
 	}
 	return obj
@@ -34,15 +34,15 @@ func (f *file) fastmcpToolName(obj *sitter.Node) string {
 		if s := f.toolName(v); s != "" {
 			return s
 		}
-		if v.Type() == "shorthand_property_identifier" {
+		if nodeType(v) == "shorthand_property_identifier" {
 			return "[name]"
 		}
-		return "[" + clip(v.Content(f.Src)) + "]"
+		return "[" + clip(nodeContent(v, f.Src)) + "]"
 	}
-	for i := int(obj.NamedChildCount()) - 1; i >= 0; i-- {
-		if c := obj.NamedChild(i); c.Type() == "spread_element" {
-			if src := unwrap(c.NamedChild(0)); src != nil && (src.Type() == "identifier" || src.Type() == "member_expression") {
-				return "[" + clip(src.Content(f.Src)) + ".name]"
+	for i := int(namedChildCount(obj)) - 1; i >= 0; i-- {
+		if c := namedChild(obj, i); nodeType(c) == "spread_element" {
+			if src := unwrap(namedChild(c, 0)); src != nil && (nodeType(src) == "identifier" || nodeType(src) == "member_expression") {
+				return "[" + clip(nodeContent(src, f.Src)) + ".name]"
 			}
 		}
 	}

@@ -13,7 +13,7 @@ func isFunction(n *sitter.Node) bool {
 	if !functionSymbols.Holds(n) {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "function_declaration", "function_expression", "function", "arrow_function",
 		"method_definition", "generator_function_declaration", "generator_function":
 		return true
@@ -43,18 +43,18 @@ func unwrapPast(n *sitter.Node, await bool) *sitter.Node {
 		if !wrapperSymbols.Holds(n) {
 			return n // no wrapper: most values are not
 		}
-		switch n.Type() {
+		switch nodeType(n) {
 		case "parenthesized_expression", "as_expression", "satisfies_expression",
 			"non_null_expression", "type_assertion", "await_expression":
-			if n.Type() == "await_expression" && !await {
+			if nodeType(n) == "await_expression" && !await {
 				return n
 			}
-			c := n.NamedChild(0)
+			c := namedChild(n, 0)
 			if c == nil {
 				return n
 			}
-			if n.Type() == "type_assertion" && int(n.NamedChildCount()) > 1 {
-				c = n.NamedChild(1)
+			if nodeType(n) == "type_assertion" && int(namedChildCount(n)) > 1 {
+				c = namedChild(n, 1)
 			}
 			n = c
 		default:
@@ -73,10 +73,10 @@ func (f *file) wrapperTypes(n *sitter.Node) string {
 	src := f.Src
 	var b strings.Builder
 	for p := f.parent(n); p != nil; p = f.parent(p) {
-		switch p.Type() {
+		switch nodeType(p) {
 		case "as_expression", "satisfies_expression":
-			if c := p.NamedChild(1); c != nil {
-				b.WriteString(c.Content(src))
+			if c := namedChild(p, 1); c != nil {
+				b.WriteString(nodeContent(c, src))
 				b.WriteByte(' ')
 			}
 		case "parenthesized_expression", "non_null_expression":
@@ -92,7 +92,7 @@ func text(n *sitter.Node, src []byte) string {
 	if n == nil {
 		return ""
 	}
-	return n.Content(src)
+	return nodeContent(n, src)
 }
 
 // stringValue returns the value of a string literal, or of a template string without
@@ -101,9 +101,9 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 	if n == nil {
 		return "", false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "string":
-		raw := n.Content(src)
+		raw := nodeContent(n, src)
 		if len(raw) >= 2 {
 			raw = raw[1 : len(raw)-1]
 		}
@@ -115,7 +115,7 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 		if hasChildType(n, "template_substitution") {
 			return "", false
 		}
-		raw := n.Content(src)
+		raw := nodeContent(n, src)
 		return strings.Trim(raw, "`"), true
 	}
 	return "", false
@@ -131,32 +131,32 @@ func staticText(n *sitter.Node, src []byte) (string, bool) {
 	if s, ok := stringValue(n, src); ok {
 		return s, true
 	}
-	if n.Type() == "binary_expression" {
+	if nodeType(n) == "binary_expression" {
 		return concatText(n, src)
 	}
-	if n.Type() != "template_string" {
+	if nodeType(n) != "template_string" {
 		return "", false
 	}
-	raw := n.Content(src)
-	start := n.StartByte()
+	raw := nodeContent(n, src)
+	start := startByte(n)
 	var b strings.Builder
 	last := uint32(0)
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
-		if c.Type() != "template_substitution" {
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		c := namedChild(n, i)
+		if nodeType(c) != "template_substitution" {
 			continue
 		}
-		b.WriteString(raw[last : c.StartByte()-start])
+		b.WriteString(raw[last : startByte(c)-start])
 		b.WriteString("…")
-		last = c.EndByte() - start
+		last = endByte(c) - start
 	}
 	b.WriteString(raw[last:])
 	return strings.Trim(b.String(), "`"), true
 }
 
 func hasChildType(n *sitter.Node, typ string) bool {
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if n.NamedChild(i).Type() == typ {
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		if nodeType(namedChild(n, i)) == typ {
 			return true
 		}
 	}
@@ -169,14 +169,14 @@ func propertyName(key *sitter.Node, src []byte) string {
 	if key == nil {
 		return ""
 	}
-	switch key.Type() {
+	switch nodeType(key) {
 	case "property_identifier", "identifier", "shorthand_property_identifier", "private_property_identifier":
-		return key.Content(src)
+		return nodeContent(key, src)
 	case "string":
 		s, _ := stringValue(key, src)
 		return s
 	case "number":
-		return key.Content(src)
+		return nodeContent(key, src)
 	}
 	return ""
 }
@@ -187,11 +187,11 @@ func isTrue(n *sitter.Node, src []byte) bool {
 	if n == nil {
 		return false
 	}
-	if n.Type() == "true" {
+	if nodeType(n) == "true" {
 		return true
 	}
-	if n.Type() == "unary_expression" {
-		t := strings.ReplaceAll(n.Content(src), " ", "")
+	if nodeType(n) == "unary_expression" {
+		t := strings.ReplaceAll(nodeContent(n, src), " ", "")
 		return t == "!0" || t == "!!1" || t == "!false"
 	}
 	return false
@@ -199,7 +199,7 @@ func isTrue(n *sitter.Node, src []byte) bool {
 
 // isInside reports whether n lies within outer (or is outer).
 func isInside(n, outer *sitter.Node) bool {
-	return n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
+	return startByte(n) >= startByte(outer) && endByte(n) <= endByte(outer)
 }
 
 // same reports whether a and b are the same node.
@@ -209,7 +209,7 @@ func same(a, b *sitter.Node) bool {
 	if a == b {
 		return a != nil
 	}
-	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
+	return a != nil && b != nil && startByte(a) == startByte(b) && endByte(a) == endByte(b) && nodeType(a) == nodeType(b)
 }
 
 // enclosingFunction returns the nearest function-like ancestor of n, or nil at top level.
@@ -218,7 +218,7 @@ func (f *file) enclosingFunction(n *sitter.Node) *sitter.Node {
 		return nil
 	}
 	fs := f.functionIndex()
-	start, end := n.StartByte(), n.EndByte()
+	start, end := startByte(n), endByte(n)
 	// The last function starting at or before n, then out through its enclosing functions to
 	// the first that holds n and is not n itself.
 	for i := fs.last(start); i >= 0; i = fs.parent[i] {
@@ -256,7 +256,7 @@ type spans struct {
 
 // add appends n, which starts at or after every node added before it.
 func (s *spans) add(n *sitter.Node) {
-	start, end := n.StartByte(), n.EndByte()
+	start, end := startByte(n), endByte(n)
 	// Out from the last node added to the first that does not end before n ends: its encloser.
 	p := len(s.nodes) - 1
 	for p >= 0 && s.end[p] < end {
@@ -292,36 +292,36 @@ func (f *file) functionName(fn *sitter.Node) string {
 // nameOfFunction is functionName, computed.
 func (f *file) nameOfFunction(fn *sitter.Node) string {
 	src := f.Src
-	if name := fn.ChildByFieldName("name"); name != nil {
-		return name.Content(src)
+	if name := fieldChild(fn, "name"); name != nil {
+		return nodeContent(name, src)
 	}
 	p := f.parent(fn)
-	for p != nil && (p.Type() == "parenthesized_expression" || p.Type() == "as_expression" || p.Type() == "satisfies_expression") {
+	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
 	if p == nil {
 		return ""
 	}
-	switch p.Type() {
+	switch nodeType(p) {
 	case "variable_declarator":
-		if n := p.ChildByFieldName("name"); n != nil && n.Type() == "identifier" {
-			return n.Content(src)
+		if n := fieldChild(p, "name"); n != nil && nodeType(n) == "identifier" {
+			return nodeContent(n, src)
 		}
 	case "pair":
-		return propertyName(p.ChildByFieldName("key"), src)
+		return propertyName(fieldChild(p, "key"), src)
 	case "assignment_expression":
-		if l := p.ChildByFieldName("left"); l != nil {
-			if l.Type() == "member_expression" {
-				return text(l.ChildByFieldName("property"), src)
+		if l := fieldChild(p, "left"); l != nil {
+			if nodeType(l) == "member_expression" {
+				return text(fieldChild(l, "property"), src)
 			}
-			return l.Content(src)
+			return nodeContent(l, src)
 		}
 	case "public_field_definition", "field_definition":
-		if n := p.ChildByFieldName("name"); n != nil {
-			return n.Content(src)
+		if n := fieldChild(p, "name"); n != nil {
+			return nodeContent(n, src)
 		}
-		if n := p.ChildByFieldName("property"); n != nil {
-			return n.Content(src)
+		if n := fieldChild(p, "property"); n != nil {
+			return nodeContent(n, src)
 		}
 	}
 	return ""
@@ -329,15 +329,15 @@ func (f *file) nameOfFunction(fn *sitter.Node) string {
 
 // functionBody returns a function's body: a statement block, or the expression of an arrow.
 func functionBody(fn *sitter.Node) *sitter.Node {
-	return fn.ChildByFieldName("body")
+	return fieldChild(fn, "body")
 }
 
 // lastArgument returns the last argument of an arguments node.
 func lastArgument(args *sitter.Node) *sitter.Node {
-	if args == nil || args.NamedChildCount() == 0 {
+	if args == nil || namedChildCount(args) == 0 {
 		return nil
 	}
-	return args.NamedChild(int(args.NamedChildCount()) - 1)
+	return namedChild(args, int(namedChildCount(args))-1)
 }
 
 // argument returns the i-th argument, skipping comments.
@@ -346,9 +346,9 @@ func argument(args *sitter.Node, i int) *sitter.Node {
 		return nil
 	}
 	k := 0
-	for j := 0; j < int(args.NamedChildCount()); j++ {
-		c := args.NamedChild(j)
-		if c.Type() == "comment" {
+	for j := 0; j < int(namedChildCount(args)); j++ {
+		c := namedChild(args, j)
+		if nodeType(c) == "comment" {
 			continue
 		}
 		if k == i {
@@ -365,9 +365,9 @@ func argumentIndex(args, n *sitter.Node) int {
 		return -1
 	}
 	k := 0
-	for j := 0; j < int(args.NamedChildCount()); j++ {
-		c := args.NamedChild(j)
-		if c.Type() == "comment" {
+	for j := 0; j < int(namedChildCount(args)); j++ {
+		c := namedChild(args, j)
+		if nodeType(c) == "comment" {
 			continue
 		}
 		if same(c, n) {

@@ -39,9 +39,9 @@ func (ty *typer) callFields(v *sitter.Node, depth int) {
 	if call == nil || ty.hops >= maxTypedHops {
 		return
 	}
-	callee := call.ChildByFieldName("function")
+	callee := fieldChild(call, "function")
 	args := callArguments(call)
-	if callee.Type() == "identifier" {
+	if nodeType(callee) == "identifier" {
 		if fn := f.functionValue(callee, 0); fn != nil {
 			for _, i := range f.builtParams(fn) {
 				if i < len(args) {
@@ -70,9 +70,9 @@ func (ty *typer) callFields(v *sitter.Node, depth int) {
 // spreadFields credits what the calls an object spreads (`{ ...toError(e), hint }`) copy from
 // their arguments.
 func (ty *typer) spreadFields(obj *sitter.Node, depth int) {
-	for i := 0; i < int(obj.NamedChildCount()); i++ {
-		if c := obj.NamedChild(i); c.Type() == "spread_element" {
-			ty.callFields(c.NamedChild(0), depth)
+	for i := 0; i < int(namedChildCount(obj)); i++ {
+		if c := namedChild(obj, i); nodeType(c) == "spread_element" {
+			ty.callFields(namedChild(c, 0), depth)
 		}
 	}
 }
@@ -80,13 +80,13 @@ func (ty *typer) spreadFields(obj *sitter.Node, depth int) {
 // callOf returns the call a value evaluates to, itself or as a local's initializer, or nil.
 func (f *file) callOf(v *sitter.Node) *sitter.Node {
 	v = unwrap(v)
-	if v != nil && v.Type() == "identifier" {
+	if v != nil && nodeType(v) == "identifier" {
 		v = unwrap(f.valueOf(v))
 	}
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || nodeType(v) != "call_expression" {
 		return nil
 	}
-	if callee := v.ChildByFieldName("function"); callee == nil || isJSONStringify(callee, f.Src) {
+	if callee := fieldChild(v, "function"); callee == nil || isJSONStringify(callee, f.Src) {
 		return nil
 	}
 	return v
@@ -94,13 +94,13 @@ func (f *file) callOf(v *sitter.Node) *sitter.Node {
 
 // callArguments returns a call's arguments, or nil for a tagged template.
 func callArguments(call *sitter.Node) []*sitter.Node {
-	args := call.ChildByFieldName("arguments")
-	if args == nil || args.Type() != "arguments" {
+	args := fieldChild(call, "arguments")
+	if args == nil || nodeType(args) != "arguments" {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(args.NamedChildCount()); i++ {
-		if a := args.NamedChild(i); a.Type() != "comment" {
+	for i := 0; i < int(namedChildCount(args)); i++ {
+		if a := namedChild(args, i); nodeType(a) != "comment" {
 			out = append(out, a)
 		}
 	}
@@ -150,27 +150,27 @@ func (f *file) paramsIn(fn, v *sitter.Node, depth int) []int {
 			out = append(out, i)
 		}
 	}
-	switch v.Type() {
+	switch nodeType(v) {
 	case "identifier":
 		if i := f.paramSlot(fn, v); i >= 0 {
 			return []int{i}
 		}
-		if o := f.valueOf(v); o != nil && o.Type() == "object" && isInside(o, fn) {
+		if o := f.valueOf(v); o != nil && nodeType(o) == "object" && isInside(o, fn) {
 			return f.paramsIn(fn, o, depth+1)
 		}
 	case "object":
-		for i := 0; i < int(v.NamedChildCount()); i++ {
-			c := v.NamedChild(i)
-			switch c.Type() {
+		for i := 0; i < int(namedChildCount(v)); i++ {
+			c := namedChild(v, i)
+			switch nodeType(c) {
 			case "spread_element":
-				add(c.NamedChild(0))
+				add(namedChild(c, 0))
 			case "shorthand_property_identifier":
-				if isEnvelopeKey(c.Content(f.Src)) {
+				if isEnvelopeKey(nodeContent(c, f.Src)) {
 					add(c)
 				}
 			case "pair":
-				if isEnvelopeKey(propertyName(c.ChildByFieldName("key"), f.Src)) {
-					for _, p := range f.paramsIn(fn, c.ChildByFieldName("value"), depth+1) {
+				if isEnvelopeKey(propertyName(fieldChild(c, "key"), f.Src)) {
+					for _, p := range f.paramsIn(fn, fieldChild(c, "value"), depth+1) {
 						if !slices.Contains(out, p) {
 							out = append(out, p)
 						}
@@ -189,26 +189,26 @@ func (f *file) paramSlot(fn, n *sitter.Node) int {
 		return i
 	}
 	n = unwrap(n)
-	ps := fn.ChildByFieldName("parameters")
-	if n == nil || ps == nil || (n.Type() != "identifier" && n.Type() != "shorthand_property_identifier") {
+	ps := fieldChild(fn, "parameters")
+	if n == nil || ps == nil || (nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier") {
 		return -1
 	}
-	name := n.Content(f.Src)
-	if d := f.resolve(name, n); d != nil && isInside(d, fn) && d.Type() == "variable_declarator" {
+	name := nodeContent(n, f.Src)
+	if d := f.resolve(name, n); d != nil && isInside(d, fn) && nodeType(d) == "variable_declarator" {
 		return -1 // shadowed by a local declaration
 	}
 	i := 0
-	for j := 0; j < int(ps.NamedChildCount()); j++ {
-		p := ps.NamedChild(j)
-		if p.Type() == "comment" {
+	for j := 0; j < int(namedChildCount(ps)); j++ {
+		p := namedChild(ps, j)
+		if nodeType(p) == "comment" {
 			continue
 		}
-		if pat := p.ChildByFieldName("pattern"); pat != nil {
+		if pat := fieldChild(p, "pattern"); pat != nil {
 			p = pat
 		}
-		if p.Type() == "object_pattern" {
-			for k := 0; k < int(p.NamedChildCount()); k++ {
-				if r := p.NamedChild(k); r.Type() == "rest_pattern" && r.NamedChild(0) != nil && r.NamedChild(0).Content(f.Src) == name {
+		if nodeType(p) == "object_pattern" {
+			for k := 0; k < int(namedChildCount(p)); k++ {
+				if r := namedChild(p, k); nodeType(r) == "rest_pattern" && namedChild(r, 0) != nil && nodeContent(namedChild(r, 0), f.Src) == name {
 					return i
 				}
 			}

@@ -47,7 +47,7 @@ func (f *file) importedTypeMemberKeys(t *sitter.Node, member, m string) []string
 	if member == "" || m == "" {
 		return nil
 	}
-	name := t.Content(f.Src)
+	name := nodeContent(t, f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 			return importedMethodKeys(base, b, member+"."+m)
@@ -71,14 +71,14 @@ func (f *file) typeDecls() map[string][]*sitter.Node {
 	for _, kw := range []string{"interface ", "type "} {
 		for _, end := range extract.Occurrences(f.Src, []byte(kw)) {
 			n := namedAt(f.root, uint32(end))
-			if n == nil || n.Type() != "type_identifier" {
+			if n == nil || nodeType(n) != "type_identifier" {
 				continue
 			}
 			d := f.parent(n)
-			if d == nil || !same(d.ChildByFieldName("name"), n) || typeBody(d) == nil {
+			if d == nil || !same(fieldChild(d, "name"), n) || typeBody(d) == nil {
 				continue
 			}
-			out[n.Content(f.Src)] = append(out[n.Content(f.Src)], d)
+			out[nodeContent(n, f.Src)] = append(out[nodeContent(n, f.Src)], d)
 		}
 	}
 	return out
@@ -88,13 +88,13 @@ func (f *file) typeDecls() map[string][]*sitter.Node {
 // type, or nil.
 func typeBody(d *sitter.Node) *sitter.Node {
 	var body *sitter.Node
-	switch d.Type() {
+	switch nodeType(d) {
 	case "interface_declaration":
-		body = d.ChildByFieldName("body")
+		body = fieldChild(d, "body")
 	case "type_alias_declaration":
-		body = d.ChildByFieldName("value")
+		body = fieldChild(d, "value")
 	}
-	if body == nil || body.Type() != "interface_body" && body.Type() != "object_type" {
+	if body == nil || nodeType(body) != "interface_body" && nodeType(body) != "object_type" {
 		return nil
 	}
 	return body
@@ -113,10 +113,10 @@ func (f *file) memberTypeName(typ, member string) string {
 	}
 	for _, d := range f.typeDecls()[typ] {
 		body := typeBody(d)
-		for i := 0; i < int(body.NamedChildCount()); i++ {
-			m := body.NamedChild(i)
-			if m.Type() == "property_signature" && text(m.ChildByFieldName("name"), f.Src) == member {
-				return text(typeName(m.ChildByFieldName("type")), f.Src)
+		for i := 0; i < int(namedChildCount(body)); i++ {
+			m := namedChild(body, i)
+			if nodeType(m) == "property_signature" && text(fieldChild(m, "name"), f.Src) == member {
+				return text(typeName(fieldChild(m, "type")), f.Src)
 			}
 		}
 	}
@@ -151,18 +151,18 @@ func (f *file) typeAliases() []extract.Alias {
 		for _, name := range slices.Sorted(maps.Keys(decls)) {
 			for _, d := range decls[name] {
 				body := typeBody(d)
-				for i := 0; i < int(body.NamedChildCount()); i++ {
-					m := body.NamedChild(i)
-					if m.Type() != "property_signature" {
+				for i := 0; i < int(namedChildCount(body)); i++ {
+					m := namedChild(body, i)
+					if nodeType(m) != "property_signature" {
 						continue
 					}
-					member := text(m.ChildByFieldName("name"), f.Src)
-					x := typeName(m.ChildByFieldName("type"))
-					if member == "" || x == nil || x.Type() != "type_identifier" {
+					member := text(fieldChild(m, "name"), f.Src)
+					x := typeName(fieldChild(m, "type"))
+					if member == "" || x == nil || nodeType(x) != "type_identifier" {
 						continue
 					}
 					from := f.modPath + "#" + name + "." + member + "."
-					for _, to := range f.memberTypePrefixes(x.Content(f.Src)) {
+					for _, to := range f.memberTypePrefixes(nodeContent(x, f.Src)) {
 						out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 					}
 				}
@@ -173,9 +173,9 @@ func (f *file) typeAliases() []extract.Alias {
 		return out
 	}
 	for _, c := range f.namedClasses() {
-		to := f.modPath + "#" + c.name.Content(f.Src) + "."
+		to := f.modPath + "#" + nodeContent(c.name, f.Src) + "."
 		for _, i := range implemented(c.node) {
-			for _, from := range f.typePrefixes(i.Content(f.Src)) {
+			for _, from := range f.typePrefixes(nodeContent(i, f.Src)) {
 				out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 			}
 		}
@@ -186,15 +186,15 @@ func (f *file) typeAliases() []extract.Alias {
 // implemented returns the type names a class declaration's implements clause lists.
 func implemented(c *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(c.NamedChildCount()); i++ {
-		h := c.NamedChild(i)
-		if h.Type() != "class_heritage" {
+	for i := 0; i < int(namedChildCount(c)); i++ {
+		h := namedChild(c, i)
+		if nodeType(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(h.NamedChildCount()); j++ {
-			if e := h.NamedChild(j); e.Type() == "implements_clause" {
-				for k := 0; k < int(e.NamedChildCount()); k++ {
-					if t := typeName(e.NamedChild(k)); t != nil && t.Type() == "type_identifier" {
+		for j := 0; j < int(namedChildCount(h)); j++ {
+			if e := namedChild(h, j); nodeType(e) == "implements_clause" {
+				for k := 0; k < int(namedChildCount(e)); k++ {
+					if t := typeName(namedChild(e, k)); t != nil && nodeType(t) == "type_identifier" {
 						out = append(out, t)
 					}
 				}

@@ -25,12 +25,12 @@ func (f *file) unknownToolMessage(msg *sitter.Node) bool {
 	if msg == nil {
 		return false
 	}
-	if msg.Type() == "identifier" {
+	if nodeType(msg) == "identifier" {
 		if v := f.constValue(msg); v != nil {
 			msg = v
 		}
 	}
-	return unknownToolText.MatchString(msg.Content(f.Src))
+	return unknownToolText.MatchString(nodeContent(msg, f.Src))
 }
 
 // inToolNotFound reports whether a throw sits in the branch of an if whose condition holds when
@@ -41,15 +41,15 @@ func (f *file) inToolNotFound(stmt, fn *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); child, p = p, f.parent(p) {
-		if p.Type() != "if_statement" {
+		if nodeType(p) != "if_statement" {
 			continue
 		}
-		cond := p.ChildByFieldName("condition")
-		if cons := p.ChildByFieldName("consequence"); cons != nil && same(child, cons) {
+		cond := fieldChild(p, "condition")
+		if cons := fieldChild(p, "consequence"); cons != nil && same(child, cons) {
 			if f.lookupMissed(cond, true) {
 				return true
 			}
-		} else if alt := p.ChildByFieldName("alternative"); alt != nil && same(child, alt) {
+		} else if alt := fieldChild(p, "alternative"); alt != nil && same(child, alt) {
 			if f.lookupMissed(cond, false) {
 				return true
 			}
@@ -66,20 +66,20 @@ func (f *file) lookupMissed(cond *sitter.Node, want bool) bool {
 	if cond == nil {
 		return false
 	}
-	switch cond.Type() {
+	switch nodeType(cond) {
 	case "unary_expression":
-		if text(cond.ChildByFieldName("operator"), f.Src) == "!" {
-			return f.lookupMissed(cond.ChildByFieldName("argument"), !want)
+		if text(fieldChild(cond, "operator"), f.Src) == "!" {
+			return f.lookupMissed(fieldChild(cond, "argument"), !want)
 		}
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		switch op {
 		case "===", "==":
-			if f.isUndefined(r, op == "==" || r != nil && r.Type() == "null") {
+			if f.isUndefined(r, op == "==" || r != nil && nodeType(r) == "null") {
 				return want && f.holdsLookup(l)
 			}
 		case "!==", "!=":
-			if f.isUndefined(r, op == "!=" || r != nil && r.Type() == "null") {
+			if f.isUndefined(r, op == "!=" || r != nil && nodeType(r) == "null") {
 				return !want && f.holdsLookup(l)
 			}
 		case "in":
@@ -88,9 +88,9 @@ func (f *file) lookupMissed(cond *sitter.Node, want bool) bool {
 	case "identifier", "member_expression", "subscript_expression":
 		return !want && f.holdsLookup(cond)
 	case "call_expression":
-		fun := cond.ChildByFieldName("function")
-		if fun != nil && fun.Type() == "member_expression" && text(fun.ChildByFieldName("property"), f.Src) == "has" {
-			return !want && f.namesTool(cond.ChildByFieldName("arguments"), 0)
+		fun := fieldChild(cond, "function")
+		if fun != nil && nodeType(fun) == "member_expression" && text(fieldChild(fun, "property"), f.Src) == "has" {
+			return !want && f.namesTool(fieldChild(cond, "arguments"), 0)
 		}
 	}
 	return false
@@ -101,23 +101,23 @@ func (f *file) lookupMissed(cond *sitter.Node, want bool) bool {
 // `handlers[request.params.name]`.
 func (f *file) holdsLookup(n *sitter.Node) bool {
 	n = unwrap(n)
-	if n != nil && n.Type() == "identifier" {
-		d := f.resolve(n.Content(f.Src), n)
-		if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != n.Content(f.Src) {
+	if n != nil && nodeType(n) == "identifier" {
+		d := f.resolve(nodeContent(n, f.Src), n)
+		if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != nodeContent(n, f.Src) {
 			return false
 		}
-		n = unwrap(d.ChildByFieldName("value"))
+		n = unwrap(fieldChild(d, "value"))
 	}
 	if n == nil {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "subscript_expression":
-		return f.namesTool(n.ChildByFieldName("index"), 0)
+		return f.namesTool(fieldChild(n, "index"), 0)
 	case "call_expression":
-		fun := n.ChildByFieldName("function")
-		if fun != nil && fun.Type() == "member_expression" && lookupMethods[text(fun.ChildByFieldName("property"), f.Src)] {
-			return f.namesTool(n.ChildByFieldName("arguments"), 0)
+		fun := fieldChild(n, "function")
+		if fun != nil && nodeType(fun) == "member_expression" && lookupMethods[text(fieldChild(fun, "property"), f.Src)] {
+			return f.namesTool(fieldChild(n, "arguments"), 0)
 		}
 	}
 	return false
@@ -133,16 +133,16 @@ func (f *file) namesParam(n *sitter.Node, key string, depth int) bool {
 	if n == nil || depth > 12 {
 		return false
 	}
-	switch n.Type() {
+	switch nodeType(n) {
 	case "member_expression":
-		if strings.HasSuffix(strings.ReplaceAll(n.Content(f.Src), "?", ""), ".params."+key) {
+		if strings.HasSuffix(strings.ReplaceAll(nodeContent(n, f.Src), "?", ""), ".params."+key) {
 			return true
 		}
 	case "identifier":
 		return f.isParamVar(n, key, depth)
 	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if f.namesParam(n.NamedChild(i), key, depth+1) {
+	for i := 0; i < int(namedChildCount(n)); i++ {
+		if f.namesParam(namedChild(n, i), key, depth+1) {
 			return true
 		}
 	}
@@ -153,24 +153,24 @@ func (f *file) namesParam(n *sitter.Node, key string, depth int) bool {
 // (`const { name } = request.params`, `const { arguments: args } = request.params`,
 // `const args = request.params.arguments ?? {}`).
 func (f *file) isParamVar(id *sitter.Node, key string, depth int) bool {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	d := f.resolve(name, id)
 	if d == nil {
 		d = f.destructuredAt(name, id)
 	}
-	if d == nil || d.Type() != "variable_declarator" {
+	if d == nil || nodeType(d) != "variable_declarator" {
 		return false
 	}
-	value := unwrap(d.ChildByFieldName("value"))
-	pat := d.ChildByFieldName("name")
+	value := unwrap(fieldChild(d, "value"))
+	pat := fieldChild(d, "name")
 	if value == nil || pat == nil {
 		return false
 	}
-	switch pat.Type() {
+	switch nodeType(pat) {
 	case "identifier":
-		return pat.Content(f.Src) == name && !isInside(id, value) && f.namesParam(value, key, depth+4)
+		return nodeContent(pat, f.Src) == name && !isInside(id, value) && f.namesParam(value, key, depth+4)
 	case "object_pattern":
-		vt := strings.ReplaceAll(value.Content(f.Src), "?", "")
+		vt := strings.ReplaceAll(nodeContent(value, f.Src), "?", "")
 		if !strings.HasSuffix(vt, ".params") && vt != "params" {
 			return false
 		}
@@ -183,23 +183,23 @@ func (f *file) isParamVar(id *sitter.Node, key string, depth int) bool {
 // in a block enclosing at, the nearest block first; the index holds no such names.
 func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
 	for p := f.parent(at); p != nil; p = f.parent(p) {
-		if p.Type() != "statement_block" {
+		if nodeType(p) != "statement_block" {
 			continue
 		}
-		for i := 0; i < int(p.NamedChildCount()); i++ {
-			st := p.NamedChild(i)
-			if st.StartByte() > at.StartByte() {
+		for i := 0; i < int(namedChildCount(p)); i++ {
+			st := namedChild(p, i)
+			if startByte(st) > startByte(at) {
 				break
 			}
-			if st.Type() != "lexical_declaration" && st.Type() != "variable_declaration" {
+			if nodeType(st) != "lexical_declaration" && nodeType(st) != "variable_declaration" {
 				continue
 			}
-			for j := 0; j < int(st.NamedChildCount()); j++ {
-				d := st.NamedChild(j)
-				if d.Type() != "variable_declarator" {
+			for j := 0; j < int(namedChildCount(st)); j++ {
+				d := namedChild(st, j)
+				if nodeType(d) != "variable_declarator" {
 					continue
 				}
-				if pat := d.ChildByFieldName("name"); pat != nil && pat.Type() == "object_pattern" && bindsName(pat, name, "", f.Src) {
+				if pat := fieldChild(d, "name"); pat != nil && nodeType(pat) == "object_pattern" && bindsName(pat, name, "", f.Src) {
 					return d
 				}
 			}
@@ -211,21 +211,21 @@ func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
 // bindsName reports whether an object pattern binds name at its top level (`{ name }`,
 // `{ key: name }`, `{ name = x }`) from the property key, or from any property when key is "".
 func bindsName(pat *sitter.Node, name, key string, src []byte) bool {
-	for i := 0; i < int(pat.NamedChildCount()); i++ {
-		c := pat.NamedChild(i)
+	for i := 0; i < int(namedChildCount(pat)); i++ {
+		c := namedChild(pat, i)
 		from := name
-		switch c.Type() {
+		switch nodeType(c) {
 		case "shorthand_property_identifier_pattern":
-			if c.Content(src) != name {
+			if nodeContent(c, src) != name {
 				continue
 			}
 		case "pair_pattern":
-			if text(c.ChildByFieldName("value"), src) != name {
+			if text(fieldChild(c, "value"), src) != name {
 				continue
 			}
-			from = text(c.ChildByFieldName("key"), src)
+			from = text(fieldChild(c, "key"), src)
 		case "object_assignment_pattern":
-			if l := c.ChildByFieldName("left"); l == nil || l.Content(src) != name {
+			if l := fieldChild(c, "left"); l == nil || nodeContent(l, src) != name {
 				continue
 			}
 		default:

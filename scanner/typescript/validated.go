@@ -53,9 +53,9 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 		return nil, ""
 	}
 	var prop, assigned string // the member, and the name nothing in fn may assign
-	switch subj.Type() {
+	switch nodeType(subj) {
 	case "identifier":
-		name := subj.Content(f.Src)
+		name := nodeContent(subj, f.Src)
 		if _, imported := f.imports[name]; imported {
 			return nil, ""
 		}
@@ -64,15 +64,15 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 				return nil, "" // a declaration of the same name
 			}
 			prop = p
-		} else if param.Type() == "identifier" {
+		} else if nodeType(param) == "identifier" {
 			// const { kind } = args, once in fn, before the test, in a block that holds it.
 			var decl *sitter.Node
 			n := 0
 			f.walkOwn(body, func(d *sitter.Node) {
-				if d.Type() != "variable_declarator" {
+				if nodeType(d) != "variable_declarator" {
 					return
 				}
-				if p, ok := f.patternMember(d.ChildByFieldName("name"), name); ok {
+				if p, ok := f.patternMember(fieldChild(d, "name"), name); ok {
 					n++
 					prop, decl = p, d
 				}
@@ -80,14 +80,14 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 			if n != 1 || f.shadowed(subj, name) || !f.isConstDecl(decl) {
 				return nil, ""
 			}
-			v := unwrap(decl.ChildByFieldName("value"))
-			if v == nil || v.Type() != "identifier" || v.Content(f.Src) != param.Content(f.Src) {
+			v := unwrap(fieldChild(decl, "value"))
+			if v == nil || nodeType(v) != "identifier" || nodeContent(v, f.Src) != nodeContent(param, f.Src) {
 				return nil, ""
 			}
-			if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || decl.EndByte() > subj.StartByte() {
+			if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || endByte(decl) > startByte(subj) {
 				return nil, ""
 			}
-			assigned = param.Content(f.Src)
+			assigned = nodeContent(param, f.Src)
 		} else {
 			return nil, ""
 		}
@@ -95,11 +95,11 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 			assigned = name
 		}
 	case "member_expression":
-		obj := unwrap(subj.ChildByFieldName("object"))
-		if param.Type() != "identifier" || obj.Content(f.Src) != param.Content(f.Src) || f.resolve(obj.Content(f.Src), obj) != nil {
+		obj := unwrap(fieldChild(subj, "object"))
+		if nodeType(param) != "identifier" || nodeContent(obj, f.Src) != nodeContent(param, f.Src) || f.resolve(nodeContent(obj, f.Src), obj) != nil {
 			return nil, ""
 		}
-		prop, assigned = text(subj.ChildByFieldName("property"), f.Src), param.Content(f.Src)
+		prop, assigned = text(fieldChild(subj, "property"), f.Src), nodeContent(param, f.Src)
 	default:
 		return nil, ""
 	}
@@ -112,20 +112,20 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 // firstParam returns the pattern of a function's first parameter (an identifier or an object
 // pattern), or nil.
 func firstParam(fn *sitter.Node) *sitter.Node {
-	if p := fn.ChildByFieldName("parameter"); p != nil {
+	if p := fieldChild(fn, "parameter"); p != nil {
 		return p // x => ...
 	}
-	ps := fn.ChildByFieldName("parameters")
-	if ps == nil || ps.NamedChildCount() == 0 {
+	ps := fieldChild(fn, "parameters")
+	if ps == nil || namedChildCount(ps) == 0 {
 		return nil
 	}
-	p := ps.NamedChild(0)
-	switch p.Type() {
+	p := namedChild(ps, 0)
+	switch nodeType(p) {
 	case "identifier", "object_pattern":
 		return p
 	case "required_parameter":
-		pat := p.ChildByFieldName("pattern")
-		if pat != nil && (pat.Type() == "identifier" || pat.Type() == "object_pattern") {
+		pat := fieldChild(p, "pattern")
+		if pat != nil && (nodeType(pat) == "identifier" || nodeType(pat) == "object_pattern") {
 			return pat
 		}
 	}
@@ -143,13 +143,13 @@ func (f *file) mayAssign(fn *sitter.Node, name string) bool {
 			return
 		}
 		left := writeTarget(n)
-		for left != nil && (left.Type() == "member_expression" || left.Type() == "subscript_expression") {
-			left = unwrap(left.ChildByFieldName("object"))
+		for left != nil && (nodeType(left) == "member_expression" || nodeType(left) == "subscript_expression") {
+			left = unwrap(fieldChild(left, "object"))
 		}
 		if left != nil && text(left, f.Src) == name {
 			found = true
 		}
-		if left != nil && (left.Type() == "object_pattern" || left.Type() == "array_pattern") && containsWord(f.Src[left.StartByte():left.EndByte()], name) {
+		if left != nil && (nodeType(left) == "object_pattern" || nodeType(left) == "array_pattern") && containsWord(f.Src[startByte(left):endByte(left)], name) {
 			found = true
 		}
 	})
@@ -160,7 +160,7 @@ func (f *file) mayAssign(fn *sitter.Node, name string) bool {
 // config.inputSchema, or the raw shape argument of the variadic tool(name, [description],
 // shape, [annotations], cb).
 func (f *file) registeredSchema(r *registration) *sitter.Node {
-	args := r.call.ChildByFieldName("arguments")
+	args := fieldChild(r.call, "arguments")
 	if args == nil {
 		return nil
 	}
@@ -176,15 +176,15 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 		if s == nil {
 			return nil
 		}
-		if v := unwrap(f.valueOf(s)); v != nil && v.Type() == "object" {
+		if v := unwrap(f.valueOf(s)); v != nil && nodeType(v) == "object" {
 			return nil
 		}
 		return s
 	case "McpServer.tool":
-		n := int(args.NamedChildCount())
+		n := int(namedChildCount(args))
 		var list []*sitter.Node
 		for i := 0; i < n; i++ {
-			if c := args.NamedChild(i); c.Type() != "comment" {
+			if c := namedChild(args, i); nodeType(c) != "comment" {
 				list = append(list, c)
 			}
 		}
@@ -209,7 +209,7 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 func (f *file) validatesLiteral(r *registration, fn *sitter.Node) bool {
 	switch {
 	case r.kind == regTool && f.usesSDK:
-		args := r.call.ChildByFieldName("arguments")
+		args := fieldChild(r.call, "arguments")
 		return args != nil && same(unwrap(lastArgument(args)), fn)
 	case r.kind == regFastMCP && f.usesFastMCP && r.api == "FastMCP.addTool":
 		// The tool object written in the call: a const one may have its execute called elsewhere.

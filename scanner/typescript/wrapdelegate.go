@@ -43,30 +43,30 @@ func (f *file) wrappedDelegate(callee *sitter.Node) (fn *sitter.Node, caught boo
 // (`withTiming(handleToolCall)` with handleToolCall imported; wrappedKeys).
 func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bool) {
 	callee = unwrap(callee)
-	if callee == nil || callee.Type() != "identifier" {
+	if callee == nil || nodeType(callee) != "identifier" {
 		return nil, false
 	}
-	name := callee.Content(f.Src)
+	name := nodeContent(callee, f.Src)
 	if _, imported := f.imports[name]; imported {
 		return nil, false
 	}
 	d := f.resolve(name, callee)
-	if d == nil || d.Type() != "variable_declarator" {
+	if d == nil || nodeType(d) != "variable_declarator" {
 		return nil, false
 	}
-	call := unwrap(d.ChildByFieldName("value"))
-	if call == nil || call.Type() != "call_expression" {
+	call := unwrap(fieldChild(d, "value"))
+	if call == nil || nodeType(call) != "call_expression" {
 		return nil, false
 	}
-	args := call.ChildByFieldName("arguments")
+	args := fieldChild(call, "arguments")
 	at := -1
 	for i := 0; ; i++ {
 		a := unwrap(argument(args, i))
 		if a == nil {
 			break
 		}
-		_, imported := f.imports[a.Content(f.Src)]
-		if f.calledFunction(a) != nil || a.Type() == "identifier" && imported {
+		_, imported := f.imports[nodeContent(a, f.Src)]
+		if f.calledFunction(a) != nil || nodeType(a) == "identifier" && imported {
 			if arg != nil {
 				return nil, false // two functions: which one runs is the wrapper's business
 			}
@@ -76,9 +76,9 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 	if arg == nil || f.reassigned(name, d) { // the walk last: a call of no function is most calls
 		return nil, false
 	}
-	wrapper, visible := f.wrapperFunction(call.ChildByFieldName("function"))
+	wrapper, visible := f.wrapperFunction(fieldChild(call, "function"))
 	if !visible {
-		if !wrapsByName(calleeName(call.ChildByFieldName("function"), f.Src)) {
+		if !wrapsByName(calleeName(fieldChild(call, "function"), f.Src)) {
 			return nil, false
 		}
 		return arg, false
@@ -107,7 +107,7 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 // that function (edgeKeys), as they follow a direct call. A wrapper that answers what the
 // function throws gives none.
 func (f *file) wrappedKeys(callee *sitter.Node) []string {
-	if callee == nil || callee.Type() != "identifier" {
+	if callee == nil || nodeType(callee) != "identifier" {
 		return nil
 	}
 	arg, caught := f.wrappedArgument(callee)
@@ -129,14 +129,14 @@ func (f *file) wrapperFunction(callee *sitter.Node) (fn *sitter.Node, visible bo
 	if fn := f.calledFunction(callee); fn != nil {
 		return fn, true
 	}
-	switch callee.Type() {
+	switch nodeType(callee) {
 	case "identifier":
-		if _, imported := f.imports[callee.Content(f.Src)]; imported {
+		if _, imported := f.imports[nodeContent(callee, f.Src)]; imported {
 			return nil, false
 		}
-		return nil, f.resolve(callee.Content(f.Src), callee) != nil
+		return nil, f.resolve(nodeContent(callee, f.Src), callee) != nil
 	case "member_expression":
-		return f.soleMethod(text(callee.ChildByFieldName("property"), f.Src)) // two of that name: not known which
+		return f.soleMethod(text(fieldChild(callee, "property"), f.Src)) // two of that name: not known which
 	}
 	return nil, true
 }
@@ -146,25 +146,25 @@ func (f *file) wrapperFunction(callee *sitter.Node) (fn *sitter.Node, visible bo
 func (f *file) returnedCallOf(fn *sitter.Node, param string) *sitter.Node {
 	isParamCall := func(n *sitter.Node) bool {
 		n = unwrap(n)
-		if n == nil || n.Type() != "call_expression" {
+		if n == nil || nodeType(n) != "call_expression" {
 			return false
 		}
-		c := unwrap(n.ChildByFieldName("function"))
-		return c != nil && c.Type() == "identifier" && c.Content(f.Src) == param
+		c := unwrap(fieldChild(n, "function"))
+		return c != nil && nodeType(c) == "identifier" && nodeContent(c, f.Src) == param
 	}
 	for _, v := range f.returnedValuesOf(fn) {
 		v = unwrap(v)
 		if isParamCall(v) {
 			return v
 		}
-		if v == nil || v.Type() != "identifier" {
+		if v == nil || nodeType(v) != "identifier" {
 			continue
 		}
-		d := f.resolve(v.Content(f.Src), v)
-		if d == nil || d.Type() != "variable_declarator" || f.reassigned(v.Content(f.Src), d) {
+		d := f.resolve(nodeContent(v, f.Src), v)
+		if d == nil || nodeType(d) != "variable_declarator" || f.reassigned(nodeContent(v, f.Src), d) {
 			continue
 		}
-		if val := d.ChildByFieldName("value"); isParamCall(val) {
+		if val := fieldChild(d, "value"); isParamCall(val) {
 			return unwrap(val)
 		}
 	}
@@ -181,36 +181,36 @@ func (f *file) reassigned(name string, d *sitter.Node) bool {
 	if scope == nil {
 		scope = f.root
 	}
-	return walkBetween(scope, scope.StartByte(), scope.EndByte(), func(n *sitter.Node) bool {
-		if n.Type() != "assignment_expression" && n.Type() != "augmented_assignment_expression" {
+	return walkBetween(scope, startByte(scope), endByte(scope), func(n *sitter.Node) bool {
+		if nodeType(n) != "assignment_expression" && nodeType(n) != "augmented_assignment_expression" {
 			return false
 		}
-		l := unwrap(n.ChildByFieldName("left"))
-		return l != nil && l.Type() == "identifier" && l.Content(f.Src) == name && same(f.resolve(name, l), d)
+		l := unwrap(fieldChild(n, "left"))
+		return l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name && same(f.resolve(name, l), d)
 	})
 }
 
 // parameterAt returns the name of a function's i-th parameter when it is a plain identifier.
 func parameterAt(fn *sitter.Node, i int, src []byte) string {
-	ps := fn.ChildByFieldName("parameters")
+	ps := fieldChild(fn, "parameters")
 	if ps == nil {
-		if p := fn.ChildByFieldName("parameter"); p != nil && i == 0 && p.Type() == "identifier" {
-			return p.Content(src)
+		if p := fieldChild(fn, "parameter"); p != nil && i == 0 && nodeType(p) == "identifier" {
+			return nodeContent(p, src)
 		}
 		return ""
 	}
 	k := 0
-	for j := 0; j < int(ps.NamedChildCount()); j++ {
-		p := ps.NamedChild(j)
-		if p.Type() == "comment" {
+	for j := 0; j < int(namedChildCount(ps)); j++ {
+		p := namedChild(ps, j)
+		if nodeType(p) == "comment" {
 			continue
 		}
 		if k == i {
-			if p.Type() == "required_parameter" || p.Type() == "optional_parameter" {
-				p = p.ChildByFieldName("pattern")
+			if nodeType(p) == "required_parameter" || nodeType(p) == "optional_parameter" {
+				p = fieldChild(p, "pattern")
 			}
-			if p != nil && p.Type() == "identifier" {
-				return p.Content(src)
+			if p != nil && nodeType(p) == "identifier" {
+				return nodeContent(p, src)
 			}
 			return ""
 		}
@@ -225,10 +225,10 @@ func calleeName(callee *sitter.Node, src []byte) string {
 	if callee == nil {
 		return ""
 	}
-	if callee.Type() == "member_expression" {
-		return text(callee.ChildByFieldName("property"), src)
+	if nodeType(callee) == "member_expression" {
+		return text(fieldChild(callee, "property"), src)
 	}
-	return callee.Content(src)
+	return nodeContent(callee, src)
 }
 
 var (

@@ -17,11 +17,11 @@ func (f *file) throughWrapper(cb *sitter.Node) (where, *sitter.Node, bool) {
 	fn := cb
 	for depth := 0; depth < 3; depth++ {
 		args := f.parent(fn)
-		if args == nil || args.Type() != "arguments" {
+		if args == nil || nodeType(args) != "arguments" {
 			return where{}, nil, false
 		}
 		call := f.parent(args)
-		if call == nil || call.Type() != "call_expression" || !f.returnsArgument(call, fn) {
+		if call == nil || nodeType(call) != "call_expression" || !f.returnsArgument(call, fn) {
 			return where{}, nil, false
 		}
 		outer := f.returningFunction(call)
@@ -43,12 +43,12 @@ func (f *file) throughWrapper(cb *sitter.Node) (where, *sitter.Node, bool) {
 // body. nil otherwise.
 func (f *file) returningFunction(call *sitter.Node) *sitter.Node {
 	v := call
-	for p := f.parent(v); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = f.parent(p) {
+	for p := f.parent(v); p != nil && (nodeType(p) == "await_expression" || nodeType(p) == "parenthesized_expression"); p = f.parent(p) {
 		v = p
 	}
 	outer := f.enclosingFunction(call)
 	p := f.parent(v)
-	if p == nil || outer == nil || !(p.Type() == "return_statement" || same(p, outer)) {
+	if p == nil || outer == nil || !(nodeType(p) == "return_statement" || same(p, outer)) {
 		return nil
 	}
 	return outer
@@ -58,11 +58,11 @@ func (f *file) returningFunction(call *sitter.Node) *sitter.Node {
 // its parameter for the argument arg returns when it calls it: `return await call()`, or an
 // arrow whose body is that call.
 func (f *file) returnsArgument(call, arg *sitter.Node) bool {
-	callee := f.calledFunction(call.ChildByFieldName("function"))
+	callee := f.calledFunction(fieldChild(call, "function"))
 	if callee == nil {
 		return false
 	}
-	args, params := call.ChildByFieldName("arguments"), callee.ChildByFieldName("parameters")
+	args, params := fieldChild(call, "arguments"), fieldChild(callee, "parameters")
 	i := argumentIndex(args, arg)
 	if i < 0 {
 		return false
@@ -73,18 +73,18 @@ func (f *file) returnsArgument(call, arg *sitter.Node) bool {
 	}
 	callsParam := func(n *sitter.Node) bool {
 		n = unwrap(n)
-		return n != nil && n.Type() == "call_expression" && text(n.ChildByFieldName("function"), f.Src) == name
+		return n != nil && nodeType(n) == "call_expression" && text(fieldChild(n, "function"), f.Src) == name
 	}
 	body := functionBody(callee)
 	if body == nil {
 		return false
 	}
-	if body.Type() != "statement_block" {
+	if nodeType(body) != "statement_block" {
 		return callsParam(body)
 	}
 	found := false
 	f.walkOwn(body, func(n *sitter.Node) {
-		found = found || n.Type() == "return_statement" && n.NamedChildCount() > 0 && callsParam(n.NamedChild(0))
+		found = found || nodeType(n) == "return_statement" && namedChildCount(n) > 0 && callsParam(namedChild(n, 0))
 	})
 	return found
 }
@@ -116,14 +116,14 @@ func (f *file) toolWrapper(r *registration) (call, wrapper, runner *sitter.Node)
 		return nil, nil, nil
 	}
 	args := f.parent(r.fn)
-	if args == nil || args.Type() != "arguments" {
+	if args == nil || nodeType(args) != "arguments" {
 		return nil, nil, nil
 	}
 	call = f.parent(args)
-	if call == nil || call.Type() != "call_expression" {
+	if call == nil || nodeType(call) != "call_expression" {
 		return nil, nil, nil
 	}
-	wrapper = f.calledFunction(call.ChildByFieldName("function"))
+	wrapper = f.calledFunction(fieldChild(call, "function"))
 	if wrapper == nil || f.keyOf(wrapper) == "" {
 		return nil, nil, nil
 	}

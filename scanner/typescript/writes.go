@@ -17,9 +17,9 @@ func (f *file) everyWrite(scope *sitter.Node, isTarget, valid, otherWrite func(*
 		if !ok {
 			return
 		}
-		if n.Type() == "assignment_expression" && isTarget(n.ChildByFieldName("left")) {
+		if nodeType(n) == "assignment_expression" && isTarget(fieldChild(n, "left")) {
 			writes++
-			ok = valid(n.ChildByFieldName("right"))
+			ok = valid(fieldChild(n, "right"))
 			return
 		}
 		if otherWrite(n) {
@@ -40,12 +40,12 @@ func (f *file) everyWrite(scope *sitter.Node, isTarget, valid, otherWrite func(*
 // holds undefined, on which the test that reads it throws a TypeError before it can fail; a let
 // neither initialized nor assigned is unknown.
 func (f *file) everyLetValue(id *sitter.Node, valid func(*sitter.Node) bool, otherWrite func(n *sitter.Node, name string) bool) bool {
-	name := id.Content(f.Src)
+	name := nodeContent(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || d.Type() != "variable_declarator" || text(d.ChildByFieldName("name"), f.Src) != name || f.shadowed(id, name) {
+	if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != name || f.shadowed(id, name) {
 		return false
 	}
-	if v := d.ChildByFieldName("value"); v != nil && !valid(v) {
+	if v := fieldChild(d, "value"); v != nil && !valid(v) {
 		return false
 	}
 	scope := f.scopeOf(d)
@@ -53,12 +53,12 @@ func (f *file) everyLetValue(id *sitter.Node, valid func(*sitter.Node) bool, oth
 		scope = f.root
 	}
 	ok, writes := f.everyWrite(scope, func(left *sitter.Node) bool {
-		return left != nil && left.Type() == "identifier" && left.Content(f.Src) == name
+		return left != nil && nodeType(left) == "identifier" && nodeContent(left, f.Src) == name
 	}, valid, func(n *sitter.Node) bool { return otherWrite(n, name) })
-	return ok && (writes > 0 || d.ChildByFieldName("value") != nil)
+	return ok && (writes > 0 || fieldChild(d, "value") != nil)
 }
 
 // namesIn reports whether the text of n holds name as a whole identifier.
 func (f *file) namesIn(n *sitter.Node, name string) bool {
-	return containsWord(f.Src[n.StartByte():n.EndByte()], name)
+	return containsWord(f.Src[startByte(n):endByte(n)], name)
 }

@@ -1,0 +1,150 @@
+package extract
+
+/*
+#include <stdint.h>
+#include <string.h>
+// tree-sitter's TSNode and the node functions below, from its api.h (the binding does not export
+// the header's types to other packages). The node's two pointers, into C memory, are integers
+// here: Go then passes a node to C with no cgocheck of its pointers (the binding's calls check
+// both, in every call, a third of the cost of a short call).
+typedef struct { uint32_t context[4]; uintptr_t id; uintptr_t tree; } TSNode;
+TSNode ts_node_named_child(TSNode self, uint32_t child_index);
+uint32_t ts_node_named_child_count(TSNode self);
+uint32_t ts_node_end_byte(TSNode self);
+uint16_t ts_node_symbol(TSNode self);
+const char *ts_node_type(TSNode self);
+
+TSNode ts_node_child_by_field_id(TSNode self, uint16_t field_id);
+const void *ts_tree_language(uintptr_t tree);
+uint16_t ts_language_field_id_for_name(const void *language, const char *name, uint32_t name_length);
+
+// The field ids of the names asked last, by language and name, in each thread:
+// ts_node_child_by_field_name looks a name up among the grammar's field names with a strncmp
+// of each, on every call. A slot keeps a copy of the name, so that it holds whatever memory the
+// name was read from.
+typedef struct { const void *lang; uint32_t len; char name[28]; uint16_t id; } field_slot;
+static __thread field_slot field_ids[64];
+
+static TSNode mcperr_field(TSNode self, _GoString_ name) {
+	const char *p = _GoStringPtr(name);
+	size_t n = _GoStringLen(name);
+	const void *lang = ts_tree_language(self.tree);
+	if (n == 0 || n >= sizeof field_ids[0].name) { // no slot (and no pointer to read for "")
+		return ts_node_child_by_field_id(self, ts_language_field_id_for_name(lang, p, (uint32_t)n));
+	}
+	uint32_t h = 2166136261u ^ (uint32_t)((uintptr_t)lang >> 4);
+	for (size_t i = 0; i < n; i++) {
+		h = (h ^ (unsigned char)p[i]) * 16777619u;
+	}
+	field_slot *s = &field_ids[(h ^ (h >> 16)) & 63];
+	if (s->lang != lang || s->len != n || memcmp(s->name, p, n) != 0) {
+		s->lang = lang;
+		s->len = (uint32_t)n;
+		memcpy(s->name, p, n);
+		s->id = ts_language_field_id_for_name(lang, p, (uint32_t)n);
+	}
+	return ts_node_child_by_field_id(self, s->id);
+}
+*/
+import "C"
+
+import (
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// The functions of this file answer what the binding's Node methods answer, each in one call
+// into C with no cgocheck (or none at all), and hand out the nodes they return through the
+// tree's node cache (Tree.cachedNode), so that a node is one *sitter.Node however it was
+// reached, as same and the memo tables rely on. They read the binding's Node (its C node, then
+// its tree): TestNodeCallsAreTheBindings fails if the binding changes either. The rules call
+// them millions of times a run.
+
+// Field returns n's child of the field name, or nil: n.ChildByFieldName(name), which makes
+// three calls into C (it copies the name into C memory with malloc and frees it after).
+func Field(n *sitter.Node, name string) *sitter.Node {
+	b := bound(n)
+	return node(b.t, C.mcperr_field(b.c, name))
+}
+
+// NamedChild returns n.NamedChild(i).
+func NamedChild(n *sitter.Node, i int) *sitter.Node {
+	b := bound(n)
+	return node(b.t, C.ts_node_named_child(b.c, C.uint32_t(i)))
+}
+
+// NamedChildCount returns n.NamedChildCount().
+func NamedChildCount(n *sitter.Node) uint32 { return uint32(C.ts_node_named_child_count(bound(n).c)) }
+
+// StartByte returns n.StartByte() without a call into C: tree-sitter keeps a node's start byte
+// in the node itself (ts_node_start_byte returns its context[0]).
+func StartByte(n *sitter.Node) uint32 { return uint32(bound(n).c.context[0]) }
+
+// EndByte returns n.EndByte().
+func EndByte(n *sitter.Node) uint32 { return uint32(C.ts_node_end_byte(bound(n).c)) }
+
+// Content returns n.Content(src), the node's text.
+func Content(n *sitter.Node, src []byte) string { return string(src[StartByte(n):EndByte(n)]) }
+
+// Symbol returns n.Symbol().
+func Symbol(n *sitter.Node) sitter.Symbol { return sitter.Symbol(C.ts_node_symbol(bound(n).c)) }
+
+// Type returns n.Type(). The binding copies the name into a new string on every call; the name
+// is a C string of the grammar's, one per type, so Type keeps one Go string for each.
+func Type(n *sitter.Node) string {
+	cs := C.ts_node_type(bound(n).c)
+	if s, ok := (*typeNames.Load())[uintptr(unsafe.Pointer(cs))]; ok {
+		return s
+	}
+	return typeName(cs)
+}
+
+var (
+	typeNames   atomic.Pointer[map[uintptr]string] // replaced, never changed, under typeNamesMu
+	typeNamesMu sync.Mutex
+)
+
+func init() { typeNames.Store(&map[uintptr]string{}) }
+
+// typeName adds the C string cs to typeNames.
+func typeName(cs *C.char) string {
+	p := uintptr(unsafe.Pointer(cs))
+	typeNamesMu.Lock()
+	defer typeNamesMu.Unlock()
+	old := *typeNames.Load()
+	if s, ok := old[p]; ok {
+		return s
+	}
+	m := make(map[uintptr]string, len(old)+1)
+	for k, v := range old {
+		m[k] = v
+	}
+	s := C.GoString(cs)
+	m[p] = s
+	typeNames.Store(&m)
+	return s
+}
+
+// boundNode is the layout of the binding's Node: its C node and the tree that owns it.
+type boundNode struct {
+	c C.TSNode
+	t *sitter.Tree
+}
+
+func bound(n *sitter.Node) *boundNode { return (*boundNode)(unsafe.Pointer(n)) }
+
+// node returns the tree's *sitter.Node for c, or nil for the null node.
+func node(t *sitter.Tree, c C.TSNode) *sitter.Node {
+	if c.id == 0 {
+		return nil
+	}
+	return cachedNode(t, c)
+}
+
+// cachedNode is the binding's Tree.cachedNode: the tree's one *sitter.Node for a C node.
+//
+//go:linkname cachedNode github.com/smacker/go-tree-sitter.(*Tree).cachedNode
+func cachedNode(t *sitter.Tree, c C.TSNode) *sitter.Node
