@@ -18,7 +18,8 @@ import (
 
 // assignedCalls returns the calls a local variable v of fn, declared without a value or with
 // an empty one ("", null, undefined), is set from before ret (`v = await f(...)`), when every
-// assignment of it sets a call's value and no condition between the declaration and ret tests
+// assignment of it sets a call's value (or a choice between calls, or a literal text that
+// reports no failure: assignedSources) and no condition between the declaration and ret tests
 // it for a failure (failureTested); nil otherwise.
 func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 	v = f.serializedOperand(unwrap(v)) // softshared.go
@@ -49,12 +50,12 @@ func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 		if l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
 			return false
 		}
-		r := unwrap(fieldChild(n, "right"))
-		if r == nil || nodeType(r) != "call_expression" {
+		cs, ok := f.assignedSources(fieldChild(n, "right"), fn, ret) // softclient.go
+		if !ok {
 			other = true
 			return true
 		}
-		calls = append(calls, r)
+		calls = append(calls, cs...)
 		return false
 	})
 	if other {

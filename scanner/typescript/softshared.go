@@ -21,8 +21,12 @@ import (
 // its related places, every one of them (Pending.AnyOf).
 
 // serializedOperand returns what a text serializes: the first argument of String(x),
-// JSON.stringify(x, ...) or a serializer of the file's (isSerializer), or v itself.
+// JSON.stringify(x, ...) or a serializer of the file's (isSerializer), the variable both
+// branches of a ternary serialize (eitherOperand), or v itself.
 func (f *file) serializedOperand(v *sitter.Node) *sitter.Node {
+	if o := f.eitherOperand(v); o != nil {
+		return o // softclient.go
+	}
 	if v == nil || nodeType(v) != "call_expression" {
 		return v
 	}

@@ -262,6 +262,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line(stmt), Column: column(stmt)})
 		}
 	}
+	f.wrappedForwards(sz, key, fn, stmt, v) // softclient.go
 	// Most functions say nothing of failures: judge their returns only for forwards.
 	soft, ok := sz.soft[fn.ID()]
 	if !ok {
@@ -502,6 +503,10 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 			return why
 		}
 		return f.boxedFailure(m, caught, fn, stmt) // softresult.go
+	case "array":
+		if strs {
+			return f.failureLines(value, caught, fn, stmt) // softarray.go
+		}
 	case "call_expression":
 		if isJSONStringify(fieldChild(value, "function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)

@@ -1,0 +1,31 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// A function that answers in lines hands back its failure as a list of them:
+//
+//	async searchLogs(query: string): Promise<string[]> {
+//	  if (!fs.existsSync(file)) return [`Log file ${name} not found in ${folder}`];
+//	  ...
+//	}
+//
+// A tool that serializes the list (`JSON.stringify(result)`) sends the failure as a success. The
+// list reports a failure when it holds only texts and its first one does (failureTextReason):
+// the line a reader meets first. A list whose first line reports success, or that holds other
+// values, is an ordinary answer.
+
+// failureLines says whether a returned array literal is a list of texts whose first reports a
+// failure.
+func (f *file) failureLines(arr *sitter.Node, caught string, fn, ret *sitter.Node) reason {
+	if arr == nil || nodeType(arr) != "array" || namedChildCount(arr) == 0 {
+		return reason{}
+	}
+	for i := 0; i < int(namedChildCount(arr)); i++ {
+		if t := nodeType(namedChild(arr, i)); t != "string" && t != "template_string" {
+			return reason{} // a spread, a value or a comment: not a list of lines
+		}
+	}
+	return f.failureTextReason(namedChild(arr, 0), caught, fn, ret, 0)
+}

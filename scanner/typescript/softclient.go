@@ -1,0 +1,134 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A low-level dispatcher that sets one result variable from its API client's methods and
+// serializes it once, as text when it already is:
+//
+//	let result: unknown;
+//	switch (name) {
+//	case "find_book": result = await client.findBook(args.title); break;
+//	case "set_folder": client.setFolder(args.path); result = `Folder set to ${args.path}`; break;
+//	case "rules": result = all ? await client.getRules() : await client.getRule(id); break;
+//	}
+//	return { content: [{ type: "text", text: typeof result === "string" ? result : JSON.stringify(result) }] };
+//
+// Each client method is a source of the value (assignedCalls); a case that sets a text of its
+// own that reports no failure adds none, and a choice between calls adds each.
+
+// eitherOperand returns the variable both branches of a ternary serialize (serializedOperand:
+// `typeof r === "string" ? r : JSON.stringify(r)`), or nil when they differ.
+func (f *file) eitherOperand(v *sitter.Node) *sitter.Node {
+	if v == nil || nodeType(v) != "ternary_expression" {
+		return nil
+	}
+	a := f.serializedOperand(unwrap(fieldChild(v, "consequence")))
+	b := f.serializedOperand(unwrap(fieldChild(v, "alternative")))
+	if a == nil || b == nil || nodeType(a) != "identifier" || nodeType(b) != "identifier" || nodeContent(a, f.Src) != nodeContent(b, f.Src) {
+		return nil
+	}
+	return a
+}
+
+// assignedSources returns the calls an assigned value comes from (assignedCalls): the call
+// itself, or each branch's call of a ternary whose branches are all calls; ok is false for any
+// other value, but for a literal text that reports no failure, which adds none.
+func (f *file) assignedSources(r, fn, ret *sitter.Node) (calls []*sitter.Node, ok bool) {
+	r = unwrap(r)
+	if r == nil {
+		return nil, false
+	}
+	switch nodeType(r) {
+	case "call_expression":
+		return []*sitter.Node{r}, true
+	case "ternary_expression":
+		for _, field := range []string{"consequence", "alternative"} {
+			c := unwrap(fieldChild(r, field))
+			if c == nil || nodeType(c) != "call_expression" {
+				return nil, false
+			}
+			calls = append(calls, c)
+		}
+		return calls, true
+	case "string", "template_string":
+		// `result = `Folder set to ${path}``: the dispatcher's own success text
+		return nil, !f.failureTextReason(r, "", fn, ret, 0).ok()
+	}
+	return nil, false
+}
+
+// A tool's helper that wraps what an API client method gives back in a success envelope:
+//
+//	private async handlePlant(args) {
+//	  const result = await this.client.plant(args.seed);
+//	  return { success: true, data: result };
+//	}
+//
+// When the method returns its failure as a value (`catch (err) { return { success: false, error
+// } }`), the envelope carries it as a success: the function hands back what the method does
+// (a forward of SoftFailure), inside an object that the tool serializes. An envelope that is a
+// tool result itself (content) is softresult.go's business.
+
+// wrappedForwards records, for a returned object literal, a SoftFailure forward of each call
+// whose value one of its members holds as is: the call (`data: await get(id)`), or a local
+// bound to one and not tested for a failure before the return (boundCall).
+func (f *file) wrappedForwards(sz *summarizer, key string, fn, stmt, v *sitter.Node) {
+	obj := f.returnedObject(v)
+	if obj == nil {
+		return
+	}
+	m := f.members(obj, 0)
+	if m.opaque {
+		return
+	}
+	if _, ok := m.values["content"]; ok {
+		return
+	}
+	for i := 0; i < int(namedChildCount(obj)); i++ {
+		var val *sitter.Node
+		switch c := namedChild(obj, i); nodeType(c) {
+		case "pair":
+			val = unwrap(fieldChild(c, "value"))
+		case "shorthand_property_identifier":
+			val = c
+		}
+		if val == nil {
+			continue
+		}
+		call := val
+		if nodeType(val) == "identifier" || nodeType(val) == "shorthand_property_identifier" {
+			call = f.boundMemberCall(val, stmt, fn)
+		}
+		if call == nil || nodeType(call) != "call_expression" {
+			continue
+		}
+		callee := fieldChild(call, "function")
+		if callee == nil || isJSONStringify(callee, f.Src) || f.isSerializer(callee) {
+			continue
+		}
+		for _, keys := range f.returnedKeys(callee) {
+			s := sz.get(key, fn)
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure, Keys: keys, Line: line(call), Column: column(call)})
+		}
+	}
+}
+
+// boundMemberCall is boundCall for a member's value, a shorthand (`{ data }`) too.
+func (f *file) boundMemberCall(v, ret, fn *sitter.Node) *sitter.Node {
+	if nodeType(v) == "identifier" {
+		return f.boundCall(v, ret, fn)
+	}
+	d := f.resolve(nodeContent(v, f.Src), v)
+	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+		return nil
+	}
+	val := unwrap(fieldChild(d, "value"))
+	if val == nil || nodeType(val) != "call_expression" || f.failureTested(nodeContent(v, f.Src), d, ret) {
+		return nil
+	}
+	return val
+}
