@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -13,11 +15,11 @@ import (
 //
 // A tool that serializes the list (`JSON.stringify(result)`) sends the failure as a success. The
 // list reports a failure when it holds only texts and its first one does (failureTextReason):
-// the line a reader meets first. A list whose first line reports success, or that holds other
-// values, is an ordinary answer.
+// the line a reader meets first. A list whose first line reports success, that holds other
+// values, or whose first text is one word (a list of log levels), is an ordinary answer.
 
-// failureLines says whether a returned array literal is a list of texts whose first reports a
-// failure.
+// failureLines says whether a returned array literal is a list of texts whose first, of more
+// than one word, reports a failure.
 func (f *file) failureLines(arr *sitter.Node, caught string, fn, ret *sitter.Node) reason {
 	if arr == nil || nodeType(arr) != "array" || namedChildCount(arr) == 0 {
 		return reason{}
@@ -27,5 +29,9 @@ func (f *file) failureLines(arr *sitter.Node, caught string, fn, ret *sitter.Nod
 			return reason{} // a spread, a value or a comment: not a list of lines
 		}
 	}
-	return f.failureTextReason(namedChild(arr, 0), caught, fn, ret, 0)
+	first := namedChild(arr, 0)
+	if !strings.ContainsAny(nodeContent(first, f.Src), " \t") {
+		return reason{} // a list of tokens (`["Error", "Warning"]`), not of lines
+	}
+	return f.failureTextReason(first, caught, fn, ret, 0)
 }

@@ -44,6 +44,9 @@ export function registerCounts(server: Server, client: LibraryClient) {
       case "shelf_report":
         result = await client.shelfReport(String(args?.shelf));
         break;
+      case "levels":
+        result = await client.levels();
+        break;
       default:
         result = "Nothing to do";
     }
