@@ -75,6 +75,13 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 	if def == nil {
 		return items, true
 	}
+	return append(items, c.addedTo(n, lit, def)...), true
+}
+
+// addedTo returns what function def appends, inserts or extends onto the list variable n after
+// it is bound to lit and before n is used (the elements of a literal extension, else the
+// extension itself).
+func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 	name := c.text(n)
 	for _, call := range c.index().calls[c.keyOf(def)] {
 		if startByte(call) < endByte(lit) || startByte(call) > startByte(n) {
@@ -109,7 +116,7 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 		}
 		items = append(items, added...)
 	}
-	return items, true
+	return items
 }
 
 // perItem reports whether an append call runs in a loop that the list literal is not made in:

@@ -86,7 +86,7 @@ func (c *fileCtx) loopIterable(v *sitter.Node) *sitter.Node {
 // iteratedFunctions returns the functions an iterated expression yields.
 func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFunction {
 	iter = unparen(iter)
-	if iter == nil || depth > maxDepth {
+	if iter == nil || depth > maxListDepth {
 		return nil
 	}
 	if items, ok := c.collectedItems(iter); ok {
@@ -96,6 +96,9 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 				out = append(out, e)
 			}
 		}
+		return out
+	}
+	if out, ok := c.listFlow(iter, depth); ok { // toollists.go
 		return out
 	}
 	if nodeType(iter) == "identifier" {
@@ -187,28 +190,48 @@ func (c *fileCtx) listAliases() []extract.Alias {
 		}
 		var keys []string
 		for _, r := range rets {
-			items, ok := c.collectedItems(r)
-			if !ok || len(items) == 0 {
+			fns := c.returnedFunctions(r)
+			if len(fns) == 0 {
 				keys = nil
 				break
 			}
-			for _, it := range items {
-				e, ok := c.listedFunctionOf(it)
-				if !ok {
-					continue
-				}
-				if e.def != nil {
-					e.key = c.fnKey(e.def)
-				}
-				if e.key != "" {
-					keys = append(keys, e.key)
-				}
-			}
+			keys = append(keys, c.listedKeys(fns)...)
 		}
 		from := strings.TrimSuffix(fn.key, suffix) + listSuffix + suffix
 		for _, k := range keys {
 			out = append(out, extract.Alias{From: from, To: k})
 		}
+		out = append(out, c.tupleAliases(from, rets)...) // toollists.go
 	}
 	return out
+}
+
+// returnedFunctions returns the functions a returned list of functions holds: the elements of
+// a literal (or of a variable bound to one), else what it yields (iteratedFunctions).
+func (c *fileCtx) returnedFunctions(r *sitter.Node) []listedFunction {
+	items, ok := c.collectedItems(r)
+	if !ok {
+		return c.iteratedFunctions(r, 0)
+	}
+	var out []listedFunction
+	for _, it := range items {
+		if e, ok := c.listedFunctionOf(it); ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// listedKeys returns the keys of listed functions.
+func (c *fileCtx) listedKeys(fns []listedFunction) []string {
+	var keys []string
+	for _, e := range fns {
+		if e.def != nil {
+			e.key = c.fnKey(e.def)
+		}
+		if e.key != "" {
+			keys = append(keys, e.key)
+		}
+	}
+	return keys
 }
