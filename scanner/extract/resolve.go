@@ -57,6 +57,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				cf := ix.facts[callee]
 				has |= cf
 				switch {
+				case p.Need == 0 && cf&p.Cite != 0:
+					origins = append(origins, ix.origin(callee, cf&p.Cite))
+					branches = append(branches, ix.branches(callee, cf&p.Cite)...)
 				case p.Need == 0 || cf&p.Need == 0:
 				case len(p.Classes) > 0:
 					classed = append(classed, ix.classOrigins(callee, cf&p.Need, p.Classes)...) // classes.go

@@ -243,6 +243,11 @@ type Pending struct {
 	// Need is zero). A callee that no file defines has no facts.
 	Keys         []string
 	Need, Unless Fact
+	// Cite, with Keys, names facts whose places the finding cites without depending on them:
+	// Related gets the chain of each callee (of Keys and AnyOf) that has one, as with Need,
+	// while Need or Unless alone decides whether the finding stands (a tool's return of an
+	// error helper's value stands on the helper's name; its "Error: ..." return is cited).
+	Cite Fact
 	// Within, when set, is the key of the function holding the finding: the finding stands only
 	// if a tool reaches that function through the root's calls.
 	Within string

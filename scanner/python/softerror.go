@@ -41,7 +41,8 @@ func (c *fileCtx) softErrors() []*site {
 				if k := c.callTarget(v); k != "" {
 					// The helper is the root's: unless it raises or builds an isError result.
 					// A whole result the helper builds is its own finding (softresult.go).
-					pending = &extract.Pending{Keys: c.keysOf(k), Unless: extract.AlwaysRaises | extract.ErrorResult | extract.SoftResult}
+					// Its own failure text, when it returns one, is cited.
+					pending = &extract.Pending{Keys: c.keysOf(k), Unless: extract.AlwaysRaises | extract.ErrorResult | extract.SoftResult, Cite: extract.SoftFailure}
 				}
 			}
 		}
