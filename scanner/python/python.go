@@ -137,6 +137,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		// paramobjects.go
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)
 		res.Aliases = append(append(res.Aliases, c.reexportAliases()...), c.listAliases()...) // reexport.go, loopreg.go
+		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go
 		res.Classes = c.classRecords()                                                        // exceptclasses.go
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
