@@ -254,6 +254,9 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		case guidance.MissesNamed(full) && (inExcept || c.inBranch(blk)) && !c.namesQuery(v):
 			// if not page.exists(): return f"No article found for '{title}'."
 			return isSoft(finding.ProseOnly, "text that says the named thing is missing")
+		case (inExcept || c.inBranch(blk)) && c.missesTarget(v, full):
+			// if not results: return f"No media found matching '{title}'." in media_set_artwork
+			return isSoft(finding.ProseOnly, "text that says the target of the action is missing") // actiontarget.go
 		case !guidance.ReportsSuccess(full):
 			// "LOG STATISTICS:\n" + "\n".join(stats): a failure line among the joined ones.
 			for _, j := range c.joinsIn(v) {

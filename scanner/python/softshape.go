@@ -213,8 +213,8 @@ func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
 	if s, ok := c.plainString(v); ok && s == "" {
 		return false
 	}
-	if t := c.constantText(v); nodeType(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) {
-		return false // {"error": "No matching records found"}: an empty answer, not a failure
+	if t := c.constantText(v); nodeType(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) && !c.actsOnTarget(v) {
+		return false // {"error": "No matching records found"}: an empty answer, not a failure (actiontarget.go)
 	}
 	if nodeType(v) == "identifier" && c.mayBeNone(v) {
 		return false // {"result": r, "error": err} where err starts as None: a field, not a failure
