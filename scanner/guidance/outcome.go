@@ -35,7 +35,7 @@ func NoResults(text string) bool { return noResults.MatchString(text) }
 
 var (
 	failureStart  = regexp.MustCompile(`(?i)^\W*(invalid|unsupported|unknown|unrecognized|not found|permission denied|access denied|forbidden|unauthorized|not authorized|not allowed|timed out|missing required)\b`)
-	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|not supported|unsupported|invalid|not valid|timed out|not configured|not set|not connected|not initialized|not available|unavailable|cannot|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive)\b`)
+	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|not configured|not set|not connected|not initialized|not available|unavailable|cannot|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive)\b`)
 )
 
 // StartsAsFailure reports whether a text opens by naming what went wrong, without an error word

@@ -62,6 +62,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"Please specify one of: id, slug", false, true},
 		{"Provided either way, as asked", false, false},
 		{"Both boards updated", false, false},
+		{"This media item doesn't support setting {…} artwork.", false, true},
+		{"Downloaded data is not a valid zip file. Length: {…}", false, true},
+		{"Supports setting {…} artwork", false, false},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)
