@@ -182,6 +182,8 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrLists(b, p.ClassCalls)
 		b = appendStr(b, p.Class)
 		b = appendStrs(b, p.NotClasses)
+		b = appendBool(b, p.Shared)
+		b = appendStrs(b, p.LeftTo)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -451,6 +453,8 @@ func (d *decoder) pendings() []extract.Pending {
 		p.ClassCalls = d.strLists()
 		p.Class = d.str()
 		p.NotClasses = d.strs()
+		p.Shared = d.byte() != 0
+		p.LeftTo = d.strs()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

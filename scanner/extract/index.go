@@ -42,6 +42,7 @@ type Index struct {
 	reached map[reachKey][]reach // the tools that reach a function
 	retBy   map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
 	filled  map[sym]bool         // fill key -> filledAtStart
+	shared  *sharedState         // Pending.Shared (shared.go)
 }
 
 // reachKey is what reaching is asked: the function, the tool kind, whether for a raise.
@@ -552,6 +553,10 @@ func (ix *Index) holds(fw forward) bool {
 // Expect notes the callees a pending finding names, so that Wanted asks for the modules that
 // define them. The pending finding itself is not kept.
 func (ix *Index) Expect(p Pending) {
+	ix.expectShared(p)
+	for _, k := range p.LeftTo {
+		ix.wants[ix.intern(k)] = true
+	}
 	for _, k := range p.Keys {
 		ix.wants[ix.intern(k)] = true
 	}

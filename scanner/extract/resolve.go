@@ -35,6 +35,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 	}
+	if len(p.LeftTo) > 0 && ix.leftToShared(p.LeftTo) {
+		return f, false // the helper's finding names this return (shared.go)
+	}
 	if len(p.Tried) > 0 && !ix.mayRaise(p.Tried) {
 		return f, false // the catch it stands in never runs
 	}
@@ -102,7 +105,15 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	// The other ways of each callee's failure come after every callee's own way and places.
 	origins = append(origins, branches...)
 	var after []finding.Related // the tools' side, after the origins
-	if p.Within != "" && p.Returned {
+	if p.Within != "" && p.Returned && p.Shared {
+		tools := ix.sharedTools(ix.lookup(p.Within))
+		if tools == nil {
+			return f, false
+		}
+		after = ix.sharedRelated(ix.lookup(p.Within))
+		f.Message = ix.sharedMessage(f.Message, tools)
+		f.Context = ix.returnedContext(f.Context, tools)
+	} else if p.Within != "" && p.Returned {
 		rel, tools, ok := ix.returning(ix.lookup(p.Within))
 		if !ok {
 			return f, false

@@ -70,6 +70,11 @@ func (ix *Index) isTool(key sym) bool {
 // the returns between it and the function, each place once; and those tools, nearest first. A function that is a tool itself
 // is judged as a tool (its returns are the tool's), not here.
 func (ix *Index) returning(key sym) ([]finding.Related, []sym, bool) {
+	return ix.returningUpTo(key, maxTools)
+}
+
+// returningUpTo is returning with at most limit tools (every one when limit is negative).
+func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bool) {
 	if key == 0 || ix.isTool(key) {
 		return nil, nil, false
 	}
@@ -97,7 +102,7 @@ func (ix *Index) returning(key sym) ([]finding.Related, []sym, bool) {
 				}
 				// Every return of a tool that returns it is a place the value leaves by.
 				if !slices.Contains(tools, e.from) {
-					if len(tools) >= maxTools {
+					if limit >= 0 && len(tools) >= limit {
 						continue
 					}
 					tools = append(tools, e.from)

@@ -273,6 +273,14 @@ type Pending struct {
 	// through forwards of SoftResult, and the function is no tool itself. Related gets each such
 	// tool's return and the returns between, once for all the tools.
 	Returned bool
+	// Shared, with Returned, narrows it to a failure the function builds itself that several
+	// tools (minShared) return as is: the finding names every one of them, and its Message
+	// holds one %d and one %s for how many and one of them (shared.go).
+	Shared bool
+	// LeftTo names the call (by the keys it may have, first found first) whose value a tool's
+	// return hands back as is: the finding does not stand when that callee's failure is a
+	// Shared finding's, which names this return (shared.go).
+	LeftTo []string
 	// AnyOf names several calls (each by the keys it may have, first found first). With Need,
 	// the finding stands if any of their callees has a fact of Need, and Related gets the chain
 	// of each that has, in this order (Keys first), to every place of the fact (origins.go bounds

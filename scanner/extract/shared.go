@@ -1,0 +1,190 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// A failure a helper builds itself and several tools return as is, as their own result
+// (Pending.Shared):
+//
+//	def error_response(msg): return {"error": msg}          # the finding, once
+//	@mcp.tool()
+//	def get_user(id): ... except ApiError as e: return error_response(str(e))
+//	@mcp.tool()
+//	def list_users(): ... except ApiError as e: return error_response(str(e))
+//
+// The fix (raise, or an isError result) goes in the helper, so the finding stands at its
+// failure return and names every tool's return that hands it on; each tool's own finding of
+// that return (Pending.LeftTo) does not stand then.
+
+// minShared is how many tools must return a helper's value as is for its failure to be one
+// finding at the helper: with one tool, the tool's return keeps it.
+const minShared = 2
+
+// sharedState is what the index knows of shared helpers: the functions that hold a Shared
+// finding (Expect), and, once asked, the tools that return each as is.
+type sharedState struct {
+	wanted map[sym]bool
+	tools  map[sym][]sym
+}
+
+// expectShared notes the function a Shared finding stands in.
+func (ix *Index) expectShared(p Pending) {
+	if !p.Shared || p.Within == "" {
+		return
+	}
+	if ix.shared == nil {
+		ix.shared = &sharedState{wanted: map[sym]bool{}, tools: map[sym][]sym{}}
+	}
+	ix.shared.wanted[ix.intern(p.Within)] = true
+}
+
+// sharedTools returns the tools that return the value of the function of key as is (every one,
+// nearest first, then in the order of their returns), when key holds a Shared finding and at
+// least minShared tools do; nil otherwise.
+func (ix *Index) sharedTools(key sym) []sym {
+	if ix.shared == nil || !ix.shared.wanted[key] {
+		return nil
+	}
+	if ts, ok := ix.shared.tools[key]; ok {
+		return ts
+	}
+	_, ts, _ := ix.returningUpTo(key, -1)
+	if len(ts) < minShared {
+		ts = nil
+	}
+	ix.shared.tools[key] = ts
+	return ts
+}
+
+// leadsToShared reports whether what a call of key returns is a shared helper's failure and
+// nothing else of its own: key holds a Shared finding that stands, or key (no tool) has no
+// failure place of its own and each callee whose failure it passes on, it returns as is and
+// leads to a shared helper.
+func (ix *Index) leadsToShared(key sym, depth int) bool {
+	if key == 0 || depth > maxChain {
+		return false
+	}
+	if ix.sharedTools(key) != nil {
+		return true
+	}
+	if ix.isTool(key) || ix.facts[key]&(SoftFailure|SoftResult) == 0 {
+		return false
+	}
+	found := false
+	for _, d := range ix.defs[key] {
+		// The failure places a same-file callee's value, returned as is, puts here: at the
+		// forward's position, or at one of the callee's own places.
+		passed := map[[3]int32]bool{}
+		asIs := map[sym]bool{} // callees some return hands back as is
+		for _, fw := range d.forward {
+			if fw.facts&SoftResult != 0 && ix.holds(fw) {
+				asIs[ix.resolveKey(fw.keys)] = true
+			}
+		}
+		for _, fw := range d.forward {
+			if fw.facts&(SoftFailure|SoftResult) == 0 || !ix.holds(fw) {
+				continue
+			}
+			next := ix.resolveKey(fw.keys)
+			if next == 0 || ix.facts[next]&(SoftFailure|SoftResult) == 0 {
+				continue // hands on no failure
+			}
+			// data = f(); return data: the forward of the failure stands at the call, the
+			// one of the value as is at the return.
+			if !asIs[next] || !ix.leadsToShared(next, depth+1) {
+				return false
+			}
+			found = true
+			passed[[3]int32{int32(d.path), fw.line, fw.column}] = true
+			for _, nd := range ix.defs[next] {
+				for _, pl := range nd.places {
+					passed[[3]int32{int32(nd.path), pl.line, pl.column}] = true
+				}
+			}
+		}
+		for _, pl := range d.places {
+			if pl.fact&(SoftFailure|SoftResult) != 0 && !passed[[3]int32{int32(d.path), pl.line, pl.column}] {
+				return false
+			}
+		}
+	}
+	return found
+}
+
+// leftToShared reports whether a tool's return, which hands back as is what the call of keys
+// returns, leaves its failure to a shared helper's finding.
+func (ix *Index) leftToShared(keys []string) bool {
+	if ix.shared == nil || len(keys) == 0 {
+		return false
+	}
+	for _, k := range ix.resolveTargets(keys) {
+		if ix.leadsToShared(k, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharedMessage fills a Shared finding's message: it holds one %d (how many tools) and one %s
+// (one of them), and every other percent sign doubled.
+func (ix *Index) sharedMessage(msg string, tools []sym) string {
+	if strings.Count(msg, "%d") != 1 || strings.Count(msg, "%s") != 1 {
+		return msg
+	}
+	return fmt.Sprintf(msg, len(tools), ix.toolName(tools[0]))
+}
+
+// sharedRelated returns the places of a Shared finding: each tool's return and the returns
+// between, every tool, and every return of a function between that hands the value on (two
+// failure branches of one request helper), not only the first.
+func (ix *Index) sharedRelated(key sym) []finding.Related {
+	rel, _, _ := ix.returningUpTo(key, -1)
+	type pos struct {
+		path         string
+		line, column int
+	}
+	have := map[pos]bool{}
+	for _, r := range rel {
+		have[pos{r.Path, r.Line, r.Column}] = true
+	}
+	at := func(e retEdge) pos {
+		fw := e.d.forward[e.fw]
+		return pos{ix.str(e.d.path), int(fw.line), int(fw.column)}
+	}
+	by := ix.returnedBy()
+	onChain := map[sym]bool{} // functions between whose return rel names
+	for _, es := range by {
+		for _, e := range es {
+			if !ix.isTool(e.from) && have[at(e)] {
+				onChain[e.from] = true
+			}
+		}
+	}
+	seen := map[sym]bool{key: true}
+	queue := []sym{key}
+	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
+		var next []sym
+		for _, n := range queue {
+			for _, e := range by[n] {
+				if ix.isTool(e.from) || !onChain[e.from] {
+					continue
+				}
+				if p := at(e); !have[p] {
+					have[p] = true
+					rel = append(rel, finding.Related{Path: p.path, Line: p.line, Column: p.column,
+						Message: fmt.Sprintf("%s returns what %s returns", ix.str(e.d.name), ix.name(e.to))})
+				}
+				if !seen[e.from] {
+					seen[e.from] = true
+					next = append(next, e.from)
+				}
+			}
+		}
+		queue = next
+	}
+	return rel
+}
