@@ -38,6 +38,9 @@ func (c *fileCtx) reachedProblems() []*site {
 			ret := r.Parent()
 			st := c.softSite(ret, r, sv, fn.def, &extract.Pending{Within: fn.key, Tool: true})
 			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
+			if guard == "" {
+				c.leaveToShared(st, r) // sharedhelper.go
+			}
 			if guard != "" {
 				// The wrapper of a decorator that catches everything: what it returns is the
 				// answer of each tool it wraps.
@@ -51,6 +54,9 @@ func (c *fileCtx) reachedProblems() []*site {
 			}
 		}
 		if guard == "" {
+			if st := c.sharedHelperSite(fn, own, fw); st != nil {
+				out = append(out, st) // sharedhelper.go
+			}
 			out = append(out, c.reachedSoft(fn, name, fw, returnStmts(own))...) // reachedsoft.go
 		}
 		for _, r := range append(c.leavingRaises(fn.def), c.mappedRaises(fn.def)...) {

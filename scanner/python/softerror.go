@@ -57,6 +57,7 @@ func (c *fileCtx) softErrors() []*site {
 			pending, sv = p, isSoft(shape, why)
 		}
 		st := c.softSite(ret, v, sv, t.def, pending)
+		c.leaveToShared(st, v) // sharedhelper.go
 		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
 		out = append(out, st)
 	}

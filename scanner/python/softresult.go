@@ -17,7 +17,8 @@ import (
 // return, once for all its callers, and names the tools' returns as related places
 // (extract.Pending.Returned, fact SoftResult). A helper that hands back a failure text or
 // object, which the tool returns as its content, keeps the finding at the tool's return (the
-// fix there is raising, or isError in the tool's result), with the helper's return related.
+// fix there is raising, or isError in the tool's result), with the helper's return related,
+// unless several tools return it as is (sharedhelper.go).
 
 // builtResult reports whether a returned value is a whole result built without the error flag:
 // CallToolResult(...) without isError / is_error, or fastmcp's ToolResult(...) without is_error

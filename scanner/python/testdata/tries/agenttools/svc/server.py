@@ -15,7 +15,7 @@ def rename(account_id: int, name: str) -> dict:
 
 @mcp.tool()
 def details(account_id: int) -> dict:
-    return account_details.func(account_id)  # want: softerror related=svc/lib/agent/accounts.py:21,svc/lib/backend.py:24,svc/lib/backend.py:17,svc/lib/backend.py:18
+    return account_details.func(account_id)  # the helper holds the finding (Backend.get, two tools)
 
 
 @mcp.tool()

@@ -14,7 +14,7 @@ class FleetManager:
         ship = self.ships.get(name)
         if ship:
             return ship
-        return {"error": f"No ship named '{name}'"}
+        return {"error": f"No ship named '{name}'"}  # want: softerror related=fleet/server.py:18,fleet/server.py:26
 
     async def dock(self, name: str):
         if name not in self.ships:

@@ -15,7 +15,7 @@ def build_server(fleet: FleetManager) -> FastMCP:
         try:
             result = await fleet.ship_by_name(name)
             # BAD: the manager's error object leaves as a successful result.
-            return result  # want: softerror related=fleet/manager.py:17
+            return result  # the helper holds the finding
         except Exception as e:
             raise ToolError("lookup failed") from e  # want: raisederror
 
@@ -23,7 +23,7 @@ def build_server(fleet: FleetManager) -> FastMCP:
     async def ship_named(name: str) -> dict:
         """The same, without the variable."""
         # BAD: the call's value is returned as it is.
-        return await fleet.ship_by_name(name)  # want: softerror related=fleet/manager.py:17
+        return await fleet.ship_by_name(name)  # the helper holds the finding
 
     @mcp.tool()
     async def list_ships() -> dict:

@@ -14,7 +14,7 @@ class Backend:
             return r.json()
         except requests.exceptions.RequestException as e:
             if e.response is not None:
-                return {"error": f"backend said {e.response.status_code}"}
+                return {"error": f"backend said {e.response.status_code}"}  # want: softerror related=svc/lib/agent/accounts.py:21,svc/lib/backend.py:18,svc/lib/backend.py:24,svc/server.py:18,svc/server.py:33
             return {"error": f"connection failed: {e}"}
 
     def ping(self):

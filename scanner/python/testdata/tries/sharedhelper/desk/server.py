@@ -1,0 +1,102 @@
+"""FastMCP tools of a ticket desk: each returns a helper's failure as its own result."""
+
+from mcp.server.fastmcp import FastMCP
+
+from .responses import as_text, error_response, lookup_error, only_once, respond
+
+mcp = FastMCP("desk")
+
+
+class DeskError(Exception):
+    pass
+
+
+def fetch(ticket_id):
+    if ticket_id < 0:
+        raise DeskError("bad id")
+    return {"id": ticket_id}
+
+
+def local_failure(reason):
+    # Same file as the tools that return it as is: one finding here.
+    return f"Error: {reason}"  # want: softerror related=desk/server.py:89,desk/server.py:101
+
+
+@mcp.tool()
+def get_ticket(ticket_id: int) -> dict:
+    try:
+        return fetch(ticket_id)
+    except DeskError as e:
+        return error_response(str(e))
+
+
+@mcp.tool()
+def close_ticket(ticket_id: int) -> dict:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        return error_response(str(e))
+    return {"closed": ticket_id}
+
+
+@mcp.tool()
+def find_ticket(name: str) -> dict:
+    if not name:
+        return lookup_error(name)
+    return {"name": name}
+
+
+@mcp.tool()
+def reopen_ticket(ticket_id: int) -> dict:
+    try:
+        return {"reopened": fetch(ticket_id)}
+    except DeskError as e:
+        return respond(None, error=str(e))  # want: softerror related=desk/responses.py:17
+
+
+@mcp.tool()
+def assign_ticket(ticket_id: int) -> str:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        return only_once(str(e))  # want: softerror
+    return "assigned"
+
+
+@mcp.tool()
+def tag_ticket(ticket_id: int) -> str:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        return "tagging: " + as_text(str(e))  # want: softerror
+    return "tagged"
+
+
+@mcp.tool()
+def untag_ticket(ticket_id: int) -> str:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        return "untagging: " + as_text(str(e))  # want: softerror
+    return "untagged"
+
+
+@mcp.tool()
+def archive_ticket(ticket_id: int) -> str:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        return local_failure(str(e))
+    return "archived"
+
+
+@mcp.tool()
+def delete_ticket(ticket_id: int) -> str:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        # The tool builds the failure itself: its own finding.
+        return f"Error: {e}"  # want: softerror
+    if ticket_id == 0:
+        return local_failure("nothing to delete")
+    return "deleted"
