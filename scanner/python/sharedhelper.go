@@ -138,6 +138,9 @@ func (c *fileCtx) testsParam(def, t *sitter.Node) bool {
 // leaveToShared makes the tool's return st, which hands back v, leave its finding to the
 // shared helper whose value v is as is, if that helper's finding stands (Pending.LeftTo).
 func (c *fileCtx) leaveToShared(st *site, v *sitter.Node) {
+	if !crossFile(c.f.Context) {
+		return // no helper finding stands for a test's or a vendored file's tools
+	}
 	call := c.asIsCall(v)
 	if call == nil {
 		return
