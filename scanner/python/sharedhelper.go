@@ -96,15 +96,20 @@ func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 	return false
 }
 
-// readsSelf reports whether a returned value reads the fields of self or cls: it serializes
-// an object its caller built (FailureReply(...).to_dict()), whose failure is the caller's.
+// readsSelf reports whether a returned value reads the fields of self or cls (not a method
+// it calls): it serializes an object its caller built (FailureReply(...).to_dict()), whose
+// failure is the caller's.
 func (c *fileCtx) readsSelf(r *sitter.Node) bool {
 	found := false
 	walkAll(r, func(n *sitter.Node) {
-		if nodeType(n) == "attribute" {
-			if o := fieldChild(n, "object"); o != nil && nodeType(o) == "identifier" && (c.text(o) == "self" || c.text(o) == "cls") {
-				found = true
-			}
+		if nodeType(n) != "attribute" {
+			return
+		}
+		if p := n.Parent(); p != nil && nodeType(p) == "call" && fieldChild(p, "function").Equal(n) {
+			return // self._describe(e): a method the object calls, not a field it holds
+		}
+		if o := fieldChild(n, "object"); o != nil && nodeType(o) == "identifier" && (c.text(o) == "self" || c.text(o) == "cls") {
+			found = true
 		}
 	})
 	return found

@@ -26,3 +26,30 @@ def only_once(message):
 def as_text(message):
     # Two tools wrap it in their own text: each keeps its finding.
     return f"Error: {message}"
+
+
+class Remote:
+    def __init__(self, base):
+        self.base = base
+
+    def _describe(self, error):
+        return f"{self.base}: {error}"
+
+    def get(self, path):
+        try:
+            return {"path": path}
+        except OSError as e:
+            # A method it calls on self builds the text: the failure is still this method's.
+            return {"error": self._describe(e)}  # want: softerror related=desk/responses.py:55,desk/server.py:107,desk/server.py:112
+
+
+class Failure:
+    def __init__(self, message):
+        self.message = message
+
+    def to_dict(self):
+        # Serializes what its caller built: the failure is the caller's.
+        return {"error": self.message}
+
+
+remote = Remote("https://desk.example")

@@ -2,7 +2,7 @@
 
 from mcp.server.fastmcp import FastMCP
 
-from .responses import as_text, error_response, lookup_error, only_once, respond
+from .responses import Failure, as_text, error_response, lookup_error, only_once, remote, respond
 
 mcp = FastMCP("desk")
 
@@ -100,3 +100,31 @@ def delete_ticket(ticket_id: int) -> str:
     if ticket_id == 0:
         return local_failure("nothing to delete")
     return "deleted"
+
+
+@mcp.tool()
+def ticket_history(ticket_id: int) -> dict:
+    return remote.get(f"history/{ticket_id}")
+
+
+@mcp.tool()
+def ticket_links(ticket_id: int) -> dict:
+    return remote.get(f"links/{ticket_id}")
+
+
+@mcp.tool()
+def merge_ticket(ticket_id: int) -> dict:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        return Failure(str(e)).to_dict()  # want: softerror
+    return {"merged": ticket_id}
+
+
+@mcp.tool()
+def split_ticket(ticket_id: int) -> dict:
+    try:
+        fetch(ticket_id)
+    except DeskError as e:
+        return Failure(str(e)).to_dict()  # want: softerror
+    return {"split": ticket_id}
