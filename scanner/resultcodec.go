@@ -33,15 +33,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		for _, a := range c.Args {
 			b = binary.AppendUvarint(b, uint64(a))
 		}
-		b = binary.AppendUvarint(b, uint64(len(c.Shapes)))
-		for _, sh := range c.Shapes {
-			b = binary.AppendVarint(b, int64(sh.Param))
-			b = appendStr(b, sh.Path)
-			b = binary.AppendUvarint(b, uint64(sh.Facts))
-			b = appendStr(b, sh.Name)
-			b = appendRange(b, sh.Range)
-			b = appendStrs(b, sh.If)
-		}
+		b = appendShapes(b, c.Shapes)
 		b = binary.AppendVarint(b, int64(c.RewrapLine))
 		b = binary.AppendVarint(b, int64(c.RewrapColumn))
 		b = binary.AppendUvarint(b, uint64(len(c.Passes)))
@@ -71,6 +63,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 	for i := range r.Summaries {
 		s := &r.Summaries[i]
 		b = appendStr(b, s.Key)
+		b = appendShapes(b, s.Shapes)
 		b = appendStr(b, s.Name)
 		b = binary.AppendVarint(b, int64(s.Line))
 		b = binary.AppendVarint(b, int64(s.Column))
@@ -171,6 +164,10 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 			b = appendStr(b, t.Name)
 			b = appendStr(b, t.Op)
 			b = binary.AppendUvarint(b, math.Float64bits(t.Bound))
+			b = appendStrs(b, t.NotIn)
+			b = appendStr(b, t.EntryMember)
+			b = appendStrs(b, t.EntryKeys)
+			b = appendShapes(b, t.EntryShapes)
 		}
 		b = appendBool(b, p.AllCalls)
 		b = appendStrs(b, p.SkipsUnder)
@@ -267,17 +264,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					c.Args[k] = extract.ArgFact(d.uvarint())
 				}
 			}
-			if ns := d.count(); ns > 0 {
-				c.Shapes = make([]extract.ArgShape, ns)
-				for k := range c.Shapes {
-					c.Shapes[k].Param = d.int()
-					c.Shapes[k].Path = d.str()
-					c.Shapes[k].Facts = extract.ArgFact(d.uvarint())
-					c.Shapes[k].Name = d.str()
-					c.Shapes[k].Range = d.numRange()
-					c.Shapes[k].If = d.strs()
-				}
-			}
+			c.Shapes = d.shapes()
 			c.RewrapLine = d.int()
 			c.RewrapColumn = d.int()
 			if np := d.count(); np > 0 {
@@ -317,6 +304,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 		for i := range r.Summaries {
 			s := &r.Summaries[i]
 			s.Key = d.str()
+			s.Shapes = d.shapes()
 			s.Name = d.str()
 			s.Line = d.int()
 			s.Column = d.int()
@@ -441,6 +429,10 @@ func (d *decoder) pendings() []extract.Pending {
 				p.RunsIf[k].Name = d.str()
 				p.RunsIf[k].Op = d.str()
 				p.RunsIf[k].Bound = math.Float64frombits(d.uvarint())
+				p.RunsIf[k].NotIn = d.strs()
+				p.RunsIf[k].EntryMember = d.str()
+				p.RunsIf[k].EntryKeys = d.strs()
+				p.RunsIf[k].EntryShapes = d.shapes()
 			}
 		}
 		p.AllCalls = d.byte() != 0
@@ -522,4 +514,41 @@ func (d *decoder) strLists() [][]string {
 		ls[i] = d.strs()
 	}
 	return ls
+}
+
+// appendShapes appends the encoding of argument shapes (Call.Shapes, Summary.Shapes,
+// ArgTest.EntryShapes) to b.
+func appendShapes(b []byte, shapes []extract.ArgShape) []byte {
+	b = binary.AppendUvarint(b, uint64(len(shapes)))
+	for _, sh := range shapes {
+		b = binary.AppendVarint(b, int64(sh.Param))
+		b = appendStr(b, sh.Path)
+		b = binary.AppendUvarint(b, uint64(sh.Facts))
+		b = appendStr(b, sh.Name)
+		b = appendRange(b, sh.Range)
+		b = appendStrs(b, sh.If)
+		b = appendStrs(b, sh.OneOf)
+		b = appendStr(b, sh.Entry)
+	}
+	return b
+}
+
+// shapes reads what appendShapes wrote.
+func (d *decoder) shapes() []extract.ArgShape {
+	n := d.count()
+	if n == 0 {
+		return nil
+	}
+	out := make([]extract.ArgShape, n)
+	for k := range out {
+		out[k].Param = d.int()
+		out[k].Path = d.str()
+		out[k].Facts = extract.ArgFact(d.uvarint())
+		out[k].Name = d.str()
+		out[k].Range = d.numRange()
+		out[k].If = d.strs()
+		out[k].OneOf = d.strs()
+		out[k].Entry = d.str()
+	}
+	return out
 }

@@ -62,6 +62,18 @@ type ArgTest struct {
 	// place of Lacks (numrange.go): a call may meet it unless a shape's Range rules it out.
 	Op    string
 	Bound float64
+	// NotIn, when set, makes the test one of a string value none of these (a switch's default
+	// after a case for each; entryshapes.go) in place of Lacks: a call may meet it unless a
+	// shape's OneOf holds only these.
+	NotIn []string
+	// EntryMember, when set, says the function is a tool table entry's handler whose entry
+	// gives its input schema as this member (entryshapes.go): a call that passes the value
+	// the entry's schema validated (ArgShape.Entry) passes a value of EntryShapes, the shapes
+	// of that schema, which the index fills in from the summaries of EntryKeys when the
+	// language could not (a schema of another module).
+	EntryMember string
+	EntryKeys   []string
+	EntryShapes []ArgShape
 }
 
 // ArgShape is what a call's argument Param is known to hold at Path (as in ArgTest; "" the
@@ -80,6 +92,12 @@ type ArgShape struct {
 	// If, when set, names a class (its keys, the first defined first) whose instances the value
 	// is: Facts hold only if the class's file says they are always truthy (Holds; plainshapes.go).
 	If []string
+	// OneOf, when set, are the only strings the value may be (a z.enum; entryshapes.go).
+	OneOf []string
+	// Entry, when set, says the argument is what the input schema that the called table
+	// entry gives as this member let through (entryshapes.go): a test of the entry's handler
+	// with that EntryMember reads its EntryShapes. Facts and Path are then empty.
+	Entry string
 }
 
 // shapeOf reports whether a shape is of the value a test names.
@@ -126,6 +144,16 @@ func edgeShapes(shapes []ArgShape) *[]ArgShape {
 // meet one of tests: some value a test names lacks the fact the test needs it to lack.
 func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 	for _, t := range tests {
+		shapes, marked := withEntryShapes(shapes, t) // entryshapes.go
+		if t.EntryMember != "" && !marked {
+			return true // only a call that passes what the entry's schema validated decides it
+		}
+		if t.NotIn != nil {
+			if !onlyAmong(shapes, t) {
+				return true
+			}
+			continue
+		}
 		if t.Op != "" {
 			if !ruledOut(shapes, t) {
 				return true

@@ -53,7 +53,9 @@ func carryTests(e edge, tests []ArgTest) ([]ArgTest, bool) {
 		if !ok {
 			return nil, true // a value of the call's own may meet it
 		}
-		out = append(out, ArgTest{Param: p.From, Name: p.FromName, Path: t.Path, Lacks: t.Lacks, Op: t.Op, Bound: t.Bound})
+		c := t
+		c.Param, c.Name = p.From, p.FromName
+		out = append(out, c)
 	}
 	if !met {
 		return nil, false
@@ -81,7 +83,7 @@ func testsKey(tests []ArgTest) string {
 	}
 	var b strings.Builder
 	for _, t := range tests {
-		b.WriteString(strconv.Itoa(t.Param) + "\x00" + t.Name + "\x00" + t.Path + "\x00" + strconv.Itoa(int(t.Lacks)) + "\x00" + t.Op + "\x00" + strconv.FormatFloat(t.Bound, 'g', -1, 64) + "\x01")
+		b.WriteString(strconv.Itoa(t.Param) + "\x00" + t.Name + "\x00" + t.Path + "\x00" + strconv.Itoa(int(t.Lacks)) + "\x00" + t.Op + "\x00" + strconv.FormatFloat(t.Bound, 'g', -1, 64) + "\x00" + strings.Join(t.NotIn, "\x02") + "\x00" + t.EntryMember + "\x01")
 	}
 	return b.String()
 }

@@ -25,14 +25,15 @@ type Unit struct {
 type Index struct {
 	strs    []string
 	ids     map[string]sym
-	defs    map[sym][]*def   // key -> the functions that say something, once sorted by place
-	names   map[sym]sym      // key -> the name of a function that says nothing
-	plain   map[sym]bool     // key -> some function with that key says nothing (no fact on every path)
-	calls   []edge           // every call made from a function with a key
-	uses    []edge           // every other call of a key: in a try, at the top level (AllCalls)
-	wants   map[sym]bool     // keys that pending findings name (Expect)
-	alias   aliases          // Unit.Aliases (alias.go)
-	classes map[string]Class // Unit.Classes, by key (excclasses.go)
+	defs    map[sym][]*def     // key -> the functions that say something, once sorted by place
+	names   map[sym]sym        // key -> the name of a function that says nothing
+	plain   map[sym]bool       // key -> some function with that key says nothing (no fact on every path)
+	calls   []edge             // every call made from a function with a key
+	uses    []edge             // every other call of a key: in a try, at the top level (AllCalls)
+	wants   map[sym]bool       // keys that pending findings name (Expect)
+	alias   aliases            // Unit.Aliases (alias.go)
+	classes map[string]Class   // Unit.Classes, by key (excclasses.go)
+	schemas map[sym][]ArgShape // Summary.Shapes, by key (entryshapes.go)
 
 	linked  bool
 	order   []sym                // keys with defs, in key order, once linked
@@ -191,6 +192,10 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		key := ix.intern(s.Key)
+		if len(s.Shapes) > 0 {
+			ix.addSchema(key, s.Shapes) // entryshapes.go
+			continue
+		}
 		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil && len(s.CatchesArgs) == 0 && s.Rethrows == nil {
 			if _, ok := ix.names[key]; !ok && s.Name != "" {
 				ix.names[key] = ix.intern(s.Name)
@@ -567,6 +572,11 @@ func (ix *Index) Expect(p Pending) {
 	}
 	for _, k := range p.Also {
 		ix.wants[ix.intern(k)] = true
+	}
+	for _, t := range p.RunsIf {
+		for _, k := range t.EntryKeys { // the schema of a table entry (entryshapes.go)
+			ix.wants[ix.intern(k)] = true
+		}
 	}
 	for _, keys := range p.Tried {
 		for _, k := range keys {

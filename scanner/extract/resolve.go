@@ -20,6 +20,7 @@ import (
 // pending finding's file.
 func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	ix.link()
+	p.RunsIf = ix.entryTests(p.RunsIf) // entryshapes.go
 	f := p.Finding
 	f.Related = append([]finding.Related(nil), f.Related...)
 	f.Brief = slices.Clone(f.Brief)

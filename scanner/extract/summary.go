@@ -110,6 +110,9 @@ func (f Fact) String() string {
 type Summary struct {
 	// Key is the language's cross-file key of the function: the same as Helper.Key and Call.Key.
 	Key string
+	// Shapes, when set, make the summary that of an input schema, not a function: what every
+	// value it lets through is (Param 0; entryshapes.go). Such a summary has nothing else.
+	Shapes []ArgShape
 	// Name is how a message names the function ("Inbox.latest").
 	Name string
 	// Line and Column are the function's definition.

@@ -633,6 +633,11 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 		// helper to the tools reads it, so it alone leaves a tool's own throw as it was.
 		p.RunsIf = f.schemaRunsIf(stmt, fn)
 	}
+	if p.RunsIf == nil {
+		// A test of what a table entry's own schema guarantees, when the loop registering the
+		// entry passes it (entryschema.go).
+		p.RunsIf = f.entrySchemaRunsIf(stmt, fn)
+	}
 	return p, ok
 }
 

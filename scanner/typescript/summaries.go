@@ -222,9 +222,10 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.rethrows...)
 	out = append(out, f.effectSums...)
 	out = append(out, f.tableSums...)
-	out = append(out, f.zodSummaries()...)    // zodparse.go
-	out = append(out, f.refineSummaries()...) // refinedimport.go
-	out = append(out, f.throwsSummaries()...) // throwclass.go
+	out = append(out, f.zodSummaries()...)         // zodparse.go
+	out = append(out, f.refineSummaries()...)      // refinedimport.go
+	out = append(out, f.schemaShapeSummaries()...) // entryschema.go
+	out = append(out, f.throwsSummaries()...)      // throwclass.go
 	return append(out, f.envSummaries()...)
 }
 

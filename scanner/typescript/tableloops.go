@@ -374,7 +374,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 				keys = append(keys, b+"."+member)
 			}
 			for _, k := range keys {
-				out = append(out, extract.Call{Key: k, Line: line(decl), Column: column(decl), From: s.Key})
+				out = append(out, extract.Call{Key: k, Line: line(decl), Column: column(decl), From: s.Key, Passes: passOnAll})
 			}
 			s.Forward = append(s.Forward,
 				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(decl), Column: column(decl)},
@@ -390,7 +390,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 			s := summary(member)
 			at := f.memberValue(e, member)
 			for _, k := range keys {
-				out = append(out, extract.Call{Key: k, Line: line(at), Column: column(at), From: s.Key})
+				out = append(out, extract.Call{Key: k, Line: line(at), Column: column(at), From: s.Key, Passes: passOnAll})
 			}
 			s.Forward = append(s.Forward,
 				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(e), Column: column(e)},

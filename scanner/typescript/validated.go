@@ -23,7 +23,8 @@ import (
 // `z.object` of one, through a const or its `.shape`), and only for a callback written in the
 // registration (a named function may be called elsewhere). A low-level setRequestHandler, a
 // table entry or a wrapped callback, a parameter the function may assign, and a name bound
-// again leave the value unvalidated.
+// again leave the value unvalidated here (a table entry's handler gets its entry's schema from
+// the index when the registering loop passes it: entryschema.go).
 
 // validatedMember returns the input schema member that the SDK validated subj against, when subj
 // is a member of the first parameter of the McpServer callback fn (`({ kind }) =>`,
