@@ -181,3 +181,22 @@ func TestAliasBasesFollowTheMRO(t *testing.T) {
 		}
 	}
 }
+
+// A list registered in a loop names each of its entries by an exact alias, one module each: an
+// entry whose module is extracted already does not make the others' unwanted.
+func TestAliasesWantEveryListedEntry(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "srv.ts", Summaries: []Summary{{Key: "t/index#Tools.handler", Line: 4, Column: 3, Tool: "[tool.name]", Registration: true}}})
+	ix.Add(Unit{Path: "t/index.ts", Aliases: []Alias{
+		{From: "t/index#Tools.handler", To: "t/water#default.handler"},
+		{From: "t/index#Tools.handler", To: "t/seeds#default.handler"}}})
+	ix.Add(Unit{Path: "t/water.ts", Aliases: []Alias{{From: "t/water#default.handler", To: "t/water#Water@3:1"}},
+		Summaries: []Summary{{Key: "t/water#Water@3:1", Name: "water", Line: 3, Column: 1, Facts: SoftFailure}}})
+	got := map[string]bool{}
+	for _, k := range ix.Wanted() {
+		got[k] = true
+	}
+	if !got["t/seeds#default.handler"] {
+		t.Errorf("Wanted() lacks the entry of the module not extracted (got %v)", got)
+	}
+}

@@ -638,6 +638,12 @@ func (ix *Index) Wanted() []string {
 			for _, t := range named {
 				visit(t)
 			}
+			for _, t := range ix.alias.exact[k] {
+				// Each key an exact alias names is one more function (a list's entries, each
+				// of its module), not a fallback: those that no file defines yet are wanted
+				// whether or not the others are.
+				visit(t)
+			}
 			if len(named) == 0 {
 				out = append(out, ix.str(k))
 				for _, c := range ix.candidates(k) {

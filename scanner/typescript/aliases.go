@@ -45,6 +45,7 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	}
 	if bytes.Contains(f.Src, []byte("export")) {
 		out = append(out, f.reexportAliases()...)
+		out = append(out, f.thunkEntryAliases()...) // thunkentries.go
 	}
 	out = append(out, f.typeAliases()...) // typemembers.go
 	return append(out, f.paramAliases()...)

@@ -302,7 +302,8 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 		}
 		out = append(out, f.toolReturnPendings(fn, key, f.functionName(fn))...)
 	}
-	return append(out, f.factorySoftPendings()...) // factories.go
+	out = append(out, f.declaredEntrySoftPendings()...) // thunkentries.go
+	return append(out, f.factorySoftPendings()...)      // factories.go
 }
 
 // toolReturnPendings returns the pending softerrors at the returns of fn, a function that

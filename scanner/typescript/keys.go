@@ -62,7 +62,7 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 		return k // a handler in a pair of a list: [definition, (c, a) => run(c)] (filledmaps.go)
 	}
 	if named == 0 {
-		return ""
+		return f.declaredEntryKey(fn) // a declaring call's argument (thunkentries.go), or ""
 	}
 	name := f.functionName(fn)
 	if named == byName {

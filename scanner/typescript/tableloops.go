@@ -173,6 +173,9 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 		pattern = argument(pattern, 1)
 	}
 	source = unwrap(source)
+	if t := f.thunkMapped(source); t != nil {
+		source = t // `T.map((t) => t())`: each thunk's entry (thunkentries.go)
+	}
 	if pattern == nil || nodeType(pattern) != "identifier" || nodeContent(pattern, f.Src) != name || source == nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-// A table entry that lets its failure throw: nothing to report.
+// A table entry that lets its failure throw: nothing to report in it (the throw is store.ts's).
 import { z } from "zod";
 import { store } from "./store.js";
 

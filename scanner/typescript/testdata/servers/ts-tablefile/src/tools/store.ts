@@ -7,6 +7,7 @@ export const store = {
     return n;
   },
   async archive(id: string): Promise<void> {
-    if (!notes.delete(id)) throw new Error(`no note ${id}`);
+    // archive_note's handler calls it outside a try, through the list tools/index.ts exports.
+    if (!notes.delete(id)) throw new Error(`no note ${id}`); // want: raisederror
   },
 };
