@@ -17,6 +17,10 @@ import (
 //   - OpenTelemetry's context.with(context, fn, thisArg, ...args) of "@opentelemetry/api"
 //     (`import { context }`, or `api.context` of the module's namespace or default import):
 //     "Execute a function with an active context", returning ReturnType<F> (ContextAPI).
+//   - A promise's catch(onRejected): "returns a new Promise ... resolved with the return value of
+//     onRejected" when the promise rejects (ECMAScript's Promise.prototype.catch; MDN), so a
+//     helper that returns `op().then(...).catch((e) => ({ content: [...] }))` returns what the
+//     callback builds on failure (the object it writes is where the fix goes).
 //
 // A return inside such a callback, which its function returns the runner's call of, is a
 // return of that function (runnerOuter): the summaries judge it there, and a tool's return of
@@ -47,6 +51,8 @@ func (f *file) runnerCallback(call *sitter.Node) *sitter.Node {
 		if f.isOtelContext(obj) {
 			idx = 1
 		}
+	case "catch":
+		idx = 0 // a promise's catch(onRejected): what onRejected returns when the promise rejects
 	}
 	if idx < 0 {
 		return nil

@@ -239,7 +239,9 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		// A library runner's call returns what its callback returns (runners.go): an arrow's
 		// expression body here, a block's returns where the summaries meet them.
 		if body := functionBody(cb); body != nil && nodeType(body) != "statement_block" {
-			f.summarizeReturn(sz, key, fn, stmt, body)
+			// The callback's value stands where it is written (`.catch((e) => ({ ... }))`), where
+			// the fix goes.
+			f.summarizeReturn(sz, key, fn, body, body)
 		}
 		return
 	}
