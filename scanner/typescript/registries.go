@@ -24,7 +24,10 @@ import (
 // rethrow). An entry is an instance of a class whose method is called (`new X(...)`), or a
 // function (a literal, a local function, one imported from a module of the root). A table
 // imported from a module of the root (`import { toolHandlers } from "./tools/index.js"`) is
-// called under its own key, which that module's calls leave from (tableCalls).
+// called under its own key, which that module's calls leave from (tableCalls); a member called
+// on its entry (`tools[name].handler(args)`) under "<module>#T.<member>", which that module's
+// summary of the table passes on to each entry's member and to the tables it spreads
+// (memberTableCalls: `export const tools = { ...noteTools, ...deckTools }`).
 
 // dispatchKeys returns the keys of each entry of a registry that a callee looks up and calls,
 // one list of keys per entry (in the order the file registers them), or nil when the callee is
@@ -89,7 +92,12 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 	if nodeType(table) == "identifier" {
 		if b, ok := f.imports[nodeContent(table, f.Src)]; ok {
 			// A table of another module of the root: its module's calls leave from its key.
-			if base, rel := f.relativeModule(b.module); rel && method == "" && b.name != "*" && b.name != "default" {
+			if base, rel := f.relativeModule(b.module); rel && b.name != "*" && b.name != "default" {
+				if method != "" {
+					// `tool.handler(args)`: each entry's member, as that module's summary of
+					// the table passes it on (memberTableCalls).
+					return [][]string{moduleKeys(base, b.name+"."+method)}
+				}
 				return [][]string{{base + "#" + b.name, base + "/index#" + b.name}}
 			}
 			return nil

@@ -347,7 +347,8 @@ func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []e
 		entries, foreign := f.listParts([]*sitter.Node{lit}, 0) // spreads too (configtables.go)
 		return f.memberTableOf(out, decl, nodeContent(name, f.Src), entries, foreign)
 	}
-	return f.memberTableOf(out, decl, nodeContent(name, f.Src), f.tableLiteralEntries(lit), nil)
+	_, foreign := f.listParts([]*sitter.Node{lit}, 0) // an object's spreads of other modules' tables
+	return f.memberTableOf(out, decl, nodeContent(name, f.Src), f.tableLiteralEntries(lit), foreign)
 }
 
 // memberTableOf appends the calls of one exported table named name (its entries, and the
