@@ -61,6 +61,17 @@ func (c *fileCtx) dispatchTables() {
 // tableOf returns the dictionary literal a called expression is picked from: handlers[kind],
 // handlers.get(kind), or a variable assigned one of those; nil otherwise.
 func (c *fileCtx) tableOf(fn *sitter.Node, depth int) *sitter.Node {
+	d := c.pickedDict(fn, depth)
+	if d == nil || len(c.tableEntries(d)) < minTable {
+		return nil
+	}
+	return d
+}
+
+// pickedDict returns the dictionary literal of the function that an expression picks a value
+// from (d[k] or d.get(k), directly or through a variable assigned one, depth counting the
+// variables followed, at most 2), whatever its values; nil otherwise.
+func (c *fileCtx) pickedDict(fn *sitter.Node, depth int) *sitter.Node {
 	fn = unparen(fn)
 	if fn == nil || depth > 2 {
 		return nil
@@ -74,16 +85,12 @@ func (c *fileCtx) tableOf(fn *sitter.Node, depth int) *sitter.Node {
 			table = fieldChild(f, "object")
 		}
 	case "identifier":
-		return c.tableOf(c.valueOf(fn), depth+1)
+		return c.pickedDict(c.valueOf(fn), depth+1)
 	}
 	if table == nil || nodeType(table) != "identifier" {
 		return nil
 	}
-	d := c.dictOf(table)
-	if d == nil || len(c.tableEntries(d)) < minTable {
-		return nil
-	}
-	return d
+	return c.dictOf(table)
 }
 
 // tableEntry is a handler of a dispatch table: its name and the function expression.

@@ -1,8 +1,9 @@
 package python
 
 import (
-	"sort"
 	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 )
@@ -30,35 +31,19 @@ import (
 // under its name in this module.
 func (c *fileCtx) importedObjectAliases() []extract.Alias {
 	var out []extract.Alias
-	assigns := c.assignments(c.root)
-	names := make([]string, 0, len(assigns))
-	for name := range assigns {
-		names = append(names, name)
-	}
-	sort.Strings(names)
 	suffix := c.rootSuffix()
-	for _, name := range names {
-		as := assigns[name]
-		if len(as) != 1 || isModelName(name) || !c.atModuleLevel(as[0]) {
-			continue // one binding at the top level: the object every importer sees
+	c.constructions(func(name string, as []*sitter.Node, cls string) {
+		if len(as) != 1 || !c.atModuleLevel(as[0]) {
+			return // one binding at the top level: the object every importer sees
 		}
-		v := unparen(fieldChild(as[0], "right"))
-		if v == nil || nodeType(v) != "call" {
-			continue
-		}
-		fn := fieldChild(v, "function")
-		if fn == nil || nodeType(fn) != "identifier" {
-			continue
-		}
-		cls := c.text(fn)
 		q, imported := c.names[cls]
 		if !imported || !isModelName(cls) || c.defs[cls] != nil || c.topClasses[cls] {
-			continue // a class of this file is objectAliases'
+			return // a class of this file is objectAliases'
 		}
 		if !strings.HasSuffix(c.importedKey(q), ".__init__"+suffix) {
-			continue // not a class of the root
+			return // not a class of the root
 		}
 		out = append(out, extract.Alias{From: c.modID + "." + name + ".", To: c.modID + "." + cls + ".", Prefix: true})
-	}
+	})
 	return out
 }

@@ -68,6 +68,18 @@ func (c *fileCtx) addAltKey(k, alt string) {
 func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
 	var sums []extract.Summary
 	var calls []extract.Call
+	c.constructions(func(name string, as []*sitter.Node, cls string) {
+		if isModelName(cls) { // methodsOf finds the methods of a class of this file only
+			sums, calls = c.methodAliases(name, cls, as[len(as)-1], sums, calls)
+		}
+	})
+	return sums, calls
+}
+
+// constructions calls found, in the order of the names, with each name the module binds at its
+// top (not a class name), its bindings, and the name its last binding calls when that is a call
+// of a plain name (pool = ConnPool(...)); names bound otherwise are left out.
+func (c *fileCtx) constructions(found func(name string, as []*sitter.Node, callee string)) {
 	assigns := c.assignments(c.root)
 	names := make([]string, 0, len(assigns))
 	for name := range assigns {
@@ -79,8 +91,7 @@ func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
 		if len(as) == 0 || isModelName(name) {
 			continue
 		}
-		a := as[len(as)-1]
-		v := unparen(fieldChild(a, "right"))
+		v := unparen(fieldChild(as[len(as)-1], "right"))
 		if v == nil || nodeType(v) != "call" {
 			continue
 		}
@@ -88,13 +99,8 @@ func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
 		if fn == nil || nodeType(fn) != "identifier" {
 			continue
 		}
-		cls := c.text(fn)
-		if !isModelName(cls) {
-			continue // methodsOf finds the methods of a class of this file only
-		}
-		sums, calls = c.methodAliases(name, cls, a, sums, calls)
+		found(name, as, c.text(fn))
 	}
-	return sums, calls
 }
 
 // methodAliases appends, for each method m of class cls of this file, a summary under the key

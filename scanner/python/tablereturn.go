@@ -50,26 +50,7 @@ func (c *fileCtx) tableReturnFacts(def *sitter.Node, s *extract.Summary) {
 // names): handlers[k] or handlers.get(k), directly or through a variable, where handlers is a
 // dictionary literal of the function whose values are at least minTable methods of self.
 func (c *fileCtx) methodTable(fn *sitter.Node) *sitter.Node {
-	fn = unparen(fn)
-	if fn != nil && nodeType(fn) == "identifier" {
-		fn = unparen(c.valueOf(fn))
-	}
-	if fn == nil {
-		return nil
-	}
-	var table *sitter.Node
-	switch nodeType(fn) {
-	case "subscript":
-		table = fieldChild(fn, "value")
-	case "call":
-		if f := fieldChild(fn, "function"); nodeType(f) == "attribute" && c.text(fieldChild(f, "attribute")) == "get" {
-			table = fieldChild(f, "object")
-		}
-	}
-	if table == nil || nodeType(table) != "identifier" {
-		return nil
-	}
-	d := c.dictOf(table)
+	d := c.pickedDict(fn, 1) // one variable at the most
 	if d == nil || len(c.selfMethods(d)) < minTable {
 		return nil
 	}

@@ -49,38 +49,21 @@ func (c *fileCtx) raisesOnlyOwn(def *sitter.Node) bool {
 // but for a last statement that raises a new exception (ownRaise), and else and finally are
 // quiet. A handler that returns instead of raising does not count: that is catchesAllQuietly's.
 func (c *fileCtx) rewrapsAll(try *sitter.Node) bool {
-	all := false
-	for _, ch := range namedChildren(try) {
-		switch nodeType(ch) {
-		case "except_clause":
-			all = all || c.catchesAll(c.clauseClass(ch))
-			b := lastBlock(ch)
-			if b == nil || namedChildCount(b) == 0 {
-				return false
-			}
-			sts := namedChildren(b)
-			last := sts[len(sts)-1]
-			if !c.ownRaise(last) {
-				return false
-			}
-			for _, st := range sts[:len(sts)-1] {
-				if !c.quietStmt(st, nil) {
-					return false
-				}
-			}
-		case "except_group_clause":
+	return c.catchesEvery(try, func(b *sitter.Node) bool {
+		if b == nil || namedChildCount(b) == 0 {
 			return false
-		case "else_clause", "finally_clause":
-			b := fieldChild(ch, "body")
-			if b == nil {
-				b = lastBlock(ch)
-			}
-			if !c.quietBlock(b, nil) {
+		}
+		sts := namedChildren(b)
+		if !c.ownRaise(sts[len(sts)-1]) {
+			return false
+		}
+		for _, st := range sts[:len(sts)-1] {
+			if !c.quietStmt(st, nil) {
 				return false
 			}
 		}
-	}
-	return all
+		return true
+	})
 }
 
 // ownRaise reports whether a statement raises an exception it builds: `raise E(...)`, with or

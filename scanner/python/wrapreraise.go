@@ -290,12 +290,18 @@ func (c *fileCtx) safeBlock(b *sitter.Node) bool {
 // nothing itself: a clause catches every exception, and every clause, the else and the finally
 // are quiet blocks.
 func (c *fileCtx) catchesAllQuietly(try *sitter.Node) bool {
+	return c.catchesEvery(try, func(b *sitter.Node) bool { return c.quietBlock(b, nil) })
+}
+
+// catchesEvery reports whether a clause of a try catches every exception, every clause's block
+// is one that handles accepts, and the else and the finally are quiet blocks.
+func (c *fileCtx) catchesEvery(try *sitter.Node, handles func(block *sitter.Node) bool) bool {
 	all := false
 	for _, ch := range namedChildren(try) {
 		switch nodeType(ch) {
 		case "except_clause":
 			all = all || c.catchesAll(c.clauseClass(ch))
-			if !c.quietBlock(lastBlock(ch), nil) {
+			if !handles(lastBlock(ch)) {
 				return false
 			}
 		case "except_group_clause":
