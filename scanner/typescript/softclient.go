@@ -122,13 +122,5 @@ func (f *file) boundMemberCall(v, ret, fn *sitter.Node) *sitter.Node {
 	if nodeType(v) == "identifier" {
 		return f.boundCall(v, ret, fn)
 	}
-	d := f.resolve(nodeContent(v, f.Src), v)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
-		return nil
-	}
-	val := unwrap(fieldChild(d, "value"))
-	if val == nil || nodeType(val) != "call_expression" || f.failureTested(nodeContent(v, f.Src), d, ret) {
-		return nil
-	}
-	return val
+	return f.declaredCall(v, ret, fn)
 }

@@ -54,6 +54,11 @@ func (f *file) boundCall(v, ret, fn *sitter.Node) *sitter.Node {
 	if v == nil || nodeType(v) != "identifier" || fn == nil {
 		return nil
 	}
+	return f.declaredCall(v, ret, fn)
+}
+
+// declaredCall is boundCall for a name v spells (an identifier, or a shorthand member).
+func (f *file) declaredCall(v, ret, fn *sitter.Node) *sitter.Node {
 	d := f.resolve(nodeContent(v, f.Src), v)
 	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
 		return nil
