@@ -27,7 +27,9 @@ import (
 // such call is also a call of the hook (hookCalls), so what the hook throws reaches the tools
 // that reach the call, as a helper's throws would. Only the request methods count (get, post,
 // ..., request, and openapi-fetch's GET, POST, ...); a client another module builds or uses is
-// not followed.
+// not followed. A hook passes on what its own calls throw (a token refresh it awaits), as a
+// named function does, and messages name it by what it is and the client it hooks (hookLabel):
+// a hook is most often an arrow function, which has no name of its own.
 
 // clientHookMembers are the members of an openapi-fetch middleware object that run inside a request.
 var clientHookMembers = []string{"onRequest", "onResponse", "onError"}
@@ -42,6 +44,7 @@ type clientHook struct {
 	client string
 	class  *sitter.Node
 	hooks  []*sitter.Node
+	labels []string // how messages name each hook (hookLabel)
 }
 
 // clientHooks returns the file's hook registrations on clients, read once.
@@ -51,6 +54,35 @@ func (f *file) clientHooks() []clientHook {
 		f.hooks = &hs
 	}
 	return *f.hooks
+}
+
+// hookFunctions returns the functions registered as request hooks of the file's clients.
+func (f *file) hookFunctions() []*sitter.Node {
+	if !bytes.Contains(f.Src, []byte(".use(")) {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, h := range f.clientHooks() {
+		out = append(out, h.hooks...)
+	}
+	return out
+}
+
+// hookLabel returns how messages name a client's request hook: "the axios response
+// interceptor of this.client", "the onResponse middleware of api"; "" for any other function.
+// A hook is most often an arrow function, which has no name of its own.
+func (f *file) hookLabel(fn *sitter.Node) string {
+	if fn == nil || !bytes.Contains(f.Src, []byte(".use(")) {
+		return ""
+	}
+	for _, h := range f.clientHooks() {
+		for i, g := range h.hooks {
+			if same(g, fn) {
+				return h.labels[i]
+			}
+		}
+	}
+	return ""
 }
 
 // hookKey returns the key of a client's request hook (clientHooks): "<module>#<member>@line:col"
@@ -91,6 +123,7 @@ func (f *file) readClientHooks() []clientHook {
 		}
 		var client *sitter.Node
 		var hooks []*sitter.Node
+		var kinds []string // what each hook is, for its label: "axios response interceptor"
 		if o := unwrap(fieldChild(obj, "object")); nodeType(obj) == "member_expression" && o != nil && nodeType(o) == "member_expression" &&
 			text(fieldChild(o, "property"), f.Src) == "interceptors" &&
 			(text(fieldChild(obj, "property"), f.Src) == "response" || text(fieldChild(obj, "property"), f.Src) == "request") {
@@ -99,6 +132,7 @@ func (f *file) readClientHooks() []clientHook {
 			for i := 0; i < 2; i++ {
 				if fn := f.functionValue(argument(args, i), 0); fn != nil {
 					hooks = append(hooks, fn)
+					kinds = append(kinds, "axios "+text(fieldChild(obj, "property"), f.Src)+" interceptor")
 				}
 			}
 		} else if a := unwrap(argument(args, 0)); a != nil && nodeType(a) == "object" {
@@ -107,6 +141,7 @@ func (f *file) readClientHooks() []clientHook {
 			for _, k := range clientHookMembers {
 				if fn := f.functionValue(f.memberValue(a, k), 0); fn != nil {
 					hooks = append(hooks, fn)
+					kinds = append(kinds, k+" middleware")
 				}
 			}
 		}
@@ -114,6 +149,9 @@ func (f *file) readClientHooks() []clientHook {
 			continue
 		}
 		h := clientHook{client: nodeContent(client, f.Src), hooks: hooks}
+		for _, k := range kinds {
+			h.labels = append(h.labels, "the "+k+" of "+h.client)
+		}
 		if strings.HasPrefix(h.client, "this.") {
 			if h.class = f.enclosingClass(call); h.class == nil {
 				continue

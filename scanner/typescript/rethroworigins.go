@@ -46,7 +46,7 @@ func (f *file) rethrowPending(fd finding.Finding, stmt *sitter.Node, roots [][]s
 // rootKeys returns the keys of a call's callee when it is a function of the root (its key names
 // a module), or nil.
 func (f *file) rootKeys(call *sitter.Node) []string {
-	if keys := f.edgeKeys(fieldChild(call, "function")); len(keys) > 0 && strings.Contains(keys[0], "#") {
+	if keys := f.edgeKeys(calledExpr(call)); len(keys) > 0 && strings.Contains(keys[0], "#") {
 		return keys
 	}
 	return nil

@@ -207,6 +207,13 @@ func (f *file) summaries() []extract.Summary {
 			}
 		}
 	}
+	for _, fn := range f.hookFunctions() {
+		// A client's request hook (middleware.go): what its own calls throw leaves it too.
+		if key := f.keyOf(fn); key != "" && f.callers[key] {
+			s := sz.get(key, fn)
+			s.Forward = append(s.Forward, f.raiseFwds[key]...)
+		}
+	}
 	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
 	for _, k := range sz.order {
 		out = append(out, *sz.byKey[k])
@@ -466,6 +473,9 @@ func (f *file) displayName(fn *sitter.Node) string {
 	if fn == nil {
 		return "<top level>"
 	}
+	if l := f.hookLabel(fn); l != "" {
+		return l // a client's request hook, most often an arrow (middleware.go)
+	}
 	name := f.functionName(fn)
 	if name == "" {
 		if r := f.regByFn[fn.ID()]; r != nil {
@@ -553,10 +563,7 @@ func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, 
 	if catch == nil || try == nil || nodeType(try) != "try_statement" || !f.carriesCaught(stmt, catch) {
 		return false
 	}
-	f.walkOwn(fieldChild(try, "body"), func(n *sitter.Node) {
-		if nodeType(n) != "call_expression" || f.innermostTry(n, fn) != try {
-			return
-		}
+	f.behindCalls(try, fn, func(n *sitter.Node) { // behindcallbacks.go
 		keys := f.rootKeys(n)
 		if keys == nil || done[key+" "+keys[0]] {
 			return
