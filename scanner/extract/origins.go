@@ -130,6 +130,17 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 // of its own whose way starts at that call, followed as origin follows a key; pickOrigins shows
 // them after every callee's first place.
 func (ix *Index) branches(key sym, facts Fact) []origin {
+	return ix.branchesAt(key, facts, 0)
+}
+
+// maxBranchNesting bounds how deep branchesAt looks past a callee whose way ends in a library
+// call only.
+const maxBranchNesting = 2
+
+// branchesAt is branches, nested within as many callees whose way ends in a library call only.
+// Such a callee's own other ways are ways of the key's fact too (a token check reads a date,
+// then awaits the refresh that throws): each is one of its own, behind the step to the callee.
+func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
 	b := bits.TrailingZeros16(uint16(facts))
 	fact := Fact(1) << b
 	var out []origin
@@ -171,7 +182,26 @@ func (ix *Index) branches(key sym, facts Fact) []origin {
 			}
 			sub := ix.originFrom(next, fact, seen, depth+1)
 			if !slices.ContainsFunc(sub.places, func(p namedPlace) bool { return !p.library }) {
-				continue // only a library call that may throw: no better than what origin shows
+				// Only a library call that may throw: no better than what origin shows; unless
+				// the callee's other ways end in throws.
+				if nesting+1 < maxBranchNesting {
+					for _, br := range ix.branchesAt(next, fact, nesting+1) {
+						if !slices.ContainsFunc(br.places, func(p namedPlace) bool { return !p.library }) || len(br.way) == 0 {
+							continue
+						}
+						// The way: the step to the callee, its chain down to the function the
+						// branch leaves from, then the branch's.
+						way := []namedPlace{ix.forwardStep(d, fw, next, fact)}
+						for _, w := range sub.way {
+							if w.fn == br.way[0].fn {
+								break
+							}
+							way = append(way, w)
+						}
+						out = append(out, origin{way: append(way, br.way...), places: br.places})
+					}
+				}
+				continue
 			}
 			out = append(out, origin{way: append([]namedPlace{ix.forwardStep(d, fw, next, fact)}, sub.way...), places: sub.places})
 		}
@@ -199,7 +229,10 @@ func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []named
 		}
 		sub := ix.originFrom(next, fact, seen, depth+1)
 		throws := slices.DeleteFunc(sub.places, func(p namedPlace) bool { return p.library })
-		if len(throws) == 0 {
+		var others []namedPlace // the callee's other ways to throws (branches), after its first
+		if len(throws) > 0 {
+			others = ix.otherThrows(next, fact)
+		} else {
 			// Only a library call that may throw, no better than the rewrap itself; unless the
 			// function calls others that throw (it reads a file, then validates what it read).
 			for _, br := range ix.branches(next, fact) {
@@ -219,9 +252,34 @@ func (ix *Index) behind(d *def, fact Fact, seen map[sym]bool, depth int) []named
 			continue // only a library call that may throw: no better than the rewrap itself
 		}
 		slices.Reverse(sub.way) // up from the function that does it; its forwards are steps already
-		out = append(append(out, throws...), sub.way...)
+		out = append(append(append(out, throws...), sub.way...), others...)
 		out = append(out, namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
 			Message: fmt.Sprintf("%s calls %s and rewraps what it throws", ix.str(d.name), ix.name(next))}, fn: ix.str(d.name), step: true})
+	}
+	return out
+}
+
+// otherThrows returns the throws of the other ways of a key's fact that origin does not follow
+// (branches) and that end in a throw, each followed by its way up, for the places behind a
+// rewrap: a client's request method that runs an interceptor that throws and another that
+// calls a token refresh that throws names both.
+func (ix *Index) otherThrows(key sym, fact Fact) []namedPlace {
+	var out []namedPlace
+	for _, br := range ix.branches(key, fact) {
+		n := len(out)
+		for _, p := range br.places {
+			if !p.library {
+				out = append(out, p)
+			}
+		}
+		if len(out) == n {
+			continue // only a library call that may throw
+		}
+		for i := len(br.way) - 1; i >= 0; i-- {
+			w := br.way[i]
+			w.step = true
+			out = append(out, w)
+		}
 	}
 	return out
 }

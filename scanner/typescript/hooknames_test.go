@@ -15,8 +15,9 @@ func TestHookNames(t *testing.T) {
 		"src/configtable/pantry.ts:17": "throw in the onResponse middleware of this.client,",
 		"src/configtable/pantry.ts:26": "throw in the axios response interceptor of this.stock,",
 		"src/configtable/pantry.ts:57": "calls the axios response interceptor of this.stock",
-		"src/seedqueue/client.ts:15":   "the axios response interceptor of this.http throws",
-		"src/seedqueue/client.ts:23":   "calls the axios response interceptor of this.http, which raises",
+		"src/seedqueue/client.ts:22":   "the axios response interceptor of this.http throws",
+		"src/seedqueue/client.ts:44":   "calls the axios response interceptor of this.http, which raises",
+		"src/seedqueue/client.ts:15":   "the axios request interceptor of this.http calls SeedClient.checkToken",
 	}
 	got := map[string][]string{}
 	for _, f := range extracttest.Run(t, Language(), "testdata/servers/ts-crossfile") {
