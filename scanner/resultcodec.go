@@ -85,6 +85,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(f.Line))
 			b = binary.AppendVarint(b, int64(f.Column))
 			b = appendBool(b, f.Behind)
+			b = appendBool(b, f.Embedded)
 			b = binary.AppendUvarint(b, uint64(len(f.If)))
 			for _, c := range f.If {
 				b = appendStrs(b, c.Keys)
@@ -331,6 +332,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					f.Line = d.int()
 					f.Column = d.int()
 					f.Behind = d.byte() != 0
+					f.Embedded = d.byte() != 0
 					if nc := d.count(); nc > 0 {
 						f.If = make([]extract.Cond, nc)
 						for k := range f.If {

@@ -42,6 +42,7 @@ type Index struct {
 	usedBy  map[sym][]edge       // callee key -> its uses (calls with no From), once linked
 	reached map[reachKey][]reach // the tools that reach a function
 	retBy   map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
+	embBy   map[sym][]retEdge    // callee key -> the tools' Embedded forwards naming it (embeddedBy)
 	filled  map[sym]bool         // fill key -> filledAtStart
 	shared  *sharedState         // Pending.Shared (shared.go)
 }
@@ -88,6 +89,7 @@ type forward struct {
 	keys         []sym
 	line, column int32
 	behind       bool // Forward.Behind
+	embedded     bool // Forward.Embedded
 	ifs          []cond
 }
 
@@ -219,7 +221,7 @@ func (ix *Index) Add(u Unit) {
 			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via)})
 		}
 		for _, fw := range s.Forward {
-			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind}
+			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded}
 			for _, k := range fw.Keys {
 				f.keys = append(f.keys, ix.intern(k))
 			}

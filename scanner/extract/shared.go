@@ -2,6 +2,8 @@ package extract
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -18,7 +20,9 @@ import (
 //
 // The fix (raise, or an isError result) goes in the helper, so the finding stands at its
 // failure return and names every tool's return that hands it on; each tool's own finding of
-// that return (Pending.LeftTo) does not stand then.
+// that return (Pending.LeftTo) does not stand then. A tool that puts the helper's text, as it
+// is and untested, into its own (return f"BACKUP FILES:\n\n{result}", Forward.Embedded) hands
+// the failure on the same way, and counts among those tools.
 
 // minShared is how many tools must return a helper's value as is for its failure to be one
 // finding at the helper: with one tool, the tool's return keeps it.
@@ -53,6 +57,11 @@ func (ix *Index) sharedTools(key sym) []sym {
 		return ts
 	}
 	_, ts, _ := ix.returningUpTo(key, -1)
+	for _, e := range ix.embeddedBy()[key] {
+		if !slices.Contains(ts, e.from) {
+			ts = append(ts, e.from)
+		}
+	}
 	if len(ts) < minShared {
 		ts = nil
 	}
@@ -151,6 +160,14 @@ func (ix *Index) sharedRelated(key sym) []finding.Related {
 	for _, r := range rel {
 		have[pos{r.Path, r.Line, r.Column}] = true
 	}
+	for _, e := range ix.embeddedBy()[key] {
+		fw := e.d.forward[e.fw]
+		if p := (pos{ix.str(e.d.path), int(fw.line), int(fw.column)}); !have[p] {
+			have[p] = true
+			rel = append(rel, finding.Related{Path: p.path, Line: p.line, Column: p.column,
+				Message: fmt.Sprintf("tool %s returns what %s returns, inside text of its own, as its result", ix.toolName(e.from), ix.name(key))})
+		}
+	}
 	at := func(e retEdge) pos {
 		fw := e.d.forward[e.fw]
 		return pos{ix.str(e.d.path), int(fw.line), int(fw.column)}
@@ -187,4 +204,42 @@ func (ix *Index) sharedRelated(key sym) []finding.Related {
 		queue = next
 	}
 	return rel
+}
+
+// embeddedBy returns, by callee, the tools' forwards that put what it returns into text of their
+// own (Forward.Embedded), in the order of the returns in the root, once the index is linked.
+func (ix *Index) embeddedBy() map[sym][]retEdge {
+	if ix.embBy != nil {
+		return ix.embBy
+	}
+	ix.embBy = map[sym][]retEdge{}
+	for _, k := range ix.order {
+		if !ix.isTool(k) {
+			continue
+		}
+		for _, d := range ix.defs[k] {
+			for fi, fw := range d.forward {
+				if !fw.embedded || !ix.holds(fw) {
+					continue
+				}
+				if next := ix.resolveKey(fw.keys); next != 0 && next != k {
+					ix.embBy[next] = append(ix.embBy[next], retEdge{from: k, to: next, d: d, fw: fi})
+				}
+			}
+		}
+	}
+	for _, es := range ix.embBy {
+		sort.SliceStable(es, func(i, j int) bool {
+			a, b := es[i], es[j]
+			if a.d.path != b.d.path {
+				return ix.str(a.d.path) < ix.str(b.d.path)
+			}
+			fa, fb := a.d.forward[a.fw], b.d.forward[b.fw]
+			if fa.line != fb.line {
+				return fa.line < fb.line
+			}
+			return fa.column < fb.column
+		})
+	}
+	return ix.embBy
 }

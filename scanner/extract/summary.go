@@ -221,6 +221,11 @@ type Forward struct {
 	// and a finding that follows Facts to this function names, before its first Place.Rewrap,
 	// the callee's throws (where the failure comes from), the way up from them and this call.
 	Behind bool
+	// Embedded marks a tool's return that puts what the call returns, as it is and untested,
+	// into text of its own (return f"BACKUP FILES:\n\n{result}", result = run(cmd)): it passes on
+	// no facts, and counts the tool among those that hand a shared helper's failure on
+	// (shared.go).
+	Embedded bool
 	// If, when set, are conditions under which alone the forward passes facts on: each callee
 	// they name must have a fact of its Need. A function that returns another function's call
 	// returns what a callback it hands that function returns only if the callee returns what it

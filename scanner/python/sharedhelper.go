@@ -23,7 +23,8 @@ import (
 // softReturn judges it (it sees no caller's argument). It is the caller's when the return runs
 // only on a flag a caller passes (if error: return {"error": error}; a success otherwise):
 // then each tool that passes one keeps its finding. So does a tool that wraps, inspects or
-// rebuilds the helper's value, and a helper that only one tool returns. A function nested in
+// rebuilds the helper's value, and a helper that only one tool returns. A tool that puts the
+// value untested into text of its own counts as returning it (embeddedhelper.go). A function nested in
 // another, and a method whose failure reads its object's fields (FailureReply.to_dict), are
 // left alone: the enclosing function, or whoever built the object, decides.
 
@@ -147,6 +148,11 @@ func (c *fileCtx) leaveToShared(st *site, v *sitter.Node) {
 		return // no helper finding stands for a test's or a vendored file's tools
 	}
 	call := c.asIsCall(v)
+	if call == nil && c.softReturn(v).why == "" {
+		// Text of the tool's own around it (embeddedhelper.go), not failure text of its own
+		// ("Failed to remove file: {result}"), which is the tool's finding.
+		call = c.embeddedHelperCall(st.def, v)
+	}
 	if call == nil {
 		return
 	}

@@ -171,6 +171,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			continue
 		}
 		s.Forward = append(s.Forward, c.splatForwards(v, r.Parent())...) // a model spreading what calls return (modelsplat.go)
+		if f, ok := c.embeddedForward(def, v); ok {
+			s.Forward = append(s.Forward, f) // text of its own around a call's value (embeddedhelper.go)
+		}
 		call := c.passedCall(v, 0)
 		if call == nil {
 			if f, ok := c.projectedForward(v); ok {
