@@ -58,6 +58,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStrs(b, c.Catches)
 		b = appendRunners(b, c.Runners)
 		b = appendStrs(b, c.Mapper)
+		b = appendBool(b, c.NotAwaited)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -91,6 +92,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 				b = appendStrs(b, c.Keys)
 				b = binary.AppendUvarint(b, uint64(c.Need))
 			}
+			b = appendBool(b, f.NotAwaited)
 		}
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
@@ -117,6 +119,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(s.Rethrows.Line))
 			b = binary.AppendVarint(b, int64(s.Rethrows.Column))
 		}
+		b = appendBool(b, s.Async)
 	}
 	b = appendPendings(b, r.Pending)
 	b = binary.AppendUvarint(b, uint64(len(r.Aliases)))
@@ -298,6 +301,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			c.Catches = d.strs()
 			c.Runners = d.runners()
 			c.Mapper = d.strs()
+			c.NotAwaited = d.byte() != 0
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -340,6 +344,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 							f.If[k].Need = extract.Fact(d.uvarint())
 						}
 					}
+					f.NotAwaited = d.byte() != 0
 				}
 			}
 			s.Tool = d.str()
@@ -369,6 +374,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 				s.Rethrows.Line = d.int()
 				s.Rethrows.Column = d.int()
 			}
+			s.Async = d.byte() != 0
 		}
 	}
 	r.Pending = d.pendings()

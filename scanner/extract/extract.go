@@ -162,6 +162,11 @@ type Call struct {
 	// way for what its callee raises only if that mapper always raises (AlwaysRaises). Without
 	// it, such a call is no edge at all.
 	Mapper []string
+	// NotAwaited says the call's value is a coroutine nothing runs when its callee is a
+	// coroutine function (Summary.Async): Python's `client = get_client()` of an `async def`
+	// without await, its value only tested or read for attributes. Such a call is no way to
+	// the callee, which never runs there (coroutine.go).
+	NotAwaited bool
 }
 
 // Runner is a call that runs a callback it is given: its callee's keys and the callback's

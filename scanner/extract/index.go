@@ -34,6 +34,7 @@ type Index struct {
 	alias   aliases            // Unit.Aliases (alias.go)
 	classes map[string]Class   // Unit.Classes, by key (excclasses.go)
 	schemas map[sym][]ArgShape // Summary.Shapes, by key (entryshapes.go)
+	async   map[sym]uint8      // key -> asyncDef | syncDef, of the functions that define it (coroutine.go)
 
 	linked  bool
 	order   []sym                // keys with defs, in key order, once linked
@@ -91,6 +92,7 @@ type forward struct {
 	behind       bool // Forward.Behind
 	embedded     bool // Forward.Embedded
 	ifs          []cond
+	notAwaited   bool // Forward.NotAwaited
 }
 
 // cond is a Forward's Cond.
@@ -125,6 +127,7 @@ type edge struct {
 	cases        *edgeCases // the values it passes and the cases it runs in (casefacts.go), or nil
 	runners      *[]runner  // the calls it runs in callbacks of (Call.Runners), or nil
 	mapper       *[]sym     // the error mapper its try's except clauses end in (Call.Mapper), or nil
+	notAwaited   bool       // Call.NotAwaited
 }
 
 // runner is a Runner of the index.
@@ -194,6 +197,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		key := ix.intern(s.Key)
+		ix.noteAsync(key, s)
 		if len(s.Shapes) > 0 {
 			ix.addSchema(key, s.Shapes) // entryshapes.go
 			continue
@@ -221,7 +225,7 @@ func (ix *Index) Add(u Unit) {
 			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via)})
 		}
 		for _, fw := range s.Forward {
-			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded}
+			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded, notAwaited: fw.NotAwaited}
 			for _, k := range fw.Keys {
 				f.keys = append(f.keys, ix.intern(k))
 			}
@@ -236,7 +240,7 @@ func (ix *Index) Add(u Unit) {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
-				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper)})
+				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited})
 		} else {
 			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),
 				args: packArgs(c.Args), shapes: edgeShapes(c.Shapes)})
@@ -415,6 +419,7 @@ func (ix *Index) link() {
 	ix.linked = true
 	ix.dropUnmetRegistrations()
 	ix.applyAliases()
+	ix.dropCoroutineCalls() // coroutine.go
 	for k, ds := range ix.defs {
 		ix.order = append(ix.order, k)
 		sort.SliceStable(ds, func(i, j int) bool {

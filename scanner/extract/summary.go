@@ -166,6 +166,11 @@ type Summary struct {
 	// catch that ends by handing it the caught value passes on what lacks those properties
 	// (Call.Mapper, Pending.Also).
 	Rethrows *Rethrow
+	// Async says the function is a coroutine function (Python's `async def` under no decorator
+	// that may change that): a call of it only makes a coroutine, and a call that nothing
+	// awaits (Call.NotAwaited, Forward.NotAwaited) runs none of it. Like AlwaysRaises, it
+	// holds for a key only when every function that may define it has it.
+	Async bool
 }
 
 // Rethrow is a function's conditional rethrow of its first parameter (Summary.Rethrows): the
@@ -232,6 +237,9 @@ type Forward struct {
 	// calls the callback with (`return breaker.execute(() => handler(args))`), which the
 	// callee's module says with a marker of its own.
 	If []Cond
+	// NotAwaited, like Call.NotAwaited, says the call passes nothing on when its callee is a
+	// coroutine function (Summary.Async): a coroutine nothing awaits runs nothing.
+	NotAwaited bool
 }
 
 // Cond is a condition of a Forward: the callee (by the keys it may have, first found first)

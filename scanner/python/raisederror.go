@@ -125,6 +125,9 @@ func (c *fileCtx) raises() []raised {
 				if callee == nil || callee.Equal(entry) || c.tools[startByte(callee)] != nil {
 					continue
 				}
+				if c.isCoroutineDef(callee) && c.deadCoroutine(n, entry) {
+					continue // a coroutine nothing awaits: the callee never runs (coroutine.go)
+				}
 				raisesIn(callee, t, n)
 			}
 		}

@@ -36,7 +36,7 @@ import (
 
 // passRaises records that the call at of function from passes on what the function of key k
 // raises: a Forward of Raises in from's summary.
-func (c *fileCtx) passRaises(from, k string, at *sitter.Node) {
+func (c *fileCtx) passRaises(from, k string, at *sitter.Node, notAwaited bool) {
 	if k == "" || k == from {
 		return
 	}
@@ -44,7 +44,7 @@ func (c *fileCtx) passRaises(from, k string, at *sitter.Node) {
 		c.raiseFwds = map[string][]extract.Forward{}
 	}
 	line, col := position(at)
-	c.raiseFwds[from] = append(c.raiseFwds[from], extract.Forward{Facts: extract.Raises, Keys: c.keysOf(k), Line: line, Column: col})
+	c.raiseFwds[from] = append(c.raiseFwds[from], extract.Forward{Facts: extract.Raises, Keys: c.keysOf(k), Line: line, Column: col, NotAwaited: notAwaited})
 }
 
 // raiseClassName is the class a raise's place names (Place.Class): the class it raises, or the

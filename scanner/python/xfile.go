@@ -70,6 +70,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 			s.Served = len(s.Guards) > 0
 		}
 		s.Builds = c.builds(fn.def)
+		s.Async = c.isCoroutineDef(fn.def)
 		c.returnFacts(fn.def, &s)
 		c.tableReturnFacts(fn.def, &s)
 		c.decoratedFacts(fn, &s) // decorated.go
@@ -275,7 +276,7 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 		if call := unparen(namedChild(last, 0)); call != nil && nodeType(call) == "call" {
 			if k := c.callTarget(call); k != "" && !c.hasReturn(def) {
 				line, col := position(call)
-				s.Forward = append(s.Forward, extract.Forward{Facts: extract.AlwaysRaises, Keys: c.keysOf(k), Line: line, Column: col})
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.AlwaysRaises, Keys: c.keysOf(k), Line: line, Column: col, NotAwaited: true})
 			}
 		}
 	}
@@ -399,6 +400,7 @@ func (c *fileCtx) edges() []extract.Call {
 	var passes []extract.ArgPass // of the call at hand, to its target (paramtypes.go)
 	var rewrap [2]int            // the raise that rewraps what it raises (rewrapcalls.go)
 	var mapper []string          // the error mapper the except clauses around it call (mapperclause.go)
+	var dead bool                // its value is a coroutine nothing runs, if it is one (coroutine.go)
 	// argsOf is the call whose shapes and passes are still to be read (argFacts, in def): read
 	// by the first edge that leaves it, since many calls lead to none (a call its try catches, a
 	// callee with no key).
@@ -412,7 +414,7 @@ func (c *fileCtx) edges() []extract.Call {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
-					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper})
+					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead})
 			}
 		}
 	}
@@ -440,13 +442,14 @@ func (c *fileCtx) edges() []extract.Call {
 		if from == "" {
 			continue
 		}
-		catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
+		catches, shapes, passes, rewrap, dead = nil, nil, nil, [2]int{}, false
 		argsOf, argsDef = nil, nil
 		if target && c.fillFrom(def, m.site, from) == from {
 			argsOf, argsDef = m.site, def
 		}
 		if target {
 			rewrap[0], rewrap[1] = c.rewrapAround(m.site)
+			dead = c.deadCoroutine(m.site, def)
 		}
 		if c.inTry(m.site) {
 			if target {
@@ -472,8 +475,9 @@ func (c *fileCtx) edges() []extract.Call {
 			shapes, passes, rewrap = nil, nil, [2]int{}
 			argsOf, argsDef = nil, nil
 			if from == own {
-				c.passRaises(own, k, m.site)
+				c.passRaises(own, k, m.site, dead)
 			}
+			dead = false
 			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.
 			if table := c.calledTable(m.site, def); table != nil {
 				for _, e := range c.tableEntries(table) {
@@ -500,6 +504,7 @@ func (c *fileCtx) edges() []extract.Call {
 	}
 	catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
 	argsOf, argsDef = nil, nil
+	dead = false
 	for _, r := range c.propertyReads() { // property.go: a getter's read calls it
 		from := c.fnKey(r.def)
 		catches, rewrap = nil, [2]int{}
@@ -516,7 +521,7 @@ func (c *fileCtx) edges() []extract.Call {
 		from = c.fillFrom(r.def, r.at, from)
 		edge(r.key, r.at, from)
 		if from == own {
-			c.passRaises(own, r.key, r.at)
+			c.passRaises(own, r.key, r.at, false)
 		}
 	}
 	catches, rewrap = nil, [2]int{}

@@ -1,0 +1,127 @@
+package python
+
+import (
+	"bytes"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Coroutines. A call of an `async def` runs none of its body: it makes a coroutine, which runs
+// only when it is awaited or handed on (asyncio.create_task, gather, run, a return to a caller
+// that awaits it). A call whose coroutine nothing can run that way (`client = get_client()`
+// without await, the value then only tested or read for attributes) reaches nothing of the
+// callee: what the callee raises cannot happen there. The file says which of its calls are such
+// (Call.NotAwaited, Forward.NotAwaited) and which of its functions are coroutine functions
+// (Summary.Async); the index drops the calls whose callee is one (extract's coroutine.go).
+
+// isCoroutineDef reports whether a function definition is a coroutine function: `async def`,
+// under no decorator that may make it a plain function (async_to_sync, @sync_wrapper).
+func (c *fileCtx) isCoroutineDef(def *sitter.Node) bool {
+	if def == nil || nodeType(def) != "function_definition" || !bytes.HasPrefix(c.src[startByte(def):endByte(def)], []byte("async")) {
+		return false
+	}
+	for _, d := range decorators(def) {
+		if nodeType(d) == "call" {
+			d = fieldChild(d, "function")
+		}
+		name := strings.ToLower(lastName(c.text(d)))
+		if strings.Contains(strings.ReplaceAll(name, "async", ""), "sync") {
+			return false
+		}
+	}
+	return true
+}
+
+// deadCoroutine reports whether the value of a call is something nothing can run, if it is a
+// coroutine: a statement of its own, the object of an attribute (get_client().request(...)), or
+// a variable of the function (x = get_client()) whose every use is the object of an attribute or
+// a test of its truth or identity (if not x, x is None). Any other use (await x, a return, an
+// argument: asyncio.create_task(x), a list gather runs) may run it.
+func (c *fileCtx) deadCoroutine(call, def *sitter.Node) bool {
+	if call == nil || nodeType(call) != "call" {
+		return false
+	}
+	v := call
+	p := v.Parent()
+	for p != nil && nodeType(p) == "parenthesized_expression" {
+		v, p = p, p.Parent()
+	}
+	if p == nil {
+		return false
+	}
+	switch nodeType(p) {
+	case "expression_statement":
+		return true
+	case "attribute":
+		return fieldChild(p, "object") != nil && fieldChild(p, "object").Equal(v)
+	case "assignment":
+		left, right := fieldChild(p, "left"), fieldChild(p, "right")
+		if right == nil || !right.Equal(v) || left == nil || nodeType(left) != "identifier" || def == nil {
+			return false
+		}
+		if s := p.Parent(); s == nil || nodeType(s) != "expression_statement" {
+			return false // a = b = get_client(), or a walrus
+		}
+		return c.onlyInspected(c.text(left), left, def)
+	}
+	return false
+}
+
+// onlyInspected reports whether every use of a variable of def other than its binding at
+// bound is the object of an attribute or a test of its truth or identity.
+func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
+	body := fieldChild(def, "body")
+	if body == nil {
+		return false
+	}
+	ok := true
+	walkScope(body, func(n *sitter.Node) {
+		if !ok || nodeType(n) != "identifier" || n.Equal(bound) || c.text(n) != name {
+			return
+		}
+		ok = inspects(n)
+	})
+	return ok
+}
+
+// inspects reports whether an identifier's use only looks at its value: the object of an
+// attribute, the operand of `not`, a condition of if/elif/while, a side of `is`/`is not`, or an
+// operand of and/or in one of those.
+func inspects(id *sitter.Node) bool {
+	n := id
+	for depth := 0; depth < maxDepth; depth++ {
+		p := n.Parent()
+		if p == nil {
+			return false
+		}
+		switch nodeType(p) {
+		case "attribute":
+			o := fieldChild(p, "object")
+			return o != nil && o.Equal(n)
+		case "not_operator", "parenthesized_expression", "boolean_operator":
+			n = p
+			continue
+		case "comparison_operator":
+			return isIdentityTest(p)
+		case "if_statement", "elif_clause", "while_statement", "conditional_expression":
+			cond := fieldChild(p, "condition")
+			return cond != nil && cond.Equal(n)
+		case "assert_statement":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// isIdentityTest reports whether a comparison is `is` or `is not` (of None, as a guard writes
+// it): it does not run what it compares.
+func isIdentityTest(cmp *sitter.Node) bool {
+	for i := 0; i < int(cmp.ChildCount()); i++ {
+		if t := nodeType(cmp.Child(i)); t == "is" || t == "is not" {
+			return true
+		}
+	}
+	return false
+}
