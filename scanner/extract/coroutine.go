@@ -64,3 +64,15 @@ func (ix *Index) dropCoroutineCalls() {
 		}
 	}
 }
+
+// allAsync reports whether the call that keys name (first found first) is of a coroutine
+// function: it names some function, and every function it names is one.
+func (ix *Index) allAsync(keys []string) bool {
+	ts := ix.resolveTargets(keys)
+	for _, t := range ts {
+		if t == 0 || !ix.onlyAsync(t) {
+			return false
+		}
+	}
+	return len(ts) > 0
+}

@@ -585,6 +585,9 @@ func (ix *Index) Expect(p Pending) {
 			ix.wants[ix.intern(k)] = true
 		}
 	}
+	for _, k := range p.UnlessAsync {
+		ix.wants[ix.intern(k)] = true
+	}
 	for _, keys := range p.Tried {
 		for _, k := range keys {
 			ix.wants[ix.intern(k)] = true

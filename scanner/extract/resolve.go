@@ -39,6 +39,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	if len(p.LeftTo) > 0 && ix.leftToShared(p.LeftTo) {
 		return f, false // the helper's finding names this return (shared.go)
 	}
+	if len(p.UnlessAsync) > 0 && ix.allAsync(p.UnlessAsync) {
+		return f, false // the test it runs under never holds of a coroutine (coroutine.go)
+	}
 	if len(p.Tried) > 0 && !ix.mayRaise(p.Tried) {
 		return f, false // the catch it stands in never runs
 	}

@@ -365,6 +365,11 @@ type Pending struct {
 	// does so through a call that an except clause rewraps (Call.RewrapLine): the client sees
 	// the exception that clause raises (rewrap.go).
 	ViaRewrap string
+	// UnlessAsync names a call (by the keys it may have, first found first) whose value the
+	// finding runs only on a test that a coroutine never passes: Python's `if not client:`
+	// after `client = get_client()` without await. The finding does not stand when the callee
+	// is a coroutine function (Summary.Async): the test is always false (coroutine.go).
+	UnlessAsync []string
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main

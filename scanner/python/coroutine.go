@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // Coroutines. A call of an `async def` runs none of its body: it makes a coroutine, which runs
@@ -124,4 +126,89 @@ func isIdentityTest(cmp *sitter.Node) bool {
 		}
 	}
 	return false
+}
+
+// markCoroutineTests adds Pending.UnlessAsync to the softerror and raisederror sites of sites
+// that run only when a test of a variable's truth fails, the variable holding a call's value
+// that nothing awaits (`client = get_client()` then `if not client: return "Client not
+// initialized"`): a coroutine is always true and never None, so when the callee is a coroutine
+// function the failure never happens.
+func (c *fileCtx) markCoroutineTests(sites []*site) {
+	for _, st := range sites {
+		if st.rule != "softerror" && st.rule != "raisederror" || st.anchor == nil {
+			continue
+		}
+		call := c.coroutineTestAround(st.anchor)
+		if call == nil {
+			continue
+		}
+		k := c.reachTarget(call)
+		if k == "" {
+			continue
+		}
+		if st.pending == nil {
+			st.pending = &extract.Pending{}
+		}
+		st.pending.UnlessAsync = c.keysOf(k)
+	}
+}
+
+// coroutineTestAround returns the call whose value n runs only on a failed test of (an if or
+// elif whose condition says the value is false or None, n in its consequence), when the value
+// is a variable of n's function bound once, before the test, to a call that nothing awaits
+// (deadCoroutine); nil when there is none.
+func (c *fileCtx) coroutineTestAround(n *sitter.Node) *sitter.Node {
+	def := c.enclosingDef(n)
+	if def == nil {
+		return nil
+	}
+	for p, ch := n.Parent(), n; p != nil && !p.Equal(def); p, ch = p.Parent(), p {
+		switch nodeType(p) {
+		case "if_statement", "elif_clause":
+			if cons := fieldChild(p, "consequence"); cons == nil || !cons.Equal(ch) {
+				continue
+			}
+			id := falsityTested(fieldChild(p, "condition"))
+			if id == nil {
+				continue
+			}
+			binds := c.assignmentsOf(def, nodeContent(id, c.src))
+			if len(binds) != 1 || nodeType(binds[0]) != "assignment" || startByte(binds[0]) > startByte(p) {
+				continue
+			}
+			call := unparen(fieldChild(binds[0], "right"))
+			if call != nil && nodeType(call) == "call" && c.deadCoroutine(call, def) {
+				return call
+			}
+		}
+	}
+	return nil
+}
+
+// falsityTested returns the variable a condition holds only when it is false or None: `not x`,
+// `x is None`, or such a test on either side of an `and`; nil for any other condition.
+func falsityTested(cond *sitter.Node) *sitter.Node {
+	cond = unparen(cond)
+	if cond == nil {
+		return nil
+	}
+	switch nodeType(cond) {
+	case "not_operator":
+		if arg := unparen(fieldChild(cond, "argument")); arg != nil && nodeType(arg) == "identifier" {
+			return arg
+		}
+	case "comparison_operator":
+		if namedChildCount(cond) == 2 && nodeType(namedChild(cond, 0)) == "identifier" && nodeType(namedChild(cond, 1)) == "none" &&
+			cond.ChildCount() == 3 && nodeType(cond.Child(1)) == "is" {
+			return namedChild(cond, 0)
+		}
+	case "boolean_operator":
+		if op := fieldChild(cond, "operator"); op != nil && nodeType(op) == "and" {
+			if id := falsityTested(fieldChild(cond, "left")); id != nil {
+				return id
+			}
+			return falsityTested(fieldChild(cond, "right"))
+		}
+	}
+	return nil
 }

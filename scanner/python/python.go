@@ -87,6 +87,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		sites = append(sites, c.reachedProblems()...)
 		c.markConvertible(sites)
 		c.markTried(sites) // deadexcept.go
+		c.markCoroutineTests(sites)
 	}
 	sites = append(sites, c.internalLeaks(sites)...)
 	c.onSubclass(sites)

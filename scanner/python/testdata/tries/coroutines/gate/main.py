@@ -5,4 +5,4 @@ from .core.state import GateState
 mcp = FastMCP("gate")
 gate_state = GateState()
 
-from .domains import doors, locks  # noqa: E402,F401
+from .domains import alarms, doors, locks  # noqa: E402,F401

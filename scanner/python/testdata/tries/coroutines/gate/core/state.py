@@ -9,10 +9,10 @@ class GateState:
 
     async def get_client(self):
         if self.client is None:
-            raise NotConfigured("gate not configured: call configure_gate first")  # want: raisederror related=gate/domains/config.py:6,gate/domains/doors.py:17,gate/domains/doors.py:18,gate/domains/doors.py:23,gate/domains/doors.py:30
+            raise NotConfigured("gate not configured: call configure_gate first")  # want: raisederror related=gate/domains/alarms.py:24,gate/domains/alarms.py:25,gate/domains/config.py:6,gate/domains/doors.py:17,gate/domains/doors.py:23,gate/domains/doors.py:30
         return self.client
 
     def site_name(self):
         if self.name is None:
-            raise NotConfigured("no site name: call configure_gate first")  # want: raisederror related=gate/domains/config.py:11,gate/domains/doors.py:37,gate/domains/doors.py:39
+            raise NotConfigured("no site name: call configure_gate first")  # want: raisederror related=gate/domains/alarms.py:32,gate/domains/alarms.py:33,gate/domains/config.py:11,gate/domains/doors.py:37
         return self.name

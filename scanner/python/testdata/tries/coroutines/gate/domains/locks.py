@@ -33,3 +33,16 @@ async def test_lock(lock: str) -> str:
 async def name_lock(lock: str) -> str:
     lock_name(lock)
     return f"lock {lock} named"
+
+
+async def lock_client(lock: str):
+    return {"lock": lock}
+
+
+@mcp.tool()
+async def reset_lock(lock: str) -> str:
+    # Fine: lock_client (of this file) is a coroutine function, and a coroutine is never false.
+    client = lock_client(lock)
+    if not client:
+        return "Error: lock client unavailable."
+    return f"lock {lock} reset"
