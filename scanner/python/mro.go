@@ -100,7 +100,10 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	if k := c.returnedMethod(fieldChild(call, "function")); k != "" {
 		return k
 	}
-	return c.paramMethod(fieldChild(call, "function")) // paramobjects.go
+	if k := c.paramMethod(fieldChild(call, "function")); k != "" { // paramobjects.go
+		return k
+	}
+	return c.lifespanMethod(fieldChild(call, "function"), c.enclosingDef(call)) // lifespan.go
 }
 
 // valueTarget is callTarget for a call whose value a return hands on: also a method called on

@@ -140,6 +140,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(append(res.Aliases, c.reexportAliases()...), c.listAliases()...) // reexport.go, loopreg.go
 		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go
 		res.Classes = c.classRecords()                                                        // exceptclasses.go
+		res.Aliases = append(res.Aliases, c.lifespanAliases()...)
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

@@ -1,0 +1,206 @@
+package python
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// The members of a server's lifespan context. A FastMCP lifespan yields the object that tools
+// read as ctx.request_context.lifespan_context, often a dataclass whose members are typed with a
+// Protocol or an ABC and filled with the root's implementation:
+//
+//	mcp_server.py:   async def app_lifespan(server):
+//	                     yield AppContext(cluster_provider=StaticClusterProvider(settings))
+//	                 mcp = FastMCP("couchbase", lifespan=app_lifespan)
+//	utils/context.py: def get_cluster_provider(ctx):
+//	                     return ctx.request_context.lifespan_context.cluster_provider
+//	                 def get_cluster_connection(ctx):
+//	                     return get_cluster_provider(ctx).get_cluster(ctx)
+//
+// A method called on a member of the lifespan context has the key "<lifespan>.<member>.<method>"
+// (lifespanMethod), and the file whose lifespan builds the member gives the prefix alias from
+// "<lifespan>.<member>." to the keys of the class it builds there (lifespanAliases), which its
+// import aliases to the defining module: the call reaches the one implementation the server
+// runs, not every class of the Protocol.
+
+// lifespanModule is the module part of the keys of the lifespan context's members.
+const lifespanModule = "<lifespan>"
+
+// lifespanMethod returns the key of a method called on a member of the lifespan context (fn is
+// the call's function: ctx.request_context.lifespan_context.provider.get, or provider.get with
+// provider a variable of the function bound once to such a member or to the value of a function
+// of the file that returns one), or "".
+func (c *fileCtx) lifespanMethod(fn, def *sitter.Node) string {
+	if fn == nil || nodeType(fn) != "attribute" || def == nil || !bytes.Contains(c.src, []byte("lifespan_context")) {
+		return ""
+	}
+	member := c.lifespanMember(fieldChild(fn, "object"), def, 0)
+	if member == "" {
+		return ""
+	}
+	return c.xkey(lifespanModule, member+"."+c.text(fieldChild(fn, "attribute")))
+}
+
+// lifespanMember returns the member of the lifespan context a value is, or "".
+func (c *fileCtx) lifespanMember(v, def *sitter.Node, depth int) string {
+	v = unparen(v)
+	if v == nil || depth > 2 {
+		return ""
+	}
+	switch nodeType(v) {
+	case "attribute":
+		if o := fieldChild(v, "object"); o != nil && lastName(c.text(o)) == "lifespan_context" {
+			return c.text(fieldChild(v, "attribute"))
+		}
+	case "identifier":
+		binds := c.assignmentsOf(def, c.text(v))
+		if len(binds) != 1 || nodeType(binds[0]) != "assignment" {
+			return ""
+		}
+		return c.lifespanMember(fieldChild(binds[0], "right"), def, depth+1)
+	case "call":
+		if callee := c.localDef(v); callee != nil {
+			return c.returnedMember(callee, depth+1)
+		}
+	}
+	return ""
+}
+
+// returnedMember returns the member of the lifespan context that every return of a function
+// hands back, or "".
+func (c *fileCtx) returnedMember(def *sitter.Node, depth int) string {
+	member := ""
+	for _, r := range c.returnValues(def) {
+		m := c.lifespanMember(r, def, depth+1)
+		if m == "" || member != "" && m != member {
+			return ""
+		}
+		member = m
+	}
+	return member
+}
+
+// lifespanAliases returns the file's aliases of lifespan members: from what a function of the
+// file returns to the member when every return of it hands one back (`return
+// ctx.request_context.lifespan_context.cluster_provider`: returnedMethod names a method called
+// on its value), and lifespanBuilt's.
+func (c *fileCtx) lifespanAliases() []extract.Alias {
+	if !bytes.Contains(c.src, []byte("lifespan")) {
+		return nil
+	}
+	var out []extract.Alias
+	if bytes.Contains(c.src, []byte("lifespan_context")) {
+		suffix := c.rootSuffix()
+		for _, fn := range c.functions() {
+			if !strings.HasSuffix(fn.key, suffix) || len(c.returnValues(fn.def)) == 0 {
+				continue
+			}
+			if m := c.returnedMember(fn.def, 0); m != "" {
+				out = append(out, extract.Alias{From: strings.TrimSuffix(fn.key, suffix) + "().", To: lifespanModule + "." + m + ".", Prefix: true})
+			}
+		}
+	}
+	return append(out, c.lifespanBuilt()...)
+}
+
+// lifespanBuilt returns, for each lifespan function the file hands to a server (lifespan=fn),
+// the prefix alias from each member of the context it yields that it builds as an instance of
+// a class of the root to that class's keys in this module.
+func (c *fileCtx) lifespanBuilt() []extract.Alias {
+	if !bytes.Contains(c.src, []byte("yield")) {
+		return nil
+	}
+	members := map[string]string{} // member -> class
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if nodeType(n) == "keyword_argument" && c.text(fieldChild(n, "name")) == "lifespan" {
+			if v := fieldChild(n, "value"); v != nil && nodeType(v) == "identifier" {
+				if def := c.visibleDef(c.text(v), n); def != nil {
+					c.lifespanMembers(def, members)
+				}
+			}
+		}
+		eachNamedChild(n, walk)
+	}
+	walk(c.root)
+	names := make([]string, 0, len(members))
+	for m := range members {
+		names = append(names, m)
+	}
+	sort.Strings(names)
+	var out []extract.Alias
+	for _, m := range names {
+		out = append(out, extract.Alias{From: lifespanModule + "." + m + ".", To: c.modID + "." + members[m] + ".", Prefix: true})
+	}
+	return out
+}
+
+// lifespanMembers adds to members what the context a lifespan function yields builds of the
+// root's classes: the keyword arguments of the call that builds it (yielded, or bound once to
+// the variable yielded) that are calls of such a class. A member two yields build otherwise is
+// dropped ("" marks it).
+func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
+	body := fieldChild(def, "body")
+	if body == nil {
+		return
+	}
+	walkScope(body, func(n *sitter.Node) {
+		if nodeType(n) != "yield" || namedChildCount(n) == 0 {
+			return
+		}
+		v := unparen(namedChild(n, 0))
+		if v != nil && nodeType(v) == "identifier" {
+			if binds := c.assignmentsOf(def, c.text(v)); len(binds) == 1 && nodeType(binds[0]) == "assignment" {
+				v = unparen(fieldChild(binds[0], "right"))
+			}
+		}
+		if v == nil || nodeType(v) != "call" {
+			return
+		}
+		kw, _ := c.arguments(v)
+		for m, a := range kw {
+			cls := c.rootClassBuilt(a)
+			if old, ok := members[m]; cls == "" || ok && old != cls {
+				if ok {
+					members[m] = ""
+				}
+				continue
+			}
+			members[m] = cls
+		}
+	})
+	for m, cls := range members {
+		if cls == "" {
+			delete(members, m)
+		}
+	}
+}
+
+// rootClassBuilt returns the name of the class of the root a value builds (a call of a class
+// the file defines at its top level or imports from the root), or "".
+func (c *fileCtx) rootClassBuilt(v *sitter.Node) string {
+	v = unparen(v)
+	if v == nil || nodeType(v) != "call" {
+		return ""
+	}
+	fn := fieldChild(v, "function")
+	if fn == nil || nodeType(fn) != "identifier" {
+		return ""
+	}
+	cls := c.text(fn)
+	if !isModelName(cls) {
+		return ""
+	}
+	if c.topClasses[cls] {
+		return cls
+	}
+	if q, ok := c.names[cls]; ok && strings.HasSuffix(c.importedKey(q), ".__init__"+c.rootSuffix()) {
+		return cls
+	}
+	return ""
+}
