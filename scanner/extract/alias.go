@@ -298,7 +298,7 @@ func (ix *Index) applyAliases() {
 			}
 		}
 	}
-	ix.calls = ix.retarget(ix.calls, true)
+	ix.calls = ix.retarget(ix.retargetFrom(ix.calls), true)
 	ix.uses = ix.retarget(ix.uses, false) // every call counts (Pending.AllCalls): one per function its key names
 }
 

@@ -134,6 +134,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		sums, calls = c.serverClasses()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		res.Calls = append(res.Calls, c.subclassEdges()...)
+		res.Calls = append(res.Calls, c.wrappedListEdges()...)
 		res.Aliases = append(c.baseAliases(), c.returnAliases()...)
 		// paramobjects.go
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)
