@@ -31,3 +31,20 @@ func (ix *Index) retargetFrom(edges []edge) []edge {
 	}
 	return out
 }
+
+// wantedFrom adds to next, for each call from a key that no file defines, the call's callee
+// under each function the key's aliases name so far: Wanted walks on from them to the callee's
+// module.
+func (ix *Index) wantedFrom(next map[sym][]sym) {
+	if !ix.hasAliases() {
+		return
+	}
+	for _, e := range ix.calls {
+		if e.from == 0 || ix.definesBody(e.from) {
+			continue
+		}
+		for _, t := range ix.aliasedBodies(e.from) {
+			next[t] = append(next[t], e.to)
+		}
+	}
+}

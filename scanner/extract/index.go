@@ -619,6 +619,7 @@ func (ix *Index) Wanted() []string {
 			}
 		}
 	}
+	ix.wantedFrom(next) // fromalias.go
 	var queue []sym
 	seen := map[sym]bool{}
 	visit := func(k sym) {
