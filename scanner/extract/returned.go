@@ -22,24 +22,29 @@ type retEdge struct {
 // returnedBy returns, by callee, the forwards of SoftResult that name it, once the index is
 // linked.
 func (ix *Index) returnedBy() map[sym][]retEdge {
-	if ix.retBy != nil {
-		return ix.retBy
+	if ix.retBy == nil {
+		ix.retBy = ix.forwardsBy(func(_ sym, fw forward) bool { return fw.facts&SoftResult != 0 })
 	}
-	ix.retBy = map[sym][]retEdge{}
+	return ix.retBy
+}
+
+// forwardsBy returns, by callee, the forwards that keep accepts (of the function with key k)
+// and that hold, in the order of the returns in the root, as Related lists them.
+func (ix *Index) forwardsBy(keep func(k sym, fw forward) bool) map[sym][]retEdge {
+	by := map[sym][]retEdge{}
 	for _, k := range ix.order {
 		for _, d := range ix.defs[k] {
 			for fi, fw := range d.forward {
-				if fw.facts&SoftResult == 0 || !ix.holds(fw) {
+				if !keep(k, fw) || !ix.holds(fw) {
 					continue
 				}
 				if next := ix.resolveKey(fw.keys); next != 0 && next != k {
-					ix.retBy[next] = append(ix.retBy[next], retEdge{from: k, to: next, d: d, fw: fi})
+					by[next] = append(by[next], retEdge{from: k, to: next, d: d, fw: fi})
 				}
 			}
 		}
 	}
-	for _, es := range ix.retBy {
-		// in the order of the returns in the root, as Related lists them
+	for _, es := range by {
 		sort.SliceStable(es, func(i, j int) bool {
 			a, b := es[i], es[j]
 			if a.d.path != b.d.path {
@@ -52,7 +57,7 @@ func (ix *Index) returnedBy() map[sym][]retEdge {
 			return fa.column < fb.column
 		})
 	}
-	return ix.retBy
+	return by
 }
 
 // isTool reports whether a key names a tool: some file registers the function it names.

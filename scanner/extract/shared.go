@@ -3,7 +3,6 @@ package extract
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -209,37 +208,8 @@ func (ix *Index) sharedRelated(key sym) []finding.Related {
 // embeddedBy returns, by callee, the tools' forwards that put what it returns into text of their
 // own (Forward.Embedded), in the order of the returns in the root, once the index is linked.
 func (ix *Index) embeddedBy() map[sym][]retEdge {
-	if ix.embBy != nil {
-		return ix.embBy
-	}
-	ix.embBy = map[sym][]retEdge{}
-	for _, k := range ix.order {
-		if !ix.isTool(k) {
-			continue
-		}
-		for _, d := range ix.defs[k] {
-			for fi, fw := range d.forward {
-				if !fw.embedded || !ix.holds(fw) {
-					continue
-				}
-				if next := ix.resolveKey(fw.keys); next != 0 && next != k {
-					ix.embBy[next] = append(ix.embBy[next], retEdge{from: k, to: next, d: d, fw: fi})
-				}
-			}
-		}
-	}
-	for _, es := range ix.embBy {
-		sort.SliceStable(es, func(i, j int) bool {
-			a, b := es[i], es[j]
-			if a.d.path != b.d.path {
-				return ix.str(a.d.path) < ix.str(b.d.path)
-			}
-			fa, fb := a.d.forward[a.fw], b.d.forward[b.fw]
-			if fa.line != fb.line {
-				return fa.line < fb.line
-			}
-			return fa.column < fb.column
-		})
+	if ix.embBy == nil {
+		ix.embBy = ix.forwardsBy(func(k sym, fw forward) bool { return fw.embedded && ix.isTool(k) })
 	}
 	return ix.embBy
 }
