@@ -2,11 +2,13 @@
 
 from collections.abc import Callable
 
-from .climate import calibrate, read_humidity, set_heating
+from .climate import calibrate, read_humidity, read_temperature, set_heating, test_sensor_connection
 from .valves import open_valve
 
 READING_TOOLS = [
     read_humidity,
+    read_temperature,
+    test_sensor_connection,
 ]
 
 WRITING_TOOLS = [
