@@ -148,7 +148,9 @@ type Call struct {
 	// Catches, when set, says the call sits in a try whose except clauses name these classes
 	// and nothing that catches every exception: only a raise that Pending.RaisedAs or
 	// Pending.RaisedNot shows none of them catches goes through the call (a raise of unknown
-	// class does not). Without it, the call passes every raise of its callee.
+	// class does not). A RethrownName among them says instead that the catch throws again only
+	// errors of that class and answers the rest: only a raise that Pending.RaisedAs shows is of
+	// that class goes through. Without it, the call passes every raise of its callee.
 	Catches []string
 	// Runners are the calls that the call runs inside callbacks of, between it and From, each
 	// by its callee's keys and the position of the callback (`runTool(name, () => getDoc(id))`

@@ -310,6 +310,15 @@ func (ix *Index) rethrower(ks []string) (*def, *Rethrow) {
 // list of a value whose properties are all known.
 func PropName(p string) string { return "prop:" + p }
 
+// RethrownName is the name under which Call.Catches says that the catch around the call throws
+// again, as it is, only a caught error of class c (`catch (e) { if (e instanceof McpError) throw
+// e; return errorResult(e) }`) and answers every other, and under which Pending.RaisedAs says
+// that a throw is of class c: only such a throw goes through the call (catchPasses).
+func RethrownName(c string) string { return "rethrown:" + c }
+
+// isRethrownName reports whether a name of Call.Catches or Pending.RaisedAs is a RethrownName.
+func isRethrownName(n string) bool { return strings.HasPrefix(n, "rethrown:") }
+
 // runnersOf returns the index's runners of rs.
 func (ix *Index) runnersOf(rs []Runner) []runner {
 	var out []runner

@@ -286,12 +286,21 @@ func (ix *Index) reachingUpTo(key, kind sym, raised bool, limit int, runs func(e
 
 // catchPasses reports whether a raise known by the names it is caught by (as: its class and
 // bases) or not caught by (not) goes through the except clauses around a call (Call.Catches):
-// none of them names one of as, or each names one of not. A call in no try passes every raise.
+// none of them names one of as, or each names one of not; through a catch that throws again only
+// the errors of some classes, when as names one of them (RethrownName). A call in no try passes
+// every raise.
 func (ix *Index) catchPasses(e edge, as, not []string) bool {
 	if e.catches == 0 {
 		return true
 	}
-	for _, c := range strings.Split(ix.str(e.catches), underSep) {
+	cs := strings.Split(ix.str(e.catches), underSep)
+	if slices.ContainsFunc(cs, isRethrownName) {
+		// A catch that throws again only the errors of some classes (RethrownName): a raise
+		// goes through when it is known to be of one of them.
+		return slices.ContainsFunc(cs, func(c string) bool { return isRethrownName(c) && slices.Contains(as, c) })
+	}
+	as = slices.DeleteFunc(slices.Clone(as), isRethrownName) // what the except clauses catch by
+	for _, c := range cs {
 		if slices.Contains(not, c) {
 			continue
 		}

@@ -530,5 +530,6 @@ func (f *file) raisedPending(stmt *sitter.Node, name, reach, within string) (p e
 	})
 	p.Within, p.ToolKind, p.Raised = within, highLevel, true // a runner's catch may stop it (caughtargs.go)
 	p.RaisedAs = f.thrownProps(stmt)                         // what a helper that answers some values passes on (mappercatch.go)
+	p.RaisedAs = append(p.RaisedAs, f.rethrownAs(stmt)...)   // what a catch that throws one SDK class again passes on (rethrownclass.go)
 	return p, t, true
 }

@@ -258,14 +258,18 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	from := ""
 	var mapper []string  // the error helper the catch around it hands its failures to (mappercatch.go)
 	var catches []string // the properties of what it throws that that catch answers by
+	var only []string    // the SDK class alone that the catch around it throws again (rethrownclass.go)
 	if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		from = f.fromKey(call)
 		if from != "" && f.guardedCall(call) {
 			if mapper, catches = f.mappedCall(call); mapper == nil {
-				from = ""
+				if only = f.rethrownOnly(call); only == nil {
+					from = ""
+				}
+				catches = only
 			}
 		}
-		if from != "" && mapper == nil {
+		if from != "" && mapper == nil && only == nil {
 			f.callers[from] = true
 			// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
 			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
