@@ -346,6 +346,11 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 		}
 		return ""
 	}
+	if (v == nil || nodeType(v) == "none") && c.readsGlobal(obj, name) {
+		if cls := c.globalClass(name); cls != "" {
+			return cls // globalclass.go
+		}
+	}
 	return c.annotatedClass(name, at)
 }
 
