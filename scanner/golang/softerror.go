@@ -19,15 +19,24 @@ var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err)$`)
 // result with a nil error while the result's text is the failure (rule softerror): the checked
 // error itself (err.Error(), fmt.Sprintf("...: %v", err)) or a text that opens as an error
 // ("Error: ...", "failed to ..."). "No results" answers are not failures, and a per-item error in
-// a batch is not returned from the error check, so neither is reported.
+// a batch is not returned from the error check, so neither is reported. The returns of other
+// branches (guards on the arguments) and those of an error check whose text neither carries the
+// error nor opens as one are judged by their words (softbranch.go).
 func (fl *file) softErrors() []finding.Finding {
 	var out []finding.Finding
 	for _, c := range fl.softChecks().found {
-		if fd, ok := fl.softReturn(c.ret, text(c.recv, fl.src)); ok {
+		if fd, ok := fl.softReturn(c.ret, text(c.recv, fl.src), nil); ok {
 			fd.Related = fl.checkPlace(c.recv.Parent())
 			out = append(out, fd)
+		} else if g := c.recv.Parent(); g != nil {
+			// if _, err := strconv.Atoi(s); err != nil { return ...("Invalid ID format"), nil }
+			if fd, ok := fl.softReturn(c.ret, "", g); ok {
+				fd.Related = fl.checkPlace(g)
+				out = append(out, fd)
+			}
 		}
 	}
+	out = append(out, fl.softBranches()...)
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out
 }
@@ -42,8 +51,9 @@ func (fl *file) checkPlace(cond *sitter.Node) []finding.Related {
 		Message: "the " + text(cond, fl.src) + " check whose failure this return hands back as a success"}}
 }
 
-// softReturn judges one return of an error check.
-func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bool) {
+// softReturn judges one return of an error check; with a guard (and no errVar), one return of
+// the branch of another condition, whose text alone can tell it is a failure (softbranch.go).
+func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) (finding.Finding, bool) {
 	vals := namedChildren(firstNamed(ret))
 	if len(vals) < 2 || len(vals) > 3 || nodeType(vals[len(vals)-1]) != "nil" {
 		return finding.Finding{}, false
@@ -78,7 +88,18 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 		}
 		texts, objects, api, construct, fix = sr.texts, sr.objects, sr.api, sr.construct, sr.fix
 	}
-	why, shape := fl.failureOf(texts, objects, errVar)
+	var why string
+	var shape finding.Shape
+	after := "after the " + errVar + " check"
+	if guard != nil {
+		why, shape = fl.branchFailureOf(texts, guard)
+		after = "in the branch of " + guardText(guard, fl.src)
+		if construct == finding.SDKCall {
+			fix = "return mcp.NewToolResultError(msg), nil instead"
+		}
+	} else {
+		why, shape = fl.failureOf(texts, objects, errVar)
+	}
 	if why == "" {
 		return finding.Finding{}, false
 	}
@@ -101,7 +122,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string) (finding.Finding, bo
 		EndLine:     int(ret.EndPoint().Row) + 1,
 		Lang:        finding.Go,
 		Context:     fl.f.Context,
-		Message:     fmt.Sprintf("%s returns %s with %s and a nil error after the %s check: the client gets %s and the agent reads the failure as data; %s", function, api, why, errVar, what, fix),
+		Message:     fmt.Sprintf("%s returns %s with %s and a nil error %s: the client gets %s and the agent reads the failure as data; %s", function, api, why, after, what, fix),
 		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, function, text(anchor, fl.src)),
 		Method:      finding.TreeSitter,
 		Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,

@@ -35,7 +35,7 @@ func NoResults(text string) bool { return noResults.MatchString(text) }
 
 var (
 	failureStart  = regexp.MustCompile(`(?i)^\W*(invalid|unsupported|unknown|unrecognized|not found|permission denied|access denied|forbidden|unauthorized|not authorized|not allowed|timed out|missing required)\b`)
-	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|not configured|not set|not connected|not initialized|not available|unavailable|cannot|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive)\b`)
+	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|not configured|not set|not connected|not initialized|not available|unavailable|cannot|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|too (many|few)|exceeds? (the )?(maximum|max|limit)|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive)\b`)
 )
 
 // StartsAsFailure reports whether a text opens by naming what went wrong, without an error word
@@ -50,7 +50,8 @@ func StartsAsFailure(text string) bool {
 var emptyOrMissing = regexp.MustCompile(`(?i)\bempty,? or (does not|doesn't|did not|didn't) exist|\bempty,? or (is |was )?not found|\b(does not exist|doesn't exist|not found),? or (is |was )?empty\b`)
 
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
-// not found", "{p} does not exist", "count must be positive", "Permission denied: {p}"). Only
+// not found", "{p} does not exist", "count must be positive", "Permission denied: {p}", "Too
+// many IDs provided"). Only
 // a text returned from a failure block (an except clause, an early-return branch) counts as
 // one: the words also appear in ordinary answers. A text that also reports success ("Deleted 3
 // files, 2 not found") or an empty answer ("No notes found", "List {…} is empty or does not

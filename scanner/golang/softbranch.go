@@ -1,0 +1,131 @@
+package golang
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// A handler's failure is not always the checked error: a guard on the arguments or the
+// environment ("if !ok", "if len(ids) > 20", "if name == \"\"", a switch's default case) ends
+// the call with a text that names what is wrong ("Invalid IDs format - must be an array",
+// "thread_id parameter is required", "BGG_USERNAME environment variable not set"). Such a text,
+// returned as a success from a branch of an if or a case of a switch, is a soft error too. The
+// words are the lexicon the Python and TypeScript rules ask (guidance.ReportsFailure and
+// StartsAsFailure), judged on the text's first line only: a help answer or a listing may use
+// the same words further on ("Usage:\n  name (required): ...").
+
+// softBranches finds the returns of the handlers' branches that hand back a success whose
+// constant text is a failure, beside those of the error checks (softErrors).
+func (fl *file) softBranches() []finding.Finding {
+	if !strings.Contains(string(fl.src), "mcp") {
+		return nil
+	}
+	checked := fl.softChecks().byStart
+	var out []finding.Finding
+	for _, fn := range fl.fnNodes {
+		body := fieldChild(fn, "body")
+		if body == nil || !fl.isHandler(fn) {
+			continue
+		}
+		for _, ret := range blockReturns(body) {
+			if _, ok := checked[startByte(ret)]; ok {
+				continue
+			}
+			guard := branchOf(ret, fn)
+			if guard == nil {
+				continue
+			}
+			if fd, ok := fl.softReturn(ret, "", guard); ok {
+				fd.Related = fl.checkPlace(guard)
+				out = append(out, fd)
+			}
+		}
+	}
+	return out
+}
+
+// branchOf returns the if statement or switch case whose branch holds ret, inside fn; nil for a
+// return at the top level of fn's body.
+func branchOf(ret, fn *sitter.Node) *sitter.Node {
+	for p := ret.Parent(); p != nil && p != fn; p = p.Parent() {
+		switch nodeType(p) {
+		case "if_statement", "expression_case", "default_case", "type_case":
+			return p
+		case "func_literal", "function_declaration", "method_declaration":
+			return nil
+		}
+	}
+	return nil
+}
+
+// guardText names a branch's condition in a message: "if !ok", "case string", "default".
+func guardText(g *sitter.Node, src []byte) string {
+	var s string
+	switch nodeType(g) {
+	case "if_statement":
+		s = "if " + text(fieldChild(g, "condition"), src)
+	case "default_case":
+		s = "default"
+	default:
+		s = text(g, src)
+		if i := strings.IndexByte(s, ':'); i > 0 {
+			s = s[:i]
+		}
+	}
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:57]) + "..."
+	}
+	return s
+}
+
+// statusGuard matches a condition that an HTTP response's status is not a success
+// (resp.StatusCode != 200, res.StatusCode >= 400, resp.StatusCode != http.StatusOK).
+var statusGuard = regexp.MustCompile(`^\(?\s*[\w.]*\bStatusCode\s*(!=\s*(200|http\.StatusOK)|>=\s*[345]00|>\s*(299|399))\s*\)?$`)
+
+// firstLineEnd matches the end of a text's first line.
+var firstLineEnd = regexp.MustCompile(`\r?\n|\\n`)
+
+// branchFailureOf says why one of a success result's texts, returned from a branch, is a
+// failure: its first line opens as an error or a failure, or says one happened, or the branch
+// is that of a failed HTTP status (statusGuard) and the text is not an answer; "" when none
+// is. An empty answer, a text that also reports success, a warning beside an answer and a
+// state already reached are none.
+func (fl *file) branchFailureOf(texts []*sitter.Node, guard *sitter.Node) (string, finding.Shape) {
+	failedStatus := nodeType(guard) == "if_statement" && statusGuard.MatchString(text(fieldChild(guard, "condition"), fl.src))
+	for _, t := range texts {
+		lead, ok := fl.leadingText(t, 0)
+		if !ok {
+			continue
+		}
+		first := lead
+		if loc := firstLineEnd.FindStringIndex(lead); loc != nil {
+			first = lead[:loc[0]]
+		}
+		if guidance.NoResults(first) || guidance.ReportsSuccess(first) || alreadyDone.MatchString(first) || besideAnswer.MatchString(lead) {
+			continue
+		}
+		if guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) {
+			return fmt.Sprintf("failure text (%q)", clip(first)), fl.textShape(t, 0)
+		}
+		if failedStatus && strings.TrimSpace(first) != "" {
+			// if resp.StatusCode != 200 { return ...(fmt.Sprintf("API returned status %d", ...)) }
+			return fmt.Sprintf("the text of a failed HTTP status (%q)", clip(first)), fl.textShape(t, 0)
+		}
+	}
+	return "", finding.ProseOnly
+}
+
+var (
+	// alreadyDone matches a text that says the wanted state was there already: nothing failed.
+	alreadyDone = regexp.MustCompile(`(?i)\balready\b`)
+	// besideAnswer matches a text that gives an answer with a warning about what is missing from
+	// it ("Warning: Could not retrieve complete overview. Partial data: …", "…\n**Warning**:
+	// Failed to index this automatically"): a partial answer, not a failure.
+	besideAnswer = regexp.MustCompile(`(?i)⚠|\bwarning\b|\bpartial(ly)?\b`)
+)
