@@ -279,6 +279,7 @@ func adapters(pass *analysis.Pass, in *Info) {
 		}
 	}
 	a.collect()
+	a.made()
 	a.registered()
 	a.solve()
 	a.export()
@@ -354,6 +355,26 @@ func (a *adapt) collect() {
 					}
 					return true
 				})
+			}
+		}
+	}
+}
+
+// made puts the literals that a put's call returns (a middleware's) in the put's slot, unless
+// they are put somewhere already: their calls of the middleware's parameters then reach the
+// slot's sink.
+func (a *adapt) made() {
+	byLit := map[ast.Node]*unit{}
+	for _, u := range a.units {
+		byLit[u.node] = u
+	}
+	for _, p := range a.puts {
+		if _, ok := ast.Unparen(p.value).(*ast.CallExpr); !ok {
+			continue
+		}
+		for _, lit := range a.madeLits(p.value) {
+			if u := byLit[lit]; u != nil && u.put == nil {
+				u.put = p
 			}
 		}
 	}
@@ -478,7 +499,7 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 	case *ast.CallExpr:
 		hasFunc := false
 		for _, arg := range x.Args {
-			if hasFunc = isFunc(arg) && isValue(info, arg); hasFunc {
+			if hasFunc = isFunc(arg) && (isValue(info, arg) || isFieldRead(info, arg) || a.isMade(arg)); hasFunc {
 				break
 			}
 		}
@@ -495,7 +516,7 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 		}
 		var out []*putSite
 		for i, arg := range x.Args {
-			if !isFunc(arg) || !isValue(info, arg) {
+			if !isFunc(arg) || !isValue(info, arg) && !isFieldRead(info, arg) && !a.isMade(arg) {
 				continue
 			}
 			j := i
@@ -512,21 +533,25 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 		return out
 	case *ast.CompositeLit:
 		var out []*putSite
-		for _, e := range x.Elts {
-			kv, ok := e.(*ast.KeyValueExpr)
-			if !ok || !isFunc(kv.Value) || !isValue(info, kv.Value) {
-				continue
+		st, _ := types.Unalias(info.TypeOf(x)).Underlying().(*types.Struct)
+		for i, e := range x.Elts {
+			// A field by its key, or by its position in an unkeyed struct literal
+			// (`Tool{mcp.NewTool(...), handler}`).
+			var v *types.Var
+			value := e
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				value = kv.Value
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					v, _ = info.Uses[id].(*types.Var)
+				}
+			} else if st != nil && i < st.NumFields() {
+				v = st.Field(i)
 			}
-			id, ok := kv.Key.(*ast.Ident)
-			if !ok {
-				continue
-			}
-			v, ok := info.Uses[id].(*types.Var)
-			if !ok || !v.IsField() {
+			if v == nil || !v.IsField() || !isFunc(value) || !isValue(info, value) && !a.isMade(value) {
 				continue
 			}
 			if k := a.fieldKey(v); k != "" {
-				p := &putSite{value: kv.Value, slot: slot{field: k}, into: fieldName(info.TypeOf(x), v), encl: encl}
+				p := &putSite{value: value, slot: slot{field: k}, into: fieldName(info.TypeOf(x), v), encl: encl}
 				a.puts = append(a.puts, p)
 				out = append(out, p)
 			}
@@ -577,6 +602,51 @@ func isValue(info *types.Info, e ast.Expr) bool {
 		return ok
 	}
 	return false
+}
+
+// isFieldRead reports whether e reads a function-typed struct field (`t.Handler`): handed to a
+// slot, the field's values go there (solve).
+func isFieldRead(info *types.Info, e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s := info.Selections[sel]
+	return s != nil && s.Kind() == types.FieldVal
+}
+
+// isMade reports whether e calls a function of this package that returns a func literal, as a
+// middleware does (`Permissions(getState)` returning a literal that calls getState): the
+// literals it returns are what is put in the slot (made).
+func (a *adapt) isMade(e ast.Expr) bool { return len(a.madeLits(e)) > 0 }
+
+// madeLits returns the func literals that the function of this package called by e returns.
+func (a *adapt) madeLits(e ast.Expr) []*ast.FuncLit {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	info := a.pass.TypesInfo
+	if dynamicCallee(info, call) != nil {
+		return nil
+	}
+	fn := Callee(info, call)
+	if fn == nil || fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	fd := a.in.Decl(fn.Origin())
+	if fd == nil || fd.Body == nil {
+		return nil
+	}
+	var out []*ast.FuncLit
+	a.w.NoLits(fd.Body, returnNodes, func(n ast.Node) {
+		if r := n.(*ast.ReturnStmt); len(r.Results) == 1 {
+			if lit, ok := ast.Unparen(r.Results[0]).(*ast.FuncLit); ok {
+				out = append(out, lit)
+			}
+		}
+	})
+	return out
 }
 
 // sinkOf returns a slot's sink: found in this package, or from the fact of the function's
@@ -773,16 +843,29 @@ func (a *adapt) solve() {
 			}
 		}
 		for _, p := range a.puts {
-			id, ok := ast.Unparen(p.value).(*ast.Ident)
-			if !ok {
-				continue
-			}
-			v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-			if !ok {
-				continue
-			}
-			from, ok := a.params[v]
-			if !ok {
+			var from slot
+			switch x := ast.Unparen(p.value).(type) {
+			case *ast.Ident:
+				v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+				if !ok {
+					continue
+				}
+				if from, ok = a.params[v]; !ok {
+					continue
+				}
+			case *ast.SelectorExpr:
+				// A field's value handed on (`Wrap(db, t.Handler)`): what the field holds goes
+				// where the slot's value goes.
+				s := a.pass.TypesInfo.Selections[x]
+				if s == nil || s.Kind() != types.FieldVal {
+					continue
+				}
+				k := a.fieldKey(s.Obj().(*types.Var))
+				if k == "" {
+					continue
+				}
+				from = slot{field: k}
+			default:
 				continue
 			}
 			if s := a.sinkOf(p.slot); s != nil && set(from, prepend(s, Hop{At: place.Of(a.pass, p.value), What: "handed to " + p.into + " here"}, true)) {
