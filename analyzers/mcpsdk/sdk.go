@@ -137,6 +137,12 @@ func isGoSDKRequest(t types.Type) bool {
 	return isNamed(t, GoSDKMCP, "ServerRequest", true) || isNamed(t, GoSDKMCP, "CallToolRequest", true)
 }
 
+// IsRequest reports whether t is a tool call request of either SDK: mcp-go's CallToolRequest
+// (or a pointer to it) or go-sdk's *CallToolRequest.
+func IsRequest(t types.Type) bool {
+	return isNamed(t, MCPGoMCP, "CallToolRequest", false) || isNamed(t, MCPGoMCP, "CallToolRequest", true) || isGoSDKRequest(t)
+}
+
 // KindOf classifies a function signature as a tool handler, or returns NotHandler.
 func KindOf(sig *types.Signature) Kind {
 	if sig == nil {

@@ -270,6 +270,15 @@ func (c *checker) checkAdapted(seen map[ast.Node]bool) {
 				in |= bit(i)
 			}
 		}
+		// A function of the module's own handler type that takes the request among its
+		// dependencies (func(ctx, db, user, req)) gets its input from the request and what
+		// follows it (typed arguments), not from the store or user the adapter hands it.
+		for i, p := range params(sig) {
+			if p != sig.Recv() && mcpsdk.IsRequest(p.Type()) {
+				in &^= bit(i) - 1
+				break
+			}
+		}
 		var made []mark
 		for _, hop := range ad.Sink.Via {
 			made = append(made, mark{At: hop.At, Msg: hop.What})

@@ -12,7 +12,10 @@ import (
 )
 
 // Store is the server's data.
-type Store struct{ Notes map[string]string }
+type Store struct {
+	Notes map[string]string
+	Cache map[string]any
+}
 
 // Handler is the package's own tool handler type.
 type Handler func(ctx context.Context, st *Store, user string, req mcp.CallToolRequest) (*mcp.CallToolResult, error)
@@ -23,14 +26,15 @@ type Tool struct {
 	Handler Handler
 }
 
-var table = []Tool{ // want table:`pending\(getNote: unchecked type assertion on a tool argument at typedtools/typedtools.go:64; listNotes: unchecked type assertion on a tool argument at typedtools/typedtools.go:69\)`
+var table = []Tool{ // want table:`pending\(getNote: unchecked type assertion on a tool argument at typedtools/typedtools.go:68; listNotes: unchecked type assertion on a tool argument at typedtools/typedtools.go:73\)`
 	{mcp.NewTool("note"), MemberOnly(getNote)},
 	{mcp.NewTool("notes"), listNotes},
 	{mcp.NewTool("safe_note"), MemberOnly(getNoteChecked)},
+	{mcp.NewTool("last"), lastNote},
 }
 
 // Tools adapts the table to mcp-go.
-func Tools(st *Store) []server.ServerTool { // want Tools:`pending\(getNote: unchecked type assertion on a tool argument at typedtools/typedtools.go:64; listNotes: unchecked type assertion on a tool argument at typedtools/typedtools.go:69\)`
+func Tools(st *Store) []server.ServerTool { // want Tools:`pending\(getNote: unchecked type assertion on a tool argument at typedtools/typedtools.go:68; listNotes: unchecked type assertion on a tool argument at typedtools/typedtools.go:73\)`
 	var out []server.ServerTool
 	for _, t := range table {
 		out = append(out, server.ServerTool{Tool: t.Tool, Handler: Adapt(st, t.Handler)})
@@ -59,14 +63,14 @@ func MemberOnly(h Handler) Handler {
 	}
 }
 
-func getNote(ctx context.Context, st *Store, user string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getNote:`pending\(getNote: unchecked type assertion on a tool argument at typedtools/typedtools.go:64\)` getNote:`summary\(unchecked type assertion on a tool argument at typedtools/typedtools.go:64 if \[3\]\)`
+func getNote(ctx context.Context, st *Store, user string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want getNote:`pending\(getNote: unchecked type assertion on a tool argument at typedtools/typedtools.go:68\)` getNote:`summary\(unchecked type assertion on a tool argument at typedtools/typedtools.go:68 if \[3\]\)`
 	args := req.GetArguments()
-	id := args["note_id"].(string) // want `^unchecked type assertion on a tool argument in tool handler typedtools.getNote: mcp-go v1.2.1 turns the panic into a -32603` related=typedsrv/main.go:12,27,27,36,48,58
+	id := args["note_id"].(string) // want `^unchecked type assertion on a tool argument in tool handler typedtools.getNote: mcp-go v1.2.1 turns the panic into a -32603` related=typedsrv/main.go:12,30,30,40,52,62
 	return mcp.NewToolResultText(st.Notes[id]), nil
 }
 
-func listNotes(ctx context.Context, st *Store, user string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want listNotes:`pending\(listNotes: unchecked type assertion on a tool argument at typedtools/typedtools.go:69\)` listNotes:`summary\(unchecked type assertion on a tool argument at typedtools/typedtools.go:69 if \[3\]\)`
-	prefix := req.GetArguments()["prefix"].(string) // want `^unchecked type assertion on a tool argument in tool handler typedtools.listNotes: mcp-go v1.2.1` related=typedsrv/main.go:12,28,36,48
+func listNotes(ctx context.Context, st *Store, user string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want listNotes:`pending\(listNotes: unchecked type assertion on a tool argument at typedtools/typedtools.go:73\)` listNotes:`summary\(unchecked type assertion on a tool argument at typedtools/typedtools.go:73 if \[3\]\)`
+	prefix := req.GetArguments()["prefix"].(string) // want `^unchecked type assertion on a tool argument in tool handler typedtools.listNotes: mcp-go v1.2.1` related=typedsrv/main.go:12,31,40,52
 	return mcp.NewToolResultText(prefix + user), nil
 }
 
@@ -76,4 +80,10 @@ func getNoteChecked(ctx context.Context, st *Store, user string, req mcp.CallToo
 		return mcp.NewToolResultError("note_id must be a string"), nil
 	}
 	return mcp.NewToolResultText(st.Notes[id]), nil
+}
+
+// lastNote asserts on the store the adapter hands it, not on the request: the server's own
+// data, not input.
+func lastNote(ctx context.Context, st *Store, user string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want lastNote:`summary\(unchecked type assertion on a tool argument at typedtools/typedtools.go:88 if \[1\]\)`
+	return mcp.NewToolResultText(st.Cache["last"].(string)), nil
 }
