@@ -77,14 +77,60 @@ func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
-	ok := true
-	walkScope(body, func(n *sitter.Node) {
-		if !ok || nodeType(n) != "identifier" || n.Equal(bound) || c.text(n) != name {
-			return
+	// The uses are the identifiers walkScope(body) would meet spelled name: found by their text
+	// in the body's source, each kept when its ancestors up to body are named and none is a
+	// nested scope (what walkScope descends through), without a walk of every node of the body.
+	lo, hi := int(startByte(body)), int(endByte(body))
+	if name == "" {
+		return true // no identifier is spelled so
+	}
+	if hi > len(c.src) {
+		return false
+	}
+	at := body.StartPoint()
+	row, lineStart := int(at.Row), lo-int(at.Column) // lineStart may be virtual (before lo)
+	word := []byte(name)
+	for off, scanned := lo, lo; ; {
+		i := bytes.Index(c.src[off:hi], word)
+		if i < 0 {
+			return true
 		}
-		ok = inspects(n)
-	})
-	return ok
+		start := off + i
+		end := start + len(word)
+		off = start + 1
+		for ; scanned < start; scanned++ {
+			if c.src[scanned] == '\n' {
+				row, lineStart = row+1, scanned+1
+			}
+		}
+		// A name spans no newline: end is on the row of start.
+		from := sitter.Point{Row: uint32(row), Column: uint32(start - lineStart)}
+		to := sitter.Point{Row: uint32(row), Column: uint32(end - lineStart)}
+		n := c.root.NamedDescendantForPointRange(from, to)
+		if n == nil || nodeType(n) != "identifier" || int(startByte(n)) != start || int(endByte(n)) != end || n.Equal(bound) {
+			continue
+		}
+		if walkedFrom(body, n) && !inspects(n) {
+			return false
+		}
+	}
+}
+
+// walkedFrom reports whether walkScope(body, ...) reaches n: n is under body, and every node
+// between them is named and opens no nested scope.
+func walkedFrom(body, n *sitter.Node) bool {
+	if !n.IsNamed() {
+		return false
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Equal(body) {
+			return true
+		}
+		if !p.IsNamed() || scopeSymbols.Holds(p) {
+			return false
+		}
+	}
+	return false
 }
 
 // inspects reports whether an identifier's use only looks at its value: the object of an
