@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -32,15 +33,67 @@ func (c *fileCtx) wrappedListEdges() []extract.Call {
 		return nil
 	}
 	var out []extract.Call
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if t := nodeType(n); t == "list_comprehension" || t == "generator_expression" {
-			out = append(out, c.comprehensionWraps(n)...)
-		}
-		eachNamedChild(n, walk)
+	for _, comp := range c.comprehensions() {
+		out = append(out, c.comprehensionWraps(comp)...)
 	}
-	walk(c.root)
 	return out
+}
+
+// comprehensions returns the list comprehensions and generator expressions of the file in
+// source order (the order of a walk of its named nodes), found from the "for" of their
+// for_in_clauses rather than by a walk of every node.
+func (c *fileCtx) comprehensions() []*sitter.Node {
+	var out []*sitter.Node
+	var ls lineStarts
+	word := []byte("for")
+	for off := 0; ; {
+		i := bytes.Index(c.src[off:], word)
+		if i < 0 {
+			break
+		}
+		start := off + i
+		off = start + len(word)
+		if ls == nil {
+			ls = newLineStarts(c.src)
+		}
+		clause := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(start+len(word)))
+		if clause == nil || nodeType(clause) != "for_in_clause" {
+			continue
+		}
+		comp := clause.Parent()
+		if comp == nil {
+			continue
+		}
+		if t := nodeType(comp); t != "list_comprehension" && t != "generator_expression" {
+			continue
+		}
+		if len(out) > 0 && out[len(out)-1].Equal(comp) || !namedFromRoot(comp) {
+			continue // a second for of the same comprehension
+		}
+		out = append(out, comp)
+	}
+	// Two comprehensions start apart; a nested one's for may come first ([[y for y in x] for x in z]
+	// has the inner for first), so put them back in the order of their starts, dropping repeats.
+	sort.SliceStable(out, func(i, j int) bool { return startByte(out[i]) < startByte(out[j]) })
+	uniq := out[:0]
+	for _, n := range out {
+		if len(uniq) > 0 && uniq[len(uniq)-1].Equal(n) {
+			continue
+		}
+		uniq = append(uniq, n)
+	}
+	return uniq
+}
+
+// namedFromRoot reports whether a walk of named children from the root reaches n: n and each
+// of its ancestors is named.
+func namedFromRoot(n *sitter.Node) bool {
+	for p := n; p != nil; p = p.Parent() {
+		if !p.IsNamed() {
+			return false
+		}
+	}
+	return true
 }
 
 // comprehensionWraps returns the edges of one comprehension (wrappedListEdges).
