@@ -404,8 +404,26 @@ func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
 // test) as nothing that may change a value in place, an object (x.m), an argument, a
 // subscripted value; and no nested function of def names it.
 func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) bool {
-	at := t.at
-	atStart := startByte(at)
+	return c.usesKept(def, name, startByte(t.at), t, call, func(n *sitter.Node) bool {
+		if p := n.Parent(); p != nil {
+			switch nodeType(p) {
+			case "attribute", "subscript":
+				return !nodeIs(namedChild(p, 0), n)
+			case "keyword_argument":
+				return !nodeIs(fieldChild(p, "value"), n)
+			case "argument_list", "list_splat", "dictionary_splat":
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// usesKept reports whether keep accepts every identifier spelled name in def's body that a walk
+// from the test's place (nodes ending after from, t.leaves skipped) meets before call, or in a
+// loop around call that starts after the test; one that a nested function, lambda or class
+// names keeps nothing.
+func (c *fileCtx) usesKept(def *sitter.Node, name string, from uint32, t heldTest, call *sitter.Node, keep func(id *sitter.Node) bool) bool {
 	body := fieldChild(def, "body")
 	if body == nil {
 		return true
@@ -426,7 +444,7 @@ func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) boo
 	var walk func(n *sitter.Node, nested bool)
 	walk = func(n *sitter.Node, nested bool) {
 		end := endByte(n)
-		if !kept || end <= atStart || t.leaves != nil && nodeIs(n, t.leaves) {
+		if !kept || end <= from || t.leaves != nil && nodeIs(n, t.leaves) {
 			return
 		}
 		start := startByte(n)
@@ -445,19 +463,10 @@ func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) boo
 				kept = false
 				return
 			}
-			if startByte(n) >= startByte(call) && !c.inLoopAround(n, call, at) {
+			if startByte(n) >= startByte(call) && !c.inLoopAround(n, call, t.at) {
 				return
 			}
-			if p := n.Parent(); p != nil {
-				switch nodeType(p) {
-				case "attribute", "subscript":
-					kept = !nodeIs(namedChild(p, 0), n)
-				case "keyword_argument":
-					kept = !nodeIs(fieldChild(p, "value"), n)
-				case "argument_list", "list_splat", "dictionary_splat":
-					kept = false
-				}
-			}
+			kept = keep(n)
 			return
 		}
 		eachNamedChild(n, func(ch *sitter.Node) { walk(ch, nested) })

@@ -98,40 +98,16 @@ func (c *fileCtx) itemCondKey(n *sitter.Node) (string, bool) {
 // test), d appears only subscripted by another literal key, or by key in a test (isTestOperand),
 // and no nested function names it.
 func (c *fileCtx) itemKept(d *sitter.Node, key string, t heldTest, call, def *sitter.Node) bool {
-	name := c.text(d)
 	from := endByte(t.cond)
-	kept := true
-	var walk func(n *sitter.Node, nested bool)
-	walk = func(n *sitter.Node, nested bool) {
-		if !kept || endByte(n) <= from || t.leaves != nil && nodeIs(n, t.leaves) {
-			return
+	return c.usesKept(def, c.text(d), from, t, call, func(n *sitter.Node) bool {
+		if startByte(n) < from {
+			return true
 		}
-		switch nodeType(n) {
-		case "function_definition", "lambda", "class_definition":
-			nested = true
-		case "identifier":
-			if c.text(n) != name {
-				return
-			}
-			if nested {
-				kept = false
-				return
-			}
-			if startByte(n) < from || startByte(n) >= startByte(call) && !c.inLoopAround(n, call, t.at) {
-				return
-			}
-			p := n.Parent()
-			if p == nil || nodeType(p) != "subscript" || !nodeIs(namedChild(p, 0), n) {
-				kept = false
-				return
-			}
-			if k, _, ok := c.itemKey(p); !ok || k == key && !isTestOperand(p) {
-				kept = false
-			}
-			return
+		p := n.Parent()
+		if p == nil || nodeType(p) != "subscript" || !nodeIs(namedChild(p, 0), n) {
+			return false
 		}
-		eachNamedChild(n, func(ch *sitter.Node) { walk(ch, nested) })
-	}
-	walk(fieldChild(def, "body"), false)
-	return kept
+		k, _, ok := c.itemKey(p)
+		return ok && (k != key || isTestOperand(p))
+	})
 }
