@@ -28,7 +28,7 @@ func (c *fileCtx) reachedProblems() []*site {
 		}
 		name := c.funcName(fn.def)
 		guard := c.guardOf(fn.def)
-		probe := probeName.MatchString(name) // its ordinary answer may be that something is down
+		probe := probeName.MatchString(name) // its ordinary answer may be that something is down: no soft return of it is judged
 		var own []*sitter.Node
 		for _, r := range c.returnValues(fn.def) {
 			sv := c.softReturn(r)
@@ -54,7 +54,7 @@ func (c *fileCtx) reachedProblems() []*site {
 				out = append(out, c.builtResultSite(fn, r, sv))
 			}
 		}
-		if guard == "" {
+		if guard == "" && !probe {
 			if st := c.sharedHelperSite(fn, own, fw); st != nil {
 				out = append(out, st) // sharedhelper.go
 			}

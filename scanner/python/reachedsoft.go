@@ -16,12 +16,10 @@ import (
 //	    return PageResponse(id=url, **result)
 
 // reachedSoft returns the softerror sites of fn's returns (fn no tool of this file, nor a
-// decorator's wrapper) that hand on a callee's failure, for the tool another file may make it;
-// skip holds the returns already judged failures of fn's own.
+// decorator's wrapper, nor a probe: its caller leaves those out) that hand on a callee's
+// failure, for the tool another file may make it; skip holds the returns already judged
+// failures of fn's own.
 func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[uint32]bool) []*site {
-	if probeName.MatchString(name) {
-		return nil
-	}
 	var out []*site
 	for _, r := range c.returnValues(fn.def) {
 		ret := r.Parent()

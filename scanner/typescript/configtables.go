@@ -196,19 +196,8 @@ func (f *file) destructuredCall(name string) (*sitter.Node, string) {
 				continue
 			}
 		}
-		if nodeType(st) != "lexical_declaration" && nodeType(st) != "variable_declaration" {
-			continue
-		}
-		for j := 0; j < int(namedChildCount(st)); j++ {
-			d := namedChild(st, j)
-			if nodeType(d) != "variable_declarator" {
-				continue
-			}
-			p := fieldChild(d, "name")
-			if p == nil || nodeType(p) != "object_pattern" {
-				continue
-			}
-			path, ok := patternPath(p, name, f.Src)
+		for _, d := range patternDeclarators(st) {
+			path, ok := patternPath(fieldChild(d, "name"), name, f.Src)
 			if !ok || len(path) != 1 || path[0].member == "" {
 				continue
 			}

@@ -191,21 +191,33 @@ func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
 			if startByte(st) > startByte(at) {
 				break
 			}
-			if nodeType(st) != "lexical_declaration" && nodeType(st) != "variable_declaration" {
-				continue
-			}
-			for j := 0; j < int(namedChildCount(st)); j++ {
-				d := namedChild(st, j)
-				if nodeType(d) != "variable_declarator" {
-					continue
-				}
-				if pat := fieldChild(d, "name"); pat != nil && nodeType(pat) == "object_pattern" && bindsName(pat, name, "", f.Src) {
+			for _, d := range patternDeclarators(st) {
+				if bindsName(fieldChild(d, "name"), name, "", f.Src) {
 					return d
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// patternDeclarators returns the declarators of a const, let or var statement that destructure
+// an object (`const { a, b: c } = ...`); none for any other statement.
+func patternDeclarators(st *sitter.Node) []*sitter.Node {
+	if nodeType(st) != "lexical_declaration" && nodeType(st) != "variable_declaration" {
+		return nil
+	}
+	var out []*sitter.Node
+	for j := 0; j < int(namedChildCount(st)); j++ {
+		d := namedChild(st, j)
+		if nodeType(d) != "variable_declarator" {
+			continue
+		}
+		if p := fieldChild(d, "name"); p != nil && nodeType(p) == "object_pattern" {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // bindsName reports whether an object pattern binds name at its top level (`{ name }`,
