@@ -242,6 +242,8 @@ func (f *file) calls() []extract.Call {
 	out = append(out, f.tableCalls()...)
 	out = append(out, f.lookupReturnCalls()...) // dispatchcross.go
 	out = append(out, f.hookCalls()...)         // a client's request hooks (middleware.go)
+	out = append(out, f.handedParamCalls()...)  // storedentries.go
+	out = append(out, f.storedEntryCalls()...)  // storedentries.go
 	return append(out, f.memberTableCalls()...)
 }
 

@@ -44,6 +44,11 @@ func (f *file) iteratedKeys(callee *sitter.Node) [][]string {
 	for _, table := range f.elementTables(obj, 0) {
 		out = append(out, f.tableMemberKeys(table, method)...)
 	}
+	if out == nil {
+		if ks := f.handedParamKeys(obj, method); ks != nil {
+			return [][]string{ks} // a callback's parameter, handed each element by another module (storedentries.go)
+		}
+	}
 	return out
 }
 
@@ -66,6 +71,9 @@ func (f *file) localMember(m *sitter.Node) (*sitter.Node, string) {
 
 // tableMemberKeys returns the keys of a member of each entry of one table, one list per entry.
 func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
+	if ks := f.storedEntryKeys(table, method); ks != nil {
+		return [][]string{ks} // the entries a registry of another module stores (storedentries.go)
+	}
 	// A table of another module of the root: its summary passes on the member (memberTableCalls).
 	if nodeType(table) == "identifier" {
 		if ks := f.destructuredTableKeys(table, method); ks != nil {
@@ -183,8 +191,8 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 	case "identifier", "call_expression", "array":
 		return source // `[...readTools, ...playTools]`: each spread a table (spreadTables)
 	case "member_expression":
-		if f.fieldTable(source) {
-			return source // `this.tools`, `Registry.tools`: a class's field
+		if f.fieldTable(source) || f.isStoredTable(source) {
+			return source // `this.tools`, `Registry.tools`: a class's field; `registry.tools` of an import (storedentries.go)
 		}
 	}
 	return nil
