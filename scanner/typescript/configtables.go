@@ -100,6 +100,10 @@ func (f *file) listParts(lits []*sitter.Node, depth int) (entries []*sitter.Node
 			case "comment":
 			case "spread_element":
 				s := unwrap(namedChild(e, 0))
+				if o := f.mappedEntry(s); o != nil {
+					entries = append(entries, o) // `...tools.map((t) => ({ ...t, handler }))` (mappedentries.go)
+					continue
+				}
 				if s == nil || nodeType(s) != "identifier" || depth > 3 {
 					continue
 				}

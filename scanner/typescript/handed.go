@@ -285,3 +285,47 @@ func (f *file) passesValue(call, g *sitter.Node) bool {
 	}
 	return same(outer, g)
 }
+
+// settlesCaller reports whether an anonymous function is invoked where it stands and what it
+// throws settles its caller: `(async () => { ... })()` whose promise the enclosing function
+// returns or awaits, at once or through a variable it assigns it to (`p = (async () => {
+// ... })(); return p;`). A promise left alone (`void (async () => {...})()`) settles nothing.
+func (f *file) settlesCaller(fn *sitter.Node) bool {
+	if f.regByFn[fn.ID()] != nil || f.namedKind(fn) != 0 {
+		return false
+	}
+	p := f.parent(fn)
+	for p != nil && nodeType(p) == "parenthesized_expression" {
+		p = f.parent(p)
+	}
+	if p == nil || nodeType(p) != "call_expression" || !same(unwrap(fieldChild(p, "function")), fn) {
+		return false
+	}
+	outer := f.enclosingFunction(p)
+	if outer == nil {
+		return false
+	}
+	use := f.parent(p)
+	switch nodeType(use) {
+	case "return_statement", "await_expression":
+		return true
+	case "assignment_expression":
+		target := fieldChild(use, "left")
+		if target == nil || nodeType(target) != "identifier" {
+			return false
+		}
+		name := nodeContent(target, f.Src)
+		settled := false
+		walkAll(functionBody(outer), func(n *sitter.Node) {
+			if settled || (nodeType(n) != "return_statement" && nodeType(n) != "await_expression") {
+				return
+			}
+			if v := namedChild(n, 0); v != nil && nodeType(v) == "identifier" && nodeContent(v, f.Src) == name &&
+				same(f.enclosingFunction(n), outer) {
+				settled = true
+			}
+		})
+		return settled
+	}
+	return false
+}

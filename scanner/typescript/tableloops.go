@@ -74,6 +74,9 @@ func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 	if ks := f.storedEntryKeys(table, method); ks != nil {
 		return [][]string{ks} // the entries a registry of another module stores (storedentries.go)
 	}
+	if ks := f.fetchedTableKeys(table, method); ks != nil {
+		return [][]string{ks} // `const tools = await getTools()` of another module (mappedentries.go)
+	}
 	// A table of another module of the root: its summary passes on the member (memberTableCalls).
 	if nodeType(table) == "identifier" {
 		if ks := f.destructuredTableKeys(table, method); ks != nil {
@@ -478,6 +481,10 @@ func (f *file) entryOf(fn *sitter.Node) (string, *sitter.Node) {
 	}
 	switch nodeType(holder) {
 	case "array":
+	case "arrow_function":
+		if !same(f.mappedEntryOf(holder), obj) {
+			return "", nil
+		}
 	case "pair":
 		if t := f.parent(holder); t == nil || nodeType(t) != "object" {
 			return "", nil
