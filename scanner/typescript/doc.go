@@ -63,7 +63,12 @@
 // registrations, not derived ones; a tool wrapper's returned function (wrapped.go) is reached
 // from the tools it wraps. A registry the dispatcher looks the handler up in may be filled by a
 // loop over a list of tools (filledmaps.go: `for (const [def, h] of tools) m.set(def.name, h)`,
-// forEach, Object.fromEntries over a map): each element's part stands for the entry.
+// forEach, Object.fromEntries over a map): each element's part stands for the entry. A tool
+// entry handed to a method of a registry object another module of the root exports is what an
+// iteration over a member of that object yields, in whichever module registers it, and a
+// callback handed to an exported function is handed each element that function calls it with
+// (storedentries.go); a list built by mapping definitions to entries with a handler of their own
+// is a table of the function that returns it, for the modules that fetch it (mappedentries.go).
 //
 // Across files (keys.go, summaries.go, crossrules.go, rethrow.go): each file summarises its
 // functions for the root's index (extract.Summary: what a function's returns hand back, whether
