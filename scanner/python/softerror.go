@@ -267,10 +267,19 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			}
 		}
 	case "dictionary":
+		if t := c.textBlock(v); t != nil {
+			// return [{"type": "text", "text": f"Error retrieving agents: {e}"}]: a content
+			// block spelled as a dict, which the SDK sends as a success (as JSON text); its
+			// text is judged as TextContent's is.
+			return c.softValue(t, blk, depth+1)
+		}
 		return c.softDict(v, depth)
 	case "list":
-		if namedChildCount(v) == 1 {
-			return c.softValue(unparen(namedChild(v, 0)), blk, depth+1)
+		// [x] or, written over lines, [  # a comment\n x,\n ]: comments are named children.
+		if k := namedChildCount(v); k >= 1 && k <= 3 {
+			if items := namedChildren(v); len(items) == 1 {
+				return c.softValue(unparen(items[0]), blk, depth+1)
+			}
 		}
 	case "boolean_operator":
 		if c.isOr(v) {
@@ -338,6 +347,19 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 		return isSoft(finding.Structured, "a "+lastName(fn)+" carrying the caught exception")
 	}
 	return soft{}
+}
+
+// textBlock returns the text of a dict that spells a text content block ({"type": "text",
+// "text": …}, nothing else), or nil.
+func (c *fileCtx) textBlock(d *sitter.Node) *sitter.Node {
+	p := c.pairs(d)
+	if len(p) != 2 || len(namedChildren(d)) != 2 {
+		return nil
+	}
+	if k, ok := c.plainString(p["type"]); !ok || k != "text" {
+		return nil
+	}
+	return unparen(p["text"])
 }
 
 // onExceptAlias reports whether an attribute, subscript or call chain starts at the caught
