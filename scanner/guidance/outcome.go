@@ -25,9 +25,35 @@ var (
 	noResults = regexp.MustCompile(`(?i)^\W*no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)\b`)
 )
 
+// The failure words of Chinese, Japanese and Korean texts. Regexp's \b and \W know ASCII
+// only, so these are matched apart from the English ones, without word boundaries.
+//   - cjkErrorStart: a text that opens with an error or failure word and a separator
+//     ("错误：…", "失败: …", "エラー: …", "오류: …") or with "cannot" / "failed to" (无法…,
+//     未能…). The error nouns (错误 error, 异常 exception, エラー, 오류, 에러) occur in success
+//     texts too ("没有错误" no errors, "エラーなし", "异常检测" anomaly detection): only the
+//     opening word with its separator says the text is an error.
+//   - cjkFailure: words that say an operation failed wherever they stand (失败/失敗/실패
+//     failed, 无法 cannot, 未能 failed to, 未成功 not successful, 未找到/找不到 not found,
+//     不存在 does not exist, 出错 went wrong). Like English "failed", they count only where
+//     the code already sits on a failure path, and not when the text also reports success
+//     (cjkSuccess: "成功 3 个，失败 0 个" succeeded 3, failed 0; "已删除，此操作无法撤销"
+//     deleted, this cannot be undone) or is an empty answer (未找到任何结果 no results found).
+var (
+	cjkErrorStart = regexp.MustCompile(`^[\s\p{P}\p{S}]*(?:(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：!！,，.。;；\-—]|无法|無法|未能)`)
+	cjkFailure    = regexp.MustCompile(`失败|失敗|실패|无法|無法|未能|未成功|未找到|找不到|不存在|出错|出錯`)
+	cjkSuccess    = regexp.MustCompile(`(?:^|[^未不没沒無无非])成功|已(?:删除|刪除|创建|創建|保存|完成|发送|發送|更新|添加|上传|上傳)|성공(?:적|했|하였|되었|입니다|[!.\s]|$)`)
+	cjkNoResults  = regexp.MustCompile(`(?:未找到|找不到|没有找到|沒有找到)(?:任何|相关|相關|匹配|符合)|(?:未找到|找不到|没有找到|沒有找到)[^，,。.：:]{0,8}?(?:结果|結果|记录|記錄)`)
+)
+
 // StartsAsError reports whether a text opens by saying it is an error ("Error: ...", "failed to
-// ...", "unable to ..."), the text a soft error hands back as if it were data.
-func StartsAsError(text string) bool { return errorText.MatchString(text) }
+// ...", "unable to ...", "错误：..."), the text a soft error hands back as if it were data.
+func StartsAsError(text string) bool {
+	return errorText.MatchString(text) || StartsAsErrorCJK(text)
+}
+
+// StartsAsErrorCJK is StartsAsError's Chinese, Japanese and Korean part ("错误：…", "エラー: …",
+// "无法连接…"), for a rule that spells its own English opening words (TypeScript's failureText).
+func StartsAsErrorCJK(text string) bool { return cjkErrorStart.MatchString(text) }
 
 // NoResults reports whether a text is an empty answer ("No results found", "no matching
 // issues"): a successful search that found nothing, not a failure.
@@ -51,13 +77,16 @@ var emptyOrMissing = regexp.MustCompile(`(?i)\bempty,? or (does not|doesn't|did 
 
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
 // not found", "{p} does not exist", "count must be positive", "Permission denied: {p}", "Too
-// many IDs provided"). Only
+// many IDs provided", "删除种子失败" deleting the torrent failed). Only
 // a text returned from a failure block (an except clause, an early-return branch) counts as
 // one: the words also appear in ordinary answers. A text that also reports success ("Deleted 3
 // files, 2 not found") or an empty answer ("No notes found", "List {…} is empty or does not
 // exist") is not a failure; nor is a text that only mentions
 // errors ("Console error messages found: ..."), which may be what was asked for.
 func ReportsFailure(text string) bool {
+	if cjkFailure.MatchString(text) && !cjkSuccess.MatchString(text) && !cjkNoResults.MatchString(text) && !successText.MatchString(text) {
+		return true // "登录失败，无法获取SID" login failed, cannot get the SID
+	}
 	return failurePhrase.MatchString(text) && !noResults.MatchString(text) && !successText.MatchString(text) && !emptyOrMissing.MatchString(text)
 }
 

@@ -21,6 +21,18 @@ func TestOutcomeLexicon(t *testing.T) {
 		// last9-mcp-server's API errors say "non-success"; a wait can end before the work is done.
 		{"API returned non-success status: 502", false, false, false},
 		{"timed out waiting for the run to be completed", false, false, false},
+		// Chinese, Japanese and Korean: an opening error word with its separator, or "cannot".
+		{"错误：未提供种子文件路径", false, true, false},
+		{"错误: {…}", false, true, false},
+		{"エラー: 接続できません", false, true, false},
+		{"오류: {…}", false, true, false},
+		{"失败: 状态码 {…}", false, true, false},
+		{"无法连接到服务器", false, true, false},
+		{"没有错误", false, false, false},
+		{"エラーなし", false, false, false},
+		{"错误数 {…}", false, false, false},
+		{"异常检测完成", false, false, false},
+		{"登录失败，无法获取SID", false, false, false},
 	} {
 		if got := ReportsSuccess(c.text); got != c.success {
 			t.Errorf("ReportsSuccess(%q) = %v", c.text, got)
@@ -69,6 +81,23 @@ func TestFailureLexicon(t *testing.T) {
 		{"This media item doesn't support setting {…} artwork.", false, true},
 		{"Downloaded data is not a valid zip file. Length: {…}", false, true},
 		{"Supports setting {…} artwork", false, false},
+		// Chinese, Japanese and Korean failure words; not with a success word, nor in an empty
+		// answer; an error noun alone is no failure.
+		{"登录失败，无法获取SID", false, true},
+		{"删除种子失败，HTTP状态码: {…}", false, true},
+		{"文件 {…} 不存在", false, true},
+		{"未找到种子 {…}", false, true},
+		{"削除に失敗しました", false, true},
+		{"업로드 실패: {…}", false, true},
+		{"成功 {…} 个，失败 {…} 个", false, false},
+		{"已删除，此操作无法撤销", false, false},
+		{"未找到任何结果", false, false},
+		{"未找到匹配的种子", false, false},
+		{"没有错误", false, false},
+		{"エラーなし", false, false},
+		{"오류 없음", false, false},
+		{"성공했습니다. 실패 {…}건", false, false},
+		{"操作未成功：{…}", false, true},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)

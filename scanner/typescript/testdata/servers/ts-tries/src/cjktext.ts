@@ -1,0 +1,55 @@
+// Chinese, Japanese and Korean failure words, judged as the English ones are: a text that opens
+// with an error word and its separator ("错误：…") is an error; one that says something failed
+// (失败 failed, 无法 cannot, 失敗, 실패) is a failure in a failure block. Words that also occur in
+// success texts (错误 error, エラー, 오류) do not count alone.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+declare function login(): Promise<string | undefined>;
+declare function pauseAll(sid: string, hashes: string): Promise<number>;
+declare function addMany(paths: string[]): Promise<{ ok: number; bad: number }>;
+declare function find(q: string): Promise<string[]>;
+
+export function registerCjk(server: McpServer) {
+  server.registerTool("pause_torrents", { inputSchema: { hashes: z.string() } }, async ({ hashes }) => {
+    const sid = await login();
+    if (!sid) {
+      return { content: [{ type: "text", text: "登录失败，无法获取会话" }] }; // want: softerror function=pause_torrents
+    }
+    const status = await pauseAll(sid, hashes);
+    if (status !== 200) {
+      return { content: [{ type: "text", text: `暂停種子失敗: ${status}` }] }; // want: softerror function=pause_torrents
+    }
+    return { content: [{ type: "text", text: `成功暂停种子: ${hashes}` }] };
+  });
+
+  server.registerTool("add_torrents", { inputSchema: { paths: z.array(z.string()) } }, async ({ paths }) => {
+    if (paths.length === 0) {
+      return { content: [{ type: "text", text: "错误：未提供种子文件路径" }] }; // want: softerror function=add_torrents
+    }
+    const { ok, bad } = await addMany(paths);
+    if (bad > 0) {
+      // Not a failure: the count reports success too.
+      return { content: [{ type: "text", text: `成功 ${ok} 个，失败 ${bad} 个` }] };
+    }
+    return { content: [{ type: "text", text: `已添加 ${ok} 个种子` }] };
+  });
+
+  server.registerTool("find_torrents", { inputSchema: { q: z.string() } }, async ({ q }) => {
+    const hits = await find(q);
+    if (hits.length === 0) {
+      // Not failures: an empty answer, and "no errors" in three languages.
+      return { content: [{ type: "text", text: "未找到任何结果" }] };
+    }
+    if (hits.length === 1) {
+      return { content: [{ type: "text", text: "没有错误" }] };
+    }
+    if (hits.length === 2) {
+      return { content: [{ type: "text", text: "エラーなし" }] };
+    }
+    if (hits.length === 3) {
+      return { content: [{ type: "text", text: "오류 없음" }] };
+    }
+    return { content: [{ type: "text", text: hits.join("\n") }] };
+  });
+}
