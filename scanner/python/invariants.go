@@ -552,8 +552,10 @@ func (c *fileCtx) stops(b *sitter.Node) bool {
 func (c *fileCtx) envSummaries() []extract.Summary { return extract.EnvSummaries(c.startupEnv().root) }
 
 // envPending adds to a raise's pending finding the start-up guarantees that would make it
-// dead, or reports true when this file's own start-up already does.
+// dead, or reports true when this file's own start-up already does. A member of the lifespan
+// context tested for None is one more such guarantee (lifespanPending).
 func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool) {
+	c.lifespanPending(stmt, p)
 	ts := c.deadUnder(stmt)
 	if len(ts) == 0 {
 		return false

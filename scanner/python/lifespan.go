@@ -112,8 +112,20 @@ func (c *fileCtx) lifespanAliases() []extract.Alias {
 // the prefix alias from each member of the context it yields that it builds as an instance of
 // a class of the root to that class's keys in this module.
 func (c *fileCtx) lifespanBuilt() []extract.Alias {
-	if !bytes.Contains(c.src, []byte("yield")) {
-		return nil
+	members, names := c.lifespanClasses()
+	var out []extract.Alias
+	for _, m := range names {
+		out = append(out, extract.Alias{From: lifespanModule + "." + m + ".", To: c.modID + "." + members[m] + ".", Prefix: true})
+	}
+	return out
+}
+
+// lifespanClasses returns, by member, the class of the root that the lifespan functions the
+// file hands to a server build each member of their context as (lifespanMembers), and the
+// members sorted.
+func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
+	if !bytes.Contains(c.src, []byte("yield")) || !bytes.Contains(c.src, []byte("lifespan")) {
+		return nil, nil
 	}
 	members := map[string]string{} // member -> class
 	var walk func(n *sitter.Node)
@@ -133,11 +145,7 @@ func (c *fileCtx) lifespanBuilt() []extract.Alias {
 		names = append(names, m)
 	}
 	sort.Strings(names)
-	var out []extract.Alias
-	for _, m := range names {
-		out = append(out, extract.Alias{From: lifespanModule + "." + m + ".", To: c.modID + "." + members[m] + ".", Prefix: true})
-	}
-	return out
+	return members, names
 }
 
 // lifespanMembers adds to members what the context a lifespan function yields builds of the
@@ -203,4 +211,105 @@ func (c *fileCtx) rootClassBuilt(v *sitter.Node) string {
 		return cls
 	}
 	return ""
+}
+
+// A member the lifespan always builds is never None while a tool runs, so a raise under a test
+// for its being None is dead code (the lifespan must populate it before tools run):
+//
+//	context.py:    def get_cluster_connection(ctx):
+//	                   provider = get_cluster_provider(ctx)
+//	                   if provider is None:
+//	                       raise RuntimeError("Cluster provider not initialized")
+//	mcp_server.py: yield AppContext(cluster_provider=StaticClusterProvider(settings))
+//
+// The file of the lifespan summarises lifespanSetKey(member) with the fact Holds
+// (lifespanSummaries), and the raise's finding is pending on it, Unless Holds (lifespanPending).
+// As with the aliases above, a root is taken to run one lifespan: a second server whose
+// lifespan leaves the member None, or a tool that sets it to None, is not seen.
+
+// lifespanSetKey is the root-wide key of the guarantee that the lifespan builds a member of its
+// context as an instance of a class (never None). It holds no dot or "#", so no module is
+// wanted for it.
+func lifespanSetKey(member string) string { return "$lifespan:" + member }
+
+// lifespanSummaries are the summaries (fact Holds) of the members of the lifespan context that
+// the file's lifespan functions build as instances of the root's classes.
+func (c *fileCtx) lifespanSummaries() []extract.Summary {
+	_, names := c.lifespanClasses()
+	var out []extract.Summary
+	for _, m := range names {
+		out = append(out, extract.Summary{Key: lifespanSetKey(m), Name: "lifespan context member " + m, Facts: extract.Holds})
+	}
+	return out
+}
+
+// lifespanPending adds to a raise's pending finding the members of the lifespan context whose
+// being None the raise needs: it sits in the body of an `if m is None` (or == None, or an elif
+// of one), or in the else of an `if m is not None`, where m is a member of the lifespan context
+// (lifespanMember) or a name of the function bound once to one before the test. The finding
+// stands unless the root's lifespan always builds one of them.
+func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
+	if !bytes.Contains(c.src, []byte("lifespan_context")) {
+		return
+	}
+	def := c.enclosingDef(stmt)
+	if def == nil {
+		return
+	}
+	var members []string
+	child := stmt
+	for q := stmt.Parent(); q != nil && !q.Equal(def); q = q.Parent() {
+		switch nodeType(q) {
+		case "if_statement", "elif_clause":
+			cond := unparen(fieldChild(q, "condition"))
+			if cond == nil || nodeType(cond) != "comparison_operator" {
+				break
+			}
+			v, op, ok := c.noneComparison(cond)
+			if !ok {
+				break
+			}
+			isNone := op == "is" || op == "=="
+			body := fieldChild(q, "consequence")
+			inBody := body != nil && child.Equal(body)
+			inElse := nodeType(q) == "if_statement" && nodeType(child) == "else_clause"
+			if isNone && inBody || !isNone && inElse {
+				if m := c.lifespanNoneMember(v, def); m != "" {
+					members = append(members, m)
+				}
+			}
+		}
+		child = q
+	}
+	if len(members) == 0 {
+		return
+	}
+	if *p == nil {
+		*p = &extract.Pending{}
+	}
+	for _, m := range members {
+		(*p).AnyOf = append((*p).AnyOf, []string{lifespanSetKey(m)})
+	}
+	(*p).Unless |= extract.Holds
+}
+
+// lifespanNoneMember returns the member of the lifespan context a tested value is: the member
+// itself, a call of a function of the file that returns it, or a local name bound once to one
+// of those before the test (boundOnce: no parameter, no global); or "".
+func (c *fileCtx) lifespanNoneMember(v, def *sitter.Node) string {
+	v = unparen(v)
+	if v == nil {
+		return ""
+	}
+	if nodeType(v) == "identifier" {
+		val := c.boundOnce(v)
+		if val == nil || len(c.assignmentsOf(def, c.text(v))) != 1 {
+			return ""
+		}
+		v = val
+		if nodeType(unparen(v)) == "identifier" {
+			return "" // an alias of an alias: lifespanMember would read its bindings without the checks above
+		}
+	}
+	return c.lifespanMember(v, def, 0)
 }

@@ -90,6 +90,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		out = append(out, s)
 	}
 	out = append(out, c.envSummaries()...)
+	out = append(out, c.lifespanSummaries()...)
 	out = append(out, c.rewraps...)
 	return append(out, c.registrations...)
 }
