@@ -156,6 +156,29 @@ func MissesOne(text string) bool {
 	return !isPlural(noun)
 }
 
+// missingFor: "No <noun> found for <owner> …", the owner named by a value put in.
+var missingFor = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?found\s+for\s+(?:the\s+)?[a-z]+\s+['"` + "`" + `(]?\{?…`)
+
+// MissesOneOf reports whether a text says that the one thing of an owner, named by a value put
+// in, is not there ("No output file found for job …"): the owner's noun stands between "for"
+// and the value, as a filter's does ("No resource found for provider '…'", which MissesNamed
+// reads as an empty answer), so only a caller that knows the value identifies the owner (an
+// id) may read it as a lookup that failed. The missing noun is one thing, as for MissesOne,
+// but a mass noun only modifies it ("output file"); a text that also reports success is none.
+func MissesOneOf(text string) bool {
+	m := missingFor.FindStringSubmatch(text)
+	if m == nil || successText.MatchString(text) {
+		return false
+	}
+	noun := m[2]
+	for _, w := range append(strings.Fields(m[1]), noun) {
+		if searchWords.MatchString(w) || goodAbsence.MatchString(w) {
+			return false
+		}
+	}
+	return !massNouns.MatchString(noun) && !isPlural(noun)
+}
+
 // isPlural reports whether an English noun reads as a plural: it ends in s, but not in ss, us
 // or is (address, status, analysis).
 func isPlural(noun string) bool {

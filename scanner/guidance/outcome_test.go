@@ -142,6 +142,26 @@ func TestOutcomeBranchLexicon(t *testing.T) {
 	}
 }
 
+func TestMissesOneOf(t *testing.T) {
+	for text, want := range map[string]bool{
+		// The one thing of an owner named by a value put in is not there.
+		"No output file found for job …":        true,
+		"No audio file was found for the job …": true,
+		"No invoice found for order '…'":        true,
+		// Plurals, search words, mass nouns, good news, no value, or a success besides.
+		"No files found for job …":                  false,
+		"No matching file found for job …":          false,
+		"No data found for user …":                  false,
+		"No error found for job …":                  false,
+		"No output file found for this job":         false,
+		"No invoice found for order …, created one": false,
+	} {
+		if got := MissesOneOf(text); got != want {
+			t.Errorf("MissesOneOf(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
 func TestNamedMissLexicon(t *testing.T) {
 	for text, want := range map[string]bool{
 		// One thing, named by a value put in, is not there: the lookup failed.

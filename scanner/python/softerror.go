@@ -255,6 +255,9 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		case guidance.MissesNamed(full) && (inExcept || c.inBranch(blk)) && !c.namesQuery(v):
 			// if not page.exists(): return f"No article found for '{title}'."
 			return isSoft(finding.ProseOnly, "text that says the named thing is missing")
+		case (inExcept || c.inBranch(blk)) && guidance.MissesOneOf(full) && c.holesNameIDs(v):
+			// if not job.output_file: return f"No output file found for job {job_id}"
+			return isSoft(finding.ProseOnly, "text that says the named thing is missing")
 		case (inExcept || c.inBranch(blk)) && c.missesTarget(v, full):
 			// if not results: return f"No media found matching '{title}'." in media_set_artwork
 			return isSoft(finding.ProseOnly, "text that says the target of the action is missing") // actiontarget.go
@@ -385,6 +388,27 @@ func (c *fileCtx) onExceptAlias(n *sitter.Node) bool {
 // queryName matches a value that holds what a search looks for: a text that names it ("No
 // article found for '{query}'") is a search's empty answer, not a named thing's miss.
 var queryName = regexp.MustCompile(`(?i)(^|[^a-z])(q|query|queries|search\w*|term|terms|keywords?|pattern|filter|prefix|text)([^a-z]|$)`)
+
+// idName matches a name that holds an identifier: id, job_id, task.id, userId, uuid.
+var idName = regexp.MustCompile(`(^|[._])(id|uuid)$|[a-z]Id$`)
+
+// holesNameIDs reports whether every value an f-string puts in is an identifier's name
+// (idName), and there is one: "No output file found for job {job_id}" names the owner it looked
+// up, where "for provider {provider}" may name a filter.
+func (c *fileCtx) holesNameIDs(v *sitter.Node) bool {
+	n, ok := 0, true
+	walkAll(v, func(x *sitter.Node) {
+		if nodeType(x) != "interpolation" {
+			return
+		}
+		n++
+		e := unparen(namedChild(x, 0))
+		if e == nil || (nodeType(e) != "identifier" && nodeType(e) != "attribute") || !idName.MatchString(c.text(e)) {
+			ok = false
+		}
+	})
+	return ok && n > 0
+}
 
 // namesQuery reports whether a text puts in a value that names a search's query.
 func (c *fileCtx) namesQuery(v *sitter.Node) bool {
