@@ -56,6 +56,13 @@ func (c *fileCtx) softErrors() []*site {
 			}
 			pending, sv = p, isSoft(shape, why)
 		}
+		if pending == nil && nodeType(v) == "boolean_operator" && c.isOr(v) {
+			// return article or {"error": "..."}: the failure of its own stands, and what the
+			// callee returns on its failures gets through as well; the finding cites those.
+			if p, _ := c.pendingSoft(unparen(fieldChild(v, "left"))); p != nil && len(p.Keys) > 0 && p.Need != 0 && len(p.AnyOf) == 0 {
+				pending = &extract.Pending{Keys: p.Keys, Cite: p.Need}
+			}
+		}
 		st := c.softSite(ret, v, sv, t.def, pending)
 		c.leaveToShared(st, v) // sharedhelper.go
 		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
