@@ -92,6 +92,10 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 	shown := map[retEdge]bool{}
 	var tools []sym // nearest first
 	seen := map[sym]bool{key: true}
+	// The other returns of a function between that hand on the same callee's value: each is a
+	// way out too (`else: return self._error("Unknown action")` and `except: return
+	// self._error(str(e))`), listed after the first wherever the chain through it is.
+	also := map[[2]sym][]retEdge{}
 	queue := []node{{key: key}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
 		var next []node
@@ -102,6 +106,9 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 					if !seen[e.from] {
 						seen[e.from] = true
 						next = append(next, node{key: e.from, chain: chain})
+					} else if e.from != key {
+						pair := [2]sym{e.from, e.to}
+						also[pair] = append(also[pair], e)
 					}
 					continue
 				}
@@ -123,6 +130,13 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 						msg = fmt.Sprintf("tool %s returns what %s returns, as its result", ix.toolName(c.from), ix.name(c.to))
 					}
 					out = append(out, finding.Related{Path: ix.str(c.d.path), Line: int(fw.line), Column: int(fw.column), Message: msg})
+					for _, a := range also[[2]sym{c.from, c.to}] {
+						if !shown[a] {
+							shown[a] = true
+							afw := a.d.forward[a.fw]
+							out = append(out, finding.Related{Path: ix.str(a.d.path), Line: int(afw.line), Column: int(afw.column), Message: fmt.Sprintf("%s returns what %s returns", ix.str(a.d.name), ix.name(a.to))})
+						}
+					}
 				}
 			}
 		}

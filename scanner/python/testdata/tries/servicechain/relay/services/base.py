@@ -9,7 +9,7 @@ class BaseService:
 
     @staticmethod
     def error_result(message: str) -> ToolResult:
-        return ToolResult(content=f"Error: {message}", structured_content={"error": message})  # want: softerror related=relay/server.py:28,relay/services/coordinator.py:15,relay/services/queues.py:16
+        return ToolResult(content=f"Error: {message}", structured_content={"error": message})  # want: softerror related=relay/server.py:28,relay/services/coordinator.py:15,relay/services/queues.py:16,relay/services/queues.py:20
 
     @staticmethod
     def ok_result(text: str, data: dict) -> ToolResult:

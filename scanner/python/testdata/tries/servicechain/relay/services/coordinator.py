@@ -19,4 +19,4 @@ class Coordinator:
 
     @staticmethod
     def _fail(message: str) -> ToolResult:
-        return ToolResult(content=f"Error: {message}", structured_content={"error": message})  # want: softerror related=relay/server.py:28,relay/services/coordinator.py:16
+        return ToolResult(content=f"Error: {message}", structured_content={"error": message})  # want: softerror related=relay/server.py:28,relay/services/coordinator.py:16,relay/services/coordinator.py:18
