@@ -49,7 +49,7 @@ func (a *API) respond(out string, err error) Response {
 	ctx := Context{Timestamp: time.Now()}
 	if err != nil {
 		ctx.ErrorMessage = err.Error()
-		return Response{Status: "error", Context: ctx} // want: softerror function=API.respond related=42,main.go:33
+		return Response{Status: "error", Context: ctx} // want: softerror function=API.respond related=42,44,main.go:33
 	}
 	return Response{Status: "success", Context: ctx, Output: out}
 }
