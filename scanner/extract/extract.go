@@ -156,7 +156,9 @@ type Call struct {
 	// by its callee's keys and the position of the callback (`runTool(name, () => getDoc(id))`
 	// gives getDoc's call the runner runTool, argument 1): when the function a runner's keys
 	// name runs that argument only inside a try that answers (Summary.CatchesArgs), what the
-	// callee raises does not leave the runner, and the call is no way for it. Nil in none.
+	// callee raises does not leave the runner, and the call is no way for it. A call of a
+	// function handed over by reference (`wrap(doUpdate)` in TypeScript) names the call it is handed
+	// to, with the position of the reference. Nil in none.
 	Runners []Runner
 	// Mapper, when set, says the call sits in a try whose except clauses that do not raise
 	// themselves all end by calling one error mapper of the root, by these keys (first found

@@ -21,7 +21,7 @@ import (
 //
 // A function's summary lists the parameters it runs so (extract.Summary.CatchesArgs): each use
 // of the parameter is a call awaited in a try of its own body whose catch does not throw on
-// every path, or a hand-over to a runner that catches that argument in turn, as it is or in a
+// every path, or a call whose promise chain answers the rejection (chainCaught), or a hand-over to a runner that catches that argument in turn, as it is or in a
 // callback that calls it (of the file: asked here; of another file: named in the summary, for
 // the index to ask). A call that sits in a callback handed to a function of the root names that
 // function and the argument (extract.Call.Runners): the index cuts the way for a raise when the
@@ -62,7 +62,8 @@ func (f *file) catchesArgumentAt(call *sitter.Node, i int) bool {
 }
 
 // argCatch reports whether g runs its parameter i only inside a try whose catch answers: each
-// use of the parameter is a call awaited in such a try of g's own body, or the parameter itself
+// use of the parameter is a call awaited in such a try of g's own body or whose promise chain
+// answers its rejection (chainCaught), or the parameter itself
 // or a callback written in g that calls it, handed as argument j to a runner that catches its
 // argument j in turn: a function of the file, asked here (`return guard(client,
 // () => fn(tick))`, guard's `try { await fn() } catch (e) { return errorResult(e) }`), or one
@@ -70,7 +71,7 @@ func (f *file) catchesArgumentAt(call *sitter.Node, i int) bool {
 // every path passes the throw on (catchHandles); so does an unawaited call (`try { return
 // fn() }` lets its rejection out).
 func (f *file) argCatch(g *sitter.Node, i, depth int) argCaught {
-	if i < 0 || depth > maxRunnerDepth || g == nil || functionBody(g) == nil || f.regByFn[g.ID()] != nil {
+	if i < 0 || depth > maxRunnerDepth || g == nil || functionBody(g) == nil || f.handlerOnly(g) {
 		return argCaught{}
 	}
 	slot := argSlot{g.ID(), i}
@@ -119,12 +120,13 @@ func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
 }
 
 // callCaughtIn reports whether a call in g's body (of g's parameter) runs inside a try that
-// answers: awaited in a try of g whose catch handles it, or in a callback written in g that g
+// answers: awaited in a try of g whose catch handles it, or with a chain that answers its
+// rejection (chainCaught), or in a callback written in g that g
 // hands to a runner that catches it (argCatch), with the runners of other files that must.
 func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runner) {
 	fn := f.enclosingFunction(c)
 	if same(fn, g) {
-		return f.awaitedWithin(c, g) && f.caughtQuietly(c, g), nil
+		return f.awaitedWithin(c, g) && f.caughtQuietly(c, g) || f.chainCaught(c), nil
 	}
 	if fn == nil || !same(f.enclosingFunction(fn), g) {
 		return false, nil
@@ -134,6 +136,79 @@ func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runne
 		return false, nil
 	}
 	return f.handedCaught(f.parent(args), argumentIndex(args, fn), depth)
+}
+
+// chainCaught reports whether the chain written on a call's promise answers its rejection: a
+// catch(onRejected), or a then(onFulfilled, onRejected), reached through then and finally, whose
+// handler answers (rejectionAnswered).
+//
+//	function wrap(fn) {
+//	  return fn().then((r) => ({ content: [...] })).catch((e) => ({ content: [{ type: "text", text: `Error: ${e}` }] }));
+//	}
+//
+// The promise the chain makes then fulfils with what the handler returns, whatever fn's promise
+// rejects with (ECMAScript's Promise.prototype.catch and then). A throw of fn's own before it
+// returns a promise (a callback that is not async calling a function that is not either) is no
+// rejection and leaves the chain: the callbacks such helpers run call async functions.
+func (f *file) chainCaught(c *sitter.Node) bool {
+	cur := c
+	for depth := 0; depth < 8; depth++ {
+		m := f.parent(cur)
+		if m == nil || nodeType(m) != "member_expression" {
+			return false
+		}
+		obj, prop := f.memberParts(m)
+		call := f.parent(m)
+		if !same(obj, cur) || call == nil || nodeType(call) != "call_expression" || !same(fieldChild(call, "function"), m) {
+			return false
+		}
+		args := fieldChild(call, "arguments")
+		switch prop {
+		case "catch":
+			return f.rejectionAnswered(argument(args, 0))
+		case "then":
+			if h := argument(args, 1); h != nil {
+				return f.rejectionAnswered(h)
+			}
+		case "finally":
+		default:
+			return false
+		}
+		cur = call
+	}
+	return false
+}
+
+// rejectionAnswered reports whether a rejection handler, a function written there or one of the
+// file it names, answers what it is given: its body throws on no path, or returns on some (as
+// catchHandles asks of a catch clause), and an arrow's expression is no Promise.reject(...).
+func (f *file) rejectionAnswered(h *sitter.Node) bool {
+	h = unwrap(h)
+	if h == nil {
+		return false
+	}
+	if !f.parents.isFunction(h) {
+		if nodeType(h) != "identifier" {
+			return false
+		}
+		if h = f.calledFunction(h); h == nil {
+			return false
+		}
+	}
+	body := functionBody(h)
+	if body == nil {
+		return false
+	}
+	if nodeType(body) != "statement_block" {
+		e := unwrap(body)
+		return !(nodeType(e) == "call_expression" && text(fieldChild(e, "function"), f.Src) == "Promise.reject")
+	}
+	rethrows, returns := false, false
+	f.walkOwn(body, func(c *sitter.Node) {
+		rethrows = rethrows || nodeType(c) == "throw_statement"
+		returns = returns || nodeType(c) == "return_statement"
+	})
+	return !rethrows || returns
 }
 
 // handedCaught reports whether the call c2, which is handed a callback as argument j, runs it
@@ -199,10 +274,19 @@ func (f *file) awaitedWithin(n, fn *sitter.Node) bool {
 	return false
 }
 
+// handlerOnly reports whether fn is registered as a tool's handler, which the SDK calls with its
+// own arguments, rather than as a delegate, a function of the file that a handler returns the
+// call of (`return this.guard(extra.signal, () => this.client.stop())`, delegates.go): the
+// handler calls that one with the callbacks it writes.
+func (f *file) handlerOnly(fn *sitter.Node) bool {
+	r := f.regByFn[fn.ID()]
+	return r != nil && !r.delegate
+}
+
 // catchesArgs returns the parameters a keyed function runs only inside a try that answers
 // (argCatch), for its summary: none for a registered handler or a key two functions share.
 func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
-	if f.regByFn[fn.ID()] != nil || f.sharedKey(key) || functionBody(fn) == nil {
+	if f.handlerOnly(fn) || f.sharedKey(key) || functionBody(fn) == nil {
 		return nil
 	}
 	names := f.paramNames(fn)

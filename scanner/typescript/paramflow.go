@@ -310,15 +310,18 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 			}
 		}
 		if len(direct) > 0 && !guarded {
-			out = f.appendDirectCalls(out, call, direct)
+			out = f.appendDirectCalls(out, call, direct, i)
 		}
 	}
 }
 
 // appendDirectCalls appends a call's calls of the function it hands over, keyed by their
 // direct keys (one callee, keys its alternatives), as appendCalls would but without what the
-// call's arguments are: they are the callee's, not those the callee gives the function.
-func (f *file) appendDirectCalls(out []extract.Call, call *sitter.Node, keys []string) []extract.Call {
+// call's arguments are: they are the callee's, not those the callee gives the function. The
+// function is the call's argument i: a callee that runs that argument only inside a try or a
+// promise chain that answers (`wrap(doUpdate)`, caughtargs.go) is a runner of it too, which the
+// index asks as it asks the runners whose callbacks the call sits in.
+func (f *file) appendDirectCalls(out []extract.Call, call *sitter.Node, keys []string, i int) []extract.Call {
 	from := f.fromKey(call)
 	if from == "" {
 		return out
@@ -327,6 +330,9 @@ func (f *file) appendDirectCalls(out []extract.Call, call *sitter.Node, keys []s
 	f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
 		Line: line(call), Column: column(call)})
 	runners := f.runnersOf(call) // caughtargs.go
+	if ks := f.runnerKeys(fieldChild(call, "function")); len(ks) > 0 {
+		runners = append(runners, extract.Runner{Keys: ks, Arg: i})
+	}
 	for _, k := range keys {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Runners: runners})
 	}
