@@ -62,8 +62,16 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 		return
 	}
 	kind := ""
-	if (r.kind == regTool || r.kind == regFastMCP) && !r.shielded && f.Context != finding.Test {
+	switch {
+	case r.shielded || f.Context == finding.Test:
+	case r.kind == regTool || r.kind == regFastMCP:
 		kind = highLevel // what the SDK's callback throws is an isError result, as for a callback of the file
+	case r.kind == regLowLevel && f.handedTo(handler, r.call):
+		// A low-level tools/call handler passed by name
+		// (`server.setRequestHandler(CallToolRequestSchema, handleToolCall)`): what it throws is a
+		// JSON-RPC error, as for a handler of the file. A function that a case of the handler's
+		// switch calls (indexDispatch) is left to the handler, whose try may catch it.
+		kind = lowLevel
 	}
 	keys := f.edgeKeys(h)
 	if len(keys) == 0 && kind != "" && nodeType(h) == "member_expression" {
@@ -74,6 +82,19 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 		return
 	}
 	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: nodeContent(h, f.Src), at: at, kind: kind})
+}
+
+// handedTo reports whether n is an argument of the call.
+func (f *file) handedTo(n, call *sitter.Node) bool {
+	if n == nil || call == nil {
+		return false
+	}
+	args := f.parent(n)
+	if args == nil || nodeType(args) != "arguments" {
+		return false
+	}
+	c := f.parent(args)
+	return c != nil && c.ID() == call.ID()
 }
 
 // foreignToolKeys returns the keys of the functions a foreign registration registers, one list per
