@@ -98,3 +98,54 @@ func (f *file) boxedFailure(m members, caught string, fn, ret *sitter.Node) reas
 	}
 	return reason{}
 }
+
+// A tool's helper that serializes what a call gives back into a result of its own, which a
+// tool returns as its own:
+//
+//	export async function callEndpoint(url, args) {
+//	  const result = await service.callEndpoint(url, args.path); // catch { return { error: e.message } }
+//	  return { content: [{ type: "text", text: JSON.stringify(result, null, 2) }] };
+//	}
+//	case "call_endpoint": return handlers.callEndpoint(url, args);
+//
+// The result is built here without isError, so the fix goes here: the finding stands at this
+// return when the callee gives back a failure as a value (SoftFailure) and a tool returns the
+// helper's value as its own (Returned). A tool's own returns are judged where it is registered
+// (softPendingNamed), and a text the helper can judge itself by softValue.
+
+// servedCallPending records the pending softerror of fn's return of a result (builtResult) whose
+// text or structuredContent is what a call gives back (sourceCall), for a function no
+// registration of the file makes a tool.
+func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
+	if key == "" || f.regByFn[fn.ID()] != nil {
+		return
+	}
+	obj := f.builtResult(v)
+	if obj == nil {
+		return
+	}
+	m := f.members(obj, 0)
+	var call *sitter.Node
+	for _, t := range append(f.classify(m).texts, m.values["structuredContent"]) {
+		if call = f.sourceCall(t, stmt, fn, 0); call != nil {
+			break
+		}
+	}
+	if call == nil {
+		return
+	}
+	callee := fieldChild(call, "function")
+	keys := f.edgeKeys(callee)
+	if len(keys) == 0 {
+		return
+	}
+	if never, _ := f.catchMayNotRun(stmt); never {
+		return
+	}
+	name := f.displayName(fn)
+	w := where{fn: fn, name: name}
+	fd := f.softFinding(stmt, w, f.classify(m).shape,
+		fmt.Sprintf("%s builds a result of what %s gives back, a failure on some path (see related), without isError, and a tool returns it as its own: the client and the model take it for success; test the value and set isError: true for a failure",
+			name, clip(nodeContent(callee, f.Src))))
+	f.pending = append(f.pending, extract.Pending{Finding: fd, Keys: keys, Need: extract.SoftFailure, Within: key, Returned: true})
+}

@@ -281,6 +281,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		sz.soft[fn.ID()] = soft
 	}
 	if !soft {
+		f.servedCallPending(key, fn, stmt, v) // softresult.go
 		return
 	}
 	if nodeType(v) == "new_expression" {
@@ -289,6 +290,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	}
 	why := f.softValue(stmt, v, fn, true)
 	if !why.ok() {
+		f.servedCallPending(key, fn, stmt, v)
 		return
 	}
 	never, tried := f.catchMayNotRun(stmt) // raisedtried.go
