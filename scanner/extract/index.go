@@ -363,6 +363,20 @@ func (ix *Index) WantedCallers() []string {
 			}
 		}
 	}
+	// A function field of a type that an adapter calls (SlotMark): the files that spell the
+	// type's name may fill it with a function (T{F: fn}).
+	for _, ds := range ix.defs {
+		for _, d := range ds {
+			for _, fw := range d.forward {
+				for _, k := range fw.keys {
+					if s := ix.str(k); strings.HasPrefix(s, SlotMark) && !seen[s] && !ix.definedKey(k) {
+						seen[s] = true
+						out = append(out, s)
+					}
+				}
+			}
+		}
+	}
 	// A conditional registration on the use of a function (Summary.Via, UsedMark): the files
 	// that spell the function's name may use it.
 	for _, ds := range ix.defs {
@@ -383,6 +397,12 @@ func (ix *Index) WantedCallers() []string {
 	sort.Strings(out)
 	return out
 }
+
+// SlotMark starts the key of a function field F of a type T, SlotMark+F+"."+T: a registration
+// (T{F: fn}) defines it as a function that returns what fn returns, and an adapter that calls
+// the field forwards to it. The files that fill it are not told by a module but by spelling
+// the type's name, so the index wants its "callers" (WantedCallers) until one defines it.
+const SlotMark = "slot!"
 
 // UsedMark ends the name in a key that says a file uses the function of that name beside
 // importing it (calls it, passes it on): a Via key of a registration that holds only if the

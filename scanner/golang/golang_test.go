@@ -93,3 +93,11 @@ func TestSoftStruct(t *testing.T) {
 func TestSoftTyped(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softtyped")
 }
+
+// TestSoftAdapter: tool functions of a registry of the module's own that an adapter calls
+// through the entry's field and marshals into a successful result: failure structs they return
+// with a nil error, and a callee's failure structs whose error they drop; beside an entry that
+// returns its callee's error and a field the adapter only logs.
+func TestSoftAdapter(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softadapter")
+}

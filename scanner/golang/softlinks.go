@@ -99,7 +99,7 @@ func (fl *file) softSummaries() []extract.Summary {
 	if fl.isTest {
 		return nil
 	}
-	structs := fl.structSummaries()
+	structs := append(fl.structSummaries(), fl.slotSummaries()...)
 	if !fl.mayHoldResults() {
 		return append(structs, fl.registeredFuncs()...)
 	}
@@ -239,6 +239,7 @@ func (fl *file) registeredAs(fname string) string {
 func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 	s := extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
 		Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
+	s.Forward = fl.adapterForwards(fn) // softadapter.go
 	params := paramNames(fn, fl.src, false)
 	if len(params) == 0 || fl.mayFlag(fn) {
 		return s // a flag spelled in it: it chooses, by what it is given, whether to flag

@@ -54,7 +54,7 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 		if w, at := fl.assignedFailure(fn, ret, name, errVars); w != "" {
 			return w, at
 		}
-		if d, ok := fl.resolve(v, name); ok && d.expr != nil && !d.multi && !d.param && sameNode(d.fn, fn) {
+		if d, ok := fl.resolve(v, name); ok && d.expr != nil && !d.multi && !d.param && sameNode(d.fn, fn) && fl.flowsTo(d.expr, ret) {
 			return fl.failureStructIn(fn, ret, d.expr, errVars, succeeded, depth+1)
 		}
 		return "", nil
@@ -67,7 +67,16 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 		return "", nil // maps and slices are other rules' business; a CallToolResult is softerror's own
 	}
 	elems := keyedElements(fieldChild(v, "body"), fl.src)
+	flagged := "" // a flag member that says the call failed (Success: false)
 	for _, k := range elems {
+		if successKeys[guidance.NormalizeKey(k.key)] {
+			switch b := unparen(k.value); {
+			case b != nil && nodeType(b) == "false":
+				flagged = k.key + ": false"
+			case b != nil && nodeType(b) == "true":
+				succeeded = true
+			}
+		}
 		if statusKeys[guidance.NormalizeKey(k.key)] {
 			if s, ok := stringValue(unparen(k.value), fl.src); ok {
 				if guidance.FailedStatus(s) {
@@ -91,7 +100,9 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 			return w, at
 		}
 	}
-	return "", nil
+	// The flag makes the literal a failure whatever its error member holds ("no programs
+	// found"), or when it has none.
+	return flagged, nil
 }
 
 // assignedFailure says why a local the function returns (or puts in its result) is a failure
@@ -228,7 +239,12 @@ func (fl *file) isStructFunc(fn *sitter.Node) bool {
 	case "qualified_type":
 		return true
 	case "type_identifier":
+		if text(res, fl.src) == "any" {
+			return true // a registry's tool function: func(input) (any, error) (softadapter.go)
+		}
 		return !builtins[text(res, fl.src)] && text(res, fl.src) != "string" && text(res, fl.src) != "bool"
+	case "interface_type":
+		return namedChildCount(res) == 0
 	}
 	return false
 }
@@ -256,6 +272,10 @@ func (fl *file) structFailures(only *sitter.Node) []extract.Pending {
 			continue
 		}
 		for _, ret := range fl.fnReturns(fn) {
+			if keys, call := fl.droppedError(fn, ret); call != nil {
+				out = append(out, fl.droppedFinding(fn, ret, call, keys)) // softadapter.go
+				continue
+			}
 			vals := namedChildren(firstNamed(ret))
 			if len(vals) == 0 || len(vals) > 2 || !restNil(vals) {
 				continue // with an error result, only a failure returned with a nil error is a soft one
@@ -347,6 +367,11 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 		hkeys := fl.returnedCallKeys(ret)
 		if len(hkeys) == 0 {
 			continue
+		}
+		if !fl.callsLocal(v) {
+			// What a result function of the module returns, the tool returns (an adapter's
+			// result: softadapter.go).
+			out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: hkeys, Line: line, Column: col})
 		}
 		for _, a := range args(v) {
 			if c := fl.sourceCall(a, 0); c != nil {
@@ -542,8 +567,37 @@ func (fl *file) structSummaries() []extract.Summary {
 			out = append(out, extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
 				Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1, Forward: fws})
 		}
+		if s, ok := fl.withErrSummary(fn); ok { // softadapter.go
+			out = append(out, s)
+		}
 	}
 	return out
+}
+
+// successKeys are the names of a boolean member that says whether the call succeeded.
+var successKeys = map[string]bool{"success": true, "succeeded": true, "ok": true}
+
+// flowsTo reports whether the statement of n may run before ret with no return between: the
+// blocks around it, up to the one that holds ret, do not return after it (a failure assigned
+// in an error check that returns is not what a later return hands back).
+func (fl *file) flowsTo(n, ret *sitter.Node) bool {
+	for b := n.Parent(); b != nil; b = b.Parent() {
+		if isFuncNode(b) {
+			return true
+		}
+		if nodeType(b) != "block" && nodeType(b) != "statement_list" {
+			continue
+		}
+		if startByte(ret) >= startByte(b) && endByte(ret) <= endByte(b) {
+			return true
+		}
+		for i := 0; i < int(namedChildCount(b)); i++ {
+			if st := namedChild(b, i); startByte(st) > startByte(n) && nodeType(st) == "return_statement" {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // reachesReturn reports whether what the assignment as sets may reach ret: ret is in the
