@@ -189,6 +189,9 @@ func (b *bodyScan) directSources() []reach {
 			if need == 0 {
 				return // not input: an invariant of the server's own data
 			}
+			if b.assertHolds(x) {
+				return // the server fixes the dynamic type (stored.go)
+			}
 			desc := "unchecked type assertion"
 			if isArgumentDerived(info, x.X) {
 				desc += " on a tool argument"

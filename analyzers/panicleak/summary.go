@@ -62,6 +62,9 @@ type summary struct {
 	// BoundedIf, per result that Bounded does not hold, the sets of parameters whose arguments
 	// give it a known lower end when they have one (a clamp's low and high; see clamp.go).
 	BoundedIf []ways
+	// Stores, per result, the parameters that a struct result's interface fields hold as they
+	// are when the error is nil, by field name (stored.go).
+	Stores []map[string]mask
 	// NilSafeRecv is set for a method with a pointer receiver that compares it with nil or
 	// never reads through it: calling it on a nil pointer does not panic by itself.
 	NilSafeRecv bool
@@ -91,6 +94,16 @@ func (f *summaryFact) String() string {
 	}
 	if f.NilSafeRecv {
 		parts = append(parts, "nilSafeRecv")
+	}
+	for i, st := range f.Stores {
+		names := make([]string, 0, len(st))
+		for name := range st {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			parts = append(parts, fmt.Sprintf("stores %d.%s%v", i, name, bitsOf(st[name])))
+		}
 	}
 	for _, r := range f.Reach {
 		s := r.Site.Desc + " at " + r.Site.At.String()
@@ -214,6 +227,9 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	s := &summary{Returns: make([]mask, sig.Results().Len())}
 	b := &bodyScan{c: c, sig: sig, body: body, roots: roots, name: name, pkg: pkg}
 	b.returns(s)
+	if slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 }) {
+		s.Stores = b.storesAsIs()
+	}
 	s.Bounded, s.BoundedIf = b.boundedResults()
 	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
 	if c.info.HasDeferredRecover(c.pass.TypesInfo, body) {
