@@ -3,6 +3,7 @@ package golang
 import (
 	"bytes"
 	"fmt"
+	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -64,7 +65,12 @@ func (fl *file) slotSummaries() []extract.Summary {
 		return nil
 	}
 	var out []extract.Summary
+	names := make([]string, 0, len(fl.funcs))
 	for name := range fl.funcs {
+		names = append(names, name)
+	}
+	sort.Strings(names) // the summaries in a stable order
+	for _, name := range names {
 		if !bytes.Contains(fl.src, []byte(": "+name)) && !bytes.Contains(fl.src, []byte(":"+name)) {
 			continue
 		}
