@@ -82,6 +82,7 @@ type file struct {
 	declaredIn    map[*sitter.Node]map[string]bool // class body -> its methods' names (bodyDeclaresMethod)
 	foreign       []foreignTool                    // handlers registered here and defined in another module
 	fromOf        map[uintptr]string               // function -> the key its code runs under (fromKey)
+	keyFns        map[string]*sitter.Node          // key -> the function fromKey found it of, first found
 	catches       map[argSlot]argCaught            // a function's parameter -> whether it catches what a callback there throws (argCatch)
 	classOf       map[classKey]*sitter.Node
 	callers       map[string]bool              // the keys calls leave from (calls), to name them in summaries
@@ -181,7 +182,7 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 	root := f.Tree.RootNode()
 	ff := &file{File: f, root: root, parents: newParents(root), queries: qs, matched: map[string][]match{},
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
-		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, catches: map[argSlot]argCaught{},
+		regByFn: map[uintptr]*registration{}, fromOf: map[uintptr]string{}, keyFns: map[string]*sitter.Node{}, catches: map[argSlot]argCaught{},
 		classOf: map[classKey]*sitter.Node{}, callers: map[string]bool{}, scopes: map[uintptr]*sitter.Node{},
 		keys: map[uintptr]string{}, byName: map[string]string{}, holdsClass: map[string]bool{}, libCalls: map[string]*sitter.Node{},
 		raiseFwds: map[string][]extract.Forward{}, built: map[uintptr][]int{}}

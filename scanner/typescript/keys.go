@@ -199,6 +199,8 @@ func (f *file) fromKey(n *sitter.Node) string {
 	k := f.keyOf(fn)
 	if k == "" {
 		k = f.fromKey(fn)
+	} else if f.keyFns[k] == nil {
+		f.keyFns[k] = fn
 	}
 	f.fromOf[fn.ID()] = k
 	return k

@@ -37,6 +37,9 @@ type summarizer struct {
 	byKey map[string]*extract.Summary
 	order []string
 	soft  map[uintptr]bool // function -> whether its body holds a failure word (failureHint)
+	// raiseFwded holds the keys whose summary has its calls of the root's functions
+	// (file.raiseFwds) already.
+	raiseFwded map[string]bool
 }
 
 func (sz *summarizer) get(key string, fn *sitter.Node) *extract.Summary {
@@ -69,7 +72,7 @@ func (sz *summarizer) place(s *extract.Summary, fact extract.Fact, n *sitter.Nod
 
 // summaries returns the file's summaries.
 func (f *file) summaries() []extract.Summary {
-	sz := &summarizer{f: f, byKey: map[string]*extract.Summary{}, soft: map[uintptr]bool{}}
+	sz := &summarizer{f: f, byKey: map[string]*extract.Summary{}, soft: map[uintptr]bool{}, raiseFwded: map[string]bool{}}
 	for _, fn := range f.keyedFunctions() {
 		key := f.keyOf(fn)
 		if key == "" {
@@ -190,9 +193,10 @@ func (f *file) summaries() []extract.Summary {
 	// Name the functions the root's calls leave from, so that related places name them, and
 	// pass on what their callees throw.
 	for _, fn := range f.keyedFunctions() {
-		if key := f.keyOf(fn); key != "" && f.callers[key] {
+		if key := f.keyOf(fn); key != "" && f.callers[key] && !sz.raiseFwded[key] {
 			s := sz.get(key, fn)
 			s.Forward = append(s.Forward, f.raiseFwds[key]...)
+			sz.raiseFwded[key] = true
 		}
 	}
 	for _, fn := range f.entryFns {
@@ -201,19 +205,22 @@ func (f *file) summaries() []extract.Summary {
 		if key := f.keyOf(fn); key != "" {
 			if _, done := sz.byKey[key]; !done {
 				s := sz.get(key, fn)
-				if f.callers[key] {
+				if f.callers[key] && !sz.raiseFwded[key] {
 					s.Forward = append(s.Forward, f.raiseFwds[key]...)
+					sz.raiseFwded[key] = true
 				}
 			}
 		}
 	}
 	for _, fn := range f.hookFunctions() {
 		// A client's request hook (middleware.go): what its own calls throw leaves it too.
-		if key := f.keyOf(fn); key != "" && f.callers[key] {
+		if key := f.keyOf(fn); key != "" && f.callers[key] && !sz.raiseFwded[key] {
 			s := sz.get(key, fn)
 			s.Forward = append(s.Forward, f.raiseFwds[key]...)
+			sz.raiseFwded[key] = true
 		}
 	}
+	f.summarizeOtherCallers(sz)
 	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
 	for _, k := range sz.order {
 		out = append(out, *sz.byKey[k])
@@ -376,6 +383,29 @@ func hintOffsets(src []byte) []uint32 {
 		}
 	}
 	return out
+}
+
+// summarizeOtherCallers gives the calls of the root's functions (file.raiseFwds) to the summary
+// of each function they leave from that the loops over named functions, registry entries and
+// hooks did not reach: a handler written in a tool table exported for another module to
+// dispatch (`export const tools = { add: { handler: async (a) => api("add", a) } }`), whose
+// table forwards to it by its place. Without them the table's handler passed on only its own
+// throws, and the throws of the API client every handler calls reached no rethrow (a catch-all
+// rethrow's AnyOf in the dispatching module). In the order of the functions in the file.
+func (f *file) summarizeOtherCallers(sz *summarizer) {
+	var fns []*sitter.Node
+	for key := range f.callers {
+		if fn := f.keyFns[key]; fn != nil && !sz.raiseFwded[key] && len(f.raiseFwds[key]) > 0 {
+			fns = append(fns, fn)
+		}
+	}
+	sort.Slice(fns, func(i, j int) bool { return startByte(fns[i]) < startByte(fns[j]) })
+	for _, fn := range fns {
+		key := f.keyOf(fn)
+		s := sz.get(key, fn)
+		s.Forward = append(s.Forward, f.raiseFwds[key]...)
+		sz.raiseFwded[key] = true
+	}
 }
 
 // keyedFunctions returns the functions of the file that may have a key: declared functions,
