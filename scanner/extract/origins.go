@@ -124,9 +124,10 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 // forwards from the key, each further call of a function on the way that gives the fact
 // (deleteConnection calls loadConfig, then saveConfig: origin follows the first; and each
 // further forward to the callee origin follows, a wrapper's `return failed(f"...")` in each
-// except clause, named as a way of one step), and the calls
-// of the function where the chain ends when its every place of the fact is a library call that
-// may throw (loadConfig reads a file, then calls validateConfig, which throws). Each is an origin
+// except clause, named as a way of one step), and the calls of the function where the chain
+// ends that give the fact, beside its own places: loadConfig reads a file (a library call that
+// may throw), then calls validateConfig, which throws; a tool's handler checks its input, then
+// calls the API client that throws on every failed request. Each is an origin
 // of its own whose way starts at that call, followed as origin follows a key; pickOrigins shows
 // them after every callee's first place.
 func (ix *Index) branches(key sym, facts Fact) []origin {
@@ -152,18 +153,18 @@ func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
 			break
 		}
 		st := d.why[b]
-		if st.place >= 0 {
-			for _, p := range d.places {
-				if p.fact&fact != 0 && !p.library {
-					return out // a place of its own: origin shows them all
-				}
-			}
-		} else if st.fwd < 0 {
+		if st.place < 0 && st.fwd < 0 {
 			break
 		}
+		// A function with places of its own (origin shows them all) may call others that do
+		// the fact too: a handler that validates its input, then calls the API client that
+		// throws on every failed request. Those are ways of their own.
 		for i, fw := range d.forward {
 			if i == int(st.fwd) || fw.behind || fw.facts&fact == 0 || depth+1 >= maxChain || !ix.holds(fw) {
 				continue
+			}
+			if st.place >= 0 && behindAt(d, fw) {
+				continue // a call whose throws its catch rewraps: origin names them behind the rewrap
 			}
 			next := ix.resolveKey(fw.keys)
 			if next != 0 && next == st.next {
@@ -211,6 +212,17 @@ func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
 		key = st.next
 	}
 	return out
+}
+
+// behindAt reports whether a function names the call of a forward behind a rewrap too
+// (Forward.Behind at the same place).
+func behindAt(d *def, fw forward) bool {
+	for _, b := range d.forward {
+		if b.behind && b.line == fw.line && b.column == fw.column {
+			return true
+		}
+	}
+	return false
 }
 
 // behind returns the places behind the rewraps of a function that does a fact itself: for each

@@ -276,6 +276,14 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 			// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
 			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
 				Line: line(call), Column: column(call)})
+		} else if from != "" && mapper != nil {
+			// What the callee throws is handed to the error helper the catch ends in, which
+			// throws it again or a wrap of it (`catch (e) { return handleApiError(e) }`): a
+			// finding that names the caller's throws names it behind them, as behind a rewrap
+			// (forwardBehind); it passes on no fact, the helper's call does.
+			f.callers[from] = true
+			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises, Keys: keys,
+				Line: line(call), Column: column(call), Behind: true})
 		}
 	}
 	var args []extract.ArgFact

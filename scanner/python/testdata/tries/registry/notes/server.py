@@ -56,4 +56,5 @@ async def call_tool(name: str, arguments: Any) -> list[TextContent]:
         return handler.run_tool(arguments)
     except Exception as e:
         log.error(str(e))
-        raise RuntimeError(f"{name} failed: {e}")  # want: raisederror related=notes/handlers.py:21,notes/handlers.py:38,notes/handlers.py:51
+        # Related: each handler's own raises, and the calls of NoteStore behind them to its storage failure.
+        raise RuntimeError(f"{name} failed: {e}")  # want: raisederror related=notes/handlers.py:21,notes/handlers.py:22,notes/handlers.py:38,notes/handlers.py:39,notes/handlers.py:51,notes/store.py:14,notes/store.py:21,notes/store.py:28

@@ -15,7 +15,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const result = await tool.handler(request.params.arguments as any);
     return { content: [{ type: "text", text: JSON.stringify(result) }] };
   } catch (error) {
-    // BAD: the API's failure (client.ts), reached through either handler, is a JSON-RPC error.
-    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror related=src/tableclient/tools.ts:5,src/tableclient/tools.ts:7,src/tableclient/client.ts:7,src/tableclient/client.ts:4,src/tableclient/tools.ts:9,src/tableclient/tools.ts:12
+    // BAD: the API's failure (client.ts), reached through the handlers, and fill's own throw are
+    // JSON-RPC errors.
+    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror related=src/tableclient/tools.ts:5,src/tableclient/tools.ts:7,src/tableclient/client.ts:7,src/tableclient/client.ts:4,src/tableclient/tools.ts:9,src/tableclient/tools.ts:12,src/tableclient/tools.ts:16,src/tableclient/tools.ts:20
   }
 });

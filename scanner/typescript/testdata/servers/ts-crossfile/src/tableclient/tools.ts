@@ -1,4 +1,4 @@
-// A tool table whose handlers throw nothing of their own: what they call throws (client.ts).
+// A tool table whose handlers call the API client, which throws (client.ts); one throws of its own too.
 import { callApi } from "./client.js";
 
 export const kettleTools = {
@@ -11,6 +11,15 @@ export const kettleTools = {
     handler: async ({ cup }: { cup: string }) => {
       const poured = await callApi("pour", { cup });
       return { poured };
+    },
+  },
+  fill: {
+    description: "Fill the kettle",
+    handler: async ({ litres }: { litres: number }) => {
+      if (litres > 2) {
+        throw new Error("the kettle holds 2 litres"); // its own throw, and the client's below
+      }
+      return callApi("fill", { litres });
     },
   },
 };
