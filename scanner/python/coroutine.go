@@ -77,9 +77,16 @@ func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
-	// The uses are the identifiers walkScope(body) would meet spelled name: found by their text
-	// in the body's source, each kept when its ancestors up to body are named and none is a
-	// nested scope (what walkScope descends through), without a walk of every node of the body.
+	return c.eachNamed(name, bound, body, func(n *sitter.Node) bool {
+		return !walkedFrom(body, n) || inspects(n)
+	})
+}
+
+// eachNamed calls fn on every identifier under body spelled name but bound, in source order,
+// until fn returns false; it reports whether fn never did. The identifiers are found by their
+// text in the body's source, each the named node that spans it, without a walk of every node
+// of the body.
+func (c *fileCtx) eachNamed(name string, bound, body *sitter.Node, fn func(*sitter.Node) bool) bool {
 	lo, hi := int(startByte(body)), int(endByte(body))
 	if name == "" {
 		return true // no identifier is spelled so
@@ -110,7 +117,7 @@ func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
 		if n == nil || nodeType(n) != "identifier" || int(startByte(n)) != start || int(endByte(n)) != end || n.Equal(bound) {
 			continue
 		}
-		if walkedFrom(body, n) && !inspects(n) {
+		if !fn(n) {
 			return false
 		}
 	}

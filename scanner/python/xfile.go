@@ -529,7 +529,8 @@ func (c *fileCtx) edges() []extract.Call {
 	for _, fn := range c.functions() {
 		// A nested function runs when the function that defines it runs or hands it on (the
 		// wrapper a decorator returns, a callback), as far as the file can tell.
-		if c.qualName(fn.def) == "" {
+		// One it runs only inside a try that answers every failure is no way (caughtclosure.go).
+		if c.qualName(fn.def) == "" && !c.runsCaught(fn.def) {
 			edge(fn.key, fn.def, c.fnKey(c.enclosingDef(fn.def)))
 		}
 		// A decorator of the root's runs around the function: @tool_errors(), @retrying. The

@@ -1,0 +1,63 @@
+"""Tools that run nested functions inside tries that answer every failure, or not."""
+
+import asyncio
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+from mcp.server.fastmcp import FastMCP
+
+from .store import count, purge, record, rotate
+
+mcp = FastMCP("logs")
+
+
+@mcp.tool()
+async def log_run(name: str) -> str:
+    try:
+
+        def _work():
+            return record(name)
+
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            result = await asyncio.get_event_loop().run_in_executor(pool, _work)
+        return json.dumps(result)
+    except Exception as e:
+        return json.dumps({"error": str(e)})  # want: softerror
+
+
+@mcp.tool()
+def count_run(name: str) -> str:
+    def _work():
+        return count(name)
+
+    try:
+        first = _work()
+    except Exception:
+        first = 0
+    # Not fine: the second run is outside the try.
+    return str(first + _work())
+
+
+@mcp.tool()
+def purge_run(name: str) -> str:
+    try:
+
+        def _work():
+            return purge(name)
+
+    except Exception:
+        return "no"
+    # Not fine: the nested function is defined in the try but runs after it.
+    return str(_work())
+
+
+@mcp.tool()
+def rotate_run(name: str) -> str:
+    def _work():
+        return rotate(name)
+
+    try:
+        return str(_work())
+    except ValueError:
+        raise  # want: raisederror
+    # (every handler raises again: what _work raises reaches the SDK)

@@ -1,0 +1,27 @@
+"""Helpers of another module that the nested functions of the tools call."""
+
+
+def record(name: str) -> dict:
+    if not name:
+        # Fine: the only tool that reaches record runs it in a nested function whose every run
+        # sits in a try whose except Exception answers with a JSON error.
+        raise ValueError("name is required")
+    return {"name": name}
+
+
+def count(name: str) -> int:
+    if name.startswith("-"):
+        raise ValueError(f"bad name: {name}")  # want: raisederror
+    return len(name)
+
+
+def purge(name: str) -> int:
+    if name == "all":
+        raise PermissionError("refusing to purge everything")  # want: raisederror
+    return 1
+
+
+def rotate(name: str) -> int:
+    if name == "":
+        raise ValueError("nothing to rotate")  # want: raisederror
+    return 2
