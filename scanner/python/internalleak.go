@@ -96,7 +96,7 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 // text (fastmcp with mask_error_details=True answers any exception but ToolError with
 // "Error calling tool 'x'" alone; sdk-catalog.md §3.3).
 func (c *fileCtx) raisedReceives(r raised) (string, bool) {
-	isToolError := c.classIs(r.class, "ToolError") || c.classIs(r.caught, "ToolError")
+	isToolError := c.raisesToolError(r) // toolerrorfactory.go
 	if r.tool.fw == fwJlowin && maskedDetails.Match(c.src) {
 		if !isToolError {
 			return "", true

@@ -628,7 +628,7 @@ func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 
 // wireText describes the text the client reads, per framework (sdk-catalog.md §5.2).
 func (c *fileCtx) wireText(r raised) string {
-	isToolError := c.classIs(r.class, "ToolError") || c.classIs(r.caught, "ToolError")
+	isToolError := c.raisesToolError(r) // toolerrorfactory.go
 	switch r.tool.fw {
 	case fwFastMCP1, fwMCPServer2:
 		return fmt.Sprintf("%q", "Error executing tool "+r.tool.name+": …")
