@@ -38,6 +38,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			own = append(own, r)
 			ret := r.Parent()
 			st := c.softSite(ret, r, sv, fn.def, &extract.Pending{Within: fn.key, Tool: true})
+			c.statusFlagPending(ret, unparen(r), st) // statusflag.go
 			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
 			if guard == "" {
 				c.leaveToShared(st, r) // sharedhelper.go

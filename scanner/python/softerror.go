@@ -64,7 +64,8 @@ func (c *fileCtx) softErrors() []*site {
 			}
 		}
 		st := c.softSite(ret, v, sv, t.def, pending)
-		c.leaveToShared(st, v) // sharedhelper.go
+		c.statusFlagPending(ret, v, st) // statusflag.go
+		c.leaveToShared(st, v)          // sharedhelper.go
 		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
 		out = append(out, st)
 	}

@@ -28,3 +28,19 @@ def loose_details(contact_id: int) -> dict:
         # A test other than the failure test: a 204 gets here.
         raise RuntimeError("no content")  # want: raisederror related=crm/server.py:10
     return response.json()
+
+
+def unwatch(contact_id: int) -> dict:
+    client = Client("https://crm.example")
+    try:
+        resp = client.delete(f"/watchers/{contact_id}")
+        # Fine: delete raised for every failed status before it returned.
+        return {"success": resp.status_code in (200, 204)}
+    except Exception as e:
+        return {"success": False, "error": str(e)}  # want: softerror
+
+
+def unwatch_loose(contact_id: int) -> dict:
+    resp = LooseClient("https://crm.example").get(f"/watchers/{contact_id}")
+    # Not fine: LooseClient.get lets a 4xx through, and the flag is false on it.
+    return {"success": resp.ok}  # want: softerror

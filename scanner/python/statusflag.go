@@ -1,0 +1,137 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A success flag read from the status of a response that a checked client hands back:
+//
+//	resp = client.post(endpoint, json=data)    # client.post calls raise_for_status()
+//	return {"success": resp.status_code in (200, 201, 204), "status": resp.status_code}
+//
+// When the callee has the fact StatusChecked (statuscheck.go), every response it hands back
+// passed raise_for_status: a failed status raised before the return (and reaches the except
+// clause around it, or the SDK). The flag can then be false only for a status that is no
+// failure (a 202, a 3xx), so the object reports no failure. The finding of such a return waits
+// for the root: it stands unless the callee has StatusChecked. The flag must read nothing but
+// the response's status (status_code compared with constants, ok, is_success, is_error), the
+// object hold no error member, and the response be bound, in the statement just before the
+// return, to the call of a function of the root.
+
+// statusFlagPending gives a softerror site of a tool's return ret of the dictionary v (of its own
+// file or a tool registered in another, whose pending finding waits on nothing else), when its
+// failure is only a success flag read from a response's status, the condition that the
+// response's callee may hand back an unchecked response.
+func (c *fileCtx) statusFlagPending(ret, v *sitter.Node, st *site) {
+	if pp := st.pending; pp != nil && (len(pp.Keys) > 0 || pp.Unless != 0 || pp.Need != 0) {
+		return // waits on something else already
+	}
+	if v == nil || nodeType(v) != "dictionary" {
+		return
+	}
+	p := c.pairs(v)
+	if c.isErrorMembers(p) {
+		return
+	}
+	name := ""
+	for _, k := range []string{"success", "ok"} {
+		if f := unparen(p[k]); f != nil && c.isRuntimeFlag(f) {
+			if name = c.statusRead(f); name == "" {
+				return
+			}
+			break
+		}
+	}
+	if name == "" {
+		return
+	}
+	prev := ret.PrevNamedSibling()
+	for prev != nil && nodeType(prev) == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	if prev == nil || nodeType(prev) != "expression_statement" || namedChildCount(prev) != 1 {
+		return
+	}
+	as := namedChild(prev, 0)
+	left := fieldChild(as, "left")
+	if nodeType(as) != "assignment" || left == nil || nodeType(left) != "identifier" || c.text(left) != name {
+		return
+	}
+	call := unparen(fieldChild(as, "right"))
+	if call != nil && nodeType(call) == "await" && namedChildCount(call) > 0 {
+		call = unparen(namedChild(call, 0))
+	}
+	if call == nil || nodeType(call) != "call" {
+		return
+	}
+	if k := c.callTarget(call); k != "" {
+		if st.pending == nil {
+			st.pending = &extract.Pending{}
+		}
+		st.pending.Keys, st.pending.Unless = c.keysOf(k), extract.StatusChecked
+	}
+}
+
+// statusRead returns the variable a flag reads the status of, when it reads nothing else:
+// `r.status_code in (200, 201)`, `r.status_code == 200`, `r.ok`, `r.is_success`, `not
+// r.is_error`; "" otherwise.
+func (c *fileCtx) statusRead(f *sitter.Node) string {
+	f = unparen(f)
+	if f == nil {
+		return ""
+	}
+	switch nodeType(f) {
+	case "not_operator":
+		if a := unparen(fieldChild(f, "argument")); a != nil && nodeType(a) == "attribute" && c.text(fieldChild(a, "attribute")) == "is_error" {
+			return c.statusObject(a)
+		}
+	case "attribute":
+		switch c.text(fieldChild(f, "attribute")) {
+		case "ok", "is_success":
+			return c.statusObject(f)
+		}
+	case "comparison_operator":
+		name := ""
+		for _, op := range namedChildren(f) {
+			op = unparen(op)
+			switch {
+			case nodeType(op) == "attribute" && c.text(fieldChild(op, "attribute")) == "status_code":
+				if n := c.statusObject(op); n == "" || (name != "" && n != name) {
+					return ""
+				} else {
+					name = n
+				}
+			case !constantInts(op):
+				return ""
+			}
+		}
+		return name
+	}
+	return ""
+}
+
+// statusObject returns the name of the variable an attribute reads, or "".
+func (c *fileCtx) statusObject(attr *sitter.Node) string {
+	if o := fieldChild(attr, "object"); o != nil && nodeType(o) == "identifier" {
+		return c.text(o)
+	}
+	return ""
+}
+
+// constantInts reports whether n is an integer, or a tuple, list or set of integers.
+func constantInts(n *sitter.Node) bool {
+	switch nodeType(n) {
+	case "integer":
+		return true
+	case "tuple", "list", "set":
+		for _, e := range namedChildren(n) {
+			if nodeType(e) != "integer" {
+				return false
+			}
+		}
+		return namedChildCount(n) > 0
+	}
+	return false
+}
