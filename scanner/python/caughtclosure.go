@@ -22,7 +22,9 @@ import (
 // it or an argument of a call, in the body of a try of the function whose except clauses catch
 // every exception and do not all raise again (callCatches), and none of them calls an error
 // mapper (callMapper), what it raises stays in the function, as a call's would: there is no
-// edge. A decorated nested function, one never named, or one named anywhere else (returned,
+// edge. What a runner's call or a coroutine function's call gives back must be consumed there
+// too: awaited in place, dropped, or assigned to a name used only in such tries
+// (`fut = pool.submit(_work)` ... `fut.result()`). A decorated nested function, one never named, or one named anywhere else (returned,
 // stored, in a lambda or another nested function) keeps the edge.
 
 // runsCaught reports whether a nested function def runs only inside tries of its enclosing
@@ -45,10 +47,55 @@ func (c *fileCtx) runsCaught(def *sitter.Node) bool {
 		if !walkedFrom(body, id) || !callsOrPasses(id) {
 			return false
 		}
-		_, named := c.callCatches(id)
-		return !named && c.callMapper(id) == nil
+		if !c.caughtAll(id) {
+			return false
+		}
+		// A call of it that is not a coroutine function's runs in place; what a runner's call
+		// or a coroutine function's call gives back (a future, a coroutine) may raise where it
+		// is consumed, which must be there too.
+		return nodeType(id.Parent()) == "call" && !isAsyncDef(def) || c.consumedCaught(id.Parent(), body)
 	})
 	return all && uses > 0
+}
+
+// caughtAll reports whether a node sits in the body of a try of its function whose except
+// clauses catch every exception and do not all raise again, none of them handing it to an
+// error mapper.
+func (c *fileCtx) caughtAll(n *sitter.Node) bool {
+	_, named := c.callCatches(n)
+	return !named && c.callMapper(n) == nil
+}
+
+// consumedCaught reports whether the value of the call that n (a call, or the argument list of
+// one) belongs to is consumed where a try catches what it raises: it is awaited in place, its
+// statement drops it, or it is assigned to a name whose every use in body is so caught.
+func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
+	if nodeType(n) == "argument_list" {
+		n = n.Parent()
+	}
+	for p := n.Parent(); p != nil; n, p = p, p.Parent() {
+		switch nodeType(p) {
+		case "await":
+			return true
+		case "parenthesized_expression":
+			continue
+		case "expression_statement":
+			return true // dropped: a coroutine never runs, a future's failure is never raised
+		case "assignment":
+			left := fieldChild(p, "left")
+			if r := fieldChild(p, "right"); r == nil || !r.Equal(n) || left == nil || nodeType(left) != "identifier" {
+				return false
+			}
+			if s := p.Parent(); s == nil || nodeType(s) != "expression_statement" {
+				return false
+			}
+			return c.eachNamed(c.text(left), left, body, func(u *sitter.Node) bool {
+				return walkedFrom(body, u) && c.caughtAll(u)
+			})
+		}
+		return false
+	}
+	return false
 }
 
 // callsOrPasses reports whether an identifier is the function of a call, or an argument of one

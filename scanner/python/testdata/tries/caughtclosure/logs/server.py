@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from mcp.server.fastmcp import FastMCP
 
-from .store import count, purge, record, rotate
+from .store import count, fetch, prune, purge, record, rotate, tally
 
 mcp = FastMCP("logs")
 
@@ -61,3 +61,44 @@ def rotate_run(name: str) -> str:
     except ValueError:
         raise  # want: raisederror
     # (every handler raises again: what _work raises reaches the SDK)
+
+
+@mcp.tool()
+def tally_run(name: str) -> str:
+    try:
+
+        def _work():
+            return tally(name)
+
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            fut = pool.submit(_work)
+            return str(fut.result())
+    except Exception:
+        return "0"
+
+
+@mcp.tool()
+def prune_run(name: str) -> str:
+    def _work():
+        return prune(name)
+
+    pool = ThreadPoolExecutor(max_workers=1)
+    try:
+        fut = pool.submit(_work)
+    except Exception:
+        return "0"
+    # Not fine: the future raises what _work raised here, outside the try.
+    return str(fut.result())
+
+
+@mcp.tool()
+async def fetch_run(name: str) -> str:
+    async def _work():
+        return await fetch(name)
+
+    try:
+        pending = _work()
+    except Exception:
+        return "none"
+    # Not fine: the coroutine runs, and raises, where it is awaited.
+    return await pending

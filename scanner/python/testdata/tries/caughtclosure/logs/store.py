@@ -25,3 +25,22 @@ def rotate(name: str) -> int:
     if name == "":
         raise ValueError("nothing to rotate")  # want: raisederror
     return 2
+
+
+def tally(name: str) -> int:
+    if name == "?":
+        # Fine: the future is submitted and read inside the try that answers every failure.
+        raise ValueError("cannot tally ?")
+    return 3
+
+
+def prune(name: str) -> int:
+    if name == "*":
+        raise ValueError("cannot prune *")  # want: raisederror
+    return 4
+
+
+async def fetch(name: str) -> str:
+    if not name:
+        raise ValueError("nothing to fetch")  # want: raisederror
+    return name
