@@ -142,19 +142,7 @@ var massNouns = regexp.MustCompile(`(?i)^(data|content|contents|output|informati
 // absence is good news or a mass noun ("No data found") makes it an empty answer; so does a
 // text that also reports success. Only a text that the code already marks as the failure (an
 // "error" member) is read this way: a listing's "No page found" may be its answer.
-func MissesOne(text string) bool {
-	m := missingOne.FindStringSubmatch(text)
-	if m == nil || successText.MatchString(text) {
-		return false
-	}
-	noun := m[2]
-	for _, w := range append(strings.Fields(m[1]), noun) {
-		if searchWords.MatchString(w) || goodAbsence.MatchString(w) || massNouns.MatchString(w) {
-			return false
-		}
-	}
-	return !isPlural(noun)
-}
+func MissesOne(text string) bool { return missesThing(missingOne, text, true) }
 
 // missingFor: "No <noun> found for <owner> …", the owner named by a value put in.
 var missingFor = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?found\s+for\s+(?:the\s+)?[a-z]+\s+['"` + "`" + `(]?\{?…`)
@@ -165,14 +153,21 @@ var missingFor = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\
 // reads as an empty answer), so only a caller that knows the value identifies the owner (an
 // id) may read it as a lookup that failed. The missing noun is one thing, as for MissesOne,
 // but a mass noun only modifies it ("output file"); a text that also reports success is none.
-func MissesOneOf(text string) bool {
-	m := missingFor.FindStringSubmatch(text)
+func MissesOneOf(text string) bool { return missesThing(missingFor, text, false) }
+
+// missesThing reads pattern's match in text, the words before the missing noun (group 1) and
+// the noun (group 2), as one thing that is not there: none of them a search's word or a thing
+// whose absence is good news, the noun no mass noun and not plural, and nowhere a report of
+// success. A mass noun among the words before the noun makes it an empty answer when massWords
+// is set ("No data file found"); else it only modifies the noun ("No output file found for").
+func missesThing(pattern *regexp.Regexp, text string, massWords bool) bool {
+	m := pattern.FindStringSubmatch(text)
 	if m == nil || successText.MatchString(text) {
 		return false
 	}
 	noun := m[2]
 	for _, w := range append(strings.Fields(m[1]), noun) {
-		if searchWords.MatchString(w) || goodAbsence.MatchString(w) {
+		if searchWords.MatchString(w) || goodAbsence.MatchString(w) || massWords && massNouns.MatchString(w) {
 			return false
 		}
 	}
