@@ -194,18 +194,7 @@ func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 	if name == "" {
 		return
 	}
-	prev := ifs.PrevNamedSibling()
-	for prev != nil && nodeType(prev) == "comment" {
-		prev = prev.PrevNamedSibling()
-	}
-	if prev == nil || nodeType(prev) != "expression_statement" || namedChildCount(prev) != 1 {
-		return
-	}
-	as := namedChild(prev, 0)
-	if nodeType(as) != "assignment" || !c.bindsIdent(fieldChild(as, "left"), name) || nodeType(fieldChild(as, "left")) != "identifier" {
-		return
-	}
-	call := unparen(fieldChild(as, "right"))
+	call := c.assignedBefore(ifs, name)
 	if call == nil || nodeType(call) != "call" {
 		return
 	}
@@ -224,4 +213,22 @@ func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 		(*p).AnyOf = append((*p).AnyOf, c.keysOf(k))
 		(*p).Unless |= extract.StatusChecked
 	}
+}
+
+// assignedBefore returns the value (unparenthesized) that the statement just before stmt,
+// comments aside, assigns to the plain name (`name = value`), or nil.
+func (c *fileCtx) assignedBefore(stmt *sitter.Node, name string) *sitter.Node {
+	prev := stmt.PrevNamedSibling()
+	for prev != nil && nodeType(prev) == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	if prev == nil || nodeType(prev) != "expression_statement" || namedChildCount(prev) != 1 {
+		return nil
+	}
+	as := namedChild(prev, 0)
+	left := fieldChild(as, "left")
+	if nodeType(as) != "assignment" || left == nil || nodeType(left) != "identifier" || c.text(left) != name {
+		return nil
+	}
+	return unparen(fieldChild(as, "right"))
 }

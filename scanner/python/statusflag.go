@@ -47,19 +47,7 @@ func (c *fileCtx) statusFlagPending(ret, v *sitter.Node, st *site) {
 	if name == "" {
 		return
 	}
-	prev := ret.PrevNamedSibling()
-	for prev != nil && nodeType(prev) == "comment" {
-		prev = prev.PrevNamedSibling()
-	}
-	if prev == nil || nodeType(prev) != "expression_statement" || namedChildCount(prev) != 1 {
-		return
-	}
-	as := namedChild(prev, 0)
-	left := fieldChild(as, "left")
-	if nodeType(as) != "assignment" || left == nil || nodeType(left) != "identifier" || c.text(left) != name {
-		return
-	}
-	call := unparen(fieldChild(as, "right"))
+	call := c.assignedBefore(ret, name)
 	if call != nil && nodeType(call) == "await" && namedChildCount(call) > 0 {
 		call = unparen(namedChild(call, 0))
 	}
