@@ -59,6 +59,8 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendRunners(b, c.Runners)
 		b = appendStrs(b, c.Mapper)
 		b = appendBool(b, c.NotAwaited)
+		b = appendStrs(b, c.QuietUnder)
+		b = appendStrLists(b, c.Tried)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -303,6 +305,8 @@ func decodeResult(b []byte) (extract.Result, error) {
 			c.Runners = d.runners()
 			c.Mapper = d.strs()
 			c.NotAwaited = d.byte() != 0
+			c.QuietUnder = d.strs()
+			c.Tried = d.strLists()
 		}
 	}
 	if n := d.count(); n > 0 {

@@ -139,6 +139,13 @@ type Call struct {
 	// of a function called on the same receiver whose result the call is guarded by, "!" in
 	// front when the call runs only where the predicate returned a false value.
 	Under []string
+	// QuietUnder, with Tried, are more predicates that hold wherever the call runs when none of
+	// the calls Tried names (each by the keys it may have, first found first) may raise
+	// (Index.mayRaise): a decoration of a function whose body raises nothing but what those
+	// callees raise, which raises into the decorator's wrapper only if one of them does
+	// (Python's wrapper re-raise, wrapreraise.go).
+	QuietUnder []string
+	Tried      [][]string
 	// Values are, by position, the string literals and the caller's parameters the call passes
 	// (casefacts.go); nil when it passes none.
 	Values []ArgValue

@@ -31,3 +31,16 @@ func guardedAway(under string, skips []string) bool {
 	}
 	return false
 }
+
+// underOf returns the predicates that hold wherever a call runs, joined by underSep: its
+// Under, and its QuietUnder when none of the calls its Tried names may raise.
+func (ix *Index) underOf(e edge) string {
+	under := ix.str(e.under)
+	if e.quiet == nil || ix.mayRaise(e.quiet.tried) {
+		return under
+	}
+	if under == "" {
+		return ix.str(e.quiet.under)
+	}
+	return under + underSep + ix.str(e.quiet.under)
+}

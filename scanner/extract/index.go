@@ -128,6 +128,13 @@ type edge struct {
 	runners      *[]runner  // the calls it runs in callbacks of (Call.Runners), or nil
 	mapper       *[]sym     // the error mapper its try's except clauses end in (Call.Mapper), or nil
 	notAwaited   bool       // Call.NotAwaited
+	quiet        *edgeQuiet // the predicates that hold where none of its tried calls may raise (Call.QuietUnder), or nil
+}
+
+// edgeQuiet is a call's QuietUnder and Tried.
+type edgeQuiet struct {
+	under sym // joined by underSep
+	tried [][]string
 }
 
 // runner is a Runner of the index.
@@ -240,12 +247,20 @@ func (ix *Index) Add(u Unit) {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
-				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited})
+				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c)})
 		} else {
 			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),
 				args: packArgs(c.Args), shapes: edgeShapes(c.Shapes)})
 		}
 	}
+}
+
+// edgeQuiet returns a call's QuietUnder and Tried for its edge, nil for none.
+func (ix *Index) edgeQuiet(c Call) *edgeQuiet {
+	if len(c.QuietUnder) == 0 || len(c.Tried) == 0 {
+		return nil
+	}
+	return &edgeQuiet{under: ix.intern(strings.Join(c.QuietUnder, underSep)), tried: c.Tried}
 }
 
 // edgeMapper returns a call's mapper keys for its edge, nil for none.

@@ -147,7 +147,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			// Only the calls whose arguments may meet a test (argfacts.go), and that no
 			// predicate guards the raise away from (guards.go), run the throw.
 			runs = func(e edge) bool {
-				return (len(p.RunsIf) == 0 || mayRun(e.args, e.shapes, p.RunsIf)) && !guardedAway(ix.str(e.under), p.SkipsUnder)
+				return (len(p.RunsIf) == 0 || mayRun(e.args, e.shapes, p.RunsIf)) && !guardedAway(ix.underOf(e), p.SkipsUnder)
 			}
 		}
 		if p.ThroughGuard {

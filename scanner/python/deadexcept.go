@@ -92,10 +92,11 @@ func (c *fileCtx) catchesOnlyExceptions(clause *sitter.Node) bool {
 	return true
 }
 
-// triedCalls returns the calls of a try body, each by the keys it may have, when every
-// statement of the body is one call of a function of the root, awaited or not, as a statement,
-// an assignment to names or a return, with arguments that raise nothing of their own (quietExpr:
-// names, literals, f-strings of them), beside statements that raise nothing (logging); else nil.
+// triedCalls returns the calls of a try body (or of a function's body), each by the keys it may
+// have, when every statement of the body is one call of a function of the root, awaited or not,
+// as a statement, an assignment to names or a return, with arguments that raise nothing of
+// their own (quietExpr: names, literals, f-strings of them), beside statements that raise
+// nothing (logging, a docstring, a return of a name); else nil.
 func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 	if body == nil {
 		return nil
@@ -129,6 +130,9 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 		if nodeType(stmt) == "expression_statement" && nodeType(v) != "assignment" && c.quietExpr(v, nil) {
 			continue // logger.info(...): raises nothing of its own (wrapreraise.go)
 		}
+		if nodeType(stmt) == "return_statement" && c.quietExpr(v, nil) {
+			continue // return result: the value of an earlier call
+		}
 		call := unparen(v)
 		if call == nil || nodeType(call) != "call" || !c.quietExpr(fieldChild(call, "arguments"), nil) {
 			return nil
@@ -144,4 +148,27 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 		out = append(out, c.keysOf(k))
 	}
 	return out
+}
+
+// neverRaises reports whether nothing leaves a function as an exception, for the fact
+// NeverRaises that a caller's Pending.Tried, and a decoration's Call.Tried, ask of it: its body
+// holds a try of its own, it catches every failure of its own (catchesOwn), and no decorator but
+// staticmethod and classmethod stands between it and its callers (a decorator's wrapper may
+// raise itself). A function with no try is left alone: a stub that returns its argument stands
+// for code that may fail.
+func (c *fileCtx) neverRaises(def *sitter.Node) bool {
+	for _, d := range decorators(def) {
+		if t := c.text(d); t != "staticmethod" && t != "classmethod" {
+			return false
+		}
+	}
+	body := fieldChild(def, "body")
+	if body == nil {
+		return false
+	}
+	holdsTry := false
+	for _, st := range namedChildren(body) {
+		holdsTry = holdsTry || nodeType(st) == "try_statement"
+	}
+	return holdsTry && c.catchesOwn(def)
 }

@@ -52,19 +52,25 @@ const (
 // decorationUnder returns the predicates a decoration holds, for the decorator at position i of
 // a function's decorators (top first), when no other decorator is below it: whether the function
 // is a coroutine function, and whether it may raise into the decorator's wrapper (another
-// decorator below may make a coroutine function of any function, and raise).
-func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) []string {
+// decorator below may make a coroutine function of any function, and raise). A function whose
+// body does nothing that may raise but call functions of the root (`return await
+// catalog.search(q)`) raises into it only what they raise: then raisesNothingInto is in quiet,
+// to hold when none of the calls tried names may raise (Call.QuietUnder, Call.Tried).
+func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) (under, quiet []string, tried [][]string) {
 	if i < len(decs)-1 {
-		return nil
+		return nil, nil, nil
 	}
 	out := []string{decoratesSync}
 	if isAsyncDef(def) {
 		out[0] = decoratesAsync
 	}
-	if !c.catchesOwn(def) && !c.raisesOnlyOwn(def) { // wrapownraise.go
-		return out
+	if c.catchesOwn(def) || c.raisesOnlyOwn(def) { // wrapownraise.go
+		return append(out, raisesNothingInto), nil, nil
 	}
-	return append(out, raisesNothingInto)
+	if tried := c.triedCalls(fieldChild(def, "body")); len(tried) > 0 { // deadexcept.go
+		return out, []string{raisesNothingInto}, tried
+	}
+	return out, nil, nil
 }
 
 // isAsyncDef reports whether a function definition is a coroutine function (async def).
@@ -205,7 +211,8 @@ func (c *fileCtx) returnedName(v *sitter.Node, name string) *sitter.Node {
 // wrappedReraise returns the key a re-raise r in a decorator's wrapper w is reached through (the
 // decorator's, appliedDecorator), when it re-raises only what the decorated function raises: a
 // bare raise, or a raise of the caught exception, in an except clause of a try of w whose body
-// runs nothing that may raise but calls of that function. It returns "" for any other raise.
+// runs nothing that may raise but calls of that function (beside logging, and the clock
+// readings and arithmetic that time it). It returns "" for any other raise.
 func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 	if r.class != nil || w == nil {
 		return ""
@@ -222,7 +229,15 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 	if d := c.enclosingDef(try); d == nil || !d.Equal(w) {
 		return ""
 	}
-	runsFn := func(call *sitter.Node) bool { return c.text(fieldChild(call, "function")) == fn }
+	// Besides the call of the decorated function, the try may time it: a clock's reading and
+	// arithmetic on readings raise nothing a tool would see.
+	runsFn := func(n *sitter.Node) bool {
+		if nodeType(n) == "binary_operator" {
+			return true
+		}
+		callee := c.text(fieldChild(n, "function"))
+		return callee == fn || clockCallee.MatchString(callee)
+	}
 	if !c.quietBlock(fieldChild(try, "body"), runsFn) {
 		return ""
 	}
@@ -425,6 +440,17 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 			}
 		}
 		return true
+	case "binary_operator":
+		// Arithmetic may raise (a TypeError, a ZeroDivisionError) unless allow accepts it.
+		if allow == nil || !allow(n) {
+			return false
+		}
+		for _, ch := range namedChildren(n) {
+			if !c.quietExpr(ch, allow) {
+				return false
+			}
+		}
+		return true
 	case "call":
 		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(fieldChild(n, "function"))) {
 			return false
@@ -437,6 +463,9 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 // quietCallee matches the functions whose call raises nothing a tool would see: logging,
 // printing, str and repr of a value, type tests, a traceback's text.
 var quietCallee = regexp.MustCompile(`^(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)\.(?:debug|info|warning|warn|error|exception|critical|log)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
+
+// clockCallee matches the clock readings a wrapper times the decorated function with.
+var clockCallee = regexp.MustCompile(`^(?:time\.(?:time|perf_counter|monotonic|process_time)(?:_ns)?|(?:datetime\.)?datetime\.(?:now|utcnow))$`)
 
 // quietModules are modules of the standard library whose import never fails.
 var quietModules = map[string]bool{"traceback": true, "logging": true, "json": true, "sys": true, "os": true}

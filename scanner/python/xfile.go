@@ -76,6 +76,9 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		c.decoratedFacts(fn, &s) // decorated.go
 		c.wrapperFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
+		if c.neverRaises(fn.def) {
+			s.Facts |= extract.NeverRaises // deadexcept.go
+		}
 		s.Forward = append(s.Forward, c.raiseFwds[fn.key]...) // edges() has filled them
 		c.catchFacts(fn.def, &s)
 		c.leakFacts(fn.def, &s)
@@ -402,6 +405,8 @@ func (c *fileCtx) edges() []extract.Call {
 	var rewrap [2]int            // the raise that rewraps what it raises (rewrapcalls.go)
 	var mapper []string          // the error mapper the except clauses around it call (mapperclause.go)
 	var dead bool                // its value is a coroutine nothing runs, if it is one (coroutine.go)
+	var quiet []string           // the predicates of a decoration that hold when its tried calls raise nothing (wrapreraise.go)
+	var tried [][]string
 	// argsOf is the call whose shapes and passes are still to be read (argFacts, in def): read
 	// by the first edge that leaves it, since many calls lead to none (a call its try catches, a
 	// callee with no key).
@@ -415,7 +420,7 @@ func (c *fileCtx) edges() []extract.Call {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
-					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead})
+					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead, QuietUnder: quiet, Tried: tried})
 			}
 		}
 	}
@@ -547,7 +552,10 @@ func (c *fileCtx) edges() []extract.Call {
 				continue
 			}
 			if k := c.decoratorTarget(e, fn.def); k != "" {
-				edge(k, e, fn.key, c.decorationUnder(fn.def, decs, i)...)
+				var under []string
+				under, quiet, tried = c.decorationUnder(fn.def, decs, i)
+				edge(k, e, fn.key, under...)
+				quiet, tried = nil, nil
 			}
 		}
 	}
