@@ -244,6 +244,7 @@ func (f *file) calls() []extract.Call {
 	out = append(out, f.hookCalls()...)         // a client's request hooks (middleware.go)
 	out = append(out, f.handedParamCalls()...)  // storedentries.go
 	out = append(out, f.storedEntryCalls()...)  // storedentries.go
+	out = append(out, f.classListCalls()...)    // the handlers a class's method returns in a list (classlists.go)
 	return append(out, f.memberTableCalls()...)
 }
 

@@ -106,6 +106,16 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 	var out [][]string
 	seen := map[string]bool{}
 	for _, v := range f.registryEntries(table) {
+		if kss := f.classListKeys(v, method); kss != nil {
+			// The tools a method of each of a list of class instances returns (classlists.go).
+			for _, ks := range kss {
+				if !seen[ks[0]] {
+					seen[ks[0]] = true
+					out = append(out, ks)
+				}
+			}
+			continue
+		}
 		if ks := f.entryKeys(v, method); len(ks) > 0 && !seen[ks[0]] {
 			seen[ks[0]] = true
 			out = append(out, ks)
