@@ -177,6 +177,8 @@ func (f *file) classListOf(out []extract.Call, c, m *sitter.Node) []extract.Call
 			if s == nil {
 				key := mkey + classListSuffix(member)
 				s = &extract.Summary{Key: key, Name: key[len(f.modPath)+1:], Line: line(m), Column: column(m)}
+				// By the method's name alone too, as a default import or a require names it.
+				f.byName[key] = f.modPath + "#" + text(fieldChild(m, "name"), f.Src) + classListSuffix(member)
 			}
 			for _, k := range keys {
 				out = append(out, extract.Call{Key: k, Line: line(h), Column: column(h), From: s.Key, Passes: passOnAll})

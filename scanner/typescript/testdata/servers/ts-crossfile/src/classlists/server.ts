@@ -4,6 +4,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { SoilClient } from "./client.js";
 import { GardenTools } from "./garden.js";
+import SeedTools from "./seeds.js";
 import { QuietTools } from "./quiet.js";
 import type { Tool } from "./types.js";
 
@@ -13,7 +14,7 @@ export class GardenServer {
   private client = new SoilClient();
 
   constructor() {
-    const toolClasses = [new GardenTools(this.client), new QuietTools(this.client)];
+    const toolClasses = [new GardenTools(this.client), new QuietTools(this.client), new SeedTools()];
     toolClasses.forEach((toolClass) => {
       toolClass.getTools().forEach((tool) => {
         this.tools.set(tool.name, tool);
@@ -28,7 +29,7 @@ export class GardenServer {
         const result = await tool.handler(request.params.arguments ?? {});
         return { content: [{ type: "text", text: JSON.stringify(result) }] };
       } catch (error) {
-        throw new McpError(ErrorCode.InternalError, `tool failed: ${error}`); // want: protocolerror related=src/classlists/client.ts:6,src/classlists/client.ts:9,src/classlists/garden.ts:15,src/classlists/garden.ts:16
+        throw new McpError(ErrorCode.InternalError, `tool failed: ${error}`); // want: protocolerror related=src/classlists/client.ts:6,src/classlists/client.ts:9,src/classlists/garden.ts:15,src/classlists/garden.ts:16,src/classlists/seeds.ts:11,src/classlists/seeds.ts:14
       }
     });
   }
