@@ -42,7 +42,7 @@ const DefaultCacheMaxBytes = 256 << 20
 const maxEntryBytes = 64 << 20
 
 // cacheFormat names the layout of an entry; a change of the codec changes it.
-const cacheFormat = "mcperr-scan-cache 73"
+const cacheFormat = "mcperr-scan-cache 74"
 
 // DefaultCacheDir is the content cache's directory under the user cache directory, beside the
 // vet cache: $XDG_CACHE_HOME/mcperr/scan on Linux.
@@ -138,6 +138,16 @@ func (c *contentCache) key(job fileJob, src []byte, fctx finding.Context, p *ext
 		}
 		if p.InWorkspace {
 			b = appendStr(b, "workspace:"+p.WorkspaceRoot)
+		}
+		if c := p.TSConfig; c != nil { // aliased imports resolve to keys of the root's modules
+			b = appendStr(b, "tsconfig:"+c.File)
+			if c.HasBaseURL {
+				b = appendStr(b, "baseUrl:"+c.BaseURL)
+			}
+			for _, tp := range c.Paths {
+				b = appendStr(b, "paths:"+tp.Pattern)
+				b = appendStrs(b, tp.Targets)
+			}
 		}
 	}
 	h.Write(b)

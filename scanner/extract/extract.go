@@ -59,6 +59,9 @@ type Project struct {
 	// (KeyRoot), not the member.
 	InWorkspace   bool
 	WorkspaceRoot string
+	// TSConfig (npm only) is the package root's tsconfig.json or jsconfig.json, when it sets
+	// baseUrl or paths: TypeScript imports through those aliases name modules of the root.
+	TSConfig *TSConfig
 }
 
 // KeyRoot returns the directory under which cross-file keys name the project's functions: the

@@ -139,6 +139,9 @@ func (x *Index) entryFor(dir string, e eco) *projectEntry {
 			ent.p.NoMCP = e == npmEco && !ent.mayDeclare && !x.enclosingDeclares(dir, e)
 		case dir == "":
 			ent.p = &extract.Project{Deps: map[string]string{}, Notes: []string{"no " + ecoName(e) + " manifest found; newest SDK behaviour assumed"}}
+			if e == npmEco {
+				x.readTSConfig(ent.p, "") // a tree without package.json may still alias its modules
+			}
 		default:
 			parent := path.Dir(dir)
 			if parent == "." {
@@ -234,6 +237,7 @@ func (x *Index) read(dir string, e eco) (*extract.Project, bool) {
 	npm := false
 	if e == npmEco || e == anyEco {
 		npm = x.readNPM(p, dir)
+		x.readTSConfig(p, dir)
 	}
 	if e == pyEco || e == anyEco {
 		x.readPython(p, dir)

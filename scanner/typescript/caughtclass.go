@@ -55,7 +55,7 @@ func (f *file) traceableClass(c *sitter.Node) string {
 	}
 	name := nodeContent(c, f.Src)
 	if b, ok := f.imported(c); ok {
-		if isRelativeModule(b.module) && b.name != "*" && b.name != "default" {
+		if f.isRelativeModule(b.module) && b.name != "*" && b.name != "default" {
 			return name
 		}
 		return ""
@@ -66,9 +66,11 @@ func (f *file) traceableClass(c *sitter.Node) string {
 	return name
 }
 
-// isRelativeModule reports whether a module specifier names a module of the root.
-func isRelativeModule(m string) bool {
-	return strings.HasPrefix(m, "./") || strings.HasPrefix(m, "../")
+// isRelativeModule reports whether a module specifier names a module of the root: a relative
+// one, or one the tsconfig aliases to a file of the root.
+func (f *file) isRelativeModule(m string) bool {
+	_, ok := f.relativeModule(m)
+	return ok
 }
 
 // constructedClass returns the classes a construction `new X(...)` makes an instance of, as
@@ -86,7 +88,7 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 		return []string{libClass}
 	}
 	if b, ok := f.imported(ctor); ok {
-		if isRelativeModule(b.module) {
+		if f.isRelativeModule(b.module) {
 			return []string{nodeContent(ctor, f.Src)}
 		}
 		return []string{libClass}

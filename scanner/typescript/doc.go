@@ -33,7 +33,10 @@
 // Names resolve through the file's imports: a class or schema is the SDK's only when it is
 // imported (named, aliased, through a namespace, or destructured from require()) from an
 // @modelcontextprotocol package or from fastmcp; a dynamic import (`await import("./x.js")`)
-// binds the names of a relative module only (dynimports.go). Tool handlers are found by registration:
+// binds the names of a relative module only (dynimports.go). A module of the root is named by a
+// relative specifier, or by one that the package root's tsconfig.json (jsconfig.json) paths or
+// baseUrl map to a file of the root (`"@/*": ["src/*"]`; extract.TSConfig, read by the manifest
+// index): relativeModule resolves both. Tool handlers are found by registration:
 // registerTool and tool (the latter only in files that import the SDK), addTool/addTools,
 // setRequestHandler(CallToolRequestSchema | "tools/call"); resource and prompt registrations
 // mark handlers whose results are not tool results. A file registers no tools at all (neither

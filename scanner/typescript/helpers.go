@@ -382,9 +382,14 @@ type parts struct {
 }
 
 // relativeModule resolves a relative module specifier against the file's directory, without
-// its extension, and reports whether it was relative.
+// its extension, and reports whether it was relative. A non-relative specifier that the
+// package root's tsconfig paths or baseUrl map to a file of the root ("@/services/x" with
+// "@/*": ["src/*"]) resolves to that module as well (extract.TSConfig.Resolve).
 func (f *file) relativeModule(m string) (string, bool) {
 	if !strings.HasPrefix(m, "./") && !strings.HasPrefix(m, "../") {
+		if f.Project != nil {
+			return f.Project.TSConfig.Resolve(m)
+		}
 		return "", false
 	}
 	p := path.Clean(path.Join(path.Dir(f.Path), m))

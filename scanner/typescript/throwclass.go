@@ -59,7 +59,7 @@ func (f *file) handsRootFunction(call *sitter.Node) bool {
 		if found || nodeType(c) != "identifier" && nodeType(c) != "shorthand_property_identifier" {
 			return
 		}
-		if b, ok := f.imports[nodeContent(c, f.Src)]; ok && isRelativeModule(b.module) {
+		if b, ok := f.imports[nodeContent(c, f.Src)]; ok && f.isRelativeModule(b.module) {
 			found = true
 		}
 	})

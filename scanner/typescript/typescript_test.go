@@ -94,6 +94,15 @@ func TestToolHosts(t *testing.T) {
 	}
 }
 
+// TestPathAliases links tools to modules imported through the fixture's tsconfig paths
+// ("@/services/catalog.service.js", "#lib/stock"), read by the manifest index: the service
+// whose catch returns {error, details} is found through the alias, the one whose catch returns
+// an isError result is not. Without the config the handlers link nothing.
+func TestPathAliases(t *testing.T) {
+	root := "testdata/servers/ts-tsalias"
+	extracttest.RunProjects(t, Language(), root, manifest.NewIndex(root).ProjectFor)
+}
+
 // TestTableFile holds tool table entries each alone in a file without a needle, which a loop
 // of another file registers: Admit lets them through, so the harness's check that the main
 // pass parses every file that yields a finding holds.
