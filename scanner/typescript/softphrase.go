@@ -31,9 +31,25 @@ func reportsFailurePhrase(txt string) bool {
 	if zeroResults.MatchString(txt) || isWarning(txt) || alreadyText.MatchString(txt) {
 		return false
 	}
+	if sourceText(txt) {
+		// Generated source (a snippet of client code with its own catch and "Request failed"
+		// log) speaks of its own failures: only a first line that says so counts.
+		return guidance.ReportsFailure(firstSentence(txt))
+	}
 	// A word of success further on may be about something else ("Search content not found in
 	// f. (Fuzzy search completed in 3ms)"): the first sentence is judged alone too.
 	return guidance.ReportsFailure(txt) || guidance.ReportsFailure(firstSentence(txt))
+}
+
+// codeLine matches a line of JavaScript or TypeScript source: an import, a declaration, an
+// arrow, a return, a closing of a call.
+var codeLine = regexp.MustCompile(`(?m)^\s*(import\s+[{*\w]|export\s|(const|let|var)\s+\w+\s*[=:]|(async\s+)?function\b|return\s|\}\)?;?\s*$|.*=>\s*[{(]?\s*$)`)
+
+// sourceText reports whether a text is a block of source code (five lines or more, at least
+// three of them code lines), which an answer of a code-generating tool holds.
+func sourceText(txt string) bool {
+	lines := strings.Split(strings.ReplaceAll(txt, `\n`, "\n"), "\n")
+	return len(lines) >= 5 && len(codeLine.FindAllString(strings.Join(lines, "\n"), 4)) >= 3
 }
 
 // queryName matches a value that holds what a search looks for: a text that names it ("No

@@ -141,3 +141,33 @@ export function registerSentence(server: McpServer) {
     return { content: [{ type: "text", text: "replaced" }] };
   });
 }
+
+export function registerSnippets(server: McpServer) {
+  // A generated snippet of client code speaks of its own failures (its catch, its log): not the
+  // tool's. A first line that says the generation failed is the tool's.
+  server.registerTool("client_snippet", { inputSchema: { op: z.string(), mutation: z.boolean() } }, async ({ op, mutation }) => {
+    const rec = await lookup(op);
+    if (!rec) {
+      const failed = `Generation failed: operation ${op} is unknown.
+const partial = null;
+export const call = async () => {
+  return partial;
+};`;
+      return { content: [{ type: "text", text: failed }] }; // want: softerror function=client_snippet
+    }
+    if (mutation) {
+      return { content: [{ type: "text", text: `import axios from "axios";
+
+export const ${rec.name} = async (data: unknown) => {
+  try {
+    return (await axios.post("/${op}", data)).data;
+  } catch (error) {
+    console.error("Request failed:", error);
+    throw error;
+  }
+};
+` }] };
+    }
+    return { content: [{ type: "text", text: `fetch("/${op}")` }] };
+  });
+}
