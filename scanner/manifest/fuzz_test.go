@@ -1,6 +1,8 @@
 package manifest
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -15,8 +17,9 @@ func FuzzManifests(f *testing.F) {
 	f.Add([]byte("\"@modelcontextprotocol/sdk@^1\":\n  version \"1.2.3\"\n"))
 	f.Add([]byte("require (\n\tgithub.com/modelcontextprotocol/go-sdk\n"))
 	f.Add([]byte{0, 0xff, '"', '[', '{'})
+	f.Add([]byte(`{"extends": ["./package.json"], /* c */ "compilerOptions": {"baseUrl": ".", "paths": {"@/*": ["src/*",],},}}`))
 	names := []string{"go.mod", "package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
-		"pyproject.toml", "requirements.txt", "uv.lock", "poetry.lock"}
+		"pyproject.toml", "requirements.txt", "uv.lock", "poetry.lock", "tsconfig.json"}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		root := t.TempDir()
 		for _, n := range names {
@@ -25,9 +28,27 @@ func FuzzManifests(f *testing.F) {
 			}
 		}
 		for _, file := range []string{"main.go", "src/index.ts", "app/server.py", "README.md"} {
-			if p := NewIndex(root).ProjectFor(file); p == nil || p.Deps == nil {
+			p := NewIndex(root).ProjectFor(file)
+			if p == nil || p.Deps == nil {
 				t.Fatalf("%s: nil project or deps", file)
 			}
+			p.TSConfig.Resolve("@/x") // a nil or any config resolves without failing
+		}
+	})
+}
+
+// FuzzStripJSONC checks that the JSONC reader never panics and keeps plain JSON as it is.
+func FuzzStripJSONC(f *testing.F) {
+	f.Add([]byte(`{"a": [1, 2], "b": "c//d"}`))
+	f.Add([]byte(`{"a": 1, // x` + "\n}"))
+	f.Add([]byte(`"\\"`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		out, err := stripJSONC(b)
+		if err == nil && len(out) > len(b) {
+			t.Fatalf("stripJSONC grew %q to %q", b, out)
+		}
+		if json.Valid(b) && !bytes.HasPrefix(b, []byte("\xef\xbb\xbf")) && (err != nil || !bytes.Equal(out, b)) {
+			t.Fatalf("plain JSON %q changed to %q (%v)", b, out, err)
 		}
 	})
 }
