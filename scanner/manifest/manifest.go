@@ -7,7 +7,9 @@
 // a package root's manifests are read once, and a lockfile once however many package roots of a
 // workspace share it. It reads every file with a size cap, never follows a symlink out of the
 // root, and never fails: a manifest it cannot read or a version it cannot pin becomes a note in
-// Project.Notes, and the rules then assume the newest behaviour.
+// Project.Notes, and the rules then assume the newest behaviour. For an npm package root it also
+// reads tsconfig.json (else jsconfig.json) for baseUrl and paths (tsconfig.go), through which the
+// TypeScript scanner resolves aliased imports to modules of the root.
 package manifest
 
 import (

@@ -87,6 +87,7 @@ func (x *Index) tsChain(p *extract.Project, rel string, seen map[string]bool, de
 		return false
 	}
 	seen[rel] = true
+	defer delete(seen, rel) // a chain, not the whole graph: two bases may share a base
 	b, ok := x.readFile(p, rel, maxSize)
 	if !ok {
 		return false

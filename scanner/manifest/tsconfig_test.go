@@ -97,6 +97,13 @@ func TestTSConfig(t *testing.T) {
 			file: "a.ts", baseURL: "", note: "extends loops",
 		},
 		{
+			name: "two bases sharing a base is no loop",
+			files: map[string]string{"package.json": `{}`, "common.json": `{"compilerOptions": {"baseUrl": "."}}`,
+				"a.json": `{"extends": "./common.json"}`, "b.json": `{"extends": "./common.json", "compilerOptions": {"paths": {"@/*": ["src/*"]}}}`,
+				"tsconfig.json": `{"extends": ["./a.json", "./b.json"]}`},
+			file: "a.ts", baseURL: "", paths: []extract.TSPath{{Pattern: "@/*", Targets: []string{"src/*"}}},
+		},
+		{
 			name:  "jsconfig.json, no package.json",
 			files: map[string]string{"jsconfig.json": `{"compilerOptions": {"baseUrl": "lib"}}`},
 			file:  "lib/a.js", baseURL: "lib",
@@ -112,6 +119,9 @@ func TestTSConfig(t *testing.T) {
 			p := NewIndex(root).ProjectFor(tc.file)
 			if tc.note != "" && !strings.Contains(strings.Join(p.Notes, "\n"), tc.note) {
 				t.Errorf("notes %q lack %q", p.Notes, tc.note)
+			}
+			if all := strings.Join(p.Notes, "\n"); tc.note == "" && (strings.Contains(all, "extends") || strings.Contains(all, "JSONC")) {
+				t.Errorf("unexpected notes %q", p.Notes)
 			}
 			c := p.TSConfig
 			if tc.none {
