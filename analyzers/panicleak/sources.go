@@ -1,6 +1,7 @@
 package panicleak
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -153,6 +154,9 @@ func (b *bodyScan) directSources() []reach {
 		}
 	})
 	var out []reach
+	// One index expression read and written on one line (lines[i] = f(lines[i])) panics on
+	// the same input: it is one source, reported at its first place.
+	indexed := map[string]bool{}
 	splitIndex := func(x *ast.IndexExpr, call *ast.CallExpr, stack func() []ast.Node, filled bool) {
 		name := mcpsdk.Callee(info, call).Name()
 		if name != "Fields" && isZero(info, x.Index) {
@@ -165,6 +169,11 @@ func (b *bodyScan) directSources() []reach {
 			return // if strings.Contains(s, ":") { ... strings.SplitN(s, ":", 2)[1] }
 		}
 		if need := b.looseFlow().of(call.Args[0]); need != 0 {
+			key := fmt.Sprint(b.c.pass.Fset.Position(x.Pos()).Line, " ", types.ExprString(x))
+			if indexed[key] {
+				return
+			}
+			indexed[key] = true
 			out = append(out, reach{Site: b.newSite(x, "index into a strings."+name+" result without a length check", kindInput, true), Need: need})
 		}
 	}
@@ -259,6 +268,9 @@ func (b *bodyScan) directSources() []reach {
 			}
 			if k, ok := ast.Unparen(x.Index).(*ast.Ident); ok && rangeKey[info.ObjectOf(k)] == obj {
 				return // the key of a range over the same slice is in bounds
+			}
+			if b.indexInRange(x) {
+				return // an index a call found by ranging over the same slice (inrange.go)
 			}
 			splitIndex(x, call, stack, nonBlank[obj])
 		}

@@ -68,6 +68,9 @@ type summary struct {
 	// NilSafeRecv is set for a method with a pointer receiver that compares it with nil or
 	// never reads through it: calling it on a nil pointer does not panic by itself.
 	NilSafeRecv bool
+	// InRange lists the results that are, whenever the error result is nil, an index of a
+	// range over a parameter plus a constant (inrange.go).
+	InRange []rangeIndex
 }
 
 // summaryFact carries a function's summary to the packages that import it.
@@ -94,6 +97,9 @@ func (f *summaryFact) String() string {
 	}
 	if f.NilSafeRecv {
 		parts = append(parts, "nilSafeRecv")
+	}
+	for _, r := range f.InRange {
+		parts = append(parts, fmt.Sprintf("index %d of range over %d%+d", r.Result, r.Param, r.Add))
 	}
 	for i, st := range f.Stores {
 		names := make([]string, 0, len(st))
@@ -137,7 +143,7 @@ func bitsOf(m mask) []int {
 }
 
 func (s *summary) empty() bool {
-	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && s.BoundedIf == nil && !s.NilSafeRecv && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
+	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && s.BoundedIf == nil && !s.NilSafeRecv && len(s.InRange) == 0 && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
 }
 
 // maxReach bounds the panic sources one summary lists, so that facts stay small on servers
@@ -232,6 +238,7 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	}
 	s.Bounded, s.BoundedIf = b.boundedResults()
 	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
+	s.InRange = b.rangeIndexes()
 	if c.info.HasDeferredRecover(c.pass.TypesInfo, body) {
 		return s // what panics below is recovered here
 	}
