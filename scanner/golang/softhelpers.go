@@ -155,15 +155,27 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 	} else {
 		why, shape = fl.unguardedFailure(sr, errParams)
 	}
+	// Failing that, a branch's text is judged as a handler's is (softbranch.go): a sub-handler
+	// that answers "Note not found: x" when asked not to create it (if !create { ... }).
+	var guard *sitter.Node
+	if why == "" && recv == nil {
+		if guard = branchOf(ret, fn); guard != nil {
+			why, shape = fl.branchFailureOf(sr.texts, guard)
+		}
+	}
 	if why == "" {
 		return extract.Pending{}, false
 	}
 	name := fl.qualifiedName(fn)
 	after := ""
 	var related []finding.Related
-	if recv != nil {
+	switch {
+	case recv != nil:
 		after = " after the " + errVar + " check"
 		related = fl.checkPlace(recv.Parent())
+	case guard != nil:
+		after = " in the branch of " + guardText(guard, fl.src)
+		related = fl.checkPlace(guard)
 	}
 	fd := finding.Finding{
 		Rule: "softerror", Path: fl.f.Path,
