@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"errors"
+	"log"
 	"strings"
 
 	"example.com/gosdk180/tasklib"
@@ -32,6 +33,7 @@ func main() {
 	mcp.AddTool(s, &mcp.Tool{Name: "passed"}, passed)
 	mcp.AddTool(s, &mcp.Tool{Name: "shifted"}, shifted)
 	mcp.AddTool(s, &mcp.Tool{Name: "resplit"}, resplit)
+	mcp.AddTool(s, &mcp.Tool{Name: "logged"}, logged)
 	_ = s.Run(context.Background(), &mcp.StdioTransport{})
 }
 
@@ -80,7 +82,7 @@ func offByOne(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.Ca
 	if err != nil {
 		return nil, taskOut{}, err
 	}
-	lines[n] = strings.ToUpper(lines[n]) // want `^index into a strings.Split result without a length check in tool handler offByOne` related=28
+	lines[n] = strings.ToUpper(lines[n]) // want `^index into a strings.Split result without a length check in tool handler offByOne` related=29
 	return nil, taskOut{Body: strings.Join(lines, "\n")}, nil
 }
 
@@ -88,7 +90,7 @@ func offByOne(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.Ca
 func unchecked(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.CallToolResult, taskOut, error) {
 	lines := strings.Split(in.Body, "\n")
 	n, _ := tasklib.FindLine(lines, in.Text)
-	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler unchecked` related=29
+	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler unchecked` related=30
 }
 
 // otherSlice indexes another slice with the line number.
@@ -99,7 +101,7 @@ func otherSlice(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.
 		return nil, taskOut{}, err
 	}
 	parts := strings.Split(in.Other, ",")
-	return nil, taskOut{Body: parts[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler otherSlice` related=30
+	return nil, taskOut{Body: parts[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler otherSlice` related=31
 }
 
 // loose: Loose returns 0 with a nil error.
@@ -109,7 +111,7 @@ func loose(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.CallT
 	if err != nil {
 		return nil, taskOut{}, err
 	}
-	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler loose` related=31
+	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler loose` related=32
 }
 
 // passed: Passed hands back an error that may be nil with 0.
@@ -119,7 +121,7 @@ func passed(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.Call
 	if err != nil {
 		return nil, taskOut{}, err
 	}
-	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler passed` related=32
+	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler passed` related=33
 }
 
 // shifted: Shifted moves its match past the range.
@@ -129,7 +131,7 @@ func shifted(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.Cal
 	if err != nil {
 		return nil, taskOut{}, err
 	}
-	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler shifted` related=33
+	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler shifted` related=34
 }
 
 // resplit splits the note again after the call: the index was found in the old lines.
@@ -140,5 +142,15 @@ func resplit(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.Cal
 		return nil, taskOut{}, err
 	}
 	lines = strings.Split(in.Other, "\n")
-	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler resplit` related=34
+	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler resplit` related=35
+}
+
+// logged checks the error but goes on: 0 - 1 is out of range.
+func logged(ctx context.Context, req *mcp.CallToolRequest, in taskIn) (*mcp.CallToolResult, taskOut, error) {
+	lines := strings.Split(in.Body, "\n")
+	n, err := tasklib.FindLine(lines, in.Text)
+	if err != nil {
+		log.Print(err)
+	}
+	return nil, taskOut{Body: lines[n-1]}, nil // want `^index into a strings.Split result without a length check in tool handler logged` related=36
 }
