@@ -1,7 +1,7 @@
 // Package manifest reads a scanned tree's manifests and lockfiles to say which MCP SDK and
 // framework versions each package root uses: go.mod; package.json with package-lock.json,
 // pnpm-lock.yaml or yarn.lock; pyproject.toml (PEP 621 and Poetry), requirements*.txt, uv.lock and
-// poetry.lock. Each is read with a parser of its format (the go command's go.mod parser, streamed
+// poetry.lock; deno.json or deno.jsonc with deno.lock. Each is read with a parser of its format (the go command's go.mod parser, streamed
 // JSON tokens, YAML and TOML libraries, a line scanner for yarn.lock and requirements), only for
 // the fields that name versions, and only when a file of the package root asks for its project:
 // a package root's manifests are read once, and a lockfile once however many package roots of a
@@ -209,7 +209,7 @@ func rootManifests(e eco) []string {
 	case goEco:
 		return []string{"go.mod"}
 	case npmEco:
-		return []string{"package.json"}
+		return []string{"package.json", "deno.json", "deno.jsonc"}
 	case pyEco:
 		return []string{"pyproject.toml", "requirements.txt", "setup.py", "uv.lock", "poetry.lock", "Pipfile"}
 	}
@@ -238,7 +238,13 @@ func (x *Index) read(dir string, e eco) (*extract.Project, bool) {
 	}
 	npm := false
 	if e == npmEco || e == anyEco {
-		npm = x.readNPM(p, dir)
+		// A package root has package.json, a Deno manifest (deno.go) or both: whole when each
+		// that it has was read whole.
+		pkgJSON := x.exists(path.Join(dir, "package.json"))
+		npm = pkgJSON && x.readNPM(p, dir)
+		if deno, whole := x.readDeno(p, dir); deno {
+			npm = (npm || !pkgJSON) && whole
+		}
 		x.readTSConfig(p, dir)
 	}
 	if e == pyEco || e == anyEco {
