@@ -119,8 +119,11 @@ type file struct {
 	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)
 	absTests   int            // whether the source says isAbsolute: 0 not asked yet, 1 no, 2 yes (cannotRun)
 
-	needle       bool // holds a needle of the prefilter (hasNeedle)
-	usesSDK      bool // imports an @modelcontextprotocol package
+	needle  bool // holds a needle of the prefilter (hasNeedle)
+	usesSDK bool // imports an @modelcontextprotocol package
+	// sdkPin is the version an npm: specifier of @modelcontextprotocol/sdk names (Deno:
+	// "npm:@modelcontextprotocol/sdk@1.29.0/server/mcp.js"), or "".
+	sdkPin       string
 	usesV2       bool // imports an SDK v2 package (@modelcontextprotocol/server, core, ...)
 	usesFastMCP  bool // imports punkpeye fastmcp
 	usesToolHost bool // imports a package of another tool host (toolHosts)
@@ -240,7 +243,7 @@ func (f *file) matches(name string) []match {
 func (f *file) indexImports() {
 	var dynamic []match
 	for _, m := range f.matches(qImports) {
-		src := text(m[capSource], f.Src)
+		src, pin := registryModule(text(m[capSource], f.Src)) // Deno's npm: specifiers (denomodules.go)
 		if src == "" {
 			continue
 		}
@@ -252,6 +255,9 @@ func (f *file) indexImports() {
 		case isSDKModule(src):
 			f.usesSDK = true
 			f.usesV2 = f.usesV2 || isV2Module(src)
+			if pin != "" && strings.HasPrefix(src, depSDKv1+"/") {
+				f.sdkPin = pin
+			}
 		case isFastMCPModule(src):
 			f.usesFastMCP = true
 		case isToolHostModule(src):

@@ -148,3 +148,11 @@ func TestPunkpeyeFastMCP1(t *testing.T) {
 		}
 	}
 }
+
+// TestDeno holds Deno servers, each file's project read from the fixture's deno.json(c): an
+// import map that pins the SDK (server/), and npm: specifiers that name it and its version in
+// the import itself (direct/), beside another package's registerTool imported the same way.
+func TestDeno(t *testing.T) {
+	root := "testdata/servers/ts-deno"
+	extracttest.RunProjects(t, Language(), root, manifest.NewIndex(root).ProjectFor)
+}

@@ -39,6 +39,12 @@ func (f *file) tsSDK() sdkVersion {
 			return sdkVersion{major: maj, minor: min, known: true, label: depSDKv1 + " " + v}
 		}
 	}
+	if f.sdkPin != "" {
+		// Deno: the import specifier names the version (npm:@modelcontextprotocol/sdk@1.20.2/...).
+		if maj, min, known := parseVersion(f.sdkPin); known {
+			return sdkVersion{major: maj, minor: min, known: true, label: depSDKv1 + " " + f.sdkPin + " (from the import specifier)"}
+		}
+	}
 	if f.usesFastMCP {
 		// punkpeye fastmcp 4.x runs on the newest SDK 1.x.
 		return sdkVersion{major: 1, minor: newestV1Minor, label: depSDKv1 + " (through fastmcp; newest 1.x assumed)"}
