@@ -108,7 +108,7 @@ func (f *file) softErrors() []finding.Finding {
 		if never {
 			continue // a return in a catch whose try throws nothing
 		}
-		if fd, ok := f.softError(stmt, value, w); ok {
+		if fd, why, ok := f.softErrorWhy(stmt, value, w); ok {
 			if local != nil {
 				fd.Related = append(fd.Related, f.relatedAt(local, "the result object it returns"))
 				if p := f.failureMember(f.members(local, 0)); p != nil && line(p) != line(local) {
@@ -123,8 +123,14 @@ func (f *file) softErrors() []finding.Finding {
 			} else if p, ok := f.effectCatchPending(&fd, catcher); ok { // softeffectfails.go
 				p.Tried = tried
 				f.pending = append(f.pending, p)
-			} else if tried != nil {
-				f.pending = append(f.pending, extract.Pending{Finding: fd, Tried: tried})
+			} else if keys := f.caughtHelperKeys(why); tried != nil || keys != nil {
+				// A caught error rendered by a helper of the project (formatError(err)): the
+				// finding stands as it is, and cites the helper's failure text.
+				p := extract.Pending{Finding: fd, Tried: tried}
+				if keys != nil {
+					p.Keys, p.Cite = keys, extract.SoftFailure
+				}
+				f.pending = append(f.pending, p)
 			} else {
 				out = append(out, fd)
 			}
@@ -170,14 +176,34 @@ type reason struct {
 	// relMsg says what assigned is, when it is no assignment (a failure line pushed to the
 	// lines the text joins, a condition that picks the failure).
 	relMsg string
+	// member is the text of the returned object whose value reports the failure, or nil.
+	member *sitter.Node
+	// caught is set when the text is the caught error's.
+	caught bool
+}
+
+// caughtHelperKeys returns the keys of the project function a failure text that is the
+// caught error's calls to render it (`text: formatError(err)`), or nil.
+func (f *file) caughtHelperKeys(why reason) []string {
+	t := unwrap(why.member)
+	if !why.caught || t == nil || nodeType(t) != "call_expression" {
+		return nil
+	}
+	return f.edgeKeys(fieldChild(t, "function"))
 }
 
 func (r reason) ok() bool { return r.text != "" }
 
 // softError judges one returned value.
 func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bool) {
+	fd, _, ok := f.softErrorWhy(stmt, value, w)
+	return fd, ok
+}
+
+// softErrorWhy is softError that also returns the reason.
+func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding, reason, bool) {
 	if value == nil {
-		return finding.Finding{}, false
+		return finding.Finding{}, reason{}, false
 	}
 	caughtName := f.catchParameter(stmt, w.fn)
 	var why reason
@@ -187,7 +213,7 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 		// fastmcp's execute may return a string, and so may a handler whose result the project's
 		// own wrapper or dispatcher builds; the SDKs' callbacks need an object.
 		if w.reg.kind != regFastMCP && !w.reg.wrapped {
-			return finding.Finding{}, false
+			return finding.Finding{}, reason{}, false
 		}
 		why = f.failureTextReason(value, caughtName, w.fn, stmt, 0)
 		if f.textShape(value, 0) == finding.JSONInText {
@@ -196,25 +222,29 @@ func (f *file) softError(stmt, value *sitter.Node, w where) (finding.Finding, bo
 	case "object":
 		m := f.members(value, 0)
 		if f.flagChosen(m) {
-			return finding.Finding{}, false // the flag is set (or may be): errorresult's business
+			return finding.Finding{}, reason{}, false // the flag is set (or may be): errorresult's business
 		}
 		if f.droppedIn[value.ID()] {
-			return finding.Finding{}, false // the flag is set in the wrong place: droppedflag's
+			return finding.Finding{}, reason{}, false // the flag is set in the wrong place: droppedflag's
 		}
 		c := f.classify(m)
 		shape = c.shape
 		why = f.memberFailure(m, c, caughtName, w.fn, stmt)
 	}
 	if !why.ok() {
-		return finding.Finding{}, false
+		return finding.Finding{}, reason{}, false
 	}
 	fd := f.softFinding(stmt, w, shape,
 		fmt.Sprintf("%s reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", describeWhere(w), why.text))
 	f.relateAssigned(&fd, why)
+	if t := why.member; t != nil && why.assigned == nil && line(t) > line(stmt) {
+		// A result object over several lines: the place of the failure text in it.
+		fd.Related = append(fd.Related, f.relatedAt(t, "the failure text"))
+	}
 	if v := w.reg.via; v != nil {
 		fd.Related = append(fd.Related, f.relatedAt(v, w.reg.viaMsg))
 	}
-	return fd, true
+	return fd, why, true
 }
 
 // relatedAt returns a related place in the file.
@@ -242,6 +272,7 @@ func (f *file) memberFailure(m members, c classification, caught string, fn, ret
 	}
 	for _, t := range c.texts {
 		if why := f.failureTextReason(t, caught, fn, ret, 0); why.ok() {
+			why.member = t
 			return why
 		}
 	}
@@ -352,7 +383,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		return reason{text: "text taken from " + m}
 	}
 	if caughtName != "" && mentions(nodeContent(t, f.Src), caughtName) {
-		return reason{text: "the text of " + caughtName + ", the caught error"}
+		return reason{text: "the text of " + caughtName + ", the caught error", caught: true}
 	}
 	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
 		return r

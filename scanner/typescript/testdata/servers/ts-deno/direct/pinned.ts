@@ -8,7 +8,7 @@ const server = new McpServer({ name: "pinned", version: "1.0.0" });
 server.registerTool("find_user", { inputSchema: { login: z.string() } }, async ({ login }) => {
   const res = await fetch(`https://example.invalid/users/${login}`);
   if (res.status === 404) {
-    return { content: [{ type: "text", text: `User '${login}' not found.` }] }; // want: softerror
+    return { content: [{ type: "text", text: `User '${login}' not found.` }] }; // want: softerror related=none
   }
   if (!res.ok) {
     return { content: [{ type: "text", text: `Lookup failed: ${res.status}` }], isError: true }; // want: errorresult shape=prose-only
