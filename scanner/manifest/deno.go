@@ -1,7 +1,6 @@
 package manifest
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"path"
@@ -99,7 +98,11 @@ func (x *Index) denoImports(p *extract.Project, rel string, follow bool) (import
 		Imports   map[string]any `json:"imports"`
 		ImportMap any            `json:"importMap"`
 	}
-	if err := json.Unmarshal(stripJSONC(b), &doc); err != nil {
+	plain, err := stripJSONC(b)
+	if err == nil {
+		err = json.Unmarshal(plain, &doc)
+	}
+	if err != nil {
 		var te *json.UnmarshalTypeError
 		if !errors.As(err, &te) {
 			note(p, "%s: malformed JSON (%v); skipped, newest SDK behaviour assumed", rel, err)
@@ -245,64 +248,4 @@ func readDenoLock(b []byte) lockFacts {
 	}
 	lf.sortVersions()
 	return lf
-}
-
-// stripJSONC turns JSON with comments (// and /* */) and trailing commas, as Deno reads
-// deno.jsonc and deno.json, into JSON: comments become spaces (their newlines kept, so offsets
-// in errors stay those of the file), then a comma before a closing bracket or brace becomes a
-// space.
-func stripJSONC(b []byte) []byte {
-	out := make([]byte, len(b))
-	copy(out, b)
-	walkJSON(out, func(i int) int {
-		switch {
-		case out[i] == '/' && i+1 < len(out) && out[i+1] == '/':
-			for ; i < len(out) && out[i] != '\n'; i++ {
-				out[i] = ' '
-			}
-			return i
-		case out[i] == '/' && i+1 < len(out) && out[i+1] == '*':
-			end := len(out)
-			if j := bytes.Index(out[i+2:], []byte("*/")); j >= 0 {
-				end = i + 2 + j + 2
-			}
-			for k := i; k < end; k++ {
-				if out[k] != '\n' {
-					out[k] = ' '
-				}
-			}
-			return end
-		}
-		return i + 1
-	})
-	walkJSON(out, func(i int) int {
-		if out[i] == ',' {
-			j := i + 1
-			for j < len(out) && (out[j] == ' ' || out[j] == '\t' || out[j] == '\n' || out[j] == '\r') {
-				j++
-			}
-			if j < len(out) && (out[j] == '}' || out[j] == ']') {
-				out[i] = ' '
-			}
-		}
-		return i + 1
-	})
-	return out
-}
-
-// walkJSON calls at, outside strings, for each byte index it returns (from 0), skipping string
-// literals whole.
-func walkJSON(b []byte, at func(i int) int) {
-	for i := 0; i < len(b); {
-		if b[i] != '"' {
-			i = at(i)
-			continue
-		}
-		for i++; i < len(b) && b[i] != '"'; i++ {
-			if b[i] == '\\' {
-				i++
-			}
-		}
-		i++
-	}
 }

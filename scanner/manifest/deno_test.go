@@ -189,9 +189,13 @@ func TestNPMSpecifier(t *testing.T) {
 	}
 }
 
-func TestStripJSONC(t *testing.T) {
+func TestStripJSONCKeepsOffsets(t *testing.T) {
 	in := "{\n // c \"x\"\n \"a\": \"http://b/*c*/\", /* d\n e */ \"f\": [1, 2,], // g\n}"
-	out := string(stripJSONC([]byte(in)))
+	b, err := stripJSONC([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(b)
 	if len(out) != len(in) || strings.Count(out, "\n") != strings.Count(in, "\n") {
 		t.Errorf("offsets moved: %q", out)
 	}

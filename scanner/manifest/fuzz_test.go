@@ -16,10 +16,11 @@ func FuzzManifests(f *testing.F) {
 	f.Add([]byte("[project]\ndependencies = [\n\"mcp>=1.2\",\n]\n[[package]]\nname = \"mcp\"\nversion = \"1.9.4\"\n"))
 	f.Add([]byte("\"@modelcontextprotocol/sdk@^1\":\n  version \"1.2.3\"\n"))
 	f.Add([]byte("require (\n\tgithub.com/modelcontextprotocol/go-sdk\n"))
+	f.Add([]byte("// c\n{\"imports\": {\"m/\": \"npm:/@modelcontextprotocol/sdk@1.2/\",}, /* x */ \"specifiers\": {\"npm:@modelcontextprotocol/sdk@1.2\": \"1.2.3\"}}"))
 	f.Add([]byte{0, 0xff, '"', '[', '{'})
 	f.Add([]byte(`{"extends": ["./package.json"], /* c */ "compilerOptions": {"baseUrl": ".", "paths": {"@/*": ["src/*",],},}}`))
 	names := []string{"go.mod", "package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
-		"pyproject.toml", "requirements.txt", "uv.lock", "poetry.lock", "tsconfig.json"}
+		"pyproject.toml", "requirements.txt", "uv.lock", "poetry.lock", "tsconfig.json", "deno.json", "deno.lock"}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		root := t.TempDir()
 		for _, n := range names {
@@ -49,6 +50,9 @@ func FuzzStripJSONC(f *testing.F) {
 		}
 		if json.Valid(b) && !bytes.HasPrefix(b, []byte("\xef\xbb\xbf")) && (err != nil || !bytes.Equal(out, b)) {
 			t.Fatalf("plain JSON %q changed to %q (%v)", b, out, err)
+		}
+		if err == nil && !bytes.HasPrefix(b, []byte("\xef\xbb\xbf")) && (len(out) != len(b) || bytes.Count(out, []byte("\n")) != bytes.Count(b, []byte("\n"))) {
+			t.Fatalf("stripJSONC moved offsets: %q -> %q", b, out)
 		}
 	})
 }
