@@ -34,6 +34,9 @@ const listSuffix = "()[]"
 func (c *fileCtx) loopRegistration(v, at *sitter.Node, fw framework) bool {
 	iter := c.loopIterable(v)
 	if iter == nil {
+		iter = c.recordIterable(v) // toolrecords.go
+	}
+	if iter == nil {
 		return false
 	}
 	for _, e := range c.iteratedFunctions(iter, 0) {
@@ -92,9 +95,7 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 	if items, ok := c.collectedItems(iter); ok {
 		var out []listedFunction
 		for _, it := range items {
-			if e, ok := c.listedFunctionOf(it); ok {
-				out = append(out, e)
-			}
+			out = append(out, c.listedFunctionsOf(it)...) // toolrecords.go
 		}
 		return out
 	}
@@ -103,8 +104,17 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 	}
 	if nodeType(iter) == "identifier" {
 		// fns = filter_by_scope(module.export_tools()); for tool_fn in fns: ...
-		if v := unparen(c.valueOf(iter)); v != nil && nodeType(v) == "call" {
-			return c.iteratedFunctions(v, depth+1)
+		// tools = [Tool.create_from_dict(t) for t in definitions], a module's list.
+		if v := unparen(c.valueOf(iter)); v != nil {
+			switch nodeType(v) {
+			case "call", "list_comprehension", "generator_expression":
+				return c.iteratedFunctions(v, depth+1)
+			}
+			return nil
+		}
+		// from .tools import tools as tool_list (toolrecords.go)
+		if k := c.importedList(iter); k != "" {
+			return []listedFunction{{key: k}}
 		}
 		return nil
 	}
@@ -203,7 +213,7 @@ func (c *fileCtx) listAliases() []extract.Alias {
 		}
 		out = append(out, c.tupleAliases(from, rets)...) // toollists.go
 	}
-	return out
+	return append(out, c.moduleListAliases()...) // toolrecords.go
 }
 
 // returnedFunctions returns the functions a returned list of functions holds: the elements of
@@ -215,9 +225,7 @@ func (c *fileCtx) returnedFunctions(r *sitter.Node) []listedFunction {
 	}
 	var out []listedFunction
 	for _, it := range items {
-		if e, ok := c.listedFunctionOf(it); ok {
-			out = append(out, e)
-		}
+		out = append(out, c.listedFunctionsOf(it)...) // toolrecords.go
 	}
 	return out
 }

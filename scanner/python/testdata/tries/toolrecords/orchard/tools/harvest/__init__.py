@@ -1,0 +1,1 @@
+from .harvest import count_crates, pick_apples

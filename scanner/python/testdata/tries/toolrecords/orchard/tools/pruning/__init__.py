@@ -1,0 +1,1 @@
+from .pruning import burn_branches, trim_tree
