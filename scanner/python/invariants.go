@@ -577,6 +577,7 @@ func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool)
 
 // cannotRun reports whether a raise or a return sits under a condition that is false on every
 // run: a local variable tested for None after a use that fails on None (deadnone.go), an
+// attribute of a client that the lifespan sets before it yields (lifespanready.go), an
 // absolute path tested for not being absolute, a missing environment variable that the file's
 // own start-up requires, or the arguments of a python-sdk 1.x low-level call_tool handler tested
 // for not being a dict (lowargs.go); or in the else (or an elif) of an if whose condition holds
@@ -584,6 +585,9 @@ func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool)
 func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.deadNoneTest(stmt) {
 		return true // an `if x is None` after a use of x as an object (deadnone.go)
+	}
+	if c.lifespanReady(stmt) {
+		return true // `if not self.session` of a client the lifespan connects (lifespanready.go)
 	}
 	for _, t := range c.deadUnder(stmt) {
 		if c.guaranteedHere(t) {

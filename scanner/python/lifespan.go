@@ -150,8 +150,8 @@ func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
 
 // lifespanMembers adds to members what the context a lifespan function yields builds of the
 // root's classes: the keyword arguments of the call that builds it (yielded, or bound once to
-// the variable yielded) that are calls of such a class. A member two yields build otherwise is
-// dropped ("" marks it).
+// the variable yielded) that are calls of such a class, or variables of the lifespan bound once
+// to one. A member two yields build otherwise is dropped ("" marks it).
 func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 	body := fieldChild(def, "body")
 	if body == nil {
@@ -172,6 +172,12 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 		}
 		kw, _ := c.arguments(v)
 		for m, a := range kw {
+			// osm_client = OSMClient(); await osm_client.connect(); yield AppContext(osm_client=osm_client)
+			if a = unparen(a); a != nil && nodeType(a) == "identifier" {
+				if binds := c.assignmentsOf(def, c.text(a)); len(binds) == 1 && nodeType(binds[0]) == "assignment" {
+					a = fieldChild(binds[0], "right")
+				}
+			}
 			cls := c.rootClassBuilt(a)
 			if old, ok := members[m]; cls == "" || ok && old != cls {
 				if ok {

@@ -77,6 +77,8 @@ type fileCtx struct {
 	tryHandlers map[uint32][]handler
 	// classNames caches enclosingClassName, fnKeys fnKey, by the function's start byte.
 	classNames, fnKeys map[uint32]string
+	// readied caches readiedAttrs, by class name (lifespanready.go).
+	readied map[string]map[string]bool
 	// fns caches functions().
 	fns []function
 	// built caches builds, by the function's start byte (nil while it is being computed).
