@@ -75,15 +75,24 @@ func StartsAsFailure(text string) bool {
 // missing, without telling which ("List {…} is empty or does not exist"): an empty answer.
 var emptyOrMissing = regexp.MustCompile(`(?i)\bempty,? or (does not|doesn't|did not|didn't) exist|\bempty,? or (is |was )?not found|\b(does not exist|doesn't exist|not found),? or (is |was )?empty\b`)
 
+// negatedSuccess matches a text that says the operation was not done successfully ("The build
+// was not recorded successfully.", "The file could not be saved successfully", "The run was not
+// successfully recorded"): its success word is negated, so it reports a failure.
+var negatedSuccess = regexp.MustCompile(`(?i)\b(was|were|is|are|has|have|had|did|could)\s+not\s+(be\s+|been\s+)?(\w+\s+)?(successful|successfully)\b`)
+
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
 // not found", "{p} does not exist", "count must be positive", "Permission denied: {p}", "Too
 // many IDs provided", "删除种子失败" deleting the torrent failed). Only
 // a text returned from a failure block (an except clause, an early-return branch) counts as
 // one: the words also appear in ordinary answers. A text that also reports success ("Deleted 3
 // files, 2 not found") or an empty answer ("No notes found", "List {…} is empty or does not
-// exist") is not a failure; nor is a text that only mentions
+// exist") is not a failure, unless it says the operation was not done successfully
+// (negatedSuccess); nor is a text that only mentions
 // errors ("Console error messages found: ..."), which may be what was asked for.
 func ReportsFailure(text string) bool {
+	if negatedSuccess.MatchString(text) && !noResults.MatchString(text) {
+		return true // "The build was not recorded successfully."
+	}
 	if cjkFailure.MatchString(text) && !cjkSuccess.MatchString(text) && !cjkNoResults.MatchString(text) && !successText.MatchString(text) {
 		return true // "登录失败，无法获取SID" login failed, cannot get the SID
 	}

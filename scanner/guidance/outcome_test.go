@@ -81,6 +81,13 @@ func TestFailureLexicon(t *testing.T) {
 		{"This media item doesn't support setting {…} artwork.", false, true},
 		{"Downloaded data is not a valid zip file. Length: {…}", false, true},
 		{"Supports setting {…} artwork", false, false},
+		// A success word that the text negates: the operation was not done.
+		{"The build was not recorded successfully.", false, true},
+		{"The test run was not successfully recorded", false, true},
+		{"The file could not be saved successfully: {…}", false, true},
+		{"Build {…} recorded successfully", false, false},
+		{"Not only saved but successfully indexed", false, false},
+		{"The import was successful; nothing was not copied", false, false},
 		// Chinese, Japanese and Korean failure words; not with a success word, nor in an empty
 		// answer; an error noun alone is no failure.
 		{"登录失败，无法获取SID", false, true},
