@@ -154,6 +154,9 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 			return nil, "" // the tool tests the value and raises on a failure
 		}
 	}
+	if p, callee := c.unpackedPending(v); p != nil {
+		return p, callee // cells, cells_error = utils.convert_cells(x) (unpackedx.go)
+	}
 	if p, callee := c.projectedPending(v); p != nil {
 		return p, callee // result[0].text (projection.go)
 	}

@@ -94,6 +94,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 	}
 	out = append(out, c.envSummaries()...)
 	out = append(out, c.lifespanSummaries()...)
+	out = append(out, c.tupleMemberSummaries()...) // unpackedx.go
 	out = append(out, c.rewraps...)
 	return append(out, c.registrations...)
 }

@@ -1,0 +1,164 @@
+package python
+
+import (
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Failures unpacked from a tuple that a function of another module returns:
+//
+//	notebooks/utils.py:  def convert_cells(cells) -> tuple[list, dict | None]:
+//	                         if not isinstance(cell, dict):
+//	                             return [], {"status": "error", "message": "Cell must be a dict"}
+//	                         language, error = resolve_language(cell.get("language"))
+//	                         if error:
+//	                             return [], error
+//	                         return out, None
+//	notebooks/tools.py:  cells, cells_error = utils.convert_cells(content["cells"])
+//	                     if cells_error:
+//	                         return cells_error
+//
+// Each function of the root whose every return builds a tuple of one width has a summary per
+// member, keyed by the function's key with "().<i>" (tupleMemberKey): SoftFailure at the returns
+// whose member i is a failure (softValue, in the return's own block), and a Forward to the
+// member of what another function returns when member i is a name unpacked from its call. A
+// tool's return of a name unpacked from a call of another module's function is pending on that
+// member's summary (unpackedPending); a same-file helper is judged in place (unpacked.go).
+
+// tupleMemberKey returns the key of member at of the tuple the function of key k returns.
+func (c *fileCtx) tupleMemberKey(k string, at int) string {
+	suffix := c.rootSuffix()
+	if !strings.HasSuffix(k, suffix) {
+		return ""
+	}
+	return strings.TrimSuffix(k, suffix) + "()." + strconv.Itoa(at) + suffix
+}
+
+// tupleWidth returns the width of the tuples every one of a function's returns builds, or 0.
+func tupleWidth(rets []*sitter.Node) int {
+	width := 0
+	for _, r := range rets {
+		t := unparen(r)
+		if t == nil || nodeType(t) != "tuple" && nodeType(t) != "expression_list" {
+			return 0
+		}
+		n := int(namedChildCount(t))
+		if width != 0 && n != width {
+			return 0
+		}
+		width = n
+	}
+	if width < 2 {
+		return 0
+	}
+	return width
+}
+
+// tupleMemberSummaries returns the summaries of the members of the tuples the file's functions
+// return (above).
+func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
+	var out []extract.Summary
+	for _, fn := range c.functions() {
+		if fn.tool != nil || c.tupleMemberKey(fn.key, 0) == "" {
+			continue
+		}
+		rets := c.returnValues(fn.def)
+		width := tupleWidth(rets)
+		if width == 0 {
+			continue
+		}
+		name := c.funcName(fn.def)
+		for at := 0; at < width; at++ {
+			s := extract.Summary{Key: c.tupleMemberKey(fn.key, at), Name: name + "()[" + strconv.Itoa(at) + "]"}
+			s.Line, s.Column = position(fn.def)
+			for _, r := range rets {
+				t := unparen(r)
+				m := unparen(namedChild(t, at))
+				if m == nil || nodeType(m) == "none" {
+					continue
+				}
+				if sv := c.softValue(m, c.blockOf(t), 0); sv.why != "" {
+					c.addPlace(&s, extract.SoftFailure, t, name+" returns "+sv.why)
+					c.addPlaces(&s, extract.SoftFailure, sv.places)
+					if isTextShape(sv.shape) {
+						c.addPlace(&s, extract.SoftText, t, name+" returns "+sv.why)
+					}
+					continue
+				}
+				if keys := c.unpackedKeys(m); keys != nil {
+					line, col := position(m)
+					s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: keys, Line: line, Column: col})
+				}
+			}
+			if s.Facts != 0 || len(s.Forward) > 0 {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// unpackedKeys returns the keys of the tuple member that a name holds when the last binding
+// of it before v, in its function, unpacks the call of a function of another file (`cells,
+// error = utils.convert_cells(x)`); else nil.
+func (c *fileCtx) unpackedKeys(v *sitter.Node) []string {
+	v = unparen(v)
+	if v == nil || nodeType(v) != "identifier" {
+		return nil
+	}
+	scope := c.enclosingDef(v)
+	name := c.text(v)
+	var last *sitter.Node
+	for _, b := range c.bindings(scope)[name] {
+		if startByte(b) >= startByte(v) {
+			break
+		}
+		last = b
+	}
+	if last == nil || nodeType(last) != "assignment" {
+		return nil
+	}
+	at := unpackIndex(c, fieldChild(last, "left"), name)
+	call := unparen(fieldChild(last, "right"))
+	if at < 0 || call == nil || nodeType(call) != "call" || c.localDef(call) != nil {
+		return nil
+	}
+	k := c.tupleMemberKey(c.valueTarget(call), at)
+	if k == "" {
+		return nil
+	}
+	return c.keysOf(k)
+}
+
+// unpackedPending returns the pending finding of a tool's return of a name unpacked from the
+// call of another module's function, on that member's failures, and the callee's name.
+func (c *fileCtx) unpackedPending(v *sitter.Node) (*extract.Pending, string) {
+	keys := c.unpackedKeys(v)
+	if keys == nil {
+		return nil, ""
+	}
+	if val := c.bindingCall(v); val != nil && c.raisesOn(c.text(v), val.Parent(), v) {
+		return nil, ""
+	}
+	call := c.bindingCall(v)
+	return &extract.Pending{Keys: keys, Need: extract.SoftFailure}, c.calleeName(call, c.valueTarget(call))
+}
+
+// bindingCall returns the call the last binding of the name v before it unpacks.
+func (c *fileCtx) bindingCall(v *sitter.Node) *sitter.Node {
+	var last *sitter.Node
+	for _, b := range c.bindings(c.enclosingDef(v))[c.text(v)] {
+		if startByte(b) >= startByte(v) {
+			break
+		}
+		last = b
+	}
+	if last == nil {
+		return nil
+	}
+	return unparen(fieldChild(last, "right"))
+}
