@@ -132,7 +132,14 @@ func (c *contentCache) key(job fileJob, src []byte, fctx finding.Context, p *ext
 		}
 		sort.Strings(deps)
 		b = appendStrs(b, deps)
-		b = appendStrs(b, p.Notes)
+		notes := make([]string, len(p.Notes)) // as they were spelled as strings: the keys stay
+		for i, n := range p.Notes {
+			notes[i] = n.Message
+			if n.Path != "" {
+				notes[i] = n.Path + ": " + n.Message
+			}
+		}
+		b = appendStrs(b, notes)
 		if p.NoMCP {
 			b = appendStr(b, "nomcp")
 		}

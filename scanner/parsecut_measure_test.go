@@ -80,7 +80,7 @@ func measureRoot(t *testing.T, s *session, root string) []cutFile {
 		defer close(jobs)
 		_ = s.walk(context.Background(), r, jobs, func(finding.Skipped) {}, func() {})
 	}()
-	project := projectIndex(real)
+	project, _ := projectIndex(real)
 	parsers := map[extract.Dialect]*sitter.Parser{}
 	var out []cutFile
 	for job := range jobs {

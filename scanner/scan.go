@@ -9,7 +9,9 @@
 //
 // Nothing a scanned tree holds can stop a run: unreadable, vanished, binary, oversized,
 // minified, unparseable files and rules that fail on a file are recorded in Skipped with a
-// reason. Only a root that cannot be scanned at all, bad options or cancellation are errors.
+// reason, and the assumptions the manifest reader made for the package roots of the files parsed
+// (an SDK version it could not pin, a manifest it could not read) in Notes. Only a root that
+// cannot be scanned at all, bad options or cancellation are errors.
 package scanner
 
 import (
@@ -48,7 +50,7 @@ func Scan(ctx context.Context, opts Options, langs ...extract.Language) (*findin
 // Stream scans like Scan but hands the findings to emit instead of keeping them: one call per
 // file that has findings, in path order, as soon as the file's root is done (helpers are linked
 // to their call sites within a root, so a root's findings are final only at its end). The
-// returned document has Skipped and Summary but no Findings. An error from emit stops the scan.
+// returned document has Skipped, Notes and Summary but no Findings. An error from emit stops the scan.
 func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) error, langs ...extract.Language) (*finding.Document, error) {
 	opts, err := opts.normalize()
 	if err != nil {
@@ -66,7 +68,7 @@ func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) erro
 		roots[i] = rootSpec{arg: arg, real: real, isDir: info.IsDir()}
 	}
 	doc := &finding.Document{Version: finding.Version, Tool: finding.Tool{Name: "mcperr", Version: ToolVersion},
-		Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
+		Findings: []finding.Finding{}, Skipped: []finding.Skipped{}, Notes: []finding.Note{}}
 	if len(roots) == 1 {
 		doc.Root = filepath.ToSlash(roots[0].arg)
 		if !roots[0].isDir {
@@ -89,7 +91,9 @@ func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) erro
 		return nil, err
 	}
 	sort.SliceStable(doc.Skipped, func(i, j int) bool { return doc.Skipped[i].Path < doc.Skipped[j].Path })
+	doc.Notes = sortNotes(doc.Notes)
 	doc.Summary = tally.summary(len(doc.Skipped))
+	doc.Summary.Notes = len(doc.Notes)
 	return doc, nil
 }
 
@@ -109,7 +113,7 @@ type session struct {
 	table   map[string]langDialect
 	needles map[extract.Language]*needleSet
 	cache   *contentCache // nil without Options.CacheDir
-	mu      sync.Mutex    // guards the document's Skipped and the tally, which the roots share
+	mu      sync.Mutex    // guards the document's Skipped and Notes and the tally, which the roots share
 	// idle has a value when a worker has run out of files since scanRoots last looked: a CPU
 	// may be free for one more root (maxRootsAhead), if fewer than Jobs files are being worked
 	// on (busy).
@@ -213,7 +217,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	if !r.isDir {
 		base = filepath.Dir(r.real)
 	}
-	project := projectIndex(base)
+	project, notes := projectIndex(base)
 	jobs := make(chan fileJob, 4*s.opts.Jobs)
 	results := make(chan fileResult, 4*s.opts.Jobs)
 	mu := &s.mu
@@ -283,6 +287,11 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	uses, err := col.countCalls(col.helperPaths())
 	if err != nil {
 		return fail(err)
+	}
+	if ns := notes(); len(ns) > 0 {
+		mu.Lock()
+		doc.Notes = append(doc.Notes, documentNotes(prefix, ns)...)
+		mu.Unlock()
 	}
 	return scanned{col: col, uses: uses, prefix: prefix}
 }

@@ -44,8 +44,9 @@ type Project struct {
 	// "mcp", "fastmcp") to the version the manifests resolve, without a leading "v". A name that is
 	// present with an empty version is used, at a version that could not be determined.
 	Deps map[string]string
-	// Notes are assumptions made while reading the manifests ("package.json: range ^1.2 read as 1.2.0").
-	Notes []string
+	// Notes are the assumptions made while reading the manifests and the manifests that could
+	// not be read ("package.json", "range ^1.2 read as 1.2.0"), sorted.
+	Notes []Note
 	// NoMCP is set (npm only) when the package root's package.json was read and neither it nor
 	// the package.json of an enclosing package root up to the scan root (a workspace root, whose
 	// dependencies a workspace package may use hoisted) declares an MCP SDK or framework. It is
@@ -62,6 +63,28 @@ type Project struct {
 	// TSConfig (npm only) is the package root's tsconfig.json or jsconfig.json, when it sets
 	// baseUrl or paths: TypeScript imports through those aliases name modules of the root.
 	TSConfig *TSConfig
+}
+
+// Note is one assumption made while reading a package root's manifests, or a manifest that
+// could not be read. The scan's document lists them (finding.Note).
+type Note struct {
+	// Path is the manifest, lockfile or config the note is about, or the package directory
+	// ("" for the scan root) when there is none; slash path relative to the scan root.
+	Path    string
+	Message string
+	// Minor is set on a note that only says how a version was read (a range read as its lower
+	// bound, a lockfile's resolution); the others say that the newest SDK behaviour was
+	// assumed or that a manifest, or part of it, was not read.
+	Minor bool
+}
+
+// String returns the note as one line: "path: message".
+func (n Note) String() string {
+	p := n.Path
+	if p == "" {
+		p = "."
+	}
+	return p + ": " + n.Message
 }
 
 // KeyRoot returns the directory under which cross-file keys name the project's functions: the

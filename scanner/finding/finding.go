@@ -218,6 +218,19 @@ type Skipped struct {
 	Detail string     `json:"detail,omitempty"`
 }
 
+// Note is an assumption the scan made while reading a package root's manifests (no manifest, so
+// the newest SDK behaviour; a version range read as its lower bound), or a manifest, lockfile
+// or config it could not read. The outcomes of the package root's findings rest on it.
+type Note struct {
+	// Path is the manifest, lockfile or config, or the package directory ("." for the scan
+	// root) when no file is at fault, relative to the scanned root like a finding's path.
+	Path    string `json:"path"`
+	Message string `json:"message"`
+	// Minor is set on a note that only says how a version was read (a range read as its lower
+	// bound, a lockfile's resolution); the text format shows only the others.
+	Minor bool `json:"minor,omitempty"`
+}
+
 // Tool names the program that wrote a document.
 type Tool struct {
 	Name    string `json:"name"`
@@ -238,6 +251,8 @@ type Summary struct {
 	// LexicalOnly counts the lexical hits (isError set true) that no tree-sitter finding
 	// confirmed: comments, strings, tests' expected values and whatever the rules miss.
 	LexicalOnly int `json:"lexicalOnly"`
+	// Notes counts the document's notes.
+	Notes int `json:"notes"`
 }
 
 // Document is what `mcperr scan --format json` and `mcperr vet --format json` print.
@@ -247,6 +262,7 @@ type Document struct {
 	Root     string    `json:"root"`
 	Findings []Finding `json:"findings"`
 	Skipped  []Skipped `json:"skipped"`
+	Notes    []Note    `json:"notes"`
 	Summary  Summary   `json:"summary"`
 }
 

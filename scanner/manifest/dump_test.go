@@ -57,8 +57,8 @@ func TestDumpProjects(t *testing.T) {
 			b, _ := json.Marshal(struct {
 				Repo, Dir, Ext, Root string
 				Deps                 map[string]string
-				Notes                []string
-			}{r.Name(), filepath.Dir(rel), ext, proj.Root, proj.Deps, proj.Notes})
+				Notes                string
+			}{r.Name(), filepath.Dir(rel), ext, proj.Root, proj.Deps, noteText(proj.Notes)})
 			lines = append(lines, string(b))
 			return nil
 		})

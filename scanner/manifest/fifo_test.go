@@ -28,7 +28,7 @@ func TestFIFOManifestsAreNotRead(t *testing.T) {
 	go func() {
 		var all []string
 		for _, f := range []string{"a.go", "a.ts", "a.py"} {
-			all = append(all, x.ProjectFor(f).Notes...)
+			all = append(all, noteText(x.ProjectFor(f).Notes))
 		}
 		notes <- strings.Join(all, "\n")
 	}()

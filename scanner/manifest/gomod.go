@@ -22,10 +22,10 @@ func (x *Index) readGoMod(p *extract.Project, dir string) {
 	if err != nil {
 		lax, laxErr := modfile.ParseLax(rel, b, nil)
 		if laxErr != nil {
-			note(p, "%s: malformed (%v); newest SDK behaviour assumed", rel, laxErr)
+			note(p, rel, "malformed (%v); newest SDK behaviour assumed", laxErr)
 			return
 		}
-		note(p, "%s: read for its requires only (%v)", rel, err)
+		note(p, rel, "read for its requires only (%v)", err)
 		f = lax
 	}
 	for _, r := range f.Require {
@@ -40,11 +40,11 @@ func (x *Index) readGoMod(p *extract.Project, dir string) {
 		}
 		if r.New.Version != "" {
 			replaced[r.Old.Path] = normalize(r.New.Version)
-			note(p, "%s: %s replaced by %s %s; its version read as %s", rel, r.Old.Path, r.New.Path, r.New.Version, normalize(r.New.Version))
+			minorNote(p, rel, "%s replaced by %s %s; its version read as %s", r.Old.Path, r.New.Path, r.New.Version, normalize(r.New.Version))
 			continue
 		}
 		replaced[r.Old.Path] = ""
-		note(p, "%s: %s replaced by the local directory %s; version unknown, newest assumed", rel, r.Old.Path, r.New.Path)
+		note(p, rel, "%s replaced by the local directory %s; version unknown, newest assumed", r.Old.Path, r.New.Path)
 	}
 	for name, to := range replaced {
 		if _, ok := p.Deps[name]; ok {

@@ -7,7 +7,8 @@
 // a package root's manifests are read once, and a lockfile once however many package roots of a
 // workspace share it. It reads every file with a size cap, never follows a symlink out of the
 // root, and never fails: a manifest it cannot read or a version it cannot pin becomes a note in
-// Project.Notes, and the rules then assume the newest behaviour. For an npm package root it also
+// Project.Notes, and the rules then assume the newest behaviour. Index.Notes returns the notes of
+// the projects handed out, which the scan's document lists. For an npm package root it also
 // reads tsconfig.json (else jsconfig.json) for baseUrl and paths (tsconfig.go), through which the
 // TypeScript scanner resolves aliased imports to modules of the root.
 package manifest
@@ -77,6 +78,9 @@ type Index struct {
 	locks map[string]*lockEntry
 	// workspaces holds the uv workspace each directory's pyproject.toml declares (uvworkspace.go).
 	workspaces map[string]*workspaceEntry
+	// used holds the projects ProjectFor has handed out, whose notes Notes returns: not those
+	// of the package roots only read to see whether they declare an SDK (enclosingDeclares).
+	used map[*extract.Project]bool
 }
 
 // projectEntry is one package root's project, read by the first file that asks for it while
@@ -114,7 +118,8 @@ type cacheKey struct {
 
 // NewIndex returns an index of the tree at root (a directory on disk).
 func NewIndex(root string) *Index {
-	return &Index{root: root, cache: map[cacheKey]*projectEntry{}, locks: map[string]*lockEntry{}, workspaces: map[string]*workspaceEntry{}}
+	return &Index{root: root, cache: map[cacheKey]*projectEntry{}, locks: map[string]*lockEntry{}, workspaces: map[string]*workspaceEntry{},
+		used: map[*extract.Project]bool{}}
 }
 
 // ProjectFor returns the project of the file at relPath (slash path relative to the root): the
@@ -126,7 +131,31 @@ func (x *Index) ProjectFor(relPath string) *extract.Project {
 	if dir == "." || strings.HasPrefix(dir, "..") {
 		dir = ""
 	}
-	return x.entryFor(dir, ecoOf(rel)).p
+	p := x.entryFor(dir, ecoOf(rel)).p
+	x.mu.Lock()
+	x.used[p] = true
+	x.mu.Unlock()
+	return p
+}
+
+// Notes returns the notes of the projects ProjectFor has returned, each once (the notes of a
+// lockfile that several package roots share are one), ordered by path and message. A note
+// about the scan root's lack of a manifest has the path "".
+func (x *Index) Notes() []extract.Note {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	seen := map[extract.Note]bool{}
+	var out []extract.Note
+	for p := range x.used {
+		for _, n := range p.Notes {
+			if !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+		}
+	}
+	sortNotes(out)
+	return out
 }
 
 // entryFor returns the filled entry of dir's project: its own manifest's, else its parent's.
@@ -140,7 +169,7 @@ func (x *Index) entryFor(dir string, e eco) *projectEntry {
 			ent.mayDeclare = len(ent.p.Deps) > 0 || (e == npmEco && !whole)
 			ent.p.NoMCP = e == npmEco && !ent.mayDeclare && !x.enclosingDeclares(dir, e)
 		case dir == "":
-			ent.p = &extract.Project{Deps: map[string]string{}, Notes: []string{"no " + ecoName(e) + " manifest found; newest SDK behaviour assumed"}}
+			ent.p = &extract.Project{Deps: map[string]string{}, Notes: []extract.Note{{Message: "no " + ecoName(e) + " manifest found; newest SDK behaviour assumed"}}}
 			if e == npmEco {
 				x.readTSConfig(ent.p, "") // a tree without package.json may still alias its modules
 			}
@@ -170,10 +199,10 @@ func (x *Index) lock(p *extract.Project, rel string, parse func(rel string, b []
 	})
 	switch {
 	case ent.note != "":
-		p.Notes = append(p.Notes, ent.note)
+		note(p, rel, "%s", ent.note)
 		return nil
 	case ent.facts.err != "":
-		note(p, "%s: %s; versions from the manifests kept", rel, ent.facts.err)
+		note(p, rel, "%s; versions from the manifests kept", ent.facts.err)
 		return nil
 	}
 	return &ent.facts
@@ -253,7 +282,7 @@ func (x *Index) read(dir string, e eco) (*extract.Project, bool) {
 	if e == pyEco {
 		x.markWorkspace(p, dir)
 	}
-	sort.Strings(p.Notes)
+	sortNotes(p.Notes)
 	return p, npm
 }
 
@@ -275,9 +304,37 @@ func (x *Index) enclosingDeclares(dir string, e eco) bool {
 	return false
 }
 
-// note records an assumption.
-func note(p *extract.Project, format string, args ...any) {
-	p.Notes = append(p.Notes, fmt.Sprintf(format, args...))
+// note records an assumption, or a manifest not read, about the file at rel.
+func note(p *extract.Project, rel, format string, args ...any) {
+	p.Notes = append(p.Notes, extract.Note{Path: rel, Message: fmt.Sprintf(format, args...)})
+}
+
+// minorNote records how a version was read from the file at rel (extract.Note.Minor).
+func minorNote(p *extract.Project, rel, format string, args ...any) {
+	p.Notes = append(p.Notes, extract.Note{Path: rel, Message: fmt.Sprintf(format, args...), Minor: true})
+}
+
+// versionNote records how a dependency's version was read from a range: a minor note when a
+// version came out of it, else the assumption that the newest behaviour applies.
+func versionNote(p *extract.Project, rel, name, version, why string) {
+	if why == "" {
+		return
+	}
+	if version != "" {
+		minorNote(p, rel, "%s %s", name, why)
+		return
+	}
+	note(p, rel, "%s %s", name, why)
+}
+
+// sortNotes orders notes by path, then message.
+func sortNotes(ns []extract.Note) {
+	sort.Slice(ns, func(i, j int) bool {
+		if ns[i].Path != ns[j].Path {
+			return ns[i].Path < ns[j].Path
+		}
+		return ns[i].Message < ns[j].Message
+	})
 }
 
 // abs returns the on-disk path of a slash path relative to the root.
@@ -317,12 +374,12 @@ func (x *Index) resolve(rel string) (string, bool) {
 func (x *Index) readFile(p *extract.Project, rel string, limit int64) ([]byte, bool) {
 	b, why, ok := x.readBytes(rel, limit)
 	if why != "" {
-		p.Notes = append(p.Notes, why)
+		note(p, rel, "%s", why)
 	}
 	return b, ok
 }
 
-// readBytes is readFile with the note returned. It reads as the scanner reads sources
+// readBytes is readFile with the note's message returned. It reads as the scanner reads sources
 // (safefile): a regular file only, never blocking on a FIFO, the cap checked before reading.
 func (x *Index) readBytes(rel string, limit int64) (b []byte, why string, ok bool) {
 	p := x.abs(rel)
@@ -333,18 +390,18 @@ func (x *Index) readBytes(rel string, limit int64) (b []byte, why string, ok boo
 	if fi.Mode()&os.ModeSymlink != 0 {
 		real, inside := x.resolve(rel)
 		if !inside {
-			return nil, fmt.Sprintf("%s: symlink leaves the scanned root or leads nowhere; not read", rel), false
+			return nil, "symlink leaves the scanned root or leads nowhere; not read", false
 		}
 		p = real
 	}
 	b, n, err := safefile.Read(p, limit, nil)
 	switch {
 	case errors.Is(err, safefile.ErrNotRegular):
-		return nil, fmt.Sprintf("%s: not a regular file; not read", rel), false
+		return nil, "not a regular file; not read", false
 	case errors.Is(err, safefile.ErrTooLarge):
-		return nil, fmt.Sprintf("%s: %d bytes, larger than %d; not read", rel, n, limit), false
+		return nil, fmt.Sprintf("%d bytes, larger than %d; not read", n, limit), false
 	case err != nil:
-		return nil, fmt.Sprintf("%s: unreadable (%v)", rel, err), false
+		return nil, fmt.Sprintf("unreadable (%v)", err), false
 	}
 	return b, "", true
 }
@@ -365,7 +422,7 @@ func resolve(p *extract.Project, name, version, source string) {
 	if old := p.Deps[name]; old != version {
 		p.Deps[name] = version
 		if old != "" {
-			note(p, "%s: %s resolved to %s (manifest said %s)", source, name, version, old)
+			minorNote(p, source, "%s resolved to %s (manifest said %s)", name, version, old)
 		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // write creates files (slash paths relative to a new temporary root) and returns the root.
@@ -259,7 +261,7 @@ func TestProjectFor(t *testing.T) {
 					t.Errorf("%s = %q (present %v), want %q; notes %q", k, got, ok, v, p.Notes)
 				}
 			}
-			if tc.note != "" && !strings.Contains(strings.Join(p.Notes, "\n"), tc.note) {
+			if tc.note != "" && !strings.Contains(noteText(p.Notes), tc.note) {
 				t.Errorf("notes %q lack %q", p.Notes, tc.note)
 			}
 		})
@@ -281,7 +283,7 @@ func TestSymlinkOutsideRootIsNotRead(t *testing.T) {
 func TestOversizedManifestIsNoted(t *testing.T) {
 	root := write(t, map[string]string{"package.json": `{"x": "` + strings.Repeat("a", maxSize) + `"}`})
 	p := NewIndex(root).ProjectFor("a.ts")
-	if !strings.Contains(strings.Join(p.Notes, "\n"), "larger than") {
+	if !strings.Contains(noteText(p.Notes), "larger than") {
 		t.Errorf("notes %q", p.Notes)
 	}
 }
@@ -394,4 +396,13 @@ func TestNoMCP(t *testing.T) {
 			}
 		})
 	}
+}
+
+// noteText returns the notes one per line, as "path: message".
+func noteText(ns []extract.Note) string {
+	lines := make([]string, len(ns))
+	for i, n := range ns {
+		lines[i] = n.String()
+	}
+	return strings.Join(lines, "\n")
 }

@@ -36,7 +36,7 @@ func (x *Index) readNPM(p *extract.Project, dir string) (whole bool) {
 		whole = false
 		var te *json.UnmarshalTypeError
 		if !errors.As(err, &te) { // a field of another shape is not ours to judge
-			note(p, "%s: malformed JSON (%v); newest SDK behaviour assumed", rel, err)
+			note(p, rel, "malformed JSON (%v); newest SDK behaviour assumed", err)
 			return false
 		}
 	}
@@ -53,9 +53,7 @@ func (x *Index) readNPM(p *extract.Project, dir string) (whole bool) {
 			}
 			v, why := fromNPMRange(spec)
 			set(p, name, v)
-			if why != "" {
-				note(p, "%s: %s %s", rel, name, why)
-			}
+			versionNote(p, rel, name, v, why)
 		}
 	}
 	if len(p.Deps) == 0 {
@@ -106,7 +104,7 @@ func (x *Index) readNPM(p *extract.Project, dir string) (whole bool) {
 				continue
 			}
 			if len(vs) > 1 {
-				note(p, "%s: %s locked at several versions (%s); the highest assumed", lock, name, strings.Join(vs, ", "))
+				note(p, lock, "%s locked at several versions (%s); the highest assumed", name, strings.Join(vs, ", "))
 			}
 			resolve(p, name, vs[len(vs)-1], lock)
 		}

@@ -86,7 +86,7 @@ func addPEP508(p *extract.Project, source, line string) {
 		for _, name := range pythonNames {
 			if strings.Contains(line, "egg="+name) || strings.Contains(line, "/"+name+".git") || strings.HasPrefix(line, name+" @") {
 				set(p, name, "")
-				note(p, "%s: %s from a URL or VCS; version unknown, newest assumed", source, name)
+				note(p, source, "%s from a URL or VCS; version unknown, newest assumed", name)
 			}
 		}
 		return
@@ -101,14 +101,12 @@ func addPEP508(p *extract.Project, source, line string) {
 	}
 	if strings.Contains(line, " @ ") {
 		set(p, name, "")
-		note(p, "%s: %s from a direct reference; version unknown, newest assumed", source, name)
+		note(p, source, "%s from a direct reference; version unknown, newest assumed", name)
 		return
 	}
 	v, why := fromRange(strings.Trim(strings.TrimSpace(m[3]), "()"))
 	set(p, name, v)
-	if why != "" {
-		note(p, "%s: %s %s", source, name, why)
-	}
+	versionNote(p, source, name, v, why)
 }
 
 func isPythonSDK(name string) bool {
@@ -144,7 +142,7 @@ func readPyproject(p *extract.Project, rel string, b []byte) {
 		} `toml:"tool"`
 	}
 	if err := toml.Unmarshal(b, &doc); err != nil {
-		note(p, "%s: %s; newest SDK behaviour assumed", rel, tomlError(err))
+		note(p, rel, "%s; newest SDK behaviour assumed", tomlError(err))
 		return
 	}
 	pep508s := func(v any) {
@@ -186,9 +184,7 @@ func readPyproject(p *extract.Project, rel string, b []byte) {
 			}
 			v, why := fromRange(spec)
 			set(p, name, v)
-			if why != "" {
-				note(p, "%s: %s %s", rel, name, why)
-			}
+			versionNote(p, rel, name, v, why)
 		}
 	}
 }

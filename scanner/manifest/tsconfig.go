@@ -83,7 +83,7 @@ func (x *Index) readTSConfig(p *extract.Project, dir string) {
 // cannot be is left out with a note.
 func (x *Index) tsChain(p *extract.Project, rel string, seen map[string]bool, depth int, levels *[]tsLevel) bool {
 	if seen[rel] || depth > maxExtends {
-		note(p, "%s: extends loops or nests deeper than %d; not followed further", rel, maxExtends)
+		note(p, rel, "extends loops or nests deeper than %d; not followed further", maxExtends)
 		return false
 	}
 	seen[rel] = true
@@ -94,7 +94,7 @@ func (x *Index) tsChain(p *extract.Project, rel string, seen map[string]bool, de
 	}
 	cfg, err := parseTSConfig(b)
 	if err != nil {
-		note(p, "%s: %v; path aliases not read", rel, err)
+		note(p, rel, "%v; path aliases not read", err)
 		return false
 	}
 	dir := path.Dir(rel)
@@ -110,7 +110,7 @@ func (x *Index) tsChain(p *extract.Project, rel string, seen map[string]bool, de
 			base += ".json"
 		}
 		if !x.exists(base) {
-			note(p, "%s: extends %q names no file of the root; not followed", rel, ext)
+			note(p, rel, "extends %q names no file of the root; not followed", ext)
 			continue
 		}
 		x.tsChain(p, base, seen, depth+1, levels)

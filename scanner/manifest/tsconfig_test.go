@@ -117,10 +117,10 @@ func TestTSConfig(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			root := write(t, tc.files)
 			p := NewIndex(root).ProjectFor(tc.file)
-			if tc.note != "" && !strings.Contains(strings.Join(p.Notes, "\n"), tc.note) {
+			if tc.note != "" && !strings.Contains(noteText(p.Notes), tc.note) {
 				t.Errorf("notes %q lack %q", p.Notes, tc.note)
 			}
-			if all := strings.Join(p.Notes, "\n"); tc.note == "" && (strings.Contains(all, "extends") || strings.Contains(all, "JSONC")) {
+			if all := noteText(p.Notes); tc.note == "" && (strings.Contains(all, "extends") || strings.Contains(all, "JSONC")) {
 				t.Errorf("unexpected notes %q", p.Notes)
 			}
 			c := p.TSConfig

@@ -1,0 +1,2 @@
+// a tool result with the flag set
+const r = { isError: true };
