@@ -31,6 +31,9 @@ func normalized(doc *finding.Document) *finding.Document {
 	if d.Skipped == nil {
 		d.Skipped = []finding.Skipped{}
 	}
+	if d.Notes == nil {
+		d.Notes = []finding.Note{}
+	}
 	d.Findings = normalizedFixes(d.Findings)
 	d.Summary = normalizedSummary(d.Summary)
 	return &d

@@ -14,6 +14,7 @@ import (
 //	{"type":"header","version":1,"tool":{...},"root":"..."}    first, once
 //	{"type":"finding", ...every member of a finding...}      one per finding
 //	{"type":"skipped","path":"...","reason":"..."}            one per skipped file
+//	{"type":"note","path":"...","message":"..."}              one per manifest note
 //	{"type":"summary", ...every member of the summary...}    last, once
 //
 // A finding line decodes into finding.Finding as it is (the extra "type" member is ignored),
@@ -25,6 +26,7 @@ const (
 	LineHeader  = "header"
 	LineFinding = "finding"
 	LineSkipped = "skipped"
+	LineNote    = "note"
 	LineSummary = "summary"
 )
 
@@ -45,6 +47,11 @@ type skippedLine struct {
 	finding.Skipped
 }
 
+type noteLine struct {
+	Type string `json:"type"`
+	finding.Note
+}
+
 type summaryLine struct {
 	Type string `json:"type"`
 	finding.Summary
@@ -52,7 +59,7 @@ type summaryLine struct {
 
 // JSONLStream writes the jsonl format as the findings arrive, for corpus-size runs that should
 // not hold a whole document in memory. Call Header once, then Finding and Skipped in any order,
-// then Close with the summary. It is not safe for concurrent use.
+// then Note for each note, then Close with the summary. It is not safe for concurrent use.
 type JSONLStream struct {
 	bw  *bufio.Writer
 	enc *json.Encoder
@@ -94,6 +101,11 @@ func (s *JSONLStream) Skip(sk finding.Skipped) error {
 	return s.encode(skippedLine{Type: LineSkipped, Skipped: sk})
 }
 
+// Note writes one note line.
+func (s *JSONLStream) Note(n finding.Note) error {
+	return s.encode(noteLine{Type: LineNote, Note: n})
+}
+
 // Flush writes buffered lines through, so a reader can follow a long run.
 func (s *JSONLStream) Flush() error {
 	if s.err == nil {
@@ -121,6 +133,9 @@ func (jsonlWriter) Write(w io.Writer, doc *finding.Document) error {
 	}
 	for _, sk := range doc.Skipped {
 		s.Skip(sk)
+	}
+	for _, n := range doc.Notes {
+		s.Note(n)
 	}
 	return s.Close(doc.Summary)
 }

@@ -35,6 +35,10 @@ func TestJSONLLines(t *testing.T) {
 			var s finding.Skipped
 			err = json.Unmarshal(sc.Bytes(), &s)
 			got.Skipped = append(got.Skipped, s)
+		case LineNote:
+			var n finding.Note
+			err = json.Unmarshal(sc.Bytes(), &n)
+			got.Notes = append(got.Notes, n)
 		case LineSummary:
 			err = json.Unmarshal(sc.Bytes(), &got.Summary)
 		default:

@@ -53,6 +53,9 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 	if len(doc.Skipped) > 0 {
 		fmt.Fprintf(bw, "\n%d files skipped (see the json output for each path and reason).\n", len(doc.Skipped))
 	}
+	if len(doc.Notes) > 0 {
+		fmt.Fprintf(bw, "\n%d manifest notes: SDK versions assumed or read from ranges, manifests not read (see the json output for each path and message).\n", len(doc.Notes))
+	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("writing markdown report: %w", err)
 	}

@@ -124,5 +124,29 @@ func SummaryLine(doc *finding.Document) string {
 	if len(shapes) > 0 {
 		line += " (" + strings.Join(shapes, ", ") + ")"
 	}
-	return line + fmt.Sprintf("; %d problems", s.Problems)
+	line += fmt.Sprintf("; %d problems", s.Problems)
+	if s.Notes > 0 {
+		line += fmt.Sprintf("; %d manifest notes", s.Notes)
+	}
+	return line
+}
+
+// NoteLines are the lines that `scan` prints on stderr in text mode after the summary line:
+// one "mcperr: note: path: message" line per note that says an SDK version was assumed or a
+// manifest was not read, and one line counting the minor notes (how a version range was read)
+// that the json output lists. Paths and messages are shown as the text format shows them.
+func NoteLines(doc *finding.Document) []string {
+	var lines []string
+	minor := 0
+	for _, n := range doc.Notes {
+		if n.Minor {
+			minor++
+			continue
+		}
+		lines = append(lines, "mcperr: note: "+shownPath(n.Path)+": "+shownMessage(n.Message))
+	}
+	if minor > 0 {
+		lines = append(lines, fmt.Sprintf("mcperr: note: %d more on how version ranges were read (see --format json)", minor))
+	}
+	return lines
 }

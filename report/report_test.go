@@ -17,6 +17,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // sample is a fixed document with one of everything a writer must handle: an inventory site,
+// manifest notes (one minor),
 // a raised error, problems with and without a site, a pseudo-rule of the driver, a message
 // with a line break and one that a spreadsheet would run as a formula, related places (one
 // with brackets and a pipe in its message) and a suggested fix with two edits.
@@ -59,7 +60,12 @@ func sample() *finding.Document {
 				Fingerprint: "cccccccccccccccccccccccc", Method: finding.Lexical},
 		},
 		Skipped: []finding.Skipped{{Path: "js/bundle.min.js", Reason: finding.Minified}},
-		Summary: finding.Summary{FilesSeen: 12, FilesParsed: 9, FilesSkipped: 1, Bytes: 40960, Sites: 2, Problems: 3, LexicalOnly: 1,
+		Notes: []finding.Note{
+			{Path: ".", Message: "no Python manifest found; newest SDK behaviour assumed"},
+			{Path: "ts/package.json", Message: "@modelcontextprotocol/sdk range ^1.10.0 read as 1.10.0", Minor: true},
+			{Path: "ts/tsconfig.json", Message: "malformed JSONC (unexpected end of JSON input); path aliases not read"},
+		},
+		Summary: finding.Summary{FilesSeen: 12, FilesParsed: 9, FilesSkipped: 1, Bytes: 40960, Sites: 2, Problems: 3, LexicalOnly: 1, Notes: 3,
 			ByRule:   map[string]int{"errorresult": 1, "raisederror": 1, "softerror": 1, "protocolerror": 1, "directive": 1},
 			ByShape:  map[finding.Shape]int{finding.ProseOnly: 2, finding.Structured: 1},
 			ByMethod: map[finding.Method]int{finding.TreeSitter: 2, finding.Both: 1, finding.Types: 1, finding.Lexical: 1}},

@@ -76,6 +76,11 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 		inv.AddToolExecutionNotification(n)
 		fs = fs[:limit]
 	}
+	for _, n := range doc.Notes {
+		loc := sarif.NewLocationWithPhysicalLocation(sarif.NewPhysicalLocation().WithArtifactLocation(artifactLocation(n.Path, doc.Root, absRoot)))
+		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel("note").
+			WithMessage(sarif.NewTextMessage(n.Path + ": " + n.Message)).WithLocations([]*sarif.Location{loc}))
+	}
 	run.AddInvocation(inv)
 	cols := newUTF16Columns(doc.Root)
 	for i := range fs {
@@ -90,6 +95,9 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	props.Add("filesSeen", doc.Summary.FilesSeen)
 	props.Add("filesParsed", doc.Summary.FilesParsed)
 	props.Add("filesSkipped", doc.Summary.FilesSkipped)
+	if doc.Summary.Notes > 0 {
+		props.Add("notes", doc.Summary.Notes)
+	}
 	props.Add("findings", len(doc.Findings))
 	run.WithProperties(props)
 	run.WithAutomationDetails(sarif.NewRunAutomationDetails().WithID(automationID(s.opts.Command)))

@@ -126,8 +126,44 @@ func TestSARIFTruncatesWithANotification(t *testing.T) {
 		t.Errorf("%d results, want the cap of 2", len(run.Results))
 	}
 	notes := run.Invocations[0].ToolExecutionNotifications
-	if len(notes) != 1 || !strings.Contains(*notes[0].Message.Text, "3 results were left out") {
-		t.Errorf("notifications %v, want one saying 3 results were left out", notes)
+	if len(notes) != 1+len(sample().Notes) || notes[0].Level != "warning" || !strings.Contains(*notes[0].Message.Text, "3 results were left out") {
+		t.Errorf("notifications %v, want a warning saying 3 results were left out, then the notes", notes)
+	}
+}
+
+// TestSARIFNotes: each manifest note is a notification of level note that names the file.
+func TestSARIFNotes(t *testing.T) {
+	doc := sample()
+	run := readSARIF(t, render(t, "sarif", Options{}, doc)).Runs[0]
+	got := run.Invocations[0].ToolExecutionNotifications
+	if len(got) != len(doc.Notes) {
+		t.Fatalf("%d notifications, want %d (one per note)", len(got), len(doc.Notes))
+	}
+	for i, n := range doc.Notes {
+		if got[i].Level != "note" || *got[i].Message.Text != n.Path+": "+n.Message {
+			t.Errorf("notification %d: %s %q, want note %q", i, got[i].Level, *got[i].Message.Text, n.Path+": "+n.Message)
+		}
+		if uri := *got[i].Locations[0].PhysicalLocation.ArtifactLocation.URI; uri != displayPath(doc.Root, n.Path) {
+			t.Errorf("notification %d names %s, want %s", i, uri, displayPath(doc.Root, n.Path))
+		}
+	}
+}
+
+// TestNoteLines: the text format's stderr shows the notes that assume a version or skip a
+// manifest, and counts the minor ones.
+func TestNoteLines(t *testing.T) {
+	doc := sample()
+	doc.Notes = append(doc.Notes, finding.Note{Path: "evil\x1b[2J/package.json", Message: "malformed JSON (\x1b[31m)"})
+	got := strings.Join(NoteLines(doc), "\n")
+	want := "mcperr: note: .: no Python manifest found; newest SDK behaviour assumed\n" +
+		"mcperr: note: ts/tsconfig.json: malformed JSONC (unexpected end of JSON input); path aliases not read\n" +
+		"mcperr: note: \"evil\\x1b[2J/package.json\": malformed JSON (\\x1b[31m)\n" +
+		"mcperr: note: 1 more on how version ranges were read (see --format json)"
+	if got != want {
+		t.Errorf("NoteLines:\n%s\nwant\n%s", got, want)
+	}
+	if NoteLines(&finding.Document{}) != nil {
+		t.Error("lines for a document without notes")
 	}
 }
 

@@ -209,6 +209,9 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	}
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(doc))
+		for _, l := range report.NoteLines(doc) {
+			fmt.Fprintln(s.err, l)
+		}
 		writeTypesNote(s.err, tres)
 	}
 	pf.writeNotes(s.err)
@@ -240,6 +243,9 @@ func streamJSONL(ctx context.Context, s streams, opts scanner.Options, shown str
 	}
 	for _, sk := range doc.Skipped {
 		st.Skip(sk)
+	}
+	for _, n := range doc.Notes {
+		st.Note(n)
 	}
 	return doc, st.Close(doc.Summary)
 }
