@@ -53,9 +53,7 @@ func (x *Index) readDeno(p *extract.Project, dir string) (found, whole bool) {
 		v, why := fromNPMRange(rng)
 		set(p, name, v)
 		specs[name] = strings.TrimSuffix(strings.Replace(target, "npm:/", "npm:", 1), "/")
-		if why != "" {
-			note(p, "%s: %s %s", rel, name, why)
-		}
+		versionNote(p, rel, name, v, why)
 	}
 	if len(specs) == 0 {
 		return true, whole
@@ -78,7 +76,7 @@ func (x *Index) readDeno(p *extract.Project, dir string) (found, whole bool) {
 			continue
 		}
 		if len(vs) > 1 {
-			note(p, "%s: %s locked at several versions (%s); the highest assumed", lock, name, strings.Join(vs, ", "))
+			note(p, lock, "%s locked at several versions (%s); the highest assumed", name, strings.Join(vs, ", "))
 		}
 		resolve(p, name, vs[len(vs)-1], lock)
 	}
@@ -105,10 +103,10 @@ func (x *Index) denoImports(p *extract.Project, rel string, follow bool) (import
 	if err != nil {
 		var te *json.UnmarshalTypeError
 		if !errors.As(err, &te) {
-			note(p, "%s: malformed JSON (%v); skipped, newest SDK behaviour assumed", rel, err)
+			note(p, rel, "malformed JSON (%v); skipped, newest SDK behaviour assumed", err)
 			return nil, false
 		}
-		note(p, "%s: a field of another shape (%v); skipped, newest SDK behaviour assumed", rel, err)
+		note(p, rel, "a field of another shape (%v); skipped, newest SDK behaviour assumed", err)
 		return nil, false
 	}
 	imports = map[string]string{}
@@ -121,7 +119,7 @@ func (x *Index) denoImports(p *extract.Project, rel string, follow bool) (import
 		target := path.Clean(path.Join(path.Dir(rel), m))
 		switch {
 		case strings.Contains(m, "://") || target == ".." || strings.HasPrefix(target, "../"):
-			note(p, "%s: import map %s is not a file inside the scanned root; not read", rel, m)
+			note(p, rel, "import map %s is not a file inside the scanned root; not read", m)
 			return imports, false
 		default:
 			more, ok := x.denoImports(p, target, false)

@@ -146,7 +146,7 @@ func TestDenoProject(t *testing.T) {
 					t.Errorf("%s = %q (present %v), want %q; notes %q", k, got, ok, v, p.Notes)
 				}
 			}
-			if tc.note != "" && !strings.Contains(strings.Join(p.Notes, "\n"), tc.note) {
+			if tc.note != "" && !strings.Contains(noteText(p.Notes), tc.note) {
 				t.Errorf("notes %q lack %q", p.Notes, tc.note)
 			}
 			if p.NoMCP != tc.nomcp {
