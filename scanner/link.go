@@ -55,7 +55,8 @@ func (l *linkState) index(lang finding.Lang) *extract.Index {
 
 // wantedCallers returns, by language, the names of the functions whose callers the cross-file
 // rules still want (Index.WantedCallers): the files that spell one may say what a parameter of
-// it holds.
+// it holds. The names of the environment variables whose start-up guarantee a pending finding
+// still wants (Index.WantedEnv) join them: the file that checks one at start-up spells it.
 func (l *linkState) wantedCallers() map[finding.Lang][]string {
 	out := map[finding.Lang][]string{}
 	for lang, ix := range l.indexes {
@@ -64,6 +65,7 @@ func (l *linkState) wantedCallers() map[finding.Lang][]string {
 				out[lang] = append(out[lang], name)
 			}
 		}
+		out[lang] = append(out[lang], ix.WantedEnv()...)
 	}
 	return out
 }

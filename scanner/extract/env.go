@@ -1,6 +1,9 @@
 package extract
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // Start-up guarantees of the environment, shared by the languages' invariants: a raise or throw
 // under a test for a missing environment variable is dead when the root's start-up code requires
@@ -38,5 +41,34 @@ func EnvSummaries(root map[string]EnvNeed) []Summary {
 			out = append(out, Summary{Key: EnvKey(name, n), Name: "environment variable " + name, Facts: Holds})
 		}
 	}
+	return out
+}
+
+// EnvName is the name of the environment variable of an EnvKey, and "" for any other key.
+func EnvName(key string) string {
+	for _, prefix := range []string{"$env+:", "$env:"} {
+		if name, ok := strings.CutPrefix(key, prefix); ok {
+			return name
+		}
+	}
+	return ""
+}
+
+// WantedEnv returns the names of the environment variables whose start-up guarantee (EnvKey) a
+// pending finding names (Expect) and no file added so far gives: only a file that spells a name
+// may check it at start-up, and a scan's main pass may not have parsed that file (an entry point
+// that only runs the server has no needle).
+func (ix *Index) WantedEnv() []string {
+	seen := map[string]bool{}
+	var out []string
+	for k := range ix.wants {
+		name := EnvName(ix.str(k))
+		if name == "" || seen[name] || ix.definesBody(k) {
+			continue
+		}
+		seen[name] = true
+		out = append(out, name)
+	}
+	sort.Strings(out)
 	return out
 }

@@ -1,7 +1,9 @@
 package golang_test
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/golang"
@@ -26,5 +28,17 @@ func TestParity(t *testing.T) {
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			paritytest.Check(t, golang.Language(), dir, goParityAllowed[filepath.Base(dir)])
 		})
+	}
+}
+
+// TestParityCorpus runs the comparison on the directories that MCPERR_PARITY_ROOTS lists
+// (space-separated; scanned repositories), to find what the real scan misses there.
+func TestParityCorpus(t *testing.T) {
+	roots := strings.Fields(os.Getenv("MCPERR_PARITY_ROOTS"))
+	if len(roots) == 0 {
+		t.Skip("MCPERR_PARITY_ROOTS is not set")
+	}
+	for _, dir := range roots {
+		t.Run(filepath.Base(dir), func(t *testing.T) { paritytest.Corpus(t, golang.Language(), dir) })
 	}
 }

@@ -1,7 +1,9 @@
 package python_test
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/internal/paritytest"
@@ -28,5 +30,17 @@ func TestParity(t *testing.T) {
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			paritytest.Check(t, python.Language(), dir, pythonParityAllowed[filepath.Base(dir)])
 		})
+	}
+}
+
+// TestParityCorpus runs the comparison on the directories that MCPERR_PARITY_ROOTS lists
+// (space-separated; scanned repositories), to find what the real scan misses there.
+func TestParityCorpus(t *testing.T) {
+	roots := strings.Fields(os.Getenv("MCPERR_PARITY_ROOTS"))
+	if len(roots) == 0 {
+		t.Skip("MCPERR_PARITY_ROOTS is not set")
+	}
+	for _, dir := range roots {
+		t.Run(filepath.Base(dir), func(t *testing.T) { paritytest.Corpus(t, python.Language(), dir) })
 	}
 }

@@ -56,12 +56,30 @@ func (quiet) Helper()               {}
 // error too, so that the list stays honest.
 func Check(t *testing.T, lang extract.Language, dir string, allow []Allowed) {
 	t.Helper()
-	harness := Places(extracttest.RunProjects(quiet{t}, lang, dir, manifest.NewIndex(dir).ProjectFor))
-	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, lang)
+	check(t, lang, dir, allow, false)
+}
+
+// Corpus is Check on a directory that is not a fixture (a scanned repository, named by
+// MCPERR_PARITY_ROOTS in the languages' TestParityCorpus): the scan also reads what its walk skips
+// by default (vendored directories, build output), as the harness does, and the findings in files
+// the scan skipped all the same (too large, ignored) are left out of the comparison.
+func Corpus(t *testing.T, lang extract.Language, dir string) {
+	t.Helper()
+	check(t, lang, dir, nil, true)
+}
+
+func check(t *testing.T, lang extract.Language, dir string, allow []Allowed, corpus bool) {
+	t.Helper()
+	all := extracttest.RunProjects(quiet{t}, lang, dir, manifest.NewIndex(dir).ProjectFor)
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2, IncludeVendored: corpus}, lang)
 	if err != nil {
 		t.Fatal(err)
 	}
-	scan := Places(doc.Findings)
+	found := doc.Findings
+	if corpus {
+		all, found = keep(all, doc.Skipped), keep(found, doc.Skipped)
+	}
+	harness, scan := Places(all), Places(found)
 	onlyHarness, onlyScan := diff(harness, scan), diff(scan, harness)
 	used := make([]bool, len(allow))
 	report := func(places []string, harnessSide bool) {
@@ -93,6 +111,25 @@ func Check(t *testing.T, lang extract.Language, dir string, allow []Allowed) {
 	if t.Failed() {
 		t.Logf("harness:\n  %s\nscan:\n  %s", strings.Join(harness, "\n  "), strings.Join(scan, "\n  "))
 	}
+}
+
+// keep drops the findings in the files (or below the directories) of skipped, and those with
+// context vendored (the harness does not know that context).
+func keep(fs []finding.Finding, skipped []finding.Skipped) []finding.Finding {
+	var out []finding.Finding
+next:
+	for _, f := range fs {
+		if f.Context == finding.Vendored {
+			continue
+		}
+		for _, s := range skipped {
+			if f.Path == s.Path || strings.HasPrefix(f.Path, s.Path+"/") {
+				continue next
+			}
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // diff is a minus b, as multisets.

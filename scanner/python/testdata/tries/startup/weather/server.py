@@ -1,7 +1,8 @@
 """The server's entry point requires its environment before it serves: a tool that checks the
 same variables again raises on a path that never runs. (The scanner parses a Python file that
-registers a tool or spells isError; a main() in a file that does neither is not read, and
-guarantees nothing here.)"""
+registers a tool or spells isError; a main() in a file that does neither is read only when a
+raise's guard names a variable it spells, and cli/seed.py's, which starts no server, guarantees
+nothing.)"""
 
 import os
 import sys
