@@ -60,9 +60,10 @@ func Check(t *testing.T, lang extract.Language, dir string, allow []Allowed) {
 }
 
 // Corpus is Check on a directory that is not a fixture (a scanned repository, named by
-// MCPERR_PARITY_ROOTS in the languages' TestParityCorpus): the scan also reads what its walk skips
-// by default (vendored directories, build output), as the harness does, and the findings in files
-// the scan skipped all the same (too large, ignored) are left out of the comparison.
+// MCPERR_PARITY_ROOTS in the languages' TestParityCorpus). The harness reads every file; the
+// findings in the files and directories that the scan's walk skips by design (vendored
+// directories, build output, minified, too large or ignored files: Document.Skipped) are left out
+// of the comparison, on both sides.
 func Corpus(t *testing.T, lang extract.Language, dir string) {
 	t.Helper()
 	check(t, lang, dir, nil, true)
@@ -71,7 +72,7 @@ func Corpus(t *testing.T, lang extract.Language, dir string) {
 func check(t *testing.T, lang extract.Language, dir string, allow []Allowed, corpus bool) {
 	t.Helper()
 	all := extracttest.RunProjects(quiet{t}, lang, dir, manifest.NewIndex(dir).ProjectFor)
-	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2, IncludeVendored: corpus}, lang)
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, lang)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,15 +114,11 @@ func check(t *testing.T, lang extract.Language, dir string, allow []Allowed, cor
 	}
 }
 
-// keep drops the findings in the files (or below the directories) of skipped, and those with
-// context vendored (the harness does not know that context).
+// keep drops the findings in the files (or below the directories) of skipped.
 func keep(fs []finding.Finding, skipped []finding.Skipped) []finding.Finding {
 	var out []finding.Finding
 next:
 	for _, f := range fs {
-		if f.Context == finding.Vendored {
-			continue
-		}
 		for _, s := range skipped {
 			if f.Path == s.Path || strings.HasPrefix(f.Path, s.Path+"/") {
 				continue next
