@@ -1,6 +1,7 @@
 package extract
 
 /*
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 // tree-sitter's TSNode and the node functions below, from its api.h (the binding does not export
@@ -17,6 +18,33 @@ const char *ts_node_type(TSNode self);
 TSNode ts_node_child_by_field_id(TSNode self, uint16_t field_id);
 const void *ts_tree_language(uintptr_t tree);
 uint16_t ts_language_field_id_for_name(const void *language, const char *name, uint32_t name_length);
+bool ts_node_is_named(TSNode self);
+
+typedef struct { const void *tree; const void *id; uint32_t context[3]; } TSTreeCursor;
+TSTreeCursor ts_tree_cursor_new(TSNode node);
+void ts_tree_cursor_delete(TSTreeCursor *self);
+TSNode ts_tree_cursor_current_node(const TSTreeCursor *self);
+bool ts_tree_cursor_goto_first_child(TSTreeCursor *self);
+bool ts_tree_cursor_goto_next_sibling(TSTreeCursor *self);
+
+// mcperr_named_children writes self's first max named children to out, in order, and returns
+// how many it has: one pass of a tree cursor over its children (ts_node_named_child(i) counts
+// from the first child, on every call).
+static uint32_t mcperr_named_children(TSNode self, TSNode *out, uint32_t max) {
+	uint32_t k = 0;
+	TSTreeCursor cur = ts_tree_cursor_new(self);
+	for (bool ok = ts_tree_cursor_goto_first_child(&cur); ok; ok = ts_tree_cursor_goto_next_sibling(&cur)) {
+		TSNode ch = ts_tree_cursor_current_node(&cur);
+		if (ts_node_is_named(ch)) {
+			if (k < max) {
+				out[k] = ch;
+			}
+			k++;
+		}
+	}
+	ts_tree_cursor_delete(&cur);
+	return k;
+}
 
 // The field ids of the names asked last, by language and name, in each thread:
 // ts_node_child_by_field_name looks a name up among the grammar's field names with a strncmp
@@ -75,6 +103,31 @@ func NamedChild(n *sitter.Node, i int) *sitter.Node {
 	b := bound(n)
 	return node(b.t, C.ts_node_named_child(b.c, C.uint32_t(i)))
 }
+
+// NamedChildren returns n's named children, in order: n.NamedChild(i) for each i below
+// n.NamedChildCount(), read in one call into C (two a child, each counting from the first
+// child, for NamedChild and NamedChildCount), or nil when it has none.
+func NamedChildren(n *sitter.Node) []*sitter.Node {
+	b := bound(n)
+	buf := childBufs.Get().(*[]C.TSNode)
+	defer childBufs.Put(buf)
+	k := uint32(C.mcperr_named_children(b.c, &(*buf)[0], C.uint32_t(len(*buf))))
+	if k == 0 {
+		return nil
+	}
+	if int(k) > len(*buf) {
+		*buf = make([]C.TSNode, k)
+		k = uint32(C.mcperr_named_children(b.c, &(*buf)[0], C.uint32_t(k)))
+	}
+	out := make([]*sitter.Node, k)
+	for i, c := range (*buf)[:k] {
+		out[i] = cachedNode(b.t, c)
+	}
+	return out
+}
+
+// childBufs holds NamedChildren's buffers for the C nodes.
+var childBufs = sync.Pool{New: func() any { b := make([]C.TSNode, 32); return &b }}
 
 // NamedChildCount returns n.NamedChildCount().
 func NamedChildCount(n *sitter.Node) uint32 { return uint32(C.ts_node_named_child_count(bound(n).c)) }

@@ -83,6 +83,15 @@ func TestNodeCallsAreTheBindings(t *testing.T) {
 						t.Fatalf("%s: %s: NamedChild(%d) %v, the binding's %v", p, n.Type(), i, got, want)
 					}
 				}
+				kids := NamedChildren(n)
+				if len(kids) != int(n.NamedChildCount()) {
+					t.Fatalf("%s: %s: NamedChildren gives %d, the binding's count is %d", p, n.Type(), len(kids), n.NamedChildCount())
+				}
+				for i, got := range kids {
+					if want := n.NamedChild(i); got != want {
+						t.Fatalf("%s: %s: NamedChildren()[%d] %v, the binding's NamedChild %v", p, n.Type(), i, got, want)
+					}
+				}
 				for _, name := range names {
 					want, got := n.ChildByFieldName(name), Field(n, name)
 					if got != want {

@@ -35,30 +35,13 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var out []*sitter.Node
-	k := int(namedChildCount(n))
-	if k > manyChildren {
-		// NamedChild(i) counts from the first child: a cursor reads a long list in one pass.
-		cur := sitter.NewTreeCursor(n)
-		defer cur.Close()
-		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
-			if c := cur.CurrentNode(); c.IsNamed() && nodeType(c) != "comment" {
-				out = append(out, c)
-			}
-		}
-		return out
-	}
-	for i := 0; i < k; i++ {
-		c := namedChild(n, i)
-		if c != nil && nodeType(c) != "comment" {
+	for _, c := range allNamed(n) {
+		if nodeType(c) != "comment" {
 			out = append(out, c)
 		}
 	}
 	return out
 }
-
-// manyChildren is the number of children past which namedChildren reads them with a cursor,
-// whose making costs more than a few NamedChild calls.
-const manyChildren = 16
 
 // unparen strips parentheses and a leading & or *.
 func unparen(n *sitter.Node) *sitter.Node {

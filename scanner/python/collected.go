@@ -203,22 +203,10 @@ func (c *fileCtx) onlyPresence(cond *sitter.Node) bool {
 
 // namedChildren returns the named children of n, comments left out.
 func namedChildren(n *sitter.Node) []*sitter.Node {
-	k := int(namedChildCount(n))
-	out := make([]*sitter.Node, 0, k)
-	if k > manyChildren {
-		// NamedChild(i) counts from the first child (and NamedChildCount counts them all): a
-		// cursor reads a long list (a literal of thousands of items) in one pass.
-		cur := sitter.NewTreeCursor(n)
-		defer cur.Close()
-		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
-			if ch := cur.CurrentNode(); ch.IsNamed() && nodeType(ch) != "comment" {
-				out = append(out, ch)
-			}
-		}
-		return out
-	}
-	for i := 0; i < k; i++ {
-		if ch := namedChild(n, i); nodeType(ch) != "comment" {
+	kids := allNamed(n)
+	out := make([]*sitter.Node, 0, len(kids))
+	for _, ch := range kids {
+		if nodeType(ch) != "comment" {
 			out = append(out, ch)
 		}
 	}
@@ -226,27 +214,12 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 }
 
 // eachNamedChild calls visit with each named child of n, in order, as n.NamedChild(i) for each
-// i below n.NamedChildCount() would: the count read once, and a long list read with a cursor.
+// i below n.NamedChildCount() would, all read in one call into C (allNamed).
 func eachNamedChild(n *sitter.Node, visit func(*sitter.Node)) {
-	k := int(namedChildCount(n))
-	if k > manyChildren {
-		cur := sitter.NewTreeCursor(n)
-		defer cur.Close()
-		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
-			if ch := cur.CurrentNode(); ch.IsNamed() {
-				visit(ch)
-			}
-		}
-		return
-	}
-	for i := 0; i < k; i++ {
-		visit(namedChild(n, i))
+	for _, c := range allNamed(n) {
+		visit(c)
 	}
 }
-
-// manyChildren is the number of children past which namedChildren reads them with a cursor,
-// whose making costs more than a few NamedChild calls.
-const manyChildren = 16
 
 // reportsDone reports whether a collected text says that the work was done ("VLAN created
 // successfully: {details}"): what it embeds is a detail fetched after the work.

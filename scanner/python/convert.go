@@ -101,7 +101,7 @@ func (c *fileCtx) fastmcpSite(st *site) bool {
 // walkAll calls visit on n and every node under it, nested functions and classes included.
 func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 	visit(n)
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		walkAll(namedChild(n, i), visit)
+	for _, c := range allNamed(n) {
+		walkAll(c, visit)
 	}
 }

@@ -29,3 +29,6 @@ func namedChild(n *sitter.Node, i int) *sitter.Node { return extract.NamedChild(
 
 // namedChildCount returns n.NamedChildCount() (extract.NamedChildCount).
 func namedChildCount(n *sitter.Node) uint32 { return extract.NamedChildCount(n) }
+
+// allNamed returns n's named children, in order, comments included (extract.NamedChildren).
+func allNamed(n *sitter.Node) []*sitter.Node { return extract.NamedChildren(n) }

@@ -44,31 +44,13 @@ func (ps *parents) named(n *sitter.Node) []*sitter.Node {
 	if k, ok := ps.kids[n]; ok {
 		return k
 	}
-	var k []*sitter.Node
-	if c := int(namedChildCount(n)); c > manyChildren {
-		// NamedChild(i) counts from the first child: a cursor reads a long list in one pass.
-		cur := sitter.NewTreeCursor(n)
-		for ok := cur.GoToFirstChild(); ok; ok = cur.GoToNextSibling() {
-			if ch := cur.CurrentNode(); ch.IsNamed() {
-				k = append(k, ch)
-			}
-		}
-		cur.Close()
-	} else {
-		for i := 0; i < c; i++ {
-			k = append(k, namedChild(n, i))
-		}
-	}
+	k := allNamed(n)
 	if ps.kids == nil {
 		ps.kids = map[*sitter.Node][]*sitter.Node{}
 	}
 	ps.kids[n] = k
 	return k
 }
-
-// manyChildren is the number of children past which named reads them with a cursor, whose
-// making costs more than a few NamedChild calls.
-const manyChildren = 16
 
 // isFunction is isFunction(n), read once.
 func (ps *parents) isFunction(n *sitter.Node) bool {

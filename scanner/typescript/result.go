@@ -277,8 +277,8 @@ func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 		return
 	}
 	visit(n)
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		walkAll(namedChild(n, i), visit)
+	for _, c := range allNamed(n) {
+		walkAll(c, visit)
 	}
 }
 
@@ -292,8 +292,8 @@ func walkBetween(n *sitter.Node, lo, hi uint32, visit func(*sitter.Node) bool) b
 	if startByte(n) >= lo && visit(n) {
 		return true
 	}
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		if walkBetween(namedChild(n, i), lo, hi, visit) {
+	for _, c := range allNamed(n) {
+		if walkBetween(c, lo, hi, visit) {
 			return true
 		}
 	}
