@@ -14,6 +14,8 @@ uint32_t ts_node_named_child_count(TSNode self);
 uint32_t ts_node_end_byte(TSNode self);
 uint16_t ts_node_symbol(TSNode self);
 const char *ts_node_type(TSNode self);
+uint32_t ts_language_symbol_count(uintptr_t language);
+const char *ts_language_symbol_name(uintptr_t language, uint16_t symbol);
 
 TSNode ts_node_child_by_field_id(TSNode self, uint16_t field_id);
 const void *ts_tree_language(uintptr_t tree);
@@ -32,6 +34,13 @@ bool ts_tree_cursor_goto_next_sibling(TSTreeCursor *self);
 // from the first child, on every call).
 static uint32_t mcperr_named_children(TSNode self, TSNode *out, uint32_t max) {
 	uint32_t k = 0;
+	uint32_t count = ts_node_named_child_count(self);
+	if (count <= 16) { // ts_node_named_child counts from the first child: for a short list, no cursor to make
+		for (uint32_t i = 0; i < count && i < max; i++) {
+			out[i] = ts_node_named_child(self, i);
+		}
+		return count;
+	}
 	TSTreeCursor cur = ts_tree_cursor_new(self);
 	for (bool ok = ts_tree_cursor_goto_first_child(&cur); ok; ok = ts_tree_cursor_goto_next_sibling(&cur)) {
 		TSNode ch = ts_tree_cursor_current_node(&cur);
@@ -109,6 +118,9 @@ func NamedChild(n *sitter.Node, i int) *sitter.Node {
 // child, for NamedChild and NamedChildCount), or nil when it has none.
 func NamedChildren(n *sitter.Node) []*sitter.Node {
 	b := bound(n)
+	if *(*uintptr)(cPointer(&b.c.id))&1 != 0 {
+		return nil // an inline subtree: a leaf (see symbolOf)
+	}
 	buf := childBufs.Get().(*[]C.TSNode)
 	defer childBufs.Put(buf)
 	k := uint32(C.mcperr_named_children(b.c, &(*buf)[0], C.uint32_t(len(*buf))))
@@ -136,8 +148,16 @@ func NamedChildCount(n *sitter.Node) uint32 { return uint32(C.ts_node_named_chil
 // in the node itself (ts_node_start_byte returns its context[0]).
 func StartByte(n *sitter.Node) uint32 { return uint32(bound(n).c.context[0]) }
 
-// EndByte returns n.EndByte().
-func EndByte(n *sitter.Node) uint32 { return uint32(C.ts_node_end_byte(bound(n).c)) }
+// EndByte returns n.EndByte() without a call into C: ts_node_end_byte adds the size of the
+// node's subtree to its start (see symbolOf for the layout).
+func EndByte(n *sitter.Node) uint32 {
+	c := &bound(n).c
+	at := cPointer(&c.id)
+	if sub := *(*uintptr)(at); sub&1 != 0 {
+		return uint32(c.context[0]) + uint32(uint8(sub>>56))
+	}
+	return uint32(c.context[0]) + *(*uint32)(unsafe.Add(*(*unsafe.Pointer)(at), heapSizeBytes))
+}
 
 // Content returns n.Content(src), the node's text.
 func Content(n *sitter.Node, src []byte) string { return string(src[StartByte(n):EndByte(n)]) }
@@ -145,14 +165,80 @@ func Content(n *sitter.Node, src []byte) string { return string(src[StartByte(n)
 // Symbol returns n.Symbol().
 func Symbol(n *sitter.Node) sitter.Symbol { return sitter.Symbol(C.ts_node_symbol(bound(n).c)) }
 
-// Type returns n.Type(). The binding copies the name into a new string on every call; the name
-// is a C string of the grammar's, one per type, so Type keeps one Go string for each.
+// Type returns n.Type() without a call into C: what ts_node_type reads (the node's alias, or
+// its subtree's symbol; see symbolOf) named through the grammar's names, which Type keeps as
+// one Go string for each (the binding copies the name into a new string on every call).
 func Type(n *sitter.Node) string {
-	cs := C.ts_node_type(bound(n).c)
-	if s, ok := (*typeNames.Load())[uintptr(unsafe.Pointer(cs))]; ok {
-		return s
+	b := bound(n)
+	lang := *(*uintptr)(unsafe.Add(cPointer(&b.c.tree), treeLanguage))
+	sym := symbolOf(&b.c)
+	if names := (*symbolNames.Load())[lang]; int(sym) < len(names) {
+		return names[sym]
 	}
-	return typeName(cs)
+	return symbolName(lang, sym)
+}
+
+// The layout of tree-sitter's data that Type and EndByte read in place of a call into C (lib/src
+// subtree.h and tree.h of the version the binding holds, little-endian): a node's id points to
+// its Subtree, a word that is either the subtree's data inline (the lowest bit set; symbol in
+// byte 1, size in bytes in byte 7) or a pointer to its SubtreeHeapData (its size's bytes at 16,
+// its symbol at 40); a TSTree holds its language after the root Subtree.
+// TestNodeCallsAreTheBindings checks both against the binding's calls on every node of the
+// fixtures, aliased ones and ERROR among them.
+const (
+	treeLanguage  = 8
+	heapSizeBytes = 16
+	heapSymbol    = 40
+)
+
+// symbolOf returns the symbol ts_node_type names: the alias (context[3]) or the subtree's.
+func symbolOf(c *C.TSNode) uint16 {
+	if a := uint16(c.context[3]); a != 0 {
+		return a
+	}
+	at := cPointer(&c.id)
+	if sub := *(*uintptr)(at); sub&1 != 0 {
+		return uint16(uint8(sub >> 8))
+	}
+	return *(*uint16)(unsafe.Add(*(*unsafe.Pointer)(at), heapSymbol))
+}
+
+// cPointer returns the C pointer that a TSNode field of this file holds as an integer (*p).
+// The Subtree word it points to is read as a pointer only when it is one (lowest bit clear).
+func cPointer(p *C.uintptr_t) unsafe.Pointer { return *(*unsafe.Pointer)(unsafe.Pointer(p)) }
+
+var (
+	// symbolNames holds, by language, the grammar's symbol names as Go strings, indexed by
+	// symbol; replaced, never changed, under typeNamesMu.
+	symbolNames atomic.Pointer[map[uintptr][]string]
+)
+
+// symbolName returns the name of sym in the language at lang, and fills symbolNames for the
+// language at its first call; ERROR's and _ERROR's symbols (the highest two) it names from
+// typeNames.
+func symbolName(lang uintptr, sym uint16) string {
+	typeNamesMu.Lock()
+	old := *symbolNames.Load()
+	_, known := old[lang]
+	if !known {
+		k := int(C.ts_language_symbol_count(C.uintptr_t(lang)))
+		names := make([]string, k)
+		for i := range names {
+			names[i] = C.GoString(C.ts_language_symbol_name(C.uintptr_t(lang), C.uint16_t(i)))
+		}
+		m := make(map[uintptr][]string, len(old)+1)
+		for l, ns := range old {
+			m[l] = ns
+		}
+		m[lang] = names
+		symbolNames.Store(&m)
+		if int(sym) < k {
+			typeNamesMu.Unlock()
+			return names[sym]
+		}
+	}
+	typeNamesMu.Unlock()
+	return typeName(C.ts_language_symbol_name(C.uintptr_t(lang), C.uint16_t(sym)))
 }
 
 var (
@@ -160,7 +246,10 @@ var (
 	typeNamesMu sync.Mutex
 )
 
-func init() { typeNames.Store(&map[uintptr]string{}) }
+func init() {
+	typeNames.Store(&map[uintptr]string{})
+	symbolNames.Store(&map[uintptr][]string{})
+}
 
 // typeName adds the C string cs to typeNames.
 func typeName(cs *C.char) string {
