@@ -30,8 +30,8 @@ bool ts_tree_cursor_goto_first_child(TSTreeCursor *self);
 bool ts_tree_cursor_goto_next_sibling(TSTreeCursor *self);
 
 // mcperr_named_children writes self's first max named children to out, in order, and returns
-// how many it has: one pass of a tree cursor over its children (ts_node_named_child(i) counts
-// from the first child, on every call).
+// how many it has: a short list with ts_node_named_child (which counts from the first child, on
+// every call), a long one in one pass of a tree cursor (whose making costs a malloc).
 static uint32_t mcperr_named_children(TSNode self, TSNode *out, uint32_t max) {
 	uint32_t k = 0;
 	uint32_t count = ts_node_named_child_count(self);
@@ -114,8 +114,8 @@ func NamedChild(n *sitter.Node, i int) *sitter.Node {
 }
 
 // NamedChildren returns n's named children, in order: n.NamedChild(i) for each i below
-// n.NamedChildCount(), read in one call into C (two a child, each counting from the first
-// child, for NamedChild and NamedChildCount), or nil when it has none.
+// n.NamedChildCount(), read in at most one call into C (none for a leaf; the loop makes two a
+// child, NamedChild and NamedChildCount), or nil when it has none.
 func NamedChildren(n *sitter.Node) []*sitter.Node {
 	b := bound(n)
 	if *(*uintptr)(cPointer(&b.c.id))&1 != 0 {
