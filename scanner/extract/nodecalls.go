@@ -118,7 +118,7 @@ func NamedChild(n *sitter.Node, i int) *sitter.Node {
 // child, NamedChild and NamedChildCount), or nil when it has none.
 func NamedChildren(n *sitter.Node) []*sitter.Node {
 	b := bound(n)
-	if *(*uintptr)(cPointer(&b.c.id))&1 != 0 {
+	if inPlace && *(*uintptr)(cPointer(&b.c.id))&1 != 0 {
 		return nil // an inline subtree: a leaf (see symbolOf)
 	}
 	buf := childBufs.Get().(*[]C.TSNode)
@@ -152,6 +152,9 @@ func StartByte(n *sitter.Node) uint32 { return uint32(bound(n).c.context[0]) }
 // node's subtree to its start (see symbolOf for the layout).
 func EndByte(n *sitter.Node) uint32 {
 	c := &bound(n).c
+	if !inPlace {
+		return uint32(C.ts_node_end_byte(*c))
+	}
 	at := cPointer(&c.id)
 	if sub := *(*uintptr)(at); sub&1 != 0 {
 		return uint32(c.context[0]) + uint32(uint8(sub>>56))
@@ -170,6 +173,9 @@ func Symbol(n *sitter.Node) sitter.Symbol { return sitter.Symbol(C.ts_node_symbo
 // one Go string for each (the binding copies the name into a new string on every call).
 func Type(n *sitter.Node) string {
 	b := bound(n)
+	if !inPlace {
+		return C.GoString(C.ts_node_type(b.c))
+	}
 	lang := *(*uintptr)(unsafe.Add(cPointer(&b.c.tree), treeLanguage))
 	sym := symbolOf(&b.c)
 	if names := (*symbolNames.Load())[lang]; int(sym) < len(names) {
@@ -190,6 +196,10 @@ const (
 	heapSizeBytes = 16
 	heapSymbol    = 40
 )
+
+// inPlace says the build has that layout, 64-bit and little-endian (amd64, arm64, ...); on others
+// Type, EndByte and NamedChildren call into C as the binding does.
+var inPlace = unsafe.Sizeof(uintptr(0)) == 8 && *(*uint16)(unsafe.Pointer(&[2]byte{1, 0})) == 1
 
 // symbolOf returns the symbol ts_node_type names: the alias (context[3]) or the subtree's.
 func symbolOf(c *C.TSNode) uint16 {
