@@ -67,18 +67,7 @@ func (x *Index) readDeno(p *extract.Project, dir string) (found, whole bool) {
 		return true, whole
 	}
 	for name, spec := range specs {
-		if vs := lf.versions["spec\x00"+cutSubpath(spec, name)]; len(vs) > 0 {
-			resolve(p, name, vs[0], lock)
-			continue
-		}
-		vs := lf.versions[name]
-		if len(vs) == 0 {
-			continue
-		}
-		if len(vs) > 1 {
-			note(p, lock, "%s locked at several versions (%s); the highest assumed", name, strings.Join(vs, ", "))
-		}
-		resolve(p, name, vs[len(vs)-1], lock)
+		resolveLocked(p, lf, "spec\x00"+cutSubpath(spec, name), name, lock)
 	}
 	return true, whole
 }

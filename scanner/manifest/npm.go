@@ -95,18 +95,7 @@ func (x *Index) readNPM(p *extract.Project, dir string) (whole bool) {
 			if importer == "" {
 				importer = "."
 			}
-			if vs := lf.versions[importer+"\x00"+name]; len(vs) > 0 {
-				resolve(p, name, vs[0], lock)
-				continue
-			}
-			vs := lf.versions[name]
-			if len(vs) == 0 {
-				continue
-			}
-			if len(vs) > 1 {
-				note(p, lock, "%s locked at several versions (%s); the highest assumed", name, strings.Join(vs, ", "))
-			}
-			resolve(p, name, vs[len(vs)-1], lock)
+			resolveLocked(p, lf, importer+"\x00"+name, name, lock)
 		}
 	}
 	return whole
@@ -464,4 +453,22 @@ func parts(v string) [3]int {
 		}
 	}
 	return out
+}
+
+// resolveLocked sets name's version from lock's facts: the version locked under the exact key
+// (an importer's or a specifier's entry) when there is one, else the highest of the versions
+// locked for the name, with a note when there are several.
+func resolveLocked(p *extract.Project, lf *lockFacts, exact, name, lock string) {
+	if vs := lf.versions[exact]; len(vs) > 0 {
+		resolve(p, name, vs[0], lock)
+		return
+	}
+	vs := lf.versions[name]
+	if len(vs) == 0 {
+		return
+	}
+	if len(vs) > 1 {
+		note(p, lock, "%s locked at several versions (%s); the highest assumed", name, strings.Join(vs, ", "))
+	}
+	resolve(p, name, vs[len(vs)-1], lock)
 }

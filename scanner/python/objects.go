@@ -81,12 +81,7 @@ func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
 // of a plain name (pool = ConnPool(...)); names bound otherwise are left out.
 func (c *fileCtx) constructions(found func(name string, as []*sitter.Node, callee string)) {
 	assigns := c.assignments(c.root)
-	names := make([]string, 0, len(assigns))
-	for name := range assigns {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range sortedKeys(assigns) {
 		as := assigns[name]
 		if len(as) == 0 || isModelName(name) {
 			continue

@@ -1,7 +1,6 @@
 package python
 
 import (
-	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -136,12 +135,7 @@ func (c *fileCtx) importedList(id *sitter.Node) string {
 func (c *fileCtx) moduleListAliases() []extract.Alias {
 	var out []extract.Alias
 	assigns := c.assignments(c.root)
-	names := make([]string, 0, len(assigns))
-	for name := range assigns {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range sortedKeys(assigns) {
 		as := assigns[name]
 		if len(as) != 1 || c.defs[name] != nil || c.topClasses[name] {
 			continue
