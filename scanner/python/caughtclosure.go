@@ -27,17 +27,33 @@ import (
 // (`fut = pool.submit(_work)` ... `fut.result()`). A decorated nested function, one never named, or one named anywhere else (returned,
 // stored, in a lambda or another nested function) keeps the edge.
 
-// runsCaught reports whether a nested function def runs only inside tries of its enclosing
-// function that catch every exception it raises.
-func (c *fileCtx) runsCaught(def *sitter.Node) bool {
+// A use in a try whose except clauses name classes (except _FetchError: return {...}) stops
+// only the raises of those classes: the edge leaves from that use, with the classes its clauses
+// name (extract.Call.Catches), for the index to match against each raise's class and bases as it
+// does for a call's (exceptclasses.go). A use whose clauses catch every exception gives no edge.
+// A function handed to a call that is not a runner (call_sdk_with_retry(_work)) runs in that
+// call, when it is no coroutine function: what the call gives back holds no failure of it.
+
+// caughtUse is a use of a nested function in a try whose except clauses name the classes they
+// catch.
+type caughtUse struct {
+	at      *sitter.Node
+	catches []string
+}
+
+// caughtUses reports whether a nested function def runs only inside tries of its enclosing
+// function that catch what it raises, and returns the uses whose tries catch only the classes
+// they name; none when every try catches every exception.
+func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 	outer := c.enclosingDef(def)
 	if outer == nil || len(decorators(def)) > 0 {
-		return false
+		return nil, false
 	}
 	body, name := fieldChild(outer, "body"), fieldChild(def, "name")
 	if body == nil || name == nil {
-		return false
+		return nil, false
 	}
+	var named []caughtUse
 	uses := 0
 	all := c.eachNamed(c.text(name), name, body, func(id *sitter.Node) bool {
 		if startByte(def) <= startByte(id) && endByte(id) <= endByte(def) {
@@ -47,15 +63,54 @@ func (c *fileCtx) runsCaught(def *sitter.Node) bool {
 		if !walkedFrom(body, id) || !callsOrPasses(id) {
 			return false
 		}
-		if !c.caughtAll(id) {
+		catches, ok := c.caughtAt(id)
+		if !ok {
 			return false
 		}
-		// A call of it that is not a coroutine function's runs in place; what a runner's call
-		// or a coroutine function's call gives back (a future, a coroutine) may raise where it
-		// is consumed, which must be there too.
-		return nodeType(id.Parent()) == "call" && !isAsyncDef(def) || c.consumedCaught(id.Parent(), body)
+		// A call of it that is not a coroutine function's runs in place, as does its call by a
+		// function it is handed to that is not a runner; what a runner's call or a coroutine
+		// function's call gives back (a future, a coroutine) may raise where it is consumed,
+		// which must be there too.
+		if !(c.runsInPlace(id, def) || c.consumedCaught(id.Parent(), body)) {
+			return false
+		}
+		if catches != nil {
+			named = append(named, caughtUse{at: id, catches: catches})
+		}
+		return true
 	})
-	return all && uses > 0
+	return named, all && uses > 0
+}
+
+// runsInPlace reports whether a use of a nested function def that is no coroutine function
+// runs it where it stands: it calls it, or hands it to a call that is not a runner.
+func (c *fileCtx) runsInPlace(id, def *sitter.Node) bool {
+	if isAsyncDef(def) {
+		return false
+	}
+	p := id.Parent()
+	if nodeType(p) == "call" {
+		return true
+	}
+	if nodeType(p) == "keyword_argument" {
+		p = p.Parent()
+	}
+	if p == nil || nodeType(p) != "argument_list" || p.Parent() == nil {
+		return false
+	}
+	fn := fieldChild(p.Parent(), "function")
+	return fn != nil && !runsArgument(c.src[startByte(fn):endByte(fn)])
+}
+
+// caughtAt reports whether a node sits in the body of a try of its function whose except
+// clauses do not all raise again, none of them handing it to an error mapper, and returns the
+// classes they name; nil when one catches every exception.
+func (c *fileCtx) caughtAt(n *sitter.Node) ([]string, bool) {
+	names, named := c.callCatches(n)
+	if named && len(names) == 0 || c.callMapper(n) != nil {
+		return nil, false
+	}
+	return names, true
 }
 
 // caughtAll reports whether a node sits in the body of a try of its function whose except

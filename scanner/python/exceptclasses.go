@@ -101,9 +101,10 @@ func (c *fileCtx) clauseNames(class string) ([]string, bool) {
 	return out, len(out) > 0
 }
 
-// looksLikeClass reports whether a name is spelled as a class is (CapWords: RedisError), not
-// as a constant (RETRYABLE_ERRORS) or a variable (errors).
+// looksLikeClass reports whether a name is spelled as a class is (CapWords: RedisError, or a
+// private _FetchError), not as a constant (RETRYABLE_ERRORS) or a variable (errors).
 func looksLikeClass(name string) bool {
+	name = strings.TrimLeft(name, "_")
 	return name != "" && name[0] >= 'A' && name[0] <= 'Z' && strings.ToUpper(name) != name
 }
 

@@ -535,9 +535,19 @@ func (c *fileCtx) edges() []extract.Call {
 	for _, fn := range c.functions() {
 		// A nested function runs when the function that defines it runs or hands it on (the
 		// wrapper a decorator returns, a callback), as far as the file can tell.
-		// One it runs only inside a try that answers every failure is no way (caughtclosure.go).
-		if c.qualName(fn.def) == "" && !c.runsCaught(fn.def) {
-			edge(fn.key, fn.def, c.fnKey(c.enclosingDef(fn.def)))
+		// One it runs only inside tries that answer every failure is no way, one run in tries that
+		// name classes a way for the others (caughtclosure.go).
+		if c.qualName(fn.def) == "" {
+			if uses, ok := c.caughtUses(fn.def); !ok {
+				edge(fn.key, fn.def, c.fnKey(c.enclosingDef(fn.def)))
+			} else {
+				// Through a try whose clauses name classes, only what they do not catch.
+				for _, u := range uses {
+					catches = u.catches
+					edge(fn.key, u.at, c.fnKey(c.enclosingDef(fn.def)))
+				}
+				catches = nil
+			}
 		}
 		// A decorator of the root's runs around the function: @tool_errors(), @retrying. The
 		// call says whether the function is a coroutine function and whether it may raise into

@@ -6,7 +6,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 from mcp.server.fastmcp import FastMCP
 
-from .store import count, fetch, prune, purge, record, rotate, tally
+from .retry import LookupFailed, StoreError, with_retry
+from .store import count, fetch, lookup, prune, purge, record, rotate, tally
 
 mcp = FastMCP("logs")
 
@@ -102,3 +103,58 @@ async def fetch_run(name: str) -> str:
         return "none"
     # Not fine: the coroutine runs, and raises, where it is awaited.
     return await pending
+
+
+class _FetchError(Exception):
+    pass
+
+
+class _ApplyError(Exception):
+    pass
+
+
+@mcp.tool()
+def apply_run(name: str) -> dict:
+    def _work():
+        try:
+            item = lookup(name)
+        except Exception as e:
+            # Fine: every run of _work sits in a try whose clause names _FetchError.
+            raise _FetchError(e) from e
+        if not item:
+            # Fine: caught by name too, in a tuple.
+            raise _ApplyError("nothing to apply")
+        if item == "locked":
+            # Fine: LookupFailed derives from StoreError, which a clause names.
+            raise LookupFailed(item)
+        if item == "gone":
+            # Not fine: no clause names KeyError or a base of it.
+            raise KeyError(item)  # want: raisederror
+        return item
+
+    try:
+        item = with_retry(_work)
+    except _FetchError as e:
+        return {"status": "error", "message": str(e)}  # want: softerror
+    except (_ApplyError, StoreError) as e:
+        return {"status": "error", "message": str(e)}  # want: softerror
+    return {"status": "ok", "item": item}
+
+
+@mcp.tool()
+def reapply_run(name: str) -> dict:
+    def _work():
+        if not name:
+            # Not fine: the second run's try names only _ApplyError.
+            raise _FetchError("no name")  # want: raisederror
+        return name
+
+    try:
+        first = _work()
+    except _FetchError:
+        first = ""
+    try:
+        second = _work()
+    except _ApplyError:
+        second = ""
+    return {"first": first, "second": second}

@@ -44,3 +44,7 @@ async def fetch(name: str) -> str:
     if not name:
         raise ValueError("nothing to fetch")  # want: raisederror
     return name
+
+
+def lookup(name: str) -> str:
+    return name.strip()
