@@ -576,7 +576,9 @@ func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool)
 }
 
 // cannotRun reports whether a raise or a return sits under a condition that is false on every
-// run: a local variable tested for None after a use that fails on None (deadnone.go), an
+// run: a local variable tested for None after a use that fails on None (deadnone.go), a test
+// an earlier if of the block made already and left on, an except clause of a try that cannot
+// raise (deadrepeat.go), an
 // attribute of a client that the lifespan sets before it yields (lifespanready.go), an
 // absolute path tested for not being absolute, a missing environment variable that the file's
 // own start-up requires, or the arguments of a python-sdk 1.x low-level call_tool handler tested
@@ -588,6 +590,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	}
 	if c.lifespanReady(stmt) {
 		return true // `if not self.session` of a client the lifespan connects (lifespanready.go)
+	}
+	if c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) {
+		return true // a test made again after it left the block; an except of a try that cannot raise (deadrepeat.go)
 	}
 	for _, t := range c.deadUnder(stmt) {
 		if c.guaranteedHere(t) {

@@ -1,0 +1,315 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Two failure branches that no run reaches.
+//
+// A test made again after the same test already left the block:
+//
+//	if location not in ["shared", "personal"]:
+//	    return {"status": "error", ...}
+//	...                                      # location is not bound again
+//	if location not in ("shared", "personal"):
+//	    return {"status": "error", ...}      # never runs
+//
+// The earlier if stands in the same block, has the same condition (its text without spaces, a
+// list literal read as a tuple), and its body ends in a return, raise, continue or break. The
+// condition holds only local names, literals and the operators between them (no call, attribute
+// or item, whose value may change under it); no statement between binds one of the names,
+// calls a method of it or takes an item of it, and one is passed to a call only when the
+// condition compares it with literals (a call may change a list in place, not what it equals).
+//
+// An except clause whose try cannot raise:
+//
+//	try:
+//	    if not os.path.exists(local_path):   # exists catches OSError and ValueError itself
+//	        return {"status": "error", ...}
+//	    if not local_path.endswith(".ipynb"):
+//	        return {"status": "error", ...}
+//	except Exception as e:
+//	    return {"status": "error", ...}      # never runs
+//
+// The body holds only quiet statements (quietBlock: ifs, returns, expressions and assignments
+// to names of quiet expressions), where a call of neverRaisingCalls (or a str method of
+// neverRaisingMethods) counts as quiet when its arguments are string literals or parameters
+// annotated str that the function never binds (bindsWithin).
+
+// deadRepeatTest reports whether stmt sits in the body of an if whose test an earlier if of the
+// same block made already, leaving the block when it held.
+func (c *fileCtx) deadRepeatTest(stmt *sitter.Node) bool {
+	def := c.enclosingDef(stmt)
+	if def == nil {
+		return false
+	}
+	child := stmt
+	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+		if nodeType(p) == "if_statement" {
+			if body := fieldChild(p, "consequence"); body != nil && child.Equal(body) && c.testMadeBefore(p, def) {
+				return true
+			}
+		}
+		child = p
+	}
+	return false
+}
+
+// testMadeBefore reports whether an earlier statement of the if_statement p's block is an if
+// with p's condition whose body leaves the block, and nothing between may change the names the
+// condition reads.
+func (c *fileCtx) testMadeBefore(p, def *sitter.Node) bool {
+	cond := fieldChild(p, "condition")
+	names, compared, ok := c.plainCondition(cond)
+	if !ok || len(names) == 0 {
+		return false
+	}
+	for _, n := range names {
+		if c.reassigned(n) || !(c.isParamOf(def, n) || len(c.assignmentsOf(def, n)) > 0) {
+			return false
+		}
+	}
+	blk := p.Parent()
+	if blk == nil || nodeType(blk) != "block" {
+		return false
+	}
+	var before []*sitter.Node
+	for _, s := range namedChildren(blk) {
+		if s.Equal(p) {
+			break
+		}
+		before = append(before, s)
+	}
+	want := c.condKey(cond)
+	for i := len(before) - 1; i >= 0; i-- {
+		s := before[i]
+		if nodeType(s) == "if_statement" && c.condKey(fieldChild(s, "condition")) == want && leavesBlock(fieldChild(s, "consequence")) {
+			for _, alt := range namedChildren(s) {
+				if nodeIs(alt, fieldChild(s, "condition")) || nodeIs(alt, fieldChild(s, "consequence")) {
+					continue
+				}
+				for _, n := range names {
+					if c.bindsWithin(alt, n) || !c.usesKeep(alt, n, compared) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		for _, n := range names {
+			if c.bindsWithin(s, n) || !c.usesKeep(s, n, compared) {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// plainCondition returns the names a condition reads when it holds only names, literals and
+// operators; compared tells whether every name stands as an operand of a comparison whose
+// other operands are literals.
+func (c *fileCtx) plainCondition(cond *sitter.Node) (names []string, compared, ok bool) {
+	compared = true
+	seen := map[string]bool{}
+	var walk func(n, parent *sitter.Node) bool
+	walk = func(n, parent *sitter.Node) bool {
+		switch nodeType(n) {
+		case "identifier":
+			if !seen[c.text(n)] {
+				seen[c.text(n)] = true
+				names = append(names, c.text(n))
+			}
+			if parent == nil || nodeType(parent) != "comparison_operator" {
+				compared = false
+			} else {
+				for _, o := range namedChildren(parent) {
+					if !o.Equal(n) && !isLiteral(o) {
+						compared = false
+					}
+				}
+			}
+			return true
+		case "integer", "float", "true", "false", "none", "string_start", "string_content", "string_end", "escape_sequence":
+			return true
+		case "string", "comparison_operator", "boolean_operator", "not_operator", "parenthesized_expression", "list", "tuple":
+			for _, ch := range namedChildren(n) {
+				if !walk(ch, n) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	ok = cond != nil && walk(cond, nil)
+	return names, compared, ok
+}
+
+// isLiteral reports whether n is a literal, or a list or tuple of literals.
+func isLiteral(n *sitter.Node) bool {
+	switch nodeType(n) {
+	case "string", "integer", "float", "true", "false", "none":
+		return true
+	case "list", "tuple", "parenthesized_expression":
+		for _, ch := range namedChildren(n) {
+			if !isLiteral(ch) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// condKey is a condition's tokens joined without the spaces between them, a string literal
+// whole and brackets read as parentheses (a list and a tuple of literals test membership
+// alike; plainCondition admits no subscript or call).
+func (c *fileCtx) condKey(cond *sitter.Node) string {
+	if cond == nil {
+		return ""
+	}
+	if nodeType(cond) == "string" || cond.ChildCount() == 0 {
+		t := c.text(cond)
+		switch t {
+		case "[":
+			return "("
+		case "]":
+			return ")"
+		}
+		return t
+	}
+	var b strings.Builder
+	for i := 0; i < int(cond.ChildCount()); i++ {
+		b.WriteString(c.condKey(cond.Child(i)))
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// leavesBlock reports whether a block's last statement (comments aside) is a return, raise,
+// continue or break.
+func leavesBlock(body *sitter.Node) bool {
+	if body == nil {
+		return false
+	}
+	for i := int(namedChildCount(body)) - 1; i >= 0; i-- {
+		switch nodeType(namedChild(body, i)) {
+		case "comment":
+			continue
+		case "return_statement", "raise_statement", "continue_statement", "break_statement":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// usesKeep reports whether every use of name in s leaves its value as it is: no method call or
+// attribute of it, no item of it, no nested scope naming it, and no call argument unless
+// compared (the condition only compares name with literals).
+func (c *fileCtx) usesKeep(s *sitter.Node, name string, compared bool) bool {
+	keep := true
+	var walk func(x *sitter.Node)
+	walk = func(x *sitter.Node) {
+		if !keep {
+			return
+		}
+		if nodeType(x) == "identifier" && c.text(x) == name {
+			par := x.Parent()
+			switch nodeType(par) {
+			case "attribute":
+				keep = !nodeIs(fieldChild(par, "object"), x)
+			case "subscript":
+				keep = !nodeIs(fieldChild(par, "value"), x)
+			case "argument_list", "keyword_argument", "list_splat", "dictionary_splat":
+				keep = compared
+			default:
+				// A list's truth may change through an alias (y = x; y.append(v)).
+				switch nodeType(par) {
+				case "interpolation", "comparison_operator", "not_operator", "boolean_operator", "if_statement", "elif_clause", "parenthesized_expression":
+				default:
+					keep = compared
+				}
+			}
+			return
+		}
+		switch nodeType(x) {
+		case "function_definition", "lambda", "class_definition":
+			keep = !c.mentionsName(x, name, 2)
+			return
+		}
+		for i := 0; i < int(namedChildCount(x)); i++ {
+			walk(namedChild(x, i))
+		}
+	}
+	walk(s)
+	return keep
+}
+
+// neverRaisingCalls are standard-library calls that raise nothing for a string argument:
+// os.path.exists, isfile, isdir and lexists catch OSError and ValueError themselves and answer
+// False. The list is short on purpose: a call counts only here and in neverRaisingMethods.
+var neverRaisingCalls = map[string]bool{
+	"os.path.exists": true, "os.path.isfile": true, "os.path.isdir": true, "os.path.lexists": true,
+}
+
+// neverRaisingMethods are str methods that raise nothing for string arguments.
+var neverRaisingMethods = map[string]bool{"endswith": true, "startswith": true}
+
+// deadExceptTry reports whether stmt stands in an except clause, catching Exceptions only, of a
+// try whose body cannot raise.
+func (c *fileCtx) deadExceptTry(stmt *sitter.Node) bool {
+	try, clause := c.exceptAround(stmt)
+	if try == nil || !c.catchesOnlyExceptions(clause) {
+		return false
+	}
+	def := c.enclosingDef(try)
+	if def == nil || nodeType(def) != "function_definition" {
+		return false
+	}
+	return c.quietBlock(fieldChild(try, "body"), func(n *sitter.Node) bool { return c.strCall(n, def) })
+}
+
+// strCall reports whether a call is one of neverRaisingCalls, or a neverRaisingMethods method of
+// a str parameter, with only string literals and str parameters as arguments.
+func (c *fileCtx) strCall(n, def *sitter.Node) bool {
+	if nodeType(n) != "call" {
+		return false
+	}
+	args := fieldChild(n, "arguments")
+	if args == nil || nodeType(args) != "argument_list" {
+		return false
+	}
+	for _, a := range namedChildren(args) {
+		if !c.strValue(a, def) {
+			return false
+		}
+	}
+	fn := fieldChild(n, "function")
+	if neverRaisingCalls[c.text(fn)] {
+		return namedChildCount(args) == 1
+	}
+	return nodeType(fn) == "attribute" && neverRaisingMethods[c.text(fieldChild(fn, "attribute"))] && c.strValue(fieldChild(fn, "object"), def)
+}
+
+// strValue reports whether n is a plain string literal, or a parameter of def annotated str
+// that def never binds nor deletes.
+func (c *fileCtx) strValue(n, def *sitter.Node) bool {
+	switch nodeType(n) {
+	case "string":
+		return !strings.Contains(c.text(n), "{")
+	case "identifier":
+		name := c.text(n)
+		if c.reassigned(name) || c.bindsWithin(fieldChild(def, "body"), name) {
+			return false
+		}
+		for _, p := range c.callParams(def) {
+			if p.name == name {
+				return nodeType(p.node) == "typed_parameter" && c.text(fieldChild(p.node, "type")) == "str"
+			}
+		}
+	}
+	return false
+}
