@@ -35,8 +35,11 @@ func (c *fileCtx) reachedProblems() []*site {
 			if sv.why == "" || probe {
 				continue
 			}
-			own = append(own, r)
 			ret := r.Parent()
+			if c.deadRepeatTest(ret) || c.deadExceptTry(ret) {
+				continue // a failure no run returns (deadrepeat.go)
+			}
+			own = append(own, r)
 			st := c.softSite(ret, r, sv, fn.def, &extract.Pending{Within: fn.key, Tool: true})
 			c.statusFlagPending(ret, unparen(r), st) // statusflag.go
 			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))

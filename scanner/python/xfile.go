@@ -161,6 +161,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			}
 		}
 		if sv := c.softReturn(r); sv.why != "" {
+			if ret := r.Parent(); ret != nil && (c.deadRepeatTest(ret) || c.deadExceptTry(ret)) {
+				continue // a failure no run returns (deadrepeat.go), as softErrors skips it in a tool
+			}
 			switch {
 			case c.builtResult(v):
 				c.addPlace(s, extract.SoftResult, r, name+" returns a result without isError ("+sv.why+")")

@@ -4,7 +4,10 @@ import os
 
 from mcp.server.fastmcp import FastMCP
 
+from .uploads import upload
+
 mcp = FastMCP("notes")
+mcp.tool(name="upload")(upload)
 
 
 def lookup(name, where):

@@ -7,7 +7,7 @@ class Gazetteer:
 
     def place(self, name: str) -> dict:
         try:
-            return {"name": name, "found": True}
+            return {"name": name, "found": self._page(name) is not None}
         except Exception as e:
             return {"name": name, "found": False, "error": str(e)}
 

@@ -37,7 +37,7 @@ class Remote:
 
     def get(self, path):
         try:
-            return {"path": path}
+            return {"path": path.strip("/")}
         except OSError as e:
             # A method it calls on self builds the text: the failure is still this method's.
             return {"error": self._describe(e)}  # want: softerror related=desk/responses.py:55,desk/server.py:107,desk/server.py:112
