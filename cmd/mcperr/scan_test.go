@@ -173,7 +173,7 @@ func TestScanBaseline(t *testing.T) {
 func TestScanDirective(t *testing.T) {
 	dir := t.TempDir()
 	src := "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nserver = Server(\"d\")\n\n\n" +
-		"@server.call_tool()\nasync def call_tool(name: str, arguments: dict):\n    try:\n        return []\n    except OSError as e:\n" +
+		"@server.call_tool()\nasync def call_tool(name: str, arguments: dict):\n    try:\n        return list(arguments)\n    except OSError as e:\n" +
 		"        # mcperr:ignore softerror the client of this tool parses the text itself\n" +
 		"        return [types.TextContent(type=\"text\", text=f\"Error: {e}\")]\n"
 	os.WriteFile(filepath.Join(dir, "server.py"), []byte(src), 0o644)
