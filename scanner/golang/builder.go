@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -14,12 +15,12 @@ var builderTypes = map[string]string{"Builder": "strings", "Buffer": "bytes"}
 // leading "{" or a json.Encoder is JSON). It reports false when b is not such a buffer, and
 // unknown when no write into it is found before the call.
 func (fl *file) builderShape(call *sitter.Node, depth int) (finding.Shape, bool) {
-	sel := fieldChild(call, "function")
-	if sel == nil || nodeType(sel) != "selector_expression" || len(args(call)) != 0 {
+	sel := extract.Field(call, "function")
+	if sel == nil || extract.Type(sel) != "selector_expression" || len(args(call)) != 0 {
 		return "", false
 	}
-	recv := unparen(fieldChild(sel, "operand"))
-	if recv == nil || nodeType(recv) != "identifier" {
+	recv := unparen(extract.Field(sel, "operand"))
+	if recv == nil || extract.Type(recv) != "identifier" {
 		return "", false
 	}
 	name := text(recv, fl.src)
@@ -41,15 +42,15 @@ func (fl *file) builderShape(call *sitter.Node, depth int) (finding.Shape, bool)
 	if fn == nil {
 		return finding.Unknown, true
 	}
-	from, to := startByte(fn), startByte(call)
+	from, to := extract.StartByte(fn), extract.StartByte(call)
 	if d.expr != nil {
-		from = endByte(d.expr)
+		from = extract.EndByte(d.expr)
 	}
 	var best *sitter.Node
 	var bestShape finding.Shape
 	for _, m := range fl.callMs {
 		c := m["site"]
-		if startByte(c) <= from || startByte(c) >= to || (best != nil && startByte(c) >= startByte(best)) {
+		if extract.StartByte(c) <= from || extract.StartByte(c) >= to || (best != nil && extract.StartByte(c) >= extract.StartByte(best)) {
 			continue
 		}
 		if s, ok := fl.builderWrite(m, name, depth); ok {
@@ -69,15 +70,15 @@ func (fl *file) builderDef(d def) (first *sitter.Node, ok bool) {
 		return nil, d.typ != nil && fl.isBuilderType(d.typ)
 	}
 	e := unparen(d.expr)
-	if nodeType(e) == "unary_expression" {
-		e = unparen(fieldChild(e, "operand"))
+	if extract.Type(e) == "unary_expression" {
+		e = unparen(extract.Field(e, "operand"))
 	}
 	switch {
 	case e == nil || d.multi:
 		return nil, false
-	case nodeType(e) == "composite_literal":
-		return nil, fl.isBuilderType(fieldChild(e, "type"))
-	case nodeType(e) == "call_expression":
+	case extract.Type(e) == "composite_literal":
+		return nil, fl.isBuilderType(extract.Field(e, "type"))
+	case extract.Type(e) == "call_expression":
 		qual, name := callee(e, fl.src)
 		as := args(e)
 		if qual == "" && name == "new" && len(as) == 1 {
@@ -96,11 +97,11 @@ func (fl *file) builderDef(d def) (first *sitter.Node, ok bool) {
 // isBuilderType reports whether a type node is strings.Builder or bytes.Buffer (or a pointer).
 func (fl *file) isBuilderType(t *sitter.Node) bool {
 	t = unparenType(t)
-	if t == nil || nodeType(t) != "qualified_type" {
+	if t == nil || extract.Type(t) != "qualified_type" {
 		return false
 	}
-	p, ok := builderTypes[text(fieldChild(t, "name"), fl.src)]
-	return ok && fl.im.isPkg(text(fieldChild(t, "package"), fl.src), p)
+	p, ok := builderTypes[text(extract.Field(t, "name"), fl.src)]
+	return ok && fl.im.isPkg(text(extract.Field(t, "package"), fl.src), p)
 }
 
 // builderWrite classifies a call that writes into the buffer named name: b.WriteString(s),
@@ -114,12 +115,12 @@ func (fl *file) builderWrite(m match, name string, depth int) (finding.Shape, bo
 		return "", false
 	}
 	switch {
-	case nodeType(method) == "identifier" && text(method, fl.src) == name:
+	case extract.Type(method) == "identifier" && text(method, fl.src) == name:
 		switch call {
 		case "WriteString", "Write", "WriteByte", "WriteRune":
 			return fl.writeShape(as[0], depth), true
 		}
-	case nodeType(method) == "identifier" && fl.im.isPkg(text(method, fl.src), "fmt"):
+	case extract.Type(method) == "identifier" && fl.im.isPkg(text(method, fl.src), "fmt"):
 		if !fl.isBuffer(as[0], name) || len(as) < 2 {
 			return "", false
 		}
@@ -129,7 +130,7 @@ func (fl *file) builderWrite(m match, name string, depth int) (finding.Shape, bo
 		case "Fprint", "Fprintln":
 			return fl.writeShape(as[1], depth), true
 		}
-	case nodeType(method) == "call_expression" && call == "Encode":
+	case extract.Type(method) == "call_expression" && call == "Encode":
 		qual, ctor := callee(method, fl.src)
 		if ea := args(method); ctor == "NewEncoder" && len(ea) == 1 && fl.isBuffer(ea[0], name) &&
 			(fl.im.isPkg(qual, "encoding/json") || fl.im.byName[qual] == "github.com/goccy/go-json") {
@@ -142,10 +143,10 @@ func (fl *file) builderWrite(m match, name string, depth int) (finding.Shape, bo
 // isBuffer reports whether an argument is the buffer name or its address.
 func (fl *file) isBuffer(a *sitter.Node, name string) bool {
 	a = unparen(a)
-	if a != nil && nodeType(a) == "unary_expression" {
-		a = unparen(fieldChild(a, "operand"))
+	if a != nil && extract.Type(a) == "unary_expression" {
+		a = unparen(extract.Field(a, "operand"))
 	}
-	return a != nil && nodeType(a) == "identifier" && text(a, fl.src) == name
+	return a != nil && extract.Type(a) == "identifier" && text(a, fl.src) == name
 }
 
 // writeShape classifies the first piece written into a buffer: a literal is judged as the start
@@ -155,7 +156,7 @@ func (fl *file) writeShape(e *sitter.Node, depth int) finding.Shape {
 	if s, ok := stringValue(e, fl.src); ok {
 		return formatShape(s)
 	}
-	if e != nil && nodeType(e) == "rune_literal" {
+	if e != nil && extract.Type(e) == "rune_literal" {
 		switch text(e, fl.src) {
 		case "'{'", "'['":
 			return finding.JSONInText

@@ -30,7 +30,7 @@ func (fl *file) calls() []extract.Call {
 	for _, m := range fl.callMs {
 		line := int(m["site"].StartPoint().Row) + 1
 		c := extract.Call{Line: line}
-		if f, ok := from[startByte(m["site"])]; ok {
+		if f, ok := from[extract.StartByte(m["site"])]; ok {
 			c.From, c.Column = f, int(m["site"].StartPoint().Column)+1
 		}
 		for _, k := range fl.callKeys(text(m["name"], fl.src), m["recv"]) {
@@ -50,7 +50,7 @@ func (fl *file) callKeys(name string, recv *sitter.Node) []string {
 		}
 		return []string{fl.dir + "." + name}
 	}
-	if nodeType(recv) == "identifier" {
+	if extract.Type(recv) == "identifier" {
 		if p, ok := fl.im.byName[text(recv, fl.src)]; ok {
 			if isStdlib(p) || strings.HasPrefix(p, mcpGoMod) || strings.HasPrefix(p, goSDKMod) {
 				return nil
@@ -82,7 +82,7 @@ func (fl *file) packageKeys(p, member string) []string {
 func (fl *file) wrappers(sites map[string]bool) []extract.Helper {
 	var out []extract.Helper
 	for _, fn := range fl.fnNodes {
-		if nodeType(fn) == "func_literal" || sites[fl.helperKey(fn)] || fl.isHandler(fn) || !fl.returnsCallToolResult(fn) {
+		if extract.Type(fn) == "func_literal" || sites[fl.helperKey(fn)] || fl.isHandler(fn) || !fl.returnsCallToolResult(fn) {
 			continue
 		}
 		rets := fl.fnReturns(fn)
@@ -110,22 +110,22 @@ func (fl *file) returnedCallKeys(ret *sitter.Node) []string {
 		return nil
 	}
 	for _, v := range vals[1:] {
-		if nodeType(v) != "nil" {
+		if extract.Type(v) != "nil" {
 			return nil // "return x(), err": the result may be dropped
 		}
 	}
 	call := unparen(vals[0])
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	switch {
 	case fn == nil:
 		return nil
-	case nodeType(fn) == "identifier":
+	case extract.Type(fn) == "identifier":
 		return fl.callKeys(text(fn, fl.src), nil)
-	case nodeType(fn) == "selector_expression":
-		return fl.callKeys(text(fieldChild(fn, "field"), fl.src), fieldChild(fn, "operand"))
+	case extract.Type(fn) == "selector_expression":
+		return fl.callKeys(text(extract.Field(fn, "field"), fl.src), extract.Field(fn, "operand"))
 	}
 	return nil
 }

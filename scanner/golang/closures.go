@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -12,7 +13,7 @@ import (
 func litVar(lit *sitter.Node, src []byte) string {
 	cur := lit
 	for p := lit.Parent(); p != nil; cur, p = p, p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "parenthesized_expression":
 			continue
 		case "expression_list":
@@ -21,16 +22,16 @@ func litVar(lit *sitter.Node, src []byte) string {
 				return ""
 			}
 			var left []*sitter.Node
-			switch nodeType(stmt) {
+			switch extract.Type(stmt) {
 			case "short_var_declaration", "assignment_statement":
-				left = namedChildren(fieldChild(stmt, "left"))
+				left = namedChildren(extract.Field(stmt, "left"))
 			case "var_spec":
 				left = childrenByField(stmt, "name")
 			default:
 				return ""
 			}
 			for i, r := range namedChildren(p) {
-				if sameNode(r, cur) && i < len(left) && nodeType(left[i]) == "identifier" {
+				if sameNode(r, cur) && i < len(left) && extract.Type(left[i]) == "identifier" {
 					return text(left[i], src)
 				}
 			}
@@ -47,13 +48,13 @@ func (fl *file) litCalls(lit *sitter.Node, name string) []*sitter.Node {
 	scope := fl.enclosingFunc(lit)
 	var out []*sitter.Node
 	for _, c := range fl.callsTo[name] {
-		if fn := fieldChild(c, "function"); fn == nil || nodeType(fn) != "identifier" {
+		if fn := extract.Field(c, "function"); fn == nil || extract.Type(fn) != "identifier" {
 			continue // a method or a package function of the same name
 		}
-		if scope != nil && (startByte(c) < startByte(scope) || endByte(c) > endByte(scope)) {
+		if scope != nil && (extract.StartByte(c) < extract.StartByte(scope) || extract.EndByte(c) > extract.EndByte(scope)) {
 			continue
 		}
-		if startByte(c) >= startByte(lit) && endByte(c) <= endByte(lit) {
+		if extract.StartByte(c) >= extract.StartByte(lit) && extract.EndByte(c) <= extract.EndByte(lit) {
 			continue // a recursive call is not a use
 		}
 		out = append(out, c)
@@ -66,7 +67,7 @@ func (fl *file) litCalls(lit *sitter.Node, name string) []*sitter.Node {
 // literal and its name.
 func (fl *file) localHelper(n *sitter.Node) (*sitter.Node, string, bool) {
 	lit := fl.enclosingFunc(n)
-	if lit == nil || nodeType(lit) != "func_literal" {
+	if lit == nil || extract.Type(lit) != "func_literal" {
 		return nil, "", false
 	}
 	name := litVar(lit, fl.src)

@@ -199,7 +199,7 @@ func (fl *file) siteMatches(q *sitter.Query) []match {
 			off = pos + len(needle)
 			n := fl.root.NamedDescendantForPointRange(point(pos), point(pos+len(needle)-1))
 			for up := 0; n != nil && up < 5; up++ {
-				if t := nodeType(n); t == "call_expression" || t == "composite_literal" || t == "assignment_statement" {
+				if t := extract.Type(n); t == "call_expression" || t == "composite_literal" || t == "assignment_statement" {
 					break
 				}
 				n = n.Parent()
@@ -207,20 +207,20 @@ func (fl *file) siteMatches(q *sitter.Query) []match {
 			if n == nil {
 				continue
 			}
-			if t := nodeType(n); t != "call_expression" && t != "composite_literal" && t != "assignment_statement" {
+			if t := extract.Type(n); t != "call_expression" && t != "composite_literal" && t != "assignment_statement" {
 				continue
 			}
-			key := span{startByte(n), endByte(n)}
+			key := span{extract.StartByte(n), extract.EndByte(n)}
 			if ran[key] {
 				continue
 			}
 			ran[key] = true
 			for _, m := range run(q, n, fl.src) {
 				sn := m["site"]
-				if sn == nil || sites[span{startByte(sn), endByte(sn)}] {
+				if sn == nil || sites[span{extract.StartByte(sn), extract.EndByte(sn)}] {
 					continue
 				}
-				sites[span{startByte(sn), endByte(sn)}] = true
+				sites[span{extract.StartByte(sn), extract.EndByte(sn)}] = true
 				out = append(out, m)
 			}
 		}
@@ -272,15 +272,15 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 	var specs []match
 	var typeDecls []*sitter.Node
 	for _, top := range namedChildren(fl.root) {
-		switch nodeType(top) {
+		switch extract.Type(top) {
 		case "type_declaration":
 			typeDecls = append(typeDecls, top)
 		case "import_declaration":
 			specs = append(specs, run(qs[qImports], top, fl.src)...)
 		case "function_declaration":
-			fl.funcs[text(fieldChild(top, "name"), fl.src)] = top
+			fl.funcs[text(extract.Field(top, "name"), fl.src)] = top
 		case "method_declaration":
-			name := text(fieldChild(top, "name"), fl.src)
+			name := text(extract.Field(top, "name"), fl.src)
 			fl.methods[name] = append(fl.methods[name], top)
 		}
 	}
@@ -295,7 +295,7 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		fl.im.readAliases(d, fl.src)
 	}
 	for _, m := range run(qs[qCalls], fl.root, fl.src) {
-		if m["site"] != nil && nodeType(m["site"]) == "func_literal" {
+		if m["site"] != nil && extract.Type(m["site"]) == "func_literal" {
 			fl.fnNodes = append(fl.fnNodes, m["site"])
 			continue
 		}
@@ -303,7 +303,7 @@ func newFile(f *extract.File, qs map[string]*sitter.Query) *file {
 		name := text(m["name"], fl.src)
 		fl.callsTo[name] = append(fl.callsTo[name], m["site"])
 	}
-	sort.Slice(fl.fnNodes, func(i, j int) bool { return startByte(fl.fnNodes[i]) < startByte(fl.fnNodes[j]) })
+	sort.Slice(fl.fnNodes, func(i, j int) bool { return extract.StartByte(fl.fnNodes[i]) < extract.StartByte(fl.fnNodes[j]) })
 	fl.fileVars = fileLevelVars(fl.root, fl.src)
 	fl.isTest = f.Context == finding.Test || strings.HasSuffix(f.Path, "_test.go")
 	return fl
@@ -318,10 +318,10 @@ func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
 	if fl.fnSpans == nil {
 		fl.fnSpans = make([][2]uint32, len(fl.fnNodes))
 		for i, fn := range fl.fnNodes {
-			fl.fnSpans[i] = [2]uint32{startByte(fn), endByte(fn)}
+			fl.fnSpans[i] = [2]uint32{extract.StartByte(fn), extract.EndByte(fn)}
 		}
 	}
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	sp := fl.fnSpans
 	i := sort.Search(len(sp), func(i int) bool { return sp[i][0] > start })
 	for i--; i >= 0; i-- {
@@ -334,18 +334,18 @@ func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
 
 // funcName returns the name calls use for a declared function or method ("" for literals).
 func (fl *file) funcName(fn *sitter.Node) string {
-	if fn == nil || nodeType(fn) == "func_literal" {
+	if fn == nil || extract.Type(fn) == "func_literal" {
 		return ""
 	}
-	return text(fieldChild(fn, "name"), fl.src)
+	return text(extract.Field(fn, "name"), fl.src)
 }
 
 // recvType returns a method's receiver type name, without pointer or type parameters.
 func (fl *file) recvType(fn *sitter.Node) string {
-	for _, pd := range namedChildren(fieldChild(fn, "receiver")) {
-		t := unparenType(fieldChild(pd, "type"))
-		if t != nil && nodeType(t) == "generic_type" {
-			t = fieldChild(t, "type")
+	for _, pd := range namedChildren(extract.Field(fn, "receiver")) {
+		t := unparenType(extract.Field(pd, "type"))
+		if t != nil && extract.Type(t) == "generic_type" {
+			t = extract.Field(t, "type")
 		}
 		return text(t, fl.src)
 	}
@@ -356,7 +356,7 @@ func (fl *file) recvType(fn *sitter.Node) string {
 // "<dir>.*.<Method>" for methods (a call's receiver type is not known at the syntax level).
 func (fl *file) helperKey(fn *sitter.Node) string {
 	name := fl.funcName(fn)
-	if nodeType(fn) == "method_declaration" {
+	if extract.Type(fn) == "method_declaration" {
 		return fl.dir + ".*." + name
 	}
 	return fl.dir + "." + name

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"path"
 	"strconv"
 	"strings"
@@ -143,10 +144,10 @@ func (im imports) typeIsCallToolResult(t *sitter.Node, src []byte) bool {
 	if t == nil {
 		return false
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "qualified_type":
-		return text(fieldChild(t, "name"), src) == "CallToolResult" &&
-			im.sdkOf(text(fieldChild(t, "package"), src)) != noSDK
+		return text(extract.Field(t, "name"), src) == "CallToolResult" &&
+			im.sdkOf(text(extract.Field(t, "package"), src)) != noSDK
 	case "type_identifier":
 		name := text(t, src)
 		return (name == "CallToolResult" && im.dotSDK() != noSDK) || im.aliases[name] != noSDK
@@ -157,19 +158,19 @@ func (im imports) typeIsCallToolResult(t *sitter.Node, src []byte) bool {
 // readAliases records the file's type aliases of an SDK CallToolResult.
 func (im imports) readAliases(decl *sitter.Node, src []byte) {
 	for _, a := range namedChildren(decl) {
-		if nodeType(a) != "type_alias" {
+		if extract.Type(a) != "type_alias" {
 			continue
 		}
-		t := unparenType(fieldChild(a, "type"))
-		if t != nil && nodeType(t) == "qualified_type" && im.typeIsCallToolResult(t, src) {
-			im.aliases[text(fieldChild(a, "name"), src)] = im.sdkOf(text(fieldChild(t, "package"), src))
+		t := unparenType(extract.Field(a, "type"))
+		if t != nil && extract.Type(t) == "qualified_type" && im.typeIsCallToolResult(t, src) {
+			im.aliases[text(extract.Field(a, "name"), src)] = im.sdkOf(text(extract.Field(t, "package"), src))
 		}
 	}
 }
 
 // unparenType strips a pointer from a type node.
 func unparenType(t *sitter.Node) *sitter.Node {
-	for i := 0; t != nil && nodeType(t) == "pointer_type" && i < 8; i++ {
+	for i := 0; t != nil && extract.Type(t) == "pointer_type" && i < 8; i++ {
 		t = firstNamed(t)
 	}
 	return t

@@ -40,13 +40,13 @@ func (fl *file) siteLeakTarget(s site) (leakTarget, bool) {
 	expr := s.node
 	if s.construct == finding.FlagAssignment {
 		// res.IsError = true: the text is in what res was built from.
-		left := firstNamed(fieldChild(s.node, "left"))
-		if left == nil || nodeType(left) != "selector_expression" {
+		left := firstNamed(extract.Field(s.node, "left"))
+		if left == nil || extract.Type(left) != "selector_expression" {
 			return leakTarget{}, false
 		}
-		obj := unparen(fieldChild(left, "operand"))
+		obj := unparen(extract.Field(left, "operand"))
 		d, ok := fl.resolve(obj, text(obj, fl.src))
-		if obj == nil || nodeType(obj) != "identifier" || !ok || d.expr == nil {
+		if obj == nil || extract.Type(obj) != "identifier" || !ok || d.expr == nil {
 			return leakTarget{}, false
 		}
 		expr = d.expr
@@ -81,14 +81,14 @@ func (fl *file) internalLeaks(targets []leakTarget) ([]finding.Finding, []extrac
 		hits, calls := fl.leaksIn(t.expr, 0, map[uint32]bool{})
 		rel := fl.relatedAt(t.anchor, "the error result whose text carries it")
 		for _, h := range hits {
-			col.Add(startByte(h.At), rel, func() finding.Finding {
+			col.Add(extract.StartByte(h.At), rel, func() finding.Finding {
 				return fl.leakFinding(t, h.At, leak.Message(h.Kind, h.What, t.result, t.receives), nil)
 			})
 		}
 		if len(hits) > 0 || len(calls) == 0 {
 			continue
 		}
-		name := text(fieldChild(calls[0], "function"), fl.src)
+		name := text(extract.Field(calls[0], "function"), fl.src)
 		fd := fl.leakFinding(t, calls[0], leak.ElsewhereMessage(name, t.result, t.receives), nil)
 		p := extract.Pending{Finding: fd, Need: extract.Internals}
 		for i, c := range calls {
@@ -126,22 +126,22 @@ func (fl *file) relatedAt(n *sitter.Node, msg string) finding.Related {
 // Method calls are left out: at the syntax level their receiver's type is unknown, and
 // err.Error() would name every Error method of the package.
 func (fl *file) leakCallKeys(call *sitter.Node) []string {
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	if fn == nil {
 		return nil
 	}
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "identifier":
 		return fl.callKeys(text(fn, fl.src), nil)
 	case "selector_expression":
-		recv := fieldChild(fn, "operand")
-		if recv == nil || nodeType(recv) != "identifier" {
+		recv := extract.Field(fn, "operand")
+		if recv == nil || extract.Type(recv) != "identifier" {
 			return nil
 		}
 		if _, ok := fl.im.byName[text(recv, fl.src)]; !ok {
 			return nil
 		}
-		return fl.callKeys(text(fieldChild(fn, "field"), fl.src), recv)
+		return fl.callKeys(text(extract.Field(fn, "field"), fl.src), recv)
 	}
 	return nil
 }
@@ -152,20 +152,20 @@ func (fl *file) leakCallKeys(call *sitter.Node) []string {
 func (fl *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakHit, []*sitter.Node) {
 	var hits []leakHit
 	var calls []*sitter.Node
-	if n == nil || depth > maxDepth || seen[startByte(n)] {
+	if n == nil || depth > maxDepth || seen[extract.StartByte(n)] {
 		return nil, nil
 	}
-	seen[startByte(n)] = true
+	seen[extract.StartByte(n)] = true
 	var visit func(x *sitter.Node)
 	visit = func(x *sitter.Node) {
 		if x == nil || !fl.spend() {
 			return
 		}
-		switch nodeType(x) {
+		switch extract.Type(x) {
 		case "func_literal", "comment":
 			return
 		case "binary_expression":
-			switch text(fieldChild(x, "operator"), fl.src) {
+			switch text(extract.Field(x, "operator"), fl.src) {
 			case "==", "!=", "<", ">", "<=", ">=", "&&", "||":
 				return // a test, not text
 			}
@@ -188,14 +188,14 @@ func (fl *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leak
 					calls = append(calls, x)
 				}
 			}
-			if fn := fieldChild(x, "function"); fn != nil && nodeType(fn) == "selector_expression" && leak.IsTextMethod(name) {
-				visit(fieldChild(fn, "operand")) // b.String() of a builder that holds the stack
+			if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "selector_expression" && leak.IsTextMethod(name) {
+				visit(extract.Field(fn, "operand")) // b.String() of a builder that holds the stack
 			}
-			visit(fieldChild(x, "arguments"))
+			visit(extract.Field(x, "arguments"))
 			return
 		case "selector_expression":
-			field := text(fieldChild(x, "field"), fl.src)
-			if leak.IsSecretName(field) && leak.IsSettingHolder(text(fieldChild(x, "operand"), fl.src)) {
+			field := text(extract.Field(x, "field"), fl.src)
+			if leak.IsSecretName(field) && leak.IsSettingHolder(text(extract.Field(x, "operand"), fl.src)) {
 				hits = append(hits, leakHit{At: x, Kind: leak.Secret, What: text(x, fl.src)})
 			}
 			return
@@ -222,7 +222,7 @@ func (fl *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits
 	if !ok || d.expr == nil || d.param {
 		return hits, calls
 	}
-	if v := unparen(d.expr); v != nil && nodeType(v) == "call_expression" {
+	if v := unparen(d.expr); v != nil && extract.Type(v) == "call_expression" {
 		if q, n := callee(v, fl.src); q == "" && n == "recover" {
 			return append(hits, leakHit{At: x, Kind: leak.Panic, What: name + " (the value recover() returned)"}), calls
 		}
@@ -321,7 +321,7 @@ func (fl *file) typedErrorTargets() []leakTarget {
 	}
 	var out []leakTarget
 	for _, fn := range fl.fnNodes {
-		res := fieldChild(fn, "result")
+		res := extract.Field(fn, "result")
 		if !fl.isHandler(fn) || res == nil || len(namedChildren(res)) != 3 {
 			continue
 		}
@@ -331,7 +331,7 @@ func (fl *file) typedErrorTargets() []leakTarget {
 		}
 		for _, l := range fl.returnExprs(fn) {
 			vals := namedChildren(l)
-			if len(vals) != 3 || nodeType(vals[2]) == "nil" {
+			if len(vals) != 3 || extract.Type(vals[2]) == "nil" {
 				continue
 			}
 			out = append(out, leakTarget{expr: vals[2], anchor: vals[2], function: name,
@@ -368,7 +368,7 @@ func (fl *file) leakSummaries() []extract.Summary {
 	var out []extract.Summary
 	reach := fl.leakReach()
 	for _, fn := range fl.fnNodes {
-		if nodeType(fn) == "func_literal" || reach != nil && !reach.May(startByte(fn)) {
+		if extract.Type(fn) == "func_literal" || reach != nil && !reach.May(extract.StartByte(fn)) {
 			continue
 		}
 		s := extract.Summary{Key: fl.helperKey(fn), Name: fl.funcName(fn),

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	"github.com/mcperr/mcperr/scanner/leak"
 )
@@ -27,17 +28,17 @@ func (fl *file) leakReach() *leak.Reach {
 	}
 	var spans [][2]uint32
 	for _, top := range namedChildren(fl.root) {
-		spans = append(spans, [2]uint32{startByte(top), endByte(top)})
+		spans = append(spans, [2]uint32{extract.StartByte(top), extract.EndByte(top)})
 	}
 	// The definitions' starts, read once: a node's start is a call into C, and a name is used
 	// far more often than defined.
 	defs := make(map[string][]uint32, len(fl.funcs)+len(fl.fileVars))
 	for name, fn := range fl.funcs {
-		defs[name] = append(defs[name], startByte(fn))
+		defs[name] = append(defs[name], extract.StartByte(fn))
 	}
 	for name, d := range fl.fileVars {
 		if d.expr != nil {
-			defs[name] = append(defs[name], startByte(d.expr))
+			defs[name] = append(defs[name], extract.StartByte(d.expr))
 		}
 	}
 	return leak.NewReach(fl.src, spans, leak.Rules{

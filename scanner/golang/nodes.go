@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strconv"
 	"strings"
 
@@ -16,7 +17,7 @@ func text(n *sitter.Node, src []byte) string {
 	if n == nil {
 		return ""
 	}
-	return nodeContent(n, src)
+	return extract.Content(n, src)
 }
 
 // sameNode reports whether a and b are the same node of one tree.
@@ -26,7 +27,7 @@ func sameNode(a, b *sitter.Node) bool {
 	if a == b {
 		return a != nil
 	}
-	return a != nil && b != nil && startByte(a) == startByte(b) && endByte(a) == endByte(b) && nodeType(a) == nodeType(b)
+	return a != nil && b != nil && extract.StartByte(a) == extract.StartByte(b) && extract.EndByte(a) == extract.EndByte(b) && extract.Type(a) == extract.Type(b)
 }
 
 // namedChildren returns n's named children, skipping comments.
@@ -35,8 +36,8 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var out []*sitter.Node
-	for _, c := range allNamed(n) {
-		if nodeType(c) != "comment" {
+	for _, c := range extract.NamedChildren(n) {
+		if extract.Type(c) != "comment" {
 			out = append(out, c)
 		}
 	}
@@ -46,15 +47,15 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 // unparen strips parentheses and a leading & or *.
 func unparen(n *sitter.Node) *sitter.Node {
 	for i := 0; n != nil && i < 64; i++ {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "parenthesized_expression":
 			n = firstNamed(n)
 		case "unary_expression":
-			op := fieldChild(n, "operator")
-			if op == nil || (nodeType(op) != "&" && nodeType(op) != "*") {
+			op := extract.Field(n, "operator")
+			if op == nil || (extract.Type(op) != "&" && extract.Type(op) != "*") {
 				return n
 			}
-			n = fieldChild(n, "operand")
+			n = extract.Field(n, "operand")
 		default:
 			return n
 		}
@@ -68,8 +69,8 @@ func firstNamed(n *sitter.Node) *sitter.Node {
 		return nil
 	}
 	// The first of namedChildren, without reading the others.
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		if c := namedChild(n, i); c != nil && nodeType(c) != "comment" {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		if c := extract.NamedChild(n, i); c != nil && extract.Type(c) != "comment" {
 			return c
 		}
 	}
@@ -81,7 +82,7 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 	if n == nil {
 		return "", false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "interpreted_string_literal":
 		s, err := strconv.Unquote(text(n, src))
 		if err != nil {
@@ -99,7 +100,7 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 func ancestor(n *sitter.Node, stopAtFunc bool, types ...string) *sitter.Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		for _, t := range types {
-			if nodeType(p) == t {
+			if extract.Type(p) == t {
 				return p
 			}
 		}
@@ -112,7 +113,7 @@ func ancestor(n *sitter.Node, stopAtFunc bool, types ...string) *sitter.Node {
 
 // isFuncNode reports whether n is a function declaration, method declaration or function literal.
 func isFuncNode(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "function_declaration", "method_declaration", "func_literal":
 		return true
 	}
@@ -123,7 +124,7 @@ func isFuncNode(n *sitter.Node) bool {
 func keyedElements(body *sitter.Node, src []byte) []keyed {
 	var out []keyed
 	for _, c := range namedChildren(body) {
-		if nodeType(c) != "keyed_element" {
+		if extract.Type(c) != "keyed_element" {
 			continue
 		}
 		parts := namedChildren(c)
@@ -131,10 +132,10 @@ func keyedElements(body *sitter.Node, src []byte) []keyed {
 			continue
 		}
 		k, v := firstNamed(parts[0]), firstNamed(parts[1])
-		if nodeType(parts[0]) != "literal_element" {
+		if extract.Type(parts[0]) != "literal_element" {
 			k = parts[0]
 		}
-		if nodeType(parts[1]) != "literal_element" {
+		if extract.Type(parts[1]) != "literal_element" {
 			v = parts[1]
 		}
 		if k == nil || v == nil {
@@ -172,21 +173,21 @@ func args(call *sitter.Node) []*sitter.Node {
 	if call == nil {
 		return nil
 	}
-	return namedChildren(fieldChild(call, "arguments"))
+	return namedChildren(extract.Field(call, "arguments"))
 }
 
 // callee splits a call's function into qualifier and name: "mcp.NewTool" gives ("mcp", "NewTool"),
 // "fail" gives ("", "fail"), and a method call on an expression gives its text and the method.
 func callee(call *sitter.Node, src []byte) (qual, name string) {
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	if fn == nil {
 		return "", ""
 	}
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "identifier":
 		return "", text(fn, src)
 	case "selector_expression":
-		return text(fieldChild(fn, "operand"), src), text(fieldChild(fn, "field"), src)
+		return text(extract.Field(fn, "operand"), src), text(extract.Field(fn, "field"), src)
 	}
 	return "", ""
 }

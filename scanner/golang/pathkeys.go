@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"path"
 	"strconv"
 	"strings"
@@ -54,7 +55,7 @@ func (fl *file) pathFunction(n, named *sitter.Node) string {
 // handlerLiteral returns the innermost function literal around n that is a tool handler (takes
 // a CallToolRequest and returns an error last), or nil.
 func (fl *file) handlerLiteral(n *sitter.Node) *sitter.Node {
-	for fn := fl.enclosingFunc(n); fn != nil && nodeType(fn) == "func_literal"; fn = fl.enclosingFunc(fn) {
+	for fn := fl.enclosingFunc(n); fn != nil && extract.Type(fn) == "func_literal"; fn = fl.enclosingFunc(fn) {
 		if fl.isHandler(fn) {
 			return fn
 		}
@@ -66,14 +67,14 @@ func (fl *file) handlerLiteral(n *sitter.Node) *sitter.Node {
 // string literal, as written; "" otherwise.
 func (fl *file) tableKey(lit *sitter.Node) string {
 	elem := lit.Parent()
-	if elem == nil || nodeType(elem) != "literal_element" {
+	if elem == nil || extract.Type(elem) != "literal_element" {
 		return ""
 	}
 	kv := elem.Parent()
-	if kv == nil || nodeType(kv) != "keyed_element" || namedChildCount(kv) != 2 {
+	if kv == nil || extract.Type(kv) != "keyed_element" || extract.NamedChildCount(kv) != 2 {
 		return ""
 	}
-	if key := firstNamed(namedChild(kv, 0)); key != nil && nodeType(key) == "interpreted_string_literal" {
+	if key := firstNamed(extract.NamedChild(kv, 0)); key != nil && extract.Type(key) == "interpreted_string_literal" {
 		return text(key, fl.src)
 	}
 	return ""
@@ -84,8 +85,8 @@ func (fl *file) tableKey(lit *sitter.Node) string {
 // for the file).
 func (fl *file) packageScope(lit *sitter.Node) (string, *sitter.Node) {
 	for p := lit.Parent(); p != nil; p = p.Parent() {
-		if nodeType(p) == "var_spec" {
-			if name := fieldChild(p, "name"); name != nil {
+		if extract.Type(p) == "var_spec" {
+			if name := extract.Field(p, "name"); name != nil {
 				return "var " + text(name, fl.src), p
 			}
 		}
@@ -98,15 +99,15 @@ func (fl *file) packageScope(lit *sitter.Node) (string, *sitter.Node) {
 func (fl *file) handlerIndex(lit, scope *sitter.Node) int {
 	lo, hi := uint32(0), ^uint32(0)
 	if scope != nil {
-		lo, hi = startByte(scope), endByte(scope)
+		lo, hi = extract.StartByte(scope), extract.EndByte(scope)
 	}
 	k := 0
 	for _, fn := range fl.fnNodes {
-		if nodeType(fn) != "func_literal" || startByte(fn) < lo || endByte(fn) > hi || !fl.isHandler(fn) {
+		if extract.Type(fn) != "func_literal" || extract.StartByte(fn) < lo || extract.EndByte(fn) > hi || !fl.isHandler(fn) {
 			continue
 		}
 		k++
-		if startByte(fn) == startByte(lit) && endByte(fn) == endByte(lit) {
+		if extract.StartByte(fn) == extract.StartByte(lit) && extract.EndByte(fn) == extract.EndByte(lit) {
 			break
 		}
 	}

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -41,11 +42,11 @@ func (fl *file) resolve(use *sitter.Node, name string) (def, bool) {
 func (fl *file) localDef(fn, use *sitter.Node, name string) (def, bool) {
 	var best def
 	found := false
-	at := startByte(use)
+	at := extract.StartByte(use)
 	stmts := fl.defStatements(fn)
 	for _, i := range fl.definers(fn, stmts)[name] {
 		ds := stmts[i]
-		if startByte(ds.node) >= at {
+		if extract.StartByte(ds.node) >= at {
 			break
 		}
 		if ds.litEnd != 0 && !(ds.litStart <= at && at < ds.litEnd) {
@@ -69,7 +70,7 @@ type defStmt struct {
 // defStatements lists, in source order, the statements in fn's body that may define a name. The
 // list is computed once per function: resolution runs often and functions can be large.
 func (fl *file) defStatements(fn *sitter.Node) []defStmt {
-	key := startByte(fn)
+	key := extract.StartByte(fn)
 	if out, ok := fl.defCache[key]; ok {
 		return out
 	}
@@ -80,24 +81,24 @@ func (fl *file) defStatements(fn *sitter.Node) []defStmt {
 		ls, le uint32
 	}
 	var stack []item
-	if body := fieldChild(fn, "body"); body != nil {
+	if body := extract.Field(fn, "body"); body != nil {
 		stack = append(stack, item{n: body})
 	}
 	for visited := 0; len(stack) > 0 && visited < 50000; visited++ {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		ls, le := it.ls, it.le
-		switch nodeType(it.n) {
+		switch extract.Type(it.n) {
 		case "short_var_declaration", "assignment_statement", "var_spec", "const_spec", "range_clause":
 			out = append(out, defStmt{node: it.n, litStart: ls, litEnd: le})
 		case "func_literal":
-			ls, le = startByte(it.n), endByte(it.n)
+			ls, le = extract.StartByte(it.n), extract.EndByte(it.n)
 		}
 		if !fl.mayHoldDefs(it.n) {
 			continue
 		}
-		for i := int(namedChildCount(it.n)) - 1; i >= 0; i-- {
-			if c := namedChild(it.n, i); c != nil {
+		for i := int(extract.NamedChildCount(it.n)) - 1; i >= 0; i-- {
+			if c := extract.NamedChild(it.n, i); c != nil {
 				stack = append(stack, item{n: c, ls: ls, le: le})
 			}
 		}
@@ -123,28 +124,28 @@ var holdsDefs = map[string]bool{
 // mayHoldDefs reports whether defStatements must look into n: a block, a statement that holds
 // statements or definitions, or a node around a function literal.
 func (fl *file) mayHoldDefs(n *sitter.Node) bool {
-	t := nodeType(n)
+	t := extract.Type(n)
 	if holdsStatements[t] || holdsDefs[t] {
 		return true
 	}
 	if fl.defIdx.lits == nil {
 		fl.defIdx.lits = []uint32{}
 		for _, fn := range fl.fnNodes {
-			if nodeType(fn) == "func_literal" {
-				fl.defIdx.lits = append(fl.defIdx.lits, startByte(fn))
+			if extract.Type(fn) == "func_literal" {
+				fl.defIdx.lits = append(fl.defIdx.lits, extract.StartByte(fn))
 			}
 		}
 	}
-	start := startByte(n)
+	start := extract.StartByte(n)
 	i := sort.Search(len(fl.defIdx.lits), func(i int) bool { return fl.defIdx.lits[i] >= start })
-	return i < len(fl.defIdx.lits) && fl.defIdx.lits[i] < endByte(n)
+	return i < len(fl.defIdx.lits) && fl.defIdx.lits[i] < extract.EndByte(n)
 }
 
 // definers indexes fn's defining statements (stmts, from defStatements) by the names they may
 // define, in source order: localDef then runs defIn on those alone. The index is a superset of
 // what defIn accepts (every identifier on the left of an assignment, whatever its operator).
 func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
-	key := startByte(fn)
+	key := extract.StartByte(fn)
 	if out, ok := fl.defIdx.names[key]; ok {
 		return out
 	}
@@ -156,10 +157,10 @@ func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
 	}
 	for i, ds := range stmts {
 		n := ds.node
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "short_var_declaration", "assignment_statement":
-			for _, l := range namedChildren(fieldChild(n, "left")) {
-				if nodeType(l) == "identifier" {
+			for _, l := range namedChildren(extract.Field(n, "left")) {
+				if extract.Type(l) == "identifier" {
 					add(text(l, fl.src), i)
 				}
 			}
@@ -168,7 +169,7 @@ func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
 				add(text(id, fl.src), i)
 			}
 		case "range_clause":
-			for _, l := range namedChildren(fieldChild(n, "left")) {
+			for _, l := range namedChildren(extract.Field(n, "left")) {
 				add(text(l, fl.src), i)
 			}
 		}
@@ -182,17 +183,17 @@ func (fl *file) definers(fn *sitter.Node, stmts []defStmt) map[string][]int {
 
 // defIn reports whether statement n assigns or declares name, and what to.
 func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "short_var_declaration", "assignment_statement":
-		if nodeType(n) == "assignment_statement" {
-			if op := fieldChild(n, "operator"); op != nil && text(op, src) != "=" {
+		if extract.Type(n) == "assignment_statement" {
+			if op := extract.Field(n, "operator"); op != nil && text(op, src) != "=" {
 				return def{}, false
 			}
 		}
-		left := namedChildren(fieldChild(n, "left"))
-		right := namedChildren(fieldChild(n, "right"))
+		left := namedChildren(extract.Field(n, "left"))
+		right := namedChildren(extract.Field(n, "right"))
 		for i, l := range left {
-			if nodeType(l) != "identifier" || text(l, src) != name {
+			if extract.Type(l) != "identifier" || text(l, src) != name {
 				continue
 			}
 			switch {
@@ -205,12 +206,12 @@ func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
 		}
 	case "var_spec", "const_spec":
 		names := childrenByField(n, "name")
-		vals := namedChildren(fieldChild(n, "value"))
+		vals := namedChildren(extract.Field(n, "value"))
 		for i, id := range names {
 			if text(id, src) != name {
 				continue
 			}
-			d := def{typ: fieldChild(n, "type")}
+			d := def{typ: extract.Field(n, "type")}
 			switch {
 			case len(vals) == len(names):
 				d.expr = vals[i]
@@ -220,7 +221,7 @@ func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
 			return d, true
 		}
 	case "range_clause":
-		for _, l := range namedChildren(fieldChild(n, "left")) {
+		for _, l := range namedChildren(extract.Field(n, "left")) {
 			if text(l, src) == name {
 				return def{}, true
 			}
@@ -233,11 +234,11 @@ func defIn(n *sitter.Node, name string, src []byte) (def, bool) {
 func paramDef(fn *sitter.Node, name string, src []byte) (def, bool) {
 	pos := 0
 	for _, field := range []string{"parameters", "receiver"} {
-		for _, pd := range namedChildren(fieldChild(fn, field)) {
+		for _, pd := range namedChildren(extract.Field(fn, field)) {
 			names := childrenByField(pd, "name")
 			for _, id := range names {
 				if text(id, src) == name {
-					return def{param: field == "parameters", typ: fieldChild(pd, "type"), pos: pos, fn: fn}, true
+					return def{param: field == "parameters", typ: extract.Field(pd, "type"), pos: pos, fn: fn}, true
 				}
 				pos++
 			}
@@ -254,12 +255,12 @@ func paramDef(fn *sitter.Node, name string, src []byte) (def, bool) {
 func fileLevelVars(root *sitter.Node, src []byte) map[string]def {
 	out := map[string]def{}
 	for _, decl := range namedChildren(root) {
-		if nodeType(decl) != "var_declaration" && nodeType(decl) != "const_declaration" {
+		if extract.Type(decl) != "var_declaration" && extract.Type(decl) != "const_declaration" {
 			continue
 		}
 		var specs []*sitter.Node
 		for _, c := range namedChildren(decl) {
-			if nodeType(c) == "var_spec_list" {
+			if extract.Type(c) == "var_spec_list" {
 				specs = append(specs, namedChildren(c)...)
 			} else {
 				specs = append(specs, c)
@@ -281,18 +282,18 @@ func fileLevelVars(root *sitter.Node, src []byte) map[string]def {
 func resultVar(n *sitter.Node, src []byte) string {
 	cur := n
 	for p := n.Parent(); p != nil; cur, p = p, p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "unary_expression", "parenthesized_expression":
 			continue
 		case "expression_list":
 			stmt := p.Parent()
-			if stmt == nil || (nodeType(stmt) != "short_var_declaration" && nodeType(stmt) != "assignment_statement") {
+			if stmt == nil || (extract.Type(stmt) != "short_var_declaration" && extract.Type(stmt) != "assignment_statement") {
 				return ""
 			}
-			right := namedChildren(fieldChild(stmt, "right"))
-			left := namedChildren(fieldChild(stmt, "left"))
+			right := namedChildren(extract.Field(stmt, "right"))
+			left := namedChildren(extract.Field(stmt, "left"))
 			for i, r := range right {
-				if sameNode(r, cur) && i < len(left) && nodeType(left[i]) == "identifier" {
+				if sameNode(r, cur) && i < len(left) && extract.Type(left[i]) == "identifier" {
 					return text(left[i], src)
 				}
 			}

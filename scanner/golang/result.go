@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -68,7 +69,7 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 	for visited := 0; len(stack) > 0 && visited < 5000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "keyed_element":
 			if ks := keyedElements(n.Parent(), fl.src); len(ks) > 0 {
 				for _, k := range ks {
@@ -84,7 +85,7 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 				}
 			}
 		case "identifier":
-			if p := n.Parent(); p != nil && (nodeType(p) == "literal_element" || nodeType(p) == "argument_list" || sameNode(n, e)) {
+			if p := n.Parent(); p != nil && (extract.Type(p) == "literal_element" || extract.Type(p) == "argument_list" || sameNode(n, e)) {
 				if d, ok := fl.resolve(n, text(n, fl.src)); ok && d.expr != nil && !d.multi {
 					sub, he := fl.typedOf(d.expr, depth+1)
 					t = orTyped(t, sub)
@@ -101,8 +102,8 @@ func (fl *file) typedOf(e *sitter.Node, depth int) (finding.Typed, bool) {
 				continue
 			}
 		}
-		for i := int(namedChildCount(n)) - 1; i >= 0; i-- {
-			if c := namedChild(n, i); c != nil {
+		for i := int(extract.NamedChildCount(n)) - 1; i >= 0; i-- {
+			if c := extract.NamedChild(n, i); c != nil {
 				stack = append(stack, c)
 			}
 		}
@@ -145,15 +146,15 @@ func (fl *file) setMeta(p *payload, v *sitter.Node, depth int) {
 // literalPayload classifies a CallToolResult composite literal.
 func (fl *file) literalPayload(lit *sitter.Node, depth int) payload {
 	var p payload
-	for _, k := range keyedElements(fieldChild(lit, "body"), fl.src) {
+	for _, k := range keyedElements(extract.Field(lit, "body"), fl.src) {
 		switch k.key {
 		case "StructuredContent":
 			fl.setStructured(&p, k.value, depth)
 		case "Meta":
 			fl.setMeta(&p, k.value, depth)
 		case "Result": // mcp-go: Result: mcp.Result{Meta: ...}
-			if inner := unparen(k.value); inner != nil && nodeType(inner) == "composite_literal" {
-				fl.setMeta(&p, fieldValue(fieldChild(inner, "body"), "Meta", fl.src), depth)
+			if inner := unparen(k.value); inner != nil && extract.Type(inner) == "composite_literal" {
+				fl.setMeta(&p, fieldValue(extract.Field(inner, "body"), "Meta", fl.src), depth)
 			}
 		case "Content":
 			p.text = fl.contentShape(k.value, depth)
@@ -168,7 +169,7 @@ func (fl *file) contentShape(v *sitter.Node, depth int) finding.Shape {
 	if v == nil || depth > maxDepth || !fl.spend() {
 		return finding.Unknown
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		if d, ok := fl.resolve(v, text(v, fl.src)); ok && d.expr != nil && !d.multi {
 			return fl.contentShape(d.expr, depth+1)
@@ -176,9 +177,9 @@ func (fl *file) contentShape(v *sitter.Node, depth int) finding.Shape {
 		return finding.Unknown
 	case "composite_literal":
 		var shapes []finding.Shape
-		for _, el := range namedChildren(fieldChild(v, "body")) {
+		for _, el := range namedChildren(extract.Field(v, "body")) {
 			item := el
-			if nodeType(el) == "literal_element" {
+			if extract.Type(el) == "literal_element" {
 				item = firstNamed(el)
 			}
 			if s, ok := fl.contentItemShape(item, depth); ok {
@@ -199,13 +200,13 @@ func (fl *file) contentItemShape(item *sitter.Node, depth int) (finding.Shape, b
 	if item == nil {
 		return "", false
 	}
-	switch nodeType(item) {
+	switch extract.Type(item) {
 	case "composite_literal":
-		typ := text(fieldChild(item, "type"), fl.src)
+		typ := text(extract.Field(item, "type"), fl.src)
 		if !strings.HasSuffix(typ, "TextContent") {
 			return "", false
 		}
-		return fl.textShape(fieldValue(fieldChild(item, "body"), "Text", fl.src), depth+1), true
+		return fl.textShape(fieldValue(extract.Field(item, "body"), "Text", fl.src), depth+1), true
 	case "call_expression":
 		_, name := callee(item, fl.src)
 		if name == "NewTextContent" {
@@ -233,34 +234,34 @@ func (fl *file) laterFields(p *payload, site *sitter.Node, name string, depth in
 	if d, ok := fl.resolve(site, name); ok && d.expr != nil {
 		from = d.expr
 	} else if ok && d.fn != nil {
-		from = fieldChild(d.fn, "body")
+		from = extract.Field(d.fn, "body")
 	}
 	scope := from
-	if from == nil || nodeType(from) != "block" {
+	if from == nil || extract.Type(from) != "block" {
 		scope = ancestor(from, false, "block")
 	}
 	if scope == nil {
 		return
 	}
-	after := startByte(from)
-	if nodeType(from) == "block" {
+	after := extract.StartByte(from)
+	if extract.Type(from) == "block" {
 		after = 0
 	}
 	stack := []*sitter.Node{scope}
 	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if nodeType(n) == "func_literal" {
+		if extract.Type(n) == "func_literal" {
 			continue
 		}
-		if nodeType(n) == "assignment_statement" && startByte(n) > after {
-			left := namedChildren(fieldChild(n, "left"))
-			right := namedChildren(fieldChild(n, "right"))
+		if extract.Type(n) == "assignment_statement" && extract.StartByte(n) > after {
+			left := namedChildren(extract.Field(n, "left"))
+			right := namedChildren(extract.Field(n, "right"))
 			for i, l := range left {
-				if nodeType(l) != "selector_expression" || i >= len(right) || text(fieldChild(l, "operand"), fl.src) != name {
+				if extract.Type(l) != "selector_expression" || i >= len(right) || text(extract.Field(l, "operand"), fl.src) != name {
 					continue
 				}
-				switch text(fieldChild(l, "field"), fl.src) {
+				switch text(extract.Field(l, "field"), fl.src) {
 				case "StructuredContent":
 					fl.setStructured(p, right[i], depth)
 				case "Meta":
@@ -271,8 +272,8 @@ func (fl *file) laterFields(p *payload, site *sitter.Node, name string, depth in
 			}
 			continue
 		}
-		for i := int(namedChildCount(n)) - 1; i >= 0; i-- {
-			if c := namedChild(n, i); c != nil {
+		for i := int(extract.NamedChildCount(n)) - 1; i >= 0; i-- {
+			if c := extract.NamedChild(n, i); c != nil {
 				stack = append(stack, c)
 			}
 		}
@@ -291,7 +292,7 @@ type origin struct {
 // originOf follows the receiver of "res.IsError = true" or "res.SetError(err)" to its definition.
 func (fl *file) originOf(recv *sitter.Node, depth int) origin {
 	recv = unparen(recv)
-	if recv == nil || nodeType(recv) != "identifier" || depth > maxDepth || !fl.spend() {
+	if recv == nil || extract.Type(recv) != "identifier" || depth > maxDepth || !fl.spend() {
 		return origin{}
 	}
 	d, ok := fl.resolve(recv, text(recv, fl.src))
@@ -308,13 +309,13 @@ func (fl *file) originOf(recv *sitter.Node, depth int) origin {
 	if e == nil {
 		return origin{}
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "composite_literal":
-		if !fl.isCallToolResultType(fieldChild(e, "type")) {
+		if !fl.isCallToolResultType(extract.Field(e, "type")) {
 			return origin{foreign: true}
 		}
 		p := fl.literalPayload(e, depth)
-		return origin{known: true, sdk: fl.typeSDK(fieldChild(e, "type")), payload: p, empty: p.text == "" && !p.structured}
+		return origin{known: true, sdk: fl.typeSDK(extract.Field(e, "type")), payload: p, empty: p.text == "" && !p.structured}
 	case "call_expression":
 		return fl.callOrigin(e, d, depth)
 	}
@@ -371,8 +372,8 @@ func (fl *file) isCallToolResultType(t *sitter.Node) bool {
 // typeSDK returns the SDK a CallToolResult type node belongs to.
 func (fl *file) typeSDK(t *sitter.Node) sdk {
 	t = unparenType(t)
-	if t != nil && nodeType(t) == "qualified_type" {
-		return fl.im.sdkOf(text(fieldChild(t, "package"), fl.src))
+	if t != nil && extract.Type(t) == "qualified_type" {
+		return fl.im.sdkOf(text(extract.Field(t, "package"), fl.src))
 	}
 	if s := fl.im.aliases[text(t, fl.src)]; s != noSDK {
 		return s
@@ -382,15 +383,15 @@ func (fl *file) typeSDK(t *sitter.Node) sdk {
 
 // returnsCallToolResult reports whether a declaration's results include an SDK CallToolResult.
 func (fl *file) returnsCallToolResult(fn *sitter.Node) bool {
-	res := fieldChild(fn, "result")
+	res := extract.Field(fn, "result")
 	if res == nil {
 		return false
 	}
-	if nodeType(res) != "parameter_list" {
+	if extract.Type(res) != "parameter_list" {
 		return fl.im.typeIsCallToolResult(res, fl.src)
 	}
 	for _, pd := range namedChildren(res) {
-		if fl.im.typeIsCallToolResult(fieldChild(pd, "type"), fl.src) {
+		if fl.im.typeIsCallToolResult(extract.Field(pd, "type"), fl.src) {
 			return true
 		}
 	}

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"encoding/json"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -83,7 +84,7 @@ func (fl *file) textShape(e *sitter.Node, depth int) finding.Shape {
 	if s, ok := stringValue(e, fl.src); ok {
 		return literalShape(s)
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "identifier":
 		return fl.identShape(e, depth)
 	case "binary_expression":
@@ -91,7 +92,7 @@ func (fl *file) textShape(e *sitter.Node, depth int) finding.Shape {
 	case "call_expression":
 		return fl.callShape(e, depth)
 	case "type_conversion_expression":
-		return fl.textShape(fieldChild(e, "operand"), depth+1)
+		return fl.textShape(extract.Field(e, "operand"), depth+1)
 	}
 	return finding.Unknown
 }
@@ -124,7 +125,7 @@ func (fl *file) identShape(e *sitter.Node, depth int) finding.Shape {
 func (fl *file) paramShape(d def, depth int) finding.Shape {
 	name := fl.funcName(d.fn)
 	calls := fl.callsTo[name]
-	if d.fn != nil && nodeType(d.fn) == "func_literal" {
+	if d.fn != nil && extract.Type(d.fn) == "func_literal" {
 		if name = litVar(d.fn, fl.src); name != "" {
 			calls = fl.litCalls(d.fn, name)
 		}
@@ -150,9 +151,9 @@ func (fl *file) concatShape(e *sitter.Node, depth int) finding.Shape {
 	var flatten func(n *sitter.Node, d int)
 	flatten = func(n *sitter.Node, d int) {
 		n = unparen(n)
-		if n != nil && nodeType(n) == "binary_expression" && text(fieldChild(n, "operator"), fl.src) == "+" && d < 64 {
-			flatten(fieldChild(n, "left"), d+1)
-			flatten(fieldChild(n, "right"), d+1)
+		if n != nil && extract.Type(n) == "binary_expression" && text(extract.Field(n, "operator"), fl.src) == "+" && d < 64 {
+			flatten(extract.Field(n, "left"), d+1)
+			flatten(extract.Field(n, "right"), d+1)
 			return
 		}
 		parts = append(parts, n)
@@ -222,7 +223,7 @@ func (fl *file) formatArgShape(f *sitter.Node, depth int) finding.Shape {
 	if s, ok := stringValue(f, fl.src); ok {
 		return formatShape(s)
 	}
-	if f != nil && nodeType(f) == "identifier" && depth <= maxDepth && fl.spend() {
+	if f != nil && extract.Type(f) == "identifier" && depth <= maxDepth && fl.spend() {
 		d, ok := fl.resolve(f, text(f, fl.src))
 		if ok && d.param {
 			return fl.paramShape(d, depth)
@@ -249,7 +250,7 @@ func (fl *file) returnShape(fn *sitter.Node, depth int) finding.Shape {
 
 // returns lists fn's return statements, not those of nested function literals.
 func returns(fn *sitter.Node) []*sitter.Node {
-	body := fieldChild(fn, "body")
+	body := extract.Field(fn, "body")
 	if body == nil {
 		return nil
 	}
@@ -266,15 +267,15 @@ func blockReturns(body *sitter.Node) []*sitter.Node {
 	for visited := 0; len(stack) > 0 && visited < 20000; visited++ {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		switch t := nodeType(n); {
+		switch t := extract.Type(n); {
 		case t == "return_statement":
 			out = append(out, n)
 			continue
 		case n != body && !holdsStatements[t]:
 			continue
 		}
-		for i := int(namedChildCount(n)) - 1; i >= 0; i-- {
-			if c := namedChild(n, i); c != nil {
+		for i := int(extract.NamedChildCount(n)) - 1; i >= 0; i-- {
+			if c := extract.NamedChild(n, i); c != nil {
 				stack = append(stack, c)
 			}
 		}
@@ -293,7 +294,7 @@ var holdsStatements = map[string]bool{
 
 // isJSONMarshal reports whether e is a call of encoding/json's Marshal or MarshalIndent.
 func (fl *file) isJSONMarshal(e *sitter.Node) bool {
-	if e == nil || nodeType(e) != "call_expression" {
+	if e == nil || extract.Type(e) != "call_expression" {
 		return false
 	}
 	qual, name := callee(e, fl.src)

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -37,7 +38,7 @@ func (fl *file) site(m match) (site, bool) {
 	name := text(m["name"], fl.src)
 	var p payload
 	switch {
-	case nodeType(n) == "call_expression" && name == "SetError":
+	case extract.Type(n) == "call_expression" && name == "SetError":
 		o := fl.originOf(m["recv"], 0)
 		if !o.known || (o.sdk != goSDK && fl.im.anySDK() != goSDK) {
 			return site{}, false // a tracing span's SetError, or a value we cannot show is a result
@@ -53,7 +54,7 @@ func (fl *file) site(m match) (site, bool) {
 			s.note = "go-sdk version unknown: the newest behaviour (SetError keeps existing Content, since v1.6.0) is assumed"
 		}
 		fl.laterFields(&p, n, text(m["recv"], fl.src), 0)
-	case nodeType(n) == "call_expression":
+	case extract.Type(n) == "call_expression":
 		s.sdk = fl.constructorSDK(m)
 		if s.sdk == noSDK || fl.isExpectation(n, "") {
 			return site{}, false
@@ -61,15 +62,15 @@ func (fl *file) site(m match) (site, bool) {
 		s.construct, s.api = finding.SDKCall, "mcp."+name
 		p = fl.constructorPayload(name, args(n))
 		fl.laterFields(&p, n, resultVar(n, fl.src), 0)
-	case nodeType(n) == "composite_literal":
-		s.sdk = fl.typeSDK(fieldChild(n, "type"))
-		if !fl.isCallToolResultType(fieldChild(n, "type")) || fl.isExpectation(n, "") {
+	case extract.Type(n) == "composite_literal":
+		s.sdk = fl.typeSDK(extract.Field(n, "type"))
+		if !fl.isCallToolResultType(extract.Field(n, "type")) || fl.isExpectation(n, "") {
 			return site{}, false
 		}
 		s.construct, s.api, s.anchor = finding.Literal, "mcp.CallToolResult{IsError: true}", m["anchor"]
 		p = fl.literalPayload(n, 0)
 		fl.laterFields(&p, n, resultVar(n, fl.src), 0)
-	case nodeType(n) == "assignment_statement":
+	case extract.Type(n) == "assignment_statement":
 		if !fl.isSingleFlag(n, m["recv"]) {
 			return site{}, false
 		}
@@ -132,15 +133,15 @@ func (fl *file) constructorPayload(name string, as []*sitter.Node) payload {
 // isSingleFlag reports whether an assignment sets recv.IsError to the constant true in the same
 // position (not "a.IsError, b = x, true").
 func (fl *file) isSingleFlag(n, recv *sitter.Node) bool {
-	left := namedChildren(fieldChild(n, "left"))
-	right := namedChildren(fieldChild(n, "right"))
-	if op := fieldChild(n, "operator"); op != nil && text(op, fl.src) != "=" {
+	left := namedChildren(extract.Field(n, "left"))
+	right := namedChildren(extract.Field(n, "right"))
+	if op := extract.Field(n, "operator"); op != nil && text(op, fl.src) != "=" {
 		return false
 	}
 	for i, l := range left {
-		if nodeType(l) == "selector_expression" && sameNode(fieldChild(l, "operand"), recv) &&
-			text(fieldChild(l, "field"), fl.src) == "IsError" {
-			return i < len(right) && nodeType(right[i]) == "true"
+		if extract.Type(l) == "selector_expression" && sameNode(extract.Field(l, "operand"), recv) &&
+			text(extract.Field(l, "field"), fl.src) == "IsError" {
+			return i < len(right) && extract.Type(right[i]) == "true"
 		}
 	}
 	return false
@@ -165,9 +166,9 @@ func (fl *file) isExpectation(n *sitter.Node, recv string) bool {
 		return true
 	}
 	for p := n.Parent(); p != nil && !isFuncNode(p); p = p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "call_expression":
-			fn := text(fieldChild(p, "function"), fl.src)
+			fn := text(extract.Field(p, "function"), fl.src)
 			if assertionCall.MatchString(fn) {
 				return true
 			}
@@ -230,7 +231,7 @@ func (fl *file) nameIn(named *sitter.Node, tool string) string {
 
 // qualifiedName names a declaration as findings show it: "Func" or "Recv.Method".
 func (fl *file) qualifiedName(fn *sitter.Node) string {
-	if nodeType(fn) == "method_declaration" {
+	if extract.Type(fn) == "method_declaration" {
 		if r := fl.recvType(fn); r != "" {
 			return r + "." + fl.funcName(fn)
 		}
@@ -242,7 +243,7 @@ func (fl *file) qualifiedName(fn *sitter.Node) string {
 // registered as a tool handler, the tool's name.
 func (fl *file) enclosing(n *sitter.Node) (named *sitter.Node, tool string) {
 	for fn := fl.enclosingFunc(n); fn != nil; fn = fl.enclosingFunc(fn) {
-		if nodeType(fn) != "func_literal" {
+		if extract.Type(fn) != "func_literal" {
 			return fn, tool
 		}
 		if tool == "" {
@@ -262,11 +263,11 @@ func (fl *file) isHelper(fn, n *sitter.Node) bool {
 		return true
 	}
 	v := resultVar(n, fl.src)
-	if nodeType(n) == "assignment_statement" || nodeType(n) == "call_expression" {
-		if sel := fieldChild(n, "function"); sel != nil && nodeType(sel) == "selector_expression" {
-			v = text(fieldChild(sel, "operand"), fl.src)
-		} else if l := firstNamed(fieldChild(n, "left")); l != nil && nodeType(l) == "selector_expression" {
-			v = text(fieldChild(l, "operand"), fl.src)
+	if extract.Type(n) == "assignment_statement" || extract.Type(n) == "call_expression" {
+		if sel := extract.Field(n, "function"); sel != nil && extract.Type(sel) == "selector_expression" {
+			v = text(extract.Field(sel, "operand"), fl.src)
+		} else if l := firstNamed(extract.Field(n, "left")); l != nil && extract.Type(l) == "selector_expression" {
+			v = text(extract.Field(l, "operand"), fl.src)
 		}
 	}
 	if v == "" {
@@ -284,7 +285,7 @@ func (fl *file) isHelper(fn, n *sitter.Node) bool {
 // two or three results ending in error ((*CallToolResult, error) or go-sdk's (*CallToolResult,
 // Out, error)). A function that takes the request but returns only a result is a helper.
 func (fl *file) isHandler(fn *sitter.Node) bool {
-	span := uint64(startByte(fn))<<32 | uint64(endByte(fn))
+	span := uint64(extract.StartByte(fn))<<32 | uint64(extract.EndByte(fn))
 	if h, ok := fl.soft.handlers[span]; ok {
 		return h
 	}
@@ -300,17 +301,17 @@ func (fl *file) isHandler(fn *sitter.Node) bool {
 // several times.
 func (fl *file) hasHandlerSignature(fn *sitter.Node) bool {
 	takesRequest := false
-	for _, pd := range namedChildren(fieldChild(fn, "parameters")) {
-		if strings.Contains(text(fieldChild(pd, "type"), fl.src), "CallToolRequest") {
+	for _, pd := range namedChildren(extract.Field(fn, "parameters")) {
+		if strings.Contains(text(extract.Field(pd, "type"), fl.src), "CallToolRequest") {
 			takesRequest = true
 		}
 	}
-	res := fieldChild(fn, "result")
-	if !takesRequest || res == nil || nodeType(res) != "parameter_list" {
+	res := extract.Field(fn, "result")
+	if !takesRequest || res == nil || extract.Type(res) != "parameter_list" {
 		return false
 	}
 	results := namedChildren(res)
-	return len(results) >= 2 && len(results) <= 3 && text(fieldChild(results[len(results)-1], "type"), fl.src) == "error"
+	return len(results) >= 2 && len(results) <= 3 && text(extract.Field(results[len(results)-1], "type"), fl.src) == "error"
 }
 
 // returnedWithError reports whether the site is returned directly together with a non-nil error
@@ -320,16 +321,16 @@ func (fl *file) hasHandlerSignature(fn *sitter.Node) bool {
 func (fl *file) returnedWithError(n *sitter.Node) (protocol, typed bool) {
 	cur := n
 	for p := n.Parent(); p != nil; cur, p = p, p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "unary_expression", "parenthesized_expression":
 			continue
 		case "expression_list":
 			vals := namedChildren(p)
 			ret := p.Parent()
-			if ret == nil || nodeType(ret) != "return_statement" || len(vals) < 2 || len(vals) > 3 || !sameNode(vals[0], cur) {
+			if ret == nil || extract.Type(ret) != "return_statement" || len(vals) < 2 || len(vals) > 3 || !sameNode(vals[0], cur) {
 				return false, false
 			}
-			if nodeType(vals[len(vals)-1]) == "nil" {
+			if extract.Type(vals[len(vals)-1]) == "nil" {
 				return false, false
 			}
 			return len(vals) == 2, len(vals) == 3

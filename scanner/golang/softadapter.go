@@ -50,10 +50,10 @@ func (fl *file) typeBaseName(t *sitter.Node) string {
 	switch {
 	case t == nil:
 		return ""
-	case nodeType(t) == "type_identifier":
+	case extract.Type(t) == "type_identifier":
 		return text(t, fl.src)
-	case nodeType(t) == "qualified_type":
-		return text(fieldChild(t, "name"), fl.src)
+	case extract.Type(t) == "qualified_type":
+		return text(extract.Field(t, "name"), fl.src)
 	}
 	return ""
 }
@@ -82,26 +82,26 @@ func (fl *file) slotSummaries() []extract.Summary {
 			at := i + j
 			i += j + len(name)
 			id := fl.root.NamedDescendantForPointRange(fl.pointAt(int(at)), fl.pointAt(int(at)+len(name)-1))
-			if id == nil || nodeType(id) != "identifier" || text(id, fl.src) != name {
+			if id == nil || extract.Type(id) != "identifier" || text(id, fl.src) != name {
 				continue
 			}
 			kv := id.Parent()
-			if kv != nil && nodeType(kv) == "literal_element" {
+			if kv != nil && extract.Type(kv) == "literal_element" {
 				kv = kv.Parent()
 			}
-			if kv == nil || nodeType(kv) != "keyed_element" || namedChildCount(kv) != 2 || !sameNode(unparenElem(namedChild(kv, 1)), id) {
+			if kv == nil || extract.Type(kv) != "keyed_element" || extract.NamedChildCount(kv) != 2 || !sameNode(unparenElem(extract.NamedChild(kv, 1)), id) {
 				continue
 			}
 			lit := kv.Parent()
-			if lit != nil && nodeType(lit) == "literal_value" {
+			if lit != nil && extract.Type(lit) == "literal_value" {
 				lit = lit.Parent()
 			}
-			if lit == nil || nodeType(lit) != "composite_literal" {
+			if lit == nil || extract.Type(lit) != "composite_literal" {
 				continue
 			}
-			typ := fl.typeBaseName(fieldChild(lit, "type"))
-			field := text(unparenElem(namedChild(kv, 0)), fl.src)
-			if typ == "" || field == "" || fl.isCallToolResultType(fieldChild(lit, "type")) {
+			typ := fl.typeBaseName(extract.Field(lit, "type"))
+			field := text(unparenElem(extract.NamedChild(kv, 0)), fl.src)
+			if typ == "" || field == "" || fl.isCallToolResultType(extract.Field(lit, "type")) {
 				continue
 			}
 			out = append(out, extract.Summary{Key: slotKey(typ, field), Name: typ + "." + field,
@@ -123,8 +123,8 @@ func (fl *file) pointAt(off int) sitter.Point {
 // unparenElem returns the expression of a literal element (tree-sitter wraps a keyed element's
 // key and value in literal_element nodes).
 func unparenElem(n *sitter.Node) *sitter.Node {
-	if n != nil && nodeType(n) == "literal_element" && namedChildCount(n) == 1 {
-		return unparen(namedChild(n, 0))
+	if n != nil && extract.Type(n) == "literal_element" && extract.NamedChildCount(n) == 1 {
+		return unparen(extract.NamedChild(n, 0))
 	}
 	return unparen(n)
 }
@@ -172,10 +172,10 @@ func (fl *file) renderedName(e *sitter.Node, depth int) string {
 	if e == nil || depth > 4 {
 		return ""
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "identifier":
 		if d, ok := fl.resolve(e, text(e, fl.src)); ok && !d.param && d.expr != nil && d.index == 0 {
-			if x := unparen(d.expr); x != nil && nodeType(x) == "call_expression" {
+			if x := unparen(d.expr); x != nil && extract.Type(x) == "call_expression" {
 				return fl.renderedName(x, depth+1)
 			}
 		}
@@ -184,11 +184,11 @@ func (fl *file) renderedName(e *sitter.Node, depth int) string {
 		if len(as) == 0 {
 			return ""
 		}
-		if f := fieldChild(e, "function"); f != nil && nodeType(f) == "identifier" && text(f, fl.src) == "string" && len(as) == 1 {
+		if f := extract.Field(e, "function"); f != nil && extract.Type(f) == "identifier" && text(f, fl.src) == "string" && len(as) == 1 {
 			return fl.renderedName(as[0], depth+1)
 		}
 		if fl.isJSONMarshal(e) {
-			if a := unparen(as[0]); a != nil && nodeType(a) == "identifier" {
+			if a := unparen(as[0]); a != nil && extract.Type(a) == "identifier" {
 				return text(a, fl.src)
 			}
 		}
@@ -201,32 +201,32 @@ func (fl *file) renderedName(e *sitter.Node, depth int) string {
 // aliases of type switches on them (switch v := result.(type)), each with the slot's key.
 func (fl *file) slotCalls(fn *sitter.Node) map[string]string {
 	out := map[string]string{}
-	body := fieldChild(fn, "body")
-	if body == nil || !bytes.Contains(fl.src[startByte(body):endByte(body)], []byte(").(type)")) &&
-		!bytes.Contains(fl.src[startByte(body):endByte(body)], []byte("Marshal")) {
+	body := extract.Field(fn, "body")
+	if body == nil || !bytes.Contains(fl.src[extract.StartByte(body):extract.EndByte(body)], []byte(").(type)")) &&
+		!bytes.Contains(fl.src[extract.StartByte(body):extract.EndByte(body)], []byte("Marshal")) {
 		return out
 	}
 	var switches []*sitter.Node
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "type_switch_statement":
 			switches = append(switches, n)
 		case "assignment_statement", "short_var_declaration":
-			ls, rs := namedChildren(fieldChild(n, "left")), namedChildren(fieldChild(n, "right"))
-			if len(ls) == 0 || len(rs) != 1 || nodeType(ls[0]) != "identifier" {
+			ls, rs := namedChildren(extract.Field(n, "left")), namedChildren(extract.Field(n, "right"))
+			if len(ls) == 0 || len(rs) != 1 || extract.Type(ls[0]) != "identifier" {
 				break
 			}
 			c := unparen(rs[0])
-			if c == nil || nodeType(c) != "call_expression" {
+			if c == nil || extract.Type(c) != "call_expression" {
 				break
 			}
-			f := fieldChild(c, "function")
-			if f == nil || nodeType(f) != "selector_expression" {
+			f := extract.Field(c, "function")
+			if f == nil || extract.Type(f) != "selector_expression" {
 				break
 			}
-			x := unparen(fieldChild(f, "operand"))
-			if x == nil || nodeType(x) != "identifier" {
+			x := unparen(extract.Field(f, "operand"))
+			if x == nil || extract.Type(x) != "identifier" {
 				break
 			}
 			d, ok := fl.resolve(x, text(x, fl.src))
@@ -234,18 +234,18 @@ func (fl *file) slotCalls(fn *sitter.Node) map[string]string {
 				break
 			}
 			if typ := fl.typeBaseName(d.typ); typ != "" {
-				out[text(ls[0], fl.src)] = slotKey(typ, text(fieldChild(f, "field"), fl.src))
+				out[text(ls[0], fl.src)] = slotKey(typ, text(extract.Field(f, "field"), fl.src))
 			}
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			visit(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
 		}
 	}
 	visit(body)
 	for _, sw := range switches {
-		alias := namedChildren(fieldChild(sw, "alias"))
-		val := unparen(fieldChild(sw, "value"))
-		if len(alias) != 1 || val == nil || nodeType(val) != "identifier" {
+		alias := namedChildren(extract.Field(sw, "alias"))
+		val := unparen(extract.Field(sw, "value"))
+		if len(alias) != 1 || val == nil || extract.Type(val) != "identifier" {
 			continue
 		}
 		if key := out[text(val, fl.src)]; key != "" {
@@ -263,7 +263,7 @@ func (fl *file) withErrSummary(fn *sitter.Node) (extract.Summary, bool) {
 		Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1}
 	for _, ret := range fl.fnReturns(fn) {
 		vals := namedChildren(firstNamed(ret))
-		if len(vals) != 2 || nodeType(vals[1]) == "nil" {
+		if len(vals) != 2 || extract.Type(vals[1]) == "nil" {
 			continue
 		}
 		why, _ := fl.failureStruct(fn, ret, vals[0], fl.errVarsOf(fn, ret), 0)
@@ -272,11 +272,11 @@ func (fl *file) withErrSummary(fn *sitter.Node) (extract.Summary, bool) {
 		}
 		v := unparen(vals[0])
 		what := text(v, fl.src)
-		if nodeType(v) == "unary_expression" {
-			v = unparen(fieldChild(v, "operand"))
+		if extract.Type(v) == "unary_expression" {
+			v = unparen(extract.Field(v, "operand"))
 		}
-		if v != nil && nodeType(v) == "composite_literal" {
-			what = text(fieldChild(v, "type"), fl.src) + "{}"
+		if v != nil && extract.Type(v) == "composite_literal" {
+			what = text(extract.Field(v, "type"), fl.src) + "{}"
 		}
 		s.Facts |= extract.SoftResult
 		s.Places = append(s.Places, extract.Place{Fact: extract.SoftResult,
@@ -291,19 +291,19 @@ func (fl *file) withErrSummary(fn *sitter.Node) (extract.Summary, bool) {
 // result, nil }), and the call; nil when ret is no such return.
 func (fl *file) droppedError(fn, ret *sitter.Node) ([]string, *sitter.Node) {
 	vals := namedChildren(firstNamed(ret))
-	if len(vals) != 2 || nodeType(vals[1]) != "nil" {
+	if len(vals) != 2 || extract.Type(vals[1]) != "nil" {
 		return nil, nil
 	}
 	v := unparen(vals[0])
-	recv := fl.softChecks().byStart[startByte(ret)]
-	if v == nil || nodeType(v) != "identifier" || recv == nil {
+	recv := fl.softChecks().byStart[extract.StartByte(ret)]
+	if v == nil || extract.Type(v) != "identifier" || recv == nil {
 		return nil, nil
 	}
 	// The statement that last defines the checked error before ret must define v from a call.
 	stmts := fl.defStatements(fn)
 	var last *sitter.Node
 	for _, i := range fl.definers(fn, stmts)[text(recv, fl.src)] {
-		if startByte(stmts[i].node) >= startByte(ret) {
+		if extract.StartByte(stmts[i].node) >= extract.StartByte(ret) {
 			break
 		}
 		last = stmts[i].node
@@ -312,10 +312,10 @@ func (fl *file) droppedError(fn, ret *sitter.Node) ([]string, *sitter.Node) {
 		return nil, nil
 	}
 	d, ok := defIn(last, text(v, fl.src), fl.src)
-	if !ok || !d.multi || d.index != 0 || d.expr == nil || nodeType(unparen(d.expr)) != "call_expression" {
+	if !ok || !d.multi || d.index != 0 || d.expr == nil || extract.Type(unparen(d.expr)) != "call_expression" {
 		return nil, nil
 	}
-	ls := namedChildren(fieldChild(last, "left"))
+	ls := namedChildren(extract.Field(last, "left"))
 	if len(ls) != 2 || text(ls[1], fl.src) != text(recv, fl.src) {
 		return nil, nil
 	}
@@ -336,7 +336,7 @@ func (fl *file) droppedError(fn, ret *sitter.Node) ([]string, *sitter.Node) {
 // tool returns fn's value.
 func (fl *file) droppedFinding(fn, ret, call *sitter.Node, keys []string) extract.Pending {
 	name := fl.qualifiedName(fn)
-	callName := text(fieldChild(call, "function"), fl.src)
+	callName := text(extract.Field(call, "function"), fl.src)
 	fd := finding.Finding{
 		Rule: "softerror", Path: fl.f.Path,
 		Line: int(ret.StartPoint().Row) + 1, Column: int(ret.StartPoint().Column) + 1,

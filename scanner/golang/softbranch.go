@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -29,12 +30,12 @@ func (fl *file) softBranches() []finding.Finding {
 	checked := fl.softChecks().byStart
 	var out []finding.Finding
 	for _, fn := range fl.fnNodes {
-		body := fieldChild(fn, "body")
+		body := extract.Field(fn, "body")
 		if body == nil || !fl.isHandler(fn) {
 			continue
 		}
 		for _, ret := range blockReturns(body) {
-			if _, ok := checked[startByte(ret)]; ok {
+			if _, ok := checked[extract.StartByte(ret)]; ok {
 				continue
 			}
 			guard := branchOf(ret, fn)
@@ -54,7 +55,7 @@ func (fl *file) softBranches() []finding.Finding {
 // return at the top level of fn's body.
 func branchOf(ret, fn *sitter.Node) *sitter.Node {
 	for p := ret.Parent(); p != nil && p != fn; p = p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement", "expression_case", "default_case", "type_case":
 			return p
 		case "func_literal", "function_declaration", "method_declaration":
@@ -67,9 +68,9 @@ func branchOf(ret, fn *sitter.Node) *sitter.Node {
 // guardText names a branch's condition in a message: "if !ok", "case string", "default".
 func guardText(g *sitter.Node, src []byte) string {
 	var s string
-	switch nodeType(g) {
+	switch extract.Type(g) {
 	case "if_statement":
-		s = "if " + text(fieldChild(g, "condition"), src)
+		s = "if " + text(extract.Field(g, "condition"), src)
 	case "default_case":
 		s = "default"
 	default:
@@ -97,7 +98,7 @@ var firstLineEnd = regexp.MustCompile(`\r?\n|\\n`)
 // is. An empty answer, a text that also reports success, a warning beside an answer and a
 // state already reached are none.
 func (fl *file) branchFailureOf(texts []*sitter.Node, guard *sitter.Node) (string, finding.Shape) {
-	failedStatus := nodeType(guard) == "if_statement" && statusGuard.MatchString(text(fieldChild(guard, "condition"), fl.src))
+	failedStatus := extract.Type(guard) == "if_statement" && statusGuard.MatchString(text(extract.Field(guard, "condition"), fl.src))
 	for _, t := range texts {
 		lead, ok := fl.leadingText(t, 0)
 		if !ok {

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -25,14 +26,14 @@ type errCheckSet struct {
 
 // fnReturns is returns(fn), worked out once per function.
 func (fl *file) fnReturns(fn *sitter.Node) []*sitter.Node {
-	if rs, ok := fl.soft.rets[startByte(fn)]; ok {
+	if rs, ok := fl.soft.rets[extract.StartByte(fn)]; ok {
 		return rs
 	}
 	if fl.soft.rets == nil {
 		fl.soft.rets = map[uint32][]*sitter.Node{}
 	}
 	rs := returns(fn)
-	fl.soft.rets[startByte(fn)] = rs
+	fl.soft.rets[extract.StartByte(fn)] = rs
 	return rs
 }
 

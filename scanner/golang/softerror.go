@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"sort"
 
@@ -55,7 +56,7 @@ func (fl *file) checkPlace(cond *sitter.Node) []finding.Related {
 // the branch of another condition, whose text alone can tell it is a failure (softbranch.go).
 func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) (finding.Finding, bool) {
 	vals := namedChildren(firstNamed(ret))
-	if len(vals) < 2 || len(vals) > 3 || nodeType(vals[len(vals)-1]) != "nil" {
+	if len(vals) < 2 || len(vals) > 3 || extract.Type(vals[len(vals)-1]) != "nil" {
 		return finding.Finding{}, false
 	}
 	fn := fl.enclosingFunc(ret)
@@ -71,7 +72,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 	var construct finding.Construct
 	anchor := res
 	switch {
-	case len(vals) == 3 && nodeType(res) == "nil":
+	case len(vals) == 3 && extract.Type(res) == "nil":
 		// A go-sdk typed handler: the output becomes the structuredContent of a success.
 		anchor, objects = unparen(vals[1]), vals[1:2]
 		api, construct = "typed output", finding.Literal
@@ -145,7 +146,7 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 	if res == nil {
 		return sr, false
 	}
-	if nodeType(res) == "call_expression" {
+	if extract.Type(res) == "call_expression" {
 		qual, name := callee(res, fl.src)
 		if !fl.isMCPGo(qual, name) {
 			return sr, false
@@ -166,13 +167,13 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 		return sr, true
 	}
 	lit := res
-	if nodeType(lit) == "unary_expression" {
-		lit = unparen(fieldChild(lit, "operand"))
+	if extract.Type(lit) == "unary_expression" {
+		lit = unparen(extract.Field(lit, "operand"))
 	}
-	if lit == nil || nodeType(lit) != "composite_literal" || !fl.isCallToolResultType(fieldChild(lit, "type")) {
+	if lit == nil || extract.Type(lit) != "composite_literal" || !fl.isCallToolResultType(extract.Field(lit, "type")) {
 		return sr, false
 	}
-	body := fieldChild(lit, "body")
+	body := extract.Field(lit, "body")
 	if fieldValue(body, "IsError", fl.src) != nil {
 		return sr, false // IsError: true is errorresult's; IsError: failed is a choice
 	}
@@ -182,7 +183,7 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 	}
 	sr.api, sr.construct = "mcp.CallToolResult{}", finding.Literal
 	sr.fix = "set IsError: true on it instead"
-	if fl.typeSDK(fieldChild(lit, "type")) == goSDK {
+	if fl.typeSDK(extract.Field(lit, "type")) == goSDK {
 		sr.fix = "set IsError: true on it (or call res.SetError(err)) instead"
 	}
 	return sr, true
@@ -220,9 +221,9 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 	if o == nil || depth > maxDepth {
 		return "", false
 	}
-	switch nodeType(o) {
+	switch extract.Type(o) {
 	case "unary_expression":
-		return fl.errorMember(fieldChild(o, "operand"), errVar, depth+1)
+		return fl.errorMember(extract.Field(o, "operand"), errVar, depth+1)
 	case "identifier":
 		if d, ok := fl.resolve(o, text(o, fl.src)); ok && d.expr != nil && !d.multi {
 			return fl.errorMember(d.expr, errVar, depth+1)
@@ -232,7 +233,7 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 	default:
 		return "", false
 	}
-	for _, k := range keyedElements(fieldChild(o, "body"), fl.src) {
+	for _, k := range keyedElements(extract.Field(o, "body"), fl.src) {
 		key := guidance.NormalizeKey(k.key)
 		switch {
 		case errorKeys[key]:
@@ -279,7 +280,7 @@ func (fl *file) carries(t *sitter.Node, errVar string, depth int) bool {
 		return true
 	}
 	t = unparen(t)
-	if t == nil || nodeType(t) != "identifier" || depth > maxDepth {
+	if t == nil || extract.Type(t) != "identifier" || depth > maxDepth {
 		return false
 	}
 	d, ok := fl.resolve(t, text(t, fl.src))
@@ -291,14 +292,14 @@ func mentions(e *sitter.Node, name string, src []byte) bool {
 	if e == nil {
 		return false
 	}
-	if nodeType(e) == "identifier" && text(e, src) == name {
+	if extract.Type(e) == "identifier" && text(e, src) == name {
 		return true
 	}
 	if isFuncNode(e) {
 		return false
 	}
-	for i := 0; i < int(namedChildCount(e)); i++ {
-		if mentions(namedChild(e, i), name, src) {
+	for i := 0; i < int(extract.NamedChildCount(e)); i++ {
+		if mentions(extract.NamedChild(e, i), name, src) {
 			return true
 		}
 	}

@@ -64,28 +64,28 @@ func (fl *file) softChecks() *errCheckSet {
 			continue
 		}
 		for _, ret := range blockReturns(ms[i]["value"]) {
-			if _, ok := sc.byStart[startByte(ret)]; !ok {
-				sc.byStart[startByte(ret)] = ms[i]["recv"]
+			if _, ok := sc.byStart[extract.StartByte(ret)]; !ok {
+				sc.byStart[extract.StartByte(ret)] = ms[i]["recv"]
 				sc.found = append(sc.found, checkedReturn{ret, ms[i]["recv"]})
 			}
 		}
 	}
 	sc.sorted = append([]checkedReturn(nil), sc.found...)
-	sort.Slice(sc.sorted, func(i, j int) bool { return startByte(sc.sorted[i].ret) < startByte(sc.sorted[j].ret) })
+	sort.Slice(sc.sorted, func(i, j int) bool { return extract.StartByte(sc.sorted[i].ret) < extract.StartByte(sc.sorted[j].ret) })
 	return sc
 }
 
 // isResultFunc reports whether fn is a declared function or method, not a tool handler, that
 // returns a CallToolResult: a helper or a sub-handler whose result a handler may return.
 func (fl *file) isResultFunc(fn *sitter.Node) bool {
-	span := uint64(startByte(fn))<<32 | uint64(endByte(fn))
+	span := uint64(extract.StartByte(fn))<<32 | uint64(extract.EndByte(fn))
 	if r, ok := fl.soft.results[span]; ok {
 		return r
 	}
 	if fl.soft.results == nil {
 		fl.soft.results = map[uint64]bool{}
 	}
-	r := nodeType(fn) != "func_literal" && !fl.isHandler(fn) && fl.returnsCallToolResult(fn)
+	r := extract.Type(fn) != "func_literal" && !fl.isHandler(fn) && fl.returnsCallToolResult(fn)
 	fl.soft.results[span] = r
 	return r
 }
@@ -94,7 +94,7 @@ func (fl *file) isResultFunc(fn *sitter.Node) bool {
 // with a non-nil error is dropped by both SDKs.
 func restNil(vals []*sitter.Node) bool {
 	for _, v := range vals[1:] {
-		if nodeType(v) != "nil" {
+		if extract.Type(v) != "nil" {
 			return false
 		}
 	}
@@ -124,7 +124,7 @@ func (fl *file) softHelperPending() []extract.Pending {
 	for _, fn := range fns {
 		errParams := paramNames(fn, fl.src, true)
 		for _, ret := range fl.fnReturns(fn) {
-			if p, ok := fl.softHelperReturn(fn, ret, sc.byStart[startByte(ret)], errParams); ok {
+			if p, ok := fl.softHelperReturn(fn, ret, sc.byStart[extract.StartByte(ret)], errParams); ok {
 				out = append(out, p)
 			} else if p, ok := fl.orNilReturn(fn, ret); ok {
 				out = append(out, p)
@@ -261,7 +261,7 @@ func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract
 		return extract.Pending{}, false
 	}
 	call := unparen(vals[0])
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return extract.Pending{}, false
 	}
 	if _, ok := fl.successOf(call); ok {
@@ -309,7 +309,7 @@ func (fl *file) isErrorValue(a *sitter.Node, errVar string) bool {
 	if a == nil {
 		return false
 	}
-	switch nodeType(a) {
+	switch extract.Type(a) {
 	case "identifier":
 		return text(a, fl.src) == errVar
 	case "call_expression":
@@ -329,7 +329,7 @@ func (fl *file) passedPending(fn, ret, call, arg, recv *sitter.Node, why string,
 	if function == "" {
 		function = "(function literal)"
 	}
-	callName := text(fieldChild(call, "function"), fl.src)
+	callName := text(extract.Field(call, "function"), fl.src)
 	errVar := text(recv, fl.src)
 	api := callName + "()"
 	fd := finding.Finding{
@@ -357,8 +357,8 @@ func (fl *file) passedPending(fn, ret, call, arg, recv *sitter.Node, why string,
 // of type error.
 func paramNames(fn *sitter.Node, src []byte, onlyErrors bool) []string {
 	var out []string
-	for _, pd := range namedChildren(fieldChild(fn, "parameters")) {
-		if onlyErrors && text(fieldChild(pd, "type"), src) != "error" {
+	for _, pd := range namedChildren(extract.Field(fn, "parameters")) {
+		if onlyErrors && text(extract.Field(pd, "type"), src) != "error" {
 			continue
 		}
 		for _, id := range childrenByField(pd, "name") {

@@ -19,7 +19,7 @@ import (
 // declaration, and for a handler literal one of its own, "<dir>.lit<line>_<column>", which
 // names the package like a function's key and is defined only in its file.
 func (fl *file) softKey(fn *sitter.Node) string {
-	if nodeType(fn) != "func_literal" {
+	if extract.Type(fn) != "func_literal" {
 		return fl.helperKey(fn)
 	}
 	return fmt.Sprintf("%s.lit%d_%d", fl.dir, fn.StartPoint().Row+1, fn.StartPoint().Column+1)
@@ -49,7 +49,7 @@ func (fl *file) returnedCalls() map[uint32]string {
 			if v == nil {
 				continue
 			}
-			if nodeType(v) == "identifier" {
+			if extract.Type(v) == "identifier" {
 				name := text(v, fl.src)
 				d, ok := fl.resolve(v, name)
 				if !ok || d.param || d.index != 0 || d.expr == nil || !sameNode(d.fn, fn) || fl.flagsLocal(fn, name) {
@@ -57,8 +57,8 @@ func (fl *file) returnedCalls() map[uint32]string {
 				}
 				v = unparen(d.expr)
 			}
-			if v != nil && nodeType(v) == "call_expression" && !fl.callsLocal(v) {
-				out[startByte(v)] = key
+			if v != nil && extract.Type(v) == "call_expression" && !fl.callsLocal(v) {
+				out[extract.StartByte(v)] = key
 			}
 		}
 	}
@@ -68,8 +68,8 @@ func (fl *file) returnedCalls() map[uint32]string {
 // callsLocal reports whether a call's function is a local or a parameter of the function
 // (return next(ctx, req)): no file of the tree declares it, and its name says nothing.
 func (fl *file) callsLocal(call *sitter.Node) bool {
-	f := fieldChild(call, "function")
-	if f == nil || nodeType(f) != "identifier" || fl.funcs[text(f, fl.src)] != nil {
+	f := extract.Field(call, "function")
+	if f == nil || extract.Type(f) != "identifier" || fl.funcs[text(f, fl.src)] != nil {
 		return false
 	}
 	// A local or a parameter is spelled before the call, in a function around it: most calls
@@ -79,7 +79,7 @@ func (fl *file) callsLocal(call *sitter.Node) bool {
 	for fn := fl.enclosingFunc(f); fn != nil; fn = fl.enclosingFunc(fn) {
 		outer = fn
 	}
-	if outer == nil || !bytes.Contains(fl.src[startByte(outer):startByte(f)], []byte(name)) {
+	if outer == nil || !bytes.Contains(fl.src[extract.StartByte(outer):extract.StartByte(f)], []byte(name)) {
 		return false
 	}
 	d, ok := fl.resolve(f, name)
@@ -88,7 +88,7 @@ func (fl *file) callsLocal(call *sitter.Node) bool {
 
 // flagsLocal reports whether fn sets the isError flag of the local name itself.
 func (fl *file) flagsLocal(fn *sitter.Node, name string) bool {
-	body := text(fieldChild(fn, "body"), fl.src)
+	body := text(extract.Field(fn, "body"), fl.src)
 	return strings.Contains(body, name+".IsError") || strings.Contains(body, name+".SetError(")
 }
 
@@ -163,7 +163,7 @@ func (fl *file) funcRefs(e *sitter.Node, depth int, found func(name string, keys
 	if e == nil || depth > 2 {
 		return
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "identifier":
 		name := text(e, fl.src)
 		if fn := fl.funcs[name]; fn != nil {
@@ -177,11 +177,11 @@ func (fl *file) funcRefs(e *sitter.Node, depth int, found func(name string, keys
 		}
 		found(name, fl.callKeys(name, nil))
 	case "selector_expression":
-		recv := fieldChild(e, "operand")
-		if recv == nil || nodeType(recv) != "identifier" {
+		recv := extract.Field(e, "operand")
+		if recv == nil || extract.Type(recv) != "identifier" {
 			return
 		}
-		name := text(fieldChild(e, "field"), fl.src)
+		name := text(extract.Field(e, "field"), fl.src)
 		_, imported := fl.im.byName[text(recv, fl.src)]
 		ms := fl.methods[name]
 		if !imported && (len(ms) == 0 || fl.isHandler(ms[0])) {
@@ -201,7 +201,7 @@ func (fl *file) funcRefs(e *sitter.Node, depth int, found func(name string, keys
 // handlerNames returns how messages name a handler and the tool it is registered as (its own
 // name when the file does not say).
 func (fl *file) handlerNames(fn *sitter.Node) (name, tool string) {
-	if nodeType(fn) == "func_literal" {
+	if extract.Type(fn) == "func_literal" {
 		tool = fl.toolNameOf(fn)
 		named, _ := fl.enclosing(fn)
 		switch {
@@ -267,7 +267,7 @@ func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 			}
 			continue
 		}
-		if res == nil || nodeType(res) != "call_expression" {
+		if res == nil || extract.Type(res) != "call_expression" {
 			continue
 		}
 		keys := fl.returnedCallKeys(ret)
@@ -293,7 +293,7 @@ func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 // err != nil { return mcp.NewToolResultErrorFromErr(...) }) answers its own failure, not what
 // it is given: those returns are left out.
 func (fl *file) mayFlag(fn *sitter.Node) bool {
-	body := fl.src[startByte(fn):endByte(fn)]
+	body := fl.src[extract.StartByte(fn):extract.EndByte(fn)]
 	has := false
 	for _, n := range siteNeedles {
 		has = has || bytes.Contains(body, n)
@@ -304,12 +304,12 @@ func (fl *file) mayFlag(fn *sitter.Node) bool {
 	params := paramNames(fn, fl.src, false)
 	rest := append([]byte(nil), body...)
 	for _, ret := range fl.fnReturns(fn) {
-		recv := fl.softChecks().byStart[startByte(ret)]
+		recv := fl.softChecks().byStart[extract.StartByte(ret)]
 		if recv == nil || slices.Contains(params, text(recv, fl.src)) {
 			continue
 		}
-		for i := startByte(ret); i < endByte(ret); i++ {
-			rest[i-startByte(fn)] = ' '
+		for i := extract.StartByte(ret); i < extract.EndByte(ret); i++ {
+			rest[i-extract.StartByte(fn)] = ' '
 		}
 	}
 	for _, n := range siteNeedles {
@@ -346,7 +346,7 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 		if x == nil || found != "" || isFuncNode(x) {
 			return
 		}
-		if nodeType(x) == "identifier" {
+		if extract.Type(x) == "identifier" {
 			name := text(x, fl.src)
 			d, ok := fl.resolve(x, name)
 			switch {
@@ -364,8 +364,8 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 			}
 			return
 		}
-		for i := 0; i < int(namedChildCount(x)); i++ {
-			visit(namedChild(x, i))
+		for i := 0; i < int(extract.NamedChildCount(x)); i++ {
+			visit(extract.NamedChild(x, i))
 		}
 	}
 	visit(e)
@@ -376,27 +376,27 @@ func (fl *file) fromParam(e *sitter.Node, params []string, depth int) string {
 // (out += fmt.Sprintf("**Error:** %s", r.Error.Message)), as a formatter builds its answer
 // from what it is given; "" when none does.
 func (fl *file) appendedFromParam(fn, use *sitter.Node, name string, params []string, depth int) string {
-	body := fieldChild(fn, "body")
-	if body == nil || !bytes.Contains(fl.src[startByte(body):startByte(use)], []byte(name+" +=")) {
+	body := extract.Field(fn, "body")
+	if body == nil || !bytes.Contains(fl.src[extract.StartByte(body):extract.StartByte(use)], []byte(name+" +=")) {
 		return ""
 	}
 	found := ""
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if n == nil || found != "" || startByte(n) >= startByte(use) || (isFuncNode(n) && !sameNode(n, fn)) {
+		if n == nil || found != "" || extract.StartByte(n) >= extract.StartByte(use) || (isFuncNode(n) && !sameNode(n, fn)) {
 			return
 		}
-		if nodeType(n) == "assignment_statement" {
-			if op := fieldChild(n, "operator"); op != nil && text(op, fl.src) == "+=" {
-				ls, rs := namedChildren(fieldChild(n, "left")), namedChildren(fieldChild(n, "right"))
+		if extract.Type(n) == "assignment_statement" {
+			if op := extract.Field(n, "operator"); op != nil && text(op, fl.src) == "+=" {
+				ls, rs := namedChildren(extract.Field(n, "left")), namedChildren(extract.Field(n, "right"))
 				if len(ls) == 1 && len(rs) == 1 && text(ls[0], fl.src) == name {
 					found = fl.fromParam(rs[0], params, depth+1)
 				}
 			}
 			return
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			visit(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
 		}
 	}
 	visit(body)

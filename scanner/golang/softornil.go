@@ -27,7 +27,7 @@ import (
 // error variable that is nil on one way into the branch (the other side of `err != nil || ...`).
 func (fl *file) orNilReturn(fn, ret *sitter.Node) (extract.Pending, bool) {
 	vals := namedChildren(firstNamed(ret))
-	if len(vals) != 2 || nodeType(vals[1]) != "identifier" {
+	if len(vals) != 2 || extract.Type(vals[1]) != "identifier" {
 		return extract.Pending{}, false
 	}
 	errVar := text(vals[1], fl.src)
@@ -76,18 +76,18 @@ func (fl *file) orNilCheck(fn, ret *sitter.Node, errVar string) *sitter.Node {
 		if isFuncNode(n) {
 			return nil
 		}
-		if nodeType(n) != "if_statement" {
+		if extract.Type(n) != "if_statement" {
 			continue
 		}
-		cons := fieldChild(n, "consequence")
-		if cons == nil || startByte(ret) < startByte(cons) || endByte(ret) > endByte(cons) {
+		cons := extract.Field(n, "consequence")
+		if cons == nil || extract.StartByte(ret) < extract.StartByte(cons) || extract.EndByte(ret) > extract.EndByte(cons) {
 			continue
 		}
-		cond := unparen(fieldChild(n, "condition"))
-		if cond == nil || nodeType(cond) != "binary_expression" || text(fieldChild(cond, "operator"), fl.src) != "||" {
+		cond := unparen(extract.Field(n, "condition"))
+		if cond == nil || extract.Type(cond) != "binary_expression" || text(extract.Field(cond, "operator"), fl.src) != "||" {
 			return nil
 		}
-		if !fl.isNotNil(fieldChild(cond, "left"), errVar) && !fl.isNotNil(fieldChild(cond, "right"), errVar) {
+		if !fl.isNotNil(extract.Field(cond, "left"), errVar) && !fl.isNotNil(extract.Field(cond, "right"), errVar) {
 			return nil
 		}
 		if fl.assignsBefore(cons, ret, errVar) {
@@ -101,11 +101,11 @@ func (fl *file) orNilCheck(fn, ret *sitter.Node, errVar string) *sitter.Node {
 // isNotNil reports whether e is `name != nil`.
 func (fl *file) isNotNil(e *sitter.Node, name string) bool {
 	e = unparen(e)
-	if e == nil || nodeType(e) != "binary_expression" || text(fieldChild(e, "operator"), fl.src) != "!=" {
+	if e == nil || extract.Type(e) != "binary_expression" || text(extract.Field(e, "operator"), fl.src) != "!=" {
 		return false
 	}
-	l, r := unparen(fieldChild(e, "left")), unparen(fieldChild(e, "right"))
-	return l != nil && r != nil && nodeType(l) == "identifier" && text(l, fl.src) == name && nodeType(r) == "nil"
+	l, r := unparen(extract.Field(e, "left")), unparen(extract.Field(e, "right"))
+	return l != nil && r != nil && extract.Type(l) == "identifier" && text(l, fl.src) == name && extract.Type(r) == "nil"
 }
 
 // assignsBefore reports whether block assigns name (= or :=) before ret.
@@ -113,18 +113,18 @@ func (fl *file) assignsBefore(block, ret *sitter.Node, name string) bool {
 	found := false
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if n == nil || found || startByte(n) >= startByte(ret) || isFuncNode(n) {
+		if n == nil || found || extract.StartByte(n) >= extract.StartByte(ret) || isFuncNode(n) {
 			return
 		}
-		if nodeType(n) == "assignment_statement" || nodeType(n) == "short_var_declaration" {
-			for _, l := range namedChildren(fieldChild(n, "left")) {
-				if nodeType(l) == "identifier" && text(l, fl.src) == name {
+		if extract.Type(n) == "assignment_statement" || extract.Type(n) == "short_var_declaration" {
+			for _, l := range namedChildren(extract.Field(n, "left")) {
+				if extract.Type(l) == "identifier" && text(l, fl.src) == name {
 					found = true
 				}
 			}
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			visit(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
 		}
 	}
 	visit(block)

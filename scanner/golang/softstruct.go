@@ -46,9 +46,9 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 	if v == nil || depth > 2 {
 		return "", nil
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "unary_expression":
-		return fl.failureStructIn(fn, ret, fieldChild(v, "operand"), errVars, succeeded, depth+1)
+		return fl.failureStructIn(fn, ret, extract.Field(v, "operand"), errVars, succeeded, depth+1)
 	case "identifier":
 		name := text(v, fl.src)
 		if w, at := fl.assignedFailure(fn, ret, name, errVars); w != "" {
@@ -62,18 +62,18 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 	default:
 		return "", nil
 	}
-	t := unparenType(fieldChild(v, "type"))
-	if t == nil || (nodeType(t) != "type_identifier" && nodeType(t) != "qualified_type") || fl.isCallToolResultType(t) {
+	t := unparenType(extract.Field(v, "type"))
+	if t == nil || (extract.Type(t) != "type_identifier" && extract.Type(t) != "qualified_type") || fl.isCallToolResultType(t) {
 		return "", nil // maps and slices are other rules' business; a CallToolResult is softerror's own
 	}
-	elems := keyedElements(fieldChild(v, "body"), fl.src)
+	elems := keyedElements(extract.Field(v, "body"), fl.src)
 	flagged := "" // a flag member that says the call failed (Success: false)
 	for _, k := range elems {
 		if successKeys[guidance.NormalizeKey(k.key)] {
 			switch b := unparen(k.value); {
-			case b != nil && nodeType(b) == "false":
+			case b != nil && extract.Type(b) == "false":
 				flagged = k.key + ": false"
-			case b != nil && nodeType(b) == "true":
+			case b != nil && extract.Type(b) == "true":
 				succeeded = true
 			}
 		}
@@ -109,7 +109,7 @@ func (fl *file) failureStructIn(fn, ret, v *sitter.Node, errVars []string, succe
 // by what the function sets on it before ret: resp.Status = "error", ctx.ErrorMessage =
 // err.Error(). "" when it sets no such member.
 func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []string) (string, *sitter.Node) {
-	body := fieldChild(fn, "body")
+	body := extract.Field(fn, "body")
 	if body == nil {
 		return "", nil
 	}
@@ -120,7 +120,7 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 	// The offsets of the name in the body: a node that holds none holds no assignment to a
 	// member of it, and the walk skips it.
 	var names []uint32
-	for i, base := 0, startByte(body); ; {
+	for i, base := 0, extract.StartByte(body); ; {
 		j := strings.Index(src[i:], name)
 		if j < 0 {
 			break
@@ -128,7 +128,7 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 		names = append(names, base+uint32(i+j))
 		i += j + 1
 	}
-	end := startByte(ret)
+	end := extract.StartByte(ret)
 	found := ""
 	var at *sitter.Node
 	var visit func(n *sitter.Node)
@@ -136,23 +136,23 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 		if n == nil || found != "" {
 			return
 		}
-		start := startByte(n)
+		start := extract.StartByte(n)
 		if start >= end {
 			return
 		}
 		k := sort.Search(len(names), func(i int) bool { return names[i] >= start })
-		if k == len(names) || names[k]+uint32(len(name)) > endByte(n) {
+		if k == len(names) || names[k]+uint32(len(name)) > extract.EndByte(n) {
 			return
 		}
-		t := nodeType(n)
+		t := extract.Type(n)
 		if (t == "function_declaration" || t == "method_declaration" || t == "func_literal") && !sameNode(n, fn) {
 			return
 		}
 		if t == "assignment_statement" {
-			ls, rs := namedChildren(fieldChild(n, "left")), namedChildren(fieldChild(n, "right"))
-			if len(ls) == 1 && len(rs) == 1 && nodeType(ls[0]) == "selector_expression" &&
-				text(unparen(fieldChild(ls[0], "operand")), fl.src) == name {
-				field := text(fieldChild(ls[0], "field"), fl.src)
+			ls, rs := namedChildren(extract.Field(n, "left")), namedChildren(extract.Field(n, "right"))
+			if len(ls) == 1 && len(rs) == 1 && extract.Type(ls[0]) == "selector_expression" &&
+				text(unparen(extract.Field(ls[0], "operand")), fl.src) == name {
+				field := text(extract.Field(ls[0], "field"), fl.src)
 				key := guidance.NormalizeKey(field)
 				if !fl.reachesReturn(n, ret) {
 					return
@@ -165,8 +165,8 @@ func (fl *file) assignedFailure(fn, ret *sitter.Node, name string, errVars []str
 			}
 			return
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			visit(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
 		}
 	}
 	visit(body)
@@ -185,7 +185,7 @@ func (fl *file) errorText(v *sitter.Node, errVars []string) bool {
 	if s, ok := stringValue(v, fl.src); ok {
 		return strings.TrimSpace(s) != "" && !guidance.NoResults(s)
 	}
-	if nodeType(v) == "identifier" {
+	if extract.Type(v) == "identifier" {
 		return false
 	}
 	for _, e := range errVars {
@@ -200,7 +200,7 @@ func (fl *file) errorText(v *sitter.Node, errVars []string) bool {
 // the variable of the error check ret is in.
 func (fl *file) errVarsOf(fn, ret *sitter.Node) []string {
 	out := paramNames(fn, fl.src, true)
-	if recv := fl.softChecks().byStart[startByte(ret)]; recv != nil {
+	if recv := fl.softChecks().byStart[extract.StartByte(ret)]; recv != nil {
 		out = append(out, text(recv, fl.src))
 	}
 	if len(out) == 0 {
@@ -214,28 +214,28 @@ func (fl *file) errVarsOf(fn, ret *sitter.Node) []string {
 // function that may answer with a response struct (and, with an error result, answer a
 // failure with one and a nil error: `return ListResult{Error: err.Error()}, nil`).
 func (fl *file) isStructFunc(fn *sitter.Node) bool {
-	if nodeType(fn) == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
+	if extract.Type(fn) == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
 		return false
 	}
-	res := fieldChild(fn, "result")
-	if res != nil && nodeType(res) == "parameter_list" {
+	res := extract.Field(fn, "result")
+	if res != nil && extract.Type(res) == "parameter_list" {
 		ps := namedChildren(res)
-		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(fieldChild(ps[1], "type"), fl.src) == "error" {
+		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(extract.Field(ps[1], "type"), fl.src) == "error" {
 			ps = ps[:1]
 		}
 		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
 			return false
 		}
-		res = fieldChild(ps[0], "type")
+		res = extract.Field(ps[0], "type")
 	}
 	res = unparenType(res)
-	if res != nil && nodeType(res) == "pointer_type" {
+	if res != nil && extract.Type(res) == "pointer_type" {
 		res = unparenType(firstNamed(res))
 	}
 	if res == nil {
 		return false
 	}
-	switch nodeType(res) {
+	switch extract.Type(res) {
 	case "qualified_type":
 		return true
 	case "type_identifier":
@@ -244,7 +244,7 @@ func (fl *file) isStructFunc(fn *sitter.Node) bool {
 		}
 		return !builtins[text(res, fl.src)] && text(res, fl.src) != "string" && text(res, fl.src) != "bool"
 	case "interface_type":
-		return namedChildCount(res) == 0
+		return extract.NamedChildCount(res) == 0
 	}
 	return false
 }
@@ -295,8 +295,8 @@ func (fl *file) structFailures(only *sitter.Node) []extract.Pending {
 func (fl *file) structFinding(fn, ret, v, at *sitter.Node, why string) extract.Pending {
 	name := fl.qualifiedName(fn)
 	what := text(v, fl.src)
-	if nodeType(v) == "composite_literal" {
-		what = text(fieldChild(v, "type"), fl.src) + "{}"
+	if extract.Type(v) == "composite_literal" {
+		what = text(extract.Field(v, "type"), fl.src) + "{}"
 	}
 	anchor := v
 	if at != nil {
@@ -351,7 +351,7 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 			}
 			continue
 		}
-		if v == nil || nodeType(v) != "call_expression" {
+		if v == nil || extract.Type(v) != "call_expression" {
 			continue
 		}
 		if sr, ok := fl.successOf(v); ok {
@@ -393,9 +393,9 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 	if e == nil || depth > 4 {
 		return nil
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "unary_expression":
-		return fl.sourceCall(fieldChild(e, "operand"), depth+1)
+		return fl.sourceCall(extract.Field(e, "operand"), depth+1)
 	case "identifier":
 		d, ok := fl.resolve(e, text(e, fl.src))
 		if !ok || d.param || d.expr == nil || d.index != 0 || d.fn == nil {
@@ -409,7 +409,7 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 			}
 			return nil
 		}
-		if f := fieldChild(e, "function"); f != nil && nodeType(f) == "identifier" && (text(f, fl.src) == "string" || fl.declaresType(text(f, fl.src))) {
+		if f := extract.Field(e, "function"); f != nil && extract.Type(f) == "identifier" && (text(f, fl.src) == "string" || fl.declaresType(text(f, fl.src))) {
 			if as := args(e); len(as) == 1 { // string(b), or a conversion to a type of the file: listOutput(res)
 				return fl.sourceCall(as[0], depth+1)
 			}
@@ -426,11 +426,11 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 // declaresType reports whether the file declares a type by that name at its top level.
 func (fl *file) declaresType(name string) bool {
 	for _, top := range namedChildren(fl.root) {
-		if nodeType(top) != "type_declaration" {
+		if extract.Type(top) != "type_declaration" {
 			continue
 		}
 		for _, spec := range namedChildren(top) {
-			if n := fieldChild(spec, "name"); n != nil && text(n, fl.src) == name {
+			if n := extract.Field(spec, "name"); n != nil && text(n, fl.src) == name {
 				return true
 			}
 		}
@@ -442,23 +442,23 @@ func (fl *file) declaresType(name string) bool {
 // of the receiver whose type the file declares (s.client.Get(), client *api.Client), the keys
 // of that type's package.
 func (fl *file) valueCallKeys(call *sitter.Node) []string {
-	f := fieldChild(call, "function")
+	f := extract.Field(call, "function")
 	switch {
 	case f == nil:
 		return nil
-	case nodeType(f) == "identifier":
+	case extract.Type(f) == "identifier":
 		return fl.callKeys(text(f, fl.src), nil)
-	case nodeType(f) != "selector_expression":
+	case extract.Type(f) != "selector_expression":
 		return nil
 	}
-	name := text(fieldChild(f, "field"), fl.src)
-	recv := unparen(fieldChild(f, "operand"))
-	if recv != nil && nodeType(recv) == "selector_expression" {
-		if p := fl.fieldPackage(text(fieldChild(recv, "field"), fl.src)); p != "" {
+	name := text(extract.Field(f, "field"), fl.src)
+	recv := unparen(extract.Field(f, "operand"))
+	if recv != nil && extract.Type(recv) == "selector_expression" {
+		if p := fl.fieldPackage(text(extract.Field(recv, "field"), fl.src)); p != "" {
 			return fl.packageKeys(p, "*."+name)
 		}
 	}
-	if recv != nil && nodeType(recv) == "identifier" {
+	if recv != nil && extract.Type(recv) == "identifier" {
 		if p := fl.localPackage(recv); p != "" {
 			return fl.packageKeys(p, "*."+name)
 		}
@@ -476,25 +476,25 @@ func (fl *file) localPackage(id *sitter.Node) string {
 		return ""
 	}
 	e := unparen(d.expr)
-	if e != nil && nodeType(e) == "unary_expression" {
-		e = unparen(fieldChild(e, "operand"))
+	if e != nil && extract.Type(e) == "unary_expression" {
+		e = unparen(extract.Field(e, "operand"))
 	}
 	var pkg string
 	switch {
 	case e == nil:
 		return ""
-	case nodeType(e) == "call_expression":
+	case extract.Type(e) == "call_expression":
 		q, name := callee(e, fl.src)
 		if q == "" || !strings.HasPrefix(name, "New") {
 			return ""
 		}
 		pkg = q
-	case nodeType(e) == "composite_literal":
-		t := unparenType(fieldChild(e, "type"))
-		if t == nil || nodeType(t) != "qualified_type" {
+	case extract.Type(e) == "composite_literal":
+		t := unparenType(extract.Field(e, "type"))
+		if t == nil || extract.Type(t) != "qualified_type" {
 			return ""
 		}
-		pkg = text(fieldChild(t, "package"), fl.src)
+		pkg = text(extract.Field(t, "package"), fl.src)
 	default:
 		return ""
 	}
@@ -514,7 +514,7 @@ func (fl *file) fieldPackage(field string) string {
 	}
 	var found string
 	for _, top := range namedChildren(fl.root) {
-		if nodeType(top) != "type_declaration" || found != "" {
+		if extract.Type(top) != "type_declaration" || found != "" {
 			continue
 		}
 		var visit func(n *sitter.Node)
@@ -522,17 +522,17 @@ func (fl *file) fieldPackage(field string) string {
 			if n == nil || found != "" {
 				return
 			}
-			if nodeType(n) == "field_declaration" {
+			if extract.Type(n) == "field_declaration" {
 				for _, id := range childrenByField(n, "name") {
 					if text(id, fl.src) != field {
 						continue
 					}
-					t := unparenType(fieldChild(n, "type"))
-					if t != nil && nodeType(t) == "pointer_type" {
+					t := unparenType(extract.Field(n, "type"))
+					if t != nil && extract.Type(t) == "pointer_type" {
 						t = unparenType(firstNamed(t))
 					}
-					if t != nil && nodeType(t) == "qualified_type" {
-						p := fl.im.byName[text(fieldChild(t, "package"), fl.src)]
+					if t != nil && extract.Type(t) == "qualified_type" {
+						p := fl.im.byName[text(extract.Field(t, "package"), fl.src)]
 						if p != "" && !isStdlib(p) && !strings.HasPrefix(p, mcpGoMod) && !strings.HasPrefix(p, goSDKMod) {
 							found = p
 						}
@@ -540,8 +540,8 @@ func (fl *file) fieldPackage(field string) string {
 				}
 				return
 			}
-			for i := 0; i < int(namedChildCount(n)); i++ {
-				visit(namedChild(n, i))
+			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+				visit(extract.NamedChild(n, i))
 			}
 		}
 		visit(top)
@@ -585,14 +585,14 @@ func (fl *file) flowsTo(n, ret *sitter.Node) bool {
 		if isFuncNode(b) {
 			return true
 		}
-		if nodeType(b) != "block" && nodeType(b) != "statement_list" {
+		if extract.Type(b) != "block" && extract.Type(b) != "statement_list" {
 			continue
 		}
-		if startByte(ret) >= startByte(b) && endByte(ret) <= endByte(b) {
+		if extract.StartByte(ret) >= extract.StartByte(b) && extract.EndByte(ret) <= extract.EndByte(b) {
 			return true
 		}
-		for i := 0; i < int(namedChildCount(b)); i++ {
-			if st := namedChild(b, i); startByte(st) > startByte(n) && nodeType(st) == "return_statement" {
+		for i := 0; i < int(extract.NamedChildCount(b)); i++ {
+			if st := extract.NamedChild(b, i); extract.StartByte(st) > extract.StartByte(n) && extract.Type(st) == "return_statement" {
 				return false
 			}
 		}
@@ -605,18 +605,18 @@ func (fl *file) flowsTo(n, ret *sitter.Node) bool {
 // ctx.ErrorMessage = err.Error() } before a return of ctx).
 func (fl *file) reachesReturn(as, ret *sitter.Node) bool {
 	b := as.Parent()
-	for b != nil && nodeType(b) != "block" {
+	for b != nil && extract.Type(b) != "block" {
 		b = b.Parent()
 	}
-	if b == nil || (startByte(ret) >= startByte(b) && endByte(ret) <= endByte(b)) {
+	if b == nil || (extract.StartByte(ret) >= extract.StartByte(b) && extract.EndByte(ret) <= extract.EndByte(b)) {
 		return true
 	}
 	stmts := namedChildren(b)
-	if len(stmts) == 1 && nodeType(stmts[0]) == "statement_list" {
+	if len(stmts) == 1 && extract.Type(stmts[0]) == "statement_list" {
 		stmts = namedChildren(stmts[0])
 	}
 	for _, st := range stmts {
-		if startByte(st) > startByte(as) && nodeType(st) == "return_statement" {
+		if extract.StartByte(st) > extract.StartByte(as) && extract.Type(st) == "return_statement" {
 			return false
 		}
 	}

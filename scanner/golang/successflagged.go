@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -33,7 +34,7 @@ func (fl *file) successFlagged(s site) (finding.Finding, bool) {
 // siteTexts returns the expressions that become a site's text: the message argument of an
 // mcp-go error constructor, or the Text of each TextContent of a CallToolResult literal.
 func (fl *file) siteTexts(s site) []*sitter.Node {
-	switch nodeType(s.node) {
+	switch extract.Type(s.node) {
 	case "call_expression":
 		if s.api == "(*mcp.CallToolResult).SetError" {
 			return nil // the text is err.Error() or content set elsewhere
@@ -42,7 +43,7 @@ func (fl *file) siteTexts(s site) []*sitter.Node {
 			return as[:1]
 		}
 	case "composite_literal":
-		return fl.contentTexts(fieldValue(fieldChild(s.node, "body"), "Content", fl.src))
+		return fl.contentTexts(fieldValue(extract.Field(s.node, "body"), "Content", fl.src))
 	}
 	return nil
 }
@@ -50,26 +51,26 @@ func (fl *file) siteTexts(s site) []*sitter.Node {
 // contentTexts returns the text expressions of a Content slice literal.
 func (fl *file) contentTexts(v *sitter.Node) []*sitter.Node {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "composite_literal" {
+	if v == nil || extract.Type(v) != "composite_literal" {
 		return nil
 	}
 	var out []*sitter.Node
-	for _, el := range namedChildren(fieldChild(v, "body")) {
+	for _, el := range namedChildren(extract.Field(v, "body")) {
 		item := el
-		if nodeType(el) == "literal_element" {
+		if extract.Type(el) == "literal_element" {
 			item = firstNamed(el)
 		}
 		item = unparen(item)
-		if item != nil && nodeType(item) == "unary_expression" {
-			item = unparen(fieldChild(item, "operand"))
+		if item != nil && extract.Type(item) == "unary_expression" {
+			item = unparen(extract.Field(item, "operand"))
 		}
 		switch {
 		case item == nil:
-		case nodeType(item) == "composite_literal":
-			if t := fieldValue(fieldChild(item, "body"), "Text", fl.src); t != nil {
+		case extract.Type(item) == "composite_literal":
+			if t := fieldValue(extract.Field(item, "body"), "Text", fl.src); t != nil {
 				out = append(out, t)
 			}
-		case nodeType(item) == "call_expression":
+		case extract.Type(item) == "call_expression":
 			if _, name := callee(item, fl.src); name == "NewTextContent" {
 				if as := args(item); len(as) > 0 {
 					out = append(out, as[0])
@@ -88,12 +89,12 @@ func (fl *file) leadingText(e *sitter.Node, depth int) (string, bool) {
 	if e == nil || depth > maxDepth {
 		return "", false
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "interpreted_string_literal", "raw_string_literal":
 		return stringValue(e, fl.src)
 	case "binary_expression":
-		if text(fieldChild(e, "operator"), fl.src) == "+" {
-			return fl.leadingText(fieldChild(e, "left"), depth+1)
+		if text(extract.Field(e, "operator"), fl.src) == "+" {
+			return fl.leadingText(extract.Field(e, "left"), depth+1)
 		}
 	case "call_expression":
 		if qual, name := callee(e, fl.src); fl.im.isPkg(qual, "fmt") && (name == "Sprintf" || name == "Errorf") {

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -21,10 +22,10 @@ func (fl *file) toolNameOf(lit *sitter.Node) string {
 		if p == nil {
 			return ""
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "argument_list":
 			call := p.Parent()
-			if call == nil || nodeType(call) != "call_expression" {
+			if call == nil || extract.Type(call) != "call_expression" {
 				return ""
 			}
 			if _, name := callee(call, fl.src); registrations[name] {
@@ -38,7 +39,7 @@ func (fl *file) toolNameOf(lit *sitter.Node) string {
 			cur = call // a wrapper: look one call further out
 		case "literal_element":
 			kv := p.Parent()
-			if kv == nil || nodeType(kv) != "keyed_element" || text(firstNamed(firstNamed(kv)), fl.src) != "Handler" {
+			if kv == nil || extract.Type(kv) != "keyed_element" || text(firstNamed(firstNamed(kv)), fl.src) != "Handler" {
 				return ""
 			}
 			if body := kv.Parent(); body != nil {
@@ -62,8 +63,8 @@ func (fl *file) toolNameOfVar(n *sitter.Node, name string) string {
 	if name == "" || fn == nil {
 		return ""
 	}
-	return fl.registeredTool(startByte(fn), endByte(fn), func(a *sitter.Node) bool {
-		return nodeType(a) == "identifier" && text(a, fl.src) == name
+	return fl.registeredTool(extract.StartByte(fn), extract.EndByte(fn), func(a *sitter.Node) bool {
+		return extract.Type(a) == "identifier" && text(a, fl.src) == name
 	})
 }
 
@@ -72,7 +73,7 @@ func (fl *file) toolNameOfVar(n *sitter.Node, name string) string {
 func (fl *file) registeredTool(lo, hi uint32, passes func(a *sitter.Node) bool) string {
 	for _, reg := range registrationNames {
 		for _, call := range fl.callsTo[reg] {
-			if startByte(call) < lo || endByte(call) > hi {
+			if extract.StartByte(call) < lo || extract.EndByte(call) > hi {
 				continue
 			}
 			as := args(call)
@@ -103,7 +104,7 @@ func (fl *file) toolName(e *sitter.Node, depth int) string {
 	if e == nil || depth > maxDepth {
 		return ""
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "call_expression":
 		if _, name := callee(e, fl.src); name == "NewTool" {
 			if as := args(e); len(as) > 0 {
@@ -112,7 +113,7 @@ func (fl *file) toolName(e *sitter.Node, depth int) string {
 			}
 		}
 	case "composite_literal":
-		s, _ := stringValue(unparen(fieldValue(fieldChild(e, "body"), "Name", fl.src)), fl.src)
+		s, _ := stringValue(unparen(fieldValue(extract.Field(e, "body"), "Name", fl.src)), fl.src)
 		return s
 	case "identifier":
 		if d, ok := fl.resolve(e, text(e, fl.src)); ok && d.expr != nil && !d.multi {

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -29,7 +30,7 @@ func (fl *file) builds(fn *sitter.Node, depth int) built {
 	first := true
 	for _, r := range returns(fn) {
 		v := firstNamed(r)
-		if v != nil && nodeType(v) == "expression_list" {
+		if v != nil && extract.Type(v) == "expression_list" {
 			v = firstNamed(v)
 		}
 		v = unparen(v)
@@ -52,8 +53,8 @@ func (fl *file) builds(fn *sitter.Node, depth int) built {
 // callTyped credits what a call of a same-file function returns; it reports false when the
 // callee is not one.
 func (fl *file) callTyped(call *sitter.Node, depth int) (finding.Typed, bool, bool) {
-	callee := fieldChild(call, "function")
-	if callee == nil || nodeType(callee) != "identifier" {
+	callee := extract.Field(call, "function")
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return finding.Typed{}, false, false
 	}
 	fn := fl.funcs[text(callee, fl.src)]
@@ -62,7 +63,7 @@ func (fl *file) callTyped(call *sitter.Node, depth int) (finding.Typed, bool, bo
 	}
 	b := fl.builds(fn, depth)
 	t, hasError := b.typed, b.hasError
-	args := namedChildren(fieldChild(call, "arguments"))
+	args := namedChildren(extract.Field(call, "arguments"))
 	for _, i := range b.params {
 		if i < len(args) {
 			sub, he := fl.typedOf(args[i], depth+1)
@@ -80,16 +81,16 @@ func (fl *file) paramsIn(fn, v *sitter.Node, depth int) []int {
 	if v == nil || depth > 2 {
 		return nil
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		if d, ok := fl.resolve(v, text(v, fl.src)); ok && d.param && d.fn == fn {
 			return []int{d.pos}
 		}
 	case "unary_expression":
-		return fl.paramsIn(fn, fieldChild(v, "operand"), depth)
+		return fl.paramsIn(fn, extract.Field(v, "operand"), depth)
 	case "composite_literal":
 		var out []int
-		for _, k := range keyedElements(fieldChild(v, "body"), fl.src) {
+		for _, k := range keyedElements(extract.Field(v, "body"), fl.src) {
 			switch guidance.NormalizeKey(k.key) {
 			case "error", "err", "errors", "details":
 				for _, p := range fl.paramsIn(fn, k.value, depth+1) {

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 	"unicode"
@@ -40,7 +41,7 @@ var readVerbs = regexp.MustCompile(`^(get|list|search|find|query|fetch|read|show
 // isActionTool reports whether a tool's name says it acts on something: a word of it is an
 // action verb, and its first word is no reading verb.
 func (c *fileCtx) isActionTool(t *tool) bool {
-	for _, name := range []string{t.name, c.text(fieldChild(t.def, "name"))} {
+	for _, name := range []string{t.name, c.text(extract.Field(t.def, "name"))} {
 		words := nameWords(name)
 		if len(words) == 0 || readVerbs.MatchString(words[0]) {
 			return false

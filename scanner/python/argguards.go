@@ -48,10 +48,10 @@ func (c *fileCtx) argKnown(v, call, def *sitter.Node, tests **[]heldTest) extrac
 	if v == nil {
 		return 0
 	}
-	typ := nodeType(v)
-	for typ == "parenthesized_expression" && namedChildCount(v) == 1 {
-		v = namedChild(v, 0)
-		typ = nodeType(v)
+	typ := extract.Type(v)
+	for typ == "parenthesized_expression" && extract.NamedChildCount(v) == 1 {
+		v = extract.NamedChild(v, 0)
+		typ = extract.Type(v)
 	}
 	if typ == "subscript" {
 		return c.itemKnown(v, call, def, tests) // itemguards.go
@@ -103,14 +103,14 @@ func (c *fileCtx) argKnown(v, call, def *sitter.Node, tests **[]heldTest) extrac
 // after if, elif, not, and, or, assert or `isinstance(`, or before is, == or !=. It looks at the
 // text before the walk up from each call to the tests around it, and answers once per name.
 func (c *fileCtx) mayBeTested(def *sitter.Node, name string) bool {
-	k := testedKey{startByte(def), name}
+	k := testedKey{extract.StartByte(def), name}
 	if v, ok := c.tested[k]; ok {
 		return v
 	}
 	if c.tested == nil {
 		c.tested = map[testedKey]bool{}
 	}
-	src := c.src[startByte(def):endByte(def)]
+	src := c.src[extract.StartByte(def):extract.EndByte(def)]
 	found := false
 	for i := 0; !found; {
 		j := bytes.Index(src[i:], []byte(name))
@@ -155,15 +155,15 @@ func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool)
 		// A str, unless it is bytes (b"..."); truthy when a fragment of its own is not empty
 		// (an f-string's too).
 		f := value | extract.ArgString
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			switch ch := namedChild(v, i); nodeType(ch) {
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			switch ch := extract.NamedChild(v, i); extract.Type(ch) {
 			case "string_start":
 				if strings.ContainsAny(c.text(ch), "bB") {
 					f &^= extract.ArgString
 				}
 			case "string_content", "escape_sequence":
 				f |= extract.ArgTruthy
-				if nodeType(ch) == "string_content" && strings.TrimSpace(c.text(ch)) != "" {
+				if extract.Type(ch) == "string_content" && strings.TrimSpace(c.text(ch)) != "" {
 					f |= extract.ArgNonBlank // blankTest (striptests.go)
 				}
 			}
@@ -172,7 +172,7 @@ func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool)
 	case "concatenated_string":
 		f := value | extract.ArgString
 		for _, s := range namedChildren(v) {
-			sf, _ := c.literalKnown(s, nodeType(s))
+			sf, _ := c.literalKnown(s, extract.Type(s))
 			f |= sf & (extract.ArgTruthy | extract.ArgNonBlank)
 		}
 		return f, true
@@ -200,7 +200,7 @@ func (c *fileCtx) literalKnown(v *sitter.Node, t string) (extract.ArgFact, bool)
 // splat, *xs or **d, unpacks: that may be nothing).
 func hasElement(v *sitter.Node) bool {
 	for _, ch := range namedChildren(v) {
-		if t := nodeType(ch); t != "list_splat" && t != "dictionary_splat" && t != "parenthesized_list_splat" {
+		if t := extract.Type(ch); t != "list_splat" && t != "dictionary_splat" && t != "parenthesized_list_splat" {
 			return true
 		}
 	}
@@ -238,38 +238,38 @@ func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 		if !aroundTypes.Holds(p) {
 			continue
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "lambda", "generator_expression", "function_definition", "class_definition":
 			return nil
 		case "conditional_expression":
-			if namedChildCount(p) == 3 {
-				if nodeIs(namedChild(p, 0), n) {
-					out = append(out, heldTest{cond: namedChild(p, 1), truth: true, at: p})
-				} else if nodeIs(namedChild(p, 2), n) {
-					out = append(out, heldTest{cond: namedChild(p, 1), truth: false, at: p})
+			if extract.NamedChildCount(p) == 3 {
+				if nodeIs(extract.NamedChild(p, 0), n) {
+					out = append(out, heldTest{cond: extract.NamedChild(p, 1), truth: true, at: p})
+				} else if nodeIs(extract.NamedChild(p, 2), n) {
+					out = append(out, heldTest{cond: extract.NamedChild(p, 1), truth: false, at: p})
 				}
 			}
 		case "if_statement", "elif_clause":
-			if nodeIs(fieldChild(p, "consequence"), n) {
-				out = append(out, heldTest{cond: fieldChild(p, "condition"), truth: true, at: p})
-			} else if nodeType(p) == "if_statement" && (nodeType(n) == "else_clause" || nodeType(n) == "elif_clause") {
-				out = append(out, heldTest{cond: fieldChild(p, "condition"), truth: false, at: p})
+			if nodeIs(extract.Field(p, "consequence"), n) {
+				out = append(out, heldTest{cond: extract.Field(p, "condition"), truth: true, at: p})
+			} else if extract.Type(p) == "if_statement" && (extract.Type(n) == "else_clause" || extract.Type(n) == "elif_clause") {
+				out = append(out, heldTest{cond: extract.Field(p, "condition"), truth: false, at: p})
 			}
 		case "boolean_operator":
-			if nodeIs(fieldChild(p, "right"), n) {
-				if op := fieldChild(p, "operator"); op != nil {
-					out = append(out, heldTest{cond: fieldChild(p, "left"), truth: c.text(op) == "and", at: p})
+			if nodeIs(extract.Field(p, "right"), n) {
+				if op := extract.Field(p, "operator"); op != nil {
+					out = append(out, heldTest{cond: extract.Field(p, "left"), truth: c.text(op) == "and", at: p})
 				}
 			}
 		case "block", "module":
 			for _, st := range c.blockGuards(p) {
-				if startByte(st) >= startByte(n) {
+				if extract.StartByte(st) >= extract.StartByte(n) {
 					break
 				}
-				if nodeType(st) == "assert_statement" {
-					out = append(out, heldTest{cond: namedChild(st, 0), truth: true, at: st})
+				if extract.Type(st) == "assert_statement" {
+					out = append(out, heldTest{cond: extract.NamedChild(st, 0), truth: true, at: st})
 				} else {
-					out = append(out, heldTest{cond: fieldChild(st, "condition"), truth: false, at: st, leaves: fieldChild(st, "consequence")})
+					out = append(out, heldTest{cond: extract.Field(st, "condition"), truth: false, at: st, leaves: extract.Field(st, "consequence")})
 				}
 			}
 		}
@@ -294,13 +294,13 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 	out := map[string]extract.ArgFact{}
 	var add func(cond *sitter.Node, truth bool)
 	add = func(cond *sitter.Node, truth bool) {
-		for cond != nil && nodeType(cond) == "parenthesized_expression" && namedChildCount(cond) == 1 {
-			cond = namedChild(cond, 0)
+		for cond != nil && extract.Type(cond) == "parenthesized_expression" && extract.NamedChildCount(cond) == 1 {
+			cond = extract.NamedChild(cond, 0)
 		}
 		if cond == nil {
 			return
 		}
-		switch nodeType(cond) {
+		switch extract.Type(cond) {
 		case "identifier":
 			if truth {
 				out[c.text(cond)] |= extract.ArgNonNull | extract.ArgTruthy
@@ -310,23 +310,23 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 				out[key] |= extract.ArgNonNull | extract.ArgTruthy // itemguards.go
 			}
 		case "not_operator":
-			add(fieldChild(cond, "argument"), !truth)
+			add(extract.Field(cond, "argument"), !truth)
 		case "boolean_operator":
 			// Both sides of a true `and`, and of a false `or`, hold.
-			if op := fieldChild(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
-				add(fieldChild(cond, "left"), truth)
-				add(fieldChild(cond, "right"), truth)
+			if op := extract.Field(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
+				add(extract.Field(cond, "left"), truth)
+				add(extract.Field(cond, "right"), truth)
 			}
 		case "comparison_operator":
 			v, op, ok := c.noneComparison(cond)
-			if ok && nodeType(v) == "identifier" && (op == "is not" || op == "!=") == truth {
+			if ok && extract.Type(v) == "identifier" && (op == "is not" || op == "!=") == truth {
 				out[c.text(v)] |= extract.ArgNonNull
 			}
 			if key, isItem := c.itemCondKey(v); ok && isItem && (op == "is not" || op == "!=") == truth {
 				out[key] |= extract.ArgNonNull
 			}
 		case "call":
-			if v, f, ok := c.isinstanceHolds(cond); ok && truth && nodeType(v) == "identifier" {
+			if v, f, ok := c.isinstanceHolds(cond); ok && truth && extract.Type(v) == "identifier" {
 				out[c.text(v)] |= f
 			}
 		}
@@ -364,7 +364,7 @@ func (c *fileCtx) unchangedSince(name string, t heldTest, call, def *sitter.Node
 		return false
 	}
 	for _, b := range binds {
-		if startByte(b) >= startByte(t.at) && (startByte(b) < endByte(call) || c.inLoopAround(b, call, t.at)) {
+		if extract.StartByte(b) >= extract.StartByte(t.at) && (extract.StartByte(b) < extract.EndByte(call) || c.inLoopAround(b, call, t.at)) {
 			return false
 		}
 	}
@@ -374,7 +374,7 @@ func (c *fileCtx) unchangedSince(name string, t heldTest, call, def *sitter.Node
 // declaredOuter reports whether def, or a function in it, may declare a name global or
 // nonlocal: its text holds either word.
 func (c *fileCtx) declaredOuter(def *sitter.Node) bool {
-	src := c.src[startByte(def):endByte(def)]
+	src := c.src[extract.StartByte(def):extract.EndByte(def)]
 	return bytes.Contains(src, []byte("global ")) || bytes.Contains(src, []byte("nonlocal "))
 }
 
@@ -391,8 +391,8 @@ func (c *fileCtx) isParamOf(def *sitter.Node, name string) bool {
 // inLoopAround reports whether n lies in a loop (for, while) around call that starts after at:
 // a later round of the loop runs n before the call again.
 func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
-	for p := call.Parent(); p != nil && startByte(p) > startByte(at); p = p.Parent() {
-		if (nodeType(p) == "for_statement" || nodeType(p) == "while_statement") && startByte(p) <= startByte(n) && endByte(n) <= endByte(p) {
+	for p := call.Parent(); p != nil && extract.StartByte(p) > extract.StartByte(at); p = p.Parent() {
+		if (extract.Type(p) == "for_statement" || extract.Type(p) == "while_statement") && extract.StartByte(p) <= extract.StartByte(n) && extract.EndByte(n) <= extract.EndByte(p) {
 			return true
 		}
 	}
@@ -404,13 +404,13 @@ func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
 // test) as nothing that may change a value in place, an object (x.m), an argument, a
 // subscripted value; and no nested function of def names it.
 func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) bool {
-	return c.usesKept(def, name, startByte(t.at), t, call, func(n *sitter.Node) bool {
+	return c.usesKept(def, name, extract.StartByte(t.at), t, call, func(n *sitter.Node) bool {
 		if p := n.Parent(); p != nil {
-			switch nodeType(p) {
+			switch extract.Type(p) {
 			case "attribute", "subscript":
-				return !nodeIs(namedChild(p, 0), n)
+				return !nodeIs(extract.NamedChild(p, 0), n)
 			case "keyword_argument":
-				return !nodeIs(fieldChild(p, "value"), n)
+				return !nodeIs(extract.Field(p, "value"), n)
 			case "argument_list", "list_splat", "dictionary_splat":
 				return false
 			}
@@ -424,35 +424,35 @@ func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) boo
 // loop around call that starts after the test; one that a nested function, lambda or class
 // names keeps nothing.
 func (c *fileCtx) usesKept(def *sitter.Node, name string, from uint32, t heldTest, call *sitter.Node, keep func(id *sitter.Node) bool) bool {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	if body == nil {
 		return true
 	}
 	// The offsets of the name in the body: only an identifier spelled name changes the answer,
 	// and a node that holds none is skipped with its subtree.
 	var names []uint32
-	src := c.src[startByte(body):endByte(body)]
+	src := c.src[extract.StartByte(body):extract.EndByte(body)]
 	for i := 0; i < len(src); {
 		j := bytes.Index(src[i:], []byte(name))
 		if j < 0 {
 			break
 		}
-		names = append(names, startByte(body)+uint32(i+j))
+		names = append(names, extract.StartByte(body)+uint32(i+j))
 		i += j + 1
 	}
 	kept := true
 	var walk func(n *sitter.Node, nested bool)
 	walk = func(n *sitter.Node, nested bool) {
-		end := endByte(n)
+		end := extract.EndByte(n)
 		if !kept || end <= from || t.leaves != nil && nodeIs(n, t.leaves) {
 			return
 		}
-		start := startByte(n)
+		start := extract.StartByte(n)
 		k := sort.Search(len(names), func(i int) bool { return names[i] >= start })
 		if k == len(names) || names[k]+uint32(len(name)) > end {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "function_definition", "lambda", "class_definition":
 			nested = true
 		case "identifier":
@@ -463,7 +463,7 @@ func (c *fileCtx) usesKept(def *sitter.Node, name string, from uint32, t heldTes
 				kept = false
 				return
 			}
-			if startByte(n) >= startByte(call) && !c.inLoopAround(n, call, t.at) {
+			if extract.StartByte(n) >= extract.StartByte(call) && !c.inLoopAround(n, call, t.at) {
 				return
 			}
 			kept = keep(n)

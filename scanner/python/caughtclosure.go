@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -49,14 +50,14 @@ func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 	if outer == nil || len(decorators(def)) > 0 {
 		return nil, false
 	}
-	body, name := fieldChild(outer, "body"), fieldChild(def, "name")
+	body, name := extract.Field(outer, "body"), extract.Field(def, "name")
 	if body == nil || name == nil {
 		return nil, false
 	}
 	var named []caughtUse
 	uses := 0
 	all := c.eachNamed(c.text(name), name, body, func(id *sitter.Node) bool {
-		if startByte(def) <= startByte(id) && endByte(id) <= endByte(def) {
+		if extract.StartByte(def) <= extract.StartByte(id) && extract.EndByte(id) <= extract.EndByte(def) {
 			return true // its own recursion runs where it runs
 		}
 		uses++
@@ -89,17 +90,17 @@ func (c *fileCtx) runsInPlace(id, def *sitter.Node) bool {
 		return false
 	}
 	p := id.Parent()
-	if nodeType(p) == "call" {
+	if extract.Type(p) == "call" {
 		return true
 	}
-	if nodeType(p) == "keyword_argument" {
+	if extract.Type(p) == "keyword_argument" {
 		p = p.Parent()
 	}
-	if p == nil || nodeType(p) != "argument_list" || p.Parent() == nil {
+	if p == nil || extract.Type(p) != "argument_list" || p.Parent() == nil {
 		return false
 	}
-	fn := fieldChild(p.Parent(), "function")
-	return fn != nil && !runsArgument(c.src[startByte(fn):endByte(fn)])
+	fn := extract.Field(p.Parent(), "function")
+	return fn != nil && !runsArgument(c.src[extract.StartByte(fn):extract.EndByte(fn)])
 }
 
 // caughtAt reports whether a node sits in the body of a try of its function whose except
@@ -125,11 +126,11 @@ func (c *fileCtx) caughtAll(n *sitter.Node) bool {
 // one) belongs to is consumed where a try catches what it raises: it is awaited in place, its
 // statement drops it, or it is assigned to a name whose every use in body is so caught.
 func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
-	if nodeType(n) == "argument_list" {
+	if extract.Type(n) == "argument_list" {
 		n = n.Parent()
 	}
 	for p := n.Parent(); p != nil; n, p = p, p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "await":
 			return true
 		case "parenthesized_expression":
@@ -137,11 +138,11 @@ func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
 		case "expression_statement":
 			return true // dropped: a coroutine never runs, a future's failure is never raised
 		case "assignment":
-			left := fieldChild(p, "left")
-			if r := fieldChild(p, "right"); r == nil || !r.Equal(n) || left == nil || nodeType(left) != "identifier" {
+			left := extract.Field(p, "left")
+			if r := extract.Field(p, "right"); r == nil || !r.Equal(n) || left == nil || extract.Type(left) != "identifier" {
 				return false
 			}
-			if s := p.Parent(); s == nil || nodeType(s) != "expression_statement" {
+			if s := p.Parent(); s == nil || extract.Type(s) != "expression_statement" {
 				return false
 			}
 			return c.eachNamed(c.text(left), left, body, func(u *sitter.Node) bool {
@@ -160,16 +161,16 @@ func callsOrPasses(id *sitter.Node) bool {
 	if p == nil {
 		return false
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "call":
-		f := fieldChild(p, "function")
+		f := extract.Field(p, "function")
 		return f != nil && f.Equal(id)
 	case "keyword_argument":
-		if v := fieldChild(p, "value"); v == nil || !v.Equal(id) {
+		if v := extract.Field(p, "value"); v == nil || !v.Equal(id) {
 			return false
 		}
 		p = p.Parent()
-		return p != nil && nodeType(p) == "argument_list"
+		return p != nil && extract.Type(p) == "argument_list"
 	}
-	return nodeType(p) == "argument_list"
+	return extract.Type(p) == "argument_list"
 }

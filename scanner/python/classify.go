@@ -41,7 +41,7 @@ func (c *fileCtx) resultPayload(call *sitter.Node) payload {
 		p.shape, p.text = c.contentShape(content, 0)
 	}
 	for _, k := range []string{"structuredContent", "structured_content", "_meta", "meta"} {
-		if v := kw[k]; v != nil && nodeType(v) != "none" {
+		if v := kw[k]; v != nil && extract.Type(v) != "none" {
 			p.shape = finding.Structured
 			(&typer{c: c, t: &p.typed, calls: &p.calls}).fields(v, 0)
 			p.dicts = append(p.dicts, c.dictOf(v))
@@ -53,10 +53,10 @@ func (c *fileCtx) resultPayload(call *sitter.Node) payload {
 // dictOf returns the dictionary literal an expression is or names, or nil.
 func (c *fileCtx) dictOf(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || nodeType(v) != "dictionary" {
+	if v == nil || extract.Type(v) != "dictionary" {
 		return nil
 	}
 	return v
@@ -70,7 +70,7 @@ func (c *fileCtx) dictPayload(d *sitter.Node) payload {
 		p.shape, p.text = c.contentShape(v, 0)
 	}
 	for _, k := range []string{"structuredContent", "structured_content", "_meta", "error"} {
-		if v := pairs[k]; v != nil && nodeType(v) != "none" {
+		if v := pairs[k]; v != nil && extract.Type(v) != "none" {
 			p.shape = finding.Structured
 			if k == "error" {
 				(&typer{c: c, t: &p.typed, calls: &p.calls}).fields(d, 0) // the two-plane envelope: error.code etc.
@@ -88,15 +88,15 @@ func (c *fileCtx) dictPayload(d *sitter.Node) payload {
 func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitter.Node) {
 	kw := map[string]*sitter.Node{}
 	var pos []*sitter.Node
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	if args == nil {
 		return kw, nil
 	}
-	for i := 0; i < int(namedChildCount(args)); i++ {
-		a := namedChild(args, i)
-		switch nodeType(a) {
+	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
+		a := extract.NamedChild(args, i)
+		switch extract.Type(a) {
 		case "keyword_argument":
-			kw[c.text(fieldChild(a, "name"))] = fieldChild(a, "value")
+			kw[c.text(extract.Field(a, "name"))] = extract.Field(a, "value")
 		case "comment", "dictionary_splat", "list_splat":
 		default:
 			pos = append(pos, a)
@@ -108,16 +108,16 @@ func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitt
 // pairs maps the constant string keys of a dictionary literal to their values.
 func (c *fileCtx) pairs(d *sitter.Node) map[string]*sitter.Node {
 	out := map[string]*sitter.Node{}
-	if d == nil || nodeType(d) != "dictionary" {
+	if d == nil || extract.Type(d) != "dictionary" {
 		return out
 	}
-	for i := 0; i < int(namedChildCount(d)); i++ {
-		p := namedChild(d, i)
-		if nodeType(p) != "pair" {
+	for i := 0; i < int(extract.NamedChildCount(d)); i++ {
+		p := extract.NamedChild(d, i)
+		if extract.Type(p) != "pair" {
 			continue
 		}
-		if k, ok := c.plainString(fieldChild(p, "key")); ok {
-			out[k] = fieldChild(p, "value")
+		if k, ok := c.plainString(extract.Field(p, "key")); ok {
+			out[k] = extract.Field(p, "value")
 		}
 	}
 	return out
@@ -130,14 +130,14 @@ func (c *fileCtx) contentShape(n *sitter.Node, depth int) (finding.Shape, string
 	if n == nil || depth > maxDepth {
 		return finding.Unknown, ""
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "list", "tuple":
-		if namedChildCount(n) == 0 {
+		if extract.NamedChildCount(n) == 0 {
 			return finding.ProseOnly, ""
 		}
 		shape, text := finding.Unknown, ""
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			s, t := c.contentShape(namedChild(n, i), depth+1)
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			s, t := c.contentShape(extract.NamedChild(n, i), depth+1)
 			if text == "" {
 				text = t
 			}
@@ -150,7 +150,7 @@ func (c *fileCtx) contentShape(n *sitter.Node, depth int) (finding.Shape, string
 		}
 		return finding.Unknown, ""
 	case "call":
-		if name := lastName(c.text(fieldChild(n, "function"))); name == "TextContent" {
+		if name := lastName(c.text(extract.Field(n, "function"))); name == "TextContent" {
 			kw, pos := c.arguments(n)
 			if v := kw["text"]; v != nil {
 				return c.textShape(v, depth+1)
@@ -193,7 +193,7 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 	if n == nil || depth > maxDepth {
 		return finding.Unknown, ""
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string":
 		// The shape is read from the constant opening; the text, which rules judge for what it
 		// says, is all of it: f"Custom Object '{x}' created successfully" reports success.
@@ -212,14 +212,14 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 		}
 		return finding.ProseOnly, s
 	case "concatenated_string":
-		shape, _ := c.textShape(namedChild(n, 0), depth+1)
+		shape, _ := c.textShape(extract.NamedChild(n, 0), depth+1)
 		return shape, c.fullText(n)
 	case "binary_operator":
-		l, lt := c.textShape(fieldChild(n, "left"), depth+1)
+		l, lt := c.textShape(extract.Field(n, "left"), depth+1)
 		if l != finding.Unknown {
 			return l, lt
 		}
-		r, _ := c.textShape(fieldChild(n, "right"), depth+1)
+		r, _ := c.textShape(extract.Field(n, "right"), depth+1)
 		if r == finding.JSONInText {
 			return r, ""
 		}
@@ -228,21 +228,21 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 		}
 		return finding.Unknown, ""
 	case "conditional_expression":
-		return c.textShape(namedChild(n, 0), depth+1)
+		return c.textShape(extract.NamedChild(n, 0), depth+1)
 	case "call":
-		fn := fieldChild(n, "function")
+		fn := extract.Field(n, "function")
 		name := c.text(fn)
 		switch {
 		case jsonDumpers.MatchString(name):
 			return finding.JSONInText, ""
 		case name == "str" || name == "repr" || name == "format" || name == "traceback.format_exc":
 			return finding.ProseOnly, ""
-		case nodeType(fn) == "attribute" && c.text(fieldChild(fn, "attribute")) == "format":
-			return c.textShape(fieldChild(fn, "object"), depth+1)
-		case nodeType(fn) == "attribute" && c.text(fieldChild(fn, "attribute")) == "join" && nodeType(fieldChild(fn, "object")) == "string":
+		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "format":
+			return c.textShape(extract.Field(fn, "object"), depth+1)
+		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "join" && extract.Type(extract.Field(fn, "object")) == "string":
 			return finding.ProseOnly, "" // "\n".join(problems): lines of text
-		case nodeType(fn) == "attribute" && c.text(fieldChild(fn, "attribute")) == "decode":
-			return c.textShape(fieldChild(fn, "object"), depth+1)
+		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "decode":
+			return c.textShape(extract.Field(fn, "object"), depth+1)
 		}
 		if def := c.localDef(n); def != nil {
 			return c.returnsShape(def, depth, c.textShape)
@@ -262,12 +262,12 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 // stringPrefix returns the constant text of an f-string up to its first interpolation.
 func (c *fileCtx) stringPrefix(n *sitter.Node) string {
 	var b strings.Builder
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		ch := namedChild(n, i)
-		if nodeType(ch) == "interpolation" {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		ch := extract.NamedChild(n, i)
+		if extract.Type(ch) == "interpolation" {
 			break
 		}
-		if nodeType(ch) == "string_content" || nodeType(ch) == "escape_sequence" {
+		if extract.Type(ch) == "string_content" || extract.Type(ch) == "escape_sequence" {
 			b.WriteString(c.text(ch))
 		}
 	}
@@ -278,8 +278,8 @@ func (c *fileCtx) stringPrefix(n *sitter.Node) string {
 // its doubled braces undone: f'{{"error": "{e}"}}' -> {"error": "…"}.
 func (c *fileCtx) templateText(n *sitter.Node) string {
 	var b strings.Builder
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		switch ch := namedChild(n, i); nodeType(ch) {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		switch ch := extract.NamedChild(n, i); extract.Type(ch) {
 		case "interpolation":
 			b.WriteString(finding.Hole)
 		case "string_content":
@@ -308,11 +308,11 @@ func (c *fileCtx) writeText(b *strings.Builder, v *sitter.Node, depth int) {
 		b.WriteString("{…}")
 		return
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "string":
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			ch := namedChild(v, i)
-			switch nodeType(ch) {
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			ch := extract.NamedChild(v, i)
+			switch extract.Type(ch) {
 			case "string_content", "escape_sequence":
 				b.WriteString(c.text(ch))
 			case "interpolation":
@@ -320,19 +320,19 @@ func (c *fileCtx) writeText(b *strings.Builder, v *sitter.Node, depth int) {
 			}
 		}
 	case "concatenated_string":
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			c.writeText(b, namedChild(v, i), depth+1)
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			c.writeText(b, extract.NamedChild(v, i), depth+1)
 		}
 	case "binary_operator":
-		left := fieldChild(v, "left")
+		left := extract.Field(v, "left")
 		c.writeText(b, left, depth+1)
-		if c.text(fieldChild(v, "operator")) == "+" {
-			c.writeText(b, fieldChild(v, "right"), depth+1)
+		if c.text(extract.Field(v, "operator")) == "+" {
+			c.writeText(b, extract.Field(v, "right"), depth+1)
 		}
 	case "call":
 		// "Note {} not found".format(p)
-		if fn := fieldChild(v, "function"); nodeType(fn) == "attribute" && c.text(fieldChild(fn, "attribute")) == "format" {
-			c.writeText(b, fieldChild(fn, "object"), depth+1)
+		if fn := extract.Field(v, "function"); extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "format" {
+			c.writeText(b, extract.Field(fn, "object"), depth+1)
 			return
 		}
 		b.WriteString("{…}")
@@ -357,10 +357,10 @@ func (c *fileCtx) returnsShape(def *sitter.Node, depth int, classify func(*sitte
 // unparen returns the expression inside parentheses and awaits: the value of
 // `return await helper(e)` is what helper returns.
 func unparen(n *sitter.Node) *sitter.Node {
-	for n != nil && parenSymbols.Holds(n) && namedChildCount(n) > 0 {
-		inner := namedChild(n, 0)
-		for i := 1; nodeType(inner) == "comment" && i < int(namedChildCount(n)); i++ {
-			inner = namedChild(n, i) // return (  # a comment before the value
+	for n != nil && parenSymbols.Holds(n) && extract.NamedChildCount(n) > 0 {
+		inner := extract.NamedChild(n, 0)
+		for i := 1; extract.Type(inner) == "comment" && i < int(extract.NamedChildCount(n)); i++ {
+			inner = extract.NamedChild(n, i) // return (  # a comment before the value
 		}
 		n = inner
 	}
@@ -400,14 +400,14 @@ func (ty *typer) fields(n *sitter.Node, depth int) {
 			ty.fields(v, depth+1)
 		}
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "dictionary":
 		for k, v := range c.pairs(n) {
 			set(k, v)
 		}
 		ty.splatFields(n, depth)
 	case "call":
-		if c.text(fieldChild(n, "function")) == "dict" {
+		if c.text(extract.Field(n, "function")) == "dict" {
 			kw, _ := c.arguments(n)
 			for k, v := range kw {
 				set(k, v)

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -31,16 +32,16 @@ var strMethods = map[string]bool{
 // strMethodObject returns the text a str method call transforms (total in total.strip()), or
 // nil when call is not one.
 func (c *fileCtx) strMethodObject(call *sitter.Node) *sitter.Node {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "attribute" || !strMethods[c.text(fieldChild(fn, "attribute"))] {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "attribute" || !strMethods[c.text(extract.Field(fn, "attribute"))] {
 		return nil
 	}
-	return unparen(fieldChild(fn, "object"))
+	return unparen(extract.Field(fn, "object"))
 }
 
 // joinedList returns the list a string's join call joins ("\n".join(stats): stats), or nil.
 func (c *fileCtx) joinedList(call *sitter.Node) *sitter.Node {
-	if !c.joinsStrings(fieldChild(call, "function")) {
+	if !c.joinsStrings(extract.Field(call, "function")) {
 		return nil
 	}
 	if _, pos := c.arguments(call); len(pos) == 1 {
@@ -59,7 +60,7 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 	if n == nil {
 		return nil, false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "list", "tuple":
 		return namedChildren(n), true
 	case "identifier":
@@ -67,7 +68,7 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 		return nil, false
 	}
 	lit := unparen(c.valueOf(n))
-	if lit == nil || (nodeType(lit) != "list" && nodeType(lit) != "tuple") {
+	if lit == nil || (extract.Type(lit) != "list" && extract.Type(lit) != "tuple") {
 		return nil, false
 	}
 	items = namedChildren(lit)
@@ -84,16 +85,16 @@ func (c *fileCtx) collectedItems(n *sitter.Node) (items []*sitter.Node, ok bool)
 func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 	name := c.text(n)
 	for _, call := range c.index().calls[c.keyOf(def)] {
-		if startByte(call) < endByte(lit) || startByte(call) > startByte(n) {
+		if extract.StartByte(call) < extract.EndByte(lit) || extract.StartByte(call) > extract.StartByte(n) {
 			continue
 		}
-		fn := fieldChild(call, "function")
-		if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "object")) != name {
+		fn := extract.Field(call, "function")
+		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != name {
 			continue
 		}
 		_, pos := c.arguments(call)
 		var added []*sitter.Node
-		switch c.text(fieldChild(fn, "attribute")) {
+		switch c.text(extract.Field(fn, "attribute")) {
 		case "append":
 			if len(pos) == 1 {
 				added = pos
@@ -104,7 +105,7 @@ func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 			}
 		case "extend":
 			if len(pos) == 1 {
-				if a := unparen(pos[0]); nodeType(a) == "list" || nodeType(a) == "tuple" {
+				if a := unparen(pos[0]); extract.Type(a) == "list" || extract.Type(a) == "tuple" {
 					added = namedChildren(a)
 				} else {
 					added = pos
@@ -123,9 +124,9 @@ func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 // one line per item of a batch.
 func (c *fileCtx) perItem(call, lit, def *sitter.Node) bool {
 	for p := call.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "for_statement", "while_statement":
-			if startByte(lit) < startByte(p) || endByte(lit) > endByte(p) {
+			if extract.StartByte(lit) < extract.StartByte(p) || extract.EndByte(lit) > extract.EndByte(p) {
 				return true
 			}
 		}
@@ -143,10 +144,10 @@ func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitt
 		eachIdentifier(a, func(x *sitter.Node) { names[c.text(x)] = true })
 	}
 	for p := call.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if nodeType(p) != "if_statement" && nodeType(p) != "elif_clause" {
+		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}
-		cond := unparen(fieldChild(p, "condition"))
+		cond := unparen(extract.Field(p, "condition"))
 		if cond == nil || c.onlyPresence(cond) {
 			continue
 		}
@@ -162,11 +163,11 @@ func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitt
 // eachIdentifier calls fn on n when it is an identifier, and on every identifier under it in its
 // scope (walkScope).
 func eachIdentifier(n *sitter.Node, fn func(*sitter.Node)) {
-	if nodeType(n) == "identifier" {
+	if extract.Type(n) == "identifier" {
 		fn(n)
 	}
 	walkScope(n, func(x *sitter.Node) {
-		if nodeType(x) == "identifier" {
+		if extract.Type(x) == "identifier" {
 			fn(x)
 		}
 	})
@@ -179,17 +180,17 @@ func (c *fileCtx) onlyPresence(cond *sitter.Node) bool {
 	if cond == nil {
 		return true
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "identifier", "attribute", "none", "true", "false":
 		return true
 	case "not_operator":
-		return c.onlyPresence(fieldChild(cond, "argument"))
+		return c.onlyPresence(extract.Field(cond, "argument"))
 	case "boolean_operator":
-		return c.onlyPresence(fieldChild(cond, "left")) && c.onlyPresence(fieldChild(cond, "right"))
+		return c.onlyPresence(extract.Field(cond, "left")) && c.onlyPresence(extract.Field(cond, "right"))
 	case "comparison_operator":
 		for i := 0; i < int(cond.ChildCount()); i++ {
 			ch := cond.Child(i)
-			if !ch.IsNamed() && nodeType(ch) != "is" && nodeType(ch) != "is not" {
+			if !ch.IsNamed() && extract.Type(ch) != "is" && extract.Type(ch) != "is not" {
 				return false
 			}
 			if ch.IsNamed() && !c.onlyPresence(ch) {
@@ -203,10 +204,10 @@ func (c *fileCtx) onlyPresence(cond *sitter.Node) bool {
 
 // namedChildren returns the named children of n, comments left out.
 func namedChildren(n *sitter.Node) []*sitter.Node {
-	kids := allNamed(n)
+	kids := extract.NamedChildren(n)
 	out := make([]*sitter.Node, 0, len(kids))
 	for _, ch := range kids {
-		if nodeType(ch) != "comment" {
+		if extract.Type(ch) != "comment" {
 			out = append(out, ch)
 		}
 	}
@@ -214,9 +215,9 @@ func namedChildren(n *sitter.Node) []*sitter.Node {
 }
 
 // eachNamedChild calls visit with each named child of n, in order, as n.NamedChild(i) for each
-// i below n.NamedChildCount() would, all read in one call into C (allNamed).
+// i below n.NamedChildCount() would, all read in one call into C (extract.NamedChildren).
 func eachNamedChild(n *sitter.Node, visit func(*sitter.Node)) {
-	for _, c := range allNamed(n) {
+	for _, c := range extract.NamedChildren(n) {
 		visit(c)
 	}
 }
@@ -224,7 +225,7 @@ func eachNamedChild(n *sitter.Node, visit func(*sitter.Node)) {
 // reportsDone reports whether a collected text says that the work was done ("VLAN created
 // successfully: {details}"): what it embeds is a detail fetched after the work.
 func (c *fileCtx) reportsDone(n *sitter.Node) bool {
-	switch n = unparen(n); nodeType(n) {
+	switch n = unparen(n); extract.Type(n) {
 	case "string", "concatenated_string", "binary_operator":
 		return guidance.ReportsSuccess(c.fullText(n))
 	}
@@ -265,22 +266,22 @@ func (c *fileCtx) joinsIn(v *sitter.Node) []*sitter.Node {
 		if n == nil || depth > maxDepth {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "call":
 			if c.joinedList(n) != nil {
 				out = append(out, n)
 			}
 		case "binary_operator":
-			walk(fieldChild(n, "left"), depth+1)
-			walk(fieldChild(n, "right"), depth+1)
+			walk(extract.Field(n, "left"), depth+1)
+			walk(extract.Field(n, "right"), depth+1)
 		case "concatenated_string":
 			for _, ch := range namedChildren(n) {
 				walk(ch, depth+1)
 			}
 		case "string":
 			for _, ch := range namedChildren(n) {
-				if nodeType(ch) == "interpolation" && namedChildCount(ch) > 0 {
-					walk(namedChild(ch, 0), depth+1)
+				if extract.Type(ch) == "interpolation" && extract.NamedChildCount(ch) > 0 {
+					walk(extract.NamedChild(ch, 0), depth+1)
 				}
 			}
 		}

@@ -30,11 +30,11 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 	}
 	var out *extract.Summary
 	walkAll(c.root, func(n *sitter.Node) {
-		if out != nil || nodeType(n) != "call" {
+		if out != nil || extract.Type(n) != "call" {
 			return
 		}
-		fn := fieldChild(n, "function")
-		if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "attribute")) != "add_middleware" {
+		fn := extract.Field(n, "function")
+		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "add_middleware" {
 			return
 		}
 		_, pos := c.arguments(n)
@@ -42,10 +42,10 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 			return
 		}
 		arg := unparen(pos[0])
-		if arg == nil || nodeType(arg) != "call" {
+		if arg == nil || extract.Type(arg) != "call" {
 			return
 		}
-		cls := c.text(fieldChild(arg, "function"))
+		cls := c.text(extract.Field(arg, "function"))
 		if _, local := c.classes[cls]; !local || c.defs[cls+".on_call_tool"] == nil {
 			return
 		}
@@ -60,11 +60,11 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 func (c *fileCtx) setsIsError() bool {
 	found := false
 	walkAll(c.root, func(n *sitter.Node) {
-		if found || nodeType(n) != "keyword_argument" || c.text(fieldChild(n, "name")) != "isError" {
+		if found || extract.Type(n) != "keyword_argument" || c.text(extract.Field(n, "name")) != "isError" {
 			return
 		}
-		v := fieldChild(n, "value")
-		found = v != nil && nodeType(v) == "true"
+		v := extract.Field(n, "value")
+		found = v != nil && extract.Type(v) == "true"
 	})
 	return found
 }
@@ -90,7 +90,7 @@ func (c *fileCtx) markConvertible(sites []*site) {
 // results: its own tool's framework, else the file's.
 func (c *fileCtx) fastmcpSite(st *site) bool {
 	if st.def != nil {
-		if t := c.tools[startByte(st.def)]; t != nil {
+		if t := c.tools[extract.StartByte(st.def)]; t != nil {
 			return t.fw == fwJlowin
 		}
 	}
@@ -101,7 +101,7 @@ func (c *fileCtx) fastmcpSite(st *site) bool {
 // walkAll calls visit on n and every node under it, nested functions and classes included.
 func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 	visit(n)
-	for _, c := range allNamed(n) {
+	for _, c := range extract.NamedChildren(n) {
 		walkAll(c, visit)
 	}
 }

@@ -20,12 +20,12 @@ import (
 // isCoroutineDef reports whether a function definition is a coroutine function: `async def`,
 // under no decorator that may make it a plain function (async_to_sync, @sync_wrapper).
 func (c *fileCtx) isCoroutineDef(def *sitter.Node) bool {
-	if def == nil || nodeType(def) != "function_definition" || !bytes.HasPrefix(c.src[startByte(def):endByte(def)], []byte("async")) {
+	if def == nil || extract.Type(def) != "function_definition" || !bytes.HasPrefix(c.src[extract.StartByte(def):extract.EndByte(def)], []byte("async")) {
 		return false
 	}
 	for _, d := range decorators(def) {
-		if nodeType(d) == "call" {
-			d = fieldChild(d, "function")
+		if extract.Type(d) == "call" {
+			d = extract.Field(d, "function")
 		}
 		name := strings.ToLower(lastName(c.text(d)))
 		if strings.Contains(strings.ReplaceAll(name, "async", ""), "sync") {
@@ -41,28 +41,28 @@ func (c *fileCtx) isCoroutineDef(def *sitter.Node) bool {
 // a test of its truth or identity (if not x, x is None). Any other use (await x, a return, an
 // argument: asyncio.create_task(x), a list gather runs) may run it.
 func (c *fileCtx) deadCoroutine(call, def *sitter.Node) bool {
-	if call == nil || nodeType(call) != "call" {
+	if call == nil || extract.Type(call) != "call" {
 		return false
 	}
 	v := call
 	p := v.Parent()
-	for p != nil && nodeType(p) == "parenthesized_expression" {
+	for p != nil && extract.Type(p) == "parenthesized_expression" {
 		v, p = p, p.Parent()
 	}
 	if p == nil {
 		return false
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "expression_statement":
 		return true
 	case "attribute":
-		return fieldChild(p, "object") != nil && fieldChild(p, "object").Equal(v)
+		return extract.Field(p, "object") != nil && extract.Field(p, "object").Equal(v)
 	case "assignment":
-		left, right := fieldChild(p, "left"), fieldChild(p, "right")
-		if right == nil || !right.Equal(v) || left == nil || nodeType(left) != "identifier" || def == nil {
+		left, right := extract.Field(p, "left"), extract.Field(p, "right")
+		if right == nil || !right.Equal(v) || left == nil || extract.Type(left) != "identifier" || def == nil {
 			return false
 		}
-		if s := p.Parent(); s == nil || nodeType(s) != "expression_statement" {
+		if s := p.Parent(); s == nil || extract.Type(s) != "expression_statement" {
 			return false // a = b = get_client(), or a walrus
 		}
 		return c.onlyInspected(c.text(left), left, def)
@@ -73,7 +73,7 @@ func (c *fileCtx) deadCoroutine(call, def *sitter.Node) bool {
 // onlyInspected reports whether every use of a variable of def other than its binding at
 // bound is the object of an attribute or a test of its truth or identity.
 func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	if body == nil {
 		return false
 	}
@@ -87,7 +87,7 @@ func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
 // text in the body's source, each the named node that spans it, without a walk of every node
 // of the body.
 func (c *fileCtx) eachNamed(name string, bound, body *sitter.Node, fn func(*sitter.Node) bool) bool {
-	lo, hi := int(startByte(body)), int(endByte(body))
+	lo, hi := int(extract.StartByte(body)), int(extract.EndByte(body))
 	if name == "" {
 		return true // no identifier is spelled so
 	}
@@ -114,7 +114,7 @@ func (c *fileCtx) eachNamed(name string, bound, body *sitter.Node, fn func(*sitt
 		from := sitter.Point{Row: uint32(row), Column: uint32(start - lineStart)}
 		to := sitter.Point{Row: uint32(row), Column: uint32(end - lineStart)}
 		n := c.root.NamedDescendantForPointRange(from, to)
-		if n == nil || nodeType(n) != "identifier" || int(startByte(n)) != start || int(endByte(n)) != end || n.Equal(bound) {
+		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end || n.Equal(bound) {
 			continue
 		}
 		if !fn(n) {
@@ -150,9 +150,9 @@ func inspects(id *sitter.Node) bool {
 		if p == nil {
 			return false
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "attribute":
-			o := fieldChild(p, "object")
+			o := extract.Field(p, "object")
 			return o != nil && o.Equal(n)
 		case "not_operator", "parenthesized_expression", "boolean_operator":
 			n = p
@@ -160,7 +160,7 @@ func inspects(id *sitter.Node) bool {
 		case "comparison_operator":
 			return isIdentityTest(p)
 		case "if_statement", "elif_clause", "while_statement", "conditional_expression":
-			cond := fieldChild(p, "condition")
+			cond := extract.Field(p, "condition")
 			return cond != nil && cond.Equal(n)
 		case "assert_statement":
 			return true
@@ -174,7 +174,7 @@ func inspects(id *sitter.Node) bool {
 // it): it does not run what it compares.
 func isIdentityTest(cmp *sitter.Node) bool {
 	for i := 0; i < int(cmp.ChildCount()); i++ {
-		if t := nodeType(cmp.Child(i)); t == "is" || t == "is not" {
+		if t := extract.Type(cmp.Child(i)); t == "is" || t == "is not" {
 			return true
 		}
 	}
@@ -216,21 +216,21 @@ func (c *fileCtx) coroutineTestAround(n *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for p, ch := n.Parent(), n; p != nil && !p.Equal(def); p, ch = p.Parent(), p {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if cons := fieldChild(p, "consequence"); cons == nil || !cons.Equal(ch) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(ch) {
 				continue
 			}
-			id := falsityTested(fieldChild(p, "condition"))
+			id := falsityTested(extract.Field(p, "condition"))
 			if id == nil {
 				continue
 			}
-			binds := c.assignmentsOf(def, nodeContent(id, c.src))
-			if len(binds) != 1 || nodeType(binds[0]) != "assignment" || startByte(binds[0]) > startByte(p) {
+			binds := c.assignmentsOf(def, extract.Content(id, c.src))
+			if len(binds) != 1 || extract.Type(binds[0]) != "assignment" || extract.StartByte(binds[0]) > extract.StartByte(p) {
 				continue
 			}
-			call := unparen(fieldChild(binds[0], "right"))
-			if call != nil && nodeType(call) == "call" && c.deadCoroutine(call, def) {
+			call := unparen(extract.Field(binds[0], "right"))
+			if call != nil && extract.Type(call) == "call" && c.deadCoroutine(call, def) {
 				return call
 			}
 		}
@@ -245,22 +245,22 @@ func falsityTested(cond *sitter.Node) *sitter.Node {
 	if cond == nil {
 		return nil
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "not_operator":
-		if arg := unparen(fieldChild(cond, "argument")); arg != nil && nodeType(arg) == "identifier" {
+		if arg := unparen(extract.Field(cond, "argument")); arg != nil && extract.Type(arg) == "identifier" {
 			return arg
 		}
 	case "comparison_operator":
-		if namedChildCount(cond) == 2 && nodeType(namedChild(cond, 0)) == "identifier" && nodeType(namedChild(cond, 1)) == "none" &&
-			cond.ChildCount() == 3 && nodeType(cond.Child(1)) == "is" {
-			return namedChild(cond, 0)
+		if extract.NamedChildCount(cond) == 2 && extract.Type(extract.NamedChild(cond, 0)) == "identifier" && extract.Type(extract.NamedChild(cond, 1)) == "none" &&
+			cond.ChildCount() == 3 && extract.Type(cond.Child(1)) == "is" {
+			return extract.NamedChild(cond, 0)
 		}
 	case "boolean_operator":
-		if op := fieldChild(cond, "operator"); op != nil && nodeType(op) == "and" {
-			if id := falsityTested(fieldChild(cond, "left")); id != nil {
+		if op := extract.Field(cond, "operator"); op != nil && extract.Type(op) == "and" {
+			if id := falsityTested(extract.Field(cond, "left")); id != nil {
 				return id
 			}
-			return falsityTested(fieldChild(cond, "right"))
+			return falsityTested(extract.Field(cond, "right"))
 		}
 	}
 	return nil

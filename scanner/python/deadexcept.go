@@ -38,7 +38,7 @@ func (c *fileCtx) markTried(sites []*site) {
 		if try == nil || !c.catchesOnlyExceptions(clause) {
 			continue
 		}
-		calls := c.triedCalls(fieldChild(try, "body"))
+		calls := c.triedCalls(extract.Field(try, "body"))
 		if len(calls) == 0 {
 			continue
 		}
@@ -54,12 +54,12 @@ func (c *fileCtx) markTried(sites []*site) {
 // exceptAround returns the except clause that holds n in n's own function, and its try.
 func (c *fileCtx) exceptAround(n *sitter.Node) (try, clause *sitter.Node) {
 	for p := c.parent(n); p != nil; p = c.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "function_definition", "lambda", "class_definition", "module":
 			return nil, nil
 		case "except_clause", "except_group_clause":
 			t := c.parent(p)
-			if t == nil || nodeType(t) != "try_statement" {
+			if t == nil || extract.Type(t) != "try_statement" {
 				return nil, nil
 			}
 			return t, p
@@ -102,43 +102,43 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 		return nil
 	}
 	var out [][]string
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		stmt := namedChild(body, i)
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		stmt := extract.NamedChild(body, i)
 		var v *sitter.Node
-		switch nodeType(stmt) {
+		switch extract.Type(stmt) {
 		case "comment", "pass_statement":
 			continue
 		case "return_statement":
-			if namedChildCount(stmt) != 1 {
+			if extract.NamedChildCount(stmt) != 1 {
 				return nil
 			}
-			v = namedChild(stmt, 0)
+			v = extract.NamedChild(stmt, 0)
 		case "expression_statement":
-			if namedChildCount(stmt) != 1 {
+			if extract.NamedChildCount(stmt) != 1 {
 				return nil
 			}
-			v = namedChild(stmt, 0)
-			if nodeType(v) == "assignment" {
-				if !c.plainTarget(fieldChild(v, "left")) || fieldChild(v, "type") != nil {
+			v = extract.NamedChild(stmt, 0)
+			if extract.Type(v) == "assignment" {
+				if !c.plainTarget(extract.Field(v, "left")) || extract.Field(v, "type") != nil {
 					return nil
 				}
-				v = fieldChild(v, "right")
+				v = extract.Field(v, "right")
 			}
 		default:
 			return nil
 		}
-		if nodeType(stmt) == "expression_statement" && nodeType(v) != "assignment" && c.quietExpr(v, nil) {
+		if extract.Type(stmt) == "expression_statement" && extract.Type(v) != "assignment" && c.quietExpr(v, nil) {
 			continue // logger.info(...): raises nothing of its own (wrapreraise.go)
 		}
-		if nodeType(stmt) == "return_statement" && c.quietExpr(v, nil) {
+		if extract.Type(stmt) == "return_statement" && c.quietExpr(v, nil) {
 			continue // return result: the value of an earlier call
 		}
 		call := unparen(v)
-		if call == nil || nodeType(call) != "call" || !c.quietExpr(fieldChild(call, "arguments"), nil) {
+		if call == nil || extract.Type(call) != "call" || !c.quietExpr(extract.Field(call, "arguments"), nil) {
 			return nil
 		}
-		fn := fieldChild(call, "function")
-		if nodeType(fn) != "identifier" && (nodeType(fn) != "attribute" || nodeType(fieldChild(fn, "object")) != "identifier") {
+		fn := extract.Field(call, "function")
+		if extract.Type(fn) != "identifier" && (extract.Type(fn) != "attribute" || extract.Type(extract.Field(fn, "object")) != "identifier") {
 			return nil
 		}
 		k := c.callTarget(call)
@@ -162,13 +162,13 @@ func (c *fileCtx) neverRaises(def *sitter.Node) bool {
 			return false
 		}
 	}
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	if body == nil {
 		return false
 	}
 	holdsTry := false
 	for _, st := range namedChildren(body) {
-		holdsTry = holdsTry || nodeType(st) == "try_statement"
+		holdsTry = holdsTry || extract.Type(st) == "try_statement"
 	}
 	return holdsTry && c.catchesOwn(def)
 }

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -29,11 +30,11 @@ func (c *fileCtx) deadNoneTest(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if nodeType(p) == "if_statement" {
-			if body := fieldChild(p, "consequence"); body != nil && child.Equal(body) {
-				cond := unparen(fieldChild(p, "condition"))
-				if cond != nil && nodeType(cond) == "comparison_operator" {
-					if v, op, ok := c.noneComparison(cond); ok && op == "is" && nodeType(v) == "identifier" && c.derefedBefore(p, c.text(v), def) {
+		if extract.Type(p) == "if_statement" {
+			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+				cond := unparen(extract.Field(p, "condition"))
+				if cond != nil && extract.Type(cond) == "comparison_operator" {
+					if v, op, ok := c.noneComparison(cond); ok && op == "is" && extract.Type(v) == "identifier" && c.derefedBefore(p, c.text(v), def) {
 						return true
 					}
 				}
@@ -51,7 +52,7 @@ func (c *fileCtx) derefedBefore(stmt *sitter.Node, name string, def *sitter.Node
 		return false
 	}
 	blk := stmt.Parent()
-	if blk == nil || nodeType(blk) != "block" {
+	if blk == nil || extract.Type(blk) != "block" {
 		return false
 	}
 	var before []*sitter.Node
@@ -92,12 +93,12 @@ func (c *fileCtx) bindsWithin(s *sitter.Node, name string) bool {
 				}
 			}
 		}
-		if nodeType(x) == "delete_statement" && c.mentionsName(x, name, 2) {
+		if extract.Type(x) == "delete_statement" && c.mentionsName(x, name, 2) {
 			found = true
 			return
 		}
-		for i := 0; i < int(namedChildCount(x)); i++ {
-			walk(namedChild(x, i))
+		for i := 0; i < int(extract.NamedChildCount(x)); i++ {
+			walk(extract.NamedChild(x, i))
 		}
 	}
 	walk(s)
@@ -107,16 +108,16 @@ func (c *fileCtx) bindsWithin(s *sitter.Node, name string) bool {
 // derefStmt reports whether running statement s always dereferences name: the condition of an
 // if, or the expression of an expression statement (an assignment's value).
 func (c *fileCtx) derefStmt(s *sitter.Node, name string) bool {
-	switch nodeType(s) {
+	switch extract.Type(s) {
 	case "if_statement":
-		return c.derefs(fieldChild(s, "condition"), name, 0)
+		return c.derefs(extract.Field(s, "condition"), name, 0)
 	case "expression_statement":
-		if namedChildCount(s) == 0 {
+		if extract.NamedChildCount(s) == 0 {
 			return false
 		}
-		e := namedChild(s, 0)
-		if nodeType(e) == "assignment" {
-			e = fieldChild(e, "right")
+		e := extract.NamedChild(s, 0)
+		if extract.Type(e) == "assignment" {
+			e = extract.Field(e, "right")
 		}
 		return c.derefs(e, name, 0)
 	}
@@ -135,32 +136,32 @@ func (c *fileCtx) derefs(e *sitter.Node, name string, depth int) bool {
 	}
 	isName := func(n *sitter.Node) bool {
 		n = unparen(n)
-		return n != nil && nodeType(n) == "identifier" && c.text(n) == name
+		return n != nil && extract.Type(n) == "identifier" && c.text(n) == name
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "comparison_operator":
 		ops := namedChildren(e)
 		if len(ops) < 2 {
 			return false
 		}
-		between := strings.Fields(string(c.src[endByte(ops[0]):startByte(ops[1])]))
+		between := strings.Fields(string(c.src[extract.EndByte(ops[0]):extract.StartByte(ops[1])]))
 		if (strings.Join(between, " ") == "in" || strings.Join(between, " ") == "not in") && isName(ops[1]) {
 			return true
 		}
 		return c.derefs(ops[0], name, depth+1) || c.derefs(ops[1], name, depth+1)
 	case "attribute":
-		attr := c.text(fieldChild(e, "attribute"))
-		if isName(fieldChild(e, "object")) {
+		attr := c.text(extract.Field(e, "attribute"))
+		if isName(extract.Field(e, "object")) {
 			return !strings.HasPrefix(attr, "__")
 		}
-		return c.derefs(fieldChild(e, "object"), name, depth+1)
+		return c.derefs(extract.Field(e, "object"), name, depth+1)
 	case "subscript":
-		if isName(fieldChild(e, "value")) {
+		if isName(extract.Field(e, "value")) {
 			return true
 		}
-		return c.derefs(fieldChild(e, "value"), name, depth+1)
+		return c.derefs(extract.Field(e, "value"), name, depth+1)
 	case "call":
-		if c.derefs(fieldChild(e, "function"), name, depth+1) {
+		if c.derefs(extract.Field(e, "function"), name, depth+1) {
 			return true
 		}
 		kw, pos := c.arguments(e)
@@ -175,11 +176,11 @@ func (c *fileCtx) derefs(e *sitter.Node, name string, depth int) bool {
 			}
 		}
 	case "not_operator":
-		return c.derefs(fieldChild(e, "argument"), name, depth+1)
+		return c.derefs(extract.Field(e, "argument"), name, depth+1)
 	case "boolean_operator":
-		return c.derefs(fieldChild(e, "left"), name, depth+1)
+		return c.derefs(extract.Field(e, "left"), name, depth+1)
 	case "binary_operator":
-		return c.derefs(fieldChild(e, "left"), name, depth+1) || c.derefs(fieldChild(e, "right"), name, depth+1)
+		return c.derefs(extract.Field(e, "left"), name, depth+1) || c.derefs(extract.Field(e, "right"), name, depth+1)
 	}
 	return false
 }

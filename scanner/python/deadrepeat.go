@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -47,8 +48,8 @@ func (c *fileCtx) deadRepeatTest(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if nodeType(p) == "if_statement" {
-			if body := fieldChild(p, "consequence"); body != nil && child.Equal(body) && c.testMadeBefore(p, def) {
+		if extract.Type(p) == "if_statement" {
+			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) && c.testMadeBefore(p, def) {
 				return true
 			}
 		}
@@ -61,7 +62,7 @@ func (c *fileCtx) deadRepeatTest(stmt *sitter.Node) bool {
 // with p's condition whose body leaves the block, and nothing between may change the names the
 // condition reads.
 func (c *fileCtx) testMadeBefore(p, def *sitter.Node) bool {
-	cond := fieldChild(p, "condition")
+	cond := extract.Field(p, "condition")
 	names, compared, ok := c.plainCondition(cond)
 	if !ok || len(names) == 0 {
 		return false
@@ -72,7 +73,7 @@ func (c *fileCtx) testMadeBefore(p, def *sitter.Node) bool {
 		}
 	}
 	blk := p.Parent()
-	if blk == nil || nodeType(blk) != "block" {
+	if blk == nil || extract.Type(blk) != "block" {
 		return false
 	}
 	var before []*sitter.Node
@@ -85,9 +86,9 @@ func (c *fileCtx) testMadeBefore(p, def *sitter.Node) bool {
 	want := c.condKey(cond)
 	for i := len(before) - 1; i >= 0; i-- {
 		s := before[i]
-		if nodeType(s) == "if_statement" && c.condKey(fieldChild(s, "condition")) == want && leavesBlock(fieldChild(s, "consequence")) {
+		if extract.Type(s) == "if_statement" && c.condKey(extract.Field(s, "condition")) == want && leavesBlock(extract.Field(s, "consequence")) {
 			for _, alt := range namedChildren(s) {
-				if nodeIs(alt, fieldChild(s, "condition")) || nodeIs(alt, fieldChild(s, "consequence")) {
+				if nodeIs(alt, extract.Field(s, "condition")) || nodeIs(alt, extract.Field(s, "consequence")) {
 					continue
 				}
 				for _, n := range names {
@@ -115,13 +116,13 @@ func (c *fileCtx) plainCondition(cond *sitter.Node) (names []string, compared, o
 	seen := map[string]bool{}
 	var walk func(n, parent *sitter.Node) bool
 	walk = func(n, parent *sitter.Node) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "identifier":
 			if !seen[c.text(n)] {
 				seen[c.text(n)] = true
 				names = append(names, c.text(n))
 			}
-			if parent == nil || nodeType(parent) != "comparison_operator" {
+			if parent == nil || extract.Type(parent) != "comparison_operator" {
 				compared = false
 			} else {
 				for _, o := range namedChildren(parent) {
@@ -149,7 +150,7 @@ func (c *fileCtx) plainCondition(cond *sitter.Node) (names []string, compared, o
 
 // isLiteral reports whether n is a literal, or a list or tuple of literals.
 func isLiteral(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string", "integer", "float", "true", "false", "none":
 		return true
 	case "list", "tuple", "parenthesized_expression":
@@ -170,7 +171,7 @@ func (c *fileCtx) condKey(cond *sitter.Node) string {
 	if cond == nil {
 		return ""
 	}
-	if nodeType(cond) == "string" || cond.ChildCount() == 0 {
+	if extract.Type(cond) == "string" || cond.ChildCount() == 0 {
 		t := c.text(cond)
 		switch t {
 		case "[":
@@ -194,8 +195,8 @@ func leavesBlock(body *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
-	for i := int(namedChildCount(body)) - 1; i >= 0; i-- {
-		switch nodeType(namedChild(body, i)) {
+	for i := int(extract.NamedChildCount(body)) - 1; i >= 0; i-- {
+		switch extract.Type(extract.NamedChild(body, i)) {
 		case "comment":
 			continue
 		case "return_statement", "raise_statement", "continue_statement", "break_statement":
@@ -216,18 +217,18 @@ func (c *fileCtx) usesKeep(s *sitter.Node, name string, compared bool) bool {
 		if !keep {
 			return
 		}
-		if nodeType(x) == "identifier" && c.text(x) == name {
+		if extract.Type(x) == "identifier" && c.text(x) == name {
 			par := x.Parent()
-			switch nodeType(par) {
+			switch extract.Type(par) {
 			case "attribute":
-				keep = !nodeIs(fieldChild(par, "object"), x)
+				keep = !nodeIs(extract.Field(par, "object"), x)
 			case "subscript":
-				keep = !nodeIs(fieldChild(par, "value"), x)
+				keep = !nodeIs(extract.Field(par, "value"), x)
 			case "argument_list", "keyword_argument", "list_splat", "dictionary_splat":
 				keep = compared
 			default:
 				// A list's truth may change through an alias (y = x; y.append(v)).
-				switch nodeType(par) {
+				switch extract.Type(par) {
 				case "interpolation", "comparison_operator", "not_operator", "boolean_operator", "if_statement", "elif_clause", "parenthesized_expression":
 				default:
 					keep = compared
@@ -235,13 +236,13 @@ func (c *fileCtx) usesKeep(s *sitter.Node, name string, compared bool) bool {
 			}
 			return
 		}
-		switch nodeType(x) {
+		switch extract.Type(x) {
 		case "function_definition", "lambda", "class_definition":
 			keep = !c.mentionsName(x, name, 2)
 			return
 		}
-		for i := 0; i < int(namedChildCount(x)); i++ {
-			walk(namedChild(x, i))
+		for i := 0; i < int(extract.NamedChildCount(x)); i++ {
+			walk(extract.NamedChild(x, i))
 		}
 	}
 	walk(s)
@@ -266,20 +267,20 @@ func (c *fileCtx) deadExceptTry(stmt *sitter.Node) bool {
 		return false
 	}
 	def := c.enclosingDef(try)
-	if def == nil || nodeType(def) != "function_definition" {
+	if def == nil || extract.Type(def) != "function_definition" {
 		return false
 	}
-	return c.quietBlock(fieldChild(try, "body"), func(n *sitter.Node) bool { return c.strCall(n, def) })
+	return c.quietBlock(extract.Field(try, "body"), func(n *sitter.Node) bool { return c.strCall(n, def) })
 }
 
 // strCall reports whether a call is one of neverRaisingCalls, or a neverRaisingMethods method of
 // a str parameter, with only string literals and str parameters as arguments.
 func (c *fileCtx) strCall(n, def *sitter.Node) bool {
-	if nodeType(n) != "call" {
+	if extract.Type(n) != "call" {
 		return false
 	}
-	args := fieldChild(n, "arguments")
-	if args == nil || nodeType(args) != "argument_list" {
+	args := extract.Field(n, "arguments")
+	if args == nil || extract.Type(args) != "argument_list" {
 		return false
 	}
 	for _, a := range namedChildren(args) {
@@ -287,27 +288,27 @@ func (c *fileCtx) strCall(n, def *sitter.Node) bool {
 			return false
 		}
 	}
-	fn := fieldChild(n, "function")
+	fn := extract.Field(n, "function")
 	if neverRaisingCalls[c.text(fn)] {
-		return namedChildCount(args) == 1
+		return extract.NamedChildCount(args) == 1
 	}
-	return nodeType(fn) == "attribute" && neverRaisingMethods[c.text(fieldChild(fn, "attribute"))] && c.strValue(fieldChild(fn, "object"), def)
+	return extract.Type(fn) == "attribute" && neverRaisingMethods[c.text(extract.Field(fn, "attribute"))] && c.strValue(extract.Field(fn, "object"), def)
 }
 
 // strValue reports whether n is a plain string literal, or a parameter of def annotated str
 // that def never binds nor deletes.
 func (c *fileCtx) strValue(n, def *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string":
 		return !strings.Contains(c.text(n), "{")
 	case "identifier":
 		name := c.text(n)
-		if c.reassigned(name) || c.bindsWithin(fieldChild(def, "body"), name) {
+		if c.reassigned(name) || c.bindsWithin(extract.Field(def, "body"), name) {
 			return false
 		}
 		for _, p := range c.callParams(def) {
 			if p.name == name {
-				return nodeType(p.node) == "typed_parameter" && c.text(fieldChild(p.node, "type")) == "str"
+				return extract.Type(p.node) == "typed_parameter" && c.text(extract.Field(p.node, "type")) == "str"
 			}
 		}
 	}

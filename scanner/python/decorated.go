@@ -35,7 +35,7 @@ const wrapperReturns = extract.SoftFailure | extract.SoftText | extract.ErrorRes
 // at holds each decorator's expression.
 func (c *fileCtx) decoratorKeys(fn function) (keys [][]string, at []*sitter.Node) {
 	for _, e := range decorators(fn.def) {
-		if fn.tool != nil && fn.tool.decorator != nil && startByte(e) <= startByte(fn.tool.decorator) {
+		if fn.tool != nil && fn.tool.decorator != nil && extract.StartByte(e) <= extract.StartByte(fn.tool.decorator) {
 			continue // the registering decorator, or one above it
 		}
 		if k := c.decoratorTarget(e, fn.def); k != "" {
@@ -80,7 +80,7 @@ func (c *fileCtx) wrapperFacts(def *sitter.Node, s *extract.Summary) {
 func (c *fileCtx) answersInExcept(wrapper *sitter.Node, fn string) bool {
 	found := false
 	walkScope(wrapper, func(n *sitter.Node) {
-		if found || nodeType(n) != "try_statement" || !c.callsName(fieldChild(n, "body"), fn) {
+		if found || extract.Type(n) != "try_statement" || !c.callsName(extract.Field(n, "body"), fn) {
 			return
 		}
 		for _, h := range c.handlers(n) {
@@ -93,7 +93,7 @@ func (c *fileCtx) answersInExcept(wrapper *sitter.Node, fn string) bool {
 // viaGuards returns the decorators of the same-file function a tool's raise is in (r.via), each
 // by the keys it may have: the raise leaves that function only if none of them catches it.
 func (c *fileCtx) viaGuards(r raised) [][]string {
-	if r.via == nil || c.tools[startByte(r.via)] != nil {
+	if r.via == nil || c.tools[extract.StartByte(r.via)] != nil {
 		return nil
 	}
 	gs, _ := c.decoratorKeys(function{def: r.via})

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -34,19 +35,19 @@ const minTable = 2
 func (c *fileCtx) dispatchTables() {
 	for _, t := range c.toolList() {
 		for _, call := range c.index().calls[c.keyOf(t.def)] {
-			fn := fieldChild(call, "function")
+			fn := extract.Field(call, "function")
 			if table := c.tableOf(fn, 0); table != nil {
 				c.registerTable(table, t)
 				continue
 			}
-			if nodeType(fn) != "attribute" {
+			if extract.Type(fn) != "attribute" {
 				continue
 			}
-			classes := c.registryClasses(fieldChild(fn, "object")) // registry.go
+			classes := c.registryClasses(extract.Field(fn, "object")) // registry.go
 			if len(classes) < minTable {
 				continue
 			}
-			method := c.text(fieldChild(fn, "attribute"))
+			method := c.text(extract.Field(fn, "attribute"))
 			d := dispatchedCall{call: call}
 			for _, cls := range classes {
 				if keys := c.registerMethod(cls, method, t); len(keys) > 0 {
@@ -77,17 +78,17 @@ func (c *fileCtx) pickedDict(fn *sitter.Node, depth int) *sitter.Node {
 		return nil
 	}
 	var table *sitter.Node
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "subscript":
-		table = fieldChild(fn, "value")
+		table = extract.Field(fn, "value")
 	case "call":
-		if f := fieldChild(fn, "function"); nodeType(f) == "attribute" && c.text(fieldChild(f, "attribute")) == "get" {
-			table = fieldChild(f, "object")
+		if f := extract.Field(fn, "function"); extract.Type(f) == "attribute" && c.text(extract.Field(f, "attribute")) == "get" {
+			table = extract.Field(f, "object")
 		}
 	case "identifier":
 		return c.pickedDict(c.valueOf(fn), depth+1)
 	}
-	if table == nil || nodeType(table) != "identifier" {
+	if table == nil || extract.Type(table) != "identifier" {
 		return nil
 	}
 	return c.dictOf(table)
@@ -102,14 +103,14 @@ type tableEntry struct {
 // tableEntries returns the entries of a dictionary whose values name functions of the root.
 func (c *fileCtx) tableEntries(d *sitter.Node) []tableEntry {
 	var out []tableEntry
-	for i := 0; i < int(namedChildCount(d)); i++ {
-		p := namedChild(d, i)
-		if nodeType(p) != "pair" {
+	for i := 0; i < int(extract.NamedChildCount(d)); i++ {
+		p := extract.NamedChild(d, i)
+		if extract.Type(p) != "pair" {
 			continue
 		}
-		name, ok := c.plainString(fieldChild(p, "key"))
-		v := fieldChild(p, "value")
-		if !ok || v == nil || nodeType(v) != "identifier" || !c.isFunctionKey(v) {
+		name, ok := c.plainString(extract.Field(p, "key"))
+		v := extract.Field(p, "value")
+		if !ok || v == nil || extract.Type(v) != "identifier" || !c.isFunctionKey(v) {
 			continue
 		}
 		out = append(out, tableEntry{name, v})
@@ -122,8 +123,8 @@ func (c *fileCtx) tableEntries(d *sitter.Node) []tableEntry {
 func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
 	for _, e := range c.tableEntries(d) {
 		if def := c.visibleDef(c.text(e.fn), e.fn); def != nil {
-			if c.tools[startByte(def)] == nil {
-				c.tools[startByte(def)] = &tool{def: def, name: e.name, fw: by.fw}
+			if c.tools[extract.StartByte(def)] == nil {
+				c.tools[extract.StartByte(def)] = &tool{def: def, name: e.name, fw: by.fw}
 			}
 			continue
 		}
@@ -136,9 +137,9 @@ func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
 // when it makes no tool).
 func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) []string {
 	name := lastName(c.text(cls))
-	if def := c.defs[name+"."+method]; def != nil && nodeType(cls) == "identifier" {
-		if c.tools[startByte(def)] == nil {
-			c.tools[startByte(def)] = &tool{def: def, name: name, fw: by.fw}
+	if def := c.defs[name+"."+method]; def != nil && extract.Type(cls) == "identifier" {
+		if c.tools[extract.StartByte(def)] == nil {
+			c.tools[extract.StartByte(def)] = &tool{def: def, name: name, fw: by.fw}
 		}
 		if k := c.fnKey(def); k != "" {
 			return []string{k}

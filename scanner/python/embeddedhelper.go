@@ -71,11 +71,11 @@ func (c *fileCtx) textParts(v *sitter.Node, parts *[]*sitter.Node, depth int) bo
 	if v == nil || depth > maxDepth {
 		return false
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "string":
 		for _, ch := range namedChildren(v) {
-			if nodeType(ch) == "interpolation" && namedChildCount(ch) > 0 {
-				*parts = append(*parts, namedChild(ch, 0))
+			if extract.Type(ch) == "interpolation" && extract.NamedChildCount(ch) > 0 {
+				*parts = append(*parts, extract.NamedChild(ch, 0))
 			}
 		}
 		return true
@@ -85,11 +85,11 @@ func (c *fileCtx) textParts(v *sitter.Node, parts *[]*sitter.Node, depth int) bo
 		}
 		return true
 	case "binary_operator":
-		if op := fieldChild(v, "operator"); op == nil || c.text(op) != "+" {
+		if op := extract.Field(v, "operator"); op == nil || c.text(op) != "+" {
 			return false
 		}
 		text := false
-		for _, side := range []*sitter.Node{fieldChild(v, "left"), fieldChild(v, "right")} {
+		for _, side := range []*sitter.Node{extract.Field(v, "left"), extract.Field(v, "right")} {
 			if c.textParts(side, parts, depth+1) {
 				text = true
 			} else if side != nil {
@@ -98,11 +98,11 @@ func (c *fileCtx) textParts(v *sitter.Node, parts *[]*sitter.Node, depth int) bo
 		}
 		return text
 	case "call":
-		fn := fieldChild(v, "function")
-		if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "attribute")) != "format" {
+		fn := extract.Field(v, "function")
+		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "format" {
 			return false
 		}
-		if o := unparen(fieldChild(fn, "object")); o == nil || nodeType(o) != "string" {
+		if o := unparen(extract.Field(fn, "object")); o == nil || extract.Type(o) != "string" {
 			return false
 		}
 		kw, pos := c.arguments(v)
@@ -123,7 +123,7 @@ func (c *fileCtx) embeddedValue(def, p, text *sitter.Node) *sitter.Node {
 	if p == nil {
 		return nil
 	}
-	if nodeType(p) == "identifier" {
+	if extract.Type(p) == "identifier" {
 		name := c.text(p)
 		val := c.valueOf(p)
 		if val == nil || val.Parent() == nil || c.testedBefore(def, name, text) {
@@ -131,7 +131,7 @@ func (c *fileCtx) embeddedValue(def, p, text *sitter.Node) *sitter.Node {
 		}
 		p = awaited(unparen(val))
 	}
-	if p == nil || nodeType(p) != "call" || c.callTarget(p) == "" {
+	if p == nil || extract.Type(p) != "call" || c.callTarget(p) == "" {
 		return nil
 	}
 	return p
@@ -139,8 +139,8 @@ func (c *fileCtx) embeddedValue(def, p, text *sitter.Node) *sitter.Node {
 
 // awaited is the expression an await (or several) waits for.
 func awaited(v *sitter.Node) *sitter.Node {
-	for v != nil && nodeType(v) == "await" && namedChildCount(v) > 0 {
-		v = unparen(namedChild(v, 0))
+	for v != nil && extract.Type(v) == "await" && extract.NamedChildCount(v) > 0 {
+		v = unparen(extract.NamedChild(v, 0))
 	}
 	return v
 }
@@ -150,19 +150,19 @@ func awaited(v *sitter.Node) *sitter.Node {
 func (c *fileCtx) testedBefore(def *sitter.Node, name string, at *sitter.Node) bool {
 	tested := false
 	walkAll(def, func(n *sitter.Node) {
-		if tested || startByte(n) >= startByte(at) {
+		if tested || extract.StartByte(n) >= extract.StartByte(at) {
 			return
 		}
 		var cond *sitter.Node
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "if_statement", "elif_clause", "while_statement":
-			cond = fieldChild(n, "condition")
+			cond = extract.Field(n, "condition")
 		case "conditional_expression":
-			if namedChildCount(n) == 3 {
-				cond = namedChild(n, 1)
+			if extract.NamedChildCount(n) == 3 {
+				cond = extract.NamedChild(n, 1)
 			}
 		case "assert_statement":
-			cond = namedChild(n, 0)
+			cond = extract.NamedChild(n, 0)
 		}
 		if cond != nil && c.reads(cond, name) && !c.emptinessTest(unparen(cond), name) {
 			tested = true
@@ -175,7 +175,7 @@ func (c *fileCtx) testedBefore(def *sitter.Node, name string, at *sitter.Node) b
 func (c *fileCtx) reads(e *sitter.Node, name string) bool {
 	found := false
 	walkAll(e, func(n *sitter.Node) {
-		if !found && nodeType(n) == "identifier" && c.text(n) == name {
+		if !found && extract.Type(n) == "identifier" && c.text(n) == name {
 			found = true
 		}
 	})
@@ -193,13 +193,13 @@ func (c *fileCtx) emptinessTest(t *sitter.Node, name string) bool {
 	if !c.reads(t, name) {
 		return true // a test of something else
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "identifier":
 		return c.text(t) == name
 	case "not_operator":
-		return c.emptinessTest(fieldChild(t, "argument"), name)
+		return c.emptinessTest(extract.Field(t, "argument"), name)
 	case "boolean_operator":
-		return c.emptinessTest(fieldChild(t, "left"), name) && c.emptinessTest(fieldChild(t, "right"), name)
+		return c.emptinessTest(extract.Field(t, "left"), name) && c.emptinessTest(extract.Field(t, "right"), name)
 	case "call":
 		return c.strippedName(t, name)
 	case "comparison_operator":
@@ -207,7 +207,7 @@ func (c *fileCtx) emptinessTest(t *sitter.Node, name string) bool {
 		if len(ops) != 2 {
 			return false
 		}
-		op := strings.Join(strings.Fields(string(c.src[endByte(ops[0]):startByte(ops[1])])), " ")
+		op := strings.Join(strings.Fields(string(c.src[extract.EndByte(ops[0]):extract.StartByte(ops[1])])), " ")
 		if op != "==" && op != "!=" && op != "is" && op != "is not" {
 			return false
 		}
@@ -215,10 +215,10 @@ func (c *fileCtx) emptinessTest(t *sitter.Node, name string) bool {
 		if !c.reads(side, name) {
 			side, lit = lit, side
 		}
-		if !(nodeType(side) == "identifier" && c.text(side) == name) && !c.strippedName(side, name) {
+		if !(extract.Type(side) == "identifier" && c.text(side) == name) && !c.strippedName(side, name) {
 			return false
 		}
-		switch nodeType(lit) {
+		switch extract.Type(lit) {
 		case "none":
 			return true
 		case "string":
@@ -232,19 +232,19 @@ func (c *fileCtx) emptinessTest(t *sitter.Node, name string) bool {
 // strippedName reports whether e is name.strip() (or lstrip, rstrip) without arguments.
 func (c *fileCtx) strippedName(e *sitter.Node, name string) bool {
 	e = unparen(e)
-	if e == nil || nodeType(e) != "call" {
+	if e == nil || extract.Type(e) != "call" {
 		return false
 	}
-	fn := fieldChild(e, "function")
-	if fn == nil || nodeType(fn) != "attribute" {
+	fn := extract.Field(e, "function")
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return false
 	}
-	switch c.text(fieldChild(fn, "attribute")) {
+	switch c.text(extract.Field(fn, "attribute")) {
 	case "strip", "lstrip", "rstrip":
 	default:
 		return false
 	}
-	o := unparen(fieldChild(fn, "object"))
+	o := unparen(extract.Field(fn, "object"))
 	kw, pos := c.arguments(e)
-	return o != nil && nodeType(o) == "identifier" && c.text(o) == name && len(kw) == 0 && len(pos) == 0
+	return o != nil && extract.Type(o) == "identifier" && c.text(o) == name && len(kw) == 0 && len(pos) == 0
 }

@@ -45,9 +45,9 @@ func (c *fileCtx) errorResults() []*site {
 	for _, m := range c.run("errorresult") {
 		s := m.site
 		switch {
-		case nodeType(s) == "dictionary":
+		case extract.Type(s) == "dictionary":
 			dicts = append(dicts, m)
-		case nodeType(s) == "assignment":
+		case extract.Type(s) == "assignment":
 			if st := c.flagAssignment(m); st != nil {
 				out = append(out, st)
 			}
@@ -111,17 +111,17 @@ func (c *fileCtx) dictConstruction(m match, consumed map[uint32]bool) *site {
 		return nil
 	}
 	d := unparen(m.value)
-	if d != nil && nodeType(d) == "identifier" {
+	if d != nil && extract.Type(d) == "identifier" {
 		d = unparen(c.valueOf(d))
 	}
-	if d == nil || nodeType(d) != "dictionary" {
+	if d == nil || extract.Type(d) != "dictionary" {
 		return nil
 	}
 	flag, ok := c.trueFlag(d)
 	if !ok {
 		return nil
 	}
-	consumed[startByte(d)] = true
+	consumed[extract.StartByte(d)] = true
 	how := "**{...}"
 	if c.text(m.key) == "model_validate" {
 		api += ".model_validate"
@@ -136,13 +136,13 @@ func (c *fileCtx) dictConstruction(m match, consumed map[uint32]bool) *site {
 
 // trueFlag returns the isError / is_error key of a dictionary whose value is True.
 func (c *fileCtx) trueFlag(d *sitter.Node) (*sitter.Node, bool) {
-	for i := 0; i < int(namedChildCount(d)); i++ {
-		p := namedChild(d, i)
-		if nodeType(p) != "pair" {
+	for i := 0; i < int(extract.NamedChildCount(d)); i++ {
+		p := extract.NamedChild(d, i)
+		if extract.Type(p) != "pair" {
 			continue
 		}
-		k, ok := c.plainString(fieldChild(p, "key"))
-		if ok && (k == "isError" || k == "is_error") && nodeType(fieldChild(p, "value")) == "true" {
+		k, ok := c.plainString(extract.Field(p, "key"))
+		if ok && (k == "isError" || k == "is_error") && extract.Type(extract.Field(p, "value")) == "true" {
 			return p, true
 		}
 	}
@@ -152,16 +152,16 @@ func (c *fileCtx) trueFlag(d *sitter.Node) (*sitter.Node, bool) {
 // flagAssignment handles result.isError = True.
 func (c *fileCtx) flagAssignment(m match) *site {
 	asg := m.site
-	obj := fieldChild(fieldChild(asg, "left"), "object")
+	obj := extract.Field(extract.Field(asg, "left"), "object")
 	p := payload{shape: finding.Unknown}
 	var v *sitter.Node
-	if nodeType(obj) == "identifier" {
+	if extract.Type(obj) == "identifier" {
 		v = unparen(c.valueOf(obj))
 	}
 	switch {
-	case v != nil && nodeType(v) == "call" && c.resultAPI(fieldChild(v, "function")) != "":
+	case v != nil && extract.Type(v) == "call" && c.resultAPI(extract.Field(v, "function")) != "":
 		p = c.resultPayload(v)
-	case v != nil && nodeType(v) == "call":
+	case v != nil && extract.Type(v) == "call":
 		return nil // response = Mock(spec=httpx.Response); response.is_error = True: not an MCP result
 	case !c.mcpEvidence:
 		return nil // an is_error attribute in a file that never imports MCP (httpx responses, ORM rows)
@@ -178,14 +178,14 @@ func (c *fileCtx) flagAssignment(m match) *site {
 // whose dictionary also has "content".
 func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
 	d := m.site
-	if consumed[startByte(d)] || len(c.tools) > 0 || c.usesServer() || c.inAssertion(d) {
+	if consumed[extract.StartByte(d)] || len(c.tools) > 0 || c.usesServer() || c.inAssertion(d) {
 		return nil
 	}
 	k, _ := c.plainString(m.key)
 	if k != "isError" && k != "is_error" {
 		return nil
 	}
-	if content, ok := c.pairs(d)["content"]; !ok || nodeType(content) == "string" {
+	if content, ok := c.pairs(d)["content"]; !ok || extract.Type(content) == "string" {
 		return nil // MCP content is a list of blocks; a string "content" is some other protocol's
 	}
 	if c.passedToSDK(d) {
@@ -202,10 +202,10 @@ func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
 // CallToolResult(**d) or model_validate(d) (those calls are the sites).
 func (c *fileCtx) passedToSDK(d *sitter.Node) bool {
 	asg := d.Parent()
-	if asg == nil || nodeType(asg) != "assignment" {
+	if asg == nil || extract.Type(asg) != "assignment" {
 		return false
 	}
-	name := c.text(fieldChild(asg, "left"))
+	name := c.text(extract.Field(asg, "left"))
 	return strings.Contains(c.text(enclosingScope(c, d)), "**"+name+")") ||
 		strings.Contains(c.text(enclosingScope(c, d)), "model_validate("+name+")")
 }
@@ -220,12 +220,12 @@ func enclosingScope(c *fileCtx, n *sitter.Node) *sitter.Node {
 // inAssertion reports whether n is an expected value in a test: inside an assert statement, a
 // comparison, or the arguments of an assert*/expect call.
 func (c *fileCtx) inAssertion(n *sitter.Node) bool {
-	for p := n.Parent(); p != nil && nodeType(p) != "function_definition"; p = p.Parent() {
-		switch nodeType(p) {
+	for p := n.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+		switch extract.Type(p) {
 		case "assert_statement", "comparison_operator":
 			return true
 		case "call":
-			name := lastName(c.text(fieldChild(p, "function")))
+			name := lastName(c.text(extract.Field(p, "function")))
 			if strings.HasPrefix(name, "assert") || name == "expect" {
 				return true
 			}
@@ -238,7 +238,7 @@ func (c *fileCtx) inAssertion(n *sitter.Node) bool {
 func (c *fileCtx) decide(st *site) {
 	st.def = c.enclosingDef(st.anchor)
 	st.outcome = finding.IsError
-	if st.def != nil && c.tools[startByte(st.def)] == nil && c.isReturned(st.span, st.def) {
+	if st.def != nil && c.tools[extract.StartByte(st.def)] == nil && c.isReturned(st.span, st.def) {
 		st.helper = c.defKey(st.def)
 	}
 	fn := c.funcName(st.def)

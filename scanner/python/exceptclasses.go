@@ -160,20 +160,20 @@ func (c *fileCtx) caughtAs(expr *sitter.Node) (as, not []string, cls string) {
 func (c *fileCtx) classRecords() []extract.Class {
 	var out []extract.Class
 	for _, def := range c.classDefs {
-		supers := fieldChild(def, "superclasses")
+		supers := extract.Field(def, "superclasses")
 		if supers == nil {
 			continue
 		}
-		name := c.text(fieldChild(def, "name"))
+		name := c.text(extract.Field(def, "name"))
 		rec := extract.Class{Key: c.modID + "." + name + ".", Names: []string{name}}
 		for _, b := range namedChildren(supers) {
-			if nodeType(b) == "subscript" {
-				b = fieldChild(b, "value")
+			if extract.Type(b) == "subscript" {
+				b = extract.Field(b, "value")
 			}
-			if b == nil || nodeType(b) == "keyword_argument" || nodeType(b) == "list_splat" || nodeType(b) == "dictionary_splat" {
+			if b == nil || extract.Type(b) == "keyword_argument" || extract.Type(b) == "list_splat" || extract.Type(b) == "dictionary_splat" {
 				continue // metaclass=..., *bases
 			}
-			if nodeType(b) != "identifier" && nodeType(b) != "attribute" {
+			if extract.Type(b) != "identifier" && extract.Type(b) != "attribute" {
 				rec.Unknown = true
 				break
 			}
@@ -281,7 +281,7 @@ func (c *fileCtx) ancestry(name string, depth int) []string {
 // exceptClauseOf returns the except clause a statement sits in, within its function, or nil.
 func (c *fileCtx) exceptClauseOf(stmt *sitter.Node) *sitter.Node {
 	for p := stmt.Parent(); p != nil; p = p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "except_clause":
 			return p
 		case "function_definition", "lambda", "class_definition":
@@ -303,16 +303,16 @@ func (c *fileCtx) clauseClass(clause *sitter.Node) string {
 // clauseIndex returns the position of an except clause among its try's handlers, or -1.
 func clauseIndex(clause *sitter.Node) int {
 	try := clause.Parent()
-	if try == nil || nodeType(try) != "try_statement" {
+	if try == nil || extract.Type(try) != "try_statement" {
 		return -1
 	}
 	n := 0
-	for i := 0; i < int(namedChildCount(try)); i++ {
-		ch := namedChild(try, i)
+	for i := 0; i < int(extract.NamedChildCount(try)); i++ {
+		ch := extract.NamedChild(try, i)
 		if ch.Equal(clause) {
 			return n
 		}
-		if nodeType(ch) == "except_clause" {
+		if extract.Type(ch) == "except_clause" {
 			n++
 		}
 	}

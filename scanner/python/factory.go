@@ -32,7 +32,7 @@ import (
 // (PathConverter.create(root)), else the class a function of this file is annotated to return
 // (get_fetcher(ctx) with def get_fetcher(ctx) -> Fetcher), else "".
 func (c *fileCtx) builtBy(call *sitter.Node) string {
-	if cls := c.classNamed(fieldChild(call, "function")); cls != "" {
+	if cls := c.classNamed(extract.Field(call, "function")); cls != "" {
 		return cls
 	}
 	if cls := c.factoryClass(call); cls != "" {
@@ -45,16 +45,16 @@ func (c *fileCtx) builtBy(call *sitter.Node) string {
 // of a class: "<module>.<Class>" when the factory is this file's, "<module>.<Class>.<factory>()"
 // (a name the factory's file answers for) when the class is imported from the root, or "".
 func (c *fileCtx) factoryClass(call *sitter.Node) string {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "attribute" {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return ""
 	}
-	obj := fieldChild(fn, "object")
-	if obj == nil || (nodeType(obj) != "identifier" && nodeType(obj) != "attribute") {
+	obj := extract.Field(fn, "object")
+	if obj == nil || (extract.Type(obj) != "identifier" && extract.Type(obj) != "attribute") {
 		return ""
 	}
-	name := c.text(fieldChild(fn, "attribute"))
-	if nodeType(obj) == "identifier" {
+	name := c.text(extract.Field(fn, "attribute"))
+	if extract.Type(obj) == "identifier" {
 		if c.isLocalClass(c.text(obj)) {
 			if def := c.defs[c.text(obj)+"."+name]; def != nil {
 				return c.builtClass(def)
@@ -73,7 +73,7 @@ func (c *fileCtx) factoryClass(call *sitter.Node) string {
 // of which constructs a class of this file: cls(...) for the class def is defined in,
 // ClassName(...), or a variable bound to one of those; else "".
 func (c *fileCtx) builtClass(def *sitter.Node) string {
-	return memo(&c.factories, startByte(def), func() string {
+	return memo(&c.factories, extract.StartByte(def), func() string {
 		own := c.enclosingClassName(def)
 		if own == "" || !c.hasDecorator(def, "staticmethod", "classmethod") {
 			return ""
@@ -81,15 +81,15 @@ func (c *fileCtx) builtClass(def *sitter.Node) string {
 		built := ""
 		for _, r := range c.returnValues(def) {
 			r = unparen(r)
-			if nodeType(r) == "identifier" {
+			if extract.Type(r) == "identifier" {
 				r = unparen(c.valueOf(r))
 			}
-			if r == nil || nodeType(r) != "call" {
+			if r == nil || extract.Type(r) != "call" {
 				return ""
 			}
-			fn := fieldChild(r, "function")
+			fn := extract.Field(r, "function")
 			name := c.text(fn)
-			if nodeType(fn) != "identifier" {
+			if extract.Type(fn) != "identifier" {
 				return ""
 			}
 			if name == "cls" {

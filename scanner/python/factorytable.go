@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -28,13 +29,13 @@ func (c *fileCtx) returnedClasses(def *sitter.Node) []string {
 	var out []string
 	for _, r := range c.returnValues(def) {
 		r = unparen(r)
-		if r != nil && nodeType(r) == "none" {
+		if r != nil && extract.Type(r) == "none" {
 			continue
 		}
-		if r != nil && nodeType(r) == "identifier" {
+		if r != nil && extract.Type(r) == "identifier" {
 			r = unparen(c.valueOf(r))
 		}
-		if r == nil || nodeType(r) != "call" {
+		if r == nil || extract.Type(r) != "call" {
 			return nil
 		}
 		cs := c.constructedClasses(r)
@@ -53,29 +54,29 @@ func (c *fileCtx) returnedClasses(def *sitter.Node) []string {
 // constructedClasses returns the classes a call may build: the class it calls, or every class
 // of the table it picks its callee from; nil when it may build anything else.
 func (c *fileCtx) constructedClasses(call *sitter.Node) []string {
-	fn := unparen(fieldChild(call, "function"))
+	fn := unparen(extract.Field(call, "function"))
 	if fn == nil {
 		return nil
 	}
 	if cls := c.classNamed(fn); cls != "" {
 		return []string{cls}
 	}
-	if nodeType(fn) == "identifier" {
+	if extract.Type(fn) == "identifier" {
 		fn = unparen(c.valueOf(fn)) // builder = table[kind]; return builder(x)
 	}
 	if fn == nil {
 		return nil
 	}
 	var table, fallback *sitter.Node
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "subscript":
-		table = fieldChild(fn, "value")
+		table = extract.Field(fn, "value")
 	case "call":
-		get := fieldChild(fn, "function")
-		if get == nil || nodeType(get) != "attribute" || c.text(fieldChild(get, "attribute")) != "get" {
+		get := extract.Field(fn, "function")
+		if get == nil || extract.Type(get) != "attribute" || c.text(extract.Field(get, "attribute")) != "get" {
 			return nil
 		}
-		table = fieldChild(get, "object")
+		table = extract.Field(get, "object")
 		if _, pos := c.arguments(fn); len(pos) > 1 {
 			fallback = pos[1]
 		}
@@ -88,10 +89,10 @@ func (c *fileCtx) constructedClasses(call *sitter.Node) []string {
 	}
 	var values []*sitter.Node
 	for _, p := range namedChildren(d) {
-		if nodeType(p) != "pair" {
+		if extract.Type(p) != "pair" {
 			return nil // **other: entries the file does not show
 		}
-		values = append(values, fieldChild(p, "value"))
+		values = append(values, extract.Field(p, "value"))
 	}
 	if fallback != nil {
 		values = append(values, fallback)
@@ -116,12 +117,12 @@ func (c *fileCtx) tableClass(v *sitter.Node) string {
 	if v == nil {
 		return ""
 	}
-	if nodeType(v) == "lambda" {
-		body := unparen(fieldChild(v, "body"))
-		if body == nil || nodeType(body) != "call" {
+	if extract.Type(v) == "lambda" {
+		body := unparen(extract.Field(v, "body"))
+		if body == nil || extract.Type(body) != "call" {
 			return ""
 		}
-		return c.classNamed(fieldChild(body, "function"))
+		return c.classNamed(extract.Field(body, "function"))
 	}
 	return c.classNamed(v)
 }

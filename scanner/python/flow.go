@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"sort"
 
@@ -18,15 +19,15 @@ func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 	}
 	var best *sitter.Node
 	for _, a := range c.assignments(scope)[name] {
-		if startByte(a) >= startByte(id) {
+		if extract.StartByte(a) >= extract.StartByte(id) {
 			break
 		}
-		best = fieldChild(a, "right")
+		best = extract.Field(a, "right")
 	}
 	if best == nil && scope != c.root {
 		// A module-level constant used inside a function.
 		if as := c.assignments(c.root)[name]; len(as) > 0 {
-			best = fieldChild(as[len(as)-1], "right")
+			best = extract.Field(as[len(as)-1], "right")
 		}
 	}
 	return best
@@ -79,15 +80,15 @@ func (c *fileCtx) isExceptAlias(id *sitter.Node) bool {
 
 // exceptHeader returns "except ValueError as e" for an except clause.
 func (c *fileCtx) exceptHeader(clause *sitter.Node) string {
-	end := endByte(clause)
-	for i := 0; i < int(namedChildCount(clause)); i++ {
+	end := extract.EndByte(clause)
+	for i := 0; i < int(extract.NamedChildCount(clause)); i++ {
 		// A comment on the line after the colon is a child of the clause, before its block.
-		if ch := namedChild(clause, i); nodeType(ch) == "block" || nodeType(ch) == "comment" {
-			end = startByte(ch)
+		if ch := extract.NamedChild(clause, i); extract.Type(ch) == "block" || extract.Type(ch) == "comment" {
+			end = extract.StartByte(ch)
 			break
 		}
 	}
-	h := string(c.src[startByte(clause):end])
+	h := string(c.src[extract.StartByte(clause):end])
 	for len(h) > 0 && (h[len(h)-1] == ':' || h[len(h)-1] == ' ' || h[len(h)-1] == '\n' || h[len(h)-1] == '\r' || h[len(h)-1] == '\t') {
 		h = h[:len(h)-1]
 	}
@@ -98,11 +99,11 @@ func (c *fileCtx) exceptHeader(clause *sitter.Node) string {
 // self.f(...) for a method of the enclosing class, or f.func(...) for a decorated def
 // (unwrapped.go).
 func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	if fn == nil {
 		return nil
 	}
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "identifier":
 		if _, imported := c.names[c.text(fn)]; imported {
 			return nil
@@ -112,22 +113,22 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 		if def := c.unwrappedDef(call); def != nil {
 			return def // lookup.func(x): the function @tool decorated
 		}
-		obj := fieldChild(fn, "object")
+		obj := extract.Field(fn, "object")
 		if c.text(obj) != "self" && c.text(obj) != "cls" {
 			return nil
 		}
-		return c.methodOf(call, c.text(fieldChild(fn, "attribute")))
+		return c.methodOf(call, c.text(extract.Field(fn, "attribute")))
 	}
 	return nil
 }
 
 // returnValues returns the expressions a function returns (not those of nested functions).
 func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
-	return memo(&c.returns, startByte(def), func() []*sitter.Node {
+	return memo(&c.returns, extract.StartByte(def), func() []*sitter.Node {
 		var rs []*sitter.Node
 		for _, r := range c.index().returns[c.keyOf(def)] {
-			if namedChildCount(r) > 0 {
-				rs = append(rs, namedChild(r, 0))
+			if extract.NamedChildCount(r) > 0 {
+				rs = append(rs, extract.NamedChild(r, 0))
 			}
 		}
 		return rs
@@ -140,19 +141,19 @@ func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
 func (c *fileCtx) isReturned(n, def *sitter.Node) bool {
 	var bound string
 	for p := n; p != nil && p != def; p = p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "return_statement":
 			return true
 		case "assignment":
-			left := fieldChild(p, "left")
+			left := extract.Field(p, "left")
 			if left == nil {
 				continue
 			}
 			switch {
-			case nodeType(left) == "identifier":
+			case extract.Type(left) == "identifier":
 				bound = c.text(left)
-			case nodeType(left) == "attribute" && nodeType(fieldChild(left, "object")) == "identifier":
-				bound = c.text(fieldChild(left, "object"))
+			case extract.Type(left) == "attribute" && extract.Type(extract.Field(left, "object")) == "identifier":
+				bound = c.text(extract.Field(left, "object"))
 			}
 		}
 		if bound != "" {
@@ -163,7 +164,7 @@ func (c *fileCtx) isReturned(n, def *sitter.Node) bool {
 		return false
 	}
 	for _, r := range c.returnValues(def) {
-		if nodeType(r) == "identifier" && c.text(r) == bound {
+		if extract.Type(r) == "identifier" && c.text(r) == bound {
 			return true
 		}
 	}

@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -43,14 +44,14 @@ func (c *fileCtx) globalClass(name string) string {
 	}
 	cls := ""
 	for _, a := range binds {
-		if nodeType(a) != "assignment" {
+		if extract.Type(a) != "assignment" {
 			return "" // service += ...
 		}
-		v := unparen(fieldChild(a, "right"))
-		if v == nil || nodeType(v) == "none" {
+		v := unparen(extract.Field(a, "right"))
+		if v == nil || extract.Type(v) == "none" {
 			continue
 		}
-		if nodeType(v) != "call" {
+		if extract.Type(v) != "call" {
 			return ""
 		}
 		got := c.builtBy(v)

@@ -1,5 +1,7 @@
 package python
 
+import "github.com/mcperr/mcperr/scanner/extract"
+
 import sitter "github.com/smacker/go-tree-sitter"
 
 // GraphQL-shaped failures. A function that answers as a GraphQL server does reports a failure
@@ -19,14 +21,14 @@ import sitter "github.com/smacker/go-tree-sitter"
 // a "message" member, and no "data" member other than None.
 func (c *fileCtx) isGraphQLFailure(p map[string]*sitter.Node) bool {
 	errs := unparen(p["errors"])
-	if errs == nil || nodeType(errs) != "list" || namedChildCount(errs) == 0 {
+	if errs == nil || extract.Type(errs) != "list" || extract.NamedChildCount(errs) == 0 {
 		return false
 	}
-	if d := unparen(p["data"]); d != nil && nodeType(d) != "none" {
+	if d := unparen(p["data"]); d != nil && extract.Type(d) != "none" {
 		return false
 	}
-	first := unparen(namedChild(errs, 0))
-	if first == nil || nodeType(first) != "dictionary" {
+	first := unparen(extract.NamedChild(errs, 0))
+	if first == nil || extract.Type(first) != "dictionary" {
 		return false
 	}
 	_, ok := c.pairs(first)["message"]

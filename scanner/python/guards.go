@@ -20,7 +20,7 @@ import (
 func (c *fileCtx) guards(t *tool) [][]string {
 	var out [][]string
 	for _, e := range decorators(t.def) {
-		if t.decorator != nil && startByte(e) <= startByte(t.decorator) {
+		if t.decorator != nil && extract.StartByte(e) <= extract.StartByte(t.decorator) {
 			continue // the registering decorator, or one above it
 		}
 		if k := c.decoratorTarget(e, t.def); k != "" {
@@ -33,13 +33,13 @@ func (c *fileCtx) guards(t *tool) [][]string {
 // decorators returns the expressions of a function's decorators, top first.
 func decorators(def *sitter.Node) []*sitter.Node {
 	dd := def.Parent()
-	if dd == nil || nodeType(dd) != "decorated_definition" {
+	if dd == nil || extract.Type(dd) != "decorated_definition" {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(dd)); i++ {
-		if d := namedChild(dd, i); nodeType(d) == "decorator" && namedChildCount(d) > 0 {
-			out = append(out, namedChild(d, 0))
+	for i := 0; i < int(extract.NamedChildCount(dd)); i++ {
+		if d := extract.NamedChild(dd, i); extract.Type(d) == "decorator" && extract.NamedChildCount(d) > 0 {
+			out = append(out, extract.NamedChild(d, 0))
 		}
 	}
 	return out
@@ -49,7 +49,7 @@ func decorators(def *sitter.Node) []*sitter.Node {
 // for a call (@handle_errors()) what the call returns, the function it calls; else the
 // function it names (@retrying).
 func (c *fileCtx) decoratorTarget(e, def *sitter.Node) string {
-	if nodeType(e) == "call" {
+	if extract.Type(e) == "call" {
 		return c.callTarget(e)
 	}
 	return c.refTarget(e, def)
@@ -72,7 +72,7 @@ func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
 		return
 	}
 	walkScope(wrapper, func(n *sitter.Node) {
-		if s.Facts&extract.Catches != 0 || nodeType(n) != "try_statement" || !c.callsName(fieldChild(n, "body"), fn) {
+		if s.Facts&extract.Catches != 0 || extract.Type(n) != "try_statement" || !c.callsName(extract.Field(n, "body"), fn) {
 			return
 		}
 		hs := c.handlers(n)
@@ -101,16 +101,16 @@ func (c *fileCtx) decoratorWrapper(def *sitter.Node) (wrapper *sitter.Node, fn s
 
 // returnedWrapper returns the function a decorator defines in its body and returns, or nil.
 func (c *fileCtx) returnedWrapper(def *sitter.Node) *sitter.Node {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	ret := lastStatement(body)
-	if ret == nil || nodeType(ret) != "return_statement" || namedChildCount(ret) == 0 {
+	if ret == nil || extract.Type(ret) != "return_statement" || extract.NamedChildCount(ret) == 0 {
 		return nil
 	}
-	v := c.uncast(unparen(namedChild(ret, 0))) // return cast(F, wrapper)
-	if v == nil || nodeType(v) != "identifier" {
+	v := c.uncast(unparen(extract.NamedChild(ret, 0))) // return cast(F, wrapper)
+	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
-	return c.index().nested[startByte(def)][c.text(v)]
+	return c.index().nested[extract.StartByte(def)][c.text(v)]
 }
 
 // callsName reports whether a block calls the function name, outside nested functions.
@@ -120,7 +120,7 @@ func (c *fileCtx) callsName(b *sitter.Node, name string) bool {
 	}
 	found := false
 	walkScope(b, func(n *sitter.Node) {
-		found = found || nodeType(n) == "call" && c.text(fieldChild(n, "function")) == name
+		found = found || extract.Type(n) == "call" && c.text(extract.Field(n, "function")) == name
 	})
 	return found
 }
@@ -154,10 +154,10 @@ func (c *fileCtx) uncast(n *sitter.Node) *sitter.Node {
 
 // castValue returns the second argument of a call of typing.cast, unparenthesised, or nil.
 func (c *fileCtx) castValue(n *sitter.Node) *sitter.Node {
-	if n == nil || nodeType(n) != "call" {
+	if n == nil || extract.Type(n) != "call" {
 		return nil
 	}
-	switch c.qualify(fieldChild(n, "function")) {
+	switch c.qualify(extract.Field(n, "function")) {
 	case "typing.cast", "typing_extensions.cast":
 	default:
 		return nil

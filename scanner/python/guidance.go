@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strconv"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -43,7 +44,7 @@ func (c *fileCtx) typedGuidance(d *sitter.Node, depth int) guidance.Guidance {
 	for k, v := range c.pairs(d) {
 		v = unparen(v)
 		var val any
-		switch nodeType(v) {
+		switch extract.Type(v) {
 		case "true":
 			val = true
 		case "false":

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"slices"
 	"strings"
@@ -60,11 +61,11 @@ func (c *fileCtx) collectHandlers() {
 	for _, m := range c.run("facts") {
 		switch {
 		case m.kind == "decorated_definition":
-			def := fieldChild(m.site, "definition")
+			def := extract.Field(m.site, "definition")
 			if t := c.toolFromDecorator(m.decorator, def); t != nil {
 				t.decorator = m.decorator
 				c.conditionalTool(t, c.paramToolVia(def, m.decorator)) // paramtools.go
-				c.tools[startByte(def)] = t
+				c.tools[extract.StartByte(def)] = t
 			}
 		case m.kind == "call" && m.key != nil:
 			c.registration(m)
@@ -83,7 +84,7 @@ func (c *fileCtx) toolClasses() {
 				continue
 			}
 			if def := c.defs[name+".run"]; def != nil {
-				c.tools[startByte(def)] = &tool{def: def, name: name, fw: fwJlowin}
+				c.tools[extract.StartByte(def)] = &tool{def: def, name: name, fw: fwJlowin}
 			}
 		}
 	}
@@ -93,7 +94,7 @@ func (c *fileCtx) toolClasses() {
 // mcp.add_tool(f), mcp.tool(f), mcp.tool(...)(f).
 func (c *fileCtx) registration(m match) {
 	reg := m.site
-	if fn := fieldChild(reg, "function"); nodeType(fn) == "call" {
+	if fn := extract.Field(reg, "function"); extract.Type(fn) == "call" {
 		reg = fn
 	}
 	value := c.wrappedHandler(m.value)
@@ -103,7 +104,7 @@ func (c *fileCtx) registration(m match) {
 	var via []string // registered.go
 	if key == "from_function" {
 		var ok bool
-		if fw, ok = c.toolClassFramework(fieldChild(fieldChild(reg, "function"), "object")); !ok {
+		if fw, ok = c.toolClassFramework(extract.Field(extract.Field(reg, "function"), "object")); !ok {
 			return
 		}
 		var drop bool
@@ -111,7 +112,7 @@ func (c *fileCtx) registration(m match) {
 			return
 		}
 	} else if key == "add_tool" || key == "tool" {
-		obj := fieldChild(fieldChild(reg, "function"), "object")
+		obj := extract.Field(extract.Field(reg, "function"), "object")
 		var ok bool
 		if fw, ok = c.objectFramework(obj, "tool"); !ok {
 			return
@@ -120,7 +121,7 @@ func (c *fileCtx) registration(m match) {
 		return
 	}
 	name := ""
-	if n := c.toolNameArg(fieldChild(reg, "arguments")); n != "" && (key == "tool" || key == "from_function") {
+	if n := c.toolNameArg(extract.Field(reg, "arguments")); n != "" && (key == "tool" || key == "from_function") {
 		name = n
 	}
 	if def == nil {
@@ -137,22 +138,22 @@ func (c *fileCtx) registration(m match) {
 		// A tool object of this module's function: the function is a tool once the root names
 		// the object, which the linker decides, as for a function of another module.
 		if name == "" {
-			name = c.text(fieldChild(def, "name"))
+			name = c.text(extract.Field(def, "name"))
 		}
 		c.registerKeyVia(c.fnKey(def), name, m.site, fw, via)
 		return
 	}
-	t := &tool{def: def, name: c.text(fieldChild(def, "name")), fw: fw}
+	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw}
 	if key == "add_tool" || key == "tool" {
-		t.server = c.subclassServer(fieldChild(fieldChild(reg, "function"), "object"))
+		t.server = c.subclassServer(extract.Field(extract.Field(reg, "function"), "object"))
 	}
 	if name != "" {
 		t.name = name
 	}
 	if key == "add_tool" || key == "tool" {
-		c.conditionalTool(t, c.paramToolVia(def, fieldChild(reg, "function"))) // paramtools.go
+		c.conditionalTool(t, c.paramToolVia(def, extract.Field(reg, "function"))) // paramtools.go
 	}
-	c.tools[startByte(def)] = t
+	c.tools[extract.StartByte(def)] = t
 }
 
 // wrappedHandler returns the function a registration hands to the project's own wrapper
@@ -160,14 +161,14 @@ func (c *fileCtx) registration(m match) {
 // turns what it returns into the result, so the handler is the tool. Otherwise v itself.
 func (c *fileCtx) wrappedHandler(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "call" {
+	if v == nil || extract.Type(v) != "call" {
 		return v
 	}
-	fn := fieldChild(v, "function")
+	fn := extract.Field(v, "function")
 	if fn == nil || isSDKName(c.qualify(fn), lastName(c.text(fn))) {
 		return v // an SDK constructor, e.g. Tool.from_function(f), is matched on its own
 	}
-	if _, pos := c.arguments(v); len(pos) > 0 && nodeType(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
+	if _, pos := c.arguments(v); len(pos) > 0 && extract.Type(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
 		return pos[0]
 	}
 	return v
@@ -194,14 +195,14 @@ func (c *fileCtx) toolClassFramework(cls *sitter.Node) (framework, bool) {
 // instance returns what the variable obj is bound to in its scope: a server of a framework
 // (ok), or something else (other), or nothing visible in the file (neither).
 func (c *fileCtx) instance(obj *sitter.Node) (fw framework, ok, other bool) {
-	if obj == nil || nodeType(obj) != "identifier" {
+	if obj == nil || extract.Type(obj) != "identifier" {
 		return fwUnknown, false, false
 	}
 	v := unparen(c.valueOf(obj))
-	if v == nil || nodeType(v) != "call" {
+	if v == nil || extract.Type(v) != "call" {
 		return fwUnknown, false, false
 	}
-	if fw, ok := c.serverFramework(fieldChild(v, "function")); ok {
+	if fw, ok := c.serverFramework(extract.Field(v, "function")); ok {
 		return fw, true, false
 	}
 	if fw, ok := c.factoryFramework(v); ok {
@@ -220,13 +221,13 @@ func (c *fileCtx) factoryFramework(call *sitter.Node) (framework, bool) {
 	}
 	for _, r := range c.returnValues(def) {
 		r = unparen(r)
-		if nodeType(r) == "identifier" {
+		if extract.Type(r) == "identifier" {
 			r = unparen(c.valueOf(r))
 		}
-		if r == nil || nodeType(r) != "call" {
+		if r == nil || extract.Type(r) != "call" {
 			continue
 		}
-		if fw, ok := c.serverFramework(fieldChild(r, "function")); ok {
+		if fw, ok := c.serverFramework(extract.Field(r, "function")); ok {
 			return fw, true
 		}
 	}
@@ -247,21 +248,21 @@ func (c *fileCtx) usesServer() bool {
 func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	var args *sitter.Node
 	fn := dec
-	if nodeType(dec) == "call" {
-		fn, args = fieldChild(dec, "function"), fieldChild(dec, "arguments")
+	if extract.Type(dec) == "call" {
+		fn, args = extract.Field(dec, "function"), extract.Field(dec, "arguments")
 	}
 	var fw framework
 	var ok bool
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "attribute":
-		method := c.text(fieldChild(fn, "attribute"))
+		method := c.text(extract.Field(fn, "attribute"))
 		if method != "tool" && method != "call_tool" {
 			return nil
 		}
 		if method == "call_tool" && args == nil {
 			return nil
 		}
-		if fw, ok = c.objectFramework(fieldChild(fn, "object"), method); !ok {
+		if fw, ok = c.objectFramework(extract.Field(fn, "object"), method); !ok {
 			return nil
 		}
 	case "identifier":
@@ -279,16 +280,16 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	default:
 		return nil
 	}
-	t := &tool{def: def, name: c.text(fieldChild(def, "name")), fw: fw}
-	if nodeType(fn) == "attribute" {
-		t.server = c.subclassServer(fieldChild(fn, "object"))
+	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw}
+	if extract.Type(fn) == "attribute" {
+		t.server = c.subclassServer(extract.Field(fn, "object"))
 	}
 	if n := c.toolNameArg(args); n != "" {
 		t.name = n
 	}
 	if args != nil {
 		kw, _ := c.arguments(dec)
-		if v := kw["output_schema"]; v != nil && nodeType(v) != "none" {
+		if v := kw["output_schema"]; v != nil && extract.Type(v) != "none" {
 			t.outputSchema = true
 		}
 	}
@@ -347,14 +348,14 @@ func (c *fileCtx) toolNameArg(args *sitter.Node) string {
 	if args == nil {
 		return ""
 	}
-	for i := 0; i < int(namedChildCount(args)); i++ {
-		a := namedChild(args, i)
+	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
+		a := extract.NamedChild(args, i)
 		switch {
-		case nodeType(a) == "keyword_argument" && c.text(fieldChild(a, "name")) == "name":
-			if s, ok := c.plainString(fieldChild(a, "value")); ok {
+		case extract.Type(a) == "keyword_argument" && c.text(extract.Field(a, "name")) == "name":
+			if s, ok := c.plainString(extract.Field(a, "value")); ok {
 				return s
 			}
-		case i == 0 && nodeType(a) == "string":
+		case i == 0 && extract.Type(a) == "string":
 			if s, ok := c.plainString(a); ok {
 				return s
 			}
@@ -365,13 +366,13 @@ func (c *fileCtx) toolNameArg(args *sitter.Node) string {
 
 // plainString returns the value of a string literal without interpolation.
 func (c *fileCtx) plainString(n *sitter.Node) (string, bool) {
-	if n == nil || nodeType(n) != "string" {
+	if n == nil || extract.Type(n) != "string" {
 		return "", false
 	}
 	var b strings.Builder
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		ch := namedChild(n, i)
-		switch nodeType(ch) {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		ch := extract.NamedChild(n, i)
+		switch extract.Type(ch) {
 		case "string_content", "escape_sequence":
 			b.WriteString(c.text(ch))
 		case "interpolation":
@@ -419,7 +420,7 @@ func (c *fileCtx) importedServer(name string) bool {
 // MCP server (register_tools(mcp), def setup(server)), in a project whose manifests depend on
 // an MCP SDK: the registration functions a server module calls with its instance.
 func (c *fileCtx) serverParam(obj *sitter.Node) bool {
-	if obj == nil || nodeType(obj) != "identifier" || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) || !serverLikeName.MatchString(c.text(obj)) {
+	if obj == nil || extract.Type(obj) != "identifier" || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) || !serverLikeName.MatchString(c.text(obj)) {
 		return false
 	}
 	name := c.text(obj)
@@ -437,7 +438,7 @@ func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
 	if scope := c.enclosingDef(n); scope != nil {
 		var found *sitter.Node
 		walkScope(scope, func(d *sitter.Node) {
-			if nodeType(d) == "function_definition" && c.text(fieldChild(d, "name")) == name {
+			if extract.Type(d) == "function_definition" && c.text(extract.Field(d, "name")) == name {
 				found = d
 			}
 		})
@@ -451,15 +452,15 @@ func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
 // registeredDef returns the function a registration call names: a function visible at n, or
 // self.method / cls.method of the class n is in.
 func (c *fileCtx) registeredDef(v, n *sitter.Node) *sitter.Node {
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		return c.defNamed(c.text(v), n)
 	case "attribute":
-		obj := c.text(fieldChild(v, "object"))
+		obj := c.text(extract.Field(v, "object"))
 		if obj != "self" && obj != "cls" {
 			return nil
 		}
-		return c.methodOf(n, c.text(fieldChild(v, "attribute")))
+		return c.methodOf(n, c.text(extract.Field(v, "attribute")))
 	}
 	return nil
 }

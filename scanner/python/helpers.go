@@ -24,7 +24,7 @@ import (
 
 // defKey returns the helper key of a module-level function or a method, or "" for nested ones.
 func (c *fileCtx) defKey(def *sitter.Node) string {
-	name := c.text(fieldChild(def, "name"))
+	name := c.text(extract.Field(def, "name"))
 	if cls := c.enclosingClassName(def); cls != "" {
 		if c.defs[cls+"."+name] == def {
 			return c.modKey + "." + cls + "." + name
@@ -55,7 +55,7 @@ func (c *fileCtx) calls() []extract.Call {
 // of this file, an imported name, self or cls. Most calls (print, len, items.append) start with
 // none of them and are dismissed without walking their nodes.
 func (c *fileCtx) mayReachHelper(callee *sitter.Node) bool {
-	text := c.src[startByte(callee):endByte(callee)]
+	text := c.src[extract.StartByte(callee):extract.EndByte(callee)]
 	i := 0
 	for i < len(text) && isNameByte(text[i]) {
 		i++
@@ -77,7 +77,7 @@ func isNameByte(b byte) bool {
 
 // callKey returns the helper key a call would reach, or "" when it cannot reach one.
 func (c *fileCtx) callKey(call *sitter.Node) string {
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	if fn == nil {
 		return ""
 	}
@@ -85,7 +85,7 @@ func (c *fileCtx) callKey(call *sitter.Node) string {
 		return c.defKey(def)
 	}
 	var q string
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "identifier":
 		q = c.names[c.text(fn)]
 	case "attribute":

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -35,16 +36,16 @@ func (c *fileCtx) inheritedTarget(at *sitter.Node, method string) string {
 // hasRootBase reports whether the top-level class cls lists a base that is a class of the root.
 func (c *fileCtx) hasRootBase(cls string) bool {
 	for _, def := range c.classDefs {
-		if c.text(fieldChild(def, "name")) != cls {
+		if c.text(extract.Field(def, "name")) != cls {
 			continue
 		}
-		supers := fieldChild(def, "superclasses")
-		for j := 0; supers != nil && j < int(namedChildCount(supers)); j++ {
-			b := namedChild(supers, j)
-			if nodeType(b) == "subscript" {
-				b = fieldChild(b, "value")
+		supers := extract.Field(def, "superclasses")
+		for j := 0; supers != nil && j < int(extract.NamedChildCount(supers)); j++ {
+			b := extract.NamedChild(supers, j)
+			if extract.Type(b) == "subscript" {
+				b = extract.Field(b, "value")
 			}
-			if b != nil && (nodeType(b) == "identifier" || nodeType(b) == "attribute") && c.classNamed(b) != "" {
+			if b != nil && (extract.Type(b) == "identifier" || extract.Type(b) == "attribute") && c.classNamed(b) != "" {
 				return true
 			}
 		}

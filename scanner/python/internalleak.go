@@ -35,7 +35,7 @@ var maskedDetails = regexp.MustCompile(`mask_error_details\s*=\s*True\b`)
 func (c *fileCtx) internalLeaks(sites []*site) []*site {
 	raisedAt := map[uint32]raised{}
 	for _, r := range c.raises() {
-		raisedAt[startByte(r.stmt)] = r
+		raisedAt[extract.StartByte(r.stmt)] = r
 	}
 	byAt := map[uint32]*site{}
 	var out []*site
@@ -45,7 +45,7 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 		case st.rule == "errorresult" && st.outcome == finding.IsError:
 			receives = "the client receives it as the isError result's text"
 		case st.rule == "raisederror":
-			r, ok := raisedAt[startByte(st.span)]
+			r, ok := raisedAt[extract.StartByte(st.span)]
 			if !ok {
 				continue
 			}
@@ -61,7 +61,7 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 		hits, calls := c.leaksIn(c.leakSpan(st), 0, map[uint32]bool{})
 		result := c.resultWords(st)
 		for _, h := range hits {
-			if prev := byAt[startByte(h.At)]; prev != nil {
+			if prev := byAt[extract.StartByte(h.At)]; prev != nil {
 				prev.relate(c.relatedAt(st.anchor, "the error result whose text carries it"))
 				continue
 			}
@@ -72,7 +72,7 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 			}
 			ls.related = []finding.Related{c.relatedAt(st.anchor, "the error result whose text carries it")}
 			ls.message = leak.Message(h.Kind, h.What, result, receives)
-			byAt[startByte(h.At)] = ls
+			byAt[extract.StartByte(h.At)] = ls
 			out = append(out, ls)
 		}
 		if len(hits) > 0 || len(calls) == 0 || st.pending != nil {
@@ -82,7 +82,7 @@ func (c *fileCtx) internalLeaks(sites []*site) []*site {
 		for _, call := range calls {
 			keys = append(keys, c.keysOf(c.callTarget(call)))
 		}
-		name := c.text(fieldChild(calls[0], "function"))
+		name := c.text(extract.Field(calls[0], "function"))
 		ls := &site{rule: "internalleak", anchor: calls[0], span: calls[0], construct: st.construct, api: st.api,
 			payload: st.payload, outcome: st.outcome, def: st.def,
 			pending: &extract.Pending{Keys: keys[0], AnyOf: keys[1:], Need: extract.Internals}}
@@ -129,12 +129,12 @@ func (c *fileCtx) relatedAt(n *sitter.Node, msg string) finding.Related {
 // leakSpan is the expression whose value becomes a site's text: the construct itself, or for
 // a later result.isError = True the value result was built from.
 func (c *fileCtx) leakSpan(st *site) *sitter.Node {
-	if st.construct != finding.FlagAssignment || nodeType(st.span) != "assignment" {
+	if st.construct != finding.FlagAssignment || extract.Type(st.span) != "assignment" {
 		return st.span
 	}
-	left := fieldChild(st.span, "left")
-	if left != nil && nodeType(left) == "attribute" {
-		if obj := fieldChild(left, "object"); obj != nil && nodeType(obj) == "identifier" {
+	left := extract.Field(st.span, "left")
+	if left != nil && extract.Type(left) == "attribute" {
+		if obj := extract.Field(left, "object"); obj != nil && extract.Type(obj) == "identifier" {
 			if v := c.valueOf(obj); v != nil {
 				return v
 			}
@@ -148,22 +148,22 @@ func (c *fileCtx) leakSpan(st *site) *sitter.Node {
 func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakHit, []*sitter.Node) {
 	var hits []leakHit
 	var calls []*sitter.Node
-	if n == nil || depth > maxDepth || seen[startByte(n)] {
+	if n == nil || depth > maxDepth || seen[extract.StartByte(n)] {
 		return nil, nil
 	}
-	seen[startByte(n)] = true
+	seen[extract.StartByte(n)] = true
 	var visit func(x *sitter.Node)
 	visit = func(x *sitter.Node) {
 		if x == nil {
 			return
 		}
-		switch nodeType(x) {
+		switch extract.Type(x) {
 		case "function_definition", "lambda", "class_definition", "comparison_operator", "not_operator", "comment":
 			return // no text of the result: a nested scope, or a test
 		case "conditional_expression":
 			// body if condition else alternative: the condition is a test.
-			visit(namedChild(x, 0))
-			visit(namedChild(x, 2))
+			visit(extract.NamedChild(x, 0))
+			visit(extract.NamedChild(x, 2))
 			return
 		case "call":
 			if c.isPresenceTest(x) {
@@ -181,17 +181,17 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 			} else if k := c.callTarget(x); k != "" && !c.isLengthOrTest(x) {
 				calls = append(calls, x)
 			}
-			if fn := fieldChild(x, "function"); fn != nil && nodeType(fn) == "attribute" && leak.IsTextMethod(c.text(fieldChild(fn, "attribute"))) {
-				visit(fieldChild(fn, "object")) // tb.strip(), "\n".join(lines)
+			if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "attribute" && leak.IsTextMethod(c.text(extract.Field(fn, "attribute"))) {
+				visit(extract.Field(fn, "object")) // tb.strip(), "\n".join(lines)
 			}
-			visit(fieldChild(x, "arguments"))
+			visit(extract.Field(x, "arguments"))
 			return
 		case "subscript":
 			if h, ok := c.environLeak(x); ok {
 				hits = append(hits, h)
 				return
 			}
-			if v := unparen(fieldChild(x, "value")); v != nil && nodeType(v) == "identifier" {
+			if v := unparen(extract.Field(x, "value")); v != nil && extract.Type(v) == "identifier" {
 				// config["error"] reads one entry: following all of config would blame it for
 				// config["api_key"].
 				return
@@ -202,8 +202,8 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 			}
 			return // an attribute's object is no text of its own
 		case "interpolation":
-			if conv := fieldChild(x, "type_conversion"); conv != nil && c.text(conv) == "!r" {
-				if e := unparen(fieldChild(x, "expression")); e != nil && nodeType(e) == "identifier" && c.isExceptAlias(e) {
+			if conv := extract.Field(x, "type_conversion"); conv != nil && c.text(conv) == "!r" {
+				if e := unparen(extract.Field(x, "expression")); e != nil && extract.Type(e) == "identifier" && c.isExceptAlias(e) {
 					hits = append(hits, leakHit{At: x, Kind: leak.Repr, What: c.text(x) + " (the caught exception's repr)"})
 					return
 				}
@@ -233,7 +233,7 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 
 // isLengthOrTest reports whether a call's value says nothing of its arguments' text.
 func (c *fileCtx) isLengthOrTest(call *sitter.Node) bool {
-	switch c.text(fieldChild(call, "function")) {
+	switch c.text(extract.Field(call, "function")) {
 	case "len", "bool", "isinstance", "hasattr", "callable", "int", "float":
 		return true
 	}
@@ -243,8 +243,8 @@ func (c *fileCtx) isLengthOrTest(call *sitter.Node) bool {
 // isPresenceTest reports whether a call of a builtin answers only whether or how much of its
 // argument there is (len, bool) or what it is (isinstance, hasattr, callable), never its text.
 func (c *fileCtx) isPresenceTest(call *sitter.Node) bool {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "identifier" || c.defs[c.text(fn)] != nil {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "identifier" || c.defs[c.text(fn)] != nil {
 		return false
 	}
 	switch c.text(fn) {
@@ -257,7 +257,7 @@ func (c *fileCtx) isPresenceTest(call *sitter.Node) bool {
 // callLeak reports a call whose value is an internal: a traceback's text, sys.exc_info(),
 // repr of the caught exception, a formatter's formatException, an environment read of a secret.
 func (c *fileCtx) callLeak(call *sitter.Node) (leakHit, bool) {
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	q := c.qualify(fn)
 	what := clipCode(c.text(call))
 	switch {
@@ -265,12 +265,12 @@ func (c *fileCtx) callLeak(call *sitter.Node) (leakHit, bool) {
 		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
 	case q == "sys.exc_info":
 		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
-	case fn != nil && nodeType(fn) == "attribute" && (c.text(fieldChild(fn, "attribute")) == "formatException" || c.text(fieldChild(fn, "attribute")) == "formatStack"):
+	case fn != nil && extract.Type(fn) == "attribute" && (c.text(extract.Field(fn, "attribute")) == "formatException" || c.text(extract.Field(fn, "attribute")) == "formatStack"):
 		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
-	case fn != nil && nodeType(fn) == "identifier" && c.text(fn) == "repr" && c.defs["repr"] == nil:
+	case fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == "repr" && c.defs["repr"] == nil:
 		_, pos := c.arguments(call)
 		if len(pos) == 1 {
-			if a := unparen(pos[0]); a != nil && nodeType(a) == "identifier" && c.isExceptAlias(a) {
+			if a := unparen(pos[0]); a != nil && extract.Type(a) == "identifier" && c.isExceptAlias(a) {
 				return leakHit{At: call, Kind: leak.Repr, What: what + " (the caught exception's repr)"}, true
 			}
 		}
@@ -287,10 +287,10 @@ func (c *fileCtx) callLeak(call *sitter.Node) (leakHit, bool) {
 
 // environLeak reports os.environ["X_TOKEN"].
 func (c *fileCtx) environLeak(sub *sitter.Node) (leakHit, bool) {
-	if c.qualify(fieldChild(sub, "value")) != "os.environ" {
+	if c.qualify(extract.Field(sub, "value")) != "os.environ" {
 		return leakHit{}, false
 	}
-	if name, ok := c.literalString(fieldChild(sub, "subscript")); ok && leak.IsSecretName(name) {
+	if name, ok := c.literalString(extract.Field(sub, "subscript")); ok && leak.IsSecretName(name) {
 		return leakHit{At: sub, Kind: leak.Secret, What: clipCode(c.text(sub))}, true
 	}
 	return leakHit{}, false
@@ -299,12 +299,12 @@ func (c *fileCtx) environLeak(sub *sitter.Node) (leakHit, bool) {
 // attributeLeak reports a log record's exc_text, an exception's __traceback__, and a secret
 // read from a settings object (settings.api_key, self.config.token).
 func (c *fileCtx) attributeLeak(a *sitter.Node) (leakHit, bool) {
-	attr := c.text(fieldChild(a, "attribute"))
+	attr := c.text(extract.Field(a, "attribute"))
 	what := clipCode(c.text(a))
 	switch {
 	case attr == "exc_text" || attr == "__traceback__" || attr == "stack_info":
 		return leakHit{At: a, Kind: leak.Traceback, What: what}, true
-	case leak.IsSecretName(attr) && leak.IsSettingHolder(c.text(fieldChild(a, "object"))):
+	case leak.IsSecretName(attr) && leak.IsSettingHolder(c.text(extract.Field(a, "object"))):
 		return leakHit{At: a, Kind: leak.Secret, What: what}, true
 	}
 	return leakHit{}, false
@@ -313,12 +313,12 @@ func (c *fileCtx) attributeLeak(a *sitter.Node) (leakHit, bool) {
 // literalString returns the value of a plain string literal (no interpolation).
 func (c *fileCtx) literalString(n *sitter.Node) (string, bool) {
 	n = unparen(n)
-	if n == nil || nodeType(n) != "string" {
+	if n == nil || extract.Type(n) != "string" {
 		return "", false
 	}
 	var b strings.Builder
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		switch ch := namedChild(n, i); nodeType(ch) {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		switch ch := extract.NamedChild(n, i); extract.Type(ch) {
 		case "string_content":
 			b.WriteString(c.text(ch))
 		case "interpolation":

@@ -38,9 +38,9 @@ func (c *fileCtx) envRead(n *sitter.Node, depth int) (name string, ok bool) {
 	if n == nil || depth > 2 {
 		return "", false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "call":
-		q := c.qualify(fieldChild(n, "function"))
+		q := c.qualify(extract.Field(n, "function"))
 		if q != "os.getenv" && q != "os.environ.get" {
 			return "", false
 		}
@@ -61,10 +61,10 @@ func (c *fileCtx) envRead(n *sitter.Node, depth int) (name string, ok bool) {
 		}
 		return c.plainString(unparen(pos[0]))
 	case "subscript":
-		if c.qualify(fieldChild(n, "value")) != "os.environ" {
+		if c.qualify(extract.Field(n, "value")) != "os.environ" {
 			return "", false
 		}
-		return c.plainString(unparen(fieldChild(n, "subscript")))
+		return c.plainString(unparen(extract.Field(n, "subscript")))
 	case "identifier":
 		if v := c.boundOnce(n); v != nil {
 			return c.envRead(v, depth+1)
@@ -81,8 +81,8 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 	scope := c.enclosingDef(id)
 	if scope != nil {
 		if as := c.assignments(scope)[name]; len(as) > 0 {
-			if len(as) == 1 && startByte(as[0]) < startByte(id) && !c.reassigned(name) {
-				return fieldChild(as[0], "right")
+			if len(as) == 1 && extract.StartByte(as[0]) < extract.StartByte(id) && !c.reassigned(name) {
+				return extract.Field(as[0], "right")
 			}
 			return nil
 		}
@@ -95,10 +95,10 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 		}
 	}
 	as := c.assignments(c.root)[name]
-	if len(as) != 1 || c.reassigned(name) || (scope == nil && startByte(as[0]) >= startByte(id)) {
+	if len(as) != 1 || c.reassigned(name) || (scope == nil && extract.StartByte(as[0]) >= extract.StartByte(id)) {
 		return nil
 	}
-	return fieldChild(as[0], "right")
+	return extract.Field(as[0], "right")
 }
 
 // reassigned reports whether a name may be rebound where the assignments of its scope do not
@@ -108,14 +108,14 @@ func (c *fileCtx) reassigned(name string) bool {
 		c.rebound = map[string]bool{}
 		var walk func(n *sitter.Node)
 		walk = func(n *sitter.Node) {
-			if nodeType(n) == "global_statement" || nodeType(n) == "nonlocal_statement" {
-				for i := 0; i < int(namedChildCount(n)); i++ {
-					c.rebound[c.text(namedChild(n, i))] = true
+			if extract.Type(n) == "global_statement" || extract.Type(n) == "nonlocal_statement" {
+				for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+					c.rebound[c.text(extract.NamedChild(n, i))] = true
 				}
 				return
 			}
-			for i := 0; i < int(namedChildCount(n)); i++ {
-				walk(namedChild(n, i))
+			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+				walk(extract.NamedChild(n, i))
 			}
 		}
 		if bytes.Contains(c.src, []byte("global ")) || bytes.Contains(c.src, []byte("nonlocal ")) {
@@ -152,19 +152,19 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 	if cond == nil {
 		return nil
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "not_operator":
-		if name, ok := c.envRead(fieldChild(cond, "argument"), 0); ok {
+		if name, ok := c.envRead(extract.Field(cond, "argument"), 0); ok {
 			return []envTest{{name, extract.EnvNonEmpty}}
 		}
 	case "comparison_operator":
-		if namedChildCount(cond) != 2 {
+		if extract.NamedChildCount(cond) != 2 {
 			return nil
 		}
 		l, r, op := c.comparison(cond)
 		switch op {
 		case "is", "==":
-			if nodeType(r) == "none" {
+			if extract.Type(r) == "none" {
 				if name, ok := c.envRead(l, 0); ok {
 					return []envTest{{name, extract.EnvSet}}
 				}
@@ -177,10 +177,10 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 			}
 		}
 	case "boolean_operator":
-		if c.text(fieldChild(cond, "operator")) != "or" {
+		if c.text(extract.Field(cond, "operator")) != "or" {
 			return nil
 		}
-		l, r := c.envMissing(fieldChild(cond, "left")), c.envMissing(fieldChild(cond, "right"))
+		l, r := c.envMissing(extract.Field(cond, "left")), c.envMissing(extract.Field(cond, "right"))
 		if l == nil || r == nil {
 			return nil
 		}
@@ -199,22 +199,22 @@ func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
 	}
 	var out []envTest
 	child := stmt
-	for p := stmt.Parent(); p != nil && nodeType(p) != "function_definition" && nodeType(p) != "module"; p = p.Parent() {
+	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = p.Parent() {
 		var cond, body *sitter.Node
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement":
-			cond, body = fieldChild(p, "condition"), fieldChild(p, "consequence")
+			cond, body = extract.Field(p, "condition"), extract.Field(p, "consequence")
 		case "elif_clause":
-			cond, body = fieldChild(p, "condition"), fieldChild(p, "consequence")
+			cond, body = extract.Field(p, "condition"), extract.Field(p, "consequence")
 		}
 		if body != nil && child.Equal(body) {
 			if ts := c.envMissing(cond); len(ts) == 1 {
 				out = append(out, ts[0])
 			}
 		}
-		if nodeType(p) == "else_clause" && p.Parent() != nil && nodeType(p.Parent()) == "if_statement" {
+		if extract.Type(p) == "else_clause" && p.Parent() != nil && extract.Type(p.Parent()) == "if_statement" {
 			// if API_KEY: ... else: raise ...: the else runs only when the first test failed.
-			if t, ok := c.envPresent(fieldChild(p.Parent(), "condition")); ok {
+			if t, ok := c.envPresent(extract.Field(p.Parent(), "condition")); ok {
 				out = append(out, t)
 			}
 		}
@@ -226,8 +226,8 @@ func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
 // comparison returns the operands of a comparison of two and its operator, spaced as
 // "not in" and "is not" however the source spaces them.
 func (c *fileCtx) comparison(cond *sitter.Node) (l, r *sitter.Node, op string) {
-	l, r = namedChild(cond, 0), namedChild(cond, 1)
-	return l, r, strings.Join(strings.Fields(string(c.src[endByte(l):startByte(r)])), " ")
+	l, r = extract.NamedChild(cond, 0), extract.NamedChild(cond, 1)
+	return l, r, strings.Join(strings.Fields(string(c.src[extract.EndByte(l):extract.StartByte(r)])), " ")
 }
 
 // envPresent reads a condition that is true when an environment variable is there: `E`,
@@ -237,11 +237,11 @@ func (c *fileCtx) envPresent(cond *sitter.Node) (envTest, bool) {
 	if cond == nil {
 		return envTest{}, false
 	}
-	if nodeType(cond) == "comparison_operator" && namedChildCount(cond) == 2 {
+	if extract.Type(cond) == "comparison_operator" && extract.NamedChildCount(cond) == 2 {
 		l, r, op := c.comparison(cond)
 		switch op {
 		case "is not", "!=":
-			if nodeType(r) == "none" {
+			if extract.Type(r) == "none" {
 				if name, ok := c.envRead(l, 0); ok {
 					return envTest{name, extract.EnvSet}, true
 				}
@@ -311,18 +311,18 @@ func (c *fileCtx) startupEnv() *envGuarantees {
 func (c *fileCtx) entryBodies() []*sitter.Node {
 	var out []*sitter.Node
 	if def := c.defs["main"]; def != nil && def.Parent() != nil {
-		if b := fieldChild(def, "body"); b != nil {
+		if b := extract.Field(def, "body"); b != nil {
 			out = append(out, b)
 		}
 	}
-	for i := 0; i < int(namedChildCount(c.root)); i++ {
-		st := namedChild(c.root, i)
-		if nodeType(st) != "if_statement" {
+	for i := 0; i < int(extract.NamedChildCount(c.root)); i++ {
+		st := extract.NamedChild(c.root, i)
+		if extract.Type(st) != "if_statement" {
 			continue
 		}
-		cond := strings.Join(strings.Fields(strings.ReplaceAll(c.text(fieldChild(st, "condition")), "'", `"`)), " ")
+		cond := strings.Join(strings.Fields(strings.ReplaceAll(c.text(extract.Field(st, "condition")), "'", `"`)), " ")
 		if cond == `__name__ == "__main__"` {
-			if b := fieldChild(st, "consequence"); b != nil {
+			if b := extract.Field(st, "consequence"); b != nil {
 				out = append(out, b)
 			}
 		}
@@ -334,12 +334,12 @@ func (c *fileCtx) entryBodies() []*sitter.Node {
 // .serve*() method, or asyncio.run / anyio.run, in its own scope (walkScope's nodes).
 func (c *fileCtx) runsServer(body *sitter.Node) bool {
 	for _, call := range c.serverCalls() {
-		if startByte(call) < startByte(body) || endByte(call) > endByte(body) {
+		if extract.StartByte(call) < extract.StartByte(body) || extract.EndByte(call) > extract.EndByte(body) {
 			continue
 		}
 		p := call.Parent()
 		for p != nil && !p.Equal(body) {
-			if t := nodeType(p); t == "function_definition" || t == "lambda" || t == "class_definition" {
+			if t := extract.Type(p); t == "function_definition" || t == "lambda" || t == "class_definition" {
 				break
 			}
 			p = p.Parent()
@@ -381,18 +381,18 @@ func (c *fileCtx) serverCalls() []*sitter.Node {
 			pos := off + i
 			off = pos + len(w)
 			id := c.root.NamedDescendantForPointRange(point(pos), point(pos+len(w)-1))
-			if id == nil || nodeType(id) != "identifier" || int(startByte(id)) != pos {
+			if id == nil || extract.Type(id) != "identifier" || int(extract.StartByte(id)) != pos {
 				continue
 			}
 			fn := id.Parent()
-			if fn == nil || nodeType(fn) != "attribute" {
+			if fn == nil || extract.Type(fn) != "attribute" {
 				continue
 			}
-			if a := fieldChild(fn, "attribute"); a == nil || !id.Equal(a) {
+			if a := extract.Field(fn, "attribute"); a == nil || !id.Equal(a) {
 				continue
 			}
-			if call := fn.Parent(); call != nil && nodeType(call) == "call" {
-				if f := fieldChild(call, "function"); f == nil || !fn.Equal(f) {
+			if call := fn.Parent(); call != nil && extract.Type(call) == "call" {
+				if f := extract.Field(call, "function"); f == nil || !fn.Equal(f) {
 					continue
 				}
 				out = append(out, call)
@@ -411,15 +411,15 @@ func (c *fileCtx) serverCalls() []*sitter.Node {
 func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvNeed {
 	out := map[string]extract.EnvNeed{}
 	add := func(name string, need extract.EnvNeed) { out[name] = max(out[name], need) }
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		st := namedChild(body, i)
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		st := extract.NamedChild(body, i)
 		if c.runsServer(st) {
 			break // the server may answer tools before what follows runs
 		}
-		switch nodeType(st) {
+		switch extract.Type(st) {
 		case "if_statement":
-			if c.stops(fieldChild(st, "consequence")) {
-				for _, t := range c.envMissing(fieldChild(st, "condition")) {
+			if c.stops(extract.Field(st, "consequence")) {
+				for _, t := range c.envMissing(extract.Field(st, "condition")) {
 					add(t.name, t.need)
 				}
 			}
@@ -428,24 +428,24 @@ func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]extract.E
 				add(name, need)
 			}
 		case "expression_statement":
-			e := unparen(namedChild(st, 0))
+			e := unparen(extract.NamedChild(st, 0))
 			if e == nil {
 				continue
 			}
-			if nodeType(e) == "assignment" {
-				e = unparen(fieldChild(e, "right"))
+			if extract.Type(e) == "assignment" {
+				e = unparen(extract.Field(e, "right"))
 			}
 			if e == nil {
 				continue
 			}
-			if nodeType(e) == "subscript" {
+			if extract.Type(e) == "subscript" {
 				if name, ok := c.envRead(e, 0); ok {
 					add(name, extract.EnvSet)
 				}
 			}
-			if calls && nodeType(e) == "call" {
+			if calls && extract.Type(e) == "call" {
 				if def := c.localDef(e); def != nil {
-					if b := fieldChild(def, "body"); b != nil {
+					if b := extract.Field(def, "body"); b != nil {
 						for name, need := range c.requiredIn(b, false) {
 							add(name, need)
 						}
@@ -460,19 +460,19 @@ func (c *fileCtx) requiredIn(body *sitter.Node, calls bool) map[string]extract.E
 // requiredLoop reads `for v in ["A", "B"]: if not os.getenv(v): raise ...` (or a name bound to
 // such a list).
 func (c *fileCtx) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
-	left, right, body := fieldChild(loop, "left"), unparen(fieldChild(loop, "right")), fieldChild(loop, "body")
-	if left == nil || nodeType(left) != "identifier" || right == nil || body == nil {
+	left, right, body := extract.Field(loop, "left"), unparen(extract.Field(loop, "right")), extract.Field(loop, "body")
+	if left == nil || extract.Type(left) != "identifier" || right == nil || body == nil {
 		return nil
 	}
-	if nodeType(right) == "identifier" {
+	if extract.Type(right) == "identifier" {
 		right = unparen(c.boundOnce(right))
 	}
-	if right == nil || (nodeType(right) != "list" && nodeType(right) != "tuple") {
+	if right == nil || (extract.Type(right) != "list" && extract.Type(right) != "tuple") {
 		return nil
 	}
 	var names []string
-	for i := 0; i < int(namedChildCount(right)); i++ {
-		s, ok := c.plainString(unparen(namedChild(right, i)))
+	for i := 0; i < int(extract.NamedChildCount(right)); i++ {
+		s, ok := c.plainString(unparen(extract.NamedChild(right, i)))
 		if !ok {
 			return nil
 		}
@@ -480,12 +480,12 @@ func (c *fileCtx) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
 	}
 	v := c.text(left)
 	out := map[string]extract.EnvNeed{}
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		st := namedChild(body, i)
-		if nodeType(st) != "if_statement" || !c.stops(fieldChild(st, "consequence")) {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		st := extract.NamedChild(body, i)
+		if extract.Type(st) != "if_statement" || !c.stops(extract.Field(st, "consequence")) {
 			continue
 		}
-		need := c.loopMissing(fieldChild(st, "condition"), v)
+		need := c.loopMissing(extract.Field(st, "condition"), v)
 		if need == 0 {
 			continue
 		}
@@ -502,17 +502,17 @@ func (c *fileCtx) loopMissing(cond *sitter.Node, v string) extract.EnvNeed {
 	cond = unparen(cond)
 	switch {
 	case cond == nil:
-	case nodeType(cond) == "not_operator":
-		call := unparen(fieldChild(cond, "argument"))
-		if call == nil || nodeType(call) != "call" {
+	case extract.Type(cond) == "not_operator":
+		call := unparen(extract.Field(cond, "argument"))
+		if call == nil || extract.Type(call) != "call" {
 			return 0
 		}
-		q := c.qualify(fieldChild(call, "function"))
+		q := c.qualify(extract.Field(call, "function"))
 		kw, pos := c.arguments(call)
 		if (q == "os.getenv" || q == "os.environ.get") && len(pos) == 1 && len(kw) == 0 && c.text(unparen(pos[0])) == v {
 			return extract.EnvNonEmpty
 		}
-	case nodeType(cond) == "comparison_operator" && namedChildCount(cond) == 2:
+	case extract.Type(cond) == "comparison_operator" && extract.NamedChildCount(cond) == 2:
 		l, r, op := c.comparison(cond)
 		if op == "not in" && c.text(unparen(l)) == v && c.qualify(r) == "os.environ" {
 			return extract.EnvSet
@@ -531,18 +531,18 @@ func (c *fileCtx) stops(b *sitter.Node) bool {
 	if c.terminates(last) {
 		return true
 	}
-	if nodeType(last) != "expression_statement" {
+	if extract.Type(last) != "expression_statement" {
 		return false
 	}
-	call := unparen(namedChild(last, 0))
-	if call == nil || nodeType(call) != "call" {
+	call := unparen(extract.NamedChild(last, 0))
+	if call == nil || extract.Type(call) != "call" {
 		return false
 	}
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	switch q := c.qualify(fn); {
 	case q == "sys.exit" || q == "os._exit":
 		return true
-	case fn != nil && nodeType(fn) == "identifier" && c.defs[c.text(fn)] == nil && q == "":
+	case fn != nil && extract.Type(fn) == "identifier" && c.defs[c.text(fn)] == nil && q == "":
 		return c.text(fn) == "exit" || c.text(fn) == "quit"
 	}
 	return false
@@ -605,15 +605,15 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 		return false // constCond needs os.path.isabs, .is_absolute() or a handler's arguments
 	}
 	child := stmt
-	for p := stmt.Parent(); p != nil && nodeType(p) != "function_definition" && nodeType(p) != "module"; p = p.Parent() {
-		switch nodeType(p) {
+	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = p.Parent() {
+		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if body := fieldChild(p, "consequence"); body != nil && child.Equal(body) {
-				if v, ok := c.constCond(fieldChild(p, "condition"), args); ok && !v {
+			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+				if v, ok := c.constCond(extract.Field(p, "condition"), args); ok && !v {
 					return true
 				}
-			} else if nodeType(p) == "if_statement" && (nodeType(child) == "else_clause" || nodeType(child) == "elif_clause") {
-				if v, ok := c.constCond(fieldChild(p, "condition"), args); ok && v {
+			} else if extract.Type(p) == "if_statement" && (extract.Type(child) == "else_clause" || extract.Type(child) == "elif_clause") {
+				if v, ok := c.constCond(extract.Field(p, "condition"), args); ok && v {
 					return true
 				}
 			}
@@ -632,14 +632,14 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 	if cond == nil {
 		return false, false
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "not_operator":
-		v, ok := c.constCond(fieldChild(cond, "argument"), args)
+		v, ok := c.constCond(extract.Field(cond, "argument"), args)
 		return !v, ok
 	case "boolean_operator":
-		l, lok := c.constCond(fieldChild(cond, "left"), args)
-		r, rok := c.constCond(fieldChild(cond, "right"), args)
-		if c.text(fieldChild(cond, "operator")) == "and" {
+		l, lok := c.constCond(extract.Field(cond, "left"), args)
+		r, rok := c.constCond(extract.Field(cond, "right"), args)
+		if c.text(extract.Field(cond, "operator")) == "and" {
 			switch {
 			case lok && !l, rok && !r:
 				return false, true
@@ -668,14 +668,14 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 				return v, true
 			}
 		}
-		fn := fieldChild(cond, "function")
+		fn := extract.Field(cond, "function")
 		if c.qualify(fn) == "os.path.isabs" {
 			if _, pos := c.arguments(cond); len(pos) == 1 && c.isAbsolutePath(pos[0], 0) {
 				return true, true
 			}
 		}
-		if fn != nil && nodeType(fn) == "attribute" && c.text(fieldChild(fn, "attribute")) == "is_absolute" &&
-			c.isAbsolutePath(fieldChild(fn, "object"), 0) {
+		if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "is_absolute" &&
+			c.isAbsolutePath(extract.Field(fn, "object"), 0) {
 			return true, true
 		}
 	}
@@ -690,21 +690,21 @@ func (c *fileCtx) isAbsolutePath(n *sitter.Node, depth int) bool {
 	if n == nil || depth > 3 {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		if v := c.boundOnce(n); v != nil {
 			return c.isAbsolutePath(v, depth+1)
 		}
 	case "call":
-		fn := fieldChild(n, "function")
+		fn := extract.Field(n, "function")
 		switch q := c.qualify(fn); q {
 		case "os.path.abspath", "os.path.realpath", "pathlib.Path.cwd", "pathlib.Path.home":
 			return true
 		}
-		if fn != nil && nodeType(fn) == "attribute" {
-			switch c.text(fieldChild(fn, "attribute")) {
+		if fn != nil && extract.Type(fn) == "attribute" {
+			switch c.text(extract.Field(fn, "attribute")) {
 			case "resolve", "absolute":
-				return c.isPath(fieldChild(fn, "object"), depth+1)
+				return c.isPath(extract.Field(fn, "object"), depth+1)
 			}
 		}
 	}
@@ -718,26 +718,26 @@ func (c *fileCtx) isPath(n *sitter.Node, depth int) bool {
 	if n == nil || depth > 4 {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		if v := c.boundOnce(n); v != nil {
 			return c.isPath(v, depth+1)
 		}
 	case "call":
-		fn := fieldChild(n, "function")
+		fn := extract.Field(n, "function")
 		switch c.qualify(fn) {
 		case "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.WindowsPath":
 			return true
 		}
-		if fn != nil && nodeType(fn) == "attribute" {
-			switch c.text(fieldChild(fn, "attribute")) {
+		if fn != nil && extract.Type(fn) == "attribute" {
+			switch c.text(extract.Field(fn, "attribute")) {
 			case "expanduser", "resolve", "absolute", "with_name", "with_suffix", "joinpath":
-				return c.isPath(fieldChild(fn, "object"), depth+1)
+				return c.isPath(extract.Field(fn, "object"), depth+1)
 			}
 		}
 	case "binary_operator":
 		// Path(a) / "b"
-		return c.isPath(fieldChild(n, "left"), depth+1)
+		return c.isPath(extract.Field(n, "left"), depth+1)
 	}
 	return false
 }

@@ -27,11 +27,11 @@ import (
 // expression.
 func (c *fileCtx) itemKey(n *sitter.Node) (key string, dict *sitter.Node, ok bool) {
 	n = unparen(n)
-	if n == nil || nodeType(n) != "subscript" || namedChildCount(n) != 2 {
+	if n == nil || extract.Type(n) != "subscript" || extract.NamedChildCount(n) != 2 {
 		return "", nil, false
 	}
-	d, k := namedChild(n, 0), namedChild(n, 1)
-	if nodeType(d) != "identifier" {
+	d, k := extract.NamedChild(n, 0), extract.NamedChild(n, 1)
+	if extract.Type(d) != "identifier" {
 		return "", nil, false
 	}
 	s, ok := c.literalString(k)
@@ -78,11 +78,11 @@ func isTestOperand(n *sitter.Node) bool {
 	if p == nil {
 		return false
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "not_operator", "boolean_operator", "comparison_operator":
 		return true
 	case "if_statement", "elif_clause", "while_statement":
-		return nodeIs(fieldChild(p, "condition"), n)
+		return nodeIs(extract.Field(p, "condition"), n)
 	}
 	return false
 }
@@ -98,13 +98,13 @@ func (c *fileCtx) itemCondKey(n *sitter.Node) (string, bool) {
 // test), d appears only subscripted by another literal key, or by key in a test (isTestOperand),
 // and no nested function names it.
 func (c *fileCtx) itemKept(d *sitter.Node, key string, t heldTest, call, def *sitter.Node) bool {
-	from := endByte(t.cond)
+	from := extract.EndByte(t.cond)
 	return c.usesKept(def, c.text(d), from, t, call, func(n *sitter.Node) bool {
-		if startByte(n) < from {
+		if extract.StartByte(n) < from {
 			return true
 		}
 		p := n.Parent()
-		if p == nil || nodeType(p) != "subscript" || !nodeIs(namedChild(p, 0), n) {
+		if p == nil || extract.Type(p) != "subscript" || !nodeIs(extract.NamedChild(p, 0), n) {
 			return false
 		}
 		k, _, ok := c.itemKey(p)

@@ -36,14 +36,14 @@ const lifespanModule = "<lifespan>"
 // provider a variable of the function bound once to such a member or to the value of a function
 // of the file that returns one), or "".
 func (c *fileCtx) lifespanMethod(fn, def *sitter.Node) string {
-	if fn == nil || nodeType(fn) != "attribute" || def == nil || !bytes.Contains(c.src, []byte("lifespan_context")) {
+	if fn == nil || extract.Type(fn) != "attribute" || def == nil || !bytes.Contains(c.src, []byte("lifespan_context")) {
 		return ""
 	}
-	member := c.lifespanMember(fieldChild(fn, "object"), def, 0)
+	member := c.lifespanMember(extract.Field(fn, "object"), def, 0)
 	if member == "" {
 		return ""
 	}
-	return c.xkey(lifespanModule, member+"."+c.text(fieldChild(fn, "attribute")))
+	return c.xkey(lifespanModule, member+"."+c.text(extract.Field(fn, "attribute")))
 }
 
 // lifespanMember returns the member of the lifespan context a value is, or "".
@@ -52,17 +52,17 @@ func (c *fileCtx) lifespanMember(v, def *sitter.Node, depth int) string {
 	if v == nil || depth > 2 {
 		return ""
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "attribute":
-		if o := fieldChild(v, "object"); o != nil && lastName(c.text(o)) == "lifespan_context" {
-			return c.text(fieldChild(v, "attribute"))
+		if o := extract.Field(v, "object"); o != nil && lastName(c.text(o)) == "lifespan_context" {
+			return c.text(extract.Field(v, "attribute"))
 		}
 	case "identifier":
 		binds := c.assignmentsOf(def, c.text(v))
-		if len(binds) != 1 || nodeType(binds[0]) != "assignment" {
+		if len(binds) != 1 || extract.Type(binds[0]) != "assignment" {
 			return ""
 		}
-		return c.lifespanMember(fieldChild(binds[0], "right"), def, depth+1)
+		return c.lifespanMember(extract.Field(binds[0], "right"), def, depth+1)
 	case "call":
 		if callee := c.localDef(v); callee != nil {
 			return c.returnedMember(callee, depth+1)
@@ -130,8 +130,8 @@ func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
 	members := map[string]string{} // member -> class
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if nodeType(n) == "keyword_argument" && c.text(fieldChild(n, "name")) == "lifespan" {
-			if v := fieldChild(n, "value"); v != nil && nodeType(v) == "identifier" {
+		if extract.Type(n) == "keyword_argument" && c.text(extract.Field(n, "name")) == "lifespan" {
+			if v := extract.Field(n, "value"); v != nil && extract.Type(v) == "identifier" {
 				if def := c.visibleDef(c.text(v), n); def != nil {
 					c.lifespanMembers(def, members)
 				}
@@ -153,29 +153,29 @@ func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
 // the variable yielded) that are calls of such a class, or variables of the lifespan bound once
 // to one. A member two yields build otherwise is dropped ("" marks it).
 func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	if body == nil {
 		return
 	}
 	walkScope(body, func(n *sitter.Node) {
-		if nodeType(n) != "yield" || namedChildCount(n) == 0 {
+		if extract.Type(n) != "yield" || extract.NamedChildCount(n) == 0 {
 			return
 		}
-		v := unparen(namedChild(n, 0))
-		if v != nil && nodeType(v) == "identifier" {
-			if binds := c.assignmentsOf(def, c.text(v)); len(binds) == 1 && nodeType(binds[0]) == "assignment" {
-				v = unparen(fieldChild(binds[0], "right"))
+		v := unparen(extract.NamedChild(n, 0))
+		if v != nil && extract.Type(v) == "identifier" {
+			if binds := c.assignmentsOf(def, c.text(v)); len(binds) == 1 && extract.Type(binds[0]) == "assignment" {
+				v = unparen(extract.Field(binds[0], "right"))
 			}
 		}
-		if v == nil || nodeType(v) != "call" {
+		if v == nil || extract.Type(v) != "call" {
 			return
 		}
 		kw, _ := c.arguments(v)
 		for m, a := range kw {
 			// osm_client = OSMClient(); await osm_client.connect(); yield AppContext(osm_client=osm_client)
-			if a = unparen(a); a != nil && nodeType(a) == "identifier" {
-				if binds := c.assignmentsOf(def, c.text(a)); len(binds) == 1 && nodeType(binds[0]) == "assignment" {
-					a = fieldChild(binds[0], "right")
+			if a = unparen(a); a != nil && extract.Type(a) == "identifier" {
+				if binds := c.assignmentsOf(def, c.text(a)); len(binds) == 1 && extract.Type(binds[0]) == "assignment" {
+					a = extract.Field(binds[0], "right")
 				}
 			}
 			cls := c.rootClassBuilt(a)
@@ -199,11 +199,11 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 // the file defines at its top level or imports from the root), or "".
 func (c *fileCtx) rootClassBuilt(v *sitter.Node) string {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "call" {
+	if v == nil || extract.Type(v) != "call" {
 		return ""
 	}
-	fn := fieldChild(v, "function")
-	if fn == nil || nodeType(fn) != "identifier" {
+	fn := extract.Field(v, "function")
+	if fn == nil || extract.Type(fn) != "identifier" {
 		return ""
 	}
 	cls := c.text(fn)
@@ -265,10 +265,10 @@ func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
 	var members []string
 	child := stmt
 	for q := stmt.Parent(); q != nil && !q.Equal(def); q = q.Parent() {
-		switch nodeType(q) {
+		switch extract.Type(q) {
 		case "if_statement", "elif_clause":
-			cond := unparen(fieldChild(q, "condition"))
-			if cond == nil || nodeType(cond) != "comparison_operator" {
+			cond := unparen(extract.Field(q, "condition"))
+			if cond == nil || extract.Type(cond) != "comparison_operator" {
 				break
 			}
 			v, op, ok := c.noneComparison(cond)
@@ -276,9 +276,9 @@ func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
 				break
 			}
 			isNone := op == "is" || op == "=="
-			body := fieldChild(q, "consequence")
+			body := extract.Field(q, "consequence")
 			inBody := body != nil && child.Equal(body)
-			inElse := nodeType(q) == "if_statement" && nodeType(child) == "else_clause"
+			inElse := extract.Type(q) == "if_statement" && extract.Type(child) == "else_clause"
 			if isNone && inBody || !isNone && inElse {
 				if m := c.lifespanNoneMember(v, def); m != "" {
 					members = append(members, m)
@@ -307,13 +307,13 @@ func (c *fileCtx) lifespanNoneMember(v, def *sitter.Node) string {
 	if v == nil {
 		return ""
 	}
-	if nodeType(v) == "identifier" {
+	if extract.Type(v) == "identifier" {
 		val := c.boundOnce(v)
 		if val == nil || len(c.assignmentsOf(def, c.text(v))) != 1 {
 			return ""
 		}
 		v = val
-		if nodeType(unparen(v)) == "identifier" {
+		if extract.Type(unparen(v)) == "identifier" {
 			return "" // an alias of an alias: lifespanMember would read its bindings without the checks above
 		}
 	}

@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -35,7 +36,7 @@ func (c *fileCtx) lifespanReady(stmt *sitter.Node) bool {
 		return false
 	}
 	def := c.enclosingDef(stmt)
-	if def == nil || nodeType(def) != "function_definition" {
+	if def == nil || extract.Type(def) != "function_definition" {
 		return false
 	}
 	cls := c.enclosingClassName(def)
@@ -44,9 +45,9 @@ func (c *fileCtx) lifespanReady(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for q := stmt.Parent(); q != nil && !q.Equal(def); q = q.Parent() {
-		if nodeType(q) == "if_statement" || nodeType(q) == "elif_clause" {
-			if body := fieldChild(q, "consequence"); body != nil && child.Equal(body) {
-				if a := c.selfUnsetTest(fieldChild(q, "condition")); a != "" && c.readiedAttrs(cls)[a] {
+		if extract.Type(q) == "if_statement" || extract.Type(q) == "elif_clause" {
+			if body := extract.Field(q, "consequence"); body != nil && child.Equal(body) {
+				if a := c.selfUnsetTest(extract.Field(q, "condition")); a != "" && c.readiedAttrs(cls)[a] {
 					return true
 				}
 			}
@@ -64,9 +65,9 @@ func (c *fileCtx) selfUnsetTest(cond *sitter.Node) string {
 		return ""
 	}
 	var v *sitter.Node
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "not_operator":
-		v = fieldChild(cond, "argument")
+		v = extract.Field(cond, "argument")
 	case "comparison_operator":
 		x, op, ok := c.noneComparison(cond)
 		if !ok || (op != "is" && op != "==") {
@@ -82,13 +83,13 @@ func (c *fileCtx) selfUnsetTest(cond *sitter.Node) string {
 // selfAttr returns a for `self.a`, or "".
 func selfAttr(c *fileCtx, v *sitter.Node) string {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "attribute" {
+	if v == nil || extract.Type(v) != "attribute" {
 		return ""
 	}
-	if o := fieldChild(v, "object"); o == nil || nodeType(o) != "identifier" || c.text(o) != "self" {
+	if o := extract.Field(v, "object"); o == nil || extract.Type(o) != "identifier" || c.text(o) != "self" {
 		return ""
 	}
-	return c.text(fieldChild(v, "attribute"))
+	return c.text(extract.Field(v, "attribute"))
 }
 
 // readiedAttrs returns the attributes of the class cls's instance that a lifespan of the file
@@ -108,24 +109,24 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 	}
 	methods := map[string]*sitter.Node{}
 	unset := map[string]bool{}
-	body := fieldChild(clsNode, "body")
-	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
-		m := namedChild(body, i)
-		if nodeType(m) == "decorated_definition" {
-			m = fieldChild(m, "definition")
+	body := extract.Field(clsNode, "body")
+	for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
+		if extract.Type(m) == "decorated_definition" {
+			m = extract.Field(m, "definition")
 		}
-		if m == nil || nodeType(m) != "function_definition" {
+		if m == nil || extract.Type(m) != "function_definition" {
 			continue
 		}
-		name := c.text(fieldChild(m, "name"))
+		name := c.text(extract.Field(m, "name"))
 		methods[name] = m
 		if name == "__init__" {
 			continue
 		}
 		walkScope(m, func(n *sitter.Node) {
-			if nodeType(n) == "assignment" {
-				if a := selfAttr(c, fieldChild(n, "left")); a != "" {
-					if r := unparen(fieldChild(n, "right")); r == nil || nodeType(r) == "none" {
+			if extract.Type(n) == "assignment" {
+				if a := selfAttr(c, extract.Field(n, "left")); a != "" {
+					if r := unparen(extract.Field(n, "right")); r == nil || extract.Type(r) == "none" {
 						unset[a] = true
 					}
 				}
@@ -136,14 +137,14 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 	var lifespans []*sitter.Node
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "call":
-			if fn := fieldChild(n, "function"); fn != nil && nodeType(fn) == "identifier" && c.text(fn) == cls {
+			if fn := extract.Field(n, "function"); fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == cls {
 				constructions = append(constructions, n)
 			}
 		case "keyword_argument":
-			if c.text(fieldChild(n, "name")) == "lifespan" {
-				if v := fieldChild(n, "value"); v != nil && nodeType(v) == "identifier" {
+			if c.text(extract.Field(n, "name")) == "lifespan" {
+				if v := extract.Field(n, "value"); v != nil && extract.Type(v) == "identifier" {
 					if d := c.visibleDef(c.text(v), n); d != nil {
 						lifespans = append(lifespans, d)
 					}
@@ -162,53 +163,53 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 			continue
 		}
 		asg := built.Parent()
-		if asg == nil || nodeType(asg) != "assignment" || nodeType(fieldChild(asg, "left")) != "identifier" {
+		if asg == nil || extract.Type(asg) != "assignment" || extract.Type(extract.Field(asg, "left")) != "identifier" {
 			continue
 		}
-		name := c.text(fieldChild(asg, "left"))
+		name := c.text(extract.Field(asg, "left"))
 		if len(c.assignmentsOf(ls, name)) != 1 {
 			continue
 		}
 		yieldAt := -1
-		walkScope(fieldChild(ls, "body"), func(n *sitter.Node) {
-			if nodeType(n) == "yield" && (yieldAt < 0 || int(startByte(n)) < yieldAt) {
-				yieldAt = int(startByte(n))
+		walkScope(extract.Field(ls, "body"), func(n *sitter.Node) {
+			if extract.Type(n) == "yield" && (yieldAt < 0 || int(extract.StartByte(n)) < yieldAt) {
+				yieldAt = int(extract.StartByte(n))
 			}
 		})
 		if yieldAt < 0 {
 			continue
 		}
-		walkScope(fieldChild(ls, "body"), func(n *sitter.Node) {
-			if nodeType(n) != "expression_statement" || int(startByte(n)) < int(endByte(asg)) || int(startByte(n)) > yieldAt {
+		walkScope(extract.Field(ls, "body"), func(n *sitter.Node) {
+			if extract.Type(n) != "expression_statement" || int(extract.StartByte(n)) < int(extract.EndByte(asg)) || int(extract.StartByte(n)) > yieldAt {
 				return
 			}
-			call := unparen(namedChild(n, 0))
-			if call != nil && nodeType(call) == "await" {
-				call = unparen(namedChild(call, 0))
+			call := unparen(extract.NamedChild(n, 0))
+			if call != nil && extract.Type(call) == "await" {
+				call = unparen(extract.NamedChild(call, 0))
 			}
-			if call == nil || nodeType(call) != "call" {
+			if call == nil || extract.Type(call) != "call" {
 				return
 			}
-			fn := fieldChild(call, "function")
-			if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "object")) != name {
+			fn := extract.Field(call, "function")
+			if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != name {
 				return
 			}
-			m := methods[c.text(fieldChild(fn, "attribute"))]
+			m := methods[c.text(extract.Field(fn, "attribute"))]
 			if m == nil || c.branchedAbove(n, ls) {
 				return
 			}
-			mb := fieldChild(m, "body")
-			for i := 0; mb != nil && i < int(namedChildCount(mb)); i++ {
-				st := namedChild(mb, i)
-				if nodeType(st) != "expression_statement" {
+			mb := extract.Field(m, "body")
+			for i := 0; mb != nil && i < int(extract.NamedChildCount(mb)); i++ {
+				st := extract.NamedChild(mb, i)
+				if extract.Type(st) != "expression_statement" {
 					continue
 				}
-				a := unparen(namedChild(st, 0))
-				if a == nil || nodeType(a) != "assignment" {
+				a := unparen(extract.NamedChild(st, 0))
+				if a == nil || extract.Type(a) != "assignment" {
 					continue
 				}
-				if attr := selfAttr(c, fieldChild(a, "left")); attr != "" && !unset[attr] {
-					if r := unparen(fieldChild(a, "right")); r != nil && nodeType(r) != "none" {
+				if attr := selfAttr(c, extract.Field(a, "left")); attr != "" && !unset[attr] {
+					if r := unparen(extract.Field(a, "right")); r != nil && extract.Type(r) != "none" {
 						out[attr] = true
 					}
 				}
@@ -222,7 +223,7 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 // of def: it may not run.
 func (c *fileCtx) branchedAbove(n, def *sitter.Node) bool {
 	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement", "elif_clause", "else_clause", "for_statement", "while_statement", "except_clause", "conditional_expression":
 			return true
 		}
@@ -232,12 +233,12 @@ func (c *fileCtx) branchedAbove(n, def *sitter.Node) bool {
 
 // topClassNode returns the definition of a class the file defines at its top level, or nil.
 func (c *fileCtx) topClassNode(name string) *sitter.Node {
-	for i := 0; i < int(namedChildCount(c.root)); i++ {
-		n := namedChild(c.root, i)
-		if nodeType(n) == "decorated_definition" {
-			n = fieldChild(n, "definition")
+	for i := 0; i < int(extract.NamedChildCount(c.root)); i++ {
+		n := extract.NamedChild(c.root, i)
+		if extract.Type(n) == "decorated_definition" {
+			n = extract.Field(n, "definition")
 		}
-		if n != nil && nodeType(n) == "class_definition" && c.text(fieldChild(n, "name")) == name {
+		if n != nil && extract.Type(n) == "class_definition" && c.text(extract.Field(n, "name")) == name {
 			return n
 		}
 	}

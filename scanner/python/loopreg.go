@@ -41,8 +41,8 @@ func (c *fileCtx) loopRegistration(v, at *sitter.Node, fw framework) bool {
 	}
 	for _, e := range c.iteratedFunctions(iter, 0) {
 		if e.def != nil {
-			if c.tools[startByte(e.def)] == nil {
-				c.tools[startByte(e.def)] = &tool{def: e.def, name: c.text(fieldChild(e.def, "name")), fw: fw}
+			if c.tools[extract.StartByte(e.def)] == nil {
+				c.tools[extract.StartByte(e.def)] = &tool{def: e.def, name: c.text(extract.Field(e.def, "name")), fw: fw}
 			}
 			continue
 		}
@@ -66,7 +66,7 @@ type listedFunction struct {
 // when v is that loop's variable where it is used; else nil.
 func (c *fileCtx) loopIterable(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
 	name := c.text(v)
@@ -74,12 +74,12 @@ func (c *fileCtx) loopIterable(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for p := c.parent(v); p != nil; p = c.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "for_statement":
-			if t := fieldChild(p, "left"); t != nil && nodeType(t) == "identifier" && c.text(t) == name {
-				return unparen(fieldChild(p, "right"))
+			if t := extract.Field(p, "left"); t != nil && extract.Type(t) == "identifier" && c.text(t) == name {
+				return unparen(extract.Field(p, "right"))
 			}
 		}
 	}
@@ -102,11 +102,11 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 	if out, ok := c.listFlow(iter, depth); ok { // toollists.go
 		return out
 	}
-	if nodeType(iter) == "identifier" {
+	if extract.Type(iter) == "identifier" {
 		// fns = filter_by_scope(module.export_tools()); for tool_fn in fns: ...
 		// tools = [Tool.create_from_dict(t) for t in definitions], a module's list.
 		if v := unparen(c.valueOf(iter)); v != nil {
-			switch nodeType(v) {
+			switch extract.Type(v) {
 			case "call", "list_comprehension", "generator_expression":
 				return c.iteratedFunctions(v, depth+1)
 			}
@@ -118,11 +118,11 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 		}
 		return nil
 	}
-	if nodeType(iter) != "call" {
+	if extract.Type(iter) != "call" {
 		return nil
 	}
 	var out []listedFunction
-	for _, k := range c.listReturners(fieldChild(iter, "function")) {
+	for _, k := range c.listReturners(extract.Field(iter, "function")) {
 		out = append(out, listedFunction{key: k})
 	}
 	// What a call yields of the lists it is given: a filter's pick.
@@ -137,11 +137,11 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 // imported from the root (not a class).
 func (c *fileCtx) listedFunctionOf(n *sitter.Node) (listedFunction, bool) {
 	n = unparen(n)
-	if n == nil || (nodeType(n) != "identifier" && nodeType(n) != "attribute") {
+	if n == nil || (extract.Type(n) != "identifier" && extract.Type(n) != "attribute") {
 		return listedFunction{}, false
 	}
-	if nodeType(n) == "identifier" {
-		if def := c.defNamed(c.text(n), n); def != nil && nodeType(def) == "function_definition" {
+	if extract.Type(n) == "identifier" {
+		if def := c.defNamed(c.text(n), n); def != nil && extract.Type(def) == "function_definition" {
 			return listedFunction{def: def}, true
 		}
 	}
@@ -160,10 +160,10 @@ func (c *fileCtx) listReturners(fn *sitter.Node) []string {
 		return nil
 	}
 	var keys []string
-	if nodeType(fn) == "attribute" {
-		if iter := c.loopIterable(fieldChild(fn, "object")); iter != nil {
+	if extract.Type(fn) == "attribute" {
+		if iter := c.loopIterable(extract.Field(fn, "object")); iter != nil {
 			items, _ := c.collectedItems(iter)
-			attr := c.text(fieldChild(fn, "attribute"))
+			attr := c.text(extract.Field(fn, "attribute"))
 			for _, it := range items {
 				if q := c.qualify(unparen(it)); q != "" {
 					keys = append(keys, c.importedKey(q+"."+attr))

@@ -48,7 +48,7 @@ func (c *fileCtx) dictArgs(n *sitter.Node) string {
 // lowArgsParam returns the parameter of def that holds the arguments, when def is a python-sdk
 // 1.x low-level call_tool handler (name, arguments) that never rebinds or deletes it.
 func (c *fileCtx) lowArgsParam(def *sitter.Node) (param, bool) {
-	t := c.tools[startByte(def)]
+	t := c.tools[extract.StartByte(def)]
 	if t == nil || t.fw != fwLowV1 || t.server != nil {
 		return param{}, false
 	}

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -15,14 +16,14 @@ import (
 // function of the root (callTarget), or nil.
 func (c *fileCtx) mapperCall(clause *sitter.Node) *sitter.Node {
 	last := lastStatement(lastBlock(clause))
-	if last == nil || nodeType(last) != "expression_statement" || namedChildCount(last) != 1 {
+	if last == nil || extract.Type(last) != "expression_statement" || extract.NamedChildCount(last) != 1 {
 		return nil
 	}
-	call := unparen(namedChild(last, 0))
-	if call != nil && nodeType(call) == "await" && namedChildCount(call) > 0 {
-		call = unparen(namedChild(call, 0))
+	call := unparen(extract.NamedChild(last, 0))
+	if call != nil && extract.Type(call) == "await" && extract.NamedChildCount(call) > 0 {
+		call = unparen(extract.NamedChild(call, 0))
 	}
-	if call == nil || nodeType(call) != "call" || c.callTarget(call) == "" {
+	if call == nil || extract.Type(call) != "call" || c.callTarget(call) == "" {
 		return nil
 	}
 	return call
@@ -31,8 +32,8 @@ func (c *fileCtx) mapperCall(clause *sitter.Node) *sitter.Node {
 // exceptClauses returns the except clauses of a try, in the order handlers gives them.
 func exceptClauses(try *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(try)); i++ {
-		if cl := namedChild(try, i); nodeType(cl) == "except_clause" {
+	for i := 0; i < int(extract.NamedChildCount(try)); i++ {
+		if cl := extract.NamedChild(try, i); extract.Type(cl) == "except_clause" {
 			out = append(out, cl)
 		}
 	}

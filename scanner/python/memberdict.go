@@ -24,20 +24,20 @@ import (
 // failure text, and the callees' names; nil when no member holds a call of the root.
 func (c *fileCtx) memberTextPending(v *sitter.Node) (*extract.Pending, string) {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || nodeType(v) != "dictionary" || c.isErrorMembers(c.pairs(v)) {
+	if v == nil || extract.Type(v) != "dictionary" || c.isErrorMembers(c.pairs(v)) {
 		return nil, ""
 	}
 	var calls [][]string
 	var names []string
 	for _, pair := range namedChildren(v) {
-		if nodeType(pair) != "pair" {
+		if extract.Type(pair) != "pair" {
 			continue
 		}
-		val := unparen(fieldChild(pair, "value"))
-		if val != nil && nodeType(val) == "identifier" {
+		val := unparen(extract.Field(pair, "value"))
+		if val != nil && extract.Type(val) == "identifier" {
 			if def := c.valueOf(val); def == nil || def.Parent() == nil || c.raisesOn(c.text(val), def.Parent(), val) {
 				continue // unbound here, or tested: the tool raises on a failure
 			}

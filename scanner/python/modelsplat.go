@@ -60,28 +60,28 @@ func (c *fileCtx) splatForwards(v, ret *sitter.Node) []extract.Forward {
 // it and raises before ret) is a call of a class of the file that declaresError.
 func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node) {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		a := c.valueOf(v)
 		if a == nil || a.Parent() == nil || c.raisesOn(c.text(v), a.Parent(), ret) {
 			return "", nil
 		}
 		v = unparen(a)
 	}
-	if v == nil || nodeType(v) != "call" {
+	if v == nil || extract.Type(v) != "call" {
 		return "", nil
 	}
-	fn := fieldChild(v, "function")
-	args := fieldChild(v, "arguments")
-	if fn == nil || args == nil || nodeType(fn) != "identifier" || !c.declaresError(c.text(fn)) {
+	fn := extract.Field(v, "function")
+	args := extract.Field(v, "arguments")
+	if fn == nil || args == nil || extract.Type(fn) != "identifier" || !c.declaresError(c.text(fn)) {
 		return "", nil
 	}
 	var calls []*sitter.Node
 	for _, a := range namedChildren(args) {
-		if nodeType(a) != "dictionary_splat" || namedChildCount(a) == 0 {
+		if extract.Type(a) != "dictionary_splat" || extract.NamedChildCount(a) == 0 {
 			continue
 		}
 		var cs []*sitter.Node
-		if d := unparen(namedChild(a, 0)); nodeType(d) == "identifier" {
+		if d := unparen(extract.NamedChild(a, 0)); extract.Type(d) == "identifier" {
 			cs = c.boundCalls(d, v, ret)
 		} else if call := awaitedCall(d); call != nil {
 			cs = []*sitter.Node{call}
@@ -105,10 +105,10 @@ func (c *fileCtx) boundCalls(d, at, use *sitter.Node) []*sitter.Node {
 	}
 	var out []*sitter.Node
 	for _, a := range c.assignmentsOf(def, c.text(d)) {
-		if nodeType(a) != "assignment" || endByte(a) > startByte(at) || c.text(fieldChild(a, "left")) != c.text(d) {
+		if extract.Type(a) != "assignment" || extract.EndByte(a) > extract.StartByte(at) || c.text(extract.Field(a, "left")) != c.text(d) {
 			continue
 		}
-		if call := awaitedCall(unparen(fieldChild(a, "right"))); call != nil && !c.raisesOn(c.text(d), a, use) {
+		if call := awaitedCall(unparen(extract.Field(a, "right"))); call != nil && !c.raisesOn(c.text(d), a, use) {
 			out = append(out, call)
 		}
 	}
@@ -117,10 +117,10 @@ func (c *fileCtx) boundCalls(d, at, use *sitter.Node) []*sitter.Node {
 
 // awaitedCall returns n when it is a call, or the call n awaits; nil otherwise.
 func awaitedCall(n *sitter.Node) *sitter.Node {
-	if n != nil && nodeType(n) == "await" {
-		n = unparen(namedChild(n, 0))
+	if n != nil && extract.Type(n) == "await" {
+		n = unparen(extract.NamedChild(n, 0))
 	}
-	if n == nil || nodeType(n) != "call" {
+	if n == nil || extract.Type(n) != "call" {
 		return nil
 	}
 	return n
@@ -136,19 +136,19 @@ func (c *fileCtx) declaresError(name string) bool {
 		return false
 	}
 	for _, def := range c.classDefs {
-		if c.text(fieldChild(def, "name")) != name {
+		if c.text(extract.Field(def, "name")) != name {
 			continue
 		}
-		body := fieldChild(def, "body")
+		body := extract.Field(def, "body")
 		if body == nil {
 			continue
 		}
 		for _, st := range namedChildren(body) {
-			if nodeType(st) != "expression_statement" || namedChildCount(st) == 0 {
+			if extract.Type(st) != "expression_statement" || extract.NamedChildCount(st) == 0 {
 				continue
 			}
-			a := namedChild(st, 0)
-			if nodeType(a) == "assignment" && fieldChild(a, "type") != nil && c.text(fieldChild(a, "left")) == "error" {
+			a := extract.NamedChild(st, 0)
+			if extract.Type(a) == "assignment" && extract.Field(a, "type") != nil && c.text(extract.Field(a, "left")) == "error" {
 				return true
 			}
 		}

@@ -34,12 +34,12 @@ import (
 // object of the root or a text, a dictionary or a library's object, whose methods
 // (total.strip(), result.get("error"), resp.json()) are no function of the root's.
 func (c *fileCtx) returnedBy(call *sitter.Node) string {
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	if fn == nil {
 		return ""
 	}
 	var q string
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "identifier":
 		q = c.names[c.text(fn)]
 		if def := c.defs[c.text(fn)]; q == "" && def != nil && def == c.visibleDef(c.text(fn), fn) && !isModelName(c.text(fn)) {
@@ -50,8 +50,8 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 		}
 	case "attribute":
 		// deps.get_fetcher(ctx) with deps an imported module.
-		obj := fieldChild(fn, "object")
-		if nodeType(obj) != "identifier" || isModelName(c.text(obj)) {
+		obj := extract.Field(fn, "object")
+		if extract.Type(obj) != "identifier" || isModelName(c.text(obj)) {
 			return ""
 		}
 		if _, ok := c.names[c.text(obj)]; !ok {
@@ -72,8 +72,8 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 // localReturned returns the class a call of a function of this file gives back (builtBy): the
 // one its returns build, else its return annotation's; "" for none or several.
 func (c *fileCtx) localReturned(call *sitter.Node) string {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "identifier" {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "identifier" {
 		return ""
 	}
 	if _, imported := c.names[c.text(fn)]; imported {
@@ -97,13 +97,13 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	if k := c.callTarget(call); k != "" {
 		return k
 	}
-	if k := c.returnedMethod(fieldChild(call, "function")); k != "" {
+	if k := c.returnedMethod(extract.Field(call, "function")); k != "" {
 		return k
 	}
-	if k := c.paramMethod(fieldChild(call, "function")); k != "" { // paramobjects.go
+	if k := c.paramMethod(extract.Field(call, "function")); k != "" { // paramobjects.go
 		return k
 	}
-	return c.lifespanMethod(fieldChild(call, "function"), c.enclosingDef(call)) // lifespan.go
+	return c.lifespanMethod(extract.Field(call, "function"), c.enclosingDef(call)) // lifespan.go
 }
 
 // valueTarget is callTarget for a call whose value a return hands on: also a method called on
@@ -114,17 +114,17 @@ func (c *fileCtx) valueTarget(call *sitter.Node) string {
 	if k := c.callTarget(call); k != "" {
 		return k
 	}
-	return c.returnedMethod(fieldChild(call, "function"))
+	return c.returnedMethod(extract.Field(call, "function"))
 }
 
 // returnedMethod returns the key of obj.method when obj is what a function of another module of
 // the root returns (returnedBy): the call itself, or a variable of the function bound to it.
 func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
-	if fn == nil || nodeType(fn) != "attribute" {
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return ""
 	}
-	obj := unparen(fieldChild(fn, "object"))
-	if obj != nil && nodeType(obj) == "identifier" && c.text(obj) != "self" {
+	obj := unparen(extract.Field(fn, "object"))
+	if obj != nil && extract.Type(obj) == "identifier" && c.text(obj) != "self" {
 		if _, imported := c.names[c.text(obj)]; imported {
 			return ""
 		}
@@ -132,11 +132,11 @@ func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
 			obj = v
 		}
 	}
-	if obj == nil || nodeType(obj) != "call" {
+	if obj == nil || extract.Type(obj) != "call" {
 		return ""
 	}
 	if cls := c.returnedBy(obj); cls != "" {
-		return cls + "." + c.text(fieldChild(fn, "attribute")) + c.rootSuffix()
+		return cls + "." + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
 	}
 	return ""
 }
@@ -144,7 +144,7 @@ func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
 // annotatedReturn returns "<module>.<Class>" when a function's return annotation names a class
 // of the root, else "".
 func (c *fileCtx) annotatedReturn(def *sitter.Node) string {
-	rt := fieldChild(def, "return_type")
+	rt := extract.Field(def, "return_type")
 	if rt == nil {
 		return ""
 	}
@@ -158,12 +158,12 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 	if t == nil || depth > 4 {
 		return ""
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "type":
-		if namedChildCount(t) != 1 {
+		if extract.NamedChildCount(t) != 1 {
 			return ""
 		}
-		return c.annotationClass(namedChild(t, 0), depth+1)
+		return c.annotationClass(extract.NamedChild(t, 0), depth+1)
 	case "identifier", "attribute":
 		return c.classNamed(t)
 	case "string":
@@ -174,21 +174,21 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 		return c.classNamedText(s)
 	case "subscript", "generic_type":
 		// Optional[X]; typing.Optional[X]
-		if nodeType(t) == "subscript" && lastName(c.text(fieldChild(t, "value"))) != "Optional" {
+		if extract.Type(t) == "subscript" && lastName(c.text(extract.Field(t, "value"))) != "Optional" {
 			return ""
 		}
-		if nodeType(t) == "generic_type" && (namedChildCount(t) != 2 || c.text(namedChild(t, 0)) != "Optional") {
+		if extract.Type(t) == "generic_type" && (extract.NamedChildCount(t) != 2 || c.text(extract.NamedChild(t, 0)) != "Optional") {
 			return ""
 		}
-		inner := namedChild(t, int(namedChildCount(t))-1)
-		if nodeType(inner) == "type_parameter" && namedChildCount(inner) == 1 {
-			inner = namedChild(inner, 0)
+		inner := extract.NamedChild(t, int(extract.NamedChildCount(t))-1)
+		if extract.Type(inner) == "type_parameter" && extract.NamedChildCount(inner) == 1 {
+			inner = extract.NamedChild(inner, 0)
 		}
 		return c.annotationClass(inner, depth+1)
 	case "binary_operator", "union_type":
 		// X | None
-		l, r := namedChild(t, 0), namedChild(t, int(namedChildCount(t))-1)
-		if namedChildCount(t) != 2 {
+		l, r := extract.NamedChild(t, 0), extract.NamedChild(t, int(extract.NamedChildCount(t))-1)
+		if extract.NamedChildCount(t) != 2 {
 			return ""
 		}
 		switch {
@@ -203,10 +203,10 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 
 // isNone reports whether an annotation is None.
 func (c *fileCtx) isNone(t *sitter.Node) bool {
-	for t != nil && nodeType(t) == "type" && namedChildCount(t) == 1 {
-		t = namedChild(t, 0)
+	for t != nil && extract.Type(t) == "type" && extract.NamedChildCount(t) == 1 {
+		t = extract.NamedChild(t, 0)
 	}
-	return t != nil && (nodeType(t) == "none" || c.text(t) == "None")
+	return t != nil && (extract.Type(t) == "none" || c.text(t) == "None")
 }
 
 // classNamedText is classNamed for a class named in a string annotation: "JiraFetcher",
@@ -269,14 +269,14 @@ func (c *fileCtx) returnAliases() []extract.Alias {
 func (c *fileCtx) baseAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, def := range c.classDefs {
-		from := c.modID + "." + c.text(fieldChild(def, "name")) + "."
-		supers := fieldChild(def, "superclasses")
-		for j := 0; supers != nil && j < int(namedChildCount(supers)); j++ {
-			b := namedChild(supers, j)
-			if nodeType(b) == "subscript" {
-				b = fieldChild(b, "value") // Base[T]: the generic class
+		from := c.modID + "." + c.text(extract.Field(def, "name")) + "."
+		supers := extract.Field(def, "superclasses")
+		for j := 0; supers != nil && j < int(extract.NamedChildCount(supers)); j++ {
+			b := extract.NamedChild(supers, j)
+			if extract.Type(b) == "subscript" {
+				b = extract.Field(b, "value") // Base[T]: the generic class
 			}
-			if b == nil || (nodeType(b) != "identifier" && nodeType(b) != "attribute") {
+			if b == nil || (extract.Type(b) != "identifier" && extract.Type(b) != "attribute") {
 				continue // metaclass=..., *bases
 			}
 			if cls := c.classNamed(b); cls != "" && cls+"." != from {

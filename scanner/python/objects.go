@@ -86,12 +86,12 @@ func (c *fileCtx) constructions(found func(name string, as []*sitter.Node, calle
 		if len(as) == 0 || isModelName(name) {
 			continue
 		}
-		v := unparen(fieldChild(as[len(as)-1], "right"))
-		if v == nil || nodeType(v) != "call" {
+		v := unparen(extract.Field(as[len(as)-1], "right"))
+		if v == nil || extract.Type(v) != "call" {
 			continue
 		}
-		fn := fieldChild(v, "function")
-		if fn == nil || nodeType(fn) != "identifier" {
+		fn := extract.Field(v, "function")
+		if fn == nil || extract.Type(fn) != "identifier" {
 			continue
 		}
 		found(name, as, c.text(fn))

@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -40,10 +41,10 @@ var actionCall = regexp.MustCompile(`^_*((force|try|do)_)?(` + guidance.ActionVe
 // as in a branch of an if, or the text a condition on an operation's outcome picks when it
 // fails while the other branch reports success.
 func (c *fileCtx) softConditional(v *sitter.Node, blk block, depth int) soft {
-	if namedChildCount(v) != 3 {
+	if extract.NamedChildCount(v) != 3 {
 		return soft{}
 	}
-	yes, cond, no := unparen(namedChild(v, 0)), namedChild(v, 1), unparen(namedChild(v, 2))
+	yes, cond, no := unparen(extract.NamedChild(v, 0)), extract.NamedChild(v, 1), unparen(extract.NamedChild(v, 2))
 	for _, b := range []*sitter.Node{yes, no} {
 		// The branch is its own block: inBranch finds the conditional above it.
 		if sv := c.softValue(b, block{except: blk.except, at: b}, depth+1); sv.why != "" {
@@ -93,17 +94,17 @@ func isOutcomeFailure(txt string) bool {
 // in), a concatenation of them, or a variable of the function bound to one.
 func (c *fileCtx) branchText(n *sitter.Node) (string, bool) {
 	n = unparen(n)
-	if n != nil && nodeType(n) == "identifier" {
+	if n != nil && extract.Type(n) == "identifier" {
 		n = unparen(c.valueOf(n))
 	}
 	if n == nil {
 		return "", false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string", "concatenated_string":
 		return c.fullText(n), true
 	case "binary_operator":
-		if op := fieldChild(n, "operator"); op != nil && c.text(op) == "+" {
+		if op := extract.Field(n, "operator"); op != nil && c.text(op) == "+" {
 			return c.fullText(n), true
 		}
 	}
@@ -116,14 +117,14 @@ func (c *fileCtx) branchText(n *sitter.Node) (string, bool) {
 func (c *fileCtx) outcomeCondition(cond *sitter.Node) (outcome *sitter.Node, positive bool) {
 	positive = true
 	n := unparen(cond)
-	for n != nil && nodeType(n) == "not_operator" {
+	for n != nil && extract.Type(n) == "not_operator" {
 		positive = !positive
-		n = unparen(fieldChild(n, "argument"))
+		n = unparen(extract.Field(n, "argument"))
 	}
 	if n == nil {
 		return nil, false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "call":
 		if c.isActionCall(n) {
 			return n, positive
@@ -132,11 +133,11 @@ func (c *fileCtx) outcomeCondition(cond *sitter.Node) (outcome *sitter.Node, pos
 		if guidance.NamesOutcome(c.text(n)) {
 			return n, positive
 		}
-		if v := unparen(c.valueOf(n)); v != nil && nodeType(v) == "call" && c.isActionCall(v) {
+		if v := unparen(c.valueOf(n)); v != nil && extract.Type(v) == "call" && c.isActionCall(v) {
 			return n, positive
 		}
 	case "attribute":
-		if guidance.NamesOutcome(c.text(fieldChild(n, "attribute"))) {
+		if guidance.NamesOutcome(c.text(extract.Field(n, "attribute"))) {
 			return n, positive
 		}
 	}
@@ -145,8 +146,8 @@ func (c *fileCtx) outcomeCondition(cond *sitter.Node) (outcome *sitter.Node, pos
 
 // isActionCall reports whether a call's name says it does something (actionCall).
 func (c *fileCtx) isActionCall(call *sitter.Node) bool {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "identifier" && nodeType(fn) != "attribute" {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "identifier" && extract.Type(fn) != "attribute" {
 		return false
 	}
 	return actionCall.MatchString(lastName(c.text(fn)))

@@ -74,7 +74,7 @@ func (c *fileCtx) lambdaParam(name string, at *sitter.Node) bool {
 		case functionSymbols.Holds(n):
 			return false
 		case lambdaSymbols.Holds(n):
-			if ps := fieldChild(n, "parameters"); ps != nil {
+			if ps := extract.Field(n, "parameters"); ps != nil {
 				for _, p := range namedChildren(ps) {
 					if id := paramName(p); id != nil && c.text(id) == name {
 						found = true
@@ -91,10 +91,10 @@ func (c *fileCtx) lambdaParam(name string, at *sitter.Node) bool {
 // saysNoClass reports whether a parameter's annotation leaves its class open: none, Any or
 // object (optional or not).
 func (c *fileCtx) saysNoClass(p *sitter.Node) bool {
-	if nodeType(p) != "typed_parameter" && nodeType(p) != "typed_default_parameter" {
+	if extract.Type(p) != "typed_parameter" && extract.Type(p) != "typed_default_parameter" {
 		return true
 	}
-	t := strings.Join(strings.Fields(c.text(fieldChild(p, "type"))), "")
+	t := strings.Join(strings.Fields(c.text(extract.Field(p, "type"))), "")
 	t = strings.Trim(t, `"'`)
 	t = strings.TrimSuffix(strings.TrimPrefix(t, "Optional["), "]")
 	t = strings.TrimSuffix(t, "|None")
@@ -114,30 +114,30 @@ func (c *fileCtx) paramPrefix(p anyParam) string {
 // self.attr that the __init__ of the enclosing class sets from one (initParamAttr), and notes
 // the parameter's alias to its position; "" otherwise.
 func (c *fileCtx) paramMethod(fn *sitter.Node) string {
-	if fn == nil || nodeType(fn) != "attribute" {
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return ""
 	}
-	obj := unparen(fieldChild(fn, "object"))
+	obj := unparen(extract.Field(fn, "object"))
 	if obj == nil {
 		return ""
 	}
 	var p anyParam
 	var ok bool
-	switch nodeType(obj) {
+	switch extract.Type(obj) {
 	case "identifier":
 		if _, imported := c.names[c.text(obj)]; imported {
 			return ""
 		}
 		p, ok = c.paramOwner(c.text(obj), obj)
 	case "attribute":
-		if o := fieldChild(obj, "object"); nodeType(o) == "identifier" && c.text(o) == "self" {
-			p, ok = c.initParamAttr(c.text(fieldChild(obj, "attribute")), obj)
+		if o := extract.Field(obj, "object"); extract.Type(o) == "identifier" && c.text(o) == "self" {
+			p, ok = c.initParamAttr(c.text(extract.Field(obj, "attribute")), obj)
 		}
 	}
 	if !ok {
 		return ""
 	}
-	return c.notedPrefix(p) + "." + c.text(fieldChild(fn, "attribute")) + c.rootSuffix()
+	return c.notedPrefix(p) + "." + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
 }
 
 // notedPrefix returns paramPrefix(p) and notes the parameter's position for paramAliases.
@@ -163,7 +163,7 @@ func (c *fileCtx) initParamAttr(attr string, at *sitter.Node) (anyParam, bool) {
 	}
 	a := c.selfAssigns(cls, init)[attr]
 	from := a.from
-	if a.count != 1 || from == nil || nodeType(from) != "identifier" {
+	if a.count != 1 || from == nil || extract.Type(from) != "identifier" {
 		return anyParam{}, false
 	}
 	p, ok := c.paramOwner(c.text(from), from)
@@ -188,18 +188,18 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 		for _, m := range append(c.methodsOf(cls), "__init__") {
 			def := c.defs[cls+"."+m]
 			walkScope(def, func(n *sitter.Node) {
-				if nodeType(n) != "assignment" && nodeType(n) != "augmented_assignment" {
+				if extract.Type(n) != "assignment" && extract.Type(n) != "augmented_assignment" {
 					return
 				}
-				left := fieldChild(n, "left")
-				if left == nil || nodeType(left) != "attribute" || c.text(fieldChild(left, "object")) != "self" {
+				left := extract.Field(n, "left")
+				if left == nil || extract.Type(left) != "attribute" || c.text(extract.Field(left, "object")) != "self" {
 					return
 				}
-				attr := c.text(fieldChild(left, "attribute"))
+				attr := c.text(extract.Field(left, "attribute"))
 				a := out[attr]
 				a.count++
 				if def.Equal(init) {
-					a.from = unparen(fieldChild(n, "right"))
+					a.from = unparen(extract.Field(n, "right"))
 				}
 				out[attr] = a
 			})
@@ -292,17 +292,17 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 	if v == nil {
 		return ""
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier", "call", "attribute":
 	default:
 		return ""
 	}
-	if nodeType(v) == "attribute" {
-		if o := fieldChild(v, "object"); o == nil || c.text(o) != "self" {
+	if extract.Type(v) == "attribute" {
+		if o := extract.Field(v, "object"); o == nil || c.text(o) != "self" {
 			return ""
 		}
 	}
-	if nodeType(v) == "identifier" {
+	if extract.Type(v) == "identifier" {
 		if _, imported := c.names[c.text(v)]; imported {
 			return ""
 		}
@@ -313,15 +313,15 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 	// What a function of the root returns, itself or through a variable bound to its call:
 	// the function's file resolves it (returnAliases).
 	built := v
-	if nodeType(v) == "identifier" {
+	if extract.Type(v) == "identifier" {
 		built = unparen(c.valueOf(v))
 	}
-	if built != nil && nodeType(built) == "call" {
+	if built != nil && extract.Type(built) == "call" {
 		if k := c.returnedBy(built); k != "" {
 			return k + "."
 		}
 	}
-	if nodeType(v) == "identifier" {
+	if extract.Type(v) == "identifier" {
 		if p, ok := c.paramOwner(c.text(v), v); ok {
 			return c.notedPrefix(p) + "."
 		}
@@ -332,10 +332,10 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 // callsThroughClass reports whether a call names a method through a class (Base.method(...)),
 // whose arguments may start with the receiver.
 func (c *fileCtx) callsThroughClass(call *sitter.Node) bool {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "attribute" {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return false
 	}
-	obj := fieldChild(fn, "object")
-	return obj != nil && (nodeType(obj) == "identifier" || nodeType(obj) == "attribute") && isModelName(lastName(c.text(obj)))
+	obj := extract.Field(fn, "object")
+	return obj != nil && (extract.Type(obj) == "identifier" || extract.Type(obj) == "attribute") && isModelName(lastName(c.text(obj)))
 }

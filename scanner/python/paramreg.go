@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -30,7 +31,7 @@ import (
 // name=name)), or the call at calls (server.tool(name=name)(func)).
 func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framework) bool {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return false
 	}
 	name := c.text(v)
@@ -42,14 +43,14 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 		return false
 	}
 	factory := c.enclosingDef(dec)
-	if factory != nil && !c.returnsName(factory, c.text(fieldChild(dec, "name"))) {
+	if factory != nil && !c.returnsName(factory, c.text(extract.Field(dec, "name"))) {
 		factory = nil
 	}
 	nameParam := c.registeredNameParam(reg, !reg.Equal(at), factory)
 	found := false
 	for _, sp := range c.index().fns.s {
 		def := sp.n
-		if nodeType(def) != "function_definition" {
+		if extract.Type(def) != "function_definition" {
 			continue
 		}
 		for _, e := range decorators(def) {
@@ -58,13 +59,13 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 				continue
 			}
 			found = true
-			if c.tools[startByte(def)] != nil {
+			if c.tools[extract.StartByte(def)] != nil {
 				break
 			}
 			if toolName == "" {
-				toolName = c.text(fieldChild(def, "name"))
+				toolName = c.text(extract.Field(def, "name"))
 			}
-			c.tools[startByte(def)] = &tool{def: def, name: toolName, fw: fw, decorator: e}
+			c.tools[extract.StartByte(def)] = &tool{def: def, name: toolName, fw: fw, decorator: e}
 			break
 		}
 	}
@@ -98,7 +99,7 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 	case !curried && len(pos) > 1:
 		n = pos[1] // server.tool(func, name)
 	}
-	if n = unparen(n); n == nil || nodeType(n) != "identifier" {
+	if n = unparen(n); n == nil || extract.Type(n) != "identifier" {
 		return -1
 	}
 	for i, p := range c.paramNames(factory) {
@@ -113,15 +114,15 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 // the factory that returns dec. toolName is the plain string the factory's call gives the
 // parameter at index nameParam, or "".
 func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (toolName string, ok bool) {
-	if nodeType(e) == "identifier" {
+	if extract.Type(e) == "identifier" {
 		d := c.defNamed(c.text(e), e)
 		return "", d != nil && d.Equal(dec)
 	}
-	if factory == nil || nodeType(e) != "call" {
+	if factory == nil || extract.Type(e) != "call" {
 		return "", false
 	}
-	fn := fieldChild(e, "function")
-	if fn == nil || nodeType(fn) != "identifier" {
+	fn := extract.Field(e, "function")
+	if fn == nil || extract.Type(fn) != "identifier" {
 		return "", false
 	}
 	if d := c.defNamed(c.text(fn), e); d == nil || !d.Equal(factory) {

@@ -15,12 +15,12 @@ import (
 // the condition of the nearest `if` or `elif` around it, within def, that reads as a disjunction
 // of such tests. None when no condition does, or when the raise is in a nested function.
 func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
-	if def == nil || c.tools[startByte(def)] != nil {
+	if def == nil || c.tools[extract.StartByte(def)] != nil {
 		return nil
 	}
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil
 		case "else_clause":
@@ -28,10 +28,10 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 				return tests // plaininstances.go
 			}
 		case "if_statement", "elif_clause":
-			if cons := fieldChild(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
 				continue
 			}
-			if tests, ok := c.paramTests(fieldChild(p, "condition"), def, c.notNoneAbove(p, def)); ok {
+			if tests, ok := c.paramTests(extract.Field(p, "condition"), def, c.notNoneAbove(p, def)); ok {
 				return tests
 			}
 		}
@@ -46,11 +46,11 @@ func (c *fileCtx) notNoneAbove(n, def *sitter.Node) map[string]bool {
 	out := map[string]bool{}
 	child := n
 	for p := n.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
-		if nodeType(p) != "if_statement" && nodeType(p) != "elif_clause" {
+		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}
-		if cons := fieldChild(p, "consequence"); cons != nil && cons.Equal(child) {
-			c.notNoneIn(fieldChild(p, "condition"), def, out)
+		if cons := extract.Field(p, "consequence"); cons != nil && cons.Equal(child) {
+			c.notNoneIn(extract.Field(p, "condition"), def, out)
 		}
 	}
 	return out
@@ -62,11 +62,11 @@ func (c *fileCtx) notNoneIn(cond, def *sitter.Node, out map[string]bool) {
 	if cond == nil {
 		return
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "boolean_operator":
-		if c.text(fieldChild(cond, "operator")) == "and" {
-			c.notNoneIn(fieldChild(cond, "left"), def, out)
-			c.notNoneIn(fieldChild(cond, "right"), def, out)
+		if c.text(extract.Field(cond, "operator")) == "and" {
+			c.notNoneIn(extract.Field(cond, "left"), def, out)
+			c.notNoneIn(extract.Field(cond, "right"), def, out)
 		}
 	case "identifier":
 		if p, ok := c.intactParam(def, cond); ok {
@@ -105,10 +105,10 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 		}
 		return []extract.ArgTest{t}, true
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "boolean_operator":
-		l, r := fieldChild(cond, "left"), fieldChild(cond, "right")
-		switch c.text(fieldChild(cond, "operator")) {
+		l, r := extract.Field(cond, "left"), extract.Field(cond, "right")
+		switch c.text(extract.Field(cond, "operator")) {
 		case "or":
 			a, okA := c.paramTests(l, def, present)
 			b, okB := c.paramTests(r, def, present)
@@ -127,11 +127,11 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 			return c.paramTests(l, def, present)
 		}
 	case "not_operator":
-		arg := unparen(fieldChild(cond, "argument"))
+		arg := unparen(extract.Field(cond, "argument"))
 		if arg == nil {
 			return nil, false
 		}
-		if nodeType(arg) == "call" {
+		if extract.Type(arg) == "call" {
 			if v, ok := c.blankTest(arg); ok {
 				return test(v, extract.ArgNonBlank, false) // striptests.go
 			}
@@ -153,14 +153,14 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 // noneComparison reads `v is None`, `v is not None`, `v == None`, `v != None`: the value and the
 // operator.
 func (c *fileCtx) noneComparison(cond *sitter.Node) (*sitter.Node, string, bool) {
-	if namedChildCount(cond) != 2 {
+	if extract.NamedChildCount(cond) != 2 {
 		return nil, "", false
 	}
-	v, none := namedChild(cond, 0), namedChild(cond, 1)
-	if nodeType(none) != "none" {
+	v, none := extract.NamedChild(cond, 0), extract.NamedChild(cond, 1)
+	if extract.Type(none) != "none" {
 		return nil, "", false
 	}
-	op := strings.Join(strings.Fields(string(c.src[endByte(v):startByte(none)])), " ")
+	op := strings.Join(strings.Fields(string(c.src[extract.EndByte(v):extract.StartByte(none)])), " ")
 	switch op {
 	case "is", "is not", "==", "!=":
 		return v, op, true
@@ -186,7 +186,7 @@ func (c *fileCtx) isinstanceOf(call *sitter.Node) (*sitter.Node, extract.ArgFact
 // isinstanceCall reads the call `isinstance(v, T)` or `isinstance(v, (T, U))`: v and the types
 // named; false for any other call (isinstanceOf, isinstanceHolds).
 func (c *fileCtx) isinstanceCall(call *sitter.Node) (*sitter.Node, []*sitter.Node, bool) {
-	if c.text(fieldChild(call, "function")) != "isinstance" {
+	if c.text(extract.Field(call, "function")) != "isinstance" {
 		return nil, nil, false
 	}
 	kw, pos := c.arguments(call)
@@ -194,7 +194,7 @@ func (c *fileCtx) isinstanceCall(call *sitter.Node) (*sitter.Node, []*sitter.Nod
 		return nil, nil, false
 	}
 	types := []*sitter.Node{pos[1]}
-	if t := unparen(pos[1]); nodeType(t) == "tuple" {
+	if t := unparen(pos[1]); extract.Type(t) == "tuple" {
 		types = namedChildren(t)
 	}
 	return pos[0], types, true

@@ -33,14 +33,14 @@ func (c *fileCtx) paramToolVia(def, dec *sitter.Node) []string {
 		return nil
 	}
 	fn := dec
-	if nodeType(fn) == "call" {
-		fn = fieldChild(fn, "function")
+	if extract.Type(fn) == "call" {
+		fn = extract.Field(fn, "function")
 	}
-	if fn == nil || nodeType(fn) != "attribute" {
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return nil
 	}
-	recv := unparen(fieldChild(fn, "object"))
-	if recv == nil || nodeType(recv) != "identifier" {
+	recv := unparen(extract.Field(fn, "object"))
+	if recv == nil || extract.Type(recv) != "identifier" {
 		return nil
 	}
 	outer := c.enclosingDef(def)
@@ -58,7 +58,7 @@ func (c *fileCtx) paramToolVia(def, dec *sitter.Node) []string {
 	if !isParam {
 		return nil
 	}
-	nameNode := fieldChild(outer, "name")
+	nameNode := extract.Field(outer, "name")
 	name := c.text(nameNode)
 	if c.namedElsewhere(name, nameNode, nil) {
 		return nil
@@ -82,7 +82,7 @@ func (c *fileCtx) onParamTools(sites []*site) {
 		if st.def == nil {
 			continue
 		}
-		t := c.tools[startByte(st.def)]
+		t := c.tools[extract.StartByte(st.def)]
 		if t == nil || t.via == nil {
 			continue
 		}

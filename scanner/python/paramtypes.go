@@ -71,21 +71,21 @@ type param struct {
 // callParams returns the parameters of def that calls pass values to, without the self or cls
 // of a method.
 func (c *fileCtx) callParams(def *sitter.Node) []param {
-	return memo(&c.params, [2]uint32{startByte(def), endByte(def)}, func() []param { return c.readCallParams(def) })
+	return memo(&c.params, [2]uint32{extract.StartByte(def), extract.EndByte(def)}, func() []param { return c.readCallParams(def) })
 }
 
 // readCallParams reads callParams once per function.
 func (c *fileCtx) readCallParams(def *sitter.Node) []param {
-	ps := fieldChild(def, "parameters")
+	ps := extract.Field(def, "parameters")
 	if ps == nil {
 		return nil
 	}
 	skip := c.enclosingClassName(def) != "" && !c.hasDecorator(def, "staticmethod")
 	var out []param
 	index := 0
-	for i := 0; i < int(namedChildCount(ps)); i++ {
-		p := namedChild(ps, i)
-		switch nodeType(p) {
+	for i := 0; i < int(extract.NamedChildCount(ps)); i++ {
+		p := extract.NamedChild(ps, i)
+		switch extract.Type(p) {
 		case "list_splat_pattern", "keyword_separator":
 			index = -1 // what follows is keyword-only
 			continue
@@ -93,7 +93,7 @@ func (c *fileCtx) readCallParams(def *sitter.Node) []param {
 			continue
 		}
 		n := paramName(p)
-		if n == nil || nodeType(n) != "identifier" {
+		if n == nil || extract.Type(n) != "identifier" {
 			continue
 		}
 		if skip {
@@ -111,7 +111,7 @@ func (c *fileCtx) readCallParams(def *sitter.Node) []param {
 // intactParam returns the parameter of def that n names, when def never rebinds it and n is in
 // def's own scope (not a nested function, lambda or comprehension of another).
 func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
-	if n = unparen(n); n == nil || nodeType(n) != "identifier" {
+	if n = unparen(n); n == nil || extract.Type(n) != "identifier" {
 		return param{}, false
 	}
 	// The name first: most arguments name no parameter, and the walk up the tree is the costly part.
@@ -123,7 +123,7 @@ func (c *fileCtx) intactParam(def, n *sitter.Node) (param, bool) {
 	// In def's own scope: the innermost function, lambda or class around n is def (the scope
 	// index answers without the walk up the tree).
 	x := c.index()
-	if i := x.scopes.innermost(n); i < 0 || x.scopes.s[i].start != startByte(def) || x.scopes.s[i].end != endByte(def) {
+	if i := x.scopes.innermost(n); i < 0 || x.scopes.s[i].start != extract.StartByte(def) || x.scopes.s[i].end != extract.EndByte(def) {
 		return param{}, false
 	}
 	if len(c.assignmentsOf(def, name)) > 0 || c.deletes(def, name) {
@@ -144,14 +144,14 @@ func (c *fileCtx) deletes(def *sitter.Node, name string) bool {
 
 // deleteStmts returns the del statements of def's body, found once per function.
 func (c *fileCtx) deleteStmts(def *sitter.Node) []*sitter.Node {
-	return memo(&c.dels, startByte(def), func() []*sitter.Node {
+	return memo(&c.dels, extract.StartByte(def), func() []*sitter.Node {
 		var out []*sitter.Node
-		body := fieldChild(def, "body")
-		if body == nil || !bytes.Contains(c.src[startByte(body):endByte(body)], []byte("del ")) {
+		body := extract.Field(def, "body")
+		if body == nil || !bytes.Contains(c.src[extract.StartByte(body):extract.EndByte(body)], []byte("del ")) {
 			return nil
 		}
 		walkScope(body, func(n *sitter.Node) {
-			if nodeType(n) == "delete_statement" {
+			if extract.Type(n) == "delete_statement" {
 				out = append(out, n)
 			}
 		})
@@ -192,20 +192,20 @@ type passedArg struct {
 // edges leave, each reading a node's type and fields through cgo.
 func (c *fileCtx) passedArgs(call *sitter.Node) []passedArg {
 	return memo(&c.argLists, call.ID(), func() []passedArg {
-		args := fieldChild(call, "arguments")
-		if args == nil || nodeType(args) != "argument_list" {
+		args := extract.Field(call, "arguments")
+		if args == nil || extract.Type(args) != "argument_list" {
 			return nil
 		}
 		var out []passedArg
 		index := 0
-		for i := 0; i < int(namedChildCount(args)); i++ {
-			a := namedChild(args, i)
-			switch nodeType(a) {
+		for i := 0; i < int(extract.NamedChildCount(args)); i++ {
+			a := extract.NamedChild(args, i)
+			switch extract.Type(a) {
 			case "comment":
 			case "list_splat", "dictionary_splat":
 				index = -1
 			case "keyword_argument":
-				out = append(out, passedArg{-1, c.text(fieldChild(a, "name")), fieldChild(a, "value")})
+				out = append(out, passedArg{-1, c.text(extract.Field(a, "name")), extract.Field(a, "value")})
 			default:
 				if index >= 0 {
 					out = append(out, passedArg{index, "", a})
@@ -224,7 +224,7 @@ func (c *fileCtx) passedArgs(call *sitter.Node) []passedArg {
 func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extract.ArgPass) {
 	var shapes []extract.ArgShape
 	var passes []extract.ArgPass
-	validated := validatesArgs(c.tools[startByte(def)])
+	validated := validatesArgs(c.tools[extract.StartByte(def)])
 	var tests *[]heldTest // the tests that hold where the call runs, read once (argguards.go)
 	c.callArgs(call, func(index int, name string, v *sitter.Node) {
 		if known := c.argKnown(v, call, def, &tests); known != 0 {
@@ -256,7 +256,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 // annotationFacts returns what the value of a validated parameter is (whole) and what it is
 // where it is not None (present), from its annotation and its default.
 func (c *fileCtx) annotationFacts(p *sitter.Node) (whole, present extract.ArgFact) {
-	t := fieldChild(p, "type")
+	t := extract.Field(p, "type")
 	if t == nil {
 		return 0, 0
 	}
@@ -264,7 +264,7 @@ func (c *fileCtx) annotationFacts(p *sitter.Node) (whole, present extract.ArgFac
 	if !ok {
 		return 0, 0
 	}
-	if def := fieldChild(p, "value"); def != nil {
+	if def := extract.Field(p, "value"); def != nil {
 		switch {
 		case c.isRequiredField(def):
 		case c.defaultsToNone(def):
@@ -285,32 +285,32 @@ func (c *fileCtx) typeOf(t *sitter.Node, depth int) (facts extract.ArgFact, opti
 	if t == nil || depth > 4 {
 		return 0, false, false
 	}
-	if nodeType(t) == "type" && namedChildCount(t) == 1 {
-		t = namedChild(t, 0)
+	if extract.Type(t) == "type" && extract.NamedChildCount(t) == 1 {
+		t = extract.NamedChild(t, 0)
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "identifier", "attribute":
 		f, ok := typeFacts[lastName(c.text(t))]
 		return f, false, ok
 	case "none":
 		return 0, true, true
 	case "binary_operator": // X | None
-		if c.text(fieldChild(t, "operator")) != "|" {
+		if c.text(extract.Field(t, "operator")) != "|" {
 			return 0, false, false
 		}
-		return c.unionOf([]*sitter.Node{fieldChild(t, "left"), fieldChild(t, "right")}, depth)
+		return c.unionOf([]*sitter.Node{extract.Field(t, "left"), extract.Field(t, "right")}, depth)
 	case "generic_type", "subscript":
 		var head *sitter.Node
 		var args []*sitter.Node
-		if nodeType(t) == "generic_type" {
-			head = namedChild(t, 0)
-			if tp := namedChild(t, 1); tp != nil && nodeType(tp) == "type_parameter" {
+		if extract.Type(t) == "generic_type" {
+			head = extract.NamedChild(t, 0)
+			if tp := extract.NamedChild(t, 1); tp != nil && extract.Type(tp) == "type_parameter" {
 				args = namedChildren(tp)
 			}
 		} else {
-			head = fieldChild(t, "value")
-			for i := 1; i < int(namedChildCount(t)); i++ {
-				args = append(args, namedChild(t, i))
+			head = extract.Field(t, "value")
+			for i := 1; i < int(extract.NamedChildCount(t)); i++ {
+				args = append(args, extract.NamedChild(t, i))
 			}
 		}
 		switch lastName(c.text(head)) {
@@ -365,8 +365,8 @@ func (c *fileCtx) literalFacts(args []*sitter.Node) (extract.ArgFact, bool, bool
 	}
 	facts := extract.ArgString | extract.ArgTruthy
 	for _, a := range args {
-		if nodeType(a) == "type" && namedChildCount(a) == 1 {
-			a = namedChild(a, 0)
+		if extract.Type(a) == "type" && extract.NamedChildCount(a) == 1 {
+			a = extract.NamedChild(a, 0)
 		}
 		s, ok := c.plainString(a)
 		if !ok {
@@ -387,26 +387,26 @@ func (c *fileCtx) isRequiredField(d *sitter.Node) bool {
 		return false
 	}
 	if len(pos) > 0 {
-		return nodeType(pos[0]) == "ellipsis"
+		return extract.Type(pos[0]) == "ellipsis"
 	}
 	if v := kw["default"]; v != nil {
-		return nodeType(v) == "ellipsis"
+		return extract.Type(v) == "ellipsis"
 	}
 	return kw["default_factory"] == nil
 }
 
 // defaultsToNone reports whether a default is None or Field(None).
 func (c *fileCtx) defaultsToNone(d *sitter.Node) bool {
-	if nodeType(d) == "none" {
+	if extract.Type(d) == "none" {
 		return true
 	}
-	return c.fieldDefault(d, func(v *sitter.Node) bool { return nodeType(v) == "none" })
+	return c.fieldDefault(d, func(v *sitter.Node) bool { return extract.Type(v) == "none" })
 }
 
 // defaultFits reports whether a default (or Field's) is a literal of the type the facts say.
 func (c *fileCtx) defaultFits(d *sitter.Node, facts extract.ArgFact) bool {
 	fits := func(v *sitter.Node) bool {
-		switch nodeType(v) {
+		switch extract.Type(v) {
 		case "string":
 			s, ok := c.plainString(v)
 			return ok && facts&extract.ArgString != 0 && (s != "" || facts&extract.ArgTruthy == 0)
@@ -431,7 +431,7 @@ func (c *fileCtx) defaultFits(d *sitter.Node, facts extract.ArgFact) bool {
 
 // fieldArgs returns the arguments of a pydantic Field(...) call.
 func (c *fileCtx) fieldArgs(d *sitter.Node) (map[string]*sitter.Node, []*sitter.Node, bool) {
-	if d == nil || nodeType(d) != "call" || lastName(c.text(fieldChild(d, "function"))) != "Field" {
+	if d == nil || extract.Type(d) != "call" || lastName(c.text(extract.Field(d, "function"))) != "Field" {
 		return nil, nil, false
 	}
 	kw, pos := c.arguments(d)

@@ -27,15 +27,15 @@ import (
 // given: the pending of the argument whose parameter a return of the helper uses.
 func (c *fileCtx) throughPending(v *sitter.Node, depth int) (*extract.Pending, string) {
 	v = unparen(v)
-	if depth > maxDepth || v == nil || nodeType(v) != "call" {
+	if depth > maxDepth || v == nil || extract.Type(v) != "call" {
 		return nil, ""
 	}
 	def := c.localDef(v)
-	if def == nil || nodeType(def) != "function_definition" || c.tools[startByte(def)] != nil {
+	if def == nil || extract.Type(def) != "function_definition" || c.tools[extract.StartByte(def)] != nil {
 		return nil, ""
 	}
-	fn := fieldChild(v, "function")
-	if fn == nil || nodeType(fn) != "identifier" || def != c.visibleDef(c.text(fn), v) {
+	fn := extract.Field(v, "function")
+	if fn == nil || extract.Type(fn) != "identifier" || def != c.visibleDef(c.text(fn), v) {
 		return nil, ""
 	}
 	kw, pos := c.arguments(v)

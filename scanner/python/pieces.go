@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -27,7 +28,7 @@ import (
 // a's block and before the use, make the text a failure.
 func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 	stmt := c.parent(a)
-	if stmt == nil || nodeType(stmt) != "expression_statement" || depth >= maxDepth {
+	if stmt == nil || extract.Type(stmt) != "expression_statement" || depth >= maxDepth {
 		return soft{}
 	}
 	blk := c.blockOf(a)
@@ -39,12 +40,12 @@ func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 		return soft{}
 	}
 	var pieces []*sitter.Node
-	for s := stmt.NextNamedSibling(); s != nil && startByte(s) < startByte(use); s = s.NextNamedSibling() {
-		if nodeType(s) != "expression_statement" || namedChildCount(s) != 1 {
+	for s := stmt.NextNamedSibling(); s != nil && extract.StartByte(s) < extract.StartByte(use); s = s.NextNamedSibling() {
+		if extract.Type(s) != "expression_statement" || extract.NamedChildCount(s) != 1 {
 			continue
 		}
-		aug := namedChild(s, 0)
-		if nodeType(aug) != "augmented_assignment" || c.text(fieldChild(aug, "operator")) != "+=" || c.text(fieldChild(aug, "left")) != name {
+		aug := extract.NamedChild(s, 0)
+		if extract.Type(aug) != "augmented_assignment" || c.text(extract.Field(aug, "operator")) != "+=" || c.text(extract.Field(aug, "left")) != name {
 			continue
 		}
 		pieces = append(pieces, aug)
@@ -52,17 +53,17 @@ func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 	if len(pieces) == 0 {
 		return soft{}
 	}
-	full := []string{c.fullText(fieldChild(a, "right"))}
+	full := []string{c.fullText(extract.Field(a, "right"))}
 	for _, p := range pieces {
-		full = append(full, c.fullText(fieldChild(p, "right")))
+		full = append(full, c.fullText(extract.Field(p, "right")))
 	}
 	if guidance.ReportsSuccess(strings.Join(full, "")) {
 		return soft{}
 	}
 	for _, p := range pieces {
-		v := unparen(fieldChild(p, "right"))
+		v := unparen(extract.Field(p, "right"))
 		sv := c.softValue(v, c.blockOf(p), depth+1)
-		if sv.why == "" && nodeType(v) == "string" && guidance.StartsAsError(trimLineBreaks(c.constantText(v))) {
+		if sv.why == "" && extract.Type(v) == "string" && guidance.StartsAsError(trimLineBreaks(c.constantText(v))) {
 			sv = isSoft(finding.ProseOnly, "error text") // f"\n**Error**: {msg}": a line of its own
 		}
 		if sv.why != "" {

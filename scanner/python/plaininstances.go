@@ -45,7 +45,7 @@ func plainKey(ctor string) string {
 func (c *fileCtx) plainClasses() []extract.Summary {
 	var out []extract.Summary
 	for _, def := range c.classDefs {
-		name := c.text(fieldChild(def, "name"))
+		name := c.text(extract.Field(def, "name"))
 		if !c.isPlainClass(def) {
 			continue
 		}
@@ -61,16 +61,16 @@ func (c *fileCtx) plainClasses() []extract.Summary {
 // keyword in its header (metaclass=...), no decorator but dataclass, and no __bool__ or __len__
 // in its body.
 func (c *fileCtx) isPlainClass(def *sitter.Node) bool {
-	if supers := fieldChild(def, "superclasses"); supers != nil {
+	if supers := extract.Field(def, "superclasses"); supers != nil {
 		for _, s := range namedChildren(supers) {
 			if c.text(s) != "object" {
 				return false
 			}
 		}
 	}
-	if p := def.Parent(); p != nil && nodeType(p) == "decorated_definition" {
+	if p := def.Parent(); p != nil && extract.Type(p) == "decorated_definition" {
 		for _, d := range namedChildren(p) {
-			if nodeType(d) != "decorator" {
+			if extract.Type(d) != "decorator" {
 				continue
 			}
 			switch strings.TrimSpace(strings.TrimPrefix(c.text(d), "@")) {
@@ -80,7 +80,7 @@ func (c *fileCtx) isPlainClass(def *sitter.Node) bool {
 			}
 		}
 	}
-	body := c.text(fieldChild(def, "body"))
+	body := c.text(extract.Field(def, "body"))
 	return !strings.Contains(body, "__bool__") && !strings.Contains(body, "__len__")
 }
 
@@ -110,18 +110,18 @@ func (c *fileCtx) globalInstance(v, def *sitter.Node) []string {
 					binds++
 				}
 			}
-		case nodeType(n) == "delete_statement" && strings.Contains(c.text(n), name):
+		case extract.Type(n) == "delete_statement" && strings.Contains(c.text(n), name):
 			binds += 2
 		}
 	})
 	if binds != 1 {
 		return nil
 	}
-	call := unparen(fieldChild(as[0], "right"))
-	if call == nil || nodeType(call) != "call" || fieldChild(as[0], "type") != nil {
+	call := unparen(extract.Field(as[0], "right"))
+	if call == nil || extract.Type(call) != "call" || extract.Field(as[0], "type") != nil {
 		return nil
 	}
-	fn := fieldChild(call, "function")
+	fn := extract.Field(call, "function")
 	if !isModelName(lastName(c.text(fn))) {
 		return nil
 	}
@@ -136,7 +136,7 @@ func (c *fileCtx) globalInstance(v, def *sitter.Node) []string {
 // is a module's singleton instance (globalInstance): truthy and not None if its class says so.
 func (c *fileCtx) instanceShapes(v, def *sitter.Node, index int, name string) []extract.ArgShape {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
 	keys := c.globalInstance(v, def)
@@ -154,11 +154,11 @@ func (c *fileCtx) instanceShapes(v, def *sitter.Node, index int, name string) []
 // more.
 func (c *fileCtx) elseRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool) {
 	ifs := clause.Parent()
-	if ifs == nil || nodeType(ifs) != "if_statement" {
+	if ifs == nil || extract.Type(ifs) != "if_statement" {
 		return nil, false
 	}
-	cond := unparen(fieldChild(ifs, "condition"))
-	if cond == nil || nodeType(cond) != "identifier" {
+	cond := unparen(extract.Field(ifs, "condition"))
+	if cond == nil || extract.Type(cond) != "identifier" {
 		return nil, false
 	}
 	p, ok := c.intactParam(def, cond)

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 	"strings"
 
@@ -21,7 +22,7 @@ import (
 // negation of the test the raise is under, and the key with "!" in front of each that returns
 // the test itself.
 func (c *fileCtx) raiseSkips(stmt, def *sitter.Node) []string {
-	return memo(&c.skips, [2]uint32{startByte(stmt), startByte(def)}, func() []string { return c.raiseSkipsOf(stmt, def) })
+	return memo(&c.skips, [2]uint32{extract.StartByte(stmt), extract.StartByte(def)}, func() []string { return c.raiseSkipsOf(stmt, def) })
 }
 
 // raiseSkipsOf computes raiseSkips: each raise is asked once for its pending finding and once
@@ -93,8 +94,8 @@ func (c *fileCtx) guardedAway(call, def *sitter.Node, r raised) bool {
 // the raise stmt, or nil.
 func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
 	for n, p := stmt, stmt.Parent(); p != nil && p != def; n, p = p, p.Parent() {
-		if nodeType(p) == "if_statement" && nodeIs(fieldChild(p, "consequence"), n) {
-			return fieldChild(p, "condition")
+		if extract.Type(p) == "if_statement" && nodeIs(extract.Field(p, "consequence"), n) {
+			return extract.Field(p, "condition")
 		}
 	}
 	return nil
@@ -104,7 +105,7 @@ func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
 // function's body), above its decorators.
 func container(def *sitter.Node) *sitter.Node {
 	p := def.Parent()
-	if p != nil && nodeType(p) == "decorated_definition" {
+	if p != nil && extract.Type(p) == "decorated_definition" {
 		p = p.Parent()
 	}
 	if p == nil {
@@ -125,7 +126,7 @@ type predicate struct {
 
 // predicateOf returns the function's predicate, read once per function.
 func (c *fileCtx) predicateOf(def *sitter.Node) predicate {
-	return memo(&c.predicates, startByte(def), func() predicate {
+	return memo(&c.predicates, extract.StartByte(def), func() predicate {
 		p := predicate{container: container(def)}
 		ret := predicateReturn(def)
 		if ret == nil || slices.ContainsFunc(c.paramNames(def), func(p string) bool { return p != "self" && p != "cls" }) {
@@ -139,19 +140,19 @@ func (c *fileCtx) predicateOf(def *sitter.Node) predicate {
 // predicateReturn returns the value of a function whose body is one return statement (after
 // a docstring), or nil.
 func predicateReturn(def *sitter.Node) *sitter.Node {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	var stmts []*sitter.Node
-	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
-		st := namedChild(body, i)
-		if nodeType(st) == "comment" || (len(stmts) == 0 && nodeType(st) == "expression_statement" && namedChildCount(st) == 1 && nodeType(namedChild(st, 0)) == "string") {
+	for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+		st := extract.NamedChild(body, i)
+		if extract.Type(st) == "comment" || (len(stmts) == 0 && extract.Type(st) == "expression_statement" && extract.NamedChildCount(st) == 1 && extract.Type(extract.NamedChild(st, 0)) == "string") {
 			continue
 		}
 		stmts = append(stmts, st)
 	}
-	if len(stmts) != 1 || nodeType(stmts[0]) != "return_statement" || namedChildCount(stmts[0]) != 1 {
+	if len(stmts) != 1 || extract.Type(stmts[0]) != "return_statement" || extract.NamedChildCount(stmts[0]) != 1 {
 		return nil
 	}
-	return namedChild(stmts[0], 0)
+	return extract.NamedChild(stmts[0], 0)
 }
 
 // stateTest returns a test of def as text without its negation, whether it is negated, and
@@ -169,11 +170,11 @@ func (c *fileCtx) testText(n *sitter.Node, operand func(*sitter.Node) (string, b
 	if n == nil {
 		return "", false, false
 	}
-	if nodeType(n) == "not_operator" {
-		base, neg, ok := c.testText(fieldChild(n, "argument"), operand)
+	if extract.Type(n) == "not_operator" {
+		base, neg, ok := c.testText(extract.Field(n, "argument"), operand)
 		return base, !neg, ok
 	}
-	if nodeType(n) == "comparison_operator" && namedChildCount(n) == 2 && n.ChildCount() == 3 {
+	if extract.Type(n) == "comparison_operator" && extract.NamedChildCount(n) == 2 && n.ChildCount() == 3 {
 		op := c.text(n.Child(1))
 		neg := false
 		switch strings.Join(strings.Fields(op), " ") {
@@ -185,8 +186,8 @@ func (c *fileCtx) testText(n *sitter.Node, operand func(*sitter.Node) (string, b
 		default:
 			return "", false, false
 		}
-		l, lok := operand(namedChild(n, 0))
-		r, rok := operand(namedChild(n, 1))
+		l, lok := operand(extract.NamedChild(n, 0))
+		r, rok := operand(extract.NamedChild(n, 1))
 		return l + " " + op + " " + r, neg, lok && rok
 	}
 	s, ok := operand(n)
@@ -217,7 +218,7 @@ func receiverForm(base string, heads []string) string {
 // what it is assigned.
 func (c *fileCtx) stateOperand(n, def *sitter.Node) (string, bool) {
 	n = unparen(n)
-	if nodeType(n) == "identifier" {
+	if extract.Type(n) == "identifier" {
 		if v := c.assignedOnce(def, c.text(n), n); v != nil {
 			n = v
 		}
@@ -238,7 +239,7 @@ func (c *fileCtx) readsState(n, def *sitter.Node) bool {
 		if !ok {
 			return
 		}
-		switch nodeType(x) {
+		switch extract.Type(x) {
 		case "identifier":
 			name := c.text(x)
 			if (slices.Contains(params, name) && name != "self" && name != "cls") || len(c.assignmentsOf(def, name)) > 0 {
@@ -246,14 +247,14 @@ func (c *fileCtx) readsState(n, def *sitter.Node) bool {
 			}
 			return
 		case "attribute":
-			walk(fieldChild(x, "object")) // the attribute's name is no variable
+			walk(extract.Field(x, "object")) // the attribute's name is no variable
 			return
 		case "lambda", "list_comprehension", "generator_expression", "dictionary_comprehension", "set_comprehension":
 			ok = false
 			return
 		}
-		for i := 0; i < int(namedChildCount(x)); i++ {
-			walk(namedChild(x, i))
+		for i := 0; i < int(extract.NamedChildCount(x)); i++ {
+			walk(extract.NamedChild(x, i))
 		}
 	}
 	walk(n)
@@ -264,10 +265,10 @@ func (c *fileCtx) readsState(n, def *sitter.Node) bool {
 // def binds name nowhere else, or nil.
 func (c *fileCtx) assignedOnce(def *sitter.Node, name string, use *sitter.Node) *sitter.Node {
 	as := c.assignmentsOf(def, name)
-	if len(as) != 1 || nodeType(as[0]) != "assignment" || endByte(as[0]) > startByte(use) {
+	if len(as) != 1 || extract.Type(as[0]) != "assignment" || extract.EndByte(as[0]) > extract.StartByte(use) {
 		return nil
 	}
-	v := fieldChild(as[0], "right")
+	v := extract.Field(as[0], "right")
 	return v
 }
 
@@ -281,7 +282,7 @@ func (c *fileCtx) assignmentsOf(def *sitter.Node, name string) []*sitter.Node {
 // variable (assignmentsOf), in source order: one walk of def's body, which every operand of every
 // state test would otherwise walk again.
 func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
-	return memo(&c.bound, [2]uint32{startByte(def), endByte(def)}, func() map[string][]*sitter.Node {
+	return memo(&c.bound, [2]uint32{extract.StartByte(def), extract.EndByte(def)}, func() map[string][]*sitter.Node {
 		out := map[string][]*sitter.Node{}
 		var walk func(x *sitter.Node)
 		walk = func(x *sitter.Node) {
@@ -298,7 +299,7 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 			}
 			eachNamedChild(x, walk)
 		}
-		if body := fieldChild(def, "body"); body != nil {
+		if body := extract.Field(def, "body"); body != nil {
 			walk(body)
 		}
 		return out
@@ -319,13 +320,13 @@ var (
 // variable or in a pattern of variables (not an attribute or a subscript).
 func (c *fileCtx) boundNames(x *sitter.Node) []string {
 	var target *sitter.Node
-	switch nodeType(x) {
+	switch extract.Type(x) {
 	case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
-		target = fieldChild(x, "left")
+		target = extract.Field(x, "left")
 	case "named_expression":
-		target = fieldChild(x, "name")
+		target = extract.Field(x, "name")
 	case "as_pattern":
-		target = fieldChild(x, "alias")
+		target = extract.Field(x, "alias")
 	}
 	var out []string
 	var walk func(t *sitter.Node)
@@ -333,7 +334,7 @@ func (c *fileCtx) boundNames(x *sitter.Node) []string {
 		if t == nil {
 			return
 		}
-		switch nodeType(t) {
+		switch extract.Type(t) {
 		case "identifier":
 			if name := c.text(t); !slices.Contains(out, name) {
 				out = append(out, name)
@@ -342,8 +343,8 @@ func (c *fileCtx) boundNames(x *sitter.Node) []string {
 		case "attribute", "subscript":
 			return
 		}
-		for i := 0; i < int(namedChildCount(t)); i++ {
-			walk(namedChild(t, i))
+		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+			walk(extract.NamedChild(t, i))
 		}
 	}
 	walk(target)
@@ -364,14 +365,14 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 		if cond == nil {
 			return
 		}
-		switch nodeType(cond) {
+		switch extract.Type(cond) {
 		case "not_operator":
-			add(fieldChild(cond, "argument"), !truth)
+			add(extract.Field(cond, "argument"), !truth)
 		case "boolean_operator":
 			// Both sides of a true `and`, and of a false `or`, hold.
-			if op := fieldChild(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
-				add(fieldChild(cond, "left"), truth)
-				add(fieldChild(cond, "right"), truth)
+			if op := extract.Field(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
+				add(extract.Field(cond, "left"), truth)
+				add(extract.Field(cond, "right"), truth)
 			}
 		case "comparison_operator", "attribute":
 			// The test written out on the receiver: `if s._conn is not None: s.connection()`.
@@ -387,8 +388,8 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 				out = append(out, form)
 			}
 		case "call":
-			args := fieldChild(cond, "arguments")
-			if args == nil || namedChildCount(args) != 0 || c.receiverText(cond) != recv {
+			args := extract.Field(cond, "arguments")
+			if args == nil || extract.NamedChildCount(args) != 0 || c.receiverText(cond) != recv {
 				return
 			}
 			for _, k := range c.keysOf(c.callTarget(cond)) {
@@ -403,36 +404,36 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 		}
 	}
 	for n, p := call, c.parent(call); p != nil && p != def; n, p = p, c.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "conditional_expression":
-			if namedChildCount(p) == 3 {
-				if nodeIs(namedChild(p, 0), n) {
-					add(namedChild(p, 1), true)
-				} else if nodeIs(namedChild(p, 2), n) {
-					add(namedChild(p, 1), false)
+			if extract.NamedChildCount(p) == 3 {
+				if nodeIs(extract.NamedChild(p, 0), n) {
+					add(extract.NamedChild(p, 1), true)
+				} else if nodeIs(extract.NamedChild(p, 2), n) {
+					add(extract.NamedChild(p, 1), false)
 				}
 			}
 		case "if_statement", "elif_clause":
-			if nodeIs(fieldChild(p, "consequence"), n) {
-				add(fieldChild(p, "condition"), true)
-			} else if nodeType(p) == "if_statement" && (nodeType(n) == "else_clause" || nodeType(n) == "elif_clause") {
-				add(fieldChild(p, "condition"), false)
+			if nodeIs(extract.Field(p, "consequence"), n) {
+				add(extract.Field(p, "condition"), true)
+			} else if extract.Type(p) == "if_statement" && (extract.Type(n) == "else_clause" || extract.Type(n) == "elif_clause") {
+				add(extract.Field(p, "condition"), false)
 			}
 		case "boolean_operator":
-			if nodeIs(fieldChild(p, "right"), n) {
-				if op := fieldChild(p, "operator"); op != nil {
-					add(fieldChild(p, "left"), c.text(op) == "and")
+			if nodeIs(extract.Field(p, "right"), n) {
+				if op := extract.Field(p, "operator"); op != nil {
+					add(extract.Field(p, "left"), c.text(op) == "and")
 				}
 			}
 		case "block", "module":
 			for _, st := range c.blockGuards(p) {
-				if startByte(st) >= startByte(n) {
+				if extract.StartByte(st) >= extract.StartByte(n) {
 					break
 				}
-				if nodeType(st) == "assert_statement" {
-					add(namedChild(st, 0), true)
+				if extract.Type(st) == "assert_statement" {
+					add(extract.NamedChild(st, 0), true)
 				} else {
-					add(fieldChild(st, "condition"), false)
+					add(extract.Field(st, "condition"), false)
 				}
 			}
 		}
@@ -444,13 +445,13 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 // in order: an assert, and an if with neither elif nor else whose branch exits. Every call of
 // the block asks (predicatesAt), so they are found once per block.
 func (c *fileCtx) blockGuards(block *sitter.Node) []*sitter.Node {
-	return memo(&c.guardStmts, [2]uint32{startByte(block), endByte(block)}, func() []*sitter.Node {
+	return memo(&c.guardStmts, [2]uint32{extract.StartByte(block), extract.EndByte(block)}, func() []*sitter.Node {
 		var out []*sitter.Node
-		for i := 0; i < int(namedChildCount(block)); i++ {
-			switch st := namedChild(block, i); {
-			case nodeType(st) == "assert_statement" && namedChildCount(st) > 0:
+		for i := 0; i < int(extract.NamedChildCount(block)); i++ {
+			switch st := extract.NamedChild(block, i); {
+			case extract.Type(st) == "assert_statement" && extract.NamedChildCount(st) > 0:
 				out = append(out, st)
-			case nodeType(st) == "if_statement" && onlyBranch(st) && c.exits(lastStatement(fieldChild(st, "consequence"))):
+			case extract.Type(st) == "if_statement" && onlyBranch(st) && c.exits(lastStatement(extract.Field(st, "consequence"))):
 				out = append(out, st)
 			}
 		}
@@ -460,8 +461,8 @@ func (c *fileCtx) blockGuards(block *sitter.Node) []*sitter.Node {
 
 // onlyBranch reports whether an if statement has neither elif nor else.
 func onlyBranch(st *sitter.Node) bool {
-	for i := 0; i < int(namedChildCount(st)); i++ {
-		if t := nodeType(namedChild(st, i)); t == "elif_clause" || t == "else_clause" {
+	for i := 0; i < int(extract.NamedChildCount(st)); i++ {
+		if t := extract.Type(extract.NamedChild(st, i)); t == "elif_clause" || t == "else_clause" {
 			return false
 		}
 	}
@@ -473,7 +474,7 @@ func (c *fileCtx) exits(st *sitter.Node) bool {
 	if st == nil {
 		return false
 	}
-	switch nodeType(st) {
+	switch extract.Type(st) {
 	case "return_statement", "continue_statement", "break_statement":
 		return true
 	}
@@ -483,11 +484,11 @@ func (c *fileCtx) exits(st *sitter.Node) bool {
 // receiverText returns the text of what a call's function is an attribute of ("" for a plain
 // name), without spaces.
 func (c *fileCtx) receiverText(call *sitter.Node) string {
-	fn := unparen(fieldChild(call, "function"))
-	if fn == nil || nodeType(fn) != "attribute" {
+	fn := unparen(extract.Field(call, "function"))
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return ""
 	}
-	return strings.Join(strings.Fields(c.text(fieldChild(fn, "object"))), "")
+	return strings.Join(strings.Fields(c.text(extract.Field(fn, "object"))), "")
 }
 
 // nodeIs reports whether a and b are the same node.
@@ -497,5 +498,5 @@ func nodeIs(a, b *sitter.Node) bool {
 	if a == b {
 		return a != nil
 	}
-	return a != nil && b != nil && startByte(a) == startByte(b) && endByte(a) == endByte(b) && nodeType(a) == nodeType(b)
+	return a != nil && b != nil && extract.StartByte(a) == extract.StartByte(b) && extract.EndByte(a) == extract.EndByte(b) && extract.Type(a) == extract.Type(b)
 }

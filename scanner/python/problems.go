@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -89,24 +90,24 @@ func (c *fileCtx) isUnknownTool(r raised) bool {
 func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "else_clause":
-			if ifs := p.Parent(); ifs != nil && c.comparesName(fieldChild(ifs, "condition")) {
+			if ifs := p.Parent(); ifs != nil && c.comparesName(extract.Field(ifs, "condition")) {
 				return true
 			}
 		case "case_clause":
-			if pat := namedChild(p, 0); pat != nil && c.text(pat) == "_" {
-				if m := p.Parent(); m != nil && m.Parent() != nil && nodeType(m.Parent()) == "match_statement" &&
-					strings.HasSuffix(c.text(fieldChild(m.Parent(), "subject")), "name") {
+			if pat := extract.NamedChild(p, 0); pat != nil && c.text(pat) == "_" {
+				if m := p.Parent(); m != nil && m.Parent() != nil && extract.Type(m.Parent()) == "match_statement" &&
+					strings.HasSuffix(c.text(extract.Field(m.Parent(), "subject")), "name") {
 					return true
 				}
 			}
 		case "block":
-			if !p.Parent().Equal(def) || !namedChild(p, int(namedChildCount(p))-1).Equal(child) {
+			if !p.Parent().Equal(def) || !extract.NamedChild(p, int(extract.NamedChildCount(p))-1).Equal(child) {
 				continue
 			}
-			for i := 0; i < int(namedChildCount(p))-1; i++ {
-				if s := namedChild(p, i); nodeType(s) == "if_statement" && c.comparesName(fieldChild(s, "condition")) {
+			for i := 0; i < int(extract.NamedChildCount(p))-1; i++ {
+				if s := extract.NamedChild(p, i); extract.Type(s) == "if_statement" && c.comparesName(extract.Field(s, "condition")) {
 					return true
 				}
 			}
@@ -117,10 +118,10 @@ func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 
 // comparesName reports whether a condition compares the tool name: name == "x", params.name in (...).
 func (c *fileCtx) comparesName(cond *sitter.Node) bool {
-	if cond == nil || nodeType(cond) != "comparison_operator" || namedChildCount(cond) < 1 {
+	if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) < 1 {
 		return false
 	}
-	return strings.HasSuffix(c.text(namedChild(cond, 0)), "name")
+	return strings.HasSuffix(c.text(extract.NamedChild(cond, 0)), "name")
 }
 
 // droppedFlags finds isError set on values the SDK does not deliver as the result (rule
@@ -147,10 +148,10 @@ func (c *fileCtx) droppedFlags(sites []*site) []*site {
 			continue
 		}
 		v := unparen(m.value)
-		if nodeType(v) == "identifier" {
+		if extract.Type(v) == "identifier" {
 			v = unparen(c.valueOf(v))
 		}
-		if v == nil || nodeType(v) != "dictionary" {
+		if v == nil || extract.Type(v) != "dictionary" {
 			continue
 		}
 		flag, ok := c.trueFlag(v)

@@ -26,20 +26,20 @@ import (
 // (result for result[0].text, or a variable bound to it), or nil.
 func (c *fileCtx) textProjection(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || nodeType(v) != "attribute" || c.text(fieldChild(v, "attribute")) != "text" {
+	if v == nil || extract.Type(v) != "attribute" || c.text(extract.Field(v, "attribute")) != "text" {
 		return nil
 	}
-	sub := unparen(fieldChild(v, "object"))
-	if sub == nil || nodeType(sub) != "subscript" || namedChildCount(sub) != 2 {
+	sub := unparen(extract.Field(v, "object"))
+	if sub == nil || extract.Type(sub) != "subscript" || extract.NamedChildCount(sub) != 2 {
 		return nil
 	}
-	if idx := fieldChild(sub, "subscript"); idx == nil || nodeType(idx) != "integer" {
+	if idx := extract.Field(sub, "subscript"); idx == nil || extract.Type(idx) != "integer" {
 		return nil
 	}
-	return fieldChild(sub, "value")
+	return extract.Field(sub, "value")
 }
 
 // projectedCall returns the call of the root whose first block's text a returned value takes

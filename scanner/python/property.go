@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -39,7 +40,7 @@ func (c *fileCtx) propertyReads() []propertyRead {
 		if getters[cls] == nil {
 			getters[cls] = map[string]*sitter.Node{}
 		}
-		getters[cls][c.text(fieldChild(fn.def, "name"))] = fn.def
+		getters[cls][c.text(extract.Field(fn.def, "name"))] = fn.def
 	}
 	if len(getters) == 0 {
 		return nil
@@ -55,21 +56,21 @@ func (c *fileCtx) propertyReads() []propertyRead {
 			if n == nil || depth > 4*maxDepth {
 				return
 			}
-			switch nodeType(n) {
+			switch extract.Type(n) {
 			case "function_definition", "class_definition", "lambda":
 				if !n.Equal(fn.def) {
 					return // a nested function has its own reads, if it has a key
 				}
 			case "attribute":
-				if g := gs[c.text(fieldChild(n, "attribute"))]; g != nil && c.text(fieldChild(n, "object")) == "self" && c.isRead(n) {
+				if g := gs[c.text(extract.Field(n, "attribute"))]; g != nil && c.text(extract.Field(n, "object")) == "self" && c.isRead(n) {
 					if k := c.fnKey(g); k != "" && !g.Equal(fn.def) {
 						out = append(out, propertyRead{at: n, def: fn.def, key: k})
 					}
 					return
 				}
 			}
-			for i := 0; i < int(namedChildCount(n)); i++ {
-				walk(namedChild(n, i), depth+1)
+			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+				walk(extract.NamedChild(n, i), depth+1)
 			}
 		}
 		walk(fn.def, 0)
@@ -96,15 +97,15 @@ func (c *fileCtx) isRead(n *sitter.Node) bool {
 	if p == nil {
 		return false
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "assignment", "augmented_assignment":
-		if l := fieldChild(p, "left"); l != nil && l.Equal(n) {
+		if l := extract.Field(p, "left"); l != nil && l.Equal(n) {
 			return false
 		}
 	case "delete_statement":
 		return false
 	case "call":
-		if f := fieldChild(p, "function"); f != nil && f.Equal(n) {
+		if f := extract.Field(p, "function"); f != nil && f.Equal(n) {
 			return false
 		}
 	}

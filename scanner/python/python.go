@@ -208,10 +208,10 @@ func (c *fileCtx) definedByTest(def *sitter.Node) bool {
 		return false
 	}
 	for p := def.Parent(); p != nil; p = p.Parent() {
-		if nodeType(p) != "function_definition" || c.tools[startByte(p)] != nil {
+		if extract.Type(p) != "function_definition" || c.tools[extract.StartByte(p)] != nil {
 			continue
 		}
-		if name := c.text(fieldChild(p, "name")); name == "test" || strings.HasPrefix(name, "test_") {
+		if name := c.text(extract.Field(p, "name")); name == "test" || strings.HasPrefix(name, "test_") {
 			return true
 		}
 	}

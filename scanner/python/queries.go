@@ -3,6 +3,7 @@ package python
 import (
 	"embed"
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -182,7 +183,7 @@ func (c *fileCtx) runPass() {
 			}
 		}
 		if mm.site != nil {
-			mm.kind = nodeType(mm.site)
+			mm.kind = extract.Type(mm.site)
 		}
 		name := p.files[file]
 		c.matches[name] = append(c.matches[name], mm)

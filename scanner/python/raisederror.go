@@ -35,15 +35,15 @@ type raised struct {
 // caughtClass returns the single class named by the except clause around a re-raise, or nil
 // (bare except, a tuple of classes).
 func (c *fileCtx) caughtClass(stmt *sitter.Node) *sitter.Node {
-	for p := stmt.Parent(); p != nil && nodeType(p) != "function_definition"; p = p.Parent() {
-		if nodeType(p) != "except_clause" {
+	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+		if extract.Type(p) != "except_clause" {
 			continue
 		}
-		cls := namedChild(p, 0)
-		if cls != nil && nodeType(cls) == "as_pattern" {
-			cls = namedChild(cls, 0)
+		cls := extract.NamedChild(p, 0)
+		if cls != nil && extract.Type(cls) == "as_pattern" {
+			cls = extract.NamedChild(cls, 0)
 		}
-		if cls != nil && (nodeType(cls) == "identifier" || nodeType(cls) == "attribute") {
+		if cls != nil && (extract.Type(cls) == "identifier" || extract.Type(cls) == "attribute") {
 			return cls
 		}
 		return nil
@@ -81,22 +81,22 @@ func (c *fileCtx) raises() []raised {
 	// tool's call of it catches (call is nil for a resolver, which MCPServer calls itself).
 	leaving := map[uint32][]raised{} // each callee's raises that leave it, found once
 	raisesIn := func(def *sitter.Node, t *tool, call *sitter.Node) {
-		rs, ok := leaving[startByte(def)]
+		rs, ok := leaving[extract.StartByte(def)]
 		if !ok {
 			for _, st := range c.index().raises[c.keyOf(def)] {
 				if r, ok := c.raisedAt(st, t, def); ok {
 					rs = append(rs, r)
 				}
 			}
-			leaving[startByte(def)] = rs
+			leaving[extract.StartByte(def)] = rs
 		}
 		for _, r := range rs {
 			if call != nil && (c.tryCatches(call, r) || c.guardedAway(call, def, r) || c.argsRuleOut(call, def, r)) {
 				continue
 			}
-			k := startByte(r.stmt)
-			if call != nil && !named[callerKey{k, startByte(t.def)}] {
-				named[callerKey{k, startByte(t.def)}] = true
+			k := extract.StartByte(r.stmt)
+			if call != nil && !named[callerKey{k, extract.StartByte(t.def)}] {
+				named[callerKey{k, extract.StartByte(t.def)}] = true
 				msg := "tool " + t.name + " calls it too"
 				if len(callers[k]) == 0 {
 					msg = "tool " + t.name + " calls " + c.funcName(def) + " here"
@@ -113,8 +113,8 @@ func (c *fileCtx) raises() []raised {
 	for _, t := range c.toolList() {
 		entries := []*sitter.Node{t.def}
 		for _, res := range c.resolvers(t.def) {
-			if !seen[startByte(res)] {
-				seen[startByte(res)] = true
+			if !seen[extract.StartByte(res)] {
+				seen[extract.StartByte(res)] = true
 				entries = append(entries, res)
 				raisesIn(res, t, nil)
 			}
@@ -122,7 +122,7 @@ func (c *fileCtx) raises() []raised {
 		for _, entry := range entries {
 			for _, n := range c.index().calls[c.keyOf(entry)] {
 				callee := c.localDef(n)
-				if callee == nil || callee.Equal(entry) || c.tools[startByte(callee)] != nil {
+				if callee == nil || callee.Equal(entry) || c.tools[extract.StartByte(callee)] != nil {
 					continue
 				}
 				if c.isCoroutineDef(callee) && c.deadCoroutine(n, entry) {
@@ -133,7 +133,7 @@ func (c *fileCtx) raises() []raised {
 		}
 	}
 	for i := range out {
-		out[i].callers = callers[startByte(out[i].stmt)]
+		out[i].callers = callers[extract.StartByte(out[i].stmt)]
 	}
 	return out
 }
@@ -389,28 +389,28 @@ var libraryAlias = map[string]string{
 // MCPServer runs them inside the tool call, so what they raise is what the tool raises.
 func (c *fileCtx) resolvers(def *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	seen := map[uint32]bool{startByte(def): true}
+	seen := map[uint32]bool{extract.StartByte(def): true}
 	queue := []*sitter.Node{def}
 	for len(queue) > 0 && len(out) < 32 {
 		d := queue[0]
 		queue = queue[1:]
-		params := fieldChild(d, "parameters")
-		if params == nil || !bytes.Contains(c.src[startByte(params):endByte(params)], []byte("Resolve(")) {
+		params := extract.Field(d, "parameters")
+		if params == nil || !bytes.Contains(c.src[extract.StartByte(params):extract.EndByte(params)], []byte("Resolve(")) {
 			continue
 		}
 		var walk func(n *sitter.Node)
 		walk = func(n *sitter.Node) {
-			if nodeType(n) == "call" && isSDKName(c.qualify(fieldChild(n, "function")), "Resolve") {
-				if _, pos := c.arguments(n); len(pos) > 0 && nodeType(pos[0]) == "identifier" {
-					if r := c.defNamed(c.text(pos[0]), d); r != nil && !seen[startByte(r)] {
-						seen[startByte(r)] = true
+			if extract.Type(n) == "call" && isSDKName(c.qualify(extract.Field(n, "function")), "Resolve") {
+				if _, pos := c.arguments(n); len(pos) > 0 && extract.Type(pos[0]) == "identifier" {
+					if r := c.defNamed(c.text(pos[0]), d); r != nil && !seen[extract.StartByte(r)] {
+						seen[extract.StartByte(r)] = true
 						out = append(out, r)
 						queue = append(queue, r)
 					}
 				}
 			}
-			for i := 0; i < int(namedChildCount(n)); i++ {
-				walk(namedChild(n, i))
+			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+				walk(extract.NamedChild(n, i))
 			}
 		}
 		walk(params)
@@ -422,18 +422,18 @@ func (c *fileCtx) resolvers(def *sitter.Node) []*sitter.Node {
 // in its own function.
 func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised, bool) {
 	r := raised{stmt: stmt, tool: t, api: "raise", via: via}
-	if namedChildCount(stmt) > 0 {
-		v := unparen(namedChild(stmt, 0))
-		switch nodeType(v) {
+	if extract.NamedChildCount(stmt) > 0 {
+		v := unparen(extract.NamedChild(stmt, 0))
+		switch extract.Type(v) {
 		case "call":
-			r.class, r.args = fieldChild(v, "function"), v
+			r.class, r.args = extract.Field(v, "function"), v
 		case "identifier", "attribute":
-			if nodeType(v) == "identifier" && c.isExceptAlias(v) {
+			if extract.Type(v) == "identifier" && c.isExceptAlias(v) {
 				break // raise e: a re-raise of the caught exception, like a bare raise
 			}
 			r.class = v
-			if val := unparen(c.valueOf(v)); val != nil && nodeType(val) == "call" {
-				r.class, r.args = fieldChild(val, "function"), val
+			if val := unparen(c.valueOf(v)); val != nil && extract.Type(val) == "call" {
+				r.class, r.args = extract.Field(val, "function"), val
 			}
 		}
 		if r.class != nil {
@@ -462,8 +462,8 @@ var cancellation = regexp.MustCompile(`(?i)cancel|KeyboardInterrupt|SystemExit|G
 // cancellation or interpreter exit (except asyncio.CancelledError: raise): those unwind the
 // request and never become a tool result or a JSON-RPC error the server chose.
 func (c *fileCtx) reraisesCancellation(stmt *sitter.Node) bool {
-	for p := stmt.Parent(); p != nil && nodeType(p) != "function_definition"; p = p.Parent() {
-		if nodeType(p) == "except_clause" || nodeType(p) == "except_group_clause" {
+	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+		if extract.Type(p) == "except_clause" || extract.Type(p) == "except_group_clause" {
 			h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(p), "except"))
 			if i := strings.Index(h, " as "); i >= 0 {
 				h = h[:i]
@@ -480,15 +480,15 @@ func (c *fileCtx) toolList() []*tool {
 	for _, t := range c.tools {
 		out = append(out, t)
 	}
-	sort.Slice(out, func(i, j int) bool { return startByte(out[i].def) < startByte(out[j].def) })
+	sort.Slice(out, func(i, j int) bool { return extract.StartByte(out[i].def) < extract.StartByte(out[j].def) })
 	return out
 }
 
 // inTryBody reports whether n lies in the body of a try statement, where its handlers catch
 // what n raises (not in a handler, else or finally).
 func inTryBody(try, n *sitter.Node) bool {
-	body := fieldChild(try, "body")
-	return body != nil && startByte(body) <= startByte(n) && endByte(n) <= endByte(body)
+	body := extract.Field(try, "body")
+	return body != nil && extract.StartByte(body) <= extract.StartByte(n) && extract.EndByte(n) <= extract.EndByte(body)
 }
 
 // handler is an except clause of a try statement, as the rules read it.
@@ -499,14 +499,14 @@ type handler struct {
 
 // handlers returns the except clauses of a try statement, read once per try.
 func (c *fileCtx) handlers(try *sitter.Node) []handler {
-	return memo(&c.tryHandlers, startByte(try), func() []handler { return c.handlersOf(try) })
+	return memo(&c.tryHandlers, extract.StartByte(try), func() []handler { return c.handlersOf(try) })
 }
 
 func (c *fileCtx) handlersOf(try *sitter.Node) []handler {
 	var hs []handler
-	for i := 0; i < int(namedChildCount(try)); i++ {
-		clause := namedChild(try, i)
-		if nodeType(clause) != "except_clause" {
+	for i := 0; i < int(extract.NamedChildCount(try)); i++ {
+		clause := extract.NamedChild(try, i)
+		if extract.Type(clause) != "except_clause" {
 			continue
 		}
 		h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(clause), "except"))
@@ -573,7 +573,7 @@ func (c *fileCtx) raisePayload(r raised) payload { return c.raisePayloadAt(r, 0)
 // (raise handle_error(e)) rather than an exception class: a function defined in this file, or an
 // imported name in snake_case.
 func (c *fileCtx) isExceptionFactory(callee *sitter.Node) bool {
-	if callee == nil || nodeType(callee) != "identifier" {
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return false
 	}
 	name := c.text(callee)
@@ -599,8 +599,8 @@ func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 		if def := c.localDef(r.args); def != nil && depth < maxDepth {
 			shape := finding.Unknown
 			for _, v := range c.returnValues(def) {
-				if v = unparen(v); nodeType(v) == "call" {
-					shape = merge(shape, c.raisePayloadAt(raised{class: fieldChild(v, "function"), args: v}, depth+1).shape)
+				if v = unparen(v); extract.Type(v) == "call" {
+					shape = merge(shape, c.raisePayloadAt(raised{class: extract.Field(v, "function"), args: v}, depth+1).shape)
 				}
 			}
 			p.shape = shape
@@ -616,7 +616,7 @@ func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 	if msg == nil {
 		return payload{shape: finding.ProseOnly}
 	}
-	if m := unparen(msg); nodeType(m) == "call" && lastName(c.text(fieldChild(m, "function"))) == "ErrorData" {
+	if m := unparen(msg); extract.Type(m) == "call" && lastName(c.text(extract.Field(m, "function"))) == "ErrorData" {
 		// McpError(ErrorData(code=..., message=...)): the client reads the message.
 		if kw, _ := c.arguments(m); kw["message"] != nil {
 			msg = kw["message"]
@@ -654,20 +654,20 @@ func (c *fileCtx) mcpErrorIsProtocol(t *tool) bool {
 // wrapper may turn a raise into a returned value, which this file cannot see.
 func (c *fileCtx) errorDecorator(def *sitter.Node) string {
 	dd := def.Parent()
-	if dd == nil || nodeType(dd) != "decorated_definition" {
+	if dd == nil || extract.Type(dd) != "decorated_definition" {
 		return ""
 	}
-	for i := 0; i < int(namedChildCount(dd)); i++ {
-		d := namedChild(dd, i)
-		if nodeType(d) != "decorator" || namedChildCount(d) == 0 {
+	for i := 0; i < int(extract.NamedChildCount(dd)); i++ {
+		d := extract.NamedChild(dd, i)
+		if extract.Type(d) != "decorator" || extract.NamedChildCount(d) == 0 {
 			continue
 		}
-		e := namedChild(d, 0)
-		if nodeType(e) == "call" {
-			e = fieldChild(e, "function")
+		e := extract.NamedChild(d, 0)
+		if extract.Type(e) == "call" {
+			e = extract.Field(e, "function")
 		}
 		name := lastName(c.text(e))
-		if nodeType(e) == "identifier" && c.defs[name] == nil && errorHelperName.MatchString(name) {
+		if extract.Type(e) == "identifier" && c.defs[name] == nil && errorHelperName.MatchString(name) {
 			return "@" + name
 		}
 	}
@@ -696,14 +696,14 @@ func (c *fileCtx) frameworkNote(fw framework) string {
 // raises, the raise after it never runs.
 func (c *fileCtx) afterCall(stmt *sitter.Node) *extract.Pending {
 	prev := stmt.PrevNamedSibling()
-	for prev != nil && nodeType(prev) == "comment" {
+	for prev != nil && extract.Type(prev) == "comment" {
 		prev = prev.PrevNamedSibling()
 	}
-	if prev == nil || nodeType(prev) != "expression_statement" {
+	if prev == nil || extract.Type(prev) != "expression_statement" {
 		return nil
 	}
-	call := unparen(namedChild(prev, 0))
-	if call == nil || nodeType(call) != "call" {
+	call := unparen(extract.NamedChild(prev, 0))
+	if call == nil || extract.Type(call) != "call" {
 		return nil
 	}
 	if k := c.callTarget(call); k != "" {

@@ -19,7 +19,7 @@ func (c *fileCtx) reachedProblems() []*site {
 	var out []*site
 	local := map[uint32]bool{} // raises the file's own tools already report
 	for _, r := range c.raises() {
-		local[startByte(r.stmt)] = true
+		local[extract.StartByte(r.stmt)] = true
 	}
 	fw := c.fileFramework()
 	for _, fn := range c.functions() {
@@ -65,7 +65,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			out = append(out, c.reachedSoft(fn, name, fw, returnStmts(own))...) // reachedsoft.go
 		}
 		for _, r := range append(c.leavingRaises(fn.def), c.mappedRaises(fn.def)...) {
-			if local[startByte(r.stmt)] {
+			if local[extract.StartByte(r.stmt)] {
 				continue
 			}
 			// Which tools reach fn decides what the raise becomes (toolkind.go): a JSON-RPC
@@ -152,7 +152,7 @@ func (c *fileCtx) fileFramework() framework {
 // Inbox().latest(), result = client.fetch(q); return result), the condition that the callee may
 // return a failure: the finding stands if it does, anywhere in the root.
 func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
-	if nodeType(v) == "identifier" {
+	if extract.Type(v) == "identifier" {
 		if val := c.valueOf(v); val != nil && val.Parent() != nil && c.raisesOn(c.text(v), val.Parent(), v) {
 			return nil, "" // the tool tests the value and raises on a failure
 		}
@@ -197,7 +197,7 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 // reaches the client inside a heading that reads as success.
 func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
 	if v == nil {
@@ -210,20 +210,20 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 		if found != nil || n == nil || depth > 2*maxDepth {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "string":
-			for i := 0; i < int(namedChildCount(n)); i++ {
-				if ch := namedChild(n, i); nodeType(ch) == "interpolation" && namedChildCount(ch) > 0 {
-					walk(namedChild(ch, 0), depth+1)
+			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+				if ch := extract.NamedChild(n, i); extract.Type(ch) == "interpolation" && extract.NamedChildCount(ch) > 0 {
+					walk(extract.NamedChild(ch, 0), depth+1)
 				}
 			}
 		case "concatenated_string":
-			for i := 0; i < int(namedChildCount(n)); i++ {
-				walk(namedChild(n, i), depth+1)
+			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+				walk(extract.NamedChild(n, i), depth+1)
 			}
 		case "binary_operator":
-			walk(fieldChild(n, "left"), depth+1)
-			walk(fieldChild(n, "right"), depth+1)
+			walk(extract.Field(n, "left"), depth+1)
+			walk(extract.Field(n, "right"), depth+1)
 		case "identifier":
 			if items, ok := c.collectedItems(n); ok {
 				// stats = [...]; stats.append(...): the lines a list variable collects.
@@ -234,7 +234,7 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 				}
 				return
 			}
-			if val := unparen(c.valueOf(n)); val != nil && nodeType(val) == "call" && !c.raisesOn(c.text(n), val.Parent(), v) {
+			if val := unparen(c.valueOf(n)); val != nil && extract.Type(val) == "call" && !c.raisesOn(c.text(n), val.Parent(), v) {
 				walk(val, depth+1)
 			}
 		case "await", "parenthesized_expression":
@@ -266,7 +266,7 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 			}
 		}
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "call":
 		if c.strMethodObject(v) == nil && c.joinedList(v) == nil {
 			break
@@ -288,7 +288,7 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 // on (handsBack).
 func (c *fileCtx) passedThrough(call *sitter.Node) *sitter.Node {
 	def := c.localDef(call)
-	if def == nil || c.tools[startByte(def)] != nil || c.enclosingClassName(def) != "" {
+	if def == nil || c.tools[extract.StartByte(def)] != nil || c.enclosingClassName(def) != "" {
 		return nil
 	}
 	_, pos := c.arguments(call)
@@ -315,7 +315,7 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 	if v == nil || depth > 2*maxDepth {
 		return false
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		if c.text(v) == name {
 			return true
@@ -324,10 +324,10 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 			return c.handsBack(val, name, depth+1)
 		}
 	case "await":
-		return namedChildCount(v) == 1 && c.handsBack(namedChild(v, 0), name, depth+1)
+		return extract.NamedChildCount(v) == 1 && c.handsBack(extract.NamedChild(v, 0), name, depth+1)
 	case "string":
 		for _, ch := range namedChildren(v) {
-			if nodeType(ch) == "interpolation" && namedChildCount(ch) > 0 && c.handsBack(namedChild(ch, 0), name, depth+1) {
+			if extract.Type(ch) == "interpolation" && extract.NamedChildCount(ch) > 0 && c.handsBack(extract.NamedChild(ch, 0), name, depth+1) {
 				return true
 			}
 		}
@@ -338,10 +338,10 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 			}
 		}
 	case "binary_operator":
-		return c.text(fieldChild(v, "operator")) == "+" &&
-			(c.handsBack(fieldChild(v, "left"), name, depth+1) || c.handsBack(fieldChild(v, "right"), name, depth+1))
+		return c.text(extract.Field(v, "operator")) == "+" &&
+			(c.handsBack(extract.Field(v, "left"), name, depth+1) || c.handsBack(extract.Field(v, "right"), name, depth+1))
 	case "subscript":
-		return c.handsBack(fieldChild(v, "value"), name, depth+1)
+		return c.handsBack(extract.Field(v, "value"), name, depth+1)
 	case "call":
 		if obj := c.strMethodObject(v); obj != nil {
 			return c.handsBack(obj, name, depth+1)
@@ -349,11 +349,11 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 		if l := c.joinedList(v); l != nil {
 			return c.handsBack(l, name, depth+1)
 		}
-		fn := fieldChild(v, "function")
-		if fn != nil && nodeType(fn) == "attribute" {
-			switch c.text(fieldChild(fn, "attribute")) {
+		fn := extract.Field(v, "function")
+		if fn != nil && extract.Type(fn) == "attribute" {
+			switch c.text(extract.Field(fn, "attribute")) {
 			case "splitlines", "split":
-				return c.handsBack(fieldChild(fn, "object"), name, depth+1)
+				return c.handsBack(extract.Field(fn, "object"), name, depth+1)
 			}
 		}
 		if _, pos := c.arguments(v); c.text(fn) == "str" && len(pos) == 1 {

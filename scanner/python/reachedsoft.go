@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -23,7 +24,7 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 	var out []*site
 	for _, r := range c.returnValues(fn.def) {
 		ret := r.Parent()
-		if skip[startByte(ret)] || c.leavesBuilt(unparen(r)) {
+		if skip[extract.StartByte(ret)] || c.leavesBuilt(unparen(r)) {
 			continue
 		}
 		p, why, shape := c.pendingReturn(unparen(r), ret)
@@ -43,7 +44,7 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 func returnStmts(rs []*sitter.Node) map[uint32]bool {
 	out := map[uint32]bool{}
 	for _, r := range rs {
-		out[startByte(r.Parent())] = true
+		out[extract.StartByte(r.Parent())] = true
 	}
 	return out
 }

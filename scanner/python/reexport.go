@@ -25,7 +25,7 @@ func (c *fileCtx) reexportAliases() []extract.Alias {
 			continue
 		}
 		mod := c.text(m.module)
-		if nodeType(m.name) == "wildcard_import" {
+		if extract.Type(m.name) == "wildcard_import" {
 			if to := c.starModule(mod); to != "" && to != c.modID {
 				out = append(out, extract.Alias{From: c.modID + ".", To: to + ".", Prefix: true})
 			}

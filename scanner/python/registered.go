@@ -42,14 +42,14 @@ const namedSuffix = "#named"
 // so), or nothing (drop: a local variable that its function never uses).
 func (c *fileCtx) toolObjectVia(call *sitter.Node) (via []string, drop bool) {
 	p := c.parent(call)
-	for p != nil && nodeType(p) == "parenthesized_expression" {
+	for p != nil && extract.Type(p) == "parenthesized_expression" {
 		p = c.parent(p)
 	}
-	if p == nil || nodeType(p) != "assignment" {
+	if p == nil || extract.Type(p) != "assignment" {
 		return nil, false
 	}
-	left := fieldChild(p, "left")
-	if left == nil || nodeType(left) != "identifier" || !unparen(fieldChild(p, "right")).Equal(unparen(call)) {
+	left := extract.Field(p, "left")
+	if left == nil || extract.Type(left) != "identifier" || !unparen(extract.Field(p, "right")).Equal(unparen(call)) {
 		return nil, false
 	}
 	name := c.text(left)
@@ -70,7 +70,7 @@ func (c *fileCtx) toolObjectVia(call *sitter.Node) (via []string, drop bool) {
 // try and with blocks), not in a class or function.
 func (c *fileCtx) atModuleLevel(n *sitter.Node) bool {
 	for p := c.parent(n); p != nil; p = c.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "class_definition", "function_definition", "lambda":
 			return false
 		case "module":
@@ -109,7 +109,7 @@ func (c *fileCtx) markKeys(name, suffix string) []string {
 func (c *fileCtx) namedElsewhere(name string, target, scope *sitter.Node) bool {
 	found := false
 	c.identifiersNamed(name, newLineStarts(c.src), func(n *sitter.Node) bool {
-		if !n.Equal(target) && (scope == nil || startByte(n) >= startByte(scope) && endByte(n) <= endByte(scope)) {
+		if !n.Equal(target) && (scope == nil || extract.StartByte(n) >= extract.StartByte(scope) && extract.EndByte(n) <= extract.EndByte(scope)) {
 			found = true
 		}
 		return !found
@@ -152,7 +152,7 @@ func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.No
 			continue
 		}
 		n := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(end))
-		if n == nil || nodeType(n) != "identifier" || int(startByte(n)) != start || int(endByte(n)) != end {
+		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end {
 			continue
 		}
 		if !f(n) {
@@ -192,21 +192,21 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 			p := c.parent(n)
 			switch {
 			case p == nil:
-			case nodeType(p) == "dotted_name" || nodeType(p) == "aliased_import" || strings.HasPrefix(nodeType(p), "import"):
+			case extract.Type(p) == "dotted_name" || extract.Type(p) == "aliased_import" || strings.HasPrefix(extract.Type(p), "import"):
 				if reexports {
 					add(q, namedSuffix)
 				}
-			case nodeType(p) == "call" && fieldChild(p, "function").Equal(n):
+			case extract.Type(p) == "call" && extract.Field(p, "function").Equal(n):
 				// Calling it builds or runs something; it hands on no object, but runs the
 				// function (paramtools.go).
 				add(q, usedSuffix)
-			case nodeType(p) == "attribute" && fieldChild(p, "object").Equal(n):
+			case extract.Type(p) == "attribute" && extract.Field(p, "object").Equal(n):
 				// tools.GetIssueTool, pkg.tools.GetIssueTool, GetIssueTool.fn: each step of the
 				// chain may be the object.
 				add(q, namedSuffix)
 				chain := q // q stays the import's name for the next use
-				for i := 0; i < maxDepth && p != nil && nodeType(p) == "attribute" && fieldChild(p, "object").Equal(n); i++ {
-					chain += "." + c.text(fieldChild(p, "attribute"))
+				for i := 0; i < maxDepth && p != nil && extract.Type(p) == "attribute" && extract.Field(p, "object").Equal(n); i++ {
+					chain += "." + c.text(extract.Field(p, "attribute"))
 					add(chain, namedSuffix)
 					add(chain, usedSuffix)
 					n, p = p, c.parent(p)

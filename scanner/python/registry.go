@@ -34,7 +34,7 @@ import (
 // method call in a tool, is looked up from (nil when it is not a looked-up handler).
 func (c *fileCtx) registryClasses(obj *sitter.Node) []*sitter.Node {
 	obj = unparen(obj)
-	if obj == nil || nodeType(obj) != "identifier" {
+	if obj == nil || extract.Type(obj) != "identifier" {
 		return nil
 	}
 	reg := c.loopRegistry(obj)
@@ -52,20 +52,20 @@ func (c *fileCtx) registryClasses(obj *sitter.Node) []*sitter.Node {
 func (c *fileCtx) loopRegistry(obj *sitter.Node) *sitter.Node {
 	name := c.text(obj)
 	for n := c.parent(obj); n != nil; n = c.parent(n) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "for_statement":
-			if l := fieldChild(n, "left"); l == nil || nodeType(l) != "identifier" || c.text(l) != name {
+			if l := extract.Field(n, "left"); l == nil || extract.Type(l) != "identifier" || c.text(l) != name {
 				continue
 			}
-			r := unparen(fieldChild(n, "right"))
-			if r != nil && nodeType(r) == "call" {
-				if f := fieldChild(r, "function"); nodeType(f) == "attribute" && c.text(fieldChild(f, "attribute")) == "values" {
-					r = fieldChild(f, "object")
+			r := unparen(extract.Field(n, "right"))
+			if r != nil && extract.Type(r) == "call" {
+				if f := extract.Field(r, "function"); extract.Type(f) == "attribute" && c.text(extract.Field(f, "attribute")) == "values" {
+					r = extract.Field(f, "object")
 				}
 			}
-			if r != nil && (nodeType(r) == "identifier" || nodeType(r) == "attribute") {
+			if r != nil && (extract.Type(r) == "identifier" || extract.Type(r) == "attribute") {
 				return r
 			}
 			return nil
@@ -82,13 +82,13 @@ func (c *fileCtx) lookedUpIn(v *sitter.Node, depth int) *sitter.Node {
 		return nil
 	}
 	var reg *sitter.Node
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "subscript":
-		reg = fieldChild(v, "value")
+		reg = extract.Field(v, "value")
 	case "call":
-		fn := fieldChild(v, "function")
-		if nodeType(fn) == "attribute" && c.text(fieldChild(fn, "attribute")) == "get" {
-			reg = fieldChild(fn, "object")
+		fn := extract.Field(v, "function")
+		if extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "get" {
+			reg = extract.Field(fn, "object")
 			break
 		}
 		if def := c.localDef(v); def != nil {
@@ -99,7 +99,7 @@ func (c *fileCtx) lookedUpIn(v *sitter.Node, depth int) *sitter.Node {
 			}
 		}
 	}
-	if reg == nil || (nodeType(reg) != "identifier" && nodeType(reg) != "attribute") {
+	if reg == nil || (extract.Type(reg) != "identifier" && extract.Type(reg) != "attribute") {
 		return nil
 	}
 	return reg
@@ -113,22 +113,22 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 	var out []*sitter.Node
 	seen := map[string]bool{}
 	add := func(v *sitter.Node) {
-		if v = unparen(v); v == nil || nodeType(v) != "call" {
+		if v = unparen(v); v == nil || extract.Type(v) != "call" {
 			return
 		}
-		fn := fieldChild(v, "function")
+		fn := extract.Field(v, "function")
 		if cls := c.classNamed(fn); cls != "" && !seen[cls] {
 			seen[cls] = true
 			out = append(out, fn)
 		}
 	}
 	if as := c.assignments(c.root)[reg]; len(as) > 0 {
-		if lit := unparen(fieldChild(as[0], "right")); lit != nil {
-			switch nodeType(lit) {
+		if lit := unparen(extract.Field(as[0], "right")); lit != nil {
+			switch extract.Type(lit) {
 			case "dictionary":
 				for _, p := range namedChildren(lit) {
-					if nodeType(p) == "pair" {
-						add(fieldChild(p, "value"))
+					if extract.Type(p) == "pair" {
+						add(extract.Field(p, "value"))
 					}
 				}
 			case "list", "tuple", "set":
@@ -143,19 +143,19 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 		if m.kind != "call" || m.key != nil {
 			continue
 		}
-		fn := fieldChild(m.site, "function")
+		fn := extract.Field(m.site, "function")
 		switch {
-		case nodeType(fn) == "attribute" && c.text(fieldChild(fn, "object")) == reg &&
-			registering.MatchString(c.text(fieldChild(fn, "attribute"))):
+		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "object")) == reg &&
+			registering.MatchString(c.text(extract.Field(fn, "attribute"))):
 		default:
 			def := c.localDef(m.site)
 			if def == nil {
 				continue
 			}
-			s, ok := stores[startByte(def)]
+			s, ok := stores[extract.StartByte(def)]
 			if !ok {
 				s = c.storesInto(def, reg)
-				stores[startByte(def)] = s
+				stores[extract.StartByte(def)] = s
 			}
 			if !s {
 				continue
@@ -177,14 +177,14 @@ func (c *fileCtx) storesInto(def *sitter.Node, reg string) bool {
 		if found {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "assignment":
-			l := fieldChild(n, "left")
-			found = l != nil && nodeType(l) == "subscript" && c.text(fieldChild(l, "value")) == reg
+			l := extract.Field(n, "left")
+			found = l != nil && extract.Type(l) == "subscript" && c.text(extract.Field(l, "value")) == reg
 		case "call":
-			fn := fieldChild(n, "function")
-			found = nodeType(fn) == "attribute" && c.text(fieldChild(fn, "object")) == reg &&
-				registering.MatchString(c.text(fieldChild(fn, "attribute")))
+			fn := extract.Field(n, "function")
+			found = extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "object")) == reg &&
+				registering.MatchString(c.text(extract.Field(fn, "attribute")))
 		}
 	})
 	return found
@@ -208,7 +208,7 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 	}
 	var clause *sitter.Node
 	for n := stmt.Parent(); n != nil && clause == nil; n = n.Parent() {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "except_clause":
@@ -219,16 +219,16 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 	if try != nil {
 		try = try.Parent()
 	}
-	if try == nil || nodeType(try) != "try_statement" || !c.catchesAll(c.clauseClass(clause)) {
+	if try == nil || extract.Type(try) != "try_statement" || !c.catchesAll(c.clauseClass(clause)) {
 		return nil
 	}
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil {
 		return nil
 	}
 	var anyOf [][]string
 	for _, d := range c.dispatched {
-		if startByte(d.call) >= startByte(body) && endByte(d.call) <= endByte(body) {
+		if extract.StartByte(d.call) >= extract.StartByte(body) && extract.EndByte(d.call) <= extract.EndByte(body) {
 			anyOf = append(anyOf, d.keys...)
 		}
 	}

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -26,9 +27,9 @@ func (c *fileCtx) rewrapAround(call *sitter.Node) (int, int) {
 			return true
 		}
 		var all *sitter.Node // the catch-all clause's raise
-		for i := 0; i < int(namedChildCount(try)); i++ {
-			clause := namedChild(try, i)
-			if nodeType(clause) != "except_clause" {
+		for i := 0; i < int(extract.NamedChildCount(try)); i++ {
+			clause := extract.NamedChild(try, i)
+			if extract.Type(clause) != "except_clause" {
 				continue
 			}
 			last := lastStatement(lastBlock(clause))
@@ -50,13 +51,13 @@ func (c *fileCtx) rewrapAround(call *sitter.Node) (int, int) {
 
 // handlerClass returns what an except clause names ("" for a bare except), as handlers reads it.
 func (c *fileCtx) handlerClass(clause *sitter.Node) string {
-	for i := 0; i < int(namedChildCount(clause)); i++ {
-		ch := namedChild(clause, i)
-		if nodeType(ch) == "block" || nodeType(ch) == "comment" {
+	for i := 0; i < int(extract.NamedChildCount(clause)); i++ {
+		ch := extract.NamedChild(clause, i)
+		if extract.Type(ch) == "block" || extract.Type(ch) == "comment" {
 			continue
 		}
-		if nodeType(ch) == "as_pattern" && namedChildCount(ch) > 0 {
-			ch = namedChild(ch, 0)
+		if extract.Type(ch) == "as_pattern" && extract.NamedChildCount(ch) > 0 {
+			ch = extract.NamedChild(ch, 0)
 		}
 		return c.text(ch)
 	}
@@ -66,8 +67,8 @@ func (c *fileCtx) handlerClass(clause *sitter.Node) string {
 // raisesNew reports whether a statement raises a newly constructed exception: `raise
 // ToolError(...)`, with or without `from e`.
 func (c *fileCtx) raisesNew(st *sitter.Node) bool {
-	if st == nil || nodeType(st) != "raise_statement" || namedChildCount(st) == 0 {
+	if st == nil || extract.Type(st) != "raise_statement" || extract.NamedChildCount(st) == 0 {
 		return false
 	}
-	return nodeType(unparen(namedChild(st, 0))) == "call"
+	return extract.Type(unparen(extract.NamedChild(st, 0))) == "call"
 }

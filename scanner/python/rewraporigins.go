@@ -75,7 +75,7 @@ func (c *fileCtx) addRaisePlace(s *extract.Summary, r raised, message string) {
 // variable) gets only the places of this file.
 func (c *fileCtx) addOrigins(st *site, r raised, fn *sitter.Node) {
 	clause := c.exceptClauseOf(r.stmt)
-	if clause == nil || fn == nil || !(startByte(fn) <= startByte(clause) && endByte(clause) <= endByte(fn)) {
+	if clause == nil || fn == nil || !(extract.StartByte(fn) <= extract.StartByte(clause) && extract.EndByte(clause) <= extract.EndByte(fn)) {
 		return
 	}
 	try := clause.Parent()
@@ -84,7 +84,7 @@ func (c *fileCtx) addOrigins(st *site, r raised, fn *sitter.Node) {
 		return
 	}
 	hs := c.handlers(try)
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil || i >= len(hs) {
 		return
 	}
@@ -98,7 +98,7 @@ func (c *fileCtx) addOrigins(st *site, r raised, fn *sitter.Node) {
 			}
 			continue
 		}
-		if c.inInnerTry(n, try) || !c.mayTarget(fieldChild(n, "function"), fn) {
+		if c.inInnerTry(n, try) || !c.mayTarget(extract.Field(n, "function"), fn) {
 			continue
 		}
 		if k := c.reachTarget(n); k != "" {
@@ -154,7 +154,7 @@ func (c *fileCtx) clauseClasses(hs []handler, i int) []string {
 func (c *fileCtx) firstCatcher(stmt, try, fn *sitter.Node) int {
 	r, _ := c.raisedAt(stmt, &tool{def: fn}, fn)
 	for p := stmt.Parent(); p != nil && !p.Equal(try); p = p.Parent() {
-		if nodeType(p) != "try_statement" || !inTryBody(p, stmt) {
+		if extract.Type(p) != "try_statement" || !inTryBody(p, stmt) {
 			continue
 		}
 		for _, h := range c.handlers(p) {
@@ -176,7 +176,7 @@ func (c *fileCtx) firstCatcher(stmt, try, fn *sitter.Node) int {
 func (c *fileCtx) inInnerTry(n, try *sitter.Node) bool {
 	// The try statements around n inside try, innermost first, from the scope index.
 	found := false
-	c.index().tries.each(n, startByte(try), true, func(p *sitter.Node) bool {
+	c.index().tries.each(n, extract.StartByte(try), true, func(p *sitter.Node) bool {
 		found = inTryBody(p, n)
 		return !found
 	})
@@ -194,7 +194,7 @@ type bodySite struct {
 // per try, which each rewrapping raise of its except clauses reads (addOrigins), and one type
 // read per node.
 func (c *fileCtx) tryBodySites(body *sitter.Node) []bodySite {
-	return memo(&c.bodySites, [2]uint32{startByte(body), endByte(body)}, func() []bodySite {
+	return memo(&c.bodySites, [2]uint32{extract.StartByte(body), extract.EndByte(body)}, func() []bodySite {
 		var out []bodySite
 		var walk func(n *sitter.Node, typ string)
 		walk = func(n *sitter.Node, typ string) {
@@ -205,14 +205,14 @@ func (c *fileCtx) tryBodySites(body *sitter.Node) []bodySite {
 				out = append(out, bodySite{n, false})
 			}
 			eachNamedChild(n, func(ch *sitter.Node) {
-				switch t := nodeType(ch); t {
+				switch t := extract.Type(ch); t {
 				case "function_definition", "lambda", "class_definition", "decorated_definition":
 				default:
 					walk(ch, t)
 				}
 			})
 		}
-		walk(body, nodeType(body))
+		walk(body, extract.Type(body))
 		return out
 	})
 }

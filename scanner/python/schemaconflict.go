@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -51,7 +52,7 @@ func (c *fileCtx) schemaConflicts(sites []*site) []*site {
 
 // annotatedResult reports whether a function is annotated -> Annotated[CallToolResult, Model].
 func (c *fileCtx) annotatedResult(def *sitter.Node) bool {
-	rt := c.text(fieldChild(def, "return_type"))
+	rt := c.text(extract.Field(def, "return_type"))
 	return strings.HasPrefix(rt, "Annotated[") && strings.Contains(rt, "CallToolResult")
 }
 
@@ -65,18 +66,18 @@ func (c *fileCtx) toolsWithOutputSchema() map[string]bool {
 	c.outputSchemas = out
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if nodeType(n) == "call" && lastName(c.text(fieldChild(n, "function"))) == "Tool" {
+		if extract.Type(n) == "call" && lastName(c.text(extract.Field(n, "function"))) == "Tool" {
 			kw, _ := c.arguments(n)
 			for _, k := range []string{"outputSchema", "output_schema"} {
-				if v := kw[k]; v != nil && nodeType(v) != "none" {
+				if v := kw[k]; v != nil && extract.Type(v) != "none" {
 					if name, ok := c.plainString(kw["name"]); ok {
 						out[name] = true
 					}
 				}
 			}
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			walk(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			walk(extract.NamedChild(n, i))
 		}
 	}
 	walk(c.root)
@@ -87,14 +88,14 @@ func (c *fileCtx) toolsWithOutputSchema() map[string]bool {
 // with the handler's name in an enclosing `if name == "x":` (or params.name).
 func (c *fileCtx) branchToolName(n, def *sitter.Node) string {
 	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if nodeType(p) != "if_statement" && nodeType(p) != "elif_clause" {
+		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}
-		cond := fieldChild(p, "condition")
-		if cond == nil || nodeType(cond) != "comparison_operator" || namedChildCount(cond) != 2 {
+		cond := extract.Field(p, "condition")
+		if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 {
 			continue
 		}
-		left, right := namedChild(cond, 0), namedChild(cond, 1)
+		left, right := extract.NamedChild(cond, 0), extract.NamedChild(cond, 1)
 		if !strings.Contains(c.text(cond), "==") || !strings.HasSuffix(c.text(left), "name") {
 			continue
 		}

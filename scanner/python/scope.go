@@ -184,7 +184,7 @@ func (c *fileCtx) text(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	return nodeContent(n, c.src)
+	return extract.Content(n, c.src)
 }
 
 // collectImports records the file's imports and classes from the facts query.
@@ -202,7 +202,7 @@ func (c *fileCtx) collectImports() {
 			c.noteEvidence(mod)
 		case "import_from_statement":
 			mod, name := c.text(m.module), c.text(m.name)
-			if nodeType(m.name) == "wildcard_import" {
+			if extract.Type(m.name) == "wildcard_import" {
 				c.wildcards = append(c.wildcards, mod)
 				c.noteEvidence(mod)
 				continue
@@ -223,8 +223,8 @@ func (c *fileCtx) collectImports() {
 			}
 			name := c.text(m.name)
 			base := m.value
-			if nodeType(base) == "subscript" {
-				base = fieldChild(base, "value") // FastMCP[LifespanT]: the generic class
+			if extract.Type(base) == "subscript" {
+				base = extract.Field(base, "value") // FastMCP[LifespanT]: the generic class
 			}
 			super := c.qualify(base)
 			if super == "" {
@@ -252,34 +252,34 @@ func (c *fileCtx) noteEvidence(mod string) {
 //	    mcp = MetaMCP("x")
 //	except ImportError: ...
 func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		ch := namedChild(n, i)
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		ch := extract.NamedChild(n, i)
 		def := ch
-		if nodeType(ch) == "decorated_definition" {
-			def = fieldChild(ch, "definition")
+		if extract.Type(ch) == "decorated_definition" {
+			def = extract.Field(ch, "definition")
 		}
 		if def == nil {
 			continue
 		}
-		if compoundStatements[nodeType(def)] {
+		if compoundStatements[extract.Type(def)] {
 			for _, b := range clauseBlocks(def) {
 				c.collectDefs(b, class)
 			}
 			continue
 		}
-		switch nodeType(def) {
+		switch extract.Type(def) {
 		case "function_definition":
-			name := c.text(fieldChild(def, "name"))
+			name := c.text(extract.Field(def, "name"))
 			if class != "" {
 				name = class + "." + name
 			}
 			c.defs[name] = def
 		case "class_definition":
 			if class == "" {
-				c.topClasses[c.text(fieldChild(def, "name"))] = true
+				c.topClasses[c.text(extract.Field(def, "name"))] = true
 				c.classDefs = append(c.classDefs, def)
-				if body := fieldChild(def, "body"); body != nil {
-					c.collectDefs(body, c.text(fieldChild(def, "name")))
+				if body := extract.Field(def, "body"); body != nil {
+					c.collectDefs(body, c.text(extract.Field(def, "name")))
 				}
 			}
 		}
@@ -293,8 +293,8 @@ var compoundStatements = map[string]bool{"try_statement": true, "if_statement": 
 // except, elif, else and finally clauses.
 func clauseBlocks(n *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		switch ch := namedChild(n, i); nodeType(ch) {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		switch ch := extract.NamedChild(n, i); extract.Type(ch) {
 		case "block":
 			out = append(out, ch)
 		case "except_clause", "except_group_clause", "elif_clause", "else_clause", "finally_clause":
@@ -311,7 +311,7 @@ func (c *fileCtx) qualify(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		name := c.text(n)
 		if q, ok := c.names[name]; ok {
@@ -330,11 +330,11 @@ func (c *fileCtx) qualify(n *sitter.Node) string {
 		}
 		return ""
 	case "attribute":
-		obj := c.qualify(fieldChild(n, "object"))
+		obj := c.qualify(extract.Field(n, "object"))
 		if obj == "" {
 			return ""
 		}
-		return obj + "." + c.text(fieldChild(n, "attribute"))
+		return obj + "." + c.text(extract.Field(n, "attribute"))
 	}
 	return ""
 }
@@ -402,19 +402,19 @@ func moduleKey(p string) string {
 
 // enclosingClassName returns the name of the class a function is defined in directly, or "".
 func (c *fileCtx) enclosingClassName(def *sitter.Node) string {
-	return memo(&c.classNames, startByte(def), func() string { return c.classNameOf(def) })
+	return memo(&c.classNames, extract.StartByte(def), func() string { return c.classNameOf(def) })
 }
 
 func (c *fileCtx) classNameOf(def *sitter.Node) string {
 	p := def.Parent()
-	if p != nil && nodeType(p) == "decorated_definition" {
+	if p != nil && extract.Type(p) == "decorated_definition" {
 		p = p.Parent()
 	}
-	if p == nil || nodeType(p) != "block" {
+	if p == nil || extract.Type(p) != "block" {
 		return ""
 	}
-	if cls := p.Parent(); cls != nil && nodeType(cls) == "class_definition" {
-		return c.text(fieldChild(cls, "name"))
+	if cls := p.Parent(); cls != nil && extract.Type(cls) == "class_definition" {
+		return c.text(extract.Field(cls, "name"))
 	}
 	return ""
 }
@@ -425,10 +425,10 @@ func (c *fileCtx) funcName(def *sitter.Node) string {
 	if def == nil {
 		return "<module>"
 	}
-	if t := c.tools[startByte(def)]; t != nil {
+	if t := c.tools[extract.StartByte(def)]; t != nil {
 		return t.name
 	}
-	name := c.text(fieldChild(def, "name"))
+	name := c.text(extract.Field(def, "name"))
 	if cls := c.enclosingClassName(def); cls != "" {
 		return cls + "." + name
 	}
@@ -442,7 +442,7 @@ func (c *fileCtx) toolOf(n *sitter.Node) *tool {
 	}
 	return memo(&c.toolOfs, n, func() *tool {
 		if def := c.enclosingDef(n); def != nil {
-			return c.tools[startByte(def)]
+			return c.tools[extract.StartByte(def)]
 		}
 		return nil
 	})
@@ -455,10 +455,10 @@ func (c *fileCtx) inTool(n *sitter.Node) bool {
 	if len(c.toolSpans) != len(c.tools) {
 		c.toolSpans, c.toolOfs = c.toolSpans[:0], nil
 		for _, t := range c.tools {
-			c.toolSpans = append(c.toolSpans, [2]uint32{startByte(t.def), endByte(t.def)})
+			c.toolSpans = append(c.toolSpans, [2]uint32{extract.StartByte(t.def), extract.EndByte(t.def)})
 		}
 	}
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	for _, sp := range c.toolSpans {
 		if sp[0] <= start && end <= sp[1] {
 			return true

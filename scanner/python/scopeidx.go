@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -28,7 +29,7 @@ type spans struct {
 func newSpans(nodes []*sitter.Node) spans {
 	sp := spans{s: make([]span, len(nodes))}
 	for i, n := range nodes {
-		sp.s[i] = span{startByte(n), endByte(n), n}
+		sp.s[i] = span{extract.StartByte(n), extract.EndByte(n), n}
 	}
 	sort.SliceStable(sp.s, func(i, j int) bool {
 		if sp.s[i].start != sp.s[j].start {
@@ -54,7 +55,7 @@ func newSpans(nodes []*sitter.Node) spans {
 
 // innermost returns the index of the innermost span that holds n (n itself excluded), or -1.
 func (sp spans) innermost(n *sitter.Node) int {
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	i := sort.Search(len(sp.s), func(i int) bool { return sp.s[i].start > start }) - 1
 	for ; i >= 0; i = sp.parent[i] {
 		x := sp.s[i]
@@ -122,7 +123,7 @@ func (c *fileCtx) index() *scopeIndex {
 		case "except_clause", "except_group_clause":
 			excepts = append(excepts, n)
 		case "assignment":
-			if m.key == nil && fieldChild(n, "right") != nil {
+			if m.key == nil && extract.Field(n, "right") != nil {
 				assigns = append(assigns, n)
 			}
 		case "call":
@@ -139,10 +140,10 @@ func (c *fileCtx) index() *scopeIndex {
 	x.nested = map[uint32]map[string]*sitter.Node{}
 	for _, f := range fns {
 		if outer := c.enclosingDef(f); outer != nil {
-			if x.nested[startByte(outer)] == nil {
-				x.nested[startByte(outer)] = map[string]*sitter.Node{}
+			if x.nested[extract.StartByte(outer)] == nil {
+				x.nested[extract.StartByte(outer)] = map[string]*sitter.Node{}
 			}
-			x.nested[startByte(outer)][c.text(fieldChild(f, "name"))] = f
+			x.nested[extract.StartByte(outer)][c.text(extract.Field(f, "name"))] = f
 		}
 	}
 	for _, a := range assigns {
@@ -150,7 +151,7 @@ func (c *fileCtx) index() *scopeIndex {
 		if x.assigns[k] == nil {
 			x.assigns[k] = map[string][]*sitter.Node{}
 		}
-		name := c.text(fieldChild(a, "left"))
+		name := c.text(extract.Field(a, "left"))
 		x.assigns[k][name] = append(x.assigns[k][name], a)
 	}
 	for _, m := range c.run("returns") {
@@ -194,7 +195,7 @@ func (c *fileCtx) keyOf(scope *sitter.Node) uint32 {
 	if scope == nil || scope.Equal(c.root) {
 		return moduleScope
 	}
-	return startByte(scope)
+	return extract.StartByte(scope)
 }
 
 // enclosingDef returns the nearest function_definition around n, or nil; once per node (the
@@ -214,7 +215,7 @@ func (c *fileCtx) enclosingDef(n *sitter.Node) *sitter.Node {
 // only when they start after it.
 func (c *fileCtx) fnBound(n *sitter.Node) (uint32, bool) {
 	if def := c.enclosingDef(n); def != nil {
-		return startByte(def), true
+		return extract.StartByte(def), true
 	}
 	return 0, false
 }
@@ -222,10 +223,10 @@ func (c *fileCtx) fnBound(n *sitter.Node) (uint32, bool) {
 // sortDocument sorts nodes in the order a walk of the tree meets them: by start, outer first.
 func sortDocument(ns []*sitter.Node) {
 	sort.SliceStable(ns, func(i, j int) bool {
-		if a, b := startByte(ns[i]), startByte(ns[j]); a != b {
+		if a, b := extract.StartByte(ns[i]), extract.StartByte(ns[j]); a != b {
 			return a < b
 		}
-		return endByte(ns[i]) > endByte(ns[j])
+		return extract.EndByte(ns[i]) > extract.EndByte(ns[j])
 	})
 }
 
@@ -234,7 +235,7 @@ func sortDocument(ns []*sitter.Node) {
 func (c *fileCtx) visibleDef(name string, n *sitter.Node) *sitter.Node {
 	x := c.index()
 	for def := c.enclosingDef(n); def != nil; def = c.enclosingDef(def) {
-		if f := x.nested[startByte(def)][name]; f != nil {
+		if f := x.nested[extract.StartByte(def)][name]; f != nil {
 			return f
 		}
 	}

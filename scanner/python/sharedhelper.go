@@ -82,12 +82,12 @@ func (c *fileCtx) handsOnFailure(r *sitter.Node) bool {
 func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 	for n := r; n != nil && !n.Equal(def); n = n.Parent() {
 		var test *sitter.Node
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "if_statement", "elif_clause":
-			test = fieldChild(n, "condition")
+			test = extract.Field(n, "condition")
 		case "conditional_expression":
-			if namedChildCount(n) == 3 {
-				test = namedChild(n, 1)
+			if extract.NamedChildCount(n) == 3 {
+				test = extract.NamedChild(n, 1)
 			}
 		}
 		if test != nil && c.testsParam(def, unparen(test)) {
@@ -103,13 +103,13 @@ func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 func (c *fileCtx) readsSelf(r *sitter.Node) bool {
 	found := false
 	walkAll(r, func(n *sitter.Node) {
-		if nodeType(n) != "attribute" {
+		if extract.Type(n) != "attribute" {
 			return
 		}
-		if p := n.Parent(); p != nil && nodeType(p) == "call" && fieldChild(p, "function").Equal(n) {
+		if p := n.Parent(); p != nil && extract.Type(p) == "call" && extract.Field(p, "function").Equal(n) {
 			return // self._describe(e): a method the object calls, not a field it holds
 		}
-		if o := fieldChild(n, "object"); o != nil && nodeType(o) == "identifier" && (c.text(o) == "self" || c.text(o) == "cls") {
+		if o := extract.Field(n, "object"); o != nil && extract.Type(o) == "identifier" && (c.text(o) == "self" || c.text(o) == "cls") {
 			found = true
 		}
 	})
@@ -122,17 +122,17 @@ func (c *fileCtx) testsParam(def, t *sitter.Node) bool {
 	if t == nil {
 		return false
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "identifier":
 		return c.isParamOf(def, c.text(t))
 	case "not_operator":
-		return c.testsParam(def, unparen(fieldChild(t, "argument")))
+		return c.testsParam(def, unparen(extract.Field(t, "argument")))
 	case "boolean_operator":
-		return c.testsParam(def, unparen(fieldChild(t, "left"))) || c.testsParam(def, unparen(fieldChild(t, "right")))
+		return c.testsParam(def, unparen(extract.Field(t, "left"))) || c.testsParam(def, unparen(extract.Field(t, "right")))
 	case "comparison_operator":
-		if namedChildCount(t) == 2 {
-			l, r := unparen(namedChild(t, 0)), unparen(namedChild(t, 1))
-			switch nodeType(r) {
+		if extract.NamedChildCount(t) == 2 {
+			l, r := unparen(extract.NamedChild(t, 0)), unparen(extract.NamedChild(t, 1))
+			switch extract.Type(r) {
 			case "none", "string", "integer", "true", "false":
 				return c.testsParam(def, l)
 			}

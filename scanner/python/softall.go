@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -63,14 +64,14 @@ func (c *fileCtx) softAssigned(id *sitter.Node, as []*sitter.Node, depth int) (o
 	n := 0
 	for i := len(as) - 1; i >= 0 && n < maxFailures; i-- {
 		a := as[i]
-		if startByte(a) >= startByte(id) {
+		if extract.StartByte(a) >= extract.StartByte(id) {
 			continue
 		}
 		seen = true
-		val := unparen(fieldChild(a, "right"))
-		if val != nil && nodeType(val) != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) {
+		val := unparen(extract.Field(a, "right"))
+		if val != nil && extract.Type(val) != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) {
 			sv := soft{}
-			if l := fieldChild(a, "left"); l != nil && nodeType(l) != "identifier" {
+			if l := extract.Field(a, "left"); l != nil && extract.Type(l) != "identifier" {
 				sv = c.softUnpacked(a, name, depth) // unpacked.go
 			} else {
 				sv = c.softValue(val, c.blockOf(a), depth+1)

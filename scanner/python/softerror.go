@@ -56,10 +56,10 @@ func (c *fileCtx) softErrors() []*site {
 			}
 			pending, sv = p, isSoft(shape, why)
 		}
-		if pending == nil && nodeType(v) == "boolean_operator" && c.isOr(v) {
+		if pending == nil && extract.Type(v) == "boolean_operator" && c.isOr(v) {
 			// return article or {"error": "..."}: the failure of its own stands, and what the
 			// callee returns on its failures gets through as well; the finding cites those.
-			if p, _ := c.pendingSoft(unparen(fieldChild(v, "left"))); p != nil && len(p.Keys) > 0 && p.Need != 0 && len(p.AnyOf) == 0 {
+			if p, _ := c.pendingSoft(unparen(extract.Field(v, "left"))); p != nil && len(p.Keys) > 0 && p.Need != 0 && len(p.AnyOf) == 0 {
 				pending = &extract.Pending{Keys: p.Keys, Cite: p.Need}
 			}
 		}
@@ -119,7 +119,7 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 	if c.sdk.mcpVersion != "" && c.sdk.mcpMajor() < 2 && versionPart(c.sdk.mcpVersion, 1) < 10 {
 		return false // structured output came with python-sdk 1.10
 	}
-	return scalarOutput.MatchString(c.text(fieldChild(t.def, "return_type")))
+	return scalarOutput.MatchString(c.text(extract.Field(t.def, "return_type")))
 }
 
 // probeName matches the tools whose ordinary answer may be that something is down: health
@@ -131,7 +131,7 @@ var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|
 
 // isProbe reports whether a tool is a health check or probe.
 func (c *fileCtx) isProbe(t *tool) bool {
-	return probeName.MatchString(t.name) || probeName.MatchString(c.text(fieldChild(t.def, "name")))
+	return probeName.MatchString(t.name) || probeName.MatchString(c.text(extract.Field(t.def, "name")))
 }
 
 // soft is what softValue makes of a returned value: why it is a failure in disguise ("" when it
@@ -188,8 +188,8 @@ func (c *fileCtx) inBranch(b block) bool {
 	if b.at == nil {
 		return false
 	}
-	for p := b.at.Parent(); p != nil && nodeType(p) != "function_definition"; p = p.Parent() {
-		switch nodeType(p) {
+	for p := b.at.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+		switch extract.Type(p) {
 		case "if_statement", "elif_clause", "else_clause", "case_clause", "conditional_expression":
 			return true
 		}
@@ -208,22 +208,22 @@ var errorHelperName = regexp.MustCompile(`(?i)(^|_)(err|errors?|exceptions?|fail
 // annotation says it returns data (dict, str, a model) and so cannot be returning an isError
 // CallToolResult. The file does not show what the helper builds, so the shape is unknown.
 func (c *fileCtx) importedErrorHelper(v *sitter.Node, t *tool) soft {
-	if v == nil || nodeType(v) != "call" || c.localDef(v) != nil {
+	if v == nil || extract.Type(v) != "call" || c.localDef(v) != nil {
 		return soft{}
 	}
-	fn := fieldChild(v, "function")
+	fn := extract.Field(v, "function")
 	name := lastName(c.text(fn))
 	q := c.qualify(fn)
 	if !errorHelperName.MatchString(name) || isModelName(name) || rootPackage(q) == "mcp" || rootPackage(q) == "fastmcp" {
 		return soft{}
 	}
-	rt := c.text(fieldChild(t.def, "return_type"))
+	rt := c.text(extract.Field(t.def, "return_type"))
 	if rt == "" || rt == "Any" || rt == "object" || strings.Contains(rt, "CallToolResult") || strings.Contains(rt, "ToolResult") {
 		return soft{}
 	}
 	kw, pos := c.arguments(v)
 	for _, a := range append(pos, mapValues(kw)...) {
-		if a = unparen(a); nodeType(a) == "identifier" && c.isExceptAlias(a) {
+		if a = unparen(a); extract.Type(a) == "identifier" && c.isExceptAlias(a) {
 			return isSoft(finding.Unknown, "what "+name+" builds from the caught exception")
 		}
 	}
@@ -237,7 +237,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		return soft{}
 	}
 	inExcept := blk.except
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		if inExcept && c.isExceptAlias(v) {
 			return isSoft(finding.ProseOnly, "the caught exception")
@@ -287,7 +287,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		return c.softDict(v, depth)
 	case "list":
 		// [x] or, written over lines, [  # a comment\n x,\n ]: comments are named children.
-		if k := namedChildCount(v); k >= 1 && k <= 3 {
+		if k := extract.NamedChildCount(v); k >= 1 && k <= 3 {
 			if items := namedChildren(v); len(items) == 1 {
 				return c.softValue(unparen(items[0]), blk, depth+1)
 			}
@@ -295,7 +295,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 	case "boolean_operator":
 		if c.isOr(v) {
 			// return article or {"exists": False, "error": "Unknown error"}: the fallback
-			return c.softValue(unparen(fieldChild(v, "right")), blk, depth+1)
+			return c.softValue(unparen(extract.Field(v, "right")), blk, depth+1)
 		}
 	case "call":
 		if a := c.castValue(v); a != nil {
@@ -311,13 +311,13 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 // softCall is softValue for a call.
 func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 	inExcept := blk.except
-	fnNode := fieldChild(v, "function")
+	fnNode := extract.Field(v, "function")
 	fn := c.text(fnNode)
 	kw, pos := c.arguments(v)
 	switch {
 	case fn == "str" && len(pos) == 1 && inExcept && c.isExceptAlias(unparen(pos[0])):
 		return isSoft(finding.ProseOnly, "the caught exception as text")
-	case inExcept && nodeType(fnNode) == "attribute" && c.onExceptAlias(fnNode):
+	case inExcept && extract.Type(fnNode) == "attribute" && c.onExceptAlias(fnNode):
 		// except ApiError as e: return await e.describe() / e.to_dict()
 		return isSoft(finding.Unknown, "what the caught exception's "+lastName(fn)+"() builds")
 	case jsonDumpers.MatchString(fn) && len(pos) > 0:
@@ -344,7 +344,7 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 			return sv
 		}
 	}
-	if def := c.localDef(v); def != nil && c.tools[startByte(def)] == nil {
+	if def := c.localDef(v); def != nil && c.tools[extract.StartByte(def)] == nil {
 		if sv := c.softHelper(def, depth); sv.why != "" {
 			return sv
 		}
@@ -377,15 +377,15 @@ func (c *fileCtx) textBlock(d *sitter.Node) *sitter.Node {
 // exception (e.detail, e.args[0], e.response.json).
 func (c *fileCtx) onExceptAlias(n *sitter.Node) bool {
 	for n != nil {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "identifier":
 			return c.isExceptAlias(n)
 		case "attribute":
-			n = fieldChild(n, "object")
+			n = extract.Field(n, "object")
 		case "subscript":
-			n = fieldChild(n, "value")
+			n = extract.Field(n, "value")
 		case "call":
-			n = fieldChild(n, "function")
+			n = extract.Field(n, "function")
 		default:
 			return false
 		}
@@ -406,12 +406,12 @@ var idName = regexp.MustCompile(`(^|[._])(id|uuid)$|[a-z]Id$`)
 func (c *fileCtx) holesNameIDs(v *sitter.Node) bool {
 	n, ok := 0, true
 	walkAll(v, func(x *sitter.Node) {
-		if nodeType(x) != "interpolation" {
+		if extract.Type(x) != "interpolation" {
 			return
 		}
 		n++
-		e := unparen(namedChild(x, 0))
-		if e == nil || (nodeType(e) != "identifier" && nodeType(e) != "attribute") || !idName.MatchString(c.text(e)) {
+		e := unparen(extract.NamedChild(x, 0))
+		if e == nil || (extract.Type(e) != "identifier" && extract.Type(e) != "attribute") || !idName.MatchString(c.text(e)) {
 			ok = false
 		}
 	})
@@ -422,13 +422,13 @@ func (c *fileCtx) holesNameIDs(v *sitter.Node) bool {
 func (c *fileCtx) namesQuery(v *sitter.Node) bool {
 	named := false
 	walkAll(v, func(n *sitter.Node) {
-		if nodeType(n) == "interpolation" && queryName.MatchString(c.text(n)) {
+		if extract.Type(n) == "interpolation" && queryName.MatchString(c.text(n)) {
 			named = true
 		}
 	})
-	if nodeType(v) == "binary_operator" {
-		for _, side := range []*sitter.Node{fieldChild(v, "left"), fieldChild(v, "right")} {
-			if s := unparen(side); s != nil && nodeType(s) != "string" && queryName.MatchString(c.text(s)) {
+	if extract.Type(v) == "binary_operator" {
+		for _, side := range []*sitter.Node{extract.Field(v, "left"), extract.Field(v, "right")} {
+			if s := unparen(side); s != nil && extract.Type(s) != "string" && queryName.MatchString(c.text(s)) {
 				named = true
 			}
 		}

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -29,7 +30,7 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	}
 	if !seen {
 		// A module-level constant used inside a function.
-		if val := unparen(c.valueOf(id)); val != nil && nodeType(val) != "identifier" {
+		if val := unparen(c.valueOf(id)); val != nil && extract.Type(val) != "identifier" {
 			return c.softValue(val, block{}, depth+1)
 		}
 	}
@@ -44,7 +45,7 @@ func dominates(a, use *sitter.Node) bool {
 		return false
 	}
 	blk := stmt.Parent()
-	return startByte(blk) <= startByte(use) && endByte(use) <= endByte(blk)
+	return extract.StartByte(blk) <= extract.StartByte(use) && extract.EndByte(use) <= extract.EndByte(blk)
 }
 
 // raisesOn reports whether, between the assignment a and the use, the function tests the
@@ -56,16 +57,16 @@ func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
 		return false
 	}
 	for _, r := range c.index().raises[c.keyOf(def)] {
-		if startByte(r) < endByte(a) || startByte(r) > startByte(use) {
+		if extract.StartByte(r) < extract.EndByte(a) || extract.StartByte(r) > extract.StartByte(use) {
 			continue
 		}
 		// A raise between the two: is it the consequence of a test of the variable?
 		for p := r.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-			if nodeType(p) != "if_statement" {
+			if extract.Type(p) != "if_statement" {
 				continue
 			}
-			if cond := fieldChild(p, "condition"); cond != nil && c.mentionsName(cond, name, 2) {
-				if body := fieldChild(p, "consequence"); body != nil && startByte(body) <= startByte(r) && endByte(r) <= endByte(body) {
+			if cond := extract.Field(p, "condition"); cond != nil && c.mentionsName(cond, name, 2) {
+				if body := extract.Field(p, "consequence"); body != nil && extract.StartByte(body) <= extract.StartByte(r) && extract.EndByte(r) <= extract.EndByte(body) {
 					return true
 				}
 			}
@@ -117,9 +118,9 @@ func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft
 // paramNames lists a function's parameter names in order (self and cls included).
 func (c *fileCtx) paramNames(def *sitter.Node) []string {
 	var out []string
-	params := fieldChild(def, "parameters")
-	for i := 0; params != nil && i < int(namedChildCount(params)); i++ {
-		if p := paramName(namedChild(params, i)); p != nil && nodeType(p) == "identifier" {
+	params := extract.Field(def, "parameters")
+	for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
+		if p := paramName(extract.NamedChild(params, i)); p != nil && extract.Type(p) == "identifier" {
 			out = append(out, c.text(p))
 		}
 	}
@@ -128,11 +129,11 @@ func (c *fileCtx) paramNames(def *sitter.Node) []string {
 
 // paramName returns the node that names a parameter (an identifier, or a splat pattern).
 func paramName(p *sitter.Node) *sitter.Node {
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "typed_parameter":
-		return namedChild(p, 0)
+		return extract.NamedChild(p, 0)
 	case "default_parameter", "typed_default_parameter":
-		return fieldChild(p, "name")
+		return extract.Field(p, "name")
 	}
 	return p
 }
@@ -146,7 +147,7 @@ func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
 		if found {
 			return
 		}
-		if nodeType(x) == "identifier" {
+		if extract.Type(x) == "identifier" {
 			if c.text(x) == name {
 				found = true
 				return
@@ -158,19 +159,19 @@ func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
 				}
 			}
 		}
-		switch nodeType(x) {
+		switch extract.Type(x) {
 		case "keyword_argument":
 			// TextContent(text="ready"): the keyword's name is no use of a variable text.
-			if v := fieldChild(x, "value"); v != nil {
+			if v := extract.Field(x, "value"); v != nil {
 				walk(v)
 			}
 			return
 		case "attribute":
-			walk(fieldChild(x, "object")) // nor is an attribute's: r.text
+			walk(extract.Field(x, "object")) // nor is an attribute's: r.text
 			return
 		}
-		for i := 0; i < int(namedChildCount(x)); i++ {
-			walk(namedChild(x, i))
+		for i := 0; i < int(extract.NamedChildCount(x)); i++ {
+			walk(extract.NamedChild(x, i))
 		}
 	}
 	walk(n)
@@ -185,18 +186,18 @@ func (c *fileCtx) serializes(n *sitter.Node) bool {
 		if found {
 			return
 		}
-		if nodeType(x) == "call" && jsonDumpers.MatchString(c.text(fieldChild(x, "function"))) {
+		if extract.Type(x) == "call" && jsonDumpers.MatchString(c.text(extract.Field(x, "function"))) {
 			found = true
 			return
 		}
-		if nodeType(x) == "identifier" {
-			if v := unparen(c.valueOf(x)); v != nil && nodeType(v) == "call" && jsonDumpers.MatchString(c.text(fieldChild(v, "function"))) {
+		if extract.Type(x) == "identifier" {
+			if v := unparen(c.valueOf(x)); v != nil && extract.Type(v) == "call" && jsonDumpers.MatchString(c.text(extract.Field(v, "function"))) {
 				found = true
 				return
 			}
 		}
-		for i := 0; i < int(namedChildCount(x)); i++ {
-			walk(namedChild(x, i))
+		for i := 0; i < int(extract.NamedChildCount(x)); i++ {
+			walk(extract.NamedChild(x, i))
 		}
 	}
 	walk(n)

@@ -25,10 +25,10 @@ import (
 // (toolresult.go), directly or through a local bound to it.
 func (c *fileCtx) builtResult(v *sitter.Node) bool {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || nodeType(v) != "call" || c.resultAPI(fieldChild(v, "function")) == "" {
+	if v == nil || extract.Type(v) != "call" || c.resultAPI(extract.Field(v, "function")) == "" {
 		return false
 	}
 	kw, _ := c.arguments(v)
@@ -39,20 +39,20 @@ func (c *fileCtx) builtResult(v *sitter.Node) bool {
 // not), or a local bound to it that the function does not test and raise on before the return.
 func (c *fileCtx) asIsCall(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	for v != nil && nodeType(v) == "await" && namedChildCount(v) > 0 {
-		v = unparen(namedChild(v, 0))
+	for v != nil && extract.Type(v) == "await" && extract.NamedChildCount(v) > 0 {
+		v = unparen(extract.NamedChild(v, 0))
 	}
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		val := c.valueOf(v)
 		if val == nil || val.Parent() == nil || c.raisesOn(c.text(v), val.Parent(), v) {
 			return nil
 		}
 		v = unparen(val)
-		for v != nil && nodeType(v) == "await" && namedChildCount(v) > 0 {
-			v = unparen(namedChild(v, 0))
+		for v != nil && extract.Type(v) == "await" && extract.NamedChildCount(v) > 0 {
+			v = unparen(extract.NamedChild(v, 0))
 		}
 	}
-	if v == nil || nodeType(v) != "call" {
+	if v == nil || extract.Type(v) != "call" {
 		return nil
 	}
 	if inner := c.rebuiltFrom(v); inner != nil {
@@ -66,7 +66,7 @@ func (c *fileCtx) asIsCall(v *sitter.Node) *sitter.Node {
 // and the function has a key (its summary carries the finding): a tool that returns its
 // value as is leaves the finding to it.
 func (c *fileCtx) buildsOnlyResults(def *sitter.Node, depth int) bool {
-	if depth > maxDepth || c.fnKey(def) == "" || c.tools[startByte(def)] != nil || !crossFile(c.f.Context) {
+	if depth > maxDepth || c.fnKey(def) == "" || c.tools[extract.StartByte(def)] != nil || !crossFile(c.f.Context) {
 		return false
 	}
 	found := false

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -30,19 +31,19 @@ func (c *fileCtx) carriesException(n *sitter.Node, depth int) bool {
 	if n == nil || depth > maxDepth {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		if c.isExceptAlias(n) {
 			return true
 		}
-		if v := unparen(c.valueOf(n)); v != nil && nodeType(v) != "identifier" && nodeType(v) != "call" {
+		if v := unparen(c.valueOf(n)); v != nil && extract.Type(v) != "identifier" && extract.Type(v) != "call" {
 			return c.carriesException(v, depth+1)
 		}
 	case "string", "concatenated_string", "binary_operator":
 		return c.mentionsExcept(n)
 	case "list", "tuple":
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			if c.carriesException(namedChild(n, i), depth+1) {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			if c.carriesException(extract.NamedChild(n, i), depth+1) {
 				return true
 			}
 		}
@@ -53,7 +54,7 @@ func (c *fileCtx) carriesException(n *sitter.Node, depth int) bool {
 			}
 		}
 	case "call":
-		fn := c.text(fieldChild(n, "function"))
+		fn := c.text(extract.Field(n, "function"))
 		kw, pos := c.arguments(n)
 		if (fn == "str" || fn == "repr") && len(pos) == 1 {
 			return c.carriesException(pos[0], depth+1)
@@ -82,15 +83,15 @@ func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
 	if v == nil || depth > maxDepth {
 		return nil
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "dictionary":
 		return []*sitter.Node{v}
 	case "identifier":
-		if val := unparen(c.valueOf(v)); val != nil && nodeType(val) != "identifier" {
+		if val := unparen(c.valueOf(v)); val != nil && extract.Type(val) != "identifier" {
 			return c.returnedDicts(val, depth+1)
 		}
 	case "call":
-		if c.resultAPI(fieldChild(v, "function")) != "" {
+		if c.resultAPI(extract.Field(v, "function")) != "" {
 			kw, _ := c.arguments(v)
 			for _, k := range []string{"structured_content", "structuredContent"} {
 				if d := c.dictOf(kw[k]); d != nil {
@@ -99,7 +100,7 @@ func (c *fileCtx) returnedDicts(v *sitter.Node, depth int) []*sitter.Node {
 			}
 			return nil
 		}
-		if def := c.localDef(v); def != nil && c.tools[startByte(def)] == nil {
+		if def := c.localDef(v); def != nil && c.tools[extract.StartByte(def)] == nil {
 			var out []*sitter.Node
 			for _, r := range c.returnValues(def) {
 				out = append(out, c.returnedDicts(r, depth+1)...)
@@ -136,16 +137,16 @@ func (c *fileCtx) softResult(call *sitter.Node, blk block, depth int) soft {
 
 // constantText returns the constant text at the start of a string expression.
 func (c *fileCtx) constantText(v *sitter.Node) string {
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "string":
 		if s, ok := c.plainString(v); ok {
 			return s
 		}
 		return c.stringPrefix(v)
 	case "concatenated_string":
-		return c.constantText(namedChild(v, 0))
+		return c.constantText(extract.NamedChild(v, 0))
 	case "binary_operator":
-		return c.constantText(fieldChild(v, "left"))
+		return c.constantText(extract.Field(v, "left"))
 	}
 	return ""
 }
@@ -158,12 +159,12 @@ func (c *fileCtx) mentionsExcept(v *sitter.Node) bool {
 		if found {
 			return
 		}
-		if nodeType(n) == "identifier" && c.isExceptAlias(n) {
+		if extract.Type(n) == "identifier" && c.isExceptAlias(n) {
 			found = true
 			return
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			walk(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			walk(extract.NamedChild(n, i))
 		}
 	}
 	walk(v)
@@ -189,7 +190,7 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 		return true // "error", "failed", and what names why: "not_found", "permission_denied"
 	}
 	for _, k := range []string{"success", "ok"} {
-		if v := p[k]; v != nil && nodeType(v) == "false" {
+		if v := p[k]; v != nil && extract.Type(v) == "false" {
 			return true
 		}
 	}
@@ -206,17 +207,17 @@ func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
 	if v == nil {
 		return false
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "none", "false":
 		return false
 	}
 	if s, ok := c.plainString(v); ok && s == "" {
 		return false
 	}
-	if t := c.constantText(v); nodeType(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) && !c.actsOnTarget(v) {
+	if t := c.constantText(v); extract.Type(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) && !c.actsOnTarget(v) {
 		return false // {"error": "No matching records found"}: an empty answer, not a failure (actiontarget.go)
 	}
-	if nodeType(v) == "identifier" && c.mayBeNone(v) {
+	if extract.Type(v) == "identifier" && c.mayBeNone(v) {
 		return false // {"result": r, "error": err} where err starts as None: a field, not a failure
 	}
 	return true
@@ -235,11 +236,11 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 			return isSoft(finding.Structured, "an object whose \""+k+"\" flag is computed at run time (false on failure)")
 		}
 	}
-	if v := unparen(p["error"]); v != nil && nodeType(v) == "identifier" {
+	if v := unparen(p["error"]); v != nil && extract.Type(v) == "identifier" {
 		if scope := c.enclosingDef(v); scope != nil {
 			for _, a := range c.assignments(scope)[c.text(v)] {
-				r := unparen(fieldChild(a, "right"))
-				if startByte(a) > startByte(v) || r == nil || nodeType(r) == "none" || nodeType(r) == "identifier" {
+				r := unparen(extract.Field(a, "right"))
+				if extract.StartByte(a) > extract.StartByte(v) || r == nil || extract.Type(r) == "none" || extract.Type(r) == "identifier" {
 					continue
 				}
 				if s, ok := c.plainString(r); ok && s == "" {
@@ -256,7 +257,7 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 // negation, a call or attribute, or a variable assigned False (or such a value) somewhere, or
 // unpacked from what a call returns (ok, msg = send(...)).
 func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "comparison_operator", "not_operator", "boolean_operator", "attribute", "call":
 		return true
 	case "identifier":
@@ -266,7 +267,7 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 		}
 		name := c.text(v)
 		for _, a := range c.assignments(scope)[name] {
-			if r := unparen(fieldChild(a, "right")); r != nil && nodeType(r) != "true" && nodeType(r) != "identifier" {
+			if r := unparen(extract.Field(a, "right")); r != nil && extract.Type(r) != "true" && extract.Type(r) != "identifier" {
 				return true
 			}
 		}
@@ -274,15 +275,15 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 		// assignments to one name only).
 		found := false
 		walkScope(scope, func(a *sitter.Node) {
-			if found || nodeType(a) != "assignment" {
+			if found || extract.Type(a) != "assignment" {
 				return
 			}
-			l, r := fieldChild(a, "left"), unparen(fieldChild(a, "right"))
-			if r == nil || nodeType(r) != "call" || l == nil || (nodeType(l) != "pattern_list" && nodeType(l) != "tuple_pattern") {
+			l, r := extract.Field(a, "left"), unparen(extract.Field(a, "right"))
+			if r == nil || extract.Type(r) != "call" || l == nil || (extract.Type(l) != "pattern_list" && extract.Type(l) != "tuple_pattern") {
 				return
 			}
-			for i := 0; i < int(namedChildCount(l)); i++ {
-				if e := namedChild(l, i); nodeType(e) == "identifier" && c.text(e) == name {
+			for i := 0; i < int(extract.NamedChildCount(l)); i++ {
+				if e := extract.NamedChild(l, i); extract.Type(e) == "identifier" && c.text(e) == name {
 					found = true
 				}
 			}
@@ -299,7 +300,7 @@ func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
 		scope = c.root
 	}
 	for _, a := range c.assignments(scope)[c.text(id)] {
-		if r := unparen(fieldChild(a, "right")); r != nil && nodeType(r) == "none" {
+		if r := unparen(extract.Field(a, "right")); r != nil && extract.Type(r) == "none" {
 			return true
 		}
 	}
@@ -318,12 +319,12 @@ var modelSerializers = map[string]bool{"to_dict": true, "dict": true, "model_dum
 // serializedModel returns the construction of a model whose members a call hands on as a
 // dictionary (Reply(error_message=m).to_dict(), Hit(...).model_dump()), or nil.
 func (c *fileCtx) serializedModel(call *sitter.Node) *sitter.Node {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "attribute" || !modelSerializers[c.text(fieldChild(fn, "attribute"))] {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "attribute" || !modelSerializers[c.text(extract.Field(fn, "attribute"))] {
 		return nil
 	}
-	obj := unparen(fieldChild(fn, "object"))
-	if obj == nil || nodeType(obj) != "call" || !isModelName(lastName(c.text(fieldChild(obj, "function")))) {
+	obj := unparen(extract.Field(fn, "object"))
+	if obj == nil || extract.Type(obj) != "call" || !isModelName(lastName(c.text(extract.Field(obj, "function")))) {
 		return nil
 	}
 	return obj

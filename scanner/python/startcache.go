@@ -50,9 +50,9 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 		defs = append(defs, sp.n)
 	}
 	byVar := map[string]*cacheFill{}
-	for i := 0; i < int(namedChildCount(c.root)); i++ {
-		def := namedChild(c.root, i)
-		if nodeType(def) != "function_definition" {
+	for i := 0; i < int(extract.NamedChildCount(c.root)); i++ {
+		def := extract.NamedChild(c.root, i)
+		if extract.Type(def) != "function_definition" {
 			continue // a decorated function may be wrapped in anything
 		}
 		v, fill := c.cacheFillOf(def)
@@ -72,7 +72,7 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 		}
 		ok := true
 		for _, def := range defs {
-			if nodeType(def) != "function_definition" || c.fnKey(def) == cf.key || !c.declaresGlobal(def, v) || len(c.assignsTo(def, v)) == 0 {
+			if extract.Type(def) != "function_definition" || c.fnKey(def) == cf.key || !c.declaresGlobal(def, v) || len(c.assignsTo(def, v)) == 0 {
 				continue
 			}
 			if !c.isModuleFunction(def) {
@@ -84,7 +84,7 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 			cf.resets = append(cf.resets, def)
 		}
 		if ok {
-			c.caches[startByte(cf.def)] = cf
+			c.caches[extract.StartByte(cf.def)] = cf
 		}
 	}
 	return c.caches
@@ -95,13 +95,13 @@ func (c *fileCtx) fillsCaches() map[uint32]*cacheFill {
 // top level with no else, assigns it only under that test, on every way through it (no return
 // there) and with a value that is never None, and ends by returning it.
 func (c *fileCtx) cacheFillOf(def *sitter.Node) (string, *sitter.Node) {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	last := lastStatement(body)
-	if last == nil || nodeType(last) != "return_statement" || namedChildCount(last) != 1 {
+	if last == nil || extract.Type(last) != "return_statement" || extract.NamedChildCount(last) != 1 {
 		return "", nil
 	}
-	ret := unparen(namedChild(last, 0))
-	if ret == nil || nodeType(ret) != "identifier" {
+	ret := unparen(extract.NamedChild(last, 0))
+	if ret == nil || extract.Type(ret) != "identifier" {
 		return "", nil
 	}
 	v := c.text(ret)
@@ -109,23 +109,23 @@ func (c *fileCtx) cacheFillOf(def *sitter.Node) (string, *sitter.Node) {
 		return "", nil
 	}
 	var fill *sitter.Node
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		st := namedChild(body, i)
-		if nodeType(st) == "if_statement" && c.testsUnset(st, v) {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		st := extract.NamedChild(body, i)
+		if extract.Type(st) == "if_statement" && c.testsUnset(st, v) {
 			fill = st
 			break
 		}
 	}
-	if fill == nil || !c.fills(fieldChild(fill, "consequence"), v) {
+	if fill == nil || !c.fills(extract.Field(fill, "consequence"), v) {
 		return "", nil
 	}
 	returns := false
-	walkScope(fill, func(n *sitter.Node) { returns = returns || nodeType(n) == "return_statement" })
+	walkScope(fill, func(n *sitter.Node) { returns = returns || extract.Type(n) == "return_statement" })
 	if returns {
 		return "", nil // it may leave the cache unset
 	}
 	for _, a := range c.assignsTo(def, v) {
-		if startByte(a) < startByte(fill) || endByte(a) > endByte(fill) || !c.neverNone(a) {
+		if extract.StartByte(a) < extract.StartByte(fill) || extract.EndByte(a) > extract.EndByte(fill) || !c.neverNone(a) {
 			return "", nil // also assigned outside the fill, or maybe None: a call may fill it again
 		}
 	}
@@ -139,21 +139,21 @@ func (c *fileCtx) fills(block *sitter.Node, v string) bool {
 	if block == nil {
 		return false
 	}
-	for i := 0; i < int(namedChildCount(block)); i++ {
-		st := namedChild(block, i)
-		switch nodeType(st) {
+	for i := 0; i < int(extract.NamedChildCount(block)); i++ {
+		st := extract.NamedChild(block, i)
+		switch extract.Type(st) {
 		case "expression_statement":
-			if a := namedChild(st, 0); a != nil && nodeType(a) == "assignment" {
-				if l := fieldChild(a, "left"); l != nil && nodeType(l) == "identifier" && c.text(l) == v {
+			if a := extract.NamedChild(st, 0); a != nil && extract.Type(a) == "assignment" {
+				if l := extract.Field(a, "left"); l != nil && extract.Type(l) == "identifier" && c.text(l) == v {
 					return true
 				}
 			}
 		case "with_statement":
-			if c.fills(fieldChild(st, "body"), v) {
+			if c.fills(extract.Field(st, "body"), v) {
 				return true
 			}
 		case "if_statement":
-			if c.testsUnset(st, v) && c.fills(fieldChild(st, "consequence"), v) {
+			if c.testsUnset(st, v) && c.fills(extract.Field(st, "consequence"), v) {
 				return true
 			}
 		}
@@ -164,25 +164,25 @@ func (c *fileCtx) fills(block *sitter.Node, v string) bool {
 // neverNone reports whether an assignment binds a value that is never None: a literal, a
 // collection, or a call of a class (of this file, a capitalised name, a builtin type).
 func (c *fileCtx) neverNone(a *sitter.Node) bool {
-	if nodeType(a) != "assignment" {
+	if extract.Type(a) != "assignment" {
 		return false
 	}
-	r := unparen(fieldChild(a, "right"))
+	r := unparen(extract.Field(a, "right"))
 	if r == nil {
 		return false
 	}
-	switch nodeType(r) {
+	switch extract.Type(r) {
 	case "string", "integer", "float", "true", "false", "list", "dictionary", "set", "tuple",
 		"list_comprehension", "dictionary_comprehension", "set_comprehension":
 		return true
 	case "call":
-		fn := fieldChild(r, "function")
+		fn := extract.Field(r, "function")
 		if fn == nil {
 			return false
 		}
 		name := c.text(fn)
-		if nodeType(fn) == "attribute" {
-			name = c.text(fieldChild(fn, "attribute"))
+		if extract.Type(fn) == "attribute" {
+			name = c.text(extract.Field(fn, "attribute"))
 		}
 		if _, ok := c.classes[name]; ok {
 			return true
@@ -199,24 +199,24 @@ var builtinTypes = map[string]bool{"list": true, "dict": true, "set": true, "tup
 // isModuleFunction reports whether a function definition stands at the module's top level.
 func (c *fileCtx) isModuleFunction(def *sitter.Node) bool {
 	p := def.Parent()
-	return p != nil && nodeType(p) == "module"
+	return p != nil && extract.Type(p) == "module"
 }
 
 // testsUnset reports whether an if statement, with no elif or else, runs its block only while
 // v is unset: `if v is None:` (not `if not v:`, which an empty value passes again).
 func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
-	for i := 0; i < int(namedChildCount(st)); i++ {
-		if t := nodeType(namedChild(st, i)); t == "elif_clause" || t == "else_clause" {
+	for i := 0; i < int(extract.NamedChildCount(st)); i++ {
+		if t := extract.Type(extract.NamedChild(st, i)); t == "elif_clause" || t == "else_clause" {
 			return false
 		}
 	}
-	cond := unparen(fieldChild(st, "condition"))
+	cond := unparen(extract.Field(st, "condition"))
 	switch {
 	case cond == nil:
 		return false
-	case nodeType(cond) == "comparison_operator" && namedChildCount(cond) == 2:
+	case extract.Type(cond) == "comparison_operator" && extract.NamedChildCount(cond) == 2:
 		l, r, op := c.comparison(cond)
-		return op == "is" && l != nil && r != nil && c.text(unparen(l)) == v && nodeType(unparen(r)) == "none"
+		return op == "is" && l != nil && r != nil && c.text(unparen(l)) == v && extract.Type(unparen(r)) == "none"
 	}
 	return false
 }
@@ -224,12 +224,12 @@ func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
 // declaresGlobal reports whether a function's own body declares v global.
 func (c *fileCtx) declaresGlobal(def *sitter.Node, v string) bool {
 	found := false
-	walkScope(fieldChild(def, "body"), func(n *sitter.Node) {
-		if nodeType(n) != "global_statement" {
+	walkScope(extract.Field(def, "body"), func(n *sitter.Node) {
+		if extract.Type(n) != "global_statement" {
 			return
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			if c.text(namedChild(n, i)) == v {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			if c.text(extract.NamedChild(n, i)) == v {
 				found = true
 			}
 		}
@@ -241,14 +241,14 @@ func (c *fileCtx) declaresGlobal(def *sitter.Node, v string) bool {
 // n's own scope.
 func (c *fileCtx) assignsTo(n *sitter.Node, v string) []*sitter.Node {
 	var out []*sitter.Node
-	if nodeType(n) == "function_definition" {
-		n = fieldChild(n, "body")
+	if extract.Type(n) == "function_definition" {
+		n = extract.Field(n, "body")
 	}
 	walkScope(n, func(a *sitter.Node) {
-		if t := nodeType(a); t != "assignment" && t != "augmented_assignment" {
+		if t := extract.Type(a); t != "assignment" && t != "augmented_assignment" {
 			return
 		}
-		if l := fieldChild(a, "left"); l != nil && nodeType(l) == "identifier" && c.text(l) == v {
+		if l := extract.Field(a, "left"); l != nil && extract.Type(l) == "identifier" && c.text(l) == v {
 			out = append(out, a)
 		}
 	})
@@ -258,8 +258,8 @@ func (c *fileCtx) assignsTo(n *sitter.Node, v string) []*sitter.Node {
 // fillFrom returns the key that a call in def at site is made from: the fill's key when def
 // fills a cache and the call is in its fill, else def's own key.
 func (c *fileCtx) fillFrom(def, site *sitter.Node, from string) string {
-	cf := c.fillsCaches()[startByte(def)]
-	if cf == nil || startByte(site) < startByte(cf.fill) || endByte(site) > endByte(cf.fill) {
+	cf := c.fillsCaches()[extract.StartByte(def)]
+	if cf == nil || extract.StartByte(site) < extract.StartByte(cf.fill) || extract.EndByte(site) > extract.EndByte(cf.fill) {
 		return from
 	}
 	return extract.CacheFillKey(from)
@@ -274,12 +274,12 @@ func (c *fileCtx) cacheEdges() ([]extract.Call, []extract.Summary) {
 	for _, cf := range c.fillsCaches() {
 		cfs = append(cfs, cf)
 	}
-	sort.Slice(cfs, func(i, j int) bool { return startByte(cfs[i].fill) < startByte(cfs[j].fill) })
+	sort.Slice(cfs, func(i, j int) bool { return extract.StartByte(cfs[i].fill) < extract.StartByte(cfs[j].fill) })
 	for _, cf := range cfs {
 		line, col := position(cf.fill)
 		fill, reset := extract.CacheFillKey(cf.key), extract.CacheResetKey(cf.key)
 		calls = append(calls, extract.Call{Key: fill, Line: line, Column: col, From: cf.key})
-		name := c.text(fieldChild(cf.def, "name"))
+		name := c.text(extract.Field(cf.def, "name"))
 		sums = append(sums, extract.Summary{Key: fill, Name: name + "'s cache fill", Line: line, Column: col})
 		if len(cf.resets) > 0 {
 			sums = append(sums, extract.Summary{Key: reset, Name: name + "'s cache reset", Line: line, Column: col})
@@ -333,32 +333,32 @@ func (c *fileCtx) filledSummaries() []extract.Summary {
 // value of an assignment, before it starts the server: in a try whose every handler stops too,
 // and (with calls) in the body of a same-file function a statement calls.
 func (c *fileCtx) filledIn(body *sitter.Node, calls bool, keys map[string]bool) {
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		st := namedChild(body, i)
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		st := extract.NamedChild(body, i)
 		if c.runsServer(st) {
 			return // the server may answer tools before what follows runs
 		}
-		switch nodeType(st) {
+		switch extract.Type(st) {
 		case "try_statement":
 			if c.handlersStop(st) {
-				c.filledIn(fieldChild(st, "body"), calls, keys)
+				c.filledIn(extract.Field(st, "body"), calls, keys)
 			}
 		case "expression_statement":
-			e := unparen(namedChild(st, 0))
-			if e != nil && nodeType(e) == "assignment" {
-				e = unparen(fieldChild(e, "right"))
+			e := unparen(extract.NamedChild(st, 0))
+			if e != nil && extract.Type(e) == "assignment" {
+				e = unparen(extract.Field(e, "right"))
 			}
-			if e != nil && nodeType(e) == "await" {
-				e = unparen(namedChild(e, 0))
+			if e != nil && extract.Type(e) == "await" {
+				e = unparen(extract.NamedChild(e, 0))
 			}
-			if e == nil || nodeType(e) != "call" {
+			if e == nil || extract.Type(e) != "call" {
 				continue
 			}
 			if k := c.callTarget(e); k != "" {
 				keys[k] = true
 			}
 			if def := c.localDef(e); calls && def != nil {
-				if b := fieldChild(def, "body"); b != nil {
+				if b := extract.Field(def, "body"); b != nil {
 					c.filledIn(b, false, keys)
 				}
 			}
@@ -370,9 +370,9 @@ func (c *fileCtx) filledIn(body *sitter.Node, calls bool, keys map[string]bool) 
 // raises, so that the statements after the try run only when its body finished.
 func (c *fileCtx) handlersStop(st *sitter.Node) bool {
 	n := 0
-	for i := 0; i < int(namedChildCount(st)); i++ {
-		ch := namedChild(st, i)
-		switch nodeType(ch) {
+	for i := 0; i < int(extract.NamedChildCount(st)); i++ {
+		ch := extract.NamedChild(st, i)
+		switch extract.Type(ch) {
 		case "except_clause", "except_group_clause":
 			if !c.stops(lastBlock(ch)) {
 				return false

@@ -38,7 +38,7 @@ func (c *fileCtx) statusFacts(def *sitter.Node, s *extract.Summary) {
 		return
 	}
 	if len(rs) == 1 {
-		if v := unparen(rs[0]); v != nil && nodeType(v) == "call" {
+		if v := unparen(rs[0]); v != nil && extract.Type(v) == "call" {
 			if k := c.callTarget(v); k != "" {
 				line, col := position(v)
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.StatusChecked, Keys: c.keysOf(k), Line: line, Column: col})
@@ -59,7 +59,7 @@ func (c *fileCtx) statusFacts(def *sitter.Node, s *extract.Summary) {
 // before the return's own, or before a statement that holds it, in def's body, with no
 // assignment of the variable after it.
 func (c *fileCtx) checkedBefore(v, def *sitter.Node) bool {
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return false
 	}
 	name := c.text(v)
@@ -80,19 +80,19 @@ func (c *fileCtx) checkedBefore(v, def *sitter.Node) bool {
 
 // isRaiseForStatus reports whether stmt is the statement `name.raise_for_status()`.
 func (c *fileCtx) isRaiseForStatus(stmt *sitter.Node, name string) bool {
-	if nodeType(stmt) != "expression_statement" || namedChildCount(stmt) != 1 {
+	if extract.Type(stmt) != "expression_statement" || extract.NamedChildCount(stmt) != 1 {
 		return false
 	}
-	call := unparen(namedChild(stmt, 0))
-	if call == nil || nodeType(call) != "call" {
+	call := unparen(extract.NamedChild(stmt, 0))
+	if call == nil || extract.Type(call) != "call" {
 		return false
 	}
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "attribute")) != "raise_for_status" {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "raise_for_status" {
 		return false
 	}
-	obj := fieldChild(fn, "object")
-	return nodeType(obj) == "identifier" && c.text(obj) == name
+	obj := extract.Field(fn, "object")
+	return extract.Type(obj) == "identifier" && c.text(obj) == name
 }
 
 // assignsName reports whether stmt may bind name anywhere in it: an assignment (plain,
@@ -100,23 +100,23 @@ func (c *fileCtx) isRaiseForStatus(stmt *sitter.Node, name string) bool {
 // function's binding counts too, which only makes the answer safer.
 func (c *fileCtx) assignsName(stmt *sitter.Node, name string) bool {
 	found := false
-	if !bytes.Contains(c.src[startByte(stmt):endByte(stmt)], []byte(name)) {
+	if !bytes.Contains(c.src[extract.StartByte(stmt):extract.EndByte(stmt)], []byte(name)) {
 		return false // no identifier of stmt is spelled name: no walk of its nodes
 	}
 	c.identifiersNamedIn(stmt, name, func(n *sitter.Node) {
 		q := n
 		p := c.parent(q)
-		for p != nil && bindingGroups[nodeType(p)] {
+		for p != nil && bindingGroups[extract.Type(p)] {
 			q, p = p, c.parent(p)
 		}
 		if p == nil {
 			return
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
-			found = found || fieldChild(p, "left").Equal(q)
+			found = found || extract.Field(p, "left").Equal(q)
 		case "named_expression":
-			found = found || fieldChild(p, "name").Equal(q)
+			found = found || extract.Field(p, "name").Equal(q)
 		case "as_pattern_target":
 			found = true
 		}
@@ -129,12 +129,12 @@ var bindingGroups = map[string]bool{"pattern_list": true, "tuple_pattern": true,
 
 // bindsIdent reports whether target (the left of an assignment, a for's variables) binds name.
 func (c *fileCtx) bindsIdent(target *sitter.Node, name string) bool {
-	switch nodeType(target) {
+	switch extract.Type(target) {
 	case "identifier":
 		return c.text(target) == name
 	case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list":
-		for i := 0; i < int(namedChildCount(target)); i++ {
-			if c.bindsIdent(namedChild(target, i), name) {
+		for i := 0; i < int(extract.NamedChildCount(target)); i++ {
+			if c.bindsIdent(extract.NamedChild(target, i), name) {
 				return true
 			}
 		}
@@ -144,7 +144,7 @@ func (c *fileCtx) bindsIdent(target *sitter.Node, name string) bool {
 
 // identifiersNamedIn calls f with each identifier in n spelled name.
 func (c *fileCtx) identifiersNamedIn(n *sitter.Node, name string, f func(*sitter.Node)) {
-	if nodeType(n) == "identifier" {
+	if extract.Type(n) == "identifier" {
 		if c.text(n) == name {
 			f(n)
 		}
@@ -161,17 +161,17 @@ func (c *fileCtx) failedResponseTest(cond *sitter.Node) string {
 		return ""
 	}
 	attr, negated := cond, false
-	if nodeType(cond) == "not_operator" {
-		attr, negated = unparen(fieldChild(cond, "argument")), true
+	if extract.Type(cond) == "not_operator" {
+		attr, negated = unparen(extract.Field(cond, "argument")), true
 	}
-	if attr == nil || nodeType(attr) != "attribute" {
+	if attr == nil || extract.Type(attr) != "attribute" {
 		return ""
 	}
-	obj := fieldChild(attr, "object")
-	if nodeType(obj) != "identifier" {
+	obj := extract.Field(attr, "object")
+	if extract.Type(obj) != "identifier" {
 		return ""
 	}
-	switch name := c.text(fieldChild(attr, "attribute")); {
+	switch name := c.text(extract.Field(attr, "attribute")); {
 	case negated && (name == "ok" || name == "is_success"), !negated && name == "is_error":
 		return c.text(obj)
 	}
@@ -183,19 +183,19 @@ func (c *fileCtx) failedResponseTest(cond *sitter.Node) string {
 // function of the root, the condition that the callee may hand back an unchecked response.
 func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 	block := c.parent(stmt)
-	if block == nil || nodeType(block) != "block" {
+	if block == nil || extract.Type(block) != "block" {
 		return
 	}
 	ifs := c.parent(block)
-	if ifs == nil || nodeType(ifs) != "if_statement" || !fieldChild(ifs, "consequence").Equal(block) {
+	if ifs == nil || extract.Type(ifs) != "if_statement" || !extract.Field(ifs, "consequence").Equal(block) {
 		return
 	}
-	name := c.failedResponseTest(fieldChild(ifs, "condition"))
+	name := c.failedResponseTest(extract.Field(ifs, "condition"))
 	if name == "" {
 		return
 	}
 	call := c.assignedBefore(ifs, name)
-	if call == nil || nodeType(call) != "call" {
+	if call == nil || extract.Type(call) != "call" {
 		return
 	}
 	k := c.callTarget(call)
@@ -219,16 +219,16 @@ func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 // comments aside, assigns to the plain name (`name = value`), or nil.
 func (c *fileCtx) assignedBefore(stmt *sitter.Node, name string) *sitter.Node {
 	prev := stmt.PrevNamedSibling()
-	for prev != nil && nodeType(prev) == "comment" {
+	for prev != nil && extract.Type(prev) == "comment" {
 		prev = prev.PrevNamedSibling()
 	}
-	if prev == nil || nodeType(prev) != "expression_statement" || namedChildCount(prev) != 1 {
+	if prev == nil || extract.Type(prev) != "expression_statement" || extract.NamedChildCount(prev) != 1 {
 		return nil
 	}
-	as := namedChild(prev, 0)
-	left := fieldChild(as, "left")
-	if nodeType(as) != "assignment" || left == nil || nodeType(left) != "identifier" || c.text(left) != name {
+	as := extract.NamedChild(prev, 0)
+	left := extract.Field(as, "left")
+	if extract.Type(as) != "assignment" || left == nil || extract.Type(left) != "identifier" || c.text(left) != name {
 		return nil
 	}
-	return unparen(fieldChild(as, "right"))
+	return unparen(extract.Field(as, "right"))
 }

@@ -28,7 +28,7 @@ func (c *fileCtx) statusFlagPending(ret, v *sitter.Node, st *site) {
 	if pp := st.pending; pp != nil && (len(pp.Keys) > 0 || pp.Unless != 0 || pp.Need != 0) {
 		return // waits on something else already
 	}
-	if v == nil || nodeType(v) != "dictionary" {
+	if v == nil || extract.Type(v) != "dictionary" {
 		return
 	}
 	p := c.pairs(v)
@@ -48,10 +48,10 @@ func (c *fileCtx) statusFlagPending(ret, v *sitter.Node, st *site) {
 		return
 	}
 	call := c.assignedBefore(ret, name)
-	if call != nil && nodeType(call) == "await" && namedChildCount(call) > 0 {
-		call = unparen(namedChild(call, 0))
+	if call != nil && extract.Type(call) == "await" && extract.NamedChildCount(call) > 0 {
+		call = unparen(extract.NamedChild(call, 0))
 	}
-	if call == nil || nodeType(call) != "call" {
+	if call == nil || extract.Type(call) != "call" {
 		return
 	}
 	if k := c.callTarget(call); k != "" {
@@ -70,13 +70,13 @@ func (c *fileCtx) statusRead(f *sitter.Node) string {
 	if f == nil {
 		return ""
 	}
-	switch nodeType(f) {
+	switch extract.Type(f) {
 	case "not_operator":
-		if a := unparen(fieldChild(f, "argument")); a != nil && nodeType(a) == "attribute" && c.text(fieldChild(a, "attribute")) == "is_error" {
+		if a := unparen(extract.Field(f, "argument")); a != nil && extract.Type(a) == "attribute" && c.text(extract.Field(a, "attribute")) == "is_error" {
 			return c.statusObject(a)
 		}
 	case "attribute":
-		switch c.text(fieldChild(f, "attribute")) {
+		switch c.text(extract.Field(f, "attribute")) {
 		case "ok", "is_success":
 			return c.statusObject(f)
 		}
@@ -85,7 +85,7 @@ func (c *fileCtx) statusRead(f *sitter.Node) string {
 		for _, op := range namedChildren(f) {
 			op = unparen(op)
 			switch {
-			case nodeType(op) == "attribute" && c.text(fieldChild(op, "attribute")) == "status_code":
+			case extract.Type(op) == "attribute" && c.text(extract.Field(op, "attribute")) == "status_code":
 				if n := c.statusObject(op); n == "" || (name != "" && n != name) {
 					return ""
 				} else {
@@ -102,7 +102,7 @@ func (c *fileCtx) statusRead(f *sitter.Node) string {
 
 // statusObject returns the name of the variable an attribute reads, or "".
 func (c *fileCtx) statusObject(attr *sitter.Node) string {
-	if o := fieldChild(attr, "object"); o != nil && nodeType(o) == "identifier" {
+	if o := extract.Field(attr, "object"); o != nil && extract.Type(o) == "identifier" {
 		return c.text(o)
 	}
 	return ""
@@ -110,16 +110,16 @@ func (c *fileCtx) statusObject(attr *sitter.Node) string {
 
 // constantInts reports whether n is an integer, or a tuple, list or set of integers.
 func constantInts(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "integer":
 		return true
 	case "tuple", "list", "set":
 		for _, e := range namedChildren(n) {
-			if nodeType(e) != "integer" {
+			if extract.Type(e) != "integer" {
 				return false
 			}
 		}
-		return namedChildCount(n) > 0
+		return extract.NamedChildCount(n) > 0
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -21,11 +22,11 @@ import (
 // blankTest reads the call `p.strip()` (or lstrip, rstrip, with no arguments) on a value p: p,
 // and false for any other call.
 func (c *fileCtx) blankTest(call *sitter.Node) (*sitter.Node, bool) {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "attribute" {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "attribute" {
 		return nil, false
 	}
-	switch c.text(fieldChild(fn, "attribute")) {
+	switch c.text(extract.Field(fn, "attribute")) {
 	case "strip", "lstrip", "rstrip":
 	default:
 		return nil, false
@@ -33,5 +34,5 @@ func (c *fileCtx) blankTest(call *sitter.Node) (*sitter.Node, bool) {
 	if kw, pos := c.arguments(call); len(kw) != 0 || len(pos) != 0 {
 		return nil, false
 	}
-	return fieldChild(fn, "object"), true
+	return extract.Field(fn, "object"), true
 }

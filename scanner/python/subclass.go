@@ -50,15 +50,15 @@ func serverClass(key string) string {
 // SDK class: one of this file deriving from an SDK server class, or one imported from the
 // root's modules. nil otherwise.
 func (c *fileCtx) subclassServer(obj *sitter.Node) []string {
-	if obj == nil || nodeType(obj) != "identifier" {
+	if obj == nil || extract.Type(obj) != "identifier" {
 		return nil
 	}
 	v := unparen(c.valueOf(obj))
-	if v == nil || nodeType(v) != "call" {
+	if v == nil || extract.Type(v) != "call" {
 		return nil
 	}
-	fn := fieldChild(v, "function")
-	if nodeType(fn) == "identifier" {
+	fn := extract.Field(v, "function")
+	if extract.Type(fn) == "identifier" {
 		if _, local := c.classes[c.text(fn)]; local {
 			if c.localServerClass(c.text(fn), 0) || len(c.projectBases(c.text(fn), 0)) > 0 {
 				return c.keysOf(c.serverKey(c.modID, c.text(fn)))
@@ -125,7 +125,7 @@ func (c *fileCtx) serverClasses() ([]extract.Summary, []extract.Call) {
 	var sums []extract.Summary
 	var calls []extract.Call
 	for _, def := range c.classDefs {
-		name := c.text(fieldChild(def, "name"))
+		name := c.text(extract.Field(def, "name"))
 		key := c.serverKey(c.modID, name)
 		// The index names it "tool of ReportingMCP (ReportingMCP.tool)", and its calls of the
 		// tools "ReportingMCP.tool calls get_issue".
@@ -171,19 +171,19 @@ func (c *fileCtx) toolWrappers(cls string) []*sitter.Node {
 			return
 		}
 		seen[method] = true
-		walkTree(fieldChild(def, "body"), func(n *sitter.Node) {
-			if nodeType(n) != "call" {
+		walkTree(extract.Field(def, "body"), func(n *sitter.Node) {
+			if extract.Type(n) != "call" {
 				return
 			}
-			fn := fieldChild(n, "function")
-			if nodeType(fn) == "attribute" {
-				if obj := fieldChild(fn, "object"); nodeType(obj) == "identifier" && c.text(obj) == "self" {
-					visit(c.text(fieldChild(fn, "attribute")), depth+1)
+			fn := extract.Field(n, "function")
+			if extract.Type(fn) == "attribute" {
+				if obj := extract.Field(fn, "object"); extract.Type(obj) == "identifier" && c.text(obj) == "self" {
+					visit(c.text(extract.Field(fn, "attribute")), depth+1)
 				}
 				return
 			}
 			_, pos := c.arguments(n)
-			if len(pos) == 0 || nodeType(pos[0]) != "identifier" || c.callTarget(n) == "" {
+			if len(pos) == 0 || extract.Type(pos[0]) != "identifier" || c.callTarget(n) == "" {
 				return
 			}
 			if in := c.enclosingDef(n); in != nil && slices.Contains(c.paramNames(in), c.text(pos[0])) {
@@ -201,8 +201,8 @@ func walkTree(n *sitter.Node, fn func(*sitter.Node)) {
 	if n == nil {
 		return
 	}
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		ch := namedChild(n, i)
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		ch := extract.NamedChild(n, i)
 		fn(ch)
 		walkTree(ch, fn)
 	}
@@ -225,7 +225,7 @@ func (c *fileCtx) onSubclass(sites []*site) {
 	for _, st := range sites {
 		keys := st.server
 		if keys == nil && st.def != nil {
-			if t := c.tools[startByte(st.def)]; t != nil {
+			if t := c.tools[extract.StartByte(st.def)]; t != nil {
 				keys = t.server
 			} else if st.pending == nil || st.pending.Within == "" {
 				keys = common

@@ -19,26 +19,26 @@ import (
 // members may return a failure, and the callee's name; nil when there is none.
 func (c *fileCtx) successDictPending(v *sitter.Node) (*extract.Pending, string) {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || nodeType(v) != "dictionary" || !c.claimsSuccess(v) {
+	if v == nil || extract.Type(v) != "dictionary" || !c.claimsSuccess(v) {
 		return nil, ""
 	}
 	for _, pair := range namedChildren(v) {
-		if nodeType(pair) != "pair" {
+		if extract.Type(pair) != "pair" {
 			continue
 		}
-		val := unparen(fieldChild(pair, "value"))
-		if val != nil && nodeType(val) == "identifier" {
-			if val = unparen(c.valueOf(val)); val != nil && nodeType(val) == "identifier" {
+		val := unparen(extract.Field(pair, "value"))
+		if val != nil && extract.Type(val) == "identifier" {
+			if val = unparen(c.valueOf(val)); val != nil && extract.Type(val) == "identifier" {
 				continue
 			}
 		}
-		if val != nil && nodeType(val) == "await" {
-			val = unparen(namedChild(val, 0))
+		if val != nil && extract.Type(val) == "await" {
+			val = unparen(extract.NamedChild(val, 0))
 		}
-		if val == nil || nodeType(val) != "call" {
+		if val == nil || extract.Type(val) != "call" {
 			continue
 		}
 		if k := c.callTarget(val); k != "" {
@@ -51,11 +51,11 @@ func (c *fileCtx) successDictPending(v *sitter.Node) (*extract.Pending, string) 
 // claimsSuccess reports whether a dictionary has a "success" or "ok" member that is True.
 func (c *fileCtx) claimsSuccess(d *sitter.Node) bool {
 	for _, pair := range namedChildren(d) {
-		if nodeType(pair) != "pair" {
+		if extract.Type(pair) != "pair" {
 			continue
 		}
-		k, val := fieldChild(pair, "key"), fieldChild(pair, "value")
-		if k == nil || val == nil || nodeType(k) != "string" || nodeType(val) != "true" {
+		k, val := extract.Field(pair, "key"), extract.Field(pair, "value")
+		if k == nil || val == nil || extract.Type(k) != "string" || extract.Type(val) != "true" {
 			continue
 		}
 		if s, ok := c.literalString(k); ok && (s == "success" || s == "ok") {

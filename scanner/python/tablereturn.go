@@ -23,7 +23,7 @@ import (
 // tableReturnFacts adds to s a forward per handler of each table whose pick a return of def
 // hands back as is.
 func (c *fileCtx) tableReturnFacts(def *sitter.Node, s *extract.Summary) {
-	if c.tools[startByte(def)] != nil {
+	if c.tools[extract.StartByte(def)] != nil {
 		return // a tool's own table makes its handlers tools (dispatch.go)
 	}
 	for _, r := range c.returnValues(def) {
@@ -31,9 +31,9 @@ func (c *fileCtx) tableReturnFacts(def *sitter.Node, s *extract.Summary) {
 		if call == nil {
 			continue
 		}
-		d := c.tableOf(fieldChild(call, "function"), 0)
+		d := c.tableOf(extract.Field(call, "function"), 0)
 		if d == nil {
-			d = c.methodTable(fieldChild(call, "function"))
+			d = c.methodTable(extract.Field(call, "function"))
 		}
 		if d == nil {
 			continue
@@ -61,11 +61,11 @@ func (c *fileCtx) methodTable(fn *sitter.Node) *sitter.Node {
 func (c *fileCtx) selfMethods(d *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, p := range namedChildren(d) {
-		if nodeType(p) != "pair" {
+		if extract.Type(p) != "pair" {
 			continue
 		}
-		v := unparen(fieldChild(p, "value"))
-		if v != nil && nodeType(v) == "attribute" && c.text(fieldChild(v, "object")) == "self" {
+		v := unparen(extract.Field(p, "value"))
+		if v != nil && extract.Type(v) == "attribute" && c.text(extract.Field(v, "object")) == "self" {
 			out = append(out, v)
 		}
 	}
@@ -77,11 +77,11 @@ func (c *fileCtx) handlerKeys(d, at *sitter.Node) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, p := range namedChildren(d) {
-		if nodeType(p) != "pair" {
+		if extract.Type(p) != "pair" {
 			continue
 		}
-		v := unparen(fieldChild(p, "value"))
-		if v == nil || (nodeType(v) != "identifier" && nodeType(v) != "attribute") {
+		v := unparen(extract.Field(p, "value"))
+		if v == nil || (extract.Type(v) != "identifier" && extract.Type(v) != "attribute") {
 			continue
 		}
 		if k := c.refTarget(v, at); k != "" && !seen[k] {

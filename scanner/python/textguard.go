@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -28,20 +29,20 @@ var dictTypes = map[string]bool{"dict": true, "Dict": true, "Mapping": true, "Mu
 // in its function.
 func (c *fileCtx) passesNoDict(v *sitter.Node) bool {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return false
 	}
 	name := c.text(v)
-	for p := v.Parent(); p != nil && nodeType(p) != "function_definition"; p = p.Parent() {
-		switch nodeType(p) {
+	for p := v.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+		switch extract.Type(p) {
 		case "elif_clause", "else_clause", "case_clause", "while_statement", "for_statement", "with_statement", "try_statement":
 			return false
 		case "if_statement":
-			body := fieldChild(p, "consequence")
-			if body == nil || startByte(v) < startByte(body) || endByte(v) > endByte(body) {
+			body := extract.Field(p, "consequence")
+			if body == nil || extract.StartByte(v) < extract.StartByte(body) || extract.EndByte(v) > extract.EndByte(body) {
 				return false
 			}
-			return c.excludesDict(unparen(fieldChild(p, "condition")), name)
+			return c.excludesDict(unparen(extract.Field(p, "condition")), name)
 		}
 	}
 	return false
@@ -51,10 +52,10 @@ func (c *fileCtx) passesNoDict(v *sitter.Node) bool {
 // dict: not isinstance(name, dict), not isinstance(name, (dict, ...)), isinstance(name, str).
 func (c *fileCtx) excludesDict(cond *sitter.Node, name string) bool {
 	negated := false
-	if cond != nil && nodeType(cond) == "not_operator" {
-		negated, cond = true, unparen(fieldChild(cond, "argument"))
+	if cond != nil && extract.Type(cond) == "not_operator" {
+		negated, cond = true, unparen(extract.Field(cond, "argument"))
 	}
-	if cond == nil || nodeType(cond) != "call" || c.text(fieldChild(cond, "function")) != "isinstance" {
+	if cond == nil || extract.Type(cond) != "call" || c.text(extract.Field(cond, "function")) != "isinstance" {
 		return false
 	}
 	_, pos := c.arguments(cond)
@@ -62,10 +63,10 @@ func (c *fileCtx) excludesDict(cond *sitter.Node, name string) bool {
 		return false
 	}
 	types := []*sitter.Node{unparen(pos[1])}
-	if t := types[0]; nodeType(t) == "tuple" {
+	if t := types[0]; extract.Type(t) == "tuple" {
 		types = types[:0]
-		for i := 0; i < int(namedChildCount(t)); i++ {
-			types = append(types, namedChild(t, i))
+		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+			types = append(types, extract.NamedChild(t, i))
 		}
 	}
 	hasDict, allText := false, true

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -36,12 +37,12 @@ func (c *fileCtx) buildsToolError(call *sitter.Node, depth int) bool {
 		return false
 	}
 	// No path may fall off the end or return bare: raise None is a TypeError.
-	if last := lastStatement(fieldChild(def, "body")); last == nil || nodeType(last) != "return_statement" || namedChildCount(last) == 0 {
+	if last := lastStatement(extract.Field(def, "body")); last == nil || extract.Type(last) != "return_statement" || extract.NamedChildCount(last) == 0 {
 		return false
 	}
 	bare := false
-	walkScope(fieldChild(def, "body"), func(n *sitter.Node) {
-		bare = bare || nodeType(n) == "return_statement" && namedChildCount(n) == 0
+	walkScope(extract.Field(def, "body"), func(n *sitter.Node) {
+		bare = bare || extract.Type(n) == "return_statement" && extract.NamedChildCount(n) == 0
 	})
 	rs := c.returnValues(def)
 	if bare || len(rs) == 0 {
@@ -49,10 +50,10 @@ func (c *fileCtx) buildsToolError(call *sitter.Node, depth int) bool {
 	}
 	for _, v := range rs {
 		v = unparen(v)
-		if v == nil || nodeType(v) != "call" {
+		if v == nil || extract.Type(v) != "call" {
 			return false
 		}
-		callee := fieldChild(v, "function")
+		callee := extract.Field(v, "function")
 		if c.classIs(callee, "ToolError") {
 			continue
 		}

@@ -42,7 +42,7 @@ const maxListDepth = 10
 // listFlow returns the functions a list expression yields in one of the ways above; ok is
 // false when iter is none of them.
 func (c *fileCtx) listFlow(iter *sitter.Node, depth int) (out []listedFunction, ok bool) {
-	switch nodeType(iter) {
+	switch extract.Type(iter) {
 	case "list_comprehension", "generator_expression", "set_comprehension":
 		src := c.comprehendedList(iter)
 		if src == nil {
@@ -50,41 +50,41 @@ func (c *fileCtx) listFlow(iter *sitter.Node, depth int) (out []listedFunction, 
 		}
 		return c.iteratedFunctions(src, depth+1), true
 	case "binary_operator":
-		if op := fieldChild(iter, "operator"); op == nil || c.text(op) != "+" {
+		if op := extract.Field(iter, "operator"); op == nil || c.text(op) != "+" {
 			return nil, false
 		}
-		out = c.iteratedFunctions(fieldChild(iter, "left"), depth+1)
-		return append(out, c.iteratedFunctions(fieldChild(iter, "right"), depth+1)...), true
+		out = c.iteratedFunctions(extract.Field(iter, "left"), depth+1)
+		return append(out, c.iteratedFunctions(extract.Field(iter, "right"), depth+1)...), true
 	case "identifier":
 	default:
 		return nil, false
 	}
 	scope := c.enclosingDef(iter)
-	if scope == nil || nodeType(scope) != "function_definition" {
+	if scope == nil || extract.Type(scope) != "function_definition" {
 		return nil, false
 	}
 	name := c.text(iter)
 	var last *sitter.Node
 	for _, b := range c.bindings(scope)[name] {
-		if startByte(b) >= startByte(iter) {
+		if extract.StartByte(b) >= extract.StartByte(iter) {
 			break
 		}
 		last = b
 	}
-	if last == nil || nodeType(last) != "assignment" {
+	if last == nil || extract.Type(last) != "assignment" {
 		return nil, false
 	}
-	right := unparen(fieldChild(last, "right"))
-	if at := unpackIndex(c, fieldChild(last, "left"), name); at >= 0 {
-		if right == nil || nodeType(right) != "call" {
+	right := unparen(extract.Field(last, "right"))
+	if at := unpackIndex(c, extract.Field(last, "left"), name); at >= 0 {
+		if right == nil || extract.Type(right) != "call" {
 			return nil, false
 		}
-		for _, k := range c.listReturners(fieldChild(right, "function")) {
+		for _, k := range c.listReturners(extract.Field(right, "function")) {
 			out = append(out, listedFunction{key: tupleListKey(k, at)})
 		}
 		return out, len(out) > 0
 	}
-	if right == nil || nodeType(right) == "list" || nodeType(right) == "tuple" {
+	if right == nil || extract.Type(right) == "list" || extract.Type(right) == "tuple" {
 		return nil, false // collectedItems
 	}
 	out = c.iteratedFunctions(right, depth+1)
@@ -103,8 +103,8 @@ func (c *fileCtx) listFlow(iter *sitter.Node, depth int) (out []listedFunction, 
 // the first argument of a wrapper call (`[confirmed(t) if ... else t for t in tools]`); else nil.
 func (c *fileCtx) comprehendedList(comp *sitter.Node) *sitter.Node {
 	var clause *sitter.Node
-	for i := 0; i < int(namedChildCount(comp)); i++ {
-		if ch := namedChild(comp, i); nodeType(ch) == "for_in_clause" {
+	for i := 0; i < int(extract.NamedChildCount(comp)); i++ {
+		if ch := extract.NamedChild(comp, i); extract.Type(ch) == "for_in_clause" {
 			if clause != nil {
 				return nil // nested loops: elements of elements
 			}
@@ -114,11 +114,11 @@ func (c *fileCtx) comprehendedList(comp *sitter.Node) *sitter.Node {
 	if clause == nil {
 		return nil
 	}
-	v := fieldChild(clause, "left")
-	if v == nil || nodeType(v) != "identifier" || !c.isLoopElement(fieldChild(comp, "body"), c.text(v)) {
+	v := extract.Field(clause, "left")
+	if v == nil || extract.Type(v) != "identifier" || !c.isLoopElement(extract.Field(comp, "body"), c.text(v)) {
 		return nil
 	}
-	return fieldChild(clause, "right")
+	return extract.Field(clause, "right")
 }
 
 // isLoopElement reports whether a comprehension's element is the variable name in each of its
@@ -128,19 +128,19 @@ func (c *fileCtx) isLoopElement(body *sitter.Node, name string) bool {
 	if body == nil {
 		return false
 	}
-	switch nodeType(body) {
+	switch extract.Type(body) {
 	case "identifier":
 		return c.text(body) == name
 	case "conditional_expression":
-		n := int(namedChildCount(body))
-		return n == 3 && c.isLoopElement(namedChild(body, 0), name) && c.isLoopElement(namedChild(body, 2), name)
+		n := int(extract.NamedChildCount(body))
+		return n == 3 && c.isLoopElement(extract.NamedChild(body, 0), name) && c.isLoopElement(extract.NamedChild(body, 2), name)
 	case "call":
 		_, pos := c.arguments(body)
-		if len(pos) == 0 || nodeType(unparen(pos[0])) != "identifier" || c.text(unparen(pos[0])) != name {
+		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || c.text(unparen(pos[0])) != name {
 			return false
 		}
 		// A wrapper of the project's own, not str(t) or getattr(t, ...).
-		fn := fieldChild(body, "function")
+		fn := extract.Field(body, "function")
 		return c.localDef(body) != nil || strings.HasSuffix(c.refTarget(fn, fn), c.rootSuffix())
 	}
 	return false
@@ -159,10 +159,10 @@ func (c *fileCtx) tupleAliases(from string, rets []*sitter.Node) []extract.Alias
 	width := -1
 	for _, r := range rets {
 		t := unparen(r)
-		if nodeType(t) != "tuple" && nodeType(t) != "expression_list" {
+		if extract.Type(t) != "tuple" && extract.Type(t) != "expression_list" {
 			return nil
 		}
-		if n := int(namedChildCount(t)); width < 0 {
+		if n := int(extract.NamedChildCount(t)); width < 0 {
 			width = n
 		} else if n != width {
 			return nil
@@ -172,7 +172,7 @@ func (c *fileCtx) tupleAliases(from string, rets []*sitter.Node) []extract.Alias
 	for at := 0; at < width; at++ {
 		var keys []string
 		for _, r := range rets {
-			fns := c.returnedFunctions(namedChild(unparen(r), at))
+			fns := c.returnedFunctions(extract.NamedChild(unparen(r), at))
 			if len(fns) == 0 {
 				keys = nil
 				break

@@ -33,7 +33,7 @@ import (
 // a variable bound to such an attribute in the loop before the use (func = tool.func); else nil.
 func (c *fileCtx) recordIterable(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		if _, imported := c.names[c.text(v)]; imported {
 			return nil
 		}
@@ -43,7 +43,7 @@ func (c *fileCtx) recordIterable(v *sitter.Node) *sitter.Node {
 		}
 		var last *sitter.Node
 		for _, a := range c.assignments(scope)[c.text(v)] {
-			if startByte(a) >= startByte(v) {
+			if extract.StartByte(a) >= extract.StartByte(v) {
 				break
 			}
 			last = a
@@ -51,12 +51,12 @@ func (c *fileCtx) recordIterable(v *sitter.Node) *sitter.Node {
 		if last == nil {
 			return nil
 		}
-		v = unparen(fieldChild(last, "right"))
+		v = unparen(extract.Field(last, "right"))
 	}
-	if v == nil || nodeType(v) != "attribute" {
+	if v == nil || extract.Type(v) != "attribute" {
 		return nil
 	}
-	return c.loopIterable(fieldChild(v, "object"))
+	return c.loopIterable(extract.Field(v, "object"))
 }
 
 // listedFunctionsOf returns the functions a list element names: the function itself, or the
@@ -68,11 +68,11 @@ func (c *fileCtx) listedFunctionsOf(n *sitter.Node) []listedFunction {
 		return nil
 	}
 	var values []*sitter.Node
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "dictionary":
 		for _, p := range namedChildren(n) {
-			if nodeType(p) == "pair" {
-				values = append(values, fieldChild(p, "value"))
+			if extract.Type(p) == "pair" {
+				values = append(values, extract.Field(p, "value"))
 			}
 		}
 	case "call":
@@ -91,7 +91,7 @@ func (c *fileCtx) listedFunctionsOf(n *sitter.Node) []listedFunction {
 	}
 	var out []listedFunction
 	for _, v := range values {
-		if nodeType(unparen(v)) != "identifier" {
+		if extract.Type(unparen(v)) != "identifier" {
 			continue // a record's function is named, not computed
 		}
 		if e, ok := c.listedFunctionOf(v); ok {
@@ -103,8 +103,8 @@ func (c *fileCtx) listedFunctionsOf(n *sitter.Node) []listedFunction {
 
 // isOwnClassCall reports whether a call constructs a class of this file or of the root.
 func (c *fileCtx) isOwnClassCall(call *sitter.Node) bool {
-	fn := fieldChild(call, "function")
-	if fn == nil || nodeType(fn) != "identifier" {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "identifier" {
 		return false
 	}
 	if _, ok := c.classes[c.text(fn)]; ok {
@@ -140,11 +140,11 @@ func (c *fileCtx) moduleListAliases() []extract.Alias {
 		if len(as) != 1 || c.defs[name] != nil || c.topClasses[name] {
 			continue
 		}
-		right := unparen(fieldChild(as[0], "right"))
+		right := unparen(extract.Field(as[0], "right"))
 		if right == nil {
 			continue
 		}
-		switch nodeType(right) {
+		switch extract.Type(right) {
 		case "list", "tuple", "list_comprehension", "generator_expression", "binary_operator":
 		default:
 			continue

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -22,10 +23,10 @@ import (
 // flag where the class has one, else raise.
 func (c *fileCtx) builtResultFix(r *sitter.Node) string {
 	v := unparen(r)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || nodeType(v) != "call" || c.resultAPI(fieldChild(v, "function")) != "ToolResult" {
+	if v == nil || extract.Type(v) != "call" || c.resultAPI(extract.Field(v, "function")) != "ToolResult" {
 		return "set isError=True in this result"
 	}
 	if c.sdk.fastmcpBefore(3, 4) {
@@ -47,7 +48,7 @@ func (c *fileCtx) builtResultFix(r *sitter.Node) string {
 //	    result = ToolResult(content=shorten(result.content), structured_content=result.structured_content)
 //	return result
 func (c *fileCtx) rebuiltFrom(v *sitter.Node) *sitter.Node {
-	if v == nil || nodeType(v) != "call" || c.resultAPI(fieldChild(v, "function")) == "" {
+	if v == nil || extract.Type(v) != "call" || c.resultAPI(extract.Field(v, "function")) == "" {
 		return nil
 	}
 	kw, _ := c.arguments(v)
@@ -56,11 +57,11 @@ func (c *fileCtx) rebuiltFrom(v *sitter.Node) *sitter.Node {
 	}
 	for _, field := range []string{"structured_content", "structuredContent", "content"} {
 		a := unparen(kw[field])
-		if a == nil || nodeType(a) != "attribute" || c.text(fieldChild(a, "attribute")) != field {
+		if a == nil || extract.Type(a) != "attribute" || c.text(extract.Field(a, "attribute")) != field {
 			continue
 		}
-		obj := fieldChild(a, "object")
-		if nodeType(obj) != "identifier" {
+		obj := extract.Field(a, "object")
+		if extract.Type(obj) != "identifier" {
 			continue
 		}
 		if call := c.earlierCall(obj, v); call != nil {
@@ -80,15 +81,15 @@ func (c *fileCtx) earlierCall(id, at *sitter.Node) *sitter.Node {
 	}
 	var best *sitter.Node
 	for _, a := range c.assignments(scope)[c.text(id)] {
-		if startByte(a) >= startByte(at) || endByte(a) > startByte(at) {
+		if extract.StartByte(a) >= extract.StartByte(at) || extract.EndByte(a) > extract.StartByte(at) {
 			break
 		}
-		best = unparen(fieldChild(a, "right"))
+		best = unparen(extract.Field(a, "right"))
 	}
-	for best != nil && nodeType(best) == "await" && namedChildCount(best) > 0 {
-		best = unparen(namedChild(best, 0))
+	for best != nil && extract.Type(best) == "await" && extract.NamedChildCount(best) > 0 {
+		best = unparen(extract.NamedChild(best, 0))
 	}
-	if best == nil || nodeType(best) != "call" || c.resultAPI(fieldChild(best, "function")) != "" {
+	if best == nil || extract.Type(best) != "call" || c.resultAPI(extract.Field(best, "function")) != "" {
 		return nil
 	}
 	return best

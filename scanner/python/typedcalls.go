@@ -73,9 +73,9 @@ func (ty *typer) callFields(call *sitter.Node, depth int) {
 
 // splatFields credits what the calls a dictionary unpacks (`{**to_error(e), "hint": h}`) carry.
 func (ty *typer) splatFields(d *sitter.Node, depth int) {
-	for i := 0; i < int(namedChildCount(d)); i++ {
-		if s := namedChild(d, i); nodeType(s) == "dictionary_splat" {
-			if v := unparen(namedChild(s, 0)); v != nil && nodeType(v) == "call" {
+	for i := 0; i < int(extract.NamedChildCount(d)); i++ {
+		if s := extract.NamedChild(d, i); extract.Type(s) == "dictionary_splat" {
+			if v := unparen(extract.NamedChild(s, 0)); v != nil && extract.Type(v) == "call" {
 				ty.callFields(v, depth)
 			}
 		}
@@ -95,7 +95,7 @@ func (c *fileCtx) positionalParams(def *sitter.Node) []string {
 // builds says what every dictionary a function returns carries: the typed fields it writes
 // itself in every return and the parameters it copies. Nil when it says nothing.
 func (c *fileCtx) builds(def *sitter.Node) *extract.Builds {
-	at := startByte(def)
+	at := extract.StartByte(def)
 	if b, ok := c.built[at]; ok {
 		return b // nil while it is computed: a recursive helper adds nothing
 	}
@@ -146,39 +146,39 @@ func (c *fileCtx) paramsIn(names []string, def, v *sitter.Node, depth int) []int
 	}
 	param := func(n *sitter.Node) int {
 		n = unparen(n)
-		if n == nil || nodeType(n) != "identifier" || len(c.assignments(def)[c.text(n)]) > 0 {
+		if n == nil || extract.Type(n) != "identifier" || len(c.assignments(def)[c.text(n)]) > 0 {
 			return -1
 		}
 		return slices.Index(names, c.text(n))
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		add(param(v))
 	case "dictionary":
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			e := namedChild(v, i)
-			switch nodeType(e) {
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			e := extract.NamedChild(v, i)
+			switch extract.Type(e) {
 			case "dictionary_splat":
-				add(param(namedChild(e, 0)))
+				add(param(extract.NamedChild(e, 0)))
 			case "pair":
-				if k, ok := c.plainString(fieldChild(e, "key")); ok && isEnvelopeKey(guidance.NormalizeKey(k)) {
-					add(c.paramsIn(names, def, fieldChild(e, "value"), depth+1)...)
+				if k, ok := c.plainString(extract.Field(e, "key")); ok && isEnvelopeKey(guidance.NormalizeKey(k)) {
+					add(c.paramsIn(names, def, extract.Field(e, "value"), depth+1)...)
 				}
 			}
 		}
 	case "call":
-		if c.text(fieldChild(v, "function")) != "dict" {
+		if c.text(extract.Field(v, "function")) != "dict" {
 			break
 		}
-		args := fieldChild(v, "arguments")
-		for i := 0; args != nil && i < int(namedChildCount(args)); i++ {
-			a := namedChild(args, i)
-			switch nodeType(a) {
+		args := extract.Field(v, "arguments")
+		for i := 0; args != nil && i < int(extract.NamedChildCount(args)); i++ {
+			a := extract.NamedChild(args, i)
+			switch extract.Type(a) {
 			case "dictionary_splat":
-				add(param(namedChild(a, 0)))
+				add(param(extract.NamedChild(a, 0)))
 			case "keyword_argument":
-				if isEnvelopeKey(guidance.NormalizeKey(c.text(fieldChild(a, "name")))) {
-					add(c.paramsIn(names, def, fieldChild(a, "value"), depth+1)...)
+				if isEnvelopeKey(guidance.NormalizeKey(c.text(extract.Field(a, "name")))) {
+					add(c.paramsIn(names, def, extract.Field(a, "value"), depth+1)...)
 				}
 			default:
 				add(param(a)) // dict(fields)

@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -26,12 +27,12 @@ import (
 // unpackings returns the assignments of scope that unpack a tuple into name among others
 // (`category, message, details = classify(e)`), in source order.
 func (c *fileCtx) unpackings(scope *sitter.Node, name string) []*sitter.Node {
-	if scope == nil || nodeType(scope) != "function_definition" || !mayUnpack(c.src[startByte(scope):endByte(scope)], name) {
+	if scope == nil || extract.Type(scope) != "function_definition" || !mayUnpack(c.src[extract.StartByte(scope):extract.EndByte(scope)], name) {
 		return nil
 	}
 	var out []*sitter.Node
 	for _, b := range c.bindings(scope)[name] {
-		if nodeType(b) == "assignment" && unpackIndex(c, fieldChild(b, "left"), name) >= 0 {
+		if extract.Type(b) == "assignment" && unpackIndex(c, extract.Field(b, "left"), name) >= 0 {
 			out = append(out, b)
 		}
 	}
@@ -75,13 +76,13 @@ func mayUnpack(src []byte, name string) bool {
 // unpackIndex returns the position of name in an unpacking target (a, b, c / (a, b, c)), or
 // -1 when the target is no such list of plain names (a starred name shifts the positions).
 func unpackIndex(c *fileCtx, l *sitter.Node, name string) int {
-	if l == nil || (nodeType(l) != "pattern_list" && nodeType(l) != "tuple_pattern") {
+	if l == nil || (extract.Type(l) != "pattern_list" && extract.Type(l) != "tuple_pattern") {
 		return -1
 	}
 	at := -1
-	for i := 0; i < int(namedChildCount(l)); i++ {
-		e := namedChild(l, i)
-		if nodeType(e) != "identifier" {
+	for i := 0; i < int(extract.NamedChildCount(l)); i++ {
+		e := extract.NamedChild(l, i)
+		if extract.Type(e) != "identifier" {
 			return -1
 		}
 		if c.text(e) == name {
@@ -95,24 +96,24 @@ func unpackIndex(c *fileCtx, l *sitter.Node, name string) int {
 // return of the same-file helper it calls builds the tuple in place with a failure at name's
 // position. Every such return is a place, in source order.
 func (c *fileCtx) softUnpacked(a *sitter.Node, name string, depth int) soft {
-	l := fieldChild(a, "left")
+	l := extract.Field(a, "left")
 	at := unpackIndex(c, l, name)
-	call := unparen(fieldChild(a, "right"))
-	if at < 0 || call == nil || nodeType(call) != "call" || depth >= maxDepth {
+	call := unparen(extract.Field(a, "right"))
+	if at < 0 || call == nil || extract.Type(call) != "call" || depth >= maxDepth {
 		return soft{}
 	}
 	def := c.localDef(call)
-	if def == nil || c.tools[startByte(def)] != nil {
+	if def == nil || c.tools[extract.StartByte(def)] != nil {
 		return soft{}
 	}
 	var out soft
 	n := 0
 	for _, r := range c.returnValues(def) {
 		t := unparen(r)
-		if nodeType(t) != "tuple" && nodeType(t) != "expression_list" || namedChildCount(t) != namedChildCount(l) {
+		if extract.Type(t) != "tuple" && extract.Type(t) != "expression_list" || extract.NamedChildCount(t) != extract.NamedChildCount(l) {
 			continue
 		}
-		sv := c.softValue(unparen(namedChild(t, at)), c.blockOf(t), depth+1)
+		sv := c.softValue(unparen(extract.NamedChild(t, at)), c.blockOf(t), depth+1)
 		if sv.why == "" {
 			continue
 		}

@@ -43,10 +43,10 @@ func tupleWidth(rets []*sitter.Node) int {
 	width := 0
 	for _, r := range rets {
 		t := unparen(r)
-		if t == nil || nodeType(t) != "tuple" && nodeType(t) != "expression_list" {
+		if t == nil || extract.Type(t) != "tuple" && extract.Type(t) != "expression_list" {
 			return 0
 		}
-		n := int(namedChildCount(t))
+		n := int(extract.NamedChildCount(t))
 		if width != 0 && n != width {
 			return 0
 		}
@@ -77,8 +77,8 @@ func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
 			s.Line, s.Column = position(fn.def)
 			for _, r := range rets {
 				t := unparen(r)
-				m := unparen(namedChild(t, at))
-				if m == nil || nodeType(m) == "none" {
+				m := unparen(extract.NamedChild(t, at))
+				if m == nil || extract.Type(m) == "none" {
 					continue
 				}
 				if sv := c.softValue(m, c.blockOf(t), 0); sv.why != "" {
@@ -107,24 +107,24 @@ func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
 // error = utils.convert_cells(x)`); else nil.
 func (c *fileCtx) unpackedKeys(v *sitter.Node) []string {
 	v = unparen(v)
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
 	scope := c.enclosingDef(v)
 	name := c.text(v)
 	var last *sitter.Node
 	for _, b := range c.bindings(scope)[name] {
-		if startByte(b) >= startByte(v) {
+		if extract.StartByte(b) >= extract.StartByte(v) {
 			break
 		}
 		last = b
 	}
-	if last == nil || nodeType(last) != "assignment" {
+	if last == nil || extract.Type(last) != "assignment" {
 		return nil
 	}
-	at := unpackIndex(c, fieldChild(last, "left"), name)
-	call := unparen(fieldChild(last, "right"))
-	if at < 0 || call == nil || nodeType(call) != "call" || c.localDef(call) != nil {
+	at := unpackIndex(c, extract.Field(last, "left"), name)
+	call := unparen(extract.Field(last, "right"))
+	if at < 0 || call == nil || extract.Type(call) != "call" || c.localDef(call) != nil {
 		return nil
 	}
 	k := c.tupleMemberKey(c.valueTarget(call), at)
@@ -152,7 +152,7 @@ func (c *fileCtx) unpackedPending(v *sitter.Node) (*extract.Pending, string) {
 func (c *fileCtx) bindingCall(v *sitter.Node) *sitter.Node {
 	var last *sitter.Node
 	for _, b := range c.bindings(c.enclosingDef(v))[c.text(v)] {
-		if startByte(b) >= startByte(v) {
+		if extract.StartByte(b) >= extract.StartByte(v) {
 			break
 		}
 		last = b
@@ -160,5 +160,5 @@ func (c *fileCtx) bindingCall(v *sitter.Node) *sitter.Node {
 	if last == nil {
 		return nil
 	}
-	return unparen(fieldChild(last, "right"))
+	return unparen(extract.Field(last, "right"))
 }

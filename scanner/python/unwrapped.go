@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -24,11 +25,11 @@ var unwrappingAttrs = map[string]bool{"func": true, "coroutine": true, "fn": tru
 // decorated function through, or nil when the callee is not one: a plain name, imported or a
 // decorated function of the file, not a class.
 func (c *fileCtx) unwrapped(fn *sitter.Node) *sitter.Node {
-	if fn == nil || nodeType(fn) != "attribute" || !unwrappingAttrs[c.text(fieldChild(fn, "attribute"))] {
+	if fn == nil || extract.Type(fn) != "attribute" || !unwrappingAttrs[c.text(extract.Field(fn, "attribute"))] {
 		return nil
 	}
-	obj := fieldChild(fn, "object")
-	if obj == nil || nodeType(obj) != "identifier" || isModelName(c.text(obj)) {
+	obj := extract.Field(fn, "object")
+	if obj == nil || extract.Type(obj) != "identifier" || isModelName(c.text(obj)) {
 		return nil
 	}
 	return obj
@@ -36,7 +37,7 @@ func (c *fileCtx) unwrapped(fn *sitter.Node) *sitter.Node {
 
 // unwrappedDef returns the decorated function of the file a call `name.func(...)` reaches, or nil.
 func (c *fileCtx) unwrappedDef(call *sitter.Node) *sitter.Node {
-	return c.unwrappedAt(fieldChild(call, "function"), call)
+	return c.unwrappedAt(extract.Field(call, "function"), call)
 }
 
 // unwrappedTarget returns the key of the decorated function of the file a callee `name.func`
@@ -78,7 +79,7 @@ func (c *fileCtx) noteUnwrapped(k string, fn *sitter.Node) {
 // it for name.func(...), which may be a decorated function or a module's function called func,
 // else keyName(k).
 func (c *fileCtx) calleeName(call *sitter.Node, k string) string {
-	if fn := fieldChild(call, "function"); c.unwrapped(fn) != nil {
+	if fn := extract.Field(call, "function"); c.unwrapped(fn) != nil {
 		return c.text(fn)
 	}
 	return keyName(k)

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -27,13 +28,13 @@ import (
 // in an except clause: each statement of its body is safe (ownSafe), or a try that catches every
 // exception and whose handlers each end in such a raise (rewrapsAll), one at least.
 func (c *fileCtx) raisesOnlyOwn(def *sitter.Node) bool {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	if body == nil || c.isGenerator(def) {
 		return false
 	}
 	rewraps := false
 	for _, st := range namedChildren(body) {
-		if nodeType(st) == "try_statement" && c.rewrapsAll(st) {
+		if extract.Type(st) == "try_statement" && c.rewrapsAll(st) {
 			rewraps = true
 			continue
 		}
@@ -50,7 +51,7 @@ func (c *fileCtx) raisesOnlyOwn(def *sitter.Node) bool {
 // quiet. A handler that returns instead of raising does not count: that is catchesAllQuietly's.
 func (c *fileCtx) rewrapsAll(try *sitter.Node) bool {
 	return c.catchesEvery(try, func(b *sitter.Node) bool {
-		if b == nil || namedChildCount(b) == 0 {
+		if b == nil || extract.NamedChildCount(b) == 0 {
 			return false
 		}
 		sts := namedChildren(b)
@@ -69,16 +70,16 @@ func (c *fileCtx) rewrapsAll(try *sitter.Node) bool {
 // ownRaise reports whether a statement raises an exception it builds: `raise E(...)`, with or
 // without `from`; not a bare raise, and not a raise of a name (the caught exception, passed on).
 func (c *fileCtx) ownRaise(st *sitter.Node) bool {
-	if nodeType(st) != "raise_statement" || namedChildCount(st) == 0 {
+	if extract.Type(st) != "raise_statement" || extract.NamedChildCount(st) == 0 {
 		return false
 	}
-	v := unparen(namedChild(st, 0))
-	return v != nil && nodeType(v) == "call"
+	v := unparen(extract.NamedChild(st, 0))
+	return v != nil && extract.Type(v) == "call"
 }
 
 // isGenerator reports whether def yields: a generator raises where it is consumed.
 func (c *fileCtx) isGenerator(def *sitter.Node) bool {
 	yields := false
-	walkScope(fieldChild(def, "body"), func(n *sitter.Node) { yields = yields || nodeType(n) == "yield" })
+	walkScope(extract.Field(def, "body"), func(n *sitter.Node) { yields = yields || extract.Type(n) == "yield" })
 	return yields
 }

@@ -57,14 +57,14 @@ func (c *fileCtx) comprehensions() []*sitter.Node {
 			ls = newLineStarts(c.src)
 		}
 		clause := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(start+len(word)))
-		if clause == nil || nodeType(clause) != "for_in_clause" {
+		if clause == nil || extract.Type(clause) != "for_in_clause" {
 			continue
 		}
 		comp := clause.Parent()
 		if comp == nil {
 			continue
 		}
-		if t := nodeType(comp); t != "list_comprehension" && t != "generator_expression" {
+		if t := extract.Type(comp); t != "list_comprehension" && t != "generator_expression" {
 			continue
 		}
 		if len(out) > 0 && out[len(out)-1].Equal(comp) || !namedFromRoot(comp) {
@@ -74,7 +74,7 @@ func (c *fileCtx) comprehensions() []*sitter.Node {
 	}
 	// Two comprehensions start apart; a nested one's for may come first ([[y for y in x] for x in z]
 	// has the inner for first), so put them back in the order of their starts, dropping repeats.
-	sort.SliceStable(out, func(i, j int) bool { return startByte(out[i]) < startByte(out[j]) })
+	sort.SliceStable(out, func(i, j int) bool { return extract.StartByte(out[i]) < extract.StartByte(out[j]) })
 	uniq := out[:0]
 	for _, n := range out {
 		if len(uniq) > 0 && uniq[len(uniq)-1].Equal(n) {
@@ -103,7 +103,7 @@ func (c *fileCtx) comprehensionWraps(comp *sitter.Node) []extract.Call {
 		return nil
 	}
 	var wraps []*sitter.Node
-	c.wrapperCalls(fieldChild(comp, "body"), &wraps, 0)
+	c.wrapperCalls(extract.Field(comp, "body"), &wraps, 0)
 	if len(wraps) == 0 {
 		return nil
 	}
@@ -131,11 +131,11 @@ func (c *fileCtx) wrapperCalls(body *sitter.Node, out *[]*sitter.Node, depth int
 	if body == nil || depth > 4 {
 		return
 	}
-	switch nodeType(body) {
+	switch extract.Type(body) {
 	case "conditional_expression":
-		if namedChildCount(body) == 3 {
-			c.wrapperCalls(namedChild(body, 0), out, depth+1)
-			c.wrapperCalls(namedChild(body, 2), out, depth+1)
+		if extract.NamedChildCount(body) == 3 {
+			c.wrapperCalls(extract.NamedChild(body, 0), out, depth+1)
+			c.wrapperCalls(extract.NamedChild(body, 2), out, depth+1)
 		}
 	case "call":
 		*out = append(*out, body)

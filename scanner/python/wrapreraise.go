@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -67,7 +68,7 @@ func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) 
 	if c.catchesOwn(def) || c.raisesOnlyOwn(def) { // wrapownraise.go
 		return append(out, raisesNothingInto), nil, nil
 	}
-	if tried := c.triedCalls(fieldChild(def, "body")); len(tried) > 0 { // deadexcept.go
+	if tried := c.triedCalls(extract.Field(def, "body")); len(tried) > 0 { // deadexcept.go
 		return out, []string{raisesNothingInto}, tried
 	}
 	return out, nil, nil
@@ -75,7 +76,7 @@ func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) 
 
 // isAsyncDef reports whether a function definition is a coroutine function (async def).
 func isAsyncDef(def *sitter.Node) bool {
-	return def.ChildCount() > 0 && nodeType(def.Child(0)) == "async"
+	return def.ChildCount() > 0 && extract.Type(def.Child(0)) == "async"
 }
 
 // wrappedSkips returns what a wrapper's re-raise of what the decorated function raises does not
@@ -104,15 +105,15 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 	if d == nil || len(params) == 0 {
 		return ""
 	}
-	fn, name := params[0], c.text(fieldChild(w, "name"))
+	fn, name := params[0], c.text(extract.Field(w, "name"))
 	isCoro := func(cond *sitter.Node) bool {
 		cond = unparen(cond)
-		if cond != nil && nodeType(cond) == "identifier" {
-			if as := c.assignmentsOf(d, c.text(cond)); len(as) == 1 && nodeType(as[0]) == "assignment" {
-				cond = unparen(fieldChild(as[0], "right"))
+		if cond != nil && extract.Type(cond) == "identifier" {
+			if as := c.assignmentsOf(d, c.text(cond)); len(as) == 1 && extract.Type(as[0]) == "assignment" {
+				cond = unparen(extract.Field(as[0], "right"))
 			}
 		}
-		if cond == nil || nodeType(cond) != "call" || lastName(c.text(fieldChild(cond, "function"))) != "iscoroutinefunction" {
+		if cond == nil || extract.Type(cond) != "call" || lastName(c.text(extract.Field(cond, "function"))) != "iscoroutinefunction" {
 			return false
 		}
 		_, pos := c.arguments(cond)
@@ -126,26 +127,26 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 		}
 		got := ""
 		for n, p := b, b.Parent(); p != nil && !p.Equal(d) && got == ""; n, p = p, p.Parent() {
-			switch nodeType(p) {
+			switch extract.Type(p) {
 			case "conditional_expression":
-				if namedChildCount(p) == 3 && isCoro(namedChild(p, 1)) {
+				if extract.NamedChildCount(p) == 3 && isCoro(extract.NamedChild(p, 1)) {
 					got = decoratesSync
-					if nodeIs(namedChild(p, 0), n) {
+					if nodeIs(extract.NamedChild(p, 0), n) {
 						got = decoratesAsync
 					}
 				}
 			case "if_statement":
-				if !isCoro(fieldChild(p, "condition")) {
+				if !isCoro(extract.Field(p, "condition")) {
 					continue
 				}
-				if nodeIs(fieldChild(p, "consequence"), n) {
+				if nodeIs(extract.Field(p, "consequence"), n) {
 					got = decoratesAsync
-				} else if nodeType(n) == "else_clause" {
+				} else if extract.Type(n) == "else_clause" {
 					got = decoratesSync
 				}
 			case "block":
 				for _, st := range c.blockGuards(p) {
-					if startByte(st) < startByte(n) && nodeType(st) == "if_statement" && isCoro(fieldChild(st, "condition")) {
+					if extract.StartByte(st) < extract.StartByte(n) && extract.Type(st) == "if_statement" && isCoro(extract.Field(st, "condition")) {
 						got = decoratesSync // after `if iscoroutinefunction(func): return ...`
 					}
 				}
@@ -164,14 +165,14 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 // parameter that holds the decorated function; nil when w is no such wrapper.
 func (c *fileCtx) appliedDecorator(w *sitter.Node) (*sitter.Node, string) {
 	d := c.enclosingDef(w)
-	if d == nil || !c.returnsName(d, c.text(fieldChild(w, "name"))) {
+	if d == nil || !c.returnsName(d, c.text(extract.Field(w, "name"))) {
 		return nil, ""
 	}
 	params := c.paramNames(d)
 	if len(params) == 0 {
 		return nil, ""
 	}
-	if f := c.enclosingDef(d); f != nil && c.returnsName(f, c.text(fieldChild(d, "name"))) {
+	if f := c.enclosingDef(d); f != nil && c.returnsName(f, c.text(extract.Field(d, "name"))) {
 		return f, params[0]
 	}
 	return d, params[0]
@@ -195,14 +196,14 @@ func (c *fileCtx) returnedName(v *sitter.Node, name string) *sitter.Node {
 	if v == nil {
 		return nil
 	}
-	if nodeType(v) == "conditional_expression" && namedChildCount(v) == 3 {
+	if extract.Type(v) == "conditional_expression" && extract.NamedChildCount(v) == 3 {
 		for _, i := range []int{0, 2} {
-			if b := unparen(namedChild(v, i)); b != nil && nodeType(b) == "identifier" && c.text(b) == name {
+			if b := unparen(extract.NamedChild(v, i)); b != nil && extract.Type(b) == "identifier" && c.text(b) == name {
 				return b
 			}
 		}
 	}
-	if nodeType(v) == "identifier" && c.text(v) == name {
+	if extract.Type(v) == "identifier" && c.text(v) == name {
 		return v
 	}
 	return nil
@@ -222,7 +223,7 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 		return ""
 	}
 	clause := c.exceptClauseOf(r.stmt)
-	if clause == nil || clause.Parent() == nil || nodeType(clause.Parent()) != "try_statement" {
+	if clause == nil || clause.Parent() == nil || extract.Type(clause.Parent()) != "try_statement" {
 		return ""
 	}
 	try := clause.Parent()
@@ -232,13 +233,13 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 	// Besides the call of the decorated function, the try may time it: a clock's reading and
 	// arithmetic on readings raise nothing a tool would see.
 	runsFn := func(n *sitter.Node) bool {
-		if nodeType(n) == "binary_operator" {
+		if extract.Type(n) == "binary_operator" {
 			return true
 		}
-		callee := c.text(fieldChild(n, "function"))
+		callee := c.text(extract.Field(n, "function"))
 		return callee == fn || clockCallee.MatchString(callee)
 	}
-	if !c.quietBlock(fieldChild(try, "body"), runsFn) {
+	if !c.quietBlock(extract.Field(try, "body"), runsFn) {
 		return ""
 	}
 	return c.fnKey(applied)
@@ -249,40 +250,40 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 // finally that are quiet and raise on no path. A generator raises where it is consumed, and
 // never counts.
 func (c *fileCtx) catchesOwn(def *sitter.Node) bool {
-	body := fieldChild(def, "body")
+	body := extract.Field(def, "body")
 	if body == nil {
 		return false
 	}
-	if !c.safeBlock(body) || bytes.Contains(c.src[startByte(body):endByte(body)], []byte("yield")) {
+	if !c.safeBlock(body) || bytes.Contains(c.src[extract.StartByte(body):extract.EndByte(body)], []byte("yield")) {
 		return false
 	}
 	yields := false
-	walkScope(body, func(n *sitter.Node) { yields = yields || nodeType(n) == "yield" })
+	walkScope(body, func(n *sitter.Node) { yields = yields || extract.Type(n) == "yield" })
 	return !yields
 }
 
 // ownSafe reports whether a statement outside a catching try raises nothing: a quiet one, or an
 // if whose condition is quiet and whose branches are safe.
 func (c *fileCtx) ownSafe(st *sitter.Node) bool {
-	if nodeType(st) == "if_statement" {
-		if !c.quietExpr(fieldChild(st, "condition"), nil) || !c.safeBlock(fieldChild(st, "consequence")) {
+	if extract.Type(st) == "if_statement" {
+		if !c.quietExpr(extract.Field(st, "condition"), nil) || !c.safeBlock(extract.Field(st, "consequence")) {
 			return false
 		}
 		for _, alt := range namedChildren(st) {
-			switch nodeType(alt) {
+			switch extract.Type(alt) {
 			case "elif_clause":
-				if !c.quietExpr(fieldChild(alt, "condition"), nil) || !c.safeBlock(fieldChild(alt, "consequence")) {
+				if !c.quietExpr(extract.Field(alt, "condition"), nil) || !c.safeBlock(extract.Field(alt, "consequence")) {
 					return false
 				}
 			case "else_clause":
-				if !c.safeBlock(fieldChild(alt, "body")) {
+				if !c.safeBlock(extract.Field(alt, "body")) {
 					return false
 				}
 			}
 		}
 		return true
 	}
-	if nodeType(st) == "try_statement" {
+	if extract.Type(st) == "try_statement" {
 		return c.catchesAllQuietly(st)
 	}
 	return c.quietStmt(st, nil)
@@ -313,7 +314,7 @@ func (c *fileCtx) catchesAllQuietly(try *sitter.Node) bool {
 func (c *fileCtx) catchesEvery(try *sitter.Node, handles func(block *sitter.Node) bool) bool {
 	all := false
 	for _, ch := range namedChildren(try) {
-		switch nodeType(ch) {
+		switch extract.Type(ch) {
 		case "except_clause":
 			all = all || c.catchesAll(c.clauseClass(ch))
 			if !handles(lastBlock(ch)) {
@@ -322,7 +323,7 @@ func (c *fileCtx) catchesEvery(try *sitter.Node, handles func(block *sitter.Node
 		case "except_group_clause":
 			return false
 		case "else_clause", "finally_clause":
-			b := fieldChild(ch, "body")
+			b := extract.Field(ch, "body")
 			if b == nil {
 				b = lastBlock(ch)
 			}
@@ -352,7 +353,7 @@ func (c *fileCtx) quietBlock(b *sitter.Node, allow func(*sitter.Node) bool) bool
 // an expression or an assignment to plain names of quiet expressions (quietExpr), an if of
 // quiet parts.
 func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool {
-	switch nodeType(st) {
+	switch extract.Type(st) {
 	case "pass_statement", "comment":
 		return true
 	case "import_statement":
@@ -365,8 +366,8 @@ func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool
 		return true
 	case "return_statement", "expression_statement":
 		for _, ch := range namedChildren(st) {
-			if nodeType(ch) == "assignment" {
-				if !c.plainTarget(fieldChild(ch, "left")) || !c.quietExpr(fieldChild(ch, "right"), allow) {
+			if extract.Type(ch) == "assignment" {
+				if !c.plainTarget(extract.Field(ch, "left")) || !c.quietExpr(extract.Field(ch, "right"), allow) {
 					return false
 				}
 				continue
@@ -377,17 +378,17 @@ func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool
 		}
 		return true
 	case "if_statement":
-		if !c.quietExpr(fieldChild(st, "condition"), allow) || !c.quietBlock(fieldChild(st, "consequence"), allow) {
+		if !c.quietExpr(extract.Field(st, "condition"), allow) || !c.quietBlock(extract.Field(st, "consequence"), allow) {
 			return false
 		}
 		for _, alt := range namedChildren(st) {
-			switch nodeType(alt) {
+			switch extract.Type(alt) {
 			case "elif_clause":
-				if !c.quietExpr(fieldChild(alt, "condition"), allow) || !c.quietBlock(fieldChild(alt, "consequence"), allow) {
+				if !c.quietExpr(extract.Field(alt, "condition"), allow) || !c.quietBlock(extract.Field(alt, "consequence"), allow) {
 					return false
 				}
 			case "else_clause":
-				if !c.quietBlock(fieldChild(alt, "body"), allow) {
+				if !c.quietBlock(extract.Field(alt, "body"), allow) {
 					return false
 				}
 			}
@@ -402,7 +403,7 @@ func (c *fileCtx) plainTarget(t *sitter.Node) bool {
 	if t == nil {
 		return false
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "identifier":
 		return true
 	case "pattern_list", "tuple_pattern", "list_pattern":
@@ -424,7 +425,7 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 	if n == nil {
 		return true
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier", "integer", "float", "true", "false", "none", "string_content", "escape_sequence",
 		"string_start", "string_end", "comment", "ellipsis", "type_conversion", "format_specifier":
 		return true
@@ -432,7 +433,7 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 		"dictionary", "pair", "not_operator", "boolean_operator", "comparison_operator", "conditional_expression",
 		"expression_list", "keyword_argument", "list_splat", "dictionary_splat", "argument_list", "await":
 		for _, ch := range namedChildren(n) {
-			if nodeType(n) == "keyword_argument" && nodeIs(ch, fieldChild(n, "name")) {
+			if extract.Type(n) == "keyword_argument" && nodeIs(ch, extract.Field(n, "name")) {
 				continue
 			}
 			if !c.quietExpr(ch, allow) {
@@ -452,10 +453,10 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 		}
 		return true
 	case "call":
-		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(fieldChild(n, "function"))) {
+		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(extract.Field(n, "function"))) {
 			return false
 		}
-		return c.quietExpr(fieldChild(n, "arguments"), allow)
+		return c.quietExpr(extract.Field(n, "arguments"), allow)
 	}
 	return false
 }

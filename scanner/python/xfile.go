@@ -28,7 +28,7 @@ func (c *fileCtx) functions() []function {
 	out := []function{}
 	for _, sp := range c.index().fns.s {
 		if k := c.fnKey(sp.n); k != "" {
-			out = append(out, function{def: sp.n, key: k, tool: c.tools[startByte(sp.n)]})
+			out = append(out, function{def: sp.n, key: k, tool: c.tools[extract.StartByte(sp.n)]})
 		}
 	}
 	c.fns = out
@@ -38,7 +38,7 @@ func (c *fileCtx) functions() []function {
 // softReturn is softValue for a returned expression in its own blocks, computed once: the
 // tools' softerror findings, the summaries and the findings of reached functions all ask.
 func (c *fileCtx) softReturn(r *sitter.Node) soft {
-	return memo(&c.softs, startByte(r), func() soft { return c.softValue(unparen(r), c.blockOf(r), 0) })
+	return memo(&c.softs, extract.StartByte(r), func() soft { return c.softValue(unparen(r), c.blockOf(r), 0) })
 }
 
 // summaries describes every function of the file that other files may reach: what it does
@@ -48,7 +48,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 	for _, fn := range c.functions() {
 		s := extract.Summary{Key: fn.key, Name: c.qualName(fn.def)}
 		if s.Name == "" {
-			s.Name = c.text(fieldChild(fn.def, "name"))
+			s.Name = c.text(extract.Field(fn.def, "name"))
 		}
 		s.Line, s.Column = position(fn.def)
 		if fn.tool != nil && fn.tool.via != nil {
@@ -153,7 +153,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			// The result the callee builds leaves as is (softresult.go).
 			if k := c.callTarget(call); k != "" {
 				line, col := position(call)
-				if nodeType(v) == "identifier" {
+				if extract.Type(v) == "identifier" {
 					line, col = position(v) // result = build(x); return result: the return
 				}
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.keysOf(k), Line: line, Column: col})
@@ -210,33 +210,33 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 	if v == nil || depth > maxDepth {
 		return nil
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "call":
-		fn := c.text(fieldChild(v, "function"))
+		fn := c.text(extract.Field(v, "function"))
 		kw, pos := c.arguments(v)
 		switch {
-		case jsonDumpers.MatchString(fn) || fn == "str" || c.joinsStrings(fieldChild(v, "function")):
+		case jsonDumpers.MatchString(fn) || fn == "str" || c.joinsStrings(extract.Field(v, "function")):
 			if len(pos) > 0 {
 				return c.passedCall(pos[0], depth+1)
 			}
 			return nil
 		case lastName(fn) == "TextContent":
 			return c.passedCall(kw["text"], depth+1)
-		case c.resultAPI(fieldChild(v, "function")) != "":
+		case c.resultAPI(extract.Field(v, "function")) != "":
 			return nil
 		}
 		return v
 	case "identifier":
-		if val := unparen(c.valueOf(v)); val != nil && nodeType(val) != "identifier" {
+		if val := unparen(c.valueOf(v)); val != nil && extract.Type(val) != "identifier" {
 			return c.passedCall(val, depth+1)
 		}
 	case "list":
-		if namedChildCount(v) == 1 {
-			return c.passedCall(namedChild(v, 0), depth+1)
+		if extract.NamedChildCount(v) == 1 {
+			return c.passedCall(extract.NamedChild(v, 0), depth+1)
 		}
 	case "boolean_operator":
 		if c.isOr(v) {
-			return c.passedCall(fieldChild(v, "left"), depth+1) // article or {...}
+			return c.passedCall(extract.Field(v, "left"), depth+1) // article or {...}
 		}
 	}
 	return nil
@@ -245,18 +245,18 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 // isOr reports whether a boolean_operator is an or: its value is the left side when that is
 // truthy, else the right.
 func (c *fileCtx) isOr(v *sitter.Node) bool {
-	op := fieldChild(v, "operator")
+	op := extract.Field(v, "operator")
 	return op != nil && c.text(op) == "or"
 }
 
 // joinsStrings reports whether a call's function is a string literal's join ("\n".join): the
 // lines a callee returns reach the client joined, a failure line among them.
 func (c *fileCtx) joinsStrings(fn *sitter.Node) bool {
-	if fn == nil || nodeType(fn) != "attribute" || c.text(fieldChild(fn, "attribute")) != "join" {
+	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "join" {
 		return false
 	}
-	o := fieldChild(fn, "object")
-	return o != nil && nodeType(o) == "string"
+	o := extract.Field(fn, "object")
+	return o != nil && extract.Type(o) == "string"
 }
 
 // raiseFacts records the raises that leave a function (Raises, ProtocolFailure for MCPError),
@@ -270,7 +270,7 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 			c.addPlace(s, extract.ProtocolFailure, st.stmt, name+" raises "+st.api)
 		}
 	}
-	last := lastStatement(fieldChild(def, "body"))
+	last := lastStatement(extract.Field(def, "body"))
 	if last == nil {
 		return
 	}
@@ -280,8 +280,8 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 		}
 		return
 	}
-	if nodeType(last) == "expression_statement" {
-		if call := unparen(namedChild(last, 0)); call != nil && nodeType(call) == "call" {
+	if extract.Type(last) == "expression_statement" {
+		if call := unparen(extract.NamedChild(last, 0)); call != nil && extract.Type(call) == "call" {
 			if k := c.callTarget(call); k != "" && !c.hasReturn(def) {
 				line, col := position(call)
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.AlwaysRaises, Keys: c.keysOf(k), Line: line, Column: col, NotAwaited: true})
@@ -294,7 +294,7 @@ func (c *fileCtx) raiseFacts(def *sitter.Node, s *extract.Summary) {
 // of its own, and not a bare raise outside an except block. An abstract method's
 // NotImplementedError is a stub, not a failure a tool meets.
 func (c *fileCtx) leavingRaises(def *sitter.Node) []raised {
-	return memo(&c.leaving, startByte(def), func() []raised { return c.leavingRaisesOf(def) })
+	return memo(&c.leaving, extract.StartByte(def), func() []raised { return c.leavingRaisesOf(def) })
 }
 
 func (c *fileCtx) leavingRaisesOf(def *sitter.Node) []raised {
@@ -316,9 +316,9 @@ func (c *fileCtx) hasReturn(def *sitter.Node) bool {
 		return true
 	}
 	found := false
-	if body := fieldChild(def, "body"); body != nil {
+	if body := extract.Field(def, "body"); body != nil {
 		walkScope(body, func(n *sitter.Node) {
-			if nodeType(n) == "return_statement" {
+			if extract.Type(n) == "return_statement" {
 				found = true
 			}
 		})
@@ -332,36 +332,36 @@ func (c *fileCtx) terminates(n *sitter.Node) bool {
 	if n == nil {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "raise_statement":
 		return true
 	case "if_statement":
-		if !c.terminates(lastStatement(fieldChild(n, "consequence"))) {
+		if !c.terminates(lastStatement(extract.Field(n, "consequence"))) {
 			return false
 		}
 		hasElse := false
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			ch := namedChild(n, i)
-			switch nodeType(ch) {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			ch := extract.NamedChild(n, i)
+			switch extract.Type(ch) {
 			case "elif_clause":
-				if !c.terminates(lastStatement(fieldChild(ch, "consequence"))) {
+				if !c.terminates(lastStatement(extract.Field(ch, "consequence"))) {
 					return false
 				}
 			case "else_clause":
 				hasElse = true
-				if !c.terminates(lastStatement(fieldChild(ch, "body"))) {
+				if !c.terminates(lastStatement(extract.Field(ch, "body"))) {
 					return false
 				}
 			}
 		}
 		return hasElse
 	case "try_statement":
-		if !c.terminates(lastStatement(fieldChild(n, "body"))) {
+		if !c.terminates(lastStatement(extract.Field(n, "body"))) {
 			return false
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			ch := namedChild(n, i)
-			if nodeType(ch) == "except_clause" || nodeType(ch) == "except_group_clause" {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			ch := extract.NamedChild(n, i)
+			if extract.Type(ch) == "except_clause" || extract.Type(ch) == "except_group_clause" {
 				if !c.terminates(lastStatement(lastBlock(ch))) {
 					return false
 				}
@@ -369,7 +369,7 @@ func (c *fileCtx) terminates(n *sitter.Node) bool {
 		}
 		return true
 	case "with_statement":
-		return c.terminates(lastStatement(fieldChild(n, "body")))
+		return c.terminates(lastStatement(extract.Field(n, "body")))
 	}
 	return false
 }
@@ -379,8 +379,8 @@ func lastStatement(b *sitter.Node) *sitter.Node {
 	if b == nil {
 		return nil
 	}
-	for i := int(namedChildCount(b)) - 1; i >= 0; i-- {
-		if st := namedChild(b, i); nodeType(st) != "comment" {
+	for i := int(extract.NamedChildCount(b)) - 1; i >= 0; i-- {
+		if st := extract.NamedChild(b, i); extract.Type(st) != "comment" {
 			return st
 		}
 	}
@@ -389,8 +389,8 @@ func lastStatement(b *sitter.Node) *sitter.Node {
 
 // lastBlock returns the block of an except clause.
 func lastBlock(clause *sitter.Node) *sitter.Node {
-	for i := int(namedChildCount(clause)) - 1; i >= 0; i-- {
-		if ch := namedChild(clause, i); nodeType(ch) == "block" {
+	for i := int(extract.NamedChildCount(clause)) - 1; i >= 0; i-- {
+		if ch := extract.NamedChild(clause, i); extract.Type(ch) == "block" {
 			return ch
 		}
 	}
@@ -443,7 +443,7 @@ func (c *fileCtx) edges() []extract.Call {
 		if def == nil {
 			continue
 		}
-		runner := runsArgument(c.src[startByte(m.callee):endByte(m.callee)])
+		runner := runsArgument(c.src[extract.StartByte(m.callee):extract.EndByte(m.callee)])
 		target := c.mayTarget(m.callee, def)
 		if !runner && !target {
 			continue
@@ -502,7 +502,7 @@ func (c *fileCtx) edges() []extract.Call {
 		// executor.submit(run_query, q), asyncio.to_thread(fetch, url).
 		kw, pos := c.arguments(m.site)
 		for _, a := range append(pos, mapValues(kw)...) {
-			if a = unparen(a); nodeType(a) == "identifier" && c.mayTarget(a, def) {
+			if a = unparen(a); extract.Type(a) == "identifier" && c.mayTarget(a, def) {
 				if k := c.refTarget(a, m.site); k != "" && c.isFunctionKey(a) {
 					edge(k, a, from)
 				}
@@ -557,7 +557,7 @@ func (c *fileCtx) edges() []extract.Call {
 		// the decorator's wrapper (wrapreraise.go).
 		decs := decorators(fn.def)
 		for i, e := range decs {
-			if fn.tool != nil && fn.tool.decorator != nil && startByte(e) < startByte(fn.tool.decorator) {
+			if fn.tool != nil && fn.tool.decorator != nil && extract.StartByte(e) < extract.StartByte(fn.tool.decorator) {
 				continue // above the registration: it wraps what the SDK does not call
 			}
 			if fn.tool != nil && fn.tool.server != nil && e.Equal(fn.tool.decorator) {
@@ -579,8 +579,8 @@ func (c *fileCtx) edges() []extract.Call {
 // calledTable returns the dispatch table a call picks its function from (tableOf), asked only of
 // the callees that can be one: a subscript, a .get(...) call, or a variable of the function.
 func (c *fileCtx) calledTable(call, def *sitter.Node) *sitter.Node {
-	fn := fieldChild(call, "function")
-	switch nodeType(fn) {
+	fn := extract.Field(call, "function")
+	switch extract.Type(fn) {
 	case "subscript", "call":
 	case "identifier":
 		if len(c.assignments(def)[c.text(fn)]) == 0 {
@@ -614,11 +614,11 @@ func runsArgument(callee []byte) bool {
 // tells (client.fetch with client = Client(...)) or that a function of another module returns
 // (returnedMethod), or "".
 func (c *fileCtx) boundMethod(a, at *sitter.Node) string {
-	if nodeType(a) != "attribute" {
+	if extract.Type(a) != "attribute" {
 		return ""
 	}
-	obj := fieldChild(a, "object")
-	if obj == nil || nodeType(obj) != "identifier" {
+	obj := extract.Field(a, "object")
+	if obj == nil || extract.Type(obj) != "identifier" {
 		return ""
 	}
 	if c.classOf(obj, a) != "" {
@@ -666,13 +666,13 @@ func (c *fileCtx) inTry(call *sitter.Node) bool {
 // function (an object whose class the file may show). Most calls (len, logger.info,
 // items.append) are dismissed on their first name.
 func (c *fileCtx) mayTarget(callee, def *sitter.Node) bool {
-	text := c.src[startByte(callee):endByte(callee)]
+	text := c.src[extract.StartByte(callee):extract.EndByte(callee)]
 	i := 0
 	for i < len(text) && isNameByte(text[i]) {
 		i++
 	}
 	root := string(text[:i])
-	return memo(&c.mayTargets, mayKey{startByte(def), root, i == len(text)}, func() bool {
+	return memo(&c.mayTargets, mayKey{extract.StartByte(def), root, i == len(text)}, func() bool {
 		return c.mayTargetOf(root, text[:i], i == len(text), callee, def)
 	})
 }
@@ -709,7 +709,7 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 	// A parameter of the function, or a parameter or variable of one that encloses it (a tool
 	// defined inside create_server(manager: Manager), or after `client = Client(url)` there).
 	for d, depth := def, 0; d != nil && depth < maxDepth; d, depth = c.enclosingDef(d), depth+1 {
-		if params := fieldChild(d, "parameters"); params != nil && bytes.Contains(c.src[startByte(params):endByte(params)], rootBytes) {
+		if params := extract.Field(d, "parameters"); params != nil && bytes.Contains(c.src[extract.StartByte(params):extract.EndByte(params)], rootBytes) {
 			return true
 		}
 		if d != def && len(c.assignments(d)[root]) > 0 {
@@ -728,7 +728,7 @@ func (c *fileCtx) registerForeign(v, at *sitter.Node, name string, fw framework)
 // registerForeignVia is registerForeign for a registration that holds only if the root names
 // one of the keys via (registered.go).
 func (c *fileCtx) registerForeignVia(v, at *sitter.Node, name string, fw framework, via []string) {
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return
 	}
 	q, ok := c.names[c.text(v)]

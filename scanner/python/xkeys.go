@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"path"
 	"strings"
 
@@ -143,7 +144,7 @@ func (c *fileCtx) fnKey(def *sitter.Node) string {
 	if def == nil {
 		return ""
 	}
-	return memo(&c.fnKeys, startByte(def), func() string { return c.fnKeyOf(def) })
+	return memo(&c.fnKeys, extract.StartByte(def), func() string { return c.fnKeyOf(def) })
 }
 
 func (c *fileCtx) fnKeyOf(def *sitter.Node) string {
@@ -165,14 +166,14 @@ func (c *fileCtx) qualPath(def *sitter.Node, depth int) string {
 		return ""
 	}
 	if oq := c.qualPath(outer, depth+1); oq != "" {
-		return oq + "." + c.text(fieldChild(def, "name"))
+		return oq + "." + c.text(extract.Field(def, "name"))
 	}
 	return ""
 }
 
 // qualName returns "function" or "Class.method" for a function c.defs holds, or "".
 func (c *fileCtx) qualName(def *sitter.Node) string {
-	name := c.text(fieldChild(def, "name"))
+	name := c.text(extract.Field(def, "name"))
 	if cls := c.enclosingClassName(def); cls != "" {
 		if c.defs[cls+"."+name] == def {
 			return cls + "." + name
@@ -188,7 +189,7 @@ func (c *fileCtx) qualName(def *sitter.Node) string {
 // callTarget returns the cross-file key of the function a call reaches, or "" when the file
 // does not say (a builtin, a library, an object of unknown class).
 func (c *fileCtx) callTarget(call *sitter.Node) string {
-	return c.refTarget(fieldChild(call, "function"), call)
+	return c.refTarget(extract.Field(call, "function"), call)
 }
 
 // refTarget returns the key of the function an expression names where it is used (at): the
@@ -197,7 +198,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 	if fn == nil {
 		return ""
 	}
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "identifier":
 		name := c.text(fn)
 		if q, ok := c.names[name]; ok {
@@ -213,7 +214,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		if k, ok := c.unwrappedTarget(fn, at); ok {
 			return k // update_client.func(x): the function @tool decorated
 		}
-		obj, method := fieldChild(fn, "object"), c.text(fieldChild(fn, "attribute"))
+		obj, method := extract.Field(fn, "object"), c.text(extract.Field(fn, "attribute"))
 		if o := c.text(obj); o == "self" || o == "cls" {
 			if def := c.methodOf(at, method); def != nil {
 				return c.fnKey(def)
@@ -222,7 +223,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 				return k // inherited.go
 			}
 		}
-		if nodeType(obj) == "identifier" {
+		if extract.Type(obj) == "identifier" {
 			if _, imported := c.names[c.text(obj)]; imported {
 				// utils.format_error(e), pkg.client.get(x): a module's function, or an
 				// imported object's method (objects.go).
@@ -303,7 +304,7 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 	if obj == nil {
 		return ""
 	}
-	switch nodeType(obj) {
+	switch extract.Type(obj) {
 	case "call":
 		return c.builtBy(obj)
 	case "identifier":
@@ -315,15 +316,15 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		// are rare); the answer is computed once per function and name.
 		var scope uint32 = moduleScope
 		if def := c.enclosingDef(obj); def != nil {
-			scope = startByte(def)
+			scope = extract.StartByte(def)
 		}
 		return memo(&c.objClasses, mayKey{def: scope, root: name}, func() string { return c.variableClass(obj, name, at) })
 	case "attribute":
-		o := fieldChild(obj, "object")
-		if nodeType(o) != "identifier" || c.text(o) != "self" {
+		o := extract.Field(obj, "object")
+		if extract.Type(o) != "identifier" || c.text(o) != "self" {
 			return ""
 		}
-		return c.selfAttrClass(c.text(fieldChild(obj, "attribute")), at)
+		return c.selfAttrClass(c.text(extract.Field(obj, "attribute")), at)
 	}
 	return ""
 }
@@ -335,7 +336,7 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 	if v == nil {
 		v = c.closureValue(obj)
 	}
-	if v != nil && nodeType(v) == "call" {
+	if v != nil && extract.Type(v) == "call" {
 		if cls := c.builtBy(v); cls != "" {
 			return cls
 		}
@@ -346,7 +347,7 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 		}
 		return ""
 	}
-	if (v == nil || nodeType(v) == "none") && c.readsGlobal(obj, name) {
+	if (v == nil || extract.Type(v) == "none") && c.readsGlobal(obj, name) {
 		if cls := c.globalClass(name); cls != "" {
 			return cls // globalclass.go
 		}
@@ -366,11 +367,11 @@ func (c *fileCtx) returnedClass(def *sitter.Node) string {
 	}
 	for _, r := range c.returnValues(def) {
 		r = unparen(r)
-		if nodeType(r) == "identifier" {
+		if extract.Type(r) == "identifier" {
 			r = unparen(c.valueOf(r))
 		}
-		if r != nil && nodeType(r) == "call" {
-			if cls := c.classNamed(fieldChild(r, "function")); cls != "" {
+		if r != nil && extract.Type(r) == "call" {
+			if cls := c.classNamed(extract.Field(r, "function")); cls != "" {
 				return cls
 			}
 		}
@@ -389,8 +390,8 @@ func (c *fileCtx) closureValue(id *sitter.Node) *sitter.Node {
 	for outer := c.enclosingDef(inner); outer != nil; inner, outer = outer, c.enclosingDef(outer) {
 		var best *sitter.Node
 		for _, a := range c.assignments(outer)[c.text(id)] {
-			if startByte(a) < startByte(inner) {
-				best = fieldChild(a, "right")
+			if extract.StartByte(a) < extract.StartByte(inner) {
+				best = extract.Field(a, "right")
 			}
 		}
 		if best != nil {
@@ -442,7 +443,7 @@ func (c *fileCtx) classNamed(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	return c.classNamedParts(c.text(n), nodeType(n) == "identifier", c.qualify(n))
+	return c.classNamedParts(c.text(n), extract.Type(n) == "identifier", c.qualify(n))
 }
 
 // classNamedParts is classNamed for the text of a class expression, whether it is a plain name,
@@ -493,17 +494,17 @@ func (c *fileCtx) annotatedClass(name string, at *sitter.Node) string {
 // paramClass returns the class a parameter name of def is annotated with, and whether def has a
 // parameter of that name at all.
 func (c *fileCtx) paramClass(def *sitter.Node, name string) (string, bool) {
-	params := fieldChild(def, "parameters")
-	for i := 0; params != nil && i < int(namedChildCount(params)); i++ {
-		p := namedChild(params, i)
+	params := extract.Field(def, "parameters")
+	for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
+		p := extract.NamedChild(params, i)
 		if id := paramName(p); id == nil || c.text(id) != name {
 			continue
 		}
-		if nodeType(p) != "typed_parameter" && nodeType(p) != "typed_default_parameter" {
+		if extract.Type(p) != "typed_parameter" && extract.Type(p) != "typed_default_parameter" {
 			return "", true
 		}
-		if t := fieldChild(p, "type"); t != nil && namedChildCount(t) > 0 {
-			return c.classNamed(namedChild(t, 0)), true
+		if t := extract.Field(p, "type"); t != nil && extract.NamedChildCount(t) > 0 {
+			return c.classNamed(extract.NamedChild(t, 0)), true
 		}
 		return "", true
 	}
@@ -537,15 +538,15 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 	attrs := map[string]string{}
 	for _, d := range methods {
 		walkScope(d, func(n *sitter.Node) {
-			if nodeType(n) != "assignment" {
+			if extract.Type(n) != "assignment" {
 				return
 			}
-			left, right := fieldChild(n, "left"), unparen(fieldChild(n, "right"))
-			if left == nil || right == nil || nodeType(left) != "attribute" || nodeType(right) != "call" {
+			left, right := extract.Field(n, "left"), unparen(extract.Field(n, "right"))
+			if left == nil || right == nil || extract.Type(left) != "attribute" || extract.Type(right) != "call" {
 				return
 			}
-			attr := c.text(fieldChild(left, "attribute"))
-			if o := fieldChild(left, "object"); c.text(o) == "self" && attrs[attr] == "" {
+			attr := c.text(extract.Field(left, "attribute"))
+			if o := extract.Field(left, "object"); c.text(o) == "self" && attrs[attr] == "" {
 				attrs[attr] = c.builtBy(right)
 			}
 		})

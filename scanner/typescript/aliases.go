@@ -65,11 +65,11 @@ func (f *file) namedClasses() []namedClass {
 	var out []namedClass
 	for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
 		n := namedAt(f.root, uint32(end))
-		if n == nil || nodeType(n) != "type_identifier" && nodeType(n) != "identifier" {
+		if n == nil || extract.Type(n) != "type_identifier" && extract.Type(n) != "identifier" {
 			continue
 		}
 		c := f.parent(n)
-		if c == nil || !isClassNode(c) || !same(fieldChild(c, "name"), n) {
+		if c == nil || !isClassNode(c) || !same(extract.Field(c, "name"), n) {
 			continue
 		}
 		supers, byName := f.superPrefixes(c)
@@ -88,7 +88,7 @@ func (f *file) superPrefixes(c *sitter.Node) (prefixes []string, byName bool) {
 	if sup == nil {
 		return nil, false
 	}
-	name := nodeContent(sup, f.Src)
+	name := extract.Content(sup, f.Src)
 	if b, ok := f.imports[name]; ok {
 		base, rel := f.relativeModule(b.module)
 		if !rel {
@@ -107,7 +107,7 @@ func (f *file) superPrefixes(c *sitter.Node) (prefixes []string, byName bool) {
 func (f *file) inheritAliases(classes []namedClass) []extract.Alias {
 	var out []extract.Alias
 	for _, c := range classes {
-		from := f.modPath + "#" + nodeContent(c.name, f.Src) + "."
+		from := f.modPath + "#" + extract.Content(c.name, f.Src) + "."
 		for _, to := range c.supers {
 			out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 		}
@@ -143,13 +143,13 @@ func exportByName(name string) bool { return name == "default" || name == "*" ||
 // reexportAliases returns the aliases of the module's re-exports (top-level export statements).
 func (f *file) reexportAliases() []extract.Alias {
 	var out []extract.Alias
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		st := namedChild(f.root, i)
-		if nodeType(st) != "export_statement" || fieldChild(st, "declaration") != nil {
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) != "export_statement" || extract.Field(st, "declaration") != nil {
 			continue
 		}
 		base, rel := "", false
-		if src := fieldChild(st, "source"); src != nil {
+		if src := extract.Field(st, "source"); src != nil {
 			v, _ := stringValue(src, f.Src)
 			if base, rel = f.relativeModule(v); !rel {
 				continue
@@ -158,7 +158,7 @@ func (f *file) reexportAliases() []extract.Alias {
 		var clause *sitter.Node
 		star := false
 		for j := 0; j < int(st.ChildCount()); j++ {
-			switch c := st.Child(j); nodeType(c) {
+			switch c := st.Child(j); extract.Type(c) {
 			case "export_clause":
 				clause = c
 			case "*":
@@ -174,14 +174,14 @@ func (f *file) reexportAliases() []extract.Alias {
 				extract.Alias{From: f.modPath + "#", To: base + "/index#", Prefix: true})
 			continue
 		}
-		for j := 0; clause != nil && j < int(namedChildCount(clause)); j++ {
-			sp := namedChild(clause, j)
-			if nodeType(sp) != "export_specifier" {
+		for j := 0; clause != nil && j < int(extract.NamedChildCount(clause)); j++ {
+			sp := extract.NamedChild(clause, j)
+			if extract.Type(sp) != "export_specifier" {
 				continue
 			}
-			name := text(fieldChild(sp, "name"), f.Src)
+			name := text(extract.Field(sp, "name"), f.Src)
 			exported := name
-			if a := fieldChild(sp, "alias"); a != nil {
+			if a := extract.Field(sp, "alias"); a != nil {
 				exported = text(a, f.Src)
 			}
 			mod := base

@@ -36,18 +36,18 @@ import (
 // argFacts returns what a call's arguments are known to be where it runs, by position; nil
 // when nothing is known of any.
 func (f *file) argFacts(call *sitter.Node) []extract.ArgFact {
-	args := fieldChild(call, "arguments")
-	if args == nil || nodeType(args) != "arguments" {
+	args := extract.Field(call, "arguments")
+	if args == nil || extract.Type(args) != "arguments" {
 		return nil
 	}
 	var out []extract.ArgFact
 	known := false
-	for j, n := 0, int(namedChildCount(args)); j < n && len(out) < 8; j++ {
-		a := namedChild(args, j)
-		if nodeType(a) == "comment" {
+	for j, n := 0, int(extract.NamedChildCount(args)); j < n && len(out) < 8; j++ {
+		a := extract.NamedChild(args, j)
+		if extract.Type(a) == "comment" {
 			continue
 		}
-		if nodeType(a) == "spread_element" {
+		if extract.Type(a) == "spread_element" {
 			break // after a spread, positions are unknown
 		}
 		facts := f.exprFacts(a, call, 0)
@@ -82,9 +82,9 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 	}
 	n = unwrapTypes(n) // not past await: nothing is known of what an await gives
 	const obj = extract.ArgNonNull | extract.ArgTruthy
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "new_expression":
-		if isErrorClass(text(fieldChild(n, "constructor"), f.Src)) {
+		if isErrorClass(text(extract.Field(n, "constructor"), f.Src)) {
 			return obj | extract.ArgError
 		}
 		return obj
@@ -92,8 +92,8 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 		return obj
 	case "array":
 		facts := obj | extract.ArgArray
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			if c := namedChild(n, i); nodeType(c) != "comment" && nodeType(c) != "spread_element" {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			if c := extract.NamedChild(n, i); extract.Type(c) != "comment" && extract.Type(c) != "spread_element" {
 				facts |= extract.ArgNonEmpty
 				break
 			}
@@ -104,12 +104,12 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 		if s, ok := stringValue(n, f.Src); ok && s == "" {
 			return facts
 		}
-		if nodeType(n) == "template_string" && !hasChildType(n, "string_fragment") {
+		if extract.Type(n) == "template_string" && !hasChildType(n, "string_fragment") {
 			return facts // `${x}` may be ""
 		}
 		return facts | extract.ArgTruthy | extract.ArgNonEmpty
 	case "number":
-		if v := nodeContent(n, f.Src); strings.Trim(v, "0._xXbBoOn") == "" {
+		if v := extract.Content(n, f.Src); strings.Trim(v, "0._xXbBoOn") == "" {
 			return extract.ArgNonNull
 		}
 		return obj
@@ -131,11 +131,11 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 		}
 		return 0
 	case "ternary_expression":
-		return f.exprFacts(fieldChild(n, "consequence"), at, depth+1) & f.exprFacts(fieldChild(n, "alternative"), at, depth+1)
+		return f.exprFacts(extract.Field(n, "consequence"), at, depth+1) & f.exprFacts(extract.Field(n, "alternative"), at, depth+1)
 	case "call_expression":
 		return f.callResultFacts(n)
 	case "identifier", "member_expression":
-		if nodeType(n) == "identifier" && f.caughtError(n) {
+		if extract.Type(n) == "identifier" && f.caughtError(n) {
 			return obj | extract.ArgError // a caught value that can only be an Error (nonerror.go)
 		}
 		return f.varFacts(n, at, depth)
@@ -146,7 +146,7 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 // isStringy reports whether an operand of + is a string literal.
 func isStringy(n *sitter.Node) bool {
 	n = unwrap(n)
-	return n != nil && (nodeType(n) == "string" || nodeType(n) == "template_string")
+	return n != nil && (extract.Type(n) == "string" || extract.Type(n) == "template_string")
 }
 
 // callResultFacts returns what the value of a call that is not awaited is known to be: String()
@@ -154,7 +154,7 @@ func isStringy(n *sitter.Node) bool {
 // library method that is no lookup (maybeEmptyMethods) an object. A function of the root, or a
 // bare library function, may return anything.
 func (f *file) callResultFacts(call *sitter.Node) extract.ArgFact {
-	callee := unwrap(fieldChild(call, "function"))
+	callee := unwrap(extract.Field(call, "function"))
 	if callee == nil {
 		return 0
 	}
@@ -165,10 +165,10 @@ func (f *file) callResultFacts(call *sitter.Node) extract.ArgFact {
 	case "Array.from", "Array.of":
 		return extract.ArgNonNull | extract.ArgTruthy | extract.ArgArray
 	}
-	if nodeType(callee) != "member_expression" {
+	if extract.Type(callee) != "member_expression" {
 		return 0
 	}
-	method := text(fieldChild(callee, "property"), f.Src)
+	method := text(extract.Field(callee, "property"), f.Src)
 	switch {
 	case stringMethods[method]:
 		return extract.ArgNonNull | extract.ArgString
@@ -178,7 +178,7 @@ func (f *file) callResultFacts(call *sitter.Node) extract.ArgFact {
 	if ks := f.edgeKeys(callee); len(ks) > 0 && strings.Contains(ks[0], "#") {
 		return 0 // a function of the root: what it returns is its own affair
 	}
-	switch text(fieldChild(callee, "object"), f.Src) {
+	switch text(extract.Field(callee, "object"), f.Src) {
 	case "Math", "Number", "JSON", "process.env", "Object", "Reflect", "Promise":
 		return 0
 	}
@@ -197,12 +197,12 @@ func (f *file) exits(st *sitter.Node) bool {
 	if st == nil {
 		return false
 	}
-	switch nodeType(st) {
+	switch extract.Type(st) {
 	case "return_statement", "break_statement", "continue_statement":
 		return true
 	case "statement_block":
-		for i := int(namedChildCount(st)) - 1; i >= 0; i-- {
-			if c := namedChild(st, i); nodeType(c) != "comment" {
+		for i := int(extract.NamedChildCount(st)) - 1; i >= 0; i-- {
+			if c := extract.NamedChild(st, i); extract.Type(c) != "comment" {
 				return f.exits(c)
 			}
 		}
@@ -216,12 +216,12 @@ func (f *file) exits(st *sitter.Node) bool {
 // dominate at, and, of a variable, the last value given to it (assignedAt); a write of the
 // expression ends the walk, for the tests before it say nothing of the value passed.
 func (f *file) varFacts(n, at *sitter.Node, depth int) extract.ArgFact {
-	want := nodeContent(n, f.Src)
-	variable := nodeType(n) == "identifier"
+	want := extract.Content(n, f.Src)
+	variable := extract.Type(n) == "identifier"
 	var facts extract.ArgFact
 	child := at
 	for p := f.parent(at); p != nil && !f.parents.isFunction(child); child, p = p, f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "statement_block", "program", "switch_case", "switch_default":
 			sibs, i := f.namedSiblings(child)
 			for j := i - 1; j >= 0; j-- {
@@ -232,15 +232,15 @@ func (f *file) varFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 					}
 					return facts
 				}
-				if nodeType(s) == "if_statement" && fieldChild(s, "alternative") == nil && f.exits(fieldChild(s, "consequence")) {
-					facts |= f.factsWhen(fieldChild(s, "condition"), want, false)
+				if extract.Type(s) == "if_statement" && extract.Field(s, "alternative") == nil && f.exits(extract.Field(s, "consequence")) {
+					facts |= f.factsWhen(extract.Field(s, "condition"), want, false)
 				}
 			}
 		case "if_statement":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
-				facts |= f.factsWhen(fieldChild(p, "condition"), want, true)
-			} else if a := fieldChild(p, "alternative"); a != nil && same(a, child) {
-				facts |= f.factsWhen(fieldChild(p, "condition"), want, false)
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
+				facts |= f.factsWhen(extract.Field(p, "condition"), want, true)
+			} else if a := extract.Field(p, "alternative"); a != nil && same(a, child) {
+				facts |= f.factsWhen(extract.Field(p, "condition"), want, false)
 			}
 		case "binary_expression":
 			if l, r, op := f.binaryParts(p); r != nil && same(r, child) {
@@ -252,10 +252,10 @@ func (f *file) varFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 				}
 			}
 		case "ternary_expression":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
-				facts |= f.factsWhen(fieldChild(p, "condition"), want, true)
-			} else if a := fieldChild(p, "alternative"); a != nil && same(a, child) {
-				facts |= f.factsWhen(fieldChild(p, "condition"), want, false)
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
+				facts |= f.factsWhen(extract.Field(p, "condition"), want, true)
+			} else if a := extract.Field(p, "alternative"); a != nil && same(a, child) {
+				facts |= f.factsWhen(extract.Field(p, "condition"), want, false)
 			}
 		}
 	}
@@ -276,10 +276,10 @@ func (f *file) factsWhen(cond *sitter.Node, want string, truth bool) extract.Arg
 		return 0
 	}
 	const obj = extract.ArgNonNull | extract.ArgTruthy
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) == "!" {
-			return f.factsWhen(fieldChild(cond, "argument"), want, !truth)
+		if text(extract.Field(cond, "operator"), f.Src) == "!" {
+			return f.factsWhen(extract.Field(cond, "argument"), want, !truth)
 		}
 		return 0
 	case "binary_expression":
@@ -301,14 +301,14 @@ func (f *file) factsWhen(cond *sitter.Node, want string, truth bool) extract.Arg
 		return 0
 	case "call_expression":
 		// Array.isArray(x)
-		if text(fieldChild(cond, "function"), f.Src) == "Array.isArray" && truth &&
-			text(argument(fieldChild(cond, "arguments"), 0), f.Src) == want {
+		if text(extract.Field(cond, "function"), f.Src) == "Array.isArray" && truth &&
+			text(argument(extract.Field(cond, "arguments"), 0), f.Src) == want {
 			return obj | extract.ArgArray
 		}
 		return 0
 	case "member_expression":
 		// x.length
-		if truth && text(fieldChild(cond, "property"), f.Src) == "length" && text(fieldChild(cond, "object"), f.Src) == want {
+		if truth && text(extract.Field(cond, "property"), f.Src) == "length" && text(extract.Field(cond, "object"), f.Src) == want {
 			return obj | extract.ArgNonEmpty
 		}
 	}
@@ -345,14 +345,14 @@ func (f *file) positiveTest(cond *sitter.Node, want string) (extract.ArgFact, bo
 
 // isLength reports whether n is `x.length` of an x that is.
 func (f *file) isLength(n *sitter.Node, is func(*sitter.Node) bool) bool {
-	return nodeType(n) == "member_expression" && text(fieldChild(n, "property"), f.Src) == "length" &&
-		is(unwrap(fieldChild(n, "object")))
+	return extract.Type(n) == "member_expression" && text(extract.Field(n, "property"), f.Src) == "length" &&
+		is(unwrap(extract.Field(n, "object")))
 }
 
 // isTypeof reports whether n is `typeof x` of an x that is.
 func (f *file) isTypeof(n *sitter.Node, is func(*sitter.Node) bool) bool {
-	return nodeType(n) == "unary_expression" && text(fieldChild(n, "operator"), f.Src) == "typeof" &&
-		is(unwrap(fieldChild(n, "argument")))
+	return extract.Type(n) == "unary_expression" && text(extract.Field(n, "operator"), f.Src) == "typeof" &&
+		is(unwrap(extract.Field(n, "argument")))
 }
 
 // paramTest reads a comparison that holds when an expression lacks a fact: `x.length === 0`
@@ -390,7 +390,7 @@ func (f *file) writes(st *sitter.Node, want string) bool {
 	if i := strings.IndexAny(want, ".?["); i > 0 {
 		base = want[:i] // a write of the object replaces the member too
 	}
-	b := f.Src[startByte(st):endByte(st)]
+	b := f.Src[extract.StartByte(st):extract.EndByte(st)]
 	if !mayWriteText(b, base, -1) && (want == base || !mayWriteText(b, want, -1)) {
 		return false
 	}
@@ -400,12 +400,12 @@ func (f *file) writes(st *sitter.Node, want string) bool {
 		if found {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "assignment_expression", "augmented_assignment_expression":
-			left := unwrap(fieldChild(n, "left"))
+			left := unwrap(extract.Field(n, "left"))
 			if left != nil {
-				lt := nodeContent(left, f.Src)
-				switch nodeType(left) {
+				lt := extract.Content(left, f.Src)
+				switch extract.Type(left) {
 				case "identifier", "member_expression", "subscript_expression":
 					if lt == want || lt == base {
 						found = true
@@ -419,18 +419,18 @@ func (f *file) writes(st *sitter.Node, want string) bool {
 				}
 			}
 		case "update_expression":
-			if a := unwrap(fieldChild(n, "argument")); a != nil && (nodeContent(a, f.Src) == want || nodeContent(a, f.Src) == base) {
+			if a := unwrap(extract.Field(n, "argument")); a != nil && (extract.Content(a, f.Src) == want || extract.Content(a, f.Src) == base) {
 				found = true
 				return
 			}
 		case "variable_declarator":
-			if text(fieldChild(n, "name"), f.Src) == base {
+			if text(extract.Field(n, "name"), f.Src) == base {
 				found = true // a declaration in the same block
 				return
 			}
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			walk(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			walk(extract.NamedChild(n, i))
 		}
 	}
 	walk(st)
@@ -445,16 +445,16 @@ func (f *file) assignedAt(st *sitter.Node, name string, at *sitter.Node, depth i
 	if v, ok := f.plainWrite(st, name); ok {
 		return f.exprFacts(v, st, depth+1)
 	}
-	if nodeType(st) != "if_statement" || fieldChild(st, "alternative") != nil || !f.holdsAt(fieldChild(st, "condition"), at) {
+	if extract.Type(st) != "if_statement" || extract.Field(st, "alternative") != nil || !f.holdsAt(extract.Field(st, "condition"), at) {
 		return 0
 	}
-	b := fieldChild(st, "consequence")
-	if b == nil || nodeType(b) != "statement_block" {
+	b := extract.Field(st, "consequence")
+	if b == nil || extract.Type(b) != "statement_block" {
 		return 0
 	}
 	var last *sitter.Node
-	for i := 0; i < int(namedChildCount(b)); i++ {
-		if c := namedChild(b, i); f.writes(c, name) {
+	for i := 0; i < int(extract.NamedChildCount(b)); i++ {
+		if c := extract.NamedChild(b, i); f.writes(c, name) {
 			last = c
 		}
 	}
@@ -470,19 +470,19 @@ func (f *file) plainWrite(st *sitter.Node, name string) (*sitter.Node, bool) {
 	if st == nil {
 		return nil, false
 	}
-	switch nodeType(st) {
+	switch extract.Type(st) {
 	case "lexical_declaration", "variable_declaration":
-		for i := 0; i < int(namedChildCount(st)); i++ {
-			d := namedChild(st, i)
-			if nodeType(d) == "variable_declarator" && text(fieldChild(d, "name"), f.Src) == name {
-				v := fieldChild(d, "value")
+		for i := 0; i < int(extract.NamedChildCount(st)); i++ {
+			d := extract.NamedChild(st, i)
+			if extract.Type(d) == "variable_declarator" && text(extract.Field(d, "name"), f.Src) == name {
+				v := extract.Field(d, "value")
 				return v, v != nil
 			}
 		}
 	case "expression_statement":
-		a := unwrap(namedChild(st, 0))
-		if a != nil && nodeType(a) == "assignment_expression" && text(fieldChild(a, "left"), f.Src) == name {
-			return fieldChild(a, "right"), true
+		a := unwrap(extract.NamedChild(st, 0))
+		if a != nil && extract.Type(a) == "assignment_expression" && text(extract.Field(a, "left"), f.Src) == name {
+			return extract.Field(a, "right"), true
 		}
 	}
 	return nil, false
@@ -493,36 +493,36 @@ func (f *file) plainWrite(st *sitter.Node, name string) (*sitter.Node, bool) {
 // being a const.
 func (f *file) holdsAt(cond, at *sitter.Node) bool {
 	cond = unwrap(cond)
-	if cond == nil || nodeType(cond) != "call_expression" {
+	if cond == nil || extract.Type(cond) != "call_expression" {
 		return false
 	}
-	callee := fieldChild(cond, "function")
-	if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "includes" {
+	callee := extract.Field(cond, "function")
+	if callee == nil || extract.Type(callee) != "member_expression" || text(extract.Field(callee, "property"), f.Src) != "includes" {
 		return false
 	}
-	list := unwrap(fieldChild(callee, "object"))
-	op := unwrap(argument(fieldChild(cond, "arguments"), 0))
-	if list == nil || op == nil || nodeType(list) != "identifier" || nodeType(op) != "identifier" || f.constValue(op) == nil {
+	list := unwrap(extract.Field(callee, "object"))
+	op := unwrap(argument(extract.Field(cond, "arguments"), 0))
+	if list == nil || op == nil || extract.Type(list) != "identifier" || extract.Type(op) != "identifier" || f.constValue(op) == nil {
 		return false
 	}
 	arr := unwrap(f.constValue(list))
-	if arr == nil || nodeType(arr) != "array" {
+	if arr == nil || extract.Type(arr) != "array" {
 		return false
 	}
 	for p := f.parent(at); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) != "switch_case" {
+		if extract.Type(p) != "switch_case" {
 			continue
 		}
 		sw := f.parent(f.parent(p))
-		if sw == nil || nodeType(sw) != "switch_statement" || text(unwrap(fieldChild(sw, "value")), f.Src) != nodeContent(op, f.Src) {
+		if sw == nil || extract.Type(sw) != "switch_statement" || text(unwrap(extract.Field(sw, "value")), f.Src) != extract.Content(op, f.Src) {
 			continue
 		}
-		label, ok := stringValue(unwrap(fieldChild(p, "value")), f.Src)
+		label, ok := stringValue(unwrap(extract.Field(p, "value")), f.Src)
 		if !ok {
 			continue
 		}
-		for i := 0; i < int(namedChildCount(arr)); i++ {
-			if s, ok := stringValue(unwrap(namedChild(arr, i)), f.Src); ok && s == label {
+		for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+			if s, ok := stringValue(unwrap(extract.NamedChild(arr, i)), f.Src); ok && s == label {
 				return true
 			}
 		}
@@ -558,13 +558,13 @@ func (f *file) nearestIfTests(stmt, fn *sitter.Node, read func(cond, fn *sitter.
 		if f.parents.isFunction(p) {
 			return nil, false
 		}
-		if nodeType(p) != "if_statement" {
+		if extract.Type(p) != "if_statement" {
 			continue
 		}
-		if c := fieldChild(p, "consequence"); c == nil || !same(c, child) {
+		if c := extract.Field(p, "consequence"); c == nil || !same(c, child) {
 			continue
 		}
-		if tests, ok := read(fieldChild(p, "condition"), fn); ok {
+		if tests, ok := read(extract.Field(p, "condition"), fn); ok {
 			return tests, true
 		}
 	}
@@ -577,7 +577,7 @@ func (f *file) disjunctTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 	if cond == nil {
 		return nil, false
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		if op == "||" {
@@ -597,26 +597,26 @@ func (f *file) disjunctTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 			return []extract.ArgTest{{Param: i, Lacks: t}}, true
 		}
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) != "!" {
+		if text(extract.Field(cond, "operator"), f.Src) != "!" {
 			return nil, false
 		}
-		arg := unwrap(fieldChild(cond, "argument"))
+		arg := unwrap(extract.Field(cond, "argument"))
 		if arg == nil {
 			return nil, false
 		}
 		if i := f.intactParam(fn, arg); i >= 0 {
 			return []extract.ArgTest{{Param: i, Lacks: extract.ArgTruthy}}, true
 		}
-		switch nodeType(arg) {
+		switch extract.Type(arg) {
 		case "call_expression":
-			if text(fieldChild(arg, "function"), f.Src) == "Array.isArray" {
-				if i := f.intactParam(fn, argument(fieldChild(arg, "arguments"), 0)); i >= 0 {
+			if text(extract.Field(arg, "function"), f.Src) == "Array.isArray" {
+				if i := f.intactParam(fn, argument(extract.Field(arg, "arguments"), 0)); i >= 0 {
 					return []extract.ArgTest{{Param: i, Lacks: extract.ArgArray}}, true
 				}
 			}
 		case "member_expression":
-			if text(fieldChild(arg, "property"), f.Src) == "length" {
-				if i := f.intactParam(fn, fieldChild(arg, "object")); i >= 0 {
+			if text(extract.Field(arg, "property"), f.Src) == "length" {
+				if i := f.intactParam(fn, extract.Field(arg, "object")); i >= 0 {
 					return []extract.ArgTest{{Param: i, Lacks: extract.ArgNonEmpty}}, true
 				}
 			}
@@ -670,11 +670,11 @@ func (f *file) usedAsValue(fn *sitter.Node) bool {
 		return true
 	}
 	def := -1
-	if n := fieldChild(fn, "name"); n != nil {
-		def = int(startByte(n))
-	} else if p := f.parent(fn); p != nil && nodeType(p) == "variable_declarator" {
-		if n := fieldChild(p, "name"); n != nil {
-			def = int(startByte(n))
+	if n := extract.Field(fn, "name"); n != nil {
+		def = int(extract.StartByte(n))
+	} else if p := f.parent(fn); p != nil && extract.Type(p) == "variable_declarator" {
+		if n := extract.Field(p, "name"); n != nil {
+			def = int(extract.StartByte(n))
 		}
 	}
 	src := f.Src

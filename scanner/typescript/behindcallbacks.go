@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -29,10 +30,10 @@ import (
 // calledExpr returns the expression a call calls: its function, or the awaited expression when
 // the grammar reads `await f<T>(x)` as `(await f)<T>(x)`.
 func calledExpr(call *sitter.Node) *sitter.Node {
-	fn := fieldChild(call, "function")
-	if nodeType(fn) == "await_expression" && fieldChild(call, "type_arguments") != nil {
-		if inner := namedChild(fn, 0); inner != nil {
-			switch nodeType(inner) {
+	fn := extract.Field(call, "function")
+	if extract.Type(fn) == "await_expression" && extract.Field(call, "type_arguments") != nil {
+		if inner := extract.NamedChild(fn, 0); inner != nil {
+			switch extract.Type(inner) {
 			case "identifier", "member_expression":
 				return inner
 			}
@@ -47,7 +48,7 @@ func calledExpr(call *sitter.Node) *sitter.Node {
 func (f *file) behindCalls(try, fn *sitter.Node, visit func(*sitter.Node)) {
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if nodeType(n) == "call_expression" && same(f.innermostTryThrough(n, fn), try) {
+		if extract.Type(n) == "call_expression" && same(f.innermostTryThrough(n, fn), try) {
 			visit(n)
 		}
 		for _, c := range f.named(n) {
@@ -57,7 +58,7 @@ func (f *file) behindCalls(try, fn *sitter.Node, visit func(*sitter.Node)) {
 			walk(c)
 		}
 	}
-	walk(fieldChild(try, "body"))
+	walk(extract.Field(try, "body"))
 }
 
 // innermostTryThrough is innermostTry through the functions written within fn: the try with a
@@ -65,8 +66,8 @@ func (f *file) behindCalls(try, fn *sitter.Node, visit func(*sitter.Node)) {
 func (f *file) innermostTryThrough(n, fn *sitter.Node) *sitter.Node {
 	child := n
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if nodeType(p) == "try_statement" && fieldChild(p, "handler") != nil {
-			if b := fieldChild(p, "body"); b != nil && same(b, child) {
+		if extract.Type(p) == "try_statement" && extract.Field(p, "handler") != nil {
+			if b := extract.Field(p, "body"); b != nil && same(b, child) {
 				return p
 			}
 		}

@@ -30,14 +30,14 @@ func (f *file) caseFacts(call *sitter.Node) ([]extract.ArgValue, []extract.Param
 		return nil, nil
 	}
 	var values []extract.ArgValue
-	if args := fieldChild(call, "arguments"); args != nil && nodeType(args) == "arguments" {
+	if args := extract.Field(call, "arguments"); args != nil && extract.Type(args) == "arguments" {
 		useful := false
-		for j := 0; j < int(namedChildCount(args)); j++ {
-			a := namedChild(args, j)
-			if nodeType(a) == "comment" {
+		for j := 0; j < int(extract.NamedChildCount(args)); j++ {
+			a := extract.NamedChild(args, j)
+			if extract.Type(a) == "comment" {
 				continue
 			}
-			if nodeType(a) == "spread_element" {
+			if extract.Type(a) == "spread_element" {
 				break // after a spread, positions are unknown
 			}
 			var v extract.ArgValue
@@ -73,14 +73,14 @@ func (f *file) keyedFunctionOf(n *sitter.Node) *sitter.Node {
 // errorParamTest).
 func (f *file) intactParam(fn, n *sitter.Node) int {
 	n = unwrap(n)
-	if n == nil || nodeType(n) != "identifier" {
+	if n == nil || extract.Type(n) != "identifier" {
 		return -1
 	}
 	i := f.paramIndex(fn, n)
 	if i < 0 {
 		return -1
 	}
-	name := nodeContent(n, f.Src)
+	name := extract.Content(n, f.Src)
 	for g := f.enclosingFunction(n); g != nil && !same(g, fn); g = f.enclosingFunction(g) {
 		if f.paramIndex(g, n) >= 0 {
 			return -1 // an inner function's parameter of the same name
@@ -98,14 +98,14 @@ func (f *file) runsWhen(n, fn *sitter.Node) []extract.ParamIs {
 	var out []extract.ParamIs
 	child := n
 	for p := f.parent(n); p != nil && !same(p, fn); child, p = p, f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "switch_case":
-			if c, ok := f.caseCondition(p, fn); ok && !same(child, fieldChild(p, "value")) {
+			if c, ok := f.caseCondition(p, fn); ok && !same(child, extract.Field(p, "value")) {
 				out = append(out, c)
 			}
 		case "if_statement":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
-				if t, ok := f.equalsCondition(fieldChild(p, "condition"), fn); ok {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
+				if t, ok := f.equalsCondition(extract.Field(p, "condition"), fn); ok {
 					out = append(out, t)
 				}
 			}
@@ -119,10 +119,10 @@ func (f *file) runsWhen(n, fn *sitter.Node) []extract.ParamIs {
 // else, a label is no string, or a case with statements (or the default) may fall into it.
 func (f *file) caseCondition(c, fn *sitter.Node) (extract.ParamIs, bool) {
 	sw := f.parent(f.parent(c))
-	if sw == nil || nodeType(sw) != "switch_statement" {
+	if sw == nil || extract.Type(sw) != "switch_statement" {
 		return extract.ParamIs{}, false
 	}
-	i := f.intactParam(fn, fieldChild(sw, "value"))
+	i := f.intactParam(fn, extract.Field(sw, "value"))
 	if i < 0 {
 		return extract.ParamIs{}, false
 	}
@@ -130,17 +130,17 @@ func (f *file) caseCondition(c, fn *sitter.Node) (extract.ParamIs, bool) {
 	sibs, at := f.namedSiblings(c)
 	for j := at; j >= 0; j-- {
 		k := sibs[j]
-		if nodeType(k) == "comment" {
+		if extract.Type(k) == "comment" {
 			continue
 		}
-		if !same(k, c) && (nodeType(k) != "switch_case" || caseHasBody(k)) {
+		if !same(k, c) && (extract.Type(k) != "switch_case" || caseHasBody(k)) {
 			// A case with statements falls into the next unless it leaves; the default too.
 			if last := lastStatement(k); last != nil && f.exits(last) {
 				break
 			}
 			return extract.ParamIs{}, false
 		}
-		label, ok := stringValue(unwrap(fieldChild(k, "value")), f.Src)
+		label, ok := stringValue(unwrap(extract.Field(k, "value")), f.Src)
 		if !ok {
 			return extract.ParamIs{}, false
 		}
@@ -151,8 +151,8 @@ func (f *file) caseCondition(c, fn *sitter.Node) (extract.ParamIs, bool) {
 
 // caseHasBody reports whether a switch case holds statements after its label.
 func caseHasBody(c *sitter.Node) bool {
-	for i := 0; i < int(namedChildCount(c)); i++ {
-		if k := namedChild(c, i); nodeType(k) != "comment" && !same(k, fieldChild(c, "value")) {
+	for i := 0; i < int(extract.NamedChildCount(c)); i++ {
+		if k := extract.NamedChild(c, i); extract.Type(k) != "comment" && !same(k, extract.Field(c, "value")) {
 			return true
 		}
 	}
@@ -162,8 +162,8 @@ func caseHasBody(c *sitter.Node) bool {
 // lastStatement returns the last statement of a block, a switch case or a default (comments
 // and a case's value aside), or nil.
 func lastStatement(c *sitter.Node) *sitter.Node {
-	for i := int(namedChildCount(c)) - 1; i >= 0; i-- {
-		if k := namedChild(c, i); nodeType(k) != "comment" && !same(k, fieldChild(c, "value")) {
+	for i := int(extract.NamedChildCount(c)) - 1; i >= 0; i-- {
+		if k := extract.NamedChild(c, i); extract.Type(k) != "comment" && !same(k, extract.Field(c, "value")) {
 			return k
 		}
 	}
@@ -174,7 +174,7 @@ func lastStatement(c *sitter.Node) *sitter.Node {
 // such tests of the same parameter.
 func (f *file) equalsCondition(cond, fn *sitter.Node) (extract.ParamIs, bool) {
 	cond = unwrap(cond)
-	if cond == nil || nodeType(cond) != "binary_expression" {
+	if cond == nil || extract.Type(cond) != "binary_expression" {
 		return extract.ParamIs{}, false
 	}
 	l, r, op := f.binaryParts(cond)

@@ -53,7 +53,7 @@ const maxRunnerDepth = 3
 // argument only inside a try whose catch answers, by what the file shows (argCatch, with no
 // runner of another file to ask).
 func (f *file) catchesArgumentAt(call *sitter.Node, i int) bool {
-	g := f.calledFunction(fieldChild(call, "function"))
+	g := f.calledFunction(extract.Field(call, "function"))
 	if g == nil {
 		return false
 	}
@@ -94,16 +94,16 @@ func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
 	out := argCaught{ok: true}
 	calls := 0
 	f.walkAll(functionBody(g), func(n *sitter.Node) {
-		if !out.ok || nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier" || nodeContent(n, f.Src) != name {
+		if !out.ok || extract.Type(n) != "identifier" && extract.Type(n) != "shorthand_property_identifier" || extract.Content(n, f.Src) != name {
 			return
 		}
 		c := f.parent(n)
 		var ok bool
 		var via []extract.Runner
 		switch {
-		case c != nil && nodeType(c) == "call_expression" && same(fieldChild(c, "function"), n):
+		case c != nil && extract.Type(c) == "call_expression" && same(extract.Field(c, "function"), n):
 			ok, via = f.callCaughtIn(c, g, depth)
-		case c != nil && nodeType(c) == "arguments" && same(f.enclosingFunction(n), g):
+		case c != nil && extract.Type(c) == "arguments" && same(f.enclosingFunction(n), g):
 			// Handed on as it is to another runner (`return requireCached(client, fn)`).
 			ok, via = f.handedCaught(f.parent(c), argumentIndex(c, n), depth)
 		default:
@@ -132,7 +132,7 @@ func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runne
 		return false, nil
 	}
 	args := f.parent(fn)
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return false, nil
 	}
 	return f.handedCaught(f.parent(args), argumentIndex(args, fn), depth)
@@ -154,15 +154,15 @@ func (f *file) chainCaught(c *sitter.Node) bool {
 	cur := c
 	for depth := 0; depth < 8; depth++ {
 		m := f.parent(cur)
-		if m == nil || nodeType(m) != "member_expression" {
+		if m == nil || extract.Type(m) != "member_expression" {
 			return false
 		}
 		obj, prop := f.memberParts(m)
 		call := f.parent(m)
-		if !same(obj, cur) || call == nil || nodeType(call) != "call_expression" || !same(fieldChild(call, "function"), m) {
+		if !same(obj, cur) || call == nil || extract.Type(call) != "call_expression" || !same(extract.Field(call, "function"), m) {
 			return false
 		}
-		args := fieldChild(call, "arguments")
+		args := extract.Field(call, "arguments")
 		switch prop {
 		case "catch":
 			return f.rejectionAnswered(argument(args, 0))
@@ -188,7 +188,7 @@ func (f *file) rejectionAnswered(h *sitter.Node) bool {
 		return false
 	}
 	if !f.parents.isFunction(h) {
-		if nodeType(h) != "identifier" {
+		if extract.Type(h) != "identifier" {
 			return false
 		}
 		if h = f.calledFunction(h); h == nil {
@@ -199,14 +199,14 @@ func (f *file) rejectionAnswered(h *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
-	if nodeType(body) != "statement_block" {
+	if extract.Type(body) != "statement_block" {
 		e := unwrap(body)
-		return !(nodeType(e) == "call_expression" && text(fieldChild(e, "function"), f.Src) == "Promise.reject")
+		return !(extract.Type(e) == "call_expression" && text(extract.Field(e, "function"), f.Src) == "Promise.reject")
 	}
 	rethrows, returns := false, false
 	f.walkOwn(body, func(c *sitter.Node) {
-		rethrows = rethrows || nodeType(c) == "throw_statement"
-		returns = returns || nodeType(c) == "return_statement"
+		rethrows = rethrows || extract.Type(c) == "throw_statement"
+		returns = returns || extract.Type(c) == "return_statement"
 	})
 	return !rethrows || returns
 }
@@ -215,14 +215,14 @@ func (f *file) rejectionAnswered(h *sitter.Node) bool {
 // only inside a try that answers: a function of the file, asked here (argCatch), or one of
 // another file of the root, returned as a runner for the index to ask.
 func (f *file) handedCaught(c2 *sitter.Node, j, depth int) (bool, []extract.Runner) {
-	if c2 == nil || nodeType(c2) != "call_expression" || j < 0 {
+	if c2 == nil || extract.Type(c2) != "call_expression" || j < 0 {
 		return false, nil
 	}
-	if h := f.calledFunction(fieldChild(c2, "function")); h != nil {
+	if h := f.calledFunction(extract.Field(c2, "function")); h != nil {
 		sub := f.argCatch(h, j, depth+1)
 		return sub.ok, sub.via
 	}
-	if ks := f.runnerKeys(fieldChild(c2, "function")); len(ks) > 0 {
+	if ks := f.runnerKeys(extract.Field(c2, "function")); len(ks) > 0 {
 		return true, []extract.Runner{{Keys: ks, Arg: j}}
 	}
 	return false, nil
@@ -244,14 +244,14 @@ func (f *file) runnersOf(call *sitter.Node) []extract.Runner {
 	var out []extract.Runner
 	for fn := f.enclosingFunction(call); fn != nil && f.keyOf(fn) == ""; fn = f.enclosingFunction(fn) {
 		args := f.parent(fn)
-		if args == nil || nodeType(args) != "arguments" {
+		if args == nil || extract.Type(args) != "arguments" {
 			continue
 		}
 		c := f.parent(args)
-		if c == nil || nodeType(c) != "call_expression" {
+		if c == nil || extract.Type(c) != "call_expression" {
 			continue
 		}
-		if ks := f.runnerKeys(fieldChild(c, "function")); len(ks) > 0 {
+		if ks := f.runnerKeys(extract.Field(c, "function")); len(ks) > 0 {
 			if j := argumentIndex(args, fn); j >= 0 {
 				out = append(out, extract.Runner{Keys: ks, Arg: j})
 			}
@@ -264,7 +264,7 @@ func (f *file) runnersOf(call *sitter.Node) []extract.Runner {
 // race(fn(), signal)`): what n's promise rejects with meets fn there, not later.
 func (f *file) awaitedWithin(n, fn *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if nodeType(p) == "await_expression" {
+		if extract.Type(p) == "await_expression" {
 			return true
 		}
 		if f.parents.isFunction(p) {
@@ -301,14 +301,14 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 	}
 	// A parameter called, or handed to a call, somewhere in the body: argCatch asks of those.
 	f.walkAll(functionBody(fn), func(n *sitter.Node) {
-		if nodeType(n) != "identifier" {
+		if extract.Type(n) != "identifier" {
 			return
 		}
-		if _, ok := called[nodeContent(n, f.Src)]; !ok {
+		if _, ok := called[extract.Content(n, f.Src)]; !ok {
 			return
 		}
-		if p := f.parent(n); p != nil && (nodeType(p) == "arguments" || nodeType(p) == "call_expression" && same(fieldChild(p, "function"), n)) {
-			called[nodeContent(n, f.Src)] = true
+		if p := f.parent(n); p != nil && (extract.Type(p) == "arguments" || extract.Type(p) == "call_expression" && same(extract.Field(p, "function"), n)) {
+			called[extract.Content(n, f.Src)] = true
 		}
 	})
 	var out []extract.ArgCatch
@@ -344,17 +344,17 @@ func (f *file) runnerKeys(callee *sitter.Node) []string {
 // `{ run: go }` too), when no function or declaration between them binds that name again and
 // the function assigns it nowhere; nil otherwise.
 func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
-	if id == nil || nodeType(id) != "identifier" {
+	if id == nil || extract.Type(id) != "identifier" {
 		return nil, -1, ""
 	}
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	if d := f.resolve(name, id); d != nil {
 		return nil, -1, "" // a declaration of the name; which one wins, the file reads elsewhere
 	}
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		params := fieldChild(fn, "parameters")
+		params := extract.Field(fn, "parameters")
 		if params == nil {
-			if fieldChild(fn, "parameter") != nil && text(fieldChild(fn, "parameter"), f.Src) == name {
+			if extract.Field(fn, "parameter") != nil && text(extract.Field(fn, "parameter"), f.Src) == name {
 				return nil, -1, "" // an arrow's lone parameter
 			}
 			continue
@@ -364,18 +364,18 @@ func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
 			if p == nil {
 				break
 			}
-			pat := fieldChild(p, "pattern")
+			pat := extract.Field(p, "pattern")
 			if pat == nil {
 				continue
 			}
-			if nodeType(pat) == "identifier" {
-				if nodeContent(pat, f.Src) == name {
+			if extract.Type(pat) == "identifier" {
+				if extract.Content(pat, f.Src) == name {
 					return nil, -1, ""
 				}
 				continue
 			}
-			if nodeType(pat) != "object_pattern" {
-				if strings.Contains(nodeContent(pat, f.Src), name) {
+			if extract.Type(pat) != "object_pattern" {
+				if strings.Contains(extract.Content(pat, f.Src), name) {
 					return nil, -1, "" // bound somewhere in an array pattern, a default: not followed
 				}
 				continue
@@ -394,17 +394,17 @@ func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
 // patternField returns the field of an object pattern that binds name (`{ name }`, `{ field:
 // name }`), "" when it binds none (or binds it in a nested pattern or with a default).
 func patternField(pat *sitter.Node, name string, src []byte) string {
-	for j := 0; j < int(namedChildCount(pat)); j++ {
-		c := namedChild(pat, j)
-		switch nodeType(c) {
+	for j := 0; j < int(extract.NamedChildCount(pat)); j++ {
+		c := extract.NamedChild(pat, j)
+		switch extract.Type(c) {
 		case "shorthand_property_identifier_pattern":
-			if nodeContent(c, src) == name {
+			if extract.Content(c, src) == name {
 				return name
 			}
 		case "pair_pattern":
-			if v := fieldChild(c, "value"); v != nil && nodeType(v) == "identifier" && nodeContent(v, src) == name {
-				if k := fieldChild(c, "key"); k != nil && nodeType(k) == "property_identifier" {
-					return nodeContent(k, src)
+			if v := extract.Field(c, "value"); v != nil && extract.Type(v) == "identifier" && extract.Content(v, src) == name {
+				if k := extract.Field(c, "key"); k != nil && extract.Type(k) == "property_identifier" {
+					return extract.Content(k, src)
 				}
 			}
 		}
@@ -417,30 +417,30 @@ func patternField(pat *sitter.Node, name string, src []byte) string {
 // fields holds when that is a function of the root: "<base>!param@<i>.field" names it.
 func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
 	obj := a
-	if nodeType(obj) == "identifier" {
+	if extract.Type(obj) == "identifier" {
 		obj = f.valueOf(obj)
 	}
-	if obj == nil || nodeType(obj) != "object" {
+	if obj == nil || extract.Type(obj) != "object" {
 		return
 	}
 	ps := f.paramState()
-	for j := 0; j < int(namedChildCount(obj)); j++ {
-		c := namedChild(obj, j)
+	for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
+		c := extract.NamedChild(obj, j)
 		var field string
 		var v *sitter.Node
-		switch nodeType(c) {
+		switch extract.Type(c) {
 		case "shorthand_property_identifier":
-			field, v = nodeContent(c, f.Src), c
+			field, v = extract.Content(c, f.Src), c
 		case "pair":
-			if k := fieldChild(c, "key"); k != nil && nodeType(k) == "property_identifier" {
-				field, v = nodeContent(k, f.Src), unwrap(fieldChild(c, "value"))
+			if k := extract.Field(c, "key"); k != nil && extract.Type(k) == "property_identifier" {
+				field, v = extract.Content(k, f.Src), unwrap(extract.Field(c, "value"))
 			}
 		}
 		if v == nil {
 			continue
 		}
 		fn := f.functionValue(v, 0)
-		if fn == nil && nodeType(v) == "shorthand_property_identifier" {
+		if fn == nil && extract.Type(v) == "shorthand_property_identifier" {
 			if x := f.valueOf(v); x != nil && f.parents.isFunction(x) {
 				fn = x
 			}

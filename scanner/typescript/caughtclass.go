@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -44,7 +45,7 @@ const (
 // can trace (fastmcp's UserError, a class of the root), or "".
 func (f *file) traceableClass(c *sitter.Node) string {
 	c = unwrap(c)
-	if c == nil || nodeType(c) != "identifier" {
+	if c == nil || extract.Type(c) != "identifier" {
 		return ""
 	}
 	if name := f.fastmcpName(c); name != "" {
@@ -53,7 +54,7 @@ func (f *file) traceableClass(c *sitter.Node) string {
 		}
 		return ""
 	}
-	name := nodeContent(c, f.Src)
+	name := extract.Content(c, f.Src)
 	if b, ok := f.imported(c); ok {
 		if f.isRelativeModule(b.module) && b.name != "*" && b.name != "default" {
 			return name
@@ -89,14 +90,14 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 	}
 	if b, ok := f.imported(ctor); ok {
 		if f.isRelativeModule(b.module) {
-			return []string{nodeContent(ctor, f.Src)}
+			return []string{extract.Content(ctor, f.Src)}
 		}
 		return []string{libClass}
 	}
-	if nodeType(ctor) != "identifier" {
+	if extract.Type(ctor) != "identifier" {
 		return []string{anyClass}
 	}
-	name := nodeContent(ctor, f.Src)
+	name := extract.Content(ctor, f.Src)
 	d := f.classDeclaration(name)
 	if d == nil {
 		if builtinErrors[name] {
@@ -113,18 +114,18 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 
 // superclassOf returns the expression a class declaration extends, or nil.
 func superclassOf(d *sitter.Node) *sitter.Node {
-	for i := 0; i < int(namedChildCount(d)); i++ {
-		h := namedChild(d, i)
-		if nodeType(h) != "class_heritage" {
+	for i := 0; i < int(extract.NamedChildCount(d)); i++ {
+		h := extract.NamedChild(d, i)
+		if extract.Type(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(h)); j++ {
-			if e := namedChild(h, j); nodeType(e) == "extends_clause" {
-				return fieldChild(e, "value")
+		for j := 0; j < int(extract.NamedChildCount(h)); j++ {
+			if e := extract.NamedChild(h, j); extract.Type(e) == "extends_clause" {
+				return extract.Field(e, "value")
 			}
 		}
-		if namedChildCount(h) > 0 && nodeType(namedChild(h, 0)) != "implements_clause" {
-			return namedChild(h, 0) // JavaScript: `extends X` directly under the heritage
+		if extract.NamedChildCount(h) > 0 && extract.Type(extract.NamedChild(h, 0)) != "implements_clause" {
+			return extract.NamedChild(h, 0) // JavaScript: `extends X` directly under the heritage
 		}
 	}
 	return nil
@@ -161,7 +162,7 @@ func chainIn(member string, classes []string) bool {
 // of any class.
 func (f *file) tryClasses(try, fn *sitter.Node, depth int) map[string]bool {
 	out := map[string]bool{}
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil {
 		return out
 	}
@@ -170,7 +171,7 @@ func (f *file) tryClasses(try, fn *sitter.Node, depth int) map[string]bool {
 		return out
 	}
 	f.walkThrowing(body, func(n *sitter.Node) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "throw_statement", "await_expression", "new_expression", "call_expression":
 		default:
 			return false
@@ -186,17 +187,17 @@ func (f *file) tryClasses(try, fn *sitter.Node, depth int) map[string]bool {
 
 // nodeClasses adds to out the classes one node may throw by itself.
 func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "throw_statement":
 		for _, c := range f.thrownClasses(n, fn, depth) {
 			out[c] = true
 		}
 	case "await_expression":
-		if arg := unwrap(namedChild(n, 0)); arg == nil || nodeType(arg) != "call_expression" {
+		if arg := unwrap(extract.NamedChild(n, 0)); arg == nil || extract.Type(arg) != "call_expression" {
 			out[anyClass] = true
 		}
 	case "new_expression":
-		ctor := unwrap(fieldChild(n, "constructor"))
+		ctor := unwrap(extract.Field(n, "constructor"))
 		if text(ctor, f.Src) == "Promise" {
 			out[anyClass] = true
 			return
@@ -208,7 +209,7 @@ func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
 		if f.isQuietCall(n) {
 			return
 		}
-		callee := fieldChild(n, "function")
+		callee := extract.Field(n, "function")
 		if fns := f.dispatchedFunctions(callee); fns != nil {
 			for _, g := range fns {
 				f.functionClasses(g, depth+1, out)
@@ -239,15 +240,15 @@ func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
 // the root may come out of it: a function (not an inline array method's callback, which the
 // try's walk reads), or an abort signal.
 func (f *file) handsCallback(call *sitter.Node) bool {
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	if args == nil {
 		return false
 	}
-	if callee := fieldChild(call, "function"); callee != nil && nodeType(callee) == "member_expression" &&
-		inlineMethods[text(fieldChild(callee, "property"), f.Src)] {
+	if callee := extract.Field(call, "function"); callee != nil && extract.Type(callee) == "member_expression" &&
+		inlineMethods[text(extract.Field(callee, "property"), f.Src)] {
 		return false
 	}
-	if strings.Contains(strings.ToLower(nodeContent(args, f.Src)), "signal") {
+	if strings.Contains(strings.ToLower(extract.Content(args, f.Src)), "signal") {
 		return true
 	}
 	found := false
@@ -256,7 +257,7 @@ func (f *file) handsCallback(call *sitter.Node) bool {
 		case found:
 		case f.parents.isFunction(c):
 			found = true
-		case nodeType(c) == "identifier" && f.calledFunction(c) != nil:
+		case extract.Type(c) == "identifier" && f.calledFunction(c) != nil:
 			found = true
 		}
 	})
@@ -281,7 +282,7 @@ func (f *file) functionClasses(fn *sitter.Node, depth int, out map[string]bool) 
 	f.classWalk[fn.ID()] = true
 	defer delete(f.classWalk, fn.ID())
 	f.walkThrowing(body, func(n *sitter.Node) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "throw_statement", "await_expression", "new_expression", "call_expression":
 			f.nodeClasses(n, fn, depth, out)
 		}
@@ -291,8 +292,8 @@ func (f *file) functionClasses(fn *sitter.Node, depth int, out map[string]bool) 
 
 // thrownClasses returns the classes a throw statement throws.
 func (f *file) thrownClasses(stmt, fn *sitter.Node, depth int) []string {
-	v := unwrap(namedChild(stmt, 0))
-	for i := 0; v != nil && nodeType(v) == "identifier" && i < 3; i++ {
+	v := unwrap(extract.NamedChild(stmt, 0))
+	for i := 0; v != nil && extract.Type(v) == "identifier" && i < 3; i++ {
 		c := f.constValue(v)
 		if c == nil {
 			break
@@ -302,11 +303,11 @@ func (f *file) thrownClasses(stmt, fn *sitter.Node, depth int) []string {
 	switch {
 	case v == nil:
 		return []string{anyClass}
-	case nodeType(v) == "new_expression":
-		return []string{chainKey(f.constructedClass(fieldChild(v, "constructor"), 0))}
-	case nodeType(v) == "call_expression" && f.returnsUserError(v):
+	case extract.Type(v) == "new_expression":
+		return []string{chainKey(f.constructedClass(extract.Field(v, "constructor"), 0))}
+	case extract.Type(v) == "call_expression" && f.returnsUserError(v):
 		return []string{"fastmcp.UserError"}
-	case nodeType(v) == "identifier":
+	case extract.Type(v) == "identifier":
 		if catch := f.catchOf(v); catch != nil {
 			var out []string
 			for c := range f.tryClasses(f.parent(catch), fn, depth+1) {
@@ -326,14 +327,14 @@ func (f *file) classTest(cond *sitter.Node, want string) (*sitter.Node, string) 
 		return nil, ""
 	}
 	op := "="
-	if nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!" {
-		cond, op = unwrap(fieldChild(cond, "argument")), "!"
+	if extract.Type(cond) == "unary_expression" && text(extract.Field(cond, "operator"), f.Src) == "!" {
+		cond, op = unwrap(extract.Field(cond, "argument")), "!"
 	}
-	if op != want || cond == nil || nodeType(cond) != "binary_expression" {
+	if op != want || cond == nil || extract.Type(cond) != "binary_expression" {
 		return nil, ""
 	}
 	l, r, bop := f.binaryParts(cond)
-	if l = unwrap(l); bop != "instanceof" || l == nil || nodeType(l) != "identifier" {
+	if l = unwrap(l); bop != "instanceof" || l == nil || extract.Type(l) != "identifier" {
 		return nil, ""
 	}
 	cls := f.traceableClass(r)
@@ -360,19 +361,19 @@ func (f *file) classBranches(stmt *sitter.Node) (*sitter.Node, []classBranch) {
 	var try *sitter.Node
 	var out []classBranch
 	child := stmt
-	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && nodeType(p) != "catch_clause"; child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && extract.Type(p) != "catch_clause"; child, p = p, f.parent(p) {
 		var only, not []string // the classes child runs only for, and those it never runs for
 		var id *sitter.Node
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
-				if x, cls := f.classTest(fieldChild(p, "condition"), "="); x != nil {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
+				if x, cls := f.classTest(extract.Field(p, "condition"), "="); x != nil {
 					id, only = x, []string{cls}
 				}
 			}
 		case "else_clause":
-			if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
-				if x, cls := f.classTest(fieldChild(ifs, "condition"), "!"); x != nil {
+			if ifs := f.parent(p); ifs != nil && extract.Type(ifs) == "if_statement" {
+				if x, cls := f.classTest(extract.Field(ifs, "condition"), "!"); x != nil {
 					id, only = x, []string{cls}
 				}
 			}
@@ -380,10 +381,10 @@ func (f *file) classBranches(stmt *sitter.Node) (*sitter.Node, []classBranch) {
 			sibs, i := f.namedSiblings(child)
 			for j := i - 1; j >= 0; j-- {
 				s := sibs[j]
-				if nodeType(s) != "if_statement" || fieldChild(s, "alternative") != nil || !f.exits(fieldChild(s, "consequence")) {
+				if extract.Type(s) != "if_statement" || extract.Field(s, "alternative") != nil || !f.exits(extract.Field(s, "consequence")) {
 					continue
 				}
-				if x, cls := f.classTest(fieldChild(s, "condition"), "="); x != nil && (id == nil || nodeContent(x, f.Src) == nodeContent(id, f.Src)) {
+				if x, cls := f.classTest(extract.Field(s, "condition"), "="); x != nil && (id == nil || extract.Content(x, f.Src) == extract.Content(id, f.Src)) {
 					id, not = x, append(not, cls)
 				}
 			}

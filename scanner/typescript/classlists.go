@@ -42,36 +42,36 @@ func classListSuffix(member string) string { return "()." + member }
 // of `new C(...)` (or X such a `new` itself). nil for any other entry.
 func (f *file) classListKeys(v *sitter.Node, method string) [][]string {
 	u := unwrap(v)
-	if method == "" || !slices.Contains(tableHandlerKeys, method) || u == nil || nodeType(u) != "identifier" {
+	if method == "" || !slices.Contains(tableHandlerKeys, method) || u == nil || extract.Type(u) != "identifier" {
 		return nil
 	}
 	iterated := f.wholeElementOf(u)
-	if iterated == nil || nodeType(iterated) != "call_expression" {
+	if iterated == nil || extract.Type(iterated) != "call_expression" {
 		return nil
 	}
-	if args := fieldChild(iterated, "arguments"); args == nil || namedChildCount(args) != 0 {
+	if args := extract.Field(iterated, "arguments"); args == nil || extract.NamedChildCount(args) != 0 {
 		return nil
 	}
-	callee := unwrap(fieldChild(iterated, "function"))
-	if callee == nil || nodeType(callee) != "member_expression" {
+	callee := unwrap(extract.Field(iterated, "function"))
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return nil
 	}
-	m := text(fieldChild(callee, "property"), f.Src)
-	obj := unwrap(fieldChild(callee, "object"))
+	m := text(extract.Field(callee, "property"), f.Src)
+	obj := unwrap(extract.Field(callee, "object"))
 	var news []*sitter.Node
 	switch {
 	case obj == nil || m == "":
 		return nil
-	case nodeType(obj) == "new_expression":
+	case extract.Type(obj) == "new_expression":
 		news = append(news, obj)
-	case nodeType(obj) == "identifier":
+	case extract.Type(obj) == "identifier":
 		list := f.wholeElementOf(obj)
 		if list == nil {
 			return nil
 		}
 		var path []step
 		for _, e := range f.listElements(list, &path, 0) {
-			if e = unwrap(e); e != nil && nodeType(e) == "new_expression" {
+			if e = unwrap(e); e != nil && extract.Type(e) == "new_expression" {
 				news = append(news, e)
 			}
 		}
@@ -81,7 +81,7 @@ func (f *file) classListKeys(v *sitter.Node, method string) [][]string {
 	var out [][]string
 	seen := map[string]bool{}
 	for _, n := range news {
-		ks := f.constructedMethodKeys(unwrap(fieldChild(n, "constructor")), m)
+		ks := f.constructedMethodKeys(unwrap(extract.Field(n, "constructor")), m)
 		if len(ks) == 0 || seen[ks[0]] {
 			continue
 		}
@@ -102,7 +102,7 @@ func (f *file) wholeElementOf(id *sitter.Node) *sitter.Node {
 	if pattern == nil {
 		return nil
 	}
-	if p := unwrapTypes(pattern); p == nil || nodeType(p) != "identifier" || nodeContent(p, f.Src) != nodeContent(id, f.Src) {
+	if p := unwrapTypes(pattern); p == nil || extract.Type(p) != "identifier" || extract.Content(p, f.Src) != extract.Content(id, f.Src) {
 		return nil
 	}
 	return unwrap(iterated)
@@ -126,10 +126,10 @@ func (f *file) classListCalls() []extract.Call {
 		if c == nil {
 			continue
 		}
-		body := fieldChild(c, "body")
-		for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
-			m := namedChild(body, i)
-			if nodeType(m) != "method_definition" || text(fieldChild(m, "name"), f.Src) == "constructor" {
+		body := extract.Field(c, "body")
+		for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+			m := extract.NamedChild(body, i)
+			if extract.Type(m) != "method_definition" || text(extract.Field(m, "name"), f.Src) == "constructor" {
 				continue
 			}
 			out = f.classListOf(out, c, m)
@@ -150,7 +150,7 @@ func (f *file) classListOf(out []extract.Call, c, m *sitter.Node) []extract.Call
 	if len(objs) == 0 {
 		return out
 	}
-	mkey := f.methodKey(c, text(fieldChild(m, "name"), f.Src))
+	mkey := f.methodKey(c, text(extract.Field(m, "name"), f.Src))
 	for _, member := range tableHandlerKeys {
 		var s *extract.Summary
 		for _, o := range objs {
@@ -178,7 +178,7 @@ func (f *file) classListOf(out []extract.Call, c, m *sitter.Node) []extract.Call
 				key := mkey + classListSuffix(member)
 				s = &extract.Summary{Key: key, Name: key[len(f.modPath)+1:], Line: line(m), Column: column(m)}
 				// By the method's name alone too, as a default import or a require names it.
-				f.byName[key] = f.modPath + "#" + text(fieldChild(m, "name"), f.Src) + classListSuffix(member)
+				f.byName[key] = f.modPath + "#" + text(extract.Field(m, "name"), f.Src) + classListSuffix(member)
 			}
 			for _, k := range keys {
 				out = append(out, extract.Call{Key: k, Line: line(h), Column: column(h), From: s.Key, Passes: passOnAll})
@@ -198,19 +198,19 @@ func (f *file) returnedListElements(r *sitter.Node) []*sitter.Node {
 	if r == nil {
 		return nil
 	}
-	if nodeType(r) == "call_expression" {
-		args := fieldChild(r, "arguments")
-		if args == nil || namedChildCount(args) != 1 || !f.passesTools(unwrap(fieldChild(r, "function"))) {
+	if extract.Type(r) == "call_expression" {
+		args := extract.Field(r, "arguments")
+		if args == nil || extract.NamedChildCount(args) != 1 || !f.passesTools(unwrap(extract.Field(r, "function"))) {
 			return nil
 		}
-		r = unwrap(namedChild(args, 0))
+		r = unwrap(extract.NamedChild(args, 0))
 	}
-	if r == nil || nodeType(r) != "array" {
+	if r == nil || extract.Type(r) != "array" {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(r)); i++ {
-		if e := namedChild(r, i); nodeType(e) != "comment" && nodeType(e) != "spread_element" {
+	for i := 0; i < int(extract.NamedChildCount(r)); i++ {
+		if e := extract.NamedChild(r, i); extract.Type(e) != "comment" && extract.Type(e) != "spread_element" {
 			out = append(out, e)
 		}
 	}
@@ -222,10 +222,10 @@ func (f *file) returnedListElements(r *sitter.Node) []*sitter.Node {
 // them on), or a function of the file that returns its parameter or a map of it whose callback
 // returns an object spreading the element and setting no handler member.
 func (f *file) passesTools(callee *sitter.Node) bool {
-	if callee == nil || nodeType(callee) != "identifier" {
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return false
 	}
-	if b, ok := f.imports[nodeContent(callee, f.Src)]; ok {
+	if b, ok := f.imports[extract.Content(callee, f.Src)]; ok {
 		_, rel := f.relativeModule(b.module)
 		return rel
 	}
@@ -247,7 +247,7 @@ func (f *file) passesTools(callee *sitter.Node) bool {
 		if r == nil {
 			return false
 		}
-		if nodeType(r) == "identifier" && nodeContent(r, f.Src) == param {
+		if extract.Type(r) == "identifier" && extract.Content(r, f.Src) == param {
 			continue
 		}
 		if !f.spreadingMap(r, param) {
@@ -260,15 +260,15 @@ func (f *file) passesTools(callee *sitter.Node) bool {
 // spreadingMap reports whether r is `param.map(cb)` with cb returning only objects that spread
 // its first parameter and set no member of tableHandlerKeys.
 func (f *file) spreadingMap(r *sitter.Node, param string) bool {
-	if nodeType(r) != "call_expression" {
+	if extract.Type(r) != "call_expression" {
 		return false
 	}
-	callee := unwrap(fieldChild(r, "function"))
-	if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "map" ||
-		text(fieldChild(callee, "object"), f.Src) != param {
+	callee := unwrap(extract.Field(r, "function"))
+	if callee == nil || extract.Type(callee) != "member_expression" || text(extract.Field(callee, "property"), f.Src) != "map" ||
+		text(extract.Field(callee, "object"), f.Src) != param {
 		return false
 	}
-	cb := unwrap(argument(fieldChild(r, "arguments"), 0))
+	cb := unwrap(argument(extract.Field(r, "arguments"), 0))
 	if cb == nil || !f.parents.isFunction(cb) {
 		return false
 	}
@@ -282,21 +282,21 @@ func (f *file) spreadingMap(r *sitter.Node, param string) bool {
 	}
 	for _, o := range rs {
 		o = unwrap(o)
-		if o == nil || nodeType(o) != "object" {
+		if o == nil || extract.Type(o) != "object" {
 			return false
 		}
 		spread := false
-		for i := 0; i < int(namedChildCount(o)); i++ {
-			switch c := namedChild(o, i); nodeType(c) {
+		for i := 0; i < int(extract.NamedChildCount(o)); i++ {
+			switch c := extract.NamedChild(o, i); extract.Type(c) {
 			case "spread_element":
-				spread = spread || namedChildCount(c) > 0 && text(unwrap(namedChild(c, 0)), f.Src) == cpi.names[0]
+				spread = spread || extract.NamedChildCount(c) > 0 && text(unwrap(extract.NamedChild(c, 0)), f.Src) == cpi.names[0]
 			case "pair", "method_definition":
-				if slices.Contains(tableHandlerKeys, propertyName(fieldChild(c, "key"), f.Src)) ||
-					slices.Contains(tableHandlerKeys, propertyName(fieldChild(c, "name"), f.Src)) {
+				if slices.Contains(tableHandlerKeys, propertyName(extract.Field(c, "key"), f.Src)) ||
+					slices.Contains(tableHandlerKeys, propertyName(extract.Field(c, "name"), f.Src)) {
 					return false
 				}
 			case "shorthand_property_identifier":
-				if slices.Contains(tableHandlerKeys, nodeContent(c, f.Src)) {
+				if slices.Contains(tableHandlerKeys, extract.Content(c, f.Src)) {
 					return false
 				}
 			}
@@ -314,24 +314,24 @@ func (f *file) listedObjects(c, e *sitter.Node) []*sitter.Node {
 	if e == nil {
 		return nil
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "object":
 		return []*sitter.Node{e}
 	case "call_expression":
-		callee := unwrap(fieldChild(e, "function"))
-		if callee == nil || nodeType(callee) != "member_expression" {
+		callee := unwrap(extract.Field(e, "function"))
+		if callee == nil || extract.Type(callee) != "member_expression" {
 			return nil
 		}
-		if o := fieldChild(callee, "object"); o == nil || nodeType(o) != "this" {
+		if o := extract.Field(callee, "object"); o == nil || extract.Type(o) != "this" {
 			return nil
 		}
-		m := f.ownMethod(c, text(fieldChild(callee, "property"), f.Src))
+		m := f.ownMethod(c, text(extract.Field(callee, "property"), f.Src))
 		if m == nil {
 			return nil
 		}
 		var out []*sitter.Node
 		for _, r := range f.returnedValuesOf(m) {
-			if r = unwrap(r); r != nil && nodeType(r) == "object" {
+			if r = unwrap(r); r != nil && extract.Type(r) == "object" {
 				out = append(out, r)
 			}
 		}
@@ -342,9 +342,9 @@ func (f *file) listedObjects(c, e *sitter.Node) []*sitter.Node {
 
 // ownMethod returns the method of that name class c's body declares, or nil.
 func (f *file) ownMethod(c *sitter.Node, name string) *sitter.Node {
-	body := fieldChild(c, "body")
-	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
-		if m := namedChild(body, i); nodeType(m) == "method_definition" && text(fieldChild(m, "name"), f.Src) == name {
+	body := extract.Field(c, "body")
+	for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+		if m := extract.NamedChild(body, i); extract.Type(m) == "method_definition" && text(extract.Field(m, "name"), f.Src) == name {
 			return m
 		}
 	}

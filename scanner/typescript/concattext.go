@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -49,8 +50,8 @@ func concatParts(n *sitter.Node) []*sitter.Node {
 	// operand on the way back.
 	var rights []*sitter.Node
 	for isConcat(n) {
-		rights = append(rights, fieldChild(n, "right"))
-		n = unwrapTypes(fieldChild(n, "left"))
+		rights = append(rights, extract.Field(n, "right"))
+		n = unwrapTypes(extract.Field(n, "left"))
 	}
 	out = append(out, n)
 	for i := len(rights) - 1; i >= 0; i-- {
@@ -65,9 +66,9 @@ func concatParts(n *sitter.Node) []*sitter.Node {
 
 // isConcat reports whether n is a binary + expression.
 func isConcat(n *sitter.Node) bool {
-	if n == nil || nodeType(n) != "binary_expression" {
+	if n == nil || extract.Type(n) != "binary_expression" {
 		return false
 	}
-	op := fieldChild(n, "operator")
-	return op != nil && nodeType(op) == "+"
+	op := extract.Field(n, "operator")
+	return op != nil && extract.Type(op) == "+"
 }

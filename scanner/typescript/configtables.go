@@ -30,21 +30,21 @@ import (
 // bound to one, or the one argument of a call of a plain function (`defineTool({ name, handler
 // })`) that holds a handler member (tableHandlerKeys). nil otherwise.
 func (f *file) entryObject(v *sitter.Node) *sitter.Node {
-	if v = unwrap(v); v != nil && nodeType(v) == "identifier" {
+	if v = unwrap(v); v != nil && extract.Type(v) == "identifier" {
 		v = unwrap(f.valueOf(v))
 	}
-	if v != nil && nodeType(v) == "call_expression" {
-		callee := unwrap(fieldChild(v, "function"))
-		args := fieldChild(v, "arguments")
-		if callee == nil || nodeType(callee) != "identifier" || args == nil || namedChildCount(args) != 1 {
+	if v != nil && extract.Type(v) == "call_expression" {
+		callee := unwrap(extract.Field(v, "function"))
+		args := extract.Field(v, "arguments")
+		if callee == nil || extract.Type(callee) != "identifier" || args == nil || extract.NamedChildCount(args) != 1 {
 			return nil
 		}
-		v = unwrap(namedChild(args, 0))
-		if v == nil || nodeType(v) != "object" || !f.holdsHandler(v) {
+		v = unwrap(extract.NamedChild(args, 0))
+		if v == nil || extract.Type(v) != "object" || !f.holdsHandler(v) {
 			return nil
 		}
 	}
-	if v != nil && nodeType(v) == "object" {
+	if v != nil && extract.Type(v) == "object" {
 		return v
 	}
 	return nil
@@ -67,23 +67,23 @@ func (f *file) listValues(v *sitter.Node) []*sitter.Node {
 	if v == nil {
 		return nil
 	}
-	if nodeType(v) == "array" {
+	if extract.Type(v) == "array" {
 		return []*sitter.Node{v}
 	}
-	if nodeType(v) != "identifier" {
+	if extract.Type(v) != "identifier" {
 		return nil
 	}
-	if d := f.resolve(nodeContent(v, f.Src), v); d != nil && nodeType(d) == "variable_declarator" && !f.isConstDecl(d) {
+	if d := f.resolve(extract.Content(v, f.Src), v); d != nil && extract.Type(d) == "variable_declarator" && !f.isConstDecl(d) {
 		var out []*sitter.Node
 		f.everyLetValue(v, func(w *sitter.Node) bool {
-			if w = unwrap(w); w != nil && nodeType(w) == "array" {
+			if w = unwrap(w); w != nil && extract.Type(w) == "array" {
 				out = append(out, w)
 			}
 			return true
 		}, func(*sitter.Node, string) bool { return false })
 		return out
 	}
-	if w := unwrap(f.valueOf(v)); w != nil && nodeType(w) == "array" {
+	if w := unwrap(f.valueOf(v)); w != nil && extract.Type(w) == "array" {
 		return []*sitter.Node{w}
 	}
 	return nil
@@ -94,20 +94,20 @@ func (f *file) listValues(v *sitter.Node) []*sitter.Node {
 // of the file's lists.
 func (f *file) listParts(lits []*sitter.Node, depth int) (entries []*sitter.Node, foreign [][]string) {
 	for _, lit := range lits {
-		for i := 0; i < int(namedChildCount(lit)); i++ {
-			e := namedChild(lit, i)
-			switch nodeType(e) {
+		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
+			e := extract.NamedChild(lit, i)
+			switch extract.Type(e) {
 			case "comment":
 			case "spread_element":
-				s := unwrap(namedChild(e, 0))
+				s := unwrap(extract.NamedChild(e, 0))
 				if o := f.mappedEntry(s); o != nil {
 					entries = append(entries, o) // `...tools.map((t) => ({ ...t, handler }))` (mappedentries.go)
 					continue
 				}
-				if s == nil || nodeType(s) != "identifier" || depth > 3 {
+				if s == nil || extract.Type(s) != "identifier" || depth > 3 {
 					continue
 				}
-				if b, ok := f.imports[nodeContent(s, f.Src)]; ok {
+				if b, ok := f.imports[extract.Content(s, f.Src)]; ok {
 					if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 						foreign = append(foreign, moduleKeys(base, b.name))
 					}
@@ -133,27 +133,27 @@ func (f *file) returnedMemberTables(fn *sitter.Node, name string) (names []strin
 	}
 	for _, r := range f.returnedValuesOf(fn) {
 		obj := unwrap(r)
-		if obj == nil || nodeType(obj) != "object" {
+		if obj == nil || extract.Type(obj) != "object" {
 			continue
 		}
-		for i := 0; i < int(namedChildCount(obj)); i++ {
+		for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
 			var key string
 			var v *sitter.Node
-			switch c := namedChild(obj, i); nodeType(c) {
+			switch c := extract.NamedChild(obj, i); extract.Type(c) {
 			case "pair":
-				key, v = propertyName(fieldChild(c, "key"), f.Src), fieldChild(c, "value")
+				key, v = propertyName(extract.Field(c, "key"), f.Src), extract.Field(c, "value")
 			case "shorthand_property_identifier":
-				key, v = nodeContent(c, f.Src), c
+				key, v = extract.Content(c, f.Src), c
 			}
 			if key == "" || v == nil {
 				continue
 			}
-			if nodeType(v) == "shorthand_property_identifier" {
+			if extract.Type(v) == "shorthand_property_identifier" {
 				// the name it stands for, as an identifier would be read
-				if d := f.resolve(key, v); d == nil || nodeType(d) != "variable_declarator" {
+				if d := f.resolve(key, v); d == nil || extract.Type(d) != "variable_declarator" {
 					continue
 				} else {
-					v = fieldChild(d, "name")
+					v = extract.Field(d, "name")
 				}
 			}
 			if ls := f.listValues(v); len(ls) > 0 {
@@ -169,18 +169,18 @@ func (f *file) returnedMemberTables(fn *sitter.Node, name string) (names []strin
 // module's summary of the table passes on to each entry's method (returnedMemberTables). nil
 // for any other name.
 func (f *file) destructuredTableKeys(id *sitter.Node, method string) [][]string {
-	if f.resolve(nodeContent(id, f.Src), id) != nil {
+	if f.resolve(extract.Content(id, f.Src), id) != nil {
 		return nil
 	}
-	call, member := f.destructuredCall(nodeContent(id, f.Src))
+	call, member := f.destructuredCall(extract.Content(id, f.Src))
 	if call == nil {
 		return nil
 	}
-	callee := unwrap(fieldChild(call, "function"))
-	if callee == nil || nodeType(callee) != "identifier" {
+	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil
 	}
-	b, ok := f.imports[nodeContent(callee, f.Src)]
+	b, ok := f.imports[extract.Content(callee, f.Src)]
 	if !ok {
 		return nil
 	}
@@ -193,23 +193,23 @@ func (f *file) destructuredTableKeys(id *sitter.Node, method string) [][]string 
 // destructuredCall returns the call a top-level declaration destructures a name from, and the
 // member it takes (`const { configs } = build()`, `const { configs: list } = await build()`).
 func (f *file) destructuredCall(name string) (*sitter.Node, string) {
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		st := namedChild(f.root, i)
-		if nodeType(st) == "export_statement" {
-			if st = fieldChild(st, "declaration"); st == nil {
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) == "export_statement" {
+			if st = extract.Field(st, "declaration"); st == nil {
 				continue
 			}
 		}
 		for _, d := range patternDeclarators(st) {
-			path, ok := patternPath(fieldChild(d, "name"), name, f.Src)
+			path, ok := patternPath(extract.Field(d, "name"), name, f.Src)
 			if !ok || len(path) != 1 || path[0].member == "" {
 				continue
 			}
-			v := unwrap(fieldChild(d, "value"))
-			if v != nil && nodeType(v) == "await_expression" && namedChildCount(v) > 0 {
-				v = unwrap(namedChild(v, 0))
+			v := unwrap(extract.Field(d, "value"))
+			if v != nil && extract.Type(v) == "await_expression" && extract.NamedChildCount(v) > 0 {
+				v = unwrap(extract.NamedChild(v, 0))
 			}
-			if v != nil && nodeType(v) == "call_expression" {
+			if v != nil && extract.Type(v) == "call_expression" {
 				return v, path[0].member
 			}
 		}
@@ -220,10 +220,10 @@ func (f *file) destructuredCall(name string) (*sitter.Node, string) {
 // returnedMemberTable appends the calls of the lists that a function's returned object holds
 // (returnedMemberTables) to out, each a table named "<fn>.<member>", and adds their summaries.
 func (f *file) returnedMemberTable(out []extract.Call, decl, name, fn *sitter.Node) []extract.Call {
-	if name == nil || nodeType(name) != "identifier" {
+	if name == nil || extract.Type(name) != "identifier" {
 		return out
 	}
-	names, lists := f.returnedMemberTables(fn, nodeContent(name, f.Src))
+	names, lists := f.returnedMemberTables(fn, extract.Content(name, f.Src))
 	for i, n := range names {
 		entries, foreign := f.listParts(lists[i], 0)
 		out = f.memberTableOf(out, decl, n, entries, foreign)
@@ -235,7 +235,7 @@ func (f *file) returnedMemberTable(out []extract.Call, decl, name, fn *sitter.No
 // (`async (args, { pantry }: ShelfContext) => ...`) and the member it takes, when the nearest
 // function binding the name binds it so; nil otherwise.
 func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	if d := f.resolve(name, id); d != nil && f.enclosingFunction(d) != nil {
 		return nil, "" // a local of some function: not a parameter's
 	}
@@ -243,11 +243,11 @@ func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
 		if !f.binding(fn).names[name] {
 			continue
 		}
-		params := fieldChild(fn, "parameters")
-		for i := 0; params != nil && i < int(namedChildCount(params)); i++ {
-			p := namedChild(params, i)
-			pat := fieldChild(p, "pattern")
-			if pat == nil || nodeType(pat) != "object_pattern" {
+		params := extract.Field(fn, "parameters")
+		for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
+			p := extract.NamedChild(params, i)
+			pat := extract.Field(p, "pattern")
+			if pat == nil || extract.Type(pat) != "object_pattern" {
 				continue
 			}
 			path, ok := patternPath(pat, name, f.Src)
@@ -257,7 +257,7 @@ func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
 			if len(path) != 1 || path[0].member == "" {
 				return nil, ""
 			}
-			t := typeAnnotationName(fieldChild(p, "type"))
+			t := typeAnnotationName(extract.Field(p, "type"))
 			if t == nil {
 				return nil, ""
 			}
@@ -270,10 +270,10 @@ func (f *file) destructuredParamType(id *sitter.Node) (*sitter.Node, string) {
 
 // typeAnnotationName returns the type_identifier a type annotation names (`: ShelfContext`), or nil.
 func typeAnnotationName(ann *sitter.Node) *sitter.Node {
-	if ann == nil || namedChildCount(ann) == 0 {
+	if ann == nil || extract.NamedChildCount(ann) == 0 {
 		return nil
 	}
-	if t := namedChild(ann, 0); nodeType(t) == "type_identifier" {
+	if t := extract.NamedChild(ann, 0); extract.Type(t) == "type_identifier" {
 		return t
 	}
 	return nil
@@ -297,16 +297,16 @@ func (f *file) memberTypePrefixes(name string) []string {
 // retry, which either succeeds or fails as the first try did, so that it answers no failure of
 // its own.
 func (f *file) returnsRetry(ret *sitter.Node) bool {
-	if namedChildCount(ret) == 0 {
+	if extract.NamedChildCount(ret) == 0 {
 		return false
 	}
-	v := unwrap(namedChild(ret, 0))
-	if v != nil && nodeType(v) == "await_expression" && namedChildCount(v) > 0 {
-		v = unwrap(namedChild(v, 0))
+	v := unwrap(extract.NamedChild(ret, 0))
+	if v != nil && extract.Type(v) == "await_expression" && extract.NamedChildCount(v) > 0 {
+		v = unwrap(extract.NamedChild(v, 0))
 	}
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return false
 	}
 	fn := f.enclosingFunction(ret)
-	return fn != nil && same(f.calledFunction(fieldChild(v, "function")), fn)
+	return fn != nil && same(f.calledFunction(extract.Field(v, "function")), fn)
 }

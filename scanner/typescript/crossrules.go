@@ -55,10 +55,10 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	}
 	if keys := f.foreignFactoryKeys(h); len(keys) > 0 {
 		// A factory of another module builds the handler (factories.go).
-		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: nodeContent(h, f.Src), at: at})
+		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at})
 		return
 	}
-	if nodeType(h) != "identifier" && nodeType(h) != "member_expression" {
+	if extract.Type(h) != "identifier" && extract.Type(h) != "member_expression" {
 		return
 	}
 	kind := ""
@@ -74,14 +74,14 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 		kind = lowLevel
 	}
 	keys := f.edgeKeys(h)
-	if len(keys) == 0 && kind != "" && nodeType(h) == "member_expression" {
-		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: nodeContent(h, f.Src), at: at, kind: kind, element: h})
+	if len(keys) == 0 && kind != "" && extract.Type(h) == "member_expression" {
+		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind, element: h})
 		return
 	}
 	if len(keys) == 0 || !strings.Contains(keys[0], "#") || strings.HasPrefix(keys[0], f.modPath+"#") {
 		return
 	}
-	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: nodeContent(h, f.Src), at: at, kind: kind})
+	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind})
 }
 
 // handedTo reports whether n is an argument of the call.
@@ -90,7 +90,7 @@ func (f *file) handedTo(n, call *sitter.Node) bool {
 		return false
 	}
 	args := f.parent(n)
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return false
 	}
 	c := f.parent(args)
@@ -117,7 +117,7 @@ func (f *file) softPending(stmt, value *sitter.Node, w where) (extract.Pending, 
 // softPendingNamed is softPending that also returns how the finding names the callee.
 func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pending, string, bool) {
 	call := f.sourceCall(value, stmt, w.fn, 0)
-	if call == nil && nodeType(value) == "object" {
+	if call == nil && extract.Type(value) == "object" {
 		m := f.members(value, 0)
 		if f.flagChosen(m) {
 			return extract.Pending{}, "", false
@@ -137,7 +137,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	if call == nil {
 		return extract.Pending{}, "", false
 	}
-	callee := fieldChild(call, "function")
+	callee := extract.Field(call, "function")
 	if d := f.calledFunction(callee); d != nil && f.regByFn[d.ID()] != nil {
 		return extract.Pending{}, "", false // a delegate: its own returns are judged as the tool's
 	}
@@ -146,9 +146,9 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		return extract.Pending{}, "", false
 	}
 	var anyOf [][]string
-	name := clip(nodeContent(callee, f.Src))
+	name := clip(extract.Content(callee, f.Src))
 	for i, o := range others {
-		oc := fieldChild(o, "function")
+		oc := extract.Field(o, "function")
 		if ks := f.edgeKeys(oc); len(ks) > 0 {
 			anyOf = append(anyOf, ks)
 		}
@@ -160,7 +160,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		name += fmt.Sprintf(" or %d more calls", n) // a dispatcher's cases (softshared.go)
 	}
 	shape := finding.ProseOnly
-	if nodeType(value) == "object" {
+	if extract.Type(value) == "object" {
 		shape = f.classify(f.members(value, 0)).shape
 	}
 	fd := f.softFinding(stmt, w, shape,
@@ -185,51 +185,51 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 	if v == nil || depth > 3 {
 		return nil
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "call_expression":
-		callee := fieldChild(v, "function")
+		callee := extract.Field(v, "function")
 		if isJSONStringify(callee, f.Src) || f.isSerializer(callee) || text(callee, f.Src) == "String" {
-			return f.sourceCall(argument(fieldChild(v, "arguments"), 0), ret, fn, depth+1)
+			return f.sourceCall(argument(extract.Field(v, "arguments"), 0), ret, fn, depth+1)
 		}
-		if callee != nil && nodeType(callee) == "member_expression" {
+		if callee != nil && extract.Type(callee) == "member_expression" {
 			// x.join("\n"), x.toString(): a method of the value, not a function of the project
-			if p := text(fieldChild(callee, "property"), f.Src); p == "join" || p == "toString" || p == "trim" {
+			if p := text(extract.Field(callee, "property"), f.Src); p == "join" || p == "toString" || p == "trim" {
 				return nil
 			}
 		}
 		return v
 	case "identifier", "shorthand_property_identifier":
-		d := f.resolve(nodeContent(v, f.Src), v)
-		if d == nil || nodeType(d) != "variable_declarator" || fn == nil || !isInside(d, fn) {
+		d := f.resolve(extract.Content(v, f.Src), v)
+		if d == nil || extract.Type(d) != "variable_declarator" || fn == nil || !isInside(d, fn) {
 			return nil
 		}
-		if f.failureTested(nodeContent(v, f.Src), d, ret) {
+		if f.failureTested(extract.Content(v, f.Src), d, ret) {
 			// `if (res.error) return {isError: true, ...}`: the return sees a success. A test of
 			// whether there is a value at all (`if (!res)`) lets the callee's failure value by.
 			return nil
 		}
-		val := unwrap(fieldChild(d, "value"))
-		if val == nil || nodeType(val) != "call_expression" {
+		val := unwrap(extract.Field(d, "value"))
+		if val == nil || extract.Type(val) != "call_expression" {
 			return nil
 		}
 		return f.sourceCall(val, ret, fn, depth+1)
 	case "member_expression", "subscript_expression":
 		// res.message, r.content[0].text: a part of the variable's value
-		obj := unwrap(fieldChild(v, "object"))
-		for obj != nil && (nodeType(obj) == "member_expression" || nodeType(obj) == "subscript_expression") {
-			obj = unwrap(fieldChild(obj, "object"))
+		obj := unwrap(extract.Field(v, "object"))
+		for obj != nil && (extract.Type(obj) == "member_expression" || extract.Type(obj) == "subscript_expression") {
+			obj = unwrap(extract.Field(obj, "object"))
 		}
-		if obj != nil && nodeType(obj) == "identifier" {
+		if obj != nil && extract.Type(obj) == "identifier" {
 			return f.sourceCall(obj, ret, fn, depth+1)
 		}
 	case "template_string":
 		var only *sitter.Node
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			if c := namedChild(v, i); nodeType(c) == "template_substitution" {
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			if c := extract.NamedChild(v, i); extract.Type(c) == "template_substitution" {
 				if only != nil {
 					return nil
 				}
-				only = namedChild(c, 0)
+				only = extract.NamedChild(c, 0)
 			}
 		}
 		return f.sourceCall(only, ret, fn, depth+1)
@@ -251,20 +251,20 @@ func (f *file) conditionBetween(name string, decl, ret *sitter.Node, counts func
 	if scope == nil {
 		scope = f.root
 	}
-	if endByte(decl) > endByte(scope) || !bytes.Contains(f.Src[endByte(decl):endByte(scope)], []byte(name)) {
+	if extract.EndByte(decl) > extract.EndByte(scope) || !bytes.Contains(f.Src[extract.EndByte(decl):extract.EndByte(scope)], []byte(name)) {
 		return false // no condition after the declaration can mention it
 	}
-	return walkBetween(scope, endByte(decl), startByte(ret), func(n *sitter.Node) bool {
+	return walkBetween(scope, extract.EndByte(decl), extract.StartByte(ret), func(n *sitter.Node) bool {
 		var cond *sitter.Node
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "if_statement", "while_statement", "ternary_expression":
-			cond = fieldChild(n, "condition")
+			cond = extract.Field(n, "condition")
 		case "binary_expression":
-			if op := fieldChild(n, "operator"); op != nil && (nodeType(op) == "&&" || nodeType(op) == "||" || nodeType(op) == "??") {
-				cond = fieldChild(n, "left")
+			if op := extract.Field(n, "operator"); op != nil && (extract.Type(op) == "&&" || extract.Type(op) == "||" || extract.Type(op) == "??") {
+				cond = extract.Field(n, "left")
 			}
 		}
-		return cond != nil && mentions(nodeContent(cond, f.Src), name) && counts(cond)
+		return cond != nil && mentions(extract.Content(cond, f.Src), name) && counts(cond)
 	})
 }
 
@@ -278,10 +278,10 @@ func (f *file) isSerializer(callee *sitter.Node) bool {
 	rs := f.returnedValuesOf(fn)
 	for _, r := range rs {
 		r = unwrap(r)
-		if r == nil || nodeType(r) != "call_expression" || !isJSONStringify(fieldChild(r, "function"), f.Src) {
+		if r == nil || extract.Type(r) != "call_expression" || !isJSONStringify(extract.Field(r, "function"), f.Src) {
 			return false
 		}
-		if f.paramIndex(fn, argument(fieldChild(r, "arguments"), 0)) != 0 {
+		if f.paramIndex(fn, argument(extract.Field(r, "arguments"), 0)) != 0 {
 			return false
 		}
 	}
@@ -313,8 +313,8 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 		}
 		// A tool's handler builds a result with content, and its failures say so.
 		body := functionBody(fn)
-		if body == nil || !bytes.Contains(f.Src[startByte(body):endByte(body)], []byte("content")) ||
-			!f.hintIn(startByte(body), endByte(body)) {
+		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) ||
+			!f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
 			continue
 		}
 		key := f.keyOf(fn)
@@ -333,11 +333,11 @@ func (f *file) toolReturnPendings(fn *sitter.Node, key, name string) []extract.P
 	var out []extract.Pending
 	w := where{fn: fn, name: name, direct: true}
 	for _, stmt := range returnStatements(fn) {
-		v := unwrap(namedChild(stmt, 0))
+		v := unwrap(extract.NamedChild(stmt, 0))
 		if v == nil || isNullish(v, f.Src) {
 			continue
 		}
-		if nodeType(v) == "object" {
+		if extract.Type(v) == "object" {
 			if why := f.softValue(stmt, v, fn, false); why.ok() {
 				fd := f.softFinding(stmt, w, f.classify(f.members(v, 0)).shape,
 					fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", w.name, why.text))
@@ -419,18 +419,18 @@ func (f *file) isInlineCallback(fn *sitter.Node) bool {
 		return false
 	}
 	args := f.parent(fn)
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return false
 	}
 	c := f.parent(args)
 	switch {
 	case c == nil:
 		return false
-	case nodeType(c) == "new_expression":
-		return text(fieldChild(c, "constructor"), f.Src) == "Promise"
-	case nodeType(c) == "call_expression":
-		callee := fieldChild(c, "function")
-		return callee != nil && nodeType(callee) == "member_expression" && inlineMethods[text(fieldChild(callee, "property"), f.Src)]
+	case extract.Type(c) == "new_expression":
+		return text(extract.Field(c, "constructor"), f.Src) == "Promise"
+	case extract.Type(c) == "call_expression":
+		callee := extract.Field(c, "function")
+		return callee != nil && extract.Type(callee) == "member_expression" && inlineMethods[text(extract.Field(callee, "property"), f.Src)]
 	}
 	return false
 }
@@ -438,12 +438,12 @@ func (f *file) isInlineCallback(fn *sitter.Node) bool {
 // returnStatements returns a function's own return statements (not those of nested functions).
 func returnStatements(fn *sitter.Node) []*sitter.Node {
 	body := functionBody(fn)
-	if body == nil || nodeType(body) != "statement_block" {
+	if body == nil || extract.Type(body) != "statement_block" {
 		return nil
 	}
 	var out []*sitter.Node
 	walkOwn(body, func(n *sitter.Node) {
-		if nodeType(n) == "return_statement" {
+		if extract.Type(n) == "return_statement" {
 			out = append(out, n)
 		}
 	})
@@ -454,7 +454,7 @@ func returnStatements(fn *sitter.Node) []*sitter.Node {
 // statement, or a method of an exported class.
 func (f *file) isExported(fn *sitter.Node) bool {
 	for p := f.parent(fn); p != nil; p = f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "export_statement":
 			return true
 		case "program", "statement_block":

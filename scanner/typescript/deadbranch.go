@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -31,9 +32,9 @@ func (f *file) exhaustedBranch(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) && f.deadExclusion(fieldChild(p, "condition"), fn) {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) && f.deadExclusion(extract.Field(p, "condition"), fn) {
 				return true
 			}
 			if f.schemaRulesOut(p, child, fn) {
@@ -57,12 +58,12 @@ func (f *file) exhaustedBranch(stmt *sitter.Node) bool {
 func (f *file) deadElse(els, fn *sitter.Node) bool {
 	covered := map[string]map[string]bool{} // subject -> the literals some condition is true for
 	subjects := map[string]*sitter.Node{}
-	for e := els; e != nil && nodeType(e) == "else_clause"; {
+	for e := els; e != nil && extract.Type(e) == "else_clause"; {
 		ifs := f.parent(e)
-		if ifs == nil || nodeType(ifs) != "if_statement" {
+		if ifs == nil || extract.Type(ifs) != "if_statement" {
 			return false
 		}
-		if subj, lits := f.equalsLiterals(fieldChild(ifs, "condition")); subj != nil {
+		if subj, lits := f.equalsLiterals(extract.Field(ifs, "condition")); subj != nil {
 			k := text(subj, f.Src)
 			if covered[k] == nil {
 				covered[k], subjects[k] = map[string]bool{}, subj
@@ -86,23 +87,23 @@ func (f *file) deadElse(els, fn *sitter.Node) bool {
 func (f *file) deadDefault(def, fn *sitter.Node) bool {
 	body := f.parent(def)
 	sw := f.parent(body)
-	if body == nil || sw == nil || nodeType(sw) != "switch_statement" {
+	if body == nil || sw == nil || extract.Type(sw) != "switch_statement" {
 		return false
 	}
-	if sibs, i := f.namedSiblings(def); i > 0 && nodeType(sibs[i-1]) == "switch_case" && !endsInJump(sibs[i-1]) {
+	if sibs, i := f.namedSiblings(def); i > 0 && extract.Type(sibs[i-1]) == "switch_case" && !endsInJump(sibs[i-1]) {
 		return false // the case before it runs on into it
 	}
-	subj := unwrap(fieldChild(sw, "value"))
+	subj := unwrap(extract.Field(sw, "value"))
 	if subj == nil {
 		return false
 	}
 	cases := map[string]bool{}
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		c := namedChild(body, i)
-		if nodeType(c) != "switch_case" {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		c := extract.NamedChild(body, i)
+		if extract.Type(c) != "switch_case" {
 			continue
 		}
-		if s, ok := stringValue(unwrap(fieldChild(c, "value")), f.Src); ok {
+		if s, ok := stringValue(unwrap(extract.Field(c, "value")), f.Src); ok {
 			cases[s] = true
 		}
 	}
@@ -114,20 +115,20 @@ func (f *file) deadDefault(def, fn *sitter.Node) bool {
 // (the one the enum was built from, `z.enum(LIST)`, or another) that holds each of them.
 func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
 	cond = unwrap(cond)
-	if cond == nil || nodeType(cond) != "unary_expression" || text(fieldChild(cond, "operator"), f.Src) != "!" {
+	if cond == nil || extract.Type(cond) != "unary_expression" || text(extract.Field(cond, "operator"), f.Src) != "!" {
 		return false
 	}
-	call := unwrap(fieldChild(cond, "argument"))
-	if call == nil || nodeType(call) != "call_expression" {
+	call := unwrap(extract.Field(cond, "argument"))
+	if call == nil || extract.Type(call) != "call_expression" {
 		return false
 	}
-	fun := unwrap(fieldChild(call, "function"))
-	if fun == nil || nodeType(fun) != "member_expression" || text(fieldChild(fun, "property"), f.Src) != "includes" {
+	fun := unwrap(extract.Field(call, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" || text(extract.Field(fun, "property"), f.Src) != "includes" {
 		return false
 	}
-	list := unwrap(fieldChild(fun, "object"))
-	args := fieldChild(call, "arguments")
-	if list == nil || nodeType(list) != "identifier" || args == nil || namedChildCount(args) != 1 {
+	list := unwrap(extract.Field(fun, "object"))
+	args := extract.Field(call, "arguments")
+	if list == nil || extract.Type(list) != "identifier" || args == nil || extract.NamedChildCount(args) != 1 {
 		return false
 	}
 	subj := unwrap(argument(args, 0))
@@ -135,13 +136,13 @@ func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
 		return false
 	}
 	arr := unwrap(f.constValue(list))
-	if arr == nil || nodeType(arr) != "array" {
+	if arr == nil || extract.Type(arr) != "array" {
 		return false
 	}
 	lits := map[string]bool{}
-	for i := 0; i < int(namedChildCount(arr)); i++ {
-		e := namedChild(arr, i)
-		if nodeType(e) == "comment" {
+	for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+		e := extract.NamedChild(arr, i)
+		if extract.Type(e) == "comment" {
 			continue
 		}
 		v, ok := f.constString(e)
@@ -156,9 +157,9 @@ func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
 // endsInJump reports whether a switch case's last statement leaves it (return, throw, break,
 // continue), so that it does not run on into the next.
 func endsInJump(c *sitter.Node) bool {
-	for i := int(namedChildCount(c)) - 1; i >= 0; i-- {
-		s := namedChild(c, i)
-		switch nodeType(s) {
+	for i := int(extract.NamedChildCount(c)) - 1; i >= 0; i-- {
+		s := extract.NamedChild(c, i)
+		switch extract.Type(s) {
 		case "comment":
 			continue
 		case "statement_block":
@@ -175,7 +176,7 @@ func endsInJump(c *sitter.Node) bool {
 // for which it is true: `x === "a"`, `x == "a"`, `"a" === x`, and `||` of such on one value.
 func (f *file) equalsLiterals(cond *sitter.Node) (*sitter.Node, []string) {
 	cond = unwrap(cond)
-	if cond == nil || nodeType(cond) != "binary_expression" {
+	if cond == nil || extract.Type(cond) != "binary_expression" {
 		return nil, nil
 	}
 	l, r, op := f.binaryParts(cond)
@@ -200,7 +201,7 @@ func (f *file) equalsLiterals(cond *sitter.Node) (*sitter.Node, []string) {
 
 // stringLiteral returns the value of a string literal (a template without substitutions too).
 func stringLiteral(n *sitter.Node, src []byte) (string, bool) {
-	if n == nil || (nodeType(n) != "string" && nodeType(n) != "template_string") {
+	if n == nil || (extract.Type(n) != "string" && extract.Type(n) != "template_string") {
 		return "", false
 	}
 	return stringValue(n, src)
@@ -210,7 +211,7 @@ func stringLiteral(n *sitter.Node, src []byte) (string, bool) {
 // (`const TEXT = "text" as const`).
 func (f *file) constString(n *sitter.Node) (string, bool) {
 	n = unwrap(n)
-	if n != nil && nodeType(n) == "identifier" {
+	if n != nil && extract.Type(n) == "identifier" {
 		n = unwrap(f.constValue(n))
 	}
 	return stringLiteral(n, f.Src)
@@ -222,11 +223,11 @@ func isSubject(n *sitter.Node) bool {
 	if n == nil {
 		return false
 	}
-	if nodeType(n) == "identifier" {
+	if extract.Type(n) == "identifier" {
 		return true
 	}
-	return nodeType(n) == "member_expression" && unwrap(fieldChild(n, "object")) != nil &&
-		nodeType(unwrap(fieldChild(n, "object"))) == "identifier" && nodeType(fieldChild(n, "property")) == "property_identifier"
+	return extract.Type(n) == "member_expression" && unwrap(extract.Field(n, "object")) != nil &&
+		extract.Type(unwrap(extract.Field(n, "object"))) == "identifier" && extract.Type(extract.Field(n, "property")) == "property_identifier"
 }
 
 // schemaCovered reports whether every value that a zod parse in fn lets through for subj is
@@ -255,7 +256,7 @@ func (f *file) schemaCovered(subj, fn *sitter.Node, lits map[string]bool) bool {
 // input schema the SDK validated fn's parameter against (validated.go); nil when neither.
 func (f *file) testedMember(subj, fn *sitter.Node) *sitter.Node {
 	if parse, prop := f.parsedMember(subj, fn); parse != nil {
-		return f.schemaMember(fieldChild(unwrap(fieldChild(parse, "function")), "object"), prop, 0)
+		return f.schemaMember(extract.Field(unwrap(extract.Field(parse, "function")), "object"), prop, 0)
 	}
 	return f.validatedMember(subj, fn)
 }
@@ -270,19 +271,19 @@ func (f *file) parsedMember(subj, fn *sitter.Node) (*sitter.Node, string) {
 	if body == nil {
 		return nil, ""
 	}
-	switch nodeType(subj) {
+	switch extract.Type(subj) {
 	case "identifier":
-		name := nodeContent(subj, f.Src)
+		name := extract.Content(subj, f.Src)
 		if _, imported := f.imports[name]; imported || f.shadowed(subj, name) || f.resolve(name, subj) != nil {
 			return nil, "" // an import, a parameter or a plain declaration of that name
 		}
 		var call, decl *sitter.Node
 		prop, n := "", 0
 		f.walkOwn(body, func(d *sitter.Node) {
-			if nodeType(d) != "variable_declarator" {
+			if extract.Type(d) != "variable_declarator" {
 				return
 			}
-			if p, ok := f.patternMember(fieldChild(d, "name"), name); ok {
+			if p, ok := f.patternMember(extract.Field(d, "name"), name); ok {
 				n++ // a const binding, which nothing assigns again; a second one may be another
 				prop, call, decl = p, f.constParse(d), d
 			}
@@ -291,26 +292,26 @@ func (f *file) parsedMember(subj, fn *sitter.Node) (*sitter.Node, string) {
 			return nil, ""
 		}
 		// The declaration's block holds the test, after it: the name there is this binding.
-		if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || endByte(decl) > startByte(subj) {
+		if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || extract.EndByte(decl) > extract.StartByte(subj) {
 			return nil, ""
 		}
 		return call, prop
 	case "member_expression":
-		obj := unwrap(fieldChild(subj, "object"))
-		d := f.resolve(nodeContent(obj, f.Src), obj)
-		if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, body) || f.shadowed(obj, nodeContent(obj, f.Src)) {
+		obj := unwrap(extract.Field(subj, "object"))
+		d := f.resolve(extract.Content(obj, f.Src), obj)
+		if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, body) || f.shadowed(obj, extract.Content(obj, f.Src)) {
 			return nil, ""
 		}
 		call := f.constParse(d)
 		if call == nil {
 			return nil, ""
 		}
-		prop := text(fieldChild(subj, "property"), f.Src)
+		prop := text(extract.Field(subj, "property"), f.Src)
 		written := f.walkOwnUntil(body, func(a *sitter.Node) bool {
-			if nodeType(a) != "assignment_expression" && nodeType(a) != "augmented_assignment_expression" {
+			if extract.Type(a) != "assignment_expression" && extract.Type(a) != "augmented_assignment_expression" {
 				return false
 			}
-			return text(unwrap(fieldChild(a, "left")), f.Src) == text(subj, f.Src)
+			return text(unwrap(extract.Field(a, "left")), f.Src) == text(subj, f.Src)
 		})
 		if written {
 			return nil, ""
@@ -322,20 +323,20 @@ func (f *file) parsedMember(subj, fn *sitter.Node) (*sitter.Node, string) {
 
 // patternMember returns the schema member that an object pattern binds to name.
 func (f *file) patternMember(pat *sitter.Node, name string) (string, bool) {
-	if pat == nil || nodeType(pat) != "object_pattern" {
+	if pat == nil || extract.Type(pat) != "object_pattern" {
 		return "", false
 	}
-	for i := 0; i < int(namedChildCount(pat)); i++ {
-		c := namedChild(pat, i)
-		switch nodeType(c) {
+	for i := 0; i < int(extract.NamedChildCount(pat)); i++ {
+		c := extract.NamedChild(pat, i)
+		switch extract.Type(c) {
 		case "shorthand_property_identifier_pattern":
-			if nodeContent(c, f.Src) == name {
+			if extract.Content(c, f.Src) == name {
 				return name, true
 			}
 		case "pair_pattern":
-			v, k := fieldChild(c, "value"), fieldChild(c, "key")
-			if v != nil && nodeType(v) == "identifier" && nodeContent(v, f.Src) == name && k != nil && nodeType(k) == "property_identifier" {
-				return nodeContent(k, f.Src), true
+			v, k := extract.Field(c, "value"), extract.Field(c, "key")
+			if v != nil && extract.Type(v) == "identifier" && extract.Content(v, f.Src) == name && k != nil && extract.Type(k) == "property_identifier" {
+				return extract.Content(k, f.Src), true
 			}
 		}
 	}
@@ -348,12 +349,12 @@ func (f *file) constParse(d *sitter.Node) *sitter.Node {
 	if !f.isConstDecl(d) {
 		return nil
 	}
-	v := unwrap(fieldChild(d, "value"))
-	if v == nil || nodeType(v) != "call_expression" {
+	v := unwrap(extract.Field(d, "value"))
+	if v == nil || extract.Type(v) != "call_expression" {
 		return nil
 	}
-	fun := unwrap(fieldChild(v, "function"))
-	if fun == nil || nodeType(fun) != "member_expression" || !zodThrowing[text(fieldChild(fun, "property"), f.Src)] {
+	fun := unwrap(extract.Field(v, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" || !zodThrowing[text(extract.Field(fun, "property"), f.Src)] {
 		return nil
 	}
 	return v
@@ -371,38 +372,38 @@ func (f *file) schemaMember(s *sitter.Node, prop string, depth int) *sitter.Node
 	if s == nil || depth > 4 {
 		return nil
 	}
-	switch nodeType(s) {
+	switch extract.Type(s) {
 	case "identifier":
 		if v := f.constValue(s); v != nil {
 			return f.schemaMember(v, prop, depth+1)
 		}
 	case "member_expression":
 		// Schema.shape: the members of a z.object, as the raw shape an McpServer takes.
-		if text(fieldChild(s, "property"), f.Src) == "shape" {
-			return f.schemaMember(fieldChild(s, "object"), prop, depth+1)
+		if text(extract.Field(s, "property"), f.Src) == "shape" {
+			return f.schemaMember(extract.Field(s, "object"), prop, depth+1)
 		}
 	case "object":
 		return f.shapeMember(s, prop) // a raw shape (McpServer's inputSchema)
 	case "call_expression":
-		fun := unwrap(fieldChild(s, "function"))
-		if fun == nil || nodeType(fun) != "member_expression" {
+		fun := unwrap(extract.Field(s, "function"))
+		if fun == nil || extract.Type(fun) != "member_expression" {
 			return nil
 		}
-		method := text(fieldChild(fun, "property"), f.Src)
+		method := text(extract.Field(fun, "property"), f.Src)
 		if objectModifiers[method] {
-			return f.schemaMember(fieldChild(fun, "object"), prop, depth+1)
+			return f.schemaMember(extract.Field(fun, "object"), prop, depth+1)
 		}
 		if method == "extend" {
 			return f.extendedMember(s, prop, depth) // refined.go
 		}
-		if method != "object" || !f.isZodNamespace(fieldChild(fun, "object")) {
+		if method != "object" || !f.isZodNamespace(extract.Field(fun, "object")) {
 			return nil
 		}
-		shape := unwrap(argument(fieldChild(s, "arguments"), 0))
-		if shape != nil && nodeType(shape) == "identifier" {
+		shape := unwrap(argument(extract.Field(s, "arguments"), 0))
+		if shape != nil && extract.Type(shape) == "identifier" {
 			shape = unwrap(f.constValue(shape)) // z.object(Shape), const Shape = { ... }
 		}
-		if shape == nil || nodeType(shape) != "object" {
+		if shape == nil || extract.Type(shape) != "object" {
 			return nil
 		}
 		return f.shapeMember(shape, prop)
@@ -414,17 +415,17 @@ func (f *file) schemaMember(s *sitter.Node, prop string, depth int) *sitter.Node
 // it has none or a member the file cannot see may be prop.
 func (f *file) shapeMember(shape *sitter.Node, prop string) *sitter.Node {
 	var out *sitter.Node
-	for i := 0; i < int(namedChildCount(shape)); i++ {
-		c := namedChild(shape, i)
-		switch nodeType(c) {
+	for i := 0; i < int(extract.NamedChildCount(shape)); i++ {
+		c := extract.NamedChild(shape, i)
+		switch extract.Type(c) {
 		case "pair":
-			k := fieldChild(c, "key")
+			k := extract.Field(c, "key")
 			key := text(k, f.Src)
 			if s, ok := stringLiteral(k, f.Src); ok {
 				key = s
 			}
 			if key == prop {
-				out = fieldChild(c, "value")
+				out = extract.Field(c, "value")
 			}
 		case "spread_element", "shorthand_property_identifier", "method_definition":
 			return nil // a member the file cannot see may be prop
@@ -436,10 +437,10 @@ func (f *file) shapeMember(shape *sitter.Node, prop string) *sitter.Node {
 // isZodNamespace reports whether n names zod's namespace (`z` or `zod` imported from zod).
 func (f *file) isZodNamespace(n *sitter.Node) bool {
 	n = unwrap(n)
-	if n == nil || nodeType(n) != "identifier" {
+	if n == nil || extract.Type(n) != "identifier" {
 		return false
 	}
-	b, ok := f.imports[nodeContent(n, f.Src)]
+	b, ok := f.imports[extract.Content(n, f.Src)]
 	return ok && isZodModule(b.module) && (b.name == "z" || b.name == "*" || b.name == "default")
 }
 
@@ -454,21 +455,21 @@ func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 	if s == nil || depth > 6 {
 		return nil, false
 	}
-	if nodeType(s) == "identifier" {
+	if extract.Type(s) == "identifier" {
 		if v := f.constValue(s); v != nil {
 			return f.zodLiterals(v, depth+1)
 		}
 		return nil, false
 	}
-	if nodeType(s) != "call_expression" {
+	if extract.Type(s) != "call_expression" {
 		return nil, false
 	}
-	fun := unwrap(fieldChild(s, "function"))
-	if fun == nil || nodeType(fun) != "member_expression" {
+	fun := unwrap(extract.Field(s, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" {
 		return nil, false
 	}
-	method, obj := text(fieldChild(fun, "property"), f.Src), fieldChild(fun, "object")
-	arg := unwrap(argument(fieldChild(s, "arguments"), 0))
+	method, obj := text(extract.Field(fun, "property"), f.Src), extract.Field(fun, "object")
+	arg := unwrap(argument(extract.Field(s, "arguments"), 0))
 	switch {
 	case memberModifiers[method]:
 		return f.zodLiterals(obj, depth+1)
@@ -486,16 +487,16 @@ func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 			return []string{v}, true
 		}
 	case method == "enum", method == "union":
-		if arg != nil && nodeType(arg) == "identifier" {
+		if arg != nil && extract.Type(arg) == "identifier" {
 			arg = unwrap(f.constValue(arg))
 		}
-		if arg == nil || nodeType(arg) != "array" {
+		if arg == nil || extract.Type(arg) != "array" {
 			return nil, false
 		}
 		var out []string
-		for i := 0; i < int(namedChildCount(arg)); i++ {
-			e := namedChild(arg, i)
-			if nodeType(e) == "comment" {
+		for i := 0; i < int(extract.NamedChildCount(arg)); i++ {
+			e := extract.NamedChild(arg, i)
+			if extract.Type(e) == "comment" {
 				continue
 			}
 			if method == "enum" {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strconv"
 	"strings"
 
@@ -36,7 +37,7 @@ func (f *file) afterEndlessLoop(stmt *sitter.Node) bool {
 		if p == nil || f.parents.isFunction(p) {
 			return false
 		}
-		if nodeType(p) == "statement_block" || nodeType(p) == "switch_case" {
+		if extract.Type(p) == "statement_block" || extract.Type(p) == "switch_case" {
 			sibs, i := f.namedSiblings(n)
 			for j := i - 1; j >= 0; j-- {
 				if f.neverFallsOut(sibs[j]) {
@@ -52,28 +53,28 @@ func (f *file) afterEndlessLoop(stmt *sitter.Node) bool {
 // neverFallsOut reports whether a loop statement ends only by a return or a throw.
 func (f *file) neverFallsOut(loop *sitter.Node) bool {
 	var cond *sitter.Node
-	switch nodeType(loop) {
+	switch extract.Type(loop) {
 	case "while_statement", "do_statement":
-		cond = unwrap(fieldChild(loop, "condition"))
-		if cond == nil || nodeType(cond) != "true" {
+		cond = unwrap(extract.Field(loop, "condition"))
+		if cond == nil || extract.Type(cond) != "true" {
 			return false
 		}
 	case "for_statement":
-		cond = fieldChild(loop, "condition")
+		cond = extract.Field(loop, "condition")
 	default:
 		return false
 	}
-	body := fieldChild(loop, "body")
+	body := extract.Field(loop, "body")
 	if body == nil || leavesLoop(body, false) {
 		return false
 	}
-	if nodeType(loop) != "for_statement" || cond == nil || nodeType(cond) == "empty_statement" {
+	if extract.Type(loop) != "for_statement" || cond == nil || extract.Type(cond) == "empty_statement" {
 		return true // while (true), for (;;): only a return or a throw leaves them
 	}
-	if nodeType(cond) == "expression_statement" {
-		cond = unwrap(namedChild(cond, 0))
+	if extract.Type(cond) == "expression_statement" {
+		cond = unwrap(extract.NamedChild(cond, 0))
 	}
-	if cond != nil && nodeType(cond) == "true" {
+	if cond != nil && extract.Type(cond) == "true" {
 		return true
 	}
 	c, ok := f.countedLoop(loop, cond)
@@ -87,17 +88,17 @@ func (f *file) neverFallsOut(loop *sitter.Node) bool {
 // leavesLoop reports whether a break or continue under n may leave the loop whose body n is:
 // an unlabeled break outside the inner loops and switches (inner), or any labeled jump.
 func leavesLoop(n *sitter.Node, inner bool) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "break_statement", "continue_statement":
-		if fieldChild(n, "label") != nil {
+		if extract.Field(n, "label") != nil {
 			return true
 		}
-		return nodeType(n) == "break_statement" && !inner
+		return extract.Type(n) == "break_statement" && !inner
 	case "for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement":
 		inner = true
 	}
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		c := namedChild(n, i)
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		c := extract.NamedChild(n, i)
 		if !isFunction(c) && leavesLoop(c, inner) {
 			return true
 		}
@@ -114,29 +115,29 @@ type counter struct {
 // countedLoop reads a for loop's counter, when the loop runs at least once and steps by one to
 // a constant bound that nothing in its body can change.
 func (f *file) countedLoop(loop, cond *sitter.Node) (counter, bool) {
-	init := fieldChild(loop, "initializer")
-	if init == nil || (nodeType(init) != "lexical_declaration" && nodeType(init) != "variable_declaration") || namedChildCount(init) != 1 {
+	init := extract.Field(loop, "initializer")
+	if init == nil || (extract.Type(init) != "lexical_declaration" && extract.Type(init) != "variable_declaration") || extract.NamedChildCount(init) != 1 {
 		return counter{}, false
 	}
-	d := namedChild(init, 0)
-	id := fieldChild(d, "name")
-	if nodeType(d) != "variable_declarator" || id == nil || nodeType(id) != "identifier" {
+	d := extract.NamedChild(init, 0)
+	id := extract.Field(d, "name")
+	if extract.Type(d) != "variable_declarator" || id == nil || extract.Type(id) != "identifier" {
 		return counter{}, false
 	}
-	name := nodeContent(id, f.Src)
-	start, ok := f.constInt(fieldChild(d, "value"), 0)
-	if !ok || cond == nil || nodeType(cond) != "binary_expression" {
+	name := extract.Content(id, f.Src)
+	start, ok := f.constInt(extract.Field(d, "value"), 0)
+	if !ok || cond == nil || extract.Type(cond) != "binary_expression" {
 		return counter{}, false
 	}
 	l, r, op := f.binaryParts(cond)
-	if l = unwrap(l); l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
+	if l = unwrap(l); l == nil || extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name {
 		return counter{}, false
 	}
 	bound, ok := f.constInt(r, 0)
 	if !ok {
 		return counter{}, false
 	}
-	step := f.stepOf(fieldChild(loop, "increment"), name)
+	step := f.stepOf(extract.Field(loop, "increment"), name)
 	var last int64
 	switch {
 	case step == 1 && op == "<":
@@ -153,7 +154,7 @@ func (f *file) countedLoop(loop, cond *sitter.Node) (counter, bool) {
 	if (step == 1 && start > last) || (step == -1 && start < last) {
 		return counter{}, false // it never runs
 	}
-	if f.rebinds(fieldChild(loop, "body"), name) {
+	if f.rebinds(extract.Field(loop, "body"), name) {
 		return counter{}, false
 	}
 	return counter{name, last}, true
@@ -166,9 +167,9 @@ func (f *file) stepOf(inc *sitter.Node, name string) int {
 	if inc == nil {
 		return 0
 	}
-	switch nodeType(inc) {
+	switch extract.Type(inc) {
 	case "update_expression":
-		if text(unwrap(fieldChild(inc, "argument")), f.Src) != name {
+		if text(unwrap(extract.Field(inc, "argument")), f.Src) != name {
 			return 0
 		}
 		switch t := text(inc, f.Src); {
@@ -199,26 +200,28 @@ func (f *file) stepOf(inc *sitter.Node, name string) int {
 // at its last value. A write anything of that name is part of (`o.i = 1`) counts too.
 func (f *file) rebinds(body *sitter.Node, name string) bool {
 	found := false
-	names := func(n *sitter.Node) bool { return n != nil && containsWord(f.Src[startByte(n):endByte(n)], name) }
+	names := func(n *sitter.Node) bool {
+		return n != nil && containsWord(f.Src[extract.StartByte(n):extract.EndByte(n)], name)
+	}
 	f.walkAll(body, func(n *sitter.Node) {
 		if found {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "assignment_expression", "augmented_assignment_expression":
-			found = names(fieldChild(n, "left"))
+			found = names(extract.Field(n, "left"))
 		case "update_expression":
-			found = names(fieldChild(n, "argument"))
+			found = names(extract.Field(n, "argument"))
 		case "variable_declarator", "function_declaration", "class_declaration", "generator_function_declaration":
-			found = names(fieldChild(n, "name"))
+			found = names(extract.Field(n, "name"))
 		case "formal_parameters":
 			found = names(n)
 		case "arrow_function":
-			found = names(fieldChild(n, "parameter"))
+			found = names(extract.Field(n, "parameter"))
 		case "catch_clause":
-			found = names(fieldChild(n, "parameter"))
+			found = names(extract.Field(n, "parameter"))
 		case "for_in_statement":
-			found = names(fieldChild(n, "left"))
+			found = names(extract.Field(n, "left"))
 		}
 	})
 	return found
@@ -231,17 +234,17 @@ func (f *file) constInt(n *sitter.Node, depth int) (int64, bool) {
 	if n == nil || depth > 4 {
 		return 0, false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "number":
-		v, err := strconv.ParseInt(strings.ReplaceAll(nodeContent(n, f.Src), "_", ""), 0, 32)
+		v, err := strconv.ParseInt(strings.ReplaceAll(extract.Content(n, f.Src), "_", ""), 0, 32)
 		return v, err == nil
 	case "identifier":
 		if v := f.constValue(n); v != nil {
 			return f.constInt(v, depth+1)
 		}
 	case "unary_expression":
-		if text(fieldChild(n, "operator"), f.Src) == "-" {
-			v, ok := f.constInt(fieldChild(n, "argument"), depth+1)
+		if text(extract.Field(n, "operator"), f.Src) == "-" {
+			v, ok := f.constInt(extract.Field(n, "argument"), depth+1)
 			return -v, ok
 		}
 	case "binary_expression":
@@ -266,14 +269,14 @@ func (f *file) constInt(n *sitter.Node, depth int) (int64, bool) {
 // loopFallsOut reports whether a statement of a counted loop's body, run with the counter at
 // its last value, may complete normally (normal) or go on to the next iteration (cont).
 func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
-	switch nodeType(st) {
+	switch extract.Type(st) {
 	case "throw_statement", "return_statement":
 		return false, false
 	case "continue_statement":
 		return false, true
 	case "statement_block":
-		for i := 0; i < int(namedChildCount(st)); i++ {
-			n, k := f.loopFallsOut(namedChild(st, i), c)
+		for i := 0; i < int(extract.NamedChildCount(st)); i++ {
+			n, k := f.loopFallsOut(extract.NamedChild(st, i), c)
 			cont = cont || k
 			if !n {
 				return false, cont
@@ -282,35 +285,35 @@ func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
 		return true, cont
 	case "if_statement":
 		yes, no := true, true
-		switch f.counterTest(fieldChild(st, "condition"), c, 0) {
+		switch f.counterTest(extract.Field(st, "condition"), c, 0) {
 		case testTrue:
 			no = false
 		case testFalse:
 			yes = false
 		}
 		if yes {
-			normal, cont = f.loopFallsOut(fieldChild(st, "consequence"), c)
+			normal, cont = f.loopFallsOut(extract.Field(st, "consequence"), c)
 		}
 		if no {
 			n, k := true, false
-			if alt := fieldChild(st, "alternative"); alt != nil && namedChildCount(alt) > 0 {
-				n, k = f.loopFallsOut(namedChild(alt, int(namedChildCount(alt))-1), c)
+			if alt := extract.Field(st, "alternative"); alt != nil && extract.NamedChildCount(alt) > 0 {
+				n, k = f.loopFallsOut(extract.NamedChild(alt, int(extract.NamedChildCount(alt))-1), c)
 			}
 			normal, cont = normal || n, cont || k
 		}
 		return normal, cont
 	case "try_statement":
-		if b := fieldChild(st, "body"); b != nil {
+		if b := extract.Field(st, "body"); b != nil {
 			normal, cont = f.loopFallsOut(b, c)
 		}
-		if h := fieldChild(st, "handler"); h != nil {
-			if b := fieldChild(h, "body"); b != nil {
+		if h := extract.Field(st, "handler"); h != nil {
+			if b := extract.Field(h, "body"); b != nil {
 				n, k := f.loopFallsOut(b, c) // anything the try calls may throw
 				normal, cont = normal || n, cont || k
 			}
 		}
-		if fin := fieldChild(st, "finalizer"); fin != nil {
-			if b := fieldChild(fin, "body"); b != nil {
+		if fin := extract.Field(st, "finalizer"); fin != nil {
+			if b := extract.Field(fin, "body"); b != nil {
 				n, k := f.loopFallsOut(b, c)
 				if !n {
 					return false, k // a finally that leaves overrides the rest
@@ -323,7 +326,7 @@ func (f *file) loopFallsOut(st *sitter.Node, c counter) (normal, cont bool) {
 		return true, false
 	}
 	// Any other statement may complete; a continue under it may go on to the next iteration.
-	return true, f.walkOwnUntil(st, func(n *sitter.Node) bool { return nodeType(n) == "continue_statement" })
+	return true, f.walkOwnUntil(st, func(n *sitter.Node) bool { return extract.Type(n) == "continue_statement" })
 }
 
 // loopTruth is what a condition is on a counted loop's last iteration.
@@ -352,14 +355,14 @@ func (f *file) counterTest(cond *sitter.Node, c counter, depth int) loopTruth {
 	if cond == nil || depth > 8 {
 		return testUnknown
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "true":
 		return testTrue
 	case "false":
 		return testFalse
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) == "!" {
-			return f.counterTest(fieldChild(cond, "argument"), c, depth+1).not()
+		if text(extract.Field(cond, "operator"), f.Src) == "!" {
+			return f.counterTest(extract.Field(cond, "argument"), c, depth+1).not()
 		}
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
@@ -386,10 +389,10 @@ func (f *file) counterTest(cond *sitter.Node, c counter, depth int) loopTruth {
 		if l, r = unwrap(l), unwrap(r); l == nil || r == nil {
 			return testUnknown
 		}
-		if nodeType(r) == "identifier" && nodeContent(r, f.Src) == c.name {
+		if extract.Type(r) == "identifier" && extract.Content(r, f.Src) == c.name {
 			l, r, op = r, l, flipped[op]
 		}
-		if nodeType(l) != "identifier" || nodeContent(l, f.Src) != c.name {
+		if extract.Type(l) != "identifier" || extract.Content(l, f.Src) != c.name {
 			return testUnknown
 		}
 		v, ok := f.constInt(r, 0)

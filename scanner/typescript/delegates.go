@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -27,10 +28,10 @@ func (f *file) indexDelegates() {
 		}
 		for _, v := range f.returnedValuesOf(r.fn) {
 			call := unwrap(v)
-			if call == nil || nodeType(call) != "call_expression" || !f.passesAny(call, params) {
+			if call == nil || extract.Type(call) != "call_expression" || !f.passesAny(call, params) {
 				continue
 			}
-			d, wrapCaught := f.delegateOf(fieldChild(call, "function"))
+			d, wrapCaught := f.delegateOf(extract.Field(call, "function"))
 			if d == nil || f.regByFn[d.ID()] != nil || f.allReturnsError(d) || f.copiesFlag(d) {
 				continue
 			}
@@ -54,7 +55,7 @@ func (f *file) copiesFlag(fn *sitter.Node) bool {
 		if obj == nil {
 			continue
 		}
-		if v, ok := f.members(obj, 0).values["isError"]; ok && !isTrue(v, f.Src) && nodeType(unwrap(v)) != "false" {
+		if v, ok := f.members(obj, 0).values["isError"]; ok && !isTrue(v, f.Src) && extract.Type(unwrap(v)) != "false" {
 			return true
 		}
 	}
@@ -65,25 +66,25 @@ func (f *file) copiesFlag(fn *sitter.Node) bool {
 // destructured from them (`({ name, arguments: args })`).
 func parameterNames(fn *sitter.Node, src []byte) map[string]bool {
 	out := map[string]bool{}
-	ps := fieldChild(fn, "parameters")
+	ps := extract.Field(fn, "parameters")
 	if ps == nil {
-		ps = fieldChild(fn, "parameter") // `x => ...`
+		ps = extract.Field(fn, "parameter") // `x => ...`
 	}
 	if ps == nil {
 		return out
 	}
 	var collect func(n *sitter.Node)
 	collect = func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "identifier", "shorthand_property_identifier_pattern":
-			out[nodeContent(n, src)] = true
+			out[extract.Content(n, src)] = true
 			return
 		case "type_annotation", "comment":
 			return
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			c := namedChild(n, i)
-			if nodeType(n) == "pair_pattern" && same(c, fieldChild(n, "key")) {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			c := extract.NamedChild(n, i)
+			if extract.Type(n) == "pair_pattern" && same(c, extract.Field(n, "key")) {
 				continue
 			}
 			collect(c)
@@ -99,7 +100,7 @@ func parameterNames(fn *sitter.Node, src []byte) map[string]bool {
 // shorthand names (`{ from, to }`). A call that builds something from them (`json({ error, id })`,
 // a template mentioning id) is a result builder, not a delegate.
 func (f *file) passesAny(call *sitter.Node, names map[string]bool) bool {
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	for i := 0; ; i++ {
 		a := argument(args, i)
 		if a == nil {
@@ -117,38 +118,38 @@ func (f *file) isHandedOver(n *sitter.Node, names map[string]bool, depth int) bo
 	if n == nil || depth > 2 {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
-		if names[nodeContent(n, f.Src)] {
+		if names[extract.Content(n, f.Src)] {
 			return true
 		}
-		d := f.resolve(nodeContent(n, f.Src), n)
-		if d == nil || nodeType(d) != "variable_declarator" {
+		d := f.resolve(extract.Content(n, f.Src), n)
+		if d == nil || extract.Type(d) != "variable_declarator" {
 			return false
 		}
-		v := unwrap(fieldChild(d, "value"))
-		if v != nil && nodeType(v) == "binary_expression" {
-			if op := fieldChild(v, "operator"); op != nil && (nodeType(op) == "??" || nodeType(op) == "||") {
-				v = fieldChild(v, "left")
+		v := unwrap(extract.Field(d, "value"))
+		if v != nil && extract.Type(v) == "binary_expression" {
+			if op := extract.Field(v, "operator"); op != nil && (extract.Type(op) == "??" || extract.Type(op) == "||") {
+				v = extract.Field(v, "left")
 			}
 		}
 		return f.isHandedOver(v, names, depth+1)
 	case "member_expression":
-		for o := n; o != nil; o = unwrap(fieldChild(o, "object")) {
-			if nodeType(o) == "identifier" {
-				return names[nodeContent(o, f.Src)]
+		for o := n; o != nil; o = unwrap(extract.Field(o, "object")) {
+			if extract.Type(o) == "identifier" {
+				return names[extract.Content(o, f.Src)]
 			}
-			if nodeType(o) != "member_expression" {
+			if extract.Type(o) != "member_expression" {
 				return false
 			}
 		}
 	case "object":
-		if namedChildCount(n) == 0 {
+		if extract.NamedChildCount(n) == 0 {
 			return false
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			c := namedChild(n, i)
-			if nodeType(c) != "shorthand_property_identifier" || !names[nodeContent(c, f.Src)] {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			c := extract.NamedChild(n, i)
+			if extract.Type(c) != "shorthand_property_identifier" || !names[extract.Content(c, f.Src)] {
 				return false
 			}
 		}
@@ -163,9 +164,9 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 	if callee == nil {
 		return nil
 	}
-	switch nodeType(callee) {
+	switch extract.Type(callee) {
 	case "identifier":
-		if _, imported := f.imports[nodeContent(callee, f.Src)]; imported {
+		if _, imported := f.imports[extract.Content(callee, f.Src)]; imported {
 			return nil
 		}
 		fn := f.functionValue(callee, 0)
@@ -173,11 +174,11 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 			return fn
 		}
 	case "member_expression":
-		obj := fieldChild(callee, "object")
-		if obj == nil || nodeType(obj) != "this" {
+		obj := extract.Field(callee, "object")
+		if obj == nil || extract.Type(obj) != "this" {
 			return nil
 		}
-		m, _ := f.soleMethod(text(fieldChild(callee, "property"), f.Src))
+		m, _ := f.soleMethod(text(extract.Field(callee, "property"), f.Src))
 		return m
 	}
 	return nil
@@ -187,7 +188,7 @@ func (f *file) calledFunction(callee *sitter.Node) *sitter.Node {
 // more), and whether it declares any.
 func (f *file) soleMethod(name string) (m *sitter.Node, declared bool) {
 	for _, d := range f.decls[name] {
-		if nodeType(d) == "method_definition" {
+		if extract.Type(d) == "method_definition" {
 			if m != nil {
 				return nil, true
 			}
@@ -200,8 +201,8 @@ func (f *file) soleMethod(name string) (m *sitter.Node, declared bool) {
 // switchCaseName returns the string value of the switch case n sits in, within fn, or "".
 func (f *file) switchCaseName(n, fn *sitter.Node) string {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if nodeType(p) == "switch_case" {
-			s, _ := stringValue(fieldChild(p, "value"), f.Src)
+		if extract.Type(p) == "switch_case" {
+			s, _ := stringValue(extract.Field(p, "value"), f.Src)
 			return s
 		}
 	}
@@ -227,27 +228,27 @@ func (f *file) indexDispatch() {
 		}
 		returned := map[string]bool{}
 		for _, v := range f.returnedValuesOf(r.fn) {
-			if v = unwrap(v); v != nil && nodeType(v) == "identifier" {
-				returned[nodeContent(v, f.Src)] = true
+			if v = unwrap(v); v != nil && extract.Type(v) == "identifier" {
+				returned[extract.Content(v, f.Src)] = true
 			}
 		}
 		f.walkOwn(body, func(n *sitter.Node) {
-			if nodeType(n) != "call_expression" {
+			if extract.Type(n) != "call_expression" {
 				return
 			}
 			p := f.parent(n)
-			for p != nil && (nodeType(p) == "await_expression" || nodeType(p) == "parenthesized_expression") {
+			for p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression") {
 				p = f.parent(p)
 			}
 			switch {
 			case p == nil:
 				return
-			case nodeType(p) == "return_statement":
-			case nodeType(p) == "assignment_expression" || nodeType(p) == "variable_declarator":
+			case extract.Type(p) == "return_statement":
+			case extract.Type(p) == "assignment_expression" || extract.Type(p) == "variable_declarator":
 				// `result = await handle(args)`, the handler returning result as it is
-				target := fieldChild(p, "left")
+				target := extract.Field(p, "left")
 				if target == nil {
-					target = fieldChild(p, "name")
+					target = extract.Field(p, "name")
 				}
 				if !returned[text(target, f.Src)] {
 					return
@@ -259,10 +260,10 @@ func (f *file) indexDispatch() {
 			if tool == "" {
 				return
 			}
-			if f.calledFunction(fieldChild(n, "function")) != nil {
+			if f.calledFunction(extract.Field(n, "function")) != nil {
 				return // a same-file function: a delegate's business (indexDelegates)
 			}
-			f.noteForeign(&registration{kind: regLowLevel, api: r.api, tool: tool, call: n}, fieldChild(n, "function"))
+			f.noteForeign(&registration{kind: regLowLevel, api: r.api, tool: tool, call: n}, extract.Field(n, "function"))
 		})
 	}
 }

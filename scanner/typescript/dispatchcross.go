@@ -52,8 +52,8 @@ const calledMark = "!called"
 // nil otherwise.
 func (f *file) returnedLookupKeys(callee *sitter.Node) [][]string {
 	v := callee
-	if nodeType(callee) == "identifier" {
-		if !f.calledLookupNames()[nodeContent(callee, f.Src)] {
+	if extract.Type(callee) == "identifier" {
+		if !f.calledLookupNames()[extract.Content(callee, f.Src)] {
 			return nil
 		}
 		v = unwrap(f.valueOf(callee))
@@ -61,7 +61,7 @@ func (f *file) returnedLookupKeys(callee *sitter.Node) [][]string {
 	if !isComputedLookupCall(v, f.Src) || len(f.wrappedKeys(callee)) > 0 {
 		return nil // not a lookup, or a wrapper's call given a function (`withTiming(runTool)`)
 	}
-	fn := unwrap(fieldChild(v, "function"))
+	fn := unwrap(extract.Field(v, "function"))
 	if fn == nil || f.calledFunction(fn) != nil {
 		return nil // a function of the file: lookedUp reads it
 	}
@@ -80,19 +80,19 @@ func (f *file) returnedLookupKeys(callee *sitter.Node) [][]string {
 // isComputedLookupCall reports whether v is a call of a member or a name with one argument
 // that is no literal: a lookup by a computed key, as far as the call shows.
 func isComputedLookupCall(v *sitter.Node, src []byte) bool {
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return false
 	}
-	fn := unwrap(fieldChild(v, "function"))
-	if fn == nil || nodeType(fn) != "member_expression" && nodeType(fn) != "identifier" {
+	fn := unwrap(extract.Field(v, "function"))
+	if fn == nil || extract.Type(fn) != "member_expression" && extract.Type(fn) != "identifier" {
 		return false
 	}
-	args := fieldChild(v, "arguments")
-	if args == nil || namedChildCount(args) != 1 {
+	args := extract.Field(v, "arguments")
+	if args == nil || extract.NamedChildCount(args) != 1 {
 		return false
 	}
-	a := unwrap(namedChild(args, 0))
-	return a != nil && nodeType(a) != "string" && nodeType(a) != "number" && nodeType(a) != "template_string"
+	a := unwrap(extract.NamedChild(args, 0))
+	return a != nil && extract.Type(a) != "string" && extract.Type(a) != "number" && extract.Type(a) != "template_string"
 }
 
 // calledLookupNames returns the names of the file, other than imports, some declaration of
@@ -108,7 +108,7 @@ func (f *file) calledLookupNames() map[string]bool {
 			continue
 		}
 		for _, d := range ds {
-			if nodeType(d) == "variable_declarator" && isComputedLookupCall(unwrap(fieldChild(d, "value")), f.Src) {
+			if extract.Type(d) == "variable_declarator" && isComputedLookupCall(unwrap(extract.Field(d, "value")), f.Src) {
 				f.calledLookups[name] = true
 				break
 			}
@@ -129,11 +129,11 @@ func (f *file) lookupReturnCalls() []extract.Call {
 	done := map[string]bool{}
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
-		if stmt == nil || nodeType(stmt) != "return_statement" {
+		if stmt == nil || extract.Type(stmt) != "return_statement" {
 			continue
 		}
-		v := unwrap(namedChild(stmt, 0))
-		if v != nil && nodeType(v) == "identifier" {
+		v := unwrap(extract.NamedChild(stmt, 0))
+		if v != nil && extract.Type(v) == "identifier" {
 			v = unwrap(f.valueOf(v)) // `const handler = this.handlers.get(name); return handler`
 		}
 		table := f.lookupOf(v)
@@ -172,30 +172,30 @@ func (f *file) lookupReturnCalls() []extract.Call {
 // assignments of the file put in it.
 func (f *file) tableEntriesAll(table *sitter.Node) []*sitter.Node {
 	out := f.registryEntries(table)
-	want := nodeContent(table, f.Src)
+	want := extract.Content(table, f.Src)
 	if !strings.Contains(string(f.Src), want+"[") {
 		return out
 	}
 	var class *sitter.Node
-	if nodeType(table) != "identifier" {
+	if extract.Type(table) != "identifier" {
 		class = f.enclosingClass(table)
 	}
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if nodeType(n) == "assignment_expression" {
-			l := unwrap(fieldChild(n, "left"))
-			if l != nil && nodeType(l) == "subscript_expression" {
-				obj := unwrap(fieldChild(l, "object"))
-				idx := unwrap(fieldChild(l, "index"))
-				if obj != nil && idx != nil && nodeType(idx) != "string" && nodeType(idx) != "number" && nodeContent(obj, f.Src) == want &&
+		if extract.Type(n) == "assignment_expression" {
+			l := unwrap(extract.Field(n, "left"))
+			if l != nil && extract.Type(l) == "subscript_expression" {
+				obj := unwrap(extract.Field(l, "object"))
+				idx := unwrap(extract.Field(l, "index"))
+				if obj != nil && idx != nil && extract.Type(idx) != "string" && extract.Type(idx) != "number" && extract.Content(obj, f.Src) == want &&
 					(class != nil && same(f.enclosingClass(obj), class) ||
 						class == nil && same(f.resolve(want, obj), f.resolve(want, table))) {
-					out = append(out, fieldChild(n, "right"))
+					out = append(out, extract.Field(n, "right"))
 				}
 			}
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			visit(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
 		}
 	}
 	visit(f.Tree.RootNode())
@@ -214,14 +214,14 @@ func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
 		return nil
 	}
 	if method != "" {
-		if nodeType(v) != "object" {
+		if extract.Type(v) != "object" {
 			return nil
 		}
 		h := f.memberValue(v, method)
 		if h == nil {
 			return nil
 		}
-		if nodeType(h) == "shorthand_property_identifier" {
+		if extract.Type(h) == "shorthand_property_identifier" {
 			return f.paramEntryKeys(h)
 		}
 		return f.entryKeys(h, "")
@@ -232,7 +232,7 @@ func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
 			return ks
 		}
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		return f.paramEntryKeys(v)
 	case "member_expression":
@@ -244,8 +244,8 @@ func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
 // paramEntryKeys returns the parameter key of the parameter an identifier (or a shorthand
 // property, `{ ...definition, handler }`) names, as paramOf reads it, or nil.
 func (f *file) paramEntryKeys(id *sitter.Node) []string {
-	name := nodeContent(id, f.Src)
-	if nodeType(id) != "shorthand_property_identifier" {
+	name := extract.Content(id, f.Src)
+	if extract.Type(id) != "shorthand_property_identifier" {
 		if k := f.paramKeyOf(f.paramOf(id)); k != "" {
 			return []string{k}
 		}
@@ -286,22 +286,22 @@ func (f *file) elementMethodKeys(m *sitter.Node) []string {
 	}
 	var inits []*sitter.Node
 	switch {
-	case nodeType(table) == "identifier":
+	case extract.Type(table) == "identifier":
 		inits = append(inits, f.valueOf(table))
 	case isThisField(table):
 		if c := f.enclosingClass(table); c != nil {
-			inits = f.fieldInits(c, text(fieldChild(table, "property"), f.Src))
+			inits = f.fieldInits(c, text(extract.Field(table, "property"), f.Src))
 		}
 	}
 	var out []string
 	for _, init := range inits {
 		arr := unwrap(init)
-		for i := 0; arr != nil && nodeType(arr) == "array" && i < int(namedChildCount(arr)); i++ {
-			e := unwrap(namedChild(arr, i))
-			if e == nil || nodeType(e) != "new_expression" {
+		for i := 0; arr != nil && extract.Type(arr) == "array" && i < int(extract.NamedChildCount(arr)); i++ {
+			e := unwrap(extract.NamedChild(arr, i))
+			if e == nil || extract.Type(e) != "new_expression" {
 				continue
 			}
-			out = append(out, f.constructedMethodKeys(unwrap(fieldChild(e, "constructor")), method)...)
+			out = append(out, f.constructedMethodKeys(unwrap(extract.Field(e, "constructor")), method)...)
 		}
 	}
 	return out
@@ -314,16 +314,16 @@ func (f *file) constructedMethodKeys(ctor *sitter.Node, method string) []string 
 	if ctor == nil {
 		return nil
 	}
-	switch nodeType(ctor) {
+	switch extract.Type(ctor) {
 	case "identifier":
 		return f.classKeys(ctor, method)
 	case "member_expression":
 		obj, cls := f.memberParts(ctor)
 		obj = unwrap(obj)
-		if obj == nil || nodeType(obj) != "identifier" || cls == "" {
+		if obj == nil || extract.Type(obj) != "identifier" || cls == "" {
 			return nil
 		}
-		if b, ok := f.imports[nodeContent(obj, f.Src)]; ok && b.name == "*" {
+		if b, ok := f.imports[extract.Content(obj, f.Src)]; ok && b.name == "*" {
 			if base, rel := f.relativeModule(b.module); rel {
 				return moduleKeys(base, cls+"."+method)
 			}
@@ -337,8 +337,8 @@ func (f *file) constructedMethodKeys(ctor *sitter.Node, method string) []string 
 // handlers[definition.name]`), for a function handed over as an argument; nil for anything else.
 func (f *file) lookedUpEntryKeys(id *sitter.Node) []string {
 	v := id
-	if nodeType(id) == "identifier" {
-		if !f.lookupNames()[nodeContent(id, f.Src)] {
+	if extract.Type(id) == "identifier" {
+		if !f.lookupNames()[extract.Content(id, f.Src)] {
 			return nil
 		}
 		v = unwrap(f.valueOf(id))
@@ -347,8 +347,8 @@ func (f *file) lookedUpEntryKeys(id *sitter.Node) []string {
 	if table == nil {
 		return nil
 	}
-	if nodeType(table) == "identifier" {
-		if _, imported := f.imports[nodeContent(table, f.Src)]; imported {
+	if extract.Type(table) == "identifier" {
+		if _, imported := f.imports[extract.Content(table, f.Src)]; imported {
 			return nil
 		}
 	}

@@ -27,7 +27,7 @@ import (
 // that is bound to a call (boundCall), or of a call itself. A handler that reads or sets the
 // local's isError (flagSetOn: `if (r.isError) return r`) is not judged.
 func (f *file) droppedJSONPending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
-	if value == nil || nodeType(value) != "object" || w.fn == nil {
+	if value == nil || extract.Type(value) != "object" || w.fn == nil {
 		return extract.Pending{}, false
 	}
 	m := f.members(value, 0)
@@ -39,16 +39,16 @@ func (f *file) droppedJSONPending(stmt, value *sitter.Node, w where) (extract.Pe
 		if at == nil {
 			continue
 		}
-		x := unwrap(argument(fieldChild(at, "arguments"), 0))
+		x := unwrap(argument(extract.Field(at, "arguments"), 0))
 		if x == nil {
 			continue
 		}
 		var calls []*sitter.Node
 		switch {
-		case nodeType(x) == "call_expression":
+		case extract.Type(x) == "call_expression":
 			calls = []*sitter.Node{x}
-		case nodeType(x) == "identifier":
-			if d := f.resolve(nodeContent(x, f.Src), x); d == nil || f.flagSetOn(nodeContent(x, f.Src), d, w.fn) {
+		case extract.Type(x) == "identifier":
+			if d := f.resolve(extract.Content(x, f.Src), x); d == nil || f.flagSetOn(extract.Content(x, f.Src), d, w.fn) {
 				continue // the handler reads or sets the value's flag: it may answer it on a path of its own
 			}
 			if c := f.boundCall(x, stmt, w.fn); c != nil {
@@ -59,7 +59,7 @@ func (f *file) droppedJSONPending(stmt, value *sitter.Node, w where) (extract.Pe
 		}
 		var anyOf [][]string
 		for _, c := range calls {
-			callee := fieldChild(c, "function")
+			callee := extract.Field(c, "function")
 			if d := f.calledFunction(callee); d != nil && f.regByFn[d.ID()] != nil {
 				continue // a delegate: its own returns are judged as the tool's
 			}
@@ -93,16 +93,16 @@ func stringifyIn(t *sitter.Node, src []byte, depth int) *sitter.Node {
 	if t == nil || depth > 2 {
 		return nil
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "call_expression":
-		if isJSONStringify(fieldChild(t, "function"), src) {
+		if isJSONStringify(extract.Field(t, "function"), src) {
 			return t
 		}
 	case "ternary_expression":
-		if c := stringifyIn(unwrap(fieldChild(t, "consequence")), src, depth+1); c != nil {
+		if c := stringifyIn(unwrap(extract.Field(t, "consequence")), src, depth+1); c != nil {
 			return c
 		}
-		return stringifyIn(unwrap(fieldChild(t, "alternative")), src, depth+1)
+		return stringifyIn(unwrap(extract.Field(t, "alternative")), src, depth+1)
 	}
 	return nil
 }
@@ -111,10 +111,10 @@ func stringifyIn(t *sitter.Node, src []byte, depth int) *sitter.Node {
 // (`return createResponse(msg, true)`) a forward of ErrorResult to the helper's suffixed key
 // (flagArgKeys), which flagHelperSummary gives the fact.
 func (f *file) flagHelperForwards(sz *summarizer, key string, fn, v *sitter.Node) {
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return
 	}
-	ks := f.flagArgKeys(v, f.edgeKeys(fieldChild(v, "function")))
+	ks := f.flagArgKeys(v, f.edgeKeys(extract.Field(v, "function")))
 	if len(ks) == 0 {
 		return
 	}

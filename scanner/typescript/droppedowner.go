@@ -1,5 +1,7 @@
 package typescript
 
+import "github.com/mcperr/mcperr/scanner/extract"
+
 import sitter "github.com/smacker/go-tree-sitter"
 
 // A result that carries isError where the SDK does not read it (`return { content: [{ type:
@@ -16,7 +18,7 @@ func (f *file) noteDropped(obj *sitter.Node) {
 		f.droppedIn = map[uintptr]bool{}
 	}
 	for p := f.parent(obj); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) == "object" {
+		if extract.Type(p) == "object" {
 			f.droppedIn[p.ID()] = true
 		}
 	}

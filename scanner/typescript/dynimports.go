@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -19,7 +20,7 @@ import (
 // isDynamicImport reports whether an imports match is a declaration bound to `await import(...)`.
 func isDynamicImport(m match) bool {
 	c := m[capCallee]
-	return c != nil && nodeType(c) == "import"
+	return c != nil && extract.Type(c) == "import"
 }
 
 // indexDynamicImports binds the names of the dynamic imports of relative modules, after the
@@ -49,10 +50,10 @@ func (f *file) indexDynamicImports(ms []match) {
 			bound[local] = b
 		}
 		switch {
-		case m[capName] != nil && nodeType(m[capName]) == "object_pattern":
+		case m[capName] != nil && extract.Type(m[capName]) == "object_pattern":
 			f.patternBindings(m[capName], src, bind)
 		case m[capAlias] != nil:
-			bind(nodeContent(m[capAlias], f.Src), importBinding{module: src, name: "*"})
+			bind(extract.Content(m[capAlias], f.Src), importBinding{module: src, name: "*"})
 		}
 	}
 	for local, b := range bound {
@@ -69,10 +70,10 @@ func (f *file) declarationSites() map[string][]*sitter.Node {
 	out := map[string][]*sitter.Node{}
 	for _, m := range f.matches(qBindings) {
 		n, site := m[capName], m[capSite]
-		if n == nil || site == nil || nodeType(site) == "method_definition" {
+		if n == nil || site == nil || extract.Type(site) == "method_definition" {
 			continue
 		}
-		out[nodeContent(n, f.Src)] = append(out[nodeContent(n, f.Src)], site)
+		out[extract.Content(n, f.Src)] = append(out[extract.Content(n, f.Src)], site)
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -37,39 +38,39 @@ func (f *file) entryObjectName(fn *sitter.Node, r *registration) string {
 	}
 	member := f.functionName(fn)
 	obj := f.parent(fn) // a method_definition's object
-	if nodeType(fn) != "method_definition" {
+	if extract.Type(fn) != "method_definition" {
 		pair := f.parent(unwrapUp(f, fn))
-		if pair == nil || nodeType(pair) != "pair" {
+		if pair == nil || extract.Type(pair) != "pair" {
 			return ""
 		}
 		obj = f.parent(pair)
 	}
-	if member == "" || obj == nil || nodeType(obj) != "object" || !same(obj, r.via) {
+	if member == "" || obj == nil || extract.Type(obj) != "object" || !same(obj, r.via) {
 		return ""
 	}
 	holder := f.parent(unwrapUp(f, obj))
 	if holder == nil {
 		return ""
 	}
-	switch nodeType(holder) {
+	switch extract.Type(holder) {
 	case "variable_declarator":
-		name := fieldChild(holder, "name")
+		name := extract.Field(holder, "name")
 		d := f.parent(holder)
-		if name == nil || nodeType(name) != "identifier" || d == nil {
+		if name == nil || extract.Type(name) != "identifier" || d == nil {
 			return ""
 		}
-		if p := f.parent(d); p == nil || (nodeType(p) != "program" && nodeType(p) != "export_statement") {
+		if p := f.parent(d); p == nil || (extract.Type(p) != "program" && extract.Type(p) != "export_statement") {
 			return ""
 		}
-		return f.modPath + "#" + nodeContent(name, f.Src) + "." + member
+		return f.modPath + "#" + extract.Content(name, f.Src) + "." + member
 	case "export_statement":
 		return f.modPath + "#" + member
 	case "assignment_expression":
-		l := fieldChild(holder, "left")
-		if l == nil || nodeType(l) != "member_expression" {
+		l := extract.Field(holder, "left")
+		if l == nil || extract.Type(l) != "member_expression" {
 			return ""
 		}
-		switch o, p := text(fieldChild(l, "object"), f.Src), text(fieldChild(l, "property"), f.Src); {
+		switch o, p := text(extract.Field(l, "object"), f.Src), text(extract.Field(l, "property"), f.Src); {
 		case o == "module" && p == "exports":
 			return f.modPath + "#" + member
 		case o == "exports" || o == "module.exports":
@@ -82,7 +83,7 @@ func (f *file) entryObjectName(fn *sitter.Node, r *registration) string {
 // unwrapUp returns the outermost of the parenthesized, as and satisfies expressions around n (n
 // itself when there is none): the node whose parent holds n's value.
 func unwrapUp(f *file, n *sitter.Node) *sitter.Node {
-	for p := f.parent(n); p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression"); p = f.parent(p) {
+	for p := f.parent(n); p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression"); p = f.parent(p) {
 		n = p
 	}
 	return n
@@ -104,7 +105,7 @@ func importedObjectKeys(base string, b importBinding, method string) []string {
 // declares it (`api.get()` with `const api = { get() {...} }`): the method's by its name alone,
 // and "<module>#<object>.<m>", a tool object's handler's (entryObjectName).
 func (f *file) localObjectKeys(obj *sitter.Node, method string) []string {
-	return []string{f.modPath + "#" + method, f.modPath + "#" + nodeContent(obj, f.Src) + "." + method}
+	return []string{f.modPath + "#" + method, f.modPath + "#" + extract.Content(obj, f.Src) + "." + method}
 }
 
 // namespacedObjectKeys returns the keys of a method called on a member of an object imported
@@ -113,11 +114,11 @@ func (f *file) localObjectKeys(obj *sitter.Node, method string) []string {
 // tool object's handler there (entryObjectName).
 func (f *file) namespacedObjectKeys(base string, b importBinding, recv *sitter.Node, method string) []string {
 	keys := moduleKeys(base, method)
-	if b.name != "*" || recv == nil || nodeType(recv) != "member_expression" {
+	if b.name != "*" || recv == nil || extract.Type(recv) != "member_expression" {
 		return keys
 	}
 	ns, member := f.memberParts(recv)
-	if ns = unwrap(ns); ns == nil || nodeType(ns) != "identifier" || member == "" {
+	if ns = unwrap(ns); ns == nil || extract.Type(ns) != "identifier" || member == "" {
 		return keys
 	}
 	return append(keys, moduleKeys(base, member+"."+method)...)

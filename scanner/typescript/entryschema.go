@@ -49,11 +49,11 @@ func (f *file) schemaShapeSummaries() []extract.Summary {
 	}
 	var out []extract.Summary
 	for _, d := range f.exportedZodConsts() {
-		shapes := f.schemaShapes(fieldChild(d, "value"))
+		shapes := f.schemaShapes(extract.Field(d, "value"))
 		if len(shapes) == 0 {
 			continue
 		}
-		n := nodeContent(fieldChild(d, "name"), f.Src)
+		n := extract.Content(extract.Field(d, "name"), f.Src)
 		out = append(out, extract.Summary{Key: f.modPath + "#" + n + shapeSuffix, Name: n, Line: line(d), Column: column(d), Shapes: shapes})
 	}
 	return out
@@ -77,17 +77,17 @@ func (f *file) schemaShapes(s *sitter.Node) []extract.ArgShape {
 	}
 	out := append([]extract.ArgShape{{Param: 0, Facts: facts}}, inside...)
 	if shape != nil {
-		for i := 0; i < int(namedChildCount(shape)); i++ {
-			c := namedChild(shape, i)
-			if nodeType(c) != "pair" {
+		for i := 0; i < int(extract.NamedChildCount(shape)); i++ {
+			c := extract.NamedChild(shape, i)
+			if extract.Type(c) != "pair" {
 				continue
 			}
-			k := fieldChild(c, "key")
-			if k == nil || nodeType(k) != "property_identifier" {
+			k := extract.Field(c, "key")
+			if k == nil || extract.Type(k) != "property_identifier" {
 				continue
 			}
-			if vals, ok := f.zodLiterals(fieldChild(c, "value"), 0); ok && len(vals) > 0 {
-				out = append(out, extract.ArgShape{Param: 0, Path: "." + nodeContent(k, f.Src), OneOf: vals})
+			if vals, ok := f.zodLiterals(extract.Field(c, "value"), 0); ok && len(vals) > 0 {
+				out = append(out, extract.ArgShape{Param: 0, Path: "." + extract.Content(k, f.Src), OneOf: vals})
 			}
 		}
 	}
@@ -105,35 +105,35 @@ func (f *file) objectShape(s *sitter.Node, depth int) *sitter.Node {
 	if s == nil || depth > 8 {
 		return nil
 	}
-	if nodeType(s) == "identifier" {
+	if extract.Type(s) == "identifier" {
 		if v := f.constValue(s); v != nil {
 			return f.objectShape(v, depth+1)
 		}
 		return nil
 	}
-	if nodeType(s) != "call_expression" {
+	if extract.Type(s) != "call_expression" {
 		return nil
 	}
-	fun := unwrap(fieldChild(s, "function"))
-	if fun == nil || nodeType(fun) != "member_expression" {
+	fun := unwrap(extract.Field(s, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" {
 		return nil
 	}
-	method, obj := text(fieldChild(fun, "property"), f.Src), fieldChild(fun, "object")
+	method, obj := text(extract.Field(fun, "property"), f.Src), extract.Field(fun, "object")
 	if typeKeeping[method] {
 		return f.objectShape(obj, depth+1)
 	}
 	if method != "object" || !f.isZodNamespace(obj) {
 		return nil
 	}
-	arg := unwrap(argument(fieldChild(s, "arguments"), 0))
-	if arg != nil && nodeType(arg) == "identifier" {
+	arg := unwrap(argument(extract.Field(s, "arguments"), 0))
+	if arg != nil && extract.Type(arg) == "identifier" {
 		arg = unwrap(f.constValue(arg))
 	}
-	if arg == nil || nodeType(arg) != "object" {
+	if arg == nil || extract.Type(arg) != "object" {
 		return nil
 	}
-	for i := 0; i < int(namedChildCount(arg)); i++ {
-		if t := nodeType(namedChild(arg, i)); t == "spread_element" || t == "method_definition" {
+	for i := 0; i < int(extract.NamedChildCount(arg)); i++ {
+		if t := extract.Type(extract.NamedChild(arg, i)); t == "spread_element" || t == "method_definition" {
 			return nil
 		}
 	}
@@ -145,29 +145,29 @@ func (f *file) objectShape(s *sitter.Node, depth int) *sitter.Node {
 // no spread may hide a member; nil otherwise.
 func (f *file) extension(s *sitter.Node) *sitter.Node {
 	s = unwrap(s)
-	if s != nil && nodeType(s) == "identifier" {
+	if s != nil && extract.Type(s) == "identifier" {
 		s = unwrap(f.constValue(s))
 	}
-	if s == nil || nodeType(s) != "call_expression" {
+	if s == nil || extract.Type(s) != "call_expression" {
 		return nil
 	}
-	fun := unwrap(fieldChild(s, "function"))
-	if fun == nil || nodeType(fun) != "member_expression" || text(fieldChild(fun, "property"), f.Src) != "extend" {
+	fun := unwrap(extract.Field(s, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" || text(extract.Field(fun, "property"), f.Src) != "extend" {
 		return nil
 	}
-	base := unwrap(fieldChild(fun, "object"))
-	if base == nil || nodeType(base) != "identifier" {
+	base := unwrap(extract.Field(fun, "object"))
+	if base == nil || extract.Type(base) != "identifier" {
 		return nil
 	}
-	if _, imported := f.imports[nodeContent(base, f.Src)]; !imported && !f.isZodSchema(base, 0) {
+	if _, imported := f.imports[extract.Content(base, f.Src)]; !imported && !f.isZodSchema(base, 0) {
 		return nil
 	}
-	arg := unwrap(argument(fieldChild(s, "arguments"), 0))
-	if arg == nil || nodeType(arg) != "object" || namedChildCount(fieldChild(s, "arguments")) != 1 {
+	arg := unwrap(argument(extract.Field(s, "arguments"), 0))
+	if arg == nil || extract.Type(arg) != "object" || extract.NamedChildCount(extract.Field(s, "arguments")) != 1 {
 		return nil
 	}
-	for i := 0; i < int(namedChildCount(arg)); i++ {
-		if t := nodeType(namedChild(arg, i)); t == "spread_element" || t == "method_definition" {
+	for i := 0; i < int(extract.NamedChildCount(arg)); i++ {
+		if t := extract.Type(extract.NamedChild(arg, i)); t == "spread_element" || t == "method_definition" {
 			return nil
 		}
 	}
@@ -207,21 +207,21 @@ func (f *file) entrySchemaRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 
 // handlerEntry returns the object literal whose handler member (tableHandlerKeys) fn is, or nil.
 func (f *file) handlerEntry(fn *sitter.Node) *sitter.Node {
-	if nodeType(fn) == "method_definition" {
-		if obj := f.parent(fn); obj != nil && nodeType(obj) == "object" && slices.Contains(tableHandlerKeys, propertyName(fieldChild(fn, "name"), f.Src)) {
+	if extract.Type(fn) == "method_definition" {
+		if obj := f.parent(fn); obj != nil && extract.Type(obj) == "object" && slices.Contains(tableHandlerKeys, propertyName(extract.Field(fn, "name"), f.Src)) {
 			return obj
 		}
 		return nil
 	}
 	p := f.parent(fn)
-	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
-	if p == nil || nodeType(p) != "pair" || !same(unwrap(fieldChild(p, "value")), fn) ||
-		!slices.Contains(tableHandlerKeys, propertyName(fieldChild(p, "key"), f.Src)) {
+	if p == nil || extract.Type(p) != "pair" || !same(unwrap(extract.Field(p, "value")), fn) ||
+		!slices.Contains(tableHandlerKeys, propertyName(extract.Field(p, "key"), f.Src)) {
 		return nil
 	}
-	if obj := f.parent(p); obj != nil && nodeType(obj) == "object" {
+	if obj := f.parent(p); obj != nil && extract.Type(obj) == "object" {
 		return obj
 	}
 	return nil
@@ -236,10 +236,10 @@ func (f *file) entrySchema(entry *sitter.Node) (member string, keys []string, sh
 		if v == nil {
 			continue
 		}
-		if nodeType(v) == "shorthand_property_identifier" || nodeType(unwrap(v)) == "identifier" {
-			name := nodeContent(v, f.Src)
-			if nodeType(v) != "shorthand_property_identifier" {
-				name = nodeContent(unwrap(v), f.Src)
+		if extract.Type(v) == "shorthand_property_identifier" || extract.Type(unwrap(v)) == "identifier" {
+			name := extract.Content(v, f.Src)
+			if extract.Type(v) != "shorthand_property_identifier" {
+				name = extract.Content(unwrap(v), f.Src)
 			}
 			if b, ok := f.imports[name]; ok {
 				if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
@@ -252,7 +252,7 @@ func (f *file) entrySchema(entry *sitter.Node) (member string, keys []string, sh
 				return "", nil, nil
 			}
 		}
-		if nodeType(v) == "shorthand_property_identifier" {
+		if extract.Type(v) == "shorthand_property_identifier" {
 			return "", nil, nil
 		}
 		if shapes = f.schemaShapes(v); len(shapes) > 0 {
@@ -271,28 +271,28 @@ func (f *file) defaultTests(stmt, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		if f.parents.isFunction(p) {
 			return nil, false
 		}
-		if nodeType(p) != "switch_default" {
+		if extract.Type(p) != "switch_default" {
 			continue
 		}
 		body := f.parent(p)
 		sw := f.parent(body)
-		if body == nil || sw == nil || nodeType(sw) != "switch_statement" {
+		if body == nil || sw == nil || extract.Type(sw) != "switch_statement" {
 			return nil, false
 		}
-		if sibs, i := f.namedSiblings(p); i > 0 && nodeType(sibs[i-1]) == "switch_case" && !endsInJump(sibs[i-1]) {
+		if sibs, i := f.namedSiblings(p); i > 0 && extract.Type(sibs[i-1]) == "switch_case" && !endsInJump(sibs[i-1]) {
 			return nil, false // the case before it runs on into it
 		}
-		param, path, ok := f.valuePath(fieldChild(sw, "value"), fn, 0)
+		param, path, ok := f.valuePath(extract.Field(sw, "value"), fn, 0)
 		if !ok {
 			return nil, false
 		}
 		var cases []string
-		for i := 0; i < int(namedChildCount(body)); i++ {
-			c := namedChild(body, i)
-			if nodeType(c) != "switch_case" {
+		for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+			c := extract.NamedChild(body, i)
+			if extract.Type(c) != "switch_case" {
 				continue
 			}
-			if s, ok := stringValue(unwrap(fieldChild(c, "value")), f.Src); ok {
+			if s, ok := stringValue(unwrap(extract.Field(c, "value")), f.Src); ok {
 				cases = append(cases, s)
 			}
 		}
@@ -310,9 +310,9 @@ func (f *file) defaultTests(stmt, fn *sitter.Node) ([]extract.ArgTest, bool) {
 // assigns nothing of it, and p is the callback's first parameter, which it neither assigns nor
 // changes.
 func (f *file) entryArgShapes(call *sitter.Node) []extract.ArgShape {
-	callee := unwrap(fieldChild(call, "function"))
-	args := fieldChild(call, "arguments")
-	if callee == nil || args == nil || nodeType(args) != "arguments" {
+	callee := unwrap(extract.Field(call, "function"))
+	args := extract.Field(call, "arguments")
+	if callee == nil || args == nil || extract.Type(args) != "arguments" {
 		return nil
 	}
 	elem, method := f.localMember(callee)
@@ -328,29 +328,29 @@ func (f *file) entryArgShapes(call *sitter.Node) []extract.ArgShape {
 		return nil
 	}
 	schema := unwrap(f.registeredSchema(r))
-	if schema != nil && nodeType(schema) == "member_expression" && text(fieldChild(schema, "property"), f.Src) == "shape" {
-		schema = unwrap(fieldChild(schema, "object"))
+	if schema != nil && extract.Type(schema) == "member_expression" && text(extract.Field(schema, "property"), f.Src) == "shape" {
+		schema = unwrap(extract.Field(schema, "object"))
 	}
-	if schema == nil || nodeType(schema) != "member_expression" {
+	if schema == nil || extract.Type(schema) != "member_expression" {
 		return nil
 	}
 	obj, member := f.memberParts(schema)
 	obj = unwrap(obj)
-	if obj == nil || nodeType(obj) != "identifier" || nodeContent(obj, f.Src) != nodeContent(elem, f.Src) || !slices.Contains(tableSchemaKeys, member) {
+	if obj == nil || extract.Type(obj) != "identifier" || extract.Content(obj, f.Src) != extract.Content(elem, f.Src) || !slices.Contains(tableSchemaKeys, member) {
 		return nil
 	}
-	if d1, d2 := f.resolve(nodeContent(obj, f.Src), obj), f.resolve(nodeContent(elem, f.Src), elem); (d1 != nil || d2 != nil) && !same(d1, d2) {
+	if d1, d2 := f.resolve(extract.Content(obj, f.Src), obj), f.resolve(extract.Content(elem, f.Src), elem); (d1 != nil || d2 != nil) && !same(d1, d2) {
 		return nil
 	}
 	param, a := firstParam(fn), unwrapTypes(argument(args, 0))
-	if param == nil || a == nil || nodeType(param) != "identifier" || nodeType(a) != "identifier" || nodeContent(a, f.Src) != nodeContent(param, f.Src) {
+	if param == nil || a == nil || extract.Type(param) != "identifier" || extract.Type(a) != "identifier" || extract.Content(a, f.Src) != extract.Content(param, f.Src) {
 		return nil
 	}
-	if f.resolve(nodeContent(a, f.Src), a) != nil {
+	if f.resolve(extract.Content(a, f.Src), a) != nil {
 		return nil // a declaration of the same name
 	}
-	name := nodeContent(a, f.Src)
-	if f.mayAssign(fn, name) || f.mayMutate(fn, name) || f.mayAssign(fn, nodeContent(elem, f.Src)) {
+	name := extract.Content(a, f.Src)
+	if f.mayAssign(fn, name) || f.mayMutate(fn, name) || f.mayAssign(fn, extract.Content(elem, f.Src)) {
 		return nil
 	}
 	return []extract.ArgShape{{Param: 0, Entry: member}}

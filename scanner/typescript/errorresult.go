@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 	"strings"
 
@@ -41,20 +42,20 @@ var assertionMethods = map[string]bool{
 func (f *file) inAssertion(n *sitter.Node) bool {
 	src := f.Src
 	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) != "call_expression" {
+		if extract.Type(p) != "call_expression" {
 			continue
 		}
-		callee := fieldChild(p, "function")
+		callee := extract.Field(p, "function")
 		switch {
 		case callee == nil:
-		case nodeType(callee) == "identifier":
-			name := nodeContent(callee, src)
+		case extract.Type(callee) == "identifier":
+			name := extract.Content(callee, src)
 			if name == "expect" || strings.HasPrefix(name, "assert") {
 				return true
 			}
-		case nodeType(callee) == "member_expression":
-			prop := text(fieldChild(callee, "property"), src)
-			obj := text(fieldChild(callee, "object"), src)
+		case extract.Type(callee) == "member_expression":
+			prop := text(extract.Field(callee, "property"), src)
+			obj := text(extract.Field(callee, "object"), src)
 			if assertionMethods[prop] || strings.HasPrefix(obj, "assert") || strings.HasPrefix(obj, "expect") {
 				return true
 			}
@@ -67,24 +68,24 @@ func (f *file) inAssertion(n *sitter.Node) bool {
 // a content block, inside structuredContent or _meta, or inside a JSON.stringify argument.
 func (f *file) droppedPlace(obj *sitter.Node) string {
 	p := f.parent(obj)
-	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
 	if p == nil {
 		return ""
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "array":
-		if pair := f.parent(p); pair != nil && nodeType(pair) == "pair" && propertyName(fieldChild(pair, "key"), f.Src) == "content" {
+		if pair := f.parent(p); pair != nil && extract.Type(pair) == "pair" && propertyName(extract.Field(pair, "key"), f.Src) == "content" {
 			return "a content block"
 		}
 	case "pair":
-		switch k := propertyName(fieldChild(p, "key"), f.Src); k {
+		switch k := propertyName(extract.Field(p, "key"), f.Src); k {
 		case "structuredContent", "_meta":
 			return k
 		}
 	case "arguments":
-		if call := f.parent(p); call != nil && isJSONStringify(fieldChild(call, "function"), f.Src) {
+		if call := f.parent(p); call != nil && isJSONStringify(extract.Field(call, "function"), f.Src) {
 			return "a JSON.stringify text"
 		}
 	}
@@ -108,7 +109,7 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 		}
 		s := &site{flag: flag, where: w, flagParam: -1}
 		construct := finding.Literal
-		switch nodeType(flag) {
+		switch extract.Type(flag) {
 		case "pair":
 			s.obj = f.parent(flag)
 			if !isTrue(m[capValue], f.Src) {
@@ -129,7 +130,7 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 			}
 			construct = finding.FlagAssignment
 			target := unwrap(m[capTarget])
-			if target == nil || nodeType(target) != "identifier" {
+			if target == nil || extract.Type(target) != "identifier" {
 				continue
 			}
 			s.obj = f.objectOf(target, 0)
@@ -222,14 +223,14 @@ func (f *file) looksLikeToolResult(s *site, target *sitter.Node) bool {
 		}
 	}
 	if target != nil {
-		if d := f.resolve(nodeContent(target, f.Src), target); d != nil {
-			if t := fieldChild(d, "type"); t != nil && strings.Contains(nodeContent(t, f.Src), "ToolResult") {
+		if d := f.resolve(extract.Content(target, f.Src), target); d != nil {
+			if t := extract.Field(d, "type"); t != nil && strings.Contains(extract.Content(t, f.Src), "ToolResult") {
 				return true
 			}
 		}
 	}
 	if s.where.fn != nil {
-		if t := fieldChild(s.where.fn, "return_type"); t != nil && strings.Contains(nodeContent(t, f.Src), "ToolResult") {
+		if t := extract.Field(s.where.fn, "return_type"); t != nil && strings.Contains(extract.Content(t, f.Src), "ToolResult") {
 			return true
 		}
 	}
@@ -263,17 +264,17 @@ func (f *file) isTextValue(n *sitter.Node, depth int) bool {
 	if n == nil || depth > 3 {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string", "template_string":
 		return true
 	case "binary_expression":
-		op := fieldChild(n, "operator")
-		return op != nil && nodeType(op) == "+" && (f.isTextValue(fieldChild(n, "left"), depth+1) || f.isTextValue(fieldChild(n, "right"), depth+1))
+		op := extract.Field(n, "operator")
+		return op != nil && extract.Type(op) == "+" && (f.isTextValue(extract.Field(n, "left"), depth+1) || f.isTextValue(extract.Field(n, "right"), depth+1))
 	case "call_expression":
-		callee := fieldChild(n, "function")
+		callee := extract.Field(n, "function")
 		return isJSONStringify(callee, f.Src) || text(callee, f.Src) == "String"
 	case "ternary_expression":
-		return f.isTextValue(fieldChild(n, "consequence"), depth+1) && f.isTextValue(fieldChild(n, "alternative"), depth+1)
+		return f.isTextValue(extract.Field(n, "consequence"), depth+1) && f.isTextValue(extract.Field(n, "alternative"), depth+1)
 	}
 	return false
 }
@@ -285,8 +286,8 @@ func (f *file) laterMembers(s *site, target *sitter.Node) {
 	if scope == nil {
 		scope = f.root
 	}
-	name := nodeContent(target, f.Src)
-	body := nodeContent(scope, f.Src)
+	name := extract.Content(target, f.Src)
+	body := extract.Content(scope, f.Src)
 	found := false
 	for _, k := range structuredKeys {
 		if strings.Contains(body, name+"."+k+" =") || strings.Contains(body, name+"."+k+"=") {
@@ -299,15 +300,15 @@ func (f *file) laterMembers(s *site, target *sitter.Node) {
 	}
 	ty := &typer{f: f, t: &s.cls.typed, calls: &s.cls.calls}
 	f.walkOwn(scope, func(n *sitter.Node) {
-		if nodeType(n) != "assignment_expression" {
+		if extract.Type(n) != "assignment_expression" {
 			return
 		}
-		left := fieldChild(n, "left")
-		if left == nil || nodeType(left) != "member_expression" || text(fieldChild(left, "object"), f.Src) != name ||
-			!slices.Contains(structuredKeys, text(fieldChild(left, "property"), f.Src)) {
+		left := extract.Field(n, "left")
+		if left == nil || extract.Type(left) != "member_expression" || text(extract.Field(left, "object"), f.Src) != name ||
+			!slices.Contains(structuredKeys, text(extract.Field(left, "property"), f.Src)) {
 			return
 		}
-		if v := fieldChild(n, "right"); !isUndefined(v, f.Src) {
+		if v := extract.Field(n, "right"); !isUndefined(v, f.Src) {
 			ty.fields(v, 0)
 		}
 	})

@@ -37,18 +37,18 @@ const factorySuffix = "()"
 // one. nil when it is none, or the callee is not a function of the file returning one function.
 func (f *file) factoryHandler(handler *sitter.Node) *sitter.Node {
 	h := unwrap(handler)
-	if h != nil && nodeType(h) == "identifier" {
-		d := f.resolve(nodeContent(h, f.Src), h)
-		if d == nil || nodeType(d) != "variable_declarator" || !f.isConstDecl(d) {
+	if h != nil && extract.Type(h) == "identifier" {
+		d := f.resolve(extract.Content(h, f.Src), h)
+		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
 			return nil
 		}
-		h = unwrap(fieldChild(d, "value"))
+		h = unwrap(extract.Field(d, "value"))
 	}
-	if h == nil || nodeType(h) != "call_expression" {
+	if h == nil || extract.Type(h) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(fieldChild(h, "function"))
-	if callee == nil || nodeType(callee) != "identifier" {
+	callee := unwrap(extract.Field(h, "function"))
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil
 	}
 	factory := f.valueOf(callee)
@@ -66,12 +66,12 @@ func (f *file) returnedFunction(factory *sitter.Node) *sitter.Node {
 	if body == nil {
 		return nil
 	}
-	if nodeType(body) != "statement_block" {
+	if extract.Type(body) != "statement_block" {
 		return f.ownFunction(body, factory)
 	}
 	var out *sitter.Node
 	for _, stmt := range returnStatements(factory) {
-		fn := f.ownFunction(namedChild(stmt, 0), factory)
+		fn := f.ownFunction(extract.NamedChild(stmt, 0), factory)
 		if fn == nil || (out != nil && !same(out, fn)) {
 			return nil
 		}
@@ -90,18 +90,18 @@ func (f *file) ownFunction(v, factory *sitter.Node) *sitter.Node {
 	if isFunction(v) {
 		return v
 	}
-	if nodeType(v) != "identifier" {
+	if extract.Type(v) != "identifier" {
 		return nil
 	}
-	d := f.resolve(nodeContent(v, f.Src), v)
+	d := f.resolve(extract.Content(v, f.Src), v)
 	if d == nil || !isInside(d, factory) || same(d, factory) {
 		return nil
 	}
 	if isFunction(d) {
 		return d
 	}
-	if nodeType(d) == "variable_declarator" && f.isConstDecl(d) {
-		if fn := unwrap(fieldChild(d, "value")); fn != nil && isFunction(fn) {
+	if extract.Type(d) == "variable_declarator" && f.isConstDecl(d) {
+		if fn := unwrap(extract.Field(d, "value")); fn != nil && isFunction(fn) {
 			return fn
 		}
 	}
@@ -111,21 +111,21 @@ func (f *file) ownFunction(v, factory *sitter.Node) *sitter.Node {
 // foreignFactoryKeys returns the keys, suffixed by factorySuffix, of the factory of another
 // module whose call (maybe through a const bound to it) a registration gives as its handler.
 func (f *file) foreignFactoryKeys(h *sitter.Node) []string {
-	if h != nil && nodeType(h) == "identifier" {
-		d := f.resolve(nodeContent(h, f.Src), h)
-		if d == nil || nodeType(d) != "variable_declarator" || !f.isConstDecl(d) {
+	if h != nil && extract.Type(h) == "identifier" {
+		d := f.resolve(extract.Content(h, f.Src), h)
+		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
 			return nil
 		}
-		h = unwrap(fieldChild(d, "value"))
+		h = unwrap(extract.Field(d, "value"))
 	}
-	if h == nil || nodeType(h) != "call_expression" || boundFunction(h, f.Src) != nil {
+	if h == nil || extract.Type(h) != "call_expression" || boundFunction(h, f.Src) != nil {
 		return nil
 	}
-	callee := unwrap(fieldChild(h, "function"))
-	if callee == nil || nodeType(callee) != "identifier" {
+	callee := unwrap(extract.Field(h, "function"))
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil
 	}
-	if _, imported := f.imports[nodeContent(callee, f.Src)]; !imported {
+	if _, imported := f.imports[extract.Content(callee, f.Src)]; !imported {
 		return nil
 	}
 	var out []string
@@ -151,8 +151,8 @@ func (f *file) factorySoftPendings() []extract.Pending {
 			continue
 		}
 		body := functionBody(fn)
-		if body == nil || !bytes.Contains(f.Src[startByte(body):endByte(body)], []byte("content")) ||
-			!f.hintIn(startByte(body), endByte(body)) {
+		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) ||
+			!f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
 			continue
 		}
 		key := f.keyOf(factory)

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 	"slices"
 )
@@ -53,22 +54,22 @@ func (f *file) loopEntries(v *sitter.Node) []*sitter.Node {
 func (f *file) loopPath(v *sitter.Node) ([]step, *sitter.Node) {
 	v = unwrap(v)
 	var path []step
-	for v != nil && nodeType(v) == "member_expression" {
-		prop := fieldChild(v, "property")
-		if prop == nil || nodeType(prop) != "property_identifier" {
+	for v != nil && extract.Type(v) == "member_expression" {
+		prop := extract.Field(v, "property")
+		if prop == nil || extract.Type(prop) != "property_identifier" {
 			return nil, nil
 		}
-		path = append([]step{{member: nodeContent(prop, f.Src)}}, path...)
-		v = unwrap(fieldChild(v, "object"))
+		path = append([]step{{member: extract.Content(prop, f.Src)}}, path...)
+		v = unwrap(extract.Field(v, "object"))
 	}
-	if v == nil || nodeType(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return nil, nil
 	}
 	pattern, iterated, _ := f.loopBinding(v)
 	if pattern == nil {
 		return nil, nil
 	}
-	where, ok := patternPath(unwrapTypes(pattern), nodeContent(v, f.Src), f.Src)
+	where, ok := patternPath(unwrapTypes(pattern), extract.Content(v, f.Src), f.Src)
 	if !ok {
 		return nil, nil
 	}
@@ -80,16 +81,16 @@ func (f *file) loopPath(v *sitter.Node) ([]step, *sitter.Node) {
 // (`t.handler` or `{ handler }` over `import { tools } from "./tools.js"`): "<module>#tools.handler",
 // which that module's summary passes on to each entry's member; nil for anything else.
 func (f *file) importedListKeys(v *sitter.Node) []string {
-	if u := unwrap(v); u == nil || nodeType(u) != "identifier" && nodeType(u) != "member_expression" {
+	if u := unwrap(v); u == nil || extract.Type(u) != "identifier" && extract.Type(u) != "member_expression" {
 		return nil
 	}
 	path, iterated := f.loopPath(v)
 	iterated = unwrap(iterated)
-	if iterated == nil || nodeType(iterated) != "identifier" || len(path) != 1 || path[0].member == "" ||
+	if iterated == nil || extract.Type(iterated) != "identifier" || len(path) != 1 || path[0].member == "" ||
 		!slices.Contains(tableHandlerKeys, path[0].member) {
 		return nil
 	}
-	b, ok := f.imports[nodeContent(iterated, f.Src)]
+	b, ok := f.imports[extract.Content(iterated, f.Src)]
 	if !ok {
 		return nil
 	}
@@ -104,18 +105,18 @@ func (f *file) importedListKeys(v *sitter.Node) []string {
 // name is a for..of's or the first parameter of a forEach, map or flatMap callback's; nil
 // otherwise.
 func (f *file) loopBinding(id *sitter.Node) (pattern, iterated, binder *sitter.Node) {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
 		switch {
-		case forInSymbols.Holds(p) && nodeType(p) == "for_in_statement":
-			left := fieldChild(p, "left")
-			if same(child, left) || same(child, fieldChild(p, "right")) || !f.binding(p).names[name] {
+		case forInSymbols.Holds(p) && extract.Type(p) == "for_in_statement":
+			left := extract.Field(p, "left")
+			if same(child, left) || same(child, extract.Field(p, "right")) || !f.binding(p).names[name] {
 				continue
 			}
-			if text(fieldChild(p, "operator"), f.Src) != "of" {
+			if text(extract.Field(p, "operator"), f.Src) != "of" {
 				return nil, nil, nil
 			}
-			return left, fieldChild(p, "right"), p
+			return left, extract.Field(p, "right"), p
 		case f.parents.isFunction(p):
 			b := f.binding(p)
 			if !b.names[name] {
@@ -125,15 +126,15 @@ func (f *file) loopBinding(id *sitter.Node) (pattern, iterated, binder *sitter.N
 				return nil, nil, nil
 			}
 			args := f.parent(p)
-			if args == nil || nodeType(args) != "arguments" || argumentIndex(args, p) != 0 {
+			if args == nil || extract.Type(args) != "arguments" || argumentIndex(args, p) != 0 {
 				return nil, nil, nil
 			}
-			callee := unwrap(fieldChild(f.parent(args), "function"))
-			if callee == nil || nodeType(callee) != "member_expression" ||
-				!iterationMethods[text(fieldChild(callee, "property"), f.Src)] {
+			callee := unwrap(extract.Field(f.parent(args), "function"))
+			if callee == nil || extract.Type(callee) != "member_expression" ||
+				!iterationMethods[text(extract.Field(callee, "property"), f.Src)] {
 				return nil, nil, nil
 			}
-			return b.first, fieldChild(callee, "object"), p
+			return b.first, extract.Field(callee, "object"), p
 		}
 	}
 	return nil, nil, nil
@@ -144,20 +145,20 @@ func patternPath(pattern *sitter.Node, name string, src []byte) ([]step, bool) {
 	if pattern == nil {
 		return nil, false
 	}
-	switch nodeType(pattern) {
+	switch extract.Type(pattern) {
 	case "identifier", "shorthand_property_identifier_pattern":
-		return nil, nodeContent(pattern, src) == name
+		return nil, extract.Content(pattern, src) == name
 	case "assignment_pattern", "object_assignment_pattern":
-		return patternPath(fieldChild(pattern, "left"), name, src)
+		return patternPath(extract.Field(pattern, "left"), name, src)
 	case "array_pattern":
 		k := 0
 		for i := 0; i < int(pattern.ChildCount()); i++ {
 			c := pattern.Child(i)
 			switch {
-			case nodeType(c) == ",":
+			case extract.Type(c) == ",":
 				k++
-			case c.IsNamed() && nodeType(c) != "comment":
-				if nodeType(c) == "rest_pattern" {
+			case c.IsNamed() && extract.Type(c) != "comment":
+				if extract.Type(c) == "rest_pattern" {
 					return nil, false
 				}
 				if rest, ok := patternPath(c, name, src); ok {
@@ -166,21 +167,21 @@ func patternPath(pattern *sitter.Node, name string, src []byte) ([]step, bool) {
 			}
 		}
 	case "object_pattern":
-		for i := 0; i < int(namedChildCount(pattern)); i++ {
-			c := namedChild(pattern, i)
-			switch nodeType(c) {
+		for i := 0; i < int(extract.NamedChildCount(pattern)); i++ {
+			c := extract.NamedChild(pattern, i)
+			switch extract.Type(c) {
 			case "shorthand_property_identifier_pattern":
-				if nodeContent(c, src) == name {
+				if extract.Content(c, src) == name {
 					return []step{{member: name}}, true
 				}
 			case "object_assignment_pattern":
-				l := fieldChild(c, "left")
-				if l != nil && nodeContent(l, src) == name {
+				l := extract.Field(c, "left")
+				if l != nil && extract.Content(l, src) == name {
 					return []step{{member: name}}, true
 				}
 			case "pair_pattern":
-				key := propertyName(fieldChild(c, "key"), src)
-				if rest, ok := patternPath(fieldChild(c, "value"), name, src); ok && key != "" {
+				key := propertyName(extract.Field(c, "key"), src)
+				if rest, ok := patternPath(extract.Field(c, "value"), name, src); ok && key != "" {
 					return append([]step{{member: key}}, rest...), true
 				}
 			}
@@ -196,13 +197,13 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 	if list == nil || depth > 3 {
 		return nil
 	}
-	switch nodeType(list) {
+	switch extract.Type(list) {
 	case "identifier":
-		if _, imported := f.imports[nodeContent(list, f.Src)]; imported {
+		if _, imported := f.imports[extract.Content(list, f.Src)]; imported {
 			return nil
 		}
 		v := unwrap(f.valueOf(list))
-		if v == nil || nodeType(v) != "array" && nodeType(v) != "call_expression" {
+		if v == nil || extract.Type(v) != "array" && extract.Type(v) != "call_expression" {
 			return nil
 		}
 		return f.listElements(v, path, depth+1)
@@ -210,13 +211,13 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 		// A class's field (`this.tools = [new PingTool(), ...]`): each array it is initialized with.
 		var out []*sitter.Node
 		for _, init := range f.fieldTableInits(list) {
-			if v := unwrap(init); v != nil && nodeType(v) == "array" {
+			if v := unwrap(init); v != nil && extract.Type(v) == "array" {
 				out = append(out, f.listElements(v, path, depth+1)...)
 			}
 		}
 		return out
 	case "call_expression":
-		fn := text(fieldChild(list, "function"), f.Src)
+		fn := text(extract.Field(list, "function"), f.Src)
 		if fn != "Object.values" && fn != "Object.entries" || depth > 0 && fn == "Object.entries" {
 			return nil
 		}
@@ -226,25 +227,25 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 			}
 			*path = (*path)[1:]
 		}
-		obj := unwrap(argument(fieldChild(list, "arguments"), 0))
-		if obj != nil && nodeType(obj) == "identifier" {
+		obj := unwrap(argument(extract.Field(list, "arguments"), 0))
+		if obj != nil && extract.Type(obj) == "identifier" {
 			obj = unwrap(f.valueOf(obj))
 		}
 		var out []*sitter.Node
-		for i := 0; obj != nil && nodeType(obj) == "object" && i < int(namedChildCount(obj)); i++ {
-			if c := namedChild(obj, i); nodeType(c) == "pair" {
-				out = append(out, fieldChild(c, "value"))
+		for i := 0; obj != nil && extract.Type(obj) == "object" && i < int(extract.NamedChildCount(obj)); i++ {
+			if c := extract.NamedChild(obj, i); extract.Type(c) == "pair" {
+				out = append(out, extract.Field(c, "value"))
 			}
 		}
 		return out
 	case "array":
 		var out []*sitter.Node
-		for i := 0; i < int(namedChildCount(list)); i++ {
-			switch e := namedChild(list, i); nodeType(e) {
+		for i := 0; i < int(extract.NamedChildCount(list)); i++ {
+			switch e := extract.NamedChild(list, i); extract.Type(e) {
 			case "comment":
 			case "spread_element":
-				if namedChildCount(e) > 0 {
-					if s := unwrap(namedChild(e, 0)); s != nil && nodeType(s) == "identifier" {
+				if extract.NamedChildCount(e) > 0 {
+					if s := unwrap(extract.NamedChild(e, 0)); s != nil && extract.Type(s) == "identifier" {
 						out = append(out, f.listElements(s, path, depth+1)...)
 					}
 				}
@@ -262,8 +263,8 @@ func (f *file) listElements(list *sitter.Node, path *[]step, depth int) []*sitte
 func (f *file) follow(e *sitter.Node, path []step) *sitter.Node {
 	for _, s := range path {
 		e = unwrap(e)
-		if e != nil && nodeType(e) == "identifier" {
-			if _, imported := f.imports[nodeContent(e, f.Src)]; imported {
+		if e != nil && extract.Type(e) == "identifier" {
+			if _, imported := f.imports[extract.Content(e, f.Src)]; imported {
 				return nil // an element of another module: not in sight
 			}
 			e = unwrap(f.valueOf(e))
@@ -272,12 +273,12 @@ func (f *file) follow(e *sitter.Node, path []step) *sitter.Node {
 			return nil
 		}
 		switch {
-		case s.member == "" && nodeType(e) == "array":
+		case s.member == "" && extract.Type(e) == "array":
 			e = argument(e, s.index)
-			if e != nil && nodeType(e) == "spread_element" {
+			if e != nil && extract.Type(e) == "spread_element" {
 				return nil
 			}
-		case s.member != "" && nodeType(e) == "object":
+		case s.member != "" && extract.Type(e) == "object":
 			e = f.memberValue(e, s.member)
 		default:
 			return nil
@@ -294,36 +295,36 @@ func (f *file) mappedEntries(init *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var arg *sitter.Node
-	switch nodeType(init) {
+	switch extract.Type(init) {
 	case "call_expression":
-		if text(fieldChild(init, "function"), f.Src) != "Object.fromEntries" {
+		if text(extract.Field(init, "function"), f.Src) != "Object.fromEntries" {
 			return nil
 		}
-		arg = argument(fieldChild(init, "arguments"), 0)
+		arg = argument(extract.Field(init, "arguments"), 0)
 	case "new_expression":
-		if text(fieldChild(init, "constructor"), f.Src) != "Map" {
+		if text(extract.Field(init, "constructor"), f.Src) != "Map" {
 			return nil
 		}
-		arg = argument(fieldChild(init, "arguments"), 0)
+		arg = argument(extract.Field(init, "arguments"), 0)
 	default:
 		return nil
 	}
 	arg = unwrap(arg)
-	if arg == nil || nodeType(arg) != "call_expression" {
+	if arg == nil || extract.Type(arg) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(fieldChild(arg, "function"))
-	if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "map" {
+	callee := unwrap(extract.Field(arg, "function"))
+	if callee == nil || extract.Type(callee) != "member_expression" || text(extract.Field(callee, "property"), f.Src) != "map" {
 		return nil
 	}
-	cb := unwrap(argument(fieldChild(arg, "arguments"), 0))
+	cb := unwrap(argument(extract.Field(arg, "arguments"), 0))
 	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
 	var out []*sitter.Node
 	for _, r := range f.returnedValuesOf(cb) {
 		pair := unwrap(r)
-		if pair == nil || nodeType(pair) != "array" {
+		if pair == nil || extract.Type(pair) != "array" {
 			continue
 		}
 		v := argument(pair, 1)
@@ -344,7 +345,7 @@ func (f *file) mappedEntries(init *sitter.Node) []*sitter.Node {
 func (f *file) expandEntries(entries []*sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, v := range entries {
-		if u := unwrap(v); u != nil && (nodeType(u) == "identifier" || nodeType(u) == "member_expression") {
+		if u := unwrap(v); u != nil && (extract.Type(u) == "identifier" || extract.Type(u) == "member_expression") {
 			if es := f.loopEntries(u); es != nil {
 				for _, e := range es {
 					f.noteEntryFunction(e) // an inline function of the list: summarized (summaries.go)
@@ -362,7 +363,7 @@ func (f *file) expandEntries(entries []*sitter.Node) []*sitter.Node {
 // (`{ def, handler }` in a list): the function of that name, the file's or one a module of the
 // root exports.
 func (f *file) shorthandEntryKeys(h *sitter.Node) []string {
-	if b, ok := f.imports[nodeContent(h, f.Src)]; ok {
+	if b, ok := f.imports[extract.Content(h, f.Src)]; ok {
 		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 			return moduleKeys(base, b.name)
 		}
@@ -378,14 +379,14 @@ func (f *file) shorthandEntryKeys(h *sitter.Node) []string {
 // an element of an array (`[[def, (c, a) => run(c)], ...]`, a list of pairs a loop puts in a
 // registry): "<module>#entry@line:col", by its place; "" for any other function.
 func (f *file) tupleEntryKey(fn *sitter.Node) string {
-	if nodeType(fn) != "arrow_function" && nodeType(fn) != "function_expression" && nodeType(fn) != "function" {
+	if extract.Type(fn) != "arrow_function" && extract.Type(fn) != "function_expression" && extract.Type(fn) != "function" {
 		return ""
 	}
 	tuple := f.parent(fn)
-	if tuple == nil || nodeType(tuple) != "array" {
+	if tuple == nil || extract.Type(tuple) != "array" {
 		return ""
 	}
-	if list := f.parent(tuple); list == nil || nodeType(list) != "array" {
+	if list := f.parent(tuple); list == nil || extract.Type(list) != "array" {
 		return ""
 	}
 	return fmt.Sprintf("%s#entry@%d:%d", f.modPath, line(fn), column(fn))
@@ -396,9 +397,9 @@ func (f *file) tupleEntryKey(fn *sitter.Node) string {
 // [d, h] of pairs) registry.set(d.name, h)`, or one built by Object.fromEntries over a list's
 // map), each element's part (registryEntries).
 func (f *file) exportedEntries(d, name *sitter.Node) []*sitter.Node {
-	v := unwrap(fieldChild(d, "value"))
+	v := unwrap(extract.Field(d, "value"))
 	out := f.literalEntries(v)
-	if len(out) > 0 || v == nil || nodeType(v) != "new_expression" && nodeType(v) != "call_expression" {
+	if len(out) > 0 || v == nil || extract.Type(v) != "new_expression" && extract.Type(v) != "call_expression" {
 		return out
 	}
 	return f.registryEntries(name)
@@ -411,20 +412,20 @@ func (f *file) exportedEntries(d, name *sitter.Node) []*sitter.Node {
 // its calls leave from. nil for anything else.
 func (f *file) importedTableKeys(callee *sitter.Node) [][]string {
 	holder := callee
-	if nodeType(callee) == "identifier" {
-		if !f.lookupNames()[nodeContent(callee, f.Src)] {
+	if extract.Type(callee) == "identifier" {
+		if !f.lookupNames()[extract.Content(callee, f.Src)] {
 			return nil
 		}
 		holder = unwrap(f.valueOf(callee))
 	}
-	if holder == nil || nodeType(holder) != "call_expression" {
+	if holder == nil || extract.Type(holder) != "call_expression" {
 		return nil
 	}
 	table := f.lookupOf(holder)
-	if table == nil || nodeType(table) != "identifier" {
+	if table == nil || extract.Type(table) != "identifier" {
 		return nil
 	}
-	b, ok := f.imports[nodeContent(table, f.Src)]
+	b, ok := f.imports[extract.Content(table, f.Src)]
 	if !ok {
 		return nil
 	}

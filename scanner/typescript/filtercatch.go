@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -29,31 +30,31 @@ import (
 
 // filtersMessages reports whether a catch clause is such a filter.
 func (f *file) filtersMessages(catch *sitter.Node) bool {
-	param := fieldChild(catch, "parameter")
-	body := fieldChild(catch, "body")
-	if param == nil || nodeType(param) != "identifier" || body == nil {
+	param := extract.Field(catch, "parameter")
+	body := extract.Field(catch, "body")
+	if param == nil || extract.Type(param) != "identifier" || body == nil {
 		return false
 	}
-	caught := nodeContent(param, f.Src)
+	caught := extract.Content(param, f.Src)
 	names := map[string]bool{caught: true}
 	ok, returns := true, 0
 	f.walkOwn(body, func(n *sitter.Node) {
 		if !ok {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "variable_declarator":
-			if id := fieldChild(n, "name"); id != nil && nodeType(id) == "identifier" && f.isConstDecl(n) &&
-				f.mentionsAny(fieldChild(n, "value"), names) {
-				names[nodeContent(id, f.Src)] = true
+			if id := extract.Field(n, "name"); id != nil && extract.Type(id) == "identifier" && f.isConstDecl(n) &&
+				f.mentionsAny(extract.Field(n, "value"), names) {
+				names[extract.Content(id, f.Src)] = true
 			}
 		case "assignment_expression", "augmented_assignment_expression":
-			if l := unwrap(fieldChild(n, "left")); l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == caught {
+			if l := unwrap(extract.Field(n, "left")); l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == caught {
 				ok = false // the caught value is replaced: a rethrow of it throws something else
 			}
 		case "throw_statement":
-			v := unwrap(namedChild(n, 0))
-			ok = v != nil && nodeType(v) == "identifier" && nodeContent(v, f.Src) == caught
+			v := unwrap(extract.NamedChild(n, 0))
+			ok = v != nil && extract.Type(v) == "identifier" && extract.Content(v, f.Src) == caught
 		case "return_statement":
 			returns++
 			ok = f.returnsOnTextMatch(n, body, names)
@@ -67,8 +68,8 @@ func (f *file) filtersMessages(catch *sitter.Node) bool {
 func (f *file) returnsOnTextMatch(ret, body *sitter.Node, names map[string]bool) bool {
 	child := ret
 	for p := f.parent(ret); p != nil && !same(p, body); child, p = p, f.parent(p) {
-		if nodeType(p) == "if_statement" {
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) && f.textTest(fieldChild(p, "condition"), names) {
+		if extract.Type(p) == "if_statement" {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) && f.textTest(extract.Field(p, "condition"), names) {
 				return true
 			}
 		}
@@ -86,7 +87,7 @@ func (f *file) textTest(cond *sitter.Node, names map[string]bool) bool {
 	if cond == nil {
 		return false
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		switch op {
@@ -97,20 +98,20 @@ func (f *file) textTest(cond *sitter.Node, names map[string]bool) bool {
 			return l != nil && r != nil && (isTextLiteral(r) && f.isCaughtText(l, names) || isTextLiteral(l) && f.isCaughtText(r, names))
 		}
 	case "call_expression":
-		callee := unwrap(fieldChild(cond, "function"))
-		if callee == nil || nodeType(callee) != "member_expression" {
+		callee := unwrap(extract.Field(cond, "function"))
+		if callee == nil || extract.Type(callee) != "member_expression" {
 			return false
 		}
 		obj, method := f.memberParts(callee)
 		if !textTests[method] {
 			return false
 		}
-		arg := unwrap(argument(fieldChild(cond, "arguments"), 0))
+		arg := unwrap(argument(extract.Field(cond, "arguments"), 0))
 		if arg == nil {
 			return false
 		}
 		if method == "test" {
-			return unwrap(obj) != nil && nodeType(unwrap(obj)) == "regex" && f.isCaughtText(arg, names)
+			return unwrap(obj) != nil && extract.Type(unwrap(obj)) == "regex" && f.isCaughtText(arg, names)
 		}
 		return isTextLiteral(arg) && f.isCaughtText(obj, names)
 	}
@@ -120,12 +121,12 @@ func (f *file) textTest(cond *sitter.Node, names map[string]bool) bool {
 // isTextLiteral reports whether a node is a string, a template without substitutions or a
 // regular expression.
 func isTextLiteral(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string", "regex":
 		return true
 	case "template_string":
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			if nodeType(namedChild(n, i)) == "template_substitution" {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			if extract.Type(extract.NamedChild(n, i)) == "template_substitution" {
 				return false
 			}
 		}
@@ -140,9 +141,9 @@ func isTextLiteral(n *sitter.Node) bool {
 func (f *file) isCaughtText(n *sitter.Node, names map[string]bool) bool {
 	n = unwrap(n)
 	for i := 0; n != nil && i < 4; i++ {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "identifier":
-			return names[nodeContent(n, f.Src)]
+			return names[extract.Content(n, f.Src)]
 		case "member_expression":
 			obj, prop := f.memberParts(n)
 			if prop != "message" {
@@ -150,13 +151,13 @@ func (f *file) isCaughtText(n *sitter.Node, names map[string]bool) bool {
 			}
 			n = unwrap(obj)
 		case "call_expression":
-			callee := unwrap(fieldChild(n, "function"))
+			callee := unwrap(extract.Field(n, "function"))
 			switch {
 			case callee == nil:
 				return false
-			case nodeType(callee) == "identifier" && nodeContent(callee, f.Src) == "String":
-				n = unwrap(argument(fieldChild(n, "arguments"), 0))
-			case nodeType(callee) == "member_expression":
+			case extract.Type(callee) == "identifier" && extract.Content(callee, f.Src) == "String":
+				n = unwrap(argument(extract.Field(n, "arguments"), 0))
+			case extract.Type(callee) == "member_expression":
 				obj, m := f.memberParts(callee)
 				if m != "toLowerCase" && m != "toUpperCase" {
 					return false
@@ -179,7 +180,7 @@ func (f *file) mentionsAny(n *sitter.Node, names map[string]bool) bool {
 		return false
 	}
 	f.walkAll(n, func(c *sitter.Node) {
-		if !found && nodeType(c) == "identifier" && names[nodeContent(c, f.Src)] {
+		if !found && extract.Type(c) == "identifier" && names[extract.Content(c, f.Src)] {
 			found = true
 		}
 	})

@@ -25,24 +25,24 @@ func flagSuffix(i int) string { return fmt.Sprintf("!true@%d", i) }
 // paramIndex returns the index among fn's parameters of the one n names, or -1.
 func (f *file) paramIndex(fn, n *sitter.Node) int {
 	n = unwrap(n)
-	if fn == nil || n == nil || (nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier") {
+	if fn == nil || n == nil || (extract.Type(n) != "identifier" && extract.Type(n) != "shorthand_property_identifier") {
 		return -1
 	}
-	name := nodeContent(n, f.Src)
+	name := extract.Content(n, f.Src)
 	if d := f.resolve(name, n); d != nil && isInside(d, fn) {
 		return -1 // shadowed by a local declaration
 	}
-	ps := fieldChild(fn, "parameters")
+	ps := extract.Field(fn, "parameters")
 	if ps == nil {
-		if p := fieldChild(fn, "parameter"); p != nil && nodeContent(p, f.Src) == name {
+		if p := extract.Field(fn, "parameter"); p != nil && extract.Content(p, f.Src) == name {
 			return 0
 		}
 		return -1
 	}
 	i := 0
-	for j := 0; j < int(namedChildCount(ps)); j++ {
-		p := namedChild(ps, j)
-		if nodeType(p) == "comment" {
+	for j := 0; j < int(extract.NamedChildCount(ps)); j++ {
+		p := extract.NamedChild(ps, j)
+		if extract.Type(p) == "comment" {
 			continue
 		}
 		if paramName(p, f.Src) == name {
@@ -58,16 +58,16 @@ func paramName(p *sitter.Node, src []byte) string {
 	if p == nil {
 		return ""
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "identifier":
-		return nodeContent(p, src)
+		return extract.Content(p, src)
 	case "required_parameter", "optional_parameter":
-		if pat := fieldChild(p, "pattern"); pat != nil && nodeType(pat) == "identifier" {
-			return nodeContent(pat, src)
+		if pat := extract.Field(p, "pattern"); pat != nil && extract.Type(pat) == "identifier" {
+			return extract.Content(pat, src)
 		}
 	case "assignment_pattern":
-		if l := fieldChild(p, "left"); l != nil && nodeType(l) == "identifier" {
-			return nodeContent(l, src)
+		if l := extract.Field(p, "left"); l != nil && extract.Type(l) == "identifier" {
+			return extract.Content(l, src)
 		}
 	}
 	return ""
@@ -77,14 +77,14 @@ func paramName(p *sitter.Node, src []byte) string {
 // (`if (isError) result.isError = true;`), or nil.
 func (f *file) guardOf(n, fn *sitter.Node) *sitter.Node {
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "expression_statement", "statement_block":
 			continue
 		case "if_statement":
-			if alt := fieldChild(p, "alternative"); alt != nil && isInside(n, alt) {
+			if alt := extract.Field(p, "alternative"); alt != nil && isInside(n, alt) {
 				return nil
 			}
-			return fieldChild(p, "condition")
+			return extract.Field(p, "condition")
 		}
 		return nil
 	}
@@ -96,33 +96,33 @@ func (f *file) guardOf(n, fn *sitter.Node) *sitter.Node {
 // (else -1); nil when obj is not such a branch.
 func (f *file) flagBranch(obj, fn *sitter.Node) (*sitter.Node, int) {
 	p := f.parent(obj)
-	for p != nil && nodeType(p) == "parenthesized_expression" {
+	for p != nil && extract.Type(p) == "parenthesized_expression" {
 		p = f.parent(p)
 	}
 	if p == nil {
 		return nil, -1
 	}
 	var cond *sitter.Node
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "ternary_expression":
-		cond = fieldChild(p, "condition")
+		cond = extract.Field(p, "condition")
 	case "binary_expression":
-		if op := fieldChild(p, "operator"); op == nil || nodeType(op) != "&&" {
+		if op := extract.Field(p, "operator"); op == nil || extract.Type(op) != "&&" {
 			return nil, -1
 		}
-		cond = fieldChild(p, "left")
+		cond = extract.Field(p, "left")
 	default:
 		return nil, -1
 	}
 	spread := f.parent(p)
-	for spread != nil && nodeType(spread) == "parenthesized_expression" {
+	for spread != nil && extract.Type(spread) == "parenthesized_expression" {
 		spread = f.parent(spread)
 	}
-	if spread == nil || nodeType(spread) != "spread_element" {
+	if spread == nil || extract.Type(spread) != "spread_element" {
 		return nil, -1
 	}
 	outer := f.parent(spread)
-	if outer == nil || nodeType(outer) != "object" {
+	if outer == nil || extract.Type(outer) != "object" {
 		return nil, -1
 	}
 	return outer, f.paramIndex(fn, cond)
@@ -136,13 +136,13 @@ func (f *file) copiesIsError(branch *sitter.Node) bool {
 		return false
 	}
 	var cond *sitter.Node
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "ternary_expression":
-		cond = fieldChild(p, "condition")
+		cond = extract.Field(p, "condition")
 	case "binary_expression":
-		cond = fieldChild(p, "left")
+		cond = extract.Field(p, "left")
 	}
-	return cond != nil && strings.Contains(strings.ToLower(nodeContent(cond, f.Src)), "iserror")
+	return cond != nil && strings.Contains(strings.ToLower(extract.Content(cond, f.Src)), "iserror")
 }
 
 // flagArgKeys returns the flag-helper keys a call names: for each argument that is the literal
@@ -151,8 +151,8 @@ func (f *file) flagArgKeys(call *sitter.Node, keys []string) []string {
 	if len(keys) == 0 {
 		return nil
 	}
-	args := fieldChild(call, "arguments")
-	if args == nil || !bytes.Contains(f.Src[startByte(args):endByte(args)], []byte("true")) {
+	args := extract.Field(call, "arguments")
+	if args == nil || !bytes.Contains(f.Src[extract.StartByte(args):extract.EndByte(args)], []byte("true")) {
 		return nil
 	}
 	var out []string
@@ -207,8 +207,8 @@ func (f *file) wrapperHelpers(sites []*site) []extract.Helper {
 	for _, name := range slices.Sorted(maps.Keys(f.decls)) { // records in a stable order
 		for _, d := range f.decls[name] {
 			fn := d
-			if nodeType(d) == "variable_declarator" {
-				fn = unwrap(fieldChild(d, "value"))
+			if extract.Type(d) == "variable_declarator" {
+				fn = unwrap(extract.Field(d, "value"))
 			}
 			if fn == nil || !f.parents.isFunction(fn) || f.sdkReg(fn) != nil || byFn[fn.ID()] != nil {
 				continue
@@ -229,15 +229,15 @@ func (f *file) wrappedHelper(fn *sitter.Node, byFn map[uintptr]*site) string {
 			continue
 		}
 		call := unwrap(r)
-		if call == nil || nodeType(call) != "call_expression" {
+		if call == nil || extract.Type(call) != "call_expression" {
 			return ""
 		}
-		target := f.calledFunction(fieldChild(call, "function"))
+		target := f.calledFunction(extract.Field(call, "function"))
 		if target == nil {
 			return ""
 		}
 		s := byFn[target.ID()]
-		if s == nil || (s.flagParam >= 0 && !isTrue(argument(fieldChild(call, "arguments"), s.flagParam), f.Src)) {
+		if s == nil || (s.flagParam >= 0 && !isTrue(argument(extract.Field(call, "arguments"), s.flagParam), f.Src)) {
 			return ""
 		}
 		if pk != "" && pk != s.helper {

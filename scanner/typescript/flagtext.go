@@ -87,7 +87,7 @@ func (f *file) flagTextReturns(fn *sitter.Node) []flagText {
 	if body == nil {
 		return nil
 	}
-	src := f.Src[startByte(body):endByte(body)]
+	src := f.Src[extract.StartByte(body):extract.EndByte(body)]
 	if !bytes.Contains(src, []byte("content")) || !bytes.Contains(src, []byte("isError")) {
 		return nil
 	}
@@ -106,7 +106,7 @@ func (f *file) flagTextReturns(fn *sitter.Node) []flagText {
 		if j < 0 || j >= len(params) || j > maxFlagParam || f.assigns(body, params[j]) {
 			continue // no flag parameter, or one the helper sets itself (`if (bad) isError = true`)
 		}
-		code := nodeContent(content, f.Src)
+		code := extract.Content(content, f.Src)
 		for _, nm := range names {
 			i := from[nm]
 			if i == j || seen[[2]int{i, j}] || !mentions(code, nm) {
@@ -131,24 +131,24 @@ func (f *file) resultFlagParam(fn, obj *sitter.Node, m members) int {
 	if obj == nil {
 		return -1
 	}
-	for k := 0; k < int(namedChildCount(obj)); k++ {
-		c := namedChild(obj, k)
-		if nodeType(c) != "spread_element" {
+	for k := 0; k < int(extract.NamedChildCount(obj)); k++ {
+		c := extract.NamedChild(obj, k)
+		if extract.Type(c) != "spread_element" {
 			continue
 		}
-		e := unwrap(namedChild(c, 0))
+		e := unwrap(extract.NamedChild(c, 0))
 		if e == nil {
 			continue
 		}
 		var cond, yes, no *sitter.Node
-		switch nodeType(e) {
+		switch extract.Type(e) {
 		case "ternary_expression":
-			cond, yes, no = fieldChild(e, "condition"), fieldChild(e, "consequence"), fieldChild(e, "alternative")
+			cond, yes, no = extract.Field(e, "condition"), extract.Field(e, "consequence"), extract.Field(e, "alternative")
 		case "binary_expression":
-			if text(fieldChild(e, "operator"), f.Src) != "&&" {
+			if text(extract.Field(e, "operator"), f.Src) != "&&" {
 				continue
 			}
-			cond, yes = fieldChild(e, "left"), fieldChild(e, "right")
+			cond, yes = extract.Field(e, "left"), extract.Field(e, "right")
 		default:
 			continue
 		}
@@ -181,20 +181,20 @@ func (f *file) flagOperand(v *sitter.Node) *sitter.Node {
 	if v == nil {
 		return nil
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "unary_expression":
-		if a := unwrap(fieldChild(v, "argument")); text(fieldChild(v, "operator"), f.Src) == "!" &&
-			a != nil && nodeType(a) == "unary_expression" && text(fieldChild(a, "operator"), f.Src) == "!" {
-			return fieldChild(a, "argument")
+		if a := unwrap(extract.Field(v, "argument")); text(extract.Field(v, "operator"), f.Src) == "!" &&
+			a != nil && extract.Type(a) == "unary_expression" && text(extract.Field(a, "operator"), f.Src) == "!" {
+			return extract.Field(a, "argument")
 		}
 	case "call_expression":
-		if text(fieldChild(v, "function"), f.Src) == "Boolean" {
-			return argument(fieldChild(v, "arguments"), 0)
+		if text(extract.Field(v, "function"), f.Src) == "Boolean" {
+			return argument(extract.Field(v, "arguments"), 0)
 		}
 	case "binary_expression":
-		if op := text(fieldChild(v, "operator"), f.Src); (op == "??" || op == "||") && unwrap(fieldChild(v, "right")) != nil &&
-			nodeType(unwrap(fieldChild(v, "right"))) == "false" {
-			return fieldChild(v, "left")
+		if op := text(extract.Field(v, "operator"), f.Src); (op == "??" || op == "||") && unwrap(extract.Field(v, "right")) != nil &&
+			extract.Type(unwrap(extract.Field(v, "right"))) == "false" {
+			return extract.Field(v, "left")
 		}
 	}
 	return v
@@ -208,13 +208,13 @@ func (f *file) omittedIsFalse(fn *sitter.Node, j int) bool {
 		return false
 	}
 	var def *sitter.Node
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "identifier", "optional_parameter":
 		return true
 	case "required_parameter":
-		def = fieldChild(p, "value")
+		def = extract.Field(p, "value")
 	case "assignment_pattern":
-		def = fieldChild(p, "right")
+		def = extract.Field(p, "right")
 	default:
 		return false
 	}
@@ -222,11 +222,11 @@ func (f *file) omittedIsFalse(fn *sitter.Node, j int) bool {
 	if def == nil {
 		return true
 	}
-	switch nodeType(def) {
+	switch extract.Type(def) {
 	case "false", "null", "undefined":
 		return true
 	case "number":
-		return nodeContent(def, f.Src) == "0"
+		return extract.Content(def, f.Src) == "0"
 	case "string":
 		s, ok := stringValue(def, f.Src)
 		return ok && s == ""
@@ -236,17 +236,17 @@ func (f *file) omittedIsFalse(fn *sitter.Node, j int) bool {
 
 // parameterNode returns fn's parameter j (comments not counted), or nil.
 func parameterNode(fn *sitter.Node, j int) *sitter.Node {
-	ps := fieldChild(fn, "parameters")
+	ps := extract.Field(fn, "parameters")
 	if ps == nil {
-		if p := fieldChild(fn, "parameter"); p != nil && j == 0 {
+		if p := extract.Field(fn, "parameter"); p != nil && j == 0 {
 			return p
 		}
 		return nil
 	}
 	i := 0
-	for k := 0; k < int(namedChildCount(ps)); k++ {
-		p := namedChild(ps, k)
-		if nodeType(p) == "comment" {
+	for k := 0; k < int(extract.NamedChildCount(ps)); k++ {
+		p := extract.NamedChild(ps, k)
+		if extract.Type(p) == "comment" {
 			continue
 		}
 		if i == j {
@@ -266,8 +266,8 @@ func (f *file) flagTextKeys(keys []string, args *sitter.Node, i int) []string {
 		return nil
 	}
 	n := 0
-	for k := 0; k < int(namedChildCount(args)); k++ {
-		switch nodeType(namedChild(args, k)) {
+	for k := 0; k < int(extract.NamedChildCount(args)); k++ {
+		switch extract.Type(extract.NamedChild(args, k)) {
 		case "comment":
 			continue
 		case "spread_element":
@@ -283,7 +283,7 @@ func (f *file) flagTextKeys(keys []string, args *sitter.Node, i int) []string {
 		how := flagOmitted
 		if j < n {
 			a := unwrap(argument(args, j))
-			if a == nil || nodeType(a) != "false" && !isUndefined(a, f.Src) {
+			if a == nil || extract.Type(a) != "false" && !isUndefined(a, f.Src) {
 				continue
 			}
 			how = flagPassedFalse
@@ -310,10 +310,10 @@ func exportedToolPending(p extract.Pending) extract.Pending {
 func (f *file) assigns(n *sitter.Node, name string) bool {
 	found := false
 	f.walkAll(n, func(c *sitter.Node) {
-		if found || nodeType(c) != "assignment_expression" && nodeType(c) != "augmented_assignment_expression" {
+		if found || extract.Type(c) != "assignment_expression" && extract.Type(c) != "augmented_assignment_expression" {
 			return
 		}
-		if l := unwrap(fieldChild(c, "left")); l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name {
+		if l := unwrap(extract.Field(c, "left")); l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name {
 			found = true
 		}
 	})

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -76,7 +77,7 @@ func (f *file) forwarderOf(call *sitter.Node, method string, args *sitter.Node) 
 			break
 		}
 		p := f.paramIndex(outer, a)
-		if p >= 0 && f.assignsParam(outer, nodeContent(unwrap(a), f.Src)) {
+		if p >= 0 && f.assignsParam(outer, extract.Content(unwrap(a), f.Src)) {
 			if i == at {
 				return nil // `tool = {...tool, name}; server.addTool(tool)`: not what it was given
 			}
@@ -93,12 +94,12 @@ func (f *file) assignsParam(fn *sitter.Node, name string) bool {
 	if body == nil {
 		return false
 	}
-	return walkBetween(body, startByte(body), endByte(body), func(n *sitter.Node) bool {
-		if nodeType(n) != "assignment_expression" && nodeType(n) != "augmented_assignment_expression" {
+	return walkBetween(body, extract.StartByte(body), extract.EndByte(body), func(n *sitter.Node) bool {
+		if extract.Type(n) != "assignment_expression" && extract.Type(n) != "augmented_assignment_expression" {
 			return false
 		}
-		l := unwrap(fieldChild(n, "left"))
-		return l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name && f.paramIndex(fn, l) >= 0
+		l := unwrap(extract.Field(n, "left"))
+		return l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name && f.paramIndex(fn, l) >= 0
 	})
 }
 
@@ -134,7 +135,7 @@ func (f *file) indexForwarders(fwds []*forwarder) {
 		var next []*forwarder
 		for _, m := range f.matches(qCalls) {
 			call, callee := m[capSite], m[capCallee]
-			if call == nil || callee == nil || nodeType(callee) != "identifier" && nodeType(callee) != "member_expression" {
+			if call == nil || callee == nil || extract.Type(callee) != "identifier" && extract.Type(callee) != "member_expression" {
 				continue // a function by name, or a method on this (calledFunction)
 			}
 			target := f.calledFunction(callee)
@@ -165,7 +166,7 @@ func (f *file) indexForwarders(fwds []*forwarder) {
 // that function is named and gives the argument fw registers as one of its own parameters:
 // `function register(tool) { addTool(tool) }` with addTool a forwarder. nil otherwise.
 func (f *file) chainedForwarder(call *sitter.Node, fw *forwarder) *forwarder {
-	at := registrationArg(fw.method, fieldChild(fw.inner, "arguments"))
+	at := registrationArg(fw.method, extract.Field(fw.inner, "arguments"))
 	if at < 0 || at >= len(fw.slots) || fw.slots[at].param < 0 {
 		return nil
 	}
@@ -173,9 +174,9 @@ func (f *file) chainedForwarder(call *sitter.Node, fw *forwarder) *forwarder {
 	if outer == nil || f.functionName(outer) == "" || f.regByFn[outer.ID()] != nil {
 		return nil
 	}
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	reg := argument(args, fw.slots[at].param)
-	if p := f.paramIndex(outer, reg); p < 0 || f.assignsParam(outer, nodeContent(unwrap(reg), f.Src)) {
+	if p := f.paramIndex(outer, reg); p < 0 || f.assignsParam(outer, extract.Content(unwrap(reg), f.Src)) {
 		return nil
 	}
 	out := &forwarder{fn: outer, method: fw.method, inner: fw.inner}
@@ -186,7 +187,7 @@ func (f *file) chainedForwarder(call *sitter.Node, fw *forwarder) *forwarder {
 		}
 		a := argument(args, s.param)
 		p := f.paramIndex(outer, a)
-		if p >= 0 && f.assignsParam(outer, nodeContent(unwrap(a), f.Src)) {
+		if p >= 0 && f.assignsParam(outer, extract.Content(unwrap(a), f.Src)) {
 			p = -1
 		}
 		out.slots = append(out.slots, slot{param: p, node: a})
@@ -197,7 +198,7 @@ func (f *file) chainedForwarder(call *sitter.Node, fw *forwarder) *forwarder {
 // registerForwarded registers what one call of a forwarder hands to the SDK, as the SDK call
 // would register it, with the forwarder's registration as the place that makes it a tool.
 func (f *file) registerForwarded(call *sitter.Node, fw *forwarder) {
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	arg := func(i int) *sitter.Node {
 		if i < 0 || i >= len(fw.slots) {
 			return nil

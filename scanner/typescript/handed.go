@@ -47,11 +47,11 @@ type handed struct {
 // call (past await, parentheses and Promise.resolve), that call and the callee's marker for
 // that argument.
 func (f *file) handedCalls(call *sitter.Node) []handed {
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	callee, args := fieldChild(call, "function"), fieldChild(call, "arguments")
-	if callee == nil || args == nil || nodeType(args) != "arguments" || isJSONStringify(callee, f.Src) {
+	callee, args := extract.Field(call, "function"), extract.Field(call, "arguments")
+	if callee == nil || args == nil || extract.Type(args) != "arguments" || isJSONStringify(callee, f.Src) {
 		return nil
 	}
 	var out []handed
@@ -61,15 +61,15 @@ func (f *file) handedCalls(call *sitter.Node) []handed {
 			break
 		}
 		a = unwrap(a)
-		if nodeType(a) != "arrow_function" || same(f.runnerCallback(call), a) {
+		if extract.Type(a) != "arrow_function" || same(f.runnerCallback(call), a) {
 			continue // a library runner's callback is its function's (runners.go)
 		}
 		body := functionBody(a)
-		if body == nil || nodeType(body) == "statement_block" {
+		if body == nil || extract.Type(body) == "statement_block" {
 			continue
 		}
 		inner := f.promisedValue(body)
-		if inner == nil || nodeType(inner) != "call_expression" {
+		if inner == nil || extract.Type(inner) != "call_expression" {
 			continue
 		}
 		if c, ok := f.handedCond(callee, i); ok {
@@ -97,11 +97,11 @@ func (f *file) handedCond(callee *sitter.Node, i int) (extract.Cond, bool) {
 func (f *file) promisedValue(v *sitter.Node) *sitter.Node {
 	for i := 0; i < 4; i++ {
 		v = unwrap(v)
-		if v == nil || nodeType(v) != "call_expression" || text(fieldChild(v, "function"), f.Src) != "Promise.resolve" {
+		if v == nil || extract.Type(v) != "call_expression" || text(extract.Field(v, "function"), f.Src) != "Promise.resolve" {
 			return v
 		}
-		args := fieldChild(v, "arguments")
-		if args == nil || namedChildCount(args) != 1 {
+		args := extract.Field(v, "arguments")
+		if args == nil || extract.NamedChildCount(args) != 1 {
 			return v
 		}
 		v = argument(args, 0)
@@ -120,7 +120,7 @@ func (f *file) handedForwards(sz *summarizer, key string, fn, within, stmt, v *s
 		return
 	}
 	call, facts := v, extract.SoftFailure|extract.ErrorResult|extract.SoftResult
-	if nodeType(v) != "call_expression" {
+	if extract.Type(v) != "call_expression" {
 		if call = f.boundCall(v, stmt, within); call == nil {
 			return
 		}
@@ -134,7 +134,7 @@ func (f *file) forwardHanded(sz *summarizer, key string, fn, call *sitter.Node, 
 		return
 	}
 	if len(conds) > 0 {
-		if callee := fieldChild(call, "function"); callee != nil && !isJSONStringify(callee, f.Src) {
+		if callee := extract.Field(call, "function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			for _, keys := range f.returnedKeys(callee) {
 				s := sz.get(key, fn)
 				s.Forward = append(s.Forward, extract.Forward{Facts: facts, Keys: keys, Line: line(call), Column: column(call), If: conds})
@@ -153,14 +153,14 @@ func (f *file) handedOuter(cb *sitter.Node) (*sitter.Node, []extract.Cond) {
 	var conds []extract.Cond
 	for depth := 0; depth < maxHanded && cb != nil; depth++ {
 		args := f.parent(cb)
-		if args == nil || nodeType(args) != "arguments" {
+		if args == nil || extract.Type(args) != "arguments" {
 			return nil, nil
 		}
 		call := f.parent(args)
-		if call == nil || nodeType(call) != "call_expression" || same(f.runnerCallback(call), cb) {
+		if call == nil || extract.Type(call) != "call_expression" || same(f.runnerCallback(call), cb) {
 			return nil, nil
 		}
-		c, ok := f.handedCond(fieldChild(call, "function"), argumentIndex(args, cb))
+		c, ok := f.handedCond(extract.Field(call, "function"), argumentIndex(args, cb))
 		if !ok {
 			return nil, nil
 		}
@@ -184,25 +184,25 @@ func (f *file) handedOuter(cb *sitter.Node) (*sitter.Node, []extract.Cond) {
 // bound to it (`const result = await execute(...); return result`), or nil.
 func (f *file) boundReturner(call *sitter.Node) *sitter.Node {
 	v := call
-	for p := f.parent(v); p != nil && (nodeType(p) == "await_expression" || nodeType(p) == "parenthesized_expression"); p = f.parent(p) {
+	for p := f.parent(v); p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression"); p = f.parent(p) {
 		v = p
 	}
 	d := f.parent(v)
-	if d == nil || nodeType(d) != "variable_declarator" || !same(fieldChild(d, "value"), v) || !f.isConstDecl(d) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !same(extract.Field(d, "value"), v) || !f.isConstDecl(d) {
 		return nil
 	}
-	name := fieldChild(d, "name")
+	name := extract.Field(d, "name")
 	fn := f.enclosingFunction(call)
-	if name == nil || nodeType(name) != "identifier" || fn == nil || functionBody(fn) == nil {
+	if name == nil || extract.Type(name) != "identifier" || fn == nil || functionBody(fn) == nil {
 		return nil
 	}
 	found := false
 	f.walkOwn(functionBody(fn), func(n *sitter.Node) {
-		if found || nodeType(n) != "return_statement" || namedChildCount(n) == 0 {
+		if found || extract.Type(n) != "return_statement" || extract.NamedChildCount(n) == 0 {
 			return
 		}
-		r := unwrap(namedChild(n, 0))
-		found = r != nil && nodeType(r) == "identifier" && nodeContent(r, f.Src) == nodeContent(name, f.Src) && same(f.boundCall(r, n, fn), call)
+		r := unwrap(extract.NamedChild(n, 0))
+		found = r != nil && extract.Type(r) == "identifier" && extract.Content(r, f.Src) == extract.Content(name, f.Src) && same(f.boundCall(r, n, fn), call)
 	})
 	if !found {
 		return nil
@@ -233,14 +233,14 @@ func (f *file) runsHandedCallback(cb *sitter.Node) bool {
 		return false
 	}
 	args := f.parent(cb)
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return false
 	}
 	call := f.parent(args)
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return false
 	}
-	g := f.calledFunction(fieldChild(call, "function"))
+	g := f.calledFunction(extract.Field(call, "function"))
 	i := argumentIndex(args, cb)
 	if g == nil || same(g, cb) || i < 0 || f.regByFn[g.ID()] != nil {
 		return false
@@ -255,19 +255,19 @@ func (f *file) runsHandedCallback(cb *sitter.Node) bool {
 	}
 	runs := false
 	f.walkOwn(functionBody(g), func(n *sitter.Node) {
-		if runs || nodeType(n) != "call_expression" {
+		if runs || extract.Type(n) != "call_expression" {
 			return
 		}
-		callee := unwrap(fieldChild(n, "function"))
+		callee := unwrap(extract.Field(n, "function"))
 		switch {
-		case callee != nil && nodeType(callee) == "identifier" && nodeContent(callee, f.Src) == name:
+		case callee != nil && extract.Type(callee) == "identifier" && extract.Content(callee, f.Src) == name:
 			// Awaited, or returned as is: what the callback rejects with leaves g.
 			p := f.parent(n)
-			awaited := p != nil && nodeType(p) == "await_expression"
+			awaited := p != nil && extract.Type(p) == "await_expression"
 			runs = (awaited || f.passesValue(n, g)) && !f.caughtQuietly(n, g)
-		case callee != nil && nodeType(callee) == "member_expression" && promiseChains[text(fieldChild(callee, "property"), f.Src)]:
-			a := unwrap(argument(fieldChild(n, "arguments"), 0))
-			if a == nil || nodeType(a) != "identifier" || nodeContent(a, f.Src) != name {
+		case callee != nil && extract.Type(callee) == "member_expression" && promiseChains[text(extract.Field(callee, "property"), f.Src)]:
+			a := unwrap(argument(extract.Field(n, "arguments"), 0))
+			if a == nil || extract.Type(a) != "identifier" || extract.Content(a, f.Src) != name {
 				return
 			}
 			runs = f.passesValue(n, g) && !f.caughtQuietly(n, g)
@@ -295,10 +295,10 @@ func (f *file) settlesCaller(fn *sitter.Node) bool {
 		return false
 	}
 	p := f.parent(fn)
-	for p != nil && nodeType(p) == "parenthesized_expression" {
+	for p != nil && extract.Type(p) == "parenthesized_expression" {
 		p = f.parent(p)
 	}
-	if p == nil || nodeType(p) != "call_expression" || !same(unwrap(fieldChild(p, "function")), fn) {
+	if p == nil || extract.Type(p) != "call_expression" || !same(unwrap(extract.Field(p, "function")), fn) {
 		return false
 	}
 	outer := f.enclosingFunction(p)
@@ -306,21 +306,21 @@ func (f *file) settlesCaller(fn *sitter.Node) bool {
 		return false
 	}
 	use := f.parent(p)
-	switch nodeType(use) {
+	switch extract.Type(use) {
 	case "return_statement", "await_expression":
 		return true
 	case "assignment_expression":
-		target := fieldChild(use, "left")
-		if target == nil || nodeType(target) != "identifier" {
+		target := extract.Field(use, "left")
+		if target == nil || extract.Type(target) != "identifier" {
 			return false
 		}
-		name := nodeContent(target, f.Src)
+		name := extract.Content(target, f.Src)
 		settled := false
 		walkAll(functionBody(outer), func(n *sitter.Node) {
-			if settled || (nodeType(n) != "return_statement" && nodeType(n) != "await_expression") {
+			if settled || (extract.Type(n) != "return_statement" && extract.Type(n) != "await_expression") {
 				return
 			}
-			if v := namedChild(n, 0); v != nil && nodeType(v) == "identifier" && nodeContent(v, f.Src) == name &&
+			if v := extract.NamedChild(n, 0); v != nil && extract.Type(v) == "identifier" && extract.Content(v, f.Src) == name &&
 				same(f.enclosingFunction(n), outer) {
 				settled = true
 			}

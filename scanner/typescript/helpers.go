@@ -43,7 +43,7 @@ func (f *file) helperKey(s *site) string {
 	if s.conditional {
 		return ""
 	}
-	if nodeType(s.flag) == "assignment_expression" && !f.unconditional(s.flag, fn) {
+	if extract.Type(s.flag) == "assignment_expression" && !f.unconditional(s.flag, fn) {
 		return "" // `result.isError = true` under a condition: the function also returns success
 	}
 	built := false
@@ -64,7 +64,7 @@ func (f *file) helperKey(s *site) string {
 
 // isNullish reports whether a returned value is null or undefined (a bare `return;` included).
 func isNullish(r *sitter.Node, src []byte) bool {
-	if nodeType(r) == "return_statement" {
+	if extract.Type(r) == "return_statement" {
 		return true
 	}
 	return isUndefined(r, src)
@@ -77,7 +77,7 @@ func (f *file) unconditional(n, fn *sitter.Node) bool {
 		if same(p, body) {
 			return true
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "expression_statement", "parenthesized_expression", "sequence_expression":
 			continue
 		}
@@ -96,8 +96,8 @@ func (f *file) buildsError(r *sitter.Node, s *site) bool {
 	if s.obj != nil && same(r, s.obj) {
 		return true
 	}
-	if nodeType(r) == "identifier" && nodeType(s.flag) == "assignment_expression" {
-		if l := fieldChild(s.flag, "left"); l != nil && text(fieldChild(l, "object"), f.Src) == nodeContent(r, f.Src) {
+	if extract.Type(r) == "identifier" && extract.Type(s.flag) == "assignment_expression" {
+		if l := extract.Field(s.flag, "left"); l != nil && text(extract.Field(l, "object"), f.Src) == extract.Content(r, f.Src) {
 			return true
 		}
 	}
@@ -112,18 +112,18 @@ func (f *file) returnsError(r *sitter.Node, depth int) bool {
 	if r == nil || depth > 3 {
 		return false
 	}
-	if nodeType(r) == "identifier" {
-		if v := unwrap(f.valueOf(r)); v != nil && nodeType(v) == "call_expression" {
+	if extract.Type(r) == "identifier" {
+		if v := unwrap(f.valueOf(r)); v != nil && extract.Type(v) == "call_expression" {
 			r = v
 		}
 	}
-	if nodeType(r) == "call_expression" {
-		fn := f.calledFunction(fieldChild(r, "function"))
+	if extract.Type(r) == "call_expression" {
+		fn := f.calledFunction(extract.Field(r, "function"))
 		if fn == nil {
 			return false
 		}
 		if i := f.flagParamOf(fn); i >= 0 {
-			return isTrue(argument(fieldChild(r, "arguments"), i), f.Src) // a flag helper passed true
+			return isTrue(argument(extract.Field(r, "arguments"), i), f.Src) // a flag helper passed true
 		}
 		return f.allReturnsErrorDepth(fn, depth+1)
 	}
@@ -135,7 +135,7 @@ func (f *file) returnsError(r *sitter.Node, depth int) bool {
 	if !ok {
 		return false
 	}
-	if nodeType(v) == "shorthand_property_identifier" {
+	if extract.Type(v) == "shorthand_property_identifier" {
 		return f.isConstTrue(v)
 	}
 	return isTrue(v, f.Src)
@@ -208,9 +208,9 @@ func (f *file) methodHelpers(sites []*site) []extract.Helper {
 // isDefaultExport reports whether a function is the default export of its module.
 func isDefaultExport(ps *parents, fn *sitter.Node, src []byte) bool {
 	for p := ps.parent(fn); p != nil; p = ps.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "export_statement":
-			return strings.HasPrefix(strings.TrimPrefix(nodeContent(p, src), "export"), " default")
+			return strings.HasPrefix(strings.TrimPrefix(extract.Content(p, src), "export"), " default")
 		case "variable_declarator", "lexical_declaration", "variable_declaration":
 			continue
 		}
@@ -311,9 +311,9 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 
 // callKeys returns the helper keys a callee may denote.
 func (f *file) callKeys(callee *sitter.Node) []string {
-	switch nodeType(callee) {
+	switch extract.Type(callee) {
 	case "identifier":
-		name := nodeContent(callee, f.Src)
+		name := extract.Content(callee, f.Src)
 		if b, ok := f.imports[name]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
 				return []string{base + "#" + b.name, base + "/index#" + b.name}
@@ -332,13 +332,13 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 		if obj == nil || prop == "" {
 			return nil
 		}
-		switch nodeType(obj) {
+		switch extract.Type(obj) {
 		case "this":
 			return f.thisKeys(callee, prop)
 		case "super":
 			return f.superKeys(callee, prop)
 		case "identifier":
-			b, imported := f.imports[nodeContent(obj, f.Src)]
+			b, imported := f.imports[extract.Content(obj, f.Src)]
 			if imported && b.name == "*" {
 				if base, rel := f.relativeModule(b.module); rel {
 					return []string{base + "#" + prop, base + "/index#" + prop}
@@ -349,7 +349,7 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 			// which keys it only when the file tells its class: a same-named method of some class
 			// of the file is no evidence (client.close() is not the file's Server.close).
 			if !imported {
-				if ks := f.classMethodKeys(nodeContent(obj, f.Src), prop); ks != nil {
+				if ks := f.classMethodKeys(extract.Content(obj, f.Src), prop); ks != nil {
 					return ks
 				}
 				if f.objectDeclaresMember(obj, prop) {
@@ -367,7 +367,7 @@ func (f *file) memberParts(n *sitter.Node) (*sitter.Node, string) {
 	if p, ok := f.parts[n.ID()]; ok {
 		return p.obj, p.prop
 	}
-	p := parts{fieldChild(n, "object"), text(fieldChild(n, "property"), f.Src)}
+	p := parts{extract.Field(n, "object"), text(extract.Field(n, "property"), f.Src)}
 	if f.parts == nil {
 		f.parts = map[uintptr]parts{}
 	}

@@ -265,21 +265,21 @@ func (f *file) indexImports() {
 		}
 		name, alias := m[capName], m[capAlias]
 		switch {
-		case name != nil && nodeType(name) == "object_pattern":
+		case name != nil && extract.Type(name) == "object_pattern":
 			f.bindPattern(name, src)
 		case name != nil:
 			imported := propertyName(name, f.Src)
 			local := imported
 			if alias != nil {
-				local = nodeContent(alias, f.Src)
+				local = extract.Content(alias, f.Src)
 			}
 			f.imports[local] = importBinding{module: src, name: imported}
 		case alias != nil:
 			what := "*"
-			if site := m[capSite]; site != nil && nodeType(site) == "import_statement" && !strings.Contains(nodeContent(site, f.Src), "*") {
+			if site := m[capSite]; site != nil && extract.Type(site) == "import_statement" && !strings.Contains(extract.Content(site, f.Src), "*") {
 				what = "default"
 			}
-			f.imports[nodeContent(alias, f.Src)] = importBinding{module: src, name: what}
+			f.imports[extract.Content(alias, f.Src)] = importBinding{module: src, name: what}
 		}
 	}
 	if len(dynamic) > 0 {
@@ -295,16 +295,16 @@ func (f *file) bindPattern(p *sitter.Node, src string) {
 // patternBindings calls bind with each local name a destructuring pattern of a module's
 // exports binds, and the export it names.
 func (f *file) patternBindings(p *sitter.Node, src string, bind func(string, importBinding)) {
-	for i := 0; i < int(namedChildCount(p)); i++ {
-		c := namedChild(p, i)
-		switch nodeType(c) {
+	for i := 0; i < int(extract.NamedChildCount(p)); i++ {
+		c := extract.NamedChild(p, i)
+		switch extract.Type(c) {
 		case "shorthand_property_identifier_pattern":
-			n := nodeContent(c, f.Src)
+			n := extract.Content(c, f.Src)
 			bind(n, importBinding{module: src, name: n})
 		case "pair_pattern":
-			k := propertyName(fieldChild(c, "key"), f.Src)
-			if v := fieldChild(c, "value"); v != nil && nodeType(v) == "identifier" && k != "" {
-				bind(nodeContent(v, f.Src), importBinding{module: src, name: k})
+			k := propertyName(extract.Field(c, "key"), f.Src)
+			if v := extract.Field(c, "value"); v != nil && extract.Type(v) == "identifier" && k != "" {
+				bind(extract.Content(v, f.Src), importBinding{module: src, name: k})
 			}
 		}
 	}
@@ -316,7 +316,7 @@ func (f *file) indexBindings() {
 		if name == nil || site == nil {
 			continue
 		}
-		n := nodeContent(name, f.Src)
+		n := extract.Content(name, f.Src)
 		f.decls[n] = append(f.decls[n], site)
 	}
 }
@@ -327,20 +327,20 @@ func (f *file) imported(n *sitter.Node) (importBinding, bool) {
 	if n == nil {
 		return importBinding{}, false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
-		b, ok := f.imports[nodeContent(n, f.Src)]
+		b, ok := f.imports[extract.Content(n, f.Src)]
 		return b, ok
 	case "member_expression":
-		obj := fieldChild(n, "object")
-		if obj == nil || nodeType(obj) != "identifier" {
+		obj := extract.Field(n, "object")
+		if obj == nil || extract.Type(obj) != "identifier" {
 			return importBinding{}, false
 		}
-		b, ok := f.imports[nodeContent(obj, f.Src)]
+		b, ok := f.imports[extract.Content(obj, f.Src)]
 		if !ok || (b.name != "*" && b.name != "default") {
 			return importBinding{}, false
 		}
-		return importBinding{module: b.module, name: text(fieldChild(n, "property"), f.Src)}, true
+		return importBinding{module: b.module, name: text(extract.Field(n, "property"), f.Src)}, true
 	}
 	return importBinding{}, false
 }
@@ -370,7 +370,7 @@ func (f *file) resolve(name string, at *sitter.Node) *sitter.Node {
 		return nil
 	}
 	spans := f.declSpans(name, ds)
-	start, end := startByte(at), endByte(at)
+	start, end := extract.StartByte(at), extract.EndByte(at)
 	var best *sitter.Node
 	bestDepth := -1
 	for i, d := range ds {
@@ -406,9 +406,9 @@ func (f *file) declSpans(name string, ds []*sitter.Node) []declSpan {
 	}
 	ss := make([]declSpan, len(ds))
 	for i, d := range ds {
-		ss[i].decl = startByte(d)
+		ss[i].decl = extract.StartByte(d)
 		if scope := f.scopeOf(d); scope != nil {
-			ss[i] = declSpan{scoped: true, start: startByte(scope), end: endByte(scope), decl: ss[i].decl}
+			ss[i] = declSpan{scoped: true, start: extract.StartByte(scope), end: extract.EndByte(scope), decl: ss[i].decl}
 		}
 	}
 	if f.spansOf == nil {
@@ -425,7 +425,7 @@ func (f *file) scopeOf(d *sitter.Node) *sitter.Node {
 	}
 	var out *sitter.Node
 	for p := f.parent(d); p != nil; p = f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "statement_block", "class_body", "switch_body":
 			out = p
 		case "program":
@@ -446,16 +446,16 @@ func (f *file) scopeOf(d *sitter.Node) *sitter.Node {
 func (f *file) valueOf(n *sitter.Node) *sitter.Node {
 	for i := 0; i < 4 && n != nil; i++ {
 		n = unwrap(n)
-		if t := nodeType(n); t != "identifier" && t != "shorthand_property_identifier" {
+		if t := extract.Type(n); t != "identifier" && t != "shorthand_property_identifier" {
 			return n
 		}
-		d := f.resolve(nodeContent(n, f.Src), n)
+		d := f.resolve(extract.Content(n, f.Src), n)
 		if d == nil {
 			return nil
 		}
-		switch nodeType(d) {
+		switch extract.Type(d) {
 		case "variable_declarator":
-			n = fieldChild(d, "value")
+			n = extract.Field(d, "value")
 		default:
 			return d
 		}
@@ -465,14 +465,14 @@ func (f *file) valueOf(n *sitter.Node) *sitter.Node {
 
 // isConstTrue reports whether an identifier is bound by a const declaration to true.
 func (f *file) isConstTrue(id *sitter.Node) bool {
-	d := f.resolve(nodeContent(id, f.Src), id)
-	if d == nil || nodeType(d) != "variable_declarator" {
+	d := f.resolve(extract.Content(id, f.Src), id)
+	if d == nil || extract.Type(d) != "variable_declarator" {
 		return false
 	}
 	if !f.isConstDecl(d) {
 		return false
 	}
-	return isTrue(fieldChild(d, "value"), f.Src)
+	return isTrue(extract.Field(d, "value"), f.Src)
 }
 
 // functionValue resolves a handler argument to the function it denotes: a function literal, a
@@ -486,13 +486,13 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 	if f.parents.isFunction(n) {
 		return n
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		v := f.valueOf(n)
 		if v != nil && f.parents.isFunction(v) {
 			return v
 		}
-		if v = unwrap(v); v != nil && (nodeType(v) == "member_expression" || boundFunction(v, f.Src) != nil) {
+		if v = unwrap(v); v != nil && (extract.Type(v) == "member_expression" || boundFunction(v, f.Src) != nil) {
 			return f.functionValue(v, depth+1) // `const handle = this.handle.bind(this)`
 		}
 	case "member_expression":
@@ -501,9 +501,9 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 		if b := boundFunction(n, f.Src); b != nil {
 			return f.functionValue(b, depth+1)
 		}
-		if args := fieldChild(n, "arguments"); args != nil {
-			for i := int(namedChildCount(args)) - 1; i >= 0; i-- {
-				if fn := f.functionValue(namedChild(args, i), depth+1); fn != nil {
+		if args := extract.Field(n, "arguments"); args != nil {
+			for i := int(extract.NamedChildCount(args)) - 1; i >= 0; i-- {
+				if fn := f.functionValue(extract.NamedChild(args, i), depth+1); fn != nil {
 					return fn
 				}
 			}
@@ -516,5 +516,5 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 // (`const x = ...`, exported or not; not let or var).
 func (f *file) isConstDecl(d *sitter.Node) bool {
 	p := f.parent(d)
-	return p != nil && nodeType(p) == "lexical_declaration" && p.Child(0) != nil && nodeType(p.Child(0)) == "const"
+	return p != nil && extract.Type(p) == "lexical_declaration" && p.Child(0) != nil && extract.Type(p.Child(0)) == "const"
 }

@@ -1,5 +1,7 @@
 package typescript
 
+import "github.com/mcperr/mcperr/scanner/extract"
+
 import sitter "github.com/smacker/go-tree-sitter"
 
 // A registration function whose own handler calls the callback it is given and builds the
@@ -38,11 +40,11 @@ func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded boo
 	var calls []*sitter.Node
 	mixed := false
 	f.walkOwn(body, func(n *sitter.Node) {
-		if nodeType(n) != "call_expression" {
+		if extract.Type(n) != "call_expression" {
 			return
 		}
-		callee := unwrap(fieldChild(n, "function"))
-		if callee == nil || nodeType(callee) != "identifier" {
+		callee := unwrap(extract.Field(n, "function"))
+		if callee == nil || extract.Type(callee) != "identifier" {
 			return
 		}
 		i := f.paramIndex(outer, callee)
@@ -59,9 +61,9 @@ func (f *file) inlineFlow(outer, h *sitter.Node) (param int, built, shielded boo
 		return -1, false, false
 	}
 	var returns []*sitter.Node
-	if nodeType(body) == "statement_block" {
+	if extract.Type(body) == "statement_block" {
 		f.walkOwn(body, func(n *sitter.Node) {
-			if nodeType(n) == "return_statement" {
+			if extract.Type(n) == "return_statement" {
 				returns = append(returns, n)
 			}
 		})
@@ -96,8 +98,8 @@ func (f *file) returnedFrom(call, body *sitter.Node, returns []*sitter.Node) (as
 		return true, true // `async (args) => await cb(args)`
 	}
 	for a := p; a != nil && !same(a, body); a = f.parent(a) {
-		if nodeType(a) == "return_statement" {
-			return same(unwrap(namedChild(a, 0)), call), true
+		if extract.Type(a) == "return_statement" {
+			return same(unwrap(extract.NamedChild(a, 0)), call), true
 		}
 		if f.parents.isFunction(a) {
 			break
@@ -108,27 +110,27 @@ func (f *file) returnedFrom(call, body *sitter.Node, returns []*sitter.Node) (as
 	switch {
 	case p == nil:
 		return false, false
-	case nodeType(p) == "variable_declarator" && same(fieldChild(p, "value"), v):
-		name, decl = fieldChild(p, "name"), p
-	case nodeType(p) == "assignment_expression" && same(fieldChild(p, "right"), v):
-		name = fieldChild(p, "left")
-		if name != nil && nodeType(name) == "identifier" {
-			decl = f.resolve(nodeContent(name, f.Src), name)
+	case extract.Type(p) == "variable_declarator" && same(extract.Field(p, "value"), v):
+		name, decl = extract.Field(p, "name"), p
+	case extract.Type(p) == "assignment_expression" && same(extract.Field(p, "right"), v):
+		name = extract.Field(p, "left")
+		if name != nil && extract.Type(name) == "identifier" {
+			decl = f.resolve(extract.Content(name, f.Src), name)
 		}
 	}
-	if name == nil || nodeType(name) != "identifier" || decl == nil {
+	if name == nil || extract.Type(name) != "identifier" || decl == nil {
 		return false, false
 	}
-	id := nodeContent(name, f.Src)
+	id := extract.Content(name, f.Src)
 	for _, r := range returns {
 		found, whole := false, false
 		f.walkOwn(r, func(n *sitter.Node) {
-			if found || nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier" || nodeContent(n, f.Src) != id {
+			if found || extract.Type(n) != "identifier" && extract.Type(n) != "shorthand_property_identifier" || extract.Content(n, f.Src) != id {
 				return
 			}
 			if d := f.resolve(id, n); d != nil && same(d, decl) {
 				found = true
-				whole = same(unwrap(namedChild(r, 0)), n)
+				whole = same(unwrap(extract.NamedChild(r, 0)), n)
 			}
 		})
 		if found {

@@ -53,18 +53,18 @@ func (f *file) internalLeakFindings(sites []*site, found []finding.Finding) []fi
 		hits, calls := f.leaksIn(t.expr, 0, map[uint32]bool{})
 		rel := f.relatedAt(t.anchor, "the error result whose text carries it")
 		for _, h := range hits {
-			col.Add(startByte(h.At), rel, func() finding.Finding {
+			col.Add(extract.StartByte(h.At), rel, func() finding.Finding {
 				return f.leakFinding(t, h.At, leak.Message(h.Kind, h.What, t.result, t.receives), nil)
 			})
 		}
 		if len(hits) > 0 || len(calls) == 0 {
 			continue
 		}
-		name := text(fieldChild(calls[0], "function"), f.Src)
+		name := text(extract.Field(calls[0], "function"), f.Src)
 		fd := f.leakFinding(t, calls[0], leak.ElsewhereMessage(name, t.result, t.receives), nil)
-		p := extract.Pending{Finding: fd, Need: extract.Internals, Keys: f.callKeys(fieldChild(calls[0], "function"))}
+		p := extract.Pending{Finding: fd, Need: extract.Internals, Keys: f.callKeys(extract.Field(calls[0], "function"))}
 		for _, c := range calls[1:] {
-			p.AnyOf = append(p.AnyOf, f.callKeys(fieldChild(c, "function")))
+			p.AnyOf = append(p.AnyOf, f.callKeys(extract.Field(c, "function")))
 		}
 		f.pending = append(f.pending, p)
 	}
@@ -84,9 +84,9 @@ func (f *file) siteLeakTarget(s *site) (leakTarget, bool) {
 		return leakTarget{}, false
 	}
 	expr := s.obj
-	if expr == nil && s.flag != nil && nodeType(s.flag) == "assignment_expression" {
-		if left := fieldChild(s.flag, "left"); left != nil && nodeType(left) == "member_expression" {
-			if obj := unwrap(fieldChild(left, "object")); obj != nil && nodeType(obj) == "identifier" {
+	if expr == nil && s.flag != nil && extract.Type(s.flag) == "assignment_expression" {
+		if left := extract.Field(s.flag, "left"); left != nil && extract.Type(left) == "member_expression" {
+			if obj := unwrap(extract.Field(left, "object")); obj != nil && extract.Type(obj) == "identifier" {
 				expr = f.valueOf(obj)
 			}
 		}
@@ -109,7 +109,7 @@ func (f *file) findingLeakTarget(fd *finding.Finding) (leakTarget, bool) {
 	n := f.root.NamedDescendantForPointRange(p, p)
 	for n != nil {
 		up := f.parent(n)
-		if up == nil || up.StartPoint() != p || nodeType(up) == "program" {
+		if up == nil || up.StartPoint() != p || extract.Type(up) == "program" {
 			break
 		}
 		n = up
@@ -144,50 +144,50 @@ func (f *file) findingLeakTarget(fd *finding.Finding) (leakTarget, bool) {
 func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakHit, []*sitter.Node) {
 	var hits []leakHit
 	var calls []*sitter.Node
-	if n == nil || depth > maxLeakDepth || seen[startByte(n)] {
+	if n == nil || depth > maxLeakDepth || seen[extract.StartByte(n)] {
 		return nil, nil
 	}
-	seen[startByte(n)] = true
+	seen[extract.StartByte(n)] = true
 	var visit func(x *sitter.Node)
 	visit = func(x *sitter.Node) {
 		if x == nil || f.parents.isFunction(x) {
 			return
 		}
-		switch nodeType(x) {
+		switch extract.Type(x) {
 		case "comment", "type_annotation", "type_arguments":
 			return
 		case "binary_expression":
-			switch text(fieldChild(x, "operator"), f.Src) {
+			switch text(extract.Field(x, "operator"), f.Src) {
 			case "===", "!==", "==", "!=", "<", ">", "<=", ">=", "instanceof", "in":
 				return // a test, not text
 			}
 		case "unary_expression":
-			if op := text(fieldChild(x, "operator"), f.Src); op == "!" || op == "typeof" {
+			if op := text(extract.Field(x, "operator"), f.Src); op == "!" || op == "typeof" {
 				return
 			}
 		case "ternary_expression":
-			visit(fieldChild(x, "consequence"))
-			visit(fieldChild(x, "alternative"))
+			visit(extract.Field(x, "consequence"))
+			visit(extract.Field(x, "alternative"))
 			return
 		case "call_expression":
 			if h, ok := f.callLeak(x); ok {
 				hits = append(hits, h)
 				return
 			}
-			callee := unwrap(fieldChild(x, "function"))
+			callee := unwrap(extract.Field(x, "function"))
 			if fn := f.localFunction(callee); fn != nil {
 				for _, r := range f.returnedValuesOf(fn) {
 					hs, cs := f.leaksIn(r, depth+1, seen)
 					hits, calls = append(hits, hs...), append(calls, cs...)
 				}
-			} else if callee != nil && nodeType(callee) == "identifier" {
+			} else if callee != nil && extract.Type(callee) == "identifier" {
 				if keys := f.callKeys(callee); len(keys) > 0 && strings.Contains(keys[0], "#") {
 					calls = append(calls, x)
 				}
-			} else if callee != nil && nodeType(callee) == "member_expression" && leak.IsTextMethod(text(fieldChild(callee, "property"), f.Src)) {
-				visit(fieldChild(callee, "object")) // err.stack.split("\n"), detail.trim()
+			} else if callee != nil && extract.Type(callee) == "member_expression" && leak.IsTextMethod(text(extract.Field(callee, "property"), f.Src)) {
+				visit(extract.Field(callee, "object")) // err.stack.split("\n"), detail.trim()
 			}
-			visit(fieldChild(x, "arguments"))
+			visit(extract.Field(x, "arguments"))
 			return
 		case "member_expression":
 			if h, ok := f.memberLeak(x); ok {
@@ -196,28 +196,28 @@ func (f *file) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]leakH
 			}
 			// x.prop reads one property of x: following all of x would blame config.baseUrl
 			// for config.apiKey. A computed object (a call, a chain) is still text.
-			if obj := unwrap(fieldChild(x, "object")); obj != nil && nodeType(obj) != "identifier" {
+			if obj := unwrap(extract.Field(x, "object")); obj != nil && extract.Type(obj) != "identifier" {
 				visit(obj)
 			}
 			return
 		case "subscript_expression":
-			obj := fieldChild(x, "object")
-			if name, ok := stringValue(fieldChild(x, "index"), f.Src); ok && leak.IsSecretName(name) && leak.IsSettingHolder(text(obj, f.Src)) {
+			obj := extract.Field(x, "object")
+			if name, ok := stringValue(extract.Field(x, "index"), f.Src); ok && leak.IsSecretName(name) && leak.IsSettingHolder(text(obj, f.Src)) {
 				hits = append(hits, leakHit{At: x, Kind: leak.Secret, What: clip(text(x, f.Src))})
 				return
 			}
-			if obj := unwrap(obj); obj != nil && nodeType(obj) == "identifier" {
+			if obj := unwrap(obj); obj != nil && extract.Type(obj) == "identifier" {
 				return // config["error"] reads one entry, as config.error does
 			}
 		case "identifier":
 			hits, calls = f.identLeaks(x, depth, seen, hits, calls)
 			return
 		case "pair":
-			visit(fieldChild(x, "value"))
+			visit(extract.Field(x, "value"))
 			return
 		}
-		for i := 0; i < int(namedChildCount(x)); i++ {
-			visit(namedChild(x, i))
+		for i := 0; i < int(extract.NamedChildCount(x)); i++ {
+			visit(extract.NamedChild(x, i))
 		}
 	}
 	visit(n)
@@ -230,12 +230,12 @@ func (f *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits 
 	name := text(x, f.Src)
 	v := f.valueOf(x)
 	if leak.IsConstantName(name) && leak.IsSecretName(name) {
-		if v != nil && (nodeType(v) == "string" || nodeType(v) == "template_string" && namedChildCount(v) == 0) {
+		if v != nil && (extract.Type(v) == "string" || extract.Type(v) == "template_string" && extract.NamedChildCount(v) == 0) {
 			return hits, calls // the setting's name (const TOKEN_VAR = "GITHUB_TOKEN")
 		}
 		return append(hits, leakHit{At: x, Kind: leak.Secret, What: name}), calls
 	}
-	if v == nil || f.parents.isFunction(v) || nodeType(v) == "identifier" {
+	if v == nil || f.parents.isFunction(v) || extract.Type(v) == "identifier" {
 		return hits, calls
 	}
 	hs, cs := f.leaksIn(v, depth+1, seen)
@@ -247,7 +247,7 @@ func (f *file) identLeaks(x *sitter.Node, depth int, seen map[uint32]bool, hits 
 
 // localFunction returns the same-file function a callee names, or nil.
 func (f *file) localFunction(callee *sitter.Node) *sitter.Node {
-	if callee == nil || nodeType(callee) != "identifier" {
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil
 	}
 	if _, imported := f.imports[text(callee, f.Src)]; imported {
@@ -262,8 +262,8 @@ func (f *file) localFunction(callee *sitter.Node) *sitter.Node {
 // memberLeak reports err.stack (of an error value, a catch parameter, new Error()) and a
 // secret read from a settings object (process.env.API_KEY, config.apiKey).
 func (f *file) memberLeak(m *sitter.Node) (leakHit, bool) {
-	prop := text(fieldChild(m, "property"), f.Src)
-	obj := unwrap(fieldChild(m, "object"))
+	prop := text(extract.Field(m, "property"), f.Src)
+	obj := unwrap(extract.Field(m, "object"))
 	if obj == nil {
 		return leakHit{}, false
 	}
@@ -279,14 +279,14 @@ func (f *file) memberLeak(m *sitter.Node) (leakHit, bool) {
 // isErrorValue reports whether an expression is an error: new Error(...), a catch parameter,
 // or a name errors go by.
 func (f *file) isErrorValue(obj, at *sitter.Node) bool {
-	switch nodeType(obj) {
+	switch extract.Type(obj) {
 	case "new_expression":
-		return strings.HasSuffix(text(fieldChild(obj, "constructor"), f.Src), "Error")
+		return strings.HasSuffix(text(extract.Field(obj, "constructor"), f.Src), "Error")
 	case "identifier":
 		name := text(obj, f.Src)
 		return errorish.MatchString(name) || f.catchParameter(at, nil) == name
 	case "member_expression":
-		return errorish.MatchString(text(fieldChild(obj, "property"), f.Src))
+		return errorish.MatchString(text(extract.Field(obj, "property"), f.Src))
 	}
 	return false
 }
@@ -294,16 +294,16 @@ func (f *file) isErrorValue(obj, at *sitter.Node) bool {
 // callLeak reports util.inspect(err), JSON.stringify(err, Object.getOwnPropertyNames(err)) and
 // Deno.env.get("X_TOKEN").
 func (f *file) callLeak(call *sitter.Node) (leakHit, bool) {
-	callee := unwrap(fieldChild(call, "function"))
+	callee := unwrap(extract.Field(call, "function"))
 	name := text(callee, f.Src)
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	what := clip(strings.SplitN(text(call, f.Src), "\n", 2)[0])
 	switch {
 	case name == "util.inspect" || name == "inspect" && f.importsFromUtil("inspect"):
 		return leakHit{At: call, Kind: leak.Repr, What: what}, true
 	case name == "JSON.stringify":
-		if a := unwrap(argument(args, 1)); a != nil && nodeType(a) == "call_expression" &&
-			text(fieldChild(a, "function"), f.Src) == "Object.getOwnPropertyNames" {
+		if a := unwrap(argument(args, 1)); a != nil && extract.Type(a) == "call_expression" &&
+			text(extract.Field(a, "function"), f.Src) == "Object.getOwnPropertyNames" {
 			return leakHit{At: call, Kind: leak.Repr, What: what}, true
 		}
 	case name == "Deno.env.get":

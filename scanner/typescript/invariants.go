@@ -35,14 +35,14 @@ func (f *file) envRead(n *sitter.Node, depth int) (string, bool) {
 	if n == nil || depth > 2 {
 		return "", false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "member_expression":
-		if text(fieldChild(n, "object"), f.Src) == "process.env" {
-			return text(fieldChild(n, "property"), f.Src), true
+		if text(extract.Field(n, "object"), f.Src) == "process.env" {
+			return text(extract.Field(n, "property"), f.Src), true
 		}
 	case "subscript_expression":
-		if text(fieldChild(n, "object"), f.Src) == "process.env" {
-			return stringValue(unwrap(fieldChild(n, "index")), f.Src)
+		if text(extract.Field(n, "object"), f.Src) == "process.env" {
+			return stringValue(unwrap(extract.Field(n, "index")), f.Src)
 		}
 	case "identifier":
 		if v := f.constValue(n); v != nil {
@@ -59,13 +59,13 @@ func (f *file) envRead(n *sitter.Node, depth int) (string, bool) {
 // one that reads it (`key = API_KEY; if (!key) throw ...`, `let key = process.env.K;`), or nil:
 // nothing can change the variable between the two.
 func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	stmt := id
 	for p := f.parent(stmt); ; p = f.parent(p) {
 		if p == nil || f.parents.isFunction(p) {
 			return nil
 		}
-		if t := nodeType(p); t == "statement_block" || t == "program" || t == "switch_case" || t == "switch_default" {
+		if t := extract.Type(p); t == "statement_block" || t == "program" || t == "switch_case" || t == "switch_default" {
 			break
 		}
 		stmt = p
@@ -74,15 +74,15 @@ func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
 	if prev == nil {
 		return nil
 	}
-	switch nodeType(prev) {
+	switch extract.Type(prev) {
 	case "expression_statement":
-		if a := unwrap(namedChild(prev, 0)); a != nil && nodeType(a) == "assignment_expression" && text(fieldChild(a, "left"), f.Src) == name {
-			return fieldChild(a, "right")
+		if a := unwrap(extract.NamedChild(prev, 0)); a != nil && extract.Type(a) == "assignment_expression" && text(extract.Field(a, "left"), f.Src) == name {
+			return extract.Field(a, "right")
 		}
 	case "lexical_declaration", "variable_declaration":
-		if namedChildCount(prev) == 1 {
-			if d := namedChild(prev, 0); nodeType(d) == "variable_declarator" && text(fieldChild(d, "name"), f.Src) == name {
-				return fieldChild(d, "value")
+		if extract.NamedChildCount(prev) == 1 {
+			if d := extract.NamedChild(prev, 0); extract.Type(d) == "variable_declarator" && text(extract.Field(d, "name"), f.Src) == name {
+				return extract.Field(d, "value")
 			}
 		}
 	}
@@ -92,20 +92,20 @@ func (f *file) assignedJustBefore(id *sitter.Node) *sitter.Node {
 // constValue returns the initializer of the const declaration an identifier names, when no
 // parameter of an enclosing function shadows it, or nil.
 func (f *file) constValue(id *sitter.Node) *sitter.Node {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != name {
+	if d == nil || extract.Type(d) != "variable_declarator" || text(extract.Field(d, "name"), f.Src) != name {
 		return nil
 	}
 	if !f.isConstDecl(d) || f.shadowed(id, name) {
 		return nil
 	}
-	return fieldChild(d, "value")
+	return extract.Field(d, "value")
 }
 
 // binaryParts returns a binary expression's operands and operator.
 func (f *file) binaryParts(n *sitter.Node) (l, r *sitter.Node, op string) {
-	return fieldChild(n, "left"), fieldChild(n, "right"), text(fieldChild(n, "operator"), f.Src)
+	return extract.Field(n, "left"), extract.Field(n, "right"), text(extract.Field(n, "operator"), f.Src)
 }
 
 // isUndefined reports whether an expression is undefined or null (== null holds for both).
@@ -114,11 +114,11 @@ func (f *file) isUndefined(n *sitter.Node, loose bool) bool {
 	if n == nil {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "undefined":
 		return true
 	case "identifier":
-		return nodeContent(n, f.Src) == "undefined"
+		return extract.Content(n, f.Src) == "undefined"
 	case "null":
 		return loose
 	}
@@ -132,10 +132,10 @@ func (f *file) envMissing(cond *sitter.Node) []envTest {
 	if cond == nil {
 		return nil
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) == "!" {
-			if name, ok := f.envRead(fieldChild(cond, "argument"), 0); ok {
+		if text(extract.Field(cond, "operator"), f.Src) == "!" {
+			if name, ok := f.envRead(extract.Field(cond, "argument"), 0); ok {
 				return []envTest{{name, extract.EnvNonEmpty}}
 			}
 		}
@@ -166,7 +166,7 @@ func (f *file) envPresent(cond *sitter.Node) (envTest, bool) {
 	if cond == nil {
 		return envTest{}, false
 	}
-	if nodeType(cond) == "binary_expression" {
+	if extract.Type(cond) == "binary_expression" {
 		l, r, op := f.binaryParts(cond)
 		if (op == "!==" || op == "!=") && f.isUndefined(r, op == "!=") {
 			if name, ok := f.envRead(l, 0); ok {
@@ -188,16 +188,16 @@ func (f *file) deadUnder(stmt *sitter.Node) []envTest {
 	var out []envTest
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
-				if ts := f.envMissing(fieldChild(p, "condition")); len(ts) == 1 {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
+				if ts := f.envMissing(extract.Field(p, "condition")); len(ts) == 1 {
 					out = append(out, ts[0])
 				}
 			}
 		case "else_clause":
-			if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
-				if t, ok := f.envPresent(fieldChild(ifs, "condition")); ok {
+			if ifs := f.parent(p); ifs != nil && extract.Type(ifs) == "if_statement" {
+				if t, ok := f.envPresent(extract.Field(ifs, "condition")); ok {
 					out = append(out, t)
 				}
 			}
@@ -248,8 +248,8 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) == "if_statement" {
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) && f.neverTrue(fieldChild(p, "condition")) {
+		if extract.Type(p) == "if_statement" {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) && f.neverTrue(extract.Field(p, "condition")) {
 				return true
 			}
 		}
@@ -265,20 +265,20 @@ func (f *file) neverTrue(cond *sitter.Node) bool {
 	if cond == nil {
 		return false
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		return op == "&&" && (f.neverTrue(l) || f.neverTrue(r))
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) != "!" {
+		if text(extract.Field(cond, "operator"), f.Src) != "!" {
 			return false
 		}
-		call := unwrap(fieldChild(cond, "argument"))
-		if call == nil || nodeType(call) != "call_expression" || !f.isPathMethod(fieldChild(call, "function"), "isAbsolute") {
+		call := unwrap(extract.Field(cond, "argument"))
+		if call == nil || extract.Type(call) != "call_expression" || !f.isPathMethod(extract.Field(call, "function"), "isAbsolute") {
 			return false
 		}
-		args := fieldChild(call, "arguments")
-		return args != nil && namedChildCount(args) == 1 && f.isAbsolutePath(namedChild(args, 0), 0)
+		args := extract.Field(call, "arguments")
+		return args != nil && extract.NamedChildCount(args) == 1 && f.isAbsolutePath(extract.NamedChild(args, 0), 0)
 	}
 	return false
 }
@@ -290,16 +290,16 @@ func (f *file) isPathMethod(callee *sitter.Node, method string) bool {
 	if callee == nil {
 		return false
 	}
-	switch nodeType(callee) {
+	switch extract.Type(callee) {
 	case "member_expression":
-		if text(fieldChild(callee, "property"), f.Src) != method {
+		if text(extract.Field(callee, "property"), f.Src) != method {
 			return false
 		}
-		obj := text(fieldChild(callee, "object"), f.Src)
+		obj := text(extract.Field(callee, "object"), f.Src)
 		obj = strings.TrimSuffix(strings.TrimSuffix(obj, ".posix"), ".win32")
 		return f.isPathModule(obj)
 	case "identifier":
-		b, ok := f.imports[nodeContent(callee, f.Src)]
+		b, ok := f.imports[extract.Content(callee, f.Src)]
 		return ok && isNodePath(b.module) && (b.name == method)
 	}
 	return false
@@ -322,14 +322,14 @@ func (f *file) isAbsolutePath(n *sitter.Node, depth int) bool {
 	if n == nil || depth > 3 {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		if v := f.constValue(n); v != nil {
 			return f.isAbsolutePath(v, depth+1)
 		}
 		return f.onlyAbsoluteWrites(n, depth)
 	case "call_expression":
-		return f.isPathMethod(fieldChild(n, "function"), "resolve")
+		return f.isPathMethod(extract.Field(n, "function"), "resolve")
 	}
 	return false
 }
@@ -341,10 +341,10 @@ func (f *file) isAbsolutePath(n *sitter.Node, depth int) bool {
 // (+=, ++, a destructuring) makes it unknown.
 func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
 	return f.everyLetValue(id, func(v *sitter.Node) bool { return f.isAbsolutePath(v, depth+1) }, func(n *sitter.Node, name string) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "assignment_expression":
-			left := fieldChild(n, "left")
-			return left != nil && nodeType(left) != "identifier" && nodeType(left) != "member_expression" && nodeType(left) != "subscript_expression" &&
+			left := extract.Field(n, "left")
+			return left != nil && extract.Type(left) != "identifier" && extract.Type(left) != "member_expression" && extract.Type(left) != "subscript_expression" &&
 				f.namesIn(left, name) // a destructuring that may write it
 		case "augmented_assignment_expression", "update_expression":
 			return f.namesIn(n, name)
@@ -356,10 +356,10 @@ func (f *file) onlyAbsoluteWrites(id *sitter.Node, depth int) bool {
 // shadowed reports whether a parameter of a function around id names name.
 func (f *file) shadowed(id *sitter.Node, name string) bool {
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		if params := fieldChild(fn, "parameters"); params != nil && containsWord(f.Src[startByte(params):endByte(params)], name) {
+		if params := extract.Field(fn, "parameters"); params != nil && containsWord(f.Src[extract.StartByte(params):extract.EndByte(params)], name) {
 			return true
 		}
-		if p := fieldChild(fn, "parameter"); p != nil && text(p, f.Src) == name {
+		if p := extract.Field(fn, "parameter"); p != nil && text(p, f.Src) == name {
 			return true
 		}
 	}
@@ -393,7 +393,7 @@ func (f *file) startupEnv() *envGuarantees {
 		}
 	}
 	for _, body := range f.mainBodies() {
-		if !server && !startsServer.Match(f.Src[startByte(body):endByte(body)]) {
+		if !server && !startsServer.Match(f.Src[extract.StartByte(body):extract.EndByte(body)]) {
 			continue // a script's main: it need not run before the tools do
 		}
 		for name, need := range f.requiredIn(body, true) {
@@ -418,13 +418,13 @@ func (f *file) mainBodies() []*sitter.Node {
 			continue
 		}
 		fn := d
-		if nodeType(d) == "variable_declarator" {
-			fn = unwrap(fieldChild(d, "value"))
+		if extract.Type(d) == "variable_declarator" {
+			fn = unwrap(extract.Field(d, "value"))
 		}
 		if fn == nil || !f.parents.isFunction(fn) {
 			continue
 		}
-		if b := functionBody(fn); b != nil && nodeType(b) == "statement_block" {
+		if b := functionBody(fn); b != nil && extract.Type(b) == "statement_block" {
 			out = append(out, b)
 		}
 	}
@@ -438,15 +438,15 @@ func (f *file) mainBodies() []*sitter.Node {
 func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvNeed {
 	out := map[string]extract.EnvNeed{}
 	add := func(name string, need extract.EnvNeed) { out[name] = max(out[name], need) }
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		st := namedChild(body, i)
-		if nodeType(st) != "function_declaration" && nodeType(st) != "class_declaration" && startsServer.Match(f.Src[startByte(st):endByte(st)]) {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		st := extract.NamedChild(body, i)
+		if extract.Type(st) != "function_declaration" && extract.Type(st) != "class_declaration" && startsServer.Match(f.Src[extract.StartByte(st):extract.EndByte(st)]) {
 			break // the server may answer tools before what follows runs
 		}
-		switch nodeType(st) {
+		switch extract.Type(st) {
 		case "if_statement":
-			if f.stops(fieldChild(st, "consequence")) {
-				for _, t := range f.envMissing(fieldChild(st, "condition")) {
+			if f.stops(extract.Field(st, "consequence")) {
+				for _, t := range f.envMissing(extract.Field(st, "condition")) {
 					add(t.name, t.need)
 				}
 			}
@@ -455,12 +455,12 @@ func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvN
 				add(name, need)
 			}
 		case "expression_statement":
-			call := unwrap(namedChild(st, 0))
-			if !calls || call == nil || nodeType(call) != "call_expression" {
+			call := unwrap(extract.NamedChild(st, 0))
+			if !calls || call == nil || extract.Type(call) != "call_expression" {
 				continue
 			}
-			if fn := f.calledFunction(fieldChild(call, "function")); fn != nil {
-				if b := functionBody(fn); b != nil && nodeType(b) == "statement_block" {
+			if fn := f.calledFunction(extract.Field(call, "function")); fn != nil {
+				if b := functionBody(fn); b != nil && extract.Type(b) == "statement_block" {
 					for name, need := range f.requiredIn(b, false) {
 						add(name, need)
 					}
@@ -474,19 +474,19 @@ func (f *file) requiredIn(body *sitter.Node, calls bool) map[string]extract.EnvN
 // requiredLoop reads `for (const v of ["A", "B"]) { if (!process.env[v]) { ...; process.exit(1); } }`
 // (or a const bound to such an array).
 func (f *file) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
-	left, right, body := fieldChild(loop, "left"), unwrap(fieldChild(loop, "right")), fieldChild(loop, "body")
-	if left == nil || right == nil || body == nil || !strings.Contains(text(loop, f.Src)[:startByte(right)-startByte(loop)], " of ") {
+	left, right, body := extract.Field(loop, "left"), unwrap(extract.Field(loop, "right")), extract.Field(loop, "body")
+	if left == nil || right == nil || body == nil || !strings.Contains(text(loop, f.Src)[:extract.StartByte(right)-extract.StartByte(loop)], " of ") {
 		return nil
 	}
-	if nodeType(right) == "identifier" {
+	if extract.Type(right) == "identifier" {
 		right = unwrap(f.constValue(right))
 	}
-	if right == nil || nodeType(right) != "array" {
+	if right == nil || extract.Type(right) != "array" {
 		return nil
 	}
 	var names []string
-	for i := 0; i < int(namedChildCount(right)); i++ {
-		s, ok := stringValue(unwrap(namedChild(right, i)), f.Src)
+	for i := 0; i < int(extract.NamedChildCount(right)); i++ {
+		s, ok := stringValue(unwrap(extract.NamedChild(right, i)), f.Src)
 		if !ok {
 			return nil
 		}
@@ -494,24 +494,24 @@ func (f *file) requiredLoop(loop *sitter.Node) map[string]extract.EnvNeed {
 	}
 	v := text(left, f.Src)
 	stmts := []*sitter.Node{body}
-	if nodeType(body) == "statement_block" {
+	if extract.Type(body) == "statement_block" {
 		stmts = nil
-		for i := 0; i < int(namedChildCount(body)); i++ {
-			stmts = append(stmts, namedChild(body, i))
+		for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+			stmts = append(stmts, extract.NamedChild(body, i))
 		}
 	}
 	out := map[string]extract.EnvNeed{}
 	for _, st := range stmts {
-		if nodeType(st) != "if_statement" || !f.stops(fieldChild(st, "consequence")) {
+		if extract.Type(st) != "if_statement" || !f.stops(extract.Field(st, "consequence")) {
 			continue
 		}
-		cond := unwrap(fieldChild(st, "condition"))
-		if cond == nil || nodeType(cond) != "unary_expression" || text(fieldChild(cond, "operator"), f.Src) != "!" {
+		cond := unwrap(extract.Field(st, "condition"))
+		if cond == nil || extract.Type(cond) != "unary_expression" || text(extract.Field(cond, "operator"), f.Src) != "!" {
 			continue
 		}
-		arg := unwrap(fieldChild(cond, "argument"))
-		if arg != nil && nodeType(arg) == "subscript_expression" && text(fieldChild(arg, "object"), f.Src) == "process.env" &&
-			text(unwrap(fieldChild(arg, "index")), f.Src) == v {
+		arg := unwrap(extract.Field(cond, "argument"))
+		if arg != nil && extract.Type(arg) == "subscript_expression" && text(extract.Field(arg, "object"), f.Src) == "process.env" &&
+			text(unwrap(extract.Field(arg, "index")), f.Src) == v {
 			for _, n := range names {
 				out[n] = max(out[n], extract.EnvNonEmpty)
 			}
@@ -526,22 +526,22 @@ func (f *file) stops(st *sitter.Node) bool {
 	if st == nil {
 		return false
 	}
-	if nodeType(st) == "statement_block" {
+	if extract.Type(st) == "statement_block" {
 		var last *sitter.Node
-		for i := int(namedChildCount(st)) - 1; i >= 0; i-- {
-			if c := namedChild(st, i); nodeType(c) != "comment" {
+		for i := int(extract.NamedChildCount(st)) - 1; i >= 0; i-- {
+			if c := extract.NamedChild(st, i); extract.Type(c) != "comment" {
 				last = c
 				break
 			}
 		}
 		return f.stops(last)
 	}
-	switch nodeType(st) {
+	switch extract.Type(st) {
 	case "throw_statement":
 		return true
 	case "expression_statement":
-		call := unwrap(namedChild(st, 0))
-		return call != nil && nodeType(call) == "call_expression" && text(fieldChild(call, "function"), f.Src) == "process.exit"
+		call := unwrap(extract.NamedChild(st, 0))
+		return call != nil && extract.Type(call) == "call_expression" && text(extract.Field(call, "function"), f.Src) == "process.exit"
 	}
 	return false
 }
@@ -566,25 +566,25 @@ func (f *file) envUnless(stmt *sitter.Node) [][]string {
 // which the pending finding says with Unless AlwaysRaises.
 func (f *file) afterCall(stmt *sitter.Node) []string {
 	prev := f.prevStatement(stmt)
-	if prev == nil || nodeType(prev) != "expression_statement" {
+	if prev == nil || extract.Type(prev) != "expression_statement" {
 		return nil
 	}
-	call := unwrap(namedChild(prev, 0))
-	if call == nil || nodeType(call) != "call_expression" {
+	call := unwrap(extract.NamedChild(prev, 0))
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	return f.edgeKeys(fieldChild(call, "function"))
+	return f.edgeKeys(extract.Field(call, "function"))
 }
 
 // thrownCall returns the keys of the function whose call a throw throws the value of (`throw
 // this.handleApiError(error)`): when that function always throws, the call never returns and
 // the throw never runs; its own throws are the sites.
 func (f *file) thrownCall(stmt *sitter.Node) []string {
-	call := unwrap(namedChild(stmt, 0))
-	if call == nil || nodeType(call) != "call_expression" {
+	call := unwrap(extract.NamedChild(stmt, 0))
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	return f.edgeKeys(fieldChild(call, "function"))
+	return f.edgeKeys(extract.Field(call, "function"))
 }
 
 // unlessPending returns the pending finding of a throw that may never run: after a call of a

@@ -80,18 +80,18 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 // bound to a function), or "" for none or a class without a name.
 func (f *file) memberClass(fn *sitter.Node) string {
 	var body *sitter.Node
-	if nodeType(fn) == "method_definition" {
+	if extract.Type(fn) == "method_definition" {
 		body = f.parent(fn)
 	} else {
 		p := f.parent(fn)
-		for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+		for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 			p = f.parent(p)
 		}
-		if p != nil && (nodeType(p) == "public_field_definition" || nodeType(p) == "field_definition") {
+		if p != nil && (extract.Type(p) == "public_field_definition" || extract.Type(p) == "field_definition") {
 			body = f.parent(p)
 		}
 	}
-	if body == nil || nodeType(body) != "class_body" {
+	if body == nil || extract.Type(body) != "class_body" {
 		return ""
 	}
 	return f.classNameOf(f.parent(body))
@@ -103,16 +103,16 @@ func (f *file) classNameOf(c *sitter.Node) string {
 	if c == nil || !isClassNode(c) {
 		return ""
 	}
-	if n := fieldChild(c, "name"); n != nil {
-		return nodeContent(n, f.Src)
+	if n := extract.Field(c, "name"); n != nil {
+		return extract.Content(n, f.Src)
 	}
 	p := f.parent(c)
-	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression") {
+	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression") {
 		p = f.parent(p)
 	}
-	if p != nil && nodeType(p) == "variable_declarator" {
-		if n := fieldChild(p, "name"); n != nil && nodeType(n) == "identifier" {
-			return nodeContent(n, f.Src)
+	if p != nil && extract.Type(p) == "variable_declarator" {
+		if n := extract.Field(p, "name"); n != nil && extract.Type(n) == "identifier" {
+			return extract.Content(n, f.Src)
 		}
 	}
 	return ""
@@ -163,24 +163,24 @@ func (f *file) namedKind(fn *sitter.Node) int {
 	if f.functionName(fn) == "" {
 		return 0
 	}
-	switch nodeType(fn) {
+	switch extract.Type(fn) {
 	case "function_declaration", "generator_function_declaration":
 		return byName
 	case "method_definition":
-		if p := f.parent(fn); p != nil && nodeType(p) == "class_body" {
+		if p := f.parent(fn); p != nil && extract.Type(p) == "class_body" {
 			return byName
 		}
 		return byMember
 	}
 	p := f.parent(fn)
-	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
 	switch {
 	case p == nil:
-	case nodeType(p) == "variable_declarator" || nodeType(p) == "public_field_definition" || nodeType(p) == "field_definition":
+	case extract.Type(p) == "variable_declarator" || extract.Type(p) == "public_field_definition" || extract.Type(p) == "field_definition":
 		return byName
-	case nodeType(p) == "pair":
+	case extract.Type(p) == "pair":
 		return byMember
 	}
 	return 0
@@ -221,7 +221,7 @@ func (f *file) edgeKeys(callee *sitter.Node) []string {
 
 // receiverKeys returns the keys of a method called on an object of a known class or module.
 func (f *file) receiverKeys(callee *sitter.Node) []string {
-	if nodeType(callee) != "member_expression" {
+	if extract.Type(callee) != "member_expression" {
 		return nil
 	}
 	obj, prop := f.memberParts(callee)
@@ -229,9 +229,9 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 	if obj == nil || prop == "" {
 		return nil
 	}
-	switch nodeType(obj) {
+	switch extract.Type(obj) {
 	case "identifier":
-		name := nodeContent(obj, f.Src)
+		name := extract.Content(obj, f.Src)
 		if b, ok := f.imports[name]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
 				return importedObjectKeys(base, b, prop) // an imported object or class: api.get(), Client.create()
@@ -246,14 +246,14 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		}
 		// `{ pantry }: ShelfContext`: the member of a parameter's declared type (configtables.go).
 		if t, member := f.destructuredParamType(obj); t != nil {
-			if cls := f.memberTypeClass(nodeContent(t, f.Src), member); cls != nil {
+			if cls := f.memberTypeClass(extract.Content(t, f.Src), member); cls != nil {
 				return f.declaredClassKeys(cls, prop)
 			}
 			return f.importedTypeMemberKeys(t, member, prop)
 		}
 	case "member_expression":
-		if o := fieldChild(obj, "object"); o != nil && nodeType(o) == "this" {
-			if cls := f.classOfField(obj, text(fieldChild(obj, "property"), f.Src)); cls != nil {
+		if o := extract.Field(obj, "object"); o != nil && extract.Type(o) == "this" {
+			if cls := f.classOfField(obj, text(extract.Field(obj, "property"), f.Src)); cls != nil {
 				return f.declaredClassKeys(cls, prop)
 			}
 		}
@@ -261,11 +261,11 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		// of the file whose member is annotated with a class of the root (`context.tokenManager
 		// .removeAccount(id)` with `context: ServerContext` and `interface ServerContext {
 		// tokenManager: TokenManager }`): that class's method, as for `this.field`.
-		if o := unwrap(fieldChild(obj, "object")); o != nil && nodeType(o) == "identifier" {
-			if _, imported := f.imports[nodeContent(o, f.Src)]; !imported {
-				if t := f.classOfVariable(o); t != nil && nodeType(t) == "type_identifier" {
-					member := text(fieldChild(obj, "property"), f.Src)
-					if cls := f.memberTypeClass(nodeContent(t, f.Src), member); cls != nil {
+		if o := unwrap(extract.Field(obj, "object")); o != nil && extract.Type(o) == "identifier" {
+			if _, imported := f.imports[extract.Content(o, f.Src)]; !imported {
+				if t := f.classOfVariable(o); t != nil && extract.Type(t) == "type_identifier" {
+					member := text(extract.Field(obj, "property"), f.Src)
+					if cls := f.memberTypeClass(extract.Content(t, f.Src), member); cls != nil {
 						return f.declaredClassKeys(cls, prop)
 					}
 					if ks := f.importedTypeMemberKeys(t, member, prop); ks != nil {
@@ -278,11 +278,11 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		// with `export const circuitBreakers = { external: new CircuitBreaker() }`): that module's
 		// method by its name alone, as for an imported object itself.
 		root := obj
-		for i := 0; i < 3 && root != nil && nodeType(root) == "member_expression"; i++ {
-			root = unwrap(fieldChild(root, "object"))
+		for i := 0; i < 3 && root != nil && extract.Type(root) == "member_expression"; i++ {
+			root = unwrap(extract.Field(root, "object"))
 		}
-		if root != nil && nodeType(root) == "identifier" {
-			if b, ok := f.imports[nodeContent(root, f.Src)]; ok {
+		if root != nil && extract.Type(root) == "identifier" {
+			if b, ok := f.imports[extract.Content(root, f.Src)]; ok {
 				if base, rel := f.relativeModule(b.module); rel {
 					return f.namespacedObjectKeys(base, b, obj, prop) // entryobjects.go
 				}
@@ -312,7 +312,7 @@ func moduleKeys(base, name string) []string {
 // it declares) the method (classMethodKeys). A name the file neither imports nor declares as a
 // class (Map, URL, an interface, a global) keys nothing, whatever methods the file declares.
 func (f *file) classKeys(cls *sitter.Node, method string) []string {
-	name := nodeContent(cls, f.Src)
+	name := extract.Content(cls, f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel {
 			return importedMethodKeys(base, b, method)
@@ -329,10 +329,10 @@ func (f *file) classKeys(cls *sitter.Node, method string) []string {
 // abstract in cls: the call runs whichever override the object has.
 func (f *file) declaredClassKeys(cls *sitter.Node, method string) []string {
 	keys := f.classKeys(cls, method)
-	if nodeType(cls) != "type_identifier" {
+	if extract.Type(cls) != "type_identifier" {
 		return keys
 	}
-	name := nodeContent(cls, f.Src)
+	name := extract.Content(cls, f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 			return append(moduleKeys(base, b.name+"."+method+virtualSuffix), keys...)
@@ -353,7 +353,7 @@ func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
 	if len(f.classNames()) == 0 {
 		return nil // no class of the root is in sight: nothing to resolve
 	}
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	var scope uintptr
 	if fn := f.enclosingFunction(id); fn != nil {
 		scope = fn.ID()
@@ -410,23 +410,23 @@ func (f *file) mayHoldClass(name string) bool {
 	classes := f.classNames()
 	held := false
 	for _, d := range f.decls[name] {
-		if nodeType(d) != "variable_declarator" {
+		if extract.Type(d) != "variable_declarator" {
 			continue
 		}
 		var cls *sitter.Node
-		switch v := unwrap(fieldChild(d, "value")); {
+		switch v := unwrap(extract.Field(d, "value")); {
 		case v == nil:
-		case nodeType(v) == "new_expression":
-			cls = typeName(fieldChild(v, "constructor"))
-		case nodeType(v) == "call_expression":
-			if c := fieldChild(v, "function"); c != nil && nodeType(c) == "member_expression" {
-				cls = fieldChild(c, "object")
+		case extract.Type(v) == "new_expression":
+			cls = typeName(extract.Field(v, "constructor"))
+		case extract.Type(v) == "call_expression":
+			if c := extract.Field(v, "function"); c != nil && extract.Type(c) == "member_expression" {
+				cls = extract.Field(c, "object")
 			}
 		}
 		if cls == nil {
-			cls = typeName(fieldChild(d, "type"))
+			cls = typeName(extract.Field(d, "type"))
 		}
-		if cls != nil && classes[nodeContent(cls, f.Src)] {
+		if cls != nil && classes[extract.Content(cls, f.Src)] {
 			held = true
 			break
 		}
@@ -460,33 +460,33 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 	if len(f.decls[name]) > 0 && !f.mayHoldClass(name) {
 		return nil // no declaration of the name is bound to a class: no need to find which
 	}
-	if d := f.resolve(name, id); d != nil && nodeType(d) == "variable_declarator" {
-		v := unwrap(fieldChild(d, "value"))
+	if d := f.resolve(name, id); d != nil && extract.Type(d) == "variable_declarator" {
+		v := unwrap(extract.Field(d, "value"))
 		switch {
 		case v == nil:
-		case nodeType(v) == "new_expression":
-			return typeName(fieldChild(v, "constructor"))
-		case nodeType(v) == "call_expression":
+		case extract.Type(v) == "new_expression":
+			return typeName(extract.Field(v, "constructor"))
+		case extract.Type(v) == "call_expression":
 			// `Manager.getInstance()`, `Client.create(...)`: a static factory of an imported class
-			if c := fieldChild(v, "function"); c != nil && nodeType(c) == "member_expression" {
-				if o := fieldChild(c, "object"); o != nil && nodeType(o) == "identifier" && isClassName(nodeContent(o, f.Src)) {
-					if _, imported := f.imports[nodeContent(o, f.Src)]; imported {
+			if c := extract.Field(v, "function"); c != nil && extract.Type(c) == "member_expression" {
+				if o := extract.Field(c, "object"); o != nil && extract.Type(o) == "identifier" && isClassName(extract.Content(o, f.Src)) {
+					if _, imported := f.imports[extract.Content(o, f.Src)]; imported {
 						return o
 					}
 				}
 			}
 		}
-		return typeName(fieldChild(d, "type"))
+		return typeName(extract.Field(d, "type"))
 	}
 	if !f.annotatesClass() {
 		return nil // no parameter is annotated with a class of the root
 	}
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
-		ps := fieldChild(fn, "parameters")
-		for i := 0; ps != nil && i < int(namedChildCount(ps)); i++ {
-			p := namedChild(ps, i)
+		ps := extract.Field(fn, "parameters")
+		for i := 0; ps != nil && i < int(extract.NamedChildCount(ps)); i++ {
+			p := extract.NamedChild(ps, i)
 			if paramName(p, f.Src) == name {
-				return typeName(fieldChild(p, "type"))
+				return typeName(extract.Field(p, "type"))
 			}
 		}
 	}
@@ -497,7 +497,7 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 // one) a node sits in, or nil.
 func (f *file) enclosingClassBody(at *sitter.Node) *sitter.Node {
 	for fn := f.enclosingFunction(at); fn != nil; fn = f.enclosingFunction(fn) {
-		if p := f.parent(fn); p != nil && nodeType(p) == "class_body" {
+		if p := f.parent(fn); p != nil && extract.Type(p) == "class_body" {
 			return p
 		}
 	}
@@ -525,43 +525,43 @@ func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
 }
 
 func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		m := namedChild(body, i)
-		switch nodeType(m) {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
+		switch extract.Type(m) {
 		case "public_field_definition", "field_definition":
-			n := fieldChild(m, "name")
+			n := extract.Field(m, "name")
 			if n == nil {
-				n = fieldChild(m, "property")
+				n = extract.Field(m, "property")
 			}
 			if text(n, f.Src) != field {
 				continue
 			}
-			if v := unwrap(fieldChild(m, "value")); v != nil && nodeType(v) == "new_expression" {
-				return typeName(fieldChild(v, "constructor"))
+			if v := unwrap(extract.Field(m, "value")); v != nil && extract.Type(v) == "new_expression" {
+				return typeName(extract.Field(v, "constructor"))
 			}
-			return typeName(fieldChild(m, "type"))
+			return typeName(extract.Field(m, "type"))
 		case "method_definition":
-			if text(fieldChild(m, "name"), f.Src) != "constructor" {
+			if text(extract.Field(m, "name"), f.Src) != "constructor" {
 				continue
 			}
-			ps := fieldChild(m, "parameters")
-			for j := 0; ps != nil && j < int(namedChildCount(ps)); j++ {
-				p := namedChild(ps, j)
+			ps := extract.Field(m, "parameters")
+			for j := 0; ps != nil && j < int(extract.NamedChildCount(ps)); j++ {
+				p := extract.NamedChild(ps, j)
 				if paramName(p, f.Src) == field && hasChildType(p, "accessibility_modifier") {
-					return typeName(fieldChild(p, "type"))
+					return typeName(extract.Field(p, "type"))
 				}
 			}
 			var found *sitter.Node
 			f.walkOwn(functionBody(m), func(n *sitter.Node) {
-				if found != nil || nodeType(n) != "assignment_expression" {
+				if found != nil || extract.Type(n) != "assignment_expression" {
 					return
 				}
-				l := fieldChild(n, "left")
-				if l == nil || nodeType(l) != "member_expression" || text(fieldChild(l, "property"), f.Src) != field {
+				l := extract.Field(n, "left")
+				if l == nil || extract.Type(l) != "member_expression" || text(extract.Field(l, "property"), f.Src) != field {
 					return
 				}
-				if v := unwrap(fieldChild(n, "right")); v != nil && nodeType(v) == "new_expression" {
-					found = typeName(fieldChild(v, "constructor"))
+				if v := unwrap(extract.Field(n, "right")); v != nil && extract.Type(v) == "new_expression" {
+					found = typeName(extract.Field(v, "constructor"))
 				}
 			})
 			if found != nil {
@@ -578,12 +578,12 @@ func typeName(n *sitter.Node) *sitter.Node {
 	if n == nil {
 		return nil
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "type_identifier", "identifier":
 		return n
 	case "type_annotation", "union_type", "generic_type", "parenthesized_type":
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			if t := typeName(namedChild(n, i)); t != nil {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			if t := typeName(extract.NamedChild(n, i)); t != nil {
 				return t
 			}
 		}
@@ -619,8 +619,8 @@ func (f *file) memberTypeClass(typ, member string) *sitter.Node {
 	for _, kw := range []string{"interface ", "type "} {
 		for start := range extract.Occurrences(f.Src, []byte(kw+typ)) {
 			n := namedAt(f.root, uint32(start+len(kw)))
-			if n != nil && nodeType(n) == "type_identifier" && nodeContent(n, f.Src) == typ {
-				if d := f.parent(n); d != nil && same(fieldChild(d, "name"), n) {
+			if n != nil && extract.Type(n) == "type_identifier" && extract.Content(n, f.Src) == typ {
+				if d := f.parent(n); d != nil && same(extract.Field(d, "name"), n) {
 					decls = append(decls, d)
 				}
 			}
@@ -631,12 +631,12 @@ func (f *file) memberTypeClass(typ, member string) *sitter.Node {
 		if body == nil {
 			continue
 		}
-		for i := 0; i < int(namedChildCount(body)); i++ {
-			m := namedChild(body, i)
-			if nodeType(m) != "property_signature" || text(fieldChild(m, "name"), f.Src) != member {
+		for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+			m := extract.NamedChild(body, i)
+			if extract.Type(m) != "property_signature" || text(extract.Field(m, "name"), f.Src) != member {
 				continue
 			}
-			if cls := typeName(fieldChild(m, "type")); cls != nil && f.classNames()[nodeContent(cls, f.Src)] {
+			if cls := typeName(extract.Field(m, "type")); cls != nil && f.classNames()[extract.Content(cls, f.Src)] {
 				return cls
 			}
 			return nil

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -33,18 +34,18 @@ var mappingMethods = map[string]bool{"map": true, "flatMap": true}
 // `L.map((x) => ({ ..., handler }))` whose callback is an arrow with an object body holding a
 // handler member; nil otherwise.
 func (f *file) mappedEntry(call *sitter.Node) *sitter.Node {
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(fieldChild(call, "function"))
-	if callee == nil || nodeType(callee) != "member_expression" {
+	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return nil
 	}
 	if _, m := f.memberParts(callee); !mappingMethods[m] {
 		return nil
 	}
-	cb := unwrap(argument(fieldChild(call, "arguments"), 0))
-	if cb == nil || nodeType(cb) != "arrow_function" {
+	cb := unwrap(argument(extract.Field(call, "arguments"), 0))
+	if cb == nil || extract.Type(cb) != "arrow_function" {
 		return nil
 	}
 	return f.mappedEntryOf(cb)
@@ -53,16 +54,16 @@ func (f *file) mappedEntry(call *sitter.Node) *sitter.Node {
 // mappedEntryOf returns the object an arrow function's expression body is, when the arrow is the
 // callback of a map or flatMap call and the object holds a handler member; nil otherwise.
 func (f *file) mappedEntryOf(cb *sitter.Node) *sitter.Node {
-	obj := unwrap(fieldChild(cb, "body"))
-	if obj == nil || nodeType(obj) != "object" || !f.holdsHandler(obj) {
+	obj := unwrap(extract.Field(cb, "body"))
+	if obj == nil || extract.Type(obj) != "object" || !f.holdsHandler(obj) {
 		return nil
 	}
 	args := f.parent(cb)
-	if args == nil || nodeType(args) != "arguments" || argumentIndex(args, cb) != 0 {
+	if args == nil || extract.Type(args) != "arguments" || argumentIndex(args, cb) != 0 {
 		return nil
 	}
-	callee := unwrap(fieldChild(f.parent(args), "function"))
-	if callee == nil || nodeType(callee) != "member_expression" {
+	callee := unwrap(extract.Field(f.parent(args), "function"))
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return nil
 	}
 	if _, m := f.memberParts(callee); !mappingMethods[m] {
@@ -76,18 +77,18 @@ func (f *file) mappedEntryOf(cb *sitter.Node) *sitter.Node {
 // exports by name: "<module>#fn.<member>", which that module's summary of the list the function
 // returns passes on (memberTableCalls); nil otherwise.
 func (f *file) fetchedTableKeys(table *sitter.Node, member string) []string {
-	if table == nil || nodeType(table) != "identifier" {
+	if table == nil || extract.Type(table) != "identifier" {
 		return nil
 	}
-	d := f.resolve(nodeContent(table, f.Src), table)
-	if d == nil || nodeType(d) != "variable_declarator" || !f.isConstDecl(d) {
+	d := f.resolve(extract.Content(table, f.Src), table)
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
 		return nil
 	}
-	v := unwrap(fieldChild(d, "value"))
-	if v == nil || nodeType(v) != "call_expression" {
+	v := unwrap(extract.Field(d, "value"))
+	if v == nil || extract.Type(v) != "call_expression" {
 		return nil
 	}
-	base, b, ok := f.rootImport(fieldChild(v, "function"))
+	base, b, ok := f.rootImport(extract.Field(v, "function"))
 	if !ok || exportByName(b.name) {
 		return nil
 	}

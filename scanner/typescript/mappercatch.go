@@ -24,31 +24,31 @@ import (
 // elsewhere only under such a test (`if (error?.status === 409) return errorContent(...)`), which
 // a value that lacks them never meets. Nil when it is no such catch.
 func (f *file) mapperCall(catch *sitter.Node) (*sitter.Node, []string) {
-	param, body := fieldChild(catch, "parameter"), fieldChild(catch, "body")
-	if param == nil || body == nil || nodeType(param) != "identifier" {
+	param, body := extract.Field(catch, "parameter"), extract.Field(catch, "body")
+	if param == nil || body == nil || extract.Type(param) != "identifier" {
 		return nil, nil
 	}
 	last := lastStatement(body)
-	if last == nil || (nodeType(last) != "expression_statement" && nodeType(last) != "return_statement") || namedChildCount(last) == 0 {
+	if last == nil || (extract.Type(last) != "expression_statement" && extract.Type(last) != "return_statement") || extract.NamedChildCount(last) == 0 {
 		return nil, nil
 	}
-	call := unwrap(namedChild(last, 0))
-	if call == nil || nodeType(call) != "call_expression" || f.rootKeys(call) == nil {
+	call := unwrap(extract.NamedChild(last, 0))
+	if call == nil || extract.Type(call) != "call_expression" || f.rootKeys(call) == nil {
 		return nil, nil
 	}
 	// The caught value is its first argument, the one a conditional rethrow throws (Summary.Rethrows).
-	args := fieldChild(call, "arguments")
-	if args == nil || namedChildCount(args) == 0 {
+	args := extract.Field(call, "arguments")
+	if args == nil || extract.NamedChildCount(args) == 0 {
 		return nil, nil
 	}
-	name := nodeContent(param, f.Src)
-	if a := unwrap(namedChild(args, 0)); a == nil || nodeType(a) != "identifier" || nodeContent(a, f.Src) != name {
+	name := extract.Content(param, f.Src)
+	if a := unwrap(extract.NamedChild(args, 0)); a == nil || extract.Type(a) != "identifier" || extract.Content(a, f.Src) != name {
 		return nil, nil
 	}
 	var tests []string
 	other := false
 	walkOwn(body, func(n *sitter.Node) {
-		if (nodeType(n) == "return_statement" || nodeType(n) == "throw_statement") && !same(n, last) {
+		if (extract.Type(n) == "return_statement" || extract.Type(n) == "throw_statement") && !same(n, last) {
 			props := f.underPropTest(n, body, name)
 			if props == nil {
 				other = true
@@ -75,7 +75,7 @@ func (f *file) mapperTry(n, fn *sitter.Node) (*sitter.Node, []string) {
 		return nil, nil
 	}
 	ts := f.tryIndex()
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
 		if ts.bodies.end[i] < end {
 			continue
@@ -170,23 +170,23 @@ func (f *file) mappedPendings() []extract.Pending {
 func (f *file) rethrowsFirst(fn *sitter.Node) *extract.Rethrow {
 	names := f.paramNames(fn)
 	body := functionBody(fn)
-	if len(names) == 0 || names[0] == "" || body == nil || nodeType(body) != "statement_block" {
+	if len(names) == 0 || names[0] == "" || body == nil || extract.Type(body) != "statement_block" {
 		return nil
 	}
 	p := names[0]
 	last := lastStatement(body)
-	if last == nil || nodeType(last) != "throw_statement" || namedChildCount(last) == 0 {
+	if last == nil || extract.Type(last) != "throw_statement" || extract.NamedChildCount(last) == 0 {
 		return nil
 	}
-	if v := unwrap(namedChild(last, 0)); v == nil || nodeType(v) != "identifier" || nodeContent(v, f.Src) != p {
+	if v := unwrap(extract.NamedChild(last, 0)); v == nil || extract.Type(v) != "identifier" || extract.Content(v, f.Src) != p {
 		return nil
 	}
 	var unless []string
 	fine := true
 	walkOwn(body, func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "assignment_expression", "augmented_assignment_expression":
-			if l := fieldChild(n, "left"); l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == p {
+			if l := extract.Field(n, "left"); l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == p {
 				fine = false
 			}
 		case "return_statement", "throw_statement":
@@ -217,10 +217,10 @@ func (f *file) rethrowsFirst(fn *sitter.Node) *extract.Rethrow {
 func (f *file) underPropTest(n, body *sitter.Node, p string) []string {
 	var out []string
 	for c, prev := f.parent(n), n; c != nil && !same(c, body); c, prev = f.parent(c), c {
-		if nodeType(c) != "if_statement" || fieldChild(c, "alternative") != nil || !same(prev, fieldChild(c, "consequence")) {
+		if extract.Type(c) != "if_statement" || extract.Field(c, "alternative") != nil || !same(prev, extract.Field(c, "consequence")) {
 			continue
 		}
-		if props := f.propTests(fieldChild(c, "condition"), p); props != nil {
+		if props := f.propTests(extract.Field(c, "condition"), p); props != nil {
 			out = props
 		}
 	}
@@ -233,32 +233,32 @@ func (f *file) propTests(cond *sitter.Node, p string) []string {
 	if cond == nil {
 		return nil
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "member_expression":
 		obj, prop := f.memberParts(cond)
-		if obj = unwrap(obj); obj != nil && nodeType(obj) == "identifier" && nodeContent(obj, f.Src) == p && prop != "" {
+		if obj = unwrap(obj); obj != nil && extract.Type(obj) == "identifier" && extract.Content(obj, f.Src) == p && prop != "" {
 			return []string{prop}
 		}
 	case "binary_expression":
-		op := fieldChild(cond, "operator")
+		op := extract.Field(cond, "operator")
 		if op == nil {
 			return nil
 		}
-		switch nodeType(op) {
+		switch extract.Type(op) {
 		case "||":
-			l, r := f.propTests(fieldChild(cond, "left"), p), f.propTests(fieldChild(cond, "right"), p)
+			l, r := f.propTests(extract.Field(cond, "left"), p), f.propTests(extract.Field(cond, "right"), p)
 			if l != nil && r != nil {
 				return append(l, r...)
 			}
 		case "===", "==":
 			// p.status === 409: a literal that is not undefined or null, which an absent
 			// property never equals.
-			l, r := unwrap(fieldChild(cond, "left")), unwrap(fieldChild(cond, "right"))
-			if l != nil && r != nil && nodeType(l) != "member_expression" {
+			l, r := unwrap(extract.Field(cond, "left")), unwrap(extract.Field(cond, "right"))
+			if l != nil && r != nil && extract.Type(l) != "member_expression" {
 				l, r = r, l
 			}
-			if r != nil && (nodeType(r) == "number" || nodeType(r) == "string" || nodeType(r) == "true") {
-				if l != nil && nodeType(l) == "member_expression" {
+			if r != nil && (extract.Type(r) == "number" || extract.Type(r) == "string" || extract.Type(r) == "true") {
+				if l != nil && extract.Type(l) == "member_expression" {
 					return f.propTests(l, p)
 				}
 			}
@@ -292,15 +292,15 @@ var errorProps = []string{"message", "name", "stack", "cause", "code", "data"}
 // builtin Error class or the SDK's McpError, or an object literal with no spread (its keys
 // whose value is not a falsy literal). Nil otherwise.
 func (f *file) thrownProps(stmt *sitter.Node) []string {
-	if namedChildCount(stmt) == 0 {
+	if extract.NamedChildCount(stmt) == 0 {
 		return nil
 	}
-	v := unwrap(namedChild(stmt, 0))
+	v := unwrap(extract.NamedChild(stmt, 0))
 	if v == nil {
 		return nil
 	}
 	out := []string{extract.PropName("")}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "new_expression":
 		t := f.describeThrow(stmt)
 		if !t.isBuiltinError() && !t.isSDKError() {
@@ -311,19 +311,19 @@ func (f *file) thrownProps(stmt *sitter.Node) []string {
 		}
 		return out
 	case "object":
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			m := namedChild(v, i)
-			switch nodeType(m) {
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			m := extract.NamedChild(v, i)
+			switch extract.Type(m) {
 			case "comment":
 			case "shorthand_property_identifier":
-				out = append(out, extract.PropName(nodeContent(m, f.Src)))
+				out = append(out, extract.PropName(extract.Content(m, f.Src)))
 			case "pair":
-				k := fieldChild(m, "key")
-				if k == nil || (nodeType(k) != "property_identifier" && nodeType(k) != "string") {
+				k := extract.Field(m, "key")
+				if k == nil || (extract.Type(k) != "property_identifier" && extract.Type(k) != "string") {
 					return nil
 				}
-				name := strings.Trim(nodeContent(k, f.Src), `"'`)
-				if val := unwrap(fieldChild(m, "value")); val != nil && isFalsyLiteral(val, f.Src) {
+				name := strings.Trim(extract.Content(k, f.Src), `"'`)
+				if val := unwrap(extract.Field(m, "value")); val != nil && isFalsyLiteral(val, f.Src) {
 					continue
 				}
 				out = append(out, extract.PropName(name))
@@ -338,15 +338,15 @@ func (f *file) thrownProps(stmt *sitter.Node) []string {
 
 // isFalsyLiteral reports whether an expression is a literal that is falsy.
 func isFalsyLiteral(v *sitter.Node, src []byte) bool {
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "false", "null", "undefined":
 		return true
 	case "number":
-		return nodeContent(v, src) == "0"
+		return extract.Content(v, src) == "0"
 	case "string":
-		return len(nodeContent(v, src)) == 2
+		return len(extract.Content(v, src)) == 2
 	case "identifier":
-		return nodeContent(v, src) == "undefined"
+		return extract.Content(v, src) == "undefined"
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -19,18 +20,18 @@ import (
 
 // methodReference returns the function a member expression `x.m` names, or nil.
 func (f *file) methodReference(n *sitter.Node) *sitter.Node {
-	if n == nil || nodeType(n) != "member_expression" {
+	if n == nil || extract.Type(n) != "member_expression" {
 		return nil
 	}
-	obj, prop := unwrap(fieldChild(n, "object")), text(fieldChild(n, "property"), f.Src)
+	obj, prop := unwrap(extract.Field(n, "object")), text(extract.Field(n, "property"), f.Src)
 	if obj == nil || prop == "" {
 		return nil
 	}
-	switch nodeType(obj) {
+	switch extract.Type(obj) {
 	case "this":
 		return f.classMember(f.thisClass(obj), prop, false)
 	case "identifier":
-		name := nodeContent(obj, f.Src)
+		name := extract.Content(obj, f.Src)
 		if _, imported := f.imports[name]; imported {
 			return nil
 		}
@@ -41,8 +42,8 @@ func (f *file) methodReference(n *sitter.Node) *sitter.Node {
 			return f.classMember(f.classDeclaration(name), prop, true) // Class.m: a static method
 		}
 	case "member_expression":
-		if o := fieldChild(obj, "object"); o != nil && nodeType(o) == "this" && f.thisClass(o) != nil {
-			if cls := f.classOfField(obj, text(fieldChild(obj, "property"), f.Src)); cls != nil {
+		if o := extract.Field(obj, "object"); o != nil && extract.Type(o) == "this" && f.thisClass(o) != nil {
+			if cls := f.classOfField(obj, text(extract.Field(obj, "property"), f.Src)); cls != nil {
 				return f.instanceMember(cls, prop)
 			}
 		}
@@ -53,7 +54,7 @@ func (f *file) methodReference(n *sitter.Node) *sitter.Node {
 // instanceMember returns the method of an instance of the class a name node names, when the file
 // declares that class (and does not import the name).
 func (f *file) instanceMember(cls *sitter.Node, method string) *sitter.Node {
-	name := nodeContent(cls, f.Src)
+	name := extract.Content(cls, f.Src)
 	if _, imported := f.imports[name]; imported {
 		return nil
 	}
@@ -63,14 +64,14 @@ func (f *file) instanceMember(cls *sitter.Node, method string) *sitter.Node {
 // boundFunction returns the function `fn.bind(...)` binds (fn, unwrapped), or nil when n is no
 // such call.
 func boundFunction(n *sitter.Node, src []byte) *sitter.Node {
-	if n == nil || nodeType(n) != "call_expression" {
+	if n == nil || extract.Type(n) != "call_expression" {
 		return nil
 	}
-	callee := fieldChild(n, "function")
-	if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), src) != "bind" {
+	callee := extract.Field(n, "function")
+	if callee == nil || extract.Type(callee) != "member_expression" || text(extract.Field(callee, "property"), src) != "bind" {
 		return nil
 	}
-	return unwrap(fieldChild(callee, "object"))
+	return unwrap(extract.Field(callee, "object"))
 }
 
 // thisClass returns the class whose instance `this` is at a node: the class of the method or
@@ -78,7 +79,7 @@ func boundFunction(n *sitter.Node, src []byte) *sitter.Node {
 // expression or declaration (which has its own this); nil outside a class.
 func (f *file) thisClass(at *sitter.Node) *sitter.Node {
 	for p := f.parent(at); p != nil; p = f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "function_declaration", "function_expression", "function", "generator_function_declaration", "generator_function":
 			return nil
 		case "class_body":
@@ -97,23 +98,23 @@ func (f *file) thisClass(at *sitter.Node) *sitter.Node {
 // the getter's value.
 func (f *file) classMember(c *sitter.Node, name string, static bool) *sitter.Node {
 	for i := 0; c != nil && i < 8; i++ {
-		body := fieldChild(c, "body")
-		for j := 0; body != nil && j < int(namedChildCount(body)); j++ {
-			m := namedChild(body, j)
-			switch nodeType(m) {
+		body := extract.Field(c, "body")
+		for j := 0; body != nil && j < int(extract.NamedChildCount(body)); j++ {
+			m := extract.NamedChild(body, j)
+			switch extract.Type(m) {
 			case "method_definition":
-				if text(fieldChild(m, "name"), f.Src) == name && hasToken(m, "static") == static && !hasToken(m, "get") && !hasToken(m, "set") {
+				if text(extract.Field(m, "name"), f.Src) == name && hasToken(m, "static") == static && !hasToken(m, "get") && !hasToken(m, "set") {
 					return m
 				}
 			case "public_field_definition", "field_definition":
-				n := fieldChild(m, "name")
+				n := extract.Field(m, "name")
 				if n == nil {
-					n = fieldChild(m, "property")
+					n = extract.Field(m, "property")
 				}
 				if text(n, f.Src) != name || hasToken(m, "static") != static {
 					continue
 				}
-				if v := unwrap(fieldChild(m, "value")); v != nil && f.parents.isFunction(v) {
+				if v := unwrap(extract.Field(m, "value")); v != nil && f.parents.isFunction(v) {
 					return v
 				}
 				return nil // a field bound to something else shadows any method of a superclass
@@ -123,10 +124,10 @@ func (f *file) classMember(c *sitter.Node, name string, static bool) *sitter.Nod
 		if sup == nil {
 			return nil
 		}
-		if _, imported := f.imports[nodeContent(sup, f.Src)]; imported {
+		if _, imported := f.imports[extract.Content(sup, f.Src)]; imported {
 			return nil
 		}
-		c = f.classDeclaration(nodeContent(sup, f.Src))
+		c = f.classDeclaration(extract.Content(sup, f.Src))
 	}
 	return nil
 }
@@ -137,12 +138,12 @@ func hasToken(n *sitter.Node, typ string) bool {
 	for i := 0; i < int(n.ChildCount()); i++ {
 		c := n.Child(i)
 		if c.IsNamed() {
-			if nodeType(c) == "accessibility_modifier" || nodeType(c) == "override_modifier" || nodeType(c) == "decorator" {
+			if extract.Type(c) == "accessibility_modifier" || extract.Type(c) == "override_modifier" || extract.Type(c) == "decorator" {
 				continue
 			}
 			return false
 		}
-		if nodeType(c) == typ {
+		if extract.Type(c) == typ {
 			return true
 		}
 	}

@@ -113,29 +113,29 @@ func (f *file) readClientHooks() []clientHook {
 	var out []clientHook
 	for _, m := range f.matches(qCalls) {
 		call, callee := m[capSite], m[capCallee]
-		if call == nil || callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "use" {
+		if call == nil || callee == nil || extract.Type(callee) != "member_expression" || text(extract.Field(callee, "property"), f.Src) != "use" {
 			continue
 		}
-		obj := unwrap(fieldChild(callee, "object"))
-		args := fieldChild(call, "arguments")
+		obj := unwrap(extract.Field(callee, "object"))
+		args := extract.Field(call, "arguments")
 		if obj == nil || args == nil {
 			continue
 		}
 		var client *sitter.Node
 		var hooks []*sitter.Node
 		var kinds []string // what each hook is, for its label: "axios response interceptor"
-		if o := unwrap(fieldChild(obj, "object")); nodeType(obj) == "member_expression" && o != nil && nodeType(o) == "member_expression" &&
-			text(fieldChild(o, "property"), f.Src) == "interceptors" &&
-			(text(fieldChild(obj, "property"), f.Src) == "response" || text(fieldChild(obj, "property"), f.Src) == "request") {
+		if o := unwrap(extract.Field(obj, "object")); extract.Type(obj) == "member_expression" && o != nil && extract.Type(o) == "member_expression" &&
+			text(extract.Field(o, "property"), f.Src) == "interceptors" &&
+			(text(extract.Field(obj, "property"), f.Src) == "response" || text(extract.Field(obj, "property"), f.Src) == "request") {
 			// axios: c.interceptors.response.use(onFulfilled, onRejected)
-			client = unwrap(fieldChild(o, "object"))
+			client = unwrap(extract.Field(o, "object"))
 			for i := 0; i < 2; i++ {
 				if fn := f.functionValue(argument(args, i), 0); fn != nil {
 					hooks = append(hooks, fn)
-					kinds = append(kinds, "axios "+text(fieldChild(obj, "property"), f.Src)+" interceptor")
+					kinds = append(kinds, "axios "+text(extract.Field(obj, "property"), f.Src)+" interceptor")
 				}
 			}
-		} else if a := unwrap(argument(args, 0)); a != nil && nodeType(a) == "object" {
+		} else if a := unwrap(argument(args, 0)); a != nil && extract.Type(a) == "object" {
 			// openapi-fetch: c.use({ onResponse(...) {...} })
 			client = obj
 			for _, k := range clientHookMembers {
@@ -145,10 +145,10 @@ func (f *file) readClientHooks() []clientHook {
 				}
 			}
 		}
-		if client == nil || len(hooks) == 0 || nodeType(client) != "identifier" && nodeType(client) != "member_expression" {
+		if client == nil || len(hooks) == 0 || extract.Type(client) != "identifier" && extract.Type(client) != "member_expression" {
 			continue
 		}
-		h := clientHook{client: nodeContent(client, f.Src), hooks: hooks}
+		h := clientHook{client: extract.Content(client, f.Src), hooks: hooks}
 		for _, k := range kinds {
 			h.labels = append(h.labels, "the "+k+" of "+h.client)
 		}
@@ -173,15 +173,15 @@ func (f *file) hookCalls() []extract.Call {
 	var out []extract.Call
 	for _, m := range f.matches(qCalls) {
 		call, callee := m[capSite], m[capCallee]
-		if call == nil || callee == nil || nodeType(callee) != "member_expression" ||
-			!requestMethods[strings.ToLower(text(fieldChild(callee, "property"), f.Src))] {
+		if call == nil || callee == nil || extract.Type(callee) != "member_expression" ||
+			!requestMethods[strings.ToLower(text(extract.Field(callee, "property"), f.Src))] {
 			continue
 		}
-		obj := unwrap(fieldChild(callee, "object"))
+		obj := unwrap(extract.Field(callee, "object"))
 		if obj == nil {
 			continue
 		}
-		client := nodeContent(obj, f.Src)
+		client := extract.Content(obj, f.Src)
 		for _, h := range hs {
 			if h.client != client || h.class != nil && !same(f.enclosingClass(call), h.class) {
 				continue

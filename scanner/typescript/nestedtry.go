@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -26,32 +27,32 @@ import (
 // is what its try threw.
 func (f *file) passesOnCaught(i int) bool {
 	c := f.tries.catches[i]
-	param, body := fieldChild(c, "parameter"), fieldChild(c, "body")
-	if param == nil || body == nil || nodeType(param) != "identifier" {
+	param, body := extract.Field(c, "parameter"), extract.Field(c, "body")
+	if param == nil || body == nil || extract.Type(param) != "identifier" {
 		return false
 	}
-	name := nodeContent(param, f.Src)
+	name := extract.Content(param, f.Src)
 	ok, throws := true, false
 	f.walkOwn(body, func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "return_statement":
 			ok = false
 		case "throw_statement":
 			throws = true
-			v := unwrapTypes(namedChild(n, 0))
-			if v == nil || nodeType(v) != "identifier" || nodeContent(v, f.Src) != name {
+			v := unwrapTypes(extract.NamedChild(n, 0))
+			if v == nil || extract.Type(v) != "identifier" || extract.Content(v, f.Src) != name {
 				ok = false
 			}
 		case "assignment_expression", "variable_declarator", "catch_clause":
 			// the parameter rebound or shadowed: what it throws may be another value
 			field := "left"
-			switch nodeType(n) {
+			switch extract.Type(n) {
 			case "variable_declarator":
 				field = "name"
 			case "catch_clause":
 				field = "parameter"
 			}
-			if l := fieldChild(n, field); l != nil && nodeContent(l, f.Src) == name {
+			if l := extract.Field(n, field); l != nil && extract.Content(l, f.Src) == name {
 				ok = false
 			}
 		}

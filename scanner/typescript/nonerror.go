@@ -41,14 +41,14 @@ const maxValueDepth = 3
 // nonErrorTry returns the try statement whose catch clause holds a throw that runs only when
 // the caught value is not an Error, or nil.
 func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
-	if nodeType(stmt) != "throw_statement" {
+	if extract.Type(stmt) != "throw_statement" {
 		return nil
 	}
 	if !f.inCatch(stmt) {
 		return nil // most throws are in no catch: asked first, by node types alone
 	}
 	child := stmt
-	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && nodeType(p) != "catch_clause"; child, p = p, f.parent(p) {
+	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p) && extract.Type(p) != "catch_clause"; child, p = p, f.parent(p) {
 		if id := f.nonErrorStep(p, child); id != nil && f.namesCaught(id) {
 			return f.parent(f.catchOf(id))
 		}
@@ -59,7 +59,7 @@ func (f *file) nonErrorTry(stmt *sitter.Node) *sitter.Node {
 // inCatch reports whether a node sits in a catch clause of its own function.
 func (f *file) inCatch(n *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
+		if extract.Type(p) == "catch_clause" {
 			return true
 		}
 	}
@@ -71,16 +71,16 @@ func (f *file) inCatch(n *sitter.Node) bool {
 // Error)`, or a statement after `if (x instanceof Error) <exits>` in the same block; nil when
 // none.
 func (f *file) nonErrorStep(p, child *sitter.Node) *sitter.Node {
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "if_statement":
-		if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
-			if op, id := f.errorTest(fieldChild(p, "condition")); op == "!" {
+		if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
+			if op, id := f.errorTest(extract.Field(p, "condition")); op == "!" {
 				return id
 			}
 		}
 	case "else_clause":
-		if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
-			if op, id := f.errorTest(fieldChild(ifs, "condition")); op == "=" {
+		if ifs := f.parent(p); ifs != nil && extract.Type(ifs) == "if_statement" {
+			if op, id := f.errorTest(extract.Field(ifs, "condition")); op == "=" {
 				return id
 			}
 		}
@@ -88,10 +88,10 @@ func (f *file) nonErrorStep(p, child *sitter.Node) *sitter.Node {
 		sibs, i := f.namedSiblings(child)
 		for j := i - 1; j >= 0; j-- {
 			s := sibs[j]
-			if nodeType(s) != "if_statement" || fieldChild(s, "alternative") != nil {
+			if extract.Type(s) != "if_statement" || extract.Field(s, "alternative") != nil {
 				continue
 			}
-			if op, id := f.errorTest(fieldChild(s, "condition")); op == "=" && f.exits(fieldChild(s, "consequence")) {
+			if op, id := f.errorTest(extract.Field(s, "condition")); op == "=" && f.exits(extract.Field(s, "consequence")) {
 				return id
 			}
 		}
@@ -107,14 +107,14 @@ func (f *file) errorTest(cond *sitter.Node) (string, *sitter.Node) {
 		return "", nil
 	}
 	op := "="
-	if nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!" {
-		cond, op = unwrap(fieldChild(cond, "argument")), "!"
+	if extract.Type(cond) == "unary_expression" && text(extract.Field(cond, "operator"), f.Src) == "!" {
+		cond, op = unwrap(extract.Field(cond, "argument")), "!"
 	}
-	if cond == nil || nodeType(cond) != "binary_expression" {
+	if cond == nil || extract.Type(cond) != "binary_expression" {
 		return "", nil
 	}
 	l, r, bop := f.binaryParts(cond)
-	if l = unwrap(l); bop != "instanceof" || text(r, f.Src) != "Error" || l == nil || nodeType(l) != "identifier" {
+	if l = unwrap(l); bop != "instanceof" || text(r, f.Src) != "Error" || l == nil || extract.Type(l) != "identifier" {
 		return "", nil
 	}
 	return op, l
@@ -142,9 +142,9 @@ func (f *file) errorParamTest(stmt, fn *sitter.Node) (extract.ArgTest, bool) {
 // clause around it (in the same function).
 func (f *file) namesCaught(id *sitter.Node) bool {
 	for p := f.parent(id); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
-			param := fieldChild(p, "parameter")
-			return param != nil && nodeType(param) == "identifier" && nodeContent(param, f.Src) == nodeContent(id, f.Src)
+		if extract.Type(p) == "catch_clause" {
+			param := extract.Field(p, "parameter")
+			return param != nil && extract.Type(param) == "identifier" && extract.Content(param, f.Src) == extract.Content(id, f.Src)
 		}
 	}
 	return false
@@ -190,7 +190,7 @@ func (f *file) nonErrorCalls(stmt *sitter.Node) [][]string {
 // tryValues says what a try's body may throw to its catch: may when the file shows a value
 // that may not be an Error, and the calls of the root's functions whose ThrowsValue decides.
 func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]string) {
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil {
 		return false, nil
 	}
@@ -198,7 +198,7 @@ func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]st
 		return true, nil
 	}
 	f.walkThrowing(body, func(n *sitter.Node) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "throw_statement", "await_expression", "new_expression", "call_expression":
 		default:
 			return false // nothing else throws (asked before the try around it, which climbs)
@@ -217,19 +217,19 @@ func (f *file) tryValues(try, fn *sitter.Node, depth int) (may bool, keys [][]st
 // nodeValues says what one node may throw by itself: a throw, an await of a promise made
 // elsewhere, a Promise executor's reject, a call.
 func (f *file) nodeValues(n, fn *sitter.Node, depth int) (bool, [][]string) {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "throw_statement":
 		return f.throwValues(n, fn, depth)
 	case "await_expression":
-		arg := unwrap(namedChild(n, 0))
-		return arg == nil || nodeType(arg) != "call_expression", nil
+		arg := unwrap(extract.NamedChild(n, 0))
+		return arg == nil || extract.Type(arg) != "call_expression", nil
 	case "new_expression":
 		return f.rejectsValue(n), nil
 	case "call_expression":
 		if f.isQuietCall(n) {
 			return false, nil
 		}
-		callee := fieldChild(n, "function")
+		callee := extract.Field(n, "function")
 		if fns := f.dispatchedFunctions(callee); fns != nil {
 			// A same-file function, or each entry of a same-file table called by a key.
 			var may bool
@@ -270,14 +270,14 @@ func (f *file) functionValues(fn *sitter.Node, depth int) (may bool, keys [][]st
 // (constructsError), what its try throws for the caught value of a catch (unless the throw
 // runs only when it is an Error), and anything otherwise.
 func (f *file) throwValues(stmt, fn *sitter.Node, depth int) (bool, [][]string) {
-	v := unwrap(namedChild(stmt, 0))
+	v := unwrap(extract.NamedChild(stmt, 0))
 	if v == nil {
 		return true, nil
 	}
 	if f.constructsError(v, 0) {
 		return false, nil
 	}
-	if nodeType(v) != "identifier" {
+	if extract.Type(v) != "identifier" {
 		return true, nil
 	}
 	catch := f.catchOf(v)
@@ -297,8 +297,8 @@ func (f *file) catchOf(id *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for p := f.parent(id); p != nil; p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
-			if t := f.parent(p); t != nil && nodeType(t) == "try_statement" {
+		if extract.Type(p) == "catch_clause" {
+			if t := f.parent(p); t != nil && extract.Type(t) == "try_statement" {
 				return p
 			}
 			return nil
@@ -312,16 +312,16 @@ func (f *file) catchOf(id *sitter.Node) *sitter.Node {
 func (f *file) onlyForErrors(stmt, catch *sitter.Node) bool {
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, catch); child, p = p, f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
-				if op, id := f.errorTest(fieldChild(p, "condition")); op == "=" && id != nil && same(f.catchOf(id), catch) {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
+				if op, id := f.errorTest(extract.Field(p, "condition")); op == "=" && id != nil && same(f.catchOf(id), catch) {
 					return true
 				}
 			}
 		case "else_clause":
-			if ifs := f.parent(p); ifs != nil && nodeType(ifs) == "if_statement" {
-				if op, id := f.errorTest(fieldChild(ifs, "condition")); op == "!" && id != nil && same(f.catchOf(id), catch) {
+			if ifs := f.parent(p); ifs != nil && extract.Type(ifs) == "if_statement" {
+				if op, id := f.errorTest(extract.Field(ifs, "condition")); op == "!" && id != nil && same(f.catchOf(id), catch) {
 					return true
 				}
 			}
@@ -338,7 +338,7 @@ func (f *file) constructsError(v *sitter.Node, depth int) bool {
 	if v == nil || depth > maxValueDepth {
 		return false
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "new_expression":
 		return true
 	case "identifier":
@@ -346,9 +346,9 @@ func (f *file) constructsError(v *sitter.Node, depth int) bool {
 			return f.constructsError(c, depth+1)
 		}
 	case "call_expression":
-		callee := unwrap(fieldChild(v, "function"))
+		callee := unwrap(extract.Field(v, "function"))
 		if text(callee, f.Src) == "Object.assign" {
-			return f.constructsError(argument(fieldChild(v, "arguments"), 0), depth+1)
+			return f.constructsError(argument(extract.Field(v, "arguments"), 0), depth+1)
 		}
 		fn := f.calledFunction(callee)
 		if fn == nil {
@@ -372,13 +372,13 @@ func (f *file) rejectsValue(n *sitter.Node) bool {
 	if exec == nil {
 		return false
 	}
-	params := fieldChild(exec, "parameters")
-	if params == nil || namedChildCount(params) < 2 {
+	params := extract.Field(exec, "parameters")
+	if params == nil || extract.NamedChildCount(params) < 2 {
 		return false
 	}
-	reject := text(fieldChild(namedChild(params, 1), "pattern"), f.Src)
+	reject := text(extract.Field(extract.NamedChild(params, 1), "pattern"), f.Src)
 	if reject == "" {
-		reject = text(namedChild(params, 1), f.Src)
+		reject = text(extract.NamedChild(params, 1), f.Src)
 	}
 	body := functionBody(exec)
 	if body == nil {
@@ -386,8 +386,8 @@ func (f *file) rejectsValue(n *sitter.Node) bool {
 	}
 	found := false
 	f.walkAll(body, func(c *sitter.Node) { // reject is often called in a callback of the executor
-		if !found && nodeType(c) == "call_expression" && text(fieldChild(c, "function"), f.Src) == reject {
-			found = !f.constructsError(argument(fieldChild(c, "arguments"), 0), 0)
+		if !found && extract.Type(c) == "call_expression" && text(extract.Field(c, "function"), f.Src) == reject {
+			found = !f.constructsError(argument(extract.Field(c, "arguments"), 0), 0)
 		}
 	})
 	return found
@@ -417,8 +417,8 @@ func (f *file) walkThrowing(n *sitter.Node, visit func(*sitter.Node) bool) bool 
 func (f *file) catchingTry(n, fn *sitter.Node) *sitter.Node {
 	child := n
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); child, p = p, f.parent(p) {
-		if nodeType(p) == "try_statement" && fieldChild(p, "handler") != nil {
-			if b := fieldChild(p, "body"); b != nil && same(b, child) {
+		if extract.Type(p) == "try_statement" && extract.Field(p, "handler") != nil {
+			if b := extract.Field(p, "body"); b != nil && same(b, child) {
 				return p
 			}
 		}
@@ -467,7 +467,7 @@ func (f *file) summarizeThrowsValue(sz *summarizer) {
 		}
 		s := sz.get(key, fn)
 		if may {
-			sz.place(s, extract.ThrowsValue, stmt, fmt.Sprintf("%s throws %s, which may not be an Error", f.displayName(fn), clip(text(namedChild(stmt, 0), f.Src))))
+			sz.place(s, extract.ThrowsValue, stmt, fmt.Sprintf("%s throws %s, which may not be an Error", f.displayName(fn), clip(text(extract.NamedChild(stmt, 0), f.Src))))
 		}
 		for _, k := range distinctByFirst(keys, func(keys []string) []string { return keys }) {
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.ThrowsValue, Keys: k, Line: line(stmt), Column: column(stmt)})

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -49,28 +50,28 @@ func isOutcomeFailure(txt string) bool {
 // negation), or nil, and whether the condition holds when the operation succeeded.
 func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive bool) {
 	positive = true
-	for c = unwrap(c); c != nil && nodeType(c) == "unary_expression" && text(fieldChild(c, "operator"), f.Src) == "!"; c = unwrap(fieldChild(c, "argument")) {
+	for c = unwrap(c); c != nil && extract.Type(c) == "unary_expression" && text(extract.Field(c, "operator"), f.Src) == "!"; c = unwrap(extract.Field(c, "argument")) {
 		positive = !positive
 	}
 	if c == nil {
 		return nil, false
 	}
-	switch nodeType(c) {
+	switch extract.Type(c) {
 	case "call_expression":
 		if f.isActionCall(c) {
 			return c, positive
 		}
 	case "identifier":
-		if guidance.NamesOutcome(nodeContent(c, f.Src)) {
+		if guidance.NamesOutcome(extract.Content(c, f.Src)) {
 			return c, positive
 		}
-		if d := f.resolve(nodeContent(c, f.Src), c); d != nil && nodeType(d) == "variable_declarator" {
-			if v := unwrap(fieldChild(d, "value")); v != nil && nodeType(v) == "call_expression" && f.isActionCall(v) {
+		if d := f.resolve(extract.Content(c, f.Src), c); d != nil && extract.Type(d) == "variable_declarator" {
+			if v := unwrap(extract.Field(d, "value")); v != nil && extract.Type(v) == "call_expression" && f.isActionCall(v) {
 				return c, positive
 			}
 		}
 	case "member_expression":
-		if guidance.NamesOutcome(text(fieldChild(c, "property"), f.Src)) {
+		if guidance.NamesOutcome(text(extract.Field(c, "property"), f.Src)) {
 			return c, positive
 		}
 	}
@@ -79,14 +80,14 @@ func (f *file) outcomeCondition(c *sitter.Node) (outcome *sitter.Node, positive 
 
 // isActionCall reports whether a call's name says it does something (actionCall).
 func (f *file) isActionCall(call *sitter.Node) bool {
-	callee := unwrap(fieldChild(call, "function"))
+	callee := unwrap(extract.Field(call, "function"))
 	if callee == nil {
 		return false
 	}
-	name := nodeContent(callee, f.Src)
-	if nodeType(callee) == "member_expression" {
-		name = text(fieldChild(callee, "property"), f.Src)
-	} else if nodeType(callee) != "identifier" {
+	name := extract.Content(callee, f.Src)
+	if extract.Type(callee) == "member_expression" {
+		name = text(extract.Field(callee, "property"), f.Src)
+	} else if extract.Type(callee) != "identifier" {
 		return false
 	}
 	return actionCall.MatchString(strings.TrimLeft(name, "_#"))
@@ -95,11 +96,11 @@ func (f *file) isActionCall(call *sitter.Node) bool {
 // outcomeChoice says whether a conditional on an operation's outcome picks a failure on the
 // branch the failed operation takes while the other branch reports success.
 func (f *file) outcomeChoice(t *sitter.Node) reason {
-	outcome, positive := f.outcomeCondition(fieldChild(t, "condition"))
+	outcome, positive := f.outcomeCondition(extract.Field(t, "condition"))
 	if outcome == nil {
 		return reason{}
 	}
-	done, failed := fieldChild(t, "consequence"), fieldChild(t, "alternative")
+	done, failed := extract.Field(t, "consequence"), extract.Field(t, "alternative")
 	if !positive {
 		done, failed = failed, done
 	}
@@ -115,7 +116,7 @@ func (f *file) outcomeReason(failed *sitter.Node, done []*sitter.Node, outcome *
 	}
 	for _, d := range done {
 		if s, ok := staticText(unwrap(d), f.Src); ok && reportsDone(s) {
-			r := reason{text: fmt.Sprintf("text %q, given when %s is false while the other branch reports success", clip(txt), clip(nodeContent(outcome, f.Src)))}
+			r := reason{text: fmt.Sprintf("text %q, given when %s is false while the other branch reports success", clip(txt), clip(extract.Content(outcome, f.Src)))}
 			if line(d) != line(failed) {
 				r.assigned, r.relMsg = d, "the text the other branch gives on success"
 			}
@@ -130,14 +131,14 @@ func (f *file) outcomeReason(failed *sitter.Node, done []*sitter.Node, outcome *
 // returning or assigning a text that reports success.
 func (f *file) outcomeBranch(t, fn *sitter.Node) reason {
 	for c, p := t, f.parent(t); p != nil && !f.parents.isFunction(c) && (fn == nil || !same(c, fn)); c, p = p, f.parent(p) {
-		if nodeType(p) != "if_statement" {
+		if extract.Type(p) != "if_statement" {
 			continue
 		}
-		outcome, positive := f.outcomeCondition(fieldChild(p, "condition"))
+		outcome, positive := f.outcomeCondition(extract.Field(p, "condition"))
 		if outcome == nil {
 			continue
 		}
-		cons, alt := fieldChild(p, "consequence"), fieldChild(p, "alternative")
+		cons, alt := extract.Field(p, "consequence"), extract.Field(p, "alternative")
 		var other []*sitter.Node
 		switch {
 		case same(c, cons) && !positive && alt != nil:
@@ -159,7 +160,7 @@ func (f *file) outcomeBranch(t, fn *sitter.Node) reason {
 func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 	var stmt *sitter.Node
 	for p := f.parent(t); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) == "return_statement" {
+		if extract.Type(p) == "return_statement" {
 			stmt = p
 			break
 		}
@@ -168,30 +169,30 @@ func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 		return reason{}
 	}
 	block := f.parent(stmt)
-	if block == nil || nodeType(block) != "statement_block" {
+	if block == nil || extract.Type(block) != "statement_block" {
 		return reason{}
 	}
 	var prev *sitter.Node
-	for i := 0; i < int(namedChildCount(block)); i++ {
-		c := namedChild(block, i)
+	for i := 0; i < int(extract.NamedChildCount(block)); i++ {
+		c := extract.NamedChild(block, i)
 		if same(c, stmt) {
 			break
 		}
-		if nodeType(c) == "if_statement" {
+		if extract.Type(c) == "if_statement" {
 			prev = c
 		}
 	}
-	if prev == nil || fieldChild(prev, "alternative") != nil {
+	if prev == nil || extract.Field(prev, "alternative") != nil {
 		return reason{}
 	}
-	outcome, positive := f.outcomeCondition(fieldChild(prev, "condition"))
+	outcome, positive := f.outcomeCondition(extract.Field(prev, "condition"))
 	if outcome == nil || !positive {
 		return reason{}
 	}
-	cons := fieldChild(prev, "consequence")
+	cons := extract.Field(prev, "consequence")
 	var rets []*sitter.Node
 	f.walkOwn(cons, func(n *sitter.Node) {
-		if nodeType(n) == "return_statement" {
+		if extract.Type(n) == "return_statement" {
 			rets = append(rets, n)
 		}
 	})
@@ -201,7 +202,7 @@ func (f *file) afterEarlySuccess(t *sitter.Node) reason {
 // returnsIn reports whether t lies in a return statement within block.
 func (f *file) returnsIn(t, block *sitter.Node) bool {
 	for p := f.parent(t); p != nil && !same(p, block) && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) == "return_statement" {
+		if extract.Type(p) == "return_statement" {
 			return true
 		}
 	}
@@ -211,20 +212,20 @@ func (f *file) returnsIn(t, block *sitter.Node) bool {
 // followingStatements returns the statements after stmt in its block, up to the first return.
 func (f *file) followingStatements(stmt *sitter.Node) []*sitter.Node {
 	block := f.parent(stmt)
-	if block == nil || nodeType(block) != "statement_block" {
+	if block == nil || extract.Type(block) != "statement_block" {
 		return nil
 	}
 	var out []*sitter.Node
 	after := false
-	for i := 0; i < int(namedChildCount(block)); i++ {
-		c := namedChild(block, i)
+	for i := 0; i < int(extract.NamedChildCount(block)); i++ {
+		c := extract.NamedChild(block, i)
 		if same(c, stmt) {
 			after = true
 			continue
 		}
 		if after {
 			out = append(out, c)
-			if nodeType(c) == "return_statement" {
+			if extract.Type(c) == "return_statement" {
 				break
 			}
 		}
@@ -239,11 +240,11 @@ func (f *file) answerTexts(stmts ...*sitter.Node) []*sitter.Node {
 	for _, s := range stmts {
 		f.walkOwn(s, func(n *sitter.Node) {
 			var v *sitter.Node
-			switch nodeType(n) {
+			switch extract.Type(n) {
 			case "return_statement":
-				v = namedChild(n, 0)
+				v = extract.NamedChild(n, 0)
 			case "assignment_expression":
-				v = fieldChild(n, "right")
+				v = extract.Field(n, "right")
 			default:
 				return
 			}
@@ -251,11 +252,11 @@ func (f *file) answerTexts(stmts ...*sitter.Node) []*sitter.Node {
 				return
 			}
 			f.walkOwn(v, func(x *sitter.Node) {
-				switch nodeType(x) {
+				switch extract.Type(x) {
 				case "string", "template_string":
 					out = append(out, x)
 				case "identifier":
-					if c := unwrap(f.valueOf(x)); c != nil && (nodeType(c) == "string" || nodeType(c) == "template_string") {
+					if c := unwrap(f.valueOf(x)); c != nil && (extract.Type(c) == "string" || extract.Type(c) == "template_string") {
 						out = append(out, c) // `const message = \`Deleted ${id}\``
 					}
 				}

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -39,24 +40,24 @@ var madeMethods = map[string]bool{"slice": true, "concat": true, "join": true, "
 // of this that only ever holds an array or a string the code made (madeValue).
 func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 	callee = unwrap(callee)
-	if callee == nil || nodeType(callee) != "member_expression" {
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return false
 	}
-	if t := nodeContent(callee, f.Src); strings.HasPrefix(t, "/") && strings.HasSuffix(t, ".test") {
+	if t := extract.Content(callee, f.Src); strings.HasPrefix(t, "/") && strings.HasSuffix(t, ".test") {
 		return isRegexTest(callee)
 	} else if !safeMethods[t[strings.LastIndexByte(t, '.')+1:]] {
 		return false // the property's text ends the callee's (no ChildByFieldName: it allocates)
 	}
-	recv := unwrap(fieldChild(callee, "object"))
-	if args := fieldChild(call, "arguments"); recv == nil || args == nil || hasChildType(args, "spread_element") {
+	recv := unwrap(extract.Field(callee, "object"))
+	if args := extract.Field(call, "arguments"); recv == nil || args == nil || hasChildType(args, "spread_element") {
 		return false // a spread of what is no iterable throws at the call
 	}
-	switch nodeType(recv) {
+	switch extract.Type(recv) {
 	case "identifier":
 		return f.onlyMadeWrites(recv, 0)
 	case "member_expression":
-		if obj := fieldChild(recv, "object"); obj != nil && nodeType(obj) == "this" {
-			return f.onlyMadeField(recv, text(fieldChild(recv, "property"), f.Src), 0)
+		if obj := extract.Field(recv, "object"); obj != nil && extract.Type(obj) == "this" {
+			return f.onlyMadeField(recv, text(extract.Field(recv, "property"), f.Src), 0)
 		}
 	case "array", "string", "template_string":
 		return true
@@ -69,8 +70,8 @@ func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 // throws nothing of its own, so a guard made of it (`if (!/^[a-z]$/.test(mark)) return "Invalid
 // mark"`) leaves a function that catches its own failures doing so.
 func isRegexTest(callee *sitter.Node) bool {
-	recv := unwrap(fieldChild(callee, "object"))
-	return recv != nil && nodeType(recv) == "regex"
+	recv := unwrap(extract.Field(callee, "object"))
+	return recv != nil && extract.Type(recv) == "regex"
 }
 
 // madeValue reports whether an expression is an array or a string by construction: a literal, a
@@ -81,17 +82,17 @@ func (f *file) madeValue(v *sitter.Node, depth int) bool {
 	if v == nil || depth > 3 {
 		return false
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "array", "string", "template_string":
 		return true
 	case "identifier":
 		return f.onlyMadeWrites(v, depth+1)
 	case "member_expression":
-		if obj := fieldChild(v, "object"); obj != nil && nodeType(obj) == "this" {
-			return f.onlyMadeField(v, text(fieldChild(v, "property"), f.Src), depth+1)
+		if obj := extract.Field(v, "object"); obj != nil && extract.Type(obj) == "this" {
+			return f.onlyMadeField(v, text(extract.Field(v, "property"), f.Src), depth+1)
 		}
 	case "call_expression":
-		callee := unwrap(fieldChild(v, "function"))
+		callee := unwrap(extract.Field(v, "function"))
 		if callee == nil {
 			return false
 		}
@@ -99,7 +100,7 @@ func (f *file) madeValue(v *sitter.Node, depth int) bool {
 		case "Array.from", "Array.of", "Object.keys", "Object.values", "Object.entries", "String":
 			return true
 		}
-		if nodeType(callee) == "member_expression" && madeMethods[text(fieldChild(callee, "property"), f.Src)] {
+		if extract.Type(callee) == "member_expression" && madeMethods[text(extract.Field(callee, "property"), f.Src)] {
 			return true
 		}
 		fn := f.calledFunction(callee)
@@ -147,12 +148,12 @@ func (f *file) importsFrom(key string, is func(module string) bool) bool {
 // onlyMadeWrites reports whether a local variable (a let or const of a function, not a
 // parameter) is given only made values: its initializer and each plain assignment in its scope.
 func (f *file) onlyMadeWrites(id *sitter.Node, depth int) bool {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != name || f.shadowed(id, name) {
+	if d == nil || extract.Type(d) != "variable_declarator" || text(extract.Field(d, "name"), f.Src) != name || f.shadowed(id, name) {
 		return false
 	}
-	return f.memo(fmt.Sprintf("v%d", startByte(d)), func() bool { return f.onlyMadeDeclared(d, name, depth) })
+	return f.memo(fmt.Sprintf("v%d", extract.StartByte(d)), func() bool { return f.onlyMadeDeclared(d, name, depth) })
 }
 
 // onlyMadeDeclared is onlyMadeWrites of the declarator d.
@@ -161,15 +162,15 @@ func (f *file) onlyMadeDeclared(d *sitter.Node, name string, depth int) bool {
 	if scope == nil {
 		return false // a module's variable: any function may write it
 	}
-	v := fieldChild(d, "value")
+	v := extract.Field(d, "value")
 	if v == nil || !f.madeValue(v, depth) {
 		return false
 	}
-	if !mayWriteText(f.Src[startByte(scope):endByte(scope)], name, int(startByte(d)-startByte(scope))) {
+	if !mayWriteText(f.Src[extract.StartByte(scope):extract.EndByte(scope)], name, int(extract.StartByte(d)-extract.StartByte(scope))) {
 		return true // read only, after its declaration
 	}
 	return f.onlyMadeAssignments(scope, func(left *sitter.Node) bool {
-		return nodeType(left) == "identifier" && nodeContent(left, f.Src) == name
+		return extract.Type(left) == "identifier" && extract.Content(left, f.Src) == name
 	}, name, depth)
 }
 
@@ -183,31 +184,31 @@ func (f *file) onlyMadeField(at *sitter.Node, field string, depth int) bool {
 	if body == nil {
 		return false
 	}
-	return f.memo(fmt.Sprintf("f%d.%s", startByte(body), field), func() bool { return f.onlyMadeIn(body, field, depth) })
+	return f.memo(fmt.Sprintf("f%d.%s", extract.StartByte(body), field), func() bool { return f.onlyMadeIn(body, field, depth) })
 }
 
 // onlyMadeIn is onlyMadeField of the class body body.
 func (f *file) onlyMadeIn(body *sitter.Node, field string, depth int) bool {
 	declared := false
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		m := namedChild(body, i)
-		if nodeType(m) != "public_field_definition" && nodeType(m) != "field_definition" {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
+		if extract.Type(m) != "public_field_definition" && extract.Type(m) != "field_definition" {
 			continue
 		}
-		n := fieldChild(m, "name")
+		n := extract.Field(m, "name")
 		if n == nil {
-			n = fieldChild(m, "property")
+			n = extract.Field(m, "property")
 		}
 		if text(n, f.Src) != field {
 			continue
 		}
-		private := nodeType(n) == "private_property_identifier"
-		for j := 0; j < int(namedChildCount(m)); j++ {
-			if c := namedChild(m, j); nodeType(c) == "accessibility_modifier" && nodeContent(c, f.Src) == "private" {
+		private := extract.Type(n) == "private_property_identifier"
+		for j := 0; j < int(extract.NamedChildCount(m)); j++ {
+			if c := extract.NamedChild(m, j); extract.Type(c) == "accessibility_modifier" && extract.Content(c, f.Src) == "private" {
 				private = true
 			}
 		}
-		if !private || !f.madeValue(fieldChild(m, "value"), depth) {
+		if !private || !f.madeValue(extract.Field(m, "value"), depth) {
 			return false // another module may write it, or it starts as anything
 		}
 		declared = true
@@ -215,11 +216,11 @@ func (f *file) onlyMadeIn(body *sitter.Node, field string, depth int) bool {
 	if !declared {
 		return false
 	}
-	if !mayWriteText(f.Src[startByte(body):endByte(body)], field, -1) {
+	if !mayWriteText(f.Src[extract.StartByte(body):extract.EndByte(body)], field, -1) {
 		return true
 	}
 	return f.onlyMadeAssignments(body, func(left *sitter.Node) bool {
-		return nodeType(left) == "member_expression" && nodeContent(left, f.Src) == "this."+field
+		return extract.Type(left) == "member_expression" && extract.Content(left, f.Src) == "this."+field
 	}, field, depth)
 }
 
@@ -231,12 +232,12 @@ func (f *file) onlyMadeAssignments(scope *sitter.Node, isTarget func(*sitter.Nod
 		return n != nil && isTarget(n)
 	}
 	ok, _ := f.everyWrite(scope, target, func(v *sitter.Node) bool { return f.madeValue(v, depth+1) }, func(n *sitter.Node) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "assignment_expression":
-			left := unwrap(fieldChild(n, "left"))
-			return left != nil && (nodeType(left) == "array_pattern" || nodeType(left) == "object_pattern") && f.namesIn(left, name)
+			left := unwrap(extract.Field(n, "left"))
+			return left != nil && (extract.Type(left) == "array_pattern" || extract.Type(left) == "object_pattern") && f.namesIn(left, name)
 		case "augmented_assignment_expression", "update_expression":
-			return target(fieldChild(n, "left")) || target(fieldChild(n, "argument"))
+			return target(extract.Field(n, "left")) || target(extract.Field(n, "argument"))
 		}
 		return false
 	})

@@ -126,8 +126,8 @@ func (f *file) paramCalls(out []extract.Call, call, callee *sitter.Node, dispatc
 	var bases []string
 	if keyed {
 		bases = paramBases(keys)
-	} else if nodeType(callee) == "identifier" {
-		if _, imported := f.imports[nodeContent(callee, f.Src)]; !imported {
+	} else if extract.Type(callee) == "identifier" {
+		if _, imported := f.imports[extract.Content(callee, f.Src)]; !imported {
 			if k := f.paramKeyOf(f.paramOf(callee)); k != "" {
 				bases = []string{k} // a call of a parameter: what it holds gets the arguments
 			}
@@ -154,9 +154,9 @@ func (f *file) guardedCall(call *sitter.Node) bool {
 // called by each caller (directPrefix): it notes the alias that says so. known says whether the
 // member callee's keys are known already (a table's entries, a receiver's class).
 func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
-	switch nodeType(callee) {
+	switch extract.Type(callee) {
 	case "identifier":
-		if _, imported := f.imports[nodeContent(callee, f.Src)]; imported {
+		if _, imported := f.imports[extract.Content(callee, f.Src)]; imported {
 			return ""
 		}
 		fn, i := f.paramOf(callee)
@@ -173,7 +173,7 @@ func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
 		}
 		obj, method := f.memberParts(callee)
 		obj = unwrap(obj)
-		if obj == nil || nodeType(obj) != "identifier" || method == "" {
+		if obj == nil || extract.Type(obj) != "identifier" || method == "" {
 			return ""
 		}
 		fn, i := f.paramOf(obj)
@@ -247,8 +247,8 @@ func (f *file) sharedKey(key string) bool {
 // keys), and records, as aliases, what it hands to the callee's parameters: functions of the
 // root, its own function's parameters, and instances of classes of the root.
 func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []string) []extract.Call {
-	args := fieldChild(call, "arguments")
-	if args == nil || namedChildCount(args) == 0 {
+	args := extract.Field(call, "arguments")
+	if args == nil || extract.NamedChildCount(args) == 0 {
 		return out
 	}
 	guarded, guardAsked := false, false
@@ -258,7 +258,7 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 			return out
 		}
 		a = unwrap(a)
-		if a != nil && nodeType(a) == "object" {
+		if a != nil && extract.Type(a) == "object" {
 			f.objectFieldAliases(a, i, bases) // what a destructured parameter's fields hold (caughtargs.go)
 			continue
 		}
@@ -330,7 +330,7 @@ func (f *file) appendDirectCalls(out []extract.Call, call *sitter.Node, keys []s
 	f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
 		Line: line(call), Column: column(call)})
 	runners := f.runnersOf(call) // caughtargs.go
-	if ks := f.runnerKeys(fieldChild(call, "function")); len(ks) > 0 {
+	if ks := f.runnerKeys(extract.Field(call, "function")); len(ks) > 0 {
 		runners = append(runners, extract.Runner{Keys: ks, Arg: i})
 	}
 	for _, k := range keys {
@@ -342,7 +342,7 @@ func (f *file) appendDirectCalls(out []extract.Call, call *sitter.Node, keys []s
 // mayPassValue reports whether an argument may be a function, a parameter or an instance that
 // noteParamArgs follows: a name, a member (`this.m`), a bind call or a construction.
 func (f *file) mayPassValue(a *sitter.Node) bool {
-	switch nodeType(a) {
+	switch extract.Type(a) {
 	case "identifier", "member_expression", "new_expression":
 		return true
 	case "call_expression":
@@ -361,14 +361,14 @@ func (f *file) passedFunctionKeys(a *sitter.Node) []string {
 	if b := boundFunction(a, f.Src); b != nil {
 		a = b
 	}
-	switch nodeType(a) {
+	switch extract.Type(a) {
 	case "subscript_expression", "call_expression":
 		return f.lookedUpEntryKeys(a)
 	case "identifier":
 		if ks := f.lookedUpEntryKeys(a); len(ks) > 0 {
 			return ks // `register(d, handlers[d.name])`: each entry of the table (dispatchcross.go)
 		}
-		if _, imported := f.imports[nodeContent(a, f.Src)]; imported {
+		if _, imported := f.imports[extract.Content(a, f.Src)]; imported {
 			var out []string
 			for _, k := range f.callKeys(a) {
 				if strings.Contains(k, "#") {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -36,7 +37,7 @@ type pathNode struct {
 
 func newParents(root *sitter.Node) *parents {
 	return &parents{root: root, of: map[uintptr]*sitter.Node{root.ID(): nil},
-		path: []pathNode{{root, startByte(root), endByte(root)}}}
+		path: []pathNode{{root, extract.StartByte(root), extract.EndByte(root)}}}
 }
 
 // named returns n's named children, in order, read once.
@@ -44,7 +45,7 @@ func (ps *parents) named(n *sitter.Node) []*sitter.Node {
 	if k, ok := ps.kids[n]; ok {
 		return k
 	}
-	k := allNamed(n)
+	k := extract.NamedChildren(n)
 	if ps.kids == nil {
 		ps.kids = map[*sitter.Node][]*sitter.Node{}
 	}
@@ -86,7 +87,7 @@ func (ps *parents) parent(n *sitter.Node) *sitter.Node {
 // children of a node do not overlap, so the one that holds a range of positive width is unique,
 // and the walk from the root would pass through that node too.
 func (ps *parents) descend(n *sitter.Node) bool {
-	target, start, end := n.ID(), startByte(n), endByte(n)
+	target, start, end := n.ID(), extract.StartByte(n), extract.EndByte(n)
 	i := 0
 	if start < end {
 		for i = len(ps.path) - 1; i > 0; i-- {
@@ -111,7 +112,7 @@ func (ps *parents) descend(n *sitter.Node) bool {
 		var next *sitter.Node
 		for {
 			next = c.CurrentNode()
-			s, e = startByte(next), endByte(next)
+			s, e = extract.StartByte(next), extract.EndByte(next)
 			if next.ID() == target || s <= start && e >= end && e > s {
 				break
 			}
@@ -141,18 +142,18 @@ func (f *file) namedSiblings(n *sitter.Node) ([]*sitter.Node, int) {
 	if p := f.parent(n); p != nil {
 		s, ok := f.kids[p.ID()]
 		if !ok {
-			count := int(namedChildCount(p))
+			count := int(extract.NamedChildCount(p))
 			s = siblings{make([]*sitter.Node, count), make([]uint32, count)}
 			for i := range count {
-				s.nodes[i] = namedChild(p, i)
-				s.start[i] = startByte(s.nodes[i])
+				s.nodes[i] = extract.NamedChild(p, i)
+				s.start[i] = extract.StartByte(s.nodes[i])
 			}
 			if f.kids == nil {
 				f.kids = map[uintptr]siblings{}
 			}
 			f.kids[p.ID()] = s
 		}
-		id, start := n.ID(), startByte(n)
+		id, start := n.ID(), extract.StartByte(n)
 		for i, k := range s.nodes {
 			if s.start[i] == start && k.ID() == id {
 				return s.nodes, i
@@ -171,7 +172,7 @@ func (f *file) namedSiblings(n *sitter.Node) ([]*sitter.Node, int) {
 func (f *file) prevStatement(n *sitter.Node) *sitter.Node {
 	sibs, i := f.namedSiblings(n)
 	for j := i - 1; j >= 0; j-- {
-		if nodeType(sibs[j]) != "comment" {
+		if extract.Type(sibs[j]) != "comment" {
 			return sibs[j]
 		}
 	}

@@ -47,15 +47,15 @@ func (f *file) behindCatch(stmt, fn *sitter.Node) (all, brief []finding.Related)
 	if try == nil || !same(f.enclosingFunction(stmt), fn) {
 		return nil, nil
 	}
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil {
 		return nil, nil
 	}
 	name := f.displayName(fn)
 	f.walkOwn(body, func(n *sitter.Node) {
-		if nodeType(n) == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) {
+		if extract.Type(n) == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) {
 			all = append(all, f.relatedAt(n, fmt.Sprintf("%s throws %s, which the catch at line %d passes on",
-				name, clip(text(namedChild(n, 0), f.Src)), line(stmt))))
+				name, clip(text(extract.NamedChild(n, 0), f.Src)), line(stmt))))
 		}
 	})
 	return all, briefOf(all, maxPassedOn, fmt.Sprintf("throws of %s that the catch at line %d passes on", name, line(stmt)))
@@ -81,14 +81,14 @@ func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
 	if try == nil || !same(f.enclosingFunction(stmt), fn) {
 		return false
 	}
-	catch := fieldChild(try, "handler")
-	arg := unwrap(namedChild(stmt, 0))
-	param := fieldChild(catch, "parameter")
-	if arg == nil || param == nil || nodeType(arg) != "identifier" || nodeType(param) != "identifier" ||
-		nodeContent(arg, f.Src) != nodeContent(param, f.Src) {
+	catch := extract.Field(try, "handler")
+	arg := unwrap(extract.NamedChild(stmt, 0))
+	param := extract.Field(catch, "parameter")
+	if arg == nil || param == nil || extract.Type(arg) != "identifier" || extract.Type(param) != "identifier" ||
+		extract.Content(arg, f.Src) != extract.Content(param, f.Src) {
 		return false
 	}
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil {
 		return false
 	}
@@ -98,16 +98,16 @@ func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
 	}
 	calls := 0
 	opaque := f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "throw_statement":
 			return true
 		case "call_expression":
-			callee := unwrap(fieldChild(n, "function"))
+			callee := unwrap(extract.Field(n, "function"))
 			switch {
-			case callee != nil && nodeType(callee) == "identifier" && params[nodeContent(callee, f.Src)]:
+			case callee != nil && extract.Type(callee) == "identifier" && params[extract.Content(callee, f.Src)]:
 				calls++
 				return false
-			case callee != nil && nodeType(callee) == "member_expression" && f.quietMethod(callee):
+			case callee != nil && extract.Type(callee) == "member_expression" && f.quietMethod(callee):
 				return false
 			}
 			return true
@@ -120,15 +120,15 @@ func (f *file) transparentRethrow(stmt, fn *sitter.Node) bool {
 // quietMethod reports whether `this.m` names a method of the enclosing class whose body holds
 // no call and no throw.
 func (f *file) quietMethod(callee *sitter.Node) bool {
-	if o := fieldChild(callee, "object"); o == nil || nodeType(o) != "this" {
+	if o := extract.Field(callee, "object"); o == nil || extract.Type(o) != "this" {
 		return false
 	}
-	m, _ := f.soleMethod(text(fieldChild(callee, "property"), f.Src))
+	m, _ := f.soleMethod(text(extract.Field(callee, "property"), f.Src))
 	if m == nil || !same(f.enclosingClass(m), f.enclosingClass(callee)) {
 		return false
 	}
 	body := functionBody(m)
 	return body != nil && !f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		return nodeType(n) == "call_expression" || nodeType(n) == "throw_statement" || nodeType(n) == "new_expression"
+		return extract.Type(n) == "call_expression" || extract.Type(n) == "throw_statement" || extract.Type(n) == "new_expression"
 	})
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -51,11 +52,11 @@ func (f *file) toolDescription(r *registration) string {
 		return ""
 	}
 	var d *sitter.Node
-	if r.config != nil && nodeType(r.config) == "object" {
+	if r.config != nil && extract.Type(r.config) == "object" {
 		d = f.memberValue(r.config, "description")
 	}
 	if d == nil && r.call != nil {
-		if a := unwrap(argument(fieldChild(r.call, "arguments"), 1)); a != nil && (nodeType(a) == "string" || nodeType(a) == "template_string") {
+		if a := unwrap(argument(extract.Field(r.call, "arguments"), 1)); a != nil && (extract.Type(a) == "string" || extract.Type(a) == "template_string") {
 			d = a
 		}
 	}
@@ -65,7 +66,7 @@ func (f *file) toolDescription(r *registration) string {
 	if s, ok := stringValue(d, f.Src); ok {
 		return s
 	}
-	return strings.Trim(nodeContent(d, f.Src), "'\"`")
+	return strings.Trim(extract.Content(d, f.Src), "'\"`")
 }
 
 // isProbeAnswer reports whether a tool's return is a probe's answer, not a failure: any return
@@ -86,19 +87,19 @@ func (f *file) isProbeAnswer(w where, stmt, value *sitter.Node) bool {
 // directly or through a local the catch binds to an expression that names it (`const message
 // = error instanceof Error ? error.message : "Unknown error"`).
 func (f *file) carriesException(value *sitter.Node, caught string) bool {
-	if mentions(nodeContent(value, f.Src), caught) {
+	if mentions(extract.Content(value, f.Src), caught) {
 		return true
 	}
 	found := false
 	f.walkAll(value, func(n *sitter.Node) {
-		if found || nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier" {
+		if found || extract.Type(n) != "identifier" && extract.Type(n) != "shorthand_property_identifier" {
 			return
 		}
-		d := f.resolve(nodeContent(n, f.Src), n)
-		if d == nil || nodeType(d) != "variable_declarator" || f.catchParameter(d, nil) != caught {
+		d := f.resolve(extract.Content(n, f.Src), n)
+		if d == nil || extract.Type(d) != "variable_declarator" || f.catchParameter(d, nil) != caught {
 			return
 		}
-		if v := fieldChild(d, "value"); v != nil && mentions(nodeContent(v, f.Src), caught) {
+		if v := extract.Field(d, "value"); v != nil && mentions(extract.Content(v, f.Src), caught) {
 			found = true
 		}
 	})

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -37,11 +38,11 @@ func (f *file) leadingText(n *sitter.Node, depth int) (string, bool) {
 	if n == nil || depth > 4 {
 		return "", false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string", "template_string":
 		return staticText(n, f.Src)
 	case "binary_expression":
-		return f.leadingText(fieldChild(n, "left"), depth+1)
+		return f.leadingText(extract.Field(n, "left"), depth+1)
 	case "identifier", "shorthand_property_identifier":
 		return f.leadingText(f.valueOf(n), depth+1)
 	}
@@ -91,19 +92,19 @@ func (f *file) outputSchemaOf(s *site) (*sitter.Node, string) {
 		return nil, ""
 	}
 	for p := f.parent(s.flag); p != nil; p = f.parent(p) {
-		if nodeType(p) != "class_body" {
+		if extract.Type(p) != "class_body" {
 			continue
 		}
-		for i := 0; i < int(namedChildCount(p)); i++ {
-			c := namedChild(p, i)
-			if nodeType(c) != "public_field_definition" && nodeType(c) != "field_definition" {
+		for i := 0; i < int(extract.NamedChildCount(p)); i++ {
+			c := extract.NamedChild(p, i)
+			if extract.Type(c) != "public_field_definition" && extract.Type(c) != "field_definition" {
 				continue
 			}
-			name := fieldChild(c, "name")
+			name := extract.Field(c, "name")
 			if name == nil {
-				name = fieldChild(c, "property")
+				name = extract.Field(c, "property")
 			}
-			if v := fieldChild(c, "value"); text(name, f.Src) == "outputSchema" && v != nil && !isUndefined(v, f.Src) {
+			if v := extract.Field(c, "value"); text(name, f.Src) == "outputSchema" && v != nil && !isUndefined(v, f.Src) {
 				return v, "class " + f.className(p)
 			}
 		}
@@ -115,8 +116,8 @@ func (f *file) outputSchemaOf(s *site) (*sitter.Node, string) {
 // className returns the name of the class a class body belongs to.
 func (f *file) className(body *sitter.Node) string {
 	if c := f.parent(body); c != nil {
-		if n := fieldChild(c, "name"); n != nil {
-			return nodeContent(n, f.Src)
+		if n := extract.Field(c, "name"); n != nil {
+			return extract.Content(n, f.Src)
 		}
 	}
 	return "<anonymous>"
@@ -128,10 +129,10 @@ func (f *file) className(body *sitter.Node) string {
 func (f *file) conforms(sc, schema *sitter.Node) bool {
 	obj := f.objectOf(sc, 0)
 	shape := f.valueOf(schema)
-	if shape != nil && nodeType(shape) == "call_expression" && strings.HasSuffix(text(fieldChild(shape, "function"), f.Src), ".object") {
-		shape = f.objectOf(argument(fieldChild(shape, "arguments"), 0), 0)
+	if shape != nil && extract.Type(shape) == "call_expression" && strings.HasSuffix(text(extract.Field(shape, "function"), f.Src), ".object") {
+		shape = f.objectOf(argument(extract.Field(shape, "arguments"), 0), 0)
 	}
-	if obj == nil || shape == nil || nodeType(shape) != "object" {
+	if obj == nil || shape == nil || extract.Type(shape) != "object" {
 		return false
 	}
 	have := f.members(obj, 0)
@@ -193,15 +194,15 @@ func (f *file) helperSchemaConflicts(sites []*site) []finding.Finding {
 		}
 		for _, v := range f.returnedValuesOf(r.fn) {
 			call := unwrap(v)
-			if call == nil || nodeType(call) != "call_expression" {
+			if call == nil || extract.Type(call) != "call_expression" {
 				continue
 			}
-			callee := fieldChild(call, "function")
-			if callee == nil || nodeType(callee) != "identifier" {
+			callee := extract.Field(call, "function")
+			if callee == nil || extract.Type(callee) != "identifier" {
 				continue
 			}
-			s, ok := byHelper[nodeContent(callee, f.Src)]
-			if ok && s.flagParam >= 0 && !isTrue(argument(fieldChild(call, "arguments"), s.flagParam), f.Src) {
+			s, ok := byHelper[extract.Content(callee, f.Src)]
+			if ok && s.flagParam >= 0 && !isTrue(argument(extract.Field(call, "arguments"), s.flagParam), f.Src) {
 				continue // a flag helper's call that does not pass true builds a success
 			}
 			if ok && !f.conforms(s.m.values["structuredContent"], schema) {
@@ -249,13 +250,13 @@ func (f *file) typedGuidance(v *sitter.Node, depth int) guidance.Guidance {
 			continue
 		}
 		var lit any
-		switch nodeType(val) {
+		switch extract.Type(val) {
 		case "true":
 			lit = true
 		case "false":
 			lit = false
 		case "number":
-			n, err := strconv.ParseFloat(nodeContent(val, f.Src), 64)
+			n, err := strconv.ParseFloat(extract.Content(val, f.Src), 64)
 			if err != nil {
 				continue
 			}

@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -89,25 +90,25 @@ func (f *file) promiseUse(n, fn *sitter.Node) (*sitter.Node, string) {
 		return nil, ""
 	case same(p, fn):
 		return n, "returns"
-	case nodeType(p) == "return_statement":
+	case extract.Type(p) == "return_statement":
 		return p, "returns"
-	case nodeType(p) == "await_expression":
+	case extract.Type(p) == "await_expression":
 		return p, "awaits"
-	case nodeType(p) == "variable_declarator":
-		name := fieldChild(p, "name")
-		if name == nil || nodeType(name) != "identifier" || !f.isConstDecl(p) {
+	case extract.Type(p) == "variable_declarator":
+		name := extract.Field(p, "name")
+		if name == nil || extract.Type(name) != "identifier" || !f.isConstDecl(p) {
 			return nil, ""
 		}
 		var at *sitter.Node
 		verb := ""
 		f.walkOwnUntil(functionBody(fn), func(m *sitter.Node) bool {
-			if nodeType(m) != "identifier" || nodeContent(m, f.Src) != nodeContent(name, f.Src) || same(m, name) {
+			if extract.Type(m) != "identifier" || extract.Content(m, f.Src) != extract.Content(name, f.Src) || same(m, name) {
 				return false
 			}
 			switch u := f.valueParent(m); {
-			case u != nil && nodeType(u) == "return_statement":
+			case u != nil && extract.Type(u) == "return_statement":
 				at, verb = u, "returns"
-			case u != nil && nodeType(u) == "await_expression":
+			case u != nil && extract.Type(u) == "await_expression":
 				at, verb = u, "awaits"
 			}
 			return at != nil
@@ -133,10 +134,10 @@ func (f *file) awaitedRejects(n, try, fn *sitter.Node) []*sitter.Node {
 // promiseExecutor returns the executor function of a `new Promise(executor)`, or nil when n is
 // no such construction.
 func (f *file) promiseExecutor(n *sitter.Node) *sitter.Node {
-	if nodeType(n) != "new_expression" || text(fieldChild(n, "constructor"), f.Src) != "Promise" {
+	if extract.Type(n) != "new_expression" || text(extract.Field(n, "constructor"), f.Src) != "Promise" {
 		return nil
 	}
-	if exec := unwrap(argument(fieldChild(n, "arguments"), 0)); exec != nil && f.parents.isFunction(exec) {
+	if exec := unwrap(argument(extract.Field(n, "arguments"), 0)); exec != nil && f.parents.isFunction(exec) {
 		return exec
 	}
 	return nil
@@ -173,7 +174,7 @@ func (f *file) returnedRejects(n, fn *sitter.Node) []*sitter.Node {
 func (f *file) valueParent(n *sitter.Node) *sitter.Node {
 	p := f.parent(n)
 	for p != nil {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression":
 			p = f.parent(p)
 			continue
@@ -193,36 +194,36 @@ func (f *file) executorRejects(exec *sitter.Node) []executorFailure {
 		return nil
 	}
 	var out []executorFailure
-	if !strings.HasPrefix(nodeContent(exec, f.Src), "async") {
+	if !strings.HasPrefix(extract.Content(exec, f.Src), "async") {
 		f.walkOwn(body, func(n *sitter.Node) {
-			if nodeType(n) == "throw_statement" && !f.caught(n, exec) {
+			if extract.Type(n) == "throw_statement" && !f.caught(n, exec) {
 				out = append(out, executorFailure{at: n, t: f.describeThrow(n), verb: "throw"})
 			}
 		})
 	}
 	reject := ""
-	if ps := fieldChild(exec, "parameters"); ps != nil && namedChildCount(ps) > 1 {
-		reject = paramName(namedChild(ps, 1), f.Src)
+	if ps := extract.Field(exec, "parameters"); ps != nil && extract.NamedChildCount(ps) > 1 {
+		reject = paramName(extract.NamedChild(ps, 1), f.Src)
 	}
 	if reject == "" {
 		return out
 	}
 	f.walkAll(body, func(n *sitter.Node) {
-		if nodeType(n) != "identifier" || nodeContent(n, f.Src) != reject || f.shadowedBelow(n, exec, reject) ||
+		if extract.Type(n) != "identifier" || extract.Content(n, f.Src) != reject || f.shadowedBelow(n, exec, reject) ||
 			f.inAbortListener(n, exec) {
 			return
 		}
 		p := f.parent(n)
 		switch {
-		case p != nil && nodeType(p) == "call_expression" && same(fieldChild(p, "function"), n):
-			args := fieldChild(p, "arguments")
+		case p != nil && extract.Type(p) == "call_expression" && same(extract.Field(p, "function"), n):
+			args := extract.Field(p, "arguments")
 			t := thrown{}
-			if args != nil && namedChildCount(args) > 0 {
+			if args != nil && extract.NamedChildCount(args) > 0 {
 				t = f.describeThrow(args) // describeThrow reads its node's first child: the reason
 			}
 			t.stmt = nil
 			out = append(out, executorFailure{at: p, t: t, verb: "reject(...)"})
-		case p != nil && nodeType(p) == "arguments":
+		case p != nil && extract.Type(p) == "arguments":
 			out = append(out, executorFailure{at: n, verb: "reject passed as a callback"})
 		}
 	})
@@ -235,14 +236,14 @@ func (f *file) shadowedBelow(n, exec *sitter.Node, name string) bool {
 		if !f.parents.isFunction(p) {
 			continue
 		}
-		if ps := fieldChild(p, "parameters"); ps != nil {
-			for i := 0; i < int(namedChildCount(ps)); i++ {
-				if paramName(namedChild(ps, i), f.Src) == name {
+		if ps := extract.Field(p, "parameters"); ps != nil {
+			for i := 0; i < int(extract.NamedChildCount(ps)); i++ {
+				if paramName(extract.NamedChild(ps, i), f.Src) == name {
 					return true
 				}
 			}
 		}
-		if ps := fieldChild(p, "parameter"); ps != nil && nodeContent(ps, f.Src) == name {
+		if ps := extract.Field(p, "parameter"); ps != nil && extract.Content(ps, f.Src) == name {
 			return true
 		}
 	}
@@ -283,7 +284,7 @@ func (f *file) inAbortListener(n, exec *sitter.Node) bool {
 			continue
 		}
 		args := f.parent(p)
-		if args == nil || nodeType(args) != "arguments" {
+		if args == nil || extract.Type(args) != "arguments" {
 			continue
 		}
 		if ev, ok := stringValue(argument(args, 0), f.Src); ok && ev == "abort" {
@@ -296,11 +297,11 @@ func (f *file) inAbortListener(n, exec *sitter.Node) bool {
 // originWords says what an origin of a rethrow (rethrowOrigins) does: a throw throws its value, a
 // Promise executor's reject call rejects with its argument, a reject passed on rejects when called.
 func (f *file) originWords(o *sitter.Node) string {
-	switch nodeType(o) {
+	switch extract.Type(o) {
 	case "call_expression":
-		return "rejects with " + clip(text(argument(fieldChild(o, "arguments"), 0), f.Src))
+		return "rejects with " + clip(text(argument(extract.Field(o, "arguments"), 0), f.Src))
 	case "identifier":
 		return "rejects when " + clip(text(f.parent(f.parent(o)), f.Src)) + " calls it back"
 	}
-	return "throws " + clip(text(namedChild(o, 0), f.Src))
+	return "throws " + clip(text(extract.NamedChild(o, 0), f.Src))
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -26,23 +27,23 @@ import (
 // `arr[i] = obj`; nil when obj is not added to an array.
 func (f *file) addedTo(obj *sitter.Node) (arr, at *sitter.Node) {
 	p := f.parent(obj)
-	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 		obj, p = p, f.parent(p)
 	}
 	if p == nil {
 		return nil, nil
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "arguments":
 		call := f.parent(p)
-		if call == nil || nodeType(call) != "call_expression" {
+		if call == nil || extract.Type(call) != "call_expression" {
 			return nil, nil
 		}
-		callee := fieldChild(call, "function")
-		if callee == nil || nodeType(callee) != "member_expression" {
+		callee := extract.Field(call, "function")
+		if callee == nil || extract.Type(callee) != "member_expression" {
 			return nil, nil
 		}
-		switch text(fieldChild(callee, "property"), f.Src) {
+		switch text(extract.Field(callee, "property"), f.Src) {
 		case "push", "unshift":
 		case "splice":
 			if argumentIndex(p, obj) < 2 {
@@ -51,13 +52,13 @@ func (f *file) addedTo(obj *sitter.Node) (arr, at *sitter.Node) {
 		default:
 			return nil, nil
 		}
-		return fieldChild(callee, "object"), call
+		return extract.Field(callee, "object"), call
 	case "assignment_expression":
-		left := fieldChild(p, "left")
-		if left == nil || nodeType(left) != "subscript_expression" || !same(fieldChild(p, "right"), obj) {
+		left := extract.Field(p, "left")
+		if left == nil || extract.Type(left) != "subscript_expression" || !same(extract.Field(p, "right"), obj) {
 			return nil, nil
 		}
-		return fieldChild(left, "object"), p
+		return extract.Field(left, "object"), p
 	}
 	return nil, nil
 }
@@ -74,10 +75,10 @@ func (f *file) addedResultReturns(arr, at *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var resultDecl, arrayDecl *sitter.Node
-	switch nodeType(arr) {
+	switch extract.Type(arr) {
 	case "member_expression":
-		obj := unwrap(fieldChild(arr, "object"))
-		if text(fieldChild(arr, "property"), f.Src) != "content" || obj == nil || nodeType(obj) != "identifier" {
+		obj := unwrap(extract.Field(arr, "object"))
+		if text(extract.Field(arr, "property"), f.Src) != "content" || obj == nil || extract.Type(obj) != "identifier" {
 			return nil
 		}
 		resultDecl = f.localDecl(obj)
@@ -97,19 +98,19 @@ func (f *file) addedResultReturns(arr, at *sitter.Node) []*sitter.Node {
 	}
 	var out []*sitter.Node
 	for _, ret := range returnStatements(fn) {
-		if startByte(ret) < endByte(at) {
+		if extract.StartByte(ret) < extract.EndByte(at) {
 			continue
 		}
-		v := unwrap(namedChild(ret, 0))
+		v := unwrap(extract.NamedChild(ret, 0))
 		var result, resultVar *sitter.Node // the result literal, and the declaration that holds it
 		switch {
 		case v == nil:
-		case nodeType(v) == "identifier":
+		case extract.Type(v) == "identifier":
 			if d := f.localDecl(v); d != nil {
 				resultVar = d
-				result = unwrap(fieldChild(d, "value"))
+				result = unwrap(extract.Field(d, "value"))
 			}
-		case nodeType(v) == "object":
+		case extract.Type(v) == "object":
 			result = v
 		}
 		sends := resultDecl != nil && same(resultVar, resultDecl) || arrayDecl != nil && f.carriesArray(result, arrayDecl)
@@ -126,8 +127,8 @@ func (f *file) addedResultReturns(arr, at *sitter.Node) []*sitter.Node {
 // localDecl returns the variable declarator a local identifier resolves to, or nil (a
 // parameter, an import, a declaration at the top of the module).
 func (f *file) localDecl(id *sitter.Node) *sitter.Node {
-	d := f.resolve(nodeContent(id, f.Src), id)
-	if d == nil || nodeType(d) != "variable_declarator" || f.enclosingFunction(d) == nil {
+	d := f.resolve(extract.Content(id, f.Src), id)
+	if d == nil || extract.Type(d) != "variable_declarator" || f.enclosingFunction(d) == nil {
 		return nil
 	}
 	return d
@@ -136,15 +137,15 @@ func (f *file) localDecl(id *sitter.Node) *sitter.Node {
 // carriesArray reports whether a result literal's content is the array that decl declares
 // (`{ content }`, `{ content: blocks }`).
 func (f *file) carriesArray(result, decl *sitter.Node) bool {
-	if result == nil || nodeType(result) != "object" {
+	if result == nil || extract.Type(result) != "object" {
 		return false
 	}
 	c := f.members(result, 0).values["content"]
 	c = unwrap(c)
-	if c == nil || nodeType(c) != "identifier" && nodeType(c) != "shorthand_property_identifier" {
+	if c == nil || extract.Type(c) != "identifier" && extract.Type(c) != "shorthand_property_identifier" {
 		return false
 	}
-	d := f.resolve(nodeContent(c, f.Src), c)
+	d := f.resolve(extract.Content(c, f.Src), c)
 	return same(d, decl)
 }
 
@@ -153,7 +154,7 @@ func (f *file) carriesArray(result, decl *sitter.Node) bool {
 // holds it is given an isError that is not false where it runs with the block's addition or
 // with the return.
 func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
-	if result != nil && nodeType(result) == "object" {
+	if result != nil && extract.Type(result) == "object" {
 		m := f.members(result, 0)
 		if m.opaque {
 			return true
@@ -167,20 +168,20 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 	}
 	fn := f.enclosingFunction(resultVar)
 	body := functionBody(fn)
-	name := text(fieldChild(resultVar, "name"), f.Src)
+	name := text(extract.Field(resultVar, "name"), f.Src)
 	flagged := false
-	walkBetween(body, endByte(resultVar), startByte(ret), func(n *sitter.Node) bool {
-		if nodeType(n) != "assignment_expression" {
+	walkBetween(body, extract.EndByte(resultVar), extract.StartByte(ret), func(n *sitter.Node) bool {
+		if extract.Type(n) != "assignment_expression" {
 			return false
 		}
-		left := fieldChild(n, "left")
-		if left == nil || nodeType(left) != "member_expression" || text(fieldChild(left, "property"), f.Src) != "isError" {
+		left := extract.Field(n, "left")
+		if left == nil || extract.Type(left) != "member_expression" || text(extract.Field(left, "property"), f.Src) != "isError" {
 			return false
 		}
-		if obj := unwrap(fieldChild(left, "object")); obj == nil || nodeType(obj) != "identifier" || nodeContent(obj, f.Src) != name {
+		if obj := unwrap(extract.Field(left, "object")); obj == nil || extract.Type(obj) != "identifier" || extract.Content(obj, f.Src) != name {
 			return false
 		}
-		if f.isFalseFlag(fieldChild(n, "right")) {
+		if f.isFalseFlag(extract.Field(n, "right")) {
 			return false
 		}
 		flagged = f.runsWith(n, at) || f.runsWith(n, ret)
@@ -193,10 +194,10 @@ func (f *file) flaggedResult(result, resultVar, at, ret *sitter.Node) bool {
 // a shorthand or identifier bound by a const declaration to one of them.
 func (f *file) isFalseFlag(v *sitter.Node) bool {
 	v = unwrap(v)
-	if v != nil && (nodeType(v) == "identifier" || nodeType(v) == "shorthand_property_identifier") {
+	if v != nil && (extract.Type(v) == "identifier" || extract.Type(v) == "shorthand_property_identifier") {
 		v = unwrap(f.constValue(v)) // a const, not a parameter of the same name
 	}
-	return v != nil && (nodeType(v) == "false" || isUndefined(v, f.Src))
+	return v != nil && (extract.Type(v) == "false" || isUndefined(v, f.Src))
 }
 
 // runsWith reports whether a runs whenever b runs, as far as the tree shows: between a and the
@@ -224,7 +225,7 @@ func (f *file) runsWith(a, b *sitter.Node) bool {
 // isChoice reports whether a node runs at most one of its parts, or some of them only
 // conditionally: holding both a and b, it may run one without the other.
 func isChoice(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "if_statement", "switch_statement", "switch_body", "ternary_expression", "try_statement",
 		"binary_expression", "for_statement", "for_in_statement", "while_statement", "do_statement":
 		return true
@@ -235,13 +236,13 @@ func isChoice(n *sitter.Node) bool {
 // isConditional reports whether what a node holds runs only under a condition: a branch, a
 // loop's body, a catch, a callback, the right operand of && || ??.
 func isConditional(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "if_statement", "else_clause", "switch_case", "switch_default", "ternary_expression",
 		"catch_clause", "for_statement", "for_in_statement", "while_statement", "do_statement":
 		return true
 	case "binary_expression":
-		if op := fieldChild(n, "operator"); op != nil {
-			switch nodeType(op) {
+		if op := extract.Field(n, "operator"); op != nil {
+			switch extract.Type(op) {
 			case "&&", "||", "??":
 				return true
 			}

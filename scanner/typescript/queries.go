@@ -190,7 +190,7 @@ func (s *querySet) run(root *sitter.Node, src []byte) map[string][]match {
 		}
 		start := uint32(0)
 		if mm[capSite] != nil {
-			start = startByte(mm[capSite])
+			start = extract.StartByte(mm[capSite])
 		}
 		b := &found[file]
 		b.ms, b.starts = append(b.ms, mm), append(b.starts, start)

@@ -24,12 +24,12 @@ import (
 // (rethrowsNothing's case).
 func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 	try := f.rethrowTry(stmt, fn)
-	if try == nil || fieldChild(try, "body") == nil {
+	if try == nil || extract.Field(try, "body") == nil {
 		return nil
 	}
 	var out [][]string
 	if f.tryMayThrow(try, fn, func(call *sitter.Node) bool {
-		if callee := f.calledFunction(unwrap(fieldChild(call, "function"))); callee != nil {
+		if callee := f.calledFunction(unwrap(extract.Field(call, "function"))); callee != nil {
 			return !f.catchesOwn(callee)
 		}
 		keys := f.rootKeys(call)
@@ -49,7 +49,7 @@ func (f *file) triedCalls(stmt, fn *sitter.Node) [][]string {
 // functions that the try makes when nothing else there may throw (triedCalls), for
 // Pending.Tried; nil when the return is in no catch or something else in its try may throw.
 func (f *file) catchMayNotRun(stmt *sitter.Node) (never bool, tried [][]string) {
-	if nodeType(stmt) != "return_statement" {
+	if extract.Type(stmt) != "return_statement" {
 		return false, nil
 	}
 	fn := f.enclosingFunction(stmt)
@@ -86,10 +86,10 @@ func (f *file) catchesOwn(fn *sitter.Node) bool {
 		return false
 	}
 	return !f.walkOwnUntil(functionBody(fn), func(n *sitter.Node) bool {
-		if nodeType(n) != "return_statement" || f.innermostTry(n, fn) == nil {
+		if extract.Type(n) != "return_statement" || f.innermostTry(n, fn) == nil {
 			return false
 		}
-		return f.mayBePromise(namedChild(n, 0), fn)
+		return f.mayBePromise(extract.NamedChild(n, 0), fn)
 	})
 }
 
@@ -97,24 +97,24 @@ func (f *file) catchesOwn(fn *sitter.Node) bool {
 // (not a quiet one), a construction of a Promise, or a name bound to either.
 func (f *file) mayBePromise(v, fn *sitter.Node) bool {
 	for i := 0; i < 3 && v != nil; i++ {
-		for v != nil && (nodeType(v) == "parenthesized_expression" || nodeType(v) == "as_expression" ||
-			nodeType(v) == "satisfies_expression" || nodeType(v) == "non_null_expression") {
-			v = namedChild(v, 0)
+		for v != nil && (extract.Type(v) == "parenthesized_expression" || extract.Type(v) == "as_expression" ||
+			extract.Type(v) == "satisfies_expression" || extract.Type(v) == "non_null_expression") {
+			v = extract.NamedChild(v, 0)
 		}
 		if v == nil {
 			return false
 		}
-		switch nodeType(v) {
+		switch extract.Type(v) {
 		case "call_expression":
 			return !f.isQuietCall(v)
 		case "new_expression":
-			return text(fieldChild(v, "constructor"), f.Src) == "Promise"
+			return text(extract.Field(v, "constructor"), f.Src) == "Promise"
 		case "identifier":
-			d := f.resolve(nodeContent(v, f.Src), v)
-			if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+			d := f.resolve(extract.Content(v, f.Src), v)
+			if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
 				return false // a parameter, or a name from outside: not a promise made here
 			}
-			v = fieldChild(d, "value")
+			v = extract.Field(d, "value")
 			continue
 		}
 		return false
@@ -125,11 +125,11 @@ func (f *file) mayBePromise(v, fn *sitter.Node) bool {
 // holdsTry reports whether a statement block has a try statement with a catch clause among its
 // own statements.
 func holdsTry(body *sitter.Node) bool {
-	if body == nil || nodeType(body) != "statement_block" {
+	if body == nil || extract.Type(body) != "statement_block" {
 		return false
 	}
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		if c := namedChild(body, i); nodeType(c) == "try_statement" && fieldChild(c, "handler") != nil {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		if c := extract.NamedChild(body, i); extract.Type(c) == "try_statement" && extract.Field(c, "handler") != nil {
 			return true
 		}
 	}

@@ -17,22 +17,22 @@ import (
 // with a member function of that name (a method, or a pair whose value is a function), which
 // keys as "<this file>#<name>" (namedKind: byMember).
 func (f *file) objectDeclaresMember(id *sitter.Node, member string) bool {
-	if len(f.decls[nodeContent(id, f.Src)]) == 0 {
+	if len(f.decls[extract.Content(id, f.Src)]) == 0 {
 		return false
 	}
 	o := unwrap(f.valueOf(id))
-	if o == nil || nodeType(o) != "object" {
+	if o == nil || extract.Type(o) != "object" {
 		return false
 	}
-	for i := 0; i < int(namedChildCount(o)); i++ {
-		m := namedChild(o, i)
-		switch nodeType(m) {
+	for i := 0; i < int(extract.NamedChildCount(o)); i++ {
+		m := extract.NamedChild(o, i)
+		switch extract.Type(m) {
 		case "method_definition":
-			if text(fieldChild(m, "name"), f.Src) == member {
+			if text(extract.Field(m, "name"), f.Src) == member {
 				return true
 			}
 		case "pair":
-			if v := unwrap(fieldChild(m, "value")); v != nil && f.parents.isFunction(v) && propertyName(fieldChild(m, "key"), f.Src) == member {
+			if v := unwrap(extract.Field(m, "value")); v != nil && f.parents.isFunction(v) && propertyName(extract.Field(m, "key"), f.Src) == member {
 				return true
 			}
 		}
@@ -49,12 +49,12 @@ func (f *file) classDeclaration(name string) *sitter.Node {
 		f.classDecls = map[string]*sitter.Node{}
 		for _, end := range extract.Occurrences(f.Src, []byte("class ")) {
 			n := namedAt(f.root, uint32(end))
-			if n == nil || nodeType(n) != "type_identifier" && nodeType(n) != "identifier" {
+			if n == nil || extract.Type(n) != "type_identifier" && extract.Type(n) != "identifier" {
 				continue
 			}
-			if c := f.parent(n); c != nil && isClassNode(c) && same(fieldChild(c, "name"), n) {
-				if _, dup := f.classDecls[nodeContent(n, f.Src)]; !dup {
-					f.classDecls[nodeContent(n, f.Src)] = c
+			if c := f.parent(n); c != nil && isClassNode(c) && same(extract.Field(c, "name"), n) {
+				if _, dup := f.classDecls[extract.Content(n, f.Src)]; !dup {
+					f.classDecls[extract.Content(n, f.Src)] = c
 				}
 			}
 		}
@@ -66,8 +66,8 @@ func (f *file) classDeclaration(name string) *sitter.Node {
 func namedAt(n *sitter.Node, off uint32) *sitter.Node {
 	for {
 		var next *sitter.Node
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			if c := namedChild(n, i); startByte(c) <= off && off < endByte(c) {
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			if c := extract.NamedChild(n, i); extract.StartByte(c) <= off && off < extract.EndByte(c) {
 				next = c
 				break
 			}
@@ -81,7 +81,7 @@ func namedAt(n *sitter.Node, off uint32) *sitter.Node {
 
 // isClassNode reports whether a node declares a class.
 func isClassNode(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "class_declaration", "abstract_class_declaration", "class":
 		return true
 	}
@@ -99,20 +99,20 @@ func (f *file) classMethodKeys(class, method string) []string {
 // classNodeMethodKeys is classMethodKeys for a class's declaration.
 func (f *file) classNodeMethodKeys(c *sitter.Node, method string) []string {
 	for i := 0; c != nil && i < 8; i++ {
-		if f.bodyDeclaresMethod(fieldChild(c, "body"), method) {
+		if f.bodyDeclaresMethod(extract.Field(c, "body"), method) {
 			return []string{f.methodKey(c, method)}
 		}
 		sup := superclass(c)
 		if sup == nil {
 			return nil
 		}
-		if b, ok := f.imports[nodeContent(sup, f.Src)]; ok {
+		if b, ok := f.imports[extract.Content(sup, f.Src)]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
 				return importedMethodKeys(base, b, method)
 			}
 			return nil
 		}
-		c = f.classDeclaration(nodeContent(sup, f.Src))
+		c = f.classDeclaration(extract.Content(sup, f.Src))
 	}
 	return nil
 }
@@ -139,19 +139,19 @@ func (f *file) bodyDeclaresMethod(body *sitter.Node, method string) bool {
 // function.
 func declaredMethods(body *sitter.Node, src []byte) map[string]bool {
 	out := map[string]bool{}
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		m := namedChild(body, i)
-		switch nodeType(m) {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
+		switch extract.Type(m) {
 		case "method_definition":
-			out[text(fieldChild(m, "name"), src)] = true
+			out[text(extract.Field(m, "name"), src)] = true
 		case "public_field_definition", "field_definition":
-			n := fieldChild(m, "name")
+			n := extract.Field(m, "name")
 			if n == nil {
-				n = fieldChild(m, "property")
+				n = extract.Field(m, "property")
 			}
 			// `handle = async () => {...}` is keyed by its name (namedKind); a field bound to
 			// anything else (`static spawn = spawn`, an imported function) is no function here.
-			if v := unwrap(fieldChild(m, "value")); v != nil && isFunction(v) {
+			if v := unwrap(extract.Field(m, "value")); v != nil && isFunction(v) {
 				out[text(n, src)] = true
 			}
 		}
@@ -162,17 +162,17 @@ func declaredMethods(body *sitter.Node, src []byte) map[string]bool {
 // superclass returns the name node of the class a class extends (`extends Base`), or nil for
 // none or an expression (`extends mixin(Base)`).
 func superclass(c *sitter.Node) *sitter.Node {
-	for i := 0; i < int(namedChildCount(c)); i++ {
-		h := namedChild(c, i)
-		if nodeType(h) != "class_heritage" {
+	for i := 0; i < int(extract.NamedChildCount(c)); i++ {
+		h := extract.NamedChild(c, i)
+		if extract.Type(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(h)); j++ {
-			e := namedChild(h, j)
-			if nodeType(e) == "extends_clause" {
-				e = fieldChild(e, "value")
+		for j := 0; j < int(extract.NamedChildCount(h)); j++ {
+			e := extract.NamedChild(h, j)
+			if extract.Type(e) == "extends_clause" {
+				e = extract.Field(e, "value")
 			}
-			if e != nil && nodeType(e) == "identifier" {
+			if e != nil && extract.Type(e) == "identifier" {
 				return e
 			}
 			return nil
@@ -226,11 +226,11 @@ func (f *file) extendsForeign(c *sitter.Node) bool {
 		if sup == nil {
 			return hasHeritageExtends(c)
 		}
-		if b, ok := f.imports[nodeContent(sup, f.Src)]; ok {
+		if b, ok := f.imports[extract.Content(sup, f.Src)]; ok {
 			_, rel := f.relativeModule(b.module)
 			return !rel
 		}
-		next := f.classDeclaration(nodeContent(sup, f.Src))
+		next := f.classDeclaration(extract.Content(sup, f.Src))
 		if next == nil {
 			return true
 		}
@@ -242,13 +242,13 @@ func (f *file) extendsForeign(c *sitter.Node) bool {
 // hasHeritageExtends reports whether a class has an extends clause (superclass returns nil for
 // one that extends an expression).
 func hasHeritageExtends(c *sitter.Node) bool {
-	for i := 0; i < int(namedChildCount(c)); i++ {
-		h := namedChild(c, i)
-		if nodeType(h) != "class_heritage" {
+	for i := 0; i < int(extract.NamedChildCount(c)); i++ {
+		h := extract.NamedChild(c, i)
+		if extract.Type(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(h)); j++ {
-			if e := namedChild(h, j); nodeType(e) != "implements_clause" {
+		for j := 0; j < int(extract.NamedChildCount(h)); j++ {
+			if e := extract.NamedChild(h, j); extract.Type(e) != "implements_clause" {
 				return true
 			}
 		}

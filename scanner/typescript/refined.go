@@ -40,17 +40,17 @@ import (
 // schemaRulesOut reports whether the statement child, the consequence of the if statement ifs
 // or its else clause, runs for no value the input schema of fn lets through.
 func (f *file) schemaRulesOut(ifs, child, fn *sitter.Node) bool {
-	if ifs == nil || nodeType(ifs) != "if_statement" {
+	if ifs == nil || extract.Type(ifs) != "if_statement" {
 		return false
 	}
-	holds, known := f.schemaDecides(fieldChild(ifs, "condition"), fn, 0)
+	holds, known := f.schemaDecides(extract.Field(ifs, "condition"), fn, 0)
 	if !known {
 		return false
 	}
-	if c := fieldChild(ifs, "consequence"); c != nil && same(c, child) {
+	if c := extract.Field(ifs, "consequence"); c != nil && same(c, child) {
 		return !holds
 	}
-	if a := fieldChild(ifs, "alternative"); a != nil && same(a, child) {
+	if a := extract.Field(ifs, "alternative"); a != nil && same(a, child) {
 		return holds
 	}
 	return false
@@ -63,12 +63,12 @@ func (f *file) schemaDecides(cond, fn *sitter.Node, depth int) (holds, known boo
 	if cond == nil || depth > 8 {
 		return false, false
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) != "!" {
+		if text(extract.Field(cond, "operator"), f.Src) != "!" {
 			return false, false
 		}
-		h, k := f.schemaDecides(fieldChild(cond, "argument"), fn, depth+1)
+		h, k := f.schemaDecides(extract.Field(cond, "argument"), fn, depth+1)
 		return !h && k, k
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
@@ -114,8 +114,8 @@ func (f *file) comparisonOperand(n, fn *sitter.Node) (operand, bool) {
 		return operand{num: v, isNum: true}, true
 	}
 	length := false
-	if nodeType(n) == "member_expression" && text(fieldChild(n, "property"), f.Src) == "length" {
-		length, n = true, unwrap(fieldChild(n, "object"))
+	if extract.Type(n) == "member_expression" && text(extract.Field(n, "property"), f.Src) == "length" {
+		length, n = true, unwrap(extract.Field(n, "object"))
 	}
 	if !isSubject(n) {
 		return operand{}, false
@@ -137,13 +137,13 @@ func (f *file) numberLiteral(n *sitter.Node) (float64, bool) {
 		return 0, false
 	}
 	neg := false
-	if nodeType(n) == "unary_expression" && text(fieldChild(n, "operator"), f.Src) == "-" {
-		neg, n = true, unwrap(fieldChild(n, "argument"))
+	if extract.Type(n) == "unary_expression" && text(extract.Field(n, "operator"), f.Src) == "-" {
+		neg, n = true, unwrap(extract.Field(n, "argument"))
 	}
-	if n == nil || nodeType(n) != "number" {
+	if n == nil || extract.Type(n) != "number" {
 		return 0, false
 	}
-	v, err := strconv.ParseFloat(strings.ReplaceAll(nodeContent(n, f.Src), "_", ""), 64)
+	v, err := strconv.ParseFloat(strings.ReplaceAll(extract.Content(n, f.Src), "_", ""), 64)
 	if err != nil {
 		return 0, false
 	}
@@ -238,25 +238,25 @@ func (f *file) refinements(schema *sitter.Node) ([]relation, map[string]extract.
 		if s == nil {
 			break
 		}
-		if nodeType(s) == "identifier" {
+		if extract.Type(s) == "identifier" {
 			s = f.constValue(s)
 			continue
 		}
-		if nodeType(s) != "call_expression" {
+		if extract.Type(s) != "call_expression" {
 			break
 		}
-		fun := unwrap(fieldChild(s, "function"))
-		if fun == nil || nodeType(fun) != "member_expression" {
+		fun := unwrap(extract.Field(s, "function"))
+		if fun == nil || extract.Type(fun) != "member_expression" {
 			break
 		}
-		switch text(fieldChild(fun, "property"), f.Src) {
+		switch text(extract.Field(fun, "property"), f.Src) {
 		case "describe", "meta", "readonly":
 		case "refine":
-			f.refinedComparisons(argument(fieldChild(s, "arguments"), 0), &rels, bounds)
+			f.refinedComparisons(argument(extract.Field(s, "arguments"), 0), &rels, bounds)
 		default:
 			return rels, bounds
 		}
-		s = fieldChild(fun, "object")
+		s = extract.Field(fun, "object")
 	}
 	return rels, bounds
 }
@@ -266,48 +266,48 @@ func (f *file) refinements(schema *sitter.Node) ([]relation, map[string]extract.
 // it, or of one and a number, or an `&&` of them. Anything else adds nothing.
 func (f *file) refinedComparisons(pred *sitter.Node, rels *[]relation, bounds map[string]extract.NumRange) {
 	pred = unwrap(pred)
-	if pred == nil || nodeType(pred) != "arrow_function" {
+	if pred == nil || extract.Type(pred) != "arrow_function" {
 		return
 	}
 	param := firstParam(pred)
 	if param == nil {
 		return
 	}
-	if ps := fieldChild(pred, "parameters"); ps != nil && namedChildCount(ps) != 1 {
+	if ps := extract.Field(pred, "parameters"); ps != nil && extract.NamedChildCount(ps) != 1 {
 		return
 	}
-	body := fieldChild(pred, "body")
-	if body != nil && nodeType(body) == "statement_block" {
+	body := extract.Field(pred, "body")
+	if body != nil && extract.Type(body) == "statement_block" {
 		var stmts []*sitter.Node
-		for i := 0; i < int(namedChildCount(body)); i++ {
-			if c := namedChild(body, i); nodeType(c) != "comment" {
+		for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+			if c := extract.NamedChild(body, i); extract.Type(c) != "comment" {
 				stmts = append(stmts, c)
 			}
 		}
-		if len(stmts) != 1 || nodeType(stmts[0]) != "return_statement" || namedChildCount(stmts[0]) != 1 {
+		if len(stmts) != 1 || extract.Type(stmts[0]) != "return_statement" || extract.NamedChildCount(stmts[0]) != 1 {
 			return
 		}
-		body = namedChild(stmts[0], 0)
+		body = extract.NamedChild(stmts[0], 0)
 	}
 	member := func(n *sitter.Node) (string, bool) {
 		n = unwrap(n)
 		switch {
 		case n == nil:
-		case nodeType(param) == "identifier" && nodeType(n) == "member_expression":
-			obj, prop := unwrap(fieldChild(n, "object")), fieldChild(n, "property")
-			if obj != nil && nodeType(obj) == "identifier" && nodeContent(obj, f.Src) == nodeContent(param, f.Src) &&
-				prop != nil && nodeType(prop) == "property_identifier" {
-				return nodeContent(prop, f.Src), true
+		case extract.Type(param) == "identifier" && extract.Type(n) == "member_expression":
+			obj, prop := unwrap(extract.Field(n, "object")), extract.Field(n, "property")
+			if obj != nil && extract.Type(obj) == "identifier" && extract.Content(obj, f.Src) == extract.Content(param, f.Src) &&
+				prop != nil && extract.Type(prop) == "property_identifier" {
+				return extract.Content(prop, f.Src), true
 			}
-		case nodeType(param) == "object_pattern" && nodeType(n) == "identifier":
-			return f.patternMember(param, nodeContent(n, f.Src))
+		case extract.Type(param) == "object_pattern" && extract.Type(n) == "identifier":
+			return f.patternMember(param, extract.Content(n, f.Src))
 		}
 		return "", false
 	}
 	var walk func(n *sitter.Node, depth int)
 	walk = func(n *sitter.Node, depth int) {
 		n = unwrap(n)
-		if n == nil || depth > 8 || nodeType(n) != "binary_expression" {
+		if n == nil || depth > 8 || extract.Type(n) != "binary_expression" {
 			return
 		}
 		l, r, op := f.binaryParts(n)
@@ -397,18 +397,18 @@ chain:
 		if s == nil || depth > 16 {
 			return r, false, false
 		}
-		if nodeType(s) == "identifier" {
+		if extract.Type(s) == "identifier" {
 			s = f.constValue(s)
 			continue
 		}
-		if nodeType(s) != "call_expression" {
+		if extract.Type(s) != "call_expression" {
 			return r, false, false
 		}
-		fun := unwrap(fieldChild(s, "function"))
-		if fun == nil || nodeType(fun) != "member_expression" {
+		fun := unwrap(extract.Field(s, "function"))
+		if fun == nil || extract.Type(fun) != "member_expression" {
 			return r, false, false
 		}
-		method, obj := text(fieldChild(fun, "property"), f.Src), fieldChild(fun, "object")
+		method, obj := text(extract.Field(fun, "property"), f.Src), extract.Field(fun, "object")
 		if f.isZodNamespace(obj) {
 			switch method {
 			case "number":
@@ -424,7 +424,7 @@ chain:
 		if !rangeChecks[method] {
 			return r, false, false
 		}
-		checks = append(checks, check{method, argument(fieldChild(s, "arguments"), 0)})
+		checks = append(checks, check{method, argument(extract.Field(s, "arguments"), 0)})
 		s = obj
 	}
 	for _, c := range checks {
@@ -488,15 +488,15 @@ chain:
 // extendedMember returns the schema of member prop of `base.extend({...})`: the extension's,
 // or the base's when the extension has none; nil when a member it cannot see may be prop.
 func (f *file) extendedMember(call *sitter.Node, prop string, depth int) *sitter.Node {
-	ext := unwrap(argument(fieldChild(call, "arguments"), 0))
-	if ext != nil && nodeType(ext) == "identifier" {
+	ext := unwrap(argument(extract.Field(call, "arguments"), 0))
+	if ext != nil && extract.Type(ext) == "identifier" {
 		ext = unwrap(f.constValue(ext))
 	}
-	if ext == nil || nodeType(ext) != "object" {
+	if ext == nil || extract.Type(ext) != "object" {
 		return nil
 	}
-	for i := 0; i < int(namedChildCount(ext)); i++ {
-		switch nodeType(namedChild(ext, i)) {
+	for i := 0; i < int(extract.NamedChildCount(ext)); i++ {
+		switch extract.Type(extract.NamedChild(ext, i)) {
 		case "spread_element", "shorthand_property_identifier", "method_definition":
 			return nil
 		}
@@ -504,7 +504,7 @@ func (f *file) extendedMember(call *sitter.Node, prop string, depth int) *sitter
 	if m := f.shapeMember(ext, prop); m != nil {
 		return m
 	}
-	return f.schemaMember(fieldChild(unwrap(fieldChild(call, "function")), "object"), prop, depth+1)
+	return f.schemaMember(extract.Field(unwrap(extract.Field(call, "function")), "object"), prop, depth+1)
 }
 
 // rangeShapes returns the ranges the schema member a call's argument param was validated

@@ -32,8 +32,8 @@ func (f *file) refineSummaries() []extract.Summary {
 	}
 	var out []extract.Summary
 	for _, d := range f.exportedZodConsts() {
-		rels, _ := f.refinements(fieldChild(d, "value"))
-		n := nodeContent(fieldChild(d, "name"), f.Src)
+		rels, _ := f.refinements(extract.Field(d, "value"))
+		n := extract.Content(extract.Field(d, "name"), f.Src)
 		for _, r := range rels {
 			out = append(out, extract.Summary{Key: f.modPath + "#" + n + relSuffix + r.a + r.op + r.b, Name: n,
 				Line: line(d), Column: column(d), Facts: extract.Holds,
@@ -61,16 +61,16 @@ func (f *file) importedRefineUnless(stmt *sitter.Node) [][]string {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
-		if nodeType(p) != "if_statement" {
+		if extract.Type(p) != "if_statement" {
 			continue
 		}
 		want := false // the comparison's value that makes the branch run
-		if c := fieldChild(p, "consequence"); c != nil && same(c, child) {
+		if c := extract.Field(p, "consequence"); c != nil && same(c, child) {
 			want = true
-		} else if a := fieldChild(p, "alternative"); a == nil || !same(a, child) {
+		} else if a := extract.Field(p, "alternative"); a == nil || !same(a, child) {
 			continue
 		}
-		if keys := f.refineKeysAgainst(fieldChild(p, "condition"), want, fn); len(keys) > 0 {
+		if keys := f.refineKeysAgainst(extract.Field(p, "condition"), want, fn); len(keys) > 0 {
 			return keys
 		}
 	}
@@ -81,7 +81,7 @@ func (f *file) importedRefineUnless(stmt *sitter.Node) [][]string {
 // want: cond a comparison of two members of fn's validated parameter whose schema is imported.
 func (f *file) refineKeysAgainst(cond *sitter.Node, want bool, fn *sitter.Node) [][]string {
 	cond = unwrap(cond)
-	if cond == nil || nodeType(cond) != "binary_expression" {
+	if cond == nil || extract.Type(cond) != "binary_expression" {
 		return nil
 	}
 	l, r, op := f.binaryParts(cond)

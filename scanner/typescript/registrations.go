@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -33,14 +34,14 @@ func (f *file) indexRegistrations() {
 		}
 		// Look the name up without copying it (string(b) in the index expression does not
 		// allocate): tools.scm matches every method call.
-		if name := f.Src[startByte(methodNode):endByte(methodNode)]; !toolRegistrations[string(name)] && !otherHandlers[string(name)] {
+		if name := f.Src[extract.StartByte(methodNode):extract.EndByte(methodNode)]; !toolRegistrations[string(name)] && !otherHandlers[string(name)] {
 			continue
 		}
-		args := fieldChild(call, "arguments")
+		args := extract.Field(call, "arguments")
 		if args == nil {
 			continue
 		}
-		method := nodeContent(methodNode, f.Src)
+		method := extract.Content(methodNode, f.Src)
 		if fw := f.forwarderOf(call, method, args); fw != nil {
 			fwds = append(fwds, fw) // registered at each call of the forwarder
 			continue
@@ -57,9 +58,9 @@ func (f *file) indexRegistrations() {
 		case method == "addTool":
 			f.addFastMCPTool(call, argument(args, 0))
 		case method == "addTools":
-			if arr := f.valueOf(argument(args, 0)); arr != nil && nodeType(arr) == "array" {
-				for i := 0; i < int(namedChildCount(arr)); i++ {
-					f.addFastMCPTool(call, namedChild(arr, i))
+			if arr := f.valueOf(argument(args, 0)); arr != nil && extract.Type(arr) == "array" {
+				for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+					f.addFastMCPTool(call, extract.NamedChild(arr, i))
 				}
 			}
 		case method == "setRequestHandler":
@@ -67,7 +68,7 @@ func (f *file) indexRegistrations() {
 		case otherHandlers[method]:
 			f.register(&registration{kind: regOther, api: method, call: call}, lastArgument(args))
 			if method == "addResource" || method == "addResourceTemplate" || method == "addPrompt" {
-				if obj := f.valueOf(argument(args, 0)); obj != nil && nodeType(obj) == "object" {
+				if obj := f.valueOf(argument(args, 0)); obj != nil && extract.Type(obj) == "object" {
 					f.register(&registration{kind: regOther, api: method, call: call}, f.memberValue(obj, "load"))
 				}
 			}
@@ -92,9 +93,9 @@ func (f *file) toolName(n *sitter.Node) string {
 	if s, ok := stringValue(v, f.Src); ok {
 		return s
 	}
-	if v != nil && nodeType(v) == "binary_expression" {
-		if op := fieldChild(v, "operator"); op != nil && (nodeType(op) == "||" || nodeType(op) == "??") {
-			s, _ := stringValue(f.valueOf(fieldChild(v, "right")), f.Src)
+	if v != nil && extract.Type(v) == "binary_expression" {
+		if op := extract.Field(v, "operator"); op != nil && (extract.Type(op) == "||" || extract.Type(op) == "??") {
+			s, _ := stringValue(f.valueOf(extract.Field(v, "right")), f.Src)
 			return s
 		}
 	}
@@ -107,7 +108,7 @@ func (f *file) addToolCallback(call, nameArg, config, cb *sitter.Node, api strin
 	name := f.toolName(nameArg)
 	if config != nil {
 		config = f.valueOf(config)
-		if config != nil && nodeType(config) != "object" {
+		if config != nil && extract.Type(config) != "object" {
 			config = nil
 		}
 	}
@@ -117,7 +118,7 @@ func (f *file) addToolCallback(call, nameArg, config, cb *sitter.Node, api strin
 // addFastMCPTool records a punkpeye fastmcp tool: an object with name and execute.
 func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	obj := f.valueOf(arg)
-	if obj == nil || nodeType(obj) != "object" {
+	if obj == nil || extract.Type(obj) != "object" {
 		return
 	}
 	exec := f.memberValue(obj, "execute")
@@ -154,12 +155,12 @@ func isCallToolSchema(f *file, n *sitter.Node) bool {
 	if name := f.sdkName(n); name != "" {
 		return name == "CallToolRequestSchema"
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
-		_, imported := f.imports[nodeContent(n, f.Src)]
-		return !imported && nodeContent(n, f.Src) == "CallToolRequestSchema"
+		_, imported := f.imports[extract.Content(n, f.Src)]
+		return !imported && extract.Content(n, f.Src) == "CallToolRequestSchema"
 	case "member_expression":
-		return text(fieldChild(n, "property"), f.Src) == "CallToolRequestSchema"
+		return text(extract.Field(n, "property"), f.Src) == "CallToolRequestSchema"
 	}
 	return false
 }
@@ -191,10 +192,10 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 		return
 	}
 	h := unwrap(handler)
-	if h != nil && nodeType(h) == "identifier" {
+	if h != nil && extract.Type(h) == "identifier" {
 		h = unwrap(f.valueOf(h))
 	}
-	if !built && h != nil && nodeType(h) == "call_expression" && r.kind != regOther && boundFunction(h, f.Src) == nil {
+	if !built && h != nil && extract.Type(h) == "call_expression" && r.kind != regOther && boundFunction(h, f.Src) == nil {
 		// withErrors(async (args) => ...): the wrapper builds the result from what the function
 		// returns, and may catch what it throws.
 		r.wrapped = true
@@ -215,15 +216,15 @@ func (f *file) memberValue(obj *sitter.Node, key string) *sitter.Node {
 	ms, ok := f.memberVals[obj.ID()]
 	if !ok {
 		ms = map[string]*sitter.Node{}
-		for i := 0; i < int(namedChildCount(obj)); i++ {
-			c := namedChild(obj, i)
-			switch nodeType(c) {
+		for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
+			c := extract.NamedChild(obj, i)
+			switch extract.Type(c) {
 			case "pair":
-				ms[propertyName(fieldChild(c, "key"), f.Src)] = fieldChild(c, "value")
+				ms[propertyName(extract.Field(c, "key"), f.Src)] = extract.Field(c, "value")
 			case "method_definition":
-				ms[propertyName(fieldChild(c, "name"), f.Src)] = c
+				ms[propertyName(extract.Field(c, "name"), f.Src)] = c
 			case "shorthand_property_identifier":
-				ms[nodeContent(c, f.Src)] = c
+				ms[extract.Content(c, f.Src)] = c
 			}
 		}
 		if f.memberVals == nil {
@@ -268,8 +269,8 @@ func (f *file) locateIn(n *sitter.Node, sdkOnly bool) where {
 	caseName := ""
 	first := true
 	for p := f.parent(n); p != nil; p = f.parent(p) {
-		if nodeType(p) == "switch_case" && caseName == "" {
-			caseName, _ = stringValue(fieldChild(p, "value"), f.Src)
+		if extract.Type(p) == "switch_case" && caseName == "" {
+			caseName, _ = stringValue(extract.Field(p, "value"), f.Src)
 		}
 		if !f.parents.isFunction(p) {
 			continue

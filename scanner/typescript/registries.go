@@ -65,15 +65,15 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 		return append(ks, f.importedTableKeys(callee)...)
 	}
 	holder := callee
-	if nodeType(callee) == "member_expression" {
-		holder = unwrap(fieldChild(callee, "object"))
+	if extract.Type(callee) == "member_expression" {
+		holder = unwrap(extract.Field(callee, "object"))
 		if holder == nil {
 			return nil
 		}
 	}
-	switch nodeType(holder) {
+	switch extract.Type(holder) {
 	case "identifier":
-		if !f.lookupNames()[nodeContent(holder, f.Src)] {
+		if !f.lookupNames()[extract.Content(holder, f.Src)] {
 			return nil // no declaration of the name is bound to a lookup: the common case
 		}
 		holder = unwrap(f.valueOf(holder))
@@ -86,11 +86,11 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 		return nil
 	}
 	method := ""
-	if nodeType(callee) == "member_expression" {
-		method = text(fieldChild(callee, "property"), f.Src)
+	if extract.Type(callee) == "member_expression" {
+		method = text(extract.Field(callee, "property"), f.Src)
 	}
-	if nodeType(table) == "identifier" {
-		if b, ok := f.imports[nodeContent(table, f.Src)]; ok {
+	if extract.Type(table) == "identifier" {
+		if b, ok := f.imports[extract.Content(table, f.Src)]; ok {
 			// A table of another module of the root: its module's calls leave from its key.
 			if base, rel := f.relativeModule(b.module); rel && b.name != "*" && b.name != "default" {
 				if method != "" {
@@ -137,7 +137,7 @@ func (f *file) lookupNames() map[string]bool {
 			continue
 		}
 		for _, d := range ds {
-			if nodeType(d) == "variable_declarator" && f.lookedUp(unwrap(fieldChild(d, "value"))) != nil {
+			if extract.Type(d) == "variable_declarator" && f.lookedUp(unwrap(extract.Field(d, "value"))) != nil {
 				f.lookups[name] = true
 				break
 			}
@@ -151,15 +151,15 @@ func (f *file) lookupNames() map[string]bool {
 // lookup (`getHandler(name)` with `const handlers = { ... }; return handlers[name]` in
 // getHandler, the first such return); nil for anything else.
 func (f *file) lookedUp(v *sitter.Node) *sitter.Node {
-	if t := f.lookupOf(v); t != nil || v == nil || nodeType(v) != "call_expression" {
+	if t := f.lookupOf(v); t != nil || v == nil || extract.Type(v) != "call_expression" {
 		return t
 	}
-	fn := f.calledFunction(unwrap(fieldChild(v, "function")))
+	fn := f.calledFunction(unwrap(extract.Field(v, "function")))
 	if fn == nil {
 		return nil
 	}
 	for _, r := range f.returnedValuesOf(fn) {
-		if r = unwrap(r); r != nil && nodeType(r) == "identifier" {
+		if r = unwrap(r); r != nil && extract.Type(r) == "identifier" {
 			r = unwrap(f.valueOf(r)) // `const handler = handlers[name]; return handler`
 		}
 		if t := f.lookupOf(r); t != nil {
@@ -175,28 +175,28 @@ func (f *file) lookupOf(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	var t *sitter.Node
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "subscript_expression":
-		idx := unwrap(fieldChild(v, "index"))
-		if idx == nil || nodeType(idx) == "string" || nodeType(idx) == "number" {
+		idx := unwrap(extract.Field(v, "index"))
+		if idx == nil || extract.Type(idx) == "string" || extract.Type(idx) == "number" {
 			return nil // a fixed entry, not a lookup by the tool's name
 		}
-		t = unwrap(fieldChild(v, "object"))
+		t = unwrap(extract.Field(v, "object"))
 	case "call_expression":
-		c := unwrap(fieldChild(v, "function"))
-		args := fieldChild(v, "arguments")
-		if c == nil || nodeType(c) != "member_expression" || text(fieldChild(c, "property"), f.Src) != "get" ||
-			args == nil || namedChildCount(args) != 1 {
+		c := unwrap(extract.Field(v, "function"))
+		args := extract.Field(v, "arguments")
+		if c == nil || extract.Type(c) != "member_expression" || text(extract.Field(c, "property"), f.Src) != "get" ||
+			args == nil || extract.NamedChildCount(args) != 1 {
 			return nil
 		}
-		if k := unwrap(namedChild(args, 0)); k == nil || nodeType(k) == "string" || nodeType(k) == "number" {
+		if k := unwrap(extract.NamedChild(args, 0)); k == nil || extract.Type(k) == "string" || extract.Type(k) == "number" {
 			return nil
 		}
-		t = unwrap(fieldChild(c, "object"))
+		t = unwrap(extract.Field(c, "object"))
 	default:
 		return nil
 	}
-	if t != nil && (nodeType(t) == "identifier" || isThisField(t)) {
+	if t != nil && (extract.Type(t) == "identifier" || isThisField(t)) {
 		return t
 	}
 	return nil
@@ -204,11 +204,11 @@ func (f *file) lookupOf(v *sitter.Node) *sitter.Node {
 
 // isThisField reports whether a node is `this.name`.
 func isThisField(n *sitter.Node) bool {
-	if nodeType(n) != "member_expression" {
+	if extract.Type(n) != "member_expression" {
 		return false
 	}
-	o := fieldChild(n, "object")
-	return o != nil && nodeType(o) == "this"
+	o := extract.Field(n, "object")
+	return o != nil && extract.Type(o) == "this"
 }
 
 // registryEntries returns the values a table holds: the values of the object or Map literal it
@@ -218,18 +218,18 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	var inits []*sitter.Node
 	var class *sitter.Node
-	if nodeType(table) == "identifier" {
-		d := f.resolve(nodeContent(table, f.Src), table)
-		if d == nil || nodeType(d) != "variable_declarator" {
+	if extract.Type(table) == "identifier" {
+		d := f.resolve(extract.Content(table, f.Src), table)
+		if d == nil || extract.Type(d) != "variable_declarator" {
 			return nil
 		}
-		inits = append(inits, fieldChild(d, "value"))
+		inits = append(inits, extract.Field(d, "value"))
 	} else {
 		class = f.enclosingClass(table)
 		if class == nil {
 			return nil
 		}
-		inits = f.fieldInits(class, text(fieldChild(table, "property"), f.Src))
+		inits = f.fieldInits(class, text(extract.Field(table, "property"), f.Src))
 	}
 	for _, init := range inits {
 		out = append(out, f.literalEntries(unwrap(init))...)
@@ -238,23 +238,23 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 	if !bytes.Contains(f.Src, []byte(".set(")) {
 		return f.expandEntries(out)
 	}
-	want := nodeContent(table, f.Src)
+	want := extract.Content(table, f.Src)
 	for _, m := range f.matches(qCalls) {
 		callee, call := m[capCallee], m[capSite]
-		if callee == nil || call == nil || nodeType(callee) != "member_expression" ||
-			text(fieldChild(callee, "property"), f.Src) != "set" {
+		if callee == nil || call == nil || extract.Type(callee) != "member_expression" ||
+			text(extract.Field(callee, "property"), f.Src) != "set" {
 			continue
 		}
-		obj := unwrap(fieldChild(callee, "object"))
-		if obj == nil || nodeContent(obj, f.Src) != want {
+		obj := unwrap(extract.Field(callee, "object"))
+		if obj == nil || extract.Content(obj, f.Src) != want {
 			continue
 		}
 		if class != nil && !same(f.enclosingClass(obj), class) ||
 			class == nil && !same(f.resolve(want, obj), f.resolve(want, table)) {
 			continue // another class's field, another variable of the same name
 		}
-		if args := fieldChild(call, "arguments"); args != nil && namedChildCount(args) == 2 {
-			out = append(out, namedChild(args, 1))
+		if args := extract.Field(call, "arguments"); args != nil && extract.NamedChildCount(args) == 2 {
+			out = append(out, extract.NamedChild(args, 1))
 		}
 	}
 	return f.expandEntries(out) // parts of a loop's elements: each element's (filledmaps.go)
@@ -263,29 +263,29 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 // fieldInits returns the values a class's field is initialized with: its definition's, and
 // those of `this.field = ...` in the constructor.
 func (f *file) fieldInits(class *sitter.Node, field string) []*sitter.Node {
-	body := fieldChild(class, "body")
+	body := extract.Field(class, "body")
 	var out []*sitter.Node
-	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
-		m := namedChild(body, i)
-		switch nodeType(m) {
+	for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
+		switch extract.Type(m) {
 		case "public_field_definition", "field_definition":
-			n := fieldChild(m, "name")
+			n := extract.Field(m, "name")
 			if n == nil {
-				n = fieldChild(m, "property")
+				n = extract.Field(m, "property")
 			}
 			if text(n, f.Src) == field {
-				out = append(out, fieldChild(m, "value"))
+				out = append(out, extract.Field(m, "value"))
 			}
 		case "method_definition":
-			if text(fieldChild(m, "name"), f.Src) != "constructor" {
+			if text(extract.Field(m, "name"), f.Src) != "constructor" {
 				continue
 			}
 			f.walkOwn(functionBody(m), func(n *sitter.Node) {
-				if nodeType(n) != "assignment_expression" {
+				if extract.Type(n) != "assignment_expression" {
 					return
 				}
-				if l := fieldChild(n, "left"); l != nil && isThisField(l) && text(fieldChild(l, "property"), f.Src) == field {
-					out = append(out, fieldChild(n, "right"))
+				if l := extract.Field(n, "left"); l != nil && isThisField(l) && text(extract.Field(l, "property"), f.Src) == field {
+					out = append(out, extract.Field(n, "right"))
 				}
 			})
 		}
@@ -300,28 +300,28 @@ func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var out []*sitter.Node
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "object":
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			switch c := namedChild(v, i); nodeType(c) {
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			switch c := extract.NamedChild(v, i); extract.Type(c) {
 			case "pair":
-				out = append(out, fieldChild(c, "value"))
+				out = append(out, extract.Field(c, "value"))
 			case "method_definition":
 				out = append(out, c)
 			}
 		}
 	case "new_expression":
-		if text(fieldChild(v, "constructor"), f.Src) != "Map" {
+		if text(extract.Field(v, "constructor"), f.Src) != "Map" {
 			return nil
 		}
-		args := fieldChild(v, "arguments")
-		if args == nil || namedChildCount(args) != 1 {
+		args := extract.Field(v, "arguments")
+		if args == nil || extract.NamedChildCount(args) != 1 {
 			return nil
 		}
-		arr := unwrap(namedChild(args, 0))
-		for i := 0; arr != nil && nodeType(arr) == "array" && i < int(namedChildCount(arr)); i++ {
-			if e := namedChild(arr, i); nodeType(e) == "array" && namedChildCount(e) == 2 {
-				out = append(out, namedChild(e, 1))
+		arr := unwrap(extract.NamedChild(args, 0))
+		for i := 0; arr != nil && extract.Type(arr) == "array" && i < int(extract.NamedChildCount(arr)); i++ {
+			if e := extract.NamedChild(arr, i); extract.Type(e) == "array" && extract.NamedChildCount(e) == 2 {
+				out = append(out, extract.NamedChild(e, 1))
 			}
 		}
 	}
@@ -333,7 +333,7 @@ func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
 // itself (a function of the file, or one imported from a module of the root, also as a member of
 // an object imported from one).
 func (f *file) entryKeys(v *sitter.Node, method string) []string {
-	if u := unwrap(v); method == "" && u != nil && nodeType(u) == "identifier" {
+	if u := unwrap(v); method == "" && u != nil && extract.Type(u) == "identifier" {
 		if ks := f.paramEntryKeys(u); len(ks) > 0 {
 			return ks // a parameter of the function that fills the table (dispatchcross.go)
 		}
@@ -344,7 +344,7 @@ func (f *file) entryKeys(v *sitter.Node, method string) []string {
 	if ks := f.moreEntryKeys(v, method); len(ks) > 0 {
 		return ks // bound methods, instances' methods, parameters (dispatchcross.go)
 	}
-	if u := unwrap(v); method == "" && u != nil && nodeType(u) == "shorthand_property_identifier" {
+	if u := unwrap(v); method == "" && u != nil && extract.Type(u) == "shorthand_property_identifier" {
 		return f.shorthandEntryKeys(u) // `{ def, handler }`, an element of a list (filledmaps.go)
 	}
 	if method == "" {
@@ -359,16 +359,16 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 		return nil
 	}
 	if method != "" {
-		if nodeType(v) == "identifier" {
-			if _, imported := f.imports[nodeContent(v, f.Src)]; imported {
+		if extract.Type(v) == "identifier" {
+			if _, imported := f.imports[extract.Content(v, f.Src)]; imported {
 				return nil // an instance made elsewhere: its class is not in sight
 			}
 			v = unwrap(f.valueOf(v))
 		}
-		if v == nil || nodeType(v) != "new_expression" {
+		if v == nil || extract.Type(v) != "new_expression" {
 			return nil
 		}
-		cls := typeName(fieldChild(v, "constructor"))
+		cls := typeName(extract.Field(v, "constructor"))
 		if cls == nil {
 			return nil
 		}
@@ -380,13 +380,13 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 		}
 		return nil
 	}
-	if nodeType(v) != "identifier" && nodeType(v) != "member_expression" {
+	if extract.Type(v) != "identifier" && extract.Type(v) != "member_expression" {
 		return nil
 	}
 	if ks := f.callKeys(v); len(ks) > 0 && moduleOf(ks[0]) != "" {
 		return ks
 	}
-	if nodeType(v) == "member_expression" {
+	if extract.Type(v) == "member_expression" {
 		// A method of an object imported from a module of the root (`publish: entryHandlers.publish`
 		// with `export const entryHandlers = { publish: async (args) => ... }`), or of an object
 		// of a class the file tells.
@@ -406,17 +406,17 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 func (f *file) tableCalls() []extract.Call {
 	var out []extract.Call
 	for _, decl := range f.exportedDeclarations() {
-		if nodeType(decl) != "lexical_declaration" && nodeType(decl) != "variable_declaration" {
+		if extract.Type(decl) != "lexical_declaration" && extract.Type(decl) != "variable_declaration" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(decl)); j++ {
-			d := namedChild(decl, j)
-			name := fieldChild(d, "name")
-			if nodeType(d) != "variable_declarator" || name == nil || nodeType(name) != "identifier" {
+		for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+			d := extract.NamedChild(decl, j)
+			name := extract.Field(d, "name")
+			if extract.Type(d) != "variable_declarator" || name == nil || extract.Type(name) != "identifier" {
 				continue
 			}
-			key := f.modPath + "#" + nodeContent(name, f.Src)
-			s := extract.Summary{Key: key, Name: nodeContent(name, f.Src), Line: line(d), Column: column(d)}
+			key := f.modPath + "#" + extract.Content(name, f.Src)
+			s := extract.Summary{Key: key, Name: extract.Content(name, f.Src), Line: line(d), Column: column(d)}
 			for _, v := range f.exportedEntries(d, name) {
 				keys := f.entryKeys(v, "")
 				if len(keys) == 0 {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -11,21 +12,21 @@ import (
 // side-effect import, or one that is not `import type` and binds a name the file uses as a value
 // (TypeScript drops an import whose names only types use, and `import { type X }` binds none).
 func (f *file) loadedStatically(call *sitter.Node) bool {
-	spec, ok := stringValue(unwrap(argument(fieldChild(call, "arguments"), 0)), f.Src)
+	spec, ok := stringValue(unwrap(argument(extract.Field(call, "arguments"), 0)), f.Src)
 	if !ok || spec == "" {
 		return false
 	}
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		st := namedChild(f.root, i)
-		if nodeType(st) != "import_statement" || hasToken(st, "type") {
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) != "import_statement" || hasToken(st, "type") {
 			continue
 		}
-		if src, ok := stringValue(fieldChild(st, "source"), f.Src); !ok || src != spec {
+		if src, ok := stringValue(extract.Field(st, "source"), f.Src); !ok || src != spec {
 			continue
 		}
 		var clause *sitter.Node
-		for j := 0; j < int(namedChildCount(st)); j++ {
-			if c := namedChild(st, j); nodeType(c) == "import_clause" {
+		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
+			if c := extract.NamedChild(st, j); extract.Type(c) == "import_clause" {
 				clause = c
 			}
 		}
@@ -34,8 +35,8 @@ func (f *file) loadedStatically(call *sitter.Node) bool {
 		}
 		names := map[string]bool{}
 		f.walkAll(clause, func(n *sitter.Node) {
-			if p := n.Parent(); nodeType(n) == "identifier" && !(p != nil && nodeType(p) == "import_specifier" && hasToken(p, "type")) {
-				names[nodeContent(n, f.Src)] = true
+			if p := n.Parent(); extract.Type(n) == "identifier" && !(p != nil && extract.Type(p) == "import_specifier" && hasToken(p, "type")) {
+				names[extract.Content(n, f.Src)] = true
 			}
 		})
 		if f.usesAsValue(names, st) {
@@ -53,7 +54,7 @@ func (f *file) usesAsValue(names map[string]bool, binder *sitter.Node) bool {
 	}
 	found := false
 	f.walkAll(f.root, func(n *sitter.Node) {
-		if !found && nodeType(n) == "identifier" && names[nodeContent(n, f.Src)] && !isInside(n, binder) {
+		if !found && extract.Type(n) == "identifier" && names[extract.Content(n, f.Src)] && !isInside(n, binder) {
 			found = true
 		}
 	})

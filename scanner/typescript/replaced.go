@@ -1,5 +1,7 @@
 package typescript
 
+import "github.com/mcperr/mcperr/scanner/extract"
+
 import sitter "github.com/smacker/go-tree-sitter"
 
 // A throw in a try whose catch throws an error of its own (`try { ... throw new Error("outside
@@ -16,7 +18,7 @@ import sitter "github.com/smacker/go-tree-sitter"
 // replacedByCatch reports whether a throw statement leaves its function (and the inline
 // callbacks around it) only into a catch that does not carry what it caught.
 func (f *file) replacedByCatch(stmt *sitter.Node) bool {
-	if nodeType(stmt) != "throw_statement" {
+	if extract.Type(stmt) != "throw_statement" {
 		return false
 	}
 	child := stmt
@@ -24,11 +26,11 @@ func (f *file) replacedByCatch(stmt *sitter.Node) bool {
 		if f.parents.isFunction(p) && !f.isInlineCallback(p) {
 			return false
 		}
-		if nodeType(p) != "try_statement" {
+		if extract.Type(p) != "try_statement" {
 			continue
 		}
-		h := fieldChild(p, "handler")
-		if b := fieldChild(p, "body"); h != nil && b != nil && same(b, child) && !f.carriesCaughtValue(h) {
+		h := extract.Field(p, "handler")
+		if b := extract.Field(p, "body"); h != nil && b != nil && same(b, child) && !f.carriesCaughtValue(h) {
 			return true
 		}
 	}
@@ -38,18 +40,18 @@ func (f *file) replacedByCatch(stmt *sitter.Node) bool {
 // carriesCaughtValue reports whether a catch clause may pass on what it caught: it binds the
 // value (or destructures it) and names it somewhere in its body.
 func (f *file) carriesCaughtValue(catch *sitter.Node) bool {
-	param := fieldChild(catch, "parameter")
+	param := extract.Field(catch, "parameter")
 	if param == nil {
 		return false
 	}
-	if nodeType(param) != "identifier" {
+	if extract.Type(param) != "identifier" {
 		return true // a destructuring: what it takes may be passed on
 	}
-	name := nodeContent(param, f.Src)
-	body := fieldChild(catch, "body")
+	name := extract.Content(param, f.Src)
+	body := extract.Field(catch, "body")
 	found := false
 	f.walkAll(body, func(n *sitter.Node) {
-		if !found && (nodeType(n) == "identifier" || nodeType(n) == "shorthand_property_identifier") && nodeContent(n, f.Src) == name &&
+		if !found && (extract.Type(n) == "identifier" || extract.Type(n) == "shorthand_property_identifier") && extract.Content(n, f.Src) == name &&
 			!f.inLogStatement(n, body) {
 			found = true
 		}
@@ -68,22 +70,22 @@ func (f *file) inLogStatement(n, body *sitter.Node) bool {
 		if f.parents.isFunction(p) {
 			return false
 		}
-		if nodeType(p) != "expression_statement" {
+		if extract.Type(p) != "expression_statement" {
 			continue
 		}
-		call := unwrap(namedChild(p, 0))
-		if call != nil && nodeType(call) == "await_expression" {
-			call = unwrap(namedChild(call, 0))
+		call := unwrap(extract.NamedChild(p, 0))
+		if call != nil && extract.Type(call) == "await_expression" {
+			call = unwrap(extract.NamedChild(call, 0))
 		}
-		if call == nil || nodeType(call) != "call_expression" {
+		if call == nil || extract.Type(call) != "call_expression" {
 			return false
 		}
-		callee := fieldChild(call, "function")
-		if callee == nil || nodeType(callee) != "member_expression" || !logObjects[text(fieldChild(callee, "object"), f.Src)] {
+		callee := extract.Field(call, "function")
+		if callee == nil || extract.Type(callee) != "member_expression" || !logObjects[text(extract.Field(callee, "object"), f.Src)] {
 			return false
 		}
-		args := fieldChild(call, "arguments")
-		return args != nil && startByte(n) >= startByte(args) && endByte(n) <= endByte(args)
+		args := extract.Field(call, "arguments")
+		return args != nil && extract.StartByte(n) >= extract.StartByte(args) && extract.EndByte(n) <= extract.EndByte(args)
 	}
 	return false
 }
@@ -110,7 +112,7 @@ func (f *file) replacedBelowKey(call *sitter.Node) bool {
 // function stands between them (fn is n's own function), or nil.
 func (f *file) innermostCatch(n, fn *sitter.Node) *sitter.Node {
 	ts := f.tryIndex()
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
 		if ts.bodies.end[i] < end {
 			continue

@@ -30,25 +30,25 @@ func (f *file) members(obj *sitter.Node, depth int) members {
 		m.opaque = true
 		return m
 	}
-	for i := 0; i < int(namedChildCount(obj)); i++ {
-		c := namedChild(obj, i)
-		switch nodeType(c) {
+	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
+		c := extract.NamedChild(obj, i)
+		switch extract.Type(c) {
 		case "pair":
-			if k := propertyName(fieldChild(c, "key"), f.Src); k != "" {
-				m.values[k] = fieldChild(c, "value")
+			if k := propertyName(extract.Field(c, "key"), f.Src); k != "" {
+				m.values[k] = extract.Field(c, "value")
 				m.pairs[k] = c
 			}
 		case "shorthand_property_identifier":
-			k := nodeContent(c, f.Src)
+			k := extract.Content(c, f.Src)
 			m.values[k] = c
 			m.pairs[k] = c
 		case "method_definition":
-			if k := propertyName(fieldChild(c, "name"), f.Src); k != "" {
+			if k := propertyName(extract.Field(c, "name"), f.Src); k != "" {
 				m.values[k] = c
 				m.pairs[k] = c
 			}
 		case "spread_element":
-			srcs, ok := f.spreadSources(namedChild(c, 0), depth+1)
+			srcs, ok := f.spreadSources(extract.NamedChild(c, 0), depth+1)
 			if !ok {
 				m.opaque = true
 				continue
@@ -73,10 +73,10 @@ func (f *file) spreadSources(n *sitter.Node, depth int) ([]*sitter.Node, bool) {
 	if n == nil || depth > 4 {
 		return nil, false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "ternary_expression":
 		var out []*sitter.Node
-		for _, b := range []*sitter.Node{fieldChild(n, "consequence"), fieldChild(n, "alternative")} {
+		for _, b := range []*sitter.Node{extract.Field(n, "consequence"), extract.Field(n, "alternative")} {
 			srcs, ok := f.spreadSources(b, depth+1)
 			if !ok {
 				return nil, false
@@ -85,8 +85,8 @@ func (f *file) spreadSources(n *sitter.Node, depth int) ([]*sitter.Node, bool) {
 		}
 		return out, true
 	case "binary_expression":
-		if op := fieldChild(n, "operator"); op != nil && nodeType(op) == "&&" {
-			return f.spreadSources(fieldChild(n, "right"), depth+1)
+		if op := extract.Field(n, "operator"); op != nil && extract.Type(op) == "&&" {
+			return f.spreadSources(extract.Field(n, "right"), depth+1)
 		}
 	case "undefined", "null", "false":
 		return nil, true
@@ -104,17 +104,17 @@ func (f *file) objectOf(n *sitter.Node, depth int) *sitter.Node {
 	if n == nil || depth > 4 {
 		return nil
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "object":
 		return n
 	case "identifier":
 		v := f.valueOf(n)
-		if v != nil && (nodeType(v) == "object" || nodeType(v) == "call_expression") {
+		if v != nil && (extract.Type(v) == "object" || extract.Type(v) == "call_expression") {
 			return f.objectOf(v, depth+1)
 		}
 	case "call_expression":
-		callee := fieldChild(n, "function")
-		if callee == nil || nodeType(callee) != "identifier" {
+		callee := extract.Field(n, "function")
+		if callee == nil || extract.Type(callee) != "identifier" {
 			return nil
 		}
 		fn := f.functionValue(callee, 0)
@@ -156,21 +156,21 @@ func (f *file) ownReturnedValues(fn *sitter.Node) []*sitter.Node {
 	if body == nil {
 		return nil
 	}
-	if nodeType(body) != "statement_block" {
+	if extract.Type(body) != "statement_block" {
 		return []*sitter.Node{body}
 	}
 	var out []*sitter.Node
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if returnSymbols.Holds(n) && nodeType(n) == "return_statement" {
-			if v := namedChild(n, 0); v != nil {
+		if returnSymbols.Holds(n) && extract.Type(n) == "return_statement" {
+			if v := extract.NamedChild(n, 0); v != nil {
 				out = append(out, v)
 			} else {
 				out = append(out, n)
 			}
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			c := namedChild(n, i)
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			c := extract.NamedChild(n, i)
 			if f.parents.isFunction(c) || !f.mayHoldReturn(c) {
 				continue
 			}
@@ -195,7 +195,7 @@ func (f *file) mayHoldReturn(n *sitter.Node) bool {
 			f.returnAt = append(f.returnAt, uint32(start))
 		}
 	}
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	i := sort.Search(len(f.returnAt), func(i int) bool { return f.returnAt[i] >= start })
 	if i < len(f.returnAt) && f.returnAt[i]+uint32(len("return")) <= end {
 		return true
@@ -206,8 +206,8 @@ func (f *file) mayHoldReturn(n *sitter.Node) bool {
 // walkOwn visits n and its descendants, not entering nested functions.
 func walkOwn(n *sitter.Node, visit func(*sitter.Node)) {
 	visit(n)
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		c := namedChild(n, i)
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		c := extract.NamedChild(n, i)
 		if isFunction(c) {
 			continue
 		}
@@ -221,8 +221,8 @@ func walkOwnUntil(n *sitter.Node, visit func(*sitter.Node) bool) bool {
 	if visit(n) {
 		return true
 	}
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		c := namedChild(n, i)
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		c := extract.NamedChild(n, i)
 		if isFunction(c) {
 			continue
 		}
@@ -277,7 +277,7 @@ func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 		return
 	}
 	visit(n)
-	for _, c := range allNamed(n) {
+	for _, c := range extract.NamedChildren(n) {
 		walkAll(c, visit)
 	}
 }
@@ -286,13 +286,13 @@ func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 // between lo and hi (both included), not entering subtrees that end before lo or start after
 // hi, and stops once visit returns true.
 func walkBetween(n *sitter.Node, lo, hi uint32, visit func(*sitter.Node) bool) bool {
-	if n == nil || endByte(n) < lo || startByte(n) > hi {
+	if n == nil || extract.EndByte(n) < lo || extract.StartByte(n) > hi {
 		return false
 	}
-	if startByte(n) >= lo && visit(n) {
+	if extract.StartByte(n) >= lo && visit(n) {
 		return true
 	}
-	for _, c := range allNamed(n) {
+	for _, c := range extract.NamedChildren(n) {
 		if walkBetween(c, lo, hi, visit) {
 			return true
 		}
@@ -342,18 +342,18 @@ func (f *file) classify(m members) classification {
 
 func isUndefined(n *sitter.Node, src []byte) bool {
 	n = unwrap(n)
-	return n == nil || nodeType(n) == "undefined" || nodeType(n) == "null" || nodeContent(n, src) == "undefined"
+	return n == nil || extract.Type(n) == "undefined" || extract.Type(n) == "null" || extract.Content(n, src) == "undefined"
 }
 
 // contentShape classifies a content array: json-in-text when a text block is serialized JSON,
 // unknown when a block cannot be resolved within the file, prose-only otherwise.
 func (f *file) contentShape(content *sitter.Node, c *classification) finding.Shape {
-	if nodeType(content) == "shorthand_property_identifier" {
+	if extract.Type(content) == "shorthand_property_identifier" {
 		content = f.valueOf(content)
 	} else {
 		content = f.valueOf(content)
 	}
-	if content == nil || nodeType(content) != "array" {
+	if content == nil || extract.Type(content) != "array" {
 		return finding.Unknown
 	}
 	shape := finding.ProseOnly
@@ -369,7 +369,7 @@ func (f *file) contentShape(content *sitter.Node, c *classification) finding.Sha
 		if !ok {
 			continue
 		}
-		if nodeType(t) == "shorthand_property_identifier" {
+		if extract.Type(t) == "shorthand_property_identifier" {
 			if v := f.valueOf(t); v != nil {
 				t = v
 			}
@@ -392,13 +392,13 @@ func (f *file) contentShape(content *sitter.Node, c *classification) finding.Sha
 // a same-file result (`...textResult(x).content`).
 func (f *file) contentBlocks(arr *sitter.Node, depth int) []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(arr)); i++ {
-		c := namedChild(arr, i)
-		switch nodeType(c) {
+	for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+		c := extract.NamedChild(arr, i)
+		switch extract.Type(c) {
 		case "comment":
 			continue
 		case "spread_element":
-			if inner := f.spreadArray(namedChild(c, 0), depth); inner != nil {
+			if inner := f.spreadArray(extract.NamedChild(c, 0), depth); inner != nil {
 				out = append(out, f.contentBlocks(inner, depth+1)...)
 			} else {
 				out = append(out, nil)
@@ -418,20 +418,20 @@ func (f *file) spreadArray(n *sitter.Node, depth int) *sitter.Node {
 		return nil
 	}
 	var v *sitter.Node
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		v = f.valueOf(n)
 	case "member_expression":
-		if text(fieldChild(n, "property"), f.Src) != "content" {
+		if text(extract.Field(n, "property"), f.Src) != "content" {
 			return nil
 		}
-		obj := f.objectOf(fieldChild(n, "object"), 0)
+		obj := f.objectOf(extract.Field(n, "object"), 0)
 		if obj == nil {
 			return nil
 		}
 		v = f.valueOf(f.members(obj, 0).values["content"])
 	}
-	if v != nil && nodeType(v) == "array" {
+	if v != nil && extract.Type(v) == "array" {
 		return v
 	}
 	return nil
@@ -444,13 +444,13 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 	if t == nil || depth > 4 {
 		return finding.Unknown
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "call_expression":
-		callee := fieldChild(t, "function")
+		callee := extract.Field(t, "function")
 		if isJSONStringify(callee, f.Src) {
 			return finding.JSONInText
 		}
-		if fn := f.functionValue(callee, 0); fn != nil && nodeType(callee) == "identifier" {
+		if fn := f.functionValue(callee, 0); fn != nil && extract.Type(callee) == "identifier" {
 			shape := finding.ProseOnly
 			for _, r := range f.returnedValuesOf(fn) {
 				if f.textShape(r, depth+1) == finding.JSONInText {
@@ -459,8 +459,8 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 			}
 			return shape
 		}
-		if callee != nil && nodeType(callee) == "identifier" {
-			if _, ok := f.imports[nodeContent(callee, f.Src)]; ok {
+		if callee != nil && extract.Type(callee) == "identifier" {
+			if _, ok := f.imports[extract.Content(callee, f.Src)]; ok {
 				return finding.Unknown
 			}
 		}
@@ -471,8 +471,8 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 			return finding.JSONInText
 		}
 	case "template_string":
-		for i := 0; i < int(namedChildCount(t)); i++ {
-			if sub := namedChild(t, i); nodeType(sub) == "template_substitution" && strings.Contains(nodeContent(sub, f.Src), "JSON.stringify") {
+		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+			if sub := extract.NamedChild(t, i); extract.Type(sub) == "template_substitution" && strings.Contains(extract.Content(sub, f.Src), "JSON.stringify") {
 				return finding.JSONInText
 			}
 		}
@@ -481,11 +481,11 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 			return finding.JSONInText
 		}
 	case "identifier":
-		if v := f.valueOf(t); v != nil && nodeType(v) != "identifier" && !f.parents.isFunction(v) {
+		if v := f.valueOf(t); v != nil && extract.Type(v) != "identifier" && !f.parents.isFunction(v) {
 			return f.textShape(v, depth+1)
 		}
 	case "binary_expression":
-		if strings.Contains(nodeContent(t, f.Src), "JSON.stringify") {
+		if strings.Contains(extract.Content(t, f.Src), "JSON.stringify") {
 			return finding.JSONInText
 		}
 	}
@@ -494,7 +494,7 @@ func (f *file) textShape(t *sitter.Node, depth int) finding.Shape {
 
 // isJSONStringify reports whether a callee is JSON.stringify.
 func isJSONStringify(callee *sitter.Node, src []byte) bool {
-	return callee != nil && strings.ReplaceAll(nodeContent(callee, src), " ", "") == "JSON.stringify"
+	return callee != nil && strings.ReplaceAll(extract.Content(callee, src), " ", "") == "JSON.stringify"
 }
 
 // looksLikeJSON reports whether s is a JSON object or array.

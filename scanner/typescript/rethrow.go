@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -26,8 +27,8 @@ const maxOrigins = 12
 // rethrowTry returns the try statement whose catch clause holds a throw, within fn, or nil.
 func (f *file) rethrowTry(stmt, fn *sitter.Node) *sitter.Node {
 	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
-			if t := f.parent(p); t != nil && nodeType(t) == "try_statement" {
+		if extract.Type(p) == "catch_clause" {
+			if t := f.parent(p); t != nil && extract.Type(t) == "try_statement" {
 				return t
 			}
 			return nil
@@ -43,7 +44,7 @@ func (f *file) rethrowTry(stmt, fn *sitter.Node) *sitter.Node {
 // functions its body calls, one level), and whether the body also calls something that may
 // throw beyond what the file shows.
 func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roots [][]string, opaque bool) {
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil {
 		return nil, nil, false
 	}
@@ -55,7 +56,7 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 		}
 	}
 	f.walkOwn(body, func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "throw_statement":
 			if f.innermostTry(n, fn) == try && !f.isUnknownTool(f.describeThrow(n)) {
 				add(n)
@@ -68,9 +69,9 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			if f.innermostTry(n, fn) != try || f.isQuietCall(n) {
 				return
 			}
-			callees := f.dispatchedFunctions(fieldChild(n, "function"))
+			callees := f.dispatchedFunctions(extract.Field(n, "function"))
 			if callees == nil {
-				if ds := f.dispatchKeys(fieldChild(n, "function")); ds != nil {
+				if ds := f.dispatchKeys(extract.Field(n, "function")); ds != nil {
 					roots = append(roots, ds...) // a registry's entries (registries.go)
 					return
 				}
@@ -85,15 +86,15 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			}
 			for _, callee := range callees {
 				f.walkOwn(functionBody(callee), func(c *sitter.Node) {
-					if nodeType(c) == "throw_statement" && !f.caught(c, callee) && !f.isUnknownTool(f.describeThrow(c)) {
+					if extract.Type(c) == "throw_statement" && !f.caught(c, callee) && !f.isUnknownTool(f.describeThrow(c)) {
 						add(c)
 					}
-					if nodeType(c) == "new_expression" {
+					if extract.Type(c) == "new_expression" {
 						for _, r := range f.returnedRejects(c, callee) { // a promise it returns rejects
 							add(r)
 						}
 					}
-					if nodeType(c) == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
+					if extract.Type(c) == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
 						opaque = true // one level: what the function calls may throw too
 						if keys := f.foreignKeys(c); keys != nil {
 							roots = append(roots, keys) // named once the root is linked
@@ -110,8 +111,8 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 func (f *file) innermostTry(n, fn *sitter.Node) *sitter.Node {
 	child := n
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if nodeType(p) == "try_statement" && fieldChild(p, "handler") != nil {
-			if b := fieldChild(p, "body"); b != nil && same(b, child) {
+		if extract.Type(p) == "try_statement" && extract.Field(p, "handler") != nil {
+			if b := extract.Field(p, "body"); b != nil && same(b, child) {
 				return p
 			}
 		}
@@ -135,25 +136,25 @@ func (f *file) dispatchedFunctions(callee *sitter.Node) []*sitter.Node {
 	if fn := f.calledFunction(callee); fn != nil {
 		return []*sitter.Node{fn}
 	}
-	if nodeType(callee) == "identifier" {
-		if v := unwrap(f.valueOf(callee)); v != nil && nodeType(v) == "subscript_expression" {
+	if extract.Type(callee) == "identifier" {
+		if v := unwrap(f.valueOf(callee)); v != nil && extract.Type(v) == "subscript_expression" {
 			callee = v
 		}
 	}
-	if nodeType(callee) != "subscript_expression" {
+	if extract.Type(callee) != "subscript_expression" {
 		return nil
 	}
-	table := f.objectOf(fieldChild(callee, "object"), 0)
+	table := f.objectOf(extract.Field(callee, "object"), 0)
 	if table == nil {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(table)); i++ {
-		c := namedChild(table, i)
+	for i := 0; i < int(extract.NamedChildCount(table)); i++ {
+		c := extract.NamedChild(table, i)
 		var fn *sitter.Node
-		switch nodeType(c) {
+		switch extract.Type(c) {
 		case "pair":
-			fn = f.functionValue(fieldChild(c, "value"), 0)
+			fn = f.functionValue(extract.Field(c, "value"), 0)
 		case "method_definition":
 			fn = c
 		default:
@@ -177,16 +178,16 @@ var quietCalls = map[string]bool{"console": true, "JSON.stringify": true, "Strin
 // builtin method of an array or string the code made itself (ownvalues.go), or one that only
 // builds an Effect-TS effect (buildsEffect).
 func (f *file) isQuietCall(call *sitter.Node) bool {
-	callee := fieldChild(call, "function")
+	callee := extract.Field(call, "function")
 	t := text(callee, f.Src)
 	if quietCalls[t] {
 		return true
 	}
-	if callee != nil && nodeType(callee) == "member_expression" {
-		return quietCalls[text(fieldChild(callee, "object"), f.Src)] || f.ownValueMethod(call, callee) ||
+	if callee != nil && extract.Type(callee) == "member_expression" {
+		return quietCalls[text(extract.Field(callee, "object"), f.Src)] || f.ownValueMethod(call, callee) ||
 			f.buildsEffect(call)
 	}
-	if callee != nil && nodeType(callee) == "import" {
+	if callee != nil && extract.Type(callee) == "import" {
 		return f.loadedStatically(call) // reimport.go
 	}
 	return false
@@ -201,9 +202,9 @@ func (f *file) buildsEffect(call *sitter.Node) bool {
 	if !f.usesEffect() {
 		return false // effectName would find no Effect import (asked once per file)
 	}
-	if callee := fieldChild(call, "function"); callee != nil && nodeType(callee) == "member_expression" &&
-		text(fieldChild(callee, "property"), f.Src) == "pipe" {
-		if obj := unwrap(fieldChild(callee, "object")); obj != nil && nodeType(obj) == "call_expression" {
+	if callee := extract.Field(call, "function"); callee != nil && extract.Type(callee) == "member_expression" &&
+		text(extract.Field(callee, "property"), f.Src) == "pipe" {
+		if obj := unwrap(extract.Field(callee, "object")); obj != nil && extract.Type(obj) == "call_expression" {
 			call = obj
 		}
 	}
@@ -229,13 +230,13 @@ func (f *file) originsRelated(origins []*sitter.Node) (all, brief []finding.Rela
 // throw e }`) is such a throw.
 func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
 	try := f.rethrowTry(stmt, fn)
-	if try == nil || fieldChild(try, "body") == nil {
+	if try == nil || extract.Field(try, "body") == nil {
 		return false
 	}
 	// A same-file function called by name; a table's entry called by a computed key is not
 	// one, since a key the table lacks throws a TypeError.
 	return !f.tryMayThrow(try, fn, func(call *sitter.Node) bool {
-		callee := f.calledFunction(unwrap(fieldChild(call, "function")))
+		callee := f.calledFunction(unwrap(extract.Field(call, "function")))
 		return callee == nil || f.throwsOut(callee)
 	})
 }
@@ -245,12 +246,12 @@ func (f *file) rethrowsNothing(stmt, fn *sitter.Node) bool {
 // that is not quiet (isQuietCall) for which mayThrow says so. Its callers ask for a try with a
 // body.
 func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node) bool) bool {
-	body := fieldChild(try, "body")
+	body := extract.Field(try, "body")
 	if body == nil {
 		return false
 	}
 	return f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "throw_statement", "new_expression", "await_expression", "call_expression":
 		default:
 			return false // nothing else throws by itself or calls (and the try asks no other)
@@ -261,7 +262,7 @@ func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node
 		if f.mayThrowHere(n) {
 			return true
 		}
-		if nodeType(n) != "call_expression" || f.isQuietCall(n) {
+		if extract.Type(n) != "call_expression" || f.isQuietCall(n) {
 			return false
 		}
 		return mayThrow(n)
@@ -271,12 +272,12 @@ func (f *file) tryMayThrow(try, fn *sitter.Node, mayThrow func(call *sitter.Node
 // mayThrowHere reports whether a node throws by itself (not through a call): a throw, an await
 // of something other than a call (a promise held in a variable), a construction.
 func (f *file) mayThrowHere(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "throw_statement", "new_expression":
 		return true
 	case "await_expression":
-		arg := unwrap(namedChild(n, 0))
-		return arg == nil || nodeType(arg) != "call_expression"
+		arg := unwrap(extract.NamedChild(n, 0))
+		return arg == nil || extract.Type(arg) != "call_expression"
 	}
 	return false
 }
@@ -289,7 +290,7 @@ func (f *file) throwsOut(fn *sitter.Node) bool {
 		return true
 	}
 	return f.walkOwnUntil(body, func(n *sitter.Node) bool {
-		if !f.mayThrowHere(n) && (nodeType(n) != "call_expression" || f.isQuietCall(n)) {
+		if !f.mayThrowHere(n) && (extract.Type(n) != "call_expression" || f.isQuietCall(n)) {
 			return false
 		}
 		try := f.innermostTry(n, fn)
@@ -299,11 +300,11 @@ func (f *file) throwsOut(fn *sitter.Node) bool {
 
 // catchThrows reports whether the catch clause of a try statement holds a throw.
 func (f *file) catchThrows(try *sitter.Node) bool {
-	h := fieldChild(try, "handler")
+	h := extract.Field(try, "handler")
 	if h == nil {
 		return true
 	}
 	found := false
-	f.walkOwn(h, func(n *sitter.Node) { found = found || nodeType(n) == "throw_statement" })
+	f.walkOwn(h, func(n *sitter.Node) { found = found || extract.Type(n) == "throw_statement" })
 	return found
 }

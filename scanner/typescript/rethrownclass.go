@@ -37,8 +37,8 @@ func (f *file) rethrownOnly(call *sitter.Node) []string {
 		if f.parents.isFunction(p) {
 			return nil // a callback: when it runs the function cannot tell
 		}
-		if nodeType(p) == "try_statement" {
-			if try != nil || !same(c, fieldChild(p, "body")) {
+		if extract.Type(p) == "try_statement" {
+			if try != nil || !same(c, extract.Field(p, "body")) {
 				return nil // a second try, or a call in a catch or finally
 			}
 			try = p
@@ -47,7 +47,7 @@ func (f *file) rethrownOnly(call *sitter.Node) []string {
 	if try == nil {
 		return nil
 	}
-	catch := fieldChild(try, "handler")
+	catch := extract.Field(try, "handler")
 	if catch == nil {
 		return nil
 	}
@@ -60,21 +60,21 @@ func (f *file) rethrownOnly(call *sitter.Node) []string {
 // rethrownClass returns the SDK class whose instances alone a catch clause throws again
 // (rethrownOnly), or "".
 func (f *file) rethrownClass(catch *sitter.Node) string {
-	param, body := fieldChild(catch, "parameter"), fieldChild(catch, "body")
-	if param == nil || body == nil || nodeType(param) != "identifier" {
+	param, body := extract.Field(catch, "parameter"), extract.Field(catch, "body")
+	if param == nil || body == nil || extract.Type(param) != "identifier" {
 		return ""
 	}
-	name := nodeContent(param, f.Src)
+	name := extract.Content(param, f.Src)
 	cls, ok := "", true
 	walkOwn(body, func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "assignment_expression", "augmented_assignment_expression":
-			if l := fieldChild(n, "left"); l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name {
+			if l := extract.Field(n, "left"); l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name {
 				ok = false
 			}
 		case "throw_statement":
-			v := unwrap(namedChild(n, 0))
-			if v == nil || nodeType(v) != "identifier" || nodeContent(v, f.Src) != name {
+			v := unwrap(extract.NamedChild(n, 0))
+			if v == nil || extract.Type(v) != "identifier" || extract.Content(v, f.Src) != name {
 				ok = false
 				return
 			}
@@ -96,18 +96,18 @@ func (f *file) rethrownClass(catch *sitter.Node) string {
 // its consequence, tests the caught value to be an instance of (`e instanceof McpError`), or "".
 func (f *file) sdkClassTest(n, body *sitter.Node, name string) string {
 	for c, prev := f.parent(n), n; c != nil && !same(c, body); c, prev = f.parent(c), c {
-		if nodeType(c) != "if_statement" || !same(prev, fieldChild(c, "consequence")) {
+		if extract.Type(c) != "if_statement" || !same(prev, extract.Field(c, "consequence")) {
 			continue
 		}
-		cond := unwrap(fieldChild(c, "condition"))
-		if cond == nil || nodeType(cond) != "binary_expression" {
+		cond := unwrap(extract.Field(c, "condition"))
+		if cond == nil || extract.Type(cond) != "binary_expression" {
 			continue
 		}
 		l, r, op := f.binaryParts(cond)
-		if l = unwrap(l); op != "instanceof" || l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
+		if l = unwrap(l); op != "instanceof" || l == nil || extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name {
 			continue
 		}
-		if r = unwrap(r); r != nil && nodeType(r) == "identifier" {
+		if r = unwrap(r); r != nil && extract.Type(r) == "identifier" {
 			if cls := f.sdkName(r); cls == "McpError" || cls == "ProtocolError" {
 				return cls
 			}
@@ -120,13 +120,13 @@ func (f *file) sdkClassTest(n, body *sitter.Node, name string) string {
 // (Pending.RaisedAs, RethrownName): `new McpError(...)`, or a call of a same-file function or
 // method whose every return builds one (`throw this.wrapError(error)`). Nil otherwise.
 func (f *file) rethrownAs(stmt *sitter.Node) []string {
-	v := unwrap(namedChild(stmt, 0))
+	v := unwrap(extract.NamedChild(stmt, 0))
 	if v == nil {
 		return nil
 	}
 	cls := f.builtSDKClass(v)
-	if cls == "" && nodeType(v) == "call_expression" {
-		if fn := f.calledFunction(fieldChild(v, "function")); fn != nil {
+	if cls == "" && extract.Type(v) == "call_expression" {
+		if fn := f.calledFunction(extract.Field(v, "function")); fn != nil {
 			rs := f.returnedValuesOf(fn)
 			for i, r := range rs {
 				c := f.builtSDKClass(unwrap(r))
@@ -147,11 +147,11 @@ func (f *file) rethrownAs(stmt *sitter.Node) []string {
 // builtSDKClass returns the SDK error class a `new` expression builds (McpError,
 // ProtocolError), or "".
 func (f *file) builtSDKClass(v *sitter.Node) string {
-	if v == nil || nodeType(v) != "new_expression" {
+	if v == nil || extract.Type(v) != "new_expression" {
 		return ""
 	}
-	ctor := unwrap(fieldChild(v, "constructor"))
-	if ctor == nil || nodeType(ctor) != "identifier" {
+	ctor := unwrap(extract.Field(v, "constructor"))
+	if ctor == nil || extract.Type(ctor) != "identifier" {
 		return ""
 	}
 	if cls := f.sdkName(ctor); cls == "McpError" || cls == "ProtocolError" {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -29,11 +30,11 @@ import (
 // runnerCallback returns the function literal a call of a catalogued library runner runs and
 // returns the value of, or nil.
 func (f *file) runnerCallback(call *sitter.Node) *sitter.Node {
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(fieldChild(call, "function"))
-	if callee == nil || nodeType(callee) != "member_expression" {
+	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return nil
 	}
 	obj, prop := f.memberParts(callee)
@@ -57,7 +58,7 @@ func (f *file) runnerCallback(call *sitter.Node) *sitter.Node {
 	if idx < 0 {
 		return nil
 	}
-	cb := unwrap(argument(fieldChild(call, "arguments"), idx))
+	cb := unwrap(argument(extract.Field(call, "arguments"), idx))
 	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
@@ -71,7 +72,7 @@ func (f *file) runnerOuter(fn *sitter.Node) *sitter.Node {
 	var outer *sitter.Node
 	for i := 0; i < 4 && fn != nil; i++ {
 		args := f.parent(fn)
-		if args == nil || nodeType(args) != "arguments" {
+		if args == nil || extract.Type(args) != "arguments" {
 			break
 		}
 		call := f.parent(args)
@@ -97,18 +98,18 @@ func (f *file) isAsyncLocalStorage(obj *sitter.Node) bool {
 	}
 	var inits []*sitter.Node
 	switch {
-	case nodeType(obj) == "identifier":
+	case extract.Type(obj) == "identifier":
 		inits = append(inits, f.valueOf(obj))
 	case isThisField(obj):
 		if class := f.enclosingClass(obj); class != nil {
-			inits = f.fieldInits(class, text(fieldChild(obj, "property"), f.Src))
+			inits = f.fieldInits(class, text(extract.Field(obj, "property"), f.Src))
 		}
 	}
 	for _, v := range inits {
-		if v = unwrap(v); v == nil || nodeType(v) != "new_expression" {
+		if v = unwrap(v); v == nil || extract.Type(v) != "new_expression" {
 			continue
 		}
-		if f.importedFrom(fieldChild(v, "constructor"), "AsyncLocalStorage", "async_hooks", "node:async_hooks") {
+		if f.importedFrom(extract.Field(v, "constructor"), "AsyncLocalStorage", "async_hooks", "node:async_hooks") {
 			return true
 		}
 	}
@@ -130,19 +131,19 @@ func (f *file) importedFrom(n *sitter.Node, name string, modules ...string) bool
 		return false
 	}
 	var b importBinding
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
 		var ok bool
-		if b, ok = f.imports[nodeContent(n, f.Src)]; !ok || b.name != name {
+		if b, ok = f.imports[extract.Content(n, f.Src)]; !ok || b.name != name {
 			return false
 		}
 	case "member_expression":
-		o := unwrap(fieldChild(n, "object"))
-		if o == nil || nodeType(o) != "identifier" || text(fieldChild(n, "property"), f.Src) != name {
+		o := unwrap(extract.Field(n, "object"))
+		if o == nil || extract.Type(o) != "identifier" || text(extract.Field(n, "property"), f.Src) != name {
 			return false
 		}
 		var ok bool
-		if b, ok = f.imports[nodeContent(o, f.Src)]; !ok || b.name != "*" && b.name != "default" {
+		if b, ok = f.imports[extract.Content(o, f.Src)]; !ok || b.name != "*" && b.name != "default" {
 			return false
 		}
 	default:

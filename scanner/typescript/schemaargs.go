@@ -50,17 +50,17 @@ const maxShapes = 32
 // callback does not change.
 func (f *file) argShapes(call *sitter.Node) []extract.ArgShape {
 	fn := f.enclosingFunction(call)
-	args := fieldChild(call, "arguments")
-	if fn == nil || args == nil || nodeType(args) != "arguments" || f.regByFn[fn.ID()] == nil {
+	args := extract.Field(call, "arguments")
+	if fn == nil || args == nil || extract.Type(args) != "arguments" || f.regByFn[fn.ID()] == nil {
 		return nil
 	}
 	var out []extract.ArgShape
-	for j, i, n := 0, 0, int(namedChildCount(args)); i < n && j < 8; i++ {
-		a := namedChild(args, i)
-		if nodeType(a) == "comment" {
+	for j, i, n := 0, 0, int(extract.NamedChildCount(args)); i < n && j < 8; i++ {
+		a := extract.NamedChild(args, i)
+		if extract.Type(a) == "comment" {
 			continue
 		}
-		if nodeType(a) == "spread_element" {
+		if extract.Type(a) == "spread_element" {
 			break // after a spread, positions are unknown
 		}
 		if member := f.validatedArg(unwrapTypes(a), fn); member != nil {
@@ -90,10 +90,10 @@ func (f *file) validatedArg(a, fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	base := a
-	if nodeType(a) == "member_expression" {
-		base = unwrap(fieldChild(a, "object"))
+	if extract.Type(a) == "member_expression" {
+		base = unwrap(extract.Field(a, "object"))
 	}
-	if name := nodeContent(base, f.Src); f.mayAssign(fn, name) || f.mayMutate(fn, name) {
+	if name := extract.Content(base, f.Src); f.mayAssign(fn, name) || f.mayMutate(fn, name) {
 		return nil
 	}
 	return member
@@ -108,28 +108,28 @@ var arrayMutators = map[string]bool{"push": true, "unshift": true, "splice": tru
 func (f *file) mayMutate(fn *sitter.Node, name string) bool {
 	found := false
 	rooted := func(n *sitter.Node) bool {
-		for n = unwrap(n); n != nil && (nodeType(n) == "member_expression" || nodeType(n) == "subscript_expression"); {
-			n = unwrap(fieldChild(n, "object"))
+		for n = unwrap(n); n != nil && (extract.Type(n) == "member_expression" || extract.Type(n) == "subscript_expression"); {
+			n = unwrap(extract.Field(n, "object"))
 		}
-		return n != nil && nodeType(n) == "identifier" && nodeContent(n, f.Src) == name
+		return n != nil && extract.Type(n) == "identifier" && extract.Content(n, f.Src) == name
 	}
 	f.walkAll(functionBody(fn), func(n *sitter.Node) {
 		if found {
 			return
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "unary_expression":
-			found = text(fieldChild(n, "operator"), f.Src) == "delete" && rooted(fieldChild(n, "argument"))
+			found = text(extract.Field(n, "operator"), f.Src) == "delete" && rooted(extract.Field(n, "argument"))
 		case "call_expression":
-			callee := unwrap(fieldChild(n, "function"))
-			if callee == nil || nodeType(callee) != "member_expression" {
+			callee := unwrap(extract.Field(n, "function"))
+			if callee == nil || extract.Type(callee) != "member_expression" {
 				return
 			}
 			if text(callee, f.Src) == "Object.assign" {
-				found = rooted(argument(fieldChild(n, "arguments"), 0))
+				found = rooted(argument(extract.Field(n, "arguments"), 0))
 				return
 			}
-			found = arrayMutators[text(fieldChild(callee, "property"), f.Src)] && rooted(fieldChild(callee, "object"))
+			found = arrayMutators[text(extract.Field(callee, "property"), f.Src)] && rooted(extract.Field(callee, "object"))
 		}
 	})
 	return found
@@ -142,20 +142,20 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 	if s == nil || depth > 12 || len(path) > 64 {
 		return 0, false
 	}
-	if nodeType(s) == "identifier" {
+	if extract.Type(s) == "identifier" {
 		if v := f.constValue(s); v != nil {
 			return f.schemaFacts(v, param, path, depth+1, out)
 		}
 		return 0, false
 	}
-	if nodeType(s) != "call_expression" {
+	if extract.Type(s) != "call_expression" {
 		return 0, false
 	}
-	fun := unwrap(fieldChild(s, "function"))
-	if fun == nil || nodeType(fun) != "member_expression" {
+	fun := unwrap(extract.Field(s, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" {
 		return 0, false
 	}
-	method, obj := text(fieldChild(fun, "property"), f.Src), fieldChild(fun, "object")
+	method, obj := text(extract.Field(fun, "property"), f.Src), extract.Field(fun, "object")
 	if typeKeeping[method] {
 		return f.schemaFacts(obj, param, path, depth+1, out)
 	}
@@ -163,7 +163,7 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 		return 0, false
 	}
 	const present = extract.ArgNonNull
-	arg := unwrap(argument(fieldChild(s, "arguments"), 0))
+	arg := unwrap(argument(extract.Field(s, "arguments"), 0))
 	switch method {
 	case "string":
 		return present | extract.ArgString, true
@@ -189,10 +189,10 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 		}
 		return present | extract.ArgTruthy | extract.ArgObject | extract.ArgArray, true
 	case "object":
-		if arg != nil && nodeType(arg) == "identifier" {
+		if arg != nil && extract.Type(arg) == "identifier" {
 			arg = unwrap(f.constValue(arg)) // z.object(Shape), const Shape = { ... }
 		}
-		if arg == nil || nodeType(arg) != "object" {
+		if arg == nil || extract.Type(arg) != "object" {
 			return 0, false
 		}
 		f.shapeFacts(arg, param, path, depth, out)
@@ -204,28 +204,28 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 // shapeFacts adds to out what the members of an object of zod schemas are, unless a member the
 // file cannot see (a spread) may replace one.
 func (f *file) shapeFacts(shape *sitter.Node, param int, path string, depth int, out *[]extract.ArgShape) {
-	for i := 0; i < int(namedChildCount(shape)); i++ {
-		switch nodeType(namedChild(shape, i)) {
+	for i := 0; i < int(extract.NamedChildCount(shape)); i++ {
+		switch extract.Type(extract.NamedChild(shape, i)) {
 		case "spread_element", "method_definition":
 			return
 		}
 	}
-	for i := 0; i < int(namedChildCount(shape)); i++ {
-		c := namedChild(shape, i)
+	for i := 0; i < int(extract.NamedChildCount(shape)); i++ {
+		c := extract.NamedChild(shape, i)
 		var key string
 		var value *sitter.Node
-		switch nodeType(c) {
+		switch extract.Type(c) {
 		case "pair":
-			k := fieldChild(c, "key")
+			k := extract.Field(c, "key")
 			key = text(k, f.Src)
 			if s, ok := stringLiteral(k, f.Src); ok {
 				key = s
-			} else if k == nil || nodeType(k) != "property_identifier" {
+			} else if k == nil || extract.Type(k) != "property_identifier" {
 				continue
 			}
-			value = fieldChild(c, "value")
+			value = extract.Field(c, "value")
 		case "shorthand_property_identifier":
-			key, value = nodeContent(c, f.Src), c
+			key, value = extract.Content(c, f.Src), c
 		default:
 			continue
 		}

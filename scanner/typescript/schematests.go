@@ -46,14 +46,14 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		}
 		return nil, false
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) != "!" {
+		if text(extract.Field(cond, "operator"), f.Src) != "!" {
 			return nil, false
 		}
-		arg := unwrap(fieldChild(cond, "argument"))
-		if arg != nil && nodeType(arg) == "call_expression" && text(fieldChild(arg, "function"), f.Src) == "Array.isArray" {
-			return test(argument(fieldChild(arg, "arguments"), 0), extract.ArgArray)
+		arg := unwrap(extract.Field(cond, "argument"))
+		if arg != nil && extract.Type(arg) == "call_expression" && text(extract.Field(arg, "function"), f.Src) == "Array.isArray" {
+			return test(argument(extract.Field(arg, "arguments"), 0), extract.ArgArray)
 		}
 		return test(arg, extract.ArgTruthy)
 	case "binary_expression":
@@ -65,14 +65,14 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 			return append(a, b...), okA && okB
 		case "!==", "!=":
 			lt := unwrap(l)
-			if lt == nil || nodeType(lt) != "unary_expression" || text(fieldChild(lt, "operator"), f.Src) != "typeof" {
+			if lt == nil || extract.Type(lt) != "unary_expression" || text(extract.Field(lt, "operator"), f.Src) != "typeof" {
 				return nil, false
 			}
 			s, ok := stringValue(unwrap(r), f.Src)
 			if !ok || typeofFacts[s] == 0 {
 				return nil, false
 			}
-			return test(fieldChild(lt, "argument"), typeofFacts[s])
+			return test(extract.Field(lt, "argument"), typeofFacts[s])
 		case "===", "==":
 			if f.isUndefined(r, true) {
 				return test(l, extract.ArgNonNull)
@@ -97,30 +97,30 @@ func (f *file) valuePath(v, fn *sitter.Node, depth int) (int, string, bool) {
 	if v == nil || depth > 3 {
 		return 0, "", false
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		if i := f.intactParam(fn, v); i >= 0 {
 			return i, "", true
 		}
 		if list := f.loopElementOf(v, fn); list != nil {
-			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, nodeContent(list, f.Src)) {
+			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, extract.Content(list, f.Src)) {
 				return i, "[]", true
 			}
 		}
 	case "member_expression":
-		prop := fieldChild(v, "property")
-		if prop == nil || nodeType(prop) != "property_identifier" {
+		prop := extract.Field(v, "property")
+		if prop == nil || extract.Type(prop) != "property_identifier" {
 			return 0, "", false
 		}
-		obj := unwrap(fieldChild(v, "object"))
-		if obj == nil || nodeType(obj) != "identifier" && nodeType(obj) != "member_expression" {
+		obj := unwrap(extract.Field(v, "object"))
+		if obj == nil || extract.Type(obj) != "identifier" && extract.Type(obj) != "member_expression" {
 			return 0, "", false
 		}
 		i, path, ok := f.valuePath(obj, fn, depth+1)
 		if !ok || !f.unchangedInside(fn, rootName(obj, f.Src)) {
 			return 0, "", false
 		}
-		return i, path + "." + nodeContent(prop, f.Src), true
+		return i, path + "." + extract.Content(prop, f.Src), true
 	}
 	return 0, "", false
 }
@@ -133,36 +133,36 @@ func (f *file) unchangedInside(fn *sitter.Node, name string) bool {
 
 // rootName returns the name a member chain starts from (`t` of `t.a.b`), or "".
 func rootName(n *sitter.Node, src []byte) string {
-	for n = unwrap(n); n != nil && nodeType(n) == "member_expression"; {
-		n = unwrap(fieldChild(n, "object"))
+	for n = unwrap(n); n != nil && extract.Type(n) == "member_expression"; {
+		n = unwrap(extract.Field(n, "object"))
 	}
-	if n == nil || nodeType(n) != "identifier" {
+	if n == nil || extract.Type(n) != "identifier" {
 		return ""
 	}
-	return nodeContent(n, src)
+	return extract.Content(n, src)
 }
 
 // loopElementOf returns the array an identifier holds an element of, within fn: the loop
 // variable of `for (const t of list)` around it, or a const `t = list[i]` declared in the body
 // of `for (let i = 0; i < list.length; i++)`, which reads no index past the end; nil otherwise.
 func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	if d := f.resolve(name, id); d != nil && isInside(d, fn) {
-		if nodeType(d) != "variable_declarator" || !f.isConstDecl(d) {
+		if extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
 			return nil
 		}
-		v := unwrap(fieldChild(d, "value"))
-		if v == nil || nodeType(v) != "subscript_expression" {
+		v := unwrap(extract.Field(d, "value"))
+		if v == nil || extract.Type(v) != "subscript_expression" {
 			return nil
 		}
-		list, index := unwrap(fieldChild(v, "object")), unwrap(fieldChild(v, "index"))
-		if list == nil || index == nil || nodeType(list) != "identifier" || nodeType(index) != "identifier" {
+		list, index := unwrap(extract.Field(v, "object")), unwrap(extract.Field(v, "index"))
+		if list == nil || index == nil || extract.Type(list) != "identifier" || extract.Type(index) != "identifier" {
 			return nil
 		}
 		body := f.parent(f.parent(d)) // the declaration's block
 		loop := f.parent(body)
-		if body == nil || loop == nil || nodeType(loop) != "for_statement" || !same(fieldChild(loop, "body"), body) ||
-			!f.countsOver(loop, nodeContent(index, f.Src), nodeContent(list, f.Src)) {
+		if body == nil || loop == nil || extract.Type(loop) != "for_statement" || !same(extract.Field(loop, "body"), body) ||
+			!f.countsOver(loop, extract.Content(index, f.Src), extract.Content(list, f.Src)) {
 			return nil
 		}
 		return list
@@ -171,16 +171,16 @@ func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
 		if f.parents.isFunction(p) {
 			return nil
 		}
-		if nodeType(p) != "for_in_statement" {
+		if extract.Type(p) != "for_in_statement" {
 			continue
 		}
-		left := fieldChild(p, "left")
-		if left == nil || nodeType(left) != "identifier" || nodeContent(left, f.Src) != name {
+		left := extract.Field(p, "left")
+		if left == nil || extract.Type(left) != "identifier" || extract.Content(left, f.Src) != name {
 			continue
 		}
-		right := unwrap(fieldChild(p, "right"))
-		if text(fieldChild(p, "kind"), f.Src) != "const" || text(fieldChild(p, "operator"), f.Src) != "of" ||
-			right == nil || nodeType(right) != "identifier" {
+		right := unwrap(extract.Field(p, "right"))
+		if text(extract.Field(p, "kind"), f.Src) != "const" || text(extract.Field(p, "operator"), f.Src) != "of" ||
+			right == nil || extract.Type(right) != "identifier" {
 			return nil
 		}
 		return right
@@ -191,22 +191,22 @@ func (f *file) loopElementOf(id, fn *sitter.Node) *sitter.Node {
 // countsOver reports whether a for loop counts index from 0 (or another non-negative integer)
 // up by one while it is below list.length, and its body never writes the index.
 func (f *file) countsOver(loop *sitter.Node, index, list string) bool {
-	init, cond, inc := fieldChild(loop, "initializer"), fieldChild(loop, "condition"), fieldChild(loop, "increment")
-	if init == nil || cond == nil || inc == nil || namedChildCount(init) != 1 {
+	init, cond, inc := extract.Field(loop, "initializer"), extract.Field(loop, "condition"), extract.Field(loop, "increment")
+	if init == nil || cond == nil || inc == nil || extract.NamedChildCount(init) != 1 {
 		return false
 	}
-	d := namedChild(init, 0)
-	if nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != index {
+	d := extract.NamedChild(init, 0)
+	if extract.Type(d) != "variable_declarator" || text(extract.Field(d, "name"), f.Src) != index {
 		return false
 	}
-	if start, err := strconv.Atoi(text(unwrap(fieldChild(d, "value")), f.Src)); err != nil || start < 0 {
+	if start, err := strconv.Atoi(text(unwrap(extract.Field(d, "value")), f.Src)); err != nil || start < 0 {
 		return false
 	}
-	if nodeType(cond) == "expression_statement" {
-		cond = namedChild(cond, 0)
+	if extract.Type(cond) == "expression_statement" {
+		cond = extract.NamedChild(cond, 0)
 	}
 	cond = unwrap(cond)
-	if cond == nil || nodeType(cond) != "binary_expression" {
+	if cond == nil || extract.Type(cond) != "binary_expression" {
 		return false
 	}
 	l, r, op := f.binaryParts(cond)
@@ -218,7 +218,7 @@ func (f *file) countsOver(loop *sitter.Node, index, list string) bool {
 	default:
 		return false
 	}
-	body := fieldChild(loop, "body")
+	body := extract.Field(loop, "body")
 	return body != nil && !f.writes(body, index)
 }
 

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -25,8 +26,8 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 		return false
 	}
 	n := 0
-	for i := 0; i < int(namedChildCount(args)); i++ {
-		if nodeType(namedChild(args, i)) != "comment" {
+	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
+		if extract.Type(extract.NamedChild(args, i)) != "comment" {
 			n++
 		}
 	}
@@ -39,16 +40,16 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 	if cb := unwrap(lastArgument(args)); cb == nil || !f.parents.isFunction(cb) {
 		return false
 	}
-	callee := fieldChild(call, "function")
-	if callee == nil || nodeType(callee) != "member_expression" {
+	callee := extract.Field(call, "function")
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return false
 	}
-	recv := unwrap(fieldChild(callee, "object"))
+	recv := unwrap(extract.Field(callee, "object"))
 	outer := f.enclosingFunction(call)
-	if recv == nil || nodeType(recv) != "identifier" || outer == nil || f.paramIndex(outer, recv) < 0 {
+	if recv == nil || extract.Type(recv) != "identifier" || outer == nil || f.paramIndex(outer, recv) < 0 {
 		return false
 	}
-	return f.untypedParam(outer, nodeContent(recv, f.Src))
+	return f.untypedParam(outer, extract.Content(recv, f.Src))
 }
 
 // importsZod reports whether the file imports zod (or a subpath of it).
@@ -63,17 +64,17 @@ func (f *file) importsZod() bool {
 
 // untypedParam reports whether fn's parameter name has no type annotation, or `any`.
 func (f *file) untypedParam(fn *sitter.Node, name string) bool {
-	ps := fieldChild(fn, "parameters")
+	ps := extract.Field(fn, "parameters")
 	if ps == nil {
-		return fieldChild(fn, "parameter") != nil // `server => ...`
+		return extract.Field(fn, "parameter") != nil // `server => ...`
 	}
-	for i := 0; i < int(namedChildCount(ps)); i++ {
-		p := namedChild(ps, i)
+	for i := 0; i < int(extract.NamedChildCount(ps)); i++ {
+		p := extract.NamedChild(ps, i)
 		if paramName(p, f.Src) != name {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(p)); j++ {
-			if c := namedChild(p, j); nodeType(c) == "type_annotation" {
+		for j := 0; j < int(extract.NamedChildCount(p)); j++ {
+			if c := extract.NamedChild(p, j); extract.Type(c) == "type_annotation" {
 				return text(c, f.Src) == ": any" || text(c, f.Src) == ":any"
 			}
 		}

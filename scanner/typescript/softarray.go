@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -21,16 +22,16 @@ import (
 // failureLines says whether a returned array literal is a list of texts whose first, of more
 // than one word, reports a failure.
 func (f *file) failureLines(arr *sitter.Node, caught string, fn, ret *sitter.Node) reason {
-	if arr == nil || nodeType(arr) != "array" || namedChildCount(arr) == 0 {
+	if arr == nil || extract.Type(arr) != "array" || extract.NamedChildCount(arr) == 0 {
 		return reason{}
 	}
-	for i := 0; i < int(namedChildCount(arr)); i++ {
-		if t := nodeType(namedChild(arr, i)); t != "string" && t != "template_string" {
+	for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+		if t := extract.Type(extract.NamedChild(arr, i)); t != "string" && t != "template_string" {
 			return reason{} // a spread, a value or a comment: not a list of lines
 		}
 	}
-	first := namedChild(arr, 0)
-	if !strings.ContainsAny(nodeContent(first, f.Src), " \t") {
+	first := extract.NamedChild(arr, 0)
+	if !strings.ContainsAny(extract.Content(first, f.Src), " \t") {
 		return reason{} // a list of tokens (`["Error", "Warning"]`), not of lines
 	}
 	return f.failureTextReason(first, caught, fn, ret, 0)

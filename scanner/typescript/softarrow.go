@@ -1,5 +1,7 @@
 package typescript
 
+import "github.com/mcperr/mcperr/scanner/extract"
+
 import sitter "github.com/smacker/go-tree-sitter"
 
 // softReturn is one value a handler returns: a return statement (value nil: its own), or an
@@ -17,11 +19,11 @@ var arrowBodies = map[string]bool{"string": true, "template_string": true, "obje
 func (f *file) expressionHandlers() []softReturn {
 	var out []softReturn
 	for _, r := range f.regs {
-		if r.fn == nil || nodeType(r.fn) != "arrow_function" || !r.isToolKind() || r.kind != regFastMCP && !r.wrapped {
+		if r.fn == nil || extract.Type(r.fn) != "arrow_function" || !r.isToolKind() || r.kind != regFastMCP && !r.wrapped {
 			continue
 		}
 		body := functionBody(r.fn)
-		if body == nil || nodeType(body) == "statement_block" || arrowBodies[nodeType(body)] {
+		if body == nil || extract.Type(body) == "statement_block" || arrowBodies[extract.Type(body)] {
 			continue
 		}
 		out = append(out, softReturn{r.fn, body})

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -23,15 +24,15 @@ import (
 // it for a failure (failureTested); nil otherwise.
 func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 	v = f.serializedOperand(unwrap(v)) // softshared.go
-	if v == nil || fn == nil || nodeType(v) != "identifier" && nodeType(v) != "shorthand_property_identifier" {
+	if v == nil || fn == nil || extract.Type(v) != "identifier" && extract.Type(v) != "shorthand_property_identifier" {
 		return nil
 	}
-	name := nodeContent(v, f.Src)
+	name := extract.Content(v, f.Src)
 	d := f.resolve(name, v)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
-	if val := unwrap(fieldChild(d, "value")); val != nil {
+	if val := unwrap(extract.Field(d, "value")); val != nil {
 		if s, ok := stringValue(val, f.Src); !(ok && s == "") && !isNullish(val, f.Src) {
 			return nil
 		}
@@ -42,15 +43,15 @@ func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 	}
 	var calls []*sitter.Node
 	other := false
-	walkBetween(scope, endByte(d), startByte(ret), func(n *sitter.Node) bool {
-		if nodeType(n) != "assignment_expression" {
+	walkBetween(scope, extract.EndByte(d), extract.StartByte(ret), func(n *sitter.Node) bool {
+		if extract.Type(n) != "assignment_expression" {
 			return false
 		}
-		l := fieldChild(n, "left")
-		if l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
+		l := extract.Field(n, "left")
+		if l == nil || extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name {
 			return false
 		}
-		cs, ok := f.assignedSources(fieldChild(n, "right"), fn, ret) // softclient.go
+		cs, ok := f.assignedSources(extract.Field(n, "right"), fn, ret) // softclient.go
 		if !ok {
 			other = true
 			return true
@@ -67,7 +68,7 @@ func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 // valueAssignedCalls returns assignedCalls of a returned value: a variable, or the one text of
 // a result object that is one (`{ content: [{ type: "text", text: result }] }`).
 func (f *file) valueAssignedCalls(value, ret, fn *sitter.Node) []*sitter.Node {
-	if nodeType(value) != "object" {
+	if extract.Type(value) != "object" {
 		return f.assignedCalls(value, ret, fn)
 	}
 	m := f.members(value, 0)

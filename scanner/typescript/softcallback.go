@@ -40,7 +40,7 @@ func callsSuffix(i int) string { return fmt.Sprintf("!calls@%d", i) }
 // bound to one and returned as is.
 func (f *file) summarizeCallsParam(sz *summarizer, key string, fn, stmt, v *sitter.Node) {
 	call := v
-	if nodeType(call) != "call_expression" {
+	if extract.Type(call) != "call_expression" {
 		if call = f.boundCall(v, stmt, fn); call == nil {
 			return
 		}
@@ -63,11 +63,11 @@ func (f *file) summarizeCallsParam(sz *summarizer, key string, fn, stmt, v *sitt
 
 // calledParam returns the index and name of fn's parameter that call calls, or -1.
 func (f *file) calledParam(call, fn *sitter.Node) (int, string) {
-	callee := fieldChild(call, "function")
-	if callee == nil || nodeType(callee) != "identifier" {
+	callee := extract.Field(call, "function")
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return -1, ""
 	}
-	name := nodeContent(callee, f.Src)
+	name := extract.Content(callee, f.Src)
 	for i, p := range f.paramNames(fn) {
 		if p == name {
 			return i, name
@@ -86,15 +86,15 @@ func (f *file) handedCallback(cb *sitter.Node) (call, outer *sitter.Node, also [
 		return nil, nil, nil
 	}
 	args := f.parent(cb)
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return nil, nil, nil
 	}
 	call = f.parent(args)
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil, nil, nil
 	}
 	idx := argumentIndex(args, cb)
-	callee := fieldChild(call, "function")
+	callee := extract.Field(call, "function")
 	if idx < 0 || callee == nil || f.calledFunction(callee) != nil {
 		return nil, nil, nil // a function of the file: decided by what the file reads of it
 	}
@@ -132,12 +132,12 @@ func (f *file) callbackPendings(stmt, v, cb *sitter.Node) []extract.Pending {
 	relate := func(p extract.Pending) extract.Pending {
 		p.Within, p.Returned, p.Also, p.AlsoNeed = key, true, also, extract.SoftResult
 		p.Finding.Related = append(p.Finding.Related, f.relatedAt(call, fmt.Sprintf("%s returns what %s returns, the callback's result",
-			f.displayName(outer), clip(text(fieldChild(call, "function"), f.Src)))))
+			f.displayName(outer), clip(text(extract.Field(call, "function"), f.Src)))))
 		return p
 	}
 	if obj := f.builtResult(v); obj != nil {
 		body := functionBody(cb)
-		if body != nil && f.hintIn(startByte(body), endByte(body)) {
+		if body != nil && f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
 			if why := f.softValue(stmt, v, cb, true); why.ok() {
 				p := f.builtResultPending(stmt, obj, outer, key, why)
 				out = append(out, relate(p))
@@ -145,7 +145,7 @@ func (f *file) callbackPendings(stmt, v, cb *sitter.Node) []extract.Pending {
 		}
 		return out
 	}
-	if nodeType(v) == "call_expression" {
+	if extract.Type(v) == "call_expression" {
 		if p, ok := f.successTextPending(stmt, v, where{fn: cb, name: f.displayName(outer)}); ok {
 			out = append(out, relate(p))
 		}
@@ -161,6 +161,6 @@ func (f *file) throughAlso(p extract.Pending, via *sitter.Node, also []string) e
 	}
 	p.Also, p.AlsoNeed = also, extract.SoftResult
 	p.Finding.Related = append(p.Finding.Related, f.relatedAt(via, fmt.Sprintf("the tool returns what %s returns, the callback's result",
-		clip(text(fieldChild(via, "function"), f.Src)))))
+		clip(text(extract.Field(via, "function"), f.Src)))))
 	return p
 }

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -28,14 +29,14 @@ var keptTextMethods = map[string]bool{
 // `body.trim()`, optional calls too), or e itself when it is no such call.
 func (f *file) textReceiver(e *sitter.Node) *sitter.Node {
 	u := unwrap(e)
-	if u == nil || nodeType(u) != "call_expression" {
+	if u == nil || extract.Type(u) != "call_expression" {
 		return e
 	}
-	callee := fieldChild(u, "function")
-	if callee == nil || nodeType(callee) != "member_expression" || !keptTextMethods[text(fieldChild(callee, "property"), f.Src)] {
+	callee := extract.Field(u, "function")
+	if callee == nil || extract.Type(callee) != "member_expression" || !keptTextMethods[text(extract.Field(callee, "property"), f.Src)] {
 		return e
 	}
-	if obj := unwrap(fieldChild(callee, "object")); obj != nil && nodeType(obj) == "identifier" {
+	if obj := unwrap(extract.Field(callee, "object")); obj != nil && extract.Type(obj) == "identifier" {
 		return obj
 	}
 	return e
@@ -46,20 +47,20 @@ func (f *file) textReceiver(e *sitter.Node) *sitter.Node {
 // holds both n and ret, and comes before ret, so every path from n to ret passes it.
 func (f *file) overwrittenBefore(n, ret *sitter.Node, name string) bool {
 	for p := f.parent(n); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if nodeType(p) != "statement_block" && nodeType(p) != "program" || !isInside(ret, p) {
+		if extract.Type(p) != "statement_block" && extract.Type(p) != "program" || !isInside(ret, p) {
 			continue
 		}
-		for i := 0; i < int(namedChildCount(p)); i++ {
-			s := namedChild(p, i)
-			if startByte(s) < endByte(n) || startByte(s) >= startByte(ret) || nodeType(s) != "expression_statement" {
+		for i := 0; i < int(extract.NamedChildCount(p)); i++ {
+			s := extract.NamedChild(p, i)
+			if extract.StartByte(s) < extract.EndByte(n) || extract.StartByte(s) >= extract.StartByte(ret) || extract.Type(s) != "expression_statement" {
 				continue
 			}
-			a := unwrap(namedChild(s, 0))
-			if a == nil || nodeType(a) != "assignment_expression" {
+			a := unwrap(extract.NamedChild(s, 0))
+			if a == nil || extract.Type(a) != "assignment_expression" {
 				continue
 			}
-			l, r := fieldChild(a, "left"), fieldChild(a, "right")
-			if l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name && r != nil && !mentions(nodeContent(r, f.Src), name) {
+			l, r := extract.Field(a, "left"), extract.Field(a, "right")
+			if l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name && r != nil && !mentions(extract.Content(r, f.Src), name) {
 				return true
 			}
 		}

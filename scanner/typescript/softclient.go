@@ -23,12 +23,12 @@ import (
 // eitherOperand returns the variable both branches of a ternary serialize (serializedOperand:
 // `typeof r === "string" ? r : JSON.stringify(r)`), or nil when they differ.
 func (f *file) eitherOperand(v *sitter.Node) *sitter.Node {
-	if v == nil || nodeType(v) != "ternary_expression" {
+	if v == nil || extract.Type(v) != "ternary_expression" {
 		return nil
 	}
-	a := f.serializedOperand(unwrap(fieldChild(v, "consequence")))
-	b := f.serializedOperand(unwrap(fieldChild(v, "alternative")))
-	if a == nil || b == nil || nodeType(a) != "identifier" || nodeType(b) != "identifier" || nodeContent(a, f.Src) != nodeContent(b, f.Src) {
+	a := f.serializedOperand(unwrap(extract.Field(v, "consequence")))
+	b := f.serializedOperand(unwrap(extract.Field(v, "alternative")))
+	if a == nil || b == nil || extract.Type(a) != "identifier" || extract.Type(b) != "identifier" || extract.Content(a, f.Src) != extract.Content(b, f.Src) {
 		return nil
 	}
 	return a
@@ -42,13 +42,13 @@ func (f *file) assignedSources(r, fn, ret *sitter.Node) (calls []*sitter.Node, o
 	if r == nil {
 		return nil, false
 	}
-	switch nodeType(r) {
+	switch extract.Type(r) {
 	case "call_expression":
 		return []*sitter.Node{r}, true
 	case "ternary_expression":
 		for _, field := range []string{"consequence", "alternative"} {
-			c := unwrap(fieldChild(r, field))
-			if c == nil || nodeType(c) != "call_expression" {
+			c := unwrap(extract.Field(r, field))
+			if c == nil || extract.Type(c) != "call_expression" {
 				return nil, false
 			}
 			calls = append(calls, c)
@@ -88,11 +88,11 @@ func (f *file) wrappedForwards(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if _, ok := m.values["content"]; ok {
 		return
 	}
-	for i := 0; i < int(namedChildCount(obj)); i++ {
+	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
 		var val *sitter.Node
-		switch c := namedChild(obj, i); nodeType(c) {
+		switch c := extract.NamedChild(obj, i); extract.Type(c) {
 		case "pair":
-			val = unwrap(fieldChild(c, "value"))
+			val = unwrap(extract.Field(c, "value"))
 		case "shorthand_property_identifier":
 			val = c
 		}
@@ -100,13 +100,13 @@ func (f *file) wrappedForwards(sz *summarizer, key string, fn, stmt, v *sitter.N
 			continue
 		}
 		call := val
-		if nodeType(val) == "identifier" || nodeType(val) == "shorthand_property_identifier" {
+		if extract.Type(val) == "identifier" || extract.Type(val) == "shorthand_property_identifier" {
 			call = f.boundMemberCall(val, stmt, fn)
 		}
-		if call == nil || nodeType(call) != "call_expression" {
+		if call == nil || extract.Type(call) != "call_expression" {
 			continue
 		}
-		callee := fieldChild(call, "function")
+		callee := extract.Field(call, "function")
 		if callee == nil || isJSONStringify(callee, f.Src) || f.isSerializer(callee) {
 			continue
 		}
@@ -119,7 +119,7 @@ func (f *file) wrappedForwards(sz *summarizer, key string, fn, stmt, v *sitter.N
 
 // boundMemberCall is boundCall for a member's value, a shorthand (`{ data }`) too.
 func (f *file) boundMemberCall(v, ret, fn *sitter.Node) *sitter.Node {
-	if nodeType(v) == "identifier" {
+	if extract.Type(v) == "identifier" {
 		return f.boundCall(v, ret, fn)
 	}
 	return f.declaredCall(v, ret, fn)

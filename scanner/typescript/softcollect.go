@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -30,32 +31,32 @@ func (f *file) collectedFailure(t, fn, ret *sitter.Node, depth int) reason {
 	if t == nil || fn == nil || depth > 3 {
 		return reason{}
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "call_expression":
-		callee := fieldChild(t, "function")
-		if callee == nil || nodeType(callee) != "member_expression" {
+		callee := extract.Field(t, "function")
+		if callee == nil || extract.Type(callee) != "member_expression" {
 			return reason{}
 		}
-		switch text(fieldChild(callee, "property"), f.Src) {
+		switch text(extract.Field(callee, "property"), f.Src) {
 		case "join":
-			return f.collection(fieldChild(callee, "object"), fn, ret)
+			return f.collection(extract.Field(callee, "object"), fn, ret)
 		case "trim", "trimEnd", "toString":
-			return f.collectedFailure(fieldChild(callee, "object"), fn, ret, depth+1)
+			return f.collectedFailure(extract.Field(callee, "object"), fn, ret, depth+1)
 		}
 		return reason{}
 	case "identifier":
 		return f.collection(t, fn, ret)
 	case "template_string":
-		for i := 0; i < int(namedChildCount(t)); i++ {
-			if c := namedChild(t, i); nodeType(c) == "template_substitution" {
-				if r := f.collectedFailure(namedChild(c, 0), fn, ret, depth+1); r.ok() {
+		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+			if c := extract.NamedChild(t, i); extract.Type(c) == "template_substitution" {
+				if r := f.collectedFailure(extract.NamedChild(c, 0), fn, ret, depth+1); r.ok() {
 					return r
 				}
 			}
 		}
 	case "binary_expression":
-		if op := fieldChild(t, "operator"); op != nil && nodeType(op) == "+" {
-			for _, side := range []*sitter.Node{fieldChild(t, "left"), fieldChild(t, "right")} {
+		if op := extract.Field(t, "operator"); op != nil && extract.Type(op) == "+" {
+			for _, side := range []*sitter.Node{extract.Field(t, "left"), extract.Field(t, "right")} {
 				if r := f.collectedFailure(side, fn, ret, depth+1); r.ok() {
 					return r
 				}
@@ -70,20 +71,20 @@ func (f *file) collectedFailure(t, fn, ret *sitter.Node, depth int) reason {
 // to the results of a mapping whose callback returns one.
 func (f *file) collection(id, fn, ret *sitter.Node) reason {
 	id = unwrap(id)
-	if id == nil || nodeType(id) != "identifier" {
+	if id == nil || extract.Type(id) != "identifier" {
 		return reason{}
 	}
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
 		return reason{}
 	}
 	// Only a mapping or a push, unshift or += of name between the declaration and ret can fill
 	// it: most texts have neither, and are left before the walks.
 	body := functionBody(fn)
-	mapped := f.mappedFailure(fieldChild(d, "value"), name)
-	filled := body != nil && endByte(d) <= startByte(ret) && endByte(d) <= endByte(body) &&
-		fills(f.Src[endByte(d):endByte(body)], int(startByte(ret)-endByte(d)), name)
+	mapped := f.mappedFailure(extract.Field(d, "value"), name)
+	filled := body != nil && extract.EndByte(d) <= extract.StartByte(ret) && extract.EndByte(d) <= extract.EndByte(body) &&
+		fills(f.Src[extract.EndByte(d):extract.EndByte(body)], int(extract.StartByte(ret)-extract.EndByte(d)), name)
 	if !mapped.ok() && !filled || f.testedBetween(name, d, ret) {
 		return reason{}
 	}
@@ -91,23 +92,23 @@ func (f *file) collection(id, fn, ret *sitter.Node) reason {
 		return mapped
 	}
 	var found reason
-	walkBetween(body, endByte(d), startByte(ret), func(n *sitter.Node) bool {
+	walkBetween(body, extract.EndByte(d), extract.StartByte(ret), func(n *sitter.Node) bool {
 		var v *sitter.Node
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "call_expression":
-			callee := fieldChild(n, "function")
-			if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "object"), f.Src) != name {
+			callee := extract.Field(n, "function")
+			if callee == nil || extract.Type(callee) != "member_expression" || text(extract.Field(callee, "object"), f.Src) != name {
 				return false
 			}
-			if p := text(fieldChild(callee, "property"), f.Src); p != "push" && p != "unshift" {
+			if p := text(extract.Field(callee, "property"), f.Src); p != "push" && p != "unshift" {
 				return false
 			}
-			v = argument(fieldChild(n, "arguments"), 0)
+			v = argument(extract.Field(n, "arguments"), 0)
 		case "augmented_assignment_expression":
-			if text(fieldChild(n, "left"), f.Src) != name || text(fieldChild(n, "operator"), f.Src) != "+=" {
+			if text(extract.Field(n, "left"), f.Src) != name || text(extract.Field(n, "operator"), f.Src) != "+=" {
 				return false
 			}
-			v = fieldChild(n, "right")
+			v = extract.Field(n, "right")
 		default:
 			return false
 		}
@@ -165,21 +166,21 @@ func fills(code []byte, last int, name string) bool {
 // or `items.map(...)`: whether the callback returns a failure text for an item.
 func (f *file) mappedFailure(v *sitter.Node, name string) reason {
 	v = unwrap(v)
-	for i := 0; i < 3 && v != nil && nodeType(v) == "call_expression"; i++ {
-		callee := fieldChild(v, "function")
+	for i := 0; i < 3 && v != nil && extract.Type(v) == "call_expression"; i++ {
+		callee := extract.Field(v, "function")
 		if text(callee, f.Src) == "Promise.all" || text(callee, f.Src) == "Promise.allSettled" {
-			v = unwrap(argument(fieldChild(v, "arguments"), 0))
+			v = unwrap(argument(extract.Field(v, "arguments"), 0))
 			continue
 		}
-		if callee == nil || nodeType(callee) != "member_expression" || text(fieldChild(callee, "property"), f.Src) != "map" {
+		if callee == nil || extract.Type(callee) != "member_expression" || text(extract.Field(callee, "property"), f.Src) != "map" {
 			return reason{}
 		}
-		cb := unwrap(argument(fieldChild(v, "arguments"), 0))
+		cb := unwrap(argument(extract.Field(v, "arguments"), 0))
 		if cb == nil || !f.parents.isFunction(cb) {
 			return reason{}
 		}
 		for _, r := range f.returnedValuesOf(cb) {
-			if nodeType(r) == "return_statement" {
+			if extract.Type(r) == "return_statement" {
 				continue // a bare return
 			}
 			if why := f.failureTextReason(r, f.catchParameter(r, cb), cb, r, 1); why.ok() && f.isItemFailure(r, r, cb) {
@@ -201,7 +202,7 @@ var actionFailure = regexp.MustCompile(`(?i)^\s*❌|^\W*(failed to|could ?not|co
 // items themselves carry (a search hit's error field) are the answer, not a failure.
 func (f *file) isItemFailure(n, v, fn *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
+		if extract.Type(p) == "catch_clause" {
 			return true
 		}
 	}
@@ -216,7 +217,7 @@ var loops = map[string]bool{"for_statement": true, "for_in_statement": true, "wh
 // method's callback (forEach, map) in fn.
 func (f *file) inItemLoop(n, fn *sitter.Node) bool {
 	for p := f.parent(n); p != nil && !same(p, fn); p = f.parent(p) {
-		if loops[nodeType(p)] {
+		if loops[extract.Type(p)] {
 			return true
 		}
 		if f.parents.isFunction(p) {

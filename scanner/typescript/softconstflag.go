@@ -26,26 +26,26 @@ import (
 // constantTrueFlag reports whether a success flag v is `X.success`, X a const bound to (an await
 // of) a call of a same-file function whose every return or resolve gives success: true.
 func (f *file) constantTrueFlag(v *sitter.Node) bool {
-	if v == nil || nodeType(v) != "member_expression" {
+	if v == nil || extract.Type(v) != "member_expression" {
 		return false
 	}
-	prop := text(fieldChild(v, "property"), f.Src)
-	obj := unwrap(fieldChild(v, "object"))
-	if obj == nil || nodeType(obj) != "identifier" {
+	prop := text(extract.Field(v, "property"), f.Src)
+	obj := unwrap(extract.Field(v, "object"))
+	if obj == nil || extract.Type(obj) != "identifier" {
 		return false
 	}
-	d := f.resolve(nodeContent(obj, f.Src), obj)
-	if d == nil || nodeType(d) != "variable_declarator" {
+	d := f.resolve(extract.Content(obj, f.Src), obj)
+	if d == nil || extract.Type(d) != "variable_declarator" {
 		return false
 	}
 	if !f.isConstDecl(d) {
 		return false
 	}
-	call := unwrap(fieldChild(d, "value"))
-	if call == nil || nodeType(call) != "call_expression" {
+	call := unwrap(extract.Field(d, "value"))
+	if call == nil || extract.Type(call) != "call_expression" {
 		return false
 	}
-	fn := f.calledFunction(fieldChild(call, "function"))
+	fn := f.calledFunction(extract.Field(call, "function"))
 	if fn == nil {
 		return false
 	}
@@ -68,8 +68,8 @@ func (f *file) givesOnlyTrue(r *sitter.Node, prop string) bool {
 	if r == nil {
 		return false
 	}
-	if nodeType(r) == "new_expression" && text(fieldChild(r, "constructor"), f.Src) == "Promise" {
-		return f.resolvesOnlyTrue(unwrap(argument(fieldChild(r, "arguments"), 0)), prop)
+	if extract.Type(r) == "new_expression" && text(extract.Field(r, "constructor"), f.Src) == "Promise" {
+		return f.resolvesOnlyTrue(unwrap(argument(extract.Field(r, "arguments"), 0)), prop)
 	}
 	return f.literalTrueMember(f.returnedObject(r), prop)
 }
@@ -77,7 +77,7 @@ func (f *file) givesOnlyTrue(r *sitter.Node, prop string) bool {
 // literalTrueMember reports whether obj is an object literal whose member prop is the literal
 // true (a spread that may override it leaves it unknown).
 func (f *file) literalTrueMember(obj *sitter.Node, prop string) bool {
-	if obj == nil || nodeType(obj) != "object" {
+	if obj == nil || extract.Type(obj) != "object" {
 		return false
 	}
 	m := f.members(obj, 0)
@@ -85,7 +85,7 @@ func (f *file) literalTrueMember(obj *sitter.Node, prop string) bool {
 		return false
 	}
 	v, ok := m.values[prop]
-	return ok && unwrap(v) != nil && nodeType(unwrap(v)) == "true"
+	return ok && unwrap(v) != nil && extract.Type(unwrap(v)) == "true"
 }
 
 // resolvesOnlyTrue reports whether a Promise executor calls its resolve parameter at least once
@@ -109,21 +109,21 @@ func (f *file) resolvesOnlyTrue(exec *sitter.Node, prop string) bool {
 		if !ok {
 			return
 		}
-		if nodeType(n) == "shorthand_property_identifier" && nodeContent(n, f.Src) == name {
+		if extract.Type(n) == "shorthand_property_identifier" && extract.Content(n, f.Src) == name {
 			ok = false // { resolve } hands it on
 			return
 		}
-		if nodeType(n) == "identifier" && nodeContent(n, f.Src) == name {
+		if extract.Type(n) == "identifier" && extract.Content(n, f.Src) == name {
 			p := f.parent(n)
-			if p == nil || nodeType(p) != "call_expression" || !same(fieldChild(p, "function"), n) ||
-				!f.literalTrueMember(unwrap(argument(fieldChild(p, "arguments"), 0)), prop) {
+			if p == nil || extract.Type(p) != "call_expression" || !same(extract.Field(p, "function"), n) ||
+				!f.literalTrueMember(unwrap(argument(extract.Field(p, "arguments"), 0)), prop) {
 				ok = false
 				return
 			}
 			calls++
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			visit(namedChild(n, i))
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
 		}
 	}
 	visit(body)
@@ -138,7 +138,7 @@ func (f *file) testedTrue(read *sitter.Node) bool {
 	if read == nil {
 		return false
 	}
-	switch nodeType(read) {
+	switch extract.Type(read) {
 	case "shorthand_property_identifier", "identifier", "member_expression":
 		return f.varFacts(read, read, 0)&extract.ArgTruthy != 0
 	}

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -34,11 +35,11 @@ func (f *file) effectCatcher(cb *sitter.Node) *sitter.Node {
 		return nil
 	}
 	args := f.parent(cb)
-	if args == nil || nodeType(args) != "arguments" || !same(lastArgument(args), cb) {
+	if args == nil || extract.Type(args) != "arguments" || !same(lastArgument(args), cb) {
 		return nil
 	}
 	call := f.parent(args)
-	if call == nil || nodeType(call) != "call_expression" || !f.isEffectCall(call, effectCatchers) {
+	if call == nil || extract.Type(call) != "call_expression" || !f.isEffectCall(call, effectCatchers) {
 		return nil
 	}
 	return call
@@ -70,17 +71,17 @@ func (f *file) throughEffectCatch(cb *sitter.Node) (where, *sitter.Node, bool) {
 		if p == nil {
 			return where{}, nil, false
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "await_expression", "parenthesized_expression":
 			n = p
 			continue
 		case "arguments":
 			call := f.parent(p)
-			if call == nil || nodeType(call) != "call_expression" {
+			if call == nil || extract.Type(call) != "call_expression" {
 				return where{}, nil, false
 			}
-			callee := fieldChild(call, "function")
-			if !(callee != nil && nodeType(callee) == "member_expression" && text(fieldChild(callee, "property"), f.Src) == "pipe") &&
+			callee := extract.Field(call, "function")
+			if !(callee != nil && extract.Type(callee) == "member_expression" && text(extract.Field(callee, "property"), f.Src) == "pipe") &&
 				!f.isEffectCall(call, effectRun) {
 				return where{}, nil, false
 			}
@@ -110,10 +111,10 @@ var effectSucceed = map[string]bool{"succeed": true}
 // effectSucceeded returns X of a returned `Effect.succeed(X)`, or nil.
 func (f *file) effectSucceeded(v *sitter.Node) *sitter.Node {
 	v = unwrap(v)
-	if v == nil || nodeType(v) != "call_expression" || !f.isEffectCall(v, effectSucceed) {
+	if v == nil || extract.Type(v) != "call_expression" || !f.isEffectCall(v, effectSucceed) {
 		return nil
 	}
-	return argument(fieldChild(v, "arguments"), 0)
+	return argument(extract.Field(v, "arguments"), 0)
 }
 
 // effectAnswer returns the result an Effect catch callback cb answers with, given the value it
@@ -135,11 +136,11 @@ func (f *file) effectArrowCallbacks() []softReturn {
 	}
 	var out []softReturn
 	for _, fn := range f.functionIndex().nodes {
-		if nodeType(fn) != "arrow_function" {
+		if extract.Type(fn) != "arrow_function" {
 			continue
 		}
 		body := functionBody(fn)
-		if body == nil || nodeType(body) == "statement_block" || arrowBodies[nodeType(body)] || f.effectCatcher(fn) == nil {
+		if body == nil || extract.Type(body) == "statement_block" || arrowBodies[extract.Type(body)] || f.effectCatcher(fn) == nil {
 			continue
 		}
 		out = append(out, softReturn{fn, body})

@@ -93,35 +93,35 @@ func isEffectModule(m string) bool { return m == "effect" || len(m) > 7 && m[:7]
 // effectName returns the name of an Effect function a call calls (Effect.<name>, Effect
 // imported from "effect"), or "".
 func (f *file) effectName(call *sitter.Node) string {
-	callee := fieldChild(call, "function")
-	if callee == nil || nodeType(callee) != "member_expression" {
+	callee := extract.Field(call, "function")
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return ""
 	}
-	obj := fieldChild(callee, "object")
-	if obj == nil || nodeType(obj) != "identifier" {
+	obj := extract.Field(callee, "object")
+	if obj == nil || extract.Type(obj) != "identifier" {
 		return ""
 	}
-	if b, ok := f.imports[nodeContent(obj, f.Src)]; !ok || !(b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*") {
+	if b, ok := f.imports[extract.Content(obj, f.Src)]; !ok || !(b.module == "effect" && b.name == "Effect" || b.module == "effect/Effect" && b.name == "*") {
 		return ""
 	}
-	return text(fieldChild(callee, "property"), f.Src)
+	return text(extract.Field(callee, "property"), f.Src)
 }
 
 // effectPipe returns the source and the stages of a pipe: `x.pipe(s1, s2)`, or `pipe(x, s1,
 // s2)` with pipe imported from effect.
 func (f *file) effectPipe(call *sitter.Node) (src *sitter.Node, stages []*sitter.Node, ok bool) {
-	callee := fieldChild(call, "function")
-	if callee == nil || fieldChild(call, "arguments") == nil {
+	callee := extract.Field(call, "function")
+	if callee == nil || extract.Field(call, "arguments") == nil {
 		return nil, nil, false
 	}
 	all := callArguments(call)
-	switch nodeType(callee) {
+	switch extract.Type(callee) {
 	case "member_expression":
-		if text(fieldChild(callee, "property"), f.Src) == "pipe" {
-			return fieldChild(callee, "object"), all, true
+		if text(extract.Field(callee, "property"), f.Src) == "pipe" {
+			return extract.Field(callee, "object"), all, true
 		}
 	case "identifier":
-		if b, imp := f.imports[nodeContent(callee, f.Src)]; imp && b.name == "pipe" && (b.module == "effect" || b.module == "effect/Function") && len(all) > 0 {
+		if b, imp := f.imports[extract.Content(callee, f.Src)]; imp && b.name == "pipe" && (b.module == "effect" || b.module == "effect/Function") && len(all) > 0 {
 			return all[0], all[1:], true
 		}
 	}
@@ -134,17 +134,17 @@ func (f *file) effectFlow(n *sitter.Node, acc *effectParts, depth int) {
 	if n == nil || depth > 6 {
 		return
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "identifier":
-		if v := f.valueOf(n); v != nil && !same(v, n) && !f.parents.isFunction(v) && nodeType(v) != "identifier" {
+		if v := f.valueOf(n); v != nil && !same(v, n) && !f.parents.isFunction(v) && extract.Type(v) != "identifier" {
 			f.effectFlow(v, acc, depth+1) // const notUsable = Effect.succeed(...)
 		}
 	case "ternary_expression":
-		f.effectFlow(fieldChild(n, "consequence"), acc, depth+1)
-		f.effectFlow(fieldChild(n, "alternative"), acc, depth+1)
+		f.effectFlow(extract.Field(n, "consequence"), acc, depth+1)
+		f.effectFlow(extract.Field(n, "alternative"), acc, depth+1)
 	case "array":
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			f.effectFlow(namedChild(n, i), acc, depth+1)
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			f.effectFlow(extract.NamedChild(n, i), acc, depth+1)
 		}
 	case "call_expression":
 		f.effectCallFlow(n, acc, depth)
@@ -157,7 +157,7 @@ func (f *file) effectCallFlow(call *sitter.Node, acc *effectParts, depth int) {
 		f.effectPipeFlow(src, stages, acc, depth)
 		return
 	}
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	switch name := f.effectName(call); {
 	case name == "fail":
 		v := argument(args, 0)
@@ -186,7 +186,7 @@ func (f *file) effectPipeFlow(src *sitter.Node, stages []*sitter.Node, acc *effe
 	f.effectFlow(src, &own, depth+1)
 	for _, s := range stages {
 		s = unwrap(s)
-		if s == nil || nodeType(s) != "call_expression" {
+		if s == nil || extract.Type(s) != "call_expression" {
 			continue // Effect.runPromise, runtime.runPromise, Effect.asVoid
 		}
 		name := f.effectName(s)
@@ -216,7 +216,7 @@ func (f *file) effectHandlerFlow(name string, call *sitter.Node, from int, acc *
 		}
 		for _, v := range f.returnedValuesOf(a) {
 			if effectFailWith[name] {
-				if v = unwrap(v); v != nil && nodeType(v) == "new_expression" {
+				if v = unwrap(v); v != nil && extract.Type(v) == "new_expression" {
 					acc.fails = append(acc.fails, effectFail{at: v, value: v, class: f.errorClass(v)})
 				}
 				continue
@@ -234,11 +234,11 @@ func (f *file) effectGenFlow(gen *sitter.Node, acc *effectParts, depth int) {
 		return
 	}
 	f.walkOwn(functionBody(gen), func(n *sitter.Node) {
-		if nodeType(n) != "yield_expression" || !isDelegatingYield(n) {
+		if extract.Type(n) != "yield_expression" || !isDelegatingYield(n) {
 			return
 		}
-		v := unwrap(namedChild(n, 0))
-		if v != nil && nodeType(v) == "new_expression" {
+		v := unwrap(extract.NamedChild(n, 0))
+		if v != nil && extract.Type(v) == "new_expression" {
 			acc.fails = append(acc.fails, effectFail{at: n, value: v, class: f.errorClass(v)})
 			return
 		}
@@ -249,7 +249,7 @@ func (f *file) effectGenFlow(gen *sitter.Node, acc *effectParts, depth int) {
 // isDelegatingYield reports whether a yield expression is `yield* x`.
 func isDelegatingYield(n *sitter.Node) bool {
 	for i := 0; i < int(n.ChildCount()); i++ {
-		if nodeType(n.Child(i)) == "*" {
+		if extract.Type(n.Child(i)) == "*" {
 			return true
 		}
 	}
@@ -259,10 +259,10 @@ func isDelegatingYield(n *sitter.Node) bool {
 // effectTryFlow adds the failure of Effect.tryPromise / Effect.try: the error its `catch`
 // callback returns, else UnknownException.
 func (f *file) effectTryFlow(call *sitter.Node, acc *effectParts) {
-	if obj := unwrap(argument(fieldChild(call, "arguments"), 0)); obj != nil && nodeType(obj) == "object" {
+	if obj := unwrap(argument(extract.Field(call, "arguments"), 0)); obj != nil && extract.Type(obj) == "object" {
 		if c := unwrap(f.members(obj, 0).values["catch"]); c != nil && f.parents.isFunction(c) {
 			for _, v := range f.returnedValuesOf(c) {
-				if v = unwrap(v); v != nil && nodeType(v) == "new_expression" {
+				if v = unwrap(v); v != nil && extract.Type(v) == "new_expression" {
 					acc.fails = append(acc.fails, effectFail{at: v, value: v, class: f.errorClass(v)})
 				}
 			}
@@ -279,14 +279,14 @@ func (f *file) errorClass(v *sitter.Node) string {
 	if v == nil {
 		return ""
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "new_expression":
-		c := unwrap(fieldChild(v, "constructor"))
-		if c != nil && nodeType(c) == "member_expression" {
-			c = fieldChild(c, "property")
+		c := unwrap(extract.Field(v, "constructor"))
+		if c != nil && extract.Type(c) == "member_expression" {
+			c = extract.Field(c, "property")
 		}
-		if c != nil && (nodeType(c) == "identifier" || nodeType(c) == "property_identifier") {
-			return nodeContent(c, f.Src)
+		if c != nil && (extract.Type(c) == "identifier" || extract.Type(c) == "property_identifier") {
+			return extract.Content(c, f.Src)
 		}
 	case "object":
 		if s, ok := stringValue(unwrap(f.members(v, 0).values["_tag"]), f.Src); ok {
@@ -356,7 +356,7 @@ func (f *file) effectCatchClasses(catcher *sitter.Node) []string {
 		}
 		return tags
 	case "catchIf":
-		if c := f.predicateClass(unwrap(argument(fieldChild(catcher, "arguments"), 0))); c != "" {
+		if c := f.predicateClass(unwrap(argument(extract.Field(catcher, "arguments"), 0))); c != "" {
 			return []string{c}
 		}
 	}
@@ -375,27 +375,27 @@ func (f *file) predicateClass(pred *sitter.Node) string {
 		return ""
 	}
 	b := unwrap(vs[0])
-	if b == nil || nodeType(b) != "binary_expression" {
+	if b == nil || extract.Type(b) != "binary_expression" {
 		return ""
 	}
-	l, r := unwrap(fieldChild(b, "left")), unwrap(fieldChild(b, "right"))
-	op := fieldChild(b, "operator")
+	l, r := unwrap(extract.Field(b, "left")), unwrap(extract.Field(b, "right"))
+	op := extract.Field(b, "operator")
 	if l == nil || r == nil || op == nil {
 		return ""
 	}
-	switch nodeType(op) {
+	switch extract.Type(op) {
 	case "instanceof":
-		if nodeType(l) == "identifier" && nodeContent(l, f.Src) == ps[0] {
-			if nodeType(r) == "member_expression" {
-				r = fieldChild(r, "property")
+		if extract.Type(l) == "identifier" && extract.Content(l, f.Src) == ps[0] {
+			if extract.Type(r) == "member_expression" {
+				r = extract.Field(r, "property")
 			}
-			if r != nil && (nodeType(r) == "identifier" || nodeType(r) == "property_identifier") {
-				return nodeContent(r, f.Src)
+			if r != nil && (extract.Type(r) == "identifier" || extract.Type(r) == "property_identifier") {
+				return extract.Content(r, f.Src)
 			}
 		}
 	case "===", "==":
-		if nodeType(l) == "member_expression" && text(fieldChild(l, "property"), f.Src) == "_tag" &&
-			text(fieldChild(l, "object"), f.Src) == ps[0] {
+		if extract.Type(l) == "member_expression" && text(extract.Field(l, "property"), f.Src) == "_tag" &&
+			text(extract.Field(l, "object"), f.Src) == ps[0] {
 			if s, ok := stringValue(r, f.Src); ok {
 				return s
 			}
@@ -410,7 +410,7 @@ func (f *file) effectCaughtParts(catcher *sitter.Node) effectParts {
 	var acc effectParts
 	args := f.parent(catcher)
 	pipe := f.parent(args)
-	if pipe == nil || nodeType(pipe) != "call_expression" {
+	if pipe == nil || extract.Type(pipe) != "call_expression" {
 		return acc
 	}
 	src, stages, ok := f.effectPipe(pipe)

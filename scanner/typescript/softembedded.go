@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -24,19 +25,19 @@ import (
 // (failurePhraseReason).
 func (f *file) embeddedFailure(t, fn, ret *sitter.Node) reason {
 	t = unwrap(t)
-	if t == nil || fn == nil || nodeType(t) != "template_string" {
+	if t == nil || fn == nil || extract.Type(t) != "template_string" {
 		return reason{}
 	}
 	if txt, ok := staticText(t, f.Src); !ok || guidance.ReportsDone(txt) {
 		return reason{}
 	}
-	for i := 0; i < int(namedChildCount(t)); i++ {
-		c := namedChild(t, i)
-		if nodeType(c) != "template_substitution" {
+	for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+		c := extract.NamedChild(t, i)
+		if extract.Type(c) != "template_substitution" {
 			continue
 		}
-		id := unwrap(f.textReceiver(namedChild(c, 0)))
-		if id == nil || nodeType(id) != "identifier" || !f.declaredWithoutValue(id, fn) {
+		id := unwrap(f.textReceiver(extract.NamedChild(c, 0)))
+		if id == nil || extract.Type(id) != "identifier" || !f.declaredWithoutValue(id, fn) {
 			continue
 		}
 		if r := f.assignedFailure(id, fn, ret, func(v *sitter.Node, _ string) string {
@@ -51,7 +52,7 @@ func (f *file) embeddedFailure(t, fn, ret *sitter.Node) reason {
 // declaredWithoutValue reports whether an identifier names a variable of fn declared with let
 // or var and no value (`let body: string;`).
 func (f *file) declaredWithoutValue(id, fn *sitter.Node) bool {
-	d := f.resolve(nodeContent(id, f.Src), id)
-	return d != nil && nodeType(d) == "variable_declarator" && isInside(d, fn) && !f.isConstDecl(d) &&
-		fieldChild(d, "value") == nil
+	d := f.resolve(extract.Content(id, f.Src), id)
+	return d != nil && extract.Type(d) == "variable_declarator" && isInside(d, fn) && !f.isConstDecl(d) &&
+		extract.Field(d, "value") == nil
 }

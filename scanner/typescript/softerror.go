@@ -53,7 +53,7 @@ func (f *file) softErrors() []finding.Finding {
 		stmt := ret.stmt
 		var value *sitter.Node
 		var w where
-		if nodeType(stmt) == "arrow_function" {
+		if extract.Type(stmt) == "arrow_function" {
 			// execute: async () => `Error: …` — an arrow that is itself the handler.
 			r := f.regByFn[stmt.ID()]
 			switch {
@@ -68,7 +68,7 @@ func (f *file) softErrors() []finding.Finding {
 				continue
 			}
 		} else {
-			value, w = namedChild(stmt, 0), f.locate(stmt)
+			value, w = extract.NamedChild(stmt, 0), f.locate(stmt)
 		}
 		var via *sitter.Node
 		viaMsg := ""
@@ -91,7 +91,7 @@ func (f *file) softErrors() []finding.Finding {
 			}
 		}
 		if via != nil && viaMsg == "" {
-			viaMsg = fmt.Sprintf("the tool returns what %s returns, the callback's result", text(fieldChild(via, "function"), f.Src))
+			viaMsg = fmt.Sprintf("the tool returns what %s returns, the callback's result", text(extract.Field(via, "function"), f.Src))
 		}
 		if value == nil || !w.direct || !w.reg.isToolKind() || f.isProbeAnswer(w, stmt, value) { // probes.go
 			continue
@@ -186,10 +186,10 @@ type reason struct {
 // caught error's calls to render it (`text: formatError(err)`), or nil.
 func (f *file) caughtHelperKeys(why reason) []string {
 	t := unwrap(why.member)
-	if !why.caught || t == nil || nodeType(t) != "call_expression" {
+	if !why.caught || t == nil || extract.Type(t) != "call_expression" {
 		return nil
 	}
-	return f.edgeKeys(fieldChild(t, "function"))
+	return f.edgeKeys(extract.Field(t, "function"))
 }
 
 func (r reason) ok() bool { return r.text != "" }
@@ -208,7 +208,7 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 	caughtName := f.catchParameter(stmt, w.fn)
 	var why reason
 	shape := finding.ProseOnly
-	switch nodeType(value) {
+	switch extract.Type(value) {
 	case "string", "template_string", "binary_expression", "identifier", "call_expression", "ternary_expression":
 		// fastmcp's execute may return a string, and so may a handler whose result the project's
 		// own wrapper or dispatcher builds; the SDKs' callbacks need an object.
@@ -290,8 +290,8 @@ func (f *file) errorMemberReason(m members) string {
 	if s, ok := stringValue(status, f.Src); ok && guidance.FailedStatus(s) {
 		return fmt.Sprintf("status %q", s)
 	}
-	if status != nil && nodeType(status) == "ternary_expression" {
-		for _, b := range []*sitter.Node{fieldChild(status, "consequence"), fieldChild(status, "alternative")} {
+	if status != nil && extract.Type(status) == "ternary_expression" {
+		for _, b := range []*sitter.Node{extract.Field(status, "consequence"), extract.Field(status, "alternative")} {
 			if s, ok := stringValue(unwrap(b), f.Src); ok && guidance.FailedStatus(s) {
 				return fmt.Sprintf("a status that is %q on one branch", s)
 			}
@@ -299,12 +299,12 @@ func (f *file) errorMemberReason(m members) string {
 	}
 	if v := m.values["success"]; v != nil {
 		read := v // the flag as the result reads it, for the tests before it
-		if nodeType(v) == "shorthand_property_identifier" {
+		if extract.Type(v) == "shorthand_property_identifier" {
 			v = f.valueOf(v)
 		}
 		switch v = unwrap(v); {
 		case v == nil:
-		case nodeType(v) == "false":
+		case extract.Type(v) == "false":
 			if s, ok := stringValue(status, f.Src); ok && guidance.DeclinedByUser(s) {
 				return "" // `{ success: false, status: "cancelled" }`: the run was called off, it did not fail
 			}
@@ -326,7 +326,7 @@ func (f *file) errorMemberReason(m members) string {
 // isComputedFlag reports whether a flag's value is decided at run time: a comparison, a
 // negation, a variable or member, a call; not a literal.
 func isComputedFlag(v *sitter.Node) bool {
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "binary_expression", "unary_expression", "identifier", "member_expression", "call_expression",
 		"ternary_expression", "subscript_expression":
 		return true
@@ -356,8 +356,8 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 			return r // softphrase.go
 		}
 	}
-	if nodeType(t) == "call_expression" && (isJSONStringify(fieldChild(t, "function"), f.Src) || f.isSerializer(fieldChild(t, "function"))) {
-		arg := argument(fieldChild(t, "arguments"), 0)
+	if extract.Type(t) == "call_expression" && (isJSONStringify(extract.Field(t, "function"), f.Src) || f.isSerializer(extract.Field(t, "function"))) {
+		arg := argument(extract.Field(t, "arguments"), 0)
 		if r := f.helperFailureObject(arg, ret); r.ok() {
 			return r
 		}
@@ -382,7 +382,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if m := f.errorRead(t, 0); m != "" {
 		return reason{text: "text taken from " + m}
 	}
-	if caughtName != "" && mentions(nodeContent(t, f.Src), caughtName) {
+	if caughtName != "" && mentions(extract.Content(t, f.Src), caughtName) {
 		return reason{text: "the text of " + caughtName + ", the caught error", caught: true}
 	}
 	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
@@ -403,7 +403,7 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 			if r := f.failureTextReason(v, caught, fn, ret, depth+1); r.ok() {
 				return r.text
 			}
-			if v != nil && mentions(nodeContent(v, f.Src), text(unwrap(id), f.Src)) {
+			if v != nil && mentions(extract.Content(v, f.Src), text(unwrap(id), f.Src)) {
 				return "" // `text = \`[Note: ... not available]\n${text}\``: a note beside the answer
 			}
 			return f.failurePhraseReason(v, fn).text // a failure branch's assignment (softphrase.go)
@@ -418,12 +418,12 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 // ${e}\` } return { content: [{ type: "text", text: body }] }`.
 func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.Node, caught string) string) reason {
 	id = unwrap(id)
-	if id == nil || fn == nil || (nodeType(id) != "identifier" && nodeType(id) != "shorthand_property_identifier") {
+	if id == nil || fn == nil || (extract.Type(id) != "identifier" && extract.Type(id) != "shorthand_property_identifier") {
 		return reason{}
 	}
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
 		return reason{}
 	}
 	if f.parent(d) == nil || f.isConstDecl(d) {
@@ -435,16 +435,16 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 	}
 	var found reason
 	f.walkOwn(body, func(n *sitter.Node) {
-		if found.ok() || nodeType(n) != "assignment_expression" || startByte(n) > startByte(ret) {
+		if found.ok() || extract.Type(n) != "assignment_expression" || extract.StartByte(n) > extract.StartByte(ret) {
 			return
 		}
-		if l := fieldChild(n, "left"); l == nil || nodeType(l) != "identifier" || nodeContent(l, f.Src) != name {
+		if l := extract.Field(n, "left"); l == nil || extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name {
 			return
 		}
 		if !f.fallsThrough(n, ret, fn) || f.overwrittenBefore(n, ret, name) {
 			return
 		}
-		if why := judge(fieldChild(n, "right"), f.catchParameter(n, fn)); why != "" {
+		if why := judge(extract.Field(n, "right"), f.catchParameter(n, fn)); why != "" {
 			found = reason{text: why + " assigned to " + name, assigned: n}
 		}
 	})
@@ -456,20 +456,20 @@ func (f *file) assignedFailure(id, fn, ret *sitter.Node, judge func(v *sitter.No
 func (f *file) fallsThrough(n, ret, fn *sitter.Node) bool {
 	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
 		par := f.parent(p)
-		if par == nil || isInside(ret, par) && (nodeType(par) == "statement_block" || f.parents.isFunction(par)) {
+		if par == nil || isInside(ret, par) && (extract.Type(par) == "statement_block" || f.parents.isFunction(par)) {
 			return true
 		}
-		if nodeType(par) != "statement_block" && nodeType(par) != "switch_case" {
+		if extract.Type(par) != "statement_block" && extract.Type(par) != "switch_case" {
 			continue
 		}
 		after := false
-		for i := 0; i < int(namedChildCount(par)); i++ {
-			c := namedChild(par, i)
+		for i := 0; i < int(extract.NamedChildCount(par)); i++ {
+			c := extract.NamedChild(par, i)
 			if same(c, p) {
 				after = true
 				continue
 			}
-			if after && (nodeType(c) == "return_statement" || nodeType(c) == "throw_statement") {
+			if after && (extract.Type(c) == "return_statement" || extract.Type(c) == "throw_statement") {
 				return false
 			}
 		}
@@ -491,14 +491,14 @@ func (f *file) errorRead(t *sitter.Node, depth int) string {
 	if t == nil || depth > 3 {
 		return ""
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "member_expression":
-		if errorReadProps[text(fieldChild(t, "property"), f.Src)] {
-			return nodeContent(t, f.Src)
+		if errorReadProps[text(extract.Field(t, "property"), f.Src)] {
+			return extract.Content(t, f.Src)
 		}
 	case "binary_expression":
-		if op := fieldChild(t, "operator"); op != nil && (nodeType(op) == "??" || nodeType(op) == "||") {
-			return f.errorRead(fieldChild(t, "left"), depth+1)
+		if op := extract.Field(t, "operator"); op != nil && (extract.Type(op) == "??" || extract.Type(op) == "||") {
+			return f.errorRead(extract.Field(t, "left"), depth+1)
 		}
 	case "identifier", "shorthand_property_identifier":
 		return f.errorRead(f.valueOf(t), depth+1)
@@ -539,14 +539,14 @@ func isWordByte(b byte) bool {
 // catchParameter returns the name bound by the catch clause a return sits in (inside fn), or "".
 func (f *file) catchParameter(stmt, fn *sitter.Node) string {
 	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
-			if param := fieldChild(p, "parameter"); param != nil && nodeType(param) == "identifier" {
-				return nodeContent(param, f.Src)
+		if extract.Type(p) == "catch_clause" {
+			if param := extract.Field(p, "parameter"); param != nil && extract.Type(param) == "identifier" {
+				return extract.Content(param, f.Src)
 			}
 			return ""
 		}
 	}
-	if fn != nil && nodeType(fn) == "arrow_function" {
+	if fn != nil && extract.Type(fn) == "arrow_function" {
 		return f.effectCaught(fn) // an Effect catch combinator's callback (softeffect.go)
 	}
 	return ""

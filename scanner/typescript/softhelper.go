@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -22,17 +23,17 @@ import (
 // variable tested before the return ret is no such value.
 func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 	v = unwrap(v)
-	if v != nil && nodeType(v) == "identifier" {
-		d := f.resolve(nodeContent(v, f.Src), v)
-		if d == nil || nodeType(d) != "variable_declarator" || ret != nil && f.failureTested(nodeContent(v, f.Src), d, ret) {
+	if v != nil && extract.Type(v) == "identifier" {
+		d := f.resolve(extract.Content(v, f.Src), v)
+		if d == nil || extract.Type(d) != "variable_declarator" || ret != nil && f.failureTested(extract.Content(v, f.Src), d, ret) {
 			return reason{} // `if ("error" in result) return { isError: true, ... }`: the return sees a success
 		}
-		v = unwrap(fieldChild(d, "value"))
+		v = unwrap(extract.Field(d, "value"))
 	}
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return reason{}
 	}
-	callee := fieldChild(v, "function")
+	callee := extract.Field(v, "function")
 	fn := f.calledFunction(callee)
 	if fn == nil || f.regByFn[fn.ID()] != nil {
 		return reason{}
@@ -45,7 +46,7 @@ func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
 			continue // a return in a catch whose try throws nothing: never the helper's value
 		}
 		if why := f.errorMemberReason(r.m); why != "" {
-			return reason{text: fmt.Sprintf("JSON text with %s, from %s", why, clip(nodeContent(callee, f.Src))), assigned: r.at,
+			return reason{text: fmt.Sprintf("JSON text with %s, from %s", why, clip(extract.Content(callee, f.Src))), assigned: r.at,
 				relMsg: fmt.Sprintf("%s returns the failure object the tool serializes", f.displayName(fn))}
 		}
 	}
@@ -64,7 +65,7 @@ type returnedObj struct {
 func (f *file) returnedObjects(fn *sitter.Node) []returnedObj {
 	var out []returnedObj
 	for _, r := range f.returnedValuesOf(fn) {
-		if nodeType(r) == "return_statement" {
+		if extract.Type(r) == "return_statement" {
 			continue
 		}
 		obj := f.returnedObject(r)
@@ -72,7 +73,7 @@ func (f *file) returnedObjects(fn *sitter.Node) []returnedObj {
 			continue
 		}
 		at := r
-		if p := f.parent(r); p != nil && nodeType(p) == "return_statement" {
+		if p := f.parent(r); p != nil && extract.Type(p) == "return_statement" {
 			at = p
 		}
 		out = append(out, returnedObj{value: r, at: at, m: f.members(obj, 0)})
@@ -87,10 +88,10 @@ func (f *file) returnedObject(r *sitter.Node) *sitter.Node {
 	if r == nil {
 		return nil
 	}
-	if nodeType(r) == "identifier" {
+	if extract.Type(r) == "identifier" {
 		r = unwrap(f.valueOf(r))
 	}
-	if r != nil && nodeType(r) == "object" {
+	if r != nil && extract.Type(r) == "object" {
 		return r
 	}
 	return nil
@@ -101,19 +102,19 @@ func (f *file) returnedObject(r *sitter.Node) *sitter.Node {
 // again counts as a constant), or nil; nil too when fn sets a
 // flag on it later (`result.isError = true`), which is errorresult's business.
 func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
-	if v == nil || fn == nil || nodeType(v) != "identifier" {
+	if v == nil || fn == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
-	name := nodeContent(v, f.Src)
+	name := extract.Content(v, f.Src)
 	d := f.resolve(name, v)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
 	if !f.isConstDecl(d) && f.writtenAgain(name, d, fn) {
 		return nil // a let or var assigned again may hold another result (softlocal.go)
 	}
-	obj := unwrap(fieldChild(d, "value"))
-	if obj == nil || nodeType(obj) != "object" {
+	obj := unwrap(extract.Field(d, "value"))
+	if obj == nil || extract.Type(obj) != "object" {
 		return nil
 	}
 	if f.flagSetOn(name, d, fn) {
@@ -136,7 +137,7 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 			return false
 		}
 		if ifs := enclosingIf(cond); ifs != nil {
-			return !f.isNeutralTest(fieldChild(ifs, "condition"), name) && f.divertsFailure(ifs, name)
+			return !f.isNeutralTest(extract.Field(ifs, "condition"), name) && f.divertsFailure(ifs, name)
 		}
 		return !inOtherReturn(cond, ret)
 	})
@@ -147,7 +148,7 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 // that return answers, and keeps nothing from ret.
 func inOtherReturn(n, ret *sitter.Node) bool {
 	for p := n.Parent(); p != nil && !isFunction(p); p = p.Parent() {
-		if nodeType(p) == "return_statement" {
+		if extract.Type(p) == "return_statement" {
 			return !same(p, ret)
 		}
 	}
@@ -162,15 +163,15 @@ func enclosingIf(cond *sitter.Node) *sitter.Node {
 		if p == nil {
 			return nil
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement":
-			if c := fieldChild(p, "condition"); c != nil && same(c, n) {
+			if c := extract.Field(p, "condition"); c != nil && same(c, n) {
 				return p
 			}
 			return nil
 		case "parenthesized_expression", "unary_expression":
 		case "binary_expression":
-			if op := fieldChild(p, "operator"); op == nil || nodeType(op) != "&&" && nodeType(op) != "||" {
+			if op := extract.Field(p, "operator"); op == nil || extract.Type(op) != "&&" && extract.Type(op) != "||" {
 				return nil
 			}
 		default:
@@ -189,21 +190,21 @@ func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
 	if c == nil {
 		return true
 	}
-	if !mentions(nodeContent(c, f.Src), name) || f.isPresenceTest(c, name) {
+	if !mentions(extract.Content(c, f.Src), name) || f.isPresenceTest(c, name) {
 		return true
 	}
-	switch nodeType(c) {
+	switch extract.Type(c) {
 	case "unary_expression":
-		if text(fieldChild(c, "operator"), f.Src) == "!" {
-			return f.isNeutralTest(fieldChild(c, "argument"), name)
+		if text(extract.Field(c, "operator"), f.Src) == "!" {
+			return f.isNeutralTest(extract.Field(c, "argument"), name)
 		}
 	case "member_expression":
 		// result.isError
-		o := unwrap(fieldChild(c, "object"))
-		return o != nil && nodeType(o) == "identifier" && nodeContent(o, f.Src) == name && text(fieldChild(c, "property"), f.Src) == "isError"
+		o := unwrap(extract.Field(c, "object"))
+		return o != nil && extract.Type(o) == "identifier" && extract.Content(o, f.Src) == name && text(extract.Field(c, "property"), f.Src) == "isError"
 	case "binary_expression":
-		l, r := fieldChild(c, "left"), fieldChild(c, "right")
-		switch op := text(fieldChild(c, "operator"), f.Src); op {
+		l, r := extract.Field(c, "left"), extract.Field(c, "right")
+		switch op := text(extract.Field(c, "operator"), f.Src); op {
 		case "&&", "||":
 			return f.isNeutralTest(l, name) && f.isNeutralTest(r, name)
 		case "in":
@@ -215,16 +216,16 @@ func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
 			if l == nil || r == nil {
 				return false
 			}
-			if nodeType(l) == "string" || nodeType(l) == "true" || nodeType(l) == "false" {
+			if extract.Type(l) == "string" || extract.Type(l) == "true" || extract.Type(l) == "false" {
 				l, r = r, l
 			}
 			switch {
-			case nodeType(l) == "unary_expression" && text(fieldChild(l, "operator"), f.Src) == "typeof":
+			case extract.Type(l) == "unary_expression" && text(extract.Field(l, "operator"), f.Src) == "typeof":
 				// typeof result === "object"
-				a := unwrap(fieldChild(l, "argument"))
+				a := unwrap(extract.Field(l, "argument"))
 				k, ok := stringValue(r, f.Src)
-				return a != nil && nodeType(a) == "identifier" && nodeContent(a, f.Src) == name && ok && k == "object"
-			case nodeType(r) == "true" || nodeType(r) == "false":
+				return a != nil && extract.Type(a) == "identifier" && extract.Content(a, f.Src) == name && ok && k == "object"
+			case extract.Type(r) == "true" || extract.Type(r) == "false":
 				// result.isError === true
 				return f.isNeutralTest(l, name)
 			}
@@ -239,26 +240,26 @@ func (f *file) isNeutralTest(cond *sitter.Node, name string) bool {
 // isError, reassign the variable, or leave a loop.
 func (f *file) divertsFailure(ifs *sitter.Node, name string) bool {
 	for _, field := range []string{"consequence", "alternative"} {
-		b := fieldChild(ifs, field)
+		b := extract.Field(ifs, field)
 		if b == nil {
 			continue
 		}
 		if f.walkOwnUntil(b, func(n *sitter.Node) bool {
-			switch nodeType(n) {
+			switch extract.Type(n) {
 			case "throw_statement", "break_statement", "continue_statement":
 				return true
 			case "return_statement":
-				v := unwrap(namedChild(n, 0))
+				v := unwrap(extract.NamedChild(n, 0))
 				// an object literal with an error member answers the failure itself (a softerror
 				// of its own when it lacks isError): the return after sees the success
-				return v == nil || nodeType(v) != "object" || f.errorMemberReason(f.members(v, 0)) != ""
+				return v == nil || extract.Type(v) != "object" || f.errorMemberReason(f.members(v, 0)) != ""
 			case "property_identifier", "shorthand_property_identifier":
-				return nodeContent(n, f.Src) == "isError"
+				return extract.Content(n, f.Src) == "isError"
 			case "assignment_expression":
-				l := unwrap(fieldChild(n, "left"))
-				return l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name
+				l := unwrap(extract.Field(n, "left"))
+				return l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name
 			case "call_expression":
-				return text(fieldChild(n, "function"), f.Src) == "process.exit"
+				return text(extract.Field(n, "function"), f.Src) == "process.exit"
 			}
 			return false
 		}) {
@@ -275,29 +276,29 @@ func (f *file) isPresenceTest(cond *sitter.Node, name string) bool {
 	if c == nil {
 		return false
 	}
-	if nodeType(c) == "unary_expression" && text(fieldChild(c, "operator"), f.Src) == "!" {
-		c = unwrap(fieldChild(c, "argument"))
+	if extract.Type(c) == "unary_expression" && text(extract.Field(c, "operator"), f.Src) == "!" {
+		c = unwrap(extract.Field(c, "argument"))
 	}
 	if c == nil {
 		return false
 	}
-	switch nodeType(c) {
+	switch extract.Type(c) {
 	case "identifier":
-		return nodeContent(c, f.Src) == name
+		return extract.Content(c, f.Src) == name
 	case "binary_expression":
-		switch text(fieldChild(c, "operator"), f.Src) {
+		switch text(extract.Field(c, "operator"), f.Src) {
 		case "==", "===", "!=", "!==":
 		default:
 			return false
 		}
-		l, r := unwrap(fieldChild(c, "left")), unwrap(fieldChild(c, "right"))
+		l, r := unwrap(extract.Field(c, "left")), unwrap(extract.Field(c, "right"))
 		if l == nil || r == nil {
 			return false
 		}
-		if nodeType(r) == "identifier" && nodeContent(r, f.Src) == name {
+		if extract.Type(r) == "identifier" && extract.Content(r, f.Src) == name {
 			l, r = r, l
 		}
-		return nodeType(l) == "identifier" && nodeContent(l, f.Src) == name && isUndefined(r, f.Src)
+		return extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name && isUndefined(r, f.Src)
 	}
 	return false
 }

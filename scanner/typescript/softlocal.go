@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -29,7 +30,7 @@ func (f *file) heldFailureText(t *sitter.Node, caught string, fn, ret *sitter.No
 	if !why.ok() {
 		return reason{}
 	}
-	why.text += " held in " + text(fieldChild(d, "name"), f.Src)
+	why.text += " held in " + text(extract.Field(d, "name"), f.Src)
 	if why.assigned == nil {
 		why.assigned, why.relMsg = f.failureLiteral(v), "the failure the returned text holds"
 	}
@@ -41,18 +42,18 @@ func (f *file) heldFailureText(t *sitter.Node, caught string, fn, ret *sitter.No
 // update in fn (nested functions included) writes. nil, nil otherwise.
 func (f *file) singleValue(t, fn, ret *sitter.Node) (*sitter.Node, *sitter.Node) {
 	t = unwrap(t)
-	if t == nil || fn == nil || ret == nil || nodeType(t) != "identifier" && nodeType(t) != "shorthand_property_identifier" {
+	if t == nil || fn == nil || ret == nil || extract.Type(t) != "identifier" && extract.Type(t) != "shorthand_property_identifier" {
 		return nil, nil
 	}
-	name := nodeContent(t, f.Src)
+	name := extract.Content(t, f.Src)
 	d := f.resolve(name, t)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) || startByte(d) > startByte(ret) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) || extract.StartByte(d) > extract.StartByte(ret) {
 		return nil, nil
 	}
-	if n := fieldChild(d, "name"); n == nil || nodeType(n) != "identifier" {
+	if n := extract.Field(d, "name"); n == nil || extract.Type(n) != "identifier" {
 		return nil, nil // a destructuring
 	}
-	v := unwrap(fieldChild(d, "value"))
+	v := unwrap(extract.Field(d, "value"))
 	if v == nil || !f.isConstDecl(d) && f.writtenAgain(name, d, fn) {
 		return nil, nil
 	}
@@ -78,12 +79,12 @@ func (f *file) writtenAgain(name string, d, fn *sitter.Node) bool {
 		if target == nil {
 			return
 		}
-		if nodeType(target) != "identifier" {
+		if extract.Type(target) != "identifier" {
 			// a destructuring assignment (`[a, b] = ...`) may write it
-			found = nodeType(target) != "member_expression" && nodeType(target) != "subscript_expression" && mentions(nodeContent(target, f.Src), name)
+			found = extract.Type(target) != "member_expression" && extract.Type(target) != "subscript_expression" && mentions(extract.Content(target, f.Src), name)
 			return
 		}
-		if nodeContent(target, f.Src) == name && same(f.resolve(name, target), d) {
+		if extract.Content(target, f.Src) == name && same(f.resolve(name, target), d) {
 			found = true
 		}
 	})
@@ -94,8 +95,8 @@ func (f *file) writtenAgain(name string, d, fn *sitter.Node) bool {
 // status or success member of the object a JSON.stringify (or the project's serializer) call
 // is given, or the value itself.
 func (f *file) failureLiteral(v *sitter.Node) *sitter.Node {
-	if nodeType(v) == "call_expression" && (isJSONStringify(fieldChild(v, "function"), f.Src) || f.isSerializer(fieldChild(v, "function"))) {
-		if obj := f.objectOf(argument(fieldChild(v, "arguments"), 0), 0); obj != nil {
+	if extract.Type(v) == "call_expression" && (isJSONStringify(extract.Field(v, "function"), f.Src) || f.isSerializer(extract.Field(v, "function"))) {
+		if obj := f.objectOf(argument(extract.Field(v, "arguments"), 0), 0); obj != nil {
 			if p := f.failureMember(f.members(obj, 0)); p != nil {
 				return p
 			}
@@ -134,21 +135,21 @@ func (f *file) flagSetOn(name string, d, fn *sitter.Node) bool {
 			return
 		}
 		var obj *sitter.Node
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "member_expression":
-			if text(fieldChild(n, "property"), f.Src) == "isError" {
-				obj = fieldChild(n, "object")
+			if text(extract.Field(n, "property"), f.Src) == "isError" {
+				obj = extract.Field(n, "object")
 			}
 		case "subscript_expression":
-			if s, ok := stringValue(unwrap(fieldChild(n, "index")), f.Src); ok && s == "isError" {
-				obj = fieldChild(n, "object")
+			if s, ok := stringValue(unwrap(extract.Field(n, "index")), f.Src); ok && s == "isError" {
+				obj = extract.Field(n, "object")
 			}
 		case "call_expression":
-			if text(fieldChild(n, "function"), f.Src) == "Object.assign" {
-				obj = argument(fieldChild(n, "arguments"), 0)
+			if text(extract.Field(n, "function"), f.Src) == "Object.assign" {
+				obj = argument(extract.Field(n, "arguments"), 0)
 			}
 		}
-		if obj = unwrap(obj); obj != nil && nodeType(obj) == "identifier" && nodeContent(obj, f.Src) == name && same(f.resolve(name, obj), d) {
+		if obj = unwrap(obj); obj != nil && extract.Type(obj) == "identifier" && extract.Content(obj, f.Src) == name && same(f.resolve(name, obj), d) {
 			found = true
 		}
 	})
@@ -174,12 +175,12 @@ func (f *file) literalOutside(why reason, obj, ret *sitter.Node) reason {
 // assignments are assignedFailure's to judge.
 func (f *file) replacedBeforeReturn(t, fn, ret *sitter.Node) bool {
 	t = unwrap(t)
-	if t == nil || fn == nil || ret == nil || nodeType(t) != "identifier" && nodeType(t) != "shorthand_property_identifier" {
+	if t == nil || fn == nil || ret == nil || extract.Type(t) != "identifier" && extract.Type(t) != "shorthand_property_identifier" {
 		return false
 	}
-	name := nodeContent(t, f.Src)
+	name := extract.Content(t, f.Src)
 	d := f.resolve(name, t)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || !isInside(ret, fn) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || !isInside(ret, fn) {
 		return false
 	}
 	return f.overwrittenBefore(d, ret, name)
@@ -193,16 +194,16 @@ func (f *file) replacedBeforeReturn(t, fn, ret *sitter.Node) bool {
 // one object is localResult's.
 func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 	fn := w.fn
-	if v == nil || fn == nil || nodeType(v) != "identifier" {
+	if v == nil || fn == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
-	name := nodeContent(v, f.Src)
+	name := extract.Content(v, f.Src)
 	d := f.resolve(name, v)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || f.flagSetOn(name, d, fn) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) || f.isConstDecl(d) || f.flagSetOn(name, d, fn) {
 		return nil
 	}
 	var objs []*sitter.Node
-	if val := unwrap(fieldChild(d, "value")); val != nil && !isNullish(val, f.Src) {
+	if val := unwrap(extract.Field(d, "value")); val != nil && !isNullish(val, f.Src) {
 		objs = append(objs, val)
 	}
 	ok := true
@@ -214,27 +215,27 @@ func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 			return
 		}
 		target := writeTarget(n)
-		if target == nil || !mentions(nodeContent(target, f.Src), name) {
+		if target == nil || !mentions(extract.Content(target, f.Src), name) {
 			return
 		}
-		if nodeType(n) != "assignment_expression" || nodeType(target) != "identifier" {
-			ok = nodeType(target) == "member_expression" || nodeType(target) == "subscript_expression" // response.content = ... is the object's
+		if extract.Type(n) != "assignment_expression" || extract.Type(target) != "identifier" {
+			ok = extract.Type(target) == "member_expression" || extract.Type(target) == "subscript_expression" // response.content = ... is the object's
 			return
 		}
 		if !same(f.resolve(name, target), d) {
 			return
 		}
-		if !same(f.enclosingFunction(n), fn) || startByte(n) > startByte(stmt) {
+		if !same(f.enclosingFunction(n), fn) || extract.StartByte(n) > extract.StartByte(stmt) {
 			ok = false
 			return
 		}
-		objs = append(objs, unwrap(fieldChild(n, "right")))
+		objs = append(objs, unwrap(extract.Field(n, "right")))
 	})
 	if !ok || len(objs) < 2 {
 		return nil // one write: the declaration's (localResult) or an assignment's (assignedCalls)
 	}
 	for _, o := range objs {
-		if o == nil || nodeType(o) != "object" {
+		if o == nil || extract.Type(o) != "object" {
 			return nil
 		}
 		if _, failed := f.softError(stmt, o, w); !failed {
@@ -247,7 +248,7 @@ func (f *file) failureResultVar(stmt, v *sitter.Node, w where) *sitter.Node {
 // isWrite reports whether n writes a variable or member: an assignment, an augmented
 // assignment (`x += 1`) or an update (`x++`).
 func isWrite(n *sitter.Node) bool {
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "assignment_expression", "augmented_assignment_expression", "update_expression":
 		return true
 	}
@@ -257,8 +258,8 @@ func isWrite(n *sitter.Node) bool {
 // writeTarget returns what the write n (isWrite) writes, unwrapped: an assignment's left side,
 // an update's argument.
 func writeTarget(n *sitter.Node) *sitter.Node {
-	if nodeType(n) == "update_expression" {
-		return unwrap(fieldChild(n, "argument"))
+	if extract.Type(n) == "update_expression" {
+		return unwrap(extract.Field(n, "argument"))
 	}
-	return unwrap(fieldChild(n, "left"))
+	return unwrap(extract.Field(n, "left"))
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -26,10 +27,10 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 	}
 	var ret *sitter.Node
 	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
-		if f.parents.isFunction(p) || nodeType(p) == "class_body" {
+		if f.parents.isFunction(p) || extract.Type(p) == "class_body" {
 			return false
 		}
-		if nodeType(p) == "return_statement" {
+		if extract.Type(p) == "return_statement" {
 			ret = p
 			break
 		}
@@ -38,24 +39,24 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 		return false
 	}
 	prev := ret.PrevNamedSibling()
-	for prev != nil && nodeType(prev) == "comment" {
+	for prev != nil && extract.Type(prev) == "comment" {
 		prev = prev.PrevNamedSibling()
 	}
 	if prev == nil {
 		return false
 	}
-	switch nodeType(prev) {
+	switch extract.Type(prev) {
 	case "for_statement", "for_in_statement", "while_statement", "do_statement":
 	default:
 		return false
 	}
-	body := fieldChild(prev, "body")
+	body := extract.Field(prev, "body")
 	if body == nil {
 		return false
 	}
 	found, failing := false, false
 	f.walkOwn(body, func(c *sitter.Node) {
-		if nodeType(c) == "return_statement" {
+		if extract.Type(c) == "return_statement" {
 			found = true
 			failing = failing || f.returnsFailure(c)
 		}
@@ -67,6 +68,6 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 // its value's source reports one in words (opensWithFailure, reportsFailurePhrase). A loop that
 // returns failures checks each element; falling out of it is the success, not a failed search.
 func (f *file) returnsFailure(ret *sitter.Node) bool {
-	src := nodeContent(ret, f.Src)
+	src := extract.Content(ret, f.Src)
 	return strings.Contains(src, "isError") || opensWithFailure(src) || reportsFailurePhrase(src)
 }

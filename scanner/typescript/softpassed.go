@@ -34,11 +34,11 @@ import (
 // to it and not tested for a failure before the return (sourceCall).
 func (f *file) passedFailurePending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
 	call := unwrap(value)
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return extract.Pending{}, false
 	}
-	callee := fieldChild(call, "function")
-	args := fieldChild(call, "arguments")
+	callee := extract.Field(call, "function")
+	args := extract.Field(call, "arguments")
 	if callee == nil || args == nil || !same(f.serializedOperand(call), call) {
 		return extract.Pending{}, false // a serializer's value is the value's (sourceCall)
 	}
@@ -58,7 +58,7 @@ func (f *file) passedFailurePending(stmt, value *sitter.Node, w where) (extract.
 		if src == nil {
 			continue
 		}
-		inner := fieldChild(src, "function")
+		inner := extract.Field(src, "function")
 		if d := f.calledFunction(inner); d != nil && f.regByFn[d.ID()] != nil {
 			continue
 		}
@@ -70,7 +70,7 @@ func (f *file) passedFailurePending(stmt, value *sitter.Node, w where) (extract.
 		for _, k := range edge {
 			keys = append(keys, k+successTextSuffix(i))
 		}
-		name, from := clip(nodeContent(callee, f.Src)), clip(nodeContent(inner, f.Src))
+		name, from := clip(extract.Content(callee, f.Src)), clip(extract.Content(inner, f.Src))
 		fd := f.softFinding(stmt, w, finding.Unknown,
 			fmt.Sprintf("%s returns %s(...) given what %s gives back, a failure on some path, and %s answers what it is given as a successful result without isError (see related): the client and the model take it for success; test for the failure and return it with isError: true",
 				describeWhere(w), name, from, name))

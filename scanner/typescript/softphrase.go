@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
@@ -64,7 +65,7 @@ func (f *file) missesNamed(t *sitter.Node, txt string) bool {
 		return false
 	}
 	t = unwrap(t)
-	if t != nil && nodeType(t) == "identifier" {
+	if t != nil && extract.Type(t) == "identifier" {
 		t = unwrap(f.valueOf(t))
 	}
 	if t == nil {
@@ -72,13 +73,13 @@ func (f *file) missesNamed(t *sitter.Node, txt string) bool {
 	}
 	named := false
 	f.walkAll(t, func(n *sitter.Node) {
-		if nodeType(n) == "template_substitution" && queryName.MatchString(nodeContent(n, f.Src)) {
+		if extract.Type(n) == "template_substitution" && queryName.MatchString(extract.Content(n, f.Src)) {
 			named = true
 		}
 	})
-	if nodeType(t) == "binary_expression" {
-		for _, side := range []*sitter.Node{fieldChild(t, "left"), fieldChild(t, "right")} {
-			if s := unwrap(side); s != nil && nodeType(s) != "string" && nodeType(s) != "template_string" && queryName.MatchString(nodeContent(s, f.Src)) {
+	if extract.Type(t) == "binary_expression" {
+		for _, side := range []*sitter.Node{extract.Field(t, "left"), extract.Field(t, "right")} {
+			if s := unwrap(side); s != nil && extract.Type(s) != "string" && extract.Type(s) != "template_string" && queryName.MatchString(extract.Content(s, f.Src)) {
 				named = true
 			}
 		}
@@ -110,14 +111,14 @@ func (f *file) inFailureBlock(n, fn *sitter.Node) bool {
 		if same(p, fn) {
 			return false
 		}
-		if f.parents.isFunction(p) || nodeType(p) == "class_body" {
+		if f.parents.isFunction(p) || extract.Type(p) == "class_body" {
 			return false // a function nested in the tool: its returns are its own
 		}
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "else_clause", "switch_case", "switch_default", "catch_clause":
 			return true
 		case "if_statement":
-			if c := fieldChild(p, "consequence"); c != nil && same(c, prev) {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, prev) {
 				return true
 			}
 		}
@@ -132,7 +133,7 @@ func (f *file) phraseText(t *sitter.Node) (string, bool) {
 	if t == nil {
 		return "", false
 	}
-	if nodeType(t) == "identifier" {
+	if extract.Type(t) == "identifier" {
 		t = unwrap(f.valueOf(t)) // `const msg = \`${id} not found\`; return msg`
 	}
 	if t == nil {
@@ -141,7 +142,7 @@ func (f *file) phraseText(t *sitter.Node) (string, bool) {
 	if txt, ok := concatText(t, f.Src); ok {
 		return txt, true
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "string", "template_string":
 		return staticText(t, f.Src)
 	}
@@ -185,18 +186,18 @@ var askUserCall = regexp.MustCompile(`\belicit\w*\s*\(`)
 func (f *file) branchOnUserAnswer(n, fn *sitter.Node) bool {
 	prev := n
 	for p := f.parent(n); p != nil && !same(p, fn) && !f.parents.isFunction(p); prev, p = p, f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "if_statement":
-			if cond := fieldChild(p, "condition"); cond != nil && askUserCall.MatchString(nodeContent(cond, f.Src)) {
+			if cond := extract.Field(p, "condition"); cond != nil && askUserCall.MatchString(extract.Content(cond, f.Src)) {
 				return true
 			}
 		case "statement_block", "switch_case", "switch_default":
-			for i := 0; i < int(namedChildCount(p)); i++ {
-				c := namedChild(p, i)
+			for i := 0; i < int(extract.NamedChildCount(p)); i++ {
+				c := extract.NamedChild(p, i)
 				if same(c, prev) {
 					break
 				}
-				if askUserCall.MatchString(nodeContent(c, f.Src)) {
+				if askUserCall.MatchString(extract.Content(c, f.Src)) {
 					return true
 				}
 			}

@@ -19,12 +19,12 @@ import (
 //	  });
 //	});
 func (f *file) summarizeResolves(sz *summarizer, key string, fn, v *sitter.Node) {
-	if text(fieldChild(v, "constructor"), f.Src) != "Promise" {
+	if text(extract.Field(v, "constructor"), f.Src) != "Promise" {
 		return
 	}
-	exec := unwrap(argument(fieldChild(v, "arguments"), 0))
+	exec := unwrap(argument(extract.Field(v, "arguments"), 0))
 	for _, call := range f.resolveCalls(exec) {
-		arg := unwrap(argument(fieldChild(call, "arguments"), 0))
+		arg := unwrap(argument(extract.Field(call, "arguments"), 0))
 		if arg == nil || isNullish(arg, f.Src) {
 			continue
 		}
@@ -47,13 +47,13 @@ func (f *file) resolveCalls(exec *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
-		if nodeType(n) == "call_expression" {
-			if c := fieldChild(n, "function"); c != nil && nodeType(c) == "identifier" && nodeContent(c, f.Src) == name {
+		if extract.Type(n) == "call_expression" {
+			if c := extract.Field(n, "function"); c != nil && extract.Type(c) == "identifier" && extract.Content(c, f.Src) == name {
 				out = append(out, n)
 			}
 		}
-		for i := 0; i < int(namedChildCount(n)); i++ {
-			c := namedChild(n, i)
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			c := extract.NamedChild(n, i)
 			if f.parents.isFunction(c) && executorResolveShadowed(c, name, f.Src) {
 				continue
 			}
@@ -68,14 +68,14 @@ func (f *file) resolveCalls(exec *sitter.Node) []*sitter.Node {
 
 // executorResolveShadowed reports whether a function declares a parameter named name.
 func executorResolveShadowed(fn *sitter.Node, name string, src []byte) bool {
-	params := fieldChild(fn, "parameters")
+	params := extract.Field(fn, "parameters")
 	if params == nil {
-		params = fieldChild(fn, "parameter")
+		params = extract.Field(fn, "parameter")
 	}
 	found := false
 	if params != nil {
 		walkOwn(params, func(n *sitter.Node) {
-			if nodeType(n) == "identifier" && nodeContent(n, src) == name {
+			if extract.Type(n) == "identifier" && extract.Content(n, src) == name {
 				found = true
 			}
 		})

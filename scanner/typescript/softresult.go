@@ -51,7 +51,7 @@ func (f *file) builtResultPending(stmt, obj, fn *sitter.Node, key string, why re
 // that call's as is: a local variable of fn declared with the call's value and not tested
 // between its declaration and ret in a way that may tell a failure (failureTested).
 func (f *file) boundCall(v, ret, fn *sitter.Node) *sitter.Node {
-	if v == nil || nodeType(v) != "identifier" || fn == nil {
+	if v == nil || extract.Type(v) != "identifier" || fn == nil {
 		return nil
 	}
 	return f.declaredCall(v, ret, fn)
@@ -59,12 +59,12 @@ func (f *file) boundCall(v, ret, fn *sitter.Node) *sitter.Node {
 
 // declaredCall is boundCall for a name v spells (an identifier, or a shorthand member).
 func (f *file) declaredCall(v, ret, fn *sitter.Node) *sitter.Node {
-	d := f.resolve(nodeContent(v, f.Src), v)
-	if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+	d := f.resolve(extract.Content(v, f.Src), v)
+	if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
 		return nil
 	}
-	val := unwrap(fieldChild(d, "value"))
-	if val == nil || nodeType(val) != "call_expression" || f.failureTested(nodeContent(v, f.Src), d, ret) {
+	val := unwrap(extract.Field(d, "value"))
+	if val == nil || extract.Type(val) != "call_expression" || f.failureTested(extract.Content(v, f.Src), d, ret) {
 		return nil
 	}
 	return val
@@ -88,7 +88,7 @@ func (f *file) boxedFailure(m members, caught string, fn, ret *sitter.Node) reas
 		if k == "content" || k == "isError" || k == "structuredContent" {
 			return reason{}
 		}
-		if nodeType(v) == "shorthand_property_identifier" {
+		if extract.Type(v) == "shorthand_property_identifier" {
 			v = f.valueOf(v)
 		}
 		if why := f.failureTextReason(v, caught, fn, ret, 0); why.ok() {
@@ -134,7 +134,7 @@ func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
 	if call == nil {
 		return
 	}
-	callee := fieldChild(call, "function")
+	callee := extract.Field(call, "function")
 	keys := f.edgeKeys(callee)
 	if len(keys) == 0 {
 		return
@@ -146,6 +146,6 @@ func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
 	w := where{fn: fn, name: name}
 	fd := f.softFinding(stmt, w, f.classify(m).shape,
 		fmt.Sprintf("%s builds a result of what %s gives back, a failure on some path (see related), without isError, and a tool returns it as its own: the client and the model take it for success; test the value and set isError: true for a failure",
-			name, clip(nodeContent(callee, f.Src))))
+			name, clip(extract.Content(callee, f.Src))))
 	f.pending = append(f.pending, extract.Pending{Finding: fd, Keys: keys, Need: extract.SoftFailure, Within: key, Returned: true})
 }

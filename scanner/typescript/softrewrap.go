@@ -20,7 +20,7 @@ import (
 // (`r.content[0].text`), and fn neither reads nor sets that variable's isError (`if
 // (r.isError)` answers the failure on a path of its own).
 func (f *file) rewrapsResultText(value, fn *sitter.Node) bool {
-	if value == nil || nodeType(value) != "object" || fn == nil {
+	if value == nil || extract.Type(value) != "object" || fn == nil {
 		return false
 	}
 	m := f.members(value, 0)
@@ -32,12 +32,12 @@ func (f *file) rewrapsResultText(value, fn *sitter.Node) bool {
 		if id == nil {
 			continue
 		}
-		name := nodeContent(id, f.Src)
+		name := extract.Content(id, f.Src)
 		d := f.resolve(name, id)
-		if d == nil || nodeType(d) != "variable_declarator" || !isInside(d, fn) {
+		if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
 			continue
 		}
-		if v := unwrap(fieldChild(d, "value")); v == nil || nodeType(v) != "call_expression" && nodeType(v) != "await_expression" {
+		if v := unwrap(extract.Field(d, "value")); v == nil || extract.Type(v) != "call_expression" && extract.Type(v) != "await_expression" {
 			continue
 		}
 		if !f.flagSetOn(name, d, fn) {
@@ -49,18 +49,18 @@ func (f *file) rewrapsResultText(value, fn *sitter.Node) bool {
 
 // contentTextOf returns r of `r.content[i].text` (the index any expression), or nil.
 func contentTextOf(t *sitter.Node, src []byte) *sitter.Node {
-	if t == nil || nodeType(t) != "member_expression" || text(fieldChild(t, "property"), src) != "text" {
+	if t == nil || extract.Type(t) != "member_expression" || text(extract.Field(t, "property"), src) != "text" {
 		return nil
 	}
-	sub := unwrap(fieldChild(t, "object"))
-	if sub == nil || nodeType(sub) != "subscript_expression" {
+	sub := unwrap(extract.Field(t, "object"))
+	if sub == nil || extract.Type(sub) != "subscript_expression" {
 		return nil
 	}
-	c := unwrap(fieldChild(sub, "object"))
-	if c == nil || nodeType(c) != "member_expression" || text(fieldChild(c, "property"), src) != "content" {
+	c := unwrap(extract.Field(sub, "object"))
+	if c == nil || extract.Type(c) != "member_expression" || text(extract.Field(c, "property"), src) != "content" {
 		return nil
 	}
-	if r := unwrap(fieldChild(c, "object")); r != nil && nodeType(r) == "identifier" {
+	if r := unwrap(extract.Field(c, "object")); r != nil && extract.Type(r) == "identifier" {
 		return r
 	}
 	return nil
@@ -70,7 +70,7 @@ func contentTextOf(t *sitter.Node, src []byte) *sitter.Node {
 // builds a result with `isError: true`, for the tools that rebuild such a result from its text
 // (rewrapsResultText).
 func (f *file) summarizeErrorResult(sz *summarizer, key string, fn, stmt, v *sitter.Node) {
-	if v == nil || nodeType(v) != "object" {
+	if v == nil || extract.Type(v) != "object" {
 		return
 	}
 	m := f.members(v, 0)

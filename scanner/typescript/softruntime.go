@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -25,9 +26,9 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 	if t == nil || depth > 3 {
 		return reason{}
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "ternary_expression":
-		for _, b := range []*sitter.Node{fieldChild(t, "consequence"), fieldChild(t, "alternative")} {
+		for _, b := range []*sitter.Node{extract.Field(t, "consequence"), extract.Field(t, "alternative")} {
 			if r := f.failureTextReason(b, caught, fn, ret, depth+1); r.ok() {
 				r.text += " on one branch of a condition"
 				return r
@@ -35,26 +36,26 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 		}
 		return f.outcomeChoice(t) // outcometext.go
 	case "identifier":
-		if v := unwrap(f.valueOf(t)); v != nil && nodeType(v) == "ternary_expression" {
+		if v := unwrap(f.valueOf(t)); v != nil && extract.Type(v) == "ternary_expression" {
 			if r := f.runtimeFailure(v, caught, fn, ret, depth+1); r.ok() {
 				return f.chosenIn(r, t, v, ret)
 			}
 		}
 	case "template_string":
-		for i := 0; i < int(namedChildCount(t)); i++ {
-			if c := namedChild(t, i); nodeType(c) == "template_substitution" {
-				if r := f.statusChoice(namedChild(c, 0), fn, ret, 0); r.ok() {
+		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+			if c := extract.NamedChild(t, i); extract.Type(c) == "template_substitution" {
+				if r := f.statusChoice(extract.NamedChild(c, 0), fn, ret, 0); r.ok() {
 					return r
 				}
 			}
 		}
 	case "binary_expression":
-		if op := fieldChild(t, "operator"); op == nil || nodeType(op) != "+" {
+		if op := extract.Field(t, "operator"); op == nil || extract.Type(op) != "+" {
 			return reason{}
 		}
-		for _, side := range []*sitter.Node{fieldChild(t, "left"), fieldChild(t, "right")} {
+		for _, side := range []*sitter.Node{extract.Field(t, "left"), extract.Field(t, "right")} {
 			side = unwrap(side)
-			if side != nil && nodeType(side) == "binary_expression" {
+			if side != nil && extract.Type(side) == "binary_expression" {
 				if r := f.runtimeFailure(side, caught, fn, ret, depth+1); r.ok() {
 					return r
 				}
@@ -63,7 +64,7 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 			}
 		}
 	}
-	switch nodeType(t) {
+	switch extract.Type(t) {
 	case "string", "template_string", "binary_expression":
 		return f.outcomeBranch(t, fn) // outcometext.go
 	}
@@ -79,15 +80,15 @@ func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
 	if e == nil || depth > 3 {
 		return reason{}
 	}
-	switch nodeType(e) {
+	switch extract.Type(e) {
 	case "ternary_expression":
-		for _, b := range []*sitter.Node{fieldChild(e, "consequence"), fieldChild(e, "alternative")} {
+		for _, b := range []*sitter.Node{extract.Field(e, "consequence"), extract.Field(e, "alternative")} {
 			if s, ok := failureWord(unwrap(b), f.Src); ok {
 				return reason{text: fmt.Sprintf("a status %q chosen at run time", clip(s))}
 			}
 		}
 	case "identifier":
-		if v := unwrap(f.valueOf(e)); v != nil && nodeType(v) == "ternary_expression" {
+		if v := unwrap(f.valueOf(e)); v != nil && extract.Type(v) == "ternary_expression" {
 			if r := f.statusChoice(v, fn, ret, depth+1); r.ok() {
 				return f.chosenIn(r, e, v, ret)
 			}
@@ -108,7 +109,7 @@ func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
 // none when the condition is tested again before ret (the return sees one outcome only), else
 // r naming id, with the conditional related unless r relates an assignment already.
 func (f *file) chosenIn(r reason, id, v, ret *sitter.Node) reason {
-	r.text += " in " + nodeContent(id, f.Src)
+	r.text += " in " + extract.Content(id, f.Src)
 	if f.conditionTested(v, ret) {
 		return reason{}
 	}
@@ -135,22 +136,22 @@ func failureWord(n *sitter.Node, src []byte) (string, bool) {
 // is tested again by an if between it and the return ret: `const status = ok ? "done" :
 // "failed"; if (!ok) return { isError: true, ... }` leaves the return the success branch only.
 func (f *file) conditionTested(cond, ret *sitter.Node) bool {
-	c := fieldChild(cond, "condition")
+	c := extract.Field(cond, "condition")
 	scope := f.enclosingFunction(cond)
-	if c == nil || ret == nil || scope == nil || startByte(cond) >= startByte(ret) {
+	if c == nil || ret == nil || scope == nil || extract.StartByte(cond) >= extract.StartByte(ret) {
 		return false
 	}
 	names := map[string]bool{}
 	f.walkAll(c, func(n *sitter.Node) {
-		if nodeType(n) == "identifier" {
-			names[nodeContent(n, f.Src)] = true
+		if extract.Type(n) == "identifier" {
+			names[extract.Content(n, f.Src)] = true
 		}
 	})
-	return walkBetween(scope, endByte(cond), startByte(ret), func(n *sitter.Node) bool {
-		if nodeType(n) != "if_statement" {
+	return walkBetween(scope, extract.EndByte(cond), extract.StartByte(ret), func(n *sitter.Node) bool {
+		if extract.Type(n) != "if_statement" {
 			return false
 		}
-		code := text(fieldChild(n, "condition"), f.Src)
+		code := text(extract.Field(n, "condition"), f.Src)
 		for name := range names {
 			if mentions(code, name) {
 				return true

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -27,12 +28,12 @@ func (f *file) serializedOperand(v *sitter.Node) *sitter.Node {
 	if o := f.eitherOperand(v); o != nil {
 		return o // softclient.go
 	}
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return v
 	}
-	callee := fieldChild(v, "function")
+	callee := extract.Field(v, "function")
 	if text(callee, f.Src) == "String" || isJSONStringify(callee, f.Src) || f.isSerializer(callee) {
-		return unwrap(argument(fieldChild(v, "arguments"), 0))
+		return unwrap(argument(extract.Field(v, "arguments"), 0))
 	}
 	return v
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -24,13 +25,13 @@ func (f *file) streamsGuaranteed(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); child, p = p, f.parent(p) {
-		if nodeType(p) != "if_statement" {
+		if extract.Type(p) != "if_statement" {
 			continue
 		}
-		if c := fieldChild(p, "consequence"); c == nil || !same(c, child) {
+		if c := extract.Field(p, "consequence"); c == nil || !same(c, child) {
 			continue
 		}
-		if f.missingStreams(fieldChild(p, "condition")) {
+		if f.missingStreams(extract.Field(p, "condition")) {
 			return true
 		}
 	}
@@ -46,7 +47,7 @@ func (f *file) missingStreams(cond *sitter.Node) bool {
 		return false
 	}
 	var stream *sitter.Node
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		switch {
@@ -58,19 +59,19 @@ func (f *file) missingStreams(cond *sitter.Node) bool {
 			return false
 		}
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) != "!" {
+		if text(extract.Field(cond, "operator"), f.Src) != "!" {
 			return false
 		}
-		stream = unwrap(fieldChild(cond, "argument"))
+		stream = unwrap(extract.Field(cond, "argument"))
 	default:
 		return false
 	}
-	if stream == nil || nodeType(stream) != "member_expression" {
+	if stream == nil || extract.Type(stream) != "member_expression" {
 		return false
 	}
-	slot, ok := childStreams[text(fieldChild(stream, "property"), f.Src)]
-	obj := unwrap(fieldChild(stream, "object"))
-	if !ok || obj == nil || nodeType(obj) != "identifier" {
+	slot, ok := childStreams[text(extract.Field(stream, "property"), f.Src)]
+	obj := unwrap(extract.Field(stream, "object"))
+	if !ok || obj == nil || extract.Type(obj) != "identifier" {
 		return false
 	}
 	return f.holdsPipedChild(obj, slot)
@@ -83,7 +84,7 @@ func (f *file) missingStreams(cond *sitter.Node) bool {
 // unknown.
 func (f *file) holdsPipedChild(id *sitter.Node, slot int) bool {
 	return f.everyLetValue(id, func(v *sitter.Node) bool { return f.isPipedChild(v, slot) }, func(n *sitter.Node, name string) bool {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "augmented_assignment_expression", "update_expression", "array_pattern", "object_pattern":
 			return f.namesIn(n, name)
 		}
@@ -96,24 +97,24 @@ func (f *file) holdsPipedChild(id *sitter.Node, slot int) bool {
 // object, one without stdio, stdio 'pipe', or a stdio array whose element there is 'pipe'.
 func (f *file) isPipedChild(v *sitter.Node, slot int) bool {
 	v = unwrap(v)
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return false
 	}
-	fn := f.childProcessFunction(unwrap(fieldChild(v, "function")))
+	fn := f.childProcessFunction(unwrap(extract.Field(v, "function")))
 	if fn == "" {
 		return false
 	}
 	if fn != "spawn" {
 		return true // exec and execFile always pipe the three streams
 	}
-	args := fieldChild(v, "arguments")
+	args := extract.Field(v, "arguments")
 	var opts *sitter.Node
 	for i := 1; i <= 2; i++ {
 		if a := unwrap(argument(args, i)); a != nil {
-			if nodeType(a) != "object" && nodeType(a) != "array" {
+			if extract.Type(a) != "object" && extract.Type(a) != "array" {
 				return false // options we cannot read
 			}
-			if nodeType(a) == "object" {
+			if extract.Type(a) == "object" {
 				opts = a
 			}
 		}
@@ -121,26 +122,26 @@ func (f *file) isPipedChild(v *sitter.Node, slot int) bool {
 	if opts == nil {
 		return true
 	}
-	for i := 0; i < int(namedChildCount(opts)); i++ {
-		m := namedChild(opts, i)
-		switch nodeType(m) {
+	for i := 0; i < int(extract.NamedChildCount(opts)); i++ {
+		m := extract.NamedChild(opts, i)
+		switch extract.Type(m) {
 		case "spread_element":
 			return false
 		case "pair":
-			if propertyName(fieldChild(m, "key"), f.Src) != "stdio" {
+			if propertyName(extract.Field(m, "key"), f.Src) != "stdio" {
 				continue
 			}
-			val := unwrap(fieldChild(m, "value"))
+			val := unwrap(extract.Field(m, "value"))
 			if s, ok := stringValue(val, f.Src); ok {
 				return s == "pipe"
 			}
-			if val == nil || nodeType(val) != "array" {
+			if val == nil || extract.Type(val) != "array" {
 				return false
 			}
 			s, ok := stringValue(unwrap(argument(val, slot)), f.Src)
 			return ok && s == "pipe"
 		case "shorthand_property_identifier":
-			if nodeContent(m, f.Src) == "stdio" {
+			if extract.Content(m, f.Src) == "stdio" {
 				return false
 			}
 		}
@@ -163,18 +164,18 @@ func (f *file) childProcessFunction(callee *sitter.Node) string {
 		}
 		return ""
 	}
-	switch nodeType(callee) {
+	switch extract.Type(callee) {
 	case "identifier":
-		if b, ok := f.imports[nodeContent(callee, f.Src)]; ok && isChildProcessModule(b.module) {
+		if b, ok := f.imports[extract.Content(callee, f.Src)]; ok && isChildProcessModule(b.module) {
 			return want(b.name)
 		}
 	case "member_expression":
-		obj := unwrap(fieldChild(callee, "object"))
-		if obj == nil || nodeType(obj) != "identifier" {
+		obj := unwrap(extract.Field(callee, "object"))
+		if obj == nil || extract.Type(obj) != "identifier" {
 			return ""
 		}
-		if b, ok := f.imports[nodeContent(obj, f.Src)]; ok && isChildProcessModule(b.module) && (b.name == "*" || b.name == "default") {
-			return want(text(fieldChild(callee, "property"), f.Src))
+		if b, ok := f.imports[extract.Content(obj, f.Src)]; ok && isChildProcessModule(b.module) && (b.name == "*" || b.name == "default") {
+			return want(text(extract.Field(callee, "property"), f.Src))
 		}
 	}
 	return ""

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -44,7 +45,7 @@ func (f *file) pastStartupFill(n *sitter.Node) bool {
 	}
 	for fn := f.enclosingFunction(n); fn != nil; fn = f.enclosingFunction(fn) {
 		if first, ok := gs[fn.ID()]; ok {
-			return startByte(n) >= endByte(first)
+			return extract.StartByte(n) >= extract.EndByte(first)
 		}
 	}
 	return false
@@ -61,18 +62,18 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 		return f.filled
 	}
 	lets := map[string]*sitter.Node{}
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		d := namedChild(f.root, i)
-		if nodeType(d) == "export_statement" {
-			d = fieldChild(d, "declaration")
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		d := extract.NamedChild(f.root, i)
+		if extract.Type(d) == "export_statement" {
+			d = extract.Field(d, "declaration")
 		}
-		if d == nil || nodeType(d) != "lexical_declaration" || d.Child(0) == nil || nodeType(d.Child(0)) != "let" {
+		if d == nil || extract.Type(d) != "lexical_declaration" || d.Child(0) == nil || extract.Type(d.Child(0)) != "let" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(d)); j++ {
-			if v := namedChild(d, j); nodeType(v) == "variable_declarator" {
-				if name := fieldChild(v, "name"); name != nil && nodeType(name) == "identifier" {
-					lets[nodeContent(name, f.Src)] = v
+		for j := 0; j < int(extract.NamedChildCount(d)); j++ {
+			if v := extract.NamedChild(d, j); extract.Type(v) == "variable_declarator" {
+				if name := extract.Field(v, "name"); name != nil && extract.Type(name) == "identifier" {
+					lets[extract.Content(name, f.Src)] = v
 				}
 			}
 		}
@@ -86,8 +87,8 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 				continue // not at module level
 			}
 			fn := d
-			if nodeType(d) == "variable_declarator" {
-				fn = unwrap(fieldChild(d, "value"))
+			if extract.Type(d) == "variable_declarator" {
+				fn = unwrap(extract.Field(d, "value"))
 			}
 			if fn == nil || !f.parents.isFunction(fn) {
 				continue
@@ -108,12 +109,12 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 // and a return, and it returns nowhere else; nil otherwise.
 func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitter.Node, string) {
 	body := functionBody(fn)
-	if body == nil || nodeType(body) != "statement_block" {
+	if body == nil || extract.Type(body) != "statement_block" {
 		return nil, ""
 	}
 	var stmts []*sitter.Node
-	for i := 0; i < int(namedChildCount(body)); i++ {
-		if c := namedChild(body, i); nodeType(c) != "comment" {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		if c := extract.NamedChild(body, i); extract.Type(c) != "comment" {
 			stmts = append(stmts, c)
 		}
 	}
@@ -121,22 +122,22 @@ func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitte
 		return nil, ""
 	}
 	first, check, last := stmts[0], stmts[len(stmts)-2], stmts[len(stmts)-1]
-	if nodeType(first) != "if_statement" || fieldChild(first, "alternative") != nil || !f.onlyReturns(fieldChild(first, "consequence")) {
+	if extract.Type(first) != "if_statement" || extract.Field(first, "alternative") != nil || !f.onlyReturns(extract.Field(first, "consequence")) {
 		return nil, ""
 	}
-	v, set := f.letTest(fieldChild(first, "condition"), lets)
-	if v == "" || !set || nodeType(last) != "return_statement" {
+	v, set := f.letTest(extract.Field(first, "condition"), lets)
+	if v == "" || !set || extract.Type(last) != "return_statement" {
 		return nil, ""
 	}
-	if nodeType(check) != "if_statement" || fieldChild(check, "alternative") != nil || !f.stops(fieldChild(check, "consequence")) {
+	if extract.Type(check) != "if_statement" || extract.Field(check, "alternative") != nil || !f.stops(extract.Field(check, "consequence")) {
 		return nil, ""
 	}
-	if w, set := f.letTest(fieldChild(check, "condition"), lets); w != v || set {
+	if w, set := f.letTest(extract.Field(check, "condition"), lets); w != v || set {
 		return nil, ""
 	}
 	returns := 0
 	f.walkOwn(body, func(c *sitter.Node) {
-		if nodeType(c) == "return_statement" {
+		if extract.Type(c) == "return_statement" {
 			returns++
 		}
 	})
@@ -148,10 +149,10 @@ func (f *file) fillGetter(fn *sitter.Node, lets map[string]*sitter.Node) (*sitte
 
 // onlyReturns reports whether a statement is a return, or a block holding only one.
 func (f *file) onlyReturns(st *sitter.Node) bool {
-	if st != nil && nodeType(st) == "statement_block" && namedChildCount(st) == 1 {
-		st = namedChild(st, 0)
+	if st != nil && extract.Type(st) == "statement_block" && extract.NamedChildCount(st) == 1 {
+		st = extract.NamedChild(st, 0)
 	}
-	return st != nil && nodeType(st) == "return_statement"
+	return st != nil && extract.Type(st) == "return_statement"
 }
 
 // letTest reads a test of a module-level let: `x`, `x !== null`, `x != null`, `x !==
@@ -162,12 +163,12 @@ func (f *file) letTest(cond *sitter.Node, lets map[string]*sitter.Node) (string,
 		return "", false
 	}
 	set := true
-	if nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!" {
-		cond, set = unwrap(fieldChild(cond, "argument")), false
-	} else if nodeType(cond) == "binary_expression" {
+	if extract.Type(cond) == "unary_expression" && text(extract.Field(cond, "operator"), f.Src) == "!" {
+		cond, set = unwrap(extract.Field(cond, "argument")), false
+	} else if extract.Type(cond) == "binary_expression" {
 		l, r, op := f.binaryParts(cond)
 		l, r = unwrap(l), unwrap(r)
-		if r == nil || (nodeType(r) != "null" && nodeType(r) != "undefined" && text(r, f.Src) != "undefined") {
+		if r == nil || (extract.Type(r) != "null" && extract.Type(r) != "undefined" && text(r, f.Src) != "undefined") {
 			return "", false
 		}
 		switch op {
@@ -179,10 +180,10 @@ func (f *file) letTest(cond *sitter.Node, lets map[string]*sitter.Node) (string,
 		}
 		cond = l
 	}
-	if cond == nil || nodeType(cond) != "identifier" {
+	if cond == nil || extract.Type(cond) != "identifier" {
 		return "", false
 	}
-	name := nodeContent(cond, f.Src)
+	name := extract.Content(cond, f.Src)
 	if d := lets[name]; d == nil || !same(f.resolve(name, cond), d) {
 		return "", false
 	}
@@ -201,9 +202,9 @@ func (f *file) assignedOnlyIn(name string, decl, fn *sitter.Node) bool {
 			return
 		}
 		target := writeTarget(n)
-		if target == nil || nodeType(target) != "identifier" || nodeContent(target, f.Src) != name || !same(f.resolve(name, target), decl) {
-			if target != nil && nodeType(target) != "identifier" && bytes.Contains(f.Src[startByte(target):endByte(target)], []byte(name)) &&
-				(nodeType(target) == "array_pattern" || nodeType(target) == "object_pattern") {
+		if target == nil || extract.Type(target) != "identifier" || extract.Content(target, f.Src) != name || !same(f.resolve(name, target), decl) {
+			if target != nil && extract.Type(target) != "identifier" && bytes.Contains(f.Src[extract.StartByte(target):extract.EndByte(target)], []byte(name)) &&
+				(extract.Type(target) == "array_pattern" || extract.Type(target) == "object_pattern") {
 				ok = false // a destructuring that may assign it
 			}
 			return
@@ -218,26 +219,26 @@ func (f *file) assignedOnlyIn(name string, decl, fn *sitter.Node) bool {
 // filledAtStartup reports whether the start-up calls the getter named name (fn) before the
 // statement that starts the server, as described above.
 func (f *file) filledAtStartup(name string, fn *sitter.Node) bool {
-	async := bytes.HasPrefix(bytes.TrimSpace(f.Src[startByte(fn):endByte(fn)]), []byte("async"))
+	async := bytes.HasPrefix(bytes.TrimSpace(f.Src[extract.StartByte(fn):extract.EndByte(fn)]), []byte("async"))
 	for _, body := range f.startupBodies() {
-		for i := 0; i < int(namedChildCount(body)); i++ {
-			st := namedChild(body, i)
+		for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+			st := extract.NamedChild(body, i)
 			if f.callsGetter(st, name, fn, async) {
 				if f.startsLater(body, i) {
 					return true
 				}
 				continue
 			}
-			if nodeType(st) != "try_statement" {
+			if extract.Type(st) != "try_statement" {
 				continue
 			}
-			h := fieldChild(st, "handler")
-			tb := fieldChild(st, "body")
-			if h == nil || tb == nil || !f.stops(fieldChild(h, "body")) {
+			h := extract.Field(st, "handler")
+			tb := extract.Field(st, "body")
+			if h == nil || tb == nil || !f.stops(extract.Field(h, "body")) {
 				continue
 			}
-			for j := 0; j < int(namedChildCount(tb)); j++ {
-				if f.callsGetter(namedChild(tb, j), name, fn, async) && (f.startsLater(tb, j) || f.startsLater(body, i)) {
+			for j := 0; j < int(extract.NamedChildCount(tb)); j++ {
+				if f.callsGetter(extract.NamedChild(tb, j), name, fn, async) && (f.startsLater(tb, j) || f.startsLater(body, i)) {
 					return true
 				}
 			}
@@ -250,34 +251,34 @@ func (f *file) filledAtStartup(name string, fn *sitter.Node) bool {
 // await init();`), awaited when the getter is async.
 func (f *file) callsGetter(st *sitter.Node, name string, fn *sitter.Node, async bool) bool {
 	var v *sitter.Node
-	switch nodeType(st) {
+	switch extract.Type(st) {
 	case "expression_statement":
-		v = unwrapTypes(namedChild(st, 0))
+		v = unwrapTypes(extract.NamedChild(st, 0))
 	case "lexical_declaration", "variable_declaration":
-		if namedChildCount(st) == 1 && nodeType(namedChild(st, 0)) == "variable_declarator" {
-			v = unwrapTypes(fieldChild(namedChild(st, 0), "value"))
+		if extract.NamedChildCount(st) == 1 && extract.Type(extract.NamedChild(st, 0)) == "variable_declarator" {
+			v = unwrapTypes(extract.Field(extract.NamedChild(st, 0), "value"))
 		}
 	}
 	if v == nil {
 		return false
 	}
-	if nodeType(v) == "await_expression" {
-		v = unwrapTypes(namedChild(v, 0))
+	if extract.Type(v) == "await_expression" {
+		v = unwrapTypes(extract.NamedChild(v, 0))
 	} else if async {
 		return false
 	}
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return false
 	}
-	callee := unwrap(fieldChild(v, "function"))
-	return callee != nil && nodeType(callee) == "identifier" && nodeContent(callee, f.Src) == name && same(f.calledFunction(callee), fn)
+	callee := unwrap(extract.Field(v, "function"))
+	return callee != nil && extract.Type(callee) == "identifier" && extract.Content(callee, f.Src) == name && same(f.calledFunction(callee), fn)
 }
 
 // startsLater reports whether a statement of block after the i-th starts the server.
 func (f *file) startsLater(block *sitter.Node, i int) bool {
-	for j := i + 1; j < int(namedChildCount(block)); j++ {
-		st := namedChild(block, j)
-		if startsServer.Match(f.Src[startByte(st):endByte(st)]) {
+	for j := i + 1; j < int(extract.NamedChildCount(block)); j++ {
+		st := extract.NamedChild(block, j)
+		if startsServer.Match(f.Src[extract.StartByte(st):extract.EndByte(st)]) {
 			return true
 		}
 	}
@@ -289,27 +290,27 @@ func (f *file) startsLater(block *sitter.Node, i int) bool {
 // whose body starts a server.
 func (f *file) startupBodies() []*sitter.Node {
 	out := f.mainBodies()
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		st := namedChild(f.root, i)
-		if nodeType(st) != "expression_statement" {
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) != "expression_statement" {
 			continue
 		}
 		var callee *sitter.Node
 		f.walkAll(st, func(c *sitter.Node) {
-			if callee == nil && nodeType(c) == "call_expression" {
-				if id := unwrap(fieldChild(c, "function")); id != nil && nodeType(id) == "identifier" {
+			if callee == nil && extract.Type(c) == "call_expression" {
+				if id := unwrap(extract.Field(c, "function")); id != nil && extract.Type(id) == "identifier" {
 					callee = id
 				}
 			}
 		})
-		if callee == nil || nodeContent(callee, f.Src) == "main" {
+		if callee == nil || extract.Content(callee, f.Src) == "main" {
 			continue
 		}
 		g := f.calledFunction(callee)
 		if g == nil || f.scopeOf(g) != nil && f.enclosingFunction(g) != nil {
 			continue
 		}
-		if b := functionBody(g); b != nil && nodeType(b) == "statement_block" && startsServer.Match(f.Src[startByte(b):endByte(b)]) {
+		if b := functionBody(g); b != nil && extract.Type(b) == "statement_block" && startsServer.Match(f.Src[extract.StartByte(b):extract.EndByte(b)]) {
 			out = append(out, b)
 		}
 	}
@@ -327,13 +328,13 @@ func (f *file) filledValueTest(stmt *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); child, p = p, f.parent(p) {
-		if nodeType(p) != "if_statement" {
+		if extract.Type(p) != "if_statement" {
 			continue
 		}
-		if c := fieldChild(p, "consequence"); c == nil || !same(c, child) {
+		if c := extract.Field(p, "consequence"); c == nil || !same(c, child) {
 			continue
 		}
-		if f.missingFilled(p, fieldChild(p, "condition")) {
+		if f.missingFilled(p, extract.Field(p, "condition")) {
 			return true
 		}
 	}
@@ -350,77 +351,77 @@ func (f *file) missingFilled(ifs, cond *sitter.Node) bool {
 	}
 	var id *sitter.Node
 	switch {
-	case nodeType(cond) == "unary_expression" && text(fieldChild(cond, "operator"), f.Src) == "!":
-		id = unwrap(fieldChild(cond, "argument"))
-	case nodeType(cond) == "binary_expression":
+	case extract.Type(cond) == "unary_expression" && text(extract.Field(cond, "operator"), f.Src) == "!":
+		id = unwrap(extract.Field(cond, "argument"))
+	case extract.Type(cond) == "binary_expression":
 		l, r, op := f.binaryParts(cond)
-		if r = unwrap(r); r == nil || (op != "===" && op != "==") || (nodeType(r) != "null" && nodeType(r) != "undefined" && text(r, f.Src) != "undefined") {
+		if r = unwrap(r); r == nil || (op != "===" && op != "==") || (extract.Type(r) != "null" && extract.Type(r) != "undefined" && text(r, f.Src) != "undefined") {
 			return false
 		}
 		id = unwrap(l)
 	}
-	if id == nil || nodeType(id) != "identifier" {
+	if id == nil || extract.Type(id) != "identifier" {
 		return false
 	}
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	d := f.constBefore(ifs, name)
 	if d == nil {
 		return false
 	}
-	v := unwrapTypes(fieldChild(d, "value"))
-	if v != nil && nodeType(v) == "await_expression" {
-		v = unwrapTypes(namedChild(v, 0))
+	v := unwrapTypes(extract.Field(d, "value"))
+	if v != nil && extract.Type(v) == "await_expression" {
+		v = unwrapTypes(extract.NamedChild(v, 0))
 	}
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return false
 	}
-	g := f.calledFunction(unwrap(fieldChild(v, "function")))
+	g := f.calledFunction(unwrap(extract.Field(v, "function")))
 	if g == nil || f.filled[g.ID()] == nil {
 		return false
 	}
 	x := f.filledVar[g.ID()]
-	ret := fieldChild(f.filled[g.ID()], "consequence")
-	if ret != nil && nodeType(ret) == "statement_block" {
-		ret = namedChild(ret, 0)
+	ret := extract.Field(f.filled[g.ID()], "consequence")
+	if ret != nil && extract.Type(ret) == "statement_block" {
+		ret = extract.NamedChild(ret, 0)
 	}
-	if ret == nil || nodeType(ret) != "return_statement" {
+	if ret == nil || extract.Type(ret) != "return_statement" {
 		return false
 	}
-	val := unwrapTypes(namedChild(ret, 0))
+	val := unwrapTypes(extract.NamedChild(ret, 0))
 	if val == nil {
 		return false
 	}
-	pattern := fieldChild(d, "name")
+	pattern := extract.Field(d, "name")
 	switch {
-	case nodeType(pattern) == "identifier" && nodeType(val) == "identifier":
-		return nodeContent(pattern, f.Src) == name && nodeContent(val, f.Src) == x
-	case nodeType(pattern) == "object_pattern" && nodeType(val) == "object":
+	case extract.Type(pattern) == "identifier" && extract.Type(val) == "identifier":
+		return extract.Content(pattern, f.Src) == name && extract.Content(val, f.Src) == x
+	case extract.Type(pattern) == "object_pattern" && extract.Type(val) == "object":
 		member := ""
-		for i := 0; i < int(namedChildCount(pattern)); i++ {
-			e := namedChild(pattern, i)
-			switch nodeType(e) {
+		for i := 0; i < int(extract.NamedChildCount(pattern)); i++ {
+			e := extract.NamedChild(pattern, i)
+			switch extract.Type(e) {
 			case "shorthand_property_identifier_pattern":
-				if nodeContent(e, f.Src) == name {
+				if extract.Content(e, f.Src) == name {
 					member = name
 				}
 			case "pair_pattern":
-				if vv := fieldChild(e, "value"); vv != nil && nodeType(vv) == "identifier" && nodeContent(vv, f.Src) == name {
-					member = text(fieldChild(e, "key"), f.Src)
+				if vv := extract.Field(e, "value"); vv != nil && extract.Type(vv) == "identifier" && extract.Content(vv, f.Src) == name {
+					member = text(extract.Field(e, "key"), f.Src)
 				}
 			}
 		}
 		if member == "" {
 			return false
 		}
-		for i := 0; i < int(namedChildCount(val)); i++ {
-			e := namedChild(val, i)
-			switch nodeType(e) {
+		for i := 0; i < int(extract.NamedChildCount(val)); i++ {
+			e := extract.NamedChild(val, i)
+			switch extract.Type(e) {
 			case "shorthand_property_identifier":
-				if nodeContent(e, f.Src) == member && member == x {
+				if extract.Content(e, f.Src) == member && member == x {
 					return true
 				}
 			case "pair":
-				if text(fieldChild(e, "key"), f.Src) == member && text(unwrapTypes(fieldChild(e, "value")), f.Src) == x {
+				if text(extract.Field(e, "key"), f.Src) == member && text(unwrapTypes(extract.Field(e, "value")), f.Src) == x {
 					return true
 				}
 			}
@@ -435,17 +436,17 @@ func (f *file) constBefore(st *sitter.Node, name string) *sitter.Node {
 	sibs, i := f.namedSiblings(st)
 	for j := i - 1; j >= 0; j-- {
 		decl := sibs[j]
-		if nodeType(decl) != "lexical_declaration" || decl.Child(0) == nil || nodeType(decl.Child(0)) != "const" {
+		if extract.Type(decl) != "lexical_declaration" || decl.Child(0) == nil || extract.Type(decl.Child(0)) != "const" {
 			continue
 		}
-		for k := 0; k < int(namedChildCount(decl)); k++ {
-			d := namedChild(decl, k)
-			if nodeType(d) != "variable_declarator" {
+		for k := 0; k < int(extract.NamedChildCount(decl)); k++ {
+			d := extract.NamedChild(decl, k)
+			if extract.Type(d) != "variable_declarator" {
 				continue
 			}
 			found := false
-			f.walkAll(fieldChild(d, "name"), func(c *sitter.Node) {
-				if (nodeType(c) == "identifier" || nodeType(c) == "shorthand_property_identifier_pattern") && nodeContent(c, f.Src) == name {
+			f.walkAll(extract.Field(d, "name"), func(c *sitter.Node) {
+				if (extract.Type(c) == "identifier" || extract.Type(c) == "shorthand_property_identifier_pattern") && extract.Content(c, f.Src) == name {
 					found = true
 				}
 			})

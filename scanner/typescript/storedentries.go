@@ -33,10 +33,10 @@ import (
 // identifier imported from a relative module; ok is false for anything else.
 func (f *file) rootImport(id *sitter.Node) (base string, b importBinding, ok bool) {
 	id = unwrap(id)
-	if id == nil || nodeType(id) != "identifier" {
+	if id == nil || extract.Type(id) != "identifier" {
 		return "", importBinding{}, false
 	}
-	b, ok = f.imports[nodeContent(id, f.Src)]
+	b, ok = f.imports[extract.Content(id, f.Src)]
 	if !ok || b.name == "*" || b.name == "" {
 		return "", importBinding{}, false
 	}
@@ -47,7 +47,7 @@ func (f *file) rootImport(id *sitter.Node) (base string, b importBinding, ok boo
 // isStoredTable reports whether an iterated expression is a member of an object imported from a
 // module of the root (`registry.tools`): the entries its methods were handed.
 func (f *file) isStoredTable(source *sitter.Node) bool {
-	if source == nil || nodeType(source) != "member_expression" {
+	if source == nil || extract.Type(source) != "member_expression" {
 		return false
 	}
 	obj, _ := f.memberParts(source)
@@ -76,11 +76,11 @@ func (f *file) handedParamKeys(id *sitter.Node, member string) []string {
 		return nil
 	}
 	args := f.parent(fn)
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return nil
 	}
 	j := argumentIndex(args, fn)
-	base, b, ok := f.rootImport(fieldChild(f.parent(args), "function"))
+	base, b, ok := f.rootImport(extract.Field(f.parent(args), "function"))
 	if j < 0 || !ok || b.name == "default" {
 		return nil
 	}
@@ -94,22 +94,22 @@ func (f *file) handedParamKeys(id *sitter.Node, member string) []string {
 func (f *file) handedParamCalls() []extract.Call {
 	var out []extract.Call
 	for _, decl := range f.exportedDeclarations() {
-		if nodeType(decl) != "function_declaration" {
+		if extract.Type(decl) != "function_declaration" {
 			continue
 		}
-		name := nodeContent(fieldChild(decl, "name"), f.Src)
+		name := extract.Content(extract.Field(decl, "name"), f.Src)
 		names := f.paramNames(decl)
 		for _, call := range f.callsInside(decl) {
-			callee := unwrap(fieldChild(call, "function"))
-			if callee == nil || nodeType(callee) != "identifier" {
+			callee := unwrap(extract.Field(call, "function"))
+			if callee == nil || extract.Type(callee) != "identifier" {
 				continue
 			}
 			pfn, i := f.paramOf(callee)
 			if pfn == nil || !same(pfn, decl) || i < 0 || i >= len(names) {
 				continue
 			}
-			a := unwrap(argument(fieldChild(call, "arguments"), 0))
-			if a == nil || nodeType(a) != "identifier" {
+			a := unwrap(argument(extract.Field(call, "arguments"), 0))
+			if a == nil || extract.Type(a) != "identifier" {
 				continue
 			}
 			for _, member := range tableHandlerKeys {
@@ -134,7 +134,7 @@ func (f *file) handedParamCalls() []extract.Call {
 func (f *file) callsInside(fn *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	walkAll(fn, func(n *sitter.Node) {
-		if nodeType(n) == "call_expression" {
+		if extract.Type(n) == "call_expression" {
 			out = append(out, n)
 		}
 	})
@@ -166,14 +166,14 @@ func (f *file) storedEntryCalls() []extract.Call {
 			continue
 		}
 		holder := f.parent(r.via)
-		for holder != nil && (nodeType(holder) == "parenthesized_expression" || nodeType(holder) == "as_expression" || nodeType(holder) == "satisfies_expression") {
+		for holder != nil && (extract.Type(holder) == "parenthesized_expression" || extract.Type(holder) == "as_expression" || extract.Type(holder) == "satisfies_expression") {
 			holder = f.parent(holder)
 		}
-		if holder == nil || nodeType(holder) != "arguments" {
+		if holder == nil || extract.Type(holder) != "arguments" {
 			continue
 		}
-		callee := unwrap(fieldChild(f.parent(holder), "function"))
-		if callee == nil || nodeType(callee) != "member_expression" {
+		callee := unwrap(extract.Field(f.parent(holder), "function"))
+		if callee == nil || extract.Type(callee) != "member_expression" {
 			continue
 		}
 		obj, _ := f.memberParts(callee)

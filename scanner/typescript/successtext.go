@@ -74,7 +74,7 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 	if body == nil {
 		return nil
 	}
-	src := f.Src[startByte(body):endByte(body)]
+	src := f.Src[extract.StartByte(body):extract.EndByte(body)]
 	if !bytes.Contains(src, []byte("content")) || bytes.Contains(isErrorFalse.ReplaceAll(src, nil), []byte("isError")) {
 		return nil // no result, or a flag that may be true: the helper chooses
 	}
@@ -93,7 +93,7 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 		if f.softValue(at, r.value, fn, true).ok() {
 			continue // a failure of its own (`Error: ${e}`): the helper's finding (SoftResult)
 		}
-		code := nodeContent(content, f.Src)
+		code := extract.Content(content, f.Src)
 		for _, nm := range names {
 			if i := from[nm]; !seen[i] && mentions(code, nm) {
 				seen[i] = true
@@ -123,24 +123,24 @@ func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []
 	}
 	f.walkOwn(body, func(n *sitter.Node) {
 		var id, val *sitter.Node
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "variable_declarator":
-			id, val = fieldChild(n, "name"), fieldChild(n, "value")
+			id, val = extract.Field(n, "name"), extract.Field(n, "value")
 		case "assignment_expression":
 			// `let text = ""; if (typeof data === "string") text = data; else ...`
-			id, val = fieldChild(n, "left"), fieldChild(n, "right")
+			id, val = extract.Field(n, "left"), extract.Field(n, "right")
 		default:
 			return
 		}
-		if id == nil || nodeType(id) != "identifier" || val == nil {
+		if id == nil || extract.Type(id) != "identifier" || val == nil {
 			return
 		}
-		code := nodeContent(val, f.Src)
+		code := extract.Content(val, f.Src)
 		for _, nm := range names {
 			if mentions(code, nm) {
-				if _, ok := from[nodeContent(id, f.Src)]; !ok {
-					from[nodeContent(id, f.Src)] = from[nm]
-					names = append(names, nodeContent(id, f.Src))
+				if _, ok := from[extract.Content(id, f.Src)]; !ok {
+					from[extract.Content(id, f.Src)] = from[nm]
+					names = append(names, extract.Content(id, f.Src))
 				}
 				return
 			}
@@ -151,17 +151,17 @@ func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []
 
 // paramNames returns the names of fn's simple parameters by index ("" for a pattern).
 func (f *file) paramNames(fn *sitter.Node) []string {
-	ps := fieldChild(fn, "parameters")
+	ps := extract.Field(fn, "parameters")
 	if ps == nil {
-		if p := fieldChild(fn, "parameter"); p != nil && nodeType(p) == "identifier" {
-			return []string{nodeContent(p, f.Src)}
+		if p := extract.Field(fn, "parameter"); p != nil && extract.Type(p) == "identifier" {
+			return []string{extract.Content(p, f.Src)}
 		}
 		return nil
 	}
 	var out []string
-	for j := 0; j < int(namedChildCount(ps)); j++ {
-		p := namedChild(ps, j)
-		if nodeType(p) == "comment" {
+	for j := 0; j < int(extract.NamedChildCount(ps)); j++ {
+		p := extract.NamedChild(ps, j)
+		if extract.Type(p) == "comment" {
 			continue
 		}
 		out = append(out, paramName(p, f.Src))
@@ -174,11 +174,11 @@ func (f *file) paramNames(fn *sitter.Node) []string {
 // of parameter i.
 func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
 	call := unwrap(value)
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return extract.Pending{}, false
 	}
-	callee := fieldChild(call, "function")
-	args := fieldChild(call, "arguments")
+	callee := extract.Field(call, "function")
+	args := extract.Field(call, "arguments")
 	if callee == nil || args == nil || isJSONStringify(callee, f.Src) {
 		return extract.Pending{}, false
 	}
@@ -192,10 +192,10 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 			break
 		}
 		texts := []*sitter.Node{a}
-		if nodeType(a) == "array" {
+		if extract.Type(a) == "array" {
 			texts = texts[:0]
-			for j := 0; j < int(namedChildCount(a)); j++ {
-				if e := namedChild(a, j); nodeType(e) != "spread_element" && nodeType(e) != "comment" {
+			for j := 0; j < int(extract.NamedChildCount(a)); j++ {
+				if e := extract.NamedChild(a, j); extract.Type(e) != "spread_element" && extract.Type(e) != "comment" {
 					texts = append(texts, e)
 				}
 			}
@@ -220,7 +220,7 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 			if len(keys) == 0 {
 				return extract.Pending{}, false
 			}
-			name := clip(nodeContent(callee, f.Src))
+			name := clip(extract.Content(callee, f.Src))
 			fd := f.softFinding(stmt, w, shape,
 				fmt.Sprintf("%s returns %s(...) given a failure (%s), and %s answers what it is given as a successful result without isError (see related): the client and the model take it for success; return failures with isError: true",
 					describeWhere(w), name, why.text, name))
@@ -251,11 +251,11 @@ func (f *file) delegatePendings() []extract.Pending {
 	}
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
-		if stmt == nil || nodeType(stmt) != "return_statement" {
+		if stmt == nil || extract.Type(stmt) != "return_statement" {
 			continue
 		}
-		v := unwrap(namedChild(stmt, 0))
-		if v == nil || nodeType(v) != "call_expression" {
+		v := unwrap(extract.NamedChild(stmt, 0))
+		if v == nil || extract.Type(v) != "call_expression" {
 			continue
 		}
 		fn := f.enclosingFunction(stmt)
@@ -273,7 +273,7 @@ func (f *file) delegatePendings() []extract.Pending {
 		w := where{fn: fn, name: f.displayName(fn)}
 		if p, ok := f.successTextPending(stmt, v, w); ok {
 			// A failure text of its own; it stands as one where a failure word or a catch says so.
-			if args := fieldChild(v, "arguments"); args != nil && (f.hintIn(startByte(args), endByte(args)) || f.catchParameter(stmt, nil) != "") {
+			if args := extract.Field(v, "arguments"); args != nil && (f.hintIn(extract.StartByte(args), extract.EndByte(args)) || f.catchParameter(stmt, nil) != "") {
 				texts = add(texts, p, key, tried, fn)
 			}
 			continue

@@ -78,7 +78,7 @@ func (f *file) summaries() []extract.Summary {
 		if key == "" {
 			continue
 		}
-		if body := functionBody(fn); body != nil && nodeType(body) != "statement_block" {
+		if body := functionBody(fn); body != nil && extract.Type(body) != "statement_block" {
 			f.summarizeReturn(sz, key, fn, body, body) // an arrow's expression body
 		}
 		if b := f.builds(fn); b != nil {
@@ -89,8 +89,8 @@ func (f *file) summaries() []extract.Summary {
 			// Placed at its last throw when it ends in one: what a catch that hands it the caught
 			// error passes on (mappercatch.go).
 			at := fn
-			if body := functionBody(fn); body != nil && nodeType(body) == "statement_block" {
-				if last := lastStatement(body); last != nil && nodeType(last) == "throw_statement" {
+			if body := functionBody(fn); body != nil && extract.Type(body) == "statement_block" {
+				if last := lastStatement(body); last != nil && extract.Type(last) == "throw_statement" {
 					at = last
 				}
 			}
@@ -110,7 +110,7 @@ func (f *file) summaries() []extract.Summary {
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
-		if stmt == nil || nodeType(stmt) != "return_statement" {
+		if stmt == nil || extract.Type(stmt) != "return_statement" {
 			continue
 		}
 		fn := f.enclosingFunction(stmt)
@@ -118,8 +118,8 @@ func (f *file) summaries() []extract.Summary {
 			fn = o // a return of a library runner's callback is its function's (runners.go)
 		}
 		if key := f.keyOf(fn); key != "" {
-			f.summarizeReturn(sz, key, fn, stmt, namedChild(stmt, 0))
-		} else if v := unwrap(namedChild(stmt, 0)); v != nil && fn != nil {
+			f.summarizeReturn(sz, key, fn, stmt, extract.NamedChild(stmt, 0))
+		} else if v := unwrap(extract.NamedChild(stmt, 0)); v != nil && fn != nil {
 			if outer, conds := f.handedOuter(fn); outer != nil {
 				f.handedForwards(sz, f.keyOf(outer), outer, fn, stmt, v, conds) // handed.go
 			}
@@ -166,7 +166,7 @@ func (f *file) summaries() []extract.Summary {
 		if call := f.libCalls[key]; call != nil && key != "" {
 			s := sz.get(key, fn)
 			n := len(s.Places)
-			sz.place(s, extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(fieldChild(call, "function"), f.Src))))
+			sz.place(s, extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(extract.Field(call, "function"), f.Src))))
 			if len(s.Places) > n {
 				s.Places[n].Library = true
 			}
@@ -252,7 +252,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if cb := f.runnerCallback(v); cb != nil {
 		// A library runner's call returns what its callback returns (runners.go): an arrow's
 		// expression body here, a block's returns where the summaries meet them.
-		if body := functionBody(cb); body != nil && nodeType(body) != "statement_block" {
+		if body := functionBody(cb); body != nil && extract.Type(body) != "statement_block" {
 			// The callback's value stands where it is written (`.catch((e) => ({ ... }))`), where
 			// the fix goes.
 			f.summarizeReturn(sz, key, fn, body, body)
@@ -264,8 +264,8 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	f.flagHelperForwards(sz, key, fn, v)            // droppedjson.go
 	f.summarizeCallsParam(sz, key, fn, stmt, v)     // softcallback.go
 	f.handedForwards(sz, key, fn, fn, stmt, v, nil) // handed.go
-	if nodeType(v) == "call_expression" {
-		if callee := fieldChild(v, "function"); callee != nil && !isJSONStringify(callee, f.Src) {
+	if extract.Type(v) == "call_expression" {
+		if callee := extract.Field(v, "function"); callee != nil && !isJSONStringify(callee, f.Src) {
 			for _, keys := range f.returnedKeys(callee) {
 				s := sz.get(key, fn)
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult,
@@ -274,7 +274,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		}
 	} else if call := f.boundCall(v, stmt, fn); call != nil {
 		// `const result = await build(x); return result`: the result build makes leaves as is.
-		for _, keys := range f.returnedKeys(fieldChild(call, "function")) {
+		for _, keys := range f.returnedKeys(extract.Field(call, "function")) {
 			s := sz.get(key, fn)
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line(stmt), Column: column(stmt)})
 		}
@@ -284,14 +284,14 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	soft, ok := sz.soft[fn.ID()]
 	if !ok {
 		body := functionBody(fn)
-		soft = body != nil && f.hintIn(startByte(body), endByte(body))
+		soft = body != nil && f.hintIn(extract.StartByte(body), extract.EndByte(body))
 		sz.soft[fn.ID()] = soft
 	}
 	if !soft {
 		f.servedCallPending(key, fn, stmt, v) // softresult.go
 		return
 	}
-	if nodeType(v) == "new_expression" {
+	if extract.Type(v) == "new_expression" {
 		f.summarizeResolves(sz, key, fn, v) // softresolve.go
 		return
 	}
@@ -399,7 +399,7 @@ func (f *file) summarizeOtherCallers(sz *summarizer) {
 			fns = append(fns, fn)
 		}
 	}
-	sort.Slice(fns, func(i, j int) bool { return startByte(fns[i]) < startByte(fns[j]) })
+	sort.Slice(fns, func(i, j int) bool { return extract.StartByte(fns[i]) < extract.StartByte(fns[j]) })
 	for _, fn := range fns {
 		key := f.keyOf(fn)
 		s := sz.get(key, fn)
@@ -427,8 +427,8 @@ func (f *file) keyedFunctions() []*sitter.Node {
 		if d == nil {
 			continue
 		}
-		if nodeType(d) == "variable_declarator" {
-			add(unwrap(fieldChild(d, "value")))
+		if extract.Type(d) == "variable_declarator" {
+			add(unwrap(extract.Field(d, "value")))
 		} else {
 			add(d)
 		}
@@ -445,22 +445,22 @@ func (f *file) keyedFunctions() []*sitter.Node {
 // return statement, with or without a value (a bare return in a retry loop ends the function
 // normally).
 func (f *file) alwaysThrows(fn *sitter.Node) bool {
-	if t := fieldChild(fn, "return_type"); t != nil && text(typeName(t), f.Src) == "never" {
+	if t := extract.Field(fn, "return_type"); t != nil && text(typeName(t), f.Src) == "never" {
 		return true
 	}
-	if rt := fieldChild(fn, "return_type"); rt != nil {
-		for i := 0; i < int(namedChildCount(rt)); i++ {
-			if nodeType(namedChild(rt, i)) == "predefined_type" && nodeContent(namedChild(rt, i), f.Src) == "never" {
+	if rt := extract.Field(fn, "return_type"); rt != nil {
+		for i := 0; i < int(extract.NamedChildCount(rt)); i++ {
+			if extract.Type(extract.NamedChild(rt, i)) == "predefined_type" && extract.Content(extract.NamedChild(rt, i), f.Src) == "never" {
 				return true
 			}
 		}
 	}
 	body := functionBody(fn)
-	if body == nil || nodeType(body) != "statement_block" {
+	if body == nil || extract.Type(body) != "statement_block" {
 		return false
 	}
 	last := lastStatement(body)
-	return last != nil && nodeType(last) == "throw_statement" && len(f.returnedValuesOf(fn)) == 0
+	return last != nil && extract.Type(last) == "throw_statement" && len(f.returnedValuesOf(fn)) == 0
 }
 
 // The tool kinds of the summaries (extract.Summary.ToolKind).
@@ -490,8 +490,8 @@ func toolLabel(r *registration, f *file) string {
 		return "tools/call"
 	case r.call != nil && r.kind != regTable:
 		// a name computed at run time: show how the registration spells it
-		if n := argument(fieldChild(r.call, "arguments"), 0); n != nil && r.api != "FastMCP.addTool" {
-			return "[" + clip(nodeContent(n, f.Src)) + "]"
+		if n := argument(extract.Field(r.call, "arguments"), 0); n != nil && r.api != "FastMCP.addTool" {
+			return "[" + clip(extract.Content(n, f.Src)) + "]"
 		}
 	}
 	if n := f.siteName(r.fn); n != "" {
@@ -515,8 +515,8 @@ func (f *file) displayName(fn *sitter.Node) string {
 		}
 		return "<anonymous>"
 	}
-	if nodeType(fn) == "method_definition" {
-		if body := f.parent(fn); body != nil && nodeType(body) == "class_body" {
+	if extract.Type(fn) == "method_definition" {
+		if body := f.parent(fn); body != nil && extract.Type(body) == "class_body" {
 			return f.className(body) + "." + name
 		}
 	}
@@ -533,7 +533,7 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 	if obj := f.returnedObject(value); obj != nil {
 		value = obj // `const failure = { success: false, message }; return failure`
 	}
-	switch nodeType(value) {
+	switch extract.Type(value) {
 	case "string", "template_string", "binary_expression", "identifier", "member_expression":
 		if !strs {
 			return reason{}
@@ -553,7 +553,7 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 			return f.failureLines(value, caught, fn, stmt) // softarray.go
 		}
 	case "call_expression":
-		if isJSONStringify(fieldChild(value, "function"), f.Src) {
+		if isJSONStringify(extract.Field(value, "function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
 		}
 		if strs {
@@ -565,13 +565,13 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 
 // placeRaise records a throw that leaves fn as a place of its Raises.
 func (f *file) placeRaise(sz *summarizer, key string, fn, stmt *sitter.Node) {
-	sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(namedChild(stmt, 0), f.Src))))
+	sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(extract.NamedChild(stmt, 0), f.Src))))
 }
 
 // inCatchOf reports whether a statement sits in a catch clause within fn.
 func (f *file) inCatchOf(stmt, fn *sitter.Node) bool {
 	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
+		if extract.Type(p) == "catch_clause" {
 			return true
 		}
 	}
@@ -586,13 +586,13 @@ func (f *file) inCatchOf(stmt, fn *sitter.Node) bool {
 func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, done map[string]bool) bool {
 	var catch *sitter.Node
 	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
-		if nodeType(p) == "catch_clause" {
+		if extract.Type(p) == "catch_clause" {
 			catch = p
 			break
 		}
 	}
 	try := f.parent(catch)
-	if catch == nil || try == nil || nodeType(try) != "try_statement" || !f.carriesCaught(stmt, catch) {
+	if catch == nil || try == nil || extract.Type(try) != "try_statement" || !f.carriesCaught(stmt, catch) {
 		return false
 	}
 	f.behindCalls(try, fn, func(n *sitter.Node) { // behindcallbacks.go
@@ -609,13 +609,13 @@ func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, 
 
 // carriesCaught reports whether a throw in a catch clause names the caught error.
 func (f *file) carriesCaught(stmt, catch *sitter.Node) bool {
-	param := fieldChild(catch, "parameter")
-	if param == nil || nodeType(param) != "identifier" {
+	param := extract.Field(catch, "parameter")
+	if param == nil || extract.Type(param) != "identifier" {
 		return false
 	}
-	name := nodeContent(param, f.Src)
+	name := extract.Content(param, f.Src)
 	return f.walkOwnUntil(stmt, func(n *sitter.Node) bool {
-		return nodeType(n) == "identifier" && nodeContent(n, f.Src) == name
+		return extract.Type(n) == "identifier" && extract.Content(n, f.Src) == name
 	})
 }
 

@@ -55,15 +55,15 @@ func (f *file) iteratedKeys(callee *sitter.Node) [][]string {
 // localMember returns E and m of a member expression `E.m` whose object is a name of the file
 // (not an import), which may be the element of a table (elementTables); nil otherwise.
 func (f *file) localMember(m *sitter.Node) (*sitter.Node, string) {
-	if nodeType(m) != "member_expression" {
+	if extract.Type(m) != "member_expression" {
 		return nil, ""
 	}
 	obj, member := f.memberParts(m)
 	obj = unwrap(obj)
-	if obj == nil || nodeType(obj) != "identifier" || member == "" {
+	if obj == nil || extract.Type(obj) != "identifier" || member == "" {
 		return nil, ""
 	}
-	if _, imported := f.imports[nodeContent(obj, f.Src)]; imported {
+	if _, imported := f.imports[extract.Content(obj, f.Src)]; imported {
 		return nil, ""
 	}
 	return obj, member
@@ -78,17 +78,17 @@ func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 		return [][]string{ks} // `const tools = await getTools()` of another module (mappedentries.go)
 	}
 	// A table of another module of the root: its summary passes on the member (memberTableCalls).
-	if nodeType(table) == "identifier" {
+	if extract.Type(table) == "identifier" {
 		if ks := f.destructuredTableKeys(table, method); ks != nil {
 			return ks // `const { configs } = build()` of another module (configtables.go)
 		}
 	}
 	named := table
-	if nodeType(table) == "call_expression" {
-		named = unwrap(fieldChild(table, "function"))
+	if extract.Type(table) == "call_expression" {
+		named = unwrap(extract.Field(table, "function"))
 	}
-	if named != nil && nodeType(named) == "identifier" {
-		if b, ok := f.imports[nodeContent(named, f.Src)]; ok {
+	if named != nil && extract.Type(named) == "identifier" {
+		if b, ok := f.imports[extract.Content(named, f.Src)]; ok {
 			if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 				return [][]string{moduleKeys(base, b.name+"."+method)}
 			}
@@ -112,7 +112,7 @@ func (f *file) iteratedTable(id *sitter.Node) (table, binder *sitter.Node) {
 	if pattern == nil {
 		return nil, nil
 	}
-	return f.elementOf(pattern, nodeContent(id, f.Src), iterated), binder
+	return f.elementOf(pattern, extract.Content(id, f.Src), iterated), binder
 }
 
 // forInSymbols are the symbols of for_in_statement (for..in and for..of) in the three dialects.
@@ -138,11 +138,11 @@ func (f *file) binding(p *sitter.Node) binding {
 	if f.parents.isFunction(p) {
 		b.first = elementParam(p)
 		if b.first != nil {
-			patternNames(fieldChild(p, "parameters"), f.Src, b.names)
+			patternNames(extract.Field(p, "parameters"), f.Src, b.names)
 			patternNames(b.first, f.Src, b.names)
 		}
 	} else {
-		patternNames(fieldChild(p, "left"), f.Src, b.names)
+		patternNames(extract.Field(p, "left"), f.Src, b.names)
 	}
 	ps.bindings[p.ID()] = b
 	return b
@@ -150,12 +150,12 @@ func (f *file) binding(p *sitter.Node) binding {
 
 // elementParam returns the pattern of a function's first parameter, or nil.
 func elementParam(fn *sitter.Node) *sitter.Node {
-	if p := fieldChild(fn, "parameter"); p != nil {
+	if p := extract.Field(fn, "parameter"); p != nil {
 		return p // `command => ...`
 	}
-	p := argument(fieldChild(fn, "parameters"), 0)
-	if p != nil && (nodeType(p) == "required_parameter" || nodeType(p) == "optional_parameter") {
-		return fieldChild(p, "pattern")
+	p := argument(extract.Field(fn, "parameters"), 0)
+	if p != nil && (extract.Type(p) == "required_parameter" || extract.Type(p) == "optional_parameter") {
+		return extract.Field(p, "pattern")
 	}
 	return p
 }
@@ -169,16 +169,16 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 		return nil
 	}
 	source, pair := iterated, false
-	if nodeType(iterated) == "call_expression" {
-		switch text(fieldChild(iterated, "function"), f.Src) {
+	if extract.Type(iterated) == "call_expression" {
+		switch text(extract.Field(iterated, "function"), f.Src) {
 		case "Object.entries":
-			source, pair = argument(fieldChild(iterated, "arguments"), 0), true
+			source, pair = argument(extract.Field(iterated, "arguments"), 0), true
 		case "Object.values":
-			source = argument(fieldChild(iterated, "arguments"), 0)
+			source = argument(extract.Field(iterated, "arguments"), 0)
 		}
 	}
 	if pair {
-		if nodeType(pattern) != "array_pattern" {
+		if extract.Type(pattern) != "array_pattern" {
 			return nil
 		}
 		pattern = argument(pattern, 1)
@@ -187,10 +187,10 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 	if t := f.thunkMapped(source); t != nil {
 		source = t // `T.map((t) => t())`: each thunk's entry (thunkentries.go)
 	}
-	if pattern == nil || nodeType(pattern) != "identifier" || nodeContent(pattern, f.Src) != name || source == nil {
+	if pattern == nil || extract.Type(pattern) != "identifier" || extract.Content(pattern, f.Src) != name || source == nil {
 		return nil
 	}
-	switch nodeType(source) {
+	switch extract.Type(source) {
 	case "identifier", "call_expression", "array":
 		return source // `[...readTools, ...playTools]`: each spread a table (spreadTables)
 	case "member_expression":
@@ -208,11 +208,11 @@ func patternNames(pattern *sitter.Node, src []byte, names map[string]bool) {
 		return
 	}
 	walkAll(pattern, func(n *sitter.Node) {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "identifier", "shorthand_property_identifier_pattern":
 			p := n.Parent()
-			if p == nil || (nodeType(p) != "type_annotation" && !(nodeType(p) == "assignment_pattern" && same(fieldChild(p, "right"), n))) {
-				names[nodeContent(n, src)] = true
+			if p == nil || (extract.Type(p) != "type_annotation" && !(extract.Type(p) == "assignment_pattern" && same(extract.Field(p, "right"), n))) {
+				names[extract.Content(n, src)] = true
 			}
 		}
 	})
@@ -222,18 +222,18 @@ func patternNames(pattern *sitter.Node, src []byte, names map[string]bool) {
 // object or array literal a name is bound to, or that a function it calls returns.
 func (f *file) tableEntries(table *sitter.Node) []*sitter.Node {
 	var lit *sitter.Node
-	switch nodeType(table) {
+	switch extract.Type(table) {
 	case "identifier":
 		v := unwrap(f.valueOf(table))
 		if v != nil && f.parents.isFunction(v) {
 			return nil // the function itself, not a table
 		}
-		if v != nil && nodeType(v) == "call_expression" {
-			v = f.returnedTable(f.calledFunction(unwrap(fieldChild(v, "function"))))
+		if v != nil && extract.Type(v) == "call_expression" {
+			v = f.returnedTable(f.calledFunction(unwrap(extract.Field(v, "function"))))
 		}
 		lit = v
 	case "call_expression":
-		lit = f.returnedTable(f.calledFunction(unwrap(fieldChild(table, "function"))))
+		lit = f.returnedTable(f.calledFunction(unwrap(extract.Field(table, "function"))))
 	case "array", "object":
 		lit = table
 	case "member_expression":
@@ -259,16 +259,16 @@ func (f *file) tableLiteralEntries(lit *sitter.Node) []*sitter.Node {
 			out = append(out, o)
 		}
 	}
-	switch nodeType(lit) {
+	switch extract.Type(lit) {
 	case "object":
-		for i := 0; i < int(namedChildCount(lit)); i++ {
-			if c := namedChild(lit, i); nodeType(c) == "pair" {
-				add(fieldChild(c, "value"))
+		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
+			if c := extract.NamedChild(lit, i); extract.Type(c) == "pair" {
+				add(extract.Field(c, "value"))
 			}
 		}
 	case "array":
-		for i := 0; i < int(namedChildCount(lit)); i++ {
-			add(namedChild(lit, i))
+		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
+			add(extract.NamedChild(lit, i))
 		}
 	}
 	return out
@@ -280,10 +280,10 @@ func (f *file) returnedTable(fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for _, v := range f.returnedValuesOf(fn) {
-		if v = unwrap(v); v != nil && nodeType(v) == "identifier" {
+		if v = unwrap(v); v != nil && extract.Type(v) == "identifier" {
 			v = unwrap(f.valueOf(v))
 		}
-		if v != nil && (nodeType(v) == "object" || nodeType(v) == "array") {
+		if v != nil && (extract.Type(v) == "object" || extract.Type(v) == "array") {
 			return v
 		}
 	}
@@ -297,7 +297,7 @@ func (f *file) memberKeys(entry *sitter.Node, member string) []string {
 	if h == nil {
 		return nil
 	}
-	if nodeType(h) == "shorthand_property_identifier" {
+	if extract.Type(h) == "shorthand_property_identifier" {
 		// `{ description, schema, handler }`: the function of that name, the file's or imported.
 		return f.shorthandEntryKeys(h) // filledmaps.go
 	}
@@ -312,22 +312,22 @@ func (f *file) memberKeys(entry *sitter.Node, member string) []string {
 func (f *file) memberTableCalls() []extract.Call {
 	var out []extract.Call
 	for _, decl := range f.exportedDeclarations() {
-		switch nodeType(decl) {
+		switch extract.Type(decl) {
 		case "function_declaration":
-			out = f.memberTable(out, decl, fieldChild(decl, "name"), f.returnedTable(decl))
-			out = f.returnedMemberTable(out, decl, fieldChild(decl, "name"), decl)
+			out = f.memberTable(out, decl, extract.Field(decl, "name"), f.returnedTable(decl))
+			out = f.returnedMemberTable(out, decl, extract.Field(decl, "name"), decl)
 		case "lexical_declaration", "variable_declaration":
-			for j := 0; j < int(namedChildCount(decl)); j++ {
-				d := namedChild(decl, j)
-				if nodeType(d) != "variable_declarator" {
+			for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+				d := extract.NamedChild(decl, j)
+				if extract.Type(d) != "variable_declarator" {
 					continue
 				}
-				v := unwrap(fieldChild(d, "value"))
+				v := unwrap(extract.Field(d, "value"))
 				if v != nil && f.parents.isFunction(v) {
-					out = f.returnedMemberTable(out, d, fieldChild(d, "name"), v)
+					out = f.returnedMemberTable(out, d, extract.Field(d, "name"), v)
 					v = f.returnedTable(v)
 				}
-				out = f.memberTable(out, d, fieldChild(d, "name"), v)
+				out = f.memberTable(out, d, extract.Field(d, "name"), v)
 			}
 		}
 	}
@@ -338,9 +338,9 @@ func (f *file) memberTableCalls() []extract.Call {
 // (`export const T = ...`, `export function f() {}`), for the tables other modules may import.
 func (f *file) exportedDeclarations() []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		if st := namedChild(f.root, i); nodeType(st) == "export_statement" {
-			if decl := fieldChild(st, "declaration"); decl != nil {
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		if st := extract.NamedChild(f.root, i); extract.Type(st) == "export_statement" {
+			if decl := extract.Field(st, "declaration"); decl != nil {
 				out = append(out, decl)
 			}
 		}
@@ -351,15 +351,15 @@ func (f *file) exportedDeclarations() []*sitter.Node {
 // memberTable appends the calls of one exported table (lit, declared by decl under name) to out
 // and adds its summaries, one per member that holds a function in some entry.
 func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []extract.Call {
-	if name == nil || nodeType(name) != "identifier" || lit == nil {
+	if name == nil || extract.Type(name) != "identifier" || lit == nil {
 		return out
 	}
-	if lit = unwrap(lit); nodeType(lit) == "array" {
+	if lit = unwrap(lit); extract.Type(lit) == "array" {
 		entries, foreign := f.listParts([]*sitter.Node{lit}, 0) // spreads too (configtables.go)
-		return f.memberTableOf(out, decl, nodeContent(name, f.Src), entries, foreign)
+		return f.memberTableOf(out, decl, extract.Content(name, f.Src), entries, foreign)
 	}
 	_, foreign := f.listParts([]*sitter.Node{lit}, 0) // an object's spreads of other modules' tables
-	return f.memberTableOf(out, decl, nodeContent(name, f.Src), f.tableLiteralEntries(lit), foreign)
+	return f.memberTableOf(out, decl, extract.Content(name, f.Src), f.tableLiteralEntries(lit), foreign)
 }
 
 // memberTableOf appends the calls of one exported table named name (its entries, and the
@@ -442,11 +442,11 @@ func (f *file) entryLabel(fn *sitter.Node) string {
 		return ""
 	}
 	p := f.parent(entry)
-	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
-	if p != nil && nodeType(p) == "pair" {
-		return propertyName(fieldChild(p, "key"), f.Src)
+	if p != nil && extract.Type(p) == "pair" {
+		return propertyName(extract.Field(p, "key"), f.Src)
 	}
 	return ""
 }
@@ -457,36 +457,36 @@ func (f *file) entryLabel(fn *sitter.Node) string {
 func (f *file) entryOf(fn *sitter.Node) (string, *sitter.Node) {
 	var member string
 	var obj *sitter.Node
-	if nodeType(fn) == "method_definition" {
-		member, obj = propertyName(fieldChild(fn, "name"), f.Src), f.parent(fn)
+	if extract.Type(fn) == "method_definition" {
+		member, obj = propertyName(extract.Field(fn, "name"), f.Src), f.parent(fn)
 	} else {
 		p := f.parent(fn)
-		for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+		for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 			p = f.parent(p)
 		}
-		if p == nil || nodeType(p) != "pair" || !same(unwrap(fieldChild(p, "value")), fn) {
+		if p == nil || extract.Type(p) != "pair" || !same(unwrap(extract.Field(p, "value")), fn) {
 			return "", nil
 		}
-		member, obj = propertyName(fieldChild(p, "key"), f.Src), f.parent(p)
+		member, obj = propertyName(extract.Field(p, "key"), f.Src), f.parent(p)
 	}
-	if obj == nil || nodeType(obj) != "object" || !slices.Contains(tableHandlerKeys, member) {
+	if obj == nil || extract.Type(obj) != "object" || !slices.Contains(tableHandlerKeys, member) {
 		return "", nil
 	}
 	holder := f.parent(obj)
-	for holder != nil && (nodeType(holder) == "parenthesized_expression" || nodeType(holder) == "as_expression" || nodeType(holder) == "satisfies_expression") {
+	for holder != nil && (extract.Type(holder) == "parenthesized_expression" || extract.Type(holder) == "as_expression" || extract.Type(holder) == "satisfies_expression") {
 		holder = f.parent(holder)
 	}
 	if holder == nil {
 		return "", nil
 	}
-	switch nodeType(holder) {
+	switch extract.Type(holder) {
 	case "array":
 	case "arrow_function":
 		if !same(f.mappedEntryOf(holder), obj) {
 			return "", nil
 		}
 	case "pair":
-		if t := f.parent(holder); t == nil || nodeType(t) != "object" {
+		if t := f.parent(holder); t == nil || extract.Type(t) != "object" {
 			return "", nil
 		}
 	default:

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -38,7 +39,7 @@ func (f *file) elementTables(id *sitter.Node, depth int) []*sitter.Node {
 	if table == nil {
 		return f.paramTables(id, depth)
 	}
-	if d := f.resolve(nodeContent(id, f.Src), id); d != nil && isInside(d, binder) {
+	if d := f.resolve(extract.Content(id, f.Src), id); d != nil && isInside(d, binder) {
 		return nil // `const command = ...` inside the loop: another value
 	}
 	return f.spreadTables(table, nil)
@@ -52,19 +53,19 @@ func (f *file) spreadTables(table *sitter.Node, out []*sitter.Node) []*sitter.No
 	if table == nil {
 		return out
 	}
-	if nodeType(table) != "array" {
+	if extract.Type(table) != "array" {
 		return append(out, table)
 	}
 	own := false
-	for i := 0; i < int(namedChildCount(table)); i++ {
-		e := namedChild(table, i)
-		switch nodeType(e) {
+	for i := 0; i < int(extract.NamedChildCount(table)); i++ {
+		e := extract.NamedChild(table, i)
+		switch extract.Type(e) {
 		case "spread_element":
-			switch s := unwrap(namedChild(e, 0)); {
+			switch s := unwrap(extract.NamedChild(e, 0)); {
 			case s == nil:
-			case nodeType(s) == "identifier" || nodeType(s) == "call_expression" || nodeType(s) == "array":
+			case extract.Type(s) == "identifier" || extract.Type(s) == "call_expression" || extract.Type(s) == "array":
 				out = f.spreadTables(s, out)
-			case nodeType(s) == "member_expression" && f.fieldTable(s):
+			case extract.Type(s) == "member_expression" && f.fieldTable(s):
 				out = append(out, s)
 			}
 		case "comment":
@@ -98,8 +99,8 @@ func (f *file) paramTables(id *sitter.Node, depth int) []*sitter.Node {
 	var out []*sitter.Node
 	seen := map[uintptr]bool{}
 	for _, call := range f.callsOf(fn) {
-		a := unwrap(argument(fieldChild(call, "arguments"), i))
-		if a == nil || nodeType(a) != "identifier" {
+		a := unwrap(argument(extract.Field(call, "arguments"), i))
+		if a == nil || extract.Type(a) != "identifier" {
 			continue
 		}
 		for _, t := range f.elementTables(a, depth+1) {
@@ -123,10 +124,10 @@ type paramSlot struct {
 // when the nearest binding of the name is that parameter, a plain one (not destructured) that no
 // declaration inside the function rebinds; nil and -1 otherwise.
 func (f *file) paramOf(id *sitter.Node) (*sitter.Node, int) {
-	if id == nil || nodeType(id) != "identifier" {
+	if id == nil || extract.Type(id) != "identifier" {
 		return nil, -1
 	}
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	ps := f.paramState()
 	if !f.paramNamesOfFile()[name] {
 		return nil, -1 // no function of the file has a parameter of that name: most names
@@ -201,12 +202,12 @@ func (f *file) paramInfoOf(fn *sitter.Node) *paramInfo {
 			pi.bound[n] = true
 		}
 	}
-	if params := fieldChild(fn, "parameters"); params != nil && slices.Contains(pi.names, "") {
+	if params := extract.Field(fn, "parameters"); params != nil && slices.Contains(pi.names, "") {
 		f.walkAll(params, func(n *sitter.Node) {
-			switch nodeType(n) {
+			switch extract.Type(n) {
 			case "identifier", "shorthand_property_identifier_pattern":
-				if p := n.Parent(); p == nil || nodeType(p) != "type_annotation" && !(nodeType(p) == "assignment_pattern" && same(fieldChild(p, "right"), n)) {
-					pi.bound[nodeContent(n, f.Src)] = true
+				if p := n.Parent(); p == nil || extract.Type(p) != "type_annotation" && !(extract.Type(p) == "assignment_pattern" && same(extract.Field(p, "right"), n)) {
+					pi.bound[extract.Content(n, f.Src)] = true
 				}
 			}
 		})
@@ -223,15 +224,15 @@ func (f *file) callsOf(fn *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var class *sitter.Node
-	if nodeType(fn) == "method_definition" {
-		if body := f.parent(fn); body != nil && nodeType(body) == "class_body" {
+	if extract.Type(fn) == "method_definition" {
+		if body := f.parent(fn); body != nil && extract.Type(body) == "class_body" {
 			class = f.parent(body)
 		}
 	}
 	var out []*sitter.Node
 	for _, call := range f.callsNamed()[name] {
-		callee := unwrap(fieldChild(call, "function"))
-		switch nodeType(callee) {
+		callee := unwrap(extract.Field(call, "function"))
+		switch extract.Type(callee) {
 		case "identifier":
 			if class == nil && same(f.calledFunction(callee), fn) {
 				out = append(out, call)
@@ -242,8 +243,8 @@ func (f *file) callsOf(fn *sitter.Node) []*sitter.Node {
 			if class == nil || obj == nil {
 				continue
 			}
-			if nodeType(obj) == "this" && same(f.enclosingClass(callee), class) ||
-				nodeType(obj) == "identifier" && same(f.classDeclaration(nodeContent(obj, f.Src)), class) {
+			if extract.Type(obj) == "this" && same(f.enclosingClass(callee), class) ||
+				extract.Type(obj) == "identifier" && same(f.classDeclaration(extract.Content(obj, f.Src)), class) {
 				out = append(out, call)
 			}
 		}
@@ -265,9 +266,9 @@ func (f *file) callsNamed() map[string][]*sitter.Node {
 			continue
 		}
 		name := ""
-		switch nodeType(callee) {
+		switch extract.Type(callee) {
 		case "identifier":
-			name = nodeContent(callee, f.Src)
+			name = extract.Content(callee, f.Src)
 		case "member_expression":
 			_, name = f.memberParts(callee)
 		}
@@ -285,24 +286,24 @@ func (f *file) fieldTable(m *sitter.Node) bool { return f.fieldClass(m) != nil }
 // fieldClass returns the class whose field a member expression names (`this.x`, `C.x` with C a
 // class the file declares and no variable of that name in scope), or nil.
 func (f *file) fieldClass(m *sitter.Node) *sitter.Node {
-	if m == nil || nodeType(m) != "member_expression" {
+	if m == nil || extract.Type(m) != "member_expression" {
 		return nil
 	}
-	obj := unwrap(fieldChild(m, "object"))
+	obj := unwrap(extract.Field(m, "object"))
 	if obj == nil {
 		return nil
 	}
-	switch nodeType(obj) {
+	switch extract.Type(obj) {
 	case "this":
 		return f.thisClass(obj)
 	case "identifier":
-		if _, imported := f.imports[nodeContent(obj, f.Src)]; imported {
+		if _, imported := f.imports[extract.Content(obj, f.Src)]; imported {
 			return nil
 		}
-		if f.resolve(nodeContent(obj, f.Src), obj) != nil {
+		if f.resolve(extract.Content(obj, f.Src), obj) != nil {
 			return nil
 		}
-		return f.classDeclaration(nodeContent(obj, f.Src))
+		return f.classDeclaration(extract.Content(obj, f.Src))
 	}
 	return nil
 }
@@ -314,7 +315,7 @@ func (f *file) fieldTableInits(m *sitter.Node) []*sitter.Node {
 	if c == nil {
 		return nil
 	}
-	return f.fieldInits(c, text(fieldChild(m, "property"), f.Src))
+	return f.fieldInits(c, text(extract.Field(m, "property"), f.Src))
 }
 
 // constructedClasses returns the class names an expression constructs, each with the file
@@ -322,21 +323,21 @@ func (f *file) fieldTableInits(m *sitter.Node) []*sitter.Node {
 // names in m, a const bound to either, the same. nil for anything else.
 func (f *file) constructedClasses(v *sitter.Node) []*sitter.Node {
 	v = unwrap(v)
-	if v != nil && nodeType(v) == "identifier" {
-		d := f.resolve(nodeContent(v, f.Src), v)
-		if d == nil || nodeType(d) != "variable_declarator" || !f.isConstDecl(d) {
+	if v != nil && extract.Type(v) == "identifier" {
+		d := f.resolve(extract.Content(v, f.Src), v)
+		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
 			return nil
 		}
-		v = unwrap(fieldChild(d, "value"))
+		v = unwrap(extract.Field(d, "value"))
 	}
-	if v == nil || nodeType(v) != "new_expression" {
+	if v == nil || extract.Type(v) != "new_expression" {
 		return nil
 	}
-	ctor := unwrap(fieldChild(v, "constructor"))
+	ctor := unwrap(extract.Field(v, "constructor"))
 	if ctor == nil {
 		return nil
 	}
-	switch nodeType(ctor) {
+	switch extract.Type(ctor) {
 	case "identifier":
 		return []*sitter.Node{ctor}
 	case "member_expression":
@@ -347,7 +348,7 @@ func (f *file) constructedClasses(v *sitter.Node) []*sitter.Node {
 		var out []*sitter.Node
 		for _, t := range f.elementTables(obj, 0) {
 			for _, e := range f.tableEntries(t) {
-				if c := unwrap(f.memberValue(e, member)); c != nil && nodeType(c) == "identifier" {
+				if c := unwrap(f.memberValue(e, member)); c != nil && extract.Type(c) == "identifier" {
 					out = append(out, c)
 				}
 			}
@@ -361,23 +362,23 @@ func (f *file) constructedClasses(v *sitter.Node) []*sitter.Node {
 // entries name (`handler.runTool(args)` with `const handler = new tool.handler()`), one list
 // per class; nil when the receiver is no such instance.
 func (f *file) instanceKeys(callee *sitter.Node) [][]string {
-	if nodeType(callee) != "member_expression" {
+	if extract.Type(callee) != "member_expression" {
 		return nil
 	}
 	obj, method := f.memberParts(callee)
 	obj = unwrap(obj)
-	if obj == nil || nodeType(obj) != "identifier" || method == "" || !f.mayHoldInstance(nodeContent(obj, f.Src)) {
+	if obj == nil || extract.Type(obj) != "identifier" || method == "" || !f.mayHoldInstance(extract.Content(obj, f.Src)) {
 		return nil
 	}
-	d := f.resolve(nodeContent(obj, f.Src), obj)
-	if d == nil || nodeType(d) != "variable_declarator" {
+	d := f.resolve(extract.Content(obj, f.Src), obj)
+	if d == nil || extract.Type(d) != "variable_declarator" {
 		return nil
 	}
-	v := unwrap(fieldChild(d, "value"))
-	if v == nil || nodeType(v) != "new_expression" {
+	v := unwrap(extract.Field(d, "value"))
+	if v == nil || extract.Type(v) != "new_expression" {
 		return nil
 	}
-	if c := unwrap(fieldChild(v, "constructor")); c == nil || nodeType(c) != "member_expression" {
+	if c := unwrap(extract.Field(v, "constructor")); c == nil || extract.Type(c) != "member_expression" {
 		return nil // `new X()`: the receiver's class is X's (receiverKeys)
 	}
 	var out [][]string
@@ -394,11 +395,11 @@ func (f *file) instanceKeys(callee *sitter.Node) [][]string {
 func (f *file) mayHoldInstance(name string) bool {
 	return f.memo("instance "+name, func() bool {
 		for _, d := range f.decls[name] {
-			if nodeType(d) != "variable_declarator" {
+			if extract.Type(d) != "variable_declarator" {
 				continue
 			}
-			if v := unwrap(fieldChild(d, "value")); v != nil && nodeType(v) == "new_expression" {
-				if c := unwrap(fieldChild(v, "constructor")); c != nil && nodeType(c) == "member_expression" {
+			if v := unwrap(extract.Field(d, "value")); v != nil && extract.Type(v) == "new_expression" {
+				if c := unwrap(extract.Field(v, "constructor")); c != nil && extract.Type(c) == "member_expression" {
 					return true
 				}
 			}
@@ -411,7 +412,7 @@ func (f *file) mayHoldInstance(name string) bool {
 // the file declares ("<module>#<C>.") or imports from a relative module (classPrefixes); nil for
 // any other name.
 func (f *file) classPrefixesOf(cls *sitter.Node) []string {
-	name := nodeContent(cls, f.Src)
+	name := extract.Content(cls, f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel {
 			return classPrefixes(base, b.name)

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -99,7 +100,7 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 	if name == "" {
 		return
 	}
-	h := f.memberValue(obj, nodeContent(key, f.Src))
+	h := f.memberValue(obj, extract.Content(key, f.Src))
 	if h == nil {
 		return
 	}
@@ -126,14 +127,14 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 // known at run time, no tool's. "" otherwise.
 func constantName(v *sitter.Node, src []byte) string {
 	v = unwrap(v)
-	if v == nil || nodeType(v) != "member_expression" {
+	if v == nil || extract.Type(v) != "member_expression" {
 		return ""
 	}
-	obj, prop := fieldChild(v, "object"), fieldChild(v, "property")
-	if obj == nil || prop == nil || nodeType(obj) != "identifier" || nodeType(prop) != "property_identifier" {
+	obj, prop := extract.Field(v, "object"), extract.Field(v, "property")
+	if obj == nil || prop == nil || extract.Type(obj) != "identifier" || extract.Type(prop) != "property_identifier" {
 		return ""
 	}
-	o, p := nodeContent(obj, src), nodeContent(prop, src)
+	o, p := extract.Content(obj, src), extract.Content(prop, src)
 	if !isUpperASCII(o[0]) && !(isUpperASCII(p[0]) && strings.ToUpper(p) == p) {
 		return ""
 	}
@@ -161,7 +162,7 @@ func (f *file) indexRegistrationFunctions() {
 		if outer == nil || f.regByFn[outer.ID()] != nil || f.functionName(outer) == "" {
 			continue
 		}
-		args := fieldChild(r.call, "arguments")
+		args := extract.Field(r.call, "arguments")
 		h := r.handlerArg(f, args)
 		if h == nil {
 			continue
@@ -187,7 +188,7 @@ func (f *file) indexRegistrationFunctions() {
 	}
 	for _, m := range f.matches(qCalls) {
 		call, callee := m[capSite], m[capCallee]
-		if call == nil || callee == nil || nodeType(callee) != "identifier" {
+		if call == nil || callee == nil || extract.Type(callee) != "identifier" {
 			continue
 		}
 		target := f.calledFunction(callee)
@@ -198,7 +199,7 @@ func (f *file) indexRegistrationFunctions() {
 		if !ok {
 			continue
 		}
-		args := fieldChild(call, "arguments")
+		args := extract.Field(call, "arguments")
 		name := ""
 		if rf.name >= 0 {
 			name = f.toolName(argument(args, rf.name))
@@ -229,39 +230,39 @@ func (f *file) paramFlow(outer, h *sitter.Node) (int, *sitter.Node) {
 	if h == nil {
 		return -1, nil
 	}
-	if nodeType(h) == "identifier" {
+	if extract.Type(h) == "identifier" {
 		return f.paramIndex(outer, h), nil
 	}
 	var call *sitter.Node
 	switch {
-	case nodeType(h) == "call_expression":
+	case extract.Type(h) == "call_expression":
 		call = h
 	case f.parents.isFunction(h):
 		// `(args) => wrap(name, cb)(args)`: the body is one call, of the parameter or of a call
 		// that is given it.
 		body := unwrap(functionBody(h))
-		if body != nil && nodeType(body) == "statement_block" && namedChildCount(body) == 1 {
-			if s := namedChild(body, 0); nodeType(s) == "return_statement" || nodeType(s) == "expression_statement" {
-				body = unwrap(namedChild(s, 0))
+		if body != nil && extract.Type(body) == "statement_block" && extract.NamedChildCount(body) == 1 {
+			if s := extract.NamedChild(body, 0); extract.Type(s) == "return_statement" || extract.Type(s) == "expression_statement" {
+				body = unwrap(extract.NamedChild(s, 0))
 			}
 		}
-		if body == nil || nodeType(body) != "call_expression" {
+		if body == nil || extract.Type(body) != "call_expression" {
 			return -1, nil
 		}
-		callee := unwrap(fieldChild(body, "function"))
-		if callee != nil && nodeType(callee) == "identifier" {
+		callee := unwrap(extract.Field(body, "function"))
+		if callee != nil && extract.Type(callee) == "identifier" {
 			if i := f.paramIndex(outer, callee); i >= 0 {
 				return i, body // `(args) => cb(args)`: the arrow builds nothing around it
 			}
 		}
 		call = body
-		if callee != nil && nodeType(callee) == "call_expression" {
+		if callee != nil && extract.Type(callee) == "call_expression" {
 			call = callee
 		}
 	default:
 		return -1, nil
 	}
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	found, via := -1, (*sitter.Node)(nil)
 	for i := 0; ; i++ {
 		a := argument(args, i)
@@ -269,7 +270,7 @@ func (f *file) paramFlow(outer, h *sitter.Node) (int, *sitter.Node) {
 			break
 		}
 		a = unwrap(a)
-		if nodeType(a) != "identifier" {
+		if extract.Type(a) != "identifier" {
 			continue
 		}
 		if j := f.paramIndex(outer, a); j >= 0 && !f.isNameParam(outer, j) {
@@ -285,11 +286,11 @@ func (f *file) paramFlow(outer, h *sitter.Node) (int, *sitter.Node) {
 // isNameParam reports whether a parameter looks like a tool's name rather than its callback:
 // named name, toolName or similar.
 func (f *file) isNameParam(fn *sitter.Node, i int) bool {
-	ps := fieldChild(fn, "parameters")
+	ps := extract.Field(fn, "parameters")
 	k := 0
-	for j := 0; ps != nil && j < int(namedChildCount(ps)); j++ {
-		p := namedChild(ps, j)
-		if nodeType(p) == "comment" {
+	for j := 0; ps != nil && j < int(extract.NamedChildCount(ps)); j++ {
+		p := extract.NamedChild(ps, j)
+		if extract.Type(p) == "comment" {
 			continue
 		}
 		if k == i {
@@ -308,18 +309,18 @@ func (f *file) isNameParam(fn *sitter.Node, i int) bool {
 // function it is given only inside a try with a catch: `wrap(name, cb)` where wrap's returned
 // function does `try { await cb(args) } catch (e) { return ... }`.
 func (f *file) catchesArgument(call *sitter.Node) bool {
-	fn := f.calledFunction(fieldChild(call, "function"))
+	fn := f.calledFunction(extract.Field(call, "function"))
 	if fn == nil {
 		return false
 	}
-	args := fieldChild(call, "arguments")
-	params := fieldChild(fn, "parameters")
+	args := extract.Field(call, "arguments")
+	params := extract.Field(fn, "parameters")
 	for i := 0; ; i++ {
 		a := argument(args, i)
 		if a == nil {
 			return false
 		}
-		if nodeType(unwrap(a)) != "identifier" && !f.parents.isFunction(unwrap(a)) {
+		if extract.Type(unwrap(a)) != "identifier" && !f.parents.isFunction(unwrap(a)) {
 			continue
 		}
 		name := paramName(argument(params, i), f.Src)
@@ -328,7 +329,7 @@ func (f *file) catchesArgument(call *sitter.Node) bool {
 		}
 		calls, caught := 0, 0
 		f.walkAll(functionBody(fn), func(n *sitter.Node) {
-			if nodeType(n) != "call_expression" || text(fieldChild(n, "function"), f.Src) != name {
+			if extract.Type(n) != "call_expression" || text(extract.Field(n, "function"), f.Src) != name {
 				return
 			}
 			calls++
@@ -377,8 +378,8 @@ func (f *file) inLowLevelTry(call *sitter.Node) bool {
 		return false
 	}
 	bs := &f.tryIndex().bodies
-	start, end := startByte(call), endByte(call)
-	kStart, kEnd := startByte(keyed), endByte(keyed)
+	start, end := extract.StartByte(call), extract.EndByte(call)
+	kStart, kEnd := extract.StartByte(keyed), extract.EndByte(keyed)
 	for i := bs.last(start); i >= 0; i = bs.parent[i] {
 		if bs.end[i] >= end && bs.start[i] >= kStart && bs.end[i] <= kEnd {
 			return true
@@ -396,10 +397,10 @@ func (f *file) guardedByWrapper(call *sitter.Node) bool {
 			return false
 		}
 		args := f.parent(p)
-		if args == nil || nodeType(args) != "arguments" {
+		if args == nil || extract.Type(args) != "arguments" {
 			continue
 		}
-		if c := f.parent(args); c != nil && nodeType(c) == "call_expression" && f.catchesArgumentAt(c, argumentIndex(args, p)) {
+		if c := f.parent(args); c != nil && extract.Type(c) == "call_expression" && f.catchesArgumentAt(c, argumentIndex(args, p)) {
 			return true
 		}
 	}
@@ -411,7 +412,7 @@ func (f *file) guardedByWrapper(call *sitter.Node) bool {
 // caught on (passesOnCaught), the try around theirs.
 func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
 	ts := f.tryIndex()
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
 		if ts.bodies.end[i] < end {
 			continue // ended before n: not around it (its parent may be)
@@ -444,8 +445,8 @@ func (f *file) catchHandles(i int) bool {
 	}
 	rethrows, returns := false, false
 	f.walkOwn(ts.catches[i], func(c *sitter.Node) {
-		rethrows = rethrows || nodeType(c) == "throw_statement"
-		returns = returns || nodeType(c) == "return_statement" && !f.returnsRetry(c) // configtables.go
+		rethrows = rethrows || extract.Type(c) == "throw_statement"
+		returns = returns || extract.Type(c) == "return_statement" && !f.returnsRetry(c) // configtables.go
 	})
 	v := !rethrows || returns && !f.filtersMessages(ts.catches[i]) // filtercatch.go
 	ts.handles[i] = v

@@ -34,9 +34,9 @@ import (
 // entryShapes returns what the schema of the entry whose member the call's keys name lets
 // through for each argument the call passes that is such a parse's value.
 func (f *file) entryShapes(call *sitter.Node, keys []string) []extract.ArgShape {
-	callee := unwrap(fieldChild(call, "function"))
-	args := fieldChild(call, "arguments")
-	if callee == nil || args == nil || nodeType(args) != "arguments" || len(keys) == 0 {
+	callee := unwrap(extract.Field(call, "function"))
+	args := extract.Field(call, "arguments")
+	if callee == nil || args == nil || extract.Type(args) != "arguments" || len(keys) == 0 {
 		return nil
 	}
 	elem, method := f.localMember(callee)
@@ -44,13 +44,13 @@ func (f *file) entryShapes(call *sitter.Node, keys []string) []extract.ArgShape 
 		return nil
 	}
 	fn := f.enclosingFunction(call)
-	if fn == nil || f.mayAssign(fn, nodeContent(elem, f.Src)) {
+	if fn == nil || f.mayAssign(fn, extract.Content(elem, f.Src)) {
 		return nil
 	}
 	var out []extract.ArgShape
 	for j := 0; j < 8; j++ {
 		a := argument(args, j)
-		if a == nil || nodeType(a) == "spread_element" {
+		if a == nil || extract.Type(a) == "spread_element" {
 			break
 		}
 		member := f.parsedEntrySchema(unwrap(a), elem, call, fn)
@@ -79,15 +79,15 @@ func (f *file) entryShapes(call *sitter.Node, keys []string) []extract.ArgShape 
 // a v, declared in fn before call in a block that holds call, E being the element elem names,
 // and neither v nor what it holds changed in fn; "" otherwise.
 func (f *file) parsedEntrySchema(a, elem, call, fn *sitter.Node) string {
-	if a == nil || nodeType(a) != "identifier" {
+	if a == nil || extract.Type(a) != "identifier" {
 		return ""
 	}
-	name := nodeContent(a, f.Src)
+	name := extract.Content(a, f.Src)
 	d := f.resolve(name, a)
-	if d == nil || nodeType(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
 		return ""
 	}
-	if block := f.parent(f.parent(d)); block == nil || !isInside(call, block) || endByte(d) > startByte(call) {
+	if block := f.parent(f.parent(d)); block == nil || !isInside(call, block) || extract.EndByte(d) > extract.StartByte(call) {
 		return ""
 	}
 	if f.mayAssign(fn, name) || f.mayMutate(fn, name) {
@@ -97,18 +97,18 @@ func (f *file) parsedEntrySchema(a, elem, call, fn *sitter.Node) string {
 	if parse == nil {
 		return ""
 	}
-	schema := unwrap(fieldChild(unwrap(fieldChild(parse, "function")), "object"))
-	if schema == nil || nodeType(schema) != "member_expression" {
+	schema := unwrap(extract.Field(unwrap(extract.Field(parse, "function")), "object"))
+	if schema == nil || extract.Type(schema) != "member_expression" {
 		return ""
 	}
 	obj, member := f.memberParts(schema)
 	obj = unwrap(obj)
-	if obj == nil || nodeType(obj) != "identifier" || nodeContent(obj, f.Src) != nodeContent(elem, f.Src) {
+	if obj == nil || extract.Type(obj) != "identifier" || extract.Content(obj, f.Src) != extract.Content(elem, f.Src) {
 		return ""
 	}
 	// The same binding of the element: the nearest declaration of its name is one for both (or
 	// neither has one in the file's scopes: the same parameter or iteration binding).
-	if d1, d2 := f.resolve(nodeContent(obj, f.Src), obj), f.resolve(nodeContent(elem, f.Src), elem); (d1 != nil || d2 != nil) && !same(d1, d2) {
+	if d1, d2 := f.resolve(extract.Content(obj, f.Src), obj), f.resolve(extract.Content(elem, f.Src), elem); (d1 != nil || d2 != nil) && !same(d1, d2) {
 		return ""
 	}
 	if t1, b1 := f.iteratedTable(obj); t1 != nil {
@@ -131,36 +131,36 @@ func (f *file) closedEntry(fn *sitter.Node) bool {
 		return false
 	}
 	table := f.parent(entry)
-	for table != nil && (nodeType(table) == "parenthesized_expression" || nodeType(table) == "as_expression" || nodeType(table) == "satisfies_expression") {
+	for table != nil && (extract.Type(table) == "parenthesized_expression" || extract.Type(table) == "as_expression" || extract.Type(table) == "satisfies_expression") {
 		table = f.parent(table)
 	}
-	if table != nil && nodeType(table) == "pair" {
+	if table != nil && extract.Type(table) == "pair" {
 		table = f.parent(table)
 	}
-	if table == nil || (nodeType(table) != "array" && nodeType(table) != "object") {
+	if table == nil || (extract.Type(table) != "array" && extract.Type(table) != "object") {
 		return false
 	}
 	d := f.parent(table)
-	for d != nil && (nodeType(d) == "parenthesized_expression" || nodeType(d) == "as_expression" || nodeType(d) == "satisfies_expression") {
+	for d != nil && (extract.Type(d) == "parenthesized_expression" || extract.Type(d) == "as_expression" || extract.Type(d) == "satisfies_expression") {
 		d = f.parent(d)
 	}
-	if d == nil || nodeType(d) != "variable_declarator" || !f.isConstDecl(d) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
 		return false
 	}
-	name := fieldChild(d, "name")
-	if name == nil || nodeType(name) != "identifier" {
+	name := extract.Field(d, "name")
+	if name == nil || extract.Type(name) != "identifier" {
 		return false
 	}
-	if decl := f.parent(d); decl == nil || f.parent(decl) == nil || nodeType(f.parent(decl)) != "program" {
+	if decl := f.parent(d); decl == nil || f.parent(decl) == nil || extract.Type(f.parent(decl)) != "program" {
 		return false // exported, or not a module's const
 	}
-	for start := range extract.Words(f.Src, []byte(nodeContent(name, f.Src)), isIdentByte) {
-		if uint32(start) == startByte(name) {
+	for start := range extract.Words(f.Src, []byte(extract.Content(name, f.Src)), isIdentByte) {
+		if uint32(start) == extract.StartByte(name) {
 			continue
 		}
 		n := namedAt(f.root, uint32(start))
-		if n == nil || startByte(n) != uint32(start) || nodeType(n) != "identifier" {
-			if n != nil && (nodeType(n) == "comment" || nodeType(n) == "string_fragment") {
+		if n == nil || extract.StartByte(n) != uint32(start) || extract.Type(n) != "identifier" {
+			if n != nil && (extract.Type(n) == "comment" || extract.Type(n) == "string_fragment") {
 				continue
 			}
 			return false
@@ -171,14 +171,14 @@ func (f *file) closedEntry(fn *sitter.Node) bool {
 	}
 	for start := range extract.Words(f.Src, []byte(member), isIdentByte) {
 		n := namedAt(f.root, uint32(start))
-		if n == nil || nodeType(n) != "property_identifier" {
+		if n == nil || extract.Type(n) != "property_identifier" {
 			continue
 		}
 		m := f.parent(n)
-		if m == nil || nodeType(m) != "member_expression" {
+		if m == nil || extract.Type(m) != "member_expression" {
 			continue // the entries' own keys
 		}
-		if c := f.parent(m); c == nil || nodeType(c) != "call_expression" || !same(fieldChild(c, "function"), m) {
+		if c := f.parent(m); c == nil || extract.Type(c) != "call_expression" || !same(extract.Field(c, "function"), m) {
 			return false
 		}
 	}
@@ -190,12 +190,12 @@ func (f *file) closedEntry(fn *sitter.Node) bool {
 // that such an iteration walks.
 func (f *file) iterationSource(id *sitter.Node) bool {
 	n := id
-	if args := f.parent(n); args != nil && nodeType(args) == "arguments" {
+	if args := f.parent(n); args != nil && extract.Type(args) == "arguments" {
 		call := f.parent(args)
-		if call == nil || nodeType(call) != "call_expression" {
+		if call == nil || extract.Type(call) != "call_expression" {
 			return false
 		}
-		switch text(fieldChild(call, "function"), f.Src) {
+		switch text(extract.Field(call, "function"), f.Src) {
 		case "Object.values", "Object.entries":
 			n = call
 		default:
@@ -206,12 +206,12 @@ func (f *file) iterationSource(id *sitter.Node) bool {
 	switch {
 	case p == nil:
 		return false
-	case nodeType(p) == "for_in_statement":
-		return same(fieldChild(p, "right"), n) && text(fieldChild(p, "operator"), f.Src) == "of"
-	case nodeType(p) == "member_expression":
+	case extract.Type(p) == "for_in_statement":
+		return same(extract.Field(p, "right"), n) && text(extract.Field(p, "operator"), f.Src) == "of"
+	case extract.Type(p) == "member_expression":
 		c := f.parent(p)
-		return same(fieldChild(p, "object"), n) && iterationMethods[text(fieldChild(p, "property"), f.Src)] &&
-			c != nil && nodeType(c) == "call_expression" && same(fieldChild(c, "function"), p)
+		return same(extract.Field(p, "object"), n) && iterationMethods[text(extract.Field(p, "property"), f.Src)] &&
+			c != nil && extract.Type(c) == "call_expression" && same(extract.Field(c, "function"), p)
 	}
 	return false
 }

@@ -50,16 +50,16 @@ func (f *file) deferClasses(call *sitter.Node, calls [][]string, out map[string]
 // loadPage }`), something another module of the root exports (an import of a relative module):
 // a function the callee may call.
 func (f *file) handsRootFunction(call *sitter.Node) bool {
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	if args == nil {
 		return false
 	}
 	found := false
 	f.walkAll(args, func(c *sitter.Node) {
-		if found || nodeType(c) != "identifier" && nodeType(c) != "shorthand_property_identifier" {
+		if found || extract.Type(c) != "identifier" && extract.Type(c) != "shorthand_property_identifier" {
 			return
 		}
-		if b, ok := f.imports[nodeContent(c, f.Src)]; ok && f.isRelativeModule(b.module) {
+		if b, ok := f.imports[extract.Content(c, f.Src)]; ok && f.isRelativeModule(b.module) {
 			found = true
 		}
 	})
@@ -71,15 +71,15 @@ func (f *file) handsRootFunction(call *sitter.Node) bool {
 // handed in, whose throws the file cannot see.
 func (f *file) callsParameter(callee *sitter.Node) bool {
 	callee = unwrap(callee)
-	if callee == nil || nodeType(callee) != "identifier" {
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return false
 	}
-	name := nodeContent(callee, f.Src)
+	name := extract.Content(callee, f.Src)
 	if f.paramNamesOfFile()[name] {
 		return true
 	}
 	d := f.resolve(name, callee)
-	return d != nil && nodeType(d) == "variable_declarator" && !f.parents.isFunction(unwrap(fieldChild(d, "value")))
+	return d != nil && extract.Type(d) == "variable_declarator" && !f.parents.isFunction(unwrap(extract.Field(d, "value")))
 }
 
 // withDeferred runs fill with deferring on and returns the calls it deferred, deduplicated and

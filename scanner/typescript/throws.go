@@ -29,16 +29,16 @@ var errorCodes = map[string]int{
 
 func (f *file) describeThrow(stmt *sitter.Node) thrown {
 	t := thrown{stmt: stmt, where: f.locate(stmt)}
-	v := unwrap(namedChild(stmt, 0))
-	if v != nil && nodeType(v) == "call_expression" && f.returnsUserError(v) {
+	v := unwrap(extract.NamedChild(stmt, 0))
+	if v != nil && extract.Type(v) == "call_expression" && f.returnsUserError(v) {
 		t.class, t.sdk = "UserError", true // `throw notFound(p)`, a same-file helper's UserError
 		return t
 	}
-	if v == nil || nodeType(v) != "new_expression" {
+	if v == nil || extract.Type(v) != "new_expression" {
 		return t
 	}
-	ctor := fieldChild(v, "constructor")
-	t.args = fieldChild(v, "arguments")
+	ctor := extract.Field(v, "constructor")
+	t.args = extract.Field(v, "arguments")
 	if name := f.fastmcpName(ctor); name != "" {
 		t.class, t.sdk = name, true
 	} else if name := f.sdkName(ctor); name != "" {
@@ -52,14 +52,14 @@ func (f *file) describeThrow(stmt *sitter.Node) thrown {
 // returnsUserError reports whether a call is of a same-file function whose every return
 // constructs punkpeye fastmcp's UserError.
 func (f *file) returnsUserError(call *sitter.Node) bool {
-	fn := f.calledFunction(fieldChild(call, "function"))
+	fn := f.calledFunction(extract.Field(call, "function"))
 	if fn == nil {
 		return false
 	}
 	rs := f.returnedValuesOf(fn)
 	for _, r := range rs {
 		r = unwrap(r)
-		if r == nil || nodeType(r) != "new_expression" || f.fastmcpName(fieldChild(r, "constructor")) != "UserError" {
+		if r == nil || extract.Type(r) != "new_expression" || f.fastmcpName(extract.Field(r, "constructor")) != "UserError" {
 			return false
 		}
 	}
@@ -94,12 +94,12 @@ func (t thrown) code(src []byte) (int, bool) {
 	if c == nil {
 		return 0, false
 	}
-	if nodeType(c) == "member_expression" {
-		n, ok := errorCodes[text(fieldChild(c, "property"), src)]
+	if extract.Type(c) == "member_expression" {
+		n, ok := errorCodes[text(extract.Field(c, "property"), src)]
 		return n, ok
 	}
 	var n int
-	if _, err := fmt.Sscanf(strings.ReplaceAll(nodeContent(c, src), " ", ""), "%d", &n); err == nil {
+	if _, err := fmt.Sscanf(strings.ReplaceAll(extract.Content(c, src), " ", ""), "%d", &n); err == nil {
 		return n, true
 	}
 	return 0, false
@@ -276,7 +276,7 @@ func (f *file) isUnknownTool(t thrown) bool {
 		return true
 	}
 	for p := f.parent(t.stmt); p != nil && (t.where.fn == nil || !same(p, t.where.fn)); p = f.parent(p) {
-		if nodeType(p) == "switch_default" {
+		if extract.Type(p) == "switch_default" {
 			return true
 		}
 	}
@@ -288,7 +288,7 @@ func (f *file) isUnknownTool(t thrown) bool {
 // throw e;`), which must stay a protocol error.
 func (f *file) rethrowsElicitation(stmt, fn *sitter.Node) bool {
 	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
-		if nodeType(p) == "if_statement" && strings.Contains(text(fieldChild(p, "condition"), f.Src), "UrlElicitation") {
+		if extract.Type(p) == "if_statement" && strings.Contains(text(extract.Field(p, "condition"), f.Src), "UrlElicitation") {
 			return true
 		}
 	}

@@ -53,31 +53,31 @@ func entryPrefix(key, member string, i int) string {
 // thunkMapped returns T of `T.map((t) => t())`: a list of thunks, each called to give its entry.
 // nil for any other expression.
 func (f *file) thunkMapped(call *sitter.Node) *sitter.Node {
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(fieldChild(call, "function"))
-	if callee == nil || nodeType(callee) != "member_expression" {
+	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "member_expression" {
 		return nil
 	}
 	obj, method := f.memberParts(callee)
 	if method != "map" {
 		return nil
 	}
-	cb := unwrap(argument(fieldChild(call, "arguments"), 0))
+	cb := unwrap(argument(extract.Field(call, "arguments"), 0))
 	if cb == nil || !f.parents.isFunction(cb) {
 		return nil
 	}
 	p := unwrapTypes(elementParam(cb))
 	body := unwrap(functionBody(cb))
-	if p == nil || nodeType(p) != "identifier" || body == nil || nodeType(body) != "call_expression" {
+	if p == nil || extract.Type(p) != "identifier" || body == nil || extract.Type(body) != "call_expression" {
 		return nil
 	}
-	called := unwrap(fieldChild(body, "function"))
-	if called == nil || nodeType(called) != "identifier" || nodeContent(called, f.Src) != nodeContent(p, f.Src) {
+	called := unwrap(extract.Field(body, "function"))
+	if called == nil || extract.Type(called) != "identifier" || extract.Content(called, f.Src) != extract.Content(p, f.Src) {
 		return nil
 	}
-	if args := fieldChild(body, "arguments"); args != nil && namedChildCount(args) > 0 {
+	if args := extract.Field(body, "arguments"); args != nil && extract.NamedChildCount(args) > 0 {
 		return nil
 	}
 	return unwrap(obj)
@@ -89,18 +89,18 @@ func (f *file) thunkMapped(call *sitter.Node) *sitter.Node {
 // nil otherwise.
 func (f *file) declaredEntry(fn *sitter.Node) (call *sitter.Node, i int, name string) {
 	args := f.parent(unwrapUp(f, fn))
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return nil, -1, ""
 	}
 	call = f.parent(args)
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil, -1, ""
 	}
-	callee := unwrap(fieldChild(call, "function"))
-	if callee == nil || nodeType(callee) != "identifier" {
+	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil, -1, ""
 	}
-	b, ok := f.imports[nodeContent(callee, f.Src)]
+	b, ok := f.imports[extract.Content(callee, f.Src)]
 	if !ok || b.name == "*" {
 		return nil, -1, ""
 	}
@@ -108,18 +108,18 @@ func (f *file) declaredEntry(fn *sitter.Node) (call *sitter.Node, i int, name st
 		return nil, -1, ""
 	}
 	holder := f.parent(unwrapUp(f, call))
-	if holder == nil || nodeType(holder) != "variable_declarator" {
+	if holder == nil || extract.Type(holder) != "variable_declarator" {
 		return nil, -1, ""
 	}
-	n := fieldChild(holder, "name")
+	n := extract.Field(holder, "name")
 	d := f.parent(holder)
-	if n == nil || nodeType(n) != "identifier" || d == nil || !f.isConstDecl(holder) {
+	if n == nil || extract.Type(n) != "identifier" || d == nil || !f.isConstDecl(holder) {
 		return nil, -1, ""
 	}
-	if p := f.parent(d); p == nil || (nodeType(p) != "program" && nodeType(p) != "export_statement") {
+	if p := f.parent(d); p == nil || (extract.Type(p) != "program" && extract.Type(p) != "export_statement") {
 		return nil, -1, ""
 	}
-	return call, argumentIndex(args, unwrapUp(f, fn)), nodeContent(n, f.Src)
+	return call, argumentIndex(args, unwrapUp(f, fn)), extract.Content(n, f.Src)
 }
 
 // declaredEntryKey returns the key of a function given to a declaring call (declaredEntry):
@@ -138,28 +138,28 @@ func (f *file) declaredEntryKey(fn *sitter.Node) string {
 // declaredEntryFns returns the functions given to declaring calls of the file (declaredEntry).
 func (f *file) declaredEntryFns() []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		st := namedChild(f.root, i)
-		if nodeType(st) == "export_statement" {
-			if st = fieldChild(st, "declaration"); st == nil {
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) == "export_statement" {
+			if st = extract.Field(st, "declaration"); st == nil {
 				continue
 			}
 		}
-		if nodeType(st) != "lexical_declaration" {
+		if extract.Type(st) != "lexical_declaration" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(st)); j++ {
-			d := namedChild(st, j)
-			if nodeType(d) != "variable_declarator" {
+		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
+			d := extract.NamedChild(st, j)
+			if extract.Type(d) != "variable_declarator" {
 				continue
 			}
-			v := unwrap(fieldChild(d, "value"))
-			if v == nil || nodeType(v) != "call_expression" {
+			v := unwrap(extract.Field(d, "value"))
+			if v == nil || extract.Type(v) != "call_expression" {
 				continue
 			}
-			args := fieldChild(v, "arguments")
-			for k := 0; args != nil && k < int(namedChildCount(args)); k++ {
-				if a := unwrap(namedChild(args, k)); a != nil && f.parents.isFunction(a) && f.regByFn[a.ID()] == nil {
+			args := extract.Field(v, "arguments")
+			for k := 0; args != nil && k < int(extract.NamedChildCount(args)); k++ {
+				if a := unwrap(extract.NamedChild(args, k)); a != nil && f.parents.isFunction(a) && f.regByFn[a.ID()] == nil {
 					if c, _, _ := f.declaredEntry(a); c != nil {
 						out = append(out, a)
 					}
@@ -180,7 +180,7 @@ func (f *file) declaredEntrySoftPendings() []extract.Pending {
 			continue
 		}
 		call, _, name := f.declaredEntry(fn)
-		if s, ok := stringValue(unwrap(argument(fieldChild(call, "arguments"), 0)), f.Src); ok && s != "" {
+		if s, ok := stringValue(unwrap(argument(extract.Field(call, "arguments"), 0)), f.Src); ok && s != "" {
 			name = s // the tool's name, as the helper's entry gives it
 		}
 		out = append(out, f.toolReturnPendings(fn, key, name)...)
@@ -207,7 +207,7 @@ func (f *file) declaredEntryAliases() []extract.Alias {
 		if key == "" || call == nil {
 			continue
 		}
-		b := f.imports[nodeContent(unwrap(fieldChild(call, "function")), f.Src)]
+		b := f.imports[extract.Content(unwrap(extract.Field(call, "function")), f.Src)]
 		base, _ := f.relativeModule(b.module)
 		names := []string{name}
 		if f.exportsByDefault(name) {
@@ -227,12 +227,12 @@ func (f *file) declaredEntryAliases() []extract.Alias {
 // exportsByDefault reports whether the module's default export is the top-level name
 // (`export default CreateJarTool`).
 func (f *file) exportsByDefault(name string) bool {
-	for i := 0; i < int(namedChildCount(f.root)); i++ {
-		st := namedChild(f.root, i)
-		if nodeType(st) != "export_statement" || fieldChild(st, "declaration") != nil {
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) != "export_statement" || extract.Field(st, "declaration") != nil {
 			continue
 		}
-		if v := unwrap(fieldChild(st, "value")); v != nil && nodeType(v) == "identifier" && nodeContent(v, f.Src) == name {
+		if v := unwrap(extract.Field(st, "value")); v != nil && extract.Type(v) == "identifier" && extract.Content(v, f.Src) == name {
 			return true
 		}
 	}
@@ -246,15 +246,15 @@ func (f *file) exportsByDefault(name string) bool {
 func (f *file) helperEntryAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, decl := range f.exportedDeclarations() {
-		if nodeType(decl) != "lexical_declaration" && nodeType(decl) != "function_declaration" {
+		if extract.Type(decl) != "lexical_declaration" && extract.Type(decl) != "function_declaration" {
 			continue
 		}
 		helpers := []*sitter.Node{decl}
-		if nodeType(decl) == "lexical_declaration" {
+		if extract.Type(decl) == "lexical_declaration" {
 			helpers = nil
-			for j := 0; j < int(namedChildCount(decl)); j++ {
-				if d := namedChild(decl, j); nodeType(d) == "variable_declarator" {
-					if v := unwrap(fieldChild(d, "value")); v != nil && f.parents.isFunction(v) {
+			for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+				if d := extract.NamedChild(decl, j); extract.Type(d) == "variable_declarator" {
+					if v := unwrap(extract.Field(d, "value")); v != nil && f.parents.isFunction(v) {
 						helpers = append(helpers, v)
 					}
 				}
@@ -286,7 +286,7 @@ func (f *file) builtEntries(h *sitter.Node) []*sitter.Node {
 	}
 	for _, fn := range fns {
 		for _, v := range f.returnedValuesOf(fn) {
-			if v = unwrap(v); v != nil && nodeType(v) == "object" {
+			if v = unwrap(v); v != nil && extract.Type(v) == "object" {
 				out = append(out, v)
 			}
 		}
@@ -300,31 +300,31 @@ func (f *file) builtEntries(h *sitter.Node) []*sitter.Node {
 func (f *file) entryListAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, decl := range f.exportedDeclarations() {
-		if nodeType(decl) != "lexical_declaration" {
+		if extract.Type(decl) != "lexical_declaration" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(decl)); j++ {
-			d := namedChild(decl, j)
-			n, v := fieldChild(d, "name"), unwrap(fieldChild(d, "value"))
-			if nodeType(d) != "variable_declarator" || n == nil || nodeType(n) != "identifier" || v == nil || nodeType(v) != "array" {
+		for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+			d := extract.NamedChild(decl, j)
+			n, v := extract.Field(d, "name"), unwrap(extract.Field(d, "value"))
+			if extract.Type(d) != "variable_declarator" || n == nil || extract.Type(n) != "identifier" || v == nil || extract.Type(v) != "array" {
 				continue
 			}
-			for k := 0; k < int(namedChildCount(v)); k++ {
-				e := unwrap(namedChild(v, k))
-				if e == nil || nodeType(e) != "identifier" {
+			for k := 0; k < int(extract.NamedChildCount(v)); k++ {
+				e := unwrap(extract.NamedChild(v, k))
+				if e == nil || extract.Type(e) != "identifier" {
 					continue
 				}
 				var targets []string
-				if b, ok := f.imports[nodeContent(e, f.Src)]; ok && b.name != "*" {
+				if b, ok := f.imports[extract.Content(e, f.Src)]; ok && b.name != "*" {
 					if base, rel := f.relativeModule(b.module); rel {
 						targets = moduleKeys(base, b.name)
 					}
-				} else if w := unwrap(f.valueOf(e)); w != nil && nodeType(w) == "call_expression" {
-					targets = []string{f.modPath + "#" + nodeContent(e, f.Src)}
+				} else if w := unwrap(f.valueOf(e)); w != nil && extract.Type(w) == "call_expression" {
+					targets = []string{f.modPath + "#" + extract.Content(e, f.Src)}
 				}
 				for _, t := range targets {
 					for _, m := range tableHandlerKeys {
-						out = append(out, extract.Alias{From: f.modPath + "#" + nodeContent(n, f.Src) + "." + m, To: t + "." + m})
+						out = append(out, extract.Alias{From: f.modPath + "#" + extract.Content(n, f.Src) + "." + m, To: t + "." + m})
 					}
 				}
 			}

@@ -1,5 +1,7 @@
 package typescript
 
+import "github.com/mcperr/mcperr/scanner/extract"
+
 import sitter "github.com/smacker/go-tree-sitter"
 
 // fastmcpToolObject returns the punkpeye fastmcp tool object a function is a member of
@@ -10,17 +12,17 @@ func (f *file) fastmcpToolObject(fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	obj := f.parent(fn) // a method's object
-	if nodeType(fn) != "method_definition" {
+	if extract.Type(fn) != "method_definition" {
 		p := obj
-		for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+		for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 			p = f.parent(p)
 		}
-		if p == nil || nodeType(p) != "pair" {
+		if p == nil || extract.Type(p) != "pair" {
 			return nil
 		}
 		obj = f.parent(p)
 	}
-	if obj == nil || nodeType(obj) != "object" || f.memberValue(obj, "execute") == nil {
+	if obj == nil || extract.Type(obj) != "object" || f.memberValue(obj, "execute") == nil {
 		return nil
 	}
 	return obj
@@ -34,15 +36,15 @@ func (f *file) fastmcpToolName(obj *sitter.Node) string {
 		if s := f.toolName(v); s != "" {
 			return s
 		}
-		if nodeType(v) == "shorthand_property_identifier" {
+		if extract.Type(v) == "shorthand_property_identifier" {
 			return "[name]"
 		}
-		return "[" + clip(nodeContent(v, f.Src)) + "]"
+		return "[" + clip(extract.Content(v, f.Src)) + "]"
 	}
-	for i := int(namedChildCount(obj)) - 1; i >= 0; i-- {
-		if c := namedChild(obj, i); nodeType(c) == "spread_element" {
-			if src := unwrap(namedChild(c, 0)); src != nil && (nodeType(src) == "identifier" || nodeType(src) == "member_expression") {
-				return "[" + clip(nodeContent(src, f.Src)) + ".name]"
+	for i := int(extract.NamedChildCount(obj)) - 1; i >= 0; i-- {
+		if c := extract.NamedChild(obj, i); extract.Type(c) == "spread_element" {
+			if src := unwrap(extract.NamedChild(c, 0)); src != nil && (extract.Type(src) == "identifier" || extract.Type(src) == "member_expression") {
+				return "[" + clip(extract.Content(src, f.Src)) + ".name]"
 			}
 		}
 	}

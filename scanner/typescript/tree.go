@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,7 +14,7 @@ func isFunction(n *sitter.Node) bool {
 	if !functionSymbols.Holds(n) {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "function_declaration", "function_expression", "function", "arrow_function",
 		"method_definition", "generator_function_declaration", "generator_function":
 		return true
@@ -43,18 +44,18 @@ func unwrapPast(n *sitter.Node, await bool) *sitter.Node {
 		if !wrapperSymbols.Holds(n) {
 			return n // no wrapper: most values are not
 		}
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "parenthesized_expression", "as_expression", "satisfies_expression",
 			"non_null_expression", "type_assertion", "await_expression":
-			if nodeType(n) == "await_expression" && !await {
+			if extract.Type(n) == "await_expression" && !await {
 				return n
 			}
-			c := namedChild(n, 0)
+			c := extract.NamedChild(n, 0)
 			if c == nil {
 				return n
 			}
-			if nodeType(n) == "type_assertion" && int(namedChildCount(n)) > 1 {
-				c = namedChild(n, 1)
+			if extract.Type(n) == "type_assertion" && int(extract.NamedChildCount(n)) > 1 {
+				c = extract.NamedChild(n, 1)
 			}
 			n = c
 		default:
@@ -73,10 +74,10 @@ func (f *file) wrapperTypes(n *sitter.Node) string {
 	src := f.Src
 	var b strings.Builder
 	for p := f.parent(n); p != nil; p = f.parent(p) {
-		switch nodeType(p) {
+		switch extract.Type(p) {
 		case "as_expression", "satisfies_expression":
-			if c := namedChild(p, 1); c != nil {
-				b.WriteString(nodeContent(c, src))
+			if c := extract.NamedChild(p, 1); c != nil {
+				b.WriteString(extract.Content(c, src))
 				b.WriteByte(' ')
 			}
 		case "parenthesized_expression", "non_null_expression":
@@ -92,7 +93,7 @@ func text(n *sitter.Node, src []byte) string {
 	if n == nil {
 		return ""
 	}
-	return nodeContent(n, src)
+	return extract.Content(n, src)
 }
 
 // stringValue returns the value of a string literal, or of a template string without
@@ -101,9 +102,9 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 	if n == nil {
 		return "", false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "string":
-		raw := nodeContent(n, src)
+		raw := extract.Content(n, src)
 		if len(raw) >= 2 {
 			raw = raw[1 : len(raw)-1]
 		}
@@ -115,7 +116,7 @@ func stringValue(n *sitter.Node, src []byte) (string, bool) {
 		if hasChildType(n, "template_substitution") {
 			return "", false
 		}
-		raw := nodeContent(n, src)
+		raw := extract.Content(n, src)
 		return strings.Trim(raw, "`"), true
 	}
 	return "", false
@@ -131,32 +132,32 @@ func staticText(n *sitter.Node, src []byte) (string, bool) {
 	if s, ok := stringValue(n, src); ok {
 		return s, true
 	}
-	if nodeType(n) == "binary_expression" {
+	if extract.Type(n) == "binary_expression" {
 		return concatText(n, src)
 	}
-	if nodeType(n) != "template_string" {
+	if extract.Type(n) != "template_string" {
 		return "", false
 	}
-	raw := nodeContent(n, src)
-	start := startByte(n)
+	raw := extract.Content(n, src)
+	start := extract.StartByte(n)
 	var b strings.Builder
 	last := uint32(0)
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		c := namedChild(n, i)
-		if nodeType(c) != "template_substitution" {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		c := extract.NamedChild(n, i)
+		if extract.Type(c) != "template_substitution" {
 			continue
 		}
-		b.WriteString(raw[last : startByte(c)-start])
+		b.WriteString(raw[last : extract.StartByte(c)-start])
 		b.WriteString("…")
-		last = endByte(c) - start
+		last = extract.EndByte(c) - start
 	}
 	b.WriteString(raw[last:])
 	return strings.Trim(b.String(), "`"), true
 }
 
 func hasChildType(n *sitter.Node, typ string) bool {
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		if nodeType(namedChild(n, i)) == typ {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		if extract.Type(extract.NamedChild(n, i)) == typ {
 			return true
 		}
 	}
@@ -169,14 +170,14 @@ func propertyName(key *sitter.Node, src []byte) string {
 	if key == nil {
 		return ""
 	}
-	switch nodeType(key) {
+	switch extract.Type(key) {
 	case "property_identifier", "identifier", "shorthand_property_identifier", "private_property_identifier":
-		return nodeContent(key, src)
+		return extract.Content(key, src)
 	case "string":
 		s, _ := stringValue(key, src)
 		return s
 	case "number":
-		return nodeContent(key, src)
+		return extract.Content(key, src)
 	}
 	return ""
 }
@@ -187,11 +188,11 @@ func isTrue(n *sitter.Node, src []byte) bool {
 	if n == nil {
 		return false
 	}
-	if nodeType(n) == "true" {
+	if extract.Type(n) == "true" {
 		return true
 	}
-	if nodeType(n) == "unary_expression" {
-		t := strings.ReplaceAll(nodeContent(n, src), " ", "")
+	if extract.Type(n) == "unary_expression" {
+		t := strings.ReplaceAll(extract.Content(n, src), " ", "")
 		return t == "!0" || t == "!!1" || t == "!false"
 	}
 	return false
@@ -199,7 +200,7 @@ func isTrue(n *sitter.Node, src []byte) bool {
 
 // isInside reports whether n lies within outer (or is outer).
 func isInside(n, outer *sitter.Node) bool {
-	return startByte(n) >= startByte(outer) && endByte(n) <= endByte(outer)
+	return extract.StartByte(n) >= extract.StartByte(outer) && extract.EndByte(n) <= extract.EndByte(outer)
 }
 
 // same reports whether a and b are the same node.
@@ -209,7 +210,7 @@ func same(a, b *sitter.Node) bool {
 	if a == b {
 		return a != nil
 	}
-	return a != nil && b != nil && startByte(a) == startByte(b) && endByte(a) == endByte(b) && nodeType(a) == nodeType(b)
+	return a != nil && b != nil && extract.StartByte(a) == extract.StartByte(b) && extract.EndByte(a) == extract.EndByte(b) && extract.Type(a) == extract.Type(b)
 }
 
 // enclosingFunction returns the nearest function-like ancestor of n, or nil at top level.
@@ -218,7 +219,7 @@ func (f *file) enclosingFunction(n *sitter.Node) *sitter.Node {
 		return nil
 	}
 	fs := f.functionIndex()
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	// The last function starting at or before n, then out through its enclosing functions to
 	// the first that holds n and is not n itself.
 	for i := fs.last(start); i >= 0; i = fs.parent[i] {
@@ -256,7 +257,7 @@ type spans struct {
 
 // add appends n, which starts at or after every node added before it.
 func (s *spans) add(n *sitter.Node) {
-	start, end := startByte(n), endByte(n)
+	start, end := extract.StartByte(n), extract.EndByte(n)
 	// Out from the last node added to the first that does not end before n ends: its encloser.
 	p := len(s.nodes) - 1
 	for p >= 0 && s.end[p] < end {
@@ -292,36 +293,36 @@ func (f *file) functionName(fn *sitter.Node) string {
 // nameOfFunction is functionName, computed.
 func (f *file) nameOfFunction(fn *sitter.Node) string {
 	src := f.Src
-	if name := fieldChild(fn, "name"); name != nil {
-		return nodeContent(name, src)
+	if name := extract.Field(fn, "name"); name != nil {
+		return extract.Content(name, src)
 	}
 	p := f.parent(fn)
-	for p != nil && (nodeType(p) == "parenthesized_expression" || nodeType(p) == "as_expression" || nodeType(p) == "satisfies_expression") {
+	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
 		p = f.parent(p)
 	}
 	if p == nil {
 		return ""
 	}
-	switch nodeType(p) {
+	switch extract.Type(p) {
 	case "variable_declarator":
-		if n := fieldChild(p, "name"); n != nil && nodeType(n) == "identifier" {
-			return nodeContent(n, src)
+		if n := extract.Field(p, "name"); n != nil && extract.Type(n) == "identifier" {
+			return extract.Content(n, src)
 		}
 	case "pair":
-		return propertyName(fieldChild(p, "key"), src)
+		return propertyName(extract.Field(p, "key"), src)
 	case "assignment_expression":
-		if l := fieldChild(p, "left"); l != nil {
-			if nodeType(l) == "member_expression" {
-				return text(fieldChild(l, "property"), src)
+		if l := extract.Field(p, "left"); l != nil {
+			if extract.Type(l) == "member_expression" {
+				return text(extract.Field(l, "property"), src)
 			}
-			return nodeContent(l, src)
+			return extract.Content(l, src)
 		}
 	case "public_field_definition", "field_definition":
-		if n := fieldChild(p, "name"); n != nil {
-			return nodeContent(n, src)
+		if n := extract.Field(p, "name"); n != nil {
+			return extract.Content(n, src)
 		}
-		if n := fieldChild(p, "property"); n != nil {
-			return nodeContent(n, src)
+		if n := extract.Field(p, "property"); n != nil {
+			return extract.Content(n, src)
 		}
 	}
 	return ""
@@ -329,15 +330,15 @@ func (f *file) nameOfFunction(fn *sitter.Node) string {
 
 // functionBody returns a function's body: a statement block, or the expression of an arrow.
 func functionBody(fn *sitter.Node) *sitter.Node {
-	return fieldChild(fn, "body")
+	return extract.Field(fn, "body")
 }
 
 // lastArgument returns the last argument of an arguments node.
 func lastArgument(args *sitter.Node) *sitter.Node {
-	if args == nil || namedChildCount(args) == 0 {
+	if args == nil || extract.NamedChildCount(args) == 0 {
 		return nil
 	}
-	return namedChild(args, int(namedChildCount(args))-1)
+	return extract.NamedChild(args, int(extract.NamedChildCount(args))-1)
 }
 
 // argument returns the i-th argument, skipping comments.
@@ -346,9 +347,9 @@ func argument(args *sitter.Node, i int) *sitter.Node {
 		return nil
 	}
 	k := 0
-	for j := 0; j < int(namedChildCount(args)); j++ {
-		c := namedChild(args, j)
-		if nodeType(c) == "comment" {
+	for j := 0; j < int(extract.NamedChildCount(args)); j++ {
+		c := extract.NamedChild(args, j)
+		if extract.Type(c) == "comment" {
 			continue
 		}
 		if k == i {
@@ -365,9 +366,9 @@ func argumentIndex(args, n *sitter.Node) int {
 		return -1
 	}
 	k := 0
-	for j := 0; j < int(namedChildCount(args)); j++ {
-		c := namedChild(args, j)
-		if nodeType(c) == "comment" {
+	for j := 0; j < int(extract.NamedChildCount(args)); j++ {
+		c := extract.NamedChild(args, j)
+		if extract.Type(c) == "comment" {
 			continue
 		}
 		if same(c, n) {

@@ -39,9 +39,9 @@ func (ty *typer) callFields(v *sitter.Node, depth int) {
 	if call == nil || ty.hops >= maxTypedHops {
 		return
 	}
-	callee := fieldChild(call, "function")
+	callee := extract.Field(call, "function")
 	args := callArguments(call)
-	if nodeType(callee) == "identifier" {
+	if extract.Type(callee) == "identifier" {
 		if fn := f.functionValue(callee, 0); fn != nil {
 			for _, i := range f.builtParams(fn) {
 				if i < len(args) {
@@ -70,9 +70,9 @@ func (ty *typer) callFields(v *sitter.Node, depth int) {
 // spreadFields credits what the calls an object spreads (`{ ...toError(e), hint }`) copy from
 // their arguments.
 func (ty *typer) spreadFields(obj *sitter.Node, depth int) {
-	for i := 0; i < int(namedChildCount(obj)); i++ {
-		if c := namedChild(obj, i); nodeType(c) == "spread_element" {
-			ty.callFields(namedChild(c, 0), depth)
+	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
+		if c := extract.NamedChild(obj, i); extract.Type(c) == "spread_element" {
+			ty.callFields(extract.NamedChild(c, 0), depth)
 		}
 	}
 }
@@ -80,13 +80,13 @@ func (ty *typer) spreadFields(obj *sitter.Node, depth int) {
 // callOf returns the call a value evaluates to, itself or as a local's initializer, or nil.
 func (f *file) callOf(v *sitter.Node) *sitter.Node {
 	v = unwrap(v)
-	if v != nil && nodeType(v) == "identifier" {
+	if v != nil && extract.Type(v) == "identifier" {
 		v = unwrap(f.valueOf(v))
 	}
-	if v == nil || nodeType(v) != "call_expression" {
+	if v == nil || extract.Type(v) != "call_expression" {
 		return nil
 	}
-	if callee := fieldChild(v, "function"); callee == nil || isJSONStringify(callee, f.Src) {
+	if callee := extract.Field(v, "function"); callee == nil || isJSONStringify(callee, f.Src) {
 		return nil
 	}
 	return v
@@ -94,13 +94,13 @@ func (f *file) callOf(v *sitter.Node) *sitter.Node {
 
 // callArguments returns a call's arguments, or nil for a tagged template.
 func callArguments(call *sitter.Node) []*sitter.Node {
-	args := fieldChild(call, "arguments")
-	if args == nil || nodeType(args) != "arguments" {
+	args := extract.Field(call, "arguments")
+	if args == nil || extract.Type(args) != "arguments" {
 		return nil
 	}
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(args)); i++ {
-		if a := namedChild(args, i); nodeType(a) != "comment" {
+	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
+		if a := extract.NamedChild(args, i); extract.Type(a) != "comment" {
 			out = append(out, a)
 		}
 	}
@@ -150,27 +150,27 @@ func (f *file) paramsIn(fn, v *sitter.Node, depth int) []int {
 			out = append(out, i)
 		}
 	}
-	switch nodeType(v) {
+	switch extract.Type(v) {
 	case "identifier":
 		if i := f.paramSlot(fn, v); i >= 0 {
 			return []int{i}
 		}
-		if o := f.valueOf(v); o != nil && nodeType(o) == "object" && isInside(o, fn) {
+		if o := f.valueOf(v); o != nil && extract.Type(o) == "object" && isInside(o, fn) {
 			return f.paramsIn(fn, o, depth+1)
 		}
 	case "object":
-		for i := 0; i < int(namedChildCount(v)); i++ {
-			c := namedChild(v, i)
-			switch nodeType(c) {
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			c := extract.NamedChild(v, i)
+			switch extract.Type(c) {
 			case "spread_element":
-				add(namedChild(c, 0))
+				add(extract.NamedChild(c, 0))
 			case "shorthand_property_identifier":
-				if isEnvelopeKey(nodeContent(c, f.Src)) {
+				if isEnvelopeKey(extract.Content(c, f.Src)) {
 					add(c)
 				}
 			case "pair":
-				if isEnvelopeKey(propertyName(fieldChild(c, "key"), f.Src)) {
-					for _, p := range f.paramsIn(fn, fieldChild(c, "value"), depth+1) {
+				if isEnvelopeKey(propertyName(extract.Field(c, "key"), f.Src)) {
+					for _, p := range f.paramsIn(fn, extract.Field(c, "value"), depth+1) {
 						if !slices.Contains(out, p) {
 							out = append(out, p)
 						}
@@ -189,26 +189,26 @@ func (f *file) paramSlot(fn, n *sitter.Node) int {
 		return i
 	}
 	n = unwrap(n)
-	ps := fieldChild(fn, "parameters")
-	if n == nil || ps == nil || (nodeType(n) != "identifier" && nodeType(n) != "shorthand_property_identifier") {
+	ps := extract.Field(fn, "parameters")
+	if n == nil || ps == nil || (extract.Type(n) != "identifier" && extract.Type(n) != "shorthand_property_identifier") {
 		return -1
 	}
-	name := nodeContent(n, f.Src)
-	if d := f.resolve(name, n); d != nil && isInside(d, fn) && nodeType(d) == "variable_declarator" {
+	name := extract.Content(n, f.Src)
+	if d := f.resolve(name, n); d != nil && isInside(d, fn) && extract.Type(d) == "variable_declarator" {
 		return -1 // shadowed by a local declaration
 	}
 	i := 0
-	for j := 0; j < int(namedChildCount(ps)); j++ {
-		p := namedChild(ps, j)
-		if nodeType(p) == "comment" {
+	for j := 0; j < int(extract.NamedChildCount(ps)); j++ {
+		p := extract.NamedChild(ps, j)
+		if extract.Type(p) == "comment" {
 			continue
 		}
-		if pat := fieldChild(p, "pattern"); pat != nil {
+		if pat := extract.Field(p, "pattern"); pat != nil {
 			p = pat
 		}
-		if nodeType(p) == "object_pattern" {
-			for k := 0; k < int(namedChildCount(p)); k++ {
-				if r := namedChild(p, k); nodeType(r) == "rest_pattern" && namedChild(r, 0) != nil && nodeContent(namedChild(r, 0), f.Src) == name {
+		if extract.Type(p) == "object_pattern" {
+			for k := 0; k < int(extract.NamedChildCount(p)); k++ {
+				if r := extract.NamedChild(p, k); extract.Type(r) == "rest_pattern" && extract.NamedChild(r, 0) != nil && extract.Content(extract.NamedChild(r, 0), f.Src) == name {
 					return i
 				}
 			}

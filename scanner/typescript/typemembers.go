@@ -47,7 +47,7 @@ func (f *file) importedTypeMemberKeys(t *sitter.Node, member, m string) []string
 	if member == "" || m == "" {
 		return nil
 	}
-	name := nodeContent(t, f.Src)
+	name := extract.Content(t, f.Src)
 	if b, ok := f.imports[name]; ok {
 		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
 			return importedMethodKeys(base, b, member+"."+m)
@@ -71,14 +71,14 @@ func (f *file) typeDecls() map[string][]*sitter.Node {
 	for _, kw := range []string{"interface ", "type "} {
 		for _, end := range extract.Occurrences(f.Src, []byte(kw)) {
 			n := namedAt(f.root, uint32(end))
-			if n == nil || nodeType(n) != "type_identifier" {
+			if n == nil || extract.Type(n) != "type_identifier" {
 				continue
 			}
 			d := f.parent(n)
-			if d == nil || !same(fieldChild(d, "name"), n) || typeBody(d) == nil {
+			if d == nil || !same(extract.Field(d, "name"), n) || typeBody(d) == nil {
 				continue
 			}
-			out[nodeContent(n, f.Src)] = append(out[nodeContent(n, f.Src)], d)
+			out[extract.Content(n, f.Src)] = append(out[extract.Content(n, f.Src)], d)
 		}
 	}
 	return out
@@ -88,13 +88,13 @@ func (f *file) typeDecls() map[string][]*sitter.Node {
 // type, or nil.
 func typeBody(d *sitter.Node) *sitter.Node {
 	var body *sitter.Node
-	switch nodeType(d) {
+	switch extract.Type(d) {
 	case "interface_declaration":
-		body = fieldChild(d, "body")
+		body = extract.Field(d, "body")
 	case "type_alias_declaration":
-		body = fieldChild(d, "value")
+		body = extract.Field(d, "value")
 	}
-	if body == nil || nodeType(body) != "interface_body" && nodeType(body) != "object_type" {
+	if body == nil || extract.Type(body) != "interface_body" && extract.Type(body) != "object_type" {
 		return nil
 	}
 	return body
@@ -113,10 +113,10 @@ func (f *file) memberTypeName(typ, member string) string {
 	}
 	for _, d := range f.typeDecls()[typ] {
 		body := typeBody(d)
-		for i := 0; i < int(namedChildCount(body)); i++ {
-			m := namedChild(body, i)
-			if nodeType(m) == "property_signature" && text(fieldChild(m, "name"), f.Src) == member {
-				return text(typeName(fieldChild(m, "type")), f.Src)
+		for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+			m := extract.NamedChild(body, i)
+			if extract.Type(m) == "property_signature" && text(extract.Field(m, "name"), f.Src) == member {
+				return text(typeName(extract.Field(m, "type")), f.Src)
 			}
 		}
 	}
@@ -151,18 +151,18 @@ func (f *file) typeAliases() []extract.Alias {
 		for _, name := range slices.Sorted(maps.Keys(decls)) {
 			for _, d := range decls[name] {
 				body := typeBody(d)
-				for i := 0; i < int(namedChildCount(body)); i++ {
-					m := namedChild(body, i)
-					if nodeType(m) != "property_signature" {
+				for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+					m := extract.NamedChild(body, i)
+					if extract.Type(m) != "property_signature" {
 						continue
 					}
-					member := text(fieldChild(m, "name"), f.Src)
-					x := typeName(fieldChild(m, "type"))
-					if member == "" || x == nil || nodeType(x) != "type_identifier" {
+					member := text(extract.Field(m, "name"), f.Src)
+					x := typeName(extract.Field(m, "type"))
+					if member == "" || x == nil || extract.Type(x) != "type_identifier" {
 						continue
 					}
 					from := f.modPath + "#" + name + "." + member + "."
-					for _, to := range f.memberTypePrefixes(nodeContent(x, f.Src)) {
+					for _, to := range f.memberTypePrefixes(extract.Content(x, f.Src)) {
 						out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 					}
 				}
@@ -173,9 +173,9 @@ func (f *file) typeAliases() []extract.Alias {
 		return out
 	}
 	for _, c := range f.namedClasses() {
-		to := f.modPath + "#" + nodeContent(c.name, f.Src) + "."
+		to := f.modPath + "#" + extract.Content(c.name, f.Src) + "."
 		for _, i := range implemented(c.node) {
-			for _, from := range f.typePrefixes(nodeContent(i, f.Src)) {
+			for _, from := range f.typePrefixes(extract.Content(i, f.Src)) {
 				out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 			}
 		}
@@ -186,15 +186,15 @@ func (f *file) typeAliases() []extract.Alias {
 // implemented returns the type names a class declaration's implements clause lists.
 func implemented(c *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(namedChildCount(c)); i++ {
-		h := namedChild(c, i)
-		if nodeType(h) != "class_heritage" {
+	for i := 0; i < int(extract.NamedChildCount(c)); i++ {
+		h := extract.NamedChild(c, i)
+		if extract.Type(h) != "class_heritage" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(h)); j++ {
-			if e := namedChild(h, j); nodeType(e) == "implements_clause" {
-				for k := 0; k < int(namedChildCount(e)); k++ {
-					if t := typeName(namedChild(e, k)); t != nil && nodeType(t) == "type_identifier" {
+		for j := 0; j < int(extract.NamedChildCount(h)); j++ {
+			if e := extract.NamedChild(h, j); extract.Type(e) == "implements_clause" {
+				for k := 0; k < int(extract.NamedChildCount(e)); k++ {
+					if t := typeName(extract.NamedChild(e, k)); t != nil && extract.Type(t) == "type_identifier" {
 						out = append(out, t)
 					}
 				}

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -25,12 +26,12 @@ func (f *file) unknownToolMessage(msg *sitter.Node) bool {
 	if msg == nil {
 		return false
 	}
-	if nodeType(msg) == "identifier" {
+	if extract.Type(msg) == "identifier" {
 		if v := f.constValue(msg); v != nil {
 			msg = v
 		}
 	}
-	return unknownToolText.MatchString(nodeContent(msg, f.Src))
+	return unknownToolText.MatchString(extract.Content(msg, f.Src))
 }
 
 // inToolNotFound reports whether a throw sits in the branch of an if whose condition holds when
@@ -41,15 +42,15 @@ func (f *file) inToolNotFound(stmt, fn *sitter.Node) bool {
 	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && (fn == nil || !same(p, fn)); child, p = p, f.parent(p) {
-		if nodeType(p) != "if_statement" {
+		if extract.Type(p) != "if_statement" {
 			continue
 		}
-		cond := fieldChild(p, "condition")
-		if cons := fieldChild(p, "consequence"); cons != nil && same(child, cons) {
+		cond := extract.Field(p, "condition")
+		if cons := extract.Field(p, "consequence"); cons != nil && same(child, cons) {
 			if f.lookupMissed(cond, true) {
 				return true
 			}
-		} else if alt := fieldChild(p, "alternative"); alt != nil && same(child, alt) {
+		} else if alt := extract.Field(p, "alternative"); alt != nil && same(child, alt) {
 			if f.lookupMissed(cond, false) {
 				return true
 			}
@@ -66,20 +67,20 @@ func (f *file) lookupMissed(cond *sitter.Node, want bool) bool {
 	if cond == nil {
 		return false
 	}
-	switch nodeType(cond) {
+	switch extract.Type(cond) {
 	case "unary_expression":
-		if text(fieldChild(cond, "operator"), f.Src) == "!" {
-			return f.lookupMissed(fieldChild(cond, "argument"), !want)
+		if text(extract.Field(cond, "operator"), f.Src) == "!" {
+			return f.lookupMissed(extract.Field(cond, "argument"), !want)
 		}
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		switch op {
 		case "===", "==":
-			if f.isUndefined(r, op == "==" || r != nil && nodeType(r) == "null") {
+			if f.isUndefined(r, op == "==" || r != nil && extract.Type(r) == "null") {
 				return want && f.holdsLookup(l)
 			}
 		case "!==", "!=":
-			if f.isUndefined(r, op == "!=" || r != nil && nodeType(r) == "null") {
+			if f.isUndefined(r, op == "!=" || r != nil && extract.Type(r) == "null") {
 				return !want && f.holdsLookup(l)
 			}
 		case "in":
@@ -88,9 +89,9 @@ func (f *file) lookupMissed(cond *sitter.Node, want bool) bool {
 	case "identifier", "member_expression", "subscript_expression":
 		return !want && f.holdsLookup(cond)
 	case "call_expression":
-		fun := fieldChild(cond, "function")
-		if fun != nil && nodeType(fun) == "member_expression" && text(fieldChild(fun, "property"), f.Src) == "has" {
-			return !want && f.namesTool(fieldChild(cond, "arguments"), 0)
+		fun := extract.Field(cond, "function")
+		if fun != nil && extract.Type(fun) == "member_expression" && text(extract.Field(fun, "property"), f.Src) == "has" {
+			return !want && f.namesTool(extract.Field(cond, "arguments"), 0)
 		}
 	}
 	return false
@@ -101,23 +102,23 @@ func (f *file) lookupMissed(cond *sitter.Node, want bool) bool {
 // `handlers[request.params.name]`.
 func (f *file) holdsLookup(n *sitter.Node) bool {
 	n = unwrap(n)
-	if n != nil && nodeType(n) == "identifier" {
-		d := f.resolve(nodeContent(n, f.Src), n)
-		if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != nodeContent(n, f.Src) {
+	if n != nil && extract.Type(n) == "identifier" {
+		d := f.resolve(extract.Content(n, f.Src), n)
+		if d == nil || extract.Type(d) != "variable_declarator" || text(extract.Field(d, "name"), f.Src) != extract.Content(n, f.Src) {
 			return false
 		}
-		n = unwrap(fieldChild(d, "value"))
+		n = unwrap(extract.Field(d, "value"))
 	}
 	if n == nil {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "subscript_expression":
-		return f.namesTool(fieldChild(n, "index"), 0)
+		return f.namesTool(extract.Field(n, "index"), 0)
 	case "call_expression":
-		fun := fieldChild(n, "function")
-		if fun != nil && nodeType(fun) == "member_expression" && lookupMethods[text(fieldChild(fun, "property"), f.Src)] {
-			return f.namesTool(fieldChild(n, "arguments"), 0)
+		fun := extract.Field(n, "function")
+		if fun != nil && extract.Type(fun) == "member_expression" && lookupMethods[text(extract.Field(fun, "property"), f.Src)] {
+			return f.namesTool(extract.Field(n, "arguments"), 0)
 		}
 	}
 	return false
@@ -133,16 +134,16 @@ func (f *file) namesParam(n *sitter.Node, key string, depth int) bool {
 	if n == nil || depth > 12 {
 		return false
 	}
-	switch nodeType(n) {
+	switch extract.Type(n) {
 	case "member_expression":
-		if strings.HasSuffix(strings.ReplaceAll(nodeContent(n, f.Src), "?", ""), ".params."+key) {
+		if strings.HasSuffix(strings.ReplaceAll(extract.Content(n, f.Src), "?", ""), ".params."+key) {
 			return true
 		}
 	case "identifier":
 		return f.isParamVar(n, key, depth)
 	}
-	for i := 0; i < int(namedChildCount(n)); i++ {
-		if f.namesParam(namedChild(n, i), key, depth+1) {
+	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+		if f.namesParam(extract.NamedChild(n, i), key, depth+1) {
 			return true
 		}
 	}
@@ -153,24 +154,24 @@ func (f *file) namesParam(n *sitter.Node, key string, depth int) bool {
 // (`const { name } = request.params`, `const { arguments: args } = request.params`,
 // `const args = request.params.arguments ?? {}`).
 func (f *file) isParamVar(id *sitter.Node, key string, depth int) bool {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	d := f.resolve(name, id)
 	if d == nil {
 		d = f.destructuredAt(name, id)
 	}
-	if d == nil || nodeType(d) != "variable_declarator" {
+	if d == nil || extract.Type(d) != "variable_declarator" {
 		return false
 	}
-	value := unwrap(fieldChild(d, "value"))
-	pat := fieldChild(d, "name")
+	value := unwrap(extract.Field(d, "value"))
+	pat := extract.Field(d, "name")
 	if value == nil || pat == nil {
 		return false
 	}
-	switch nodeType(pat) {
+	switch extract.Type(pat) {
 	case "identifier":
-		return nodeContent(pat, f.Src) == name && !isInside(id, value) && f.namesParam(value, key, depth+4)
+		return extract.Content(pat, f.Src) == name && !isInside(id, value) && f.namesParam(value, key, depth+4)
 	case "object_pattern":
-		vt := strings.ReplaceAll(nodeContent(value, f.Src), "?", "")
+		vt := strings.ReplaceAll(extract.Content(value, f.Src), "?", "")
 		if !strings.HasSuffix(vt, ".params") && vt != "params" {
 			return false
 		}
@@ -183,16 +184,16 @@ func (f *file) isParamVar(id *sitter.Node, key string, depth int) bool {
 // in a block enclosing at, the nearest block first; the index holds no such names.
 func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
 	for p := f.parent(at); p != nil; p = f.parent(p) {
-		if nodeType(p) != "statement_block" {
+		if extract.Type(p) != "statement_block" {
 			continue
 		}
-		for i := 0; i < int(namedChildCount(p)); i++ {
-			st := namedChild(p, i)
-			if startByte(st) > startByte(at) {
+		for i := 0; i < int(extract.NamedChildCount(p)); i++ {
+			st := extract.NamedChild(p, i)
+			if extract.StartByte(st) > extract.StartByte(at) {
 				break
 			}
 			for _, d := range patternDeclarators(st) {
-				if bindsName(fieldChild(d, "name"), name, "", f.Src) {
+				if bindsName(extract.Field(d, "name"), name, "", f.Src) {
 					return d
 				}
 			}
@@ -204,16 +205,16 @@ func (f *file) destructuredAt(name string, at *sitter.Node) *sitter.Node {
 // patternDeclarators returns the declarators of a const, let or var statement that destructure
 // an object (`const { a, b: c } = ...`); none for any other statement.
 func patternDeclarators(st *sitter.Node) []*sitter.Node {
-	if nodeType(st) != "lexical_declaration" && nodeType(st) != "variable_declaration" {
+	if extract.Type(st) != "lexical_declaration" && extract.Type(st) != "variable_declaration" {
 		return nil
 	}
 	var out []*sitter.Node
-	for j := 0; j < int(namedChildCount(st)); j++ {
-		d := namedChild(st, j)
-		if nodeType(d) != "variable_declarator" {
+	for j := 0; j < int(extract.NamedChildCount(st)); j++ {
+		d := extract.NamedChild(st, j)
+		if extract.Type(d) != "variable_declarator" {
 			continue
 		}
-		if p := fieldChild(d, "name"); p != nil && nodeType(p) == "object_pattern" {
+		if p := extract.Field(d, "name"); p != nil && extract.Type(p) == "object_pattern" {
 			out = append(out, d)
 		}
 	}
@@ -223,21 +224,21 @@ func patternDeclarators(st *sitter.Node) []*sitter.Node {
 // bindsName reports whether an object pattern binds name at its top level (`{ name }`,
 // `{ key: name }`, `{ name = x }`) from the property key, or from any property when key is "".
 func bindsName(pat *sitter.Node, name, key string, src []byte) bool {
-	for i := 0; i < int(namedChildCount(pat)); i++ {
-		c := namedChild(pat, i)
+	for i := 0; i < int(extract.NamedChildCount(pat)); i++ {
+		c := extract.NamedChild(pat, i)
 		from := name
-		switch nodeType(c) {
+		switch extract.Type(c) {
 		case "shorthand_property_identifier_pattern":
-			if nodeContent(c, src) != name {
+			if extract.Content(c, src) != name {
 				continue
 			}
 		case "pair_pattern":
-			if text(fieldChild(c, "value"), src) != name {
+			if text(extract.Field(c, "value"), src) != name {
 				continue
 			}
-			from = text(fieldChild(c, "key"), src)
+			from = text(extract.Field(c, "key"), src)
 		case "object_assignment_pattern":
-			if l := fieldChild(c, "left"); l == nil || nodeContent(l, src) != name {
+			if l := extract.Field(c, "left"); l == nil || extract.Content(l, src) != name {
 				continue
 			}
 		default:

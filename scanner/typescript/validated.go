@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -54,9 +55,9 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 		return nil, ""
 	}
 	var prop, assigned string // the member, and the name nothing in fn may assign
-	switch nodeType(subj) {
+	switch extract.Type(subj) {
 	case "identifier":
-		name := nodeContent(subj, f.Src)
+		name := extract.Content(subj, f.Src)
 		if _, imported := f.imports[name]; imported {
 			return nil, ""
 		}
@@ -65,15 +66,15 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 				return nil, "" // a declaration of the same name
 			}
 			prop = p
-		} else if nodeType(param) == "identifier" {
+		} else if extract.Type(param) == "identifier" {
 			// const { kind } = args, once in fn, before the test, in a block that holds it.
 			var decl *sitter.Node
 			n := 0
 			f.walkOwn(body, func(d *sitter.Node) {
-				if nodeType(d) != "variable_declarator" {
+				if extract.Type(d) != "variable_declarator" {
 					return
 				}
-				if p, ok := f.patternMember(fieldChild(d, "name"), name); ok {
+				if p, ok := f.patternMember(extract.Field(d, "name"), name); ok {
 					n++
 					prop, decl = p, d
 				}
@@ -81,14 +82,14 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 			if n != 1 || f.shadowed(subj, name) || !f.isConstDecl(decl) {
 				return nil, ""
 			}
-			v := unwrap(fieldChild(decl, "value"))
-			if v == nil || nodeType(v) != "identifier" || nodeContent(v, f.Src) != nodeContent(param, f.Src) {
+			v := unwrap(extract.Field(decl, "value"))
+			if v == nil || extract.Type(v) != "identifier" || extract.Content(v, f.Src) != extract.Content(param, f.Src) {
 				return nil, ""
 			}
-			if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || endByte(decl) > startByte(subj) {
+			if block := f.parent(f.parent(decl)); block == nil || !isInside(subj, block) || extract.EndByte(decl) > extract.StartByte(subj) {
 				return nil, ""
 			}
-			assigned = nodeContent(param, f.Src)
+			assigned = extract.Content(param, f.Src)
 		} else {
 			return nil, ""
 		}
@@ -96,11 +97,11 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 			assigned = name
 		}
 	case "member_expression":
-		obj := unwrap(fieldChild(subj, "object"))
-		if nodeType(param) != "identifier" || nodeContent(obj, f.Src) != nodeContent(param, f.Src) || f.resolve(nodeContent(obj, f.Src), obj) != nil {
+		obj := unwrap(extract.Field(subj, "object"))
+		if extract.Type(param) != "identifier" || extract.Content(obj, f.Src) != extract.Content(param, f.Src) || f.resolve(extract.Content(obj, f.Src), obj) != nil {
 			return nil, ""
 		}
-		prop, assigned = text(fieldChild(subj, "property"), f.Src), nodeContent(param, f.Src)
+		prop, assigned = text(extract.Field(subj, "property"), f.Src), extract.Content(param, f.Src)
 	default:
 		return nil, ""
 	}
@@ -113,20 +114,20 @@ func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 // firstParam returns the pattern of a function's first parameter (an identifier or an object
 // pattern), or nil.
 func firstParam(fn *sitter.Node) *sitter.Node {
-	if p := fieldChild(fn, "parameter"); p != nil {
+	if p := extract.Field(fn, "parameter"); p != nil {
 		return p // x => ...
 	}
-	ps := fieldChild(fn, "parameters")
-	if ps == nil || namedChildCount(ps) == 0 {
+	ps := extract.Field(fn, "parameters")
+	if ps == nil || extract.NamedChildCount(ps) == 0 {
 		return nil
 	}
-	p := namedChild(ps, 0)
-	switch nodeType(p) {
+	p := extract.NamedChild(ps, 0)
+	switch extract.Type(p) {
 	case "identifier", "object_pattern":
 		return p
 	case "required_parameter":
-		pat := fieldChild(p, "pattern")
-		if pat != nil && (nodeType(pat) == "identifier" || nodeType(pat) == "object_pattern") {
+		pat := extract.Field(p, "pattern")
+		if pat != nil && (extract.Type(pat) == "identifier" || extract.Type(pat) == "object_pattern") {
 			return pat
 		}
 	}
@@ -144,13 +145,13 @@ func (f *file) mayAssign(fn *sitter.Node, name string) bool {
 			return
 		}
 		left := writeTarget(n)
-		for left != nil && (nodeType(left) == "member_expression" || nodeType(left) == "subscript_expression") {
-			left = unwrap(fieldChild(left, "object"))
+		for left != nil && (extract.Type(left) == "member_expression" || extract.Type(left) == "subscript_expression") {
+			left = unwrap(extract.Field(left, "object"))
 		}
 		if left != nil && text(left, f.Src) == name {
 			found = true
 		}
-		if left != nil && (nodeType(left) == "object_pattern" || nodeType(left) == "array_pattern") && containsWord(f.Src[startByte(left):endByte(left)], name) {
+		if left != nil && (extract.Type(left) == "object_pattern" || extract.Type(left) == "array_pattern") && containsWord(f.Src[extract.StartByte(left):extract.EndByte(left)], name) {
 			found = true
 		}
 	})
@@ -161,7 +162,7 @@ func (f *file) mayAssign(fn *sitter.Node, name string) bool {
 // config.inputSchema, or the raw shape argument of the variadic tool(name, [description],
 // shape, [annotations], cb).
 func (f *file) registeredSchema(r *registration) *sitter.Node {
-	args := fieldChild(r.call, "arguments")
+	args := extract.Field(r.call, "arguments")
 	if args == nil {
 		return nil
 	}
@@ -177,15 +178,15 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 		if s == nil {
 			return nil
 		}
-		if v := unwrap(f.valueOf(s)); v != nil && nodeType(v) == "object" {
+		if v := unwrap(f.valueOf(s)); v != nil && extract.Type(v) == "object" {
 			return nil
 		}
 		return s
 	case "McpServer.tool":
-		n := int(namedChildCount(args))
+		n := int(extract.NamedChildCount(args))
 		var list []*sitter.Node
 		for i := 0; i < n; i++ {
-			if c := namedChild(args, i); nodeType(c) != "comment" {
+			if c := extract.NamedChild(args, i); extract.Type(c) != "comment" {
 				list = append(list, c)
 			}
 		}
@@ -210,7 +211,7 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 func (f *file) validatesLiteral(r *registration, fn *sitter.Node) bool {
 	switch {
 	case r.kind == regTool && f.usesSDK:
-		args := fieldChild(r.call, "arguments")
+		args := extract.Field(r.call, "arguments")
 		return args != nil && same(unwrap(lastArgument(args)), fn)
 	case r.kind == regFastMCP && f.usesFastMCP && r.api == "FastMCP.addTool":
 		// The tool object written in the call: a const one may have its execute called elsewhere.

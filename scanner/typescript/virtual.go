@@ -35,8 +35,8 @@ func (f *file) virtualKey(c *sitter.Node, method string) string {
 	if method == "constructor" || f.classNameOf(c) == "" {
 		return ""
 	}
-	declares := f.memo(fmt.Sprintf("declares %d %s", startByte(c), method), func() bool {
-		body := fieldChild(c, "body")
+	declares := f.memo(fmt.Sprintf("declares %d %s", extract.StartByte(c), method), func() bool {
+		body := extract.Field(c, "body")
 		return f.bodyDeclaresMethod(body, method) || bodyDeclaresAbstract(body, method, f.Src)
 	})
 	if !declares {
@@ -47,8 +47,8 @@ func (f *file) virtualKey(c *sitter.Node, method string) string {
 
 // bodyDeclaresAbstract reports whether a class body declares an abstract method of that name.
 func bodyDeclaresAbstract(body *sitter.Node, method string, src []byte) bool {
-	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
-		if m := namedChild(body, i); nodeType(m) == "abstract_method_signature" && text(fieldChild(m, "name"), src) == method {
+	for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+		if m := extract.NamedChild(body, i); extract.Type(m) == "abstract_method_signature" && text(extract.Field(m, "name"), src) == method {
 			return true
 		}
 	}
@@ -65,7 +65,7 @@ func (f *file) virtualAliases(classes []namedClass) []extract.Alias {
 		if nc.byName {
 			supers = nil // a default import's or whole module's class: its name there is unknown
 		}
-		for _, m := range bodyMethods(fieldChild(c, "body"), f.Src) {
+		for _, m := range bodyMethods(extract.Field(c, "body"), f.Src) {
 			key := f.methodKey(c, m)
 			// Its own alias serves a this.m() of the file, or a superclass's virtual key.
 			if len(supers) > 0 || bytes.Contains(f.Src, []byte("this."+m)) {
@@ -83,16 +83,16 @@ func (f *file) virtualAliases(classes []namedClass) []extract.Alias {
 // but its constructor.
 func bodyMethods(body *sitter.Node, src []byte) []string {
 	var out []string
-	for i := 0; body != nil && i < int(namedChildCount(body)); i++ {
-		m := namedChild(body, i)
+	for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
 		var name *sitter.Node
-		switch nodeType(m) {
+		switch extract.Type(m) {
 		case "method_definition":
-			name = fieldChild(m, "name")
+			name = extract.Field(m, "name")
 		case "public_field_definition", "field_definition":
-			if v := unwrap(fieldChild(m, "value")); v != nil && isFunction(v) {
-				if name = fieldChild(m, "name"); name == nil {
-					name = fieldChild(m, "property")
+			if v := unwrap(extract.Field(m, "value")); v != nil && isFunction(v) {
+				if name = extract.Field(m, "name"); name == nil {
+					name = extract.Field(m, "property")
 				}
 			}
 		}

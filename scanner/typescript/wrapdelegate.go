@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -43,30 +44,30 @@ func (f *file) wrappedDelegate(callee *sitter.Node) (fn *sitter.Node, caught boo
 // (`withTiming(handleToolCall)` with handleToolCall imported; wrappedKeys).
 func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bool) {
 	callee = unwrap(callee)
-	if callee == nil || nodeType(callee) != "identifier" {
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil, false
 	}
-	name := nodeContent(callee, f.Src)
+	name := extract.Content(callee, f.Src)
 	if _, imported := f.imports[name]; imported {
 		return nil, false
 	}
 	d := f.resolve(name, callee)
-	if d == nil || nodeType(d) != "variable_declarator" {
+	if d == nil || extract.Type(d) != "variable_declarator" {
 		return nil, false
 	}
-	call := unwrap(fieldChild(d, "value"))
-	if call == nil || nodeType(call) != "call_expression" {
+	call := unwrap(extract.Field(d, "value"))
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil, false
 	}
-	args := fieldChild(call, "arguments")
+	args := extract.Field(call, "arguments")
 	at := -1
 	for i := 0; ; i++ {
 		a := unwrap(argument(args, i))
 		if a == nil {
 			break
 		}
-		_, imported := f.imports[nodeContent(a, f.Src)]
-		if f.calledFunction(a) != nil || nodeType(a) == "identifier" && imported {
+		_, imported := f.imports[extract.Content(a, f.Src)]
+		if f.calledFunction(a) != nil || extract.Type(a) == "identifier" && imported {
 			if arg != nil {
 				return nil, false // two functions: which one runs is the wrapper's business
 			}
@@ -76,9 +77,9 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 	if arg == nil || f.reassigned(name, d) { // the walk last: a call of no function is most calls
 		return nil, false
 	}
-	wrapper, visible := f.wrapperFunction(fieldChild(call, "function"))
+	wrapper, visible := f.wrapperFunction(extract.Field(call, "function"))
 	if !visible {
-		if !wrapsByName(calleeName(fieldChild(call, "function"), f.Src)) {
+		if !wrapsByName(calleeName(extract.Field(call, "function"), f.Src)) {
 			return nil, false
 		}
 		return arg, false
@@ -107,7 +108,7 @@ func (f *file) wrappedArgument(callee *sitter.Node) (arg *sitter.Node, caught bo
 // that function (edgeKeys), as they follow a direct call. A wrapper that answers what the
 // function throws gives none.
 func (f *file) wrappedKeys(callee *sitter.Node) []string {
-	if callee == nil || nodeType(callee) != "identifier" {
+	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil
 	}
 	arg, caught := f.wrappedArgument(callee)
@@ -129,14 +130,14 @@ func (f *file) wrapperFunction(callee *sitter.Node) (fn *sitter.Node, visible bo
 	if fn := f.calledFunction(callee); fn != nil {
 		return fn, true
 	}
-	switch nodeType(callee) {
+	switch extract.Type(callee) {
 	case "identifier":
-		if _, imported := f.imports[nodeContent(callee, f.Src)]; imported {
+		if _, imported := f.imports[extract.Content(callee, f.Src)]; imported {
 			return nil, false
 		}
-		return nil, f.resolve(nodeContent(callee, f.Src), callee) != nil
+		return nil, f.resolve(extract.Content(callee, f.Src), callee) != nil
 	case "member_expression":
-		return f.soleMethod(text(fieldChild(callee, "property"), f.Src)) // two of that name: not known which
+		return f.soleMethod(text(extract.Field(callee, "property"), f.Src)) // two of that name: not known which
 	}
 	return nil, true
 }
@@ -146,25 +147,25 @@ func (f *file) wrapperFunction(callee *sitter.Node) (fn *sitter.Node, visible bo
 func (f *file) returnedCallOf(fn *sitter.Node, param string) *sitter.Node {
 	isParamCall := func(n *sitter.Node) bool {
 		n = unwrap(n)
-		if n == nil || nodeType(n) != "call_expression" {
+		if n == nil || extract.Type(n) != "call_expression" {
 			return false
 		}
-		c := unwrap(fieldChild(n, "function"))
-		return c != nil && nodeType(c) == "identifier" && nodeContent(c, f.Src) == param
+		c := unwrap(extract.Field(n, "function"))
+		return c != nil && extract.Type(c) == "identifier" && extract.Content(c, f.Src) == param
 	}
 	for _, v := range f.returnedValuesOf(fn) {
 		v = unwrap(v)
 		if isParamCall(v) {
 			return v
 		}
-		if v == nil || nodeType(v) != "identifier" {
+		if v == nil || extract.Type(v) != "identifier" {
 			continue
 		}
-		d := f.resolve(nodeContent(v, f.Src), v)
-		if d == nil || nodeType(d) != "variable_declarator" || f.reassigned(nodeContent(v, f.Src), d) {
+		d := f.resolve(extract.Content(v, f.Src), v)
+		if d == nil || extract.Type(d) != "variable_declarator" || f.reassigned(extract.Content(v, f.Src), d) {
 			continue
 		}
-		if val := fieldChild(d, "value"); isParamCall(val) {
+		if val := extract.Field(d, "value"); isParamCall(val) {
 			return unwrap(val)
 		}
 	}
@@ -181,36 +182,36 @@ func (f *file) reassigned(name string, d *sitter.Node) bool {
 	if scope == nil {
 		scope = f.root
 	}
-	return walkBetween(scope, startByte(scope), endByte(scope), func(n *sitter.Node) bool {
-		if nodeType(n) != "assignment_expression" && nodeType(n) != "augmented_assignment_expression" {
+	return walkBetween(scope, extract.StartByte(scope), extract.EndByte(scope), func(n *sitter.Node) bool {
+		if extract.Type(n) != "assignment_expression" && extract.Type(n) != "augmented_assignment_expression" {
 			return false
 		}
-		l := unwrap(fieldChild(n, "left"))
-		return l != nil && nodeType(l) == "identifier" && nodeContent(l, f.Src) == name && same(f.resolve(name, l), d)
+		l := unwrap(extract.Field(n, "left"))
+		return l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name && same(f.resolve(name, l), d)
 	})
 }
 
 // parameterAt returns the name of a function's i-th parameter when it is a plain identifier.
 func parameterAt(fn *sitter.Node, i int, src []byte) string {
-	ps := fieldChild(fn, "parameters")
+	ps := extract.Field(fn, "parameters")
 	if ps == nil {
-		if p := fieldChild(fn, "parameter"); p != nil && i == 0 && nodeType(p) == "identifier" {
-			return nodeContent(p, src)
+		if p := extract.Field(fn, "parameter"); p != nil && i == 0 && extract.Type(p) == "identifier" {
+			return extract.Content(p, src)
 		}
 		return ""
 	}
 	k := 0
-	for j := 0; j < int(namedChildCount(ps)); j++ {
-		p := namedChild(ps, j)
-		if nodeType(p) == "comment" {
+	for j := 0; j < int(extract.NamedChildCount(ps)); j++ {
+		p := extract.NamedChild(ps, j)
+		if extract.Type(p) == "comment" {
 			continue
 		}
 		if k == i {
-			if nodeType(p) == "required_parameter" || nodeType(p) == "optional_parameter" {
-				p = fieldChild(p, "pattern")
+			if extract.Type(p) == "required_parameter" || extract.Type(p) == "optional_parameter" {
+				p = extract.Field(p, "pattern")
 			}
-			if p != nil && nodeType(p) == "identifier" {
-				return nodeContent(p, src)
+			if p != nil && extract.Type(p) == "identifier" {
+				return extract.Content(p, src)
 			}
 			return ""
 		}
@@ -225,10 +226,10 @@ func calleeName(callee *sitter.Node, src []byte) string {
 	if callee == nil {
 		return ""
 	}
-	if nodeType(callee) == "member_expression" {
-		return text(fieldChild(callee, "property"), src)
+	if extract.Type(callee) == "member_expression" {
+		return text(extract.Field(callee, "property"), src)
 	}
-	return nodeContent(callee, src)
+	return extract.Content(callee, src)
 }
 
 var (

@@ -17,11 +17,11 @@ func (f *file) throughWrapper(cb *sitter.Node) (where, *sitter.Node, bool) {
 	fn := cb
 	for depth := 0; depth < 3; depth++ {
 		args := f.parent(fn)
-		if args == nil || nodeType(args) != "arguments" {
+		if args == nil || extract.Type(args) != "arguments" {
 			return where{}, nil, false
 		}
 		call := f.parent(args)
-		if call == nil || nodeType(call) != "call_expression" || !f.returnsArgument(call, fn) {
+		if call == nil || extract.Type(call) != "call_expression" || !f.returnsArgument(call, fn) {
 			return where{}, nil, false
 		}
 		outer := f.returningFunction(call)
@@ -43,12 +43,12 @@ func (f *file) throughWrapper(cb *sitter.Node) (where, *sitter.Node, bool) {
 // body. nil otherwise.
 func (f *file) returningFunction(call *sitter.Node) *sitter.Node {
 	v := call
-	for p := f.parent(v); p != nil && (nodeType(p) == "await_expression" || nodeType(p) == "parenthesized_expression"); p = f.parent(p) {
+	for p := f.parent(v); p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression"); p = f.parent(p) {
 		v = p
 	}
 	outer := f.enclosingFunction(call)
 	p := f.parent(v)
-	if p == nil || outer == nil || !(nodeType(p) == "return_statement" || same(p, outer)) {
+	if p == nil || outer == nil || !(extract.Type(p) == "return_statement" || same(p, outer)) {
 		return nil
 	}
 	return outer
@@ -58,11 +58,11 @@ func (f *file) returningFunction(call *sitter.Node) *sitter.Node {
 // its parameter for the argument arg returns when it calls it: `return await call()`, or an
 // arrow whose body is that call.
 func (f *file) returnsArgument(call, arg *sitter.Node) bool {
-	callee := f.calledFunction(fieldChild(call, "function"))
+	callee := f.calledFunction(extract.Field(call, "function"))
 	if callee == nil {
 		return false
 	}
-	args, params := fieldChild(call, "arguments"), fieldChild(callee, "parameters")
+	args, params := extract.Field(call, "arguments"), extract.Field(callee, "parameters")
 	i := argumentIndex(args, arg)
 	if i < 0 {
 		return false
@@ -73,18 +73,18 @@ func (f *file) returnsArgument(call, arg *sitter.Node) bool {
 	}
 	callsParam := func(n *sitter.Node) bool {
 		n = unwrap(n)
-		return n != nil && nodeType(n) == "call_expression" && text(fieldChild(n, "function"), f.Src) == name
+		return n != nil && extract.Type(n) == "call_expression" && text(extract.Field(n, "function"), f.Src) == name
 	}
 	body := functionBody(callee)
 	if body == nil {
 		return false
 	}
-	if nodeType(body) != "statement_block" {
+	if extract.Type(body) != "statement_block" {
 		return callsParam(body)
 	}
 	found := false
 	f.walkOwn(body, func(n *sitter.Node) {
-		found = found || nodeType(n) == "return_statement" && namedChildCount(n) > 0 && callsParam(namedChild(n, 0))
+		found = found || extract.Type(n) == "return_statement" && extract.NamedChildCount(n) > 0 && callsParam(extract.NamedChild(n, 0))
 	})
 	return found
 }
@@ -116,14 +116,14 @@ func (f *file) toolWrapper(r *registration) (call, wrapper, runner *sitter.Node)
 		return nil, nil, nil
 	}
 	args := f.parent(r.fn)
-	if args == nil || nodeType(args) != "arguments" {
+	if args == nil || extract.Type(args) != "arguments" {
 		return nil, nil, nil
 	}
 	call = f.parent(args)
-	if call == nil || nodeType(call) != "call_expression" {
+	if call == nil || extract.Type(call) != "call_expression" {
 		return nil, nil, nil
 	}
-	wrapper = f.calledFunction(fieldChild(call, "function"))
+	wrapper = f.calledFunction(extract.Field(call, "function"))
 	if wrapper == nil || f.keyOf(wrapper) == "" {
 		return nil, nil, nil
 	}

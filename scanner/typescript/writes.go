@@ -1,5 +1,7 @@
 package typescript
 
+import "github.com/mcperr/mcperr/scanner/extract"
+
 import sitter "github.com/smacker/go-tree-sitter"
 
 // Some checks hold of a variable only if every value it is given passes a test (a child process
@@ -17,9 +19,9 @@ func (f *file) everyWrite(scope *sitter.Node, isTarget, valid, otherWrite func(*
 		if !ok {
 			return
 		}
-		if nodeType(n) == "assignment_expression" && isTarget(fieldChild(n, "left")) {
+		if extract.Type(n) == "assignment_expression" && isTarget(extract.Field(n, "left")) {
 			writes++
-			ok = valid(fieldChild(n, "right"))
+			ok = valid(extract.Field(n, "right"))
 			return
 		}
 		if otherWrite(n) {
@@ -40,12 +42,12 @@ func (f *file) everyWrite(scope *sitter.Node, isTarget, valid, otherWrite func(*
 // holds undefined, on which the test that reads it throws a TypeError before it can fail; a let
 // neither initialized nor assigned is unknown.
 func (f *file) everyLetValue(id *sitter.Node, valid func(*sitter.Node) bool, otherWrite func(n *sitter.Node, name string) bool) bool {
-	name := nodeContent(id, f.Src)
+	name := extract.Content(id, f.Src)
 	d := f.resolve(name, id)
-	if d == nil || nodeType(d) != "variable_declarator" || text(fieldChild(d, "name"), f.Src) != name || f.shadowed(id, name) {
+	if d == nil || extract.Type(d) != "variable_declarator" || text(extract.Field(d, "name"), f.Src) != name || f.shadowed(id, name) {
 		return false
 	}
-	if v := fieldChild(d, "value"); v != nil && !valid(v) {
+	if v := extract.Field(d, "value"); v != nil && !valid(v) {
 		return false
 	}
 	scope := f.scopeOf(d)
@@ -53,12 +55,12 @@ func (f *file) everyLetValue(id *sitter.Node, valid func(*sitter.Node) bool, oth
 		scope = f.root
 	}
 	ok, writes := f.everyWrite(scope, func(left *sitter.Node) bool {
-		return left != nil && nodeType(left) == "identifier" && nodeContent(left, f.Src) == name
+		return left != nil && extract.Type(left) == "identifier" && extract.Content(left, f.Src) == name
 	}, valid, func(n *sitter.Node) bool { return otherWrite(n, name) })
-	return ok && (writes > 0 || fieldChild(d, "value") != nil)
+	return ok && (writes > 0 || extract.Field(d, "value") != nil)
 }
 
 // namesIn reports whether the text of n holds name as a whole identifier.
 func (f *file) namesIn(n *sitter.Node, name string) bool {
-	return containsWord(f.Src[startByte(n):endByte(n)], name)
+	return containsWord(f.Src[extract.StartByte(n):extract.EndByte(n)], name)
 }

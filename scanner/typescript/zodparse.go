@@ -36,15 +36,15 @@ func (f *file) isZodSchema(n *sitter.Node, depth int) bool {
 		return false
 	}
 	for {
-		switch nodeType(n) {
+		switch extract.Type(n) {
 		case "call_expression":
-			n = unwrap(fieldChild(n, "function"))
+			n = unwrap(extract.Field(n, "function"))
 			continue
 		case "member_expression":
 			if b, ok := f.imported(n); ok && isZodModule(b.module) {
 				return true
 			}
-			n = unwrap(fieldChild(n, "object"))
+			n = unwrap(extract.Field(n, "object"))
 			continue
 		case "identifier":
 			if b, ok := f.imported(n); ok {
@@ -79,21 +79,21 @@ func (f *file) parseProtocolErrors() []finding.Finding {
 			continue
 		}
 		f.walkOwn(r.fn, func(call *sitter.Node) {
-			if nodeType(call) != "call_expression" || seen[startByte(call)] {
+			if extract.Type(call) != "call_expression" || seen[extract.StartByte(call)] {
 				return
 			}
-			seen[startByte(call)] = true
-			fun := fieldChild(call, "function")
-			if fun == nil || nodeType(fun) != "member_expression" || !zodThrowing[text(fieldChild(fun, "property"), f.Src)] {
+			seen[extract.StartByte(call)] = true
+			fun := extract.Field(call, "function")
+			if fun == nil || extract.Type(fun) != "member_expression" || !zodThrowing[text(extract.Field(fun, "property"), f.Src)] {
 				return
 			}
-			if !f.namesParam(argument(fieldChild(call, "arguments"), 0), "arguments", 0) {
+			if !f.namesParam(argument(extract.Field(call, "arguments"), 0), "arguments", 0) {
 				return
 			}
-			local := f.isZodSchema(fieldChild(fun, "object"), 0)
+			local := f.isZodSchema(extract.Field(fun, "object"), 0)
 			var keys []string
 			if !local {
-				if keys = f.importedSchemaKeys(fieldChild(fun, "object")); keys == nil {
+				if keys = f.importedSchemaKeys(extract.Field(fun, "object")); keys == nil {
 					return
 				}
 			}
@@ -114,7 +114,7 @@ func (f *file) parseProtocolErrors() []finding.Finding {
 
 func (f *file) parseFinding(call *sitter.Node, w where) finding.Finding {
 	v := f.tsSDK()
-	method := text(fieldChild(fieldChild(call, "function"), "property"), f.Src)
+	method := text(extract.Field(extract.Field(call, "function"), "property"), f.Src)
 	return finding.Finding{
 		Rule: "protocolerror", Line: line(call), Column: column(call), StartLine: line(call), EndLine: endLine(call),
 		Lang: f.lang, Method: finding.TreeSitter,
@@ -130,10 +130,10 @@ func (f *file) parseFinding(call *sitter.Node, w where) finding.Finding {
 // imported from it by name is a zod schema (zodSuffix); nil for any other receiver.
 func (f *file) importedSchemaKeys(n *sitter.Node) []string {
 	n = unwrap(n)
-	if n == nil || nodeType(n) != "identifier" {
+	if n == nil || extract.Type(n) != "identifier" {
 		return nil
 	}
-	b, ok := f.imports[nodeContent(n, f.Src)]
+	b, ok := f.imports[extract.Content(n, f.Src)]
 	if !ok || exportByName(b.name) {
 		return nil
 	}
@@ -157,7 +157,7 @@ func (f *file) zodSummaries() []extract.Summary {
 	}
 	var out []extract.Summary
 	for _, d := range f.exportedZodConsts() {
-		n := nodeContent(fieldChild(d, "name"), f.Src)
+		n := extract.Content(extract.Field(d, "name"), f.Src)
 		out = append(out, extract.Summary{Key: f.modPath + "#" + n + zodSuffix, Name: n, Line: line(d), Column: column(d),
 			Facts: extract.Raises, Places: []extract.Place{{Fact: extract.Raises, Line: line(d), Column: column(d),
 				Message: n + " is a zod schema: its parse throws a ZodError on invalid data"}}})
@@ -170,14 +170,14 @@ func (f *file) zodSummaries() []extract.Summary {
 func (f *file) exportedZodConsts() []*sitter.Node {
 	var out []*sitter.Node
 	for _, decl := range f.exportedDeclarations() {
-		if nodeType(decl) != "lexical_declaration" {
+		if extract.Type(decl) != "lexical_declaration" {
 			continue
 		}
-		for j := 0; j < int(namedChildCount(decl)); j++ {
-			d := namedChild(decl, j)
-			name := fieldChild(d, "name")
-			if nodeType(d) == "variable_declarator" && name != nil && nodeType(name) == "identifier" && f.isConstDecl(d) &&
-				f.isZodSchema(fieldChild(d, "value"), 0) {
+		for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+			d := extract.NamedChild(decl, j)
+			name := extract.Field(d, "name")
+			if extract.Type(d) == "variable_declarator" && name != nil && extract.Type(name) == "identifier" && f.isConstDecl(d) &&
+				f.isZodSchema(extract.Field(d, "value"), 0) {
 				out = append(out, d)
 			}
 		}
