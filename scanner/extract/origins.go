@@ -24,6 +24,9 @@ import (
 // crowds out the others'.
 // They are listed as a reader follows them: callee by callee, each one's forwards (nearest the
 // finding first), then its places in the order its summary gives them (the source's).
+// After them come the throws further off (deepOrigins): those reached through any raising
+// forward of any function on the way, which origin (the first raising forward of each) and
+// branches (the other forwards of the chain, one origin deep) do not reach.
 
 // MaxRelated bounds the places a finding's Brief names. Twenty is what a reader takes in under
 // one finding (a screen of the text format): room for a chain of a few forwards to a helper with
@@ -432,4 +435,79 @@ func firstShown(ps []namedPlace) int {
 		}
 	}
 	return 0
+}
+
+// maxDeep bounds the forwards deepOrigins follows from a callee of a finding, and
+// maxDeepPlaces the places it adds to one finding.
+const (
+	maxDeep       = 6
+	maxDeepPlaces = 40
+)
+
+// deepWalk collects the origins further than origin and branches look: from each callee of a
+// finding, every forward of the fact of every function the key names (not only the first
+// raising one), to maxDeep forwards, each function once per finding (so cycles are cut), and for
+// each function reached with throws of its own that no origin names yet (have) an origin of its
+// way and those throws. Library calls that may throw are left to origin, which names them where
+// its chain ends. A catch-all rethrow whose try calls a tool's handler that validates its input,
+// then calls a client method that reads a local file through a guard that throws, names the
+// guard's throws. Deterministic: the callees in the order the finding's code calls them, the
+// functions and forwards in the order of their source.
+type deepWalk struct {
+	ix   *Index
+	have map[finding.Related]bool
+	seen map[sym]bool
+	left int
+	out  []origin
+}
+
+func (w *deepWalk) walk(key sym, fact Fact, way []namedPlace, depth int) {
+	ix := w.ix
+	if key == 0 || depth > maxDeep || w.seen[key] || w.left <= 0 {
+		return
+	}
+	w.seen[key] = true
+	for _, d := range ix.defs[key] {
+		if d.facts&fact == 0 {
+			continue
+		}
+		var ps []namedPlace
+		for _, p := range d.places {
+			if np := ix.placeOf(d, p); p.fact&fact != 0 && !p.library && !w.have[np.Related] && len(ps) < w.left {
+				w.have[np.Related] = true
+				ps = append(ps, np)
+			}
+		}
+		if len(ps) > 0 {
+			w.out = append(w.out, origin{way: slices.Clone(way), places: ps})
+			w.left -= len(ps)
+		}
+		for _, fw := range d.forward {
+			if fw.behind || fw.facts&fact == 0 || !ix.holds(fw) {
+				continue
+			}
+			next := ix.resolveKey(fw.keys)
+			if next == 0 || ix.facts[next]&fact == 0 {
+				continue
+			}
+			w.walk(next, fact, append(slices.Clone(way), ix.forwardStep(d, fw, next, fact)), depth+1)
+		}
+	}
+}
+
+// deepOrigins returns the origins of deepWalk from the callees (with the facts each gives), each
+// with only the throws that none of known names: what origin and branches already show is not
+// repeated, and a way whose every throw is known is left out.
+func (ix *Index) deepOrigins(callees []sym, facts []Fact, known []origin) []origin {
+	w := &deepWalk{ix: ix, have: map[finding.Related]bool{}, seen: map[sym]bool{}, left: maxDeepPlaces}
+	for _, o := range known {
+		for _, p := range o.places {
+			w.have[p.Related] = true
+		}
+	}
+	for i, k := range callees {
+		b := bits.TrailingZeros16(uint16(facts[i]))
+		w.walk(k, Fact(1)<<b, nil, 0)
+	}
+	return w.out
 }

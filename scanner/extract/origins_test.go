@@ -37,3 +37,33 @@ func TestIndexEveryForwardToTheCallee(t *testing.T) {
 		t.Errorf("stood %v with\n%+v\nwant\n%+v", ok, f.Related, want)
 	}
 }
+
+// TestIndexDeepOriginsCutCycles: the throws reached through a function's second raising
+// forward's callee's second one (go -> run -> loop -> fail) are named with their way, once,
+// though loop and run call each other; a throw origin or branches name is not repeated.
+func TestIndexDeepOriginsCutCycles(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "a.ts", Summaries: []Summary{
+		{Key: "a.go", Name: "go", Forward: []Forward{
+			{Facts: Raises, Keys: []string{"a.check"}, Line: 1, Column: 1},
+			{Facts: Raises, Keys: []string{"a.run"}, Line: 2, Column: 1}}},
+		{Key: "a.check", Name: "check", Facts: Raises, Places: []Place{{Fact: Raises, Line: 10, Column: 1, Message: "check throws"}}},
+		{Key: "a.run", Name: "run", Forward: []Forward{
+			{Facts: Raises, Keys: []string{"a.check"}, Line: 20, Column: 1},
+			{Facts: Raises, Keys: []string{"a.loop"}, Line: 21, Column: 1}}},
+		{Key: "a.loop", Name: "loop", Forward: []Forward{
+			{Facts: Raises, Keys: []string{"a.run"}, Line: 30, Column: 1},
+			{Facts: Raises, Keys: []string{"a.fail"}, Line: 31, Column: 1}}},
+		{Key: "a.fail", Name: "fail", Facts: Raises, Places: []Place{{Fact: Raises, Line: 40, Column: 1, Message: "fail throws"}}},
+	}})
+	f, ok := ix.Resolve(Pending{Keys: []string{"a.go"}, Need: Raises}, "server.ts")
+	var got []int
+	for _, r := range f.Related {
+		got = append(got, r.Line)
+	}
+	// origin: go -> check; branch: go -> run -> check (known); deep: run -> loop -> fail.
+	want := []int{1, 10, 2, 20, 21, 31, 40}
+	if !ok || !reflect.DeepEqual(got, want) {
+		t.Errorf("stood %v with lines %v, want %v\n%+v", ok, got, want, f.Related)
+	}
+}

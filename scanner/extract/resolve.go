@@ -53,6 +53,8 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		calls = append([][]string{p.Keys}, p.AnyOf...)
 	}
 	var origins, branches, classed []origin
+	var deepKeys []sym // the callees origin follows, with their facts, for deepOrigins
+	var deepFacts []Fact
 	if len(calls) > 0 {
 		var has Fact
 		for _, keys := range calls {
@@ -67,12 +69,14 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				case p.Need == 0 && cf&p.Cite != 0:
 					origins = append(origins, ix.origin(callee, cf&p.Cite))
 					branches = append(branches, ix.branches(callee, cf&p.Cite)...)
+					deepKeys, deepFacts = append(deepKeys, callee), append(deepFacts, cf&p.Cite)
 				case p.Need == 0 || cf&p.Need == 0:
 				case len(p.Classes) > 0:
 					classed = append(classed, ix.classOrigins(callee, cf&p.Need, p.Classes)...) // classes.go
 				default:
 					origins = append(origins, ix.origin(callee, cf&p.Need))
 					branches = append(branches, ix.branches(callee, cf&p.Need)...)
+					deepKeys, deepFacts = append(deepKeys, callee), append(deepFacts, cf&p.Need)
 				}
 			}
 		}
@@ -90,6 +94,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				also |= cf
 				origins = append(origins, ix.origin(callee, cf))
 				branches = append(branches, ix.branches(callee, cf)...)
+				deepKeys, deepFacts = append(deepKeys, callee), append(deepFacts, cf)
 			}
 		}
 		if also == 0 && p.Raised && p.AlsoNeed == AlwaysRaises {
@@ -108,6 +113,8 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	}
 	// The other ways of each callee's failure come after every callee's own way and places.
 	origins = append(origins, branches...)
+	// Then the throws further than both, through every raising forward (deepOrigins).
+	origins = append(origins, ix.deepOrigins(deepKeys, deepFacts, origins)...)
 	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned && p.Shared {
 		tools := ix.sharedTools(ix.lookup(p.Within))
