@@ -27,6 +27,16 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 			if tests, ok := c.elseRunsIf(p, def); ok {
 				return tests // plaininstances.go
 			}
+			if tests, ok := c.constRunsIf(p, def); ok {
+				return tests // paramconst.go
+			}
+		case "case_clause":
+			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+				continue
+			}
+			if tests, ok := c.constRunsIf(p, def); ok {
+				return tests // paramconst.go
+			}
 		case "if_statement", "elif_clause":
 			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
 				continue
@@ -146,6 +156,9 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 		if v, op, ok := c.noneComparison(cond); ok && (op == "is" || op == "==") {
 			return test(v, extract.ArgNonNull, false)
 		}
+		if p, vals, ok := c.constRejects(cond, def); ok && !c.passedAsValue(def) {
+			return []extract.ArgTest{{Param: p.index, Name: p.name, NotIn: vals}}, true // paramconst.go
+		}
 	}
 	return nil, false
 }
@@ -211,6 +224,12 @@ func (c *fileCtx) argsRuleOut(call, def *sitter.Node, r raised) bool {
 	}
 	shapes, _ := c.argFacts(call, caller)
 	for _, t := range tests {
+		if t.NotIn != nil {
+			if !literalAmong(shapes, t) {
+				return false
+			}
+			continue
+		}
 		var has extract.ArgFact
 		for _, s := range shapes {
 			if s.Path == t.Path && (s.Name != "" && s.Name == t.Name || s.Name == "" && s.Param == t.Param) {

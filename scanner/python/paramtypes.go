@@ -233,6 +233,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 				extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: known})
 		}
 		shapes = append(shapes, c.instanceShapes(v, def, index, name)...) // plaininstances.go
+		shapes = append(shapes, c.literalShape(v, index, name)...)        // paramconst.go
 		p, ok := c.intactParam(def, v)
 		if !ok {
 			return

@@ -1,0 +1,257 @@
+package python
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A raise under a test of a parameter against string constants, which runs only for a value
+// none of them (extract.ArgTest.NotIn):
+//
+//	def build_request(type, endpoint):
+//	    match type:
+//	        case "GET": ...
+//	        case "POST" | "PUT": ...
+//	        case _:
+//	            raise ValueError(f"Unsupported request type: {type}")
+//
+// The same for the else of `if type == "GET": ... elif type in ("POST", "PUT"): ... else:` and
+// the body of `if type not in ("GET", "POST"):` or `if type != "GET":`. Each call records a
+// plain string literal it passes (an ArgShape with OneOf, literalShape): the index drops the
+// raise when every call of the function in the root passes one the test accepts. A function
+// the file hands on as a value (not only calls) may be called with anything: no test.
+
+// constRunsIf returns the NotIn test under which a raise in the wildcard case of a match on an
+// intact parameter of def runs, or in the else clause of an if/elif chain that compares one
+// with string constants; clause is the case_clause or else_clause.
+func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool) {
+	if c.passedAsValue(def) {
+		return nil, false
+	}
+	var p param
+	var cases []string
+	switch extract.Type(clause) {
+	case "case_clause":
+		pat := extract.NamedChild(clause, 0)
+		if pat == nil || c.text(pat) != "_" || extract.Field(clause, "guard") != nil {
+			return nil, false
+		}
+		blk := clause.Parent()
+		if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" {
+			return nil, false
+		}
+		m := blk.Parent()
+		subj := extract.Field(m, "subject")
+		var ok bool
+		if p, ok = c.intactParam(def, subj); !ok {
+			return nil, false
+		}
+		for _, cc := range namedChildren(blk) {
+			if cc.Equal(clause) {
+				break
+			}
+			if extract.Type(cc) != "case_clause" {
+				continue
+			}
+			if extract.Field(cc, "guard") != nil {
+				continue // a guarded case accepts less: leaving it out asks for less
+			}
+			for _, pt := range namedChildren(cc) {
+				if extract.Type(pt) != "case_pattern" {
+					continue
+				}
+				vals, ok := c.patternStrings(pt)
+				if !ok {
+					return nil, false // a capture or a class pattern may take anything
+				}
+				cases = append(cases, vals...)
+			}
+		}
+	case "else_clause":
+		ifs := clause.Parent()
+		if ifs == nil || extract.Type(ifs) != "if_statement" {
+			return nil, false
+		}
+		conds := []*sitter.Node{extract.Field(ifs, "condition")}
+		for _, e := range namedChildren(ifs) {
+			if extract.Type(e) == "elif_clause" {
+				conds = append(conds, extract.Field(e, "condition"))
+			}
+		}
+		for _, cond := range conds {
+			q, vals, ok := c.constAccepts(cond, def)
+			if !ok || p.name != "" && q.name != p.name {
+				return nil, false
+			}
+			p = q
+			cases = append(cases, vals...)
+		}
+	}
+	if p.name == "" || len(cases) == 0 {
+		return nil, false
+	}
+	return []extract.ArgTest{{Param: p.index, Name: p.name, NotIn: cases}}, true
+}
+
+// patternStrings reads a case pattern of string literals ("GET", "POST" | "PUT").
+func (c *fileCtx) patternStrings(pt *sitter.Node) ([]string, bool) {
+	if extract.NamedChildCount(pt) != 1 {
+		return nil, false
+	}
+	n := extract.NamedChild(pt, 0)
+	if extract.Type(n) == "union_pattern" {
+		var out []string
+		for _, a := range namedChildren(n) {
+			s, ok := c.constString(a)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, s)
+		}
+		return out, len(out) > 0
+	}
+	s, ok := c.constString(n)
+	return []string{s}, ok
+}
+
+// constAccepts reads `p == "x"`, `"x" == p` or `p in ("x", "y")` over an intact parameter of
+// def: the parameter and the strings for which the condition holds.
+func (c *fileCtx) constAccepts(cond, def *sitter.Node) (param, []string, bool) {
+	return c.constCompare(cond, def, "==", "in")
+}
+
+// constRejects reads `p != "x"` or `p not in ("x", "y")`: the parameter and the strings for
+// which the condition fails.
+func (c *fileCtx) constRejects(cond, def *sitter.Node) (param, []string, bool) {
+	return c.constCompare(cond, def, "!=", "not in")
+}
+
+func (c *fileCtx) constCompare(cond, def *sitter.Node, eq, in string) (param, []string, bool) {
+	cond = unparen(cond)
+	if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 {
+		return param{}, nil, false
+	}
+	l, r := extract.NamedChild(cond, 0), extract.NamedChild(cond, 1)
+	op := strings.Join(strings.Fields(string(c.src[extract.EndByte(l):extract.StartByte(r)])), " ")
+	switch op {
+	case eq:
+		if p, ok := c.intactParam(def, l); ok {
+			if s, ok := c.constString(r); ok {
+				return p, []string{s}, true
+			}
+		}
+		if p, ok := c.intactParam(def, r); ok {
+			if s, ok := c.constString(l); ok {
+				return p, []string{s}, true
+			}
+		}
+	case in:
+		p, ok := c.intactParam(def, l)
+		r = unparen(r)
+		if !ok || r == nil {
+			return param{}, nil, false
+		}
+		switch extract.Type(r) {
+		case "tuple", "list", "set":
+		default:
+			return param{}, nil, false
+		}
+		var out []string
+		for _, e := range namedChildren(r) {
+			s, ok := c.constString(e)
+			if !ok {
+				return param{}, nil, false
+			}
+			out = append(out, s)
+		}
+		return p, out, len(out) > 0
+	}
+	return param{}, nil, false
+}
+
+// constString returns the value of a plain str literal: no interpolation, no prefix but r or
+// u (a bytes literal never equals a str), no implicit concatenation.
+func (c *fileCtx) constString(n *sitter.Node) (string, bool) {
+	if n == nil || extract.Type(n) != "string" {
+		return "", false
+	}
+	t := c.text(n)
+	if i := strings.IndexAny(t, `"'`); i < 0 || strings.ContainsAny(strings.ToLower(t[:i]), "bf") {
+		return "", false
+	}
+	return c.plainString(n)
+}
+
+// literalShape returns the shape of an argument that is a plain string literal: the only
+// string it may be (ArgShape.OneOf), for a test of constRunsIf.
+func (c *fileCtx) literalShape(v *sitter.Node, index int, name string) []extract.ArgShape {
+	s, ok := c.constString(unparen(v))
+	if !ok || len(s) > 64 {
+		return nil
+	}
+	return []extract.ArgShape{{Param: index, Name: name, OneOf: []string{s}}}
+}
+
+// passedAsValue reports whether the file names def's function other than to call it or define
+// it (a dispatch table, a callback): a caller the index does not see may pass anything.
+func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
+	name := c.text(extract.Field(def, "name"))
+	if name == "" {
+		return true
+	}
+	src := c.src
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte(name))
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		end := at + len(name)
+		i = end
+		if at > 0 && isIdentByte(src[at-1]) || end < len(src) && isIdentByte(src[end]) {
+			continue
+		}
+		before := strings.TrimRight(string(src[max(0, at-8):at]), " \t")
+		if strings.HasSuffix(before, "def") || strings.HasSuffix(before, "import") {
+			continue
+		}
+		k := end
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		if k < len(src) && (src[k] == '(' || src[k] == ',' && strings.HasSuffix(before, "import")) {
+			continue
+		}
+		if k < len(src) && src[k] == ',' || k < len(src) && src[k] == '\n' {
+			// import lists, a comment or docstring naming it: only a plain reference counts
+			line := string(src[bytes.LastIndexByte(src[:at], '\n')+1 : at])
+			if strings.Contains(line, "import") || strings.Contains(line, "#") {
+				continue
+			}
+		}
+		return true
+	}
+}
+
+// literalAmong reports whether a call's shapes say the value a NotIn test names is a literal the
+// test accepts (a same-file call; the index's onlyAmong for the others).
+func literalAmong(shapes []extract.ArgShape, t extract.ArgTest) bool {
+	for _, s := range shapes {
+		if s.Path != t.Path || len(s.OneOf) == 0 || !(s.Name != "" && s.Name == t.Name || s.Name == "" && s.Param == t.Param) {
+			continue
+		}
+		all := true
+		for _, v := range s.OneOf {
+			all = all && slices.Contains(t.NotIn, v)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
