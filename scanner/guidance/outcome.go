@@ -68,7 +68,29 @@ var (
 // ("Invalid source type: s3x", "Unknown command", "Permission denied: /etc"): a failure wherever
 // a tool returns it. An empty answer ("No results found") is not one.
 func StartsAsFailure(text string) bool {
-	return failureStart.MatchString(text) && !noResults.MatchString(text)
+	return failureStart.MatchString(text) && !noResults.MatchString(text) || marksFailure(text)
+}
+
+// crossMark matches a text that opens with a cross mark (✗ ✘ ✖ ❌ ❎), the author's sign of a
+// failure; checkMark a check mark anywhere (✓ ✔ ✅ ☑), the sign of a checklist; countedFailure
+// a count of failures ("✗ 0 failed", "❌ 2 errors"), a tally.
+var (
+	crossMark      = regexp.MustCompile(`^[\s*_#>\-]*(?:✗|✘|✖|❌|❎)\x{FE0F}?\s*(.*)`)
+	checkMark      = regexp.MustCompile(`✓|✔|✅|☑`)
+	countedFailure = regexp.MustCompile(`(?i)\b\d+\s+(\w+\s+)?(failed|failures?|errors?|passed)\b`)
+)
+
+// marksFailure reports whether a text opens with a cross mark and its first line then says
+// what failed ("✗ {…} version {…} not found in NixHub", "❌ {…} is not configured"): a failure
+// wherever a tool returns it. A checklist (a check mark anywhere: "✗ lint not configured\n✓
+// tests"), a tally ("✗ 0 failed") and a line that also reports success are none.
+func marksFailure(text string) bool {
+	m := crossMark.FindStringSubmatch(text)
+	if m == nil || checkMark.MatchString(text) {
+		return false
+	}
+	line, _, _ := strings.Cut(m[1], "\n")
+	return !countedFailure.MatchString(line) && ReportsFailure(line)
 }
 
 // emptyOrMissing matches a text that answers a read of a collection that may be empty or
@@ -192,3 +214,10 @@ func isPlural(noun string) bool {
 	}
 	return !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "is")
 }
+
+// HasCheckMark reports whether a text holds a check mark (✓ ✔ ✅ ☑): a line of a checklist, whose
+// lines opening with a cross mark are items that did not pass, not failures of the tool.
+func HasCheckMark(text string) bool { return checkMark.MatchString(text) }
+
+// OpensWithCrossMark reports whether a text opens with a cross mark (✗ ✘ ✖ ❌ ❎).
+func OpensWithCrossMark(text string) bool { return crossMark.MatchString(text) }

@@ -105,6 +105,18 @@ func TestFailureLexicon(t *testing.T) {
 		{"오류 없음", false, false},
 		{"성공했습니다. 실패 {…}건", false, false},
 		{"操作未成功：{…}", false, true},
+		// A cross mark first, then what failed, on the first line: a failure wherever it is;
+		// not a checklist, a tally, nor a mark before words that say nothing failed.
+		{"✗ {…} version {…} not found in NixHub\n", true, true},
+		{"❌ {…} is not configured", true, true},
+		{"✘ Could not reach {…}", true, true},
+		{"- ❌ {…} does not exist\n\nAlternatives: …", true, true},
+		{"✗ 0 failed", false, true},
+		{"❌ 2 tests failed, 10 passed", false, true},
+		{"✗ lint not configured\n✓ tests configured", false, true},
+		{"✗ {…}", false, false},
+		{"✗ Build {…} saved successfully but not indexed", false, false},
+		{"✗ Done", false, false},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"strings"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -244,9 +246,16 @@ func (c *fileCtx) softJoined(call *sitter.Node, depth int) soft {
 	if !ok {
 		return c.softValue(l, c.blockOf(call), depth+1)
 	}
+	checklist := false
+	for _, it := range items {
+		checklist = checklist || guidance.HasCheckMark(c.text(it))
+	}
 	for _, it := range items {
 		if c.reportsDone(it) {
 			continue
+		}
+		if checklist && guidance.OpensWithCrossMark(c.plainOrFText(it)) {
+			continue // "✗ lint not configured" beside "✓ tests configured": a checklist's item
 		}
 		if sv := c.softValue(unparen(it), c.blockOf(it), depth+1); sv.why != "" {
 			sv.why += " joined into the answer"
@@ -288,4 +297,14 @@ func (c *fileCtx) joinsIn(v *sitter.Node) []*sitter.Node {
 	}
 	walk(v, 0)
 	return out
+}
+
+// plainOrFText returns the text of a string literal or f-string without its quotes and prefix,
+// and anything else's source.
+func (c *fileCtx) plainOrFText(n *sitter.Node) string {
+	t := c.text(unparen(n))
+	if i := strings.IndexAny(t, `"'`); i >= 0 && i <= 2 {
+		return strings.TrimLeft(t[i:], `"'`)
+	}
+	return t
 }
