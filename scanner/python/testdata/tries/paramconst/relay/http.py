@@ -44,3 +44,11 @@ def handed(op, path):
 
 
 HANDLERS = {"handed": handed}  # handed on as a value: a caller may pass anything
+
+
+def head(method, path, cached=False):
+    match method:
+        case "HEAD" if not cached:
+            return "head " + path
+        case _:
+            raise ValueError(f"cannot {method} {path}")  # want: raisederror

@@ -2,7 +2,7 @@
 
 from mcp.server.fastmcp import FastMCP
 
-from .http import fetch, handed, patch, remove, request
+from .http import fetch, handed, head, patch, remove, request
 
 mcp = FastMCP("relay")
 
@@ -35,3 +35,8 @@ def merge(path: str) -> str:
 @mcp.tool()
 def run(op: str, path: str) -> str:
     return handed("a", path)
+
+
+@mcp.tool()
+def peek(path: str) -> str:
+    return head("HEAD", path, cached=True)  # the guarded case does not take it
