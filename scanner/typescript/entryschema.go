@@ -213,10 +213,7 @@ func (f *file) handlerEntry(fn *sitter.Node) *sitter.Node {
 		}
 		return nil
 	}
-	p := f.parent(fn)
-	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-		p = f.parent(p)
-	}
+	p := f.parent(unwrapUp(f, fn))
 	if p == nil || extract.Type(p) != "pair" || !same(unwrap(extract.Field(p, "value")), fn) ||
 		!slices.Contains(tableHandlerKeys, propertyName(extract.Field(p, "key"), f.Src)) {
 		return nil

@@ -67,10 +67,7 @@ func (f *file) inAssertion(n *sitter.Node) bool {
 // droppedPlace returns where an isError member sits when it is not on the result itself: inside
 // a content block, inside structuredContent or _meta, or inside a JSON.stringify argument.
 func (f *file) droppedPlace(obj *sitter.Node) string {
-	p := f.parent(obj)
-	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-		p = f.parent(p)
-	}
+	p := f.parent(unwrapUp(f, obj))
 	if p == nil {
 		return ""
 	}

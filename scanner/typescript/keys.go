@@ -83,10 +83,7 @@ func (f *file) memberClass(fn *sitter.Node) string {
 	if extract.Type(fn) == "method_definition" {
 		body = f.parent(fn)
 	} else {
-		p := f.parent(fn)
-		for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-			p = f.parent(p)
-		}
+		p := f.parent(unwrapUp(f, fn))
 		if p != nil && (extract.Type(p) == "public_field_definition" || extract.Type(p) == "field_definition") {
 			body = f.parent(p)
 		}
@@ -172,10 +169,7 @@ func (f *file) namedKind(fn *sitter.Node) int {
 		}
 		return byMember
 	}
-	p := f.parent(fn)
-	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-		p = f.parent(p)
-	}
+	p := f.parent(unwrapUp(f, fn))
 	switch {
 	case p == nil:
 	case extract.Type(p) == "variable_declarator" || extract.Type(p) == "public_field_definition" || extract.Type(p) == "field_definition":

@@ -26,10 +26,8 @@ import (
 // it: the object of `arr.push(obj)`, `arr.unshift(obj)`, `arr.splice(i, n, obj)` or
 // `arr[i] = obj`; nil when obj is not added to an array.
 func (f *file) addedTo(obj *sitter.Node) (arr, at *sitter.Node) {
+	obj = unwrapUp(f, obj)
 	p := f.parent(obj)
-	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-		obj, p = p, f.parent(p)
-	}
 	if p == nil {
 		return nil, nil
 	}

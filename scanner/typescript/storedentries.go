@@ -165,10 +165,7 @@ func (f *file) storedEntryCalls() []extract.Call {
 		if r.kind != regTable || r.via == nil || r.fn == nil {
 			continue
 		}
-		holder := f.parent(r.via)
-		for holder != nil && (extract.Type(holder) == "parenthesized_expression" || extract.Type(holder) == "as_expression" || extract.Type(holder) == "satisfies_expression") {
-			holder = f.parent(holder)
-		}
+		holder := f.parent(unwrapUp(f, r.via))
 		if holder == nil || extract.Type(holder) != "arguments" {
 			continue
 		}

@@ -441,10 +441,7 @@ func (f *file) entryLabel(fn *sitter.Node) string {
 	if entry == nil {
 		return ""
 	}
-	p := f.parent(entry)
-	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-		p = f.parent(p)
-	}
+	p := f.parent(unwrapUp(f, entry))
 	if p != nil && extract.Type(p) == "pair" {
 		return propertyName(extract.Field(p, "key"), f.Src)
 	}
@@ -460,10 +457,7 @@ func (f *file) entryOf(fn *sitter.Node) (string, *sitter.Node) {
 	if extract.Type(fn) == "method_definition" {
 		member, obj = propertyName(extract.Field(fn, "name"), f.Src), f.parent(fn)
 	} else {
-		p := f.parent(fn)
-		for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-			p = f.parent(p)
-		}
+		p := f.parent(unwrapUp(f, fn))
 		if p == nil || extract.Type(p) != "pair" || !same(unwrap(extract.Field(p, "value")), fn) {
 			return "", nil
 		}
@@ -472,10 +466,7 @@ func (f *file) entryOf(fn *sitter.Node) (string, *sitter.Node) {
 	if obj == nil || extract.Type(obj) != "object" || !slices.Contains(tableHandlerKeys, member) {
 		return "", nil
 	}
-	holder := f.parent(obj)
-	for holder != nil && (extract.Type(holder) == "parenthesized_expression" || extract.Type(holder) == "as_expression" || extract.Type(holder) == "satisfies_expression") {
-		holder = f.parent(holder)
-	}
+	holder := f.parent(unwrapUp(f, obj))
 	if holder == nil {
 		return "", nil
 	}

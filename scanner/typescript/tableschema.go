@@ -130,20 +130,14 @@ func (f *file) closedEntry(fn *sitter.Node) bool {
 	if entry == nil {
 		return false
 	}
-	table := f.parent(entry)
-	for table != nil && (extract.Type(table) == "parenthesized_expression" || extract.Type(table) == "as_expression" || extract.Type(table) == "satisfies_expression") {
-		table = f.parent(table)
-	}
+	table := f.parent(unwrapUp(f, entry))
 	if table != nil && extract.Type(table) == "pair" {
 		table = f.parent(table)
 	}
 	if table == nil || (extract.Type(table) != "array" && extract.Type(table) != "object") {
 		return false
 	}
-	d := f.parent(table)
-	for d != nil && (extract.Type(d) == "parenthesized_expression" || extract.Type(d) == "as_expression" || extract.Type(d) == "satisfies_expression") {
-		d = f.parent(d)
-	}
+	d := f.parent(unwrapUp(f, table))
 	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
 		return false
 	}

@@ -13,10 +13,7 @@ func (f *file) fastmcpToolObject(fn *sitter.Node) *sitter.Node {
 	}
 	obj := f.parent(fn) // a method's object
 	if extract.Type(fn) != "method_definition" {
-		p := obj
-		for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-			p = f.parent(p)
-		}
+		p := f.parent(unwrapUp(f, fn))
 		if p == nil || extract.Type(p) != "pair" {
 			return nil
 		}

@@ -296,10 +296,7 @@ func (f *file) nameOfFunction(fn *sitter.Node) string {
 	if name := extract.Field(fn, "name"); name != nil {
 		return extract.Content(name, src)
 	}
-	p := f.parent(fn)
-	for p != nil && (extract.Type(p) == "parenthesized_expression" || extract.Type(p) == "as_expression" || extract.Type(p) == "satisfies_expression") {
-		p = f.parent(p)
-	}
+	p := f.parent(unwrapUp(f, fn))
 	if p == nil {
 		return ""
 	}
