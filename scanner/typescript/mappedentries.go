@@ -37,18 +37,11 @@ func (f *file) mappedEntry(call *sitter.Node) *sitter.Node {
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	callee := unwrap(extract.Field(call, "function"))
-	if callee == nil || extract.Type(callee) != "member_expression" {
-		return nil
-	}
-	if _, m := f.memberParts(callee); !mappingMethods[m] {
-		return nil
-	}
 	cb := unwrap(argument(extract.Field(call, "arguments"), 0))
 	if cb == nil || extract.Type(cb) != "arrow_function" {
 		return nil
 	}
-	return f.mappedEntryOf(cb)
+	return f.mappedEntryOf(cb) // tests the call's method
 }
 
 // mappedEntryOf returns the object an arrow function's expression body is, when the arrow is the

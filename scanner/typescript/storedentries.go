@@ -47,22 +47,27 @@ func (f *file) rootImport(id *sitter.Node) (base string, b importBinding, ok boo
 // isStoredTable reports whether an iterated expression is a member of an object imported from a
 // module of the root (`registry.tools`): the entries its methods were handed.
 func (f *file) isStoredTable(source *sitter.Node) bool {
+	_, _, ok := f.storedImport(source)
+	return ok
+}
+
+// storedImport returns the module and binding of the imported object whose member a stored
+// table is (isStoredTable); ok is false for any other expression.
+func (f *file) storedImport(source *sitter.Node) (base string, b importBinding, ok bool) {
 	if source == nil || extract.Type(source) != "member_expression" {
-		return false
+		return "", importBinding{}, false
 	}
 	obj, _ := f.memberParts(source)
-	_, _, ok := f.rootImport(obj)
-	return ok
+	return f.rootImport(obj)
 }
 
 // storedEntryKeys returns the key of a member of each entry a stored table holds (isStoredTable),
 // or nil.
 func (f *file) storedEntryKeys(table *sitter.Node, member string) []string {
-	if !f.isStoredTable(table) {
+	base, b, ok := f.storedImport(table)
+	if !ok {
 		return nil
 	}
-	obj, _ := f.memberParts(table)
-	base, b, _ := f.rootImport(obj)
 	return moduleKeys(base, b.name+"[]."+member)
 }
 
