@@ -153,12 +153,7 @@ func (f *file) lookupReturnCalls() []extract.Call {
 			if len(keys) == 0 {
 				continue
 			}
-			for _, k := range keys {
-				out = append(out, extract.Call{Key: k, Line: line(e), Column: column(e), From: s.Key})
-			}
-			s.Forward = append(s.Forward,
-				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(e), Column: column(e)},
-				extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(e), Column: column(e)})
+			out = passOn(out, &s, keys, e, e, nil)
 		}
 		if len(s.Forward) == 0 {
 			continue

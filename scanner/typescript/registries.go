@@ -422,15 +422,10 @@ func (f *file) tableCalls() []extract.Call {
 				if len(keys) == 0 {
 					continue
 				}
-				for _, k := range keys {
-					out = append(out, extract.Call{Key: k, Line: line(v), Column: column(v), From: key})
-				}
 				// What the entry raises, and what it returns, a failure as a success too: a handler
 				// that returns what it looks up in the table (returnedKeys) returns what each entry
 				// returns.
-				s.Forward = append(s.Forward,
-					extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(v), Column: column(v)},
-					extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(v), Column: column(v)})
+				out = passOn(out, &s, keys, v, v, nil)
 			}
 			if len(s.Forward) > 0 {
 				f.tableSums = append(f.tableSums, s)

@@ -149,15 +149,21 @@ func (f *file) callsInside(fn *sitter.Node) []*sitter.Node {
 // passOnSummary appends to out the calls of a summary of key that calls keys at n and passes on
 // what they throw and return, and adds the summary to f.tableSums.
 func (f *file) passOnSummary(out []extract.Call, key, name string, n *sitter.Node, keys []string) []extract.Call {
-	keys = slices.Clip(keys)
+	s := extract.Summary{Key: key, Name: name, Line: line(n), Column: column(n)}
+	out = passOn(out, &s, slices.Clip(keys), n, n, passOnAll)
+	f.tableSums = append(f.tableSums, s)
+	return out
+}
+
+// passOn appends to out a call of each of keys from s's key at call, with passes, and to s the
+// forwards, at fwd, of what they raise and of what they return (a failure as a success too).
+func passOn(out []extract.Call, s *extract.Summary, keys []string, call, fwd *sitter.Node, passes []extract.ArgPass) []extract.Call {
 	for _, k := range keys {
-		out = append(out, extract.Call{Key: k, Line: line(n), Column: column(n), From: key, Passes: passOnAll})
+		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: s.Key, Passes: passes})
 	}
-	f.tableSums = append(f.tableSums, extract.Summary{Key: key, Name: name, Line: line(n), Column: column(n),
-		Forward: []extract.Forward{
-			{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(n), Column: column(n)},
-			{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(n), Column: column(n)},
-		}})
+	s.Forward = append(s.Forward,
+		extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(fwd), Column: column(fwd)},
+		extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(fwd), Column: column(fwd)})
 	return out
 }
 

@@ -388,12 +388,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 			for _, b := range base {
 				keys = append(keys, b+"."+member)
 			}
-			for _, k := range keys {
-				out = append(out, extract.Call{Key: k, Line: line(decl), Column: column(decl), From: s.Key, Passes: passOnAll})
-			}
-			s.Forward = append(s.Forward,
-				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(decl), Column: column(decl)},
-				extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(decl), Column: column(decl)})
+			out = passOn(out, s, keys, decl, decl, passOnAll)
 		}
 	}
 	for _, e := range entries {
@@ -403,13 +398,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 				continue
 			}
 			s := summary(member)
-			at := f.memberValue(e, member)
-			for _, k := range keys {
-				out = append(out, extract.Call{Key: k, Line: line(at), Column: column(at), From: s.Key, Passes: passOnAll})
-			}
-			s.Forward = append(s.Forward,
-				extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys, Line: line(e), Column: column(e)},
-				extract.Forward{Facts: extract.SoftFailure | extract.ErrorResult | extract.SoftResult, Keys: keys, Line: line(e), Column: column(e)})
+			out = passOn(out, s, keys, f.memberValue(e, member), e, passOnAll)
 		}
 	}
 	for _, k := range order {
