@@ -316,7 +316,7 @@ func (f *file) settlesCaller(fn *sitter.Node) bool {
 		}
 		name := extract.Content(target, f.Src)
 		settled := false
-		walkAll(functionBody(outer), func(n *sitter.Node) {
+		f.walkAll(functionBody(outer), func(n *sitter.Node) {
 			if settled || (extract.Type(n) != "return_statement" && extract.Type(n) != "await_expression") {
 				return
 			}

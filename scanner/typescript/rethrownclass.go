@@ -66,7 +66,7 @@ func (f *file) rethrownClass(catch *sitter.Node) string {
 	}
 	name := extract.Content(param, f.Src)
 	cls, ok := "", true
-	walkOwn(body, func(n *sitter.Node) {
+	f.walkOwn(body, func(n *sitter.Node) {
 		switch extract.Type(n) {
 		case "assignment_expression", "augmented_assignment_expression":
 			if l := extract.Field(n, "left"); l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name {

@@ -138,7 +138,7 @@ func (f *file) handedParamCalls() []extract.Call {
 // callsInside returns the call expressions inside a function, its nested functions' too.
 func (f *file) callsInside(fn *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	walkAll(fn, func(n *sitter.Node) {
+	f.walkAll(fn, func(n *sitter.Node) {
 		if extract.Type(n) == "call_expression" {
 			out = append(out, n)
 		}
