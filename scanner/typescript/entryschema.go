@@ -207,21 +207,28 @@ func (f *file) entrySchemaRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 
 // handlerEntry returns the object literal whose handler member (tableHandlerKeys) fn is, or nil.
 func (f *file) handlerEntry(fn *sitter.Node) *sitter.Node {
+	_, obj := f.handlerMember(fn)
+	return obj
+}
+
+// handlerMember returns the name of the member (one of tableHandlerKeys) that holds fn, a method
+// or a pair's value, and the object literal holding it; "", nil otherwise.
+func (f *file) handlerMember(fn *sitter.Node) (string, *sitter.Node) {
+	var member string
+	var obj *sitter.Node
 	if extract.Type(fn) == "method_definition" {
-		if obj := f.parent(fn); obj != nil && extract.Type(obj) == "object" && slices.Contains(tableHandlerKeys, propertyName(extract.Field(fn, "name"), f.Src)) {
-			return obj
+		member, obj = propertyName(extract.Field(fn, "name"), f.Src), f.parent(fn)
+	} else {
+		p := f.parent(unwrapUp(f, fn))
+		if p == nil || extract.Type(p) != "pair" || !same(unwrap(extract.Field(p, "value")), fn) {
+			return "", nil
 		}
-		return nil
+		member, obj = propertyName(extract.Field(p, "key"), f.Src), f.parent(p)
 	}
-	p := f.parent(unwrapUp(f, fn))
-	if p == nil || extract.Type(p) != "pair" || !same(unwrap(extract.Field(p, "value")), fn) ||
-		!slices.Contains(tableHandlerKeys, propertyName(extract.Field(p, "key"), f.Src)) {
-		return nil
+	if obj == nil || extract.Type(obj) != "object" || !slices.Contains(tableHandlerKeys, member) {
+		return "", nil
 	}
-	if obj := f.parent(p); obj != nil && extract.Type(obj) == "object" {
-		return obj
-	}
-	return nil
+	return member, obj
 }
 
 // entrySchema returns the member that gives an entry its input schema (tableSchemaKeys) and the

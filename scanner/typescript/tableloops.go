@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"fmt"
-	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -441,18 +440,8 @@ func (f *file) entryLabel(fn *sitter.Node) string {
 // the object is an entry of a table literal (a value of an object literal's pair, an element of
 // an array literal) and the member's name is one of tableHandlerKeys; nil otherwise.
 func (f *file) entryOf(fn *sitter.Node) (string, *sitter.Node) {
-	var member string
-	var obj *sitter.Node
-	if extract.Type(fn) == "method_definition" {
-		member, obj = propertyName(extract.Field(fn, "name"), f.Src), f.parent(fn)
-	} else {
-		p := f.parent(unwrapUp(f, fn))
-		if p == nil || extract.Type(p) != "pair" || !same(unwrap(extract.Field(p, "value")), fn) {
-			return "", nil
-		}
-		member, obj = propertyName(extract.Field(p, "key"), f.Src), f.parent(p)
-	}
-	if obj == nil || extract.Type(obj) != "object" || !slices.Contains(tableHandlerKeys, member) {
+	member, obj := f.handlerMember(fn)
+	if obj == nil {
 		return "", nil
 	}
 	holder := f.parent(unwrapUp(f, obj))
