@@ -2,6 +2,7 @@ package manifest
 
 import (
 	"encoding/json"
+	"fmt"
 	"path"
 	"strings"
 
@@ -13,10 +14,8 @@ const maxExtends = 8
 
 // tsLevel is what one config of an extends chain sets; dir is its directory.
 type tsLevel struct {
-	dir      string
-	baseURL  *string
-	paths    map[string][]string
-	hasPaths bool
+	dir string
+	tsConfigFields
 }
 
 // readTSConfig reads the tsconfig.json (else jsconfig.json) of package root dir, following
@@ -45,7 +44,7 @@ func (x *Index) readTSConfig(p *extract.Project, dir string) {
 		if l.baseURL != nil {
 			cfg.BaseURL, cfg.HasBaseURL = path.Clean(path.Join(l.dir, *l.baseURL)), true
 		}
-		if l.hasPaths {
+		if l.paths != nil {
 			paths, pathsDir = l.paths, l.dir
 		}
 	}
@@ -115,7 +114,7 @@ func (x *Index) tsChain(p *extract.Project, rel string, seen map[string]bool, de
 		}
 		x.tsChain(p, base, seen, depth+1, levels)
 	}
-	*levels = append(*levels, tsLevel{dir: dir, baseURL: cfg.baseURL, paths: cfg.paths, hasPaths: cfg.hasPaths})
+	*levels = append(*levels, tsLevel{dir: dir, tsConfigFields: cfg})
 	return true
 }
 
@@ -132,12 +131,12 @@ func extendsPath(dir, ext string) (string, bool) {
 	return p, true
 }
 
-// tsConfigFields are the fields of a tsconfig.json module resolution needs.
+// tsConfigFields are the fields of a tsconfig.json module resolution needs; paths is non-nil
+// when the config sets compilerOptions.paths (even to {}).
 type tsConfigFields struct {
-	extends  []string
-	baseURL  *string
-	paths    map[string][]string
-	hasPaths bool
+	extends []string
+	baseURL *string
+	paths   map[string][]string
 }
 
 // parseTSConfig reads extends (a string or, since TypeScript 5.0, an array of strings),
@@ -147,14 +146,14 @@ func parseTSConfig(b []byte) (tsConfigFields, error) {
 	var out tsConfigFields
 	plain, err := stripJSONC(b)
 	if err != nil {
-		return out, errMalformed(err)
+		return out, fmt.Errorf("malformed JSONC (%w)", err)
 	}
 	var raw struct {
 		Extends         json.RawMessage `json:"extends"`
 		CompilerOptions json.RawMessage `json:"compilerOptions"`
 	}
 	if err := json.Unmarshal(plain, &raw); err != nil {
-		return out, errMalformed(err)
+		return out, fmt.Errorf("malformed JSONC (%w)", err)
 	}
 	var one string
 	var many []string
@@ -176,7 +175,7 @@ func parseTSConfig(b []byte) (tsConfigFields, error) {
 		out.baseURL = &base
 	}
 	if opts.Paths != nil {
-		out.paths, out.hasPaths = map[string][]string{}, true
+		out.paths = map[string][]string{}
 		for pat, v := range opts.Paths {
 			var ts []string
 			if json.Unmarshal(v, &ts) == nil {
@@ -186,9 +185,3 @@ func parseTSConfig(b []byte) (tsConfigFields, error) {
 	}
 	return out, nil
 }
-
-type malformedError struct{ err error }
-
-func (e malformedError) Error() string { return "malformed JSONC (" + e.err.Error() + ")" }
-
-func errMalformed(err error) error { return malformedError{err} }
