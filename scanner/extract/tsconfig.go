@@ -2,6 +2,7 @@ package extract
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -102,18 +103,14 @@ func (c *TSConfig) module(p string) (string, bool) {
 	if p == ".." || strings.HasPrefix(p, "../") || strings.HasPrefix(p, "/") || strings.Contains("/"+p+"/", "/node_modules/") {
 		return "", false
 	}
-	if ext := path.Ext(p); ext != "" {
+	if ext := path.Ext(p); slices.Contains(moduleExts, ext) {
+		stem := strings.TrimSuffix(p, ext)
+		if c.Exists(p) {
+			return stem, true
+		}
 		for _, e := range moduleExts {
-			if ext == e {
-				stem := strings.TrimSuffix(p, ext)
-				if c.Exists(p) {
-					return stem, true
-				}
-				for _, e := range moduleExts {
-					if c.Exists(stem + e) {
-						return stem, true
-					}
-				}
+			if c.Exists(stem + e) {
+				return stem, true
 			}
 		}
 	}
