@@ -124,17 +124,15 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 						continue
 					}
 					shown[c] = true
-					fw := c.d.forward[c.fw]
-					msg := fmt.Sprintf("%s returns what %s returns", ix.str(c.d.name), ix.name(c.to))
+					msg := ix.handsOn(c)
 					if i == 0 {
 						msg = fmt.Sprintf("tool %s returns what %s returns, as its result", ix.toolName(c.from), ix.name(c.to))
 					}
-					out = append(out, finding.Related{Path: ix.str(c.d.path), Line: int(fw.line), Column: int(fw.column), Message: msg})
+					out = append(out, ix.returnAt(c, msg))
 					for _, a := range also[[2]sym{c.from, c.to}] {
 						if !shown[a] {
 							shown[a] = true
-							afw := a.d.forward[a.fw]
-							out = append(out, finding.Related{Path: ix.str(a.d.path), Line: int(afw.line), Column: int(afw.column), Message: fmt.Sprintf("%s returns what %s returns", ix.str(a.d.name), ix.name(a.to))})
+							out = append(out, ix.returnAt(a, ix.handsOn(a)))
 						}
 					}
 				}
@@ -143,6 +141,17 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 		queue = next
 	}
 	return out, tools, len(tools) > 0
+}
+
+// returnAt is the place of a return edge's forward, with msg.
+func (ix *Index) returnAt(e retEdge, msg string) finding.Related {
+	fw := e.d.forward[e.fw]
+	return finding.Related{Path: ix.str(e.d.path), Line: int(fw.line), Column: int(fw.column), Message: msg}
+}
+
+// handsOn is the message of a return between that hands on what its callee returns.
+func (ix *Index) handsOn(e retEdge) string {
+	return fmt.Sprintf("%s returns what %s returns", ix.str(e.d.name), ix.name(e.to))
 }
 
 // toolName is the name of the tool a key names (isTool).

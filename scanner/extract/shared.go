@@ -159,17 +159,15 @@ func (ix *Index) sharedRelated(key sym) []finding.Related {
 	for _, r := range rel {
 		have[pos{r.Path, r.Line, r.Column}] = true
 	}
-	for _, e := range ix.embeddedBy()[key] {
-		fw := e.d.forward[e.fw]
-		if p := (pos{ix.str(e.d.path), int(fw.line), int(fw.column)}); !have[p] {
-			have[p] = true
-			rel = append(rel, finding.Related{Path: p.path, Line: p.line, Column: p.column,
-				Message: fmt.Sprintf("tool %s returns what %s returns, inside text of its own, as its result", ix.toolName(e.from), ix.name(key))})
-		}
-	}
 	at := func(e retEdge) pos {
 		fw := e.d.forward[e.fw]
 		return pos{ix.str(e.d.path), int(fw.line), int(fw.column)}
+	}
+	for _, e := range ix.embeddedBy()[key] {
+		if p := at(e); !have[p] {
+			have[p] = true
+			rel = append(rel, ix.returnAt(e, fmt.Sprintf("tool %s returns what %s returns, inside text of its own, as its result", ix.toolName(e.from), ix.name(key))))
+		}
 	}
 	by := ix.returnedBy()
 	onChain := map[sym]bool{} // functions between whose return rel names
@@ -191,8 +189,7 @@ func (ix *Index) sharedRelated(key sym) []finding.Related {
 				}
 				if p := at(e); !have[p] {
 					have[p] = true
-					rel = append(rel, finding.Related{Path: p.path, Line: p.line, Column: p.column,
-						Message: fmt.Sprintf("%s returns what %s returns", ix.str(e.d.name), ix.name(e.to))})
+					rel = append(rel, ix.returnAt(e, ix.handsOn(e)))
 				}
 				if !seen[e.from] {
 					seen[e.from] = true
