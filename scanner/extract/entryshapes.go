@@ -43,7 +43,7 @@ func (ix *Index) entryTests(tests []ArgTest) []ArgTest {
 			out = slices.Clone(tests)
 		}
 		for _, k := range t.EntryKeys {
-			if s, ok := ix.schemas[ix.lookup(k)]; ok && ix.lookup(k) != 0 {
+			if s, ok := ix.schemas[ix.lookup(k)]; ok {
 				out[i].EntryShapes = s
 				break
 			}
