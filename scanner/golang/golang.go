@@ -175,16 +175,6 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 // text contains a needle (the IsError key or field, the constructor's or SetError's name), and
 // the construct is the nearest call, composite literal or assignment above it.
 func (fl *file) siteMatches(q *sitter.Query) []match {
-	lineStarts := []int{0}
-	for i, c := range fl.src {
-		if c == '\n' {
-			lineStarts = append(lineStarts, i+1)
-		}
-	}
-	point := func(off int) sitter.Point {
-		row := sort.Search(len(lineStarts), func(i int) bool { return lineStarts[i] > off }) - 1
-		return sitter.Point{Row: uint32(row), Column: uint32(off - lineStarts[row])}
-	}
 	type span struct{ start, end uint32 }
 	ran := map[span]bool{}
 	sites := map[span]bool{}
@@ -197,7 +187,7 @@ func (fl *file) siteMatches(q *sitter.Query) []match {
 			}
 			pos := off + i
 			off = pos + len(needle)
-			n := fl.root.NamedDescendantForPointRange(point(pos), point(pos+len(needle)-1))
+			n := fl.root.NamedDescendantForPointRange(fl.pointAt(pos), fl.pointAt(pos+len(needle)-1))
 			for up := 0; n != nil && up < 5; up++ {
 				if t := extract.Type(n); t == "call_expression" || t == "composite_literal" || t == "assignment_statement" {
 					break
@@ -241,6 +231,7 @@ type file struct {
 	callMs   []match                   // the calls query's matches
 	fnNodes  []*sitter.Node            // every function declaration, method and function literal, by start
 	fnSpans  [][2]uint32               // fnNodes' start and end bytes, read on enclosingFunc's first call
+	lines    []int                     // the byte offsets where lines start, read on pointAt's first call
 	fileVars map[string]def
 	isTest   bool
 	defCache map[uint32][]defStmt // function start byte -> its defining statements
@@ -330,6 +321,20 @@ func (fl *file) enclosingFunc(n *sitter.Node) *sitter.Node {
 		}
 	}
 	return nil
+}
+
+// pointAt returns the row and column of a byte offset of the file.
+func (fl *file) pointAt(off int) sitter.Point {
+	if fl.lines == nil {
+		fl.lines = []int{0}
+		for i, c := range fl.src {
+			if c == '\n' {
+				fl.lines = append(fl.lines, i+1)
+			}
+		}
+	}
+	row := sort.Search(len(fl.lines), func(i int) bool { return fl.lines[i] > off }) - 1
+	return sitter.Point{Row: uint32(row), Column: uint32(off - fl.lines[row])}
 }
 
 // funcName returns the name calls use for a declared function or method ("" for literals).

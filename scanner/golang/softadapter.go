@@ -81,7 +81,7 @@ func (fl *file) slotSummaries() []extract.Summary {
 			}
 			at := i + j
 			i += j + len(name)
-			id := fl.root.NamedDescendantForPointRange(fl.pointAt(int(at)), fl.pointAt(int(at)+len(name)-1))
+			id := fl.root.NamedDescendantForPointRange(fl.pointAt(at), fl.pointAt(at+len(name)-1))
 			if id == nil || extract.Type(id) != "identifier" || text(id, fl.src) != name {
 				continue
 			}
@@ -111,13 +111,6 @@ func (fl *file) slotSummaries() []extract.Summary {
 		}
 	}
 	return out
-}
-
-// pointAt returns the row and column of a byte offset of the file.
-func (fl *file) pointAt(off int) sitter.Point {
-	row := bytes.Count(fl.src[:off], []byte("\n"))
-	col := off - (bytes.LastIndexByte(fl.src[:off], '\n') + 1)
-	return sitter.Point{Row: uint32(row), Column: uint32(col)}
 }
 
 // unparenElem returns the expression of a literal element (tree-sitter wraps a keyed element's
