@@ -1,13 +1,14 @@
 package golang
 
 import (
+	"bytes"
 	"fmt"
-	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -24,7 +25,7 @@ import (
 // softBranches finds the returns of the handlers' branches that hand back a success whose
 // constant text is a failure, beside those of the error checks (softErrors).
 func (fl *file) softBranches() []finding.Finding {
-	if !strings.Contains(string(fl.src), "mcp") {
+	if !bytes.Contains(fl.src, []byte("mcp")) {
 		return nil
 	}
 	checked := fl.softChecks().byStart

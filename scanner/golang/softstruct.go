@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -509,7 +510,7 @@ func (fl *file) localPackage(id *sitter.Node) string {
 // declares by that name (client *api.Client), when it is a package of the module's (not the
 // standard library's or an SDK's); "".
 func (fl *file) fieldPackage(field string) string {
-	if !strings.Contains(string(fl.src), field) {
+	if !bytes.Contains(fl.src, []byte(field)) {
 		return ""
 	}
 	var found string
