@@ -1,9 +1,9 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 

@@ -1,8 +1,9 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // Function literals bound to a name ("errf := func(format string, args ...any)

@@ -1,12 +1,13 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	"path"
 	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // The SDK packages whose constructors and types build error results.

@@ -2,8 +2,8 @@ package golang
 
 import (
 	"bytes"
-	"github.com/mcperr/mcperr/scanner/extract"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/leak"
 )
 

@@ -1,11 +1,12 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // maxDepth bounds every recursive walk, so that hostile input (expressions nested thousands deep,

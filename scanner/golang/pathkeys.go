@@ -2,13 +2,13 @@ package golang
 
 import (
 	"fmt"
-	"github.com/mcperr/mcperr/scanner/extract"
 	"path"
 	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 

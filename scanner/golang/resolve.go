@@ -1,10 +1,11 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // def is what a name refers to at a use: the expression last assigned to it before the use, or

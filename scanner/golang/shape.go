@@ -2,11 +2,11 @@ package golang
 
 import (
 	"encoding/json"
-	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 

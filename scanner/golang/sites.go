@@ -1,12 +1,12 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 

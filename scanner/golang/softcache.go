@@ -2,9 +2,10 @@ package golang
 
 import (
 	"bytes"
-	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // softCache is what softerror's passes (softerror.go, softhelpers.go, softlinks.go) work out

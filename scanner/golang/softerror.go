@@ -2,12 +2,12 @@ package golang
 
 import (
 	"fmt"
-	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )

@@ -2,10 +2,10 @@ package golang
 
 import (
 	"fmt"
-	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )

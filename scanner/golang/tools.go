@@ -1,8 +1,9 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // registrations are the calls that register a tool handler: mcp-go's (*MCPServer).AddTool,

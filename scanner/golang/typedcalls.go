@@ -1,11 +1,11 @@
 package golang
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
