@@ -195,8 +195,10 @@ func (fl *file) renderedName(e *sitter.Node, depth int) string {
 func (fl *file) slotCalls(fn *sitter.Node) map[string]string {
 	out := map[string]string{}
 	body := extract.Field(fn, "body")
-	if body == nil || !bytes.Contains(fl.src[extract.StartByte(body):extract.EndByte(body)], []byte(").(type)")) &&
-		!bytes.Contains(fl.src[extract.StartByte(body):extract.EndByte(body)], []byte("Marshal")) {
+	if body == nil {
+		return out
+	}
+	if src := fl.src[extract.StartByte(body):extract.EndByte(body)]; !bytes.Contains(src, []byte(").(type)")) && !bytes.Contains(src, []byte("Marshal")) {
 		return out
 	}
 	var switches []*sitter.Node
