@@ -73,6 +73,12 @@ func isSignedInt(info *types.Info, e ast.Expr) bool {
 	return ok && t.Info()&types.IsInteger != 0 && t.Info()&types.IsUnsigned == 0
 }
 
+// isIntegerType reports whether t is an integer type, signed or not.
+func isIntegerType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
 // isSignedIntType reports whether t is a signed integer type.
 func isSignedIntType(t types.Type) bool {
 	if t == nil {

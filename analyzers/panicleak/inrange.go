@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
 // An index a function finds in a slice it is given is in bounds of that slice in its caller:
@@ -61,7 +63,7 @@ func (b *bodyScan) rangeIndexes() []rangeIndex {
 	var out []rangeIndex
 	ps := params(b.sig)
 	for i := 0; i < n-1; i++ {
-		if !isSignedIntType(res.At(i).Type()) && !isUnsignedInt(res.At(i).Type()) {
+		if !isIntegerType(res.At(i).Type()) {
 			continue
 		}
 	params:
@@ -94,11 +96,6 @@ func (b *bodyScan) rangeIndexes() []rangeIndex {
 	return out
 }
 
-func isUnsignedInt(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsUnsigned != 0
-}
-
 // indexable reports whether a range over a value of type t gives indexes of it: a slice, an
 // array, a pointer to an array, a string.
 func indexable(t types.Type) bool {
@@ -120,7 +117,7 @@ func (b *bodyScan) fails(ret *ast.ReturnStmt, stack []ast.Node) bool {
 	info := b.c.pass.TypesInfo
 	e := ast.Unparen(ret.Results[len(ret.Results)-1])
 	if call, ok := e.(*ast.CallExpr); ok {
-		if fn := typesFunc(info, call); fn != nil && fn.Pkg() != nil &&
+		if fn := mcpsdk.Callee(info, call); fn != nil && fn.Pkg() != nil &&
 			(fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" || fn.Pkg().Path() == "errors" && fn.Name() == "New") {
 			return true
 		}
@@ -135,25 +132,12 @@ func (b *bodyScan) fails(ret *ast.ReturnStmt, stack []ast.Node) bool {
 		if !ok || k+1 >= len(stack) || stack[k+1] != ifs.Body {
 			continue
 		}
-		if c, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && c.Op == token.NEQ && isNilIdent(info, c.Y) && localVar(info, c.X) == v {
+		if isErrNotNil(info, ifs.Cond, v) {
 			ws, ok := writes(info, ifs.Body, v)
 			return ok && len(ws) == 0
 		}
 	}
 	return false
-}
-
-// typesFunc returns the function a call calls, when it is a declared one.
-func typesFunc(info *types.Info, call *ast.CallExpr) *types.Func {
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		fn, _ := info.Uses[f].(*types.Func)
-		return fn
-	case *ast.SelectorExpr:
-		fn, _ := info.Uses[f.Sel].(*types.Func)
-		return fn
-	}
-	return nil
 }
 
 // maxRangeDepth bounds how many variables rangeIndexOf follows.
@@ -443,7 +427,7 @@ func (b *bodyScan) indexInRange(x *ast.IndexExpr) bool {
 	if !ok {
 		return false
 	}
-	fn := typesFunc(info, call)
+	fn := mcpsdk.Callee(info, call)
 	if fn == nil {
 		return false
 	}
@@ -490,11 +474,7 @@ func (b *bodyScan) indexInRange(x *ast.IndexExpr) bool {
 // the iteration.
 func errChecked(info *types.Info, st ast.Stmt, err *types.Var) bool {
 	ifs, ok := st.(*ast.IfStmt)
-	if !ok || ifs.Init != nil {
-		return false
-	}
-	c, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
-	return ok && c.Op == token.NEQ && isNilIdent(info, c.Y) && localVar(info, c.X) == err && settles(ifs.Body)
+	return ok && ifs.Init == nil && isErrNotNil(info, ifs.Cond, err) && settles(ifs.Body)
 }
 
 // argFor returns the argument of a call for the parameter at index i of params(sig): the
