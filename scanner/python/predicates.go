@@ -278,6 +278,19 @@ func (c *fileCtx) assignmentsOf(def *sitter.Node, name string) []*sitter.Node {
 	return c.bindings(def)[name]
 }
 
+// bindingBefore returns the last statement of scope (bindings) that binds name and starts before
+// at, or nil.
+func (c *fileCtx) bindingBefore(scope *sitter.Node, name string, at *sitter.Node) *sitter.Node {
+	var last *sitter.Node
+	for _, b := range c.bindings(scope)[name] {
+		if extract.StartByte(b) >= extract.StartByte(at) {
+			break
+		}
+		last = b
+	}
+	return last
+}
+
 // bindings returns, by name, the statements of def (outside nested functions) that bind a
 // variable (assignmentsOf), in source order: one walk of def's body, which every operand of every
 // state test would otherwise walk again.

@@ -64,13 +64,7 @@ func (c *fileCtx) listFlow(iter *sitter.Node, depth int) (out []listedFunction, 
 		return nil, false
 	}
 	name := c.text(iter)
-	var last *sitter.Node
-	for _, b := range c.bindings(scope)[name] {
-		if extract.StartByte(b) >= extract.StartByte(iter) {
-			break
-		}
-		last = b
-	}
+	last := c.bindingBefore(scope, name, iter)
 	if last == nil || extract.Type(last) != "assignment" {
 		return nil, false
 	}

@@ -110,15 +110,8 @@ func (c *fileCtx) unpackedKeys(v *sitter.Node) []string {
 	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
-	scope := c.enclosingDef(v)
 	name := c.text(v)
-	var last *sitter.Node
-	for _, b := range c.bindings(scope)[name] {
-		if extract.StartByte(b) >= extract.StartByte(v) {
-			break
-		}
-		last = b
-	}
+	last := c.bindingBefore(c.enclosingDef(v), name, v)
 	if last == nil || extract.Type(last) != "assignment" {
 		return nil
 	}
@@ -141,22 +134,16 @@ func (c *fileCtx) unpackedPending(v *sitter.Node) (*extract.Pending, string) {
 	if keys == nil {
 		return nil, ""
 	}
-	if val := c.bindingCall(v); val != nil && c.raisesOn(c.text(v), val.Parent(), v) {
+	call := c.bindingCall(v)
+	if call != nil && c.raisesOn(c.text(v), call.Parent(), v) {
 		return nil, ""
 	}
-	call := c.bindingCall(v)
 	return &extract.Pending{Keys: keys, Need: extract.SoftFailure}, c.calleeName(call, c.valueTarget(call))
 }
 
 // bindingCall returns the call the last binding of the name v before it unpacks.
 func (c *fileCtx) bindingCall(v *sitter.Node) *sitter.Node {
-	var last *sitter.Node
-	for _, b := range c.bindings(c.enclosingDef(v))[c.text(v)] {
-		if extract.StartByte(b) >= extract.StartByte(v) {
-			break
-		}
-		last = b
-	}
+	last := c.bindingBefore(c.enclosingDef(v), c.text(v), v)
 	if last == nil {
 		return nil
 	}
