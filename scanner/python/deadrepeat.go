@@ -192,17 +192,13 @@ func (c *fileCtx) condKey(cond *sitter.Node) string {
 // leavesBlock reports whether a block's last statement (comments aside) is a return, raise,
 // continue or break.
 func leavesBlock(body *sitter.Node) bool {
-	if body == nil {
+	last := lastStatement(body)
+	if last == nil {
 		return false
 	}
-	for i := int(extract.NamedChildCount(body)) - 1; i >= 0; i-- {
-		switch extract.Type(extract.NamedChild(body, i)) {
-		case "comment":
-			continue
-		case "return_statement", "raise_statement", "continue_statement", "break_statement":
-			return true
-		}
-		return false
+	switch extract.Type(last) {
+	case "return_statement", "raise_statement", "continue_statement", "break_statement":
+		return true
 	}
 	return false
 }
