@@ -225,11 +225,11 @@ func (c *fileCtx) coroutineTestAround(n *sitter.Node) *sitter.Node {
 			if id == nil {
 				continue
 			}
-			binds := c.assignmentsOf(def, extract.Content(id, c.src))
-			if len(binds) != 1 || extract.Type(binds[0]) != "assignment" || extract.StartByte(binds[0]) > extract.StartByte(p) {
+			as := c.soleAssignment(def, extract.Content(id, c.src))
+			if as == nil || extract.StartByte(as) > extract.StartByte(p) {
 				continue
 			}
-			call := unparen(extract.Field(binds[0], "right"))
+			call := unparen(extract.Field(as, "right"))
 			if call != nil && extract.Type(call) == "call" && c.deadCoroutine(call, def) {
 				return call
 			}

@@ -58,11 +58,11 @@ func (c *fileCtx) lifespanMember(v, def *sitter.Node, depth int) string {
 			return c.text(extract.Field(v, "attribute"))
 		}
 	case "identifier":
-		binds := c.assignmentsOf(def, c.text(v))
-		if len(binds) != 1 || extract.Type(binds[0]) != "assignment" {
+		a := c.soleAssignment(def, c.text(v))
+		if a == nil {
 			return ""
 		}
-		return c.lifespanMember(extract.Field(binds[0], "right"), def, depth+1)
+		return c.lifespanMember(extract.Field(a, "right"), def, depth+1)
 	case "call":
 		if callee := c.localDef(v); callee != nil {
 			return c.returnedMember(callee, depth+1)
@@ -163,8 +163,8 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 		}
 		v := unparen(extract.NamedChild(n, 0))
 		if v != nil && extract.Type(v) == "identifier" {
-			if binds := c.assignmentsOf(def, c.text(v)); len(binds) == 1 && extract.Type(binds[0]) == "assignment" {
-				v = unparen(extract.Field(binds[0], "right"))
+			if as := c.soleAssignment(def, c.text(v)); as != nil {
+				v = unparen(extract.Field(as, "right"))
 			}
 		}
 		if v == nil || extract.Type(v) != "call" {
@@ -174,8 +174,8 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 		for m, a := range kw {
 			// osm_client = OSMClient(); await osm_client.connect(); yield AppContext(osm_client=osm_client)
 			if a = unparen(a); a != nil && extract.Type(a) == "identifier" {
-				if binds := c.assignmentsOf(def, c.text(a)); len(binds) == 1 && extract.Type(binds[0]) == "assignment" {
-					a = extract.Field(binds[0], "right")
+				if as := c.soleAssignment(def, c.text(a)); as != nil {
+					a = extract.Field(as, "right")
 				}
 			}
 			cls := c.rootClassBuilt(a)

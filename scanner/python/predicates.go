@@ -264,12 +264,11 @@ func (c *fileCtx) readsState(n, def *sitter.Node) bool {
 // assignedOnce returns the value of the one assignment `name = value` of def before use, when
 // def binds name nowhere else, or nil.
 func (c *fileCtx) assignedOnce(def *sitter.Node, name string, use *sitter.Node) *sitter.Node {
-	as := c.assignmentsOf(def, name)
-	if len(as) != 1 || extract.Type(as[0]) != "assignment" || extract.EndByte(as[0]) > extract.StartByte(use) {
+	as := c.soleAssignment(def, name)
+	if as == nil || extract.EndByte(as) > extract.StartByte(use) {
 		return nil
 	}
-	v := extract.Field(as[0], "right")
-	return v
+	return extract.Field(as, "right")
 }
 
 // assignmentsOf returns the statements of def (outside nested functions) that bind name: an
@@ -289,6 +288,15 @@ func (c *fileCtx) bindingBefore(scope *sitter.Node, name string, at *sitter.Node
 		last = b
 	}
 	return last
+}
+
+// soleAssignment returns the one statement of def (bindings) that binds name when it is a plain
+// assignment, or nil.
+func (c *fileCtx) soleAssignment(def *sitter.Node, name string) *sitter.Node {
+	if binds := c.bindings(def)[name]; len(binds) == 1 && extract.Type(binds[0]) == "assignment" {
+		return binds[0]
+	}
+	return nil
 }
 
 // bindings returns, by name, the statements of def (outside nested functions) that bind a

@@ -109,8 +109,8 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 	isCoro := func(cond *sitter.Node) bool {
 		cond = unparen(cond)
 		if cond != nil && extract.Type(cond) == "identifier" {
-			if as := c.assignmentsOf(d, c.text(cond)); len(as) == 1 && extract.Type(as[0]) == "assignment" {
-				cond = unparen(extract.Field(as[0], "right"))
+			if as := c.soleAssignment(d, c.text(cond)); as != nil {
+				cond = unparen(extract.Field(as, "right"))
 			}
 		}
 		if cond == nil || extract.Type(cond) != "call" || lastName(c.text(extract.Field(cond, "function"))) != "iscoroutinefunction" {
