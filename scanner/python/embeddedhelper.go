@@ -203,15 +203,14 @@ func (c *fileCtx) emptinessTest(t *sitter.Node, name string) bool {
 	case "call":
 		return c.strippedName(t, name)
 	case "comparison_operator":
-		ops := namedChildren(t)
-		if len(ops) != 2 {
+		if extract.NamedChildCount(t) != 2 {
 			return false
 		}
-		op := strings.Join(strings.Fields(string(c.src[extract.EndByte(ops[0]):extract.StartByte(ops[1])])), " ")
+		l, r, op := c.comparison(t)
 		if op != "==" && op != "!=" && op != "is" && op != "is not" {
 			return false
 		}
-		side, lit := unparen(ops[0]), unparen(ops[1])
+		side, lit := unparen(l), unparen(r)
 		if !c.reads(side, name) {
 			side, lit = lit, side
 		}

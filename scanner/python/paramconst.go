@@ -136,8 +136,7 @@ func (c *fileCtx) constCompare(cond, def *sitter.Node, eq, in string) (param, []
 	if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 {
 		return param{}, nil, false
 	}
-	l, r := extract.NamedChild(cond, 0), extract.NamedChild(cond, 1)
-	op := strings.Join(strings.Fields(string(c.src[extract.EndByte(l):extract.StartByte(r)])), " ")
+	l, r, op := c.comparison(cond)
 	switch op {
 	case eq:
 		if p, ok := c.intactParam(def, l); ok {

@@ -1,8 +1,6 @@
 package python
 
 import (
-	"strings"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -169,11 +167,10 @@ func (c *fileCtx) noneComparison(cond *sitter.Node) (*sitter.Node, string, bool)
 	if extract.NamedChildCount(cond) != 2 {
 		return nil, "", false
 	}
-	v, none := extract.NamedChild(cond, 0), extract.NamedChild(cond, 1)
+	v, none, op := c.comparison(cond)
 	if extract.Type(none) != "none" {
 		return nil, "", false
 	}
-	op := strings.Join(strings.Fields(string(c.src[extract.EndByte(v):extract.StartByte(none)])), " ")
 	switch op {
 	case "is", "is not", "==", "!=":
 		return v, op, true
