@@ -38,19 +38,13 @@ func (c *fileCtx) builtResult(v *sitter.Node) bool {
 // asIsCall returns the call whose value a returned expression is, as is: the call (awaited or
 // not), or a local bound to it that the function does not test and raise on before the return.
 func (c *fileCtx) asIsCall(v *sitter.Node) *sitter.Node {
-	v = unparen(v)
-	for v != nil && extract.Type(v) == "await" && extract.NamedChildCount(v) > 0 {
-		v = unparen(extract.NamedChild(v, 0))
-	}
+	v = awaited(unparen(v))
 	if v != nil && extract.Type(v) == "identifier" {
 		val := c.valueOf(v)
 		if val == nil || val.Parent() == nil || c.raisesOn(c.text(v), val.Parent(), v) {
 			return nil
 		}
-		v = unparen(val)
-		for v != nil && extract.Type(v) == "await" && extract.NamedChildCount(v) > 0 {
-			v = unparen(extract.NamedChild(v, 0))
-		}
+		v = awaited(unparen(val))
 	}
 	if v == nil || extract.Type(v) != "call" {
 		return nil

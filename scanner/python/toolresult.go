@@ -86,9 +86,7 @@ func (c *fileCtx) earlierCall(id, at *sitter.Node) *sitter.Node {
 		}
 		best = unparen(extract.Field(a, "right"))
 	}
-	for best != nil && extract.Type(best) == "await" && extract.NamedChildCount(best) > 0 {
-		best = unparen(extract.NamedChild(best, 0))
-	}
+	best = awaited(best)
 	if best == nil || extract.Type(best) != "call" || c.resultAPI(extract.Field(best, "function")) != "" {
 		return nil
 	}
