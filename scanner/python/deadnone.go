@@ -24,6 +24,19 @@ import (
 // with x None: an earlier statement of the if's block dereferences the local x, and none between
 // binds it again.
 func (c *fileCtx) deadNoneTest(stmt *sitter.Node) bool {
+	return c.inIfBody(stmt, func(p, def *sitter.Node) bool {
+		cond := unparen(extract.Field(p, "condition"))
+		if cond == nil || extract.Type(cond) != "comparison_operator" {
+			return false
+		}
+		v, op, ok := c.noneComparison(cond)
+		return ok && op == "is" && extract.Type(v) == "identifier" && c.derefedBefore(p, c.text(v), def)
+	})
+}
+
+// inIfBody reports whether stmt sits, within its function def, in the body (consequence) of an
+// if_statement p for which test(p, def) holds.
+func (c *fileCtx) inIfBody(stmt *sitter.Node, test func(p, def *sitter.Node) bool) bool {
 	def := c.enclosingDef(stmt)
 	if def == nil {
 		return false
@@ -31,13 +44,8 @@ func (c *fileCtx) deadNoneTest(stmt *sitter.Node) bool {
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
 		if extract.Type(p) == "if_statement" {
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
-				cond := unparen(extract.Field(p, "condition"))
-				if cond != nil && extract.Type(cond) == "comparison_operator" {
-					if v, op, ok := c.noneComparison(cond); ok && op == "is" && extract.Type(v) == "identifier" && c.derefedBefore(p, c.text(v), def) {
-						return true
-					}
-				}
+			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) && test(p, def) {
+				return true
 			}
 		}
 		child = p

@@ -42,20 +42,7 @@ import (
 // deadRepeatTest reports whether stmt sits in the body of an if whose test an earlier if of the
 // same block made already, leaving the block when it held.
 func (c *fileCtx) deadRepeatTest(stmt *sitter.Node) bool {
-	def := c.enclosingDef(stmt)
-	if def == nil {
-		return false
-	}
-	child := stmt
-	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if extract.Type(p) == "if_statement" {
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) && c.testMadeBefore(p, def) {
-				return true
-			}
-		}
-		child = p
-	}
-	return false
+	return c.inIfBody(stmt, c.testMadeBefore)
 }
 
 // testMadeBefore reports whether an earlier statement of the if_statement p's block is an if
