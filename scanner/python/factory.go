@@ -2,7 +2,6 @@ package python
 
 import (
 	"slices"
-	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -123,12 +122,7 @@ func (c *fileCtx) hasDecorator(def *sitter.Node, names ...string) bool {
 func (c *fileCtx) factoryAliases() ([]extract.Summary, []extract.Call) {
 	var sums []extract.Summary
 	var calls []extract.Call
-	quals := make([]string, 0, len(c.defs))
-	for q := range c.defs {
-		quals = append(quals, q)
-	}
-	sort.Strings(quals)
-	for _, q := range quals {
+	for _, q := range sortedKeys(c.defs) {
 		owner, factory, ok := strings.Cut(q, ".")
 		if !ok || strings.Contains(factory, ".") {
 			continue

@@ -3,7 +3,6 @@ package python
 import (
 	"bytes"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -32,12 +31,7 @@ func (c *fileCtx) globalClass(name string) string {
 		return ""
 	}
 	binds := append([]*sitter.Node(nil), c.assignments(c.root)[name]...)
-	keys := make([]string, 0, len(c.defs))
-	for k := range c.defs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range sortedKeys(c.defs) {
 		if def := c.defs[k]; c.declaresGlobal(def, name) {
 			binds = append(binds, c.assignsTo(def, name)...)
 		}

@@ -2,7 +2,6 @@ package python
 
 import (
 	"bytes"
-	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -140,12 +139,7 @@ func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
 		eachNamedChild(n, walk)
 	}
 	walk(c.root)
-	names := make([]string, 0, len(members))
-	for m := range members {
-		names = append(names, m)
-	}
-	sort.Strings(names)
-	return members, names
+	return members, sortedKeys(members)
 }
 
 // lifespanMembers adds to members what the context a lifespan function yields builds of the

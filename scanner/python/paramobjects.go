@@ -2,7 +2,6 @@ package python
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -211,13 +210,8 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 // paramAliases returns the alias from each parameter prefix paramMethod named to the
 // parameter's position, which calls that pass it positionally name (argAliases).
 func (c *fileCtx) paramAliases() []extract.Alias {
-	prefixes := make([]string, 0, len(c.paramIndexes))
-	for p := range c.paramIndexes {
-		prefixes = append(prefixes, p)
-	}
-	sort.Strings(prefixes)
 	var out []extract.Alias
-	for _, p := range prefixes {
+	for _, p := range sortedKeys(c.paramIndexes) {
 		fn, _, _ := strings.Cut(p, "(")
 		out = append(out, extract.Alias{From: p + ".", To: fmt.Sprintf("%s(#%d).", fn, c.paramIndexes[p]), Prefix: true})
 	}
