@@ -86,11 +86,11 @@ func (c *fileCtx) statusRead(f *sitter.Node) string {
 			op = unparen(op)
 			switch {
 			case extract.Type(op) == "attribute" && c.text(extract.Field(op, "attribute")) == "status_code":
-				if n := c.statusObject(op); n == "" || (name != "" && n != name) {
+				n := c.statusObject(op)
+				if n == "" || name != "" && n != name {
 					return ""
-				} else {
-					name = n
 				}
+				name = n
 			case !constantInts(op):
 				return ""
 			}
