@@ -31,19 +31,24 @@ import (
 // under its name in this module.
 func (c *fileCtx) importedObjectAliases() []extract.Alias {
 	var out []extract.Alias
-	suffix := c.rootSuffix()
 	c.constructions(func(name string, as []*sitter.Node, cls string) {
 		if len(as) != 1 || !c.atModuleLevel(as[0]) {
 			return // one binding at the top level: the object every importer sees
 		}
-		q, imported := c.names[cls]
-		if !imported || !isModelName(cls) || c.defs[cls] != nil || c.topClasses[cls] {
+		if _, imported := c.names[cls]; !imported || !isModelName(cls) || c.defs[cls] != nil || c.topClasses[cls] {
 			return // a class of this file is objectAliases'
 		}
-		if !strings.HasSuffix(c.importedKey(q), ".__init__"+suffix) {
+		if !c.importsRootClass(cls) {
 			return // not a class of the root
 		}
 		out = append(out, extract.Alias{From: c.modID + "." + name + ".", To: c.modID + "." + cls + ".", Prefix: true})
 	})
 	return out
+}
+
+// importsRootClass reports whether the file imports name as a class of the root: the key it
+// imports ends in the class's ".__init__" under the root.
+func (c *fileCtx) importsRootClass(name string) bool {
+	q, ok := c.names[name]
+	return ok && strings.HasSuffix(c.importedKey(q), ".__init__"+c.rootSuffix())
 }

@@ -207,7 +207,7 @@ func (c *fileCtx) rootClassBuilt(v *sitter.Node) string {
 	if c.topClasses[cls] {
 		return cls
 	}
-	if q, ok := c.names[cls]; ok && strings.HasSuffix(c.importedKey(q), ".__init__"+c.rootSuffix()) {
+	if c.importsRootClass(cls) {
 		return cls
 	}
 	return ""
