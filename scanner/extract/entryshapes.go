@@ -77,13 +77,13 @@ func withEntryShapes(shapes *[]ArgShape, t ArgTest) (*[]ArgShape, bool) {
 	return shapes, false
 }
 
-// onlyAmong reports whether a shape of the value a NotIn test names says it is one of the
+// onlyAmong is OnlyAmong for shapes that may be missing (nil).
+func onlyAmong(shapes *[]ArgShape, t ArgTest) bool { return shapes != nil && OnlyAmong(*shapes, t) }
+
+// OnlyAmong reports whether a shape of the value a NotIn test names says it is one of the
 // test's strings, so that the test never holds.
-func onlyAmong(shapes *[]ArgShape, t ArgTest) bool {
-	if shapes == nil {
-		return false
-	}
-	for _, s := range *shapes {
+func OnlyAmong(shapes []ArgShape, t ArgTest) bool {
+	for _, s := range shapes {
 		if !shapeOf(s, t) || len(s.OneOf) == 0 {
 			continue
 		}

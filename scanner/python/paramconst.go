@@ -2,7 +2,6 @@ package python
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -235,22 +234,4 @@ func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
 		}
 		return true
 	}
-}
-
-// literalAmong reports whether a call's shapes say the value a NotIn test names is a literal the
-// test accepts (a same-file call; the index's onlyAmong for the others).
-func literalAmong(shapes []extract.ArgShape, t extract.ArgTest) bool {
-	for _, s := range shapes {
-		if s.Path != t.Path || len(s.OneOf) == 0 || !(s.Name != "" && s.Name == t.Name || s.Name == "" && s.Param == t.Param) {
-			continue
-		}
-		all := true
-		for _, v := range s.OneOf {
-			all = all && slices.Contains(t.NotIn, v)
-		}
-		if all {
-			return true
-		}
-	}
-	return false
 }

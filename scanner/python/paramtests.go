@@ -222,7 +222,7 @@ func (c *fileCtx) argsRuleOut(call, def *sitter.Node, r raised) bool {
 	shapes, _ := c.argFacts(call, caller)
 	for _, t := range tests {
 		if t.NotIn != nil {
-			if !literalAmong(shapes, t) {
+			if !extract.OnlyAmong(shapes, t) { // a same-file call; the index asks the others
 				return false
 			}
 			continue
