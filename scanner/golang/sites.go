@@ -302,7 +302,7 @@ func (fl *file) isHandler(fn *sitter.Node) bool {
 func (fl *file) hasHandlerSignature(fn *sitter.Node) bool {
 	takesRequest := false
 	for _, pd := range namedChildren(extract.Field(fn, "parameters")) {
-		if strings.Contains(text(extract.Field(pd, "type"), fl.src), "CallToolRequest") {
+		if fl.isRequestType(extract.Field(pd, "type")) {
 			takesRequest = true
 		}
 	}
@@ -312,6 +312,24 @@ func (fl *file) hasHandlerSignature(fn *sitter.Node) bool {
 	}
 	results := namedChildren(res)
 	return len(results) >= 2 && len(results) <= 3 && text(extract.Field(results[len(results)-1], "type"), fl.src) == "error"
+}
+
+// isRequestType reports whether a parameter's type is a tool call's request: CallToolRequest of
+// an SDK package, or a pointer to it. A function type that merely mentions it (a harness taking
+// a handler as its argument) is not.
+func (fl *file) isRequestType(t *sitter.Node) bool {
+	if t != nil && extract.Type(t) == "pointer_type" {
+		t = firstNamed(t)
+	}
+	if t == nil {
+		return false
+	}
+	switch extract.Type(t) {
+	case "qualified_type", "type_identifier":
+		s := text(t, fl.src)
+		return s == "CallToolRequest" || strings.HasSuffix(s, ".CallToolRequest")
+	}
+	return false
 }
 
 // returnedWithError reports whether the site is returned directly together with a non-nil error

@@ -64,3 +64,20 @@ func sizeOf(ctx context.Context, req mcp.CallToolRequest, in statIn) (statOut, e
 	}
 	return statOut{Size: info.Size(), Status: "ok"}, nil
 }
+
+type harnessResult struct {
+	Output string `json:"output"`
+	Err    string `json:"err,omitempty"`
+}
+
+// runHandler is a test harness: it takes a handler (whose type names CallToolRequest) and calls it,
+// but it is no handler itself, so its (output, error) results are nobody's structured output.
+func runHandler(ctx context.Context, handler func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error), name string) (*harnessResult, error) {
+	req := mcp.CallToolRequest{}
+	req.Params.Name = name
+	res, err := handler(ctx, req)
+	if err != nil {
+		return &harnessResult{Err: err.Error()}, nil
+	}
+	return &harnessResult{Output: res.Content[0].(mcp.TextContent).Text}, nil
+}
