@@ -111,15 +111,25 @@ func isTestDir(d string) bool {
 	return false
 }
 
+// testSupportStems are the names (without extension, lower case) of files that hold a project's
+// test support outside its test files: Go's test_helpers.go or testutil.go, compiled into the
+// package but called only from its _test.go files, and their TypeScript and JavaScript kin.
+var testSupportStems = set("test_helpers", "test_helper", "testhelpers", "testhelper", "test-helpers",
+	"test-helper", "testutil", "testutils", "test_util", "test_utils", "test-util", "test-utils")
+
 // isTestFile reports whether a file name follows a test convention: Go's _test.go, pytest's
 // test_*.py, *_test.py and conftest.py, Django's and unittest's tests.py (and test.py,
-// *_tests.py), and the .test./.spec. infix of Jest, Vitest and Mocha.
+// *_tests.py), the .test./.spec. infix of Jest, Vitest and Mocha, and test support files
+// (testSupportStems).
 func isTestFile(base string) bool {
 	switch {
 	case strings.HasSuffix(base, "_test.go"),
 		strings.HasPrefix(base, "test_") && strings.HasSuffix(base, ".py"),
 		strings.HasSuffix(base, "_test.py"), strings.HasSuffix(base, "_tests.py"),
 		base == "test.py", base == "tests.py", base == "conftest.py":
+		return true
+	}
+	if testSupportStems[strings.TrimSuffix(base, path.Ext(base))] {
 		return true
 	}
 	for _, marker := range []string{".test.", ".spec.", ".e2e.", ".e2e-spec."} {

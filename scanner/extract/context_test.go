@@ -26,9 +26,15 @@ func TestContextOf(t *testing.T) {
 		{"unit_tests/srv.py", "", finding.Test},
 		{"e2e-tests/run.ts", "", finding.Test},
 		{"test_servers/echo.py", "", finding.Test},
-		{"src/testing_tools.py", "", finding.Production},   // a name, not a test convention
-		{"src/latest/server.py", "", finding.Production},   // "test" inside a word
-		{"src/contests/server.py", "", finding.Production}, // "tests" ending a word
+		{"src/testing_tools.py", "", finding.Production}, // a name, not a test convention
+		{"pkg/tools/test_helpers.go", "", finding.Test},  // Go test support outside _test.go
+		{"internal/testutil.go", "", finding.Test},
+		{"src/test-utils.ts", "", finding.Test},
+		{"src/testHelpers.js", "", finding.Test},
+		{"pkg/tools/helpers.go", "", finding.Production},
+		{"pkg/tools/test_runner_tool.go", "", finding.Production}, // a tool that runs tests
+		{"src/latest/server.py", "", finding.Production},          // "test" inside a word
+		{"src/contests/server.py", "", finding.Production},        // "tests" ending a word
 		{"examples/weather/main.go", "", finding.Example},
 		{"example-server/index.js", "", finding.Example},
 		{"examples/weather/tests/test_x.py", "", finding.Test}, // a test file name wins
