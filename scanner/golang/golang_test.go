@@ -101,3 +101,11 @@ func TestSoftTyped(t *testing.T) {
 func TestSoftAdapter(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softadapter")
 }
+
+// TestSoftText: text functions that render a failure (a Chinese "请求失败" formatter, an
+// English "Error: ..." in an error check) which tools put in a successful result, beside a
+// Chinese success text that mentions failures, a failure text only logged, a text of many
+// answers and a String method.
+func TestSoftText(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softtext")
+}

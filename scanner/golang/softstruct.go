@@ -262,14 +262,22 @@ func (fl *file) buildsFailure(fn *sitter.Node) bool {
 }
 
 // structFailures returns the pending findings of the failure structs of fn (of every struct
-// function of the file when fn is nil).
+// function of the file when fn is nil), and of the failure texts of a text function
+// (softtext.go).
 func (fl *file) structFailures(only *sitter.Node) []extract.Pending {
 	if fl.isTest || fl.f.Context == finding.Test {
 		return nil
 	}
 	var out []extract.Pending
 	for _, fn := range fl.fnNodes {
-		if (only != nil && !sameNode(fn, only)) || !fl.isStructFunc(fn) {
+		if only != nil && !sameNode(fn, only) {
+			continue
+		}
+		if fl.isTextFunc(fn) {
+			out = append(out, fl.textFailures(fn)...) // softtext.go
+			continue
+		}
+		if !fl.isStructFunc(fn) {
 			continue
 		}
 		for _, ret := range fl.fnReturns(fn) {
@@ -550,16 +558,17 @@ func (fl *file) fieldPackage(field string) string {
 	return found
 }
 
-// structSummaries returns the summaries of the file's struct functions that return the value
-// of another call (forwards of SoftResult), so that a tool's return reaches the function that
-// builds the failure through the functions between.
+// structSummaries returns the summaries of the file's struct functions, and text functions
+// (softtext.go), that return the value of another call (forwards of SoftResult), so that a
+// tool's return reaches the function that builds the failure through the functions between.
 func (fl *file) structSummaries() []extract.Summary {
 	if fl.isTest || fl.f.Context == finding.Test {
 		return nil
 	}
 	var out []extract.Summary
 	for _, fn := range fl.fnNodes {
-		if !fl.isStructFunc(fn) {
+		isText := fl.isTextFunc(fn) // softtext.go
+		if !isText && !fl.isStructFunc(fn) {
 			continue
 		}
 		// One that builds a failure is summarised too: the index then knows the file defines
@@ -567,6 +576,9 @@ func (fl *file) structSummaries() []extract.Summary {
 		if fws := fl.structForwards(fn, false); len(fws) > 0 || fl.buildsFailure(fn) {
 			out = append(out, extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
 				Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1, Forward: fws})
+		}
+		if isText {
+			continue
 		}
 		if s, ok := fl.withErrSummary(fn); ok { // softadapter.go
 			out = append(out, s)
