@@ -25,7 +25,7 @@ func teams(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 }
 
 func deleted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return toolResult(render.Deleted(3, 1)), nil
+	return toolResult(render.Deleted("删除", 3, 1)), nil
 }
 
 func players(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -38,9 +38,9 @@ func failure(title string, r *Response) string {
 
 // Deleted reports in Chinese how many teams were removed: "success: N deleted", a success
 // although the text mentions what failed.
-func Deleted(n, failed int) string {
+func Deleted(title string, n, failed int) string {
 	if failed > 0 {
-		return fmt.Sprintf("【删除】\n操作成功：已删除 %d 条，失败 %d 条", n, failed)
+		return fmt.Sprintf("【%s】\n操作成功：已删除 %d 条，失败 %d 条", title, n, failed)
 	}
 	return fmt.Sprintf("已删除 %d 条", n)
 }
