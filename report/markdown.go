@@ -18,7 +18,7 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 	bw := bufio.NewWriter(w)
 	s := doc.Summary
 	fmt.Fprintf(bw, "# mcperr findings\n\n")
-	fmt.Fprintf(bw, "%d files seen, %d parsed, %d skipped; %d sites, %d problems.\n\n", s.FilesSeen, s.FilesParsed, s.FilesSkipped, s.Sites, s.Problems)
+	fmt.Fprintf(bw, "%s seen, %d parsed, %d skipped; %s, %s.\n\n", Count(s.FilesSeen, "file", "files"), s.FilesParsed, s.FilesSkipped, Count(s.Sites, "site", "sites"), Count(s.Problems, "problem", "problems"))
 	fs := shown(doc.Findings, m.opts)
 	if len(fs) == 0 {
 		fmt.Fprintf(bw, "No findings.\n")
@@ -51,10 +51,10 @@ func (m markdownWriter) Write(w io.Writer, doc *finding.Document) error {
 		}
 	}
 	if len(doc.Skipped) > 0 {
-		fmt.Fprintf(bw, "\n%d files skipped (see the json output for each path and reason).\n", len(doc.Skipped))
+		fmt.Fprintf(bw, "\n%s skipped (see the json output for each path and reason).\n", Count(len(doc.Skipped), "file", "files"))
 	}
 	if len(doc.Notes) > 0 {
-		fmt.Fprintf(bw, "\n%d manifest notes: SDK versions assumed or read from ranges, manifests not read (see the json output for each path and message).\n", len(doc.Notes))
+		fmt.Fprintf(bw, "\n%s: SDK versions assumed or read from ranges, manifests not read (see the json output for each path and message).\n", Count(len(doc.Notes), "manifest note", "manifest notes"))
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("writing markdown report: %w", err)

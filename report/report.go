@@ -120,13 +120,13 @@ func SummaryLine(doc *finding.Document) string {
 			shapes = append(shapes, fmt.Sprintf("%s %d", sh, n))
 		}
 	}
-	line := fmt.Sprintf("mcperr: %d files seen, %d parsed, %d skipped; %d sites", s.FilesSeen, s.FilesParsed, s.FilesSkipped, s.Sites)
+	line := fmt.Sprintf("mcperr: %s seen, %d parsed, %d skipped; %s", Count(s.FilesSeen, "file", "files"), s.FilesParsed, s.FilesSkipped, Count(s.Sites, "site", "sites"))
 	if len(shapes) > 0 {
 		line += " (" + strings.Join(shapes, ", ") + ")"
 	}
-	line += fmt.Sprintf("; %d problems", s.Problems)
+	line += "; " + Count(s.Problems, "problem", "problems")
 	if s.Notes > 0 {
-		line += fmt.Sprintf("; %d manifest notes", s.Notes)
+		line += "; " + Count(s.Notes, "manifest note", "manifest notes")
 	}
 	return line
 }

@@ -71,7 +71,7 @@ func (s sarifWriter) Write(w io.Writer, doc *finding.Document) error {
 	fs := shown(doc.Findings, s.opts)
 	inv := sarif.NewInvocation().WithExecutionSuccessful(true)
 	if len(fs) > limit {
-		msg := fmt.Sprintf("%d results were left out: a SARIF run for GitHub code scanning holds at most %d; see the json output for all %d findings", len(fs)-limit, limit, len(fs))
+		msg := fmt.Sprintf("%s left out: a SARIF run for GitHub code scanning holds at most %d; see the json output for all %d findings", Count(len(fs)-limit, "result was", "results were"), limit, len(fs))
 		n := sarif.NewNotification().WithLevel("warning").WithMessage(sarif.NewTextMessage(msg))
 		inv.AddToolExecutionNotification(n)
 		fs = fs[:limit]

@@ -13,6 +13,7 @@ import (
 	"github.com/mcperr/mcperr/adjudication/demo"
 	"github.com/mcperr/mcperr/adjudication/study"
 	"github.com/mcperr/mcperr/corpus"
+	"github.com/mcperr/mcperr/report"
 	"github.com/mcperr/mcperr/scanner/all"
 	"github.com/mcperr/mcperr/typed"
 )
@@ -150,14 +151,14 @@ func printStudy(w io.Writer, dir string, res *study.Result, took time.Duration) 
 	}
 	fmt.Fprintf(w, "study %s in %s (seed %d%s), %.1fs\n\n", res.Info.Study, dir, res.Info.Seed, shard, took.Seconds())
 	io.WriteString(w, sum.FormatTable())
-	fmt.Fprintf(w, "\nledger  %s (%d rows)\n", filepath.Join(dir, "ledger", adjudication.LedgerCSV), len(res.Ledger.Rows))
+	fmt.Fprintf(w, "\nledger  %s (%s)\n", filepath.Join(dir, "ledger", adjudication.LedgerCSV), report.Count(len(res.Ledger.Rows), "row", "rows"))
 	fmt.Fprintf(w, "paths   %s\n", filepath.Join(dir, "ledger", adjudication.PathsCSV))
 	fmt.Fprintf(w, "report  %s\n", filepath.Join(dir, "report", "report.html"))
 	for _, k := range res.Kept {
 		fmt.Fprintf(w, "kept    %s\n", k)
 	}
 	if sum.Stale > 0 {
-		fmt.Fprintf(w, "stale   %d verdict(s) lost their finding: %s\n", sum.Stale, filepath.Join(dir, "ledger", adjudication.StaleCSV))
+		fmt.Fprintf(w, "stale   %s lost their finding: %s\n", report.Count(sum.Stale, "verdict", "verdicts"), filepath.Join(dir, "ledger", adjudication.StaleCSV))
 	}
 }
 

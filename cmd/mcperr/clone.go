@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mcperr/mcperr/corpus"
+	"github.com/mcperr/mcperr/report"
 )
 
 // maxCloneJobs bounds --jobs: each acquisition holds a fetch and a checkout in memory, and a
@@ -98,7 +99,7 @@ and message shows URLs with their credentials replaced by REDACTED.`,
 				return fmt.Errorf("clone: %w", err)
 			}
 			if missing := len(smp.Drawn) - acquired - cached; missing > 0 {
-				return fmt.Errorf("clone: %d of %d repositories not acquired (see %s)", missing, len(smp.Drawn), o.LogPath)
+				return fmt.Errorf("clone: %d of %s not acquired (see %s)", missing, report.Count(len(smp.Drawn), "repository", "repositories"), o.LogPath)
 			}
 			return nil
 		},

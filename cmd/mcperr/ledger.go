@@ -16,6 +16,7 @@ import (
 
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/adjudication/study"
+	"github.com/mcperr/mcperr/report"
 )
 
 // newLedgerCmd builds `mcperr ledger`: coding, agreement, adjudication, merge and checks of a
@@ -76,7 +77,7 @@ overwritten without --force: it may hold a coder's work.
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "%s: %d rows for %s to code (fields: %s; %s)\n", out, len(l.Rows), coder, codedFieldNames(), adjudication.NormalizationRule)
+			fmt.Fprintf(s.out, "%s: %s for %s to code (fields: %s; %s)\n", out, report.Count(len(l.Rows), "row", "rows"), coder, codedFieldNames(), adjudication.NormalizationRule)
 			return nil
 		},
 	}
@@ -224,7 +225,7 @@ merge'.`,
 			if err := adjudication.WriteJSON(name, merged); err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "%d verdicts recorded in %s\n", len(vs), name)
+			fmt.Fprintf(s.out, "%s recorded in %s\n", report.Count(len(vs), "verdict", "verdicts"), name)
 			where := map[string]string{}
 			for i := range l.Rows {
 				where[l.Rows[i].Key()] = fmt.Sprintf("%s:%d (%s)", l.Rows[i].Path, l.Rows[i].Line, l.Rows[i].Rule)
@@ -242,9 +243,9 @@ merge'.`,
 			}
 			switch {
 			case len(open) > 0 && adj != nil:
-				fmt.Fprintf(s.out, "%d field(s) the coders disagree on are not decided in the adjudicator's sheet %s: fill in those rows' verdict or shape there and run adjudicate again\n", len(open), adjudicator)
+				fmt.Fprintf(s.out, "%s not decided in the adjudicator's sheet %s: fill in those rows' verdict or shape there and run adjudicate again\n", report.Count(len(open), "field the coders disagree on is", "fields the coders disagree on are"), adjudicator)
 			case len(open) > 0:
-				fmt.Fprintf(s.out, "%d field(s) the coders disagree on need an adjudicator: give a sheet deciding them (made with 'mcperr ledger code %s --coder NAME') with --adjudicator SHEET\n", len(open), dir)
+				fmt.Fprintf(s.out, "%s an adjudicator: give a sheet deciding them (made with 'mcperr ledger code %s --coder NAME') with --adjudicator SHEET\n", report.Count(len(open), "field the coders disagree on needs", "fields the coders disagree on need"), dir)
 			}
 			if err := refresh(cmd, s, dir); err != nil {
 				return err
@@ -281,13 +282,13 @@ typed in and not yet accepted is refused.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "merged %d shard(s) of study %s into %s (%d rows); report in %s\n", len(args), merged.Study, out, len(merged.Rows), study.ReportDir(out))
+			fmt.Fprintf(s.out, "merged %s of study %s into %s (%s); report in %s\n", report.Count(len(args), "shard", "shards"), merged.Study, out, report.Count(len(merged.Rows), "row", "rows"), study.ReportDir(out))
 			for _, r := range replaced {
 				fmt.Fprintf(s.out, "the verdict on %s %s:%d recorded in %s (%s) differs from its shard's (%s) and stands; the shard's is kept in its \"previous\" list\n",
 					r.New.Key(), r.New.Path, r.New.Line, out, r.New.Decision(), r.Old.Decision())
 			}
 			if n := len(merged.Stale); n > 0 {
-				fmt.Fprintf(s.out, "%d verdict(s) recorded in %s are stale: their finding is not in the merged shards; listed in %s\n", n, out, adjudication.StaleCSV)
+				fmt.Fprintf(s.out, "%s recorded in %s went stale (no finding of the merged shards matches); listed in %s\n", report.Count(n, "verdict", "verdicts"), out, adjudication.StaleCSV)
 			}
 			io.WriteString(s.out, "\n"+adjudication.Summarize(merged).FormatTable())
 			return nil
@@ -324,7 +325,7 @@ does not hold until 'mcperr ledger accept' takes it in. It exits 1 when it finds
 			if len(c.Problems) > 0 || len(c.Edits) > 0 {
 				return errFindings
 			}
-			fmt.Fprintf(s.out, "%s: %d rows match the study's ledger\n", c.Name, len(l.Rows))
+			fmt.Fprintf(s.out, "%s: %s the study's ledger\n", c.Name, report.Count(len(l.Rows), "row matches", "rows match"))
 			return nil
 		},
 	}
@@ -358,8 +359,8 @@ func editsMessage(dir string, c *adjudication.CSVCheck) string {
 	for _, e := range c.Edits {
 		fmt.Fprintf(&b, "%s: %s\n", c.Name, e)
 	}
-	fmt.Fprintf(&b, "%s: %d verdict cell(s) edited by hand are not in the study's verdicts, so reports and re-runs do not count them: take them in with 'mcperr ledger accept %s %s --by YOUR-NAME'\n",
-		c.Name, len(c.Edits), dir, c.Name)
+	fmt.Fprintf(&b, "%s: %s edited by hand not in the study's verdicts, so reports and re-runs do not count them: take them in with 'mcperr ledger accept %s %s --by YOUR-NAME'\n",
+		c.Name, report.Count(len(c.Edits), "verdict cell is", "verdict cells are"), dir, c.Name)
 	return b.String()
 }
 
@@ -403,7 +404,7 @@ by a re-run is accepted the same way.`,
 			if err := study.RestoreLedgerCSV(dir, c.Name, l); err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "%d verdict(s) taken in from %s into %s\n", len(vs), c.Name, filepath.Join(dir, study.VerdictsName))
+			fmt.Fprintf(s.out, "%s taken in from %s into %s\n", report.Count(len(vs), "verdict", "verdicts"), c.Name, filepath.Join(dir, study.VerdictsName))
 			for _, r := range replaced {
 				fmt.Fprintf(s.out, "replaced the verdict on %s %s:%d: was %s, now %s; the earlier decision is kept in its \"previous\" list\n",
 					r.New.Key(), r.New.Path, r.New.Line, r.Old.Decision(), r.New.Decision())
@@ -428,7 +429,7 @@ func newLedgerSummaryCmd(s streams) *cobra.Command {
 				return err
 			}
 			if c, err := study.EditedVerdicts(args[0]); err == nil && c != nil {
-				fmt.Fprintf(adjudication.ForPeople(s.err), "note: %s holds %d verdict cell(s) edited by hand that this summary does not count; 'mcperr ledger accept %s --by NAME' takes them in\n", c.Name, len(c.Edits), args[0])
+				fmt.Fprintf(adjudication.ForPeople(s.err), "note: %s holds %s edited by hand that this summary does not count; 'mcperr ledger accept %s --by NAME' takes them in\n", c.Name, report.Count(len(c.Edits), "verdict cell", "verdict cells"), args[0])
 			}
 			sum := adjudication.Summarize(l)
 			if asJSON {

@@ -34,12 +34,12 @@ func TestVerdictsEditedInTheLedgerCSV(t *testing.T) {
 	if _, errw, code := mcperr("report", dir); code != exitFailure || !strings.Contains(errw, "ledger accept") {
 		t.Errorf("report over unaccepted edits: exit %d\n%s", code, errw)
 	}
-	if _, errw, _ := mcperr("ledger", "summary", dir); !strings.Contains(errw, "3 verdict cell(s) edited by hand that this summary does not count") {
+	if _, errw, _ := mcperr("ledger", "summary", dir); !strings.Contains(errw, "3 verdict cells edited by hand that this summary does not count") {
 		t.Errorf("summary over unaccepted edits says nothing: %s", errw)
 	}
 	mustRun(t, exitFailure, "ledger", "accept", dir) // --by is required
 	out = mustRun(t, exitClean, "ledger", "accept", dir, "--by", "erin")
-	if !strings.Contains(out, "1 verdict(s) taken in") {
+	if !strings.Contains(out, "1 verdict taken in") {
 		t.Errorf("accept:\n%s", out)
 	}
 	mustRun(t, exitClean, "ledger", "check", dir)

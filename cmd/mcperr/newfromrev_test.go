@@ -32,7 +32,7 @@ func editLine(t *testing.T, file, old, new string) {
 func TestNewFromRev(t *testing.T) {
 	dir := gitFixture(t)
 	t.Chdir(dir)
-	if _, errw, code := runScanCmd("--new-from-rev", "HEAD", "."); code != exitClean || !strings.Contains(errw, "7 finding(s) on lines unchanged") {
+	if _, errw, code := runScanCmd("--new-from-rev", "HEAD", "."); code != exitClean || !strings.Contains(errw, "7 findings on lines unchanged") {
 		t.Fatalf("nothing changed: exit %d; stderr %s", code, errw)
 	}
 	editLine(t, filepath.Join(dir, "py", "server.py"), `f"Error reading: {e}"`, `f"Error while reading: {e}"`)

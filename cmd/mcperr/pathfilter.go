@@ -11,6 +11,7 @@ import (
 	"github.com/mcperr/mcperr/internal/config"
 	"github.com/mcperr/mcperr/internal/gitdiff"
 	"github.com/mcperr/mcperr/policy"
+	"github.com/mcperr/mcperr/report"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -186,8 +187,8 @@ func (pf *pathFilter) writeNotes(w io.Writer) {
 	for _, n := range pf.notes {
 		fmt.Fprintln(w, n)
 	}
-	fmt.Fprintf(w, "mcperr: --new-from-rev %s (%s): %d finding(s) on lines unchanged since then not reported\n",
-		pf.changes.Rev, pf.changes.Commit.String()[:12], pf.unchanged)
+	fmt.Fprintf(w, "mcperr: --new-from-rev %s (%s): %s on lines unchanged since then not reported\n",
+		pf.changes.Rev, pf.changes.Commit.String()[:12], report.Count(pf.unchanged, "finding", "findings"))
 }
 
 // wantsVendored reports whether the configuration lists the vendored context, which scan

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mcperr/mcperr/errpolicy"
+	"github.com/mcperr/mcperr/report"
 	"github.com/mcperr/mcperr/scanner"
 	"github.com/mcperr/mcperr/scanner/all"
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -101,7 +102,7 @@ func runAgentPolicy(ctx context.Context, s streams, f agentPolicyFlags, args []s
 		if err := errpolicy.WriteSection(f.write, t); err != nil {
 			return err
 		}
-		fmt.Fprintf(s.err, "policy: wrote %d rows (%d of %d results with a code) to %s\n", len(t.Rows), t.Typed, t.Results, f.write)
+		fmt.Fprintf(s.err, "policy: wrote %s (%d of %s with a code) to %s\n", report.Count(len(t.Rows), "row", "rows"), t.Typed, report.Count(t.Results, "result", "results"), f.write)
 	}
 	if f.hooks != "" {
 		matcher := ""

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mcperr/mcperr/corpus"
+	"github.com/mcperr/mcperr/report"
 )
 
 // newRegistryCmd builds `mcperr registry` with `pull` (page through a live registry API)
@@ -48,7 +49,7 @@ last page has been read.`,
 						fmt.Fprintf(s.err, "\r\033[Kpage %d: %s", p.Pages+1, p.Retry)
 						return
 					}
-					fmt.Fprintf(s.err, "\r\033[Kpulled %d pages, %d entries", p.Pages, p.Records)
+					fmt.Fprintf(s.err, "\r\033[Kpulled %s, %s", report.Count(p.Pages, "page", "pages"), report.Count(p.Records, "entry", "entries"))
 				}
 			}
 			cp, err := corpus.Pull(c.Context(), o)
@@ -59,7 +60,7 @@ last page has been read.`,
 				return fmt.Errorf("registry pull: %w (run again to continue from page %d)", err, len(cp.Pages)+1)
 			}
 			if !cp.Done {
-				fmt.Fprintf(s.out, "stopped after %d pages (--max-pages); run again to continue\n", len(cp.Pages))
+				fmt.Fprintf(s.out, "stopped after %s (--max-pages); run again to continue\n", report.Count(len(cp.Pages), "page", "pages"))
 				return nil
 			}
 			fr, err := corpus.FrameFromPages(pages)
@@ -133,9 +134,9 @@ func mergeFrames(a, b *corpus.Frame) *corpus.Frame {
 // reportFrame prints what a frame holds and the first reasons entries were rejected.
 func reportFrame(s streams, path string, fr *corpus.Frame) {
 	_, st := corpus.Dedup(fr.Records)
-	fmt.Fprintf(s.out, "frame %s: %d records, %d rejected, %d sources\n", path, len(fr.Records), len(fr.Rejects), len(fr.Sources))
-	fmt.Fprintf(s.out, "dedup: %d older versions, %d deleted, %d servers, %d sharing a repository, %d entries\n",
-		st.OlderVersions, st.Deleted, st.Servers, st.SameRepository, st.Entries)
+	fmt.Fprintf(s.out, "frame %s: %s, %d rejected, %s\n", path, report.Count(len(fr.Records), "record", "records"), len(fr.Rejects), report.Count(len(fr.Sources), "source", "sources"))
+	fmt.Fprintf(s.out, "dedup: %s, %d deleted, %s, %d sharing a repository, %s\n",
+		report.Count(st.OlderVersions, "older version", "older versions"), st.Deleted, report.Count(st.Servers, "server", "servers"), st.SameRepository, report.Count(st.Entries, "entry", "entries"))
 	for i, r := range fr.Rejects {
 		if i == 5 {
 			fmt.Fprintf(s.err, "... %d more rejected entries in the frame\n", len(fr.Rejects)-5)

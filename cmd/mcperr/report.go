@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/adjudication/study"
+	"github.com/mcperr/mcperr/report"
 )
 
 // newReportCmd builds `mcperr report STUDY`: the study's Markdown and HTML report.
@@ -36,7 +37,7 @@ a study whose ledger.csv holds verdicts edited by hand that 'mcperr ledger accep
 			}
 			if edited != nil {
 				io.WriteString(adjudication.ForPeople(s.err), editsMessage(dir, edited))
-				return fmt.Errorf("%s holds %d verdict cell(s) edited by hand that the study does not hold yet; take them in ('mcperr ledger accept') before writing the report", edited.Name, len(edited.Edits))
+				return fmt.Errorf("%s holds %s edited by hand that the study does not hold yet; take them in ('mcperr ledger accept') before writing the report", edited.Name, report.Count(len(edited.Edits), "verdict cell", "verdict cells"))
 			}
 			if out == "" {
 				out = study.ReportDir(dir)

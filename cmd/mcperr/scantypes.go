@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/mcperr/mcperr/policy"
+	"github.com/mcperr/mcperr/report"
 	"github.com/mcperr/mcperr/typed"
 )
 
@@ -57,9 +58,9 @@ func writeTypesNote(w io.Writer, tres *typed.Result) {
 	if tres == nil || tres.Modules+len(tres.Skipped) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "mcperr: types: %d Go module(s), %d package(s) analyzed", tres.Modules, tres.Packages)
+	fmt.Fprintf(w, "mcperr: types: %s, %s analyzed", report.Count(tres.Modules, "Go module", "Go modules"), report.Count(tres.Packages, "package", "packages"))
 	if n := len(tres.Skipped); n > 0 {
-		fmt.Fprintf(w, "; %d module(s) or package(s) skipped (see skipped in --format json)", n)
+		fmt.Fprintf(w, "; %s skipped (see skipped in --format json)", report.Count(n, "module or package", "modules or packages"))
 	}
 	fmt.Fprintln(w)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mcperr/mcperr/analyzers/all"
 	"github.com/mcperr/mcperr/policy"
+	"github.com/mcperr/mcperr/report"
 )
 
 // vetRuleIDs returns the rules `mcperr vet` runs: its analyzers, then the driver's directive
@@ -87,7 +88,7 @@ func finishPolicy(s streams, command string, res policy.Result, writeBaseline st
 		if err := policy.WriteBaseline(writeBaseline, res.Accepted); err != nil {
 			return fmt.Errorf("%s: %w", command, err)
 		}
-		fmt.Fprintf(s.err, "mcperr %s: wrote %s accepting %d finding(s)\n", command, writeBaseline, len(res.Accepted))
+		fmt.Fprintf(s.err, "mcperr %s: wrote %s accepting %s\n", command, writeBaseline, report.Count(len(res.Accepted), "finding", "findings"))
 		return nil
 	}
 	if res.Failed() {

@@ -137,7 +137,7 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 		for _, e := range failures {
 			fmt.Fprintf(s.err, "mcperr vet: %s\n", e)
 		}
-		return fmt.Errorf("vet: could not analyze %d package(s); the result above is incomplete", countVetPkgs(failures))
+		return fmt.Errorf("vet: could not analyze %s; the result above is incomplete", report.Count(countVetPkgs(failures), "package", "packages"))
 	}
 	return finishPolicy(s, "vet", res, f.writeBaseline)
 }

@@ -234,7 +234,7 @@ func TestVetLoadError(t *testing.T) {
 func TestVetBaseline(t *testing.T) {
 	enterVetModule(t)
 	base := filepath.Join(t.TempDir(), "baseline.json")
-	if _, errw, code := runVetCmd("--write-baseline", base, "./gosdk"); code != exitClean || !strings.Contains(errw, "accepting 2 finding(s)") {
+	if _, errw, code := runVetCmd("--write-baseline", base, "./gosdk"); code != exitClean || !strings.Contains(errw, "accepting 2 findings") {
 		t.Fatalf("write-baseline: exit %d, want %d; stderr %s", code, exitClean, errw)
 	}
 	out, errw, code := runVetCmd("--baseline", base, "./gosdk")

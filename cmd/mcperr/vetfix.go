@@ -13,6 +13,7 @@ import (
 	"github.com/mcperr/mcperr/adjudication"
 	"github.com/mcperr/mcperr/internal/textedit"
 	"github.com/mcperr/mcperr/policy"
+	"github.com/mcperr/mcperr/report"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -201,7 +202,7 @@ func runFixes(s streams, root string, fix, showDiff bool, res *policy.Result) er
 	if err := plan.apply(); err != nil {
 		return err
 	}
-	fmt.Fprintf(s.err, "mcperr vet: applied %d fix(es) to %d file(s)\n", len(plan.fixed), len(plan.files))
+	fmt.Fprintf(s.err, "mcperr vet: applied %s to %s\n", report.Count(len(plan.fixed), "fix", "fixes"), report.Count(len(plan.files), "file", "files"))
 	notFixed := func(fs []finding.Finding) []finding.Finding {
 		out := fs[:0:0]
 		for _, f := range fs {

@@ -50,7 +50,7 @@ func TestVetDiffAndFix(t *testing.T) {
 	}
 
 	out, errw, _ = runVetCmd("--fix", "./mcpgo", "./gosdk")
-	if !strings.Contains(errw, "applied 5 fix(es) to 2 file(s)") || strings.Contains(out, ": protocolerror: ") || strings.Contains(out, ": panicleak: ") {
+	if !strings.Contains(errw, "applied 5 fixes to 2 files") || strings.Contains(out, ": protocolerror: ") || strings.Contains(out, ": panicleak: ") {
 		t.Errorf("--fix: stdout %q; stderr %s", out, errw)
 	}
 	build := exec.Command("go", "build", "./...")
