@@ -253,7 +253,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	if pass.Module != nil && isSDKPath(pass.Pkg.Path()) {
 		if sdk, ok := sdkOfModule(pass.Module.Path); ok {
-			pass.ExportPackageFact(&ModuleFact{SDK: sdk, Version: pass.Module.Version})
+			pass.ExportPackageFact(&ModuleFact{SDK: sdk, Version: BuildVersion(pass.Module)})
 		}
 	}
 	if !IsMainModule(pass) || !importsSDK(pass.Pkg) {

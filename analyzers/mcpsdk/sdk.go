@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // Import paths of the SDK packages mcpsdk knows.
@@ -36,11 +38,29 @@ func sdkOfModule(path string) (SDK, bool) {
 	return "", false
 }
 
-// isSDKPath reports whether an import path lies inside one of the SDK modules.
-func isSDKPath(path string) bool {
-	return strings.HasPrefix(path, mcpGoModule+"/") || strings.HasPrefix(path, goSDKModule+"/") ||
-		path == mcpGoModule || path == goSDKModule
+// SDKModule returns the SDK module an import path lies inside, or "" when none.
+func SDKModule(path string) string {
+	for _, m := range []string{mcpGoModule, goSDKModule} {
+		if path == m || strings.HasPrefix(path, m+"/") {
+			return m
+		}
+	}
+	return ""
 }
+
+// BuildVersion is the version of the module m as the analyzers read it: its replacement's when
+// it is replaced (go.mod's require names the version it replaces, not the code built; a local
+// directory has none, so the version is unknown and the newest behaviour is assumed), else its
+// own.
+func BuildVersion(m *analysis.Module) string {
+	if m.Replace != nil {
+		return m.Replace.Version
+	}
+	return m.Version
+}
+
+// isSDKPath reports whether an import path lies inside one of the SDK modules.
+func isSDKPath(path string) bool { return SDKModule(path) != "" }
 
 // Version is a module version such as v0.26.0, comparable by its numbers. The zero Version means
 // unknown (a replaced module, a GOPATH build), and the analyzers then assume the newest behaviour.

@@ -95,6 +95,7 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	for _, e := range typed.LoadErrors(pkgs) {
 		loadErrs = append(loadErrs, e.String())
 	}
+	notes := typed.ModuleNotes(root, pkgs)
 	typed.PruneDeps(pkgs)
 	analyzers := typed.Analyzers(sel.Enabled)
 	if err := typed.DriverDirectives(analyzers); err != nil {
@@ -107,6 +108,7 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	}
 	doc, failures := typed.Collect(root, graph, srcs)
 	doc.Tool = finding.Tool{Name: "mcperr", Version: version}
+	doc.Notes, doc.Summary.Notes = notes, len(notes)
 	pf := newPathFilter(f.cfg, func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }, base)
 	if err := pf.openChanges(f.newFromRev, root); err != nil {
 		return fmt.Errorf("vet: %w", err)
@@ -129,6 +131,9 @@ func runVet(s streams, f vetFlags, patterns []string) error {
 	}
 	if f.format == "text" {
 		fmt.Fprintln(s.err, report.SummaryLine(res.Doc))
+		for _, l := range report.NoteLines(res.Doc) {
+			fmt.Fprintln(s.err, l)
+		}
 	}
 	pf.writeNotes(s.err)
 	failures = append(loadErrs, failures...)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -366,5 +367,57 @@ func TestVetContextFollowsImports(t *testing.T) {
 				t.Errorf("vet %v: %s has context %q, want %q", c.args, k, got[k], want)
 			}
 		}
+	}
+}
+
+// TestVetNotes: vet says in its notes, as scan does for go.mod, that the SDK version is unknown
+// when go.mod replaces the SDK by a local directory (here the module cache's copy of the
+// version it requires), on every output; a plain require gives no note.
+func TestVetNotes(t *testing.T) {
+	mod := vetModuleCopy(t, "mcpgo")
+	out, errw, code := runVetCmd("--format", "json", "./mcpgo")
+	var doc finding.Document
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || code != exitFindings {
+		t.Fatalf("plain require: exit %d (%v): %s\nstderr: %s", code, err, out, errw)
+	}
+	if len(doc.Notes) != 0 || doc.Summary.Notes != 0 {
+		t.Errorf("plain require: notes %v (summary %d), want none", doc.Notes, doc.Summary.Notes)
+	}
+	if _, errw, _ := runVetCmd("./mcpgo"); strings.Contains(errw, "note") {
+		t.Errorf("plain require: text stderr has a note:\n%s", errw)
+	}
+
+	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/mark3labs/mcp-go")
+	dir, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	local := strings.TrimSpace(string(dir))
+	gomod, err := os.OpenFile(filepath.Join(mod, "go.mod"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(gomod, "\nreplace github.com/mark3labs/mcp-go => %s\n", local)
+	gomod.Close()
+	want := "github.com/mark3labs/mcp-go replaced by the local directory " + local + "; version unknown, newest assumed"
+
+	out, errw, code = runVetCmd("--format", "json", "./mcpgo")
+	doc = finding.Document{}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || code != exitFindings {
+		t.Fatalf("local replace: exit %d (%v): %s\nstderr: %s", code, err, out, errw)
+	}
+	if len(doc.Notes) != 1 || doc.Notes[0] != (finding.Note{Path: "go.mod", Message: want}) || doc.Summary.Notes != 1 {
+		t.Errorf("local replace: notes %+v (summary %d), want one on go.mod: %s", doc.Notes, doc.Summary.Notes, want)
+	}
+	if !strings.Contains(out, "mcp-go unknown version") || strings.Contains(out, "mcp-go v1.2.1") {
+		t.Errorf("local replace: the findings do not say the version is unknown:\n%s", out)
+	}
+	_, errw, _ = runVetCmd("./mcpgo")
+	if !strings.Contains(errw, "; 1 manifest note\n") || !strings.Contains(errw, "\nmcperr: note: go.mod: "+want+"\n") {
+		t.Errorf("local replace: text stderr lacks the note:\n%s", errw)
+	}
+	out, _, _ = runVetCmd("--format", "jsonl", "./mcpgo")
+	if !strings.Contains(out, `{"type":"note","path":"go.mod","message":"`+want+`"}`) {
+		t.Errorf("local replace: jsonl lacks the note line:\n%s", out)
 	}
 }
