@@ -139,7 +139,7 @@ func reportFrame(s streams, path string, fr *corpus.Frame) {
 		report.Count(st.OlderVersions, "older version", "older versions"), st.Deleted, report.Count(st.Servers, "server", "servers"), st.SameRepository, report.Count(st.Entries, "entry", "entries"))
 	for i, r := range fr.Rejects {
 		if i == 5 {
-			fmt.Fprintf(s.err, "... %d more rejected entries in the frame\n", len(fr.Rejects)-5)
+			fmt.Fprintf(s.err, "... %s in the frame\n", report.Count(len(fr.Rejects)-5, "more rejected entry", "more rejected entries"))
 			break
 		}
 		fmt.Fprintf(s.err, "rejected entry %d (%s): %s\n", r.Index, r.Format, r.Reason)
