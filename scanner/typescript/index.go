@@ -99,6 +99,7 @@ type file struct {
 	keyed         []*sitter.Node               // keyedFunctions, once computed
 	built         map[uintptr][]int            // function -> builtParams
 	returns       map[uintptr][]*sitter.Node   // function -> its returned values (returnedValuesOf)
+	textItems     map[uintptr]textItem         // function -> the text item it builds (textItemParam)
 	returnAt      []uint32                     // offsets of "return" (mayHoldReturn)
 	tries         *tries                       // the try index (caughtQuietly)
 	classes       map[string]bool              // the class names a receiver may have (classNames)

@@ -364,31 +364,42 @@ func (f *file) contentShape(content *sitter.Node, c *classification) finding.Sha
 			}
 			continue
 		}
-		bm := f.members(block, 0)
-		t, ok := bm.values["text"]
-		if !ok {
-			continue
+		var ts []*sitter.Node
+		if extract.Type(block) == "call_expression" {
+			ts = f.localTextItem(block) // textitems.go
+		} else if t, ok := f.members(block, 0).values["text"]; ok {
+			ts = []*sitter.Node{t}
 		}
-		if extract.Type(t) == "shorthand_property_identifier" {
-			if v := f.valueOf(t); v != nil {
-				t = v
-			}
+		for _, t := range ts {
+			shape = f.blockTextShape(t, shape, c)
 		}
-		c.texts = append(c.texts, t)
-		switch f.textShape(t, 0) {
-		case finding.JSONInText:
-			shape = finding.JSONInText
-		case finding.Unknown:
-			if shape == finding.ProseOnly {
-				shape = finding.Unknown
-			}
+	}
+	return shape
+}
+
+// blockTextShape adds the text t of a content block to c's texts, and returns the content's
+// shape so far (shape) with it.
+func (f *file) blockTextShape(t *sitter.Node, shape finding.Shape, c *classification) finding.Shape {
+	if extract.Type(t) == "shorthand_property_identifier" {
+		if v := f.valueOf(t); v != nil {
+			t = v
+		}
+	}
+	c.texts = append(c.texts, t)
+	switch f.textShape(t, 0) {
+	case finding.JSONInText:
+		return finding.JSONInText
+	case finding.Unknown:
+		if shape == finding.ProseOnly {
+			return finding.Unknown
 		}
 	}
 	return shape
 }
 
 // contentBlocks returns the blocks of a content array as object literals (nil for a block that
-// cannot be resolved within the file), following spreads of local arrays and of the content of
+// cannot be resolved within the file; the call itself for a call of a text-item constructor of
+// the file, localTextItem), following spreads of local arrays and of the content of
 // a same-file result (`...textResult(x).content`).
 func (f *file) contentBlocks(arr *sitter.Node, depth int) []*sitter.Node {
 	var out []*sitter.Node
@@ -403,6 +414,10 @@ func (f *file) contentBlocks(arr *sitter.Node, depth int) []*sitter.Node {
 			} else {
 				out = append(out, nil)
 			}
+			continue
+		}
+		if call := unwrap(c); call != nil && extract.Type(call) == "call_expression" && f.localTextItem(call) != nil {
+			out = append(out, call) // a text item of a constructor of this file: its argument is the text
 			continue
 		}
 		out = append(out, f.objectOf(c, 0))

@@ -134,6 +134,12 @@ func (f *file) softErrors() []finding.Finding {
 			} else {
 				out = append(out, fd)
 			}
+		} else if p, ok := f.textItemPending(stmt, value, w); ok { // textitems.go
+			if local != nil {
+				p.Finding.Related = append(p.Finding.Related, f.relatedAt(local, "the result object it returns"))
+			}
+			p.Tried = tried
+			f.pending = append(f.pending, f.throughAlso(p, via, also))
 		} else if p, ok := f.softPending(stmt, value, w); ok {
 			if local != nil {
 				p.Finding.Related = append(p.Finding.Related, f.relatedAt(local, "the result object it returns"))

@@ -105,6 +105,7 @@ func (f *file) summaries() []extract.Summary {
 	}
 	f.summarizeSuccessText(sz) // successtext.go
 	f.summarizeFlagText(sz)    // flagtext.go
+	f.summarizeTextItems(sz)   // textitems.go
 	f.summarizeNeverRaises(sz) // raisedtried.go
 	f.summarizeEffects(sz)     // softeffectfails.go
 	// The return statements come from the softerror query, which matches them all.
