@@ -98,12 +98,19 @@ func (f *file) mapperTry(n, fn *sitter.Node) (*sitter.Node, []string) {
 // mappedCall returns the keys of the helper whose catch is all that stops what a call's callee
 // throws from leaving the function the call is keyed from (mapperTry), or nil, and the
 // properties that catch tests first as the names it catches by (Call.Catches, PropName).
+//
+// A call in an inline function of no key of its own (`await retry(() => put(bodyFor()))`) is
+// keyed from the function around it, as caughtBelowKey climbs: the try is looked for around
+// that inline function, in the keyed one.
 func (f *file) mappedCall(call *sitter.Node) ([]string, []string) {
-	fn := f.enclosingFunction(call)
+	n, fn := call, f.enclosingFunction(call)
+	for fn != nil && f.keyOf(fn) == "" && !f.caughtQuietly(n, fn) {
+		n, fn = fn, f.enclosingFunction(fn)
+	}
 	if fn == nil || f.keyOf(fn) == "" || f.guardedByWrapper(call) || f.inLowLevelTry(call) || f.replacedBelowKey(call) || f.pastStartupFill(call) {
 		return nil, nil
 	}
-	m, tests := f.mapperTry(call, fn)
+	m, tests := f.mapperTry(n, fn)
 	if m == nil {
 		return nil, nil
 	}
