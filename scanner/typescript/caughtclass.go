@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"github.com/mcperr/mcperr/scanner/extract"
+	"reflect"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -39,6 +40,11 @@ import (
 const (
 	anyClass = "?"   // may be of any class
 	libClass = "lib" // a library's or JavaScript's own error: never a traced class
+	// sdkClass begins the chain of the SDK's protocol error (McpError, or v2's ProtocolError:
+	// one class under either name), "sdk:McpError<lib". No catch's branch is read for it
+	// (traceableClass never returns it); only a protocolerror rethrow that passes on the SDK's
+	// errors alone asks whether its try may throw one (sdkRethrowClass, throws.go).
+	sdkClass = "sdk:McpError"
 )
 
 // traceableClass returns the key of the class `x instanceof C` tests, when it is one the file
@@ -92,6 +98,9 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 		if f.isRelativeModule(b.module) {
 			return []string{extract.Content(ctor, f.Src)}
 		}
+		if isSDKModule(b.module) && (b.name == "McpError" || b.name == "ProtocolError") {
+			return []string{sdkClass, libClass}
+		}
 		return []string{libClass}
 	}
 	if extract.Type(ctor) != "identifier" {
@@ -100,7 +109,7 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 	name := extract.Content(ctor, f.Src)
 	d := f.classDeclaration(name)
 	if d == nil {
-		if builtinErrors[name] {
+		if builtinErrors[name] || builtinClasses[name] && len(f.decls[name]) == 0 {
 			return []string{libClass}
 		}
 		return []string{anyClass}
@@ -111,6 +120,12 @@ func (f *file) constructedClass(ctor *sitter.Node, depth int) []string {
 	}
 	return append([]string{name}, f.constructedClass(super, depth+1)...)
 }
+
+// builtinClasses are JavaScript's own classes other than errors, whose construction throws at
+// most one of JavaScript's errors (`new URL(text)` a TypeError), never a class of the root's.
+var builtinClasses = map[string]bool{"Date": true, "Map": true, "Set": true, "WeakMap": true, "WeakSet": true,
+	"URL": true, "URLSearchParams": true, "RegExp": true, "Array": true, "Object": true, "Headers": true,
+	"AbortController": true, "TextEncoder": true, "TextDecoder": true, "Uint8Array": true}
 
 // superclassOf returns the expression a class declaration extends, or nil.
 func superclassOf(d *sitter.Node) *sitter.Node {
@@ -232,8 +247,79 @@ func (f *file) nodeClasses(n, fn *sitter.Node, depth int, out map[string]bool) {
 			out[anyClass] = true
 			return
 		}
+		if !f.surelyLibrary(extract.Field(n, "function"), 0) {
+			// A call of something the file cannot name (a tool a registry holds, a parameter, an
+			// SDK client's request) may throw the SDK's McpError, a library's never.
+			out[chainKey([]string{sdkClass, libClass})] = true
+			return
+		}
 		out[libClass] = true
 	}
+}
+
+// globalNames are JavaScript's and Node's globals whose calls are a library's.
+var globalNames = map[string]bool{"fetch": true, "JSON": true, "Math": true, "Date": true, "Object": true, "Array": true,
+	"Promise": true, "setTimeout": true, "parseInt": true, "parseFloat": true, "Buffer": true, "process": true,
+	"console": true, "encodeURIComponent": true, "decodeURIComponent": true, "structuredClone": true, "Number": true,
+	"String": true, "Boolean": true, "require": true}
+
+// valueMethods are methods of JavaScript's strings and arrays (no Map's get or set, names an
+// API client's methods share).
+var valueMethods = map[string]bool{"startsWith": true, "endsWith": true, "includes": true, "push": true, "filter": true,
+	"map": true, "forEach": true, "find": true, "some": true, "every": true, "slice": true, "join": true, "split": true,
+	"toLowerCase": true, "toUpperCase": true, "trim": true, "replace": true, "indexOf": true, "concat": true,
+	"sort": true, "toISOString": true, "toString": true, "padStart": true, "padEnd": true, "substring": true,
+	"localeCompare": true, "flatMap": true, "reduce": true, "match": true, "toFixed": true}
+
+// surelyLibrary reports whether a callee is a library's for the question whether it may throw
+// the SDK's McpError: its base is a module imported from a package other than the SDK's
+// client, a global (globalNames), `this` field the class builds with JavaScript's own class, or
+// a local bound to such a value, a call or await of such a callee, a literal or a construction
+// of JavaScript's own class (to a depth of 3). Anything else (a parameter, a tool taken from a
+// registry) may be the root's code, or an SDK client's request.
+func (f *file) surelyLibrary(n *sitter.Node, depth int) bool {
+	n = unwrap(n)
+	if n == nil || depth > 3 {
+		return false
+	}
+	switch extract.Type(n) {
+	case "await_expression":
+		return f.surelyLibrary(extract.NamedChild(n, 0), depth)
+	case "member_expression", "subscript_expression":
+		if depth == 0 && extract.Type(n) == "member_expression" && valueMethods[text(extract.Field(n, "property"), f.Src)] {
+			return true // a string's or array's own method: a TypeError at most
+		}
+		obj := unwrap(extract.Field(n, "object"))
+		if obj != nil && extract.Type(obj) == "this" && extract.Type(n) == "member_expression" {
+			c := f.classOfField(n, text(extract.Field(n, "property"), f.Src))
+			return c != nil && (builtinClasses[extract.Content(c, f.Src)] || f.libraryImport(c))
+		}
+		return f.surelyLibrary(obj, depth)
+	case "call_expression":
+		return f.surelyLibrary(extract.Field(n, "function"), depth)
+	case "new_expression":
+		ctor := unwrap(extract.Field(n, "constructor"))
+		return ctor != nil && (builtinClasses[text(ctor, f.Src)] || builtinErrors[text(ctor, f.Src)] || f.libraryImport(ctor))
+	case "array", "object", "string", "template_string", "number":
+		return true
+	case "identifier":
+		name := extract.Content(n, f.Src)
+		if _, ok := f.imports[name]; ok {
+			return f.libraryImport(n)
+		}
+		if len(f.decls[name]) == 0 {
+			return globalNames[name]
+		}
+		v := f.valueOf(n)
+		return v != nil && f.surelyLibrary(v, depth+1)
+	}
+	return false
+}
+
+// libraryImport reports whether a name is imported from a package other than the SDK's client.
+func (f *file) libraryImport(n *sitter.Node) bool {
+	b, ok := f.imports[extract.Content(n, f.Src)]
+	return ok && !f.isRelativeModule(b.module) && !(isSDKModule(b.module) && strings.Contains(b.module, "client"))
 }
 
 // handsCallback reports whether a library call is handed something through which a class of
@@ -264,6 +350,15 @@ func (f *file) handsCallback(call *sitter.Node) bool {
 	return found
 }
 
+// classesDone holds a class set and the functions walked into it.
+type classesDone struct {
+	set map[string]bool
+	fns map[uintptr]bool
+}
+
+// maxClassDepth bounds the calls of same-file functions a class set follows down.
+const maxClassDepth = 8
+
 // functionClasses adds to out what a same-file function may throw: any of its throws, caught
 // in it or not. A function that calls itself, at once or through others, adds nothing more
 // where it is met again inside its own walk.
@@ -271,11 +366,27 @@ func (f *file) functionClasses(fn *sitter.Node, depth int, out map[string]bool) 
 	if f.classWalk[fn.ID()] {
 		return // in its own walk already
 	}
+	// A function walked into this set once has added all it adds (its classes, and its calls
+	// of other modules to f.deferredCalls), so each is walked once per set, which lets the walk
+	// go down a client's helpers (createProject -> uploadFolder -> uploadFiles -> makeRequest ->
+	// buildHeaders) to maxClassDepth.
+	set := reflect.ValueOf(out).Pointer()
+	if f.classDone[set].fns[fn.ID()] {
+		return
+	}
 	body := functionBody(fn)
-	if body == nil || depth > maxValueDepth {
+	if body == nil || depth > maxClassDepth {
 		out[anyClass] = true
 		return
 	}
+	if f.classDone == nil {
+		f.classDone = map[uintptr]classesDone{}
+	}
+	if f.classDone[set].fns == nil {
+		// The set is held, so that no other takes its address while the file is read.
+		f.classDone[set] = classesDone{set: out, fns: map[uintptr]bool{}}
+	}
+	f.classDone[set].fns[fn.ID()] = true
 	if f.classWalk == nil {
 		f.classWalk = map[uintptr]bool{}
 	}
@@ -304,7 +415,12 @@ func (f *file) thrownClasses(stmt, fn *sitter.Node, depth int) []string {
 	case v == nil:
 		return []string{anyClass}
 	case extract.Type(v) == "new_expression":
-		return []string{chainKey(f.constructedClass(extract.Field(v, "constructor"), 0))}
+		chain := f.constructedClass(extract.Field(v, "constructor"), 0)
+		if chain[0] == sdkClass && f.isUnknownTool(f.describeThrow(stmt)) {
+			// The spec's answer to an unknown tool: no protocolerror rethrow counts it.
+			return []string{libClass}
+		}
+		return []string{chainKey(chain)}
 	case extract.Type(v) == "call_expression" && f.returnsUserError(v):
 		return []string{"fastmcp.UserError"}
 	case extract.Type(v) == "identifier":

@@ -70,6 +70,7 @@ type file struct {
 
 	// What classes a function may throw (caughtclass.go, throwclass.go).
 	classWalk     map[uintptr]bool         // the functions whose classes are being walked (functionClasses)
+	classDone     map[uintptr]classesDone  // per class set, the functions walked into it (functionClasses)
 	deferring     bool                     // whether calls of other modules defer their classes
 	deferredCalls [][]string               // the calls deferred so far
 	filled        map[uintptr]*sitter.Node // getters the start-up fills -> their first statement (startfill.go)

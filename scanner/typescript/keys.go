@@ -519,6 +519,7 @@ func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
 }
 
 func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
+	var methods []*sitter.Node
 	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
 		m := extract.NamedChild(body, i)
 		switch extract.Type(m) {
@@ -533,9 +534,12 @@ func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
 			if v := unwrap(extract.Field(m, "value")); v != nil && extract.Type(v) == "new_expression" {
 				return typeName(extract.Field(v, "constructor"))
 			}
-			return typeName(extract.Field(m, "type"))
+			if t := typeName(extract.Field(m, "type")); t != nil {
+				return t
+			}
 		case "method_definition":
 			if text(extract.Field(m, "name"), f.Src) != "constructor" {
+				methods = append(methods, m)
 				continue
 			}
 			ps := extract.Field(m, "parameters")
@@ -545,25 +549,43 @@ func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
 					return typeName(extract.Field(p, "type"))
 				}
 			}
-			var found *sitter.Node
-			f.walkOwn(functionBody(m), func(n *sitter.Node) {
-				if found != nil || extract.Type(n) != "assignment_expression" {
-					return
-				}
-				l := extract.Field(n, "left")
-				if l == nil || extract.Type(l) != "member_expression" || text(extract.Field(l, "property"), f.Src) != field {
-					return
-				}
-				if v := unwrap(extract.Field(n, "right")); v != nil && extract.Type(v) == "new_expression" {
-					found = typeName(extract.Field(v, "constructor"))
-				}
-			})
-			if found != nil {
+			if found := f.fieldConstructed(m, field, false); found != nil {
 				return found
 			}
 		}
 	}
+	// A field the constructor leaves unset (or sets to null) may be built by a method it calls
+	// (initializeClient() { this.client = new X(...) }): the first method that assigns the
+	// field a `new` tells its class.
+	for _, m := range methods {
+		if found := f.fieldConstructed(m, field, true); found != nil {
+			return found
+		}
+	}
 	return nil
+}
+
+// fieldConstructed returns the class name node of the first `this.field = new X(...)` in a
+// method's own body, or nil; onThis asks the assignment's object to be `this` itself (the
+// constructor's check has never asked it).
+func (f *file) fieldConstructed(m *sitter.Node, field string, onThis bool) *sitter.Node {
+	var found *sitter.Node
+	f.walkOwn(functionBody(m), func(n *sitter.Node) {
+		if found != nil || extract.Type(n) != "assignment_expression" {
+			return
+		}
+		l := extract.Field(n, "left")
+		if l == nil || extract.Type(l) != "member_expression" || text(extract.Field(l, "property"), f.Src) != field {
+			return
+		}
+		if o := extract.Field(l, "object"); onThis && (o == nil || extract.Type(o) != "this") {
+			return
+		}
+		if v := unwrap(extract.Field(n, "right")); v != nil && extract.Type(v) == "new_expression" {
+			found = typeName(extract.Field(v, "constructor"))
+		}
+	})
+	return found
 }
 
 // typeName returns the first plain type or class name of a type annotation or constructor:

@@ -283,6 +283,34 @@ func (f *file) isUnknownTool(t thrown) bool {
 	return false
 }
 
+// sdkRethrow reports whether a throw in the catch of try throws the caught value itself, in
+// the consequence of an if that tests it to be an instance of the SDK's McpError (or
+// ProtocolError), and nothing in the catch reassigns it.
+func (f *file) sdkRethrow(stmt, try *sitter.Node) bool {
+	catch := extract.Field(try, "handler")
+	if catch == nil {
+		return false
+	}
+	param, body := extract.Field(catch, "parameter"), extract.Field(catch, "body")
+	v := unwrap(extract.NamedChild(stmt, 0))
+	if param == nil || body == nil || v == nil || extract.Type(param) != "identifier" || extract.Type(v) != "identifier" {
+		return false
+	}
+	name := extract.Content(param, f.Src)
+	if extract.Content(v, f.Src) != name || f.sdkClassTest(stmt, body, name) == "" {
+		return false
+	}
+	reassigned := false
+	f.walkOwn(body, func(n *sitter.Node) {
+		if t := extract.Type(n); t == "assignment_expression" || t == "augmented_assignment_expression" {
+			if l := extract.Field(n, "left"); l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name {
+				reassigned = true
+			}
+		}
+	})
+	return !reassigned
+}
+
 // rethrowsElicitation reports whether a throw sits under a condition that tests for the SDK's URL
 // elicitation error (`if (e instanceof ProtocolError && e.code === ...UrlElicitationRequired)
 // throw e;`), which must stay a protocol error.
@@ -330,9 +358,22 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		shape := f.throwShape(t)
 		var related, brief []finding.Related
-		var roots [][]string
+		var roots, classCalls [][]string
 		only := false
 		if try := f.rethrowTry(stmt, w.fn); try != nil {
+			if f.sdkRethrow(stmt, try) {
+				// `if (e instanceof McpError) throw e;` passes on only the SDK's errors: it stands
+				// if the try may throw one that answers no unknown tool, here or, once the root is
+				// linked, in a function of another module it calls (Pending.ClassCalls).
+				var classes map[string]bool
+				calls := f.withDeferred(func() { classes = f.tryClasses(try, w.fn, 0) })
+				if !anyMember(classes, func(m string) bool { return chainHas(m, sdkClass) }) {
+					if len(calls) == 0 {
+						continue // only unknown tools' McpErrors reach it, which the spec sanctions
+					}
+					classCalls = calls
+				}
+			}
 			var origins []*sitter.Node
 			var opaque bool
 			origins, roots, opaque = f.rethrowOrigins(try, w.fn)
@@ -360,8 +401,10 @@ func (f *file) protocolErrors() []finding.Finding {
 			f.pending = append(f.pending, extract.Pending{Finding: fd, AnyOf: calls, Need: extract.ThrowsValue})
 			continue
 		}
-		if len(roots) > 0 {
-			f.pending = append(f.pending, f.rethrowPending(fd, stmt, roots, only))
+		if len(roots) > 0 || len(classCalls) > 0 {
+			p := f.rethrowPending(fd, stmt, roots, only)
+			p.ClassCalls, p.Class = classCalls, sdkClass
+			f.pending = append(f.pending, p)
 			continue
 		}
 		out = append(out, fd)
