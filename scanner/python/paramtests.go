@@ -139,6 +139,9 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 		if arg == nil {
 			return nil, false
 		}
+		if extract.Type(arg) == "comparison_operator" {
+			return c.boundTests(cond, def, false) // numbounds.go
+		}
 		if extract.Type(arg) == "call" {
 			if v, ok := c.blankTest(arg); ok {
 				return test(v, extract.ArgNonBlank, false) // striptests.go
@@ -157,6 +160,7 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 		if p, vals, ok := c.constRejects(cond, def); ok && !c.passedAsValue(def) {
 			return []extract.ArgTest{{Param: p.index, Name: p.name, NotIn: vals}}, true // paramconst.go
 		}
+		return c.boundTests(cond, def, false) // numbounds.go
 	}
 	return nil, false
 }
@@ -223,6 +227,12 @@ func (c *fileCtx) argsRuleOut(call, def *sitter.Node, r raised) bool {
 	for _, t := range tests {
 		if t.NotIn != nil {
 			if !extract.OnlyAmong(shapes, t) { // a same-file call; the index asks the others
+				return false
+			}
+			continue
+		}
+		if t.Op != "" {
+			if !rangeRulesOut(shapes, t) {
 				return false
 			}
 			continue

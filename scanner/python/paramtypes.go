@@ -234,6 +234,9 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 		}
 		shapes = append(shapes, c.instanceShapes(v, def, index, name)...) // plaininstances.go
 		shapes = append(shapes, c.literalShape(v, index, name)...)        // paramconst.go
+		if validated {
+			shapes = append(shapes, c.boundShapes(v, def, index, name)...) // numbounds.go
+		}
 		p, ok := c.intactParam(def, v)
 		if !ok {
 			return
