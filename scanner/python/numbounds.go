@@ -147,7 +147,6 @@ func (c *fileCtx) boundShapes(v, def *sitter.Node, index int, name string) []ext
 	if v == nil {
 		return nil
 	}
-	var decl *sitter.Node // the parameter or field: its annotation is "type", its default "value" or "right"
 	switch extract.Type(v) {
 	case "identifier":
 		p, ok := c.intactParam(def, v)
@@ -161,7 +160,7 @@ func (c *fileCtx) boundShapes(v, def *sitter.Node, index int, name string) []ext
 		if !ok || attr == "" || c.assignsField(def, p.name, attr) {
 			return nil
 		}
-		decl = c.modelField(extract.Field(p.node, "type"), attr)
+		decl := c.modelField(extract.Field(p.node, "type"), attr) // `attr: T = default`
 		if decl == nil {
 			return nil
 		}
@@ -184,7 +183,7 @@ func (c *fileCtx) declBounds(ann, dflt *sitter.Node, index int, name string) []e
 		if extract.Type(t) == "type" && extract.NamedChildCount(t) == 1 {
 			t = extract.NamedChild(t, 0)
 		}
-		if (extract.Type(t) == "generic_type" || extract.Type(t) == "subscript") && strings.HasPrefix(lastName(strings.SplitN(c.text(t), "[", 2)[0]), "Annotated") {
+		if (extract.Type(t) == "generic_type" || extract.Type(t) == "subscript") && lastName(strings.TrimSpace(strings.SplitN(c.text(t), "[", 2)[0])) == "Annotated" {
 			walkScope(t, func(n *sitter.Node) {
 				if _, _, ok := c.fieldArgs(n); ok {
 					fields = append(fields, n)
@@ -304,40 +303,93 @@ func isIdent(s string) bool { return identRe.MatchString(s) }
 
 var identRe = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
-// assignsField reports whether def's body may change obj.attr: it assigns it, calls setattr,
-// or names obj other than to read a member (a call it is handed to may assign it).
+// assignsField reports whether def's body may change obj.attr: it assigns or deletes a member
+// of obj, calls a method of obj or setattr, names obj other than to read a member (a call it
+// is handed to may assign it), or a nested function or lambda names it.
 func (c *fileCtx) assignsField(def *sitter.Node, obj, attr string) bool {
-	body := c.text(extract.Field(def, "body"))
-	if strings.Contains(body, "setattr(") {
+	body := extract.Field(def, "body")
+	if body == nil || strings.Contains(c.text(body), "setattr(") {
 		return true
 	}
-	for i := 0; ; {
-		j := strings.Index(body[i:], obj)
-		if j < 0 {
-			break
+	changed := false
+	walkScope(body, func(n *sitter.Node) {
+		if changed {
+			return
 		}
-		at, end := i+j, i+j+len(obj)
-		i = end
-		if at > 0 && isIdentByte(body[at-1]) || end < len(body) && isIdentByte(body[end]) {
+		switch extract.Type(n) {
+		case "function_definition", "lambda", "class_definition":
+			changed = identNamed(c, n, obj)
+			return
+		case "identifier":
+		default:
+			return
+		}
+		if c.text(n) != obj {
+			return
+		}
+		up := n.Parent()
+		if up == nil {
+			return
+		}
+		switch extract.Type(up) {
+		case "keyword_argument":
+			if name := extract.Field(up, "name"); name != nil && name.Equal(n) {
+				return
+			}
+		case "attribute":
+			if o := extract.Field(up, "object"); o == nil || !o.Equal(n) {
+				return // a member of something else
+			}
+			if memberChanged(up) {
+				changed = true
+			}
+			return
+		}
+		changed = true
+	})
+	return changed
+}
+
+// memberChanged reports whether a member read a.m is assigned, deleted or called (a method may
+// assign its object's fields).
+func memberChanged(m *sitter.Node) bool {
+	child := m
+	for p := m.Parent(); p != nil; child, p = p, p.Parent() {
+		switch extract.Type(p) {
+		case "call":
+			f := extract.Field(p, "function")
+			return f != nil && f.Equal(child)
+		case "assignment", "augmented_assignment":
+			l := extract.Field(p, "left")
+			return l != nil && extract.StartByte(l) <= extract.StartByte(m) && extract.EndByte(m) <= extract.EndByte(l)
+		case "delete_statement":
+			return true
+		case "attribute", "subscript", "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list", "parenthesized_expression":
 			continue
 		}
-		if at > 0 && body[at-1] == '.' {
-			continue // a member of something else
-		}
-		rest := strings.TrimLeft(body[end:], " \t")
-		if !strings.HasPrefix(rest, ".") {
-			return true
-		}
-		k := 1
-		for k < len(rest) && (isIdentByte(rest[k]) || rest[k] == ' ') {
-			k++
-		}
-		if k < len(rest) && rest[k] == '(' {
-			return true // a method of the model may assign its fields
+		return false
+	}
+	return false
+}
+
+// identNamed reports whether an identifier under n is name.
+func identNamed(c *fileCtx, n *sitter.Node, name string) bool {
+	found := false
+	var walk func(*sitter.Node)
+	walk = func(x *sitter.Node) {
+		for _, ch := range namedChildren(x) {
+			if found {
+				return
+			}
+			if extract.Type(ch) == "identifier" && c.text(ch) == name {
+				found = true
+				return
+			}
+			walk(ch)
 		}
 	}
-	re := regexp.MustCompile(`\b` + regexp.QuoteMeta(obj) + `\s*\.\s*` + regexp.QuoteMeta(attr) + `\s*([-+*/%&|^@]|//|\*\*|<<|>>)?=[^=]`)
-	return re.MatchString(body)
+	walk(n)
+	return found
 }
 
 // rangeRulesOut reports whether the ranges of a same-file call's shapes of the value a

@@ -57,3 +57,11 @@ def cap(limit: int) -> str:
     if limit < 1:
         raise ValueError("limit below 1")  # want: raisederror
     return str(limit)
+
+
+def blend(ratio: float) -> str:
+    if ratio <= 0 or 1 <= ratio:
+        raise ValueError("ratio must lie strictly between 0 and 1")  # dead: gt=0, lt=1
+    if ratio < 0.25:
+        raise ValueError("ratio too small")  # want: raisederror
+    return str(ratio)

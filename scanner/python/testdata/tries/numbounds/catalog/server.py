@@ -5,7 +5,7 @@ from typing import Annotated
 from mcp.server.fastmcp import FastMCP
 from pydantic import BaseModel, Field, field_validator
 
-from .client import browse, cap, clamp, deep, lookup, named, page, search, window
+from .client import blend, browse, cap, clamp, deep, lookup, named, page, search, window
 
 mcp = FastMCP("catalog")
 
@@ -27,6 +27,11 @@ class LooseParams(BaseModel):
 
 @mcp.tool()
 async def find(params: SearchParams) -> str:
+    """Search the catalog.
+
+    Args:
+        params: what to look for, and the page (a docstring naming it changes nothing)
+    """
     return await search(params.query, limit=params.limit, offset=params.offset)
 
 
@@ -78,3 +83,8 @@ async def reset(params: SearchParams) -> str:
 
 def prepare(params: SearchParams) -> None:
     params.limit = 0
+
+
+@mcp.tool()
+async def mix(ratio: float = Field(0.5, gt=0, lt=1)) -> str:
+    return blend(ratio)
