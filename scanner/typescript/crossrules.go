@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -254,7 +255,19 @@ func (f *file) conditionBetween(name string, decl, ret *sitter.Node, counts func
 	if extract.EndByte(decl) > extract.EndByte(scope) || !bytes.Contains(f.Src[extract.EndByte(decl):extract.EndByte(scope)], []byte(name)) {
 		return false // no condition after the declaration can mention it
 	}
-	return walkBetween(scope, extract.EndByte(decl), extract.StartByte(ret), func(n *sitter.Node) bool {
+	// A condition that mentions name holds one of its occurrences: the walk enters no subtree
+	// without one (where the name occurs at all after the declaration, most of the scope has none).
+	lo := extract.EndByte(decl)
+	occ := occurrences(f.Src[lo:extract.EndByte(scope)], name, lo)
+	holds := func(n *sitter.Node) bool {
+		if name == "" { // mentions("") asks for something else than an occurrence
+			return true
+		}
+		from := max(extract.StartByte(n), lo)
+		i := sort.Search(len(occ), func(i int) bool { return occ[i] >= from })
+		return i < len(occ) && occ[i]+uint32(len(name)) <= extract.EndByte(n)
+	}
+	return walkBetweenWhere(scope, lo, extract.StartByte(ret), holds, func(n *sitter.Node) bool {
 		var cond *sitter.Node
 		switch extract.Type(n) {
 		case "if_statement", "while_statement", "ternary_expression":
@@ -266,6 +279,20 @@ func (f *file) conditionBetween(name string, decl, ret *sitter.Node, counts func
 		}
 		return cond != nil && mentions(extract.Content(cond, f.Src), name) && counts(cond)
 	})
+}
+
+// occurrences returns the offsets, each plus base, at which name starts in b.
+func occurrences(b []byte, name string, base uint32) []uint32 {
+	var out []uint32
+	for i := 0; name != ""; {
+		j := bytes.Index(b[i:], []byte(name))
+		if j < 0 {
+			return out
+		}
+		out = append(out, base+uint32(i+j))
+		i += j + 1
+	}
+	return nil
 }
 
 // isSerializer reports whether a callee is a same-file function that returns JSON.stringify of

@@ -300,6 +300,23 @@ func walkBetween(n *sitter.Node, lo, hi uint32, visit func(*sitter.Node) bool) b
 	return false
 }
 
+// walkBetweenWhere is walkBetween entering only the subtrees for which enter is true (n's own
+// included): visit is not called on a node outside them.
+func walkBetweenWhere(n *sitter.Node, lo, hi uint32, enter, visit func(*sitter.Node) bool) bool {
+	if n == nil || extract.EndByte(n) < lo || extract.StartByte(n) > hi || !enter(n) {
+		return false
+	}
+	if extract.StartByte(n) >= lo && visit(n) {
+		return true
+	}
+	for _, c := range extract.NamedChildren(n) {
+		if walkBetweenWhere(c, lo, hi, enter, visit) {
+			return true
+		}
+	}
+	return false
+}
+
 // classification is what a result carries beyond its flag.
 type classification struct {
 	shape finding.Shape
