@@ -47,7 +47,9 @@ type clientHook struct {
 	labels []string // how messages name each hook (hookLabel)
 }
 
-// clientHooks returns the file's hook registrations on clients, read once.
+// clientHooks returns the file's hook registrations on clients, read once (none, without a
+// search of the tree, in a file without ".use(": readClientHooks), so that the functions below
+// ask it rather than search the source on each call.
 func (f *file) clientHooks() []clientHook {
 	if f.hooks == nil {
 		hs := f.readClientHooks()
@@ -58,9 +60,6 @@ func (f *file) clientHooks() []clientHook {
 
 // hookFunctions returns the functions registered as request hooks of the file's clients.
 func (f *file) hookFunctions() []*sitter.Node {
-	if !bytes.Contains(f.Src, []byte(".use(")) {
-		return nil
-	}
 	var out []*sitter.Node
 	for _, h := range f.clientHooks() {
 		out = append(out, h.hooks...)
@@ -72,7 +71,7 @@ func (f *file) hookFunctions() []*sitter.Node {
 // interceptor of this.client", "the onResponse middleware of api"; "" for any other function.
 // A hook is most often an arrow function, which has no name of its own.
 func (f *file) hookLabel(fn *sitter.Node) string {
-	if fn == nil || !bytes.Contains(f.Src, []byte(".use(")) {
+	if fn == nil {
 		return ""
 	}
 	for _, h := range f.clientHooks() {
@@ -89,9 +88,6 @@ func (f *file) hookLabel(fn *sitter.Node) string {
 // by its place (onResponse, or "hook" for an interceptor's function), so that two clients'
 // hooks are told apart; "" for any other function.
 func (f *file) hookKey(fn *sitter.Node) string {
-	if !bytes.Contains(f.Src, []byte(".use(")) {
-		return ""
-	}
 	for _, h := range f.clientHooks() {
 		for _, g := range h.hooks {
 			if same(g, fn) {
