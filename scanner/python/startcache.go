@@ -223,8 +223,12 @@ func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
 
 // declaresGlobal reports whether a function's own body declares v global.
 func (c *fileCtx) declaresGlobal(def *sitter.Node, v string) bool {
+	body := extract.Field(def, "body")
+	if body == nil || !bytes.Contains(c.src[extract.StartByte(body):extract.EndByte(body)], []byte("global")) {
+		return false // a global statement's text starts with the keyword: most bodies have none
+	}
 	found := false
-	walkScope(extract.Field(def, "body"), func(n *sitter.Node) {
+	walkScope(body, func(n *sitter.Node) {
 		if extract.Type(n) != "global_statement" {
 			return
 		}
