@@ -1,7 +1,6 @@
 package python
 
 import (
-	"bytes"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -35,7 +34,7 @@ const lifespanModule = "<lifespan>"
 // provider a variable of the function bound once to such a member or to the value of a function
 // of the file that returns one), or "".
 func (c *fileCtx) lifespanMethod(fn, def *sitter.Node) string {
-	if fn == nil || extract.Type(fn) != "attribute" || def == nil || !bytes.Contains(c.src, []byte("lifespan_context")) {
+	if fn == nil || extract.Type(fn) != "attribute" || def == nil || !c.hasLifespanContext() {
 		return ""
 	}
 	member := c.lifespanMember(extract.Field(fn, "object"), def, 0)
@@ -43,6 +42,11 @@ func (c *fileCtx) lifespanMethod(fn, def *sitter.Node) string {
 		return ""
 	}
 	return c.xkey(lifespanModule, member+"."+c.text(extract.Field(fn, "attribute")))
+}
+
+// hasLifespanContext reports whether the source spells "lifespan_context", read once.
+func (c *fileCtx) hasLifespanContext() bool {
+	return c.hasBytes(&c.lifespanCtxBytes, "lifespan_context")
 }
 
 // lifespanMember returns the member of the lifespan context a value is, or "".
@@ -89,11 +93,11 @@ func (c *fileCtx) returnedMember(def *sitter.Node, depth int) string {
 // ctx.request_context.lifespan_context.cluster_provider`: returnedMethod names a method called
 // on its value), and lifespanBuilt's.
 func (c *fileCtx) lifespanAliases() []extract.Alias {
-	if !bytes.Contains(c.src, []byte("lifespan")) {
+	if !c.hasBytes(&c.lifespanBytes, "lifespan") {
 		return nil
 	}
 	var out []extract.Alias
-	if bytes.Contains(c.src, []byte("lifespan_context")) {
+	if c.hasLifespanContext() {
 		suffix := c.rootSuffix()
 		for _, fn := range c.functions() {
 			if !strings.HasSuffix(fn.key, suffix) || len(c.returnValues(fn.def)) == 0 {
@@ -123,7 +127,7 @@ func (c *fileCtx) lifespanBuilt() []extract.Alias {
 // file hands to a server build each member of their context as (lifespanMembers), and the
 // members sorted.
 func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
-	if !bytes.Contains(c.src, []byte("yield")) || !bytes.Contains(c.src, []byte("lifespan")) {
+	if !c.hasBytes(&c.yieldBytes, "yield") || !c.hasBytes(&c.lifespanBytes, "lifespan") {
 		return nil, nil
 	}
 	members := map[string]string{} // member -> class
@@ -249,7 +253,7 @@ func (c *fileCtx) lifespanSummaries() []extract.Summary {
 // (lifespanMember) or a name of the function bound once to one before the test. The finding
 // stands unless the root's lifespan always builds one of them.
 func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
-	if !bytes.Contains(c.src, []byte("lifespan_context")) {
+	if !c.hasLifespanContext() {
 		return
 	}
 	def := c.enclosingDef(stmt)

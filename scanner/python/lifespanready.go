@@ -1,7 +1,6 @@
 package python
 
 import (
-	"bytes"
 	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -32,7 +31,7 @@ import (
 // lifespanReady reports whether a raise sits under a test that a lifespan's readying of the
 // method's object makes false (above).
 func (c *fileCtx) lifespanReady(stmt *sitter.Node) bool {
-	if !bytes.Contains(c.src, []byte("lifespan")) || !bytes.Contains(c.src, []byte("yield")) {
+	if !c.hasBytes(&c.lifespanBytes, "lifespan") || !c.hasBytes(&c.yieldBytes, "yield") {
 		return false
 	}
 	def := c.enclosingDef(stmt)

@@ -119,6 +119,9 @@ type fileCtx struct {
 	// envBytes and absBytes cache whether the source names the environment (environ, getenv)
 	// and an absolute-path test (isabs, is_absolute): 0 not yet read, 1 no, 2 yes.
 	envBytes, absBytes int8
+	// lifespanBytes, lifespanCtxBytes and yieldBytes cache, the same way, whether it holds
+	// "lifespan", "lifespan_context" and "yield" (lifespan.go, lifespanready.go ask per call).
+	lifespanBytes, lifespanCtxBytes, yieldBytes int8
 	// runCalls caches serverCalls (nil until read).
 	runCalls *[]*sitter.Node
 	// dels caches deleteStmts, by the function's start byte.
