@@ -15,6 +15,7 @@ uint32_t ts_node_end_byte(TSNode self);
 uint16_t ts_node_symbol(TSNode self);
 const char *ts_node_type(TSNode self);
 uint32_t ts_language_symbol_count(uintptr_t language);
+uint16_t ts_language_public_symbol(uintptr_t language, uint16_t symbol);
 const char *ts_language_symbol_name(uintptr_t language, uint16_t symbol);
 
 TSNode ts_node_child_by_field_id(TSNode self, uint16_t field_id);
@@ -165,8 +166,50 @@ func EndByte(n *sitter.Node) uint32 {
 // Content returns n.Content(src), the node's text.
 func Content(n *sitter.Node, src []byte) string { return string(src[StartByte(n):EndByte(n)]) }
 
-// Symbol returns n.Symbol().
-func Symbol(n *sitter.Node) sitter.Symbol { return sitter.Symbol(C.ts_node_symbol(bound(n).c)) }
+// Symbol returns n.Symbol() without a call into C: ts_node_symbol maps the symbol ts_node_type
+// reads (symbolOf) to the grammar's public one, with a table that Symbol keeps a copy of for
+// each language (the rules test symbols of every node of a walk: bindings, walkScope).
+func Symbol(n *sitter.Node) sitter.Symbol {
+	b := bound(n)
+	if !inPlace {
+		return sitter.Symbol(C.ts_node_symbol(b.c))
+	}
+	lang := *(*uintptr)(unsafe.Add(cPointer(&b.c.tree), treeLanguage))
+	sym := symbolOf(&b.c)
+	if pub := (*publicSymbols.Load())[lang]; int(sym) < len(pub) {
+		return sitter.Symbol(pub[sym])
+	}
+	return publicSymbol(lang, sym)
+}
+
+// publicSymbols holds, by language, ts_language_public_symbol of each of the grammar's symbols;
+// replaced, never changed, under typeNamesMu.
+var publicSymbols atomic.Pointer[map[uintptr][]uint16]
+
+// publicSymbol returns the public symbol of sym in the language at lang, and fills
+// publicSymbols for the language at its first call (ERROR's symbol, above the grammar's, is
+// asked of C each time: ts_language_public_symbol returns it as it is).
+func publicSymbol(lang uintptr, sym uint16) sitter.Symbol {
+	typeNamesMu.Lock()
+	defer typeNamesMu.Unlock()
+	old := *publicSymbols.Load()
+	if _, known := old[lang]; !known {
+		pub := make([]uint16, int(C.ts_language_symbol_count(C.uintptr_t(lang))))
+		for i := range pub {
+			pub[i] = uint16(C.ts_language_public_symbol(C.uintptr_t(lang), C.uint16_t(i)))
+		}
+		m := make(map[uintptr][]uint16, len(old)+1)
+		for l, p := range old {
+			m[l] = p
+		}
+		m[lang] = pub
+		publicSymbols.Store(&m)
+		if int(sym) < len(pub) {
+			return sitter.Symbol(pub[sym])
+		}
+	}
+	return sitter.Symbol(C.ts_language_public_symbol(C.uintptr_t(lang), C.uint16_t(sym)))
+}
 
 // Type returns n.Type() without a call into C: what ts_node_type reads (the node's alias, or
 // its subtree's symbol; see symbolOf) named through the grammar's names, which Type keeps as
@@ -259,6 +302,7 @@ var (
 func init() {
 	typeNames.Store(&map[uintptr]string{})
 	symbolNames.Store(&map[uintptr][]string{})
+	publicSymbols.Store(&map[uintptr][]uint16{})
 }
 
 // typeName adds the C string cs to typeNames.

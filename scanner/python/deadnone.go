@@ -90,7 +90,7 @@ func (c *fileCtx) bindsWithin(s *sitter.Node, name string) bool {
 		if found {
 			return
 		}
-		switch sym := x.Symbol(); {
+		switch sym := extract.Symbol(x); {
 		case scopeSymbols.Has(sym):
 			return
 		case bindingSymbols.Has(sym):

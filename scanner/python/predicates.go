@@ -307,8 +307,8 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 		out := map[string][]*sitter.Node{}
 		var walk func(x *sitter.Node)
 		walk = func(x *sitter.Node) {
-			// By symbol: one cgo call per node, where Node.Type copies the name into a new string.
-			switch sym := x.Symbol(); {
+			// By symbol: read in place (extract.Symbol), where Node.Type copies the name into a new string.
+			switch sym := extract.Symbol(x); {
 			case scopeSymbols.Has(sym):
 				if x != def {
 					return
