@@ -47,7 +47,8 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 		out = append(out, f.reexportAliases()...)
 		out = append(out, f.thunkEntryAliases()...) // thunkentries.go
 	}
-	out = append(out, f.typeAliases()...) // typemembers.go
+	out = append(out, f.typeAliases()...)           // typemembers.go
+	out = append(out, f.instanceGetterAliases()...) // instancegetters.go
 	return append(out, f.paramAliases()...)
 }
 

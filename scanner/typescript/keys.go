@@ -224,6 +224,8 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		return nil
 	}
 	switch extract.Type(obj) {
+	case "call_expression":
+		return f.getterKeys(obj, prop) // getClient(NotesClient).createNote() (instancegetters.go)
 	case "identifier":
 		name := extract.Content(obj, f.Src)
 		if b, ok := f.imports[name]; ok {

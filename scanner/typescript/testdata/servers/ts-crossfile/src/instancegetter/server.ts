@@ -1,0 +1,23 @@
+// Tools that reach the clients' methods through the registry's getter.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { TreeClient, SeedClient } from "./clients.js";
+import { clientFor, describe } from "./registry.js";
+
+const server = new McpServer({ name: "orchard", version: "1.0.0" });
+
+server.tool("list_trees", {}, async () => {
+  const trees = await clientFor(TreeClient).listTrees();
+  return { content: [{ type: "text", text: JSON.stringify(trees) }] };
+});
+
+server.tool("prune_tree", { id: z.string() }, async ({ id }) => {
+  // describe() returns no TreeClient: its prune is not TreeClient.prune.
+  await describe(TreeClient).prune(id);
+  return { content: [{ type: "text", text: `pruned ${id}` }] };
+});
+
+server.tool("plant_seed", { kind: z.string() }, async ({ kind }) => {
+  await clientFor(SeedClient).plant(kind);
+  return { content: [{ type: "text", text: `planted ${kind}` }] };
+});
