@@ -638,6 +638,10 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 		// entry passes it (entryschema.go).
 		p.RunsIf = f.entrySchemaRunsIf(stmt, fn)
 	}
+	if p.RunsIf == nil {
+		// A throw after a return for each class a parameter may be (classchoice.go).
+		p.RunsIf = f.classChoiceRunsIf(stmt, fn)
+	}
 	return p, ok
 }
 

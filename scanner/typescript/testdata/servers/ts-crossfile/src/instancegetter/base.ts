@@ -7,7 +7,7 @@ export class BaseClient {
       const res = await fetch(`${this.base}/${path}`);
       return (await res.json()) as T;
     } catch (error) {
-      throw new Error(`Orchard request failed: ${String(error)}`); // want: raisederror related=src/instancegetter/clients.ts:7,src/instancegetter/server.ts:10,src/instancegetter/server.ts:9
+      throw new Error(`Orchard request failed: ${String(error)}`); // want: raisederror related=src/instancegetter/clients.ts:7,src/instancegetter/server.ts:10,src/instancegetter/server.ts:25,src/instancegetter/server.ts:9
     }
   }
 }

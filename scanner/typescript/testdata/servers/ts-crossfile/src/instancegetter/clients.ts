@@ -15,6 +15,6 @@ export class TreeClient extends BaseClient {
 
 export class SeedClient extends BaseClient {
   async plant(kind: string): Promise<void> {
-    if (!kind) throw new Error("no seed kind"); // want: raisederror related=src/instancegetter/server.ts:20,src/instancegetter/server.ts:21
+    if (!kind) throw new Error("no seed kind"); // want: raisederror related=src/instancegetter/server.ts:20,src/instancegetter/server.ts:21,src/instancegetter/server.ts:31
   }
 }

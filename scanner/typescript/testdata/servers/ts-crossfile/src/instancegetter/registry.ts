@@ -18,3 +18,19 @@ export interface Describer {
 export function describe<T>(cls: new (...args: any[]) => T): Describer {
   return { prune: async () => undefined };
 }
+
+// A getter that answers each class it tests and throws for any other.
+export function strictClientFor<T>(cls: new (...args: any[]) => T): T {
+  if (cls === TreeClient) return trees as any;
+  if (cls === SeedClient) {
+    return seeds as any;
+  }
+  // FINE: every call passes TreeClient or SeedClient (server.ts).
+  throw new Error(`Unknown client class: ${cls.name}`);
+}
+
+// A getter that tests one class, and a call passes another.
+export function treeClientFor<T>(cls: new (...args: any[]) => T): T {
+  if (cls === TreeClient) return trees as any;
+  throw new Error(`No client for ${cls.name}`); // want: raisederror
+}
