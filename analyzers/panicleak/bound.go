@@ -4,8 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/internal/walk"
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
 // A slice bound computed from a client's integer panics when the integer is negative or too
@@ -378,7 +380,7 @@ func (c *checker) lowerFields() map[types.Object]bool {
 				}
 				for i, l := range as.Lhs {
 					sel, ok := l.(*ast.SelectorExpr)
-					if !ok || !checked.has(ast.Unparen(as.Rhs[i])) {
+					if !ok || !checked.has(unconvert(info, as.Rhs[i])) { // options.limit = int(limit)
 						continue
 					}
 					if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
@@ -386,9 +388,91 @@ func (c *checker) lowerFields() map[types.Object]bool {
 					}
 				}
 			})
+			// validation.Field(&args.Offset, validation.Min(0)): ozzo-validation refuses a
+			// smaller value.
+			c.walk.NoLits(fd.Body, callNodes, func(n ast.Node) {
+				if f := ozzoMinField(info, n.(*ast.CallExpr)); f != nil {
+					c.fields[f] = true
+				}
+			})
 		}
 	})
 	return c.fields
+}
+
+// unconvert returns e without its conversions: limit for int(limit).
+func unconvert(info *types.Info, e ast.Expr) ast.Expr {
+	e = ast.Unparen(e)
+	for {
+		call, ok := e.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !isConversion(info, call) {
+			return e
+		}
+		e = ast.Unparen(call.Args[0])
+	}
+}
+
+// isOzzo reports whether fn is a function or method of ozzo-validation (any major version).
+func isOzzo(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	p := fn.Pkg().Path()
+	return p == "github.com/go-ozzo/ozzo-validation" || strings.HasPrefix(p, "github.com/go-ozzo/ozzo-validation/")
+}
+
+// ozzoMinField returns the field of an ozzo-validation rule list that gives it a lower end,
+// `validation.Field(&args.Offset, validation.Min(0))`: a Min of a constant of at least 0
+// among the rules, directly (not under When, which may not apply it), its message or
+// exclusiveness changed or not (Min(0).Error("..."), Min(0).Exclusive()). ValidateStruct
+// returns an error for a value below it; nil otherwise.
+func ozzoMinField(info *types.Info, call *ast.CallExpr) *types.Var {
+	fn := mcpsdk.Callee(info, call)
+	if !isOzzo(fn) || fn.Name() != "Field" || len(call.Args) < 2 {
+		return nil
+	}
+	u, ok := ast.Unparen(call.Args[0]).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return nil
+	}
+	sel, ok := ast.Unparen(u.X).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal || !isIntegerType(s.Obj().Type()) {
+		return nil
+	}
+	for _, r := range call.Args[1:] {
+		if isOzzoMin(info, r) {
+			return s.Obj().(*types.Var)
+		}
+	}
+	return nil
+}
+
+// isOzzoMin reports whether a rule is ozzo-validation's Min of a constant of at least 0.
+func isOzzoMin(info *types.Info, e ast.Expr) bool {
+	for {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := mcpsdk.Callee(info, call)
+		if !isOzzo(fn) {
+			return false
+		}
+		if fn.Type().(*types.Signature).Recv() == nil {
+			return fn.Name() == "Min" && len(call.Args) == 1 && isNonNegConst(info, call.Args[0])
+		}
+		// Min(0).Error("...") or Min(0).Exclusive(): a ThresholdRule's methods keep its
+		// threshold.
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		e = sel.X
+	}
 }
 
 // The nodes the walks of this file look at.

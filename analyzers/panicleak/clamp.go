@@ -99,18 +99,30 @@ func (b *bodyScan) lowerIf(e ast.Expr, stack []ast.Node) ways {
 // callLowerIf is lowerIf for a call of a function of the module whose first result its
 // arguments bound (return clampInt(n, lo, hi) with lo and hi parameters).
 func (b *bodyScan) callLowerIf(call *ast.CallExpr) ways {
+	return b.resultLowerIf(call, 0)
+}
+
+// resultLowerIf is callLowerIf for result i of the call: ways{0} when every return of the
+// callee bounds it, the ways through the parameters its arguments are when its arguments do.
+func (b *bodyScan) resultLowerIf(call *ast.CallExpr, i int) ways {
 	info := b.c.pass.TypesInfo
 	fn := mcpsdk.Callee(info, call)
-	if fn == nil {
+	if fn == nil || i >= 64 {
 		return nil
 	}
 	s := b.c.summaryOf(fn)
-	if s == nil || len(s.BoundedIf) == 0 {
+	if s == nil {
+		return nil
+	}
+	if s.Bounded&(1<<uint(i)) != 0 {
+		return ways{0}
+	}
+	if i >= len(s.BoundedIf) {
 		return nil
 	}
 	args := callArgs(info, call, fn)
 	var out ways
-	for _, need := range s.BoundedIf[0] {
+	for _, need := range s.BoundedIf[i] {
 		var m mask
 		ok := true
 		for j, as := range args {
@@ -270,7 +282,27 @@ func (b *bodyScan) boundedResults() (uint64, []ways) {
 			return
 		}
 		if len(ret.Results) != res.Len() {
-			out = 0 // a bare return or a forwarded call: unknown
+			// return integerValue(v, name, minimum, maximum): each result has the lower end
+			// the callee's has, through the arguments it is given here.
+			if len(ret.Results) != 1 {
+				out = 0 // a bare return: unknown
+				return
+			}
+			call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+			if !ok {
+				out = 0
+				return
+			}
+			for i := 0; i < res.Len() && i < 64; i++ {
+				if out&(1<<uint(i)) == 0 {
+					continue
+				}
+				if w := b.resultLowerIf(call, i); len(w) > 0 {
+					conds[i] = conds[i].and(w)
+					continue
+				}
+				out &^= 1 << uint(i)
+			}
 			return
 		}
 		for i, e := range ret.Results {
