@@ -168,6 +168,9 @@ func (b *bodyScan) directSources() []reach {
 		if v := rootVar(info, call.Args[0]); v != nil && condsMention(info, stack(), v) {
 			return // if strings.Contains(s, ":") { ... strings.SplitN(s, ":", 2)[1] }
 		}
+		if name != "Fields" && isOne(info, x.Index) && b.splitHolds(call, stack()) {
+			return // strings.Split(fmt.Sprintf("%s/%s", owner, name), "/")[1] (holds.go)
+		}
 		if need := b.looseFlow().of(call.Args[0]); need != 0 {
 			key := fmt.Sprint(b.c.pass.Fset.Position(x.Pos()).Line, " ", types.ExprString(x))
 			if indexed[key] {
@@ -619,6 +622,15 @@ func isNilIdent(info *types.Info, e ast.Expr) bool {
 }
 
 // isZero reports whether e is the constant 0.
+// isOne reports whether e is the constant 1.
+func isOne(info *types.Info, e ast.Expr) bool {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		i, ok := constant.Int64Val(tv.Value)
+		return ok && i == 1
+	}
+	return false
+}
+
 func isZero(info *types.Info, e ast.Expr) bool {
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		i, ok := constant.Int64Val(tv.Value)

@@ -71,6 +71,11 @@ type summary struct {
 	// InRange lists the results that are, whenever the error result is nil, an index of a
 	// range over a parameter plus a constant (inrange.go).
 	InRange []rangeIndex
+	// Holds, per string result, the characters it always holds when the error result is nil
+	// (a Sprintf("%s/%s") holds "/"); FieldHolds the same per string field of a struct result
+	// (holds.go).
+	Holds      []string
+	FieldHolds []map[string]string
 }
 
 // summaryFact carries a function's summary to the packages that import it.
@@ -111,6 +116,21 @@ func (f *summaryFact) String() string {
 			parts = append(parts, fmt.Sprintf("stores %d.%s%v", i, name, bitsOf(st[name])))
 		}
 	}
+	for i, h := range f.Holds {
+		if h != "" {
+			parts = append(parts, fmt.Sprintf("holds %d %q", i, h))
+		}
+	}
+	for i, fh := range f.FieldHolds {
+		names := make([]string, 0, len(fh))
+		for name := range fh {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			parts = append(parts, fmt.Sprintf("holds %d.%s %q", i, name, fh[name]))
+		}
+	}
 	for _, r := range f.Reach {
 		s := r.Site.Desc + " at " + r.Site.At.String()
 		if len(r.Steps) > 0 {
@@ -143,7 +163,7 @@ func bitsOf(m mask) []int {
 }
 
 func (s *summary) empty() bool {
-	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && s.BoundedIf == nil && !s.NilSafeRecv && len(s.InRange) == 0 && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
+	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && s.BoundedIf == nil && !s.NilSafeRecv && len(s.InRange) == 0 && s.Holds == nil && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
 }
 
 // maxReach bounds the panic sources one summary lists, so that facts stay small on servers
@@ -239,6 +259,7 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	s.Bounded, s.BoundedIf = b.boundedResults()
 	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
 	s.InRange = b.rangeIndexes()
+	s.Holds, s.FieldHolds = b.holdsResults()
 	if c.info.HasDeferredRecover(c.pass.TypesInfo, body) {
 		return s // what panics below is recovered here
 	}

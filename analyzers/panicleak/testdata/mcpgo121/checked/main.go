@@ -18,6 +18,10 @@ func main() {
 	s.AddTool(mcp.NewTool("from_unchecked"), fromUnchecked)
 	s.AddTool(mcp.NewTool("first_n"), firstN)
 	s.AddTool(mcp.NewTool("first_size"), firstSize)
+	s.AddTool(mcp.NewTool("repo_name"), repoName)
+	s.AddTool(mcp.NewTool("dir_name"), dirName)
+	s.AddTool(mcp.NewTool("loose_name"), looseName)
+	s.AddTool(mcp.NewTool("arg_name"), argName)
 	s.AddTool(mcp.NewTool("from_page"), fromPage)
 	_ = server.ServeStdio(s)
 }
@@ -65,7 +69,7 @@ func fromOffset(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return tail(offset), nil
 }
 
-func tail(offset int64) *mcp.CallToolResult { // want tail:`summary\(slice bound from argument-derived input with no lower bound check at checked/main.go:72 if \[0\]\)`
+func tail(offset int64) *mcp.CallToolResult { // want tail:`summary\(slice bound from argument-derived input with no lower bound check at checked/main.go:76 if \[0\]\)`
 	if offset > int64(len(text)) {
 		return mcp.NewToolResultError("offset past the end")
 	}
@@ -139,5 +143,5 @@ func fromPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	if res != nil || page > int64(len(text)) {
 		return res, nil
 	}
-	return mcp.NewToolResultText(text[page:]), nil // want `^slice bound from argument-derived input with no lower bound check in tool handler fromPage: mcp-go v1.2.1` related=21
+	return mcp.NewToolResultText(text[page:]), nil // want `^slice bound from argument-derived input with no lower bound check in tool handler fromPage: mcp-go v1.2.1` related=25
 }

@@ -20,6 +20,6 @@ func who(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 	return mcp.NewToolResultText(greeting(req)), nil
 }
 
-func greeting(req mcp.CallToolRequest) string { // want greeting:`summary\(unchecked type assertion on a tool argument at usertools/usertools.go:24 if \[0\]\)`
+func greeting(req mcp.CallToolRequest) string { // want greeting:`summary\(holds 0 " ehlo"; unchecked type assertion on a tool argument at usertools/usertools.go:24 if \[0\]\)`
 	return "hello " + req.GetArguments()["name"].(string) // want `^unchecked type assertion on a tool argument in greeting, which tool handler usertools.who calls: mcp-go v1.2.1` related=16,20
 }

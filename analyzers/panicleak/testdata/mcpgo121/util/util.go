@@ -54,4 +54,4 @@ func Defaults(arguments map[string]any) map[string]any {
 // ArgError says which argument is missing or of the wrong type.
 type ArgError struct{ Key string }
 
-func (e *ArgError) Error() string { return "argument " + e.Key + " is missing or not a string" }
+func (e *ArgError) Error() string { return "argument " + e.Key + " is missing or not a string" } // want Error:`summary\(holds 0 " aegimnorstu"\)`
