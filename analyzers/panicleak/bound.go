@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/internal/walk"
@@ -391,7 +393,11 @@ func (c *checker) lowerFields() map[types.Object]bool {
 			// validation.Field(&args.Offset, validation.Min(0)): ozzo-validation refuses a
 			// smaller value.
 			c.walk.NoLits(fd.Body, callNodes, func(n ast.Node) {
-				if f := ozzoMinField(info, n.(*ast.CallExpr)); f != nil {
+				call := n.(*ast.CallExpr)
+				if f := ozzoMinField(info, call); f != nil {
+					c.fields[f] = true
+				}
+				for _, f := range validatorMinFields(info, call) {
 					c.fields[f] = true
 				}
 			})
@@ -449,6 +455,67 @@ func ozzoMinField(info *types.Info, call *ast.CallExpr) *types.Var {
 		}
 	}
 	return nil
+}
+
+// validatorMinFields returns, for a call of go-playground/validator's Struct or StructCtx
+// (validate.Struct(args)), the integer fields of the struct it validates whose `validate` tag
+// asks for a value of at least 0: min=N or gte=N with N >= 0, gt=N with N >= -1, among
+// comma-separated rules with no alternatives (|). Struct returns an error for a value below.
+func validatorMinFields(info *types.Info, call *ast.CallExpr) []*types.Var {
+	fn := mcpsdk.Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 || fn.Name() != "Struct" && fn.Name() != "StructCtx" {
+		return nil
+	}
+	if p := fn.Pkg().Path(); !strings.HasPrefix(p, "github.com/go-playground/validator") && !strings.HasPrefix(p, "gopkg.in/go-playground/validator") {
+		return nil
+	}
+	t := info.TypeOf(call.Args[len(call.Args)-1])
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []*types.Var
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if isIntegerType(f.Type()) && validatorLower(reflect.StructTag(st.Tag(i)).Get("validate")) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// validatorLower reports whether a validate tag gives an integer a lower end of at least 0.
+func validatorLower(tag string) bool {
+	if tag == "" || strings.Contains(tag, "|") {
+		return false
+	}
+	for _, rule := range strings.Split(tag, ",") {
+		name, val, ok := strings.Cut(rule, "=")
+		if !ok {
+			continue
+		}
+		n, err := strconv.ParseInt(val, 10, 64)
+		if err != nil {
+			continue
+		}
+		switch name {
+		case "min", "gte":
+			if n >= 0 {
+				return true
+			}
+		case "gt":
+			if n >= -1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isOzzoMin reports whether a rule is ozzo-validation's Min of a constant of at least 0.

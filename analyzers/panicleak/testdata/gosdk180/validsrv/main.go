@@ -32,6 +32,9 @@ func main() {
 	mcp.AddTool(s, &mcp.Tool{Name: "page"}, page)
 	mcp.AddTool(s, &mcp.Tool{Name: "shifted"}, shifted)
 	mcp.AddTool(s, &mcp.Tool{Name: "loose"}, loose)
+	mcp.AddTool(s, &mcp.Tool{Name: "tagged"}, tagged)
+	mcp.AddTool(s, &mcp.Tool{Name: "either"}, either)
+	mcp.AddTool(s, &mcp.Tool{Name: "unchecked"}, unchecked)
 	_ = s.Run(context.Background(), &mcp.StdioTransport{})
 }
 
@@ -50,7 +53,7 @@ func page(ctx context.Context, req *mcp.CallToolRequest, args PageArgs) (*mcp.Ca
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(window(args.Offset, args.Limit))}}}, nil, nil
 }
 
-func window(offset, limit int) []string { // want window:`summary\(slice bound from argument-derived input with no lower bound check at validsrv/main.go:58 if \[0\]\)`
+func window(offset, limit int) []string { // want window:`summary\(slice bound from argument-derived input with no lower bound check at validsrv/main.go:61 if \[0\]\)`
 	if offset >= len(notes) {
 		return nil
 	}
