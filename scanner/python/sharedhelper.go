@@ -78,11 +78,16 @@ func (c *fileCtx) handsOnFailure(r *sitter.Node) bool {
 
 // flaggedByCaller reports whether the failure return r of def runs only on what a caller
 // passes: a branch (if, elif, a conditional expression) whose test is a parameter itself (if
-// error:, if not ok:, if err is not None:, if status == "error":).
+// error:, if not ok:, if err is not None:, if status == "error":). A return in an except
+// clause below such a branch reports what the handler caught, the helper's own failure: the
+// branch chose a mode (if module_type == "exploit" and payload_spec: try: ... except
+// ValueError: return {"status": "error", ...}), not the failure.
 func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 	for n := r; n != nil && !n.Equal(def); n = n.Parent() {
 		var test *sitter.Node
 		switch extract.Type(n) {
+		case "except_clause", "except_group_clause":
+			return false
 		case "if_statement", "elif_clause":
 			test = extract.Field(n, "condition")
 		case "conditional_expression":
