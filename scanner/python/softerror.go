@@ -90,6 +90,12 @@ func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, string, 
 	if p, callee := c.memberTextPending(v); p != nil {
 		return p, "an object holding what " + callee + " returns, which may be failure text (see related),", finding.Unknown
 	}
+	if sc := c.structuredOf(v); sc != nil {
+		if p, callee := c.pendingSoft(sc); p != nil && p.Need&extract.SoftFailure != 0 {
+			p.Need = extract.SoftFailure // only an error object fills structured content
+			return p, "a result whose structured content is what " + callee + " returns, which may be an error object (see related),", finding.Structured
+		}
+	}
 	return nil, "", ""
 }
 
@@ -248,6 +254,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			// except ApiError as e: return e.detail / e.args[0]
 			return isSoft(finding.ProseOnly, "the caught exception's "+c.text(v))
 		}
+		return c.softFailedObject(v, blk) // if not result.success: return result.error_message
 	case "string", "concatenated_string", "binary_operator":
 		text, full := c.constantText(v), c.fullText(v)
 		switch {
@@ -300,6 +307,9 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 	case "call":
 		if a := c.castValue(v); a != nil {
 			return c.softValue(a, blk, depth) // return cast(T, message)
+		}
+		if sv := c.softFailedObject(v, blk); sv.why != "" {
+			return sv // if not result.success: return result.to_string(): failedobject.go
 		}
 		return c.softCall(v, blk, depth)
 	case "conditional_expression":

@@ -1,0 +1,93 @@
+"""fastmcp 2.x tools over the ledger store: a failed Result handed back as the tool's answer."""
+
+import logging
+
+from fastmcp import FastMCP
+from fastmcp.exceptions import ToolError
+from fastmcp.tools.tool import ToolResult
+from mcp.types import TextContent
+
+from .store import Reports, Store
+
+logger = logging.getLogger(__name__)
+mcp = FastMCP("ledger")
+store = Store()
+reports = Reports(store)
+
+
+@mcp.tool()
+def read_rows(sql: str) -> ToolResult:
+    result = store.execute(sql)
+    if not result.success:
+        # The branch knows the query failed, and hands back its rendering ("Error: ...").
+        return ToolResult(content=[TextContent(type="text", text=result.to_string())],  # want: softerror related=ledger/server.py:21
+                          structured_content=result.to_dict())
+    return ToolResult(content=[TextContent(type="text", text=result.to_string())])
+
+
+@mcp.tool()
+def write_rows(sql: str) -> ToolResult:
+    result = store.execute(sql)
+    if not result.success:
+        logger.error("write failed: %s", result.error_message)
+    # The failure branch above falls through to here.
+    return ToolResult(content=[TextContent(type="text", text=result.to_string())])  # want: softerror related=ledger/server.py:31
+
+
+@mcp.tool()
+def last_error(sql: str) -> str:
+    result = store.execute(sql)
+    if result.success:
+        return "ok"
+    else:
+        return result.error_message  # want: softerror related=ledger/server.py:40
+
+
+@mcp.tool()
+def peek_rows(sql: str) -> str:
+    result = store.execute(sql)
+    if not result.success or not result.rows:
+        # Fine: the branch also runs on an empty success; the test does not say it failed.
+        return result.to_string()
+    return result.to_string()
+
+
+@mcp.tool()
+def list_rows(sql: str) -> str:
+    result = store.execute(sql)
+    if result.success and result.rows:
+        return result.to_string()
+    else:
+        # Fine: the else also runs on an empty success.
+        return result.to_string()
+
+
+@mcp.tool()
+def retry_rows(sql: str) -> str:
+    result = store.execute(sql)
+    if not result.success:
+        # Fine: a new result, not the failed one, reaches the return.
+        result = store.execute(sql.strip())
+    return result.to_string()
+
+
+@mcp.tool()
+def strict_rows(sql: str) -> str:
+    result = store.execute(sql)
+    if not result.success:
+        # Fine: the failure leaves as an isError result.
+        raise ToolError(result.to_string())  # want: raisederror
+    return result.to_string()
+
+
+@mcp.tool()
+def top_accounts(limit: int = 10) -> ToolResult:
+    report = reports.top_accounts(limit)
+    # The report's failure ({"success": False, "error": ...}) is sent as structured content.
+    return ToolResult(content=[TextContent(type="text", text=str(len(report)))], structured_content=report)  # want: softerror related=ledger/store.py:36
+
+
+@mcp.tool()
+def totals() -> ToolResult:
+    # Fine: totals() never hands back a failure.
+    return ToolResult(content=[TextContent(type="text", text="totals")], structured_content=reports.totals())
