@@ -250,7 +250,7 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 			}
 		}
 	}
-	return soft{}
+	return c.softStatusVar(p) // statusvar.go
 }
 
 // isRuntimeFlag reports whether a success flag's value is decided at run time: a comparison, a

@@ -1,0 +1,53 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// A status held in a variable that starts as a failure:
+//
+//	status = "error"                  # the default, kept when the command raised
+//	try:
+//	    output = run(cmd)
+//	    status = "success"
+//	except Exception as e:
+//	    message = str(e)
+//	return {"status": status, "message": message, "output": output}
+//
+// The object's "status" member is a variable of the function, and an assignment of a failed
+// status literal ("error", "failed", "not_found") reaches the return: no later assignment that
+// every path from it runs overwrites it (softAssigned's walk). A status picked at run time in
+// any other way is not judged.
+
+// softStatusVar is softDict's answer for an object whose "status" member is a variable that a
+// failed status literal may reach.
+func (c *fileCtx) softStatusVar(p map[string]*sitter.Node) soft {
+	id := unparen(p["status"])
+	if id == nil || extract.Type(id) != "identifier" {
+		return soft{}
+	}
+	scope := c.enclosingDef(id)
+	if scope == nil {
+		return soft{}
+	}
+	as := c.assignments(scope)[c.text(id)]
+	var later []*sitter.Node
+	for i := len(as) - 1; i >= 0; i-- {
+		a := as[i]
+		if extract.StartByte(a) >= extract.StartByte(id) {
+			continue
+		}
+		if s, ok := c.plainString(unparen(extract.Field(a, "right"))); ok && guidance.FailedStatus(s) && !overwritten(a, later) {
+			return isSoft(finding.Structured, "an object whose status may be \""+s+"\"").with(a, "the failed status is assigned to "+c.text(id)+" here")
+		}
+		if dominates(a, id) {
+			break
+		}
+		later = append(later, a)
+	}
+	return soft{}
+}
