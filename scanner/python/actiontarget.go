@@ -46,10 +46,23 @@ func (c *fileCtx) isActionTool(t *tool) bool {
 		if len(words) == 0 || readVerbs.MatchString(words[0]) {
 			return false
 		}
-		for _, w := range words {
-			if actionVerbs.MatchString(w) {
-				return true
-			}
+		if isActionName(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// isActionName reports whether a function's name says it acts on something: a word of it is an
+// action verb, and its first word is no reading verb (handle_delete_decision, update_progress).
+func isActionName(name string) bool {
+	words := nameWords(name)
+	if len(words) == 0 || readVerbs.MatchString(words[0]) {
+		return false
+	}
+	for _, w := range words {
+		if actionVerbs.MatchString(w) {
+			return true
 		}
 	}
 	return false

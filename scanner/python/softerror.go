@@ -291,7 +291,10 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			// text is judged as TextContent's is.
 			return c.softValue(t, blk, depth+1)
 		}
-		return c.softDict(v, depth)
+		if sv := c.softDict(v, depth); sv.why != "" {
+			return sv
+		}
+		return c.softSuccessMessage(v, blk, depth) // statusvar.go
 	case "list":
 		// [x] or, written over lines, [  # a comment\n x,\n ]: comments are named children.
 		if k := extract.NamedChildCount(v); k >= 1 && k <= 3 {

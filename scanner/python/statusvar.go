@@ -51,3 +51,41 @@ func (c *fileCtx) softStatusVar(p map[string]*sitter.Node) soft {
 	}
 	return soft{}
 }
+
+// softSuccessMessage is softValue's answer for an object that claims success ("status":
+// "success" or "ok", "success": True) while its message, in a branch, says the target is missing
+// or the work failed, as that text alone would be judged there, in a function whose name says it
+// acts on something (isActionName: update, delete, ...; a read's empty answer is its answer):
+//
+//	if deleted:
+//	    return {"status": "success", "message": f"Decision {id} deleted."}
+//	return {"status": "success", "message": f"Decision {id} not found in database."}
+func (c *fileCtx) softSuccessMessage(d *sitter.Node, blk block, depth int) soft {
+	p := c.pairs(d)
+	s, ok := c.plainString(p["status"])
+	claims := ok && (s == "success" || s == "ok")
+	if f := p["success"]; f != nil && extract.Type(f) == "true" {
+		claims = true
+	}
+	if !claims {
+		return soft{}
+	}
+	if def := c.enclosingDef(d); def == nil || !isActionName(c.text(extract.Field(def, "name"))) {
+		return soft{} // a read's "No history found for x" is its answer, which it calls a success
+	}
+	for _, k := range []string{"message", "msg", "detail"} {
+		m := unparen(p[k])
+		if m == nil {
+			continue
+		}
+		switch extract.Type(m) {
+		case "string", "concatenated_string", "binary_operator":
+		default:
+			continue
+		}
+		if sv := c.softValue(m, blk, depth+1); sv.why != "" {
+			return isSoft(finding.Structured, "an object that claims success while its \""+k+"\" is "+sv.why)
+		}
+	}
+	return soft{}
+}

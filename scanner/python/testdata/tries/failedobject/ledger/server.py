@@ -124,3 +124,35 @@ def plan_statement(sql: str) -> dict:
     if not sql:
         status = "empty"
     return {"status": status, "sql": sql}
+
+
+ENTRIES: dict = {}
+
+
+@mcp.tool()
+def delete_entry(entry_id: int) -> dict:
+    deleted = ENTRIES.pop(entry_id, None) is not None
+    if deleted:
+        return {"status": "success", "message": f"Entry {entry_id} deleted."}
+    else:
+        # Claims success, says the entry to delete is not there: the delete failed.
+        return {"status": "success", "message": f"Entry ID {entry_id} not found in database."}  # want: softerror
+
+
+@mcp.tool()
+def get_entry_history(entry_id: int) -> dict:
+    history = ENTRIES.get(entry_id)
+    if not history:
+        # Fine: a read that found nothing says so; its answer, not a failure.
+        return {"status": "success", "message": f"No history found for entry '{entry_id}'."}
+    return {"status": "success", "history": history}
+
+
+@mcp.tool()
+def update_entry(entry_id: int, text: str) -> dict:
+    if entry_id in ENTRIES:
+        ENTRIES[entry_id] = text
+        # Fine: the message reports the update done.
+        return {"status": "success", "message": f"Entry {entry_id} updated."}
+    ENTRIES[entry_id] = text
+    return {"status": "success", "message": f"Entry {entry_id} created."}
