@@ -162,19 +162,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.Also)
 		b = binary.AppendUvarint(b, uint64(p.AlsoNeed))
 		b = appendStrLists(b, p.Tried)
-		b = binary.AppendUvarint(b, uint64(len(p.RunsIf)))
-		for _, t := range p.RunsIf {
-			b = binary.AppendVarint(b, int64(t.Param))
-			b = appendStr(b, t.Path)
-			b = binary.AppendUvarint(b, uint64(t.Lacks))
-			b = appendStr(b, t.Name)
-			b = appendStr(b, t.Op)
-			b = binary.AppendUvarint(b, math.Float64bits(t.Bound))
-			b = appendStrs(b, t.NotIn)
-			b = appendStr(b, t.EntryMember)
-			b = appendStrs(b, t.EntryKeys)
-			b = appendShapes(b, t.EntryShapes)
-		}
+		b = appendTests(b, p.RunsIf)
 		b = appendBool(b, p.AllCalls)
 		b = appendStrs(b, p.SkipsUnder)
 		b = appendStrs(b, p.Classes)
@@ -433,21 +421,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Also = d.strs()
 		p.AlsoNeed = extract.Fact(d.uvarint())
 		p.Tried = d.strLists()
-		if nt := d.count(); nt > 0 {
-			p.RunsIf = make([]extract.ArgTest, nt)
-			for k := range p.RunsIf {
-				p.RunsIf[k].Param = d.int()
-				p.RunsIf[k].Path = d.str()
-				p.RunsIf[k].Lacks = extract.ArgFact(d.uvarint())
-				p.RunsIf[k].Name = d.str()
-				p.RunsIf[k].Op = d.str()
-				p.RunsIf[k].Bound = math.Float64frombits(d.uvarint())
-				p.RunsIf[k].NotIn = d.strs()
-				p.RunsIf[k].EntryMember = d.str()
-				p.RunsIf[k].EntryKeys = d.strs()
-				p.RunsIf[k].EntryShapes = d.shapes()
-			}
-		}
+		p.RunsIf = d.tests()
 		p.AllCalls = d.byte() != 0
 		p.SkipsUnder = d.strs()
 		p.Classes = d.strs()
@@ -563,6 +537,50 @@ func (d *decoder) shapes() []extract.ArgShape {
 		out[k].If = d.strs()
 		out[k].OneOf = d.strs()
 		out[k].Entry = d.str()
+	}
+	return out
+}
+
+// appendTests encodes a throw's tests (Pending.RunsIf), a conjunction's parts in turn.
+func appendTests(b []byte, tests []extract.ArgTest) []byte {
+	b = binary.AppendUvarint(b, uint64(len(tests)))
+	for _, t := range tests {
+		b = binary.AppendVarint(b, int64(t.Param))
+		b = appendStr(b, t.Path)
+		b = binary.AppendUvarint(b, uint64(t.Lacks))
+		b = appendStr(b, t.Name)
+		b = appendStr(b, t.Op)
+		b = binary.AppendUvarint(b, math.Float64bits(t.Bound))
+		b = appendStrs(b, t.NotIn)
+		b = appendStrs(b, t.In)
+		b = appendStr(b, t.EntryMember)
+		b = appendStrs(b, t.EntryKeys)
+		b = appendShapes(b, t.EntryShapes)
+		b = appendTests(b, t.All)
+	}
+	return b
+}
+
+// tests decodes what appendTests wrote; nil for none.
+func (d *decoder) tests() []extract.ArgTest {
+	nt := d.count()
+	if nt == 0 {
+		return nil
+	}
+	out := make([]extract.ArgTest, nt)
+	for k := range out {
+		out[k].Param = d.int()
+		out[k].Path = d.str()
+		out[k].Lacks = extract.ArgFact(d.uvarint())
+		out[k].Name = d.str()
+		out[k].Op = d.str()
+		out[k].Bound = math.Float64frombits(d.uvarint())
+		out[k].NotIn = d.strs()
+		out[k].In = d.strs()
+		out[k].EntryMember = d.str()
+		out[k].EntryKeys = d.strs()
+		out[k].EntryShapes = d.shapes()
+		out[k].All = d.tests()
 	}
 	return out
 }

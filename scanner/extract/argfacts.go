@@ -66,6 +66,13 @@ type ArgTest struct {
 	// after a case for each; entryshapes.go) in place of Lacks: a call may meet it unless a
 	// shape's OneOf holds only these.
 	NotIn []string
+	// In, when set, makes the test one of a string value among these (a match's case "x":)
+	// in place of Lacks: a call may meet it unless a shape's OneOf holds none of these.
+	In []string
+	// All, when set, makes the test a conjunction of these tests in place of the fields above
+	// (a raise under `if obj_id is None:` in `case "update":`): a call may meet it only when
+	// it may meet each of them.
+	All []ArgTest
 	// EntryMember, when set, says the function is a tool table entry's handler whose entry
 	// gives its input schema as this member (entryshapes.go): a call that passes the value
 	// the entry's schema validated (ArgShape.Entry) passes a value of EntryShapes, the shapes
@@ -144,6 +151,18 @@ func edgeShapes(shapes []ArgShape) *[]ArgShape {
 // meet one of tests: some value a test names lacks the fact the test needs it to lack.
 func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 	for _, t := range tests {
+		if t.All != nil {
+			if allMayRun(args, shapes, t.All) {
+				return true
+			}
+			continue
+		}
+		if t.In != nil {
+			if !noneAmong(shapes, t) {
+				return true
+			}
+			continue
+		}
 		shapes, marked := withEntryShapes(shapes, t) // entryshapes.go
 		if t.EntryMember != "" && !marked {
 			return true // only a call that passes what the entry's schema validated decides it
@@ -192,4 +211,14 @@ func ruledOut(shapes *[]ArgShape, t ArgTest) bool {
 	}
 	holds, known := r.Decides(t.Op, t.Bound)
 	return known && !holds
+}
+
+// allMayRun reports whether a call may meet each of a conjunction's tests.
+func allMayRun(args uint64, shapes *[]ArgShape, all []ArgTest) bool {
+	for _, t := range all {
+		if !mayRun(args, shapes, []ArgTest{t}) {
+			return false
+		}
+	}
+	return true
 }

@@ -125,3 +125,45 @@ func TestMayRunReadsShapes(t *testing.T) {
 		}
 	}
 }
+
+// A conjunction (All) may run only where each part may: `case "update": if obj_id is None:`
+// needs "update" (In) and a missing obj_id; a call that passes "create", or a non-null obj_id,
+// meets it not. A call that passes none of the strings In names fails In.
+func TestMayRunConjunction(t *testing.T) {
+	update := ArgTest{Param: 0, Name: "action", In: []string{"update"}}
+	missing := ArgTest{Param: 1, Name: "obj_id", Lacks: ArgNonNull}
+	both := []ArgTest{{All: []ArgTest{missing, update}}}
+	create := &[]ArgShape{{Param: 0, OneOf: []string{"create"}}}
+	updating := &[]ArgShape{{Param: 0, OneOf: []string{"update"}}}
+	for _, c := range []struct {
+		name   string
+		args   uint64
+		shapes *[]ArgShape
+		want   bool
+	}{
+		{"create, no obj_id", 0, create, false},
+		{"update, no obj_id", 0, updating, true},
+		{"update, an obj_id", packArgs([]ArgFact{0, ArgNonNull}), updating, false},
+		{"an action not known", 0, nil, true},
+	} {
+		if got := mayRun(c.args, c.shapes, both); got != c.want {
+			t.Errorf("%s: mayRun = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// Carrying a conjunction drops the parts the call's own values meet and names the caller's
+// parameters for the others; one part left is that test alone.
+func TestCarryConjunction(t *testing.T) {
+	update := ArgTest{Param: 0, Name: "action", In: []string{"update"}}
+	missing := ArgTest{Param: 1, Name: "obj_id", Lacks: ArgNonNull}
+	passes := []ArgPass{{Param: 1, Name: "obj_id", From: 2, FromName: "id"}}
+	e := edge{shapes: &[]ArgShape{{Param: 0, OneOf: []string{"update"}}}, passes: &passes}
+	got, ok := carryTests(e, []ArgTest{{All: []ArgTest{missing, update}}})
+	if !ok || len(got) != 1 || got[0].All != nil || got[0].Param != 2 || got[0].Name != "id" || got[0].Lacks != ArgNonNull {
+		t.Errorf("carryTests = %+v, %v; want the obj_id test on id alone", got, ok)
+	}
+	if _, ok := carryTests(edge{shapes: &[]ArgShape{{Param: 0, OneOf: []string{"create"}}}, passes: &passes}, []ArgTest{{All: []ArgTest{missing, update}}}); ok {
+		t.Errorf("carryTests of a call passing \"create\" met the conjunction")
+	}
+}

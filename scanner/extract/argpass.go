@@ -49,6 +49,14 @@ func carryTests(e edge, tests []ArgTest) ([]ArgTest, bool) {
 			continue
 		}
 		met = true
+		if t.All != nil {
+			c, own := carryAll(e, t.All)
+			if own {
+				return nil, true // the call's own values meet every part
+			}
+			out = append(out, c)
+			continue
+		}
 		p, ok := passedAs(e.passes, t)
 		if !ok {
 			return nil, true // a value of the call's own may meet it
@@ -61,6 +69,36 @@ func carryTests(e edge, tests []ArgTest) ([]ArgTest, bool) {
 		return nil, false
 	}
 	return out, true
+}
+
+// carryAll returns what a call that may meet each test of a conjunction puts on its caller's
+// parameters: the parts it passes on, a part its own values meet dropped (it holds there);
+// own when it passes on none. One part left is that test itself.
+func carryAll(e edge, all []ArgTest) (ArgTest, bool) {
+	var parts []ArgTest
+	for _, t := range all {
+		if t.All != nil {
+			c, own := carryAll(e, t.All)
+			if !own {
+				parts = append(parts, c)
+			}
+			continue
+		}
+		p, ok := passedAs(e.passes, t)
+		if !ok {
+			continue
+		}
+		c := t
+		c.Param, c.Name = p.From, p.FromName
+		parts = append(parts, c)
+	}
+	switch len(parts) {
+	case 0:
+		return ArgTest{}, true
+	case 1:
+		return parts[0], false
+	}
+	return ArgTest{All: parts}, false
 }
 
 // passedAs returns how a call passes the value a test names on from its caller's parameter.
@@ -83,6 +121,11 @@ func testsKey(tests []ArgTest) string {
 	}
 	var b strings.Builder
 	for _, t := range tests {
+		if t.All != nil {
+			b.WriteString("(" + testsKey(t.All) + ")\x01")
+			continue
+		}
+		b.WriteString(strings.Join(t.In, "\x02") + "\x03")
 		b.WriteString(strconv.Itoa(t.Param) + "\x00" + t.Name + "\x00" + t.Path + "\x00" + strconv.Itoa(int(t.Lacks)) + "\x00" + t.Op + "\x00" + strconv.FormatFloat(t.Bound, 'g', -1, 64) + "\x00" + strings.Join(t.NotIn, "\x02") + "\x00" + t.EntryMember + "\x01")
 	}
 	return b.String()

@@ -97,3 +97,24 @@ func OnlyAmong(shapes []ArgShape, t ArgTest) bool {
 	}
 	return false
 }
+
+// noneAmong reports whether a shape of the value an In test names says it is none of the
+// test's strings, so that the test never holds.
+func noneAmong(shapes *[]ArgShape, t ArgTest) bool {
+	if shapes == nil {
+		return false
+	}
+	for _, s := range *shapes {
+		if !shapeOf(s, t) || len(s.OneOf) == 0 {
+			continue
+		}
+		any := false
+		for _, v := range s.OneOf {
+			any = any || slices.Contains(t.In, v)
+		}
+		if !any {
+			return true
+		}
+	}
+	return false
+}

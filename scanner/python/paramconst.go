@@ -235,3 +235,62 @@ func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
 		return true
 	}
 }
+
+// underCase returns tests (a disjunction) joined, each, with the In test of the case of a
+// match on an intact parameter of def whose body holds n: `case "update": if obj_id is None:
+// raise ...` runs only for a call that passes "update" and no obj_id. tests unchanged when no
+// such case holds n (a wildcard, a guard, a capture, a function handed on as a value).
+func (c *fileCtx) underCase(n, def *sitter.Node, tests []extract.ArgTest) []extract.ArgTest {
+	child := n
+	for p := n.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+		switch extract.Type(p) {
+		case "lambda", "function_definition", "class_definition":
+			return tests
+		case "case_clause":
+			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+				return tests
+			}
+			in, ok := c.caseIn(p, def)
+			if !ok {
+				return tests
+			}
+			out := make([]extract.ArgTest, 0, len(tests))
+			for _, t := range tests {
+				out = append(out, extract.ArgTest{All: []extract.ArgTest{t, in}})
+			}
+			return out
+		}
+	}
+	return tests
+}
+
+// caseIn returns the In test under which the body of a case of string literals ("update", or
+// "create" | "add") of a match on an intact parameter of def runs.
+func (c *fileCtx) caseIn(clause, def *sitter.Node) (extract.ArgTest, bool) {
+	if extract.Field(clause, "guard") != nil || c.passedAsValue(def) {
+		return extract.ArgTest{}, false
+	}
+	blk := clause.Parent()
+	if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" {
+		return extract.ArgTest{}, false
+	}
+	p, ok := c.intactParam(def, extract.Field(blk.Parent(), "subject"))
+	if !ok || p.name == "" {
+		return extract.ArgTest{}, false
+	}
+	var vals []string
+	for _, pt := range namedChildren(clause) {
+		if extract.Type(pt) != "case_pattern" {
+			continue
+		}
+		vs, ok := c.patternStrings(pt)
+		if !ok {
+			return extract.ArgTest{}, false // a capture or a class pattern takes anything
+		}
+		vals = append(vals, vs...)
+	}
+	if len(vals) == 0 {
+		return extract.ArgTest{}, false
+	}
+	return extract.ArgTest{Param: p.index, Name: p.name, In: vals}, true
+}

@@ -40,7 +40,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 				continue
 			}
 			if tests, ok := c.paramTests(extract.Field(p, "condition"), def, c.notNoneAbove(p, def)); ok {
-				return tests
+				return c.underCase(p, def, tests) // paramconst.go
 			}
 		}
 	}
