@@ -144,8 +144,10 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 			}
 		}
 	}
+	var softPending []extract.Pending
 	if f.Context != finding.Test {
-		softs := fl.softErrors()
+		var softs []finding.Finding
+		softs, softPending = fl.softErrors()
 		for _, fd := range softs {
 			if t, ok := fl.softLeakTarget(fd); ok {
 				leakTargets = append(leakTargets, t)
@@ -154,12 +156,12 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		res.Findings = append(res.Findings, softs...)
 		res.Helpers = append(res.Helpers, fl.wrappers(helpers)...)
 		res.Calls = fl.calls()
-		res.Summaries = fl.leakSummaries()
+		res.Summaries = append(fl.leakSummaries(), fl.constSummaries()...)
 		leakTargets = append(leakTargets, fl.typedErrorTargets()...)
 	}
 	leaks, pending := fl.internalLeaks(leakTargets)
 	res.Findings = append(res.Findings, leaks...)
-	res.Pending = pending
+	res.Pending = append(pending, softPending...)
 	sort.SliceStable(res.Findings, func(i, j int) bool {
 		a, b := res.Findings[i], res.Findings[j]
 		if a.Line != b.Line {

@@ -24,12 +24,12 @@ import (
 
 // softBranches finds the returns of the handlers' branches that hand back a success whose
 // constant text is a failure, beside those of the error checks (softErrors).
-func (fl *file) softBranches() []finding.Finding {
+func (fl *file) softBranches() []branchFinding {
 	if !bytes.Contains(fl.src, []byte("mcp")) {
 		return nil
 	}
 	checked := fl.softChecks().byStart
-	var out []finding.Finding
+	var out []branchFinding
 	for _, fn := range fl.fnNodes {
 		body := extract.Field(fn, "body")
 		if body == nil || !fl.isHandler(fn) {
@@ -43,13 +43,20 @@ func (fl *file) softBranches() []finding.Finding {
 			if guard == nil {
 				continue
 			}
-			if fd, ok := fl.softReturn(ret, "", guard); ok {
+			if fd, key, ok := fl.softReturn(ret, "", guard); ok {
 				fd.Related = fl.checkPlace(guard)
-				out = append(out, fd)
+				out = append(out, branchFinding{fd, key})
 			}
 		}
 	}
 	return out
+}
+
+// branchFinding is a finding of softBranches, with the key of the package constant it waits
+// on ("" when it stands by itself).
+type branchFinding struct {
+	fd  finding.Finding
+	key string
 }
 
 // branchOf returns the if statement or switch case whose branch holds ret, inside fn; nil for a
@@ -105,15 +112,12 @@ func (fl *file) branchFailureOf(texts []*sitter.Node, guard *sitter.Node) (strin
 		if !ok {
 			continue
 		}
-		first := lead
-		if loc := firstLineEnd.FindStringIndex(lead); loc != nil {
-			first = lead[:loc[0]]
+		first, failed := branchFailureText(lead)
+		if failed {
+			return fmt.Sprintf("failure text (%q)", clip(first)), fl.textShape(t, 0)
 		}
 		if guidance.NoResults(first) || guidance.ReportsSuccess(first) || alreadyDone.MatchString(first) || besideAnswer.MatchString(lead) {
 			continue
-		}
-		if guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) {
-			return fmt.Sprintf("failure text (%q)", clip(first)), fl.textShape(t, 0)
 		}
 		if failedStatus && strings.TrimSpace(first) != "" {
 			// if resp.StatusCode != 200 { return ...(fmt.Sprintf("API returned status %d", ...)) }
@@ -122,6 +126,24 @@ func (fl *file) branchFailureOf(texts []*sitter.Node, guard *sitter.Node) (strin
 	}
 	return "", finding.ProseOnly
 }
+
+// branchFailureText returns the first line of a text returned from a branch, and whether that
+// text is a failure: its first line opens as an error or a failure, or says one happened, and
+// is no empty answer, no success, no state already reached, and no warning beside an answer.
+func branchFailureText(lead string) (string, bool) {
+	first := lead
+	if loc := firstLineEnd.FindStringIndex(lead); loc != nil {
+		first = lead[:loc[0]]
+	}
+	if guidance.NoResults(first) || guidance.ReportsSuccess(first) || alreadyDone.MatchString(first) || besideAnswer.MatchString(lead) {
+		return first, false
+	}
+	return first, guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || missingArg.MatchString(first)
+}
+
+// missingArg matches a text that says an argument is missing ("Required parameter 'name' is
+// missing", "Missing parameter: name"), words guidance's lexicon does not hold.
+var missingArg = regexp.MustCompile(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b`)
 
 var (
 	// alreadyDone matches a text that says the wanted state was there already: nothing failed.

@@ -12,8 +12,8 @@ import (
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
-// errName matches the names of checked error variables: err, e, readErr, apiErr.
-var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err)$`)
+// errName matches the names of checked error variables: err, e, readErr, apiErr, errMsg.
+var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err|err[A-Z]\w*)$`)
 
 // softErrors finds, in tool handlers, the returns in the failure block of an error check (that
 // of "if err != nil", the else of "if err == nil"), at any depth of it, that hand back a success
@@ -23,23 +23,36 @@ var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err)$`)
 // a batch is not returned from the error check, so neither is reported. The returns of other
 // branches (guards on the arguments) and those of an error check whose text neither carries the
 // error nor opens as one are judged by their words (softbranch.go).
-func (fl *file) softErrors() []finding.Finding {
+//
+// A return whose text is a constant of another file of the package is a pending finding on the
+// constant (softconsts.go).
+func (fl *file) softErrors() ([]finding.Finding, []extract.Pending) {
 	var out []finding.Finding
+	var pending []extract.Pending
+	keep := func(fd finding.Finding, key string) {
+		if key == "" {
+			out = append(out, fd)
+		} else {
+			pending = append(pending, extract.Pending{Finding: fd, Keys: []string{key}, Need: extract.SoftFailure})
+		}
+	}
 	for _, c := range fl.softChecks().found {
-		if fd, ok := fl.softReturn(c.ret, text(c.recv, fl.src), nil); ok {
+		if fd, _, ok := fl.softReturn(c.ret, text(c.recv, fl.src), nil); ok {
 			fd.Related = fl.checkPlace(c.recv.Parent())
 			out = append(out, fd)
 		} else if g := c.recv.Parent(); g != nil {
 			// if _, err := strconv.Atoi(s); err != nil { return ...("Invalid ID format"), nil }
-			if fd, ok := fl.softReturn(c.ret, "", g); ok {
+			if fd, key, ok := fl.softReturn(c.ret, "", g); ok {
 				fd.Related = fl.checkPlace(g)
-				out = append(out, fd)
+				keep(fd, key)
 			}
 		}
 	}
-	out = append(out, fl.softBranches()...)
+	for _, b := range fl.softBranches() {
+		keep(b.fd, b.key)
+	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
-	return out
+	return out, pending
 }
 
 // checkPlace is the related place of a soft error: the error check whose failure block the
@@ -54,18 +67,19 @@ func (fl *file) checkPlace(cond *sitter.Node) []finding.Related {
 
 // softReturn judges one return of an error check; with a guard (and no errVar), one return of
 // the branch of another condition, whose text alone can tell it is a failure (softbranch.go).
-func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) (finding.Finding, bool) {
+// The key, when not "", is that of the package constant whose text the finding waits on.
+func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) (finding.Finding, string, bool) {
 	vals := namedChildren(firstNamed(ret))
 	if len(vals) < 2 || len(vals) > 3 || extract.Type(vals[len(vals)-1]) != "nil" {
-		return finding.Finding{}, false
+		return finding.Finding{}, "", false
 	}
 	fn := fl.enclosingFunc(ret)
 	if fn == nil || !fl.isHandler(fn) {
-		return finding.Finding{}, false
+		return finding.Finding{}, "", false
 	}
 	res := unparen(vals[0])
 	if res == nil {
-		return finding.Finding{}, false
+		return finding.Finding{}, "", false
 	}
 	var texts, objects []*sitter.Node
 	var api, fix string
@@ -85,7 +99,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 	default:
 		sr, ok := fl.successOf(res)
 		if !ok {
-			return finding.Finding{}, false
+			return finding.Finding{}, "", false
 		}
 		texts, objects, api, construct, fix = sr.texts, sr.objects, sr.api, sr.construct, sr.fix
 	}
@@ -101,8 +115,12 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 	} else {
 		why, shape = fl.failureOf(texts, objects, errVar)
 	}
+	var key string
+	if why == "" && guard != nil {
+		why, key = fl.constFailure(texts)
+	}
 	if why == "" {
-		return finding.Finding{}, false
+		return finding.Finding{}, "", false
 	}
 	named, tool := fl.enclosing(ret)
 	function := fl.nameIn(named, tool)
@@ -128,7 +146,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 		Method:      finding.TreeSitter,
 		Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,
 			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
-	}, true
+	}, key, true
 }
 
 // successResult is a successful result that a return builds: mcp-go's NewToolResultText,

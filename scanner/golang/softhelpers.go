@@ -139,10 +139,18 @@ func (fl *file) softHelperPending() []extract.Pending {
 // a failure, by the error check it is in (recv, when not nil) or by an error parameter.
 func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string) (extract.Pending, bool) {
 	vals := namedChildren(firstNamed(ret))
-	if len(vals) == 0 || !restNil(vals) {
+	if len(vals) == 0 {
 		return extract.Pending{}, false
 	}
 	res := unparen(vals[0])
+	if !restNil(vals) {
+		// return "", mcp.NewToolResultText("Required parameter 'name' is missing"): a helper that
+		// reads an argument hands its failure back as the result its caller returns.
+		if len(vals) != 2 || !fl.answersLast(fn) {
+			return extract.Pending{}, false
+		}
+		res = unparen(vals[1])
+	}
 	sr, ok := fl.successOf(res)
 	if !ok {
 		return extract.Pending{}, false
@@ -158,9 +166,13 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 	// Failing that, a branch's text is judged as a handler's is (softbranch.go): a sub-handler
 	// that answers "Note not found: x" when asked not to create it (if !create { ... }).
 	var guard *sitter.Node
+	var key string
 	if why == "" && recv == nil {
 		if guard = branchOf(ret, fn); guard != nil {
 			why, shape = fl.branchFailureOf(sr.texts, guard)
+			if why == "" {
+				why, key = fl.constFailure(sr.texts) // softconsts.go
+			}
 		}
 	}
 	if why == "" {
@@ -190,7 +202,24 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
 		Related: related,
 	}
-	return extract.Pending{Finding: fd, Within: fl.helperKey(fn)}, true
+	p := extract.Pending{Finding: fd, Within: fl.helperKey(fn)}
+	if key != "" {
+		p.Keys, p.Need = []string{key}, extract.SoftFailure
+	}
+	return p, true
+}
+
+// answersLast reports whether fn's results are two, a value and then a CallToolResult, the
+// answer its caller returns when it is not nil (name, res := requireName(req); if res != nil
+// { return res, nil }).
+func (fl *file) answersLast(fn *sitter.Node) bool {
+	res := extract.Field(fn, "result")
+	if res == nil || extract.Type(res) != "parameter_list" {
+		return false
+	}
+	ps := namedChildren(res)
+	return len(ps) == 2 && len(childrenByField(ps[0], "name")) == 0 && fl.im.typeIsCallToolResult(extract.Field(ps[1], "type"), fl.src) &&
+		!fl.im.typeIsCallToolResult(extract.Field(ps[0], "type"), fl.src)
 }
 
 // failWord and failReport tell a text that names failed things ("Failed jobs: 2", "Failure

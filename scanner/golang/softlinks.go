@@ -52,7 +52,9 @@ func (fl *file) returnedCalls() map[uint32]string {
 			if extract.Type(v) == "identifier" {
 				name := text(v, fl.src)
 				d, ok := fl.resolve(v, name)
-				if !ok || d.param || d.index != 0 || d.expr == nil || !sameNode(d.fn, fn) || fl.flagsLocal(fn, name) {
+				// The second of two values is a result too: name, res := requireName(req); if
+				// res != nil { return res, nil } (answersLast).
+				if !ok || d.param || (d.index != 0 && !(d.index == 1 && d.multi && twoValues(d.expr))) || d.expr == nil || !sameNode(d.fn, fn) || fl.flagsLocal(fn, name) {
 					continue
 				}
 				v = unparen(d.expr)
@@ -63,6 +65,18 @@ func (fl *file) returnedCalls() map[uint32]string {
 		}
 	}
 	return out
+}
+
+// twoValues reports whether the call a definition assigns is on the right of two names.
+func twoValues(call *sitter.Node) bool {
+	p := call.Parent()
+	if p != nil && extract.Type(p) == "expression_list" {
+		p = p.Parent()
+	}
+	if p == nil || (extract.Type(p) != "short_var_declaration" && extract.Type(p) != "assignment_statement") {
+		return false
+	}
+	return len(namedChildren(extract.Field(p, "left"))) == 2
 }
 
 // callsLocal reports whether a call's function is a local or a parameter of the function
