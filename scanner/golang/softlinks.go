@@ -3,6 +3,7 @@ package golang
 import (
 	"bytes"
 	"fmt"
+	"path"
 	"slices"
 	"strings"
 
@@ -16,13 +17,21 @@ import (
 // functions build a successful result from what they are given.
 
 // softKey is the cross-file key of a function that hands a result on: helperKey's for a
-// declaration, and for a handler literal one of its own, "<dir>.lit<line>_<column>", which
-// names the package like a function's key and is defined only in its file.
+// declaration, and for a handler literal one of its own, "<dir>.lit<line>_<column>_<file>",
+// which names the package like a function's key and is defined only in its file: two files of
+// a package may each hold a literal at the same place (factories of handlers written alike).
 func (fl *file) softKey(fn *sitter.Node) string {
 	if extract.Type(fn) != "func_literal" {
 		return fl.helperKey(fn)
 	}
-	return fmt.Sprintf("%s.lit%d_%d", fl.dir, fn.StartPoint().Row+1, fn.StartPoint().Column+1)
+	base := strings.TrimSuffix(path.Base(fl.f.Path), ".go")
+	base = strings.Map(func(r rune) rune {
+		if r == '.' || r == '/' {
+			return '_'
+		}
+		return r
+	}, base)
+	return fmt.Sprintf("%s.lit%d_%d_%s", fl.dir, fn.StartPoint().Row+1, fn.StartPoint().Column+1, base)
 }
 
 // returnedCalls maps the calls whose result a tool handler or a result function returns with
