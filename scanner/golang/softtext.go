@@ -49,6 +49,9 @@ func (fl *file) isTextFunc(fn *sitter.Node) bool {
 	res := extract.Field(fn, "result")
 	if res != nil && extract.Type(res) == "parameter_list" {
 		ps := namedChildren(res)
+		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(extract.Field(ps[1], "type"), fl.src) == "error" {
+			ps = ps[:1] // (string, error): a text returned with a nil error is the answer
+		}
 		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
 			return false
 		}
@@ -79,8 +82,8 @@ func (fl *file) textFailures(fn *sitter.Node) []extract.Pending {
 	var out []extract.Pending
 	for _, ret := range rets {
 		vals := namedChildren(firstNamed(ret))
-		if len(vals) != 1 {
-			continue
+		if len(vals) == 0 || len(vals) > 2 || !restNil(vals) {
+			continue // with an error result, only a text returned with a nil error is the answer
 		}
 		v := unparen(vals[0])
 		recv := checked[extract.StartByte(ret)]
