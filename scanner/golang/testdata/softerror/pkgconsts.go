@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -14,16 +15,16 @@ func forecastHandler(units []string) func(ctx context.Context, request mcp.CallT
 		cityArg, ok := request.GetArguments()["city"]
 		if !ok || cityArg == nil {
 			// Bad: another file's constant failure text, as a success.
-			return mcp.NewToolResultText(errMissingCity), nil // want: softerror related=15,pkgerrs.go:5 function=forecastHandler
+			return mcp.NewToolResultText(errMissingCity), nil // want: softerror related=16,pkgerrs.go:5 function=forecastHandler
 		}
 		city, ok := cityArg.(string)
 		if !ok || city == "" {
 			msg := errEmptyCity
-			return mcp.NewToolResultText(msg), nil // want: softerror related=20,pkgerrs.go:6
+			return mcp.NewToolResultText(msg), nil // want: softerror related=21,pkgerrs.go:6
 		}
 		unit, _ := request.GetArguments()["unit"].(string)
 		if unit != "metric" && unit != "imperial" {
-			return mcp.NewToolResultText(errBadUnit + ": " + unit), nil // want: softerror related=25,pkgerrs.go:11
+			return mcp.NewToolResultText(errBadUnit + ": " + unit), nil // want: softerror related=26,pkgerrs.go:11
 		}
 		if len(units) == 0 {
 			// Good: an empty answer, though a constant.
@@ -42,6 +43,11 @@ func forecastHandler(units []string) func(ctx context.Context, request mcp.CallT
 			// Good: a name no file of the package declares.
 			return mcp.NewToolResultText(undeclaredText), nil
 		}
-		return mcp.NewToolResultText(fmt.Sprintf("%s%s: sunny", cityPrefix, city)), nil
+		days, err := strconv.Atoi(request.GetString("days", "1"))
+		if err != nil {
+			// Bad: an error check's constant failure text, as a success.
+			return mcp.NewToolResultText(errBadDays), nil // want: softerror related=47,pkgerrs.go:15
+		}
+		return mcp.NewToolResultText(fmt.Sprintf("%s%s: sunny for %d days", cityPrefix, city, days)), nil
 	}
 }

@@ -11,3 +11,5 @@ const (
 var errBadUnit = "Invalid unit: use metric or imperial"
 
 var unitHelp = "Units: metric or imperial"
+
+var errBadDays = "Invalid number of days"
