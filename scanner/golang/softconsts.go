@@ -39,7 +39,7 @@ func (fl *file) pkgConst(t *sitter.Node, depth int) string {
 			}
 			return ""
 		}
-		if fl.funcs[name] != nil || name == "_" {
+		if fl.funcs[name] != nil || name == "_" || boundAround(t, name, fl.src) {
 			return ""
 		}
 		return name
@@ -101,4 +101,30 @@ func (fl *file) constSummaries() []extract.Summary {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out
+}
+
+// boundAround reports whether name is bound around use by what resolve does not read: the
+// alias of a type switch (switch v := x.(type)) or a named result of a function.
+func boundAround(use *sitter.Node, name string, src []byte) bool {
+	for p := use.Parent(); p != nil; p = p.Parent() {
+		switch extract.Type(p) {
+		case "type_switch_statement":
+			for _, a := range namedChildren(extract.Field(p, "alias")) {
+				if text(a, src) == name {
+					return true
+				}
+			}
+		case "func_literal", "function_declaration", "method_declaration":
+			if res := extract.Field(p, "result"); res != nil && extract.Type(res) == "parameter_list" {
+				for _, pd := range namedChildren(res) {
+					for _, id := range childrenByField(pd, "name") {
+						if text(id, src) == name {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
 }

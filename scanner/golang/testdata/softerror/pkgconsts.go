@@ -43,10 +43,15 @@ func forecastHandler(units []string) func(ctx context.Context, request mcp.CallT
 			// Good: a name no file of the package declares.
 			return mcp.NewToolResultText(undeclaredText), nil
 		}
+		switch errMissingCity := request.GetArguments()["note"].(type) {
+		case string:
+			// Good: a type switch's alias of the same name as a failure constant.
+			return mcp.NewToolResultText(errMissingCity), nil
+		}
 		days, err := strconv.Atoi(request.GetString("days", "1"))
 		if err != nil {
 			// Bad: an error check's constant failure text, as a success.
-			return mcp.NewToolResultText(errBadDays), nil // want: softerror related=47,pkgerrs.go:15
+			return mcp.NewToolResultText(errBadDays), nil // want: softerror related=52,pkgerrs.go:15
 		}
 		return mcp.NewToolResultText(fmt.Sprintf("%s%s: sunny for %d days", cityPrefix, city, days)), nil
 	}
