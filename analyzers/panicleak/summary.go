@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -107,12 +108,7 @@ func (f *summaryFact) String() string {
 		parts = append(parts, fmt.Sprintf("index %d of range over %d%+d", r.Result, r.Param, r.Add))
 	}
 	for i, st := range f.Stores {
-		names := make([]string, 0, len(st))
-		for name := range st {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		for _, name := range names {
+		for _, name := range slices.Sorted(maps.Keys(st)) {
 			parts = append(parts, fmt.Sprintf("stores %d.%s%v", i, name, bitsOf(st[name])))
 		}
 	}
@@ -122,12 +118,7 @@ func (f *summaryFact) String() string {
 		}
 	}
 	for i, fh := range f.FieldHolds {
-		names := make([]string, 0, len(fh))
-		for name := range fh {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		for _, name := range names {
+		for _, name := range slices.Sorted(maps.Keys(fh)) {
 			parts = append(parts, fmt.Sprintf("holds %d.%s %q", i, name, fh[name]))
 		}
 	}
