@@ -12,7 +12,8 @@ import (
 )
 
 // The calls pass. The prefilter parses only the files with a needle of their language: those
-// that may hold a finding of their own. A file that only calls a repository's own helper
+// that may hold a finding of their own (less those their language defers: extract.Deferrer,
+// handled here as files without a needle). A file that only calls a repository's own helper
 // (createErrorResponse, tool_error), wraps one, or holds an API client a tool calls, matters to
 // other files' findings but has none of its own. Once a root's files have been read, the pass
 // reads again the files without a needle and extracts those that mention the name of a helper or

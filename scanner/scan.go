@@ -4,7 +4,8 @@
 // links helpers to their call sites, and returns the findings in the finding model. A lexical
 // pass runs beside it, so each finding says which method found it. Once a root's helpers are
 // known, the files without a needle that mention a helper's name are parsed for their calls
-// (callpass.go). A root's findings wait for its end encoded in a spill, in memory or in a
+// (callpass.go), and so are the files whose needle their language defers (extract.Deferrer: a
+// client that only reads isError yields nothing of its own) when other files want them. A root's findings wait for its end encoded in a spill, in memory or in a
 // temporary file (collect.go), so memory does not grow with the size of the tree.
 //
 // Nothing a scanned tree holds can stop a run: unreadable, vanished, binary, oversized,

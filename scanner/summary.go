@@ -23,6 +23,9 @@ func (t *tally) file(fr fileResult) {
 	if fr.parsed {
 		t.sum.FilesParsed++
 	}
+	if fr.deferred {
+		t.sum.FilesDeferred++
+	}
 }
 
 func (t *tally) findings(fs []finding.Finding) { CountFindings(&t.sum, fs, t.lexicalMode) }

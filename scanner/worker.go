@@ -29,9 +29,11 @@ type fileResult struct {
 	// lexicalOnly counts lexical hits that tree-sitter did not confirm (kept in res.Findings
 	// with method lexical only under KeepCandidates).
 	lexicalOnly int
-	// unparsed is set for a file that was read and had no needle: the calls pass may come back
-	// to it for the calls of the root's helpers.
+	// unparsed is set for a file that was read and had no needle, or whose needle the language
+	// defers (deferred, extract.Deferrer): the calls pass may come back to it for the calls of
+	// the root's helpers and the modules other files want.
 	unparsed *fileJob
+	deferred bool
 }
 
 // worker reads, filters, parses and extracts files. It owns one parser per dialect: tree-sitter
@@ -117,8 +119,16 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		r.res.Findings = lex
 		return r
 	}
-	if !(w.needles[job.lang].match(src) || admit(job, src)) || !gate(job, contextOf, src) {
+	needle := w.needles[job.lang].match(src)
+	parse := (needle || admit(job, src)) && gate(job, contextOf, src)
+	deferred := parse && needle && deferrable(job, src)
+	if !parse || deferred {
 		r.unparsed = &job
+		r.deferred = deferred
+		if deferred {
+			// The project a parse would have read: its manifests' notes stay as they were.
+			w.project(job.rel)
+		}
 		r.lexicalOnly = len(lex)
 		if w.opts.KeepCandidates {
 			r.res.Findings = lex
@@ -177,6 +187,13 @@ func readFailure(err error, n, max int64) (finding.SkipReason, string) {
 func admit(job fileJob, src []byte) bool {
 	a, ok := job.lang.(extract.Admitter)
 	return ok && a.Admit(job.rel, src)
+}
+
+// deferrable reports whether the language's Deferrer, if it has one, leaves a file with a needle
+// to the calls pass, and its Admitter, if any, does not admit it.
+func deferrable(job fileJob, src []byte) bool {
+	d, ok := job.lang.(extract.Deferrer)
+	return ok && d.Defer(job.rel, src) && !admit(job, src)
 }
 
 // gate reports whether the language's Gate, if it has one, lets a file with a needle be parsed.

@@ -237,6 +237,19 @@ type Gate interface {
 	Gate(path string, ctx finding.Context, src []byte) bool
 }
 
+// Deferrer is implemented by a Language whose needles also let through files that yield nothing
+// of their own in any context (a client that reads result.isError, a module that imports the SDK
+// and registers nothing): the main pass leaves a file with a needle unparsed when Defer says so
+// and Admit does not admit it, and handles it like a file without a needle: the calls pass
+// extracts it when other files want it (a helper's name it spells, a wanted module it defines),
+// for its helpers, calls, summaries and pending findings. Defer must be false for every file
+// that yields a finding, a tool, a pending finding without Within, or a fact that other files
+// read without wanting its module (a subclass of a server class). It must be cheap: it runs on
+// every file with a needle.
+type Deferrer interface {
+	Defer(path string, src []byte) bool
+}
+
 // Admitter is implemented by a Language some of whose files may yield findings of their own
 // without holding a needle (a TypeScript tool table: no literal names every one): the main pass
 // parses a file without a needle when Admit says so (and Gate, if any, too). Admit must be

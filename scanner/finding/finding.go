@@ -253,6 +253,10 @@ type Summary struct {
 	LexicalOnly int `json:"lexicalOnly"`
 	// Notes counts the document's notes.
 	Notes int `json:"notes"`
+	// FilesDeferred counts the files that hold a needle but that their language says can yield
+	// nothing of their own (extract.Deferrer): the main pass did not parse them (they are not
+	// in FilesParsed), and the calls pass parsed those that other files wanted.
+	FilesDeferred int `json:"filesDeferred,omitempty"`
 }
 
 // Document is what `mcperr scan --format json` and `mcperr vet --format json` print.

@@ -425,3 +425,10 @@ func typedNames(t finding.Typed) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// Defer lets the main pass leave unparsed a file that may yield nothing of its own: one that
+// may spell no errorresult site (it only reads IsError, as a client does) and no handler's
+// CallToolRequest. The calls pass extracts it when another file wants its package.
+func (goLang) Defer(_ string, src []byte) bool {
+	return !maySpellSite(src) && !bytes.Contains(src, []byte("CallToolRequest"))
+}

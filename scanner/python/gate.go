@@ -157,3 +157,22 @@ func skipBlank(src []byte, i int) int {
 func isIdentByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
+
+// Defer lets the main pass leave unparsed a production file that may yield nothing of its own:
+// one that Gate would turn down were it a test (no errorresult site, no registration the rules
+// recognise) and that subclasses no server class (subclassNeedles: the subclass stands for the
+// tools registered on its instances in other files). Most often it reads result.is_error, builds
+// a Prompt.from_function or calls session.call_tool. Its raises and returns count only when a
+// tool reaches them, through pending findings Within its functions, and the calls pass extracts
+// it when another file wants its module.
+func (lang) Defer(_ string, src []byte) bool {
+	if maySpellSite(src) || mayRegisterTool(src) {
+		return false
+	}
+	for _, n := range subclassNeedles {
+		if bytes.Contains(src, n) {
+			return false
+		}
+	}
+	return true
+}

@@ -40,12 +40,16 @@ func (lang) Grammar(extract.Dialect) *sitter.Language { return python.GetLanguag
 // A subclass of a server class (class ReportingMCP(FastMCP[T]):) stands for the tools registered
 // on its instances in other files (subclass.go): the class's name after "(" or "." and before
 // ")", "[" or "," (not FastMCPBaseModel, FastMCPError).
-var needles = [][]byte{
+var needles = append([][]byte{
 	[]byte("isError"), []byte("is_error"),
 	[]byte(".tool("), []byte(".tool\n"), []byte(".tool\r"), []byte(".tool "), []byte(".tool\t"), []byte(".tool)"),
 	[]byte("@tool"), []byte("@mcp_tool"), []byte("tool as "),
 	[]byte("call_tool()"), []byte("call_tool(validate"), []byte("on_call_tool"),
 	[]byte("add_tool"), []byte("from_function"), []byte("Tool):"), []byte("(Tool,"),
+}, subclassNeedles...)
+
+// subclassNeedles are the needles of a subclass of a server class.
+var subclassNeedles = [][]byte{
 	[]byte("(FastMCP)"), []byte("(FastMCP["), []byte("(FastMCP,"), []byte(".FastMCP)"), []byte(".FastMCP["), []byte(".FastMCP,"),
 	[]byte("(MCPServer)"), []byte("(MCPServer["), []byte("(MCPServer,"), []byte(".MCPServer)"), []byte(".MCPServer["), []byte(".MCPServer,"),
 }

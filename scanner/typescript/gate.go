@@ -151,3 +151,16 @@ func methodCall(src []byte, name string) bool {
 func isIdentByte(c byte) bool {
 	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
+
+// Defer lets the main pass leave unparsed a file that may yield nothing of its own: one that
+// Gate would turn down were it a test (no errorresult site, no UserError throw, no registration
+// the rules recognise), most often a client that reads result.isError or a module that imports
+// fastmcp or calls setRequestHandler for other requests. Its throws and returns count only when a
+// tool reaches them, through pending findings Within its functions, and the calls pass extracts
+// it when another file wants its module. Admit still has the files it admits parsed. Unlike
+// Gate, it keeps every .tool( call: a production file that registers tools on a server it is
+// handed (registerDocumentTools(server)) need not import the SDK.
+func (lang) Defer(_ string, src []byte) bool {
+	return !maySpellSite(src) && !(bytes.Contains(src, []byte("UserError")) && bytes.Contains(src, []byte("throw"))) &&
+		!mayRegisterTool(src) && !methodCall(src, "tool")
+}
