@@ -123,6 +123,10 @@ func TestMeasureDefer(t *testing.T) {
 			if len(res.Helpers) > 0 {
 				w.helpers++
 			}
+			if os.Getenv("MCPERR_DEFER_FILES") != "" {
+				fmt.Printf("FILE %s/%s own=%v tools=%v helpers=%d pendingWithin=%d summaries=%d deferred=%v needles=%s\n", root, job.rel,
+					own, tools, len(res.Helpers), len(res.Pending), len(res.Summaries), def, strings.Join(hit, ","))
+			}
 			if !def && !own && !tools && len(res.Helpers) == 0 && os.Getenv("MCPERR_DEFER_IDLE") != "" {
 				fmt.Printf("IDLE %s %d %s/%s\n", k, len(src), root, job.rel)
 			}
