@@ -151,6 +151,10 @@ func (f *file) softErrors() []finding.Finding {
 			p.Tried = tried
 			f.pending = append(f.pending, p) // droppedjson.go
 		}
+		if p, ok := f.droppedCopyPending(stmt, value, w); ok {
+			p.Tried = tried
+			f.pending = append(f.pending, p) // droppedcopy.go
+		}
 		if p, ok := f.successTextPending(stmt, value, w); ok {
 			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also)) // successtext.go

@@ -399,6 +399,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 			s := summary(member)
 			out = passOn(out, s, keys, f.memberValue(e, member), e, passOnAll)
 		}
+		out = f.entryClassCalls(out, e, summary) // droppedcopy.go
 	}
 	for _, k := range order {
 		f.tableSums = append(f.tableSums, *sums[k])

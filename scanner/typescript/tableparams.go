@@ -378,7 +378,8 @@ func (f *file) instanceKeys(callee *sitter.Node) [][]string {
 	if v == nil || extract.Type(v) != "new_expression" {
 		return nil
 	}
-	if c := unwrap(extract.Field(v, "constructor")); c == nil || extract.Type(c) != "member_expression" {
+	c := unwrap(extract.Field(v, "constructor"))
+	if c == nil || extract.Type(c) != "member_expression" {
 		return nil // `new X()`: the receiver's class is X's (receiverKeys)
 	}
 	var out [][]string
@@ -386,6 +387,9 @@ func (f *file) instanceKeys(callee *sitter.Node) [][]string {
 		if ks := f.classKeys(cls, method); len(ks) > 0 {
 			out = append(out, ks)
 		}
+	}
+	if len(out) == 0 {
+		return f.importedEntryInstanceKeys(c, method) // an entry of another module's table (droppedcopy.go)
 	}
 	return out
 }
