@@ -48,14 +48,7 @@ func (f *file) summarizeFlagText(sz *summarizer) {
 	if !bytes.Contains(f.Src, []byte("isError")) || !bytes.Contains(f.Src, []byte("content")) {
 		return
 	}
-	for _, fn := range f.keyedFunctions() {
-		if f.regByFn[fn.ID()] != nil {
-			continue // a tool's handler answers for itself
-		}
-		key := f.keyOf(fn)
-		if key == "" {
-			continue
-		}
+	for fn, key := range f.helperFunctions() {
 		for _, ft := range f.flagTextReturns(fn) {
 			ways := []string{flagPassedFalse}
 			if ft.omitFalse {

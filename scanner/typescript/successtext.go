@@ -42,14 +42,7 @@ func (f *file) summarizeSuccessText(sz *summarizer) {
 	if !bytes.Contains(f.Src, []byte("content")) {
 		return
 	}
-	for _, fn := range f.keyedFunctions() {
-		if f.regByFn[fn.ID()] != nil {
-			continue // a tool's handler answers for itself
-		}
-		key := f.keyOf(fn)
-		if key == "" {
-			continue
-		}
+	for fn, key := range f.helperFunctions() {
 		for _, st := range f.successTextReturns(fn) {
 			sz.place(sz.get(key+successTextSuffix(st.param), fn), extract.SuccessText, st.at,
 				fmt.Sprintf("%s returns a successful result (no isError, or isError false) whose text is built from its parameter %s",

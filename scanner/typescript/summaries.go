@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -406,6 +407,22 @@ func (f *file) summarizeOtherCallers(sz *summarizer) {
 		s := sz.get(key, fn)
 		s.Forward = append(s.Forward, f.raiseFwds[key]...)
 		sz.raiseFwded[key] = true
+	}
+}
+
+// helperFunctions yields the keyed functions of the file that are not a tool's handler (a handler
+// answers for itself), each with its key: the functions whose returns the summarizers of
+// results built from parameters (success texts, flag texts, text items) describe.
+func (f *file) helperFunctions() iter.Seq2[*sitter.Node, string] {
+	return func(yield func(*sitter.Node, string) bool) {
+		for _, fn := range f.keyedFunctions() {
+			if f.regByFn[fn.ID()] != nil {
+				continue
+			}
+			if key := f.keyOf(fn); key != "" && !yield(fn, key) {
+				return
+			}
+		}
 	}
 }
 

@@ -35,14 +35,7 @@ func (f *file) summarizeTextItems(sz *summarizer) {
 	if !bytes.Contains(f.Src, []byte("text")) {
 		return
 	}
-	for _, fn := range f.keyedFunctions() {
-		if f.regByFn[fn.ID()] != nil {
-			continue // a tool's handler answers for itself
-		}
-		key := f.keyOf(fn)
-		if key == "" {
-			continue
-		}
+	for fn, key := range f.helperFunctions() {
 		it := f.textItemOf(fn)
 		for _, i := range it.params {
 			sz.place(sz.get(key+textItemSuffix(i), fn), extract.SuccessText, it.at,
