@@ -66,6 +66,8 @@ func (c *fileCtx) collectHandlers() {
 				t.decorator = m.decorator
 				c.conditionalTool(t, c.paramToolVia(def, m.decorator)) // paramtools.go
 				c.tools[extract.StartByte(def)] = t
+			} else if c.tools[extract.StartByte(def)] == nil {
+				c.importedDecoratorTool(m.decorator, def) // paramreg.go
 			}
 		case m.kind == "call" && m.key != nil:
 			c.registration(m)

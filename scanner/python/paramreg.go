@@ -1,6 +1,8 @@
 package python
 
 import (
+	"strings"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -23,7 +25,23 @@ import (
 // @factory(...) where factory is the function around the decorator and returns it. The tool's
 // name is the function's, or the factory's argument that the registration's name= names
 // (name=name above; a formatted name such as f"wiki_{name}" is a second name of the same tool
-// and is not followed). A decorator imported from another module is not followed.
+// and is not followed). The registration may hand the server a wrapper that a function of the
+// file builds around the parameter (server.tool(name=name)(_build_wrapper(func, model))): the
+// wrapper calls it, as a wrapper of a registered function does (wrappedHandler).
+//
+// A decorator of another module is followed through the linker when its name says that it
+// registers (registrarName: flat_tool, register_tool): a module-level decorator (or the factory
+// that returns it) whose registration hands the server its parameter says so with a summary of
+// its key ending in registersSuffix, with the fact Holds. Each function of another file
+// decorated with it, @register_tool or @register_tool(name="x", ...) after from .registry
+// import register_tool, is then a tool by the decorator's name= (or leading string) or its own
+// name: a registration of the function conditional on that key (importedDecoratorTool). The
+// decorator's own calls (and its factory's) run as the tool is registered, not when it is
+// called: what they raise fails the import (dropRegisteringCalls).
+
+// registersSuffix ends the key of a decorator (or decorator factory) of the root whose
+// registration hands the server the function it decorates.
+const registersSuffix = "#registers"
 
 // decoratorParamRegistration records the tools that a registration of v, the parameter of a
 // decorator around it, registers, and reports whether v is one.
@@ -31,6 +49,11 @@ import (
 // name=name)), or the call at calls (server.tool(name=name)(func)).
 func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framework) bool {
 	v = unparen(v)
+	if v != nil && extract.Type(v) == "call" && c.localDef(v) != nil {
+		if _, pos := c.arguments(v); len(pos) > 0 {
+			v = unparen(pos[0]) // a wrapper of the file's own built around the parameter
+		}
+	}
 	if v == nil || extract.Type(v) != "identifier" {
 		return false
 	}
@@ -47,7 +70,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 		factory = nil
 	}
 	nameParam := c.registeredNameParam(reg, !reg.Equal(at), factory)
-	found := false
+	found := c.markRegisteringDecorator(dec, factory)
 	for _, sp := range c.index().fns.s {
 		def := sp.n
 		if extract.Type(def) != "function_definition" {
@@ -138,4 +161,105 @@ func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (tool
 	}
 	s, _ := c.plainString(arg)
 	return s, true
+}
+
+// markRegisteringDecorator records that the decorator dec (or the factory that returns it)
+// registers what it decorates: its calls run as a tool is registered (dropRegisteringCalls),
+// and, for another module's decorated functions, a summary of its key ending in
+// registersSuffix with the fact Holds, when it is a module-level function outside classes
+// (only those can be imported) named as a registrar (registrarName). It reports whether that
+// summary was recorded.
+func (c *fileCtx) markRegisteringDecorator(dec, factory *sitter.Node) bool {
+	if c.registering == nil {
+		c.registering = map[string]bool{}
+	}
+	for _, d := range []*sitter.Node{dec, factory} {
+		if d == nil {
+			continue
+		}
+		if k := c.fnKey(d); k != "" {
+			c.registering[k] = true
+		}
+	}
+	top := dec
+	if factory != nil {
+		top = factory
+	}
+	if !crossFile(c.f.Context) || c.enclosingDef(top) != nil || c.enclosingClassName(top) != "" || !c.atModuleLevel(top) {
+		return false
+	}
+	name := c.text(extract.Field(top, "name"))
+	if !registrarName(name) {
+		return false
+	}
+	line, col := position(top)
+	for _, k := range c.markKeys(name, registersSuffix) {
+		if strings.Contains(k, "*") || strings.Contains(k, "<") {
+			continue // a star import or a run-time import names no decorator
+		}
+		c.registrations = append(c.registrations, extract.Summary{Key: k, Name: name, Line: line, Column: col, Facts: extract.Holds})
+	}
+	return true
+}
+
+// registrarName reports whether a decorator's name says that it registers tools (flat_tool,
+// register_tool, mcp_tools): a module that decorates with it spells no MCP name, and the main
+// pass parses it because of that name (Admit, mayDecorateTool).
+func registrarName(name string) bool {
+	return strings.HasSuffix(name, "_tool") || strings.HasSuffix(name, "_tools")
+}
+
+// dropRegisteringCalls drops the calls that a registering decorator (or its factory) makes
+// (markRegisteringDecorator): they run once, as the module registers the tool, and what they
+// raise fails the import, not a tool call. The calls of the function they register are the
+// wrapper's, at its own key.
+func (c *fileCtx) dropRegisteringCalls(calls []extract.Call) []extract.Call {
+	if len(c.registering) == 0 {
+		return calls
+	}
+	kept := calls[:0]
+	for _, k := range calls {
+		if !c.registering[k.From] {
+			kept = append(kept, k)
+		}
+	}
+	return kept
+}
+
+// importedDecoratorTool records that a decorator imported from another module of the root
+// registers def as a tool (@register_tool, @register_tool(name="x")) if that module says that
+// the decorator registers what it decorates (markRegisteringDecorator): a registration of def's
+// key conditional on that, as another file's registration of it would be. The function stays
+// no tool of this file: most decorators of a project register nothing, and its findings stand
+// as a registered function's of another file do.
+func (c *fileCtx) importedDecoratorTool(dec, def *sitter.Node) {
+	if !crossFile(c.f.Context) || c.enclosingClassName(def) != "" || c.fnKey(def) == "" {
+		return
+	}
+	fn, args := dec, (*sitter.Node)(nil)
+	if extract.Type(dec) == "call" {
+		fn, args = extract.Field(dec, "function"), extract.Field(dec, "arguments")
+	}
+	if fn == nil || extract.Type(fn) != "identifier" || !registrarName(c.text(fn)) {
+		return
+	}
+	q, ok := c.names[c.text(fn)]
+	if !ok {
+		return
+	}
+	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
+	if len(parts) < 2 || !c.isProjectModule(q, parts) || agentFrameworks[rootPackage(q)] {
+		return
+	}
+	switch rootPackage(q) {
+	case "mcp", "fastmcp", "mcp_types":
+		return
+	}
+	n := len(parts)
+	via := c.keysOf(c.xkey(c.importedModule(q, parts, n-1), parts[n-1]+registersSuffix))
+	name := c.text(extract.Field(def, "name"))
+	if s := c.toolNameArg(args); s != "" {
+		name = s
+	}
+	c.registerKeyVia(c.fnKey(def), name, def, c.guessFramework(), via)
 }

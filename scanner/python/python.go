@@ -56,6 +56,48 @@ var subclassNeedles = [][]byte{
 
 func (lang) Needles() [][]byte { return needles }
 
+// Admit has a file without a needle parsed when a decorator at the start of one of its lines is
+// named like a tool registrar of the project's own (@flat_tool(...), @register_tool): a
+// decorator imported from another module may hand what it decorates to the server
+// (paramreg.go), and the module that decorates with it spells no MCP name. Files with a
+// decorator of another name are still extracted when the decorator's module says it registers
+// (the linker wants the files that spell its name).
+func (lang) Admit(path string, src []byte) bool { return mayDecorateTool(src) }
+
+// mayDecorateTool reports whether some line of src starts (after indentation) with @name,
+// name an identifier ending in "_tool" or "_tools" and going on with "(" or a line end.
+func mayDecorateTool(src []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("_tool"))
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		i = at + len("_tool")
+		end := i
+		if end < len(src) && src[end] == 's' {
+			end++
+		}
+		if end < len(src) && src[end] != '(' && src[end] != '\n' && src[end] != '\r' {
+			continue
+		}
+		k := at
+		for k > 0 && isIdentByte(src[k-1]) {
+			k--
+		}
+		if k == 0 || src[k-1] != '@' {
+			continue
+		}
+		l := k - 1
+		for l > 0 && (src[l-1] == ' ' || src[l-1] == '\t') {
+			l--
+		}
+		if l == 0 || src[l-1] == '\n' {
+			return true
+		}
+	}
+}
+
 // mayHaveSite reports whether a file holds the isError key that every errorresult site spells.
 func mayHaveSite(src []byte) bool {
 	return bytes.Contains(src, []byte("isError")) || bytes.Contains(src, []byte("is_error"))
@@ -124,6 +166,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	res.Calls = c.calls()
 	if cross {
 		res.Calls = append(res.Calls, c.edges()...)
+		res.Calls = c.dropRegisteringCalls(res.Calls) // paramreg.go
 		res.Summaries = c.summaries(sites)
 		sums, calls := c.objectAliases()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)

@@ -21,6 +21,11 @@ type withManifests struct {
 	index *manifest.Index
 }
 
+// Admit is the language's own (python.go): the harness asks the wrapper.
+func (w withManifests) Admit(path string, src []byte) bool {
+	return w.Language.(extract.Admitter).Admit(path, src)
+}
+
 func (w withManifests) Extract(f *extract.File) (extract.Result, error) {
 	f.Project = w.index.ProjectFor(f.Path)
 	return w.Language.Extract(f)

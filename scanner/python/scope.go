@@ -49,6 +49,9 @@ type fileCtx struct {
 	registrations []extract.Summary
 	// regEdges are the edges from the registering code to those tools (see registerForeign).
 	regEdges []extract.Call
+	// registering are the keys of the decorators (and factories) whose registration hands the
+	// server what they decorate (paramreg.go): they run when a tool is registered, not called.
+	registering map[string]bool
 	// dispatched are the tools' calls of a method of registry handlers, with the keys of the
 	// methods each reaches (registry.go); rewraps the summaries of the raises in except clauses
 	// whose findings name what their try's callees raise (registry.go, rewraporigins.go);
