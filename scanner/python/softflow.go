@@ -102,7 +102,7 @@ func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft
 			continue
 		}
 		for _, r := range c.returnValues(def) {
-			if !c.mentionsName(r, params[i], 0) {
+			if !c.mentionsName(r, params[i], 0) || c.deliversErrorResult(r) {
 				continue
 			}
 			if sv.shape == finding.Structured && c.serializes(r) {
@@ -113,6 +113,40 @@ func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft
 		}
 	}
 	return soft{}
+}
+
+// deliversErrorResult reports whether a returned value is an isError result that the SDK
+// delivers as one: CallToolResult(isError=True, ...) or fastmcp's ToolResult(is_error=True, ...)
+// (itself or the value of a variable bound to it), unless the tool's SDK drops the flag
+// (is_error= on python-sdk 1.x, a CallToolResult from a fastmcp tool before 3.4: droppedflag).
+// A helper that wraps the caught exception in such a result (return _error_result(e, name)) hands
+// the failure back flagged, not as a success. A python-sdk 1.x low-level handler passes the
+// result through from 1.19; before, its validation ends in an isError result too
+// (sdk-catalog.md).
+func (c *fileCtx) deliversErrorResult(v *sitter.Node) bool {
+	v = unparen(v)
+	if v != nil && extract.Type(v) == "identifier" {
+		v = unparen(c.valueOf(v))
+	}
+	if v == nil || extract.Type(v) != "call" {
+		return false
+	}
+	api := c.resultAPI(extract.Field(v, "function"))
+	if api == "" {
+		return false
+	}
+	kw, _ := c.arguments(v)
+	for _, flag := range []string{"isError", "is_error"} {
+		f := unparen(kw[flag])
+		if f == nil || extract.Type(f) != "true" {
+			continue
+		}
+		if api == "CallToolResult" && (flag == "is_error" && c.isV1() || c.droppedByFastmcp(v)) {
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // paramNames lists a function's parameter names in order (self and cls included).
