@@ -1,0 +1,28 @@
+"""Credential probes answer "ok": false as their result; a tool that does work does not."""
+
+import httpx
+from fastmcp import FastMCP
+
+mcp = FastMCP("ledger")
+client = httpx.AsyncClient(base_url="https://ledger.invalid")
+
+
+@mcp.tool()
+async def auth_check() -> dict:
+    """Check that the API key works."""
+    resp = await client.get("/me")
+    ok = 200 <= resp.status_code < 300
+    return {"ok": ok, "status": resp.status_code}
+
+
+@mcp.tool()
+async def check_credentials() -> dict:
+    resp = await client.get("/me")
+    return {"ok": resp.status_code == 200}
+
+
+@mcp.tool()
+async def sync_accounts() -> dict:
+    resp = await client.post("/sync")
+    ok = 200 <= resp.status_code < 300
+    return {"ok": ok, "status": resp.status_code}  # want: softerror
