@@ -66,9 +66,24 @@ func (c *fileCtx) lifespanMember(v, def *sitter.Node, depth int) string {
 			return ""
 		}
 		return c.lifespanMember(extract.Field(a, "right"), def, depth+1)
+	case "subscript":
+		// ctx.lifespan_context["client"]: a dict yielded as the context.
+		if o := extract.Field(v, "value"); o != nil && lastName(c.text(o)) == "lifespan_context" {
+			if k, ok := c.plainString(unparen(extract.Field(v, "subscript"))); ok {
+				return k
+			}
+		}
+	case "await":
+		if extract.NamedChildCount(v) == 1 {
+			return c.lifespanMember(extract.NamedChild(v, 0), def, depth)
+		}
 	case "call":
 		if callee := c.localDef(v); callee != nil {
 			return c.returnedMember(callee, depth+1)
+		}
+		// ctx.lifespan_context["get_client"](): what a function of the context returns.
+		if m := c.lifespanMember(extract.Field(v, "function"), def, depth+1); m != "" && !strings.HasSuffix(m, "()") {
+			return m + "()"
 		}
 	}
 	return ""
@@ -165,6 +180,10 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 				v = unparen(extract.Field(as, "right"))
 			}
 		}
+		if v != nil && extract.Type(v) == "dictionary" {
+			c.lifespanDictMembers(def, v, members)
+			return
+		}
 		if v == nil || extract.Type(v) != "call" {
 			return
 		}
@@ -191,6 +210,80 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 			delete(members, m)
 		}
 	}
+}
+
+// lifespanDictMembers adds to members what a dict that a lifespan function yields as its
+// context builds of the root's classes: a member whose value is such an instance (or a
+// variable of the lifespan bound once to one), and, for a member whose value is a function the
+// lifespan defines, which tools call to get the instance lazily
+// (`yield {"get_connections": get_connections}`, with `connections = Manager(storage)` in it),
+// the member "<name>()" when every return of the function hands back a variable it binds once
+// to an instance of one class.
+func (c *fileCtx) lifespanDictMembers(def, d *sitter.Node, members map[string]string) {
+	add := func(m, cls string) {
+		if old, ok := members[m]; cls == "" || ok && old != cls {
+			if ok {
+				members[m] = ""
+			}
+			return
+		}
+		members[m] = cls
+	}
+	for _, p := range namedChildren(d) {
+		if extract.Type(p) != "pair" {
+			continue
+		}
+		k, ok := c.plainString(unparen(extract.Field(p, "key")))
+		a := unparen(extract.Field(p, "value"))
+		if !ok || k == "" || a == nil {
+			continue
+		}
+		if extract.Type(a) == "identifier" {
+			if fn := c.innerDef(def, c.text(a)); fn != nil {
+				add(k+"()", c.returnedInstance(fn))
+				continue
+			}
+			if as := c.soleAssignment(def, c.text(a)); as != nil {
+				a = extract.Field(as, "right")
+			}
+		}
+		add(k, c.rootClassBuilt(a))
+	}
+}
+
+// innerDef returns the function named name that def defines in its own body, or nil.
+func (c *fileCtx) innerDef(def *sitter.Node, name string) *sitter.Node {
+	var out *sitter.Node
+	if body := extract.Field(def, "body"); body != nil {
+		walkScope(body, func(n *sitter.Node) {
+			if out == nil && extract.Type(n) == "function_definition" && c.text(extract.Field(n, "name")) == name {
+				out = n
+			}
+		})
+	}
+	return out
+}
+
+// returnedInstance returns the class of the root that every return of fn hands back an
+// instance of, through a variable fn binds once to it (or directly), or "".
+func (c *fileCtx) returnedInstance(fn *sitter.Node) string {
+	cls := ""
+	for _, r := range c.returnValues(fn) {
+		r = unparen(r)
+		if r != nil && extract.Type(r) == "identifier" {
+			as := c.soleAssignment(fn, c.text(r))
+			if as == nil {
+				return ""
+			}
+			r = extract.Field(as, "right")
+		}
+		got := c.rootClassBuilt(r)
+		if got == "" || cls != "" && got != cls {
+			return ""
+		}
+		cls = got
+	}
+	return cls
 }
 
 // rootClassBuilt returns the name of the class of the root a value builds (a call of a class

@@ -61,8 +61,13 @@ func (lang) Needles() [][]byte { return needles }
 // decorator imported from another module may hand what it decorates to the server
 // (paramreg.go), and the module that decorates with it spells no MCP name. Files with a
 // decorator of another name are still extracted when the decorator's module says it registers
-// (the linker wants the files that spell its name).
-func (lang) Admit(path string, src []byte) bool { return mayDecorateTool(src) }
+// (the linker wants the files that spell its name). It also has a file parsed that hands a
+// server its lifespan (lifespan=): the classes the lifespan builds into its context are what
+// tools of other files call through it (lifespan.go), and a server module that registers its
+// tools through functions of other modules holds no needle.
+func (lang) Admit(path string, src []byte) bool {
+	return mayDecorateTool(src) || bytes.Contains(src, []byte("lifespan="))
+}
 
 // mayDecorateTool reports whether some line of src starts (after indentation) with @name,
 // name an identifier ending in "_tool" or "_tools" and going on with "(" or a line end.

@@ -1,0 +1,27 @@
+package python
+
+import "testing"
+
+// TestAdmit: a file without a needle is parsed when it decorates with a registrar's name or
+// hands a server its lifespan, and not otherwise.
+func TestAdmit(t *testing.T) {
+	cases := []struct {
+		src  string
+		want bool
+	}{
+		{"from .flat import flat_tool\n\n@flat_tool(name=\"x\")\nasync def x(p): ...\n", true},
+		{"class A:\n    @register_tools\n    def f(self): ...\n", true},
+		{"@flat_tool\ndef x(p): ...\n", true},
+		{"from .flat import flat_tool\nx = flat_tool(name=\"x\")\n", false},
+		{"# see @flat_tool( in the docs\n", false},
+		{"@timed\ndef x(p): ...\n", false},
+		{"@flat_toolbox()\ndef x(p): ...\n", false},
+		{"mcp = FastMCP(\"x\", lifespan=app_lifespan)\n", true},
+		{"def lifespan(app): ...\n", false},
+	}
+	for _, c := range cases {
+		if got := (lang{}).Admit("m.py", []byte(c.src)); got != c.want {
+			t.Errorf("Admit(%q) = %v, want %v", c.src, got, c.want)
+		}
+	}
+}
