@@ -201,6 +201,63 @@ func (c *fileCtx) inBranch(b block) bool {
 			return true
 		}
 	}
+	// if "tunnel" in msg: return "Tunnel not available"; return f"Screenshot failed: {msg}":
+	// the return after an if that returns is that if's else branch.
+	return c.afterReturningIf(b.at)
+}
+
+// afterReturningIf reports whether a value is handed back by a return statement right after an
+// if statement with no elif or else whose block ends in a return: the return runs only when
+// the if's condition is false, it is the if's else branch spelt after it.
+func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
+	ret := v
+	for ret != nil && extract.Type(ret) != "return_statement" {
+		if t := extract.Type(ret); t != "parenthesized_expression" && !ret.Equal(v) {
+			return false
+		}
+		ret = c.parent(ret)
+	}
+	if ret == nil {
+		return false
+	}
+	body := c.parent(ret)
+	if body == nil || extract.Type(body) != "block" {
+		return false
+	}
+	var prev *sitter.Node
+	for _, st := range namedChildren(body) {
+		if st.Equal(ret) {
+			break
+		}
+		if extract.Type(st) != "comment" {
+			prev = st
+		}
+	}
+	if prev == nil || extract.Type(prev) != "if_statement" || extract.Field(prev, "alternative") != nil {
+		return false
+	}
+	cons := extract.Field(prev, "consequence")
+	if cons == nil {
+		return false
+	}
+	var last *sitter.Node
+	for _, st := range namedChildren(cons) {
+		if extract.Type(st) != "comment" {
+			last = st
+		}
+	}
+	return last != nil && extract.Type(last) == "return_statement"
+}
+
+// laterLineIsError reports whether a line of a text after its first starts as an error
+// ("Error: ...", "ERROR ..."): a text that explains a failure and then quotes it.
+func laterLineIsError(text string) bool {
+	lines := strings.Split(strings.ReplaceAll(text, `\n`, "\n"), "\n") // an escape, as the source spells it
+	for _, l := range lines[1:] {
+		if l = strings.TrimSpace(l); l != "" && guidance.StartsAsError(l) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -267,6 +324,9 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			// "Compilation completed, but PDF file was not created": a success taken back
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
+			return isSoft(finding.ProseOnly, "failure text")
+		case (inExcept || c.inBranch(blk)) && laterLineIsError(full):
+			// "Developer Mode is not enabled. Enable it in Settings.\n\nError: {msg}"
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.MissesNamed(full) && (inExcept || c.inBranch(blk)) && !c.namesQuery(v):
 			// if not page.exists(): return f"No article found for '{title}'."
