@@ -249,6 +249,10 @@ func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
 	return last != nil && extract.Type(last) == "return_statement"
 }
 
+// setupRemedy finds, after a first sentence, one that tells the caller to set the environment up
+// (start, install, enable, log in, pair ...), not to search otherwise ("Try a broader query").
+var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in|Sign in|Connect|Pair|Configure|Set up|Launch)\b`)
+
 // laterLineIsError reports whether a line of a text after its first starts as an error
 // ("Error: ...", "ERROR ..."): a text that explains a failure and then quotes it.
 func laterLineIsError(text string) bool {
@@ -325,6 +329,10 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
+		case (inExcept || c.inBranch(blk)) && guidance.NoResults(full) && setupRemedy.MatchString(full):
+			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...":
+			// an empty answer that tells how to set the environment up reports that it is not.
+			return isSoft(finding.ProseOnly, "text that says what is missing and how to set it up")
 		case (inExcept || c.inBranch(blk)) && laterLineIsError(full):
 			// "Developer Mode is not enabled. Enable it in Settings.\n\nError: {msg}"
 			return isSoft(finding.ProseOnly, "failure text")

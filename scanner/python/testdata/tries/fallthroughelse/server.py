@@ -50,3 +50,20 @@ def read_book(key: str) -> str:
 def shelf_report() -> str:
     # Not a failure: the error count is a line of the plain answer.
     return f"Books: {len(BOOKS)}\nErrors: 0"
+
+
+@mcp.tool()
+def list_readers() -> str:
+    readers = [k for k in BOOKS if k.startswith("reader:")]
+    if not readers:
+        return "No paired readers found. Pair one first: shelf pair <name>"  # want: softerror
+    return ", ".join(readers)
+
+
+@mcp.tool()
+def search_books(query: str) -> str:
+    hits = [k for k in BOOKS if query in k]
+    if not hits:
+        # Not a failure: an empty search that suggests another search.
+        return "No books found. Try a broader query."
+    return ", ".join(hits)
