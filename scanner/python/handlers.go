@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"slices"
@@ -75,6 +76,49 @@ func (c *fileCtx) collectHandlers() {
 	}
 	c.toolClasses()
 	c.dispatchTables()
+	c.dropRemovedTools()
+}
+
+// dropRemovedTools drops the tools of the file that its module removes from the server as it
+// loads, by name (mcp.remove_tool("debug_dump") at module level), and its registrations of
+// other modules' functions under that name: no client can call them. A
+// name computed at run time (a keep-list loop) or a removal in a function is not followed, nor
+// a removal in another module.
+func (c *fileCtx) dropRemovedTools() {
+	if len(c.tools) == 0 || !bytes.Contains(c.src, []byte("remove_tool(")) {
+		return
+	}
+	removed := map[string]bool{}
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		switch extract.Type(n) {
+		case "function_definition", "class_definition", "lambda":
+			return
+		case "call":
+			fn := extract.Field(n, "function")
+			if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "remove_tool" {
+				if _, pos := c.arguments(n); len(pos) == 1 {
+					if name, ok := c.plainString(unparen(pos[0])); ok && name != "" {
+						removed[name] = true
+					}
+				}
+			}
+		}
+		eachNamedChild(n, walk)
+	}
+	walk(c.root)
+	for k, t := range c.tools {
+		if removed[t.name] {
+			delete(c.tools, k)
+		}
+	}
+	kept := c.registrations[:0]
+	for _, r := range c.registrations {
+		if !(r.Registration && removed[r.Tool]) {
+			kept = append(kept, r)
+		}
+	}
+	c.registrations = kept
 }
 
 // toolClasses records the run method of each fastmcp Tool subclass defined in the file (class
