@@ -113,32 +113,39 @@ func (f *file) importedEntryInstanceKeys(ctor *sitter.Node, method string) [][]s
 // importedLookupTable returns the identifier of a table a value looks an entry up in by a
 // computed key: `T.find(cb)`, `T.findLast(cb)`, `T.get(k)`, `T[k]`; nil otherwise.
 func importedLookupTable(v *sitter.Node, src []byte) *sitter.Node {
-	var t *sitter.Node
+	if t := lookedUpTable(v, src, lookupMethods); t != nil && extract.Type(t) == "identifier" {
+		return t
+	}
+	return nil
+}
+
+// getOnly is the lookup method of a registry: `T.get(name)`.
+var getOnly = map[string]bool{"get": true}
+
+// lookedUpTable returns T of a lookup of an entry by a computed key: `T[k]`, or `T.m(k)` for a
+// method m of methods given one argument that is no string or number literal (a fixed entry is
+// no lookup by the tool's name); nil otherwise.
+func lookedUpTable(v *sitter.Node, src []byte, methods map[string]bool) *sitter.Node {
 	switch extract.Type(v) {
 	case "subscript_expression":
 		idx := unwrap(extract.Field(v, "index"))
 		if idx == nil || extract.Type(idx) == "string" || extract.Type(idx) == "number" {
 			return nil
 		}
-		t = unwrap(extract.Field(v, "object"))
+		return unwrap(extract.Field(v, "object"))
 	case "call_expression":
 		c := unwrap(extract.Field(v, "function"))
 		args := extract.Field(v, "arguments")
-		if c == nil || extract.Type(c) != "member_expression" || !lookupMethods[text(extract.Field(c, "property"), src)] ||
+		if c == nil || extract.Type(c) != "member_expression" || !methods[text(extract.Field(c, "property"), src)] ||
 			args == nil || extract.NamedChildCount(args) != 1 {
 			return nil
 		}
 		if k := unwrap(extract.NamedChild(args, 0)); k == nil || extract.Type(k) == "string" || extract.Type(k) == "number" {
 			return nil
 		}
-		t = unwrap(extract.Field(c, "object"))
-	default:
-		return nil
+		return unwrap(extract.Field(c, "object"))
 	}
-	if t == nil || extract.Type(t) != "identifier" {
-		return nil
-	}
-	return t
+	return nil
 }
 
 // entryClassCalls adds to a table's summaries, for an entry's member that names a class (`{

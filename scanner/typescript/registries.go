@@ -174,28 +174,7 @@ func (f *file) lookupOf(v *sitter.Node) *sitter.Node {
 	if v == nil {
 		return nil
 	}
-	var t *sitter.Node
-	switch extract.Type(v) {
-	case "subscript_expression":
-		idx := unwrap(extract.Field(v, "index"))
-		if idx == nil || extract.Type(idx) == "string" || extract.Type(idx) == "number" {
-			return nil // a fixed entry, not a lookup by the tool's name
-		}
-		t = unwrap(extract.Field(v, "object"))
-	case "call_expression":
-		c := unwrap(extract.Field(v, "function"))
-		args := extract.Field(v, "arguments")
-		if c == nil || extract.Type(c) != "member_expression" || text(extract.Field(c, "property"), f.Src) != "get" ||
-			args == nil || extract.NamedChildCount(args) != 1 {
-			return nil
-		}
-		if k := unwrap(extract.NamedChild(args, 0)); k == nil || extract.Type(k) == "string" || extract.Type(k) == "number" {
-			return nil
-		}
-		t = unwrap(extract.Field(c, "object"))
-	default:
-		return nil
-	}
+	t := lookedUpTable(v, f.Src, getOnly)
 	if t != nil && (extract.Type(t) == "identifier" || isThisField(t)) {
 		return t
 	}
