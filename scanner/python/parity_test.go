@@ -1,9 +1,7 @@
 package python_test
 
 import (
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/internal/paritytest"
@@ -33,14 +31,5 @@ func TestParity(t *testing.T) {
 	}
 }
 
-// TestParityCorpus runs the comparison on the directories that MCPERR_PARITY_ROOTS lists
-// (space-separated; scanned repositories), to find what the real scan misses there.
-func TestParityCorpus(t *testing.T) {
-	roots := strings.Fields(os.Getenv("MCPERR_PARITY_ROOTS"))
-	if len(roots) == 0 {
-		t.Skip("MCPERR_PARITY_ROOTS is not set")
-	}
-	for _, dir := range roots {
-		t.Run(filepath.Base(dir), func(t *testing.T) { paritytest.Corpus(t, python.Language(), dir) })
-	}
-}
+// TestParityCorpus runs the comparison on the directories that MCPERR_PARITY_ROOTS lists.
+func TestParityCorpus(t *testing.T) { paritytest.Corpus(t, python.Language()) }

@@ -9,6 +9,8 @@ package paritytest
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -59,14 +61,21 @@ func Check(t *testing.T, lang extract.Language, dir string, allow []Allowed) {
 	check(t, lang, dir, allow, false)
 }
 
-// Corpus is Check on a directory that is not a fixture (a scanned repository, named by
-// MCPERR_PARITY_ROOTS in the languages' TestParityCorpus). The harness reads every file; the
-// findings in the files and directories that the scan's walk skips by design (vendored
-// directories, build output, minified, too large or ignored files: Document.Skipped) are left out
-// of the comparison, on both sides.
-func Corpus(t *testing.T, lang extract.Language, dir string) {
+// Corpus is Check on each directory that MCPERR_PARITY_ROOTS lists (space-separated; scanned
+// repositories, not fixtures), one subtest each, to find what the real scan misses there; it
+// skips t when the variable is not set. The harness reads every file; the findings in the files
+// and directories that the scan's walk skips by design (vendored directories, build output,
+// minified, too large or ignored files: Document.Skipped) are left out of the comparison, on
+// both sides.
+func Corpus(t *testing.T, lang extract.Language) {
 	t.Helper()
-	check(t, lang, dir, nil, true)
+	roots := strings.Fields(os.Getenv("MCPERR_PARITY_ROOTS"))
+	if len(roots) == 0 {
+		t.Skip("MCPERR_PARITY_ROOTS is not set")
+	}
+	for _, dir := range roots {
+		t.Run(filepath.Base(dir), func(t *testing.T) { check(t, lang, dir, nil, true) })
+	}
 }
 
 func check(t *testing.T, lang extract.Language, dir string, allow []Allowed, corpus bool) {
