@@ -1,23 +1,15 @@
 package scanner
 
 import (
-	"bufio"
-	"bytes"
-	"context"
 	"fmt"
-	"os"
 	"regexp"
 	"sort"
-	"strings"
 	"testing"
 	"time"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
-	"github.com/mcperr/mcperr/scanner/all"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"github.com/mcperr/mcperr/scanner/finding"
-	"github.com/mcperr/mcperr/scanner/internal/safefile"
 )
 
 // TestMeasureParseCut (bench/parsecut.sh) measures what parsing only some top-level declarations
@@ -29,32 +21,16 @@ import (
 // nothing of the file's Result (no finding, summary, call, pending finding). The cost of a cut
 // is taken as proportional to its bytes. Skipped without the variable.
 func TestMeasureParseCut(t *testing.T) {
-	list := os.Getenv("MCPERR_PARSECUT_ROOTS")
-	if list == "" {
-		t.Skip("MCPERR_PARSECUT_ROOTS is not set")
-	}
-	raw, err := os.ReadFile(list)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts, err := Options{Roots: []string{"."}}.normalize()
-	if err != nil {
-		t.Fatal(err)
-	}
-	langs := all.Languages()
-	s := &session{opts: opts, langs: langs, table: dialectTable(langs), needles: map[extract.Language]*needleSet{}}
-	for _, l := range langs {
-		s.needles[l] = newNeedleSet(l.Needles())
-	}
 	var files []cutFile
-	sc := bufio.NewScanner(bytes.NewReader(raw))
-	for sc.Scan() {
-		root := strings.TrimSpace(sc.Text())
-		if root == "" {
-			continue
-		}
-		files = append(files, measureRoot(t, s, root)...)
-	}
+	measureRoots(t, "MCPERR_PARSECUT_ROOTS", func(s *session, job fileJob, src []byte) bool {
+		return s.needles[job.lang].match(src) || admit(job, src)
+	}, func(s *session, m measured) {
+		cf := cutFile{path: m.root + "/" + m.job.rel, size: len(m.src), parse: m.parse, rules: m.rules}
+		cf.cutBytes, cf.freeBytes = cuttable(m.tree.RootNode(), m.src, s.needles[m.job.lang], &m.res)
+		cf.noFindings = len(m.res.Findings) == 0 && len(m.res.Pending) == 0
+		cf.empty = cf.noFindings && len(m.res.Helpers) == 0 && len(m.res.Calls) == 0 && len(m.res.Summaries) == 0
+		files = append(files, cf)
+	})
 	reportCut(t, files)
 }
 
@@ -66,60 +42,6 @@ type cutFile struct {
 	cutBytes, freeBytes int  // cuttable bytes; of them, those whose lines hold nothing of Result
 	empty               bool // the Result holds nothing
 	noFindings          bool // the Result holds no finding and no pending finding
-}
-
-func measureRoot(t *testing.T, s *session, root string) []cutFile {
-	real, info, err := rootOf(root)
-	if err != nil {
-		t.Logf("%s: %v", root, err)
-		return nil
-	}
-	r := rootSpec{arg: root, real: real, isDir: info.IsDir()}
-	jobs := make(chan fileJob, 64)
-	go func() {
-		defer close(jobs)
-		_ = s.walk(context.Background(), r, jobs, func(finding.Skipped) {}, func() {})
-	}()
-	project, _ := projectIndex(real)
-	parsers := map[extract.Dialect]*sitter.Parser{}
-	var out []cutFile
-	for job := range jobs {
-		src, _, err := safefile.Read(job.abs, s.opts.MaxFileSize, nil)
-		if err != nil || isBinary(src) || isJSLike(job.dialect) && isMinified(src) {
-			continue
-		}
-		fctx := extract.ContextOf(job.rel, src)
-		if !(s.needles[job.lang].match(src) || admit(job, src)) || !gate(job, func() finding.Context { return fctx }, src) {
-			continue
-		}
-		p := parsers[job.dialect]
-		if p == nil {
-			p = sitter.NewParser()
-			p.SetLanguage(job.lang.Grammar(job.dialect))
-			parsers[job.dialect] = p
-		}
-		t0 := time.Now()
-		tree, err := p.ParseCtx(context.Background(), nil, src)
-		t1 := time.Now()
-		if err != nil {
-			continue
-		}
-		f := &extract.File{Path: job.rel, Lang: job.lang.Lang(), Dialect: job.dialect, Src: src, Tree: tree,
-			Context: fctx, Project: project(job.rel)}
-		res, err := job.lang.Extract(f)
-		t2 := time.Now()
-		if err != nil {
-			tree.Close()
-			continue
-		}
-		cf := cutFile{path: root + "/" + job.rel, size: len(src), parse: t1.Sub(t0), rules: t2.Sub(t1)}
-		cf.cutBytes, cf.freeBytes = cuttable(tree.RootNode(), src, s.needles[job.lang], &res)
-		cf.noFindings = len(res.Findings) == 0 && len(res.Pending) == 0
-		cf.empty = cf.noFindings && len(res.Helpers) == 0 && len(res.Calls) == 0 && len(res.Summaries) == 0
-		tree.Close()
-		out = append(out, cf)
-	}
-	return out
 }
 
 var identRE = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*`)
