@@ -3,9 +3,11 @@ package manifest
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -154,19 +156,19 @@ func readPyproject(p *extract.Project, rel string, b []byte) {
 		}
 	}
 	pep508s(doc.Project.Dependencies)
-	for _, g := range sortedKeys(doc.Project.OptionalDependencies) {
+	for _, g := range slices.Sorted(maps.Keys(doc.Project.OptionalDependencies)) {
 		pep508s(doc.Project.OptionalDependencies[g])
 	}
-	for _, g := range sortedKeys(doc.DependencyGroups) {
+	for _, g := range slices.Sorted(maps.Keys(doc.DependencyGroups)) {
 		pep508s(doc.DependencyGroups[g])
 	}
 	poetry := []map[string]any{doc.Tool.Poetry.Dependencies}
-	for _, g := range sortedKeys(doc.Tool.Poetry.Group) {
+	for _, g := range slices.Sorted(maps.Keys(doc.Tool.Poetry.Group)) {
 		poetry = append(poetry, doc.Tool.Poetry.Group[g].Dependencies)
 	}
 	poetry = append(poetry, doc.Tool.Poetry.DevDependencies)
 	for _, deps := range poetry {
-		for _, key := range sortedKeys(deps) {
+		for _, key := range slices.Sorted(maps.Keys(deps)) {
 			name := pyName(key)
 			if !isPythonSDK(name) {
 				continue
@@ -187,15 +189,6 @@ func readPyproject(p *extract.Project, rel string, b []byte) {
 			versionNote(p, rel, name, v, why)
 		}
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // readPackageTables reads the [[package]] tables of uv.lock and poetry.lock with a TOML parser,

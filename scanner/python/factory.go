@@ -1,6 +1,7 @@
 package python
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -122,7 +123,7 @@ func (c *fileCtx) hasDecorator(def *sitter.Node, names ...string) bool {
 func (c *fileCtx) factoryAliases() ([]extract.Summary, []extract.Call) {
 	var sums []extract.Summary
 	var calls []extract.Call
-	for _, q := range sortedKeys(c.defs) {
+	for _, q := range slices.Sorted(maps.Keys(c.defs)) {
 		owner, factory, ok := strings.Cut(q, ".")
 		if !ok || strings.Contains(factory, ".") {
 			continue

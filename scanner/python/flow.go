@@ -3,7 +3,6 @@ package python
 import (
 	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
-	"sort"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -37,16 +36,6 @@ func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 // root for the module) by name, in source order, from the scope index.
 func (c *fileCtx) assignments(scope *sitter.Node) map[string][]*sitter.Node {
 	return c.index().assigns[c.keyOf(scope)]
-}
-
-// sortedKeys returns m's keys in order, for walks whose findings must not follow map order.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // walkScope calls fn on every node under n, not descending into nested functions, lambdas or

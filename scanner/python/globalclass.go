@@ -2,9 +2,12 @@ package python
 
 import (
 	"bytes"
-	"github.com/mcperr/mcperr/scanner/extract"
+	"maps"
+	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 )
 
 // A module-level service that the module binds to None and an init function builds:
@@ -31,7 +34,7 @@ func (c *fileCtx) globalClass(name string) string {
 		return ""
 	}
 	binds := append([]*sitter.Node(nil), c.assignments(c.root)[name]...)
-	for _, k := range sortedKeys(c.defs) {
+	for _, k := range slices.Sorted(maps.Keys(c.defs)) {
 		if def := c.defs[k]; c.declaresGlobal(def, name) {
 			binds = append(binds, c.assignsTo(def, name)...)
 		}

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -158,7 +160,7 @@ func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
 		eachNamedChild(n, walk)
 	}
 	walk(c.root)
-	return members, sortedKeys(members)
+	return members, slices.Sorted(maps.Keys(members))
 }
 
 // lifespanMembers adds to members what the context a lifespan function yields builds of the

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -81,7 +82,7 @@ func (c *fileCtx) objectAliases() ([]extract.Summary, []extract.Call) {
 // of a plain name (pool = ConnPool(...)); names bound otherwise are left out.
 func (c *fileCtx) constructions(found func(name string, as []*sitter.Node, callee string)) {
 	assigns := c.assignments(c.root)
-	for _, name := range sortedKeys(assigns) {
+	for _, name := range slices.Sorted(maps.Keys(assigns)) {
 		as := assigns[name]
 		if len(as) == 0 || isModelName(name) {
 			continue

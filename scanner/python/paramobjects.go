@@ -2,6 +2,8 @@ package python
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -211,7 +213,7 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 // parameter's position, which calls that pass it positionally name (argAliases).
 func (c *fileCtx) paramAliases() []extract.Alias {
 	var out []extract.Alias
-	for _, p := range sortedKeys(c.paramIndexes) {
+	for _, p := range slices.Sorted(maps.Keys(c.paramIndexes)) {
 		fn, _, _ := strings.Cut(p, "(")
 		out = append(out, extract.Alias{From: p + ".", To: fmt.Sprintf("%s(#%d).", fn, c.paramIndexes[p]), Prefix: true})
 	}

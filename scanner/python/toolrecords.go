@@ -1,6 +1,8 @@
 package python
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -135,7 +137,7 @@ func (c *fileCtx) importedList(id *sitter.Node) string {
 func (c *fileCtx) moduleListAliases() []extract.Alias {
 	var out []extract.Alias
 	assigns := c.assignments(c.root)
-	for _, name := range sortedKeys(assigns) {
+	for _, name := range slices.Sorted(maps.Keys(assigns)) {
 		as := assigns[name]
 		if len(as) != 1 || c.defs[name] != nil || c.topClasses[name] {
 			continue
