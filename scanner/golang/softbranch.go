@@ -116,7 +116,7 @@ func (fl *file) branchFailureOf(texts []*sitter.Node, guard *sitter.Node) (strin
 		if failed {
 			return fmt.Sprintf("failure text (%q)", clip(first)), fl.textShape(t, 0)
 		}
-		if guidance.NoResults(first) || guidance.ReportsSuccess(first) || alreadyDone.MatchString(first) || besideAnswer.MatchString(lead) {
+		if answerText(first, lead) {
 			continue
 		}
 		if failedStatus && strings.TrimSpace(first) != "" {
@@ -135,19 +135,19 @@ func branchFailureText(lead string) (string, bool) {
 	if loc := firstLineEnd.FindStringIndex(lead); loc != nil {
 		first = lead[:loc[0]]
 	}
-	if guidance.NoResults(first) || guidance.ReportsSuccess(first) || alreadyDone.MatchString(first) || besideAnswer.MatchString(lead) {
+	if answerText(first, lead) {
 		return first, false
 	}
-	return first, guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || missingArg.MatchString(first)
+	return first, guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || guidance.SaysArgumentMissing(first)
 }
 
-// missingArg matches a text that says an argument is missing ("Required parameter 'name' is
-// missing", "Missing parameter: name"), words guidance's lexicon does not hold.
-var missingArg = regexp.MustCompile(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b`)
+// answerText reports whether a text whose first line is first is an answer however it is
+// returned: an empty answer, a success, a state already reached, or a warning beside an answer.
+func answerText(first, lead string) bool {
+	return guidance.NoResults(first) || guidance.ReportsSuccess(first) || guidance.SaysAlreadyDone(first) || besideAnswer.MatchString(lead)
+}
 
 var (
-	// alreadyDone matches a text that says the wanted state was there already: nothing failed.
-	alreadyDone = regexp.MustCompile(`(?i)\balready\b`)
 	// besideAnswer matches a text that gives an answer with a warning about what is missing from
 	// it ("Warning: Could not retrieve complete overview. Partial data: …", "…\n**Warning**:
 	// Failed to index this automatically"): a partial answer, not a failure.

@@ -95,7 +95,7 @@ func (fl *file) textFailures(fn *sitter.Node) []extract.Pending {
 		if lead, ok := fl.leadingText(v, 0); ok {
 			first := firstWords(lead)
 			switch {
-			case first == "" || guidance.NoResults(first) || guidance.ReportsSuccess(first) || alreadyDone.MatchString(first) || besideAnswer.MatchString(lead):
+			case first == "" || answerText(first, lead):
 				continue
 			case guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first):
 				why = fmt.Sprintf("failure text (%q)", clip(first))

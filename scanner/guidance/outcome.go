@@ -221,3 +221,25 @@ func HasCheckMark(text string) bool { return checkMark.MatchString(text) }
 
 // OpensWithCrossMark reports whether a text opens with a cross mark (✗ ✘ ✖ ❌ ❎).
 func OpensWithCrossMark(text string) bool { return crossMark.MatchString(text) }
+
+var (
+	alreadyDone = regexp.MustCompile(`(?i)\balready\b`)
+	missingArg  = regexp.MustCompile(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b`)
+	waitExpired = regexp.MustCompile(`(?i)\b((did not|didn't) (complete|finish) (within|before|in time)|timeout (period )?(exceeded|expired|reached))\b`)
+)
+
+// SaysAlreadyDone reports whether a text says the wanted state was there already ("x is already
+// present"): the call did nothing, it did not fail. The Go and TypeScript softerror rules ask it
+// of a text returned from a failure branch.
+func SaysAlreadyDone(text string) bool { return alreadyDone.MatchString(text) }
+
+// SaysArgumentMissing reports whether a text says an argument is missing ("Required parameter
+// 'name' is missing", "Missing parameter: name"), words the failure lexicon above does not
+// hold. The Go softerror rule counts it in a branch's text.
+func SaysArgumentMissing(text string) bool { return missingArg.MatchString(text) }
+
+// SaysWaitExpired reports whether a text says a wait ended before the work did ("Task ${id} did
+// not complete within the timeout period of ${ms}ms", "timeout exceeded"): a tool that waits for
+// the work failed at what it was asked. A state still pending ("has not completed yet") and a
+// tally ("3 tasks did not complete") are none. The TypeScript softerror rule counts it.
+func SaysWaitExpired(text string) bool { return waitExpired.MatchString(text) }

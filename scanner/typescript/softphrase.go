@@ -21,24 +21,14 @@ import (
 // matches"), beyond guidance.ReportsFailure's "No items found".
 var zeroResults = regexp.MustCompile(`(?i)^\W*(0|zero)\s+\w+`)
 
-// alreadyText matches a text that says the wanted state was already there ("x is already
-// present"): the call did nothing, it did not fail.
-var alreadyText = regexp.MustCompile(`(?i)\balready\b`)
-
-// waitExpired matches a text that says a wait ended before the work did ("Task ${id} did not
-// complete within the timeout period of ${ms}ms", "timeout exceeded"): a tool that waits for the
-// work failed at what it was asked. A state still pending ("has not completed yet") and a tally
-// ("3 tasks did not complete") are none.
-var waitExpired = regexp.MustCompile(`(?i)\b((did not|didn't) (complete|finish) (within|before|in time)|timeout (period )?(exceeded|expired|reached))\b`)
-
 // reportsFailurePhrase reports whether a text says somewhere that the operation failed
-// (guidance.ReportsFailure, or a wait that expired: waitExpired) and is none of the answers that
+// (guidance.ReportsFailure, or a wait that expired: guidance.SaysWaitExpired) and is none of the answers that
 // only sound like it: an empty answer, a warning beside an answer, a state already reached.
 func reportsFailurePhrase(txt string) bool {
-	if zeroResults.MatchString(txt) || isWarning(txt) || alreadyText.MatchString(txt) {
+	if zeroResults.MatchString(txt) || isWarning(txt) || guidance.SaysAlreadyDone(txt) {
 		return false
 	}
-	if waitExpired.MatchString(txt) {
+	if guidance.SaysWaitExpired(txt) {
 		return true
 	}
 	if sourceText(txt) {
