@@ -10,14 +10,15 @@ var failureStatus = regexp.MustCompile(`(?i)^(error|errored|failed|failure|fail)
 
 // failedStatusMember matches, beyond failureStatus, the values of a result's status member that
 // name why the call failed: a thing not found (`"task_not_found"`, `"not found"`), a failed or
-// erring step (`"upload_failed"`, `"validation_error"`), bad arguments (`"invalid_input"`), a
+// erring step (`"upload_failed"`, `"validation_error"`), bad arguments or credentials
+// (`"invalid_input"`, `"invalid_token"`), a
 // refusal (`"permission_denied"`, `"unauthorized"`, `"forbidden"`), a time-out, or a plain "not
 // OK" (`"NOK"`, `"not_ok"`, the opposite of an "OK" status). Only for the
 // status member, never for a word chosen at run time inside a text, where
 // `exists ? "found" : "not found"` is what a check reports, and not bare "invalid", "expired"
 // or "cancelled", which a validation or a lookup of a job answers as its finding.
 var failedStatusMember = regexp.MustCompile(`(?i)^(([a-z]+[_ -])*not[_ -]?found|[a-z]+[_-](failed|error|errored|failure)|` +
-	`invalid[_-](input|request|args|arguments|params|parameters)|([a-z]+[_-])?denied|unauthori[sz]ed|forbidden|timeout|timed[_ -]out|nok|not[_ -]ok)$`)
+	`invalid[_-](input|request|args?|arguments?|params?|parameters?|json|payload|token|confirmation|credentials|api[_-]?key)|([a-z]+[_-])?denied|unauthori[sz]ed|forbidden|timeout|timed[_ -]out|nok|not[_ -]ok)$`)
 
 // noFailureStatus matches a status that says there was none ("no_error", "non-failed").
 var noFailureStatus = regexp.MustCompile(`(?i)^(no|non|zero|without)[_ -]`)

@@ -257,12 +257,46 @@ func (c *fileCtx) softJoined(call *sitter.Node, depth int) soft {
 		if checklist && guidance.OpensWithCrossMark(c.plainOrFText(it)) {
 			continue // "✗ lint not configured" beside "✓ tests configured": a checklist's item
 		}
+		if c.tallyLine(it) {
+			continue // f"  Failure: {len(failure)}": a count of failed things the report gives
+		}
 		if sv := c.softValue(unparen(it), c.blockOf(it), depth+1); sv.why != "" {
 			sv.why += " joined into the answer"
 			return sv.with(it, "the joined list collects the failure here")
 		}
 	}
 	return soft{}
+}
+
+// tallyLine reports whether a collected text is a labelled count, an f-string whose only
+// interpolation is a len() or sum() call and ends it, after a colon: f"  Failure: {len(failed)}"
+// counts failed things (login failures, failed jobs) and is not itself a failure.
+func (c *fileCtx) tallyLine(n *sitter.Node) bool {
+	n = unparen(n)
+	if extract.Type(n) != "string" {
+		return false
+	}
+	var parts []*sitter.Node
+	for _, ch := range namedChildren(n) {
+		if extract.Type(ch) == "interpolation" {
+			parts = append(parts, ch)
+		}
+	}
+	if len(parts) != 1 || extract.NamedChildCount(parts[0]) == 0 {
+		return false
+	}
+	call := unparen(extract.NamedChild(parts[0], 0))
+	if extract.Type(call) != "call" {
+		return false
+	}
+	switch c.text(extract.Field(call, "function")) {
+	case "len", "sum":
+	default:
+		return false
+	}
+	t := c.text(n)
+	before, after := t[:extract.StartByte(parts[0])-extract.StartByte(n)], t[extract.EndByte(parts[0])-extract.StartByte(n):]
+	return strings.HasSuffix(strings.TrimRight(before, " "), ":") && strings.Trim(after, `"' `) == ""
 }
 
 // joinsIn returns the join calls a text is made of: the operands of +, the parts of a

@@ -197,9 +197,10 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 	return c.isGraphQLFailure(p) // {"errors": [{"message": ...}]} (gqlerrors.go)
 }
 
-// errorMembers are the names of a member that holds the failure: "error", and the members
-// that hold its message ({"status_code": 500, "error_message": str(e)}).
-var errorMembers = []string{"error", "error_message", "errorMessage", "error_msg"}
+// errorMembers are the names of a member that holds the failure: "error", the members that hold
+// its message ({"status_code": 500, "error_message": str(e)}), and its kind ({"error_type":
+// type(e).__name__}).
+var errorMembers = []string{"error", "error_message", "errorMessage", "error_msg", "error_type", "errorType"}
 
 // isErrorValue reports whether an error member's value holds a failure: not None, False, an
 // empty text, an empty answer's text, or a variable that starts as None.

@@ -330,11 +330,15 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 }
 
 // variableClass is classOf for a variable: the class of what it is assigned (here or in an
-// enclosing function), of what a factory of the file returns, or of its annotation.
+// enclosing function; of the default in `h = handlers or Handlers()`), of what a factory of the
+// file returns, or of its annotation.
 func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) string {
 	v := unparen(c.valueOf(obj))
 	if v == nil {
 		v = c.closureValue(obj)
+	}
+	if v != nil && extract.Type(v) == "boolean_operator" && c.text(extract.Field(v, "operator")) == "or" {
+		v = unparen(extract.Field(v, "right")) // handlers or PfHandlers(): the default the parameter stands for
 	}
 	if v != nil && extract.Type(v) == "call" {
 		if cls := c.builtBy(v); cls != "" {
