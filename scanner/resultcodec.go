@@ -122,6 +122,12 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(s.Rethrows.Column))
 		}
 		b = appendBool(b, s.Async)
+		b = appendStr(b, s.Server)
+		b = appendBool(b, s.Removal != nil)
+		if s.Removal != nil {
+			b = appendStrs(b, s.Removal.Names)
+			b = appendBool(b, s.Removal.KeepOnly)
+		}
 	}
 	b = appendPendings(b, r.Pending)
 	b = binary.AppendUvarint(b, uint64(len(r.Aliases)))
@@ -189,6 +195,8 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 			b = appendStr(b, t.Before)
 			b = appendStr(b, t.After)
 		}
+		b = appendStr(b, p.Server)
+		b = appendStr(b, p.ServerTool)
 	}
 	return b
 }
@@ -368,6 +376,11 @@ func decodeResult(b []byte) (extract.Result, error) {
 				s.Rethrows.Column = d.int()
 			}
 			s.Async = d.byte() != 0
+			s.Server = d.str()
+			if d.byte() != 0 {
+				s.Removal = &extract.Removal{Names: d.strs()}
+				s.Removal.KeepOnly = d.byte() != 0
+			}
 		}
 	}
 	r.Pending = d.pendings()
@@ -454,6 +467,8 @@ func (d *decoder) pendings() []extract.Pending {
 			t.After = d.str()
 			p.Typing = t
 		}
+		p.Server = d.str()
+		p.ServerTool = d.str()
 	}
 	return ps
 }

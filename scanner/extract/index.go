@@ -23,18 +23,19 @@ type Unit struct {
 // given compactly: every string (keys, names, paths, messages) once, as a number; a function
 // whose summary says nothing (no facts, forwards or tool) only as its name.
 type Index struct {
-	strs    []string
-	ids     map[string]sym
-	defs    map[sym][]*def     // key -> the functions that say something, once sorted by place
-	names   map[sym]sym        // key -> the name of a function that says nothing
-	plain   map[sym]bool       // key -> some function with that key says nothing (no fact on every path)
-	calls   []edge             // every call made from a function with a key
-	uses    []edge             // every other call of a key: in a try, at the top level (AllCalls)
-	wants   map[sym]bool       // keys that pending findings name (Expect)
-	alias   aliases            // Unit.Aliases (alias.go)
-	classes map[string]Class   // Unit.Classes, by key (excclasses.go)
-	schemas map[sym][]ArgShape // Summary.Shapes, by key (entryshapes.go)
-	async   map[sym]uint8      // key -> asyncDef | syncDef, of the functions that define it (coroutine.go)
+	strs     []string
+	ids      map[string]sym
+	defs     map[sym][]*def     // key -> the functions that say something, once sorted by place
+	names    map[sym]sym        // key -> the name of a function that says nothing
+	plain    map[sym]bool       // key -> some function with that key says nothing (no fact on every path)
+	calls    []edge             // every call made from a function with a key
+	uses     []edge             // every other call of a key: in a try, at the top level (AllCalls)
+	wants    map[sym]bool       // keys that pending findings name (Expect)
+	alias    aliases            // Unit.Aliases (alias.go)
+	classes  map[string]Class   // Unit.Classes, by key (excclasses.go)
+	schemas  map[sym][]ArgShape // Summary.Shapes, by key (entryshapes.go)
+	async    map[sym]uint8      // key -> asyncDef | syncDef, of the functions that define it (coroutine.go)
+	removals map[sym][]*Removal // Summary.Removal, by the server object's key (removals.go)
 
 	linked  bool
 	order   []sym                // keys with defs, in key order, once linked
@@ -64,6 +65,7 @@ type def struct {
 	kind         sym // Summary.ToolKind
 	line, column int32
 	registration bool
+	server       sym        // Summary.Server
 	via          []sym      // Summary.Via
 	guards       [][]sym    // Summary.Guards
 	served       bool       // Summary.Served
@@ -209,6 +211,10 @@ func (ix *Index) Add(u Unit) {
 			ix.addSchema(key, s.Shapes) // entryshapes.go
 			continue
 		}
+		if s.Removal != nil {
+			ix.addRemoval(key, s.Removal) // removals.go
+			continue
+		}
 		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil && len(s.CatchesArgs) == 0 && s.Rethrows == nil {
 			if _, ok := ix.names[key]; !ok && s.Name != "" {
 				ix.names[key] = ix.intern(s.Name)
@@ -217,7 +223,7 @@ func (ix *Index) Add(u Unit) {
 			continue
 		}
 		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),
-			column: int32(s.Column), registration: s.Registration, served: s.Served, facts: s.Facts, builds: s.Builds, rethrows: s.Rethrows}
+			column: int32(s.Column), registration: s.Registration, server: ix.intern(s.Server), served: s.Served, facts: s.Facts, builds: s.Builds, rethrows: s.Rethrows}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
 				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class)})
@@ -462,6 +468,7 @@ func (ix *Index) link() {
 	}
 	ix.linked = true
 	ix.dropUnmetRegistrations()
+	ix.dropRemovedTools() // removals.go
 	ix.applyAliases()
 	ix.dropCoroutineCalls() // coroutine.go
 	for k, ds := range ix.defs {

@@ -31,6 +31,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			}
 		}
 	}
+	if ix.removedPending(&p) {
+		return f, false // the tool it belongs to is removed (removals.go)
+	}
 	for _, k := range p.ConvertedBy {
 		if ix.facts[ix.lookup(k)]&ErrorResult != 0 {
 			return f, false

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -166,11 +167,31 @@ type Summary struct {
 	// catch that ends by handing it the caught value passes on what lacks those properties
 	// (Call.Mapper, Pending.Also).
 	Rethrows *Rethrow
+	// Server, with Tool (or on a registering decorator's summary, whose registrations of other
+	// files it lends it to), is the key of the server object the tool is registered on ("" when
+	// not known): a Removal of that object's tools may take the tool away.
+	Server string
+	// Removal makes the summary, of the key of a server object, a removal of some of that
+	// object's tools as the root loads (removals.go of scanner/python): no client can call
+	// them, so they are no tools. It has nothing else.
+	Removal *Removal
 	// Async says the function is a coroutine function (Python's `async def` under no decorator
 	// that may change that): a call of it only makes a coroutine, and a call that nothing
 	// awaits (Call.NotAwaited, Forward.NotAwaited) runs none of it. Like AlwaysRaises, it
 	// holds for a key only when every function that may define it has it.
 	Async bool
+}
+
+// Removal is a removal of tools from a server object (Summary.Removal): those named in Names,
+// or with KeepOnly every tool of the object not named there.
+type Removal struct {
+	Names    []string
+	KeepOnly bool
+}
+
+// Removes reports whether the removal takes away the tool name.
+func (r *Removal) Removes(name string) bool {
+	return slices.Contains(r.Names, name) != r.KeepOnly
 }
 
 // Rethrow is a function's conditional rethrow of its first parameter (Summary.Rethrows): the
@@ -370,6 +391,10 @@ type Pending struct {
 	// after `client = get_client()` without await. The finding does not stand when the callee
 	// is a coroutine function (Summary.Async): the test is always false (coroutine.go).
 	UnlessAsync []string
+	// Server and ServerTool say that the finding belongs to the tool ServerTool registered on
+	// the server object of key Server (Summary.Server) by its own file: it does not stand when
+	// a removal of the root (Summary.Removal) takes that tool away.
+	Server, ServerTool string
 }
 
 // Definer is implemented by a Language whose keys say which module defines them. After the main

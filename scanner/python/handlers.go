@@ -65,6 +65,7 @@ func (c *fileCtx) collectHandlers() {
 			def := extract.Field(m.site, "definition")
 			if t := c.toolFromDecorator(m.decorator, def); t != nil {
 				t.decorator = m.decorator
+				t.obj = c.registrarServer(m.decorator)                 // removals.go
 				c.conditionalTool(t, c.paramToolVia(def, m.decorator)) // paramtools.go
 				c.tools[extract.StartByte(def)] = t
 			} else if c.tools[extract.StartByte(def)] == nil {
@@ -77,13 +78,14 @@ func (c *fileCtx) collectHandlers() {
 	c.toolClasses()
 	c.dispatchTables()
 	c.dropRemovedTools()
+	c.applyRemovals() // removals.go
 }
 
 // dropRemovedTools drops the tools of the file that its module removes from the server as it
 // loads, by name (mcp.remove_tool("debug_dump") at module level), and its registrations of
 // other modules' functions under that name: no client can call them. A
-// name computed at run time (a keep-list loop) or a removal in a function is not followed, nor
-// a removal in another module.
+// name computed at run time or a removal in a function is not followed, nor a removal in
+// another module; a keep-list loop is removals.go's.
 func (c *fileCtx) dropRemovedTools() {
 	if len(c.tools) == 0 || !bytes.Contains(c.src, []byte("remove_tool(")) {
 		return
@@ -189,7 +191,7 @@ func (c *fileCtx) registration(m match) {
 		c.registerKeyVia(c.fnKey(def), name, m.site, fw, via)
 		return
 	}
-	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw}
+	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw, obj: c.registrarServer(reg)}
 	if key == "add_tool" || key == "tool" {
 		t.server = c.subclassServer(extract.Field(extract.Field(reg, "function"), "object"))
 	}

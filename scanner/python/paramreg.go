@@ -70,7 +70,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 		factory = nil
 	}
 	nameParam := c.registeredNameParam(reg, !reg.Equal(at), factory)
-	found := c.markRegisteringDecorator(dec, factory)
+	found := c.markRegisteringDecorator(dec, factory, c.registrarServer(reg))
 	for _, sp := range c.index().fns.s {
 		def := sp.n
 		if extract.Type(def) != "function_definition" {
@@ -88,7 +88,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 			if toolName == "" {
 				toolName = c.text(extract.Field(def, "name"))
 			}
-			c.tools[extract.StartByte(def)] = &tool{def: def, name: toolName, fw: fw, decorator: e}
+			c.tools[extract.StartByte(def)] = &tool{def: def, name: toolName, fw: fw, decorator: e, obj: c.registrarServer(reg)}
 			break
 		}
 	}
@@ -167,9 +167,9 @@ func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (tool
 // registers what it decorates: its calls run as a tool is registered (dropRegisteringCalls),
 // and, for another module's decorated functions, a summary of its key ending in
 // registersSuffix with the fact Holds, when it is a module-level function outside classes
-// (only those can be imported) named as a registrar (registrarName). It reports whether that
-// summary was recorded.
-func (c *fileCtx) markRegisteringDecorator(dec, factory *sitter.Node) bool {
+// (only those can be imported) named as a registrar (registrarName), with the key of the server
+// object it registers on (removals.go). It reports whether that summary was recorded.
+func (c *fileCtx) markRegisteringDecorator(dec, factory *sitter.Node, server string) bool {
 	if c.registering == nil {
 		c.registering = map[string]bool{}
 	}
@@ -197,7 +197,7 @@ func (c *fileCtx) markRegisteringDecorator(dec, factory *sitter.Node) bool {
 		if strings.Contains(k, "*") || strings.Contains(k, "<") {
 			continue // a star import or a run-time import names no decorator
 		}
-		c.registrations = append(c.registrations, extract.Summary{Key: k, Name: name, Line: line, Column: col, Facts: extract.Holds})
+		c.registrations = append(c.registrations, extract.Summary{Key: k, Name: name, Line: line, Column: col, Facts: extract.Holds, Server: server})
 	}
 	return true
 }

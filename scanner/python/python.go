@@ -64,9 +64,10 @@ func (lang) Needles() [][]byte { return needles }
 // (the linker wants the files that spell its name). It also has a file parsed that hands a
 // server its lifespan (lifespan=): the classes the lifespan builds into its context are what
 // tools of other files call through it (lifespan.go), and a server module that registers its
-// tools through functions of other modules holds no needle.
+// tools through functions of other modules holds no needle. So does a module that removes
+// tools from a server of another module (removals.go).
 func (lang) Admit(path string, src []byte) bool {
-	return mayDecorateTool(src) || bytes.Contains(src, []byte("lifespan="))
+	return mayDecorateTool(src) || bytes.Contains(src, []byte("lifespan=")) || bytes.Contains(src, []byte("remove_tool("))
 }
 
 // mayDecorateTool reports whether some line of src starts (after indentation) with @name,
@@ -142,7 +143,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	}
 	sites = append(sites, c.internalLeaks(sites)...)
 	c.onSubclass(sites)
-	c.onParamTools(sites) // paramtools.go
+	c.onParamTools(sites)  // paramtools.go
+	c.onServerTools(sites) // removals.go
 	helpers := map[string]bool{}
 	for _, st := range sites {
 		if len(st.payload.calls) > 0 && st.rule == "errorresult" {

@@ -47,6 +47,8 @@ type fileCtx struct {
 	toolOfs   map[*sitter.Node]*tool
 	// registrations are the summaries of tools this file registers and other files define.
 	registrations []extract.Summary
+	// removals are the summaries of the file's removals of tools (removals.go).
+	removals []extract.Summary
 	// regEdges are the edges from the registering code to those tools (see registerForeign).
 	regEdges []extract.Call
 	// registering are the keys of the decorators (and factories) whose registration hands the
@@ -152,6 +154,8 @@ type tool struct {
 	// ...) that its file never names, holds the keys that say the root uses that function
 	// (paramtools.go): the tool and its findings stand only then.
 	via []string
+	// obj is the key of the server object the tool is registered on (removals.go), or "".
+	obj string
 }
 
 // parent returns n.Parent(), remembered by node: tree-sitter finds a parent by a walk down from

@@ -61,7 +61,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 				}
 			}
 		} else if fn.tool != nil && fn.tool.server == nil {
-			s.Tool, s.ToolKind = fn.tool.name, fn.tool.fw.toolKind()
+			s.Tool, s.ToolKind, s.Server = fn.tool.name, fn.tool.fw.toolKind(), fn.tool.obj
 			s.Guards = c.guards(fn.tool)
 		} else if fn.tool != nil {
 			// A tool of a server subclass: the class's key calls it (subclass.go), through the
@@ -96,6 +96,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 	out = append(out, c.lifespanSummaries()...)
 	out = append(out, c.tupleMemberSummaries()...) // unpackedx.go
 	out = append(out, c.rewraps...)
+	out = append(out, c.removals...) // removals.go
 	return append(out, c.registrations...)
 }
 
@@ -762,7 +763,7 @@ func (c *fileCtx) registerKeyVia(k, name string, at *sitter.Node, fw framework, 
 	}
 	for _, alt := range c.keysOf(k) {
 		c.registrations = append(c.registrations, extract.Summary{Key: alt, Name: keyName(alt), Line: line, Column: col,
-			Tool: name, ToolKind: fw.toolKind(), Registration: true, Via: via})
+			Tool: name, ToolKind: fw.toolKind(), Registration: true, Via: via, Server: c.registrarServer(at)})
 		c.regEdges = append(c.regEdges, extract.Call{Key: alt, Line: line, Column: col, From: from})
 	}
 }
