@@ -109,3 +109,11 @@ func TestSoftAdapter(t *testing.T) {
 func TestSoftText(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softtext")
 }
+
+// TestSoftReplaced: handlers that replace their answer with a failure literal in an error
+// check and return it as a success (through a helper of NewToolResultJSON, itself, or a go-sdk
+// typed output), beside a batch's per-entry failures, an append beside what was found, a
+// helper that flags, a check that returns, a partial success and a value set again after.
+func TestSoftReplaced(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softreplaced")
+}

@@ -51,6 +51,9 @@ func (fl *file) softErrors() ([]finding.Finding, []extract.Pending) {
 	for _, b := range fl.softBranches() {
 		keep(b.fd, b.key)
 	}
+	replaced, waiting := fl.replacedFailures() // softreplaced.go
+	out = append(out, replaced...)
+	pending = append(pending, waiting...)
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out, pending
 }

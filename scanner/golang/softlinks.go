@@ -275,6 +275,22 @@ func (fl *file) successTextSummary(fn *sitter.Node) extract.Summary {
 			continue
 		}
 		res := unparen(vals[0])
+		if arg := fl.jsonResultOf(fn, res); arg != nil {
+			// result, err := mcp.NewToolResultJSON(v); ...; return result, nil. A parameter
+			// passed as it is counts even where a nil guard sets it first (if v == nil { v =
+			// []T{} }), which resolve would take for its definition.
+			p := fl.fromParam(arg, params, 0)
+			if a := unparen(arg); p == "" && a != nil && extract.Type(a) == "identifier" && slices.Contains(params, text(a, fl.src)) {
+				p = text(a, fl.src)
+			}
+			if p != "" && len(s.Places) < 2 {
+				s.Facts |= extract.SuccessText
+				s.Places = append(s.Places, extract.Place{Fact: extract.SuccessText,
+					Line: int(res.StartPoint().Row) + 1, Column: int(res.StartPoint().Column) + 1,
+					Message: fmt.Sprintf("%s returns mcp.NewToolResultJSON built from its parameter %s, a successful result (isError false)", s.Name, p)})
+			}
+			continue
+		}
 		if sr, ok := fl.successOf(res); ok {
 			if fl.isOwnFailure(sr, errParams) {
 				continue
@@ -424,4 +440,28 @@ func (fl *file) appendedFromParam(fn, use *sitter.Node, name string, params []st
 	}
 	visit(body)
 	return found
+}
+
+// jsonResultOf returns the value a return of fn hands to mcp-go's NewToolResultJSON, which
+// marshals it into the text and structuredContent of a successful result: return
+// mcp.NewToolResultJSON(v), or a local of fn defined from that call; nil otherwise.
+func (fl *file) jsonResultOf(fn, res *sitter.Node) *sitter.Node {
+	if res != nil && extract.Type(res) == "identifier" {
+		d, ok := fl.resolve(res, text(res, fl.src))
+		if !ok || d.param || d.expr == nil || d.index != 0 || !sameNode(d.fn, fn) || fl.flagsLocal(fn, text(res, fl.src)) {
+			return nil
+		}
+		res = unparen(d.expr)
+	}
+	if res == nil || extract.Type(res) != "call_expression" {
+		return nil
+	}
+	qual, name := callee(res, fl.src)
+	if name != "NewToolResultJSON" || !fl.isMCPGo(qual, name) {
+		return nil
+	}
+	if as := args(res); len(as) == 1 {
+		return as[0]
+	}
+	return nil
 }

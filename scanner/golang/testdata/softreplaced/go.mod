@@ -1,0 +1,8 @@
+module github.com/example/lint-mcp
+
+go 1.23
+
+require (
+	github.com/mark3labs/mcp-go v0.43.0
+	github.com/modelcontextprotocol/go-sdk v1.6.0
+)
