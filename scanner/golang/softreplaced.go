@@ -68,10 +68,21 @@ func (fl *file) replacedFailures() ([]finding.Finding, []extract.Pending) {
 // replacedCheck judges one if statement of a handler: an error check whose block replaces a
 // local with a failure literal, and does not return, before a later return of the local.
 func (fl *file) replacedCheck(fn, ifst *sitter.Node) (finding.Finding, *extract.Pending, bool) {
+	lit, ret, name, why := fl.replacedAt(ifst)
+	if lit == nil {
+		return finding.Finding{}, nil, false
+	}
+	return fl.replacedFinding(fn, ifst, ret, lit, name, why)
+}
+
+// replacedAt returns the failure literal that the block of an error check ifst assigns to a
+// local (name) without returning, the first return after the check of the block that holds it,
+// and why the literal is a failure; a nil literal when there is none.
+func (fl *file) replacedAt(ifst *sitter.Node) (lit, ret *sitter.Node, name, why string) {
 	cond := extract.Field(ifst, "condition")
 	errVar := checkedErrVar(cond, fl.src)
 	if errVar == "" {
-		return finding.Finding{}, nil, false
+		return nil, nil, "", ""
 	}
 	stmts := blockStatements(extract.Field(ifst, "consequence"))
 	for i, st := range stmts {
@@ -85,8 +96,8 @@ func (fl *file) replacedCheck(fn, ifst *sitter.Node) (finding.Finding, *extract.
 		if len(ls) != 1 || len(rs) != 1 || extract.Type(ls[0]) != "identifier" {
 			continue
 		}
-		name := text(ls[0], fl.src)
-		lit, why := fl.failureReplacement(unparen(rs[0]), name, errVar, cond)
+		name = text(ls[0], fl.src)
+		lit, why = fl.failureReplacement(unparen(rs[0]), name, errVar, cond)
 		if lit == nil {
 			continue
 		}
@@ -97,13 +108,81 @@ func (fl *file) replacedCheck(fn, ifst *sitter.Node) (finding.Finding, *extract.
 		if returns {
 			continue
 		}
-		ret := fl.laterReturn(ifst, name)
-		if ret == nil {
-			continue
+		if ret = fl.laterReturn(ifst, name); ret != nil {
+			return lit, ret, name, why
 		}
-		return fl.replacedFinding(fn, ifst, ret, lit, name, why)
 	}
-	return finding.Finding{}, nil, false
+	return nil, nil, "", ""
+}
+
+// isSliceFunc reports whether fn is a declared function or method, neither a handler nor a
+// result function, whose results are a slice of structs and an error ([]diagnostic.Diagnostic,
+// error): a checker whose answer a tool marshals, and which may answer its own failure with
+// one entry that carries it.
+func (fl *file) isSliceFunc(fn *sitter.Node) bool {
+	if extract.Type(fn) == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
+		return false
+	}
+	res := extract.Field(fn, "result")
+	if res == nil || extract.Type(res) != "parameter_list" {
+		return false
+	}
+	ps := namedChildren(res)
+	if len(ps) != 2 || len(childrenByField(ps[0], "name")) > 0 || len(childrenByField(ps[1], "name")) > 0 ||
+		text(extract.Field(ps[1], "type"), fl.src) != "error" {
+		return false
+	}
+	t := unparenType(extract.Field(ps[0], "type"))
+	return t != nil && extract.Type(t) == "slice_type" && structType(unparenType(extract.Field(t, "element")))
+}
+
+// sliceFailures returns the pending findings of a slice function (isSliceFunc) that answers a
+// failure with a nil error and entries that hold only the failure: a slice literal of failure
+// structs returned from an error check, or a local replaced by one (or appended to while
+// empty) in an error check and returned after it. Each stands if a tool returns the function's
+// value as its result (Pending.Returned), as structFailures' do.
+func (fl *file) sliceFailures(fn *sitter.Node) []extract.Pending {
+	if fl.isTest || fl.f.Context == finding.Test || !fl.isSliceFunc(fn) {
+		return nil
+	}
+	body := extract.Field(fn, "body")
+	if body == nil || !strings.Contains(text(body, fl.src), "!= nil") {
+		return nil
+	}
+	var out []extract.Pending
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if n == nil || (isFuncNode(n) && !sameNode(n, fn)) {
+			return
+		}
+		if extract.Type(n) == "if_statement" {
+			if lit, ret, name, why := fl.replacedAt(n); lit != nil {
+				if vals := namedChildren(firstNamed(ret)); len(vals) == 2 && restNil(vals) && text(unparen(vals[0]), fl.src) == name {
+					out = append(out, fl.structFinding(fn, ret, lit, nil, why))
+				}
+			} else if errVar := checkedErrVar(extract.Field(n, "condition"), fl.src); errVar != "" {
+				for _, st := range blockStatements(extract.Field(n, "consequence")) {
+					if extract.Type(st) != "return_statement" {
+						continue
+					}
+					vals := namedChildren(firstNamed(st))
+					if len(vals) != 2 || !restNil(vals) {
+						continue
+					}
+					if v := unparen(vals[0]); v != nil && extract.Type(v) == "composite_literal" {
+						if lit, why := fl.failureReplacement(v, "", errVar, nil); lit != nil {
+							out = append(out, fl.structFinding(fn, st, lit, nil, why))
+						}
+					}
+				}
+			}
+		}
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
+		}
+	}
+	visit(body)
+	return out
 }
 
 // checkedErrVar returns the error variable a condition checks for a failure (err != nil,

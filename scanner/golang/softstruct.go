@@ -278,6 +278,7 @@ func (fl *file) structFailures(only *sitter.Node) []extract.Pending {
 			continue
 		}
 		if !fl.isStructFunc(fn) {
+			out = append(out, fl.sliceFailures(fn)...) // softreplaced.go
 			continue
 		}
 		for _, ret := range fl.fnReturns(fn) {
@@ -383,7 +384,13 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 			out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: hkeys, Line: line, Column: col})
 		}
 		for _, a := range args(v) {
-			if c := fl.sourceCall(a, 0); c != nil {
+			calls := []*sitter.Node{fl.sourceCall(a, 0)}
+			if calls[0] == nil {
+				// A local whose last value is not a call (a failure literal set in an error
+				// check, a nil guard) may still hold what a call gave it on another path.
+				calls = fl.assignedCalls(fn, ret, a)
+			}
+			for _, c := range calls {
 				if keys := fl.valueCallKeys(c); len(keys) > 0 {
 					out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line, Column: col,
 						If: []extract.Cond{{Keys: hkeys, Need: extract.SuccessText}}})
@@ -432,6 +439,43 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 	return nil
 }
 
+// assignedCalls returns the calls of the module whose first value fn assigns to the local a
+// before ret (diags, runErr = h.Run(ctx), or diags := check(x)), in source order; none when a
+// is no local of fn.
+func (fl *file) assignedCalls(fn, ret, a *sitter.Node) []*sitter.Node {
+	a = unparen(a)
+	if a == nil || extract.Type(a) != "identifier" {
+		return nil
+	}
+	name := text(a, fl.src)
+	if d, ok := fl.resolve(a, name); !ok || d.param || !sameNode(d.fn, fn) {
+		return nil
+	}
+	var out []*sitter.Node
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if n == nil || extract.StartByte(n) >= extract.StartByte(ret) || (isFuncNode(n) && !sameNode(n, fn)) || len(out) > 3 {
+			return
+		}
+		if t := extract.Type(n); t == "assignment_statement" || t == "short_var_declaration" {
+			ls, rs := namedChildren(extract.Field(n, "left")), namedChildren(extract.Field(n, "right"))
+			if len(ls) > 0 && len(rs) == 1 && text(ls[0], fl.src) == name {
+				if c := unparen(rs[0]); c != nil && extract.Type(c) == "call_expression" {
+					if sc := fl.sourceCall(c, 0); sc != nil {
+						out = append(out, sc)
+					}
+				}
+			}
+			return
+		}
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			visit(extract.NamedChild(n, i))
+		}
+	}
+	visit(extract.Field(fn, "body"))
+	return out
+}
+
 // declaresType reports whether the file declares a type by that name at its top level.
 func (fl *file) declaresType(name string) bool {
 	for _, top := range namedChildren(fl.root) {
@@ -469,6 +513,13 @@ func (fl *file) valueCallKeys(call *sitter.Node) []string {
 	}
 	if recv != nil && extract.Type(recv) == "identifier" {
 		if p := fl.localPackage(recv); p != "" {
+			return fl.packageKeys(p, "*."+name)
+		}
+	}
+	if recv != nil && extract.Type(recv) == "index_expression" {
+		// handlers[0].Run(ctx): an element of a local that a function of the file returns as a
+		// slice of a type of a module package ([]checkers.Handler): that package's methods.
+		if p := fl.elementPackage(unparen(extract.Field(recv, "operand"))); p != "" {
 			return fl.packageKeys(p, "*."+name)
 		}
 	}
@@ -567,8 +618,9 @@ func (fl *file) structSummaries() []extract.Summary {
 	}
 	var out []extract.Summary
 	for _, fn := range fl.fnNodes {
-		isText := fl.isTextFunc(fn) // softtext.go
-		if !isText && !fl.isStructFunc(fn) {
+		isText := fl.isTextFunc(fn)              // softtext.go
+		isSlice := !isText && fl.isSliceFunc(fn) // softreplaced.go
+		if !isText && !isSlice && !fl.isStructFunc(fn) {
 			continue
 		}
 		// One that builds a failure is summarised too: the index then knows the file defines
@@ -577,7 +629,7 @@ func (fl *file) structSummaries() []extract.Summary {
 			out = append(out, extract.Summary{Key: fl.helperKey(fn), Name: fl.qualifiedName(fn),
 				Line: int(fn.StartPoint().Row) + 1, Column: int(fn.StartPoint().Column) + 1, Forward: fws})
 		}
-		if isText {
+		if isText || isSlice {
 			continue
 		}
 		if s, ok := fl.withErrSummary(fn); ok { // softadapter.go
@@ -634,4 +686,42 @@ func (fl *file) reachesReturn(as, ret *sitter.Node) bool {
 		}
 	}
 	return true
+}
+
+// elementPackage returns the import path of the module package whose type the elements of a
+// local hold, when the local is defined from a call of a function of the file that returns a
+// slice of that type (hs := buildHandlers(...), func buildHandlers(...) []checkers.Handler);
+// "" otherwise.
+func (fl *file) elementPackage(id *sitter.Node) string {
+	if id == nil || extract.Type(id) != "identifier" {
+		return ""
+	}
+	d, ok := fl.resolve(id, text(id, fl.src))
+	if !ok || d.param || d.fn == nil || d.expr == nil || d.multi {
+		return ""
+	}
+	c := unparen(d.expr)
+	if c == nil || extract.Type(c) != "call_expression" {
+		return ""
+	}
+	f := extract.Field(c, "function")
+	if f == nil || extract.Type(f) != "identifier" || fl.funcs[text(f, fl.src)] == nil {
+		return ""
+	}
+	res := unparenType(extract.Field(fl.funcs[text(f, fl.src)], "result"))
+	if res == nil || extract.Type(res) != "slice_type" {
+		return ""
+	}
+	t := unparenType(extract.Field(res, "element"))
+	if t != nil && extract.Type(t) == "pointer_type" {
+		t = unparenType(firstNamed(t))
+	}
+	if t == nil || extract.Type(t) != "qualified_type" {
+		return ""
+	}
+	p := fl.im.byName[text(extract.Field(t, "package"), fl.src)]
+	if p == "" || isStdlib(p) || strings.HasPrefix(p, mcpGoMod) || strings.HasPrefix(p, goSDKMod) {
+		return ""
+	}
+	return p
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/example/lint-mcp/checks"
 )
 
 // report is one entry of a check's answer: a problem found, or the failure of the check.
@@ -59,7 +61,7 @@ func makeCheckHandler(name string) server.ToolHandlerFunc {
 		var reports []report
 		reports, runErr := runCheck(ctx, name)
 		if runErr != nil {
-			reports = []report{{ // want: softerror function=makeCheckHandler related=44,61,67
+			reports = []report{{ // want: softerror function=makeCheckHandler related=46,63,69
 				Check: name,
 				Error: fmt.Sprintf("check failed: %v", runErr),
 			}}
@@ -87,7 +89,7 @@ func checkAll(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 func checkEmpty(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	reports, err := runCheck(ctx, "vet")
 	if err != nil && len(reports) == 0 {
-		reports = append(reports, report{Check: "vet", Error: err.Error()}) // want: softerror function=checkEmpty related=89,92
+		reports = append(reports, report{Check: "vet", Error: err.Error()}) // want: softerror function=checkEmpty related=91,94
 	}
 	return mcp.NewToolResultJSON(reports)
 }
@@ -125,7 +127,7 @@ func status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	s := summary{Status: "ok"}
 	reports, err := runCheck(ctx, "vet")
 	if err != nil {
-		s = summary{Status: "error", Err: err.Error()} // want: softerror function=status related=127,133
+		s = summary{Status: "error", Err: err.Error()} // want: softerror function=status related=129,135
 	} else {
 		s.Count = len(reports)
 	}
@@ -155,6 +157,34 @@ func statusOverwritten(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 	return mcp.NewToolResultStructuredOnly(s), nil
 }
 
+func buildCheckers(names []string) []checks.Checker {
+	var out []checks.Checker
+	for _, n := range names {
+		switch n {
+		case "vet":
+			out = append(out, checks.Vet{})
+		case "lint":
+			out = append(out, checks.Lint{})
+		}
+	}
+	return out
+}
+
+// vetFindings returns what the checker answers through the helper, failure entries included.
+func vetFindings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	hs := buildCheckers([]string{"vet"})
+	var found []checks.Finding
+	found, err := hs[0].Run(ctx, ".")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want: errorresult
+	}
+	return marshalFindings(found)
+}
+
+func marshalFindings(found []checks.Finding) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultJSON(found)
+}
+
 func main() {
 	s := server.NewMCPServer("lint", "1.0.0")
 	s.AddTool(mcp.NewTool("run_check"), makeCheckHandler("vet"))
@@ -166,5 +196,6 @@ func main() {
 	s.AddTool(mcp.NewTool("status"), status)
 	s.AddTool(mcp.NewTool("status_partial"), statusPartial)
 	s.AddTool(mcp.NewTool("status_overwritten"), statusOverwritten)
+	s.AddTool(mcp.NewTool("vet_findings"), vetFindings)
 	_ = server.ServeStdio(s)
 }
