@@ -95,10 +95,13 @@ func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 		}
 	}
 	var out [][]string
-	for _, e := range f.tableEntries(table) {
-		if ks := f.memberKeys(e, method); len(ks) > 0 {
-			out = append(out, ks)
+	for _, lit := range f.tableLiterals(table) {
+		for _, e := range f.tableLiteralEntries(lit) {
+			if ks := f.memberKeys(e, method); len(ks) > 0 {
+				out = append(out, ks)
+			}
 		}
+		out = append(out, f.importedEntryKeys(lit, method)...) // objects of other modules (entryobjects.go)
 	}
 	return out
 }
@@ -220,6 +223,16 @@ func patternNames(pattern *sitter.Node, src []byte, names map[string]bool) {
 // tableEntries returns the entries of the table a table expression of the file denotes: the
 // object or array literal a name is bound to, or that a function it calls returns.
 func (f *file) tableEntries(table *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, lit := range f.tableLiterals(table) {
+		out = append(out, f.tableLiteralEntries(lit)...)
+	}
+	return out
+}
+
+// tableLiterals returns the object or array literals a table expression of the file denotes
+// (tableEntries): a class field's initializers for `this.tools`, else at most one.
+func (f *file) tableLiterals(table *sitter.Node) []*sitter.Node {
 	var lit *sitter.Node
 	switch extract.Type(table) {
 	case "identifier":
@@ -236,13 +249,74 @@ func (f *file) tableEntries(table *sitter.Node) []*sitter.Node {
 	case "array", "object":
 		lit = table
 	case "member_expression":
-		var out []*sitter.Node
-		for _, init := range f.fieldTableInits(table) {
-			out = append(out, f.tableLiteralEntries(init)...)
-		}
-		return out
+		return f.fieldTableInits(table)
 	}
-	return f.tableLiteralEntries(lit)
+	if lit == nil {
+		return nil
+	}
+	return []*sitter.Node{lit}
+}
+
+// importedEntryKeys returns, one list per entry, the keys of a member of the entries a table
+// literal holds by the name of an object another module of the root exports:
+//
+//	import { addTool } from "./add.js";
+//	export const allTools = [addTool, removeTool] as const;
+//
+// "<module>#addTool.handler", the key by name of an exported tool object's handler
+// (entryObjectName), which the object's module adds; nil for the literal's own entries. A table
+// the module exports and another module iterates names the same keys through its aliases
+// (entryListAliases); this is for the module that iterates its own.
+func (f *file) importedEntryKeys(lit *sitter.Node, method string) [][]string {
+	var out [][]string
+	for _, base := range f.importedEntries(lit) {
+		out = append(out, tableMemberKey(base, method))
+	}
+	return out
+}
+
+// importedEntries returns the bases of the entries of a table literal that name an object imported
+// from a relative module, as entryListAliases targets them (moduleKeys(module, name), "default"
+// for a default import): the elements of an array, the values of an object's pairs.
+func (f *file) importedEntries(lit *sitter.Node) [][]string {
+	lit = unwrap(lit)
+	if lit == nil {
+		return nil
+	}
+	var out [][]string
+	add := func(v *sitter.Node) {
+		if v = unwrap(v); v == nil || extract.Type(v) != "identifier" {
+			return
+		}
+		if b, ok := f.imports[extract.Content(v, f.Src)]; ok {
+			if base, rel := f.relativeModule(b.module); rel && b.name != "*" && b.name != "" {
+				out = append(out, moduleKeys(base, b.name))
+			}
+		}
+	}
+	switch extract.Type(lit) {
+	case "object":
+		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
+			if c := extract.NamedChild(lit, i); extract.Type(c) == "pair" {
+				add(extract.Field(c, "value"))
+			}
+		}
+	case "array":
+		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
+			add(extract.NamedChild(lit, i))
+		}
+	}
+	return out
+}
+
+// tableMemberKey returns the keys of a member of a table (or tool object) of another module,
+// given its bases (moduleKeys): "<base>#T.<member>".
+func tableMemberKey(base []string, member string) []string {
+	keys := make([]string, 0, len(base))
+	for _, b := range base {
+		keys = append(keys, b+"."+member)
+	}
+	return keys
 }
 
 // tableLiteralEntries returns the entries of an object literal (its pairs' values) or an array
@@ -382,12 +456,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 	for _, base := range foreign {
 		// Another module's list, spread: its summary of each member passes the member on.
 		for _, member := range tableHandlerKeys {
-			s := summary(member)
-			var keys []string
-			for _, b := range base {
-				keys = append(keys, b+"."+member)
-			}
-			out = passOn(out, s, keys, decl, decl, passOnAll)
+			out = passOn(out, summary(member), tableMemberKey(base, member), decl, decl, passOnAll)
 		}
 	}
 	for _, e := range entries {
