@@ -571,6 +571,7 @@ func appendTests(b []byte, tests []extract.ArgTest) []byte {
 		b = appendStr(b, t.EntryMember)
 		b = appendStrs(b, t.EntryKeys)
 		b = appendShapes(b, t.EntryShapes)
+		b = appendBool(b, t.Invalid)
 		b = appendTests(b, t.All)
 	}
 	return b
@@ -595,6 +596,7 @@ func (d *decoder) tests() []extract.ArgTest {
 		out[k].EntryMember = d.str()
 		out[k].EntryKeys = d.strs()
 		out[k].EntryShapes = d.shapes()
+		out[k].Invalid = d.byte() != 0
 		out[k].All = d.tests()
 	}
 	return out

@@ -81,6 +81,11 @@ type ArgTest struct {
 	EntryMember string
 	EntryKeys   []string
 	EntryShapes []ArgShape
+	// Invalid, with EntryMember, makes the test one of the value failing the entry's schema
+	// itself (`if (!S.safeParse(p).success) throw` with S the schema the entry gives as
+	// EntryMember) in place of Lacks: a call that passes what that schema validated
+	// (ArgShape.Entry) never meets it, any other call may.
+	Invalid bool
 }
 
 // ArgShape is what a call's argument Param is known to hold at Path (as in ArgTest; "" the
@@ -159,6 +164,12 @@ func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 		}
 		if t.In != nil {
 			if !noneAmong(shapes, t) {
+				return true
+			}
+			continue
+		}
+		if t.Invalid {
+			if !entryPassed(shapes, t) {
 				return true
 			}
 			continue

@@ -167,3 +167,23 @@ func TestCarryConjunction(t *testing.T) {
 		t.Errorf("carryTests of a call passing \"create\" met the conjunction")
 	}
 }
+
+// A test that the value fails the entry's own schema (ArgTest.Invalid) holds for no call that
+// passes what that schema validated at that parameter, and may hold for any other.
+func TestMayRunInvalidEntry(t *testing.T) {
+	test := []ArgTest{{Param: 0, Invalid: true, EntryMember: "inputSchema"}}
+	for _, c := range []struct {
+		name   string
+		shapes []ArgShape
+		want   bool
+	}{
+		{"the value the entry's schema validated", []ArgShape{{Param: 0, Entry: "inputSchema"}}, false},
+		{"another member's schema", []ArgShape{{Param: 0, Entry: "schema"}}, true},
+		{"validated, at another parameter", []ArgShape{{Param: 1, Entry: "inputSchema"}}, true},
+		{"nothing known", nil, true},
+	} {
+		if got := mayRun(0, edgeShapes(c.shapes), test); got != c.want {
+			t.Errorf("%s: mayRun = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

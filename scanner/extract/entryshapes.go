@@ -77,6 +77,20 @@ func withEntryShapes(shapes *[]ArgShape, t ArgTest) (*[]ArgShape, bool) {
 	return shapes, false
 }
 
+// entryPassed reports whether a call passes, at the parameter a test names, the value the
+// schema of the test's EntryMember validated (ArgShape.Entry): an Invalid test never holds then.
+func entryPassed(shapes *[]ArgShape, t ArgTest) bool {
+	if shapes == nil || t.EntryMember == "" {
+		return false
+	}
+	for _, s := range *shapes {
+		if s.Entry == t.EntryMember && s.Name == "" && s.Param == t.Param {
+			return true
+		}
+	}
+	return false
+}
+
 // onlyAmong is OnlyAmong for shapes that may be missing (nil).
 func onlyAmong(shapes *[]ArgShape, t ArgTest) bool { return shapes != nil && OnlyAmong(*shapes, t) }
 

@@ -189,6 +189,11 @@ func (f *file) entrySchemaRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 	if entry == nil {
 		return nil
 	}
+	if tests, ok := f.nearestIfTests(stmt, fn, func(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
+		return f.reparseTests(cond, fn, entry) // the entry's own schema parsed again (reparsed.go)
+	}); ok {
+		return tests
+	}
 	member, keys, shapes := f.entrySchema(entry)
 	if member == "" {
 		return nil

@@ -9,7 +9,14 @@ export const creditTool = {
   description: "Credit an account",
   inputSchema: CreditInput,
   handler: async (raw: unknown, deps: LedgerDeps) => {
-    const input = CreditInput.parse(raw);
+    // The SDK validated raw with CreditInput, the schema the loop registers: parsing it again
+    // with the same schema cannot fail.
+    const parsed = CreditInput.safeParse(raw);
+    if (!parsed.success) {
+      // FINE: dead where the loop passes the SDK's value.
+      throw new Error(`invalid input: ${parsed.error.message}`);
+    }
+    const input = parsed.data;
     if (input.amount <= 0) {
       throw new Error("amount must be positive"); // want: raisederror
     }

@@ -3,6 +3,7 @@
 import type { McpServer, ToolCallback } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { creditTool } from "./credit.js";
 import { debitTool } from "./debit.js";
+import { transferTool, refundTool } from "./transfer.js";
 import { auditTool, warmTool } from "./audit.js";
 import type { LedgerDeps } from "./ledger.js";
 
@@ -13,7 +14,7 @@ interface ToolDef {
   handler: (raw: unknown, deps: LedgerDeps) => Promise<unknown>;
 }
 
-export const allTools: readonly ToolDef[] = [creditTool, debitTool] as const;
+export const allTools: readonly ToolDef[] = [creditTool, debitTool, transferTool, refundTool] as const;
 
 // Never registered: its entries make no tools.
 export const spareTools: readonly ToolDef[] = [auditTool] as const;
