@@ -284,6 +284,9 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 				}
 			}
 		}
+		// A member of a local object or parameter holding tool instances of other modules
+		// (`tools.issue.createIssue()` with `{ issue: issueTools.initialize(config) }`).
+		return f.instanceMemberKeys(obj, prop) // instancemembers.go
 	}
 	return nil
 }
