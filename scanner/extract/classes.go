@@ -46,8 +46,11 @@ func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
 				if len(places) > 0 {
 					out = append(out, origin{way: n.way, places: places})
 				}
+				// A forward behind a rewrap (Forward.Behind, TypeScript's only) is followed too:
+				// a helper's catch that passes the caught error on (`if (e instanceof McpError)
+				// throw e`) keeps the class of what its try's calls throw.
 				for _, fw := range d.forward {
-					if fw.behind || fw.facts&fact == 0 || !ix.holds(fw) {
+					if fw.facts&fact == 0 || !ix.holds(fw) {
 						continue
 					}
 					k := ix.resolveKey(fw.keys)

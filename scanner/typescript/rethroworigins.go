@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -74,4 +75,99 @@ func (f *file) noteLibCall(call *sitter.Node) {
 	if k := f.fromKey(call); k != "" && f.libCalls[k] == nil && !f.isQuietCall(call) && !f.caughtBelowKey(call) {
 		f.libCalls[k] = call
 	}
+}
+
+// A low-level handler's catch often passes the SDK's errors on and rewraps the rest:
+//
+//	} catch (error) {
+//	  if (error instanceof McpError) throw error;                       // the tools' McpErrors
+//	  throw new McpError(ErrorCode.InternalError, `failed: ${error}`);  // everything else
+//	}
+//
+// Each of the two throws is a finding, and each names the origins that reach it: the first the
+// throws of the SDK's McpError, the second the others (a class of the project's own, even one
+// named McpError, a library's error, a throw whose class the file cannot tell). The class of a
+// throw of another module is the one its summary's place carries (placeRaise), matched by the
+// index (Pending.Classes).
+
+// sdkChain is the class chain of the SDK's McpError, as constructedClass and exportedClass give it.
+var sdkChain = chainKey([]string{sdkClass, libClass})
+
+// raisedChain returns the class chain of what a throw throws, as the file's exports name it:
+// what it constructs (`throw new X(...)`), the SDK's McpError for a throw of a value surely one
+// (rethrownAs: a same-file function's that builds one on every return; a caught value under
+// `if (e instanceof McpError)`); "" when the file cannot tell.
+func (f *file) raisedChain(stmt *sitter.Node) string {
+	v := unwrap(extract.NamedChild(stmt, 0))
+	if v == nil {
+		return ""
+	}
+	if len(f.rethrownAs(stmt)) > 0 {
+		return sdkChain
+	}
+	if extract.Type(v) == "identifier" {
+		if fn := f.enclosingFunction(stmt); fn != nil && f.sdkClassTest(stmt, fn, extract.Content(v, f.Src)) != "" {
+			return sdkChain
+		}
+		return ""
+	}
+	if extract.Type(v) != "new_expression" {
+		return ""
+	}
+	chain := f.constructedClass(extract.Field(v, "constructor"), 0)
+	if slices.Contains(chain, anyClass) {
+		return ""
+	}
+	return f.exportedClass(chainKey(chain))
+}
+
+// originClasses returns the classes of the origins a rethrow names (Pending.Classes): the
+// SDK's McpError for a throw that passes on only those (sdkRethrow), every other class for a
+// throw after such a one in the same catch, nil (every class) otherwise.
+func (f *file) originClasses(stmt, try *sitter.Node) []string {
+	if f.sdkRethrow(stmt, try) {
+		return []string{sdkChain}
+	}
+	if f.afterSDKRethrow(stmt, try) {
+		return []string{"*", "!" + sdkChain}
+	}
+	return nil
+}
+
+// afterSDKRethrow reports whether a throw in a try's catch runs only after an earlier
+// statement of the catch has thrown the SDK's errors on (`if (e instanceof McpError) throw e;`
+// not around it).
+func (f *file) afterSDKRethrow(stmt, try *sitter.Node) bool {
+	h := extract.Field(try, "handler")
+	if h == nil {
+		return false
+	}
+	found := false
+	f.walkOwn(h, func(n *sitter.Node) {
+		if found || extract.Type(n) != "throw_statement" || extract.EndByte(n) > extract.StartByte(stmt) {
+			return
+		}
+		p := f.parent(n) // `if (...) throw e;`, or `if (...) { throw e; }`
+		if p != nil && extract.Type(p) == "statement_block" {
+			p = f.parent(p)
+		}
+		found = p != nil && extract.Type(p) == "if_statement" && !isInside(stmt, p) && f.sdkRethrow(n, try)
+	})
+	return found
+}
+
+// keepsClass reports whether a rethrow's own-file origin is of the classes it names
+// (originClasses; nil keeps every origin).
+func (f *file) keepsClass(o *sitter.Node, classes []string) bool {
+	if classes == nil {
+		return true
+	}
+	c := ""
+	if extract.Type(o) == "throw_statement" {
+		c = f.raisedChain(o)
+	}
+	if classes[0] == sdkChain {
+		return c == sdkChain
+	}
+	return c != sdkChain
 }

@@ -582,8 +582,16 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 }
 
 // placeRaise records a throw that leaves fn as a place of its Raises.
+// The place carries the class the throw constructs, when the file can tell it (raisedChain): a
+// catch-all rethrow that passes on only the SDK's errors names those, and the rewrap after it
+// the others (Pending.Classes).
 func (f *file) placeRaise(sz *summarizer, key string, fn, stmt *sitter.Node) {
-	sz.place(sz.get(key, fn), extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(extract.NamedChild(stmt, 0), f.Src))))
+	s := sz.get(key, fn)
+	n := len(s.Places)
+	sz.place(s, extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(extract.NamedChild(stmt, 0), f.Src))))
+	if len(s.Places) > n {
+		s.Places[n].Class = f.raisedChain(stmt)
+	}
 }
 
 // inCatchOf reports whether a statement sits in a catch clause within fn.

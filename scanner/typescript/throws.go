@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -359,6 +360,7 @@ func (f *file) protocolErrors() []finding.Finding {
 		shape := f.throwShape(t)
 		var related, brief []finding.Related
 		var roots, classCalls [][]string
+		var classes []string // the classes of the origins named (originClasses)
 		only := false
 		if try := f.rethrowTry(stmt, w.fn); try != nil {
 			if f.sdkRethrow(stmt, try) {
@@ -383,6 +385,8 @@ func (f *file) protocolErrors() []finding.Finding {
 			case len(origins) == 0 && !opaque:
 				only = true // only functions of other modules may throw into it: linked later
 			}
+			classes = f.originClasses(stmt, try)
+			origins = slices.DeleteFunc(origins, func(o *sitter.Node) bool { return !f.keepsClass(o, classes) })
 			related, brief = f.originsRelated(origins)
 		}
 		fd := finding.Finding{Related: related, Brief: brief,
@@ -403,7 +407,7 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		if len(roots) > 0 || len(classCalls) > 0 {
 			p := f.rethrowPending(fd, stmt, roots, only)
-			p.ClassCalls, p.Class = classCalls, sdkClass
+			p.ClassCalls, p.Class, p.Classes = classCalls, sdkClass, classes
 			f.pending = append(f.pending, p)
 			continue
 		}

@@ -12,7 +12,7 @@ export class OrchardClient {
 
   async getTree(id: string): Promise<unknown> {
     if (!/^[0-9]+$/.test(id)) {
-      throw new McpError(ErrorCode.InvalidParams, `bad tree id: ${id}`); // want: protocolerror related=src/initclient/server.ts:13,src/initclient/server.ts:15,src/initclient/server.ts:32
+      throw new McpError(ErrorCode.InvalidParams, `bad tree id: ${id}`); // want: protocolerror related=src/initclient/server.ts:14,src/initclient/server.ts:16,src/initclient/server.ts:33
     }
     return this.request(`trees/${id}`);
   }

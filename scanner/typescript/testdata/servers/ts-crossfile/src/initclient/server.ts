@@ -1,5 +1,6 @@
 // The client is built in init(), which the constructor calls; the catch passes on McpErrors, and
-// the client's own McpError (a bad id) reaches the rethrow besides the unknown tool's.
+// the client's own McpError (a bad id) reaches the rethrow besides the unknown tool's; the
+// request's Error does not (the catch answers it), and is not named.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { OrchardClient } from "./client.js";
@@ -15,7 +16,7 @@ export class OrchardServer {
         return await this.run(request.params.name, request.params.arguments as { id: string });
       } catch (error) {
         if (error instanceof McpError) {
-          throw error; // want: protocolerror related=src/initclient/client.ts:15,src/initclient/client.ts:8,src/initclient/client.ts:17,src/initclient/client.ts:6
+          throw error; // want: protocolerror related=src/initclient/client.ts:15
         }
         return { isError: true, content: [{ type: "text", text: String(error) }] }; // want: errorresult
       }

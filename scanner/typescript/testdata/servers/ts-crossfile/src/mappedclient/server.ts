@@ -16,9 +16,11 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     }
   } catch (error) {
     if (error instanceof McpError) {
-      // BAD: the photo checks (photos.ts), and behind the helper (errors.ts) what the API throws.
+      // BAD: the photo checks (photos.ts, checkSize's behind the helper's `throw error`), and
+      // behind the helper (errors.ts) what the API throws, all the SDK's McpErrors.
       throw error; // want: protocolerror related=src/mappedclient/photos.ts:16,src/mappedclient/photos.ts:10,src/mappedclient/photos.ts:19,src/mappedclient/photos.ts:22,src/mappedclient/errors.ts:6,src/mappedclient/errors.ts:8
     }
-    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror related=src/mappedclient/photos.ts:16,src/mappedclient/photos.ts:10,src/mappedclient/photos.ts:19,src/mappedclient/photos.ts:22,src/mappedclient/errors.ts:6,src/mappedclient/errors.ts:8
+    // Nothing of the tool's reaches it (every failure of uploadPhoto is an McpError): it names none.
+    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror
   }
 });
