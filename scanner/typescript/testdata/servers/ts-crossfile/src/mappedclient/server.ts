@@ -21,6 +21,6 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       throw error; // want: protocolerror related=src/mappedclient/photos.ts:16,src/mappedclient/photos.ts:10,src/mappedclient/photos.ts:19,src/mappedclient/photos.ts:22,src/mappedclient/errors.ts:6,src/mappedclient/errors.ts:8
     }
     // Nothing of the tool's reaches it (every failure of uploadPhoto is an McpError): it names none.
-    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror
+    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror related=none
   }
 });
