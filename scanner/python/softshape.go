@@ -198,9 +198,10 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 }
 
 // errorMembers are the names of a member that holds the failure: "error", the members that hold
-// its message ({"status_code": 500, "error_message": str(e)}), and its kind ({"error_type":
-// type(e).__name__}).
-var errorMembers = []string{"error", "error_message", "errorMessage", "error_msg", "error_type", "errorType"}
+// its message ({"status_code": 500, "error_message": str(e)}) and its kind ({"error_type":
+// type(e).__name__}); "Error" and "ErrorMessage" as APIs that name their members in PascalCase
+// spell them ([{"Error": msg}]).
+var errorMembers = []string{"error", "error_message", "errorMessage", "error_msg", "error_type", "errorType", "Error", "ErrorMessage"}
 
 // isErrorValue reports whether an error member's value holds a failure: not None, False, an
 // empty text, an empty answer's text, or a variable that starts as None.
