@@ -13,6 +13,18 @@ var contradictedSuccess = regexp.MustCompile(`(?i)^[^.!?\n]*\b(completed|complet
 	`no\s+(?:[\w.-]+\s+){1,3}(?:was|were|has\s+been|have\s+been))\s+` +
 	`(created|generated|produced|written|saved|uploaded|installed|compiled|built)\b`)
 
+// madeNothing is the same contrast said of what the run gave: it ran, but produced no output,
+// file or image ("Screenshot command succeeded but produced no output"). A text about a
+// command, script or query that ran is not one: a command that prints nothing has done its
+// work ("Command executed successfully but produced no output"), so ranCommand rules it out.
+var (
+	madeNothing = regexp.MustCompile(`(?i)^[^.!?\n]*\b(completed|complete|finished|succeeded|successful|successfully|ran|executed)\b[^.!?\n]*?,?\s+but\s+(?:it\s+)?` +
+		`(?:produced|generated|created|wrote)\s+no\s+(?:output|files?|images?|screenshots?)\b`)
+	ranCommand = regexp.MustCompile(`(?i)^\W*(?:the\s+)?(?:command|cmd|script|process|shell|query|statement|program|job|task)\b`)
+)
+
 // ContradictsSuccess reports whether a text reports the run done and, in its first sentence,
 // that what it was to make was not made: a failure, though it opens like a success.
-func ContradictsSuccess(text string) bool { return contradictedSuccess.MatchString(text) }
+func ContradictsSuccess(text string) bool {
+	return contradictedSuccess.MatchString(text) || madeNothing.MatchString(text) && !ranCommand.MatchString(text)
+}

@@ -14,6 +14,12 @@ func TestContradictsSuccess(t *testing.T) {
 		"Test completed but research may still be processing":                               false,
 		"Sync completed. The cache was not updated because nothing changed":                 false,
 		"Not completed, but the draft was not saved":                                        true,
+		"Screenshot command succeeded but produced no output.":                              true,
+		"Render finished, but it wrote no file":                                             true,
+		"Command executed successfully but produced no output":                              false,
+		"The script ran but produced no output.":                                            false,
+		"Query completed but produced no output":                                            false,
+		"Export completed but generated no warnings":                                        false,
 	} {
 		if got := ContradictsSuccess(s); got != want {
 			t.Errorf("ContradictsSuccess(%q) = %v, want %v", s, got, want)

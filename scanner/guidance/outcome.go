@@ -55,13 +55,22 @@ func StartsAsError(text string) bool {
 // "无法连接…"), for a rule that spells its own English opening words (TypeScript's failureText).
 func StartsAsErrorCJK(text string) bool { return cjkErrorStart.MatchString(text) }
 
+// foundNothing matches a search that says, in its own words, that it found nothing ("Auto-discovery
+// did not find a browser with a session", "The scan didn't find any devices").
+var foundNothing = regexp.MustCompile(`(?i)\b(did not|didn't|does not|doesn't|could not|couldn't) find\b`)
+
+// FoundNothing reports whether a text says a search found nothing. Like NoResults, it is an
+// empty answer by itself: only a caller that sees a remedy beside it (how to set up what was
+// not found) may read a failure.
+func FoundNothing(text string) bool { return foundNothing.MatchString(text) }
+
 // NoResults reports whether a text is an empty answer ("No results found", "no matching
 // issues"): a successful search that found nothing, not a failure.
 func NoResults(text string) bool { return noResults.MatchString(text) }
 
 var (
 	failureStart  = regexp.MustCompile(`(?i)^\W*(invalid|unsupported|unknown|unrecognized|not found|permission denied|access denied|forbidden|unauthorized|not authorized|not allowed|timed out|missing required)\b`)
-	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|not configured|not set|not connected|not initialized|not available|unavailable|cannot|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|too (many|few)|exceeds? (the )?(maximum|max|limit)|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive)\b`)
+	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|must (start|begin|end) with|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|not configured|not set|not connected|not initialized|not available|unavailable|cannot|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|too (many|few)|exceeds? (the )?(maximum|max|limit)|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive)\b`)
 )
 
 // StartsAsFailure reports whether a text opens by naming what went wrong, without an error word

@@ -117,6 +117,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"✗ {…}", false, false},
 		{"✗ Build {…} saved successfully but not indexed", false, false},
 		{"✗ Done", false, false},
+		// A value that breaks a rule of its form: "must start with", as "must be".
+		{"Entry point recipes must start with launch_app or navigate(home).", false, true},
+		{"URL must end with .md", false, true},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)
@@ -235,6 +238,20 @@ func TestMissesOne(t *testing.T) {
 	} {
 		if got := MissesOne(text); got != want {
 			t.Errorf("MissesOne(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+func TestFoundNothing(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Auto-discovery did not find a Chromium browser with a valid session.": true,
+		"The scan didn't find any devices":                                     true,
+		"No devices found":                                                     false,
+		"Found 3 devices":                                                      false,
+		"The finder did not run":                                               false,
+	} {
+		if got := FoundNothing(s); got != want {
+			t.Errorf("FoundNothing(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -251,7 +251,7 @@ func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
 
 // setupRemedy finds, after a first sentence, one that tells the caller to set the environment up
 // (start, install, enable, log in, pair ...), not to search otherwise ("Try a broader query").
-var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in|Sign in|Connect|Pair|Configure|Set up|Launch)\b`)
+var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b`)
 
 // laterLineIsError reports whether a line of a text after its first starts as an error
 // ("Error: ...", "ERROR ..."): a text that explains a failure and then quotes it.
@@ -329,8 +329,9 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
-		case (inExcept || c.inBranch(blk)) && guidance.NoResults(full) && setupRemedy.MatchString(full):
-			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...":
+		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full)) && setupRemedy.MatchString(full):
+			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...",
+			// "Auto-discovery did not find a browser session. Log into the site, then retry.":
 			// an empty answer that tells how to set the environment up reports that it is not.
 			return isSoft(finding.ProseOnly, "text that says what is missing and how to set it up")
 		case (inExcept || c.inBranch(blk)) && laterLineIsError(full):
