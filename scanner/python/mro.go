@@ -119,17 +119,22 @@ func (c *fileCtx) valueTarget(call *sitter.Node) string {
 
 // returnedMethod returns the key of obj.method when obj is what a function of another module of
 // the root returns (returnedBy): the call itself, or a variable of the function bound to it.
-func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
-	if fn == nil || extract.Type(fn) != "attribute" {
+func (c *fileCtx) returnedMethod(fn *sitter.Node) string { return c.returnedMethodAt(fn, 0) }
+
+// returnedMethodAt is returnedMethod through depth calls of methods that return objects
+// (a.b().c().d(), or x = x.next()).
+func (c *fileCtx) returnedMethodAt(fn *sitter.Node, depth int) string {
+	if fn == nil || depth > 3 || extract.Type(fn) != "attribute" {
 		return ""
 	}
 	obj := unparen(extract.Field(fn, "object"))
+	var bound *sitter.Node // the variable the object is read from, if any
 	if obj != nil && extract.Type(obj) == "identifier" && c.text(obj) != "self" {
 		if _, imported := c.names[c.text(obj)]; imported {
 			return ""
 		}
 		if v := unparen(c.valueOf(obj)); v != nil {
-			obj = v
+			bound, obj = obj, v
 		}
 	}
 	if obj == nil || extract.Type(obj) != "call" {
@@ -138,7 +143,54 @@ func (c *fileCtx) returnedMethod(fn *sitter.Node) string {
 	if cls := c.returnedBy(obj); cls != "" {
 		return cls + "." + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
 	}
+	if r := c.methodReturned(obj, depth); r != "" && (bound == nil || !c.testsOutcome(bound)) {
+		return r + "." + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
+	}
 	return ""
+}
+
+// methodReturned names what a call of a method of the root gives back, "<method key>()" (which
+// the method's file ties to the class its annotation names, returnAliases), so that a method
+// called on it resolves: db.execute(q).to_string() with def execute(self, q) -> ResultSet
+// reaches ResultSet.to_string, which may say "Error: ..." of a failed result. "" for a call that
+// is no method call of the root, or builds a class.
+func (c *fileCtx) methodReturned(call *sitter.Node, depth int) string {
+	fn := extract.Field(call, "function")
+	if fn == nil || extract.Type(fn) != "attribute" || isModelName(c.text(extract.Field(fn, "attribute"))) {
+		return ""
+	}
+	k := c.callTarget(call)
+	if k == "" {
+		k = c.returnedMethodAt(fn, depth+1) // db_client.execute(q) with db_client = get_db_client()
+	}
+	k, ok := strings.CutSuffix(k, c.rootSuffix())
+	if !ok || k == "" || strings.HasSuffix(k, "()") {
+		return ""
+	}
+	return k + "()"
+}
+
+// testsOutcome reports whether the function of a variable tests, in an if, the success or
+// failure flag of the object the variable holds (if not result.success: ...): a method called on
+// it after the test may render a success only, so it is not followed.
+func (c *fileCtx) testsOutcome(v *sitter.Node) bool {
+	def := c.enclosingDef(v)
+	if def == nil {
+		return false
+	}
+	name, found := c.text(v), false
+	walkScope(def, func(n *sitter.Node) {
+		if found || (extract.Type(n) != "if_statement" && extract.Type(n) != "elif_clause") {
+			return
+		}
+		flag := func(a *sitter.Node) {
+			found = found || c.flagOf(a, name, successFlag) || c.flagOf(a, name, failureFlag)
+		}
+		cond := extract.Field(n, "condition")
+		flag(unparen(cond))
+		walkScope(cond, flag)
+	})
+	return found
 }
 
 // annotatedReturn returns "<module>.<Class>" when a function's return annotation names a class
