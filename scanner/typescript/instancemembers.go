@@ -54,7 +54,7 @@ func (f *file) instanceMemberKeys(obj *sitter.Node, prop string) []string {
 		if lit == nil {
 			return nil // a value the file cannot see: any call of the function may pass another
 		}
-		ks := f.importedValueKeys(objectMember(f, lit, member), prop)
+		ks := f.importedValueKeys(f.memberValue(lit, member), prop)
 		if ks == nil {
 			return nil
 		}
@@ -100,23 +100,4 @@ func (f *file) importedValueKeys(v *sitter.Node, prop string) []string {
 		return nil
 	}
 	return moduleKeys(base, prop)
-}
-
-// objectMember returns the value of a member of an object literal (`key: value`, a shorthand
-// `key`), or nil.
-func objectMember(f *file, lit *sitter.Node, name string) *sitter.Node {
-	for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
-		c := extract.NamedChild(lit, i)
-		switch extract.Type(c) {
-		case "pair":
-			if k := extract.Field(c, "key"); k != nil && propertyName(k, f.Src) == name {
-				return extract.Field(c, "value")
-			}
-		case "shorthand_property_identifier":
-			if extract.Content(c, f.Src) == name {
-				return c
-			}
-		}
-	}
-	return nil
 }

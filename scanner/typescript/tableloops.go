@@ -294,19 +294,25 @@ func (f *file) importedEntries(lit *sitter.Node) [][]string {
 			}
 		}
 	}
+	eachEntry(lit, add)
+	return out
+}
+
+// eachEntry calls fn with each entry of a table literal: the values of an object's pairs, the
+// elements of an array.
+func eachEntry(lit *sitter.Node, fn func(*sitter.Node)) {
 	switch extract.Type(lit) {
 	case "object":
 		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
 			if c := extract.NamedChild(lit, i); extract.Type(c) == "pair" {
-				add(extract.Field(c, "value"))
+				fn(extract.Field(c, "value"))
 			}
 		}
 	case "array":
 		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
-			add(extract.NamedChild(lit, i))
+			fn(extract.NamedChild(lit, i))
 		}
 	}
-	return out
 }
 
 // tableMemberKey returns the keys of a member of a table (or tool object) of another module,
@@ -332,18 +338,7 @@ func (f *file) tableLiteralEntries(lit *sitter.Node) []*sitter.Node {
 			out = append(out, o)
 		}
 	}
-	switch extract.Type(lit) {
-	case "object":
-		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
-			if c := extract.NamedChild(lit, i); extract.Type(c) == "pair" {
-				add(extract.Field(c, "value"))
-			}
-		}
-	case "array":
-		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
-			add(extract.NamedChild(lit, i))
-		}
-	}
+	eachEntry(lit, add)
 	return out
 }
 
