@@ -3,13 +3,18 @@ package mcpsdk
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
 // discoverHandlers finds every function declaration and literal whose signature is a handler's.
+// Registrations in other packages cannot be seen here, so the signature is the evidence; but an
+// unexported function or method that nothing in its package refers to is dead code, not a
+// handler (see unreferenced).
 func discoverHandlers(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
+	var dead func(*types.Func) bool
 	ins.Preorder([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) {
 		switch f := n.(type) {
 		case *ast.FuncDecl:
@@ -18,6 +23,12 @@ func discoverHandlers(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 				return
 			}
 			if k := KindOf(fn.Type().(*types.Signature)); k != NotHandler {
+				if dead == nil {
+					dead = unreferenced(pass)
+				}
+				if dead(fn) {
+					return
+				}
 				in.Handlers = append(in.Handlers, &Handler{Node: f, Body: f.Body, Func: fn, Name: fn.Name(), Kind: k})
 			}
 		case *ast.FuncLit:
@@ -27,6 +38,73 @@ func discoverHandlers(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 			}
 		}
 	})
+}
+
+// unreferenced returns a test of whether a declared function is dead code as a handler: it is
+// unexported (an exported one may be registered by another package), nothing in the package
+// uses it (pass.TypesInfo.Uses and Selections, its own body included), no interface type of the
+// package or of the SDK packages it imports has a method of its name (a call through the
+// interface would not name it), and no //go:linkname directive names it. A package with type
+// errors keeps every handler: its uses may be missing.
+func unreferenced(pass *analysis.Pass) func(*types.Func) bool {
+	if len(pass.TypeErrors) > 0 {
+		return func(*types.Func) bool { return false }
+	}
+	used := map[*types.Func]bool{}
+	for _, obj := range pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			used[fn.Origin()] = true
+		}
+	}
+	for _, sel := range pass.TypesInfo.Selections {
+		if fn, ok := sel.Obj().(*types.Func); ok {
+			used[fn.Origin()] = true
+		}
+	}
+	ifaceMethods := map[string]bool{}
+	addIface := func(t types.Type) {
+		if it, ok := t.Underlying().(*types.Interface); ok {
+			for i := 0; i < it.NumMethods(); i++ {
+				ifaceMethods[it.Method(i).Name()] = true
+			}
+		}
+	}
+	for _, tv := range pass.TypesInfo.Types {
+		if tv.Type != nil {
+			addIface(tv.Type)
+		}
+	}
+	for _, obj := range pass.TypesInfo.Defs {
+		if tn, ok := obj.(*types.TypeName); ok {
+			addIface(tn.Type())
+		}
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if !isSDKPath(imp.Path()) {
+			continue
+		}
+		for _, name := range imp.Scope().Names() {
+			if tn, ok := imp.Scope().Lookup(name).(*types.TypeName); ok {
+				addIface(tn.Type())
+			}
+		}
+	}
+	linknamed := map[string]bool{}
+	for _, f := range pass.Files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if rest, ok := strings.CutPrefix(c.Text, "//go:linkname "); ok {
+					if fields := strings.Fields(rest); len(fields) > 0 {
+						linknamed[fields[0]] = true
+					}
+				}
+			}
+		}
+	}
+	return func(fn *types.Func) bool {
+		fn = fn.Origin()
+		return !fn.Exported() && !used[fn] && !ifaceMethods[fn.Name()] && !linknamed[fn.Name()]
+	}
 }
 
 // discoverRegistrations finds the calls that hand handlers to an SDK and unwraps the handler

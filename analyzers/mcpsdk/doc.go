@@ -14,7 +14,10 @@
 // WithToolHandlerMiddleware, Use) and github.com/modelcontextprotocol/go-sdk ((*Server).AddTool
 // raw handlers, mcp.AddTool typed handlers, AddReceivingMiddleware). A function is a handler by
 // its signature, so handlers written in one package and registered in another are found where
-// they are written. The SDK version comes from the module build list: mcpsdk runs on the SDK's
+// they are written; but an unexported function or method that nothing in its package refers to
+// (no use, no method of that name in an interface of the package or its SDK, no //go:linkname)
+// is dead code, not a handler, for no other package can register it (a registration commented
+// out). Exported ones stay handlers. The SDK version comes from the module build list: mcpsdk runs on the SDK's
 // own packages and records their module version as a package fact.
 //
 // Handlers built by the module's own adapters are found too (Info.Adapted): a function value

@@ -5,8 +5,9 @@
 //
 // panicleak: panic source in a tool handler with no recovery in front of it
 //
-// In each tool handler (mcp-go and go-sdk, found by signature, and functions of any signature that
-// a wrapper turns into a handler, such as NewTool(..., func(ctx, deps, req, args) ...)) and in
+// In each tool handler (mcp-go and go-sdk, found by signature, but not an unexported function
+// nothing in its package refers to, and functions of any signature that a wrapper turns into a
+// handler, such as NewTool(..., func(ctx, deps, req, args) ...)) and in
 // every function of the module it calls, panicleak finds single-value type assertions on tool
 // input (not after a comma-ok check of the same assertion that returns on failure, and not on
 // values a call returned for them), Must* calls on argument-derived input, indexes into

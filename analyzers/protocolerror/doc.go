@@ -6,7 +6,8 @@
 // protocolerror: business failure sent as a JSON-RPC error
 //
 // A tool handler that returns a non-nil Go error, where its SDK sends that error as a JSON-RPC
-// error: mcp-go handlers (also the inner function of NewTypedToolHandler) give -32603 and drop
+// error (handlers are found by signature; an unexported one that nothing in its package refers
+// to is dead code, not a handler): mcp-go handlers (also the inner function of NewTypedToolHandler) give -32603 and drop
 // any result returned with it; go-sdk raw (*Server).AddTool handlers give code 0 unless the
 // error is a *jsonrpc.Error. The model never sees a protocol error, so it cannot fix its
 // arguments or choose another tool.
