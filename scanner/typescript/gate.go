@@ -67,16 +67,19 @@ func maySpellSite(src []byte) bool {
 
 // mayRegisterTool reports whether src may register a handler the rules treat as a tool's
 // (registrations.go, tables.go): a registerTool call, an McpServer's .tool call in a file that
-// imports the SDK, a fastmcp addTool or addTools call with an execute member, a
-// setRequestHandler call for tools/call (CallToolRequestSchema or the method's name), or a tool
-// table's entry.
+// imports the SDK, a fastmcp addTool or addTools call with an execute member or in a file that
+// names fastmcp, a setRequestHandler call for tools/call (CallToolRequestSchema or the method's
+// name), or a tool table's entry.
 func mayRegisterTool(src []byte) bool {
 	switch {
 	case methodCall(src, "registerTool"):
 		return true
 	case methodCall(src, "tool") && bytes.Contains(src, []byte("@modelcontextprotocol/")):
 		return true
-	case (methodCall(src, "addTool") || methodCall(src, "addTools")) && bytes.Contains(src, []byte("execute")):
+	case (methodCall(src, "addTool") || methodCall(src, "addTools")) &&
+		(bytes.Contains(src, []byte("execute")) || bytes.Contains(src, []byte("fastmcp"))):
+		// A tool object written in the call, or one a module of the root exports
+		// (importedtools.go) in a file that names fastmcp.
 		return true
 	case methodCall(src, "setRequestHandler") &&
 		(bytes.Contains(src, []byte("CallToolRequestSchema")) || bytes.Contains(src, []byte("tools/call"))):

@@ -38,6 +38,7 @@ func TestGateOnTests(t *testing.T) {
 		"client.setRequestHandler(ElicitRequestSchema, h);":                   false, // not tools/call
 		"server.tool('x', cb);":                                               false, // not the SDK's
 		"server.addTool(def);":                                                false, // no execute member
+		"import { FastMCP } from 'fastmcp';\nserver.addTool(uploadFile);":     true,  // an imported tool object (importedtools.go)
 		"class UserError extends Error {}":                                    false, // nothing thrown
 		"const entry = { name: 'x', run: () => 1 }; validate(input, schema);": false, // no schema member
 	} {

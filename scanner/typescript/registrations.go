@@ -119,6 +119,7 @@ func (f *file) addToolCallback(call, nameArg, config, cb *sitter.Node, api strin
 func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	obj := f.valueOf(arg)
 	if obj == nil || extract.Type(obj) != "object" {
+		f.importedFastMCPTool(call, arg) // importedtools.go
 		return
 	}
 	exec := f.memberValue(obj, "execute")
