@@ -286,10 +286,16 @@ func (f *file) passesValue(call, g *sitter.Node) bool {
 	return same(outer, g)
 }
 
+// settlingChains are the methods of a promise whose promise rejects when it rejects: not catch,
+// which answers the rejection.
+var settlingChains = map[string]bool{"then": true, "finally": true}
+
 // settlesCaller reports whether an anonymous function is invoked where it stands and what it
 // throws settles its caller: `(async () => { ... })()` whose promise the enclosing function
-// returns or awaits, at once or through a variable it assigns it to (`p = (async () => {
-// ... })(); return p;`). A promise left alone (`void (async () => {...})()`) settles nothing.
+// returns or awaits, at once or through a variable it assigns or binds it to (`p = (async () => {
+// ... })(); return p;`, `const p = ...; cache.set(key, p); return p;`), also through a then or
+// finally chained on it. A promise left alone (`void (async () => {...})()`) or whose rejection
+// a catch answers settles nothing.
 func (f *file) settlesCaller(fn *sitter.Node) bool {
 	if f.regByFn[fn.ID()] != nil || f.namedKind(fn) != 0 {
 		return false
@@ -306,11 +312,25 @@ func (f *file) settlesCaller(fn *sitter.Node) bool {
 		return false
 	}
 	use := f.parent(p)
+	for depth := 0; depth < 4 && use != nil; depth++ {
+		// A chain on its promise (`(async () => {...})().then(shape)`) settles as it does.
+		c := f.parent(use)
+		if extract.Type(use) != "member_expression" || !settlingChains[text(extract.Field(use, "property"), f.Src)] ||
+			c == nil || extract.Type(c) != "call_expression" || !same(extract.Field(c, "function"), use) ||
+			argument(extract.Field(c, "arguments"), 1) != nil { // then(ok, onRejected) answers it
+			break
+		}
+		use = f.parent(c)
+	}
 	switch extract.Type(use) {
 	case "return_statement", "await_expression":
 		return true
-	case "assignment_expression":
+	case "assignment_expression", "variable_declarator":
+		// `p = (async () => {...})()` or `const p = ...`, which outer returns or awaits.
 		target := extract.Field(use, "left")
+		if extract.Type(use) == "variable_declarator" {
+			target = extract.Field(use, "name")
+		}
 		if target == nil || extract.Type(target) != "identifier" {
 			return false
 		}
