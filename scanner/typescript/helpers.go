@@ -240,11 +240,12 @@ func (f *file) calls() []extract.Call {
 		out = f.paramCalls(out, call, callee, dispatched, targets[0]) // what parameters hold (paramflow.go)
 	}
 	out = append(out, f.tableCalls()...)
-	out = append(out, f.lookupReturnCalls()...) // dispatchcross.go
-	out = append(out, f.hookCalls()...)         // a client's request hooks (middleware.go)
-	out = append(out, f.handedParamCalls()...)  // storedentries.go
-	out = append(out, f.storedEntryCalls()...)  // storedentries.go
-	out = append(out, f.classListCalls()...)    // the handlers a class's method returns in a list (classlists.go)
+	out = append(out, f.lookupReturnCalls()...)   // dispatchcross.go
+	out = append(out, f.hookCalls()...)           // a client's request hooks (middleware.go)
+	out = append(out, f.handedParamCalls()...)    // storedentries.go
+	out = append(out, f.storedEntryCalls()...)    // storedentries.go
+	out = append(out, f.classListCalls()...)      // the handlers a class's method returns in a list (classlists.go)
+	out = append(out, f.startedPromiseCalls()...) // a promise the constructor keeps (startedpromise.go)
 	return append(out, f.memberTableCalls()...)
 }
 
