@@ -300,6 +300,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 		shapes = append(shapes, f.entryShapes(call, keys)...) // a table entry's parsed schema (tableschema.go)
 		shapes = append(shapes, f.entryArgShapes(call)...)    // a table entry's registered schema (entryschema.go)
 		shapes = append(shapes, f.classArgShapes(call)...)    // a class of the root passed by name (classchoice.go)
+		shapes = append(shapes, f.parsedArgShapes(call)...)   // a parse's value, a literal (parsedargs.go)
 		values, when = f.caseFacts(call)                      // which value of a parameter it runs under (casefacts.go)
 	} else if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		shapes = f.argShapes(call) // a call in a try is still one that every call counts (Pending.AllCalls)

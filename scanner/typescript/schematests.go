@@ -55,6 +55,9 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		if arg != nil && extract.Type(arg) == "call_expression" && text(extract.Field(arg, "function"), f.Src) == "Array.isArray" {
 			return test(argument(extract.Field(arg, "arguments"), 0), extract.ArgArray)
 		}
+		if tests, ok := f.objectIsTests(arg, fn); ok {
+			return tests, true // !Object.is(v, true) (parsedargs.go)
+		}
 		return test(arg, extract.ArgTruthy)
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
@@ -66,7 +69,7 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		case "!==", "!=":
 			lt := unwrap(l)
 			if lt == nil || extract.Type(lt) != "unary_expression" || text(extract.Field(lt, "operator"), f.Src) != "typeof" {
-				return nil, false
+				return f.literalTests(l, r, fn) // v !== true, "s", 3 (parsedargs.go)
 			}
 			s, ok := stringValue(unwrap(r), f.Src)
 			if !ok || typeofFacts[s] == 0 {

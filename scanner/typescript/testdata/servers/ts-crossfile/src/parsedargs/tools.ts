@@ -1,0 +1,79 @@
+// Tool objects whose handlers parse their input with their own schema, and hand members of the
+// parsed value to the helpers of guards.ts; and a McpServer callback that hands a validated one.
+import { z } from "zod";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { assertAgreed, assertConfirmed, checkBatch, checkLimit, checkPage, pickMode, pickSpeed } from "./guards.js";
+
+const PurgeInput = z.object({
+  id: z.number().int().positive(),
+  confirm: z.literal(true).describe("must be true"),
+  items: z.array(z.string()).min(1).max(50),
+  size: z.number().int().min(1).max(100),
+  mode: z.literal("fast"),
+});
+
+const PurgeScaled = z.object({ limit: z.number().max(10).transform((n) => n * 100) });
+
+const SignInput = z.object({
+  agree: z.literal(true).optional(),
+  speed: z.enum(["fast", "slow"]),
+});
+
+export const purgeTool = {
+  name: "purge",
+  description: "Purge a store",
+  inputSchema: PurgeInput,
+  handler: async (raw: unknown) => {
+    const parsed = PurgeInput.safeParse(raw);
+    if (!parsed.success) {
+      return { content: [{ type: "text" as const, text: "invalid" }], isError: true }; // want: errorresult
+    }
+    const input = parsed.data;
+    assertConfirmed("purge", input.confirm);
+    checkBatch(input.items);
+    checkPage(parsed.data.size);
+    pickMode(input.mode);
+    const scaled = PurgeScaled.parse(raw);
+    checkLimit(scaled.limit);
+    return { content: [{ type: "text" as const, text: `purged ${input.id}` }] };
+  },
+};
+
+export const signTool = {
+  name: "sign",
+  description: "Sign a form",
+  inputSchema: SignInput,
+  handler: async (raw: unknown) => {
+    const input = SignInput.parse(raw);
+    assertAgreed(input.agree);
+    pickSpeed(input.speed);
+    return { content: [{ type: "text" as const, text: "signed" }] };
+  },
+};
+
+// Parses, but the failure branch leaves nothing: the value past it is no parse's.
+export const pageTool = {
+  name: "page",
+  description: "Page through a store",
+  inputSchema: PurgeInput,
+  handler: async (raw: unknown) => {
+    const parsed = PurgeInput.safeParse(raw);
+    if (!parsed.success) {
+      console.error("invalid page");
+    }
+    checkPage(parsed.data!.size);
+    return { content: [{ type: "text" as const, text: "paged" }] };
+  },
+};
+
+const tools = [purgeTool, signTool, pageTool];
+
+export function registerParsedTools(server: McpServer): void {
+  for (const tool of tools) {
+    server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema.shape }, async (args) => tool.handler(args));
+  }
+  server.tool("wipe", { confirm: z.literal(true), count: z.number() }, async ({ confirm, count }) => {
+    assertConfirmed("wipe", confirm);
+    return { content: [{ type: "text" as const, text: `wiped ${count}` }] };
+  });
+}
