@@ -224,6 +224,9 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	if f.afterEndlessLoop(stmt) {
 		return true // after a loop that only a return or a throw leaves (deadloop.go)
 	}
+	if f.noneGivenBranch(stmt) {
+		return true // for none of the values the function's own check required one of (oneof.go)
+	}
 	if f.streamsGuaranteed(stmt) {
 		return true // a child process's piped streams (spawnstreams.go)
 	}

@@ -1,0 +1,264 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A branch for none of a set of values given, after the function's own check that one was:
+//
+//	if ((input.id !== undefined) === (input.name !== undefined)) throw new ValidationError("exactly one");
+//	if (input.id !== undefined) { ... } else if (input.name !== undefined) { ... }
+//	else { throw new ValidationError("unreachable"); }                   // dead
+//
+// The check leaves the function (a throw or a return) unless at least one value of its set is
+// defined; the branch runs only where each is undefined (the final else of a chain whose
+// conditions are `v !== undefined`, or a statement after ifs `if (v !== undefined) { ...; return }`
+// that leave), so it never runs. The checks read: `(a !== undefined) === (b !== undefined)` (or of
+// two consts bound to those tests), `a === undefined && b === undefined`, and `n !== 1`, `n === 0`
+// or `n < 1` of `[a, b, ...].filter((v) => v !== undefined).length` (or a const bound to it). The
+// check must stand before the branch in a block that holds it; each value is a name or a member
+// of one that the function neither assigns nor changes; `!= null` reads as `!== undefined`.
+
+// noneGivenBranch reports whether stmt runs only when every value of a set is undefined, after
+// a check of its function that left unless one was defined.
+func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
+	fn := f.enclosingFunction(stmt)
+	if fn == nil {
+		return false
+	}
+	undef := map[string]bool{} // the values stmt runs only when undefined
+	child := stmt
+	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
+		if f.parents.isFunction(p) {
+			return false
+		}
+		switch extract.Type(p) {
+		case "else_clause":
+			if ifs := f.parent(p); ifs != nil && extract.Type(ifs) == "if_statement" {
+				if v := f.definedTest(extract.Field(ifs, "condition"), false); v != nil {
+					undef[text(v, f.Src)] = true
+				}
+			}
+		case "statement_block", "program":
+			sibs, i := f.namedSiblings(child)
+			for k := 0; k < i; k++ {
+				s := sibs[k]
+				if extract.Type(s) != "if_statement" || extract.Field(s, "alternative") != nil || !f.leaves(extract.Field(s, "consequence")) {
+					continue
+				}
+				if v := f.definedTest(extract.Field(s, "condition"), false); v != nil {
+					undef[text(v, f.Src)] = true
+				}
+			}
+		}
+	}
+	if len(undef) < 2 {
+		return false
+	}
+	child = stmt
+	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
+		if extract.Type(p) != "statement_block" {
+			continue
+		}
+		sibs, i := f.namedSiblings(child)
+		for k := 0; k < i; k++ {
+			s := sibs[k]
+			if extract.Type(s) != "if_statement" || !f.leaves(extract.Field(s, "consequence")) {
+				continue
+			}
+			set := f.oneOfCheck(extract.Field(s, "condition"), fn)
+			if len(set) < 2 {
+				continue
+			}
+			all := true
+			for _, v := range set {
+				all = all && undef[text(v, f.Src)] && f.stableValue(v, fn)
+			}
+			if all {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// leaves reports whether a branch ends in a return or a throw (a block whose last statement is
+// one, or one alone).
+func (f *file) leaves(c *sitter.Node) bool {
+	if c == nil {
+		return false
+	}
+	switch extract.Type(c) {
+	case "return_statement", "throw_statement":
+		return true
+	case "statement_block":
+		for i := int(extract.NamedChildCount(c)) - 1; i >= 0; i-- {
+			s := extract.NamedChild(c, i)
+			if extract.Type(s) == "comment" {
+				continue
+			}
+			return f.leaves(s)
+		}
+	}
+	return false
+}
+
+// definedTest returns v of a condition `v !== undefined` (`v != undefined`, `v != null`, the
+// sides either way) when negated is false, or of `v === undefined` (`==`) when it is set; nil
+// otherwise.
+func (f *file) definedTest(cond *sitter.Node, negated bool) *sitter.Node {
+	cond = unwrap(cond)
+	if cond == nil || extract.Type(cond) != "binary_expression" {
+		return nil
+	}
+	l, r, op := f.binaryParts(cond)
+	l, r = unwrap(l), unwrap(r)
+	if l == nil || r == nil {
+		return nil
+	}
+	if nullishLiteral(l, f.Src) {
+		l, r = r, l
+	}
+	if !nullishLiteral(r, f.Src) || !isSubject(l) {
+		return nil
+	}
+	strict := extract.Type(r) != "null"
+	switch {
+	case !negated && (op == "!==" && strict || op == "!="):
+		return l
+	case negated && (op == "===" && strict || op == "=="):
+		return l
+	}
+	return nil
+}
+
+// nullishLiteral reports whether n is undefined or the literal null.
+func nullishLiteral(n *sitter.Node, src []byte) bool {
+	t := extract.Type(n)
+	return t == "undefined" || t == "null" || t == "identifier" && extract.Content(n, src) == "undefined"
+}
+
+// oneOfCheck returns the values of which a condition holds when none, or more than one, is
+// defined (as noneGivenBranch reads it); nil otherwise.
+func (f *file) oneOfCheck(cond, fn *sitter.Node) []*sitter.Node {
+	cond = unwrap(cond)
+	if cond == nil || extract.Type(cond) != "binary_expression" {
+		return nil
+	}
+	l, r, op := f.binaryParts(cond)
+	switch op {
+	case "===", "==":
+		if a, b := f.definedValue(l, fn), f.definedValue(r, fn); a != nil && b != nil {
+			return []*sitter.Node{a, b} // (a !== undefined) === (b !== undefined)
+		}
+	case "&&":
+		a, b := f.oneOfAll(l), f.oneOfAll(r)
+		if a != nil && b != nil {
+			return append(a, b...) // a === undefined && b === undefined
+		}
+	}
+	if c, ok := f.numberLiteral(r); ok {
+		if op == "!==" && c == 1 || op == "!=" && c == 1 || (op == "===" || op == "==") && c == 0 || op == "<" && c == 1 {
+			return f.definedCount(l, fn, 0)
+		}
+	}
+	return nil
+}
+
+// oneOfAll returns the values of a conjunction of `v === undefined` tests.
+func (f *file) oneOfAll(cond *sitter.Node) []*sitter.Node {
+	cond = unwrap(cond)
+	if cond == nil || extract.Type(cond) != "binary_expression" {
+		return nil
+	}
+	if l, r, op := f.binaryParts(cond); op == "&&" {
+		a, b := f.oneOfAll(l), f.oneOfAll(r)
+		if a == nil || b == nil {
+			return nil
+		}
+		return append(a, b...)
+	}
+	if v := f.definedTest(cond, true); v != nil {
+		return []*sitter.Node{v}
+	}
+	return nil
+}
+
+// definedValue returns v of `v !== undefined`, or of a const of fn bound to it; nil otherwise.
+func (f *file) definedValue(n, fn *sitter.Node) *sitter.Node {
+	n = unwrap(n)
+	if n != nil && extract.Type(n) == "identifier" {
+		d := f.resolve(extract.Content(n, f.Src), n)
+		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
+			return nil
+		}
+		n = extract.Field(d, "value")
+	}
+	return f.definedTest(n, false)
+}
+
+// definedCount returns the elements of `[a, b, ...].filter((v) => v !== undefined).length`, or
+// of a const of fn bound to it; nil otherwise.
+func (f *file) definedCount(n, fn *sitter.Node, depth int) []*sitter.Node {
+	n = unwrap(n)
+	if n == nil || depth > 1 {
+		return nil
+	}
+	if extract.Type(n) == "identifier" {
+		d := f.resolve(extract.Content(n, f.Src), n)
+		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
+			return nil
+		}
+		return f.definedCount(extract.Field(d, "value"), fn, depth+1)
+	}
+	if extract.Type(n) != "member_expression" || text(extract.Field(n, "property"), f.Src) != "length" {
+		return nil
+	}
+	call := unwrap(extract.Field(n, "object"))
+	if call == nil || extract.Type(call) != "call_expression" {
+		return nil
+	}
+	fun := unwrap(extract.Field(call, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" || text(extract.Field(fun, "property"), f.Src) != "filter" {
+		return nil
+	}
+	args := extract.Field(call, "arguments")
+	pred := unwrap(argument(args, 0))
+	if pred == nil || extract.NamedChildCount(args) != 1 || extract.Type(pred) != "arrow_function" {
+		return nil
+	}
+	param := firstParam(pred)
+	body := unwrap(extract.Field(pred, "body"))
+	if param == nil || extract.Type(param) != "identifier" || body == nil {
+		return nil
+	}
+	v := f.definedTest(body, false)
+	if v == nil || extract.Type(v) != "identifier" || extract.Content(v, f.Src) != extract.Content(param, f.Src) {
+		return nil
+	}
+	arr := unwrap(extract.Field(fun, "object"))
+	if arr == nil || extract.Type(arr) != "array" {
+		return nil
+	}
+	var out []*sitter.Node
+	for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+		e := extract.NamedChild(arr, i)
+		if extract.Type(e) == "comment" {
+			continue
+		}
+		if e = unwrap(e); !isSubject(e) {
+			return nil
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// stableValue reports whether fn neither assigns the name a value is rooted at nor changes what
+// it holds.
+func (f *file) stableValue(v, fn *sitter.Node) bool {
+	name := rootName(v, f.Src)
+	return name != "" && !f.mayAssign(fn, name) && !f.mayMutate(fn, name)
+}
