@@ -130,10 +130,17 @@ func (f *file) comparisonOperand(n, fn *sitter.Node) (operand, bool) {
 	return operand{schema: schema, prop: prop, length: length}, true
 }
 
-// numberLiteral returns the value of a number literal, or of its negation.
+// numberLiteral returns the value of a number literal, or of its negation, or of a const of the
+// file bound to one (`const CAP = 50`).
 func (f *file) numberLiteral(n *sitter.Node) (float64, bool) {
 	n = unwrap(n)
 	if n == nil {
+		return 0, false
+	}
+	if extract.Type(n) == "identifier" {
+		if v := unwrap(f.constValue(n)); v != nil && extract.Type(v) != "identifier" {
+			return f.numberLiteral(v) // one step: a const of a const is not followed
+		}
 		return 0, false
 	}
 	neg := false

@@ -77,3 +77,31 @@ export function registerParsedTools(server: McpServer): void {
     return { content: [{ type: "text" as const, text: `wiped ${count}` }] };
   });
 }
+
+// A bound the schema and the helper both name by a const of the file.
+const MAX_TAGS = 5;
+let softTags = 3;
+
+const TagInput = z.object({ tags: z.array(z.string()).max(MAX_TAGS) });
+
+function checkTags(tags: string[]): void {
+  if (tags.length > MAX_TAGS) {
+    throw new Error("too many tags"); // dead: .max(MAX_TAGS)
+  }
+}
+
+function checkSoftTags(tags: string[]): void {
+  if (tags.length > softTags) {
+    throw new Error("too many tags for now"); // want: raisederror
+  }
+}
+
+export function registerTagTool(server: McpServer): void {
+  server.registerTool("tag", { inputSchema: TagInput.shape }, async (args: unknown) => {
+    const input = TagInput.parse(args);
+    checkTags(input.tags);
+    checkSoftTags(input.tags);
+    softTags += 1;
+    return { content: [{ type: "text" as const, text: "tagged" }] };
+  });
+}
