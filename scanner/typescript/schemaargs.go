@@ -172,6 +172,12 @@ func (f *file) schemaFacts(s *sitter.Node, param int, path string, depth int, ou
 	case "boolean":
 		return present | extract.ArgBoolean, true
 	case "enum", "literal":
+		if b, ok := f.zodBoolLiteral(s, 0); ok {
+			if b {
+				return present | extract.ArgBoolean | extract.ArgTruthy, true // z.literal(true) (parsedargs.go)
+			}
+			return present | extract.ArgBoolean, true
+		}
 		vals, ok := f.zodLiterals(s, 0)
 		if !ok || len(vals) == 0 {
 			return 0, false

@@ -44,3 +44,9 @@ export function pickSpeed(speed: string): string {
   }
   return speed;
 }
+
+export function checkShift(limit: number): void {
+  if (limit > 10) {
+    throw new GuardError("shift above 10"); // want: raisederror
+  }
+}

@@ -2,7 +2,7 @@
 // parsed value to the helpers of guards.ts; and a McpServer callback that hands a validated one.
 import { z } from "zod";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { assertAgreed, assertConfirmed, checkBatch, checkLimit, checkPage, pickMode, pickSpeed } from "./guards.js";
+import { assertAgreed, assertConfirmed, checkBatch, checkLimit, checkPage, checkShift, pickMode, pickSpeed } from "./guards.js";
 
 const PurgeInput = z.object({
   id: z.number().int().positive(),
@@ -13,6 +13,9 @@ const PurgeInput = z.object({
 });
 
 const PurgeScaled = z.object({ limit: z.number().max(10).transform((n) => n * 100) });
+
+// The object's transform replaces what its members let through.
+const Shifted = z.object({ limit: z.number().max(10) }).transform((o) => ({ limit: o.limit * 100 }));
 
 const SignInput = z.object({
   agree: z.literal(true).optional(),
@@ -47,6 +50,8 @@ export const signTool = {
     const input = SignInput.parse(raw);
     assertAgreed(input.agree);
     pickSpeed(input.speed);
+    const shifted = Shifted.parse(raw);
+    checkShift(shifted.limit);
     return { content: [{ type: "text" as const, text: "signed" }] };
   },
 };
@@ -66,7 +71,25 @@ export const pageTool = {
   },
 };
 
-const tools = [purgeTool, signTool, pageTool];
+const EraseInput = z.object({ confirm: z.literal(true), force: z.boolean() });
+
+// Reads the value the loop passes, which the SDK validated with the entry's schema.
+export const eraseTool = {
+  name: "erase",
+  description: "Erase a store",
+  inputSchema: EraseInput,
+  handler: async (args: { confirm: boolean; force: boolean }) => {
+    if (args.confirm !== true) {
+      throw new Error("confirm the erase"); // dead: z.literal(true)
+    }
+    if (args.force !== true) {
+      throw new Error("force the erase"); // want: raisederror
+    }
+    return { content: [{ type: "text" as const, text: "erased" }] };
+  },
+};
+
+const tools = [purgeTool, signTool, pageTool, eraseTool];
 
 export function registerParsedTools(server: McpServer): void {
   for (const tool of tools) {
