@@ -19,7 +19,9 @@ import (
 // two consts bound to those tests), `a === undefined && b === undefined`, and `n !== 1`, `n === 0`
 // or `n < 1` of `[a, b, ...].filter((v) => v !== undefined).length` (or a const bound to it). The
 // check must stand before the branch in a block that holds it; each value is a name or a member
-// of one that the function neither assigns nor changes; `!= null` reads as `!== undefined`.
+// of one that the function neither assigns nor changes. A test `v != null` (nullish) may stand
+// for `v !== undefined` in the check, not in the branch's tests: a check of `!== undefined`
+// counts a null as given, and a null fails `v != null`.
 
 // noneGivenBranch reports whether stmt runs only when every value of a set is undefined, after
 // a check of its function that left unless one was defined.
@@ -28,7 +30,7 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 	if fn == nil {
 		return false
 	}
-	undef := map[string]bool{} // the values stmt runs only when undefined
+	undef := map[string]bool{} // the values stmt runs only when nullish: true when undefined
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
 		if f.parents.isFunction(p) {
@@ -37,8 +39,8 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 		switch extract.Type(p) {
 		case "else_clause":
 			if ifs := f.parent(p); ifs != nil && extract.Type(ifs) == "if_statement" {
-				if v := f.definedTest(extract.Field(ifs, "condition"), false); v != nil {
-					undef[text(v, f.Src)] = true
+				if v, loose := f.definedTest(extract.Field(ifs, "condition"), false); v != nil {
+					undef[text(v, f.Src)] = undef[text(v, f.Src)] || !loose
 				}
 			}
 		case "statement_block", "program":
@@ -48,8 +50,8 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 				if extract.Type(s) != "if_statement" || extract.Field(s, "alternative") != nil || !f.leaves(extract.Field(s, "consequence")) {
 					continue
 				}
-				if v := f.definedTest(extract.Field(s, "condition"), false); v != nil {
-					undef[text(v, f.Src)] = true
+				if v, loose := f.definedTest(extract.Field(s, "condition"), false); v != nil {
+					undef[text(v, f.Src)] = undef[text(v, f.Src)] || !loose
 				}
 			}
 		}
@@ -73,8 +75,10 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 				continue
 			}
 			all := true
-			for _, v := range set {
-				all = all && undef[text(v, f.Src)] && f.stableValue(v, fn)
+			for _, g := range set {
+				// A check of `!== undefined` counts a null as given: the branch must know undefined.
+				strict, known := undef[text(g.v, f.Src)]
+				all = all && known && (g.loose || strict) && f.stableValue(g.v, fn)
 			}
 			if all {
 				return true
@@ -105,33 +109,39 @@ func (f *file) leaves(c *sitter.Node) bool {
 	return false
 }
 
+// given is a value a check counts as given when it is not undefined, or, loose, not nullish.
+type given struct {
+	v     *sitter.Node
+	loose bool
+}
+
 // definedTest returns v of a condition `v !== undefined` (`v != undefined`, `v != null`, the
-// sides either way) when negated is false, or of `v === undefined` (`==`) when it is set; nil
-// otherwise.
-func (f *file) definedTest(cond *sitter.Node, negated bool) *sitter.Node {
+// sides either way; loose for `!=`) when negated is false, or of `v === undefined` (`==`) when
+// it is set; nil otherwise.
+func (f *file) definedTest(cond *sitter.Node, negated bool) (*sitter.Node, bool) {
 	cond = unwrap(cond)
 	if cond == nil || extract.Type(cond) != "binary_expression" {
-		return nil
+		return nil, false
 	}
 	l, r, op := f.binaryParts(cond)
 	l, r = unwrap(l), unwrap(r)
 	if l == nil || r == nil {
-		return nil
+		return nil, false
 	}
 	if nullishLiteral(l, f.Src) {
 		l, r = r, l
 	}
 	if !nullishLiteral(r, f.Src) || !isSubject(l) {
-		return nil
+		return nil, false
 	}
 	strict := extract.Type(r) != "null"
 	switch {
-	case !negated && (op == "!==" && strict || op == "!="):
-		return l
-	case negated && (op == "===" && strict || op == "=="):
-		return l
+	case !negated && op == "!==" && strict, negated && op == "===" && strict:
+		return l, false
+	case !negated && op == "!=", negated && op == "==":
+		return l, true
 	}
-	return nil
+	return nil, false
 }
 
 // nullishLiteral reports whether n is undefined or the literal null.
@@ -142,7 +152,7 @@ func nullishLiteral(n *sitter.Node, src []byte) bool {
 
 // oneOfCheck returns the values of which a condition holds when none, or more than one, is
 // defined (as noneGivenBranch reads it); nil otherwise.
-func (f *file) oneOfCheck(cond, fn *sitter.Node) []*sitter.Node {
+func (f *file) oneOfCheck(cond, fn *sitter.Node) []given {
 	cond = unwrap(cond)
 	if cond == nil || extract.Type(cond) != "binary_expression" {
 		return nil
@@ -150,8 +160,8 @@ func (f *file) oneOfCheck(cond, fn *sitter.Node) []*sitter.Node {
 	l, r, op := f.binaryParts(cond)
 	switch op {
 	case "===", "==":
-		if a, b := f.definedValue(l, fn), f.definedValue(r, fn); a != nil && b != nil {
-			return []*sitter.Node{a, b} // (a !== undefined) === (b !== undefined)
+		if a, b := f.definedValue(l, fn), f.definedValue(r, fn); a.v != nil && b.v != nil {
+			return []given{a, b} // (a !== undefined) === (b !== undefined)
 		}
 	case "&&":
 		a, b := f.oneOfAll(l), f.oneOfAll(r)
@@ -168,7 +178,7 @@ func (f *file) oneOfCheck(cond, fn *sitter.Node) []*sitter.Node {
 }
 
 // oneOfAll returns the values of a conjunction of `v === undefined` tests.
-func (f *file) oneOfAll(cond *sitter.Node) []*sitter.Node {
+func (f *file) oneOfAll(cond *sitter.Node) []given {
 	cond = unwrap(cond)
 	if cond == nil || extract.Type(cond) != "binary_expression" {
 		return nil
@@ -180,28 +190,29 @@ func (f *file) oneOfAll(cond *sitter.Node) []*sitter.Node {
 		}
 		return append(a, b...)
 	}
-	if v := f.definedTest(cond, true); v != nil {
-		return []*sitter.Node{v}
+	if v, loose := f.definedTest(cond, true); v != nil {
+		return []given{{v, loose}}
 	}
 	return nil
 }
 
 // definedValue returns v of `v !== undefined`, or of a const of fn bound to it; nil otherwise.
-func (f *file) definedValue(n, fn *sitter.Node) *sitter.Node {
+func (f *file) definedValue(n, fn *sitter.Node) given {
 	n = unwrap(n)
 	if n != nil && extract.Type(n) == "identifier" {
 		d := f.resolve(extract.Content(n, f.Src), n)
 		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
-			return nil
+			return given{}
 		}
 		n = extract.Field(d, "value")
 	}
-	return f.definedTest(n, false)
+	v, loose := f.definedTest(n, false)
+	return given{v, loose}
 }
 
 // definedCount returns the elements of `[a, b, ...].filter((v) => v !== undefined).length`, or
 // of a const of fn bound to it; nil otherwise.
-func (f *file) definedCount(n, fn *sitter.Node, depth int) []*sitter.Node {
+func (f *file) definedCount(n, fn *sitter.Node, depth int) []given {
 	n = unwrap(n)
 	if n == nil || depth > 1 {
 		return nil
@@ -234,7 +245,7 @@ func (f *file) definedCount(n, fn *sitter.Node, depth int) []*sitter.Node {
 	if param == nil || extract.Type(param) != "identifier" || body == nil {
 		return nil
 	}
-	v := f.definedTest(body, false)
+	v, loose := f.definedTest(body, false)
 	if v == nil || extract.Type(v) != "identifier" || extract.Content(v, f.Src) != extract.Content(param, f.Src) {
 		return nil
 	}
@@ -242,7 +253,7 @@ func (f *file) definedCount(n, fn *sitter.Node, depth int) []*sitter.Node {
 	if arr == nil || extract.Type(arr) != "array" {
 		return nil
 	}
-	var out []*sitter.Node
+	var out []given
 	for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
 		e := extract.NamedChild(arr, i)
 		if extract.Type(e) == "comment" {
@@ -251,7 +262,7 @@ func (f *file) definedCount(n, fn *sitter.Node, depth int) []*sitter.Node {
 		if e = unwrap(e); !isSubject(e) {
 			return nil
 		}
-		out = append(out, e)
+		out = append(out, given{e, loose})
 	}
 	return out
 }

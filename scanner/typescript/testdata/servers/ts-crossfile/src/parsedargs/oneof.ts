@@ -22,7 +22,7 @@ export function registerLookups(server: McpServer): void {
   });
 
   server.tool("show", Lookup, async (input) => {
-    const count = [input.id, input.name, input.slug].filter((v) => v !== undefined).length;
+    const count = [input.id, input.name, input.slug].filter((v) => v != null).length;
     if (count !== 1) {
       throw new Error("give exactly one lookup field"); // want: raisederror
     }
@@ -36,6 +36,20 @@ export function registerLookups(server: McpServer): void {
       return { content: [{ type: "text" as const, text: input.slug }] };
     }
     throw new Error("no lookup field"); // dead: the count check above
+  });
+
+  // The check counts a null name as given; the chain's `!= null` sends it to the throw.
+  server.tool("scan", Lookup, async (input) => {
+    if ((input.id !== undefined) === (input.name !== undefined)) {
+      throw new Error("give exactly one of id or name"); // want: raisederror
+    }
+    if (input.id != null) {
+      return { content: [{ type: "text" as const, text: `#${input.id}` }] };
+    } else if (input.name != null) {
+      return { content: [{ type: "text" as const, text: input.name }] };
+    } else {
+      throw new Error("id or name is null"); // want: raisederror
+    }
   });
 
   server.tool("open", Lookup, async (input) => {
