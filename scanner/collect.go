@@ -54,6 +54,9 @@ func (c *collector) close() {
 
 // add takes one file's result.
 func (c *collector) add(fr fileResult) error {
+	if fr.referrer {
+		c.index(fr.lang).AddRefs(fr.refs) // refs.go
+	}
 	if j := fr.unparsed; j != nil {
 		c.rec = binary.AppendUvarint(c.rec[:0], uint64(j.seq))
 		c.rec = appendStr(c.rec, j.abs)

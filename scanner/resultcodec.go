@@ -182,6 +182,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.NotClasses)
 		b = appendBool(b, p.Shared)
 		b = appendStrs(b, p.LeftTo)
+		b = appendStrs(b, p.Imported)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -448,6 +449,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.NotClasses = d.strs()
 		p.Shared = d.byte() != 0
 		p.LeftTo = d.strs()
+		p.Imported = d.strs()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

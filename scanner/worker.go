@@ -34,6 +34,9 @@ type fileResult struct {
 	// the root's helpers and the modules other files want.
 	unparsed *fileJob
 	deferred bool
+	// refs are the modules the file refers to, when its language is a Referrer (referrer set).
+	refs     []string
+	referrer bool
 }
 
 // worker reads, filters, parses and extracts files. It owns one parser per dialect: tree-sitter
@@ -88,6 +91,9 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	}
 	if isBinary(src) {
 		return skip(finding.Binary, "NUL byte")
+	}
+	if rf, ok := job.lang.(extract.Referrer); ok {
+		r.refs, r.referrer = rf.Refers(job.rel, src), true
 	}
 	vendored := job.vendored
 	if isJSLike(job.dialect) && !job.explicit && isMinified(src) {
@@ -148,12 +154,13 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	return r
 }
 
-// mergeTyping is merge with the sites whose typed fields wait on other files (Pending.Typing)
-// among the tree-sitter findings: a lexical hit on one of them is confirmed, and marks it.
+// mergeTyping is merge with the sites whose typed fields wait on other files (Pending.Typing),
+// and the findings that wait only on an import of their module (Pending.Imported), among the
+// tree-sitter findings: a lexical hit on one of them is confirmed, and marks it.
 func mergeTyping(ts []finding.Finding, ps []extract.Pending, lex []finding.Finding, keep bool) ([]finding.Finding, int) {
 	var typing []int
 	for i := range ps {
-		if ps[i].Typing != nil {
+		if ps[i].Typing != nil || len(ps[i].Imported) > 0 {
 			typing = append(typing, i)
 		}
 	}

@@ -257,3 +257,13 @@ type Deferrer interface {
 type Admitter interface {
 	Admit(path string, src []byte) bool
 }
+
+// Referrer is implemented by a Language that can tell from a file's bytes, without a parse,
+// which modules of the root the file refers to (imports, re-exports, requires), each by a name
+// that Pending.Imported spells; "*" when the file may load modules no literal names (an import()
+// of a computed path). The main pass asks it of every file of the language it reads, with a
+// needle or not: a tool object whose tool-ness comes only from its shape is no tool when no
+// module refers to its own (Pending.Imported). It must be cheap.
+type Referrer interface {
+	Refers(path string, src []byte) []string
+}

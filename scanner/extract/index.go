@@ -37,16 +37,18 @@ type Index struct {
 	async    map[sym]uint8      // key -> asyncDef | syncDef, of the functions that define it (coroutine.go)
 	removals map[sym][]*Removal // Summary.Removal, by the server object's key (removals.go)
 
-	linked  bool
-	order   []sym                // keys with defs, in key order, once linked
-	facts   map[sym]Fact         // key -> facts, once linked
-	callers map[sym][]edge       // callee key -> the calls of it, once linked
-	usedBy  map[sym][]edge       // callee key -> its uses (calls with no From), once linked
-	reached map[reachKey][]reach // the tools that reach a function
-	retBy   map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
-	embBy   map[sym][]retEdge    // callee key -> the tools' Embedded forwards naming it (embeddedBy)
-	filled  map[sym]bool         // fill key -> filledAtStart
-	shared  *sharedState         // Pending.Shared (shared.go)
+	linked    bool
+	refs      map[string]bool      // what the root's files refer to (AddRefs, refs.go)
+	referrers int                  // how many files said what they refer to
+	order     []sym                // keys with defs, in key order, once linked
+	facts     map[sym]Fact         // key -> facts, once linked
+	callers   map[sym][]edge       // callee key -> the calls of it, once linked
+	usedBy    map[sym][]edge       // callee key -> its uses (calls with no From), once linked
+	reached   map[reachKey][]reach // the tools that reach a function
+	retBy     map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
+	embBy     map[sym][]retEdge    // callee key -> the tools' Embedded forwards naming it (embeddedBy)
+	filled    map[sym]bool         // fill key -> filledAtStart
+	shared    *sharedState         // Pending.Shared (shared.go)
 }
 
 // reachKey is what reaching is asked: the function, the tool kind, whether for a raise.

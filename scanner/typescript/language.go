@@ -160,6 +160,7 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	res.Pending = append(res.Pending, f.raisedPendings()...)
 	res.Pending = append(res.Pending, f.mappedPendings()...) // mappercatch.go
 	res.Pending = append(res.Pending, f.wrapperRaisedPendings()...)
+	f.pendOnImport(&res) // unimported.go
 	for i := range res.Pending {
 		res.Pending[i].Finding.Lang = f.lang
 	}

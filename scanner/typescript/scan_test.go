@@ -94,3 +94,25 @@ func TestScanTableFiles(t *testing.T) {
 		t.Errorf("%d files parsed, want 3", doc.Summary.FilesParsed)
 	}
 }
+
+// TestScanUnimported runs the real scanner on actions that no module imports: it drops their
+// findings as the harness does, having read what every file refers to (Referrer); a file of
+// them scanned alone keeps its finding, as nothing says what the rest of its root imports.
+func TestScanUnimported(t *testing.T) {
+	const dir = "testdata/servers/ts-unimported"
+	want := places(extracttest.Run(t, typescript.Language(), dir))
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, typescript.Language())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := places(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("scan found\n%v\nthe harness\n%v", got, want)
+	}
+	alone, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir + "/src/actions/orphan.ts"}, Jobs: 2}, typescript.Language())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(alone.Findings) != 1 || alone.Findings[0].Rule != "softerror" || alone.Findings[0].Line != 13 {
+		t.Errorf("orphan.ts scanned alone: %v, want its softerror at line 13", places(alone.Findings))
+	}
+}

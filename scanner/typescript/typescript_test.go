@@ -156,3 +156,5 @@ func TestDeno(t *testing.T) {
 	root := "testdata/servers/ts-deno"
 	extracttest.RunProjects(t, Language(), root, manifest.NewIndex(root).ProjectFor)
 }
+
+func TestUnimported(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-unimported") }

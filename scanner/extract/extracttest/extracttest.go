@@ -91,6 +91,9 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 		}
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
+		if r, ok := lang.(extract.Referrer); ok {
+			ix.AddRefs(r.Refers(rel, src)) // as the scanner's main pass does of every file it reads
+		}
 		parser.SetLanguage(lang.Grammar(dialect))
 		tree := parser.Parse(nil, src)
 		defer tree.Close()

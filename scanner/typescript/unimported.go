@@ -1,0 +1,206 @@
+package typescript
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Tool objects that nothing imports:
+//
+//	// orca/actions/fetchPositions.ts
+//	const fetchPositionsAction: Action = { name: "FETCH_POSITIONS", schema: z.object({}),
+//	  handler: async (agent) => { try { ... } catch (e) { return { status: "error", ... } } } };
+//	export default fetchPositionsAction;
+//
+// The object is a tool by its shape alone (a tool table entry, tables.go): no registration of
+// its file hands it to an SDK, the module that imports it does (an agent kit's adapter). When no
+// module of the root imports it, it is dead code. Its findings (those in the entry and in its
+// handler) become pending on extract.Pending.Imported: they stand only if some file of the root
+// refers to the module (lang.Refers), or when the root's files do not say (a file scanned
+// alone). An entry that its own file uses (a loop over the table, a registration) keeps them.
+
+// refSpec matches a module specifier: of an import or re-export (from "x", import "x"), a dynamic
+// import("x") or a require("x").
+var refSpec = regexp.MustCompile(`(?:\bfrom|\bimport|\brequire)\s*\(?\s*["'` + "`" + `]([^"'` + "`" + `\n$]+)["'` + "`" + `]`)
+
+// refDynamic matches an import() or require() of a computed path: it may load any module.
+var refDynamic = regexp.MustCompile(`(?:\bimport|\brequire)\s*\(\s*(?:[A-Za-z_$]|` + "`[^`\\n]*\\$\\{" + `)`)
+
+// Refers returns the names of the modules a file refers to (refName of each specifier), and "*"
+// when it imports or requires a computed path.
+func (lang) Refers(p string, src []byte) []string {
+	if !bytes.Contains(src, []byte("from")) && !bytes.Contains(src, []byte("import")) && !bytes.Contains(src, []byte("require")) {
+		return nil
+	}
+	var out []string
+	for _, m := range refSpec.FindAllSubmatch(src, -1) {
+		if n := refName(string(m[1])); n != "" {
+			out = append(out, n)
+		}
+	}
+	if refDynamic.Match(src) {
+		out = append(out, "*")
+	}
+	return out
+}
+
+// refName returns the name by which a specifier names its module: its last segment without a
+// script extension, or the directory's name for an index ("./orca", "./orca/index.js": orca).
+// Only names are compared, not resolved paths: an alias (@/tools/x) or another package of the
+// workspace names the module as well as a relative path does.
+func refName(spec string) string {
+	spec = strings.TrimRight(spec, "/")
+	if i := strings.IndexAny(spec, "?#"); i >= 0 {
+		spec = spec[:i]
+	}
+	base := path.Base(spec)
+	switch path.Ext(base) {
+	case ".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".jsx", ".tsx":
+		base = strings.TrimSuffix(base, path.Ext(base))
+	}
+	if base == "index" {
+		base = path.Base(path.Dir(spec))
+	}
+	if base == "." || base == "/" || base == ".." {
+		return ""
+	}
+	return base
+}
+
+// moduleRefName is the name refName gives the module of a file at p.
+func moduleRefName(p string) string { return refName(p) }
+
+// unimportedSpans returns the spans (start and end rows, 0-based) of the shape-only tool entries
+// of the file, with their handlers: a tool table entry (tables.go) whose top-level declaration
+// the file exports and uses nowhere else.
+func (f *file) unimportedSpans() [][2]uint32 {
+	var spans [][2]uint32
+	for _, r := range f.regs {
+		if r.kind != regTable || r.api != "tool table" || r.via == nil || r.fn == nil || f.regByFn[r.fn.ID()] != r {
+			continue
+		}
+		if !f.onlyExported(r.via) {
+			continue
+		}
+		spans = append(spans, [2]uint32{r.via.StartPoint().Row, r.via.EndPoint().Row},
+			[2]uint32{r.fn.StartPoint().Row, r.fn.EndPoint().Row})
+	}
+	return spans
+}
+
+// onlyExported reports whether a table entry object sits, through arrays, objects, parentheses
+// and type assertions, in `export default` or in a top-level declaration whose name the file
+// uses only in export statements.
+func (f *file) onlyExported(obj *sitter.Node) bool {
+	n := obj
+	for {
+		p := f.parent(n)
+		if p == nil {
+			return false
+		}
+		switch extract.Type(p) {
+		case "array", "object", "pair", "parenthesized_expression", "as_expression", "satisfies_expression", "type_assertion", "non_null_expression":
+			n = p
+			continue
+		case "export_statement":
+			return true
+		case "variable_declarator":
+			decl := f.parent(p)
+			if decl == nil || extract.Type(decl) != "lexical_declaration" && extract.Type(decl) != "variable_declaration" {
+				return false
+			}
+			if top := f.parent(decl); top == nil || extract.Type(top) != "program" && extract.Type(top) != "export_statement" {
+				return false
+			}
+			name := extract.Field(p, "name")
+			if name == nil || extract.Type(name) != "identifier" {
+				return false
+			}
+			return f.usedOnlyInExports(extract.Content(name, f.Src), name)
+		}
+		return false
+	}
+}
+
+// usedOnlyInExports reports whether every identifier of the file spelled name, but decl, sits in
+// an export statement (`export default x`, `export { x }`).
+func (f *file) usedOnlyInExports(name string, decl *sitter.Node) bool {
+	ok := true
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		if !ok {
+			return
+		}
+		switch extract.Type(n) {
+		case "identifier", "shorthand_property_identifier", "type_identifier":
+			if n.ID() != decl.ID() && extract.Content(n, f.Src) == name && extract.Type(n) != "type_identifier" {
+				for p := f.parent(n); ; p = f.parent(p) {
+					if p == nil {
+						ok = false
+						return
+					}
+					t := extract.Type(p)
+					if t == "export_statement" {
+						break
+					}
+					if t != "export_clause" && t != "export_specifier" {
+						ok = false
+						return
+					}
+				}
+			}
+			return
+		}
+		for _, c := range f.named(n) {
+			walk(c)
+		}
+	}
+	walk(f.root)
+	return ok
+}
+
+// pendOnImport turns the findings inside a shape-only tool entry or its handler into pending
+// findings that stand only if the root imports the file's module, and adds that condition to
+// the pending findings there.
+func (f *file) pendOnImport(res *extract.Result) {
+	if f.Context == finding.Test || len(res.Findings)+len(res.Pending) == 0 {
+		return
+	}
+	spans := f.unimportedSpans()
+	if len(spans) == 0 {
+		return
+	}
+	name := moduleRefName(f.Path)
+	if name == "" {
+		return
+	}
+	in := func(line int) bool {
+		for _, s := range spans {
+			if r := uint32(line - 1); r >= s[0] && r <= s[1] {
+				return true
+			}
+		}
+		return false
+	}
+	kept := res.Findings[:0]
+	for _, fd := range res.Findings {
+		if in(fd.Line) {
+			res.Pending = append(res.Pending, extract.Pending{Finding: fd, Imported: []string{name}})
+			continue
+		}
+		kept = append(kept, fd)
+	}
+	res.Findings = kept
+	for i := range res.Pending {
+		if in(res.Pending[i].Finding.Line) && len(res.Pending[i].Imported) == 0 {
+			res.Pending[i].Imported = []string{name}
+		}
+	}
+}
