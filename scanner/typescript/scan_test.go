@@ -112,7 +112,8 @@ func TestScanUnimported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(alone.Findings) != 1 || alone.Findings[0].Rule != "softerror" || alone.Findings[0].Line != 13 {
-		t.Errorf("orphan.ts scanned alone: %v, want its softerror at line 13", places(alone.Findings))
+	if len(alone.Findings) != 2 || alone.Findings[0].Rule != "errorresult" || alone.Findings[0].Line != 11 ||
+		alone.Findings[1].Rule != "softerror" || alone.Findings[1].Line != 16 {
+		t.Errorf("orphan.ts scanned alone: %v, want its errorresult at line 11 and its softerror at line 16", places(alone.Findings))
 	}
 }

@@ -191,7 +191,9 @@ func (f *file) pendOnImport(res *extract.Result) {
 	}
 	kept := res.Findings[:0]
 	for _, fd := range res.Findings {
-		if in(fd.Line) {
+		// errorresult is the inventory of the code that builds error results, which stands
+		// whether or not anything loads the module; the rules about what a tool answers do not.
+		if in(fd.Line) && fd.Rule != "errorresult" {
 			res.Pending = append(res.Pending, extract.Pending{Finding: fd, Imported: []string{name}})
 			continue
 		}
@@ -199,7 +201,7 @@ func (f *file) pendOnImport(res *extract.Result) {
 	}
 	res.Findings = kept
 	for i := range res.Pending {
-		if in(res.Pending[i].Finding.Line) && len(res.Pending[i].Imported) == 0 {
+		if in(res.Pending[i].Finding.Line) && len(res.Pending[i].Imported) == 0 && res.Pending[i].Finding.Rule != "errorresult" {
 			res.Pending[i].Imported = []string{name}
 		}
 	}

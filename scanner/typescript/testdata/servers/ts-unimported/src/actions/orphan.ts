@@ -1,4 +1,4 @@
-// Imported by no module: its entry is no tool.
+// Imported by no module: its entry is no tool (the error result it builds stays in the inventory).
 import { z } from "zod";
 import { notes } from "./store";
 
@@ -7,6 +7,9 @@ const orphanAction = {
   description: "ORPHAN_NOTE a note",
   schema: z.object({ id: z.string() }),
   handler: async ({ id }: { id: string }) => {
+    if (!id) {
+      return { isError: true, content: [{ type: "text", text: "id is required" }] }; // want: errorresult
+    }
     try {
       return { status: "success", note: await notes.get(id) };
     } catch (e) {
