@@ -594,6 +594,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) {
 		return true // a test made again after it left the block; an except of a try that cannot raise (deadrepeat.go)
 	}
+	if c.lowEnumDead(stmt) {
+		return true // past tests of every enum value of a required member the SDK validates (lowenum.go)
+	}
 	for _, t := range c.deadUnder(stmt) {
 		if c.guaranteedHere(t) {
 			return true

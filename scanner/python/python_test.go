@@ -38,11 +38,13 @@ func runServer(t *testing.T, name string) {
 	extracttest.Run(t, withManifests{Language(), manifest.NewIndex(dir)}, dir)
 }
 
-func TestPythonSDKv1FastMCP(t *testing.T)  { runServer(t, "python-sdk-v1-fastmcp") }
-func TestPythonSDKv1LowLevel(t *testing.T) { runServer(t, "python-sdk-v1-lowlevel") }
-func TestPythonSDKv2(t *testing.T)         { runServer(t, "python-sdk-v2") }
-func TestJlowinFastMCP(t *testing.T)       { runServer(t, "jlowin-fastmcp") }
-func TestJlowinFastMCPv3(t *testing.T)     { runServer(t, "jlowin-fastmcp-v3") }
+func TestPythonSDKv1FastMCP(t *testing.T)    { runServer(t, "python-sdk-v1-fastmcp") }
+func TestPythonSDKv1LowLevel(t *testing.T)   { runServer(t, "python-sdk-v1-lowlevel") }
+func TestPythonSDKv1LowEnum(t *testing.T)    { runServer(t, "python-sdk-v1-lowenum") }
+func TestPythonSDKv1LowEnumOld(t *testing.T) { runServer(t, "python-sdk-v1-lowenum-old") }
+func TestPythonSDKv2(t *testing.T)           { runServer(t, "python-sdk-v2") }
+func TestJlowinFastMCP(t *testing.T)         { runServer(t, "jlowin-fastmcp") }
+func TestJlowinFastMCPv3(t *testing.T)       { runServer(t, "jlowin-fastmcp-v3") }
 
 // TestVersionsMatter extracts the 1.x low-level fixture as if the project pinned python-sdk 2.x:
 // is_error= then works, so it must be an isError site and not a dropped flag.

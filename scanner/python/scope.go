@@ -136,6 +136,10 @@ type fileCtx struct {
 	// caches holds the functions that fill a module variable on their first call, by the
 	// function's start byte (startcache.go; nil until read).
 	caches map[uint32]*cacheFill
+	// enumBytes caches whether the source holds "enum", as envBytes; lowSchemas caches
+	// lowToolSchemas (lowenum.go; nil until read).
+	enumBytes  int8
+	lowSchemas map[string]*lowSchema
 }
 
 // tool is a function the SDK calls for a tools/call request.

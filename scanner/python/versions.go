@@ -34,6 +34,15 @@ func (v sdkVersions) fastmcpBefore(major, minor int) bool {
 	return ma < major || (ma == major && mi < minor)
 }
 
+// mcpAtLeast reports whether the python-sdk version is known and at least major.minor.
+func (v sdkVersions) mcpAtLeast(major, minor int) bool {
+	if v.mcpVersion == "" {
+		return false
+	}
+	ma, mi := versionPart(v.mcpVersion, 0), versionPart(v.mcpVersion, 1)
+	return ma > major || (ma == major && mi >= minor)
+}
+
 func versionPart(v string, i int) int {
 	parts := strings.Split(strings.TrimPrefix(v, "v"), ".")
 	if i >= len(parts) {
