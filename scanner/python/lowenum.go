@@ -216,6 +216,17 @@ func (c *fileCtx) enumCovered(def, from, at *sitter.Node, v string, cases []stri
 		return false
 	}
 	at = from
+	// Nor may a binding later in a loop around the tests come round to them.
+	for l := from.Parent(); l != nil && !l.Equal(def); l = l.Parent() {
+		if t := extract.Type(l); t != "for_statement" && t != "while_statement" {
+			continue
+		}
+		for _, b := range c.assignmentsOf(def, v) {
+			if extract.StartByte(b) > extract.StartByte(from) && extract.EndByte(b) <= extract.EndByte(l) {
+				return false
+			}
+		}
+	}
 	// The binding must run before the tests: its statement sits in a block that holds them.
 	stmt := bind.Parent()
 	if stmt == nil || extract.Type(stmt) != "expression_statement" || stmt.Parent() == nil {

@@ -55,6 +55,18 @@ TOOLS = [
         },
     ),
     Tool(name="notes", description="Read a note.", inputSchema=NOTE_SCHEMA),
+    Tool(
+        name="batch",
+        description="Get or list, then follow the next step.",
+        inputSchema={
+            "type": "object",
+            "properties": {
+                "method": {"type": "string", "enum": ["get", "list"]},
+                "next": {"type": "string"},
+            },
+            "required": ["method"],
+        },
+    ),
 ]
 
 
@@ -106,6 +118,19 @@ async def call_tool(name: str, arguments: dict[str, Any]) -> list[TextContent]:
             return _text("note")
         else:
             return [TextContent(type="text", text=f"Unknown method for notes: {method}")]  # want: softerror outcome=success
+    elif name == "batch":
+        # The second round tests "next", which the schema does not bound.
+        method = arguments.get("method")
+        done = []
+        for _ in range(2):
+            if method == "get":
+                done.append("got")
+            elif method == "list":
+                done.append("listed")
+            else:
+                return [TextContent(type="text", text=f"Unknown method for batch: {method}")]  # want: softerror outcome=success
+            method = arguments.get("next")
+        return _text(done)
     elif name == "tags":
         method = arguments.get("method")
         if method == "get":
