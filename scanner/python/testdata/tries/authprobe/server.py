@@ -26,3 +26,24 @@ async def sync_accounts() -> dict:
     resp = await client.post("/sync")
     ok = 200 <= resp.status_code < 300
     return {"ok": ok, "status": resp.status_code}  # want: softerror
+
+
+@mcp.tool(name="ledger_check_webgui_login")
+async def ledger_check_webgui_login() -> dict:
+    """Check that the web login works: reachable and authenticated are the answer."""
+    resp = await client.get("/login")
+    ok = 200 <= resp.status_code < 300
+    return {"ok": ok, "authenticated": ok, "status": resp.status_code}
+
+
+@mcp.tool()
+async def login_check() -> dict:
+    resp = await client.get("/login")
+    return {"ok": resp.status_code == 200}
+
+
+@mcp.tool()
+async def login_user() -> dict:
+    resp = await client.post("/login")
+    ok = 200 <= resp.status_code < 300
+    return {"ok": ok, "status": resp.status_code}  # want: softerror
