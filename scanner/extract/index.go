@@ -671,6 +671,13 @@ func (ix *Index) Wanted() []string {
 				next[e.from] = append(next[e.from], r.keys...) // whether it catches the callback
 			}
 		}
+		if e.shapes != nil {
+			for _, sh := range *e.shapes {
+				for _, k := range sh.If {
+					next[e.from] = append(next[e.from], ix.intern(k)) // whether the shape holds (plainshapes.go)
+				}
+			}
+		}
 	}
 	ix.wantedFrom(next) // fromalias.go
 	var queue []sym

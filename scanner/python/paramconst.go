@@ -125,9 +125,88 @@ func (c *fileCtx) constAccepts(cond, def *sitter.Node) (param, []string, bool) {
 }
 
 // constRejects reads `p != "x"` or `p not in ("x", "y")`: the parameter and the strings for
-// which the condition fails.
+// which the condition fails. The parameter may be case-folded or stripped first
+// (`p.upper() not in ("GET", "POST")`) when each string is its own fold: a call that passes
+// one of them then fails the condition too. (Not so for constAccepts: "get" is none of the
+// strings, yet `p.upper() == "GET"` holds for it.)
 func (c *fileCtx) constRejects(cond, def *sitter.Node) (param, []string, bool) {
-	return c.constCompare(cond, def, "!=", "not in")
+	if p, vals, ok := c.constCompare(cond, def, "!=", "not in"); ok {
+		return p, vals, true
+	}
+	cond = unparen(cond)
+	if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 {
+		return param{}, nil, false
+	}
+	l, r, op := c.comparison(cond)
+	if op != "!=" && op != "not in" {
+		return param{}, nil, false
+	}
+	v, fold := c.foldedOperand(l)
+	if fold == nil {
+		return param{}, nil, false
+	}
+	p, ok := c.intactParam(def, v)
+	if !ok {
+		return param{}, nil, false
+	}
+	var vals []string
+	if op == "!=" {
+		s, ok := c.constString(r)
+		if !ok {
+			return param{}, nil, false
+		}
+		vals = []string{s}
+	} else {
+		r = unparen(r)
+		if r == nil || (extract.Type(r) != "tuple" && extract.Type(r) != "list" && extract.Type(r) != "set") {
+			return param{}, nil, false
+		}
+		for _, e := range namedChildren(r) {
+			s, ok := c.constString(e)
+			if !ok {
+				return param{}, nil, false
+			}
+			vals = append(vals, s)
+		}
+	}
+	for _, s := range vals {
+		if fold(s) != s || !isASCII(s) { // Python's folds of other letters differ from Go's
+			return param{}, nil, false
+		}
+	}
+	return p, vals, len(vals) > 0
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// foldedOperand reads `v.upper()`, `v.lower()`, `v.casefold()` or `v.strip()`: the value and
+// the fold; a nil fold for anything else.
+func (c *fileCtx) foldedOperand(n *sitter.Node) (*sitter.Node, func(string) string) {
+	n = unparen(n)
+	if n == nil || extract.Type(n) != "call" {
+		return nil, nil
+	}
+	fn, args := extract.Field(n, "function"), extract.Field(n, "arguments")
+	if fn == nil || extract.Type(fn) != "attribute" || args == nil || extract.NamedChildCount(args) != 0 {
+		return nil, nil
+	}
+	v := extract.Field(fn, "object")
+	switch c.text(extract.Field(fn, "attribute")) {
+	case "upper":
+		return v, strings.ToUpper
+	case "lower", "casefold":
+		return v, strings.ToLower
+	case "strip":
+		return v, strings.TrimSpace
+	}
+	return nil, nil
 }
 
 func (c *fileCtx) constCompare(cond, def *sitter.Node, eq, in string) (param, []string, bool) {
@@ -232,8 +311,29 @@ func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
 				continue
 			}
 		}
+		if c.inProse(at, end) {
+			continue // a docstring's or a comment's word ("the request function for ..."), no reference
+		}
 		return true
 	}
+}
+
+// inProse reports whether the bytes [at, end) of the source are text of a string (outside an
+// f-string's interpolation) or of a comment.
+func (c *fileCtx) inProse(at, end int) bool {
+	point := func(i int) sitter.Point {
+		nl := bytes.LastIndexByte(c.src[:i], '\n')
+		return sitter.Point{Row: uint32(bytes.Count(c.src[:i], []byte{'\n'})), Column: uint32(i - nl - 1)}
+	}
+	for n := c.root.NamedDescendantForPointRange(point(at), point(end-1)); n != nil; n = n.Parent() {
+		switch extract.Type(n) {
+		case "string", "comment":
+			return true
+		case "interpolation", "block", "module":
+			return false
+		}
+	}
+	return false
 }
 
 // underCase returns tests (a disjunction) joined, each, with the In test of the case of a

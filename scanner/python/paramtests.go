@@ -1,6 +1,8 @@
 package python
 
 import (
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -239,6 +241,9 @@ func (c *fileCtx) argsRuleOut(call, def *sitter.Node, r raised) bool {
 		}
 		var has extract.ArgFact
 		for _, s := range shapes {
+			if len(s.If) > 0 && strings.Contains(s.If[0], ".$str@") {
+				continue // another file's constant: the index settles it (constshapes.go)
+			}
 			if s.Path == t.Path && (s.Name != "" && s.Name == t.Name || s.Name == "" && s.Param == t.Param) {
 				has |= s.Facts
 			}

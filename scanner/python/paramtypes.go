@@ -233,6 +233,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 				extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: known})
 		}
 		shapes = append(shapes, c.instanceShapes(v, def, index, name)...) // plaininstances.go
+		shapes = append(shapes, c.constShapes(v, def, index, name)...)    // constshapes.go
 		shapes = append(shapes, c.literalShape(v, index, name)...)        // paramconst.go
 		if validated {
 			shapes = append(shapes, c.boundShapes(v, def, index, name)...) // numbounds.go

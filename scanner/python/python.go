@@ -184,6 +184,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries = append(res.Summaries, c.filledSummaries()...)
 		res.Summaries = append(res.Summaries, c.namedObjects()...) // registered.go
 		res.Summaries = append(res.Summaries, c.plainClasses()...) // plaininstances.go
+		res.Summaries = append(res.Summaries, c.strConstants()...) // constshapes.go
 		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
 		sums, calls = c.serverClasses()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)

@@ -104,3 +104,11 @@ func TestScanRegistry(t *testing.T) {
 func TestScanLowLevelV2(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "lowlevel-v2"))
 }
+
+// TestScanStrConst runs the real scanner on calls that pass another module's string constants:
+// the constants' module holds no needle, and is extracted because a reaching call's shape is
+// conditional on its summary (the index wants the key), as in the harness, which extracts every
+// file.
+func TestScanStrConst(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "strconst"))
+}

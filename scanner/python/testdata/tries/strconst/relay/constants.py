@@ -1,0 +1,8 @@
+"""Endpoints of the relay API."""
+
+API_STATUS = "/status"
+API_BLANK = "  "
+API_MAYBE = "/maybe"
+if API_MAYBE:
+    API_MAYBE = ""
+API_NONE = None
