@@ -92,7 +92,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	if isBinary(src) {
 		return skip(finding.Binary, "NUL byte")
 	}
-	if rf, ok := job.lang.(extract.Referrer); ok {
+	if rf, ok := job.lang.(extract.Referrer); ok && !w.opts.Lexical { // what a file imports matters to the rules, not to --lexical
 		r.refs, r.referrer = rf.Refers(job.rel, src), true
 	}
 	vendored := job.vendored
