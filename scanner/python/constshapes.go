@@ -52,20 +52,7 @@ func (c *fileCtx) moduleStr(name string) (string, bool) {
 	if !ok || strings.TrimSpace(s) == "" {
 		return "", false
 	}
-	binds := 0
-	walkScope(c.root, func(n *sitter.Node) {
-		switch {
-		case bindingSymbols.Holds(n):
-			for _, b := range c.boundNames(n) {
-				if b == name {
-					binds++
-				}
-			}
-		case extract.Type(n) == "delete_statement" && strings.Contains(c.text(n), name):
-			binds += 2
-		}
-	})
-	return s, binds == 1
+	return s, c.moduleBinds(name) == 1
 }
 
 // isConstName reports whether a name is spelled as a constant: upper case letters, digits and

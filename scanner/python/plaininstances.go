@@ -84,6 +84,25 @@ func (c *fileCtx) isPlainClass(def *sitter.Node) bool {
 	return !strings.Contains(body, "__bool__") && !strings.Contains(body, "__len__")
 }
 
+// moduleBinds counts the statements of the module's own scope (not its functions') that bind
+// name: assignments, imports, for targets, with targets..., a del counting twice (unbound again).
+func (c *fileCtx) moduleBinds(name string) int {
+	binds := 0
+	walkScope(c.root, func(n *sitter.Node) {
+		switch {
+		case bindingSymbols.Holds(n):
+			for _, b := range c.boundNames(n) {
+				if b == name {
+					binds++
+				}
+			}
+		case extract.Type(n) == "delete_statement" && strings.Contains(c.text(n), name):
+			binds += 2
+		}
+	})
+	return binds
+}
+
 // globalInstance returns the keys of the class whose instance a module-level name v holds where
 // a function of the file reads it: the module binds it once, by a plain assignment of a call of a
 // class of the root, never binds it otherwise (imports, defines, deletes it, assigns it in a
@@ -101,20 +120,7 @@ func (c *fileCtx) globalInstance(v, def *sitter.Node) []string {
 	if len(as) != 1 || !nodeIs(as[0].Parent(), c.root) && (as[0].Parent() == nil || !nodeIs(as[0].Parent().Parent(), c.root)) {
 		return nil
 	}
-	binds := 0
-	walkScope(c.root, func(n *sitter.Node) {
-		switch {
-		case bindingSymbols.Holds(n):
-			for _, b := range c.boundNames(n) {
-				if b == name {
-					binds++
-				}
-			}
-		case extract.Type(n) == "delete_statement" && strings.Contains(c.text(n), name):
-			binds += 2
-		}
-	})
-	if binds != 1 {
+	if c.moduleBinds(name) != 1 {
 		return nil
 	}
 	call := unparen(extract.Field(as[0], "right"))
