@@ -676,11 +676,7 @@ func (fl *file) reachesReturn(as, ret *sitter.Node) bool {
 	if b == nil || (extract.StartByte(ret) >= extract.StartByte(b) && extract.EndByte(ret) <= extract.EndByte(b)) {
 		return true
 	}
-	stmts := namedChildren(b)
-	if len(stmts) == 1 && extract.Type(stmts[0]) == "statement_list" {
-		stmts = namedChildren(stmts[0])
-	}
-	for _, st := range stmts {
+	for _, st := range blockStatements(b) { // softreplaced.go
 		if extract.StartByte(st) > extract.StartByte(as) && extract.Type(st) == "return_statement" {
 			return false
 		}
