@@ -112,12 +112,12 @@ func (fl *file) branchFailureOf(texts []*sitter.Node, guard *sitter.Node) (strin
 		if !ok {
 			continue
 		}
-		first, failed := branchFailureText(lead)
-		if failed {
-			return fmt.Sprintf("failure text (%q)", clip(first)), fl.textShape(t, 0)
-		}
+		first := firstLine(lead)
 		if answerText(first, lead) {
 			continue
+		}
+		if failureLine(first) {
+			return fmt.Sprintf("failure text (%q)", clip(first)), fl.textShape(t, 0)
 		}
 		if failedStatus && strings.TrimSpace(first) != "" {
 			// if resp.StatusCode != 200 { return ...(fmt.Sprintf("API returned status %d", ...)) }
@@ -131,14 +131,22 @@ func (fl *file) branchFailureOf(texts []*sitter.Node, guard *sitter.Node) (strin
 // text is a failure: its first line opens as an error or a failure, or says one happened, and
 // is no empty answer, no success, no state already reached, and no warning beside an answer.
 func branchFailureText(lead string) (string, bool) {
-	first := lead
+	first := firstLine(lead)
+	return first, !answerText(first, lead) && failureLine(first)
+}
+
+// firstLine returns a text's first line (firstLineEnd).
+func firstLine(lead string) string {
 	if loc := firstLineEnd.FindStringIndex(lead); loc != nil {
-		first = lead[:loc[0]]
+		return lead[:loc[0]]
 	}
-	if answerText(first, lead) {
-		return first, false
-	}
-	return first, guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || guidance.SaysArgumentMissing(first)
+	return lead
+}
+
+// failureLine reports whether a text's first line opens as an error or a failure, says one
+// happened, or says an argument is missing.
+func failureLine(first string) bool {
+	return guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || guidance.SaysArgumentMissing(first)
 }
 
 // answerText reports whether a text whose first line is first is an answer however it is
