@@ -215,21 +215,7 @@ func (fl *file) errVarsOf(fn, ret *sitter.Node) []string {
 // function that may answer with a response struct (and, with an error result, answer a
 // failure with one and a nil error: `return ListResult{Error: err.Error()}, nil`).
 func (fl *file) isStructFunc(fn *sitter.Node) bool {
-	if extract.Type(fn) == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
-		return false
-	}
-	res := extract.Field(fn, "result")
-	if res != nil && extract.Type(res) == "parameter_list" {
-		ps := namedChildren(res)
-		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(extract.Field(ps[1], "type"), fl.src) == "error" {
-			ps = ps[:1]
-		}
-		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
-			return false
-		}
-		res = extract.Field(ps[0], "type")
-	}
-	res = unparenType(res)
+	res := fl.answerType(fn)
 	if res != nil && extract.Type(res) == "pointer_type" {
 		res = unparenType(firstNamed(res))
 	}
@@ -248,6 +234,28 @@ func (fl *file) isStructFunc(fn *sitter.Node) bool {
 		return extract.NamedChildCount(res) == 0
 	}
 	return false
+}
+
+// answerType returns the type of what a declared function or method, neither a handler nor a
+// result function, answers: its one unnamed result, or the first of two unnamed results whose
+// second is an error (a value returned with a nil error is the answer); unparenType'd. nil for
+// any other function.
+func (fl *file) answerType(fn *sitter.Node) *sitter.Node {
+	if extract.Type(fn) == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
+		return nil
+	}
+	res := extract.Field(fn, "result")
+	if res != nil && extract.Type(res) == "parameter_list" {
+		ps := namedChildren(res)
+		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(extract.Field(ps[1], "type"), fl.src) == "error" {
+			ps = ps[:1]
+		}
+		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
+			return nil
+		}
+		res = extract.Field(ps[0], "type")
+	}
+	return unparenType(res)
 }
 
 // structPending returns the pending findings of the failure structs the file's functions

@@ -40,24 +40,10 @@ var notTextFuncs = map[string]bool{"String": true, "Error": true, "GoString": tr
 // isTextFunc reports whether fn is a declared function or method, neither a handler nor a
 // result function, whose one unnamed result is a string.
 func (fl *file) isTextFunc(fn *sitter.Node) bool {
-	if extract.Type(fn) == "func_literal" || fl.isHandler(fn) || fl.isResultFunc(fn) {
-		return false
-	}
 	if n := extract.Field(fn, "name"); n == nil || notTextFuncs[text(n, fl.src)] {
 		return false
 	}
-	res := extract.Field(fn, "result")
-	if res != nil && extract.Type(res) == "parameter_list" {
-		ps := namedChildren(res)
-		if len(ps) == 2 && len(childrenByField(ps[1], "name")) == 0 && text(extract.Field(ps[1], "type"), fl.src) == "error" {
-			ps = ps[:1] // (string, error): a text returned with a nil error is the answer
-		}
-		if len(ps) != 1 || len(childrenByField(ps[0], "name")) > 0 {
-			return false
-		}
-		res = extract.Field(ps[0], "type")
-	}
-	res = unparenType(res)
+	res := fl.answerType(fn) // softstruct.go; (string, error) too: a text returned with a nil error is the answer
 	return res != nil && extract.Type(res) == "type_identifier" && text(res, fl.src) == "string"
 }
 
