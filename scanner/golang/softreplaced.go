@@ -48,11 +48,13 @@ func (fl *file) replacedFailures() ([]finding.Finding, []extract.Pending) {
 				return
 			}
 			if extract.Type(n) == "if_statement" {
-				if fd, p, ok := fl.replacedCheck(fn, n); ok {
-					if p != nil {
-						pending = append(pending, *p)
-					} else {
-						out = append(out, fd)
+				if lit, ret, name, errVar, why := fl.replacedAt(n); lit != nil {
+					if fd, p, ok := fl.replacedFinding(fn, n, ret, lit, name, errVar, why); ok {
+						if p != nil {
+							pending = append(pending, *p)
+						} else {
+							out = append(out, fd)
+						}
 					}
 				}
 			}
@@ -65,24 +67,14 @@ func (fl *file) replacedFailures() ([]finding.Finding, []extract.Pending) {
 	return out, pending
 }
 
-// replacedCheck judges one if statement of a handler: an error check whose block replaces a
-// local with a failure literal, and does not return, before a later return of the local.
-func (fl *file) replacedCheck(fn, ifst *sitter.Node) (finding.Finding, *extract.Pending, bool) {
-	lit, ret, name, why := fl.replacedAt(ifst)
-	if lit == nil {
-		return finding.Finding{}, nil, false
-	}
-	return fl.replacedFinding(fn, ifst, ret, lit, name, why)
-}
-
 // replacedAt returns the failure literal that the block of an error check ifst assigns to a
 // local (name) without returning, the first return after the check of the block that holds it,
-// and why the literal is a failure; a nil literal when there is none.
-func (fl *file) replacedAt(ifst *sitter.Node) (lit, ret *sitter.Node, name, why string) {
+// the error variable the check tests, and why the literal is a failure; a nil literal when there
+// is none.
+func (fl *file) replacedAt(ifst *sitter.Node) (lit, ret *sitter.Node, name, errVar, why string) {
 	cond := extract.Field(ifst, "condition")
-	errVar := checkedErrVar(cond, fl.src)
-	if errVar == "" {
-		return nil, nil, "", ""
+	if errVar = checkedErrVar(cond, fl.src); errVar == "" {
+		return nil, nil, "", "", ""
 	}
 	stmts := blockStatements(extract.Field(ifst, "consequence"))
 	for i, st := range stmts {
@@ -109,10 +101,10 @@ func (fl *file) replacedAt(ifst *sitter.Node) (lit, ret *sitter.Node, name, why 
 			continue
 		}
 		if ret = fl.laterReturn(ifst, name); ret != nil {
-			return lit, ret, name, why
+			return lit, ret, name, errVar, why
 		}
 	}
-	return nil, nil, "", ""
+	return nil, nil, "", "", ""
 }
 
 // isSliceFunc reports whether fn is a declared function or method, neither a handler nor a
@@ -156,7 +148,7 @@ func (fl *file) sliceFailures(fn *sitter.Node) []extract.Pending {
 			return
 		}
 		if extract.Type(n) == "if_statement" {
-			if lit, ret, name, why := fl.replacedAt(n); lit != nil {
+			if lit, ret, name, _, why := fl.replacedAt(n); lit != nil {
 				if vals := namedChildren(firstNamed(ret)); len(vals) == 2 && restNil(vals) && text(unparen(vals[0]), fl.src) == name {
 					out = append(out, fl.structFinding(fn, ret, lit, nil, why))
 				}
@@ -459,8 +451,8 @@ func (fl *file) marshalledFrom(e *sitter.Node, name string) bool {
 
 // replacedFinding judges the return of the replaced local: a finding when the handler builds
 // the successful result itself, a pending one on a helper of the module it hands the local to,
-// nothing otherwise.
-func (fl *file) replacedFinding(fn, ifst, ret, lit *sitter.Node, name, why string) (finding.Finding, *extract.Pending, bool) {
+// nothing otherwise. The if statement ifst is the check of errVar that replaces it.
+func (fl *file) replacedFinding(fn, ifst, ret, lit *sitter.Node, name, errVar, why string) (finding.Finding, *extract.Pending, bool) {
 	vals := namedChildren(firstNamed(ret))
 	isName := func(e *sitter.Node) bool {
 		e = unparen(e)
@@ -510,7 +502,6 @@ func (fl *file) replacedFinding(fn, ifst, ret, lit *sitter.Node, name, why strin
 	if function == "" {
 		function = "(function literal)"
 	}
-	errVar := checkedErrVar(extract.Field(ifst, "condition"), fl.src)
 	how := "returns it through " + api + ", which builds a successful result from what it is given"
 	fix := "return an isError result instead (mcp.NewToolResultErrorFromErr(msg, " + errVar + "))"
 	switch {
