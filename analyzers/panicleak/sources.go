@@ -621,7 +621,6 @@ func isNilIdent(info *types.Info, e ast.Expr) bool {
 	return isNil
 }
 
-// isZero reports whether e is the constant 0.
 // isOne reports whether e is the constant 1.
 func isOne(info *types.Info, e ast.Expr) bool {
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
@@ -631,6 +630,7 @@ func isOne(info *types.Info, e ast.Expr) bool {
 	return false
 }
 
+// isZero reports whether e is the constant 0.
 func isZero(info *types.Info, e ast.Expr) bool {
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		i, ok := constant.Int64Val(tv.Value)
