@@ -24,13 +24,7 @@ func (fl *file) softKey(fn *sitter.Node) string {
 	if extract.Type(fn) != "func_literal" {
 		return fl.helperKey(fn)
 	}
-	base := strings.TrimSuffix(path.Base(fl.f.Path), ".go")
-	base = strings.Map(func(r rune) rune {
-		if r == '.' || r == '/' {
-			return '_'
-		}
-		return r
-	}, base)
+	base := strings.ReplaceAll(strings.TrimSuffix(path.Base(fl.f.Path), ".go"), ".", "_") // path.Base leaves no '/'
 	return fmt.Sprintf("%s.lit%d_%d_%s", fl.dir, fn.StartPoint().Row+1, fn.StartPoint().Column+1, base)
 }
 
