@@ -247,12 +247,8 @@ func (c *fileCtx) importedDecoratorTool(dec, def *sitter.Node) {
 	if !ok {
 		return
 	}
-	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-	if len(parts) < 2 || !c.isProjectModule(q, parts) || agentFrameworks[rootPackage(q)] {
-		return
-	}
-	switch rootPackage(q) {
-	case "mcp", "fastmcp", "mcp_types":
+	parts := c.projectParts(q)
+	if parts == nil || agentFrameworks[rootPackage(q)] {
 		return
 	}
 	n := len(parts)

@@ -43,20 +43,12 @@ func (c *fileCtx) serverObjKey(obj *sitter.Node) string {
 		return ""
 	}
 	name := c.text(obj)
-	if def := c.enclosingDef(obj); def != nil {
-		for d := def; d != nil; d = c.enclosingDef(d) {
-			if len(c.assignments(d)[name]) > 0 || slices.Contains(c.paramNames(d), name) {
-				return ""
-			}
-		}
+	if c.boundInFunction(obj, name) {
+		return ""
 	}
 	if q, ok := c.names[name]; ok {
-		parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-		switch rootPackage(q) {
-		case "mcp", "fastmcp", "mcp_types":
-			return ""
-		}
-		if len(parts) < 2 || !c.isProjectModule(q, parts) {
+		parts := c.projectParts(q)
+		if parts == nil {
 			return ""
 		}
 		return c.xkey(c.importedModule(q, parts, len(parts)-1), toolsPrefix+parts[len(parts)-1])
@@ -65,6 +57,17 @@ func (c *fileCtx) serverObjKey(obj *sitter.Node) string {
 		return c.xkey(c.modID, toolsPrefix+name)
 	}
 	return ""
+}
+
+// boundInFunction reports whether a function around n binds name (assigns it or takes it as a
+// parameter): there name is no module-level name.
+func (c *fileCtx) boundInFunction(n *sitter.Node, name string) bool {
+	for d := c.enclosingDef(n); d != nil; d = c.enclosingDef(d) {
+		if len(c.assignments(d)[name]) > 0 || slices.Contains(c.paramNames(d), name) {
+			return true
+		}
+	}
+	return false
 }
 
 // registrarServer returns the key of the server object a registering expression registers on:
@@ -241,12 +244,8 @@ func (c *fileCtx) literalNames(e *sitter.Node) ([]string, bool) {
 	e = unparen(e)
 	switch extract.Type(e) {
 	case "identifier":
-		if c.enclosingDef(e) != nil {
-			for d := c.enclosingDef(e); d != nil; d = c.enclosingDef(d) {
-				if len(c.assignments(d)[c.text(e)]) > 0 || slices.Contains(c.paramNames(d), c.text(e)) {
-					return nil, false
-				}
-			}
+		if c.boundInFunction(e, c.text(e)) {
+			return nil, false
 		}
 		if _, imported := c.names[c.text(e)]; imported {
 			return nil, false

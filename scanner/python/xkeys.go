@@ -276,12 +276,8 @@ func (c *fileCtx) rootSuffix() string {
 // ".inbox.Inbox", "pkg.client.Client.get") into a key; names of the SDKs and one-component
 // names (a library module's function, json.dumps) are not the root's.
 func (c *fileCtx) importedKey(q string) string {
-	switch rootPackage(q) {
-	case "mcp", "fastmcp", "mcp_types":
-		return ""
-	}
-	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-	if len(parts) < 2 || !c.isProjectModule(q, parts) {
+	parts := c.projectParts(q)
+	if parts == nil {
 		return ""
 	}
 	n := len(parts)
@@ -294,6 +290,20 @@ func (c *fileCtx) importedKey(q string) string {
 		return c.xkey(c.importedModule(q, parts, n-2), parts[n-2]+"."+parts[n-1])
 	}
 	return c.xkey(c.importedModule(q, parts, n-1), parts[n-1])
+}
+
+// projectParts splits a dotted name reached through the imports into its components when it
+// names something of a module of the root: nil for names of the SDKs and one-component names.
+func (c *fileCtx) projectParts(q string) []string {
+	switch rootPackage(q) {
+	case "mcp", "fastmcp", "mcp_types":
+		return nil
+	}
+	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
+	if len(parts) < 2 || !c.isProjectModule(q, parts) {
+		return nil
+	}
+	return parts
 }
 
 // classOf returns "<module>.<Class>" for the object of a method call when the file says which
