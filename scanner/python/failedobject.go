@@ -2,7 +2,6 @@ package python
 
 import (
 	"regexp"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -191,10 +190,9 @@ func (c *fileCtx) failsTest(cond *sitter.Node, name string) bool {
 	case "attribute":
 		return c.flagOf(cond, name, failureFlag)
 	case "comparison_operator":
-		if ops := namedChildren(cond); len(ops) == 2 && extract.Type(ops[1]) == "false" {
-			op := c.text(cond)[extract.EndByte(ops[0])-extract.StartByte(cond) : extract.StartByte(ops[1])-extract.StartByte(cond)]
-			op = strings.TrimSpace(op)
-			return (op == "is" || op == "==") && c.flagOf(unparen(ops[0]), name, successFlag)
+		if extract.NamedChildCount(cond) == 2 {
+			l, r, op := c.comparison(cond)
+			return extract.Type(r) == "false" && (op == "is" || op == "==") && c.flagOf(unparen(l), name, successFlag)
 		}
 	case "boolean_operator":
 		if !c.isOr(cond) {

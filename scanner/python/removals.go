@@ -1,8 +1,8 @@
 package python
 
 import (
+	"bytes"
 	"slices"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -147,8 +147,8 @@ func (c *fileCtx) removalLoop(loop *sitter.Node) (string, *extract.Removal) {
 			ok = false
 			return
 		}
-		op := strings.Join(strings.Fields(string(c.src[extract.EndByte(extract.NamedChild(cond, 0)):extract.StartByte(extract.NamedChild(cond, 1))])), " ")
-		set, lit := c.literalNames(extract.NamedChild(cond, 1))
+		_, right, op := c.comparison(cond)
+		set, lit := c.literalNames(right)
 		if !lit || (op != "in" && op != "not in") {
 			ok = false
 			return
@@ -320,7 +320,7 @@ func (c *fileCtx) namesChanged(name string) bool {
 // applyRemovals drops the file's tools and registrations that its removals take away, and
 // keeps the removals for the index (removalSummaries).
 func (c *fileCtx) applyRemovals() {
-	if !crossFile(c.f.Context) || !strings.Contains(string(c.src), "remove_tool(") {
+	if !crossFile(c.f.Context) || !bytes.Contains(c.src, []byte("remove_tool(")) {
 		return
 	}
 	rs := c.toolRemovals()

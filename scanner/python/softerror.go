@@ -237,16 +237,7 @@ func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
 	if prev == nil || extract.Type(prev) != "if_statement" || extract.Field(prev, "alternative") != nil {
 		return false
 	}
-	cons := extract.Field(prev, "consequence")
-	if cons == nil {
-		return false
-	}
-	var last *sitter.Node
-	for _, st := range namedChildren(cons) {
-		if extract.Type(st) != "comment" {
-			last = st
-		}
-	}
+	last := lastStatement(extract.Field(prev, "consequence"))
 	return last != nil && extract.Type(last) == "return_statement"
 }
 
