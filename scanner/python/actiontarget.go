@@ -46,7 +46,7 @@ func (c *fileCtx) isActionTool(t *tool) bool {
 		if len(words) == 0 || readVerbs.MatchString(words[0]) {
 			return false
 		}
-		if isActionName(name) {
+		if hasActionVerb(words) {
 			return true
 		}
 	}
@@ -57,9 +57,11 @@ func (c *fileCtx) isActionTool(t *tool) bool {
 // action verb, and its first word is no reading verb (handle_delete_decision, update_progress).
 func isActionName(name string) bool {
 	words := nameWords(name)
-	if len(words) == 0 || readVerbs.MatchString(words[0]) {
-		return false
-	}
+	return len(words) > 0 && !readVerbs.MatchString(words[0]) && hasActionVerb(words)
+}
+
+// hasActionVerb reports whether one of a name's words is an action verb.
+func hasActionVerb(words []string) bool {
 	for _, w := range words {
 		if actionVerbs.MatchString(w) {
 			return true
