@@ -56,15 +56,15 @@ func (c *fileCtx) lowEnumDead(stmt *sitter.Node) bool {
 		return false
 	}
 	args, ok := c.lowArgsParam(def)
-	if !ok || !c.validatesInput(def) || c.mutatesArgs(def, args.name) {
+	if !ok || !c.validatesInput(def) {
+		return false
+	}
+	schemas := c.lowToolSchemas() // read once per file; before mutatesArgs, which compiles a regexp per call
+	if len(schemas) == 0 || c.mutatesArgs(def, args.name) {
 		return false
 	}
 	toolName := c.lowNameParam(def)
 	if toolName == "" {
-		return false
-	}
-	schemas := c.lowToolSchemas()
-	if len(schemas) == 0 {
 		return false
 	}
 	child := stmt
