@@ -197,14 +197,7 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 					a = extract.Field(as, "right")
 				}
 			}
-			cls := c.rootClassBuilt(a)
-			if old, ok := members[m]; cls == "" || ok && old != cls {
-				if ok {
-					members[m] = ""
-				}
-				continue
-			}
-			members[m] = cls
+			addMember(members, m, c.rootClassBuilt(a))
 		}
 	})
 	for m, cls := range members {
@@ -222,15 +215,6 @@ func (c *fileCtx) lifespanMembers(def *sitter.Node, members map[string]string) {
 // the member "<name>()" when every return of the function hands back a variable it binds once
 // to an instance of one class.
 func (c *fileCtx) lifespanDictMembers(def, d *sitter.Node, members map[string]string) {
-	add := func(m, cls string) {
-		if old, ok := members[m]; cls == "" || ok && old != cls {
-			if ok {
-				members[m] = ""
-			}
-			return
-		}
-		members[m] = cls
-	}
 	for _, p := range namedChildren(d) {
 		if extract.Type(p) != "pair" {
 			continue
@@ -242,15 +226,28 @@ func (c *fileCtx) lifespanDictMembers(def, d *sitter.Node, members map[string]st
 		}
 		if extract.Type(a) == "identifier" {
 			if fn := c.innerDef(def, c.text(a)); fn != nil {
-				add(k+"()", c.returnedInstance(fn))
+				addMember(members, k+"()", c.returnedInstance(fn))
 				continue
 			}
 			if as := c.soleAssignment(def, c.text(a)); as != nil {
 				a = extract.Field(as, "right")
 			}
 		}
-		add(k, c.rootClassBuilt(a))
+		addMember(members, k, c.rootClassBuilt(a))
 	}
+}
+
+// addMember records that a yield builds member m of the lifespan context as an instance of
+// cls; a member built as no class of the root ("") where another yield builds it, or as two
+// classes, is marked "" (lifespanMembers drops it).
+func addMember(members map[string]string, m, cls string) {
+	if old, ok := members[m]; cls == "" || ok && old != cls {
+		if ok {
+			members[m] = ""
+		}
+		return
+	}
+	members[m] = cls
 }
 
 // innerDef returns the function named name that def defines in its own body, or nil.
