@@ -91,24 +91,19 @@ func (c *fileCtx) dropRemovedTools() {
 		return
 	}
 	removed := map[string]bool{}
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		switch extract.Type(n) {
-		case "function_definition", "class_definition", "lambda":
+	walkScope(c.root, func(n *sitter.Node) {
+		if extract.Type(n) != "call" {
 			return
-		case "call":
-			fn := extract.Field(n, "function")
-			if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "remove_tool" {
-				if _, pos := c.arguments(n); len(pos) == 1 {
-					if name, ok := c.plainString(unparen(pos[0])); ok && name != "" {
-						removed[name] = true
-					}
+		}
+		fn := extract.Field(n, "function")
+		if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "remove_tool" {
+			if _, pos := c.arguments(n); len(pos) == 1 {
+				if name, ok := c.plainString(unparen(pos[0])); ok && name != "" {
+					removed[name] = true
 				}
 			}
 		}
-		eachNamedChild(n, walk)
-	}
-	walk(c.root)
+	})
 	for k, t := range c.tools {
 		if removed[t.name] {
 			delete(c.tools, k)
