@@ -189,18 +189,9 @@ func (c *fileCtx) localAccepts(cond *sitter.Node) (string, []string, bool) {
 		if extract.Type(l) != "identifier" {
 			return "", nil, false
 		}
-		switch extract.Type(r) {
-		case "tuple", "list", "set":
-		default:
+		out, ok := c.literalStrings(r) // paramconst.go
+		if !ok {
 			return "", nil, false
-		}
-		var out []string
-		for _, e := range namedChildren(r) {
-			s, ok := c.constString(e)
-			if !ok {
-				return "", nil, false
-			}
-			out = append(out, s)
 		}
 		return c.text(l), out, len(out) > 0
 	}

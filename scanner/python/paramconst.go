@@ -156,18 +156,8 @@ func (c *fileCtx) constRejects(cond, def *sitter.Node) (param, []string, bool) {
 			return param{}, nil, false
 		}
 		vals = []string{s}
-	} else {
-		r = unparen(r)
-		if r == nil || (extract.Type(r) != "tuple" && extract.Type(r) != "list" && extract.Type(r) != "set") {
-			return param{}, nil, false
-		}
-		for _, e := range namedChildren(r) {
-			s, ok := c.constString(e)
-			if !ok {
-				return param{}, nil, false
-			}
-			vals = append(vals, s)
-		}
+	} else if vals, ok = c.literalStrings(r); !ok {
+		return param{}, nil, false
 	}
 	for _, s := range vals {
 		if fold(s) != s || !isASCII(s) { // Python's folds of other letters differ from Go's
@@ -229,26 +219,39 @@ func (c *fileCtx) constCompare(cond, def *sitter.Node, eq, in string) (param, []
 		}
 	case in:
 		p, ok := c.intactParam(def, l)
-		r = unparen(r)
-		if !ok || r == nil {
+		if !ok {
 			return param{}, nil, false
 		}
-		switch extract.Type(r) {
-		case "tuple", "list", "set":
-		default:
+		out, ok := c.literalStrings(r)
+		if !ok {
 			return param{}, nil, false
-		}
-		var out []string
-		for _, e := range namedChildren(r) {
-			s, ok := c.constString(e)
-			if !ok {
-				return param{}, nil, false
-			}
-			out = append(out, s)
 		}
 		return p, out, len(out) > 0
 	}
 	return param{}, nil, false
+}
+
+// literalStrings returns the strings of a tuple, list or set literal each of whose elements is
+// a plain str literal (constString); false for anything else.
+func (c *fileCtx) literalStrings(r *sitter.Node) ([]string, bool) {
+	r = unparen(r)
+	if r == nil {
+		return nil, false
+	}
+	switch extract.Type(r) {
+	case "tuple", "list", "set":
+	default:
+		return nil, false
+	}
+	var out []string
+	for _, e := range namedChildren(r) {
+		s, ok := c.constString(e)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, s)
+	}
+	return out, true
 }
 
 // constString returns the value of a plain str literal: no interpolation, no prefix but r or
