@@ -285,6 +285,7 @@ func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
 		return true
 	}
 	src := c.src
+	var ls lineStarts // made at the first reference that needs it (inProse)
 	for i := 0; ; {
 		j := bytes.Index(src[i:], []byte(name))
 		if j < 0 {
@@ -314,7 +315,10 @@ func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
 				continue
 			}
 		}
-		if c.inProse(at, end) {
+		if ls == nil {
+			ls = newLineStarts(src)
+		}
+		if c.inProse(ls, at, end) {
 			continue // a docstring's or a comment's word ("the request function for ..."), no reference
 		}
 		return true
@@ -322,13 +326,9 @@ func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
 }
 
 // inProse reports whether the bytes [at, end) of the source are text of a string (outside an
-// f-string's interpolation) or of a comment.
-func (c *fileCtx) inProse(at, end int) bool {
-	point := func(i int) sitter.Point {
-		nl := bytes.LastIndexByte(c.src[:i], '\n')
-		return sitter.Point{Row: uint32(bytes.Count(c.src[:i], []byte{'\n'})), Column: uint32(i - nl - 1)}
-	}
-	for n := c.root.NamedDescendantForPointRange(point(at), point(end-1)); n != nil; n = n.Parent() {
+// f-string's interpolation) or of a comment; ls are the source's line starts (registered.go).
+func (c *fileCtx) inProse(ls lineStarts, at, end int) bool {
+	for n := c.root.NamedDescendantForPointRange(ls.point(at), ls.point(end-1)); n != nil; n = n.Parent() {
 		switch extract.Type(n) {
 		case "string", "comment":
 			return true
