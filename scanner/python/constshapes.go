@@ -1,6 +1,8 @@
 package python
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -64,7 +66,9 @@ func isConstName(name string) bool {
 // strConstants returns a summary with Holds for each string constant of the module.
 func (c *fileCtx) strConstants() []extract.Summary {
 	var out []extract.Summary
-	for name, as := range c.assignments(c.root) {
+	assigns := c.assignments(c.root)
+	for _, name := range slices.Sorted(maps.Keys(assigns)) { // the record must not follow map order
+		as := assigns[name]
 		if len(as) != 1 || !isConstName(name) {
 			continue
 		}

@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"maps"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -347,9 +348,9 @@ func (c *fileCtx) applyRemovals() {
 		}
 	}
 	c.registrations = kept
-	for k, list := range rs {
+	for _, k := range slices.Sorted(maps.Keys(rs)) { // the record must not follow map order
 		for _, alt := range c.keysOf(k) {
-			for _, r := range list {
+			for _, r := range rs[k] {
 				c.removals = append(c.removals, extract.Summary{Key: alt, Removal: r})
 			}
 		}
