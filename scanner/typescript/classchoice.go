@@ -108,7 +108,8 @@ func (f *file) classChoiceRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 	return []extract.ArgTest{{Param: param, NotIn: classes}}
 }
 
-// leaves reports whether a consequence always returns or throws.
+// leaves reports whether a branch always returns or throws: a return or a throw, or a block
+// whose last statement leaves.
 func leaves(c *sitter.Node) bool {
 	if c == nil {
 		return false
@@ -117,13 +118,12 @@ func leaves(c *sitter.Node) bool {
 	case "return_statement", "throw_statement":
 		return true
 	case "statement_block":
-		n := int(extract.NamedChildCount(c))
-		for i := n - 1; i >= 0; i-- {
+		for i := int(extract.NamedChildCount(c)) - 1; i >= 0; i-- {
 			s := extract.NamedChild(c, i)
 			if extract.Type(s) == "comment" {
 				continue
 			}
-			return extract.Type(s) == "return_statement" || extract.Type(s) == "throw_statement"
+			return leaves(s)
 		}
 	}
 	return false

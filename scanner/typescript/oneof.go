@@ -47,7 +47,7 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 			sibs, i := f.namedSiblings(child)
 			for k := 0; k < i; k++ {
 				s := sibs[k]
-				if extract.Type(s) != "if_statement" || extract.Field(s, "alternative") != nil || !f.leaves(extract.Field(s, "consequence")) {
+				if extract.Type(s) != "if_statement" || extract.Field(s, "alternative") != nil || !leaves(extract.Field(s, "consequence")) {
 					continue
 				}
 				if v, loose := f.definedTest(extract.Field(s, "condition"), false); v != nil {
@@ -67,7 +67,7 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 		sibs, i := f.namedSiblings(child)
 		for k := 0; k < i; k++ {
 			s := sibs[k]
-			if extract.Type(s) != "if_statement" || !f.leaves(extract.Field(s, "consequence")) {
+			if extract.Type(s) != "if_statement" || !leaves(extract.Field(s, "consequence")) {
 				continue
 			}
 			set := f.oneOfCheck(extract.Field(s, "condition"), fn)
@@ -83,27 +83,6 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 			if all {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// leaves reports whether a branch ends in a return or a throw (a block whose last statement is
-// one, or one alone).
-func (f *file) leaves(c *sitter.Node) bool {
-	if c == nil {
-		return false
-	}
-	switch extract.Type(c) {
-	case "return_statement", "throw_statement":
-		return true
-	case "statement_block":
-		for i := int(extract.NamedChildCount(c)) - 1; i >= 0; i-- {
-			s := extract.NamedChild(c, i)
-			if extract.Type(s) == "comment" {
-				continue
-			}
-			return f.leaves(s)
 		}
 	}
 	return false
