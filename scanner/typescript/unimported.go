@@ -34,8 +34,9 @@ import (
 func (lang) Refers(p string, src []byte) []string {
 	var out []string
 	dynamic := false
+	next := [len(refKeywords)]int{-2, -2, -2}
 	for i := 0; i < len(src); {
-		at, kw := nextRefKeyword(src, i)
+		at, kw := nextRefKeyword(src, i, &next)
 		if at < 0 {
 			break
 		}
@@ -66,11 +67,20 @@ func (lang) Refers(p string, src []byte) []string {
 var refKeywords = [...]string{"from", "import", "require"}
 
 // nextRefKeyword returns the first of refKeywords at or after i, and where it is (-1 for none).
-func nextRefKeyword(src []byte, i int) (int, string) {
+// next holds where each keyword was last found (-1: nowhere after, -2: not looked for yet); only
+// a keyword found before i is looked for again, so that a rare keyword's absence is not found
+// anew after every occurrence of a common one.
+func nextRefKeyword(src []byte, i int, next *[len(refKeywords)]int) (int, string) {
 	at, kw := -1, ""
-	for _, k := range refKeywords {
-		if j := bytes.Index(src[i:], []byte(k)); j >= 0 && (at < 0 || i+j < at) {
-			at, kw = i+j, k
+	for n, k := range refKeywords {
+		if next[n] != -1 && next[n] < i {
+			next[n] = -1
+			if j := bytes.Index(src[i:], []byte(k)); j >= 0 {
+				next[n] = i + j
+			}
+		}
+		if j := next[n]; j >= 0 && (at < 0 || j < at) {
+			at, kw = j, k
 		}
 	}
 	return at, kw
