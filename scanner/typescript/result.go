@@ -286,19 +286,11 @@ func walkAll(n *sitter.Node, visit func(*sitter.Node)) {
 // between lo and hi (both included), not entering subtrees that end before lo or start after
 // hi, and stops once visit returns true.
 func walkBetween(n *sitter.Node, lo, hi uint32, visit func(*sitter.Node) bool) bool {
-	if n == nil || extract.EndByte(n) < lo || extract.StartByte(n) > hi {
-		return false
-	}
-	if extract.StartByte(n) >= lo && visit(n) {
-		return true
-	}
-	for _, c := range extract.NamedChildren(n) {
-		if walkBetween(c, lo, hi, visit) {
-			return true
-		}
-	}
-	return false
+	return walkBetweenWhere(n, lo, hi, enterAll, visit)
 }
+
+// enterAll lets walkBetweenWhere enter every subtree.
+func enterAll(*sitter.Node) bool { return true }
 
 // walkBetweenWhere is walkBetween entering only the subtrees for which enter is true (n's own
 // included): visit is not called on a node outside them.
