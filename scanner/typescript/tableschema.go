@@ -84,10 +84,7 @@ func (f *file) parsedEntrySchema(a, elem, call, fn *sitter.Node) string {
 	}
 	name := extract.Content(a, f.Src)
 	d := f.resolve(name, a)
-	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
-		return ""
-	}
-	if block := f.parent(f.parent(d)); block == nil || !isInside(call, block) || extract.EndByte(d) > extract.StartByte(call) {
+	if !f.constBeforeCall(d, call, fn) {
 		return ""
 	}
 	if f.mayAssign(fn, name) || f.mayMutate(fn, name) {
