@@ -30,7 +30,14 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 	if fn == nil {
 		return false
 	}
-	undef := map[string]bool{} // the values stmt runs only when nullish: true when undefined
+	// The values stmt runs only when nullish: true when undefined. notDefined notes the value
+	// of a test `v !== undefined` stmt runs only when false.
+	undef := map[string]bool{}
+	notDefined := func(cond *sitter.Node) {
+		if v, loose := f.definedTest(cond, false); v != nil {
+			undef[text(v, f.Src)] = undef[text(v, f.Src)] || !loose
+		}
+	}
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, fn); child, p = p, f.parent(p) {
 		if f.parents.isFunction(p) {
@@ -39,9 +46,7 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 		switch extract.Type(p) {
 		case "else_clause":
 			if ifs := f.parent(p); ifs != nil && extract.Type(ifs) == "if_statement" {
-				if v, loose := f.definedTest(extract.Field(ifs, "condition"), false); v != nil {
-					undef[text(v, f.Src)] = undef[text(v, f.Src)] || !loose
-				}
+				notDefined(extract.Field(ifs, "condition"))
 			}
 		case "statement_block", "program":
 			sibs, i := f.namedSiblings(child)
@@ -50,9 +55,7 @@ func (f *file) noneGivenBranch(stmt *sitter.Node) bool {
 				if extract.Type(s) != "if_statement" || extract.Field(s, "alternative") != nil || !leaves(extract.Field(s, "consequence")) {
 					continue
 				}
-				if v, loose := f.definedTest(extract.Field(s, "condition"), false); v != nil {
-					undef[text(v, f.Src)] = undef[text(v, f.Src)] || !loose
-				}
+				notDefined(extract.Field(s, "condition"))
 			}
 		}
 	}
@@ -179,14 +182,21 @@ func (f *file) oneOfAll(cond *sitter.Node) []given {
 func (f *file) definedValue(n, fn *sitter.Node) given {
 	n = unwrap(n)
 	if n != nil && extract.Type(n) == "identifier" {
-		d := f.resolve(extract.Content(n, f.Src), n)
-		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
+		if n = f.fnConstValue(n, fn); n == nil {
 			return given{}
 		}
-		n = extract.Field(d, "value")
 	}
 	v, loose := f.definedTest(n, false)
 	return given{v, loose}
+}
+
+// fnConstValue returns the value of the const of fn an identifier names; nil otherwise.
+func (f *file) fnConstValue(id, fn *sitter.Node) *sitter.Node {
+	d := f.resolve(extract.Content(id, f.Src), id)
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
+		return nil
+	}
+	return extract.Field(d, "value")
 }
 
 // definedCount returns the elements of `[a, b, ...].filter((v) => v !== undefined).length`, or
@@ -197,11 +207,7 @@ func (f *file) definedCount(n, fn *sitter.Node, depth int) []given {
 		return nil
 	}
 	if extract.Type(n) == "identifier" {
-		d := f.resolve(extract.Content(n, f.Src), n)
-		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), fn) {
-			return nil
-		}
-		return f.definedCount(extract.Field(d, "value"), fn, depth+1)
+		return f.definedCount(f.fnConstValue(n, fn), fn, depth+1)
 	}
 	if extract.Type(n) != "member_expression" || text(extract.Field(n, "property"), f.Src) != "length" {
 		return nil
