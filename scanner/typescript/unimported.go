@@ -239,8 +239,8 @@ func (f *file) usedOnlyInExports(name string, decl *sitter.Node) bool {
 			return
 		}
 		switch extract.Type(n) {
-		case "identifier", "shorthand_property_identifier", "type_identifier":
-			if n.ID() != decl.ID() && extract.Content(n, f.Src) == name && extract.Type(n) != "type_identifier" {
+		case "identifier", "shorthand_property_identifier":
+			if n.ID() != decl.ID() && extract.Content(n, f.Src) == name {
 				for p := f.parent(n); ; p = f.parent(p) {
 					if p == nil {
 						ok = false
