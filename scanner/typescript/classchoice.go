@@ -58,18 +58,10 @@ func (f *file) classArgShapes(call *sitter.Node) []extract.ArgShape {
 		return nil
 	}
 	var out []extract.ArgShape
-	for j, i, n := 0, 0, int(extract.NamedChildCount(args)); i < n && j < 8; i++ {
-		a := extract.NamedChild(args, i)
-		switch extract.Type(a) {
-		case "comment":
-			continue
-		case "spread_element":
-			return out // after a spread, positions are unknown
-		}
+	for j, a := range positionalArgs(args) {
 		if c, ok := f.classIdentity(a); ok {
 			out = append(out, extract.ArgShape{Param: j, OneOf: []string{c}})
 		}
-		j++
 	}
 	return out
 }

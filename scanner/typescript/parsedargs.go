@@ -44,14 +44,7 @@ func (f *file) parsedArgShapes(call *sitter.Node) []extract.ArgShape {
 		return nil
 	}
 	var out []extract.ArgShape
-	for j, i, n := 0, 0, int(extract.NamedChildCount(args)); i < n && j < 8; i++ {
-		a := extract.NamedChild(args, i)
-		if extract.Type(a) == "comment" {
-			continue
-		}
-		if extract.Type(a) == "spread_element" {
-			break // after a spread, positions are unknown
-		}
+	for j, a := range positionalArgs(args) {
 		a = unwrapTypes(a)
 		if f.regByFn[fn.ID()] != nil {
 			// argShapes gives the facts and ranges of a validated member; the literals here.
@@ -60,14 +53,8 @@ func (f *file) parsedArgShapes(call *sitter.Node) []extract.ArgShape {
 			}
 		}
 		if member := f.parseValueMember(a, call, fn); member != nil {
-			var inside []extract.ArgShape
-			if facts, ok := f.schemaFacts(member, j, "", 0, &inside); ok {
-				out = append(append(out, extract.ArgShape{Param: j, Facts: facts}), inside...)
-			}
-			out = append(out, f.rangeShapes(member, j, "")...) // refined.go
-			out = append(out, f.literalShapes(member, j)...)
+			out = append(f.memberShapes(out, member, j), f.literalShapes(member, j)...)
 		}
-		j++
 	}
 	if len(out) > maxShapes {
 		out = out[:maxShapes]

@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"iter"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -55,27 +57,45 @@ func (f *file) argShapes(call *sitter.Node) []extract.ArgShape {
 		return nil
 	}
 	var out []extract.ArgShape
-	for j, i, n := 0, 0, int(extract.NamedChildCount(args)); i < n && j < 8; i++ {
-		a := extract.NamedChild(args, i)
-		if extract.Type(a) == "comment" {
-			continue
-		}
-		if extract.Type(a) == "spread_element" {
-			break // after a spread, positions are unknown
-		}
+	for j, a := range positionalArgs(args) {
 		if member := f.validatedArg(unwrapTypes(a), fn); member != nil {
-			var inside []extract.ArgShape
-			if facts, ok := f.schemaFacts(member, j, "", 0, &inside); ok {
-				out = append(append(out, extract.ArgShape{Param: j, Path: "", Facts: facts}), inside...)
-			}
-			out = append(out, f.rangeShapes(member, j, "")...) // refined.go
+			out = f.memberShapes(out, member, j)
 		}
-		j++
 	}
 	if len(out) > maxShapes {
 		out = out[:maxShapes]
 	}
 	return out
+}
+
+// positionalArgs yields the first 8 arguments of an argument list with their positions, comments
+// aside, up to a spread (after which positions are unknown).
+func positionalArgs(args *sitter.Node) iter.Seq2[int, *sitter.Node] {
+	return func(yield func(int, *sitter.Node) bool) {
+		for j, i, n := 0, 0, int(extract.NamedChildCount(args)); i < n && j < 8; i++ {
+			a := extract.NamedChild(args, i)
+			switch extract.Type(a) {
+			case "comment":
+				continue
+			case "spread_element":
+				return
+			}
+			if !yield(j, a) {
+				return
+			}
+			j++
+		}
+	}
+}
+
+// memberShapes adds to out what a schema member says of argument j: its facts, with those of its
+// own members, and its ranges (refined.go).
+func (f *file) memberShapes(out []extract.ArgShape, member *sitter.Node, j int) []extract.ArgShape {
+	var inside []extract.ArgShape
+	if facts, ok := f.schemaFacts(member, j, "", 0, &inside); ok {
+		out = append(append(out, extract.ArgShape{Param: j, Facts: facts}), inside...)
+	}
+	return append(out, f.rangeShapes(member, j, "")...)
 }
 
 // validatedArg returns the schema member a tool callback's argument was validated against, when
