@@ -61,6 +61,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendBool(b, c.NotAwaited)
 		b = appendStrs(b, c.QuietUnder)
 		b = appendStrLists(b, c.Tried)
+		b = appendTests(b, c.RunsIf)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
 	for i := range r.Summaries {
@@ -304,6 +305,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			c.NotAwaited = d.byte() != 0
 			c.QuietUnder = d.strs()
 			c.Tried = d.strLists()
+			c.RunsIf = d.tests()
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -574,6 +576,7 @@ func appendTests(b []byte, tests []extract.ArgTest) []byte {
 		b = appendStrs(b, t.EntryKeys)
 		b = appendShapes(b, t.EntryShapes)
 		b = appendBool(b, t.Invalid)
+		b = binary.AppendUvarint(b, uint64(t.Default))
 		b = appendTests(b, t.All)
 	}
 	return b
@@ -599,6 +602,7 @@ func (d *decoder) tests() []extract.ArgTest {
 		out[k].EntryKeys = d.strs()
 		out[k].EntryShapes = d.shapes()
 		out[k].Invalid = d.byte() != 0
+		out[k].Default = extract.ArgFact(d.uvarint())
 		out[k].All = d.tests()
 	}
 	return out

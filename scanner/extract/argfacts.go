@@ -38,6 +38,11 @@ const (
 	// ArgNonBlank: a string with a character other than white space (Python's `s.strip()` is
 	// truthy). Only a call's Shapes carry it, as ArgBoolean.
 	ArgNonBlank
+	// ArgFalsy: a value Python reads as false (None, False, 0, ""): a literal, or an argument a
+	// call leaves out whose default is one (edgetests.go). Only a call's Shapes carry it.
+	ArgFalsy
+	// ArgNone: Python's None, as ArgFalsy.
+	ArgNone
 )
 
 // maxArgs bounds the arguments whose facts a call keeps (argFactBits each, in an edge's word).
@@ -86,6 +91,9 @@ type ArgTest struct {
 	// EntryMember) in place of Lacks: a call that passes what that schema validated
 	// (ArgShape.Entry) never meets it, any other call may.
 	Invalid bool
+	// Default, when set, is what the parameter's default value is (ArgFalsy, ArgNone): a call
+	// that leaves the argument out (an Unpassed shape; edgetests.go) gives it these facts.
+	Default ArgFact
 }
 
 // ArgShape is what a call's argument Param is known to hold at Path (as in ArgTest; "" the
@@ -193,6 +201,9 @@ func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 		var has ArgFact
 		if t.Path == "" {
 			has = argAt(args, t.Param)
+			if t.Default != 0 && leftOut(shapes, t) {
+				has |= t.Default // edgetests.go
+			}
 		}
 		if shapes != nil {
 			for _, s := range *shapes {

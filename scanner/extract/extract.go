@@ -204,6 +204,10 @@ type Call struct {
 	// without await, its value only tested or read for attributes. Such a call is no way to
 	// the callee, which never runs there (coroutine.go).
 	NotAwaited bool
+	// RunsIf, when set, are tests of the calling function's parameters one of which holds
+	// wherever the call runs (Python's `if retry_config:` around it; edgetests.go): the walk
+	// from the callee up to the tools carries them to the caller's callers, as a throw's.
+	RunsIf []ArgTest
 }
 
 // Runner is a call that runs a callback it is given: its callee's keys and the callback's

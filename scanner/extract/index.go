@@ -36,6 +36,9 @@ type Index struct {
 	schemas  map[sym][]ArgShape // Summary.Shapes, by key (entryshapes.go)
 	async    map[sym]uint8      // key -> asyncDef | syncDef, of the functions that define it (coroutine.go)
 	removals map[sym][]*Removal // Summary.Removal, by the server object's key (removals.go)
+	// edgeTests says some call runs only under tests of its caller's parameters (Call.RunsIf):
+	// a raise's walk to the tools then carries them (edgetests.go).
+	edgeTests bool
 
 	linked    bool
 	refs      map[string]bool      // what the root's files refer to (AddRefs, refs.go)
@@ -133,6 +136,7 @@ type edge struct {
 	mapper       *[]sym     // the error mapper its try's except clauses end in (Call.Mapper), or nil
 	notAwaited   bool       // Call.NotAwaited
 	quiet        *edgeQuiet // the predicates that hold where none of its tried calls may raise (Call.QuietUnder), or nil
+	runsIf       *[]ArgTest // the tests of the caller's parameters under which it runs (Call.RunsIf), or nil
 }
 
 // edgeQuiet is a call's QuietUnder and Tried.
@@ -255,7 +259,8 @@ func (ix *Index) Add(u Unit) {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
-				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c)})
+				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c), runsIf: edgeTests(c.RunsIf)})
+			ix.edgeTests = ix.edgeTests || len(c.RunsIf) > 0
 		} else {
 			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),
 				args: packArgs(c.Args), shapes: edgeShapes(c.Shapes)})

@@ -165,7 +165,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		}
 		if p.ThroughGuard {
 			rs = ix.throughGuards(ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, math.MaxInt, runs, passes, p.RunsIf))
-		} else if runs != nil || passes != nil {
+		} else if runs != nil || passes != nil || ix.edgeTests {
 			rs = ix.reachingThrough(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes, p.RunsIf)
 		} else {
 			rs = ix.reaching(ix.lookup(p.Within), kind, p.Raised)
@@ -379,6 +379,7 @@ func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, pa
 						continue // its arguments meet none of the tests
 					}
 				}
+				carried = withEdgeTests(carried, e.runsIf) // edgetests.go
 				v := visit{e.from, want.key(), testsKey(carried)}
 				if seen[v] {
 					continue

@@ -155,9 +155,16 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 			return test(v, facts, true)
 		}
 		return test(arg, extract.ArgTruthy, true)
+	case "identifier":
+		if t, ok := c.presenceTest(cond, def); ok {
+			return []extract.ArgTest{t}, true // falsyparams.go
+		}
 	case "comparison_operator":
 		if v, op, ok := c.noneComparison(cond); ok && (op == "is" || op == "==") {
 			return test(v, extract.ArgNonNull, false)
+		}
+		if t, ok := c.presenceTest(cond, def); ok {
+			return []extract.ArgTest{t}, true // falsyparams.go
 		}
 		if p, vals, ok := c.constRejects(cond, def); ok && !c.passedAsValue(def) {
 			return []extract.ArgTest{{Param: p.index, Name: p.name, NotIn: vals}}, true // paramconst.go

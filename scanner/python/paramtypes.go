@@ -255,6 +255,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 			shapes = append(shapes, extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: present})
 		}
 	})
+	shapes = append(shapes, c.falsyShapes(call)...) // falsyparams.go
 	return shapes, passes
 }
 

@@ -406,6 +406,7 @@ func (c *fileCtx) edges() []extract.Call {
 	var out []extract.Call
 	var catches []string // of the call at hand
 	var shapes []extract.ArgShape
+	var runsIf []extract.ArgTest // the test of def's parameter it runs under (falsyparams.go)
 	var passes []extract.ArgPass // of the call at hand, to its target (paramtypes.go)
 	var rewrap [2]int            // the raise that rewraps what it raises (rewrapcalls.go)
 	var mapper []string          // the error mapper the except clauses around it call (mapperclause.go)
@@ -420,12 +421,13 @@ func (c *fileCtx) edges() []extract.Call {
 		if to != "" && to != from {
 			if argsOf != nil {
 				shapes, passes = c.argFacts(argsOf, argsDef)
+				runsIf = c.callRunsIf(argsOf, argsDef)
 				argsOf, argsDef = nil, nil
 			}
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
-					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead, QuietUnder: quiet, Tried: tried})
+					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead, QuietUnder: quiet, Tried: tried, RunsIf: runsIf})
 			}
 		}
 	}
@@ -453,7 +455,7 @@ func (c *fileCtx) edges() []extract.Call {
 		if from == "" {
 			continue
 		}
-		catches, shapes, passes, rewrap, dead = nil, nil, nil, [2]int{}, false
+		catches, shapes, passes, runsIf, rewrap, dead = nil, nil, nil, nil, [2]int{}, false
 		argsOf, argsDef = nil, nil
 		if target && c.fillFrom(def, m.site, from) == from {
 			argsOf, argsDef = m.site, def
@@ -483,7 +485,7 @@ func (c *fileCtx) edges() []extract.Call {
 		if target {
 			k := c.reachTarget(m.site)
 			edgeUnder(k, m.site, def, from)
-			shapes, passes, rewrap = nil, nil, [2]int{}
+			shapes, passes, runsIf, rewrap = nil, nil, nil, [2]int{}
 			argsOf, argsDef = nil, nil
 			if from == own {
 				c.passRaises(own, k, m.site, dead)
@@ -513,7 +515,7 @@ func (c *fileCtx) edges() []extract.Call {
 			}
 		}
 	}
-	catches, shapes, passes, rewrap = nil, nil, nil, [2]int{}
+	catches, shapes, passes, runsIf, rewrap = nil, nil, nil, nil, [2]int{}
 	argsOf, argsDef = nil, nil
 	dead = false
 	for _, r := range c.propertyReads() { // property.go: a getter's read calls it
