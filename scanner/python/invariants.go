@@ -591,6 +591,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.lifespanReady(stmt) {
 		return true // `if not self.session` of a client the lifespan connects (lifespanready.go)
 	}
+	if c.globalReady(stmt) {
+		return true // `if not client` of a global the manager around the server's run sets (globalready.go)
+	}
 	if c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) {
 		return true // a test made again after it left the block; an except of a try that cannot raise (deadrepeat.go)
 	}

@@ -127,6 +127,10 @@ type fileCtx struct {
 	// lifespanBytes, lifespanCtxBytes and yieldBytes cache, the same way, whether it holds
 	// "lifespan", "lifespan_context" and "yield" (lifespan.go, lifespanready.go ask per call).
 	lifespanBytes, lifespanCtxBytes, yieldBytes int8
+	// globalBytes caches whether it holds "global", and readyGlobals readiedGlobals
+	// (globalready.go).
+	globalBytes  int8
+	readyGlobals map[string]bool
 	// runCalls caches serverCalls (nil until read).
 	runCalls *[]*sitter.Node
 	// dels caches deleteStmts, by the function's start byte.
