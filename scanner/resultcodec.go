@@ -536,6 +536,8 @@ func appendShapes(b []byte, shapes []extract.ArgShape) []byte {
 		b = appendStrs(b, sh.If)
 		b = appendStrs(b, sh.OneOf)
 		b = appendStr(b, sh.Entry)
+		b = appendStrs(b, sh.AtMostKeys)
+		b = appendStrs(b, sh.AtLeastKeys)
 	}
 	return b
 }
@@ -556,6 +558,8 @@ func (d *decoder) shapes() []extract.ArgShape {
 		out[k].If = d.strs()
 		out[k].OneOf = d.strs()
 		out[k].Entry = d.str()
+		out[k].AtMostKeys = d.strs()
+		out[k].AtLeastKeys = d.strs()
 	}
 	return out
 }
@@ -570,6 +574,7 @@ func appendTests(b []byte, tests []extract.ArgTest) []byte {
 		b = appendStr(b, t.Name)
 		b = appendStr(b, t.Op)
 		b = binary.AppendUvarint(b, math.Float64bits(t.Bound))
+		b = appendStrs(b, t.BoundKeys)
 		b = appendStrs(b, t.NotIn)
 		b = appendStrs(b, t.In)
 		b = appendStr(b, t.EntryMember)
@@ -596,6 +601,7 @@ func (d *decoder) tests() []extract.ArgTest {
 		out[k].Name = d.str()
 		out[k].Op = d.str()
 		out[k].Bound = math.Float64frombits(d.uvarint())
+		out[k].BoundKeys = d.strs()
 		out[k].NotIn = d.strs()
 		out[k].In = d.strs()
 		out[k].EntryMember = d.str()

@@ -67,6 +67,10 @@ type ArgTest struct {
 	// place of Lacks (numrange.go): a call may meet it unless a shape's Range rules it out.
 	Op    string
 	Bound float64
+	// BoundKeys, when set, make Bound the number a module's exported const gives (its summary's
+	// key, NumberSuffix; the first that some file gives): the index reads it when it decides
+	// the test, and a test whose const no file gives is not decided.
+	BoundKeys []string
 	// NotIn, when set, makes the test one of a string value none of these (a switch's default
 	// after a case for each; entryshapes.go) in place of Lacks: a call may meet it unless a
 	// shape's OneOf holds only these.
@@ -118,6 +122,10 @@ type ArgShape struct {
 	// entry gives as this member let through (entryshapes.go): a test of the entry's handler
 	// with that EntryMember reads its EntryShapes. Facts and Path are then empty.
 	Entry string
+	// AtMostKeys and AtLeastKeys, when set, add to Range a bound (closed) that a module's
+	// exported const gives (`.max(CAP)` with CAP imported; NumberSuffix, the first key some
+	// file gives); the index reads it when it decides a test.
+	AtMostKeys, AtLeastKeys []string
 }
 
 // shapeOf reports whether a shape is of the value a test names.
@@ -224,6 +232,9 @@ func mayRun(args uint64, shapes *[]ArgShape, tests []ArgTest) bool {
 func ruledOut(shapes *[]ArgShape, t ArgTest) bool {
 	if shapes == nil {
 		return false
+	}
+	if len(t.BoundKeys) > 0 {
+		return false // a const no file gives (numconsts.go)
 	}
 	var r NumRange
 	for _, s := range *shapes {

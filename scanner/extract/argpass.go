@@ -126,7 +126,7 @@ func testsKey(tests []ArgTest) string {
 			continue
 		}
 		b.WriteString(strings.Join(t.In, "\x02") + "\x03")
-		b.WriteString(strconv.Itoa(t.Param) + "\x00" + t.Name + "\x00" + t.Path + "\x00" + strconv.Itoa(int(t.Lacks)) + "\x00" + t.Op + "\x00" + strconv.FormatFloat(t.Bound, 'g', -1, 64) + "\x00" + strings.Join(t.NotIn, "\x02") + "\x00" + t.EntryMember + "\x00" + strconv.FormatBool(t.Invalid) + "\x00" + strconv.Itoa(int(t.Default)) + "\x01")
+		b.WriteString(strconv.Itoa(t.Param) + "\x00" + t.Name + "\x00" + t.Path + "\x00" + strconv.Itoa(int(t.Lacks)) + "\x00" + t.Op + "\x00" + strconv.FormatFloat(t.Bound, 'g', -1, 64) + "\x00" + strings.Join(t.BoundKeys, "\x02") + "\x00" + strings.Join(t.NotIn, "\x02") + "\x00" + t.EntryMember + "\x00" + strconv.FormatBool(t.Invalid) + "\x00" + strconv.Itoa(int(t.Default)) + "\x01")
 	}
 	return b.String()
 }

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -478,6 +479,7 @@ func (ix *Index) link() {
 	ix.dropRemovedTools() // removals.go
 	ix.applyAliases()
 	ix.dropCoroutineCalls() // coroutine.go
+	ix.fillConstBounds()    // numconsts.go
 	for k, ds := range ix.defs {
 		ix.order = append(ix.order, k)
 		sort.SliceStable(ds, func(i, j int) bool {
@@ -643,6 +645,9 @@ func (ix *Index) Expect(p Pending) {
 			ix.wants[ix.intern(k)] = true
 		}
 	}
+	for _, k := range testBoundKeys(p.RunsIf, nil) { // the consts tests compare with (numconsts.go)
+		ix.wants[ix.intern(k)] = true
+	}
 	for _, k := range p.UnlessAsync {
 		ix.wants[ix.intern(k)] = true
 	}
@@ -680,6 +685,9 @@ func (ix *Index) Wanted() []string {
 			for _, sh := range *e.shapes {
 				for _, k := range sh.If {
 					next[e.from] = append(next[e.from], ix.intern(k)) // whether the shape holds (plainshapes.go)
+				}
+				for _, k := range slices.Concat(sh.AtMostKeys, sh.AtLeastKeys) {
+					next[e.from] = append(next[e.from], ix.intern(k)) // the const that bounds it (numconsts.go)
 				}
 			}
 		}

@@ -21,6 +21,7 @@ import (
 func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	ix.link()
 	p.RunsIf = ix.entryTests(p.RunsIf) // entryshapes.go
+	p.RunsIf = ix.constTests(p.RunsIf) // numconsts.go
 	f := p.Finding
 	f.Related = append([]finding.Related(nil), f.Related...)
 	f.Brief = slices.Clone(f.Brief)

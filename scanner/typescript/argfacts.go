@@ -687,6 +687,9 @@ func (f *file) usedAsValue(fn *sitter.Node) bool {
 			continue
 		}
 		lineStart := bytes.LastIndexByte(src[:start], '\n') + 1
+		if f.inStringText(start, lineStart) {
+			continue // the name in a message: `"save"`, `save: failed`
+		}
 		line := bytes.TrimSpace(src[lineStart:start])
 		if bytes.Contains(line, []byte("//")) || bytes.HasPrefix(line, []byte("*")) || bytes.HasPrefix(line, []byte("/*")) ||
 			bytes.HasPrefix(line, []byte("export {")) || bytes.HasPrefix(line, []byte("export default")) ||
@@ -694,6 +697,24 @@ func (f *file) usedAsValue(fn *sitter.Node) bool {
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// inStringText reports whether the source byte at (on the line starting at lineStart) is text
+// of a string or of a template (not an expression substituted into one).
+func (f *file) inStringText(at, lineStart int) bool {
+	row := bytes.Count(f.Src[:lineStart], []byte("\n"))
+	p := sitter.Point{Row: uint32(row), Column: uint32(at - lineStart)}
+	n := f.root.NamedDescendantForPointRange(p, p)
+	if n == nil {
+		return false
+	}
+	switch extract.Type(n) {
+	case "string_fragment", "string":
+		return true
+	case "template_string":
+		return true // a substitution would have given a node inside it
 	}
 	return false
 }

@@ -54,10 +54,48 @@ func (f *file) parsedArgShapes(call *sitter.Node) []extract.ArgShape {
 		}
 		if member := f.parseValueMember(a, call, fn); member != nil {
 			out = append(f.memberShapes(out, member, j), f.literalShapes(member, j)...)
+		} else {
+			out = append(out, f.mappedLengthShapes(a, call, fn, j)...)
 		}
 	}
 	if len(out) > maxShapes {
 		out = out[:maxShapes]
+	}
+	return out
+}
+
+// mappedLengthShapes returns, for an argument j that is `X.map(cb)` of a parsed array X (or a
+// const of fn bound to it before the call that fn neither rebinds nor changes), the ranges X's
+// schema member says of its length: map returns an array of the same length.
+func (f *file) mappedLengthShapes(a, call, fn *sitter.Node, j int) []extract.ArgShape {
+	v := unwrap(a)
+	if v != nil && extract.Type(v) == "identifier" {
+		name := extract.Content(v, f.Src)
+		d := f.resolve(name, v)
+		if !f.constBeforeCall(d, call, fn) || f.mayAssign(fn, name) || f.mayMutate(fn, name) {
+			return nil
+		}
+		v = unwrap(extract.Field(d, "value"))
+	}
+	if v == nil || extract.Type(v) != "call_expression" {
+		return nil
+	}
+	fun := unwrap(extract.Field(v, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" || text(extract.Field(fun, "property"), f.Src) != "map" {
+		return nil
+	}
+	member := f.parseValueMember(unwrap(extract.Field(fun, "object")), call, fn)
+	if member == nil {
+		return nil
+	}
+	if _, length, ok := f.zodRange(member); ok && !length {
+		return nil // numbers: not an array
+	}
+	var out []extract.ArgShape
+	for _, sh := range f.rangeShapes(member, j, "") {
+		if sh.Path == ".length" {
+			out = append(out, sh)
+		}
 	}
 	return out
 }

@@ -393,6 +393,16 @@ var rangeChecks = map[string]bool{"min": true, "max": true, "gt": true, "gte": t
 // or of the lengths of the strings or arrays it lets through (length true); false when it is
 // none of those or something wraps it that may let another value through.
 func (f *file) zodRange(s *sitter.Node) (r extract.NumRange, length, ok bool) {
+	return f.zodRangeKeyed(s, nil)
+}
+
+// constBounds are the bounds of a zod member that consts of other modules give (.max(CAP) with
+// CAP imported): the keys of their numbers (constKeys), for extract.ArgShape.
+type constBounds struct{ atMost, atLeast []string }
+
+// zodRangeKeyed is zodRange that, when keyed is not nil, reads a .min/.gte (.max/.lte) whose
+// bound is a const imported from a module of the root into keyed rather than giving up.
+func (f *file) zodRangeKeyed(s *sitter.Node, keyed *constBounds) (r extract.NumRange, length, ok bool) {
 	type check struct {
 		method string
 		arg    *sitter.Node
@@ -439,11 +449,19 @@ chain:
 		switch c.method {
 		case "min", "gte":
 			if !hasN {
+				if ks := f.constKeys(c.arg); keyed != nil && len(ks) > 0 && keyed.atLeast == nil {
+					keyed.atLeast = ks
+					continue
+				}
 				return r, false, false
 			}
 			r = r.AtLeast(n, false)
 		case "max", "lte":
 			if !hasN {
+				if ks := f.constKeys(c.arg); keyed != nil && len(ks) > 0 && keyed.atMost == nil {
+					keyed.atMost = ks
+					continue
+				}
 				return r, false, false
 			}
 			r = r.AtMost(n, false)
@@ -518,21 +536,33 @@ func (f *file) extendedMember(call *sitter.Node, prop string, depth int) *sitter
 // against says of it (at path) and of its length (path + ".length"), with ArgTruthy where no
 // value it lets through is falsy (a number range without 0, a string of some length).
 func (f *file) rangeShapes(member *sitter.Node, param int, path string) []extract.ArgShape {
-	r, length, ok := f.zodRange(member)
-	if !ok || !r.Known() {
+	var keyed constBounds
+	r, length, ok := f.zodRangeKeyed(member, &keyed)
+	if !ok || !r.Known() && keyed.atMost == nil && keyed.atLeast == nil {
 		return nil
 	}
+	if !r.Known() {
+		return []extract.ArgShape{{Param: param, Path: rangePath(path, length), AtMostKeys: keyed.atMost, AtLeastKeys: keyed.atLeast}}
+	}
 	if length {
-		out := []extract.ArgShape{{Param: param, Path: path + ".length", Range: r}}
+		out := []extract.ArgShape{{Param: param, Path: path + ".length", Range: r, AtMostKeys: keyed.atMost, AtLeastKeys: keyed.atLeast}}
 		if h, k := r.Decides(">", 0); k && h {
 			// A string or an array that is never empty: truthy (an array always is).
 			out = append(out, extract.ArgShape{Param: param, Path: path, Facts: extract.ArgTruthy})
 		}
 		return out
 	}
-	out := []extract.ArgShape{{Param: param, Path: path, Range: r}}
+	out := []extract.ArgShape{{Param: param, Path: path, Range: r, AtMostKeys: keyed.atMost, AtLeastKeys: keyed.atLeast}}
 	if h, k := r.Decides("!==", 0); k && h {
 		out = append(out, extract.ArgShape{Param: param, Path: path, Facts: extract.ArgTruthy})
 	}
 	return out
+}
+
+// rangePath returns the path of the numbers a range shape bounds: the value's, or its length's.
+func rangePath(path string, length bool) string {
+	if length {
+		return path + ".length"
+	}
+	return path
 }

@@ -115,3 +115,58 @@ func (f *file) refineKeysAgainst(cond *sitter.Node, want bool, fn *sitter.Node) 
 	}
 	return out
 }
+
+// numberSummaries gives the number each const the module exports as a number literal holds
+// (`export const CAP = 100`), as the summary of its key with extract.NumberSuffix: a schema
+// summary of one shape whose range is that number alone (extract/numconsts.go).
+func (f *file) numberSummaries() []extract.Summary {
+	if !bytes.Contains(f.Src, []byte("export")) {
+		return nil
+	}
+	var out []extract.Summary
+	for _, decl := range f.exportedDeclarations() {
+		if extract.Type(decl) != "lexical_declaration" {
+			continue
+		}
+		for _, d := range extract.NamedChildren(decl) {
+			name := extract.Field(d, "name")
+			if extract.Type(d) != "variable_declarator" || name == nil || extract.Type(name) != "identifier" || !f.isConstDecl(d) {
+				continue
+			}
+			v := unwrap(extract.Field(d, "value"))
+			if v == nil || extract.Type(v) == "identifier" {
+				continue // a literal only, not a const of a const
+			}
+			n, ok := f.numberLiteral(v)
+			if !ok {
+				continue
+			}
+			out = append(out, extract.Summary{Key: f.modPath + "#" + extract.Content(name, f.Src) + extract.NumberSuffix,
+				Name: extract.Content(name, f.Src), Line: line(d), Column: column(d),
+				Shapes: []extract.ArgShape{{Range: extract.NumRange{}.AtLeast(n, false).AtMost(n, false)}}})
+		}
+	}
+	return out
+}
+
+// constKeys returns the keys of the number summaries (numberSummaries) that may give the value
+// of n, an identifier imported by name from a module of the root; nil for anything else.
+func (f *file) constKeys(n *sitter.Node) []string {
+	n = unwrap(n)
+	if n == nil || extract.Type(n) != "identifier" {
+		return nil
+	}
+	b, ok := f.imports[extract.Content(n, f.Src)]
+	if !ok || exportByName(b.name) {
+		return nil
+	}
+	base, rel := f.relativeModule(b.module)
+	if !rel {
+		return nil
+	}
+	keys := moduleKeys(base, b.name)
+	for i := range keys {
+		keys[i] += extract.NumberSuffix
+	}
+	return keys
+}

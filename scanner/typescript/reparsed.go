@@ -129,7 +129,8 @@ func (f *file) entrySchemaNamed(entry, schema *sitter.Node) string {
 
 // transforms reports whether a schema expression may call a method of reparseTransforms: it
 // does, or a const of the file it names does (to a depth), or it names an import other than
-// zod's, whose schema the file cannot read.
+// zod's, whose schema the file cannot read, anywhere but in the arguments of a check
+// (`.max(CAP)`, `.describe(`up to ${CAP}`)`), which are values, never schemas.
 func (f *file) transforms(n *sitter.Node) bool {
 	return f.transformsAt(n, 0)
 }
@@ -149,7 +150,7 @@ func (f *file) transformsAt(n *sitter.Node, depth int) bool {
 		case "identifier":
 			name := extract.Content(c, f.Src)
 			if b, ok := f.imports[name]; ok {
-				found = !isZodModule(b.module)
+				found = !isZodModule(b.module) && !f.checkArgument(c, n)
 				return
 			}
 			if d := f.resolve(name, c); d != nil && extract.Type(d) == "variable_declarator" && !isInside(c, d) {
@@ -158,4 +159,21 @@ func (f *file) transformsAt(n *sitter.Node, depth int) bool {
 		}
 	})
 	return found
+}
+
+// checkArgument reports whether c, inside the schema expression top, sits in the arguments of
+// a zod check (rangeChecks: .max, .describe, ...) with no other method call between them.
+func (f *file) checkArgument(c, top *sitter.Node) bool {
+	for p := f.parent(c); p != nil && !same(p, top); p = f.parent(p) {
+		if extract.Type(p) != "arguments" {
+			continue
+		}
+		call := f.parent(p)
+		fun := unwrap(extract.Field(call, "function"))
+		if fun == nil || extract.Type(fun) != "member_expression" {
+			continue // String(CAP): a plain call inside the arguments
+		}
+		return rangeChecks[text(extract.Field(fun, "property"), f.Src)]
+	}
+	return false
 }

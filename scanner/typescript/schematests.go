@@ -235,8 +235,20 @@ func (f *file) numberTest(l *sitter.Node, op string, r *sitter.Node, fn *sitter.
 		}
 		return nil, false
 	}
+	if ks := f.constKeys(l); len(ks) > 0 {
+		l, r, op = r, l, flipped[op]
+		if i, path, ok := f.valuePath(l, fn, 0); ok {
+			return []extract.ArgTest{{Param: i, Path: path, Op: op, BoundKeys: ks}}, true
+		}
+		return nil, false
+	}
 	c, ok := f.numberLiteral(r)
 	if !ok {
+		if ks := f.constKeys(r); len(ks) > 0 {
+			if i, path, ok := f.valuePath(l, fn, 0); ok {
+				return []extract.ArgTest{{Param: i, Path: path, Op: op, BoundKeys: ks}}, true
+			}
+		}
 		return nil, false
 	}
 	if i, path, ok := f.valuePath(l, fn, 0); ok {
