@@ -137,6 +137,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStr(b, a.To)
 		b = appendBool(b, a.Prefix)
 		b = appendBool(b, a.Base)
+		b = appendBool(b, a.Every)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Classes)))
 	for _, c := range r.Classes {
@@ -395,6 +396,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			a.To = d.str()
 			a.Prefix = d.byte() != 0
 			a.Base = d.byte() != 0
+			a.Every = d.byte() != 0
 		}
 	}
 	if n := d.count(); n > 0 {

@@ -1,6 +1,10 @@
 package extract
 
-import "slices"
+import (
+	"maps"
+	"slices"
+	"strings"
+)
 
 // Aliases. A language whose keys name a function by where it is defined may see calls that
 // name it otherwise: through a module that re-exports it (a TypeScript barrel's `export * from
@@ -29,6 +33,11 @@ type Alias struct {
 	// linearization (C3, Python's method resolution order) whose key some file defines, and no
 	// other.
 	Base bool
+	// Every, with Prefix, makes every key that starts with From, defined or not, name To as
+	// well as what it names otherwise (a value that may stand for any instance of a class: a
+	// Proxy whose every method throws, built as that class, makes each method of the class's
+	// key name the proxy's throwing function).
+	Every bool
 }
 
 // aliases is what an index holds of Unit.Aliases.
@@ -37,6 +46,7 @@ type aliases struct {
 	prefixes map[string][]string // From -> To, with Prefix
 	bases    map[string][]string // From -> To, with Base, in the order given
 	mro      map[string][]string // a class's linearization, once computed
+	every    map[string][]string // From -> To, with Every
 	targets  map[sym][]sym       // targets, once linked
 }
 
@@ -46,6 +56,15 @@ const maxAliasDepth = 8
 func (ix *Index) addAliases(as []Alias) {
 	for _, a := range as {
 		if a.From == "" || a.To == "" && !a.Prefix || a.From == a.To {
+			continue
+		}
+		if a.Prefix && a.Every {
+			if ix.alias.every == nil {
+				ix.alias.every = map[string][]string{}
+			}
+			if !slices.Contains(ix.alias.every[a.From], a.To) {
+				ix.alias.every[a.From] = append(ix.alias.every[a.From], a.To)
+			}
 			continue
 		}
 		if a.Prefix && a.Base {
@@ -79,7 +98,7 @@ func (ix *Index) addAliases(as []Alias) {
 
 // hasAliases reports whether any file gave an alias.
 func (ix *Index) hasAliases() bool {
-	return len(ix.alias.exact) > 0 || len(ix.alias.prefixes) > 0 || len(ix.alias.bases) > 0
+	return len(ix.alias.exact) > 0 || len(ix.alias.prefixes) > 0 || len(ix.alias.bases) > 0 || len(ix.alias.every) > 0
 }
 
 // targets returns the defined keys a key names: the key itself when some file defines it, and
@@ -109,6 +128,25 @@ func (ix *Index) targets(k sym) []sym {
 // expand appends to out the keys k names (targets); with skipSelf, only those its aliases name,
 // whether or not a file defines k.
 func (ix *Index) expand(k sym, depth int, seen map[sym]bool, out []sym, skipSelf bool) []sym {
+	out = ix.expandOwn(k, depth, seen, out, skipSelf)
+	if depth > 0 || skipSelf || len(ix.alias.every) == 0 {
+		return out
+	}
+	s := ix.str(k)
+	froms := slices.Sorted(maps.Keys(ix.alias.every))
+	for _, from := range froms {
+		if !strings.HasPrefix(s, from) {
+			continue
+		}
+		for _, to := range ix.alias.every[from] {
+			out = ix.expandOwn(ix.intern(to), depth+1, seen, out, false)
+		}
+	}
+	return out
+}
+
+// expandOwn is expand without the aliases that add to what a key names (Alias.Every).
+func (ix *Index) expandOwn(k sym, depth int, seen map[sym]bool, out []sym, skipSelf bool) []sym {
 	if seen[k] || depth > maxAliasDepth {
 		return out
 	}

@@ -501,6 +501,13 @@ func (f *file) raisedPendings() []extract.Pending {
 		if stmt == nil {
 			continue
 		}
+		if px, ok := f.proxyOf(stmt); ok {
+			// The throw of every method of a throwing proxy (proxies.go).
+			if p, _, ok := f.raisedPending(stmt, px.name+" proxy", "whose methods a tool calls on a value built by "+px.name+" (see related)", f.modPath+"#"+px.name+proxySuffix); ok {
+				out = append(out, p)
+			}
+			continue
+		}
 		fn := f.thrownOutOf(stmt)
 		if fn == nil {
 			continue

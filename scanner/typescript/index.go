@@ -78,6 +78,7 @@ type file struct {
 
 	imports       map[string]importBinding
 	decls         map[string][]*sitter.Node // name -> function declarations, declarators, methods
+	proxies       *[]throwingProxy          // the file's throwing proxies, once read (proxies.go)
 	regs          []*registration
 	regByFn       map[uintptr]*registration
 	declaredIn    map[*sitter.Node]map[string]bool // class body -> its methods' names (bodyDeclaresMethod)

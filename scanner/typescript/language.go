@@ -59,7 +59,7 @@ func (lang) Admit(path string, src []byte) bool {
 	if isDeclarationFile(path) {
 		return false
 	}
-	if mayStartServer(src) || mayImplement(src) {
+	if mayStartServer(src) || mayImplement(src) || mayBuildProxy(src) {
 		return true
 	}
 	if !mayHoldTableEntry(src) {
@@ -71,6 +71,12 @@ func (lang) Admit(path string, src []byte) bool {
 		}
 	}
 	return false
+}
+
+// mayBuildProxy reports whether a file may build a throwing proxy (proxies.go): no key names
+// its module, but its aliases make the methods of a class name the proxy's throw.
+func mayBuildProxy(src []byte) bool {
+	return bytes.Contains(src, []byte("new Proxy")) && bytes.Contains(src, []byte("throw"))
 }
 
 // mayStartServer reports whether a file may be a server's entry point that requires an

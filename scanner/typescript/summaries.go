@@ -241,6 +241,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.zodSummaries()...)         // zodparse.go
 	out = append(out, f.refineSummaries()...)      // refinedimport.go
 	out = append(out, f.numberSummaries()...)      // refinedimport.go
+	out = append(out, f.proxySummaries()...)       // proxies.go
 	out = append(out, f.schemaShapeSummaries()...) // entryschema.go
 	out = append(out, f.throwsSummaries()...)      // throwclass.go
 	return append(out, f.envSummaries()...)

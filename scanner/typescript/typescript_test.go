@@ -126,6 +126,9 @@ func TestAdmit(t *testing.T) {
 		{"src/tools/x.ts", "export const t = { name: \"x\", handler: h };\n", false},
 		// Members read, not defined.
 		{"src/tools/x.ts", "register(t.name, t.inputSchema, t.handler);\n", false},
+		// A module that may build a throwing proxy (proxies.go); a Proxy that never throws is not.
+		{"src/handler/index.ts", "function p<T>(e: Error): T { return new Proxy({} as T, { get() { return () => { throw e; }; } }); }\n", true},
+		{"src/handler/index.ts", "function p<T extends object>(t: T): T { return new Proxy(t, {}); }\n", false},
 	}
 	for _, c := range cases {
 		if got := (lang{}).Admit(c.path, []byte(c.src)); got != c.want {
