@@ -152,6 +152,12 @@ func (f *file) numberSummaries() []extract.Summary {
 // constKeys returns the keys of the number summaries (numberSummaries) that may give the value
 // of n, an identifier imported by name from a module of the root; nil for anything else.
 func (f *file) constKeys(n *sitter.Node) []string {
+	return f.importSummaryKeys(n, extract.NumberSuffix)
+}
+
+// importSummaryKeys returns the keys, each with suffix, under which the relative module an
+// identifier is imported from by name would summarize it; nil for anything else.
+func (f *file) importSummaryKeys(n *sitter.Node, suffix string) []string {
 	n = unwrap(n)
 	if n == nil || extract.Type(n) != "identifier" {
 		return nil
@@ -166,7 +172,7 @@ func (f *file) constKeys(n *sitter.Node) []string {
 	}
 	keys := moduleKeys(base, b.name)
 	for i := range keys {
-		keys[i] += extract.NumberSuffix
+		keys[i] += suffix
 	}
 	return keys
 }

@@ -129,23 +129,7 @@ func (f *file) parseFinding(call *sitter.Node, w where) finding.Finding {
 // importedSchemaKeys returns the keys under which a relative module would say that a name
 // imported from it by name is a zod schema (zodSuffix); nil for any other receiver.
 func (f *file) importedSchemaKeys(n *sitter.Node) []string {
-	n = unwrap(n)
-	if n == nil || extract.Type(n) != "identifier" {
-		return nil
-	}
-	b, ok := f.imports[extract.Content(n, f.Src)]
-	if !ok || exportByName(b.name) {
-		return nil
-	}
-	base, rel := f.relativeModule(b.module)
-	if !rel {
-		return nil
-	}
-	keys := moduleKeys(base, b.name)
-	for i := range keys {
-		keys[i] += zodSuffix
-	}
-	return keys
+	return f.importSummaryKeys(n, zodSuffix)
 }
 
 // zodSummaries returns, for each const the module exports that it builds with zod (isZodSchema),
