@@ -174,8 +174,10 @@ func (c *fileCtx) registration(m match) {
 		if via == nil && c.decoratorParamRegistration(value, m.site, reg, fw) {
 			return // def decorator(func): mcp.tool(func, name=name) (paramreg.go)
 		}
-		c.registerForeignVia(value, m.site, name, fw, via)
-		return
+		if def = c.factoryBuiltDef(value, via); def == nil {
+			c.registerForeignVia(value, m.site, name, fw, via)
+			return
+		} // mcp.tool(build_search(settings)) (factoryreg.go)
 	}
 	if via != nil {
 		// A tool object of this module's function: the function is a tool once the root names
