@@ -103,6 +103,9 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	if k := c.paramMethod(extract.Field(call, "function")); k != "" { // paramobjects.go
 		return k
 	}
+	if k := c.paramCall(extract.Field(call, "function")); k != "" { // paramcalls.go
+		return k
+	}
 	return c.lifespanMethod(extract.Field(call, "function"), c.enclosingDef(call)) // lifespan.go
 }
 

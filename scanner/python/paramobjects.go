@@ -249,6 +249,8 @@ func (c *fileCtx) argAliases() []extract.Alias {
 		c.callArgs(call, func(index int, name string, v *sitter.Node) {
 			if to := c.argClass(v, call); to != "" {
 				ps = append(ps, passed{index, name, to})
+			} else if to := c.passedFunction(v, call); to != "" {
+				ps = append(ps, passed{index, name, to + "!"}) // paramcalls.go
 			}
 		})
 		if len(ps) == 0 {
@@ -268,7 +270,12 @@ func (c *fileCtx) argAliases() []extract.Alias {
 				if p.index < 0 {
 					from = base + "(" + p.name + ")."
 				}
-				a := extract.Alias{From: from, To: p.to, Prefix: true}
+				to := p.to
+				if fn, ok := strings.CutSuffix(to, "!"); ok {
+					// A function passed: a call of the parameter calls it (paramcalls.go).
+					from, to = strings.TrimSuffix(from, ".")+callMember, fn
+				}
+				a := extract.Alias{From: from, To: to, Prefix: true}
 				if !seen[a] {
 					seen[a] = true
 					out = append(out, a)

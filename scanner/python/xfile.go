@@ -707,7 +707,11 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 		return true // a variable: an object of a known class, a handler from a table
 	}
 	if bare {
-		return c.visibleDef(root, callee) != nil || c.isLocalClass(root) // else a builtin
+		if c.visibleDef(root, callee) != nil || c.isLocalClass(root) {
+			return true
+		}
+		_, param := c.paramOwner(root, callee) // a function passed in (paramcalls.go)
+		return param                           // else a builtin
 	}
 	// A parameter of the function, or a parameter or variable of one that encloses it (a tool
 	// defined inside create_server(manager: Manager), or after `client = Client(url)` there).

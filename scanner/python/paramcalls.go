@@ -1,0 +1,68 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Functions handed to a function that calls its parameter:
+//
+//	server.py: async def api_request(endpoint, data):
+//	               ...
+//	               raise ValueError("API request failed ...")
+//	           result = await estimate_tool(config, arguments, api_request)
+//	tools.py:  async def estimate_tool(config, arguments, api_request):
+//	               return await api_request("/estimate", payload)
+//
+// A call of a parameter itself (api_request(...) with api_request a parameter that paramOwner
+// finds) has the key "<module>.<function>(<param>).__call__" (paramCall), which the parameter's
+// alias to its position turns into "<function>(#<i>).__call__" (paramAliases). Every call of a
+// function of the root that passes, by position or keyword, a function of the caller's file
+// (a def the call sees, not a class) gives that key an alias to the function's key
+// (callableAlias), as argAliases does for an object's class: the call reaches what the caller
+// passes. A parameter no call passes a function of the root names nothing, as before; an
+// object passed instead whose class the file tells names its class's __call__.
+
+// callMember ends the key of a call of a parameter itself.
+const callMember = ".__call__"
+
+// paramCall returns the key of a call of a parameter that paramOwner finds, "" otherwise.
+func (c *fileCtx) paramCall(fn *sitter.Node) string {
+	fn = unparen(fn)
+	if fn == nil || extract.Type(fn) != "identifier" {
+		return ""
+	}
+	name := c.text(fn)
+	if _, imported := c.names[name]; imported || c.visibleDef(name, fn) != nil {
+		return ""
+	}
+	p, ok := c.paramOwner(name, fn)
+	if !ok {
+		return ""
+	}
+	return c.notedPrefix(p) + callMember + c.rootSuffix()
+}
+
+// passedFunction returns the key, without the root's suffix, of the function of the file that
+// an argument names (a def the call sees, not a method nor a class), or "".
+func (c *fileCtx) passedFunction(v, call *sitter.Node) string {
+	v = unparen(v)
+	if v == nil || extract.Type(v) != "identifier" || isModelName(c.text(v)) {
+		return ""
+	}
+	if _, imported := c.names[c.text(v)]; imported {
+		return ""
+	}
+	def := c.visibleDef(c.text(v), call)
+	if def == nil {
+		return ""
+	}
+	k := c.fnKey(def)
+	if k == "" || !strings.HasSuffix(k, c.rootSuffix()) {
+		return ""
+	}
+	return strings.TrimSuffix(k, c.rootSuffix())
+}
