@@ -59,7 +59,7 @@ func (c *fileCtx) lifespanMember(v, def *sitter.Node, depth int) string {
 	}
 	switch extract.Type(v) {
 	case "attribute":
-		if o := extract.Field(v, "object"); o != nil && lastName(c.text(o)) == "lifespan_context" {
+		if o := extract.Field(v, "object"); o != nil && c.isLifespanContext(o, def) {
 			return c.text(extract.Field(v, "attribute"))
 		}
 	case "identifier":
@@ -89,6 +89,25 @@ func (c *fileCtx) lifespanMember(v, def *sitter.Node, depth int) string {
 		}
 	}
 	return ""
+}
+
+// isLifespanContext reports whether a value is the lifespan context: ctx.request_context.
+// lifespan_context, or a variable of def bound once to it (app_ctx = ctx.request_context.
+// lifespan_context; client = app_ctx.client).
+func (c *fileCtx) isLifespanContext(v, def *sitter.Node) bool {
+	v = unparen(v)
+	if lastName(c.text(v)) == "lifespan_context" {
+		return true
+	}
+	if v == nil || extract.Type(v) != "identifier" {
+		return false
+	}
+	a := c.soleAssignment(def, c.text(v))
+	if a == nil {
+		return false
+	}
+	r := unparen(extract.Field(a, "right"))
+	return r != nil && extract.Type(r) == "attribute" && lastName(c.text(r)) == "lifespan_context"
 }
 
 // returnedMember returns the member of the lifespan context that every return of a function

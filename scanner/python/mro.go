@@ -117,7 +117,11 @@ func (c *fileCtx) valueTarget(call *sitter.Node) string {
 	if k := c.callTarget(call); k != "" {
 		return k
 	}
-	return c.returnedMethod(extract.Field(call, "function"))
+	if k := c.returnedMethod(extract.Field(call, "function")); k != "" {
+		return k
+	}
+	// A method of the lifespan context's member: the one class the server's lifespan builds.
+	return c.lifespanMethod(extract.Field(call, "function"), c.enclosingDef(call)) // lifespan.go
 }
 
 // returnedMethod returns the key of obj.method when obj is what a function of another module of
