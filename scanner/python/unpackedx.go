@@ -110,42 +110,23 @@ func (c *fileCtx) unpackedKeys(v *sitter.Node) []string {
 	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
-	name := c.text(v)
-	last := c.bindingBefore(c.enclosingDef(v), name, v)
-	if last == nil || extract.Type(last) != "assignment" {
-		return nil
-	}
-	at := unpackIndex(c, extract.Field(last, "left"), name)
-	call := unparen(extract.Field(last, "right"))
-	if at < 0 || call == nil || extract.Type(call) != "call" || c.localDef(call) != nil {
-		return nil
-	}
-	k := c.tupleMemberKey(c.valueTarget(call), at)
-	if k == "" {
-		return nil
-	}
-	return c.keysOf(k)
+	return c.unpackedBindingKeys(c.bindingBefore(c.enclosingDef(v), c.text(v), v), c.text(v))
 }
 
 // unpackedPending returns the pending finding of a tool's return of a name unpacked from the
 // call of another module's function, on that member's failures, and the callee's name.
 func (c *fileCtx) unpackedPending(v *sitter.Node) (*extract.Pending, string) {
-	keys := c.unpackedKeys(v)
-	if keys == nil {
+	v = unparen(c.carriedName(v)) // [TextContent(text=text)] (unpackedbranch.go)
+	if v == nil || extract.Type(v) != "identifier" {
 		return nil, ""
 	}
-	call := c.bindingCall(v)
+	groups := c.branchUnpackedKeys(v) // one per branch that unpacks a member (unpackedbranch.go)
+	if groups == nil {
+		return nil, ""
+	}
+	call := c.unpackingCall(v)
 	if call != nil && c.raisesOn(c.text(v), call.Parent(), v) {
 		return nil, ""
 	}
-	return &extract.Pending{Keys: keys, Need: extract.SoftFailure}, c.calleeName(call, c.valueTarget(call))
-}
-
-// bindingCall returns the call the last binding of the name v before it unpacks.
-func (c *fileCtx) bindingCall(v *sitter.Node) *sitter.Node {
-	last := c.bindingBefore(c.enclosingDef(v), c.text(v), v)
-	if last == nil {
-		return nil
-	}
-	return unparen(extract.Field(last, "right"))
+	return &extract.Pending{Keys: groups[0], AnyOf: groups[1:], Need: extract.SoftFailure}, c.calleeName(call, c.valueTarget(call))
 }

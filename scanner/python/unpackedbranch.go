@@ -1,0 +1,115 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Tuples unpacked in the branches of a dispatch, and returned as a result's text:
+//
+//	if name == "estimate":
+//	    text, data, cache_id = await estimate_tool(config, arguments)
+//	elif name == "search":
+//	    text, data, cache_id = await search_tool(config, arguments)
+//	return [types.TextContent(type="text", text=text)]
+//
+// The name returned holds the member of whichever call the branch taken unpacked: the return is
+// pending on the member of each (unpackedKeys), walking the bindings of the name back from the
+// return as far as one that every path to it runs (dominates), as softVariable does for a
+// failure assigned in a branch. A binding on the way that unpacks nothing adds nothing; one that
+// every path runs ends the walk, so an overwrite after the branches leaves no key. The returned
+// expression may hand the name on as text (carriedName): TextContent(text=x), [x], json.dumps(x),
+// str(x), as passedCall reads a call.
+
+// unpackedBindingKeys returns the keys of the tuple member that binding b gives name when it
+// unpacks the call of a function of another file, else nil.
+func (c *fileCtx) unpackedBindingKeys(b *sitter.Node, name string) []string {
+	if b == nil || extract.Type(b) != "assignment" {
+		return nil
+	}
+	at := unpackIndex(c, extract.Field(b, "left"), name)
+	call := unparen(extract.Field(b, "right"))
+	if at < 0 || call == nil || extract.Type(call) != "call" || c.localDef(call) != nil {
+		return nil
+	}
+	k := c.tupleMemberKey(c.valueTarget(call), at)
+	if k == "" {
+		return nil
+	}
+	return c.keysOf(k)
+}
+
+// branchUnpackedKeys returns, for each binding of the name v reaching it that unpacks a member
+// (above), the keys of that member, the last binding's first; nil when there is none.
+func (c *fileCtx) branchUnpackedKeys(v *sitter.Node) [][]string {
+	def := c.enclosingDef(v)
+	if def == nil {
+		return nil
+	}
+	name := c.text(v)
+	binds := c.bindings(def)[name]
+	var groups [][]string
+	for i := len(binds) - 1; i >= 0; i-- {
+		b := binds[i]
+		if extract.StartByte(b) >= extract.StartByte(v) {
+			continue
+		}
+		if keys := c.unpackedBindingKeys(b, name); keys != nil {
+			groups = append(groups, keys)
+		}
+		if dominates(b, v) {
+			break
+		}
+	}
+	return groups
+}
+
+// carriedName returns the variable a returned expression hands back as text:
+// TextContent(text=x), a one-item list of that, json.dumps(x), str(x); else v.
+func (c *fileCtx) carriedName(v *sitter.Node) *sitter.Node {
+	for depth := 0; depth < maxDepth; depth++ {
+		v = unparen(v)
+		if v == nil {
+			return nil
+		}
+		switch extract.Type(v) {
+		case "list":
+			if extract.NamedChildCount(v) != 1 {
+				return v
+			}
+			v = extract.NamedChild(v, 0)
+		case "call":
+			fn := c.text(extract.Field(v, "function"))
+			kw, pos := c.arguments(v)
+			switch {
+			case lastName(fn) == "TextContent" && kw["text"] != nil:
+				v = kw["text"]
+			case (jsonDumpers.MatchString(fn) || fn == "str") && len(pos) > 0:
+				v = pos[0]
+			default:
+				return v
+			}
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// unpackingCall returns the call that the last binding of the name v before it that unpacks a
+// member (unpackedBindingKeys) unpacks, or nil.
+func (c *fileCtx) unpackingCall(v *sitter.Node) *sitter.Node {
+	def := c.enclosingDef(v)
+	if def == nil {
+		return nil
+	}
+	binds := c.bindings(def)[c.text(v)]
+	for i := len(binds) - 1; i >= 0; i-- {
+		b := binds[i]
+		if extract.StartByte(b) < extract.StartByte(v) && c.unpackedBindingKeys(b, c.text(v)) != nil {
+			return unparen(extract.Field(b, "right"))
+		}
+	}
+	return nil
+}
