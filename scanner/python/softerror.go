@@ -425,6 +425,11 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 		}
 		return c.softThrough(v, def, blk, depth)
 	}
+	if def := c.executorRunDef(v); def != nil && c.tools[extract.StartByte(def)] == nil {
+		if sv := c.softHelper(def, depth); sv.why != "" {
+			return sv // future = pool.submit(helper, q); return future.result() (executorrun.go)
+		}
+	}
 	if (fn == "dict" || isModelName(lastName(fn))) && c.isErrorMembers(kw) {
 		return isSoft(finding.Structured, "an error object")
 	}

@@ -28,6 +28,9 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if sv.why != "" {
 		return sv
 	}
+	if sv := c.softMemberSet(id); sv.why != "" {
+		return sv // response["status"] = "error" in an except, then return response (memberset.go)
+	}
 	if !seen {
 		// A module-level constant used inside a function.
 		if val := unparen(c.valueOf(id)); val != nil && extract.Type(val) != "identifier" {

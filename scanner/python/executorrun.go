@@ -1,0 +1,68 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A helper of the file that a tool runs on an executor and whose value it returns:
+//
+//	future = EXECUTOR.submit(execute_query, query)
+//	result = future.result(timeout=30)
+//	return result
+//
+// future.result() is what execute_query returns (or raises); so is the value of
+// `await loop.run_in_executor(pool, fn, ...)` and of `await asyncio.to_thread(fn, ...)`. softCall
+// judges the helper's returns as it judges those of a helper the tool calls itself.
+
+// executorRunDef returns the def of the file whose value the call v gives back by running it on
+// an executor: f.result(...) with f a variable bound to a submit(fn, ...) call, or
+// run_in_executor(executor, fn, ...), or to_thread(fn, ...); else nil.
+func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
+	fn := extract.Field(v, "function")
+	if fn == nil || extract.Type(fn) != "attribute" {
+		return nil
+	}
+	var runner *sitter.Node
+	switch c.text(extract.Field(fn, "attribute")) {
+	case "result":
+		obj := unparen(extract.Field(fn, "object"))
+		if obj != nil && extract.Type(obj) == "identifier" {
+			obj = unparen(c.valueOf(obj))
+		}
+		if obj == nil || extract.Type(obj) != "call" {
+			return nil
+		}
+		if f := extract.Field(obj, "function"); f == nil || extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "submit" {
+			return nil
+		}
+		runner = c.positionalArg(obj, 0)
+	case "run_in_executor":
+		runner = c.positionalArg(v, 1)
+	case "to_thread":
+		if c.text(extract.Field(fn, "object")) != "asyncio" {
+			return nil
+		}
+		runner = c.positionalArg(v, 0)
+	default:
+		return nil
+	}
+	runner = unparen(runner)
+	if runner == nil || extract.Type(runner) != "identifier" {
+		return nil
+	}
+	if _, imported := c.names[c.text(runner)]; imported {
+		return nil
+	}
+	return c.visibleDef(c.text(runner), v)
+}
+
+// positionalArg returns a call's positional argument i, or nil.
+func (c *fileCtx) positionalArg(call *sitter.Node, i int) *sitter.Node {
+	_, pos := c.arguments(call)
+	if i < len(pos) {
+		return pos[i]
+	}
+	return nil
+}
