@@ -66,7 +66,9 @@ const (
 	// runs in a try whose catch answers instead of raising again (a method whose whole body is
 	// such a try). A caller's catch that only its call of the function could reach never runs
 	// (Pending.Tried). Like AlwaysRaises, it holds for a key only when every function that may
-	// define it has it, and no forward passes it on.
+	// define it has it. A forward passes it on only with conditions that every other callee of
+	// the function has it too (Python's quietfuncs.go: a function that only calls functions
+	// that never raise).
 	NeverRaises
 	// Fails: some path of the effect the function returns fails through the effect's own failure
 	// channel (Effect-TS `Effect.fail(new NotFound())`), not by a throw: what a catch combinator

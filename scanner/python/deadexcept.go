@@ -154,8 +154,8 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 // NeverRaises that a caller's Pending.Tried, and a decoration's Call.Tried, ask of it: its body
 // holds a try of its own, it catches every failure of its own (catchesOwn), and no decorator but
 // staticmethod and classmethod stands between it and its callers (a decorator's wrapper may
-// raise itself). A function with no try is left alone: a stub that returns its argument stands
-// for code that may fail.
+// raise itself). A function with no try is quietfuncs.go's to judge: a stub that returns its
+// argument stands for code that may fail.
 func (c *fileCtx) neverRaises(def *sitter.Node) bool {
 	for _, d := range decorators(def) {
 		if t := c.text(d); t != "staticmethod" && t != "classmethod" {

@@ -76,9 +76,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		c.decoratedFacts(fn, &s) // decorated.go
 		c.wrapperFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
-		if c.neverRaises(fn.def) {
-			s.Facts |= extract.NeverRaises // deadexcept.go
-		}
+		c.quietFacts(fn.def, &s)                              // quietfuncs.go: NeverRaises
 		s.Forward = append(s.Forward, c.raiseFwds[fn.key]...) // edges() has filled them
 		c.catchFacts(fn.def, &s)
 		c.leakFacts(fn.def, &s)
