@@ -496,7 +496,7 @@ func (c *fileCtx) edges() []extract.Call {
 				}
 			}
 		}
-		if !runner {
+		if !runner || c.futureCaught(m.site, def) { // futures.go: raises where a try consumes the future
 			continue
 		}
 		// A function handed on as a value runs in this call's flow:
