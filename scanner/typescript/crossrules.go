@@ -41,6 +41,10 @@ type foreignTool struct {
 	// (`tables.forEach((tool) => server.tool(tool.name, ..., tool.handler))`): each entry's m is
 	// the tool, keyed once the file's registrations are all known (foreignToolKeys).
 	element *sitter.Node
+	// lookup is the lookup by a computed key in a table of handlers that an SDK registration's
+	// handler is, or hands to a wrapper (`wrapToolHandler(def.name, HANDLERS[def.name])`): each
+	// entry of the table is the tool (lookedhandlers.go).
+	lookup *sitter.Node
 }
 
 // noteForeign records a handler that resolves to a function imported from a relative module,
@@ -53,6 +57,10 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	at := r.call
 	if at == nil {
 		at = h
+	}
+	if lk := f.handlerLookup(h); lk != nil && (r.kind == regTool || r.kind == regFastMCP) && !r.shielded && f.Context != finding.Test {
+		// Each entry of a table of handlers, looked up by the tool's name (lookedhandlers.go).
+		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: highLevel, lookup: lk})
 	}
 	if keys := f.foreignFactoryKeys(h); len(keys) > 0 {
 		// A factory of another module builds the handler (factories.go).
@@ -104,6 +112,9 @@ func (f *file) handedTo(n, call *sitter.Node) bool {
 func (f *file) foreignToolKeys(ft foreignTool) [][]string {
 	if ft.element != nil {
 		return f.iteratedKeys(ft.element)
+	}
+	if ft.lookup != nil {
+		return f.dispatchKeys(ft.lookup)
 	}
 	return [][]string{ft.keys}
 }

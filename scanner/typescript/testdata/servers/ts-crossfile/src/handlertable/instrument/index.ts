@@ -1,0 +1,1 @@
+export { timeHandler, withErrorResult, type Handler } from "./timing.js";
