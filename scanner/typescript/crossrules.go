@@ -548,6 +548,7 @@ func (f *file) raisedPendings() []extract.Pending {
 				pp.Finding.Brief = append(slices.Clone(pp.Finding.Related), brief...)
 			}
 			pp.Finding.Related = append(pp.Finding.Related, all...)
+			f.passedOnRoots(&pp, stmt, fn) // what the try's calls of other modules throw (passedroots.go)
 			out = append(out, pp)
 		}
 		out = append(out, p)

@@ -1,0 +1,56 @@
+package typescript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// passedOnRoots makes a pending protocolerror of a throw in a catch of fn, a function a low-level
+// tools/call handler calls (protocolPending), name what the try's calls of functions of other
+// modules throw, as a rethrow in the handler itself names them (rethrowPending):
+//
+//	// tools.ts: CallTool, which server.ts's tools/call handler calls
+//	try { result = await handlers[name](args, lara); }   // handlers: functions of ./tools/*.ts
+//	catch (error) { if (error instanceof InvalidInputError) throw error; ... }
+//
+// The throw stands as before, whatever those functions do (their raises are cited, not
+// needed: Pending.Cite); the functions' throws are only its related places, each tool's
+// validation throw among them. Nothing changes for a throw outside a catch, a try that calls no
+// function of another module, a catch that tells the SDK's errors from the rest
+// (originClasses), or a throw in a branch for one class of errors (`if (error instanceof
+// ZodError) throw ...`): the callees' throws of other classes do not reach it, and their
+// classes are not known here.
+func (f *file) passedOnRoots(pp *extract.Pending, stmt, fn *sitter.Node) {
+	try := f.rethrowTry(stmt, fn)
+	if try == nil || !same(f.enclosingFunction(stmt), fn) {
+		return
+	}
+	if f.originClasses(stmt, try) != nil || f.underClassTest(stmt, try) {
+		return // a branch for some class of errors: which of the callees' throws reach it is not known here
+	}
+	_, roots, _ := f.rethrowOrigins(try, fn)
+	if len(roots) == 0 {
+		return
+	}
+	// Cited, not needed: the throw stands whatever the functions raise.
+	pp.AnyOf = append(pp.AnyOf, distinctByFirst(roots, func(keys []string) []string { return keys })...)
+	pp.Cite |= extract.Raises
+}
+
+// underClassTest reports whether a throw in a try's catch sits in the consequence of an if whose
+// condition tests a class (`instanceof`), within the catch.
+func (f *file) underClassTest(stmt, try *sitter.Node) bool {
+	h := extract.Field(try, "handler")
+	child := stmt
+	for p := f.parent(stmt); p != nil && h != nil && !same(p, h); p = f.parent(p) {
+		if extract.Type(p) == "if_statement" && same(extract.Field(p, "consequence"), child) &&
+			strings.Contains(text(extract.Field(p, "condition"), f.Src), "instanceof") {
+			return true
+		}
+		child = p
+	}
+	return false
+}

@@ -1,0 +1,1 @@
+export class BadInput extends Error {}
