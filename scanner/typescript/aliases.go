@@ -47,9 +47,10 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 		out = append(out, f.reexportAliases()...)
 		out = append(out, f.thunkEntryAliases()...) // thunkentries.go
 	}
-	out = append(out, f.typeAliases()...)           // typemembers.go
-	out = append(out, f.proxyAliases()...)          // proxies.go
-	out = append(out, f.instanceGetterAliases()...) // instancegetters.go
+	out = append(out, f.typeAliases()...)             // typemembers.go
+	out = append(out, f.proxyAliases()...)            // proxies.go
+	out = append(out, f.instanceGetterAliases()...)   // instancegetters.go
+	out = append(out, f.returnedInstanceAliases()...) // returnedinstances.go
 	return append(out, f.paramAliases()...)
 }
 

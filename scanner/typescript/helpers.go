@@ -255,6 +255,10 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 		// A call of no function of the root (a library's): it may throw for all the file
 		// knows (summaries: Raises, after the function's own throws; noteLibCall).
 		f.noteLibCall(call)
+	} else if strings.Contains(keys[0], returnedMark) {
+		// A member of what another module's function returns: a library's object too, for all
+		// the file knows (the key names nothing then; returnedinstances.go).
+		f.noteLibCall(call)
 	}
 	// The calls a tool reaches are those outside a try that catches: a guarded call is
 	// still a use of a helper, not a path for what the callee throws. Only a key that

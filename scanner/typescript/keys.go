@@ -286,7 +286,12 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		}
 		// A member of a local object or parameter holding tool instances of other modules
 		// (`tools.issue.createIssue()` with `{ issue: issueTools.initialize(config) }`).
-		return f.instanceMemberKeys(obj, prop) // instancemembers.go
+		if ks := f.instanceMemberKeys(obj, prop); ks != nil { // instancemembers.go
+			return ks
+		}
+		// A member of what a function of another module returns (`api.pipelines.getPipelines()`
+		// with `const api = getClient()`; returnedinstances.go).
+		return f.returnedInstanceKeys(obj, prop)
 	}
 	return nil
 }

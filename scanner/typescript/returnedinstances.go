@@ -1,0 +1,149 @@
+package typescript
+
+import (
+	"bytes"
+	"maps"
+	"slices"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Clients built by a function of another module and reached through a typed field:
+//
+//	// clients/client.ts
+//	export function getClient() { return new Clients({ token: requireToken() }); }
+//	// clients/api/index.ts
+//	export class Clients { public pipelines: PipelinesAPI; constructor(...) { this.pipelines = new PipelinesAPI(http); } }
+//	// a tool's helper
+//	const api = getClient();
+//	const pipelines = await api.pipelines.getPipelines({ projectSlug });
+//
+// A method called on a member of a const bound to a call of a function imported from a module
+// of the root (`api.pipelines.getPipelines()`) is keyed "<getClient's key>(ret).pipelines.
+// getPipelines" (returnedInstanceKeys). The files say what such keys name, as prefix aliases
+// (returnedInstanceAliases): a top-level function whose every return is `new X(...)`, X a class
+// of the root, says "<its key>(ret)." names "<X's module>#X."; a class field annotated with a
+// class of the root (`public pipelines: PipelinesAPI`) says "<module>#C.pipelines." names
+// "<PipelinesAPI's module>#PipelinesAPI.". A function that returns anything else, and a field
+// with no annotation, alias nothing: the call names nothing.
+
+// returnedMark joins the key of a function to the path of members of what it returns.
+const returnedMark = "(ret)."
+
+// returnedInstanceKeys returns the keys of method m called on `v.a`, v a const of the file bound
+// to a call (maybe awaited) of a function imported from a relative module; nil otherwise.
+func (f *file) returnedInstanceKeys(obj *sitter.Node, m string) []string {
+	if extract.Type(obj) != "member_expression" || m == "" {
+		return nil
+	}
+	v, member := unwrap(extract.Field(obj, "object")), text(extract.Field(obj, "property"), f.Src)
+	if v == nil || extract.Type(v) != "identifier" || member == "" {
+		return nil
+	}
+	name := extract.Content(v, f.Src)
+	if _, imported := f.imports[name]; imported {
+		return nil
+	}
+	d := f.resolve(name, v)
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
+		return nil
+	}
+	call := unwrap(extract.Field(d, "value"))
+	if call != nil && extract.Type(call) == "await_expression" {
+		call = unwrap(extract.NamedChild(call, 0))
+	}
+	if call == nil || extract.Type(call) != "call_expression" {
+		return nil
+	}
+	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "identifier" {
+		return nil
+	}
+	b, ok := f.imports[extract.Content(callee, f.Src)]
+	if !ok {
+		return nil
+	}
+	if _, rel := f.relativeModule(b.module); !rel || exportByName(b.name) {
+		return nil
+	}
+	var out []string
+	for _, g := range f.callKeys(callee) {
+		if moduleOf(g) != "" {
+			out = append(out, g+returnedMark+member+"."+m)
+		}
+	}
+	return out
+}
+
+// returnedInstanceAliases returns the prefix aliases of the file's top-level functions that
+// return an instance of a class of the root, and of its classes' fields annotated with one.
+func (f *file) returnedInstanceAliases() []extract.Alias {
+	if !bytes.Contains(f.Src, []byte("new ")) && !bytes.Contains(f.Src, []byte("class ")) {
+		return nil
+	}
+	var out []extract.Alias
+	for _, name := range slices.Sorted(maps.Keys(f.decls)) {
+		if _, imported := f.imports[name]; imported {
+			continue
+		}
+		for _, d := range f.decls[name] {
+			fn := d
+			if extract.Type(d) == "variable_declarator" {
+				fn = unwrap(extract.Field(d, "value"))
+			}
+			if fn == nil || !isFunction(fn) || f.enclosingFunction(d) != nil {
+				continue
+			}
+			for _, to := range f.returnedClassPrefixes(fn) {
+				out = append(out, extract.Alias{From: f.modPath + "#" + name + returnedMark, To: to, Prefix: true})
+			}
+			break
+		}
+	}
+	if !bytes.Contains(f.Src, []byte("class ")) {
+		return out
+	}
+	for _, c := range f.namedClasses() {
+		body := extract.Field(c.node, "body")
+		for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
+			m := extract.NamedChild(body, i)
+			if extract.Type(m) != "public_field_definition" {
+				continue
+			}
+			field := text(extract.Field(m, "name"), f.Src)
+			t := typeName(extract.Field(m, "type"))
+			if field == "" || t == nil || extract.Type(t) != "type_identifier" {
+				continue
+			}
+			from := f.modPath + "#" + extract.Content(c.name, f.Src) + "." + field + "."
+			for _, to := range f.typePrefixes(extract.Content(t, f.Src)) {
+				out = append(out, extract.Alias{From: from, To: to, Prefix: true})
+			}
+		}
+	}
+	return out
+}
+
+// returnedClassPrefixes returns the prefixes of the methods of the class of the root whose
+// instance a function returns on every return (`return new X(...)`), or nil.
+func (f *file) returnedClassPrefixes(fn *sitter.Node) []string {
+	vs := f.returnedValuesOf(fn)
+	if len(vs) == 0 {
+		return nil
+	}
+	cls := ""
+	for _, v := range vs {
+		v = unwrap(v)
+		if v == nil || extract.Type(v) != "new_expression" {
+			return nil
+		}
+		c := unwrap(extract.Field(v, "constructor"))
+		if c == nil || extract.Type(c) != "identifier" || (cls != "" && cls != extract.Content(c, f.Src)) {
+			return nil
+		}
+		cls = extract.Content(c, f.Src)
+	}
+	return f.typePrefixes(cls)
+}

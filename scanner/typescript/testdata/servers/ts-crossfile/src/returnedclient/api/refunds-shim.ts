@@ -1,0 +1,1 @@
+export { RefundsAPI } from "./orders.js";
