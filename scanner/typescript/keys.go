@@ -362,7 +362,9 @@ func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
 	if fn := f.enclosingFunction(id); fn != nil {
 		scope = fn.ID()
 	}
-	if len(f.decls[name]) > 1 {
+	if fn, _ := f.shadowingParam(name, id); fn != nil {
+		scope = fn.ID() // the parameter, wherever in its function
+	} else if len(f.decls[name]) > 1 {
 		// `const handler = new A()` in one branch and `new B()` in another of the same
 		// function: each use names its own declaration's class.
 		if d := f.resolve(name, id); d != nil {
@@ -461,6 +463,9 @@ type classKey struct {
 }
 
 func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
+	if _, p := f.shadowingParam(name, id); p != nil {
+		return typeName(extract.Field(p, "type")) // `deps: ShelfDeps` inside, `const deps = {...}` outside
+	}
 	if len(f.decls[name]) > 0 && !f.mayHoldClass(name) {
 		return nil // no declaration of the name is bound to a class: no need to find which
 	}
