@@ -321,6 +321,9 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 	switch extract.Type(callee) {
 	case "identifier":
 		name := extract.Content(callee, f.Src)
+		if f.shadowingCallee(name, callee) {
+			return []string{name} // a parameter, not the import or declaration of its name (scopes.go)
+		}
 		if b, ok := f.imports[name]; ok {
 			if base, rel := f.relativeModule(b.module); rel {
 				return []string{base + "#" + b.name, base + "/index#" + b.name}

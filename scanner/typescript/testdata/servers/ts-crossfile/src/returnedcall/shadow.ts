@@ -20,6 +20,31 @@ async function openBox(crate: Box, id: string): Promise<string> {
   return crate.open(id);
 }
 
+// A file-level function, and a parameter of the same name that holds another.
+async function label(id: string): Promise<string> {
+  throw new Error(`no label for ${id}`); // FINE: the tools call the label they are handed
+}
+
+export async function startupLabel(): Promise<string> {
+  return label("start").catch(() => "none");
+}
+
+async function labelled(label: (id: string) => Promise<string>, id: string): Promise<string> {
+  return label(id);
+}
+
+// A file-level flag that is off, and a parameter of the same name that a tool sets.
+const strict = false;
+
+async function checkedId(strict: boolean, id: string): Promise<string> {
+  if (strict) {
+    if (id.length > 8) {
+      throw new Error("id too long in strict mode"); // want: raisederror related=src/returnedcall/shadow.ts:61,src/returnedcall/shadow.ts:62
+    }
+  }
+  return id;
+}
+
 async function takeItem(deps: ShelfDeps, id: string): Promise<string> {
   const item = await deps.shelf.take(id);
   return item;
@@ -32,5 +57,11 @@ export function registerShelfTools(server: McpServer, shelfDeps: ShelfDeps, box:
   });
   server.registerTool("open_box", { inputSchema: { id: z.string() } }, async ({ id }) => {
     return { content: [{ type: "text" as const, text: await openBox(box, id) }] };
+  });
+  server.registerTool("check_id", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    return { content: [{ type: "text" as const, text: `${await checkedId(true, id)} ${strict}` }] };
+  });
+  server.registerTool("label_box", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    return { content: [{ type: "text" as const, text: await labelled(async (x) => `box ${x}`, id) }] };
   });
 }

@@ -21,7 +21,7 @@ export class NoteStore {
 export class Shelf {
   async take(id: string): Promise<string> {
     if (id.length > 64) {
-      throw new Error("shelf id too long"); // want: raisederror related=src/returnedcall/shadow.ts:29,src/returnedcall/shadow.ts:30,src/returnedcall/shadow.ts:24
+      throw new Error("shelf id too long"); // want: raisederror related=src/returnedcall/shadow.ts:54,src/returnedcall/shadow.ts:55,src/returnedcall/shadow.ts:49
     }
     return id;
   }
