@@ -229,6 +229,13 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 	case "identifier":
 		name := extract.Content(obj, f.Src)
 		if b, ok := f.imports[name]; ok {
+			if _, p := f.shadowingParam(name, obj); p != nil {
+				// `crates: Box` shadows an imported crates: the parameter's class (scopes.go)
+				if cls := f.classOfVariable(obj); cls != nil {
+					return f.declaredClassKeys(cls, prop)
+				}
+				return nil
+			}
 			if base, rel := f.relativeModule(b.module); rel {
 				return importedObjectKeys(base, b, prop) // an imported object or class: api.get(), Client.create()
 			}

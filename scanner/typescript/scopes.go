@@ -7,15 +7,16 @@ import (
 )
 
 // shadowingParam returns the function and the parameter named name that a use at id reads
-// when the file also declares that name (f.decls holds no parameters): the nearest enclosing
+// when the file also imports or declares that name (f.decls holds no parameters): the nearest enclosing
 // function with such a parameter, unless a declaration of the name that resolve finds sits
 // inside that function (`function f(deps: Deps) { const deps = ... }` is an error, a nested
 // `const deps` in an inner block or function is nearer). A file-level `const deps = {...}` does
-// not reach into `function takeItem(deps: ShelfDeps)`: there deps is the parameter. nil, nil
-// when the name has no declaration in the file (callers read parameters then on their own) or
+// not reach into `function takeItem(deps: ShelfDeps)`: there deps is the parameter, and an
+// imported `crates` does not reach into `function openCrate(crates: Box)`. nil, nil when the
+// name has no import or declaration in the file (callers read parameters then on their own) or
 // no parameter shadows it.
 func (f *file) shadowingParam(name string, id *sitter.Node) (*sitter.Node, *sitter.Node) {
-	if len(f.decls[name]) == 0 {
+	if _, imported := f.imports[name]; !imported && len(f.decls[name]) == 0 {
 		return nil, nil
 	}
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {

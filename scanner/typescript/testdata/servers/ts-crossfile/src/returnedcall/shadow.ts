@@ -1,6 +1,7 @@
 // A file-level const named deps, and functions whose parameter of that name has a type of its own.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
+import { crates } from "./crates.js";
 import { Crate, type Box, type Shelf } from "./store.js";
 
 interface ShelfDeps {
@@ -39,10 +40,19 @@ const strict = false;
 async function checkedId(strict: boolean, id: string): Promise<string> {
   if (strict) {
     if (id.length > 8) {
-      throw new Error("id too long in strict mode"); // want: raisederror related=src/returnedcall/shadow.ts:61,src/returnedcall/shadow.ts:62
+      throw new Error("id too long in strict mode"); // want: raisederror related=src/returnedcall/shadow.ts:71,src/returnedcall/shadow.ts:72
     }
   }
   return id;
+}
+
+// An imported crates, and a parameter of the same name that holds a Box.
+export async function cratesReady(): Promise<boolean> {
+  return (await crates.open("probe").catch(() => "")) !== "";
+}
+
+async function openFromCrates(crates: Box, id: string): Promise<string> {
+  return crates.open(id);
 }
 
 async function takeItem(deps: ShelfDeps, id: string): Promise<string> {
@@ -60,6 +70,9 @@ export function registerShelfTools(server: McpServer, shelfDeps: ShelfDeps, box:
   });
   server.registerTool("check_id", { inputSchema: { id: z.string() } }, async ({ id }) => {
     return { content: [{ type: "text" as const, text: `${await checkedId(true, id)} ${strict}` }] };
+  });
+  server.registerTool("open_crates", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    return { content: [{ type: "text" as const, text: await openFromCrates(box, id) }] };
   });
   server.registerTool("label_box", { inputSchema: { id: z.string() } }, async ({ id }) => {
     return { content: [{ type: "text" as const, text: await labelled(async (x) => `box ${x}`, id) }] };

@@ -21,7 +21,7 @@ export class NoteStore {
 export class Shelf {
   async take(id: string): Promise<string> {
     if (id.length > 64) {
-      throw new Error("shelf id too long"); // want: raisederror related=src/returnedcall/shadow.ts:54,src/returnedcall/shadow.ts:55,src/returnedcall/shadow.ts:49
+      throw new Error("shelf id too long"); // want: raisederror related=src/returnedcall/shadow.ts:64,src/returnedcall/shadow.ts:65,src/returnedcall/shadow.ts:59
     }
     return id;
   }
