@@ -22,12 +22,14 @@ import (
 // gives it an edge from its function to f) gives none when its future is assigned to a name whose
 // every use is a consumption in a try that catches every exception (caughtAll): name.result(...)
 // or name.exception(...), `await name`, `await asyncio.wait_for(name, ...)`, besides calls that
-// raise nothing of f's (name.cancel(), name.done(), name.cancelled(), name.running()). A future
-// awaited or consumed in place, returned, stored, or handed to another call keeps the edge; so
-// does asyncio.to_thread(f), a coroutine that runs f when awaited.
+// raise nothing of f's (name.cancel(), name.done(), name.cancelled(), name.running()). So does
+// `task = asyncio.to_thread(f, ...)`, a coroutine that runs f when awaited, its name only
+// awaited in such tries. A future awaited or consumed in place, returned, stored, or handed to
+// another call keeps the edge.
 
-// futureRunners are the runners whose call hands back a future of the function it is handed.
-var futureRunners = [][]byte{[]byte("submit"), []byte("run_in_executor")}
+// futureRunners are the runners whose call hands back a future of the function it is handed,
+// or a coroutine that runs it (to_thread).
+var futureRunners = [][]byte{[]byte("submit"), []byte("run_in_executor"), []byte("to_thread")}
 
 // futureCaught reports whether a runner's call hands back a future that only tries catching
 // every exception consume, its function's raises surfacing there (see above).

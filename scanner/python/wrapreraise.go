@@ -419,8 +419,9 @@ func (c *fileCtx) plainTarget(t *sitter.Node) bool {
 
 // quietExpr reports whether an expression raises nothing of its own: names, literals, f-strings
 // of quiet parts, containers, not, and, or, comparisons and conditionals of quiet parts, and
-// calls of quiet functions (quietCallee) or that allow accepts, with quiet arguments. An
-// attribute, a subscript, arithmetic and any other call may raise.
+// calls of quiet functions (quietCallee) or that allow accepts, with quiet arguments, awaited or
+// not. An attribute, a subscript, arithmetic, any other call and the await of anything but a
+// call (await task) may raise.
 func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool {
 	if n == nil {
 		return true
@@ -429,9 +430,20 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 	case "identifier", "integer", "float", "true", "false", "none", "string_content", "escape_sequence",
 		"string_start", "string_end", "comment", "ellipsis", "type_conversion", "format_specifier":
 		return true
+	case "await":
+		// await task: a task, future or coroutine bound earlier raises here what its function
+		// raises (asyncio.to_thread(f, x), loop.run_in_executor(None, f, x)); only the await of
+		// a call is judged by the call.
+		if extract.NamedChildCount(n) == 0 {
+			return false
+		}
+		if v := unparen(extract.NamedChild(n, 0)); v == nil || extract.Type(v) != "call" {
+			return false
+		}
+		return c.quietExpr(extract.NamedChild(n, 0), allow)
 	case "string", "concatenated_string", "interpolation", "parenthesized_expression", "tuple", "list", "set",
 		"dictionary", "pair", "not_operator", "boolean_operator", "comparison_operator", "conditional_expression",
-		"expression_list", "keyword_argument", "list_splat", "dictionary_splat", "argument_list", "await":
+		"expression_list", "keyword_argument", "list_splat", "dictionary_splat", "argument_list":
 		for _, ch := range namedChildren(n) {
 			if extract.Type(n) == "keyword_argument" && nodeIs(ch, extract.Field(n, "name")) {
 				continue
