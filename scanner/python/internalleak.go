@@ -173,16 +173,29 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 				hits = append(hits, h)
 				return
 			}
+			if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "attribute" && leak.IsTextMethod(c.text(extract.Field(fn, "attribute"))) {
+				visit(extract.Field(fn, "object")) // tb.strip(), "\n".join(lines)
+			}
 			if d := c.localDef(x); d != nil {
 				for _, r := range c.returnValues(d) {
 					hs, cs := c.leaksIn(r, depth+1, seen)
 					hits, calls = append(hits, hs...), append(calls, cs...)
 				}
-			} else if k := c.callTarget(x); k != "" && !c.isLengthOrTest(x) {
-				calls = append(calls, x)
+				// Its value holds only the arguments whose parameter a return hands back.
+				for _, a := range c.returnedArgs(x, d) {
+					visit(a)
+				}
+				return
 			}
-			if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "attribute" && leak.IsTextMethod(c.text(extract.Field(fn, "attribute"))) {
-				visit(extract.Field(fn, "object")) // tb.strip(), "\n".join(lines)
+			if k := c.callTarget(x); k != "" && !c.isLengthOrTest(x) {
+				calls = append(calls, x)
+				if !isModelName(lastName(c.text(extract.Field(x, "function")))) {
+					// A function of another file of the root: what its value holds is its
+					// Internals fact's to say. An argument handed to it is not its value
+					// (set_api_key_tool(config, ...) reads config's members and returns a
+					// sentence); a class's constructor keeps what it is given.
+					return
+				}
 			}
 			visit(extract.Field(x, "arguments"))
 			return
@@ -349,4 +362,40 @@ func (c *fileCtx) leakFacts(def *sitter.Node, s *extract.Summary) {
 			c.addPlace(s, extract.Internals, h.At, "returns "+h.What)
 		}
 	}
+}
+
+// returnedArgs returns the arguments of a call of the file's function d whose parameter some
+// return of d uses (returnsParam, passthrough.go); a splat argument, whose parameter is unknown, is
+// always one.
+func (c *fileCtx) returnedArgs(call, d *sitter.Node) []*sitter.Node {
+	params := c.paramNames(d)
+	if len(params) > 0 && (params[0] == "self" || params[0] == "cls") {
+		if fn := extract.Field(call, "function"); fn != nil && extract.Type(fn) == "attribute" {
+			params = params[1:]
+		}
+	}
+	var out []*sitter.Node
+	args := extract.Field(call, "arguments")
+	pos := 0
+	for _, a := range namedChildren(args) {
+		name := ""
+		switch extract.Type(a) {
+		case "comment":
+			continue
+		case "keyword_argument":
+			name = c.text(extract.Field(a, "name"))
+		case "list_splat", "dictionary_splat":
+			out = append(out, a)
+			continue
+		default:
+			if pos < len(params) {
+				name = params[pos]
+			}
+			pos++
+		}
+		if name == "" || c.returnsParam(d, name) {
+			out = append(out, a)
+		}
+	}
+	return out
 }

@@ -9,7 +9,7 @@ from mcp.server.fastmcp import FastMCP
 from mcp.server.fastmcp.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent
 
-from errors import describe
+from errors import describe, set_key
 
 log = logging.getLogger(__name__)
 mcp = FastMCP("leaky")
@@ -142,3 +142,34 @@ def named(text: str) -> str:
     if not os.environ.get(GITHUB_TOKEN):
         raise ToolError(f"{GITHUB_TOKEN} is not set")  # want: raisederror
     return text
+
+
+SETTINGS = {"base_url": "https://api.example.test", "api_key": os.environ.get("SERVICE_API_KEY", "")}
+
+
+def local_greeting(settings: dict, who: str) -> str:
+    # Hands back its second argument alone.
+    return f"configured for {who}"
+
+
+def local_dump(settings: dict) -> str:
+    return f"settings: {settings}"
+
+
+@mcp.tool()
+def configure(mode: str) -> str:
+    # set_key (errors.py) returns a sentence, not the settings it is handed.
+    text = set_key(SETTINGS, mode)
+    raise ToolError(f"not configured: {text}")  # want: raisederror
+
+
+@mcp.tool()
+def configure_local(mode: str) -> str:
+    text = local_greeting(SETTINGS, mode)
+    raise ToolError(f"not configured: {text}")  # want: raisederror
+
+
+@mcp.tool()
+def dump_settings(mode: str) -> str:
+    text = local_dump(SETTINGS)
+    raise ToolError(f"not configured: {text}")  # want: raisederror; internalleak
