@@ -185,6 +185,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendBool(b, p.Shared)
 		b = appendStrs(b, p.LeftTo)
 		b = appendStrs(b, p.Imported)
+		b = appendStr(b, p.Named)
 		b = appendBool(b, p.Typing != nil)
 		if t := p.Typing; t != nil {
 			b = binary.AppendUvarint(b, uint64(len(t.Calls)))
@@ -454,6 +455,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Shared = d.byte() != 0
 		p.LeftTo = d.strs()
 		p.Imported = d.strs()
+		p.Named = d.str()
 		if d.byte() != 0 {
 			t := &extract.Typing{}
 			if n := d.count(); n > 0 {

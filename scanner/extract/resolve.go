@@ -62,6 +62,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	var origins, branches, classed []origin
 	var deepKeys []sym // the callees origin follows, with their facts, for deepOrigins
 	var deepFacts []Fact
+	var named []string // the callees that have a fact of Need, for p.Named
 	if len(calls) > 0 {
 		var has Fact
 		for _, keys := range calls {
@@ -81,7 +82,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				case len(p.Classes) > 0:
 					classed = append(classed, ix.classOrigins(callee, cf&p.Need, p.Classes)...) // classes.go
 				default:
-					origins = append(origins, ix.origin(callee, cf&p.Need))
+					o := ix.origin(callee, cf&p.Need)
+					if n := ix.originName(callee); !slices.Contains(named, n) {
+						named = append(named, n)
+					}
+					origins = append(origins, o)
 					branches = append(branches, ix.branches(callee, cf&p.Need)...)
 					deepKeys, deepFacts = append(deepKeys, callee), append(deepFacts, cf&p.Need)
 				}
@@ -93,6 +98,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		case p.Need == 0 && has&p.Unless != 0:
 			return f, false
 		}
+	}
+	if p.Named != "" && len(named) > 0 {
+		f.Message = strings.Replace(f.Message, "what "+p.Named+" returns", whatReturn(named), 1)
 	}
 	if len(p.Also) > 0 {
 		var also Fact
@@ -634,4 +642,26 @@ func (ix *Index) rethrowPasses(r *Rethrow, as []string) bool {
 		}
 	}
 	return true
+}
+
+// originName names the callee of key in a message as name does, the function itself for a key
+// of a member of the tuple it returns (Python's travel_spend_tool()[0]: travel_spend_tool).
+func (ix *Index) originName(key sym) string {
+	n := ix.name(key)
+	if i := strings.LastIndex(n, "()["); i > 0 && strings.HasSuffix(n, "]") {
+		return n[:i]
+	}
+	return n
+}
+
+// whatReturn names the values of the callees names in a message: "what a returns", "what a and
+// b return", "what a and 3 other functions return".
+func whatReturn(names []string) string {
+	switch len(names) {
+	case 1:
+		return "what " + names[0] + " returns"
+	case 2:
+		return "what " + names[0] + " and " + names[1] + " return"
+	}
+	return fmt.Sprintf("what %s and %d other functions return", names[0], len(names)-1)
 }

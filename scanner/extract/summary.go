@@ -320,6 +320,10 @@ type Pending struct {
 	// return hands back as is: the finding does not stand when that callee's failure is a
 	// Shared finding's, which names this return (shared.go).
 	LeftTo []string
+	// Named, with Need and AnyOf, is the callee the finding's Message names as "what Named
+	// returns": the index rewrites those words to name the callees that have a fact of Need
+	// ("what a returns", "what a and b return", "what a and 3 other functions return").
+	Named string
 	// AnyOf names several calls (each by the keys it may have, first found first). With Need,
 	// the finding stands if any of their callees has a fact of Need, and Related gets the chain
 	// of each that has, in this order (Keys first), to every place of the fact (origins.go bounds

@@ -128,5 +128,10 @@ func (c *fileCtx) unpackedPending(v *sitter.Node) (*extract.Pending, string) {
 	if call != nil && c.raisesOn(c.text(v), call.Parent(), v) {
 		return nil, ""
 	}
-	return &extract.Pending{Keys: groups[0], AnyOf: groups[1:], Need: extract.SoftFailure}, c.calleeName(call, c.valueTarget(call))
+	name := c.calleeName(call, c.valueTarget(call))
+	p := &extract.Pending{Keys: groups[0], AnyOf: groups[1:], Need: extract.SoftFailure}
+	if len(groups) > 1 {
+		p.Named = name // one branch's callee; the index names those that may fail
+	}
+	return p, name
 }
