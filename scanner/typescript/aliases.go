@@ -45,7 +45,8 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	}
 	if bytes.Contains(f.Src, []byte("export")) {
 		out = append(out, f.reexportAliases()...)
-		out = append(out, f.thunkEntryAliases()...) // thunkentries.go
+		out = append(out, f.thunkEntryAliases()...)  // thunkentries.go
+		out = append(out, f.defaultAliases(sums)...) // defaultexports.go
 	}
 	out = append(out, f.typeAliases()...)             // typemembers.go
 	out = append(out, f.proxyAliases()...)            // proxies.go
