@@ -364,8 +364,8 @@ func (f *file) expandEntries(entries []*sitter.Node) []*sitter.Node {
 // root exports.
 func (f *file) shorthandEntryKeys(h *sitter.Node) []string {
 	if b, ok := f.imports[extract.Content(h, f.Src)]; ok {
-		if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
-			return moduleKeys(base, b.name)
+		if base, rel := f.relativeModule(b.module); rel && (!exportByName(b.name) || b.name == "default") {
+			return moduleKeys(base, b.name) // a default import: the module's default function (defaultexports.go)
 		}
 		return nil
 	}

@@ -285,8 +285,8 @@ func (f *file) literalEntries(v *sitter.Node) []*sitter.Node {
 			switch c := extract.NamedChild(v, i); extract.Type(c) {
 			case "pair":
 				out = append(out, extract.Field(c, "value"))
-			case "method_definition":
-				out = append(out, c)
+			case "method_definition", "shorthand_property_identifier":
+				out = append(out, c) // `{ reserve, cancel }`: shorthandEntryKeys
 			}
 		}
 	case "new_expression":
