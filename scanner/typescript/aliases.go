@@ -209,7 +209,8 @@ func (f *file) reexportAliases() []extract.Alias {
 			}
 			from := f.modPath + "#" + exported
 			for _, m := range []string{mod, mod + "/index"} {
-				out = append(out, extract.Alias{From: from, To: m + "#" + name})
+				out = append(out, extract.Alias{From: from, To: m + "#" + name},
+					extract.Alias{From: from + factorySuffix, To: m + "#" + name + factorySuffix}) // a factory's built handler
 			}
 			out = append(out, importedPrefixes(from+".", mod, name)...)
 		}

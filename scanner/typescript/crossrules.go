@@ -63,8 +63,13 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: highLevel, lookup: lk})
 	}
 	if keys := f.foreignFactoryKeys(h); len(keys) > 0 {
-		// A factory of another module builds the handler (factories.go).
-		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at})
+		// A factory of another module builds the handler (factories.go): what the built handler
+		// throws reaches the SDK as a callback's throw, through the factory's alias.
+		kind := ""
+		if (r.kind == regTool || r.kind == regFastMCP) && !r.shielded && f.Context != finding.Test {
+			kind = highLevel
+		}
+		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind})
 		return
 	}
 	if extract.Type(h) != "identifier" && extract.Type(h) != "member_expression" {
@@ -528,6 +533,11 @@ func (f *file) raisedPendings() []extract.Pending {
 			continue
 		}
 		key := f.keyOf(fn)
+		if key == "" {
+			if key = f.builtKey(fn); key != "" {
+				name = f.displayName(f.enclosingFunction(fn)) // the handler the factory builds (factories.go)
+			}
+		}
 		if key == "" {
 			continue
 		}

@@ -24,10 +24,15 @@ import (
 // the pending softerrors at the returns of the function it returns so (factorySoftPendings),
 // and they stand when some file registers what the factory builds.
 //
+// The throws of the handler an exported factory builds are summarized and pending under that
+// key too (builtKey), and a high-level registration's foreign tool has the SDK's kind: a
+// wrapper of another module around every tool's handler (`wrapToolHandler(name, handler)`,
+// also imported through a barrel, whose re-export aliases the suffixed key) that rethrows what
+// the handler throws (`catch (e) { record(e); throw e }`) is a raisederror site of every tool.
+//
 // Left out: a factory method (`this.makeHandler()`); a factory whose returns give different
-// functions or anything but a function; for a factory of another module, every rule but
-// softerror (a throw in the built handler is keyed by no function), and a factory imported
-// through a barrel (its alias names the barrel's key, not the factory's).
+// functions or anything but a function; for a factory of another module, protocolerror (a
+// low-level registration's factory keeps no kind).
 
 // factorySuffix ends the key of the handler that a factory of another module builds.
 const factorySuffix = "()"
@@ -166,4 +171,23 @@ func (f *file) factorySoftPendings() []extract.Pending {
 		out = append(out, f.toolReturnPendings(fn, key+factorySuffix, name)...)
 	}
 	return out
+}
+
+// builtKey returns the key of a function that an exported function of the file returns, when
+// it has none of its own (returnedFunction; an arrow or function expression): the factory's key
+// suffixed by factorySuffix, the key a registration of another module gives what the factory
+// builds (foreignFactoryKeys). Its throws are summarized and pending under it: the wrapper's
+// `catch (e) { ...; throw e }` around every tool's handler. "" for any other function.
+func (f *file) builtKey(fn *sitter.Node) string {
+	if fn == nil || f.keyOf(fn) != "" {
+		return ""
+	}
+	outer := f.enclosingFunction(fn)
+	if outer == nil || !f.isExported(outer) || !same(f.returnedFunction(outer), fn) {
+		return ""
+	}
+	if k := f.keyOf(outer); k != "" && !strings.HasSuffix(k, factorySuffix) {
+		return k + factorySuffix
+	}
+	return ""
 }

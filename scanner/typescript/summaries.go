@@ -146,6 +146,9 @@ func (f *file) summaries() []extract.Summary {
 		fn := f.thrownOutOf(stmt)
 		key := f.keyOf(fn)
 		if key == "" {
+			key = f.builtKey(fn) // a handler an exported factory builds (factories.go)
+		}
+		if key == "" {
 			continue
 		}
 		if f.inCatchOf(stmt, fn) {

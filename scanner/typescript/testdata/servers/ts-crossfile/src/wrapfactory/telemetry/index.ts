@@ -1,0 +1,2 @@
+export { type Handler, wrapHandler } from "./wrap.js";
+export { retryHandler } from "./retry.js";
