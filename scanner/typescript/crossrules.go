@@ -442,7 +442,8 @@ func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
 		if fn == nil || f.caughtQuietly(n, fn) {
 			return nil
 		}
-		if !f.isInlineCallback(fn) && !f.runsHandedCallback(fn) && !f.settlesCaller(fn) { // handed.go
+		if !f.isInlineCallback(fn) && !f.runsHandedCallback(fn) && !f.settlesCaller(fn) && // handed.go
+			!f.isHandedThunk(fn) { // handedthunks.go
 			return fn
 		}
 		n = fn
