@@ -2,6 +2,7 @@ package extract
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -68,12 +69,27 @@ func (ix *Index) classOrigins(key sym, fact Fact, classes []string) []origin {
 }
 
 // classMatches reports whether a place's class is one of classes: "*" matches any, a place of
-// no known class only "*".
+// no known class only "*"; "~X" matches a class chain ("A<B<C", TypeScript's) that includes X,
+// and "!X" and "!~X" exclude what "X" and "~X" match.
 func classMatches(class string, classes []string) bool {
-	if class != "" && slices.Contains(classes, "!"+class) {
+	if class != "" && (slices.Contains(classes, "!"+class) || slices.ContainsFunc(classes, func(c string) bool {
+		x, ok := strings.CutPrefix(c, "!~")
+		return ok && chainIncludes(class, x)
+	})) {
 		return false
 	}
-	return slices.Contains(classes, "*") || class != "" && slices.Contains(classes, class)
+	return slices.Contains(classes, "*") || class != "" && (slices.Contains(classes, class) || slices.ContainsFunc(classes, func(c string) bool {
+		x, ok := strings.CutPrefix(c, "~")
+		return ok && chainIncludes(class, x)
+	}))
+}
+
+// ClassMatches is classMatches, for a file that names its own places' origins as the index does.
+func ClassMatches(class string, classes []string) bool { return classMatches(class, classes) }
+
+// chainIncludes reports whether a class chain ("A<B<C") includes the class x.
+func chainIncludes(chain, x string) bool {
+	return slices.Contains(strings.Split(chain, "<"), x)
 }
 
 // shortWays returns origins as they are when their ways and places, each named once, fit in

@@ -74,6 +74,8 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				cf := ix.facts[callee]
 				has |= cf
 				switch {
+				case p.Need == 0 && cf&p.Cite != 0 && len(p.Classes) > 0:
+					classed = append(classed, ix.classOrigins(callee, cf&p.Cite, p.Classes)...) // cited, of some classes (classes.go)
 				case p.Need == 0 && cf&p.Cite != 0:
 					origins = append(origins, ix.origin(callee, cf&p.Cite))
 					branches = append(branches, ix.branches(callee, cf&p.Cite)...)

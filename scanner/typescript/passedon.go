@@ -52,8 +52,10 @@ func (f *file) behindCatch(stmt, fn *sitter.Node) (all, brief []finding.Related)
 		return nil, nil
 	}
 	name := f.displayName(fn)
+	classes := f.originClasses(stmt, try) // a branch for some classes names only their throws (catchbranches.go)
 	f.walkOwn(body, func(n *sitter.Node) {
-		if extract.Type(n) == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) {
+		if extract.Type(n) == "throw_statement" && same(f.innermostTry(n, fn), try) && !f.isUnknownTool(f.describeThrow(n)) &&
+			f.keepsClass(n, classes) {
 			all = append(all, f.relatedAt(n, fmt.Sprintf("%s throws %s, which the catch at line %d passes on",
 				name, clip(text(extract.NamedChild(n, 0), f.Src)), line(stmt))))
 		}

@@ -299,6 +299,9 @@ func (f *file) inAbortListener(n, exec *sitter.Node) bool {
 func (f *file) originWords(o *sitter.Node) string {
 	switch extract.Type(o) {
 	case "call_expression":
+		if f.isZodParse(o) {
+			return "parses " + clip(text(o, f.Src)) + " with zod (a ZodError on invalid input)"
+		}
 		return "rejects with " + clip(text(argument(extract.Field(o, "arguments"), 0), f.Src))
 	case "identifier":
 		return "rejects when " + clip(text(f.parent(f.parent(o)), f.Src)) + " calls it back"

@@ -122,14 +122,22 @@ func (f *file) raisedChain(stmt *sitter.Node) string {
 }
 
 // originClasses returns the classes of the origins a rethrow names (Pending.Classes): the
-// SDK's McpError for a throw that passes on only those (sdkRethrow), every other class for a
-// throw after such a one in the same catch, nil (every class) otherwise.
+// SDK's McpError for a throw that passes on only those (sdkRethrow); the classes a branch
+// around the throw tests the caught value to be ("~X", catchbranches.go); every other class for
+// a throw after such branches in the same catch; nil (every class) otherwise.
 func (f *file) originClasses(stmt, try *sitter.Node) []string {
 	if f.sdkRethrow(stmt, try) {
 		return []string{sdkChain}
 	}
+	if cs := f.branchClasses(stmt, try); cs != nil {
+		return cs
+	}
+	var not []string
 	if f.afterSDKRethrow(stmt, try) {
-		return []string{"*", "!" + sdkChain}
+		not = append(not, "!"+sdkChain)
+	}
+	if not = append(not, f.passedClasses(stmt, try)...); len(not) > 0 {
+		return append([]string{"*"}, not...)
 	}
 	return nil
 }
@@ -157,7 +165,7 @@ func (f *file) afterSDKRethrow(stmt, try *sitter.Node) bool {
 }
 
 // keepsClass reports whether a rethrow's own-file origin is of the classes it names
-// (originClasses; nil keeps every origin).
+// (originClasses; nil keeps every origin). A zod parse call fails with a ZodError.
 func (f *file) keepsClass(o *sitter.Node, classes []string) bool {
 	if classes == nil {
 		return true
@@ -165,9 +173,11 @@ func (f *file) keepsClass(o *sitter.Node, classes []string) bool {
 	c := ""
 	if extract.Type(o) == "throw_statement" {
 		c = f.raisedChain(o)
+	} else if f.isZodParse(o) {
+		c = zodClass
 	}
 	if classes[0] == sdkChain {
 		return c == sdkChain
 	}
-	return c != sdkChain
+	return extract.ClassMatches(c, classes)
 }

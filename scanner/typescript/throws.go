@@ -386,6 +386,9 @@ func (f *file) protocolErrors() []finding.Finding {
 				only = true // only functions of other modules may throw into it: linked later
 			}
 			classes = f.originClasses(stmt, try)
+			if slices.Contains(classes, "~"+zodClass) {
+				origins = append(origins, f.zodParses(try, w.fn)...) // what throws a ZodError (catchbranches.go)
+			}
 			origins = slices.DeleteFunc(origins, func(o *sitter.Node) bool { return !f.keepsClass(o, classes) })
 			related, brief = f.originsRelated(origins)
 		}
@@ -407,7 +410,7 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		if len(roots) > 0 || len(classCalls) > 0 {
 			p := f.rethrowPending(fd, stmt, roots, only)
-			p.ClassCalls, p.Class, p.Classes = classCalls, sdkClass, classes
+			p.ClassCalls, p.Class, p.Classes = classCalls, sdkClass, pendingClasses(classes)
 			f.pending = append(f.pending, p)
 			continue
 		}

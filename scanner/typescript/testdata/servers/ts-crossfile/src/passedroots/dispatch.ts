@@ -15,10 +15,11 @@ export async function runTool(name: string, args: any) {
     return { content: [{ type: "text", text: JSON.stringify(result) }] };
   } catch (error) {
     if (error instanceof BadInput) {
-      // A branch for one class: which of the callees' throws are BadInput is not told, so none is named.
-      throw error; // want: protocolerror related=12,src/passedroots/server.ts:10,src/passedroots/server.ts:6
+      // A branch for one class names the throws of that class: this file's and the callees'.
+      throw error; // want: protocolerror related=12,src/passedroots/ops.ts:6,src/passedroots/server.ts:10,src/passedroots/server.ts:6
     }
-    throw new BadInput("tool failed"); // want: protocolerror related=12,src/passedroots/ops.ts:6,src/passedroots/server.ts:10,src/passedroots/server.ts:6
+    // After it, no BadInput comes here: neither this file's nor ops.ts's throw is named.
+    throw new BadInput("tool failed"); // want: protocolerror related=src/passedroots/server.ts:10,src/passedroots/server.ts:6
   }
 }
 
@@ -33,7 +34,7 @@ export async function ping(args: any) {
 
 function local(args: any): string {
   if (!args) {
-    throw new Error("no args"); // want: protocolerror related=28,src/passedroots/server.ts:6,src/passedroots/server.ts:8
+    throw new Error("no args"); // want: protocolerror related=29,src/passedroots/server.ts:6,src/passedroots/server.ts:8
   }
   return "pong";
 }
