@@ -152,8 +152,9 @@ func (c *fileCtx) fileFramework() framework {
 // Inbox().latest(), result = client.fetch(q); return result), the condition that the callee may
 // return a failure: the finding stands if it does, anywhere in the root.
 func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
-	if extract.Type(v) == "identifier" {
-		if val := c.valueOf(v); val != nil && val.Parent() != nil && c.raisesOn(c.text(v), val.Parent(), v) {
+	// Also a name handed on as text: [TextContent(text=out)] after if is_error(out): raise.
+	if id := unparen(c.carriedName(v)); id != nil && extract.Type(id) == "identifier" {
+		if val := c.valueOf(id); val != nil && val.Parent() != nil && c.raisesOn(c.text(id), val.Parent(), id) {
 			return nil, "" // the tool tests the value and raises on a failure
 		}
 	}
@@ -162,6 +163,9 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	}
 	if p, callee := c.projectedPending(v); p != nil {
 		return p, callee // result[0].text (projection.go)
+	}
+	if p, callee := c.branchCallPending(v); p != nil {
+		return p, callee // result = await get_entry(...) in each branch (branchcall.go)
 	}
 	if p, callee := c.throughPending(v, 0); p != nil {
 		return p, callee // format_text_response(result) (passthrough.go)

@@ -1,0 +1,106 @@
+package python
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Calls assigned to one name in the branches of a dispatch, and returned as a result's text:
+//
+//	if name == "get_entry":
+//	    result = await get_entry(manager, **arguments)
+//	elif name == "get_url":
+//	    result = await get_url(manager, **arguments)
+//	return [types.TextContent(type="text", text=result)]
+//
+// The name holds what whichever call the branch taken made returns: the return is pending on
+// each callee (one group of keys per branch), as branchUnpackedKeys does for a tuple member.
+// valueOf reads only the last binding, so without this the failures of every branch but the
+// last went unseen. The walk stops at a binding that every path to the return runs.
+
+// branchCallKeys returns, for each binding of the name v carries (carriedName) that reaches it
+// and assigns the call of a function of another file, the keys of that function, the last
+// binding's first, and the last such call; nil when fewer than two bindings assign a call.
+func (c *fileCtx) branchCallKeys(v *sitter.Node) ([][]string, *sitter.Node) {
+	v = unparen(c.carriedName(v))
+	if v == nil || extract.Type(v) != "identifier" {
+		return nil, nil
+	}
+	def := c.enclosingDef(v)
+	if def == nil {
+		return nil, nil
+	}
+	name := c.text(v)
+	binds := c.bindings(def)[name]
+	var groups [][]string
+	var last *sitter.Node
+	for i := len(binds) - 1; i >= 0; i-- {
+		b := binds[i]
+		if extract.StartByte(b) >= extract.StartByte(v) {
+			continue
+		}
+		if extract.Type(b) == "assignment" && extract.Type(extract.Field(b, "left")) == "identifier" {
+			call := awaitedCall(unparen(extract.Field(b, "right")))
+			if call != nil && c.localDef(call) == nil && !c.raisesOn(name, b, v) && !leavesBefore(b, v) {
+				if k := c.valueTarget(call); k != "" {
+					groups = append(groups, c.keysOf(k))
+					if last == nil {
+						last = call
+					}
+				}
+			}
+		}
+		if dominates(b, v) {
+			break
+		}
+	}
+	if len(groups) < 2 {
+		return nil, nil
+	}
+	return groups, last
+}
+
+// branchCallPending returns the pending finding of a return of a name that the branches before
+// it bind to calls of other files' functions (branchCallKeys), on any callee's failure, and the
+// last callee's name; nil when fewer than two branches bind a call.
+func (c *fileCtx) branchCallPending(v *sitter.Node) (*extract.Pending, string) {
+	groups, call := c.branchCallKeys(v)
+	if groups == nil {
+		return nil, ""
+	}
+	need := extract.SoftFailure | extract.SoftResult
+	if c.passesNoDict(v) {
+		need = need&^extract.SoftFailure | extract.SoftText
+	}
+	name := c.calleeName(call, c.valueTarget(call))
+	return &extract.Pending{Keys: groups[0], AnyOf: groups[1:], Need: need, Named: name}, name
+}
+
+// leavesBefore reports whether the block of the assignment a returns or raises after it and
+// before use, at its own level: result = await f(); return format(result) in one branch hands
+// f's value on there, not to a return after the branches.
+func leavesBefore(a, use *sitter.Node) bool {
+	stmt := a.Parent()
+	if stmt == nil || stmt.Parent() == nil {
+		return false
+	}
+	blk := stmt.Parent()
+	for i := 0; i < int(extract.NamedChildCount(blk)); i++ {
+		s := extract.NamedChild(blk, i)
+		if extract.StartByte(s) <= extract.StartByte(stmt) {
+			continue
+		}
+		if extract.StartByte(s) > extract.StartByte(use) {
+			break
+		}
+		if extract.StartByte(s) <= extract.StartByte(use) && extract.EndByte(use) <= extract.EndByte(s) {
+			return false // the use is in this statement
+		}
+		switch extract.Type(s) {
+		case "return_statement", "raise_statement", "continue_statement", "break_statement":
+			return true
+		}
+	}
+	return false
+}
