@@ -184,6 +184,9 @@ func merge(a, b finding.Shape) finding.Shape {
 	return finding.Unknown
 }
 
+// jsonLoaders match the calls that parse JSON text back into the object it holds.
+var jsonLoaders = regexp.MustCompile(`^(json|orjson|ujson|simplejson|rapidjson)\.loads$`)
+
 var jsonDumpers = regexp.MustCompile(`^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`)
 
 // textShape classifies a text value: JSON when it is serialized JSON, prose when it is text,

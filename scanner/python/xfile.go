@@ -214,7 +214,9 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		fn := c.text(extract.Field(v, "function"))
 		kw, pos := c.arguments(v)
 		switch {
-		case jsonDumpers.MatchString(fn) || fn == "str" || c.joinsStrings(extract.Field(v, "function")):
+		case jsonDumpers.MatchString(fn) || jsonLoaders.MatchString(fn) || fn == "str" || c.joinsStrings(extract.Field(v, "function")):
+			// json.loads too: data = json.loads(result); ...; return json.dumps(data) hands
+			// the callee's {"error": ...} text back as it came.
 			if len(pos) > 0 {
 				return c.passedCall(pos[0], depth+1)
 			}
