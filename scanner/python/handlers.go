@@ -175,6 +175,9 @@ func (c *fileCtx) registration(m match) {
 			return // def decorator(func): mcp.tool(func, name=name) (paramreg.go)
 		}
 		if def = c.factoryBuiltDef(value, via); def == nil {
+			if c.registerMethodVia(value, m.site, name, fw, via) {
+				return // self.mcp.tool()(self.event_tools.list_events) (methodreg.go)
+			}
 			c.registerForeignVia(value, m.site, name, fw, via)
 			return
 		} // mcp.tool(build_search(settings)) (factoryreg.go)
