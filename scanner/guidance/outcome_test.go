@@ -57,6 +57,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"Note {…} not found", false, true},
 		{"{…} does not exist", false, true},
 		{"count must be positive", false, true},
+		// A feature the call needs is switched off: the call did nothing.
+		{"Session tokens not enabled", false, true},
+		{"Caching is not enabled", false, true},
 		{"No notes found", false, false},
 		{"List {…} is empty or does not exist.", false, false},
 		{"Key {…} not found or empty", false, false},
