@@ -173,7 +173,7 @@ func (f *file) indexRegistrationFunctions() {
 			if via != nil {
 				rf.shielded = f.catchesArgument(via)
 			}
-		} else if p, built, caught := f.inlineFlow(outer, h); p >= 0 {
+		} else if p, built, caught := f.inlineFlow(outer, f.localCallback(outer, h)); p >= 0 {
 			rf = regFunc{inner: r, handler: p, name: -1, wrapped: built, shielded: caught}
 		} else {
 			continue
@@ -208,6 +208,25 @@ func (f *file) indexRegistrationFunctions() {
 			wrapped: rf.wrapped, shielded: rf.shielded, via: rf.inner.call, derived: true,
 			viaMsg: "the project's registration function hands it to the SDK here"}, argument(args, rf.handler))
 	}
+}
+
+// localCallback returns the function a registration's handler expression names when it is a
+// constant of outer's own body bound to one (`const cb = async (args) => { ... handler(args)
+// ... }; server.tool(name, shape, cb as any)`), so that inlineFlow reads it as the inline
+// handler it is; h itself otherwise.
+func (f *file) localCallback(outer, h *sitter.Node) *sitter.Node {
+	u := unwrap(h)
+	if u == nil || extract.Type(u) != "identifier" || f.paramIndex(outer, u) >= 0 {
+		return h
+	}
+	d := f.resolve(extract.Content(u, f.Src), u)
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || !same(f.enclosingFunction(d), outer) {
+		return h
+	}
+	if v := unwrap(extract.Field(d, "value")); v != nil && f.parents.isFunction(v) {
+		return v
+	}
+	return h
 }
 
 // handlerArg returns the argument of a registering call that holds the handler.
