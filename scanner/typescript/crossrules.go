@@ -159,10 +159,18 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		return extract.Pending{}, "", false // a delegate: its own returns are judged as the tool's
 	}
 	keys := f.edgeKeys(callee)
+	var anyOf [][]string
+	if len(keys) == 0 {
+		// A handler picked from a list of routes by a predicate: each route's member
+		// (foundentries.go). Not a table's entries, which are tools of their own, judged where
+		// they return.
+		if ds := f.foundEntryKeys(unwrap(callee)); len(ds) > 0 {
+			keys, anyOf = ds[0], ds[1:]
+		}
+	}
 	if len(keys) == 0 {
 		return extract.Pending{}, "", false
 	}
-	var anyOf [][]string
 	name := clip(extract.Content(callee, f.Src))
 	for i, o := range others {
 		oc := extract.Field(o, "function")
@@ -238,6 +246,11 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		}
 		if obj != nil && extract.Type(obj) == "identifier" {
 			return f.sourceCall(obj, ret, fn, depth+1)
+		}
+	case "ternary_expression":
+		// `typeof r === "string" ? r : JSON.stringify(r)`: the variable either branch serializes.
+		if x := f.eitherOperand(v); x != nil {
+			return f.sourceCall(x, ret, fn, depth+1)
 		}
 	case "template_string":
 		var only *sitter.Node

@@ -65,6 +65,9 @@ func (f *file) droppedJSONPending(stmt, value *sitter.Node, w where) (extract.Pe
 			}
 			if ks := f.edgeKeys(callee); len(ks) > 0 {
 				anyOf = append(anyOf, ks)
+			} else {
+				// A handler looked up or picked from a list: each entry's (dispatchKeys).
+				anyOf = append(anyOf, f.dispatchKeys(callee)...)
 			}
 		}
 		if len(anyOf) == 0 {

@@ -59,6 +59,9 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 	if ks := f.instanceKeys(callee); ks != nil {
 		return ks // each class an entry names, of `new tool.handler()` (tableparams.go)
 	}
+	if ks := f.foundEntryKeys(callee); ks != nil {
+		return ks // each entry's member, of `route.handler()` with `route = routes.find(...)`
+	}
 	if ks := f.returnedLookupKeys(callee); ks != nil {
 		// a table of another module's function, by its "!called" key (dispatchcross.go), or the
 		// module's exported registry itself when the function is a Map's get (filledmaps.go)

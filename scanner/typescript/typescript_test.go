@@ -161,3 +161,9 @@ func TestDeno(t *testing.T) {
 }
 
 func TestUnimported(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-unimported") }
+
+// TestRoutes holds a low-level handler that picks a route from a list a setup method fills by a
+// predicate on the tool's name (foundentries.go) and serializes what the route's handler gives
+// back: the routes' isError results are dropped (droppedflag), their unflagged failure results
+// sent as successes (softerror).
+func TestRoutes(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/js-routes") }
