@@ -143,6 +143,10 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 		}
 		k := c.callTarget(call)
 		if k == "" {
+			// A parameter called: what the callers pass (paramcalls.go), or nothing known.
+			k = c.paramCall(fn)
+		}
+		if k == "" {
 			return nil
 		}
 		out = append(out, c.keysOf(k))
@@ -155,20 +159,44 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 // holds a try of its own, it catches every failure of its own (catchesOwn), and no decorator but
 // staticmethod and classmethod stands between it and its callers (a decorator's wrapper may
 // raise itself). A function with no try is quietfuncs.go's to judge: a stub that returns its
-// argument stands for code that may fail.
-func (c *fileCtx) neverRaises(def *sitter.Node) bool {
+// argument stands for code that may fail. It returns too the calls of the root (each by the
+// keys it may have) that its handlers, or the statements outside its catching try, make with
+// quiet arguments (return _format_error(e)): it raises nothing when none of them does.
+func (c *fileCtx) neverRaises(def *sitter.Node) ([][]string, bool) {
 	for _, d := range decorators(def) {
 		if t := c.text(d); t != "staticmethod" && t != "classmethod" {
-			return false
+			return nil, false
 		}
 	}
 	body := extract.Field(def, "body")
 	if body == nil {
-		return false
+		return nil, false
 	}
 	holdsTry := false
 	for _, st := range namedChildren(body) {
 		holdsTry = holdsTry || extract.Type(st) == "try_statement"
 	}
-	return holdsTry && c.catchesOwn(def)
+	if !holdsTry {
+		return nil, false
+	}
+	var calls [][]string
+	allow := func(n *sitter.Node) bool {
+		if extract.Type(n) != "call" {
+			return false
+		}
+		fn := extract.Field(n, "function")
+		if extract.Type(fn) != "identifier" && (extract.Type(fn) != "attribute" || extract.Type(extract.Field(fn, "object")) != "identifier") {
+			return false
+		}
+		k := c.callTarget(n)
+		if k == "" {
+			return false
+		}
+		calls = append(calls, c.keysOf(k))
+		return true
+	}
+	if !c.catchesOwn(def, allow) {
+		return nil, false
+	}
+	return calls, true
 }

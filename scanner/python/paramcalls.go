@@ -58,6 +58,9 @@ func (c *fileCtx) passedFunction(v, call *sitter.Node) string {
 	}
 	def := c.visibleDef(c.text(v), call)
 	if def == nil {
+		def = c.factoryPassed(v)
+	}
+	if def == nil {
 		return ""
 	}
 	k := c.fnKey(def)
@@ -65,4 +68,24 @@ func (c *fileCtx) passedFunction(v, call *sitter.Node) string {
 		return ""
 	}
 	return strings.TrimSuffix(k, c.rootSuffix())
+}
+
+// factoryPassed returns the nested def that a variable holds when it is bound to a call of a
+// factory of the file whose every return names that def as it is (factoryreg.go), not through
+// a wrapper, whose own code may fail: search = _build_search(store); _build_by_tag(search).
+func (c *fileCtx) factoryPassed(v *sitter.Node) *sitter.Node {
+	b := unparen(c.valueOf(v))
+	if b == nil || extract.Type(b) != "call" {
+		return nil
+	}
+	def := c.factoryBuiltDef(v, nil)
+	if def == nil {
+		return nil
+	}
+	for _, r := range c.returnValues(c.localDef(b)) {
+		if r = unparen(r); r == nil || extract.Type(r) != "identifier" {
+			return nil
+		}
+	}
+	return def
 }

@@ -247,10 +247,15 @@ func (c *fileCtx) argAliases() []extract.Alias {
 		}
 		var ps []passed
 		c.callArgs(call, func(index int, name string, v *sitter.Node) {
-			if to := c.argClass(v, call); to != "" {
+			to := c.argClass(v, call)
+			if to != "" {
 				ps = append(ps, passed{index, name, to})
-			} else if to := c.passedFunction(v, call); to != "" {
-				ps = append(ps, passed{index, name, to + "!"}) // paramcalls.go
+			}
+			if to == "" || extract.Type(unparen(v)) == "identifier" && c.factoryPassed(v) != nil {
+				// A function passed, or one that a factory of the file built (paramcalls.go).
+				if fn := c.passedFunction(v, call); fn != "" {
+					ps = append(ps, passed{index, name, fn + "!"})
+				}
 			}
 		})
 		if len(ps) == 0 {

@@ -33,11 +33,10 @@ import (
 // quietFacts gives a function that neverRaises, or that quietCalls accepts, NeverRaises: as a
 // fact of its own or through a forward that needs every callee to raise nothing.
 func (c *fileCtx) quietFacts(def *sitter.Node, s *extract.Summary) {
-	if c.neverRaises(def) {
-		s.Facts |= extract.NeverRaises // deadexcept.go
-		return
+	calls, ok := c.neverRaises(def) // deadexcept.go
+	if !ok {
+		calls, ok = c.quietCalls(def)
 	}
-	calls, ok := c.quietCalls(def)
 	if !ok {
 		return
 	}
@@ -117,8 +116,25 @@ func (c *fileCtx) quietCalls(def *sitter.Node) ([][]string, bool) {
 		if !c.quietStmt(st, allow) {
 			return nil, false
 		}
+		if extract.Type(st) == "return_statement" && extract.NamedChildCount(st) == 1 && formatsText(extract.NamedChild(st, 0)) {
+			work = true // return f"Error: {error}": a message built, no stand-in for a failure
+		}
 	}
 	return calls, work
+}
+
+// formatsText reports whether an expression is a string that interpolates a value (an f-string).
+func formatsText(n *sitter.Node) bool {
+	n = unparen(n)
+	if n == nil || extract.Type(n) != "string" {
+		return false
+	}
+	for _, ch := range namedChildren(n) {
+		if extract.Type(ch) == "interpolation" {
+			return true
+		}
+	}
+	return false
 }
 
 // selfStore reports whether a statement stores a quiet value in an attribute of self

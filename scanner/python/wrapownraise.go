@@ -38,7 +38,7 @@ func (c *fileCtx) raisesOnlyOwn(def *sitter.Node) bool {
 			rewraps = true
 			continue
 		}
-		if !c.ownSafe(st) {
+		if !c.ownSafe(st, nil) {
 			return false
 		}
 	}

@@ -65,7 +65,7 @@ func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) 
 	if isAsyncDef(def) {
 		out[0] = decoratesAsync
 	}
-	if c.catchesOwn(def) || c.raisesOnlyOwn(def) { // wrapownraise.go
+	if c.catchesOwn(def, nil) || c.raisesOnlyOwn(def) { // wrapownraise.go
 		return append(out, raisesNothingInto), nil, nil
 	}
 	if tried := c.triedCalls(extract.Field(def, "body")); len(tried) > 0 { // deadexcept.go
@@ -247,14 +247,14 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 
 // catchesOwn reports whether a function catches every failure of its own: each statement of its
 // body is safe (ownSafe), a try among them catching every exception, with clauses, else and
-// finally that are quiet and raise on no path. A generator raises where it is consumed, and
-// never counts.
-func (c *fileCtx) catchesOwn(def *sitter.Node) bool {
+// finally that are quiet and raise on no path, calls that allow accepts counting as quiet. A
+// generator raises where it is consumed, and never counts.
+func (c *fileCtx) catchesOwn(def *sitter.Node, allow func(*sitter.Node) bool) bool {
 	body := extract.Field(def, "body")
 	if body == nil {
 		return false
 	}
-	if !c.safeBlock(body) || bytes.Contains(c.src[extract.StartByte(body):extract.EndByte(body)], []byte("yield")) {
+	if !c.safeBlock(body, allow) || bytes.Contains(c.src[extract.StartByte(body):extract.EndByte(body)], []byte("yield")) {
 		return false
 	}
 	yields := false
@@ -263,20 +263,21 @@ func (c *fileCtx) catchesOwn(def *sitter.Node) bool {
 }
 
 // ownSafe reports whether a statement outside a catching try raises nothing: a quiet one, or an
-// if whose condition is quiet and whose branches are safe.
-func (c *fileCtx) ownSafe(st *sitter.Node) bool {
+// if whose condition is quiet and whose branches are safe (calls that allow accepts counting as
+// quiet).
+func (c *fileCtx) ownSafe(st *sitter.Node, allow func(*sitter.Node) bool) bool {
 	if extract.Type(st) == "if_statement" {
-		if !c.quietExpr(extract.Field(st, "condition"), nil) || !c.safeBlock(extract.Field(st, "consequence")) {
+		if !c.quietExpr(extract.Field(st, "condition"), allow) || !c.safeBlock(extract.Field(st, "consequence"), allow) {
 			return false
 		}
 		for _, alt := range namedChildren(st) {
 			switch extract.Type(alt) {
 			case "elif_clause":
-				if !c.quietExpr(extract.Field(alt, "condition"), nil) || !c.safeBlock(extract.Field(alt, "consequence")) {
+				if !c.quietExpr(extract.Field(alt, "condition"), allow) || !c.safeBlock(extract.Field(alt, "consequence"), allow) {
 					return false
 				}
 			case "else_clause":
-				if !c.safeBlock(extract.Field(alt, "body")) {
+				if !c.safeBlock(extract.Field(alt, "body"), allow) {
 					return false
 				}
 			}
@@ -284,18 +285,18 @@ func (c *fileCtx) ownSafe(st *sitter.Node) bool {
 		return true
 	}
 	if extract.Type(st) == "try_statement" {
-		return c.catchesAllQuietly(st)
+		return c.catchesAllQuietly(st, allow)
 	}
-	return c.quietStmt(st, nil)
+	return c.quietStmt(st, allow)
 }
 
 // safeBlock reports whether every statement of a block is ownSafe.
-func (c *fileCtx) safeBlock(b *sitter.Node) bool {
+func (c *fileCtx) safeBlock(b *sitter.Node, allow func(*sitter.Node) bool) bool {
 	if b == nil {
 		return false
 	}
 	for _, st := range namedChildren(b) {
-		if !c.ownSafe(st) {
+		if !c.ownSafe(st, allow) {
 			return false
 		}
 	}
@@ -303,10 +304,10 @@ func (c *fileCtx) safeBlock(b *sitter.Node) bool {
 }
 
 // catchesAllQuietly reports whether a try catches every exception its body raises and raises
-// nothing itself: a clause catches every exception, and every clause, the else and the finally
-// are quiet blocks.
-func (c *fileCtx) catchesAllQuietly(try *sitter.Node) bool {
-	return c.catchesEvery(try, func(b *sitter.Node) bool { return c.quietBlock(b, nil) })
+// nothing itself: a clause catches every exception, and every clause (calls that allow accepts
+// counting as quiet), the else and the finally are quiet blocks.
+func (c *fileCtx) catchesAllQuietly(try *sitter.Node, allow func(*sitter.Node) bool) bool {
+	return c.catchesEvery(try, func(b *sitter.Node) bool { return c.quietBlock(b, allow) })
 }
 
 // catchesEvery reports whether a clause of a try catches every exception, every clause's block
@@ -473,9 +474,10 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 	return false
 }
 
-// quietCallee matches the functions whose call raises nothing a tool would see: logging,
+// quietCallee matches the functions whose call raises nothing a tool would see: logging (and
+// a logger bound to context, structlog's logger.bind(k=v), or a child, logger.getChild(name)),
 // printing, str and repr of a value, type tests, a traceback's text.
-var quietCallee = regexp.MustCompile(`^(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)\.(?:debug|info|warning|warn|error|exception|critical|log)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
+var quietCallee = regexp.MustCompile(`^(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)\.(?:debug|info|warning|warn|error|exception|critical|log|bind|getChild)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
 
 // clockCallee matches the clock readings a wrapper times the decorated function with.
 var clockCallee = regexp.MustCompile(`^(?:time\.(?:time|perf_counter|monotonic|process_time)(?:_ns)?|(?:datetime\.)?datetime\.(?:now|utcnow))$`)
