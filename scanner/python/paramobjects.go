@@ -132,7 +132,11 @@ func (c *fileCtx) paramMethod(fn *sitter.Node) string {
 		p, ok = c.paramOwner(c.text(obj), obj)
 	case "attribute":
 		if o := extract.Field(obj, "object"); extract.Type(o) == "identifier" && c.text(o) == "self" {
-			p, ok = c.initParamAttr(c.text(extract.Field(obj, "attribute")), obj)
+			attr := c.text(extract.Field(obj, "attribute"))
+			p, ok = c.initParamAttr(attr, obj)
+			if pre := c.inheritedInitAttr(attr, obj); !ok && pre != "" { // inheritedinit.go
+				return pre + "." + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
+			}
 		}
 	}
 	if !ok {
@@ -188,6 +192,9 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 		out := map[string]selfAssign{}
 		for _, m := range append(c.methodsOf(cls), "__init__") {
 			def := c.defs[cls+"."+m]
+			if def == nil {
+				continue // a class without an __init__ of its own (inheritedinit.go)
+			}
 			walkScope(def, func(n *sitter.Node) {
 				if extract.Type(n) != "assignment" && extract.Type(n) != "augmented_assignment" {
 					return
@@ -321,8 +328,11 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 	// What a function of the root returns, itself or through a variable bound to its call:
 	// the function's file resolves it (returnAliases).
 	built := v
-	if extract.Type(v) == "identifier" {
+	switch extract.Type(v) {
+	case "identifier":
 		built = unparen(c.valueOf(v))
+	case "attribute":
+		built = c.initAttrValue(c.text(extract.Field(v, "attribute")), v) // self.client = create_client(url)
 	}
 	if built != nil && extract.Type(built) == "call" {
 		if k := c.returnedBy(built); k != "" {
@@ -346,4 +356,18 @@ func (c *fileCtx) callsThroughClass(call *sitter.Node) bool {
 	}
 	obj := extract.Field(fn, "object")
 	return obj != nil && (extract.Type(obj) == "identifier" || extract.Type(obj) == "attribute") && isModelName(lastName(c.text(obj)))
+}
+
+// initAttrValue returns the value the __init__ of the class whose method holds at assigns to
+// self.attr, when that is the class's only assignment of the attribute; else nil.
+func (c *fileCtx) initAttrValue(attr string, at *sitter.Node) *sitter.Node {
+	cls := c.methodClass(at)
+	init := c.defs[cls+".__init__"]
+	if cls == "" || init == nil {
+		return nil
+	}
+	if a := c.selfAssigns(cls, init)[attr]; a.count == 1 {
+		return a.from
+	}
+	return nil
 }

@@ -192,6 +192,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Calls = append(res.Calls, c.wrappedListEdges()...)
 		res.Aliases = append(c.baseAliases(), c.returnAliases()...)
 		// paramobjects.go
+		res.Aliases = append(append(res.Aliases, c.initAttrAliases()...), c.inheritedInitAliases()...) // inheritedinit.go
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)
 		res.Aliases = append(append(res.Aliases, c.reexportAliases()...), c.listAliases()...) // reexport.go, loopreg.go
 		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go

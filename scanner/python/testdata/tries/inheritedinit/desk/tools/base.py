@@ -1,0 +1,3 @@
+class BaseTool:
+    def __init__(self, client):
+        self.client = client
