@@ -321,8 +321,10 @@ func (f *file) callKeys(callee *sitter.Node) []string {
 	switch extract.Type(callee) {
 	case "identifier":
 		name := extract.Content(callee, f.Src)
-		if f.shadowingCallee(name, callee) {
-			return []string{name} // a parameter, not the import or declaration of its name (scopes.go)
+		if fn, _ := f.shadowingParam(name, callee); fn != nil {
+			// A parameter, not the import or declaration of its name (scopes.go): `label(id)` in
+			// `function labelled(label: Labeller, id)` beside a file-level `function label()`.
+			return []string{name}
 		}
 		if b, ok := f.imports[name]; ok {
 			if base, rel := f.relativeModule(b.module); rel {

@@ -24,7 +24,7 @@ func (f *file) shadowingParam(name string, id *sitter.Node) (*sitter.Node, *sitt
 		if p == nil {
 			continue
 		}
-		if d := f.resolve(name, id); d != nil && extract.StartByte(d) >= extract.StartByte(fn) && extract.EndByte(d) <= extract.EndByte(fn) {
+		if d := f.resolve(name, id); d != nil && isInside(d, fn) {
 			return nil, nil // a declaration inside the function is nearer
 		}
 		return fn, p
@@ -47,24 +47,4 @@ func paramNamed(fn *sitter.Node, name string, src []byte) *sitter.Node {
 		}
 	}
 	return nil
-}
-
-// shadowingCallee reports whether a call's identifier callee names a parameter of an enclosing
-// function that shadows an import or a declaration of the file with that name:
-// `async function labelled(label: Labeller, id) { return label(id) }` beside a file-level
-// `function label()` calls the function it is handed, not the file's. A declaration inside
-// that function is nearer than the parameter.
-func (f *file) shadowingCallee(name string, callee *sitter.Node) bool {
-	_, imported := f.imports[name]
-	if !imported && len(f.decls[name]) == 0 {
-		return false
-	}
-	for fn := f.enclosingFunction(callee); fn != nil; fn = f.enclosingFunction(fn) {
-		if paramNamed(fn, name, f.Src) == nil {
-			continue
-		}
-		d := f.resolve(name, callee)
-		return d == nil || !(extract.StartByte(d) >= extract.StartByte(fn) && extract.EndByte(d) <= extract.EndByte(fn))
-	}
-	return false
 }
