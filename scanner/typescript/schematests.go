@@ -226,33 +226,31 @@ func (f *file) countsOver(loop *sitter.Node, index, list string) bool {
 }
 
 // numberTest reads `v op n` or `n op v`, v a value valuePath names (`p.length` its length) and n
-// a number, as a comparison test (extract/numrange.go).
+// a number or a const imported from a module of the root (constKeys), as a comparison test
+// (extract/numrange.go).
 func (f *file) numberTest(l *sitter.Node, op string, r *sitter.Node, fn *sitter.Node) ([]extract.ArgTest, bool) {
-	if c, ok := f.numberLiteral(l); ok {
-		l, r, op = r, l, flipped[op]
-		if i, path, ok := f.valuePath(l, fn, 0); ok {
-			return []extract.ArgTest{{Param: i, Path: path, Op: op, Bound: c}}, true
-		}
+	t, ok := f.numberBound(l)
+	if ok {
+		l, op = r, flipped[op]
+	} else if t, ok = f.numberBound(r); !ok {
 		return nil, false
 	}
-	if ks := f.constKeys(l); len(ks) > 0 {
-		l, r, op = r, l, flipped[op]
-		if i, path, ok := f.valuePath(l, fn, 0); ok {
-			return []extract.ArgTest{{Param: i, Path: path, Op: op, BoundKeys: ks}}, true
-		}
-		return nil, false
-	}
-	c, ok := f.numberLiteral(r)
+	i, path, ok := f.valuePath(l, fn, 0)
 	if !ok {
-		if ks := f.constKeys(r); len(ks) > 0 {
-			if i, path, ok := f.valuePath(l, fn, 0); ok {
-				return []extract.ArgTest{{Param: i, Path: path, Op: op, BoundKeys: ks}}, true
-			}
-		}
 		return nil, false
 	}
-	if i, path, ok := f.valuePath(l, fn, 0); ok {
-		return []extract.ArgTest{{Param: i, Path: path, Op: op, Bound: c}}, true
+	t.Param, t.Path, t.Op = i, path, op
+	return []extract.ArgTest{t}, true
+}
+
+// numberBound returns the bound of a comparison test that n gives: a number (Bound), or a const
+// imported from a module of the root (BoundKeys); false for anything else.
+func (f *file) numberBound(n *sitter.Node) (extract.ArgTest, bool) {
+	if c, ok := f.numberLiteral(n); ok {
+		return extract.ArgTest{Bound: c}, true
 	}
-	return nil, false
+	if ks := f.constKeys(n); len(ks) > 0 {
+		return extract.ArgTest{BoundKeys: ks}, true
+	}
+	return extract.ArgTest{}, false
 }
