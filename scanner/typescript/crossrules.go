@@ -58,23 +58,6 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	if at == nil {
 		at = h
 	}
-	if lk := f.handlerLookup(h); lk != nil && (r.kind == regTool || r.kind == regFastMCP) && !r.shielded && f.Context != finding.Test {
-		// Each entry of a table of handlers, looked up by the tool's name (lookedhandlers.go).
-		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: highLevel, lookup: lk})
-	}
-	if keys := f.foreignFactoryKeys(h); len(keys) > 0 {
-		// A factory of another module builds the handler (factories.go): what the built handler
-		// throws reaches the SDK as a callback's throw, through the factory's alias.
-		kind := ""
-		if (r.kind == regTool || r.kind == regFastMCP) && !r.shielded && f.Context != finding.Test {
-			kind = highLevel
-		}
-		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind})
-		return
-	}
-	if extract.Type(h) != "identifier" && extract.Type(h) != "member_expression" {
-		return
-	}
 	kind := ""
 	switch {
 	case r.shielded || f.Context == finding.Test:
@@ -86,6 +69,25 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 		// JSON-RPC error, as for a handler of the file. A function that a case of the handler's
 		// switch calls (indexDispatch) is left to the handler, whose try may catch it.
 		kind = lowLevel
+	}
+	if kind == highLevel {
+		if lk := f.handlerLookup(h); lk != nil {
+			// Each entry of a table of handlers, looked up by the tool's name (lookedhandlers.go).
+			f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: highLevel, lookup: lk})
+		}
+	}
+	if keys := f.foreignFactoryKeys(h); len(keys) > 0 {
+		// A factory of another module builds the handler (factories.go): what the built handler
+		// throws reaches the SDK as a callback's throw, through the factory's alias (a low-level
+		// registration's factory keeps no kind).
+		if kind != highLevel {
+			kind = ""
+		}
+		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind})
+		return
+	}
+	if extract.Type(h) != "identifier" && extract.Type(h) != "member_expression" {
+		return
 	}
 	keys := f.edgeKeys(h)
 	if len(keys) == 0 && kind != "" && extract.Type(h) == "member_expression" {
