@@ -34,25 +34,44 @@ const zodClass = "zod:ZodError"
 // a throw in a try's catch, with the throw in its consequence, whose condition tests the caught
 // value to be of classes the file can name (testedClasses); nil when there is none.
 func (f *file) branchClasses(stmt, try *sitter.Node) []string {
-	catch := extract.Field(try, "handler")
+	catch, name := f.caughtName(try)
 	if catch == nil {
 		return nil
 	}
+	var cs []string
+	f.conditionAround(stmt, catch, func(cond *sitter.Node) bool {
+		cs = f.testedClasses(cond, name, 0)
+		return cs != nil
+	})
+	return cs
+}
+
+// caughtName returns a try's catch clause and the name its parameter binds; nil and "" when
+// the try has no catch or its catch binds no plain name.
+func (f *file) caughtName(try *sitter.Node) (*sitter.Node, string) {
+	catch := extract.Field(try, "handler")
+	if catch == nil {
+		return nil, ""
+	}
 	param := extract.Field(catch, "parameter")
 	if param == nil || extract.Type(param) != "identifier" {
-		return nil
+		return nil, ""
 	}
-	name := extract.Content(param, f.Src)
+	return catch, extract.Content(param, f.Src)
+}
+
+// conditionAround calls test with the condition of each if between stmt and the catch clause
+// (innermost first) whose consequence holds stmt, until test returns true, and reports whether
+// one did.
+func (f *file) conditionAround(stmt, catch *sitter.Node, test func(cond *sitter.Node) bool) bool {
 	child := stmt
 	for p := f.parent(stmt); p != nil && !same(p, catch); p = f.parent(p) {
-		if extract.Type(p) == "if_statement" && same(extract.Field(p, "consequence"), child) {
-			if cs := f.testedClasses(extract.Field(p, "condition"), name, 0); cs != nil {
-				return cs
-			}
+		if extract.Type(p) == "if_statement" && same(extract.Field(p, "consequence"), child) && test(extract.Field(p, "condition")) {
+			return true
 		}
 		child = p
 	}
-	return nil
+	return false
 }
 
 // testedClasses returns the classes a condition tests a caught value (name) to be one of, as
@@ -182,15 +201,10 @@ func (f *file) classKeyByName(name string) string {
 // on before a throw: each a throw that ends the consequence of an if, not around the throw,
 // whose condition is a class test (testedClasses). Nil when there are none.
 func (f *file) passedClasses(stmt, try *sitter.Node) []string {
-	h := extract.Field(try, "handler")
+	h, name := f.caughtName(try)
 	if h == nil {
 		return nil
 	}
-	param := extract.Field(h, "parameter")
-	if param == nil || extract.Type(param) != "identifier" {
-		return nil
-	}
-	name := extract.Content(param, f.Src)
 	var out []string
 	f.walkOwn(h, func(n *sitter.Node) {
 		if extract.Type(n) != "throw_statement" || extract.EndByte(n) > extract.StartByte(stmt) {

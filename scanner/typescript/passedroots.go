@@ -47,13 +47,7 @@ func (f *file) passedOnRoots(pp *extract.Pending, stmt, fn *sitter.Node) {
 // condition tests a class (`instanceof`), within the catch.
 func (f *file) underClassTest(stmt, try *sitter.Node) bool {
 	h := extract.Field(try, "handler")
-	child := stmt
-	for p := f.parent(stmt); p != nil && h != nil && !same(p, h); p = f.parent(p) {
-		if extract.Type(p) == "if_statement" && same(extract.Field(p, "consequence"), child) &&
-			strings.Contains(text(extract.Field(p, "condition"), f.Src), "instanceof") {
-			return true
-		}
-		child = p
-	}
-	return false
+	return h != nil && f.conditionAround(stmt, h, func(cond *sitter.Node) bool {
+		return strings.Contains(text(cond, f.Src), "instanceof")
+	})
 }
