@@ -107,17 +107,9 @@ func (f *file) fieldAssignments(class *sitter.Node, field string) []*sitter.Node
 	body := extract.Field(class, "body")
 	for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
 		m := extract.NamedChild(body, i)
-		if extract.Type(m) != "method_definition" || text(extract.Field(m, "name"), f.Src) == "constructor" {
-			continue
+		if extract.Type(m) == "method_definition" && text(extract.Field(m, "name"), f.Src) != "constructor" {
+			out = f.thisAssignments(out, m, field) // registries.go
 		}
-		f.walkOwn(functionBody(m), func(n *sitter.Node) {
-			if extract.Type(n) != "assignment_expression" {
-				return
-			}
-			if l := extract.Field(n, "left"); l != nil && isThisField(l) && text(extract.Field(l, "property"), f.Src) == field {
-				out = append(out, extract.Field(n, "right"))
-			}
-		})
 	}
 	return out
 }

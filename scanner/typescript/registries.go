@@ -259,19 +259,25 @@ func (f *file) fieldInits(class *sitter.Node, field string) []*sitter.Node {
 				out = append(out, extract.Field(m, "value"))
 			}
 		case "method_definition":
-			if text(extract.Field(m, "name"), f.Src) != "constructor" {
-				continue
+			if text(extract.Field(m, "name"), f.Src) == "constructor" {
+				out = f.thisAssignments(out, m, field)
 			}
-			f.walkOwn(functionBody(m), func(n *sitter.Node) {
-				if extract.Type(n) != "assignment_expression" {
-					return
-				}
-				if l := extract.Field(n, "left"); l != nil && isThisField(l) && text(extract.Field(l, "property"), f.Src) == field {
-					out = append(out, extract.Field(n, "right"))
-				}
-			})
 		}
 	}
+	return out
+}
+
+// thisAssignments appends to out the values that `this.field = ...` in a method's own body
+// gives the field.
+func (f *file) thisAssignments(out []*sitter.Node, m *sitter.Node, field string) []*sitter.Node {
+	f.walkOwn(functionBody(m), func(n *sitter.Node) {
+		if extract.Type(n) != "assignment_expression" {
+			return
+		}
+		if l := extract.Field(n, "left"); l != nil && isThisField(l) && text(extract.Field(l, "property"), f.Src) == field {
+			out = append(out, extract.Field(n, "right"))
+		}
+	})
 	return out
 }
 
