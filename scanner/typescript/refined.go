@@ -541,19 +541,14 @@ func (f *file) rangeShapes(member *sitter.Node, param int, path string) []extrac
 	if !ok || !r.Known() && keyed.atMost == nil && keyed.atLeast == nil {
 		return nil
 	}
-	if !r.Known() {
-		return []extract.ArgShape{{Param: param, Path: rangePath(path, length), AtMostKeys: keyed.atMost, AtLeastKeys: keyed.atLeast}}
-	}
+	out := []extract.ArgShape{{Param: param, Path: rangePath(path, length), Range: r, AtMostKeys: keyed.atMost, AtLeastKeys: keyed.atLeast}}
+	// A number range without 0; a string or an array that is never empty (an array always is).
+	// An unknown range (consts' bounds alone) decides neither.
+	nonZero := "!=="
 	if length {
-		out := []extract.ArgShape{{Param: param, Path: path + ".length", Range: r, AtMostKeys: keyed.atMost, AtLeastKeys: keyed.atLeast}}
-		if h, k := r.Decides(">", 0); k && h {
-			// A string or an array that is never empty: truthy (an array always is).
-			out = append(out, extract.ArgShape{Param: param, Path: path, Facts: extract.ArgTruthy})
-		}
-		return out
+		nonZero = ">"
 	}
-	out := []extract.ArgShape{{Param: param, Path: path, Range: r, AtMostKeys: keyed.atMost, AtLeastKeys: keyed.atLeast}}
-	if h, k := r.Decides("!==", 0); k && h {
+	if h, k := r.Decides(nonZero, 0); k && h {
 		out = append(out, extract.ArgShape{Param: param, Path: path, Facts: extract.ArgTruthy})
 	}
 	return out
