@@ -69,11 +69,6 @@ func (c *fileCtx) quietCalls(def *sitter.Node) ([][]string, bool) {
 	if body == nil {
 		return nil, false
 	}
-	yields := false
-	walkScope(body, func(n *sitter.Node) { yields = yields || extract.Type(n) == "yield" })
-	if yields {
-		return nil, false
-	}
 	init := c.plainInit(def)
 	var calls [][]string
 	work := false // a call of the root or of the environment, or a store in self
@@ -119,6 +114,13 @@ func (c *fileCtx) quietCalls(def *sitter.Node) ([][]string, bool) {
 		if extract.Type(st) == "return_statement" && extract.NamedChildCount(st) == 1 && formatsText(extract.NamedChild(st, 0)) {
 			work = true // return f"Error: {error}": a message built, no stand-in for a failure
 		}
+	}
+	// A generator runs nothing until it is iterated: not quiet. Asked last, as the statements
+	// above turn most functions down at their first one, and this walks the whole body.
+	yields := false
+	walkScope(body, func(n *sitter.Node) { yields = yields || extract.Type(n) == "yield" })
+	if yields {
+		return nil, false
 	}
 	return calls, work
 }
