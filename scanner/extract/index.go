@@ -370,6 +370,12 @@ func (ix *Index) edgeRunners(rs []Runner) *[]runner {
 // holds ("<key>!param@<i>"), as a language may spell a runner's keys (Call.Runners).
 const ParamMark = "!param@"
 
+// DirectMark joins a function's key and a parameter's index in the key of a call that hands a
+// function to that parameter ("<key>!direct@<i>:<function>"): it names the function only
+// through an alias the callee's file gives when the callee calls that parameter itself, and
+// nothing otherwise (TypeScript's paramflow.go).
+const DirectMark = "!direct@"
+
 // WantedCallers returns the keys of the functions whose callers the index still wants: a
 // runner's key names what a parameter of one of them holds ("<key>!param@1.run"), which only
 // the files that call the function say (their aliases). A key already named by an alias is

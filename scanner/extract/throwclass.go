@@ -4,7 +4,9 @@ import "strings"
 
 // mayThrowClass reports whether the callee of one of calls may throw an instance of cls
 // (Pending.ClassCalls): a key no file defines may; a defined one may if a place of Raises names
-// a chain with cls or a class not known ("?"), or if the callee of one of its forwards may.
+// a chain with cls or a class not known ("?"), or if the callee of one of its forwards that pass
+// Raises on (or sit behind a rewrap, Forward.Behind) may (a forward whose keys name nothing may throw anything, unless they are all direct keys, which
+// then name no call).
 //
 // With cls empty and not set, the question is whether a callee may throw an instance of none
 // of not (a chain none of whose classes is one of them; "?" and "lib" chains are such).
@@ -43,7 +45,13 @@ func (ix *Index) classThrown(targets []sym, match func(string) bool, seen map[sy
 				}
 			}
 			for _, fw := range d.forward {
+				if fw.facts&Raises == 0 && !fw.behind {
+					continue // a call in a try that answers: what its callee throws stays there
+				}
 				ts := ix.firstTargets(fw.keys)
+				if len(ts) == 0 && ix.directOnly(fw.keys) {
+					continue // a function handed to a parameter its callee never calls
+				}
 				if len(ts) == 0 || ix.classThrown(ts, match, seen) {
 					return true
 				}
@@ -51,6 +59,17 @@ func (ix *Index) classThrown(targets []sym, match func(string) bool, seen map[sy
 		}
 	}
 	return false
+}
+
+// directOnly reports whether every key of a forward is a direct key (DirectMark): one that
+// names no function unless an alias says so.
+func (ix *Index) directOnly(keys []sym) bool {
+	for _, k := range keys {
+		if !strings.Contains(ix.str(k), DirectMark) {
+			return false
+		}
+	}
+	return len(keys) > 0
 }
 
 // chainMayBe reports whether a class chain ("C<Base<...") may be an instance of cls: cls is in

@@ -9,7 +9,8 @@ import (
 
 // A tool's catch branch for a class stands only if a function its try calls may throw that
 // class: by a place of its own, through a forward to another function (a cycle among them ends),
-// with a class it cannot tell ("?"), or by no file defining it.
+// with a class it cannot tell ("?"), or by no file defining it; not through a forward that passes
+// no Raises on, nor through a direct key that names nothing.
 func TestMayThrowClass(t *testing.T) {
 	ix := NewIndex()
 	ix.Add(Unit{Path: "src/helpers.ts", Summaries: []Summary{
@@ -25,6 +26,11 @@ func TestMayThrowClass(t *testing.T) {
 		{Key: "src/helpers#via!throws", Name: "via",
 			Forward: []Forward{{Facts: Raises, Keys: []string{"src/other#gone!throws"}}}},
 		{Key: "src/helpers#quiet!throws", Name: "quiet"},
+		// A call in a try that answers passes no Raises on; a direct key no alias names is no call.
+		{Key: "src/helpers#answers!throws", Name: "answers", Facts: SoftFailure,
+			Forward: []Forward{{Facts: SoftFailure, Keys: []string{"src/other#gone!throws"}}}},
+		{Key: "src/helpers#hands!throws", Name: "hands",
+			Forward: []Forward{{Facts: Raises, Keys: []string{"src/helpers#load" + DirectMark + "0:src/helpers#hands!throws" + ParamMark + "0"}}}},
 	}})
 	resolve := func(cls string, calls ...string) bool {
 		var cs [][]string
@@ -50,6 +56,8 @@ func TestMayThrowClass(t *testing.T) {
 		{"NotReadyError", []string{"src/helpers#opaque!throws"}, true},
 		{"NotReadyError", []string{"src/helpers#via!throws"}, true},
 		{"NotReadyError", []string{"src/nowhere#missing!throws"}, true},
+		{"NotReadyError", []string{"src/helpers#answers!throws"}, false},
+		{"NotReadyError", []string{"src/helpers#hands!throws"}, false},
 		// A statement after the branches for some classes: it runs for any other class.
 		{"!NotReadyError", []string{"src/helpers#stub!throws", "src/helpers#quiet!throws"}, false},
 		{"!NotReadyError,fastmcp.UserError", []string{"src/helpers#find!throws"}, true},

@@ -64,7 +64,7 @@ const paramMark = extract.ParamMark
 func paramKey(key string, i int) string { return key + paramMark + strconv.Itoa(i) }
 
 // directMark joins a function's key and a parameter's index in a direct key.
-const directMark = "!direct@"
+const directMark = extract.DirectMark
 
 // directPrefix returns the prefix of the keys of the functions handed to parameter i of the
 // function with key, when it calls that parameter itself: "<key>!direct@<i>:<function>".

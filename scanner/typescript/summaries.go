@@ -595,7 +595,7 @@ func (f *file) placeRaise(sz *summarizer, key string, fn, stmt *sitter.Node) {
 	n := len(s.Places)
 	sz.place(s, extract.Raises, stmt, fmt.Sprintf("%s throws %s", f.displayName(fn), clip(text(extract.NamedChild(stmt, 0), f.Src))))
 	if len(s.Places) > n {
-		s.Places[n].Class = f.raisedChain(stmt)
+		s.Places[n].Class = f.markUnknownTool(f.raisedChain(stmt), fn, stmt) // unknowntool.go
 	}
 }
 

@@ -411,6 +411,11 @@ func (f *file) protocolErrors() []finding.Finding {
 		if len(roots) > 0 || len(classCalls) > 0 {
 			p := f.rethrowPending(fd, stmt, roots, only)
 			p.ClassCalls, p.Class, p.Classes = classCalls, sdkClass, pendingClasses(classes)
+			if only && len(classCalls) == 0 {
+				// Only other modules throw into it: it stands if one of them may throw what
+				// answers no unknown tool (unknowntool.go).
+				p.ClassCalls, p.Class, p.NotClasses = p.AnyOf, "", []string{unknownToolMark}
+			}
 			f.pending = append(f.pending, p)
 			continue
 		}

@@ -2,6 +2,8 @@ package typescript
 
 import (
 	"github.com/mcperr/mcperr/scanner/extract"
+	"regexp"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -31,7 +33,95 @@ func (f *file) unknownToolMessage(msg *sitter.Node) bool {
 			msg = v
 		}
 	}
-	return unknownToolText.MatchString(extract.Content(msg, f.Src))
+	return unknownToolWords(extract.Content(msg, f.Src))
+}
+
+// unknownKindTool matches "Unknown <one or two words> tool:" ("Unknown incident tool: x",
+// "Unknown script include tool: x"), a module's answer for a tool name of its group it does not
+// know; notKindWords are the words that make it a failure in a tool instead ("Unknown error in
+// tool: x").
+var (
+	unknownKindTool = regexp.MustCompile(`(?i)\bunknown\s+([a-z_-]+)(?:\s+([a-z_-]+))?\s+tool\s*:`)
+	notKindWords    = map[string]bool{"error": true, "exception": true, "failure": true, "problem": true, "in": true, "of": true,
+		"for": true, "from": true, "with": true, "during": true, "on": true, "at": true, "while": true, "the": true, "calling": true}
+)
+
+// unknownToolWords reports whether a message's text spells an unknown tool.
+func unknownToolWords(s string) bool {
+	if unknownToolText.MatchString(s) {
+		return true
+	}
+	for _, m := range unknownKindTool.FindAllStringSubmatch(s, -1) {
+		if !notKindWords[strings.ToLower(m[1])] && !notKindWords[strings.ToLower(m[2])] {
+			return true
+		}
+	}
+	return false
+}
+
+// Another module's unknown-tool answer. A module of tool handlers often exports one function
+// that dispatches on the tool's name and throws for a name it does not know:
+//
+//	export async function handleIncidentTools(client, toolName, args) {
+//	  switch (toolName) { case "incident_get": return getIncident(client, args); ...
+//	  default: throw new Error(`Unknown incident tool: ${toolName}`) }
+//	}
+//
+// A low-level handler that routes a tool to it passes that throw on as a JSON-RPC error, which
+// the spec sanctions for an unknown tool. The place of such a throw in the module's summary
+// carries unknownToolMark in front of its class chain (Place.Class), so that a catch-all rethrow
+// of another module that only such places reach does not stand (Pending.ClassCalls with
+// NotClasses).
+
+// unknownToolMark is the pseudo-class in front of the class chain of an unknown-tool answer's
+// place: no class of JavaScript's is named so.
+const unknownToolMark = "unknown-tool"
+
+// markUnknownTool returns the class chain of a throw's place, marked when the throw answers
+// an unknown tool in fn.
+func (f *file) markUnknownTool(chain string, fn, stmt *sitter.Node) string {
+	if !f.answersUnknownTool(fn, stmt) {
+		return chain
+	}
+	if chain == "" {
+		return unknownToolMark
+	}
+	return unknownToolMark + "<" + chain
+}
+
+// answersUnknownTool reports whether a throw that leaves fn answers an unknown tool name: fn
+// dispatches on a tool-name parameter (one named like "name" or "tool"), and the throw is its
+// switch's default branch on that parameter, or spells an unknown tool (unknownToolWords).
+func (f *file) answersUnknownTool(fn, stmt *sitter.Node) bool {
+	if fn == nil || stmt == nil {
+		return false
+	}
+	var named []string
+	for p := range parameterNames(fn, f.Src) {
+		if l := strings.ToLower(p); strings.Contains(l, "tool") || strings.Contains(l, "name") {
+			named = append(named, p)
+		}
+	}
+	if len(named) == 0 {
+		return false
+	}
+	if msg := f.describeThrow(stmt).message(); msg != nil && f.unknownToolMessage(msg) {
+		return true
+	}
+	inDefault := false
+	for p := f.parent(stmt); p != nil && !same(p, fn); p = f.parent(p) {
+		switch extract.Type(p) {
+		case "switch_default":
+			inDefault = true
+		case "switch_statement":
+			v := unwrap(extract.Field(p, "value"))
+			return inDefault && v != nil && extract.Type(v) == "identifier" && slices.Contains(named, extract.Content(v, f.Src))
+		}
+		if f.parents.isFunction(p) {
+			return false
+		}
+	}
+	return false
 }
 
 // inToolNotFound reports whether a throw sits in the branch of an if whose condition holds when
