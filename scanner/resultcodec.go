@@ -182,6 +182,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrLists(b, p.ClassCalls)
 		b = appendStr(b, p.Class)
 		b = appendStrs(b, p.NotClasses)
+		b = appendStrs(b, p.Unnamed)
 		b = appendBool(b, p.Shared)
 		b = appendStrs(b, p.LeftTo)
 		b = appendStrs(b, p.Imported)
@@ -452,6 +453,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.ClassCalls = d.strLists()
 		p.Class = d.str()
 		p.NotClasses = d.strs()
+		p.Unnamed = d.strs()
 		p.Shared = d.byte() != 0
 		p.LeftTo = d.strs()
 		p.Imported = d.strs()

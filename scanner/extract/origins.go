@@ -54,12 +54,31 @@ type namedPlace struct {
 	step bool
 	// library marks a call of a library that may throw (Place.Library).
 	library bool
+	// class is the place's Place.Class, for Pending.Unnamed.
+	class string
 }
 
 // placeOf names a place of a function.
 func (ix *Index) placeOf(d *def, p place) namedPlace {
 	return namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(p.line), Column: int(p.column),
-		Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library}
+		Message: ix.str(p.message)}, fn: ix.str(d.name), library: p.library, class: ix.str(p.class)}
+}
+
+// unnamed returns origins without their places of the classes a pending finding does not name
+// (Pending.Unnamed), and without an origin left with no place.
+func unnamed(origins []origin, classes []string) []origin {
+	if len(classes) == 0 {
+		return origins
+	}
+	var out []origin
+	for _, o := range origins {
+		kept := slices.DeleteFunc(slices.Clone(o.places), func(p namedPlace) bool { return classMatches(p.class, classes) })
+		if len(o.places) > 0 && len(kept) == 0 {
+			continue
+		}
+		out = append(out, origin{way: o.way, places: kept})
+	}
+	return out
 }
 
 // forwardStep names a function's forward of fact to the function of next: a step on a way.

@@ -132,6 +132,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	origins = append(origins, branches...)
 	// Then the throws further than both, through every raising forward (deepOrigins).
 	origins = append(origins, ix.deepOrigins(deepKeys, deepFacts, origins)...)
+	origins, classed = unnamed(origins, p.Unnamed), unnamed(classed, p.Unnamed)
 	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned && p.Shared {
 		tools := ix.sharedTools(ix.lookup(p.Within))

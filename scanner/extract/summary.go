@@ -378,6 +378,11 @@ type Pending struct {
 	// failure names where that class comes from. Every forward of Need is followed from each
 	// callee, not only the first way (classes.go). It does not change whether the finding stands.
 	Classes []string
+	// Unnamed are classes (as Classes spells them) whose places the finding does not name, nor
+	// a way that leads only to them: a catch-all rethrow does not name another module's answers
+	// to an unknown tool (TypeScript's unknowntool.go). It does not change whether the finding
+	// stands.
+	Unnamed []string
 	// RaisedAs and RaisedNot, with Raised, say which except clauses a call of the root's sits in
 	// (Call.Catches) the raise goes through: RaisedAs are the names a clause catches it by (its
 	// class and every base), when they are all known; RaisedNot are names no clause catches it

@@ -416,6 +416,7 @@ func (f *file) protocolErrors() []finding.Finding {
 				// answers no unknown tool (unknowntool.go).
 				p.ClassCalls, p.Class, p.NotClasses = p.AnyOf, "", []string{unknownToolMark}
 			}
+			p.Unnamed = []string{"~" + unknownToolMark} // nor are they named (unknowntool.go)
 			f.pending = append(f.pending, p)
 			continue
 		}

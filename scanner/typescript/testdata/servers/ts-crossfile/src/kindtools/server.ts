@@ -35,7 +35,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 
 // BAD: the boards' dispatcher throws a real failure too (and a failure in a tool, which is no
-// unknown-tool answer).
+// unknown-tool answer). The modules' unknown-tool answers are not named.
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const { name, arguments: args = {} } = request.params;
   const route = boardRoutes.find((r) => r.match(name));
@@ -46,7 +46,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const result = await route.handler(client, name, args);
     return { content: [{ type: "text" as const, text: JSON.stringify(result) }] };
   } catch (err: any) {
-    throw new Error(`Tool execution failed: ${name}: ${err.message}`); // want: protocolerror related=src/kindtools/tickets.ts:8,src/kindtools/boards.ts:7,src/kindtools/boards.ts:11,src/kindtools/boards.ts:13,src/kindtools/boards.ts:9
+    throw new Error(`Tool execution failed: ${name}: ${err.message}`); // want: protocolerror related=src/kindtools/boards.ts:7,src/kindtools/boards.ts:11,src/kindtools/boards.ts:9
   }
 });
 
