@@ -27,32 +27,22 @@ func (c *fileCtx) branchCallKeys(v *sitter.Node) ([][]string, *sitter.Node) {
 	if v == nil || extract.Type(v) != "identifier" {
 		return nil, nil
 	}
-	def := c.enclosingDef(v)
-	if def == nil {
-		return nil, nil
-	}
-	name := c.text(v)
-	binds := c.bindings(def)[name]
+	name, binds := c.reachingBindings(v) // unpackedbranch.go
 	var groups [][]string
 	var last *sitter.Node
-	for i := len(binds) - 1; i >= 0; i-- {
-		b := binds[i]
-		if extract.StartByte(b) >= extract.StartByte(v) {
+	for _, b := range binds {
+		if extract.Type(b) != "assignment" || extract.Type(extract.Field(b, "left")) != "identifier" {
 			continue
 		}
-		if extract.Type(b) == "assignment" && extract.Type(extract.Field(b, "left")) == "identifier" {
-			call := awaitedCall(unparen(extract.Field(b, "right")))
-			if call != nil && c.localDef(call) == nil && !c.raisesOn(name, b, v) && !leavesBefore(b, v) {
-				if k := c.valueTarget(call); k != "" {
-					groups = append(groups, c.keysOf(k))
-					if last == nil {
-						last = call
-					}
-				}
-			}
+		call := awaitedCall(unparen(extract.Field(b, "right")))
+		if call == nil || c.localDef(call) != nil || c.raisesOn(name, b, v) || leavesBefore(b, v) {
+			continue
 		}
-		if dominates(b, v) {
-			break
+		if k := c.valueTarget(call); k != "" {
+			groups = append(groups, c.keysOf(k))
+			if last == nil {
+				last = call
+			}
 		}
 	}
 	if len(groups) < 2 {

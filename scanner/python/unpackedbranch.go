@@ -41,28 +41,45 @@ func (c *fileCtx) unpackedBindingKeys(b *sitter.Node, name string) []string {
 }
 
 // branchUnpackedKeys returns, for each binding of the name v reaching it that unpacks a member
-// (above), the keys of that member, the last binding's first; nil when there is none.
-func (c *fileCtx) branchUnpackedKeys(v *sitter.Node) [][]string {
+// (above), the keys of that member, the last binding's first, and the call that last binding
+// unpacks; nil when there is none.
+func (c *fileCtx) branchUnpackedKeys(v *sitter.Node) ([][]string, *sitter.Node) {
+	name, binds := c.reachingBindings(v)
+	var groups [][]string
+	var last *sitter.Node
+	for _, b := range binds {
+		if keys := c.unpackedBindingKeys(b, name); keys != nil {
+			groups = append(groups, keys)
+			if last == nil {
+				last = unparen(extract.Field(b, "right"))
+			}
+		}
+	}
+	return groups, last
+}
+
+// reachingBindings returns the name v reads and the statements of its function that bind it
+// before v, the last first, back to the first that every path to v runs (dominates), which is
+// the last returned; nil outside a function.
+func (c *fileCtx) reachingBindings(v *sitter.Node) (string, []*sitter.Node) {
 	def := c.enclosingDef(v)
 	if def == nil {
-		return nil
+		return "", nil
 	}
 	name := c.text(v)
 	binds := c.bindings(def)[name]
-	var groups [][]string
+	var out []*sitter.Node
 	for i := len(binds) - 1; i >= 0; i-- {
 		b := binds[i]
 		if extract.StartByte(b) >= extract.StartByte(v) {
 			continue
 		}
-		if keys := c.unpackedBindingKeys(b, name); keys != nil {
-			groups = append(groups, keys)
-		}
+		out = append(out, b)
 		if dominates(b, v) {
 			break
 		}
 	}
-	return groups
+	return name, out
 }
 
 // carriedName returns the variable a returned expression hands back as text:
@@ -95,21 +112,4 @@ func (c *fileCtx) carriedName(v *sitter.Node) *sitter.Node {
 		}
 	}
 	return v
-}
-
-// unpackingCall returns the call that the last binding of the name v before it that unpacks a
-// member (unpackedBindingKeys) unpacks, or nil.
-func (c *fileCtx) unpackingCall(v *sitter.Node) *sitter.Node {
-	def := c.enclosingDef(v)
-	if def == nil {
-		return nil
-	}
-	binds := c.bindings(def)[c.text(v)]
-	for i := len(binds) - 1; i >= 0; i-- {
-		b := binds[i]
-		if extract.StartByte(b) < extract.StartByte(v) && c.unpackedBindingKeys(b, c.text(v)) != nil {
-			return unparen(extract.Field(b, "right"))
-		}
-	}
-	return nil
 }

@@ -120,11 +120,10 @@ func (c *fileCtx) unpackedPending(v *sitter.Node) (*extract.Pending, string) {
 	if v == nil || extract.Type(v) != "identifier" {
 		return nil, ""
 	}
-	groups := c.branchUnpackedKeys(v) // one per branch that unpacks a member (unpackedbranch.go)
+	groups, call := c.branchUnpackedKeys(v) // one per branch that unpacks a member (unpackedbranch.go)
 	if groups == nil {
 		return nil, ""
 	}
-	call := c.unpackingCall(v)
 	if call != nil && c.raisesOn(c.text(v), call.Parent(), v) {
 		return nil, ""
 	}
