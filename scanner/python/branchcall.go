@@ -84,7 +84,7 @@ func leavesBefore(a, use *sitter.Node) bool {
 		if extract.StartByte(s) > extract.StartByte(use) {
 			break
 		}
-		if extract.StartByte(s) <= extract.StartByte(use) && extract.EndByte(use) <= extract.EndByte(s) {
+		if extract.EndByte(use) <= extract.EndByte(s) {
 			return false // the use is in this statement
 		}
 		switch extract.Type(s) {
