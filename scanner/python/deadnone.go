@@ -53,6 +53,21 @@ func (c *fileCtx) inIfBody(stmt *sitter.Node, test func(p, def *sitter.Node) boo
 	return false
 }
 
+// inBranchOf reports whether stmt sits, within def, in the body (consequence) of an if or elif
+// whose condition test accepts; unlike inIfBody, an elif's body counts.
+func inBranchOf(stmt, def *sitter.Node, test func(cond *sitter.Node) bool) bool {
+	child := stmt
+	for q := stmt.Parent(); q != nil && !q.Equal(def); child, q = q, q.Parent() {
+		if extract.Type(q) != "if_statement" && extract.Type(q) != "elif_clause" {
+			continue
+		}
+		if body := extract.Field(q, "consequence"); body != nil && child.Equal(body) && test(extract.Field(q, "condition")) {
+			return true
+		}
+	}
+	return false
+}
+
 // derefedBefore reports whether a statement before stmt in its block dereferences the local
 // variable name unconditionally, and no statement from there to stmt binds it.
 func (c *fileCtx) derefedBefore(stmt *sitter.Node, name string, def *sitter.Node) bool {

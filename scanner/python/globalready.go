@@ -49,37 +49,16 @@ func (c *fileCtx) globalReady(stmt *sitter.Node) bool {
 	if def == nil {
 		return false
 	}
-	child := stmt
-	for q := stmt.Parent(); q != nil && !q.Equal(def); child, q = q, q.Parent() {
-		if extract.Type(q) != "if_statement" && extract.Type(q) != "elif_clause" {
-			continue
-		}
-		if body := extract.Field(q, "consequence"); body == nil || !child.Equal(body) {
-			continue
-		}
-		g := c.unsetNameTest(extract.Field(q, "condition"))
-		if g != "" && !c.isParamOf(def, g) && len(c.assignmentsOf(def, g)) == 0 && c.readiedGlobals()[g] {
-			return true
-		}
-	}
-	return false
+	return inBranchOf(stmt, def, func(cond *sitter.Node) bool { // deadnone.go
+		g := c.unsetNameTest(cond)
+		return g != "" && !c.isParamOf(def, g) && len(c.assignmentsOf(def, g)) == 0 && c.readiedGlobals()[g]
+	})
 }
 
 // unsetNameTest returns the name a condition tests for being unset (`not g`, `g is None`,
-// `g == None`), or "".
+// `g == None`, unsetOperand), or "".
 func (c *fileCtx) unsetNameTest(cond *sitter.Node) string {
-	cond = unparen(cond)
-	var v *sitter.Node
-	switch extract.Type(cond) {
-	case "not_operator":
-		v = unparen(extract.Field(cond, "argument"))
-	case "comparison_operator":
-		x, op, ok := c.noneComparison(cond)
-		if !ok || op != "is" && op != "==" {
-			return ""
-		}
-		v = unparen(x)
-	}
+	v := c.unsetOperand(cond) // lifespanready.go
 	if v == nil || extract.Type(v) != "identifier" {
 		return ""
 	}

@@ -42,41 +42,36 @@ func (c *fileCtx) lifespanReady(stmt *sitter.Node) bool {
 	if cls == "" || !c.topClasses[cls] {
 		return false
 	}
-	child := stmt
-	for q := stmt.Parent(); q != nil && !q.Equal(def); q = q.Parent() {
-		if extract.Type(q) == "if_statement" || extract.Type(q) == "elif_clause" {
-			if body := extract.Field(q, "consequence"); body != nil && child.Equal(body) {
-				if a := c.selfUnsetTest(extract.Field(q, "condition")); a != "" && c.readiedAttrs(cls)[a] {
-					return true
-				}
-			}
-		}
-		child = q
-	}
-	return false
+	return inBranchOf(stmt, def, func(cond *sitter.Node) bool { // deadnone.go
+		a := c.selfUnsetTest(cond)
+		return a != "" && c.readiedAttrs(cls)[a]
+	})
 }
 
 // selfUnsetTest returns the attribute a that a condition tests for being unset (`not self.a`,
 // `self.a is None`, `self.a == None`), or "".
 func (c *fileCtx) selfUnsetTest(cond *sitter.Node) string {
+	return selfAttr(c, c.unsetOperand(cond))
+}
+
+// unsetOperand returns what a condition tests for being unset (`not x`, `x is None`,
+// `x == None`), or nil.
+func (c *fileCtx) unsetOperand(cond *sitter.Node) *sitter.Node {
 	cond = unparen(cond)
 	if cond == nil {
-		return ""
+		return nil
 	}
-	var v *sitter.Node
 	switch extract.Type(cond) {
 	case "not_operator":
-		v = extract.Field(cond, "argument")
+		return unparen(extract.Field(cond, "argument"))
 	case "comparison_operator":
 		x, op, ok := c.noneComparison(cond)
 		if !ok || (op != "is" && op != "==") {
-			return ""
+			return nil
 		}
-		v = x
-	default:
-		return ""
+		return unparen(x)
 	}
-	return selfAttr(c, v)
+	return nil
 }
 
 // selfAttr returns a for `self.a`, or "".
