@@ -154,6 +154,17 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 	return out
 }
 
+// plainlyDecorated reports whether no decorator but staticmethod and classmethod stands between
+// def and its callers (a decorator's wrapper may raise itself).
+func (c *fileCtx) plainlyDecorated(def *sitter.Node) bool {
+	for _, d := range decorators(def) {
+		if t := c.text(d); t != "staticmethod" && t != "classmethod" {
+			return false
+		}
+	}
+	return true
+}
+
 // neverRaises reports whether nothing leaves a function as an exception, for the fact
 // NeverRaises that a caller's Pending.Tried, and a decoration's Call.Tried, ask of it: its body
 // holds a try of its own, it catches every failure of its own (catchesOwn), and no decorator but
@@ -163,10 +174,8 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 // keys it may have) that its handlers, or the statements outside its catching try, make with
 // quiet arguments (return _format_error(e)): it raises nothing when none of them does.
 func (c *fileCtx) neverRaises(def *sitter.Node) ([][]string, bool) {
-	for _, d := range decorators(def) {
-		if t := c.text(d); t != "staticmethod" && t != "classmethod" {
-			return nil, false
-		}
+	if !c.plainlyDecorated(def) {
+		return nil, false
 	}
 	body := extract.Field(def, "body")
 	if body == nil {

@@ -60,10 +60,8 @@ func (c *fileCtx) quietFacts(def *sitter.Node, s *extract.Summary) {
 // attributes of self too. A function that does none of these (`return tray`, `return 0.5`, pass)
 // is a stub that stands for code that may fail, as neverRaises has it: not ok.
 func (c *fileCtx) quietCalls(def *sitter.Node) ([][]string, bool) {
-	for _, d := range decorators(def) {
-		if t := c.text(d); t != "staticmethod" && t != "classmethod" {
-			return nil, false
-		}
+	if !c.plainlyDecorated(def) { // deadexcept.go
+		return nil, false
 	}
 	body := extract.Field(def, "body")
 	if body == nil {
@@ -202,13 +200,11 @@ func (c *fileCtx) quietLibraryCall(call *sitter.Node) bool {
 		return false
 	}
 	args := namedChildren(extract.Field(call, "arguments"))
-	if len(args) == 0 || len(args) > 2 || extract.Type(args[0]) != "string" {
+	if len(args) == 0 || len(args) > 2 {
 		return false
 	}
-	for _, ch := range namedChildren(args[0]) {
-		if extract.Type(ch) == "interpolation" {
-			return false
-		}
+	if _, ok := c.plainString(args[0]); !ok {
+		return false // not a literal, or an f-string with interpolation
 	}
 	return len(args) == 1 || extract.Type(args[1]) != "keyword_argument" && c.quietExpr(args[1], nil)
 }
