@@ -137,21 +137,31 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 		if call == nil || extract.Type(call) != "call" || !c.quietExpr(extract.Field(call, "arguments"), nil) {
 			return nil
 		}
-		fn := extract.Field(call, "function")
-		if extract.Type(fn) != "identifier" && (extract.Type(fn) != "attribute" || extract.Type(extract.Field(fn, "object")) != "identifier") {
+		keys := c.namedCallKeys(call, true)
+		if keys == nil {
 			return nil
 		}
-		k := c.callTarget(call)
-		if k == "" {
-			// A parameter called: what the callers pass (paramcalls.go), or nothing known.
-			k = c.paramCall(fn)
-		}
-		if k == "" {
-			return nil
-		}
-		out = append(out, c.keysOf(k))
+		out = append(out, keys)
 	}
 	return out
+}
+
+// namedCallKeys returns the keys of a call of the root written as a name or an attribute of a
+// name (get_client(), utils.get_client()); with params, a called parameter's too (what the
+// callers pass, paramcalls.go); nil for any other call.
+func (c *fileCtx) namedCallKeys(call *sitter.Node, params bool) []string {
+	fn := extract.Field(call, "function")
+	if extract.Type(fn) != "identifier" && (extract.Type(fn) != "attribute" || extract.Type(extract.Field(fn, "object")) != "identifier") {
+		return nil
+	}
+	k := c.callTarget(call)
+	if k == "" && params {
+		k = c.paramCall(fn)
+	}
+	if k == "" {
+		return nil
+	}
+	return c.keysOf(k)
 }
 
 // plainlyDecorated reports whether no decorator but staticmethod and classmethod stands between
@@ -193,15 +203,11 @@ func (c *fileCtx) neverRaises(def *sitter.Node) ([][]string, bool) {
 		if extract.Type(n) != "call" {
 			return false
 		}
-		fn := extract.Field(n, "function")
-		if extract.Type(fn) != "identifier" && (extract.Type(fn) != "attribute" || extract.Type(extract.Field(fn, "object")) != "identifier") {
+		keys := c.namedCallKeys(n, false)
+		if keys == nil {
 			return false
 		}
-		k := c.callTarget(n)
-		if k == "" {
-			return false
-		}
-		calls = append(calls, c.keysOf(k))
+		calls = append(calls, keys)
 		return true
 	}
 	if !c.catchesOwn(def, allow) {

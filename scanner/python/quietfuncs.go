@@ -81,15 +81,11 @@ func (c *fileCtx) quietCalls(def *sitter.Node) ([][]string, bool) {
 		if quietCallee.MatchString(c.text(extract.Field(n, "function"))) {
 			return true
 		}
-		fn := extract.Field(n, "function")
-		if extract.Type(fn) != "identifier" && (extract.Type(fn) != "attribute" || extract.Type(extract.Field(fn, "object")) != "identifier") {
+		keys := c.namedCallKeys(n, false)
+		if keys == nil {
 			return false
 		}
-		k := c.callTarget(n)
-		if k == "" {
-			return false
-		}
-		calls = append(calls, c.keysOf(k))
+		calls = append(calls, keys)
 		work = true
 		return true
 	}
