@@ -176,16 +176,8 @@ func (f *file) destructuredTableKeys(id *sitter.Node, method string) [][]string 
 	if call == nil {
 		return nil
 	}
-	callee := unwrap(extract.Field(call, "function"))
-	if callee == nil || extract.Type(callee) != "identifier" {
-		return nil
-	}
-	b, ok := f.imports[extract.Content(callee, f.Src)]
-	if !ok {
-		return nil
-	}
-	if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
-		return [][]string{moduleKeys(base, b.name+"."+member+"."+method)}
+	if base, name, ok := f.namedImport(extract.Field(call, "function")); ok {
+		return [][]string{moduleKeys(base, name+"."+member+"."+method)}
 	}
 	return nil
 }

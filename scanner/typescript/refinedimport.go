@@ -155,22 +155,29 @@ func (f *file) constKeys(n *sitter.Node) []string {
 	return f.importSummaryKeys(n, extract.NumberSuffix)
 }
 
+// namedImport returns the module base and the exported name of an identifier the file imports by
+// name (not a default or namespace import) from a relative module; ok false for anything else.
+func (f *file) namedImport(n *sitter.Node) (base, name string, ok bool) {
+	n = unwrap(n)
+	if n == nil || extract.Type(n) != "identifier" {
+		return "", "", false
+	}
+	b, found := f.imports[extract.Content(n, f.Src)]
+	if !found || exportByName(b.name) {
+		return "", "", false
+	}
+	base, rel := f.relativeModule(b.module)
+	return base, b.name, rel
+}
+
 // importSummaryKeys returns the keys, each with suffix, under which the relative module an
 // identifier is imported from by name would summarize it; nil for anything else.
 func (f *file) importSummaryKeys(n *sitter.Node, suffix string) []string {
-	n = unwrap(n)
-	if n == nil || extract.Type(n) != "identifier" {
+	base, name, ok := f.namedImport(n)
+	if !ok {
 		return nil
 	}
-	b, ok := f.imports[extract.Content(n, f.Src)]
-	if !ok || exportByName(b.name) {
-		return nil
-	}
-	base, rel := f.relativeModule(b.module)
-	if !rel {
-		return nil
-	}
-	keys := moduleKeys(base, b.name)
+	keys := moduleKeys(base, name)
 	for i := range keys {
 		keys[i] += suffix
 	}

@@ -58,14 +58,7 @@ func (f *file) returnedInstanceKeys(obj *sitter.Node, m string) []string {
 		return nil
 	}
 	callee := unwrap(extract.Field(call, "function"))
-	if callee == nil || extract.Type(callee) != "identifier" {
-		return nil
-	}
-	b, ok := f.imports[extract.Content(callee, f.Src)]
-	if !ok {
-		return nil
-	}
-	if _, rel := f.relativeModule(b.module); !rel || exportByName(b.name) {
+	if _, _, ok := f.namedImport(callee); !ok {
 		return nil
 	}
 	var out []string
