@@ -48,12 +48,8 @@ var (
 // StartsAsError reports whether a text opens by saying it is an error ("Error: ...", "failed to
 // ...", "unable to ...", "错误：..."), the text a soft error hands back as if it were data.
 func StartsAsError(text string) bool {
-	return errorText.MatchString(text) || StartsAsErrorCJK(text)
+	return errorText.MatchString(text) || StartsAsErrorNonEnglish(text)
 }
-
-// StartsAsErrorCJK is StartsAsError's Chinese, Japanese and Korean part ("错误：…", "エラー: …",
-// "无法连接…"), for a rule that spells its own English opening words (TypeScript's failureText).
-func StartsAsErrorCJK(text string) bool { return cjkErrorStart.MatchString(text) }
 
 // foundNothing matches a search that says, in its own words, that it found nothing ("Auto-discovery
 // did not find a browser with a session", "The scan didn't find any devices").
@@ -113,7 +109,8 @@ var negatedSuccess = regexp.MustCompile(`(?i)\b(was|were|is|are|has|have|had|did
 
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
 // not found", "{p} does not exist", "count must be positive", "Permission denied: {p}", "Too
-// many IDs provided", "删除种子失败" deleting the torrent failed). Only
+// many IDs provided", "删除种子失败" deleting the torrent failed, "Задача не найдена" task not
+// found: foreign.go). Only
 // a text returned from a failure block (an except clause, an early-return branch) counts as
 // one: the words also appear in ordinary answers. A text that also reports success ("Deleted 3
 // files, 2 not found") or an empty answer ("No notes found", "List {…} is empty or does not
@@ -124,8 +121,8 @@ func ReportsFailure(text string) bool {
 	if negatedSuccess.MatchString(text) && !noResults.MatchString(text) {
 		return true // "The build was not recorded successfully."
 	}
-	if cjkFailure.MatchString(text) && !cjkSuccess.MatchString(text) && !cjkNoResults.MatchString(text) && !successText.MatchString(text) {
-		return true // "登录失败，无法获取SID" login failed, cannot get the SID
+	if reportsFailureNonEnglish(text) {
+		return true // "登录失败，无法获取SID" login failed, cannot get the SID; "Не удалось создать задачу"
 	}
 	return failurePhrase.MatchString(text) && !noResults.MatchString(text) && !successText.MatchString(text) && !emptyOrMissing.MatchString(text)
 }

@@ -33,6 +33,22 @@ func TestOutcomeLexicon(t *testing.T) {
 		{"错误数 {…}", false, false, false},
 		{"异常检测完成", false, false, false},
 		{"登录失败，无法获取SID", false, false, false},
+		// Other languages: an opening error noun as a word of its own, or "failed to" / "cannot".
+		{"Ошибка: {…}", false, true, false},
+		{"Ошибка при получении задач: {…}", false, true, false},
+		{"Не удалось создать задачу: {…}", false, true, false},
+		{"Помилка: {…}", false, true, false},
+		{"Fehler beim Laden von {…}", false, true, false},
+		{"Fehlerbericht erstellt", false, false, false},
+		{"Erreur : {…}", false, true, false},
+		{"Échec de la connexion", false, true, false},
+		{"Impossible de lire {…}", false, true, false},
+		{"No se pudo conectar", false, true, false},
+		{"Erro ao buscar {…}", false, true, false},
+		{"Não foi possível salvar", false, true, false},
+		{"Errore durante il salvataggio", false, true, false},
+		{"Задача успешно создана", false, false, false},
+		{"Ошибок нет", false, false, false},
 	} {
 		if got := ReportsSuccess(c.text); got != c.success {
 			t.Errorf("ReportsSuccess(%q) = %v", c.text, got)
@@ -108,6 +124,26 @@ func TestFailureLexicon(t *testing.T) {
 		{"오류 없음", false, false},
 		{"성공했습니다. 실패 {…}건", false, false},
 		{"操作未成功：{…}", false, true},
+		// Russian, Ukrainian, German, French, Spanish, Portuguese and Italian failure words; not
+		// with a success word, nor in an empty answer.
+		{"Задача {…} не найдена", false, true},
+		{"Не удалось получить проект {…}", false, true},
+		{"Проект {…} не существует", false, true},
+		{"Файл не знайдено", false, true},
+		{"Upload fehlgeschlagen: {…}", false, true},
+		{"Datei {…} nicht gefunden", false, true},
+		{"Le fichier {…} est introuvable", false, true},
+		{"El proyecto no existe", false, true},
+		{"Arquivo não encontrado", false, true},
+		{"Progetto non trovato", false, true},
+		{"Ничего не найдено", false, false},
+		{"Проекты не найдены.", false, false},
+		{"В проекте нет задач или не удалось получить информацию о них.", false, false},
+		{"Задача создана успешно, но не удалось добавить комментарий", false, false},
+		{"Keine Ergebnisse gefunden", false, false},
+		{"Aucun résultat", false, false},
+		{"Datei erfolgreich gespeichert", false, false},
+		{"Несуществующий", false, false},
 		// A cross mark first, then what failed, on the first line: a failure wherever it is;
 		// not a checklist, a tally, nor a mark before words that say nothing failed.
 		{"✗ {…} version {…} not found in NixHub\n", true, true},

@@ -20,13 +20,13 @@ var failureText = regexp.MustCompile(`(?i)^\s*❌|^\W*(error|errors|failed|failu
 var noFailure = regexp.MustCompile(`(?i)^\W*(no|zero|without|0|none)\b`)
 
 // opensWithFailure reports whether a text opens by reporting a failure: failureText, or an error
-// word of Chinese, Japanese or Korean with its separator (guidance.StartsAsErrorCJK). A cross
+// word of another language with its separator (guidance.StartsAsErrorNonEnglish). A cross
 // mark first is the author's sign of one whatever words follow ("❌ No project is linked").
 func opensWithFailure(txt string) bool {
 	if strings.HasPrefix(strings.TrimSpace(txt), "❌") {
 		return true
 	}
-	return (failureText.MatchString(txt) || guidance.StartsAsErrorCJK(txt)) && !noFailure.MatchString(txt) && !isWarning(txt)
+	return (failureText.MatchString(txt) || guidance.StartsAsErrorNonEnglish(txt)) && !noFailure.MatchString(txt) && !isWarning(txt)
 }
 
 // mayReturnSoftErrors reports whether the file registers a tool handler, whose returns are judged.

@@ -1,0 +1,58 @@
+package guidance
+
+import "regexp"
+
+// The failure words of texts in Russian, Ukrainian, German, French, Spanish, Portuguese and
+// Italian, the other languages MCP servers answer in (openproject-mcp's "Ошибка: …" and "Не
+// удалось …"). Regexp's \b and \W know ASCII only, so, as for Chinese, Japanese and Korean
+// (outcome.go), these are matched apart from the English ones, with a boundary of their own
+// (notLetter). Spanish "Error: …" is English's already.
+//   - otherErrorStart: a text that opens with an error or failure noun as a word of its own
+//     ("Ошибка: …", "Ошибка при получении задач", "Fehler beim Laden", "Erreur : …") or with
+//     "failed to" / "cannot" (Не удалось …, Невозможно …, Impossible de …, No se pudo …, Não foi
+//     possível …). A compound ("Fehlerbericht") is no error word.
+//   - otherFailure: words that say an operation failed wherever they stand (не удалось failed
+//     to, не найден not found, не существует does not exist, fehlgeschlagen failed, nicht
+//     gefunden not found, introuvable not found, no se pudo could not, não encontrado not
+//     found, non trovato not found, …). Like English "failed", they count only where the code
+//     already sits on a failure path, and not when the text also reports success
+//     (otherSuccess: успешно, erfolgreich, avec succès, con éxito, com sucesso, con successo)
+//     or is an empty answer (otherNoResults: "Ничего не найдено" nothing found, a plural "Проекты
+//     не найдены" projects not found, "В проекте нет задач или не удалось …" no tasks or failed
+//     to get them, "Keine
+//     Ergebnisse", "Aucun résultat", "Sin resultados", "Nenhum resultado", "Nessun risultato").
+const notLetter = `(?:[^\p{L}\p{N}_]|$)`
+
+var (
+	otherErrorStart = regexp.MustCompile(`(?i)^[\s\p{P}\p{S}]*(?:` +
+		`(?:ошибка|ошибки|помилка|сбой|fehler|erreur|échec|erro|errore|falha|fallo)` + notLetter +
+		`|не удалось|не вдалося|невозможно|неможливо|impossible d|impossibile|no se pudo|no fue posible|não foi possível|nao foi possivel)`)
+	otherFailure = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}_])(?:` +
+		`не удалось|не вдалося|невозможно|неможливо|не найден|не знайден|не существует|не існує|нет доступа|доступ запрещ|отказано в доступе|недопустим|неверн|некорректн|не указан|` +
+		`fehlgeschlagen|nicht gefunden|konnte nicht|existiert nicht|ungültig|` +
+		`échec|échoué|introuvable|impossible d|n'existe pas|non trouvé|invalide|` +
+		`no se pudo|falló|no encontrad|no se encontró|no existe|inválid|` +
+		`não foi possível|falhou|não encontrad|não existe|` +
+		`impossibile|non trovat|non esiste|non riuscit|fallit)`)
+	otherSuccess   = regexp.MustCompile(`(?i)успешн|успішн|erfolgreich|avec succès|réussi|con éxito|exitosamente|correctamente|com sucesso|con successo`)
+	otherNoResults = regexp.MustCompile(`(?i)ничего не найдено|нічого не знайдено|не найдено ни одно|не найдены|не знайдені|нет [^.!?\n]{0,40}или не удалось|keine (?:ergebnisse|treffer|einträge)|aucun résultat|sin resultados|no se encontraron resultados|nenhum resultado|nessun risultato`)
+)
+
+// StartsAsErrorNonEnglish is StartsAsError's part for the languages other than English
+// ("错误：…", "エラー: …", "无法连接…", "Ошибка: …", "Не удалось …", "Fehler beim …"), for a rule
+// that spells its own English opening words (TypeScript's failureText).
+func StartsAsErrorNonEnglish(text string) bool {
+	return cjkErrorStart.MatchString(text) || otherErrorStart.MatchString(text)
+}
+
+// reportsFailureNonEnglish is ReportsFailure's part for the languages other than English: a
+// failure word, and neither a report of success nor an empty answer.
+func reportsFailureNonEnglish(text string) bool {
+	if successText.MatchString(text) {
+		return false
+	}
+	if cjkFailure.MatchString(text) && !cjkSuccess.MatchString(text) && !cjkNoResults.MatchString(text) {
+		return true // "登录失败，无法获取SID" login failed, cannot get the SID
+	}
+	return otherFailure.MatchString(text) && !otherSuccess.MatchString(text) && !otherNoResults.MatchString(text)
+}
