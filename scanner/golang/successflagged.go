@@ -82,8 +82,9 @@ func (fl *file) contentTexts(v *sitter.Node) []*sitter.Node {
 }
 
 // leadingText returns the constant text an expression starts with: a string literal, the format
-// of fmt.Sprintf or fmt.Errorf, the left end of a concatenation, or the value of a local or
-// package-level constant or variable defined once.
+// of fmt.Sprintf or fmt.Errorf, the left end of a concatenation, the text a string(x)
+// conversion converts, or the value of a local or package-level constant or variable defined
+// once.
 func (fl *file) leadingText(e *sitter.Node, depth int) (string, bool) {
 	e = unparen(e)
 	if e == nil || depth > maxDepth {
@@ -97,10 +98,14 @@ func (fl *file) leadingText(e *sitter.Node, depth int) (string, bool) {
 			return fl.leadingText(extract.Field(e, "left"), depth+1)
 		}
 	case "call_expression":
-		if qual, name := callee(e, fl.src); fl.im.isPkg(qual, "fmt") && (name == "Sprintf" || name == "Errorf") {
-			if as := args(e); len(as) > 0 {
-				return fl.leadingText(as[0], depth+1)
-			}
+		qual, name := callee(e, fl.src)
+		as := args(e)
+		switch {
+		case fl.im.isPkg(qual, "fmt") && (name == "Sprintf" || name == "Errorf") && len(as) > 0:
+			return fl.leadingText(as[0], depth+1)
+		case qual == "" && name == "string" && len(as) == 1:
+			// string(output): a conversion of a text keeps its words.
+			return fl.leadingText(as[0], depth+1)
 		}
 	case "identifier":
 		if d, ok := fl.resolve(e, text(e, fl.src)); ok && d.expr != nil && !d.multi {

@@ -230,7 +230,8 @@ func OpensWithCrossMark(text string) bool { return crossMark.MatchString(text) }
 
 var (
 	alreadyDone = regexp.MustCompile(`(?i)\balready\b`)
-	missingArg  = regexp.MustCompile(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b`)
+	missingArg  = regexp.MustCompile(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b` +
+		`|^\W*please (provide|specify|supply|enter|pass|give)\b|^\W*(provide|specify|supply) (an? |the )?(valid )?[\w-]+( [\w-]+)? (for|of)( [\w'"{}…-]+){1,3}\W*$`)
 	waitExpired = regexp.MustCompile(`(?i)\b((did not|didn't) (complete|finish) (within|before|in time)|timeout (period )?(exceeded|expired|reached))\b`)
 )
 
@@ -240,8 +241,9 @@ var (
 func SaysAlreadyDone(text string) bool { return alreadyDone.MatchString(text) }
 
 // SaysArgumentMissing reports whether a text says an argument is missing ("Required parameter
-// 'name' is missing", "Missing parameter: name"), words the failure lexicon above does not
-// hold. The Go softerror rule counts it in a branch's text.
+// 'name' is missing", "Missing parameter: name") or asks for it ("Provide namespace for pod",
+// "Please specify a project"), words the failure lexicon above does not hold. The Go softerror
+// rule counts it in a branch's text.
 func SaysArgumentMissing(text string) bool { return missingArg.MatchString(text) }
 
 // SaysWaitExpired reports whether a text says a wait ended before the work did ("Task ${id} did

@@ -294,3 +294,26 @@ func TestFoundNothing(t *testing.T) {
 		}
 	}
 }
+
+func TestSaysArgumentMissing(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Required parameter 'name' is missing", true},
+		{"Missing parameter: name", true},
+		{"Provide namespace for pod", true},
+		{"Provide name for service account", true},
+		{"Specify a valid id of the project", true},
+		{"Please specify the pod name", true},
+		{"please provide a query", true},
+		{"Provides pod details for a namespace", false},
+		{"Provided values for pod: {…}", false},
+		{"Pods of namespace {…}", false},
+		{"Provide a detailed summary of the changes for the reviewer and the team", false},
+	} {
+		if got := SaysArgumentMissing(c.text); got != c.want {
+			t.Errorf("SaysArgumentMissing(%q) = %v", c.text, got)
+		}
+	}
+}
