@@ -395,6 +395,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if caughtName != "" && mentions(extract.Content(t, f.Src), caughtName) {
 		return reason{text: "the text of " + caughtName + ", the caught error", caught: true}
 	}
+	if r := f.caughtPart(t, caughtName, fn, ret); r.ok() {
+		return r // `${contextMessage}: ${errorMessage}`, errorMessage the caught error's (softlocal.go)
+	}
 	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
 		return r
 	}

@@ -263,3 +263,73 @@ func writeTarget(n *sitter.Node) *sitter.Node {
 	}
 	return unwrap(extract.Field(n, "left"))
 }
+
+// caughtPart says whether a text put together in a catch clause (a template, a + chain) puts
+// in a local variable that the clause declares with the caught error's rendering, its only
+// value: `const errorMessage = formatError(error); return { content: [{ type: "text", text:
+// \`${contextMessage}: ${errorMessage}\` }] }`. The text shows the caught error as the
+// catch's own mention of it does (failureTextReason), one variable away; its place in the
+// text is no matter, the words around it none either.
+func (f *file) caughtPart(t *sitter.Node, caught string, fn, ret *sitter.Node) reason {
+	t = unwrap(t)
+	if t == nil || caught == "" || fn == nil || ret == nil {
+		return reason{}
+	}
+	var parts []*sitter.Node
+	switch extract.Type(t) {
+	case "template_string":
+		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+			if c := extract.NamedChild(t, i); extract.Type(c) == "template_substitution" {
+				parts = append(parts, extract.NamedChild(c, 0))
+			}
+		}
+	case "binary_expression":
+		parts = f.plusOperands(t, nil)
+	}
+	for _, p := range parts {
+		p = unwrap(p)
+		if p == nil || extract.Type(p) != "identifier" {
+			continue
+		}
+		d, v := f.singleValue(p, fn, ret)
+		if v == nil || !mentions(extract.Content(v, f.Src), caught) || !sameCatch(f, d, ret) {
+			continue
+		}
+		name := text(extract.Field(d, "name"), f.Src)
+		return reason{text: "the text of " + caught + ", the caught error, held in " + name, caught: true,
+			assigned: d, relMsg: "the caught error's text the returned text holds"}
+	}
+	return reason{}
+}
+
+// plusOperands returns the operands of a chain of + (a + b + c), its nested + chains flattened.
+func (f *file) plusOperands(t *sitter.Node, out []*sitter.Node) []*sitter.Node {
+	t = unwrap(t)
+	if t == nil {
+		return out
+	}
+	if extract.Type(t) == "binary_expression" {
+		if op := extract.Field(t, "operator"); op != nil && extract.Type(op) == "+" {
+			out = f.plusOperands(extract.Field(t, "left"), out)
+			return f.plusOperands(extract.Field(t, "right"), out)
+		}
+	}
+	return append(out, t)
+}
+
+// sameCatch reports whether d and ret sit in the same innermost catch clause.
+func sameCatch(f *file, d, ret *sitter.Node) bool {
+	in := func(n *sitter.Node) *sitter.Node {
+		for p := f.parent(n); p != nil; p = f.parent(p) {
+			if extract.Type(p) == "catch_clause" {
+				return p
+			}
+			if f.parents.isFunction(p) {
+				return nil
+			}
+		}
+		return nil
+	}
+	c := in(d)
+	return c != nil && same(c, in(ret))
+}
