@@ -112,14 +112,55 @@ func (f *file) localObjectKeys(obj *sitter.Node, method string) []string {
 // from a relative module (base): the method's by its name alone, and for a member of a whole
 // module (`tools.createItem.execute()` with `import * as tools`), the "<base>#<object>.<m>" of a
 // tool object's handler there (entryObjectName).
+//
+// For an entry of a table imported by its name (`tableTools.describe.handler(args)` with
+// `export const tableTools = { describe: { handler } }`), the "<base>#<table>.<entry>.<m>" that
+// the entry's handler is named by too (tablePathName).
 func (f *file) namespacedObjectKeys(base string, b importBinding, recv *sitter.Node, method string) []string {
 	keys := moduleKeys(base, method)
-	if b.name != "*" || recv == nil || extract.Type(recv) != "member_expression" {
+	if recv == nil || extract.Type(recv) != "member_expression" {
 		return keys
 	}
 	ns, member := f.memberParts(recv)
 	if ns = unwrap(ns); ns == nil || extract.Type(ns) != "identifier" || member == "" {
 		return keys
 	}
+	if !exportByName(b.name) {
+		return append(keys, moduleKeys(base, b.name+"."+member+"."+method)...)
+	}
+	if b.name != "*" {
+		return keys
+	}
 	return append(keys, moduleKeys(base, member+"."+method)...)
+}
+
+// tablePathName returns the name by path of a table entry's handler fn (entryOf) when the table
+// is an object literal that a top-level variable holds under a key of its own: "<module>#<table>
+// .<entry>.<member>" of `export const tableTools = { describe: { handler: async () => ... } }`,
+// as another module's call of `tableTools.describe.handler(args)` names it
+// (namespacedObjectKeys); "" otherwise.
+func (f *file) tablePathName(fn *sitter.Node) string {
+	member, entry := f.entryOf(fn)
+	label := f.entryLabel(fn)
+	if entry == nil || label == "" || member == "" {
+		return ""
+	}
+	pair := f.parent(unwrapUp(f, entry))
+	table := f.parent(pair)
+	if table == nil || extract.Type(table) != "object" {
+		return ""
+	}
+	holder := f.parent(unwrapUp(f, table))
+	if holder == nil || extract.Type(holder) != "variable_declarator" {
+		return ""
+	}
+	name := extract.Field(holder, "name")
+	d := f.parent(holder)
+	if name == nil || extract.Type(name) != "identifier" || d == nil {
+		return ""
+	}
+	if p := f.parent(d); p == nil || (extract.Type(p) != "program" && extract.Type(p) != "export_statement") {
+		return ""
+	}
+	return f.modPath + "#" + extract.Content(name, f.Src) + "." + label + "." + member
 }

@@ -56,6 +56,9 @@ func (f *file) keyOfFunction(fn *sitter.Node) string {
 		return k // a client's request hook: one of many onResponse (middleware.go)
 	}
 	if k := f.entryMemberKey(fn); k != "" {
+		if n := f.tablePathName(fn); n != "" {
+			f.byName[k] = n // `tableTools.describe.handler()` in another module (entryobjects.go)
+		}
 		return k // a table entry's handler: one of many of its name (tableloops.go)
 	}
 	if k := f.tupleEntryKey(fn); k != "" {
