@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"regexp"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -275,6 +277,9 @@ func (f *file) caughtPart(t *sitter.Node, caught string, fn, ret *sitter.Node) r
 	if t == nil || caught == "" || fn == nil || ret == nil {
 		return reason{}
 	}
+	if txt, ok := f.phraseText(t); ok && besideNote.MatchString(txt) {
+		return reason{} // `${rows}\n⚠️ Partial: ${note}`: the caught error is a note beside an answer
+	}
 	var parts []*sitter.Node
 	switch extract.Type(t) {
 	case "template_string":
@@ -301,6 +306,10 @@ func (f *file) caughtPart(t *sitter.Node, caught string, fn, ret *sitter.Node) r
 	}
 	return reason{}
 }
+
+// besideNote matches a text that puts what it holds beside an answer, as a warning or a note:
+// a warning sign, or the words warning, partial, note.
+var besideNote = regexp.MustCompile(`(?i)⚠|\b(warning|partial|note)\b`)
 
 // plusOperands returns the operands of a chain of + (a + b + c), its nested + chains flattened.
 func (f *file) plusOperands(t *sitter.Node, out []*sitter.Node) []*sitter.Node {

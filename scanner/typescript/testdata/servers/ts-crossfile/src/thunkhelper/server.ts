@@ -27,3 +27,25 @@ server.tool("zone_flagged", { id: z.string() }, async ({ id }) =>
 server.tool("zone_partial", { id: z.string() }, async ({ id }) =>
   runPartial(async () => [(await lookup(id)).zone], []),
 );
+
+// GOOD for the rule: the caught error is a warning beside the rows read before it.
+server.tool("zone_rows", { id: z.string() }, async ({ id }) => {
+  const seen: string[] = [];
+  try {
+    seen.push((await lookup(id)).zone);
+    return { content: [{ type: "text", text: seen.join("\n") }] };
+  } catch (error) {
+    const reason = String(error);
+    return { content: [{ type: "text", text: `${seen.join("\n")}\n⚠️ Partial: ${reason}` }] };
+  }
+});
+
+// The caught error, held in a local, is all the tool answers.
+server.tool("zone_held", { id: z.string() }, async ({ id }) => {
+  try {
+    return { content: [{ type: "text", text: (await lookup(id)).zone }] };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { content: [{ type: "text", text: `Zone ${id}: ${reason}` }] }; // want: softerror related=src/thunkhelper/server.ts:48
+  }
+});
