@@ -146,6 +146,9 @@ func (f *file) softErrors() []finding.Finding {
 			}
 			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also))
+		} else if p, ok := f.lookupFlagPending(stmt, value, w); ok && via == nil {
+			p.Tried = tried
+			f.pending = append(f.pending, p) // lookupflag.go
 		}
 		if p, ok := f.droppedJSONPending(stmt, value, w); ok {
 			p.Tried = tried
