@@ -281,7 +281,13 @@ func (f *file) relateAssigned(fd *finding.Finding, why reason) {
 // classification; caught, fn and ret are failureTextReason's.
 func (f *file) memberFailure(m members, c classification, caught string, fn, ret *sitter.Node) reason {
 	if why := f.errorMemberReason(m); why != "" {
-		return reason{text: why}
+		r := reason{text: why}
+		if v := f.flagMemberNode(m); v != nil && (line(v) < line(ret) || line(v) > int(ret.EndPoint().Row)+1) {
+			// `const output = { success: normalized !== null, ... }` above the return: the
+			// place that decides the failure.
+			r.assigned, r.relMsg = v, "the member that reports the failure ("+clip(text(v, f.Src))+")"
+		}
+		return r
 	}
 	for _, t := range c.texts {
 		if why := f.failureTextReason(t, caught, fn, ret, 0); why.ok() {
@@ -334,6 +340,31 @@ func (f *file) errorMemberReason(m members) string {
 		}
 	}
 	return ""
+}
+
+// flagMemberNode returns the value of the status or success member errorMemberReason judged by
+// (or the same inside structuredContent), nil for an error member (whose place the result
+// object's own lines give) and when neither judged.
+func (f *file) flagMemberNode(m members) *sitter.Node {
+	if v, ok := m.values["error"]; ok && !isUndefined(v, f.Src) {
+		return nil
+	}
+	for _, k := range []string{"status", "success"} {
+		if v := m.values[k]; v != nil && f.errorMemberReason(members{values: map[string]*sitter.Node{k: v, "status": m.values["status"]}}) != "" {
+			if extract.Type(v) == "shorthand_property_identifier" {
+				if d := f.valueOf(v); d != nil {
+					return d
+				}
+			}
+			return v
+		}
+	}
+	if sc, ok := m.values["structuredContent"]; ok {
+		if obj := f.objectOf(sc, 0); obj != nil {
+			return f.flagMemberNode(f.members(obj, 0))
+		}
+	}
+	return nil
 }
 
 // isComputedFlag reports whether a flag's value is decided at run time: a comparison, a

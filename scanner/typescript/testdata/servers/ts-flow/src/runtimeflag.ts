@@ -105,3 +105,23 @@ server.registerTool("reopen", { inputSchema: { id: z.string() } }, async ({ id }
   // BAD: the test above does not leave the tool, so the flag may still be false here.
   return { content: [{ type: "text", text: JSON.stringify({ success: reopened }) }] }; // want: softerror shape=json-in-text
 });
+
+server.registerTool("reseal_checked", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const res = await vault.seal(id);
+  // BAD: the flag is computed in an object above the return, which related names.
+  const output = {
+    success: res.ok && res.message !== "",
+    message: res.message,
+  };
+  return { // want: softerror related=113
+    content: [{ type: "text", text: JSON.stringify(output) }],
+    structuredContent: output,
+  };
+});
+
+server.registerTool("unseal_checked", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const success = await vault.rotate(id);
+  // BAD: a shorthand flag: related names the declaration that computes it.
+  const output = { success, id };
+  return { content: [{ type: "text", text: "done" }], structuredContent: output }; // want: softerror related=123
+});
