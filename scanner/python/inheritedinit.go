@@ -82,7 +82,8 @@ func (c *fileCtx) inheritedInitAttr(attr string, at *sitter.Node) string {
 
 // initAttrAliases returns, for each top-level class of this file whose __init__ stores a
 // parameter as it is in self.attr (initParamAttr), the alias from "<class>.__init__(@attr)."
-// to that parameter's keys.
+// to that parameter's keys, or to the class's keys when the parameter is annotated with a
+// class of the root (which the calls that build a subclass need not tell).
 func (c *fileCtx) initAttrAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, def := range c.classDefs {
@@ -96,11 +97,17 @@ func (c *fileCtx) initAttrAliases() []extract.Alias {
 			if as[attr].count != 1 || as[attr].from == nil || extract.Type(as[attr].from) != "identifier" {
 				continue
 			}
-			p, ok := c.paramOwner(c.text(as[attr].from), as[attr].from)
+			from := c.modID + "." + cls + ".__init__(@" + attr + ")."
+			name := c.text(as[attr].from)
+			if k, _ := c.paramClass(init, name); k != "" && len(c.assignments(init)[name]) == 0 {
+				// def __init__(self, client: ApiClient): the annotation says the class.
+				out = append(out, extract.Alias{From: from, To: k + ".", Prefix: true})
+				continue
+			}
+			p, ok := c.paramOwner(name, as[attr].from)
 			if !ok || !p.def.Equal(init) {
 				continue
 			}
-			from := c.modID + "." + cls + ".__init__(@" + attr + ")."
 			out = append(out, extract.Alias{From: from, To: c.notedPrefix(p) + ".", Prefix: true})
 		}
 	}

@@ -1,6 +1,7 @@
 from mcp.server.fastmcp import FastMCP
 
 from .api import create_client
+from .tools.mirror import MirrorTools
 from .tools.tickets import ArchiveTools, LocalTools, TicketTools
 
 
@@ -11,6 +12,7 @@ class DeskServer:
         self.tickets = TicketTools(self.client)
         self.archive = ArchiveTools(load_store())
         self.local = LocalTools(self.client)
+        self.mirror = MirrorTools(load_store())
         self.register()
 
     def register(self):
@@ -18,6 +20,7 @@ class DeskServer:
         self.mcp.tool()(self.tickets.count_tickets)
         self.mcp.tool()(self.archive.list_archive)
         self.mcp.tool(name="list_local_archive")(self.local.list_archive)
+        self.mcp.tool(name="list_mirror_archive")(self.mirror.list_archive)
 
 
 def load_store():
