@@ -40,6 +40,9 @@ func (c *fileCtx) dispatchTables() {
 				c.registerTable(table, t)
 				continue
 			}
+			if c.boundDispatch(call, t) { // boundreg.go
+				continue
+			}
 			if extract.Type(fn) != "attribute" {
 				continue
 			}

@@ -198,6 +198,9 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go
 		res.Classes = c.classRecords()                                                        // exceptclasses.go
 		res.Aliases = append(res.Aliases, c.lifespanAliases()...)
+		as, sums := c.boundRegistries() // boundreg.go
+		res.Aliases = append(append(res.Aliases, as...), c.virtualAliases()...)
+		res.Summaries = append(res.Summaries, sums...)
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

@@ -97,6 +97,14 @@ func TestScanRegistry(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "registry"))
 }
 
+// TestScanClassTools runs the real scanner on a low-level server that calls the bound execute
+// its registry keeps of each tool object: the modules of the tool classes, which no key names
+// and whose needle (Tool):) is deferred, are extracted because they spell the base class's
+// name, and linked as in the harness, which extracts every file.
+func TestScanClassTools(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "classtools"))
+}
+
 // TestScanLowLevelV2 runs the real scanner on a python-sdk 2.x on_call_tool handler that reaches
 // functions of other modules through a table and plain calls, and on an MCPServer that reaches
 // the same store: the modules without a needle are extracted and linked by tool kind as in the

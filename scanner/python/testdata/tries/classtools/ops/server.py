@@ -1,0 +1,45 @@
+"""A python-sdk 1.x low-level server whose tools are instances of BaseTool's subclasses: the
+registry keeps each one's bound execute by tool name, and call_tool calls the one it looks up."""
+
+import logging
+from typing import Any
+
+from mcp.server.lowlevel import Server
+from mcp.types import TextContent
+
+from .client import OpsClient
+from .tools.alerts import GetAlertsTool
+from .tools.base import ExportRegistry, ToolRegistry
+from .tools.counts import CountByOrgTool, CountTool
+
+log = logging.getLogger("ops")
+
+
+class OpsServer:
+    def __init__(self):
+        self.client = OpsClient("https://ops.example")
+        self.tool_registry = ToolRegistry()
+        self.exports = ExportRegistry()
+        self.server = Server("ops")
+        self.tool_registry.register(GetAlertsTool(self.client))
+        self.tool_registry.register(CountTool(self.client))
+        self.tool_registry.register(CountByOrgTool(self.client))
+        self._register_handlers()
+
+    def export(self, fmt: str, rows: list) -> str:
+        writer = self.exports.writer(fmt)
+        return writer(rows)
+
+    def _register_handlers(self) -> None:
+        @self.server.call_tool()
+        async def handle_call_tool(name: str, arguments: dict[str, Any] | None) -> list[TextContent]:
+            handler = self.tool_registry.get_handler(name)
+            if not handler:
+                raise ValueError(f"Tool '{name}' not found")  # want: raisederror
+            try:
+                return await handler(arguments or {})
+            except Exception as e:
+                log.error(f"tool {name} failed: {e}")
+                # Related: what the execute methods of the registered classes raise, and the
+                # client's raise behind CountTool's call (BaseTool's __init__ annotates it).
+                raise RuntimeError(f"Tool execution failed: {e}")  # want: raisederror related=ops/client.py:18,ops/tools/counts.py:18,ops/tools/counts.py:19,ops/tools/counts.py:33
