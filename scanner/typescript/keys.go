@@ -473,8 +473,8 @@ type classKey struct {
 }
 
 func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
-	if _, p := f.shadowingParam(name, id); p != nil {
-		return typeName(extract.Field(p, "type")) // `deps: ShelfDeps` inside, `const deps = {...}` outside
+	if fn, p := f.shadowingParam(name, id); p != nil {
+		return f.paramClass(fn, p) // `deps: ShelfDeps` inside, `const deps = {...}` outside
 	}
 	if len(f.decls[name]) > 0 && !f.mayHoldClass(name) {
 		return nil // no declaration of the name is bound to a class: no need to find which
@@ -501,11 +501,16 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 		return nil // no parameter is annotated with a class of the root
 	}
 	for fn := f.enclosingFunction(id); fn != nil; fn = f.enclosingFunction(fn) {
+		if p := extract.Field(fn, "parameter"); p != nil && paramName(p, f.Src) == name {
+			if t := f.passedParamType(fn, p); t != nil {
+				return t // `client => client.m()` handed to `(client: X) => ...` (callbackparams.go)
+			}
+		}
 		ps := extract.Field(fn, "parameters")
 		for i := 0; ps != nil && i < int(extract.NamedChildCount(ps)); i++ {
 			p := extract.NamedChild(ps, i)
 			if paramName(p, f.Src) == name {
-				return typeName(extract.Field(p, "type"))
+				return f.paramClass(fn, p)
 			}
 		}
 	}

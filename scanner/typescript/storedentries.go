@@ -89,7 +89,7 @@ func (f *file) handedParamKeys(id *sitter.Node, member string) []string {
 	if j < 0 || !ok || b.name == "default" {
 		return nil
 	}
-	return moduleKeys(base, fmt.Sprintf("%s(%d).%s", b.name, j, member))
+	return moduleKeys(base, b.name+handedPrefix(j)+member)
 }
 
 // handedParamCalls returns the calls of the handed parameters of the functions the module exports
