@@ -93,24 +93,21 @@ func callbackParamIndex(fn, p *sitter.Node) int {
 		}
 		return -1
 	}
-	ps := extract.Field(fn, "parameters")
-	k := 0
-	for i := 0; ps != nil && i < int(extract.NamedChildCount(ps)); i++ {
-		c := extract.NamedChild(ps, i)
-		if extract.Type(c) == "comment" {
-			continue
-		}
-		if same(c, p) {
-			return k
-		}
-		k++
-	}
-	return -1
+	return namedIndex(extract.Field(fn, "parameters"), p)
 }
 
 // nthParam returns the i-th parameter (comments aside) of a function or function type, or nil;
 // nil for a rest parameter, which takes what is left of the arguments.
 func nthParam(fn *sitter.Node, i int) *sitter.Node {
+	if c := paramNode(fn, i); c != nil && !hasChildType(c, "rest_pattern") {
+		return c
+	}
+	return nil
+}
+
+// paramNode returns the i-th parameter (comments aside) of a function or function type, a rest
+// parameter too, or nil.
+func paramNode(fn *sitter.Node, i int) *sitter.Node {
 	if fn == nil || i < 0 {
 		return nil
 	}
@@ -122,9 +119,6 @@ func nthParam(fn *sitter.Node, i int) *sitter.Node {
 			continue
 		}
 		if k == i {
-			if hasChildType(c, "rest_pattern") {
-				return nil
-			}
 			return c
 		}
 		k++

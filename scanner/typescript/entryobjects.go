@@ -54,15 +54,11 @@ func (f *file) entryObjectName(fn *sitter.Node, r *registration) string {
 	}
 	switch extract.Type(holder) {
 	case "variable_declarator":
-		name := extract.Field(holder, "name")
-		d := f.parent(holder)
-		if name == nil || extract.Type(name) != "identifier" || d == nil {
+		name := f.topLevelName(holder)
+		if name == "" {
 			return ""
 		}
-		if p := f.parent(d); p == nil || (extract.Type(p) != "program" && extract.Type(p) != "export_statement") {
-			return ""
-		}
-		return f.modPath + "#" + extract.Content(name, f.Src) + "." + member
+		return f.modPath + "#" + name + "." + member
 	case "export_statement":
 		return f.modPath + "#" + member
 	case "assignment_expression":
@@ -154,13 +150,24 @@ func (f *file) tablePathName(fn *sitter.Node) string {
 	if holder == nil || extract.Type(holder) != "variable_declarator" {
 		return ""
 	}
-	name := extract.Field(holder, "name")
-	d := f.parent(holder)
+	name := f.topLevelName(holder)
+	if name == "" {
+		return ""
+	}
+	return f.modPath + "#" + name + "." + label + "." + member
+}
+
+// topLevelName returns the name a variable declarator binds at the top level of the module
+// (`const tools = ...`, `export const tools = ...`), "" for a declarator elsewhere or of a
+// pattern.
+func (f *file) topLevelName(declarator *sitter.Node) string {
+	name := extract.Field(declarator, "name")
+	d := f.parent(declarator)
 	if name == nil || extract.Type(name) != "identifier" || d == nil {
 		return ""
 	}
 	if p := f.parent(d); p == nil || (extract.Type(p) != "program" && extract.Type(p) != "export_statement") {
 		return ""
 	}
-	return f.modPath + "#" + extract.Content(name, f.Src) + "." + label + "." + member
+	return extract.Content(name, f.Src)
 }

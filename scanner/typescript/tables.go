@@ -305,21 +305,9 @@ func (f *file) paramFlow(outer, h *sitter.Node) (int, *sitter.Node) {
 // isNameParam reports whether a parameter looks like a tool's name rather than its callback:
 // named name, toolName or similar.
 func (f *file) isNameParam(fn *sitter.Node, i int) bool {
-	ps := extract.Field(fn, "parameters")
-	k := 0
-	for j := 0; ps != nil && j < int(extract.NamedChildCount(ps)); j++ {
-		p := extract.NamedChild(ps, j)
-		if extract.Type(p) == "comment" {
-			continue
-		}
-		if k == i {
-			switch paramName(p, f.Src) {
-			case "name", "toolName", "title", "description", "desc":
-				return true
-			}
-			return false
-		}
-		k++
+	switch paramName(paramNode(fn, i), f.Src) {
+	case "name", "toolName", "title", "description", "desc":
+		return true
 	}
 	return false
 }

@@ -358,13 +358,17 @@ func argument(args *sitter.Node, i int) *sitter.Node {
 }
 
 // argumentIndex returns the index of n among the arguments args (as argument counts them), or -1.
-func argumentIndex(args, n *sitter.Node) int {
-	if args == nil {
+func argumentIndex(args, n *sitter.Node) int { return namedIndex(args, n) }
+
+// namedIndex returns the position of n among list's named children, comments aside (an
+// argument list's arguments, a function's parameters), or -1; -1 when list is nil.
+func namedIndex(list, n *sitter.Node) int {
+	if list == nil {
 		return -1
 	}
 	k := 0
-	for j := 0; j < int(extract.NamedChildCount(args)); j++ {
-		c := extract.NamedChild(args, j)
+	for j := 0; j < int(extract.NamedChildCount(list)); j++ {
+		c := extract.NamedChild(list, j)
 		if extract.Type(c) == "comment" {
 			continue
 		}
