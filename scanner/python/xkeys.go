@@ -539,8 +539,9 @@ func (c *fileCtx) selfAttrClass(attr string, at *sitter.Node) string {
 var initMethods = []string{"__init__", "__post_init__", "__aenter__", "__enter__", "setup", "connect", "initialize", "start"}
 
 // classAttrs maps each self.<attr> that a set-up method of class cls assigns a constructed object
-// (self.client = Client(...)) to that object's class, the first assignment in source order
-// winning.
+// (self.client = Client(...)) to that object's class, or a parameter of the method annotated with
+// a class of the root, which the method does not rebind (def __init__(self, auth: AuthManager):
+// self.auth = auth), to that class, the first assignment in source order winning.
 func (c *fileCtx) classAttrs(cls string) map[string]string {
 	var methods []*sitter.Node
 	for _, m := range initMethods {
@@ -556,14 +557,29 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 				return
 			}
 			left, right := extract.Field(n, "left"), unparen(extract.Field(n, "right"))
-			if left == nil || right == nil || extract.Type(left) != "attribute" || extract.Type(right) != "call" {
+			if left == nil || right == nil || extract.Type(left) != "attribute" {
 				return
 			}
 			attr := c.text(extract.Field(left, "attribute"))
-			if o := extract.Field(left, "object"); c.text(o) == "self" && attrs[attr] == "" {
+			if o := extract.Field(left, "object"); c.text(o) != "self" || attrs[attr] != "" {
+				return
+			}
+			switch extract.Type(right) {
+			case "call":
 				attrs[attr] = c.builtBy(right)
+			case "identifier":
+				attrs[attr] = c.annotatedParamClass(d, c.text(right))
 			}
 		})
 	}
 	return attrs
+}
+
+// annotatedParamClass returns the class of the root that a parameter name of def is annotated
+// with, when def does not rebind it, or "".
+func (c *fileCtx) annotatedParamClass(def *sitter.Node, name string) string {
+	if k, _ := c.paramClass(def, name); k != "" && len(c.assignments(def)[name]) == 0 {
+		return k
+	}
+	return ""
 }

@@ -1,0 +1,3 @@
+from .manager import AuthManager, Signer
+
+__all__ = ["AuthManager", "Signer"]
