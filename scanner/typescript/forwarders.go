@@ -126,6 +126,11 @@ func (f *file) indexForwarders(fwds []*forwarder) {
 		// return; } if (allowed.has(tool.name)) server.addTool(tool);`): the first stands for all.
 	}
 	fwds = firsts
+	for _, fw := range firsts {
+		if byFn[fw.fn.ID()] == fw {
+			f.noteForwarder(fw) // importedreg.go
+		}
+	}
 	type use struct {
 		call *sitter.Node
 		fw   *forwarder

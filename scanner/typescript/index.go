@@ -83,6 +83,8 @@ type file struct {
 	regByFn       map[uintptr]*registration
 	declaredIn    map[*sitter.Node]map[string]bool // class body -> its methods' names (bodyDeclaresMethod)
 	foreign       []foreignTool                    // handlers registered here and defined in another module
+	regFuncs      []regFunction                    // registration functions for other modules (importedreg.go)
+	xreg          *xregVariant                     // how this run registers other modules' callbacks (importedreg.go)
 	fromOf        map[uintptr]string               // function -> the key its code runs under (fromKey)
 	keyFns        map[string]*sitter.Node          // key -> the function fromKey found it of, first found
 	catches       map[argSlot]argCaught            // a function's parameter -> whether it catches what a callback there throws (argCatch)
@@ -184,7 +186,11 @@ func foreseenQueries() []string {
 	return []string{qRaisedError, qSoftError, qProtocolError, qTables}
 }
 
-func newFile(f *extract.File, qs *compiled) (*file, error) {
+func newFile(f *extract.File, qs *compiled) (*file, error) { return newFileVariant(f, qs, nil) }
+
+// newFileVariant is newFile for a run that registers the callbacks the file hands to other
+// modules' registration functions as v says (importedreg.go); nil for none.
+func newFileVariant(f *extract.File, qs *compiled, v *xregVariant) (*file, error) {
 	root := f.Tree.RootNode()
 	ff := &file{File: f, root: root, parents: newParents(root), queries: qs, matched: map[string][]match{},
 		imports: map[string]importBinding{}, decls: map[string][]*sitter.Node{},
@@ -205,6 +211,8 @@ func newFile(f *extract.File, qs *compiled) (*file, error) {
 	ff.indexBindings()
 	ff.indexRegistrations()
 	ff.indexRegistrationFunctions()
+	ff.xreg = v
+	ff.indexImportedRegistrations()
 	ff.indexDelegates()
 	ff.indexDispatch()
 	return ff, nil

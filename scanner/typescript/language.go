@@ -128,12 +128,22 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 	if ef.Project == nil {
 		ef.Project = &extract.Project{}
 	}
-	f, err := newFile(ef, qs)
+	f, res, err := extractFile(ef, qs, nil)
 	if err != nil {
 		return extract.Result{}, err
 	}
+	return withImportedRegistrations(ef, qs, f, res) // importedreg.go
+}
+
+// extractFile runs every rule on one parsed file, with the callbacks it hands to other modules'
+// registration functions registered as v says (nil: none).
+func extractFile(ef *extract.File, qs *compiled, v *xregVariant) (*file, extract.Result, error) {
+	f, err := newFileVariant(ef, qs, v)
+	if err != nil {
+		return nil, extract.Result{}, err
+	}
 	if err := f.runQueries(f.ruleQueries()...); err != nil {
-		return extract.Result{}, err
+		return nil, extract.Result{}, err
 	}
 	sites, dropped := f.errorResults()
 	var res extract.Result
@@ -174,9 +184,9 @@ func (lang) Extract(ef *extract.File) (extract.Result, error) {
 		res.Findings[i].Lang = f.lang
 	}
 	if f.err != nil {
-		return extract.Result{}, f.err
+		return nil, extract.Result{}, f.err
 	}
-	return res, nil
+	return f, res, nil
 }
 
 // ruleQueries returns the query files of the rules that will read them on this file, so that

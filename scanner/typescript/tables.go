@@ -182,6 +182,9 @@ func (f *file) indexRegistrationFunctions() {
 			rf.name = f.paramIndex(outer, argument(args, 0))
 		}
 		byFn[outer.ID()] = rf
+		if r.kind == regTool {
+			f.noteRegistrationFunction(outer, r.call, rf.handler, rf.wrapped, rf.shielded) // importedreg.go
+		}
 	}
 	if len(byFn) == 0 {
 		return

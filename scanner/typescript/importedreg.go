@@ -1,0 +1,514 @@
+package typescript
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
+)
+
+// Registration functions and forwarders of another module (tables.go, forwarders.go):
+//
+//	// utils/handlers.ts
+//	export function createHandler(name, description, shape, handler) {
+//	  const cb = async (args) => {
+//	    try { return { content: [{ type: "text", text: JSON.stringify(await handler(args)) }] }; }
+//	    catch (e) { return { isError: true, content: [...] }; }
+//	  };
+//	  server.tool(name, description, shape, cb);
+//	}
+//	// tools/tasks.ts, imported for its side effect
+//	import { createHandler } from "../utils/handlers.js";
+//	createHandler("get_task", "...", { id: z.string() }, async ({ id }) => { ... });
+//
+// The defining module says, for each registration function or forwarder of a high-level
+// registration (McpServer's tool, registerTool), what it does with the callback it is given:
+// the key "<module>#createHandler!xreg@3:<how>" (xregKey) holds (fact Holds) with <how> "w"
+// when a wrapper builds the result from what the callback returns, "s" when it catches what
+// the callback throws ("-" for either when not). It also asks for the files that spell the
+// function's name (a summary conditional on "<key>#used", which no file gives: the index wants
+// its callers, and the calls pass extracts them).
+//
+// A file that calls a function imported from a relative module (by name, as the default export,
+// or as a member of a namespace) with a tool name first and a function of its own after is
+// extracted once as it is, and once for each <how> with every such function registered as the
+// defining file would register it (a derived McpServer tool, wrapped and shielded as <how>
+// says). A finding that only a registered run yields becomes pending on the keys of the runs
+// that yield it (Need Holds): it stands when the defining module says its registration does
+// that with that argument; a pending finding that only they yield needs the same (Also). A
+// finding that some registered run drops stands unless the defining module does what that run
+// assumed. The callback's summary lends it the tool only if a key of an unshielded run holds
+// (a conditional registration, Summary.Via), so that what it calls is reached from a tool.
+// Nothing is registered in a test, nor a function the file registers already.
+
+// xregMark joins a registration function's key, the parameter it registers and how.
+const xregMark = "!xreg@"
+
+// xregHolds ends the key whose fact Holds when its registration function registers so.
+const xregHolds = "!h"
+
+// xregHows are the ways a registration function may register a callback: wrapped (w) or not,
+// shielded (s) or not.
+var xregHows = []string{"--", "w-", "-s", "ws"}
+
+// xregKey returns the key that says the function with key registers its parameter i so.
+func xregKey(key string, i int, how string) string {
+	return key + xregMark + strconv.Itoa(i) + ":" + how
+}
+
+// xregHow spells a way of registering.
+func xregHow(wrapped, shielded bool) string {
+	how := []byte("--")
+	if wrapped {
+		how[0] = 'w'
+	}
+	if shielded {
+		how[1] = 's'
+	}
+	return string(how)
+}
+
+// regFunction is a registration function or forwarder of the file, by what it registers.
+type regFunction struct {
+	fn, inner *sitter.Node // the function, and its SDK registration call
+	param     int          // the parameter it registers
+	how       string       // xregHow
+}
+
+// noteRegistrationFunction records a function of the file that registers its parameter i as a
+// high-level tool's callback, for the modules that import it.
+func (f *file) noteRegistrationFunction(fn, inner *sitter.Node, i int, wrapped, shielded bool) {
+	if fn == nil || inner == nil || i < 0 || f.Context == finding.Test {
+		return
+	}
+	f.regFuncs = append(f.regFuncs, regFunction{fn: fn, inner: inner, param: i, how: xregHow(wrapped, shielded)})
+}
+
+// regFunctionSummaries returns the summaries of the file's registration functions (xregKey,
+// and the one that asks for their callers), and the aliases that name them by "default" when
+// the module exports one by default.
+func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
+	var sums []extract.Summary
+	var aliases []extract.Alias
+	def := ""
+	if len(f.regFuncs) > 0 {
+		def = f.defaultFunctionKey()
+	}
+	seen := map[string]bool{}
+	for _, rf := range f.regFuncs {
+		key := f.keyOf(rf.fn)
+		if key == "" || !strings.HasPrefix(key, f.modPath+"#") || strings.ContainsAny(key[len(f.modPath)+1:], ".@!") {
+			continue // a method, an anonymous function: no import names it
+		}
+		k := xregKey(key, rf.param, rf.how)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		name := f.displayName(rf.fn)
+		pn := paramName(argument(extract.Field(rf.fn, "parameters"), rf.param), f.Src)
+		if pn == "" {
+			pn = "its argument " + strconv.Itoa(rf.param+1)
+		}
+		kind := highLevel
+		if rf.how[1] == 's' {
+			kind = "" // its catch answers what the callback throws: no callee's throw reaches the SDK
+		}
+		regKeys := []string{k}
+		if key == def {
+			regKeys = append(regKeys, f.modPath+"#default"+strings.TrimPrefix(k, key)) // as its importers name it
+		}
+		for _, rk := range regKeys {
+			sums = append(sums, extract.Summary{Key: rk, Line: line(rf.inner), Column: column(rf.inner), Tool: extract.ToolNamedByTarget,
+				ToolKind: kind, Registration: true})
+		}
+		// No place of its own: the registration the tool is named by stands in related.
+		sums = append(sums, extract.Summary{Key: k + xregHolds, Name: name, Line: line(rf.fn), Column: column(rf.fn), Facts: extract.Holds})
+		if !seen[key] {
+			seen[key] = true
+			sums = append(sums, extract.Summary{Key: key + "!xwant", Name: name, Line: line(rf.fn), Column: column(rf.fn),
+				Facts: extract.Holds, Via: []string{key + extract.UsedMark}})
+		}
+		if key == def {
+			aliases = append(aliases, extract.Alias{From: f.modPath + "#default" + strings.TrimPrefix(k, key) + xregHolds, To: k + xregHolds})
+		}
+	}
+	return sums, aliases
+}
+
+// xregCall is a call of a function of another module that hands it a tool name and a function
+// of the file: maybe a registration function's.
+type xregCall struct {
+	call *sitter.Node
+	keys []string // the callee's keys
+	args []xregArg
+}
+
+// xregArg is a function a call hands over, by its argument's index.
+type xregArg struct {
+	at   int
+	node *sitter.Node // the argument
+	fn   *sitter.Node // the function it is
+}
+
+// importedRegCalls returns the calls of the file that may hand a callback to another module's
+// registration function.
+func (f *file) importedRegCalls() []xregCall {
+	if f.Context == finding.Test || len(f.imports) == 0 {
+		return nil
+	}
+	var out []xregCall
+	for _, m := range f.matches(qCalls) {
+		call, callee := m[capSite], m[capCallee]
+		if call == nil || callee == nil {
+			continue
+		}
+		keys := f.importedCalleeKeys(callee)
+		if len(keys) == 0 {
+			continue
+		}
+		args := extract.Field(call, "arguments")
+		if f.toolName(argument(args, 0)) == "" {
+			continue
+		}
+		c := xregCall{call: call, keys: keys}
+		for i := 1; ; i++ {
+			a := argument(args, i)
+			if a == nil {
+				break
+			}
+			u := unwrap(a)
+			if u == nil || !f.parents.isFunction(u) && extract.Type(u) != "identifier" {
+				continue
+			}
+			if extract.Type(u) == "identifier" {
+				if _, imported := f.imports[extract.Content(u, f.Src)]; imported {
+					continue
+				}
+			}
+			fn := f.functionValue(a, 0)
+			if fn == nil || f.regByFn[fn.ID()] != nil {
+				continue
+			}
+			c.args = append(c.args, xregArg{at: i, node: a, fn: fn})
+		}
+		if len(c.args) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// importedCalleeKeys returns the keys of a callee that is a function imported from a relative
+// module: by name, as the default export, or as a member of a namespace import; nil otherwise.
+func (f *file) importedCalleeKeys(callee *sitter.Node) []string {
+	callee = unwrap(callee)
+	var id *sitter.Node
+	member := ""
+	switch extract.Type(callee) {
+	case "identifier":
+		id = callee
+	case "member_expression":
+		obj, prop := f.memberParts(callee)
+		if obj = unwrap(obj); obj == nil || extract.Type(obj) != "identifier" || prop == "" {
+			return nil
+		}
+		id, member = obj, prop
+	default:
+		return nil
+	}
+	name := extract.Content(id, f.Src)
+	b, ok := f.imports[name]
+	if !ok {
+		return nil
+	}
+	if fn, _ := f.shadowingParam(name, id); fn != nil {
+		return nil
+	}
+	base, rel := f.relativeModule(b.module)
+	if !rel || base == f.modPath {
+		return nil
+	}
+	switch {
+	case member != "" && b.name == "*":
+		return moduleKeys(base, member)
+	case member != "" || b.name == "*" || b.name == "":
+		return nil
+	}
+	return moduleKeys(base, b.name)
+}
+
+// xregVariant is one way of registering the callbacks of the file's xregCalls, for a run.
+type xregVariant struct {
+	how   string
+	calls []xregCall
+}
+
+// indexImportedRegistrations registers, in a run for a variant, the functions the file hands to
+// other modules' maybe registration functions, as the variant says they register them.
+func (f *file) indexImportedRegistrations() {
+	v := f.xreg
+	if v == nil {
+		return
+	}
+	for _, c := range v.calls {
+		name := f.toolName(argument(extract.Field(c.call, "arguments"), 0))
+		for _, a := range c.args {
+			if f.regByFn[a.fn.ID()] != nil {
+				continue
+			}
+			f.register(&registration{kind: regTool, api: "McpServer.tool", tool: name, call: c.call,
+				wrapped: v.how[0] == 'w', shielded: v.how[1] == 's', via: c.call, derived: true,
+				viaMsg: "the call of " + clip(text(extract.Field(c.call, "function"), f.Src)) + ", another module's function, that hands it over"}, a.node)
+		}
+	}
+}
+
+// xregCallback is a function registered in the runs, with the keys of its call's ways.
+type xregCallback struct {
+	fn   *sitter.Node
+	key  string              // its key in the runs
+	keys map[string][]string // by how: the callee's xregKeys for its argument
+}
+
+// withImportedRegistrations completes a file's result with its registration functions'
+// summaries, and with what the functions it hands to other modules' registration functions
+// yield as their tools (the runs for each way, xregVariant).
+func withImportedRegistrations(ef *extract.File, qs *compiled, f *file, res extract.Result) (extract.Result, error) {
+	sums, aliases := f.regFunctionSummaries()
+	res.Summaries = append(res.Summaries, sums...)
+	res.Aliases = append(res.Aliases, aliases...)
+	calls := f.importedRegCalls()
+	if len(calls) == 0 {
+		return res, nil
+	}
+	runs := map[string]extract.Result{}
+	var shown *file // the run whose summaries stand for the callbacks': wrapped, unshielded
+	for _, how := range xregHows {
+		vf, vres, err := extractFile(ef, qs, &xregVariant{how: how, calls: calls})
+		if err != nil {
+			return extract.Result{}, err
+		}
+		runs[how] = vres
+		if how == "w-" {
+			shown = vf
+		}
+	}
+	var cbs []xregCallback
+	for _, c := range calls {
+		for _, a := range c.args {
+			cb := xregCallback{fn: a.fn, key: shown.keyOf(a.fn), keys: map[string][]string{}}
+			if cb.key == "" {
+				continue
+			}
+			for _, how := range xregHows {
+				for _, k := range c.keys {
+					cb.keys[how] = append(cb.keys[how], xregKey(k, a.at, how))
+					// The registration of the way names the callback: it is the tool when its
+					// function registers so.
+					res.Aliases = append(res.Aliases, extract.Alias{From: xregKey(k, a.at, how), To: cb.key})
+				}
+			}
+			cbs = append(cbs, cb)
+		}
+		for _, k := range c.keys {
+			res.Summaries = append(res.Summaries, extract.Summary{Key: k + extract.UsedMark}) // xwant's condition
+		}
+	}
+	if len(cbs) == 0 {
+		return res, nil
+	}
+	// cond makes a finding of the runs wait for the ways hows of the callback that holds it (or,
+	// outside every callback, of any): the callback is the tool, registered so.
+	cond := func(p *extract.Pending, hows []string) {
+		var holder *xregCallback
+		for i := range cbs {
+			if within(cbs[i].fn, p.Finding) {
+				holder = &cbs[i] // the innermost: later ones may be nested in it
+			}
+		}
+		var also []string
+		for i := range cbs {
+			if holder != nil && &cbs[i] != holder {
+				continue
+			}
+			for _, how := range hows {
+				for _, k := range cbs[i].keys[how] {
+					also = append(also, k+xregHolds)
+				}
+			}
+		}
+		if p.Within == "" {
+			p.Within, p.Tool = cbs[0].key, true
+			if holder != nil {
+				p.Within = holder.key
+			}
+		}
+		p.Also, p.AlsoNeed = also, extract.Holds
+	}
+	// Findings.
+	base := map[string]bool{}
+	for _, fd := range res.Findings {
+		base[findingID(fd)] = true
+	}
+	inRun := map[string][]string{} // finding -> the ways whose runs yield it
+	var order []finding.Finding
+	for _, how := range xregHows {
+		for _, fd := range runs[how].Findings {
+			id := findingID(fd)
+			if len(inRun[id]) == 0 {
+				order = append(order, fd)
+			}
+			if !slices.Contains(inRun[id], how) {
+				inRun[id] = append(inRun[id], how)
+			}
+		}
+	}
+	var kept []finding.Finding
+	for _, fd := range res.Findings {
+		hows := inRun[findingID(fd)]
+		if len(hows) == len(xregHows) {
+			kept = append(kept, fd)
+			continue
+		}
+		// A finding some way's run drops: it stands unless the callee registers so.
+		var dropped []string
+		for _, how := range xregHows {
+			if !slices.Contains(hows, how) {
+				for _, cb := range cbs {
+					for _, k := range cb.keys[how] {
+						dropped = append(dropped, k+xregHolds)
+					}
+				}
+			}
+		}
+		res.Pending = append(res.Pending, extract.Pending{Finding: fd, Keys: dropped, Unless: extract.Holds})
+	}
+	res.Findings = kept
+	for _, fd := range order {
+		id := findingID(fd)
+		if base[id] {
+			continue
+		}
+		p := extract.Pending{Finding: fd}
+		cond(&p, inRun[id])
+		res.Pending = append(res.Pending, p)
+	}
+	// Pending findings that only the runs yield.
+	basePend := map[string]bool{}
+	for _, p := range res.Pending {
+		basePend[pendingID(p)] = true
+	}
+	pendRun := map[string][]string{}
+	var porder []extract.Pending
+	for _, how := range xregHows {
+		for _, p := range runs[how].Pending {
+			id := pendingID(p)
+			if basePend[id] {
+				continue
+			}
+			if len(pendRun[id]) == 0 {
+				porder = append(porder, p)
+			}
+			if !slices.Contains(pendRun[id], how) {
+				pendRun[id] = append(pendRun[id], how)
+			}
+		}
+	}
+	for _, p := range porder {
+		if len(p.Also) > 0 {
+			continue // a condition of its own on another call: left out
+		}
+		cond(&p, pendRun[pendingID(p)])
+		res.Pending = append(res.Pending, p)
+	}
+	return withCallbackSummaries(res, runs["w-"], cbs), nil
+}
+
+// withCallbackSummaries adds to res the summaries of the callbacks that the wrapped unshielded
+// run gives, without the tool their registration in the run lends them (the registration of
+// the way their callee says lends it, through the aliases), and the calls from them.
+func withCallbackSummaries(res, run extract.Result, cbs []xregCallback) extract.Result {
+	have := map[string]bool{}
+	for _, s := range res.Summaries {
+		have[s.Key] = true
+	}
+	want := map[string]bool{}
+	for _, cb := range cbs {
+		if !have[cb.key] {
+			want[cb.key] = true
+		}
+	}
+	for _, s := range run.Summaries {
+		if !want[s.Key] {
+			continue
+		}
+		s.Tool, s.ToolKind = "", ""
+		res.Summaries = append(res.Summaries, s)
+		have[s.Key] = true
+	}
+	for _, cb := range cbs {
+		if !have[cb.key] {
+			res.Summaries = append(res.Summaries, extract.Summary{Key: cb.key, Name: cb.key}) // a body for the registration to go to
+			have[cb.key] = true
+		}
+	}
+	// The calls from them, in place of the base run's of the same places.
+	from := map[string]bool{}
+	for _, c := range run.Calls {
+		if want[c.From] {
+			from[fmt.Sprintf("%s\x00%d\x00%d", c.Key, c.Line, c.Column)] = true
+		}
+	}
+	kept := res.Calls[:0:0]
+	for _, c := range res.Calls {
+		if !from[fmt.Sprintf("%s\x00%d\x00%d", c.Key, c.Line, c.Column)] {
+			kept = append(kept, c)
+		}
+	}
+	for _, c := range run.Calls {
+		if want[c.From] {
+			kept = append(kept, c)
+		}
+	}
+	res.Calls = kept
+	return res
+}
+
+// within reports whether a finding lies in fn.
+func within(fn *sitter.Node, fd finding.Finding) bool {
+	s, e := fn.StartPoint(), fn.EndPoint()
+	l, c := fd.Line-1, fd.Column-1
+	if l < int(s.Row) || l > int(e.Row) {
+		return false
+	}
+	return (l > int(s.Row) || c >= int(s.Column)) && (l < int(e.Row) || c < int(e.Column))
+}
+
+// findingID tells findings of the runs apart.
+func findingID(fd finding.Finding) string {
+	return fmt.Sprintf("%s\x00%d\x00%d\x00%s", fd.Rule, fd.Line, fd.Column, fd.Message)
+}
+
+// pendingID tells pending findings of the runs apart.
+func pendingID(p extract.Pending) string {
+	return findingID(p.Finding) + "\x00" + p.Within + "\x00" + strings.Join(p.Keys, ",") + "\x00" + p.Need.String() + p.Unless.String()
+}
+
+// noteForwarder records a forwarder of a high-level registration's callback (registerTool,
+// tool) for the modules that import it: it registers its parameter as it is.
+func (f *file) noteForwarder(fw *forwarder) {
+	if fw.method != "registerTool" && fw.method != "tool" {
+		return
+	}
+	at := registrationArg(fw.method, extract.Field(fw.inner, "arguments"))
+	if at < 0 || at >= len(fw.slots) || fw.slots[at].param < 0 {
+		return
+	}
+	f.noteRegistrationFunction(fw.fn, fw.inner, fw.slots[at].param, false, false)
+}
