@@ -27,24 +27,28 @@ import (
 //	createHandler("get_task", "...", { id: z.string() }, async ({ id }) => { ... });
 //
 // The defining module says, for each registration function or forwarder of a high-level
-// registration (McpServer's tool, registerTool), what it does with the callback it is given:
-// the key "<module>#createHandler!xreg@3:<how>" (xregKey) holds (fact Holds) with <how> "w"
-// when a wrapper builds the result from what the callback returns, "s" when it catches what
-// the callback throws ("-" for either when not). It also asks for the files that spell the
-// function's name (a summary conditional on "<key>#used", which no file gives: the index wants
-// its callers, and the calls pass extracts them).
+// registration (McpServer's tool, registerTool), what it does with the parameter it hands on:
+// it registers the key "<module>#createHandler!xreg@3:<how>" (xregKey) as a tool named after
+// whatever that key names (ToolNamedByTarget; of kind high, or of none when its catch answers
+// what the callback throws), and gives "<that key>!h" the fact Holds. <how> is "w" when a
+// wrapper builds the result from what the callback returns and "s" when it catches what the
+// callback throws, "-" for either when not. It also asks for the files that spell the
+// function's name: a summary conditional on "<module>#createHandler#used", which no file gives,
+// makes the index want its callers, and the calls pass extracts those without a needle.
 //
 // A file that calls a function imported from a relative module (by name, as the default export,
-// or as a member of a namespace) with a tool name first and a function of its own after is
-// extracted once as it is, and once for each <how> with every such function registered as the
-// defining file would register it (a derived McpServer tool, wrapped and shielded as <how>
-// says). A finding that only a registered run yields becomes pending on the keys of the runs
-// that yield it (Need Holds): it stands when the defining module says its registration does
-// that with that argument; a pending finding that only they yield needs the same (Also). A
-// finding that some registered run drops stands unless the defining module does what that run
-// assumed. The callback's summary lends it the tool only if a key of an unshielded run holds
-// (a conditional registration, Summary.Via), so that what it calls is reached from a tool.
-// Nothing is registered in a test, nor a function the file registers already.
+// or as a member of a namespace) with a string among its first arguments (the tool's name) and a
+// function of the file after it is extracted once as it is, and once for each <how> with every
+// such function registered as the defining module would register it (a derived McpServer tool,
+// wrapped and shielded as <how> says). Its aliases make each way's key name the function, so
+// that the registration of the way the defining module says goes to it. A finding that only
+// the registered runs yield is pending on that: its function is a tool (Within the callback
+// that holds it, Tool) and one of the ways of the runs that yield it Holds (Also). A pending
+// finding that only they yield needs the same (one with an Also of its own is left out). A
+// finding of the file's own that some run drops stands unless a way of those runs Holds. The
+// callback's summary and calls are the wrapped unshielded run's, without the tool that run
+// lends it. Nothing is registered in a test, nor a function the file registers already; a
+// function imported from a third module and handed on is not followed.
 
 // xregMark joins a registration function's key, the parameter it registers and how.
 const xregMark = "!xreg@"
@@ -146,6 +150,7 @@ func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
 type xregCall struct {
 	call *sitter.Node
 	keys []string // the callee's keys
+	tool string   // the tool's name, as the call spells it
 	args []xregArg
 }
 
@@ -157,7 +162,7 @@ type xregArg struct {
 }
 
 // importedRegCalls returns the calls of the file that may hand a callback to another module's
-// registration function.
+// registration function: a string among their first three arguments, and after it a function.
 func (f *file) importedRegCalls() []xregCall {
 	if f.Context == finding.Test || len(f.imports) == 0 {
 		return nil
@@ -172,12 +177,20 @@ func (f *file) importedRegCalls() []xregCall {
 		if len(keys) == 0 {
 			continue
 		}
+		// The tool's name: the first argument that is a string (`register(server, "ask", ...)`).
 		args := extract.Field(call, "arguments")
-		if f.toolName(argument(args, 0)) == "" {
+		n, name := 0, ""
+		for ; n < 3 && name == ""; n++ {
+			if argument(args, n) == nil {
+				break
+			}
+			name = f.toolName(argument(args, n))
+		}
+		if name == "" {
 			continue
 		}
-		c := xregCall{call: call, keys: keys}
-		for i := 1; ; i++ {
+		c := xregCall{call: call, keys: keys, tool: name}
+		for i := n; ; i++ {
 			a := argument(args, i)
 			if a == nil {
 				break
@@ -257,12 +270,11 @@ func (f *file) indexImportedRegistrations() {
 		return
 	}
 	for _, c := range v.calls {
-		name := f.toolName(argument(extract.Field(c.call, "arguments"), 0))
 		for _, a := range c.args {
 			if f.regByFn[a.fn.ID()] != nil {
 				continue
 			}
-			f.register(&registration{kind: regTool, api: "McpServer.tool", tool: name, call: c.call,
+			f.register(&registration{kind: regTool, api: "McpServer.tool", tool: c.tool, call: c.call,
 				wrapped: v.how[0] == 'w', shielded: v.how[1] == 's', via: c.call, derived: true,
 				viaMsg: "the call of " + clip(text(extract.Field(c.call, "function"), f.Src)) + ", another module's function, that hands it over"}, a.node)
 		}
@@ -316,9 +328,6 @@ func withImportedRegistrations(ef *extract.File, qs *compiled, f *file, res extr
 			}
 			cbs = append(cbs, cb)
 		}
-		for _, k := range c.keys {
-			res.Summaries = append(res.Summaries, extract.Summary{Key: k + extract.UsedMark}) // xwant's condition
-		}
 	}
 	if len(cbs) == 0 {
 		return res, nil
@@ -370,9 +379,10 @@ func withImportedRegistrations(ef *extract.File, qs *compiled, f *file, res extr
 		}
 	}
 	var kept []finding.Finding
+	ownShown := f.needle || lang{}.Admit(f.Path, f.Src) // else the scan reports no finding of the file's own
 	for _, fd := range res.Findings {
 		hows := inRun[findingID(fd)]
-		if len(hows) == len(xregHows) {
+		if len(hows) == len(xregHows) || !ownShown {
 			kept = append(kept, fd)
 			continue
 		}

@@ -21,6 +21,11 @@ export function defineTool(name: string, config: any, cb: any) {
   server.registerTool(name, config, cb);
 }
 
+// A forwarder that is given the server first.
+export function toolOn(target: McpServer, name: string, shape: any, cb: any) {
+  target.tool(name, shape, cb);
+}
+
 // Not a registration function: it runs the work it is given and returns what it returns.
 export async function timed(label: string, work: () => Promise<unknown>) {
   console.time(label);

@@ -1,7 +1,7 @@
 // Tools registered through the registration functions of handlers.ts (its server.tool and
 // registerTool calls), in a module imported for its side effect.
 import { z } from "zod";
-import { createHandler, defineTool, timed } from "./handlers.js";
+import { createHandler, defineTool, server, timed, toolOn } from "./handlers.js";
 import * as handlers from "./handlers.js";
 import addTool from "./register.js";
 
@@ -43,6 +43,11 @@ handlers.createHandler("count_tasks", "Count tasks", {}, async () => {
 addTool("rename_task", { id: z.string() }, async ({ id }) => {
   // BAD: the default export builds a success from what this returns.
   return `Failed to rename task ${id}`; // want: softerror
+});
+
+toolOn(server, "list_tags", {}, async () => {
+  // BAD: the tool's name is the second argument here.
+  return { content: [{ type: "text" as const, text: "Error: the tag index is not loaded" }] }; // want: softerror
 });
 
 timed("warm-up", async () => {
