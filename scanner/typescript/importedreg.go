@@ -174,7 +174,7 @@ func (f *file) importedRegCalls() []xregCall {
 			continue
 		}
 		keys := f.importedCalleeKeys(callee)
-		if len(keys) == 0 {
+		if len(keys) == 0 || f.inRegisteredFunction(call) {
 			continue
 		}
 		// The tool's name: the first argument that is a string (`register(server, "ask", ...)`).
@@ -215,6 +215,18 @@ func (f *file) importedRegCalls() []xregCall {
 		}
 	}
 	return out
+}
+
+// inRegisteredFunction reports whether a call runs inside a function the file registers: a
+// tool's handler that hands its work to a runner (`withClient("op", (c) => c.get(id))`), no
+// registration.
+func (f *file) inRegisteredFunction(call *sitter.Node) bool {
+	for fn := f.enclosingFunction(call); fn != nil; fn = f.enclosingFunction(fn) {
+		if f.regByFn[fn.ID()] != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // importedCalleeKeys returns the keys of a callee that is a function imported from a relative
@@ -468,21 +480,29 @@ func withCallbackSummaries(res, run extract.Result, cbs []xregCallback) extract.
 			have[cb.key] = true
 		}
 	}
-	// The calls from them, in place of the base run's of the same places.
-	from := map[string]bool{}
+	// The calls from them, in place of the base run's of the same places that no function's
+	// key holds (a callback at the module's top level); one that the base run keys from an
+	// enclosing function stays that function's.
+	at := func(c extract.Call) string { return fmt.Sprintf("%s\x00%d\x00%d", c.Key, c.Line, c.Column) }
+	keyed, loose := map[string]bool{}, map[string]bool{}
+	for _, c := range res.Calls {
+		if c.From != "" {
+			keyed[at(c)] = true
+		}
+	}
 	for _, c := range run.Calls {
-		if want[c.From] {
-			from[fmt.Sprintf("%s\x00%d\x00%d", c.Key, c.Line, c.Column)] = true
+		if want[c.From] && !keyed[at(c)] {
+			loose[at(c)] = true
 		}
 	}
 	kept := res.Calls[:0:0]
 	for _, c := range res.Calls {
-		if !from[fmt.Sprintf("%s\x00%d\x00%d", c.Key, c.Line, c.Column)] {
+		if !loose[at(c)] {
 			kept = append(kept, c)
 		}
 	}
 	for _, c := range run.Calls {
-		if want[c.From] {
+		if want[c.From] && loose[at(c)] {
 			kept = append(kept, c)
 		}
 	}
