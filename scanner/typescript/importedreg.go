@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strconv"
@@ -94,7 +95,7 @@ func (f *file) noteRegistrationFunction(fn, inner *sitter.Node, i int, wrapped, 
 }
 
 // regFunctionSummaries returns the summaries of the file's registration functions (xregKey,
-// and the one that asks for their callers), and the aliases that name them by "default" when
+// and, for one the module exports, the one that asks for their callers), and the aliases that name them by "default" when
 // the module exports one by default.
 func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
 	var sums []extract.Summary
@@ -133,7 +134,7 @@ func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
 		}
 		// No place of its own: the registration the tool is named by stands in related.
 		sums = append(sums, extract.Summary{Key: k + xregHolds, Name: name, Line: line(rf.fn), Column: column(rf.fn), Facts: extract.Holds})
-		if !seen[key] {
+		if !seen[key] && (key == def || f.exportsFunction(rf.fn, name)) {
 			seen[key] = true
 			sums = append(sums, extract.Summary{Key: key + "!xwant", Name: name, Line: line(rf.fn), Column: column(rf.fn),
 				Facts: extract.Holds, Via: []string{key + extract.UsedMark}})
@@ -143,6 +144,31 @@ func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
 		}
 	}
 	return sums, aliases
+}
+
+// exportsFunction reports whether the module exports fn, named name, for other modules to
+// import: declared in an export statement, named in an export clause of the module's own
+// (`export { createHandler }`), or a CommonJS module's (whose exports the bytes tell).
+func (f *file) exportsFunction(fn *sitter.Node, name string) bool {
+	if f.isExported(fn) || bytes.Contains(f.Src, []byte("module.exports")) || bytes.Contains(f.Src, []byte("exports."+name)) {
+		return true
+	}
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) != "export_statement" || extract.Field(st, "source") != nil || extract.Field(st, "declaration") != nil {
+			continue
+		}
+		found := false
+		f.walkAll(st, func(n *sitter.Node) {
+			if extract.Type(n) == "export_specifier" && text(extract.Field(n, "name"), f.Src) == name {
+				found = true
+			}
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // xregCall is a call of a function of another module that hands it a tool name and a function
