@@ -182,7 +182,7 @@ var massNouns = regexp.MustCompile(`(?i)^(data|content|contents|output|informati
 func MissesOne(text string) bool { return missesThing(missingOne, text, true) }
 
 // missingFor: "No <noun> found for <owner> …", the owner named by a value put in.
-var missingFor = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?found\s+for\s+(?:the\s+)?[a-z]+\s+['"` + "`" + `(]?\{?…`)
+var missingFor = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?found\s+for\s+(?:the\s+)?[a-z][a-z_]*\s+['"` + "`" + `(]?\{?…`)
 
 // MissesOneOf reports whether a text says that the one thing of an owner, named by a value put
 // in, is not there ("No output file found for job …"): the owner's noun stands between "for"

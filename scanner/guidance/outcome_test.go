@@ -206,9 +206,10 @@ func TestOutcomeBranchLexicon(t *testing.T) {
 func TestMissesOneOf(t *testing.T) {
 	for text, want := range map[string]bool{
 		// The one thing of an owner named by a value put in is not there.
-		"No output file found for job …":        true,
-		"No audio file was found for the job …": true,
-		"No invoice found for order '…'":        true,
+		"No output file found for job …":                     true,
+		"No audio file was found for the job …":              true,
+		"No invoice found for order '…'":                     true,
+		"No attachmentId found for part_id '…' in message …": true,
 		// Plurals, search words, mass nouns, good news, no value, or a success besides.
 		"No files found for job …":                  false,
 		"No matching file found for job …":          false,
