@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -216,6 +217,7 @@ func (w *worker) extractCompleted(ctx context.Context, job fileJob, flang findin
 	if w.cache != nil {
 		key = w.cache.key(job, src, fctx, w.project(job.rel))
 		if res, ok := w.cache.get(key); ok {
+			unlinkShadowed(job, &res)
 			return res, nil
 		}
 	}
@@ -228,7 +230,37 @@ func (w *worker) extractCompleted(ctx context.Context, job fileJob, flang findin
 	if w.cache != nil {
 		w.cache.put(key, &res)
 	}
+	unlinkShadowed(job, &res)
 	return res, nil
+}
+
+// shadower is a language in which a module file may be hidden by a file beside it that the
+// language's imports take instead (Python: pkg/api.py by the package pkg/api/__init__.py).
+type shadower interface {
+	// ShadowedBy returns the path of the file that hides the module at path (an OS path), or ""
+	// when no file could.
+	ShadowedBy(path string) string
+}
+
+// unlinkShadowed takes a hidden module out of the root's cross-file link once the file that
+// hides it is there: its keys are that file's too, and no import reaches it. Its own findings
+// stay; those that wait on the link (its pending findings) go with it.
+func unlinkShadowed(job fileJob, res *extract.Result) {
+	s, ok := job.lang.(shadower)
+	if !ok {
+		return
+	}
+	p := s.ShadowedBy(job.abs)
+	if p == "" {
+		return
+	}
+	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
+		return
+	}
+	res.Summaries, res.Aliases, res.Classes = nil, nil, nil
+	for i := range res.Calls {
+		res.Calls[i].From = "" // its calls still count for the helpers' uses (spillCalls)
+	}
 }
 
 // extract parses src and runs the language's rules on the tree, turning a timeout, a parser

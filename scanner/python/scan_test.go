@@ -120,3 +120,28 @@ func TestScanLowLevelV2(t *testing.T) {
 func TestScanStrConst(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "strconst"))
 }
+
+// TestScanShadowedModule runs the real scanner on a module desk/api.py beside the package
+// desk/api/ (whose __init__.py re-exports the live client): Python imports the package, so the
+// tools' calls reach the raise of desk/api/client.py and not those of the older desk/api.py,
+// whose own tool's raise stays. The harness, which links every file it is given, does not know
+// which files sit beside which: this is the scanner's (unlinkShadowed).
+func TestScanShadowedModule(t *testing.T) {
+	dir := filepath.Join("testdata", "pkgshadow")
+	cache := t.TempDir()
+	for run := 0; run < 2; run++ { // the second from the content cache
+		doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2, CacheDir: cache}, python.Language())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, f := range doc.Findings {
+			got = append(got, fmt.Sprintf("%s %s:%d", f.Rule, f.Path, f.Line))
+		}
+		sort.Strings(got)
+		want := []string{"raisederror desk/api.py:22", "raisederror desk/api/client.py:4"}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("run %d: scan found\n%v\nwant\n%v", run, got, want)
+		}
+	}
+}

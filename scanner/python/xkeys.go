@@ -3,6 +3,7 @@ package python
 import (
 	"github.com/mcperr/mcperr/scanner/extract"
 	"path"
+	"path/filepath"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -582,4 +583,17 @@ func (c *fileCtx) annotatedParamClass(def *sitter.Node, name string) string {
 		return k
 	}
 	return ""
+}
+
+// ShadowedBy returns, for a module file X.py, the path of X/__init__.py beside it: a package
+// wins the import over a module of the same name in the same directory, so import X, from . import X
+// and from .X import n never reach X.py once the package is there (the scanner takes X.py out of
+// the link then; both have one module id).
+func (lang) ShadowedBy(p string) string {
+	dir, base := filepath.Split(p)
+	name, ok := strings.CutSuffix(base, ".py")
+	if !ok || name == "" || name == "__init__" {
+		return ""
+	}
+	return filepath.Join(dir, name, "__init__.py")
 }

@@ -1,0 +1,5 @@
+"""The live client."""
+
+from .client import DeskClient
+
+__all__ = ["DeskClient"]
