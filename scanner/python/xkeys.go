@@ -565,15 +565,36 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 			if o := extract.Field(left, "object"); c.text(o) != "self" || attrs[attr] != "" {
 				return
 			}
-			switch extract.Type(right) {
-			case "call":
-				attrs[attr] = c.builtBy(right)
-			case "identifier":
-				attrs[attr] = c.annotatedParamClass(d, c.text(right))
-			}
+			attrs[attr] = c.attrValueClass(d, right)
 		})
 	}
 	return attrs
+}
+
+// attrValueClass returns the class of the root a set-up method d stores in an attribute: a
+// construction (`X(...)`), a parameter annotated with the class, or either side of an `or` that
+// defaults one to the other (`rate_limiter or RateLimiter()`), when the sides that name a class
+// name the same one; "" otherwise.
+func (c *fileCtx) attrValueClass(d, v *sitter.Node) string {
+	switch v = unparen(v); extract.Type(v) {
+	case "call":
+		return c.builtBy(v)
+	case "identifier":
+		return c.annotatedParamClass(d, c.text(v))
+	case "boolean_operator":
+		if c.text(extract.Field(v, "operator")) != "or" {
+			return ""
+		}
+		l, r := c.attrValueClass(d, extract.Field(v, "left")), c.attrValueClass(d, extract.Field(v, "right"))
+		switch {
+		case l == "":
+			return r
+		case r == "" || r == l:
+			return l
+		}
+		return "" // two classes: which one the attribute holds is the caller's business
+	}
+	return ""
 }
 
 // annotatedParamClass returns the class of the root that a parameter name of def is annotated

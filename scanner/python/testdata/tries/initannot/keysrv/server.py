@@ -3,10 +3,12 @@ from mcp.server.fastmcp import FastMCP
 
 from .auth import AuthManager, Signer
 from .client import ApiClient, SignedClient
+from .limits import LimitedClient
 
 mcp = FastMCP("keys")
 client = ApiClient(AuthManager(), httpx.AsyncClient())
 signed = SignedClient(Signer())
+limited = LimitedClient()
 
 
 @mcp.tool()
@@ -32,3 +34,13 @@ async def fetch_raw(path: str) -> dict:
 @mcp.tool()
 def send(body: str) -> str:
     return signed.send(body)
+
+
+@mcp.tool()
+async def fetch_limited(path: str) -> str:
+    return await limited.get(path)
+
+
+@mcp.tool()
+async def fetch_mixed(path: str) -> str:
+    return await limited.get_mixed(path)
