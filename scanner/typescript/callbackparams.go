@@ -106,24 +106,12 @@ func nthParam(fn *sitter.Node, i int) *sitter.Node {
 }
 
 // paramNode returns the i-th parameter (comments aside) of a function or function type, a rest
-// parameter too, or nil.
+// parameter too, or nil; nil for the bare parameter of `x => ...`, which has no list.
 func paramNode(fn *sitter.Node, i int) *sitter.Node {
-	if fn == nil || i < 0 {
+	if fn == nil {
 		return nil
 	}
-	ps := extract.Field(fn, "parameters")
-	k := 0
-	for j := 0; ps != nil && j < int(extract.NamedChildCount(ps)); j++ {
-		c := extract.NamedChild(ps, j)
-		if extract.Type(c) == "comment" {
-			continue
-		}
-		if k == i {
-			return c
-		}
-		k++
-	}
-	return nil
+	return nthNamed(extract.Field(fn, "parameters"), i)
 }
 
 // signatureFunctionType returns the function type a parameter is annotated with, past

@@ -227,7 +227,8 @@ func (f *file) omittedIsFalse(fn *sitter.Node, j int) bool {
 	return isUndefined(def, f.Src)
 }
 
-// parameterNode returns fn's parameter j (comments not counted), or nil.
+// parameterNode returns fn's parameter j (comments not counted), the bare parameter of `x =>
+// ...` for 0, or nil.
 func parameterNode(fn *sitter.Node, j int) *sitter.Node {
 	ps := extract.Field(fn, "parameters")
 	if ps == nil {
@@ -236,18 +237,7 @@ func parameterNode(fn *sitter.Node, j int) *sitter.Node {
 		}
 		return nil
 	}
-	i := 0
-	for k := 0; k < int(extract.NamedChildCount(ps)); k++ {
-		p := extract.NamedChild(ps, k)
-		if extract.Type(p) == "comment" {
-			continue
-		}
-		if i == j {
-			return p
-		}
-		i++
-	}
-	return nil
+	return nthNamed(ps, j)
 }
 
 // flagTextKeys returns the keys under which a flag helper (callee's keys) answers a failure text

@@ -258,19 +258,8 @@ func (f *file) inRegisteredFunction(call *sitter.Node) bool {
 // importedCalleeKeys returns the keys of a callee that is a function imported from a relative
 // module: by name, as the default export, or as a member of a namespace import; nil otherwise.
 func (f *file) importedCalleeKeys(callee *sitter.Node) []string {
-	callee = unwrap(callee)
-	var id *sitter.Node
-	member := ""
-	switch extract.Type(callee) {
-	case "identifier":
-		id = callee
-	case "member_expression":
-		obj, prop := f.memberParts(callee)
-		if obj = unwrap(obj); obj == nil || extract.Type(obj) != "identifier" || prop == "" {
-			return nil
-		}
-		id, member = obj, prop
-	default:
+	id, member := f.importRef(unwrap(callee))
+	if id == nil {
 		return nil
 	}
 	name := extract.Content(id, f.Src)

@@ -42,18 +42,8 @@ func (f *file) importedToolObjectKeys(arg *sitter.Node, member string) []string 
 	if arg == nil {
 		return nil
 	}
-	var ns *sitter.Node
-	name := ""
-	switch extract.Type(arg) {
-	case "identifier":
-		ns = arg
-	case "member_expression":
-		obj, prop := f.memberParts(arg)
-		if obj = unwrap(obj); obj == nil || extract.Type(obj) != "identifier" || prop == "" {
-			return nil
-		}
-		ns, name = obj, prop
-	default:
+	ns, name := f.importRef(arg)
+	if ns == nil {
 		return nil
 	}
 	b, ok := f.imports[extract.Content(ns, f.Src)]
@@ -75,4 +65,20 @@ func (f *file) importedToolObjectKeys(arg *sitter.Node, member string) []string 
 		return nil
 	}
 	return moduleKeys(base, b.name+"."+member)
+}
+
+// importRef splits what may name an import: an identifier (`uploadFile`, itself the import) or a
+// member of one (`tools.uploadFile`: the identifier tools and the member "uploadFile"); a nil
+// identifier for anything else.
+func (f *file) importRef(n *sitter.Node) (*sitter.Node, string) {
+	switch extract.Type(n) {
+	case "identifier":
+		return n, ""
+	case "member_expression":
+		obj, prop := f.memberParts(n)
+		if obj = unwrap(obj); obj != nil && extract.Type(obj) == "identifier" && prop != "" {
+			return obj, prop
+		}
+	}
+	return nil, ""
 }

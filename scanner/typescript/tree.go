@@ -339,13 +339,17 @@ func lastArgument(args *sitter.Node) *sitter.Node {
 }
 
 // argument returns the i-th argument, skipping comments.
-func argument(args *sitter.Node, i int) *sitter.Node {
-	if args == nil {
+func argument(args *sitter.Node, i int) *sitter.Node { return nthNamed(args, i) }
+
+// nthNamed returns the i-th named child of list, comments aside (an argument list's i-th
+// argument, a function's i-th parameter), or nil; nil when list is nil.
+func nthNamed(list *sitter.Node, i int) *sitter.Node {
+	if list == nil {
 		return nil
 	}
 	k := 0
-	for j := 0; j < int(extract.NamedChildCount(args)); j++ {
-		c := extract.NamedChild(args, j)
+	for j := 0; j < int(extract.NamedChildCount(list)); j++ {
+		c := extract.NamedChild(list, j)
 		if extract.Type(c) == "comment" {
 			continue
 		}
