@@ -243,8 +243,9 @@ type shadower interface {
 }
 
 // unlinkShadowed takes a hidden module out of the root's cross-file link once the file that
-// hides it is there: its keys are that file's too, and no import reaches it. Its own findings
-// stay; those that wait on the link (its pending findings) go with it.
+// hides it is there: its keys are that file's too, and no import reaches it. Its findings and
+// pending findings stay; a pending one that only its own summaries would complete (a raise in
+// its functions that only its own tools reach) no longer stands.
 func unlinkShadowed(job fileJob, res *extract.Result) {
 	s, ok := job.lang.(shadower)
 	if !ok {

@@ -233,20 +233,7 @@ func (c *fileCtx) storedMethods(getter *sitter.Node, cont string) []string {
 func (c *fileCtx) virtualAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, def := range c.classDefs {
-		var supers []string
-		bases := extract.Field(def, "superclasses")
-		for j := 0; bases != nil && j < int(extract.NamedChildCount(bases)); j++ {
-			b := extract.NamedChild(bases, j)
-			if extract.Type(b) == "subscript" {
-				b = extract.Field(b, "value")
-			}
-			if b == nil || (extract.Type(b) != "identifier" && extract.Type(b) != "attribute") {
-				continue
-			}
-			if cls := c.classNamed(b); cls != "" {
-				supers = append(supers, cls)
-			}
-		}
+		supers := c.rootBases(def)
 		if len(supers) == 0 {
 			continue
 		}

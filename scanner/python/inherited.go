@@ -39,15 +39,8 @@ func (c *fileCtx) hasRootBase(cls string) bool {
 		if c.text(extract.Field(def, "name")) != cls {
 			continue
 		}
-		supers := extract.Field(def, "superclasses")
-		for j := 0; supers != nil && j < int(extract.NamedChildCount(supers)); j++ {
-			b := extract.NamedChild(supers, j)
-			if extract.Type(b) == "subscript" {
-				b = extract.Field(b, "value")
-			}
-			if b != nil && (extract.Type(b) == "identifier" || extract.Type(b) == "attribute") && c.classNamed(b) != "" {
-				return true
-			}
+		if len(c.rootBases(def)) > 0 {
+			return true
 		}
 	}
 	return false

@@ -37,18 +37,8 @@ func (c *fileCtx) soleRootBase(cls string) string {
 		if c.text(extract.Field(def, "name")) != cls {
 			continue
 		}
-		supers := extract.Field(def, "superclasses")
-		if supers == nil {
-			continue
-		}
-		for _, b := range namedChildren(supers) {
-			if extract.Type(b) == "subscript" {
-				b = extract.Field(b, "value")
-			}
-			if b == nil || (extract.Type(b) != "identifier" && extract.Type(b) != "attribute") {
-				continue
-			}
-			if k := c.classNamed(b); k != "" && !slices.Contains(out, k) {
+		for _, k := range c.rootBases(def) {
+			if !slices.Contains(out, k) {
 				out = append(out, k)
 			}
 		}
@@ -99,7 +89,7 @@ func (c *fileCtx) initAttrAliases() []extract.Alias {
 			}
 			from := c.modID + "." + cls + ".__init__(@" + attr + ")."
 			name := c.text(as[attr].from)
-			if k, _ := c.paramClass(init, name); k != "" && len(c.assignments(init)[name]) == 0 {
+			if k := c.annotatedParamClass(init, name); k != "" {
 				// def __init__(self, client: ApiClient): the annotation says the class.
 				out = append(out, extract.Alias{From: from, To: k + ".", Prefix: true})
 				continue

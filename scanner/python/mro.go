@@ -329,18 +329,33 @@ func (c *fileCtx) baseAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, def := range c.classDefs {
 		from := c.modID + "." + c.text(extract.Field(def, "name")) + "."
-		supers := extract.Field(def, "superclasses")
-		for j := 0; supers != nil && j < int(extract.NamedChildCount(supers)); j++ {
-			b := extract.NamedChild(supers, j)
-			if extract.Type(b) == "subscript" {
-				b = extract.Field(b, "value") // Base[T]: the generic class
-			}
-			if b == nil || (extract.Type(b) != "identifier" && extract.Type(b) != "attribute") {
-				continue // metaclass=..., *bases
-			}
-			if cls := c.classNamed(b); cls != "" && cls+"." != from {
+		for _, cls := range c.rootBases(def) {
+			if cls+"." != from {
 				out = append(out, extract.Alias{From: from, To: cls + ".", Prefix: true, Base: true})
 			}
+		}
+	}
+	return out
+}
+
+// rootBases returns the classes of the root ("<module>.<Class>") that a class definition lists
+// as its bases, in the order it lists them: Base[T] as the generic class Base, keyword arguments
+// (metaclass=...) and splats (*bases) aside.
+func (c *fileCtx) rootBases(def *sitter.Node) []string {
+	supers := extract.Field(def, "superclasses")
+	if supers == nil {
+		return nil
+	}
+	var out []string
+	for _, b := range namedChildren(supers) {
+		if extract.Type(b) == "subscript" {
+			b = extract.Field(b, "value")
+		}
+		if b == nil || (extract.Type(b) != "identifier" && extract.Type(b) != "attribute") {
+			continue
+		}
+		if cls := c.classNamed(b); cls != "" {
+			out = append(out, cls)
 		}
 	}
 	return out

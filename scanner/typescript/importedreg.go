@@ -287,6 +287,9 @@ func (f *file) importedCalleeKeys(callee *sitter.Node) []string {
 type xregVariant struct {
 	how   string
 	calls []xregCall
+	// base is the file's own run: a run of the same tree takes its query matches and parent
+	// index instead of matching and indexing the tree again.
+	base *file
 }
 
 // indexImportedRegistrations registers, in a run for a variant, the functions the file hands to
@@ -329,7 +332,7 @@ func withImportedRegistrations(ef *extract.File, qs *compiled, f *file, res extr
 	runs := map[string]extract.Result{}
 	var shown *file // the run whose summaries stand for the callbacks': wrapped, unshielded
 	for _, how := range xregHows {
-		vf, vres, err := extractFile(ef, qs, &xregVariant{how: how, calls: calls})
+		vf, vres, err := extractFile(ef, qs, &xregVariant{how: how, calls: calls, base: f})
 		if err != nil {
 			return extract.Result{}, err
 		}

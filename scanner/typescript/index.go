@@ -202,6 +202,13 @@ func newFileVariant(f *extract.File, qs *compiled, v *xregVariant) (*file, error
 	if f.Dialect == extract.TypeScriptDialect || f.Dialect == extract.TSXDialect {
 		ff.lang = finding.TypeScript
 	}
+	if v != nil && v.base != nil {
+		// Another run over the same tree: the matches and the parents are the tree's.
+		ff.parents = v.base.parents
+		for q, ms := range v.base.matched {
+			ff.matched[q] = ms
+		}
+	}
 	ff.modPath = strings.TrimSuffix(f.Path, path.Ext(f.Path))
 	ff.needle = hasNeedle(f.Src)
 	if err := ff.runQueries(append(foreseenQueries(), indexQueries...)...); err != nil {

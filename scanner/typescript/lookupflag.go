@@ -42,7 +42,8 @@ func (f *file) lookupFlagPending(stmt, value *sitter.Node, w where) (extract.Pen
 		return extract.Pending{}, false
 	}
 	lookup := extract.Content(tested, f.Src)
-	for _, t := range f.classify(m).texts {
+	c := f.classify(m)
+	for _, t := range c.texts {
 		pick, held := unwrap(t), (*sitter.Node)(nil)
 		if pick != nil && extract.Type(pick) == "identifier" {
 			held, pick = f.singleValue(pick, w.fn, stmt)
@@ -62,7 +63,7 @@ func (f *file) lookupFlagPending(stmt, value *sitter.Node, w where) (extract.Pen
 		if len(lists) == 0 {
 			continue
 		}
-		fd := f.softFinding(stmt, w, f.classify(m).shape,
+		fd := f.softFinding(stmt, w, c.shape,
 			fmt.Sprintf("%s returns what the function %s looks up gives back, a failure on some path (see related), with isError: !%s, false for every tool the table holds: the client and the model take the failure for success; set isError from the answer", describeWhere(w), lookup, lookup))
 		if held != nil {
 			fd.Related = append(fd.Related, f.relatedAt(held, "the text the lookup picks, the entry's answer when it holds"))
@@ -101,14 +102,11 @@ func (f *file) entryCallKeys(lookup *sitter.Node) [][]string {
 				}
 				break
 			}
-			f.walkOwn(body, func(n *sitter.Node) {
-				if extract.Type(n) != "return_statement" {
-					return
-				}
-				if c := unwrap(extract.NamedChild(n, 0)); c != nil && extract.Type(c) == "call_expression" {
+			for _, r := range returnStatements(v) {
+				if c := unwrap(extract.NamedChild(r, 0)); c != nil && extract.Type(c) == "call_expression" {
 					calls = append(calls, extract.Field(c, "function"))
 				}
-			})
+			}
 		}
 		for _, c := range calls {
 			if ks := f.edgeKeys(unwrap(c)); len(ks) > 0 {

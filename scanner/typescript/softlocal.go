@@ -289,7 +289,7 @@ func (f *file) caughtPart(t *sitter.Node, caught string, fn, ret *sitter.Node) r
 			}
 		}
 	case "binary_expression":
-		parts = f.plusOperands(t, nil)
+		parts = concatParts(t)
 	}
 	for _, p := range parts {
 		p = unwrap(p)
@@ -310,21 +310,6 @@ func (f *file) caughtPart(t *sitter.Node, caught string, fn, ret *sitter.Node) r
 // besideNote matches a text that puts what it holds beside an answer, as a warning or a note:
 // a warning sign, or the words warning, partial, note.
 var besideNote = regexp.MustCompile(`(?i)⚠|\b(warning|partial|note)\b`)
-
-// plusOperands returns the operands of a chain of + (a + b + c), its nested + chains flattened.
-func (f *file) plusOperands(t *sitter.Node, out []*sitter.Node) []*sitter.Node {
-	t = unwrap(t)
-	if t == nil {
-		return out
-	}
-	if extract.Type(t) == "binary_expression" {
-		if op := extract.Field(t, "operator"); op != nil && extract.Type(op) == "+" {
-			out = f.plusOperands(extract.Field(t, "left"), out)
-			return f.plusOperands(extract.Field(t, "right"), out)
-		}
-	}
-	return append(out, t)
-}
 
 // sameCatch reports whether d and ret sit in the same innermost catch clause.
 func sameCatch(f *file, d, ret *sitter.Node) bool {
