@@ -1,7 +1,9 @@
 package python
 
 import (
+	"cmp"
 	"path"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -193,6 +195,7 @@ func newFileCtx(f *extract.File, qs passes) *fileCtx {
 		topClasses: map[string]bool{}, modKey: moduleKey(f.Path), modID: moduleID(f.Path)}
 	c.collectImports()
 	c.collectDefs(c.root, "")
+	c.collectFunctionClasses()
 	c.sdk = readVersions(f.Project, c)
 	c.collectHandlers()
 	return c
@@ -302,6 +305,70 @@ func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 			}
 		}
 	}
+}
+
+// collectFunctionClasses records the classes defined in the body of a module-level function or
+// method as the module's own, with their methods, when no other class of the module has the
+// name: a server that defines its tool classes where it registers them,
+//
+//	async def _register_auth_tools(self):
+//	    class ClearTokensTool(BaseTool):
+//	        async def execute(self, arguments): ...
+//	    self.tool_registry.register_multiple([ClearTokensTool(self.auth_manager)])
+//
+// has the same classes, overrides and methods (keys "ClearTokensTool.execute") as one that defines
+// them at the top of the module. Python sees such a name only in its function; the scanner,
+// which keys classes by module, lets it be seen in the module, as it would be were it moved
+// out. Two function classes of one name are left out, both.
+func (c *fileCtx) collectFunctionClasses() {
+	var found []*sitter.Node
+	seen := map[string]int{}
+	for name, def := range c.defs {
+		if extract.Type(def) != "function_definition" || strings.Count(name, ".") > 1 {
+			continue
+		}
+		for _, cls := range blockClasses(extract.Field(def, "body")) {
+			found = append(found, cls)
+			seen[c.text(extract.Field(cls, "name"))]++
+		}
+	}
+	slices.SortFunc(found, func(a, b *sitter.Node) int { return cmp.Compare(a.StartByte(), b.StartByte()) })
+	for _, cls := range found {
+		name := c.text(extract.Field(cls, "name"))
+		if seen[name] > 1 || c.topClasses[name] || c.defs[name] != nil {
+			continue
+		}
+		c.topClasses[name] = true
+		c.classDefs = append(c.classDefs, cls)
+		if body := extract.Field(cls, "body"); body != nil {
+			c.collectDefs(body, name)
+		}
+	}
+}
+
+// blockClasses returns the class definitions among a block's statements, in its try, if and
+// with statements too.
+func blockClasses(block *sitter.Node) []*sitter.Node {
+	if block == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, ch := range namedChildren(block) {
+		def := ch
+		if extract.Type(ch) == "decorated_definition" {
+			def = extract.Field(ch, "definition")
+		}
+		switch {
+		case def == nil:
+		case compoundStatements[extract.Type(def)]:
+			for _, b := range clauseBlocks(def) {
+				out = append(out, blockClasses(b)...)
+			}
+		case extract.Type(def) == "class_definition":
+			out = append(out, def)
+		}
+	}
+	return out
 }
 
 // compoundStatements are the statements whose blocks run in the scope around them.

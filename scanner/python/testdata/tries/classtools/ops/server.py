@@ -24,11 +24,49 @@ class OpsServer:
         self.tool_registry.register(GetAlertsTool(self.client))
         self.tool_registry.register(CountTool(self.client))
         self.tool_registry.register(CountByOrgTool(self.client))
+        self._register_session_tools()
         self._register_handlers()
 
     def export(self, fmt: str, rows: list) -> str:
         writer = self.exports.writer(fmt)
         return writer(rows)
+
+    def _register_session_tools(self) -> None:
+        # Tool classes defined where they are registered are the module's classes: their
+        # execute overrides BaseTool's as a top-level class's would.
+        from .tools.base import BaseTool
+
+        class ResetSessionTool(BaseTool):
+            name = "reset_session"
+
+            async def execute(self, arguments: dict[str, Any]) -> list[TextContent]:
+                try:
+                    self.client.reset()
+                    return [TextContent(type="text", text="Session reset")]
+                except Exception as e:
+                    return [TextContent(type="text", text=f"Error resetting session: {e}")]  # want: softerror
+
+        self.tool_registry.register(ResetSessionTool(self.client))
+
+    def export_formats(self, fmt: str) -> list:
+        # Two classes of one name in two functions: neither is the module's class, so neither
+        # derives from BaseTool here and the second's execute is no tool.
+        from .tools.base import BaseTool
+
+        class Formatter(BaseTool):
+            async def execute(self, arguments):
+                return f"Error: {fmt}"
+
+        return [Formatter()]
+
+    def export_more(self, fmt: str) -> list:
+        from .tools.base import BaseTool
+
+        class Formatter(BaseTool):
+            async def execute(self, arguments):
+                return f"Error: unknown format {fmt}"
+
+        return [Formatter()]
 
     def _register_handlers(self) -> None:
         @self.server.call_tool()
