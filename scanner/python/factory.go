@@ -38,7 +38,29 @@ func (c *fileCtx) builtBy(call *sitter.Node) string {
 	if cls := c.factoryClass(call); cls != "" {
 		return cls
 	}
+	if cls := c.clsCallClass(call); cls != "" {
+		return cls
+	}
 	return c.localReturned(call) // mro.go
+}
+
+// clsCallClass returns "<module>.<Class>" for cls(...) in a method of a class of this file
+// whose first parameter is cls (a classmethod: `builder = cls(); builder.add(...)`), else "".
+// A subclass's call builds the subclass; the methods it does not override are the class's.
+func (c *fileCtx) clsCallClass(call *sitter.Node) string {
+	fn := extract.Field(call, "function")
+	if extract.Type(fn) != "identifier" || c.text(fn) != "cls" {
+		return ""
+	}
+	def := c.enclosingDef(call)
+	if def == nil {
+		return ""
+	}
+	cls := c.enclosingClassName(def)
+	if params := c.paramNames(def); cls == "" || !c.isLocalClass(cls) || len(params) == 0 || params[0] != "cls" {
+		return ""
+	}
+	return c.modID + "." + cls
 }
 
 // factoryClass returns the class of the object a call builds when its callee is the factory

@@ -237,6 +237,12 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 				return ""
 			}
 		}
+		if extract.Type(obj) == "identifier" && c.isLocalClass(c.text(obj)) && c.visibleDef(c.text(obj), at) == nil {
+			// Builder.from_params(x): a staticmethod or classmethod of a class of the file.
+			if def := c.defs[c.text(obj)+"."+method]; def != nil {
+				return c.fnKey(def)
+			}
+		}
 		if cls := c.classOf(obj, at); cls != "" {
 			return cls + "." + method + c.rootSuffix()
 		}

@@ -48,3 +48,33 @@ def spend_twice(n: int) -> int:
     quota = Quota.of(20)
     quota.spend(n)
     return quota.spend(n)
+
+
+class Filter:
+    def __init__(self):
+        self.parts: list[str] = []
+
+    def add(self, kind: str) -> "Filter":
+        if kind not in ("a", "b"):
+            raise ValueError(f"unknown kind {kind}")  # want: raisederror related=79,80,67
+        self.parts.append(kind)
+        return self
+
+    @classmethod
+    def from_params(cls, **kwargs) -> str:
+        # cls() in a classmethod builds the class itself.
+        builder = cls()
+        builder.add(kwargs["kind"])
+        return ",".join(builder.parts)
+
+
+def build(cls, kind: str) -> str:
+    # Not a classmethod: cls is whatever the caller hands over.
+    builder = cls()
+    builder.add(kind)
+    return kind
+
+
+@mcp.tool()
+def filter_by(kind: str) -> str:
+    return Filter.from_params(kind=kind) + build(Pool, kind)
