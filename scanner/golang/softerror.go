@@ -89,8 +89,10 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 	var construct finding.Construct
 	anchor := res
 	switch {
-	case len(vals) == 3 && extract.Type(res) == "nil":
-		// A go-sdk typed handler: the output becomes the structuredContent of a success.
+	case len(vals) == 3 && (extract.Type(res) == "nil" || fl.isEmptyResult(res)):
+		// A go-sdk typed handler: the output becomes the structuredContent of a success (and,
+		// with no Content of the result's own, its text), whether the result is nil or an
+		// empty &mcp.CallToolResult{}.
 		anchor, objects = unparen(vals[1]), vals[1:2]
 		api, construct = "typed output", finding.Literal
 		fix = "return nil, out, err instead (a typed handler's error becomes an isError result)"
@@ -254,6 +256,8 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 	default:
 		return "", false
 	}
+	flagged := "" // a success flag that says the call failed (success: false)
+	var others []keyed
 	for _, k := range keyedElements(extract.Field(o, "body"), fl.src) {
 		key := guidance.NormalizeKey(k.key)
 		switch {
@@ -265,9 +269,38 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 			if v, ok := stringValue(unparen(k.value), fl.src); ok && failedWord.MatchString(v) {
 				return fmt.Sprintf("an error member (%s: %q)", k.key, v), true
 			}
+		case successKeys[key]:
+			if b := unparen(k.value); b != nil && extract.Type(b) == "false" {
+				flagged = k.key + ": false"
+			}
+		default:
+			others = append(others, k)
+		}
+	}
+	if flagged != "" {
+		// {"success": false, "message": "failed to download media: " + err.Error()}: the flag
+		// and a member that carries the failure.
+		for _, k := range others {
+			if w, ok := fl.errorTextOf(k.value, errVar); ok {
+				return fmt.Sprintf("a failed flag (%s) with %s in %s", flagged, w, k.key), true
+			}
 		}
 	}
 	return "", false
+}
+
+// isEmptyResult reports whether an expression is a CallToolResult literal with no members
+// (&mcp.CallToolResult{}): what a go-sdk typed handler returns beside its output when the
+// output is the answer.
+func (fl *file) isEmptyResult(e *sitter.Node) bool {
+	e = unparen(e)
+	if e != nil && extract.Type(e) == "unary_expression" {
+		e = unparen(extract.Field(e, "operand"))
+	}
+	if e == nil || extract.Type(e) != "composite_literal" {
+		return false
+	}
+	return fl.isCallToolResultType(unparenType(extract.Field(e, "type"))) && len(namedChildren(extract.Field(e, "body"))) == 0
 }
 
 // isMCPGo reports whether a call's qualifier (or a dot import) resolves to mcp-go's mcp package.

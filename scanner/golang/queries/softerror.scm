@@ -19,3 +19,23 @@
     operator: "=="
     right: (nil))
   alternative: (block) @value) @site
+
+;; if err != nil || path == "" { return mcp.NewToolResultText("failed to download: " + err.Error()), nil }
+(if_statement
+  condition: (binary_expression
+    left: (binary_expression
+      left: (identifier) @recv
+      operator: "!="
+      right: (nil))
+    operator: "||")
+  consequence: (block) @value) @site
+
+;; if resp == nil || err != nil { ... }
+(if_statement
+  condition: (binary_expression
+    operator: "||"
+    right: (binary_expression
+      left: (identifier) @recv
+      operator: "!="
+      right: (nil)))
+  consequence: (block) @value) @site
