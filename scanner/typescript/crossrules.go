@@ -227,6 +227,9 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		return v
 	case "identifier", "shorthand_property_identifier":
 		d := f.resolve(extract.Content(v, f.Src), v)
+		if d == nil && fn != nil {
+			d = f.arrayPatternDecl(extract.Content(v, f.Src), fn, ret)
+		}
 		if d == nil || extract.Type(d) != "variable_declarator" || fn == nil || !isInside(d, fn) {
 			return nil
 		}
@@ -236,10 +239,18 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 			return nil
 		}
 		val := unwrap(extract.Field(d, "value"))
+		if pat := extract.Field(d, "name"); pat != nil && extract.Type(pat) == "array_pattern" {
+			val = f.allElement(val, pat, v) // const [a, b] = await Promise.all([f(), g()])
+		}
 		if val == nil || extract.Type(val) != "call_expression" {
 			return nil
 		}
 		return f.sourceCall(val, ret, fn, depth+1)
+	case "binary_expression":
+		// result ?? { success: true }, result || {}: the call's value when it has one.
+		if op := text(extract.Field(v, "operator"), f.Src); op == "??" || op == "||" {
+			return f.sourceCall(extract.Field(v, "left"), ret, fn, depth+1)
+		}
 	case "member_expression", "subscript_expression":
 		// res.message, r.content[0].text: a part of the variable's value
 		obj := unwrap(extract.Field(v, "object"))
@@ -267,6 +278,63 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		return f.sourceCall(only, ret, fn, depth+1)
 	}
 	return nil
+}
+
+// arrayPatternDecl returns the declarator, in fn's own body before ret, that binds name in an
+// array pattern (`const [issue, statuses] = await Promise.all([...])`), which the file's
+// bindings do not index; nil when there is none.
+func (f *file) arrayPatternDecl(name string, fn, ret *sitter.Node) *sitter.Node {
+	var found *sitter.Node
+	f.walkOwnUntil(extract.Field(fn, "body"), func(n *sitter.Node) bool {
+		if extract.StartByte(n) > extract.StartByte(ret) {
+			return true
+		}
+		if extract.Type(n) != "variable_declarator" {
+			return false
+		}
+		pat := extract.Field(n, "name")
+		if pat == nil || extract.Type(pat) != "array_pattern" {
+			return false
+		}
+		for _, p := range namedNodes(pat) {
+			if extract.Type(p) == "identifier" && extract.Content(p, f.Src) == name {
+				found = n
+			}
+		}
+		return false
+	})
+	return found
+}
+
+// allElement returns, for a name bound by an array pattern to the awaited value of
+// Promise.all([...]), the element of the array at the name's place in the pattern; nil for
+// any other value or pattern (a rest element, a hole before it that the array fills, a spread).
+func (f *file) allElement(val, pat, name *sitter.Node) *sitter.Node {
+	if val == nil || extract.Type(val) != "call_expression" || text(extract.Field(val, "function"), f.Src) != "Promise.all" {
+		return nil
+	}
+	arr := unwrap(argument(extract.Field(val, "arguments"), 0))
+	if arr == nil || extract.Type(arr) != "array" {
+		return nil
+	}
+	at := -1
+	for i, p := range namedNodes(pat) {
+		if extract.Type(p) == "identifier" && extract.Content(p, f.Src) == extract.Content(name, f.Src) {
+			at = i
+		} else if extract.Type(p) != "identifier" && extract.Type(p) != "assignment_pattern" {
+			return nil // a nested pattern or rest element: places are not plain indices
+		}
+	}
+	elems := namedNodes(arr)
+	if at < 0 || at >= len(elems) || extract.Type(elems[at]) == "spread_element" {
+		return nil
+	}
+	for _, e := range elems[:at] {
+		if extract.Type(e) == "spread_element" {
+			return nil
+		}
+	}
+	return unwrap(elems[at])
 }
 
 // testedBetween reports whether a variable is read in a condition (an if, a ternary, a

@@ -137,6 +137,9 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 			return false
 		}
 		if ifs := enclosingIf(cond); ifs != nil {
+			if f.testsFailure(extract.Field(ifs, "condition"), name) && isInside(ret, extract.Field(ifs, "consequence")) {
+				return false // if ("error" in result) return { text: JSON.stringify(result) }: the failure itself
+			}
 			return !f.isNeutralTest(extract.Field(ifs, "condition"), name) && f.divertsFailure(ifs, name)
 		}
 		return !inOtherReturn(cond, ret)
@@ -268,6 +271,34 @@ func (f *file) divertsFailure(ifs *sitter.Node, name string) bool {
 	}
 	return false
 }
+
+// testsFailure reports whether a condition holds when the variable is a failure: `"error" in
+// name` or `name.error` (error, err, isError), alone or with && of other tests.
+func (f *file) testsFailure(cond *sitter.Node, name string) bool {
+	c := unwrap(cond)
+	if c == nil {
+		return false
+	}
+	switch extract.Type(c) {
+	case "member_expression":
+		o := unwrap(extract.Field(c, "object"))
+		return o != nil && extract.Type(o) == "identifier" && extract.Content(o, f.Src) == name && failureMembers[text(extract.Field(c, "property"), f.Src)]
+	case "binary_expression":
+		l, r := extract.Field(c, "left"), extract.Field(c, "right")
+		switch text(extract.Field(c, "operator"), f.Src) {
+		case "&&":
+			return f.testsFailure(l, name) || f.testsFailure(r, name)
+		case "in":
+			k, ok := stringValue(unwrap(l), f.Src)
+			o := unwrap(r)
+			return ok && failureMembers[k] && o != nil && extract.Type(o) == "identifier" && extract.Content(o, f.Src) == name
+		}
+	}
+	return false
+}
+
+// failureMembers are the members whose presence or truth marks a value as a failure.
+var failureMembers = map[string]bool{"error": true, "err": true, "isError": true}
 
 // isPresenceTest reports whether a condition only tests whether a variable holds a value:
 // `name`, `!name`, `name == null`, `name === undefined`.

@@ -392,3 +392,18 @@ func endLine(n *sitter.Node) int { return int(n.EndPoint().Row) + 1 }
 
 // column returns n's 1-based start column, in bytes.
 func column(n *sitter.Node) int { return int(n.StartPoint().Column) + 1 }
+
+// namedNodes returns n's named children, comments aside (an array's elements, a pattern's
+// names); nil for nil.
+func namedNodes(n *sitter.Node) []*sitter.Node {
+	if n == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	for j := 0; j < int(extract.NamedChildCount(n)); j++ {
+		if c := extract.NamedChild(n, j); extract.Type(c) != "comment" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
