@@ -98,13 +98,7 @@ func callArguments(call *sitter.Node) []*sitter.Node {
 	if args == nil || extract.Type(args) != "arguments" {
 		return nil
 	}
-	var out []*sitter.Node
-	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
-		if a := extract.NamedChild(args, i); extract.Type(a) != "comment" {
-			out = append(out, a)
-		}
-	}
-	return out
+	return namedNodes(args)
 }
 
 // importedKeys returns the keys of a callee imported from a relative module (`normalizeError`
