@@ -323,8 +323,8 @@ func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 func (c *fileCtx) collectFunctionClasses() {
 	var found []*sitter.Node
 	seen := map[string]int{}
-	for name, def := range c.defs {
-		if extract.Type(def) != "function_definition" || strings.Count(name, ".") > 1 {
+	for _, def := range c.defs {
+		if extract.Type(def) != "function_definition" {
 			continue
 		}
 		for _, cls := range blockClasses(extract.Field(def, "body")) {
