@@ -172,6 +172,12 @@ type Call struct {
 	// (Python's wrapper re-raise, wrapreraise.go).
 	QuietUnder []string
 	Tried      [][]string
+	// KeptUnder, with Kept, are more predicates that hold wherever the call runs when every
+	// function Kept names (each by the keys it may have) has the fact KeepsCoroutine: a
+	// decoration above others of the root's, which sees the decorated function as it is only
+	// if each decorator below keeps it a coroutine function or not (wrapreraise.go).
+	KeptUnder []string
+	Kept      [][]string
 	// Values are, by position, the string literals and the caller's parameters the call passes
 	// (casefacts.go); nil when it passes none.
 	Values []ArgValue

@@ -33,14 +33,18 @@ func guardedAway(under string, skips []string) bool {
 }
 
 // underOf returns the predicates that hold wherever a call runs, joined by underSep: its
-// Under, and its QuietUnder when none of the calls its Tried names may raise.
+// Under, its QuietUnder when none of the calls its Tried names may raise, and its KeptUnder
+// when every function its Kept names keeps a coroutine function one (KeepsCoroutine).
 func (ix *Index) underOf(e edge) string {
-	under := ix.str(e.under)
-	if e.quiet == nil || ix.mayRaise(e.quiet.tried) {
-		return under
+	parts := []string{ix.str(e.under)}
+	if e.quiet != nil && !ix.mayRaise(e.quiet.tried) {
+		parts = append(parts, ix.str(e.quiet.under))
 	}
-	if under == "" {
-		return ix.str(e.quiet.under)
+	if e.kept != nil && ix.allHave(e.kept.tried, KeepsCoroutine) {
+		parts = append(parts, ix.str(e.kept.under))
 	}
-	return under + underSep + ix.str(e.quiet.under)
+	if parts[0] == "" {
+		parts = parts[1:]
+	}
+	return strings.Join(parts, underSep)
 }

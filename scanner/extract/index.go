@@ -109,7 +109,7 @@ type cond struct {
 	need Fact
 }
 
-const numFacts = 16
+const numFacts = 17
 
 // step is how a function came to have a fact: a place of its own (place >= 0), or a forward
 // (fwd >= 0) to a callee.
@@ -137,10 +137,11 @@ type edge struct {
 	mapper       *[]sym     // the error mapper its try's except clauses end in (Call.Mapper), or nil
 	notAwaited   bool       // Call.NotAwaited
 	quiet        *edgeQuiet // the predicates that hold where none of its tried calls may raise (Call.QuietUnder), or nil
+	kept         *edgeQuiet // the predicates that hold where its kept decorators keep coroutines (Call.KeptUnder), or nil
 	runsIf       *[]ArgTest // the tests of the caller's parameters under which it runs (Call.RunsIf), or nil
 }
 
-// edgeQuiet is a call's QuietUnder and Tried.
+// edgeQuiet is a call's QuietUnder and Tried, or its KeptUnder and Kept.
 type edgeQuiet struct {
 	under sym // joined by underSep
 	tried [][]string
@@ -260,7 +261,7 @@ func (ix *Index) Add(u Unit) {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
-				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c), runsIf: edgeTests(c.RunsIf)})
+				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c.QuietUnder, c.Tried), kept: ix.edgeQuiet(c.KeptUnder, c.Kept), runsIf: edgeTests(c.RunsIf)})
 			ix.edgeTests = ix.edgeTests || len(c.RunsIf) > 0
 		} else {
 			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),
@@ -269,12 +270,13 @@ func (ix *Index) Add(u Unit) {
 	}
 }
 
-// edgeQuiet returns a call's QuietUnder and Tried for its edge, nil for none.
-func (ix *Index) edgeQuiet(c Call) *edgeQuiet {
-	if len(c.QuietUnder) == 0 || len(c.Tried) == 0 {
+// edgeQuiet returns predicates that hold on a condition on calls (a call's QuietUnder and
+// Tried, or its KeptUnder and Kept) for its edge, nil for none.
+func (ix *Index) edgeQuiet(under []string, calls [][]string) *edgeQuiet {
+	if len(under) == 0 || len(calls) == 0 {
 		return nil
 	}
-	return &edgeQuiet{under: ix.intern(strings.Join(c.QuietUnder, underSep)), tried: c.Tried}
+	return &edgeQuiet{under: ix.intern(strings.Join(under, underSep)), tried: calls}
 }
 
 // edgeMapper returns a call's mapper keys for its edge, nil for none.
@@ -504,7 +506,7 @@ func (ix *Index) link() {
 			}
 			for pi, p := range d.places {
 				for f := p.fact; f != 0; f &= f - 1 {
-					if b := bits.TrailingZeros16(uint16(f)); d.why[b].place < 0 {
+					if b := bits.TrailingZeros32(uint32(f)); d.why[b].place < 0 {
 						d.why[b] = step{place: int16(pi), fwd: -1}
 					}
 				}
@@ -534,7 +536,7 @@ func (ix *Index) link() {
 					}
 					d.facts |= got
 					for f := got; f != 0; f &= f - 1 {
-						d.why[bits.TrailingZeros16(uint16(f))] = step{place: -1, fwd: int16(fi), next: next}
+						d.why[bits.TrailingZeros32(uint32(f))] = step{place: -1, fwd: int16(fi), next: next}
 					}
 					changed = true
 				}

@@ -90,7 +90,7 @@ func (ix *Index) forwardStep(d *def, fw forward, next sym, fact Fact) namedPlace
 // origin follows one fact of a key (the lowest of facts) through forwards to the function
 // that does it, and returns the forwards and every place of the fact there.
 func (ix *Index) origin(key sym, facts Fact) origin {
-	b := bits.TrailingZeros16(uint16(facts))
+	b := bits.TrailingZeros32(uint32(facts))
 	return ix.originFrom(key, Fact(1)<<b, map[sym]bool{}, 0)
 }
 
@@ -106,7 +106,7 @@ func (ix *Index) defWith(key sym, fact Fact) *def {
 
 // originFrom is origin for one fact, from a depth of the chain, with the keys already followed.
 func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) origin {
-	b := bits.TrailingZeros16(uint16(fact))
+	b := bits.TrailingZeros32(uint32(fact))
 	var o origin
 	for ; depth < maxChain && key != 0 && !seen[key]; depth++ {
 		seen[key] = true
@@ -164,7 +164,7 @@ const maxBranchNesting = 2
 // Such a callee's own other ways are ways of the key's fact too (a token check reads a date,
 // then awaits the refresh that throws): each is one of its own, behind the step to the callee.
 func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
-	b := bits.TrailingZeros16(uint16(facts))
+	b := bits.TrailingZeros32(uint32(facts))
 	fact := Fact(1) << b
 	var out []origin
 	chain := map[sym]bool{}
@@ -525,7 +525,7 @@ func (ix *Index) deepOrigins(callees []sym, facts []Fact, known []origin) []orig
 		}
 	}
 	for i, k := range callees {
-		b := bits.TrailingZeros16(uint16(facts[i]))
+		b := bits.TrailingZeros32(uint32(facts[i]))
 		w.walk(k, Fact(1)<<b, nil, 0)
 	}
 	return w.out

@@ -243,6 +243,23 @@ func (ix *Index) mayRaise(calls [][]string) bool {
 	return false
 }
 
+// allHave reports whether every call names (each by the keys it may have, first found first)
+// reaches only functions with the fact, and at least one.
+func (ix *Index) allHave(calls [][]string, fact Fact) bool {
+	for _, keys := range calls {
+		callees := ix.resolveTargets(keys)
+		if len(callees) == 0 {
+			return false
+		}
+		for _, callee := range callees {
+			if callee == 0 || ix.facts[callee]&fact == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // lookupAll returns the numbers of keys (0 for those the index does not hold).
 func (ix *Index) lookupAll(keys []string) []sym {
 	out := make([]sym, len(keys))

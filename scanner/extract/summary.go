@@ -20,7 +20,7 @@ import (
 //     and appends the places it followed to each finding's Related.
 
 // Fact is something a function of a scanned root does, as a bit set.
-type Fact uint16
+type Fact uint32
 
 // The facts. Each is a may-fact (some path does it) except AlwaysRaises (every path does).
 const (
@@ -83,15 +83,21 @@ const (
 	// response failed (`not r.ok`) never holds. Like AlwaysRaises, it holds for a key only when
 	// every function that may define it has it.
 	StatusChecked
+	// KeepsCoroutine: a decorator (or the factory that returns one) whose decoration of a
+	// coroutine function is a coroutine function and of any other function is not (Python's
+	// `return async_wrapper if inspect.iscoroutinefunction(func) else sync_wrapper`), so that a
+	// decorator above it sees what the function itself is (Call.Kept). Like AlwaysRaises, it
+	// holds for a key only when every function that may define it has it.
+	KeepsCoroutine
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails | ThrowsValue | StatusChecked
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails | ThrowsValue | StatusChecked | KeepsCoroutine
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
-const allPathFacts = AlwaysRaises | NeverRaises | StatusChecked
+const allPathFacts = AlwaysRaises | NeverRaises | StatusChecked | KeepsCoroutine
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails", "ThrowsValue", "StatusChecked"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails", "ThrowsValue", "StatusChecked", "KeepsCoroutine"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {

@@ -98,6 +98,12 @@ func (c *fileCtx) reachedProblems() []*site {
 				// A wrapper's re-raise of what the decorated function raises: reached through
 				// the decorator from the functions that may raise into it (wrapreraise.go).
 				st.pending.Within, st.pending.RunsIf, st.pending.SkipsUnder = wrapped, nil, c.wrappedSkips(fn.def)
+			} else if other, applied := c.otherDecorations(fn.def); other != "" {
+				// Any other raise of a wrapper its decorator returns only for coroutine
+				// functions (or only for others) runs where a decoration's wrapper runs, and
+				// under no decoration of the others: reached through the decorator too.
+				st.pending.Within, st.pending.RunsIf = applied, nil
+				st.pending.SkipsUnder = append(st.pending.SkipsUnder, other)
 			}
 			c.addOrigins(st, r, fn.def)
 			// Reached only through a tool's except clause that raises a new exception from it

@@ -74,6 +74,106 @@ func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) 
 	return out, nil, nil
 }
 
+// keptDecoration returns, for the decorator at position i of a function's decorators (top
+// first) with others below it, whether the function is a coroutine function as a predicate
+// that holds if each decorator below keeps it one or not (Call.KeptUnder), and those
+// decorators' keys (Call.Kept): each of the root's, by its decoration's callee; nil when one
+// below is not the root's (a library's may make a coroutine function of any function).
+func (c *fileCtx) keptDecoration(def *sitter.Node, decs []*sitter.Node, i int) (under []string, kept [][]string) {
+	if i >= len(decs)-1 {
+		return nil, nil
+	}
+	for _, e := range decs[i+1:] {
+		k := c.decoratorTarget(e, def)
+		if k == "" {
+			return nil, nil
+		}
+		kept = append(kept, c.keysOf(k))
+	}
+	if isAsyncDef(def) {
+		return []string{decoratesAsync}, kept
+	}
+	return []string{decoratesSync}, kept
+}
+
+// coroutineFacts gives s the fact KeepsCoroutine when def is a decorator, or the factory
+// that returns one, that returns an `async def` wrapper for a coroutine function and a plain
+// `def` one for any other, by a test of inspect.iscoroutinefunction on its parameter:
+//
+//	def telemetry_tool(name):
+//	    def decorator(func):
+//	        @functools.wraps(func)
+//	        def sync_wrapper(*args, **kwargs): ...
+//	        @functools.wraps(func)
+//	        async def async_wrapper(*args, **kwargs): ...
+//	        return async_wrapper if inspect.iscoroutinefunction(func) else sync_wrapper
+//	    return decorator
+func (c *fileCtx) coroutineFacts(def *sitter.Node, s *extract.Summary) {
+	if c.keepsCoroutine(def) {
+		s.Facts |= extract.KeepsCoroutine
+	} else if d := c.returnedWrapper(def); d != nil && c.keepsCoroutine(d) {
+		s.Facts |= extract.KeepsCoroutine
+	}
+}
+
+// keepsCoroutine reports whether every return of a decorator d returns one of its nested
+// functions chosen by a test of whether the decorated function is a coroutine function
+// (returnedFor), an `async def` one for coroutine functions and a `def` one for others, and it
+// returns one of each.
+func (c *fileCtx) keepsCoroutine(d *sitter.Node) bool {
+	if len(c.paramNames(d)) == 0 || !bytes.Contains(c.src[extract.StartByte(d):extract.EndByte(d)], []byte("iscoroutinefunction")) {
+		return false
+	}
+	nested := c.index().nested[extract.StartByte(d)]
+	var async, sync bool
+	for _, v := range c.returnValues(d) {
+		ws := c.returnedWrappers(v, nested)
+		if len(ws) == 0 {
+			return false
+		}
+		for _, w := range ws {
+			switch c.returnedFor(w) {
+			case decoratesAsync:
+				async = async || isAsyncDef(w)
+				if !isAsyncDef(w) {
+					return false
+				}
+			case decoratesSync:
+				sync = sync || !isAsyncDef(w)
+				if isAsyncDef(w) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return async && sync
+}
+
+// returnedWrappers returns the nested functions a returned value names: a name, or either name
+// of `a if test else b`; nil when it names anything else.
+func (c *fileCtx) returnedWrappers(v *sitter.Node, nested map[string]*sitter.Node) []*sitter.Node {
+	v = c.uncast(unparen(v))
+	if v == nil {
+		return nil
+	}
+	switch extract.Type(v) {
+	case "identifier":
+		if w := nested[c.text(v)]; w != nil {
+			return []*sitter.Node{w}
+		}
+	case "conditional_expression":
+		if extract.NamedChildCount(v) == 3 {
+			a, b := c.returnedWrappers(extract.NamedChild(v, 0), nested), c.returnedWrappers(extract.NamedChild(v, 2), nested)
+			if len(a) > 0 && len(b) > 0 {
+				return append(a, b...)
+			}
+		}
+	}
+	return nil
+}
+
 // isAsyncDef reports whether a function definition is a coroutine function (async def).
 func isAsyncDef(def *sitter.Node) bool {
 	return def.ChildCount() > 0 && extract.Type(def.Child(0)) == "async"
@@ -85,13 +185,30 @@ func isAsyncDef(def *sitter.Node) bool {
 // decorations of the others.
 func (c *fileCtx) wrappedSkips(w *sitter.Node) []string {
 	out := []string{raisesNothingInto}
-	switch c.returnedFor(w) {
-	case decoratesAsync:
-		out = append(out, decoratesSync)
-	case decoratesSync:
-		out = append(out, decoratesAsync)
+	if other, _ := c.otherDecorations(w); other != "" {
+		out = append(out, other)
 	}
 	return out
+}
+
+// otherDecorations returns the predicate of the decorations under which a wrapper w never runs
+// (those of coroutine functions when its decorator returns it only for others, and the
+// reverse) and the key of the function decorations name (appliedDecorator); "" when its
+// decorator does not choose (returnedFor).
+func (c *fileCtx) otherDecorations(w *sitter.Node) (other, applied string) {
+	switch c.returnedFor(w) {
+	case decoratesAsync:
+		other = decoratesSync
+	case decoratesSync:
+		other = decoratesAsync
+	default:
+		return "", ""
+	}
+	d, _ := c.appliedDecorator(w)
+	if d == nil || c.fnKey(d) == "" {
+		return "", ""
+	}
+	return other, c.fnKey(d)
 }
 
 // returnedFor says for which decorated functions the decorator around wrapper w returns it: only
@@ -101,8 +218,11 @@ func (c *fileCtx) wrappedSkips(w *sitter.Node) []string {
 // an if on it that returns); "" when it does not say.
 func (c *fileCtx) returnedFor(w *sitter.Node) string {
 	d := c.enclosingDef(w)
+	if d == nil {
+		return ""
+	}
 	params := c.paramNames(d)
-	if d == nil || len(params) == 0 {
+	if len(params) == 0 {
 		return ""
 	}
 	fn, name := params[0], c.text(extract.Field(w, "name"))

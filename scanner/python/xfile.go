@@ -73,7 +73,8 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		s.Async = c.isCoroutineDef(fn.def)
 		c.returnFacts(fn.def, &s)
 		c.tableReturnFacts(fn.def, &s)
-		c.decoratedFacts(fn, &s) // decorated.go
+		c.decoratedFacts(fn, &s)     // decorated.go
+		c.coroutineFacts(fn.def, &s) // wrapreraise.go
 		c.wrapperFacts(fn.def, &s)
 		c.raiseFacts(fn.def, &s)
 		c.quietFacts(fn.def, &s)                              // quietfuncs.go: NeverRaises
@@ -413,6 +414,8 @@ func (c *fileCtx) edges() []extract.Call {
 	var dead bool                // its value is a coroutine nothing runs, if it is one (coroutine.go)
 	var quiet []string           // the predicates of a decoration that hold when its tried calls raise nothing (wrapreraise.go)
 	var tried [][]string
+	var keptUnder []string // the predicates of a decoration that hold when the decorators below keep coroutines (wrapreraise.go)
+	var kept [][]string
 	// argsOf is the call whose shapes and passes are still to be read (argFacts, in def): read
 	// by the first edge that leaves it, since many calls lead to none (a call its try catches, a
 	// callee with no key).
@@ -427,7 +430,7 @@ func (c *fileCtx) edges() []extract.Call {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
-					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead, QuietUnder: quiet, Tried: tried, RunsIf: runsIf})
+					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead, QuietUnder: quiet, Tried: tried, KeptUnder: keptUnder, Kept: kept, RunsIf: runsIf})
 			}
 		}
 	}
@@ -571,8 +574,9 @@ func (c *fileCtx) edges() []extract.Call {
 			if k := c.decoratorTarget(e, fn.def); k != "" {
 				var under []string
 				under, quiet, tried = c.decorationUnder(fn.def, decs, i)
+				keptUnder, kept = c.keptDecoration(fn.def, decs, i)
 				edge(k, e, fn.key, under...)
-				quiet, tried = nil, nil
+				quiet, tried, keptUnder, kept = nil, nil, nil, nil
 			}
 		}
 	}

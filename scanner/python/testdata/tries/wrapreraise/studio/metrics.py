@@ -101,7 +101,7 @@ def logged(name: str):
             try:
                 return func(*args, **kwargs)
             except Exception:
-                raise  # want: raisederror related=studio/server.py:75,studio/server.py:74,studio/server.py:104
+                raise  # want: raisederror related=studio/server.py:75,studio/server.py:74,studio/server.py:104,studio/server.py:120
 
         @functools.wraps(func)
         async def async_wrapper(*args, **kwargs):
@@ -147,3 +147,32 @@ def lifted(func):
         return func(*args, **kwargs)
 
     return wrapper
+
+
+def recorded(name: str):
+    """Returns one wrapper for coroutine functions and another for the rest, each of whose tries
+    also runs something of its own that may raise: a raise there is reached as any other, but
+    only through the decorations of the functions its wrapper is for."""
+
+    def decorator(func):
+        @functools.wraps(func)
+        def sync_wrapper(*args, **kwargs):
+            try:
+                note(name)
+                return func(*args, **kwargs)
+            except Exception:
+                raise  # want: raisederror related=64,studio/server.py:113,studio/server.py:112,studio/server.py:120
+
+        @functools.wraps(func)
+        async def async_wrapper(*args, **kwargs):
+            try:
+                note(name)
+                return await func(*args, **kwargs)
+            except Exception:
+                raise  # dead: recorded wraps no coroutine function
+
+        if inspect.iscoroutinefunction(func):
+            return async_wrapper
+        return sync_wrapper
+
+    return decorator

@@ -4,7 +4,7 @@ import json
 
 from mcp.server.fastmcp import FastMCP
 
-from .metrics import counted, lifted, logged, sampled, stacked, timed, traced
+from .metrics import counted, lifted, logged, recorded, sampled, stacked, timed, traced
 
 mcp = FastMCP("studio")
 
@@ -106,3 +106,20 @@ def lift(scene: str) -> str:
         return "lifted " + scene
     except Exception as e:
         return f"Error lifting: {e}"  # want: softerror
+
+
+@mcp.tool()
+@recorded("record")
+def record(scene: str) -> str:
+    return "recorded " + scene
+
+
+@mcp.tool()
+@logged("stamp")
+@recorded("stamp")
+def stamp(scene: str) -> str:
+    # recorded gives a plain function a plain wrapper: logged above it sees a plain function,
+    # and only its sync_wrapper runs.
+    if not scene:
+        raise ValueError("a scene is required")  # want: raisederror
+    return "stamped"
