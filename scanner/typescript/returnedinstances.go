@@ -33,7 +33,8 @@ import (
 const returnedMark = "(ret)."
 
 // returnedInstanceKeys returns the keys of method m called on `v.a`, v a const of the file bound
-// to a call (maybe awaited) of a function imported from a relative module; nil otherwise.
+// to a call (maybe awaited) of a function imported from a relative module, or to `new X(...)`
+// of a class of the root; nil otherwise.
 func (f *file) returnedInstanceKeys(obj *sitter.Node, m string) []string {
 	if extract.Type(obj) != "member_expression" || m == "" {
 		return nil
@@ -53,6 +54,19 @@ func (f *file) returnedInstanceKeys(obj *sitter.Node, m string) []string {
 	call := unwrap(extract.Field(d, "value"))
 	if call != nil && extract.Type(call) == "await_expression" {
 		call = unwrap(extract.NamedChild(call, 0))
+	}
+	if call != nil && extract.Type(call) == "new_expression" {
+		// const users = new UserService(); users.collection.addRelease(...): the member's
+		// annotated class, which the class's file aliases (returnedInstanceAliases).
+		c := unwrap(extract.Field(call, "constructor"))
+		if c == nil || extract.Type(c) != "identifier" {
+			return nil
+		}
+		var out []string
+		for _, p := range f.typePrefixes(extract.Content(c, f.Src)) {
+			out = append(out, p+member+"."+m)
+		}
+		return out
 	}
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil

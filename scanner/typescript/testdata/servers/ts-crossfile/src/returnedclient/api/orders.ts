@@ -18,3 +18,11 @@ export class RefundsAPI {
     }
   }
 }
+
+export class ShipmentsAPI {
+  async ship(id: string): Promise<void> {
+    if (!id) {
+      throw new Error("no order to ship"); // want: raisederror related=src/returnedclient/newtool.ts:6,src/returnedclient/newtool.ts:8
+    }
+  }
+}
