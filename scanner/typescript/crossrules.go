@@ -266,16 +266,20 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 			return f.sourceCall(x, ret, fn, depth+1)
 		}
 	case "template_string":
+		// `## Table ${args.tableName}\n\n${result}`: the one substitution whose value comes
+		// from a call (the others name arguments or constants).
 		var only *sitter.Node
 		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
 			if c := extract.NamedChild(v, i); extract.Type(c) == "template_substitution" {
-				if only != nil {
-					return nil
+				if call := f.sourceCall(extract.NamedChild(c, 0), ret, fn, depth+1); call != nil {
+					if only != nil {
+						return nil
+					}
+					only = call
 				}
-				only = extract.NamedChild(c, 0)
 			}
 		}
-		return f.sourceCall(only, ret, fn, depth+1)
+		return only
 	}
 	return nil
 }

@@ -34,4 +34,16 @@ export function registerShelf(server: McpServer, client: LibraryClient) {
     }
     return { content: [{ type: "text", text: JSON.stringify(loan) }] };
   });
+
+  // BAD: the description, a failure text on some path, under a heading naming the argument.
+  server.registerTool("describe_titled", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    const desc = await client.describeBook(id);
+    return { content: [{ type: "text", text: `## Book ${id}\n\n${desc}` }] }; // want: softerror related=src/apiclient/library-client.ts:22,src/apiclient/library-client.ts:25
+  });
+
+  // GOOD: the one call's value under the heading is a plain success text.
+  server.registerTool("count_titled", { inputSchema: { shelf: z.string() } }, async ({ shelf }) => {
+    const count = await client.countBooks(shelf);
+    return { content: [{ type: "text", text: `## Shelf ${shelf}\n\n${count}` }] };
+  });
 }
