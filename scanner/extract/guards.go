@@ -37,10 +37,10 @@ func guardedAway(under string, skips []string) bool {
 // when every function its Kept names keeps a coroutine function one (KeepsCoroutine).
 func (ix *Index) underOf(e edge) string {
 	parts := []string{ix.str(e.under)}
-	if e.quiet != nil && !ix.mayRaise(e.quiet.tried) {
+	if e.quiet != nil && !ix.mayRaise(e.quiet.calls) {
 		parts = append(parts, ix.str(e.quiet.under))
 	}
-	if e.kept != nil && ix.allHave(e.kept.tried, KeepsCoroutine) {
+	if e.kept != nil && ix.allHave(e.kept.calls, KeepsCoroutine) {
 		parts = append(parts, ix.str(e.kept.under))
 	}
 	if parts[0] == "" {

@@ -144,7 +144,7 @@ type edge struct {
 // edgeQuiet is a call's QuietUnder and Tried, or its KeptUnder and Kept.
 type edgeQuiet struct {
 	under sym // joined by underSep
-	tried [][]string
+	calls [][]string // the calls the predicates wait on (Tried or Kept)
 }
 
 // runner is a Runner of the index.
@@ -276,7 +276,7 @@ func (ix *Index) edgeQuiet(under []string, calls [][]string) *edgeQuiet {
 	if len(under) == 0 || len(calls) == 0 {
 		return nil
 	}
-	return &edgeQuiet{under: ix.intern(strings.Join(under, underSep)), tried: calls}
+	return &edgeQuiet{under: ix.intern(strings.Join(under, underSep)), calls: calls}
 }
 
 // edgeMapper returns a call's mapper keys for its edge, nil for none.
