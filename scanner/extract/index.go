@@ -143,7 +143,7 @@ type edge struct {
 
 // edgeQuiet is a call's QuietUnder and Tried, or its KeptUnder and Kept.
 type edgeQuiet struct {
-	under sym // joined by underSep
+	under sym        // joined by underSep
 	calls [][]string // the calls the predicates wait on (Tried or Kept)
 }
 
