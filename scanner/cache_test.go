@@ -30,6 +30,8 @@ func fillAny(t *testing.T, v reflect.Value, seed int) {
 		v.SetInt(int64(seed*100 + 1))
 	case reflect.Uint16:
 		v.SetUint(uint64(seed%60000 + 1))
+	case reflect.Uint32:
+		v.SetUint(uint64(seed%60000 + 1<<16)) // above 16 bits: a Fact past the old width
 	case reflect.Uint8:
 		v.SetUint(uint64(seed%250 + 1))
 	case reflect.Float64:

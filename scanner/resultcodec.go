@@ -61,6 +61,8 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendBool(b, c.NotAwaited)
 		b = appendStrs(b, c.QuietUnder)
 		b = appendStrLists(b, c.Tried)
+		b = appendStrs(b, c.KeptUnder)
+		b = appendStrLists(b, c.Kept)
 		b = appendTests(b, c.RunsIf)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.Summaries)))
@@ -308,6 +310,8 @@ func decodeResult(b []byte) (extract.Result, error) {
 			c.NotAwaited = d.byte() != 0
 			c.QuietUnder = d.strs()
 			c.Tried = d.strLists()
+			c.KeptUnder = d.strs()
+			c.Kept = d.strLists()
 			c.RunsIf = d.tests()
 		}
 	}
