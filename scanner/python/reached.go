@@ -177,6 +177,11 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 		return p, callee // format_text_response(result) (passthrough.go)
 	}
 	call := c.passedCall(v, 0)
+	if call != nil {
+		if p, callee := c.runnerLambdaPending(call, v); p != nil {
+			return p, callee // safe_operation(lambda: Tool().execute(x)) (runnerlambda.go)
+		}
+	}
 	if call == nil || c.callTarget(call) == "" {
 		// Also total.strip(): a str method passes its text on; else a method of what a
 		// function of another module returns (valueTarget).

@@ -90,6 +90,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		// Every function with a key is summarised, facts or not: the linker names the functions
 		// of a chain of calls by their summaries.
 		out = append(out, s)
+		out = append(out, c.callsParamSummaries(fn.def, fn.key)...) // runnerlambda.go
 	}
 	out = append(out, c.envSummaries()...)
 	out = append(out, c.lifespanSummaries()...)
