@@ -156,6 +156,10 @@ func TestFailureLexicon(t *testing.T) {
 		{"✗ {…}", false, false},
 		{"✗ Build {…} saved successfully but not indexed", false, false},
 		{"✗ Done", false, false},
+		// An index or value outside what the call accepts.
+		{"Cell index {…} is out of range. Notebook has {…} cells.", false, true},
+		{"Offset was out of bounds", false, true},
+		{"Values out of range are clipped", false, false},
 		// A value that breaks a rule of its form: "must start with", as "must be".
 		{"Entry point recipes must start with launch_app or navigate(home).", false, true},
 		{"URL must end with .md", false, true},

@@ -241,9 +241,14 @@ func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
 	return last != nil && extract.Type(last) == "return_statement"
 }
 
+// shortNone matches a text that opens with a short sentence saying there is none of a thing
+// ("No active notebook. ..."), which says what is missing when a setup step follows.
+var shortNone = regexp.MustCompile(`^\W*No \w+(?: \w+){0,2}[.!]\s`)
+
 // setupRemedy finds, after a first sentence, one that tells the caller to set the environment up
-// (start, install, enable, log in, pair ...), not to search otherwise ("Try a broader query").
-var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b`)
+// (start, install, enable, log in, pair ...; use or call something first), not to search
+// otherwise ("Try a broader query").
+var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b|(?:Use|Call)\b[^.!?\n]{0,80}\bfirst\b)`)
 
 // laterLineIsError reports whether a line of a text after its first starts as an error
 // ("Error: ...", "ERROR ..."): a text that explains a failure and then quotes it.
@@ -321,7 +326,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "failure text")
 		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
-		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full)) && setupRemedy.MatchString(full):
+		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full) || shortNone.MatchString(full)) && setupRemedy.MatchString(full):
 			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...",
 			// "Auto-discovery did not find a browser session. Log into the site, then retry.":
 			// an empty answer that tells how to set the environment up reports that it is not.

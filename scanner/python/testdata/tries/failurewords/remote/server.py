@@ -69,6 +69,30 @@ def find_devices(prefix: str) -> str:
     return "\n".join(found)
 
 
+@mcp.tool()
+def read_cell(index: int) -> list:
+    """Read a cell of the active notebook."""
+    active = os.environ.get("ACTIVE_NOTEBOOK")
+    if not active:
+        # BAD: none active, and what to call first: the read did not happen.
+        return ["No active notebook. Use the use_notebook tool to activate a notebook first."]  # want: softerror shape=prose-only
+    cells = active.split(";")
+    if index >= len(cells):
+        # BAD: the index the caller gave is out of range.
+        return f"Cell index {index} is out of range. Notebook has {len(cells)} cells."  # want: softerror shape=prose-only
+    return cells[index]
+
+
+@mcp.tool()
+def list_cells(query: str) -> str:
+    """List the cells that match a query."""
+    cells = [c for c in os.environ.get("CELLS", "").split(";") if query in c]
+    if not cells:
+        # Fine: an empty answer with a hint to search otherwise, not a step to take first.
+        return "No matching cells. Use a shorter query."
+    return "\n".join(cells)
+
+
 def _discover(browser: str) -> str:
     return os.environ.get("SESSION_BROWSER", "")
 
