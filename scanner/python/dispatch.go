@@ -40,7 +40,9 @@ func (c *fileCtx) dispatchTables() {
 				c.registerTable(table, t)
 				continue
 			}
-			if c.boundDispatch(call, t) { // boundreg.go
+			// TOOLS.get(name) may be a table's or a registry object's: each file says which.
+			imported := c.importedTableDispatch(call, t) // importedtable.go
+			if c.boundDispatch(call, t) || imported {    // boundreg.go
 				continue
 			}
 			if extract.Type(fn) != "attribute" {

@@ -200,6 +200,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(res.Aliases, c.lifespanAliases()...)
 		as, sums := c.boundRegistries() // boundreg.go
 		res.Aliases = append(append(res.Aliases, as...), c.virtualAliases()...)
+		res.Aliases = append(res.Aliases, c.tableAliases()...) // importedtable.go
+		res.Summaries = append(res.Summaries, c.catchSums...)
 		res.Summaries = append(res.Summaries, sums...)
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)

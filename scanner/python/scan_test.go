@@ -105,6 +105,13 @@ func TestScanClassTools(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "classtools"))
 }
 
+// TestScanImportedTable runs the real scanner on a low-level server that dispatches through a
+// table another module defines and the server imports by name: the handlers' module, which has
+// no MCP import, is extracted for the table's key and its handlers are tools.
+func TestScanImportedTable(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "importedtable"))
+}
+
 // TestScanLowLevelV2 runs the real scanner on a python-sdk 2.x on_call_tool handler that reaches
 // functions of other modules through a table and plain calls, and on an MCPServer that reaches
 // the same store: the modules without a needle are extracted and linked by tool kind as in the

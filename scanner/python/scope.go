@@ -119,6 +119,9 @@ type fileCtx struct {
 	// classDefs their definitions in source order (collectDefs).
 	topClasses map[string]bool
 	classDefs  []*sitter.Node
+	// catchSums are the summaries that stand for the tries of the file's dispatchers that
+	// answer what their handlers raise (importedtable.go).
+	catchSums []extract.Summary
 	// envs caches what the file's start-up code requires of the environment (invariants.go).
 	envs *envGuarantees
 	// rebound caches the names some function declares global or nonlocal (see reassigned).
@@ -235,6 +238,12 @@ func (c *fileCtx) collectImports() {
 			local := name
 			if a := m.alias; a != nil {
 				local = c.text(a)
+			}
+			if _, bound := c.names[local]; bound && inExceptClause(m.site) {
+				// try: from .tool_handlers import T / except ImportError: from tool_handlers
+				// import T: the fallback runs only where the first import fails.
+				c.noteEvidence(mod)
+				continue
 			}
 			c.names[local] = q
 			c.noteEvidence(mod)
@@ -369,6 +378,20 @@ func blockClasses(block *sitter.Node) []*sitter.Node {
 		}
 	}
 	return out
+}
+
+// inExceptClause reports whether a statement lies in an except clause (at any depth, not
+// inside a function).
+func inExceptClause(n *sitter.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch extract.Type(p) {
+		case "except_clause", "except_group_clause":
+			return true
+		case "function_definition", "class_definition":
+			return false
+		}
+	}
+	return false
 }
 
 // compoundStatements are the statements whose blocks run in the scope around them.
