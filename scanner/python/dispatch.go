@@ -75,28 +75,12 @@ func (c *fileCtx) tableOf(fn *sitter.Node, depth int) *sitter.Node {
 }
 
 // pickedDict returns the dictionary literal of the function that an expression picks a value
-// from (d[k] or d.get(k), directly or through a variable assigned one, depth counting the
-// variables followed, at most 2), whatever its values; nil otherwise.
+// from (pickedName), whatever its values; nil otherwise.
 func (c *fileCtx) pickedDict(fn *sitter.Node, depth int) *sitter.Node {
-	fn = unparen(fn)
-	if fn == nil || depth > 2 {
-		return nil
+	if t := c.pickedName(fn, depth); t != nil {
+		return c.dictOf(t)
 	}
-	var table *sitter.Node
-	switch extract.Type(fn) {
-	case "subscript":
-		table = extract.Field(fn, "value")
-	case "call":
-		if f := extract.Field(fn, "function"); extract.Type(f) == "attribute" && c.text(extract.Field(f, "attribute")) == "get" {
-			table = extract.Field(f, "object")
-		}
-	case "identifier":
-		return c.pickedDict(c.valueOf(fn), depth+1)
-	}
-	if table == nil || extract.Type(table) != "identifier" {
-		return nil
-	}
-	return c.dictOf(table)
+	return nil
 }
 
 // tableEntry is a handler of a dispatch table: its name and the function expression.
