@@ -37,7 +37,7 @@ func (c *fileCtx) dispatchTables() {
 		for _, call := range c.index().calls[c.keyOf(t.def)] {
 			fn := extract.Field(call, "function")
 			if table := c.tableOf(fn, 0); table != nil {
-				c.registerTable(table, t)
+				c.registerTable(table, t, c.catchingDispatch(call)) // importedtable.go
 				continue
 			}
 			// TOOLS.get(name) may be a table's or a registry object's: each file says which.
@@ -108,16 +108,21 @@ func (c *fileCtx) tableEntries(d *sitter.Node) []tableEntry {
 }
 
 // registerTable makes the handlers of a table tools, of the framework of the tool that
-// dispatches to them.
-func (c *fileCtx) registerTable(d *sitter.Node, by *tool) {
+// dispatches to them; caught, when not "", is the key of the summary that stands for a try of
+// the dispatcher that answers whatever they raise (catchingDispatch), a guard of each.
+func (c *fileCtx) registerTable(d *sitter.Node, by *tool, caught string) {
 	for _, e := range c.tableEntries(d) {
 		if def := c.visibleDef(c.text(e.fn), e.fn); def != nil {
 			if c.tools[extract.StartByte(def)] == nil {
-				c.tools[extract.StartByte(def)] = &tool{def: def, name: e.name, fw: by.fw}
+				c.tools[extract.StartByte(def)] = &tool{def: def, name: e.name, fw: by.fw, caughtBy: caught}
 			}
 			continue
 		}
+		first := len(c.registrations)
 		c.registerForeign(e.fn, e.fn, e.name, by.fw)
+		for i := first; caught != "" && i < len(c.registrations); i++ {
+			c.registrations[i].Guards = append(c.registrations[i].Guards, []string{caught})
+		}
 	}
 }
 

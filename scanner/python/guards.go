@@ -27,6 +27,9 @@ func (c *fileCtx) guards(t *tool) [][]string {
 			out = append(out, c.keysOf(k))
 		}
 	}
+	if t.caughtBy != "" {
+		out = append(out, []string{t.caughtBy}) // dispatch.go
+	}
 	return out
 }
 

@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -82,6 +83,9 @@ func (c *fileCtx) catchingDispatch(call *sitter.Node) string {
 		}
 		line, col := position(try)
 		key := c.xkey(c.modID, fmt.Sprintf("<dispatch try@%d:%d>", line, col))
+		if slices.ContainsFunc(c.catchSums, func(s extract.Summary) bool { return s.Key == key }) {
+			return key
+		}
 		c.catchSums = append(c.catchSums, extract.Summary{Key: key, Name: c.funcName(c.enclosingDef(call)), Line: line, Column: col, Facts: extract.Catches,
 			Places: []extract.Place{{Fact: extract.Catches, Line: line, Column: col, Message: "the dispatcher's try answers every exception its handlers raise"}}})
 		return key

@@ -169,6 +169,10 @@ type tool struct {
 	via []string
 	// obj is the key of the server object the tool is registered on (removals.go), or "".
 	obj string
+	// caughtBy, for a handler a dispatcher picks from a table of its file inside a try that
+	// answers every exception, is the key of the summary that stands for that try
+	// (catchingDispatch): a guard, as a catching decorator is, of what the handler raises.
+	caughtBy string
 }
 
 // parent returns n.Parent(), remembered by node: tree-sitter finds a parent by a walk down from
