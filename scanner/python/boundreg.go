@@ -63,9 +63,7 @@ func (c *fileCtx) boundDispatch(call *sitter.Node, by *tool) bool {
 	if fn != nil && extract.Type(fn) == "identifier" {
 		fn = unparen(c.valueOf(fn))
 	}
-	if fn != nil && extract.Type(fn) == "await" && extract.NamedChildCount(fn) > 0 {
-		fn = unparen(extract.NamedChild(fn, 0))
-	}
+	fn = awaited(fn)
 	if fn == nil || extract.Type(fn) != "call" {
 		return false
 	}

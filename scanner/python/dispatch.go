@@ -120,8 +120,8 @@ func (c *fileCtx) registerTable(d *sitter.Node, by *tool, caught string) {
 		}
 		first := len(c.registrations)
 		c.registerForeign(e.fn, e.fn, e.name, by.fw)
-		for i := first; caught != "" && i < len(c.registrations); i++ {
-			c.registrations[i].Guards = append(c.registrations[i].Guards, []string{caught})
+		if caught != "" {
+			c.guardRegistrations(first, caught) // importedtable.go
 		}
 	}
 }

@@ -1,9 +1,8 @@
 package python
 
 import (
+	"bytes"
 	"fmt"
-	"slices"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -50,9 +49,7 @@ func (c *fileCtx) importedTableDispatch(call *sitter.Node, by *tool) bool {
 		// The dispatcher answers whatever the handler raises: the handler's raises reach no
 		// SDK (the dispatcher's answer is its own finding), neither as the tool's own nor
 		// through the dispatcher, whose edge to the table leaves from the try's summary.
-		for i := first; i < len(c.registrations); i++ {
-			c.registrations[i].Guards = append(c.registrations[i].Guards, []string{g})
-		}
+		c.guardRegistrations(first, g)
 		for i := firstEdge; i < len(c.regEdges); i++ {
 			c.regEdges[i].From = g
 		}
@@ -61,36 +58,26 @@ func (c *fileCtx) importedTableDispatch(call *sitter.Node, by *tool) bool {
 	return true
 }
 
-// catchingDispatch returns, for a dispatch call in the body of a try every except clause of
-// which answers (none raises again) and one of which catches every exception, the key of a
-// summary of the file with the fact Catches that stands for that try (a guard of the handlers
-// it dispatches to, Summary.Guards); "" otherwise.
+// catchingDispatch returns, for a dispatch call that a try of its function catches whatever it
+// raises (callCatches: a clause that answers, and one that catches every exception), the key of
+// a summary of the file with the fact Catches that stands for that try: a guard of the handlers
+// it dispatches to (Summary.Guards, tool.caughtBy); "" otherwise.
 func (c *fileCtx) catchingDispatch(call *sitter.Node) string {
-	for n := call.Parent(); n != nil && extract.Type(n) != "function_definition"; n = n.Parent() {
-		if extract.Type(n) != "block" || n.Parent() == nil || extract.Type(n.Parent()) != "try_statement" || !nodeIs(extract.Field(n.Parent(), "body"), n) {
-			continue
-		}
-		try := n.Parent()
-		all := false
-		for _, h := range c.handlers(try) {
-			if h.reraises {
-				return ""
-			}
-			all = all || c.exceptCatches(h.class, raised{})
-		}
-		if !all {
-			return ""
-		}
-		line, col := position(try)
-		key := c.xkey(c.modID, fmt.Sprintf("<dispatch try@%d:%d>", line, col))
-		if slices.ContainsFunc(c.catchSums, func(s extract.Summary) bool { return s.Key == key }) {
-			return key
-		}
-		c.catchSums = append(c.catchSums, extract.Summary{Key: key, Name: c.funcName(c.enclosingDef(call)), Line: line, Column: col, Facts: extract.Catches,
-			Places: []extract.Place{{Fact: extract.Catches, Line: line, Column: col, Message: "the dispatcher's try answers every exception its handlers raise"}}})
-		return key
+	if _, ok := c.callCatches(call); ok {
+		return ""
 	}
-	return ""
+	line, col := position(call)
+	key := c.xkey(c.modID, fmt.Sprintf("<dispatch@%d:%d>", line, col))
+	c.catchSums = append(c.catchSums, extract.Summary{Key: key, Name: c.funcName(c.enclosingDef(call)), Line: line, Column: col, Facts: extract.Catches,
+		Places: []extract.Place{{Fact: extract.Catches, Line: line, Column: col, Message: "the dispatcher's try answers every exception its handlers raise"}}})
+	return key
+}
+
+// guardRegistrations adds the guard g to the registrations recorded from index first on.
+func (c *fileCtx) guardRegistrations(first int, g string) {
+	for i := first; i < len(c.registrations); i++ {
+		c.registrations[i].Guards = append(c.registrations[i].Guards, []string{g})
+	}
 }
 
 // pickedName returns the identifier of the container an expression picks a value from (d[k]
@@ -122,7 +109,7 @@ func (c *fileCtx) pickedName(fn *sitter.Node, depth int) *sitter.Node {
 // least minTable values naming functions of the root, the aliases from the table's key to
 // the entries' functions.
 func (c *fileCtx) tableAliases() []extract.Alias {
-	if !strings.Contains(string(c.src), "= {") {
+	if !bytes.Contains(c.src, []byte("= {")) {
 		return nil
 	}
 	var out []extract.Alias

@@ -122,6 +122,9 @@ type fileCtx struct {
 	// catchSums are the summaries that stand for the tries of the file's dispatchers that
 	// answer what their handlers raise (importedtable.go).
 	catchSums []extract.Summary
+	// coroTests is whether the file spells iscoroutinefunction: 0 not asked, 1 no, 2 yes
+	// (testsCoroutines).
+	coroTests int8
 	// envs caches what the file's start-up code requires of the environment (invariants.go).
 	envs *envGuarantees
 	// rebound caches the names some function declares global or nonlocal (see reassigned).

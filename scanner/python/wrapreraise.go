@@ -61,10 +61,7 @@ func (c *fileCtx) decorationUnder(def *sitter.Node, decs []*sitter.Node, i int) 
 	if i < len(decs)-1 {
 		return nil, nil, nil
 	}
-	out := []string{decoratesSync}
-	if isAsyncDef(def) {
-		out[0] = decoratesAsync
-	}
+	out := []string{coroutinePredicate(def)}
 	if c.catchesOwn(def, nil) || c.raisesOnlyOwn(def) { // wrapownraise.go
 		return append(out, raisesNothingInto), nil, nil
 	}
@@ -90,10 +87,16 @@ func (c *fileCtx) keptDecoration(def *sitter.Node, decs []*sitter.Node, i int) (
 		}
 		kept = append(kept, c.keysOf(k))
 	}
+	return []string{coroutinePredicate(def)}, kept
+}
+
+// coroutinePredicate is the predicate a decoration of def holds: decoratesAsync for a coroutine
+// function, decoratesSync for any other.
+func coroutinePredicate(def *sitter.Node) string {
 	if isAsyncDef(def) {
-		return []string{decoratesAsync}, kept
+		return decoratesAsync
 	}
-	return []string{decoratesSync}, kept
+	return decoratesSync
 }
 
 // coroutineFacts gives s the fact KeepsCoroutine when def is a decorator, or the factory
@@ -109,11 +112,27 @@ func (c *fileCtx) keptDecoration(def *sitter.Node, decs []*sitter.Node, i int) (
 //	        return async_wrapper if inspect.iscoroutinefunction(func) else sync_wrapper
 //	    return decorator
 func (c *fileCtx) coroutineFacts(def *sitter.Node, s *extract.Summary) {
+	if !c.testsCoroutines() {
+		return
+	}
 	if c.keepsCoroutine(def) {
 		s.Facts |= extract.KeepsCoroutine
 	} else if d := c.returnedWrapper(def); d != nil && c.keepsCoroutine(d) {
 		s.Facts |= extract.KeepsCoroutine
 	}
+}
+
+// testsCoroutines reports whether the file tests whether a function is a coroutine function
+// anywhere (inspect.iscoroutinefunction), asked once: no decorator of a file without the test
+// keeps coroutines.
+func (c *fileCtx) testsCoroutines() bool {
+	if c.coroTests == 0 {
+		c.coroTests = 1
+		if bytes.Contains(c.src, []byte("iscoroutinefunction")) {
+			c.coroTests = 2
+		}
+	}
+	return c.coroTests == 2
 }
 
 // keepsCoroutine reports whether every return of a decorator d returns one of its nested
