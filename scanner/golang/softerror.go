@@ -293,14 +293,9 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 // (&mcp.CallToolResult{}): what a go-sdk typed handler returns beside its output when the
 // output is the answer.
 func (fl *file) isEmptyResult(e *sitter.Node) bool {
-	e = unparen(e)
-	if e != nil && extract.Type(e) == "unary_expression" {
-		e = unparen(extract.Field(e, "operand"))
-	}
-	if e == nil || extract.Type(e) != "composite_literal" {
-		return false
-	}
-	return fl.isCallToolResultType(unparenType(extract.Field(e, "type"))) && len(namedChildren(extract.Field(e, "body"))) == 0
+	e = unparen(e) // the & too
+	return e != nil && extract.Type(e) == "composite_literal" && fl.isCallToolResultType(unparenType(extract.Field(e, "type"))) &&
+		len(namedChildren(extract.Field(e, "body"))) == 0
 }
 
 // isMCPGo reports whether a call's qualifier (or a dot import) resolves to mcp-go's mcp package.

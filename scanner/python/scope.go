@@ -246,7 +246,7 @@ func (c *fileCtx) collectImports() {
 			if a := m.alias; a != nil {
 				local = c.text(a)
 			}
-			if _, bound := c.names[local]; bound && inExceptClause(m.site) {
+			if _, bound := c.names[local]; bound && c.exceptClauseOf(m.site) != nil {
 				// try: from .tool_handlers import T / except ImportError: from tool_handlers
 				// import T: the fallback runs only where the first import fails.
 				c.noteEvidence(mod)
@@ -385,20 +385,6 @@ func blockClasses(block *sitter.Node) []*sitter.Node {
 		}
 	}
 	return out
-}
-
-// inExceptClause reports whether a statement lies in an except clause (at any depth, not
-// inside a function).
-func inExceptClause(n *sitter.Node) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch extract.Type(p) {
-		case "except_clause", "except_group_clause":
-			return true
-		case "function_definition", "class_definition":
-			return false
-		}
-	}
-	return false
 }
 
 // compoundStatements are the statements whose blocks run in the scope around them.
