@@ -135,6 +135,12 @@ func (c *fileCtx) returnedMethodAt(fn *sitter.Node, depth int) string {
 		return ""
 	}
 	obj := unparen(extract.Field(fn, "object"))
+	member := "" // client.apps.list_apps(): the attribute's method (attrmembers.go)
+	if obj != nil && extract.Type(obj) == "attribute" && depth == 0 {
+		if o := unparen(extract.Field(obj, "object")); o != nil && extract.Type(o) == "identifier" {
+			member, obj = c.text(extract.Field(obj, "attribute"))+".", o
+		}
+	}
 	var bound *sitter.Node // the variable the object is read from, if any
 	if obj != nil && extract.Type(obj) == "identifier" && c.text(obj) != "self" {
 		if _, imported := c.names[c.text(obj)]; imported {
@@ -148,10 +154,10 @@ func (c *fileCtx) returnedMethodAt(fn *sitter.Node, depth int) string {
 		return ""
 	}
 	if cls := c.returnedBy(obj); cls != "" {
-		return cls + "." + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
+		return cls + "." + member + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
 	}
 	if r := c.methodReturned(obj, depth); r != "" && (bound == nil || !c.testsOutcome(bound)) {
-		return r + "." + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
+		return r + "." + member + c.text(extract.Field(fn, "attribute")) + c.rootSuffix()
 	}
 	return ""
 }

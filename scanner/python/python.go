@@ -196,6 +196,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)
 		res.Aliases = append(append(res.Aliases, c.reexportAliases()...), c.listAliases()...) // reexport.go, loopreg.go
 		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go
+		res.Aliases = append(res.Aliases, c.attrMemberAliases()...)                           // attrmembers.go
 		res.Classes = c.classRecords()                                                        // exceptclasses.go
 		res.Aliases = append(res.Aliases, c.lifespanAliases()...)
 		as, sums := c.boundRegistries() // boundreg.go

@@ -246,6 +246,15 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		if cls := c.classOf(obj, at); cls != "" {
 			return cls + "." + method + c.rootSuffix()
 		}
+		if extract.Type(obj) == "attribute" {
+			// client.apps.list_apps(), self.client.apps.list_apps(): a method of what the
+			// object's class stores in the attribute (attrmembers.go).
+			if o := unparen(extract.Field(obj, "object")); c.text(o) != "self" {
+				if cls := c.classOf(o, at); cls != "" {
+					return cls + "." + c.text(extract.Field(obj, "attribute")) + "." + method + c.rootSuffix()
+				}
+			}
+		}
 		if q := c.qualify(fn); q != "" {
 			return c.importedKey(q)
 		}
@@ -524,10 +533,8 @@ func (c *fileCtx) paramClass(def *sitter.Node, name string) (string, bool) {
 		if extract.Type(p) != "typed_parameter" && extract.Type(p) != "typed_default_parameter" {
 			return "", true
 		}
-		if t := extract.Field(p, "type"); t != nil && extract.NamedChildCount(t) > 0 {
-			return c.classNamed(extract.NamedChild(t, 0)), true
-		}
-		return "", true
+		// client: Client, client: "Client" (an import for type checking only), Optional[Client]
+		return c.annotationClass(extract.Field(p, "type"), 0), true
 	}
 	return "", false
 }

@@ -529,6 +529,16 @@ func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
 		if fn == nil || f.caughtQuietly(n, fn) {
 			return nil
 		}
+		if f.isInlineCallback(fn) {
+			// An async callback's throw rejects its promise, which leaves the caller where the
+			// promises are settled (asyncmap.go).
+			if at, settled := f.settlePoint(fn); settled {
+				return nil
+			} else if at != nil {
+				n = at
+				continue
+			}
+		}
 		if !f.isInlineCallback(fn) && !f.runsHandedCallback(fn) && !f.settlesCaller(fn) && // handed.go
 			!f.isHandedThunk(fn) { // handedthunks.go
 			return fn

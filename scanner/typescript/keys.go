@@ -250,6 +250,15 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		if cls := f.classOfVariable(obj); cls != nil {
 			return f.declaredClassKeys(cls, prop)
 		}
+		// `const manager = initManager(host)`: the method of the class the function builds
+		// (returnedinstances.go).
+		if ps := f.constInstancePrefixes(obj); ps != nil {
+			out := make([]string, 0, len(ps))
+			for _, p := range ps {
+				out = append(out, p+prop)
+			}
+			return out
+		}
 		// `{ pantry }: ShelfContext`: the member of a parameter's declared type (configtables.go).
 		if t, member := f.destructuredParamType(obj); t != nil {
 			if cls := f.memberTypeClass(extract.Content(t, f.Src), member); cls != nil {
@@ -262,6 +271,11 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 			if cls := f.classOfField(obj, text(extract.Field(obj, "property"), f.Src)); cls != nil {
 				return f.declaredClassKeys(cls, prop)
 			}
+		}
+		// A member of a field annotated with an object type (`private tools: { deleteNote:
+		// DeleteNote }`, then `this.tools.deleteNote.call(id)`): the member's class's method.
+		if cls := f.fieldMemberClass(obj); cls != nil {
+			return f.declaredClassKeys(cls, prop)
 		}
 		// A member of a variable or parameter whose declared type is an interface or object type
 		// of the file whose member is annotated with a class of the root (`context.tokenManager
@@ -616,6 +630,49 @@ func (f *file) fieldConstructed(m *sitter.Node, field string, onThis bool) *sitt
 		}
 	})
 	return found
+}
+
+// fieldMemberClass returns the class name node that a member of a field of the enclosing class
+// is annotated with, when the field's annotation is an object type (`private tools: { deleteNote:
+// DeleteNote }`) and the file knows that class (classNames); obj is `this.tools.deleteNote`.
+func (f *file) fieldMemberClass(obj *sitter.Node) *sitter.Node {
+	inner := unwrap(extract.Field(obj, "object"))
+	if inner == nil || extract.Type(inner) != "member_expression" {
+		return nil
+	}
+	if o := extract.Field(inner, "object"); o == nil || extract.Type(o) != "this" {
+		return nil
+	}
+	field, member := text(extract.Field(inner, "property"), f.Src), text(extract.Field(obj, "property"), f.Src)
+	body := f.enclosingClassBody(obj)
+	if body == nil || field == "" || member == "" || len(f.classNames()) == 0 {
+		return nil
+	}
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
+		if t := extract.Type(m); t != "public_field_definition" && t != "field_definition" || text(extract.Field(m, "name"), f.Src) != field {
+			continue
+		}
+		ann := extract.Field(m, "type")
+		if ann != nil && extract.Type(ann) == "type_annotation" {
+			ann = extract.NamedChild(ann, 0)
+		}
+		if ann == nil || extract.Type(ann) != "object_type" {
+			return nil
+		}
+		for j := 0; j < int(extract.NamedChildCount(ann)); j++ {
+			ps := extract.NamedChild(ann, j)
+			if extract.Type(ps) != "property_signature" || text(extract.Field(ps, "name"), f.Src) != member {
+				continue
+			}
+			if cls := typeName(extract.Field(ps, "type")); cls != nil && f.classNames()[extract.Content(cls, f.Src)] {
+				return cls
+			}
+			return nil
+		}
+		return nil
+	}
+	return nil
 }
 
 // typeName returns the first plain type or class name of a type annotation or constructor:

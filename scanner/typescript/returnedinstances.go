@@ -43,6 +43,20 @@ func (f *file) returnedInstanceKeys(obj *sitter.Node, m string) []string {
 	if v == nil || extract.Type(v) != "identifier" || member == "" {
 		return nil
 	}
+	var out []string
+	for _, p := range f.constInstancePrefixes(v) {
+		out = append(out, p+member+"."+m)
+	}
+	return out
+}
+
+// constInstancePrefixes returns the key prefixes of the members of what a const of the file
+// holds, v naming it: "<X's module>#X." when it is bound to `new X(...)` of a class of the root
+// (`const users = new UserService()`: the member's annotated class, which the class's file
+// aliases), "<g's key>(ret)." when it is bound to a call (maybe awaited) of a function g of the
+// file or imported from a relative module (returnedInstanceAliases says what g returns); nil
+// otherwise.
+func (f *file) constInstancePrefixes(v *sitter.Node) []string {
 	name := extract.Content(v, f.Src)
 	if _, imported := f.imports[name]; imported {
 		return nil
@@ -56,29 +70,30 @@ func (f *file) returnedInstanceKeys(obj *sitter.Node, m string) []string {
 		call = unwrap(extract.NamedChild(call, 0))
 	}
 	if call != nil && extract.Type(call) == "new_expression" {
-		// const users = new UserService(); users.collection.addRelease(...): the member's
-		// annotated class, which the class's file aliases (returnedInstanceAliases).
 		c := unwrap(extract.Field(call, "constructor"))
 		if c == nil || extract.Type(c) != "identifier" {
 			return nil
 		}
-		var out []string
-		for _, p := range f.typePrefixes(extract.Content(c, f.Src)) {
-			out = append(out, p+member+"."+m)
-		}
-		return out
+		return f.typePrefixes(extract.Content(c, f.Src))
 	}
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
 	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "identifier" {
+		return nil
+	}
 	if _, _, ok := f.namedImport(callee); !ok {
+		// a function the module itself declares at its top level, which its aliases cover
+		if k := f.topFunctionKey(extract.Content(callee, f.Src)); k != "" {
+			return []string{k + returnedMark}
+		}
 		return nil
 	}
 	var out []string
 	for _, g := range f.callKeys(callee) {
 		if moduleOf(g) != "" {
-			out = append(out, g+returnedMark+member+"."+m)
+			out = append(out, g+returnedMark)
 		}
 	}
 	return out
