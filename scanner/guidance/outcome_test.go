@@ -163,6 +163,12 @@ func TestFailureLexicon(t *testing.T) {
 		// A value that breaks a rule of its form: "must start with", as "must be".
 		{"Entry point recipes must start with launch_app or navigate(home).", false, true},
 		{"URL must end with .md", false, true},
+		// A limit the call ran into, and an answer the server did not expect.
+		{"Rate limit exceeded: This endpoint is limited to 5 requests per minute per API key. Please try again later.", true, true},
+		{"Monthly quota exceeded for {…}", false, true},
+		{"Unexpected response status: {…}", false, true},
+		{"Rate limits: 5 requests per minute", false, false},
+		{"Found {…} unexpected files", false, false},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)

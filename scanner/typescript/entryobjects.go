@@ -33,7 +33,19 @@ import (
 // "" otherwise: an entry of a table literal, or an object handed to a call (fastmcp's
 // addTool), which no other module names.
 func (f *file) entryObjectName(fn *sitter.Node, r *registration) string {
-	if r.kind != regTable || f.namedKind(fn) != byMember {
+	if r.kind != regTable {
+		return ""
+	}
+	if r.via != nil && extract.Type(r.via) == "call_expression" {
+		// a tool object a function of the root builds (builttools.go): its execute
+		if d := f.parent(unwrapUp(f, r.via)); d != nil && extract.Type(d) == "variable_declarator" {
+			if name := f.topLevelName(d); name != "" {
+				return f.modPath + "#" + name + ".execute"
+			}
+		}
+		return ""
+	}
+	if f.namedKind(fn) != byMember {
 		return ""
 	}
 	member := f.functionName(fn)
