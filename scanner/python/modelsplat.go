@@ -1,6 +1,8 @@
 package python
 
 import (
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -24,12 +26,49 @@ import (
 // pydantic model, a dataclass) and no __init__ of its own counts: pydantic drops a key its model
 // does not declare, and a class that takes its own arguments says nothing of where they go.
 
+// A model class of another module of the root counts when its file says the class declares the
+// field: the class's file gives "<module>.<Class>!error-field" the fact Holds (errorFields), and
+// the pending finding needs it (Also), so a model without the field builds no finding.
+
+// errorFieldMark ends the key under which a module says that its class declares an "error" field.
+const errorFieldMark = "!error-field"
+
+// errorFields returns a summary with Holds for each class of the file that declaresError.
+func (c *fileCtx) errorFields() []extract.Summary {
+	var out []extract.Summary
+	for _, def := range c.classDefs {
+		name := c.text(extract.Field(def, "name"))
+		if !c.topClasses[name] || !c.declaresError(name) {
+			continue
+		}
+		s := extract.Summary{Key: c.xkey(c.modID, name+errorFieldMark), Name: name, Facts: extract.Holds}
+		s.Line, s.Column = position(def)
+		s.Places = []extract.Place{{Fact: extract.Holds, Line: s.Line, Column: s.Column, Message: name + " declares an error field"}}
+		out = append(out, s)
+	}
+	return out
+}
+
+// importedErrorField returns the key of "<module>.<Class>!error-field" for a class imported from
+// another module of the root, or "".
+func (c *fileCtx) importedErrorField(fn *sitter.Node) string {
+	if _, imported := c.names[c.text(fn)]; !imported {
+		return ""
+	}
+	k := c.classNamed(fn)
+	i := strings.LastIndex(k, ".")
+	if i <= 0 {
+		return ""
+	}
+	return c.xkey(k[:i], k[i+1:]+errorFieldMark)
+}
+
 // modelSplatPending returns, for a returned model (or a variable bound to one) built with
 // `**d` where d is what a call of the root returned (d = helper(...) before the model, on
 // any branch, or helper(...) itself), the condition that one of those callees may return a
 // failure, and the model's and the first callee's names; nil when there is none.
 func (c *fileCtx) modelSplatPending(v, ret *sitter.Node) (*extract.Pending, string, string) {
-	model, calls := c.splatCalls(v, ret)
+	model, calls, field := c.splatCalls(v, ret)
 	var p *extract.Pending
 	var callee string
 	for _, call := range calls {
@@ -40,13 +79,19 @@ func (c *fileCtx) modelSplatPending(v, ret *sitter.Node) (*extract.Pending, stri
 			p.AnyOf = append(p.AnyOf, c.keysOf(k))
 		}
 	}
+	if p != nil && field != "" {
+		p.Also, p.AlsoNeed = c.keysOf(field), extract.Holds // the model's module says it has the field
+	}
 	return p, model, callee
 }
 
 // splatForwards returns, for a function's return of such a model, a forward of the error
 // objects each callee may return: the function may return one in the model's "error" field.
 func (c *fileCtx) splatForwards(v, ret *sitter.Node) []extract.Forward {
-	_, calls := c.splatCalls(v, ret)
+	_, calls, field := c.splatCalls(v, ret)
+	if field != "" {
+		return nil // whether the model has the field is its module's to say: no forward
+	}
 	var out []extract.Forward
 	for _, call := range calls {
 		line, col := position(call)
@@ -57,23 +102,30 @@ func (c *fileCtx) splatForwards(v, ret *sitter.Node) []extract.Forward {
 
 // splatCalls returns the name of the model a returned value v builds and the calls of the root
 // whose values it spreads into its fields, when v (or the variable v, unless the function tests
-// it and raises before ret) is a call of a class of the file that declaresError.
-func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node) {
+// it and raises before ret) is a call of a class of the file that declaresError, or of a class
+// imported from another module of the root, whose field key it returns too.
+func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node, string) {
 	v = unparen(v)
 	if v != nil && extract.Type(v) == "identifier" {
 		a := c.valueOf(v)
 		if a == nil || a.Parent() == nil || c.raisesOn(c.text(v), a.Parent(), ret) {
-			return "", nil
+			return "", nil, ""
 		}
 		v = unparen(a)
 	}
 	if v == nil || extract.Type(v) != "call" {
-		return "", nil
+		return "", nil, ""
 	}
 	fn := extract.Field(v, "function")
 	args := extract.Field(v, "arguments")
-	if fn == nil || args == nil || extract.Type(fn) != "identifier" || !c.declaresError(c.text(fn)) {
-		return "", nil
+	if fn == nil || args == nil || extract.Type(fn) != "identifier" {
+		return "", nil, ""
+	}
+	field := ""
+	if !c.declaresError(c.text(fn)) {
+		if field = c.importedErrorField(fn); field == "" {
+			return "", nil, ""
+		}
 	}
 	var calls []*sitter.Node
 	for _, a := range namedChildren(args) {
@@ -92,7 +144,7 @@ func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node) {
 			}
 		}
 	}
-	return c.text(fn), calls
+	return c.text(fn), calls, field
 }
 
 // boundCalls returns the calls whose value the statements of its function bind to the variable
