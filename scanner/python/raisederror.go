@@ -540,6 +540,12 @@ func (c *fileCtx) raisedErrors() []*site {
 		st.pending = c.afterCall(r.stmt)
 		st.server = r.tool.server
 		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r))
+		if line, col := c.rewrapOf(r); line > 0 {
+			// try: raise X(...) except Exception as e: raise ToolError(...) from e: the client
+			// reads the rewrap's message (rewrapcalls.go).
+			st.message = fmt.Sprintf("%s %s, which an except clause of its try catches and raises another exception from (see related): %s sends an isError result with that one's message, not this raise's", raiseWhat(r), c.where(r), r.tool.fw)
+			st.related = append([]finding.Related{{Line: line, Column: col, Message: "the except clause raises another exception from it"}}, st.related...)
+		}
 		if note := c.frameworkNote(r.tool.fw); note != "" {
 			st.message += " (" + note + ")"
 		}

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"slices"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -71,4 +73,35 @@ func (c *fileCtx) raisesNew(st *sitter.Node) bool {
 		return false
 	}
 	return extract.Type(unparen(extract.NamedChild(st, 0))) == "call"
+}
+
+// rewrapOf returns the place of the raise by which a try around a raise of its own function
+// rewraps it (rewrapAround): the raise of the clause that names the raised class, when one
+// does, else the catch-all clause's; 0, 0 when no such try stands around it.
+func (c *fileCtx) rewrapOf(r raised) (int, int) {
+	line, col := c.rewrapAround(r.stmt)
+	if line == 0 || r.class == nil {
+		return line, col
+	}
+	name := c.excName(c.text(r.class))
+	lo, in := c.fnBound(r.stmt)
+	c.index().tries.each(r.stmt, lo, in, func(try *sitter.Node) bool {
+		if !inTryBody(try, r.stmt) {
+			return true
+		}
+		for i := 0; i < int(extract.NamedChildCount(try)); i++ {
+			clause := extract.NamedChild(try, i)
+			if extract.Type(clause) != "except_clause" {
+				continue
+			}
+			if ns, named := c.clauseNames(c.handlerClass(clause)); named && slices.Contains(ns, name) {
+				if last := lastStatement(lastBlock(clause)); c.raisesNew(last) {
+					line, col = position(last)
+				}
+				break
+			}
+		}
+		return false // the innermost try decides
+	})
+	return line, col
 }

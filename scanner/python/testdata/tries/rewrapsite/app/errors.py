@@ -1,0 +1,2 @@
+class ValidationError(Exception):
+    """The server's own failure, raised by its tools."""
