@@ -169,6 +169,7 @@ func TestFailureLexicon(t *testing.T) {
 		{"Unexpected response status: {…}", false, true},
 		{"Rate limits: 5 requests per minute", false, false},
 		{"Found {…} unexpected files", false, false},
+		{"Operation returned ok: false. Status: {…}", false, true},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)
