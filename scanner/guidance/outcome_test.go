@@ -170,6 +170,8 @@ func TestFailureLexicon(t *testing.T) {
 		{"Rate limits: 5 requests per minute", false, false},
 		{"Found {…} unexpected files", false, false},
 		{"Operation returned ok: false. Status: {…}", false, true},
+		{"The wallet balance is too low", false, true},
+		{"Insufficient funds for gas", false, true},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)
