@@ -128,6 +128,12 @@ func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runne
 	if same(fn, g) {
 		return f.awaitedWithin(c, g) && f.caughtQuietly(c, g) || f.chainCaught(c), nil
 	}
+	if fn != nil && same(f.returnedFunction(g), fn) {
+		// A factory's built function runs it (`return async (data) => { try { await
+		// handler(data) } catch (e) { return errorResponse(e) } }`): wherever the built
+		// function runs, its try answers.
+		return f.awaitedWithin(c, fn) && f.caughtQuietly(c, fn) || f.chainCaught(c), nil
+	}
 	if fn == nil || !same(f.enclosingFunction(fn), g) {
 		return false, nil
 	}

@@ -156,8 +156,8 @@ func (f *file) factorySoftPendings() []extract.Pending {
 			continue
 		}
 		body := functionBody(fn)
-		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) ||
-			!f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
+		if body == nil || !f.hintIn(extract.StartByte(body), extract.EndByte(body)) ||
+			!bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) && !f.returnsFileResult(fn) {
 			continue
 		}
 		key := f.keyOf(factory)
@@ -171,6 +171,30 @@ func (f *file) factorySoftPendings() []extract.Pending {
 		out = append(out, f.toolReturnPendings(fn, key+factorySuffix, name)...)
 	}
 	return out
+}
+
+// returnsFileResult reports whether a function returns, on some path, the call of a function
+// of the file that builds content itself (`catch (error) { return createErrorResponse(error) }`
+// with `createErrorResponse` returning `{ content: [...] }`): the built handler's result comes
+// from there.
+func (f *file) returnsFileResult(fn *sitter.Node) bool {
+	for _, stmt := range returnStatements(fn) {
+		v := unwrap(extract.NamedChild(stmt, 0))
+		if v != nil && extract.Type(v) == "await_expression" {
+			v = unwrap(extract.NamedChild(v, 0))
+		}
+		if v == nil || extract.Type(v) != "call_expression" {
+			continue
+		}
+		g := f.calledFunction(extract.Field(v, "function"))
+		if g == nil || same(g, fn) {
+			continue
+		}
+		if b := functionBody(g); b != nil && bytes.Contains(f.Src[extract.StartByte(b):extract.EndByte(b)], []byte("content")) {
+			return true
+		}
+	}
+	return false
 }
 
 // builtKey returns the key of a function that an exported function of the file returns, when

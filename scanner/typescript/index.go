@@ -50,6 +50,11 @@ type registration struct {
 	// derived marks a registration that no SDK call makes (a table entry, a registration
 	// function's callback, their delegates): the inventory does not see it (locateSite).
 	derived bool
+	// shieldKeys, for a callback handed to a wrapper of another module (`server.tool(name,
+	// desc, shape, createToolHandler(async (data) => ...))`), name the wrapper's catch of that
+	// argument (shieldKey): when the wrapper runs it only inside a try that answers, nothing the
+	// callback throws reaches the SDK (wrappedshield.go).
+	shieldKeys []string
 }
 
 // isToolKind reports whether the handler answers tools/call.

@@ -202,6 +202,9 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 		// returns, and may catch what it throws.
 		r.wrapped = true
 		r.shielded = r.shielded || f.catchesArgument(h)
+		if !r.shielded {
+			f.shieldForeign(r, h, fn) // wrappedshield.go
+		}
 	}
 	r.fn = fn
 	f.regs = append(f.regs, r)

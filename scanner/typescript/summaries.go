@@ -102,6 +102,7 @@ func (f *file) summaries() []extract.Summary {
 		}
 		if cs := f.catchesArgs(fn, key); len(cs) > 0 {
 			sz.get(key, fn).CatchesArgs = cs // caughtargs.go
+			f.shieldSummaries(sz, key, fn, cs) // wrappedshield.go
 		}
 	}
 	f.summarizeSuccessText(sz) // successtext.go
@@ -120,6 +121,10 @@ func (f *file) summaries() []extract.Summary {
 			fn = o // a return of a library runner's callback is its function's (runners.go)
 		}
 		if key := f.keyOf(fn); key != "" {
+			f.summarizeReturn(sz, key, fn, stmt, extract.NamedChild(stmt, 0))
+		} else if key := f.builtKey(fn); key != "" {
+			// What an exported factory builds, which another module registers (factories.go):
+			// its returns hand on what it returns, under the factory's suffixed key.
 			f.summarizeReturn(sz, key, fn, stmt, extract.NamedChild(stmt, 0))
 		} else if v := unwrap(extract.NamedChild(stmt, 0)); v != nil && fn != nil {
 			if outer, conds := f.handedOuter(fn); outer != nil {
@@ -192,6 +197,9 @@ func (f *file) summaries() []extract.Summary {
 			s := sz.get(key, r.fn)
 			if s.Tool == "" {
 				s.Tool, s.ToolKind = toolLabel(r, f), kind
+			}
+			if len(r.shieldKeys) > 0 {
+				s.Guards = append(s.Guards, r.shieldKeys) // a wrapper of another module that may catch it (wrappedshield.go)
 			}
 		}
 	}

@@ -204,6 +204,12 @@ func (f *file) raisedErrors() []finding.Finding {
 				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, finding.Exception, shape),
 				Profile: finding.Profile(outcome, typed), Outcome: outcome},
 		}
+		if inTool && len(w.reg.shieldKeys) > 0 {
+			// A wrapper of another module holds the callback: the throw stands unless that
+			// wrapper runs it only inside a try that answers (wrappedshield.go).
+			f.pending = append(f.pending, extract.Pending{Finding: fd, Keys: w.reg.shieldKeys, Unless: extract.Catches})
+			continue
+		}
 		p, ok := f.unlessPending(stmt, fd)
 		if ok {
 			// It may never run: after a call that always throws, or when a variable that another

@@ -1,0 +1,88 @@
+package typescript
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A tool's callback handed to a wrapper of another module of the root:
+//
+//	// tools/utils.ts
+//	export function createToolHandler(handler) {
+//	  return async (data) => {
+//	    try { return createSuccessResponse(await handler(data)); }
+//	    catch (error) { return createErrorResponse(error); }   // `Error: ...` without isError
+//	  };
+//	}
+//	// tools/call.ts
+//	server.tool("get_call", "Gets a call", shape, createToolHandler(async (data) => {
+//	  if (!data.id) throw new Error("id is required");
+//	  return await client.get(data.id);
+//	}));
+//
+// The wrapper runs the callback inside a try whose catch answers (caughtargs.go), so nothing the
+// callback throws reaches the SDK: the catch's answer does. The calling file cannot see the
+// wrapper's body, nor the wrapper's file the callback; the wrapper's file gives
+// "<wrapper's key>!catches@<i>" the fact Catches for each parameter i it catches so
+// (shieldSummaries), and the callback's registration names those keys (shieldKeys): as its
+// Guards, so that no raise it reaches through its calls counts, and as the Unless of its own
+// throws' findings. The registration also lends the wrapper's key, as a factory's
+// (factories.go), to what the wrapper builds: the built handler is the tool the SDK runs, and
+// its catch's answer is the tool's (a text "Error: ..." without isError is a softerror there).
+
+// shieldMark joins a wrapper's key and the parameter it catches.
+const shieldMark = "!catches@"
+
+// shieldKey returns the key under which a function's file says the function runs its
+// parameter i only inside a try that answers.
+func shieldKey(key string, i int) string { return fmt.Sprintf("%s%s%d", key, shieldMark, i) }
+
+// shieldSummaries gives the key of each parameter the function catches outright (no runner of
+// another file to ask) the fact Catches.
+func (f *file) shieldSummaries(sz *summarizer, key string, fn *sitter.Node, cs []extract.ArgCatch) {
+	for _, c := range cs {
+		if len(c.Via) == 0 {
+			s := sz.get(shieldKey(key, c.Arg), fn)
+			s.Facts |= extract.Catches
+		}
+	}
+}
+
+// shieldForeign notes, for a registration whose handler is a call of a function imported from a
+// relative module with the registered callback fn among its arguments, the keys that say
+// whether that function catches it (shieldKeys), and registers what the function builds as
+// the tool of a foreign factory (foreignFactoryKeys).
+func (f *file) shieldForeign(r *registration, call, fn *sitter.Node) {
+	if r.kind != regTool && r.kind != regFastMCP {
+		return
+	}
+	callee := unwrap(extract.Field(call, "function"))
+	if callee == nil || extract.Type(callee) != "identifier" {
+		return
+	}
+	if _, imported := f.imports[extract.Content(callee, f.Src)]; !imported {
+		return
+	}
+	args := extract.Field(call, "arguments")
+	arg := -1
+	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
+		if same(unwrap(argument(args, i)), fn) {
+			arg = i
+		}
+	}
+	if arg < 0 {
+		return
+	}
+	for _, k := range f.edgeKeys(callee) {
+		if strings.Contains(k, "#") && !strings.HasPrefix(k, f.modPath+"#") {
+			r.shieldKeys = append(r.shieldKeys, shieldKey(k, arg))
+		}
+	}
+	if len(r.shieldKeys) > 0 {
+		f.noteForeign(&registration{kind: r.kind, api: r.api, tool: r.tool, call: r.call, config: r.config}, call)
+	}
+}
