@@ -101,7 +101,7 @@ func (f *file) summaries() []extract.Summary {
 			sz.get(key, fn).Rethrows = r // mappercatch.go
 		}
 		if cs := f.catchesArgs(fn, key); len(cs) > 0 {
-			sz.get(key, fn).CatchesArgs = cs // caughtargs.go
+			sz.get(key, fn).CatchesArgs = cs   // caughtargs.go
 			f.shieldSummaries(sz, key, fn, cs) // wrappedshield.go
 		}
 	}
