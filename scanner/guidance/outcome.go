@@ -17,8 +17,13 @@ var (
 // successfully", "Saved", "Done") and nothing in it negates that ("not saved", "failed to
 // create", "error: ...", "non-success status", "timed out waiting for it to be completed").
 func ReportsSuccess(text string) bool {
-	return successText.MatchString(text) && !negatedText.MatchString(text)
+	return successText.MatchString(text) && !negatedText.MatchString(text) && !notDoneText.MatchString(text)
 }
+
+// notDoneText matches a text whose success word tells no outcome: a limit or possibility ("Maximum
+// 200 contacts can be created in a batch", "at most 10 files may be uploaded"), or the name of
+// the step that failed, Go's error-wrap form ("clearing completed tasks: %v", "sending …: …").
+var notDoneText = regexp.MustCompile(`(?i)\b((can|could|may|might|must|should|will|would|cannot) be|maximum|at most|up to)\b|^\W*[a-z]+ing\b[^:\n]{0,80}:\s*(%[vsw]|…|\{…\})`)
 
 var (
 	errorText = regexp.MustCompile(`(?i)^\W*(an error (has )?occurred|error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)

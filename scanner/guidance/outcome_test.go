@@ -21,6 +21,11 @@ func TestOutcomeLexicon(t *testing.T) {
 		// last9-mcp-server's API errors say "non-success"; a wait can end before the work is done.
 		{"API returned non-success status: 502", false, false, false},
 		{"timed out waiting for the run to be completed", false, false, false},
+		// A limit, or the failed step's name before its error (Go's wrap form): no outcome.
+		{"Maximum 200 contacts can be created in a batch.", false, false, false},
+		{"clearing completed tasks: %v", false, false, false},
+		{"clearing completed tasks: …", false, false, false},
+		{"Completed tasks cleared", true, false, false},
 		// Chinese, Japanese and Korean: an opening error word with its separator, or "cannot".
 		{"错误：未提供种子文件路径", false, true, false},
 		{"错误: {…}", false, true, false},
