@@ -75,6 +75,7 @@ func (c *fileCtx) collectHandlers() {
 			c.registration(m)
 		}
 	}
+	c.returnedToolDecorators() // returnedreg.go
 	c.toolClasses()
 	c.dispatchTables()
 	c.dropRemovedTools()
