@@ -255,6 +255,16 @@ func (b *bodyScan) directSources() []reach {
 				}
 			}
 		case *ast.IndexExpr:
+			if tv, ok := info.Types[x.X]; ok && tv.IsValue() && indexable(tv.Type) && !isConstant(info, x.Index) {
+				// tables[i] with i from the request, checked against len(tables) only: a
+				// negative i panics (an index the checks keep >= 0 is fine, as a slice bound is).
+				if need := b.unbounded(x.Index); need != 0 {
+					site := b.newSite(x.Index, "index from argument-derived input with no lower bound check", kindInput, false)
+					site.Bound = true
+					out = append(out, reach{Site: site, Need: need})
+					return
+				}
+			}
 			if call := splitCall(info, x.X); call != nil {
 				fields := mcpsdk.Callee(info, call).Name() == "Fields"
 				splitIndex(x, call, stack, fields && isZero(info, x.Index) && b.nonBlank(call.Args[0], stack()))
@@ -814,4 +824,10 @@ func leaves(b *ast.BlockStmt) bool {
 		}
 	}
 	return false
+}
+
+// isConstant reports whether an expression has a constant value.
+func isConstant(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil
 }
