@@ -1,6 +1,7 @@
 package mcpsdk
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
 	"strings"
@@ -236,9 +237,18 @@ func discoverServer(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
 		fn := Callee(pass.TypesInfo, call)
+		var ctor ServerCtorFact
 		switch {
 		case IsSDKFunc(fn, MCPGoServer, "NewMCPServer"), IsSDKFunc(fn, GoSDKMCP, "NewServer"):
 			in.CreatesServer = true
+		case fn != nil && fn.Pkg() != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), &ctor):
+			// s := server.New(): a constructor of another package of the module builds the
+			// server here, with the recovery its package installs (ServerCtorFact).
+			in.CreatesServer = true
+			if ctor.Recovered {
+				in.Recovered = true
+				in.RecoveryOutcome = "protocol-error"
+			}
 		case IsSDKFunc(fn, MCPGoServer, "WithRecovery"):
 			// Anywhere in the package: in NewMCPServer's arguments or an options slice.
 			in.Recovered = true
@@ -260,6 +270,66 @@ func discoverServer(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 			}
 		}
 	})
+}
+
+// ServerCtorFact marks a function that returns a server it builds with the SDK's constructor
+// (`func New() *server.MCPServer { s := server.NewMCPServer(...); return s }`): the package that
+// calls it builds the server (Info.CreatesServer) and decides on the panics of the handlers
+// registered on it; Recovered says whether the constructor's package installs a recovery.
+type ServerCtorFact struct{ Recovered bool }
+
+// AFact marks ServerCtorFact as a fact.
+func (*ServerCtorFact) AFact() {}
+
+func (f *ServerCtorFact) String() string { return fmt.Sprintf("serverctor(recovered=%v)", f.Recovered) }
+
+// exportServerCtors exports a ServerCtorFact on each function of the package that calls the
+// SDK's server constructor and returns an SDK server.
+func exportServerCtors(pass *analysis.Pass, in *Info) {
+	if !in.CreatesServer {
+		return
+	}
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || fd.Type.Results == nil {
+				continue
+			}
+			fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil || !returnsServer(fn) {
+				continue
+			}
+			builds := false
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok {
+					f := Callee(pass.TypesInfo, c)
+					builds = builds || IsSDKFunc(f, MCPGoServer, "NewMCPServer") || IsSDKFunc(f, GoSDKMCP, "NewServer")
+				}
+				return !builds
+			})
+			if builds {
+				pass.ExportObjectFact(fn, &ServerCtorFact{Recovered: in.Recovered})
+			}
+		}
+	}
+}
+
+// returnsServer reports whether one of a function's results is a pointer to an SDK server.
+func returnsServer(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	for i := 0; i < res.Len(); i++ {
+		p, ok := types.Unalias(res.At(i).Type()).(*types.Pointer)
+		if !ok {
+			continue
+		}
+		if n, ok := types.Unalias(p.Elem()).(*types.Named); ok && n.Obj().Pkg() != nil {
+			switch path, name := n.Obj().Pkg().Path(), n.Obj().Name(); {
+			case path == MCPGoServer && name == "MCPServer", path == GoSDKMCP && name == "Server":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // exprRecovers reports whether a middleware or wrapper expression recovers the panics of what

@@ -28,7 +28,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeOf((*Info)(nil)),
-	FactTypes:        []analysis.Fact{new(ModuleFact), new(RecoversFact), new(ConvertsFact), new(AdapterFact), new(FieldSinksFact)},
+	FactTypes:        []analysis.Fact{new(ModuleFact), new(RecoversFact), new(ConvertsFact), new(AdapterFact), new(FieldSinksFact), new(ServerCtorFact)},
 })
 
 // ModuleFact records, on each SDK package, the SDK and the module version it was built from.
@@ -280,6 +280,7 @@ func run(pass *analysis.Pass) (any, error) {
 	discoverStructWraps(pass, ins, in)
 	adapters(pass, in) // after the registrations: a sink ends at the registration it can find
 	discoverServer(pass, ins, in)
+	exportServerCtors(pass, in)
 	return in, nil
 }
 

@@ -105,6 +105,7 @@ func (b *bodyScan) directSources() []reach {
 	nonBlank := map[types.Object]bool{}        // filled once from strings.Fields of a text not blank
 	lenChecked := map[types.Object]bool{}
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
+	nonNeg := map[types.Object]bool{}           // the key of a range over anything but a map: never negative
 	var guards map[string][][2]token.Pos        // computed at the first type assertion
 	b.c.walk.NoLitsStack(body, directPrepassNodes, func(n ast.Node, stack func() []ast.Node) {
 		switch x := n.(type) {
@@ -147,6 +148,9 @@ func (b *bodyScan) directSources() []reach {
 			}
 		case *ast.RangeStmt:
 			key, ok := x.Key.(*ast.Ident)
+			if _, isMap := types.Unalias(info.TypeOf(x.X)).Underlying().(*types.Map); ok && !isMap && info.ObjectOf(key) != nil {
+				nonNeg[info.ObjectOf(key)] = true
+			}
 			xs, ok2 := ast.Unparen(x.X).(*ast.Ident)
 			if ok && ok2 && info.ObjectOf(key) != nil && info.ObjectOf(xs) != nil {
 				rangeKey[info.ObjectOf(key)] = info.ObjectOf(xs)
@@ -255,7 +259,9 @@ func (b *bodyScan) directSources() []reach {
 				}
 			}
 		case *ast.IndexExpr:
-			if tv, ok := info.Types[x.X]; ok && tv.IsValue() && indexable(tv.Type) && !isConstant(info, x.Index) {
+			if k, isKey := ast.Unparen(x.Index).(*ast.Ident); isKey && nonNeg[info.ObjectOf(k)] {
+				// resourceNames[i] in `for i, id := range ids`: a range's key is never negative.
+			} else if tv, ok := info.Types[x.X]; ok && tv.IsValue() && indexable(tv.Type) && !isConstant(info, x.Index) {
 				// tables[i] with i from the request, checked against len(tables) only: a
 				// negative i panics (an index the checks keep >= 0 is fine, as a slice bound is).
 				if need := b.unbounded(x.Index); need != 0 {
