@@ -169,7 +169,7 @@ func (b *bodyScan) directSources() []reach {
 		if name == "Fields" && isZero(info, x.Index) && filled {
 			return // Fields of a text that is not blank returns at least one element
 		}
-		if v := rootVar(info, call.Args[0]); v != nil && condsMention(info, stack(), v) {
+		if v := rootVar(info, call.Args[0]); v != nil && (condsMention(info, stack(), v) || guardsMention(info, stack(), v)) {
 			return // if strings.Contains(s, ":") { ... strings.SplitN(s, ":", 2)[1] }
 		}
 		if name != "Fields" && isOne(info, x.Index) && b.splitHolds(call, stack()) {
@@ -439,6 +439,55 @@ func condsMention(info *types.Info, stack []ast.Node, v types.Object) bool {
 		}
 	}
 	return false
+}
+
+// guardsMention reports whether an if statement that leaves (its block ends in a return),
+// earlier in a block around the top of stack, has a condition that hands v to a call: `if
+// !strings.Contains(s, "!") { return "", s }` before `strings.SplitN(s, "!", 2)[1]` is taken to
+// guarantee the part, as such a condition around the index is (condsMention).
+func guardsMention(info *types.Info, stack []ast.Node, v types.Object) bool {
+	for i := len(stack) - 2; i >= 0; i-- {
+		block, ok := stack[i].(*ast.BlockStmt)
+		if !ok {
+			continue
+		}
+		for _, st := range block.List {
+			if st == stack[i+1] {
+				break
+			}
+			ifs, ok := st.(*ast.IfStmt)
+			if !ok || len(ifs.Body.List) == 0 {
+				continue
+			}
+			if _, leaves := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); !leaves {
+				continue
+			}
+			if callsWith(info, ifs.Cond, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsWith reports whether an expression calls a function with v among the arguments
+// (strings.Contains(s, "!"), a predicate of the server's own): a plain comparison (s == "")
+// guarantees no separator.
+func callsWith(info *types.Info, e ast.Expr, v types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		for _, a := range c.Args {
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok && info.ObjectOf(id) == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // callReaches lists the panic sources that the calls of the body reach in the functions of

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -15,6 +16,7 @@ func main() {
 	s.AddTool(mcp.NewTool("pick"), pick)
 	s.AddTool(mcp.NewTool("pick_checked"), pickChecked)
 	s.AddTool(mcp.NewTool("pick_built"), pickBuilt(items))
+	s.AddTool(mcp.NewTool("sheet_range"), sheetRange)
 	_ = server.ServeStdio(s)
 }
 
@@ -26,7 +28,7 @@ func pick(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if i >= len(items) {
 		return mcp.NewToolResultError("no such item"), nil
 	}
-	return mcp.NewToolResultText(items[i]), nil // want `^index from argument-derived input with no lower bound check in tool handler pick: mcp-go v1.2.1` related=15
+	return mcp.NewToolResultText(items[i]), nil // want `^index from argument-derived input with no lower bound check in tool handler pick: mcp-go v1.2.1` related=16
 }
 
 // pickChecked checks both ends: fine.
@@ -45,6 +47,20 @@ func pickBuilt(list []string) server.ToolHandlerFunc {
 		if i >= len(list) {
 			return mcp.NewToolResultError(fmt.Sprintf("no item %d", i)), nil
 		}
-		return mcp.NewToolResultText(list[i]), nil // want `^index from argument-derived input with no lower bound check in tool handler` related=17
+		return mcp.NewToolResultText(list[i]), nil // want `^index from argument-derived input with no lower bound check in tool handler` related=18
 	}
+}
+
+// sheetRange splits "Sheet!A1:B2" after a check that leaves when there is no "!": fine.
+func sheetRange(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	sheet, cells := splitSheet(req.GetString("range", ""))
+	return mcp.NewToolResultText(sheet + " " + cells), nil
+}
+
+func splitSheet(name string) (string, string) {
+	if !strings.Contains(name, "!") {
+		return "", name
+	}
+	parts := strings.SplitN(name, "!", 2)
+	return parts[0], parts[1]
 }
