@@ -660,19 +660,27 @@ func (f *file) fieldMemberClass(obj *sitter.Node) *sitter.Node {
 		if ann == nil || extract.Type(ann) != "object_type" {
 			return nil
 		}
-		for j := 0; j < int(extract.NamedChildCount(ann)); j++ {
-			ps := extract.NamedChild(ann, j)
-			if extract.Type(ps) != "property_signature" || text(extract.Field(ps, "name"), f.Src) != member {
-				continue
-			}
-			if cls := typeName(extract.Field(ps, "type")); cls != nil && f.classNames()[extract.Content(cls, f.Src)] {
-				return cls
-			}
-			return nil
-		}
-		return nil
+		cls, _ := f.propertyClass(ann, member)
+		return cls
 	}
 	return nil
+}
+
+// propertyClass returns the class name node that the member of an interface body or object
+// type is annotated with, when the file knows that class (classNames), and whether the body
+// declares the member at all.
+func (f *file) propertyClass(body *sitter.Node, member string) (*sitter.Node, bool) {
+	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
+		m := extract.NamedChild(body, i)
+		if extract.Type(m) != "property_signature" || text(extract.Field(m, "name"), f.Src) != member {
+			continue
+		}
+		if cls := typeName(extract.Field(m, "type")); cls != nil && f.classNames()[extract.Content(cls, f.Src)] {
+			return cls, true
+		}
+		return nil, true
+	}
+	return nil, false
 }
 
 // typeName returns the first plain type or class name of a type annotation or constructor:
@@ -734,15 +742,8 @@ func (f *file) memberTypeClass(typ, member string) *sitter.Node {
 		if body == nil {
 			continue
 		}
-		for i := 0; i < int(extract.NamedChildCount(body)); i++ {
-			m := extract.NamedChild(body, i)
-			if extract.Type(m) != "property_signature" || text(extract.Field(m, "name"), f.Src) != member {
-				continue
-			}
-			if cls := typeName(extract.Field(m, "type")); cls != nil && f.classNames()[extract.Content(cls, f.Src)] {
-				return cls
-			}
-			return nil
+		if cls, found := f.propertyClass(body, member); found {
+			return cls
 		}
 	}
 	return nil
