@@ -261,7 +261,7 @@ func (b *bodyScan) directSources() []reach {
 		case *ast.IndexExpr:
 			if k, isKey := ast.Unparen(x.Index).(*ast.Ident); isKey && nonNeg[info.ObjectOf(k)] {
 				// resourceNames[i] in `for i, id := range ids`: a range's key is never negative.
-			} else if tv, ok := info.Types[x.X]; ok && tv.IsValue() && indexable(tv.Type) && !isConstant(info, x.Index) {
+			} else if tv, ok := info.Types[x.X]; ok && tv.IsValue() && indexable(tv.Type) {
 				// tables[i] with i from the request, checked against len(tables) only: a
 				// negative i panics (an index the checks keep >= 0 is fine, as a slice bound is).
 				if need := b.unbounded(x.Index); need != 0 {
@@ -441,33 +441,17 @@ func condsMention(info *types.Info, stack []ast.Node, v types.Object) bool {
 	return false
 }
 
-// guardsMention reports whether an if statement that leaves (its block ends in a return),
-// earlier in a block around the top of stack, has a condition that hands v to a call: `if
-// !strings.Contains(s, "!") { return "", s }` before `strings.SplitN(s, "!", 2)[1]` is taken to
-// guarantee the part, as such a condition around the index is (condsMention).
+// guardsMention reports whether an if whose block settles (leaves, or ends a loop's turn),
+// before the top of stack on every path to it (dominating), has a condition that hands v to a
+// call: `if !strings.Contains(s, "!") { return "", s }` before `strings.SplitN(s, "!", 2)[1]` is
+// taken to guarantee the part, as such a condition around the index is (condsMention).
 func guardsMention(info *types.Info, stack []ast.Node, v types.Object) bool {
-	for i := len(stack) - 2; i >= 0; i-- {
-		block, ok := stack[i].(*ast.BlockStmt)
-		if !ok {
-			continue
-		}
-		for _, st := range block.List {
-			if st == stack[i+1] {
-				break
-			}
-			ifs, ok := st.(*ast.IfStmt)
-			if !ok || len(ifs.Body.List) == 0 {
-				continue
-			}
-			if _, leaves := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); !leaves {
-				continue
-			}
-			if callsWith(info, ifs.Cond, v) {
-				return true
-			}
-		}
-	}
-	return false
+	found := false
+	dominating(stack, func(b before) bool {
+		found = b.stmt != nil && b.cond != nil && callsWith(info, b.cond, v)
+		return !found
+	})
+	return found
 }
 
 // callsWith reports whether an expression calls a function with v among the arguments
@@ -879,10 +863,4 @@ func leaves(b *ast.BlockStmt) bool {
 		}
 	}
 	return false
-}
-
-// isConstant reports whether an expression has a constant value.
-func isConstant(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil
 }

@@ -18,7 +18,7 @@ import (
 //	return client.apps.list_apps()
 //
 // The call's key is "<Client's key>.apps.list_apps" (refTarget); the class's file says what
-// such keys name (attrMemberAliases): the attributes its set-up methods store (classAttrs: a
+// such keys name (attrMemberAliases): the attributes its set-up methods store (attrsOf: a
 // construction of a class of the root, or a parameter annotated with one) alias
 // "<module>.Client.apps." to "<AppsAPI's key>.".
 
@@ -32,7 +32,7 @@ func (c *fileCtx) attrMemberAliases() []extract.Alias {
 		if !c.topClasses[cls] {
 			continue
 		}
-		attrs := memo(&c.selfAttrs, cls, func() map[string]string { return c.classAttrs(cls) })
+		attrs := c.attrsOf(cls)
 		for _, attr := range slices.Sorted(maps.Keys(attrs)) {
 			if k := attrs[attr]; k != "" {
 				out = append(out, extract.Alias{From: c.modID + "." + cls + "." + attr + ".", To: k + ".", Prefix: true})

@@ -38,8 +38,8 @@ func (c *fileCtx) errorFields() []extract.Summary {
 	var out []extract.Summary
 	for _, def := range c.classDefs {
 		name := c.text(extract.Field(def, "name"))
-		if !c.topClasses[name] || !c.declaresError(name) {
-			continue
+		if _, ok := c.defs[name+".__init__"]; ok || !c.topClasses[name] || !c.hasErrorField(def) {
+			continue // declaresError, asked of this definition
 		}
 		s := extract.Summary{Key: c.xkey(c.modID, name+errorFieldMark), Name: name, Facts: extract.Holds}
 		s.Line, s.Column = position(def)
@@ -188,21 +188,26 @@ func (c *fileCtx) declaresError(name string) bool {
 		return false
 	}
 	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) != name {
+		if c.text(extract.Field(def, "name")) == name && c.hasErrorField(def) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasErrorField reports whether a class definition's body declares an annotated field "error".
+func (c *fileCtx) hasErrorField(def *sitter.Node) bool {
+	body := extract.Field(def, "body")
+	if body == nil {
+		return false
+	}
+	for _, st := range namedChildren(body) {
+		if extract.Type(st) != "expression_statement" || extract.NamedChildCount(st) == 0 {
 			continue
 		}
-		body := extract.Field(def, "body")
-		if body == nil {
-			continue
-		}
-		for _, st := range namedChildren(body) {
-			if extract.Type(st) != "expression_statement" || extract.NamedChildCount(st) == 0 {
-				continue
-			}
-			a := extract.NamedChild(st, 0)
-			if extract.Type(a) == "assignment" && extract.Field(a, "type") != nil && c.text(extract.Field(a, "left")) == "error" {
-				return true
-			}
+		a := extract.NamedChild(st, 0)
+		if extract.Type(a) == "assignment" && extract.Field(a, "type") != nil && c.text(extract.Field(a, "left")) == "error" {
+			return true
 		}
 	}
 	return false

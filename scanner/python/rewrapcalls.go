@@ -22,15 +22,25 @@ import (
 // rewrapAround returns the place of the raise by which a try around call, in its own function,
 // rewraps whatever the call raises (the catch-all clause's), or 0, 0.
 func (c *fileCtx) rewrapAround(call *sitter.Node) (int, int) {
-	lo, in := c.fnBound(call)
-	line, col := 0, 0
-	c.index().tries.each(call, lo, in, func(try *sitter.Node) bool {
-		if !inTryBody(try, call) {
+	if _, all := c.rewrapTry(call); all != nil {
+		return position(all)
+	}
+	return 0, 0
+}
+
+// rewrapTry returns the innermost try around n, in its own function, whose every except clause
+// ends by raising a new exception, one of them catching every exception, and that catch-all
+// clause's raise (a try with a clause that may pass what it caught on as it is leaves the
+// question to the try around it); nil, nil when there is none.
+func (c *fileCtx) rewrapTry(n *sitter.Node) (try, all *sitter.Node) {
+	lo, in := c.fnBound(n)
+	c.index().tries.each(n, lo, in, func(t *sitter.Node) bool {
+		if !inTryBody(t, n) {
 			return true
 		}
-		var all *sitter.Node // the catch-all clause's raise
-		for i := 0; i < int(extract.NamedChildCount(try)); i++ {
-			clause := extract.NamedChild(try, i)
+		var catchAll *sitter.Node
+		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
+			clause := extract.NamedChild(t, i)
 			if extract.Type(clause) != "except_clause" {
 				continue
 			}
@@ -39,16 +49,16 @@ func (c *fileCtx) rewrapAround(call *sitter.Node) (int, int) {
 				return true // this clause may pass what it caught on as it is
 			}
 			if _, named := c.clauseNames(c.handlerClass(clause)); !named {
-				all = last
+				catchAll = last
 			}
 		}
-		if all != nil {
-			line, col = position(all)
+		if catchAll != nil {
+			try, all = t, catchAll
 			return false
 		}
 		return true
 	})
-	return line, col
+	return try, all
 }
 
 // handlerClass returns what an except clause names ("" for a bare except), as handlers reads it.
@@ -76,32 +86,22 @@ func (c *fileCtx) raisesNew(st *sitter.Node) bool {
 }
 
 // rewrapOf returns the place of the raise by which a try around a raise of its own function
-// rewraps it (rewrapAround): the raise of the clause that names the raised class, when one
-// does, else the catch-all clause's; 0, 0 when no such try stands around it.
+// rewraps it (rewrapTry): the raise of the clause that names the raised class, when one does,
+// else the catch-all clause's; 0, 0 when no such try stands around it.
 func (c *fileCtx) rewrapOf(r raised) (int, int) {
-	line, col := c.rewrapAround(r.stmt)
-	if line == 0 || r.class == nil {
-		return line, col
+	try, at := c.rewrapTry(r.stmt)
+	if try == nil {
+		return 0, 0
 	}
-	name := c.excName(c.text(r.class))
-	lo, in := c.fnBound(r.stmt)
-	c.index().tries.each(r.stmt, lo, in, func(try *sitter.Node) bool {
-		if !inTryBody(try, r.stmt) {
-			return true
-		}
+	if r.class != nil {
+		name := c.excName(c.text(r.class))
 		for i := 0; i < int(extract.NamedChildCount(try)); i++ {
 			clause := extract.NamedChild(try, i)
-			if extract.Type(clause) != "except_clause" {
-				continue
-			}
-			if ns, named := c.clauseNames(c.handlerClass(clause)); named && slices.Contains(ns, name) {
-				if last := lastStatement(lastBlock(clause)); c.raisesNew(last) {
-					line, col = position(last)
-				}
+			if ns, named := c.clauseNames(c.handlerClass(clause)); extract.Type(clause) == "except_clause" && named && slices.Contains(ns, name) {
+				at = lastStatement(lastBlock(clause)) // every clause of the try raises anew
 				break
 			}
 		}
-		return false // the innermost try decides
-	})
-	return line, col
+	}
+	return position(at)
 }

@@ -546,7 +546,12 @@ func (c *fileCtx) selfAttrClass(attr string, at *sitter.Node) string {
 	if cls == "" {
 		return ""
 	}
-	return memo(&c.selfAttrs, cls, func() map[string]string { return c.classAttrs(cls) })[attr]
+	return c.attrsOf(cls)[attr]
+}
+
+// attrsOf is classAttrs, computed once per class.
+func (c *fileCtx) attrsOf(cls string) map[string]string {
+	return memo(&c.selfAttrs, cls, func() map[string]string { return c.classAttrs(cls) })
 }
 
 // initMethods are the methods that set up an object's attributes.

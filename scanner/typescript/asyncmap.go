@@ -42,10 +42,7 @@ func (f *file) settlePoint(fn *sitter.Node) (at *sitter.Node, settled bool) {
 	}
 	up := unwrapUp(f, call)
 	if p := f.parent(up); p != nil && extract.Type(p) == "arguments" {
-		if c := f.parent(p); c != nil && f.promiseCombinator(c) != "" {
-			return c, f.promiseCombinator(c) == "allSettled"
-		}
-		return nil, false
+		return f.settledBy(f.parent(p))
 	}
 	d := f.parent(up)
 	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
@@ -64,13 +61,24 @@ func (f *file) settlePoint(fn *sitter.Node) (at *sitter.Node, settled bool) {
 		if p == nil || extract.Type(p) != "arguments" {
 			return false
 		}
-		if c := f.parent(p); c != nil && f.promiseCombinator(c) != "" {
-			at, settled = c, f.promiseCombinator(c) == "allSettled"
-			return true
-		}
-		return false
+		at, settled = f.settledBy(f.parent(p))
+		return at != nil
 	})
 	return at, settled
+}
+
+// settledBy returns a call when it is a Promise combinator's, and whether that is allSettled.
+func (f *file) settledBy(call *sitter.Node) (*sitter.Node, bool) {
+	if call == nil {
+		return nil, false
+	}
+	switch f.promiseCombinator(call) {
+	case "":
+		return nil, false
+	case "allSettled":
+		return call, true
+	}
+	return call, false
 }
 
 // promiseCombinator returns the name of the Promise combinator a call calls, or "".

@@ -529,18 +529,19 @@ func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
 		if fn == nil || f.caughtQuietly(n, fn) {
 			return nil
 		}
-		if f.isInlineCallback(fn) {
+		switch {
+		case f.isInlineCallback(fn):
 			// An async callback's throw rejects its promise, which leaves the caller where the
 			// promises are settled (asyncmap.go).
-			if at, settled := f.settlePoint(fn); settled {
+			at, settled := f.settlePoint(fn)
+			if settled {
 				return nil
-			} else if at != nil {
+			}
+			if at != nil {
 				n = at
 				continue
 			}
-		}
-		if !f.isInlineCallback(fn) && !f.runsHandedCallback(fn) && !f.settlesCaller(fn) && // handed.go
-			!f.isHandedThunk(fn) { // handedthunks.go
+		case !f.runsHandedCallback(fn) && !f.settlesCaller(fn) && !f.isHandedThunk(fn): // handed.go, handedthunks.go
 			return fn
 		}
 		n = fn

@@ -60,13 +60,6 @@ func (f *file) shieldForeign(r *registration, call, fn *sitter.Node) {
 	if r.kind != regTool && r.kind != regFastMCP {
 		return
 	}
-	callee := unwrap(extract.Field(call, "function"))
-	if callee == nil || extract.Type(callee) != "identifier" {
-		return
-	}
-	if _, imported := f.imports[extract.Content(callee, f.Src)]; !imported {
-		return
-	}
 	args := extract.Field(call, "arguments")
 	arg := -1
 	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
@@ -77,10 +70,8 @@ func (f *file) shieldForeign(r *registration, call, fn *sitter.Node) {
 	if arg < 0 {
 		return
 	}
-	for _, k := range f.edgeKeys(callee) {
-		if strings.Contains(k, "#") && !strings.HasPrefix(k, f.modPath+"#") {
-			r.shieldKeys = append(r.shieldKeys, shieldKey(k, arg))
-		}
+	for _, k := range f.foreignFactoryKeys(call) { // the wrapper's keys, as a factory's
+		r.shieldKeys = append(r.shieldKeys, shieldKey(strings.TrimSuffix(k, factorySuffix), arg))
 	}
 	if len(r.shieldKeys) > 0 {
 		f.noteForeign(&registration{kind: r.kind, api: r.api, tool: r.tool, call: r.call, config: r.config}, call)
