@@ -255,10 +255,19 @@ func (b *bodyScan) directSources() []reach {
 					site := b.newSite(e, "slice bound from argument-derived input with no lower bound check", kindInput, false)
 					site.Bound = true
 					out = append(out, reach{Site: site, Need: need})
-					break
+					return
 				}
 			}
+			if e, need := b.shortBound(x.X, []ast.Expr{x.Low, x.High, x.Max}, false, stack()); need != 0 {
+				out = append(out, reach{Site: b.newSite(e, shortDesc(info, x.X, e, false), kindInput, false), Need: need})
+			}
 		case *ast.IndexExpr:
+			if !splitFilled(info, splits, x.X) {
+				if e, need := b.shortBound(x.X, []ast.Expr{x.Index}, true, stack()); need != 0 {
+					out = append(out, reach{Site: b.newSite(e, shortDesc(info, x.X, e, true), kindInput, false), Need: need})
+					return
+				}
+			}
 			if k, isKey := ast.Unparen(x.Index).(*ast.Ident); isKey && nonNeg[info.ObjectOf(k)] {
 				// resourceNames[i] in `for i, id := range ids`: a range's key is never negative.
 			} else if tv, ok := info.Types[x.X]; ok && tv.IsValue() && indexable(tv.Type) {
