@@ -14,6 +14,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
 
 // LoadMode loads the named packages from source, with syntax and types, and their dependencies
@@ -67,7 +69,7 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 	if len(pkgs) == 0 {
 		return nil, fmt.Errorf("%w %s", ErrNoPackages, strings.Join(patterns, " "))
 	}
-	if more := mainDepsWithoutSource(pkgs); len(more) > 0 {
+	if more := depsWithoutSource(pkgs); len(more) > 0 {
 		named := map[string]bool{}
 		for _, p := range pkgs {
 			named[p.ID] = true
@@ -87,17 +89,33 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 	return pkgs, nil
 }
 
-// mainDepsWithoutSource lists the main-module packages that the roots import but that were
-// loaded from export data.
-func mainDepsWithoutSource(pkgs []*packages.Package) []string {
+// depsWithoutSource lists the packages that the roots import, that were loaded from export
+// data, and whose source the analyzers need: those of the main module, and those of other
+// modules that import an SDK package themselves (a wrapper module's constructor that builds
+// the server inside a struct of its own, its RegisterTool that calls mcp.AddTool), which are
+// few and small next to the build behind them.
+func depsWithoutSource(pkgs []*packages.Package) []string {
 	var out []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if p.Module != nil && p.Module.Main && p.TypesInfo == nil && p.PkgPath != "" {
+		if p.Module == nil || p.TypesInfo != nil || p.PkgPath == "" {
+			return
+		}
+		if p.Module.Main || (!mcpsdk.IsSDKPackage(p.PkgPath) && importsSDK(p)) {
 			out = append(out, p.PkgPath)
 		}
 	})
 	sort.Strings(out)
 	return out
+}
+
+// importsSDK reports whether p imports a package of an SDK.
+func importsSDK(p *packages.Package) bool {
+	for path := range p.Imports {
+		if mcpsdk.IsSDKPackage(path) {
+			return true
+		}
+	}
+	return false
 }
 
 // emptyDeps gives the packages loaded from export data an empty syntax and type info: the

@@ -314,7 +314,9 @@ func exportServerCtors(pass *analysis.Pass, in *Info) {
 	}
 }
 
-// returnsServer reports whether one of a function's results is a pointer to an SDK server.
+// returnsServer reports whether one of a function's results is a pointer to an SDK server, or
+// to a struct of the server's own that holds one in a field (`type Server struct{ Server
+// *mcp.Server; tracer trace.Tracer }`, as an instrumenting wrapper module builds).
 func returnsServer(fn *types.Func) bool {
 	res := fn.Type().(*types.Signature).Results()
 	for i := 0; i < res.Len(); i++ {
@@ -322,14 +324,28 @@ func returnsServer(fn *types.Func) bool {
 		if !ok {
 			continue
 		}
-		if n, ok := types.Unalias(p.Elem()).(*types.Named); ok && n.Obj().Pkg() != nil {
-			switch path, name := n.Obj().Pkg().Path(), n.Obj().Name(); {
-			case path == MCPGoServer && name == "MCPServer", path == GoSDKMCP && name == "Server":
-				return true
+		if isServerType(p.Elem()) {
+			return true
+		}
+		if st, ok := p.Elem().Underlying().(*types.Struct); ok {
+			for j := 0; j < st.NumFields(); j++ {
+				if fp, ok := types.Unalias(st.Field(j).Type()).(*types.Pointer); ok && isServerType(fp.Elem()) {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// isServerType reports whether t is the SDK's server type (mcp-go's MCPServer, go-sdk's Server).
+func isServerType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	path, name := n.Obj().Pkg().Path(), n.Obj().Name()
+	return path == MCPGoServer && name == "MCPServer" || path == GoSDKMCP && name == "Server"
 }
 
 // exprRecovers reports whether a middleware or wrapper expression recovers the panics of what

@@ -263,6 +263,14 @@ func run(pass *analysis.Pass) (any, error) {
 			importFuncFacts(pass, in)
 			markFuncFacts(pass, in)
 			adapters(pass, in)
+		} else if len(pass.Files) > 0 && importsSDK(pass.Pkg) && !isSDKPath(pass.Pkg.Path()) && !isStd(pass.Pkg.Path()) {
+			// A wrapper module (`s, err := wrapper.NewServer(...)`, whose struct holds the SDK's
+			// server): the package that calls its constructor builds the server; its
+			// functions that recover or convert errors say so to the packages that call them.
+			importFuncFacts(pass, in)
+			markFuncFacts(pass, in)
+			discoverServer(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), in)
+			exportServerCtors(pass, in)
 		}
 		return in, nil
 	}

@@ -20,31 +20,46 @@ import (
 // the real SDK modules (mcp-go v1.2.1, go-sdk v1.8.0) through its go.mod and go.sum.
 var vetModule = filepath.Join("testdata", "vet")
 
+// vetWrapModule is the testdata module of TestVetWrapperModule: a go-sdk server built by a
+// wrapper module of its own (testdata/instrumentmod, required at a version and replaced by that
+// directory).
+var vetWrapModule = filepath.Join("testdata", "vetwrap")
+
 var (
-	vetDownloadOnce sync.Once
-	vetDownloadErr  error
+	vetDownloadMu   sync.Mutex
+	vetDownloadErrs = map[string]error{} // by module directory, once each
 )
 
-// enterVetModule makes the SDK modules available in the module cache (the main module does not
-// require them, so a fresh machine may not have them yet; `go mod download` is a no-op when it
-// does), then runs the test inside the module with the module proxy off, so that the run
-// itself never reaches the network.
+// enterVetModule enters the vet module (enterModule).
 func enterVetModule(t *testing.T) string {
 	t.Helper()
-	dir, err := filepath.Abs(vetModule)
+	return enterModule(t, vetModule)
+}
+
+// enterModule makes the SDK modules available in the module cache (the main module does not
+// require them, so a fresh machine may not have them yet; `go mod download` is a no-op when it
+// does), then runs the test inside the module at dir with the module proxy off, so that the
+// run itself never reaches the network.
+func enterModule(t *testing.T, module string) string {
+	t.Helper()
+	dir, err := filepath.Abs(module)
 	if err != nil {
 		t.Fatal(err)
 	}
-	vetDownloadOnce.Do(func() {
+	vetDownloadMu.Lock()
+	downloadErr, done := vetDownloadErrs[dir]
+	if !done {
 		cmd := exec.Command("go", "mod", "download")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off")
 		if out, err := cmd.CombinedOutput(); err != nil {
-			vetDownloadErr = &cmdError{"go mod download in " + dir, out, err}
+			downloadErr = &cmdError{"go mod download in " + dir, out, err}
 		}
-	})
-	if vetDownloadErr != nil {
-		t.Fatal(vetDownloadErr)
+		vetDownloadErrs[dir] = downloadErr
+	}
+	vetDownloadMu.Unlock()
+	if downloadErr != nil {
+		t.Fatal(downloadErr)
 	}
 	t.Setenv("GOTOOLCHAIN", "local")
 	t.Setenv("GOFLAGS", "-mod=mod")
@@ -176,6 +191,21 @@ func TestVetOtherPackage(t *testing.T) {
 	}
 	if got := vetLocations(t, out, errw); strings.Join(got, ",") != "tools/tools.go:12 panicleak" {
 		t.Errorf("findings %v, want the panic site in tools/tools.go", got)
+	}
+}
+
+// TestVetWrapperModule: the server is built by a module of its own (example.com/instrument,
+// required at a version; testdata/vetwrap), whose struct holds the go-sdk server and whose AddTool hands the
+// handler on to mcp.AddTool. Its package is loaded from source, so the package that calls its
+// constructor builds the server and the panic its handler lets escape is reported.
+func TestVetWrapperModule(t *testing.T) {
+	enterModule(t, vetWrapModule)
+	out, errw, code := runVetCmd("--format", "json", "./...")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	if got := vetLocations(t, out, errw); strings.Join(got, ",") != "main.go:36 panicleak" {
+		t.Errorf("findings %v, want the index in main.go:36", got)
 	}
 }
 
