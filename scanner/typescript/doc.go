@@ -93,7 +93,9 @@
 // What declared types hold (typemembers.go): a method called on a member of a variable whose
 // type another module exports (`ctx.store.get()`, `ctx: ToolContext` imported) is keyed through
 // that type, whose module names the member's type; a call through an interface or object type
-// of the root reaches every class of the root that implements it (not a test file's).
+// of the root reaches every class of the root that implements it (not a test file's). A value
+// taken out of a map typed `Map<string, LensTool>` (`const tool = toolMap.get(name)`) is a
+// LensTool (mapvalues.go).
 //
 // A catch that answers only errors whose text it recognizes and rethrows the rest unchanged
 // lets its try's throws through (filtercatch.go). A result whose isError sits where the SDK does

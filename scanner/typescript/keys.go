@@ -449,8 +449,10 @@ func (f *file) mayHoldClass(name string) bool {
 		case extract.Type(v) == "new_expression":
 			cls = typeName(extract.Field(v, "constructor"))
 		case extract.Type(v) == "call_expression":
-			if c := extract.Field(v, "function"); c != nil && extract.Type(c) == "member_expression" {
-				cls = extract.Field(c, "object")
+			if cls = f.mapGetValueType(v); cls == nil {
+				if c := extract.Field(v, "function"); c != nil && extract.Type(c) == "member_expression" {
+					cls = extract.Field(c, "object")
+				}
 			}
 		}
 		if cls == nil {
@@ -500,6 +502,10 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 		case extract.Type(v) == "new_expression":
 			return typeName(extract.Field(v, "constructor"))
 		case extract.Type(v) == "call_expression":
+			// `const tool = toolMap.get(name)` with `toolMap: Map<string, MCPTool>` (mapvalues.go)
+			if t := f.mapGetValueType(v); t != nil {
+				return t
+			}
 			// `Manager.getInstance()`, `Client.create(...)`: a static factory of an imported class
 			if c := extract.Field(v, "function"); c != nil && extract.Type(c) == "member_expression" {
 				if o := extract.Field(c, "object"); o != nil && extract.Type(o) == "identifier" && isClassName(extract.Content(o, f.Src)) {
