@@ -186,6 +186,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries = append(res.Summaries, c.plainClasses()...) // plaininstances.go
 		res.Summaries = append(res.Summaries, c.strConstants()...) // constshapes.go
 		res.Summaries = append(res.Summaries, c.errorFields()...)  // modelsplat.go
+		res.Summaries = append(res.Summaries, c.passedParams()...) // passedthrough.go
 		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
 		sums, calls = c.serverClasses()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)

@@ -37,13 +37,18 @@ func callsSuffix(i int) string { return fmt.Sprintf("!calls@%d", i) }
 var valueRunners = map[string]bool{"to_thread": true, "run_in_executor": true, "run_sync": true}
 
 // callsParamSummaries returns the marker summaries of fn: one under its key with callsSuffix(i)
-// for each parameter i of its own that a return hands back the call of (`return await op()`).
+// for each parameter i of its own that a return hands back the call of (`return await op()`, or
+// `result = op(); ...; return result`).
 func (c *fileCtx) callsParamSummaries(fn *sitter.Node, key string) []extract.Summary {
 	var out []extract.Summary
 	seen := map[int]int{}
 	name := c.funcName(fn)
 	for _, r := range c.returnValues(fn) {
-		call := awaited(unparen(r))
+		v := unparen(r)
+		if v != nil && extract.Type(v) == "identifier" {
+			v = unparen(c.valueOf(v)) // result = fn(); audit(...); return result
+		}
+		call := awaited(v)
 		if call == nil || extract.Type(call) != "call" {
 			continue
 		}
@@ -67,16 +72,21 @@ func (c *fileCtx) callsParamSummaries(fn *sitter.Node, key string) []extract.Sum
 }
 
 // runnerLambdaPending returns, for a returned call of a runner (a function of the root, or an
-// awaited valueRunners call) handed a lambda whose body is a call, the condition under which the
+// awaited valueRunners call) handed a lambda whose body is a call (or a function of the tool's
+// own body whose return hands one back: nestedRunCall), the condition under which the
 // return hands on that call's failure, and the callee's name; nil when the call is none.
 func (c *fileCtx) runnerLambdaPending(call, v *sitter.Node) (*extract.Pending, string) {
 	_, pos := c.arguments(call)
 	idx, body := -1, (*sitter.Node)(nil)
 	for i, a := range pos {
-		if a = unparen(a); extract.Type(a) != "lambda" {
-			continue
+		var b *sitter.Node
+		switch a = unparen(a); extract.Type(a) {
+		case "lambda":
+			b = awaited(unparen(extract.Field(a, "body")))
+		case "identifier":
+			b = c.nestedRunCall(a, call) // def run(): result = api.add(x); return result
 		}
-		if b := awaited(unparen(extract.Field(a, "body"))); b != nil && extract.Type(b) == "call" {
+		if b != nil && extract.Type(b) == "call" {
 			if idx >= 0 {
 				return nil, "" // two lambdas: which one the runner calls is not known
 			}
@@ -106,6 +116,26 @@ func (c *fileCtx) runnerLambdaPending(call, v *sitter.Node) (*extract.Pending, s
 		return nil, ""
 	}
 	return p, c.calleeName(body, k)
+}
+
+// nestedRunCall returns, for a function of the tool's own body that takes no parameter and is
+// handed to a runner by name (`def run(): result = bootstrap.add_host(...); state.refresh();
+// return result`, then `return _timed("add_host", run, args)`), the call its one return hands
+// back (itself, or the value of the variable it returns); nil otherwise.
+func (c *fileCtx) nestedRunCall(id, at *sitter.Node) *sitter.Node {
+	def := c.visibleDef(c.text(id), at)
+	if def == nil || extract.Type(def) != "function_definition" || c.enclosingDef(def) == nil || len(c.paramNames(def)) > 0 {
+		return nil
+	}
+	rs := c.returnValues(def)
+	if len(rs) != 1 {
+		return nil
+	}
+	r := unparen(rs[0])
+	if r != nil && extract.Type(r) == "identifier" {
+		r = unparen(c.valueOf(r))
+	}
+	return awaited(r)
 }
 
 // isAwaited reports whether a call is the operand of an await.

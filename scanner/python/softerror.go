@@ -78,6 +78,9 @@ func (c *fileCtx) softErrors() []*site {
 // call of the model's class, which is none of the root's functions), what a call returns, a
 // success object holding it (successdict.go).
 func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, string, finding.Shape) {
+	if sv, p := c.passedThroughImported(v); p != nil {
+		return p, sv.why, sv.shape // format_result({"success": False, ...}) (passedthrough.go)
+	}
 	if p, model, callee := c.modelSplatPending(v, ret); p != nil {
 		return p, "a " + model + " whose fields spread what " + callee + " returns, which may be an error object (see related),", finding.Structured
 	}
