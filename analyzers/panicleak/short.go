@@ -17,7 +17,9 @@ import (
 // it whose block leaves, the left side of the && it stands right of, a loop's condition, or a
 // case of a switch with no tag, comparing the length with a constant at least that bound (or
 // the value with a text that long, or "" for one), or finding a constant that long in it
-// (strings.HasPrefix, HasSuffix, Contains). A slice that strings.Split filled always has an
+// (strings.HasPrefix, HasSuffix, Contains). A value cut from another (`h := hex[1:]` after
+// `if len(hex) != 7 { return nil }`) is as long as that one less the cut; one assigned anything
+// else is known nothing of before the assignment. A slice that strings.Split filled always has an
 // element, so its [len(s)-1] is fine.
 
 // shortBound returns the bound of x (one of bounds) that needs x at least some length nothing
@@ -139,6 +141,20 @@ func longEnough(info *types.Info, stack []ast.Node, key string, n int64) bool {
 		if d.cond != nil && minLen(info, d.cond, d.holds, key) >= n {
 			found = true
 			return false
+		}
+		if as, ok := d.stmt.(*ast.AssignStmt); ok && d.cond == nil && len(as.Lhs) == 1 && len(as.Rhs) == 1 && types.ExprString(as.Lhs[0]) == key {
+			// h := hex[1:]: h is as long as what holds of hex before, less 1.
+			sl, ok := ast.Unparen(as.Rhs[0]).(*ast.SliceExpr)
+			if !ok || sl.High != nil || sl.Slice3 {
+				return false // assigned something else: what holds before says nothing of it
+			}
+			var lo int64
+			if sl.Low != nil {
+				if lo, ok = intConst(info, sl.Low); !ok {
+					return false
+				}
+			}
+			key, n = types.ExprString(ast.Unparen(sl.X)), n+lo
 		}
 		return true
 	})

@@ -21,13 +21,15 @@ func main() {
 	s.AddTool(mcp.NewTool("last_tag_checked"), lastTagChecked)
 	s.AddTool(mcp.NewTool("parent_dir"), parentDir)
 	s.AddTool(mcp.NewTool("pairs"), pairs)
+	s.AddTool(mcp.NewTool("color"), color)
+	s.AddTool(mcp.NewTool("color_reassigned"), colorReassigned)
 	_ = server.ServeStdio(s)
 }
 
 // withZone appends "Z" to a timestamp with a time but no zone: a text like "1T" has fewer
 // than six bytes, and t[len(t)-6:] panics.
-func withZone(t string) string { // want withZone:`summary\(slice bound len\(t\) - 6 of argument-derived text with no length check at short/main.go:30 if \[0\]\)`
-	if strings.Contains(t, "T") && !strings.Contains(t, "Z") && !strings.ContainsAny(t[len(t)-6:], "+-") { // want `^slice bound len\(t\) - 6 of argument-derived text with no length check in withZone, which tool handler listEvents calls: mcp-go v1.2.1` related=16,45
+func withZone(t string) string { // want withZone:`summary\(slice bound len\(t\) - 6 of argument-derived text with no length check at short/main.go:32 if \[0\]\)`
+	if strings.Contains(t, "T") && !strings.Contains(t, "Z") && !strings.ContainsAny(t[len(t)-6:], "+-") { // want `^slice bound len\(t\) - 6 of argument-derived text with no length check in withZone, which tool handler listEvents calls: mcp-go v1.2.1` related=16,47
 		return t + "Z"
 	}
 	return t
@@ -105,4 +107,24 @@ func pairs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		hex = hex[2:]
 	}
 	return mcp.NewToolResultText(strings.Join(out, " ")), nil
+}
+
+// color reads "#RRGGBB" after checking its length: what it cuts from the text is long enough.
+func color(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	hex := req.GetString("color", "")
+	if len(hex) != 7 || hex[0] != '#' {
+		return mcp.NewToolResultError("color must be #RRGGBB"), nil
+	}
+	h := hex[1:]
+	return mcp.NewToolResultText(h[0:2] + " " + h[2:4] + " " + h[4:6]), nil
+}
+
+// colorReassigned checks one text and cuts another.
+func colorReassigned(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	hex := req.GetString("color", "")
+	if len(hex) != 7 {
+		return mcp.NewToolResultError("color must be #RRGGBB"), nil
+	}
+	hex = req.GetString("fallback", "")
+	return mcp.NewToolResultText(hex[4:6]), nil // want `^slice bound 6 of argument-derived text with no length check in tool handler colorReassigned: mcp-go v1.2.1` related=25
 }
