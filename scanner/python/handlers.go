@@ -175,6 +175,9 @@ func (c *fileCtx) registration(m match) {
 		if via == nil && c.decoratorParamRegistration(value, m.site, reg, fw) {
 			return // def decorator(func): mcp.tool(func, name=name) (paramreg.go)
 		}
+		if via == nil && name == "" && c.helperParamRegistration(value, m.site, fw) {
+			return // def add_read_only_tool(mcp, tool): mcp.add_tool(tool) (helperreg.go)
+		}
 		if def = c.factoryBuiltDef(value, via); def == nil {
 			if c.registerMethodVia(value, m.site, name, fw, via) {
 				return // self.mcp.tool()(self.event_tools.list_events) (methodreg.go)

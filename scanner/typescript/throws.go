@@ -284,10 +284,28 @@ func (f *file) isUnknownTool(t thrown) bool {
 	}
 	for p := f.parent(t.stmt); p != nil && (t.where.fn == nil || !same(p, t.where.fn)); p = f.parent(p) {
 		if extract.Type(p) == "switch_default" {
-			return true
+			return f.switchesOnToolName(p)
 		}
 	}
 	return false
+}
+
+// toolNameWords matches the discriminant of a switch whose cases are tool names: the requested
+// name (`switch (request.params.name)`, `switch (toolName)`), a tool, or an operation or method
+// (servers generated from an OpenAPI document name their tools by operation).
+var toolNameWords = regexp.MustCompile(`(?i)name|tool|method|operation`)
+
+// switchesOnToolName reports whether the switch of a default branch switches on something that
+// names the requested tool. A default branch of a switch on an argument's value (`switch
+// (action)` in a function the handler calls) answers a bad argument, which is a tool failure,
+// not an unknown tool.
+func (f *file) switchesOnToolName(def *sitter.Node) bool {
+	for p := f.parent(def); p != nil; p = f.parent(p) {
+		if extract.Type(p) == "switch_statement" {
+			return toolNameWords.MatchString(text(extract.Field(p, "value"), f.Src))
+		}
+	}
+	return true
 }
 
 // sdkRethrow reports whether a throw in the catch of try throws the caught value itself, in
