@@ -100,7 +100,7 @@ func depsWithoutSource(pkgs []*packages.Package) []string {
 		if p.Module == nil || p.TypesInfo != nil || p.PkgPath == "" {
 			return
 		}
-		if p.Module.Main || (!mcpsdk.IsSDKPackage(p.PkgPath) && importsSDK(p)) {
+		if p.Module.Main || (mcpsdk.SDKModule(p.PkgPath) == "" && importsSDK(p)) {
 			out = append(out, p.PkgPath)
 		}
 	})
@@ -111,7 +111,7 @@ func depsWithoutSource(pkgs []*packages.Package) []string {
 // importsSDK reports whether p imports a package of an SDK.
 func importsSDK(p *packages.Package) bool {
 	for path := range p.Imports {
-		if mcpsdk.IsSDKPackage(path) {
+		if mcpsdk.SDKModule(path) != "" {
 			return true
 		}
 	}

@@ -27,16 +27,6 @@ const (
 	GoSDK SDK = "go-sdk"
 )
 
-// IsSDKPackage reports whether an import path is a package of one of the SDK modules.
-func IsSDKPackage(path string) bool {
-	for _, m := range []string{mcpGoModule, goSDKModule} {
-		if path == m || strings.HasPrefix(path, m+"/") {
-			return true
-		}
-	}
-	return false
-}
-
 // sdkOfModule returns the SDK a module path belongs to.
 func sdkOfModule(path string) (SDK, bool) {
 	switch path {

@@ -134,17 +134,7 @@ func blankTest(info *types.Info, cond ast.Expr, holds bool, v types.Object) int 
 func notEmptyWhen(info *types.Info, c *ast.BinaryExpr, holds bool) (ast.Expr, bool) {
 	x, y, op := ast.Unparen(c.X), ast.Unparen(c.Y), c.Op
 	if _, isConst := constOf(info, x); isConst {
-		x, y = y, x
-		switch op { // 0 < len(s) is len(s) > 0
-		case token.LSS:
-			op = token.GTR
-		case token.GTR:
-			op = token.LSS
-		case token.LEQ:
-			op = token.GEQ
-		case token.GEQ:
-			op = token.LEQ
-		}
+		x, y, op = y, x, swapped(op) // 0 < len(s) is len(s) > 0
 	}
 	k, ok := constOf(info, y)
 	if !ok {

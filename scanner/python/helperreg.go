@@ -1,6 +1,9 @@
 package python
 
 import (
+	"maps"
+	"slices"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -47,8 +50,9 @@ func (c *fileCtx) helperParamRegistration(v, at *sitter.Node, fw framework) bool
 		return false
 	}
 	found := false
-	for _, calls := range c.index().calls {
-		for _, call := range calls {
+	calls := c.index().calls
+	for _, scope := range slices.Sorted(maps.Keys(calls)) { // in a fixed order: registrations are listed
+		for _, call := range calls[scope] {
 			fn := extract.Field(call, "function")
 			if fn == nil || extract.Type(fn) != "identifier" || c.text(fn) != hname || c.visibleDef(hname, call) != helper {
 				continue
