@@ -507,8 +507,11 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 			return nil // most calls hand over no function
 		}
 		fn := Callee(info, x)
-		if fn == nil || !InModule(a.pass, fn.Pkg()) || dynamicCallee(info, x) != nil {
-			return nil // only the module's own functions have slots
+		if fn == nil || dynamicCallee(info, x) != nil {
+			return nil
+		}
+		if !InModule(a.pass, fn.Pkg()) && !a.pass.ImportObjectFact(fn.Origin(), new(AdapterFact)) {
+			return nil // only the module's own functions have slots, and a wrapper module's that say so
 		}
 		sig, _ := fn.Type().(*types.Signature)
 		if sig == nil {

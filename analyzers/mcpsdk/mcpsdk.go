@@ -256,21 +256,18 @@ func run(pass *analysis.Pass) (any, error) {
 			pass.ExportPackageFact(&ModuleFact{SDK: sdk, Version: BuildVersion(pass.Module)})
 		}
 	}
-	if !IsMainModule(pass) || !importsSDK(pass.Pkg) {
+	// A package of a wrapper module (`s, err := wrapper.NewServer(...)`, whose struct holds the
+	// SDK's server; `wrapper.AddTool(s, tool, h)`, with or without a recover around h) is read
+	// as the module's own are, for the facts the packages that call it need: its constructors
+	// build the server, its registrars register, adapt or recover. Nothing is reported in it.
+	wrapper := !IsMainModule(pass) && len(pass.Files) > 0 && importsSDK(pass.Pkg) && !isSDKPath(pass.Pkg.Path()) && !isStd(pass.Pkg.Path())
+	if !wrapper && (!IsMainModule(pass) || !importsSDK(pass.Pkg)) {
 		// Functions of packages that do not import an SDK can still be wrappers in front of
 		// handlers; record their recover facts cheaply when they are ours.
 		if IsMainModule(pass) {
 			importFuncFacts(pass, in)
 			markFuncFacts(pass, in)
 			adapters(pass, in)
-		} else if len(pass.Files) > 0 && importsSDK(pass.Pkg) && !isSDKPath(pass.Pkg.Path()) && !isStd(pass.Pkg.Path()) {
-			// A wrapper module (`s, err := wrapper.NewServer(...)`, whose struct holds the SDK's
-			// server): the package that calls its constructor builds the server; its
-			// functions that recover or convert errors say so to the packages that call them.
-			importFuncFacts(pass, in)
-			markFuncFacts(pass, in)
-			discoverServer(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), in)
-			exportServerCtors(pass, in)
 		}
 		return in, nil
 	}

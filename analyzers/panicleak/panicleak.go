@@ -196,6 +196,27 @@ func (c *checker) handlerSummary(h *mcpsdk.Handler) *summary {
 	return c.summarizeBody(sig, h.Body, h.Name, c.pass.Pkg)
 }
 
+// recoveredAdapted reports whether a handler that nothing registers directly is handed only to
+// functions (of the module, or of a wrapper module) whose tool handler calls it behind a
+// recover: `addSafe(s, tool, pick)` where addSafe registers a literal that defers a recover
+// and calls its parameter (mcpsdk's Sink.Recovers).
+func (c *checker) recoveredAdapted(h *mcpsdk.Handler) bool {
+	found := false
+	for _, ad := range c.info.Adapted {
+		if ad.Sink == nil {
+			continue
+		}
+		if (h.Func == nil || ad.Func == nil || ad.Func.Origin() != h.Func.Origin()) && (ad.Lit == nil || ast.Node(ad.Lit) != h.Node) {
+			continue
+		}
+		if !ad.Sink.Recovers {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 // checkHandler reports, or defers to the server's package, the panic sources that a handler
 // reaches with input in the parameters of in; made is where a wrapper makes it a handler.
 func (c *checker) checkHandler(h *mcpsdk.Handler, in mask, made []mark) {
@@ -207,6 +228,9 @@ func (c *checker) checkHandler(h *mcpsdk.Handler, in mask, made []mark) {
 		if c.wrapped(r) {
 			return // a recovering wrapper stands in front of it
 		}
+	}
+	if len(regs) == 0 && c.recoveredAdapted(h) {
+		return // handed only to registrars that put a recover in front of it
 	}
 	var reached []reach
 	for _, r := range c.handlerSummary(h).Reach {

@@ -36,3 +36,16 @@ func AddTool[In, Out any](s *Server, t *mcp.Tool, h mcp.ToolHandlerFor[In, Out])
 		return res, out, err
 	})
 }
+
+// AddSafeTool registers a typed handler behind a recover that answers a panic as an isError
+// result.
+func AddSafeTool[In, Out any](s *Server, t *mcp.Tool, h mcp.ToolHandlerFor[In, Out]) {
+	mcp.AddTool(s.Server, t, func(ctx context.Context, req *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				res = &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "internal error"}}}
+			}
+		}()
+		return h(ctx, req, in)
+	})
+}

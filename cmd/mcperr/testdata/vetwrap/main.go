@@ -1,6 +1,7 @@
 // Command vetwrap builds its server with a wrapper module (example.com/instrument, its own
 // module, required at a version): the package that calls instrument.New builds the server, so
-// the panic its handler lets escape is reported.
+// the panic its handler lets escape is reported, and not the one of the handler registered
+// behind the wrapper's recover (AddSafeTool).
 package main
 
 import (
@@ -23,6 +24,7 @@ func main() {
 		log.Fatal(err)
 	}
 	instrument.AddTool(s, &mcp.Tool{Name: "pick"}, pick)
+	instrument.AddSafeTool(s, &mcp.Tool{Name: "pick_safe"}, pickSafe)
 	if err := s.Server.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 		log.Fatal(err)
 	}
@@ -30,6 +32,14 @@ func main() {
 
 // pick checks the upper end of the index only: -1 panics.
 func pick(ctx context.Context, req *mcp.CallToolRequest, in pickIn) (*mcp.CallToolResult, any, error) {
+	if in.Index >= len(notes) {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "no such note"}}}, nil, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: notes[in.Index]}}}, nil, nil
+}
+
+// pickSafe checks the upper end only too, but its wrapper recovers: fine.
+func pickSafe(ctx context.Context, req *mcp.CallToolRequest, in pickIn) (*mcp.CallToolResult, any, error) {
 	if in.Index >= len(notes) {
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "no such note"}}}, nil, nil
 	}
