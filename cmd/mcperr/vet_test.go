@@ -205,8 +205,8 @@ func TestVetWrapperModule(t *testing.T) {
 	if code != exitFindings {
 		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
 	}
-	if got := vetLocations(t, out, errw); strings.Join(got, ",") != "main.go:37 panicleak" {
-		t.Errorf("findings %v, want the index in main.go:37 (pick), not pickSafe's behind AddSafeTool's recover", got)
+	if got := vetLocations(t, out, errw); strings.Join(got, ",") != "main.go:38 panicleak" {
+		t.Errorf("findings %v, want the index in main.go:38 (pick), not pickSafe's behind AddSafeTool's recover", got)
 	}
 }
 
