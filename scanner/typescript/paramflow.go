@@ -148,6 +148,13 @@ func (f *file) guardedCall(call *sitter.Node) bool {
 		f.pastStartupFill(call)
 }
 
+// onlyLowLevelTry reports whether a guarded call is guarded by a low-level handler's try alone:
+// its catch turns what the call throws into the handler's own protocol error (the rewrap, whose
+// origins those throws are), where the other guards answer them.
+func (f *file) onlyLowLevelTry(call *sitter.Node) bool {
+	return f.inLowLevelTry(call) && !f.caughtBelowKey(call) && !f.guardedByWrapper(call) && !f.replacedBelowKey(call) && !f.pastStartupFill(call)
+}
+
 // paramCallKey returns the key of what a callee calls when it is a parameter called in a
 // function its function makes (its paramKey), or a method of a parameter whose class the file
 // cannot tell ("<paramKey>.m"); "" otherwise. A parameter called in its function's own body is
@@ -173,15 +180,24 @@ func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
 		}
 		obj, method := f.memberParts(callee)
 		obj = unwrap(obj)
+		path := method
+		if obj != nil && extract.Type(obj) == "member_expression" {
+			// `client.projects.listProjects()`: a method of a member of the parameter, which
+			// the member's class (the field's annotation in its class) names.
+			o, member := f.memberParts(obj)
+			if obj, path = unwrap(o), member+"."+method; member == "" {
+				return ""
+			}
+		}
 		if obj == nil || extract.Type(obj) != "identifier" || method == "" {
 			return ""
 		}
 		fn, i := f.paramOf(obj)
-		if fn == nil || f.regByFn[fn.ID()] != nil {
+		if fn == nil || !f.paramsFollowed(fn) {
 			return ""
 		}
 		if k := f.paramKeyOf(fn, i); k != "" {
-			return k + "." + method
+			return k + "." + path
 		}
 	}
 	return ""
@@ -213,10 +229,18 @@ func (f *file) noteDirect(fn *sitter.Node, i int, to string) {
 	}
 }
 
+// paramsFollowed reports whether what fn's parameters hold is its callers' to say: not a
+// registered handler's, whose parameters the SDK fills, but a delegate's, which the handler
+// calls with values of its own (`case "projects": return this.handleProjects(client, args)`).
+func (f *file) paramsFollowed(fn *sitter.Node) bool {
+	r := f.regByFn[fn.ID()]
+	return r == nil || r.delegate
+}
+
 // paramKeyOf returns the parameter key of parameter i of fn, noting fn among the functions whose
 // parameters the file's keys name; "" for none (no function, a registered handler, no key).
 func (f *file) paramKeyOf(fn *sitter.Node, i int) string {
-	if fn == nil || i < 0 || f.regByFn[fn.ID()] != nil {
+	if fn == nil || i < 0 || !f.paramsFollowed(fn) {
 		return ""
 	}
 	key := f.keyOf(fn)
@@ -269,10 +293,16 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 		pfn, pj := f.paramOf(a)
 		pk := f.paramKeyOf(pfn, pj)
 		var classes []*sitter.Node
+		var instances []string // the member prefixes of what a const bound to a call holds
 		if len(fnKeys) == 0 && pk == "" {
 			if classes = f.constructedClasses(a); len(classes) == 0 {
-				f.objectFieldAliases(a, i, bases) // what a destructured parameter's fields hold (caughtargs.go)
-				continue
+				if extract.Type(a) == "identifier" {
+					instances = f.constInstancePrefixes(a) // returnedinstances.go
+				}
+				if len(instances) == 0 {
+					f.objectFieldAliases(a, i, bases) // what a destructured parameter's fields hold (caughtargs.go)
+					continue
+				}
 			}
 		}
 		if !guardAsked {
@@ -300,13 +330,18 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 					ps.alias(at+".", pk+".", true)
 				}
 			}
-			if guarded {
+			if guarded && !f.onlyLowLevelTry(call) {
 				continue
 			}
+			// An instance handed over in a low-level handler's try, whose catch rewraps what it
+			// throws: the methods it reaches are the rewrap's origins.
 			for _, c := range classes {
 				for _, pre := range f.classPrefixesOf(c) {
 					ps.alias(at+".", pre, true)
 				}
+			}
+			for _, pre := range instances {
+				ps.alias(at+".", pre, true)
 			}
 		}
 		if len(direct) > 0 && !guarded {

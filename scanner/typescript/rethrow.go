@@ -98,6 +98,12 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 						opaque = true // one level: what the function calls may throw too
 						if keys := f.foreignKeys(c); keys != nil {
 							roots = append(roots, keys) // named once the root is linked
+						} else if m := unwrap(extract.Field(c, "function")); m != nil && extract.Type(m) == "member_expression" {
+							// client.projects.list() on a parameter the try's call fills with an
+							// instance (paramflow.go): what the instance's method throws
+							if k := f.paramCallKey(c, m, false); k != "" {
+								roots = append(roots, []string{k})
+							}
 						}
 					}
 				})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"maps"
 	"slices"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -80,6 +81,9 @@ func (f *file) constInstancePrefixes(v *sitter.Node) []string {
 		return nil
 	}
 	callee := unwrap(extract.Field(call, "function"))
+	if callee != nil && extract.Type(callee) == "member_expression" {
+		return f.fieldMethodReturnPrefixes(callee)
+	}
 	if callee == nil || extract.Type(callee) != "identifier" {
 		return nil
 	}
@@ -131,6 +135,16 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 		body := extract.Field(c.node, "body")
 		for i := 0; body != nil && i < int(extract.NamedChildCount(body)); i++ {
 			m := extract.NamedChild(body, i)
+			if extract.Type(m) == "method_definition" {
+				// createClient(): YouTrackClient { return new YouTrackClient(this.config); }
+				if name := text(extract.Field(m, "name"), f.Src); name != "" && name != "constructor" {
+					from := f.modPath + "#" + extract.Content(c.name, f.Src) + "." + name + returnedMark
+					for _, to := range f.returnedClassPrefixes(m) {
+						out = append(out, extract.Alias{From: from, To: to, Prefix: true})
+					}
+				}
+				continue
+			}
 			if extract.Type(m) != "public_field_definition" {
 				continue
 			}
@@ -143,6 +157,32 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 			for _, to := range f.typePrefixes(extract.Content(t, f.Src)) {
 				out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 			}
+		}
+	}
+	return out
+}
+
+// fieldMethodReturnPrefixes returns, for a callee `this.factory.createClient` (a method of a
+// field whose class the file tells), "<the method's key>(ret)." for each key the method may
+// have: the class's file says what its method returns (returnedInstanceAliases); nil
+// otherwise.
+func (f *file) fieldMethodReturnPrefixes(callee *sitter.Node) []string {
+	obj, method := f.memberParts(callee)
+	obj = unwrap(obj)
+	if obj == nil || method == "" || extract.Type(obj) != "member_expression" {
+		return nil
+	}
+	if o := extract.Field(obj, "object"); o == nil || extract.Type(o) != "this" {
+		return nil
+	}
+	cls := f.classOfField(obj, text(extract.Field(obj, "property"), f.Src))
+	if cls == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range f.declaredClassKeys(cls, method) {
+		if !strings.HasSuffix(k, virtualSuffix) && moduleOf(k) != "" {
+			out = append(out, k+returnedMark)
 		}
 	}
 	return out
