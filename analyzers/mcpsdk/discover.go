@@ -239,7 +239,7 @@ func discoverServer(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 		fn := Callee(pass.TypesInfo, call)
 		var ctor ServerCtorFact
 		switch {
-		case IsSDKFunc(fn, MCPGoServer, "NewMCPServer"), IsSDKFunc(fn, GoSDKMCP, "NewServer"):
+		case isServerCtor(fn):
 			in.CreatesServer = true
 		case fn != nil && fn.Pkg() != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), &ctor):
 			// s := server.New(): a constructor of another package of the module builds the
@@ -303,7 +303,7 @@ func exportServerCtors(pass *analysis.Pass, in *Info) {
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				if c, ok := n.(*ast.CallExpr); ok {
 					f := Callee(pass.TypesInfo, c)
-					builds = builds || IsSDKFunc(f, MCPGoServer, "NewMCPServer") || IsSDKFunc(f, GoSDKMCP, "NewServer")
+					builds = builds || isServerCtor(f)
 				}
 				return !builds
 			})
@@ -336,6 +336,12 @@ func returnsServer(fn *types.Func) bool {
 		}
 	}
 	return false
+}
+
+// isServerCtor reports whether fn is the SDK's server constructor (mcp-go's NewMCPServer,
+// go-sdk's NewServer).
+func isServerCtor(fn *types.Func) bool {
+	return IsSDKFunc(fn, MCPGoServer, "NewMCPServer") || IsSDKFunc(fn, GoSDKMCP, "NewServer")
 }
 
 // isServerType reports whether t is the SDK's server type (mcp-go's MCPServer, go-sdk's Server).

@@ -260,11 +260,12 @@ func run(pass *analysis.Pass) (any, error) {
 	// SDK's server; `wrapper.AddTool(s, tool, h)`, with or without a recover around h) is read
 	// as the module's own are, for the facts the packages that call it need: its constructors
 	// build the server, its registrars register, adapt or recover. Nothing is reported in it.
-	wrapper := !IsMainModule(pass) && len(pass.Files) > 0 && importsSDK(pass.Pkg) && !isSDKPath(pass.Pkg.Path()) && !isStd(pass.Pkg.Path())
-	if !wrapper && (!IsMainModule(pass) || !importsSDK(pass.Pkg)) {
+	main, sdk := IsMainModule(pass), importsSDK(pass.Pkg)
+	wrapper := !main && sdk && len(pass.Files) > 0 && !isSDKPath(pass.Pkg.Path()) && !isStd(pass.Pkg.Path())
+	if !sdk || !main && !wrapper {
 		// Functions of packages that do not import an SDK can still be wrappers in front of
 		// handlers; record their recover facts cheaply when they are ours.
-		if IsMainModule(pass) {
+		if main {
 			importFuncFacts(pass, in)
 			markFuncFacts(pass, in)
 			adapters(pass, in)

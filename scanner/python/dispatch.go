@@ -121,13 +121,7 @@ func (c *fileCtx) registerTable(d *sitter.Node, by *tool, caught string) {
 		first, firstEdge := len(c.registrations), len(c.regEdges)
 		c.registerForeign(e.fn, e.fn, e.name, by.fw)
 		if caught != "" {
-			// As for an imported table (importedTableDispatch): the handler's raises reach
-			// the SDK neither as its own tool's nor through the dispatcher, whose edge to it
-			// leaves from the try's summary.
-			c.guardRegistrations(first, caught) // importedtable.go
-			for i := firstEdge; i < len(c.regEdges); i++ {
-				c.regEdges[i].From = caught
-			}
+			c.guardRegistrations(first, firstEdge, caught) // importedtable.go
 		}
 	}
 }

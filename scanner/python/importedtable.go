@@ -49,10 +49,7 @@ func (c *fileCtx) importedTableDispatch(call *sitter.Node, by *tool) bool {
 		// The dispatcher answers whatever the handler raises: the handler's raises reach no
 		// SDK (the dispatcher's answer is its own finding), neither as the tool's own nor
 		// through the dispatcher, whose edge to the table leaves from the try's summary.
-		c.guardRegistrations(first, g)
-		for i := firstEdge; i < len(c.regEdges); i++ {
-			c.regEdges[i].From = g
-		}
+		c.guardRegistrations(first, firstEdge, g)
 	}
 	c.dispatched = append(c.dispatched, dispatchedCall{call: call, keys: [][]string{c.keysOf(k)}})
 	return true
@@ -73,10 +70,16 @@ func (c *fileCtx) catchingDispatch(call *sitter.Node) string {
 	return key
 }
 
-// guardRegistrations adds the guard g to the registrations recorded from index first on.
-func (c *fileCtx) guardRegistrations(first int, g string) {
+// guardRegistrations adds the guard g to the registrations recorded from index first on, and
+// has the edges recorded from index firstEdge on leave from g: a dispatcher's try that answers
+// whatever its handlers raise stands between them and the SDK, both for each handler as a tool
+// and for the dispatcher that calls it.
+func (c *fileCtx) guardRegistrations(first, firstEdge int, g string) {
 	for i := first; i < len(c.registrations); i++ {
 		c.registrations[i].Guards = append(c.registrations[i].Guards, []string{g})
+	}
+	for i := firstEdge; i < len(c.regEdges); i++ {
+		c.regEdges[i].From = g
 	}
 }
 

@@ -87,11 +87,7 @@ func (c *fileCtx) passedParams() []extract.Summary {
 // variable bound to one).
 func (c *fileCtx) buildsResult(rs []*sitter.Node) bool {
 	for _, r := range rs {
-		v := unparen(r)
-		if v != nil && extract.Type(v) == "identifier" {
-			v = unparen(c.valueOf(v))
-		}
-		if v != nil && extract.Type(v) == "call" && c.resultAPI(extract.Field(v, "function")) != "" {
+		if call, _ := c.resultCall(r); call != nil {
 			return true
 		}
 	}

@@ -118,6 +118,22 @@ func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft
 	return soft{}
 }
 
+// resultCall returns the call of an SDK result API a value is, itself or the value of the
+// variable it names (`r = CallToolResult(...); return r`), and that API; nil and "" otherwise.
+func (c *fileCtx) resultCall(v *sitter.Node) (*sitter.Node, string) {
+	v = unparen(v)
+	if v != nil && extract.Type(v) == "identifier" {
+		v = unparen(c.valueOf(v))
+	}
+	if v == nil || extract.Type(v) != "call" {
+		return nil, ""
+	}
+	if api := c.resultAPI(extract.Field(v, "function")); api != "" {
+		return v, api
+	}
+	return nil, ""
+}
+
 // deliversErrorResult reports whether a returned value is an isError result that the SDK
 // delivers as one: CallToolResult(isError=True, ...) or fastmcp's ToolResult(is_error=True, ...)
 // (itself or the value of a variable bound to it), unless the tool's SDK drops the flag
@@ -127,15 +143,8 @@ func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft
 // result through from 1.19; before, its validation ends in an isError result too
 // (sdk-catalog.md).
 func (c *fileCtx) deliversErrorResult(v *sitter.Node) bool {
-	v = unparen(v)
-	if v != nil && extract.Type(v) == "identifier" {
-		v = unparen(c.valueOf(v))
-	}
-	if v == nil || extract.Type(v) != "call" {
-		return false
-	}
-	api := c.resultAPI(extract.Field(v, "function"))
-	if api == "" {
+	v, api := c.resultCall(v)
+	if v == nil {
 		return false
 	}
 	kw, _ := c.arguments(v)

@@ -22,11 +22,7 @@ import (
 // builtResultFix says what to do instead of returning the failure result built at r: set the
 // flag where the class has one, else raise.
 func (c *fileCtx) builtResultFix(r *sitter.Node) string {
-	v := unparen(r)
-	if v != nil && extract.Type(v) == "identifier" {
-		v = unparen(c.valueOf(v))
-	}
-	if v == nil || extract.Type(v) != "call" || c.resultAPI(extract.Field(v, "function")) != "ToolResult" {
+	if _, api := c.resultCall(r); api != "ToolResult" {
 		return "set isError=True in this result"
 	}
 	if c.sdk.fastmcpBefore(3, 4) {

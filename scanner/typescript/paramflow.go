@@ -144,15 +144,14 @@ func (f *file) paramCalls(out []extract.Call, call, callee *sitter.Node, dispatc
 // or in a low-level handler's try, or in a try whose catch throws its own error instead
 // (replacedBelowKey), or past the first statement of a getter the start-up fills (startfill.go).
 func (f *file) guardedCall(call *sitter.Node) bool {
-	return f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.inLowLevelTry(call) || f.replacedBelowKey(call) ||
-		f.pastStartupFill(call)
+	return f.answeredCall(call) || f.inLowLevelTry(call)
 }
 
-// onlyLowLevelTry reports whether a guarded call is guarded by a low-level handler's try alone:
-// its catch turns what the call throws into the handler's own protocol error (the rewrap, whose
-// origins those throws are), where the other guards answer them.
-func (f *file) onlyLowLevelTry(call *sitter.Node) bool {
-	return f.inLowLevelTry(call) && !f.caughtBelowKey(call) && !f.guardedByWrapper(call) && !f.replacedBelowKey(call) && !f.pastStartupFill(call)
+// answeredCall is guardedCall but for a low-level handler's try, whose catch rewraps what the
+// call throws into the handler's own protocol error (the rewrap, whose origins those throws
+// are); the other guards answer them.
+func (f *file) answeredCall(call *sitter.Node) bool {
+	return f.caughtBelowKey(call) || f.guardedByWrapper(call) || f.replacedBelowKey(call) || f.pastStartupFill(call)
 }
 
 // paramCallKey returns the key of what a callee calls when it is a parameter called in a
@@ -275,7 +274,7 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 	if args == nil || extract.NamedChildCount(args) == 0 {
 		return out
 	}
-	guarded, guardAsked := false, false
+	guarded, answered, guardAsked := false, false, false
 	for i := 0; ; i++ {
 		a := argument(args, i)
 		if a == nil {
@@ -306,7 +305,8 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 			}
 		}
 		if !guardAsked {
-			guardAsked, guarded = true, f.guardedCall(call)
+			guardAsked, answered = true, f.answeredCall(call)
+			guarded = answered || f.inLowLevelTry(call)
 		}
 		ps := f.paramState()
 		var direct []string // the direct keys of the function handed over, under each base
@@ -330,7 +330,7 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 					ps.alias(at+".", pk+".", true)
 				}
 			}
-			if guarded && !f.onlyLowLevelTry(call) {
+			if answered {
 				continue
 			}
 			// An instance handed over in a low-level handler's try, whose catch rewraps what it
