@@ -3,6 +3,7 @@ package python
 import (
 	"bytes"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -214,6 +215,11 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 			default:
 				add(q, namedSuffix)
 				add(q, usedSuffix)
+				for _, attr := range c.loopedAttrs(n) {
+					// for m in (system, firewall): m.register_tools(mcp, client)
+					add(q+"."+attr, namedSuffix)
+					add(q+"."+attr, usedSuffix)
+				}
 			}
 			return true
 		})
@@ -238,5 +244,37 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 		out = append(out, s)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
+
+// loopedAttrs returns the attributes that a for loop over a literal tuple or list holding n
+// (an imported module or object) reads of its loop variable: `for m in (system, firewall):
+// m.register_tools(mcp, client)` uses system.register_tools and firewall.register_tools.
+func (c *fileCtx) loopedAttrs(n *sitter.Node) []string {
+	seq := c.parent(n)
+	if seq == nil || extract.Type(seq) != "tuple" && extract.Type(seq) != "list" {
+		return nil
+	}
+	loop := c.parent(seq)
+	if loop == nil || extract.Type(loop) != "for_statement" || !extract.Field(loop, "right").Equal(seq) {
+		return nil
+	}
+	v := extract.Field(loop, "left")
+	body := extract.Field(loop, "body")
+	if v == nil || extract.Type(v) != "identifier" || body == nil {
+		return nil
+	}
+	name := c.text(v)
+	var out []string
+	walkScope(body, func(x *sitter.Node) {
+		if extract.Type(x) != "attribute" {
+			return
+		}
+		if o := extract.Field(x, "object"); extract.Type(o) == "identifier" && c.text(o) == name {
+			if a := c.text(extract.Field(x, "attribute")); !slices.Contains(out, a) {
+				out = append(out, a)
+			}
+		}
+	})
 	return out
 }
