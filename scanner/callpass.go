@@ -44,6 +44,8 @@ func keyName(key string) string {
 			return "" // a default export: each importer names it as it likes
 		case name == "", name == "true":
 			continue // the flag suffix of a key (!true@1)
+		case name == "__init__":
+			continue // a Python constructor: its callers spell the class's name
 		case name[0] >= '0' && name[0] <= '9':
 			continue // a suffix's index, or not an identifier
 		}

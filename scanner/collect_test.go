@@ -199,16 +199,17 @@ func TestHelperUsesAcrossSpilledFiles(t *testing.T) {
 
 func TestKeyName(t *testing.T) {
 	for key, want := range map[string]string{
-		"internal/errs.Fail":           "Fail",
-		"internal/errs.*.Fail":         "Fail",
-		"server.errors.tool_error":     "tool_error",
-		"src/common.ts#toolFailure":    "toolFailure",
-		"src/common.ts#fail!true@1":    "fail",
-		"toolFailure":                  "toolFailure",
-		"src/common.ts#default":        "",
-		"src/common.ts#default!true@0": "",
-		"pkg.ok":                       "",
-		"":                             "",
+		"internal/errs.Fail":                "Fail",
+		"internal/errs.*.Fail":              "Fail",
+		"server.errors.tool_error":          "tool_error",
+		"src/common.ts#toolFailure":         "toolFailure",
+		"src/common.ts#fail!true@1":         "fail",
+		"toolFailure":                       "toolFailure",
+		"src/common.ts#default":             "",
+		"src/common.ts#default!true@0":      "",
+		"pkg.ok":                            "",
+		"desk.handler.ToolHandler.__init__": "ToolHandler",
+		"":                                  "",
 	} {
 		if got := keyName(key); got != want {
 			t.Errorf("keyName(%q) = %q, want %q", key, got, want)

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"maps"
 	"math/bits"
 	"slices"
 	"sort"
@@ -378,6 +379,12 @@ const ParamMark = "!param@"
 // nothing otherwise (TypeScript's paramflow.go).
 const DirectMark = "!direct@"
 
+// PosMark joins a function's key (less its root suffix) and a parameter's position in the
+// prefix of the keys of what that parameter holds ("<fn>(#<i>).<method>"): the files that call
+// the function say what they pass there, with an alias from that prefix (Python's
+// paramobjects.go).
+const PosMark = "(#"
+
 // WantedCallers returns the keys of the functions whose callers the index still wants: a
 // runner's key names what a parameter of one of them holds ("<key>!param@1.run"), which only
 // the files that call the function say (their aliases). A key already named by an alias is
@@ -385,6 +392,19 @@ const DirectMark = "!direct@"
 func (ix *Index) WantedCallers() []string {
 	seen := map[string]bool{}
 	var out []string
+	// What a parameter holds, by position (PosMark), that no file's call has said yet: the
+	// files that call the function may pass an object whose class they tell, which goes on
+	// down a chain of such parameters (a constructor's, handed on to another's).
+	for _, from := range slices.Sorted(maps.Keys(ix.alias.prefixes)) {
+		for _, to := range ix.alias.prefixes[from] {
+			base, _, ok := strings.Cut(to, PosMark)
+			if !ok || seen[base] || len(ix.alias.prefixes[to]) > 0 {
+				continue
+			}
+			seen[base] = true
+			out = append(out, base)
+		}
+	}
 	for _, e := range ix.calls {
 		if e.runners == nil {
 			continue

@@ -120,6 +120,9 @@ func (c *fileCtx) valueTarget(call *sitter.Node) string {
 	if k := c.returnedMethod(extract.Field(call, "function")); k != "" {
 		return k
 	}
+	if k := c.paramMethod(extract.Field(call, "function")); k != "" { // paramobjects.go
+		return k
+	}
 	// A method of the lifespan context's member: the one class the server's lifespan builds.
 	return c.lifespanMethod(extract.Field(call, "function"), c.enclosingDef(call)) // lifespan.go
 }

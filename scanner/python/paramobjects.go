@@ -222,7 +222,7 @@ func (c *fileCtx) paramAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, p := range slices.Sorted(maps.Keys(c.paramIndexes)) {
 		fn, _, _ := strings.Cut(p, "(")
-		out = append(out, extract.Alias{From: p + ".", To: fmt.Sprintf("%s(#%d).", fn, c.paramIndexes[p]), Prefix: true})
+		out = append(out, extract.Alias{From: p + ".", To: fmt.Sprintf("%s%s%d).", fn, extract.PosMark, c.paramIndexes[p]), Prefix: true})
 	}
 	return out
 }
@@ -278,7 +278,7 @@ func (c *fileCtx) argAliases() []extract.Alias {
 			}
 			base := strings.TrimSuffix(kk, suffix)
 			for _, p := range ps {
-				from := fmt.Sprintf("%s(#%d).", base, p.index)
+				from := fmt.Sprintf("%s%s%d).", base, extract.PosMark, p.index)
 				if p.index < 0 {
 					from = base + "(" + p.name + ")."
 				}
