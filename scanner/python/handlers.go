@@ -173,12 +173,20 @@ func (c *fileCtx) registration(m match) {
 			return // for tool_fn in tools: mcp.add_tool(tool_fn) (loopreg.go)
 		}
 		if via == nil && c.decoratorParamRegistration(value, m.site, reg, fw) {
-			return // def decorator(func): mcp.tool(func, name=name) (paramreg.go)
+			// def decorator(func): mcp.tool(func, name=name) (paramreg.go). A wrapper the
+			// decorator builds around func (mcp.tool()(_wrap(name, func))) runs around every
+			// tool it registers, so what it raises itself leaves them: it stays a tool.
+			if def = c.factoryBuiltDef(value, via); def == nil {
+				return
+			}
 		}
-		if via == nil && name == "" && c.helperParamRegistration(value, m.site, fw) {
+		if def == nil && via == nil && name == "" && c.helperParamRegistration(value, m.site, fw) {
 			return // def add_read_only_tool(mcp, tool): mcp.add_tool(tool) (helperreg.go)
 		}
-		if def = c.factoryBuiltDef(value, via); def == nil {
+		if def == nil {
+			def = c.factoryBuiltDef(value, via)
+		}
+		if def == nil {
 			if c.registerMethodVia(value, m.site, name, fw, via) {
 				return // self.mcp.tool()(self.event_tools.list_events) (methodreg.go)
 			}

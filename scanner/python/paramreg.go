@@ -49,9 +49,26 @@ const registersSuffix = "#registers"
 // name=name)), or the call at calls (server.tool(name=name)(func)).
 func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framework) bool {
 	v = unparen(v)
+	dec := c.enclosingDef(at)
+	if dec == nil {
+		return false
+	}
+	if v != nil && extract.Type(v) == "identifier" {
+		// wrapped = _wrap(name, func); mcp.tool(name=name)(wrapped)
+		if b := unparen(c.valueOf(v)); b != nil && extract.Type(b) == "call" && c.localDef(b) != nil {
+			v = b
+		}
+	}
 	if v != nil && extract.Type(v) == "call" && c.localDef(v) != nil {
-		if _, pos := c.arguments(v); len(pos) > 0 {
-			v = unparen(pos[0]) // a wrapper of the file's own built around the parameter
+		// A wrapper of the file's own built around the parameter, given it among its
+		// arguments: _build_wrapper(func, model), _wrap(name, func).
+		_, pos := c.arguments(v)
+		v = nil
+		for _, a := range pos {
+			if a = unparen(a); extract.Type(a) == "identifier" && c.firstParamIs(dec, c.text(a)) {
+				v = a
+				break
+			}
 		}
 	}
 	if v == nil || extract.Type(v) != "identifier" {
@@ -61,8 +78,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 	if _, imported := c.names[name]; imported {
 		return false
 	}
-	dec := c.enclosingDef(at)
-	if dec == nil || !c.firstParamIs(dec, name) {
+	if !c.firstParamIs(dec, name) {
 		return false
 	}
 	factory := c.enclosingDef(dec)

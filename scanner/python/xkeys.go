@@ -246,17 +246,56 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		if cls := c.classOf(obj, at); cls != "" {
 			return cls + "." + method + c.rootSuffix()
 		}
-		if extract.Type(obj) == "attribute" {
-			// client.apps.list_apps(), self.client.apps.list_apps(): a method of what the
-			// object's class stores in the attribute (attrmembers.go).
-			if o := unparen(extract.Field(obj, "object")); c.text(o) != "self" {
-				if cls := c.classOf(o, at); cls != "" {
-					return cls + "." + c.text(extract.Field(obj, "attribute")) + "." + method + c.rootSuffix()
-				}
-			}
+		if pre := c.memberChain(obj, at, 0); pre != "" {
+			// client.apps.list_apps(), ctx.client.docs.get(), or client.docs.get() after
+			// client = ctx.client: a method of what the object's class stores in the
+			// attribute, and so on down (attrmembers.go).
+			return pre + "." + method + c.rootSuffix()
 		}
 		if q := c.qualify(fn); q != "" {
 			return c.importedKey(q)
+		}
+	}
+	return ""
+}
+
+// maxMemberChain bounds the attributes read down from an object of known class (memberChain).
+const maxMemberChain = 3
+
+// memberChain returns the prefix of the keys of the methods of an attribute chain whose root is
+// an object of a class the file tells, not self: "<Ctx's key>.client" for ctx.client with ctx a
+// Ctx, and for a variable bound to it (client = ctx.client), "<Ctx's key>.client.docs" for
+// client.docs. The classes' files alias each step to the class the attribute holds
+// (attrMemberAliases). "" for anything else.
+func (c *fileCtx) memberChain(obj, at *sitter.Node, depth int) string {
+	obj = unparen(obj)
+	if obj == nil || depth > maxMemberChain {
+		return ""
+	}
+	switch extract.Type(obj) {
+	case "attribute":
+		o := unparen(extract.Field(obj, "object"))
+		if o == nil || c.text(o) == "self" {
+			return ""
+		}
+		pre := c.classOf(o, at)
+		if pre == "" {
+			pre = c.memberChain(o, at, depth+1)
+		}
+		if pre == "" {
+			return ""
+		}
+		return pre + "." + c.text(extract.Field(obj, "attribute"))
+	case "identifier":
+		if _, imported := c.names[c.text(obj)]; imported {
+			return ""
+		}
+		v := unparen(c.valueOf(obj))
+		if v == nil {
+			v = unparen(c.closureValue(obj))
+		}
+		if v != nil && extract.Type(v) == "attribute" {
+			return c.memberChain(v, at, depth+1)
 		}
 	}
 	return ""
@@ -569,7 +608,7 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 		}
 	}
 	sortDocument(methods)
-	attrs := map[string]string{}
+	attrs := c.annotatedAttrs(cls)
 	for _, d := range methods {
 		walkScope(d, func(n *sitter.Node) {
 			if extract.Type(n) != "assignment" {
@@ -584,6 +623,35 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 				return
 			}
 			attrs[attr] = c.attrValueClass(d, right)
+		})
+	}
+	return attrs
+}
+
+// annotatedAttrs maps each attribute that the body of class cls declares with an annotation
+// naming a class of the root (a dataclass's or pydantic model's field, `client: Client`) to
+// that class.
+func (c *fileCtx) annotatedAttrs(cls string) map[string]string {
+	attrs := map[string]string{}
+	for _, def := range c.classDefs {
+		if c.text(extract.Field(def, "name")) != cls {
+			continue
+		}
+		eachNamedChild(extract.Field(def, "body"), func(st *sitter.Node) {
+			if extract.Type(st) != "expression_statement" {
+				return
+			}
+			a := extract.NamedChild(st, 0)
+			if a == nil || extract.Type(a) != "assignment" || extract.Field(a, "type") == nil {
+				return
+			}
+			left := extract.Field(a, "left")
+			if left == nil || extract.Type(left) != "identifier" {
+				return
+			}
+			if k := c.annotationClass(extract.Field(a, "type"), 0); k != "" {
+				attrs[c.text(left)] = k
+			}
 		})
 	}
 	return attrs

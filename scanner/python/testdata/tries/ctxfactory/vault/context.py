@@ -1,0 +1,10 @@
+from dataclasses import dataclass
+
+from vault.client import Client
+
+
+@dataclass(frozen=True)
+class ToolContext:
+    client: Client
+    audit: object
+    read_only: bool = False
