@@ -123,8 +123,9 @@ func (c *fileCtx) boundRegistries() ([]extract.Alias, []extract.Summary) {
 // the files that spell the class's name (Index.WantedCallers).
 func (c *fileCtx) wantOverrides(m string) extract.Summary {
 	qual, _, _ := strings.Cut(m, "@")
-	qual = qual[strings.Index(qual, ".")+1:] // Class.method
-	cls, method, _ := strings.Cut(qual, ".")
+	rest, method := qual[:max(strings.LastIndex(qual, "."), 0)], qual[strings.LastIndex(qual, ".")+1:]
+	cls := rest[strings.LastIndex(rest, ".")+1:]
+	qual = cls + "." + method // Class.method, whatever dots the module's name has
 	return extract.Summary{Key: c.xkey(c.modID, "<overrides of "+qual+">"), Name: qual,
 		Forward: []extract.Forward{{Keys: []string{extract.SlotMark + method + "." + cls}}}}
 }

@@ -94,3 +94,37 @@ func leavesBefore(a, use *sitter.Node) bool {
 	}
 	return false
 }
+
+// branchForwards returns, for a return of a function that is no tool of a name that two or more
+// bindings reach, a forward of the failures of each binding's call of a function of another
+// file (`result = await self.db.query(q)` in one branch of a dispatch, `result = await
+// other.fetch(x)` in another), where passedCall gives only the last binding's. The file's own
+// functions are the return's soft value's to follow, as a binding of a failure of its own (else:
+// result = {"success": False, ...}) is. nil when fewer than two bindings reach the return.
+func (c *fileCtx) branchForwards(v *sitter.Node) []extract.Forward {
+	v = unparen(c.carriedName(v))
+	if v == nil || extract.Type(v) != "identifier" {
+		return nil
+	}
+	name, binds := c.reachingBindings(v)
+	var out []extract.Forward
+	assigned := 0
+	for _, b := range binds {
+		if extract.Type(b) != "assignment" || extract.Type(extract.Field(b, "left")) != "identifier" {
+			continue
+		}
+		assigned++
+		call := awaitedCall(unparen(extract.Field(b, "right")))
+		if call == nil || c.localDef(call) != nil || c.raisesOn(name, b, v) || leavesBefore(b, v) {
+			continue // a function of the file's own: the return's soft value follows it
+		}
+		if k := c.valueTarget(call); k != "" {
+			line, col := position(call)
+			out = append(out, extract.Forward{Facts: extract.SoftFailure | extract.SoftText | extract.ErrorResult, Keys: c.keysOf(k), Line: line, Column: col})
+		}
+	}
+	if assigned < 2 {
+		return nil // one binding: passedCall's
+	}
+	return out
+}

@@ -189,6 +189,18 @@ var jsonLoaders = regexp.MustCompile(`^(json|orjson|ujson|simplejson|rapidjson)\
 
 var jsonDumpers = regexp.MustCompile(`^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`)
 
+// textEncoders are library functions, by their qualified name, that turn the object they are
+// given into machine-readable text other than through json.dumps spelled out: dumps imported
+// by name (`from json import dumps`), TOON (toon_format.encode), YAML and TOML writers.
+var textEncoders = regexp.MustCompile(`^((json|orjson|ujson|simplejson|rapidjson|toml|tomli_w|tomlkit)\.dumps|(toon_format|toon)\.encode|yaml\.(safe_)?dump)$`)
+
+// dumps reports whether a call's function serializes its first argument as text: jsonDumpers by
+// spelling, or a textEncoders function reached through the file's imports (toon_encode after
+// `from toon_format import encode as toon_encode`).
+func (c *fileCtx) dumps(fn *sitter.Node) bool {
+	return jsonDumpers.MatchString(c.text(fn)) || textEncoders.MatchString(c.qualify(fn))
+}
+
 // textShape classifies a text value: JSON when it is serialized JSON, prose when it is text,
 // unknown when the file does not say.
 func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {

@@ -8,6 +8,8 @@ package python
 import (
 	"bytes"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -206,6 +208,9 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(res.Aliases, c.tableAliases()...) // importedtable.go
 		res.Summaries = append(res.Summaries, c.catchSums...)
 		res.Summaries = append(res.Summaries, sums...)
+		for _, m := range slices.Sorted(maps.Keys(c.wantedOverrides)) {
+			res.Summaries = append(res.Summaries, c.wantOverrides(m)) // elements.go
+		}
 		if s := c.converterSummary(); s != nil {
 			res.Summaries = append(res.Summaries, *s)
 		}

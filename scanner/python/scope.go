@@ -62,8 +62,11 @@ type fileCtx struct {
 	// raiseFwds the calls that pass on their callee's raises, by the key of the function they
 	// are in (rewraporigins.go).
 	dispatched []dispatchedCall
-	rewraps    []extract.Summary
-	raiseFwds  map[string][]extract.Forward
+	// wantedOverrides holds the method keys of classes whose overrides an element's call names
+	// (elements.go).
+	wantedOverrides map[string]bool
+	rewraps         []extract.Summary
+	raiseFwds       map[string][]extract.Forward
 	// params caches callParams, by the function's byte range.
 	params map[[2]uint32][]param
 	// bound caches bindings, by the function's byte range.

@@ -403,7 +403,7 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 	case inExcept && extract.Type(fnNode) == "attribute" && c.onExceptAlias(fnNode):
 		// except ApiError as e: return await e.describe() / e.to_dict()
 		return isSoft(finding.Unknown, "what the caught exception's "+lastName(fn)+"() builds")
-	case jsonDumpers.MatchString(fn) && len(pos) > 0:
+	case c.dumps(fnNode) && len(pos) > 0:
 		// json.dumps({"error": ...}), json.dumps(body), json.dumps(error_body(ticker))
 		if sv := c.softValue(unparen(pos[0]), blk, depth+1); sv.shape == finding.Structured {
 			sv.shape, sv.why = finding.JSONInText, sv.why+" as JSON text"

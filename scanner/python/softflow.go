@@ -232,12 +232,12 @@ func (c *fileCtx) serializes(n *sitter.Node) bool {
 		if found {
 			return
 		}
-		if extract.Type(x) == "call" && jsonDumpers.MatchString(c.text(extract.Field(x, "function"))) {
+		if extract.Type(x) == "call" && c.dumps(extract.Field(x, "function")) {
 			found = true
 			return
 		}
 		if extract.Type(x) == "identifier" {
-			if v := unparen(c.valueOf(x)); v != nil && extract.Type(v) == "call" && jsonDumpers.MatchString(c.text(extract.Field(v, "function"))) {
+			if v := unparen(c.valueOf(x)); v != nil && extract.Type(v) == "call" && c.dumps(extract.Field(v, "function")) {
 				found = true
 				return
 			}

@@ -102,7 +102,7 @@ func (c *fileCtx) carriedName(v *sitter.Node) *sitter.Node {
 			switch {
 			case lastName(fn) == "TextContent" && kw["text"] != nil:
 				v = kw["text"]
-			case (jsonDumpers.MatchString(fn) || fn == "str") && len(pos) > 0:
+			case (c.dumps(extract.Field(v, "function")) || fn == "str") && len(pos) > 0:
 				v = pos[0]
 			default:
 				return v

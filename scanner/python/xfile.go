@@ -161,6 +161,11 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 				asIs = extract.SoftResult
 			}
 		}
+		// result = await self._x(...) in each branch of a dispatch, or a failure in another one
+		// (else: result = {"success": False, ...}): each branch's call (branchcall.go).
+		fs := c.branchForwards(v)
+		s.Forward = append(s.Forward, fs...)
+		branched := fs != nil
 		if sv := c.softReturn(r); sv.why != "" {
 			if ret := r.Parent(); ret != nil && (c.deadRepeatTest(ret) || c.deadExceptTry(ret)) {
 				continue // a failure no run returns (deadrepeat.go), as softErrors skips it in a tool
@@ -183,6 +188,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		s.Forward = append(s.Forward, c.splatForwards(v, r.Parent())...) // a model spreading what calls return (modelsplat.go)
 		if f, ok := c.embeddedForward(def, v); ok {
 			s.Forward = append(s.Forward, f) // text of its own around a call's value (embeddedhelper.go)
+		}
+		if branched {
+			continue // each branch's call is forwarded above
 		}
 		call := c.passedCall(v, 0)
 		if call == nil {
@@ -208,7 +216,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 // wrapped as text (json.dumps(g()), TextContent(text=g()), [g()], "\n".join(g())), or nil.
 func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 	v = unparen(v)
-	if v == nil || depth > maxDepth {
+	// Each level of syntax counts: [TextContent(text=masked)], masked = self._mask(result),
+	// result = call().
+	if v == nil || depth > 2*maxDepth {
 		return nil
 	}
 	switch extract.Type(v) {
@@ -216,7 +226,7 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		fn := c.text(extract.Field(v, "function"))
 		kw, pos := c.arguments(v)
 		switch {
-		case jsonDumpers.MatchString(fn) || jsonLoaders.MatchString(fn) || fn == "str" || c.joinsStrings(extract.Field(v, "function")):
+		case c.dumps(extract.Field(v, "function")) || jsonLoaders.MatchString(fn) || fn == "str" || c.joinsStrings(extract.Field(v, "function")):
 			// json.loads too: data = json.loads(result); ...; return json.dumps(data) hands
 			// the callee's {"error": ...} text back as it came.
 			if len(pos) > 0 {
@@ -228,9 +238,16 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		case c.resultAPI(extract.Field(v, "function")) != "":
 			return nil
 		}
+		if a := c.passedArg(v); a != nil {
+			if call := c.passedCall(a, depth+1); call != nil {
+				return call // self._mask(result): a function of the file that returns what it is given
+			}
+		}
 		return v
 	case "identifier":
-		if val := unparen(c.valueOf(v)); val != nil && extract.Type(val) != "identifier" {
+		// masked = result; return [TextContent(text=masked)]: another variable's value, as far
+		// as depth lets (x = x names itself).
+		if val := unparen(c.valueOf(v)); val != nil && c.text(val) != c.text(v) {
 			return c.passedCall(val, depth+1)
 		}
 	case "list":
@@ -240,6 +257,31 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 	case "boolean_operator":
 		if c.isOr(v) {
 			return c.passedCall(extract.Field(v, "left"), depth+1) // article or {...}
+		}
+	}
+	return nil
+}
+
+// passedArg returns the argument of a call of a function or method of the file, no tool, that
+// one of the function's returns hands back (`return result` of its parameter result, or of
+// its text): what the caller passes reaches the caller's return through it. nil otherwise.
+func (c *fileCtx) passedArg(call *sitter.Node) *sitter.Node {
+	def := c.localDef(call)
+	if def == nil || extract.Type(def) != "function_definition" || c.tools[extract.StartByte(def)] != nil {
+		return nil
+	}
+	kw, pos := c.arguments(call)
+	params := c.paramNames(def)
+	if fn := extract.Field(call, "function"); extract.Type(fn) == "attribute" && len(params) > 0 && (params[0] == "self" || params[0] == "cls") {
+		params = params[1:] // self._mask(result): the receiver is no argument
+	}
+	for i, p := range params {
+		a := kw[p]
+		if a == nil && i < len(pos) {
+			a = pos[i]
+		}
+		if a != nil && c.returnsParam(def, p) {
+			return a
 		}
 	}
 	return nil

@@ -246,6 +246,9 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		if cls := c.classOf(obj, at); cls != "" {
 			return cls + "." + method + c.rootSuffix()
 		}
+		if k := c.elementMethod(obj, method, at); k != "" {
+			return k // tools[name].call_tool(...): every override's (elements.go)
+		}
 		if pre := c.memberChain(obj, at, 0); pre != "" {
 			// client.apps.list_apps(), ctx.client.docs.get(), or client.docs.get() after
 			// client = ctx.client: a method of what the object's class stores in the
