@@ -323,15 +323,14 @@ func (f *file) libraryImport(n *sitter.Node) bool {
 }
 
 // handsCallback reports whether a library call is handed something through which a class of
-// the root may come out of it: a function (not an inline array method's callback, which the
-// try's walk reads), or an abort signal.
+// the root may come out of it: a function (not the callback of a method that runs it at once,
+// which the try's walk reads), or an abort signal.
 func (f *file) handsCallback(call *sitter.Node) bool {
 	args := extract.Field(call, "arguments")
 	if args == nil {
 		return false
 	}
-	if callee := extract.Field(call, "function"); callee != nil && extract.Type(callee) == "member_expression" &&
-		inlineMethods[text(extract.Field(callee, "property"), f.Src)] {
+	if f.runsAtOnce(call) {
 		return false
 	}
 	if strings.Contains(strings.ToLower(extract.Content(args, f.Src)), "signal") {

@@ -554,7 +554,8 @@ func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
 var inlineMethods = map[string]bool{"map": true, "forEach": true, "filter": true, "find": true,
 	"findIndex": true, "some": true, "every": true, "reduce": true, "flatMap": true, "sort": true}
 
-// isInlineCallback reports whether an anonymous function is a callback of an array method or a
+// isInlineCallback reports whether an anonymous function is a callback of a method that runs it
+// at once (an array's, or an Either's fold whose value is used: runsAtOnce, atonce.go) or a
 // Promise executor.
 func (f *file) isInlineCallback(fn *sitter.Node) bool {
 	if f.regByFn[fn.ID()] != nil || f.namedKind(fn) != 0 {
@@ -571,8 +572,7 @@ func (f *file) isInlineCallback(fn *sitter.Node) bool {
 	case extract.Type(c) == "new_expression":
 		return text(extract.Field(c, "constructor"), f.Src) == "Promise"
 	case extract.Type(c) == "call_expression":
-		callee := extract.Field(c, "function")
-		return callee != nil && extract.Type(callee) == "member_expression" && inlineMethods[text(extract.Field(callee, "property"), f.Src)]
+		return f.runsAtOnce(c)
 	}
 	return false
 }
