@@ -508,8 +508,8 @@ func (f *file) protocolPending(t thrown, shape finding.Shape, stmt, fn *sitter.N
 	return extract.Pending{Within: key, ToolKind: lowLevel, Raised: true, RunsIf: f.runsIf(stmt, fn), Finding: finding.Finding{
 		Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 		Lang: f.lang, Method: finding.TreeSitter,
-		Message: fmt.Sprintf("throw in %s, which a low-level tools/call handler calls (see related), reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
-			name, codeText, v.describe()),
+		Message: fmt.Sprintf("%s in %s, which a low-level tools/call handler calls (see related), reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
+			f.throwWord(stmt), name, codeText, v.describe()),
 		Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: name, Shape: shape,
 			PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, name, finding.Exception),
 			Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},
@@ -699,7 +699,7 @@ func (f *file) raisedPending(stmt *sitter.Node, name, reach, within string) (p e
 	p, _ = f.unlessPending(stmt, finding.Finding{
 		Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 		Lang: f.lang, Method: finding.TreeSitter,
-		Message: fmt.Sprintf("throw in %s, %s, becomes an isError result (%s)", name, reach, shape),
+		Message: fmt.Sprintf("%s in %s, %s, becomes an isError result (%s)", f.throwWord(stmt), name, reach, shape),
 		Site: &finding.Site{Construct: finding.Exception, API: "throw", Function: name, Shape: shape,
 			PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, name, finding.Exception, shape),
 			Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},

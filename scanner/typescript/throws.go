@@ -67,6 +67,20 @@ func (f *file) returnsUserError(call *sitter.Node) bool {
 	return len(rs) > 0
 }
 
+// throwWord names what throws at a raisederror or protocolerror site, for its message: "throw"
+// for a throw statement, the method's name for the argument list of a method that throws the
+// error it is handed (`orThrow(new Error(...))`, queries/raisederror.scm).
+func (f *file) throwWord(site *sitter.Node) string {
+	if extract.Type(site) == "arguments" {
+		if call := f.parent(site); call != nil {
+			if m := extract.Field(call, "function"); m != nil && extract.Type(m) == "member_expression" {
+				return text(extract.Field(m, "property"), f.Src)
+			}
+		}
+	}
+	return "throw"
+}
+
 // builtinErrors are JavaScript's own error classes.
 var builtinErrors = map[string]bool{"Error": true, "TypeError": true, "RangeError": true, "SyntaxError": true,
 	"ReferenceError": true, "EvalError": true, "URIError": true, "AggregateError": true}
@@ -126,10 +140,16 @@ func (f *file) throwShape(t thrown) finding.Shape {
 // statement that has a catch clause, inside fn.
 func (f *file) caught(stmt, fn *sitter.Node) bool { return f.innermostTry(stmt, fn) != nil }
 
+// mayThrow reports whether src may throw: it spells a throw, or a call of a method that throws
+// the error it is handed (orThrow, getOrThrow, orElseThrow, expect: queries/raisederror.scm).
+func mayThrow(src []byte) bool {
+	return bytes.Contains(src, []byte("throw")) || bytes.Contains(src, []byte("Throw(")) || bytes.Contains(src, []byte(".expect("))
+}
+
 // mayRaiseToolErrors reports whether the file may throw into a tool wrapper: it throws, and it
 // registers a tool callback or names fastmcp's UserError.
 func (f *file) mayRaiseToolErrors() bool {
-	return bytes.Contains(f.Src, []byte("throw")) &&
+	return mayThrow(f.Src) &&
 		(f.hasReg(regTool, regFastMCP) || bytes.Contains(f.Src, []byte("UserError")))
 }
 
@@ -199,7 +219,7 @@ func (f *file) raisedErrors() []finding.Finding {
 		fd := finding.Finding{Related: related,
 			Rule: "raisederror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
-			Message: fmt.Sprintf("throw in %s becomes %s (%s%s)", describeWhere(w), outcomeWords(outcome), shape, note),
+			Message: fmt.Sprintf("%s in %s becomes %s (%s%s)", f.throwWord(stmt), describeWhere(w), outcomeWords(outcome), shape, note),
 			Site: &finding.Site{Construct: finding.Exception, API: api, Function: fn, Shape: shape, Typed: typed,
 				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, finding.Exception, shape),
 				Profile: finding.Profile(outcome, typed), Outcome: outcome},
@@ -351,7 +371,7 @@ func (f *file) rethrowsElicitation(stmt, fn *sitter.Node) bool {
 // mayRaiseProtocolErrors reports whether the file registers a low-level tools/call handler and
 // throws.
 func (f *file) mayRaiseProtocolErrors() bool {
-	return f.hasReg(regLowLevel) && bytes.Contains(f.Src, []byte("throw"))
+	return f.hasReg(regLowLevel) && mayThrow(f.Src)
 }
 
 // protocolErrors finds throws that escape a low-level tools/call handler (protocolerror).
@@ -419,8 +439,8 @@ func (f *file) protocolErrors() []finding.Finding {
 		fd := finding.Finding{Related: related, Brief: brief,
 			Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 			Lang: f.lang, Method: finding.TreeSitter,
-			Message: fmt.Sprintf("throw in the low-level tools/call handler (%s) reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
-				w.name, codeText, v.describe()),
+			Message: fmt.Sprintf("%s in the low-level tools/call handler (%s) reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
+				f.throwWord(stmt), w.name, codeText, v.describe()),
 			Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: w.name, Shape: shape,
 				PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, w.name, finding.Exception),
 				Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},

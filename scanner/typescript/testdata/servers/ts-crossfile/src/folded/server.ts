@@ -6,7 +6,7 @@ import { z } from "zod";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { Try } from "functype";
-import { requireShelf, titleOf } from "./shelf.js";
+import { requireBinder, requireShelf, titleOf } from "./shelf.js";
 
 declare const bus: { match(pattern: string, cb: (e: unknown) => void): void };
 declare function later(cb: () => void): void;
@@ -114,5 +114,48 @@ server.addTool({
     } catch {
       return "untitled";
     }
+  },
+});
+
+server.addTool({
+  name: "binder",
+  parameters: z.object({ id: z.string() }),
+  execute: async (args) => {
+    const binder = requireBinder();
+    return titleOfSafe(await binder.find(args.id));
+  },
+});
+
+server.addTool({
+  name: "shelf_status",
+  parameters: z.object({}),
+  execute: async () => {
+    try {
+      // FINE: the try around the call catches what orThrow throws.
+      requireShelf();
+      return "open";
+    } catch {
+      return "closed";
+    }
+  },
+});
+
+// FINE: a fold whose branches both give a value.
+function titleOfSafe(found: { fold<T>(l: (e: Error) => T, r: (b: { title: string }) => T): T }): string {
+  return found.fold(
+    () => "untitled",
+    (book) => book.title,
+  );
+}
+
+declare function spareShelf(): { orThrow(e: Error): { count: number } };
+
+server.addTool({
+  name: "count",
+  parameters: z.object({}),
+  execute: async () => {
+    // BAD: orThrow in the tool itself.
+    const shelf = spareShelf().orThrow(new Error("no spare shelf")); // want: raisederror
+    return `${shelf.count} books`;
   },
 });
