@@ -70,3 +70,18 @@ func (f *file) givesValue(call *sitter.Node) bool {
 		return true
 	}
 }
+
+// leavesAtOnce reports whether a throw stands in callbacks that calls in fn run at once (each
+// function between the throw and fn a callback of a call that runsAtOnce; a Promise executor's
+// throw rejects a promise, which executorErrors follows) and leaves fn (thrownOutOf): a
+// low-level handler's `ids.map((id) => { throw ... })` or `r.fold((e) => { throw e }, ...)`.
+func (f *file) leavesAtOnce(stmt, fn *sitter.Node) bool {
+	g := f.enclosingFunction(stmt)
+	for ; g != nil && !same(g, fn); g = f.enclosingFunction(g) {
+		args := f.parent(g)
+		if args == nil || extract.Type(args) != "arguments" || !f.isInlineCallback(g) || !f.runsAtOnce(f.parent(args)) {
+			return false
+		}
+	}
+	return g != nil && same(f.thrownOutOf(stmt), fn)
+}

@@ -388,6 +388,9 @@ func (f *file) protocolErrors() []finding.Finding {
 		}
 		t := f.describeThrow(stmt)
 		w := t.where
+		if w.reg != nil && w.reg.kind == regLowLevel && !w.direct && f.catchingTry(stmt, w.reg.fn) == nil && f.leavesAtOnce(stmt, w.reg.fn) {
+			w.direct = true // thrown in a callback that the handler's call runs at once (atonce.go)
+		}
 		// A function the handler calls outside a try, in this file or another, is judged once
 		// the root is linked (protocolPending).
 		if w.reg == nil || w.reg.kind != regLowLevel || !w.direct || w.reg.shielded || f.caught(stmt, w.fn) ||
