@@ -37,6 +37,12 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     }
     case "count":
       return { content: [{ type: "text", text: String(countOf(args.kind)) }] };
+    case "wait":
+      // BAD, once: the executor's throw rejects the promise the handler returns (executorErrors).
+      return new Promise((resolve) => {
+        if (!args.ms) throw new Error("ms is required"); // want: protocolerror
+        setTimeout(() => resolve({ content: [{ type: "text", text: "waited" }] }), Number(args.ms));
+      });
     case "safe_read":
       try {
         // FINE: the handler's catch answers what the callback throws.
