@@ -370,7 +370,7 @@ func (f *file) destructuredParam(id *sitter.Node) (*sitter.Node, int, string) {
 			if p == nil {
 				break
 			}
-			pat := extract.Field(p, "pattern")
+			pat := paramPattern(p)
 			if pat == nil {
 				continue
 			}

@@ -192,7 +192,15 @@ func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
 			return ""
 		}
 		fn, i := f.paramOf(obj)
-		if fn == nil || !f.paramsFollowed(fn) {
+		if fn == nil {
+			// `store.getSession()` with `const { store } = ctx` (ctxmembers.go)
+			var field string
+			if fn, i, field = f.paramFieldOf(obj); fn == nil {
+				return ""
+			}
+			path = field + "." + path
+		}
+		if !f.paramsFollowed(fn) {
 			return ""
 		}
 		if k := f.paramKeyOf(fn, i); k != "" {
@@ -282,7 +290,8 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 		}
 		a = unwrap(a)
 		if a != nil && extract.Type(a) == "object" {
-			f.objectFieldAliases(a, i, bases) // what a destructured parameter's fields hold (caughtargs.go)
+			f.objectFieldAliases(a, i, bases)          // what a destructured parameter's fields hold (caughtargs.go)
+			f.objectInstanceAliases(call, a, i, bases) // ctxmembers.go
 			continue
 		}
 		if a == nil || !f.mayPassValue(a) {
@@ -299,7 +308,8 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 					instances = f.constInstancePrefixes(a) // returnedinstances.go
 				}
 				if len(instances) == 0 {
-					f.objectFieldAliases(a, i, bases) // what a destructured parameter's fields hold (caughtargs.go)
+					f.objectFieldAliases(a, i, bases)          // what a destructured parameter's fields hold (caughtargs.go)
+					f.objectInstanceAliases(call, a, i, bases) // ctxmembers.go
 					continue
 				}
 			}
