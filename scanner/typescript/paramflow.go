@@ -166,6 +166,9 @@ func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
 			return ""
 		}
 		fn, i := f.paramOf(callee)
+		if fn == nil {
+			return f.defaultedFieldKey(callee) // `{ wait = defaultWait }` (paramdefaults.go)
+		}
 		k := f.paramKeyOf(fn, i)
 		if k == "" || !f.directIn(call, fn) {
 			return k
