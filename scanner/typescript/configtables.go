@@ -104,6 +104,11 @@ func (f *file) listParts(lits []*sitter.Node, depth int) (entries []*sitter.Node
 					entries = append(entries, o) // `...tools.map((t) => ({ ...t, handler }))` (mappedentries.go)
 					continue
 				}
+				if s != nil && extract.Type(s) == "call_expression" {
+					es, fs := f.calledListParts(s, depth) // `...createTicketTools(ctx)` (spreadcalls.go)
+					entries, foreign = append(entries, es...), append(foreign, fs...)
+					continue
+				}
 				if s == nil || extract.Type(s) != "identifier" || depth > 3 {
 					continue
 				}

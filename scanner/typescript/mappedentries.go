@@ -85,5 +85,6 @@ func (f *file) fetchedTableKeys(table *sitter.Node, member string) []string {
 	if !ok || exportByName(b.name) {
 		return nil
 	}
+	f.notePickedArgs(v, base, b.name, member) // `filterTools(allTools, opts)` (tablefilters.go)
 	return moduleKeys(base, b.name+"."+member)
 }

@@ -89,6 +89,9 @@ func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 	if named != nil && extract.Type(named) == "identifier" {
 		if b, ok := f.imports[extract.Content(named, f.Src)]; ok {
 			if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+				if !same(named, table) {
+					f.notePickedArgs(table, base, b.name, method) // `pickTools(all)` (tablefilters.go)
+				}
 				return [][]string{moduleKeys(base, b.name+"."+method)}
 			}
 			return nil
