@@ -41,6 +41,14 @@ func reportsFailurePhrase(txt string) bool {
 	return guidance.ReportsFailure(txt) || guidance.ReportsFailure(firstSentence(txt))
 }
 
+// namesWhatWentWrong reports whether a text opens by naming what went wrong without an error
+// word (guidance.StartsAsFailure: `Unknown operation "${op}". Available: ...`, "Invalid mode x",
+// "Unsupported format"), as the Python rule reads a tool's text, and is no warning. A word alone
+// ("unknown", "invalid") is a value the function answers with, not a message.
+func namesWhatWentWrong(txt string) bool {
+	return len(strings.Fields(txt)) > 1 && guidance.StartsAsFailure(txt) && !isWarning(txt)
+}
+
 // setupRemedy matches, after a first sentence, one that tells the caller to set the environment
 // up before the operation can be done ("Configure a rollback pipeline first", "You may need to
 // configure one first", "Install the CLI"), not to search otherwise ("Try a broader query"): the
@@ -181,7 +189,7 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 	if !ok || strings.TrimSpace(txt) == "" || guidance.DeclinedByUser(txt) {
 		return reason{}
 	}
-	if !reportsFailurePhrase(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) {
+	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) {
 		return reason{}
 	}
 	if f.branchOnUserAnswer(t, fn) {

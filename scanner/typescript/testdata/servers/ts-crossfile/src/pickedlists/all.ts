@@ -8,7 +8,7 @@ const createAdminTools = () => [
     name: "reindex",
     inputSchema: z.object({}),
     handler: async () => {
-      throw new Error("Reindexing is disabled on this wiki"); // want: raisederror related=10,7,src/pickedlists/server.ts:12,src/pickedlists/server.ts:12
+      throw new Error("Reindexing is disabled on this wiki"); // want: raisederror related=10,7,src/pickedlists/server.ts:14,src/pickedlists/server.ts:14
     },
   },
 ];

@@ -8,7 +8,7 @@ export class WikiApiError extends Error {
 export async function fetchPage<T>(path: string): Promise<T> {
   const res = await fetch(`https://wiki.example${path}`);
   if (!res.ok) {
-    throw new WikiApiError(res.status); // want: raisederror related=src/pickedlists/server.ts:12,src/pickedlists/server.ts:12,src/pickedlists/all.ts:16,src/pickedlists/pages.ts:9,src/pickedlists/pages.ts:10
+    throw new WikiApiError(res.status); // want: raisederror related=src/pickedlists/server.ts:14,src/pickedlists/server.ts:14,src/pickedlists/all.ts:16,src/pickedlists/pages.ts:9,src/pickedlists/pages.ts:10
   }
   return (await res.json()) as T;
 }
