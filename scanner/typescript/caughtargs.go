@@ -441,6 +441,11 @@ func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
 			if k := extract.Field(c, "key"); k != nil && extract.Type(k) == "property_identifier" {
 				field, v = extract.Content(k, f.Src), unwrap(extract.Field(c, "value"))
 			}
+		case "method_definition":
+			// `{ name: "prune", async handler(input) { ... } }`: the method is the field's function.
+			if k := extract.Field(c, "name"); k != nil && extract.Type(k) == "property_identifier" {
+				field, v = extract.Content(k, f.Src), c
+			}
 		}
 		if v == nil {
 			continue

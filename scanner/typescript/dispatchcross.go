@@ -209,6 +209,9 @@ func (f *file) moreEntryKeys(v *sitter.Node, method string) []string {
 		return nil
 	}
 	if method != "" {
+		if extract.Type(v) == "identifier" {
+			return f.storedParamKeys(v, method) // `registerEntry(entry)` stores it (storedparams.go)
+		}
 		if extract.Type(v) != "object" {
 			return nil
 		}

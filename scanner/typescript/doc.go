@@ -72,6 +72,10 @@
 // callback handed to an exported function is handed each element that function calls it with
 // (storedentries.go); a list built by mapping definitions to entries with a handler of their own
 // is a table of the function that returns it, for the modules that fetch it (mappedentries.go).
+// A registry that the project's own registration function fills with the object it is given
+// (`entries.set(entry.name, entry)`, `T[entry.name] = entry`, `T.push(entry)`) holds what the
+// callers' object literals hold: a dispatcher's call of the entry's member (`entry.handler(input)`)
+// calls the function each call of the registration function writes there (storedparams.go).
 //
 // Across files (keys.go, summaries.go, crossrules.go, rethrow.go): each file summarises its
 // functions for the root's index (extract.Summary: what a function's returns hand back, whether

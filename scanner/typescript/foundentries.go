@@ -97,6 +97,12 @@ func (f *file) foundEntryKeys(callee *sitter.Node) [][]string {
 			}
 		}
 	}
+	for _, ks := range f.storedParamCallKeys(list, method) {
+		if !seen[ks[0]] { // `L.push(entry)` in defineEntry(entry) (storedparams.go)
+			seen[ks[0]] = true
+			out = append(out, ks)
+		}
+	}
 	return out
 }
 

@@ -124,6 +124,12 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 			out = append(out, ks)
 		}
 	}
+	for _, ks := range f.storedParamCallKeys(table, method) {
+		if !seen[ks[0]] { // `T[entry.name] = entry` in registerEntry(entry) (storedparams.go)
+			seen[ks[0]] = true
+			out = append(out, ks)
+		}
+	}
 	return out
 }
 

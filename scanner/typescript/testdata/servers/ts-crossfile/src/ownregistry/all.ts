@@ -1,0 +1,4 @@
+// Loads every tool module for its registration.
+import "./tools/sow.js";
+import "./tools/harvest.js";
+import "./tools/prune.js";
