@@ -181,8 +181,8 @@ var quietCalls = map[string]bool{"console": true, "JSON.stringify": true, "Strin
 	"Date.now": true, "Math": true, "log": true, "logger": true}
 
 // isQuietCall reports whether a call is one of quietCalls (by its callee or its object), a
-// builtin method of an array or string the code made itself (ownvalues.go), or one that only
-// builds an Effect-TS effect (buildsEffect).
+// builtin method of an array or string the code made itself (ownvalues.go), a method of a Map
+// or Set it made (ownmaps.go), or one that only builds an Effect-TS effect (buildsEffect).
 func (f *file) isQuietCall(call *sitter.Node) bool {
 	callee := extract.Field(call, "function")
 	t := text(callee, f.Src)
@@ -191,7 +191,7 @@ func (f *file) isQuietCall(call *sitter.Node) bool {
 	}
 	if callee != nil && extract.Type(callee) == "member_expression" {
 		return quietCalls[text(extract.Field(callee, "object"), f.Src)] || f.ownValueMethod(call, callee) ||
-			f.buildsEffect(call)
+			f.ownMapMethod(callee) || f.buildsEffect(call)
 	}
 	if callee != nil && extract.Type(callee) == "import" {
 		return f.loadedStatically(call) // reimport.go
