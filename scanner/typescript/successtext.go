@@ -195,10 +195,11 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 		}
 		for _, t := range texts {
 			why, shape := f.failureTextReason(t, caught, w.fn, stmt, 0), f.textShape(t, 0)
+			failedObject := false
 			if obj := f.objectOf(t, 0); !why.ok() && obj != nil {
 				// An object the helper serializes: `formatSuccess({ success: false, message })`.
 				if r := f.errorMemberReason(f.members(obj, 0)); r != "" {
-					why, shape = reason{text: "an object with " + r}, finding.JSONInText
+					why, shape, failedObject = reason{text: "an object with " + r}, finding.JSONInText, true
 				}
 			}
 			if !why.ok() {
@@ -210,6 +211,9 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 				keys = append(keys, k+successTextSuffix(i))
 			}
 			keys = append(keys, f.flagTextKeys(edge, args, i)...) // flagtext.go
+			if failedObject {
+				keys = append(keys, envelopeKeys(edge, w, i)...) // an object the helper holds (softenvelope.go)
+			}
 			if len(keys) == 0 {
 				return extract.Pending{}, false
 			}

@@ -2,3 +2,4 @@
 import "./tools/sow.js";
 import "./tools/harvest.js";
 import "./tools/prune.js";
+import "./tools/plan.js";
