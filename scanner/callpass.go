@@ -2,6 +2,7 @@ package scanner
 
 import (
 	"context"
+	"slices"
 	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -210,14 +211,20 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 		})
 	}()
 	go func() { wg.Wait(); close(results) }()
-	var seqs []int // marked done after the feed, which reads done, has ended
+	// Taken in the order of the files, not of the workers' finishing: the index's aliases keep
+	// the order their files were added in, which decides, among the functions a key names,
+	// which ones a finding's related places show first (and which fit).
+	var got []extracted
 	for x := range results {
-		seqs = append(seqs, x.seq)
+		got = append(got, x)
+	}
+	slices.SortFunc(got, func(a, b extracted) int { return a.seq - b.seq })
+	for _, x := range got {
 		take(x)
 	}
-	n := len(seqs)
-	for _, seq := range seqs {
-		done[seq] = true
+	n := len(got)
+	for _, x := range got { // marked done after the feed, which reads done, has ended
+		done[x.seq] = true
 	}
 	if feedErr != nil {
 		return n, feedErr

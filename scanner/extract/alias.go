@@ -3,6 +3,7 @@ package extract
 import (
 	"maps"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -44,6 +45,10 @@ type Alias struct {
 type aliases struct {
 	exact    map[sym][]sym       // From -> To, without Prefix
 	prefixes map[string][]string // From -> To, with Prefix
+	// exactBy and prefixBy are the paths of the files that gave each To of exact and prefixes,
+	// in the same order, for sortLists.
+	exactBy  map[sym][]sym
+	prefixBy map[string][]sym
 	bases    map[string][]string // From -> To, with Base, in the order given
 	mro      map[string][]string // a class's linearization, once computed
 	every    map[string][]string // From -> To, with Every
@@ -53,7 +58,7 @@ type aliases struct {
 // maxAliasDepth bounds the aliases followed from one key (and breaks cycles).
 const maxAliasDepth = 8
 
-func (ix *Index) addAliases(as []Alias) {
+func (ix *Index) addAliases(as []Alias, path sym) {
 	for _, a := range as {
 		if a.From == "" || a.To == "" && !a.Prefix || a.From == a.To {
 			continue
@@ -83,6 +88,10 @@ func (ix *Index) addAliases(as []Alias) {
 			}
 			if !slices.Contains(ix.alias.prefixes[a.From], a.To) {
 				ix.alias.prefixes[a.From] = append(ix.alias.prefixes[a.From], a.To)
+				if ix.alias.prefixBy == nil {
+					ix.alias.prefixBy = map[string][]sym{}
+				}
+				ix.alias.prefixBy[a.From] = append(ix.alias.prefixBy[a.From], path)
 			}
 			continue
 		}
@@ -92,8 +101,45 @@ func (ix *Index) addAliases(as []Alias) {
 		from, to := ix.intern(a.From), ix.intern(a.To)
 		if !slices.Contains(ix.alias.exact[from], to) {
 			ix.alias.exact[from] = append(ix.alias.exact[from], to)
+			if ix.alias.exactBy == nil {
+				ix.alias.exactBy = map[sym][]sym{}
+			}
+			ix.alias.exactBy[from] = append(ix.alias.exactBy[from], path)
 		}
 	}
+}
+
+// sortLists orders the keys each alias names by the path of the file that gave them, a file's in
+// the order it gave them: files are added in the order their extraction ends, which a scan's
+// workers do not fix, and the order of what a key names decides which of them a finding's
+// related places show first.
+func (ix *Index) sortLists() {
+	byPath := func(tos []sym, by []sym) {
+		idx := make([]int, len(tos))
+		for i := range idx {
+			idx[i] = i
+		}
+		sort.SliceStable(idx, func(i, j int) bool { return ix.str(by[idx[i]]) < ix.str(by[idx[j]]) })
+		t, b := slices.Clone(tos), slices.Clone(by)
+		for i, k := range idx {
+			tos[i], by[i] = t[k], b[k]
+		}
+	}
+	for from, tos := range ix.alias.exact {
+		byPath(tos, ix.alias.exactBy[from])
+	}
+	for from, tos := range ix.alias.prefixes {
+		by := ix.alias.prefixBy[from]
+		strs := make([]sym, len(tos))
+		for i, t := range tos {
+			strs[i] = ix.intern(t)
+		}
+		byPath(strs, by)
+		for i, t := range strs {
+			tos[i] = ix.str(t)
+		}
+	}
+	ix.alias.targets = nil
 }
 
 // hasAliases reports whether any file gave an alias.

@@ -207,7 +207,7 @@ func (ix *Index) Add(u Unit) {
 		panic("extract: Index.Add after Resolve")
 	}
 	path := ix.intern(u.Path)
-	ix.addAliases(u.Aliases)
+	ix.addAliases(u.Aliases, path)
 	ix.addClasses(u.Classes)
 	for i := range u.Summaries {
 		s := &u.Summaries[i]
@@ -503,6 +503,7 @@ func (ix *Index) link() {
 		return
 	}
 	ix.linked = true
+	ix.sortLists()
 	ix.dropUnmetRegistrations()
 	ix.dropRemovedTools() // removals.go
 	ix.applyAliases()

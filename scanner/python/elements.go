@@ -52,20 +52,8 @@ func (c *fileCtx) elementClass(obj, at *sitter.Node) string {
 		}
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil {
-		return ""
-	}
-	var cont *sitter.Node
-	switch extract.Type(v) {
-	case "subscript":
-		cont = extract.Field(v, "value")
-	case "call":
-		fn := extract.Field(v, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "get" {
-			return ""
-		}
-		cont = extract.Field(fn, "object")
-	default:
+	cont := c.lookedUpIn(v, 0) // tools[name], tools.get(name) (registry.go)
+	if cont == nil {
 		return ""
 	}
 	return c.elementAnnotation(c.containerType(unparen(cont), at), 0)

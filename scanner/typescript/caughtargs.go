@@ -422,6 +422,33 @@ func patternField(pat *sitter.Node, name string, src []byte) string {
 // (under each of bases) that is an object literal, or a const bound to one, what each of its
 // fields holds when that is a function of the root: "<base>!param@<i>.field" names it.
 func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
+	ps := f.paramState()
+	f.literalFields(a, func(field string, v *sitter.Node) bool {
+		fn := f.functionValue(v, 0)
+		if fn == nil && extract.Type(v) == "shorthand_property_identifier" {
+			if x := f.valueOf(v); x != nil && f.parents.isFunction(x) {
+				fn = x
+			}
+		}
+		if fn == nil {
+			return true
+		}
+		k := f.keyOf(fn)
+		if k == "" || f.sharedKey(k) {
+			return true
+		}
+		for _, b := range bases {
+			ps.alias(paramKey(b, i)+"."+field, k, false)
+		}
+		return true
+	})
+}
+
+// literalFields calls each, in order, with the name and value of each field of an object
+// literal, a or the one a const a names is bound to: a shorthand field's identifier, a pair's
+// value, a method's definition (`{ async handler(input) { ... } }`: the method is the field's
+// function). It stops when each returns false.
+func (f *file) literalFields(a *sitter.Node, each func(field string, v *sitter.Node) bool) {
 	obj := a
 	if extract.Type(obj) == "identifier" {
 		obj = f.valueOf(obj)
@@ -429,7 +456,6 @@ func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
 	if obj == nil || extract.Type(obj) != "object" {
 		return
 	}
-	ps := f.paramState()
 	for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
 		c := extract.NamedChild(obj, j)
 		var field string
@@ -442,30 +468,12 @@ func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
 				field, v = extract.Content(k, f.Src), unwrap(extract.Field(c, "value"))
 			}
 		case "method_definition":
-			// `{ name: "prune", async handler(input) { ... } }`: the method is the field's function.
 			if k := extract.Field(c, "name"); k != nil && extract.Type(k) == "property_identifier" {
 				field, v = extract.Content(k, f.Src), c
 			}
 		}
-		if v == nil {
-			continue
-		}
-		fn := f.functionValue(v, 0)
-		if fn == nil && extract.Type(v) == "shorthand_property_identifier" {
-			if x := f.valueOf(v); x != nil && f.parents.isFunction(x) {
-				fn = x
-			}
-		}
-		if fn == nil {
-			continue
-		}
-		k := f.keyOf(fn)
-
-		if k == "" || f.sharedKey(k) {
-			continue
-		}
-		for _, b := range bases {
-			ps.alias(paramKey(b, i)+"."+field, k, false)
+		if v != nil && !each(field, v) {
+			return
 		}
 	}
 }

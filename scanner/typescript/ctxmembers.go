@@ -91,38 +91,17 @@ func (f *file) paramFieldOf(id *sitter.Node) (*sitter.Node, int, string) {
 // its fields that holds an instance of a class of the root is: "<base>!param@<i>.field." falls
 // back to the class's method keys. A call whose throws its try answers gives nothing.
 func (f *file) objectInstanceAliases(call, a *sitter.Node, i int, bases []string) {
-	obj := a
-	if extract.Type(obj) == "identifier" {
-		obj = f.valueOf(obj)
-	}
-	if obj == nil || extract.Type(obj) != "object" {
-		return
-	}
 	answered, asked := false, false
-	for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
-		c := extract.NamedChild(obj, j)
-		var field string
-		var v *sitter.Node
-		switch extract.Type(c) {
-		case "shorthand_property_identifier":
-			field, v = extract.Content(c, f.Src), c
-		case "pair":
-			if k := extract.Field(c, "key"); k != nil && extract.Type(k) == "property_identifier" {
-				field, v = extract.Content(k, f.Src), unwrap(extract.Field(c, "value"))
-			}
-		}
-		if v == nil {
-			continue
-		}
+	f.literalFields(a, func(field string, v *sitter.Node) bool {
 		prefixes := f.instancePrefixes(v)
 		if len(prefixes) == 0 {
-			continue
+			return true
 		}
 		if !asked {
 			asked, answered = true, f.answeredCall(call)
 		}
 		if answered {
-			return
+			return false
 		}
 		ps := f.paramState()
 		for _, b := range bases {
@@ -130,7 +109,8 @@ func (f *file) objectInstanceAliases(call, a *sitter.Node, i int, bases []string
 				ps.alias(paramKey(b, i)+"."+field+".", pre, true)
 			}
 		}
-	}
+		return true
+	})
 }
 
 // instancePrefixes returns the method-key prefixes of the class of the root whose instance a
