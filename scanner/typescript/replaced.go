@@ -109,8 +109,12 @@ func (f *file) replacedBelowKey(call *sitter.Node) bool {
 }
 
 // innermostCatch returns the catch clause of the innermost try whose body holds n, when no
-// function stands between them (fn is n's own function), or nil.
+// function stands between them (fn is n's own function), or nil; nil for an async call whose
+// promise fn returns unawaited (escapesTries).
 func (f *file) innermostCatch(n, fn *sitter.Node) *sitter.Node {
+	if f.escapesTries(n) {
+		return nil
+	}
 	ts := f.tryIndex()
 	start, end := extract.StartByte(n), extract.EndByte(n)
 	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {

@@ -113,8 +113,12 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 	return origins, roots, opaque
 }
 
-// innermostTry returns the nearest try statement with a catch whose body holds n, within fn.
+// innermostTry returns the nearest try statement with a catch whose body holds n, within fn;
+// none for an async call whose promise its function returns unawaited (escapesTries).
 func (f *file) innermostTry(n, fn *sitter.Node) *sitter.Node {
+	if f.escapesTries(n) {
+		return nil
+	}
 	child := n
 	for p := f.parent(n); p != nil && (fn == nil || !same(p, fn)); p = f.parent(p) {
 		if extract.Type(p) == "try_statement" && extract.Field(p, "handler") != nil {

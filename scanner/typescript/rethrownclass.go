@@ -44,7 +44,7 @@ func (f *file) rethrownOnly(call *sitter.Node) []string {
 			try = p
 		}
 	}
-	if try == nil {
+	if try == nil || f.escapesTries(call) {
 		return nil
 	}
 	catch := extract.Field(try, "handler")

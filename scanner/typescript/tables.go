@@ -387,11 +387,16 @@ func (f *file) inLowLevelTry(call *sitter.Node) bool {
 	if r := f.regByFn[keyed.ID()]; r == nil || r.kind != regLowLevel {
 		return false
 	}
-	bs := &f.tryIndex().bodies
+	ts := f.tryIndex()
+	bs := &ts.bodies
 	start, end := extract.StartByte(call), extract.EndByte(call)
 	kStart, kEnd := extract.StartByte(keyed), extract.EndByte(keyed)
+	var own *sitter.Node // the call's function, whose tries an unawaited async call escapes
+	if f.escapesTries(call) {
+		own = f.enclosingFunction(call)
+	}
 	for i := bs.last(start); i >= 0; i = bs.parent[i] {
-		if bs.end[i] >= end && bs.start[i] >= kStart && bs.end[i] <= kEnd {
+		if bs.end[i] >= end && bs.start[i] >= kStart && bs.end[i] <= kEnd && (own == nil || !same(f.enclosingFunction(ts.sites[i]), own)) {
 			return true
 		}
 	}
@@ -419,8 +424,12 @@ func (f *file) guardedByWrapper(call *sitter.Node) bool {
 
 // caughtQuietly reports whether n sits in the body of a try, inside fn (n's own function), whose
 // catch does not throw again, or returns on some path; past catches that only throw what they
-// caught on (passesOnCaught), the try around theirs.
+// caught on (passesOnCaught), the try around theirs. An async call whose promise fn returns
+// unawaited is caught by none (escapesTries).
 func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
+	if f.escapesTries(n) && same(f.enclosingFunction(n), fn) {
+		return false
+	}
 	ts := f.tryIndex()
 	start, end := extract.StartByte(n), extract.EndByte(n)
 	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
