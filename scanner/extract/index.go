@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"maps"
 	"math/bits"
 	"slices"
 	"sort"
@@ -385,6 +384,9 @@ const DirectMark = "!direct@"
 // paramobjects.go).
 const PosMark = "(#"
 
+// CtorSuffix ends the key of a Python constructor (less its root suffix): "<module>.<Class>.__init__".
+const CtorSuffix = ".__init__"
+
 // WantedCallers returns the keys of the functions whose callers the index still wants: a
 // runner's key names what a parameter of one of them holds ("<key>!param@1.run"), which only
 // the files that call the function say (their aliases). A key already named by an alias is
@@ -392,17 +394,19 @@ const PosMark = "(#"
 func (ix *Index) WantedCallers() []string {
 	seen := map[string]bool{}
 	var out []string
-	// What a parameter holds, by position (PosMark), that no file's call has said yet: the
-	// files that call the function may pass an object whose class they tell, which goes on
-	// down a chain of such parameters (a constructor's, handed on to another's).
-	for _, from := range slices.Sorted(maps.Keys(ix.alias.prefixes)) {
-		for _, to := range ix.alias.prefixes[from] {
-			base, _, ok := strings.Cut(to, PosMark)
-			if !ok || seen[base] || len(ix.alias.prefixes[to]) > 0 {
-				continue
-			}
-			seen[base] = true
-			out = append(out, base)
+	// What a parameter holds, by position (PosMark), that no file's call has said yet, for a
+	// method key that tools reach and nothing defines (Wanted): the files that call the
+	// function may pass an object whose class they tell, which goes on down a chain of such
+	// parameters (a constructor's, handed on to another's).
+	if len(ix.alias.prefixes) > 0 {
+		walked := map[string]bool{}
+		for _, k := range ix.Wanted() {
+			ix.unsaidParams(k, walked, 0, func(base string) {
+				if !seen[base] {
+					seen[base] = true
+					out = append(out, base)
+				}
+			})
 		}
 	}
 	for _, e := range ix.calls {
@@ -453,6 +457,29 @@ func (ix *Index) WantedCallers() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// unsaidParams calls want with the constructor of each parameter position (PosMark) that a key
+// names through prefix aliases, and that no alias says more of: "<Class>.__init__(#<i>)." with
+// no file's call of the class having said what it passes at i. Only constructors: objects are
+// handed down through them (a server's handler, built with the manager it dispatches to),
+// and the class's name is a needle few files spell; a plain function's name (init, convert)
+// would have the calls pass parse a good part of a large root for little.
+func (ix *Index) unsaidParams(k string, walked map[string]bool, depth int, want func(base string)) {
+	if depth > maxAliasDepth || walked[k] {
+		return
+	}
+	walked[k] = true
+	if i := strings.Index(k, PosMark); i >= 0 && strings.HasSuffix(k[:i], CtorSuffix) {
+		if j := strings.Index(k[i:], ")."); j > 0 && len(ix.alias.prefixes[k[:i+j+2]]) == 0 {
+			want(k[:i])
+		}
+	}
+	for i := len(k); i > 0; i-- {
+		for _, to := range ix.alias.prefixes[k[:i]] {
+			ix.unsaidParams(to+k[i:], walked, depth+1, want)
+		}
+	}
 }
 
 // SlotMark starts the key of a function field F of a type T, SlotMark+F+"."+T: a registration
