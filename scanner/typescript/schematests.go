@@ -28,6 +28,13 @@ func (f *file) schemaRunsIf(stmt, fn *sitter.Node) []extract.ArgTest {
 		}
 	}
 	tests, ok := f.nearestIfTests(stmt, fn, f.valueTests)
+	if !closed {
+		// A switch's default or a chain's else on strings (branchtests.go); a table entry's
+		// handler reads its own (entryschema.go).
+		if all, isBranch := f.branchTests(stmt, fn); isBranch {
+			tests, ok = conjoined(tests, all), true
+		}
+	}
 	if !ok || (!closed && f.usedAsValue(fn)) {
 		return nil
 	}

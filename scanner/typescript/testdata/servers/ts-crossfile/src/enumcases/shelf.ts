@@ -1,0 +1,91 @@
+// Helpers that branch on a value the tools of tools.ts take from their validated input. Where
+// the tool's schema is an enum (or a union of literals) with a case for each value, the branch
+// for any other value never runs; a value without a case, a plain string or an optional enum
+// reaches it.
+export class Shelf {
+  list(kind: string): string[] {
+    switch (kind) {
+      case "books":
+        return ["atlas"];
+      case "maps":
+      case "charts":
+        return ["coast"];
+      default:
+        throw new Error(`unknown shelf kind ${kind}`); // dead: z.enum(["books", "maps", "charts"])
+    }
+  }
+}
+
+export function colorCode(color: string): number {
+  if (color === "red") {
+    return 1;
+  } else if (color === "green" || color === "blue") {
+    return 2;
+  } else {
+    throw new Error(`unknown color ${color}`); // dead: z.enum(COLORS), a case for each
+  }
+}
+
+export function shapeCorners(shape: string): number {
+  switch (shape) {
+    case "square":
+      return 4;
+    case "triangle":
+      return 3;
+  }
+  throw new Error(`unknown shape ${shape}`); // want: raisederror
+}
+
+export function sizeLabel(size: string): string {
+  switch (size) {
+    case "s":
+      return "small";
+    case "m":
+      return "medium";
+    default:
+      throw new Error(`unknown size ${size}`); // want: raisederror
+  }
+}
+
+export function formatName(format: string): string {
+  switch (format) {
+    case "csv":
+      return "comma separated";
+    case "tsv":
+      return "tab separated";
+    default:
+      throw new Error(`unknown format ${format}`); // want: raisederror
+  }
+}
+
+export function sortOrder(order: string | undefined): number {
+  if (order === "asc") {
+    return 1;
+  } else if (order === "desc") {
+    return -1;
+  } else {
+    throw new Error(`unknown order ${order}`); // want: raisederror
+  }
+}
+
+export function toneName(tone: string): string {
+  switch (tone) {
+    case "warm":
+      return "warm";
+    case "cold":
+      return "cold";
+    default:
+      throw new Error(`unknown tone ${tone}`); // want: raisederror
+  }
+}
+
+export function finishName(finish: string): string {
+  switch (finish) {
+    case "matte":
+      return "matte";
+    case "gloss":
+      console.error("gloss");
+    default:
+      throw new Error(`no finish ${finish}`); // want: raisederror
+  }
+}
