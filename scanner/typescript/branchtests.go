@@ -130,3 +130,17 @@ func conjoined(any, all []extract.ArgTest) []extract.ArgTest {
 	}
 	return out
 }
+
+// valuePasses returns the parameters of its caller that a call passes on as they are (the
+// Params of caseFacts' values), so that the index carries a throw's tests up through it
+// (extract/argpass.go): `regionLine(region)` handing its own parameter to the helper that
+// cases on it is decided by regionLine's callers.
+func valuePasses(values []extract.ArgValue) []extract.ArgPass {
+	var out []extract.ArgPass
+	for j, v := range values {
+		if v.Param > 0 {
+			out = append(out, extract.ArgPass{Param: j, From: v.Param - 1})
+		}
+	}
+	return out
+}

@@ -296,6 +296,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	var shapes []extract.ArgShape
 	var values []extract.ArgValue
 	var when []extract.ParamIs
+	var passes []extract.ArgPass
 	var runners []extract.Runner
 	if from != "" {
 		runners = f.runnersOf(call)                           // the runners whose callbacks it sits in (caughtargs.go)
@@ -306,12 +307,13 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 		shapes = append(shapes, f.classArgShapes(call)...)    // a class of the root passed by name (classchoice.go)
 		shapes = append(shapes, f.parsedArgShapes(call)...)   // a parse's value, a literal (parsedargs.go)
 		values, when = f.caseFacts(call)                      // which value of a parameter it runs under (casefacts.go)
+		passes = valuePasses(values)                          // the parameters it passes on (branchtests.go)
 	} else if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		shapes = f.argShapes(call) // a call in a try is still one that every call counts (Pending.AllCalls)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,
-			Values: values, When: when, Runners: runners, Mapper: mapper, Catches: catches})
+			Values: values, When: when, Passes: passes, Runners: runners, Mapper: mapper, Catches: catches})
 	}
 	return out
 }

@@ -89,3 +89,18 @@ export function finishName(finish: string): string {
       throw new Error(`no finish ${finish}`); // want: raisederror
   }
 }
+
+function regionName(region: string): string {
+  switch (region) {
+    case "north":
+      return "N";
+    case "south":
+      return "S";
+    default:
+      throw new Error(`unknown region ${region}`); // dead: regionLine passes z.enum(["north", "south"]) on
+  }
+}
+
+export function regionLine(region: string, label: string): string {
+  return `${label}: ${regionName(region)}`;
+}

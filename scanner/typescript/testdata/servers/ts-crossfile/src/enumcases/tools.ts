@@ -1,7 +1,7 @@
 // Tools whose input schemas bound the values the helpers of shelf.ts branch on.
 import { z } from "zod";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { Shelf, colorCode, finishName, formatName, shapeCorners, sizeLabel, sortOrder, toneName } from "./shelf.js";
+import { Shelf, colorCode, finishName, formatName, regionLine, shapeCorners, sizeLabel, sortOrder, toneName } from "./shelf.js";
 
 const COLORS = ["red", "green", "blue"] as const;
 
@@ -29,6 +29,8 @@ export function registerEnumTools(server: McpServer): void {
   // One caller passes an enum with a case for each value, the other a literal without one.
   server.registerTool("tone", { inputSchema: { tone: z.enum(["warm", "cold"]) } }, async ({ tone }) => text(toneName(tone)));
   server.registerTool("grey", { inputSchema: {} }, async () => text(toneName("neutral")));
+  // regionLine passes the value on to the helper that cases on it.
+  server.registerTool("region", { inputSchema: { region: z.enum(["north", "south"]) } }, async ({ region }) => text(regionLine(region, "region")));
   // "gloss" runs on into the default.
   server.registerTool("finish", { inputSchema: { finish: z.enum(["matte", "gloss"]) } }, async ({ finish }) => text(finishName(finish)));
 }
