@@ -22,6 +22,9 @@ import (
 //		case "maps": return ...;
 //		default: throw new Error(`unknown kind ${kind}`); // dead for that call
 //
+// The same holds of a throw after statements that return or throw for some strings of the value:
+// `if (unit === "cm") return 1;`, or a switch whose cases return or throw.
+//
 // The value is one valuePath names (a parameter the helper never writes, or a value inside
 // one); a case that runs on into the default, a label that is no string and a condition of the
 // chain that is no such comparison say nothing of it (they only leave values out of NotIn).
@@ -29,15 +32,93 @@ import (
 // tests is joined with these (ArgTest.All).
 
 // branchTests returns the tests that hold wherever stmt runs, within fn, because it sits in a
-// switch's default (defaultTests, entryschema.go) or in the else of an if/else-if chain
-// (elseTests); false when neither reads.
+// switch's default (defaultTests, entryschema.go), in the else of an if/else-if chain
+// (elseTests) or after statements that leave for some strings (afterTests); false when none
+// reads.
 func (f *file) branchTests(stmt, fn *sitter.Node) ([]extract.ArgTest, bool) {
 	var out []extract.ArgTest
 	if tests, ok := f.defaultTests(stmt, fn); ok {
 		out = append(out, tests...)
 	}
 	out = f.elseTests(stmt, fn, out)
+	out = f.afterTests(stmt, fn, out)
 	return out, len(out) > 0
+}
+
+// afterTests adds to out the NotIn tests of the statements before stmt, in each block that
+// holds it within fn, that leave for some strings of a value: an `if` without an else whose
+// branch returns or throws (`if (unit === "cm") return 1;`), and a switch on the value whose
+// cases return or throw (the labels of a case that may break out, or run on into a case that
+// does not leave, say nothing). Past them, the value is none of those strings.
+func (f *file) afterTests(stmt, fn *sitter.Node, out []extract.ArgTest) []extract.ArgTest {
+	for n := stmt; n != nil && !same(n, fn); n = f.parent(n) {
+		if f.parents.isFunction(n) {
+			break
+		}
+		p := f.parent(n)
+		if p == nil || extract.Type(p) != "statement_block" && extract.Type(p) != "switch_case" && extract.Type(p) != "switch_default" {
+			continue
+		}
+		sibs, i := f.namedSiblings(n)
+		for _, s := range sibs[:max(i, 0)] {
+			switch extract.Type(s) {
+			case "if_statement":
+				if extract.Field(s, "alternative") != nil || !leaves(extract.Field(s, "consequence")) {
+					continue
+				}
+				if param, path, lits, ok := f.equalsTests(extract.Field(s, "condition"), fn); ok {
+					out = mergeNotIn(out, extract.ArgTest{Param: param, Path: path, NotIn: lits})
+				}
+			case "switch_statement":
+				param, path, ok := f.valuePath(extract.Field(s, "value"), fn, 0)
+				if !ok {
+					continue
+				}
+				if lits := f.leavingLabels(s); len(lits) > 0 {
+					out = mergeNotIn(out, extract.ArgTest{Param: param, Path: path, NotIn: lits})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// leavingLabels returns the string labels of a switch's cases for which it always returns or
+// throws: a case (with the empty cases before it, which fall into it) whose last statement
+// returns or throws, with no break in it.
+func (f *file) leavingLabels(sw *sitter.Node) []string {
+	body := extract.Field(sw, "body")
+	if body == nil {
+		return nil
+	}
+	var out, pending []string
+	for _, c := range extract.NamedChildren(body) {
+		switch extract.Type(c) {
+		case "comment":
+			continue
+		case "switch_case":
+			if s, ok := f.constString(extract.Field(c, "value")); ok {
+				pending = append(pending, s)
+			}
+			if !caseHasBody(c) {
+				continue
+			}
+			if last := lastStatement(c); last != nil && leaves(last) && !f.breaksIn(c) {
+				out = append(out, pending...)
+			}
+		}
+		pending = nil // a default, or a case with a body that leaves or runs on
+	}
+	return out
+}
+
+// breaksIn reports whether a break statement stands anywhere in n, outside the functions in it.
+func (f *file) breaksIn(n *sitter.Node) bool {
+	found := false
+	f.walkOwn(n, func(c *sitter.Node) {
+		found = found || extract.Type(c) == "break_statement"
+	})
+	return found
 }
 
 // elseTests adds to out, for each else clause around stmt within fn (not past a function in

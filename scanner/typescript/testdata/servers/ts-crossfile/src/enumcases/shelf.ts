@@ -104,3 +104,66 @@ function regionName(region: string): string {
 export function regionLine(region: string, label: string): string {
   return `${label}: ${regionName(region)}`;
 }
+
+function depotName(depot: string): string {
+  switch (depot) {
+    case "east":
+      return "E";
+    case "west":
+      return "W";
+    default:
+      throw new Error(`unknown depot ${depot}`); // want: raisederror
+  }
+}
+
+// Passes the value on as it got it; one of its callers passes any string.
+export function depotLine(depot: string): string {
+  return `depot ${depotName(depot)}`;
+}
+
+function laneName(lane: string): string {
+  switch (lane) {
+    case "fast":
+      return "F";
+    case "slow":
+      return "S";
+    default:
+      throw new Error(`unknown lane ${lane}`); // want: raisederror
+  }
+}
+
+// Hands on a value of its own making, not the one it got.
+export function laneLine(lane: string): string {
+  lane = lane.toLowerCase();
+  return `lane ${laneName(lane)}`;
+}
+
+export function unitFactor(unit: string): number {
+  if (unit === "cm") return 1;
+  if (unit === "in") {
+    return 2.54;
+  }
+  throw new Error(`unknown unit ${unit}`); // dead: z.enum(["cm", "in"]), each returned for
+}
+
+export function dayIndex(day: string): number {
+  switch (day) {
+    case "sat":
+    case "sun":
+      return 0;
+    case "mon":
+      return 1;
+  }
+  throw new Error(`unknown day ${day}`); // dead: a union of the three literals, each returned for
+}
+
+export function stepIndex(step: string, skip: boolean): number {
+  switch (step) {
+    case "first":
+      if (skip) break;
+      return 1;
+    case "second":
+      return 2;
+  }
+  throw new Error(`no index for step ${step}`); // want: raisederror
+}

@@ -1,7 +1,7 @@
 // Tools whose input schemas bound the values the helpers of shelf.ts branch on.
 import { z } from "zod";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { Shelf, colorCode, finishName, formatName, regionLine, shapeCorners, sizeLabel, sortOrder, toneName } from "./shelf.js";
+import { Shelf, colorCode, dayIndex, depotLine, finishName, formatName, laneLine, regionLine, shapeCorners, sizeLabel, sortOrder, stepIndex, toneName, unitFactor } from "./shelf.js";
 
 const COLORS = ["red", "green", "blue"] as const;
 
@@ -31,6 +31,15 @@ export function registerEnumTools(server: McpServer): void {
   server.registerTool("grey", { inputSchema: {} }, async () => text(toneName("neutral")));
   // regionLine passes the value on to the helper that cases on it.
   server.registerTool("region", { inputSchema: { region: z.enum(["north", "south"]) } }, async ({ region }) => text(regionLine(region, "region")));
+  server.registerTool("depot", { inputSchema: { depot: z.enum(["east", "west"]) } }, async ({ depot }) => text(depotLine(depot)));
+  server.registerTool("any_depot", { inputSchema: { depot: z.string() } }, async ({ depot }) => text(depotLine(depot)));
+  server.registerTool("lane", { inputSchema: { lane: z.enum(["fast", "slow"]) } }, async ({ lane }) => text(laneLine(lane)));
+  server.registerTool("unit", { inputSchema: { unit: z.enum(["cm", "in"]) } }, async (args) => text(unitFactor(args.unit)));
+  server.tool("day", { day: z.union([z.literal("sat"), z.literal("sun"), z.literal("mon")]) }, async ({ day }) => text(dayIndex(day)));
+  // "first" may break out of the switch.
+  server.registerTool("step", { inputSchema: { step: z.enum(["first", "second"]), skip: z.boolean() } }, async (args) =>
+    text(stepIndex(args.step, args.skip)),
+  );
   // "gloss" runs on into the default.
   server.registerTool("finish", { inputSchema: { finish: z.enum(["matte", "gloss"]) } }, async ({ finish }) => text(finishName(finish)));
 }
