@@ -103,7 +103,7 @@ func (f *file) deadDefault(def, fn *sitter.Node) bool {
 		if extract.Type(c) != "switch_case" {
 			continue
 		}
-		if s, ok := stringValue(unwrap(extract.Field(c, "value")), f.Src); ok {
+		if s, ok := f.constString(extract.Field(c, "value")); ok {
 			cases[s] = true
 		}
 	}
@@ -183,10 +183,10 @@ func (f *file) equalsLiterals(cond *sitter.Node) (*sitter.Node, []string) {
 	switch op {
 	case "===", "==":
 		l, r = unwrap(l), unwrap(r)
-		if s, ok := stringLiteral(r, f.Src); ok && isSubject(l) {
+		if s, ok := f.constString(r); ok && isSubject(l) {
 			return l, []string{s}
 		}
-		if s, ok := stringLiteral(l, f.Src); ok && isSubject(r) {
+		if s, ok := f.constString(l); ok && isSubject(r) {
 			return r, []string{s}
 		}
 	case "||":
@@ -207,12 +207,15 @@ func stringLiteral(n *sitter.Node, src []byte) (string, bool) {
 	return stringValue(n, src)
 }
 
-// constString returns the value of a string literal, or of a const of the file bound to one
-// (`const TEXT = "text" as const`).
+// constString returns the value of a string literal, of a const of the file bound to one
+// (`const TEXT = "text" as const`), or of a member of a string enum of the file (`Kind.Text`).
 func (f *file) constString(n *sitter.Node) (string, bool) {
 	n = unwrap(n)
 	if n != nil && extract.Type(n) == "identifier" {
 		n = unwrap(f.constValue(n))
+	}
+	if s, ok := f.enumMemberString(n); ok {
+		return s, true // Kind.Books of a string enum (enums.go)
 	}
 	return stringLiteral(n, f.Src)
 }
@@ -448,8 +451,8 @@ func (f *file) isZodNamespace(n *sitter.Node) bool {
 var memberModifiers = map[string]bool{"describe": true, "meta": true, "readonly": true}
 
 // zodLiterals returns the string values a zod member schema lets through, when it is an enum
-// of string literals, a literal, or a union of them, with modifiers that add none (a default
-// adds its own value).
+// of string literals, a literal, or a union of them, or a nativeEnum of a string enum of the
+// file (enums.go), with modifiers that add none (a default adds its own value).
 func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 	s = unwrap(s)
 	if s == nil || depth > 6 {
@@ -486,6 +489,16 @@ func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 		if v, ok := f.constString(arg); ok {
 			return []string{v}, true
 		}
+	case method == "nativeEnum":
+		members, ok := f.stringEnum(arg) // enums.go
+		if !ok {
+			return nil, false
+		}
+		out := make([]string, 0, len(members))
+		for _, m := range members {
+			out = append(out, m.value)
+		}
+		return out, true
 	case method == "enum", method == "union":
 		if arg != nil && extract.Type(arg) == "identifier" {
 			arg = unwrap(f.constValue(arg))

@@ -301,7 +301,7 @@ func (f *file) defaultTests(stmt, fn *sitter.Node) ([]extract.ArgTest, bool) {
 			if extract.Type(c) != "switch_case" {
 				continue
 			}
-			if s, ok := stringValue(unwrap(extract.Field(c, "value")), f.Src); ok {
+			if s, ok := f.constString(extract.Field(c, "value")); ok {
 				cases = append(cases, s)
 			}
 		}

@@ -2,6 +2,8 @@
 // the tool's schema is an enum (or a union of literals) with a case for each value, the branch
 // for any other value never runs; a value without a case, a plain string or an optional enum
 // reaches it.
+import { Finish } from "./native.js";
+
 export class Shelf {
   list(kind: string): string[] {
     switch (kind) {
@@ -166,4 +168,15 @@ export function stepIndex(step: string, skip: boolean): number {
       return 2;
   }
   throw new Error(`no index for step ${step}`); // want: raisederror
+}
+
+export function glazeName(finish: Finish): string {
+  switch (finish) {
+    case Finish.Matte:
+      return "flat glaze";
+    case Finish.Gloss:
+      return "shiny glaze";
+    default:
+      throw new Error(`unknown glaze ${finish}`); // want: raisederror
+  }
 }
