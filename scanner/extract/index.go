@@ -42,17 +42,21 @@ type Index struct {
 	edgeTests bool
 
 	linked    bool
-	refs      map[string]bool      // what the root's files refer to (AddRefs, refs.go)
-	referrers int                  // how many files said what they refer to
-	order     []sym                // keys with defs, in key order, once linked
-	facts     map[sym]Fact         // key -> facts, once linked
-	callers   map[sym][]edge       // callee key -> the calls of it, once linked
-	usedBy    map[sym][]edge       // callee key -> its uses (calls with no From), once linked
-	reached   map[reachKey][]reach // the tools that reach a function
-	retBy     map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
-	embBy     map[sym][]retEdge    // callee key -> the tools' Embedded forwards naming it (embeddedBy)
-	filled    map[sym]bool         // fill key -> filledAtStart
-	shared    *sharedState         // Pending.Shared (shared.go)
+	refs      map[string]bool // what the root's files refer to (AddRefs, refs.go)
+	referrers int             // how many files said what they refer to
+	order     []sym           // keys with defs, in key order, once linked
+	facts     map[sym]Fact    // key -> facts, once linked
+	callers   map[sym][]edge  // callee key -> the calls of it, once linked
+	// wanted is what Wanted last returned, while no Add or Expect has come since (callsPass asks
+	// it twice a round: for the modules, and through WantedCallers).
+	wanted   []string
+	wantedOK bool
+	usedBy   map[sym][]edge       // callee key -> its uses (calls with no From), once linked
+	reached  map[reachKey][]reach // the tools that reach a function
+	retBy    map[sym][]retEdge    // callee key -> the forwards of SoftResult naming it (returnedBy)
+	embBy    map[sym][]retEdge    // callee key -> the tools' Embedded forwards naming it (embeddedBy)
+	filled   map[sym]bool         // fill key -> filledAtStart
+	shared   *sharedState         // Pending.Shared (shared.go)
 }
 
 // reachKey is what reaching is asked: the function, the tool kind, whether for a raise.
@@ -205,6 +209,7 @@ func (ix *Index) Add(u Unit) {
 	if ix.linked {
 		panic("extract: Index.Add after Resolve")
 	}
+	ix.wantedOK = false
 	path := ix.intern(u.Path)
 	ix.addAliases(u.Aliases, path)
 	ix.addClasses(u.Classes)
@@ -681,6 +686,7 @@ func (ix *Index) holds(fw forward) bool {
 // Expect notes the callees a pending finding names, so that Wanted asks for the modules that
 // define them. The pending finding itself is not kept.
 func (ix *Index) Expect(p Pending) {
+	ix.wantedOK = false
 	ix.expectShared(p)
 	for _, k := range p.LeftTo {
 		ix.wants[ix.intern(k)] = true
@@ -726,6 +732,14 @@ func (ix *Index) Expect(p Pending) {
 // forwards: a Definer maps them to the modules worth extracting next. A function no tool
 // reaches is not worth a parse: nothing it does can stand.
 func (ix *Index) Wanted() []string {
+	if !ix.wantedOK {
+		ix.wanted, ix.wantedOK = ix.wantedKeys(), true
+	}
+	return slices.Clone(ix.wanted)
+}
+
+// wantedKeys is Wanted, computed.
+func (ix *Index) wantedKeys() []string {
 	next := map[sym][]sym{}
 	for _, e := range ix.calls {
 		next[e.from] = append(next[e.from], e.to)

@@ -86,6 +86,7 @@ type file struct {
 	proxies       *[]throwingProxy          // the file's throwing proxies, once read (proxies.go)
 	regs          []*registration
 	regByFn       map[uintptr]*registration
+	escapes       map[uintptr]bool                 // escapesTries, by call
 	declaredIn    map[*sitter.Node]map[string]bool // class body -> its methods' names (bodyDeclaresMethod)
 	foreign       []foreignTool                    // handlers registered here and defined in another module
 	regFuncs      []regFunction                    // registration functions for other modules (importedreg.go)

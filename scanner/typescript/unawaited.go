@@ -31,10 +31,19 @@ import (
 // function unseen: the callee is an async function of the file (asyncCallee) and the call's
 // promise is the function's return value, unawaited (returnedPromise).
 func (f *file) escapesTries(n *sitter.Node) bool {
-	if n == nil || extract.Type(n) != "call_expression" || !f.returnedPromise(n, true) {
+	if n == nil || extract.Type(n) != "call_expression" {
 		return false
 	}
-	return f.asyncCallee(n)
+	// Asked for every call in a try, by several guards: once per call.
+	if e, ok := f.escapes[n.ID()]; ok {
+		return e
+	}
+	e := f.asyncCallee(n) && f.returnedPromise(n, true)
+	if f.escapes == nil {
+		f.escapes = map[uintptr]bool{}
+	}
+	f.escapes[n.ID()] = e
+	return e
 }
 
 // asyncCallee reports whether a call's callee is a function of the file declared async: a
