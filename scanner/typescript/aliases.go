@@ -49,6 +49,7 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 		out = append(out, f.defaultAliases(sums)...) // defaultexports.go
 		out = append(out, f.pickedListAliases()...)  // tablefilters.go
 	}
+	out = append(out, f.cjsReexportAliases()...)      // cjsreexports.go
 	out = append(out, f.typeAliases()...)             // typemembers.go
 	out = append(out, f.proxyAliases()...)            // proxies.go
 	out = append(out, f.instanceGetterAliases()...)   // instancegetters.go

@@ -161,6 +161,12 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		return extract.Pending{}, "", false // a delegate: its own returns are judged as the tool's
 	}
 	keys := f.edgeKeys(callee)
+	if c := unwrap(callee); len(keys) == 0 && c != nil && extract.Type(c) == "member_expression" {
+		// `handlers.jira.getFields(args)` on a parameter: what the callers hand it (paramflow.go)
+		if k := f.paramCallKey(call, c, false); k != "" {
+			keys = []string{k}
+		}
+	}
 	var anyOf [][]string
 	if len(keys) == 0 {
 		// A handler picked from a list of routes by a predicate: each route's member

@@ -119,6 +119,11 @@ func (f *file) addToolCallback(call, nameArg, config, cb *sitter.Node, api strin
 // addFastMCPTool records a punkpeye fastmcp tool: an object with name and execute.
 func (f *file) addFastMCPTool(call, arg *sitter.Node) {
 	obj := f.valueOf(arg)
+	if obj != nil && extract.Type(obj) != "object" {
+		if built := f.builtToolObject(arg); built != nil {
+			obj = built // builtconfigs.go
+		}
+	}
 	if obj == nil || extract.Type(obj) != "object" {
 		f.importedFastMCPTool(call, arg) // importedtools.go
 		return
@@ -188,6 +193,15 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 	if fn == nil {
 		fn = f.factoryHandler(handler)
 		built = fn != nil
+	}
+	if fn == nil && r.kind != regOther {
+		if entries := f.localLookupEntries(handler); len(entries) > 0 {
+			for _, e := range entries { // each member of a local table of handlers (lookedentries.go)
+				each := *r
+				f.register(&each, e)
+			}
+			return
+		}
 	}
 	if fn == nil {
 		f.noteForeign(r, handler)

@@ -125,6 +125,7 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 			for _, to := range f.returnedClassPrefixes(fn) {
 				out = append(out, extract.Alias{From: f.modPath + "#" + name + returnedMark, To: to, Prefix: true})
 			}
+			out = append(out, f.returnedFieldAliases(f.modPath+"#"+name+returnedMark, fn)...) // returnedfields.go
 			break
 		}
 	}
