@@ -21,9 +21,16 @@ import (
 // (`handlerMap["get"]`) picks its member only. A table of another module, or one holding
 // anything else, is left to the lookups of lookedhandlers.go.
 
+// lookedEntry is a member of a local table of handlers: its function, and the tool name its key
+// gives ("get_item", or "[TOOL_NAMES.GET]" for a computed key; "" when it gives none).
+type lookedEntry struct {
+	fn   *sitter.Node
+	name string
+}
+
 // localLookupEntries returns the functions that a registration's handler, a lookup by key in a
 // const object literal of the file (or a const bound to such a lookup), may be; nil otherwise.
-func (f *file) localLookupEntries(handler *sitter.Node) []*sitter.Node {
+func (f *file) localLookupEntries(handler *sitter.Node) []lookedEntry {
 	h := unwrap(handler)
 	if h != nil && extract.Type(h) == "identifier" {
 		d := f.resolve(extract.Content(h, f.Src), h)
@@ -52,26 +59,44 @@ func (f *file) localLookupEntries(handler *sitter.Node) []*sitter.Node {
 	}
 	if key, ok := stringValue(unwrap(extract.Field(h, "index")), f.Src); ok {
 		if v := f.memberValue(obj, key); v != nil && f.parents.isFunction(unwrap(v)) {
-			return []*sitter.Node{unwrap(v)}
+			return []lookedEntry{{fn: unwrap(v), name: key}}
 		}
 		return nil
 	}
-	var out []*sitter.Node
+	var out []lookedEntry
 	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
 		c := extract.NamedChild(obj, i)
-		var v *sitter.Node
+		var v, key *sitter.Node
 		switch extract.Type(c) {
 		case "pair":
-			v = unwrap(extract.Field(c, "value"))
+			v, key = unwrap(extract.Field(c, "value")), extract.Field(c, "key")
 		case "method_definition":
-			v = c
+			v, key = c, extract.Field(c, "name")
 		case "comment":
 			continue
 		}
 		if v == nil || !f.parents.isFunction(v) {
 			return nil
 		}
-		out = append(out, v)
+		out = append(out, lookedEntry{fn: v, name: f.entryName(key)})
 	}
 	return out
+}
+
+// entryName returns the tool name a table member's key gives: its name, or for a computed key
+// the expression in brackets, as fastmcpToolName spells a name known at run time.
+func (f *file) entryName(key *sitter.Node) string {
+	if key == nil {
+		return ""
+	}
+	if extract.Type(key) == "computed_property_name" {
+		if e := extract.NamedChild(key, 0); e != nil {
+			if s, ok := stringValue(unwrap(e), f.Src); ok {
+				return s
+			}
+			return "[" + clip(extract.Content(e, f.Src)) + "]"
+		}
+		return ""
+	}
+	return propertyName(key, f.Src)
 }

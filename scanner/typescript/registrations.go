@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"strings"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -198,7 +200,10 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 		if entries := f.localLookupEntries(handler); len(entries) > 0 {
 			for _, e := range entries { // each member of a local table of handlers (lookedentries.go)
 				each := *r
-				f.register(&each, e)
+				if e.name != "" && (each.tool == "" || strings.HasPrefix(each.tool, "[")) {
+					each.tool = e.name // the registration's name is known at run time only
+				}
+				f.register(&each, e.fn)
 			}
 			return
 		}
