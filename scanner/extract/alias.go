@@ -114,32 +114,26 @@ func (ix *Index) addAliases(as []Alias, path sym) {
 // workers do not fix, and the order of what a key names decides which of them a finding's
 // related places show first.
 func (ix *Index) sortLists() {
-	byPath := func(tos []sym, by []sym) {
-		idx := make([]int, len(tos))
-		for i := range idx {
-			idx[i] = i
-		}
-		sort.SliceStable(idx, func(i, j int) bool { return ix.str(by[idx[i]]) < ix.str(by[idx[j]]) })
-		t, b := slices.Clone(tos), slices.Clone(by)
-		for i, k := range idx {
-			tos[i], by[i] = t[k], b[k]
-		}
-	}
 	for from, tos := range ix.alias.exact {
-		byPath(tos, ix.alias.exactBy[from])
+		sortByPath(ix, tos, ix.alias.exactBy[from])
 	}
 	for from, tos := range ix.alias.prefixes {
-		by := ix.alias.prefixBy[from]
-		strs := make([]sym, len(tos))
-		for i, t := range tos {
-			strs[i] = ix.intern(t)
-		}
-		byPath(strs, by)
-		for i, t := range strs {
-			tos[i] = ix.str(t)
-		}
+		sortByPath(ix, tos, ix.alias.prefixBy[from])
 	}
 	ix.alias.targets = nil
+}
+
+// sortByPath orders tos, and by with them, by the path each one's by names, stably.
+func sortByPath[T any](ix *Index, tos []T, by []sym) {
+	idx := make([]int, len(tos))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return ix.str(by[idx[i]]) < ix.str(by[idx[j]]) })
+	t, b := slices.Clone(tos), slices.Clone(by)
+	for i, k := range idx {
+		tos[i], by[i] = t[k], b[k]
+	}
 }
 
 // hasAliases reports whether any file gave an alias.

@@ -19,36 +19,52 @@ import (
 // valueOf reads only the last binding, so without this the failures of every branch but the
 // last went unseen. The walk stops at a binding that every path to the return runs.
 
-// branchCallKeys returns, for each binding of the name v carries (carriedName) that reaches it
-// and assigns the call of a function of another file, the keys of that function, the last
-// binding's first, and the last such call; nil when fewer than two bindings assign a call.
-func (c *fileCtx) branchCallKeys(v *sitter.Node) ([][]string, *sitter.Node) {
+// branchCall is a binding of a returned name to a call of a function of another file, with the
+// key valueTarget gives it.
+type branchCall struct {
+	call *sitter.Node
+	key  string
+}
+
+// branchCalls returns, for each binding of the name v carries (carriedName) that reaches it
+// and assigns the call of a function of another file, that call and its key, the last
+// binding's first; and how many assignments of the name reach v. The file's own functions are
+// the return's soft value's to follow.
+func (c *fileCtx) branchCalls(v *sitter.Node) (calls []branchCall, assigned int) {
 	v = unparen(c.carriedName(v))
 	if v == nil || extract.Type(v) != "identifier" {
-		return nil, nil
+		return nil, 0
 	}
 	name, binds := c.reachingBindings(v) // unpackedbranch.go
-	var groups [][]string
-	var last *sitter.Node
 	for _, b := range binds {
 		if extract.Type(b) != "assignment" || extract.Type(extract.Field(b, "left")) != "identifier" {
 			continue
 		}
+		assigned++
 		call := awaitedCall(unparen(extract.Field(b, "right")))
 		if call == nil || c.localDef(call) != nil || c.raisesOn(name, b, v) || leavesBefore(b, v) {
 			continue
 		}
 		if k := c.valueTarget(call); k != "" {
-			groups = append(groups, c.keysOf(k))
-			if last == nil {
-				last = call
-			}
+			calls = append(calls, branchCall{call, k})
 		}
 	}
-	if len(groups) < 2 {
+	return calls, assigned
+}
+
+// branchCallKeys returns, for each binding of the name v carries that reaches it and assigns
+// the call of a function of another file (branchCalls), the keys of that function, the last
+// binding's first, and the last such call; nil when fewer than two bindings assign a call.
+func (c *fileCtx) branchCallKeys(v *sitter.Node) ([][]string, *sitter.Node) {
+	calls, _ := c.branchCalls(v)
+	if len(calls) < 2 {
 		return nil, nil
 	}
-	return groups, last
+	groups := make([][]string, len(calls))
+	for i, bc := range calls {
+		groups[i] = c.keysOf(bc.key)
+	}
+	return groups, calls[0].call
 }
 
 // branchCallPending returns the pending finding of a return of a name that the branches before
@@ -102,29 +118,14 @@ func leavesBefore(a, use *sitter.Node) bool {
 // functions are the return's soft value's to follow, as a binding of a failure of its own (else:
 // result = {"success": False, ...}) is. nil when fewer than two bindings reach the return.
 func (c *fileCtx) branchForwards(v *sitter.Node) []extract.Forward {
-	v = unparen(c.carriedName(v))
-	if v == nil || extract.Type(v) != "identifier" {
-		return nil
-	}
-	name, binds := c.reachingBindings(v)
-	var out []extract.Forward
-	assigned := 0
-	for _, b := range binds {
-		if extract.Type(b) != "assignment" || extract.Type(extract.Field(b, "left")) != "identifier" {
-			continue
-		}
-		assigned++
-		call := awaitedCall(unparen(extract.Field(b, "right")))
-		if call == nil || c.localDef(call) != nil || c.raisesOn(name, b, v) || leavesBefore(b, v) {
-			continue // a function of the file's own: the return's soft value follows it
-		}
-		if k := c.valueTarget(call); k != "" {
-			line, col := position(call)
-			out = append(out, extract.Forward{Facts: extract.SoftFailure | extract.SoftText | extract.ErrorResult, Keys: c.keysOf(k), Line: line, Column: col})
-		}
-	}
+	calls, assigned := c.branchCalls(v)
 	if assigned < 2 {
 		return nil // one binding: passedCall's
+	}
+	var out []extract.Forward
+	for _, bc := range calls {
+		line, col := position(bc.call)
+		out = append(out, extract.Forward{Facts: extract.SoftFailure | extract.SoftText | extract.ErrorResult, Keys: c.keysOf(bc.key), Line: line, Column: col})
 	}
 	return out
 }

@@ -71,7 +71,7 @@ func (c *fileCtx) containerType(cont, at *sitter.Node) *sitter.Node {
 	case "identifier":
 		name := c.text(cont)
 		for def := c.enclosingDef(cont); def != nil; def = c.enclosingDef(def) {
-			if t := c.paramType(def, name); t != nil {
+			if t, _ := c.paramType(def, name); t != nil {
 				return t
 			}
 		}
@@ -90,21 +90,8 @@ func (c *fileCtx) containerType(cont, at *sitter.Node) *sitter.Node {
 		if cls == "" {
 			return nil
 		}
-		for _, def := range c.classDefs {
-			if c.text(extract.Field(def, "name")) != cls {
-				continue
-			}
-			var found *sitter.Node
-			eachNamedChild(extract.Field(def, "body"), func(st *sitter.Node) {
-				if a := extract.NamedChild(st, 0); found == nil && extract.Type(st) == "expression_statement" && extract.Type(a) == "assignment" {
-					if l := extract.Field(a, "left"); extract.Type(l) == "identifier" && c.text(l) == attr {
-						found = extract.Field(a, "type")
-					}
-				}
-			})
-			if found != nil {
-				return found
-			}
+		if t := c.classBodyTypes(cls)[attr]; t != nil {
+			return t
 		}
 		for _, m := range initMethods {
 			init := c.defs[cls+"."+m]
@@ -122,16 +109,17 @@ func (c *fileCtx) containerType(cont, at *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// paramType returns the annotation of def's parameter name, or nil.
-func (c *fileCtx) paramType(def *sitter.Node, name string) *sitter.Node {
+// paramType returns the annotation of def's parameter name (nil when it has none), and whether
+// def has that parameter.
+func (c *fileCtx) paramType(def *sitter.Node, name string) (*sitter.Node, bool) {
 	params := extract.Field(def, "parameters")
 	for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
 		p := extract.NamedChild(params, i)
 		if id := paramName(p); id != nil && c.text(id) == name {
-			return extract.Field(p, "type")
+			return extract.Field(p, "type"), true
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // annotatedAssignment returns the annotation of the first assignment in scope whose left side
@@ -177,38 +165,43 @@ func (c *fileCtx) elementAnnotation(t *sitter.Node, depth int) string {
 	if t == nil || depth > 4 {
 		return ""
 	}
-	switch extract.Type(t) {
-	case "type":
+	if extract.Type(t) == "type" {
 		if extract.NamedChildCount(t) != 1 {
 			return ""
 		}
 		return c.elementAnnotation(extract.NamedChild(t, 0), depth+1)
-	case "generic_type":
-		head := extract.NamedChild(t, 0)
-		args := extract.NamedChild(t, int(extract.NamedChildCount(t))-1)
-		if head == nil || args == nil || extract.Type(args) != "type_parameter" || extract.NamedChildCount(args) == 0 {
-			return ""
-		}
-		last := extract.NamedChild(args, int(extract.NamedChildCount(args))-1)
-		switch name := lastName(c.text(head)); {
-		case name == "Optional":
-			return c.elementAnnotation(last, depth+1)
-		case collectionTypes[name]:
-			return c.annotationClass(last, 0)
-		}
-	case "subscript":
-		head := extract.Field(t, "value")
-		n := int(extract.NamedChildCount(t))
-		if head == nil || n < 2 {
-			return ""
-		}
-		last := extract.NamedChild(t, n-1)
-		switch name := lastName(c.text(head)); {
-		case name == "Optional":
-			return c.elementAnnotation(last, depth+1)
-		case collectionTypes[name]:
-			return c.annotationClass(last, 0)
-		}
+	}
+	switch head, last := c.genericLast(t); {
+	case head == "Optional":
+		return c.elementAnnotation(last, depth+1)
+	case collectionTypes[head]:
+		return c.annotationClass(last, 0)
 	}
 	return ""
+}
+
+// genericLast returns the name of a generic annotation's head (Dict of typing.Dict[str, X]) and
+// its last argument (X), spelled as a subscript or a generic_type; "" and nil otherwise.
+func (c *fileCtx) genericLast(t *sitter.Node) (string, *sitter.Node) {
+	switch extract.Type(t) {
+	case "subscript":
+		head, n := extract.Field(t, "value"), int(extract.NamedChildCount(t))
+		if head == nil || n < 2 {
+			return "", nil
+		}
+		return lastName(c.text(head)), extract.NamedChild(t, n-1)
+	case "generic_type":
+		if extract.NamedChildCount(t) != 2 {
+			return "", nil
+		}
+		args := extract.NamedChild(t, 1)
+		if extract.Type(args) == "type_parameter" {
+			if extract.NamedChildCount(args) == 0 {
+				return "", nil
+			}
+			args = extract.NamedChild(args, int(extract.NamedChildCount(args))-1)
+		}
+		return lastName(c.text(extract.NamedChild(t, 0))), args
+	}
+	return "", nil
 }

@@ -242,17 +242,10 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 		return c.classNamedText(s)
 	case "subscript", "generic_type":
 		// Optional[X]; typing.Optional[X]
-		if extract.Type(t) == "subscript" && lastName(c.text(extract.Field(t, "value"))) != "Optional" {
-			return ""
+		if head, inner := c.genericLast(t); head == "Optional" {
+			return c.annotationClass(inner, depth+1)
 		}
-		if extract.Type(t) == "generic_type" && (extract.NamedChildCount(t) != 2 || c.text(extract.NamedChild(t, 0)) != "Optional") {
-			return ""
-		}
-		inner := extract.NamedChild(t, int(extract.NamedChildCount(t))-1)
-		if extract.Type(inner) == "type_parameter" && extract.NamedChildCount(inner) == 1 {
-			inner = extract.NamedChild(inner, 0)
-		}
-		return c.annotationClass(inner, depth+1)
+		return ""
 	case "binary_operator", "union_type":
 		// X | None
 		l, r := extract.NamedChild(t, 0), extract.NamedChild(t, int(extract.NamedChildCount(t))-1)

@@ -38,17 +38,11 @@ func (c *fileCtx) throughPending(v *sitter.Node, depth int) (*extract.Pending, s
 	if fn == nil || extract.Type(fn) != "identifier" || def != c.visibleDef(c.text(fn), v) {
 		return nil, ""
 	}
-	kw, pos := c.arguments(v)
-	params := c.paramNames(def)
-	for i, p := range params {
-		a := kw[p]
-		if a == nil && i < len(pos) {
-			a = pos[i]
-		}
-		if a == nil || !c.returnsParam(def, p) {
+	for _, pa := range c.paramArgs(v, def) {
+		if !c.returnsParam(def, pa.param) {
 			continue
 		}
-		if pend, callee := c.pendingSoft(a); pend != nil {
+		if pend, callee := c.pendingSoft(pa.arg); pend != nil {
 			if pend.Need &^= extract.SoftResult; pend.Need != 0 {
 				return pend, callee
 			}

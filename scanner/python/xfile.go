@@ -270,21 +270,40 @@ func (c *fileCtx) passedArg(call *sitter.Node) *sitter.Node {
 	if def == nil || extract.Type(def) != "function_definition" || c.tools[extract.StartByte(def)] != nil {
 		return nil
 	}
+	for _, pa := range c.paramArgs(call, def) {
+		if c.returnsParam(def, pa.param) {
+			return pa.arg
+		}
+	}
+	return nil
+}
+
+// paramArg is an argument of a call with the parameter of the callee it binds.
+type paramArg struct {
+	param string
+	arg   *sitter.Node
+}
+
+// paramArgs returns the arguments of a call of def that bind its parameters, by keyword or by
+// position, in the order of the parameters; a method's receiver (self, cls) is none when the
+// call names the method on an object (self._mask(result)).
+func (c *fileCtx) paramArgs(call, def *sitter.Node) []paramArg {
 	kw, pos := c.arguments(call)
 	params := c.paramNames(def)
 	if fn := extract.Field(call, "function"); extract.Type(fn) == "attribute" && len(params) > 0 && (params[0] == "self" || params[0] == "cls") {
-		params = params[1:] // self._mask(result): the receiver is no argument
+		params = params[1:]
 	}
+	var out []paramArg
 	for i, p := range params {
 		a := kw[p]
 		if a == nil && i < len(pos) {
 			a = pos[i]
 		}
-		if a != nil && c.returnsParam(def, p) {
-			return a
+		if a != nil {
+			out = append(out, paramArg{p, a})
 		}
 	}
-	return nil
+	return out
 }
 
 // isOr reports whether a boolean_operator is an or: its value is the left side when that is

@@ -566,19 +566,9 @@ func (c *fileCtx) annotatedClass(name string, at *sitter.Node) string {
 // paramClass returns the class a parameter name of def is annotated with, and whether def has a
 // parameter of that name at all.
 func (c *fileCtx) paramClass(def *sitter.Node, name string) (string, bool) {
-	params := extract.Field(def, "parameters")
-	for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
-		p := extract.NamedChild(params, i)
-		if id := paramName(p); id == nil || c.text(id) != name {
-			continue
-		}
-		if extract.Type(p) != "typed_parameter" && extract.Type(p) != "typed_default_parameter" {
-			return "", true
-		}
-		// client: Client, client: "Client" (an import for type checking only), Optional[Client]
-		return c.annotationClass(extract.Field(p, "type"), 0), true
-	}
-	return "", false
+	// client: Client, client: "Client" (an import for type checking only), Optional[Client]
+	t, ok := c.paramType(def, name)
+	return c.annotationClass(t, 0), ok
 }
 
 // selfAttrClass returns the class of self.attr when a method of the enclosing class assigns it
@@ -636,6 +626,18 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 // that class.
 func (c *fileCtx) annotatedAttrs(cls string) map[string]string {
 	attrs := map[string]string{}
+	for attr, t := range c.classBodyTypes(cls) {
+		if k := c.annotationClass(t, 0); k != "" {
+			attrs[attr] = k
+		}
+	}
+	return attrs
+}
+
+// classBodyTypes maps each attribute that the body of class cls declares with an annotation
+// (`client: Client`, `tools: Dict[str, Tool] = {}`) to the annotation, the first one winning.
+func (c *fileCtx) classBodyTypes(cls string) map[string]*sitter.Node {
+	out := map[string]*sitter.Node{}
 	for _, def := range c.classDefs {
 		if c.text(extract.Field(def, "name")) != cls {
 			continue
@@ -652,12 +654,12 @@ func (c *fileCtx) annotatedAttrs(cls string) map[string]string {
 			if left == nil || extract.Type(left) != "identifier" {
 				return
 			}
-			if k := c.annotationClass(extract.Field(a, "type"), 0); k != "" {
-				attrs[c.text(left)] = k
+			if _, ok := out[c.text(left)]; !ok {
+				out[c.text(left)] = extract.Field(a, "type")
 			}
 		})
 	}
-	return attrs
+	return out
 }
 
 // attrValueClass returns the class of the root a set-up method d stores in an attribute: a

@@ -27,11 +27,7 @@ import (
 func (f *file) builtToolObject(arg *sitter.Node) *sitter.Node {
 	call := unwrap(arg)
 	if call != nil && extract.Type(call) == "identifier" {
-		d := f.resolve(extract.Content(call, f.Src), call)
-		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-			return nil
-		}
-		call = unwrap(extract.Field(d, "value"))
+		call = unwrap(f.constValue(call))
 	}
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil

@@ -33,11 +33,7 @@ type lookedEntry struct {
 func (f *file) localLookupEntries(handler *sitter.Node) []lookedEntry {
 	h := unwrap(handler)
 	if h != nil && extract.Type(h) == "identifier" {
-		d := f.resolve(extract.Content(h, f.Src), h)
-		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-			return nil
-		}
-		h = unwrap(extract.Field(d, "value"))
+		h = unwrap(f.constValue(h))
 	}
 	if h == nil || extract.Type(h) != "subscript_expression" {
 		return nil
@@ -49,11 +45,7 @@ func (f *file) localLookupEntries(handler *sitter.Node) []lookedEntry {
 	if _, imported := f.imports[extract.Content(table, f.Src)]; imported {
 		return nil
 	}
-	d := f.resolve(extract.Content(table, f.Src), table)
-	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-		return nil
-	}
-	obj := unwrap(extract.Field(d, "value"))
+	obj := unwrap(f.constValue(table))
 	if obj == nil || extract.Type(obj) != "object" || extract.NamedChildCount(obj) == 0 {
 		return nil
 	}
