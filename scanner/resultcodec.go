@@ -121,6 +121,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendBool(b, s.Rethrows != nil)
 		if s.Rethrows != nil {
 			b = appendStrs(b, s.Rethrows.Unless)
+			b = appendStr(b, s.Rethrows.Class)
 			b = binary.AppendVarint(b, int64(s.Rethrows.Line))
 			b = binary.AppendVarint(b, int64(s.Rethrows.Column))
 		}
@@ -382,6 +383,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			}
 			if d.byte() != 0 {
 				s.Rethrows = &extract.Rethrow{Unless: d.strs()}
+				s.Rethrows.Class = d.str()
 				s.Rethrows.Line = d.int()
 				s.Rethrows.Column = d.int()
 			}

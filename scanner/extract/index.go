@@ -312,6 +312,8 @@ func (ix *Index) mapperRaises(mapper *[]sym) bool {
 // mapperUnless returns, for an error mapper that rethrows its parameter unless it has some
 // properties (Summary.Rethrows) and has no AlwaysRaises, those properties as the names a catch
 // stops a raise by (propName), or nil: the first function its keys resolve to that rethrows.
+// For a mapper that rethrows only the errors of one class (Rethrow.Class) it is that class's
+// RethrownName alone.
 func (ix *Index) mapperUnless(mapper *[]sym) []string {
 	keys := *mapper
 	ks := make([]string, len(keys))
@@ -321,6 +323,9 @@ func (ix *Index) mapperUnless(mapper *[]sym) []string {
 	_, r := ix.rethrower(ks)
 	if r == nil {
 		return nil
+	}
+	if r.Class != "" {
+		return []string{RethrownName(r.Class)}
 	}
 	out := make([]string, len(r.Unless))
 	for i, p := range r.Unless {
@@ -623,6 +628,15 @@ func (ix *Index) link() {
 			unless := ix.mapperUnless(e.mapper)
 			if unless == nil {
 				continue // the except clause's mapper may return: the try catches what the callee raises
+			}
+			if slices.ContainsFunc(unless, isRethrownName) {
+				if e.catches != 0 {
+					continue // the catch answers some values itself before the helper sees them
+				}
+				// The catch's helper throws again only the errors of one class (Rethrow.Class).
+				e.catches = ix.intern(unless[0])
+				ix.callers[e.to] = append(ix.callers[e.to], e)
+				continue
 			}
 			// The catch's helper rethrows what lacks these properties: a raise whose properties
 			// are known goes through (Pending.RaisedAs, catchPasses).

@@ -114,14 +114,18 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				deepKeys, deepFacts = append(deepKeys, callee), append(deepFacts, cf)
 			}
 		}
-		if also == 0 && p.Raised && p.AlsoNeed == AlwaysRaises {
+		if also == 0 && p.Raised && (p.AlsoNeed == AlwaysRaises || p.AlsoNeed == 0) {
 			// A helper that rethrows what lacks some properties passes on a raise whose
 			// properties are known and lack them (Summary.Rethrows).
 			d, r := ix.rethrower(p.Also)
 			if r != nil && ix.rethrowPasses(r, p.RaisedAs) {
 				also = AlwaysRaises
+				msg := fmt.Sprintf("%s throws what it is given unless its %s is set", ix.str(d.name), strings.Join(r.Unless, " or "))
+				if r.Class != "" {
+					msg = fmt.Sprintf("%s throws what it is given when it is a %s", ix.str(d.name), r.Class)
+				}
 				origins = append(origins, origin{places: []namedPlace{{Related: finding.Related{Path: ix.str(d.path),
-					Line: r.Line, Column: r.Column, Message: fmt.Sprintf("%s throws what it is given unless its %s is set", ix.str(d.name), strings.Join(r.Unless, " or "))}, fn: ix.str(d.name)}}})
+					Line: r.Line, Column: r.Column, Message: msg}, fn: ix.str(d.name)}}})
 			}
 		}
 		if also == 0 {
@@ -626,6 +630,11 @@ func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
 		if raised && e.rewrapLine != 0 {
 			out = append(out, ix.rewrapRelated(e))
 		}
+		if raised && e.mapper != nil {
+			if rel, ok := ix.mapperRelated(e); ok {
+				out = append(out, rel)
+			}
+		}
 	}
 	for _, r := range rs[1:] {
 		out = append(out, finding.Related{Path: ix.str(r.tool.path), Line: int(r.tool.line), Column: int(r.tool.column),
@@ -649,10 +658,33 @@ func (ix *Index) someCallMayRun(key sym, tests []ArgTest) bool {
 	return false
 }
 
+// mapperRelated is the related place of the error helper that a call's catch hands what the
+// callee throws to, when the helper throws it again (Summary.Rethrows): its rethrow.
+func (ix *Index) mapperRelated(e edge) (finding.Related, bool) {
+	ks := make([]string, len(*e.mapper))
+	for i, k := range *e.mapper {
+		ks[i] = ix.str(k)
+	}
+	d, r := ix.rethrower(ks)
+	if r == nil {
+		return finding.Related{}, false
+	}
+	what := "unless its " + strings.Join(r.Unless, " or ") + " is set"
+	if r.Class != "" {
+		what = "when it is a " + r.Class
+	}
+	return finding.Related{Path: ix.str(d.path), Line: r.Line, Column: r.Column,
+		Message: fmt.Sprintf("%s's catch hands what %s throws to %s, which throws it again %s", ix.name(e.from), ix.name(e.to), ix.str(d.name), what)}, true
+}
+
 // rethrowPasses reports whether a conditional rethrow (Summary.Rethrows) throws a raise whose
 // properties are as (Pending.RaisedAs, PropName of each, PropName("") among them when all are
-// known): they are known and include none of the rethrow's tests.
+// known): they are known and include none of the rethrow's tests; for a rethrow of the errors
+// of one class (Rethrow.Class), the raise is surely of it (RethrownName).
 func (ix *Index) rethrowPasses(r *Rethrow, as []string) bool {
+	if r.Class != "" {
+		return slices.Contains(as, RethrownName(r.Class)) // a throw surely of the class it throws again
+	}
 	if !slices.Contains(as, PropName("")) {
 		return false
 	}

@@ -203,9 +203,14 @@ func (r *Removal) Removes(name string) bool {
 }
 
 // Rethrow is a function's conditional rethrow of its first parameter (Summary.Rethrows): the
-// properties whose truth keeps it from throwing, and the place of its throw.
+// properties whose truth keeps it from throwing, and the place of its throw. With Class set
+// instead, the function throws its first parameter only when it is an instance of that SDK
+// class and answers every other value (`if (error instanceof McpError) throw error; return
+// errorText(error)`): a catch that ends by handing it the caught value passes on only the
+// errors of that class, as a catch that tests the class itself does (RethrownName).
 type Rethrow struct {
 	Unless       []string
+	Class        string
 	Line, Column int
 }
 
@@ -339,7 +344,9 @@ type Pending struct {
 	// Also names one more call (by the keys it may have, first found first) whose callee must
 	// have a fact of AlsoNeed for the finding to stand, whatever else it needs: a failure a
 	// callback returns stands only if the function it is handed to (another module's, an
-	// inherited method) returns what the callback returns. Related gets its places too.
+	// inherited method) returns what the callback returns. Related gets its places too. With
+	// AlsoNeed 0 on a raise (Raised), the callee must throw what it is handed again as it is
+	// (Summary.Rethrows): a tool's own throw that its catch hands such a helper.
 	Also     []string
 	AlsoNeed Fact
 	// Tried names the calls of the root (each by the keys it may have, first found first) in the

@@ -136,8 +136,15 @@ func (f *file) mappedPendings() []extract.Pending {
 			continue
 		}
 		name, reach, r, ok := f.throwerLabel(fn)
+		own := false // a tool's own throw: it stands only if the helper throws it again as it is
 		if !ok {
-			continue
+			// A tool's own function: what its catch hands the helper leaves the tool when the
+			// helper throws it (again).
+			if r = f.regByFn[fn.ID()]; r == nil || (r.kind != regTool && r.kind != regFastMCP && r.kind != regLowLevel) {
+				continue
+			}
+			name, reach, r = "tool "+toolLabel(r, f), "whose catch hands it to an error helper (see related)", nil
+			own = true
 		}
 		call, tests := f.mapperTry(stmt, fn)
 		if call == nil {
@@ -152,9 +159,13 @@ func (f *file) mappedPendings() []extract.Pending {
 		if r != nil && r.via != nil {
 			p.Finding.Related = append(p.Finding.Related, f.relatedAt(r.via, r.viaMsg))
 		}
-		p.Also, p.AlsoNeed = mapper, extract.AlwaysRaises
+		need := extract.AlwaysRaises
+		if own {
+			need = 0 // a helper that throws another error is where that one stands
+		}
+		p.Also, p.AlsoNeed = mapper, need
 		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok {
-			pp.Also, pp.AlsoNeed, pp.RaisedAs = mapper, extract.AlwaysRaises, p.RaisedAs
+			pp.Also, pp.AlsoNeed, pp.RaisedAs = mapper, need, p.RaisedAs
 			out = append(out, pp)
 		}
 		out = append(out, p)
@@ -173,7 +184,9 @@ func (f *file) mappedPendings() []extract.Pending {
 // rethrowsFirst returns a function's conditional rethrow of its first parameter: its body ends
 // in `throw p`, p its first parameter, never assigned; every other return and throw in it sits
 // in an `if (p.prop)` (also `p?.prop`, a `||` of such) with no else, and nothing else there is
-// an if with such a test. Nil otherwise.
+// an if with such a test. Or its body ends in a return and throws p only under a test that p is
+// an instance of an SDK class (`if (error instanceof McpError) throw error`, classRethrow):
+// Rethrow.Class. Nil otherwise.
 func (f *file) rethrowsFirst(fn *sitter.Node) *extract.Rethrow {
 	names := f.paramNames(fn)
 	body := functionBody(fn)
@@ -182,6 +195,12 @@ func (f *file) rethrowsFirst(fn *sitter.Node) *extract.Rethrow {
 	}
 	p := names[0]
 	last := lastStatement(body)
+	if last != nil && extract.Type(last) == "return_statement" {
+		if cls, at := f.classRethrow(body, p); cls != "" {
+			return &extract.Rethrow{Class: cls, Line: line(at), Column: column(at)}
+		}
+		return nil
+	}
 	if last == nil || extract.Type(last) != "throw_statement" || extract.NamedChildCount(last) == 0 {
 		return nil
 	}

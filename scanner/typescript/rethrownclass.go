@@ -64,7 +64,16 @@ func (f *file) rethrownClass(catch *sitter.Node) string {
 	if param == nil || body == nil || extract.Type(param) != "identifier" {
 		return ""
 	}
-	name := extract.Content(param, f.Src)
+	cls, _ := f.classRethrow(body, extract.Content(param, f.Src))
+	return cls
+}
+
+// classRethrow returns the SDK class whose instances alone body throws again of the value
+// named name, and its first such throw: every throw in body (outside nested functions) throws
+// that value itself in the consequence of an if that tests it to be an instance of the class
+// (sdkClassTest), and nothing reassigns it. "" and nil otherwise, or when body throws nothing.
+func (f *file) classRethrow(body *sitter.Node, name string) (string, *sitter.Node) {
+	var first *sitter.Node
 	cls, ok := "", true
 	f.walkOwn(body, func(n *sitter.Node) {
 		switch extract.Type(n) {
@@ -84,12 +93,15 @@ func (f *file) rethrownClass(catch *sitter.Node) string {
 				return
 			}
 			cls = c
+			if first == nil {
+				first = n
+			}
 		}
 	})
-	if !ok {
-		return ""
+	if !ok || first == nil {
+		return "", nil
 	}
-	return cls
+	return cls, first
 }
 
 // sdkClassTest returns the SDK class that an if around a throw (below body), with the throw in

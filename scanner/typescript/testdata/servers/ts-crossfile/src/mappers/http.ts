@@ -14,7 +14,7 @@ async function get(path: string): Promise<unknown> {
 function resolveRef(ref: string): string {
   if (!/^[a-z]+$/.test(ref)) {
     // BAD: not flagged isHttpError, so answerHttp throws it again.
-    throw { status: 404, message: `cannot resolve ${ref}`, isHttpError: false }; // want: protocolerror function=resolveRef related=src/mappers/server.ts:17,src/mappers/server.ts:20,src/mappers/http.ts:28
+    throw { status: 404, message: `cannot resolve ${ref}`, isHttpError: false }; // want: protocolerror function=resolveRef related=src/mappers/server.ts:17,src/mappers/server.ts:20,src/mappers/http.ts:28,src/mappers/errors.ts:33
   }
   return ref;
 }
