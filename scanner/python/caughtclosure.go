@@ -61,6 +61,9 @@ func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 			return true // its own recursion runs where it runs
 		}
 		uses++
+		if walkedFrom(body, id) && c.passedToCatcher(id) {
+			return true // a function of the file runs it inside its own try that answers
+		}
 		if !walkedFrom(body, id) || !callsOrPasses(id) {
 			return false
 		}
@@ -81,6 +84,91 @@ func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 		return true
 	})
 	return named, all && uses > 0
+}
+
+// passedToCatcher reports whether a use of a nested function is an argument, by position, of
+// a call of a function of the file (localDef) that calls the parameter at that position only
+// inside tries of its own whose except clauses catch every exception and do not all raise
+// again, consuming what it gives back there, and names it nowhere else:
+//
+//	async def _run_batch(ids, op):
+//	    for i in ids:
+//	        try:
+//	            results.append(await op(client, i))
+//	        except Exception as e:
+//	            results.append({"id": i, "status": "failed", "error": str(e)})
+//
+// so what the nested function raises stays in that function, as a call of it in a try would.
+func (c *fileCtx) passedToCatcher(id *sitter.Node) bool {
+	args := id.Parent()
+	if args == nil || extract.Type(args) != "argument_list" || args.Parent() == nil {
+		return false
+	}
+	call := args.Parent()
+	def := c.localDef(call)
+	if def == nil {
+		return false
+	}
+	pos := -1
+	for i, n := 0, 0; i < int(extract.NamedChildCount(args)); i++ {
+		a := extract.NamedChild(args, i)
+		switch extract.Type(a) {
+		case "comment":
+			continue
+		case "keyword_argument", "list_splat", "dictionary_splat":
+			return false // positions after a splat are unknown; keywords come last
+		}
+		if a.Equal(id) {
+			pos = n
+			break
+		}
+		n++
+	}
+	if pos < 0 {
+		return false
+	}
+	if fn := extract.Field(call, "function"); extract.Type(fn) == "attribute" && c.unwrappedDef(call) == nil && !c.hasDecorator(def, "staticmethod") {
+		pos++ // self.method(...): the first parameter is the instance
+	}
+	bound := positionalParam(def, pos)
+	body := extract.Field(def, "body")
+	if bound == nil || body == nil {
+		return false
+	}
+	calls := 0
+	ok := c.eachNamed(c.text(bound), bound, body, func(u *sitter.Node) bool {
+		p := u.Parent()
+		if p == nil || extract.Type(p) != "call" || !extract.Field(p, "function").Equal(u) || c.enclosingDef(p) == nil || !c.enclosingDef(p).Equal(def) {
+			return false
+		}
+		calls++
+		return c.caughtAll(p) && c.consumedCaught(p, body)
+	})
+	return ok && calls > 0
+}
+
+// positionalParam returns the identifier of a function's parameter that the argument at
+// position pos binds (self counted), or nil: past a `*` or `*args` no argument binds by
+// position, and a comment or `/` takes none.
+func positionalParam(def *sitter.Node, pos int) *sitter.Node {
+	params := extract.Field(def, "parameters")
+	for i, n := 0, 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
+		p := extract.NamedChild(params, i)
+		switch extract.Type(p) {
+		case "comment", "positional_separator":
+			continue
+		case "keyword_separator", "list_splat_pattern", "dictionary_splat_pattern":
+			return nil
+		}
+		if n == pos {
+			if id := paramName(p); id != nil && extract.Type(id) == "identifier" {
+				return id
+			}
+			return nil
+		}
+		n++
+	}
+	return nil
 }
 
 // runsInPlace reports whether a use of a nested function def that is no coroutine function

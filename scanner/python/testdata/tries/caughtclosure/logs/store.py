@@ -48,3 +48,17 @@ async def fetch(name: str) -> str:
 
 def lookup(name: str) -> str:
     return name.strip()
+
+
+async def archive(name: str) -> dict:
+    if name == "root":
+        # Fine: the only tool that reaches archive hands the nested function that calls it to
+        # _each, which runs it inside a try whose except Exception answers every failure.
+        raise PermissionError("refusing to archive the root")
+    return {"name": name, "status": "archived"}
+
+
+async def restore(name: str) -> dict:
+    if name == "root":
+        raise PermissionError("refusing to restore the root")  # want: raisederror
+    return {"name": name, "status": "restored"}
