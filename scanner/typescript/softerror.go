@@ -123,12 +123,23 @@ func (f *file) softErrors() []finding.Finding {
 			} else if p, ok := f.effectCatchPending(&fd, catcher); ok { // softeffectfails.go
 				p.Tried = tried
 				f.pending = append(f.pending, p)
-			} else if keys := f.caughtHelperKeys(why); tried != nil || keys != nil {
+			} else if keys, builder := f.caughtHelperKeys(why), f.resultCallKeys(value); tried != nil || keys != nil || builder != nil {
 				// A caught error rendered by a helper of the project (formatError(err)): the
 				// finding stands as it is, and cites the helper's failure text.
 				p := extract.Pending{Finding: fd, Tried: tried}
 				if keys != nil {
 					p.Keys, p.Cite = keys, extract.SoftFailure
+				}
+				if builder != nil {
+					// A failure text handed to a function of the project whose value the tool
+					// returns stands unless that function builds an isError result of it
+					// (`return textErr(`Validate failed: ${err.message}`)`), or a successful
+					// result of what it is given, whose finding softpassed.go gives.
+					if p.Keys == nil {
+						p.Keys = builder
+					}
+					p.AnyOf = f.successTextKeys(value, builder)
+					p.Unless = extract.ErrorResult | extract.SuccessText
 				}
 				f.pending = append(f.pending, p)
 			} else {
@@ -203,6 +214,30 @@ func (f *file) caughtHelperKeys(why reason) []string {
 		return nil
 	}
 	return f.edgeKeys(extract.Field(t, "function"))
+}
+
+// resultCallKeys returns the keys of the function of the project whose call is the value a
+// tool returns (`return textErr(...)`), or nil.
+func (f *file) resultCallKeys(value *sitter.Node) []string {
+	if v := unwrap(value); v != nil && extract.Type(v) == "call_expression" {
+		return f.edgeKeys(extract.Field(v, "function"))
+	}
+	return nil
+}
+
+// successTextKeys returns, for each argument of the call a tool returns, the keys under which
+// the function of the project it calls has SuccessText for that argument (successtext.go).
+func (f *file) successTextKeys(value *sitter.Node, keys []string) [][]string {
+	args := extract.Field(unwrap(value), "arguments")
+	var out [][]string
+	for i := 0; args != nil && argument(args, i) != nil; i++ {
+		ks := make([]string, len(keys))
+		for j, k := range keys {
+			ks[j] = k + successTextSuffix(i)
+		}
+		out = append(out, ks)
+	}
+	return out
 }
 
 func (r reason) ok() bool { return r.text != "" }
@@ -302,7 +337,9 @@ func (f *file) memberFailure(m members, c classification, caught string, fn, ret
 // `status: "error"`, `success: false`, a success flag or status computed at run time (so that
 // one literal answers both outcomes), or the same inside structuredContent.
 func (f *file) errorMemberReason(m members) string {
-	if v, ok := m.values["error"]; ok && !isUndefined(v, f.Src) {
+	if v, ok := m.values["error"]; ok && !isUndefined(v, f.Src) && !f.returnsError(v, 0) {
+		// Not an error member that holds an isError result the file builds (`return { error:
+		// errorResult("Invalid JSON") }`, for the caller to return `parsed.error` as it is).
 		return "an error member"
 	}
 	status := unwrap(m.values["status"])
