@@ -42,6 +42,7 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 		classes := f.namedClasses()
 		out = append(out, f.inheritAliases(classes)...)
 		out = append(out, f.virtualAliases(classes)...)
+		out = append(out, f.fieldAliases(classes)...) // inheritedfields.go
 	}
 	if bytes.Contains(f.Src, []byte("export")) {
 		out = append(out, f.reexportAliases()...)

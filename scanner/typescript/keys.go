@@ -271,6 +271,9 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 			if cls := f.classOfField(obj, text(extract.Field(obj, "property"), f.Src)); cls != nil {
 				return f.declaredClassKeys(cls, prop)
 			}
+			if ks := f.inheritedFieldKeys(obj, prop); ks != nil {
+				return ks // a field of a superclass of another module (inheritedfields.go)
+			}
 		}
 		// A member of a field annotated with an object type (`private tools: { deleteNote:
 		// DeleteNote }`, then `this.tools.deleteNote.call(id)`): the member's class's method.
@@ -550,7 +553,8 @@ func (f *file) enclosingClassBody(at *sitter.Node) *sitter.Node {
 
 // classOfField returns the class name node of a field of the class a node sits in: from the
 // field's initializer or type, a constructor parameter property (`private client: X`), or an
-// assignment `this.client = new X(...)`.
+// assignment `this.client = new X(...)`; for a field the class does not declare, a superclass's
+// of the file (inheritedfields.go).
 func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
 	if len(f.classNames()) == 0 || field == "" {
 		return nil
@@ -569,6 +573,14 @@ func (f *file) classOfField(at *sitter.Node, field string) *sitter.Node {
 }
 
 func (f *file) classOfFieldIn(body *sitter.Node, field string) *sitter.Node {
+	if c := f.ownFieldClass(body, field); c != nil || f.declaresField(body, field) {
+		return c
+	}
+	return f.fieldInSuperclasses(body, field)
+}
+
+// ownFieldClass is classOfFieldIn for the fields the class body declares itself.
+func (f *file) ownFieldClass(body *sitter.Node, field string) *sitter.Node {
 	var methods []*sitter.Node
 	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
 		m := extract.NamedChild(body, i)
