@@ -469,6 +469,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if r := f.caughtPart(t, caughtName, fn, ret); r.ok() {
 		return r // `${contextMessage}: ${errorMessage}`, errorMessage the caught error's (softlocal.go)
 	}
+	if r := f.parseFailureReason(t, fn, ret); r.ok() {
+		return r // `"items: " + parsed.error.message` under `!parsed.success` (softparsed.go)
+	}
 	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
 		return r
 	}
