@@ -102,6 +102,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
 		b = appendStrs(b, s.Via)
+		b = appendStrs(b, s.Unless)
 		b = appendStr(b, s.ToolKind)
 		b = appendStrLists(b, s.Guards)
 		b = appendBool(b, s.Served)
@@ -362,6 +363,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.Tool = d.str()
 			s.Registration = d.byte() != 0
 			s.Via = d.strs()
+			s.Unless = d.strs()
 			s.ToolKind = d.str()
 			s.Guards = d.strLists()
 			s.Served = d.byte() != 0

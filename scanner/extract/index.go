@@ -77,6 +77,7 @@ type def struct {
 	registration bool
 	server       sym        // Summary.Server
 	via          []sym      // Summary.Via
+	unless       []sym      // Summary.Unless
 	guards       [][]sym    // Summary.Guards
 	served       bool       // Summary.Served
 	builds       *Builds    // Summary.Builds
@@ -243,6 +244,9 @@ func (ix *Index) Add(u Unit) {
 		}
 		if len(s.Via) > 0 {
 			d.via = ix.internAll(s.Via)
+		}
+		if len(s.Unless) > 0 {
+			d.unless = ix.internAll(s.Unless)
 		}
 		for _, g := range s.Guards {
 			d.guards = append(d.guards, ix.internAll(g))
@@ -851,9 +855,15 @@ func (ix *Index) wantedKeys() []string {
 	return out
 }
 
-// viaMet reports whether a conditional registration holds (Summary.Via): some file of the root
-// gives a summary of one of its keys. A def without Via holds.
+// viaMet reports whether a conditional registration holds (Summary.Via, Summary.Unless): some
+// file of the root gives a summary of one of its Via keys, and none of its Unless keys. A def
+// without either holds.
 func (ix *Index) viaMet(d *def) bool {
+	for _, k := range d.unless {
+		if ix.definedKey(k) {
+			return false
+		}
+	}
 	if len(d.via) == 0 {
 		return true
 	}

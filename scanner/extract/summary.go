@@ -149,6 +149,11 @@ type Summary struct {
 	// it names it; the files that do say so with a plain summary of the object's key
 	// (registered.go of scanner/python). Empty for a registration that holds as it is.
 	Via []string
+	// Unless, with Registration, makes the registration conditional the other way: it holds
+	// only if no file of the root gives a summary of any of these keys. A TypeScript call of
+	// registerTool on an instance another module exports is McpServer's unless that module
+	// says the instance's method is the project's own (instancereg.go of scanner/typescript).
+	Unless []string
 	// ToolKind names, in the language's own terms, how the SDK runs the tool ("high" for a
 	// registerTool callback, "low" for a CallTool request handler): a failure that reaches one
 	// kind becomes an isError result, the other kind a protocol error. Empty for any.
