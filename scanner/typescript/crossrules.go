@@ -45,6 +45,11 @@ type foreignTool struct {
 	// handler is, or hands to a wrapper (`wrapToolHandler(def.name, HANDLERS[def.name])`): each
 	// entry of the table is the tool (lookedhandlers.go).
 	lookup *sitter.Node
+	// instance are the keys of the method of an imported instance that the registration calls
+	// (`appServer.registerTool(...)`), which may be the project's own rather than the SDK's,
+	// and arg the index of the argument it hands the handler in (instancereg.go).
+	instance []string
+	arg      int
 }
 
 // noteForeign records a handler that resolves to a function imported from a relative module,

@@ -120,20 +120,12 @@ func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
 		if pn == "" {
 			pn = "its argument " + strconv.Itoa(rf.param+1)
 		}
-		kind := highLevel
-		if rf.how[1] == 's' {
-			kind = "" // its catch answers what the callback throws: no callee's throw reaches the SDK
-		}
-		regKeys := []string{k}
+		xs := f.xregSummaries(rf, k, name)
+		sums = append(sums, xs[0])
 		if key == def {
-			regKeys = append(regKeys, f.modPath+"#default"+strings.TrimPrefix(k, key)) // as its importers name it
+			sums = append(sums, f.xregSummaries(rf, f.modPath+"#default"+strings.TrimPrefix(k, key), name)[0]) // as its importers name it
 		}
-		for _, rk := range regKeys {
-			sums = append(sums, extract.Summary{Key: rk, Line: line(rf.inner), Column: column(rf.inner), Tool: extract.ToolNamedByTarget,
-				ToolKind: kind, Registration: true})
-		}
-		// No place of its own: the registration the tool is named by stands in related.
-		sums = append(sums, extract.Summary{Key: k + xregHolds, Name: name, Line: line(rf.fn), Column: column(rf.fn), Facts: extract.Holds})
+		sums = append(sums, xs[1])
 		if !seen[key] && (key == def || f.exportsFunction(rf.fn, name)) {
 			seen[key] = true
 			sums = append(sums, extract.Summary{Key: key + "!xwant", Name: name, Line: line(rf.fn), Column: column(rf.fn),
@@ -144,6 +136,21 @@ func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
 		}
 	}
 	return sums, aliases
+}
+
+// xregSummaries returns the summaries that say a registration function registers its
+// parameter so (key, an xregKey): its registration of whatever the key names, then the fact
+// Holds of key + xregHolds.
+func (f *file) xregSummaries(rf regFunction, key, name string) []extract.Summary {
+	kind := highLevel
+	if rf.how[1] == 's' {
+		kind = "" // its catch answers what the callback throws: no callee's throw reaches the SDK
+	}
+	return []extract.Summary{
+		{Key: key, Line: line(rf.inner), Column: column(rf.inner), Tool: extract.ToolNamedByTarget, ToolKind: kind, Registration: true},
+		// No place of its own: the registration the tool is named by stands in related.
+		{Key: key + xregHolds, Name: name, Line: line(rf.fn), Column: column(rf.fn), Facts: extract.Holds},
+	}
 }
 
 // exportsFunction reports whether the module exports fn, named name, for other modules to
@@ -324,6 +331,7 @@ type xregCallback struct {
 func withImportedRegistrations(ef *extract.File, qs *compiled, f *file, res extract.Result) (extract.Result, error) {
 	sums, aliases := f.regFunctionSummaries()
 	res.Summaries = append(res.Summaries, sums...)
+	res.Summaries = append(res.Summaries, f.instanceRegSummaries()...) // instancereg.go
 	res.Aliases = append(res.Aliases, aliases...)
 	calls := f.importedRegCalls()
 	if len(calls) == 0 {

@@ -50,12 +50,16 @@ func (f *file) indexRegistrations() {
 		}
 		switch {
 		case method == "registerTool":
+			nf := len(f.foreign)
 			f.addToolCallback(call, argument(args, 0), argument(args, 1), lastArgument(args), "McpServer.registerTool")
+			f.markInstanceRegistration(call, nf) // instancereg.go
 		case method == "tool":
 			// `.tool(` is a common method name: only an SDK importer's is the McpServer's, or
 			// one of the SDK's exact shape on an untyped parameter (sdkshape.go).
 			if f.usesSDK || f.sdkShapedTool(call, args) {
+				nf := len(f.foreign)
 				f.addToolCallback(call, argument(args, 0), nil, lastArgument(args), "McpServer.tool")
+				f.markInstanceRegistration(call, nf)
 			}
 		case method == "addTool":
 			f.addFastMCPTool(call, argument(args, 0))

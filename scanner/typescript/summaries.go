@@ -242,8 +242,8 @@ func (f *file) summaries() []extract.Summary {
 	for _, ft := range f.foreign {
 		for _, keys := range f.foreignToolKeys(ft) {
 			for _, k := range keys {
-				out = append(out, extract.Summary{Key: k, Name: ft.name, Line: line(ft.at), Column: column(ft.at),
-					Tool: ft.tool, ToolKind: ft.kind, Registration: true})
+				out = append(out, ft.instanceRegistrations(extract.Summary{Key: k, Name: ft.name, Line: line(ft.at), Column: column(ft.at),
+					Tool: ft.tool, ToolKind: ft.kind, Registration: true})...) // instancereg.go
 			}
 		}
 	}
