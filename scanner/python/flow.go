@@ -18,8 +18,8 @@ func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 	}
 	var best *sitter.Node
 	for _, a := range c.assignments(scope)[name] {
-		if extract.StartByte(a) >= extract.StartByte(id) {
-			break
+		if extract.EndByte(a) > extract.StartByte(id) {
+			break // also the assignment id stands in: result = {path: result} reads the one before
 		}
 		best = extract.Field(a, "right")
 	}

@@ -73,7 +73,9 @@ func (c *fileCtx) inheritedInitAttr(attr string, at *sitter.Node) string {
 // initAttrAliases returns, for each top-level class of this file whose __init__ stores a
 // parameter as it is in self.attr (initParamAttr), the alias from "<class>.__init__(@attr)."
 // to that parameter's keys, or to the class's keys when the parameter is annotated with a
-// class of the root (which the calls that build a subclass need not tell).
+// class of the root (which the calls that build a subclass need not tell); and for one whose
+// __init__ stores an object of a class of the root that it builds (self.editor = Editor(), or
+// editor if editor is not None else Editor(): attrValueClass), to that class's keys.
 func (c *fileCtx) initAttrAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, def := range c.classDefs {
@@ -84,10 +86,17 @@ func (c *fileCtx) initAttrAliases() []extract.Alias {
 		}
 		as := c.selfAssigns(cls, init)
 		for _, attr := range slices.Sorted(maps.Keys(as)) {
-			if as[attr].count != 1 || as[attr].from == nil || extract.Type(as[attr].from) != "identifier" {
+			if as[attr].count != 1 || as[attr].from == nil {
 				continue
 			}
 			from := c.modID + "." + cls + ".__init__(@" + attr + ")."
+			if extract.Type(as[attr].from) != "identifier" {
+				if k := c.attrValueClass(init, as[attr].from); k != "" {
+					// self.editor = editor if editor is not None else Editor(): the class built.
+					out = append(out, extract.Alias{From: from, To: k + ".", Prefix: true})
+				}
+				continue
+			}
 			name := c.text(as[attr].from)
 			if k := c.annotatedParamClass(init, name); k != "" {
 				// def __init__(self, client: ApiClient): the annotation says the class.

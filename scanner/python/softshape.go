@@ -189,6 +189,11 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 	if s, ok := c.plainString(p["status"]); ok && guidance.FailedStatus(s) {
 		return true // "error", "failed", and what names why: "not_found", "permission_denied"
 	}
+	for _, k := range outcomeMembers {
+		if s, ok := c.plainString(p[k]); ok && guidance.FailureStatus(s) {
+			return true // {"result": "error", "reason": msg}: only the outcome's own word
+		}
+	}
 	for _, k := range []string{"success", "ok"} {
 		if v := p[k]; v != nil && extract.Type(v) == "false" {
 			return true
@@ -196,6 +201,13 @@ func (c *fileCtx) isErrorMembers(p map[string]*sitter.Node) bool {
 	}
 	return c.isGraphQLFailure(p) // {"errors": [{"message": ...}]} (gqlerrors.go)
 }
+
+// outcomeMembers are the members other than "status" that name the call's outcome in a word:
+// {"result": "error", "reason": msg}, EditResult(result="error", ...). Only the words of the
+// failed outcome itself count there ("error", "failed", "failure": guidance.FailureStatus), not
+// a status that names why ("not_found"), which a "state" or "result" member reports as data
+// more often than a status member does.
+var outcomeMembers = []string{"result", "state", "outcome"}
 
 // errorMembers are the names of a member that holds the failure: "error", the members that hold
 // its message ({"status_code": 500, "error_message": str(e)}) and its kind ({"error_type":

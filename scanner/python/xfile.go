@@ -254,10 +254,32 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		if extract.NamedChildCount(v) == 1 {
 			return c.passedCall(extract.NamedChild(v, 0), depth+1)
 		}
+	case "dictionary":
+		if val := c.keyedValue(v); val != nil {
+			return c.passedCall(val, depth+1) // {path: result}: the one value, under a key of the run
+		}
 	case "boolean_operator":
 		if c.isOr(v) {
 			return c.passedCall(extract.Field(v, "left"), depth+1) // article or {...}
 		}
+	}
+	return nil
+}
+
+// keyedValue returns the value of a dictionary of one member whose key is decided at run time
+// (`{file_path: result}`, the answer for the one item the call was about), or nil: such a
+// dictionary carries its value to the client as it is, a failure included.
+func (c *fileCtx) keyedValue(d *sitter.Node) *sitter.Node {
+	if extract.NamedChildCount(d) != 1 {
+		return nil
+	}
+	p := extract.NamedChild(d, 0)
+	if extract.Type(p) != "pair" {
+		return nil
+	}
+	switch k := unparen(extract.Field(p, "key")); extract.Type(k) {
+	case "identifier", "attribute", "subscript":
+		return unparen(extract.Field(p, "value"))
 	}
 	return nil
 }

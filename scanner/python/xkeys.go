@@ -676,16 +676,25 @@ func (c *fileCtx) attrValueClass(d, v *sitter.Node) string {
 		if c.text(extract.Field(v, "operator")) != "or" {
 			return ""
 		}
-		l, r := c.attrValueClass(d, extract.Field(v, "left")), c.attrValueClass(d, extract.Field(v, "right"))
-		switch {
-		case l == "":
-			return r
-		case r == "" || r == l:
-			return l
-		}
-		return "" // two classes: which one the attribute holds is the caller's business
+		return c.eitherClass(d, extract.Field(v, "left"), extract.Field(v, "right"))
+	case "conditional_expression":
+		// editor if editor is not None else Editor(): the class of either branch
+		return c.eitherClass(d, extract.NamedChild(v, 0), extract.NamedChild(v, 2))
 	}
 	return ""
+}
+
+// eitherClass is attrValueClass of a value that is one of two: the class both or either one
+// names, or "" when they name two.
+func (c *fileCtx) eitherClass(d, a, b *sitter.Node) string {
+	l, r := c.attrValueClass(d, a), c.attrValueClass(d, b)
+	switch {
+	case l == "":
+		return r
+	case r == "" || r == l:
+		return l
+	}
+	return "" // two classes: which one the attribute holds is the caller's business
 }
 
 // annotatedParamClass returns the class of the root that a parameter name of def is annotated

@@ -1,0 +1,9 @@
+from pad.editor import Editor
+
+
+class Handler:
+    def __init__(self, editor: Editor | None = None):
+        self.editor = editor if editor is not None else Editor()
+
+    async def run_tool(self, arguments: dict) -> list:
+        raise NotImplementedError
