@@ -23,21 +23,55 @@ import (
 // str(x), as passedCall reads a call.
 
 // unpackedBindingKeys returns the keys of the tuple member that binding b gives name when it
-// unpacks the call of a function of another file, else nil.
+// unpacks the call of a function of the root, else nil. A function of the file is judged in
+// place first (softUnpacked); its member's summary answers for what it builds with calls of
+// other modules (`return None, create_error_response(...)`).
 func (c *fileCtx) unpackedBindingKeys(b *sitter.Node, name string) []string {
 	if b == nil || extract.Type(b) != "assignment" {
 		return nil
 	}
 	at := unpackIndex(c, extract.Field(b, "left"), name)
 	call := unparen(extract.Field(b, "right"))
-	if at < 0 || call == nil || extract.Type(call) != "call" || c.localDef(call) != nil {
+	if at < 0 || call == nil || extract.Type(call) != "call" {
 		return nil
+	}
+	if def := c.localDef(call); def != nil && !c.memberFromOutside(def, at) {
+		return nil // judged in place only (softUnpacked)
 	}
 	k := c.tupleMemberKey(c.valueTarget(call), at)
 	if k == "" {
 		return nil
 	}
 	return c.keysOf(k)
+}
+
+// memberFromOutside reports whether some return of the file's function def puts at position
+// at of its tuple what its place cannot judge: the value of a call of another module's
+// function (`return None, create_error_response(...)`), or a name unpacked from one. Only such
+// a member's summary says more than softUnpacked.
+func (c *fileCtx) memberFromOutside(def *sitter.Node, at int) bool {
+	rets := c.returnValues(def)
+	if at >= tupleWidth(rets) {
+		return false
+	}
+	for _, r := range rets {
+		m := unparen(extract.NamedChild(unparen(r), at))
+		if m == nil || extract.Type(m) == "none" {
+			continue
+		}
+		call := c.passedCall(m, 0)
+		if extract.Type(m) == "identifier" {
+			// a name unpacked from a call (the binding's call, not followed further: two
+			// functions of the file may hand each other's members on)
+			if b := c.bindingBefore(c.enclosingDef(m), c.text(m), m); b != nil && extract.Type(b) == "assignment" && unpackIndex(c, extract.Field(b, "left"), c.text(m)) >= 0 {
+				call = unparen(extract.Field(b, "right"))
+			}
+		}
+		if call != nil && extract.Type(call) == "call" && c.localDef(call) == nil && c.valueTarget(call) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // branchUnpackedKeys returns, for each binding of the name v reaching it that unpacks a member

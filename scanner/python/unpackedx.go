@@ -92,12 +92,42 @@ func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
 				if keys := c.unpackedKeys(m); keys != nil {
 					line, col := position(m)
 					s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: keys, Line: line, Column: col})
+					continue
+				}
+				if call := c.passedCall(m, 0); call != nil && c.localDef(call) == nil {
+					// return None, create_error_response(error=...): what a function of another
+					// module builds (one of the file's is judged in place above).
+					if k := c.valueTarget(call); k != "" {
+						line, col := position(call)
+						s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: c.keysOf(k), Line: line, Column: col})
+					}
 				}
 			}
 			if s.Facts != 0 || len(s.Forward) > 0 {
 				out = append(out, s)
 			}
 		}
+	}
+	return out
+}
+
+// unpackedForwards returns, for a return of a function that is no tool of a name unpacked from
+// a call (`selected, error = self._validate_columns(df, columns)` then `if error: return
+// error`), a forward to that member of each call whose unpacking reaches the return, as
+// unpackedPending makes a tool's return pending on them; nil when there is none.
+func (c *fileCtx) unpackedForwards(v *sitter.Node) []extract.Forward {
+	v = unparen(c.carriedName(v))
+	if v == nil || extract.Type(v) != "identifier" {
+		return nil
+	}
+	groups, call := c.branchUnpackedKeys(v)
+	if groups == nil || call != nil && c.raisesOn(c.text(v), call.Parent(), v) {
+		return nil
+	}
+	line, col := position(v)
+	out := make([]extract.Forward, 0, len(groups))
+	for _, keys := range groups {
+		out = append(out, extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: keys, Line: line, Column: col})
 	}
 	return out
 }

@@ -194,6 +194,10 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		}
 		call := c.passedCall(v, 0)
 		if call == nil {
+			if fs := c.unpackedForwards(v); fs != nil {
+				s.Forward = append(s.Forward, fs...) // error = unpacked from a call (unpackedx.go)
+				continue
+			}
 			if f, ok := c.projectedForward(v); ok {
 				s.Forward = append(s.Forward, f) // result[0].text (projection.go)
 			}
