@@ -24,7 +24,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(stateFact), new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact), new(helperUseFact)},
+	FactTypes: []analysis.Fact{new(stateFact), new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact), new(helperUseFact), new(wrapFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
@@ -61,6 +61,7 @@ type checker struct {
 	held         []held              // the problems of returns that pass on a result helper's results, reported at the end (helperreturn.go)
 	otherUses    map[string]bool     // the result helpers this package uses otherwise than as handlers' returns
 	importedUses map[string]bool     // the same, of the packages it imports
+	wraps        map[*types.Func]int // the error parameter this package's functions only wrap, or -1 (errwrap.go)
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -93,6 +94,7 @@ func run(pass *analysis.Pass) (any, error) {
 		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{},
 		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}, mwLocal: map[*types.Func][]harm{},
 		guarded: map[*ast.ReturnStmt]bool{}, localCache: map[*ast.BlockStmt]map[*types.Var][]localAssign{}, constTables: map[*types.Var]bool{}}
+	c.wrapFacts()
 	c.noIOFuncs()
 	c.errorFacts()
 	c.mwFacts()

@@ -52,6 +52,23 @@ func (c *checker) judge(body *ast.BlockStmt, ret *ast.ReturnStmt, kind mcpsdk.Ki
 		}
 		return verdict{What: fmt.Sprintf("returns the error of %s unchanged", fn.Name()), Related: c.behind(fn), Helper: fn}
 	}
+	if u := c.unwrapped(last); u != last {
+		// errors.Internal(err) carries err's failure; a *jsonrpc.Error it wraps is sent as an
+		// ordinary error, so no wrapped error is one on purpose. Where nothing in sight made
+		// the error, the wrapper's returns are named.
+		v := c.judgeError(body, ret, u, mcpsdk.NotHandler)
+		if v.What != "" && len(v.Related) == 0 {
+			v.Related = c.behind(calleeOrigin(info, ast.Unparen(last).(*ast.CallExpr)))
+		}
+		return v
+	}
+	return c.judgeError(body, ret, last, kind)
+}
+
+// judgeError is judge for a return whose error is last, an expression that is not a call
+// handing on all of a function's results.
+func (c *checker) judgeError(body *ast.BlockStmt, ret *ast.ReturnStmt, last ast.Expr, kind mcpsdk.Kind) verdict {
+	info := c.pass.TypesInfo
 	if isNil(info, last) || isCancellationExpr(info, last) || isWireError(info, last, kind) ||
 		isChosenProtocolError(info, body, ret) || (c.isFreshReturn(body, last, ret.Pos()) && c.stateGuarded(body, ret)) {
 		return verdict{}
