@@ -32,7 +32,8 @@
 // or by a wrapper or adapter that builds isError results from their errors, handlers of a server
 // whose middleware converts errors into isError results, ctx.Err() and context cancellation
 // (also through a variable or a helper), the error of json.Marshal, MarshalIndent or mcp-go's NewToolResultJSON (also
-// wrapped by fmt.Errorf or through a helper: encoding the tool's own output fails only on a
+// wrapped by fmt.Errorf or by an error helper of the module that only wraps the error it is given,
+// errors.Internal(fmt.Errorf("marshal: %w", err)), by a wrapFact, or through a helper: encoding the tool's own output fails only on a
 // server bug, which -32603 Internal error names), the error of a pure standard-library parser
 // given only constants (url.Parse of a constant base, regexp.Compile of a literal: it fails on
 // every run or on none), the error of reading the body of an HTTP response the server has
