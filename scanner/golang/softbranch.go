@@ -41,10 +41,13 @@ func (fl *file) softBranches() []branchFinding {
 			}
 			guard := branchOf(ret, fn)
 			if guard == nil {
+				guard = searchLoopBefore(ret)
+			}
+			if guard == nil {
 				continue
 			}
 			if fd, key, ok := fl.softReturn(ret, "", guard); ok {
-				fd.Related = fl.checkPlace(guard)
+				fd.Related = fl.branchPlace(guard)
 				out = append(out, branchFinding{fd, key})
 			}
 		}
@@ -73,12 +76,70 @@ func branchOf(ret, fn *sitter.Node) *sitter.Node {
 	return nil
 }
 
+// branchPlace is the related place of a soft error returned from a branch: the condition of
+// its if (as checkPlace names an error check), the head of its case, or the search loop it
+// follows (searchLoopBefore).
+func (fl *file) branchPlace(guard *sitter.Node) []finding.Related {
+	at := func(msg string) []finding.Related {
+		return []finding.Related{{Path: fl.f.Path, Line: int(guard.StartPoint().Row) + 1, Column: int(guard.StartPoint().Column) + 1, Message: msg}}
+	}
+	switch extract.Type(guard) {
+	case "if_statement":
+		return fl.checkPlace(extract.Field(guard, "condition"))
+	case "for_statement":
+		return at("the loop that returns what it looks for, after which this return says it was not found")
+	}
+	return at("the " + guardText(guard, fl.src) + " branch whose failure this return hands back as a success")
+}
+
+// searchLoopBefore returns the for statement right before ret in its block when that loop
+// returns, in an if of its body, what it looks for (`for _, f := range files { if f.Name ==
+// name { return ... } }`): ret runs only when nothing was found, a failure branch as an else
+// would be ("File 'x' not found in project"). Nil otherwise.
+func searchLoopBefore(ret *sitter.Node) *sitter.Node {
+	prev := ret.PrevNamedSibling()
+	for prev != nil && extract.Type(prev) == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	if prev == nil || extract.Type(prev) != "for_statement" {
+		return nil
+	}
+	body := extract.Field(prev, "body")
+	if body == nil {
+		return nil
+	}
+	found := false
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		for i := 0; i < int(n.NamedChildCount()) && !found; i++ {
+			c := n.NamedChild(i)
+			switch extract.Type(c) {
+			case "func_literal":
+				continue
+			case "return_statement":
+				if branchOf(c, prev) != nil && extract.Type(branchOf(c, prev)) == "if_statement" {
+					found = true
+				}
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(body)
+	if !found {
+		return nil
+	}
+	return prev
+}
+
 // guardText names a branch's condition in a message: "if !ok", "case string", "default".
 func guardText(g *sitter.Node, src []byte) string {
 	var s string
 	switch extract.Type(g) {
 	case "if_statement":
 		s = "if " + text(extract.Field(g, "condition"), src)
+	case "for_statement":
+		return "the loop before it, which found nothing"
 	case "default_case":
 		s = "default"
 	default:

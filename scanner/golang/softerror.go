@@ -114,6 +114,9 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 	if guard != nil {
 		why, shape = fl.branchFailureOf(texts, guard)
 		after = "in the branch of " + guardText(guard, fl.src)
+		if extract.Type(guard) == "for_statement" {
+			after = "after " + guardText(guard, fl.src)
+		}
 		if construct == finding.SDKCall {
 			fix = "return mcp.NewToolResultError(msg), nil instead"
 		}

@@ -187,7 +187,7 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 		related = fl.checkPlace(recv.Parent())
 	case guard != nil:
 		after = " in the branch of " + guardText(guard, fl.src)
-		related = fl.checkPlace(guard)
+		related = fl.branchPlace(guard)
 	}
 	fd := finding.Finding{
 		Rule: "softerror", Path: fl.f.Path,

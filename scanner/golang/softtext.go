@@ -97,7 +97,7 @@ func (fl *file) textFailures(fn *sitter.Node) []extract.Pending {
 		if recv != nil {
 			related = fl.checkPlace(recv.Parent())
 		} else if guard != nil {
-			related = fl.checkPlace(guard)
+			related = fl.branchPlace(guard)
 		}
 		out = append(out, fl.textFinding(fn, ret, v, why, related))
 	}

@@ -75,3 +75,38 @@ func cardsHelp(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	// Fine: not in a branch; the words alone are not judged.
 	return mcp.NewToolResultText("Topic " + topic + " is not supported yet; ask about owner or sync"), nil
 }
+
+var deck = []string{"ace", "king", "queen"}
+
+// findCard looks a card up by name: the return after the loop runs only when none matched.
+func findCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, _ := req.GetArguments()["name"].(string)
+	for i, c := range deck {
+		if c == name {
+			return mcp.NewToolResultText(fmt.Sprintf("%s is card %d", c, i)), nil
+		}
+	}
+	// Bad: the loop's fall-through says the card was not found, as a success.
+	return mcp.NewToolResultText(fmt.Sprintf("Card %q not found in the deck", name)), nil // want: softerror related=84
+}
+
+// countCards counts in a loop that returns nothing: the text after it is its answer.
+func countCards(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n := 0
+	for _, c := range deck {
+		if c != "" {
+			n++
+		}
+	}
+	return mcp.NewToolResultText(fmt.Sprintf("%d cards counted, none failed", n)), nil
+}
+
+// firstBlank finds the first blank slot: finding none is an empty answer, not a failure.
+func firstBlank(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	for i, c := range deck {
+		if c == "" {
+			return mcp.NewToolResultText(fmt.Sprintf("slot %d is blank", i)), nil
+		}
+	}
+	return mcp.NewToolResultText("No blank slots found"), nil
+}
