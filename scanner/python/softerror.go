@@ -237,11 +237,46 @@ func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
 			prev = st
 		}
 	}
+	if prev != nil && extract.Type(prev) == "for_statement" && extract.Field(prev, "alternative") == nil {
+		// for c in deck: if c == name: return ...; return f"Card {name} not found": the return
+		// runs only when the search matched nothing.
+		return returnsFromIf(extract.Field(prev, "body"))
+	}
 	if prev == nil || extract.Type(prev) != "if_statement" || extract.Field(prev, "alternative") != nil {
 		return false
 	}
 	last := lastStatement(extract.Field(prev, "consequence"))
 	return last != nil && extract.Type(last) == "return_statement"
+}
+
+// returnsFromIf reports whether a loop's body returns from the consequence of an if in it (not
+// in a nested function): it returns what it looks for.
+func returnsFromIf(body *sitter.Node) bool {
+	if body == nil {
+		return false
+	}
+	found := false
+	var walk func(n *sitter.Node, inIf bool)
+	walk = func(n *sitter.Node, inIf bool) {
+		for _, ch := range namedChildren(n) {
+			if found {
+				return
+			}
+			switch extract.Type(ch) {
+			case "function_definition", "lambda", "class_definition":
+				continue
+			case "return_statement":
+				found = inIf
+				continue
+			case "if_statement":
+				walk(ch, true)
+				continue
+			}
+			walk(ch, inIf)
+		}
+	}
+	walk(body, false)
+	return found
 }
 
 // shortNone matches a text that opens with a short sentence saying there is none of a thing
