@@ -83,6 +83,15 @@ func (f *file) inheritedFieldKeys(obj *sitter.Node, m string) []string {
 	return nil
 }
 
+// fieldDefName returns the node that names a class body's field definition (its name, or the
+// property of a `public_field_definition`), or nil.
+func fieldDefName(m *sitter.Node) *sitter.Node {
+	if n := extract.Field(m, "name"); n != nil {
+		return n
+	}
+	return extract.Field(m, "property")
+}
+
 // declaresField reports whether a class body declares a field: a field definition, a
 // constructor parameter property (`private store: Store`), or an assignment `this.<field> =` in
 // one of its methods.
@@ -91,10 +100,7 @@ func (f *file) declaresField(body *sitter.Node, field string) bool {
 		m := extract.NamedChild(body, i)
 		switch extract.Type(m) {
 		case "public_field_definition", "field_definition":
-			n := extract.Field(m, "name")
-			if n == nil {
-				n = extract.Field(m, "property")
-			}
+			n := fieldDefName(m)
 			if text(n, f.Src) == field {
 				return true
 			}
@@ -138,10 +144,7 @@ func (f *file) statedFields(body *sitter.Node) (names []string, types []*sitter.
 		m := extract.NamedChild(body, i)
 		switch extract.Type(m) {
 		case "public_field_definition", "field_definition":
-			n := extract.Field(m, "name")
-			if n == nil {
-				n = extract.Field(m, "property")
-			}
+			n := fieldDefName(m)
 			if n == nil || extract.Type(n) != "property_identifier" {
 				continue
 			}

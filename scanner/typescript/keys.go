@@ -586,10 +586,7 @@ func (f *file) ownFieldClass(body *sitter.Node, field string) *sitter.Node {
 		m := extract.NamedChild(body, i)
 		switch extract.Type(m) {
 		case "public_field_definition", "field_definition":
-			n := extract.Field(m, "name")
-			if n == nil {
-				n = extract.Field(m, "property")
-			}
+			n := fieldDefName(m)
 			if text(n, f.Src) != field {
 				continue
 			}

@@ -107,10 +107,7 @@ func (f *file) classMember(c *sitter.Node, name string, static bool) *sitter.Nod
 					return m
 				}
 			case "public_field_definition", "field_definition":
-				n := extract.Field(m, "name")
-				if n == nil {
-					n = extract.Field(m, "property")
-				}
+				n := fieldDefName(m)
 				if text(n, f.Src) != name || hasToken(m, "static") != static {
 					continue
 				}

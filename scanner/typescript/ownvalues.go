@@ -195,10 +195,7 @@ func (f *file) onlyMadeIn(body *sitter.Node, field string, depth int) bool {
 		if extract.Type(m) != "public_field_definition" && extract.Type(m) != "field_definition" {
 			continue
 		}
-		n := extract.Field(m, "name")
-		if n == nil {
-			n = extract.Field(m, "property")
-		}
+		n := fieldDefName(m)
 		if text(n, f.Src) != field {
 			continue
 		}

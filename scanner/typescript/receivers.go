@@ -145,10 +145,7 @@ func declaredMethods(body *sitter.Node, src []byte) map[string]bool {
 		case "method_definition":
 			out[text(extract.Field(m, "name"), src)] = true
 		case "public_field_definition", "field_definition":
-			n := extract.Field(m, "name")
-			if n == nil {
-				n = extract.Field(m, "property")
-			}
+			n := fieldDefName(m)
 			// `handle = async () => {...}` is keyed by its name (namedKind); a field bound to
 			// anything else (`static spawn = spawn`, an imported function) is no function here.
 			if v := unwrap(extract.Field(m, "value")); v != nil && isFunction(v) {
