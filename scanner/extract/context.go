@@ -28,7 +28,9 @@ var (
 )
 
 // ContextOf classifies a file by its slash path relative to the scan root and its first bytes
-// (src may be nil when only the path is known).
+// (src may be nil when only the path is known). A file that only its name makes a test may yet
+// be production, when production imports it: the scanner decides that once a root's files are
+// read (NamedLikeTest, TestImports in testnamed.go); ContextOf says test.
 func ContextOf(p string, src []byte) finding.Context {
 	head := src
 	if len(head) > 1024 {
@@ -51,6 +53,12 @@ func ContextOf(p string, src []byte) finding.Context {
 	if isTestFile(base) {
 		return finding.Test
 	}
+	return dirContext(dirs, head)
+}
+
+// dirContext is the context a file's directories (and, for a file without a name of its own
+// context, the first bytes of its head) give it.
+func dirContext(dirs []string, head []byte) finding.Context {
 	for _, d := range dirs {
 		switch {
 		case testDirs[d] || isTestDir(d):
