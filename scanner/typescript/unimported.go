@@ -33,7 +33,20 @@ import (
 // regexp here cost more than a warm scan of the whole corpus.
 func (lang) Refers(p string, src []byte) []string {
 	var out []string
-	dynamic := false
+	dynamic := eachSpec(src, func(spec []byte) {
+		if n := refName(string(spec)); n != "" {
+			out = append(out, n)
+		}
+	})
+	if dynamic {
+		out = append(out, "*")
+	}
+	return out
+}
+
+// eachSpec hands fn the specifier of every import, re-export, import() and require() of src,
+// and reports whether one of them imports or requires a computed path.
+func eachSpec(src []byte, fn func(spec []byte)) (dynamic bool) {
 	next := [len(refKeywords)]int{-2, -2, -2}
 	for i := 0; i < len(src); {
 		at, kw := nextRefKeyword(src, i, &next)
@@ -46,9 +59,7 @@ func (lang) Refers(p string, src []byte) []string {
 			continue
 		}
 		if spec, next, ok := refSpecAt(src, end); ok {
-			if n := refName(string(spec)); n != "" {
-				out = append(out, n)
-			}
+			fn(spec)
 			i = next
 			continue
 		}
@@ -57,10 +68,7 @@ func (lang) Refers(p string, src []byte) []string {
 		}
 		i = end
 	}
-	if dynamic {
-		out = append(out, "*")
-	}
-	return out
+	return dynamic
 }
 
 // refKeywords are the words a module specifier follows.
