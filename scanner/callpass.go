@@ -176,7 +176,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 					continue
 				}
 				// A file that fails now is not reported: the first pass did not parse it.
-				fctx := extract.ContextOf(job.rel, src)
+				fctx := job.contextOf(src)
 				s.busy.Add(1)
 				res, skipped := w.extractCompleted(ctx, job.fileJob, fileLang(job.fileJob), src, fctx)
 				s.busy.Add(-1)
@@ -202,8 +202,9 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 			if module == nil && needles[l] == nil {
 				return nil
 			}
+			job := fileJob{abs: abs, rel: rel, seq: seq, lang: lang, dialect: d, decided: col.decidedContext(rel)}
 			select {
-			case jobs <- passJob{fileJob: fileJob{abs: abs, rel: rel, seq: seq, lang: lang, dialect: d}, module: module}:
+			case jobs <- passJob{fileJob: job, module: module}:
 				return nil
 			case <-ctx.Done():
 				return ctx.Err()

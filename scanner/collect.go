@@ -24,6 +24,11 @@ type collector struct {
 	helpers  []seqHelper
 	rec      []byte // the record being written, reused
 	linkState
+	// The files named like tests that wait for decideNamed, what they and the production files
+	// import, and those that production imports once decided (named.go).
+	named    []fileJob
+	tests    extract.TestImports
+	imported map[string]bool
 }
 
 // spilledFile locates one file's findings in the findings spill.
@@ -57,6 +62,7 @@ func (c *collector) add(fr fileResult) error {
 	if fr.referrer {
 		c.index(fr.lang).AddRefs(fr.refs) // refs.go
 	}
+	c.addTestRefs(fr) // named.go
 	if j := fr.unparsed; j != nil {
 		c.rec = binary.AppendUvarint(c.rec[:0], uint64(j.seq))
 		c.rec = appendStr(c.rec, j.abs)

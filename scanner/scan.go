@@ -260,7 +260,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	col := newCollector()
 	fail := func(err error) scanned { return scanned{col: col, err: err} }
 	var colErr error
-	for fr := range results {
+	take := func(fr fileResult) {
 		mu.Lock()
 		tally.file(fr)
 		mu.Unlock()
@@ -273,6 +273,9 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 			}
 		}
 	}
+	for fr := range results {
+		take(fr)
+	}
 	if colErr != nil { // before walkErr: the walk stopped on the cancellation it caused
 		return fail(colErr)
 	}
@@ -281,6 +284,12 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	}
 	if err := ctx.Err(); err != nil {
 		return fail(err)
+	}
+	if err := s.decideNamed(ctx, col, project, take); err != nil { // named.go
+		return fail(err)
+	}
+	if colErr != nil {
+		return fail(colErr)
 	}
 	if err := s.callsPass(ctx, col, project); err != nil {
 		return fail(err)

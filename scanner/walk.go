@@ -28,6 +28,9 @@ type fileJob struct {
 	size     int64 // as the walk saw it, to start the largest files first
 	vendored bool  // found below a directory skipped by default, scanned for IncludeVendored
 	explicit bool  // named on the command line: default skips by name do not apply
+	// decided is the context decideNamed gave a file named like a test (named.go), after the
+	// main pass: production or test; "" for a file whose path decides its context.
+	decided finding.Context
 }
 
 // langDialect is what an extension maps to.

@@ -38,6 +38,12 @@ type fileResult struct {
 	// refs are the modules the file refers to, when its language is a Referrer (referrer set).
 	refs     []string
 	referrer bool
+	// named is set for a file named like a test (extract.NamedLikeTest) that imports no test
+	// framework: it is processed once the root's files are read and its context decided
+	// (named.go). testRefs are the modules named like tests that it, or a production file,
+	// imports (extract.TestReferrer).
+	named    *fileJob
+	testRefs []string
 }
 
 // worker reads, filters, parses and extracts files. It owns one parser per dialect: tree-sitter
@@ -93,7 +99,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	if isBinary(src) {
 		return skip(finding.Binary, "NUL byte")
 	}
-	if rf, ok := job.lang.(extract.Referrer); ok && !w.opts.Lexical { // what a file imports matters to the rules, not to --lexical
+	if rf, ok := job.lang.(extract.Referrer); ok && !w.opts.Lexical && job.decided == "" { // what a file imports matters to the rules, not to --lexical
 		r.refs, r.referrer = rf.Refers(job.rel, src), true
 	}
 	vendored := job.vendored
@@ -103,12 +109,21 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		}
 		vendored = true
 	}
+	if tr, ok := job.lang.(extract.TestReferrer); ok && !w.opts.Lexical && !vendored && job.decided == "" {
+		// What a file imports of the files named like tests (the collector keeps only a
+		// production file's); such a file waits for its context (named.go).
+		r.testRefs = tr.TestRefs(job.rel, src)
+		if extract.NamedLikeTest(job.rel) && !tr.UsesTestFramework(src) {
+			r.named = &job
+			return r
+		}
+	}
 	// The context is classified only for files with findings to come (most files have none; its
 	// header regexp cost 3% of a corpus scan when run on every file).
 	fctx := finding.Context("")
 	contextOf := func() finding.Context {
 		if fctx == "" {
-			fctx = extract.ContextOf(job.rel, src)
+			fctx = job.contextOf(src)
 			if vendored {
 				fctx = finding.Vendored
 			}

@@ -26,6 +26,15 @@ func (w withManifests) Admit(path string, src []byte) bool {
 	return w.Language.(extract.Admitter).Admit(path, src)
 }
 
+// TestRefs and UsesTestFramework are the language's own (testrefs.go): the harness asks the wrapper.
+func (w withManifests) TestRefs(path string, src []byte) []string {
+	return w.Language.(extract.TestReferrer).TestRefs(path, src)
+}
+
+func (w withManifests) UsesTestFramework(src []byte) bool {
+	return w.Language.(extract.TestReferrer).UsesTestFramework(src)
+}
+
 func (w withManifests) Extract(f *extract.File) (extract.Result, error) {
 	f.Project = w.index.ProjectFor(f.Path)
 	return w.Language.Extract(f)

@@ -40,3 +40,12 @@ func (m manifested) Extract(f *extract.File) (extract.Result, error) {
 	f.Project = m.index.ProjectFor(f.Path)
 	return m.Language.Extract(f)
 }
+
+// TestRefs and UsesTestFramework are the language's own: the harness asks the wrapper.
+func (m manifested) TestRefs(path string, src []byte) []string {
+	return m.Language.(extract.TestReferrer).TestRefs(path, src)
+}
+
+func (m manifested) UsesTestFramework(src []byte) bool {
+	return m.Language.(extract.TestReferrer).UsesTestFramework(src)
+}

@@ -167,3 +167,9 @@ func TestUnimported(t *testing.T) { extracttest.Run(t, Language(), "testdata/ser
 // back: the routes' isError results are dropped (droppedflag), their unflagged failure results
 // sent as successes (softerror).
 func TestRoutes(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/js-routes") }
+
+// TestNamedLikeTests holds modules named like tests (run.test.ts, flaky.spec.ts) that the server
+// imports, which are production, beside a Vitest file and an unimported one, which stay tests.
+func TestNamedLikeTests(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/servers/ts-testnamed")
+}

@@ -77,28 +77,20 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 	wants := map[string][]*want{} // path -> expectations
 	parser := sitter.NewParser()
 	defer parser.Close()
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		dialect, ok := lang.Dialects()[filepath.Ext(p)]
-		if !ok {
-			return nil
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		rel = filepath.ToSlash(rel)
-		if r, ok := lang.(extract.Referrer); ok {
-			ix.AddRefs(r.Refers(rel, src)) // as the scanner's main pass does of every file it reads
-		}
+	files, imported, err := readFiles(lang, dir, ix)
+	if err != nil {
+		t.Fatalf("extracttest: %v", err)
+	}
+	err = eachFile(files, func(rel string, dialect extract.Dialect, src []byte) error {
 		parser.SetLanguage(lang.Grammar(dialect))
 		tree := parser.Parse(nil, src)
 		defer tree.Close()
+		fctx := extract.ContextOf(rel, src)
+		if imported[rel] {
+			fctx = extract.ImportedContext(src)
+		}
 		f := &extract.File{Path: rel, Lang: lang.Lang(), Dialect: dialect, Src: src, Tree: tree,
-			Context: extract.ContextOf(rel, src), Project: projectFor(rel)}
+			Context: fctx, Project: projectFor(rel)}
 		res, err := lang.Extract(f)
 		if err != nil {
 			return fmt.Errorf("%s: %w", rel, err)
@@ -178,6 +170,60 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 	}
 	checkPaths(t, wants)
 	return all
+}
+
+// fixtureFile is a file of a fixture directory that the language owns.
+type fixtureFile struct {
+	rel     string
+	dialect extract.Dialect
+	src     []byte
+}
+
+// readFiles reads the files under dir that lang owns, in walk order, and notes what each refers
+// to in ix, as the scanner's main pass does of every file it reads. imported holds the files
+// named like tests that production imports (extract.TestImports), as the scanner decides them
+// once the main pass is done.
+func readFiles(lang extract.Language, dir string, ix *extract.Index) (files []fixtureFile, imported map[string]bool, err error) {
+	var tests extract.TestImports
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		dialect, ok := lang.Dialects()[filepath.Ext(p)]
+		if !ok {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		rel = filepath.ToSlash(rel)
+		if r, ok := lang.(extract.Referrer); ok {
+			ix.AddRefs(r.Refers(rel, src))
+		}
+		if tr, ok := lang.(extract.TestReferrer); ok {
+			switch refs := tr.TestRefs(rel, src); {
+			case extract.NamedLikeTest(rel) && !tr.UsesTestFramework(src):
+				tests.AddNamed(rel, refs)
+			case extract.ContextOf(rel, nil) == finding.Production:
+				tests.AddImporter(refs)
+			}
+		}
+		files = append(files, fixtureFile{rel: rel, dialect: dialect, src: src})
+		return nil
+	})
+	return files, tests.Imported(), err
+}
+
+// eachFile hands fn the files in order, until it fails.
+func eachFile(files []fixtureFile, fn func(rel string, dialect extract.Dialect, src []byte) error) error {
+	for _, f := range files {
+		if err := fn(f.rel, f.dialect, f.src); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkPaths checks the path labels of the matched wants: one pathKey per label, one label per
