@@ -151,18 +151,20 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 // may throw), then calls validateConfig, which throws; a tool's handler checks its input, then
 // calls the API client that throws on every failed request. Each is an origin
 // of its own whose way starts at that call, followed as origin follows a key; pickOrigins shows
-// them after every callee's first place.
+// them after every callee's first place. A branch's callee has other ways of its own in turn (a
+// validator that fails through the same helper from two returns, the second of which origin
+// does not follow), named behind the step to it (nestedBranches).
 func (ix *Index) branches(key sym, facts Fact) []origin {
 	return ix.branchesAt(key, facts, 0)
 }
 
-// maxBranchNesting bounds how deep branchesAt looks past a callee whose way ends in a library
-// call only.
+// maxBranchNesting bounds how deep branchesAt looks into the callees of its branches.
 const maxBranchNesting = 2
 
-// branchesAt is branches, nested within as many callees whose way ends in a library call only.
-// Such a callee's own other ways are ways of the key's fact too (a token check reads a date,
-// then awaits the refresh that throws): each is one of its own, behind the step to the callee.
+// branchesAt is branches, nested within as many callees of branches. Such a callee's own other
+// ways are ways of the key's fact too (a token check reads a date, then awaits the refresh that
+// throws; a validator's second failing return): each is one of its own, behind the step to the
+// callee.
 func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
 	b := bits.TrailingZeros32(uint32(facts))
 	fact := Fact(1) << b
@@ -204,34 +206,50 @@ func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
 				seen[k] = true
 			}
 			sub := ix.originFrom(next, fact, seen, depth+1)
-			if !slices.ContainsFunc(sub.places, func(p namedPlace) bool { return !p.library }) {
-				// Only a library call that may throw: no better than what origin shows; unless
-				// the callee's other ways end in throws.
-				if nesting+1 < maxBranchNesting {
-					for _, br := range ix.branchesAt(next, fact, nesting+1) {
-						if !slices.ContainsFunc(br.places, func(p namedPlace) bool { return !p.library }) || len(br.way) == 0 {
-							continue
-						}
-						// The way: the step to the callee, its chain down to the function the
-						// branch leaves from, then the branch's.
-						way := []namedPlace{ix.forwardStep(d, fw, next, fact)}
-						for _, w := range sub.way {
-							if w.fn == br.way[0].fn {
-								break
-							}
-							way = append(way, w)
-						}
-						out = append(out, origin{way: append(way, br.way...), places: br.places})
-					}
-				}
-				continue
+			step := ix.forwardStep(d, fw, next, fact)
+			throws := slices.ContainsFunc(sub.places, func(p namedPlace) bool { return !p.library })
+			if throws {
+				out = append(out, origin{way: append([]namedPlace{step}, sub.way...), places: sub.places})
 			}
-			out = append(out, origin{way: append([]namedPlace{ix.forwardStep(d, fw, next, fact)}, sub.way...), places: sub.places})
+			// The callee's own other ways are ways of the key's fact too: a validator's second
+			// failing return through the helper its first one calls, a client method's second
+			// call that throws. Where its way ends in a library call only (no better than what
+			// origin shows), they are all it gives: a token check reads a date, then awaits the
+			// refresh that throws.
+			if nesting+1 < maxBranchNesting {
+				out = append(out, ix.nestedBranches(step, sub, next, fact, nesting, throws)...)
+			}
 		}
 		if st.place >= 0 {
 			break
 		}
 		key = st.next
+	}
+	return out
+}
+
+// nestedBranches returns the other ways of a callee's fact (branchesAt one nesting deeper)
+// behind the step to it (step), each with its way from the step down to the function it leaves
+// from (the callee's own origin, sub, to there), then its own. With throws (sub ends in a place
+// that is no library call), a further return of what sub follows is one too (a way with no
+// place of its own); without, only the ways that end in such a place.
+func (ix *Index) nestedBranches(step namedPlace, sub origin, next sym, fact Fact, nesting int, throws bool) []origin {
+	var out []origin
+	for _, br := range ix.branchesAt(next, fact, nesting+1) {
+		if len(br.way) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(br.places, func(p namedPlace) bool { return !p.library }) && (!throws || len(br.places) > 0) {
+			continue
+		}
+		way := []namedPlace{step}
+		for _, w := range sub.way {
+			if w.fn == br.way[0].fn {
+				break
+			}
+			way = append(way, w)
+		}
+		out = append(out, origin{way: append(way, br.way...), places: br.places})
 	}
 	return out
 }

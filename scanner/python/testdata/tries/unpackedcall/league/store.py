@@ -20,6 +20,14 @@ class Store:
             return None, failure_reply(f"None of the columns exist: {columns}")
         return picked, None
 
+    def _pick_page(self, rows: list, size: int) -> tuple[list | None, Reply | None]:
+        if size <= 0:
+            return None, failure_reply("The page size must be positive")
+        if not rows:
+            # summary_reply never fails: this return hands back no failure.
+            return None, summary_reply(rows)
+        return rows[:size], None
+
     def _summarize(self, rows: list) -> tuple[int, dict]:
         return len(rows), summary_reply(rows)
 
@@ -35,3 +43,12 @@ class Store:
     def count(self, rows: list) -> dict:
         total, summary = self._summarize(rows)
         return summary
+
+    def page(self, table: str, size: int) -> Reply:
+        rows, error = self._check_table(table)
+        if error:
+            return error
+        picked, error = self._pick_page(rows, size)
+        if error:
+            return error
+        return Reply(ok=True, rows=picked)

@@ -15,7 +15,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const result = await runEntry(name, args);
     return { content: [{ type: "text", text: JSON.stringify(result) }] };
   } catch (error) {
-    // BAD: every tool's failure, the registry's schema parse and the client's errors included.
-    throw error; // want: protocolerror related=src/ownregistry/registry.ts:27,src/ownregistry/registry.ts:28,src/ownregistry/tools/sow.ts:21,src/ownregistry/tools/prune.ts:12,src/ownregistry/tools/sow.ts:23,src/ownregistry/tools/sow.ts:10,src/ownregistry/tools/sow.ts:25,src/ownregistry/greenhouse.ts:21,src/ownregistry/greenhouse.ts:15
+    // BAD: every tool's failure, the registry's schema parse and the client's errors (its fetch
+    // that may reject too) included.
+    throw error; // want: protocolerror related=src/ownregistry/registry.ts:27,src/ownregistry/registry.ts:28,src/ownregistry/tools/sow.ts:21,src/ownregistry/tools/prune.ts:12,src/ownregistry/tools/sow.ts:23,src/ownregistry/tools/sow.ts:10,src/ownregistry/tools/sow.ts:25,src/ownregistry/greenhouse.ts:21,src/ownregistry/greenhouse.ts:15,src/ownregistry/greenhouse.ts:12
   }
 });

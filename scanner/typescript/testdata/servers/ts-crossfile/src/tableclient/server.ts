@@ -16,7 +16,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     return { content: [{ type: "text", text: JSON.stringify(result) }] };
   } catch (error) {
     // BAD: the API's failure (client.ts), reached through the handlers, and fill's own throw are
-    // JSON-RPC errors.
-    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror related=src/tableclient/tools.ts:5,src/tableclient/tools.ts:7,src/tableclient/client.ts:7,src/tableclient/client.ts:4,src/tableclient/tools.ts:9,src/tableclient/tools.ts:12,src/tableclient/tools.ts:16,src/tableclient/tools.ts:20
+    // JSON-RPC errors; related names fill's call of the client beside its throw.
+    throw new McpError(ErrorCode.InternalError, String(error)); // want: protocolerror related=src/tableclient/tools.ts:5,src/tableclient/tools.ts:7,src/tableclient/client.ts:7,src/tableclient/client.ts:4,src/tableclient/tools.ts:9,src/tableclient/tools.ts:12,src/tableclient/tools.ts:16,src/tableclient/tools.ts:20,src/tableclient/tools.ts:22
   }
 });
