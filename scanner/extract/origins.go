@@ -348,6 +348,18 @@ const maxOverflowNames = 3
 // related is the last related place of a finding that shows only some of its origins: no
 // position, a count, and the functions the others are in.
 func (o overflow) related() finding.Related {
+	return finding.NotShown(o.what())
+}
+
+// leftOut is the last related place of a finding whose deep walk left places out
+// (maxDeepPlaces): no position, a count, the functions they are in. Unlike the places a Brief
+// leaves out, the machine formats do not name them either.
+func (o overflow) leftOut() finding.Related {
+	return finding.Related{Message: fmt.Sprintf("and %s, not named (a finding names at most %d places further off than its callees' own)", o.what(), maxDeepPlaces)}
+}
+
+// what says how many places are left out and the functions they are in.
+func (o overflow) what() string {
 	places := "places"
 	if o.n == 1 {
 		places = "place"
@@ -361,7 +373,7 @@ func (o overflow) related() finding.Related {
 	default:
 		in = strings.Join(o.fns, "")
 	}
-	return finding.NotShown(fmt.Sprintf("%d more %s in %s", o.n, places, in))
+	return fmt.Sprintf("%d more %s in %s", o.n, places, in)
 }
 
 // pickOrigins returns the places of origins that a finding shows, given the places it already
@@ -475,20 +487,28 @@ func firstShown(ps []namedPlace) int {
 }
 
 // maxDeep bounds the forwards deepOrigins follows from a callee of a finding, and
-// maxDeepPlaces the places it adds to one finding.
+// maxDeepPlaces the places it names for one finding: every place further off once, deduplicated,
+// up to ten times what a human format shows (MaxRelated), far above what a server's catch-all
+// reaches (a dozen tool modules of a few failing returns each); past it, one place without a
+// position counts the others (deepCut).
 const (
 	maxDeep       = 6
-	maxDeepPlaces = 40
+	maxDeepPlaces = 10 * MaxRelated
 )
 
 // deepWalk collects the origins further than origin and branches look: from each callee of a
 // finding, every forward of the fact of every function the key names (not only the first
 // raising one), to maxDeep forwards, each function once per finding (so cycles are cut), and for
 // each function reached with throws of its own that no origin names yet (have) an origin of its
-// way and those throws. Library calls that may throw are left to origin, which names them where
-// its chain ends. A catch-all rethrow whose try calls a tool's handler that validates its input,
-// then calls a client method that reads a local file through a guard that throws, names the
-// guard's throws. Deterministic: the callees in the order the finding's code calls them, the
+// way and those throws. A forward to a function that makes the failure itself (a helper that
+// builds the error object, a guard that throws) whose walk names nothing new (the helper's
+// places are named already: a validator's second `return None, create_error_response(...)`) is
+// a place of its own, named as its way; unless its catch rewraps what the call throws (the
+// rewrap and the places behind it are named: behind). Library calls that may throw are left to origin, which
+// names them where its chain ends. A catch-all rethrow whose try calls a tool's handler that
+// validates its input, then calls a client method that reads a local file through a guard that
+// throws, names the guard's throws. Past maxDeepPlaces the walk goes on only to count what it
+// leaves out (cut). Deterministic: the callees in the order the finding's code calls them, the
 // functions and forwards in the order of their source.
 type deepWalk struct {
 	ix   *Index
@@ -496,11 +516,28 @@ type deepWalk struct {
 	seen map[sym]bool
 	left int
 	out  []origin
+	cut  overflow
+}
+
+// name adds an origin of a way and places (or of the way alone), within the room left, and
+// counts what does not fit.
+func (w *deepWalk) name(way, ps []namedPlace) {
+	if n := min(len(ps), w.left); w.left > 0 && (len(ps) == 0 || n > 0) {
+		w.out = append(w.out, origin{way: slices.Clone(way), places: ps[:n]})
+		w.left -= max(n, 1)
+		ps = ps[n:]
+	}
+	for _, p := range ps {
+		w.cut.n++
+		if !slices.Contains(w.cut.fns, p.fn) {
+			w.cut.fns = append(w.cut.fns, p.fn)
+		}
+	}
 }
 
 func (w *deepWalk) walk(key sym, fact Fact, way []namedPlace, depth int) {
 	ix := w.ix
-	if key == 0 || depth > maxDeep || w.seen[key] || w.left <= 0 {
+	if key == 0 || depth > maxDeep || w.seen[key] {
 		return
 	}
 	w.seen[key] = true
@@ -510,14 +547,13 @@ func (w *deepWalk) walk(key sym, fact Fact, way []namedPlace, depth int) {
 		}
 		var ps []namedPlace
 		for _, p := range d.places {
-			if np := ix.placeOf(d, p); p.fact&fact != 0 && !p.library && !w.have[np.Related] && len(ps) < w.left {
+			if np := ix.placeOf(d, p); p.fact&fact != 0 && !p.library && !w.have[np.Related] {
 				w.have[np.Related] = true
 				ps = append(ps, np)
 			}
 		}
 		if len(ps) > 0 {
-			w.out = append(w.out, origin{way: slices.Clone(way), places: ps})
-			w.left -= len(ps)
+			w.name(way, ps)
 		}
 		for _, fw := range d.forward {
 			if fw.behind || fw.facts&fact == 0 || !ix.holds(fw) {
@@ -527,18 +563,42 @@ func (w *deepWalk) walk(key sym, fact Fact, way []namedPlace, depth int) {
 			if next == 0 || ix.facts[next]&fact == 0 {
 				continue
 			}
-			w.walk(next, fact, append(slices.Clone(way), ix.forwardStep(d, fw, next, fact)), depth+1)
+			step := ix.forwardStep(d, fw, next, fact)
+			n, cut := len(w.out), w.cut.n
+			w.walk(next, fact, append(slices.Clone(way), step), depth+1)
+			if len(w.out) == n && w.cut.n == cut && !w.have[step.Related] && !behindAt(d, fw) && ix.makes(next, fact) {
+				w.have[step.Related] = true
+				if w.left > 0 {
+					w.name(append(slices.Clone(way), step), nil)
+				} else {
+					w.name(nil, []namedPlace{step})
+				}
+			}
 		}
 	}
 }
 
+// makes reports whether a function a key names makes a fact itself: a place of the fact that is
+// no library call.
+func (ix *Index) makes(key sym, fact Fact) bool {
+	for _, d := range ix.defs[key] {
+		for _, p := range d.places {
+			if p.fact&fact != 0 && !p.library {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // deepOrigins returns the origins of deepWalk from the callees (with the facts each gives), each
-// with only the throws that none of known names: what origin and branches already show is not
-// repeated, and a way whose every throw is known is left out.
-func (ix *Index) deepOrigins(callees []sym, facts []Fact, known []origin) []origin {
+// with only the places that none of known names: what origin and branches already show is not
+// repeated, and a way whose every throw is known is left out. cut counts the places past
+// maxDeepPlaces.
+func (ix *Index) deepOrigins(callees []sym, facts []Fact, known []origin) (deep []origin, cut overflow) {
 	w := &deepWalk{ix: ix, have: map[finding.Related]bool{}, seen: map[sym]bool{}, left: maxDeepPlaces}
 	for _, o := range known {
-		for _, p := range o.places {
+		for _, p := range slices.Concat(o.way, o.places) {
 			w.have[p.Related] = true
 		}
 	}
@@ -546,5 +606,5 @@ func (ix *Index) deepOrigins(callees []sym, facts []Fact, known []origin) []orig
 		b := bits.TrailingZeros32(uint32(facts[i]))
 		w.walk(k, Fact(1)<<b, nil, 0)
 	}
-	return w.out
+	return w.out, w.cut
 }

@@ -135,7 +135,8 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	// The other ways of each callee's failure come after every callee's own way and places.
 	origins = append(origins, branches...)
 	// Then the throws further than both, through every raising forward (deepOrigins).
-	origins = append(origins, ix.deepOrigins(deepKeys, deepFacts, origins)...)
+	deep, cut := ix.deepOrigins(deepKeys, deepFacts, origins)
+	origins = append(origins, deep...)
 	origins, classed = unnamed(origins, p.Unnamed), unnamed(classed, p.Unnamed)
 	var after []finding.Related // the tools' side, after the origins
 	if p.Within != "" && p.Returned && p.Shared {
@@ -201,7 +202,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		after = ix.toolChain(rs, p.Raised)
 		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes, p.RunsIf)
 	}
-	ix.related(&f, origins, classed, after)
+	ix.related(&f, origins, classed, after, cut)
 	ix.retype(&f, p.Typing)
 	return f, true
 }
@@ -209,8 +210,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 // related appends to a finding's related places the origins and the tools' side (after): every
 // place to Related, and to Brief, when they do not all fit in MaxRelated places, the finding's
 // own places (its Brief, when its file cut them), the origins that the room left shows, the
-// tools' side and one last place that counts the origins left out.
-func (ix *Index) related(f *finding.Finding, origins, classed []origin, after []finding.Related) {
+// tools' side and one last place that counts the origins left out. cut counts the places the
+// deep walk left out (maxDeepPlaces): one place without a position at the end of both says so.
+func (ix *Index) related(f *finding.Finding, origins, classed []origin, after []finding.Related, cut overflow) {
 	own := f.Related
 	if f.Brief != nil {
 		own = f.Brief
@@ -219,15 +221,24 @@ func (ix *Index) related(f *finding.Finding, origins, classed []origin, after []
 	// places and the tools' side leave. (pickOrigins sets the origins it is given: each call
 	// has its own.)
 	budget := MaxRelated - len(own) - len(after)
+	if cut.n > 0 {
+		budget-- // the place that counts what the deep walk left out
+	}
 	shown, more := pickOrigins(append(slices.Clone(origins), shortWays(classed, budget)...), own, budget)
 	every, _ := pickOrigins(append(slices.Clone(origins), classed...), f.Related, math.MaxInt)
-	if more.n > 0 || f.Brief != nil || len(shown) != len(every) { // shortWays cut some ways
+	if more.n > 0 || cut.n > 0 || f.Brief != nil || len(shown) != len(every) { // shortWays cut some ways
 		f.Brief = append(append(append([]finding.Related(nil), own...), shown...), after...)
 		if more.n > 0 {
 			f.Brief = append(f.Brief, more.related())
 		}
+		if cut.n > 0 {
+			f.Brief = append(f.Brief, cut.leftOut())
+		}
 	}
 	f.Related = append(append(f.Related, every...), after...)
+	if cut.n > 0 {
+		f.Related = append(f.Related, cut.leftOut())
+	}
 }
 
 // mayRaise reports whether one of calls (each by the keys it may have) may raise: a function
