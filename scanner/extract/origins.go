@@ -490,7 +490,7 @@ func firstShown(ps []namedPlace) int {
 // maxDeepPlaces the places it names for one finding: every place further off once, deduplicated,
 // up to ten times what a human format shows (MaxRelated), far above what a server's catch-all
 // reaches (a dozen tool modules of a few failing returns each); past it, one place without a
-// position counts the others (deepCut).
+// position counts the others (deepWalk.cut, overflow.leftOut).
 const (
 	maxDeep       = 6
 	maxDeepPlaces = 10 * MaxRelated
@@ -504,10 +504,10 @@ const (
 // builds the error object, a guard that throws) whose walk names nothing new (the helper's
 // places are named already: a validator's second `return None, create_error_response(...)`) is
 // a place of its own, named as its way; unless its catch rewraps what the call throws (the
-// rewrap and the places behind it are named: behind). Library calls that may throw are left to origin, which
-// names them where its chain ends. A catch-all rethrow whose try calls a tool's handler that
-// validates its input, then calls a client method that reads a local file through a guard that
-// throws, names the guard's throws. Past maxDeepPlaces the walk goes on only to count what it
+// rewrap and the places behind it are named: behind). Library calls that may throw are left to
+// origin, which names them where its chain ends. A catch-all rethrow whose try calls a tool's
+// handler that validates its input, then calls a client method that reads a local file through
+// a guard that throws, names the guard's throws. Past maxDeepPlaces the walk goes on only to count what it
 // leaves out (cut). Deterministic: the callees in the order the finding's code calls them, the
 // functions and forwards in the order of their source.
 type deepWalk struct {
