@@ -501,9 +501,9 @@ const (
 // raising one), to maxDeep forwards, each function once per finding (so cycles are cut), and for
 // each function reached with throws of its own that no origin names yet (have) an origin of its
 // way and those throws. A forward to a function that makes the failure itself (a helper that
-// builds the error object, a guard that throws) whose walk names nothing new (the helper's
-// places are named already: a validator's second `return None, create_error_response(...)`) is
-// a place of its own, named as its way; unless its catch rewraps what the call throws (the
+// builds the error object) whose walk names nothing new (the helper's places are named already:
+// a validator's second `return None, create_error_response(...)`) is a place of its own, named
+// as its way, for a returned failure (a call of a function that raises is no place: raiseFacts); unless its catch rewraps what the call throws (the
 // rewrap and the places behind it are named: behind). Library calls that may throw are left to
 // origin, which names them where its chain ends. A catch-all rethrow whose try calls a tool's
 // handler that validates its input, then calls a client method that reads a local file through
@@ -566,7 +566,7 @@ func (w *deepWalk) walk(key sym, fact Fact, way []namedPlace, depth int) {
 			step := ix.forwardStep(d, fw, next, fact)
 			n, cut := len(w.out), w.cut.n
 			w.walk(next, fact, append(slices.Clone(way), step), depth+1)
-			if len(w.out) == n && w.cut.n == cut && !w.have[step.Related] && !behindAt(d, fw) && ix.makes(next, fact) {
+			if len(w.out) == n && w.cut.n == cut && !w.have[step.Related] && !behindAt(d, fw) && fact&raiseFacts == 0 && ix.makes(next, fact) {
 				w.have[step.Related] = true
 				if w.left > 0 {
 					w.name(append(slices.Clone(way), step), nil)
@@ -577,6 +577,11 @@ func (w *deepWalk) walk(key sym, fact Fact, way []namedPlace, depth int) {
 		}
 	}
 }
+
+// raiseFacts are the facts of a failure that leaves by a raise or throw: its places are the
+// raises, and a call of a raising function on the way is no place of its own (deepWalk names
+// a returned failure's second way through a helper, not every call of a thrower).
+const raiseFacts = Raises | AlwaysRaises | ToolError | ProtocolFailure | ThrowsValue
 
 // makes reports whether a function a key names makes a fact itself: a place of the fact that is
 // no library call.
