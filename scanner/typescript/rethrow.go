@@ -96,7 +96,11 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 					}
 					if extract.Type(c) == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
 						opaque = true // one level: what the function calls may throw too
-						if keys := f.foreignKeys(c); keys != nil {
+						if ds := f.dispatchKeys(extract.Field(c, "function")); ds != nil {
+							// A registry's entries (`this.tools.get(name).handler(args)` in the
+							// delegate the handler calls): named once the root is linked.
+							roots = append(roots, ds...)
+						} else if keys := f.foreignKeys(c); keys != nil {
 							roots = append(roots, keys) // named once the root is linked
 						} else if m := unwrap(extract.Field(c, "function")); m != nil && extract.Type(m) == "member_expression" {
 							// client.projects.list() on a parameter the try's call fills with an
