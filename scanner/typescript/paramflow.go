@@ -75,7 +75,7 @@ func directPrefix(key string, i int) string { return key + directMark + strconv.
 type paramState struct {
 	aliases  map[extract.Alias]bool
 	order    []extract.Alias
-	fns      map[string]bool
+	fns      map[string]int // function key -> how many parameters it declares
 	keyCount map[string]int // how many functions of the file have each key (sharedKey)
 
 	// Computed once per file (tableparams.go): each function's parameters, the calls by the name
@@ -91,7 +91,7 @@ type paramState struct {
 
 func (f *file) paramState() *paramState {
 	if f.params == nil {
-		f.params = &paramState{aliases: map[extract.Alias]bool{}, fns: map[string]bool{},
+		f.params = &paramState{aliases: map[extract.Alias]bool{}, fns: map[string]int{},
 			info: map[uintptr]*paramInfo{}, params: map[nameIn]paramAt{}, tables: map[paramSlot][]*sitter.Node{},
 			bindings: map[uintptr]binding{}}
 	}
@@ -257,7 +257,7 @@ func (f *file) paramKeyOf(fn *sitter.Node, i int) string {
 	if key == "" || f.sharedKey(key) {
 		return ""
 	}
-	f.paramState().fns[key] = true
+	f.paramState().fns[key] = len(f.paramInfoOf(fn).names)
 	return paramKey(key, i)
 }
 
@@ -456,6 +456,13 @@ func paramBases(keys []string) []string {
 // paramAliases returns the aliases of the file's parameter flow: those its calls gave, and for
 // each method whose parameters its keys name, its class's parameter keys joined both ways with
 // the keys by its name alone, under which other modules' calls name them.
+//
+// Each parameter's own key is joined exactly too, not only by the prefix: a prefix alias is
+// a fallback the index follows only for a key that no exact alias names, and the calls of the
+// method in its own file (`this.add("today", today)`) give the class's key of the parameter
+// one. Without the exact join, what another module hands the method on an instance it imports
+// (`journal.add("note", note)`, named by the method's name) would not be among what the class's
+// own calls of that parameter (a registry's dispatch) reach.
 func (f *file) paramAliases() []extract.Alias {
 	if f.params == nil {
 		return nil
@@ -465,6 +472,10 @@ func (f *file) paramAliases() []extract.Alias {
 		if n, ok := f.byName[k]; ok && n != k {
 			out = append(out, extract.Alias{From: k + paramMark, To: n + paramMark, Prefix: true},
 				extract.Alias{From: n + paramMark, To: k + paramMark, Prefix: true})
+			for i := range f.params.fns[k] {
+				out = append(out, extract.Alias{From: paramKey(k, i), To: paramKey(n, i)},
+					extract.Alias{From: paramKey(n, i), To: paramKey(k, i)})
+			}
 		}
 	}
 	return out
