@@ -3,9 +3,6 @@ package scanner
 import (
 	"context"
 	"slices"
-	"sync"
-
-	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -67,29 +64,10 @@ func (s *session) decideNamed(ctx context.Context, col *collector, project func(
 	close(jobs)
 	col.named = nil
 	results := make(chan fileResult, 4*s.opts.Jobs)
-	var wg sync.WaitGroup
-	for i := 0; i < min(s.opts.Jobs, cap(jobs)); i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache}
-			defer w.close()
-			defer s.workerDone()
-			for job := range jobs {
-				if ctx.Err() != nil {
-					continue // drain
-				}
-				s.busy.Add(1)
-				fr := w.process(ctx, job)
-				s.busy.Add(-1)
-				fr.bytes = 0 // counted when the main pass read it
-				results <- fr
-			}
-		}()
-	}
-	go func() { wg.Wait(); close(results) }()
+	s.runWorkers(ctx, min(s.opts.Jobs, cap(jobs)), project, nil, jobs, results) // the main pass inspected these files
 	var got []fileResult
 	for fr := range results {
+		fr.bytes = 0 // counted when the main pass read it
 		got = append(got, fr)
 	}
 	slices.SortFunc(got, func(a, b fileResult) int { return a.seq - b.seq })

@@ -228,34 +228,16 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		doc.Skipped = append(doc.Skipped, sk)
 		mu.Unlock()
 	}
-	var wg sync.WaitGroup
-	for i := 0; i < s.opts.Jobs; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache}
-			if s.opts.Inspect != nil {
-				w.inspect = func(rel string, src []byte) { s.opts.Inspect(joinPrefix(prefix, rel), src) }
-			}
-			defer w.close()
-			defer s.workerDone()
-			for job := range jobs {
-				if ctx.Err() != nil {
-					continue // drain
-				}
-				s.busy.Add(1)
-				fr := w.process(ctx, job)
-				s.busy.Add(-1)
-				results <- fr
-			}
-		}()
+	var inspect func(string, []byte)
+	if s.opts.Inspect != nil {
+		inspect = func(rel string, src []byte) { s.opts.Inspect(joinPrefix(prefix, rel), src) }
 	}
+	s.runWorkers(ctx, s.opts.Jobs, project, inspect, jobs, results)
 	var walkErr error
 	go func() {
 		defer close(jobs)
 		walkErr = s.walk(ctx, r, jobs, addSkip, func() { mu.Lock(); tally.sum.FilesSeen++; mu.Unlock() })
 	}()
-	go func() { wg.Wait(); close(results) }()
 
 	col := newCollector()
 	fail := func(err error) scanned { return scanned{col: col, err: err} }
@@ -395,4 +377,29 @@ func sortFindings(fs []finding.Finding) {
 		}
 		return a.Rule < b.Rule
 	})
+}
+
+// runWorkers starts n workers that process the jobs until jobs is closed (draining it once ctx
+// is done), each sending its results on, and closes results when the last is done.
+func (s *session) runWorkers(ctx context.Context, n int, project func(string) *extract.Project, inspect func(string, []byte), jobs <-chan fileJob, results chan<- fileResult) {
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache, inspect: inspect}
+			defer w.close()
+			defer s.workerDone()
+			for job := range jobs {
+				if ctx.Err() != nil {
+					continue // drain
+				}
+				s.busy.Add(1)
+				fr := w.process(ctx, job)
+				s.busy.Add(-1)
+				results <- fr
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
 }
