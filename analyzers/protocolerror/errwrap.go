@@ -137,8 +137,7 @@ func (c *checker) wrapsVar(e ast.Expr, v *types.Var) bool {
 // isErrorLitOf reports whether lit builds a value of an error type whose only error field is v.
 func (c *checker) isErrorLitOf(lit *ast.CompositeLit, v *types.Var) bool {
 	t := c.pass.TypesInfo.TypeOf(lit)
-	errIface := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-	if t == nil || !(types.Implements(t, errIface) || types.Implements(types.NewPointer(t), errIface)) {
+	if t == nil || !(implementsError(t) || implementsError(types.NewPointer(t))) {
 		return false
 	}
 	vals := make([]ast.Expr, len(lit.Elts))

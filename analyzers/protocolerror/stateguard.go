@@ -41,7 +41,7 @@ func isFreshError(info *types.Info, e ast.Expr) bool {
 		return false
 	}
 	for _, a := range call.Args {
-		if t := info.TypeOf(a); t == nil || types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface)) {
+		if t := info.TypeOf(a); t == nil || implementsError(t) { // errwrap.go
 			return false
 		}
 	}

@@ -207,7 +207,7 @@ func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
 			}
 			sub := ix.originFrom(next, fact, seen, depth+1)
 			step := ix.forwardStep(d, fw, next, fact)
-			throws := slices.ContainsFunc(sub.places, func(p namedPlace) bool { return !p.library })
+			throws := anyOwnPlace(sub.places)
 			if throws {
 				out = append(out, origin{way: append([]namedPlace{step}, sub.way...), places: sub.places})
 			}
@@ -239,7 +239,7 @@ func (ix *Index) nestedBranches(step namedPlace, sub origin, next sym, fact Fact
 		if len(br.way) == 0 {
 			continue
 		}
-		if !slices.ContainsFunc(br.places, func(p namedPlace) bool { return !p.library }) && (!throws || len(br.places) > 0) {
+		if !anyOwnPlace(br.places) && (!throws || len(br.places) > 0) {
 			continue
 		}
 		way := []namedPlace{step}
@@ -252,6 +252,12 @@ func (ix *Index) nestedBranches(step namedPlace, sub origin, next sym, fact Fact
 		out = append(out, origin{way: append(way, br.way...), places: br.places})
 	}
 	return out
+}
+
+// anyOwnPlace reports whether some of ps is a place of the root's own, not a library call that
+// may throw.
+func anyOwnPlace(ps []namedPlace) bool {
+	return slices.ContainsFunc(ps, func(p namedPlace) bool { return !p.library })
 }
 
 // behindAt reports whether a function names the call of a forward behind a rewrap too

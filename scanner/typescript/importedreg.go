@@ -78,6 +78,10 @@ func xregHow(wrapped, shielded bool) string {
 	return string(how)
 }
 
+// xregWrapped and xregShielded read a way that xregHow spells.
+func xregWrapped(how string) bool  { return how[0] == 'w' }
+func xregShielded(how string) bool { return how[1] == 's' }
+
 // regFunction is a registration function or forwarder of the file, by what it registers.
 type regFunction struct {
 	fn, inner *sitter.Node // the function, and its SDK registration call
@@ -143,7 +147,7 @@ func (f *file) regFunctionSummaries() ([]extract.Summary, []extract.Alias) {
 // Holds of key + xregHolds.
 func (f *file) xregSummaries(rf regFunction, key, name string) []extract.Summary {
 	kind := highLevel
-	if rf.how[1] == 's' {
+	if xregShielded(rf.how) {
 		kind = "" // its catch answers what the callback throws: no callee's throw reaches the SDK
 	}
 	return []extract.Summary{
@@ -312,7 +316,7 @@ func (f *file) indexImportedRegistrations() {
 				continue
 			}
 			f.register(&registration{kind: regTool, api: "McpServer.tool", tool: c.tool, call: c.call,
-				wrapped: v.how[0] == 'w', shielded: v.how[1] == 's', via: c.call, derived: true,
+				wrapped: xregWrapped(v.how), shielded: xregShielded(v.how), via: c.call, derived: true,
 				viaMsg: "the call of " + clip(text(extract.Field(c.call, "function"), f.Src)) + ", another module's function, that hands it over"}, a.node)
 		}
 	}

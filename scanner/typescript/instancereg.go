@@ -178,7 +178,7 @@ func (ft foreignTool) instanceRegistrations(sdk extract.Summary) []extract.Summa
 		r.Unless, r.ToolKind, r.Via = nil, kind, nil
 		for _, k := range ft.instance {
 			for _, how := range xregHows {
-				if (how[1] == 's') == (kind == "") {
+				if xregShielded(how) == (kind == "") { // a shielding method's handler is a tool of no kind
 					r.Via = append(r.Via, xregKey(k, ft.arg, how)+xregHolds)
 				}
 			}

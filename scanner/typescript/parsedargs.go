@@ -271,31 +271,8 @@ func isJump(s *sitter.Node) bool {
 // failedParse reports whether a condition is `!P.success` or `P.success === false` for the
 // name P.
 func (f *file) failedParse(cond *sitter.Node, name string) bool {
-	cond = unwrap(cond)
-	if cond == nil {
-		return false
-	}
-	var flag *sitter.Node
-	switch extract.Type(cond) {
-	case "unary_expression":
-		if text(extract.Field(cond, "operator"), f.Src) == "!" {
-			flag = unwrap(extract.Field(cond, "argument"))
-		}
-	case "binary_expression":
-		l, r, op := f.binaryParts(cond)
-		if op == "===" || op == "==" {
-			if l, r = unwrap(l), unwrap(r); r != nil && extract.Type(r) == "false" {
-				flag = l
-			} else if l != nil && extract.Type(l) == "false" {
-				flag = r
-			}
-		}
-	}
-	if flag == nil || extract.Type(flag) != "member_expression" || text(extract.Field(flag, "property"), f.Src) != "success" {
-		return false
-	}
-	obj := unwrap(extract.Field(flag, "object"))
-	return obj != nil && extract.Type(obj) == "identifier" && extract.Content(obj, f.Src) == name
+	obj, failed := f.successTest(cond) // softparsed.go
+	return obj != nil && failed && extract.Content(obj, f.Src) == name
 }
 
 // literalTests reads `v !== c` (or `!=`, `c !== v`) with c true, a string or a number, v a

@@ -63,22 +63,34 @@ func (f *file) failedParseBranch(n, fn *sitter.Node) string {
 // the const it tests, and whether the test holds when the parse failed (`!P.success`, `P.success
 // === false`) or when it succeeded (`P.success`, `P.success === true`); "" for another condition.
 func (f *file) parseOutcome(cond, fn *sitter.Node) (string, bool) {
+	obj, failed := f.successTest(cond)
+	if obj == nil || f.safeParseOf(obj, fn) == nil {
+		return "", false
+	}
+	return extract.Content(obj, f.Src), failed
+}
+
+// successTest reads a condition as a test of an identifier's success member (`!P.success`,
+// `P.success === false` hold when it is false; `P.success`, `P.success === true` when it is
+// true): the identifier, and whether the test holds when the member is false; nil for another
+// condition.
+func (f *file) successTest(cond *sitter.Node) (*sitter.Node, bool) {
 	cond = unwrap(cond)
 	if cond == nil {
-		return "", false
+		return nil, false
 	}
 	failed := false
 	flag := cond
 	switch extract.Type(cond) {
 	case "unary_expression":
 		if text(extract.Field(cond, "operator"), f.Src) != "!" {
-			return "", false
+			return nil, false
 		}
 		flag, failed = unwrap(extract.Field(cond, "argument")), true
 	case "binary_expression":
 		l, r, op := f.binaryParts(cond)
 		if op != "===" && op != "==" {
-			return "", false
+			return nil, false
 		}
 		l, r = unwrap(l), unwrap(r)
 		switch {
@@ -87,15 +99,15 @@ func (f *file) parseOutcome(cond, fn *sitter.Node) (string, bool) {
 		case l != nil && (extract.Type(l) == "false" || extract.Type(l) == "true"):
 			flag, failed = r, extract.Type(l) == "false"
 		default:
-			return "", false
+			return nil, false
 		}
 	}
 	if flag == nil || extract.Type(flag) != "member_expression" || text(extract.Field(flag, "property"), f.Src) != "success" {
-		return "", false
+		return nil, false
 	}
 	obj := unwrap(extract.Field(flag, "object"))
-	if obj == nil || extract.Type(obj) != "identifier" || f.safeParseOf(obj, fn) == nil {
-		return "", false
+	if obj == nil || extract.Type(obj) != "identifier" {
+		return nil, false
 	}
-	return extract.Content(obj, f.Src), failed
+	return obj, failed
 }
