@@ -117,9 +117,8 @@ func searchLoopBefore(ret *sitter.Node) *sitter.Node {
 			case "func_literal":
 				continue
 			case "return_statement":
-				if branchOf(c, prev) != nil && extract.Type(branchOf(c, prev)) == "if_statement" {
-					found = true
-				}
+				b := branchOf(c, prev)
+				found = b != nil && extract.Type(b) == "if_statement"
 				continue
 			}
 			walk(c)
