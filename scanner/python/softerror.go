@@ -399,6 +399,13 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		if sv := c.softDict(v, depth); sv.why != "" {
 			return sv
 		}
+		if val := c.keyedValue(v); val != nil && extract.Type(val) == "call" {
+			// {request.file_path: EditResult(result="error", ...)}: the answer for the one item
+			// the call was about, keyed at run time (xfile.go), is that answer's outcome.
+			if sv := c.softValue(val, blk, depth+1); sv.why != "" {
+				return sv
+			}
+		}
 		return c.softSuccessMessage(v, blk, depth) // statusvar.go
 	case "list":
 		// [x] or, written over lines, [  # a comment\n x,\n ]: comments are named children.

@@ -252,6 +252,9 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		// masked = result; return [TextContent(text=masked)]: another variable's value, as far
 		// as depth lets (x = x names itself).
 		if val := unparen(c.valueOf(v)); val != nil && c.text(val) != c.text(v) {
+			if src := c.refilledFrom(v, val); src != nil {
+				return c.passedCall(src, depth+1)
+			}
 			return c.passedCall(val, depth+1)
 		}
 	case "list":
@@ -261,6 +264,18 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 	case "dictionary":
 		if val := c.keyedValue(v); val != nil {
 			return c.passedCall(val, depth+1) // {path: result}: the one value, under a key of the run
+		}
+	case "dictionary_comprehension":
+		// {k: r.to_dict() for k, r in results.items()}: the same members, serialized
+		if p := extract.NamedChild(v, 0); extract.Type(p) == "pair" {
+			for i := 1; i < int(extract.NamedChildCount(v)); i++ {
+				if f := extract.NamedChild(v, i); extract.Type(f) == "for_in_clause" {
+					if src := c.copiedItems(f, extract.Field(p, "key"), extract.Field(p, "value")); src != nil {
+						return c.passedCall(src, depth+1)
+					}
+					break
+				}
+			}
 		}
 	case "boolean_operator":
 		if c.isOr(v) {
@@ -286,6 +301,78 @@ func (c *fileCtx) keyedValue(d *sitter.Node) *sitter.Node {
 		return unparen(extract.Field(p, "value"))
 	}
 	return nil
+}
+
+// refilledFrom returns the dictionary that an empty one, val assigned to id, is filled from
+// before id is read: `out = {}`, then `for k, r in results.items(): out[k] = r.to_dict()`
+// hands results' members on, serialized, as they are. nil otherwise.
+func (c *fileCtx) refilledFrom(id, val *sitter.Node) *sitter.Node {
+	if extract.Type(val) != "dictionary" || extract.NamedChildCount(val) != 0 {
+		return nil
+	}
+	scope := c.enclosingDef(id)
+	if scope == nil {
+		return nil
+	}
+	name := c.text(id)
+	var src *sitter.Node
+	walkScope(scope, func(n *sitter.Node) {
+		if src != nil || extract.Type(n) != "for_statement" || extract.EndByte(n) > extract.StartByte(id) ||
+			extract.StartByte(n) < extract.EndByte(val) {
+			return
+		}
+		body := extract.Field(n, "body")
+		if body == nil || extract.NamedChildCount(body) != 1 {
+			return // only the copy: a loop that also decides what to keep is another matter
+		}
+		st := extract.NamedChild(body, 0)
+		if extract.Type(st) == "expression_statement" {
+			st = extract.NamedChild(st, 0)
+		}
+		if extract.Type(st) != "assignment" {
+			return
+		}
+		left := extract.Field(st, "left")
+		if extract.Type(left) != "subscript" || c.text(extract.Field(left, "value")) != name {
+			return
+		}
+		src = c.copiedItems(n, extract.Field(left, "subscript"), extract.Field(st, "right"))
+	})
+	return src
+}
+
+// copiedItems returns X of a loop or comprehension clause `for k, r in X.items()` when key is
+// k and value is r or r serialized (r.to_dict(), r.model_dump()): the clause copies X's
+// members as they are. nil otherwise.
+func (c *fileCtx) copiedItems(loop, key, value *sitter.Node) *sitter.Node {
+	left, right := extract.Field(loop, "left"), unparen(extract.Field(loop, "right"))
+	if extract.Type(right) != "call" || extract.NamedChildCount(extract.Field(right, "arguments")) != 0 {
+		return nil
+	}
+	fn := extract.Field(right, "function")
+	if extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "items" {
+		return nil
+	}
+	if t := extract.Type(left); (t != "pattern_list" && t != "tuple_pattern") || extract.NamedChildCount(left) != 2 {
+		return nil
+	}
+	k, r := extract.NamedChild(left, 0), extract.NamedChild(left, 1)
+	if extract.Type(k) != "identifier" || extract.Type(r) != "identifier" || key == nil || c.text(unparen(key)) != c.text(k) {
+		return nil
+	}
+	value = unparen(value)
+	if extract.Type(value) == "call" {
+		f := extract.Field(value, "function")
+		if extract.Type(f) != "attribute" || !modelSerializers[c.text(extract.Field(f, "attribute"))] ||
+			extract.NamedChildCount(extract.Field(value, "arguments")) != 0 {
+			return nil
+		}
+		value = unparen(extract.Field(f, "object"))
+	}
+	if value == nil || c.text(value) != c.text(r) {
+		return nil
+	}
+	return unparen(extract.Field(fn, "object"))
 }
 
 // passedArg returns the argument of a call of a function or method of the file, no tool, that

@@ -278,8 +278,13 @@ func (c *fileCtx) memberChain(obj, at *sitter.Node, depth int) string {
 	switch extract.Type(obj) {
 	case "attribute":
 		o := unparen(extract.Field(obj, "object"))
-		if o == nil || c.text(o) == "self" {
+		if o == nil {
 			return ""
+		}
+		if c.text(o) == "self" {
+			// self.editor.service.delete() in a class that inherits the __init__ storing editor
+			// (inheritedinit.go); self's own attributes are classOf's.
+			return c.inheritedInitAttr(c.text(extract.Field(obj, "attribute")), at)
 		}
 		pre := c.classOf(o, at)
 		if pre == "" {

@@ -1,0 +1,3 @@
+from .delete import DeleteHandler, PurgeHandler, StatHandler
+
+__all__ = ["DeleteHandler", "PurgeHandler", "StatHandler"]
