@@ -33,6 +33,11 @@ func (c *fileCtx) globalClass(name string) string {
 	if !bytes.Contains(c.src, []byte("global ")) {
 		return ""
 	}
+	return memo(&c.globalClasses, name, func() string { return c.bindingsClass(name) })
+}
+
+// bindingsClass is globalClass, computed: it reads every function of the file, once a name.
+func (c *fileCtx) bindingsClass(name string) string {
 	binds := append([]*sitter.Node(nil), c.assignments(c.root)[name]...)
 	for _, k := range slices.Sorted(maps.Keys(c.defs)) {
 		if def := c.defs[k]; c.declaresGlobal(def, name) {

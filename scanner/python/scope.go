@@ -96,6 +96,8 @@ type fileCtx struct {
 	// mayTargets caches mayTarget; objClasses caches classOf for a variable, by function and name.
 	mayTargets map[mayKey]bool
 	objClasses map[mayKey]string
+	// globalClasses caches globalClass, by name: every function of a module may read one.
+	globalClasses map[string]string
 	// altModules maps the module id of a one-component import to its other candidates.
 	altModules map[string][]string
 	// altKeys maps the key of a call name.attr(...) of an imported name to the other keys it may
