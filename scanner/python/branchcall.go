@@ -42,7 +42,11 @@ func (c *fileCtx) branchCalls(v *sitter.Node) (calls []branchCall, assigned int)
 		}
 		assigned++
 		call := awaitedCall(unparen(extract.Field(b, "right")))
-		if call == nil || c.localDef(call) != nil || c.raisesOn(name, b, v) || leavesBefore(b, v) {
+		if call == nil || c.raisesOn(name, b, v) || leavesBefore(b, v) {
+			continue
+		}
+		if def := c.localDef(call); def != nil {
+			calls = append(calls, c.handedOn(def)...)
 			continue
 		}
 		if k := c.valueTarget(call); k != "" {
@@ -50,6 +54,27 @@ func (c *fileCtx) branchCalls(v *sitter.Node) (calls []branchCall, assigned int)
 		}
 	}
 	return calls, assigned
+}
+
+// handedOn returns the calls of functions of other files whose values the returns of def, a
+// function of the file, hand back as they are (`result = await self.db.query(q); return
+// result`), with their keys: a branch bound to def's call passes them on too. The return's soft
+// value reads def's own failures, but not what those calls return.
+func (c *fileCtx) handedOn(def *sitter.Node) []branchCall {
+	if extract.Type(def) != "function_definition" || c.tools[extract.StartByte(def)] != nil {
+		return nil
+	}
+	var out []branchCall
+	for _, r := range c.returnValues(def) {
+		call := c.passedCall(unparen(r), 0)
+		if call == nil || c.localDef(call) != nil {
+			continue
+		}
+		if k := c.valueTarget(call); k != "" {
+			out = append(out, branchCall{call, k})
+		}
+	}
+	return out
 }
 
 // branchCallKeys returns, for each binding of the name v carries that reaches it and assigns

@@ -58,12 +58,55 @@ func (c *fileCtx) inheritsInit(cls string) string {
 	return c.soleRootBase(cls)
 }
 
+// extendsInit returns the one base of the root of the top-level class cls when cls's own
+// __init__ calls the base's (super().__init__(store)), else "": the base's __init__ still
+// stores what it is passed, and the call passes it (argAliases, superTarget).
+func (c *fileCtx) extendsInit(cls string) string {
+	init := c.defs[cls+".__init__"]
+	if cls == "" || !c.topClasses[cls] || init == nil {
+		return ""
+	}
+	calls := false
+	walkScope(init, func(n *sitter.Node) {
+		if !calls && extract.Type(n) == "call" {
+			fn := extract.Field(n, "function")
+			calls = extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "__init__" &&
+				c.isSuper(extract.Field(fn, "object"))
+		}
+	})
+	if !calls {
+		return ""
+	}
+	return c.soleRootBase(cls)
+}
+
+// isSuper reports whether n is super() or super(Cls, self).
+func (c *fileCtx) isSuper(n *sitter.Node) bool {
+	n = unparen(n)
+	return n != nil && extract.Type(n) == "call" && c.text(extract.Field(n, "function")) == "super"
+}
+
+// superTarget returns the key of super().method in a method of a top-level class with one base
+// of the root: that base's method (or "" for any other class).
+func (c *fileCtx) superTarget(obj *sitter.Node, method string, at *sitter.Node) string {
+	if !c.isSuper(obj) {
+		return ""
+	}
+	if b := c.soleRootBase(c.methodClass(at)); b != "" {
+		return b + "." + method + c.rootSuffix()
+	}
+	return ""
+}
+
 // inheritedInitAttr returns "<base>.__init__(@attr)", the prefix of the keys of self.attr's
-// methods in a method of a class that inherits its base's __init__ and assigns self.attr in
-// none of its own methods, or "".
+// methods in a method of a class that inherits its base's __init__, or whose own __init__
+// calls it (extendsInit), and assigns self.attr in none of its own methods, or "".
 func (c *fileCtx) inheritedInitAttr(attr string, at *sitter.Node) string {
 	cls := c.methodClass(at)
 	b := c.inheritsInit(cls)
+	if b == "" {
+		b = c.extendsInit(cls)
+	}
 	if b == "" || c.selfAssigns(cls, c.root)[attr].count > 0 {
 		return ""
 	}

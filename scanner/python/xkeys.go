@@ -216,6 +216,9 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 			return k // update_client.func(x): the function @tool decorated
 		}
 		obj, method := extract.Field(fn, "object"), c.text(extract.Field(fn, "attribute"))
+		if k := c.superTarget(obj, method, at); k != "" {
+			return k // super().__init__(store): the base's (inheritedinit.go)
+		}
 		if o := c.text(obj); o == "self" || o == "cls" {
 			if def := c.methodOf(at, method); def != nil {
 				return c.fnKey(def)

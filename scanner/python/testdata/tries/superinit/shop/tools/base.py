@@ -1,0 +1,3 @@
+class BaseTools:
+    def __init__(self, store):
+        self.store = store
