@@ -24,7 +24,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("protocolerror").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(stateFact), new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact), new(helperUseFact), new(wrapFact)},
+	FactTypes: []analysis.Fact{new(stateFact), new(errorFact), new(pendingFact), new(pendingPkgFact), new(storedFact), new(initPendingFact), new(mwFact), new(helperUseFact), new(wrapFact), new(fieldFwdFact), new(fieldCallFact), new(madeFact)},
 })
 
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
@@ -54,14 +54,16 @@ type checker struct {
 	checks       map[*types.Func]bool          // canSucceed's answers for this package's functions
 	guarded      map[*ast.ReturnStmt]bool      // stateGuarded's answers
 	localCache   map[*ast.BlockStmt]map[*types.Var][]localAssign
-	constTables  map[*types.Var]bool // isConstTable's answers
-	paramState   map[*types.Var]bool // passedState's answers
-	written      map[*types.Var]bool // the package variables and fields this package writes after start-up
-	modPkgs      []*types.Package    // this package and the module's packages it imports
-	held         []held              // the problems of returns that pass on a result helper's results, reported at the end (helperreturn.go)
-	otherUses    map[string]bool     // the result helpers this package uses otherwise than as handlers' returns
-	importedUses map[string]bool     // the same, of the packages it imports
-	wraps        map[*types.Func]int // the error parameter this package's functions only wrap, or -1 (errwrap.go)
+	constTables  map[*types.Var]bool        // isConstTable's answers
+	paramState   map[*types.Var]bool        // passedState's answers
+	written      map[*types.Var]bool        // the package variables and fields this package writes after start-up
+	modPkgs      []*types.Package           // this package and the module's packages it imports
+	held         []held                     // the problems of returns that pass on a result helper's results, reported at the end (helperreturn.go)
+	otherUses    map[string]bool            // the result helpers this package uses otherwise than as handlers' returns
+	importedUses map[string]bool            // the same, of the packages it imports
+	wraps        map[*types.Func]int        // the error parameter this package's functions only wrap, or -1 (errwrap.go)
+	fwds         map[*types.Func][]fieldFwd // the fields whose call's error this package's functions return unchanged (fieldsink.go)
+	sinks        map[string]*fieldSink      // the fields this package's handlers call through its functions
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -77,6 +79,7 @@ type problem struct {
 	Middleware bool        // the error is a tool-handler middleware's own
 	Related    []related
 	Through    *through // the result helper whose results the return passes on whole, when it is one of the module
+	NoResult   bool     // the handler returns no tool result (a func(ctx, args) (any, error) behind the adapter)
 }
 
 func (p problem) key() string { return p.At.String() + "\x00" + p.Text }
@@ -93,7 +96,8 @@ func run(pass *analysis.Pass) (any, error) {
 		pending:     map[types.Object][]problem{}, reported: map[string]bool{}, checked: map[*ast.BlockStmt]bool{},
 		foreign: map[types.Object]*pendingFact{}, srcs: map[string][]byte{},
 		stores: map[*ast.FuncDecl][]mcpsdk.VarStore{}, mwRets: map[place.Place]mwReturn{}, mwLocal: map[*types.Func][]harm{},
-		guarded: map[*ast.ReturnStmt]bool{}, localCache: map[*ast.BlockStmt]map[*types.Var][]localAssign{}, constTables: map[*types.Var]bool{}}
+		guarded: map[*ast.ReturnStmt]bool{}, localCache: map[*ast.BlockStmt]map[*types.Var][]localAssign{}, constTables: map[*types.Var]bool{},
+		fwds: map[*types.Func][]fieldFwd{}, sinks: map[string]*fieldSink{}}
 	c.wrapFacts()
 	c.noIOFuncs()
 	c.errorFacts()
@@ -109,7 +113,13 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		c.checkStored()
 		c.checkWrappers()
+		if info.CreatesServer {
+			c.fieldSinks()
+		}
 	}
+	c.exportFieldFwds()
+	c.exportMade()
+	c.checkFieldStores()
 	c.checkMiddlewares()
 	c.exportStored()
 	c.checkForeign()
@@ -420,6 +430,10 @@ func (c *checker) message(p problem) string {
 		how = " (it calls " + p.Via + ")"
 	} else if p.Adapter != "" && (p.Adapter == p.Via || strings.HasSuffix(p.Adapter, "."+p.Via)) {
 		how = ""
+	}
+	if p.NoResult {
+		return fmt.Sprintf("%s, which %s %s returns unchanged%s, so %s; make %s turn these errors into isError results",
+			p.Text, holder, kind, how, sends(v, p.Kind), fixer)
 	}
 	return fmt.Sprintf("%s, which %s %s returns unchanged%s, so %s; return an isError result and a nil error, or make %s turn these errors into isError results",
 		p.Text, holder, kind, how, sends(v, p.Kind), fixer)
