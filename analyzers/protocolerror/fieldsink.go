@@ -55,6 +55,7 @@ type fieldSink struct {
 	Kind    mcpsdk.Kind
 	Version string
 	Adapter string    // the declared function holding the handler
+	Holder  string    // that function's package path and name, "" for a literal at package level
 	Via     []related // from the field's call to the handler's return and its registrations
 }
 
@@ -218,12 +219,12 @@ func (c *checker) fieldSinks() {
 		if !c.judged(h) {
 			continue
 		}
-		adapter := h.Name
+		adapter, holder := h.Name, ""
 		if h.Func != nil {
-			adapter = mcpsdk.FuncName(h.Func)
+			adapter, holder = mcpsdk.FuncName(h.Func), holderKey(h.Func)
 		} else if fd, ok := mcpsdk.DeclAt(c.pass, h.Node.Pos()).(*ast.FuncDecl); ok {
 			if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-				adapter = mcpsdk.FuncName(fn)
+				adapter, holder = mcpsdk.FuncName(fn), holderKey(fn)
 			}
 		}
 		var regs []related
@@ -245,11 +246,19 @@ func (c *checker) fieldSinks() {
 					continue
 				}
 				c.sinks[x.Key] = &fieldSink{Field: x.Field, Kind: h.Kind, Version: c.info.Versions[h.Kind.SDK()].Raw,
-					Adapter: adapter, Via: append(x.Via, regs...)}
+					Adapter: adapter, Holder: holder, Via: append(x.Via, regs...)}
 			}
 		})
 	}
 	if len(c.sinks) > 0 {
 		c.pass.ExportPackageFact(&fieldCallFact{Sinks: c.sinks})
 	}
+}
+
+// holderKey names a declared function across packages: its package path and FuncName.
+func holderKey(fn *types.Func) string {
+	if fn.Pkg() == nil {
+		return ""
+	}
+	return fn.Pkg().Path() + "." + mcpsdk.FuncName(fn)
 }

@@ -53,6 +53,19 @@ func (c *checker) checkFieldStores() {
 		return
 	}
 	info := c.pass.TypesInfo
+	holders := map[string]bool{}
+	for _, s := range sinks {
+		if s.Holder != "" {
+			holders[s.Holder] = true
+		}
+	}
+	c.handedTo = map[string][]related{}
+	type store struct {
+		s     *fieldSink
+		value ast.Expr
+		encl  *types.Func
+	}
+	var stores []store
 	keyOf := func(v *types.Var) *fieldSink {
 		if v == nil || !v.IsField() {
 			return nil
@@ -68,6 +81,16 @@ func (c *checker) checkFieldStores() {
 			switch x := n.(type) {
 			case *ast.FuncDecl:
 				encl, _ = info.Defs[x.Name].(*types.Func)
+			case *ast.CallExpr:
+				// The calls of the function holding the raw handler (`server.RegisterTool(tool)`)
+				// bring this package's tools into the server.
+				if fn := calleeOrigin(info, x); fn != nil && fn.Pkg() != c.pass.Pkg && holders[holderKey(fn)] {
+					k := holderKey(fn)
+					if len(c.handedTo[k]) < maxRegistrations {
+						c.handedTo[k] = append(c.handedTo[k], related{At: place.Of(c.pass, x),
+							Message: fmt.Sprintf("the tools are handed to %s here", mcpsdk.FuncName(fn))})
+					}
+				}
 			case *ast.CompositeLit:
 				st, _ := types.Unalias(info.TypeOf(x)).Underlying().(*types.Struct)
 				if st == nil {
@@ -85,7 +108,7 @@ func (c *checker) checkFieldStores() {
 						v = st.Field(i)
 					}
 					if s := keyOf(v); s != nil {
-						c.judgeStored(s, value, encl)
+						stores = append(stores, store{s, value, encl})
 					}
 				}
 			case *ast.AssignStmt:
@@ -96,7 +119,7 @@ func (c *checker) checkFieldStores() {
 					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
 						if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
 							if sk := keyOf(s.Obj().(*types.Var)); sk != nil {
-								c.judgeStored(sk, x.Rhs[i], encl)
+								stores = append(stores, store{sk, x.Rhs[i], encl})
 							}
 						}
 					}
@@ -104,6 +127,9 @@ func (c *checker) checkFieldStores() {
 			}
 			return true
 		})
+	}
+	for _, st := range stores {
+		c.judgeStored(st.s, st.value, st.encl)
 	}
 }
 
@@ -117,7 +143,7 @@ func (c *checker) judgeStored(s *fieldSink, value ast.Expr, encl *types.Func) {
 		}
 		noResult := sv.sig == nil || !mcpsdk.IsResult(sv.sig.Results().At(0).Type())
 		mk := func(at place.Place, what string, rel []related) problem {
-			r := append(append(append([]related(nil), rel...), store), s.Via...)
+			r := append(append(append(append([]related(nil), rel...), store), s.Via...), c.handedTo[s.Holder]...)
 			return problem{At: at, Text: fmt.Sprintf("tool handler %s %s", sv.name, what), Kind: s.Kind, Version: s.Version,
 				Via: s.Field, Adapter: s.Adapter, Related: r, NoResult: noResult}
 		}

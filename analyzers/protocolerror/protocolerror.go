@@ -64,6 +64,7 @@ type checker struct {
 	wraps        map[*types.Func]int        // the error parameter this package's functions only wrap, or -1 (errwrap.go)
 	fwds         map[*types.Func][]fieldFwd // the fields whose call's error this package's functions return unchanged (fieldsink.go)
 	sinks        map[string]*fieldSink      // the fields this package's handlers call through its functions
+	handedTo     map[string][]related       // this package's calls of the functions holding those handlers, by holderKey
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that

@@ -37,11 +37,11 @@ func newBake(o Oven) kitchen.CookFunc { // want newBake:`made\(2\)`
 	return func(ctx context.Context, args map[string]any) (any, error) {
 		item, ok := args["item"].(string)
 		if !ok || item == "" {
-			return nil, fmt.Errorf("item is required") // want `tool handler func literal in newBake returns an error, which Kitchen.Add's tool handler returns unchanged \(through Dish.Cook\)` related=23,kitchen/kitchen.go:54,kitchen/kitchen.go:60,kitchen/kitchen.go:69,kitchen/kitchen.go:66
+			return nil, fmt.Errorf("item is required") // want `tool handler func literal in newBake returns an error, which Kitchen.Add's tool handler returns unchanged \(through Dish.Cook\)` related=23,kitchen/kitchen.go:54,kitchen/kitchen.go:60,kitchen/kitchen.go:69,kitchen/kitchen.go:66,dishes/dishes.go:31
 		}
 		out, err := o.Bake(ctx, item)
 		if err != nil {
-			return nil, fmt.Errorf("bake %s: %w", item, err) // want `tool handler func literal in newBake returns an error` related=23,kitchen/kitchen.go:54,kitchen/kitchen.go:60,kitchen/kitchen.go:69,kitchen/kitchen.go:66
+			return nil, fmt.Errorf("bake %s: %w", item, err) // want `tool handler func literal in newBake returns an error` related=23,kitchen/kitchen.go:54,kitchen/kitchen.go:60,kitchen/kitchen.go:69,kitchen/kitchen.go:66,dishes/dishes.go:31
 		}
 		return out, nil
 	}
@@ -62,7 +62,7 @@ func stew() kitchen.Dish {
 	d.Name = "stew"
 	d.Cook = func(ctx context.Context, args map[string]any) (any, error) {
 		if args["pot"] == nil {
-			return nil, errors.New("pot is required") // want `tool handler func literal in stew returns an error` related=63,kitchen/kitchen.go:54,kitchen/kitchen.go:60,kitchen/kitchen.go:69,kitchen/kitchen.go:66
+			return nil, errors.New("pot is required") // want `tool handler func literal in stew returns an error` related=63,kitchen/kitchen.go:54,kitchen/kitchen.go:60,kitchen/kitchen.go:69,kitchen/kitchen.go:66,dishes/dishes.go:31
 		}
 		return "stew", nil
 	}

@@ -89,7 +89,7 @@ func Echo(prefix string) CookFunc { // want Echo:`made\(1\)`
 	return func(ctx context.Context, args map[string]any) (any, error) {
 		s, ok := args["text"].(string)
 		if !ok {
-			return nil, fmt.Errorf("text must be a string") // want `tool handler func literal in Echo returns an error, which Kitchen.Add's tool handler returns unchanged` related=dishes/dishes.go:25,54,60,69,66
+			return nil, fmt.Errorf("text must be a string") // want `tool handler func literal in Echo returns an error, which Kitchen.Add's tool handler returns unchanged` related=dishes/dishes.go:25,54,60,69,66,dishes/dishes.go:31
 		}
 		return prefix + s, nil
 	}
