@@ -77,6 +77,7 @@ func (c *fileCtx) collectHandlers() {
 	}
 	c.returnedToolDecorators() // returnedreg.go
 	c.toolClasses()
+	c.adderParamTools() // adderparam.go
 	c.dispatchTables()
 	c.dropRemovedTools()
 	c.applyRemovals() // removals.go

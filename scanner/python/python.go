@@ -189,6 +189,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries = append(res.Summaries, c.strConstants()...) // constshapes.go
 		res.Summaries = append(res.Summaries, c.errorFields()...)  // modelsplat.go
 		res.Summaries = append(res.Summaries, c.passedParams()...) // passedthrough.go
+		res.Summaries = append(res.Summaries, c.adderSums()...)    // adderparam.go
 		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
 		sums, calls = c.serverClasses()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
@@ -205,7 +206,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(res.Aliases, c.lifespanAliases()...)
 		as, sums := c.boundRegistries() // boundreg.go
 		res.Aliases = append(append(res.Aliases, as...), c.virtualAliases()...)
-		res.Aliases = append(res.Aliases, c.tableAliases()...) // importedtable.go
+		res.Aliases = append(res.Aliases, c.ownVirtualAliases()...) // ownvirtual.go
+		res.Aliases = append(res.Aliases, c.tableAliases()...)      // importedtable.go
 		res.Summaries = append(res.Summaries, c.catchSums...)
 		res.Summaries = append(res.Summaries, sums...)
 		for _, m := range slices.Sorted(maps.Keys(c.wantedOverrides)) {

@@ -1,0 +1,3 @@
+from collections.abc import Callable
+
+AddTool = Callable[..., None]

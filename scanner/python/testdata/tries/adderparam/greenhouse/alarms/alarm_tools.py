@@ -1,0 +1,6 @@
+from greenhouse import AddTool
+from greenhouse.alarms.alarm_service import DEFAULT_ALARMS
+
+
+def register_tools(add_tool: AddTool) -> None:
+    add_tool(DEFAULT_ALARMS.alarm_set)

@@ -1,0 +1,2 @@
+def retired(zone: str) -> str:
+    raise ValueError(f"{zone}: retired")

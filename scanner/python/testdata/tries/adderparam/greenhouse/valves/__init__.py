@@ -1,0 +1,1 @@
+from . import valve_service, valve_tools
