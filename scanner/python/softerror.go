@@ -63,6 +63,9 @@ func (c *fileCtx) softErrors() []*site {
 				pending = &extract.Pending{Keys: p.Keys, Cite: p.Need}
 			}
 		}
+		if pending == nil {
+			pending = c.alsoCited(v) // alsocited.go
+		}
 		st := c.softSite(ret, v, sv, t.def, pending)
 		c.statusFlagPending(ret, v, st) // statusflag.go
 		c.leaveToShared(st, v)          // sharedhelper.go
@@ -351,7 +354,10 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			// except ApiError as e: return e.detail / e.args[0]
 			return isSoft(finding.ProseOnly, "the caught exception's "+c.text(v))
 		}
-		return c.softFailedObject(v, blk) // if not result.success: return result.error_message
+		if sv := c.softFailedObject(v, blk); sv.why != "" || extract.Type(v) != "subscript" {
+			return sv // if not result.success: return result.error_message
+		}
+		return c.softIndexed(v, depth) // output[0] after output = text, cost (tupleindex.go)
 	case "string", "concatenated_string", "binary_operator":
 		text, full := c.constantText(v), c.fullText(v)
 		switch {
@@ -388,6 +394,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 					return sv
 				}
 			}
+			return c.softOpening(v, depth) // msg + details (openingvar.go)
 		}
 	case "dictionary":
 		if t := c.textBlock(v); t != nil {

@@ -31,6 +31,9 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if sv := c.softMemberSet(id); sv.why != "" {
 		return sv // response["status"] = "error" in an except, then return response (memberset.go)
 	}
+	if src := c.loopFilledFrom(id); src != nil {
+		return c.softValue(src, block{}, depth+1) // a block per item of src (looplist.go)
+	}
 	if !seen {
 		// A module-level constant used inside a function.
 		if val := unparen(c.valueOf(id)); val != nil && extract.Type(val) != "identifier" {

@@ -228,7 +228,7 @@ func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
 	if s, ok := c.plainString(v); ok && s == "" {
 		return false
 	}
-	if t := c.constantText(v); extract.Type(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) && !c.actsOnTarget(v) {
+	if t := c.constantText(v); extract.Type(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) && !c.actsOnTarget(v) && !c.afterLookupLoop(v) {
 		return false // {"error": "No matching records found"}: an empty answer, not a failure (actiontarget.go)
 	}
 	if extract.Type(v) == "identifier" && c.mayBeNone(v) {

@@ -110,10 +110,10 @@ func (c *fileCtx) softUnpacked(a *sitter.Node, name string, depth int) soft {
 	n := 0
 	for _, r := range c.returnValues(def) {
 		t := unparen(r)
-		if extract.Type(t) != "tuple" && extract.Type(t) != "expression_list" || extract.NamedChildCount(t) != extract.NamedChildCount(l) {
+		if extract.Type(t) != "tuple" && extract.Type(t) != "expression_list" || len(tupleMembers(t)) != int(extract.NamedChildCount(l)) {
 			continue
 		}
-		sv := c.softValue(unparen(extract.NamedChild(t, at)), c.blockOf(t), depth+1)
+		sv := c.softValue(unparen(tupleMembers(t)[at]), c.blockOf(t), depth+1)
 		if sv.why == "" {
 			continue
 		}

@@ -55,7 +55,7 @@ func (c *fileCtx) memberFromOutside(def *sitter.Node, at int) bool {
 		return false
 	}
 	for _, r := range rets {
-		m := unparen(extract.NamedChild(unparen(r), at))
+		m := unparen(memberAt(unparen(r), at))
 		if m == nil || extract.Type(m) == "none" {
 			continue
 		}
@@ -117,7 +117,8 @@ func (c *fileCtx) reachingBindings(v *sitter.Node) (string, []*sitter.Node) {
 }
 
 // carriedName returns the variable a returned expression hands back as text:
-// TextContent(text=x), a one-item list of that, json.dumps(x), str(x); else v.
+// TextContent(text=x), a one-item list of that, json.dumps(x), str(x), a list of blocks a
+// loop makes of another list's items (looplist.go); else v.
 func (c *fileCtx) carriedName(v *sitter.Node) *sitter.Node {
 	for depth := 0; depth < maxDepth; depth++ {
 		v = unparen(v)
@@ -141,6 +142,13 @@ func (c *fileCtx) carriedName(v *sitter.Node) *sitter.Node {
 			default:
 				return v
 			}
+		case "identifier":
+			// content filled in a loop with a block of each item of outputs (looplist.go)
+			src := c.loopFilledFrom(v)
+			if src == nil {
+				return v
+			}
+			v = src
 		default:
 			return v
 		}

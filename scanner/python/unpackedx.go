@@ -46,7 +46,7 @@ func tupleWidth(rets []*sitter.Node) int {
 		if t == nil || extract.Type(t) != "tuple" && extract.Type(t) != "expression_list" {
 			return 0
 		}
-		n := int(extract.NamedChildCount(t))
+		n := len(tupleMembers(t))
 		if width != 0 && n != width {
 			return 0
 		}
@@ -77,7 +77,7 @@ func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
 			s.Line, s.Column = position(fn.def)
 			for _, r := range rets {
 				t := unparen(r)
-				m := unparen(extract.NamedChild(t, at))
+				m := unparen(tupleMembers(t)[at])
 				if m == nil || extract.Type(m) == "none" {
 					continue
 				}
@@ -87,19 +87,14 @@ func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
 					if isTextShape(sv.shape) {
 						c.addPlace(&s, extract.SoftText, t, name+" returns "+sv.why)
 					}
-					continue
+				} else if f, ok := c.memberForward(m); ok {
+					s.Forward = append(s.Forward, f)
 				}
-				if keys := c.unpackedKeys(m); keys != nil {
-					line, col := position(m)
-					s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: keys, Line: line, Column: col})
-					continue
-				}
-				if call := c.passedCall(m, 0); call != nil && c.localDef(call) == nil {
-					// return None, create_error_response(error=...): what a function of another
-					// module builds (one of the file's is judged in place above).
-					if k := c.valueTarget(call); k != "" {
-						line, col := position(call)
-						s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: c.keysOf(k), Line: line, Column: col})
+				// the members of the local tuples m takes out by index, one per branch
+				// (tupleindex.go): those that hand on what another module's function returns
+				for _, x := range c.indexedMembers(m) {
+					if f, ok := c.memberForward(x); ok {
+						s.Forward = append(s.Forward, f)
 					}
 				}
 			}
@@ -109,6 +104,23 @@ func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
 		}
 	}
 	return out
+}
+
+// memberForward returns the forward of a tuple member m that hands on what a function of
+// another module returns: a name unpacked from its call (its member's summary), or its value
+// (`return None, create_error_response(error=...)`; one of the file's is judged in place).
+func (c *fileCtx) memberForward(m *sitter.Node) (extract.Forward, bool) {
+	if keys := c.unpackedKeys(m); keys != nil {
+		line, col := position(m)
+		return extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: keys, Line: line, Column: col}, true
+	}
+	if call := c.passedCall(m, 0); call != nil && c.localDef(call) == nil {
+		if k := c.valueTarget(call); k != "" {
+			line, col := position(call)
+			return extract.Forward{Facts: extract.SoftFailure | extract.SoftText, Keys: c.keysOf(k), Line: line, Column: col}, true
+		}
+	}
+	return extract.Forward{}, false
 }
 
 // unpackedForwards returns, for a return of a function that is no tool of a name unpacked from
