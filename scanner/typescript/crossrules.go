@@ -648,13 +648,21 @@ func (f *file) raisedPendings() []extract.Pending {
 				name = f.displayName(f.enclosingFunction(fn)) // the handler the factory builds (factories.go)
 			}
 		}
+		var also []string // the runner of another module that must let the callback's throw out (handedforeign.go)
+		if key == "" {
+			var outer *sitter.Node
+			if outer, also = f.foreignRunner(fn); outer != nil {
+				key, name = f.keyOf(outer), "a callback of "+f.displayName(outer)
+			}
+		}
 		if key == "" {
 			continue
 		}
 		p, t, ok := f.raisedPending(stmt, name, reach, key)
-		if !ok {
+		if !ok || also != nil && p.Also != nil {
 			continue
 		}
+		handOver(&p, also, name)
 		if r != nil && r.via != nil {
 			p.Finding.Related = append(p.Finding.Related, f.relatedAt(r.via, r.viaMsg))
 		}
@@ -663,6 +671,7 @@ func (f *file) raisedPendings() []extract.Pending {
 		if pp, ok := f.protocolPending(t, p.Finding.Site.Shape, stmt, fn, key); ok &&
 			!f.passedOnByCatch(stmt, fn) && !f.transparentRethrow(stmt, fn) {
 			pp.RaisedAs = p.RaisedAs
+			handOver(&pp, also, name)
 			all, brief := f.behindCatch(stmt, fn)
 			if brief != nil {
 				pp.Finding.Brief = append(slices.Clone(pp.Finding.Related), brief...)

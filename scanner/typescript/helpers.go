@@ -269,8 +269,11 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	var only []string    // the SDK class alone that the catch around it throws again (rethrownclass.go)
 	if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		from = f.fromKey(call)
+		unawaited := false // an async callee's promise the try returns unawaited (unawaitedcross.go)
 		if from != "" && f.guardedCall(call) {
-			if mapper, catches = f.mappedCall(call); mapper == nil {
+			if mapper = f.unawaitedForeign(call, keys, from); mapper != nil {
+				unawaited = true
+			} else if mapper, catches = f.mappedCall(call); mapper == nil {
 				if only = f.rethrownOnly(call); only == nil {
 					from = ""
 				}
@@ -282,7 +285,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 			// What the callee throws leaves the caller too (a catch-all rethrow's AnyOf).
 			f.raiseFwds[from] = append(f.raiseFwds[from], extract.Forward{Facts: extract.Raises | extract.ThrowsValue, Keys: keys,
 				Line: line(call), Column: column(call)})
-		} else if from != "" && mapper != nil {
+		} else if from != "" && mapper != nil && !unawaited {
 			// What the callee throws is handed to the error helper the catch ends in, which
 			// throws it again or a wrap of it (`catch (e) { return handleApiError(e) }`): a
 			// finding that names the caller's throws names it behind them, as behind a rewrap

@@ -131,7 +131,8 @@ func (f *file) summaries() []extract.Summary {
 			if outer, conds := f.handedOuter(fn); outer != nil {
 				f.handedForwards(sz, f.keyOf(outer), outer, fn, stmt, v, conds) // handed.go
 			}
-			f.pending = append(f.pending, f.callbackPendings(stmt, v, fn)...) // softcallback.go
+			f.pending = append(f.pending, f.callbackPendings(stmt, v, fn)...)     // softcallback.go
+			f.pending = append(f.pending, f.toolCallbackPendings(stmt, v, fn)...) // toolcallback.go
 		}
 	}
 	// A function's places of Raises, in the order the index names them when they do not all
@@ -235,6 +236,8 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	f.summarizeOtherCallers(sz)
+	f.summarizeAsyncMarks(sz) // unawaitedcross.go
+	f.summarizeRunMarks(sz)   // handedforeign.go
 	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
 	for _, k := range sz.order {
 		out = append(out, *sz.byKey[k])
