@@ -91,6 +91,11 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind})
 		return
 	}
+	if kind != "" && f.isSpreadRegistration(h) {
+		// `server.tool(...tool)` over a table of tuples: each entry's last member (spreadtuples.go).
+		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind, element: h})
+		return
+	}
 	if extract.Type(h) != "identifier" && extract.Type(h) != "member_expression" {
 		return
 	}
@@ -122,6 +127,9 @@ func (f *file) handedTo(n, call *sitter.Node) bool {
 // function: its handler's, or each entry's member of the tables its element comes from
 // (iteratedKeys; those of this file too).
 func (f *file) foreignToolKeys(ft foreignTool) [][]string {
+	if ft.element != nil && extract.Type(ft.element) == "spread_element" {
+		return f.spreadTupleKeys(ft.element) // spreadtuples.go
+	}
 	if ft.element != nil {
 		return f.iteratedKeys(ft.element)
 	}

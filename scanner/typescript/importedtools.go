@@ -28,7 +28,14 @@ import (
 // whole module (`tools.uploadFile` with `import * as tools`).
 func (f *file) importedFastMCPTool(call, arg *sitter.Node) {
 	keys := f.importedToolObjectKeys(unwrap(arg), "execute")
-	if len(keys) == 0 || f.Context == finding.Test {
+	if f.Context == finding.Test {
+		return
+	}
+	if len(keys) == 0 {
+		for _, ks := range f.iteratedToolObjectKeys(arg) { // `for (const tool of tools) server.addTool(tool)` (iteratedtools.go)
+			f.foreign = append(f.foreign, foreignTool{keys: ks, tool: "[" + clip(extract.Content(unwrap(arg), f.Src)) + "]",
+				name: extract.Content(unwrap(arg), f.Src) + "." + "execute", at: call, kind: highLevel})
+		}
 		return
 	}
 	f.foreign = append(f.foreign, foreignTool{keys: keys, tool: "[" + clip(extract.Content(unwrap(arg), f.Src)) + "]",

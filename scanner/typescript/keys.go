@@ -275,6 +275,9 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 				return ks // a field of a superclass of another module (inheritedfields.go)
 			}
 		}
+		if ks := f.fieldMemberKeys(obj, prop); ks != nil {
+			return ks // `this.client.stock.level()` (fieldchains.go)
+		}
 		// A member of a field annotated with an object type (`private tools: { deleteNote:
 		// DeleteNote }`, then `this.tools.deleteNote.call(id)`): the member's class's method.
 		if cls := f.fieldMemberClass(obj); cls != nil {

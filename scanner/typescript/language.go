@@ -59,7 +59,7 @@ func (lang) Admit(path string, src []byte) bool {
 	if isDeclarationFile(path) {
 		return false
 	}
-	if mayStartServer(src) || mayImplement(src) || mayBuildProxy(src) {
+	if mayStartServer(src) || mayImplement(src) || mayBuildProxy(src) || mayHoldToolTuples(src) {
 		return true
 	}
 	if !mayHoldTableEntry(src) {

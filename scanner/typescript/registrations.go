@@ -83,6 +83,7 @@ func (f *file) indexRegistrations() {
 	f.indexForwarders(fwds)
 	// A tool table's entries, after the SDK's registrations, which take precedence.
 	f.indexBuiltToolObjects() // builttools.go
+	f.indexBuiltToolTuples()  // spreadtuples.go
 	if f.mayDefineToolTables() {
 		// Its matches come from the file's first pass (foreseenQueries).
 		for _, m := range f.matches(qTables) {

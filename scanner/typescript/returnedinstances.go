@@ -199,6 +199,9 @@ func (f *file) returnedClassPrefixes(fn *sitter.Node) []string {
 	cls := ""
 	for _, v := range vs {
 		v = unwrap(v)
+		if v != nil && extract.Type(v) == "identifier" {
+			v = f.heldInstance(v) // `return openCart` of a module's `let` (heldinstances.go)
+		}
 		if v == nil || extract.Type(v) != "new_expression" {
 			return nil
 		}

@@ -427,6 +427,7 @@ func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []e
 	}
 	if lit = unwrap(lit); extract.Type(lit) == "array" {
 		entries, foreign := f.listParts([]*sitter.Node{lit}, 0) // spreads too (configtables.go)
+		entries = append(entries, f.tupleEntries(lit)...)       // spreadtuples.go
 		return f.memberTableOf(out, decl, extract.Content(name, f.Src), entries, foreign)
 	}
 	_, foreign := f.listParts([]*sitter.Node{lit}, 0) // an object's spreads of other modules' tables
@@ -453,7 +454,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 	}
 	for _, base := range foreign {
 		// Another module's list, spread: its summary of each member passes the member on.
-		for _, member := range tableHandlerKeys {
+		for _, member := range append(tableHandlerKeys[:len(tableHandlerKeys):len(tableHandlerKeys)], tupleMember) {
 			out = passOn(out, summary(member), tableMemberKey(base, member), decl, decl, passOnAll)
 		}
 	}
@@ -465,6 +466,9 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 			}
 			s := summary(member)
 			out = passOn(out, s, keys, f.memberValue(e, member), e, passOnAll)
+		}
+		if keys := f.tupleHandlerKeys(e); len(keys) > 0 {
+			out = passOn(out, summary(tupleMember), keys, e, e, passOnAll) // a tuple's last member (spreadtuples.go)
 		}
 		out = f.entryClassCalls(out, e, summary) // droppedcopy.go
 	}
