@@ -138,7 +138,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	// that runs as a server: a test's or a vendored copy's functions are no tool's callees.
 	cross := crossFile(f.Context)
 	if cross {
-		sites = append(sites, c.reachedProblems()...)
+		reached := c.reachedProblems()
+		sites = append(append(sites, reached...), c.objectToolSites(reached)...) // objecttools.go
 		c.markConvertible(sites)
 		c.markTried(sites) // deadexcept.go
 		c.markCoroutineTests(sites)
