@@ -127,6 +127,9 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 	if why == "" && guard != nil {
 		why, key = fl.constFailure(texts)
 	}
+	if why == "" && guard != nil {
+		why, shape = fl.testedFailureOf(texts, guard, ret) // softtested.go
+	}
 	if why == "" {
 		return finding.Finding{}, "", false
 	}
