@@ -23,9 +23,11 @@ var zeroResults = regexp.MustCompile(`(?i)^\W*(0|zero)\s+\w+`)
 
 // reportsFailurePhrase reports whether a text says somewhere that the operation failed
 // (guidance.ReportsFailure, or a wait that expired: guidance.SaysWaitExpired) and is none of the answers that
-// only sound like it: an empty answer, a warning beside an answer, a state already reached.
+// only sound like it: an empty answer, a warning beside an answer, a state already reached. A
+// markdown page tells the state in its heading and first paragraph (guidance.Statement): "the
+// plan may already be archived" among its possible causes reaches no state.
 func reportsFailurePhrase(txt string) bool {
-	if zeroResults.MatchString(txt) || isWarning(txt) || guidance.SaysAlreadyDone(txt) {
+	if zeroResults.MatchString(txt) || isWarning(txt) || guidance.SaysAlreadyDone(guidance.Statement(txt)) {
 		return false
 	}
 	if guidance.SaysWaitExpired(txt) {
@@ -186,7 +188,9 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		block = "the return after a search loop"
 	}
 	txt, ok := f.phraseText(t)
-	if !ok || strings.TrimSpace(txt) == "" || guidance.DeclinedByUser(txt) {
+	if !ok || strings.TrimSpace(txt) == "" || guidance.DeclinedByUser(guidance.Statement(txt)) {
+		// A markdown page's remedies ("move it to a Canceled status") choose nothing: its
+		// heading and first paragraph say whether the user declined (guidance.Statement).
 		return reason{}
 	}
 	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) {
