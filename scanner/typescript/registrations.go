@@ -43,39 +43,15 @@ func (f *file) indexRegistrations() {
 		if args == nil {
 			continue
 		}
-		method := extract.Content(methodNode, f.Src)
-		if fw := f.forwarderOf(call, method, args); fw != nil {
+		if fw := f.registerCall(call, extract.Content(methodNode, f.Src), args); fw != nil {
 			fwds = append(fwds, fw) // registered at each call of the forwarder
-			continue
 		}
-		switch {
-		case method == "registerTool":
-			nf := len(f.foreign)
-			f.addToolCallback(call, argument(args, 0), argument(args, 1), lastArgument(args), "McpServer.registerTool")
-			f.markInstanceRegistration(call, nf) // instancereg.go
-		case method == "tool":
-			// `.tool(` is a common method name: only an SDK importer's is the McpServer's, or
-			// one of the SDK's exact shape on an untyped parameter (sdkshape.go).
-			if f.usesSDK || f.sdkShapedTool(call, args) {
-				nf := len(f.foreign)
-				f.addToolCallback(call, argument(args, 0), nil, lastArgument(args), "McpServer.tool")
-				f.markInstanceRegistration(call, nf)
-			}
-		case method == "addTool":
-			f.addFastMCPTool(call, argument(args, 0))
-		case method == "addTools":
-			if arr := f.valueOf(argument(args, 0)); arr != nil && extract.Type(arr) == "array" {
-				for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
-					f.addFastMCPTool(call, extract.NamedChild(arr, i))
-				}
-			}
-		case method == "setRequestHandler":
-			f.addRequestHandler(call, argument(args, 0), argument(args, 1))
-		case otherHandlers[method]:
-			f.register(&registration{kind: regOther, api: method, call: call}, lastArgument(args))
-			if method == "addResource" || method == "addResourceTemplate" || method == "addPrompt" {
-				if obj := f.valueOf(argument(args, 0)); obj != nil && extract.Type(obj) == "object" {
-					f.register(&registration{kind: regOther, api: method, call: call}, f.memberValue(obj, "load"))
+	}
+	if f.needle && len(regCalls) > 0 {
+		for _, b := range f.boundRegistrations() { // boundregs.go
+			if args := extract.Field(b.call, "arguments"); args != nil {
+				if fw := f.registerCall(b.call, b.method, args); fw != nil {
+					fwds = append(fwds, fw)
 				}
 			}
 		}
@@ -92,6 +68,47 @@ func (f *file) indexRegistrations() {
 			}
 		}
 	}
+}
+
+// registerCall records the handlers one registration call registers (method the SDK method it
+// calls, args its arguments), or returns the forwarder it makes of its enclosing function, whose
+// calls register them instead.
+func (f *file) registerCall(call *sitter.Node, method string, args *sitter.Node) *forwarder {
+	if fw := f.forwarderOf(call, method, args); fw != nil {
+		return fw
+	}
+	switch {
+	case method == "registerTool":
+		nf := len(f.foreign)
+		f.addToolCallback(call, argument(args, 0), argument(args, 1), lastArgument(args), "McpServer.registerTool")
+		f.markInstanceRegistration(call, nf) // instancereg.go
+	case method == "tool":
+		// `.tool(` is a common method name: only an SDK importer's is the McpServer's, or
+		// one of the SDK's exact shape on an untyped parameter (sdkshape.go).
+		if f.usesSDK || f.sdkShapedTool(call, args) {
+			nf := len(f.foreign)
+			f.addToolCallback(call, argument(args, 0), nil, lastArgument(args), "McpServer.tool")
+			f.markInstanceRegistration(call, nf)
+		}
+	case method == "addTool":
+		f.addFastMCPTool(call, argument(args, 0))
+	case method == "addTools":
+		if arr := f.valueOf(argument(args, 0)); arr != nil && extract.Type(arr) == "array" {
+			for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+				f.addFastMCPTool(call, extract.NamedChild(arr, i))
+			}
+		}
+	case method == "setRequestHandler":
+		f.addRequestHandler(call, argument(args, 0), argument(args, 1))
+	case otherHandlers[method]:
+		f.register(&registration{kind: regOther, api: method, call: call}, lastArgument(args))
+		if method == "addResource" || method == "addResourceTemplate" || method == "addPrompt" {
+			if obj := f.valueOf(argument(args, 0)); obj != nil && extract.Type(obj) == "object" {
+				f.register(&registration{kind: regOther, api: method, call: call}, f.memberValue(obj, "load"))
+			}
+		}
+	}
+	return nil
 }
 
 // toolName returns the tool name an expression gives: a string, a constant holding one, or the
