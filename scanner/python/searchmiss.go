@@ -33,21 +33,28 @@ func (c *fileCtx) afterLookupLoop(v *sitter.Node) bool {
 	if ret == nil {
 		return false
 	}
-	body := c.parent(ret)
-	if body == nil || extract.Type(body) != "block" {
-		return false
-	}
-	var prev *sitter.Node
-	for _, st := range namedChildren(body) {
-		if st.Equal(ret) {
-			break
-		}
-		if !c.logsOnly(st) {
-			prev = st // logger.error("no record for %s", key) between the loop and the return
-		}
-	}
+	prev := c.statementBefore(ret, c.logsOnly) // logger.error("no record for %s", key) between the loop and the return
 	return prev != nil && extract.Type(prev) == "for_statement" && extract.Field(prev, "alternative") == nil &&
 		returnsFromIf(extract.Field(prev, "body"))
+}
+
+// statementBefore returns the last statement before st in the block that holds it, passing
+// over those skip accepts; nil when st stands first or outside a block.
+func (c *fileCtx) statementBefore(st *sitter.Node, skip func(*sitter.Node) bool) *sitter.Node {
+	body := c.parent(st)
+	if body == nil || extract.Type(body) != "block" {
+		return nil
+	}
+	var prev *sitter.Node
+	for _, s := range namedChildren(body) {
+		if s.Equal(st) {
+			break
+		}
+		if !skip(s) {
+			prev = s
+		}
+	}
+	return prev
 }
 
 // logsOnly reports whether a statement is a call that logs or prints, and does nothing else.

@@ -227,19 +227,7 @@ func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
 	if ret == nil {
 		return false
 	}
-	body := c.parent(ret)
-	if body == nil || extract.Type(body) != "block" {
-		return false
-	}
-	var prev *sitter.Node
-	for _, st := range namedChildren(body) {
-		if st.Equal(ret) {
-			break
-		}
-		if extract.Type(st) != "comment" {
-			prev = st
-		}
-	}
+	prev := c.statementBefore(ret, func(st *sitter.Node) bool { return extract.Type(st) == "comment" }) // searchmiss.go
 	if prev != nil && extract.Type(prev) == "for_statement" && extract.Field(prev, "alternative") == nil {
 		// for c in deck: if c == name: return ...; return f"Card {name} not found": the return
 		// runs only when the search matched nothing.

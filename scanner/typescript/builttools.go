@@ -32,22 +32,12 @@ func (f *file) indexBuiltToolObjects() {
 	if !bytes.Contains(f.Src, []byte("z.")) {
 		return // no zod schema in sight
 	}
-	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		if extract.Type(st) == "export_statement" {
-			st = extract.Field(st, "declaration")
-		}
-		if st == nil || extract.Type(st) != "lexical_declaration" {
+	for _, d := range f.topDeclarators() {
+		if !f.isConstDecl(d) || f.topLevelName(d) == "" {
 			continue
 		}
-		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
-			d := extract.NamedChild(st, j)
-			if extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) || f.topLevelName(d) == "" {
-				continue
-			}
-			if call := unwrap(extract.Field(d, "value")); call != nil && extract.Type(call) == "call_expression" {
-				f.indexBuiltToolObject(call)
-			}
+		if call := unwrap(extract.Field(d, "value")); call != nil && extract.Type(call) == "call_expression" {
+			f.indexBuiltToolObject(call)
 		}
 	}
 }

@@ -536,6 +536,27 @@ func (f *file) functionValue(n *sitter.Node, depth int) *sitter.Node {
 	return nil
 }
 
+// topDeclarators returns the variable declarators of the file's top-level let and const
+// declarations, exported or not (`export const tools = [...]`, `let server = ...`).
+func (f *file) topDeclarators() []*sitter.Node {
+	var out []*sitter.Node
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) == "export_statement" {
+			st = extract.Field(st, "declaration")
+		}
+		if st == nil || extract.Type(st) != "lexical_declaration" {
+			continue
+		}
+		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
+			if d := extract.NamedChild(st, j); extract.Type(d) == "variable_declarator" {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
 // isConstDecl reports whether a variable declarator belongs to a const declaration
 // (`const x = ...`, exported or not; not let or var).
 func (f *file) isConstDecl(d *sitter.Node) bool {

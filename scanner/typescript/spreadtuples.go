@@ -177,36 +177,26 @@ func (f *file) indexBuiltToolTuples() {
 	if !bytes.Contains(f.Src, []byte("z.")) {
 		return // no zod schema in sight
 	}
-	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		if extract.Type(st) == "export_statement" {
-			st = extract.Field(st, "declaration")
-		}
-		if st == nil || extract.Type(st) != "lexical_declaration" {
+	for _, d := range f.topDeclarators() {
+		if !f.isConstDecl(d) {
 			continue
 		}
-		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
-			d := extract.NamedChild(st, j)
-			if extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
+		list := unwrap(extract.Field(d, "value"))
+		if list == nil || extract.Type(list) != "array" {
+			continue
+		}
+		for k := 0; k < int(extract.NamedChildCount(list)); k++ {
+			call := unwrap(extract.NamedChild(list, k))
+			if call == nil || extract.Type(call) != "call_expression" {
 				continue
 			}
-			list := unwrap(extract.Field(d, "value"))
-			if list == nil || extract.Type(list) != "array" {
+			tool, fn := f.builtTupleCall(call)
+			if fn == nil || f.regByFn[fn.ID()] != nil {
 				continue
 			}
-			for k := 0; k < int(extract.NamedChildCount(list)); k++ {
-				call := unwrap(extract.NamedChild(list, k))
-				if call == nil || extract.Type(call) != "call_expression" {
-					continue
-				}
-				tool, fn := f.builtTupleCall(call)
-				if fn == nil || f.regByFn[fn.ID()] != nil {
-					continue
-				}
-				name := extract.Content(extract.Field(call, "function"), f.Src)
-				f.register(&registration{kind: regTable, api: "tool table", tool: tool, wrapped: true, derived: true,
-					via: call, viaMsg: "the tool tuple " + name + " builds, which makes it tool " + tool}, fn)
-			}
+			name := extract.Content(extract.Field(call, "function"), f.Src)
+			f.register(&registration{kind: regTable, api: "tool table", tool: tool, wrapped: true, derived: true,
+				via: call, viaMsg: "the tool tuple " + name + " builds, which makes it tool " + tool}, fn)
 		}
 	}
 }

@@ -138,31 +138,16 @@ func (f *file) declaredEntryKey(fn *sitter.Node) string {
 // declaredEntryFns returns the functions given to declaring calls of the file (declaredEntry).
 func (f *file) declaredEntryFns() []*sitter.Node {
 	var out []*sitter.Node
-	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		if extract.Type(st) == "export_statement" {
-			if st = extract.Field(st, "declaration"); st == nil {
-				continue
-			}
-		}
-		if extract.Type(st) != "lexical_declaration" {
+	for _, d := range f.topDeclarators() {
+		v := unwrap(extract.Field(d, "value"))
+		if v == nil || extract.Type(v) != "call_expression" {
 			continue
 		}
-		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
-			d := extract.NamedChild(st, j)
-			if extract.Type(d) != "variable_declarator" {
-				continue
-			}
-			v := unwrap(extract.Field(d, "value"))
-			if v == nil || extract.Type(v) != "call_expression" {
-				continue
-			}
-			args := extract.Field(v, "arguments")
-			for k := 0; args != nil && k < int(extract.NamedChildCount(args)); k++ {
-				if a := unwrap(extract.NamedChild(args, k)); a != nil && f.parents.isFunction(a) && f.regByFn[a.ID()] == nil {
-					if c, _, _ := f.declaredEntry(a); c != nil {
-						out = append(out, a)
-					}
+		args := extract.Field(v, "arguments")
+		for k := 0; args != nil && k < int(extract.NamedChildCount(args)); k++ {
+			if a := unwrap(extract.NamedChild(args, k)); a != nil && f.parents.isFunction(a) && f.regByFn[a.ID()] == nil {
+				if c, _, _ := f.declaredEntry(a); c != nil {
+					out = append(out, a)
 				}
 			}
 		}
