@@ -247,6 +247,9 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		if globalObjects[name] && len(f.decls[name]) == 0 {
 			return nil // a global not shadowed by a variable of the file (`const window = new ProbeWindow()`)
 		}
+		if cls := f.narrowedClass(obj); cls != nil {
+			return f.declaredClassKeys(cls, prop) // `if (e instanceof ShelfError) return e.toResult()` (narrowedclass.go)
+		}
 		if cls := f.classOfVariable(obj); cls != nil {
 			return f.declaredClassKeys(cls, prop)
 		}

@@ -54,6 +54,8 @@ func (f *file) runnerCallback(call *sitter.Node) *sitter.Node {
 		}
 	case "catch":
 		idx = 0 // a promise's catch(onRejected): what onRejected returns when the promise rejects
+	default:
+		return f.namedRunnerCallback(call) // `clients.withClient(async (c) => ...)` (namedrunners.go)
 	}
 	if idx < 0 {
 		return nil
