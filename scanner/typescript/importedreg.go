@@ -189,6 +189,10 @@ type xregCall struct {
 	keys []string // the callee's keys
 	tool string   // the tool's name, as the call spells it
 	args []xregArg
+	// validated: a call of a registration method of a subclass of McpServer (subclassreg.go),
+	// which hands the SDK the arguments of its tool overloads; the SDK parses the callback's
+	// arguments with the schema the call gives.
+	validated bool
 }
 
 // xregArg is a function a call hands over, by its argument's index.
@@ -210,7 +214,11 @@ func (f *file) importedRegCalls() []xregCall {
 		if call == nil || callee == nil {
 			continue
 		}
-		keys := f.importedCalleeKeys(callee)
+		keys, validated := f.importedCalleeKeys(callee), false
+		if len(keys) == 0 {
+			keys = f.subclassCalleeKeys(callee) // subclassreg.go
+			validated = len(keys) > 0
+		}
 		if len(keys) == 0 || f.inRegisteredFunction(call) {
 			continue
 		}
@@ -226,7 +234,7 @@ func (f *file) importedRegCalls() []xregCall {
 		if name == "" {
 			continue
 		}
-		c := xregCall{call: call, keys: keys, tool: name}
+		c := xregCall{call: call, keys: keys, tool: name, validated: validated}
 		for i := n; ; i++ {
 			a := argument(args, i)
 			if a == nil {
@@ -316,7 +324,7 @@ func (f *file) indexImportedRegistrations() {
 				continue
 			}
 			f.register(&registration{kind: regTool, api: "McpServer.tool", tool: c.tool, call: c.call,
-				wrapped: xregWrapped(v.how), shielded: xregShielded(v.how), via: c.call, derived: true,
+				wrapped: xregWrapped(v.how), shielded: xregShielded(v.how), via: c.call, derived: true, validated: c.validated,
 				viaMsg: "the call of " + clip(text(extract.Field(c.call, "function"), f.Src)) + ", another module's function, that hands it over"}, a.node)
 		}
 	}
@@ -336,6 +344,7 @@ func withImportedRegistrations(ef *extract.File, qs *compiled, f *file, res extr
 	sums, aliases := f.regFunctionSummaries()
 	res.Summaries = append(res.Summaries, sums...)
 	res.Summaries = append(res.Summaries, f.instanceRegSummaries()...) // instancereg.go
+	res.Summaries = append(res.Summaries, f.subclassRegSummaries()...) // subclassreg.go
 	res.Aliases = append(res.Aliases, aliases...)
 	calls := f.importedRegCalls()
 	if len(calls) == 0 {
@@ -512,7 +521,8 @@ func withCallbackSummaries(res, run extract.Result, cbs []xregCallback) extract.
 	}
 	// The calls from them, in place of the base run's of the same places that no function's
 	// key holds (a callback at the module's top level); one that the base run keys from an
-	// enclosing function stays that function's.
+	// enclosing function stays that function's, and is the callback's too (a callback written
+	// in a method: `static create(server) { server.addReadTool("x", async () => await t.get()) }`).
 	at := func(c extract.Call) string { return fmt.Sprintf("%s\x00%d\x00%d", c.Key, c.Line, c.Column) }
 	keyed, loose := map[string]bool{}, map[string]bool{}
 	for _, c := range res.Calls {
@@ -532,7 +542,7 @@ func withCallbackSummaries(res, run extract.Result, cbs []xregCallback) extract.
 		}
 	}
 	for _, c := range run.Calls {
-		if want[c.From] && loose[at(c)] {
+		if want[c.From] {
 			kept = append(kept, c)
 		}
 	}

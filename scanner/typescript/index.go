@@ -55,6 +55,10 @@ type registration struct {
 	// argument (shieldKey): when the wrapper runs it only inside a try that answers, nothing the
 	// callback throws reaches the SDK (wrappedshield.go).
 	shieldKeys []string
+	// validated marks a derived registration whose callback the SDK still runs with the
+	// arguments it parsed with the schema the call gives where its tool overloads take it: a
+	// registration method of a subclass of McpServer (subclassreg.go, validated.go).
+	validated bool
 }
 
 // isToolKind reports whether the handler answers tools/call.

@@ -42,7 +42,7 @@ func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
 // member of it that subj is (as validatedMember), or nil.
 func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
 	r := f.regByFn[fn.ID()]
-	if r == nil || r.wrapped || r.derived || !same(r.fn, fn) || !f.validatesLiteral(r, fn) {
+	if r == nil || (r.wrapped || r.derived) && !r.validated || !same(r.fn, fn) || !f.validatesLiteral(r, fn) {
 		return nil, ""
 	}
 	schema := f.registeredSchema(r)
@@ -210,7 +210,7 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 // of registerTool or tool), or the execute member of a punkpeye fastmcp tool object.
 func (f *file) validatesLiteral(r *registration, fn *sitter.Node) bool {
 	switch {
-	case r.kind == regTool && f.usesSDK:
+	case r.kind == regTool && (f.usesSDK || r.validated):
 		args := extract.Field(r.call, "arguments")
 		return args != nil && same(unwrap(lastArgument(args)), fn)
 	case r.kind == regFastMCP && f.usesFastMCP && r.api == "FastMCP.addTool":
