@@ -60,6 +60,8 @@ func (f *file) argShapes(call *sitter.Node) []extract.ArgShape {
 	for j, a := range positionalArgs(args) {
 		if member := f.validatedArg(unwrapTypes(a), fn); member != nil {
 			out = f.memberShapes(out, member, j)
+		} else if shape := f.validatedWhole(unwrapTypes(a), fn); shape != nil {
+			out = f.wholeShapes(out, shape, j) // wholeargs.go
 		}
 	}
 	if len(out) > maxShapes {

@@ -112,6 +112,9 @@ func (f *file) valuePath(v, fn *sitter.Node, depth int) (int, string, bool) {
 		if i := f.intactParam(fn, v); i >= 0 {
 			return i, "", true
 		}
+		if i, member := f.patternParam(fn, v); i >= 0 {
+			return i, "." + member, true // wholeargs.go
+		}
 		if list := f.loopElementOf(v, fn); list != nil {
 			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, extract.Content(list, f.Src)) {
 				return i, "[]", true
