@@ -456,8 +456,9 @@ func (f *file) softFinding(stmt *sitter.Node, w where, shape finding.Shape, msg 
 // (objects) count: whether a string becomes text is the dispatcher's affair.
 func (f *file) exportedSoftPendings() []extract.Pending {
 	var out []extract.Pending
+	whole := f.wholeExportKeys() // cjsdefault.go
 	for _, fn := range f.keyedFunctions() {
-		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) {
+		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) && !whole[f.keyOf(fn)] {
 			continue
 		}
 		// A tool's handler builds a result with content, and its failures say so.

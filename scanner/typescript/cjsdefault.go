@@ -1,0 +1,119 @@
+package typescript
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A CommonJS module that exports one function as the whole module:
+//
+//	// folder/plant.js
+//	async function handlePlant(args) { try { ... } catch (e) { return { content: [...] } } }
+//	module.exports = handlePlant;
+//	// folder/index.js
+//	const handlePlant = require("./plant");
+//	const gardenTools = [{ name: "plant-seed", inputSchema: { ... }, handler: handlePlant }];
+//
+// The importer keys what the whole require() names "<module>#*" (callKeys: a call of it, a
+// table entry's handler). cjsFunctionAliases makes that key the function's
+// ("<module>#handlePlant"), and each suffixed form of its summaries the same, as defaultAliases
+// does for an ES module's default export. A module that assigns module.exports more than once,
+// or something else than a named function of its own (an object, a class, a require()), aliases
+// nothing here. Such a function, and a member of an object assigned to module.exports, is
+// exported for the pending failures of a tool's handler that another module registers
+// (wholeExportKeys).
+
+// cjsFunctionAliases returns "<module>#*" -> the key of the function the module assigns to
+// module.exports, and the same for the suffixed keys of its summaries.
+func (f *file) cjsFunctionAliases(sums []extract.Summary) []extract.Alias {
+	key := f.cjsFunctionKey()
+	if key == "" {
+		return nil
+	}
+	from := f.modPath + "#*"
+	out := []extract.Alias{{From: from, To: key}}
+	for _, s := range sums {
+		if base, suffix, ok := strings.Cut(s.Key, "!"); ok && base == key {
+			out = append(out, extract.Alias{From: from + "!" + suffix, To: s.Key})
+		}
+	}
+	return out
+}
+
+// cjsFunctionKey returns the key of the named function of the module that it assigns to
+// module.exports, once (`module.exports = handlePlant`, `module.exports = async function
+// handlePlant(args) {}`), or "".
+func (f *file) cjsFunctionKey() string {
+	if !bytes.Contains(f.Src, []byte("module.exports")) {
+		return ""
+	}
+	key := ""
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) != "expression_statement" {
+			continue
+		}
+		as := extract.NamedChild(st, 0)
+		if as == nil || extract.Type(as) != "assignment_expression" || text(extract.Field(as, "left"), f.Src) != "module.exports" {
+			continue
+		}
+		if key != "" {
+			return "" // assigned again: which one stands is the order's business
+		}
+		v := unwrap(extract.Field(as, "right"))
+		switch {
+		case v != nil && extract.Type(v) == "identifier":
+			key = f.topFunctionKey(extract.Content(v, f.Src))
+		case v != nil && f.parents.isFunction(v) && extract.Field(v, "name") != nil:
+			key = f.keyOf(v)
+		}
+		if key == "" {
+			return ""
+		}
+	}
+	return key
+}
+
+// wholeExportKeys returns the keys of the functions a CommonJS module exports: as its
+// module.exports (cjsFunctionKey), or as a member of the object it assigns to module.exports
+// (`module.exports = { handlePlant, handleDig: dig }`).
+// Another module may register them as tools (exportedSoftPendings).
+func (f *file) wholeExportKeys() map[string]bool {
+	out := map[string]bool{}
+	if !bytes.Contains(f.Src, []byte("module.exports")) {
+		return out
+	}
+	if k := f.cjsFunctionKey(); k != "" {
+		out[k] = true
+	}
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		as := extract.NamedChild(st, 0)
+		if extract.Type(st) != "expression_statement" || as == nil || extract.Type(as) != "assignment_expression" ||
+			text(extract.Field(as, "left"), f.Src) != "module.exports" {
+			continue
+		}
+		obj := unwrap(extract.Field(as, "right"))
+		if obj == nil || extract.Type(obj) != "object" {
+			continue
+		}
+		for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
+			m := extract.NamedChild(obj, j)
+			name := ""
+			switch extract.Type(m) {
+			case "shorthand_property_identifier":
+				name = extract.Content(m, f.Src)
+			case "pair":
+				if v := unwrap(extract.Field(m, "value")); v != nil && extract.Type(v) == "identifier" {
+					name = extract.Content(v, f.Src)
+				}
+			}
+			if k := f.topFunctionKey(name); name != "" && k != "" {
+				out[k] = true
+			}
+		}
+	}
+	return out
+}
