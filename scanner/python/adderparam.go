@@ -316,21 +316,17 @@ func (c *fileCtx) isAdder(v *sitter.Node, depth int) bool {
 // handedAdder reports whether a call of def in the file hands an adder at parameter i (name).
 func (c *fileCtx) handedAdder(def *sitter.Node, name string, i, depth int) bool {
 	fname := c.text(extract.Field(def, "name"))
-	calls := c.index().calls
-	for _, scope := range slices.Sorted(maps.Keys(calls)) {
-		for _, call := range calls[scope] {
-			fn := unparen(extract.Field(call, "function"))
-			if fn == nil || extract.Type(fn) != "identifier" || c.text(fn) != fname || c.visibleDef(fname, call) != def {
-				continue
-			}
-			kw, pos := c.arguments(call)
-			a := kw[name]
-			if a == nil && i < len(pos) {
-				a = pos[i]
-			}
-			if a != nil && c.isAdder(a, depth+1) {
-				return true
-			}
+	for _, call := range c.callsOfName(fname) {
+		if c.visibleDef(fname, call) != def {
+			continue
+		}
+		kw, pos := c.arguments(call)
+		a := kw[name]
+		if a == nil && i < len(pos) {
+			a = pos[i]
+		}
+		if a != nil && c.isAdder(a, depth+1) {
+			return true
 		}
 	}
 	return false

@@ -1,8 +1,11 @@
 package python
 
 import (
-	"github.com/mcperr/mcperr/scanner/extract"
+	"maps"
+	"slices"
 	"sort"
+
+	"github.com/mcperr/mcperr/scanner/extract"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -97,6 +100,26 @@ type scopeIndex struct {
 	calls   map[uint32][]*sitter.Node
 	// nested maps a function's start byte to the functions defined directly in it, by name.
 	nested map[uint32]map[string]*sitter.Node
+	// byCallee holds the calls of a plain name (`register(add_tool)`), by that name, built on
+	// first use (callsOfName).
+	byCallee map[string][]*sitter.Node
+}
+
+// callsOfName returns the file's calls whose function is the plain name given, scope by scope
+// in the order of their keys, each scope's in source order.
+func (c *fileCtx) callsOfName(name string) []*sitter.Node {
+	x := c.index()
+	if x.byCallee == nil {
+		x.byCallee = map[string][]*sitter.Node{}
+		for _, scope := range slices.Sorted(maps.Keys(x.calls)) {
+			for _, call := range x.calls[scope] {
+				if fn := unparen(extract.Field(call, "function")); fn != nil && extract.Type(fn) == "identifier" {
+					x.byCallee[c.text(fn)] = append(x.byCallee[c.text(fn)], call)
+				}
+			}
+		}
+	}
+	return x.byCallee[name]
 }
 
 // index returns the file's scope index, building it on first use.
