@@ -337,12 +337,14 @@ func (c *fileCtx) callsAdded(def *sitter.Node, params []string, i int) bool {
 	if c.enclosingDef(def) != nil {
 		return false
 	}
-	for _, call := range c.index().calls[extract.StartByte(def)] {
-		if c.addedParam(call, params) == i {
-			return true
+	return memo(&c.added, [2]uint32{extract.StartByte(def), uint32(i)}, func() bool {
+		for _, call := range c.index().calls[extract.StartByte(def)] {
+			if c.addedParam(call, params) == i {
+				return true
+			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // wrapsAdder reports whether function def hands its first parameter to an adder

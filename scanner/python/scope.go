@@ -98,6 +98,11 @@ type fileCtx struct {
 	objClasses map[mayKey]string
 	// globalClasses caches globalClass, by name: every function of a module may read one.
 	globalClasses map[string]string
+	// added caches callsAdded, by function start and parameter position: every call of the
+	// file that hands a parameter on asks it (adderSums).
+	added map[[2]uint32]bool
+	// paramNamesOf caches paramNames, by function start; callers never write into it.
+	paramNamesOf map[uint32][]string
 	// altModules maps the module id of a one-component import to its other candidates.
 	altModules map[string][]string
 	// altKeys maps the key of a call name.attr(...) of an imported name to the other keys it may

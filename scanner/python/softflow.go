@@ -3,6 +3,7 @@ package python
 import (
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
+	"slices"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -166,14 +167,16 @@ func (c *fileCtx) deliversErrorResult(v *sitter.Node) bool {
 
 // paramNames lists a function's parameter names in order (self and cls included).
 func (c *fileCtx) paramNames(def *sitter.Node) []string {
-	var out []string
-	params := extract.Field(def, "parameters")
-	for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
-		if p := paramName(extract.NamedChild(params, i)); p != nil && extract.Type(p) == "identifier" {
-			out = append(out, c.text(p))
+	return memo(&c.paramNamesOf, extract.StartByte(def), func() []string {
+		var out []string
+		params := extract.Field(def, "parameters")
+		for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
+			if p := paramName(extract.NamedChild(params, i)); p != nil && extract.Type(p) == "identifier" {
+				out = append(out, c.text(p))
+			}
 		}
-	}
-	return out
+		return slices.Clip(out) // shared: a caller's append copies
+	})
 }
 
 // paramName returns the node that names a parameter (an identifier, or a splat pattern).
