@@ -546,3 +546,23 @@ func TestIndexTriedGuarded(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexToolNamedByItsFunction: a tool named as its function is named once in related, and
+// a callback a registration names as a tool ("the x handler") reads as that handler, a tool.
+func TestIndexToolNamedByItsFunction(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "a.py", Summaries: []Summary{
+		{Key: "a#search", Name: "search", Line: 3, Tool: "search"},
+		{Key: "a#cb", Name: "the notes-get handler", Line: 7, Tool: "the notes-get handler"},
+		{Key: "a#get", Name: "get", Line: 20},
+	}, Calls: []Call{{Key: "a#get", Line: 4, From: "a#search"}, {Key: "a#get", Line: 8, From: "a#cb"}}})
+	f, ok := ix.Resolve(Pending{Within: "a#get"}, "a.py")
+	want := []finding.Related{
+		{Path: "a.py", Line: 3, Message: "tool search reaches it"},
+		{Path: "a.py", Line: 4, Message: "search calls get"},
+		{Path: "a.py", Line: 7, Message: "the notes-get handler (a tool) reaches it too"},
+	}
+	if !ok || !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("stood %v with\n %+v\nwant %+v", ok, f.Related, want)
+	}
+}

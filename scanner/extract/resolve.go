@@ -630,7 +630,7 @@ func (ix *Index) toolGuards(r reach) [][]sym {
 // calls from it down to the function, and the other tools that reach it.
 func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
 	first := rs[0]
-	msg := fmt.Sprintf("tool %s (%s) reaches it", ix.str(first.tool.tool), ix.name(first.key))
+	msg := ix.toolReaches(first) + " reaches it"
 	if len(first.chain) == 0 {
 		msg = fmt.Sprintf("registered as tool %s", ix.str(first.tool.tool))
 	}
@@ -649,9 +649,23 @@ func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
 	}
 	for _, r := range rs[1:] {
 		out = append(out, finding.Related{Path: ix.str(r.tool.path), Line: int(r.tool.line), Column: int(r.tool.column),
-			Message: fmt.Sprintf("tool %s (%s) reaches it too", ix.str(r.tool.tool), ix.name(r.key))})
+			Message: ix.toolReaches(r) + " reaches it too"})
 	}
 	return out
+}
+
+// toolReaches names the tool of a reach and its function: `tool get_story (handleGetStory)`,
+// or once when the tool is named by its function (`tool get_story`; a callback that a
+// registration names as a tool, ToolNamedByTarget: `the stories-get handler (a tool)`).
+func (ix *Index) toolReaches(r reach) string {
+	tool, fn := ix.str(r.tool.tool), ix.name(r.key)
+	switch {
+	case tool != fn:
+		return fmt.Sprintf("tool %s (%s)", tool, fn)
+	case strings.HasPrefix(fn, "the "):
+		return fn + " (a tool)"
+	}
+	return "tool " + fn
 }
 
 // someCallMayRun reports whether the root makes no call of key, or some call of it (from a
