@@ -105,6 +105,12 @@ func TestFailureLexicon(t *testing.T) {
 		{"This media item doesn't support setting {…} artwork.", false, true},
 		{"Downloaded data is not a valid zip file. Length: {…}", false, true},
 		{"Supports setting {…} artwork", false, false},
+		// The call needs a login it does not have.
+		{"Authentication required. Please use the 'authenticate' tool first.", false, true},
+		{"Not authenticated: run login first", false, true},
+		{"Login is required to list repositories", false, true},
+		{"Authentication: required for private boards, optional otherwise", false, false},
+		{"Authenticated as {…}", false, false},
 		// A success word that the text negates: the operation was not done.
 		{"The build was not recorded successfully.", false, true},
 		{"The test run was not successfully recorded", false, true},
