@@ -119,7 +119,7 @@ func (c *checker) firstUnchecked(list []ast.Stmt, v, err types.Object) ast.Node 
 			// bin, err := page.Screenshot(): the right side runs before err is set again.
 			if as, ok := st.(*ast.AssignStmt); ok {
 				for _, r := range as.Rhs {
-					if d := c.derefOf(r, v, token.NoPos); d != nil {
+					if d := c.derefOf(r, v, err, token.NoPos); d != nil {
 						return d
 					}
 				}
@@ -132,10 +132,10 @@ func (c *checker) firstUnchecked(list []ast.Stmt, v, err types.Object) ast.Node 
 				// `if resp.Total > 0 || err != nil` dereferences first; `if err != nil`
 				// checks. A check whose block goes on (logs and falls through) leaves the
 				// value nil below it, unless the block sets the value.
-				if d := c.derefOf(s.Init, v, at); d != nil {
+				if d := c.derefOf(s.Init, v, err, at); d != nil {
 					return d
 				}
-				if d := c.derefOf(s.Cond, v, at); d != nil {
+				if d := c.derefOf(s.Cond, v, err, at); d != nil {
 					return d
 				}
 				if isErrNotNil(info, s.Cond, err) && s.Else == nil && !mayLeave(s.Body) && !assigns(info, s.Body, v) {
@@ -143,15 +143,15 @@ func (c *checker) firstUnchecked(list []ast.Stmt, v, err types.Object) ast.Node 
 				}
 				return nil
 			case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.ForStmt, *ast.RangeStmt, *ast.SelectStmt, *ast.BlockStmt:
-				return c.derefOf(st, v, at)
+				return c.derefOf(st, v, err, at)
 			}
 			// return toResult(resp.Nodes, err): every operand is evaluated before the call.
-			return c.derefOf(st, v, token.NoPos)
+			return c.derefOf(st, v, err, token.NoPos)
 		}
 		if comparesNil(info, st, v) {
 			return nil
 		}
-		if d := c.derefOf(st, v, token.NoPos); d != nil {
+		if d := c.derefOf(st, v, err, token.NoPos); d != nil {
 			return d
 		}
 	}
@@ -236,15 +236,21 @@ func mayLeave(b *ast.BlockStmt) bool {
 // derefOf returns the first dereference of v in n before position before (NoPos: anywhere),
 // outside function literals: v.f of a pointer, *v, v.m() of a value method on a pointer, any
 // method of an interface.
-func (c *checker) derefOf(n ast.Node, v types.Object, before token.Pos) ast.Node {
+func (c *checker) derefOf(n ast.Node, v, err types.Object, before token.Pos) ast.Node {
 	info := c.pass.TypesInfo
 	if n == nil {
 		return nil
 	}
+	guarded := shortGuarded(info, n, v, err)
 	var found ast.Node
 	inspectNoLits(n, func(n ast.Node) {
 		if found != nil || (before != token.NoPos && n.Pos() >= before) {
 			return
+		}
+		for _, g := range guarded {
+			if g.Pos() <= n.Pos() && n.End() <= g.End() {
+				return
+			}
 		}
 		switch x := n.(type) {
 		case *ast.SelectorExpr:
@@ -273,6 +279,53 @@ func (c *checker) derefOf(n ast.Node, v types.Object, before token.Pos) ast.Node
 		}
 	})
 	return found
+}
+
+// shortGuarded returns the right operands of the && and || in n that run only once the left
+// operand has checked the error or the value: `err == nil && (res == nil || !res.IsError)`
+// reads res.IsError only when err is nil and res is not.
+func shortGuarded(info *types.Info, n ast.Node, v, err types.Object) []ast.Expr {
+	var out []ast.Expr
+	inspectNoLits(n, func(n ast.Node) {
+		be, ok := n.(*ast.BinaryExpr)
+		if !ok || (be.Op != token.LAND && be.Op != token.LOR) {
+			return
+		}
+		// Under &&, a left operand that holds err == nil or v != nil; under ||, one that
+		// holds err != nil or v == nil (each through more operands of the same operator).
+		set, unset := token.EQL, token.NEQ
+		if be.Op == token.LOR {
+			set, unset = token.NEQ, token.EQL
+		}
+		if holdsCompare(info, be.X, be.Op, err, set) || holdsCompare(info, be.X, be.Op, v, unset) {
+			out = append(out, be.Y)
+		}
+	})
+	return out
+}
+
+// holdsCompare reports whether x, or an operand of the op chain it heads, compares obj with
+// nil by cmp (`obj == nil` for token.EQL).
+func holdsCompare(info *types.Info, x ast.Expr, op token.Token, obj types.Object, cmp token.Token) bool {
+	if obj == nil {
+		return false
+	}
+	be, ok := ast.Unparen(x).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	if be.Op == op {
+		return holdsCompare(info, be.X, op, obj, cmp) || holdsCompare(info, be.Y, op, obj, cmp)
+	}
+	if be.Op != cmp {
+		return false
+	}
+	for _, pair := range [2][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+		if id, ok := ast.Unparen(pair[0]).(*ast.Ident); ok && info.Uses[id] == obj && isNilIdent(info, pair[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // derefsRecv reports whether a method with a pointer receiver dereferences it when it is nil:

@@ -76,7 +76,7 @@ func (c *Client) Status(ctx context.Context) (Status, error) {
 // Names lists the names of the teams matching q; it reads the page before checking the error.
 func (c *Client) Names(ctx context.Context, q string) ([]string, error) { // want Names:`summary\(use of page before err is checked \(c.ListTeams may return it nil with an error\) at client/client.go:79\)`
 	page, err := c.ListTeams(ctx, q)
-	names := make([]string, 0, len(page.Nodes)) // want `^use of page before err is checked \(c.ListTeams may return it nil with an error\) in client.Client.Names, which tool handler names calls: mcp-go v1.2.1 turns the panic into a -32603 protocol error, not an isError result the model can read; check the error before using the value, or add server.WithRecovery\(\)$` related=teams/main.go:24,teams/main.go:82
+	names := make([]string, 0, len(page.Nodes)) // want `^use of page before err is checked \(c.ListTeams may return it nil with an error\) in client.Client.Names, which tool handler names calls: mcp-go v1.2.1 turns the panic into a -32603 protocol error, not an isError result the model can read; check the error before using the value, or add server.WithRecovery\(\)$` related=teams/main.go:24,teams/main.go:83
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +112,7 @@ func Endpoint(path string) *url.URL {
 func TeamURL(team string) *url.URL { // want TeamURL:`summary\(explicit panic at client/client.go:115 if \[0\]\)`
 	u, err := url.Parse(BaseURL + "/teams/" + team)
 	if err != nil {
-		panic(err) // want `^explicit panic in client.TeamURL, which tool handler team calls: mcp-go v1.2.1` related=teams/main.go:32,teams/main.go:170
+		panic(err) // want `^explicit panic in client.TeamURL, which tool handler team calls: mcp-go v1.2.1` related=teams/main.go:32,teams/main.go:171
 	}
 	return u
 }
@@ -121,7 +121,7 @@ func TeamURL(team string) *url.URL { // want TeamURL:`summary\(explicit panic at
 func (c *Client) MustPing(ctx context.Context) { // want MustPing:`summary\(explicit panic at client/client.go:124\)`
 	resp, err := c.HTTP.Get(c.Base + "/ping")
 	if err != nil {
-		panic(err) // want `^explicit panic in client.Client.MustPing, which tool handler team calls: mcp-go v1.2.1` related=teams/main.go:32,teams/main.go:171
+		panic(err) // want `^explicit panic in client.Client.MustPing, which tool handler team calls: mcp-go v1.2.1` related=teams/main.go:32,teams/main.go:172
 	}
 	resp.Body.Close()
 }

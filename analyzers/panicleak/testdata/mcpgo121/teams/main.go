@@ -31,6 +31,7 @@ func main() {
 	s.AddTool(mcp.NewTool("mapped"), mapped)
 	s.AddTool(mcp.NewTool("team"), team)
 	s.AddTool(mcp.NewTool("relogged"), relogged)
+	registerShort(s)
 	_ = server.ServeStdio(s)
 }
 
