@@ -47,3 +47,25 @@ async def login_user() -> dict:
     resp = await client.post("/login")
     ok = 200 <= resp.status_code < 300
     return {"ok": ok, "status": resp.status_code}  # want: softerror
+
+
+@mcp.tool()
+async def connectivity_preflight() -> dict:
+    """Check that the ledger is reachable and the key works before any change."""
+    resp = await client.get("/me")
+    checks = [{"name": "reachable", "ok": resp.status_code < 500}]
+    return {"ok": all(c["ok"] for c in checks), "checks": checks}
+
+
+@mcp.tool()
+async def preflight() -> dict:
+    resp = await client.get("/me")
+    return {"ok": resp.status_code == 200}
+
+
+@mcp.tool()
+async def preflight_transfer(amount: int) -> dict:
+    """Moves the money after its checks: the work itself, not a probe."""
+    resp = await client.post("/transfer", json={"amount": amount})
+    ok = 200 <= resp.status_code < 300
+    return {"ok": ok, "status": resp.status_code}  # want: softerror
