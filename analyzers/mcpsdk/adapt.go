@@ -536,25 +536,13 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 		return out
 	case *ast.CompositeLit:
 		var out []*putSite
-		st, _ := types.Unalias(info.TypeOf(x)).Underlying().(*types.Struct)
-		for i, e := range x.Elts {
-			// A field by its key, or by its position in an unkeyed struct literal
-			// (`Tool{mcp.NewTool(...), handler}`).
-			var v *types.Var
-			value := e
-			if kv, ok := e.(*ast.KeyValueExpr); ok {
-				value = kv.Value
-				if id, ok := kv.Key.(*ast.Ident); ok {
-					v, _ = info.Uses[id].(*types.Var)
-				}
-			} else if st != nil && i < st.NumFields() {
-				v = st.Field(i)
-			}
+		for _, lf := range LitFields(info, x) {
+			v, value := lf.Field, lf.Value
 			if v == nil || !v.IsField() || !isFunc(value) || !isValue(info, value) && !a.isMade(value) {
 				continue
 			}
 			if k := a.fieldKey(v); k != "" {
-				p := &putSite{value: value, slot: slot{field: k}, into: fieldName(info.TypeOf(x), v), encl: encl}
+				p := &putSite{value: value, slot: slot{field: k}, into: FieldName(info.TypeOf(x), v), encl: encl}
 				a.puts = append(a.puts, p)
 				out = append(out, p)
 			}
@@ -576,7 +564,7 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 			}
 			v := s.Obj().(*types.Var)
 			if k := a.fieldKey(v); k != "" {
-				p := &putSite{value: x.Rhs[i], slot: slot{field: k}, into: fieldName(s.Recv(), v), encl: encl}
+				p := &putSite{value: x.Rhs[i], slot: slot{field: k}, into: FieldName(s.Recv(), v), encl: encl}
 				a.puts = append(a.puts, p)
 				out = append(out, p)
 			}
@@ -985,8 +973,35 @@ func qualName(pass *analysis.Pass, fn *types.Func) string {
 	return name
 }
 
-// fieldName renders T.Field for the struct type t holding field v.
-func fieldName(t types.Type, v *types.Var) string {
+// LitField is an element of a composite literal and the struct field it sets (nil when the
+// literal is no struct or the element names no field).
+type LitField struct {
+	Field *types.Var
+	Value ast.Expr
+}
+
+// LitFields returns the elements of a composite literal with the fields they set: by their key,
+// or by their position in an unkeyed struct literal (`Tool{mcp.NewTool(...), handler}`).
+func LitFields(info *types.Info, lit *ast.CompositeLit) []LitField {
+	st, _ := types.Unalias(info.TypeOf(lit)).Underlying().(*types.Struct)
+	out := make([]LitField, 0, len(lit.Elts))
+	for i, e := range lit.Elts {
+		lf := LitField{Value: e}
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			lf.Value = kv.Value
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				lf.Field, _ = info.Uses[id].(*types.Var)
+			}
+		} else if st != nil && i < st.NumFields() {
+			lf.Field = st.Field(i)
+		}
+		out = append(out, lf)
+	}
+	return out
+}
+
+// FieldName renders T.Field for the struct type t holding field v.
+func FieldName(t types.Type, v *types.Var) string {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())

@@ -126,19 +126,7 @@ func (c *checker) calledField(call *ast.CallExpr) (*types.Var, string, bool) {
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
 		return nil, "", false
 	}
-	return v, fieldLabel(s.Recv(), v), true
-}
-
-// fieldLabel renders T.Field for the struct type t holding field v.
-func fieldLabel(t types.Type, v *types.Var) string {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	if n, ok := t.(*types.Named); ok {
-		return n.Obj().Name() + "." + v.Name()
-	}
-	return v.Name()
+	return v, mcpsdk.FieldName(s.Recv(), v), true
 }
 
 // fieldFwds returns the fields whose call's error a function of the module returns unchanged:

@@ -92,23 +92,12 @@ func (c *checker) checkFieldStores() {
 					}
 				}
 			case *ast.CompositeLit:
-				st, _ := types.Unalias(info.TypeOf(x)).Underlying().(*types.Struct)
-				if st == nil {
+				if _, ok := types.Unalias(info.TypeOf(x)).Underlying().(*types.Struct); !ok {
 					return true
 				}
-				for i, e := range x.Elts {
-					var v *types.Var
-					value := e
-					if kv, ok := e.(*ast.KeyValueExpr); ok {
-						value = kv.Value
-						if id, ok := kv.Key.(*ast.Ident); ok {
-							v, _ = info.Uses[id].(*types.Var)
-						}
-					} else if i < st.NumFields() {
-						v = st.Field(i)
-					}
-					if s := keyOf(v); s != nil {
-						stores = append(stores, store{s, value, encl})
+				for _, lf := range mcpsdk.LitFields(info, x) {
+					if s := keyOf(lf.Field); s != nil {
+						stores = append(stores, store{s, lf.Value, encl})
 					}
 				}
 			case *ast.AssignStmt:

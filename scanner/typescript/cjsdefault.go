@@ -88,31 +88,9 @@ func (f *file) wholeExportKeys() map[string]bool {
 	if k := f.cjsFunctionKey(); k != "" {
 		out[k] = true
 	}
-	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		as := extract.NamedChild(st, 0)
-		if extract.Type(st) != "expression_statement" || as == nil || extract.Type(as) != "assignment_expression" ||
-			text(extract.Field(as, "left"), f.Src) != "module.exports" {
-			continue
-		}
-		obj := unwrap(extract.Field(as, "right"))
-		if obj == nil || extract.Type(obj) != "object" {
-			continue
-		}
-		for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
-			m := extract.NamedChild(obj, j)
-			name := ""
-			switch extract.Type(m) {
-			case "shorthand_property_identifier":
-				name = extract.Content(m, f.Src)
-			case "pair":
-				if v := unwrap(extract.Field(m, "value")); v != nil && extract.Type(v) == "identifier" {
-					name = extract.Content(v, f.Src)
-				}
-			}
-			if k := f.topFunctionKey(name); name != "" && k != "" {
-				out[k] = true
-			}
+	for _, m := range f.cjsExportMembers() { // cjsreexports.go
+		if k := f.topFunctionKey(m.local); m.local != "" && k != "" {
+			out[k] = true
 		}
 	}
 	return out

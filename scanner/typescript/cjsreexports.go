@@ -22,13 +22,14 @@ import (
 // module (`module.exports = JiraHandler`, whose class's name the importer cannot tell). A member
 // bound to anything else (a local function, a value) aliases nothing here.
 
-// cjsReexportAliases returns the aliases of the members of `module.exports = { ... }` that name
-// what the module requires from a relative module.
-func (f *file) cjsReexportAliases() []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("module.exports")) {
-		return nil
-	}
-	var out []extract.Alias
+// cjsMember is a member of the object a module assigns to module.exports that names a binding:
+// `{ plant }` (exported and local plant) or `{ dig: handleDig }`.
+type cjsMember struct{ exported, local string }
+
+// cjsExportMembers returns the members of the objects the file's top-level statements assign
+// to module.exports whose value is a name, in source order.
+func (f *file) cjsExportMembers() []cjsMember {
+	var out []cjsMember
 	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
 		st := extract.NamedChild(f.root, i)
 		if extract.Type(st) != "expression_statement" {
@@ -45,38 +46,45 @@ func (f *file) cjsReexportAliases() []extract.Alias {
 		}
 		for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
 			member := extract.NamedChild(obj, j)
-			var exported, local string
 			switch extract.Type(member) {
 			case "shorthand_property_identifier":
-				exported = extract.Content(member, f.Src)
-				local = exported
+				name := extract.Content(member, f.Src)
+				out = append(out, cjsMember{name, name})
 			case "pair":
-				v := unwrap(extract.Field(member, "value"))
-				if v == nil || extract.Type(v) != "identifier" {
-					continue
-				}
-				exported = propertyName(extract.Field(member, "key"), f.Src)
-				local = extract.Content(v, f.Src)
-			default:
-				continue
-			}
-			b, ok := f.imports[local]
-			if !ok || exported == "" {
-				continue
-			}
-			mod, rel := f.relativeModule(b.module)
-			if !rel {
-				continue
-			}
-			from := f.modPath + "#" + exported
-			if !exportByName(b.name) {
-				for _, m := range []string{mod, mod + "/index"} {
-					out = append(out, extract.Alias{From: from, To: m + "#" + b.name},
-						extract.Alias{From: from + factorySuffix, To: m + "#" + b.name + factorySuffix})
+				if v := unwrap(extract.Field(member, "value")); v != nil && extract.Type(v) == "identifier" {
+					out = append(out, cjsMember{propertyName(extract.Field(member, "key"), f.Src), extract.Content(v, f.Src)})
 				}
 			}
-			out = append(out, importedPrefixes(from+".", mod, b.name)...)
 		}
+	}
+	return out
+}
+
+// cjsReexportAliases returns the aliases of the members of `module.exports = { ... }` that name
+// what the module requires from a relative module.
+func (f *file) cjsReexportAliases() []extract.Alias {
+	if !bytes.Contains(f.Src, []byte("module.exports")) {
+		return nil
+	}
+	var out []extract.Alias
+	for _, m := range f.cjsExportMembers() {
+		exported, local := m.exported, m.local
+		b, ok := f.imports[local]
+		if !ok || exported == "" {
+			continue
+		}
+		mod, rel := f.relativeModule(b.module)
+		if !rel {
+			continue
+		}
+		from := f.modPath + "#" + exported
+		if !exportByName(b.name) {
+			for _, m := range []string{mod, mod + "/index"} {
+				out = append(out, extract.Alias{From: from, To: m + "#" + b.name},
+					extract.Alias{From: from + factorySuffix, To: m + "#" + b.name + factorySuffix})
+			}
+		}
+		out = append(out, importedPrefixes(from+".", mod, b.name)...)
 	}
 	return out
 }
