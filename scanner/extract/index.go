@@ -29,6 +29,7 @@ type Index struct {
 	defs     map[sym][]*def     // key -> the functions that say something, once sorted by place
 	names    map[sym]sym        // key -> the name of a function that says nothing
 	plain    map[sym]bool       // key -> some function with that key says nothing (no fact on every path)
+	plainAt  map[sym]spot       // key -> where the first such function stands
 	calls    []edge             // every call made from a function with a key
 	uses     []edge             // every other call of a key: in a try, at the top level (AllCalls)
 	wants    map[sym]bool       // keys that pending findings name (Expect)
@@ -87,6 +88,12 @@ type def struct {
 	places       []place
 	forward      []forward
 	why          [numFacts]step // how each fact came to hold
+}
+
+// spot is where a function stands.
+type spot struct {
+	path         sym
+	line, column int32
 }
 
 type place struct {
@@ -177,7 +184,7 @@ const maxChain = 8
 // NewIndex returns an empty index.
 func NewIndex() *Index {
 	return &Index{strs: []string{""}, ids: map[string]sym{"": 0}, defs: map[sym][]*def{},
-		names: map[sym]sym{}, plain: map[sym]bool{}, wants: map[sym]bool{}, filled: map[sym]bool{}}
+		names: map[sym]sym{}, plain: map[sym]bool{}, plainAt: map[sym]spot{}, wants: map[sym]bool{}, filled: map[sym]bool{}}
 }
 
 // intern returns the number of s, adding it.
@@ -234,6 +241,9 @@ func (ix *Index) Add(u Unit) {
 				ix.names[key] = ix.intern(s.Name)
 			}
 			ix.plain[key] = true
+			if _, ok := ix.plainAt[key]; !ok && s.Line > 0 {
+				ix.plainAt[key] = spot{path, int32(s.Line), int32(s.Column)}
+			}
 			continue
 		}
 		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),

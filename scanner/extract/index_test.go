@@ -566,3 +566,28 @@ func TestIndexToolNamedByItsFunction(t *testing.T) {
 		t.Errorf("stood %v with\n %+v\nwant %+v", ok, f.Related, want)
 	}
 }
+
+// TestIndexSharedRegistration: callbacks that one registration method of another file names as
+// tools by themselves (one SDK call for all) are named, past the nearest, at their own places.
+func TestIndexSharedRegistration(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "srv/guarded.ts", Summaries: []Summary{
+		{Key: "g#Guarded.addReadTool(2)", Line: 30, Column: 5, Tool: ToolNamedByTarget, Registration: true},
+	}})
+	ix.Add(Unit{Path: "srv/notes.ts", Aliases: []Alias{
+		{From: "g#Guarded.addReadTool(2)", To: "t#a"}, {From: "g#Guarded.addReadTool(2)", To: "t#b"},
+	}, Summaries: []Summary{
+		{Key: "t#a", Name: "the notes-get handler", Line: 7, Column: 3},
+		{Key: "t#b", Name: "the notes-find handler", Line: 12, Column: 3},
+		{Key: "t#get", Name: "get", Line: 20},
+	}, Calls: []Call{{Key: "t#get", Line: 8, From: "t#a"}, {Key: "t#get", Line: 13, From: "t#b"}}})
+	f, ok := ix.Resolve(Pending{Within: "t#get"}, "srv/notes.ts")
+	want := []finding.Related{
+		{Path: "srv/guarded.ts", Line: 30, Column: 5, Message: "the notes-get handler (a tool) reaches it"},
+		{Path: "srv/notes.ts", Line: 8, Message: "the notes-get handler calls get"},
+		{Path: "srv/notes.ts", Line: 12, Column: 3, Message: "the notes-find handler (a tool) reaches it too"},
+	}
+	if !ok || !reflect.DeepEqual(f.Related, want) {
+		t.Errorf("stood %v with\n %+v\nwant %+v", ok, f.Related, want)
+	}
+}

@@ -648,10 +648,36 @@ func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
 		}
 	}
 	for _, r := range rs[1:] {
-		out = append(out, finding.Related{Path: ix.str(r.tool.path), Line: int(r.tool.line), Column: int(r.tool.column),
+		at := spot{r.tool.path, r.tool.line, r.tool.column}
+		if t, ok := ix.targetSpot(r); ok && at == (spot{first.tool.path, first.tool.line, first.tool.column}) {
+			at = t
+		}
+		out = append(out, finding.Related{Path: ix.str(at.path), Line: int(at.line), Column: int(at.column),
 			Message: ix.toolReaches(r) + " reaches it too"})
 	}
 	return out
+}
+
+// targetSpot returns where the function of a reach stands when its tool another file's
+// registration names by that function (ToolNamedByTarget: a callback handed to a project's
+// own registration method, whose registration stands in the method's file). Another
+// tool that reaches a function through the same registration as the nearest one is named
+// there, in its own module, rather than at the method's one SDK call that every such tool
+// shares; the nearest tool keeps its registration, and its chain goes on from inside the
+// callback.
+func (ix *Index) targetSpot(r reach) (spot, bool) {
+	if !r.tool.registration || ix.str(r.tool.tool) != ix.name(r.key) {
+		return spot{}, false
+	}
+	for _, d := range ix.defs[r.key] {
+		if !d.registration && d.line > 0 && d.path != r.tool.path {
+			return spot{d.path, d.line, d.column}, true
+		}
+	}
+	if p, ok := ix.plainAt[r.key]; ok && p.path != r.tool.path {
+		return p, true // a callback that only calls on: no facts of its own
+	}
+	return spot{}, false
 }
 
 // toolReaches names the tool of a reach and its function: `tool get_story (handleGetStory)`,
