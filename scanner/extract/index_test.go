@@ -553,14 +553,18 @@ func TestIndexToolNamedByItsFunction(t *testing.T) {
 	ix := NewIndex()
 	ix.Add(Unit{Path: "a.py", Summaries: []Summary{
 		{Key: "a#search", Name: "search", Line: 3, Tool: "search"},
+		{Key: "a#inline", Name: "the find handler", Line: 11, Tool: "find"},
+		{Key: "a#low", Name: "the tools/call handler", Line: 15, Tool: "tools/call"},
 		{Key: "a#cb", Name: "the notes-get handler", Line: 7, Tool: "the notes-get handler"},
 		{Key: "a#get", Name: "get", Line: 20},
-	}, Calls: []Call{{Key: "a#get", Line: 4, From: "a#search"}, {Key: "a#get", Line: 8, From: "a#cb"}}})
+	}, Calls: []Call{{Key: "a#get", Line: 4, From: "a#search"}, {Key: "a#get", Line: 8, From: "a#cb"}, {Key: "a#get", Line: 12, From: "a#inline"}, {Key: "a#get", Line: 16, From: "a#low"}}})
 	f, ok := ix.Resolve(Pending{Within: "a#get"}, "a.py")
 	want := []finding.Related{
 		{Path: "a.py", Line: 3, Message: "tool search reaches it"},
 		{Path: "a.py", Line: 4, Message: "search calls get"},
 		{Path: "a.py", Line: 7, Message: "the notes-get handler (a tool) reaches it too"},
+		{Path: "a.py", Line: 11, Message: "tool find reaches it too"},
+		{Path: "a.py", Line: 15, Message: "the tools/call handler reaches it too"},
 	}
 	if !ok || !reflect.DeepEqual(f.Related, want) {
 		t.Errorf("stood %v with\n %+v\nwant %+v", ok, f.Related, want)

@@ -681,11 +681,17 @@ func (ix *Index) targetSpot(r reach) (spot, bool) {
 }
 
 // toolReaches names the tool of a reach and its function: `tool get_story (handleGetStory)`,
-// or once when the tool is named by its function (`tool get_story`; a callback that a
-// registration names as a tool, ToolNamedByTarget: `the stories-get handler (a tool)`).
+// or once when the function is named by the tool or the tool by the function (`tool
+// get_story` for an inline callback or a function registered by its name; `the tools/call
+// handler`; a callback that a registration names as a tool, ToolNamedByTarget: `the
+// stories-get handler (a tool)`).
 func (ix *Index) toolReaches(r reach) string {
 	tool, fn := ix.str(r.tool.tool), ix.name(r.key)
 	switch {
+	case fn == "the "+tool+" handler" && tool == "tools/call":
+		return fn // a low-level handler: `the tools/call handler`
+	case fn == "the "+tool+" handler":
+		return "tool " + tool // an inline callback, named for its tool
 	case tool != fn:
 		return fmt.Sprintf("tool %s (%s)", tool, fn)
 	case strings.HasPrefix(fn, "the "):
