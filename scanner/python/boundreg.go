@@ -236,12 +236,8 @@ func (c *fileCtx) virtualAliases() []extract.Alias {
 		if len(supers) == 0 {
 			continue
 		}
-		name := c.text(extract.Field(def, "name"))
-		for _, fn := range c.functions() {
+		for _, fn := range c.ownMethods(def) { // ownvirtual.go
 			m := c.text(extract.Field(fn.def, "name"))
-			if c.enclosingClassName(fn.def) != name || c.defs[name+"."+m] != fn.def || strings.HasPrefix(m, "__") {
-				continue
-			}
 			out = append(out, extract.Alias{From: fn.key + virtualSuffix, To: fn.key})
 			for _, s := range supers {
 				for _, sk := range c.keysOf(s + "." + m + c.rootSuffix()) {

@@ -3,6 +3,8 @@ package python
 import (
 	"strings"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -28,13 +30,22 @@ func (c *fileCtx) ownVirtualAliases() []extract.Alias {
 		if len(c.rootBases(def)) > 0 {
 			continue // virtualAliases
 		}
-		name := c.text(extract.Field(def, "name"))
-		for _, fn := range c.functions() {
-			m := c.text(extract.Field(fn.def, "name"))
-			if c.enclosingClassName(fn.def) != name || c.defs[name+"."+m] != fn.def || strings.HasPrefix(m, "__") {
-				continue
-			}
+		for _, fn := range c.ownMethods(def) {
 			out = append(out, extract.Alias{From: fn.key + virtualSuffix, To: fn.key})
+		}
+	}
+	return out
+}
+
+// ownMethods returns the methods a class defines itself, the last definition of each name,
+// dunder methods aside, in the file's order of functions.
+func (c *fileCtx) ownMethods(class *sitter.Node) []function {
+	name := c.text(extract.Field(class, "name"))
+	var out []function
+	for _, fn := range c.functions() {
+		m := c.text(extract.Field(fn.def, "name"))
+		if c.enclosingClassName(fn.def) == name && c.defs[name+"."+m] == fn.def && !strings.HasPrefix(m, "__") {
+			out = append(out, fn)
 		}
 	}
 	return out
