@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -42,7 +43,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 				continue
 			}
 			if tests, ok := c.paramTests(extract.Field(p, "condition"), def, c.notNoneAbove(p, def)); ok {
-				return c.underCase(p, def, tests) // paramconst.go
+				return c.underCase(p, def, c.narrowTests(p, def, tests)) // paramconst.go, uniontypes.go
 			}
 		}
 	}
@@ -234,30 +235,33 @@ func (c *fileCtx) argsRuleOut(call, def *sitter.Node, r raised) bool {
 	}
 	shapes, _ := c.argFacts(call, caller)
 	for _, t := range tests {
-		if t.NotIn != nil {
-			if !extract.OnlyAmong(shapes, t) { // a same-file call; the index asks the others
-				return false
-			}
-			continue
-		}
-		if t.Op != "" {
-			if !rangeRulesOut(shapes, t) {
-				return false
-			}
-			continue
-		}
-		var has extract.ArgFact
-		for _, s := range shapes {
-			if len(s.If) > 0 && strings.Contains(s.If[0], ".$str@") {
-				continue // another file's constant: the index settles it (constshapes.go)
-			}
-			if s.Path == t.Path && (s.Name != "" && s.Name == t.Name || s.Name == "" && s.Param == t.Param) {
-				has |= s.Facts
-			}
-		}
-		if has&t.Lacks == 0 {
+		if !shapesRuleOut(shapes, t) {
 			return false
 		}
 	}
 	return true
+}
+
+// shapesRuleOut reports whether a same-file call's shapes fail a test: a conjunction fails when
+// one of its parts does.
+func shapesRuleOut(shapes []extract.ArgShape, t extract.ArgTest) bool {
+	if t.All != nil {
+		return slices.ContainsFunc(t.All, func(p extract.ArgTest) bool { return shapesRuleOut(shapes, p) })
+	}
+	if t.NotIn != nil {
+		return extract.OnlyAmong(shapes, t) // a same-file call; the index asks the others
+	}
+	if t.Op != "" {
+		return rangeRulesOut(shapes, t)
+	}
+	var has extract.ArgFact
+	for _, s := range shapes {
+		if len(s.If) > 0 && strings.Contains(s.If[0], ".$str@") {
+			continue // another file's constant: the index settles it (constshapes.go)
+		}
+		if s.Path == t.Path && (s.Name != "" && s.Name == t.Name || s.Name == "" && s.Param == t.Param) {
+			has |= s.Facts
+		}
+	}
+	return has&t.Lacks != 0
 }

@@ -43,10 +43,12 @@ import (
 // The annotations read: str, int, bool, float, list[...], dict[...] (List, Dict), Literal of
 // non-empty strings (truthy), through Annotated[...]; Optional[T], T | None, Union[T, None] and a
 // default of None say the value may be None; a default that is not a literal of the type (a
-// name, a call) says nothing, since pydantic does not validate defaults. Any, a class, a union of
-// types, no annotation: nothing. The tests read, joined by `or`: `x is None`, `x == None`,
-// `not x`, `not isinstance(x, T)` for the types above (or a tuple of them); under an enclosing `if
-// x is not None` (or `if x`, or `x is not None and ...`), the value where it is not None.
+// name, a call) says nothing, since pydantic does not validate defaults. Any, a class, no
+// annotation: nothing; a union of types says nothing of the value itself, only of what is left once
+// a helper's earlier exits rule out its other members (uniontypes.go). The tests read, joined by
+// `or`: `x is None`, `x == None`, `not x`, `not isinstance(x, T)` for the types above (or a tuple
+// of them); under an enclosing `if x is not None` (or `if x`, or `x is not None and ...`), the
+// value where it is not None.
 
 // notNone is the path of a value where it is not None.
 const notNone = "?"
@@ -253,6 +255,9 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 		}
 		if present != 0 {
 			shapes = append(shapes, extract.ArgShape{Param: index, Name: name, Path: notNone, Facts: present})
+		}
+		if whole == 0 && present == 0 {
+			shapes = append(shapes, c.unionShapes(p.node, index, name)...) // uniontypes.go
 		}
 	})
 	shapes = append(shapes, c.falsyShapes(call)...) // falsyparams.go
