@@ -59,6 +59,10 @@ type registration struct {
 	// arguments it parsed with the schema the call gives where its tool overloads take it: a
 	// registration method of a subclass of McpServer (subclassreg.go, validated.go).
 	validated bool
+	// unkinded marks a tool module's handler (moduletools.go): a tool whose registry the scan
+	// cannot see, so that its returns are the tool's results and its throws reach no kind of
+	// tool (neither an isError result nor a protocol error can be told).
+	unkinded bool
 }
 
 // isToolKind reports whether the handler answers tools/call.

@@ -609,6 +609,12 @@ func (f *file) unlessPending(stmt *sitter.Node, fd finding.Finding) (extract.Pen
 		p.AnyOf, p.Unless = env, p.Unless|extract.Holds
 	}
 	if p.Unless == 0 {
+		// A test of a value that a function never gives back falsy (truthycalls.go).
+		if keys := f.truthyCallUnless(stmt); len(keys) > 0 {
+			p.AnyOf, p.Unless = [][]string{keys}, extract.Holds
+		}
+	}
+	if p.Unless == 0 {
 		// A comparison that a refinement of a schema of another module rules out (refinedimport.go).
 		if rels := f.importedRefineUnless(stmt); len(rels) > 0 {
 			p.AnyOf, p.Unless = rels, extract.Holds

@@ -53,13 +53,14 @@ func (lang) Needles() [][]byte { return needles }
 // (export default { name, schema, handler }) is often alone in its file, and the loop that
 // registers it in another; and when it may be a server's entry point whose start-up requires an
 // environment variable (mayStartServer); and when it may declare a class that implements an
-// interface, which calls through the interface reach (mayImplement, typemembers.go). A
+// interface, which calls through the interface reach (mayImplement, typemembers.go); and when it
+// may be a tool module (mayBeToolModule, moduletools.go). A
 // declaration file (.d.ts) holds no values: it is never admitted.
 func (lang) Admit(path string, src []byte) bool {
 	if isDeclarationFile(path) {
 		return false
 	}
-	if mayStartServer(src) || mayImplement(src) || mayBuildProxy(src) || mayHoldToolTuples(src) {
+	if mayStartServer(src) || mayImplement(src) || mayBuildProxy(src) || mayHoldToolTuples(src) || mayBeToolModule(src) {
 		return true
 	}
 	if !mayHoldTableEntry(src) {

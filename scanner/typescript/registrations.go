@@ -67,6 +67,7 @@ func (f *file) indexRegistrations() {
 				f.indexToolTable(m[capSite], m[capKey])
 			}
 		}
+		f.indexModuleTool() // moduletools.go
 	}
 }
 

@@ -190,7 +190,7 @@ func (f *file) summaries() []extract.Summary {
 		// handlers, whose callees' throws become JSON-RPC errors (protocolerror). A table's
 		// dispatcher decides for its handlers.
 		kind := toolKind(r)
-		if kind == "" || r.shielded || f.Context == finding.Test {
+		if kind == "" && !r.unkinded || r.shielded || f.Context == finding.Test {
 			// A wrapper that catches stands between the callback and the SDK; a test's tools
 			// exercise the code under test, they do not serve it.
 			continue
@@ -259,6 +259,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.proxySummaries()...)       // proxies.go
 	out = append(out, f.schemaShapeSummaries()...) // entryschema.go
 	out = append(out, f.throwsSummaries()...)      // throwclass.go
+	out = append(out, f.truthySummaries()...)      // truthycalls.go
 	return append(out, f.envSummaries()...)
 }
 

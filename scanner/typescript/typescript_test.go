@@ -108,6 +108,11 @@ func TestPathAliases(t *testing.T) {
 // pass parses every file that yields a finding holds.
 func TestTableFile(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-tablefile") }
 
+// TestToolModules holds tool modules, each exporting a tool's definition and its handler, that
+// a registry loads by a computed import (moduletools.go): their returns are their tools'
+// results, and what they throw, which the registry catches, is reported by no rule.
+func TestToolModules(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/js-toolmodules") }
+
 func TestAdmit(t *testing.T) {
 	const entry = "export const t = { name: \"x\", inputSchema: { a: z.string() }, handler: async () => 1 };\n"
 	cases := []struct {

@@ -1,0 +1,90 @@
+package typescript
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// Tool modules: a module that is itself a tool table's entry, exporting the tool's definition and
+// its handler side by side, which a registry of the project loads (often by a directory listing
+// and a computed import that no scan can follow) and calls for tools/call:
+//
+//	// tools/deleteItem.js
+//	export const definition = { name: "delete_item", description: "...", inputSchema: { ... } };
+//	export async function handler(args, context) { ... }
+//	// tools/index.js
+//	const mod = await import(`file://${path}`);
+//	registry.register({ definition: mod.definition, handler: mod.handler });
+//
+// The module's namespace is the entry `{ definition, handler }` (tablenested.go): the exported
+// const `definition` (definitionKeys) is an object literal with an input schema and a tool name,
+// and the exported function beside it under a handler's name (tableHandlerKeys: `export async
+// function handler`, `export const handler = async (args) => ...`) answers that tool, as a table
+// entry's does (kind regTable). A module that exports only one of them, a definition without a
+// name or schema, or a handler that is no function of the file, makes no tool.
+
+// indexModuleTool registers the exported handler of a module that exports a tool's definition
+// beside it.
+func (f *file) indexModuleTool() {
+	var def *sitter.Node
+	handlers := map[string]*sitter.Node{}
+	for _, decl := range f.exportedDeclarations() { // tableloops.go
+		switch extract.Type(decl) {
+		case "function_declaration", "generator_function_declaration":
+			if n := extract.Field(decl, "name"); n != nil {
+				handlers[extract.Content(n, f.Src)] = decl
+			}
+		case "lexical_declaration":
+			if decl.Child(0) == nil || extract.Type(decl.Child(0)) != "const" {
+				continue
+			}
+			for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+				d := extract.NamedChild(decl, j)
+				n, v := extract.Field(d, "name"), unwrap(extract.Field(d, "value"))
+				if extract.Type(d) != "variable_declarator" || n == nil || v == nil || extract.Type(n) != "identifier" {
+					continue
+				}
+				switch name := extract.Content(n, f.Src); {
+				case name == "definition" && extract.Type(v) == "object":
+					def = v
+				case f.parents.isFunction(v):
+					handlers[name] = v
+				}
+			}
+		}
+	}
+	if def == nil || !f.definesTool(def) {
+		return
+	}
+	tool := f.toolName(f.memberValue(def, "name"))
+	if tool == "" || strings.ContainsAny(tool, " \n") {
+		return
+	}
+	for _, k := range tableHandlerKeys {
+		fn := handlers[k]
+		if fn == nil || f.regByFn[fn.ID()] != nil {
+			continue
+		}
+		f.register(&registration{kind: regTable, api: "tool table", tool: tool, config: def, derived: true, unkinded: true,
+			via: def, viaMsg: "the definition its module exports beside it, which makes it tool " + tool}, fn)
+		return
+	}
+}
+
+// toolModuleDefinition matches the export of a const named definition.
+var toolModuleDefinition = regexp.MustCompile(`\bexport\s+const\s+definition\b`)
+
+// toolModuleHandler matches an export of a function under a handler's name (tableHandlerKeys).
+var toolModuleHandler = regexp.MustCompile(`\bexport\s+(?:(?:async\s+)?function\s*\*?\s*|const\s+)(?:handler|execute|run|handle|callback|invoke|call|fn)\b`)
+
+// mayBeToolModule reports whether src may be a tool module (indexModuleTool): it exports a const
+// named definition and something under a handler's name; Admit lets it through, as a table
+// entry alone in its file.
+func mayBeToolModule(src []byte) bool {
+	return bytes.Contains(src, []byte("definition")) && toolModuleDefinition.Match(src) && toolModuleHandler.Match(src)
+}
