@@ -2,6 +2,7 @@ package mcpsdk
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"regexp"
 	"sort"
@@ -176,10 +177,12 @@ func dynamicCallee(info *types.Info, c *ast.CallExpr) *types.Var {
 }
 
 // forwards returns, for each call in body (not in nested literals) that pick selects and whose
-// error some return of body gives back unchanged, the first such return.
+// error some return of body gives back unchanged, the first such return (one that comes before
+// the error variable is assigned again).
 func forwards(info *types.Info, body *ast.BlockStmt, pick func(*ast.CallExpr) bool) map[*ast.CallExpr]*ast.ReturnStmt {
 	var rets []*ast.ReturnStmt
 	errVars := map[types.Object]*ast.CallExpr{}
+	stores := map[types.Object][]token.Pos{} // where each error variable is assigned
 	out := map[*ast.CallExpr]*ast.ReturnStmt{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch x := n.(type) {
@@ -193,6 +196,13 @@ func forwards(info *types.Info, body *ast.BlockStmt, pick func(*ast.CallExpr) bo
 				}
 			}
 		case *ast.AssignStmt:
+			for _, l := range x.Lhs {
+				if id, ok := l.(*ast.Ident); ok {
+					if obj := info.ObjectOf(id); obj != nil && isError(obj.Type()) {
+						stores[obj] = append(stores[obj], x.Pos())
+					}
+				}
+			}
 			if len(x.Rhs) != 1 || len(x.Lhs) < 2 {
 				return true
 			}
@@ -219,11 +229,23 @@ func forwards(info *types.Info, body *ast.BlockStmt, pick func(*ast.CallExpr) bo
 		if !ok {
 			continue
 		}
-		if c := errVars[info.ObjectOf(id)]; c != nil && out[c] == nil && c.Pos() < r.Pos() {
+		obj := info.ObjectOf(id)
+		if c := errVars[obj]; c != nil && out[c] == nil && c.Pos() < r.Pos() && !storedBetween(stores[obj], c.End(), r.Pos()) {
 			out[c] = r
 		}
 	}
 	return out
+}
+
+// storedBetween reports whether one of the assignments at stores lies between from and to: a
+// variable assigned again there no longer holds the error of the call before from.
+func storedBetween(stores []token.Pos, from, to token.Pos) bool {
+	for _, p := range stores {
+		if from < p && p < to {
+			return true
+		}
+	}
+	return false
 }
 
 // slot is a parameter of a declared function (its origin) or a function-typed field.
