@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -121,7 +122,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 			fix = "return mcp.NewToolResultError(msg), nil instead"
 		}
 	} else {
-		why, shape = fl.failureOf(texts, objects, errVar)
+		why, shape = fl.checkedFailureOf(texts, objects, errVar)
 	}
 	var key string
 	if why == "" && guard != nil {
@@ -221,14 +222,38 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 // failureOf says why a success result's texts or objects are a failure, with the shape of the
 // text that is one; "" when none is.
 func (fl *file) failureOf(texts, objects []*sitter.Node, errVar string) (string, finding.Shape) {
+	return fl.failureIn(texts, objects, errVar, false)
+}
+
+// checkedFailureOf is failureOf for a return in the failure block of the check of errVar, where
+// an object's error member that holds any text of its own is the failure ("error": "History
+// endpoint not available").
+func (fl *file) checkedFailureOf(texts, objects []*sitter.Node, errVar string) (string, finding.Shape) {
+	return fl.failureIn(texts, objects, errVar, true)
+}
+
+func (fl *file) failureIn(texts, objects []*sitter.Node, errVar string, checked bool) (string, finding.Shape) {
 	for _, t := range texts {
 		if w, ok := fl.errorTextOf(t, errVar); ok {
 			return w, fl.textShape(t, 0)
 		}
 	}
 	for _, o := range objects {
-		if w, ok := fl.errorMember(o, errVar, 0); ok {
+		if w, ok := fl.errorMemberIn(o, errVar, checked, 0); ok {
 			return w, finding.Structured
+		}
+	}
+	for _, t := range texts {
+		// An object written out as the text (softserial.go): yaml.Marshal(map[string]any{"error":
+		// ...}), st.String() of a type whose String marshals it.
+		if o, via := fl.serializedObject(t, 0); o != nil {
+			if w, ok := fl.errorMemberIn(o, errVar, checked, 0); ok {
+				shape := finding.JSONInText
+				if fl.isYAMLMarshal(via) {
+					shape = finding.Unknown
+				}
+				return fmt.Sprintf("%s, which %s writes into the text,", w, clip(text(via, fl.src))), shape
+			}
 		}
 	}
 	return "", finding.ProseOnly
@@ -246,16 +271,22 @@ var (
 // a failure: a member named error whose value carries the checked error or opens as an error
 // text, or a status member whose constant value is "error" or "failed".
 func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, bool) {
+	return fl.errorMemberIn(o, errVar, false, depth)
+}
+
+// errorMemberIn is errorMember; with checked (the failure block of an error check), an error
+// member whose constant text is not empty is one too.
+func (fl *file) errorMemberIn(o *sitter.Node, errVar string, checked bool, depth int) (string, bool) {
 	o = unparen(o)
 	if o == nil || depth > maxDepth {
 		return "", false
 	}
 	switch extract.Type(o) {
 	case "unary_expression":
-		return fl.errorMember(extract.Field(o, "operand"), errVar, depth+1)
+		return fl.errorMemberIn(extract.Field(o, "operand"), errVar, checked, depth+1)
 	case "identifier":
 		if d, ok := fl.resolve(o, text(o, fl.src)); ok && d.expr != nil && !d.multi {
-			return fl.errorMember(d.expr, errVar, depth+1)
+			return fl.errorMemberIn(d.expr, errVar, checked, depth+1)
 		}
 		return "", false
 	case "composite_literal":
@@ -270,6 +301,11 @@ func (fl *file) errorMember(o *sitter.Node, errVar string, depth int) (string, b
 		case errorKeys[key]:
 			if w, ok := fl.errorTextOf(k.value, errVar); ok {
 				return fmt.Sprintf("an error member (%s: %s)", k.key, w), true
+			}
+			// In the failure block, an error member's own text says what failed ("error":
+			// "History endpoint not available"); not an empty one nor a "no results" answer.
+			if v, ok := stringValue(unparen(k.value), fl.src); checked && ok && strings.TrimSpace(v) != "" && !guidance.NoResults(v) {
+				return fmt.Sprintf("an error member (%s: %q)", k.key, clip(v)), true
 			}
 		case statusKeys[key]:
 			if v, ok := stringValue(unparen(k.value), fl.src); ok && failedWord.MatchString(v) {

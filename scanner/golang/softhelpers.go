@@ -159,7 +159,7 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 	var shape finding.Shape
 	if recv != nil {
 		errVar = text(recv, fl.src)
-		why, shape = fl.failureOf(sr.texts, sr.objects, errVar)
+		why, shape = fl.checkedFailureOf(sr.texts, sr.objects, errVar)
 	} else {
 		why, shape = fl.unguardedFailure(sr, errParams)
 	}

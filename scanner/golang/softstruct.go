@@ -411,7 +411,8 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 
 // sourceCall returns the call of the module whose value e is: the call itself, a local
 // defined from it (resp := c.Get(id), or resp, err := ...), or text marshalled from it
-// (string(b), b from json.Marshal(resp)). nil when e is none.
+// (string(b), b from json.Marshal(resp), or st.String() of a type whose String marshals it).
+// nil when e is none.
 func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 	e = unparen(e)
 	if e == nil || depth > 4 {
@@ -427,11 +428,14 @@ func (fl *file) sourceCall(e *sitter.Node, depth int) *sitter.Node {
 		}
 		return fl.sourceCall(d.expr, depth+1)
 	case "call_expression":
-		if fl.isJSONMarshal(e) {
+		if fl.isSerializer(e) { // json.Marshal, a YAML writer's Marshal (softserial.go)
 			if as := args(e); len(as) > 0 {
 				return fl.sourceCall(as[0], depth+1)
 			}
 			return nil
+		}
+		if x := fl.stringerValue(e); x != nil { // st.String() that marshals st (softserial.go)
+			return fl.sourceCall(x, depth+1)
 		}
 		if f := extract.Field(e, "function"); f != nil && extract.Type(f) == "identifier" && (text(f, fl.src) == "string" || fl.declaresType(text(f, fl.src))) {
 			if as := args(e); len(as) == 1 { // string(b), or a conversion to a type of the file: listOutput(res)

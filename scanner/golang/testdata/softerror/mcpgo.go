@@ -74,9 +74,11 @@ func main() {
 	s := server.NewMCPServer("files", "1.0.0")
 	s.AddTool(mcp.NewTool("read_file"), readFile)
 	s.AddTool(mcp.NewTool("search"), search)
+	s.AddTool(mcp.NewTool("spool_state"), spoolState)
+	s.AddTool(mcp.NewTool("spool_history"), spoolHistory)
 	s.AddTool(mcp.NewTool("remove"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if err := os.Remove(req.GetString("path", "")); err != nil {
-			return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent("failed to remove: " + err.Error())}}, nil // want: softerror related=78 construct=literal
+			return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent("failed to remove: " + err.Error())}}, nil // want: softerror related=80 construct=literal
 		}
 		return mcp.NewToolResultText("removed"), nil
 	})

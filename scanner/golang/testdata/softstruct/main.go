@@ -85,5 +85,7 @@ func main() {
 	srv.AddTool(mcp.NewTool("find"), s.Find)
 	srv.AddTool(mcp.NewTool("stop"), s.Stop)
 	srv.AddTool(mcp.NewTool("start"), s.Start)
+	srv.AddTool(mcp.NewTool("probe"), s.Probe)
+	srv.AddTool(mcp.NewTool("tag"), s.Tag)
 	_ = server.ServeStdio(srv)
 }
