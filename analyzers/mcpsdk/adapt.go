@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"regexp"
 	"sort"
+	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/internal/walk"
@@ -225,8 +226,8 @@ func forwards(info *types.Info, body *ast.BlockStmt, pick func(*ast.CallExpr) bo
 		if len(r.Results) < 2 {
 			continue
 		}
-		id, ok := ast.Unparen(r.Results[len(r.Results)-1]).(*ast.Ident)
-		if !ok {
+		id := wrappedErr(info, r.Results[len(r.Results)-1])
+		if id == nil {
 			continue
 		}
 		obj := info.ObjectOf(id)
@@ -235,6 +236,36 @@ func forwards(info *types.Info, body *ast.BlockStmt, pick func(*ast.CallExpr) bo
 		}
 	}
 	return out
+}
+
+// wrappedErr returns the error variable that e gives back: e itself, or the variable that
+// fmt.Errorf wraps with %w (`fmt.Errorf("no client: %w", err)` carries err's failure); nil when
+// e is neither.
+func wrappedErr(info *types.Info, e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.CallExpr:
+		if len(x.Args) < 2 || !IsSDKFunc(Callee(info, x), "fmt", "Errorf") {
+			return nil
+		}
+		format, ok := ast.Unparen(x.Args[0]).(*ast.BasicLit)
+		if !ok || format.Kind != token.STRING || strings.Count(format.Value, "%w") != 1 {
+			return nil
+		}
+		var wrapped *ast.Ident
+		for _, a := range x.Args[1:] {
+			if t := info.TypeOf(a); t != nil && isError(t) {
+				id, ok := ast.Unparen(a).(*ast.Ident)
+				if !ok || wrapped != nil {
+					return nil // the %w is not known to be the variable's
+				}
+				wrapped = id
+			}
+		}
+		return wrapped
+	}
+	return nil
 }
 
 // storedBetween reports whether one of the assignments at stores lies between from and to: a

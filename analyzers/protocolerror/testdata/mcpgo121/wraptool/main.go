@@ -56,14 +56,15 @@ func wrap(tool *Tool, name string) *Tool {
 	}
 }
 
-// leak passes the error on when it is a context's: it does not convert.
+// leak passes the error on when it is a context's, wrapped with %w: it does not convert, and the
+// error it hands back is the wrapped handler's, reported where that handler returns it.
 func leak(tool *Tool) *Tool {
 	return &Tool{
 		Definition: tool.Definition,
 		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			res, err := tool.Handler(ctx, req)
 			if errors.Is(err, context.Canceled) {
-				return nil, fmt.Errorf("cancelled: %w", err) // want `tool handler func literal returns an error`
+				return nil, fmt.Errorf("cancelled: %w", err)
 			}
 			if err != nil {
 				return mcp.NewToolResultError(err.Error()), nil
@@ -86,7 +87,7 @@ func openTool() *Tool {
 	}
 }
 
-func closeHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want closeHandler:`mayReturnError\(wraptool/main.go:90\)`
+func closeHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want closeHandler:`mayReturnError\(wraptool/main.go:91\)`
 	return nil, errors.New("cannot close") // converted by wrap
 }
 
