@@ -248,6 +248,9 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 			f.shieldForeign(r, h, fn) // wrappedshield.go
 		}
 	}
+	if built {
+		f.noteWrappedForeign(r, handler) // wrappedimports.go
+	}
 	r.fn = fn
 	f.regs = append(f.regs, r)
 	if _, ok := f.regByFn[fn.ID()]; !ok {

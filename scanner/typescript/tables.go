@@ -121,17 +121,36 @@ func (f *file) indexToolTable(obj, key *sitter.Node) {
 }
 
 // constantName names a tool table entry's tool by how it spells a constant from elsewhere
-// (`name: HelperTools.ACTOR_CALL`, an enum member another module declares): "[" + the spelling
-// + "]", as fastmcpToolName does. Only a member of a name that reads as a constant's or a
-// type's (HelperTools, TOOLS) or whose member does (tools.FETCH): `name: args.name` is a value
-// known at run time, no tool's. "" otherwise.
+// (`name: HelperTools.ACTOR_CALL`, an enum member another module declares; `name:
+// TOOLS_CONFIG.entries.create.name`, a member of a configuration table another module declares):
+// "[" + the spelling + "]", as fastmcpToolName does. Only a member of a name that reads as a
+// constant's or a type's (HelperTools, TOOLS) or whose member does (tools.FETCH), and for a
+// longer chain (up to four members) one whose name does: `name: args.name` is a value known at
+// run time, no tool's. "" otherwise.
 func constantName(v *sitter.Node, src []byte) string {
 	v = unwrap(v)
 	if v == nil || extract.Type(v) != "member_expression" {
 		return ""
 	}
 	obj, prop := extract.Field(v, "object"), extract.Field(v, "property")
-	if obj == nil || prop == nil || extract.Type(obj) != "identifier" || extract.Type(prop) != "property_identifier" {
+	if obj == nil || prop == nil || extract.Type(prop) != "property_identifier" {
+		return ""
+	}
+	if extract.Type(obj) == "member_expression" {
+		root := obj
+		for depth := 0; root != nil && extract.Type(root) == "member_expression"; depth++ {
+			p := extract.Field(root, "property")
+			if depth == 3 || p == nil || extract.Type(p) != "property_identifier" {
+				return ""
+			}
+			root = extract.Field(root, "object")
+		}
+		if root == nil || extract.Type(root) != "identifier" || !isUpperASCII(extract.Content(root, src)[0]) {
+			return ""
+		}
+		return "[" + extract.Content(v, src) + "]"
+	}
+	if extract.Type(obj) != "identifier" {
 		return ""
 	}
 	o, p := extract.Content(obj, src), extract.Content(prop, src)
