@@ -145,6 +145,9 @@ func (c *fileCtx) registerMethod(cls *sitter.Node, method string, by *tool) []st
 		return nil
 	}
 	k += "." + method + c.rootSuffix()
+	if n := c.registryNames[extract.StartByte(cls)]; n != "" {
+		name = n // the key a registry dictionary holds the object under (builtreg.go)
+	}
 	c.registerKey(k, name, cls, by.fw)
 	return c.keysOf(k)
 }

@@ -44,7 +44,11 @@ func (c *fileCtx) registryClasses(obj *sitter.Node) []*sitter.Node {
 	if reg == nil {
 		return nil
 	}
-	return c.classesIn(c.text(reg))
+	out := c.classesIn(c.text(reg))
+	if len(out) == 0 && extract.Type(reg) == "identifier" {
+		out = c.builtRegistryClasses(reg) // builtreg.go
+	}
+	return out
 }
 
 // loopRegistry returns R when obj is the variable of a for loop over R (or R.values()) around

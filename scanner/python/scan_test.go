@@ -90,9 +90,10 @@ func TestScanMixins(t *testing.T) {
 }
 
 // TestScanRegistry runs the real scanner on low-level servers whose tools are handler objects
-// of a registry (a dictionary filled by a function of the file, a list literal): the handlers'
-// modules and the store they call (none with a needle) are extracted and linked as in the
-// harness, which extracts every file.
+// of a registry (a dictionary filled by a function of the file, a list literal, a dictionary a
+// function of the file builds and returns or binds around the handler): the handlers' modules
+// and the store they call (none with a needle) are extracted and linked as in the harness,
+// which extracts every file.
 func TestScanRegistry(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "registry"))
 }

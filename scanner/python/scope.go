@@ -62,6 +62,9 @@ type fileCtx struct {
 	// raiseFwds the calls that pass on their callee's raises, by the key of the function they
 	// are in (rewraporigins.go).
 	dispatched []dispatchedCall
+	// registryNames maps a class expression whose instance a registry dictionary holds (by its
+	// start) to the tool name, the key, it is held under (builtreg.go).
+	registryNames map[uint32]string
 	// wantedOverrides holds the method keys of classes whose overrides an element's call names
 	// (elements.go).
 	wantedOverrides map[string]bool
