@@ -295,14 +295,15 @@ func nearest(as []assign, pos token.Pos) *assign {
 }
 
 // fromRequire reports whether the last assignment before pos is from a Require* accessor of
-// the request (mcp-go), e.g. `q, err := req.RequireString("q")`.
+// the request (mcp-go), e.g. `q, err := req.RequireString("q")`; not from a project's own
+// helper named so (`RequiredString(req, "q")`), whose returns are named as any function's.
 func fromRequire(info *types.Info, as []assign, pos token.Pos) bool {
 	a := nearest(as, pos)
 	if a == nil || a.call == nil {
 		return false
 	}
 	fn := mcpsdk.Callee(info, a.call)
-	return fn != nil && strings.HasPrefix(fn.Name(), "Require")
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcpsdk.MCPGoMCP && strings.HasPrefix(fn.Name(), "Require")
 }
 
 // isNil reports whether e is the untyped nil.

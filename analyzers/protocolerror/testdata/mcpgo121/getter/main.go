@@ -33,6 +33,30 @@ func requireID(req mcp.CallToolRequest) (string, error) { // want requireID:`may
 	return id, nil
 }
 
+// RequiredName is the project's own argument helper, named like mcp-go's Require* accessors.
+func RequiredName(req mcp.CallToolRequest) (string, error) { // want RequiredName:`mayReturnError\(getter/main.go:40\)`
+	name, ok := req.GetArguments()["name"].(string)
+	if !ok {
+		return "", errors.New("missing required parameter: name")
+	}
+	return name, nil
+}
+
+// renameTool returns the helper's error: named as any function's, with its return.
+func renameTool(getClient getClientFn) (mcp.Tool, server.ToolHandlerFunc) {
+	return mcp.NewTool("rename"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		c, err := getClient(ctx)
+		if err != nil {
+			return mcp.NewToolResultError("no client: " + err.Error()), nil
+		}
+		name, err := RequiredName(req)
+		if err != nil {
+			return nil, err // want `tool handler func literal returns an error, which` related=40
+		}
+		return mcp.NewToolResultText(c.token + name), nil
+	}
+}
+
 // findTool answers the getter's failure, then returns the argument helper's error through the
 // same variable.
 func findTool(getClient getClientFn) (mcp.Tool, server.ToolHandlerFunc) {
@@ -55,12 +79,14 @@ func findTool(getClient getClientFn) (mcp.Tool, server.ToolHandlerFunc) {
 
 func main() {
 	s := server.NewMCPServer("getter", "1.0.0")
-	s.AddTool(findTool(func(ctx context.Context) (*client, error) {
+	getClient := func(ctx context.Context) (*client, error) {
 		tok := os.Getenv("TOKEN")
 		if tok == "" {
 			return nil, errors.New("TOKEN is not set")
 		}
 		return &client{token: tok}, nil
-	}))
+	}
+	s.AddTool(findTool(getClient))
+	s.AddTool(renameTool(getClient))
 	_ = server.ServeStdio(s)
 }
