@@ -17,8 +17,10 @@ import (
 // failure (a 202, a 3xx), so the object reports no failure. The finding of such a return waits
 // for the root: it stands unless the callee has StatusChecked. The flag must read nothing but
 // the response's status (status_code compared with constants, ok, is_success, is_error), the
-// object hold no error member, and the response be bound, in the statement just before the
-// return, to the call of a function of the root.
+// object hold no error member, and the response be bound to the call of a function of the root
+// in the statement just before the return, or a few before it with only assignments to other
+// names and calls between (`ok = resp.status_code in (200, 204)`, a flag held in a variable that
+// one assignment of the function binds to such a read, counts as the read).
 
 // statusFlagPending gives a softerror site of a tool's return ret of the dictionary v (of its own
 // file or a tool registered in another, whose pending finding waits on nothing else), when its
@@ -38,7 +40,7 @@ func (c *fileCtx) statusFlagPending(ret, v *sitter.Node, st *site) {
 	name := ""
 	for _, k := range []string{"success", "ok"} {
 		if f := unparen(p[k]); f != nil && c.isRuntimeFlag(f) {
-			if name = c.statusRead(f); name == "" {
+			if name = c.statusRead(c.flagValue(f)); name == "" {
 				return
 			}
 			break
@@ -47,7 +49,7 @@ func (c *fileCtx) statusFlagPending(ret, v *sitter.Node, st *site) {
 	if name == "" {
 		return
 	}
-	call := c.assignedBefore(ret, name)
+	call := c.boundShortlyBefore(ret, name)
 	if call != nil && extract.Type(call) == "await" && extract.NamedChildCount(call) > 0 {
 		call = unparen(extract.NamedChild(call, 0))
 	}
@@ -122,4 +124,58 @@ func constantInts(n *sitter.Node) bool {
 		return extract.NamedChildCount(n) > 0
 	}
 	return false
+}
+
+// flagValue returns what a success flag holds: the flag itself, or, for a variable that one
+// assignment of its function binds before it is read, the value bound (`success =
+// resp.status_code in (200, 204)`); nil for a variable bound otherwise.
+func (c *fileCtx) flagValue(f *sitter.Node) *sitter.Node {
+	if extract.Type(f) != "identifier" {
+		return f
+	}
+	scope := c.enclosingDef(f)
+	if scope == nil {
+		return nil
+	}
+	as := c.assignments(scope)[c.text(f)]
+	if len(as) != 1 || extract.StartByte(as[0]) > extract.StartByte(f) {
+		return nil
+	}
+	return unparen(extract.Field(as[0], "right"))
+}
+
+// maxShortlyBefore bounds the statements boundShortlyBefore looks back over.
+const maxShortlyBefore = 5
+
+// boundShortlyBefore returns the value (unparenthesized) that a statement shortly before stmt in
+// its block binds to name, when every statement between them assigns another name or only calls
+// something (`body = {...}; resp = client.patch(url, json=body); ok = resp.status_code == 200;
+// return {"success": ok}`); nil when none does, or a statement between might bind it otherwise.
+func (c *fileCtx) boundShortlyBefore(stmt *sitter.Node, name string) *sitter.Node {
+	seen := 0
+	for prev := stmt.PrevNamedSibling(); prev != nil && seen < maxShortlyBefore; prev = prev.PrevNamedSibling() {
+		if extract.Type(prev) == "comment" {
+			continue
+		}
+		seen++
+		if extract.Type(prev) != "expression_statement" || extract.NamedChildCount(prev) != 1 {
+			return nil
+		}
+		e := extract.NamedChild(prev, 0)
+		switch extract.Type(e) {
+		case "call":
+			continue
+		case "assignment":
+			left := extract.Field(e, "left")
+			if left == nil || extract.Type(left) != "identifier" {
+				return nil
+			}
+			if c.text(left) == name {
+				return unparen(extract.Field(e, "right"))
+			}
+		default:
+			return nil
+		}
+	}
+	return nil
 }

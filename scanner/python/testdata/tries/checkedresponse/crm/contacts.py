@@ -44,3 +44,36 @@ def unwatch_loose(contact_id: int) -> dict:
     resp = LooseClient("https://crm.example").get(f"/watchers/{contact_id}")
     # Not fine: LooseClient.get lets a 4xx through, and the flag is false on it.
     return {"success": resp.ok}  # want: softerror
+
+
+def refresh_contact(contact_id: int) -> dict:
+    client = Client("https://crm.example")
+    try:
+        path = f"/contacts/{contact_id}/refresh"
+        resp = client.get(path)
+        # Fine: the flag, held in a variable, reads the status of a response get checked.
+        success = resp.status_code in (200, 204)
+        log_status(resp.status_code)
+        return {"success": success, "status_code": resp.status_code}
+    except Exception as e:
+        return {"success": False, "error": str(e)}  # want: softerror
+
+
+def refresh_loose(contact_id: int) -> dict:
+    resp = LooseClient("https://crm.example").get(f"/contacts/{contact_id}/refresh")
+    ok = resp.status_code == 200
+    # Not fine: LooseClient.get lets a 4xx through.
+    return {"success": ok}  # want: softerror
+
+
+def refresh_retried(contact_id: int) -> dict:
+    client = Client("https://crm.example")
+    resp = client.get(f"/contacts/{contact_id}/refresh")
+    if resp.status_code == 202:
+        resp = LooseClient("https://crm.example").get(f"/contacts/{contact_id}")
+    # Not fine: the response read may be the loose client's.
+    return {"success": resp.ok}  # want: softerror
+
+
+def log_status(code: int) -> None:
+    print(code)

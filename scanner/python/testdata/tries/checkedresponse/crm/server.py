@@ -75,3 +75,10 @@ def tag(contact_id: int, label: str) -> dict:
 
 mcp.tool()(unwatch)
 mcp.tool()(unwatch_loose)
+
+
+from crm.contacts import refresh_contact, refresh_loose, refresh_retried  # noqa: E402
+
+mcp.tool()(refresh_contact)
+mcp.tool()(refresh_loose)
+mcp.tool()(refresh_retried)
