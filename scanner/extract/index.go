@@ -414,7 +414,8 @@ const CtorSuffix = ".__init__"
 // WantedCallers returns the keys of the functions whose callers the index still wants: a
 // runner's key names what a parameter of one of them holds ("<key>!param@1.run"), which only
 // the files that call the function say (their aliases). A key already named by an alias is
-// not wanted.
+// not wanted. A key is given less its root suffix where it has one (a constructor's, a used
+// function's): only its last name matters, the one a caller spells.
 func (ix *Index) WantedCallers() []string {
 	seen := map[string]bool{}
 	var out []string
@@ -463,19 +464,21 @@ func (ix *Index) WantedCallers() []string {
 		}
 	}
 	// A conditional registration on the use of a function (Summary.Via, UsedMark): the files
-	// that spell the function's name may use it.
+	// that spell the function's name may use it. The key goes without what follows the mark
+	// (a Python key's root suffix, "@<package root>"), as a constructor's does: the calls pass
+	// looks for the key's last name, which must not be the package root's directory.
 	for _, ds := range ix.defs {
 		for _, d := range ds {
 			if len(d.via) == 0 || ix.viaMet(d) {
 				continue
 			}
 			for _, k := range d.via {
-				base, rest, ok := strings.Cut(ix.str(k), UsedMark)
-				if !ok || seen[base+rest] || strings.HasSuffix(base, "*") || strings.Contains(base, "<") {
+				base, _, ok := strings.Cut(ix.str(k), UsedMark)
+				if !ok || seen[base] || strings.HasSuffix(base, "*") || strings.Contains(base, "<") {
 					continue
 				}
-				seen[base+rest] = true
-				out = append(out, base+rest)
+				seen[base] = true
+				out = append(out, base)
 			}
 		}
 	}
