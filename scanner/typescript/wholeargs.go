@@ -121,6 +121,9 @@ func (f *file) patternParam(fn, v *sitter.Node) (int, string) {
 		}
 	}
 	ps := extract.Field(fn, "parameters")
+	if ps == nil {
+		return -1, "" // an arrow function's one bare parameter (`config => ...`) binds no pattern
+	}
 	i := 0
 	for j := 0; j < int(extract.NamedChildCount(ps)); j++ {
 		p := extract.NamedChild(ps, j)
