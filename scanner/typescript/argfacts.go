@@ -662,8 +662,9 @@ func mayWriteText(b []byte, name string, skip int) bool {
 // usedAsValue reports whether fn's file names it other than to call it, define it or export it
 // (`items.map(check)`, `{ handler: check }`, `this.check.bind(this)`), by the text around each
 // occurrence of its name: followed by `(` (a call, or a method's definition), the definition's
-// own name, in a comment, or on a line of an export list or a CommonJS export. Other modules that
-// hand it on are not seen.
+// own name, in a comment, on a line of an export list or a CommonJS export, or as a member of the
+// object literal a top-level factory returns (returnedmembers.go). Other modules that hand it on
+// are not seen.
 func (f *file) usedAsValue(fn *sitter.Node) bool {
 	name := f.functionName(fn)
 	if name == "" {
@@ -685,6 +686,9 @@ func (f *file) usedAsValue(fn *sitter.Node) bool {
 		k := extract.SkipSpace(src, end)
 		if k < len(src) && src[k] == '(' || bytes.HasPrefix(src[k:], []byte("?.(")) {
 			continue
+		}
+		if f.handedOutAt(start) {
+			continue // `return { search }` of a factory whose members the root calls (returnedmembers.go)
 		}
 		lineStart := bytes.LastIndexByte(src[:start], '\n') + 1
 		if f.inStringText(start, lineStart) {

@@ -117,6 +117,7 @@ type file struct {
 	keyed         []*sitter.Node               // keyedFunctions, once computed
 	built         map[uintptr][]int            // function -> builtParams
 	returns       map[uintptr][]*sitter.Node   // function -> its returned values (returnedValuesOf)
+	handedOut     map[uint32]bool              // offsets of factories' returned members (handedOutAt)
 	textItems     map[uintptr]textItem         // function -> the text item it builds (textItemParam)
 	returnAt      []uint32                     // offsets of "return" (mayHoldReturn)
 	tries         *tries                       // the try index (caughtQuietly)

@@ -106,7 +106,8 @@ func (f *file) constInstancePrefixes(v *sitter.Node) []string {
 // returnedInstanceAliases returns the prefix aliases of the file's top-level functions that
 // return an instance of a class of the root, and of its classes' fields annotated with one.
 func (f *file) returnedInstanceAliases() []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("new ")) && !bytes.Contains(f.Src, []byte("class ")) {
+	builds := bytes.Contains(f.Src, []byte("new ")) || bytes.Contains(f.Src, []byte("class "))
+	if !builds && !bytes.Contains(f.Src, []byte("return")) {
 		return nil
 	}
 	var out []extract.Alias
@@ -121,6 +122,10 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 			}
 			if fn == nil || !isFunction(fn) || f.enclosingFunction(d) != nil {
 				continue
+			}
+			out = append(out, f.returnedMemberAliases(f.modPath+"#"+name+returnedMark, fn)...) // returnedmembers.go
+			if !builds {
+				break
 			}
 			for _, to := range f.returnedClassPrefixes(fn) {
 				out = append(out, extract.Alias{From: f.modPath + "#" + name + returnedMark, To: to, Prefix: true})
