@@ -47,8 +47,13 @@ type seqHelper struct {
 	h    extract.Helper
 }
 
-func newCollector() *collector {
-	return &collector{findings: newSpill(), calls: newSpill(), unparsed: newSpill()}
+// newCollector returns a collector for a root whose files group says the project of (the
+// files whose imports count for each other: extract.Index.SetGroups).
+func newCollector(group func(rel string) string) *collector {
+	c := &collector{findings: newSpill(), calls: newSpill(), unparsed: newSpill()}
+	c.group = group
+	c.tests.SetGroups(group)
+	return c
 }
 
 func (c *collector) close() {
@@ -60,7 +65,7 @@ func (c *collector) close() {
 // add takes one file's result.
 func (c *collector) add(fr fileResult) error {
 	if fr.referrer {
-		c.index(fr.lang).AddRefs(fr.refs) // refs.go
+		c.index(fr.lang).AddRefs(fr.path, fr.refs) // refs.go
 	}
 	c.addTestRefs(fr) // named.go
 	if j := fr.unparsed; j != nil {

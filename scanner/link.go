@@ -18,6 +18,7 @@ import (
 // the keys they name, for the pass that extracts the modules still wanted.
 type linkState struct {
 	indexes map[finding.Lang]*extract.Index
+	group   func(rel string) string // a file's project (extract.Index.SetGroups); nil: the root's
 }
 
 // addLinks takes a file's cross-file parts: its summaries and the calls made from a function
@@ -48,6 +49,9 @@ func (l *linkState) index(lang finding.Lang) *extract.Index {
 	ix, ok := l.indexes[lang]
 	if !ok {
 		ix = extract.NewIndex()
+		if l.group != nil {
+			ix.SetGroups(l.group)
+		}
 		l.indexes[lang] = ix
 	}
 	return ix

@@ -33,7 +33,7 @@ func (c *collector) addTestRefs(fr fileResult) {
 		c.named = append(c.named, *fr.named)
 		c.tests.AddNamed(fr.path, fr.testRefs)
 	case len(fr.testRefs) > 0 && extract.ContextOf(fr.path, nil) == finding.Production:
-		c.tests.AddImporter(fr.testRefs)
+		c.tests.AddImporter(fr.path, fr.testRefs)
 	}
 }
 

@@ -56,8 +56,43 @@ func TestFindingsDoNotDependOnTheScanRoot(t *testing.T) {
 	}
 }
 
-// scanKeys scans root and returns its findings as sorted lines of rule, place, message and
-// related places, every path under prefix.
+// TestImportsCountWithinTheirProject scans projects that sit beside each other in
+// testdata/rootparent on their own, and the directory as a whole: what one project's files
+// import says nothing of another's modules. ts-loader requires computed paths, which keeps its
+// own unimported tool object (plugins/trim.ts) but not ts-kit's (moves/prune.ts); py-app imports
+// tools.test_runs, its own module, not py-bench's file of that path, which stays a test file.
+// TestFindingsDoNotDependOnTheScanRoot compares each project's findings both ways.
+func TestImportsCountWithinTheirProject(t *testing.T) {
+	const root = "testdata/rootparent"
+	whole := scanKeys(t, root, "")
+	for dir, want := range map[string][]string{
+		"ts-kit":    {"softerror ts-kit/src/moves/water.ts:13:7 production "},
+		"ts-loader": {"softerror ts-loader/src/plugins/trim.ts:13:7 production "},
+		"py-bench":  {"softerror py-bench/tools/test_runs.py:13:9 test "},
+	} {
+		alone := scanKeys(t, filepath.Join(root, dir), dir)
+		var under []string
+		for _, k := range whole {
+			if _, place, _ := strings.Cut(k, " "); strings.HasPrefix(place, dir+"/") {
+				under = append(under, k)
+			}
+		}
+		for name, got := range map[string][]string{"alone": alone, "in " + root: under} {
+			if len(got) != len(want) {
+				t.Errorf("%s scanned %s: want %d findings %q, got %q", dir, name, len(want), want, got)
+				continue
+			}
+			for i := range want {
+				if !strings.HasPrefix(got[i], want[i]) {
+					t.Errorf("%s scanned %s: want a finding starting %q, got %q", dir, name, want[i], got[i])
+				}
+			}
+		}
+	}
+}
+
+// scanKeys scans root and returns its findings as sorted lines of rule, place, context,
+// message and related places, every path under prefix.
 func scanKeys(t *testing.T, root, prefix string) []string {
 	t.Helper()
 	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{root}}, all.Languages()...)
@@ -67,7 +102,7 @@ func scanKeys(t *testing.T, root, prefix string) []string {
 	at := func(p string, line, col int) string { return fmt.Sprintf("%s:%d:%d", path.Join(prefix, p), line, col) }
 	var out []string
 	for _, f := range doc.Findings {
-		k := f.Rule + " " + at(f.Path, f.Line, f.Column) + " " + f.Message
+		k := f.Rule + " " + at(f.Path, f.Line, f.Column) + " " + string(f.Context) + " " + f.Message
 		for _, r := range f.Related {
 			if r.Path == "" {
 				k += " | " + r.Message

@@ -218,7 +218,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	if !r.isDir {
 		base = filepath.Dir(r.real)
 	}
-	project, notes := projectIndex(base)
+	project, notes, group := projectIndex(base)
 	jobs := make(chan fileJob, 4*s.opts.Jobs)
 	results := make(chan fileResult, 4*s.opts.Jobs)
 	mu := &s.mu
@@ -239,7 +239,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		walkErr = s.walk(ctx, r, jobs, addSkip, func() { mu.Lock(); tally.sum.FilesSeen++; mu.Unlock() })
 	}()
 
-	col := newCollector()
+	col := newCollector(group)
 	fail := func(err error) scanned { return scanned{col: col, err: err} }
 	var colErr error
 	take := func(fr fileResult) {

@@ -1,35 +1,73 @@
 package extract
 
-// Modules that no file of the root imports (Referrer, Pending.Imported): an exported tool object
-// whose tool-ness comes from its shape alone ({ name, schema, handler } of an agent kit's
+// Modules that no file of the project imports (Referrer, Pending.Imported): an exported tool
+// object whose tool-ness comes from its shape alone ({ name, schema, handler } of an agent kit's
 // Action) becomes a tool only where a module imports it and hands it to an adapter; in a module
 // that nothing imports it is dead code, and its findings are no tool's.
+//
+// What files refer to is kept per project (SetGroups): a scan of a directory that holds several
+// checkouts must not let one project's imports, or its require of a computed path, make another
+// project's modules imported. A project's findings are then the same whether it is scanned alone
+// or inside such a directory.
 
-// AddRefs notes what one file of the root refers to (Referrer.Refers). Every file that a
-// Referrer reads must be added, with nil for a file that refers to nothing: the count of files
-// tells a project from a file scanned alone.
-func (ix *Index) AddRefs(refs []string) {
-	ix.referrers++
+// SetGroups sets the function that says which project a file (by its path relative to the
+// root) belongs to: the files of one group are the ones whose references count for each other
+// (AddRefs). Without it the root is one project.
+func (ix *Index) SetGroups(groupOf func(path string) string) { ix.groupOf = groupOf }
+
+// group returns the project of the file at path.
+func (ix *Index) group(path string) string {
+	if ix.groupOf == nil {
+		return ""
+	}
+	return ix.groupOf(path)
+}
+
+// refGroup is what the files of one project refer to.
+type refGroup struct {
+	names     map[string]bool // the modules they name
+	referrers int             // how many files said what they refer to
+}
+
+// AddRefs notes what the file at path refers to (Referrer.Refers). Every file that a Referrer
+// reads must be added, with nil for a file that refers to nothing: the count of files of a
+// project tells a project from a file scanned alone.
+func (ix *Index) AddRefs(path string, refs []string) {
+	g := ix.group(path)
+	if ix.refs == nil {
+		ix.refs = map[string]*refGroup{}
+	}
+	rg := ix.refs[g]
+	if rg == nil {
+		rg = &refGroup{}
+		ix.refs[g] = rg
+	}
+	rg.referrers++
 	if len(refs) == 0 {
 		return
 	}
-	if ix.refs == nil {
-		ix.refs = map[string]bool{}
+	if rg.names == nil {
+		rg.names = map[string]bool{}
 	}
 	for _, r := range refs {
-		ix.refs[r] = true
+		rg.names[r] = true
 	}
 }
 
-// imported reports whether a module named by one of names may be imported by the root: always
-// when names is empty, when fewer than two files said what they refer to (a file scanned
-// alone, or a language without a Referrer), or when a file may load modules no literal names.
-func (ix *Index) imported(names []string) bool {
-	if len(names) == 0 || ix.referrers < 2 || ix.refs["*"] {
+// imported reports whether a module named by one of names may be imported by the project of the
+// file at path: always when names is empty, when fewer than two files of the project said what
+// they refer to (a file scanned alone, or a language without a Referrer), or when a file of the
+// project may load modules no literal names.
+func (ix *Index) imported(path string, names []string) bool {
+	if len(names) == 0 {
+		return true
+	}
+	rg := ix.refs[ix.group(path)]
+	if rg == nil || rg.referrers < 2 || rg.names["*"] {
 		return true
 	}
 	for _, n := range names {
-		if ix.refs[n] {
+		if rg.names[n] {
 			return true
 		}
 	}

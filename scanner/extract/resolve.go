@@ -32,8 +32,8 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			}
 		}
 	}
-	if !ix.imported(p.Imported) {
-		return f, false // no module of the root imports the tool object's (refs.go)
+	if !ix.imported(path, p.Imported) {
+		return f, false // no module of the project imports the tool object's (refs.go)
 	}
 	if ix.removedPending(&p) {
 		return f, false // the tool it belongs to is removed (removals.go)

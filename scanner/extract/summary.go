@@ -424,12 +424,12 @@ type Pending struct {
 	// the server object of key Server (Summary.Server) by its own file: it does not stand when
 	// a removal of the root (Summary.Removal) takes that tool away.
 	Server, ServerTool string
-	// Imported names the finding's own module as the root's other files refer to it
+	// Imported names the finding's own module as the project's other files refer to it
 	// (Referrer): a tool object that no registration of its file makes a tool, only its shape
 	// (an exported { name, schema, handler }), is registered by whatever module imports it. The
-	// finding does not stand when two files or more of the root said what they refer to
-	// (Index.AddRefs) and none refers to one of these names, nor may load a module no literal
-	// names.
+	// finding does not stand when two files or more of its project (Index.SetGroups) said what
+	// they refer to (Index.AddRefs) and none refers to one of these names, nor may load a module
+	// no literal names.
 	Imported []string
 }
 

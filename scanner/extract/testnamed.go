@@ -97,15 +97,36 @@ func ModulePath(p string) string {
 
 // TestImports decides which files named like tests (NamedLikeTest) a root's production modules
 // import, directly or through other such files that they import. Its answer does not depend on
-// the order in which files are added.
+// the order in which files are added. Imports count within a project only (SetGroups): a module
+// path that names a file of another checkout of the scanned directory imports nothing there.
 type TestImports struct {
-	refs  []string            // what the production modules import (TestRefs)
-	named map[string][]string // path of a file named like a test -> what it imports
+	refs    map[string][]string // project -> what its production modules import (TestRefs)
+	named   map[string][]string // path of a file named like a test -> what it imports
+	groupOf func(path string) string
 }
 
-// AddImporter notes what a production module imports (TestRefs).
-func (t *TestImports) AddImporter(refs []string) {
-	t.refs = append(t.refs, refs...)
+// SetGroups sets the function that says which project a file (by its path relative to the
+// root) belongs to. Without it the root is one project.
+func (t *TestImports) SetGroups(groupOf func(path string) string) { t.groupOf = groupOf }
+
+// group returns the project of the file at p.
+func (t *TestImports) group(p string) string {
+	if t.groupOf == nil {
+		return ""
+	}
+	return t.groupOf(p)
+}
+
+// AddImporter notes what the production module at p imports (TestRefs).
+func (t *TestImports) AddImporter(p string, refs []string) {
+	if len(refs) == 0 {
+		return
+	}
+	if t.refs == nil {
+		t.refs = map[string][]string{}
+	}
+	g := t.group(p)
+	t.refs[g] = append(t.refs[g], refs...)
 }
 
 // AddNamed notes a file named like a test, which does not import a test framework, and what it
@@ -126,19 +147,28 @@ func (t *TestImports) Imported() map[string]bool {
 	if len(t.named) == 0 {
 		return imported
 	}
-	byName := map[string][]string{} // a module path's last name -> the files named like tests
+	type ref struct{ group, name string }
+	byName := map[ref][]string{} // a project and a module path's last name -> the files named like tests
 	for p := range t.named {
 		n := path.Base(ModulePath(p))
-		byName[n] = append(byName[n], p)
+		k := ref{t.group(p), n}
+		byName[k] = append(byName[k], p)
 	}
-	queue := append([]string(nil), t.refs...)
+	var queue []ref
+	for g, rs := range t.refs {
+		for _, r := range rs {
+			queue = append(queue, ref{g, r})
+		}
+	}
 	for len(queue) > 0 {
 		r := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		for _, p := range byName[path.Base(r)] {
-			if !imported[p] && refersTo(r, ModulePath(p)) {
+		for _, p := range byName[ref{r.group, path.Base(r.name)}] {
+			if !imported[p] && refersTo(r.name, ModulePath(p)) {
 				imported[p] = true
-				queue = append(queue, t.named[p]...) // what it imports runs in production too
+				for _, n := range t.named[p] { // what it imports runs in production too
+					queue = append(queue, ref{r.group, n})
+				}
 			}
 		}
 	}

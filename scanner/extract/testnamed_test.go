@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -64,7 +65,7 @@ func TestTestImports(t *testing.T) {
 			if a := adds[i]; a.named {
 				ti.AddNamed(a.path, a.refs)
 			} else {
-				ti.AddImporter(a.refs)
+				ti.AddImporter(a.path, a.refs)
 			}
 		}
 		var got []string
@@ -75,5 +76,25 @@ func TestTestImports(t *testing.T) {
 		if fmt.Sprint(got) != want {
 			t.Errorf("order %v: imported %v, want %s", order, got, want)
 		}
+	}
+}
+
+// TestTestImportsByProject counts a production module's imports within its project only: a
+// module path that another project's file named like a test also ends in imports nothing there.
+func TestTestImportsByProject(t *testing.T) {
+	var ti TestImports
+	ti.SetGroups(func(p string) string { a, _, _ := strings.Cut(p, "/"); return a })
+	ti.AddImporter("app/main.py", []string{"tools/test_runs"})
+	ti.AddNamed("app/tools/test_runs.py", []string{"tools/test_helpers"})
+	ti.AddNamed("app/tools/test_helpers.py", nil)
+	ti.AddNamed("bench/tools/test_runs.py", nil)
+	ti.AddNamed("bench/tools/test_helpers.py", nil)
+	var got []string
+	for p := range ti.Imported() {
+		got = append(got, p)
+	}
+	slices.Sort(got)
+	if want := "[app/tools/test_helpers.py app/tools/test_runs.py]"; fmt.Sprint(got) != want {
+		t.Errorf("imported %v, want %s", got, want)
 	}
 }

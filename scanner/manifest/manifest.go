@@ -81,6 +81,8 @@ type Index struct {
 	// used holds the projects ProjectFor has handed out, whose notes Notes returns: not those
 	// of the package roots only read to see whether they declare an SDK (enclosingDeclares).
 	used map[*extract.Project]bool
+	// groups holds whether each directory asked by GroupFor holds a manifest (group.go).
+	groups map[string]bool
 }
 
 // projectEntry is one package root's project, read by the first file that asks for it while
@@ -119,7 +121,7 @@ type cacheKey struct {
 // NewIndex returns an index of the tree at root (a directory on disk).
 func NewIndex(root string) *Index {
 	return &Index{root: root, cache: map[cacheKey]*projectEntry{}, locks: map[string]*lockEntry{}, workspaces: map[string]*workspaceEntry{},
-		used: map[*extract.Project]bool{}}
+		used: map[*extract.Project]bool{}, groups: map[string]bool{}}
 }
 
 // ProjectFor returns the project of the file at relPath (slash path relative to the root): the

@@ -200,14 +200,14 @@ func readFiles(lang extract.Language, dir string, ix *extract.Index) (files []fi
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
 		if r, ok := lang.(extract.Referrer); ok {
-			ix.AddRefs(r.Refers(rel, src))
+			ix.AddRefs(rel, r.Refers(rel, src))
 		}
 		if tr, ok := lang.(extract.TestReferrer); ok {
 			switch refs := tr.TestRefs(rel, src); {
 			case extract.NamedLikeTest(rel) && !tr.UsesTestFramework(src):
 				tests.AddNamed(rel, refs)
 			case extract.ContextOf(rel, nil) == finding.Production:
-				tests.AddImporter(refs)
+				tests.AddImporter(rel, refs)
 			}
 		}
 		files = append(files, fixtureFile{rel: rel, dialect: dialect, src: src})

@@ -1,0 +1,1 @@
+exports.clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));
