@@ -311,19 +311,7 @@ func (c *fileCtx) typeOf(t *sitter.Node, depth int) (facts extract.ArgFact, opti
 		}
 		return c.unionOf([]*sitter.Node{extract.Field(t, "left"), extract.Field(t, "right")}, depth)
 	case "generic_type", "subscript":
-		var head *sitter.Node
-		var args []*sitter.Node
-		if extract.Type(t) == "generic_type" {
-			head = extract.NamedChild(t, 0)
-			if tp := extract.NamedChild(t, 1); tp != nil && extract.Type(tp) == "type_parameter" {
-				args = namedChildren(tp)
-			}
-		} else {
-			head = extract.Field(t, "value")
-			for i := 1; i < int(extract.NamedChildCount(t)); i++ {
-				args = append(args, extract.NamedChild(t, i))
-			}
-		}
+		head, args := genericParts(t)
 		switch lastName(c.text(head)) {
 		case "list", "List", "dict", "Dict":
 			return typeFacts[lastName(c.text(head))], false, true
@@ -462,4 +450,22 @@ func (c *fileCtx) fieldDefault(d *sitter.Node, ok func(*sitter.Node) bool) bool 
 		return ok(v)
 	}
 	return false
+}
+
+// genericParts returns the head and the type arguments of a subscripted type, as the grammar
+// reads it in an annotation (generic_type: `dict[str, int]`) or an expression (subscript:
+// `Optional[str]` in a default's position).
+func genericParts(t *sitter.Node) (head *sitter.Node, args []*sitter.Node) {
+	if extract.Type(t) == "generic_type" {
+		head = extract.NamedChild(t, 0)
+		if tp := extract.NamedChild(t, 1); tp != nil && extract.Type(tp) == "type_parameter" {
+			args = namedChildren(tp)
+		}
+		return head, args
+	}
+	head = extract.Field(t, "value")
+	for i := 1; i < int(extract.NamedChildCount(t)); i++ {
+		args = append(args, extract.NamedChild(t, i))
+	}
+	return head, args
 }

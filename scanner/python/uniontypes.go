@@ -134,19 +134,7 @@ func (c *fileCtx) unionMembers(t *sitter.Node, depth int, members *[]unionMember
 		return c.unionMembers(extract.Field(t, "left"), depth+1, members, optional) &&
 			c.unionMembers(extract.Field(t, "right"), depth+1, members, optional)
 	case "generic_type", "subscript":
-		var head *sitter.Node
-		var args []*sitter.Node
-		if extract.Type(t) == "generic_type" {
-			head = extract.NamedChild(t, 0)
-			if tp := extract.NamedChild(t, 1); tp != nil && extract.Type(tp) == "type_parameter" {
-				args = namedChildren(tp)
-			}
-		} else {
-			head = extract.Field(t, "value")
-			for i := 1; i < int(extract.NamedChildCount(t)); i++ {
-				args = append(args, extract.NamedChild(t, i))
-			}
-		}
+		head, args := genericParts(t)
 		switch h := c.text(head); h {
 		case "list", "List", "dict", "Dict":
 			return add(h)

@@ -47,25 +47,33 @@ func (f *file) handlerLookup(h *sitter.Node) *sitter.Node {
 	if h == nil || extract.Type(h) != "call_expression" {
 		return nil
 	}
-	var lookup *sitter.Node
+	return f.passedThrough(h, f.isHandlerLookup)
+}
+
+// passedThrough returns the one argument of a wrapper's call that `is` selects (a handler, a lookup
+// of one), when the function the wrapper returns passes on what that argument returns and
+// throws (passesThrows); nil when no argument or two of them are: which one runs is then the
+// wrapper's business.
+func (f *file) passedThrough(call *sitter.Node, is func(*sitter.Node) bool) *sitter.Node {
+	var arg *sitter.Node
 	at := -1
-	args := extract.Field(h, "arguments")
+	args := extract.Field(call, "arguments")
 	for i := 0; ; i++ {
 		a := unwrap(argument(args, i))
 		if a == nil {
 			break
 		}
-		if f.isHandlerLookup(a) {
-			if lookup != nil {
-				return nil // two handlers: which one runs is the wrapper's business
+		if is(a) {
+			if arg != nil {
+				return nil
 			}
-			lookup, at = a, i
+			arg, at = a, i
 		}
 	}
-	if lookup == nil || !f.passesThrows(extract.Field(h, "function"), at) {
+	if arg == nil || !f.passesThrows(extract.Field(call, "function"), at) {
 		return nil
 	}
-	return lookup
+	return arg
 }
 
 // isHandlerLookup reports whether n is a lookup of a table by a computed key (`T[def.name]`,

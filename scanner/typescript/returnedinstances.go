@@ -2,8 +2,6 @@ package typescript
 
 import (
 	"bytes"
-	"maps"
-	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -111,28 +109,16 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 		return nil
 	}
 	var out []extract.Alias
-	for _, name := range slices.Sorted(maps.Keys(f.decls)) {
-		if _, imported := f.imports[name]; imported {
+	for _, tf := range f.topFunctions() { // returnedmembers.go
+		from := f.modPath + "#" + tf.name + returnedMark
+		out = append(out, f.returnedMemberAliases(from, tf.fn)...) // returnedmembers.go
+		if !builds {
 			continue
 		}
-		for _, d := range f.decls[name] {
-			fn := d
-			if extract.Type(d) == "variable_declarator" {
-				fn = unwrap(extract.Field(d, "value"))
-			}
-			if fn == nil || !isFunction(fn) || f.enclosingFunction(d) != nil {
-				continue
-			}
-			out = append(out, f.returnedMemberAliases(f.modPath+"#"+name+returnedMark, fn)...) // returnedmembers.go
-			if !builds {
-				break
-			}
-			for _, to := range f.returnedClassPrefixes(fn) {
-				out = append(out, extract.Alias{From: f.modPath + "#" + name + returnedMark, To: to, Prefix: true})
-			}
-			out = append(out, f.returnedFieldAliases(f.modPath+"#"+name+returnedMark, fn)...) // returnedfields.go
-			break
+		for _, to := range f.returnedClassPrefixes(tf.fn) {
+			out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 		}
+		out = append(out, f.returnedFieldAliases(from, tf.fn)...) // returnedfields.go
 	}
 	if !bytes.Contains(f.Src, []byte("class ")) {
 		return out

@@ -90,8 +90,8 @@ func (f *file) factoryMembers(fn *sitter.Node, each func(field string, at, g *si
 func (f *file) handedOutAt(offset int) bool {
 	if f.handedOut == nil {
 		f.handedOut = map[uint32]bool{}
-		for _, fn := range f.topFunctions() {
-			f.factoryMembers(fn, func(_ string, at, _ *sitter.Node, _ string) {
+		for _, tf := range f.topFunctions() {
+			f.factoryMembers(tf.fn, func(_ string, at, _ *sitter.Node, _ string) {
 				f.handedOut[extract.StartByte(at)] = true
 				if p := f.parent(at); p != nil && extract.Type(p) == "pair" {
 					if v := unwrap(extract.Field(p, "value")); v != nil && extract.Type(v) == "identifier" {
@@ -104,10 +104,17 @@ func (f *file) handedOutAt(offset int) bool {
 	return f.handedOut[uint32(offset)]
 }
 
+// topFunction is a function the file declares at its top level, with the name it is declared by.
+type topFunction struct {
+	name string
+	fn   *sitter.Node
+}
+
 // topFunctions returns the functions the file declares at its top level, by name (a function
-// declaration, or a variable bound to a function), as returnedInstanceAliases reads them.
-func (f *file) topFunctions() []*sitter.Node {
-	var out []*sitter.Node
+// declaration, or a variable bound to a function; the first such declaration of a name), in
+// the order of their names.
+func (f *file) topFunctions() []topFunction {
+	var out []topFunction
 	for _, name := range slices.Sorted(maps.Keys(f.decls)) {
 		if _, imported := f.imports[name]; imported {
 			continue
@@ -118,7 +125,7 @@ func (f *file) topFunctions() []*sitter.Node {
 				fn = unwrap(extract.Field(d, "value"))
 			}
 			if fn != nil && isFunction(fn) && f.enclosingFunction(d) == nil {
-				out = append(out, fn)
+				out = append(out, topFunction{name: name, fn: fn})
 				break
 			}
 		}

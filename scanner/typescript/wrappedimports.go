@@ -49,25 +49,9 @@ func (f *file) noteWrappedForeign(r *registration, handler *sitter.Node) {
 	if h == nil || extract.Type(h) != "call_expression" {
 		return
 	}
-	var arg *sitter.Node
-	at := -1
-	args := extract.Field(h, "arguments")
-	for i := 0; ; i++ {
-		a := unwrap(argument(args, i))
-		if a == nil {
-			break
-		}
-		if f.isImportedFunctionRef(a) {
-			if arg != nil {
-				return // two functions: which one runs is the wrapper's business
-			}
-			arg, at = a, i
-		}
+	if arg := f.passedThrough(h, f.isImportedFunctionRef); arg != nil {
+		f.noteForeign(r, arg)
 	}
-	if arg == nil || !f.passesThrows(extract.Field(h, "function"), at) {
-		return
-	}
-	f.noteForeign(r, arg)
 }
 
 // isImportedFunctionRef reports whether n may name a function another module of the root
