@@ -230,6 +230,9 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	if f.streamsGuaranteed(stmt) {
 		return true // a child process's piped streams (spawnstreams.go)
 	}
+	if f.validatedParamsBranch(stmt) {
+		return true // a low-level tools/call request without params, which the SDK rejects first (validatedparams.go)
+	}
 	if f.pastStartupFill(stmt) || f.filledValueTest(stmt) {
 		return true // in a getter the start-up fills, past its return of the filled value, or under a test that value is missing (startfill.go)
 	}
