@@ -600,7 +600,9 @@ var initMethods = []string{"__init__", "__post_init__", "__aenter__", "__enter__
 // classAttrs maps each self.<attr> that a set-up method of class cls assigns a constructed object
 // (self.client = Client(...)) to that object's class, or a parameter of the method annotated with
 // a class of the root, which the method does not rebind (def __init__(self, auth: AuthManager):
-// self.auth = auth), to that class, the first assignment in source order winning.
+// self.auth = auth), to that class, or an assignment that annotates the attribute with a class
+// of the root, possibly Optional (self.handler: Handler | None = None, the object built later in
+// another method), to that class; the first assignment in source order winning.
 func (c *fileCtx) classAttrs(cls string) map[string]string {
 	var methods []*sitter.Node
 	for _, m := range initMethods {
@@ -624,6 +626,10 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 				return
 			}
 			attrs[attr] = c.attrValueClass(d, right)
+			if attrs[attr] == "" {
+				// self.handler: Handler | None = None: the class the annotation names
+				attrs[attr] = c.annotationClass(extract.Field(n, "type"), 0)
+			}
 		})
 	}
 	return attrs
