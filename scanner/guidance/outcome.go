@@ -100,8 +100,17 @@ func marksFailure(text string) bool {
 		return false
 	}
 	line, _, _ := strings.Cut(m[1], "\n")
-	return !countedFailure.MatchString(line) && ReportsFailure(line)
+	return !countedFailure.MatchString(line) && (ReportsFailure(line) || crossRequires.MatchString(line) && !asksConfirmation.MatchString(line))
 }
+
+// crossRequires matches, after a cross mark, a line that names what the call lacked ("❌ CDROM
+// requires iso_path", "✗ execute_tool requires a 'name' argument"): a missing argument;
+// asksConfirmation a line that asks for a confirmation instead ("❌ This action requires
+// confirmation"), which is the user's choice, not a failure.
+var (
+	crossRequires    = regexp.MustCompile(`(?i)^[\w'"{}…./-]+(?:\s+[\w'"{}…./-]+)?\s+requires\s+(?:(?:either|an?|the)\s+)?['"{…\w]`)
+	asksConfirmation = regexp.MustCompile(`(?i)\bconfirm`)
+)
 
 // emptyOrMissing matches a text that answers a read of a collection that may be empty or
 // missing, without telling which ("List {…} is empty or does not exist"): an empty answer.

@@ -167,6 +167,13 @@ func TestFailureLexicon(t *testing.T) {
 		{"✗ {…}", false, false},
 		{"✗ Build {…} saved successfully but not indexed", false, false},
 		{"✗ Done", false, false},
+		// A cross mark, then what the call lacked: a missing argument; not a confirmation asked for.
+		{"❌ CDROM requires iso_path", true, false},
+		{"❌ DISK requires either disk_size_gb or disk_path", true, false},
+		{"❌ execute_tool requires a 'name' argument.", true, false},
+		{"❌ This action requires confirmation. Set confirm=true", false, false},
+		{"❌ Deleting {…} requires confirm=true", false, false},
+		{"Step 2 requires a token", false, false},
 		// An index or value outside what the call accepts.
 		{"Cell index {…} is out of range. Notebook has {…} cells.", false, true},
 		{"Offset was out of bounds", false, true},
