@@ -66,11 +66,17 @@ func readImports(ms []match, src []byte) imports {
 }
 
 // defaultName guesses the package name of an import path: its last element, skipping a major
-// version suffix ("/v2") and a "go-" prefix or ".go"/"-go" suffix, as most packages are named.
+// version suffix ("/v2", gopkg.in's ".v3": gopkg.in/yaml.v3 is package yaml) and a "go-" prefix
+// or ".go"/"-go" suffix, as most packages are named.
 func defaultName(p string) string {
 	base := path.Base(p)
 	if len(base) > 1 && base[0] == 'v' && strings.Trim(base[1:], "0123456789") == "" {
 		base = path.Base(path.Dir(p))
+	}
+	if strings.HasPrefix(p, "gopkg.in/") {
+		if i := strings.LastIndex(base, ".v"); i > 0 && strings.Trim(base[i+2:], "0123456789") == "" && i+2 < len(base) {
+			base = base[:i]
+		}
 	}
 	base = strings.TrimPrefix(base, "go-")
 	base = strings.TrimSuffix(strings.TrimSuffix(base, ".go"), "-go")

@@ -32,3 +32,22 @@ func TestStdRootsCoverGOROOT(t *testing.T) {
 		}
 	}
 }
+
+func TestDefaultName(t *testing.T) {
+	for p, want := range map[string]string{
+		"encoding/json":                              "json",
+		"github.com/mark3labs/mcp-go/mcp":            "mcp",
+		"github.com/google/go-github/v89":            "github",
+		"gopkg.in/yaml.v3":                           "yaml",
+		"gopkg.in/natefinch/lumberjack.v2":           "lumberjack",
+		"sigs.k8s.io/yaml":                           "yaml",
+		"github.com/goccy/go-yaml":                   "yaml",
+		"gopkg.in/check.v1":                          "check",
+		"example.com/x/version.vx":                   "version.vx",
+		"github.com/modelcontextprotocol/go-sdk/mcp": "mcp",
+	} {
+		if got := defaultName(p); got != want {
+			t.Errorf("defaultName(%q) = %q, want %q", p, got, want)
+		}
+	}
+}

@@ -31,17 +31,7 @@ func (fl *file) isYAMLMarshal(e *sitter.Node) bool {
 	if name != "Marshal" || qual == "" {
 		return false
 	}
-	if yamlMods[fl.im.byName[qual]] {
-		return true
-	}
-	// gopkg.in/yaml.v3 imported without a name is package yaml, which defaultName does not
-	// tell (it keeps the version suffix).
-	for p := range yamlMods {
-		if strings.HasPrefix(p, "gopkg.in/") && qual == "yaml" && fl.im.byName[defaultName(p)] == p {
-			return true
-		}
-	}
-	return false
+	return yamlMods[fl.im.byName[qual]]
 }
 
 // isSerializer reports whether e is a call of encoding/json's (or a drop-in's) Marshal or
