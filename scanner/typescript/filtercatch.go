@@ -66,15 +66,7 @@ func (f *file) filtersMessages(catch *sitter.Node) bool {
 // returnsOnTextMatch reports whether a return in a catch's body sits in the consequence of an
 // if (within the body) whose condition is a text test of the caught error (textTest).
 func (f *file) returnsOnTextMatch(ret, body *sitter.Node, names map[string]bool) bool {
-	child := ret
-	for p := f.parent(ret); p != nil && !same(p, body); child, p = p, f.parent(p) {
-		if extract.Type(p) == "if_statement" {
-			if c := extract.Field(p, "consequence"); c != nil && same(c, child) && f.textTest(extract.Field(p, "condition"), names) {
-				return true
-			}
-		}
-	}
-	return false
+	return f.underTest(ret, body, func(cond *sitter.Node) bool { return f.textTest(cond, names) })
 }
 
 // textTests are the string and regular expression methods that test a text positively.

@@ -252,16 +252,7 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	if f.absTests == 1 {
 		return false // neverTrue needs path.isAbsolute, however imported
 	}
-	child := stmt
-	for p := f.parent(stmt); p != nil && !f.parents.isFunction(p); p = f.parent(p) {
-		if extract.Type(p) == "if_statement" {
-			if c := extract.Field(p, "consequence"); c != nil && same(c, child) && f.neverTrue(extract.Field(p, "condition")) {
-				return true
-			}
-		}
-		child = p
-	}
-	return false
+	return f.underTest(stmt, nil, f.neverTrue)
 }
 
 // neverTrue reports whether a condition is false on every run: `!path.isAbsolute(p)` of an

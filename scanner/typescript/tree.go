@@ -407,3 +407,21 @@ func namedNodes(n *sitter.Node) []*sitter.Node {
 	}
 	return out
 }
+
+// underTest reports whether n stands in the consequence of an if statement whose condition test
+// accepts, among the if statements around it up to stop (not included), or up to its function
+// when stop is nil.
+func (f *file) underTest(n, stop *sitter.Node, test func(cond *sitter.Node) bool) bool {
+	child := n
+	for p := f.parent(n); p != nil; child, p = p, f.parent(p) {
+		if stop != nil && same(p, stop) || stop == nil && f.parents.isFunction(p) {
+			return false
+		}
+		if extract.Type(p) == "if_statement" {
+			if c := extract.Field(p, "consequence"); c != nil && same(c, child) && test(extract.Field(p, "condition")) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -32,16 +32,7 @@ func (f *file) validatedParamsBranch(stmt *sitter.Node) bool {
 	if req == "" {
 		return false
 	}
-	child := stmt
-	for p := f.parent(stmt); p != nil && !same(p, w.reg.fn); child, p = p, f.parent(p) {
-		if extract.Type(p) != "if_statement" {
-			continue
-		}
-		if c := extract.Field(p, "consequence"); c != nil && same(c, child) && f.paramsMissingTest(extract.Field(p, "condition"), req) {
-			return true
-		}
-	}
-	return false
+	return f.underTest(stmt, w.reg.fn, func(cond *sitter.Node) bool { return f.paramsMissingTest(cond, req) })
 }
 
 // paramsMissingTest reports whether every operand of a condition's || says the request's params
