@@ -42,12 +42,12 @@ type Index struct {
 	// a raise's walk to the tools then carries them (edgetests.go).
 	edgeTests bool
 
-	linked  bool
-	refs    map[string]*refGroup     // what each project's files refer to (AddRefs, refs.go)
-	groupOf func(path string) string // a file's project (SetGroups)
-	order   []sym                    // keys with defs, in key order, once linked
-	facts   map[sym]Fact             // key -> facts, once linked
-	callers map[sym][]edge           // callee key -> the calls of it, once linked
+	linked   bool
+	refs     map[string]*refGroup // what each project's files refer to (AddRefs, refs.go)
+	projects                      // a file's project (SetGroups, refs.go)
+	order    []sym                // keys with defs, in key order, once linked
+	facts    map[sym]Fact         // key -> facts, once linked
+	callers  map[sym][]edge       // callee key -> the calls of it, once linked
 	// wanted is what Wanted last returned, while no Add or Expect has come since (callsPass asks
 	// it twice a round: for the modules, and through WantedCallers).
 	wanted   []string

@@ -10,17 +10,23 @@ package extract
 // project's modules imported. A project's findings are then the same whether it is scanned alone
 // or inside such a directory.
 
+// projects says which project a file belongs to, for the facts the files of one project share
+// (what they refer to, AddRefs; what they import, TestImports). Its zero value makes the root one
+// project.
+type projects struct {
+	groupOf func(path string) string
+}
+
 // SetGroups sets the function that says which project a file (by its path relative to the
-// root) belongs to: the files of one group are the ones whose references count for each other
-// (AddRefs). Without it the root is one project.
-func (ix *Index) SetGroups(groupOf func(path string) string) { ix.groupOf = groupOf }
+// root) belongs to.
+func (g *projects) SetGroups(groupOf func(path string) string) { g.groupOf = groupOf }
 
 // group returns the project of the file at path.
-func (ix *Index) group(path string) string {
-	if ix.groupOf == nil {
+func (g *projects) group(path string) string {
+	if g.groupOf == nil {
 		return ""
 	}
-	return ix.groupOf(path)
+	return g.groupOf(path)
 }
 
 // refGroup is what the files of one project refer to.

@@ -100,21 +100,9 @@ func ModulePath(p string) string {
 // the order in which files are added. Imports count within a project only (SetGroups): a module
 // path that names a file of another checkout of the scanned directory imports nothing there.
 type TestImports struct {
-	refs    map[string][]string // project -> what its production modules import (TestRefs)
-	named   map[string][]string // path of a file named like a test -> what it imports
-	groupOf func(path string) string
-}
-
-// SetGroups sets the function that says which project a file (by its path relative to the
-// root) belongs to. Without it the root is one project.
-func (t *TestImports) SetGroups(groupOf func(path string) string) { t.groupOf = groupOf }
-
-// group returns the project of the file at p.
-func (t *TestImports) group(p string) string {
-	if t.groupOf == nil {
-		return ""
-	}
-	return t.groupOf(p)
+	refs     map[string][]string // project -> what its production modules import (TestRefs)
+	named    map[string][]string // path of a file named like a test -> what it imports
+	projects                     // which project a file belongs to (SetGroups)
 }
 
 // AddImporter notes what the production module at p imports (TestRefs).
