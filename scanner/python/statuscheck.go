@@ -194,7 +194,7 @@ func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 	if name == "" {
 		return
 	}
-	call := c.assignedBefore(ifs, name)
+	call := c.boundBefore(ifs, name, 1)
 	if call == nil || extract.Type(call) != "call" {
 		return
 	}
@@ -213,22 +213,4 @@ func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 		(*p).AnyOf = append((*p).AnyOf, c.keysOf(k))
 		(*p).Unless |= extract.StatusChecked
 	}
-}
-
-// assignedBefore returns the value (unparenthesized) that the statement just before stmt,
-// comments aside, assigns to the plain name (`name = value`), or nil.
-func (c *fileCtx) assignedBefore(stmt *sitter.Node, name string) *sitter.Node {
-	prev := stmt.PrevNamedSibling()
-	for prev != nil && extract.Type(prev) == "comment" {
-		prev = prev.PrevNamedSibling()
-	}
-	if prev == nil || extract.Type(prev) != "expression_statement" || extract.NamedChildCount(prev) != 1 {
-		return nil
-	}
-	as := extract.NamedChild(prev, 0)
-	left := extract.Field(as, "left")
-	if extract.Type(as) != "assignment" || left == nil || extract.Type(left) != "identifier" || c.text(left) != name {
-		return nil
-	}
-	return unparen(extract.Field(as, "right"))
 }

@@ -49,7 +49,7 @@ func (c *fileCtx) statusFlagPending(ret, v *sitter.Node, st *site) {
 	if name == "" {
 		return
 	}
-	call := c.boundShortlyBefore(ret, name)
+	call := c.boundBefore(ret, name, maxShortlyBefore)
 	if call != nil && extract.Type(call) == "await" && extract.NamedChildCount(call) > 0 {
 		call = unparen(extract.NamedChild(call, 0))
 	}
@@ -144,16 +144,17 @@ func (c *fileCtx) flagValue(f *sitter.Node) *sitter.Node {
 	return unparen(extract.Field(as[0], "right"))
 }
 
-// maxShortlyBefore bounds the statements boundShortlyBefore looks back over.
+// maxShortlyBefore bounds the statements statusFlagPending looks back over for the response.
 const maxShortlyBefore = 5
 
-// boundShortlyBefore returns the value (unparenthesized) that a statement shortly before stmt in
-// its block binds to name, when every statement between them assigns another name or only calls
-// something (`body = {...}; resp = client.patch(url, json=body); ok = resp.status_code == 200;
-// return {"success": ok}`); nil when none does, or a statement between might bind it otherwise.
-func (c *fileCtx) boundShortlyBefore(stmt *sitter.Node, name string) *sitter.Node {
+// boundBefore returns the value (unparenthesized) that one of the within statements just before
+// stmt in its block (comments aside) binds to the plain name (`name = value`), when every
+// statement between them assigns another name or only calls something (`body = {...}; resp =
+// client.patch(url, json=body); ok = resp.status_code == 200; return {"success": ok}`); nil when
+// none does, or a statement between might bind it otherwise.
+func (c *fileCtx) boundBefore(stmt *sitter.Node, name string, within int) *sitter.Node {
 	seen := 0
-	for prev := stmt.PrevNamedSibling(); prev != nil && seen < maxShortlyBefore; prev = prev.PrevNamedSibling() {
+	for prev := stmt.PrevNamedSibling(); prev != nil && seen < within; prev = prev.PrevNamedSibling() {
 		if extract.Type(prev) == "comment" {
 			continue
 		}
