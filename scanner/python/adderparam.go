@@ -185,7 +185,7 @@ func (c *fileCtx) adderSums() []extract.Summary {
 
 // withMark puts mark at the end of the name in key k ("<mod>.<name>@<root>").
 func withMark(k, mark string) string {
-	i := strings.LastIndex(k, "@")
+	i := strings.Index(k, "@")
 	if i < 0 {
 		return k + mark
 	}

@@ -37,7 +37,7 @@ const passesMark = "!passes"
 // passesKey returns the key of k's parameter i being handed on: the mark goes before the
 // root's "@" suffix of a cross-file key.
 func passesKey(k string, i int) string {
-	at := strings.LastIndex(k, "@")
+	at := strings.Index(k, "@")
 	if at < 0 {
 		return ""
 	}

@@ -381,9 +381,7 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 // keyName is how a message names the function of a key: "Inbox.latest" for
 // "client.Inbox.latest@src/mail".
 func keyName(k string) string {
-	if i := strings.LastIndex(k, "@"); i >= 0 {
-		k = k[:i]
-	}
+	k, _, _ = strings.Cut(k, "@") // the root may hold an "@"; a module name or qualname cannot
 	if _, rest, ok := strings.Cut(k, "."); ok {
 		return rest
 	}
