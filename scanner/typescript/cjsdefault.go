@@ -95,3 +95,35 @@ func (f *file) wholeExportKeys() map[string]bool {
 	}
 	return out
 }
+
+// cjsRenamedAliases returns "<module>#<member>" -> the key of the function of the module that a
+// member of the object it assigns to module.exports names under another name (`module.exports =
+// { handler: lendBook }`), and the same for the suffixed keys of its summaries: an importer keys
+// the member by the name it is exported as (a destructured require(), a tool module's handler in
+// a list of whole modules, destructuredtools.go), as `export { lendBook as handler }` is.
+func (f *file) cjsRenamedAliases(sums []extract.Summary) []extract.Alias {
+	if !bytes.Contains(f.Src, []byte("module.exports")) {
+		return nil
+	}
+	var out []extract.Alias
+	for _, m := range f.cjsExportMembers() { // cjsreexports.go
+		if m.exported == "" || m.exported == m.local {
+			continue
+		}
+		if _, imported := f.imports[m.local]; imported {
+			continue // a re-export (cjsReexportAliases)
+		}
+		key := f.topFunctionKey(m.local)
+		if key == "" {
+			continue
+		}
+		from := f.modPath + "#" + m.exported
+		out = append(out, extract.Alias{From: from, To: key})
+		for _, s := range sums {
+			if base, suffix, ok := strings.Cut(s.Key, "!"); ok && base == key {
+				out = append(out, extract.Alias{From: from + "!" + suffix, To: s.Key})
+			}
+		}
+	}
+	return out
+}

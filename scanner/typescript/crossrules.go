@@ -99,6 +99,11 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	if extract.Type(h) != "identifier" && extract.Type(h) != "member_expression" {
 		return
 	}
+	if kind != "" && extract.Type(h) == "identifier" && f.destructuredElementKeys(h) != nil {
+		// `{ handler }` of each entry of a list a loop destructures (destructuredtools.go)
+		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind, element: h})
+		return
+	}
 	keys := f.edgeKeys(h)
 	if len(keys) == 0 && kind != "" && extract.Type(h) == "member_expression" {
 		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind, element: h})
@@ -129,6 +134,9 @@ func (f *file) handedTo(n, call *sitter.Node) bool {
 func (f *file) foreignToolKeys(ft foreignTool) [][]string {
 	if ft.element != nil && extract.Type(ft.element) == "spread_element" {
 		return f.spreadTupleKeys(ft.element) // spreadtuples.go
+	}
+	if ft.element != nil && extract.Type(ft.element) == "identifier" {
+		return f.destructuredElementKeys(ft.element) // destructuredtools.go
 	}
 	if ft.element != nil {
 		return f.iteratedKeys(ft.element)

@@ -104,7 +104,8 @@ func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 				out = append(out, ks)
 			}
 		}
-		out = append(out, f.importedEntryKeys(lit, method)...) // objects of other modules (entryobjects.go)
+		out = append(out, f.importedEntryKeys(lit, method)...)    // objects of other modules (entryobjects.go)
+		out = append(out, f.wholeModuleEntryKeys(lit, method)...) // whole modules (destructuredtools.go)
 	}
 	return out
 }
@@ -169,9 +170,20 @@ func elementParam(fn *sitter.Node) *sitter.Node {
 // the pattern that binds each element: `[k, E]` over Object.entries(T), `E` over
 // Object.values(T) or T itself. nil when the pattern binds name as anything else.
 func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Node) *sitter.Node {
+	table, element := f.elementSource(pattern, iterated)
+	if element == nil || extract.Type(element) != "identifier" || extract.Content(element, f.Src) != name {
+		return nil
+	}
+	return table
+}
+
+// elementSource returns the table an iteration over iterated hands each element of, and the part
+// of the pattern that binds the element itself (the second of `[k, E]` over Object.entries(T),
+// the whole pattern over Object.values(T) or T); nil when iterated is no table.
+func (f *file) elementSource(pattern, iterated *sitter.Node) (table, element *sitter.Node) {
 	iterated, pattern = unwrap(iterated), unwrapTypes(pattern)
 	if iterated == nil || pattern == nil {
-		return nil
+		return nil, nil
 	}
 	source, pair := iterated, false
 	if extract.Type(iterated) == "call_expression" {
@@ -184,26 +196,26 @@ func (f *file) elementOf(pattern *sitter.Node, name string, iterated *sitter.Nod
 	}
 	if pair {
 		if extract.Type(pattern) != "array_pattern" {
-			return nil
+			return nil, nil
 		}
-		pattern = argument(pattern, 1)
+		pattern = unwrapTypes(argument(pattern, 1))
 	}
 	source = unwrap(source)
 	if t := f.thunkMapped(source); t != nil {
 		source = t // `T.map((t) => t())`: each thunk's entry (thunkentries.go)
 	}
-	if pattern == nil || extract.Type(pattern) != "identifier" || extract.Content(pattern, f.Src) != name || source == nil {
-		return nil
+	if pattern == nil || source == nil {
+		return nil, nil
 	}
 	switch extract.Type(source) {
 	case "identifier", "call_expression", "array":
-		return source // `[...readTools, ...playTools]`: each spread a table (spreadTables)
+		return source, pattern // `[...readTools, ...playTools]`: each spread a table (spreadTables)
 	case "member_expression":
 		if f.fieldTable(source) || f.isStoredTable(source) {
-			return source // `this.tools`, `Registry.tools`: a class's field; `registry.tools` of an import (storedentries.go)
+			return source, pattern // `this.tools`, `Registry.tools`: a class's field; `registry.tools` of an import (storedentries.go)
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // patternNames adds to names every name a binding pattern (or a parameter list) binds: not a
