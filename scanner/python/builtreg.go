@@ -44,7 +44,7 @@ func (c *fileCtx) builtRegistryClasses(reg *sitter.Node) []*sitter.Node {
 			if len(as) != 1 {
 				return nil
 			}
-			return c.instanceClasses(c.builtDict(extract.Field(as[0], "right")))
+			return c.instanceClasses(c.builtDict(assignedValue(as[0])))
 		}
 		if !slices.Contains(c.paramNames(def), name) {
 			continue
@@ -55,7 +55,7 @@ func (c *fileCtx) builtRegistryClasses(reg *sitter.Node) []*sitter.Node {
 		return c.instanceClasses(c.soleRegistryHelper())
 	}
 	if as := c.assignments(c.root)[name]; len(as) == 1 {
-		return c.instanceClasses(c.builtDict(extract.Field(as[0], "right"))) // TOOLS = setup_tools(...)
+		return c.instanceClasses(c.builtDict(assignedValue(as[0]))) // TOOLS = setup_tools(...)
 	}
 	return nil
 }

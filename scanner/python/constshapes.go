@@ -50,7 +50,7 @@ func (c *fileCtx) moduleStr(name string) (string, bool) {
 	if len(as) != 1 || as[0].Parent() == nil || !nodeIs(as[0].Parent().Parent(), c.root) {
 		return "", false // not a statement of the module's own body (an if, a try, a loop)
 	}
-	s, ok := c.constString(unparen(extract.Field(as[0], "right")))
+	s, ok := c.constString(unparen(assignedValue(as[0])))
 	if !ok || strings.TrimSpace(s) == "" {
 		return "", false
 	}

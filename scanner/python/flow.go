@@ -21,12 +21,12 @@ func (c *fileCtx) valueOf(id *sitter.Node) *sitter.Node {
 		if extract.EndByte(a) > extract.StartByte(id) {
 			break // also the assignment id stands in: result = {path: result} reads the one before
 		}
-		best = extract.Field(a, "right")
+		best = assignedValue(a)
 	}
 	if best == nil && scope != c.root {
 		// A module-level constant used inside a function.
 		if as := c.assignments(c.root)[name]; len(as) > 0 {
-			best = extract.Field(as[len(as)-1], "right")
+			best = assignedValue(as[len(as)-1])
 		}
 	}
 	return best

@@ -49,7 +49,7 @@ func (c *fileCtx) bindingsClass(name string) string {
 		if extract.Type(a) != "assignment" {
 			return "" // service += ...
 		}
-		v := unparen(extract.Field(a, "right"))
+		v := unparen(assignedValue(a))
 		if v == nil || extract.Type(v) == "none" {
 			continue
 		}

@@ -82,7 +82,7 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 	if scope != nil {
 		if as := c.assignments(scope)[name]; len(as) > 0 {
 			if len(as) == 1 && extract.StartByte(as[0]) < extract.StartByte(id) && !c.reassigned(name) {
-				return extract.Field(as[0], "right")
+				return assignedValue(as[0])
 			}
 			return nil
 		}
@@ -98,7 +98,7 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 	if len(as) != 1 || c.reassigned(name) || (scope == nil && extract.StartByte(as[0]) >= extract.StartByte(id)) {
 		return nil
 	}
-	return extract.Field(as[0], "right")
+	return assignedValue(as[0])
 }
 
 // reassigned reports whether a name may be rebound where the assignments of its scope do not

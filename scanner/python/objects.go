@@ -87,7 +87,7 @@ func (c *fileCtx) constructions(found func(name string, as []*sitter.Node, calle
 		if len(as) == 0 || isModelName(name) {
 			continue
 		}
-		v := unparen(extract.Field(as[len(as)-1], "right"))
+		v := unparen(assignedValue(as[len(as)-1]))
 		if v == nil || extract.Type(v) != "call" {
 			continue
 		}

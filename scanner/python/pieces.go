@@ -53,7 +53,7 @@ func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 	if len(pieces) == 0 {
 		return soft{}
 	}
-	full := []string{c.fullText(extract.Field(a, "right"))}
+	full := []string{c.fullText(assignedValue(a))}
 	for _, p := range pieces {
 		full = append(full, c.fullText(extract.Field(p, "right")))
 	}

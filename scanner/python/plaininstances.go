@@ -123,7 +123,7 @@ func (c *fileCtx) globalInstance(v, def *sitter.Node) []string {
 	if c.moduleBinds(name) != 1 {
 		return nil
 	}
-	call := unparen(extract.Field(as[0], "right"))
+	call := unparen(assignedValue(as[0]))
 	if call == nil || extract.Type(call) != "call" || extract.Field(as[0], "type") != nil {
 		return nil
 	}

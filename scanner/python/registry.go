@@ -127,7 +127,7 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 		}
 	}
 	if as := c.assignments(c.root)[reg]; len(as) > 0 {
-		if lit := unparen(extract.Field(as[0], "right")); lit != nil {
+		if lit := unparen(assignedValue(as[0])); lit != nil {
 			switch extract.Type(lit) {
 			case "dictionary":
 				for _, p := range namedChildren(lit) {

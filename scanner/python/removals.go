@@ -255,7 +255,7 @@ func (c *fileCtx) literalNames(e *sitter.Node) ([]string, bool) {
 		if len(as) != 1 || c.namesChanged(c.text(e)) {
 			return nil, false
 		}
-		v := unparen(extract.Field(as[0], "right"))
+		v := unparen(assignedValue(as[0]))
 		if extract.Type(v) == "identifier" {
 			return nil, false
 		}

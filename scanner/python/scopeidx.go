@@ -145,8 +145,8 @@ func (c *fileCtx) index() *scopeIndex {
 			tries = append(tries, n)
 		case "except_clause", "except_group_clause":
 			excepts = append(excepts, n)
-		case "assignment":
-			if m.key == nil && extract.Field(n, "right") != nil {
+		case "assignment", "named_expression":
+			if m.key == nil && assignedValue(n) != nil {
 				assigns = append(assigns, n)
 			}
 		case "call":
@@ -174,7 +174,7 @@ func (c *fileCtx) index() *scopeIndex {
 		if x.assigns[k] == nil {
 			x.assigns[k] = map[string][]*sitter.Node{}
 		}
-		name := c.text(extract.Field(a, "left"))
+		name := c.text(assignedName(a))
 		x.assigns[k][name] = append(x.assigns[k][name], a)
 	}
 	for _, m := range c.run("returns") {

@@ -68,7 +68,7 @@ func (c *fileCtx) softAssigned(id *sitter.Node, as []*sitter.Node, depth int) (o
 			continue
 		}
 		seen = true
-		val := unparen(extract.Field(a, "right"))
+		val := unparen(assignedValue(a))
 		if val != nil && extract.Type(val) != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) {
 			sv := soft{}
 			if l := extract.Field(a, "left"); l != nil && extract.Type(l) != "identifier" {

@@ -45,9 +45,13 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 }
 
 // dominates reports whether every path to use runs the assignment a: the block holding a's
-// statement holds use too.
+// statement holds use too, or (a named expression in a condition's `and`s) the block that runs
+// only when the condition holds does (walrus.go).
 func dominates(a, use *sitter.Node) bool {
-	stmt := a.Parent()
+	if body := guardedBody(a); body != nil && extract.StartByte(body) <= extract.StartByte(use) && extract.EndByte(use) <= extract.EndByte(body) {
+		return true // if x and (err := check(x)): return err (walrus.go)
+	}
+	stmt := bindingStmt(a) // walrus.go
 	if stmt == nil || stmt.Parent() == nil {
 		return false
 	}

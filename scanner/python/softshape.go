@@ -253,7 +253,7 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 	if v := unparen(p["error"]); v != nil && extract.Type(v) == "identifier" {
 		if scope := c.enclosingDef(v); scope != nil {
 			for _, a := range c.assignments(scope)[c.text(v)] {
-				r := unparen(extract.Field(a, "right"))
+				r := unparen(assignedValue(a))
 				if extract.StartByte(a) > extract.StartByte(v) || r == nil || extract.Type(r) == "none" || extract.Type(r) == "identifier" {
 					continue
 				}
@@ -281,7 +281,7 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 		}
 		name := c.text(v)
 		for _, a := range c.assignments(scope)[name] {
-			if r := unparen(extract.Field(a, "right")); r != nil && extract.Type(r) != "true" && extract.Type(r) != "identifier" {
+			if r := unparen(assignedValue(a)); r != nil && extract.Type(r) != "true" && extract.Type(r) != "identifier" {
 				return true
 			}
 		}
@@ -314,7 +314,7 @@ func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
 		scope = c.root
 	}
 	for _, a := range c.assignments(scope)[c.text(id)] {
-		if r := unparen(extract.Field(a, "right")); r != nil && extract.Type(r) == "none" {
+		if r := unparen(assignedValue(a)); r != nil && extract.Type(r) == "none" {
 			return true
 		}
 	}

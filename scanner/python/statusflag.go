@@ -141,7 +141,7 @@ func (c *fileCtx) flagValue(f *sitter.Node) *sitter.Node {
 	if len(as) != 1 || extract.StartByte(as[0]) > extract.StartByte(f) {
 		return nil
 	}
-	return unparen(extract.Field(as[0], "right"))
+	return unparen(assignedValue(as[0]))
 }
 
 // maxShortlyBefore bounds the statements statusFlagPending looks back over for the response.

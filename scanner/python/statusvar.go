@@ -41,7 +41,7 @@ func (c *fileCtx) softStatusVar(p map[string]*sitter.Node) soft {
 		if extract.StartByte(a) >= extract.StartByte(id) {
 			continue
 		}
-		if s, ok := c.plainString(unparen(extract.Field(a, "right"))); ok && guidance.FailedStatus(s) && !overwritten(a, later) {
+		if s, ok := c.plainString(unparen(assignedValue(a))); ok && guidance.FailedStatus(s) && !overwritten(a, later) {
 			return isSoft(finding.Structured, "an object whose status may be \""+s+"\"").with(a, "the failed status is assigned to "+c.text(id)+" here")
 		}
 		if dominates(a, id) {

@@ -53,7 +53,7 @@ func (c *fileCtx) recordIterable(v *sitter.Node) *sitter.Node {
 		if last == nil {
 			return nil
 		}
-		v = unparen(extract.Field(last, "right"))
+		v = unparen(assignedValue(last))
 	}
 	if v == nil || extract.Type(v) != "attribute" {
 		return nil
@@ -142,7 +142,7 @@ func (c *fileCtx) moduleListAliases() []extract.Alias {
 		if len(as) != 1 || c.defs[name] != nil || c.topClasses[name] {
 			continue
 		}
-		right := unparen(extract.Field(as[0], "right"))
+		right := unparen(assignedValue(as[0]))
 		if right == nil {
 			continue
 		}

@@ -80,7 +80,7 @@ func (c *fileCtx) earlierCall(id, at *sitter.Node) *sitter.Node {
 		if extract.StartByte(a) >= extract.StartByte(at) || extract.EndByte(a) > extract.StartByte(at) {
 			break
 		}
-		best = unparen(extract.Field(a, "right"))
+		best = unparen(assignedValue(a))
 	}
 	best = awaited(best)
 	if best == nil || extract.Type(best) != "call" || c.resultAPI(extract.Field(best, "function")) != "" {

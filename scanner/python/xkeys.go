@@ -471,7 +471,7 @@ func (c *fileCtx) closureValue(id *sitter.Node) *sitter.Node {
 		var best *sitter.Node
 		for _, a := range c.assignments(outer)[c.text(id)] {
 			if extract.StartByte(a) < extract.StartByte(inner) {
-				best = extract.Field(a, "right")
+				best = assignedValue(a)
 			}
 		}
 		if best != nil {

@@ -93,3 +93,8 @@
 (assignment
   left: (identifier)
   right: (_)) @site
+
+;; if err := validate(q): (a named expression binds as an assignment does: walrus.go)
+(named_expression
+  name: (identifier)
+  value: (_)) @site
