@@ -39,7 +39,7 @@ func (c *fileCtx) throughPending(v *sitter.Node, depth int) (*extract.Pending, s
 		return nil, ""
 	}
 	for _, pa := range c.paramArgs(v, def) {
-		if !c.returnsParam(def, pa.param) {
+		if !c.handsBackParam(def, pa.param) {
 			continue
 		}
 		if pend, callee := c.pendingSoft(pa.arg); pend != nil {
@@ -49,6 +49,19 @@ func (c *fileCtx) throughPending(v *sitter.Node, depth int) (*extract.Pending, s
 		}
 	}
 	return nil, ""
+}
+
+// handsBackParam reports whether a return of def uses its parameter name in a result the client
+// may read as a success: a return that wraps it in an isError result (deliversErrorResult,
+// softflow.go) hands the failure back flagged, as `return failed_result(describe(error))` does
+// with `def failed_result(message): return CallToolResult(content=[...message...], isError=True)`.
+func (c *fileCtx) handsBackParam(def *sitter.Node, name string) bool {
+	for _, r := range c.returnValues(def) {
+		if c.mentionsName(r, name, 0) && !c.deliversErrorResult(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnsParam reports whether a return of def uses its parameter name.

@@ -380,14 +380,15 @@ func (c *fileCtx) copiedItems(loop, key, value *sitter.Node) *sitter.Node {
 
 // passedArg returns the argument of a call of a function or method of the file, no tool, that
 // one of the function's returns hands back (`return result` of its parameter result, or of
-// its text): what the caller passes reaches the caller's return through it. nil otherwise.
+// its text) other than in an isError result (handsBackParam, passthrough.go): what the caller
+// passes reaches the caller's return through it. nil otherwise.
 func (c *fileCtx) passedArg(call *sitter.Node) *sitter.Node {
 	def := c.localDef(call)
 	if def == nil || extract.Type(def) != "function_definition" || c.tools[extract.StartByte(def)] != nil {
 		return nil
 	}
 	for _, pa := range c.paramArgs(call, def) {
-		if c.returnsParam(def, pa.param) {
+		if c.handsBackParam(def, pa.param) {
 			return pa.arg
 		}
 	}

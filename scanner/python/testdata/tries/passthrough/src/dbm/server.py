@@ -58,3 +58,37 @@ async def health_summary(kinds: str = "index"):
     # FINE: the helper does not return what it is given.
     result = await HealthTool(await get_driver()).health(kinds)
     return summary_of(result)
+
+
+def describe_failure(error: Exception) -> str:
+    if isinstance(error, KeyError):
+        return "Table was not found"
+    if isinstance(error, TimeoutError):
+        return "Database did not answer in time"
+    return "Maintenance task failed"
+
+
+def failed_result(message: str):
+    return types.CallToolResult(content=[types.TextContent(type="text", text=message)], isError=True)  # want: errorresult
+
+
+def plain_result(message: str):
+    return types.CallToolResult(content=[types.TextContent(type="text", text=message)])
+
+
+@mcp.tool()
+async def vacuum_table(table: str):
+    try:
+        return await (await get_driver()).run("vacuum " + table)
+    except Exception as error:
+        # FINE: the helper wraps the description in an isError result.
+        return failed_result(describe_failure(error))
+
+
+@mcp.tool()
+async def reindex_table(table: str):
+    try:
+        return await (await get_driver()).run("reindex " + table)
+    except Exception as error:
+        # BAD: the helper wraps the description in a result without isError.
+        return plain_result(describe_failure(error))  # want: softerror related=src/dbm/server.py:65,src/dbm/server.py:68,src/dbm/server.py:76
