@@ -597,6 +597,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) {
 		return true // a test made again after it left the block; an except of a try that cannot raise (deadrepeat.go)
 	}
+	if c.afterRetryLoop(stmt) {
+		return true // after a retry loop whose last iteration returns or raises (deadloop.go)
+	}
 	if c.lowEnumDead(stmt) {
 		return true // past tests of every enum value of a required member the SDK validates (lowenum.go)
 	}

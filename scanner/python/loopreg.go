@@ -97,7 +97,7 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 		for _, it := range items {
 			out = append(out, c.listedFunctionsOf(it)...) // toolrecords.go
 		}
-		return out
+		return append(out, c.collectedByDecorators(iter)...) // collectortools.go
 	}
 	if out, ok := c.listFlow(iter, depth); ok { // toollists.go
 		return out

@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -646,6 +647,12 @@ func (c *fileCtx) edges() []extract.Call {
 			rewrap[0], rewrap[1] = c.rewrapAround(m.site)
 			dead = c.deadCoroutine(m.site, def)
 		}
+		if guard := c.decoratorCatches(def); len(guard) > 0 && target && !c.inTry(m.site) {
+			// A decorator's wrapper answers some classes around every call (narrowguard.go).
+			catches = guard
+			edgeUnder(c.reachTarget(m.site), m.site, def, c.fillFrom(def, m.site, from))
+			continue
+		}
 		if c.inTry(m.site) {
 			if target {
 				if mapper = c.callMapper(m.site); mapper != nil {
@@ -658,6 +665,11 @@ func (c *fileCtx) edges() []extract.Call {
 			var ok bool
 			if catches, ok = c.callCatches(m.site); !ok || !target {
 				continue // caught, or a runner's argument: what it raises stays in the try
+			}
+			for _, x := range c.decoratorCatches(def) {
+				if !slices.Contains(catches, x) {
+					catches = append(catches, x)
+				}
 			}
 			edgeUnder(c.reachTarget(m.site), m.site, def, c.fillFrom(def, m.site, from))
 			continue
