@@ -50,6 +50,10 @@ type foreignTool struct {
 	// and arg the index of the argument it hands the handler in (instancereg.go).
 	instance []string
 	arg      int
+	// named is the member of each entry that a loop destructuring the handler hands the
+	// registration as the tool's name (`name` of `{ name, config, handler }`): the module of an
+	// entry that exports it as a string names the tool (destructuredtools.go).
+	named string
 }
 
 // noteForeign records a handler that resolves to a function imported from a relative module,
@@ -101,7 +105,8 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 	}
 	if kind != "" && extract.Type(h) == "identifier" && f.destructuredElementKeys(h) != nil {
 		// `{ handler }` of each entry of a list a loop destructures (destructuredtools.go)
-		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind, element: h})
+		f.foreign = append(f.foreign, foreignTool{tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind, element: h,
+			named: f.destructuredNameMember(r, h)})
 		return
 	}
 	keys := f.edgeKeys(h)

@@ -97,25 +97,7 @@ func (f *file) defaultSpecifierKey(st *sitter.Node) string {
 // under name (a function declaration, or a const's declarator whose value is a function), or
 // "" when there is none or more than one.
 func (f *file) topFunctionKey(name string) string {
-	var fn *sitter.Node
-	for _, d := range f.decls[name] {
-		var cand *sitter.Node
-		switch extract.Type(d) {
-		case "function_declaration", "generator_function_declaration":
-			cand = d
-		case "variable_declarator":
-			if v := unwrap(extract.Field(d, "value")); v != nil && f.parents.isFunction(v) {
-				cand = v
-			}
-		}
-		if cand == nil || !f.topLevel(d) {
-			continue
-		}
-		if fn != nil {
-			return ""
-		}
-		fn = cand
-	}
+	fn := f.topFunction(name) // destructuredtools.go
 	if fn == nil {
 		return ""
 	}

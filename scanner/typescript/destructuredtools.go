@@ -1,6 +1,9 @@
 package typescript
 
 import (
+	"bytes"
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -107,4 +110,223 @@ func (f *file) wholeModule(v *sitter.Node) string {
 		return base
 	}
 	return ""
+}
+
+// Each tool of such a list is named by what its module exports under the member the loop hands
+// the registration as the tool's name (`name` of `{ name, config, handler }` passed first to
+// registerTool): `module.exports = { name: "shelve_book", config, handler }` or `export const
+// name = "water_tree"`. The registering module cannot read it, so the entry's module registers
+// its function itself, under that name, at the member that names it (namedEntrySummaries), on
+// the condition that a loop registers the pair (the mark toolNamedMark + the name's member + "@"
+// + the kind, which the loop's module gives, namedRegistrationMarks); the loop's registration
+// under the name as the loop spells it ("[name]") holds unless the module exports that name
+// (its mark without the kind). A module that exports no literal under the member, or a handler
+// that is no function of its own, leaves the loop's registration as it is.
+
+// toolNamedMark joins the key "<module>#<handler member>" of a tool module's handler and the
+// member that names the tool.
+const toolNamedMark = "!toolnamed@"
+
+// maxNamedMembers bounds the string members and functions of a module namedEntrySummaries
+// pairs.
+const maxNamedMembers = 8
+
+// kindTag spells a registration's tool kind in a mark ("" as "-").
+func kindTag(kind string) string {
+	if kind == "" {
+		return "-"
+	}
+	return kind
+}
+
+// destructuredNameMember returns the member that the tool's name of a registration whose
+// handler a loop destructures (destructuredElementKeys) is destructured from by the same
+// pattern (`name` of `for (const { name, config, handler } of modules) server.registerTool(name,
+// config, handler)`); "" otherwise.
+func (f *file) destructuredNameMember(r *registration, h *sitter.Node) string {
+	if r.call == nil || r.api == "FastMCP.addTool" || r.tool != "" {
+		return ""
+	}
+	n := unwrap(argument(extract.Field(r.call, "arguments"), 0))
+	h = unwrap(h)
+	if n == nil || h == nil || extract.Type(n) != "identifier" || same(n, h) {
+		return ""
+	}
+	name := extract.Content(n, f.Src)
+	if _, imported := f.imports[name]; imported {
+		return ""
+	}
+	pattern, iterated, binder := f.loopBinding(n)
+	hp, _, _ := f.loopBinding(h)
+	if pattern == nil || !same(pattern, hp) {
+		return ""
+	}
+	if d := f.resolve(name, n); d != nil && isInside(d, binder) {
+		return ""
+	}
+	_, element := f.elementSource(pattern, iterated)
+	if element == nil || extract.Type(element) != "object_pattern" {
+		return ""
+	}
+	path, ok := patternPath(element, name, f.Src)
+	if !ok || len(path) != 1 || path[0].member == "" {
+		return ""
+	}
+	return path[0].member
+}
+
+// namedRegistrationMarks returns, for a key "<module>#<handler member>" of a loop's registration,
+// the key whose summary by the module drops the registration (Summary.Unless) and the mark the
+// loop gives so that the module's own registration under the name holds.
+func namedRegistrationMarks(key, member, kind string) (unless, mark string) {
+	unless = key + toolNamedMark + member
+	return unless, unless + "@" + kindTag(kind)
+}
+
+// namedEntrySummaries returns, for a module that exports a tool's name as a string beside its
+// functions, the conditional registrations of each function under each such name (one per
+// tool kind) and the marks that say it names them (the loop's registration's Unless key).
+func (f *file) namedEntrySummaries() []extract.Summary {
+	type named struct {
+		member, tool string
+		at           *sitter.Node
+	}
+	type exported struct {
+		member string
+		fn     *sitter.Node
+	}
+	var names []named
+	var fns []exported
+	addFn := func(member string, fn *sitter.Node) {
+		if fn != nil && member != "" {
+			fns = append(fns, exported{member, fn})
+		}
+	}
+	addName := func(member string, v, at *sitter.Node) {
+		if member == "" || v == nil {
+			return
+		}
+		if s := f.toolName(v); s != "" && !strings.ContainsAny(s, " \n") {
+			names = append(names, named{member, s, at})
+		}
+	}
+	cjs := bytes.Contains(f.Src, []byte("module.exports"))
+	esm := bytes.Contains(f.Src, []byte("export"))
+	if !cjs && !esm {
+		return nil
+	}
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		switch extract.Type(st) {
+		case "expression_statement":
+			as := extract.NamedChild(st, 0)
+			if !cjs || as == nil || extract.Type(as) != "assignment_expression" || text(extract.Field(as, "left"), f.Src) != "module.exports" {
+				continue
+			}
+			obj := unwrap(extract.Field(as, "right"))
+			if obj == nil || extract.Type(obj) != "object" {
+				continue
+			}
+			for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
+				m := extract.NamedChild(obj, j)
+				switch extract.Type(m) {
+				case "shorthand_property_identifier":
+					name := extract.Content(m, f.Src)
+					addName(name, m, m)
+					addFn(name, f.topFunction(name))
+				case "pair":
+					member := propertyName(extract.Field(m, "key"), f.Src)
+					v := unwrap(extract.Field(m, "value"))
+					if v == nil {
+						continue
+					}
+					switch {
+					case extract.Type(v) == "identifier":
+						addName(member, v, m)
+						addFn(member, f.topFunction(extract.Content(v, f.Src)))
+					case f.parents.isFunction(v):
+						addFn(member, v)
+					default:
+						addName(member, v, m)
+					}
+				case "method_definition":
+					addFn(f.functionName(m), m)
+				}
+			}
+		case "export_statement":
+			decl := extract.Field(st, "declaration")
+			if !esm || decl == nil {
+				continue
+			}
+			switch extract.Type(decl) {
+			case "function_declaration", "generator_function_declaration":
+				if n := extract.Field(decl, "name"); n != nil {
+					addFn(extract.Content(n, f.Src), decl)
+				}
+			case "lexical_declaration":
+				if decl.Child(0) == nil || extract.Type(decl.Child(0)) != "const" {
+					continue
+				}
+				for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+					d := extract.NamedChild(decl, j)
+					n, v := extract.Field(d, "name"), unwrap(extract.Field(d, "value"))
+					if extract.Type(d) != "variable_declarator" || n == nil || v == nil || extract.Type(n) != "identifier" {
+						continue
+					}
+					if f.parents.isFunction(v) {
+						addFn(extract.Content(n, f.Src), v)
+					} else if _, ok := stringValue(v, f.Src); ok {
+						addName(extract.Content(n, f.Src), v, d)
+					}
+				}
+			}
+		}
+	}
+	if len(names) == 0 || len(fns) == 0 || len(names) > maxNamedMembers || len(fns) > maxNamedMembers {
+		return nil
+	}
+	var out []extract.Summary
+	for _, e := range fns {
+		key := f.keyOf(e.fn)
+		if key == "" {
+			continue
+		}
+		from := f.modPath + "#" + e.member
+		name := f.displayName(e.fn)
+		for _, n := range names {
+			unless, _ := namedRegistrationMarks(from, n.member, "")
+			out = append(out, extract.Summary{Key: unless, Name: name})
+			for _, kind := range []string{highLevel, lowLevel, ""} {
+				_, mark := namedRegistrationMarks(from, n.member, kind)
+				out = append(out, extract.Summary{Key: key, Name: name, Line: line(n.at), Column: column(n.at),
+					Tool: n.tool, ToolKind: kind, Registration: true, Via: []string{mark}})
+			}
+		}
+	}
+	return out
+}
+
+// topFunction returns the function a top-level declaration of the file binds to name, nil for
+// none or more than one (topFunctionKey).
+func (f *file) topFunction(name string) *sitter.Node {
+	var fn *sitter.Node
+	for _, d := range f.decls[name] {
+		var cand *sitter.Node
+		switch extract.Type(d) {
+		case "function_declaration", "generator_function_declaration":
+			cand = d
+		case "variable_declarator":
+			if v := unwrap(extract.Field(d, "value")); v != nil && f.parents.isFunction(v) {
+				cand = v
+			}
+		}
+		if cand == nil || !f.topLevel(d) {
+			continue
+		}
+		if fn != nil {
+			return nil
+		}
+		fn = cand
+	}
+	return fn
 }

@@ -54,13 +54,15 @@ func (lang) Needles() [][]byte { return needles }
 // registers it in another; and when it may be a server's entry point whose start-up requires an
 // environment variable (mayStartServer); and when it may declare a class that implements an
 // interface, which calls through the interface reach (mayImplement, typemembers.go); and when it
-// may be a tool module (mayBeToolModule, moduletools.go). A
+// may be a tool module (mayBeToolModule, moduletools.go), or export a tool's name as a string
+// beside a function (mayBeNamedToolModule, moduletools.go). A
 // declaration file (.d.ts) holds no values: it is never admitted.
 func (lang) Admit(path string, src []byte) bool {
 	if isDeclarationFile(path) {
 		return false
 	}
-	if mayStartServer(src) || mayImplement(src) || mayBuildProxy(src) || mayHoldToolTuples(src) || mayBeToolModule(src) {
+	if mayStartServer(src) || mayImplement(src) || mayBuildProxy(src) || mayHoldToolTuples(src) || mayBeToolModule(src) ||
+		mayBeNamedToolModule(src) {
 		return true
 	}
 	if !mayHoldTableEntry(src) {

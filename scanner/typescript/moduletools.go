@@ -88,3 +88,18 @@ var toolModuleHandler = regexp.MustCompile(`\bexport\s+(?:(?:async\s+)?function\
 func mayBeToolModule(src []byte) bool {
 	return bytes.Contains(src, []byte("definition")) && toolModuleDefinition.Match(src) && toolModuleHandler.Match(src)
 }
+
+// namedModuleName matches the export of a const bound to a string (`export const name =
+// "water_tree"`), the name a tool module may export beside its handler (namedEntrySummaries,
+// destructuredtools.go).
+var namedModuleName = regexp.MustCompile("\\bexport\\s+const\\s+[A-Za-z_$][\\w$]*\\s*=\\s*[\"'`]")
+
+// namedModuleFunction matches the export of a function declared or bound to a const.
+var namedModuleFunction = regexp.MustCompile(`\bexport\s+(?:(?:async\s+)?function\b|const\s+[A-Za-z_$][\w$]*\s*=\s*(?:async\b|function\b|\())`)
+
+// mayBeNamedToolModule reports whether src may be an ES module that exports a tool's name as a
+// string beside its handler (namedEntrySummaries): Admit lets it through, as a loop of another
+// module registers it.
+func mayBeNamedToolModule(src []byte) bool {
+	return bytes.Contains(src, []byte("export")) && namedModuleName.Match(src) && namedModuleFunction.Match(src)
+}

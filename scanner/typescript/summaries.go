@@ -245,8 +245,15 @@ func (f *file) summaries() []extract.Summary {
 	for _, ft := range f.foreign {
 		for _, keys := range f.foreignToolKeys(ft) {
 			for _, k := range keys {
-				out = append(out, ft.instanceRegistrations(extract.Summary{Key: k, Name: ft.name, Line: line(ft.at), Column: column(ft.at),
-					Tool: ft.tool, ToolKind: ft.kind, Registration: true})...) // instancereg.go
+				s := extract.Summary{Key: k, Name: ft.name, Line: line(ft.at), Column: column(ft.at),
+					Tool: ft.tool, ToolKind: ft.kind, Registration: true}
+				if ft.named != "" && ft.instance == nil {
+					// the entry's module may name the tool (destructuredtools.go)
+					unless, mark := namedRegistrationMarks(k, ft.named, ft.kind)
+					s.Unless = []string{unless}
+					out = append(out, extract.Summary{Key: mark, Name: ft.name})
+				}
+				out = append(out, ft.instanceRegistrations(s)...) // instancereg.go
 			}
 		}
 	}
@@ -259,6 +266,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.proxySummaries()...)       // proxies.go
 	out = append(out, f.schemaShapeSummaries()...) // entryschema.go
 	out = append(out, f.throwsSummaries()...)      // throwclass.go
+	out = append(out, f.namedEntrySummaries()...)  // destructuredtools.go
 	out = append(out, f.truthySummaries()...)      // truthycalls.go
 	return append(out, f.envSummaries()...)
 }

@@ -1,6 +1,6 @@
 async function openShelf(signal) {
   if (signal?.aborted) {
-    throw new Error("Shelf request aborted"); // want: raisederror related=src/requiredlist/tools/find-book.js:5,src/requiredlist/tools/index.js:8,src/requiredlist/tools/index.js:8
+    throw new Error("Shelf request aborted"); // want: raisederror related=src/requiredlist/tools/find-book.js:13,src/requiredlist/tools/find-book.js:5,src/requiredlist/tools/shelve-book.js:21
   }
   return { full: false, has: () => true };
 }

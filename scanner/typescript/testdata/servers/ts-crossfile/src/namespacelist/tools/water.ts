@@ -5,7 +5,7 @@ export const config = { description: "Water a tree", inputSchema: { tree: z.stri
 
 export async function handler({ tree }: { tree: string }) {
   if (tree === "dead") {
-    throw new Error(`Tree ${tree} cannot be watered`); // want: raisederror related=src/namespacelist/server.ts:10
+    throw new Error(`Tree ${tree} cannot be watered`); // want: raisederror related=3
   }
   return { content: [{ type: "text" as const, text: `watered ${tree}` }] };
 }

@@ -4,7 +4,7 @@ const { openShelf } = require("../shelf");
 async function handler({ title }, extra) {
   const shelf = await openShelf(extra?.signal);
   if (!shelf.has(title)) {
-    return { content: [{ type: "text", text: `Error: no book titled ${title}` }] }; // want: softerror related=src/requiredlist/tools/index.js:8
+    return { content: [{ type: "text", text: `Error: no book titled ${title}` }] }; // want: softerror related=13
   }
   return { content: [{ type: "text", text: "on the shelf" }] };
 }

@@ -1,7 +1,8 @@
-// The tool modules, required in the list itself or through a name bound to a whole require().
+// The tool modules, required in the list itself or through a name bound to a whole require();
+// each is named by the name it exports, when that is a string.
 const lendBook = require("./lend-book");
 
-const modules = [require("./shelve-book"), require("./find-book"), lendBook];
+const modules = [require("./shelve-book"), require("./find-book"), lendBook, require("./return-book")];
 
 function registerAll(server) {
   for (const { name, config, handler } of modules) {

@@ -2,7 +2,7 @@ const { z } = require("zod");
 
 async function lend({ title, reader }) {
   if (!reader) {
-    throw new Error(`No reader to lend '${title}' to`); // want: raisederror related=src/requiredlist/tools/index.js:8,src/requiredlist/tools/lend-book.js:10
+    throw new Error(`No reader to lend '${title}' to`); // want: raisederror related=10,11
   }
   return { content: [{ type: "text", text: `lent ${title}` }] };
 }

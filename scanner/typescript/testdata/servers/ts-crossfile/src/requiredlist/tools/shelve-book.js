@@ -4,7 +4,7 @@ const { openShelf } = require("../shelf");
 async function handler({ title }, extra) {
   const shelf = await openShelf(extra?.signal);
   if (shelf.full) {
-    throw new Error(`Shelf is full, cannot shelve '${title}'`); // want: raisederror related=src/requiredlist/tools/index.js:8
+    throw new Error(`Shelf is full, cannot shelve '${title}'`); // want: raisederror related=21
   }
   return { content: [{ type: "text", text: "shelved" }] };
 }
