@@ -690,6 +690,9 @@ func (f *file) usedAsValue(fn *sitter.Node) bool {
 		if f.handedOutAt(start) {
 			continue // `return { search }` of a factory whose members the root calls (returnedmembers.go)
 		}
+		if f.cjsExportedAt(start) {
+			continue // a member of `module.exports = { ... }` on a line of its own, as `export { search }` (cjsreexports.go)
+		}
 		lineStart := bytes.LastIndexByte(src[:start], '\n') + 1
 		if f.inStringText(start, lineStart) {
 			continue // the name in a message: `"save"`, `save: failed`

@@ -88,3 +88,41 @@ func (f *file) cjsReexportAliases() []extract.Alias {
 	}
 	return out
 }
+
+// cjsExportedAt reports whether the name at a source offset is the value of a member of an
+// object a top-level statement assigns to module.exports (`module.exports = { runWrite }`, `{
+// write: runWrite }`): an export, which hands the function to importers that call it by name.
+func (f *file) cjsExportedAt(offset int) bool {
+	if !bytes.Contains(f.Src, []byte("module.exports")) {
+		return false
+	}
+	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+		st := extract.NamedChild(f.root, i)
+		if extract.Type(st) != "expression_statement" || offset < int(extract.StartByte(st)) || offset >= int(extract.EndByte(st)) {
+			continue
+		}
+		as := extract.NamedChild(st, 0)
+		if as == nil || extract.Type(as) != "assignment_expression" || text(extract.Field(as, "left"), f.Src) != "module.exports" {
+			return false
+		}
+		obj := unwrap(extract.Field(as, "right"))
+		if obj == nil || extract.Type(obj) != "object" {
+			return false
+		}
+		for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
+			m := extract.NamedChild(obj, j)
+			switch extract.Type(m) {
+			case "shorthand_property_identifier":
+				if int(extract.StartByte(m)) == offset {
+					return true
+				}
+			case "pair":
+				if v := unwrap(extract.Field(m, "value")); v != nil && extract.Type(v) == "identifier" && int(extract.StartByte(v)) == offset {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
+}

@@ -97,7 +97,7 @@ func (f *file) defaultSpecifierKey(st *sitter.Node) string {
 // under name (a function declaration, or a const's declarator whose value is a function), or
 // "" when there is none or more than one.
 func (f *file) topFunctionKey(name string) string {
-	fn := f.topFunction(name) // destructuredtools.go
+	fn := f.topLevelFunction(name) // destructuredtools.go
 	if fn == nil {
 		return ""
 	}

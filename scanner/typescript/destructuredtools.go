@@ -233,7 +233,7 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 				case "shorthand_property_identifier":
 					name := extract.Content(m, f.Src)
 					addName(name, m, m)
-					addFn(name, f.topFunction(name))
+					addFn(name, f.topLevelFunction(name))
 				case "pair":
 					member := propertyName(extract.Field(m, "key"), f.Src)
 					v := unwrap(extract.Field(m, "value"))
@@ -243,7 +243,7 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 					switch {
 					case extract.Type(v) == "identifier":
 						addName(member, v, m)
-						addFn(member, f.topFunction(extract.Content(v, f.Src)))
+						addFn(member, f.topLevelFunction(extract.Content(v, f.Src)))
 					case f.parents.isFunction(v):
 						addFn(member, v)
 					default:
@@ -306,9 +306,9 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 	return out
 }
 
-// topFunction returns the function a top-level declaration of the file binds to name, nil for
+// topLevelFunction returns the function a top-level declaration of the file binds to name, nil for
 // none or more than one (topFunctionKey).
-func (f *file) topFunction(name string) *sitter.Node {
+func (f *file) topLevelFunction(name string) *sitter.Node {
 	var fn *sitter.Node
 	for _, d := range f.decls[name] {
 		var cand *sitter.Node

@@ -302,15 +302,16 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	var passes []extract.ArgPass
 	var runners []extract.Runner
 	if from != "" {
-		runners = f.runnersOf(call)                           // the runners whose callbacks it sits in (caughtargs.go)
-		args = f.argFacts(call)                               // what a helper's throw may test (argfacts.go)
-		shapes = f.argShapes(call)                            // what the input schema says of them (schemaargs.go)
-		shapes = append(shapes, f.entryShapes(call, keys)...) // a table entry's parsed schema (tableschema.go)
-		shapes = append(shapes, f.entryArgShapes(call)...)    // a table entry's registered schema (entryschema.go)
-		shapes = append(shapes, f.classArgShapes(call)...)    // a class of the root passed by name (classchoice.go)
-		shapes = append(shapes, f.parsedArgShapes(call)...)   // a parse's value, a literal (parsedargs.go)
-		values, when = f.caseFacts(call)                      // which value of a parameter it runs under (casefacts.go)
-		passes = valuePasses(values)                          // the parameters it passes on (branchtests.go)
+		runners = f.runnersOf(call)                             // the runners whose callbacks it sits in (caughtargs.go)
+		args = f.argFacts(call)                                 // what a helper's throw may test (argfacts.go)
+		shapes = f.argShapes(call)                              // what the input schema says of them (schemaargs.go)
+		shapes = append(shapes, f.entryShapes(call, keys)...)   // a table entry's parsed schema (tableschema.go)
+		shapes = append(shapes, f.entryArgShapes(call)...)      // a table entry's registered schema (entryschema.go)
+		shapes = append(shapes, f.classArgShapes(call)...)      // a class of the root passed by name (classchoice.go)
+		shapes = append(shapes, f.parsedArgShapes(call)...)     // a parse's value, a literal (parsedargs.go)
+		shapes = append(shapes, f.literalMemberShapes(call)...) // an object literal's literal members (literalmembers.go)
+		values, when = f.caseFacts(call)                        // which value of a parameter it runs under (casefacts.go)
+		passes = valuePasses(values)                            // the parameters it passes on (branchtests.go)
 	} else if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		shapes = f.argShapes(call) // a call in a try is still one that every call counts (Pending.AllCalls)
 	}

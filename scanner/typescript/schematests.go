@@ -112,8 +112,8 @@ func (f *file) valuePath(v, fn *sitter.Node, depth int) (int, string, bool) {
 		if i := f.intactParam(fn, v); i >= 0 {
 			return i, "", true
 		}
-		if i, member := f.patternParam(fn, v); i >= 0 {
-			return i, "." + member, true // wholeargs.go
+		if i, member := f.patternParamOf(fn, v, true); i >= 0 {
+			return i, "." + member, true // wholeargs.go; a member with a default, literalmembers.go
 		}
 		if list := f.loopElementOf(v, fn); list != nil {
 			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, extract.Content(list, f.Src)) {

@@ -103,6 +103,14 @@ func (f *file) wholeShapes(out []extract.ArgShape, shape *sitter.Node, j int) []
 // member it binds (`{ storyId }`, `{ id: storyId }`; not one with a default), when fn neither
 // declares the name again nor writes it; -1 otherwise.
 func (f *file) patternParam(fn, v *sitter.Node) (int, string) {
+	return f.patternParamOf(fn, v, false)
+}
+
+// patternParamOf is patternParam that, with defaults, also takes a member with a default
+// (`{ writesEnabled: enabled = isEnabled() }`, `{ mode = "read" }`) in a pattern that may have one
+// for the whole object (`= {}`): a call whose argument gives the member decides it; one that
+// leaves it out, or the argument, gives no shape of it (literalmembers.go).
+func (f *file) patternParamOf(fn, v *sitter.Node, defaults bool) (int, string) {
 	v = unwrap(v)
 	if fn == nil || v == nil || extract.Type(v) != "identifier" {
 		return -1, ""
@@ -132,12 +140,18 @@ func (f *file) patternParam(fn, v *sitter.Node) (int, string) {
 		}
 		pat := p
 		if t := extract.Type(p); t == "required_parameter" || t == "optional_parameter" {
-			if extract.Field(p, "value") != nil {
+			if extract.Field(p, "value") != nil && !defaults {
 				return -1, "" // a default for the whole object
 			}
 			pat = extract.Field(p, "pattern")
 		}
+		if extract.Type(pat) == "assignment_pattern" && defaults {
+			pat = extract.Field(pat, "left") // JavaScript's `{ ... } = {}`
+		}
 		if member, ok := f.patternMember(pat, name); ok {
+			return i, member
+		}
+		if member, ok := f.defaultedPatternMember(pat, name); ok && defaults {
 			return i, member
 		}
 		i++

@@ -2,7 +2,7 @@
 // each is named by the name it exports, when that is a string.
 const lendBook = require("./lend-book");
 
-const modules = [require("./shelve-book"), require("./find-book"), lendBook, require("./return-book")];
+const modules = [require("./shelve-book"), require("./find-book"), lendBook, require("./return-book"), require("./stamp-book")];
 
 function registerAll(server) {
   for (const { name, config, handler } of modules) {

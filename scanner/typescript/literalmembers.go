@@ -1,0 +1,151 @@
+package typescript
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+)
+
+// A helper's throw under a test of a member of an options parameter that every call of the
+// helper in the root rules out with a literal it passes:
+//
+//	async function runWrite(pool, fn, { signal, writesEnabled: enabled = writesEnabled() } = {}) {
+//	  if (!enabled) throw new Error("writes are disabled");   // dead: the one caller passes true
+//	  ...
+//	}
+//	// tools/execute-write-query.js
+//	await runWrite(pool, run, { signal: extra?.signal, writesEnabled: true });
+//
+// The throw records its test of the name the parameter's object pattern binds as a test of
+// that member of the parameter (valueTests, patternParamOf with defaults: Path ".writesEnabled"),
+// and each call records what the literal values of the members of an object literal it passes
+// are (literalMemberShapes: Call.Shapes by path, the facts exprFacts gives a literal); the index
+// walks from the helper to the tools only through the calls that may meet the test
+// (extract/argfacts.go). A call that passes a variable, a computed value or an object with a
+// spread, or leaves the member (or the whole argument) out, gives no shape of it and keeps the
+// throw, whatever the default is: the default counts only where a member is left out, and only
+// a literal decides here. A helper used as a value (a caller the root's calls do not show) keeps
+// it (schemaRunsIf).
+
+// literalMemberShapes returns, for each object literal a call passes (by position, up to a
+// spread), the facts of each member whose value is a literal: a boolean, a number, or a string
+// or template without substitutions.
+func (f *file) literalMemberShapes(call *sitter.Node) []extract.ArgShape {
+	args := extract.Field(call, "arguments")
+	if args == nil || extract.Type(args) != "arguments" {
+		return nil
+	}
+	var out []extract.ArgShape
+	for j, a := range positionalArgs(args) {
+		obj := unwrapTypes(a)
+		if obj == nil || extract.Type(obj) != "object" || hasChildType(obj, "spread_element") {
+			continue
+		}
+		last := map[string]extract.ArgFact{}
+		var order []string
+		for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
+			c := extract.NamedChild(obj, i)
+			if extract.Type(c) != "pair" {
+				if extract.Type(c) != "comment" {
+					// a shorthand or a method: a value that is no literal under its own name
+					if k := memberKey(c, f.Src); k != "" {
+						last[k] = 0
+					}
+				}
+				continue
+			}
+			k := memberKey(c, f.Src)
+			if k == "" {
+				continue // a computed key may be any member
+			}
+			if _, seen := last[k]; !seen {
+				order = append(order, k)
+			}
+			last[k] = f.literalFacts(extract.Field(c, "value"))
+		}
+		for _, k := range order {
+			if facts := last[k]; facts != 0 {
+				out = append(out, extract.ArgShape{Param: j, Path: "." + k, Facts: facts})
+			}
+		}
+	}
+	if len(out) > maxShapes {
+		out = out[:maxShapes]
+	}
+	return out
+}
+
+// memberKey returns the name an object literal's member is keyed by (a pair's plain or string
+// key, a shorthand's name, a method's name); "" for a computed key or anything else.
+func memberKey(c *sitter.Node, src []byte) string {
+	switch extract.Type(c) {
+	case "pair", "method_definition":
+		k := extract.Field(c, "key")
+		if extract.Type(c) == "method_definition" {
+			k = extract.Field(c, "name")
+		}
+		switch extract.Type(k) {
+		case "property_identifier":
+			return extract.Content(k, src)
+		case "string":
+			s, _ := stringValue(k, src)
+			return s
+		}
+	case "shorthand_property_identifier":
+		return extract.Content(c, src)
+	}
+	return ""
+}
+
+// literalFacts returns what a literal value is (exprFacts), 0 for anything but a boolean, a
+// number, or a string or template without substitutions.
+func (f *file) literalFacts(v *sitter.Node) extract.ArgFact {
+	v = unwrapTypes(v)
+	if v == nil {
+		return 0
+	}
+	switch extract.Type(v) {
+	case "true", "false", "number", "string":
+	case "template_string":
+		if hasChildType(v, "template_substitution") {
+			return 0
+		}
+	default:
+		return 0
+	}
+	facts := f.exprFacts(v, v, 0)
+	switch extract.Type(v) {
+	case "true", "false":
+		facts |= extract.ArgBoolean
+	case "number":
+		facts |= extract.ArgNumber
+	}
+	return facts
+}
+
+// defaultedPatternMember returns the member an object pattern binds name to with a default
+// (`{ name = d }`, `{ key: name = d }`).
+func (f *file) defaultedPatternMember(pat *sitter.Node, name string) (string, bool) {
+	if pat == nil || extract.Type(pat) != "object_pattern" {
+		return "", false
+	}
+	for i := 0; i < int(extract.NamedChildCount(pat)); i++ {
+		c := extract.NamedChild(pat, i)
+		switch extract.Type(c) {
+		case "object_assignment_pattern":
+			l := extract.Field(c, "left")
+			if l != nil && extract.Type(l) == "shorthand_property_identifier_pattern" && extract.Content(l, f.Src) == name {
+				return name, true
+			}
+		case "pair_pattern":
+			v, k := extract.Field(c, "value"), extract.Field(c, "key")
+			if v == nil || extract.Type(v) != "assignment_pattern" || k == nil || extract.Type(k) != "property_identifier" {
+				continue
+			}
+			if l := extract.Field(v, "left"); l != nil && extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name {
+				return extract.Content(k, f.Src), true
+			}
+		}
+	}
+	return "", false
+}
