@@ -94,8 +94,11 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 	}
 	switch extract.Type(fn) {
 	case "identifier":
-		if _, imported := c.names[c.text(fn)]; imported {
+		if _, imported := c.importedAt(c.text(fn), call); imported {
 			return nil
+		}
+		if scope, _ := c.localBinding(c.text(fn), call); scope != nil {
+			return nil // a name of the function's own, or of one around it (visibleDef)
 		}
 		return c.defs[c.text(fn)]
 	case "attribute":

@@ -87,7 +87,7 @@ func (c *fileCtx) callKey(call *sitter.Node) string {
 	var q string
 	switch extract.Type(fn) {
 	case "identifier":
-		q = c.names[c.text(fn)]
+		q, _ = c.importedAt(c.text(fn), call)
 	case "attribute":
 		q = c.qualify(fn)
 	}

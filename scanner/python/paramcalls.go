@@ -36,7 +36,7 @@ func (c *fileCtx) paramCall(fn *sitter.Node) string {
 		return ""
 	}
 	name := c.text(fn)
-	if _, imported := c.names[name]; imported || c.visibleDef(name, fn) != nil {
+	if _, imported := c.importedAt(name, fn); imported || c.visibleDef(name, fn) != nil {
 		return ""
 	}
 	p, ok := c.paramOwner(name, fn)
@@ -53,7 +53,7 @@ func (c *fileCtx) passedFunction(v, call *sitter.Node) string {
 	if v == nil || extract.Type(v) != "identifier" || isModelName(c.text(v)) {
 		return ""
 	}
-	if _, imported := c.names[c.text(v)]; imported {
+	if _, imported := c.importedAt(c.text(v), call); imported {
 		return ""
 	}
 	def := c.visibleDef(c.text(v), call)

@@ -254,13 +254,48 @@ func sortDocument(ns []*sitter.Node) {
 }
 
 // visibleDef returns the function called name that is visible at n: one defined in a function
-// that encloses n (innermost first), else a module-level one.
+// that encloses n (innermost first), else a module-level one. A parameter or variable of that
+// name in a function on the way hides the module's (and the outer functions') def.
 func (c *fileCtx) visibleDef(name string, n *sitter.Node) *sitter.Node {
-	x := c.index()
-	for def := c.enclosingDef(n); def != nil; def = c.enclosingDef(def) {
-		if f := x.nested[extract.StartByte(def)][name]; f != nil {
-			return f
-		}
+	if scope, def := c.localBinding(name, n); scope != nil {
+		return def
 	}
 	return c.defs[name]
+}
+
+// localBinding returns the innermost function around n whose own scope binds name (a def
+// nested in it, a parameter, an assignment), and that nested def when the binding is one; nil,
+// nil when only the module binds the name. By Python's scoping such a name hides the module's
+// defs and imports of the same name: inside register(mcp), a tool
+// `@mcp.tool() def upload(...)` whose body calls upload(...) calls the tool, not the upload
+// the module imports.
+func (c *fileCtx) localBinding(name string, n *sitter.Node) (scope, def *sitter.Node) {
+	x := c.index()
+	for d := c.enclosingDef(n); d != nil; d = c.enclosingDef(d) {
+		if f := x.nested[extract.StartByte(d)][name]; f != nil {
+			return d, f
+		}
+		if len(c.assignments(d)[name]) > 0 {
+			return d, nil
+		}
+		for _, p := range c.callParams(d) {
+			if p.name == name {
+				return d, nil
+			}
+		}
+	}
+	return nil, nil
+}
+
+// importedAt returns the dotted name that name refers to at n through the file's imports, and
+// whether it does: not when a function around n binds the name itself (localBinding).
+func (c *fileCtx) importedAt(name string, n *sitter.Node) (string, bool) {
+	q, ok := c.names[name]
+	if !ok {
+		return "", false
+	}
+	if scope, _ := c.localBinding(name, n); scope != nil {
+		return "", false
+	}
+	return q, true
 }

@@ -832,7 +832,7 @@ func (c *fileCtx) isFunctionKey(id *sitter.Node) bool {
 	if c.visibleDef(name, id) != nil {
 		return true
 	}
-	_, imported := c.names[name]
+	_, imported := c.importedAt(name, id)
 	return imported && !isModelName(name) && strings.ToUpper(name) != name
 }
 

@@ -202,10 +202,16 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 	switch extract.Type(fn) {
 	case "identifier":
 		name := c.text(fn)
-		if q, ok := c.names[name]; ok {
+		if q, ok := c.importedAt(name, at); ok {
 			return c.importedKey(q)
 		}
 		if def := c.visibleDef(name, at); def != nil {
+			if def == c.enclosingDef(at) {
+				// A call of the function itself passes on nothing its other returns and raises
+				// do not: and where a tool's own name is the decorator's result (a FastMCP 2
+				// FunctionTool), the call fails before it runs.
+				return ""
+			}
 			return c.fnKey(def)
 		}
 		if _, ok := c.classes[name]; ok || c.isLocalClass(name) {
