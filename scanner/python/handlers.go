@@ -231,6 +231,8 @@ func (c *fileCtx) wrappedHandler(v *sitter.Node) *sitter.Node {
 	}
 	if _, pos := c.arguments(v); len(pos) > 0 && extract.Type(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
 		return pos[0]
+	} else if len(pos) > 0 && c.isImportedFunctionAttr(pos[0]) {
+		return pos[0] // mcp.tool()(self._wrap_tool(cluster_tools.cluster_info)) (wrappedattr.go)
 	}
 	return v
 }

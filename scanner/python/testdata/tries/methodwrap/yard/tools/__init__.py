@@ -1,0 +1,1 @@
+"""Tool functions of the yard; the server wraps each before registering it."""
