@@ -3,6 +3,8 @@ package typescript
 import (
 	"bytes"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -26,10 +28,10 @@ import (
 // `{ plant }` (exported and local plant) or `{ dig: handleDig }`.
 type cjsMember struct{ exported, local string }
 
-// cjsExportMembers returns the members of the objects the file's top-level statements assign
-// to module.exports whose value is a name, in source order.
-func (f *file) cjsExportMembers() []cjsMember {
-	var out []cjsMember
+// cjsExportObjects returns the object literals the file's top-level statements assign to
+// module.exports (`module.exports = { name, handler }`), in source order.
+func (f *file) cjsExportObjects() []*sitter.Node {
+	var out []*sitter.Node
 	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
 		st := extract.NamedChild(f.root, i)
 		if extract.Type(st) != "expression_statement" {
@@ -40,10 +42,18 @@ func (f *file) cjsExportMembers() []cjsMember {
 			text(extract.Field(as, "left"), f.Src) != "module.exports" {
 			continue
 		}
-		obj := unwrap(extract.Field(as, "right"))
-		if obj == nil || extract.Type(obj) != "object" {
-			continue
+		if obj := unwrap(extract.Field(as, "right")); obj != nil && extract.Type(obj) == "object" {
+			out = append(out, obj)
 		}
+	}
+	return out
+}
+
+// cjsExportMembers returns the members of the objects the file's top-level statements assign
+// to module.exports whose value is a name, in source order.
+func (f *file) cjsExportMembers() []cjsMember {
+	var out []cjsMember
+	for _, obj := range f.cjsExportObjects() {
 		for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
 			member := extract.NamedChild(obj, j)
 			switch extract.Type(member) {

@@ -215,18 +215,8 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 	if !cjs && !esm {
 		return nil
 	}
-	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		switch extract.Type(st) {
-		case "expression_statement":
-			as := extract.NamedChild(st, 0)
-			if !cjs || as == nil || extract.Type(as) != "assignment_expression" || text(extract.Field(as, "left"), f.Src) != "module.exports" {
-				continue
-			}
-			obj := unwrap(extract.Field(as, "right"))
-			if obj == nil || extract.Type(obj) != "object" {
-				continue
-			}
+	if cjs {
+		for _, obj := range f.cjsExportObjects() { // cjsreexports.go
 			for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
 				m := extract.NamedChild(obj, j)
 				switch extract.Type(m) {
@@ -253,34 +243,16 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 					addFn(f.functionName(m), m)
 				}
 			}
-		case "export_statement":
-			decl := extract.Field(st, "declaration")
-			if !esm || decl == nil {
-				continue
-			}
-			switch extract.Type(decl) {
-			case "function_declaration", "generator_function_declaration":
-				if n := extract.Field(decl, "name"); n != nil {
-					addFn(extract.Content(n, f.Src), decl)
-				}
-			case "lexical_declaration":
-				if decl.Child(0) == nil || extract.Type(decl.Child(0)) != "const" {
-					continue
-				}
-				for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
-					d := extract.NamedChild(decl, j)
-					n, v := extract.Field(d, "name"), unwrap(extract.Field(d, "value"))
-					if extract.Type(d) != "variable_declarator" || n == nil || v == nil || extract.Type(n) != "identifier" {
-						continue
-					}
-					if f.parents.isFunction(v) {
-						addFn(extract.Content(n, f.Src), v)
-					} else if _, ok := stringValue(v, f.Src); ok {
-						addName(extract.Content(n, f.Src), v, d)
-					}
-				}
-			}
 		}
+	}
+	if esm {
+		f.exportedBindings(func(name string, v, at *sitter.Node) { // tableloops.go
+			if f.parents.isFunction(v) {
+				addFn(name, v)
+			} else if _, ok := stringValue(v, f.Src); ok {
+				addName(name, v, at)
+			}
+		})
 	}
 	if len(names) == 0 || len(fns) == 0 || len(names) > maxNamedMembers || len(fns) > maxNamedMembers {
 		return nil

@@ -75,22 +75,14 @@ func (f *file) literalMemberShapes(call *sitter.Node) []extract.ArgShape {
 	return out
 }
 
-// memberKey returns the name an object literal's member is keyed by (a pair's plain or string
-// key, a shorthand's name, a method's name); "" for a computed key or anything else.
+// memberKey returns the name an object literal's member is keyed by (a pair's plain, string or
+// number key, a shorthand's name, a method's name); "" for a computed key or anything else.
 func memberKey(c *sitter.Node, src []byte) string {
 	switch extract.Type(c) {
-	case "pair", "method_definition":
-		k := extract.Field(c, "key")
-		if extract.Type(c) == "method_definition" {
-			k = extract.Field(c, "name")
-		}
-		switch extract.Type(k) {
-		case "property_identifier":
-			return extract.Content(k, src)
-		case "string":
-			s, _ := stringValue(k, src)
-			return s
-		}
+	case "pair":
+		return propertyName(extract.Field(c, "key"), src) // tree.go
+	case "method_definition":
+		return propertyName(extract.Field(c, "name"), src)
 	case "shorthand_property_identifier":
 		return extract.Content(c, src)
 	}

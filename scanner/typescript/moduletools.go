@@ -33,31 +33,14 @@ import (
 func (f *file) indexModuleTool() {
 	var def *sitter.Node
 	handlers := map[string]*sitter.Node{}
-	for _, decl := range f.exportedDeclarations() { // tableloops.go
-		switch extract.Type(decl) {
-		case "function_declaration", "generator_function_declaration":
-			if n := extract.Field(decl, "name"); n != nil {
-				handlers[extract.Content(n, f.Src)] = decl
-			}
-		case "lexical_declaration":
-			if decl.Child(0) == nil || extract.Type(decl.Child(0)) != "const" {
-				continue
-			}
-			for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
-				d := extract.NamedChild(decl, j)
-				n, v := extract.Field(d, "name"), unwrap(extract.Field(d, "value"))
-				if extract.Type(d) != "variable_declarator" || n == nil || v == nil || extract.Type(n) != "identifier" {
-					continue
-				}
-				switch name := extract.Content(n, f.Src); {
-				case name == "definition" && extract.Type(v) == "object":
-					def = v
-				case f.parents.isFunction(v):
-					handlers[name] = v
-				}
-			}
+	f.exportedBindings(func(name string, v, _ *sitter.Node) { // tableloops.go
+		switch {
+		case name == "definition" && extract.Type(v) == "object":
+			def = v
+		case f.parents.isFunction(v):
+			handlers[name] = v
 		}
-	}
+	})
 	if def == nil || !f.definesTool(def) {
 		return
 	}

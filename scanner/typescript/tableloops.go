@@ -431,6 +431,33 @@ func (f *file) exportedDeclarations() []*sitter.Node {
 	return out
 }
 
+// exportedBindings calls fn for each name an exported declaration of the file binds to a value:
+// a function declaration (`export async function handler`: the declaration, at itself) and each
+// declarator of an exported const (`export const name = "water"`: its value, at the
+// declarator).
+func (f *file) exportedBindings(fn func(name string, value, at *sitter.Node)) {
+	for _, decl := range f.exportedDeclarations() {
+		switch extract.Type(decl) {
+		case "function_declaration", "generator_function_declaration":
+			if n := extract.Field(decl, "name"); n != nil {
+				fn(extract.Content(n, f.Src), decl, decl)
+			}
+		case "lexical_declaration":
+			if decl.Child(0) == nil || extract.Type(decl.Child(0)) != "const" {
+				continue
+			}
+			for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+				d := extract.NamedChild(decl, j)
+				n, v := extract.Field(d, "name"), unwrap(extract.Field(d, "value"))
+				if extract.Type(d) != "variable_declarator" || n == nil || v == nil || extract.Type(n) != "identifier" {
+					continue
+				}
+				fn(extract.Content(n, f.Src), v, d)
+			}
+		}
+	}
+}
+
 // memberTable appends the calls of one exported table (lit, declared by decl under name) to out
 // and adds its summaries, one per member that holds a function in some entry.
 func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []extract.Call {
