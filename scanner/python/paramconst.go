@@ -156,7 +156,7 @@ func (c *fileCtx) constRejects(cond, def *sitter.Node) (param, []string, bool) {
 			return param{}, nil, false
 		}
 		vals = []string{s}
-	} else if vals, ok = c.literalStrings(r); !ok {
+	} else if vals, ok = c.memberStrings(r, def); !ok { // keytable.go
 		return param{}, nil, false
 	}
 	for _, s := range vals {
@@ -222,7 +222,7 @@ func (c *fileCtx) constCompare(cond, def *sitter.Node, eq, in string) (param, []
 		if !ok {
 			return param{}, nil, false
 		}
-		out, ok := c.literalStrings(r)
+		out, ok := c.memberStrings(r, def) // keytable.go
 		if !ok {
 			return param{}, nil, false
 		}

@@ -31,6 +31,10 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 			if tests, ok := c.constRunsIf(p, def); ok {
 				return tests // paramconst.go
 			}
+		case "except_clause":
+			if tests, ok := c.keyMissRunsIf(p, def); ok && extract.Type(child) == "block" {
+				return tests // keytable.go
+			}
 		case "case_clause":
 			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
 				continue
