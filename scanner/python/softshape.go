@@ -228,13 +228,26 @@ func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
 	if s, ok := c.plainString(v); ok && s == "" {
 		return false
 	}
-	if t := c.constantText(v); extract.Type(v) == "string" && guidance.NoResults(t) && !guidance.MissesOne(t) && !c.actsOnTarget(v) && !c.afterLookupLoop(v) {
+	if t := c.constantText(v); extract.Type(v) == "string" && guidance.NoResults(t) && !missesOneMember(t) && !c.actsOnTarget(v) && !c.afterLookupLoop(v) {
 		return false // {"error": "No matching records found"}: an empty answer, not a failure (actiontarget.go)
 	}
 	if extract.Type(v) == "identifier" && c.mayBeNone(v) {
 		return false // {"result": r, "error": err} where err starts as None: a field, not a failure
 	}
 	return true
+}
+
+// availableOne matches an error member's text that says one thing is not available ("No
+// credentials URL available", "No logs URL available for cluster …"): the words of an empty
+// answer (guidance.NoResults), but of one thing, as "No URL found" is.
+var availableOne = regexp.MustCompile(`(?i)^(\W*no\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:is\s+)?)available\b`)
+
+// missesOneMember reports whether an error member's text says that one thing is not there, found
+// or available (guidance.MissesOne, which rules out a plural, a search's word, a mass noun and a
+// thing whose absence is good news: "No updates available", "No data available" stay empty
+// answers).
+func missesOneMember(t string) bool {
+	return guidance.MissesOne(t) || guidance.MissesOne(availableOne.ReplaceAllString(t, "${1}found"))
 }
 
 // softDict says whether a returned dictionary reports a failure: an error member, a failed
