@@ -34,6 +34,13 @@ func (c *fileCtx) markTried(sites []*site) {
 		if st.rule != "softerror" && st.rule != "raisederror" || st.anchor == nil {
 			continue
 		}
+		if st.pending != nil && st.pending.ThroughGuard {
+			// A guard's answer (reachedProblems): the tools it wraps name it in their Guards,
+			// which tell the index that they raise nothing, so the call in its try would read
+			// as one that cannot fail (a registration wrapper's call resolves to the tool,
+			// wrapreg.go). The guard is one because of what those tools may raise.
+			continue
+		}
 		try, clause := c.exceptAround(st.anchor)
 		if try == nil || !c.catchesOnlyExceptions(clause) {
 			continue

@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -30,7 +31,7 @@ func (c *fileCtx) guards(t *tool) [][]string {
 	if t.caughtBy != "" {
 		out = append(out, []string{t.caughtBy}) // dispatch.go
 	}
-	return out
+	return append(out, c.wrapperGuards(t)...) // wrapreg.go
 }
 
 // decorators returns the expressions of a function's decorators, top first.
@@ -70,32 +71,76 @@ func (c *fileCtx) decoratorTarget(e, def *sitter.Node) string {
 //	            return {"error": str(e)}
 //	    return wrapper
 func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
-	wrapper, fn := c.decoratorWrapper(def)
-	if wrapper == nil {
+	if s.Facts&extract.Catches != 0 {
 		return
 	}
+	if try, _, _ := c.wrapperCatches(def); try != nil {
+		_, fn := c.decoratorWrapper(def)
+		c.addPlace(s, extract.Catches, try, fmt.Sprintf("%s's wrapper catches every exception %s raises", c.funcName(def), fn))
+	}
+}
+
+// wrapperCatches says what the wrapper a decorator or wrapper factory def returns does with what
+// the function it wraps raises, one answer for a decorator (@handle_errors) and for a wrapper
+// applied at registration (mcp.tool()(wrap(search)), wrapreg.go):
+//   - all: a try around its call of that function that catches every exception and raises on no
+//     path of any of its handlers (catchFacts: the wrapper guards the function);
+//   - else names: the classes that the except clauses of the tries around that call name, of
+//     tries one of whose clauses answers (narrowguard.go: those are caught around every call);
+//     nil when no try answers; plain is false when a clause of an answering try names no plain
+//     class (a catch-all, a tuple constant), and then names is nil.
+//
+// A wrapper that only passes the call through, or catches and raises again, answers nothing.
+func (c *fileCtx) wrapperCatches(def *sitter.Node) (all *sitter.Node, names []string, plain bool) {
+	wrapper, fn := c.decoratorWrapper(def)
+	plain = true
+	if wrapper == nil {
+		return nil, nil, true
+	}
 	walkScope(wrapper, func(n *sitter.Node) {
-		if s.Facts&extract.Catches != 0 || extract.Type(n) != "try_statement" || !c.callsName(extract.Field(n, "body"), fn) {
+		if extract.Type(n) != "try_statement" || !c.callsName(extract.Field(n, "body"), fn) {
 			return
 		}
 		hs := c.handlers(n)
-		all := false
-		for _, h := range hs {
-			if h.reraises {
-				return // what that handler catches leaves the wrapper
+		if all == nil {
+			every, reraise := false, false
+			for _, h := range hs {
+				reraise = reraise || h.reraises                     // what that handler catches leaves the wrapper
+				every = every || c.exceptCatches(h.class, raised{}) // a catch-all: it catches a raise of any class
 			}
-			all = all || c.exceptCatches(h.class, raised{}) // a catch-all: it catches a raise of any class
+			if every && !reraise {
+				all = n
+			}
 		}
-		if all {
-			c.addPlace(s, extract.Catches, n, fmt.Sprintf("%s's wrapper catches every exception %s raises", c.funcName(def), fn))
+		if !plain || !slices.ContainsFunc(hs, func(h handler) bool { return !h.reraises }) {
+			return
+		}
+		for _, h := range hs {
+			ns, ok := c.clauseNames(h.class)
+			if !ok {
+				plain = false
+				return
+			}
+			for _, x := range ns {
+				if !slices.Contains(names, x) {
+					names = append(names, x)
+				}
+			}
 		}
 	})
+	if !plain {
+		return all, nil, false
+	}
+	return all, names, true
 }
 
 // decoratorWrapper returns the wrapper a decorator def returns and the name of the parameter
-// that holds the function it decorates (its first), or nil.
+// that holds the function it decorates (its first; a method's after self or cls), or nil.
 func (c *fileCtx) decoratorWrapper(def *sitter.Node) (wrapper *sitter.Node, fn string) {
 	params := c.paramNames(def)
+	if len(params) > 0 && c.enclosingClassName(def) != "" && (params[0] == "self" || params[0] == "cls") {
+		params = params[1:] // def _wrap_tool(self, tool_func) (wrapreg.go)
+	}
 	if len(params) == 0 {
 		return nil, ""
 	}

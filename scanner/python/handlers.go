@@ -144,6 +144,11 @@ func (c *fileCtx) registration(m match) {
 	}
 	value := c.wrappedHandler(m.value)
 	def := c.registeredDef(value, m.site)
+	if w := c.registrationWrapper(m.value, value); w != nil {
+		// mcp.tool()(guarded(search)): the wrapper answers what the tool raises (wrapreg.go).
+		first := len(c.registrations)
+		defer func() { c.wrapRegistered(w, m.value, first, def) }()
+	}
 	fw := fwLowV2
 	key := c.text(m.key)
 	var via []string // registered.go

@@ -29,7 +29,10 @@ import (
 // the except clauses of a try around their call of the decorated function, of a try that answers
 // what it catches; nil when none does or one catches every exception (a guard's work).
 func (c *fileCtx) decoratorCatches(def *sitter.Node) []string {
-	var names []string
+	names, plain := c.wrapperClasses(def) // a wrapper applied at registration (wrapreg.go)
+	if !plain {
+		return nil
+	}
 	for _, e := range decorators(def) {
 		if extract.Type(e) != "identifier" {
 			continue
@@ -38,34 +41,14 @@ func (c *fileCtx) decoratorCatches(def *sitter.Node) []string {
 		if d == nil {
 			continue
 		}
-		wrapper, fn := c.decoratorWrapper(d)
-		if wrapper == nil {
-			continue
-		}
-		plain := true
-		walkScope(wrapper, func(n *sitter.Node) {
-			if !plain || extract.Type(n) != "try_statement" || !c.callsName(extract.Field(n, "body"), fn) {
-				return
-			}
-			hs := c.handlers(n)
-			if !slices.ContainsFunc(hs, func(h handler) bool { return !h.reraises }) {
-				return
-			}
-			for _, h := range hs {
-				ns, ok := c.clauseNames(h.class)
-				if !ok {
-					plain = false
-					return
-				}
-				for _, x := range ns {
-					if !slices.Contains(names, x) {
-						names = append(names, x)
-					}
-				}
-			}
-		})
+		_, ns, plain := c.wrapperCatches(d)
 		if !plain {
 			return nil
+		}
+		for _, x := range ns {
+			if !slices.Contains(names, x) {
+				names = append(names, x)
+			}
 		}
 	}
 	return names

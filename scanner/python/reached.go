@@ -51,7 +51,7 @@ func (c *fileCtx) reachedProblems() []*site {
 				// answer of each tool it wraps.
 				st.pending.Tool = false
 				st.pending.ThroughGuard = true // a wrapped helper's caller reports what it returns (decorated.go)
-				st.message = fmt.Sprintf("decorator %s answers a failure of the tool it wraps with %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", guard, sv.why, softFix(fw))
+				st.message = fmt.Sprintf("%s %s answers a failure of the tool it wraps with %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", c.guardKind(fn.def), guard, sv.why, softFix(fw))
 			}
 			out = append(out, st)
 			if guard == "" && c.builtResult(r) {

@@ -53,6 +53,9 @@ type fileCtx struct {
 	removals []extract.Summary
 	// regEdges are the edges from the registering code to those tools (see registerForeign).
 	regEdges []extract.Call
+	// regWrappers holds, by start byte, the functions a registration of the file hands its
+	// tool through (mcp.tool()(guarded(search)), wrapreg.go).
+	regWrappers map[uint32]bool
 	// registering are the keys of the decorators (and factories) whose registration hands the
 	// server what they decorate (paramreg.go): they run when a tool is registered, not called.
 	registering map[string]bool
@@ -189,6 +192,9 @@ type tool struct {
 	// answers every exception, is the key of the summary that stands for that try
 	// (catchingDispatch): a guard, as a catching decorator is, of what the handler raises.
 	caughtBy string
+	// wrappers are the project's functions a registration of the file hands the tool through
+	// (mcp.tool()(guarded(search))) whose wrapper answers some of what it raises (wrapreg.go).
+	wrappers []*sitter.Node
 }
 
 // parent returns n.Parent(), remembered by node: tree-sitter finds a parent by a walk down from

@@ -1,0 +1,1 @@
+"""Crane tools, registered by the server through its wrappers."""
