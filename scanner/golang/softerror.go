@@ -78,7 +78,7 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 		return finding.Finding{}, "", false
 	}
 	fn := fl.enclosingFunc(ret)
-	if fn == nil || !fl.isHandler(fn) {
+	if fn == nil || !fl.isHandler(fn) || fl.probeAnswer(fn, firstNamed(ret), errVar) { // probe.go
 		return finding.Finding{}, "", false
 	}
 	res := unparen(vals[0])

@@ -453,6 +453,9 @@ func (fl *file) marshalledFrom(e *sitter.Node, name string) bool {
 // the successful result itself, a pending one on a helper of the module it hands the local to,
 // nothing otherwise. The if statement ifst is the check of errVar that replaces it.
 func (fl *file) replacedFinding(fn, ifst, ret, lit *sitter.Node, name, errVar, why string) (finding.Finding, *extract.Pending, bool) {
+	if fl.probeAnswer(fn, lit, errVar) { // probe.go
+		return finding.Finding{}, nil, false
+	}
 	vals := namedChildren(firstNamed(ret))
 	isName := func(e *sitter.Node) bool {
 		e = unparen(e)

@@ -1,0 +1,239 @@
+package golang
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// Probes: a tool that probes a service's health answers "down" as its normal answer, so its
+// returns are not soft errors (as in the Python and TypeScript rules). A handler is a probe when
+// the tool it is registered as has a probe's name (guidance.IsProbeName: "health", "ping",
+// "test_connection", "mysql_ping"): none of its returns is judged. It is a checking tool when
+// that name begins with a check verb and names a connection, status, health or login
+// ("check_db_connection"), or the tool's description's first sentence says it checks one
+// ("Test the connection to the cluster."): its returns are not judged either, except a return
+// in the failure block of an error check whose text carries the checked error: the check
+// itself failed.
+
+// probeKind says whether a handler's tool is a probe, a checking tool, or neither.
+type probeKind int
+
+const (
+	notProbe probeKind = iota
+	probeTool
+	checkingTool
+)
+
+// probeAnswer reports whether a value handler fn answers (a return's values, or the failure a
+// return hands back) is a probe's answer, not a failure: any answer of a probe, and one of a
+// checking tool unless it carries errVar (the checked error, "" in another branch).
+func (fl *file) probeAnswer(fn, value *sitter.Node, errVar string) bool {
+	switch fl.probeKindOf(fn) {
+	case probeTool:
+		return true
+	case checkingTool:
+		return errVar == "" || !fl.carriesErr(value, errVar)
+	}
+	return false
+}
+
+// probeKindOf reads the name (and description) of the tool handler fn is registered as.
+func (fl *file) probeKindOf(fn *sitter.Node) probeKind {
+	name, desc := fl.handlerTool(fn)
+	switch {
+	case name != "" && guidance.IsProbeName(name):
+		return probeTool
+	case name != "" && guidance.IsCheckingName(name) || guidance.ChecksConnection(desc):
+		return checkingTool
+	}
+	return notProbe
+}
+
+// handlerTool returns the name and description of the tool a handler is registered as in its
+// file: a function literal passed to a registration call (or a wrapper inside one), the Handler
+// of a server.ServerTool literal, or the handler member of a project's own table entry that
+// names the tool beside it (registry.Property{Name: "mysql_ping", Description: ...,
+// Function: func(...) {...}}); a declared function or method passed by name to a registration
+// call. "" when the file does not say.
+func (fl *file) handlerTool(fn *sitter.Node) (name, desc string) {
+	if extract.Type(fn) == "func_literal" {
+		if e := fl.toolExprOfLit(fn); e != nil {
+			return fl.toolName(e, 0), fl.toolDescription(e, 0)
+		}
+		if body := entryOf(fn); body != nil {
+			n, _ := stringValue(unparen(fieldValue(body, "Name", fl.src)), fl.src)
+			d, _ := stringValue(unparen(fieldValue(body, "Description", fl.src)), fl.src)
+			return n, d
+		}
+		return "", ""
+	}
+	fname := fl.funcName(fn)
+	if fname == "" {
+		return "", ""
+	}
+	passes := func(a *sitter.Node) bool {
+		for i := 0; a != nil && i < 4; i++ {
+			switch extract.Type(a) {
+			case "identifier":
+				return text(a, fl.src) == fname
+			case "selector_expression":
+				return text(extract.Field(a, "field"), fl.src) == fname
+			case "call_expression": // mcp.NewTypedToolHandler(h)
+				as := args(a)
+				if len(as) != 1 {
+					return false
+				}
+				a = as[0]
+			default:
+				return false
+			}
+		}
+		return false
+	}
+	for _, reg := range registrationNames {
+		for _, call := range fl.callsTo[reg] {
+			as := args(call)
+			found := false
+			for _, a := range as {
+				found = found || passes(a)
+			}
+			if !found {
+				continue
+			}
+			for _, a := range as {
+				if t := fl.toolName(a, 0); t != "" {
+					return t, fl.toolDescription(a, 0)
+				}
+			}
+		}
+	}
+	return "", ""
+}
+
+// toolExprOfLit returns the tool argument of the registration a function literal is passed
+// to (as toolNameOf reads it), or the Tool member of the server.ServerTool literal whose
+// Handler it is; nil otherwise.
+func (fl *file) toolExprOfLit(lit *sitter.Node) *sitter.Node {
+	cur := lit
+	for level := 0; level < 4; level++ {
+		p := cur.Parent()
+		if p == nil {
+			return nil
+		}
+		switch extract.Type(p) {
+		case "argument_list":
+			call := p.Parent()
+			if call == nil || extract.Type(call) != "call_expression" {
+				return nil
+			}
+			if _, name := callee(call, fl.src); registrations[name] {
+				for _, a := range args(call) {
+					if fl.toolName(a, 0) != "" {
+						return a
+					}
+				}
+				return nil
+			}
+			cur = call
+		case "literal_element":
+			kv := p.Parent()
+			if kv == nil || extract.Type(kv) != "keyed_element" || text(firstNamed(firstNamed(kv)), fl.src) != "Handler" {
+				return nil
+			}
+			if body := kv.Parent(); body != nil {
+				if t := fieldValue(body, "Tool", fl.src); t != nil && fl.toolName(t, 0) != "" {
+					return t
+				}
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// entryOf returns the body of the composite literal a function literal is a keyed member of,
+// when a Name member beside it holds a string: a project's own tool table entry.
+func entryOf(lit *sitter.Node) *sitter.Node {
+	p := lit.Parent()
+	if p == nil || extract.Type(p) != "literal_element" {
+		return nil
+	}
+	kv := p.Parent()
+	if kv == nil || extract.Type(kv) != "keyed_element" {
+		return nil
+	}
+	return kv.Parent()
+}
+
+// toolDescription reads a tool's description: mcp.NewTool's mcp.WithDescription("...") option,
+// a Tool literal's Description member, or that of the variable holding either.
+func (fl *file) toolDescription(e *sitter.Node, depth int) string {
+	e = unparen(e)
+	if e == nil || depth > maxDepth {
+		return ""
+	}
+	switch extract.Type(e) {
+	case "call_expression":
+		if _, name := callee(e, fl.src); name == "NewTool" {
+			for _, a := range args(e) {
+				if a = unparen(a); extract.Type(a) == "call_expression" {
+					if _, opt := callee(a, fl.src); opt == "WithDescription" && len(args(a)) > 0 {
+						return stringStart(unparen(args(a)[0]), fl.src)
+					}
+				}
+			}
+		}
+	case "composite_literal":
+		return stringStart(unparen(fieldValue(extract.Field(e, "body"), "Description", fl.src)), fl.src)
+	case "identifier":
+		if d, ok := fl.resolve(e, text(e, fl.src)); ok && d.expr != nil && !d.multi {
+			return fl.toolDescription(d.expr, depth+1)
+		}
+	}
+	return ""
+}
+
+// stringStart returns the text of a string literal, or of the first literal of a
+// concatenation ("Test the connection. " + "Returns ...").
+func stringStart(n *sitter.Node, src []byte) string {
+	for i := 0; n != nil && extract.Type(n) == "binary_expression" && i < 16; i++ {
+		n = unparen(extract.Field(n, "left"))
+	}
+	s, _ := stringValue(n, src)
+	return s
+}
+
+// carriesErr reports whether a value names the checked error errVar, directly or through a
+// local defined from it (msg := err.Error()).
+func (fl *file) carriesErr(value *sitter.Node, errVar string) bool {
+	found := false
+	var walk func(n *sitter.Node, depth int)
+	walk = func(n *sitter.Node, depth int) {
+		if found || n == nil || depth > maxDepth {
+			return
+		}
+		if extract.Type(n) == "identifier" {
+			name := text(n, fl.src)
+			if name == errVar {
+				found = true
+				return
+			}
+			if d, ok := fl.resolve(n, name); ok && d.expr != nil && !d.multi && depth < 2 &&
+				strings.Contains(text(d.expr, fl.src), errVar) {
+				walk(d.expr, depth+1)
+			}
+			return
+		}
+		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+			walk(extract.NamedChild(n, i), depth)
+		}
+	}
+	walk(value, 0)
+	return found
+}

@@ -1,0 +1,80 @@
+package guidance
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Probes: a tool that probes a service's health ("health", "ping", "test_connection") answers
+// "down", "unreachable" or an error text as its normal answer, not as a failure of the call, so
+// the softerror rule does not judge it. IsProbeName and ChecksConnection are the name and
+// description tests the Go rule reads; the Python (probeName) and TypeScript (probeTool,
+// isCheckingTool) rules keep their own, whose names the first two patterns below spell.
+
+// probePatterns are the probe names the Python and TypeScript rules know, on a name lowercased
+// with '-', '.' and ' ' read as '_'.
+var probePatterns = regexp.MustCompile(`^((get|check|run|do)_)?(health|health_?check|ping|probe|heartbeat|liveness|readiness|connectivity)(_check)?$` +
+	`|^(check|test|verify)_(connection|connectivity|health|api|service|server)s?$` +
+	`|^(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials)$` +
+	`|^(\w+_)?(check|test|verify)_(\w+_)?(login|reachability)$` +
+	`|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$`)
+
+// probeLast are the last words of a service-prefixed probe name (mysql_ping, redis_health,
+// k8s_healthcheck, worker_heartbeat).
+var probeLast = map[string]bool{"ping": true, "health": true, "healthcheck": true, "heartbeat": true}
+
+// actionVerb matches the first word of a name that does something to a probe rather than run
+// it (send_ping, register_health_check, schedule_heartbeat).
+var actionVerb = regexp.MustCompile(`^(` + ActionVerbs + `|set|schedule|record|log|report|handle|process|emit|track|post|put|mark|ack|acknowledge|configure|trigger|list|reply|respond)$`)
+
+// IsProbeName reports whether a tool's name says it probes the health of a service: the probe
+// names of the other rules ("health", "check_health", "ping", "test_connection"), and a
+// service's name before ping, health, healthcheck, health_check or heartbeat ("mysql_ping",
+// "redis_health", "aws_docdb_ping"); not a name whose first word is an action done to a probe
+// ("send_ping", "register_health_check") nor one where ping or health is not last ("ping_user").
+func IsProbeName(name string) bool {
+	n := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", ".", "_").Replace(name))
+	if probePatterns.MatchString(n) {
+		return true
+	}
+	words := NameWords(name)
+	if k := len(words); k >= 3 && words[k-2] == "health" && words[k-1] == "check" {
+		words = append(words[:k-2:k-2], "healthcheck")
+	}
+	k := len(words)
+	return k >= 2 && probeLast[words[k-1]] && !actionVerb.MatchString(words[0])
+}
+
+// checkVerbs begin the name of a tool that checks something; checkedThings are what it checks.
+var (
+	checkVerbs    = map[string]bool{"check": true, "test": true, "verify": true, "probe": true, "ping": true}
+	checkedThings = map[string]bool{"connection": true, "connections": true, "connectivity": true, "connected": true,
+		"health": true, "healthcheck": true, "status": true, "auth": true, "authentication": true, "login": true}
+)
+
+// IsCheckingName reports whether a tool's name begins with a check verb and names a
+// connection, status, health or login ("check-strava-connection", "verify_login_status"; not
+// "register-health-check" nor "get_job_status").
+func IsCheckingName(name string) bool {
+	words := NameWords(name)
+	if len(words) < 2 || !checkVerbs[words[0]] {
+		return false
+	}
+	for _, w := range words[1:] {
+		if checkedThings[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// checkingDescription matches a description whose first sentence says the tool checks or
+// tests a connection or a status.
+var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|verify|verifies)\b[^.!?\n]*\b(connect(ed|ion|ions|ivity)?|status|health|reachab\w*|online|authenticat\w*|logged in)\b`)
+
+// ChecksConnection reports whether a tool's description's first sentence says it checks a
+// connection or a status ("Test the connection to a MySQL instance.", "Check if Strava is
+// connected and show the current connection status.").
+func ChecksConnection(description string) bool {
+	return checkingDescription.MatchString(description)
+}
