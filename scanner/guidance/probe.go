@@ -23,9 +23,14 @@ var probePatterns = regexp.MustCompile(`^((get|check|run|do)_)?(health|health_?c
 // k8s_healthcheck, worker_heartbeat).
 var probeLast = map[string]bool{"ping": true, "health": true, "healthcheck": true, "heartbeat": true}
 
-// actionVerb matches the first word of a name that does something to a probe rather than run
-// it (send_ping, register_health_check, schedule_heartbeat).
-var actionVerb = regexp.MustCompile(`^(` + ActionVerbs + `|set|schedule|record|log|report|handle|process|emit|track|post|put|mark|ack|acknowledge|configure|trigger|list|reply|respond)$`)
+// actionVerb matches the first word of a name that does something to a probe or with a
+// health rather than run a probe (send_ping, register_health_check, schedule_heartbeat,
+// analyze_health, deregister_health_check), and get: get_pipeline_health(pipeline_id) reads
+// the health of a thing the caller names, whose failure is the call's (get_health is a probe
+// by probePatterns); the checking verbs may (check_redis_health).
+var actionVerb = regexp.MustCompile(`^(` + ActionVerbs + `|get|deregister|mute|silence|set|schedule|record|log|report|handle|process|emit|track|post|put|mark|ack|acknowledge|configure|trigger|reply|respond` +
+	`|list|search|find|query|fetch|read|show|describe|lookup|browse|count|view|inspect|explore|discover|recommend|suggest|summarize|summarise|analyze|analyse|preview|resolve` +
+	`|calculate|compute|evaluate|assess|monitor|generate|diagnose|explain|compare|score|rate|predict|forecast|improve|optimize|optimise|fix|repair|heal|boost|simulate|plot|render|format|parse|validate)$`)
 
 // IsProbeName reports whether a tool's name says it probes the health of a service: the probe
 // names of the other rules ("health", "check_health", "ping", "test_connection"), and a
@@ -34,9 +39,13 @@ var actionVerb = regexp.MustCompile(`^(` + ActionVerbs + `|set|schedule|record|l
 // ("send_ping", "register_health_check") nor one where ping or health is not last ("ping_user").
 func IsProbeName(name string) bool {
 	n := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", ".", "_").Replace(name))
-	if probePatterns.MatchString(n) {
-		return true
-	}
+	return probePatterns.MatchString(n) || IsServiceProbe(name)
+}
+
+// IsServiceProbe reports whether a tool's name is a service's name before ping, health,
+// healthcheck, health_check or heartbeat ("mysql_ping", "redis_health", "aws_docdb_ping"), whose
+// first word is no action done to a probe ("send_ping", "register_health_check").
+func IsServiceProbe(name string) bool {
 	words := NameWords(name)
 	if k := len(words); k >= 3 && words[k-2] == "health" && words[k-1] == "check" {
 		words = append(words[:k-2:k-2], "healthcheck")

@@ -8,7 +8,7 @@ func TestIsProbeName(t *testing.T) {
 		"mysql_ping": true, "aws_docdb_ping": true, "redis_health": true, "redisHealthCheck": true,
 		"k8s_healthcheck": true, "worker_heartbeat": true, "check_db_connection": true,
 		"send_ping": false, "ping_user": false, "register_health_check": false, "register-health-check": false,
-		"schedule_heartbeat": false, "get_job_status": false, "health_report": false, "list_users": false,
+		"schedule_heartbeat": false, "analyze_health": false, "analyze_db_health": false, "get_pipeline_health": false, "deregister-health-check": false, "get_health": true, "check_redis_health": true, "get_job_status": false, "health_report": false, "list_users": false,
 	} {
 		if got := IsProbeName(name); got != want {
 			t.Errorf("IsProbeName(%q) = %v, want %v", name, got, want)
