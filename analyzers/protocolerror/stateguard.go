@@ -20,7 +20,7 @@ func (c *checker) isFreshReturn(body *ast.BlockStmt, e ast.Expr, pos token.Pos) 
 		return false
 	}
 	v, _ := info.ObjectOf(id).(*types.Var)
-	as := reaching(c.assigns(body)[v], pos)
+	as := origins(c.assigns(body)[v], pos)
 	for _, a := range as {
 		if a.value == nil || !isFreshError(info, a.value) {
 			return false

@@ -97,7 +97,7 @@ func (c *checker) judgeError(body *ast.BlockStmt, ret *ast.ReturnStmt, last ast.
 		return verdict{What: "returns an error"}
 	}
 	v, _ := info.ObjectOf(id).(*types.Var)
-	as := reaching(c.assigns(body)[v], ret.Pos())
+	as := origins(c.assigns(body)[v], ret.Pos())
 	if v != nil && len(as) > 0 && c.allBenign(as, kind) {
 		return verdict{}
 	}
@@ -108,10 +108,10 @@ func (c *checker) judgeError(body *ast.BlockStmt, ret *ast.ReturnStmt, last ast.
 }
 
 // origin names the places behind an error variable at pos: the returns of the module function
-// whose error it was last assigned.
+// whose error it was last assigned (through rewraps of it, see origins).
 func (c *checker) origin(body *ast.BlockStmt, id *ast.Ident, pos token.Pos) []related {
 	v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if a := nearest(c.assigns(body)[v], pos); a != nil && a.call != nil {
+	if a := nearest(origins(c.assigns(body)[v], pos), pos); a != nil && a.call != nil {
 		if fn := calleeOrigin(c.pass.TypesInfo, a.call); fn != nil {
 			return c.behind(fn)
 		}
@@ -165,6 +165,10 @@ type assign struct {
 	value ast.Expr      // the assigned expression, or nil when not known (&v, a range)
 	call  *ast.CallExpr // the call whose error result it is, for `x, err := f()`
 	blk   ast.Node      // the innermost block holding the assignment
+	// rewraps is set when the value wraps the variable's own error and no other
+	// (`err = fmt.Errorf("listing topics: %v", err)`, wrapsVar): the variable still carries
+	// the failure it held.
+	rewraps bool
 }
 
 // assigns returns, per variable, the assignments of body (also in its literals), cached per body.
@@ -184,6 +188,7 @@ func (c *checker) assigns(body *ast.BlockStmt) map[*types.Var][]assign {
 		}
 		if lid, ok := ast.Unparen(id).(*ast.Ident); ok {
 			if v, ok := info.ObjectOf(lid).(*types.Var); ok && isErrorType(v.Type()) {
+				a.rewraps = a.value != nil && c.wrapsVar(a.value, v)
 				m[v] = append(m[v], a)
 			}
 		}
@@ -278,6 +283,29 @@ func reaching(as []assign, pos token.Pos) []assign {
 	for _, x := range as {
 		if x.pos < pos {
 			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// origins returns the assignments whose failure a variable may carry at pos: those reaching it,
+// where an assignment that rewraps the variable's own error stands for those reaching it in
+// turn. So the error of `b, err := json.Marshal(v); if err != nil { err = fmt.Errorf("encode:
+// %v", err); return nil, err }` is json.Marshal's, and each exclusion and origin judged on the
+// assignments of an error sees through the rewrap. Among every assignment before pos, a rewrap
+// with an assignment before it adds nothing: those are there already.
+func origins(as []assign, pos token.Pos) []assign {
+	r := reaching(as, pos)
+	if len(r) == 1 && r[0].rewraps {
+		if o := origins(as, r[0].pos); len(o) > 0 {
+			return o
+		}
+		return r
+	}
+	out := r[:0:0]
+	for _, a := range r {
+		if !a.rewraps || nearest(as, a.pos) == nil {
+			out = append(out, a)
 		}
 	}
 	return out
@@ -414,7 +442,7 @@ func isMarshalCall(info *types.Info, call *ast.CallExpr) bool {
 // wrapping it makes none either.
 func (c *checker) onlyNonBusinessErrors(body *ast.BlockStmt, id *ast.Ident, pos token.Pos) bool {
 	v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	as := reaching(c.assigns(body)[v], pos)
+	as := origins(c.assigns(body)[v], pos)
 	for _, a := range as {
 		if a.call == nil || !c.notBusinessFailure(a.call) {
 			return false

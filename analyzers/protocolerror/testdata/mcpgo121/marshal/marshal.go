@@ -58,7 +58,7 @@ func raw(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 func show(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want show:`mayReturnError\(marshal/marshal.go:61\)`
 	r, err := fetch(req.GetString("name", ""))
 	if err != nil {
-		return nil, fmt.Errorf("fetch: %w", err) // want `tool handler show returns an error` related=82,24
+		return nil, fmt.Errorf("fetch: %w", err) // want `tool handler show returns an error` related=113,24
 	}
 	return encode(r)
 }
@@ -75,6 +75,37 @@ func detail(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return res, nil
 }
 
+// tally rewraps the encoding's error in its own variable before returning it: the failure is
+// still the encoding's.
+func tally(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want tally:`benignError`
+	b, err := json.Marshal(map[string]int{"count": req.GetInt("count", 0)})
+	if err != nil {
+		err = fmt.Errorf("encoding tally: %v", err)
+		return mcp.NewToolResultError(err.Error()), err
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// digest does the same with %w, and wraps it again where it returns it.
+func digest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want digest:`benignError`
+	b, err := json.MarshalIndent(release{Name: req.GetString("name", "")}, "", " ")
+	if err != nil {
+		err = fmt.Errorf("encoding digest: %w", err)
+		return nil, fmt.Errorf("digest: %s", err)
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// lookup rewraps the lookup's error the same way: the failure is still the lookup's.
+func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want lookup:`mayReturnError\(marshal/marshal.go:104\)`
+	r, err := fetch(req.GetString("name", ""))
+	if err != nil {
+		err = fmt.Errorf("looking up release: %v", err)
+		return mcp.NewToolResultError(err.Error()), err // want `tool handler lookup returns an error` related=118,24
+	}
+	return mcp.NewToolResultText(r.Name), nil
+}
+
 func New() *server.MCPServer {
 	s := server.NewMCPServer("releases", "1.0.0")
 	s.AddTool(mcp.NewTool("releases"), releases)
@@ -82,5 +113,8 @@ func New() *server.MCPServer {
 	s.AddTool(mcp.NewTool("show"), show)
 	s.AddTool(mcp.NewTool("summary"), summary)
 	s.AddTool(mcp.NewTool("detail"), detail)
+	s.AddTool(mcp.NewTool("tally"), tally)
+	s.AddTool(mcp.NewTool("digest"), digest)
+	s.AddTool(mcp.NewTool("lookup"), lookup)
 	return s
 }
