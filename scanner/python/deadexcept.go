@@ -100,7 +100,8 @@ func (c *fileCtx) catchesOnlyExceptions(clause *sitter.Node) bool {
 }
 
 // triedCalls returns the calls of a try body (or of a function's body), each by the keys it may
-// have, when every statement of the body is one call of a function of the root, awaited or not,
+// have, when every statement of the body is one call of a function of the root (a method of an
+// attribute of self that holds an object of a class of the root too), awaited or not,
 // as a statement, an assignment to names or a return, with arguments that raise nothing of
 // their own (quietExpr: names, literals, f-strings of them), beside statements that raise
 // nothing (logging, a docstring, a return of a name); else nil.
@@ -145,6 +146,12 @@ func (c *fileCtx) triedCalls(body *sitter.Node) [][]string {
 			return nil
 		}
 		keys := c.namedCallKeys(call, true)
+		if keys == nil && c.onClassAttr(extract.Field(call, "function"), call) {
+			// self.handlers.dispatch(name, args): the method of the class the attribute holds
+			if k := c.callTarget(call); k != "" {
+				keys = c.keysOf(k)
+			}
+		}
 		if keys == nil {
 			return nil
 		}
@@ -221,4 +228,15 @@ func (c *fileCtx) neverRaises(def *sitter.Node) ([][]string, bool) {
 		return nil, false
 	}
 	return calls, true
+}
+
+// onClassAttr reports whether fn is self.<attr>.<m> and self.<attr> holds an object of a class of
+// the root (classAttrs: built in a set-up method, annotated, or only ever None or that class's
+// object).
+func (c *fileCtx) onClassAttr(fn, at *sitter.Node) bool {
+	if extract.Type(fn) != "attribute" {
+		return false
+	}
+	attr, ok := c.selfAttrName(extract.Field(fn, "object"))
+	return ok && c.selfAttrClass(attr, at) != ""
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -605,7 +606,7 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 		}
 		return true
 	case "call":
-		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(extract.Field(n, "function"))) {
+		if !(allow != nil && allow(n)) && !quietCallee.MatchString(c.text(extract.Field(n, "function"))) && !c.textContentCall(n) {
 			return false
 		}
 		return c.quietExpr(extract.Field(n, "arguments"), allow)
@@ -617,6 +618,21 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 // a logger bound to context, structlog's logger.bind(k=v), or a child, logger.getChild(name)),
 // printing, str and repr of a value, type tests, a traceback's text.
 var quietCallee = regexp.MustCompile(`^(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)\.(?:debug|info|warning|warn|error|exception|critical|log|bind|getChild)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
+
+// textContentCall reports whether a call builds the SDK's text content with its type written out
+// (TextContent(type="text", text=...)): the model validates nothing else that could fail. Its
+// arguments are judged as any call's.
+func (c *fileCtx) textContentCall(call *sitter.Node) bool {
+	if lastName(c.text(extract.Field(call, "function"))) != "TextContent" {
+		return false
+	}
+	kw, pos := c.arguments(call)
+	t := kw["type"]
+	if len(pos) > 0 {
+		t = pos[0]
+	}
+	return t != nil && extract.Type(t) == "string" && strings.Trim(c.text(t), `"'`) == "text"
+}
 
 // clockCallee matches the clock readings a wrapper times the decorated function with.
 var clockCallee = regexp.MustCompile(`^(?:time\.(?:time|perf_counter|monotonic|process_time)(?:_ns)?|(?:datetime\.)?datetime\.(?:now|utcnow))$`)

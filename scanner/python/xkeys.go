@@ -608,7 +608,9 @@ var initMethods = []string{"__init__", "__post_init__", "__aenter__", "__enter__
 // a class of the root, which the method does not rebind (def __init__(self, auth: AuthManager):
 // self.auth = auth), to that class, or an assignment that annotates the attribute with a class
 // of the root, possibly Optional (self.handler: Handler | None = None, the object built later in
-// another method), to that class; the first assignment in source order winning.
+// another method), to that class; the first assignment in source order winning. An attribute
+// they leave without a class takes the one lazyAttrs finds: every assignment to it in the class
+// None or an object of that class.
 func (c *fileCtx) classAttrs(cls string) map[string]string {
 	var methods []*sitter.Node
 	for _, m := range initMethods {
@@ -637,6 +639,12 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 				attrs[attr] = c.annotationClass(extract.Field(n, "type"), 0)
 			}
 		})
+	}
+	for attr, k := range c.lazyAttrs(cls) {
+		if attrs[attr] == "" {
+			// self.handlers = None in __init__, Handlers(...) built later where it is used
+			attrs[attr] = k
+		}
 	}
 	return attrs
 }
