@@ -61,8 +61,8 @@ func (fl *file) probeKindOf(fn *sitter.Node) probeKind {
 // call. "" when the file does not say.
 func (fl *file) handlerTool(fn *sitter.Node) (name, desc string) {
 	if extract.Type(fn) == "func_literal" {
-		if e := fl.toolExprOfLit(fn); e != nil {
-			return fl.toolName(e, 0), fl.toolDescription(e, 0)
+		if e, _ := fl.toolExprOfLit(fn); e != nil { // tools.go; a handler held in a variable is not followed
+			return fl.toolName(e), fl.toolDescription(e)
 		}
 		if body := entryOf(fn); body != nil {
 			n, _ := stringValue(unparen(fieldValue(body, "Name", fl.src)), fl.src)
@@ -94,67 +94,10 @@ func (fl *file) handlerTool(fn *sitter.Node) (name, desc string) {
 		}
 		return false
 	}
-	for _, reg := range registrationNames {
-		for _, call := range fl.callsTo[reg] {
-			as := args(call)
-			found := false
-			for _, a := range as {
-				found = found || passes(a)
-			}
-			if !found {
-				continue
-			}
-			for _, a := range as {
-				if t := fl.toolName(a, 0); t != "" {
-					return t, fl.toolDescription(a, 0)
-				}
-			}
-		}
+	if t := fl.registeredToolArg(0, uint32(len(fl.src)), passes); t != nil { // tools.go
+		return fl.toolName(t), fl.toolDescription(t)
 	}
 	return "", ""
-}
-
-// toolExprOfLit returns the tool argument of the registration a function literal is passed
-// to (as toolNameOf reads it), or the Tool member of the server.ServerTool literal whose
-// Handler it is; nil otherwise.
-func (fl *file) toolExprOfLit(lit *sitter.Node) *sitter.Node {
-	cur := lit
-	for level := 0; level < 4; level++ {
-		p := cur.Parent()
-		if p == nil {
-			return nil
-		}
-		switch extract.Type(p) {
-		case "argument_list":
-			call := p.Parent()
-			if call == nil || extract.Type(call) != "call_expression" {
-				return nil
-			}
-			if _, name := callee(call, fl.src); registrations[name] {
-				for _, a := range args(call) {
-					if fl.toolName(a, 0) != "" {
-						return a
-					}
-				}
-				return nil
-			}
-			cur = call
-		case "literal_element":
-			kv := p.Parent()
-			if kv == nil || extract.Type(kv) != "keyed_element" || text(firstNamed(firstNamed(kv)), fl.src) != "Handler" {
-				return nil
-			}
-			if body := kv.Parent(); body != nil {
-				if t := fieldValue(body, "Tool", fl.src); t != nil && fl.toolName(t, 0) != "" {
-					return t
-				}
-			}
-			return nil
-		default:
-			return nil
-		}
-	}
-	return nil
 }
 
 // entryOf returns the body of the composite literal a function literal is a keyed member of,
@@ -172,29 +115,23 @@ func entryOf(lit *sitter.Node) *sitter.Node {
 }
 
 // toolDescription reads a tool's description: mcp.NewTool's mcp.WithDescription("...") option,
-// a Tool literal's Description member, or that of the variable holding either.
-func (fl *file) toolDescription(e *sitter.Node, depth int) string {
-	e = unparen(e)
-	if e == nil || depth > maxDepth {
+// a Tool literal's Description member, or that of the variable holding either (toolDef).
+func (fl *file) toolDescription(e *sitter.Node) string {
+	def := fl.toolDef(e)
+	if def == nil {
 		return ""
 	}
-	switch extract.Type(e) {
+	switch extract.Type(def) {
 	case "call_expression":
-		if _, name := callee(e, fl.src); name == "NewTool" {
-			for _, a := range args(e) {
-				if a = unparen(a); extract.Type(a) == "call_expression" {
-					if _, opt := callee(a, fl.src); opt == "WithDescription" && len(args(a)) > 0 {
-						return stringStart(unparen(args(a)[0]), fl.src)
-					}
+		for _, a := range args(def) {
+			if a = unparen(a); extract.Type(a) == "call_expression" {
+				if _, opt := callee(a, fl.src); opt == "WithDescription" && len(args(a)) > 0 {
+					return stringStart(unparen(args(a)[0]), fl.src)
 				}
 			}
 		}
 	case "composite_literal":
-		return stringStart(unparen(fieldValue(extract.Field(e, "body"), "Description", fl.src)), fl.src)
-	case "identifier":
-		if d, ok := fl.resolve(e, text(e, fl.src)); ok && d.expr != nil && !d.multi {
-			return fl.toolDescription(d.expr, depth+1)
-		}
+		return stringStart(unparen(fieldValue(extract.Field(def, "body"), "Description", fl.src)), fl.src)
 	}
 	return ""
 }

@@ -152,7 +152,7 @@ func (fl *file) registeredFuncs() []extract.Summary {
 			}
 			tool := ""
 			for _, a := range as {
-				if tool = fl.toolName(a, 0); tool != "" {
+				if tool = fl.toolName(a); tool != "" {
 					break
 				}
 			}
