@@ -7,17 +7,34 @@ import (
 
 // Probes: a tool that probes a service's health ("health", "ping", "test_connection") answers
 // "down", "unreachable" or an error text as its normal answer, not as a failure of the call, so
-// the softerror rule does not judge it. IsProbeName and ChecksConnection are the name and
-// description tests the Go rule reads; the Python (probeName) and TypeScript (probeTool,
-// isCheckingTool) rules keep their own, whose names the first two patterns below spell.
+// the softerror rule does not judge it. The TypeScript rule reads IsHealthProbeName,
+// IsCheckingName and ChecksConnection; the Go rule IsProbeName (which adds the connection,
+// login and service-prefixed names), IsCheckingName and ChecksConnection; the Python rule keeps
+// its own list (probeName), which also holds preflights and set-up diagnostics.
 
-// probePatterns are the probe names the Python and TypeScript rules know, on a name lowercased
-// with '-', '.' and ' ' read as '_'.
-var probePatterns = regexp.MustCompile(`^((get|check|run|do)_)?(health|health_?check|ping|probe|heartbeat|liveness|readiness|connectivity)(_check)?$` +
-	`|^(check|test|verify)_(connection|connectivity|health|api|service|server)s?$` +
-	`|^(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials)$` +
+// healthProbes are the names of tools that report the health of something else, on a name
+// lowercased with '-', '.' and ' ' read as '_' (probeKey).
+var healthProbes = regexp.MustCompile(`^((get|check|run|do)_)?(health|health_?check|ping|probe|heartbeat|liveness|readiness|connectivity)(_check)?$` +
+	`|^(check|test|verify)_(connection|connectivity|health|api|service|server)s?$`)
+
+// connectionProbes are the names of tools that test a connection, credentials or a login, as
+// the Python rule knows them (test_db_connection, verify_login, auth_check), on probeKey's form.
+var connectionProbes = regexp.MustCompile(`^(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials)$` +
 	`|^(\w+_)?(check|test|verify)_(\w+_)?(login|reachability)$` +
 	`|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$`)
+
+// probeKey is a tool's name as the probe patterns read it: lowercased, with '-', '.' and ' '
+// read as '_'.
+func probeKey(name string) string {
+	return strings.ToLower(strings.NewReplacer("-", "_", " ", "_", ".", "_").Replace(name))
+}
+
+// IsHealthProbeName reports whether a tool's name says it probes the health of a service
+// ("health", "check_health", "test_connection"; not "register-health-check", which changes
+// something).
+func IsHealthProbeName(name string) bool {
+	return healthProbes.MatchString(probeKey(name))
+}
 
 // probeLast are the last words of a service-prefixed probe name (mysql_ping, redis_health,
 // k8s_healthcheck, worker_heartbeat).
@@ -27,7 +44,7 @@ var probeLast = map[string]bool{"ping": true, "health": true, "healthcheck": tru
 // health rather than run a probe (send_ping, register_health_check, schedule_heartbeat,
 // analyze_health, deregister_health_check), and get: get_pipeline_health(pipeline_id) reads
 // the health of a thing the caller names, whose failure is the call's (get_health is a probe
-// by probePatterns); the checking verbs may (check_redis_health).
+// by healthProbes); the checking verbs may (check_redis_health).
 var actionVerb = regexp.MustCompile(`^(` + ActionVerbs + `|get|deregister|mute|silence|set|schedule|record|log|report|handle|process|emit|track|post|put|mark|ack|acknowledge|configure|trigger|reply|respond` +
 	`|list|search|find|query|fetch|read|show|describe|lookup|browse|count|view|inspect|explore|discover|recommend|suggest|summarize|summarise|analyze|analyse|preview|resolve` +
 	`|calculate|compute|evaluate|assess|monitor|generate|diagnose|explain|compare|score|rate|predict|forecast|improve|optimize|optimise|fix|repair|heal|boost|simulate|plot|render|format|parse|validate)$`)
@@ -38,8 +55,8 @@ var actionVerb = regexp.MustCompile(`^(` + ActionVerbs + `|get|deregister|mute|s
 // "redis_health", "aws_docdb_ping"); not a name whose first word is an action done to a probe
 // ("send_ping", "register_health_check") nor one where ping or health is not last ("ping_user").
 func IsProbeName(name string) bool {
-	n := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", ".", "_").Replace(name))
-	return probePatterns.MatchString(n) || IsServiceProbe(name)
+	n := probeKey(name)
+	return healthProbes.MatchString(n) || connectionProbes.MatchString(n) || IsServiceProbe(name)
 }
 
 // IsServiceProbe reports whether a tool's name is a service's name before ping, health,

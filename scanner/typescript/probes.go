@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -19,29 +18,10 @@ import (
 // returns are no failures, except in a catch clause whose text carries the caught exception:
 // the check itself failed (`❌ Error checking connection: ${error.message}`).
 
-// checkVerbs begin a checking tool's name.
-var checkVerbs = map[string]bool{"check": true, "test": true, "verify": true, "probe": true, "ping": true}
-
-// checkedThings are what a checking tool's name says it checks.
-var checkedThings = map[string]bool{"connection": true, "connections": true, "connectivity": true, "connected": true,
-	"health": true, "healthcheck": true, "status": true, "auth": true, "authentication": true, "login": true}
-
-// checkingDescription matches a description whose first sentence says the tool checks a
-// connection or a status.
-var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|verify|verifies)\b[^.!?\n]*\b(connect(ed|ion|ions|ivity)?|status|health|reachab\w*|online|authenticat\w*|logged in)\b`)
-
 // isCheckingTool reports whether a tool's name or description says it checks a connection or a
-// status (see above).
+// status (see above; guidance.IsCheckingName, guidance.ChecksConnection).
 func (f *file) isCheckingTool(r *registration, name string) bool {
-	words := guidance.NameWords(name)
-	if len(words) > 1 && checkVerbs[words[0]] {
-		for _, w := range words[1:] {
-			if checkedThings[w] {
-				return true
-			}
-		}
-	}
-	return checkingDescription.MatchString(f.toolDescription(r))
+	return guidance.IsCheckingName(name) || guidance.ChecksConnection(f.toolDescription(r))
 }
 
 // toolDescription returns the text of a tool's description: its config's or table entry's

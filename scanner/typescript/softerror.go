@@ -180,15 +180,10 @@ func (f *file) softErrors() []finding.Finding {
 	return out
 }
 
-// probeTool matches the names of tools that report the health of something else: "down",
-// "unreachable" or "error" is their normal answer, not a failure of the call.
-var probeTool = regexp.MustCompile(`^((get|check|run|do)_)?(health|health_?check|ping|probe|heartbeat|liveness|readiness|connectivity)(_check)?$|^(check|test|verify)_(connection|connectivity|health|api|service|server)s?$`)
-
 // isProbeTool reports whether a tool's name says it probes the health of a service ("health",
 // "check_health", "test_connection"; not "register-health-check", which changes something).
 func isProbeTool(name string) bool {
-	n := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", ".", "_").Replace(name))
-	return probeTool.MatchString(n)
+	return guidance.IsHealthProbeName(name)
 }
 
 // reason says why a returned value reports a failure, and where else the file says so.
