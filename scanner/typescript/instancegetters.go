@@ -2,8 +2,6 @@ package typescript
 
 import (
 	"bytes"
-	"maps"
-	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -66,23 +64,11 @@ func (f *file) instanceGetterAliases() []extract.Alias {
 		return nil
 	}
 	var out []extract.Alias
-	for _, name := range slices.Sorted(maps.Keys(f.decls)) {
-		if _, imported := f.imports[name]; imported {
-			continue
-		}
-		for _, d := range f.decls[name] {
-			fn := d
-			if extract.Type(d) == "variable_declarator" {
-				fn = unwrap(extract.Field(d, "value"))
-			}
-			if fn == nil || extract.Type(fn) != "function_declaration" && extract.Type(d) != "variable_declarator" {
-				continue
-			}
-			if f.enclosingFunction(d) == nil && isInstanceGetter(fn, f.Src) {
-				out = append(out, extract.Alias{From: f.modPath + "#" + name + instanceMark, To: "", Prefix: true})
-				break
-			}
-		}
+	getter := func(d, v *sitter.Node) bool {
+		return (extract.Type(v) == "function_declaration" || extract.Type(d) == "variable_declarator") && isInstanceGetter(v, f.Src)
+	}
+	for name := range f.topDeclarations(getter) { // returnedmembers.go
+		out = append(out, extract.Alias{From: f.modPath + "#" + name + instanceMark, To: "", Prefix: true})
 	}
 	return out
 }

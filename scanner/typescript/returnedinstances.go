@@ -109,16 +109,16 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 		return nil
 	}
 	var out []extract.Alias
-	for _, tf := range f.topFunctions() { // returnedmembers.go
-		from := f.modPath + "#" + tf.name + returnedMark
-		out = append(out, f.returnedMemberAliases(from, tf.fn)...) // returnedmembers.go
+	for name, fn := range f.topFunctions() { // returnedmembers.go
+		from := f.modPath + "#" + name + returnedMark
+		out = append(out, f.returnedMemberAliases(from, fn)...) // returnedmembers.go
 		if !builds {
 			continue
 		}
-		for _, to := range f.returnedClassPrefixes(tf.fn) {
+		for _, to := range f.returnedClassPrefixes(fn) {
 			out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 		}
-		out = append(out, f.returnedFieldAliases(from, tf.fn)...) // returnedfields.go
+		out = append(out, f.returnedFieldAliases(from, fn)...) // returnedfields.go
 	}
 	if !bytes.Contains(f.Src, []byte("class ")) {
 		return out

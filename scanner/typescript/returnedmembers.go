@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"iter"
 	"maps"
 	"slices"
 
@@ -90,8 +91,8 @@ func (f *file) factoryMembers(fn *sitter.Node, each func(field string, at, g *si
 func (f *file) handedOutAt(offset int) bool {
 	if f.handedOut == nil {
 		f.handedOut = map[uint32]bool{}
-		for _, tf := range f.topFunctions() {
-			f.factoryMembers(tf.fn, func(_ string, at, _ *sitter.Node, _ string) {
+		for _, fn := range f.topFunctions() {
+			f.factoryMembers(fn, func(_ string, at, _ *sitter.Node, _ string) {
 				f.handedOut[extract.StartByte(at)] = true
 				if p := f.parent(at); p != nil && extract.Type(p) == "pair" {
 					if v := unwrap(extract.Field(p, "value")); v != nil && extract.Type(v) == "identifier" {
@@ -104,33 +105,36 @@ func (f *file) handedOutAt(offset int) bool {
 	return f.handedOut[uint32(offset)]
 }
 
-// topFunction is a function the file declares at its top level, with the name it is declared by.
-type topFunction struct {
-	name string
-	fn   *sitter.Node
-}
-
-// topFunctions returns the functions the file declares at its top level, by name (a function
+// topFunctions yields the functions the file declares at its top level, by name (a function
 // declaration, or a variable bound to a function; the first such declaration of a name), in
 // the order of their names.
-func (f *file) topFunctions() []topFunction {
-	var out []topFunction
-	for _, name := range slices.Sorted(maps.Keys(f.decls)) {
-		if _, imported := f.imports[name]; imported {
-			continue
-		}
-		for _, d := range f.decls[name] {
-			fn := d
-			if extract.Type(d) == "variable_declarator" {
-				fn = unwrap(extract.Field(d, "value"))
+func (f *file) topFunctions() iter.Seq2[string, *sitter.Node] {
+	return f.topDeclarations(func(_, v *sitter.Node) bool { return isFunction(v) })
+}
+
+// topDeclarations yields, in the order of their names, each name the file declares at its top
+// level and does not import with the value of the first of its top-level declarations that pick
+// accepts: the declaration itself, or the value a variable declarator binds (never nil).
+func (f *file) topDeclarations(pick func(d, v *sitter.Node) bool) iter.Seq2[string, *sitter.Node] {
+	return func(yield func(string, *sitter.Node) bool) {
+		for _, name := range slices.Sorted(maps.Keys(f.decls)) {
+			if _, imported := f.imports[name]; imported {
+				continue
 			}
-			if fn != nil && isFunction(fn) && f.enclosingFunction(d) == nil {
-				out = append(out, topFunction{name: name, fn: fn})
-				break
+			for _, d := range f.decls[name] {
+				v := d
+				if extract.Type(d) == "variable_declarator" {
+					v = unwrap(extract.Field(d, "value"))
+				}
+				if v != nil && pick(d, v) && f.enclosingFunction(d) == nil {
+					if !yield(name, v) {
+						return
+					}
+					break
+				}
 			}
 		}
 	}
-	return out
 }
 
 // keyShared reports whether a function of the file other than g has g's key k.
