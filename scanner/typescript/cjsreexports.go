@@ -106,19 +106,7 @@ func (f *file) cjsExportedAt(offset int) bool {
 	if !bytes.Contains(f.Src, []byte("module.exports")) {
 		return false
 	}
-	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		if extract.Type(st) != "expression_statement" || offset < int(extract.StartByte(st)) || offset >= int(extract.EndByte(st)) {
-			continue
-		}
-		as := extract.NamedChild(st, 0)
-		if as == nil || extract.Type(as) != "assignment_expression" || text(extract.Field(as, "left"), f.Src) != "module.exports" {
-			return false
-		}
-		obj := unwrap(extract.Field(as, "right"))
-		if obj == nil || extract.Type(obj) != "object" {
-			return false
-		}
+	for _, obj := range f.cjsExportObjects() {
 		for j := 0; j < int(extract.NamedChildCount(obj)); j++ {
 			m := extract.NamedChild(obj, j)
 			switch extract.Type(m) {
@@ -132,7 +120,6 @@ func (f *file) cjsExportedAt(offset int) bool {
 				}
 			}
 		}
-		return false
 	}
 	return false
 }
