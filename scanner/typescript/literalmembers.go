@@ -96,8 +96,13 @@ func (f *file) literalFacts(v *sitter.Node) extract.ArgFact {
 	if v == nil {
 		return 0
 	}
+	var kind extract.ArgFact
 	switch extract.Type(v) {
-	case "true", "false", "number", "string":
+	case "true", "false":
+		kind = extract.ArgBoolean
+	case "number":
+		kind = extract.ArgNumber
+	case "string":
 	case "template_string":
 		if hasChildType(v, "template_substitution") {
 			return 0
@@ -105,14 +110,7 @@ func (f *file) literalFacts(v *sitter.Node) extract.ArgFact {
 	default:
 		return 0
 	}
-	facts := f.exprFacts(v, v, 0)
-	switch extract.Type(v) {
-	case "true", "false":
-		facts |= extract.ArgBoolean
-	case "number":
-		facts |= extract.ArgNumber
-	}
-	return facts
+	return f.exprFacts(v, v, 0) | kind
 }
 
 // defaultedPatternMember returns the member an object pattern binds name to with a default
