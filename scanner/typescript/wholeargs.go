@@ -151,8 +151,10 @@ func (f *file) patternParamOf(fn, v *sitter.Node, defaults bool) (int, string) {
 		if member, ok := f.patternMember(pat, name); ok {
 			return i, member
 		}
-		if member, ok := f.defaultedPatternMember(pat, name); ok && defaults {
-			return i, member
+		if defaults {
+			if member, ok := f.defaultedPatternMember(pat, name); ok {
+				return i, member
+			}
 		}
 		i++
 	}
