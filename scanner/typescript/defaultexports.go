@@ -97,11 +97,36 @@ func (f *file) defaultSpecifierKey(st *sitter.Node) string {
 // under name (a function declaration, or a const's declarator whose value is a function), or
 // "" when there is none or more than one.
 func (f *file) topFunctionKey(name string) string {
-	fn := f.topLevelFunction(name) // destructuredtools.go
+	fn := f.topLevelFunction(name)
 	if fn == nil {
 		return ""
 	}
 	return f.keyOf(fn)
+}
+
+// topLevelFunction returns the function a top-level declaration of the file binds to name, nil for
+// none or more than one (topFunctionKey).
+func (f *file) topLevelFunction(name string) *sitter.Node {
+	var fn *sitter.Node
+	for _, d := range f.decls[name] {
+		var cand *sitter.Node
+		switch extract.Type(d) {
+		case "function_declaration", "generator_function_declaration":
+			cand = d
+		case "variable_declarator":
+			if v := unwrap(extract.Field(d, "value")); v != nil && f.parents.isFunction(v) {
+				cand = v
+			}
+		}
+		if cand == nil || !f.topLevel(d) {
+			continue
+		}
+		if fn != nil {
+			return nil
+		}
+		fn = cand
+	}
+	return fn
 }
 
 // topLevel reports whether a declaration is a statement of the program (a function

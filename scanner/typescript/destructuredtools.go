@@ -277,28 +277,3 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 	}
 	return out
 }
-
-// topLevelFunction returns the function a top-level declaration of the file binds to name, nil for
-// none or more than one (topFunctionKey).
-func (f *file) topLevelFunction(name string) *sitter.Node {
-	var fn *sitter.Node
-	for _, d := range f.decls[name] {
-		var cand *sitter.Node
-		switch extract.Type(d) {
-		case "function_declaration", "generator_function_declaration":
-			cand = d
-		case "variable_declarator":
-			if v := unwrap(extract.Field(d, "value")); v != nil && f.parents.isFunction(v) {
-				cand = v
-			}
-		}
-		if cand == nil || !f.topLevel(d) {
-			continue
-		}
-		if fn != nil {
-			return nil
-		}
-		fn = cand
-	}
-	return fn
-}
