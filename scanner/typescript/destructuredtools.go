@@ -33,34 +33,46 @@ import (
 // the first parameter of a forEach or map callback), one list per entry; nil when the name is no
 // such member.
 func (f *file) destructuredElementKeys(id *sitter.Node) [][]string {
-	id = unwrap(id)
-	if id == nil || extract.Type(id) != "identifier" {
+	member, _, table := f.destructuredMember(id)
+	if member == "" {
 		return nil
-	}
-	name := extract.Content(id, f.Src)
-	if _, imported := f.imports[name]; imported {
-		return nil
-	}
-	pattern, iterated, binder := f.loopBinding(id) // filledmaps.go
-	if pattern == nil {
-		return nil
-	}
-	table, element := f.elementSource(pattern, iterated)
-	if table == nil || element == nil || extract.Type(element) != "object_pattern" {
-		return nil
-	}
-	path, ok := patternPath(element, name, f.Src)
-	if !ok || len(path) != 1 || path[0].member == "" {
-		return nil
-	}
-	if d := f.resolve(name, id); d != nil && isInside(d, binder) {
-		return nil // `const handler = ...` inside the loop: another value
 	}
 	var out [][]string
 	for _, t := range f.spreadTables(table, nil) {
-		out = append(out, f.tableMemberKeys(t, path[0].member)...)
+		out = append(out, f.tableMemberKeys(t, member)...)
 	}
 	return out
+}
+
+// destructuredMember returns the member of each element of a table that a loop's object pattern
+// binds a name to (`handler` of `for (const { handler } of modules)`, or of the first parameter
+// of a forEach or map callback), with that pattern and the table; "" when the name is no such
+// member (an import, a name the loop declares again, a nested or computed member).
+func (f *file) destructuredMember(id *sitter.Node) (member string, pattern, table *sitter.Node) {
+	id = unwrap(id)
+	if id == nil || extract.Type(id) != "identifier" {
+		return "", nil, nil
+	}
+	name := extract.Content(id, f.Src)
+	if _, imported := f.imports[name]; imported {
+		return "", nil, nil
+	}
+	pattern, iterated, binder := f.loopBinding(id) // filledmaps.go
+	if pattern == nil {
+		return "", nil, nil
+	}
+	table, element := f.elementSource(pattern, iterated)
+	if table == nil || element == nil || extract.Type(element) != "object_pattern" {
+		return "", nil, nil
+	}
+	path, ok := patternPath(element, name, f.Src)
+	if !ok || len(path) != 1 || path[0].member == "" {
+		return "", nil, nil
+	}
+	if d := f.resolve(name, id); d != nil && isInside(d, binder) {
+		return "", nil, nil // `const handler = ...` inside the loop: another value
+	}
+	return path[0].member, pattern, table
 }
 
 // wholeModuleEntryKeys returns the keys of a member of each entry of a table literal that is a
@@ -152,27 +164,14 @@ func (f *file) destructuredNameMember(r *registration, h *sitter.Node) string {
 	if n == nil || h == nil || extract.Type(n) != "identifier" || same(n, h) {
 		return ""
 	}
-	name := extract.Content(n, f.Src)
-	if _, imported := f.imports[name]; imported {
+	member, pattern, _ := f.destructuredMember(n)
+	if member == "" {
 		return ""
 	}
-	pattern, iterated, binder := f.loopBinding(n)
-	hp, _, _ := f.loopBinding(h)
-	if pattern == nil || !same(pattern, hp) {
+	if hp, _, _ := f.loopBinding(h); !same(pattern, hp) {
 		return ""
 	}
-	if d := f.resolve(name, n); d != nil && isInside(d, binder) {
-		return ""
-	}
-	_, element := f.elementSource(pattern, iterated)
-	if element == nil || extract.Type(element) != "object_pattern" {
-		return ""
-	}
-	path, ok := patternPath(element, name, f.Src)
-	if !ok || len(path) != 1 || path[0].member == "" {
-		return ""
-	}
-	return path[0].member
+	return member
 }
 
 // namedRegistrationMarks returns, for a key "<module>#<handler member>" of a loop's registration,
