@@ -691,7 +691,7 @@ func (f *file) usedAsValue(fn *sitter.Node) bool {
 			continue // `return { search }` of a factory whose members the root calls (returnedmembers.go)
 		}
 		if f.cjsExportedAt(start) {
-			continue // a member of `module.exports = { ... }` on a line of its own, as `export { search }` (cjsreexports.go)
+			continue // a member of a top-level `module.exports = { ... }`, as `export { search }` (cjsreexports.go)
 		}
 		lineStart := bytes.LastIndexByte(src[:start], '\n') + 1
 		if f.inStringText(start, lineStart) {
