@@ -1,6 +1,7 @@
 package python
 
 import (
+	"maps"
 	"strconv"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -89,9 +90,7 @@ func (c *fileCtx) lastIterationEnds(loop, def *sitter.Node) bool {
 	if !ok || !ok2 || stop <= start {
 		return false
 	}
-	env := map[string]bool{}
-	counter := c.text(left)
-	return c.runEnd(namedChildren(extract.Field(loop, "body")), counter, stop-1, env, def) == endsFunc
+	return c.runEnd(namedChildren(extract.Field(loop, "body")), c.text(left), stop-1, map[string]bool{}, def) == endsFunc
 }
 
 // runEnd is what the statements of a block do with the counter at value last; env holds the
@@ -140,22 +139,17 @@ func (c *fileCtx) runEnd(stmts []*sitter.Node, counter string, last int, env map
 					return mayJump
 				}
 			}
-			r := c.runEnd(namedChildren(extract.Field(s, "body")), counter, last, copyEnv(env), def)
+			r := c.runEnd(namedChildren(extract.Field(s, "body")), counter, last, maps.Clone(env), def)
 			if r == mayJump {
 				return mayJump
 			}
 			all := r == endsFunc
 			for _, h := range hs {
-				var body *sitter.Node
-				for _, ch := range namedChildren(h) {
-					if extract.Type(ch) == "block" {
-						body = ch
-					}
-				}
+				body := lastBlock(h)
 				if body == nil {
 					return mayJump
 				}
-				switch c.runEnd(namedChildren(body), counter, last, copyEnv(env), def) {
+				switch c.runEnd(namedChildren(body), counter, last, maps.Clone(env), def) {
 				case mayJump:
 					return mayJump
 				case fallsOut:
@@ -176,7 +170,7 @@ func (c *fileCtx) runEnd(stmts []*sitter.Node, counter string, last int, env map
 func (c *fileCtx) ifEnd(s *sitter.Node, counter string, last int, env map[string]bool, def *sitter.Node) loopEnd {
 	ends, falls := true, false
 	branch := func(body *sitter.Node) bool {
-		switch c.runEnd(namedChildren(body), counter, last, copyEnv(env), def) {
+		switch c.runEnd(namedChildren(body), counter, last, maps.Clone(env), def) {
 		case mayJump:
 			return false
 		case fallsOut:
@@ -364,12 +358,4 @@ func arith(op *sitter.Node, l, r int, ok bool) (int, bool) {
 		return l - r, true
 	}
 	return 0, false
-}
-
-func copyEnv(env map[string]bool) map[string]bool {
-	out := make(map[string]bool, len(env))
-	for k, v := range env {
-		out[k] = v
-	}
-	return out
 }
