@@ -111,8 +111,13 @@ var readingMethods = map[string]bool{
 }
 
 // onlyRead reports whether every mention of the module-level name in the file but its binding
-// reads the table without changing it or handing it to code that might.
+// (the name's one assignment in the module) reads the table without changing it or handing it
+// to code that might; computed once per name.
 func (c *fileCtx) onlyRead(name string, binding *sitter.Node) bool {
+	return memo(&c.readOnly, name, func() bool { return c.onlyReadWalk(name, binding) })
+}
+
+func (c *fileCtx) onlyReadWalk(name string, binding *sitter.Node) bool {
 	left := extract.Field(binding, "left")
 	ok := true
 	var walk func(n *sitter.Node)

@@ -129,6 +129,8 @@ type fileCtx struct {
 	initAssigns map[string]map[string]selfAssign
 	// selfAttrs caches, per class, the class of each self.<attr> (see classAttrs).
 	selfAttrs map[string]map[string]string
+	// readOnly caches onlyRead, by module-level name (keytable.go).
+	readOnly map[string]bool
 	// factories caches builtClass: the class a staticmethod or classmethod builds, by its start.
 	factories map[uint32]string
 	// topClasses holds the names of the classes the module defines at its top level, and
