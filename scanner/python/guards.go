@@ -91,7 +91,24 @@ func (c *fileCtx) catchFacts(def *sitter.Node, s *extract.Summary) {
 //     class (a catch-all, a tuple constant), and then names is nil.
 //
 // A wrapper that only passes the call through, or catches and raises again, answers nothing.
+// Computed once per def; callers must not change names.
 func (c *fileCtx) wrapperCatches(def *sitter.Node) (all *sitter.Node, names []string, plain bool) {
+	a := memo(&c.wrapperAnswers, extract.StartByte(def), func() wrapperAnswer {
+		var a wrapperAnswer
+		a.all, a.names, a.plain = c.wrapperCatchesOf(def)
+		return a
+	})
+	return a.all, a.names, a.plain
+}
+
+// wrapperAnswer is what wrapperCatches returns.
+type wrapperAnswer struct {
+	all   *sitter.Node
+	names []string
+	plain bool
+}
+
+func (c *fileCtx) wrapperCatchesOf(def *sitter.Node) (all *sitter.Node, names []string, plain bool) {
 	wrapper, fn := c.decoratorWrapper(def)
 	plain = true
 	if wrapper == nil {

@@ -131,6 +131,9 @@ type fileCtx struct {
 	selfAttrs map[string]map[string]string
 	// readOnly caches onlyRead, by module-level name (keytable.go).
 	readOnly map[string]bool
+	// wrapperAnswers caches wrapperCatches, by the start of the decorator or wrapper factory
+	// (guards.go).
+	wrapperAnswers map[uint32]wrapperAnswer
 	// factories caches builtClass: the class a staticmethod or classmethod builds, by its start.
 	factories map[uint32]string
 	// topClasses holds the names of the classes the module defines at its top level, and
