@@ -1,8 +1,6 @@
 package python
 
 import (
-	"strings"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -37,6 +35,5 @@ func (c *fileCtx) isImportedFunctionAttr(v *sitter.Node) bool {
 	if _, imported := c.names[c.text(obj)]; !imported {
 		return false
 	}
-	name := c.text(extract.Field(v, "attribute"))
-	return name != "" && !isModelName(name) && strings.ToUpper(name) != name
+	return spelledAsFunction(c.text(extract.Field(v, "attribute")))
 }

@@ -833,7 +833,13 @@ func (c *fileCtx) isFunctionKey(id *sitter.Node) bool {
 		return true
 	}
 	_, imported := c.importedAt(name, id)
-	return imported && !isModelName(name) && strings.ToUpper(name) != name
+	return imported && spelledAsFunction(name)
+}
+
+// spelledAsFunction reports whether a name reads as a function's: neither a class's
+// (CamelCase) nor a constant's (UPPER_CASE).
+func spelledAsFunction(name string) bool {
+	return !isModelName(name) && strings.ToUpper(name) != name
 }
 
 // inTry reports whether a call sits in the body of a try statement of its function that has an
