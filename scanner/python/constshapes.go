@@ -40,17 +40,14 @@ func strConstKey(k string) string {
 // moduleStr returns the literal a module-level name of the file is bound to when it is a
 // string constant (see above), and false otherwise.
 func (c *fileCtx) moduleStr(name string) (string, bool) {
-	if !isConstName(name) || c.reassigned(name) || c.defs[name] != nil || c.topClasses[name] {
+	if !isConstName(name) {
 		return "", false
 	}
-	if _, imported := c.names[name]; imported {
+	a := c.moduleConstBinding(name)
+	if a == nil {
 		return "", false
 	}
-	as := c.assignments(c.root)[name]
-	if len(as) != 1 || as[0].Parent() == nil || !nodeIs(as[0].Parent().Parent(), c.root) {
-		return "", false // not a statement of the module's own body (an if, a try, a loop)
-	}
-	s, ok := c.constString(unparen(assignedValue(as[0])))
+	s, ok := c.constString(unparen(assignedValue(a)))
 	if !ok || strings.TrimSpace(s) == "" {
 		return "", false
 	}
@@ -61,6 +58,23 @@ func (c *fileCtx) moduleStr(name string) (string, bool) {
 // underscores, with a letter.
 func isConstName(name string) bool {
 	return name != "" && strings.ToUpper(name) == name && strings.ToLower(name) != name
+}
+
+// moduleConstBinding returns the one binding of a module-level name of the file, when it is a
+// statement of the module's own body (not in an if, a try, a loop) and no def, class, import or
+// global statement binds the name too; nil otherwise.
+func (c *fileCtx) moduleConstBinding(name string) *sitter.Node {
+	if c.reassigned(name) || c.defs[name] != nil || c.topClasses[name] {
+		return nil
+	}
+	if _, imported := c.names[name]; imported {
+		return nil
+	}
+	as := c.assignments(c.root)[name]
+	if len(as) != 1 || as[0].Parent() == nil || !nodeIs(as[0].Parent().Parent(), c.root) {
+		return nil
+	}
+	return as[0]
 }
 
 // strConstants returns a summary with Holds for each string constant of the module.

@@ -42,18 +42,15 @@ func (c *fileCtx) tableKeys(n, def *sitter.Node) ([]string, bool) {
 	if !isConstName(strings.TrimLeft(name, "_")) || len(c.assignmentsOf(def, name)) > 0 || c.isParamOf(def, name) {
 		return nil, false
 	}
-	if _, imported := c.names[name]; imported || c.reassigned(name) || c.defs[name] != nil || c.topClasses[name] {
+	a := c.moduleConstBinding(name)
+	if a == nil || c.moduleBinds(name) != 1 {
 		return nil, false
 	}
-	as := c.assignments(c.root)[name]
-	if len(as) != 1 || as[0].Parent() == nil || !nodeIs(as[0].Parent().Parent(), c.root) || c.moduleBinds(name) != 1 {
-		return nil, false // not a statement of the module's own body (an if, a try, a loop)
-	}
-	if left := extract.Field(as[0], "left"); left == nil || extract.Type(left) != "identifier" {
+	if left := extract.Field(a, "left"); left == nil || extract.Type(left) != "identifier" {
 		return nil, false
 	}
-	keys, ok := c.tableLiteral(unparen(assignedValue(as[0])))
-	if !ok || len(keys) == 0 || len(keys) > maxTableKeys || !c.onlyRead(name, as[0]) {
+	keys, ok := c.tableLiteral(unparen(assignedValue(a)))
+	if !ok || len(keys) == 0 || len(keys) > maxTableKeys || !c.onlyRead(name, a) {
 		return nil, false
 	}
 	return keys, true
