@@ -41,27 +41,30 @@ func (f *file) literalMemberShapes(call *sitter.Node) []extract.ArgShape {
 		if obj == nil || extract.Type(obj) != "object" || hasChildType(obj, "spread_element") {
 			continue
 		}
+		// A key written twice takes its last value, as at runtime, whichever kind of member
+		// each is.
 		last := map[string]extract.ArgFact{}
 		var order []string
 		for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
 			c := extract.NamedChild(obj, i)
-			if extract.Type(c) != "pair" {
-				if extract.Type(c) != "comment" {
-					// a shorthand or a method: a value that is no literal under its own name
-					if k := memberKey(c, f.Src); k != "" {
-						last[k] = 0
-					}
-				}
+			if extract.Type(c) == "comment" {
 				continue
 			}
 			k := memberKey(c, f.Src)
 			if k == "" {
-				continue // a computed key may be any member
+				// a computed key may be any member, and replaces its value if it came before
+				for _, k := range order {
+					last[k] = 0
+				}
+				continue
 			}
 			if _, seen := last[k]; !seen {
 				order = append(order, k)
 			}
-			last[k] = f.literalFacts(extract.Field(c, "value"))
+			last[k] = 0 // a shorthand or a method: a value that is no literal under its own name
+			if extract.Type(c) == "pair" {
+				last[k] = f.literalFacts(extract.Field(c, "value"))
+			}
 		}
 		for _, k := range order {
 			if facts := last[k]; facts != 0 {

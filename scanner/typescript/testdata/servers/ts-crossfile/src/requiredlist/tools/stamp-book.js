@@ -1,5 +1,5 @@
 const { z } = require("zod");
-const { stampBook, tagBook, coverBook } = require("../stamps");
+const { stampBook, tagBook, coverBook, glueBook, wrapBook, bindBook } = require("../stamps");
 
 async function handler({ title, guest }, extra) {
   const stamped = await stampBook(title, { signal: extra?.signal, allowWrites: true });
@@ -8,6 +8,11 @@ async function handler({ title, guest }, extra) {
   const mayTag = !guest;
   await tagBook(title, { allowWrites: mayTag });
   await coverBook(title, { signal: extra?.signal });
+  const allowWrites = !guest;
+  await glueBook(title, { allowWrites, allowWrites: true });
+  await wrapBook(title, { allowWrites: true, allowWrites });
+  const field = guest ? "allowWrites" : "signal";
+  await bindBook(title, { allowWrites: true, [field]: false });
   return { content: [{ type: "text", text: `${stamped} ${again}` }] };
 }
 
