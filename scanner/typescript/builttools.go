@@ -49,7 +49,7 @@ func (f *file) indexBuiltToolObject(call *sitter.Node) {
 		return
 	}
 	name := extract.Content(callee, f.Src)
-	if _, _, ok := f.namedImport(callee); !ok && f.topFunctionKey(name) == "" {
+	if _, _, ok := f.namedImport(callee); !ok && f.programFunctionKey(name) == "" {
 		return
 	}
 	args := extract.Field(call, "arguments")

@@ -65,7 +65,7 @@ func (f *file) cjsFunctionKey() string {
 		v := unwrap(extract.Field(as, "right"))
 		switch {
 		case v != nil && extract.Type(v) == "identifier":
-			key = f.topFunctionKey(extract.Content(v, f.Src))
+			key = f.programFunctionKey(extract.Content(v, f.Src))
 		case v != nil && f.parents.isFunction(v) && extract.Field(v, "name") != nil:
 			key = f.keyOf(v)
 		}
@@ -89,7 +89,7 @@ func (f *file) wholeExportKeys() map[string]bool {
 		out[k] = true
 	}
 	for _, m := range f.cjsExportMembers() { // cjsreexports.go
-		if k := f.topFunctionKey(m.local); m.local != "" && k != "" {
+		if k := f.programFunctionKey(m.local); m.local != "" && k != "" {
 			out[k] = true
 		}
 	}
@@ -113,7 +113,7 @@ func (f *file) cjsRenamedAliases(sums []extract.Summary) []extract.Alias {
 		if _, imported := f.imports[m.local]; imported {
 			continue // a re-export (cjsReexportAliases)
 		}
-		key := f.topFunctionKey(m.local)
+		key := f.programFunctionKey(m.local)
 		if key == "" {
 			continue
 		}

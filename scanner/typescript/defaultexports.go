@@ -65,7 +65,7 @@ func (f *file) defaultFunctionKey() string {
 			return ""
 		}
 		if extract.Type(v) == "identifier" {
-			return f.topFunctionKey(extract.Content(v, f.Src))
+			return f.programFunctionKey(extract.Content(v, f.Src))
 		}
 		if f.parents.isFunction(v) && extract.Field(v, "name") != nil {
 			return f.keyOf(v) // export default async function f() {}, parsed as an expression
@@ -76,7 +76,7 @@ func (f *file) defaultFunctionKey() string {
 }
 
 // defaultSpecifierKey returns, for `export { f as default }` of the module's own f, the key of
-// the top-level function f (topFunctionKey), or "".
+// the top-level function f (programFunctionKey), or "".
 func (f *file) defaultSpecifierKey(st *sitter.Node) string {
 	for j := 0; j < int(st.ChildCount()); j++ {
 		clause := st.Child(j)
@@ -86,27 +86,27 @@ func (f *file) defaultSpecifierKey(st *sitter.Node) string {
 		for k := 0; k < int(extract.NamedChildCount(clause)); k++ {
 			sp := extract.NamedChild(clause, k)
 			if extract.Type(sp) == "export_specifier" && text(extract.Field(sp, "alias"), f.Src) == "default" {
-				return f.topFunctionKey(text(extract.Field(sp, "name"), f.Src))
+				return f.programFunctionKey(text(extract.Field(sp, "name"), f.Src))
 			}
 		}
 	}
 	return ""
 }
 
-// topFunctionKey returns the key of the function a top-level statement of the module declares
+// programFunctionKey returns the key of the function a statement of the program declares
 // under name (a function declaration, or a const's declarator whose value is a function), or
 // "" when there is none or more than one.
-func (f *file) topFunctionKey(name string) string {
-	fn := f.topLevelFunction(name)
+func (f *file) programFunctionKey(name string) string {
+	fn := f.programFunction(name)
 	if fn == nil {
 		return ""
 	}
 	return f.keyOf(fn)
 }
 
-// topLevelFunction returns the function a top-level declaration of the file binds to name, nil for
-// none or more than one (topFunctionKey).
-func (f *file) topLevelFunction(name string) *sitter.Node {
+// programFunction returns the function a statement of the program binds to name
+// (programStatement), nil for none or more than one (programFunctionKey).
+func (f *file) programFunction(name string) *sitter.Node {
 	var fn *sitter.Node
 	for _, d := range f.decls[name] {
 		var cand *sitter.Node
@@ -118,7 +118,7 @@ func (f *file) topLevelFunction(name string) *sitter.Node {
 				cand = v
 			}
 		}
-		if cand == nil || !f.topLevel(d) {
+		if cand == nil || !f.programStatement(d) {
 			continue
 		}
 		if fn != nil {
@@ -129,10 +129,10 @@ func (f *file) topLevelFunction(name string) *sitter.Node {
 	return fn
 }
 
-// topLevel reports whether a declaration is a statement of the program (a function
+// programStatement reports whether a declaration is a statement of the program (a function
 // declaration, or the declarator of a top-level lexical or variable declaration), exported or
 // not.
-func (f *file) topLevel(d *sitter.Node) bool {
+func (f *file) programStatement(d *sitter.Node) bool {
 	p := f.parent(d)
 	if extract.Type(d) == "variable_declarator" {
 		if p == nil || extract.Type(p) != "lexical_declaration" && extract.Type(p) != "variable_declaration" {

@@ -222,7 +222,7 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 				case "shorthand_property_identifier":
 					name := extract.Content(m, f.Src)
 					addName(name, m, m)
-					addFn(name, f.topLevelFunction(name))
+					addFn(name, f.programFunction(name))
 				case "pair":
 					member := propertyName(extract.Field(m, "key"), f.Src)
 					v := unwrap(extract.Field(m, "value"))
@@ -232,7 +232,7 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 					switch {
 					case extract.Type(v) == "identifier":
 						addName(member, v, m)
-						addFn(member, f.topLevelFunction(extract.Content(v, f.Src)))
+						addFn(member, f.programFunction(extract.Content(v, f.Src)))
 					case f.parents.isFunction(v):
 						addFn(member, v)
 					default:

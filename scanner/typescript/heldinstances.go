@@ -29,7 +29,7 @@ func (f *file) heldInstance(id *sitter.Node) *sitter.Node {
 		return nil
 	}
 	d := f.resolve(name, id)
-	if d == nil || extract.Type(d) != "variable_declarator" || !f.topLevel(d) {
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.programStatement(d) {
 		return nil
 	}
 	var first *sitter.Node

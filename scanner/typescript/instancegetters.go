@@ -67,7 +67,7 @@ func (f *file) instanceGetterAliases() []extract.Alias {
 	getter := func(d, v *sitter.Node) bool {
 		return (extract.Type(v) == "function_declaration" || extract.Type(d) == "variable_declarator") && isInstanceGetter(v, f.Src)
 	}
-	for name := range f.topDeclarations(getter) { // returnedmembers.go
+	for name := range f.programDeclarations(getter) { // returnedmembers.go
 		out = append(out, extract.Alias{From: f.modPath + "#" + name + instanceMark, To: "", Prefix: true})
 	}
 	return out

@@ -87,7 +87,7 @@ func (f *file) constInstancePrefixes(v *sitter.Node) []string {
 	}
 	if _, _, ok := f.namedImport(callee); !ok {
 		// a function the module itself declares at its top level, which its aliases cover
-		if k := f.topFunctionKey(extract.Content(callee, f.Src)); k != "" {
+		if k := f.programFunctionKey(extract.Content(callee, f.Src)); k != "" {
 			return []string{k + returnedMark}
 		}
 		return nil
@@ -109,7 +109,7 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 		return nil
 	}
 	var out []extract.Alias
-	for name, fn := range f.topFunctions() { // returnedmembers.go
+	for name, fn := range f.programFunctions() { // returnedmembers.go
 		from := f.modPath + "#" + name + returnedMark
 		out = append(out, f.returnedMemberAliases(from, fn)...) // returnedmembers.go
 		if !builds {

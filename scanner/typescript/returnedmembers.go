@@ -91,7 +91,7 @@ func (f *file) factoryMembers(fn *sitter.Node, each func(field string, at, g *si
 func (f *file) handedOutAt(offset int) bool {
 	if f.handedOut == nil {
 		f.handedOut = map[uint32]bool{}
-		for _, fn := range f.topFunctions() {
+		for _, fn := range f.programFunctions() {
 			f.factoryMembers(fn, func(_ string, at, _ *sitter.Node, _ string) {
 				f.handedOut[extract.StartByte(at)] = true
 				if p := f.parent(at); p != nil && extract.Type(p) == "pair" {
@@ -105,17 +105,20 @@ func (f *file) handedOutAt(offset int) bool {
 	return f.handedOut[uint32(offset)]
 }
 
-// topFunctions yields the functions the file declares at its top level, by name (a function
-// declaration, or a variable bound to a function; the first such declaration of a name), in
-// the order of their names.
-func (f *file) topFunctions() iter.Seq2[string, *sitter.Node] {
-	return f.topDeclarations(func(_, v *sitter.Node) bool { return isFunction(v) })
+// programFunctions yields the functions that statements of the program declare, by name (a
+// function declaration, or a variable bound to a function; the first such declaration of a
+// name), in the order of their names: the functions the module's scope binds to a name, as
+// "<module>#<name>" keys them. One declared in a block, an if or a namespace is not one: the
+// name there binds another scope, which may shadow the module's own.
+func (f *file) programFunctions() iter.Seq2[string, *sitter.Node] {
+	return f.programDeclarations(func(_, v *sitter.Node) bool { return isFunction(v) })
 }
 
-// topDeclarations yields, in the order of their names, each name the file declares at its top
-// level and does not import with the value of the first of its top-level declarations that pick
-// accepts: the declaration itself, or the value a variable declarator binds (never nil).
-func (f *file) topDeclarations(pick func(d, v *sitter.Node) bool) iter.Seq2[string, *sitter.Node] {
+// programDeclarations yields, in the order of their names, each name a statement of the program
+// declares (programStatement) and the file does not import, with the value of the first of
+// those declarations that pick accepts: the declaration itself, or the value a variable
+// declarator binds (never nil).
+func (f *file) programDeclarations(pick func(d, v *sitter.Node) bool) iter.Seq2[string, *sitter.Node] {
 	return func(yield func(string, *sitter.Node) bool) {
 		for _, name := range slices.Sorted(maps.Keys(f.decls)) {
 			if _, imported := f.imports[name]; imported {
@@ -126,7 +129,7 @@ func (f *file) topDeclarations(pick func(d, v *sitter.Node) bool) iter.Seq2[stri
 				if extract.Type(d) == "variable_declarator" {
 					v = unwrap(extract.Field(d, "value"))
 				}
-				if v != nil && pick(d, v) && f.enclosingFunction(d) == nil {
+				if v != nil && pick(d, v) && f.programStatement(d) {
 					if !yield(name, v) {
 						return
 					}

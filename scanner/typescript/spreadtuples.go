@@ -131,7 +131,7 @@ func (f *file) builtTupleCall(call *sitter.Node) (string, *sitter.Node) {
 	if callee == nil || extract.Type(callee) != "identifier" {
 		return "", nil
 	}
-	if _, _, ok := f.namedImport(callee); !ok && f.topFunctionKey(extract.Content(callee, f.Src)) == "" {
+	if _, _, ok := f.namedImport(callee); !ok && f.programFunctionKey(extract.Content(callee, f.Src)) == "" {
 		return "", nil
 	}
 	args := extract.Field(call, "arguments")
