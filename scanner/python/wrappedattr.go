@@ -22,8 +22,9 @@ import (
 // function named by itself (wrappedHandler): the module's function is the tool, reached as a
 // registration of cluster_tools.cluster_info is (registerMethodVia).
 
-// isImportedFunctionAttr reports whether v is an attribute of an imported name whose attribute
-// reads as a function's name (module.function), not a class's or a constant's.
+// isImportedFunctionAttr reports whether v is an attribute of an imported name, not hidden where
+// v stands by a name of a function around it (importedAt), whose attribute reads as a
+// function's name (module.function), not a class's or a constant's.
 func (c *fileCtx) isImportedFunctionAttr(v *sitter.Node) bool {
 	if v == nil || extract.Type(v) != "attribute" {
 		return false
@@ -32,8 +33,8 @@ func (c *fileCtx) isImportedFunctionAttr(v *sitter.Node) bool {
 	if obj == nil || extract.Type(obj) != "identifier" {
 		return false
 	}
-	if _, imported := c.names[c.text(obj)]; !imported {
-		return false
+	if _, imported := c.importedAt(c.text(obj), v); !imported {
+		return false // a parameter or variable of that name hides the module (localBinding)
 	}
 	return spelledAsFunction(c.text(extract.Field(v, "attribute")))
 }

@@ -18,3 +18,8 @@ async def bay_status(get_token, bay: str) -> str:
 async def scrap_bay(get_token, bay: str) -> str:
     # Fine: never registered, so no client reaches this raise.
     raise RuntimeError(f"bay {bay} cannot be scrapped")
+
+
+async def seal_bay(get_token, bay: str) -> str:
+    # Fine: the server registers a method of its own catalog under this name, not this function.
+    raise RuntimeError(f"bay {bay} cannot be sealed")
