@@ -100,6 +100,8 @@ type scopeIndex struct {
 	calls   map[uint32][]*sitter.Node
 	// nested maps a function's start byte to the functions defined directly in it, by name.
 	nested map[uint32]map[string]*sitter.Node
+	// binders holds how each function's body binds names (binders), by its start byte.
+	binders map[uint32]map[string]int
 	// byCallee holds the calls of a plain name (`register(add_tool)`), by that name, built on
 	// first use (callsOfName).
 	byCallee map[string][]*sitter.Node
@@ -264,18 +266,23 @@ func (c *fileCtx) visibleDef(name string, n *sitter.Node) *sitter.Node {
 }
 
 // localBinding returns the innermost function around n whose own scope binds name (a def
-// nested in it, a parameter, an assignment), and that nested def when the binding is one; nil,
-// nil when only the module binds the name. By Python's scoping such a name hides the module's
+// nested in it, a parameter, or a binder of its body: binders), and that nested def when the
+// binding is one; nil, nil when only the module binds the name, or when a function on the way
+// declares it global. By Python's scoping such a name hides the module's
 // defs and imports of the same name: inside register(mcp), a tool
 // `@mcp.tool() def upload(...)` whose body calls upload(...) calls the tool, not the upload
 // the module imports.
 func (c *fileCtx) localBinding(name string, n *sitter.Node) (scope, def *sitter.Node) {
 	x := c.index()
 	for d := c.enclosingDef(n); d != nil; d = c.enclosingDef(d) {
+		b := c.binders(d)
+		if _, imported := c.names[name]; b[name] == bindsGlobal && (imported || c.defs[name] != nil) {
+			return nil, nil // `global name`: the module's import or def, whatever a function around binds
+		}
 		if f := x.nested[extract.StartByte(d)][name]; f != nil {
 			return d, f
 		}
-		if len(c.assignments(d)[name]) > 0 {
+		if b[name] == bindsLocal || len(c.assignments(d)[name]) > 0 {
 			return d, nil
 		}
 		for _, p := range c.callParams(d) {
@@ -298,4 +305,78 @@ func (c *fileCtx) importedAt(name string, n *sitter.Node) (string, bool) {
 		return "", false
 	}
 	return q, true
+}
+
+// How a function's own body binds a name (binders).
+const (
+	bindsNone = iota
+	bindsLocal
+	bindsGlobal // declared global: the name is the module's, even where the function assigns it
+)
+
+// binders returns how the body of def binds names in def's own scope: an assignment (with or
+// without a value), an augmented assignment, a walrus, a for loop's target, a `with ... as`
+// or `except ... as` target, a nested def or class, a del; `global name` makes the
+// name the module's (bindsGlobal) and `nonlocal name` an outer function's (no entry). A
+// comprehension's targets are its own scope's, not def's; nested functions, classes and
+// lambdas are not entered.
+func (c *fileCtx) binders(def *sitter.Node) map[string]int {
+	return memo(&c.index().binders, extract.StartByte(def), func() map[string]int {
+		out := map[string]int{}
+		outer := map[string]bool{}
+		bind := func(name string) {
+			if name != "" && out[name] == bindsNone {
+				out[name] = bindsLocal
+			}
+		}
+		var declared []*sitter.Node
+		body := extract.Field(def, "body")
+		if body == nil {
+			return out
+		}
+		walkScope(body, func(n *sitter.Node) {
+			switch t := extract.Type(n); {
+			case t == "global_statement" || t == "nonlocal_statement":
+				declared = append(declared, n)
+			case t == "function_definition" || t == "class_definition":
+				bind(c.text(extract.Field(n, "name")))
+			case t == "for_in_clause":
+				// a comprehension's target stays in the comprehension
+			case bindingSymbols.Holds(n):
+				for _, b := range c.boundNames(n) {
+					bind(b)
+				}
+			case t == "delete_statement":
+				eachNamedChild(n, func(e *sitter.Node) {
+					if extract.Type(e) == "expression_list" {
+						eachNamedChild(e, func(x *sitter.Node) {
+							if extract.Type(x) == "identifier" {
+								bind(c.text(x))
+							}
+						})
+					} else if extract.Type(e) == "identifier" {
+						bind(c.text(e))
+					}
+				})
+			}
+		})
+		for _, g := range declared {
+			eachNamedChild(g, func(id *sitter.Node) {
+				if extract.Type(id) != "identifier" {
+					return
+				}
+				if extract.Type(g) == "global_statement" {
+					out[c.text(id)] = bindsGlobal
+				} else {
+					outer[c.text(id)] = true
+				}
+			})
+		}
+		for name := range outer {
+			if out[name] == bindsLocal {
+				delete(out, name)
+			}
+		}
+		return out
+	})
 }

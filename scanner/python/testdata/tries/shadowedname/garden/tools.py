@@ -28,3 +28,19 @@ def register_garden_tools(mcp, api):
         water_bed = api.waterer(bed)
         result = water_bed(bed)
         return str(result)
+
+    @mcp.tool()
+    def soak(bed: str) -> str:
+        """Fine: the loop's target makes water_bed a variable of this function."""
+        for water_bed in (api.waterer(bed),):
+            result = water_bed(bed)
+            return str(result)
+        return "no waterer"
+
+    @mcp.tool()
+    def replant(bed: str) -> str:
+        """The global statement makes plant_seed the module's, the helper imported from
+        beds.py, not the plant_seed tool of register_garden_tools."""
+        global plant_seed
+        result = plant_seed(api, bed, "rye")
+        return str(result)  # want: softerror related=garden/beds.py:15
