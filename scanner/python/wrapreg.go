@@ -1,6 +1,8 @@
 package python
 
 import (
+	"slices"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -112,7 +114,11 @@ func (c *fileCtx) wrapperClasses(def *sitter.Node) ([]string, bool) {
 		if !plain {
 			return nil, false
 		}
-		names = append(names, ns...)
+		for _, n := range ns {
+			if !slices.Contains(names, n) {
+				names = append(names, n) // two wrappers may catch the same class: once each
+			}
+		}
 	}
 	return names, true
 }
