@@ -2,7 +2,9 @@ package python
 
 import (
 	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -80,6 +82,30 @@ func (c *fileCtx) lastIterationEnds(loop, def *sitter.Node) bool {
 	if len(kw) > 0 || len(pos) == 0 || len(pos) > 2 {
 		return false
 	}
+	c.attrAlts = nil
+	if !c.lastRunEnds(loop, left, pos, def) {
+		return false
+	}
+	// An attribute the class binds may be rebound (classConst): the loop must end with each
+	// other value it may have, one attribute at a time.
+	alts := c.attrAlts
+	c.attrAlts = nil
+	for _, name := range slices.Sorted(maps.Keys(alts)) {
+		for _, v := range alts[name] {
+			c.attrOverride = map[string]int{name: v}
+			ends := c.lastRunEnds(loop, left, pos, def)
+			c.attrOverride = nil
+			if !ends {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lastRunEnds is lastIterationEnds for the range arguments pos, with the constants as they are
+// read now.
+func (c *fileCtx) lastRunEnds(loop, left *sitter.Node, pos []*sitter.Node, def *sitter.Node) bool {
 	start, stop := 0, 0
 	ok := true
 	if len(pos) == 2 {
@@ -304,8 +330,18 @@ func (c *fileCtx) constInt(n, def *sitter.Node, depth int) (int, bool) {
 		r, rk := c.constInt(extract.Field(n, "right"), def, depth+1)
 		return arith(extract.Field(n, "operator"), l, r, lk && rk)
 	case "identifier":
-		if as := c.assignments(c.root)[c.text(n)]; len(as) == 1 && c.enclosingDef(n) != nil && len(c.assignments(c.enclosingDef(n))[c.text(n)]) == 0 {
-			return c.constInt(extract.Field(as[0], "right"), def, depth+1)
+		// A module constant (moduleConstBinding: bound once, in the module's own body, by no
+		// global write, import, def or class, nor by a loop, with or del), read in a function
+		// that binds no name of its own for it (localBinding).
+		name := c.text(n)
+		if c.enclosingDef(n) == nil {
+			return 0, false
+		}
+		if scope, _ := c.localBinding(name, n); scope != nil {
+			return 0, false
+		}
+		if a := c.moduleConstBinding(name); a != nil && c.moduleBinds(name) == 1 {
+			return c.constInt(extract.Field(a, "right"), def, depth+1)
 		}
 	case "attribute":
 		obj := extract.Field(n, "object")
@@ -318,8 +354,17 @@ func (c *fileCtx) constInt(n, def *sitter.Node, depth int) (int, bool) {
 }
 
 // classConst returns the integer a class body binds name to, once, for the class def is a
-// method of.
+// method of: by a statement of the body itself, where nothing else of the body binds the name
+// (an if or try of the body, a def). A rebinding elsewhere is another value the loop may run
+// with (attrAlts, read by lastIterationEnds): an assignment of the file that sets the attribute
+// on an object (self.N = 0 on an instance, Class.N = 0) to a constant, or to something else,
+// which is taken for a count of zero or more and tried as 0; a subclass of the file whose body
+// binds the name to a constant. Any other rebinding (an augmented assignment, a pattern, a
+// subclass's non-constant) leaves the value unknown.
 func (c *fileCtx) classConst(def *sitter.Node, name string, depth int) (int, bool) {
+	if def == nil {
+		return 0, false
+	}
 	p := def.Parent()
 	if p != nil && extract.Type(p) == "decorated_definition" {
 		p = p.Parent()
@@ -327,23 +372,67 @@ func (c *fileCtx) classConst(def *sitter.Node, name string, depth int) (int, boo
 	if p == nil || extract.Type(p) != "block" || p.Parent() == nil || extract.Type(p.Parent()) != "class_definition" {
 		return 0, false
 	}
+	if v, ok := c.attrOverride[name]; ok {
+		return v, true
+	}
+	if c.bodyBinds(p, name) != 1 {
+		return 0, false
+	}
+	var alts []int
+	if sets, ok := c.attrAssigned()[name]; ok {
+		if sets == nil {
+			return 0, false // an augmented assignment or a pattern: not followed
+		}
+		for _, v := range sets {
+			n, ok := c.constInt(v, c.enclosingDef(v), depth+1)
+			if !ok {
+				n = 0 // a count from elsewhere (a parameter): the fewest runs it allows
+			}
+			alts = append(alts, n)
+		}
+	}
+	cls := c.text(extract.Field(p.Parent(), "name"))
+	for _, sub := range c.subclassBodies(cls) {
+		if c.bodyBinds(sub, name) == 0 {
+			continue
+		}
+		v := c.directBinding(sub, name)
+		if v == nil || c.bodyBinds(sub, name) != 1 {
+			return 0, false
+		}
+		n, ok := c.constInt(v, nil, depth+1)
+		if !ok {
+			return 0, false
+		}
+		alts = append(alts, n)
+	}
+	val := c.directBinding(p, name)
+	if val == nil {
+		return 0, false
+	}
+	if len(alts) > 0 {
+		if c.attrAlts == nil {
+			c.attrAlts = map[string][]int{}
+		}
+		c.attrAlts[name] = alts
+	}
+	return c.constInt(val, def, depth+1)
+}
+
+// directBinding returns the value a statement of the class body itself assigns to name (the
+// last such), or nil.
+func (c *fileCtx) directBinding(body *sitter.Node, name string) *sitter.Node {
 	var val *sitter.Node
-	for _, s := range namedChildren(p) {
+	for _, s := range namedChildren(body) {
 		if extract.Type(s) != "expression_statement" || extract.NamedChildCount(s) != 1 {
 			continue
 		}
 		a := extract.NamedChild(s, 0)
 		if extract.Type(a) == "assignment" && c.text(extract.Field(a, "left")) == name {
-			if val != nil {
-				return 0, false
-			}
 			val = extract.Field(a, "right")
 		}
 	}
-	if val == nil {
-		return 0, false
-	}
-	return c.constInt(val, def, depth+1)
+	return val
 }
 
 // arith applies + or - to two known integers.
@@ -358,4 +447,89 @@ func arith(op *sitter.Node, l, r int, ok bool) (int, bool) {
 		return l - r, true
 	}
 	return 0, false
+}
+
+// bodyBinds counts the bindings of name in a class body's own scope: assignments and the
+// other binders, wherever they stand in the body, and defs and classes of that name.
+func (c *fileCtx) bodyBinds(body *sitter.Node, name string) int {
+	n := 0
+	walkScope(body, func(x *sitter.Node) {
+		switch t := extract.Type(x); {
+		case t == "function_definition" || t == "class_definition":
+			if c.text(extract.Field(x, "name")) == name {
+				n++
+			}
+		case t == "for_in_clause":
+		case bindingSymbols.Holds(x):
+			for _, b := range c.boundNames(x) {
+				if b == name {
+					n++
+				}
+			}
+		case t == "delete_statement" && strings.Contains(c.text(x), name):
+			n += 2
+		}
+	})
+	return n
+}
+
+// attrAssigned returns, by attribute name, the values that assignments anywhere in the file
+// give an attribute of that name (self.N = v, Class.N = v); nil for a name that an augmented
+// assignment, a pattern or a for loop also binds as an attribute. Built once.
+func (c *fileCtx) attrAssigned() map[string][]*sitter.Node {
+	if c.attrBound != nil {
+		return c.attrBound
+	}
+	c.attrBound = map[string][]*sitter.Node{}
+	unknown := map[string]bool{}
+	var target func(t *sitter.Node)
+	target = func(t *sitter.Node) {
+		if t == nil {
+			return
+		}
+		switch extract.Type(t) {
+		case "attribute":
+			unknown[c.text(extract.Field(t, "attribute"))] = true
+		case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "list_splat_pattern", "parenthesized_expression":
+			eachNamedChild(t, target)
+		}
+	}
+	walkTree(c.root, func(x *sitter.Node) {
+		switch extract.Type(x) {
+		case "assignment":
+			l, r := extract.Field(x, "left"), extract.Field(x, "right")
+			if l != nil && extract.Type(l) == "attribute" && r != nil && extract.Type(r) != "assignment" {
+				name := c.text(extract.Field(l, "attribute"))
+				c.attrBound[name] = append(c.attrBound[name], r)
+				return
+			}
+			target(l)
+		case "augmented_assignment", "for_statement":
+			target(extract.Field(x, "left"))
+		}
+	})
+	for name := range unknown {
+		c.attrBound[name] = nil
+	}
+	return c.attrBound
+}
+
+// subclassBodies returns the bodies of the file's classes that name cls among their bases
+// (by name, plain or the last part of a dotted one).
+func (c *fileCtx) subclassBodies(cls string) []*sitter.Node {
+	var out []*sitter.Node
+	walkTree(c.root, func(x *sitter.Node) {
+		bases := extract.Field(x, "superclasses")
+		if extract.Type(x) != "class_definition" || bases == nil {
+			return
+		}
+		eachNamedChild(bases, func(b *sitter.Node) {
+			if (extract.Type(b) == "identifier" || extract.Type(b) == "attribute") && lastName(c.text(b)) == cls {
+				if body := extract.Field(x, "body"); body != nil {
+					out = append(out, body)
+				}
+			}
+		})
+	})
+	return out
 }

@@ -150,6 +150,12 @@ type fileCtx struct {
 	envs *envGuarantees
 	// rebound caches the names some function declares global or nonlocal (see reassigned).
 	rebound map[string]bool
+	// attrBound caches the values assignments of the file give attributes (attrAssigned);
+	// attrAlts collects the other values a rebound class attribute may have, and attrOverride
+	// holds the one a retry loop is tried with (deadloop.go).
+	attrBound    map[string][]*sitter.Node
+	attrAlts     map[string][]int
+	attrOverride map[string]int
 	// envBytes and absBytes cache whether the source names the environment (environ, getenv)
 	// and an absolute-path test (isabs, is_absolute): 0 not yet read, 1 no, 2 yes.
 	envBytes, absBytes int8

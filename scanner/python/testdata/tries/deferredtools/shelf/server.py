@@ -97,3 +97,45 @@ def probe(path: str) -> dict:
     from .store import Remote
 
     return Remote(object()).probe(path)
+
+
+@_deferred
+def pull_path(path: str) -> dict:
+    from .retry import pull
+
+    return pull(object(), path)
+
+
+@_deferred
+def push_path(path: str) -> dict:
+    from .retry import push
+
+    return push(object(), path)
+
+
+@_deferred
+def mirror_path(path: str) -> dict:
+    from .retry import Mirror
+
+    return Mirror(object()).pull(path)
+
+
+@_deferred
+def depot_path(path: str) -> dict:
+    from .retry import FastDepot
+
+    return FastDepot(object()).pull(path)
+
+
+@_deferred
+def vault_path(path: str) -> dict:
+    from .retry import Vault
+
+    return Vault(object()).pull(path)
+
+
+@_deferred
+def courier_path(path: str) -> dict:
+    from .retry import Courier
+
+    return Courier(object(), 2).send(path)
