@@ -103,7 +103,7 @@ func (c *fileCtx) soleRegistryHelper() *sitter.Node {
 			continue // a method
 		}
 		d := c.returnedDict(c.defs[name])
-		if d == nil || len(c.instanceClasses(d)) < minTable {
+		if d == nil || len(c.instanceKeys(d)) < minTable { // counted without recording its keys
 			continue
 		}
 		if found != nil {
@@ -115,12 +115,36 @@ func (c *fileCtx) soleRegistryHelper() *sitter.Node {
 }
 
 // instanceClasses returns, in source order and once each, the classes of the root whose
-// instances are the values of the dictionary literal d.
+// instances are the values of the dictionary literal d, and records the key each is held under
+// (registryNames): d is the registry a tool looks its handler up in.
 func (c *fileCtx) instanceClasses(d *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, e := range c.instanceKeys(d) {
+		out = append(out, e.cls)
+		if e.key != "" {
+			if c.registryNames == nil {
+				c.registryNames = map[uint32]string{}
+			}
+			c.registryNames[extract.StartByte(e.cls)] = e.key
+		}
+	}
+	return out
+}
+
+// instanceKey is a class whose instance a dictionary holds, and the plain string key of its
+// first entry ("" when that key is no plain string).
+type instanceKey struct {
+	cls *sitter.Node
+	key string
+}
+
+// instanceKeys returns the classes of the root whose instances are the values of the
+// dictionary literal d, in source order and once each, with their keys; it records nothing.
+func (c *fileCtx) instanceKeys(d *sitter.Node) []instanceKey {
 	if d == nil {
 		return nil
 	}
-	var out []*sitter.Node
+	var out []instanceKey
 	seen := map[string]bool{}
 	for _, p := range namedChildren(d) {
 		if extract.Type(p) != "pair" {
@@ -132,13 +156,11 @@ func (c *fileCtx) instanceClasses(d *sitter.Node) []*sitter.Node {
 		}
 		if k := c.classNamed(cls); !seen[k] {
 			seen[k] = true
-			out = append(out, cls)
+			e := instanceKey{cls: cls}
 			if name, ok := c.plainString(extract.Field(p, "key")); ok && name != "" {
-				if c.registryNames == nil {
-					c.registryNames = map[uint32]string{}
-				}
-				c.registryNames[extract.StartByte(cls)] = name
+				e.key = name
 			}
+			out = append(out, e)
 		}
 	}
 	return out
