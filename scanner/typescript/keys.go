@@ -228,7 +228,13 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 	}
 	switch extract.Type(obj) {
 	case "call_expression":
-		return f.getterKeys(obj, prop) // getClient(NotesClient).createNote() (instancegetters.go)
+		if ks := f.getterKeys(obj, prop); ks != nil {
+			return ks // getClient(NotesClient).createNote() (instancegetters.go)
+		}
+		if cls := f.thisMethodClass(obj); cls != nil {
+			return f.declaredClassKeys(cls, prop) // this.builderFor(opts).build() (thismethods.go)
+		}
+		return nil
 	case "identifier":
 		name := extract.Content(obj, f.Src)
 		if b, ok := f.imports[name]; ok {
@@ -408,6 +414,7 @@ func (f *file) classOfVariable(id *sitter.Node) *sitter.Node {
 	if c, ok := f.classOf[ck]; ok {
 		return c
 	}
+	f.classOf[ck] = nil // a cycle of defaults (`const a = b ?? new A()`, defaultinstances.go) ends here
 	c := f.classOfVariableIn(id, name)
 	f.classOf[ck] = c
 	return c
@@ -453,7 +460,11 @@ func (f *file) mayHoldClass(name string) bool {
 			continue
 		}
 		var cls *sitter.Node
-		switch v := unwrap(extract.Field(d, "value")); {
+		v := unwrap(extract.Field(d, "value"))
+		if n := f.defaultedNew(v); n != nil {
+			v = n // `context.store ?? new Store(dir)` (defaultinstances.go)
+		}
+		switch {
 		case v == nil:
 		case extract.Type(v) == "new_expression":
 			cls = typeName(extract.Field(v, "constructor"))
@@ -506,6 +517,9 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 	}
 	if d := f.resolve(name, id); d != nil && extract.Type(d) == "variable_declarator" {
 		v := unwrap(extract.Field(d, "value"))
+		if n := f.defaultedNew(v); n != nil {
+			v = n // `context.store ?? new Store(dir)` (defaultinstances.go)
+		}
 		switch {
 		case v == nil:
 		case extract.Type(v) == "new_expression":

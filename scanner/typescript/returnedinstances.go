@@ -68,6 +68,9 @@ func (f *file) constInstancePrefixes(v *sitter.Node) []string {
 	if call != nil && extract.Type(call) == "await_expression" {
 		call = unwrap(extract.NamedChild(call, 0))
 	}
+	if n := f.defaultedNew(call); n != nil {
+		call = n // `const users = deps.users ?? new UserService()` (defaultinstances.go)
+	}
 	if call != nil && extract.Type(call) == "new_expression" {
 		c := unwrap(extract.Field(call, "constructor"))
 		if c == nil || extract.Type(c) != "identifier" {
