@@ -348,7 +348,11 @@ func (f *file) errorMemberReason(m members) string {
 			}
 		}
 	}
-	if v := m.values["success"]; v != nil {
+	for _, k := range successFlags {
+		v := m.values[k]
+		if v == nil {
+			continue
+		}
 		read := v // the flag as the result reads it, for the tests before it
 		if extract.Type(v) == "shorthand_property_identifier" {
 			v = f.valueOf(v)
@@ -359,10 +363,11 @@ func (f *file) errorMemberReason(m members) string {
 			if s, ok := stringValue(status, f.Src); ok && guidance.DeclinedByUser(s) {
 				return "" // `{ success: false, status: "cancelled" }`: the run was called off, it did not fail
 			}
-			return "success: false"
+			return k + ": false"
 		case isComputedFlag(v) && !f.constantTrueFlag(v) && !f.testedTrue(read):
 			return "a success flag computed at run time"
 		}
+		break // the first flag present decides: `{ success: true, ok: res.ok }` claims success
 	}
 	if sc, ok := m.values["structuredContent"]; ok {
 		if obj := f.objectOf(sc, 0); obj != nil {
@@ -381,7 +386,7 @@ func (f *file) flagMemberNode(m members) *sitter.Node {
 	if v, ok := m.values["error"]; ok && !isUndefined(v, f.Src) {
 		return nil
 	}
-	for _, k := range []string{"status", "success"} {
+	for _, k := range append([]string{"status"}, successFlags...) {
 		if v := m.values[k]; v != nil && f.errorMemberReason(members{values: map[string]*sitter.Node{k: v, "status": m.values["status"]}}) != "" {
 			if extract.Type(v) == "shorthand_property_identifier" {
 				if d := f.valueOf(v); d != nil {
@@ -398,6 +403,10 @@ func (f *file) flagMemberNode(m members) *sitter.Node {
 	}
 	return nil
 }
+
+// successFlags are the members that say whether the call succeeded, as Python's rule reads
+// them: `success` and `ok`, false or computed at run time (errorMemberReason).
+var successFlags = []string{"success", "ok"}
 
 // isComputedFlag reports whether a flag's value is decided at run time: a comparison, a
 // negation, a variable or member, a call; not a literal.

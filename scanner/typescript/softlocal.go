@@ -113,7 +113,7 @@ func (f *file) failureMember(m members) *sitter.Node {
 	if f.errorMemberReason(m) == "" {
 		return nil
 	}
-	for _, k := range []string{"error", "status", "success"} {
+	for _, k := range append([]string{"error", "status"}, successFlags...) {
 		if p := m.pairs[k]; p != nil {
 			return p
 		}

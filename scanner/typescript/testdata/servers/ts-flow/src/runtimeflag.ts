@@ -125,3 +125,28 @@ server.registerTool("unseal_checked", { inputSchema: { id: z.string() } }, async
   const output = { success, id };
   return { content: [{ type: "text", text: "done" }], structuredContent: output }; // want: softerror related=123
 });
+
+const render = (data: unknown): string => JSON.stringify(data, null, 2);
+
+server.registerTool("seal_many", { inputSchema: { ids: z.array(z.string()) } }, async ({ ids }) => {
+  const sealed = await Promise.all(ids.map((id) => vault.seal(id)));
+  // BAD: an `ok` flag computed at run time, in an object both the text and structuredContent carry.
+  const structuredContent = {
+    ok: sealed.length > 0 && sealed.every((s) => s.ok),
+    count: sealed.length,
+  };
+  return { // want: softerror related=135
+    content: [{ type: "text" as const, text: render(structuredContent) }],
+    structuredContent,
+  };
+});
+
+server.registerTool("seal_one", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const res = await vault.seal(id);
+  if (!res.ok) {
+    return { content: [{ type: "text", text: res.message }], isError: true }; // want: errorresult
+  }
+  // FINE: the test above left the tool when the flag was false; `ok` answers success only.
+  const structuredContent = { ok: res.ok, message: res.message };
+  return { content: [{ type: "text" as const, text: render(structuredContent) }], structuredContent };
+});
