@@ -192,6 +192,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries = append(res.Summaries, c.passedParams()...) // passedthrough.go
 		res.Summaries = append(res.Summaries, c.adderSums()...)    // adderparam.go
 		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
+		sums, calls = c.dataclassInits() // dataclassinit.go
+		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		sums, calls = c.serverClasses()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		res.Calls = append(res.Calls, c.subclassEdges()...)

@@ -901,8 +901,8 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 	if !bare && c.isLocalClass(root) {
 		return true // Quota.of(10).spend(n): a factory of the file's class (factory.go)
 	}
-	if root == "self" || root == "cls" {
-		return true
+	if root == "self" || root == "cls" || (root == "super" && !bare) {
+		return true // super().method(): the base's (superTarget)
 	}
 	if len(c.assignments(def)[root]) > 0 || len(c.assignments(c.root)[root]) > 0 {
 		return true // a variable: an object of a known class, a handler from a table

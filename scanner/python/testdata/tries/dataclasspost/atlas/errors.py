@@ -1,0 +1,2 @@
+class InputError(Exception):
+    """A request the atlas refuses."""
