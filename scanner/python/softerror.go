@@ -136,14 +136,16 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 
 // probeName matches the tools whose ordinary answer may be that something is down: health
 // checks, pings, connection and credential tests (test_connection, test_wikipedia_connectivity,
-// auth_check, check_credentials, pfsense_check_webgui_login, login_check: "ok": false is the
-// answer, that auth fails; not login_user, which does the work), preflights (preflight,
+// auth_check, check_credentials, pfsense_check_webgui_login, login_check, and with a service's
+// name before the check verb, shop_check_login_session, crm_test_connection: "ok": false is the
+// answer, that auth fails; not login_user, which does the work, nor a bare shop_ping, which may
+// fetch the service's state), preflights (preflight,
 // connectivity_preflight: reachable, authenticated, writable are the answer; not
 // preflight_transfer, which does the work after its checks) and set-up
 // diagnostics (diagnostics, diagnose_zenml_setup) report a failed dependency as their result.
 // A diagnosis of a thing the caller names (diagnose_run(run_id), diagnose_job) is no probe:
 // "run_not_found" is its own failure.
-var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials)$|^(\w+_)?(check|test|verify)_(\w+_)?(login|reachability)$|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$|^(run_)?pre_?flight(_checks?)?$|^(run_)?(diagnose|diagnostics)((_\w+)?_(setup|environment|env|system|install|installation|config|configuration|connection|connectivity|server|dependencies|deps|auth|credentials|network))?(_tool)?$`)
+var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(\w+_)?(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials|login|reachability)(_(session|status))?$|^(\w+_)?(check|test|verify)_session$|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$|^(run_)?pre_?flight(_checks?)?$|^(run_)?(diagnose|diagnostics)((_\w+)?_(setup|environment|env|system|install|installation|config|configuration|connection|connectivity|server|dependencies|deps|auth|credentials|network))?(_tool)?$`)
 
 // isProbe reports whether a tool is a health check or probe.
 func (c *fileCtx) isProbe(t *tool) bool {

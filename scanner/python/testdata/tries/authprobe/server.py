@@ -69,3 +69,21 @@ async def preflight_transfer(amount: int) -> dict:
     resp = await client.post("/transfer", json={"amount": amount})
     ok = 200 <= resp.status_code < 300
     return {"ok": ok, "status": resp.status_code}  # want: softerror
+
+
+@mcp.tool()
+async def ledger_check_login_session(user: str = "") -> dict:
+    """Check the saved login session: no session, or an expired one, is the answer."""
+    resp = await client.get("/session", params={"user": user})
+    if resp.status_code == 404:
+        return {"success": False, "status": "no_session", "logged_in": False}
+    return {"success": True, "logged_in": resp.json().get("logged_in", False)}
+
+
+@mcp.tool()
+async def ledger_ping() -> dict:
+    """Names the service, not a probe: it fetches the ledger's state."""
+    resp = await client.get("/state")
+    if resp.status_code != 200:
+        return {"success": False, "error": resp.text}  # want: softerror
+    return {"success": True, "state": resp.json()}
