@@ -69,7 +69,8 @@ func (f *file) catchesArgumentAt(call *sitter.Node, i int) bool {
 // () => fn(tick))`, guard's `try { await fn() } catch (e) { return errorResult(e) }`), or one
 // of another file, which the result lists in via for the index to ask. A catch that throws on
 // every path passes the throw on (catchHandles); so does an unawaited call (`try { return
-// fn() }` lets its rejection out).
+// fn() }` lets its rejection out). A parameter g never runs (neverRuns: `${label}` only) lets
+// nothing out: the callback bound to it never runs.
 func (f *file) argCatch(g *sitter.Node, i, depth int) argCaught {
 	if i < 0 || depth > maxRunnerDepth || g == nil || functionBody(g) == nil || f.handlerOnly(g) {
 		return argCaught{}
@@ -86,6 +87,9 @@ func (f *file) argCatch(g *sitter.Node, i, depth int) argCaught {
 
 // findArgCatch is argCatch, unmemoized.
 func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
+	if f.neverRuns(g, i) {
+		return argCaught{ok: true} // the callback never runs (neverrun.go)
+	}
 	names := f.paramNames(g)
 	if i >= len(names) || names[i] == "" || f.mayAssign(g, names[i]) {
 		return argCaught{}
@@ -319,7 +323,7 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 	})
 	var out []extract.ArgCatch
 	for i, n := range names {
-		if n == "" || !called[n] {
+		if n == "" || !called[n] && !f.neverRuns(fn, i) {
 			continue
 		}
 		if c := f.argCatch(fn, i, 0); c.ok {

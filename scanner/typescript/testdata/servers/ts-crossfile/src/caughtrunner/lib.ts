@@ -86,3 +86,36 @@ export async function lookupYard(id: string): Promise<string> {
   }
   return `yard ${id}`;
 }
+
+export async function lookupHatch(id: string): Promise<string> {
+  if (!id) {
+    // FINE: the hatch tool hands its callback to labelledRemote as the label, which is only
+    // written into a log line: the callback never runs (and had it, the try would answer).
+    throw new Error("no hatch id");
+  }
+  return `hatch ${id}`;
+}
+
+export async function lookupRamp(id: string): Promise<string> {
+  if (!id) {
+    // FINE: the ramp tool's callback lands in labelled's label, which it never calls.
+    throw new Error("no ramp id");
+  }
+  return `ramp ${id}`;
+}
+
+export async function lookupStamp(id: string): Promise<string> {
+  if (!id) {
+    // BAD: stampedRemote calls its first parameter, before its try, when it is a function.
+    throw new Error("no stamp id"); // want: raisederror
+  }
+  return `stamp ${id}`;
+}
+
+export async function lookupKiosk(id: string): Promise<string> {
+  if (!id) {
+    // BAD: stamped calls its first parameter, outside its try, when it is a function.
+    throw new Error("no kiosk id"); // want: raisederror
+  }
+  return `kiosk ${id}`;
+}

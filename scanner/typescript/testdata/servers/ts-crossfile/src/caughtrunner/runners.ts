@@ -30,3 +30,25 @@ export async function guardWarmed(fn: () => Promise<string>) {
   const warm = await fn();
   return guardRemote(async () => `${warm} ${await fn()}`);
 }
+
+// A runner that writes a label into its log lines and runs its second parameter in a try that
+// answers.
+export async function labelledRemote(label: string, fn: () => Promise<string>) {
+  console.error(`[depot] ${label} called (${typeof label})`);
+  try {
+    return { content: [{ type: "text" as const, text: await fn() }] };
+  } catch (e) {
+    console.error(`[depot] ${label} failed`);
+    return remoteFailed(e);
+  }
+}
+
+// A runner whose first parameter may be a function that it calls, before its try.
+export async function stampedRemote(stamp: string | (() => Promise<string>), fn: () => Promise<string>) {
+  const head = typeof stamp === "function" ? await stamp() : stamp;
+  try {
+    return { content: [{ type: "text" as const, text: `${head} ${await fn()}` }] };
+  } catch (e) {
+    return remoteFailed(e);
+  }
+}

@@ -2,8 +2,22 @@
 // what the callback throws and answer with an isError result.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { lookupAisle, lookupBay, lookupBin, lookupCrate, lookupDock, lookupGate, lookupPallet, lookupRow, lookupShelf } from "./lib.js";
-import { guardWarmed, guardRemote, guardRemoteCached, rethrowRemote } from "./runners.js";
+import {
+  lookupAisle,
+  lookupBay,
+  lookupBin,
+  lookupCrate,
+  lookupDock,
+  lookupGate,
+  lookupHatch,
+  lookupKiosk,
+  lookupPallet,
+  lookupRamp,
+  lookupRow,
+  lookupShelf,
+  lookupStamp,
+} from "./lib.js";
+import { guardWarmed, guardRemote, guardRemoteCached, labelledRemote, rethrowRemote, stampedRemote } from "./runners.js";
 
 const server = new McpServer({ name: "depot", version: "1.0.0" });
 
@@ -102,3 +116,47 @@ server.registerTool("row", { inputSchema: { id: z.string() } }, async ({ id }) =
 server.registerTool("bay", { inputSchema: { id: z.string() } }, async ({ id }) => rethrowRemote(() => lookupBay(id)));
 
 server.registerTool("gate", { inputSchema: { id: z.string() } }, async ({ id }) => guardWarmed(() => lookupGate(id)));
+
+// Calls that leave a runner's second argument out: arguments bind by position, so the callback
+// is the label, which labelledRemote and labelled only write into log lines and never call.
+server.registerTool("hatch", { inputSchema: { id: z.string() } }, async ({ id }) => labelledRemote(async () => lookupHatch(id)));
+
+async function labelled(label: string, fn: () => Promise<string>) {
+  console.error(`[depot] ${label}`);
+  try {
+    return { content: [{ type: "text" as const, text: await fn() }] };
+  } catch (e) {
+    return failed(e);
+  }
+}
+
+server.registerTool("ramp", { inputSchema: { id: z.string() } }, async ({ id }) =>
+  labelled(async () => {
+    if (id === "-") {
+      // FINE: labelled never calls its label.
+      throw new Error("ramp closed");
+    }
+    return lookupRamp(id);
+  }),
+);
+
+server.registerTool("stamp", { inputSchema: { id: z.string() } }, async ({ id }) => stampedRemote(() => lookupStamp(id)));
+
+async function stamped(stamp: string | (() => Promise<string>), fn: () => Promise<string>) {
+  const head = typeof stamp === "function" ? await stamp() : stamp;
+  try {
+    return { content: [{ type: "text" as const, text: `${head} ${await fn()}` }] };
+  } catch (e) {
+    return failed(e);
+  }
+}
+
+server.registerTool("kiosk", { inputSchema: { id: z.string() } }, async ({ id }) =>
+  stamped(async () => {
+    if (id === "-") {
+      // BAD: stamped calls its first parameter outside its try.
+      throw new Error("kiosk closed"); // want: raisederror
+    }
+    return lookupKiosk(id);
+  }),
+);
