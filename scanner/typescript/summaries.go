@@ -341,6 +341,15 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		}
 		return
 	}
+	if obj := f.contentlessResult(v, fn); obj != nil { // softcontentless.go
+		sz.place(sz.get(key, fn), extract.SoftResult, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
+		if f.regByFn[fn.ID()] == nil {
+			p := f.contentlessResultPending(stmt, obj, fn, key, why)
+			p.Tried = tried
+			f.pending = append(f.pending, p)
+		}
+		return
+	}
 	sz.place(sz.get(key, fn), extract.SoftFailure, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
 }
 
