@@ -796,6 +796,7 @@ func (ix *Index) wantedKeys() []string {
 	ix.wantedFrom(next) // fromalias.go
 	var queue []sym
 	seen := map[sym]bool{}
+	steps := map[sym]int{} // the candidate steps from a key that a file defines or wants
 	visit := func(k sym) {
 		if k != 0 && !seen[k] {
 			seen[k] = true
@@ -831,8 +832,16 @@ func (ix *Index) wantedKeys() []string {
 			}
 			if len(named) == 0 {
 				out = append(out, ix.str(k))
-				for _, c := range ix.candidates(k) {
-					visit(c)
+				if steps[k] < maxAliasDepth {
+					// A prefix alias makes a new key, and a parameter's flow through a
+					// recursive function a longer one at each step: the steps are bounded,
+					// as targets bounds them, or the keys grow for ever.
+					for _, c := range ix.candidates(k) {
+						if !seen[c] {
+							steps[c] = steps[k] + 1
+						}
+						visit(c)
+					}
 				}
 			}
 		}

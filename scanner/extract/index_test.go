@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -593,5 +594,39 @@ func TestIndexSharedRegistration(t *testing.T) {
 	}
 	if !ok || !reflect.DeepEqual(f.Related, want) {
 		t.Errorf("stood %v with\n %+v\nwant %+v", ok, f.Related, want)
+	}
+}
+
+// TestIndexWantedGrowingKeysEnd: a prefix alias whose target begins with its source (a
+// parameter's flow through a recursive function: `log#error!param@2` names
+// `log#error!param@2!param@2`) makes a longer key of every key it names. The keys that no file
+// defines are wanted with what their aliases may name, a bounded number of steps away, so
+// Wanted and the targets of such a key end, and name what they named in fewer steps.
+func TestIndexWantedGrowingKeysEnd(t *testing.T) {
+	ix := NewIndex()
+	ix.Add(Unit{Path: "log.ts", Summaries: []Summary{
+		{Key: "log#error", Name: "error", Line: 1, Column: 1},
+		{Key: "srv#tool", Name: "tool", Line: 9, Column: 1, Tool: "tool"},
+	}, Aliases: []Alias{
+		{From: "log#error!param@2", To: "log#error!param@2!param@2", Prefix: true},
+		{From: "log#error!param@2", To: "log#entry!param@3", Prefix: true},
+		{From: "log#entry!param@3", To: "log#error!param@2!param@0", Prefix: true},
+	}, Calls: []Call{{Key: "log#error!param@2.substring", From: "srv#tool", Line: 10, Column: 3}}})
+	ix.Expect(Pending{Within: "srv#tool"})
+	done := make(chan []string, 1)
+	go func() { done <- ix.Wanted() }()
+	select {
+	case got := <-done:
+		if len(got) == 0 || len(got) > 4*maxAliasDepth*maxAliasDepth {
+			t.Errorf("Wanted gave %d keys, want some and at most %d: %q", len(got), 4*maxAliasDepth*maxAliasDepth, got)
+		}
+		if !slices.Contains(got, "log#error!param@2.substring") {
+			t.Errorf("Wanted = %q, want the called key among them", got)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("Wanted did not end: the keys a prefix alias makes grew without bound")
+	}
+	if ts := ix.targets(ix.intern("log#error!param@2!param@2.substring")); len(ts) != 0 {
+		t.Errorf("a key no alias leads to a defined function names %v", ts)
 	}
 }
