@@ -169,11 +169,11 @@ func (c *fileCtx) returnedWrapper(def *sitter.Node) *sitter.Node {
 	body := extract.Field(def, "body")
 	ret := lastStatement(body)
 	if ret == nil || extract.Type(ret) != "return_statement" || extract.NamedChildCount(ret) == 0 {
-		return nil
+		return c.tableWrapper(def) // a wrapper stored in a server's tool table (tabletools.go)
 	}
 	v := c.uncast(unparen(extract.NamedChild(ret, 0))) // return cast(F, wrapper)
 	if v == nil || extract.Type(v) != "identifier" {
-		return nil
+		return c.tableWrapper(def) // a wrapper stored in a server's tool table (tabletools.go)
 	}
 	return c.index().nested[extract.StartByte(def)][c.text(v)]
 }

@@ -77,7 +77,8 @@ func (c *fileCtx) collectHandlers() {
 	}
 	c.returnedToolDecorators() // returnedreg.go
 	c.toolClasses()
-	c.adderParamTools() // adderparam.go
+	c.adderParamTools()    // adderparam.go
+	c.tableRegistrations() // tabletools.go
 	c.dispatchTables()
 	c.dropRemovedTools()
 	c.applyRemovals() // removals.go

@@ -176,7 +176,8 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	res.Calls = c.calls()
 	if cross {
 		res.Calls = append(res.Calls, c.edges()...)
-		res.Calls = c.dropRegisteringCalls(res.Calls) // paramreg.go
+		res.Calls = c.dropRegisteringCalls(res.Calls)    // paramreg.go
+		res.Calls = c.dropTableRegistrarCalls(res.Calls) // tabletools.go
 		res.Summaries = c.summaries(sites)
 		sums, calls := c.objectAliases()
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
@@ -212,6 +213,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(res.Aliases, c.ownVirtualAliases()...) // ownvirtual.go
 		res.Aliases = append(res.Aliases, c.tableAliases()...)      // importedtable.go
 		res.Summaries = append(res.Summaries, c.catchSums...)
+		res.Summaries = append(res.Summaries, c.tableRegistrars()...) // tabletools.go
 		res.Summaries = append(res.Summaries, sums...)
 		for _, m := range slices.Sorted(maps.Keys(c.wantedOverrides)) {
 			res.Summaries = append(res.Summaries, c.wantOverrides(m)) // elements.go

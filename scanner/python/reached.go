@@ -42,7 +42,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			own = append(own, r)
 			st := c.softSite(ret, r, sv, fn.def, &extract.Pending{Within: fn.key, Tool: true})
 			c.statusFlagPending(ret, unparen(r), st) // statusflag.go
-			st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, sv.why, softFix(fw))
+			st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), sv.why, softFix(fw))
 			if guard == "" {
 				c.leaveToShared(st, r) // sharedhelper.go
 			}
@@ -65,8 +65,8 @@ func (c *fileCtx) reachedProblems() []*site {
 			out = append(out, c.reachedSoft(fn, name, fw, returnStmts(own))...) // reachedsoft.go
 		}
 		for _, r := range append(c.leavingRaises(fn.def), c.mappedRaises(fn.def)...) {
-			if local[extract.StartByte(r.stmt)] {
-				continue
+			if local[extract.StartByte(r.stmt)] || c.isTableRegistrar(fn.def) {
+				continue // a registering method's raise fails a registration (tabletools.go)
 			}
 			// Which tools reach fn decides what the raise becomes (toolkind.go): a JSON-RPC
 			// error from a 2.x on_call_tool handler, an isError result from any other tool.

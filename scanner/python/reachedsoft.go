@@ -33,7 +33,7 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 		}
 		p.Within, p.Tool = fn.key, true
 		st := c.softSite(ret, unparen(r), isSoft(shape, why), fn.def, p)
-		st.message = fmt.Sprintf("%s, a tool registered in another file, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, why, softFix(fw))
+		st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), why, softFix(fw))
 		c.leaveToShared(st, unparen(r))
 		out = append(out, st)
 	}

@@ -134,6 +134,11 @@ type fileCtx struct {
 	// wrapperAnswers caches wrapperCatches, by the start of the decorator or wrapper factory
 	// (guards.go).
 	wrapperAnswers map[uint32]wrapperAnswer
+	// tableWrappers caches tableWrapper, by the start of the registering method; tableTools
+	// holds, by a method's start, the call that hands it to a base's registering method
+	// (self.add_tool(self.wind_reel), tabletools.go).
+	tableWrappers map[uint32]*sitter.Node
+	tableTools    map[uint32]string
 	// factories caches builtClass: the class a staticmethod or classmethod builds, by its start.
 	factories map[uint32]string
 	// topClasses holds the names of the classes the module defines at its top level, and

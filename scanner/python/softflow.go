@@ -100,10 +100,14 @@ func (c *fileCtx) softHelper(def *sitter.Node, depth int) soft {
 
 // softThrough says whether a call passes a failure through a same-file function that returns
 // what it is given, serialized or wrapped: return to_text({"status": "error", ...}) where
-// to_text ends in json.dumps(payload).
+// to_text ends in json.dumps(payload); also a method of the class called on self or cls
+// (return self.shape(str(e), status="error") where shape returns result).
 func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft {
 	_, pos := c.arguments(call)
 	params := c.paramNames(def)
+	if len(params) > 0 && (params[0] == "self" || params[0] == "cls") && extract.Type(extract.Field(call, "function")) == "attribute" {
+		params = params[1:] // self.shape(str(e)): the arguments fill the parameters after self
+	}
 	for i, a := range pos {
 		if i >= len(params) {
 			break

@@ -81,10 +81,15 @@ func (c *fileCtx) wrapRegistered(w, at *sitter.Node, first int, def *sitter.Node
 }
 
 // guardKind names what a guard (guardOf) is to the tools it wraps: a wrapper a registration
-// hands them through, or a decorator.
+// hands them through, the wrapper a base's registering method builds around them
+// (tabletools.go), or a decorator.
 func (c *fileCtx) guardKind(def *sitter.Node) string {
-	if outer := c.enclosingDef(def); outer != nil && c.regWrappers[extract.StartByte(outer)] {
+	outer := c.enclosingDef(def)
+	switch {
+	case outer != nil && c.regWrappers[extract.StartByte(outer)]:
 		return "wrapper"
+	case outer != nil && c.isTableRegistrar(outer):
+		return "the wrapper of tool registrar" // tabletools.go
 	}
 	return "decorator"
 }
