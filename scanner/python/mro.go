@@ -106,6 +106,9 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	if k := c.paramCall(extract.Field(call, "function")); k != "" { // paramcalls.go
 		return k
 	}
+	if k := c.storedMethodCall(extract.Field(call, "function")); k != "" { // protocolnames.go
+		return k
+	}
 	return c.lifespanMethod(extract.Field(call, "function"), c.enclosingDef(call)) // lifespan.go
 }
 
@@ -233,13 +236,13 @@ func (c *fileCtx) annotationClass(t *sitter.Node, depth int) string {
 		}
 		return c.annotationClass(extract.NamedChild(t, 0), depth+1)
 	case "identifier", "attribute":
-		return c.classNamed(t)
+		return c.unlessProtocol(c.classNamed(t))
 	case "string":
 		s, ok := c.plainString(t)
 		if !ok {
 			return ""
 		}
-		return c.classNamedText(s)
+		return c.unlessProtocol(c.classNamedText(s))
 	case "subscript", "generic_type":
 		// Optional[X]; typing.Optional[X]
 		if head, inner := c.genericLast(t); head == "Optional" {

@@ -95,6 +95,9 @@ func (c *fileCtx) saysNoClass(p *sitter.Node) bool {
 	if extract.Type(p) != "typed_parameter" && extract.Type(p) != "typed_default_parameter" {
 		return true
 	}
+	if c.protocolParam(p) || c.allowAnnotated > 0 && c.annotationClassAny(extract.Field(p, "type")) != "" {
+		return true // protocolnames.go
+	}
 	t := strings.Join(strings.Fields(c.text(extract.Field(p, "type"))), "")
 	t = strings.Trim(t, `"'`)
 	t = strings.TrimSuffix(strings.TrimPrefix(t, "Optional["), "]")
@@ -103,7 +106,7 @@ func (c *fileCtx) saysNoClass(p *sitter.Node) bool {
 	case "Any", "typing.Any", "t.Any", "object":
 		return true
 	}
-	return false
+	return isCallableType(t) || c.callableAlias(t) // a function passed (paramcalls.go)
 }
 
 // paramPrefix is the start of the keys of what a parameter holds: "<module>.<function>(<name>)".
@@ -263,6 +266,9 @@ func (c *fileCtx) argAliases() []extract.Alias {
 				if fn := c.passedFunction(v, call); fn != "" {
 					ps = append(ps, passed{index, name, fn + "!"})
 				}
+				for _, fn := range c.passedBoundMethod(v, call) { // protocolnames.go
+					ps = append(ps, passed{index, name, fn + "!"})
+				}
 			}
 		})
 		if len(ps) == 0 {
@@ -337,6 +343,9 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 	if built != nil && extract.Type(built) == "call" {
 		if k := c.returnedBy(built); k != "" {
 			return k + "."
+		}
+		if k := c.paramCallValue(built); k != "" {
+			return k // protocolnames.go
 		}
 	}
 	if extract.Type(v) == "identifier" {

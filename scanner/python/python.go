@@ -199,10 +199,11 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		res.Calls = append(res.Calls, c.subclassEdges()...)
 		res.Calls = append(res.Calls, c.wrappedListEdges()...)
-		res.Aliases = append(c.baseAliases(), c.returnAliases()...)
+		res.Aliases = append(append(c.baseAliases(), c.returnAliases()...), c.returnCallAliases()...)
 		// paramobjects.go
 		res.Aliases = append(append(res.Aliases, c.initAttrAliases()...), c.inheritedInitAliases()...) // inheritedinit.go
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)
+		res.Aliases = append(res.Aliases, c.paramDefaultAliases()...)                         // protocolnames.go
 		res.Aliases = append(append(res.Aliases, c.reexportAliases()...), c.listAliases()...) // reexport.go, loopreg.go
 		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go
 		res.Aliases = append(res.Aliases, c.attrMemberAliases()...)                           // attrmembers.go

@@ -145,6 +145,12 @@ type fileCtx struct {
 	// classDefs their definitions in source order (collectDefs).
 	topClasses map[string]bool
 	classDefs  []*sitter.Node
+	// allowProtocols and allowAnnotated, while positive, let annotationClass name a Protocol
+	// class of this file and saysNoClass pass a parameter annotated with a class (protocolnames.go).
+	allowProtocols, allowAnnotated int
+	// paramDefaults maps the key of a call of a parameter to the function of the file that the
+	// parameter's default names (paramCallValue).
+	paramDefaults map[string]string
 	// catchSums are the summaries that stand for the tries of the file's dispatchers that
 	// answer what their handlers raise (importedtable.go).
 	catchSums []extract.Summary

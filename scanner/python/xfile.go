@@ -28,7 +28,7 @@ func (c *fileCtx) functions() []function {
 	}
 	out := []function{}
 	for _, sp := range c.index().fns.s {
-		if k := c.fnKey(sp.n); k != "" {
+		if k := c.fnKey(sp.n); k != "" && !c.protocolStub(sp.n) {
 			out = append(out, function{def: sp.n, key: k, tool: c.tools[extract.StartByte(sp.n)]})
 		}
 	}

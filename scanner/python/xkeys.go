@@ -253,7 +253,9 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 			}
 		}
 		if cls := c.classOf(obj, at); cls != "" {
-			return cls + "." + method + c.rootSuffix()
+			k := cls + "." + method + c.rootSuffix()
+			c.addAltKey(k, c.protocolAltKey(obj, method, at)) // protocolnames.go
+			return k
 		}
 		if k := c.elementMethod(obj, method, at); k != "" {
 			return k // tools[name].call_tool(...): every override's (elements.go)

@@ -1,0 +1,2 @@
+class TideError(Exception):
+    """A station the tide service cannot read."""
