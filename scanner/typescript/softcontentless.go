@@ -52,13 +52,7 @@ func (f *file) contentlessResult(v, fn *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// contentlessResultPending returns the pending softerror at a return of fn (with key) of the
-// contentless failure object obj: it stands when a tool returns fn's value as its own.
-func (f *file) contentlessResultPending(stmt, obj, fn *sitter.Node, key string, why reason) extract.Pending {
-	name := f.displayName(fn)
-	w := where{fn: fn, name: name}
-	fd := f.softFinding(stmt, w, f.classify(f.members(obj, 0)).shape,
-		fmt.Sprintf("%s returns a failure (%s) as an object with no content and no isError, and a tool returns it as its own result (see related): the client gets a successful result with empty content, and the model never sees the failure; return { content: [{ type: \"text\", text: ... }], isError: true }", name, why.text))
-	f.relateAssigned(&fd, why)
-	return extract.Pending{Finding: fd, Within: key, Returned: true}
+// contentlessResultSays is the message of a helper's failure object with no content.
+func contentlessResultSays(name, why string) string {
+	return fmt.Sprintf("%s returns a failure (%s) as an object with no content and no isError, and a tool returns it as its own result (see related): the client gets a successful result with empty content, and the model never sees the failure; return { content: [{ type: \"text\", text: ... }], isError: true }", name, why)
 }

@@ -36,15 +36,20 @@ func (f *file) builtResult(v *sitter.Node) *sitter.Node {
 	return obj
 }
 
-// builtResultPending returns the pending softerror at a return of fn (with key) that builds
-// the failure result obj: it stands when a tool returns fn's value as its own.
-func (f *file) builtResultPending(stmt, obj, fn *sitter.Node, key string, why reason) extract.Pending {
+// resultPending returns the pending softerror at a return of fn (with key) of the failure
+// result obj that says builds (builtResultSays, contentlessResultSays): it stands when a tool
+// returns fn's value as its own.
+func (f *file) resultPending(stmt, obj, fn *sitter.Node, key string, why reason, says func(name, why string) string) extract.Pending {
 	name := f.displayName(fn)
 	w := where{fn: fn, name: name}
-	fd := f.softFinding(stmt, w, f.classify(f.members(obj, 0)).shape,
-		fmt.Sprintf("%s builds a result that reports a failure (%s) without isError, and a tool returns it as its own (see related): the client and the model take it for success; set isError: true in this result", name, why.text))
+	fd := f.softFinding(stmt, w, f.classify(f.members(obj, 0)).shape, says(name, why.text))
 	f.relateAssigned(&fd, why)
 	return extract.Pending{Finding: fd, Within: key, Returned: true}
+}
+
+// builtResultSays is the message of a helper's result that reports a failure without isError.
+func builtResultSays(name, why string) string {
+	return fmt.Sprintf("%s builds a result that reports a failure (%s) without isError, and a tool returns it as its own (see related): the client and the model take it for success; set isError: true in this result", name, why)
 }
 
 // boundCall returns the call a returned identifier is bound to, when the value returned is

@@ -332,19 +332,16 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if never {
 		return // a return in a catch whose try throws nothing: no failure leaves the function there
 	}
-	if obj := f.builtResult(v); obj != nil {
-		sz.place(sz.get(key, fn), extract.SoftResult, stmt, fmt.Sprintf("%s returns a result without isError (%s)", f.displayName(fn), why.text))
-		if f.regByFn[fn.ID()] == nil {
-			p := f.builtResultPending(stmt, obj, fn, key, why)
-			p.Tried = tried
-			f.pending = append(f.pending, p)
-		}
-		return
+	obj, says := f.builtResult(v), builtResultSays
+	place := fmt.Sprintf("%s returns a result without isError (%s)", f.displayName(fn), why.text)
+	if obj == nil {
+		obj, says = f.contentlessResult(v, fn), contentlessResultSays // softcontentless.go
+		place = fmt.Sprintf("%s returns %s", f.displayName(fn), why.text)
 	}
-	if obj := f.contentlessResult(v, fn); obj != nil { // softcontentless.go
-		sz.place(sz.get(key, fn), extract.SoftResult, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
+	if obj != nil {
+		sz.place(sz.get(key, fn), extract.SoftResult, stmt, place)
 		if f.regByFn[fn.ID()] == nil {
-			p := f.contentlessResultPending(stmt, obj, fn, key, why)
+			p := f.resultPending(stmt, obj, fn, key, why, says)
 			p.Tried = tried
 			f.pending = append(f.pending, p)
 		}
