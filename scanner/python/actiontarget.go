@@ -97,10 +97,19 @@ func nameWords(name string) []string {
 	return words
 }
 
-// actsOnTarget reports whether n lies in a tool that acts on a named target (isActionTool).
+// actsOnTarget reports whether n lies in a tool that acts on a named target (isActionTool), or
+// in a method the file hands to a base's registering method (tabletools.go), which registers it
+// by its own name, when that name says it acts (isActionName).
 func (c *fileCtx) actsOnTarget(n *sitter.Node) bool {
-	t := c.toolOf(n)
-	return t != nil && c.isActionTool(t)
+	if t := c.toolOf(n); t != nil {
+		return c.isActionTool(t)
+	}
+	def := c.enclosingDef(n)
+	if def == nil {
+		return false
+	}
+	_, ok := c.tableTools[extract.StartByte(def)]
+	return ok && isActionName(c.text(extract.Field(def, "name")))
 }
 
 // missesTarget reports whether a text v returned from a failure block of an acting tool says

@@ -39,8 +39,10 @@ import (
 // Two files say so. The base's file gives, for the registering method, a summary of its key
 // ending in tableRegSuffix (fact Holds), and a summary ending in tableFmtSuffix plus the name of
 // each method of its class the wrapper hands the result through. The subclass's file registers
-// each method of its class that a method of it hands to self.<m>(self.<method>), for a class
-// that does not define m and lists a base of the root: a registration conditional on the base's
+// each method that a method of its class hands to self.<m>(self.<method>), for a class that
+// does not define m and lists a base of the root (a method the class does not define by the
+// class's own key, which its Base aliases resolve to the first class of its linearization, C3,
+// that defines it: mro.go's baseAliases): a registration conditional on the base's
 // tableRegSuffix key (one per base the class lists), unless the class overrides a method the
 // wrapper hands the result through (then the answer is that method's, which this reading does
 // not follow), guarded by the registering method, with an edge to it (which reaches the wrapper,
@@ -316,8 +318,7 @@ func (c *fileCtx) dropTableRegistrarCalls(calls []extract.Call) []extract.Call {
 }
 
 // tableRegistrations records, for each method of a top-level class of the file with a base of
-// the root that calls self.<m>(self.<method>) with a method the class defines and m one it
-// does not, a registration of that method conditional on a base's registering m (tableRegSuffix),
+// the root that calls self.<m>(self.<method>) with m a method the class does not define, a registration of that method conditional on a base's registering m (tableRegSuffix),
 // guarded by that base's wrapper (tableWrapSuffix), unless the class defines a method the
 // wrapper hands the result through (tableFmtSuffix).
 func (c *fileCtx) tableRegistrations() {
@@ -364,11 +365,23 @@ func (c *fileCtx) tableRegistrationsIn(mdef *sitter.Node, cls string, bases, own
 			return
 		}
 		meth := c.text(extract.Field(a, "attribute"))
-		def := c.defs[cls+"."+meth]
-		if def == nil || c.methodClass(n) != cls {
+		if c.methodClass(n) != cls {
 			return
 		}
-		k := c.fnKey(def)
+		var k string
+		if def := c.defs[cls+"."+meth]; def != nil {
+			k = c.fnKey(def)
+			if k != "" {
+				if c.tableTools == nil {
+					c.tableTools = map[uint32]string{}
+				}
+				c.tableTools[extract.StartByte(def)] = c.text(fn)
+			}
+		} else if !strings.Contains(meth, ".") {
+			// A method the class inherits: its own key, which the class's Base aliases
+			// (baseAliases) resolve to the first class of its linearization that defines it.
+			k = c.xkey(c.modID, cls+"."+meth)
+		}
 		if k == "" {
 			return
 		}
@@ -381,10 +394,6 @@ func (c *fileCtx) tableRegistrationsIn(mdef *sitter.Node, cls string, bases, own
 				unless = append(unless, b+"."+m+tableFmtSuffix+o+c.rootSuffix())
 			}
 		}
-		if c.tableTools == nil {
-			c.tableTools = map[uint32]string{}
-		}
-		c.tableTools[extract.StartByte(def)] = c.text(fn)
 		first := len(c.registrations)
 		c.registerKeyVia(k, meth, n, c.guessFramework(), via)
 		line, col := position(n)

@@ -20,7 +20,7 @@ class ToolBench:
                     result = func(*args, **kwargs)
                     return self.shape(result)
                 except Exception as e:
-                    return self.shape(str(e), status="error")  # want: softerror related=13,18,bench/tools/reels.py:9,bench/tools/reels.py:9,bench/tools/reels.py:10,bench/tools/reels.py:11
+                    return self.shape(str(e), status="error")  # want: softerror related=13,18,bench/tools/reels.py:9,bench/tools/reels.py:9,bench/tools/reels.py:10,bench/tools/reels.py:11,bench/tools/tension.py:12,bench/tools/tension.py:13
 
             tool = Tool(fn=runner, name=func.__name__, description=func.__doc__, parameters={}, fn_metadata=None, is_async=False)
             self.mcp._tool_manager._tools[tool.name] = tool
