@@ -14,7 +14,7 @@ import (
 
 // The queries live in queries/*.scm: errorresult.scm for its rule, and files of facts that
 // several rules share: facts.scm (imports, tool functions, calls), raises.scm and returns.scm
-// (read only in files with tools). Every pattern opens in column 0 (querypass.Join counts them
+// (read only in files with tools), binders.scm (what binds a name in a function's scope). Every pattern opens in column 0 (querypass.Join counts them
 // so) and is preceded by a ";;" comment showing the code it matches. Capture names come from one vocabulary:
 //
 //	@site       the node a finding or fact is anchored on
@@ -35,7 +35,7 @@ import (
 var queryFS embed.FS
 
 // queryNames lists the query files. The capture names they may use are match's fields (see slot).
-var queryNames = []string{"facts", "raises", "returns", "errorresult"}
+var queryNames = []string{"facts", "raises", "returns", "binders", "errorresult"}
 
 // pass is one query made of several query files, run in one walk of the tree.
 type pass struct {
@@ -65,7 +65,7 @@ func (l *lazyPass) get() (*pass, error) {
 	return l.p, l.err
 }
 
-var compiled = passes{all: &lazyPass{names: queryNames}, noSites: &lazyPass{names: []string{"facts", "raises", "returns"}}}
+var compiled = passes{all: &lazyPass{names: queryNames}, noSites: &lazyPass{names: []string{"facts", "raises", "returns", "binders"}}}
 
 // queries returns the passes; compiled queries are immutable and shared by all goroutines
 // (each run uses its own cursor).

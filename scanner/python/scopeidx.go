@@ -58,7 +58,11 @@ func newSpans(nodes []*sitter.Node) spans {
 
 // innermost returns the index of the innermost span that holds n (n itself excluded), or -1.
 func (sp spans) innermost(n *sitter.Node) int {
-	start, end := extract.StartByte(n), extract.EndByte(n)
+	return sp.innermostAt(n, extract.StartByte(n), extract.EndByte(n))
+}
+
+// innermostAt is innermost for a node whose range is known.
+func (sp spans) innermostAt(n *sitter.Node, start, end uint32) int {
 	i := sort.Search(len(sp.s), func(i int) bool { return sp.s[i].start > start }) - 1
 	for ; i >= 0; i = sp.parent[i] {
 		x := sp.s[i]
@@ -102,6 +106,9 @@ type scopeIndex struct {
 	nested map[uint32]map[string]*sitter.Node
 	// binders holds how each function's body binds names (binders), by its start byte.
 	binders map[uint32]map[string]int
+	// bindSites holds the binding constructs of each function's own scope (bindSitesOf), by its
+	// start byte, built on first use.
+	bindSites map[uint32][]bindSite
 	// byCallee holds the calls of a plain name (`register(add_tool)`), by that name, built on
 	// first use (callsOfName).
 	byCallee map[string][]*sitter.Node
@@ -314,12 +321,48 @@ const (
 	bindsGlobal // declared global: the name is the module's, even where the function assigns it
 )
 
+// bindSite is a construct that binds a name in the scope that holds it, and where it starts.
+type bindSite struct {
+	n     *sitter.Node
+	kind  string
+	start uint32
+}
+
+// bindSitesOf returns the binding constructs whose innermost scope (function, class or lambda,
+// as walkScope draws scopes) is the function starting at key, grouping the file's once from
+// query matches: the binders query's, and the facts query's function and class definitions
+// (their names). A comprehension's for_in_clause is not among them (its target stays in the
+// comprehension); a walrus in a comprehension is.
+func (c *fileCtx) bindSitesOf(key uint32) []bindSite {
+	x := c.index()
+	if x.bindSites == nil {
+		x.bindSites = map[uint32][]bindSite{}
+		add := func(m match) {
+			start, end := extract.StartByte(m.site), extract.EndByte(m.site)
+			if i := x.scopes.innermostAt(m.site, start, end); i >= 0 {
+				k := x.scopes.s[i].start
+				x.bindSites[k] = append(x.bindSites[k], bindSite{m.site, m.kind, start})
+			}
+		}
+		for _, m := range c.run("facts") {
+			if m.kind == "function_definition" || m.kind == "class_definition" && m.name == nil {
+				add(m)
+			}
+		}
+		for _, m := range c.run("binders") {
+			add(m)
+		}
+	}
+	return x.bindSites[key]
+}
+
 // binders returns how the body of def binds names in def's own scope: an assignment (with or
 // without a value), an augmented assignment, a walrus, a for loop's target, a `with ... as`
 // or `except ... as` target, a nested def or class, a del; `global name` makes the
 // name the module's (bindsGlobal) and `nonlocal name` an outer function's (no entry). A
 // comprehension's targets are its own scope's, not def's; nested functions, classes and
-// lambdas are not entered.
+// lambdas are not entered. Read from the constructs grouped by scope (bindSitesOf), never by
+// walking the body.
 func (c *fileCtx) binders(def *sitter.Node) map[string]int {
 	return memo(&c.index().binders, extract.StartByte(def), func() map[string]int {
 		out := map[string]int{}
@@ -334,19 +377,17 @@ func (c *fileCtx) binders(def *sitter.Node) map[string]int {
 		if body == nil {
 			return out
 		}
-		walkScope(body, func(n *sitter.Node) {
-			switch t := extract.Type(n); {
-			case t == "global_statement" || t == "nonlocal_statement":
+		lo := extract.StartByte(body) // not the parameters' defaults and annotations
+		for _, s := range c.bindSitesOf(extract.StartByte(def)) {
+			if s.start < lo {
+				continue
+			}
+			switch n := s.n; s.kind {
+			case "global_statement", "nonlocal_statement":
 				declared = append(declared, n)
-			case t == "function_definition" || t == "class_definition":
+			case "function_definition", "class_definition":
 				bind(c.text(extract.Field(n, "name")))
-			case t == "for_in_clause":
-				// a comprehension's target stays in the comprehension
-			case bindingSymbols.Holds(n):
-				for _, b := range c.boundNames(n) {
-					bind(b)
-				}
-			case t == "delete_statement":
+			case "delete_statement":
 				eachNamedChild(n, func(e *sitter.Node) {
 					if extract.Type(e) == "expression_list" {
 						eachNamedChild(e, func(x *sitter.Node) {
@@ -358,8 +399,12 @@ func (c *fileCtx) binders(def *sitter.Node) map[string]int {
 						bind(c.text(e))
 					}
 				})
+			default: // bindingSymbols but for_in_clause
+				for _, b := range c.boundNames(n) {
+					bind(b)
+				}
 			}
-		})
+		}
 		for _, g := range declared {
 			eachNamedChild(g, func(id *sitter.Node) {
 				if extract.Type(id) != "identifier" {
