@@ -89,7 +89,6 @@ class Top:
 // bindersWalk is binders as a walk of the body (walkScope), as it was written first.
 func bindersWalk(c *fileCtx, def *sitter.Node) map[string]int {
 	out := map[string]int{}
-	outer := map[string]bool{}
 	bind := func(name string) {
 		if name != "" && out[name] == bindsNone {
 			out[name] = bindsLocal
@@ -125,22 +124,6 @@ func bindersWalk(c *fileCtx, def *sitter.Node) map[string]int {
 			})
 		}
 	})
-	for _, g := range declared {
-		eachNamedChild(g, func(id *sitter.Node) {
-			if extract.Type(id) != "identifier" {
-				return
-			}
-			if extract.Type(g) == "global_statement" {
-				out[c.text(id)] = bindsGlobal
-			} else {
-				outer[c.text(id)] = true
-			}
-		})
-	}
-	for name := range outer {
-		if out[name] == bindsLocal {
-			delete(out, name)
-		}
-	}
+	c.applyDeclared(out, declared)
 	return out
 }

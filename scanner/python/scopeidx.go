@@ -366,7 +366,6 @@ func (c *fileCtx) bindSitesOf(key uint32) []bindSite {
 func (c *fileCtx) binders(def *sitter.Node) map[string]int {
 	return memo(&c.index().binders, extract.StartByte(def), func() map[string]int {
 		out := map[string]int{}
-		outer := map[string]bool{}
 		bind := func(name string) {
 			if name != "" && out[name] == bindsNone {
 				out[name] = bindsLocal
@@ -405,23 +404,31 @@ func (c *fileCtx) binders(def *sitter.Node) map[string]int {
 				}
 			}
 		}
-		for _, g := range declared {
-			eachNamedChild(g, func(id *sitter.Node) {
-				if extract.Type(id) != "identifier" {
-					return
-				}
-				if extract.Type(g) == "global_statement" {
-					out[c.text(id)] = bindsGlobal
-				} else {
-					outer[c.text(id)] = true
-				}
-			})
-		}
-		for name := range outer {
-			if out[name] == bindsLocal {
-				delete(out, name)
-			}
-		}
+		c.applyDeclared(out, declared)
 		return out
 	})
+}
+
+// applyDeclared applies a function's global and nonlocal statements to its binders: `global
+// name` makes the name the module's (bindsGlobal), `nonlocal name` an outer function's (no
+// entry).
+func (c *fileCtx) applyDeclared(out map[string]int, declared []*sitter.Node) {
+	outer := map[string]bool{}
+	for _, g := range declared {
+		eachNamedChild(g, func(id *sitter.Node) {
+			if extract.Type(id) != "identifier" {
+				return
+			}
+			if extract.Type(g) == "global_statement" {
+				out[c.text(id)] = bindsGlobal
+			} else {
+				outer[c.text(id)] = true
+			}
+		})
+	}
+	for name := range outer {
+		if out[name] == bindsLocal {
+			delete(out, name)
+		}
+	}
 }
