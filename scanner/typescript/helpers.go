@@ -310,6 +310,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 		shapes = append(shapes, f.classArgShapes(call)...)      // a class of the root passed by name (classchoice.go)
 		shapes = append(shapes, f.parsedArgShapes(call)...)     // a parse's value, a literal (parsedargs.go)
 		shapes = append(shapes, f.literalMemberShapes(call)...) // an object literal's literal members (literalmembers.go)
+		shapes = append(shapes, f.filledLiteralShapes(call)...) // an array literal with an element (filledliterals.go)
 		values, when = f.caseFacts(call)                        // which value of a parameter it runs under (casefacts.go)
 		passes = valuePasses(values)                            // the parameters it passes on (branchtests.go)
 	} else if len(keys) > 0 && strings.Contains(keys[0], "#") {

@@ -550,6 +550,10 @@ func (f *file) rangeShapes(member *sitter.Node, param int, path string) []extrac
 	}
 	if h, k := r.Decides(nonZero, 0); k && h {
 		out = append(out, extract.ArgShape{Param: param, Path: path, Facts: extract.ArgTruthy})
+		if length {
+			// and so is its length (`!p.length`; filledliterals.go)
+			out = append(out, extract.ArgShape{Param: param, Path: path + ".length", Facts: extract.ArgTruthy})
+		}
 	}
 	return out
 }
