@@ -5,17 +5,14 @@ import (
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/python"
 
 	"github.com/mcperr/mcperr/scanner/extract"
-	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // TestBindersAreTheWalk checks binders, which reads each function's binding constructs from
 // query matches grouped by scope, against the walk of the body it replaced, for every function
 // of the Python fixtures (MCPERR_BENCH_CORPUS replaces them) and of a few binders in odd places.
 func TestBindersAreTheWalk(t *testing.T) {
-	files, _ := benchFiles(t)
 	odd := `
 def outer(a, b=(z := 1), *, c: (y := int) = 2):
     x = 1
@@ -55,34 +52,18 @@ class Top:
         self.x = args
         (a1, b1) = kw
 `
-	parser := sitter.NewParser()
-	defer parser.Close()
-	parser.SetLanguage(python.GetLanguage())
-	files = append(files, &extract.File{Path: "odd.py", Lang: finding.Python, Dialect: extract.PythonDialect,
-		Src: []byte(odd), Tree: parser.Parse(nil, []byte(odd)), Project: &extract.Project{}})
-	qs, err := queries()
-	if err != nil {
-		t.Fatal(err)
-	}
 	defs, names := 0, 0
-	for _, f := range files {
-		c := newFileCtx(f, qs)
-		var visit func(n *sitter.Node)
-		visit = func(n *sitter.Node) {
-			if n.Type() == "function_definition" {
-				want, got := bindersWalk(c, n), c.binders(n)
-				if !maps.Equal(got, want) {
-					t.Errorf("%s:%d: binders = %v, the walk says %v", f.Path, n.StartPoint().Row+1, got, want)
-				}
-				defs++
-				names += len(want)
-			}
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				visit(n.NamedChild(i))
-			}
+	eachNodeWithOdd(t, odd, func(c *fileCtx, f *extract.File, n *sitter.Node) {
+		if n.Type() != "function_definition" {
+			return
 		}
-		visit(c.root)
-	}
+		want, got := bindersWalk(c, n), c.binders(n)
+		if !maps.Equal(got, want) {
+			t.Errorf("%s:%d: binders = %v, the walk says %v", f.Path, n.StartPoint().Row+1, got, want)
+		}
+		defs++
+		names += len(want)
+	})
 	t.Logf("%d functions, %d names bound", defs, names)
 }
 
