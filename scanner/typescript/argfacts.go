@@ -92,11 +92,8 @@ func (f *file) exprFacts(n, at *sitter.Node, depth int) extract.ArgFact {
 		return obj
 	case "array":
 		facts := obj | extract.ArgArray
-		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-			if c := extract.NamedChild(n, i); extract.Type(c) != "comment" && extract.Type(c) != "spread_element" {
-				facts |= extract.ArgNonEmpty
-				break
-			}
+		if filledArray(n) { // filledliterals.go
+			facts |= extract.ArgNonEmpty
 		}
 		return facts
 	case "string", "template_string":

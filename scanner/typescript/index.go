@@ -102,6 +102,7 @@ type file struct {
 	fromOf        map[uintptr]string               // function -> the key its code runs under (fromKey)
 	keyFns        map[string]*sitter.Node          // key -> the function fromKey found it of, first found
 	catches       map[argSlot]argCaught            // a function's parameter -> whether it catches what a callback there throws (argCatch)
+	neverRun      map[argSlot]bool                 // a function's parameter -> whether the function never runs it (neverRuns)
 	classOf       map[classKey]*sitter.Node
 	callers       map[string]bool              // the keys calls leave from (calls), to name them in summaries
 	libCalls      map[string]*sitter.Node      // key -> a call of the function to no function of the root

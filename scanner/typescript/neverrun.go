@@ -28,6 +28,20 @@ import (
 // the name in g, nested functions included, is the expression of a template substitution (of
 // a template no tag gets) or the operand of typeof.
 func (f *file) neverRuns(g *sitter.Node, i int) bool {
+	slot := argSlot{g.ID(), i}
+	if r, ok := f.neverRun[slot]; ok {
+		return r
+	}
+	if f.neverRun == nil {
+		f.neverRun = map[argSlot]bool{}
+	}
+	r := f.paramNeverRuns(g, i)
+	f.neverRun[slot] = r
+	return r
+}
+
+// paramNeverRuns is neverRuns, unremembered.
+func (f *file) paramNeverRuns(g *sitter.Node, i int) bool {
 	body := functionBody(g)
 	ps := extract.Field(g, "parameters")
 	if body == nil || ps == nil {

@@ -10,7 +10,7 @@ import (
 )
 
 // Probes: tools that check a connection or a status, whose normal answer may be that it is down
-// ("❌ Not connected to Strava"). Beside the probe names of isProbeTool, whose every return is
+// ("❌ Not connected to Strava"). Beside the probe names of guidance.IsHealthProbeName, whose every return is
 // left alone, a tool is one when its name begins with a check verb and names what is checked
 // (check-strava-connection, verify_login_status, test_db_connection; not register-health-check,
 // which changes something, nor get_job_status), or its description's first sentence does
@@ -50,10 +50,10 @@ func (f *file) toolDescription(r *registration) string {
 }
 
 // isProbeAnswer reports whether a tool's return is a probe's answer, not a failure: any return
-// of a probe named as isProbeTool says, and a return of a checking tool (isCheckingTool) unless
+// of a probe named as guidance.IsHealthProbeName says, and a return of a checking tool (isCheckingTool) unless
 // it is in a catch clause and its value carries the caught exception.
 func (f *file) isProbeAnswer(w where, stmt, value *sitter.Node) bool {
-	if isProbeTool(w.name) {
+	if guidance.IsHealthProbeName(w.name) {
 		return true
 	}
 	if !f.isCheckingTool(w.reg, w.name) {

@@ -180,12 +180,6 @@ func (f *file) softErrors() []finding.Finding {
 	return out
 }
 
-// isProbeTool reports whether a tool's name says it probes the health of a service ("health",
-// "check_health", "test_connection"; not "register-health-check", which changes something).
-func isProbeTool(name string) bool {
-	return guidance.IsHealthProbeName(name)
-}
-
 // reason says why a returned value reports a failure, and where else the file says so.
 type reason struct {
 	text string
