@@ -95,7 +95,7 @@ func (c *fileCtx) saysNoClass(p *sitter.Node) bool {
 	if extract.Type(p) != "typed_parameter" && extract.Type(p) != "typed_default_parameter" {
 		return true
 	}
-	if c.protocolParam(p) || c.allowAnnotated > 0 && c.annotationClassAny(extract.Field(p, "type")) != "" {
+	if cls := c.annotationClassAny(extract.Field(p, "type")); c.localProtocol(cls) || c.allowAnnotated > 0 && cls != "" {
 		return true // protocolnames.go
 	}
 	t := strings.Join(strings.Fields(c.text(extract.Field(p, "type"))), "")

@@ -87,20 +87,22 @@ func (c *fileCtx) isPlainClass(def *sitter.Node) bool {
 // moduleBinds counts the statements of the module's own scope (not its functions') that bind
 // name: assignments, imports, for targets, with targets..., a del counting twice (unbound again).
 func (c *fileCtx) moduleBinds(name string) int {
-	binds := 0
-	walkScope(c.root, func(n *sitter.Node) {
-		switch {
-		case bindingSymbols.Holds(n):
-			for _, b := range c.boundNames(n) {
-				if b == name {
-					binds++
+	return memo(&c.moduleBindCount, name, func() int {
+		binds := 0
+		walkScope(c.root, func(n *sitter.Node) {
+			switch {
+			case bindingSymbols.Holds(n):
+				for _, b := range c.boundNames(n) {
+					if b == name {
+						binds++
+					}
 				}
+			case extract.Type(n) == "delete_statement" && strings.Contains(c.text(n), name):
+				binds += 2
 			}
-		case extract.Type(n) == "delete_statement" && strings.Contains(c.text(n), name):
-			binds += 2
-		}
+		})
+		return binds
 	})
-	return binds
 }
 
 // globalInstance returns the keys of the class whose instance a module-level name v holds where

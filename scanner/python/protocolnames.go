@@ -62,12 +62,14 @@ func (c *fileCtx) localProtocol(cls string) bool {
 	if !ok || strings.Contains(name, ".") {
 		return false
 	}
-	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) == name && c.isProtocolClass(def) {
-			return true
+	return memo(&c.localProtocols, name, func() bool {
+		for _, def := range c.classDefs {
+			if c.text(extract.Field(def, "name")) == name && c.isProtocolClass(def) {
+				return true
+			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // protocolStub reports whether a function is a method of a Protocol class whose body only
@@ -102,15 +104,6 @@ func (c *fileCtx) protocolStub(def *sitter.Node) bool {
 	return true
 }
 
-// protocolParam reports whether a parameter is annotated with a Protocol class of this file
-// (optional or not).
-func (c *fileCtx) protocolParam(p *sitter.Node) bool {
-	if extract.Type(p) != "typed_parameter" && extract.Type(p) != "typed_default_parameter" {
-		return false
-	}
-	return c.localProtocol(c.annotationClassAny(extract.Field(p, "type")))
-}
-
 // annotationClassAny is annotationClass that also names a Protocol class of this file.
 func (c *fileCtx) annotationClassAny(t *sitter.Node) string {
 	c.allowProtocols++
@@ -121,7 +114,7 @@ func (c *fileCtx) annotationClassAny(t *sitter.Node) string {
 // protocolAltKey returns the second key of obj.method (see the top of this file) when obj's
 // class is one the annotation of a parameter, of self.attr or of a function's return names
 // (the class may be a Protocol of another module), or "".
-func (c *fileCtx) protocolAltKey(obj *sitter.Node, method string, at *sitter.Node) string {
+func (c *fileCtx) protocolAltKey(obj *sitter.Node, method string) string {
 	obj = unparen(obj)
 	if obj == nil {
 		return ""
@@ -185,10 +178,7 @@ func (c *fileCtx) returnCallTargets(def *sitter.Node) []string {
 	}
 	var out []string
 	for _, r := range c.returnValues(def) {
-		r = unparen(r)
-		if r != nil && extract.Type(r) == "await" && extract.NamedChildCount(r) == 1 {
-			r = unparen(extract.NamedChild(r, 0))
-		}
+		r = unparen(r) // strips await too
 		if r == nil || extract.Type(r) != "call" {
 			return nil
 		}

@@ -139,6 +139,9 @@ type fileCtx struct {
 	// (self.add_tool(self.wind_reel), tabletools.go).
 	tableWrappers map[uint32]*sitter.Node
 	tableTools    map[uint32]string
+	// moduleBindCount remembers moduleBinds, and localProtocols localProtocol, by name.
+	localProtocols  map[string]bool
+	moduleBindCount map[string]int
 	// factories caches builtClass: the class a staticmethod or classmethod builds, by its start.
 	factories map[uint32]string
 	// topClasses holds the names of the classes the module defines at its top level, and

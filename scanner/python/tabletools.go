@@ -191,10 +191,7 @@ func (c *fileCtx) tableFormatters(w *sitter.Node, fn string) ([]string, bool) {
 	cls := c.enclosingClassName(c.enclosingDef(w))
 	results := map[string]bool{}
 	isCall := func(v *sitter.Node) bool {
-		v = unparen(v)
-		if v != nil && extract.Type(v) == "await" {
-			v = unparen(extract.NamedChild(v, 0))
-		}
+		v = unparen(v) // strips await too
 		if v == nil || extract.Type(v) != "call" {
 			return false
 		}

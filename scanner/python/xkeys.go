@@ -254,7 +254,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 		}
 		if cls := c.classOf(obj, at); cls != "" {
 			k := cls + "." + method + c.rootSuffix()
-			c.addAltKey(k, c.protocolAltKey(obj, method, at)) // protocolnames.go
+			c.addAltKey(k, c.protocolAltKey(obj, method)) // protocolnames.go
 			return k
 		}
 		if k := c.elementMethod(obj, method, at); k != "" {
