@@ -118,6 +118,7 @@ type file struct {
 	keyed         []*sitter.Node               // keyedFunctions, once computed
 	built         map[uintptr][]int            // function -> builtParams
 	returns       map[uintptr][]*sitter.Node   // function -> its returned values (returnedValuesOf)
+	resultFns     map[uintptr]bool             // function -> whether a return of it is a built result (buildsResult)
 	handedOut     map[uint32]bool              // offsets of factories' returned members (handedOutAt)
 	textItems     map[uintptr]textItem         // function -> the text item it builds (textItemParam)
 	returnAt      []uint32                     // offsets of "return" (mayHoldReturn)

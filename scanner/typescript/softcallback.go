@@ -139,7 +139,7 @@ func (f *file) callbackPendings(stmt, v, cb *sitter.Node) []extract.Pending {
 		body := functionBody(cb)
 		if body != nil && f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
 			if why := f.softValue(stmt, v, cb, true); why.ok() {
-				p := f.resultPending(stmt, obj, outer, key, why, builtResultSays)
+				p := f.resultPending(stmt, f.members(obj, 0), outer, key, why, builtResultSays)
 				out = append(out, relate(p))
 			}
 		}

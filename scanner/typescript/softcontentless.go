@@ -28,28 +28,38 @@ import (
 // Not an object with content, structuredContent, an isError flag, a content item's type or an
 // unresolved spread, nor one of a function no return of which is a result with content.
 
-// contentlessResult returns the object literal a return of fn hands back as a tool's whole
-// result without content (see above), or nil.
-func (f *file) contentlessResult(v, fn *sitter.Node) *sitter.Node {
-	obj := f.returnedObject(v)
-	if obj == nil {
-		return nil
-	}
-	m := f.members(obj, 0)
+// isContentless reports whether an object of members m that fn returns is a tool's whole
+// result without content (see above).
+func (f *file) isContentless(m members, fn *sitter.Node) bool {
 	if m.opaque {
-		return nil
+		return false
 	}
 	for _, k := range []string{"content", "structuredContent", "isError", "type", "toolResult"} {
 		if _, ok := m.values[k]; ok {
-			return nil
+			return false
 		}
 	}
+	return f.buildsResult(fn)
+}
+
+// buildsResult reports whether some return of fn is a result with content (builtResult), asked
+// once per function: each of its failure returns asks it.
+func (f *file) buildsResult(fn *sitter.Node) bool {
+	if b, ok := f.resultFns[fn.ID()]; ok {
+		return b
+	}
+	b := false
 	for _, r := range f.returnedValuesOf(fn) {
 		if extract.Type(r) != "return_statement" && f.builtResult(r) != nil {
-			return obj
+			b = true
+			break
 		}
 	}
-	return nil
+	if f.resultFns == nil {
+		f.resultFns = map[uintptr]bool{}
+	}
+	f.resultFns[fn.ID()] = b
+	return b
 }
 
 // contentlessResultSays is the message of a helper's failure object with no content.

@@ -23,26 +23,29 @@ import (
 // (or a local constant bound to one) with content and without isError or an unresolved spread.
 func (f *file) builtResult(v *sitter.Node) *sitter.Node {
 	obj := f.returnedObject(v)
-	if obj == nil {
-		return nil
-	}
-	m := f.members(obj, 0)
-	if f.flagChosen(m) {
-		return nil
-	}
-	if _, ok := m.values["content"]; !ok {
+	if obj == nil || !f.isBuiltResult(f.members(obj, 0)) {
 		return nil
 	}
 	return obj
 }
 
+// isBuiltResult reports whether an object of members m is a result builtResult returns: with
+// content, without isError or an unresolved spread.
+func (f *file) isBuiltResult(m members) bool {
+	if f.flagChosen(m) {
+		return false
+	}
+	_, ok := m.values["content"]
+	return ok
+}
+
 // resultPending returns the pending softerror at a return of fn (with key) of the failure
-// result obj that says builds (builtResultSays, contentlessResultSays): it stands when a tool
-// returns fn's value as its own.
-func (f *file) resultPending(stmt, obj, fn *sitter.Node, key string, why reason, says func(name, why string) string) extract.Pending {
+// result of members m that says builds (builtResultSays, contentlessResultSays): it stands when
+// a tool returns fn's value as its own.
+func (f *file) resultPending(stmt *sitter.Node, m members, fn *sitter.Node, key string, why reason, says func(name, why string) string) extract.Pending {
 	name := f.displayName(fn)
 	w := where{fn: fn, name: name}
-	fd := f.softFinding(stmt, w, f.classify(f.members(obj, 0)).shape, says(name, why.text))
+	fd := f.softFinding(stmt, w, f.classify(m).shape, says(name, why.text))
 	f.relateAssigned(&fd, why)
 	return extract.Pending{Finding: fd, Within: key, Returned: true}
 }

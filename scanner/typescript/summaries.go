@@ -332,22 +332,30 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 	if never {
 		return // a return in a catch whose try throws nothing: no failure leaves the function there
 	}
-	obj, says := f.builtResult(v), builtResultSays
-	place := fmt.Sprintf("%s returns a result without isError (%s)", f.displayName(fn), why.text)
-	if obj == nil {
-		obj, says = f.contentlessResult(v, fn), contentlessResultSays // softcontentless.go
-		place = fmt.Sprintf("%s returns %s", f.displayName(fn), why.text)
+	// A result it builds (softresult.go), or one without content (softcontentless.go): the
+	// object's members, read once, tell which.
+	var says func(name, why string) string
+	var m members
+	place := fmt.Sprintf("%s returns %s", f.displayName(fn), why.text)
+	if obj := f.returnedObject(v); obj != nil {
+		m = f.members(obj, 0)
+		if f.isBuiltResult(m) {
+			says = builtResultSays
+			place = fmt.Sprintf("%s returns a result without isError (%s)", f.displayName(fn), why.text)
+		} else if f.isContentless(m, fn) {
+			says = contentlessResultSays
+		}
 	}
-	if obj != nil {
+	if says != nil {
 		sz.place(sz.get(key, fn), extract.SoftResult, stmt, place)
 		if f.regByFn[fn.ID()] == nil {
-			p := f.resultPending(stmt, obj, fn, key, why, says)
+			p := f.resultPending(stmt, m, fn, key, why, says)
 			p.Tried = tried
 			f.pending = append(f.pending, p)
 		}
 		return
 	}
-	sz.place(sz.get(key, fn), extract.SoftFailure, stmt, fmt.Sprintf("%s returns %s", f.displayName(fn), why.text))
+	sz.place(sz.get(key, fn), extract.SoftFailure, stmt, place)
 }
 
 // failureHints are the words without which no return of a function reports a failure
