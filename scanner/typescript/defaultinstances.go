@@ -53,15 +53,8 @@ func (f *file) defaultedLeftClass(x *sitter.Node) *sitter.Node {
 			return f.classOfVariable(x)
 		}
 	case extract.Type(x) == "member_expression":
-		o := unwrap(extract.Field(x, "object"))
-		if o == nil || extract.Type(o) != "identifier" {
-			return nil
-		}
-		if _, imported := f.imports[extract.Content(o, f.Src)]; imported {
-			return nil
-		}
-		if t := f.classOfVariable(o); t != nil && extract.Type(t) == "type_identifier" {
-			return f.memberTypeClass(extract.Content(t, f.Src), text(extract.Field(x, "property"), f.Src))
+		if t, member := f.memberOwnerType(x); t != nil {
+			return f.memberTypeClass(extract.Content(t, f.Src), member)
 		}
 	}
 	return nil

@@ -296,17 +296,12 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		// of the file whose member is annotated with a class of the root (`context.tokenManager
 		// .removeAccount(id)` with `context: ServerContext` and `interface ServerContext {
 		// tokenManager: TokenManager }`): that class's method, as for `this.field`.
-		if o := unwrap(extract.Field(obj, "object")); o != nil && extract.Type(o) == "identifier" {
-			if _, imported := f.imports[extract.Content(o, f.Src)]; !imported {
-				if t := f.classOfVariable(o); t != nil && extract.Type(t) == "type_identifier" {
-					member := text(extract.Field(obj, "property"), f.Src)
-					if cls := f.memberTypeClass(extract.Content(t, f.Src), member); cls != nil {
-						return f.declaredClassKeys(cls, prop)
-					}
-					if ks := f.importedTypeMemberKeys(t, member, prop); ks != nil {
-						return ks // typemembers.go
-					}
-				}
+		if t, member := f.memberOwnerType(obj); t != nil {
+			if cls := f.memberTypeClass(extract.Content(t, f.Src), member); cls != nil {
+				return f.declaredClassKeys(cls, prop)
+			}
+			if ks := f.importedTypeMemberKeys(t, member, prop); ks != nil {
+				return ks // typemembers.go
 			}
 		}
 		// A member of an object imported from a module of the root (`circuitBreakers.external.execute()`
@@ -752,6 +747,25 @@ func moduleOfPath(p string) string {
 		return ""
 	}
 	return strings.TrimSuffix(p, path.Ext(p))
+}
+
+// memberOwnerType returns the type name a member expression's object `o` of `o.m` is declared
+// with, and m, when o is a variable or parameter of the file (not an import) whose declared
+// class (classOfVariable) is a type name, as an interface or object type is; nil otherwise.
+// receiverKeys and defaultedLeftClass read m's class in that type (memberTypeClass).
+func (f *file) memberOwnerType(x *sitter.Node) (*sitter.Node, string) {
+	o := unwrap(extract.Field(x, "object"))
+	if o == nil || extract.Type(o) != "identifier" {
+		return nil, ""
+	}
+	if _, imported := f.imports[extract.Content(o, f.Src)]; imported {
+		return nil, ""
+	}
+	t := f.classOfVariable(o)
+	if t == nil || extract.Type(t) != "type_identifier" {
+		return nil, ""
+	}
+	return t, text(extract.Field(x, "property"), f.Src)
 }
 
 // memberTypeClass returns the class name node that a member of an interface or object type
