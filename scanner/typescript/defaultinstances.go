@@ -20,11 +20,25 @@ import (
 // variable holds one of two classes and names neither.
 
 // defaultedNew returns the `new C(...)` of v when v is `x ?? new C(...)` or `x || new C(...)`
-// and x is not declared as another class of the root (see above); nil otherwise.
+// and x is not declared as another class of the root (see above); nil otherwise. It is asked
+// once per expression: mayHoldClass and classOfVariableIn both ask it of a declarator's value.
 func (f *file) defaultedNew(v *sitter.Node) *sitter.Node {
 	if v == nil || extract.Type(v) != "binary_expression" {
 		return nil
 	}
+	if n, ok := f.defaulted[v.ID()]; ok {
+		return n
+	}
+	n := f.defaultedNewOf(v)
+	if f.defaulted == nil {
+		f.defaulted = map[uintptr]*sitter.Node{}
+	}
+	f.defaulted[v.ID()] = n
+	return n
+}
+
+// defaultedNewOf computes defaultedNew of a binary expression v.
+func (f *file) defaultedNewOf(v *sitter.Node) *sitter.Node {
 	if op := text(extract.Field(v, "operator"), f.Src); op != "??" && op != "||" {
 		return nil
 	}

@@ -128,6 +128,8 @@ type file struct {
 	scopes        map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
 	spansOf       map[string][]declSpan        // name -> the spans of its declarations (declSpans)
 	holdsClass    map[string]bool              // mayHoldClass, by name
+	defaulted     map[uintptr]*sitter.Node     // binary expression -> defaultedNew
+	memberClasses map[typeMember]*sitter.Node  // a type's member -> its class (memberTypeClass)
 	tables        int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
 	annotates     int                          // annotatesClass: 0 unknown, 1 no, 2 yes
 	keys          map[uintptr]string           // function -> its key (keyOf)

@@ -768,11 +768,33 @@ func (f *file) memberOwnerType(x *sitter.Node) (*sitter.Node, string) {
 	return t, text(extract.Field(x, "property"), f.Src)
 }
 
+// typeMember is a member of a named type: memberTypeClass's question.
+type typeMember struct {
+	typ, member string
+}
+
 // memberTypeClass returns the class name node that a member of an interface or object type
 // alias the file declares is annotated with (`interface Ctx { store: Store }`), when the file
-// knows that class (classNames); nil otherwise.
+// knows that class (classNames); nil otherwise. It is asked once per type and member.
 func (f *file) memberTypeClass(typ, member string) *sitter.Node {
-	if member == "" || !bytes.Contains(f.Src, []byte(typ)) {
+	if member == "" {
+		return nil
+	}
+	k := typeMember{typ, member}
+	if cls, ok := f.memberClasses[k]; ok {
+		return cls
+	}
+	cls := f.memberTypeClassOf(typ, member)
+	if f.memberClasses == nil {
+		f.memberClasses = map[typeMember]*sitter.Node{}
+	}
+	f.memberClasses[k] = cls
+	return cls
+}
+
+// memberTypeClassOf computes memberTypeClass.
+func (f *file) memberTypeClassOf(typ, member string) *sitter.Node {
+	if !bytes.Contains(f.Src, []byte(typ)) {
 		return nil
 	}
 	var decls []*sitter.Node
