@@ -41,16 +41,26 @@ func (fl *file) probeAnswer(fn, value *sitter.Node, errVar string) bool {
 	return false
 }
 
-// probeKindOf reads the name (and description) of the tool handler fn is registered as.
+// probeKindOf reads the name (and description) of the tool handler fn is registered as, once
+// per handler: probeAnswer asks it of each of the handler's returns.
 func (fl *file) probeKindOf(fn *sitter.Node) probeKind {
+	span := uint64(extract.StartByte(fn))<<32 | uint64(extract.EndByte(fn))
+	if k, ok := fl.soft.probes[span]; ok {
+		return k
+	}
+	if fl.soft.probes == nil {
+		fl.soft.probes = map[uint64]probeKind{}
+	}
+	k := notProbe
 	name, desc := fl.handlerTool(fn)
 	switch {
 	case name != "" && guidance.IsProbeName(name):
-		return probeTool
+		k = probeTool
 	case name != "" && guidance.IsCheckingName(name) || guidance.ChecksConnection(desc):
-		return checkingTool
+		k = checkingTool
 	}
-	return notProbe
+	fl.soft.probes[span] = k
+	return k
 }
 
 // handlerTool returns the name and description of the tool a handler is registered as in its
@@ -62,7 +72,8 @@ func (fl *file) probeKindOf(fn *sitter.Node) probeKind {
 func (fl *file) handlerTool(fn *sitter.Node) (name, desc string) {
 	if extract.Type(fn) == "func_literal" {
 		if e, _ := fl.toolExprOfLit(fn); e != nil { // tools.go; a handler held in a variable is not followed
-			return fl.toolName(e), fl.toolDescription(e)
+			def := fl.toolDef(e)
+			return fl.defName(def), fl.defDescription(def)
 		}
 		if body := entryOf(fn); body != nil {
 			n, _ := stringValue(unparen(fieldValue(body, "Name", fl.src)), fl.src)
@@ -95,7 +106,8 @@ func (fl *file) handlerTool(fn *sitter.Node) (name, desc string) {
 		return false
 	}
 	if t := fl.registeredToolArg(0, uint32(len(fl.src)), passes); t != nil { // tools.go
-		return fl.toolName(t), fl.toolDescription(t)
+		def := fl.toolDef(t)
+		return fl.defName(def), fl.defDescription(def)
 	}
 	return "", ""
 }
@@ -114,10 +126,9 @@ func entryOf(lit *sitter.Node) *sitter.Node {
 	return kv.Parent()
 }
 
-// toolDescription reads a tool's description: mcp.NewTool's mcp.WithDescription("...") option,
-// a Tool literal's Description member, or that of the variable holding either (toolDef).
-func (fl *file) toolDescription(e *sitter.Node) string {
-	def := fl.toolDef(e)
+// defDescription reads a tool's description from its definition (toolDef): mcp.NewTool's
+// mcp.WithDescription("...") option or a Tool literal's Description member.
+func (fl *file) defDescription(def *sitter.Node) string {
 	if def == nil {
 		return ""
 	}

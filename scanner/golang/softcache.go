@@ -15,6 +15,7 @@ type softCache struct {
 	checks   *errCheckSet
 	handlers map[uint64]bool           // function span -> isHandler
 	results  map[uint64]bool           // function span -> isResultFunc
+	probes   map[uint64]probeKind      // function span -> probeKindOf
 	rets     map[uint32][]*sitter.Node // function start -> returns(fn)
 }
 

@@ -151,7 +151,12 @@ func (fl *file) toolDef(e *sitter.Node) *sitter.Node {
 // toolName reads a tool's name from mcp.NewTool("name", ...), &mcp.Tool{Name: "name"}, or a
 // variable holding either (toolDef).
 func (fl *file) toolName(e *sitter.Node) string {
-	def := fl.toolDef(e)
+	return fl.defName(fl.toolDef(e))
+}
+
+// defName reads a tool's name from its definition (toolDef): mcp.NewTool's first argument or a
+// Tool literal's Name member.
+func (fl *file) defName(def *sitter.Node) string {
 	if def == nil {
 		return ""
 	}
