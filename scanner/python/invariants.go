@@ -597,6 +597,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) {
 		return true // a test made again after it left the block; an except of a try that cannot raise (deadrepeat.go)
 	}
+	if dead, _ := c.endingBefore(stmt); dead {
+		return true // after a statement that returns or raises on every path (deadafter.go)
+	}
 	if c.afterRetryLoop(stmt) {
 		return true // after a retry loop whose last iteration returns or raises (deadloop.go)
 	}

@@ -698,21 +698,11 @@ func (c *fileCtx) frameworkNote(fw framework) string {
 }
 
 // afterCall returns, for a raise that follows a call statement of a function of the root
-// (handle_error(e); raise), the condition that the call may return: when the callee always
-// raises, the raise after it never runs.
+// (handle_error(e); raise), or a statement that ends in one on every way it does not return or
+// raise (deadafter.go), the condition that the call may return: when the callee always raises,
+// the raise after it never runs.
 func (c *fileCtx) afterCall(stmt *sitter.Node) *extract.Pending {
-	prev := stmt.PrevNamedSibling()
-	for prev != nil && extract.Type(prev) == "comment" {
-		prev = prev.PrevNamedSibling()
-	}
-	if prev == nil || extract.Type(prev) != "expression_statement" {
-		return nil
-	}
-	call := unparen(extract.NamedChild(prev, 0))
-	if call == nil || extract.Type(call) != "call" {
-		return nil
-	}
-	if k := c.callTarget(call); k != "" {
+	if _, k := c.endingBefore(stmt); k != "" {
 		return &extract.Pending{Keys: c.keysOf(k), Unless: extract.AlwaysRaises}
 	}
 	return nil
