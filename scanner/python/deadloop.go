@@ -35,6 +35,9 @@ import (
 // any other test may go either way, every except clause may run, and a continue goes on to a
 // next iteration that there is not. A body that binds the counter, a nested loop, a with, a
 // try with else or finally, and any other statement that may jump leave the statement live.
+// A bound may also be an attribute that only assignments of max(N, ...) bind (leastSet): read
+// as symBase, a count of at least N, decided against itself plus offsets and not against
+// constants, and tried with N as well.
 
 // afterRetryLoop reports whether stmt comes, in its own function, after such a loop in its
 // block or in a block around it.
@@ -82,14 +85,24 @@ func (c *fileCtx) lastIterationEnds(loop, def *sitter.Node) bool {
 	if len(kw) > 0 || len(pos) == 0 || len(pos) > 2 {
 		return false
 	}
-	c.attrAlts = nil
+	c.attrAlts, c.attrLeast = nil, nil
 	if !c.lastRunEnds(loop, left, pos, def) {
 		return false
 	}
+	alts, least := c.attrAlts, c.attrLeast
+	c.attrAlts, c.attrLeast = nil, nil
+	// An attribute known only to be at least N (symBase): the loop must also run, and end,
+	// with N itself.
+	for _, name := range slices.Sorted(maps.Keys(least)) {
+		c.attrOverride = map[string]int{name: least[name]}
+		ends := c.lastRunEnds(loop, left, pos, def)
+		c.attrOverride = nil
+		if !ends {
+			return false
+		}
+	}
 	// An attribute the class binds may be rebound (classConst): the loop must end with each
 	// other value it may have, one attribute at a time.
-	alts := c.attrAlts
-	c.attrAlts = nil
 	for _, name := range slices.Sorted(maps.Keys(alts)) {
 		for _, v := range alts[name] {
 			c.attrOverride = map[string]int{name: v}
@@ -113,7 +126,9 @@ func (c *fileCtx) lastRunEnds(loop, left *sitter.Node, pos []*sitter.Node, def *
 		pos = pos[1:]
 	}
 	stop, ok2 := c.constInt(pos[0], def, 0)
-	if !ok || !ok2 || stop <= start {
+	if !ok || !ok2 || isSym(start) || (!isSym(stop) && stop <= start) || (isSym(stop) && isSym(start) && stop <= start) {
+		// A start of symBase (at least N) may run the loop no time; a stop of symBase runs it
+		// least with N, which lastIterationEnds tries too.
 		return false
 	}
 	return c.runEnd(namedChildren(extract.Field(loop, "body")), c.text(left), stop-1, map[string]bool{}, def) == endsFunc
@@ -276,8 +291,8 @@ func (c *fileCtx) counterTest(n *sitter.Node, counter string, last int, env map[
 		op := extract.Type(n.Child(1))
 		x, xk := c.counterValue(a, counter, last, def)
 		y, yk := c.counterValue(b, counter, last, def)
-		if !xk || !yk {
-			return false, false
+		if !xk || !yk || isSym(x) != isSym(y) {
+			return false, false // a value at least N against a constant may go either way
 		}
 		switch op {
 		case "==":
@@ -320,9 +335,9 @@ func (c *fileCtx) constInt(n, def *sitter.Node, depth int) (int, bool) {
 	switch extract.Type(n) {
 	case "integer":
 		v, err := strconv.Atoi(c.text(n))
-		return v, err == nil
+		return v, err == nil && v < symBase/4 // a larger literal would read as symBase
 	case "unary_operator":
-		if v, ok := c.constInt(extract.Field(n, "argument"), def, depth+1); ok && c.text(n)[0] == '-' {
+		if v, ok := c.constInt(extract.Field(n, "argument"), def, depth+1); ok && !isSym(v) && c.text(n)[0] == '-' {
 			return -v, true
 		}
 	case "binary_operator":
@@ -374,6 +389,19 @@ func (c *fileCtx) classConst(def *sitter.Node, name string, depth int) (int, boo
 	}
 	if v, ok := c.attrOverride[name]; ok {
 		return v, true
+	}
+	if c.bodyBinds(p, name) == 0 {
+		// Bound only by assignments to objects, each max(N, ...): read as symBase, at least
+		// the least N (leastSet), which lastIterationEnds tries too.
+		m, ok := c.leastSet(p.Parent(), name)
+		if !ok {
+			return 0, false
+		}
+		if c.attrLeast == nil {
+			c.attrLeast = map[string]int{}
+		}
+		c.attrLeast[name] = m
+		return symBase, true
 	}
 	if c.bodyBinds(p, name) != 1 {
 		return 0, false
@@ -435,18 +463,83 @@ func (c *fileCtx) directBinding(body *sitter.Node, name string) *sitter.Node {
 	return val
 }
 
-// arith applies + or - to two known integers.
+// arith applies + or - to two known integers. A value at least N (symBase plus an offset)
+// stays one only as V + k or V - k; V - V is the difference of the offsets.
 func arith(op *sitter.Node, l, r int, ok bool) (int, bool) {
 	if !ok || op == nil {
 		return 0, false
 	}
 	switch extract.Type(op) {
 	case "+":
+		if isSym(l) && isSym(r) {
+			return 0, false
+		}
 		return l + r, true
 	case "-":
+		if isSym(r) && !isSym(l) {
+			return 0, false
+		}
 		return l - r, true
 	}
 	return 0, false
+}
+
+// symBase stands for an attribute known only to be at least some N (attrLeast): values near
+// it are that attribute plus an offset, compared with each other by the offsets alone.
+const symBase = 1 << 40
+
+// isSym reports whether a value is symBase plus an offset.
+func isSym(v int) bool { return v > symBase/2 }
+
+// leastSet returns, for an attribute that no class body of the file binds and that every
+// assignment of the file binds to the builtin max of arguments with an integer literal among
+// them (`self._max_retries = max(1, max_retries)`), the least value it may have.
+func (c *fileCtx) leastSet(cls *sitter.Node, name string) (int, bool) {
+	sets := c.attrAssigned()[name]
+	if len(sets) == 0 || c.defs["max"] != nil || c.isLocalClass("max") {
+		return 0, false
+	}
+	if _, shadowed := c.names["max"]; shadowed {
+		return 0, false
+	}
+	for _, sub := range c.subclassBodies(c.text(extract.Field(cls, "name"))) {
+		if c.bodyBinds(sub, name) != 0 {
+			return 0, false
+		}
+	}
+	least := 0
+	for i, v := range sets {
+		v = unparen(v)
+		if v == nil || extract.Type(v) != "call" || c.text(extract.Field(v, "function")) != "max" {
+			return 0, false
+		}
+		kw, pos := c.arguments(v)
+		if len(kw) > 0 || len(pos) < 2 {
+			return 0, false
+		}
+		m, found := 0, false
+		for _, a := range pos {
+			if extract.Type(a) == "list_splat" || extract.Type(a) == "dictionary_splat" {
+				return 0, false
+			}
+			if a = unparen(a); extract.Type(a) == "integer" {
+				n, err := strconv.Atoi(c.text(a))
+				if err != nil || n >= symBase/4 {
+					return 0, false
+				}
+				if !found || n > m {
+					m, found = n, true
+				}
+			}
+		}
+		if !found {
+			return 0, false
+		}
+		if i == 0 || m < least {
+			least = m
+		}
+	}
+	return least, true
 }
 
 // bodyBinds counts the bindings of name in a class body's own scope: assignments and the

@@ -170,6 +170,9 @@ type fileCtx struct {
 	attrBound    map[string][]*sitter.Node
 	attrAlts     map[string][]int
 	attrOverride map[string]int
+	// attrLeast holds, for an attribute that only assignments of max(N, ...) bind, the least
+	// value N it may have; the retry loop reads the attribute as symBase (deadloop.go).
+	attrLeast map[string]int
 	// envBytes and absBytes cache whether the source names the environment (environ, getenv)
 	// and an absolute-path test (isabs, is_absolute): 0 not yet read, 1 no, 2 yes.
 	envBytes, absBytes int8

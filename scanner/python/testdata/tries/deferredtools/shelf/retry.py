@@ -113,3 +113,45 @@ class Courier:
         # FINE: whatever count the instance is given, one more attempt runs, and the last
         # returns or raises.
         raise AssertionError("unreachable")
+
+
+class Relay:
+    def __init__(self, client, tries: int = 1):
+        self.client = client
+        self._tries = max(1, tries)
+
+    def send(self, path: str) -> dict:
+        for attempt in range(1, self._tries + 1):
+            try:
+                return self.client.post(path)
+            except OSError:
+                if attempt >= self._tries:
+                    raise  # want: raisederror
+        # FINE: _tries is at least 1, so a try runs, and the last one returns or raises.
+        raise AssertionError("unreachable")
+
+
+class Beacon:
+    def __init__(self, client, tries: int = 1):
+        self.client = client
+        self._count = max(0, tries)
+
+    def send(self, path: str) -> dict:
+        for attempt in range(self._count):
+            try:
+                return self.client.post(path)
+            except OSError:
+                if attempt == self._count - 1:
+                    raise  # want: raisederror
+        # BAD: max(0, tries) may be 0, and then no attempt runs.
+        raise RuntimeError("beacon made no try")  # want: raisederror
+
+    def ping(self, path: str) -> dict:
+        for attempt in range(1, self._count + 2):
+            try:
+                return self.client.get(path)
+            except OSError:
+                if attempt == 3:
+                    raise  # want: raisederror
+        # BAD: the last attempt is 3 only when _tries is 2; with more it falls out of the loop.
+        raise RuntimeError("beacon got no answer")  # want: raisederror

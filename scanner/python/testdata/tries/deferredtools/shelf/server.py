@@ -139,3 +139,18 @@ def courier_path(path: str) -> dict:
     from .retry import Courier
 
     return Courier(object(), 2).send(path)
+
+
+@_deferred
+def relay_path(path: str) -> dict:
+    from .retry import Relay
+
+    return Relay(object(), 3).send(path)
+
+
+@_deferred
+def beacon_path(path: str) -> dict:
+    from .retry import Beacon
+
+    beacon = Beacon(object(), 3)
+    return {"sent": beacon.send(path), "pinged": beacon.ping(path)}
