@@ -163,7 +163,7 @@ func (c *fileCtx) registration(m match) {
 			return
 		}
 	} else if key == "add_tool" || key == "tool" {
-		obj := extract.Field(extract.Field(reg, "function"), "object")
+		obj := c.castFrom(extract.Field(extract.Field(reg, "function"), "object"))
 		var ok bool
 		if fw, ok = c.objectFramework(obj, "tool"); !ok {
 			return
@@ -212,7 +212,7 @@ func (c *fileCtx) registration(m match) {
 	}
 	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw, obj: c.registrarServer(reg)}
 	if key == "add_tool" || key == "tool" {
-		t.server = c.subclassServer(extract.Field(extract.Field(reg, "function"), "object"))
+		t.server = c.subclassServer(c.castFrom(extract.Field(extract.Field(reg, "function"), "object")))
 	}
 	if name != "" {
 		t.name = name
@@ -331,7 +331,7 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 		if method == "call_tool" && args == nil {
 			return nil
 		}
-		if fw, ok = c.objectFramework(extract.Field(fn, "object"), method); !ok {
+		if fw, ok = c.objectFramework(c.castFrom(extract.Field(fn, "object")), method); !ok { // castreg.go
 			return nil
 		}
 	case "identifier":
@@ -351,7 +351,7 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	}
 	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw}
 	if extract.Type(fn) == "attribute" {
-		t.server = c.subclassServer(extract.Field(fn, "object"))
+		t.server = c.subclassServer(c.castFrom(extract.Field(fn, "object")))
 	}
 	if n := c.toolNameArg(args); n != "" {
 		t.name = n

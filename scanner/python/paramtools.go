@@ -39,7 +39,7 @@ func (c *fileCtx) paramToolVia(def, dec *sitter.Node) []string {
 	if fn == nil || extract.Type(fn) != "attribute" {
 		return nil
 	}
-	recv := unparen(extract.Field(fn, "object"))
+	recv := c.castFrom(unparen(extract.Field(fn, "object")))
 	if recv == nil || extract.Type(recv) != "identifier" {
 		return nil
 	}

@@ -14,6 +14,14 @@ import (
 // names (a class's keys, the constructor's and its methods', by a prefix alias), and `from .x
 // import *` a prefix alias from the module's keys to x's. An alias only names something when no
 // file defines the key it rewrites, so a module's own function of that name stays its own.
+//
+// What a parameter holds goes the other way: the callee's file names a method called on a
+// parameter "<module>.<function>(<param>).<method>" after the module that defines the function
+// (paramobjects.go), while a caller that imports the function from the package names the
+// classes it passes after the package ("pkg.tools.register(#1)."). So each re-export of a
+// function also gives a prefix alias from the defining module's parameter keys to the
+// package's ("<defining>.<function>(" to "<package>.<name>("). A class's __init__ is not
+// followed so.
 
 // reexportAliases returns the aliases of the file's top-level imports of the root's functions
 // and classes.
@@ -53,11 +61,12 @@ func (c *fileCtx) reexportAliases() []extract.Alias {
 		}
 		if from := c.xkey(c.modID, local); from != to {
 			// The function, what it returns as an object (mro.go) and as a list of functions
-			// (loopreg.go).
+			// (loopreg.go), and backwards, what its parameters hold.
 			fn := strings.TrimSuffix(to, suffix)
 			out = append(out, extract.Alias{From: from, To: to},
 				extract.Alias{From: c.modID + "." + local + "().", To: fn + "().", Prefix: true},
-				extract.Alias{From: c.xkey(c.modID, local+listSuffix), To: fn + listSuffix + suffix})
+				extract.Alias{From: c.xkey(c.modID, local+listSuffix), To: fn + listSuffix + suffix},
+				extract.Alias{From: fn + "(", To: c.modID + "." + local + "(", Prefix: true})
 		}
 	}
 	return out

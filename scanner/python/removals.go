@@ -83,7 +83,7 @@ func (c *fileCtx) registrarServer(e *sitter.Node) string {
 	}
 	switch c.text(extract.Field(e, "attribute")) {
 	case "tool", "add_tool":
-		return c.serverObjKey(extract.Field(e, "object"))
+		return c.serverObjKey(c.castFrom(extract.Field(e, "object")))
 	}
 	return ""
 }
