@@ -39,13 +39,17 @@ var (
 //     opening word with its separator says the text is an error.
 //   - cjkFailure: words that say an operation failed wherever they stand (失败/失敗/실패
 //     failed, 无法 cannot, 未能 failed to, 未成功 not successful, 未找到/找不到 not found,
-//     不存在 does not exist, 出错 went wrong). Like English "failed", they count only where
+//     不存在 does not exist, 出错 went wrong), and those of a check on an argument, as English
+//     "is required" and "cannot be empty" are (不能为空/不可为空/不得为空 cannot be empty, 为必填
+//     or a closing 必填 is required, 必须提供/必须配置 must be provided/configured, 缺少参数
+//     missing parameter, は必須です, 필수입니다; a column header "必填参数" or "是否必填" is
+//     none). Like English "failed", they count only where
 //     the code already sits on a failure path, and not when the text also reports success
 //     (cjkSuccess: "成功 3 个，失败 0 个" succeeded 3, failed 0; "已删除，此操作无法撤销"
 //     deleted, this cannot be undone) or is an empty answer (未找到任何结果 no results found).
 var (
 	cjkErrorStart = regexp.MustCompile(`^[\s\p{P}\p{S}]*(?:(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：!！,，.。;；\-—]|无法|無法|未能)`)
-	cjkFailure    = regexp.MustCompile(`失败|失敗|실패|无法|無法|未能|未成功|未找到|找不到|不存在|出错|出錯`)
+	cjkFailure    = regexp.MustCompile(`失败|失敗|실패|无法|無法|未能|未成功|未找到|找不到|不存在|出错|出錯|(?:不能|不可|不得)(?:为|為)空|(?:为|為|是)必填|(?:^|[^否])必填(?:项|項)?[\s。.!！]*$|必(?:须|須)(?:提供|配置|指定)|缺少(?:必要|必需)?(?:的)?(?:参数|參數)|は必須です|필수입니다`)
 	cjkSuccess    = regexp.MustCompile(`(?:^|[^未不没沒無无非])成功|已(?:删除|刪除|创建|創建|保存|完成|发送|發送|更新|添加|上传|上傳)|성공(?:적|했|하였|되었|입니다|[!.\s]|$)`)
 	cjkNoResults  = regexp.MustCompile(`(?:未找到|找不到|没有找到|沒有找到)(?:任何|相关|相關|匹配|符合)|(?:未找到|找不到|没有找到|沒有找到)[^，,。.：:]{0,8}?(?:结果|結果|记录|記錄)`)
 )

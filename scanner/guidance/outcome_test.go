@@ -135,6 +135,18 @@ func TestFailureLexicon(t *testing.T) {
 		{"오류 없음", false, false},
 		{"성공했습니다. 실패 {…}건", false, false},
 		{"操作未成功：{…}", false, true},
+		// The failure words of a check on an argument; not in a column header or a success text.
+		{"Project ID不能为空，可以从 getUser 工具中获取当前用户的项目Id", false, true},
+		{"图片路径列表不能为空", false, true},
+		{"名称为必填项", false, true},
+		{"请求头中 token,refreshToken 必填", false, true},
+		{"必须提供 api_key 或配置 DEEPSEEK_OCR_API_KEY", false, true},
+		{"缺少必要参数: {…}", false, true},
+		{"プロジェクトIDは必須です", false, true},
+		{"프로젝트 ID는 필수입니다", false, true},
+		{"| 工具名 | 方法 | 必填参数 |", false, false},
+		{"是否必填: {…}", false, false},
+		{"已创建，名称不能为空的字段已填写", false, false},
 		// Russian, Ukrainian, German, French, Spanish, Portuguese and Italian failure words; not
 		// with a success word, nor in an empty answer.
 		{"Задача {…} не найдена", false, true},

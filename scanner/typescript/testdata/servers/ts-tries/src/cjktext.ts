@@ -52,4 +52,19 @@ export function registerCjk(server: McpServer) {
     }
     return { content: [{ type: "text", text: hits.join("\n") }] };
   });
+
+  // A check on an argument says it failed in its own words (不能为空 cannot be empty, 必填
+  // required); a column header that names the required parameters does not.
+  server.registerTool("tag_torrent", { inputSchema: { hash: z.string(), tag: z.string() } }, async ({ hash, tag }) => {
+    if (!hash) {
+      return { content: [{ type: "text", text: "种子 hash 不能为空，可以从 find_torrents 工具中获取" }] }; // want: softerror function=tag_torrent
+    }
+    if (!tag) {
+      return { content: [{ type: "text", text: "标签为必填项" }] }; // want: softerror function=tag_torrent
+    }
+    if (tag === "?") {
+      return { content: [{ type: "text", text: "| 工具名 | 必填参数 |\n| tag_torrent | hash, tag |" }] };
+    }
+    return { content: [{ type: "text", text: `已添加标签 ${tag}` }] };
+  });
 }
