@@ -173,11 +173,26 @@ func (c *checker) errorFactOf(fn *types.Func) *errorFact {
 
 // benignCall reports whether the callee of call has a benign error, by this package's fixed point
 // or by the fact of another package; for a call of a function value, whether every function it
-// can be has one (dispatch.go).
+// can be has one (dispatch.go); for a call of a method of an interface of the module, whether
+// every implementation in sight has one (implementations).
 func (c *checker) benignCall(call *ast.CallExpr) bool {
 	fn := calleeOrigin(c.pass.TypesInfo, call)
 	if fn == nil {
 		return c.benignValueCall(call) // a function value: dispatch.go
+	}
+	return c.benignCallee(fn)
+}
+
+// benignCallee reports whether fn has a benign error (see benignCall).
+func (c *checker) benignCallee(fn *types.Func) bool {
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		impls := c.implementations(fn)
+		for _, m := range impls {
+			if types.IsInterface(m.Type().(*types.Signature).Recv().Type()) || !c.benignCallee(m) {
+				return false
+			}
+		}
+		return len(impls) > 0
 	}
 	if fn.Pkg() == c.pass.Pkg {
 		return c.benign[fn]

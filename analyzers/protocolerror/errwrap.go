@@ -16,9 +16,10 @@ import (
 // database query sends the query's.
 
 // wrapFact marks a function of the module whose error result is its Param-th parameter, as is
-// or wrapped: every return gives nil, that parameter, fmt.Errorf or errors.Join of it with no
-// other error, a value of an error type built with it as its only error field, or a call of
-// another such function given it. It is exported on the exported functions; the unexported ones
+// or wrapped: every return gives nil (when the result is an error), that parameter, fmt.Errorf
+// or errors.Join of it with no other error, a value of an error type built with it as its only
+// error field, or a call of another such function given it; the result is an error or a
+// concrete error type (`func NewOpError(op string, err error) *OpError`). It is exported on the exported functions; the unexported ones
 // are known inside their package.
 type wrapFact struct{ Param int }
 
@@ -46,7 +47,15 @@ func (c *checker) wrappedParam(fn *types.Func) int {
 	c.wraps[fn] = -1
 	sig := fn.Type().(*types.Signature)
 	fd := c.info.Decl(fn)
-	if fd == nil || fd.Body == nil || sig.Results().Len() != 1 || !isErrorType(sig.Results().At(0).Type()) || sig.Variadic() {
+	if fd == nil || fd.Body == nil || sig.Results().Len() != 1 || sig.Variadic() {
+		return -1
+	}
+	// The result is an error, or a concrete error type (`func NewOpError(op string, err error)
+	// *OpError`): a nil of that type is no nil error once returned as one, so only an error
+	// result may return nil.
+	res := sig.Results().At(0).Type()
+	nilOK := isErrorType(res)
+	if !nilOK && (types.IsInterface(res) || !implementsError(res)) {
 		return -1
 	}
 	var param *types.Var
@@ -72,6 +81,7 @@ func (c *checker) wrappedParam(fn *types.Func) int {
 			case len(x.Results) != 1:
 				ok = false // a bare return of a named result
 			case isNil(c.pass.TypesInfo, x.Results[0]):
+				ok = ok && nilOK
 			case c.wrapsVar(x.Results[0], param):
 				wraps = true
 			default:

@@ -44,3 +44,26 @@ func Annotate(err error) error { // want Annotate:`pure` Annotate:`mayReturnErro
 func Both(err error) error { // want Both:`pure` Both:`mayReturnError\(errkit/errkit.go:45\)`
 	return errors.Join(err, ErrBusy)
 }
+
+// PathError names the operation and path that failed.
+type PathError struct {
+	Op   string
+	Path string
+	Err  error
+}
+
+func (e *PathError) Error() string { return e.Op + " " + e.Path + ": " + e.Err.Error() } // want Error:`pure`
+
+// NewPathError only wraps the error it is given, in a pointer to a concrete error type.
+func NewPathError(op, path string, err error) *PathError { // want NewPathError:`wrapsError\(2\)` NewPathError:`pure`
+	return &PathError{Op: op, Path: path, Err: err}
+}
+
+// PathErrorOf passes a nil error on as a nil *PathError, which its callers return as a non-nil
+// error: it wraps nothing.
+func PathErrorOf(op string, err error) *PathError { // want PathErrorOf:`pure`
+	if err == nil {
+		return nil
+	}
+	return &PathError{Op: op, Err: err}
+}

@@ -71,7 +71,7 @@ func (r *Request) ClientFor(ctx context.Context, owner string) (*github.Client, 
 }
 
 // Probe sends a request: its error depends on the network.
-func (r *Request) Probe(ctx context.Context) error { // want Probe:`mayReturnError\(ghdeps/ghdeps.go:77\)`
+func (r *Request) Probe(ctx context.Context) error { // want Probe:`mayReturnError\(ghdeps/ghdeps.go:81\)`
 	base, err := r.Hosts.BaseURL(ctx)
 	if err != nil {
 		return err
