@@ -17,7 +17,9 @@ import (
 // limit of -1 slices out of range. A bound is left alone when what it is computed from has a
 // known lower end: compared with a constant (limit <= 0, page < 1, n >= 0) in the function, or
 // anywhere in the package for a field (a validate method of the arguments), or clamped with max
-// or min, or assigned only from such values, lengths and constants.
+// or min, or assigned only from such values, lengths and constants, or, after an if whose
+// block leaves when it is less than such a value or a length (`if end < start { return }`), for
+// the rest of the block when that rest does not assign it.
 
 // unbounded returns the input that a slice bound is derived from through signed integers with
 // no known lower end.
@@ -265,8 +267,79 @@ func (b *bodyScan) lowerChecked() lowerSet {
 			}
 		}
 	}
+	b.atLeastBounded(lower)
 	b.lower = lower
 	return lower
+}
+
+// atLeastBounded adds to lower the operands that an if whose block leaves shows at least an
+// operand with a known lower end, or a length, for the rest of the enclosing block, unless
+// that rest assigns them: after `if startLine < 1 { return }` and `if endLine < startLine {
+// return }`, endLine is at least 1.
+func (b *bodyScan) atLeastBounded(lower lowerSet) {
+	info := b.c.pass.TypesInfo
+	type span struct {
+		ifs  *ast.IfStmt
+		rest []ast.Stmt
+		end  token.Pos
+	}
+	var ifs []span
+	b.c.walk.NoLits(b.body, listNodes, func(n ast.Node) {
+		var list []ast.Stmt
+		switch x := n.(type) {
+		case *ast.BlockStmt:
+			list = x.List
+		case *ast.CaseClause:
+			list = x.Body
+		case *ast.CommClause:
+			list = x.Body
+		}
+		for j, st := range list {
+			if is, ok := st.(*ast.IfStmt); ok && settles(is.Body) {
+				ifs = append(ifs, span{is, list[j+1:], n.End()})
+			}
+		}
+	})
+	done := map[ast.Node]bool{}
+	for changed := true; changed; {
+		changed = false
+		for _, sp := range ifs {
+			atLeast(sp.ifs.Cond, false, func(x, y ast.Expr) {
+				if done[x] || !isSignedInt(info, x) || !b.lowerEnd(info, y, lower) {
+					return
+				}
+				if _, ok := x.(*ast.Ident); !ok {
+					if _, ok := x.(*ast.SelectorExpr); !ok {
+						return
+					}
+				}
+				for _, st := range sp.rest {
+					if assignsText(b.c.walk, st, x) {
+						return
+					}
+				}
+				done[x], changed = true, true
+				lower.add(x, &[2]token.Pos{sp.ifs.End(), sp.end})
+			})
+		}
+	}
+}
+
+// lowerEnd reports whether y, a side of a comparison, has a known lower end where it stands: a
+// length, or an operand with one that is not a constant (a comparison with a constant is
+// compared's).
+func (b *bodyScan) lowerEnd(info *types.Info, y ast.Expr, lower lowerSet) bool {
+	if call, ok := y.(*ast.CallExpr); ok {
+		return isBuiltin(info, call, "len") || isBuiltin(info, call, "cap")
+	}
+	if tv, ok := info.Types[y]; !ok || tv.Value != nil {
+		return false
+	}
+	switch y.(type) {
+	case *ast.Ident, *ast.SelectorExpr:
+		return b.c.bounded(info, y, lower)
+	}
+	return false
 }
 
 // comparedIn calls f for each operand that body compares with a constant or passes to max (see
@@ -309,8 +382,8 @@ func settles(b *ast.BlockStmt) bool {
 	return false
 }
 
-// assignsText reports whether a block assigns (or increments) the operand e, as written.
-func assignsText(w *walk.Walker, b *ast.BlockStmt, e ast.Expr) bool {
+// assignsText reports whether a block (or a statement) assigns (or increments) the operand e, as written.
+func assignsText(w *walk.Walker, b ast.Node, e ast.Expr) bool {
 	k := types.ExprString(e)
 	found := false
 	w.NoLits(b, setNodes, func(n ast.Node) {
@@ -549,5 +622,6 @@ var (
 	comparedNodes   = []ast.Node{(*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)}
 	funcDeclNodes   = []ast.Node{(*ast.FuncDecl)(nil)}
 	ifNodes         = []ast.Node{(*ast.IfStmt)(nil)}
+	listNodes       = []ast.Node{(*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)}
 	setNodes        = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil)}
 )

@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 )
@@ -17,9 +18,11 @@ import (
 // it whose block leaves, the left side of the && it stands right of, a loop's condition, or a
 // case of a switch with no tag, comparing the length with a constant at least that bound (or
 // the value with a text that long, or "" for one), or finding a constant that long in it
-// (strings.HasPrefix, HasSuffix, Contains). A value cut from another (`h := hex[1:]` after
-// `if len(hex) != 7 { return nil }`) is as long as that one less the cut; one assigned anything
-// else is known nothing of before the assignment. A slice that strings.Split filled always has an
+// (strings.HasPrefix, HasSuffix, Contains), or one longer where the value starts or ends with a
+// constant and is not that constant (ifs leaving on `!strings.HasPrefix(p, "~")` and on `p ==
+// "~"`). A value cut from another (`h := hex[1:]` after `if len(hex) != 7 { return nil }`) is
+// as long as that one less the cut; one assigned anything else is known nothing of before the
+// assignment. A slice that strings.Split filled always has an
 // element, so its [len(s)-1] is fine.
 
 // shortBound returns the bound of x (one of bounds) that needs x at least some length nothing
@@ -137,10 +140,21 @@ func longEnough(info *types.Info, stack []ast.Node, key string, n int64) bool {
 		}
 	}
 	found := false
+	var prefixes, others []string // of key, by the conditions met so far (see textFacts)
 	dominating(stack, func(d before) bool {
 		if d.cond != nil && minLen(info, d.cond, d.holds, key) >= n {
 			found = true
 			return false
+		}
+		if d.cond != nil {
+			p, o := textFacts(info, d.cond, d.holds, key)
+			prefixes, others = append(prefixes, p...), append(others, o...)
+			for _, p := range prefixes {
+				if int64(len(p))+1 >= n && slices.Contains(others, p) {
+					found = true // it starts with "~" and is not "~": it is longer than "~"
+					return false
+				}
+			}
 		}
 		if as, ok := d.stmt.(*ast.AssignStmt); ok && d.cond == nil && len(as.Lhs) == 1 && len(as.Rhs) == 1 && types.ExprString(as.Lhs[0]) == key {
 			// h := hex[1:]: h is as long as what holds of hex before, less 1.
@@ -155,6 +169,7 @@ func longEnough(info *types.Info, stack []ast.Node, key string, n int64) bool {
 				}
 			}
 			key, n = types.ExprString(ast.Unparen(sl.X)), n+lo
+			prefixes, others = nil, nil
 		}
 		return true
 	})
@@ -229,6 +244,49 @@ func comparedLen(info *types.Info, c *ast.BinaryExpr, holds bool, key string) in
 		}
 	}
 	return 0
+}
+
+// textFacts returns the constant texts that cond being holds shows the value key to start or
+// end with (strings.HasPrefix, HasSuffix), and those it shows key is not (key != "~"): of
+// both sides of && that holds and of || that does not. A value that starts or ends with a text
+// and is not that text is longer than it.
+func textFacts(info *types.Info, cond ast.Expr, holds bool, key string) (affixes, others []string) {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if c.Op == token.NOT {
+			return textFacts(info, c.X, !holds, key)
+		}
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND, token.LOR:
+			if (c.Op == token.LAND) == holds {
+				a1, o1 := textFacts(info, c.X, holds, key)
+				a2, o2 := textFacts(info, c.Y, holds, key)
+				return append(a1, a2...), append(o1, o2...)
+			}
+		case token.EQL, token.NEQ:
+			if (c.Op == token.NEQ) != holds {
+				return nil, nil
+			}
+			x, y := ast.Unparen(c.X), ast.Unparen(c.Y)
+			if _, isConst := constOf(info, x); isConst {
+				x, y = y, x
+			}
+			if k, ok := constOf(info, y); ok && k.Kind() == constant.String && types.ExprString(x) == key {
+				return nil, []string{constant.StringVal(k)}
+			}
+		}
+	case *ast.CallExpr:
+		fn := mcpsdk.Callee(info, c)
+		if !holds || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(c.Args) != 2 ||
+			(fn.Name() != "HasPrefix" && fn.Name() != "HasSuffix") || types.ExprString(ast.Unparen(c.Args[0])) != key {
+			return nil, nil
+		}
+		if k, ok := constOf(info, c.Args[1]); ok && k.Kind() == constant.String {
+			return []string{constant.StringVal(k)}, nil
+		}
+	}
+	return nil, nil
 }
 
 // swapped returns the comparison that holds with its operands the other way round.
