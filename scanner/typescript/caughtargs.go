@@ -138,7 +138,17 @@ func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runne
 		// function runs, its try answers.
 		return f.awaitedWithin(c, fn) && f.caughtQuietly(c, fn) || f.chainCaught(c), nil
 	}
-	if fn == nil || !same(f.enclosingFunction(fn), g) {
+	if fn == nil || !f.within(fn, g) {
+		return false, nil
+	}
+	if f.awaitedWithin(c, fn) && f.caughtQuietly(c, fn) {
+		// A function written in g calls it awaited in a try of its own whose catch answers
+		// (`return queue.execute("tool", async () => { try { await fn() } catch (e) { return
+		// errorResult(e) } })`): whoever runs that function, and whenever, the catch meets
+		// what the call rejects with.
+		return true, nil
+	}
+	if !same(f.enclosingFunction(fn), g) {
 		return false, nil
 	}
 	args := f.parent(fn)
@@ -480,4 +490,15 @@ func (f *file) literalFields(a *sitter.Node, each func(field string, v *sitter.N
 			return
 		}
 	}
+}
+
+// within reports whether fn is written inside g: g encloses it, directly or through other
+// functions.
+func (f *file) within(fn, g *sitter.Node) bool {
+	for h := f.enclosingFunction(fn); h != nil; h = f.enclosingFunction(h) {
+		if same(h, g) {
+			return true
+		}
+	}
+	return false
 }

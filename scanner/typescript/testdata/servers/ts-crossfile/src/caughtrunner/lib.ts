@@ -119,3 +119,19 @@ export async function lookupKiosk(id: string): Promise<string> {
   }
   return `kiosk ${id}`;
 }
+
+export async function lookupBerth(id: string): Promise<string> {
+  if (!id) {
+    // FINE: queuedRemote calls it in its job's try, whose catch answers.
+    throw new Error("no berth id");
+  }
+  return `berth ${id}`;
+}
+
+export async function lookupQuay(id: string): Promise<string> {
+  if (!id) {
+    // BAD: queuedRewrap calls it in its job's try, whose catch throws it on.
+    throw new Error("no quay id"); // want: raisederror
+  }
+  return `quay ${id}`;
+}

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   lookupAisle,
   lookupBay,
+  lookupBerth,
   lookupBin,
   lookupCrate,
   lookupDock,
@@ -12,12 +13,22 @@ import {
   lookupHatch,
   lookupKiosk,
   lookupPallet,
+  lookupQuay,
   lookupRamp,
   lookupRow,
   lookupShelf,
   lookupStamp,
 } from "./lib.js";
-import { guardWarmed, guardRemote, guardRemoteCached, labelledRemote, rethrowRemote, stampedRemote } from "./runners.js";
+import {
+  guardWarmed,
+  guardRemote,
+  guardRemoteCached,
+  labelledRemote,
+  queuedRemote,
+  queuedRewrap,
+  rethrowRemote,
+  stampedRemote,
+} from "./runners.js";
 
 const server = new McpServer({ name: "depot", version: "1.0.0" });
 
@@ -160,3 +171,8 @@ server.registerTool("kiosk", { inputSchema: { id: z.string() } }, async ({ id })
     return lookupKiosk(id);
   }),
 );
+
+// Tools whose runners hand the queue a job that calls the callback in a try of its own.
+server.registerTool("berth", { inputSchema: { id: z.string() } }, async ({ id }) => queuedRemote(() => lookupBerth(id)));
+
+server.registerTool("quay", { inputSchema: { id: z.string() } }, async ({ id }) => queuedRewrap(() => lookupQuay(id)));
