@@ -264,6 +264,36 @@ func SaysAlreadyDone(text string) bool { return alreadyDone.MatchString(text) }
 // rule counts it in a branch's text.
 func SaysArgumentMissing(text string) bool { return missingArg.MatchString(text) }
 
+// namesRequired matches a text that opens by naming what the call lacks, one name or two joined
+// by "or" or "and", then "(is|are) required", and ends or goes on with punctuation or a "for",
+// "when", "if" or "unless" clause ("guild_id required", "`channelId` is required.", "id or name
+// required for lookups", "{…} required"); notRequired the names that make such a text none of
+// that: no need ("No changes required", "Nothing required"), or the user's choice or a step to
+// take rather than a missing argument ("Confirmation required", "Action required: …", "Restart
+// required").
+var (
+	namesRequired = regexp.MustCompile(`(?i)^\W*((?:[\w.-]+|\{…\})['"` + "`" + `]?(?:\s+(?:or|and)\s+['"` + "`" + `]?(?:[\w.-]+|\{…\})['"` + "`" + `]?)?)\s+(?:(?:is|are)\s+)?required\s*(?:$|[.!:;,(\n]|\s(?:for|when|if|unless)\b)`)
+	notRequired   = regexp.MustCompile(`(?i)^(no|none|nothing|not|confirm\w*|approval|action|attention|input|restart|reboot|review|update|upgrade|login|sign-?in|auth\w*)$`)
+)
+
+// NamesRequired reports whether a text is, or opens with, the name of what the call lacks and
+// the word required ("guild_id required", "query is required: pass a search term"): a missing
+// argument in a failure block, even without "is". The same words after an answer ("Found 3
+// posts. Login required to view more") or with no name before them ("No changes required") are
+// none. The TypeScript softerror rule asks it of a text returned from a failure block.
+func NamesRequired(text string) bool {
+	m := namesRequired.FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	for _, w := range strings.Fields(m[1]) {
+		if notRequired.MatchString(strings.Trim(w, "'\"`")) {
+			return false
+		}
+	}
+	return true
+}
+
 // SaysWaitExpired reports whether a text says a wait ended before the work did ("Task ${id} did
 // not complete within the timeout period of ${ms}ms", "timeout exceeded"): a tool that waits for
 // the work failed at what it was asked. A state still pending ("has not completed yet") and a

@@ -361,3 +361,33 @@ func TestSaysArgumentMissing(t *testing.T) {
 		}
 	}
 }
+
+func TestNamesRequired(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"guild_id required", true},
+		{"guild_id is required", true},
+		{"`channelId` is required.", true},
+		{"'name' required: pass the project's name", true},
+		{"id or name required for lookups", true},
+		{"Query required", true},
+		{"{…} required", true},
+		{"No changes required", false},
+		{"no changes required.", false},
+		{"Nothing required", false},
+		{"Login required to view", false},
+		{"Found {…} posts. Login required to view more", false},
+		{"Confirmation required. Set confirm=true", false},
+		{"Action required: approve the request in the app", false},
+		{"Restart required", false},
+		{"Saved {…}; review required", false},
+		{"Fields marked * are required", false},
+		{"Two approvals required", false},
+	} {
+		if got := NamesRequired(c.text); got != c.want {
+			t.Errorf("NamesRequired(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

@@ -193,7 +193,7 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		// heading and first paragraph say whether the user declined (guidance.Statement).
 		return reason{}
 	}
-	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) {
+	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) && !guidance.NamesRequired(txt) {
 		return reason{}
 	}
 	if f.branchOnUserAnswer(t, fn) {

@@ -171,3 +171,29 @@ export const ${rec.name} = async (data: unknown) => {
     return { content: [{ type: "text", text: `fetch("/${op}")` }] };
   });
 }
+
+declare const defaultGuild: string | undefined;
+
+export function registerRequired(server: McpServer) {
+  // A name and "required", the whole text or its start, in a failure branch: the argument the
+  // call lacks. No name before the word ("No changes required"), the user's step to take
+  // ("Confirmation required"), or the words after an answer are none.
+  server.registerTool("list_roles", { inputSchema: { guild: z.string().optional() } }, async ({ guild }) => {
+    const gid = guild || defaultGuild;
+    if (!gid) return { content: [{ type: "text" as const, text: "guild required" }] }; // want: softerror function=list_roles
+    if (gid === "-") {
+      return { content: [{ type: "text" as const, text: "`guild` or `channel` required: pass one, or set the default guild" }] }; // want: softerror function=list_roles
+    }
+    const roles = await listItems(gid);
+    if (roles.length === 0) {
+      return { content: [{ type: "text" as const, text: "No changes required" }] };
+    }
+    if (roles.length > 50) {
+      return { content: [{ type: "text" as const, text: "Confirmation required. Call again with confirm=true" }] };
+    }
+    if (roles.includes("hidden")) {
+      return { content: [{ type: "text" as const, text: `Found ${roles.length} roles. Owner role required to view the hidden ones` }] };
+    }
+    return { content: [{ type: "text" as const, text: roles.join("\n") }] };
+  });
+}
