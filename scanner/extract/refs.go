@@ -1,5 +1,7 @@
 package extract
 
+import "strings"
+
 // Modules that no file of the project imports (Referrer, Pending.Imported): an exported tool
 // object whose tool-ness comes from its shape alone ({ name, schema, handler } of an agent kit's
 // Action) becomes a tool only where a module imports it and hands it to an adapter; in a module
@@ -29,10 +31,48 @@ func (g *projects) group(path string) string {
 	return g.groupOf(path)
 }
 
+// A file may load modules no literal names only if code of the project runs its loader: an
+// import() of a computed path in a method of a class (a registry that reads a directory and
+// imports each file) loads nothing unless the class is instantiated. Such a file refers to
+// LoadsIf + the class's name instead of "*"; a file that instantiates or extends a class refers
+// to Instantiates + its name. The project may load any module once both name one class.
+const (
+	LoadsIf      = "?loads:"
+	Instantiates = "?new:"
+)
+
 // refGroup is what the files of one project refer to.
 type refGroup struct {
-	names     map[string]bool // the modules they name
+	names     map[string]bool // the modules they name; "*" when one may load any
+	loaders   map[string]bool // the classes whose instances may load any module (LoadsIf)
+	built     map[string]bool // the classes some file instantiates or extends (Instantiates)
 	referrers int             // how many files said what they refer to
+}
+
+// add notes one name a file refers to.
+func (rg *refGroup) add(r string) {
+	switch {
+	case strings.HasPrefix(r, LoadsIf):
+		c := r[len(LoadsIf):]
+		if rg.built[c] {
+			rg.names["*"] = true
+		}
+		if rg.loaders == nil {
+			rg.loaders = map[string]bool{}
+		}
+		rg.loaders[c] = true
+	case strings.HasPrefix(r, Instantiates):
+		c := r[len(Instantiates):]
+		if rg.loaders[c] {
+			rg.names["*"] = true
+		}
+		if rg.built == nil {
+			rg.built = map[string]bool{}
+		}
+		rg.built[c] = true
+	default:
+		rg.names[r] = true
+	}
 }
 
 // AddRefs notes what the file at path refers to (Referrer.Refers). Every file that a Referrer
@@ -56,7 +96,7 @@ func (ix *Index) AddRefs(path string, refs []string) {
 		rg.names = map[string]bool{}
 	}
 	for _, r := range refs {
-		rg.names[r] = true
+		rg.add(r)
 	}
 }
 

@@ -117,3 +117,19 @@ func TestScanUnimported(t *testing.T) {
 		t.Errorf("orphan.ts scanned alone: %v, want its errorresult at line 11 and its softerror at line 16", places(alone.Findings))
 	}
 }
+
+// TestScanLoaders runs the real scanner on the loader fixtures: what it keeps of the tool
+// objects a loader class imports (a class the server instantiates, or only imports) is what the
+// harness keeps.
+func TestScanLoaders(t *testing.T) {
+	for _, dir := range []string{"testdata/servers/js-loaderclass", "testdata/servers/js-loaderunused"} {
+		want := places(extracttest.Run(t, typescript.Language(), dir))
+		doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, typescript.Language())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := places(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: scan found\n%v\nthe harness\n%v", dir, got, want)
+		}
+	}
+}

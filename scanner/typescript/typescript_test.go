@@ -167,6 +167,16 @@ func TestDeno(t *testing.T) {
 
 func TestUnimported(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-unimported") }
 
+// TestLoaderClass holds a class that imports every module of a directory by a computed path,
+// which the server instantiates and fills: a tool object of that directory is a tool.
+func TestLoaderClass(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/js-loaderclass") }
+
+// TestLoaderUnused holds the same class, which the server imports and never instantiates (only
+// a test does): the tool object of the directory is dead code, with no finding.
+func TestLoaderUnused(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/servers/js-loaderunused")
+}
+
 // TestRoutes holds a low-level handler that picks a route from a list a setup method fills by a
 // predicate on the tool's name (foundentries.go) and serializes what the route's handler gives
 // back: the routes' isError results are dropped (droppedflag), their unflagged failure results

@@ -27,10 +27,13 @@ import (
 
 // Refers returns the names of the modules a file refers to (refName of each specifier: of an
 // import or re-export, `from "x"` and `import "x"`, of a dynamic import("x") and of a
-// require("x")), and "*" when it imports or requires a computed path, which may load any module.
+// require("x")), and "*" when it imports or requires a computed path, which may load any module
+// (or, for a loader class, extract.LoadsIf and its name: loaderrefs.go), and extract.Instantiates
+// and the name of each class it may build (instantiatedRefs).
 // It runs on every TypeScript and JavaScript file the scan reads, warm or cold, so it scans bytes
 // (bytes.Index finds each keyword) instead of running a regular expression over the file: a
-// regexp here cost more than a warm scan of the whole corpus.
+// regexp here cost more than a warm scan of the whole corpus; only a file that imports or requires
+// a computed path, which few do, is parsed (loaderRefs).
 func (lang) Refers(p string, src []byte) []string {
 	var out []string
 	dynamic := eachSpec(src, func(spec []byte) {
@@ -39,9 +42,9 @@ func (lang) Refers(p string, src []byte) []string {
 		}
 	})
 	if dynamic {
-		out = append(out, "*")
+		out = append(out, loaderRefs(p, src)...) // loaderrefs.go
 	}
-	return out
+	return instantiatedRefs(out, p, src)
 }
 
 // eachSpec hands fn the specifier of every import, re-export, import() and require() of src,
