@@ -204,9 +204,9 @@ func firstLine(lead string) string {
 }
 
 // failureLine reports whether a text's first line opens as an error or a failure, says one
-// happened, or says an argument is missing.
+// happened, or says an argument is missing (also as "<name> required").
 func failureLine(first string) bool {
-	return guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || guidance.SaysArgumentMissing(first)
+	return guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || guidance.SaysArgumentMissing(first) || guidance.NamesRequired(first)
 }
 
 // answerText reports whether a text whose first line is first is an answer however it is

@@ -280,7 +280,7 @@ var (
 // the word required ("guild_id required", "query is required: pass a search term"): a missing
 // argument in a failure block, even without "is". The same words after an answer ("Found 3
 // posts. Login required to view more") or with no name before them ("No changes required") are
-// none. The TypeScript softerror rule asks it of a text returned from a failure block.
+// none. The softerror rules of the three languages ask it of a text returned from a failure block.
 func NamesRequired(text string) bool {
 	m := namesRequired.FindStringSubmatch(text)
 	if m == nil {

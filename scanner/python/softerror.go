@@ -360,7 +360,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		case guidance.StartsAsFailure(full), guidance.ContradictsSuccess(full):
 			// "Compilation completed, but PDF file was not created": a success taken back
 			return isSoft(finding.ProseOnly, "failure text")
-		case guidance.ReportsFailure(full) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
+		case (guidance.ReportsFailure(full) || guidance.NamesRequired(full)) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
 		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full) || shortNone.MatchString(full)) && setupRemedy.MatchString(full):
 			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...",

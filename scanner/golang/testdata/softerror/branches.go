@@ -35,11 +35,20 @@ func lookupCards(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 			return mcp.NewToolResultText("Unsupported card value"), nil // want: softerror related=34
 		}
 	}
+	deck, _ := args["deck"].(string)
+	if deck == "" {
+		// Bad: the name of what the call lacks and "required", without "is".
+		return mcp.NewToolResultText("deck required"), nil // want: softerror related=39
+	}
+	if deck == "?" {
+		// Fine: no name before the word: nothing is missing.
+		return mcp.NewToolResultText("No changes required"), nil
+	}
 	owner, _ := args["owner"].(string)
 	if owner == "" {
 		owner = os.Getenv("CARDS_OWNER")
 		if owner == "" {
-			return mcp.NewToolResultText("CARDS_OWNER environment variable not set; pass owner instead."), nil // want: softerror related=41
+			return mcp.NewToolResultText("CARDS_OWNER environment variable not set; pass owner instead."), nil // want: softerror related=50
 		}
 	}
 	resp, err := http.Get("https://cards.example/" + owner)
@@ -49,7 +58,7 @@ func lookupCards(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		// Bad: the branch of a failed HTTP status, whatever its words.
-		return mcp.NewToolResultText(fmt.Sprintf("Card service answered %d", resp.StatusCode)), nil // want: softerror related=50
+		return mcp.NewToolResultText(fmt.Sprintf("Card service answered %d", resp.StatusCode)), nil // want: softerror related=59
 	}
 	return mcp.NewToolResultText(fmt.Sprintf("%d cards of %s", len(ids), owner)), nil
 }
@@ -87,7 +96,7 @@ func findCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		}
 	}
 	// Bad: the loop's fall-through says the card was not found, as a success.
-	return mcp.NewToolResultText(fmt.Sprintf("Card %q not found in the deck", name)), nil // want: softerror related=84
+	return mcp.NewToolResultText(fmt.Sprintf("Card %q not found in the deck", name)), nil // want: softerror related=93
 }
 
 // countCards counts in a loop that returns nothing: the text after it is its answer.

@@ -99,3 +99,15 @@ def _discover(browser: str) -> str:
 
 def _devices() -> list[str]:
     return os.environ.get("DEVICES", "").split(",")
+
+
+@mcp.tool()
+def tag_cell(index: int, tag: str = "") -> str:
+    """Tag a cell of the active notebook."""
+    if not tag:
+        # BAD: the name of what the call lacks and "required", without "is".
+        return "tag required"  # want: softerror shape=prose-only
+    if tag == "?":
+        # Fine: no name before the word: nothing is missing.
+        return "No changes required"
+    return f"Tagged cell {index} with {tag}"
