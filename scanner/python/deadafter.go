@@ -41,6 +41,20 @@ func (c *fileCtx) endingBefore(stmt *sitter.Node) (dead bool, key string) {
 			key = keys[0]
 		}
 	}
+	dead = anyEarlierStatement(stmt, def, func(s *sitter.Node) bool {
+		ok, keys := c.stmtEnds(s)
+		return ok && len(keys) == 0
+	})
+	if dead {
+		return true, ""
+	}
+	return false, key
+}
+
+// anyEarlierStatement reports whether pred holds for a statement that runs before stmt in its
+// block or in a block around it, within the function def: the statements before stmt in its
+// own block, then those before each enclosing statement in its block, up to def's body.
+func anyEarlierStatement(stmt, def *sitter.Node, pred func(*sitter.Node) bool) bool {
 	for n := stmt; n != nil && !n.Equal(def); n = n.Parent() {
 		p := n.Parent()
 		if p == nil || extract.Type(p) != "block" {
@@ -50,12 +64,12 @@ func (c *fileCtx) endingBefore(stmt *sitter.Node) (dead bool, key string) {
 			if extract.StartByte(s) >= extract.StartByte(n) {
 				break
 			}
-			if ok, keys := c.stmtEnds(s); ok && len(keys) == 0 {
-				return true, ""
+			if pred(s) {
+				return true
 			}
 		}
 	}
-	return false, key
+	return false
 }
 
 // prevStatement returns the statement right before stmt in its block (comments are not

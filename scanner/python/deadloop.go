@@ -46,21 +46,9 @@ func (c *fileCtx) afterRetryLoop(stmt *sitter.Node) bool {
 	if def == nil {
 		return false
 	}
-	for n := stmt; n != nil && !n.Equal(def); n = n.Parent() {
-		p := n.Parent()
-		if p == nil || extract.Type(p) != "block" {
-			continue
-		}
-		for _, s := range namedChildren(p) {
-			if extract.StartByte(s) >= extract.StartByte(n) {
-				break
-			}
-			if extract.Type(s) == "for_statement" && c.lastIterationEnds(s, def) {
-				return true
-			}
-		}
-	}
-	return false
+	return anyEarlierStatement(stmt, def, func(s *sitter.Node) bool {
+		return extract.Type(s) == "for_statement" && c.lastIterationEnds(s, def)
+	})
 }
 
 // loopEnd is what a run through statements does: falls out of their end, ends the function
