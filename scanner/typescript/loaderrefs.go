@@ -170,6 +170,24 @@ func loaderClass(call *sitter.Node, src []byte) *sitter.Node {
 // export of it under that name (`export { name }`). Any other use (a static member, a value
 // handed on, an export under another name) may build it where no file spells `new name`.
 func onlyBuiltByName(root *sitter.Node, name string, src []byte) bool {
+	return everyIdentifier(root, src, name, extract.NamedChildren, func(n *sitter.Node) bool {
+		p := n.Parent()
+		switch pt := extract.Type(p); {
+		case pt == "class_declaration" && sameNode(extract.Field(p, "name"), n):
+		case pt == "new_expression" && sameNode(extract.Field(p, "constructor"), n):
+		case pt == "class_heritage" || pt == "extends_clause":
+		case pt == "export_specifier" && extract.Field(p, "alias") == nil:
+		default:
+			return false
+		}
+		return true
+	})
+}
+
+// everyIdentifier reports whether fits holds for every identifier under root spelled name
+// (identifier or shorthand_property_identifier; not property_identifier, obj.name or { name: v
+// }), walking children.
+func everyIdentifier(root *sitter.Node, src []byte, name string, children func(*sitter.Node) []*sitter.Node, fits func(*sitter.Node) bool) bool {
 	ok := true
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
@@ -177,22 +195,13 @@ func onlyBuiltByName(root *sitter.Node, name string, src []byte) bool {
 			return
 		}
 		switch extract.Type(n) {
-		case "identifier", "shorthand_property_identifier": // not property_identifier: obj.name, { name: v }
-			if extract.Content(n, src) != name {
-				return
-			}
-			p := n.Parent()
-			switch pt := extract.Type(p); {
-			case pt == "class_declaration" && sameNode(extract.Field(p, "name"), n):
-			case pt == "new_expression" && sameNode(extract.Field(p, "constructor"), n):
-			case pt == "class_heritage" || pt == "extends_clause":
-			case pt == "export_specifier" && extract.Field(p, "alias") == nil:
-			default:
+		case "identifier", "shorthand_property_identifier":
+			if extract.Content(n, src) == name && !fits(n) {
 				ok = false
 			}
 			return
 		}
-		for _, c := range extract.NamedChildren(n) {
+		for _, c := range children(n) {
 			walk(c)
 		}
 	}

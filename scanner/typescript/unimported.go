@@ -243,38 +243,23 @@ func (f *file) onlyExported(obj *sitter.Node) bool {
 // usedOnlyInExports reports whether every identifier of the file spelled name, but decl, sits in
 // an export statement (`export default x`, `export { x }`).
 func (f *file) usedOnlyInExports(name string, decl *sitter.Node) bool {
-	ok := true
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if !ok {
-			return
+	return everyIdentifier(f.root, f.Src, name, f.named, func(n *sitter.Node) bool {
+		if n.ID() == decl.ID() {
+			return true
 		}
-		switch extract.Type(n) {
-		case "identifier", "shorthand_property_identifier":
-			if n.ID() != decl.ID() && extract.Content(n, f.Src) == name {
-				for p := f.parent(n); ; p = f.parent(p) {
-					if p == nil {
-						ok = false
-						return
-					}
-					t := extract.Type(p)
-					if t == "export_statement" {
-						break
-					}
-					if t != "export_clause" && t != "export_specifier" {
-						ok = false
-						return
-					}
-				}
+		for p := f.parent(n); ; p = f.parent(p) {
+			if p == nil {
+				return false
 			}
-			return
+			t := extract.Type(p)
+			if t == "export_statement" {
+				return true
+			}
+			if t != "export_clause" && t != "export_specifier" {
+				return false
+			}
 		}
-		for _, c := range f.named(n) {
-			walk(c)
-		}
-	}
-	walk(f.root)
-	return ok
+	})
 }
 
 // pendOnImport turns the findings inside a shape-only tool entry or its handler into pending
