@@ -176,6 +176,7 @@ func extractFile(ef *extract.File, qs *compiled, v *xregVariant) (*file, extract
 	res.Aliases = f.aliases(res.Summaries)
 	res.Pending = append(res.Pending, f.pending...)
 	res.Pending = append(res.Pending, f.exportedSoftPendings()...)
+	res.Pending = append(res.Pending, f.runTextPendings()...) // runtext.go
 	res.Pending = append(res.Pending, f.raisedPendings()...)
 	res.Pending = append(res.Pending, f.mappedPendings()...) // mappercatch.go
 	res.Pending = append(res.Pending, f.wrapperRaisedPendings()...)

@@ -268,6 +268,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.throwsSummaries()...)      // throwclass.go
 	out = append(out, f.namedEntrySummaries()...)  // destructuredtools.go
 	out = append(out, f.truthySummaries()...)      // truthycalls.go
+	out = append(out, f.runTextSummaries()...)     // runtext.go
 	return append(out, f.envSummaries()...)
 }
 
