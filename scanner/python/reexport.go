@@ -66,7 +66,8 @@ func (c *fileCtx) reexportAliases() []extract.Alias {
 			out = append(out, extract.Alias{From: from, To: to},
 				extract.Alias{From: c.modID + "." + local + "().", To: fn + "().", Prefix: true},
 				extract.Alias{From: c.xkey(c.modID, local+listSuffix), To: fn + listSuffix + suffix},
-				extract.Alias{From: fn + "(", To: c.modID + "." + local + "(", Prefix: true})
+				extract.Alias{From: fn + "(", To: c.modID + "." + local + "(", Prefix: true},
+				extract.Alias{From: flaggedKey(from), To: flaggedKey(to)}) // rebuiltitems.go
 		}
 	}
 	return out

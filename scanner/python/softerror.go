@@ -49,6 +49,15 @@ func (c *fileCtx) softErrors() []*site {
 		if sv.why != "" && sv.shape == finding.ProseOnly && c.validatesOutput(t) {
 			continue
 		}
+		if sv.why == "" && pending == nil {
+			if p, callee := c.rebuiltItemsPending(v); p != nil {
+				// [TextContent(...) for item in result.content]: the callee's flag is dropped (rebuiltitems.go).
+				st := c.softSite(ret, v, isSoft(finding.Unknown, ""), t.def, p)
+				st.message = fmt.Sprintf("%s returns content items rebuilt from the result %s returns, dropping the is_error=True it sets on failure (see related): the client sees isError false and the agent reads the failure as data; %s instead", t.name, callee, rebuiltFix(t.fw))
+				out = append(out, st)
+				continue
+			}
+		}
 		if sv.why == "" {
 			p, why, shape := c.pendingReturn(v, ret)
 			if p == nil {
