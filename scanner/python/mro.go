@@ -100,6 +100,9 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 	if k := c.returnedMethod(extract.Field(call, "function")); k != "" {
 		return k
 	}
+	if k := c.withMethod(extract.Field(call, "function")); k != "" { // withbound.go
+		return k
+	}
 	if k := c.paramMethod(extract.Field(call, "function")); k != "" { // paramobjects.go
 		return k
 	}
@@ -121,6 +124,9 @@ func (c *fileCtx) valueTarget(call *sitter.Node) string {
 		return k
 	}
 	if k := c.returnedMethod(extract.Field(call, "function")); k != "" {
+		return k
+	}
+	if k := c.withMethod(extract.Field(call, "function")); k != "" { // withbound.go
 		return k
 	}
 	if k := c.paramMethod(extract.Field(call, "function")); k != "" { // paramobjects.go

@@ -200,7 +200,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)
 		res.Calls = append(res.Calls, c.subclassEdges()...)
 		res.Calls = append(res.Calls, c.wrappedListEdges()...)
-		res.Aliases = append(append(c.baseAliases(), c.returnAliases()...), c.returnCallAliases()...)
+		res.Aliases = append(append(c.baseAliases(), c.returnAliases()...), append(c.returnCallAliases(), c.enterAliases()...)...)
 		// paramobjects.go
 		res.Aliases = append(append(res.Aliases, c.initAttrAliases()...), c.inheritedInitAliases()...) // inheritedinit.go
 		res.Aliases = append(append(res.Aliases, c.argAliases()...), c.paramAliases()...)

@@ -907,6 +907,9 @@ func (c *fileCtx) mayTargetOf(root string, rootBytes []byte, bare bool, callee, 
 	if len(c.assignments(def)[root]) > 0 || len(c.assignments(c.root)[root]) > 0 {
 		return true // a variable: an object of a known class, a handler from a table
 	}
+	if !bare && c.withBound(def, root) {
+		return true // async with Client(...) as client (withbound.go)
+	}
 	if bare {
 		if c.visibleDef(root, callee) != nil || c.isLocalClass(root) {
 			return true
