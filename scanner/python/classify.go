@@ -201,6 +201,21 @@ func (c *fileCtx) dumps(fn *sitter.Node) bool {
 	return jsonDumpers.MatchString(c.text(fn)) || textEncoders.MatchString(c.qualify(fn))
 }
 
+// dumpFormat names the format a dumps function writes, for a message: YAML, TOML or TOON by the
+// writer's qualified name (yaml.dump, tomlkit.dumps, toon_format.encode), JSON otherwise.
+func (c *fileCtx) dumpFormat(fn *sitter.Node) string {
+	q := c.qualify(fn)
+	switch {
+	case strings.HasPrefix(q, "yaml."):
+		return "YAML"
+	case strings.HasPrefix(q, "toml.") || strings.HasPrefix(q, "tomli_w.") || strings.HasPrefix(q, "tomlkit."):
+		return "TOML"
+	case strings.HasPrefix(q, "toon_format.") || strings.HasPrefix(q, "toon."):
+		return "TOON"
+	}
+	return "JSON"
+}
+
 // textShape classifies a text value: JSON when it is serialized JSON, prose when it is text,
 // unknown when the file does not say.
 func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {

@@ -456,7 +456,7 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 	case c.dumps(fnNode) && len(pos) > 0:
 		// json.dumps({"error": ...}), json.dumps(body), json.dumps(error_body(ticker))
 		if sv := c.softValue(unparen(pos[0]), blk, depth+1); sv.shape == finding.Structured {
-			sv.shape, sv.why = finding.JSONInText, sv.why+" as JSON text"
+			sv.shape, sv.why = finding.JSONInText, sv.why+" as "+c.dumpFormat(fnNode)+" text"
 			return sv
 		}
 	case lastName(fn) == "TextContent" && kw["text"] != nil:
