@@ -1,0 +1,3 @@
+export async function readShelf(shelf: string): Promise<string[]> {
+  return shelf.split(",");
+}
