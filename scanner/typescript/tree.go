@@ -330,12 +330,18 @@ func functionBody(fn *sitter.Node) *sitter.Node {
 	return extract.Field(fn, "body")
 }
 
-// lastArgument returns the last argument of an arguments node.
+// lastArgument returns the last argument of an arguments node, comments aside (a trailing
+// `// note` after the handler is no argument), or nil.
 func lastArgument(args *sitter.Node) *sitter.Node {
-	if args == nil || extract.NamedChildCount(args) == 0 {
+	if args == nil {
 		return nil
 	}
-	return extract.NamedChild(args, int(extract.NamedChildCount(args))-1)
+	for i := int(extract.NamedChildCount(args)) - 1; i >= 0; i-- {
+		if c := extract.NamedChild(args, i); extract.Type(c) != "comment" {
+			return c
+		}
+	}
+	return nil
 }
 
 // argument returns the i-th argument, skipping comments.

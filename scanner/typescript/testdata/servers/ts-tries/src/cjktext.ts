@@ -10,7 +10,21 @@ declare function pauseAll(sid: string, hashes: string): Promise<number>;
 declare function addMany(paths: string[]): Promise<{ ok: number; bad: number }>;
 declare function find(q: string): Promise<string[]>;
 
+// A torrent's description, or why there is none.
+async function describeTorrent(hash: string) {
+  const hits = await find(hash);
+  if (hits.length === 0) {
+    return { content: [{ type: "text" as const, text: "错误：未找到种子" }] }; // want: softerror function=describe_torrent
+  }
+  return { content: [{ type: "text" as const, text: hits[0] }] };
+}
+
 export function registerCjk(server: McpServer) {
+  // A comment after the handler, inside the call's parentheses, is no argument: the handler is
+  // the arrow before it.
+  server.registerTool("describe_torrent", { inputSchema: { hash: z.string() } }, async ({ hash }) => describeTorrent(hash) // by hash
+  );
+
   server.registerTool("pause_torrents", { inputSchema: { hashes: z.string() } }, async ({ hashes }) => {
     const sid = await login();
     if (!sid) {
