@@ -206,6 +206,9 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		}
 		b = appendStr(b, p.Server)
 		b = appendStr(b, p.ServerTool)
+		b = appendStrs(b, p.Reword)
+		b = binary.AppendUvarint(b, uint64(p.RewordIf))
+		b = appendStr(b, p.Reworded)
 	}
 	return b
 }
@@ -487,6 +490,9 @@ func (d *decoder) pendings() []extract.Pending {
 		}
 		p.Server = d.str()
 		p.ServerTool = d.str()
+		p.Reword = d.strs()
+		p.RewordIf = extract.Fact(d.uvarint())
+		p.Reworded = d.str()
 	}
 	return ps
 }

@@ -744,6 +744,9 @@ func (ix *Index) Expect(p Pending) {
 	for _, k := range p.UnlessAsync {
 		ix.wants[ix.intern(k)] = true
 	}
+	for _, k := range p.Reword {
+		ix.wants[ix.intern(k)] = true
+	}
 	for _, keys := range p.Tried {
 		for _, k := range keys {
 			ix.wants[ix.intern(k)] = true

@@ -630,3 +630,54 @@ func TestIndexWantedGrowingKeysEnd(t *testing.T) {
 		t.Errorf("a key no alias leads to a defined function names %v", ts)
 	}
 }
+
+// TestIndexReword: a pending finding whose Reword callee (through an alias) has a fact of
+// RewordIf takes the message Reworded and cites the callee's places; otherwise, or when no file
+// defines the callee, it keeps its message. Reword never decides whether it stands: its other
+// conditions (here Tried) still do.
+func TestIndexReword(t *testing.T) {
+	ix := root()
+	ix.Add(Unit{Path: "srv/faults.py", Summaries: []Summary{
+		{Key: "faults.to_tool_error!toolerror@r", Name: "to_tool_error", Line: 4, Column: 1, Facts: Holds,
+			Places: []Place{{Fact: Holds, Line: 4, Column: 1, Message: "to_tool_error returns a ToolError on every path"}}},
+		{Key: "faults.quiet", Name: "quiet", Facts: NeverRaises},
+	}})
+	ix.Add(Unit{Path: "srv/__init__.py", Aliases: []Alias{{From: "srv.to_tool_error!toolerror@r", To: "faults.to_tool_error!toolerror@r"}}})
+	reword := func(keys []string, tried ...[]string) Pending {
+		return Pending{Finding: finding.Finding{Rule: "raisederror", Message: "prefixed"},
+			Tried: tried, Reword: keys, RewordIf: Holds, Reworded: "unprefixed"}
+	}
+	for _, tc := range []struct {
+		keys      []string
+		tried     [][]string
+		stands    bool
+		message   string
+		relatedTo int
+	}{
+		{[]string{"faults.to_tool_error!toolerror@r"}, nil, true, "unprefixed", 4},
+		{[]string{"nowhere.f!toolerror@r", "srv.to_tool_error!toolerror@r"}, [][]string{{"inbox.Client.get"}}, true, "unprefixed", 4},
+		{[]string{"srv.to_tool_error!toolerror@r"}, [][]string{{"faults.quiet"}}, false, "", 0}, // the catch never runs
+		{[]string{"faults.partial!toolerror@r"}, [][]string{{"inbox.Client.get"}}, true, "prefixed", 0},
+		{[]string{"faults.quiet"}, nil, true, "prefixed", 0}, // no fact of RewordIf
+	} {
+		f, ok := ix.Resolve(reword(tc.keys, tc.tried...), "srv/tools.py")
+		if ok != tc.stands {
+			t.Errorf("Reword %v, Tried %v: stands %v, want %v", tc.keys, tc.tried, ok, tc.stands)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if f.Message != tc.message {
+			t.Errorf("Reword %v: message %q, want %q", tc.keys, f.Message, tc.message)
+		}
+		cited := slices.ContainsFunc(f.Related, func(r finding.Related) bool { return r.Path == "srv/faults.py" && r.Line == tc.relatedTo })
+		if cited != (tc.relatedTo > 0) {
+			t.Errorf("Reword %v: related %+v, want the factory's place cited %v", tc.keys, f.Related, tc.relatedTo > 0)
+		}
+	}
+	ix.Expect(reword([]string{"nowhere.g!toolerror@r"}))
+	if w := ix.Wanted(); !slices.Contains(w, "nowhere.g!toolerror@r") {
+		t.Errorf("Wanted %v does not ask for the callee of a pending finding's Reword", w)
+	}
+}

@@ -132,6 +132,15 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 	}
+	if len(p.Reword) > 0 && p.RewordIf != 0 {
+		for _, callee := range ix.resolveTargets(p.Reword) {
+			if cf := ix.facts[callee] & p.RewordIf; cf != 0 {
+				f.Message = p.Reworded
+				origins = append(origins, ix.origin(callee, cf))
+				break
+			}
+		}
+	}
 	// The other ways of each callee's failure come after every callee's own way and places.
 	origins = append(origins, branches...)
 	// Then the throws further than both, through every raising forward (deepOrigins).

@@ -415,6 +415,14 @@ type Pending struct {
 	// does so through a call that an except clause rewraps (Call.RewrapLine): the client sees
 	// the exception that clause raises (rewrap.go).
 	ViaRewrap string
+	// Reword names one more call (by the keys it may have, first found first) that decides the
+	// finding's message, not whether it stands: when its callee has a fact of RewordIf, the
+	// message is Reworded and Related gets the callee's places of that fact (a raise of what
+	// another module's factory returns, which is a ToolError on every path, reads unprefixed).
+	// A key no file defines has no facts; a ViaRewrap message still wins.
+	Reword   []string
+	RewordIf Fact
+	Reworded string
 	// UnlessAsync names a call (by the keys it may have, first found first) whose value the
 	// finding runs only on a test that a coroutine never passes: Python's `if not client:`
 	// after `client = get_client()` without await. The finding does not stand when the callee

@@ -35,6 +35,11 @@ type site struct {
 	// server is the tool's server subclass keys, for a site of a tool registered on an instance
 	// of one (subclass.go), when the site is not in the tool function itself.
 	server []string
+	// toolErrorKeys, when set, name the "!toolerror" key of another module's factory whose
+	// call the raise raises (toolerrorfactory.go): the finding stands with toolErrorMessage
+	// when the factory returns a ToolError on every path, and with message otherwise.
+	toolErrorKeys    []string
+	toolErrorMessage string
 }
 
 // errorResults finds the explicit constructions of isError results (rule errorresult).

@@ -103,7 +103,7 @@ func (c *fileCtx) raisedReceives(r raised) (string, bool) {
 		}
 		return "fastmcp sends a ToolError's message unprefixed, and mask_error_details does not mask it", false
 	}
-	w := "the client receives the isError text " + c.wireText(r)
+	w := "the client receives the isError text " + c.wireText(r, isToolError)
 	if note := c.frameworkNote(r.tool.fw); note != "" {
 		w += "; " + note
 	}

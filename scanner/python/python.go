@@ -157,13 +157,21 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 			}
 			st.pending.Typing = &extract.Typing{Calls: st.payload.calls}
 		}
+		if st.pending == nil && len(st.toolErrorKeys) > 0 && cross {
+			st.pending = &extract.Pending{}
+		}
 		if st.pending != nil {
 			if st.pending.Typing != nil && st.helper != "" && !helpers[st.helper] {
 				helpers[st.helper] = true
 				res.Helpers = append(res.Helpers, extract.Helper{Key: st.helper, PathKey: pathKeyOf(c, st)})
 			}
-			p := *st.pending
+			p := *st.pending // a copy: an internalleak site of the raise shares the pointer
 			p.Finding = c.finding(st)
+			if len(st.toolErrorKeys) > 0 && cross {
+				// raise handle_error(e) of another module's factory: the factory's module says
+				// whether the client reads a ToolError's text (toolerrorfactory.go).
+				p.Reword, p.RewordIf, p.Reworded = st.toolErrorKeys, extract.Holds, st.toolErrorMessage
+			}
 			res.Pending = append(res.Pending, p)
 			continue
 		}
@@ -186,13 +194,14 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		calls, sums = c.cacheEdges()
 		res.Calls, res.Summaries = append(res.Calls, calls...), append(res.Summaries, sums...)
 		res.Summaries = append(res.Summaries, c.filledSummaries()...)
-		res.Summaries = append(res.Summaries, c.namedObjects()...)   // registered.go
-		res.Summaries = append(res.Summaries, c.plainClasses()...)   // plaininstances.go
-		res.Summaries = append(res.Summaries, c.strConstants()...)   // constshapes.go
-		res.Summaries = append(res.Summaries, c.errorFields()...)    // modelsplat.go
-		res.Summaries = append(res.Summaries, c.passedParams()...)   // passedthrough.go
-		res.Summaries = append(res.Summaries, c.flaggedReturns()...) // rebuiltitems.go
-		res.Summaries = append(res.Summaries, c.adderSums()...)      // adderparam.go
+		res.Summaries = append(res.Summaries, c.namedObjects()...)       // registered.go
+		res.Summaries = append(res.Summaries, c.plainClasses()...)       // plaininstances.go
+		res.Summaries = append(res.Summaries, c.strConstants()...)       // constshapes.go
+		res.Summaries = append(res.Summaries, c.errorFields()...)        // modelsplat.go
+		res.Summaries = append(res.Summaries, c.passedParams()...)       // passedthrough.go
+		res.Summaries = append(res.Summaries, c.flaggedReturns()...)     // rebuiltitems.go
+		res.Summaries = append(res.Summaries, c.toolErrorFactories()...) // toolerrorfactory.go
+		res.Summaries = append(res.Summaries, c.adderSums()...)          // adderparam.go
 		res.Helpers = append(res.Helpers, c.cacheHelpers()...)
 		sums, calls = c.dataclassInits() // dataclassinit.go
 		res.Summaries, res.Calls = append(res.Summaries, sums...), append(res.Calls, calls...)

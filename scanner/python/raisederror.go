@@ -539,25 +539,37 @@ func (c *fileCtx) raisedErrors() []*site {
 		st.related, st.brief = c.callerRelated(r)
 		st.pending = c.afterCall(r.stmt)
 		st.server = r.tool.server
-		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r))
+		isToolError := c.raisesToolError(r) // toolerrorfactory.go
+		st.message = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r, isToolError))
 		if line, col := c.rewrapOf(r); line > 0 {
 			// try: raise X(...) except Exception as e: raise ToolError(...) from e: the client
 			// reads the rewrap's message (rewrapcalls.go).
 			st.message = fmt.Sprintf("%s %s, which an except clause of its try catches and raises another exception from (see related): %s sends an isError result with that one's message, not this raise's", raiseWhat(r), c.where(r), r.tool.fw)
 			st.related = append([]finding.Related{{Line: line, Column: col, Message: "the except clause raises another exception from it"}}, st.related...)
+		} else if keys := c.importedToolErrorKeys(r); keys != nil && !isToolError && r.tool.fw == fwJlowin {
+			// raise handle_error(e) of another module's factory: its module says whether it
+			// returns a ToolError (toolerrorfactory.go).
+			st.toolErrorKeys = keys
+			st.toolErrorMessage = fmt.Sprintf("%s %s: %s sends an isError result with text %s", raiseWhat(r), c.where(r), r.tool.fw, c.wireText(r, true))
 		}
-		if note := c.frameworkNote(r.tool.fw); note != "" {
-			st.message += " (" + note + ")"
+		note := func(s string) {
+			st.message += s
+			if st.toolErrorMessage != "" {
+				st.toolErrorMessage += s
+			}
+		}
+		if n := c.frameworkNote(r.tool.fw); n != "" {
+			note(" (" + n + ")")
 		}
 		if len(r.tool.server) > 0 {
-			st.message += fmt.Sprintf(" (registered on an instance of the root's server class %s, whose tool override may reword the text)", serverClass(r.tool.server[0]))
+			note(fmt.Sprintf(" (registered on an instance of the root's server class %s, whose tool override may reword the text)", serverClass(r.tool.server[0])))
 		}
 		if gs := append(c.guards(r.tool), c.viaGuards(r)...); len(gs) > 0 && st.pending == nil {
 			// @handle_exceptions below @mcp.tool(), or on the same-file function the tool calls:
 			// the raise stands unless a decorator of the root's catches everything it raises.
 			st.pending = &extract.Pending{Keys: gs[0], AnyOf: gs[1:], Unless: extract.Catches}
 		} else if dec := c.errorDecorator(r.tool.def); dec != "" {
-			st.message += fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec)
+			note(fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec))
 		}
 		if st.pending == nil {
 			st.pending = c.rewrapPending(r.stmt) // registry.go
@@ -632,9 +644,9 @@ func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 	return payload{shape: shape, text: text}
 }
 
-// wireText describes the text the client reads, per framework (sdk-catalog.md §5.2).
-func (c *fileCtx) wireText(r raised) string {
-	isToolError := c.raisesToolError(r) // toolerrorfactory.go
+// wireText describes the text the client reads, per framework (sdk-catalog.md §5.2), for a
+// raise of a ToolError or of another exception.
+func (c *fileCtx) wireText(r raised, isToolError bool) string {
 	switch r.tool.fw {
 	case fwFastMCP1, fwMCPServer2:
 		return fmt.Sprintf("%q", "Error executing tool "+r.tool.name+": …")

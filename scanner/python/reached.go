@@ -112,7 +112,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			if fw == fwUnknown {
 				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): the SDK turns it into an isError result with the exception's message", raiseWhat(r), name)
 			} else {
-				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): %s sends an isError result with text %s", raiseWhat(r), name, fw, c.wireText(r))
+				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): %s sends an isError result with text %s", raiseWhat(r), name, fw, c.wireText(r, c.raisesToolError(r)))
 				if note := c.frameworkNote(fw); note != "" {
 					st.message += " (" + note + ")"
 				}

@@ -67,7 +67,8 @@ func (c *fileCtx) reexportAliases() []extract.Alias {
 				extract.Alias{From: c.modID + "." + local + "().", To: fn + "().", Prefix: true},
 				extract.Alias{From: c.xkey(c.modID, local+listSuffix), To: fn + listSuffix + suffix},
 				extract.Alias{From: fn + "(", To: c.modID + "." + local + "(", Prefix: true},
-				extract.Alias{From: flaggedKey(from), To: flaggedKey(to)}) // rebuiltitems.go
+				extract.Alias{From: flaggedKey(from), To: flaggedKey(to)},     // rebuiltitems.go
+				extract.Alias{From: toolErrorKey(from), To: toolErrorKey(to)}) // toolerrorfactory.go
 		}
 	}
 	return out
