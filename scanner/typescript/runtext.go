@@ -93,7 +93,7 @@ func (f *file) runTextMarks(call *sitter.Node, tool string) []extract.Summary {
 		if !f.parents.isFunction(cb) {
 			continue
 		}
-		inner := f.callbackCall(cb)
+		inner := soleReturnedCall(cb)
 		if inner == nil {
 			continue
 		}
@@ -125,31 +125,6 @@ func (f *file) runTextMarks(call *sitter.Node, tool string) []extract.Summary {
 		}
 		return out
 	}
-}
-
-// callbackCall returns the one call whose value a callback returns as it is: its expression
-// body, or the value of its body's only statement, a return. nil otherwise.
-func (f *file) callbackCall(cb *sitter.Node) *sitter.Node {
-	body := functionBody(cb)
-	if body == nil {
-		return nil
-	}
-	v := body
-	if extract.Type(body) == "statement_block" {
-		if extract.NamedChildCount(body) != 1 {
-			return nil
-		}
-		st := extract.NamedChild(body, 0)
-		if extract.Type(st) != "return_statement" || extract.NamedChildCount(st) == 0 {
-			return nil
-		}
-		v = extract.NamedChild(st, 0)
-	}
-	v = unwrap(v)
-	if v == nil || extract.Type(v) != "call_expression" {
-		return nil
-	}
-	return v
 }
 
 // runnerTextReturn returns, for a runner's parameter i, the runner's return of a success-text
