@@ -236,10 +236,7 @@ func (f *file) indexDispatch() {
 			if extract.Type(n) != "call_expression" {
 				return
 			}
-			p := f.parent(n)
-			for p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression") {
-				p = f.parent(p)
-			}
+			p := f.parent(f.pastAwait(n))
 			switch {
 			case p == nil:
 				return

@@ -183,10 +183,7 @@ func (f *file) handedOuter(cb *sitter.Node) (*sitter.Node, []extract.Cond) {
 // boundReturner returns the function that returns the value of call as is through a const
 // bound to it (`const result = await execute(...); return result`), or nil.
 func (f *file) boundReturner(call *sitter.Node) *sitter.Node {
-	v := call
-	for p := f.parent(v); p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression"); p = f.parent(p) {
-		v = p
-	}
+	v := f.pastAwait(call)
 	d := f.parent(v)
 	if d == nil || extract.Type(d) != "variable_declarator" || !same(extract.Field(d, "value"), v) || !f.isConstDecl(d) {
 		return nil

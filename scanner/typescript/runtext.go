@@ -61,10 +61,7 @@ func (f *file) runTextSummaries() []extract.Summary {
 			if extract.Type(n) != "call_expression" {
 				return
 			}
-			p := f.parent(n)
-			for p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression") {
-				p = f.parent(p)
-			}
+			p := f.parent(f.pastAwait(n))
 			if p == nil || extract.Type(p) != "return_statement" {
 				return
 			}

@@ -38,14 +38,21 @@ func (f *file) throughWrapper(cb *sitter.Node) (where, *sitter.Node, bool) {
 	return where{}, nil, false
 }
 
+// pastAwait returns the expression that stands in n's place: n's outermost enclosing await or
+// parentheses that hold only it, or n itself.
+func (f *file) pastAwait(n *sitter.Node) *sitter.Node {
+	v := n
+	for p := f.parent(v); p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression"); p = f.parent(p) {
+		v = p
+	}
+	return v
+}
+
 // returningFunction returns the function that returns the value of call as its own: call,
 // past await and parentheses, is the value of its return statement or an arrow's expression
 // body. nil otherwise.
 func (f *file) returningFunction(call *sitter.Node) *sitter.Node {
-	v := call
-	for p := f.parent(v); p != nil && (extract.Type(p) == "await_expression" || extract.Type(p) == "parenthesized_expression"); p = f.parent(p) {
-		v = p
-	}
+	v := f.pastAwait(call)
 	outer := f.enclosingFunction(call)
 	p := f.parent(v)
 	if p == nil || outer == nil || !(extract.Type(p) == "return_statement" || same(p, outer)) {
