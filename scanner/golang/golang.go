@@ -54,7 +54,9 @@ func (goLang) ModuleOf(p string) string {
 // "<dir>.*.<Method>" (see helperKey).
 func (goLang) ModuleOfKey(key string) string {
 	dir := key
-	if i := strings.Index(key, ".*."); i >= 0 {
+	if i := strings.Index(key, fieldMark); i >= 0 {
+		dir = key[:i] // "<dir>!field.<F>.*.<M>" (fieldKey): the package that declares F
+	} else if i := strings.Index(key, ".*."); i >= 0 {
 		dir = key[:i]
 	} else if i := strings.LastIndex(key, "."); i >= 0 {
 		dir = key[:i]
@@ -71,6 +73,10 @@ func (goLang) ModuleOfKey(key string) string {
 // which the file that declares it spells: of a package a pending finding names, only its files
 // that spell the name are extracted.
 func (goLang) DefinedName(key string) string {
+	if _, rest, ok := strings.Cut(key, fieldMark); ok {
+		f, _, _ := strings.Cut(rest, ".")
+		return f // the file that declares the field spells its name
+	}
 	return key[strings.LastIndex(key, ".")+1:]
 }
 
@@ -157,6 +163,7 @@ func (goLang) Extract(f *extract.File) (extract.Result, error) {
 		res.Helpers = append(res.Helpers, fl.wrappers(helpers)...)
 		res.Calls = fl.calls()
 		res.Summaries = append(fl.leakSummaries(), fl.constSummaries()...)
+		res.Aliases = fl.fieldAliases()
 		leakTargets = append(leakTargets, fl.typedErrorTargets()...)
 	}
 	leaks, pending := fl.internalLeaks(leakTargets)

@@ -3,6 +3,7 @@ package golang
 import (
 	"bytes"
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 
@@ -519,8 +520,15 @@ func (fl *file) valueCallKeys(call *sitter.Node) []string {
 	name := text(extract.Field(f, "field"), fl.src)
 	recv := unparen(extract.Field(f, "operand"))
 	if recv != nil && extract.Type(recv) == "selector_expression" {
-		if p := fl.fieldPackage(text(extract.Field(recv, "field"), fl.src)); p != "" {
+		field := text(extract.Field(recv, "field"), fl.src)
+		if p := fl.fieldPackage(field); p != "" {
 			return fl.packageKeys(p, "*."+name)
+		}
+		if field != "" {
+			// A field the file does not declare may be one of a struct another file of the
+			// package declares (deps.Sri.Check(), Sri *sri.Service in tools.go): that file's
+			// alias (fieldAliases) makes the key name the method of the field type's package.
+			return append([]string{fieldKey(fl.dir, field, name)}, fl.callKeys(name, recv)...)
 		}
 	}
 	if recv != nil && extract.Type(recv) == "identifier" {
@@ -619,6 +627,70 @@ func (fl *file) fieldPackage(field string) string {
 		visit(top)
 	}
 	return found
+}
+
+// fieldMark joins a package directory and a field name in the key of a method called on a
+// field of that name that the calling file does not declare: "<dir>!field.<F>.*.<M>".
+const fieldMark = "!field."
+
+// fieldKey is the key of method m called on the field f of a struct of the package dir.
+func fieldKey(dir, f, m string) string { return dir + fieldMark + f + ".*." + m }
+
+// fieldAliases returns the file's prefix aliases from the keys of methods called on each struct
+// field it declares whose type is one of a module package's (Sri *sri.Service) to that
+// package's methods: a file of the same package that calls a method on such a field, with the
+// struct declared here, reaches the method as if it declared the field itself (fieldPackage).
+// Like fieldPackage, a field is known by its name alone.
+func (fl *file) fieldAliases() []extract.Alias {
+	if fl.isTest || fl.f.Context == finding.Test || !bytes.Contains(fl.src, []byte("struct")) {
+		return nil
+	}
+	root := ""
+	if fl.f.Project != nil {
+		root = fl.f.Project.Root
+	}
+	var out []extract.Alias
+	seen := map[string]bool{}
+	for _, top := range namedChildren(fl.root) {
+		if extract.Type(top) != "type_declaration" {
+			continue
+		}
+		var visit func(n *sitter.Node)
+		visit = func(n *sitter.Node) {
+			if n == nil {
+				return
+			}
+			if extract.Type(n) != "field_declaration" {
+				for i := 0; i < int(extract.NamedChildCount(n)); i++ {
+					visit(extract.NamedChild(n, i))
+				}
+				return
+			}
+			t := unparenType(extract.Field(n, "type"))
+			if t != nil && extract.Type(t) == "pointer_type" {
+				t = unparenType(firstNamed(t))
+			}
+			if t == nil || extract.Type(t) != "qualified_type" {
+				return
+			}
+			p := fl.im.byName[text(extract.Field(t, "package"), fl.src)]
+			if p == "" || isStdlib(p) || strings.HasPrefix(p, mcpGoMod) || strings.HasPrefix(p, goSDKMod) {
+				return
+			}
+			for _, id := range childrenByField(n, "name") {
+				from := fl.dir + fieldMark + text(id, fl.src) + "."
+				for _, d := range suffixes(p) {
+					to := path.Join(root, d) + "."
+					if !seen[from+"\x00"+to] {
+						seen[from+"\x00"+to] = true
+						out = append(out, extract.Alias{From: from, To: to, Prefix: true})
+					}
+				}
+			}
+		}
+		visit(top)
+	}
+	return out
 }
 
 // structSummaries returns the summaries of the file's struct functions, and text functions
