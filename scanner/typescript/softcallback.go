@@ -135,11 +135,11 @@ func (f *file) callbackPendings(stmt, v, cb *sitter.Node) []extract.Pending {
 			f.displayName(outer), clip(text(extract.Field(call, "function"), f.Src)))))
 		return p
 	}
-	if obj := f.builtResult(v); obj != nil {
+	if obj, m := f.builtResultMembers(v); obj != nil {
 		body := functionBody(cb)
 		if body != nil && f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
 			if why := f.softValue(stmt, v, cb, true); why.ok() {
-				p := f.resultPending(stmt, f.members(obj, 0), outer, key, why, builtResultSays)
+				p := f.resultPending(stmt, m, outer, key, why, builtResultSays)
 				out = append(out, relate(p))
 			}
 		}

@@ -22,11 +22,22 @@ import (
 // builtResult returns the result object a returned value is, when it is one: an object literal
 // (or a local constant bound to one) with content and without isError or an unresolved spread.
 func (f *file) builtResult(v *sitter.Node) *sitter.Node {
-	obj := f.returnedObject(v)
-	if obj == nil || !f.isBuiltResult(f.members(obj, 0)) {
-		return nil
-	}
+	obj, _ := f.builtResultMembers(v)
 	return obj
+}
+
+// builtResultMembers is builtResult with the result object's members, read once for the
+// callers that judge them next; nil and no members when v is no built result.
+func (f *file) builtResultMembers(v *sitter.Node) (*sitter.Node, members) {
+	obj := f.returnedObject(v)
+	if obj == nil {
+		return nil, members{}
+	}
+	m := f.members(obj, 0)
+	if !f.isBuiltResult(m) {
+		return nil, members{}
+	}
+	return obj, m
 }
 
 // isBuiltResult reports whether an object of members m is a result builtResult returns: with
@@ -128,13 +139,13 @@ func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
 	if key == "" || f.regByFn[fn.ID()] != nil {
 		return
 	}
-	obj := f.builtResult(v)
+	obj, m := f.builtResultMembers(v)
 	if obj == nil {
 		return
 	}
-	m := f.members(obj, 0)
+	cl := f.classify(m)
 	var call *sitter.Node
-	for _, t := range append(f.classify(m).texts, m.values["structuredContent"]) {
+	for _, t := range append(cl.texts, m.values["structuredContent"]) {
 		if call = f.sourceCall(t, stmt, fn, 0); call != nil {
 			break
 		}
@@ -152,7 +163,7 @@ func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
 	}
 	name := f.displayName(fn)
 	w := where{fn: fn, name: name}
-	fd := f.softFinding(stmt, w, f.classify(m).shape,
+	fd := f.softFinding(stmt, w, cl.shape,
 		fmt.Sprintf("%s builds a result of what %s gives back, a failure on some path (see related), without isError, and a tool returns it as its own: the client and the model take it for success; test the value and set isError: true for a failure",
 			name, clip(extract.Content(callee, f.Src))))
 	f.pending = append(f.pending, extract.Pending{Finding: fd, Keys: keys, Need: extract.SoftFailure, Within: key, Returned: true})

@@ -50,13 +50,13 @@ func (f *file) toolCallbackPendings(stmt, v, cb *sitter.Node) []extract.Pending 
 			name, clip(text(extract.Field(call, "function"), f.Src)))))
 		return p
 	}
-	if obj := f.builtResult(v); obj != nil {
+	if obj, m := f.builtResultMembers(v); obj != nil {
 		body := functionBody(cb)
 		if body == nil || !f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
 			return nil
 		}
 		if why := f.softValue(stmt, v, cb, true); why.ok() {
-			fd := f.softFinding(stmt, w, f.classify(f.members(obj, 0)).shape,
+			fd := f.softFinding(stmt, w, f.classify(m).shape,
 				fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) from the callback it hands to %s, without isError: the client and the model take it for success; return it with isError: true",
 					name, why.text, clip(text(extract.Field(call, "function"), f.Src))))
 			f.relateAssigned(&fd, why)
