@@ -365,14 +365,8 @@ func (c *fileCtx) constInt(n, def *sitter.Node, depth int) (int, bool) {
 // binds the name to a constant. Any other rebinding (an augmented assignment, a pattern, a
 // subclass's non-constant) leaves the value unknown.
 func (c *fileCtx) classConst(def *sitter.Node, name string, depth int) (int, bool) {
-	if def == nil {
-		return 0, false
-	}
-	p := def.Parent()
-	if p != nil && extract.Type(p) == "decorated_definition" {
-		p = p.Parent()
-	}
-	if p == nil || extract.Type(p) != "block" || p.Parent() == nil || extract.Type(p.Parent()) != "class_definition" {
+	p := classBodyOf(def)
+	if p == nil {
 		return 0, false
 	}
 	if v, ok := c.attrOverride[name]; ok {

@@ -75,15 +75,8 @@ func (c *fileCtx) localProtocol(cls string) bool {
 // protocolStub reports whether a function is a method of a Protocol class whose body only
 // declares it: docstrings, `...` and pass.
 func (c *fileCtx) protocolStub(def *sitter.Node) bool {
-	p := def.Parent()
-	if p != nil && extract.Type(p) == "decorated_definition" {
-		p = p.Parent()
-	}
-	if p == nil || extract.Type(p) != "block" {
-		return false
-	}
-	cls := p.Parent()
-	if cls == nil || extract.Type(cls) != "class_definition" || !c.isProtocolClass(cls) {
+	clsBody := classBodyOf(def)
+	if clsBody == nil || !c.isProtocolClass(clsBody.Parent()) {
 		return false
 	}
 	body := extract.Field(def, "body")

@@ -554,17 +554,29 @@ func (c *fileCtx) enclosingClassName(def *sitter.Node) string {
 }
 
 func (c *fileCtx) classNameOf(def *sitter.Node) string {
+	if body := classBodyOf(def); body != nil {
+		return c.text(extract.Field(body.Parent(), "name"))
+	}
+	return ""
+}
+
+// classBodyOf returns the body of the class a function is defined in directly (through a
+// decorator, not through a nested def), or nil; its parent is the class_definition.
+func classBodyOf(def *sitter.Node) *sitter.Node {
+	if def == nil {
+		return nil
+	}
 	p := def.Parent()
 	if p != nil && extract.Type(p) == "decorated_definition" {
 		p = p.Parent()
 	}
 	if p == nil || extract.Type(p) != "block" {
-		return ""
+		return nil
 	}
 	if cls := p.Parent(); cls != nil && extract.Type(cls) == "class_definition" {
-		return c.text(extract.Field(cls, "name"))
+		return p
 	}
-	return ""
+	return nil
 }
 
 // funcName names a function for findings: its tool name when it is a tool, else
