@@ -590,21 +590,26 @@ func (c *fileCtx) attrAssigned() map[string][]*sitter.Node {
 }
 
 // subclassBodies returns the bodies of the file's classes that name cls among their bases
-// (by name, plain or the last part of a dotted one).
+// (by name, plain or the last part of a dotted one), in source order. The file is walked once
+// for every base name: classConst and leastSet ask for each class attribute a retry loop reads.
 func (c *fileCtx) subclassBodies(cls string) []*sitter.Node {
-	var out []*sitter.Node
+	if c.subclassBods != nil {
+		return c.subclassBods[cls]
+	}
+	c.subclassBods = map[string][]*sitter.Node{}
 	walkTree(c.root, func(x *sitter.Node) {
 		bases := extract.Field(x, "superclasses")
 		if extract.Type(x) != "class_definition" || bases == nil {
 			return
 		}
 		eachNamedChild(bases, func(b *sitter.Node) {
-			if (extract.Type(b) == "identifier" || extract.Type(b) == "attribute") && lastName(c.text(b)) == cls {
+			if extract.Type(b) == "identifier" || extract.Type(b) == "attribute" {
 				if body := extract.Field(x, "body"); body != nil {
-					out = append(out, body)
+					base := lastName(c.text(b))
+					c.subclassBods[base] = append(c.subclassBods[base], body)
 				}
 			}
 		})
 	})
-	return out
+	return c.subclassBods[cls]
 }

@@ -173,6 +173,9 @@ type fileCtx struct {
 	// attrLeast holds, for an attribute that only assignments of max(N, ...) bind, the least
 	// value N it may have; the retry loop reads the attribute as symBase (deadloop.go).
 	attrLeast map[string]int
+	// subclassBods caches subclassBodies: the bodies of the file's classes, by the last part of
+	// each base they name; nil until first asked (deadloop.go).
+	subclassBods map[string][]*sitter.Node
 	// envBytes and absBytes cache whether the source names the environment (environ, getenv)
 	// and an absolute-path test (isabs, is_absolute): 0 not yet read, 1 no, 2 yes.
 	envBytes, absBytes int8
