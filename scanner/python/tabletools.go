@@ -66,36 +66,49 @@ const (
 // through a method of the class that returns its argument: tableFormatters); nil otherwise.
 // Computed once per def: returnedWrapper asks for every decorator candidate.
 func (c *fileCtx) tableWrapper(def *sitter.Node) *sitter.Node {
-	if def == nil || extract.Type(def) != "function_definition" {
-		return nil
-	}
-	return memo(&c.tableWrappers, extract.StartByte(def), func() *sitter.Node { return c.tableWrapperOf(def) })
+	return c.tableRegistrar(def).wrapper
 }
 
-func (c *fileCtx) tableWrapperOf(def *sitter.Node) *sitter.Node {
+// tableReg is what a registering method hands its server's tool table (tableWrapper): the
+// wrapper, and the methods the wrapper hands the result through (tableFormatters).
+type tableReg struct {
+	wrapper    *sitter.Node
+	formatters []string
+}
+
+// tableRegistrar returns def's wrapper (tableWrapper) with its formatters, computed once per def;
+// the zero tableReg when def registers no tool.
+func (c *fileCtx) tableRegistrar(def *sitter.Node) tableReg {
+	if def == nil || extract.Type(def) != "function_definition" {
+		return tableReg{}
+	}
+	return memo(&c.tableWrappers, extract.StartByte(def), func() tableReg { return c.tableRegistrarOf(def) })
+}
+
+func (c *fileCtx) tableRegistrarOf(def *sitter.Node) tableReg {
 	if c.enclosingDef(def) != nil {
-		return nil
+		return tableReg{}
 	}
 	cls := c.enclosingClassName(def)
 	params := c.paramNames(def)
 	if cls == "" || len(params) < 2 || params[0] != "self" {
-		return nil
+		return tableReg{}
 	}
 	body := extract.Field(def, "body")
 	if body == nil || !strings.Contains(c.text(body), "Tool") {
-		return nil
+		return tableReg{}
 	}
-	var found *sitter.Node
+	var found tableReg
 	walkScope(body, func(n *sitter.Node) {
-		if found != nil || extract.Type(n) != "call" {
+		if found.wrapper != nil || extract.Type(n) != "call" {
 			return
 		}
 		w := c.toolFnArg(n, def)
 		if w == nil || !c.storedInToolTable(n, def) {
 			return
 		}
-		if _, ok := c.tableFormatters(w, params[1]); ok {
-			found = w
+		if fmts, ok := c.tableFormatters(w, params[1]); ok {
+			found = tableReg{wrapper: w, formatters: fmts}
 		}
 	})
 	return found
@@ -263,19 +276,18 @@ func (c *fileCtx) tableRegistrars() []extract.Summary {
 	var sums []extract.Summary
 	for _, name := range slices.Sorted(maps.Keys(c.defs)) {
 		def := c.defs[name]
-		w := c.tableWrapper(def)
-		if w == nil {
+		reg := c.tableRegistrar(def)
+		if reg.wrapper == nil {
 			continue
 		}
-		if c.fnKey(w) == "" {
+		if c.fnKey(reg.wrapper) == "" {
 			continue
 		}
 		cls := c.enclosingClassName(def)
 		line, col := position(def)
 		base := c.modID + "." + name
 		sums = append(sums, extract.Summary{Key: base + tableRegSuffix + c.rootSuffix(), Name: name, Line: line, Column: col, Facts: extract.Holds})
-		fmts, _ := c.tableFormatters(w, c.paramNames(def)[1])
-		for _, f := range fmts {
+		for _, f := range reg.formatters {
 			sums = append(sums, extract.Summary{Key: base + tableFmtSuffix + f + c.rootSuffix(), Name: cls + "." + f, Line: line, Column: col, Facts: extract.Holds})
 		}
 	}
