@@ -100,28 +100,19 @@ func (c *fileCtx) stmtEnds(s *sitter.Node) (bool, []string) {
 			return true, []string{k}
 		}
 	case "if_statement":
-		ok, keys := c.blockEnds(extract.Field(s, "consequence"))
-		if !ok {
+		blocks, hasElse := ifBranches(s)
+		if !hasElse {
 			return false, nil
 		}
-		hasElse := false
-		for _, ch := range namedChildren(s) {
-			var b *sitter.Node
-			switch extract.Type(ch) {
-			case "elif_clause":
-				b = extract.Field(ch, "consequence")
-			case "else_clause":
-				hasElse, b = true, extract.Field(ch, "body")
-			default:
-				continue
-			}
-			ok2, more := c.blockEnds(b)
-			if !ok2 {
+		var keys []string
+		for _, b := range blocks {
+			ok, more := c.blockEnds(b)
+			if !ok {
 				return false, nil
 			}
 			keys = addKeys(keys, more)
 		}
-		return hasElse, keys
+		return true, keys
 	case "try_statement":
 		ok, keys := c.blockEnds(extract.Field(s, "body"))
 		if !ok {

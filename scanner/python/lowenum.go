@@ -128,13 +128,16 @@ func (c *fileCtx) leaves(n *sitter.Node) bool {
 	case "return_statement", "raise_statement", "continue_statement", "break_statement":
 		return true
 	case "if_statement":
-		hasElse := false
-		for _, e := range namedChildren(n) {
-			if extract.Type(e) == "else_clause" {
-				hasElse = c.leaves(lastStatement(extract.Field(e, "body")))
+		blocks, hasElse := ifBranches(n)
+		if !hasElse {
+			return false
+		}
+		for _, b := range blocks {
+			if !c.leaves(lastStatement(b)) {
+				return false
 			}
 		}
-		return hasElse && c.branchesLeave(n)
+		return true
 	case "with_statement":
 		return c.leaves(lastStatement(extract.Field(n, "body")))
 	}

@@ -151,24 +151,16 @@ func returnsAtEnd(last *sitter.Node) bool {
 	case "return_statement":
 		return extract.NamedChildCount(last) > 0
 	case "if_statement":
-		if !returnsAtEnd(lastStatement(extract.Field(last, "consequence"))) {
+		blocks, hasElse := ifBranches(last)
+		if !hasElse {
 			return false
 		}
-		hasElse := false
-		for _, ch := range namedChildren(last) {
-			switch extract.Type(ch) {
-			case "elif_clause":
-				if !returnsAtEnd(lastStatement(extract.Field(ch, "consequence"))) {
-					return false
-				}
-			case "else_clause":
-				hasElse = true
-				if !returnsAtEnd(lastStatement(extract.Field(ch, "body"))) {
-					return false
-				}
+		for _, b := range blocks {
+			if !returnsAtEnd(lastStatement(b)) {
+				return false
 			}
 		}
-		return hasElse
+		return true
 	case "match_statement":
 		wildcard := false
 		for _, blk := range namedChildren(last) {

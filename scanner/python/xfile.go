@@ -518,25 +518,16 @@ func (c *fileCtx) terminates(n *sitter.Node) bool {
 	case "raise_statement":
 		return true
 	case "if_statement":
-		if !c.terminates(lastStatement(extract.Field(n, "consequence"))) {
+		blocks, hasElse := ifBranches(n)
+		if !hasElse {
 			return false
 		}
-		hasElse := false
-		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-			ch := extract.NamedChild(n, i)
-			switch extract.Type(ch) {
-			case "elif_clause":
-				if !c.terminates(lastStatement(extract.Field(ch, "consequence"))) {
-					return false
-				}
-			case "else_clause":
-				hasElse = true
-				if !c.terminates(lastStatement(extract.Field(ch, "body"))) {
-					return false
-				}
+		for _, b := range blocks {
+			if !c.terminates(lastStatement(b)) {
+				return false
 			}
 		}
-		return hasElse
+		return true
 	case "try_statement":
 		if !c.terminates(lastStatement(extract.Field(n, "body"))) {
 			return false
@@ -554,6 +545,23 @@ func (c *fileCtx) terminates(n *sitter.Node) bool {
 		return c.terminates(lastStatement(extract.Field(n, "body")))
 	}
 	return false
+}
+
+// ifBranches returns the blocks of an if statement's branches, in order (its consequence, each
+// elif's, the else's), and whether it has an else: a statement that ends on every path is one
+// with an else whose every block ends so.
+func ifBranches(s *sitter.Node) (blocks []*sitter.Node, hasElse bool) {
+	blocks = []*sitter.Node{extract.Field(s, "consequence")}
+	for _, ch := range namedChildren(s) {
+		switch extract.Type(ch) {
+		case "elif_clause":
+			blocks = append(blocks, extract.Field(ch, "consequence"))
+		case "else_clause":
+			hasElse = true
+			blocks = append(blocks, extract.Field(ch, "body"))
+		}
+	}
+	return blocks, hasElse
 }
 
 // lastStatement returns the last statement of a block (comments are not statements), or nil.
