@@ -65,7 +65,7 @@ func (f *file) wrapperTestedFlag(r *registration) string {
 		stmt := extract.NamedChild(body, i)
 		if name == "" {
 			name = f.paramCallConst(stmt, param)
-			if name == "" && f.mentions(stmt, param) {
+			if name == "" && f.namesIn(stmt, param) {
 				return "" // the handler called, or handed on, before
 			}
 			continue
@@ -104,26 +104,6 @@ func (f *file) paramCallConst(stmt *sitter.Node, param string) string {
 		return ""
 	}
 	return extract.Content(id, f.Src)
-}
-
-// mentions reports whether an identifier named name occurs in n.
-func (f *file) mentions(n *sitter.Node, name string) bool {
-	found := false
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if found || n == nil {
-			return
-		}
-		if extract.Type(n) == "identifier" && extract.Content(n, f.Src) == name {
-			found = true
-			return
-		}
-		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-			walk(extract.NamedChild(n, i))
-		}
-	}
-	walk(n)
-	return found
 }
 
 // hasReturn reports whether a statement holds a return of its function's own.
@@ -172,13 +152,7 @@ func (f *file) answersWithError(branch *sitter.Node) bool {
 	}
 	last := branch
 	if extract.Type(branch) == "statement_block" {
-		last = nil
-		for i := int(extract.NamedChildCount(branch)) - 1; i >= 0; i-- {
-			if c := extract.NamedChild(branch, i); extract.Type(c) != "comment" {
-				last = c
-				break
-			}
-		}
+		last = lastStatement(branch)
 	}
 	if last == nil || extract.Type(last) != "return_statement" && extract.Type(last) != "throw_statement" {
 		return false
