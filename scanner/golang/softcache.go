@@ -17,6 +17,8 @@ type softCache struct {
 	results  map[uint64]bool           // function span -> isResultFunc
 	probes   map[uint64]probeKind      // function span -> probeKindOf
 	rets     map[uint32][]*sitter.Node // function start -> returns(fn)
+	fields   []moduleField             // moduleFields, read on its first call
+	fieldsOK bool
 }
 
 // errCheckSet is the file's checked returns: found in the order the softerror query's matches

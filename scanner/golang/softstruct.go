@@ -592,65 +592,26 @@ func (fl *file) fieldPackage(field string) string {
 	if !bytes.Contains(fl.src, []byte(field)) {
 		return ""
 	}
-	var found string
-	for _, top := range namedChildren(fl.root) {
-		if extract.Type(top) != "type_declaration" || found != "" {
-			continue
+	for _, mf := range fl.moduleFields() {
+		if mf.name == field {
+			return mf.pkg
 		}
-		var visit func(n *sitter.Node)
-		visit = func(n *sitter.Node) {
-			if n == nil || found != "" {
-				return
-			}
-			if extract.Type(n) == "field_declaration" {
-				for _, id := range childrenByField(n, "name") {
-					if text(id, fl.src) != field {
-						continue
-					}
-					t := unparenType(extract.Field(n, "type"))
-					if t != nil && extract.Type(t) == "pointer_type" {
-						t = unparenType(firstNamed(t))
-					}
-					if t != nil && extract.Type(t) == "qualified_type" {
-						p := fl.im.byName[text(extract.Field(t, "package"), fl.src)]
-						if p != "" && !isStdlib(p) && !strings.HasPrefix(p, mcpGoMod) && !strings.HasPrefix(p, goSDKMod) {
-							found = p
-						}
-					}
-				}
-				return
-			}
-			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-				visit(extract.NamedChild(n, i))
-			}
-		}
-		visit(top)
 	}
-	return found
+	return ""
 }
 
-// fieldMark joins a package directory and a field name in the key of a method called on a
-// field of that name that the calling file does not declare: "<dir>!field.<F>.*.<M>".
-const fieldMark = "!field."
+// moduleField is a struct field a file declares whose type is a module package's (`Sri
+// *sri.Service`): its name and that package's import path.
+type moduleField struct{ name, pkg string }
 
-// fieldKey is the key of method m called on the field f of a struct of the package dir.
-func fieldKey(dir, f, m string) string { return dir + fieldMark + f + ".*." + m }
-
-// fieldAliases returns the file's prefix aliases from the keys of methods called on each struct
-// field it declares whose type is one of a module package's (Sri *sri.Service) to that
-// package's methods: a file of the same package that calls a method on such a field, with the
-// struct declared here, reaches the method as if it declared the field itself (fieldPackage).
-// Like fieldPackage, a field is known by its name alone.
-func (fl *file) fieldAliases() []extract.Alias {
-	if fl.isTest || fl.f.Context == finding.Test || !bytes.Contains(fl.src, []byte("struct")) {
-		return nil
+// moduleFields returns the fields of the file's struct types whose type (or the type it
+// points to) is qualified by an import of the module, not the standard library nor an MCP SDK,
+// in source order; read once per file.
+func (fl *file) moduleFields() []moduleField {
+	if fl.soft.fieldsOK {
+		return fl.soft.fields
 	}
-	root := ""
-	if fl.f.Project != nil {
-		root = fl.f.Project.Root
-	}
-	var out []extract.Alias
-	seen := map[string]bool{}
+	fl.soft.fieldsOK = true
 	for _, top := range namedChildren(fl.root) {
 		if extract.Type(top) != "type_declaration" {
 			continue
@@ -678,17 +639,45 @@ func (fl *file) fieldAliases() []extract.Alias {
 				return
 			}
 			for _, id := range childrenByField(n, "name") {
-				from := fl.dir + fieldMark + text(id, fl.src) + "."
-				for _, d := range suffixes(p) {
-					to := path.Join(root, d) + "."
-					if !seen[from+"\x00"+to] {
-						seen[from+"\x00"+to] = true
-						out = append(out, extract.Alias{From: from, To: to, Prefix: true})
-					}
-				}
+				fl.soft.fields = append(fl.soft.fields, moduleField{text(id, fl.src), p})
 			}
 		}
 		visit(top)
+	}
+	return fl.soft.fields
+}
+
+// fieldMark joins a package directory and a field name in the key of a method called on a
+// field of that name that the calling file does not declare: "<dir>!field.<F>.*.<M>".
+const fieldMark = "!field."
+
+// fieldKey is the key of method m called on the field f of a struct of the package dir.
+func fieldKey(dir, f, m string) string { return dir + fieldMark + f + ".*." + m }
+
+// fieldAliases returns the file's prefix aliases from the keys of methods called on each struct
+// field it declares whose type is one of a module package's (Sri *sri.Service) to that
+// package's methods: a file of the same package that calls a method on such a field, with the
+// struct declared here, reaches the method as if it declared the field itself (fieldPackage).
+// Like fieldPackage, a field is known by its name alone.
+func (fl *file) fieldAliases() []extract.Alias {
+	if fl.isTest || fl.f.Context == finding.Test || !bytes.Contains(fl.src, []byte("struct")) {
+		return nil
+	}
+	root := ""
+	if fl.f.Project != nil {
+		root = fl.f.Project.Root
+	}
+	var out []extract.Alias
+	seen := map[string]bool{}
+	for _, mf := range fl.moduleFields() {
+		from := fl.dir + fieldMark + mf.name + "."
+		for _, d := range suffixes(mf.pkg) {
+			to := path.Join(root, d) + "."
+			if !seen[from+"\x00"+to] {
+				seen[from+"\x00"+to] = true
+				out = append(out, extract.Alias{From: from, To: to, Prefix: true})
+			}
+		}
 	}
 	return out
 }
