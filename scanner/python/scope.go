@@ -134,11 +134,11 @@ type fileCtx struct {
 	// wrapperAnswers caches wrapperCatches, by the start of the decorator or wrapper factory
 	// (guards.go).
 	wrapperAnswers map[uint32]wrapperAnswer
-	// tableWrappers caches tableRegistrar, by the start of the registering method; tableTools
+	// tableRegs caches tableRegistrar, by the start of the registering method; tableTools
 	// holds, by a method's start, the call that hands it to a base's registering method
 	// (self.add_tool(self.wind_reel), tabletools.go).
-	tableWrappers map[uint32]tableReg
-	tableTools    map[uint32]string
+	tableRegs  map[uint32]tableReg
+	tableTools map[uint32]string
 	// moduleBindCount remembers moduleBinds, and localProtocols localProtocol, by name.
 	localProtocols  map[string]bool
 	moduleBindCount map[string]int

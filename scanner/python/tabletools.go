@@ -82,7 +82,7 @@ func (c *fileCtx) tableRegistrar(def *sitter.Node) tableReg {
 	if def == nil || extract.Type(def) != "function_definition" {
 		return tableReg{}
 	}
-	return memo(&c.tableWrappers, extract.StartByte(def), func() tableReg { return c.tableRegistrarOf(def) })
+	return memo(&c.tableRegs, extract.StartByte(def), func() tableReg { return c.tableRegistrarOf(def) })
 }
 
 func (c *fileCtx) tableRegistrarOf(def *sitter.Node) tableReg {
