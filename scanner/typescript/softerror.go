@@ -269,6 +269,9 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 		if f.droppedIn[value.ID()] {
 			return finding.Finding{}, reason{}, false // the flag is set in the wrong place: droppedflag's
 		}
+		if verdictOfCheck(m, w) {
+			return finding.Finding{}, reason{}, false
+		}
 		c := f.classify(m)
 		shape = c.shape
 		why = f.memberFailure(m, c, caughtName, w.fn, stmt)
@@ -402,6 +405,29 @@ func (f *file) flagMemberNode(m members) *sitter.Node {
 	}
 	return nil
 }
+
+// verdictOfCheck reports whether a result object is the answer of a tool that checks
+// something, the answer the caller asked for rather than a failed call: `{ valid: false, error:
+// "Unbalanced parentheses" }` from validate_formula (a tool, or its handler, whose name begins
+// with validate, verify, check or lint; a valid member that is false).
+func verdictOfCheck(m members, w where) bool {
+	name := w.name
+	if w.reg != nil && w.reg.tool != "" {
+		name = w.reg.tool
+	}
+	if words := guidance.NameWords(name); w.reg == nil || len(words) == 0 || !checkVerbs[words[0]] {
+		return false
+	}
+	for _, k := range []string{"valid", "isValid", "is_valid"} {
+		if v := unwrap(m.values[k]); v != nil && extract.Type(v) == "false" {
+			return true
+		}
+	}
+	return false
+}
+
+// checkVerbs are the first words of the names of tools that check something (verdictOfCheck).
+var checkVerbs = map[string]bool{"validate": true, "verify": true, "check": true, "lint": true}
 
 // successFlags are the members that say whether the call succeeded, as Python's rule reads
 // them: `success` and `ok`, false or computed at run time (errorMemberReason).
