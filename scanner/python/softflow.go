@@ -29,6 +29,9 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if sv.why != "" {
 		return sv
 	}
+	if sv := c.softAccumulated(id, as, depth); sv.why != "" {
+		return sv // output += f"Error: {e}" in an except, then return output (accum.go)
+	}
 	if sv := c.softMemberSet(id); sv.why != "" {
 		return sv // response["status"] = "error" in an except, then return response (memberset.go)
 	}
