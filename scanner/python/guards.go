@@ -190,22 +190,27 @@ func (c *fileCtx) callsName(b *sitter.Node, name string) bool {
 	return found
 }
 
-// guardOf returns the name of the decorator whose wrapper def is, when that decorator catches
-// everything the function it decorates raises (catchFacts), or "".
-func (c *fileCtx) guardOf(def *sitter.Node) string {
+// guardOf returns the name of the decorator whose wrapper def is, when that decorator answers
+// what the function it decorates raises: it catches everything (catchFacts), or the except
+// clauses of a try around its call name classes and answer them (`except KEGGAPIError as exc:
+// return ErrorResult(error=str(exc))`, narrowguard.go): each clause's answer is the answer of
+// every tool it wraps. "" otherwise; all says the decorator catches everything.
+func (c *fileCtx) guardOf(def *sitter.Node) (name string, all bool) {
 	outer := c.enclosingDef(def)
 	if outer == nil || c.qualName(def) != "" {
-		return ""
+		return "", false
 	}
 	if w := c.returnedWrapper(outer); w == nil || !w.Equal(def) {
-		return ""
+		return "", false
 	}
 	var s extract.Summary
 	c.catchFacts(outer, &s)
 	if s.Facts&extract.Catches == 0 {
-		return ""
+		if _, names, plain := c.wrapperCatches(outer); !plain || len(names) == 0 {
+			return "", false
+		}
 	}
-	return c.funcName(outer)
+	return c.funcName(outer), s.Facts&extract.Catches != 0
 }
 
 // uncast returns the value a call of typing.cast passes on (`cast(T, value)`: it only tells the

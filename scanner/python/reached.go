@@ -27,7 +27,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			continue
 		}
 		name := c.funcName(fn.def)
-		guard := c.guardOf(fn.def)
+		guard, catchAll := c.guardOf(fn.def)
 		probe := probeName.MatchString(name) // its ordinary answer may be that something is down: no soft return of it is judged
 		var own []*sitter.Node
 		for _, r := range c.returnValues(fn.def) {
@@ -43,8 +43,10 @@ func (c *fileCtx) reachedProblems() []*site {
 			st := c.softSite(ret, r, sv, fn.def, &extract.Pending{Within: fn.key, Tool: true})
 			c.statusFlagPending(ret, unparen(r), st) // statusflag.go
 			st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), sv.why, softFix(fw))
-			if guard == "" {
-				c.leaveToShared(st, r) // sharedhelper.go
+			if guard == "" || !catchAll {
+				// A wrapper that answers named classes with a shared helper's failure leaves
+				// it to the helper's finding, which names this return (sharedhelper.go).
+				c.leaveToShared(st, r)
 			}
 			if guard != "" {
 				// The wrapper of a decorator that catches everything: what it returns is the

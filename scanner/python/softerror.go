@@ -481,6 +481,9 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 		if sv := c.softHelper(def, depth); sv.why != "" {
 			return sv
 		}
+		if sv := c.softFlagBuilder(v, def, depth); sv.why != "" {
+			return sv // build_response(success=False, info=...) (flagbuilder.go)
+		}
 		return c.softThrough(v, def, blk, depth)
 	}
 	if def := c.executorRunDef(v); def != nil && c.tools[extract.StartByte(def)] == nil {

@@ -254,6 +254,9 @@ func missesOneMember(t string) bool {
 // status or success flag, a success flag computed at run time ({"success": rc == 0, ...}), or an
 // "error" member that holds None on success and a failure assigned in another branch.
 func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
+	if in := c.envelope(d); in != nil && depth < maxDepth {
+		return c.softDict(in, depth+1) // {"res": {"success": False, ...}} (flagbuilder.go)
+	}
 	p := c.pairs(d)
 	if c.isErrorMembers(p) {
 		return isSoft(finding.Structured, "an error object")
