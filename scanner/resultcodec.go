@@ -126,6 +126,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendVarint(b, int64(s.Rethrows.Line))
 			b = binary.AppendVarint(b, int64(s.Rethrows.Column))
 		}
+		b = appendStrs(b, s.CatchNames)
 		b = appendBool(b, s.Async)
 		b = appendStr(b, s.Server)
 		b = appendBool(b, s.Removal != nil)
@@ -168,6 +169,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStr(b, p.ToolKind)
 		b = appendBool(b, p.Raised)
 		b = appendBool(b, p.ThroughGuard)
+		b = appendBool(b, p.NamedGuards)
 		b = appendBool(b, p.Returned)
 		b = appendStrs(b, p.ConvertedBy)
 		b = appendStrLists(b, p.AnyOf)
@@ -392,6 +394,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 				s.Rethrows.Line = d.int()
 				s.Rethrows.Column = d.int()
 			}
+			s.CatchNames = d.strs()
 			s.Async = d.byte() != 0
 			s.Server = d.str()
 			if d.byte() != 0 {
@@ -446,6 +449,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.ToolKind = d.str()
 		p.Raised = d.byte() != 0
 		p.ThroughGuard = d.byte() != 0
+		p.NamedGuards = d.byte() != 0
 		p.Returned = d.byte() != 0
 		p.ConvertedBy = d.strs()
 		p.AnyOf = d.strLists()

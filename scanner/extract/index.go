@@ -38,6 +38,9 @@ type Index struct {
 	schemas  map[sym][]ArgShape // Summary.Shapes, by key (entryshapes.go)
 	async    map[sym]uint8      // key -> asyncDef | syncDef, of the functions that define it (coroutine.go)
 	removals map[sym][]*Removal // Summary.Removal, by the server object's key (removals.go)
+	// guardNames holds, by a decorator's key, its Summary.CatchNames joined by underSep
+	// (noGuardNames when two definitions of the key name different classes).
+	guardNames map[sym]sym
 	// edgeTests says some call runs only under tests of its caller's parameters (Call.RunsIf):
 	// a raise's walk to the tools then carries them (edgetests.go).
 	edgeTests bool
@@ -235,6 +238,9 @@ func (ix *Index) Add(u Unit) {
 		if s.Removal != nil {
 			ix.addRemoval(key, s.Removal) // removals.go
 			continue
+		}
+		if len(s.CatchNames) > 0 {
+			ix.addGuardNames(key, s.CatchNames) // namedguards.go
 		}
 		if s.Facts == 0 && len(s.Places) == 0 && len(s.Forward) == 0 && s.Tool == "" && !s.Registration && s.Builds == nil && len(s.CatchesArgs) == 0 && s.Rethrows == nil {
 			if _, ok := ix.names[key]; !ok && s.Name != "" {

@@ -100,6 +100,15 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		case p.Need == 0 && has&p.Unless != 0:
 			return f, false
 		}
+		if p.NamedGuards {
+			as := p.RaisedAs
+			if p.RaisedClass != "" {
+				as = ix.raisedAs(p.RaisedClass) // excclasses.go
+			}
+			if ix.namedGuardCatches(calls, as, p.RaisedNot) {
+				return f, false // a guard's wrapper answers the raise's class (namedguards.go)
+			}
+		}
 	}
 	if p.Named != "" && len(named) > 0 {
 		f.Message = strings.Replace(f.Message, "what "+p.Named+" returns", whatReturn(named), 1)
@@ -400,7 +409,7 @@ func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, pa
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !tools[n.key] && !(raised && ix.toolGuarded(d, n.key, n.chain)) {
+				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !tools[n.key] && !(raised && (ix.toolGuarded(d, n.key, n.chain) || ix.toolNamedGuarded(d, n.key, n.chain, passes))) {
 					tools[n.key] = true
 					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
@@ -409,7 +418,7 @@ func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, pa
 			if ix.filledAtStart(n.key) {
 				continue // the start-up ran it; a tool's call gets the cache (startcache.go)
 			}
-			if raised && ix.allGuarded(n.key, n.chain) {
+			if raised && (ix.allGuarded(n.key, n.chain) || ix.allNamedGuarded(n.key, n.chain, passes)) {
 				continue // a decorator of the function catches what it raises: no caller meets it
 			}
 			for _, e := range ix.callers[n.key] {

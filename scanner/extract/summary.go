@@ -163,6 +163,12 @@ type Summary struct {
 	// of them Catches, what the function's body raises does not leave it, and no caller of it
 	// meets a raise it reaches.
 	Guards [][]string
+	// CatchNames, on a decorator's summary, are the classes that the except clauses of a try
+	// of its wrapper around its call of the decorated function name, when that try answers
+	// what it catches and no clause catches every exception (`except KEGGAPIError as exc:
+	// return ErrorResult(...)`): a raise of one of them that a function it wraps reaches is
+	// answered there, as a Call.Catches around each call would answer it (Pending.NamedGuards).
+	CatchNames []string
 	// Served marks a tool function that the tool of a server class calls rather than being a
 	// tool itself (Python: a function registered on an instance of the root's subclass of
 	// FastMCP, whose class's key is the tool): its Guards wrap it on that call as a tool's own
@@ -323,6 +329,10 @@ type Pending struct {
 	// function of the root's that the decorator wraps answers its caller, whose return of that
 	// answer is the finding (Summary.Guards).
 	ThroughGuard bool
+	// NamedGuards, with Raised-style RaisedAs, RaisedNot or RaisedClass and Keys/AnyOf naming a
+	// raise's guards (Unless Catches), says the finding does not stand either when one of those
+	// guards' CatchNames catches the raise, matched as a call's Catches are.
+	NamedGuards bool
 	// Returned, with Within, replaces reaching by returning: the finding (a result the function
 	// builds, SoftResult) stands only if a tool returns the function's value as its own result,
 	// through forwards of SoftResult, and the function is no tool itself. Related gets each such

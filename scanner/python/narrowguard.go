@@ -25,6 +25,16 @@ import (
 // (extract.Call.Catches). A wrapper that catches every exception guards the function instead
 // (catchFacts, guards.go).
 
+// catchNames returns the classes a decorator's wrapper names around its call of the decorated
+// function when it answers them and catches not everything (extract.Summary.CatchNames): for
+// the tools of other modules that it wraps, whose files cannot see the wrapper.
+func (c *fileCtx) catchNames(def *sitter.Node) []string {
+	if all, names, plain := c.wrapperCatches(def); all == nil && plain && len(names) > 0 {
+		return slices.Clone(names)
+	}
+	return nil
+}
+
 // decoratorCatches returns the classes that the wrappers of the file's decorators of def name in
 // the except clauses of a try around their call of the decorated function, of a try that answers
 // what it catches; nil when none does or one catches every exception (a guard's work).

@@ -81,6 +81,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		c.quietFacts(fn.def, &s)                              // quietfuncs.go: NeverRaises
 		s.Forward = append(s.Forward, c.raiseFwds[fn.key]...) // edges() has filled them
 		c.catchFacts(fn.def, &s)
+		s.CatchNames = c.catchNames(fn.def) // narrowguard.go
 		c.leakFacts(fn.def, &s)
 		c.statusFacts(fn.def, &s) // statuscheck.go
 		for _, st := range sites {
