@@ -513,9 +513,36 @@ func (c *fileCtx) handlersOf(try *sitter.Node) []handler {
 		if i := strings.Index(h, " as "); i >= 0 {
 			h = h[:i]
 		}
-		hs = append(hs, handler{class: h, reraises: c.terminates(lastStatement(lastBlock(clause)))})
+		hs = append(hs, handler{class: h, reraises: c.raisesOnEveryPath(clause)})
 	}
 	return hs
+}
+
+// raisesOnEveryPath reports whether what an except clause catches leaves it: its last statement
+// always raises, and no path returns before it unless some path raises the caught exception
+// itself (a bare `raise`, `raise e` of its `as` name). A clause that returns on one path and
+// rewraps on the others (`if status == 404: return ""` then `raise APIError(...) from exc`)
+// lets the caught exception out on none: the rewrap is a raise of its own.
+func (c *fileCtx) raisesOnEveryPath(clause *sitter.Node) bool {
+	block := lastBlock(clause)
+	if !c.terminates(lastStatement(block)) {
+		return false
+	}
+	name := ""
+	if m := exceptAs.FindStringSubmatch(c.exceptHeader(clause)); m != nil {
+		name = m[1]
+	}
+	returns, rethrows := false, false
+	walkScope(block, func(n *sitter.Node) {
+		switch extract.Type(n) {
+		case "return_statement":
+			returns = true
+		case "raise_statement":
+			v := extract.NamedChild(n, 0)
+			rethrows = rethrows || v == nil || (name != "" && extract.Type(v) == "identifier" && c.text(v) == name)
+		}
+	})
+	return !returns || rethrows
 }
 
 // raisedErrors finds raises in tool functions that the SDK turns into isError results
