@@ -187,11 +187,8 @@ func (c *fileCtx) failureTest(cond *sitter.Node) bool {
 	return failureWord.MatchString(c.text(cond))
 }
 
-// logCall matches the callee of a statement that only logs.
-var logCall = regexp.MustCompile(`^(print|((self\.)?_?(logger|log|logging|LOGGER|LOG)|logging\.getLogger\([^()]*\))\.\w+)$`)
-
 // reachesReturn reports whether the statement stmt, run, goes on to ret through statements that
-// only add pieces to name (returned in order), log, import, or pass: out of its branch, except clause
+// only add pieces to name (returned in order), log (logsOnly), import, or pass: out of its branch, except clause
 // or try body to what follows the if or try. A try with an else or finally clause, a loop, a
 // with block or any other statement on the way stops the walk.
 func (c *fileCtx) reachesReturn(stmt, ret *sitter.Node, name string) ([]*sitter.Node, bool) {
@@ -206,18 +203,12 @@ func (c *fileCtx) reachesReturn(stmt, ret *sitter.Node, name string) ([]*sitter.
 			case "comment", "pass_statement", "import_statement", "import_from_statement":
 				continue
 			case "expression_statement":
-				if extract.NamedChildCount(s) != 1 {
-					return nil, false
-				}
-				x := extract.NamedChild(s, 0)
-				if extract.Type(x) == "await" && extract.NamedChildCount(x) == 1 {
-					x = extract.NamedChild(x, 0)
-				}
-				switch {
-				case extract.Type(x) == "augmented_assignment" && c.text(extract.Field(x, "operator")) == "+=" && c.text(extract.Field(x, "left")) == name:
-					pieces = append(pieces, x)
+				if c.logsOnly(s) {
 					continue
-				case extract.Type(x) == "call" && logCall.MatchString(c.text(extract.Field(x, "function"))):
+				}
+				if x := extract.NamedChild(s, 0); extract.NamedChildCount(s) == 1 && extract.Type(x) == "augmented_assignment" &&
+					c.text(extract.Field(x, "operator")) == "+=" && c.text(extract.Field(x, "left")) == name {
+					pieces = append(pieces, x)
 					continue
 				}
 			}

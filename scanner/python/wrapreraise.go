@@ -615,9 +615,10 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 }
 
 // quietCallee matches the functions whose call raises nothing a tool would see: logging (and
-// a logger bound to context, structlog's logger.bind(k=v), or a child, logger.getChild(name)),
-// printing, str and repr of a value, type tests, a traceback's text.
-var quietCallee = regexp.MustCompile(`^(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)\.(?:debug|info|warning|warn|error|exception|critical|log|bind|getChild)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
+// a logger bound to context, structlog's logger.bind(k=v), or a child, logger.getChild(name),
+// or one asked for, logging.getLogger(name).error), printing, str and repr of a value, type
+// tests, a traceback's text.
+var quietCallee = regexp.MustCompile(`^(?:(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)|logging\.getLogger\([^()]*\))\.(?:debug|info|warning|warn|error|exception|critical|log|bind|getChild)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
 
 // textContentCall reports whether a call builds the SDK's text content with its type written out
 // (TextContent(type="text", text=...)): the model validates nothing else that could fail. Its
