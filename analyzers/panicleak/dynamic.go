@@ -53,9 +53,15 @@ func fieldsFactString[V any](label string, fields map[string][]V, name func(V) s
 	return label + "(" + strings.Join(parts, "; ") + ")"
 }
 
-// exportStores records the values of Info.Stores that reach a panic source.
+// exportStores records the values of Info.Stores that reach a panic source, with those the
+// storesFacts of the packages this one imports hold: go vet hands a package the package facts of
+// its direct imports only, and a tool package that a server's package imports blank, through a
+// package that links every tool in, stores its handlers all the same.
 func (c *checker) exportStores() {
 	f := &storesFact{Fields: map[string][]stored{}}
+	for k, ss := range c.importedStores() {
+		f.Fields[k] = append(f.Fields[k], ss...)
+	}
 	for _, st := range c.info.Stores {
 		if c.module == "" || !strings.HasPrefix(st.Key, c.module+"/") && !strings.HasPrefix(st.Key, c.module+".") {
 			continue // a field of an SDK (ServerTool.Handler is a registration) or a library
@@ -94,17 +100,37 @@ func (c *checker) exportStores() {
 
 // storesOf returns the values that the packages this one imports store in a field.
 func (c *checker) storesOf(key string) []stored {
+	return c.importedStores()[key]
+}
+
+// importedStores returns the values that the packages this one imports, directly or not, store
+// in fields, by field key, each once: a storesFact holds those of the packages its package
+// imports too, and the checker of mcperr vet hands a package the facts of all of them.
+func (c *checker) importedStores() map[string][]stored {
 	if c.stores == nil {
 		c.stores = map[string][]stored{}
+		type id struct {
+			key, name string
+			at        place.Place
+		}
+		seen := map[id]bool{}
 		for _, pf := range c.pass.AllPackageFacts() {
 			if f, ok := pf.Fact.(*storesFact); ok && pf.Package != c.pass.Pkg {
 				for k, ss := range f.Fields {
-					c.stores[k] = append(c.stores[k], ss...)
+					for _, s := range ss {
+						if !seen[id{k, s.Name, s.At}] {
+							seen[id{k, s.Name, s.At}] = true
+							c.stores[k] = append(c.stores[k], s)
+						}
+					}
 				}
 			}
 		}
+		for _, ss := range c.stores {
+			sort.SliceStable(ss, func(i, j int) bool { return placeLess(ss[i].At, ss[j].At) })
+		}
 	}
-	return c.stores[key]
+	return c.stores
 }
 
 // dynamicReaches lists what a call whose callee is a value reaches: the values stored in the
@@ -154,6 +180,9 @@ func (b *bodyScan) dynamicReaches(call *ast.CallExpr) []reach {
 		for _, impl := range b.c.implementations(s.Recv(), fn) {
 			out = append(out, b.reachesOf(call, impl, b.c.calleeName(impl, b.pkg))...)
 		}
+		for _, mr := range b.c.factImplementations(s.Recv(), fn, b.c.implTypes[implKey(s.Recv(), fn)]) {
+			out = append(out, b.reachesFrom(call, fn, mr)...)
+		}
 	}
 	return out
 }
@@ -183,12 +212,13 @@ func (c *checker) implementations(recv types.Type, fn *types.Func) []*types.Func
 	if !ok || named.Obj().Pkg() == nil || !c.inModule(named.Obj().Pkg().Path()) {
 		return nil
 	}
-	key := named.Obj().Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
+	key := implKey(recv, fn)
 	if impls, ok := c.impls[key]; ok {
 		return impls
 	}
 	iface, _ := named.Underlying().(*types.Interface)
 	var out []*types.Func
+	seen := map[string]bool{}
 	if iface != nil {
 		for _, t := range c.moduleTypes() {
 			if types.IsInterface(t) {
@@ -202,12 +232,23 @@ func (c *checker) implementations(recv types.Type, fn *types.Func) []*types.Func
 				if m, ok := obj.(*types.Func); ok && c.inModule(m.Pkg().Path()) {
 					out = append(out, m)
 				}
+				seen[typeKey(t)] = true
 				break
 			}
 		}
 	}
 	c.impls[key] = out
+	c.implTypes[key] = seen
 	return out
+}
+
+// implKey keys the implementations of method fn of the interface type recv.
+func implKey(recv types.Type, fn *types.Func) string {
+	named, ok := types.Unalias(recv).(*types.Named)
+	if !ok {
+		return ""
+	}
+	return typeKey(named) + "." + fn.Name()
 }
 
 // moduleTypes returns the named types declared in this package and in the module's packages it

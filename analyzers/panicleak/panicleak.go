@@ -25,7 +25,7 @@ var Analyzer = guard.New(&analysis.Analyzer{
 	URL:       rule.MustLookup("panicleak").HelpURI(),
 	Requires:  []*analysis.Analyzer{mcpsdk.Analyzer, inspect.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact), new(initPendingFact), new(dataStoresFact)},
+	FactTypes: []analysis.Fact{new(summaryFact), new(pendingFact), new(wrapsFact), new(storesFact), new(initPendingFact), new(dataStoresFact), new(methodsFact)},
 })
 
 // problem is one panic source that a tool handler reaches, as the package that builds the
@@ -81,10 +81,12 @@ type checker struct {
 	resolver      *place.Resolver      // made on first use
 	stores        map[string][]stored  // the stores of imported packages by field, on first use
 	impls         map[string][]*types.Func
-	types         []*types.Named        // the module's named types this package sees, on first use
-	fields        map[types.Object]bool // fields compared with a constant in the package, on first use
-	handlerNodes  map[ast.Node]bool     // the nodes of this package's tool handlers, on first use
-	ownStores     map[string][]string   // this package's stores into interface fields, on first use
+	implTypes     map[string]map[string]bool // by implKey, the types whose methods impls holds
+	methods       []methodType               // this package's methodsFact, what it imports too
+	types         []*types.Named             // the module's named types this package sees, on first use
+	fields        map[types.Object]bool      // fields compared with a constant in the package, on first use
+	handlerNodes  map[ast.Node]bool          // the nodes of this package's tool handlers, on first use
+	ownStores     map[string][]string        // this package's stores into interface fields, on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.
@@ -114,11 +116,12 @@ func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c := &checker{pass: pass, info: info, in: in, walk: walk.New(in), summaries: map[*types.Func]*summary{}, busy: map[*types.Func]bool{},
 		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, importedWraps: map[*types.Func][]WrapParam{}, wrapFlows: map[wrapKey]*flow{}, reported: map[place.Place]bool{},
-		impls: map[string][]*types.Func{}}
+		impls: map[string][]*types.Func{}, implTypes: map[string]map[string]bool{}}
 	if pass.Module != nil {
 		c.module = pass.Module.Path
 	}
 	c.exportSummaries()
+	c.exportMethods()
 	c.exportStores()
 	c.exportDataStores()
 	c.findWrappers()

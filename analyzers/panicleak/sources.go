@@ -515,9 +515,14 @@ func (b *bodyScan) reachesOf(call *ast.CallExpr, fn *types.Func, name string) []
 	if s == nil {
 		return nil
 	}
+	return b.reachesWith(call, fn, s.Reach, name)
+}
+
+// reachesWith lists what a call of fn reaches through the reaches of fn's summary.
+func (b *bodyScan) reachesWith(call *ast.CallExpr, fn *types.Func, reaches []reach, name string) []reach {
 	at := b.c.placeOf(call.Lparen)
 	var out []reach
-	for _, r := range s.Reach {
+	for _, r := range reaches {
 		need := mask(0)
 		if r.Need != 0 {
 			f := b.strictFlow()

@@ -194,6 +194,21 @@ func TestVetOtherPackage(t *testing.T) {
 	}
 }
 
+// TestVetPlugins: the handlers of package plugins call its tools through the registry's
+// interface and a function field, and the tools that assert their argument unchecked are linked
+// in only by a blank import of package all: the panics are reported in the plugins, the checking
+// sibling is not (go vet reports the same, TestGoVetPlugins in cmd/mcperrvet).
+func TestVetPlugins(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("--format", "json", "./plugins")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	if got := vetLocations(t, out, errw); strings.Join(got, ",") != "plugins/lower/lower.go:15 panicleak,plugins/shout/shout.go:19 panicleak" {
+		t.Errorf("findings %v, want the assertions in plugins/lower/lower.go and plugins/shout/shout.go", got)
+	}
+}
+
 // TestVetWrapperModule: the server is built by a module of its own (example.com/instrument,
 // required at a version; testdata/vetwrap), whose struct holds the go-sdk server and whose AddTool hands the
 // handler on to mcp.AddTool (AddSafeTool behind a recover). Its package is loaded from source,

@@ -114,3 +114,29 @@ func TestGoVet(t *testing.T) {
 		t.Errorf("go vet: no line for the related place:\n%s", out)
 	}
 }
+
+// TestGoVetPlugins: under go vet package plugins sees the types of no plugin (package all imports
+// them blank, and export data holds only what a package's API refers to) and the package facts
+// of its direct imports only, yet the panics that the registry's interface and its function
+// field lead its handlers to are reported as mcperr vet reports them (TestVetPlugins in
+// cmd/mcperr), with the call that reaches each; the plugin that checks its assertion is not.
+func TestGoVetPlugins(t *testing.T) {
+	goVet := goVetter(t)
+	out, code := goVet("./plugins")
+	if code == 0 {
+		t.Fatalf("go vet exited 0 on findings:\n%s", out)
+	}
+	for _, want := range []string{
+		"plugins/shout/shout.go:19:25: unchecked type assertion on a tool argument in shout.shout.Execute, which tool handler func literal in main calls",
+		"plugins/main.go:20:25: \ttool handler func literal in main calls shout.Execute",
+		"plugins/lower/lower.go:15:26: unchecked type assertion on a tool argument in lower.func literal in init, which tool handler func literal in main calls",
+		"plugins/main.go:29:42: \ttool handler func literal in main calls func literal in init",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("go vet output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "quiet") {
+		t.Errorf("go vet reports the plugin that checks its assertion:\n%s", out)
+	}
+}

@@ -86,12 +86,15 @@ func NewResolver(fset *token.FileSet) *Resolver {
 
 // Span returns the start and end of a place in the file set: in the real file when the file set
 // holds it, otherwise in a one-byte file whose line directive names the place (end is then
-// NoPos).
+// NoPos). A file of an imported package that the file set has from export data (under go vet,
+// every file of another package) has a made-up line table, one byte per line, where a column
+// cannot be: a place past its first column there is a line directive too, so that both drivers
+// show the same line and column.
 func (r *Resolver) Span(p Place) (pos, end token.Pos) {
 	if !p.IsValid() {
 		return token.NoPos, token.NoPos
 	}
-	if tf := r.file(p.File); tf != nil && p.Line <= tf.LineCount() {
+	if tf := r.file(p.File); tf != nil && p.Line <= tf.LineCount() && hasColumn(tf, p.Line, p.Column) {
 		return offsetPos(tf, p.Line, p.Column), offsetPos(tf, p.EndLine, p.EndColumn)
 	}
 	key := Place{File: p.File, Line: p.Line, Column: p.Column}
@@ -139,6 +142,18 @@ func (r *Resolver) Pos(p Place) token.Pos {
 func (r *Resolver) Related(p Place, message string) analysis.RelatedInformation {
 	pos, end := r.Span(p)
 	return analysis.RelatedInformation{Pos: pos, End: end, Message: message}
+}
+
+// hasColumn reports whether line line of tf is long enough to hold column column.
+func hasColumn(tf *token.File, line, column int) bool {
+	if column <= 1 {
+		return true
+	}
+	pos := int(tf.LineStart(line)) + column - 1
+	if line < tf.LineCount() {
+		return pos < int(tf.LineStart(line+1))
+	}
+	return pos <= tf.Base()+tf.Size()
 }
 
 // offsetPos returns the position of line:column in tf, or NoPos; the column is clamped to the line.

@@ -26,7 +26,9 @@ func TestResolver(t *testing.T) {
 	}
 
 	// A file whose lines are one byte each (an imported package's positions under go vet): the
-	// place stays on its line.
+	// place stays on its line and keeps its column, which the made-up line has no room for (as
+	// under mcperr vet, which has the package's source), through a line directive; a place in
+	// the first column is in the file itself.
 	fake := fset.AddFile("/m/inventory/tool.go", -1, 300)
 	lines := make([]int, 300)
 	for i := range lines {
@@ -35,6 +37,9 @@ func TestResolver(t *testing.T) {
 	fake.SetLines(lines)
 	if p := fset.Position(NewResolver(fset).Pos(Place{File: "/m/inventory/tool.go", Line: 227, Column: 4})); p.Line != 227 || fset.File(NewResolver(fset).Pos(Place{File: "/m/inventory/tool.go", Line: 227})) != fake {
 		t.Errorf("a place in a file with a made-up line table resolved to %v, want line 227", p)
+	}
+	if p := fset.Position(NewResolver(fset).Pos(Place{File: "/m/inventory/tool.go", Line: 136, Column: 5})); p.Filename != "/m/inventory/tool.go" || p.Line != 136 || p.Column != 5 {
+		t.Errorf("a place past the first column of a made-up line resolved to %v, want /m/inventory/tool.go:136:5", p)
 	}
 
 	// A file the file set does not hold: the position prints as the place.

@@ -1,4 +1,4 @@
-// Command dispatch registers one raw handler per tool of the registry, built by a function, and
+// Command dispatch registers one raw handler per tool of the registry, built by a function, and // want package:`methods\(tools2.Echo tools2.Upper\)`
 // calls the tool through its interface.
 package main
 

@@ -1,4 +1,4 @@
-// Command fieldsrv registers a raw handler per api.ServerTool that calls the tool's Handler
+// Command fieldsrv registers a raw handler per api.ServerTool that calls the tool's Handler // want package:`stores\(api.ServerTool.Handler: scale func literal in Tools\)`
 // field: the functions stored there are tool code.
 package main
 

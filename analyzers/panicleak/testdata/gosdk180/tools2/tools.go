@@ -1,4 +1,4 @@
-// Package tools2 implements the tools of package registry.
+// Package tools2 implements the tools of package registry. // want package:`methods\(tools2.Echo tools2.Upper\)`
 package tools2
 
 import (

@@ -1,4 +1,4 @@
-// Command argmaps reads its arguments through helpers that hand back the request's input: the
+// Command argmaps reads its arguments through helpers that hand back the request's input: the // want package:`methods\(util.Params\)`
 // assertions on what they return can panic like assertions on the request itself.
 package main
 

@@ -1,4 +1,4 @@
-// Package client is the API client of a server, in a package of its own: which of its methods
+// Package client is the API client of a server, in a package of its own: which of its methods // want package:`methods\(client.Client\)`
 // return nil with an error decides whether using a result before checking the error panics.
 package client
 

@@ -1,4 +1,4 @@
-// Command facade hands the client's integers to a facade in query structs; the facade slices in // want package:`dataStores\(facade.Response.Data: example.com/mcpgo121/facade.TeamData \*example.com/mcpgo121/facade.PageData; facade.Response.Other: \?\)`
+// Command facade hands the client's integers to a facade in query structs; the facade slices in // want package:`dataStores\(facade.Response.Data: example.com/mcpgo121/facade.TeamData \*example.com/mcpgo121/facade.PageData; facade.Response.Other: \?\)` package:`methods\(facade.Facade\)`
 // callbacks that a cache helper of its own runs, and its renderers assert on its answers.
 package main
 

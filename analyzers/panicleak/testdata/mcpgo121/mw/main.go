@@ -1,4 +1,4 @@
-// Command mw recovers through a tool-handler middleware defined in its own file.
+// Command mw recovers through a tool-handler middleware defined in its own file. // want package:`methods\(client.Client util.Params\)`
 package main
 
 import (

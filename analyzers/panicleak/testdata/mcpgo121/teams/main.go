@@ -1,4 +1,4 @@
-// Command teams uses the results of API calls before checking their errors, in the shapes
+// Command teams uses the results of API calls before checking their errors, in the shapes // want package:`methods\(client.Client\)`
 // servers write, beside the shapes that are fine.
 package main
 

@@ -1,4 +1,4 @@
-// Package util holds the argument helpers a server writes in a package of its own: what they
+// Package util holds the argument helpers a server writes in a package of its own: what they // want package:`methods\(util.Params\)`
 // return is the request's input, so an unchecked assertion on it in a handler can panic.
 package util
 
