@@ -27,8 +27,8 @@ import (
 //
 // softThrough (softflow.go) follows a failure into a function of the tool's file; of one of
 // another module, that module says which parameters every return of a module-level function
-// hands on (no return a tool result): "<module>.<function>!passes<i>" has the fact Holds
-// (passedParams). The tool's return of such a call with a failure in argument i is a finding
+// hands on (no return a tool result; a `return None` under `if data is None:` hands on None as
+// it is): "<module>.<function>!passes<i>" has the fact Holds (passedParams). The tool's return of such a call with a failure in argument i is a finding
 // that needs the fact (passedThroughImported).
 
 // passesMark ends the key under which a module says that a function hands on parameter i.
@@ -66,7 +66,7 @@ func (c *fileCtx) passedParams() []extract.Summary {
 		for i, p := range c.paramNames(fn.def) {
 			passes := true
 			for _, r := range rs {
-				if !c.mentionsName(r, p, 0) {
+				if !c.mentionsName(r, p, 0) && !c.noneOfParam(fn.def, r, p) {
 					passes = false
 					break
 				}
@@ -81,6 +81,103 @@ func (c *fileCtx) passedParams() []extract.Summary {
 		}
 	}
 	return out
+}
+
+// importedThroughPending returns, for a returned call of a function another module of the root
+// defines with an argument that hands on what a call of the root returns (`return
+// safe_json_serialize(summary)` after `summary = switcher.get_summary()`), the condition that
+// the argument's callee returns a failure and the function hands that argument on (Also, with
+// the fact passedParams gives), and the failure it would be. It is a second site at the
+// return: the function's own failures are pendingReturn's (a Pending cannot ask for one fact
+// or the other of two). A whole result the callee builds is taken apart there, so only a
+// failure value counts, as for a helper of the file (throughPending, passthrough.go).
+func (c *fileCtx) importedThroughPending(v *sitter.Node) (*extract.Pending, soft) {
+	v = unparen(v)
+	if v == nil || extract.Type(v) != "call" || c.localDef(v) != nil {
+		return nil, soft{}
+	}
+	fn := extract.Field(v, "function")
+	if fn == nil || extract.Type(fn) != "identifier" {
+		return nil, soft{}
+	}
+	if _, imported := c.names[c.text(fn)]; !imported {
+		return nil, soft{}
+	}
+	k := c.callTarget(v)
+	if k == "" {
+		return nil, soft{}
+	}
+	_, pos := c.arguments(v)
+	for i, a := range pos {
+		if extract.Type(unparen(a)) != "identifier" {
+			continue // a name bound to a call's value; a call in place is the callee's own argument
+		}
+		var keys []string
+		for _, alt := range c.keysOf(k) {
+			if pk := passesKey(alt, i); pk != "" {
+				keys = append(keys, pk)
+			}
+		}
+		if len(keys) == 0 {
+			return nil, soft{}
+		}
+		pend, callee := c.pendingSoft(a)
+		if pend == nil || pend.Also != nil {
+			continue
+		}
+		if pend.Need &^= extract.SoftResult; pend.Need == 0 {
+			continue
+		}
+		pend.Also, pend.AlsoNeed = keys, extract.Holds
+		return pend, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related), passed through "+c.text(fn)+",")
+	}
+	return nil, soft{}
+}
+
+// runtimeFlagPair returns the `"success"` or `"ok"` pair of a dict literal d whose value is
+// decided at run time (isRuntimeFlag, softshape.go), and its key; nil when there is none.
+func (c *fileCtx) runtimeFlagPair(d *sitter.Node) (*sitter.Node, string) {
+	p := c.pairs(d)
+	for _, k := range []string{"success", "ok"} {
+		if v := p[k]; v != nil && c.isRuntimeFlag(unparen(v)) && v.Parent() != nil && extract.Type(v.Parent()) == "pair" {
+			return v.Parent(), k
+		}
+	}
+	return nil, ""
+}
+
+// noneOfParam reports whether r is a `return None` that hands on parameter p of def as it is: the
+// return is the first statement of the body of `if p is None:` (or `== None`), p never rebound,
+// as a serializer's `if obj is None: return None` does before it copies the other values.
+func (c *fileCtx) noneOfParam(def, r *sitter.Node, p string) bool {
+	if extract.Type(r) != "none" {
+		return false
+	}
+	ret := r.Parent()
+	if ret == nil || extract.Type(ret) != "return_statement" {
+		return false
+	}
+	body := ret.Parent()
+	if body == nil || extract.Type(body) != "block" || extract.NamedChildCount(body) == 0 || extract.StartByte(extract.NamedChild(body, 0)) != extract.StartByte(ret) {
+		return false
+	}
+	ifs := body.Parent()
+	if ifs == nil || extract.Type(ifs) != "if_statement" && extract.Type(ifs) != "elif_clause" {
+		return false
+	}
+	if cons := extract.Field(ifs, "consequence"); cons == nil || extract.StartByte(cons) != extract.StartByte(body) {
+		return false
+	}
+	cond := unparen(extract.Field(ifs, "condition"))
+	if cond == nil || extract.Type(cond) != "comparison_operator" {
+		return false
+	}
+	v, op, ok := c.noneComparison(cond)
+	if !ok || op != "is" && op != "==" || c.text(v) != p {
+		return false
+	}
+	_, intact := c.intactParam(def, v)
+	return intact
 }
 
 // buildsResult reports whether one of the values rs is a tool result the SDK's API builds (or a
@@ -128,6 +225,10 @@ func (c *fileCtx) passedThroughImported(v *sitter.Node) (soft, *extract.Pending)
 			return soft{}, nil
 		}
 		sv.shape = finding.Unknown // serialized or wrapped there: its module knows how
+		if flag, k := c.runtimeFlagPair(unparen(a)); flag != nil {
+			// {"success": result.success, ...}: the flag the client would have to read.
+			sv = sv.with(flag, "the \""+k+"\" flag is decided here at run time, false on failure")
+		}
 		sv.why += " passed through " + c.text(fn)
 		return sv, &extract.Pending{Keys: keys, Need: extract.Holds}
 	}

@@ -27,15 +27,21 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 		if skip[extract.StartByte(ret)] || c.leavesBuilt(unparen(r)) {
 			continue
 		}
-		p, why, shape := c.pendingReturn(unparen(r), ret)
+		p, sv := c.pendingReturn(unparen(r), ret)
 		if p == nil {
 			continue
 		}
 		p.Within, p.Tool = fn.key, true
-		st := c.softSite(ret, unparen(r), isSoft(shape, why), fn.def, p)
-		st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), why, softFix(fw))
+		st := c.softSite(ret, unparen(r), sv, fn.def, p)
+		st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), sv.why, softFix(fw))
 		c.leaveToShared(st, unparen(r))
 		out = append(out, st)
+		if tp, tsv := c.importedThroughPending(unparen(r)); tp != nil {
+			tp.Within, tp.Tool = fn.key, true
+			st := c.softSite(ret, unparen(r), tsv, fn.def, tp)
+			st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), tsv.why, softFix(fw))
+			out = append(out, st)
+		}
 	}
 	return out
 }

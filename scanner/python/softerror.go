@@ -59,11 +59,18 @@ func (c *fileCtx) softErrors() []*site {
 			}
 		}
 		if sv.why == "" {
-			p, why, shape := c.pendingReturn(v, ret)
+			p, psv := c.pendingReturn(v, ret)
 			if p == nil {
 				continue
 			}
-			pending, sv = p, isSoft(shape, why)
+			pending, sv = p, psv
+			if tp, tsv := c.importedThroughPending(v); tp != nil {
+				// safe_json_serialize(summary): the serializer's own failures are the site
+				// above's; what it hands on from summary's callee is this one (passedthrough.go).
+				st := c.softSite(ret, v, tsv, t.def, tp)
+				st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, tsv.why, softFix(t.fw))
+				out = append(out, st)
+			}
 		}
 		if pending == nil && extract.Type(v) == "boolean_operator" && c.isOr(v) {
 			// return article or {"error": "..."}: the failure of its own stands, and what the
@@ -85,14 +92,21 @@ func (c *fileCtx) softErrors() []*site {
 }
 
 // pendingReturn returns, for a returned value that is no failure of the file's own, the
-// condition under which it hands on a callee's failure, why it would be one, and its shape; nil
+// condition under which it hands on a callee's failure, and the failure it would be (why, its
+// shape, the places of the file it rests on); nil
 // when it hands on none: a result model of the file spreading it (modelsplat.go; before the
 // call of the model's class, which is none of the root's functions), what a call returns, a
 // success object holding it (successdict.go).
-func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, string, finding.Shape) {
+func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, soft) {
 	if sv, p := c.passedThroughImported(v); p != nil {
-		return p, sv.why, sv.shape // format_result({"success": False, ...}) (passedthrough.go)
+		return p, sv // format_result({"success": False, ...}) (passedthrough.go)
 	}
+	p, why, shape := c.pendingCall(v, ret)
+	return p, isSoft(shape, why)
+}
+
+// pendingCall is pendingReturn for a value that hands on what a call returns.
+func (c *fileCtx) pendingCall(v, ret *sitter.Node) (*extract.Pending, string, finding.Shape) {
 	if p, model, callee := c.modelSplatPending(v, ret); p != nil {
 		return p, "a " + model + " whose fields spread what " + callee + " returns, which may be an error object (see related),", finding.Structured
 	}

@@ -435,6 +435,11 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 		}
 		return ""
 	}
+	if v == nil {
+		if cls := c.unpackedClass(obj, name); cls != "" {
+			return cls // _, switcher = get_tools() (unpackedclass.go)
+		}
+	}
 	if (v == nil || extract.Type(v) == "none") && c.readsGlobal(obj, name) {
 		if cls := c.globalClass(name); cls != "" {
 			return cls // globalclass.go
