@@ -230,7 +230,12 @@ func (c *fileCtx) passedThroughImported(v *sitter.Node) (soft, *extract.Pending)
 			sv = sv.with(flag, "the \""+k+"\" flag is decided here at run time, false on failure")
 		}
 		sv.why += " passed through " + c.text(fn)
-		return sv, &extract.Pending{Keys: keys, Need: extract.Holds}
+		pend := &extract.Pending{Keys: keys, Need: extract.Holds}
+		if outcome := c.outcomeCallKeys(unparen(a)); outcome != nil {
+			// {"success": result.success, ...}: only if result's callee may fail (outcomecall.go).
+			pend.Also, pend.AlsoNeed = outcome, extract.SoftFailure
+		}
+		return sv, pend
 	}
 	return soft{}, nil
 }

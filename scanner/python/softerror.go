@@ -72,6 +72,13 @@ func (c *fileCtx) softErrors() []*site {
 				out = append(out, st)
 			}
 		}
+		if pending == nil && sv.why != "" {
+			if keys := c.outcomeCallKeys(v); keys != nil {
+				// {"success": result.success, "error": result.error}: only if the callee may
+				// return a failure (outcomecall.go).
+				pending = &extract.Pending{Keys: keys, Need: extract.SoftFailure}
+			}
+		}
 		if pending == nil && extract.Type(v) == "boolean_operator" && c.isOr(v) {
 			// return article or {"error": "..."}: the failure of its own stands, and what the
 			// callee returns on its failures gets through as well; the finding cites those.

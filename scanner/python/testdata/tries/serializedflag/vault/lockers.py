@@ -36,3 +36,8 @@ class LockerBank:
 class Ledger:
     def audit(self) -> dict:
         return {"entries": []}
+
+
+class Doorbell:
+    def ring(self) -> LockerResult:
+        return LockerResult(locker=0, success=True)

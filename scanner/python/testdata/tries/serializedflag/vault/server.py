@@ -3,7 +3,7 @@ from typing import Optional
 
 from fastmcp import FastMCP
 
-from .lockers import Ledger, LockerBank
+from .lockers import Doorbell, Ledger, LockerBank
 from .utils.plain import describe, or_nothing, to_plain
 
 mcp = FastMCP("vault")
@@ -26,7 +26,7 @@ def get_parts():
 def open_locker(locker: int) -> dict:
     """Open one locker."""
     result = _bank.open_locker(locker)
-    return to_plain({  # want: softerror related=vault/server.py:31,vault/utils/plain.py:5
+    return to_plain({  # want: softerror related=vault/lockers.py:20,vault/lockers.py:22,vault/server.py:31,vault/utils/plain.py:5
         "locker": result.locker,
         "success": result.success,
         "error": result.error,
@@ -86,3 +86,26 @@ def describe_spare() -> str:
     _, bank = get_parts()
     counted = bank.count()
     return describe(counted)  # want: softerror related=vault/utils/plain.py:28
+
+
+@mcp.tool()
+def ring_bell() -> dict:
+    """Ring the doorbell."""
+    rung = Doorbell().ring()
+    # FINE: Doorbell.ring answers success=True on every path: the flag and error copy a success.
+    return to_plain({"success": rung.success, "error": rung.error})
+
+
+@mcp.tool()
+def ring_bell_plain() -> dict:
+    """Ring the doorbell, answering the dict itself."""
+    rung = Doorbell().ring()
+    # FINE: the same success, unserialized.
+    return {"success": rung.success, "error": rung.error}
+
+
+@mcp.tool()
+def open_locker_plain(locker: int) -> dict:
+    """Open one locker, answering the dict itself."""
+    result = _bank.open_locker(locker)
+    return {"success": result.success, "error": result.error}  # want: softerror related=vault/lockers.py:20,vault/lockers.py:22
