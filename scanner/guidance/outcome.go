@@ -247,14 +247,14 @@ func HasCheckMark(text string) bool { return checkMark.MatchString(text) }
 func OpensWithCrossMark(text string) bool { return crossMark.MatchString(text) }
 
 var (
-	alreadyDone = regexp.MustCompile(`(?i)\balready\b`)
+	alreadyDone = regexp.MustCompile(`(?i)\balready\b|\bnothing (left |more )?to \w+`)
 	missingArg  = regexp.MustCompile(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b` +
 		`|^\W*please (provide|specify|supply|enter|pass|give)\b|^\W*(provide|specify|supply) (an? |the )?(valid )?[\w-]+( [\w-]+)? (for|of)( [\w'"{}…-]+){1,3}\W*$`)
 	waitExpired = regexp.MustCompile(`(?i)\b((did not|didn't) (complete|finish) (within|before|in time)|timeout (period )?(exceeded|expired|reached))\b`)
 )
 
 // SaysAlreadyDone reports whether a text says the wanted state was there already ("x is already
-// present"): the call did nothing, it did not fail. The Go and TypeScript softerror rules ask it
+// present", "Not connected; nothing to disconnect"): the call did nothing, it did not fail. The Go and TypeScript softerror rules ask it
 // of a text returned from a failure branch.
 func SaysAlreadyDone(text string) bool { return alreadyDone.MatchString(text) }
 

@@ -339,6 +339,20 @@ func TestFoundNothing(t *testing.T) {
 	}
 }
 
+func TestSaysAlreadyDone(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Tag x is already present":              true,
+		"Not connected; nothing to disconnect.": true,
+		"Nothing left to sync":                  true,
+		"Not connected. Run a tool to log in.":  false,
+		"Nothing was deleted: the file is gone": false,
+	} {
+		if got := SaysAlreadyDone(s); got != want {
+			t.Errorf("SaysAlreadyDone(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 func TestSaysArgumentMissing(t *testing.T) {
 	for _, c := range []struct {
 		text string

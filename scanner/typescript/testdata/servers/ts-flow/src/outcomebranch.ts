@@ -123,3 +123,25 @@ server.registerTool("create_job_file", { inputSchema: { id: z.string() } }, asyn
   // FINE: the file is there either way, the state the client asked for.
   return { content: [{ type: "text", text: created ? `Job file ${id} created` : `Job file ${id} exists` }] };
 });
+
+declare const sessions: { current(): string | undefined; close(token: string): Promise<void> };
+
+server.registerTool("disconnect", {}, async () => {
+  const token = sessions.current();
+  if (!token) {
+    // FINE: the wanted state is there already; nothing failed.
+    return { content: [{ type: "text", text: "Not connected; nothing to disconnect." }] };
+  }
+  await sessions.close(token);
+  return { content: [{ type: "text", text: "Disconnected" }] };
+});
+
+server.registerTool("send_report", {}, async () => {
+  const token = sessions.current();
+  if (!token) {
+    // BAD: the report was not sent; nothing says the wanted state is there.
+    return { content: [{ type: "text", text: "Not connected; the report was not sent." }] }; // want: softerror
+  }
+  await sessions.close(token);
+  return { content: [{ type: "text", text: "Report sent" }] };
+});
