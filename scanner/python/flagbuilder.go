@@ -22,10 +22,12 @@ import (
 // builds nothing known to have failed.
 
 // envelope returns the dictionary literal that is the one member of dictionary d ({"res":
-// {"success": False, ...}}), or nil: the object the client reads is the one inside.
+// {"success": False, ...}}), or nil: the object the client reads is the one inside. A member
+// that is itself an error member ({"error": {"message": ..., "endpoint": ...}}) is no
+// envelope: d is the error object, whatever its details say.
 func (c *fileCtx) envelope(d *sitter.Node) *sitter.Node {
 	p := c.pairs(d)
-	if len(p) != 1 || int(extract.NamedChildCount(d)) != 1 {
+	if len(p) != 1 || int(extract.NamedChildCount(d)) != 1 || c.isErrorMembers(p) {
 		return nil
 	}
 	for _, v := range p {

@@ -53,3 +53,8 @@ class Failure:
 
 
 remote = Remote("https://desk.example")
+
+
+def detailed_error(message, endpoint):
+    # The error member holds a dict of details: still an error object, built here for two tools.
+    return {"error": {"message": message, "endpoint": endpoint}}  # want: softerror related=desk/server.py:167,desk/server.py:175

@@ -2,7 +2,7 @@
 
 from mcp.server.fastmcp import FastMCP
 
-from .responses import Failure, as_text, error_response, lookup_error, only_once, remote, respond
+from .responses import Failure, as_text, detailed_error, error_response, lookup_error, only_once, remote, respond
 
 mcp = FastMCP("desk")
 
@@ -157,3 +157,19 @@ def page_ticket(ticket_id: int, on_call: str) -> dict:
 @mcp.tool()
 def mail_ticket(ticket_id: int, to: str) -> dict:
     return run_escalation(ticket_id, "mail", notify=to)
+
+
+@mcp.tool()
+def freeze_ticket(ticket_id: int) -> dict:
+    try:
+        return fetch(ticket_id)
+    except DeskError as e:
+        return detailed_error(str(e), "/freeze")
+
+
+@mcp.tool()
+def thaw_ticket(ticket_id: int) -> dict:
+    try:
+        return fetch(ticket_id)
+    except DeskError as e:
+        return detailed_error(str(e), "/thaw")
