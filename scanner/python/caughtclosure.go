@@ -25,7 +25,8 @@ import (
 // mapper (callMapper), what it raises stays in the function, as a call's would: there is no
 // edge. What a runner's call or a coroutine function's call gives back must be consumed there
 // too: awaited in place, dropped, or assigned to a name used only in such tries
-// (`fut = pool.submit(_work)` ... `fut.result()`). A decorated nested function, one never named, or one named anywhere else (returned,
+// (`fut = pool.submit(_work)` ... `fut.result()`). A coroutine function's coroutine may
+// also be handed to what runs it in place (asyncio.run(_f()), run_async(_f()): coroutinerun.go). A decorated nested function, one never named, or one named anywhere else (returned,
 // stored, in a lambda or another nested function) keeps the edge.
 
 // A use in a try whose except clauses name classes (except _FetchError: return {...}) stops
@@ -75,7 +76,7 @@ func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 		// function it is handed to that is not a runner; what a runner's call or a coroutine
 		// function's call gives back (a future, a coroutine) may raise where it is consumed,
 		// which must be there too.
-		if !(c.runsInPlace(id, def) || c.consumedCaught(id.Parent(), body)) {
+		if !(c.runsInPlace(id, def) || c.consumedCaught(id.Parent(), body) || c.coroutineRunCaught(id, def, body)) {
 			return false
 		}
 		if catches != nil {
@@ -109,21 +110,7 @@ func (c *fileCtx) passedToCatcher(id *sitter.Node) bool {
 	if def == nil {
 		return false
 	}
-	pos := -1
-	for i, n := 0, 0; i < int(extract.NamedChildCount(args)); i++ {
-		a := extract.NamedChild(args, i)
-		switch extract.Type(a) {
-		case "comment":
-			continue
-		case "keyword_argument", "list_splat", "dictionary_splat":
-			return false // positions after a splat are unknown; keywords come last
-		}
-		if a.Equal(id) {
-			pos = n
-			break
-		}
-		n++
-	}
+	pos := argPosition(args, id)
 	if pos < 0 {
 		return false
 	}
@@ -145,6 +132,25 @@ func (c *fileCtx) passedToCatcher(id *sitter.Node) bool {
 		return c.caughtAll(p) && c.consumedCaught(p, body)
 	})
 	return ok && calls > 0
+}
+
+// argPosition returns the position of an argument in an argument list, or -1 when it is not
+// there by position: positions after a splat are unknown, and keywords come last.
+func argPosition(args, a *sitter.Node) int {
+	for i, n := 0, 0; i < int(extract.NamedChildCount(args)); i++ {
+		ch := extract.NamedChild(args, i)
+		switch extract.Type(ch) {
+		case "comment":
+			continue
+		case "keyword_argument", "list_splat", "dictionary_splat":
+			return -1
+		}
+		if ch.Equal(a) {
+			return n
+		}
+		n++
+	}
+	return -1
 }
 
 // positionalParam returns the identifier of a function's parameter that the argument at
