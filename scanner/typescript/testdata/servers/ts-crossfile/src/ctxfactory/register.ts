@@ -1,0 +1,6 @@
+import type { ShelfContext } from "./context.js";
+import { registerShelfTools } from "./tools.js";
+
+export function registerAll(server: unknown, ctx: ShelfContext): void {
+  registerShelfTools(server as never, ctx);
+}
