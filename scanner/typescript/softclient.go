@@ -57,8 +57,41 @@ func (f *file) assignedSources(r, fn, ret *sitter.Node) (calls []*sitter.Node, o
 	case "string", "template_string":
 		// `result = `Folder set to ${path}``: the dispatcher's own success text
 		return nil, !f.failureTextReason(r, "", fn, ret, 0).ok()
+	case "object":
+		return f.envelopeSources(r, fn, ret)
 	}
 	return nil, false
+}
+
+// envelopeSources returns the sources of an object literal a case sets (assignedSources), the
+// dispatcher's own success envelope, `result = { success: true, data: db.listViews() }`: the
+// calls whose value a member holds as is (as wrappedForwards reads a returned envelope); ok is
+// false for an object that reports a failure itself (an error member, a success flag not
+// true, a failure text: memberFailure), whose spread may supply any member, or that is a tool
+// result itself (content).
+func (f *file) envelopeSources(obj, fn, ret *sitter.Node) (calls []*sitter.Node, ok bool) {
+	m := f.members(obj, 0)
+	if _, result := m.values["content"]; result || m.opaque || f.memberFailure(m, f.classify(m), "", fn, ret).ok() {
+		return nil, false // a tool result of the case's own is judged where it is returned
+	}
+	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
+		c := extract.NamedChild(obj, i)
+		if extract.Type(c) != "pair" {
+			continue
+		}
+		v := unwrap(extract.Field(c, "value"))
+		if v != nil && extract.Type(v) == "await_expression" {
+			v = unwrap(extract.NamedChild(v, 0))
+		}
+		if v == nil || extract.Type(v) != "call_expression" {
+			continue
+		}
+		if callee := extract.Field(v, "function"); callee == nil || isJSONStringify(callee, f.Src) || f.isSerializer(callee) {
+			continue
+		}
+		calls = append(calls, v)
+	}
+	return calls, true
 }
 
 // A tool's helper that wraps what an API client method gives back in a success envelope:

@@ -150,6 +150,12 @@ func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
 			break
 		}
 	}
+	var others []*sitter.Node // the other calls a variable the cases set may hold (softassigned.go)
+	if call == nil {
+		if calls := f.valueAssignedCalls(obj, stmt, fn); len(calls) > 0 {
+			call, others = calls[0], calls[1:]
+		}
+	}
 	if call == nil {
 		return
 	}
@@ -161,10 +167,24 @@ func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
 	if never, _ := f.catchMayNotRun(stmt); never {
 		return
 	}
+	called := clip(extract.Content(callee, f.Src))
+	var anyOf [][]string
+	for i, o := range others {
+		oc := extract.Field(o, "function")
+		if ks := f.edgeKeys(oc); len(ks) > 0 {
+			anyOf = append(anyOf, ks)
+		}
+		if i < maxNamedSources-1 {
+			called += " or " + clip(text(oc, f.Src))
+		}
+	}
+	if n := len(others) - (maxNamedSources - 1); n > 0 {
+		called += fmt.Sprintf(" or %d more calls", n)
+	}
 	name := f.displayName(fn)
 	w := where{fn: fn, name: name}
 	fd := f.softFinding(stmt, w, cl.shape,
 		fmt.Sprintf("%s builds a result of what %s gives back, a failure on some path (see related), without isError, and a tool returns it as its own: the client and the model take it for success; test the value and set isError: true for a failure",
-			name, clip(extract.Content(callee, f.Src))))
-	f.pending = append(f.pending, extract.Pending{Finding: fd, Keys: keys, Need: extract.SoftFailure, Within: key, Returned: true})
+			name, called))
+	f.pending = append(f.pending, extract.Pending{Finding: fd, Keys: keys, AnyOf: anyOf, Need: extract.SoftFailure, Within: key, Returned: true})
 }
