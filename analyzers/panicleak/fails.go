@@ -188,11 +188,43 @@ func (c *checker) dataStores() map[string][]string {
 var storeNodes = []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil)}
 
 // exportDataStores records this package's stores into interface fields for the packages that
-// import it.
+// import it, with those of the packages it imports, directly or not (go vet hands a package the
+// package facts of its direct imports only): its own in their order, then the others' it does
+// not store, sorted.
 func (c *checker) exportDataStores() {
-	if s := c.dataStores(); len(s) > 0 {
+	s := map[string][]string{}
+	for k, ts := range c.dataStores() {
+		s[k] = append(s[k], ts...)
+	}
+	for k, ts := range c.importedDataStores() {
+		ts = slices.Clone(ts)
+		sort.Strings(ts)
+		for _, t := range slices.Compact(ts) {
+			if !slices.Contains(s[k], t) {
+				s[k] = append(s[k], t)
+			}
+		}
+	}
+	if len(s) > 0 {
 		c.pass.ExportPackageFact(&dataStoresFact{Fields: s})
 	}
+}
+
+// importedDataStores returns the types that the packages this one imports, directly or not,
+// store into interface fields, by field: the dataStoresFacts of all of them (mcperr vet), or of
+// its direct imports, which carry those below (go vet).
+func (c *checker) importedDataStores() map[string][]string {
+	if c.importedData == nil {
+		c.importedData = map[string][]string{}
+		for _, pf := range c.pass.AllPackageFacts() {
+			if f, ok := pf.Fact.(*dataStoresFact); ok && pf.Package != c.pass.Pkg {
+				for k, ts := range f.Fields {
+					c.importedData[k] = append(c.importedData[k], ts...)
+				}
+			}
+		}
+	}
+	return c.importedData
 }
 
 // alwaysFails reports whether the stores this package sees (its own and those of the module's
@@ -201,11 +233,7 @@ func (c *checker) exportDataStores() {
 func (c *checker) alwaysFails(s site) bool {
 	var seen []string
 	seen = append(seen, c.dataStores()[s.Field]...)
-	for _, pf := range c.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*dataStoresFact); ok && pf.Package != c.pass.Pkg {
-			seen = append(seen, f.Fields[s.Field]...)
-		}
-	}
+	seen = append(seen, c.importedDataStores()[s.Field]...)
 	return len(seen) > 0 && !slices.Contains(seen, unknownStore) && !slices.Contains(seen, s.Type)
 }
 
@@ -214,11 +242,7 @@ func (c *checker) alwaysFails(s site) bool {
 func (c *checker) storedDesc(s site) string {
 	var seen []string
 	seen = append(seen, c.dataStores()[s.Field]...)
-	for _, pf := range c.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*dataStoresFact); ok && pf.Package != c.pass.Pkg {
-			seen = append(seen, f.Fields[s.Field]...)
-		}
-	}
+	seen = append(seen, c.importedDataStores()[s.Field]...)
 	short := make([]string, 0, len(seen))
 	for _, t := range seen {
 		t = shortPath(t)

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // spreadPending passes the problems of pending functions and variables on to the functions and
@@ -110,12 +112,34 @@ var identNodes = []ast.Node{(*ast.Ident)(nil)}
 // initPendingFact marks a package whose init functions register handlers whose panics can
 // escape (into a registry of the module that a server's package reads, or on a server of an
 // SDK's default): every package that imports it, directly or not, and builds a server without
-// recovery reports them.
-type initPendingFact struct{ Problems []problem }
+// recovery reports them. It carries those of the packages its package imports, directly or not
+// (go vet hands a package the package facts of its direct imports only, and a server's package
+// often imports its tool packages blank, through a package that links them all in).
+type initPendingFact struct {
+	Problems []problem
+	Imported []initPkg // by path
+}
+
+// initPkg is the problems that the init functions of one package leave.
+type initPkg struct {
+	Path     string
+	Problems []problem
+}
 
 func (*initPendingFact) AFact() {}
 func (f *initPendingFact) String() string {
-	return "init" + (&pendingFact{Problems: f.Problems}).String()
+	var parts []string
+	if len(f.Problems) > 0 {
+		parts = append(parts, "init"+(&pendingFact{Problems: f.Problems}).String())
+	}
+	if len(f.Imported) > 0 {
+		var ips []string
+		for _, ip := range f.Imported {
+			ips = append(ips, ip.Path[strings.LastIndex(ip.Path, "/")+1:]+":"+strconv.Itoa(len(ip.Problems)))
+		}
+		parts = append(parts, "initImported("+strings.Join(ips, " ")+")")
+	}
+	return strings.Join(parts, " ")
 }
 
 // checkInits exports the problems that this package's init functions leave pending, and, in a
@@ -127,18 +151,35 @@ func (c *checker) checkInits() {
 			probs = append(probs, ps...)
 		}
 	}
-	if len(probs) > 0 {
-		sort.SliceStable(probs, func(i, j int) bool { return placeLess(probs[i].Site.At, probs[j].Site.At) })
-		c.pass.ExportPackageFact(&initPendingFact{Problems: probs})
+	sort.SliceStable(probs, func(i, j int) bool { return placeLess(probs[i].Site.At, probs[j].Site.At) })
+	seen := map[string]bool{}
+	var imported []initPkg
+	add := func(ip initPkg) {
+		if !seen[ip.Path] {
+			seen[ip.Path] = true
+			imported = append(imported, ip)
+		}
+	}
+	for _, pf := range c.pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*initPendingFact); ok && pf.Package != c.pass.Pkg {
+			if len(f.Problems) > 0 {
+				add(initPkg{Path: pf.Package.Path(), Problems: f.Problems})
+			}
+			for _, ip := range f.Imported {
+				add(ip)
+			}
+		}
+	}
+	sort.Slice(imported, func(i, j int) bool { return imported[i].Path < imported[j].Path })
+	if len(probs) > 0 || len(imported) > 0 {
+		c.pass.ExportPackageFact(&initPendingFact{Problems: probs, Imported: imported})
 	}
 	if !c.info.CreatesServer || c.info.Recovered {
 		return
 	}
-	for _, pf := range c.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*initPendingFact); ok && pf.Package != c.pass.Pkg {
-			for _, p := range f.Problems {
-				c.report(p, nil, nil)
-			}
+	for _, ip := range imported {
+		for _, p := range ip.Problems {
+			c.report(p, nil, nil)
 		}
 	}
 }

@@ -87,6 +87,7 @@ type checker struct {
 	fields        map[types.Object]bool      // fields compared with a constant in the package, on first use
 	handlerNodes  map[ast.Node]bool          // the nodes of this package's tool handlers, on first use
 	ownStores     map[string][]string        // this package's stores into interface fields, on first use
+	importedData  map[string][]string        // the imported dataStoresFacts by field, on first use
 }
 
 // placeOf turns a position of this package into a place a fact can carry.

@@ -61,17 +61,79 @@ type fieldSink struct {
 
 // fieldCallFact lists, on a package that builds a server, the function-typed fields whose
 // values its tool handlers call through its functions, returning their errors unchanged.
-type fieldCallFact struct{ Sinks map[string]*fieldSink }
+// Imported holds those of the packages it imports, directly or not, one per field (the least
+// by sinkLess): go vet hands a package the package facts of its direct imports only, and a
+// package that stores tools in the fields may see the server's package only through another.
+type fieldCallFact struct {
+	Sinks    map[string]*fieldSink
+	Imported map[string]*fieldSink
+}
 
 func (*fieldCallFact) AFact() {}
 
 func (f *fieldCallFact) String() string {
-	keys := make([]string, 0, len(f.Sinks))
-	for k := range f.Sinks {
-		keys = append(keys, f.Sinks[k].Field)
+	fields := func(m map[string]*fieldSink) []string {
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, m[k].Field)
+		}
+		sort.Strings(keys)
+		return keys
 	}
-	sort.Strings(keys)
-	return fmt.Sprintf("fieldCalls%v", keys)
+	s := fmt.Sprintf("fieldCalls%v", fields(f.Sinks))
+	if len(f.Imported) > 0 {
+		s += fmt.Sprintf(" imported%v", fields(f.Imported))
+	}
+	return s
+}
+
+// importedSinks returns the field sinks of the packages this one imports, directly or not, one
+// per field, the least by sinkLess, whichever driver hands the facts over.
+func (c *checker) importedSinks() map[string]*fieldSink {
+	if c.importedSinkMap != nil {
+		return c.importedSinkMap
+	}
+	out := map[string]*fieldSink{}
+	add := func(k string, s *fieldSink) {
+		if out[k] == nil || sinkLess(s, out[k]) {
+			out[k] = s
+		}
+	}
+	for _, pf := range c.pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*fieldCallFact); ok && pf.Package != c.pass.Pkg {
+			for k, s := range f.Sinks {
+				add(k, s)
+			}
+			for k, s := range f.Imported {
+				add(k, s)
+			}
+		}
+	}
+	c.importedSinkMap = out
+	return out
+}
+
+// sinkLess orders the sinks of one field that packages give: by holder, adapter, version, kind
+// and the places of their way.
+func sinkLess(a, b *fieldSink) bool {
+	if a.Holder != b.Holder {
+		return a.Holder < b.Holder
+	}
+	if a.Adapter != b.Adapter {
+		return a.Adapter < b.Adapter
+	}
+	if a.Version != b.Version {
+		return a.Version < b.Version
+	}
+	if a.Kind != b.Kind {
+		return a.Kind < b.Kind
+	}
+	for i := 0; i < len(a.Via) && i < len(b.Via); i++ {
+		if a.Via[i].At != b.Via[i].At {
+			return placeLess(a.Via[i].At, b.Via[i].At)
+		}
+	}
+	return len(a.Via) < len(b.Via)
 }
 
 // madeFact marks a function of the module that returns closures (a handler factory): the returns
@@ -200,8 +262,7 @@ func (c *checker) exportFieldFwds() {
 }
 
 // fieldSinks finds the fields whose values this package's judged tool handlers call through its
-// functions, returning their errors unchanged (a field a handler calls itself is mcpsdk's), and
-// exports them.
+// functions, returning their errors unchanged (a field a handler calls itself is mcpsdk's).
 func (c *checker) fieldSinks() {
 	for _, h := range c.info.Handlers {
 		if !c.judged(h) {
@@ -238,8 +299,13 @@ func (c *checker) fieldSinks() {
 			}
 		})
 	}
-	if len(c.sinks) > 0 {
-		c.pass.ExportPackageFact(&fieldCallFact{Sinks: c.sinks})
+}
+
+// exportFieldSinks exports the field sinks that fieldSinks found, with those of the packages
+// this one imports.
+func (c *checker) exportFieldSinks() {
+	if imported := c.importedSinks(); len(c.sinks) > 0 || len(imported) > 0 {
+		c.pass.ExportPackageFact(&fieldCallFact{Sinks: c.sinks, Imported: imported})
 	}
 }
 

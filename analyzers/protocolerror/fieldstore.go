@@ -33,13 +33,9 @@ func (c *checker) fieldSinksKnown() map[string]*fieldSink {
 	for k, s := range c.sinks {
 		out[k] = s
 	}
-	for _, pf := range c.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*fieldCallFact); ok && pf.Package != c.pass.Pkg {
-			for k, s := range f.Sinks {
-				if out[k] == nil {
-					out[k] = s
-				}
-			}
+	for k, s := range c.importedSinks() {
+		if out[k] == nil {
+			out[k] = s
 		}
 	}
 	return out

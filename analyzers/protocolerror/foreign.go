@@ -591,21 +591,68 @@ func (c *checker) exportPending() {
 	if n > 0 {
 		c.pass.ExportPackageFact(new(pendingPkgFact))
 	}
-	if len(inits) > 0 {
-		c.pass.ExportPackageFact(&initPendingFact{Problems: inits})
+	if imported := c.importedInits(); len(inits) > 0 || len(imported) > 0 {
+		c.pass.ExportPackageFact(&initPendingFact{Problems: inits, Imported: imported})
 	}
 }
 
 // initPendingFact marks a package whose init functions register handlers with harmful returns
 // somewhere no variable of the package keeps them (a registry of another package, say): every
 // package that imports it, directly or not, and builds a server whose middlewares do not convert
-// errors reports them, as panicleak's initPendingFact does for panics.
-type initPendingFact struct{ Problems []problem }
+// errors reports them, as panicleak's initPendingFact does for panics. It carries those of the
+// packages its package imports, directly or not (go vet hands a package the package facts of its
+// direct imports only, and a server's package often imports its tool packages blank, through a
+// package that links them all in).
+type initPendingFact struct {
+	Problems []problem
+	Imported []initPkg // by path
+}
+
+// initPkg is the problems that the init functions of one package leave.
+type initPkg struct {
+	Path, Name string
+	Problems   []problem
+}
 
 func (*initPendingFact) AFact() {}
 
 func (f *initPendingFact) String() string {
-	return "initPending(" + strconv.Itoa(len(f.Problems)) + ")"
+	s := "initPending(" + strconv.Itoa(len(f.Problems))
+	for _, ip := range f.Imported {
+		s += "; " + ip.Name + ":" + strconv.Itoa(len(ip.Problems))
+	}
+	return s + ")"
+}
+
+// importedInits returns the problems that the init functions of the packages this one imports,
+// directly or not, leave, by package path, each package once.
+func (c *checker) importedInits() []initPkg {
+	if c.inits != nil {
+		return *c.inits
+	}
+	seen := map[string]bool{}
+	var out []initPkg
+	add := func(ip initPkg) {
+		if !seen[ip.Path] {
+			seen[ip.Path] = true
+			out = append(out, ip)
+		}
+	}
+	for _, pf := range c.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*initPendingFact)
+		if !ok || pf.Package == c.pass.Pkg {
+			continue
+		}
+		if len(f.Problems) > 0 {
+			add(initPkg{Path: pf.Package.Path(), Name: pf.Package.Name(), Problems: f.Problems})
+		}
+		for _, ip := range f.Imported {
+			add(ip)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	c.inits = &out
+	return out
 }
 
 // checkInits reports, in a package that builds a server, the problems that the init functions
@@ -614,50 +661,37 @@ func (c *checker) checkInits() {
 	if !c.info.CreatesServer || c.info.Converts {
 		return
 	}
-	for _, pf := range c.pass.AllPackageFacts() {
-		f, ok := pf.Fact.(*initPendingFact)
-		if !ok || pf.Package == c.pass.Pkg {
-			continue
-		}
+	for _, ip := range c.importedInits() {
 		var more []related
-		if imp := c.importOf(pf.Package); imp != nil {
+		if imp := c.importOf(ip.Path); imp != nil {
 			more = append(more, related{At: place.Of(c.pass, imp),
-				Message: "the server built here gets the handler from the init function of package " + pf.Package.Name() + " through this import"})
+				Message: "the server built here gets the handler from the init function of package " + ip.Name + " through this import"})
 		}
-		for _, p := range f.Problems {
+		for _, p := range ip.Problems {
 			c.report(p, nil, nil, "", more...)
 		}
 	}
 }
 
-// importOf returns the first import of the package's files that brings pkg: pkg itself, or a
-// package that imports it, directly or not.
-func (c *checker) importOf(pkg *types.Package) *ast.ImportSpec {
-	brings := map[*types.Package]bool{}
-	var visit func(p *types.Package) bool
-	visit = func(p *types.Package) bool {
-		if b, ok := brings[p]; ok {
-			return b
+// importOf returns the first import of the package's files that brings the package of path
+// path: the package itself, or a package whose initPendingFact carries that package's problems
+// (one that imports it, directly or not).
+func (c *checker) importOf(path string) *ast.ImportSpec {
+	brings := func(p *types.Package) bool {
+		if p.Path() == path {
+			return true
 		}
-		brings[p] = p == pkg
-		for _, q := range p.Imports() {
-			if brings[p] {
-				break
-			}
-			if mcpsdk.InModule(c.pass, q) && visit(q) {
-				brings[p] = true
-			}
-		}
-		return brings[p]
+		var f initPendingFact
+		return c.pass.ImportPackageFact(p, &f) && slices.ContainsFunc(f.Imported, func(ip initPkg) bool { return ip.Path == path })
 	}
 	for _, f := range c.pass.Files {
 		for _, imp := range f.Imports {
-			path, err := strconv.Unquote(imp.Path.Value)
+			ipath, err := strconv.Unquote(imp.Path.Value)
 			if err != nil {
 				continue
 			}
 			for _, p := range c.pass.Pkg.Imports() {
-				if p.Path() == path && visit(p) {
+				if p.Path() == ipath && brings(p) {
 					return imp
 				}
 			}

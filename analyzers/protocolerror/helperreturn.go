@@ -153,9 +153,18 @@ func (c *checker) helperUses() map[string]bool {
 	return c.otherUses
 }
 
-// exportHelperUses leaves this package's other uses of result helpers to its importers.
+// exportHelperUses leaves this package's other uses of result helpers, and those of the packages
+// it imports, directly or not, to its importers: go vet hands a package the package facts of its
+// direct imports only.
 func (c *checker) exportHelperUses() {
-	uses := c.helperUses()
+	c.usedOtherwise("")
+	uses := map[string]bool{}
+	for k := range c.helperUses() {
+		uses[k] = true
+	}
+	for k := range c.importedUses {
+		uses[k] = true
+	}
 	if len(uses) == 0 {
 		return
 	}
@@ -170,7 +179,7 @@ func (c *checker) exportHelperUses() {
 // usedOtherwise reports whether a result helper is used otherwise than as tool handlers' returns
 // in this package or in a package of the module it imports.
 func (c *checker) usedOtherwise(key string) bool {
-	if c.helperUses()[key] {
+	if key != "" && c.helperUses()[key] {
 		return true
 	}
 	if c.importedUses == nil {

@@ -30,41 +30,44 @@ var Analyzer = guard.New(&analysis.Analyzer{
 // checker holds one pass's state: the errorFacts of its functions and the problems it leaves to
 // the package that builds the server.
 type checker struct {
-	pass         *analysis.Pass
-	info         *mcpsdk.Info
-	res          *place.Resolver
-	benign       map[*types.Func]bool
-	harms        map[*types.Func][]harm
-	solving      bool
-	assignCache  map[*ast.BlockStmt]map[*types.Var][]assign
-	pending      map[types.Object][]problem
-	reported     map[string]bool
-	checked      map[*ast.BlockStmt]bool
-	refs         map[*types.Func][]*ast.Ident  // references to this package's functions, built when needed
-	foreign      map[types.Object]*pendingFact // pendingFacts of other packages' objects, looked up once
-	srcs         map[string][]byte             // the files suggested fixes read, once each
-	stores       map[*ast.FuncDecl][]mcpsdk.VarStore
-	keepers      int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
-	bodySet      int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
-	mwRets       map[place.Place]mwReturn
-	mwLocal      map[*types.Func][]harm        // the own harmful returns of this package's middleware functions
-	delegations  map[*types.Func][]related     // the returns of handlers that hand on a judged inner handler's results (delegate.go)
-	noIO         map[*types.Func]bool          // the functions of this package that do no I/O (stateFact)
-	implCache    map[*types.Func][]*types.Func // the implementations of interface methods of the module
-	checks       map[*types.Func]bool          // canSucceed's answers for this package's functions
-	guarded      map[*ast.ReturnStmt]bool      // stateGuarded's answers
-	localCache   map[*ast.BlockStmt]map[*types.Var][]localAssign
-	constTables  map[*types.Var]bool        // isConstTable's answers
-	paramState   map[*types.Var]bool        // passedState's answers
-	written      map[*types.Var]bool        // the package variables and fields this package writes after start-up
-	modPkgs      []*types.Package           // this package and the module's packages it imports
-	held         []held                     // the problems of returns that pass on a result helper's results, reported at the end (helperreturn.go)
-	otherUses    map[string]bool            // the result helpers this package uses otherwise than as handlers' returns
-	importedUses map[string]bool            // the same, of the packages it imports
-	wraps        map[*types.Func]int        // the error parameter this package's functions only wrap, or -1 (errwrap.go)
-	fwds         map[*types.Func][]fieldFwd // the fields whose call's error this package's functions return unchanged (fieldsink.go)
-	sinks        map[string]*fieldSink      // the fields this package's handlers call through its functions
-	handedTo     map[string][]related       // this package's calls of the functions holding those handlers, by holderKey
+	pass            *analysis.Pass
+	info            *mcpsdk.Info
+	res             *place.Resolver
+	imported        *[]stored             // the entries of the imported storedFacts, on first use
+	inits           *[]initPkg            // the problems of the imported initPendingFacts, on first use
+	importedSinkMap map[string]*fieldSink // the field sinks of the imported fieldCallFacts, on first use
+	benign          map[*types.Func]bool
+	harms           map[*types.Func][]harm
+	solving         bool
+	assignCache     map[*ast.BlockStmt]map[*types.Var][]assign
+	pending         map[types.Object][]problem
+	reported        map[string]bool
+	checked         map[*ast.BlockStmt]bool
+	refs            map[*types.Func][]*ast.Ident  // references to this package's functions, built when needed
+	foreign         map[types.Object]*pendingFact // pendingFacts of other packages' objects, looked up once
+	srcs            map[string][]byte             // the files suggested fixes read, once each
+	stores          map[*ast.FuncDecl][]mcpsdk.VarStore
+	keepers         int // 1 when a package-level variable can keep tools, -1 when none can, 0 until asked
+	bodySet         int // 1 when the package assigns to an http.Response's Body, -1 when not, 0 until asked
+	mwRets          map[place.Place]mwReturn
+	mwLocal         map[*types.Func][]harm        // the own harmful returns of this package's middleware functions
+	delegations     map[*types.Func][]related     // the returns of handlers that hand on a judged inner handler's results (delegate.go)
+	noIO            map[*types.Func]bool          // the functions of this package that do no I/O (stateFact)
+	implCache       map[*types.Func][]*types.Func // the implementations of interface methods of the module
+	checks          map[*types.Func]bool          // canSucceed's answers for this package's functions
+	guarded         map[*ast.ReturnStmt]bool      // stateGuarded's answers
+	localCache      map[*ast.BlockStmt]map[*types.Var][]localAssign
+	constTables     map[*types.Var]bool        // isConstTable's answers
+	paramState      map[*types.Var]bool        // passedState's answers
+	written         map[*types.Var]bool        // the package variables and fields this package writes after start-up
+	modPkgs         []*types.Package           // this package and the module's packages it imports
+	held            []held                     // the problems of returns that pass on a result helper's results, reported at the end (helperreturn.go)
+	otherUses       map[string]bool            // the result helpers this package uses otherwise than as handlers' returns
+	importedUses    map[string]bool            // the same, of the packages it imports
+	wraps           map[*types.Func]int        // the error parameter this package's functions only wrap, or -1 (errwrap.go)
+	fwds            map[*types.Func][]fieldFwd // the fields whose call's error this package's functions return unchanged (fieldsink.go)
+	sinks           map[string]*fieldSink      // the fields this package's handlers call through its functions
+	handedTo        map[string][]related       // this package's calls of the functions holding those handlers, by holderKey
 }
 
 // problem is one harmful return of a handler: reported where it stands by the package that
@@ -118,6 +121,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.fieldSinks()
 		}
 	}
+	c.exportFieldSinks()
 	c.exportFieldFwds()
 	c.exportMade()
 	c.checkFieldStores()

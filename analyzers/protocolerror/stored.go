@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -21,7 +22,10 @@ import (
 // package whose handler calls the field reports them.
 
 // storedFact lists the harmful returns of the function values a package stores in function-typed
-// fields whose sink it does not know.
+// fields whose sink it does not know, with those of the storedFacts of the packages it imports:
+// go vet hands a package the package facts of its direct imports only, and a package that a
+// server's package imports blank, through a package that links every tool in, stores its tools
+// all the same.
 type storedFact struct{ Entries []stored }
 
 // stored is one harmful return of a stored function value.
@@ -42,7 +46,7 @@ func (f *storedFact) String() string { return "stored(" + strconv.Itoa(len(f.Ent
 // exportStored leaves the harmful returns of the function values this package stores in fields
 // of the module's struct types, whose sink it does not know, to the packages that import it.
 func (c *checker) exportStored() {
-	var out []stored
+	out := append([]stored(nil), c.importedStored()...)
 	for _, st := range c.info.Stores {
 		if !c.inModule(st.Key) {
 			continue
@@ -91,12 +95,8 @@ func (c *checker) checkStored() {
 	if len(c.info.LocalFieldSinks) == 0 {
 		return
 	}
-	for _, pf := range c.pass.AllPackageFacts() {
-		f, ok := pf.Fact.(*storedFact)
-		if !ok || pf.Package == c.pass.Pkg {
-			continue
-		}
-		for _, e := range f.Entries {
+	for _, e := range c.importedStored() {
+		{
 			s := c.info.FieldSinks[e.Key]
 			if !c.info.LocalFieldSinks[e.Key] || s == nil || !s.ErrorOut || !s.Kind.ErrorIsProtocol() {
 				continue
@@ -116,4 +116,43 @@ func (c *checker) checkStored() {
 			c.report(p, nil, nil, "")
 		}
 	}
+}
+
+// importedStored returns the entries of the storedFacts of the packages this one imports,
+// directly or not, each once, in the order of their places: a storedFact holds those of the
+// packages its package imports too, and the checker of mcperr vet hands a package the facts of
+// all of them.
+func (c *checker) importedStored() []stored {
+	if c.imported != nil {
+		return *c.imported
+	}
+	type id struct {
+		key, name string
+		at, store place.Place
+	}
+	seen := map[id]bool{}
+	var out []stored
+	for _, pf := range c.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*storedFact)
+		if !ok || pf.Package == c.pass.Pkg {
+			continue
+		}
+		for _, e := range f.Entries {
+			if k := (id{e.Key, e.Name, e.At, e.Store}); !seen[k] {
+				seen[k] = true
+				out = append(out, e)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].At != out[j].At {
+			return placeLess(out[i].At, out[j].At)
+		}
+		if out[i].Store != out[j].Store {
+			return placeLess(out[i].Store, out[j].Store)
+		}
+		return out[i].Key < out[j].Key
+	})
+	c.imported = &out
+	return out
 }

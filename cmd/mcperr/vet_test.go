@@ -209,6 +209,29 @@ func TestVetPlugins(t *testing.T) {
 	}
 }
 
+// TestVetIndirect: the facts that module packages leave for the packages importing them, directly
+// or not, reach a package that sees the package they are born in only through another: package
+// indirect imports its tool packages blank, through package all (the error of a function stored
+// in the registry's Dish.Cook field, which its handler returns unchanged; the error and the
+// panic of a server tool registered from an init function; a type stored in Reply.Data that its
+// handler asserts to the pointer type, not to the stored type), and package audit, which it
+// imports through package ops, reads answer.Reply's error (so the handler's return of Reply's
+// results is reported at the handler, not once at Reply); package soups sees the kitchen that
+// calls Dish.Cook through cook only through package menu (broth's error is reported, tea's
+// never-failing one not). go vet reports the same (TestGoVetIndirect in cmd/mcperrvet).
+func TestVetIndirect(t *testing.T) {
+	enterVetModule(t)
+	out, errw, code := runVetCmd("--format", "json", "./indirect/...")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr %s", code, exitFindings, errw)
+	}
+	want := "indirect/dishes/dishes.go:16 protocolerror,indirect/inits/inits.go:20 panicleak,indirect/inits/inits.go:22 protocolerror," +
+		"indirect/kitchen/kitchen.go:36 protocolerror,indirect/main.go:30 protocolerror,indirect/main.go:34 panicleak,indirect/soups/soups.go:20 protocolerror"
+	if got := vetLocations(t, out, errw); strings.Join(got, ",") != want {
+		t.Errorf("findings %v, want %s", got, want)
+	}
+}
+
 // TestVetWrapperModule: the server is built by a module of its own (example.com/instrument,
 // required at a version; testdata/vetwrap), whose struct holds the go-sdk server and whose AddTool hands the
 // handler on to mcp.AddTool (AddSafeTool behind a recover). Its package is loaded from source,

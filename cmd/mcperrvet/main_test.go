@@ -140,3 +140,43 @@ func TestGoVetPlugins(t *testing.T) {
 		t.Errorf("go vet reports the plugin that checks its assertion:\n%s", out)
 	}
 }
+
+// TestGoVetIndirect: under go vet a package gets the package facts of its direct imports only
+// (a package fact is never passed on), yet what the facts of packages it imports indirectly
+// carry is reported as mcperr vet reports it (TestVetIndirect in cmd/mcperr), with the same
+// related places: protocolerror's storedFact (dishes), initPendingFact (inits), helperUseFact
+// (audit, below ops: Reply's results are reported at the handler, not once at Reply) and
+// fieldCallFact (the kitchen's Dish.Cook sink, which soups sees through menu); panicleak's
+// initPendingFact (inits) and dataStoresFact (the store of registry.Order in dishes). Each
+// fails without its fact carrying its imports' entries.
+func TestGoVetIndirect(t *testing.T) {
+	goVet := goVetter(t)
+	out, code := goVet("./indirect/...")
+	if code == 0 {
+		t.Fatalf("go vet exited 0 on findings:\n%s", out)
+	}
+	for _, want := range []string{
+		"indirect/dishes/dishes.go:16:4: tool handler func literal in init returns an error, which main.main's tool handler returns unchanged (it calls Dish.Cook)",
+		"indirect/dishes/dishes.go:14:49: \tstored in Dish.Cook here",
+		"indirect/main.go:23:5: \tthe tool handler returns the error of registry.Lookup(name).Cook here",
+		"indirect/inits/inits.go:20:11: unchecked type assertion on a tool argument in tool handler inits.boil",
+		"indirect/inits/inits.go:16:87: \ttool handler inits.boil is registered here",
+		"indirect/inits/inits.go:22:3: tool handler boil returns an error",
+		"indirect/main.go:9:2: \tthe server built here gets the handler from the init function of package inits through this import",
+		"indirect/main.go:30:3: tool handler func literal returns the error of Reply unchanged",
+		"indirect/answer/answer.go:10:3: \tReply returns an error here",
+		"indirect/main.go:34:34: type assertion of Reply.Data to *registry.Order, which the module only ever stores there as registry.Order",
+		"indirect/soups/soups.go:20:3: tool handler broth returns an error, which Serve's tool handler returns unchanged (through Dish.Cook)",
+		"indirect/soups/soups.go:14:42: \tstored in Dish.Cook here",
+		"indirect/kitchen/kitchen.go:36:5: tool handler func literal returns an error",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("go vet output lacks %q:\n%s", want, out)
+		}
+	}
+	for _, unwanted := range []string{"once for all of them", "main.go:37:", "soups.go:26:"} {
+		if strings.Contains(out, unwanted) {
+			t.Errorf("go vet output has %q:\n%s", unwanted, out)
+		}
+	}
+}

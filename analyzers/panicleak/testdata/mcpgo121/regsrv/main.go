@@ -1,4 +1,4 @@
-// Command regsrv serves the tools that the init functions of its tool packages put in their
+// Command regsrv serves the tools that the init functions of its tool packages put in their // want package:`initImported\(usertools:1\)`
 // registries.
 package main
 

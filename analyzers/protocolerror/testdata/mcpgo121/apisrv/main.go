@@ -1,4 +1,4 @@
-// Command apisrv serves the tools of package apitools.
+// Command apisrv serves the tools of package apitools. // want package:`helperUses\(example.com/mcpgo121/apiresp.Fetch\)`
 package main
 
 import (

@@ -1,4 +1,4 @@
-// Package dishes writes the kitchen's tools. It imports the package that builds the server and // want package:`stored\(2\)`
+// Package dishes writes the kitchen's tools. It imports the package that builds the server and // want package:`stored\(3\)` package:`fieldCalls\[\] imported\[Dish.Cook\]`
 // calls their Cook field, so it reports their failures where the fix goes, each naming the way to
 // the raw handler's return.
 package dishes

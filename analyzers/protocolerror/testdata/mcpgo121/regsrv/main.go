@@ -1,4 +1,4 @@
-// Command regsrv serves the tools of the tools packages' registries. WithRecovery is about
+// Command regsrv serves the tools of the tools packages' registries. WithRecovery is about // want package:`initPending\(0; misc:1\)`
 // panics: the handlers' errors still become JSON-RPC errors.
 package main
 

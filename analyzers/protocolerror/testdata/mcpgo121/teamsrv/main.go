@@ -1,4 +1,4 @@
-// Command teamsrv serves package team's tools behind a middleware that turns their errors into
+// Command teamsrv serves package team's tools behind a middleware that turns their errors into // want package:`initPending\(0; misc:1\)`
 // isError results, and package misc's: nothing reported.
 package main
 

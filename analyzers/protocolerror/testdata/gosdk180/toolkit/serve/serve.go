@@ -1,4 +1,4 @@
-// Package serve builds the server for package defs' tools: one raw handler per tool calls its
+// Package serve builds the server for package defs' tools: one raw handler per tool calls its // want package:`stored\(2\)`
 // Handler field and returns its error unchanged.
 package serve
 
