@@ -157,6 +157,7 @@ func (b *bodyScan) lowerChecked() lowerSet {
 		}
 	}
 	comparedIn(b.c.walk, info, b.body, lower.add)
+	b.fieldsLowerAfterCheck(lower) // state.Offset after a decoder of the module that refuses it < 0
 	// Locals assigned only from values with a known lower end have one too.
 	assigned := map[types.Object][]ast.Expr{}
 	type pick struct {

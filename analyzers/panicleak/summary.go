@@ -77,6 +77,10 @@ type summary struct {
 	// (holds.go).
 	Holds      []string
 	FieldHolds []map[string]string
+	// FieldLower, per struct result, the signed integer fields that have a lower end whenever
+	// the error result is nil, sorted (fieldlower.go; a slice, as a fact's encoding of a map of
+	// several keys is not deterministic).
+	FieldLower [][]string
 }
 
 // summaryFact carries a function's summary to the packages that import it.
@@ -122,6 +126,11 @@ func (f *summaryFact) String() string {
 			parts = append(parts, fmt.Sprintf("holds %d.%s %q", i, name, fh[name]))
 		}
 	}
+	for i, fl := range f.FieldLower {
+		for _, name := range fl {
+			parts = append(parts, fmt.Sprintf("lower %d.%s", i, name))
+		}
+	}
 	for _, r := range f.Reach {
 		s := r.Site.Desc + " at " + r.Site.At.String()
 		if len(r.Steps) > 0 {
@@ -154,7 +163,7 @@ func bitsOf(m mask) []int {
 }
 
 func (s *summary) empty() bool {
-	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && s.BoundedIf == nil && !s.NilSafeRecv && len(s.InRange) == 0 && s.Holds == nil && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
+	return len(s.Reach) == 0 && s.NilErr == 0 && s.Bounded == 0 && s.BoundedIf == nil && !s.NilSafeRecv && len(s.InRange) == 0 && s.Holds == nil && s.FieldLower == nil && !slices.ContainsFunc(s.Returns, func(m mask) bool { return m != 0 })
 }
 
 // maxReach bounds the panic sources one summary lists, so that facts stay small on servers
@@ -251,6 +260,7 @@ func (c *checker) summarizeBody(sig *types.Signature, body *ast.BlockStmt, name 
 	s.NilSafeRecv = nilSafeRecv(c.pass.TypesInfo, sig, body)
 	s.InRange = b.rangeIndexes()
 	s.Holds, s.FieldHolds = b.holdsResults()
+	s.FieldLower = b.fieldLowerResults()
 	if c.info.HasDeferredRecover(c.pass.TypesInfo, body) {
 		return s // what panics below is recovered here
 	}
