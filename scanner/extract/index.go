@@ -508,31 +508,11 @@ func (ix *Index) unsaidParams(k string, walked map[string]bool, depth int, want 
 			want(k[:i])
 		}
 	}
-	if p := paramMemberPrefix(k); p != "" && len(ix.alias.prefixes[p]) == 0 {
-		want(k[:strings.Index(k, ParamMark)]) // a member of what a parameter holds: its callers say
-	}
 	for i := len(k); i > 0; i-- {
 		for _, to := range ix.alias.prefixes[k[:i]] {
 			ix.unsaidParams(to+k[i:], walked, depth+1, want)
 		}
 	}
-}
-
-// paramMemberPrefix returns the prefix "<key>!param@<i>." of a key of a member of what a
-// parameter holds ("<key>!param@1.client", TypeScript's paramflow.go), or "".
-func paramMemberPrefix(k string) string {
-	i := strings.Index(k, ParamMark)
-	if i <= 0 {
-		return ""
-	}
-	j := i + len(ParamMark)
-	for j < len(k) && k[j] >= '0' && k[j] <= '9' {
-		j++
-	}
-	if j == i+len(ParamMark) || j >= len(k) || k[j] != '.' {
-		return ""
-	}
-	return k[:j+1]
 }
 
 // SlotMark starts the key of a function field F of a type T, SlotMark+F+"."+T: a registration

@@ -117,8 +117,7 @@ func (f *file) paramCalls(out []extract.Call, call, callee *sitter.Node, dispatc
 		return out
 	}
 	keyed := len(keys) > 0 && strings.Contains(keys[0], "#")
-	known := dispatched || keyed && !f.typedByAnnotation(callee)
-	if k := f.paramCallKey(call, callee, known); k != "" && f.fromKey(call) != "" && !f.guardedCall(call) {
+	if k := f.paramCallKey(call, callee, dispatched || keyed); k != "" && f.fromKey(call) != "" && !f.guardedCall(call) {
 		out = f.appendCalls(out, call, []string{k})
 	}
 	if dispatched {
@@ -212,36 +211,6 @@ func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
 		}
 	}
 	return ""
-}
-
-// typedByAnnotation reports whether a member callee is a method of a parameter (`ctx.client()`)
-// whose keys come from nothing but the parameter's annotation naming a type that is no class
-// the file declares (`ctx: ToolContext`, imported, or an interface of the file): a member that
-// type declares as a function (`client: () => Promise<Client>`) is implemented by no class,
-// and what it runs is what the callers pass there, an object literal a factory of another
-// module returns (`makeToolContext(...)`), so the parameter's key is followed as well.
-func (f *file) typedByAnnotation(callee *sitter.Node) bool {
-	if callee == nil || extract.Type(callee) != "member_expression" {
-		return false
-	}
-	obj, _ := f.memberParts(callee)
-	obj = unwrap(obj)
-	if obj == nil || extract.Type(obj) != "identifier" {
-		return false
-	}
-	fn, i := f.paramOf(obj)
-	if fn == nil {
-		return false
-	}
-	p := nthParam(fn, i)
-	if p == nil {
-		return false
-	}
-	t := typeName(extract.Field(p, "type"))
-	if t == nil || extract.Type(t) != "type_identifier" {
-		return false
-	}
-	return f.classDeclaration(extract.Content(t, f.Src)) == nil
 }
 
 // directIn reports whether a call runs in fn's own body when fn runs: its function is fn, or a
