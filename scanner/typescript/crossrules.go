@@ -205,19 +205,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	if len(keys) == 0 {
 		return extract.Pending{}, "", false
 	}
-	name := clip(extract.Content(callee, f.Src))
-	for i, o := range others {
-		oc := extract.Field(o, "function")
-		if ks := f.edgeKeys(oc); len(ks) > 0 {
-			anyOf = append(anyOf, ks)
-		}
-		if i < maxNamedSources-1 {
-			name += " or " + clip(text(oc, f.Src))
-		}
-	}
-	if n := len(others) - (maxNamedSources - 1); n > 0 {
-		name += fmt.Sprintf(" or %d more calls", n) // a dispatcher's cases (softshared.go)
-	}
+	name, anyOf := f.withOtherSources(clip(extract.Content(callee, f.Src)), others, anyOf) // a dispatcher's cases
 	shape := finding.ProseOnly
 	if extract.Type(value) == "object" {
 		shape = f.classify(f.members(value, 0)).shape

@@ -167,20 +167,7 @@ func (f *file) servedCallPending(key string, fn, stmt, v *sitter.Node) {
 	if never, _ := f.catchMayNotRun(stmt); never {
 		return
 	}
-	called := clip(extract.Content(callee, f.Src))
-	var anyOf [][]string
-	for i, o := range others {
-		oc := extract.Field(o, "function")
-		if ks := f.edgeKeys(oc); len(ks) > 0 {
-			anyOf = append(anyOf, ks)
-		}
-		if i < maxNamedSources-1 {
-			called += " or " + clip(text(oc, f.Src))
-		}
-	}
-	if n := len(others) - (maxNamedSources - 1); n > 0 {
-		called += fmt.Sprintf(" or %d more calls", n)
-	}
+	called, anyOf := f.withOtherSources(clip(extract.Content(callee, f.Src)), others, nil)
 	name := f.displayName(fn)
 	w := where{fn: fn, name: name}
 	fd := f.softFinding(stmt, w, cl.shape,

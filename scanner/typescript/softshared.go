@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"fmt"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -41,3 +43,21 @@ func (f *file) serializedOperand(v *sitter.Node) *sitter.Node {
 // maxNamedSources is how many of the calls a value may come from a message names; the rest
 // are counted (every one of them is in Related).
 const maxNamedSources = 3
+
+// withOtherSources adds the other calls a value may come from to a message's name of the first
+// ("this.db.cloneTable or this.db.copyTableData or 2 more calls") and their keys to anyOf.
+func (f *file) withOtherSources(name string, others []*sitter.Node, anyOf [][]string) (string, [][]string) {
+	for i, o := range others {
+		oc := extract.Field(o, "function")
+		if ks := f.edgeKeys(oc); len(ks) > 0 {
+			anyOf = append(anyOf, ks)
+		}
+		if i < maxNamedSources-1 {
+			name += " or " + clip(text(oc, f.Src))
+		}
+	}
+	if n := len(others) - (maxNamedSources - 1); n > 0 {
+		name += fmt.Sprintf(" or %d more calls", n)
+	}
+	return name, anyOf
+}
