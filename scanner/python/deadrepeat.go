@@ -243,7 +243,7 @@ var neverRaisingCalls = map[string]bool{
 var neverRaisingMethods = map[string]bool{"endswith": true, "startswith": true}
 
 // deadExceptTry reports whether stmt stands in an except clause, catching Exceptions only, of a
-// try whose body cannot raise.
+// try whose body cannot raise (quiet statements, or text building: quiettext.go).
 func (c *fileCtx) deadExceptTry(stmt *sitter.Node) bool {
 	try, clause := c.exceptAround(stmt)
 	if try == nil || !c.catchesOnlyExceptions(clause) {
@@ -253,7 +253,7 @@ func (c *fileCtx) deadExceptTry(stmt *sitter.Node) bool {
 	if def == nil || extract.Type(def) != "function_definition" {
 		return false
 	}
-	return c.quietBlock(extract.Field(try, "body"), func(n *sitter.Node) bool { return c.strCall(n, def) })
+	return c.textOnlyBlock(extract.Field(try, "body"), def, func(n *sitter.Node) bool { return c.strCall(n, def) })
 }
 
 // strCall reports whether a call is one of neverRaisingCalls, or a neverRaisingMethods method of

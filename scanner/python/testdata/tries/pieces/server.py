@@ -155,3 +155,29 @@ def ticket_debug(ticket_id: str, verbose: bool = False) -> str:
     if verbose:
         out += "Errors: none recorded\n"
     return out
+
+
+@mcp.tool()
+def ticket_kinds() -> str:
+    # Fine: the try only builds text from a literal, so its except never runs.
+    out = "=" * 20 + "\n"
+    try:
+        kinds = {"bug": "Something is broken", "task": "Work to do"}
+        out += "Kinds:\n"
+        for kind, desc in sorted(kinds.items()):
+            out += f"  {kind}: {desc}\n"
+    except Exception as e:
+        out += f"Error: {e}\n"
+    return out
+
+
+@mcp.tool()
+def ticket_labels(labels: list) -> str:
+    # Bad: iterating what the client passed may raise, and the except answers as a success.
+    out = "=" * 20 + "\n"
+    try:
+        for label in labels:
+            out += f"  {label}\n"
+    except Exception as e:
+        out += f"Error: {e}\n"
+    return out  # want: softerror related=182
