@@ -6,6 +6,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcperr/mcperr/analyzers/internal/carry"
 )
 
 // spreadPending passes the problems of pending functions and variables on to the functions and
@@ -152,25 +156,16 @@ func (c *checker) checkInits() {
 		}
 	}
 	sort.SliceStable(probs, func(i, j int) bool { return placeLess(probs[i].Site.At, probs[j].Site.At) })
-	seen := map[string]bool{}
-	var imported []initPkg
-	add := func(ip initPkg) {
-		if !seen[ip.Path] {
-			seen[ip.Path] = true
-			imported = append(imported, ip)
+	imported := carry.Gather(c.pass, func(pkg *types.Package, f analysis.Fact) []initPkg {
+		fact, ok := f.(*initPendingFact)
+		if !ok {
+			return nil
 		}
-	}
-	for _, pf := range c.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*initPendingFact); ok && pf.Package != c.pass.Pkg {
-			if len(f.Problems) > 0 {
-				add(initPkg{Path: pf.Package.Path(), Problems: f.Problems})
-			}
-			for _, ip := range f.Imported {
-				add(ip)
-			}
+		if len(fact.Problems) == 0 {
+			return fact.Imported
 		}
-	}
-	sort.Slice(imported, func(i, j int) bool { return imported[i].Path < imported[j].Path })
+		return append([]initPkg{{Path: pkg.Path(), Problems: fact.Problems}}, fact.Imported...)
+	}, func(ip initPkg) string { return ip.Path })
 	if len(probs) > 0 || len(imported) > 0 {
 		c.pass.ExportPackageFact(&initPendingFact{Problems: probs, Imported: imported})
 	}

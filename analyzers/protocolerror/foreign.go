@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/mcperr/mcperr/analyzers/internal/carry"
 	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/mcpsdk"
 	"golang.org/x/tools/go/analysis"
@@ -630,27 +631,16 @@ func (c *checker) importedInits() []initPkg {
 	if c.inits != nil {
 		return *c.inits
 	}
-	seen := map[string]bool{}
-	var out []initPkg
-	add := func(ip initPkg) {
-		if !seen[ip.Path] {
-			seen[ip.Path] = true
-			out = append(out, ip)
+	out := carry.Gather(c.pass, func(pkg *types.Package, f analysis.Fact) []initPkg {
+		fact, ok := f.(*initPendingFact)
+		if !ok {
+			return nil
 		}
-	}
-	for _, pf := range c.pass.AllPackageFacts() {
-		f, ok := pf.Fact.(*initPendingFact)
-		if !ok || pf.Package == c.pass.Pkg {
-			continue
+		if len(fact.Problems) == 0 {
+			return fact.Imported
 		}
-		if len(f.Problems) > 0 {
-			add(initPkg{Path: pf.Package.Path(), Name: pf.Package.Name(), Problems: f.Problems})
-		}
-		for _, ip := range f.Imported {
-			add(ip)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+		return append([]initPkg{{Path: pkg.Path(), Name: pkg.Name(), Problems: fact.Problems}}, fact.Imported...)
+	}, func(ip initPkg) string { return ip.Path })
 	c.inits = &out
 	return out
 }

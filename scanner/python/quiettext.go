@@ -69,68 +69,58 @@ func (c *fileCtx) textOnlyStmt(st, def *sitter.Node, allow func(*sitter.Node) bo
 // textExpr reports whether n is text that building raises nothing: a string literal, an f-string
 // whose interpolations are names or literals without a format spec, + and * of such texts and
 // integer literals.
-func (c *fileCtx) textExpr(n *sitter.Node) bool {
+func (c *fileCtx) textExpr(n *sitter.Node) bool { return c.textValue(n, true) }
+
+// strTyped reports whether n's value is a str, whatever building it may raise: a string
+// literal or f-string, and + and * of them (and integer literals).
+func (c *fileCtx) strTyped(n *sitter.Node) bool { return c.textValue(n, false) }
+
+// textValue reports whether n is a str built of literals, f-strings, + and * (with integer
+// literals); quiet asks, of each f-string, that its interpolations be names or literals without
+// a format spec, which raise nothing (a call, an attribute or a format spec may).
+func (c *fileCtx) textValue(n *sitter.Node, quiet bool) bool {
 	n = unparen(n)
 	if n == nil {
 		return false
 	}
 	switch extract.Type(n) {
 	case "string":
-		ok := true
-		for _, ch := range namedChildren(n) {
-			if extract.Type(ch) != "interpolation" {
-				continue
-			}
-			for _, p := range namedChildren(ch) {
-				switch extract.Type(p) {
-				case "identifier", "integer", "string":
-				default:
-					ok = false // a format spec, a call, an attribute: may raise
-				}
-			}
-		}
-		return ok
+		return !quiet || c.quietInterpolations(n)
 	case "concatenated_string":
 		for _, ch := range namedChildren(n) {
-			if !c.textExpr(ch) {
+			if !c.textValue(ch, quiet) {
 				return false
 			}
 		}
 		return true
 	case "binary_operator":
-		op := c.text(extract.Field(n, "operator"))
-		if op != "+" && op != "*" {
-			return false
-		}
 		l, r := unparen(extract.Field(n, "left")), unparen(extract.Field(n, "right"))
-		if op == "*" {
-			return c.textExpr(l) && extract.Type(r) == "integer" || extract.Type(l) == "integer" && c.textExpr(r)
+		switch c.text(extract.Field(n, "operator")) {
+		case "+":
+			return c.textValue(l, quiet) && c.textValue(r, quiet)
+		case "*":
+			return c.textValue(l, quiet) && extract.Type(r) == "integer" || extract.Type(l) == "integer" && c.textValue(r, quiet)
 		}
-		return c.textExpr(l) && c.textExpr(r)
 	}
 	return false
 }
 
-// strTyped reports whether n's value is a str, whatever building it may raise: a string
-// literal or f-string, and + and * of them (and integer literals).
-func (c *fileCtx) strTyped(n *sitter.Node) bool {
-	n = unparen(n)
-	if n == nil {
-		return false
-	}
-	switch extract.Type(n) {
-	case "string", "concatenated_string":
-		return true
-	case "binary_operator":
-		l, r := unparen(extract.Field(n, "left")), unparen(extract.Field(n, "right"))
-		switch c.text(extract.Field(n, "operator")) {
-		case "+":
-			return c.strTyped(l) && c.strTyped(r)
-		case "*":
-			return c.strTyped(l) && extract.Type(r) == "integer" || extract.Type(l) == "integer" && c.strTyped(r)
+// quietInterpolations reports whether every interpolation of an f-string holds only a name or a
+// literal.
+func (c *fileCtx) quietInterpolations(s *sitter.Node) bool {
+	for _, ch := range namedChildren(s) {
+		if extract.Type(ch) != "interpolation" {
+			continue
+		}
+		for _, p := range namedChildren(ch) {
+			switch extract.Type(p) {
+			case "identifier", "integer", "string":
+			default:
+				return false
+			}
 		}
 	}
-	return false
+	return true
 }
 
 // literalContainer reports whether n is a dict or list literal of string and number literals.
