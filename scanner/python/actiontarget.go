@@ -4,7 +4,6 @@ import (
 	"github.com/mcperr/mcperr/scanner/extract"
 	"regexp"
 	"strings"
-	"unicode"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -42,7 +41,7 @@ var readVerbs = regexp.MustCompile(`^(get|list|search|find|query|fetch|read|show
 // action verb, and its first word is no reading verb.
 func (c *fileCtx) isActionTool(t *tool) bool {
 	for _, name := range []string{t.name, c.text(extract.Field(t.def, "name"))} {
-		words := nameWords(name)
+		words := guidance.NameWords(name)
 		if len(words) == 0 || readVerbs.MatchString(words[0]) {
 			return false
 		}
@@ -56,7 +55,7 @@ func (c *fileCtx) isActionTool(t *tool) bool {
 // isActionName reports whether a function's name says it acts on something: a word of it is an
 // action verb, and its first word is no reading verb (handle_delete_decision, update_progress).
 func isActionName(name string) bool {
-	words := nameWords(name)
+	words := guidance.NameWords(name)
 	return len(words) > 0 && !readVerbs.MatchString(words[0]) && hasActionVerb(words)
 }
 
@@ -68,33 +67,6 @@ func hasActionVerb(words []string) bool {
 		}
 	}
 	return false
-}
-
-// nameWords splits a snake_case, kebab-case or camelCase name into its lowercase words.
-func nameWords(name string) []string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	prevLower := false
-	for _, r := range name {
-		switch {
-		case r == '_' || r == '-' || r == '.' || r == ' ':
-			flush()
-			prevLower = false
-			continue
-		case unicode.IsUpper(r) && prevLower:
-			flush()
-		}
-		cur = append(cur, r)
-		prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
-	}
-	flush()
-	return words
 }
 
 // actsOnTarget reports whether n lies in a tool that acts on a named target (isActionTool), or
