@@ -202,6 +202,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"Operation returned ok: false. Status: {…}", false, true},
 		{"The wallet balance is too low", false, true},
 		{"Insufficient funds for gas", false, true},
+		// A program the call needs is missing.
+		{"amixer is not installed. Please install alsa-utils.", false, true},
+		{"Git not installed", false, true},
 	} {
 		if got := StartsAsFailure(c.text); got != c.starts {
 			t.Errorf("StartsAsFailure(%q) = %v", c.text, got)

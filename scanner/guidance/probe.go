@@ -78,11 +78,19 @@ var (
 		"health": true, "healthcheck": true, "status": true, "auth": true, "authentication": true, "login": true}
 )
 
+// questionWords begin the name of a tool that asks a yes-or-no question ("is_app_installed",
+// "has_permission"): "no" is one of its answers.
+var questionWords = map[string]bool{"is": true, "are": true, "has": true, "does": true, "can": true}
+
 // IsCheckingName reports whether a tool's name begins with a check verb and names a
 // connection, status, health or login ("check-strava-connection", "verify_login_status"; not
-// "register-health-check" nor "get_job_status").
+// "register-health-check" nor "get_job_status"), or asks a yes-or-no question
+// ("is_app_installed", "has_access").
 func IsCheckingName(name string) bool {
 	words := NameWords(name)
+	if len(words) >= 2 && questionWords[words[0]] {
+		return true
+	}
 	if len(words) < 2 || !checkVerbs[words[0]] {
 		return false
 	}

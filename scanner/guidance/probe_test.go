@@ -19,6 +19,7 @@ func TestIsProbeName(t *testing.T) {
 func TestIsCheckingName(t *testing.T) {
 	for name, want := range map[string]bool{
 		"check-strava-connection": true, "verify_login_status": true, "testDbConnection": true,
+		"is_app_installed": true, "hasPermission": true, "is": false, "issue_create": false,
 		"register-health-check": false, "get_job_status": false, "check": false,
 	} {
 		if got := IsCheckingName(name); got != want {

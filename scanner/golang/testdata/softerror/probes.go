@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net"
+	"os/exec"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -44,7 +45,7 @@ var probeEntries = []probeEntry{
 			conn, err := dialCache(addr)
 			if err != nil {
 				// Bad: sending a ping is no probe, its failure is the call's.
-				return &sdk.CallToolResult{}, map[string]any{"success": false, "error": err.Error()}, nil // want: softerror related=45 shape=structured construct=literal
+				return &sdk.CallToolResult{}, map[string]any{"success": false, "error": err.Error()}, nil // want: softerror related=46 shape=structured construct=literal
 			}
 			conn.Close()
 			return &sdk.CallToolResult{}, map[string]any{"success": true}, nil
@@ -66,7 +67,7 @@ func probeServer(s *server.MCPServer) {
 		conn, err := dialCache(req.GetString("addr", ""))
 		if err != nil {
 			// Bad: registering a health check changes something; its failure is the call's.
-			return mcp.NewToolResultText("Error: " + err.Error()), nil // want: softerror related=67 shape=unknown
+			return mcp.NewToolResultText("Error: " + err.Error()), nil // want: softerror related=68 shape=unknown
 		}
 		conn.Close()
 		return mcp.NewToolResultText("registered"), nil
@@ -74,11 +75,25 @@ func probeServer(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("ping_user", mcp.WithDescription("Notify a user.")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if req.GetString("user", "") == "" {
 			// Bad: a guard's failure in a tool that is no probe.
-			return mcp.NewToolResultText("Error: user is required"), nil // want: softerror related=75
+			return mcp.NewToolResultText("Error: user is required"), nil // want: softerror related=76
 		}
 		return mcp.NewToolResultText("notified"), nil
 	})
 	s.AddTool(mcp.NewTool("cluster_state", mcp.WithDescription("Check whether the cluster is online. Lists its nodes.")), clusterState)
+	s.AddTool(mcp.NewTool("is_plugin_installed"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := exec.LookPath(req.GetString("plugin", "")); err != nil {
+			// Fine: a yes-or-no question's "no".
+			return mcp.NewToolResultText("The plugin is not installed"), nil
+		}
+		return mcp.NewToolResultText("The plugin is installed"), nil
+	})
+	s.AddTool(mcp.NewTool("plugin_run"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := exec.LookPath("plugin"); err != nil {
+			// Bad: the program the call needs is missing.
+			return mcp.NewToolResultText("plugin is not installed. Install it first."), nil // want: softerror related=91
+		}
+		return mcp.NewToolResultText("ran"), nil
+	})
 }
 
 // clusterState's description says it checks a status: its answers that the cluster is down are
@@ -87,7 +102,7 @@ func clusterState(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	conn, err := dialCache(req.GetString("addr", ""))
 	if err != nil {
 		// Bad: the check itself failed, and the text carries its error.
-		return mcp.NewToolResultText("Error checking cluster: " + err.Error()), nil // want: softerror related=88 shape=unknown function=clusterState
+		return mcp.NewToolResultText("Error checking cluster: " + err.Error()), nil // want: softerror related=103 shape=unknown function=clusterState
 	}
 	defer conn.Close()
 	if up := probeUp(conn); !up {
