@@ -54,6 +54,7 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	out = append(out, f.cjsFunctionAliases(sums)...)  // cjsdefault.go
 	out = append(out, f.cjsRenamedAliases(sums)...)   // cjsdefault.go
 	out = append(out, f.typeAliases()...)             // typemembers.go
+	out = append(out, f.typeFactoryAliases()...)      // typefactories.go
 	out = append(out, f.proxyAliases()...)            // proxies.go
 	out = append(out, f.instanceGetterAliases()...)   // instancegetters.go
 	out = append(out, f.returnedInstanceAliases()...) // returnedinstances.go

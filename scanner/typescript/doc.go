@@ -97,7 +97,9 @@
 // What declared types hold (typemembers.go): a method called on a member of a variable whose
 // type another module exports (`ctx.store.get()`, `ctx: ToolContext` imported) is keyed through
 // that type, whose module names the member's type; a call through an interface or object type
-// of the root reaches every class of the root that implements it (not a test file's). A value
+// of the root reaches every class of the root that implements it (not a test file's), and a
+// method called on a parameter typed with an interface is the member of the object literal the
+// type's one factory in its own module returns (typefactories.go). A value
 // taken out of a map typed `Map<string, LensTool>` (`const tool = toolMap.get(name)`) is a
 // LensTool (mapvalues.go).
 //

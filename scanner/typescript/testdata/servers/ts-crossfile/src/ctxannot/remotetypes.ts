@@ -1,0 +1,3 @@
+export interface RemoteContext {
+  pull: () => Promise<string>;
+}
