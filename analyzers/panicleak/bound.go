@@ -16,8 +16,10 @@ import (
 // large, and so does make given it as a length or capacity: `if len(names) > limit { names = names[:limit] }` checks the upper end only, and a
 // limit of -1 slices out of range. A bound is left alone when what it is computed from has a
 // known lower end: compared with a constant (limit <= 0, page < 1, n >= 0) in the function, or
-// anywhere in the package for a field (a validate method of the arguments), or clamped with max
-// or min, or assigned only from such values, lengths and constants, or, after an if whose
+// anywhere in the package for a field (a validate method of the arguments), or passed to max
+// with a constant, or the result of max with one such argument or of min with only such
+// arguments (min(len(xs), n) is as low as n), or assigned only from such values, lengths and
+// constants, or, after an if whose
 // block leaves when it is less than such a value or a length (`if end < start { return }`), for
 // the rest of the block when that rest does not assign it.
 
@@ -33,20 +35,106 @@ func (b *bodyScan) unbounded(e ast.Expr) mask {
 	ast.Inspect(e, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.CallExpr:
-			if isClamp(info, x) || b.boundedCall(x) {
+			if isLength(info, x) || b.boundedCall(x) {
 				return false
 			}
+			if isBuiltin(info, x, "max") && b.someArgLower(x) {
+				return false // max(0, n) is at least 0
+			}
+			// min(len(xs), n) is as low as n: its arguments are looked at, as are max's
+			// when none of them has a known lower end.
 		case *ast.Ident, *ast.SelectorExpr:
 			ex := x.(ast.Expr)
 			if !isSignedInt(info, ex) || b.c.bounded(info, ex, lower) {
 				return false
 			}
-			need |= b.strictFlow().of(ex)
+			need |= b.lowNeed(ex, lower, nil)
 			return false
 		}
 		return true
 	})
 	return need
+}
+
+// lowNeed returns the input that can make e low: the flow's for e, less what reaches a local
+// only through parts that have a known lower end. With `at := min(line, len(lines))` after a
+// check of line and `last := min(len(lines), at+after)`, last is as low as after makes it:
+// line, which reaches it through at, cannot make it negative. A local whose every write in the
+// body is a plain assignment that explains all its input is followed into those assignments.
+func (b *bodyScan) lowNeed(e ast.Expr, lower lowerSet, seen map[types.Object]bool) mask {
+	f := b.strictFlow()
+	info := b.c.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return 0
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		if isSignedInt(info, x) && b.c.bounded(info, x, lower) {
+			return 0
+		}
+		v := localVar(info, x)
+		if v == nil || seen[v] || b.declaredOutside(v) {
+			return f.of(x)
+		}
+		if _, root := b.roots[v]; root {
+			return f.of(x)
+		}
+		ws, ok := b.writesOf(v)
+		if !ok || len(ws) == 0 {
+			return f.of(x)
+		}
+		all := f.of(x)
+		var from mask
+		for _, w := range ws {
+			if w.rhs == nil || w.lit {
+				return all
+			}
+			from |= f.of(w.rhs)
+		}
+		if all&^from != 0 {
+			return all // input that no plain assignment explains
+		}
+		if seen == nil {
+			seen = map[types.Object]bool{}
+		}
+		seen[v] = true
+		var m mask
+		for _, w := range ws {
+			m |= b.lowNeed(w.rhs, lower, seen)
+		}
+		delete(seen, v)
+		return m & all
+	case *ast.SelectorExpr:
+		if isSignedInt(info, x) && b.c.bounded(info, x, lower) {
+			return 0
+		}
+	case *ast.BinaryExpr:
+		return b.lowNeed(x.X, lower, seen) | b.lowNeed(x.Y, lower, seen)
+	case *ast.UnaryExpr:
+		return b.lowNeed(x.X, lower, seen)
+	case *ast.CallExpr:
+		if isLength(info, x) || b.boundedCall(x) {
+			return 0
+		}
+		if isBuiltin(info, x, "max") && b.someArgLower(x) {
+			return 0
+		}
+		if isConversion(info, x) || isBuiltin(info, x, "min") || isBuiltin(info, x, "max") {
+			var m mask
+			for _, a := range x.Args {
+				m |= b.lowNeed(a, lower, seen)
+			}
+			return m & f.of(x)
+		}
+	}
+	return f.of(e)
+}
+
+// declaredOutside reports whether v is declared outside the scanned body (a variable of the
+// function a literal stands in), whose writes the body does not show.
+func (b *bodyScan) declaredOutside(v *types.Var) bool {
+	return v.Pos() < b.body.Pos() || v.Pos() >= b.body.End()
 }
 
 // boundArgs is argsOf for a slice bound of a callee: an argument with a known lower end here
@@ -94,9 +182,37 @@ func isSignedIntType(t types.Type) bool {
 	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
 }
 
-// isClamp reports whether call is len, cap, min or max: not negative, or clamped.
-func isClamp(info *types.Info, call *ast.CallExpr) bool {
-	return isBuiltin(info, call, "len") || isBuiltin(info, call, "cap") || isBuiltin(info, call, "max") || isBuiltin(info, call, "min")
+// isLength reports whether call is len or cap: never negative.
+func isLength(info *types.Info, call *ast.CallExpr) bool {
+	return isBuiltin(info, call, "len") || isBuiltin(info, call, "cap")
+}
+
+// someArgLower reports whether an argument of a call of the builtin max has a known lower end
+// (see argLower): max is at least as large as each of its arguments, so max(0, n) is at least
+// 0 whatever n is. The builtin min is as low as its lowest argument: it has a lower end only
+// when every argument has one, which safe and unbounded see by looking at each of them.
+func (b *bodyScan) someArgLower(call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if b.argLower(ast.Unparen(a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// argLower reports whether an argument of min or max has a known lower end: a constant of at
+// least 0, or a value that safe accepts.
+func (b *bodyScan) argLower(a ast.Expr) bool {
+	b.lowerChecked()
+	return b.argLowerIn(a, b.safe)
+}
+
+// argLowerIn is argLower with the safe of a body being computed.
+func (b *bodyScan) argLowerIn(a ast.Expr, safe func(ast.Expr) bool) bool {
+	if tv, ok := b.c.pass.TypesInfo.Types[a]; ok && tv.Value != nil {
+		return isNonNegConst(b.c.pass.TypesInfo, a)
+	}
+	return safe(a)
 }
 
 // bounded reports whether an operand has a known lower end: checked in the function (lower),
@@ -205,7 +321,8 @@ func (b *bodyScan) lowerChecked() lowerSet {
 			}
 		}
 	})
-	safe := func(e ast.Expr) bool {
+	var safe func(e ast.Expr) bool
+	safe = func(e ast.Expr) bool {
 		ok := true
 		ast.Inspect(e, func(n ast.Node) bool {
 			if !ok {
@@ -215,11 +332,24 @@ func (b *bodyScan) lowerChecked() lowerSet {
 			case *ast.BasicLit:
 				return false
 			case *ast.CallExpr:
-				if isClamp(info, x) || b.boundedCall(x) {
+				if isLength(info, x) || b.boundedCall(x) {
 					return false
 				}
 				if isConversion(info, x) {
 					return true
+				}
+				if isBuiltin(info, x, "min") || isBuiltin(info, x, "max") {
+					// min(a, b) is as low as its lowest argument: each needs a lower end;
+					// max(0, n) is at least 0 whatever n is: one is enough.
+					isMax := isBuiltin(info, x, "max")
+					n := 0
+					for _, a := range x.Args {
+						if b.argLowerIn(ast.Unparen(a), safe) {
+							n++
+						}
+					}
+					ok = n == len(x.Args) || (isMax && n > 0)
+					return false
 				}
 				ok = false
 			case *ast.Ident, *ast.SelectorExpr:
@@ -343,8 +473,8 @@ func (b *bodyScan) lowerEnd(info *types.Info, y ast.Expr, lower lowerSet) bool {
 	return false
 }
 
-// comparedIn calls f for each operand that body compares with a constant or passes to max (see
-// compared), with a nil span when the check holds for the rest of the body: anywhere but in the
+// comparedIn calls f for each operand that body compares with a constant or passes to max with
+// one (see compared), with a nil span when the check holds for the rest of the body: anywhere but in the
 // condition of an if whose blocks neither leave nor set the operand, where it holds only in the
 // if's block (span).
 func comparedIn(w *walk.Walker, info *types.Info, body ast.Node, f func(e ast.Expr, span *[2]token.Pos)) {
@@ -401,7 +531,7 @@ func assignsText(w *walk.Walker, b ast.Node, e ast.Expr) bool {
 }
 
 // compared calls f for each operand that n compares with a constant (<, <=, >, >=) or passes to
-// max, with the comparison or call.
+// max with a constant, with the comparison or call.
 func compared(w *walk.Walker, info *types.Info, n ast.Node, f func(e ast.Expr, at ast.Node)) {
 	isConst := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.Value != nil }
 	w.NoLits(n, comparedNodes, func(n ast.Node) {
@@ -418,8 +548,15 @@ func compared(w *walk.Walker, info *types.Info, n ast.Node, f func(e ast.Expr, a
 			}
 		case *ast.CallExpr:
 			if isBuiltin(info, x, "max") {
-				for _, a := range x.Args {
-					f(ast.Unparen(a), x)
+				// limit = max(limit, 1) clamps limit as `if limit < 1` does: an argument
+				// counts when another one is a constant.
+				for i, a := range x.Args {
+					for j, o := range x.Args {
+						if j != i && isConst(o) {
+							f(ast.Unparen(a), x)
+							break
+						}
+					}
 				}
 			}
 		}

@@ -69,6 +69,9 @@ func (w ways) and(v ways) ways {
 func (b *bodyScan) lowerIf(e ast.Expr, stack []ast.Node) ways {
 	info := b.c.pass.TypesInfo
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if isBuiltin(info, call, "min") || isBuiltin(info, call, "max") {
+			return b.minMaxLowerIf(call, stack)
+		}
 		return b.callLowerIf(call)
 	}
 	v := localVar(info, e)
@@ -93,6 +96,37 @@ func (b *bodyScan) lowerIf(e ast.Expr, stack []ast.Node) ways {
 		})
 		return true
 	})
+	return out
+}
+
+// minMaxLowerIf is lowerIf for a call of the builtin min or max (`return max(low, min(value,
+// high))`): min is as low as its lowest argument, so it needs the ways of every argument; max
+// is at least each of its arguments, so any argument's ways give it a lower end.
+func (b *bodyScan) minMaxLowerIf(call *ast.CallExpr, stack []ast.Node) ways {
+	isMax := isBuiltin(b.c.pass.TypesInfo, call, "max")
+	var out ways
+	if !isMax {
+		out = ways{0}
+	}
+	for _, a := range call.Args {
+		a = ast.Unparen(a)
+		var w ways
+		if m, ok := b.lowerOf(a); ok {
+			w = ways{m}
+		} else {
+			w = b.lowerIf(a, stack)
+		}
+		if isMax {
+			for _, m := range w {
+				out = out.add(m)
+			}
+			continue
+		}
+		if len(w) == 0 {
+			return nil
+		}
+		out = out.and(w)
+	}
 	return out
 }
 

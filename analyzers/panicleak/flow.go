@@ -319,6 +319,14 @@ func (f *flow) call(x *ast.CallExpr) mask {
 		}
 		return m
 	}
+	if isBuiltin(f.info, x, "min") || isBuiltin(f.info, x, "max") {
+		// min(len(lines), start+n) is one of its arguments: the client's, when one is.
+		var m mask
+		for _, a := range x.Args {
+			m |= f.of(a)
+		}
+		return m
+	}
 	fn := mcpsdk.Callee(f.info, x)
 	if mcpsdk.IsSDKFunc(fn, "regexp", "QuoteMeta") {
 		return 0 // quoted text cannot make a pattern invalid
