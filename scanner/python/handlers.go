@@ -213,6 +213,7 @@ func (c *fileCtx) registration(m match) {
 	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw, obj: c.registrarServer(reg)}
 	if key == "add_tool" || key == "tool" {
 		t.server = c.subclassServer(c.castFrom(extract.Field(extract.Field(reg, "function"), "object")))
+		t.factory = c.serverFactory(c.castFrom(extract.Field(extract.Field(reg, "function"), "object")))
 	}
 	if name != "" {
 		t.name = name
@@ -352,6 +353,7 @@ func (c *fileCtx) toolFromDecorator(dec, def *sitter.Node) *tool {
 	t := &tool{def: def, name: c.text(extract.Field(def, "name")), fw: fw}
 	if extract.Type(fn) == "attribute" {
 		t.server = c.subclassServer(c.castFrom(extract.Field(fn, "object")))
+		t.factory = c.serverFactory(c.castFrom(extract.Field(fn, "object")))
 	}
 	if n := c.toolNameArg(args); n != "" {
 		t.name = n
@@ -381,6 +383,9 @@ func (c *fileCtx) objectFramework(obj *sitter.Node, method string) (framework, b
 	case other && method == "tool" && c.subclassServer(obj) != nil:
 		// An instance of the root's own class, which may derive from an SDK server class
 		// (subclass.go): its tools stand if it does.
+		return c.guessFramework(), true
+	case other && method == "tool" && c.serverFactory(obj) != "":
+		// mcp = create_mcp_app("x") from a package named for MCP (externalfactory.go).
 		return c.guessFramework(), true
 	case other:
 		// @agent.tool on a pydantic-ai Agent built in this file: not ours.

@@ -104,7 +104,7 @@ func (c *fileCtx) raisedReceives(r raised) (string, bool) {
 		return "fastmcp sends a ToolError's message unprefixed, and mask_error_details does not mask it", false
 	}
 	w := "the client receives the isError text " + c.wireText(r, isToolError)
-	if note := c.frameworkNote(r.tool.fw); note != "" {
+	if note := c.toolNote(r.tool); note != "" {
 		w += "; " + note
 	}
 	return w, false

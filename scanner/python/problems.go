@@ -54,7 +54,7 @@ func (c *fileCtx) protocolErrors() []*site {
 			api: r.api, payload: c.raisePayload(r), outcome: finding.ProtocolError, def: r.def()}
 		st.pending = c.afterCall(r.stmt)
 		st.message = fmt.Sprintf("%s %s: %s, which the model never sees; return CallToolResult(is_error=True, ...) so the agent can recover", raiseWhat(r), c.where(r), how)
-		if note := c.frameworkNote(r.tool.fw); note != "" {
+		if note := c.toolNote(r.tool); note != "" {
 			st.message += " (" + note + ")"
 		}
 		out = append(out, st)

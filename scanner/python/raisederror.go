@@ -585,7 +585,7 @@ func (c *fileCtx) raisedErrors() []*site {
 				st.toolErrorMessage += s
 			}
 		}
-		if n := c.frameworkNote(r.tool.fw); n != "" {
+		if n := c.toolNote(r.tool); n != "" {
 			note(" (" + n + ")")
 		}
 		if len(r.tool.server) > 0 {

@@ -226,6 +226,9 @@ type tool struct {
 	// wrappers are the project's functions a registration of the file hands the tool through
 	// (mcp.tool()(guarded(search))) whose wrapper answers some of what it raises (wrapreg.go).
 	wrappers []*sitter.Node
+	// factory is the dotted name of the imported factory that builds the server the tool is
+	// registered on, when the file does not see the server's class (externalfactory.go), or "".
+	factory string
 }
 
 // parent returns n.Parent(), remembered by node: tree-sitter finds a parent by a walk down from

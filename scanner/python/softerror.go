@@ -95,6 +95,11 @@ func (c *fileCtx) softErrors() []*site {
 		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
 		out = append(out, st)
 	}
+	for _, st := range out {
+		if note := c.factoryNote(c.tools[extract.StartByte(st.def)]); note != "" {
+			st.message += " (" + note + ")" // externalfactory.go
+		}
+	}
 	return out
 }
 
