@@ -179,6 +179,9 @@ func (c *fileCtx) registration(m match) {
 		if via == nil && name == "" && c.loopRegistration(value, m.site, fw) {
 			return // for tool_fn in tools: mcp.add_tool(tool_fn) (loopreg.go)
 		}
+		if via == nil && c.methodLoopRegistration(value, m.site, fw) {
+			return // for name in self._names: mcp.tool(getattr(self, name)) (getattrreg.go)
+		}
 		if via == nil && c.decoratorParamRegistration(value, m.site, reg, fw) {
 			// def decorator(func): mcp.tool(func, name=name) (paramreg.go). A wrapper the
 			// decorator builds around func (mcp.tool()(_wrap(name, func))) runs around every

@@ -118,6 +118,14 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 		}
 		return nil
 	}
+	if extract.Type(iter) == "attribute" {
+		// for mod in modules: for fn in mod.__all_tools__: a list each module binds.
+		var out []listedFunction
+		for _, k := range c.listReturners(iter) {
+			out = append(out, listedFunction{key: k})
+		}
+		return out
+	}
 	if extract.Type(iter) != "call" {
 		return nil
 	}

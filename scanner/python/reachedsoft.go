@@ -2,7 +2,9 @@ package python
 
 import (
 	"fmt"
+
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -29,7 +31,11 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 		}
 		p, sv := c.pendingReturn(unparen(r), ret)
 		if p == nil {
-			continue
+			var callee string
+			if p, callee = c.tablePending(unparen(r)); p == nil {
+				continue
+			}
+			sv = isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related),") // tablepending.go
 		}
 		p.Within, p.Tool = fn.key, true
 		st := c.softSite(ret, unparen(r), sv, fn.def, p)

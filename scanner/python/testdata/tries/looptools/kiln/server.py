@@ -1,9 +1,11 @@
 from mcp.server import FastMCP
 
+from kiln.glazes import register_glazes
 from kiln.tools import attach_tools
 
 mcp = FastMCP("kiln")
 attach_tools(mcp)
+register_glazes(mcp)
 
 
 def glaze_status(batch: str) -> dict:
