@@ -4,10 +4,11 @@ import os
 
 from mcp.server.fastmcp import FastMCP
 
-from .uploads import upload
+from .uploads import sweep, upload
 
 mcp = FastMCP("notes")
 mcp.tool(name="upload")(upload)
+mcp.tool()(sweep)
 
 
 def lookup(name, where):
@@ -98,3 +99,36 @@ def peek(path) -> dict:
         # BAD: path has no str annotation; None.endswith raises AttributeError.
         return {"status": "error", "message": str(e)}  # want: softerror
     return {"status": "ok"}
+
+
+_SHELF_ACTIONS = {"stack", "unstack"}
+
+
+@mcp.tool()
+def shelf(action: str, title: str = "") -> str:
+    if action not in _SHELF_ACTIONS:
+        return f"Error: invalid action {action}"  # want: softerror
+    try:
+        if action == "stack":
+            return f"stacked {title}"
+        elif action == "unstack":
+            return f"unstacked {title}"
+        else:
+            # FINE: every action the set holds has its branch above.
+            return f"Error: unhandled action {action}"
+    except Exception as e:
+        # FINE: the try only builds text.
+        return f"Error: {e}"
+
+
+@mcp.tool()
+def drawer(action: str, title: str = "") -> str:
+    if action not in ("open", "close", "lock"):
+        return f"Error: invalid action {action}"  # want: softerror
+    if action == "open":
+        return f"opened {title}"
+    elif action == "close":
+        return f"closed {title}"
+    else:
+        # "lock" has no branch of its own: a run gets here.
+        return f"Error: unhandled action {action}"  # want: softerror

@@ -16,3 +16,15 @@ def upload(path: str, where: str = "") -> dict:
     if where not in ("public", "private"):
         return {"status": "error", "message": "bad place again"}
     return {"status": "ok"}
+
+
+def sweep(action: str, path: str = "") -> str:
+    if action not in {"dust", "wipe"}:
+        return f"Error: invalid action {action}"  # want: softerror
+    if action == "dust":
+        return f"dusted {path}"
+    elif action == "wipe":
+        return f"wiped {path}"
+    else:
+        # FINE: both actions the set holds have their branch above.
+        return f"Error: unhandled action {action}"
