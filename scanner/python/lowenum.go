@@ -67,11 +67,23 @@ func (c *fileCtx) lowEnumDead(stmt *sitter.Node) bool {
 	if toolName == "" {
 		return false
 	}
+	return c.pastCoveringTests(stmt, def, func(from, at *sitter.Node, v string, cases []string) bool {
+		return c.enumCovered(def, from, at, v, cases, args.name, toolName, schemas)
+	})
+}
+
+// pastCoveringTests reports whether stmt, in def's own body, runs only when every test of a
+// chain on one variable failed, and covered says those tests hold for every value the variable
+// may have there: stmt is in the else of an if/elif chain each of whose conditions tests the
+// variable against strings (chainAccepts), or follows, in a block, such ifs (without else) each
+// of whose branches leaves the block. covered gets the first test, the statement that runs
+// past them, the variable and the strings tested.
+func (c *fileCtx) pastCoveringTests(stmt, def *sitter.Node, covered func(from, at *sitter.Node, v string, cases []string) bool) bool {
 	child := stmt
 	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
 		if extract.Type(p) == "else_clause" && p.Parent() != nil && extract.Type(p.Parent()) == "if_statement" {
 			ifs := p.Parent()
-			if v, cases, ok := c.chainAccepts(ifs); ok && c.enumCovered(def, ifs, stmt, v, cases, args.name, toolName, schemas) {
+			if v, cases, ok := c.chainAccepts(ifs); ok && covered(ifs, stmt, v, cases) {
 				return true
 			}
 		}
@@ -97,7 +109,7 @@ func (c *fileCtx) lowEnumDead(stmt *sitter.Node) bool {
 				v = w
 				cases = append(cases, vals...)
 			}
-			if v != "" && c.enumCovered(def, first, child, v, cases, args.name, toolName, schemas) {
+			if v != "" && covered(first, child, v, cases) {
 				return true
 			}
 		}
