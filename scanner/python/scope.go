@@ -199,6 +199,8 @@ type fileCtx struct {
 	// lowToolSchemas (lowenum.go; nil until read).
 	enumBytes  int8
 	lowSchemas map[string]*lowSchema
+	// literalBytes caches whether the source holds "Literal" (literalchain.go).
+	literalBytes int8
 }
 
 // tool is a function the SDK calls for a tools/call request.
