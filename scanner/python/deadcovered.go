@@ -23,57 +23,41 @@ import (
 //
 // The name is a parameter the function never binds; an earlier if of the same block or of a
 // block around the chain left it when the name was not in a literal of strings (or a module
-// name bound once to one that no call adds to); the chain's if and elifs each compare the name
-// with a string, and together every string of the literal.
+// name bound once to one that no call adds to); the chain's if and elifs test the name against
+// strings (chainAccepts), together every string of the literal. The same for a statement
+// after ifs on the name each of whose branches leaves (pastCoveringTests).
 
-// deadCoveredElse reports whether stmt sits in the else of such a chain.
+// deadCoveredElse reports whether stmt runs only past such tests.
 func (c *fileCtx) deadCoveredElse(stmt *sitter.Node) bool {
 	def := c.enclosingDef(stmt)
 	if def == nil {
 		return false
 	}
-	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if extract.Type(p) != "else_clause" || p.Parent() == nil || extract.Type(p.Parent()) != "if_statement" {
-			continue
+	return c.pastCoveringTests(stmt, def, func(from, _ *sitter.Node, name string, cases []string) bool {
+		if !c.isParamOf(def, name) || len(c.assignmentsOf(def, name)) > 0 || c.reassigned(name) {
+			return false
 		}
-		if c.coveredChain(p.Parent(), def) {
-			return true
-		}
-	}
-	return false
-}
-
-// coveredChain reports whether the if statement chain tests, name by name, every value an
-// earlier membership test left its name.
-func (c *fileCtx) coveredChain(chain, def *sitter.Node) bool {
-	conds := []*sitter.Node{extract.Field(chain, "condition")}
-	for _, alt := range namedChildren(chain) {
-		if extract.Type(alt) == "elif_clause" {
-			conds = append(conds, extract.Field(alt, "condition"))
-		}
-	}
-	first := unparen(conds[0])
-	if first == nil || extract.Type(first) != "comparison_operator" || extract.NamedChildCount(first) != 2 {
-		return false
-	}
-	l, _, op := c.comparison(first)
-	if op != "==" {
-		return false
-	}
-	name := c.text(unparen(l))
-	if extract.Type(unparen(l)) != "identifier" || !c.isParamOf(def, name) || len(c.assignmentsOf(def, name)) > 0 || c.reassigned(name) {
-		return false
-	}
-	tested := map[string]bool{}
-	for _, cond := range conds {
-		s, ok := c.comparedString(unparen(cond), name)
+		values, ok := c.setLeftBefore(from, def, name)
 		if !ok {
 			return false
 		}
-		tested[s] = true
-	}
-	// An earlier if that left the block when the name was not in the set.
-	for s := chain; s != nil && !s.Equal(def); s = s.Parent() {
+		tested := map[string]bool{}
+		for _, s := range cases {
+			tested[s] = true
+		}
+		for _, v := range values {
+			if !tested[v] {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// setLeftBefore returns the strings of the set that an if before from, in its block or a block
+// around it within def, left the block unless the name was in (leftUnlessIn).
+func (c *fileCtx) setLeftBefore(from, def *sitter.Node, name string) ([]string, bool) {
+	for s := from; s != nil && !s.Equal(def); s = s.Parent() {
 		blk := s.Parent()
 		if blk == nil || extract.Type(blk) != "block" {
 			continue
@@ -83,16 +67,11 @@ func (c *fileCtx) coveredChain(chain, def *sitter.Node) bool {
 				break
 			}
 			if values, ok := c.leftUnlessIn(prev, name); ok {
-				for _, v := range values {
-					if !tested[v] {
-						return false
-					}
-				}
-				return true
+				return values, true
 			}
 		}
 	}
-	return false
+	return nil, false
 }
 
 // leftUnlessIn returns the strings of the set an if statement (`if name not in VALID:` with no
