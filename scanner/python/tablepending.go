@@ -59,7 +59,8 @@ func (c *fileCtx) tablePending(v *sitter.Node) (*extract.Pending, string) {
 
 // testedEntry returns the value of the entry of table d that the call at runs when an
 // enclosing if or elif of its function tests the key the table is picked by (fn: d[k],
-// d.get(k), or a variable bound to one) for equality with a string the table holds; else nil.
+// d.get(k), or a variable bound to one) for equality with a string the table holds (`k ==
+// "read"`, `k in ("read",)`); else nil.
 func (c *fileCtx) testedEntry(d, fn, at *sitter.Node) *sitter.Node {
 	key := c.pickedKey(fn, 0)
 	if key == nil || extract.Type(key) != "identifier" {
@@ -79,10 +80,11 @@ func (c *fileCtx) testedEntry(d, fn, at *sitter.Node) *sitter.Node {
 		default:
 			continue
 		}
-		s, ok := c.comparedString(cond, name)
-		if !ok {
+		w, vals, ok := c.localAccepts(cond) // lowenum.go
+		if !ok || w != name || len(vals) != 1 {
 			continue
 		}
+		s := vals[0]
 		for _, pr := range namedChildren(d) {
 			if extract.Type(pr) != "pair" {
 				continue
@@ -114,24 +116,4 @@ func (c *fileCtx) pickedKey(fn *sitter.Node, depth int) *sitter.Node {
 		return c.pickedKey(c.valueOf(fn), depth+1)
 	}
 	return nil
-}
-
-// comparedString returns the string a condition tests the name for equality with (name ==
-// "read", "read" == name).
-func (c *fileCtx) comparedString(cond *sitter.Node, name string) (string, bool) {
-	if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 {
-		return "", false
-	}
-	l, r, op := c.comparison(cond)
-	l, r = unparen(l), unparen(r)
-	if op != "==" {
-		return "", false
-	}
-	if extract.Type(r) == "identifier" && c.text(r) == name {
-		l, r = r, l
-	}
-	if extract.Type(l) != "identifier" || c.text(l) != name {
-		return "", false
-	}
-	return c.plainString(r)
 }
