@@ -76,10 +76,11 @@ type checker struct {
 	wraps     map[*types.Func][]WrapParam
 	// importedWraps holds the wrapsFacts of other packages' functions, looked up once each.
 	importedWraps map[*types.Func][]WrapParam
-	wrapFlows     map[wrapKey]*flow    // the flows of wrapOf
-	reported      map[place.Place]bool // panic sites already reported by this package
-	resolver      *place.Resolver      // made on first use
-	stores        map[string][]stored  // the stores of imported packages by field, on first use
+	wrapFlows     map[wrapKey]*flow   // the flows of wrapOf
+	reported      map[place.Place]int // panic sites this package reports, by index in reports
+	reports       []candidate
+	resolver      *place.Resolver     // made on first use
+	stores        map[string][]stored // the stores of imported packages by field, on first use
 	impls         map[string][]*types.Func
 	implTypes     map[string]map[string]bool // by implKey, the types whose methods impls holds
 	methods       []methodType               // this package's methodsFact, what it imports too
@@ -116,7 +117,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c := &checker{pass: pass, info: info, in: in, walk: walk.New(in), summaries: map[*types.Func]*summary{}, busy: map[*types.Func]bool{},
-		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, importedWraps: map[*types.Func][]WrapParam{}, wrapFlows: map[wrapKey]*flow{}, reported: map[place.Place]bool{},
+		pending: map[types.Object][]problem{}, wraps: map[*types.Func][]WrapParam{}, importedWraps: map[*types.Func][]WrapParam{}, wrapFlows: map[wrapKey]*flow{}, reported: map[place.Place]int{},
 		impls: map[string][]*types.Func{}, implTypes: map[string]map[string]bool{}}
 	if pass.Module != nil {
 		c.module = pass.Module.Path
@@ -141,6 +142,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.spreadPending()
 	c.checkInits()
+	c.flushReports()
 	for obj, probs := range c.pending {
 		pass.ExportObjectFact(obj, &pendingFact{Problems: probs})
 	}
@@ -236,11 +238,18 @@ func (c *checker) checkHandler(h *mcpsdk.Handler, in mask, made []mark) {
 	if len(regs) == 0 && c.recoveredAdapted(h) {
 		return // handed only to registrars that put a recover in front of it
 	}
-	var reached []reach
+	var reached []reach // one per source: the best chain that carries the handler's input
 	for _, r := range c.handlerSummary(h).Reach {
-		if r.Need == 0 || r.Need&in != 0 {
-			reached = append(reached, r)
+		if r.Need != 0 && r.Need&in == 0 {
+			continue
 		}
+		if n := len(reached); n > 0 && reached[n-1].Site.At == r.Site.At {
+			if betterSteps(r.Steps, reached[n-1].Steps) {
+				reached[n-1] = r
+			}
+			continue
+		}
+		reached = append(reached, r)
 	}
 	if len(reached) == 0 {
 		return
@@ -357,10 +366,36 @@ type brought struct {
 // site, where the fix goes, and names in its related locations the calls from the handler to
 // it, the handler's registration and, for a handler of another package, what brings it here.
 func (c *checker) report(p problem, h *mcpsdk.Handler, from *brought) {
-	if c.reported[p.Site.At] || (p.Site.Kind == kindFails && !c.alwaysFails(p.Site)) {
+	i, seen := c.reported[p.Site.At]
+	if !seen {
+		c.reported[p.Site.At] = len(c.reports)
+		c.reports = append(c.reports, candidate{p, h, from})
 		return
 	}
-	c.reported[p.Site.At] = true
+	if betterSteps(p.Steps, c.reports[i].p.Steps) {
+		c.reports[i] = candidate{p, h, from}
+	}
+}
+
+// candidate is a handler's chain to a panic source, waiting for the best one.
+type candidate struct {
+	p    problem
+	h    *mcpsdk.Handler
+	from *brought
+}
+
+// flushReports reports each panic source once, with the best chain that the handlers reaching
+// it with input give: the fewest calls, then the first by place (the first found on a tie).
+func (c *checker) flushReports() {
+	for _, r := range c.reports {
+		c.emit(r.p, r.h, r.from)
+	}
+}
+
+func (c *checker) emit(p problem, h *mcpsdk.Handler, from *brought) {
+	if p.Site.Kind == kindFails && !c.alwaysFails(p.Site) {
+		return
+	}
 	if p.Site.Kind == kindFails {
 		p.Site.Desc = c.storedDesc(p.Site)
 	}

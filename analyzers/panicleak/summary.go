@@ -170,26 +170,64 @@ func (s *summary) empty() bool {
 // whose dispatchers reach everything.
 const maxReach = 256
 
-// add records r in s, one entry per panic source: a source reached without input needs none,
-// otherwise the parameters of every path to it count.
+// add records r in s. A source reached without input needs none and keeps one entry, with the
+// calls of the first path that needs none. A source reached on input keeps, for each parameter
+// whose input reaches it, the best path that carries that parameter's input (the fewest calls,
+// then the first by the places of its calls): one entry per path kept, each needing the
+// parameters it is best for, so that a caller's chain follows a route its input takes and not
+// another route's (a route handing the helper a constant is no route of the input).
 func (s *summary) add(r reach) {
-	for i := range s.Reach {
-		o := &s.Reach[i]
-		if o.Site.At != r.Site.At {
-			continue
+	lo := slices.IndexFunc(s.Reach, func(o reach) bool { return o.Site.At == r.Site.At })
+	if lo < 0 {
+		sites := 0
+		for i := range s.Reach {
+			if i == 0 || s.Reach[i-1].Site.At != s.Reach[i].Site.At {
+				sites++
+			}
 		}
-		switch {
-		case o.Need == 0:
-		case r.Need == 0:
-			o.Need, o.Steps = 0, r.Steps
-		default:
-			o.Need |= r.Need
+		if sites < maxReach {
+			s.Reach = append(s.Reach, r)
 		}
 		return
 	}
-	if len(s.Reach) < maxReach {
-		s.Reach = append(s.Reach, r)
+	hi := lo + 1 // the entries of one source stand together
+	for hi < len(s.Reach) && s.Reach[hi].Site.At == r.Site.At {
+		hi++
 	}
+	switch {
+	case s.Reach[lo].Need == 0:
+		return
+	case r.Need == 0:
+		s.Reach = slices.Replace(s.Reach, lo, hi, r)
+		return
+	}
+	group := s.Reach[lo:hi:hi]
+	for i := range group {
+		if betterSteps(r.Steps, group[i].Steps) {
+			group[i].Need &^= r.Need
+		} else {
+			r.Need &^= group[i].Need
+		}
+	}
+	kept := slices.DeleteFunc(slices.Clone(group), func(o reach) bool { return o.Need == 0 })
+	if r.Need != 0 {
+		kept = append(kept, r)
+	}
+	s.Reach = slices.Replace(s.Reach, lo, hi, kept...)
+}
+
+// betterSteps reports whether the calls a lead to a panic source make a better chain to show
+// than b: fewer calls, then the first to differ by place.
+func betterSteps(a, b []step) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	for i := range a {
+		if a[i].At != b[i].At {
+			return placeLess(a[i].At, b[i].At)
+		}
+	}
+	return false
 }
 
 // emptySummary is the summary of a function of the module that says nothing.
