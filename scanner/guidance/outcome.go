@@ -27,7 +27,7 @@ var notDoneText = regexp.MustCompile(`(?i)\b((can|could|may|might|must|should|wi
 
 var (
 	errorText = regexp.MustCompile(`(?i)^\W*(an error (has )?occurred|error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
-	noResults = regexp.MustCompile(`(?i)^\W*no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)\b`)
+	noResults = regexp.MustCompile(`(?i)^\W*(no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)|nothing (was )?found|found nothing)\b`)
 )
 
 // The failure words of Chinese, Japanese and Korean texts. Regexp's \b and \W know ASCII

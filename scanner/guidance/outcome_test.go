@@ -54,6 +54,10 @@ func TestOutcomeLexicon(t *testing.T) {
 		{"Errore durante il salvataggio", false, true, false},
 		{"Задача успешно создана", false, false, false},
 		{"Ошибок нет", false, false, false},
+		// A search that found nothing says so without "no".
+		{"Nothing found. Try to search for fewer terms.", false, false, true},
+		{"Found nothing matching {…}", false, false, true},
+		{"Nothing to do", false, false, false},
 	} {
 		if got := ReportsSuccess(c.text); got != c.success {
 			t.Errorf("ReportsSuccess(%q) = %v", c.text, got)
