@@ -164,6 +164,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = binary.AppendUvarint(b, uint64(p.Need))
 		b = binary.AppendUvarint(b, uint64(p.Unless))
 		b = binary.AppendUvarint(b, uint64(p.Cite))
+		b = binary.AppendUvarint(b, uint64(p.UnlessAll))
 		b = appendStr(b, p.Within)
 		b = appendBool(b, p.Tool)
 		b = appendStr(b, p.ToolKind)
@@ -444,6 +445,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Need = extract.Fact(d.uvarint())
 		p.Unless = extract.Fact(d.uvarint())
 		p.Cite = extract.Fact(d.uvarint())
+		p.UnlessAll = extract.Fact(d.uvarint())
 		p.Within = d.str()
 		p.Tool = d.byte() != 0
 		p.ToolKind = d.str()

@@ -65,6 +65,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	var named []string // the callees that have a fact of Need, for p.Named
 	if len(calls) > 0 {
 		var has Fact
+		notAll := p.UnlessAll == 0 // some callee with a fact of Need lacks UnlessAll
 		for _, keys := range calls {
 			for _, callee := range ix.resolveTargets(keys) {
 				if callee == 0 && p.Need&ThrowsValue != 0 {
@@ -84,6 +85,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 				case len(p.Classes) > 0:
 					classed = append(classed, ix.classOrigins(callee, cf&p.Need, p.Classes)...) // classes.go
 				default:
+					if cf&p.UnlessAll == 0 {
+						notAll = true
+					}
 					o := ix.origin(callee, cf&p.Need)
 					if n := ix.originName(callee); !slices.Contains(named, n) {
 						named = append(named, n)
@@ -99,6 +103,8 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		case p.Need == 0 && has&p.Unless != 0:
 			return f, false
+		case p.Need != 0 && !notAll:
+			return f, false // every callee's failure is a verdict (OnlyVerdicts)
 		}
 		if p.NamedGuards {
 			as := p.RaisedAs

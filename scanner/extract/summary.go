@@ -89,15 +89,21 @@ const (
 	// decorator above it sees what the function itself is (Call.Kept). Like AlwaysRaises, it
 	// holds for a key only when every function that may define it has it.
 	KeepsCoroutine
+	// OnlyVerdicts: every SoftFailure return of the function is the verdict of a check
+	// ({"valid": False, "error": ...}, {"ok": all_passed, "checks": ...}) and it hands on no
+	// callee's failure: a tool that checks something and returns its value answers with the
+	// verdict (Pending.UnlessAll). Like AlwaysRaises, it holds for a key only when every
+	// function that may define it has it.
+	OnlyVerdicts
 
-	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails | ThrowsValue | StatusChecked | KeepsCoroutine
+	allFacts = SoftFailure | ErrorResult | Raises | AlwaysRaises | ToolError | ProtocolFailure | Catches | Internals | Holds | SoftResult | SuccessText | SoftText | NeverRaises | Fails | ThrowsValue | StatusChecked | KeepsCoroutine | OnlyVerdicts
 )
 
 // allPathFacts are the facts that hold for a key only when they hold for every function that
 // may define it; the others hold when one does.
-const allPathFacts = AlwaysRaises | NeverRaises | StatusChecked | KeepsCoroutine
+const allPathFacts = AlwaysRaises | NeverRaises | StatusChecked | KeepsCoroutine | OnlyVerdicts
 
-var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails", "ThrowsValue", "StatusChecked", "KeepsCoroutine"}
+var factNames = []string{"SoftFailure", "ErrorResult", "Raises", "AlwaysRaises", "ToolError", "ProtocolFailure", "Catches", "Internals", "Holds", "SoftResult", "SuccessText", "SoftText", "NeverRaises", "Fails", "ThrowsValue", "StatusChecked", "KeepsCoroutine", "OnlyVerdicts"}
 
 // String names the facts of a set, "|"-separated.
 func (f Fact) String() string {
@@ -309,6 +315,10 @@ type Pending struct {
 	// while Need or Unless alone decides whether the finding stands (a tool's return of an
 	// error helper's value stands on the helper's name; its "Error: ..." return is cited).
 	Cite Fact
+	// UnlessAll, with Need, says the finding does not stand when every callee that has a fact
+	// of Need has a fact of UnlessAll too (a checking tool's return of what a function whose
+	// failures are all verdicts returns: OnlyVerdicts).
+	UnlessAll Fact
 	// Within, when set, is the key of the function holding the finding: the finding stands only
 	// if a tool reaches that function through the root's calls.
 	Within string

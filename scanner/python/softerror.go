@@ -49,6 +49,9 @@ func (c *fileCtx) softErrors() []*site {
 		if sv.why != "" && sv.shape == finding.ProseOnly && c.validatesOutput(t) {
 			continue
 		}
+		if sv.why != "" && c.checkingTool(t) && c.verdictsOfLocal(v) {
+			continue // a checking tool returns the verdicts of a function of the file (verdict.go)
+		}
 		if sv.why == "" && pending == nil {
 			if p, callee := c.rebuiltItemsPending(v); p != nil {
 				// [TextContent(...) for item in result.content]: the callee's flag is dropped (rebuiltitems.go).
@@ -64,6 +67,9 @@ func (c *fileCtx) softErrors() []*site {
 				continue
 			}
 			pending, sv = p, psv
+			if c.checkingTool(t) && pending.Need != 0 {
+				pending.UnlessAll = extract.OnlyVerdicts // not when the callee's failures are verdicts (verdict.go)
+			}
 			if tp, tsv := c.importedThroughPending(v); tp != nil {
 				// safe_json_serialize(summary): the serializer's own failures are the site
 				// above's; what it hands on from summary's callee is this one (passedthrough.go).

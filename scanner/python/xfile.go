@@ -39,7 +39,12 @@ func (c *fileCtx) functions() []function {
 // softReturn is softValue for a returned expression in its own blocks, computed once: the
 // tools' softerror findings, the summaries and the findings of reached functions all ask.
 func (c *fileCtx) softReturn(r *sitter.Node) soft {
-	return memo(&c.softs, extract.StartByte(r), func() soft { return c.softValue(unparen(r), c.blockOf(r), 0) })
+	return memo(&c.softs, extract.StartByte(r), func() soft {
+		if c.verdictOfCheck(r) {
+			return soft{} // a check's verdict is its answer (verdict.go)
+		}
+		return c.softValue(unparen(r), c.blockOf(r), 0)
+	})
 }
 
 // summaries describes every function of the file that other files may reach: what it does
@@ -73,6 +78,9 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		s.Builds = c.builds(fn.def)
 		s.Async = c.isCoroutineDef(fn.def)
 		c.returnFacts(fn.def, &s)
+		if s.Facts&extract.SoftFailure != 0 && !forwardsSoft(s.Forward) && c.onlyVerdicts(fn.def) {
+			s.Facts |= extract.OnlyVerdicts // a checking tool answers with them (verdict.go)
+		}
 		c.tableReturnFacts(fn.def, &s)
 		c.decoratedFacts(fn, &s)     // decorated.go
 		c.coroutineFacts(fn.def, &s) // wrapreraise.go
@@ -985,4 +993,14 @@ func (c *fileCtx) registerKeyVia(k, name string, at *sitter.Node, fw framework, 
 			Tool: name, ToolKind: fw.toolKind(), Registration: true, Via: via, Server: c.registrarServer(at)})
 		c.regEdges = append(c.regEdges, extract.Call{Key: alt, Line: line, Column: col, From: from})
 	}
+}
+
+// forwardsSoft reports whether some forward hands on a callee's SoftFailure.
+func forwardsSoft(fs []extract.Forward) bool {
+	for _, f := range fs {
+		if f.Facts&extract.SoftFailure != 0 {
+			return true
+		}
+	}
+	return false
 }
