@@ -34,6 +34,7 @@ const minTable = 2
 // dispatchTables records the handlers that the file's tools dispatch to.
 func (c *fileCtx) dispatchTables() {
 	for _, t := range c.toolList() {
+		c.recordDispatches(t) // recordtable.go
 		for _, call := range c.index().calls[c.keyOf(t.def)] {
 			fn := extract.Field(call, "function")
 			if table := c.tableOf(fn, 0); table != nil {

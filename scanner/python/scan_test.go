@@ -113,6 +113,14 @@ func TestScanImportedTable(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "importedtable"))
 }
 
+// TestScanRecordTable runs the real scanner on low-level servers whose handlers look a tool's
+// record up in a registry of records (imported and filtered through functions of the project,
+// or the file's own) and call the member that holds its function: the functions of that member
+// are tools, those of other members or of a registry no handler looks up are not.
+func TestScanRecordTable(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "recordtable"))
+}
+
 // TestScanLowLevelV2 runs the real scanner on a python-sdk 2.x on_call_tool handler that reaches
 // functions of other modules through a table and plain calls, and on an MCPServer that reaches
 // the same store: the modules without a needle are extracted and linked by tool kind as in the
