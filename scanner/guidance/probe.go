@@ -112,3 +112,16 @@ var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|v
 func ChecksConnection(description string) bool {
 	return checkingDescription.MatchString(description)
 }
+
+// workingDescription matches a description whose first word is a verb that makes or changes
+// something ("Create or reuse a test account...", "Deletes the login session"): the tool does
+// that work, whatever check its name seems to name.
+var workingDescription = regexp.MustCompile(`(?i)^\s*(` + ActionVerbs + `)(s|es)?\b`)
+
+// DescribesWork reports whether a tool's description opens with a verb that makes or changes
+// something ("Create or reuse a test account for a website"): a tool named like a check
+// (test_account_login, where "test" names the kind of account) that does this work is no
+// probe, and its failures are the call's.
+func DescribesWork(description string) bool {
+	return workingDescription.MatchString(description)
+}

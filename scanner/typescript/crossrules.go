@@ -271,6 +271,18 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		if op := text(extract.Field(v, "operator"), f.Src); op == "??" || op == "||" {
 			return f.sourceCall(extract.Field(v, "left"), ret, fn, depth+1)
 		}
+		// `"Login failed. Recreating...\n\n" + again`: the one part of a + chain whose value
+		// comes from a call, as a template's one substitution (concatParts).
+		var only *sitter.Node
+		for _, p := range concatParts(v) {
+			if call := f.sourceCall(p, ret, fn, depth+1); call != nil {
+				if only != nil {
+					return nil
+				}
+				only = call
+			}
+		}
+		return only
 	case "member_expression", "subscript_expression":
 		// res.message, r.content[0].text: a part of the variable's value
 		obj := unwrap(extract.Field(v, "object"))

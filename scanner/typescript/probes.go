@@ -19,9 +19,13 @@ import (
 // the check itself failed (`❌ Error checking connection: ${error.message}`).
 
 // isCheckingTool reports whether a tool's name or description says it checks a connection or a
-// status (see above; guidance.IsCheckingName, guidance.ChecksConnection).
+// status (see above; guidance.IsCheckingName, guidance.ChecksConnection). A name alone does not
+// when the description opens with a verb that makes or changes something
+// (guidance.DescribesWork): test_account_login, "Create or reuse a test account", creates
+// accounts, and its failures are the call's.
 func (f *file) isCheckingTool(r *registration, name string) bool {
-	return guidance.IsCheckingName(name) || guidance.ChecksConnection(f.toolDescription(r))
+	desc := f.toolDescription(r)
+	return guidance.IsCheckingName(name) && !guidance.DescribesWork(desc) || guidance.ChecksConnection(desc)
 }
 
 // toolDescription returns the text of a tool's description: its config's or table entry's
