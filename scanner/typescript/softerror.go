@@ -198,6 +198,9 @@ type reason struct {
 	member *sitter.Node
 	// caught is set when the text is the caught error's.
 	caught bool
+	// verdict is the conditional that picks the failure word, when it picks between a pass
+	// and a fail word: a check's answer, maybe (softverdict.go).
+	verdict *sitter.Node
 }
 
 // caughtHelperKeys returns the keys of the project function a failure text that is the
@@ -278,6 +281,15 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 	}
 	if !why.ok() {
 		return finding.Finding{}, reason{}, false
+	}
+	if why.verdict != nil {
+		answer, set := f.checkVerdict(w, why.verdict, stmt) // softverdict.go
+		if answer {
+			return finding.Finding{}, reason{}, false
+		}
+		if set != nil && why.assigned == nil {
+			why.assigned, why.relMsg = set, "the catch clause sets the verdict to a failure"
+		}
 	}
 	fd := f.softFinding(stmt, w, shape,
 		fmt.Sprintf("%s reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", describeWhere(w), why.text))

@@ -193,6 +193,7 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		// heading and first paragraph say whether the user declined (guidance.Statement).
 		return reason{}
 	}
+	txt = beforeNote(txt)
 	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) && !guidance.NamesRequired(txt) {
 		return reason{}
 	}
@@ -200,6 +201,26 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		return reason{} // `if (answer.action !== "accept") return "No booking made"`: the user's choice
 	}
 	return reason{text: fmt.Sprintf("text %q in %s", clip(txt), block)}
+}
+
+// noteLabel matches a note that starts a sentence or a line of a text ("Note:", "**Note:**",
+// "NB:", "Tip:"), a template's line ending in the two characters \n.
+var noteLabel = regexp.MustCompile(`(?:[.!?)]\s+|\n|\\n)\s*(?:[*_]{1,2})?(?:Note|NOTE|N\.B\.|NB|Tip|TIP|Hint|HINT)(?:[*_]{1,2})?\s*:`)
+
+// hasWord matches a letter: a part of a text with words of its own, not only holes and marks.
+var hasWord = regexp.MustCompile(`\pL`)
+
+// beforeNote returns the part of a text before a note that follows what the text reports
+// ("Right-click dispatched on …. Note: native menus cannot be used here"): the note tells
+// the caller about a limit beside the answer, and what failed, if anything, is said before
+// it. A text that opens with its note, or whose words before the note are only holes, is
+// returned whole.
+func beforeNote(txt string) string {
+	loc := noteLabel.FindStringIndex(txt)
+	if loc == nil || !hasWord.MatchString(txt[:loc[0]]) {
+		return txt
+	}
+	return txt[:loc[0]]
 }
 
 // askUserCall matches a call that asks the user (an elicitation) in a declaration's value.

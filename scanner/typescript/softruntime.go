@@ -31,6 +31,9 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 		for _, b := range []*sitter.Node{extract.Field(t, "consequence"), extract.Field(t, "alternative")} {
 			if r := f.failureTextReason(b, caught, fn, ret, depth+1); r.ok() {
 				r.text += " on one branch of a condition"
+				if f.verdictPair(t) {
+					r.verdict = t
+				}
 				return r
 			}
 		}
@@ -84,7 +87,11 @@ func (f *file) statusChoice(e, fn, ret *sitter.Node, depth int) reason {
 	case "ternary_expression":
 		for _, b := range []*sitter.Node{extract.Field(e, "consequence"), extract.Field(e, "alternative")} {
 			if s, ok := failureWord(unwrap(b), f.Src); ok {
-				return reason{text: fmt.Sprintf("a status %q chosen at run time", clip(s))}
+				r := reason{text: fmt.Sprintf("a status %q chosen at run time", clip(s))}
+				if f.verdictPair(e) {
+					r.verdict = e
+				}
+				return r
 			}
 		}
 	case "identifier":
