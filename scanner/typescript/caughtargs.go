@@ -102,6 +102,9 @@ func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
 			return
 		}
 		c := f.parent(n)
+		if f.functionPropertyRead(c, n) {
+			return // `fn.name` in a log line reads the function, it does not run it
+		}
 		var ok bool
 		var via []extract.Runner
 		switch {
@@ -121,6 +124,20 @@ func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
 		return argCaught{}
 	}
 	return out
+}
+
+// functionPropertyRead reports whether m, the parent of n, reads a property every function has
+// and no call of m runs it: `fn.name` or `fn.length`, not called.
+func (f *file) functionPropertyRead(m, n *sitter.Node) bool {
+	if m == nil || extract.Type(m) != "member_expression" {
+		return false
+	}
+	obj, prop := f.memberParts(m)
+	if !same(obj, n) || prop != "name" && prop != "length" {
+		return false
+	}
+	c := f.parent(m)
+	return c == nil || extract.Type(c) != "call_expression" || !same(extract.Field(c, "function"), m)
 }
 
 // callCaughtIn reports whether a call in g's body (of g's parameter) runs inside a try that

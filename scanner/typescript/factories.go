@@ -169,6 +169,28 @@ func (f *file) factorySoftPendings() []extract.Pending {
 			name = f.functionName(factory)
 		}
 		out = append(out, f.toolReturnPendings(fn, key+factorySuffix, name)...)
+		out = append(out, f.builtSuccessTextPendings(fn, key+factorySuffix, name)...)
+	}
+	return out
+}
+
+// builtSuccessTextPendings returns the pending softerrors at the returns of fn, the handler a
+// factory builds, that hand a failure to a success-text helper (successTextPending): the
+// wrapper's `catch (err) { return buildResponse(false, { code: "IO_ERROR", message: err.message
+// }) }`. Each stands when another file registers the factory's call, as the built handler's
+// other returns do (toolReturnPendings).
+func (f *file) builtSuccessTextPendings(fn *sitter.Node, key, name string) []extract.Pending {
+	var out []extract.Pending
+	w := where{fn: fn, name: name, direct: true}
+	for _, stmt := range returnStatements(fn) {
+		v := unwrap(extract.NamedChild(stmt, 0))
+		if v == nil || extract.Type(v) != "call_expression" {
+			continue
+		}
+		if p, ok := f.successTextPending(stmt, v, w); ok {
+			p.Within, p.Tool = key, true
+			out = append(out, p)
+		}
 	}
 	return out
 }

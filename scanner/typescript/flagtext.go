@@ -101,7 +101,7 @@ func (f *file) flagTextReturns(fn *sitter.Node) []flagText {
 		}
 		code := extract.Content(content, f.Src)
 		for _, nm := range names {
-			i := from[nm]
+			i := from[nm][0]
 			if i == j || seen[[2]int{i, j}] || !mentions(code, nm) {
 				continue
 			}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -88,9 +89,14 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 		}
 		code := extract.Content(content, f.Src)
 		for _, nm := range names {
-			if i := from[nm]; !seen[i] && mentions(code, nm) {
-				seen[i] = true
-				out = append(out, successText{at: at, param: i, name: params[i]})
+			if !mentions(code, nm) {
+				continue
+			}
+			for _, i := range from[nm] {
+				if !seen[i] {
+					seen[i] = true
+					out = append(out, successText{at: at, param: i, name: params[i]})
+				}
 			}
 		}
 	}
@@ -100,17 +106,18 @@ func (f *file) successTextReturns(fn *sitter.Node) []successText {
 // paramSources returns fn's parameter names by index (paramNames) and the names in body whose
 // values come from one: each parameter, then each local built from one (`const messages =
 // Array.isArray(m) ? m : [m]`, or a local a later assignment sets from one: `text = data`), in
-// order, with the index of the parameter it comes from. The parameters are nil when fn has none.
-func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []string) {
+// order, with the indices of the parameters it comes from, first the one named first (`const
+// raw = { res: { success, info } }` comes from both). The parameters are nil when fn has none.
+func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string][]int, []string) {
 	params := f.paramNames(fn)
 	if len(params) == 0 {
 		return nil, nil, nil
 	}
-	from := map[string]int{}
+	from := map[string][]int{}
 	var names []string
 	for i, p := range params {
 		if p != "" {
-			from[p] = i
+			from[p] = []int{i}
 			names = append(names, p)
 		}
 	}
@@ -128,15 +135,24 @@ func (f *file) paramSources(fn, body *sitter.Node) ([]string, map[string]int, []
 		if id == nil || extract.Type(id) != "identifier" || val == nil {
 			return
 		}
+		local := extract.Content(id, f.Src)
+		if _, ok := from[local]; ok {
+			return
+		}
 		code := extract.Content(val, f.Src)
+		var is []int
 		for _, nm := range names {
 			if mentions(code, nm) {
-				if _, ok := from[extract.Content(id, f.Src)]; !ok {
-					from[extract.Content(id, f.Src)] = from[nm]
-					names = append(names, extract.Content(id, f.Src))
+				for _, i := range from[nm] {
+					if !slices.Contains(is, i) {
+						is = append(is, i)
+					}
 				}
-				return
 			}
+		}
+		if len(is) > 0 {
+			from[local] = is
+			names = append(names, local)
 		}
 	})
 	return params, from, names

@@ -100,8 +100,8 @@ func (f *file) findTextItem(fn *sitter.Node) textItem {
 		code := extract.Content(t, f.Src)
 		here := map[int]bool{}
 		for _, nm := range names {
-			if mentions(code, nm) && (common == nil || common[from[nm]]) {
-				here[from[nm]] = true
+			if mentions(code, nm) && (common == nil || common[from[nm][0]]) {
+				here[from[nm][0]] = true
 			}
 		}
 		if len(here) == 0 {

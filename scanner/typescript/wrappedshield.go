@@ -60,20 +60,53 @@ func (f *file) shieldForeign(r *registration, call, fn *sitter.Node) {
 	if r.kind != regTool && r.kind != regFastMCP {
 		return
 	}
+	outer := true
+	for level := call; level != nil; {
+		arg, inner := f.holdingArgument(level, fn)
+		if arg < 0 {
+			return
+		}
+		for _, k := range f.foreignFactoryKeys(level) { // the wrapper's keys, as a factory's
+			r.shieldKeys = append(r.shieldKeys, shieldKey(strings.TrimSuffix(k, factorySuffix), arg))
+		}
+		if outer && len(r.shieldKeys) > 0 {
+			f.noteForeign(&registration{kind: r.kind, api: r.api, tool: r.tool, call: r.call, config: r.config}, level)
+		}
+		outer, level = false, inner
+	}
+}
+
+// holdingArgument returns the index of the argument of a wrapper's call that holds fn: fn
+// itself, or a call that holds it in turn (a wrapper within the wrapper, `responseHelper(
+// restrictWorkspace(["path"])(async (args) => ...))`), returned as inner (nil for fn itself).
+// Whatever fn throws passes through the inner wrappers or is caught there: a catch of the outer
+// one answers it either way. -1 when no argument holds fn.
+func (f *file) holdingArgument(call, fn *sitter.Node) (int, *sitter.Node) {
 	args := extract.Field(call, "arguments")
-	arg := -1
 	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
-		if same(unwrap(argument(args, i)), fn) {
-			arg = i
+		a := unwrap(argument(args, i))
+		if same(a, fn) {
+			return i, nil
+		}
+		if a != nil && extract.Type(a) == "call_expression" && boundFunction(a, f.Src) == nil && f.holdsCallback(a, fn, 0) {
+			return i, a
 		}
 	}
-	if arg < 0 {
-		return
+	return -1, nil
+}
+
+// holdsCallback reports whether call, a wrapper's call or a curried one (`wrap(opts)(fn)`),
+// has fn among its arguments, directly or through calls of the same kind, up to three deep.
+func (f *file) holdsCallback(call, fn *sitter.Node, depth int) bool {
+	if depth > 3 {
+		return false
 	}
-	for _, k := range f.foreignFactoryKeys(call) { // the wrapper's keys, as a factory's
-		r.shieldKeys = append(r.shieldKeys, shieldKey(strings.TrimSuffix(k, factorySuffix), arg))
+	args := extract.Field(call, "arguments")
+	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
+		a := unwrap(argument(args, i))
+		if same(a, fn) || a != nil && extract.Type(a) == "call_expression" && boundFunction(a, f.Src) == nil && f.holdsCallback(a, fn, depth+1) {
+			return true
+		}
 	}
-	if len(r.shieldKeys) > 0 {
-		f.noteForeign(&registration{kind: r.kind, api: r.api, tool: r.tool, call: r.call, config: r.config}, call)
-	}
+	return false
 }
