@@ -214,8 +214,14 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 			failedObject := false
 			if obj := f.objectOf(t, 0); !why.ok() && obj != nil {
 				// An object the helper serializes: `formatSuccess({ success: false, message })`.
-				if r := f.errorMemberReason(f.members(obj, 0)); r != "" {
+				m := f.members(obj, 0)
+				if r := f.errorMemberReason(m); r != "" {
 					why, shape, failedObject = reason{text: "an object with " + r}, finding.JSONInText, true
+				} else if msg := m.values["message"]; caught != "" && msg != nil {
+					// In a catch, `{ code: "IO_ERROR", message: msg }` with msg a failure text.
+					if r := f.failureTextReason(msg, caught, w.fn, stmt, 0); r.ok() {
+						why, shape = reason{text: "an object whose message is " + r.text, assigned: r.assigned, relMsg: r.relMsg}, finding.JSONInText
+					}
 				}
 			}
 			if !why.ok() {

@@ -14,6 +14,14 @@ export function guarded<T extends (args: Record<string, unknown>) => Promise<unk
       return buildReply(true, await fn(args));
     } catch (err) {
       log.warn(`[${fn.name || "tool"}] failed`, err);
+      if (err instanceof TypeError) {
+        const note = `Access denied: ${err.message}`;
+        return buildReply(false, { kind: "DENIED", message: note }); // want: softerror related=8,src/guarded/tools.ts:9
+      }
+      if (err instanceof SyntaxError) {
+        // FINE: a cached copy answers the call; the message says so, no failure.
+        return buildReply(true, { kind: "CACHED", message: "served from the cache" });
+      }
       if (err instanceof RangeError) {
         return buildReply(false, { kind: "RANGE", message: err.message }); // want: softerror related=8,src/guarded/tools.ts:9
       }
