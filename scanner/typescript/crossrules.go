@@ -93,6 +93,7 @@ func (f *file) noteForeign(r *registration, handler *sitter.Node) {
 			kind = ""
 		}
 		f.foreign = append(f.foreign, foreignTool{keys: keys, tool: toolLabel(r, f), name: extract.Content(h, f.Src), at: at, kind: kind})
+		f.noteTexted(r, h) // textwrapped.go
 		return
 	}
 	if kind != "" && f.isSpreadRegistration(h) {

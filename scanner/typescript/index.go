@@ -97,6 +97,7 @@ type file struct {
 	escapes       map[uintptr]bool                 // escapesTries, by call
 	declaredIn    map[*sitter.Node]map[string]bool // class body -> its methods' names (bodyDeclaresMethod)
 	foreign       []foreignTool                    // handlers registered here and defined in another module
+	texted        []textedTool                     // handlers of another module handed to a factory of another (textwrapped.go)
 	regFuncs      []regFunction                    // registration functions for other modules (importedreg.go)
 	xreg          *xregVariant                     // how this run registers other modules' callbacks (importedreg.go)
 	fromOf        map[uintptr]string               // function -> the key its code runs under (fromKey)

@@ -105,12 +105,13 @@ func (f *file) summaries() []extract.Summary {
 			f.shieldSummaries(sz, key, fn, cs) // wrappedshield.go
 		}
 	}
-	f.summarizeSuccessText(sz) // successtext.go
-	f.summarizeEnvelopes(sz)   // softenvelope.go
-	f.summarizeFlagText(sz)    // flagtext.go
-	f.summarizeTextItems(sz)   // textitems.go
-	f.summarizeNeverRaises(sz) // raisedtried.go
-	f.summarizeEffects(sz)     // softeffectfails.go
+	f.summarizeSuccessText(sz)  // successtext.go
+	f.summarizeEnvelopes(sz)    // softenvelope.go
+	f.summarizeFlagText(sz)     // flagtext.go
+	f.summarizeTextItems(sz)    // textitems.go
+	f.summarizeNeverRaises(sz)  // raisedtried.go
+	f.summarizeEffects(sz)      // softeffectfails.go
+	f.summarizeTextWrappers(sz) // textwrapped.go
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
@@ -269,6 +270,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.namedEntrySummaries()...)  // destructuredtools.go
 	out = append(out, f.truthySummaries()...)      // truthycalls.go
 	out = append(out, f.runTextSummaries()...)     // runtext.go
+	out = append(out, f.textedSummaries()...)      // textwrapped.go
 	return append(out, f.envSummaries()...)
 }
 
@@ -592,6 +594,9 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 	if obj := f.returnedObject(value); obj != nil {
 		value = obj // `const failure = { success: false, message }; return failure`
 	}
+	if alt := fallbackObject(value, f.Src); alt != nil {
+		value = alt // `return lead || { error: "Lead not found" }`: the object when there is no value
+	}
 	switch extract.Type(value) {
 	case "string", "template_string", "binary_expression", "identifier", "member_expression":
 		if !strs {
@@ -696,6 +701,23 @@ func (f *file) returnedKeys(callee *sitter.Node) [][]string {
 	}
 	if keys := f.edgeKeys(callee); len(keys) > 0 {
 		return [][]string{keys}
+	}
+	return nil
+}
+
+// fallbackObject returns the object literal a returned value falls back to when its left
+// operand has no value (`lead || { error: "Lead not found" }`, `row ?? { error }`): what the
+// function returns when the lookup found nothing. nil for any other value.
+func fallbackObject(v *sitter.Node, src []byte) *sitter.Node {
+	v = unwrap(v)
+	if v == nil || extract.Type(v) != "binary_expression" {
+		return nil
+	}
+	if op := text(extract.Field(v, "operator"), src); op != "||" && op != "??" {
+		return nil
+	}
+	if alt := unwrap(extract.Field(v, "right")); alt != nil && extract.Type(alt) == "object" {
+		return alt
 	}
 	return nil
 }
