@@ -14,10 +14,12 @@ import (
 // the tool it is registered as has a probe's name (guidance.IsProbeName: "health", "ping",
 // "test_connection", "mysql_ping"): none of its returns is judged. It is a checking tool when
 // that name begins with a check verb and names a connection, status, health or login
-// ("check_db_connection"), or the tool's description's first sentence says it checks one
-// ("Test the connection to the cluster."): its returns are not judged either, except a return
-// in the failure block of an error check whose text carries the checked error: the check
-// itself failed.
+// ("check_db_connection"), or asks a yes-or-no question ("is_app_installed"), or the tool's
+// description's first sentence says it checks one ("Test the connection to the cluster."): its
+// returns are not judged either, except a return in the failure block of an error check whose
+// text carries the checked error: the check itself failed. Neither is a tool whose description
+// opens with a verb that makes or changes something (guidance.DescribesWork: test_account_login,
+// "Create or reuse a test account"), whatever its name.
 
 // probeKind says whether a handler's tool is a probe, a checking tool, or neither.
 type probeKind int
@@ -54,6 +56,9 @@ func (fl *file) probeKindOf(fn *sitter.Node) probeKind {
 	k := notProbe
 	name, desc := fl.handlerTool(fn)
 	switch {
+	case name != "" && guidance.DescribesWork(desc):
+		// Named like a probe or a check, but it makes or changes something
+		// (test_account_login, "Create or reuse a test account"): its failures are the call's.
 	case name != "" && guidance.IsProbeName(name):
 		k = probeTool
 	case name != "" && guidance.IsCheckingName(name) || guidance.ChecksConnection(desc):

@@ -87,10 +87,19 @@ func probeServer(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText("The plugin is installed"), nil
 	})
+	s.AddTool(mcp.NewTool("test_account_login", mcp.WithDescription("Create or reuse a test account and log in with it.")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		conn, err := dialCache(req.GetString("addr", ""))
+		if err != nil {
+			// Bad: named like a login check, but it creates an account; its failure is the call's.
+			return mcp.NewToolResultText("Account creation failed: " + err.Error()), nil // want: softerror related=92
+		}
+		conn.Close()
+		return mcp.NewToolResultText("logged in"), nil
+	})
 	s.AddTool(mcp.NewTool("plugin_run"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, err := exec.LookPath("plugin"); err != nil {
 			// Bad: the program the call needs is missing.
-			return mcp.NewToolResultText("plugin is not installed. Install it first."), nil // want: softerror related=91
+			return mcp.NewToolResultText("plugin is not installed. Install it first."), nil // want: softerror related=100
 		}
 		return mcp.NewToolResultText("ran"), nil
 	})
@@ -102,7 +111,7 @@ func clusterState(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	conn, err := dialCache(req.GetString("addr", ""))
 	if err != nil {
 		// Bad: the check itself failed, and the text carries its error.
-		return mcp.NewToolResultText("Error checking cluster: " + err.Error()), nil // want: softerror related=103 shape=unknown function=clusterState
+		return mcp.NewToolResultText("Error checking cluster: " + err.Error()), nil // want: softerror related=112 shape=unknown function=clusterState
 	}
 	defer conn.Close()
 	if up := probeUp(conn); !up {
