@@ -116,6 +116,28 @@ func (c *fileCtx) tableAliases() []extract.Alias {
 		return nil
 	}
 	var out []extract.Alias
+	for _, b := range c.moduleDictBindings() {
+		fns := c.tableFunctions(b.dict)
+		if len(fns) < minTable {
+			continue
+		}
+		from := c.xkey(c.modID, c.text(b.name)+tableSuffix)
+		for _, fn := range fns {
+			for _, to := range c.keysOf(c.refTarget(fn, fn)) {
+				out = append(out, extract.Alias{From: from, To: to})
+			}
+		}
+	}
+	return out
+}
+
+// dictBinding is a module-level statement `NAME = {...}`: the name and the dictionary literal.
+type dictBinding struct{ name, dict *sitter.Node }
+
+// moduleDictBindings returns the file's module-level bindings of a name to a dictionary
+// literal, in order (tableAliases, recordAliases).
+func (c *fileCtx) moduleDictBindings() []dictBinding {
+	var out []dictBinding
 	for _, st := range namedChildren(c.root) {
 		if extract.Type(st) != "expression_statement" || extract.NamedChildCount(st) == 0 {
 			continue
@@ -125,18 +147,8 @@ func (c *fileCtx) tableAliases() []extract.Alias {
 			continue
 		}
 		l, r := extract.Field(as, "left"), unparen(extract.Field(as, "right"))
-		if l == nil || extract.Type(l) != "identifier" || r == nil || extract.Type(r) != "dictionary" {
-			continue
-		}
-		fns := c.tableFunctions(r)
-		if len(fns) < minTable {
-			continue
-		}
-		from := c.xkey(c.modID, c.text(l)+tableSuffix)
-		for _, fn := range fns {
-			for _, to := range c.keysOf(c.refTarget(fn, fn)) {
-				out = append(out, extract.Alias{From: from, To: to})
-			}
+		if l != nil && extract.Type(l) == "identifier" && r != nil && extract.Type(r) == "dictionary" {
+			out = append(out, dictBinding{l, r})
 		}
 	}
 	return out

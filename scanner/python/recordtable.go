@@ -252,18 +252,8 @@ func (c *fileCtx) paramIndex(def *sitter.Node, name string) int {
 // registry's member key to those functions.
 func (c *fileCtx) recordAliases() []extract.Alias {
 	var out []extract.Alias
-	for _, st := range namedChildren(c.root) {
-		if extract.Type(st) != "expression_statement" || extract.NamedChildCount(st) == 0 {
-			continue
-		}
-		as := extract.NamedChild(st, 0)
-		if extract.Type(as) != "assignment" {
-			continue
-		}
-		l, r := extract.Field(as, "left"), unparen(extract.Field(as, "right"))
-		if l == nil || extract.Type(l) != "identifier" || r == nil || extract.Type(r) != "dictionary" {
-			continue
-		}
+	for _, b := range c.moduleDictBindings() {
+		l, r := b.name, b.dict
 		byMember := map[string][]*sitter.Node{}
 		var members []string
 		records := 0
