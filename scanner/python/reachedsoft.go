@@ -30,17 +30,25 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 			continue
 		}
 		p, sv := c.pendingReturn(unparen(r), ret)
+		table := false
 		if p == nil {
 			var callee string
 			if p, callee = c.tablePending(unparen(r)); p == nil {
 				continue
 			}
 			sv = isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related),") // tablepending.go
+			table = true
 		}
 		p.Within, p.Tool = fn.key, true
 		st := c.softSite(ret, unparen(r), sv, fn.def, p)
 		st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), sv.why, softFix(fw))
-		c.leaveToShared(st, unparen(r))
+		if table && len(p.AnyOf) == 0 {
+			// The one handler it runs (if action == "read":) is the call whose value it returns
+			// as is: a shared helper's finding behind it names this return.
+			p.LeftTo = p.Keys
+		} else {
+			c.leaveToShared(st, unparen(r))
+		}
 		out = append(out, st)
 		if tp, tsv := c.importedThroughPending(unparen(r)); tp != nil {
 			tp.Within, tp.Tool = fn.key, true

@@ -18,7 +18,9 @@ import (
 // dispatch.go makes the handlers of a table of one of the file's own tools tools; for a tool
 // of another file, the return stands for them: it is a finding when the function is a tool and
 // a handler it may run returns a failure. Under a test of the picked key against a string the
-// table holds (if action == "read"), the handler is that entry's alone.
+// table holds (if action == "read"), the handler is that entry's alone: the call whose value the
+// return hands on as is, so a shared helper's finding behind it names the return instead
+// (reachedsoft.go, sharedhelper.go), and tablereturn.go's forwards follow that entry alone.
 
 // tablePending returns the pending finding of a return that hands back what a handler picked
 // from a table returns, as is, and the name of the first handler; nil when v is no such call.
@@ -35,13 +37,7 @@ func (c *fileCtx) tablePending(v *sitter.Node) (*extract.Pending, string) {
 	if d == nil {
 		return nil, ""
 	}
-	keys := c.handlerKeys(d, call)
-	if e := c.testedEntry(d, fn, call); e != nil {
-		keys = nil
-		if k := c.refTarget(e, call); k != "" {
-			keys = []string{k}
-		}
-	}
+	keys := c.pickedHandlers(d, fn, call)
 	if len(keys) == 0 {
 		return nil, ""
 	}
@@ -55,6 +51,20 @@ func (c *fileCtx) tablePending(v *sitter.Node) (*extract.Pending, string) {
 	}
 	name := keyName(keys[0])
 	return &extract.Pending{Keys: groups[0], AnyOf: groups[1:], Need: need, Named: name}, name
+}
+
+// pickedHandlers returns the keys of the handlers of table d that the call at, of what fn
+// picks from it, may run: the tested entry's alone under a test of the key (testedEntry), else
+// every handler's.
+func (c *fileCtx) pickedHandlers(d, fn, at *sitter.Node) []string {
+	e := c.testedEntry(d, fn, at)
+	if e == nil {
+		return c.handlerKeys(d, at)
+	}
+	if k := c.refTarget(e, at); k != "" {
+		return []string{k}
+	}
+	return nil
 }
 
 // testedEntry returns the value of the entry of table d that the call at runs when an

@@ -31,15 +31,16 @@ func (c *fileCtx) tableReturnFacts(def *sitter.Node, s *extract.Summary) {
 		if call == nil {
 			continue
 		}
-		d := c.tableOf(extract.Field(call, "function"), 0)
+		fn := extract.Field(call, "function")
+		d := c.tableOf(fn, 0)
 		if d == nil {
-			d = c.methodTable(extract.Field(call, "function"))
+			d = c.methodTable(fn)
 		}
 		if d == nil {
 			continue
 		}
 		line, col := position(call)
-		for _, k := range c.handlerKeys(d, call) {
+		for _, k := range c.pickedHandlers(d, fn, call) { // the tested entry's alone (tablepending.go)
 			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText | extract.ErrorResult | extract.SoftResult,
 				Keys: c.keysOf(k), Line: line, Column: col})
 		}

@@ -1,8 +1,8 @@
 """Registers the tools each glaze module lists, in a loop over the modules."""
 
-from . import batches, recipes
+from . import batches, orders, recipes
 
-_GLAZE_MODULES = [recipes, batches]
+_GLAZE_MODULES = [recipes, batches, orders]
 
 
 def register_glazes(server):
