@@ -609,6 +609,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.literalParamDead(stmt) {
 		return true // past tests of every value of a Literal parameter the SDK validates (literalchain.go)
 	}
+	if c.ctxParamDead(stmt) {
+		return true // a Context parameter the SDK injects tested for None (ctxparam.go)
+	}
 	for _, t := range c.deadUnder(stmt) {
 		if c.guaranteedHere(t) {
 			return true

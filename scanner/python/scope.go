@@ -201,6 +201,8 @@ type fileCtx struct {
 	lowSchemas map[string]*lowSchema
 	// literalBytes caches whether the source holds "Literal" (literalchain.go).
 	literalBytes int8
+	// contextBytes caches whether the source holds "Context" (ctxparam.go).
+	contextBytes int8
 }
 
 // tool is a function the SDK calls for a tools/call request.
